@@ -12457,13 +12457,15 @@ var import_node_fs40, init_ops = __esm({
 });
 
 // src/domain/trackers/adapters.ts
-var init_adapters = __esm({
+var import_node_child_process9, import_node_util5, execFileAsync, init_adapters = __esm({
   "src/domain/trackers/adapters.ts"() {
     "use strict";
+    import_node_child_process9 = require("node:child_process"), import_node_util5 = require("node:util");
     init_atomic();
     init_errors2();
     init_http();
     init_ops();
+    execFileAsync = (0, import_node_util5.promisify)(import_node_child_process9.execFile);
   }
 });
 
@@ -12675,6 +12677,8 @@ async function checkpointEvents(ctx2, m2, config2, startedAt) {
 var ERROR_BURST, init_events2 = __esm({
   "src/app/events.ts"() {
     "use strict";
+    init_config();
+    init_state();
     init_notify();
     init_trackers();
     ERROR_BURST = 3;
@@ -13199,7 +13203,7 @@ async function validate2(archive, maxBytes, zstd) {
   }), out3.problems.length === 0 && out3.problems.push(...treeProblems(entries)), out3;
 }
 async function extractTo(archive, dir2, maxBytes, zstd) {
-  let stream = decompress(archive, maxBytes, zstd), t = (0, import_node_child_process9.spawn)("tar", ["-x", "-C", dir2, "--no-same-owner"], { stdio: ["pipe", "ignore", "pipe"] }), tarDone = exited(t, "tar -x", [0], stderrOf(t));
+  let stream = decompress(archive, maxBytes, zstd), t = (0, import_node_child_process10.spawn)("tar", ["-x", "-C", dir2, "--no-same-owner"], { stdio: ["pipe", "ignore", "pipe"] }), tarDone = exited(t, "tar -x", [0], stderrOf(t));
   stream.once("error", () => t.kill("SIGKILL")), tarDone.then(
     () => {
       stream.unpipe(), stream.resume();
@@ -13310,10 +13314,10 @@ async function extractWorkspace(archive, target, o = {}) {
     await staged.discard();
   }
 }
-var import_node_child_process9, import_node_crypto23, import_promises9, import_node_path41, import_promises10, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
+var import_node_child_process10, import_node_crypto23, import_promises9, import_node_path41, import_promises10, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
   "src/domain/restore/extract.ts"() {
     "use strict";
-    import_node_child_process9 = require("node:child_process"), import_node_crypto23 = require("node:crypto"), import_promises9 = require("node:fs/promises"), import_node_path41 = require("node:path"), import_promises10 = require("node:stream/promises");
+    import_node_child_process10 = require("node:child_process"), import_node_crypto23 = require("node:crypto"), import_promises9 = require("node:fs/promises"), import_node_path41 = require("node:path"), import_promises10 = require("node:stream/promises");
     init_errors2();
     init_lock();
     init_stored_path();
@@ -14298,10 +14302,10 @@ async function placeTranscript(m2, staged, sessionId, warnings) {
   }
   return { path: transcriptFile, action: "restored", ...staged.relocated ? { relocated: staged.relocated } : {} };
 }
-var import_node_child_process10, import_node_fs47, import_promises15, import_node_os15, import_node_path46, import_promises16, import_node_util5, run12, GIT_ENV, MiB2, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
+var import_node_child_process11, import_node_fs47, import_promises15, import_node_os15, import_node_path46, import_promises16, import_node_util6, run12, GIT_ENV, MiB2, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
   "src/domain/restore/restore.ts"() {
     "use strict";
-    import_node_child_process10 = require("node:child_process"), import_node_fs47 = require("node:fs"), import_promises15 = require("node:fs/promises"), import_node_os15 = require("node:os"), import_node_path46 = require("node:path"), import_promises16 = require("node:stream/promises"), import_node_util5 = require("node:util");
+    import_node_child_process11 = require("node:child_process"), import_node_fs47 = require("node:fs"), import_promises15 = require("node:fs/promises"), import_node_os15 = require("node:os"), import_node_path46 = require("node:path"), import_promises16 = require("node:stream/promises"), import_node_util6 = require("node:util");
     init_errors2();
     init_keys();
     init_stored_path();
@@ -14315,7 +14319,7 @@ var import_node_child_process10, import_node_fs47, import_promises15, import_nod
     init_workdir();
     init_codec();
     init_relocate();
-    run12 = (0, import_node_util5.promisify)(import_node_child_process10.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" };
+    run12 = (0, import_node_util6.promisify)(import_node_child_process11.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" };
     MiB2 = 1024 * 1024;
     HEX_RE = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, REMOTE_NAME_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
   }
@@ -14819,7 +14823,7 @@ function shellCommand(r) {
 }
 function attachTmux(result, tmux2, attach) {
   if (result.tmux = tmux2, result.started = !0, !attach) return;
-  let child = (0, import_node_child_process11.spawnSync)(tmux2.attach[0], tmux2.attach.slice(1), { stdio: "inherit" });
+  let child = (0, import_node_child_process12.spawnSync)(tmux2.attach[0], tmux2.attach.slice(1), { stdio: "inherit" });
   result.exitCode = child.status ?? 1;
 }
 async function recordOverrides(ctx2, store, p2, cwd, canResume, overrides) {
@@ -14837,14 +14841,14 @@ async function recordOverrides(ctx2, store, p2, cwd, canResume, overrides) {
 function startClaude(ctx2, result, claude) {
   let env = { ...process.env, ...ctx2.env };
   for (let [k2, v2] of Object.entries(result.overrides)) k2.startsWith("env.") && (env[k2.slice(4)] = v2);
-  let child = (0, import_node_child_process11.spawnSync)(result.command[0], result.command.slice(1), { cwd: result.cwd, stdio: "inherit", env });
+  let child = (0, import_node_child_process12.spawnSync)(result.command[0], result.command.slice(1), { cwd: result.cwd, stdio: "inherit", env });
   if (child.error) throw new CheckpointError("IO", `could not start ${claude}: ${child.error.message}`, "is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)");
   result.started = !0, result.exitCode = child.status ?? 1;
 }
-var import_node_child_process11, import_node_fs51, import_node_crypto25, import_node_path50, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
+var import_node_child_process12, import_node_fs51, import_node_crypto25, import_node_path50, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
   "src/app/resume.ts"() {
     "use strict";
-    import_node_child_process11 = require("node:child_process"), import_node_fs51 = require("node:fs"), import_node_crypto25 = require("node:crypto"), import_node_path50 = require("node:path");
+    import_node_child_process12 = require("node:child_process"), import_node_fs51 = require("node:fs"), import_node_crypto25 = require("node:crypto"), import_node_path50 = require("node:path");
     init_errors2();
     init_hint();
     init_paths();
@@ -15538,10 +15542,10 @@ async function listArchive(archive) {
     parser.on("error", reject2), parser.once("end", () => resolve12()), stream.once("error", reject2), stream.pipe(parser);
   }).finally(() => stream.destroy()), paths;
 }
-var import_node_child_process12, import_node_fs52, import_promises18, import_node_os17, import_node_path53, import_node_util6, run20, git3, init_rollback = __esm({
+var import_node_child_process13, import_node_fs52, import_promises18, import_node_os17, import_node_path53, import_node_util7, run20, git3, init_rollback = __esm({
   "src/app/rollback.ts"() {
     "use strict";
-    import_node_child_process12 = require("node:child_process"), import_node_fs52 = require("node:fs"), import_promises18 = require("node:fs/promises"), import_node_os17 = require("node:os"), import_node_path53 = require("node:path"), import_node_util6 = require("node:util");
+    import_node_child_process13 = require("node:child_process"), import_node_fs52 = require("node:fs"), import_promises18 = require("node:fs/promises"), import_node_os17 = require("node:os"), import_node_path53 = require("node:path"), import_node_util7 = require("node:util");
     init_errors2();
     init_workspace();
     init_extract2();
@@ -15556,7 +15560,7 @@ var import_node_child_process12, import_node_fs52, import_promises18, import_nod
     init_context();
     init_restore2();
     init_volume();
-    run20 = (0, import_node_util6.promisify)(import_node_child_process12.execFile), git3 = (cwd, args) => run20("git", args, { cwd, env: { ...process.env, LC_ALL: "C" } }).then((r) => r.stdout.trim());
+    run20 = (0, import_node_util7.promisify)(import_node_child_process13.execFile), git3 = (cwd, args) => run20("git", args, { cwd, env: { ...process.env, LC_ALL: "C" } }).then((r) => r.stdout.trim());
   }
 });
 
@@ -16407,7 +16411,7 @@ function checkPlugin(_ctx, o) {
 }
 function checkClaude() {
   try {
-    return check("claude", "ok", (0, import_node_child_process13.execFileSync)("claude", ["--version"], { encoding: "utf8", timeout: 1e4, stdio: ["ignore", "pipe", "ignore"] }).trim());
+    return check("claude", "ok", (0, import_node_child_process14.execFileSync)("claude", ["--version"], { encoding: "utf8", timeout: 1e4, stdio: ["ignore", "pipe", "ignore"] }).trim());
   } catch {
     return check("claude", "info", "claude not on PATH");
   }
@@ -16421,10 +16425,10 @@ function checkHookErrors({ paths, now }) {
     return check("hook errors (24 h)", "ok", "none (no log yet)");
   }
 }
-var import_node_fs55, import_node_child_process13, import_node_path56, check, CHECKS, init_doctor = __esm({
+var import_node_fs55, import_node_child_process14, import_node_path56, check, CHECKS, init_doctor = __esm({
   "src/app/doctor.ts"() {
     "use strict";
-    import_node_fs55 = require("node:fs"), import_node_child_process13 = require("node:child_process"), import_node_path56 = require("node:path");
+    import_node_fs55 = require("node:fs"), import_node_child_process14 = require("node:child_process"), import_node_path56 = require("node:path");
     init_errors2();
     init_lock();
     init_api2();
@@ -16505,7 +16509,7 @@ var import_node_fs56 = require("node:fs");
 init_context2();
 
 // src/adapters/cli/main.ts
-var import_node_util7 = require("node:util");
+var import_node_util8 = require("node:util");
 init_errors2();
 init_hint();
 
@@ -16979,7 +16983,7 @@ async function main(argv, cli = defaultCliEnv()) {
 `, stderr: "" };
     let parsed;
     try {
-      parsed = (0, import_node_util7.parseArgs)({ args: rest, options: parseArgsOptions(cmd), allowPositionals: !0, strict: !0 });
+      parsed = (0, import_node_util8.parseArgs)({ args: rest, options: parseArgsOptions(cmd), allowPositionals: !0, strict: !0 });
     } catch (err) {
       throw new CheckpointError("USAGE", errorMessage(err), `usage: pai-checkpoint ${cmd.usage}`);
     }

@@ -3983,11 +3983,16 @@ init_errors2();
 init_errors2();
 
 // src/domain/trackers/adapters.ts
+var import_node_child_process = require("node:child_process");
+var import_node_util = require("node:util");
 init_atomic();
 init_errors2();
 
 // src/domain/trackers/ops.ts
 init_errors2();
+
+// src/domain/trackers/adapters.ts
+var execFileAsync = (0, import_node_util.promisify)(import_node_child_process.execFile);
 
 // src/platform/dist-file.ts
 var import_node_fs7 = require("node:fs"), import_node_path6 = require("node:path"), import_node_url = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url.fileURLToPath)(import_meta.url);
@@ -3997,13 +4002,13 @@ function distFile(name) {
 }
 
 // src/platform/spawn.ts
-var import_node_child_process = require("node:child_process");
+var import_node_child_process2 = require("node:child_process");
 init_errors2();
 var STDERR_KEPT = 64 * 1024;
 function spawnDetached(script, args, env, nodeArgs = []) {
   return new Promise((resolve4) => {
     try {
-      let child = (0, import_node_child_process.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
+      let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
       child.once("spawn", () => resolve4(void 0)), child.once("error", (err) => resolve4(err.message)), child.unref();
     } catch (err) {
       resolve4(err instanceof Error ? err.message : String(err));
@@ -4374,7 +4379,7 @@ function setInHook(paths, sessionId, reason) {
 }
 
 // src/platform/process.ts
-var import_node_child_process2 = require("node:child_process"), import_node_fs10 = require("node:fs"), import_node_os4 = require("node:os");
+var import_node_child_process3 = require("node:child_process"), import_node_fs10 = require("node:fs"), import_node_os4 = require("node:os");
 init_lock();
 function procInfo(pid) {
   if (process.platform === "linux")
@@ -4385,7 +4390,7 @@ function procInfo(pid) {
       return;
     }
   try {
-    let out = (0, import_node_child_process2.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], { encoding: "utf8", timeout: 2e3 }).trim(), m = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out);
+    let out = (0, import_node_child_process3.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], { encoding: "utf8", timeout: 2e3 }).trim(), m = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out);
     if (!m) return;
     let comm = (m[3] ?? "").split("/").pop() ?? "";
     return { pid, ppid: Number(m[1]), comm, start: m[2] ?? "" };
@@ -5539,7 +5544,7 @@ function requestCapture(paths, sessionId, tickets, startWorker) {
 }
 
 // src/platform/tmux.ts
-var import_node_child_process3 = require("node:child_process"), import_node_util = require("node:util"), run = (0, import_node_util.promisify)(import_node_child_process3.execFile), TIMEOUT_MS = 3e3;
+var import_node_child_process4 = require("node:child_process"), import_node_util2 = require("node:util"), run = (0, import_node_util2.promisify)(import_node_child_process4.execFile), TIMEOUT_MS = 3e3;
 function tmuxPlace(env) {
   let socket = env.TMUX?.split(",")[0];
   if (!socket) return;

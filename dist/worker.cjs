@@ -6340,7 +6340,7 @@ function lowerPriority(nice) {
 }
 
 // src/adapters/worker/jobs.ts
-var import_node_fs39 = require("node:fs"), import_node_path39 = require("node:path");
+var import_node_fs40 = require("node:fs"), import_node_path40 = require("node:path");
 init_atomic();
 
 // src/core/keys.ts
@@ -10584,7 +10584,7 @@ async function unchangedSince(store, req, excludes) {
 }
 
 // src/app/notify.ts
-var import_node_path38 = require("node:path");
+var import_node_path39 = require("node:path");
 init_errors();
 init_lock();
 
@@ -10887,10 +10887,11 @@ function scrub(message, d, c, env) {
 }
 
 // src/domain/trackers/run.ts
-var import_node_path37 = require("node:path");
+var import_node_fs38 = require("node:fs"), import_node_path38 = require("node:path");
 init_errors();
 
 // src/domain/trackers/adapters.ts
+var import_node_child_process9 = require("node:child_process"), import_node_path37 = require("node:path"), import_node_util5 = require("node:util");
 init_atomic();
 init_errors();
 
@@ -10928,7 +10929,7 @@ function readBeads(file) {
 }
 
 // src/domain/trackers/adapters.ts
-var TrackerError = class extends Error {
+var execFileAsync = (0, import_node_util5.promisify)(import_node_child_process9.execFile), TrackerError = class extends Error {
   constructor(message, retryAfterMs) {
     super(message);
     this.retryAfterMs = retryAfterMs;
@@ -11007,22 +11008,46 @@ var GitHubTracker = class {
     return this.updateIssue(id, { comment: checkpointReference(checkpointId, sessionId) });
   }
 }, BeadsTracker = class {
-  constructor(file, now) {
+  constructor(file, now, bd) {
     this.file = file;
     this.now = now;
+    this.bd = bd;
   }
   file;
   now;
+  bd;
+  async run(args) {
+    let project = (0, import_node_path37.dirname)((0, import_node_path37.dirname)(this.file)), { stdout } = await execFileAsync(this.bd, args, { cwd: project, env: { ...process.env, BEADS_NO_DAEMON: "1" }, timeout: 3e4, maxBuffer: 16 << 20 });
+    return stdout;
+  }
+  async read(id) {
+    if (!this.bd) return [...readBeads(this.file).issues.values()].find((x) => x.id === id);
+    let out2;
+    try {
+      out2 = await this.run(["show", id, "--json"]);
+    } catch (err) {
+      if (/not found|no issue/i.test(errorMessage(err))) return;
+      throw err;
+    }
+    let v2 = JSON.parse(out2);
+    return Array.isArray(v2) ? v2[0] : v2;
+  }
   async getIssue(id) {
-    let i = [...readBeads(this.file).issues.values()].find((x) => x.id === id);
+    let i = await this.read(id);
     return i ? { tracker: "beads", id, ...i.title ? { title: i.title } : {}, ...i.status ? { state: i.status } : {} } : void 0;
   }
   async updateIssue(id, change) {
-    let { lines, issues } = readBeads(this.file), at2 = [...issues].find(([, v2]) => v2.id === id)?.[0];
-    if (at2 === void 0) throw new CheckpointError("NOT_FOUND", `${this.file} has no issue ${id}`);
-    let issue2 = issues.get(at2), at0 = this.now().toISOString();
-    change.comment && !issue2.notes?.includes(change.comment) && (issue2.notes = issue2.notes ? `${issue2.notes}
-${change.comment}` : change.comment), change.status === "started" && (!issue2.status || issue2.status === "open") && (issue2.status = "in_progress"), change.status === "completed" && issue2.status !== "closed" && (issue2.status = "closed", issue2.closed_at = at0), issue2.updated_at = at0, lines[at2] = JSON.stringify(issue2), writeFileAtomicSync(this.file, lines.join(`
+    let issue2 = await this.read(id);
+    if (!issue2) throw new CheckpointError("NOT_FOUND", `${this.bd ? "bd" : this.file} has no issue ${id}`);
+    let notes = change.comment && !issue2.notes?.includes(change.comment) ? issue2.notes ? `${issue2.notes}
+${change.comment}` : change.comment : void 0, start = change.status === "started" && (!issue2.status || issue2.status === "open"), close = change.status === "completed" && issue2.status !== "closed";
+    if (this.bd) {
+      (notes !== void 0 || start) && await this.run(["update", id, ...notes !== void 0 ? ["--notes", notes] : [], ...start ? ["--status", "in_progress"] : []]), close && await this.run(["close", id, "--reason", (change.comment ?? "completed").split(`
+`)[0]]);
+      return;
+    }
+    let { lines, issues } = readBeads(this.file), at2 = [...issues].find(([, v2]) => v2.id === id)[0], now = this.now().toISOString();
+    notes !== void 0 && (issue2.notes = notes), start && (issue2.status = "in_progress"), close && (issue2.status = "closed", issue2.closed_at = now), issue2.updated_at = now, lines[at2] = JSON.stringify(issue2), writeFileAtomicSync(this.file, lines.join(`
 `), { fsync: !0 });
   }
   createIssue() {
@@ -11042,7 +11067,7 @@ async function runOp(t, op) {
 }
 
 // src/domain/trackers/run.ts
-var beadsFile = (project) => (0, import_node_path37.join)(project, ".beads", "issues.jsonl");
+var beadsFile = (project) => (0, import_node_path38.join)(project, ".beads", "issues.jsonl");
 async function runTrackerOp(config2, op, env, now) {
   let secrets = [];
   try {
@@ -11070,7 +11095,15 @@ function trackerFor(config2, op, env, now, secrets) {
   }
   let project = op.kind === "create" ? void 0 : op.project;
   if (!project) throw new Error("a Beads operation needs the project folder");
-  return new BeadsTracker(beadsFile(project), now);
+  return new BeadsTracker(beadsFile(project), now, onPath("bd", env.PATH));
+}
+function onPath(cmd, path) {
+  for (let dir2 of (path ?? "").split(":"))
+    if (dir2)
+      try {
+        return (0, import_node_fs38.accessSync)((0, import_node_path38.join)(dir2, cmd), import_node_fs38.constants.X_OK), (0, import_node_path38.join)(dir2, cmd);
+      } catch {
+      }
 }
 
 // src/app/notify.ts
@@ -11085,7 +11118,7 @@ async function raise(ctx2, input, config2) {
     return;
   }
 }
-var senderLock = (ctx2) => (0, import_node_path38.join)(notifyDir(ctx2.paths), "sender.lock");
+var senderLock = (ctx2) => (0, import_node_path39.join)(notifyDir(ctx2.paths), "sender.lock");
 function startSender(ctx2) {
   let worker = distFile("worker.cjs");
   if (!worker) return ctx2.warn("the notification sender (dist/worker.cjs) is missing: notifications wait in the outbox");
@@ -11112,7 +11145,7 @@ async function senderJob(ctx2) {
 }
 
 // src/app/trackers.ts
-var import_node_fs38 = require("node:fs");
+var import_node_fs39 = require("node:fs");
 init_errors();
 
 // src/domain/trackers/refs.ts
@@ -11139,9 +11172,9 @@ function githubRepoOf(remote) {
 }
 
 // src/app/trackers.ts
-var trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs38.existsSync)(beadsFile(project)));
+var trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs39.existsSync)(beadsFile(project)));
 function handles(config2, issue2, project) {
-  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs38.existsSync)(beadsFile(project)));
+  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs39.existsSync)(beadsFile(project)));
 }
 function queueOp(ctx2, op, session, dedup) {
   let tracker = op.kind === "create" ? op.tracker : op.issue.tracker, n = notification({ event: "tracker.update", at: ctx2.now(), session: { id: session }, summary: `${op.kind} ${op.kind === "create" ? op.title : op.issue.id}`, dedup }), { queued } = enqueue(ctx2.paths, n, [`tracker-${tracker}`], ctx2.now(), op);
@@ -11181,7 +11214,7 @@ See \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${ses
   config2.integrations.linear?.createOnError && queueOp(ctx2, { kind: "create", tracker: "linear", title, body }, session.id, `create\0linear\0${dedup}`);
 }
 async function autoRefs(store, m2, config2, project) {
-  let beads = config2.integrations.beads && project && (0, import_node_fs38.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads.map((b2) => b2.id)) }, firstPrompt = "";
+  let beads = config2.integrations.beads && project && (0, import_node_fs39.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads.map((b2) => b2.id)) }, firstPrompt = "";
   try {
     firstPrompt = String((await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")))?.first_prompt ?? "");
   } catch {
@@ -11197,6 +11230,10 @@ async function autoRefs(store, m2, config2, project) {
 // src/app/events.ts
 async function afterCapture(ctx2, store, m2, config2, startedAt) {
   await checkpointEvents(ctx2, m2, config2, startedAt), await trackerEvents(ctx2, store, m2, config2);
+}
+async function crashedJob(ctx2, sessionId) {
+  let state = loadSession(ctx2.paths, sessionId), config2 = await loadConfig({ paiDir: ctx2.paths.paiDir, env: ctx2.env }), beat = state?.heartbeatAt ?? state?.startedAt, summary = `The session crashed: its process is gone and it did not end${beat ? ` (last heartbeat ${beat})` : ""}.`, dedup = `session.error\0${sessionId}\0crashed\0${beat ?? ""}`, session = { id: sessionId, ...state?.project ? { project: state.project } : {} };
+  await raise(ctx2, { event: "session.error", at: ctx2.now(), session, summary, action: `pai-checkpoint recover ${sessionId}`, context: { status: "crashed", ...state?.startedAt && beat ? { durationMs: Date.parse(beat) - Date.parse(state.startedAt) } : {} }, dedup }, config2), trackerOnError(ctx2, config2, session, summary, dedup);
 }
 var ERROR_BURST = 3;
 async function checkpointEvents(ctx2, m2, config2, startedAt) {
@@ -11442,7 +11479,8 @@ function dueTickets(ctx2, state, track, triggers = [], extra = {}) {
 var CAPTURE_SETTLE_MS = 1e3, JOBS = {
   capture: (ctx2, sessionId) => captureJob(ctx2, sessionId, { settleMs: CAPTURE_SETTLE_MS }),
   "session-end": sessionEndJob,
-  notify: (ctx2) => senderJob(ctx2)
+  notify: (ctx2) => senderJob(ctx2),
+  crashed: crashedJob
 };
 async function runJob(ctx2, args) {
   let [name, sessionId] = args, job = name !== void 0 && Object.hasOwn(JOBS, name) ? JOBS[name] : void 0;
@@ -11463,9 +11501,9 @@ async function sessionEndJob(ctx2, sessionId) {
   await captureJob(ctx2, sessionId), await dailyCleanup(ctx2);
 }
 async function dailyCleanup(ctx2) {
-  let stamp = (0, import_node_path39.join)(ctx2.paths.stateDir, "last-cleanup"), last = 0;
+  let stamp = (0, import_node_path40.join)(ctx2.paths.stateDir, "last-cleanup"), last = 0;
   try {
-    last = Date.parse((0, import_node_fs39.readFileSync)(stamp, "utf8").trim()) || 0;
+    last = Date.parse((0, import_node_fs40.readFileSync)(stamp, "utf8").trim()) || 0;
   } catch {
   }
   if (ctx2.now().getTime() - last < 864e5) return;

@@ -3928,7 +3928,7 @@ var sessionStart = async (ctx2, payload) => {
   }
   if (saveSession(ctx2.paths, state), !offer) return withConfigError(void 0, configError);
   let { systemMessage, additionalContext } = offerMessages(offer);
-  logOffer(ctx2, state.sessionId, offer);
+  logOffer(ctx2, state.sessionId, offer), offer.crashed?.firstReport && ctx2.startWorker(["crashed", offer.crashed.sessionId]);
   let tip = setupTip(ctx2);
   return withConfigError(
     {

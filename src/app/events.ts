@@ -1,5 +1,6 @@
-import type { Config } from '../core/config.js';
+import { loadConfig, type Config } from '../core/config.js';
 import type { Context } from '../core/context.js';
+import { loadSession } from '../domain/session/state.js';
 import type { Manifest } from '../domain/volume/manifest.js';
 import type { StorageBackend } from '../storage/backend.js';
 import { raise } from './notify.js';
@@ -12,6 +13,18 @@ import { trackerEvents, trackerOnError } from './trackers.js';
 export async function afterCapture(ctx: Context, store: StorageBackend, m: Manifest, config: Config, startedAt?: string): Promise<void> {
   await checkpointEvents(ctx, m, config, startedAt);
   await trackerEvents(ctx, store, m, config);
+}
+
+/** A session found crashed (its process gone without ending, by the next SessionStart): session.error, and an issue where configured. */
+export async function crashedJob(ctx: Context, sessionId: string): Promise<void> {
+  const state = loadSession(ctx.paths, sessionId);
+  const config = await loadConfig({ paiDir: ctx.paths.paiDir, env: ctx.env });
+  const beat = state?.heartbeatAt ?? state?.startedAt;
+  const summary = `The session crashed: its process is gone and it did not end${beat ? ` (last heartbeat ${beat})` : ''}.`;
+  const dedup = `session.error\0${sessionId}\0crashed\0${beat ?? ''}`;
+  const session = { id: sessionId, ...(state?.project ? { project: state.project } : {}) };
+  await raise(ctx, { event: 'session.error', at: ctx.now(), session, summary, action: `pai-checkpoint recover ${sessionId}`, context: { status: 'crashed', ...(state?.startedAt && beat ? { durationMs: Date.parse(beat) - Date.parse(state.startedAt) } : {}) }, dedup }, config);
+  trackerOnError(ctx, config, session, summary, dedup);
 }
 
 /** Failed tool calls that make a burst worth telling (session.error). */

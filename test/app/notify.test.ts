@@ -14,7 +14,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { defaultCliEnv } from '../../src/adapters/cli/context.js';
 import { main } from '../../src/adapters/cli/main.js';
 import { create } from '../../src/app/create.js';
-import { checkpointEvents } from '../../src/app/events.js';
+import { checkpointEvents, crashedJob } from '../../src/app/events.js';
 import { notifyLog } from '../../src/app/notify.js';
 import { sendTo } from '../../src/domain/notify/send.js';
 import { Monitor } from '../../src/app/orchestrator.js';
@@ -340,6 +340,19 @@ describe('events, delivered by the sender the command starts', () => {
     expect(got().map((e) => [e.event, e.notification.checkpoint, e.notification.summary]).sort()).toEqual([
       ['session.error', '01B', '3 tool calls of the session failed.'],
       ['session.error', '01D', '6 tool calls of the session failed.'],
+    ]);
+  });
+
+  test('a crash found by the next SessionStart: the worker job tells session.error with the last heartbeat', async () => {
+    const s = await service();
+    const { ctx, paths, project } = setup(`[notifications.channels.hook]\ntype = "webhook"\nurl = "${s.url}/hook"\n[notifications.routing]\nwarning = ["hook"]\n`);
+    saveSession(paths, { ...newSession('sess-crash', project, project, new Date('2026-11-25T09:00:00.000Z')), heartbeatAt: '2026-11-25T09:30:00.000Z' });
+    await crashedJob(ctx, 'sess-crash');
+    await crashedJob(ctx, 'sess-crash'); // told once
+    await waitFor(() => (s.received.length ? true : undefined));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(s.received.map((r) => JSON.parse(r.body) as { event: string; notification: Record<string, unknown> }).map((e) => [e.event, e.notification['summary'], e.notification['action'], e.notification['context']])).toEqual([
+      ['session.error', 'The session crashed: its process is gone and it did not end (last heartbeat 2026-11-25T09:30:00.000Z).', 'pai-checkpoint recover sess-crash', { status: 'crashed', durationMs: 30 * 60_000 }],
     ]);
   });
 });

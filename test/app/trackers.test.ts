@@ -7,7 +7,7 @@
  * sender the commands start.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { defaultCliEnv } from '../../src/adapters/cli/context.js';
@@ -143,5 +143,62 @@ describe('GitHub, Linear and Beads in a session', () => {
     const log = readFileSync(join(sb.paths.stateDir, 'notify', 'log.jsonl'), 'utf8');
     expect(log).not.toMatch(/ghp_testsecret|lin_api_testsecret/);
     expect(log.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { status: string }).filter((l) => l.status === 'failed')).toEqual([]);
+  }, 60_000);
+
+  test('with bd installed, Beads goes through bd (show --json, update --notes/--status, close --reason), never edited behind its back', async () => {
+    const sb = sandbox();
+    mkdirSync(sb.paths.paiDir, { recursive: true });
+    writeFileSync(join(sb.paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n');
+    const p = sb.project;
+    writeFileSync(join(p, 'app.py'), 'print(1)\n');
+    mkdirSync(join(p, '.beads'));
+    const beads = join(p, '.beads', 'issues.jsonl');
+    writeFileSync(beads, `${JSON.stringify({ id: 'ph-7', title: 'Login', status: 'open' })}\n`);
+    // A stand-in for bd's documented commands: it records its arguments and keeps the issues in a file of its own.
+    const bin = join(sb.home, 'bin');
+    mkdirSync(bin);
+    const calls = join(sb.home, 'bd-calls.jsonl');
+    writeFileSync(join(sb.home, 'bd-db.json'), JSON.stringify({ 'ph-7': { id: 'ph-7', title: 'Login', status: 'open' } }));
+    writeFileSync(
+      join(bin, 'bd'),
+      `#!/usr/bin/env node
+const fs = require('fs');
+const db = ${JSON.stringify(join(sb.home, 'bd-db.json'))};
+const [cmd, id, ...rest] = process.argv.slice(2);
+fs.appendFileSync(${JSON.stringify(calls)}, JSON.stringify({ argv: process.argv.slice(2), cwd: process.cwd(), noDaemon: process.env.BEADS_NO_DAEMON }) + '\\n');
+const issues = JSON.parse(fs.readFileSync(db, 'utf8'));
+const flag = (f) => { const i = rest.indexOf(f); return i < 0 ? undefined : rest[i + 1]; };
+if (!issues[id]) { console.error('Error: issue ' + id + ' not found'); process.exit(1); }
+if (cmd === 'show') { console.log(JSON.stringify([issues[id]])); process.exit(0); }
+if (cmd === 'update') { if (flag('--notes') !== undefined) issues[id].notes = flag('--notes'); if (flag('--status')) issues[id].status = flag('--status'); }
+if (cmd === 'close') { issues[id].status = 'closed'; issues[id].close_reason = flag('--reason'); }
+fs.writeFileSync(db, JSON.stringify(issues));
+`,
+    );
+    chmodSync(join(bin, 'bd'), 0o755);
+    const st = newSession('sess-bd', p, p, new Date());
+    saveSession(sb.paths, st);
+    const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PATH: `${bin}:/usr/bin:/bin`, PAI_CHECKPOINT_CLAUDE: '/bin/echo' };
+    const run = (...argv: string[]) => main(argv, defaultCliEnv({ cwd: p, env, warnings: [] }));
+    const id = JSON.parse((await run('create', '--json')).stdout).id as string;
+    expect((await run('link', id, 'ph-7')).exitCode).toBe(0);
+    const bdCalls = () => (existsSync(calls) ? readFileSync(calls, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { argv: string[]; cwd: string; noDaemon: string }) : []);
+    await waitFor(() => (bdCalls().length >= 2 ? true : undefined));
+    const reference = `Checkpoint ${id} of session sess-bd (pai-checkpoint). Resume it with \`pai-checkpoint resume sess-bd\`; inspect it with \`pai-checkpoint inspect ${id}\`.`;
+    expect(bdCalls().map((c) => c.argv)).toEqual([
+      ['show', 'ph-7', '--json'],
+      ['update', 'ph-7', '--notes', reference],
+    ]);
+    expect(bdCalls().every((c) => c.cwd === p && c.noDaemon === '1')).toBe(true);
+    const done = JSON.parse((await run('create', '--trigger', 'complete', '--json')).stdout).id as string;
+    expect((await run('approve', done)).exitCode).toBe(0);
+    await waitFor(() => (bdCalls().some((c) => c.argv[0] === 'close') ? true : undefined));
+    expect(bdCalls().slice(2).map((c) => c.argv)).toEqual([
+      ['show', 'ph-7', '--json'],
+      ['update', 'ph-7', '--notes', `${reference}\nCompleted (and approved) in checkpoint ${done} of session sess-bd (pai-checkpoint). Resume it with \`pai-checkpoint resume sess-bd\`; inspect it with \`pai-checkpoint inspect ${done}\`.`],
+      ['close', 'ph-7', '--reason', `Completed (and approved) in checkpoint ${done} of session sess-bd (pai-checkpoint). Resume it with \`pai-checkpoint resume sess-bd\`; inspect it with \`pai-checkpoint inspect ${done}\`.`],
+    ]);
+    // The JSONL was left to bd.
+    expect(readFileSync(beads, 'utf8')).toBe(`${JSON.stringify({ id: 'ph-7', title: 'Login', status: 'open' })}\n`);
   }, 60_000);
 });

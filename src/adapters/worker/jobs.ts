@@ -7,6 +7,7 @@ import { loadConfig } from '../../core/config.js';
 import { sweepWorkDirs } from '../../platform/workdir.js';
 import { appendTicket } from '../../domain/session/queue.js';
 import { captureJob } from '../../app/capture.js';
+import { crashedJob } from '../../app/events.js';
 import { senderJob } from '../../app/notify.js';
 import { cleanupCheckpointsSync } from '../../domain/records/api.js';
 import { dueTickets } from '../../domain/session/triggers.js';
@@ -27,13 +28,15 @@ export const CAPTURE_SETTLE_MS = 1000;
  * - `capture <session>`: session checkpoints for the queued tickets (one at a time per session);
  * - `session-end <session>`: read the rest of the transcript, complete a run that reached LEARN,
  *   take the shutdown checkpoint, and clean up old phase records (at most daily);
- * - `notify outbox`: deliver the queued notifications (app/notify.ts; one sender at a time).
+ * - `notify outbox`: deliver the queued notifications (app/notify.ts; one sender at a time);
+ * - `crashed <session>`: tell that a session crashed (found by the next SessionStart): session.error.
  * Importing this file has no side effect: run.ts gives a job the process, tests call it directly.
  */
 export const JOBS: Record<string, (ctx: Context, sessionId: string) => Promise<unknown>> = {
   capture: (ctx, sessionId) => captureJob(ctx, sessionId, { settleMs: CAPTURE_SETTLE_MS }),
   'session-end': sessionEndJob,
   notify: (ctx) => senderJob(ctx),
+  crashed: crashedJob,
 };
 
 /**

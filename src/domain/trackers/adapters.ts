@@ -1,7 +1,12 @@
+import { execFile } from 'node:child_process';
+import { dirname } from 'node:path';
+import { promisify } from 'node:util';
 import { writeFileAtomicSync } from '../../core/atomic.js';
-import { CheckpointError } from '../../core/errors.js';
+import { CheckpointError, errorMessage } from '../../core/errors.js';
 import { httpRequest, type HttpResult } from '../../platform/http.js';
-import { checkpointReference, githubHeaders, githubIssue, LINEAR, readBeads, type HttpStep, type Issue, type IssueTracker, type TrackerOp } from './ops.js';
+import { checkpointReference, githubHeaders, githubIssue, LINEAR, readBeads, type BeadsIssue, type HttpStep, type Issue, type IssueTracker, type TrackerOp } from './ops.js';
+
+const execFileAsync = promisify(execFile);
 
 /**
  * The three adapters of SPEC-07.22 behind one interface, and `runOp`, which the sender calls.
@@ -114,31 +119,65 @@ export class LinearTracker implements IssueTracker {
   }
 }
 
-/** Beads, natively: the project's `.beads/issues.jsonl` read and rewritten in place (atomically), each line kept as it was but the issue's. */
+/**
+ * Beads: through its own command, `bd` (`show --json`, `update --notes`/`--status`, `close`), when
+ * it is on PATH — bd keeps a database beside the JSONL and would overwrite an edit it did not make
+ * — else natively: the project's `.beads/issues.jsonl` rewritten in place (atomically), every line
+ * kept as it was but the issue's.
+ */
 export class BeadsTracker implements IssueTracker {
   constructor(
     private readonly file: string,
     private readonly now: () => Date,
+    /** The bd command, when one is installed (runs in the project folder, without its daemon). */
+    private readonly bd?: string | undefined,
   ) {}
 
+  private async run(args: string[]): Promise<string> {
+    const project = dirname(dirname(this.file));
+    const { stdout } = await execFileAsync(this.bd!, args, { cwd: project, env: { ...process.env, BEADS_NO_DAEMON: '1' }, timeout: 30_000, maxBuffer: 16 << 20 });
+    return stdout;
+  }
+
+  private async read(id: string): Promise<BeadsIssue | undefined> {
+    if (!this.bd) return [...readBeads(this.file).issues.values()].find((x) => x.id === id);
+    let out: string;
+    try {
+      out = await this.run(['show', id, '--json']);
+    } catch (err) {
+      if (/not found|no issue/i.test(errorMessage(err))) return undefined;
+      throw err;
+    }
+    const v = JSON.parse(out) as BeadsIssue | BeadsIssue[];
+    return Array.isArray(v) ? v[0] : v; // bd show --json answers an array (older versions: an object)
+  }
+
   async getIssue(id: string): Promise<Issue | undefined> {
-    const i = [...readBeads(this.file).issues.values()].find((x) => x.id === id);
+    const i = await this.read(id);
     return i ? { tracker: 'beads', id, ...(i.title ? { title: i.title } : {}), ...(i.status ? { state: i.status } : {}) } : undefined;
   }
 
   async updateIssue(id: string, change: { status?: 'started' | 'completed'; comment?: string }): Promise<void> {
-    const { lines, issues } = readBeads(this.file);
-    const at = [...issues].find(([, v]) => v.id === id)?.[0];
-    if (at === undefined) throw new CheckpointError('NOT_FOUND', `${this.file} has no issue ${id}`);
-    const issue = issues.get(at)!;
-    const at0 = this.now().toISOString();
-    if (change.comment && !issue.notes?.includes(change.comment)) issue.notes = issue.notes ? `${issue.notes}\n${change.comment}` : change.comment;
-    if (change.status === 'started' && (!issue.status || issue.status === 'open')) issue.status = 'in_progress';
-    if (change.status === 'completed' && issue.status !== 'closed') {
-      issue.status = 'closed';
-      issue.closed_at = at0;
+    const issue = await this.read(id);
+    if (!issue) throw new CheckpointError('NOT_FOUND', `${this.bd ? 'bd' : this.file} has no issue ${id}`);
+    const notes = change.comment && !issue.notes?.includes(change.comment) ? (issue.notes ? `${issue.notes}\n${change.comment}` : change.comment) : undefined;
+    const start = change.status === 'started' && (!issue.status || issue.status === 'open');
+    const close = change.status === 'completed' && issue.status !== 'closed';
+    if (this.bd) {
+      if (notes !== undefined || start) await this.run(['update', id, ...(notes !== undefined ? ['--notes', notes] : []), ...(start ? ['--status', 'in_progress'] : [])]);
+      if (close) await this.run(['close', id, '--reason', (change.comment ?? 'completed').split('\n')[0]!]);
+      return;
     }
-    issue.updated_at = at0;
+    const { lines, issues } = readBeads(this.file);
+    const at = [...issues].find(([, v]) => v.id === id)![0];
+    const now = this.now().toISOString();
+    if (notes !== undefined) issue.notes = notes;
+    if (start) issue.status = 'in_progress';
+    if (close) {
+      issue.status = 'closed';
+      issue.closed_at = now;
+    }
+    issue.updated_at = now;
     lines[at] = JSON.stringify(issue);
     writeFileAtomicSync(this.file, lines.join('\n'), { fsync: true });
   }

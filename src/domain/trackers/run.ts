@@ -1,3 +1,4 @@
+import { accessSync, constants } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../../core/config.js';
 import { errorMessage } from '../../core/errors.js';
@@ -40,5 +41,19 @@ function trackerFor(config: Config, op: TrackerOp, env: Record<string, string | 
   }
   const project = op.kind === 'create' ? undefined : op.project;
   if (!project) throw new Error('a Beads operation needs the project folder');
-  return new BeadsTracker(beadsFile(project), now);
+  return new BeadsTracker(beadsFile(project), now, onPath('bd', env['PATH']));
+}
+
+/** A command's path on PATH, if it is there and executable. */
+function onPath(cmd: string, path: string | undefined): string | undefined {
+  for (const dir of (path ?? '').split(':')) {
+    if (!dir) continue;
+    try {
+      accessSync(join(dir, cmd), constants.X_OK);
+      return join(dir, cmd);
+    } catch {
+      // not here
+    }
+  }
+  return undefined;
 }

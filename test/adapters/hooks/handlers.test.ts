@@ -117,8 +117,8 @@ describe('SessionStart', () => {
     expect(sidecars).toEqual([]);
   });
 
-  test('unfinished work of another session, gone without SessionEnd: offered to the user and the model, remembered in the state', async () => {
-    const { ctx, payload, paths, project } = setup();
+  test('unfinished work of another session, gone without SessionEnd: offered to the user and the model, remembered in the state; the worker tells of the crash', async () => {
+    const { ctx, payload, paths, project, workers } = setup();
     const dead = Number(spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout);
     const rec = createCheckpointSync('PLAN', 3, 'Build the login form', [], { project, cwd: project, completedPhases: [1, 2] }, { paiDir: paths.paiDir, sessionId: OTHER });
     saveSession(paths, { ...newSession(OTHER, project, project, new Date(Date.now() - 90_000)), claudePid: dead });
@@ -128,6 +128,11 @@ describe('SessionStart', () => {
     expect(out?.hookSpecificOutput).toMatchObject({ hookEventName: 'SessionStart', additionalContext: expect.stringContaining(`Checkpoint ${rec.checkpointId}`) });
     expect(loadSession(paths, SID)?.offered).toMatchObject({ recordId: rec.checkpointId, sessionId: OTHER, phaseNumber: 3, completedPhases: [1, 2] });
     expect(readEvents(paths).map((e) => e.data.action)).toEqual(['checkpoint_created', 'resume_offered', 'session_crashed']);
+    expect(workers).toContainEqual(['crashed', OTHER]); // session.error, raised by the worker (app/events.ts crashedJob)
+    // Reported once: the next session start offers the work again but starts no second report.
+    workers.length = 0;
+    await sessionStart(ctx, payload('SessionStart', { source: 'startup' }));
+    expect(workers.filter((w) => w[0] === 'crashed')).toEqual([]);
   });
 
   test('`[capture] enabled = false` in the project: no offer at all, no sidecar, and the session is marked off', async () => {

@@ -114,6 +114,8 @@ export const sessionStart: HookHandler = async (ctx, payload) => {
 
   const { systemMessage, additionalContext } = offerMessages(offer);
   logOffer(ctx, state.sessionId, offer);
+  // A crash found now is told (session.error) by the worker, not here: the hook pays one process start, only then.
+  if (offer.crashed?.firstReport) ctx.startWorker(['crashed', offer.crashed.sessionId]);
   const tip = setupTip(ctx);
   return withConfigError(
     {
