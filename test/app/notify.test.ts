@@ -306,10 +306,10 @@ describe('events, delivered by the sender the command starts', () => {
     expect(readdirSync(join(notifyDir(paths), 'sent')).length).toBeGreaterThanOrEqual(5);
   }, 60_000);
 
-  test('the monitor tells of a crash (session.error) and of a session nobody can continue (session.lost)', async () => {
+  test('the monitor tells of a crash (session.error), of a session it resumed (session.resumed) and of one nobody can continue (session.lost)', async () => {
     const s = await service();
     const sb = appSandbox();
-    writeFileSync(join(sb.paths.paiDir, 'checkpoint.toml'), `[mcp]\nquery_servers = false\n[notifications.channels.hook]\ntype = "webhook"\nurl = "${s.url}/hook"\n[notifications.routing]\nwarning = ["hook"]\ncritical = ["hook"]\n`);
+    writeFileSync(join(sb.paths.paiDir, 'checkpoint.toml'), `[mcp]\nquery_servers = false\n[notifications.channels.hook]\ntype = "webhook"\nurl = "${s.url}/hook"\n[notifications.routing]\nnotice = ["hook"]\nwarning = ["hook"]\ncritical = ["hook"]\n`);
     const ctx = sb.ctx();
     await create(ctx, { session: 'S1' });
     const store = await ctx.volume();
@@ -317,13 +317,14 @@ describe('events, delivered by the sender the command starts', () => {
     await putJson(store, sessionStatusKey('S1'), { session_id: 'S1', status: 'running', cwd: sb.project, host: 'machine-a', installation: 'elsewhere', heartbeat_at: stale, heartbeat_seconds: 30, epoch: 0 });
     await putJson(store, sessionStatusKey('S9'), { session_id: 'S9', status: 'running', heartbeat_at: stale, epoch: 0, host: 'machine-a' });
     const config: Config['monitor'] = { timeoutSeconds: 90, resumeDelaySeconds: 0, pollSeconds: 1, maxSilenceHours: 24, workspaceRoot: join(sb.home, 'resumed'), claudeArgs: [] };
-    await new Monitor(ctx, store, config, 'notify', () => undefined).run(true);
+    await new Monitor(ctx, store, config, 'headless', () => undefined).run(true); // claude is /bin/true here
     const got = () => s.received.map((r) => JSON.parse(r.body) as { event: string; priority: string; notification: { session: { id: string }; summary: string; action?: string } });
-    await waitFor(() => (got().length >= 3 ? true : undefined));
+    await waitFor(() => (got().length >= 4 ? true : undefined));
     expect(got().map((e) => [e.event, e.priority, e.notification.session.id, e.notification.action]).sort()).toEqual([
       ['session.error', 'warning', 'S1', 'pai-checkpoint recover S1'],
       ['session.error', 'warning', 'S9', 'pai-checkpoint recover S9'],
       ['session.lost', 'critical', 'S9', 'pai-checkpoint recover S9'],
+      ['session.resumed', 'notice', 'S1', 'pai-checkpoint sessions S1'],
     ]);
     expect(got().find((e) => e.event === 'session.lost')!.notification.summary).toBe('LOST: session S9 lost: no heartbeat for 3 min (timeout 2 min), and it has no checkpoint to resume from');
   });
@@ -355,4 +356,26 @@ describe('events, delivered by the sender the command starts', () => {
       ['session.error', 'The session crashed: its process is gone and it did not end (last heartbeat 2026-11-25T09:30:00.000Z).', 'pai-checkpoint recover sess-crash', { status: 'crashed', durationMs: 30 * 60_000 }],
     ]);
   });
+
+  test('budget.exceeded (critical) once the limit is passed, told once per session; a bad token is retried and logged without the token', async () => {
+    let tokenFixed = false;
+    const s = await service((r) => (r.path === '/hook' || tokenFixed ? { status: 200 } : { status: 401, body: '{"message":"Bad credentials"}' }));
+    const { ctx, config, paths } = setup(`[notifications.channels.hook]\ntype = "webhook"\nurl = "${s.url}/hook"\n[notifications.channels.chat]\ntype = "slack"\nwebhook_url = "${s.url}/services/T/B/\${SLACK_TOKEN}"\n[notifications.routing]\ncritical = ["hook", "chat"]\n[budget]\nthreshold_usd = 5\nlimit_usd = 20\n`);
+    const env = { ...ctx.env, SLACK_TOKEN: 'xoxb-badtoken' };
+    const c = await config();
+    const m = (id: string, cost: number) => ({ id, session_id: 'sess-b', created_at: ctx.now().toISOString(), trigger: 'stop', approval: { status: 'auto_approved' }, workspace: null, metrics: { cost_estimate_usd: cost, files_modified: 2, tools_invoked: [], tool_errors: 0 } }) as unknown as Manifest;
+    await checkpointEvents({ ...ctx, env }, m('01X', 25), c);
+    await checkpointEvents({ ...ctx, env }, m('01Y', 30), c); // over it still: not told again
+    await waitFor(() => (s.received.some((r) => r.path === '/hook') && notifyLog(ctx).log.some((l) => l.status === 'retry') ? true : undefined));
+    const hook = s.received.filter((r) => r.path === '/hook').map((r) => JSON.parse(r.body) as { event: string; priority: string; notification: { summary: string } });
+    expect(hook.map((e) => [e.event, e.priority, e.notification.summary])).toEqual([['budget.exceeded', 'critical', "The session's estimated cost is $25.00, over $20.00."]]);
+    expect(notifyLog(ctx).log.find((l) => l.status === 'retry')).toMatchObject({ channel: 'chat', error: 'HTTP 401: {"message":"Bad credentials"}' });
+    expect(logText(paths)).not.toContain('xoxb-badtoken');
+    // The token put right on the service's side: the next try (5 s later) delivers it, and the sender ends.
+    tokenFixed = true;
+    await waitFor(() => (notifyLog(ctx).log.some((l) => l.channel === 'chat' && l.status === 'sent') ? true : undefined));
+    const chat = notifyLog(ctx).log.filter((l) => l.channel === 'chat');
+    expect(chat.filter((l) => l.status !== 'duplicate').map((l) => [l.status, l.attempt ?? null])).toEqual([['queued', null], ['retry', 1], ['sent', 2]]);
+    expect(chat.filter((l) => l.status === 'duplicate')).toHaveLength(1); // the second checkpoint over the limit
+  }, 40_000);
 });

@@ -15,7 +15,7 @@ import { cleanupTempDirs, makeHome, makeTempDir, REPO_ROOT, runClaude, STREAM_AR
 
 afterAll(() => cleanupTempDirs());
 
-test('a real session that needs review and passes its budget: checkpoint.needs_review and budget.threshold_reached reach the webhook; its Beads issue gets the checkpoint in its notes', async () => {
+test('a real session that needs review and passes its budget: session.started, checkpoint.needs_review and budget.threshold_reached reach the webhook; its Beads issue gets the checkpoint in its notes', async () => {
   const hook = await httpService();
   const api = await startFakeApi(['Done.']);
   try {
@@ -31,7 +31,7 @@ test('a real session that needs review and passes its budget: checkpoint.needs_r
     fs.mkdirSync(paiDir, { recursive: true });
     fs.writeFileSync(
       path.join(paiDir, 'checkpoint.toml'),
-      ['[mcp]', 'query_servers = false', '[approval]', 'default_policy = "strict"', '[budget]', 'threshold_usd = 0.000001', '[notifications]', 'default_channel = "hook"', '[notifications.channels.hook]', 'type = "webhook"', `url = "${hook.url}/hook"`].join('\n'),
+      ['[mcp]', 'query_servers = false', '[approval]', 'default_policy = "strict"', '[budget]', 'threshold_usd = 0.000001', '[notifications]', 'default_channel = "hook"', '[notifications.channels.hook]', 'type = "webhook"', `url = "${hook.url}/hook"`, '[notifications.routing]', 'info = ["hook"]', 'notice = ["hook"]', 'warning = ["hook"]', 'critical = ["hook"]'].join('\n'),
     );
     const r = await runClaude({ home, cwd, apiUrl: api.url, args: ['-p', 'Say done', ...STREAM_ARGS], pluginDirs: [REPO_ROOT], allowedTools: 'Read', env: {}, timeoutMs: 60_000 });
     expect(r.code, r.stderr.slice(-500)).toBe(0);
@@ -39,7 +39,8 @@ test('a real session that needs review and passes its budget: checkpoint.needs_r
     expect(sid).toMatch(/^[0-9a-f-]{36}$/);
     type Told = { event: string; priority: string; notification: { session: { id: string }; checkpoint?: string; action?: string } };
     const told = () => hook.received.map((x) => JSON.parse(x.body) as Told);
-    await waitUntil(() => (told().some((e) => e.event === 'checkpoint.needs_review') && told().some((e) => e.event === 'budget.threshold_reached')) || undefined, 60_000);
+    await waitUntil(() => (['session.started', 'checkpoint.needs_review', 'budget.threshold_reached'].every((ev) => told().some((e) => e.event === ev)) ? true : undefined), 60_000);
+    expect(told().filter((e) => e.event === 'session.started')).toHaveLength(1); // by the session's sidecar, once
     for (const e of told()) expect(e.notification.session.id).toBe(sid);
     const review = told().find((e) => e.event === 'checkpoint.needs_review')!;
     expect(review).toMatchObject({ priority: 'notice', notification: { checkpoint: expect.stringMatching(/^[0-9A-Z]{26}$/), action: `pai-checkpoint review ${sid}` } });
