@@ -12614,6 +12614,13 @@ function trackerOnLinked(ctx2, config2, m2, issue2) {
   handles(config2, issue2, project) && queueOp(ctx2, { kind: "comment", issue: issue2, body: checkpointReference(m2.id, m2.session_id), ...project ? { project } : {} }, m2.session_id, `comment\0${m2.id}\0${issue2.tracker}\0${issue2.id}`);
 }
 function trackerOnError(ctx2, config2, session, summary, dedup) {
+  try {
+    openIssues(ctx2, config2, session, summary, dedup);
+  } catch (err) {
+    ctx2.warn(`issue trackers: ${errorMessage(err)}`);
+  }
+}
+function openIssues(ctx2, config2, session, summary, dedup) {
   let title = `pai-checkpoint: session ${session.id} needs attention`, body = `${summary}
 
 See \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${session.id}\`.`;

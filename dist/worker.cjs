@@ -11204,6 +11204,13 @@ function closeLinked(ctx2, config2, m2, issues) {
     handles(config2, issue2, project) && queueOp(ctx2, { kind: "close", issue: issue2, body: checkpointReference(m2.id, m2.session_id, "Completed (and approved) in checkpoint"), ...project ? { project } : {} }, m2.session_id, `close\0${m2.session_id}\0${issue2.tracker}\0${issue2.id}`);
 }
 function trackerOnError(ctx2, config2, session, summary, dedup) {
+  try {
+    openIssues(ctx2, config2, session, summary, dedup);
+  } catch (err) {
+    ctx2.warn(`issue trackers: ${errorMessage(err)}`);
+  }
+}
+function openIssues(ctx2, config2, session, summary, dedup) {
   let title = `pai-checkpoint: session ${session.id} needs attention`, body = `${summary}
 
 See \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${session.id}\`.`;

@@ -95,8 +95,16 @@ export function trackerOnLinked(ctx: Context, config: Config, m: Manifest, issue
   queueOp(ctx, { kind: 'comment', issue, body: checkpointReference(m.id, m.session_id), ...(project ? { project } : {}) }, m.session_id, `comment\0${m.id}\0${issue.tracker}\0${issue.id}`);
 }
 
-/** A session's error opens an issue in each tracker configured with create_on_error. */
+/** A session's error opens an issue in each tracker configured with create_on_error. Never throws. */
 export function trackerOnError(ctx: Context, config: Config, session: { id: string; project?: string | undefined }, summary: string, dedup: string): void {
+  try {
+    openIssues(ctx, config, session, summary, dedup);
+  } catch (err) {
+    ctx.warn(`issue trackers: ${errorMessage(err)}`);
+  }
+}
+
+function openIssues(ctx: Context, config: Config, session: { id: string; project?: string | undefined }, summary: string, dedup: string): void {
   const title = `pai-checkpoint: session ${session.id} needs attention`;
   const body = `${summary}\n\nSee \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${session.id}\`.`;
   const gh = config.integrations.github;
