@@ -13487,6 +13487,49 @@ var init_export2 = __esm({
   }
 });
 
+// src/app/records.ts
+function resolveRecord(dir2, idOrPrefix) {
+  let id = idOrPrefix.trim();
+  if (!id) throw new CheckpointError("USAGE", "a checkpoint id is required", "see `pai-checkpoint list`");
+  let exact2 = findRecord(dir2, id);
+  if (exact2) return exact2;
+  if (id.length >= 4) {
+    let matches = [], upper = id.toUpperCase();
+    for (let name2 of listRecordNames(dir2)) {
+      let r = readRecordFile(dir2, name2);
+      r?.ok && (r.record.id.startsWith(id) || r.record.id.startsWith(upper)) && matches.push(r);
+    }
+    if (matches.length === 1) return matches[0];
+    if (matches.length > 1)
+      throw new CheckpointError("AMBIGUOUS", `"${id}" matches ${matches.length} checkpoints: ${matches.slice(0, 5).map((m2) => m2.record.id).join(", ")}`, "type more characters of the id");
+  }
+  throw new CheckpointError("NOT_FOUND", `no checkpoint with id "${id}" in ${dir2}`, "run `pai-checkpoint list --all` to see the ids");
+}
+async function complete(ctx2, id) {
+  let found = resolveRecord(ctx2.paths.checkpointsDir, id), { completed } = completeCheckpointSync(found.record.id, recordOptions(ctx2));
+  return { id: found.record.id, completed };
+}
+function parseDays(text4) {
+  let m2 = /^(\d+(?:\.\d+)?)\s*([dhm]?)$/.exec(text4.trim());
+  if (!m2) throw new CheckpointError("USAGE", `invalid duration "${text4}"`, "use e.g. 30d, 12h or 90m");
+  let n = Number(m2[1]), unit = m2[2] || "d";
+  return unit === "d" ? n : unit === "h" ? n / 24 : n / 1440;
+}
+async function cleanup(ctx2, options = {}) {
+  let days = parseDays(options.olderThan || `${DEFAULTS.recordRetentionDays}d`);
+  return { ...cleanupCheckpointsSync(days, { ...recordOptions(ctx2), dryRun: options.dryRun ?? !1 }), olderThanDays: days, dryRun: options.dryRun ?? !1 };
+}
+var init_records = __esm({
+  "src/app/records.ts"() {
+    "use strict";
+    init_defaults();
+    init_errors2();
+    init_api2();
+    init_files();
+    init_tracker();
+  }
+});
+
 // src/app/delete.ts
 async function remove(ctx2, id) {
   let store = await ctx2.volume(), found = await findCheckpoint(store, id), fullId = found?.entry.id ?? id, sessionCheckpoint = found ? await withSessionLock(ctx2, found.sessionId, () => deleteCheckpoint(store, found.sessionId, fullId)) : !1, record2 = deleteRecordSync(fullId, recordOptions(ctx2));
@@ -13500,6 +13543,27 @@ async function remove(ctx2, id) {
     }
   return out3;
 }
+async function removeOlder(ctx2, olderThan, o = {}) {
+  let days = parseDays(olderThan);
+  if (!(days > 0)) throw new CheckpointError("USAGE", `--older-than must be more than 0, got "${olderThan}"`, "use e.g. 30d, 12h or 90m");
+  let store = await ctx2.volume(), cutoff = ctx2.now().getTime() - days * 864e5, all = await allCheckpoints(store, o.session), newest = /* @__PURE__ */ new Map();
+  for (let c of all) !c.entry.safety && !newest.has(c.sessionId) && newest.set(c.sessionId, c.entry.id);
+  let old = all.filter((c) => Date.parse(c.entry.created_at) < cutoff), result = { olderThanDays: days, dryRun: !!o.dryRun, deleted: [], keptNewest: [] };
+  for (let c of old) {
+    if (newest.get(c.sessionId) === c.entry.id) {
+      result.keptNewest.push(c.sessionId);
+      continue;
+    }
+    !o.dryRun && !await withSessionLock(ctx2, c.sessionId, () => deleteCheckpoint(store, c.sessionId, c.entry.id)) || result.deleted.push({ id: c.entry.id, sessionId: c.sessionId, createdAt: c.entry.created_at });
+  }
+  if (!o.dryRun && result.deleted.length)
+    try {
+      result.content = await collectContent(ctx2, store);
+    } catch (err) {
+      result.contentError = errorMessage(err);
+    }
+  return result;
+}
 var init_delete = __esm({
   "src/app/delete.ts"() {
     "use strict";
@@ -13507,6 +13571,7 @@ var init_delete = __esm({
     init_api2();
     init_tracker();
     init_store();
+    init_records();
     init_volume();
   }
 });
@@ -13518,8 +13583,20 @@ __export(delete_exports, {
   run: () => run11
 });
 async function run11(ctx2, o) {
+  if (o.olderThan !== void 0) {
+    if (o.id) throw new CheckpointError("USAGE", "give a checkpoint id or --older-than, not both", "pai-checkpoint delete <id> | delete --older-than <age> [--session <id>] [--dry-run]");
+    let r2 = await removeOlder(ctx2, o.olderThan, o);
+    return { data: r2, text: printDeleteOlder(r2) };
+  }
+  if (!o.id) throw new CheckpointError("USAGE", "missing <id>", "pai-checkpoint delete <id> | delete --older-than <age> [--session <id>] [--dry-run]");
+  if (o.session || o.dryRun) throw new CheckpointError("USAGE", "--session and --dry-run go with --older-than", "pai-checkpoint delete --older-than <age> [--session <id>] [--dry-run]");
   let r = await remove(ctx2, o.id);
   return { data: r, text: printDelete(r) };
+}
+function printDeleteOlder(r) {
+  let n = r.deleted.length, head = n === 0 ? `No session checkpoint older than ${r.olderThanDays} day(s) to delete.` : `${r.dryRun ? "Would delete" : "Deleted"} ${n} session checkpoint(s) older than ${r.olderThanDays} day(s):`, kept = r.keptNewest.length ? [`Kept the newest checkpoint of ${r.keptNewest.length} session(s) although it is older (a resume needs it): ${r.keptNewest.join(", ")}.`] : [], content = r.content?.packs.removed ? [`Removed ${r.content.packs.removed} workspace pack(s) nothing else references.`] : [], warn = r.contentError ? [`Workspace content not collected (${r.contentError}); \`pai-checkpoint prune\` collects it later.`] : [];
+  return [head, ...r.deleted.map((d) => `  ${d.id}  ${d.sessionId}  ${d.createdAt}`), ...kept, ...content, ...warn].join(`
+`);
 }
 function printDelete(r) {
   let what = [r.sessionCheckpoint ? "the session checkpoint" : "", r.record ? `the phase record ${r.record}` : ""].filter(Boolean).join(" and "), content = r.content?.packs.removed ? ` Removed ${r.content.packs.removed} workspace pack(s) nothing else references.` : "", warn = r.contentError ? `
@@ -13530,6 +13607,7 @@ var init_delete2 = __esm({
   "src/adapters/cli/commands/delete.ts"() {
     "use strict";
     init_delete();
+    init_errors2();
   }
 });
 
@@ -15139,49 +15217,6 @@ var init_env2 = __esm({
   }
 });
 
-// src/app/records.ts
-function resolveRecord(dir2, idOrPrefix) {
-  let id = idOrPrefix.trim();
-  if (!id) throw new CheckpointError("USAGE", "a checkpoint id is required", "see `pai-checkpoint list`");
-  let exact2 = findRecord(dir2, id);
-  if (exact2) return exact2;
-  if (id.length >= 4) {
-    let matches = [], upper = id.toUpperCase();
-    for (let name2 of listRecordNames(dir2)) {
-      let r = readRecordFile(dir2, name2);
-      r?.ok && (r.record.id.startsWith(id) || r.record.id.startsWith(upper)) && matches.push(r);
-    }
-    if (matches.length === 1) return matches[0];
-    if (matches.length > 1)
-      throw new CheckpointError("AMBIGUOUS", `"${id}" matches ${matches.length} checkpoints: ${matches.slice(0, 5).map((m2) => m2.record.id).join(", ")}`, "type more characters of the id");
-  }
-  throw new CheckpointError("NOT_FOUND", `no checkpoint with id "${id}" in ${dir2}`, "run `pai-checkpoint list --all` to see the ids");
-}
-async function complete(ctx2, id) {
-  let found = resolveRecord(ctx2.paths.checkpointsDir, id), { completed } = completeCheckpointSync(found.record.id, recordOptions(ctx2));
-  return { id: found.record.id, completed };
-}
-function parseDays(text4) {
-  let m2 = /^(\d+(?:\.\d+)?)\s*([dhm]?)$/.exec(text4.trim());
-  if (!m2) throw new CheckpointError("USAGE", `invalid duration "${text4}"`, "use e.g. 30d, 12h or 90m");
-  let n = Number(m2[1]), unit = m2[2] || "d";
-  return unit === "d" ? n : unit === "h" ? n / 24 : n / 1440;
-}
-async function cleanup(ctx2, options = {}) {
-  let days = parseDays(options.olderThan || `${DEFAULTS.recordRetentionDays}d`);
-  return { ...cleanupCheckpointsSync(days, { ...recordOptions(ctx2), dryRun: options.dryRun ?? !1 }), olderThanDays: days, dryRun: options.dryRun ?? !1 };
-}
-var init_records = __esm({
-  "src/app/records.ts"() {
-    "use strict";
-    init_defaults();
-    init_errors2();
-    init_api2();
-    init_files();
-    init_tracker();
-  }
-});
-
 // src/app/inspect.ts
 async function inspect(ctx2, id) {
   let store = await ctx2.volume(), found = await findCheckpoint(store, id), fullId = found?.entry.id ?? id, dir2 = ctx2.paths.checkpointsDir, record2 = findRecord(dir2, fullId);
@@ -16639,11 +16674,18 @@ var COMMANDS = {
     load: () => Promise.resolve().then(() => (init_export2(), export_exports))
   },
   delete: {
-    summary: "Delete one checkpoint (its session checkpoint and its phase record)",
-    usage: "delete <id> [--json]",
-    options: {},
-    arg: { text: "id", name: "id", required: !0 },
-    help: ["<id>         a checkpoint id or unique prefix"],
+    summary: "Delete one checkpoint (its session checkpoint and its phase record), or every one older than an age",
+    usage: "delete <id> | delete --older-than <age> [--session <id>] [--dry-run] [--json]",
+    options: { "older-than": { text: "olderThan" }, session: { text: "session" }, "dry-run": { flag: "dryRun" } },
+    arg: { text: "id", name: "id" },
+    help: [
+      "<id>         a checkpoint id or unique prefix",
+      "--older-than every session checkpoint older than this age (30d, 12h, 90m), named, tagged and complete ones too,",
+      "             except the newest of each session (a resume needs it); then the workspace content nothing references",
+      "--session    with --older-than: only this session",
+      "--dry-run    with --older-than: list what would be deleted",
+      "Phase records by age: `pai-checkpoint cleanup --older-than <age>`."
+    ],
     load: () => Promise.resolve().then(() => (init_delete2(), delete_exports))
   },
   approve: {

@@ -4,7 +4,8 @@ import { deleteRecordSync } from '../domain/records/api.js';
 import { recordOptions } from '../domain/session/tracker.js';
 import { deleteCheckpoint } from '../domain/volume/store.js';
 import type { AppContext } from './context.js';
-import { collectContent, findCheckpoint, withSessionLock } from './volume.js';
+import { parseDays } from './records.js';
+import { allCheckpoints, collectContent, findCheckpoint, withSessionLock } from './volume.js';
 
 export interface DeleteResult {
   id: string;
@@ -35,4 +36,50 @@ export async function remove(ctx: AppContext, id: string): Promise<DeleteResult>
     }
   }
   return out;
+}
+
+export interface DeleteOlderResult {
+  olderThanDays: number;
+  dryRun: boolean;
+  /** Deleted (or, with dryRun, to delete): session checkpoints older than the age, each session's newest own one kept. */
+  deleted: { id: string; sessionId: string; createdAt: string }[];
+  /** Sessions whose newest checkpoint is older than the age: kept, so that every session can still be resumed. */
+  keptNewest: string[];
+  content?: GcReport;
+  contentError?: string;
+}
+
+/**
+ * `delete --older-than <age>` (the agent seed's `/checkpoint delete … [--older-than <duration>]`):
+ * every session checkpoint older than the age (of one session, or all), except each session's
+ * newest own checkpoint — the one a resume would need; then the workspace content nothing
+ * references any more. Unlike `prune`, named, tagged and complete checkpoints are not spared:
+ * the user asked for this age. Phase records: `cleanup --older-than`.
+ */
+export async function removeOlder(ctx: AppContext, olderThan: string, o: { session?: string | undefined; dryRun?: boolean | undefined } = {}): Promise<DeleteOlderResult> {
+  const days = parseDays(olderThan);
+  if (!(days > 0)) throw new CheckpointError('USAGE', `--older-than must be more than 0, got "${olderThan}"`, 'use e.g. 30d, 12h or 90m');
+  const store = await ctx.volume();
+  const cutoff = ctx.now().getTime() - days * 86_400_000;
+  const all = await allCheckpoints(store, o.session);
+  const newest = new Map<string, string>();
+  for (const c of all) if (!c.entry.safety && !newest.has(c.sessionId)) newest.set(c.sessionId, c.entry.id); // newest first
+  const old = all.filter((c) => Date.parse(c.entry.created_at) < cutoff);
+  const result: DeleteOlderResult = { olderThanDays: days, dryRun: Boolean(o.dryRun), deleted: [], keptNewest: [] };
+  for (const c of old) {
+    if (newest.get(c.sessionId) === c.entry.id) {
+      result.keptNewest.push(c.sessionId);
+      continue;
+    }
+    if (!o.dryRun && !(await withSessionLock(ctx, c.sessionId, () => deleteCheckpoint(store, c.sessionId, c.entry.id)))) continue;
+    result.deleted.push({ id: c.entry.id, sessionId: c.sessionId, createdAt: c.entry.created_at });
+  }
+  if (!o.dryRun && result.deleted.length) {
+    try {
+      result.content = await collectContent(ctx, store);
+    } catch (err) {
+      result.contentError = errorMessage(err);
+    }
+  }
+  return result;
 }

@@ -98,11 +98,18 @@ const COMMANDS: Record<string, Command> = {
     load: () => import('./commands/export.js'),
   }),
   delete: command({
-    summary: 'Delete one checkpoint (its session checkpoint and its phase record)',
-    usage: 'delete <id> [--json]',
-    options: {},
-    arg: { text: 'id', name: 'id', required: true },
-    help: ['<id>         a checkpoint id or unique prefix'],
+    summary: 'Delete one checkpoint (its session checkpoint and its phase record), or every one older than an age',
+    usage: 'delete <id> | delete --older-than <age> [--session <id>] [--dry-run] [--json]',
+    options: { 'older-than': { text: 'olderThan' }, session: { text: 'session' }, 'dry-run': { flag: 'dryRun' } },
+    arg: { text: 'id', name: 'id' },
+    help: [
+      '<id>         a checkpoint id or unique prefix',
+      '--older-than every session checkpoint older than this age (30d, 12h, 90m), named, tagged and complete ones too,',
+      '             except the newest of each session (a resume needs it); then the workspace content nothing references',
+      '--session    with --older-than: only this session',
+      '--dry-run    with --older-than: list what would be deleted',
+      'Phase records by age: `pai-checkpoint cleanup --older-than <age>`.',
+    ],
     load: () => import('./commands/delete.js'),
   }),
   approve: command({
