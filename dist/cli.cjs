@@ -14764,6 +14764,11 @@ var import_node_os16, import_node_path49, init_restore2 = __esm({
 });
 
 // src/app/resume.ts
+function resumeEnv(m2, current) {
+  let out3 = {};
+  for (let [k2, v2] of Object.entries(m2.environment?.env ?? {})) !MACHINE_VARS.has(k2) && (current[k2] === void 0 || current[k2] === "") && (out3[k2] = v2);
+  return out3.PAI_CHECKPOINT_RESUMED_FROM = m2.id, out3;
+}
 function isSafety(m2) {
   let p2 = m2.provenance;
   return typeof p2 == "object" && p2 !== null && p2.kind === "safety";
@@ -14861,7 +14866,7 @@ function planResume(ctx2, manifest, o) {
     claude: ctx2.env.PAI_CHECKPOINT_CLAUDE || "claude"
   };
 }
-async function dryRun(store, p2, o, overrides, warnings) {
+async function dryRun(store, p2, o, overrides, warnings, ctxEnv) {
   let canResume = !p2.transcriptMissing || p2.storedTranscript, result = {
     sessionId: p2.sessionId,
     checkpointId: p2.manifest.id,
@@ -14871,7 +14876,8 @@ async function dryRun(store, p2, o, overrides, warnings) {
     wouldRestore: { workspace: p2.restoreWorkspace, transcript: p2.transcriptMissing && p2.storedTranscript, tmux: !!p2.manifest.parts["tmux_state.txt"] && !o.noTmux },
     overrides,
     warnings,
-    started: !1
+    started: !1,
+    env: resumeEnv(p2.manifest, { ...process.env, ...ctxEnv })
   };
   canResume || warnings.push("the checkpoint holds no transcript: a new session would start from a resume prompt");
   let recorded = defaultTarget(p2.manifest);
@@ -14879,7 +14885,7 @@ async function dryRun(store, p2, o, overrides, warnings) {
 }
 async function resumeSession(ctx2, o = {}) {
   let overrides = parseSets(o.set), store = await ctx2.volume(), warnings = [], p2 = planResume(ctx2, await chooseCheckpoint(ctx2, store, o, warnings), o);
-  if (o.print) return dryRun(store, p2, o, overrides, warnings);
+  if (o.print) return dryRun(store, p2, o, overrides, warnings, ctx2.env);
   let { manifest, sessionId } = p2, target = p2.restoreWorkspace ? await chooseTarget(ctx2, manifest, { to: o.to, yes: o.yes, action: "Restore the workspace" }) : p2.folder, restored;
   (p2.restoreWorkspace || p2.transcriptMissing) && (restored = await restoreCheckpoint(store, sessionId, manifest.id, {
     to: target,
@@ -14892,7 +14898,7 @@ async function resumeSession(ctx2, o = {}) {
   }), warnings.push(...restored.warnings));
   let canResume = (0, import_node_fs51.existsSync)(p2.transcript), forkedAs = o.fork && canResume ? await fork(p2.transcript, sessionId) : void 0, command2 = canResume ? [p2.claude, "--resume", forkedAs ?? sessionId] : [p2.claude, await resumePrompt(store, manifest)];
   canResume || warnings.push("the transcript could not be restored: starting a new session from a resume prompt");
-  let result = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? "resume" : "new-session", command: command2, overrides, warnings, started: !1 };
+  let result = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? "resume" : "new-session", command: command2, overrides, warnings, started: !1, env: resumeEnv(manifest, { ...process.env, ...ctx2.env }) };
   if (forkedAs && (result.forkedAs = forkedAs), restored && (result.restored = restored), Object.keys(overrides).length > 0 && (result.provenanceCheckpoint = await recordOverrides(ctx2, store, p2, target, canResume, overrides)), o.launch)
     return await o.launch(result), result;
   let tmux2 = await restoreTmux(ctx2, store, manifest, { target, skip: o.noTmux, claudeCommand: shellCommand(result), warnings });
@@ -14902,8 +14908,13 @@ async function fork(transcript, sessionId) {
   let id = (0, import_node_crypto25.randomUUID)();
   return await forkTranscript(transcript, (0, import_node_path50.join)((0, import_node_path50.dirname)(transcript), `${id}.jsonl`), sessionId, id), id;
 }
+function claudeEnv(r) {
+  let env = { ...r.env };
+  for (let [k2, v2] of Object.entries(r.overrides)) k2.startsWith("env.") && (env[k2.slice(4)] = v2);
+  return env;
+}
 function shellCommand(r) {
-  let env = Object.entries(r.overrides).filter(([k2]) => k2.startsWith("env.")).map(([k2, v2]) => `${k2.slice(4)}=${shellQuote(v2)}`);
+  let env = Object.entries(claudeEnv(r)).map(([k2, v2]) => `${k2}=${shellQuote(v2)}`);
   return `cd ${shellQuote(r.cwd)} && ${env.length ? `env ${env.join(" ")} ` : ""}${r.command.map(shellQuote).join(" ")}`;
 }
 function attachTmux(result, tmux2, attach) {
@@ -14924,13 +14935,11 @@ async function recordOverrides(ctx2, store, p2, cwd, canResume, overrides) {
   )).manifest.id;
 }
 function startClaude(ctx2, result, claude) {
-  let env = { ...process.env, ...ctx2.env };
-  for (let [k2, v2] of Object.entries(result.overrides)) k2.startsWith("env.") && (env[k2.slice(4)] = v2);
-  let child = (0, import_node_child_process12.spawnSync)(result.command[0], result.command.slice(1), { cwd: result.cwd, stdio: "inherit", env });
+  let env = { ...process.env, ...ctx2.env, ...claudeEnv(result) }, child = (0, import_node_child_process12.spawnSync)(result.command[0], result.command.slice(1), { cwd: result.cwd, stdio: "inherit", env });
   if (child.error) throw new CheckpointError("IO", `could not start ${claude}: ${child.error.message}`, "is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)");
   result.started = !0, result.exitCode = child.status ?? 1;
 }
-var import_node_child_process12, import_node_fs51, import_node_crypto25, import_node_path50, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
+var import_node_child_process12, import_node_fs51, import_node_crypto25, import_node_path50, MACHINE_VARS, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
   "src/app/resume.ts"() {
     "use strict";
     import_node_child_process12 = require("node:child_process"), import_node_fs51 = require("node:fs"), import_node_crypto25 = require("node:crypto"), import_node_path50 = require("node:path");
@@ -14946,6 +14955,7 @@ var import_node_child_process12, import_node_fs51, import_node_crypto25, import_
     init_backend();
     init_restore2();
     init_volume();
+    MACHINE_VARS = /* @__PURE__ */ new Set(["HOME", "USER", "PWD", "PATH", "SHELL", "PAI_DIR", "CLAUDE_PROJECT_DIR", "CLAUDE_CODE_ENTRYPOINT", "VIRTUAL_ENV"]);
     APPROVAL_ORDER = { approved: 0, auto_approved: 1, pending: 2, rejected: 3 };
     problemsOf = (v2) => v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ");
   }
@@ -15917,7 +15927,7 @@ var import_node_fs53, import_node_os18, import_node_path54, MONITOR_EVENTS, OLD_
       }
       /** Starts claude for the restored session, as `mode` says; what the user needs to reach it. */
       async launch(r, epoch) {
-        let env = { ...process.env, ...this.ctx.env, PAI_CHECKPOINT_EPOCH: String(epoch) }, [claude, ...rest] = r.command, extra = this.config.claudeArgs;
+        let env = { ...process.env, ...this.ctx.env, ...claudeEnv(r), PAI_CHECKPOINT_EPOCH: String(epoch) }, [claude, ...rest] = r.command, extra = this.config.claudeArgs;
         if (this.mode === "tmux") {
           let name2 = await freeTmuxName(`pai-${r.sessionId.slice(0, 8)}`), args2 = r.mode === "resume" ? ["--resume", r.sessionId, ...extra] : [...extra, ...rest];
           return await newDetachedSession({ name: name2, cwd: r.cwd, vars: forwarded(env), argv: [claude, ...args2], env }), r.started = !0, r.command = [claude, ...args2], { attach: `tmux attach -t ${name2}` };

@@ -22,7 +22,7 @@ import type { NotifyEvent } from '../domain/notify/message.js';
 import type { AppContext } from './context.js';
 import { kickIfWaiting, raise } from './notify.js';
 import { trackerOnError } from './trackers.js';
-import { pickCheckpoint, resumeSession, type SessionResumeResult } from './resume.js';
+import { claudeEnv, pickCheckpoint, resumeSession, type SessionResumeResult } from './resume.js';
 
 /**
  * The orchestrator of SPEC-03.14/15: a monitor that watches every session's heartbeat on the
@@ -307,7 +307,7 @@ export class Monitor {
 
   /** Starts claude for the restored session, as `mode` says; what the user needs to reach it. */
   private async launch(r: SessionResumeResult, epoch: number): Promise<Partial<MonitorEvent>> {
-    const env: NodeJS.ProcessEnv = { ...process.env, ...this.ctx.env, PAI_CHECKPOINT_EPOCH: String(epoch) };
+    const env: NodeJS.ProcessEnv = { ...process.env, ...this.ctx.env, ...claudeEnv(r), PAI_CHECKPOINT_EPOCH: String(epoch) };
     const [claude, ...rest] = r.command;
     const extra = this.config.claudeArgs;
     if (this.mode === 'tmux') {

@@ -82,6 +82,22 @@ export interface SessionResumeResult {
   tmux?: TmuxRestore;
   /** With --fork: the new session's id (the transcript was copied under it). */
   forkedAs?: string;
+  /**
+   * SPEC-03.15 step 2: what claude's environment gets — `PAI_CHECKPOINT_RESUMED_FROM`, and the
+   * recorded non-secret variables this machine lacks (never one it has; `env.` overrides win).
+   */
+  env: Record<string, string>;
+}
+
+/** Recorded variables that describe the machine, not the work: never carried to another one. */
+const MACHINE_VARS = new Set(['HOME', 'USER', 'PWD', 'PATH', 'SHELL', 'PAI_DIR', 'CLAUDE_PROJECT_DIR', 'CLAUDE_CODE_ENTRYPOINT', 'VIRTUAL_ENV']);
+
+/** The environment a resume adds for claude (see SessionResumeResult.env). */
+export function resumeEnv(m: Manifest, current: Record<string, string | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(m.environment?.env ?? {})) if (!MACHINE_VARS.has(k) && (current[k] === undefined || current[k] === '')) out[k] = v;
+  out['PAI_CHECKPOINT_RESUMED_FROM'] = m.id;
+  return out;
 }
 
 const APPROVAL_ORDER: Record<string, number> = { approved: 0, auto_approved: 1, pending: 2, rejected: 3 };
@@ -240,7 +256,7 @@ function planResume(ctx: AppContext, manifest: Manifest, o: SessionResumeOptions
 }
 
 /** --print: what a real run would restore and start; nothing is restored, recorded or started. */
-async function dryRun(store: StorageBackend, p: Plan, o: SessionResumeOptions, overrides: Record<string, string>, warnings: string[]): Promise<SessionResumeResult> {
+async function dryRun(store: StorageBackend, p: Plan, o: SessionResumeOptions, overrides: Record<string, string>, warnings: string[], ctxEnv: Record<string, string | undefined>): Promise<SessionResumeResult> {
   const canResume = !p.transcriptMissing || p.storedTranscript;
   const result: SessionResumeResult = {
     sessionId: p.sessionId,
@@ -252,6 +268,7 @@ async function dryRun(store: StorageBackend, p: Plan, o: SessionResumeOptions, o
     overrides,
     warnings,
     started: false,
+    env: resumeEnv(p.manifest, { ...process.env, ...ctxEnv }),
   };
   if (!canResume) warnings.push('the checkpoint holds no transcript: a new session would start from a resume prompt');
   const recorded = defaultTarget(p.manifest);
@@ -264,7 +281,7 @@ export async function resumeSession(ctx: AppContext, o: SessionResumeOptions = {
   const store = await ctx.volume();
   const warnings: string[] = [];
   const p = planResume(ctx, await chooseCheckpoint(ctx, store, o, warnings), o);
-  if (o.print) return dryRun(store, p, o, overrides, warnings);
+  if (o.print) return dryRun(store, p, o, overrides, warnings, ctx.env);
   const { manifest, sessionId } = p;
   const target = p.restoreWorkspace ? await chooseTarget(ctx, manifest, { to: o.to, yes: o.yes, action: 'Restore the workspace' }) : p.folder;
   let restored: RestoreReport | undefined;
@@ -284,7 +301,7 @@ export async function resumeSession(ctx: AppContext, o: SessionResumeOptions = {
   const forkedAs = o.fork && canResume ? await fork(p.transcript, sessionId) : undefined;
   const command = canResume ? [p.claude, '--resume', forkedAs ?? sessionId] : [p.claude, await resumePrompt(store, manifest)];
   if (!canResume) warnings.push('the transcript could not be restored: starting a new session from a resume prompt');
-  const result: SessionResumeResult = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? 'resume' : 'new-session', command, overrides, warnings, started: false };
+  const result: SessionResumeResult = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? 'resume' : 'new-session', command, overrides, warnings, started: false, env: resumeEnv(manifest, { ...process.env, ...ctx.env }) };
   if (forkedAs) result.forkedAs = forkedAs;
   if (restored) result.restored = restored;
   if (Object.keys(overrides).length > 0) result.provenanceCheckpoint = await recordOverrides(ctx, store, p, target, canResume, overrides);
@@ -305,9 +322,16 @@ async function fork(transcript: string, sessionId: string): Promise<string> {
   return id;
 }
 
-/** The resume as one shell command line (typed into claude's tmux pane): folder, `env.` overrides, command. */
+/** claude's environment additions: the resume's (SessionResumeResult.env), then the `env.` overrides (they win). */
+export function claudeEnv(r: Pick<SessionResumeResult, 'env' | 'overrides'>): Record<string, string> {
+  const env = { ...r.env };
+  for (const [k, v] of Object.entries(r.overrides)) if (k.startsWith('env.')) env[k.slice(4)] = v;
+  return env;
+}
+
+/** The resume as one shell command line (typed into claude's tmux pane): folder, environment additions, command. */
 function shellCommand(r: SessionResumeResult): string {
-  const env = Object.entries(r.overrides).filter(([k]) => k.startsWith('env.')).map(([k, v]) => `${k.slice(4)}=${shellQuote(v)}`);
+  const env = Object.entries(claudeEnv(r)).map(([k, v]) => `${k}=${shellQuote(v)}`);
   return `cd ${shellQuote(r.cwd)} && ${env.length ? `env ${env.join(' ')} ` : ''}${r.command.map(shellQuote).join(' ')}`;
 }
 
@@ -333,10 +357,9 @@ async function recordOverrides(ctx: AppContext, store: StorageBackend, p: Plan, 
   return r.manifest.id;
 }
 
-/** Runs the command in the resumed folder, attached to this terminal, with the `env.` overrides. */
+/** Runs the command in the resumed folder, attached to this terminal, with the environment additions and `env.` overrides. */
 function startClaude(ctx: AppContext, result: SessionResumeResult, claude: string): void {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...ctx.env };
-  for (const [k, v] of Object.entries(result.overrides)) if (k.startsWith('env.')) env[k.slice(4)] = v;
+  const env: NodeJS.ProcessEnv = { ...process.env, ...ctx.env, ...claudeEnv(result) };
   const child = spawnSync(result.command[0]!, result.command.slice(1), { cwd: result.cwd, stdio: 'inherit', env });
   if (child.error) throw new CheckpointError('IO', `could not start ${claude}: ${child.error.message}`, 'is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)');
   result.started = true;

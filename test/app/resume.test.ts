@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { printSessionResume } from '../../src/adapters/cli/print.js';
@@ -161,5 +161,27 @@ describe('resume --to another folder than the checkpoint recorded (a new machine
     expect(r.restored?.transcript?.relocated).toBeUndefined();
     expect(r.warnings).toContainEqual(expect.stringMatching(/^the transcript's paths were not rewritten for .*: the recorded workspace .* is not a normal path/));
     expect(readFileSync(join(claudeDir, 'projects', projectDirName(q), 'S1.jsonl'))).toEqual(stored);
+  });
+});
+
+describe('the resumed claude gets the checkpoint`s environment (SPEC-03.15 step 2)', () => {
+  test('recorded non-secret variables this machine lacks, never one it has or one of the machine; PAI_CHECKPOINT_RESUMED_FROM', async () => {
+    const { ctx, home } = appSandbox();
+    const id = (await create(ctx({ env: { CONDA_DEFAULT_ENV: 'ml', TZ: 'Europe/Berlin', LANG: 'de_DE.UTF-8', SHELL: '/bin/zsh' } }), { session: 'S1' })).id;
+    // A claude that writes the environment it was started with.
+    const bin = join(home, 'env-claude');
+    const seen = join(home, 'env.json');
+    writeFileSync(bin, `#!/usr/bin/env node\nrequire('fs').writeFileSync(${JSON.stringify(seen)}, JSON.stringify(process.env));\n`);
+    chmodSync(bin, 0o755);
+    // This machine: TZ set here, LANG set in the process (C.UTF-8), no CONDA_DEFAULT_ENV.
+    expect(process.env['LANG']).toBeTruthy();
+    expect(process.env['CONDA_DEFAULT_ENV']).toBeUndefined();
+    const env = { PAI_CHECKPOINT_CLAUDE: bin, TZ: 'UTC' };
+    const printed = await resumeSession(ctx({ env }), { target: 'S1', print: true });
+    expect(printed.env).toEqual({ CONDA_DEFAULT_ENV: 'ml', PAI_CHECKPOINT_RESUMED_FROM: id });
+    const r = await resumeSession(ctx({ env }), { target: 'S1', set: ['env.LANG=en_GB.UTF-8'] });
+    expect(r.started).toBe(true);
+    const got = JSON.parse(readFileSync(seen, 'utf8')) as Record<string, string>;
+    expect([got['CONDA_DEFAULT_ENV'], got['TZ'], got['LANG'], got['PAI_CHECKPOINT_RESUMED_FROM'], got['SHELL'] === '/bin/zsh']).toEqual(['ml', 'UTC', 'en_GB.UTF-8', id, false]);
   });
 });
