@@ -294,7 +294,7 @@ describe('events, delivered by the sender the command starts', () => {
     // notify log and notify test through the CLI.
     // The server saw the last request before it answered it: the sender logs it as sent just after.
     const log = await waitFor(() => {
-      const l = readFileSync(join(notifyDir(paths), 'log.jsonl'), 'utf8').trim().split('\n').map((x) => JSON.parse(x) as { status: string });
+      const l = notifyLog({ paths, env, now: () => new Date(), warn: () => undefined }, { limit: 1000 }).log; // whole lines only: the sender may be writing one
       return l.filter((x) => x.status === 'sent').length >= 5 ? l : undefined;
     });
     expect(log.filter((l) => l.status === 'sent')).toHaveLength(5); // needs_review, completed, budget, approved, rejected

@@ -35,7 +35,8 @@ afterAll(() => {
 function fakeClaude(dir: string): { bin: string; record: string; started(): { argv: string[]; cwd: string; epoch: string } | undefined } {
   const bin = join(dir, 'fake-claude');
   const record = join(dir, 'claude-started.json');
-  writeFileSync(bin, `#!/usr/bin/env node\nrequire('fs').writeFileSync(${JSON.stringify(record)}, JSON.stringify({ argv: process.argv.slice(2), cwd: process.cwd(), epoch: process.env.PAI_CHECKPOINT_EPOCH }));\nsetTimeout(() => {}, 3000);\n`);
+  // Written under a temp name and renamed: the test polls for the file, and a half-written one read as JSON failed it now and then.
+  writeFileSync(bin, `#!/usr/bin/env node\nconst fs = require('fs');\nfs.writeFileSync(${JSON.stringify(`${record}.tmp`)}, JSON.stringify({ argv: process.argv.slice(2), cwd: process.cwd(), epoch: process.env.PAI_CHECKPOINT_EPOCH }));\nfs.renameSync(${JSON.stringify(`${record}.tmp`)}, ${JSON.stringify(record)});\nsetTimeout(() => {}, 3000);\n`);
   chmodSync(bin, 0o755);
   return { bin, record, started: () => (existsSync(record) ? JSON.parse(readFileSync(record, 'utf8')) : undefined) };
 }

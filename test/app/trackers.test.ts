@@ -182,7 +182,8 @@ fs.writeFileSync(db, JSON.stringify(issues));
     const run = (...argv: string[]) => main(argv, defaultCliEnv({ cwd: p, env, warnings: [] }));
     const id = JSON.parse((await run('create', '--json')).stdout).id as string;
     expect((await run('link', id, 'ph-7')).exitCode).toBe(0);
-    const bdCalls = () => (existsSync(calls) ? readFileSync(calls, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { argv: string[]; cwd: string; noDaemon: string }) : []);
+    // Whole lines only: the stand-in may be writing the last one while the test reads.
+    const bdCalls = () => (existsSync(calls) ? readFileSync(calls, 'utf8').split('\n').slice(0, -1).map((l) => JSON.parse(l) as { argv: string[]; cwd: string; noDaemon: string }) : []);
     await waitFor(() => (bdCalls().length >= 2 ? true : undefined));
     const reference = `Checkpoint ${id} of session sess-bd (pai-checkpoint). Resume it with \`pai-checkpoint resume sess-bd\`; inspect it with \`pai-checkpoint inspect ${id}\`.`;
     expect(bdCalls().map((c) => c.argv)).toEqual([
