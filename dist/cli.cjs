@@ -5334,6 +5334,8 @@ var import_node_crypto11, MANIFEST_VERSION, str, nonNegInt, hex64, CIPHER, keyId
       linked_issues: array(object({ tracker: str, id: str, url: optional(str) })),
       /** Every stored part of the checkpoint (a storage key relative to the checkpoint folder: never `..`). */
       parts: record(str.check(refine(isValidKey, 'a part name is a relative storage key (letters, digits, ".", "_", "-", "/"; no "..")')), partSchema),
+      /** Hive's clean checkpoint: no tool call failed since the previous checkpoint (absent: written before this was recorded). */
+      is_clean: optional(boolean2()),
       /** The lease epoch it was written at (absent: 0); a session resumed by a monitor writes at a newer one. */
       session_epoch: optional(int().check(_gte(1))),
       /** The key the parts (all but this manifest) and new packs were encrypted with; absent: not encrypted. */
@@ -6514,7 +6516,7 @@ function indexEntry(m2, facts = [], count3 = facts.length) {
   };
   view.approval.status !== "auto_approved" && (e.approval = view.approval), view.annotations.length && (e.annotations = view.annotations), view.linked_issues.length && (e.linked_issues = view.linked_issues), count3 && (e.facts = count3), m2.name && (e.name = m2.name);
   let project = typeof m2.project == "string" ? m2.project : m2.workspace?.root;
-  project && (e.project = project), m2.provenance?.kind === "safety" && (e.safety = !0);
+  project && (e.project = project), m2.provenance?.kind === "safety" && (e.safety = !0), m2.is_clean === !1 && (e.unclean = !0);
   let pai = m2.pai;
   return typeof pai?.phase == "number" && pai.run_completed !== !0 && (e.phase = pai.phase), typeof pai?.task == "string" && pai.task && (e.task = pai.task), e;
 }
@@ -6879,8 +6881,11 @@ function fromRecord(file, r) {
 async function list(ctx2, options = {}) {
   let limit = options.limit ?? 20;
   if (!Number.isInteger(limit) || limit < 1) throw new CheckpointError("USAGE", `--limit must be at least 1, got ${limit}`);
-  let project = options.all || options.session ? void 0 : ctx2.project, { rows, known, problems } = await checkpointRows(ctx2, { project, session: options.session, tag: options.tag, open: options.open, recordLimit: limit * 2 }), sorted = rows.sort((a, b2) => a.createdAt === b2.createdAt ? a.id < b2.id ? 1 : -1 : a.createdAt < b2.createdAt ? 1 : -1).slice(0, limit), result = { rows: sorted, problems, shortIds: shortIds(sorted.map((r) => r.id), known) };
-  return project && (result.project = project), options.open && (result.open = !0), options.all && (result.all = !0), options.tag && (result.tag = options.tag), result;
+  let project = options.all || options.session ? void 0 : ctx2.project, { rows: all, known, problems } = await checkpointRows(ctx2, { project, session: options.session, tag: options.tag, open: options.open, recordLimit: limit * 2 }), sorted = (options.clean ? all.filter((r) => r.is_clean === !0) : all).sort((a, b2) => a.createdAt === b2.createdAt ? a.id < b2.id ? 1 : -1 : a.createdAt < b2.createdAt ? 1 : -1).slice(0, limit), result = { rows: sorted, problems, shortIds: shortIds(sorted.map((r) => r.id), known) };
+  return project && (result.project = project), options.open && (result.open = !0), options.all && (result.all = !0), options.tag && (result.tag = options.tag), options.clean && (result.clean = !0), result;
+}
+function describe3(r) {
+  return [r.safety ? "safety copy" : r.trigger, r.name && `"${r.name}"`, r.phaseNumber && `phase ${r.phaseNumber} ${r.phase ?? ""}`.trim(), r.taskSummary].filter(Boolean).join(" \xB7 ");
 }
 async function checkpointRows(ctx2, scope) {
   let { project, tag: tag2 } = scope, inScope = (p2) => !project || !p2 || p2 === project;
@@ -6900,8 +6905,9 @@ async function checkpointRows(ctx2, scope) {
     let existing = rows.get(entry2.id);
     if (scope.open && !existing) continue;
     let row = existing ?? { id: entry2.id, sessionId, createdAt: entry2.created_at, trigger: entry2.trigger };
-    row.trigger = entry2.trigger, row.sizeBytes = entry2.size_bytes, row.parent = entry2.parent, row.approval = entry2.approval ?? { status: "auto_approved" }, row.tags = entry2.tags, entry2.annotations && (row.annotations = entry2.annotations), entry2.linked_issues && (row.linked_issues = entry2.linked_issues), entry2.verified && (row.verified = entry2.verified), entry2.name && (row.name = entry2.name), entry2.project && (row.project = entry2.project), entry2.safety && (row.safety = !0), row.phaseNumber === void 0 && entry2.phase !== void 0 && (row.phaseNumber = entry2.phase, row.phase = phaseName(entry2.phase) ?? "?"), !row.taskSummary && entry2.task && (row.taskSummary = entry2.task), rows.set(entry2.id, row);
+    row.trigger = entry2.trigger, row.sizeBytes = entry2.size_bytes, row.parent = entry2.parent, row.approval = entry2.approval ?? { status: "auto_approved" }, row.tags = entry2.tags, entry2.annotations && (row.annotations = entry2.annotations), entry2.linked_issues && (row.linked_issues = entry2.linked_issues), entry2.verified && (row.verified = entry2.verified), entry2.name && (row.name = entry2.name), entry2.project && (row.project = entry2.project), entry2.safety && (row.safety = !0), row.phaseNumber === void 0 && entry2.phase !== void 0 && (row.phaseNumber = entry2.phase, row.phase = phaseName(entry2.phase) ?? "?"), !row.taskSummary && entry2.task && (row.taskSummary = entry2.task), row.is_clean = !entry2.unclean, row.can_resume_from = !entry2.safety && row.approval.status !== "rejected" && entry2.verified?.ok !== !1, rows.set(entry2.id, row);
   }
+  for (let row of rows.values()) row.description = describe3(row);
   return { rows: [...rows.values()], known, problems: scan.problems };
 }
 function shortIds(ids, known) {
@@ -12108,6 +12114,8 @@ function manifestDraft(scope, parentId, depth) {
     workspace: draft.workspace,
     git: draft.git,
     metrics: draft.metrics ?? { cost_estimate_usd: 0, tools_invoked: [], files_modified: 0 },
+    // Hive's clean checkpoint: no tool call failed since the previous checkpoint of the session.
+    is_clean: Number(draft.metrics?.tool_errors ?? 0) <= Number(scope.parent?.metrics.tool_errors ?? 0),
     approval: approvalFor(scope.o.config.approval, {
       trigger: req.trigger,
       costUsd: draft.metrics?.cost_estimate_usd ?? 0,
@@ -14783,7 +14791,7 @@ async function pickCheckpoint(store, sessionId, force, warnings) {
     });
     m2 && !isSafety(m2) && manifests.push(decided(m2, e));
   }
-  let usable = (m2) => !isSafety(m2) && (force || m2.approval.status !== "rejected"), candidates = manifests.filter(usable).sort((a, b2) => (APPROVAL_ORDER[a.approval.status] ?? 9) - (APPROVAL_ORDER[b2.approval.status] ?? 9) || (a.id < b2.id ? 1 : -1)), ownIds = new Set(own2.map((e) => e.id)), tried = /* @__PURE__ */ new Set(), warned = /* @__PURE__ */ new Set();
+  let usable = (m2) => !isSafety(m2) && (force || m2.approval.status !== "rejected"), rank = (m2) => APPROVAL_ORDER[m2.approval.status] ?? 9, unclean = (m2) => m2.is_clean === !1 ? 1 : 0, candidates = manifests.filter(usable).sort((a, b2) => rank(a) - rank(b2) || unclean(a) - unclean(b2) || (a.id < b2.id ? 1 : -1)), ownIds = new Set(own2.map((e) => e.id)), tried = /* @__PURE__ */ new Set(), warned = /* @__PURE__ */ new Set();
   for (let start = candidates[0]; start; ) {
     tried.add(start.id);
     let loaded2 = await loadVerified(store, sessionId, start.id, { force }).catch((err) => {
@@ -14795,7 +14803,9 @@ async function pickCheckpoint(store, sessionId, force, warnings) {
     if (m2 && usable(m2)) {
       m2.approval.status === "pending" && warnings.push(`checkpoint ${m2.id} is still pending approval`);
       let waiting = manifests.filter((c) => c.id > m2.id && c.approval.status === "pending");
-      return waiting.length && warnings.push(`newer checkpoint(s) ${waiting.map((c) => `${c.id}${c.approval.reason ? ` (${c.approval.reason})` : ""}`).join(", ")} await review: \`pai-checkpoint approve <id>\` makes one the choice (or resume --from <id>)`), m2.approval.status === "rejected" && warnings.push(`checkpoint ${m2.id} was rejected; resuming anyway (--force)`), m2;
+      waiting.length && warnings.push(`newer checkpoint(s) ${waiting.map((c) => `${c.id}${c.approval.reason ? ` (${c.approval.reason})` : ""}`).join(", ")} await review: \`pai-checkpoint approve <id>\` makes one the choice (or resume --from <id>)`), m2.approval.status === "rejected" && warnings.push(`checkpoint ${m2.id} was rejected; resuming anyway (--force)`);
+      let skipped = manifests.filter((c) => c.id > m2.id && usable(c) && rank(c) === rank(m2) && c.is_clean === !1);
+      return skipped.length && warnings.push(`newer checkpoint(s) ${skipped.map((c) => c.id).join(", ")} are not clean (a tool call failed since the one before): resuming from the newest clean one, ${m2.id} (resume --from <id> takes another)`), m2;
     }
     let from = start.id, floor = m2?.id ?? "";
     start = candidates.find((c) => !tried.has(c.id) && (c.id > from || c.id < floor));
@@ -16601,11 +16611,12 @@ init_version();
 var COMMANDS = {
   list: {
     summary: "List checkpoints (session checkpoints and phase records; this project by default)",
-    usage: "list [--all] [--open] [--session <id>] [--tag <pattern>] [--limit <n>] [--detailed] [--json]",
-    options: { all: { flag: "all", short: "a" }, open: { flag: "open" }, session: { text: "session" }, tag: { text: "tag" }, limit: { int: "limit", short: "n" }, detailed: { flag: "detailed", short: "d" } },
+    usage: "list [--all] [--open] [--clean] [--session <id>] [--tag <pattern>] [--limit <n>] [--detailed] [--json]",
+    options: { all: { flag: "all", short: "a" }, open: { flag: "open" }, clean: { flag: "clean" }, session: { text: "session" }, tag: { text: "tag" }, limit: { int: "limit", short: "n" }, detailed: { flag: "detailed", short: "d" } },
     help: [
       "--all        every project, not just the current directory",
       "--open       only unfinished work (phase records not completed)",
+      "--clean      only clean session checkpoints: no tool call failed since the one before (resume prefers them)",
       "--session    only this Claude Code session",
       "--tag        only checkpoints with a tag matching this pattern: milestone/v1.0, milestone (and every tag below it),",
       '             milestone/* (one level), ** (any depth); * and ? never cross a "/"',

@@ -7329,6 +7329,8 @@ var str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_
   linked_issues: array(object({ tracker: str, id: str, url: optional(str) })),
   /** Every stored part of the checkpoint (a storage key relative to the checkpoint folder: never `..`). */
   parts: record(str.check(refine(isValidKey, 'a part name is a relative storage key (letters, digits, ".", "_", "-", "/"; no "..")')), partSchema),
+  /** Hive's clean checkpoint: no tool call failed since the previous checkpoint (absent: written before this was recorded). */
+  is_clean: optional(boolean2()),
   /** The lease epoch it was written at (absent: 0); a session resumed by a monitor writes at a newer one. */
   session_epoch: optional(int().check(_gte(1))),
   /** The key the parts (all but this manifest) and new packs were encrypted with; absent: not encrypted. */
@@ -7419,7 +7421,7 @@ function indexEntry(m2, facts = [], count2 = facts.length) {
   };
   view.approval.status !== "auto_approved" && (e.approval = view.approval), view.annotations.length && (e.annotations = view.annotations), view.linked_issues.length && (e.linked_issues = view.linked_issues), count2 && (e.facts = count2), m2.name && (e.name = m2.name);
   let project = typeof m2.project == "string" ? m2.project : m2.workspace?.root;
-  project && (e.project = project), m2.provenance?.kind === "safety" && (e.safety = !0);
+  project && (e.project = project), m2.provenance?.kind === "safety" && (e.safety = !0), m2.is_clean === !1 && (e.unclean = !0);
   let pai = m2.pai;
   return typeof pai?.phase == "number" && pai.run_completed !== !0 && (e.phase = pai.phase), typeof pai?.task == "string" && pai.task && (e.task = pai.task), e;
 }
@@ -9397,6 +9399,8 @@ function manifestDraft(scope, parentId, depth) {
     workspace: draft.workspace,
     git: draft.git,
     metrics: draft.metrics ?? { cost_estimate_usd: 0, tools_invoked: [], files_modified: 0 },
+    // Hive's clean checkpoint: no tool call failed since the previous checkpoint of the session.
+    is_clean: Number(draft.metrics?.tool_errors ?? 0) <= Number(scope.parent?.metrics.tool_errors ?? 0),
     approval: approvalFor(scope.o.config.approval, {
       trigger: req.trigger,
       costUsd: draft.metrics?.cost_estimate_usd ?? 0,

@@ -17,6 +17,8 @@ export interface ListOptions {
   detailed?: boolean;
   /** Only session checkpoints with a tag matching this pattern (domain/volume/facts.ts tagMatches). */
   tag?: string;
+  /** Only clean session checkpoints (no tool call failed since the previous one). */
+  clean?: boolean;
 }
 
 /**
@@ -49,6 +51,12 @@ export interface ListRow {
   file?: string;
   /** A safety copy taken before a restore or rollback. */
   safety?: boolean;
+  /** Hive's clean checkpoint: no tool call failed since the previous one (session checkpoints only). */
+  is_clean?: boolean;
+  /** Resume can start from it: a session checkpoint of the session's own, not rejected, not failed verification. */
+  can_resume_from?: boolean;
+  /** One line: trigger, label, phase and task. */
+  description?: string;
 }
 
 export interface ListResult {
@@ -61,6 +69,8 @@ export interface ListResult {
   all?: boolean;
   /** Only checkpoints tagged so (--tag). */
   tag?: string;
+  /** Only clean session checkpoints (--clean). */
+  clean?: boolean;
   /** id → the shortest prefix no other checkpoint shares (what `list` shows). */
   shortIds: Record<string, string>;
 }
@@ -78,14 +88,21 @@ export async function list(ctx: AppContext, options: ListOptions = {}): Promise<
   const limit = options.limit ?? 20;
   if (!Number.isInteger(limit) || limit < 1) throw new CheckpointError('USAGE', `--limit must be at least 1, got ${limit}`);
   const project = options.all || options.session ? undefined : ctx.project;
-  const { rows, known, problems } = await checkpointRows(ctx, { project, session: options.session, tag: options.tag, open: options.open, recordLimit: limit * 2 });
+  const { rows: all, known, problems } = await checkpointRows(ctx, { project, session: options.session, tag: options.tag, open: options.open, recordLimit: limit * 2 });
+  const rows = options.clean ? all.filter((r) => r.is_clean === true) : all;
   const sorted = rows.sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1)).slice(0, limit);
   const result: ListResult = { rows: sorted, problems, shortIds: shortIds(sorted.map((r) => r.id), known) };
   if (project) result.project = project;
   if (options.open) result.open = true;
   if (options.all) result.all = true;
   if (options.tag) result.tag = options.tag;
+  if (options.clean) result.clean = true;
   return result;
+}
+
+/** Hive's one-line description: trigger, label, phase and task. */
+function describe(r: ListRow): string {
+  return [r.safety ? 'safety copy' : r.trigger, r.name && `"${r.name}"`, r.phaseNumber && `phase ${r.phaseNumber} ${r.phase ?? ''}`.trim(), r.taskSummary].filter(Boolean).join(' · ');
 }
 
 /** Which checkpoints `checkpointRows` gathers. */
@@ -147,8 +164,11 @@ export async function checkpointRows(ctx: AppContext, scope: RowScope): Promise<
       row.phase = phaseName(entry.phase) ?? '?';
     }
     if (!row.taskSummary && entry.task) row.taskSummary = entry.task;
+    row.is_clean = !entry.unclean;
+    row.can_resume_from = !entry.safety && row.approval.status !== 'rejected' && entry.verified?.ok !== false;
     rows.set(entry.id, row);
   }
+  for (const row of rows.values()) row.description = describe(row);
   return { rows: [...rows.values()], known, problems: scan.problems };
 }
 

@@ -130,7 +130,10 @@ export async function pickCheckpoint(store: StorageBackend, sessionId: string, f
     if (m && !isSafety(m)) manifests.push(decided(m, e));
   }
   const usable = (m: Manifest) => !isSafety(m) && (force || m.approval.status !== 'rejected');
-  const candidates = manifests.filter(usable).sort((a, b) => (APPROVAL_ORDER[a.approval.status] ?? 9) - (APPROVAL_ORDER[b.approval.status] ?? 9) || (a.id < b.id ? 1 : -1));
+  // Approved first (SPEC-07.20.05), then, within a rank, clean ones (Hive: no tool call failed since the one before), newest first.
+  const rank = (m: Manifest) => APPROVAL_ORDER[m.approval.status] ?? 9;
+  const unclean = (m: Manifest) => (m.is_clean === false ? 1 : 0);
+  const candidates = manifests.filter(usable).sort((a, b) => rank(a) - rank(b) || unclean(a) - unclean(b) || (a.id < b.id ? 1 : -1));
   const ownIds = new Set(own.map((e) => e.id));
   const tried = new Set<string>();
   const warned = new Set<string>();
@@ -152,6 +155,8 @@ export async function pickCheckpoint(store: StorageBackend, sessionId: string, f
       const waiting = manifests.filter((c) => c.id > m.id && c.approval.status === 'pending');
       if (waiting.length) warnings.push(`newer checkpoint(s) ${waiting.map((c) => `${c.id}${c.approval.reason ? ` (${c.approval.reason})` : ''}`).join(', ')} await review: \`pai-checkpoint approve <id>\` makes one the choice (or resume --from <id>)`);
       if (m.approval.status === 'rejected') warnings.push(`checkpoint ${m.id} was rejected; resuming anyway (--force)`);
+      const skipped = manifests.filter((c) => c.id > m.id && usable(c) && rank(c) === rank(m) && c.is_clean === false);
+      if (skipped.length) warnings.push(`newer checkpoint(s) ${skipped.map((c) => c.id).join(', ')} are not clean (a tool call failed since the one before): resuming from the newest clean one, ${m.id} (resume --from <id> takes another)`);
       return m;
     }
     // Nothing usable at or before `start` down to `m` (to the first checkpoint when nothing verified):

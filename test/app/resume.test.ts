@@ -185,3 +185,27 @@ describe('the resumed claude gets the checkpoint`s environment (SPEC-03.15 step 
     expect([got['CONDA_DEFAULT_ENV'], got['TZ'], got['LANG'], got['PAI_CHECKPOINT_RESUMED_FROM'], got['SHELL'] === '/bin/zsh']).toEqual(['ml', 'UTC', 'en_GB.UTF-8', id, false]);
   });
 });
+
+describe('clean checkpoints (Hive)', () => {
+  test('a checkpoint after a failed tool call is not clean: list says so (--clean leaves it out), resume prefers the newest clean one of the same rank and says so; the next one without a new failure is clean again', async () => {
+    const { ctx, transcript } = appSandbox();
+    const a = (await create(ctx(), { session: 'S1' })).id;
+    const fail = (id: string) => [assistantLine([{ type: 'tool_use', name: 'Bash', input: { command: 'false' }, id }]), userLine([{ type: 'tool_result', tool_use_id: id, content: 'exit 1', is_error: true }])];
+    writeLines(transcript, [...readFileSync(transcript, 'utf8').trim().split('\n'), ...fail('toolu_1')]);
+    const b = (await create(ctx(), { session: 'S1' })).id;
+    const { list } = await import('../../src/app/list.js');
+    const rows = (await list(ctx(), { session: 'S1' })).rows;
+    expect(rows.map((r) => [r.id, r.is_clean, r.can_resume_from])).toEqual([
+      [b, false, true],
+      [a, true, true],
+    ]);
+    expect(rows[1]!.description).toBe('manual');
+    expect((await list(ctx(), { session: 'S1', clean: true })).rows.map((r) => r.id)).toEqual([a]);
+    const r = await resumeSession(ctx(), { target: 'S1', print: true });
+    expect(r.checkpointId).toBe(a);
+    expect(r.warnings).toContain(`newer checkpoint(s) ${b} are not clean (a tool call failed since the one before): resuming from the newest clean one, ${a} (resume --from <id> takes another)`);
+    // No new failure since b: c is clean, and the choice.
+    const c = (await create(ctx(), { session: 'S1' })).id;
+    expect((await resumeSession(ctx(), { target: 'S1', print: true })).checkpointId).toBe(c);
+  });
+});

@@ -15,11 +15,12 @@ export { VERSION };
 const COMMANDS: Record<string, Command> = {
   list: command({
     summary: 'List checkpoints (session checkpoints and phase records; this project by default)',
-    usage: 'list [--all] [--open] [--session <id>] [--tag <pattern>] [--limit <n>] [--detailed] [--json]',
-    options: { all: { flag: 'all', short: 'a' }, open: { flag: 'open' }, session: { text: 'session' }, tag: { text: 'tag' }, limit: { int: 'limit', short: 'n' }, detailed: { flag: 'detailed', short: 'd' } },
+    usage: 'list [--all] [--open] [--clean] [--session <id>] [--tag <pattern>] [--limit <n>] [--detailed] [--json]',
+    options: { all: { flag: 'all', short: 'a' }, open: { flag: 'open' }, clean: { flag: 'clean' }, session: { text: 'session' }, tag: { text: 'tag' }, limit: { int: 'limit', short: 'n' }, detailed: { flag: 'detailed', short: 'd' } },
     help: [
       '--all        every project, not just the current directory',
       '--open       only unfinished work (phase records not completed)',
+      '--clean      only clean session checkpoints: no tool call failed since the one before (resume prefers them)',
       '--session    only this Claude Code session',
       '--tag        only checkpoints with a tag matching this pattern: milestone/v1.0, milestone (and every tag below it),',
       '             milestone/* (one level), ** (any depth); * and ? never cross a "/"',

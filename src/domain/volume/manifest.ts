@@ -113,6 +113,8 @@ export const manifestSchema = z.looseObject({
   linked_issues: z.array(z.object({ tracker: str, id: str, url: z.optional(str) })),
   /** Every stored part of the checkpoint (a storage key relative to the checkpoint folder: never `..`). */
   parts: z.record(str.check(z.refine(isValidKey, 'a part name is a relative storage key (letters, digits, ".", "_", "-", "/"; no "..")')), partSchema),
+  /** Hive's clean checkpoint: no tool call failed since the previous checkpoint (absent: written before this was recorded). */
+  is_clean: z.optional(z.boolean()),
   /** The lease epoch it was written at (absent: 0); a session resumed by a monitor writes at a newer one. */
   session_epoch: z.optional(z.int().check(z.gte(1))),
   /** The key the parts (all but this manifest) and new packs were encrypted with; absent: not encrypted. */

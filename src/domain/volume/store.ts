@@ -62,6 +62,8 @@ export interface IndexEntry {
   verified?: { ok: boolean; at: string };
   /** Taken by a restore or rollback before it overwrote files: never the session's own state. */
   safety?: true;
+  /** A tool call failed since the previous checkpoint (the manifest's `is_clean` false; absent: clean or not recorded). */
+  unclean?: true;
   /** The PAI Algorithm phase (1-7) and task the session was in, when it was in one. */
   phase?: number;
   task?: string;
@@ -104,6 +106,7 @@ export function indexEntry(m: Manifest, facts: Fact[] = [], count = facts.length
   if (project) e.project = project;
   const provenance = m['provenance'] as Record<string, unknown> | undefined;
   if (provenance?.['kind'] === 'safety') e.safety = true;
+  if (m.is_clean === false) e.unclean = true;
   const pai = m['pai'] as { phase?: unknown; task?: unknown; run_completed?: unknown } | undefined;
   if (typeof pai?.phase === 'number' && pai.run_completed !== true) e.phase = pai.phase;
   if (typeof pai?.task === 'string' && pai.task) e.task = pai.task;
