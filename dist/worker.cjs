@@ -10543,8 +10543,9 @@ function manifestDraft(scope, parentId, depth) {
     workspace: draft.workspace,
     git: draft.git,
     metrics: draft.metrics ?? { cost_estimate_usd: 0, tools_invoked: [], files_modified: 0 },
-    // Hive's clean checkpoint: no tool call failed since the previous checkpoint of the session.
-    is_clean: Number(draft.metrics?.tool_errors ?? 0) <= Number(scope.parent?.metrics.tool_errors ?? 0),
+    // Hive's clean checkpoint: no tool call failed since the previous checkpoint of the session. A
+    // parent without the conversation (a safety copy taken by a rollback) says nothing: clean.
+    is_clean: scope.parent && !scope.parent.conversation.has_resume_token ? !0 : Number(draft.metrics?.tool_errors ?? 0) <= Number(scope.parent?.metrics.tool_errors ?? 0),
     approval: approvalFor(scope.o.config.approval, {
       trigger: req.trigger,
       costUsd: draft.metrics?.cost_estimate_usd ?? 0,

@@ -188,7 +188,7 @@ describe('the resumed claude gets the checkpoint`s environment (SPEC-03.15 step 
 
 describe('clean checkpoints (Hive)', () => {
   test('a checkpoint after a failed tool call is not clean: list says so (--clean leaves it out), resume prefers the newest clean one of the same rank and says so; the next one without a new failure is clean again', async () => {
-    const { ctx, transcript } = appSandbox();
+    const { ctx, transcript, project } = appSandbox();
     const a = (await create(ctx(), { session: 'S1' })).id;
     const fail = (id: string) => [assistantLine([{ type: 'tool_use', name: 'Bash', input: { command: 'false' }, id }]), userLine([{ type: 'tool_result', tool_use_id: id, content: 'exit 1', is_error: true }])];
     writeLines(transcript, [...readFileSync(transcript, 'utf8').trim().split('\n'), ...fail('toolu_1')]);
@@ -207,5 +207,10 @@ describe('clean checkpoints (Hive)', () => {
     // No new failure since b: c is clean, and the choice.
     const c = (await create(ctx(), { session: 'S1' })).id;
     expect((await resumeSession(ctx(), { target: 'S1', print: true })).checkpointId).toBe(c);
+    // After a rollback, the next checkpoint's parent is the safety copy (no conversation): it says nothing, so clean.
+    writeFileSync(join(project, 'a.txt'), 'v9\n');
+    await rollback(ctx(), { id: a, yes: true });
+    const d = (await create(ctx(), { session: 'S1' })).id;
+    expect((await list(ctx(), { session: 'S1' })).rows.find((x) => x.id === d)?.is_clean).toBe(true);
   });
 });
