@@ -26,8 +26,8 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import S3rver from 's3rver';
 import { fixStore } from '../test/support/s3rver-store.mjs';
-import { monotonicFactory } from 'ulid';
-import { S3Volume, commitCheckpoint, keyringFor, openVolumeAt } from '../dist/index.mjs';
+import { populateVolume } from './volume.mjs';
+import { S3Volume, keyringFor, openVolumeAt } from '../dist/index.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MB_STREAM = Number(process.env.BENCH_S3_MB ?? 1024);
@@ -271,25 +271,10 @@ async function main() {
       const t = performance.now();
       try {
         const local = openVolumeAt(memory, { keyring });
-        const nextId = monotonicFactory();
-        const t0 = Date.parse('2026-06-01T00:00:00Z');
-        let next = 0;
-        await Promise.all(Array.from({ length: 8 }, async () => {
-          while (next < SESSIONS) {
-            const i = next++;
-            const session = `bench${String(i).padStart(5, '0')}-0000-4000-8000-000000000000`;
-            let parent = null;
-            for (let c = 0; c < PER_SESSION; c++) {
-              const at = t0 + (i * PER_SESSION + c) * 60_000;
-              const id = nextId(at);
-              await commitCheckpoint(local, { ...draft, id, session_id: session, created_at: new Date(at).toISOString(), parent_checkpoint_id: parent, checkpoint_chain_depth: c + 1 }, [{ name: 'conversation.json', data: '{"turns":[]}\n' }]);
-              parent = id;
-            }
-          }
-        }));
+        await populateVolume(local, draft, { sessions: SESSIONS, perSession: PER_SESSION });
         const written = performance.now() - t;
         const keys = (await local.list('checkpoints/')).filter((k) => !k.startsWith(realSession));
-        next = 0;
+        let next = 0;
         await Promise.all(Array.from({ length: 32 }, async () => {
           while (next < keys.length) {
             const key = keys[next++];

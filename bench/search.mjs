@@ -19,8 +19,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { monotonicFactory } from 'ulid';
-import { commitCheckpoint, createCheckpointSync, keyringFor, openVolumeAt } from '../dist/index.mjs';
+import { createCheckpointSync, keyringFor, openVolumeAt } from '../dist/index.mjs';
+import { populateVolume } from './volume.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = join(ROOT, 'dist', 'cli.cjs');
@@ -78,24 +78,15 @@ async function populate() {
   if (!real.signature) throw new Error("the first checkpoint's manifest is not signed: this bench expects a signing key under PAI_DIR");
   const { version: _v, parts: _p, checksum: _c, signature: _s, encryption: _e, ...draft } = real;
   const store = openVolumeAt(volume, { keyring: keyringFor({ signingFile: join(paiDir, 'checkpoint', 'signing.key') }) });
-  const nextId = monotonicFactory();
-  const t0 = Date.parse('2026-06-01T00:00:00Z');
   const t = performance.now();
-  let next = 0;
-  await Promise.all(Array.from({ length: 8 }, async () => {
-    while (next < SESSIONS) {
-      const i = next++;
-      const session = `bench${String(i).padStart(5, '0')}-0000-4000-8000-000000000000`;
-      let parent = null;
-      for (let c = 0; c < PER_SESSION; c++) {
-        const at = t0 + (i * PER_SESSION + c) * 60_000;
-        const id = nextId(at);
-        const { name, ...fields } = searchable(i, c, at);
-        await commitCheckpoint(store, { ...draft, ...fields, ...(name ? { name } : {}), id, session_id: session, created_at: new Date(at).toISOString(), parent_checkpoint_id: parent, checkpoint_chain_depth: c + 1 }, [{ name: 'conversation.json', data: '{"turns":[]}\n' }]);
-        parent = id;
-      }
-    }
-  }));
+  await populateVolume(store, draft, {
+    sessions: SESSIONS,
+    perSession: PER_SESSION,
+    fields: (i, c, at) => {
+      const { name, ...fields } = searchable(i, c, at);
+      return { ...fields, ...(name ? { name } : {}) };
+    },
+  });
   console.log(`      (${SESSIONS * PER_SESSION} checkpoints written by commitCheckpoint in ${(performance.now() - t).toFixed(0)} ms)`);
   // A few facts by the real commands: the one checkpoint with the rare word, and links and tags here and there.
   const listed = JSON.parse(cli(['list', '--all', '--json', '--limit', '40']).out).rows.filter((r) => r.sessionId !== 'bench-first');

@@ -1900,6 +1900,11 @@ function refuseVolumeUrlCredentials(url2, source = "") {
   if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*@/.test(url2))
     throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
 }
+function maskSecrets(message, secrets, mask = () => "***") {
+  let out3 = message;
+  for (let s3 of [...new Set(secrets)].filter((x) => x.length >= 4).sort((a, b2) => b2.length - a.length)) out3 = out3.split(s3).join(mask(s3));
+  return out3;
+}
 var SECRET_PARAM, init_redact = __esm({
   "src/core/redact.ts"() {
     "use strict";
@@ -6844,6 +6849,11 @@ async function requireCheckpoint(store, idOrPrefix) {
   if (!found) throw new CheckpointError("NOT_FOUND", `no session checkpoint "${idOrPrefix}" on ${store.location}`, "run `pai-checkpoint list --all` to see the ids");
   return found;
 }
+async function requireManifest(store, idOrPrefix) {
+  let found = await requireCheckpoint(store, idOrPrefix), manifest = await readManifest(store, found.sessionId, found.entry.id);
+  if (!manifest) throw new CheckpointError("NOT_FOUND", `checkpoint ${found.entry.id} has no manifest (its capture never finished)`, "run `pai-checkpoint verify --repair`");
+  return { ...found, manifest };
+}
 async function resolveSession(ctx2, store, idOrPrefix) {
   let known = /* @__PURE__ */ new Set([...await listSessions(store), ...listSessionIds(ctx2.paths)]);
   if (known.has(idOrPrefix)) return idOrPrefix;
@@ -7968,6 +7978,24 @@ var import_node_child_process2, import_node_fs24, import_node_stream4, STDERR_KE
   }
 });
 
+// src/platform/which.ts
+function commandOnPath(cmd, path = process.env.PATH) {
+  for (let dir2 of (path ?? "").split(import_node_path19.delimiter)) {
+    if (!(0, import_node_path19.isAbsolute)(dir2)) continue;
+    let command2 = (0, import_node_path19.join)(dir2, cmd);
+    try {
+      if ((0, import_node_fs25.accessSync)(command2, import_node_fs25.constants.X_OK), (0, import_node_fs25.statSync)(command2).isFile()) return command2;
+    } catch {
+    }
+  }
+}
+var import_node_fs25, import_node_path19, init_which = __esm({
+  "src/platform/which.ts"() {
+    "use strict";
+    import_node_fs25 = require("node:fs"), import_node_path19 = require("node:path");
+  }
+});
+
 // src/platform/zstd-frames.ts
 function readLE(buf, at2, size) {
   let v2 = 0;
@@ -8113,14 +8141,8 @@ var MAGIC2, SKIPPABLE_MASK, SKIPPABLE, MAX_BLOCK, ZstdFrameSplitter, init_zstd_f
 
 // src/platform/codec.ts
 function zstdOnPath(path = process.env.PATH ?? "") {
-  for (let dir2 of path.split(import_node_path19.delimiter)) {
-    if (!(0, import_node_path19.isAbsolute)(dir2)) continue;
-    let command2 = (0, import_node_path19.join)(dir2, "zstd");
-    try {
-      if ((0, import_node_fs25.accessSync)(command2, import_node_fs25.constants.X_OK), (0, import_node_fs25.statSync)(command2).isFile()) return { kind: "cli", command: command2 };
-    } catch {
-    }
-  }
+  let command2 = commandOnPath("zstd", path);
+  return command2 ? { kind: "cli", command: command2 } : void 0;
 }
 async function loadBinding() {
   try {
@@ -8197,7 +8219,7 @@ function cliEngine(command2, args, source, name2, failed) {
 }
 function inProcess(source, transform) {
   let input;
-  return "file" in source ? (input = (0, import_node_fs25.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
+  return "file" in source ? (input = (0, import_node_fs26.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
     output: transform,
     done: Promise.resolve(),
     kill: () => {
@@ -8273,12 +8295,13 @@ function limiter(maxBytes, tooLarge2) {
     }
   });
 }
-var import_node_child_process3, import_node_fs25, import_node_path19, import_node_stream5, BINDING_FRAME_BYTES, BINDING_FRAME_LIMIT, BINDING, INSTALL, init_codec = __esm({
+var import_node_child_process3, import_node_fs26, import_node_stream5, BINDING_FRAME_BYTES, BINDING_FRAME_LIMIT, BINDING, INSTALL, init_codec = __esm({
   "src/platform/codec.ts"() {
     "use strict";
-    import_node_child_process3 = require("node:child_process"), import_node_fs25 = require("node:fs"), import_node_path19 = require("node:path"), import_node_stream5 = require("node:stream");
+    import_node_child_process3 = require("node:child_process"), import_node_fs26 = require("node:fs"), import_node_stream5 = require("node:stream");
     init_errors2();
     init_spawn();
+    init_which();
     init_zstd_frames();
     BINDING_FRAME_BYTES = 8 * 1024 * 1024, BINDING_FRAME_LIMIT = 64 * 1024 * 1024, BINDING = "@mongodb-js/zstd", INSTALL = "install the zstd command (apt-get install zstd, brew install zstd), or the binding: `npm i @mongodb-js/zstd` in the plugin folder";
   }
@@ -8311,17 +8334,17 @@ function compressFile(path, level) {
   try {
     let fd = openRegularSync(path);
     if (fd === void 0) throw new CheckpointError("NOT_FOUND", `${path} is gone`);
-    input = (0, import_node_fs26.createReadStream)("", { fd });
+    input = (0, import_node_fs27.createReadStream)("", { fd });
   } catch (err) {
     let out3 = new import_node_stream6.PassThrough();
     return process.nextTick(() => out3.destroy(err instanceof Error ? err : new Error(String(err)))), out3;
   }
   return compressStream({ stream: input }, { level, name: path, purpose: "compress the transcript" });
 }
-var import_node_fs26, import_node_stream6, conversationPart, init_conversation2 = __esm({
+var import_node_fs27, import_node_stream6, conversationPart, init_conversation2 = __esm({
   "src/domain/capture/parts/conversation.ts"() {
     "use strict";
-    import_node_fs26 = require("node:fs"), import_node_stream6 = require("node:stream");
+    import_node_fs27 = require("node:fs"), import_node_stream6 = require("node:stream");
     init_errors2();
     init_regular();
     init_conversation();
@@ -8340,7 +8363,7 @@ var import_node_fs26, import_node_stream6, conversationPart, init_conversation2 
         }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0, tool_errors: conversation?.tool_errors ?? 0 }, !conversation || !req.transcriptPath) return;
         let path = req.transcriptPath;
         scope.parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(path, o.config.capture.zstdLevel) }), scope.onStored.push((name2) => {
-          name2 === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = (0, import_node_fs26.statSync)(path).size);
+          name2 === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = (0, import_node_fs27.statSync)(path).size);
         });
       }
     };
@@ -8350,7 +8373,7 @@ var import_node_fs26, import_node_stream6, conversationPart, init_conversation2 
 // src/domain/capture/git-files.ts
 function read(file) {
   try {
-    return (0, import_node_fs27.readFileSync)(file, "utf8");
+    return (0, import_node_fs28.readFileSync)(file, "utf8");
   } catch {
     return;
   }
@@ -8359,7 +8382,7 @@ function findRepo(dir2) {
   for (let d = (0, import_node_path20.resolve)(dir2); ; d = (0, import_node_path20.dirname)(d)) {
     let dotGit = (0, import_node_path20.join)(d, ".git"), gitDir;
     try {
-      if ((0, import_node_fs27.statSync)(dotGit).isDirectory()) gitDir = dotGit;
+      if ((0, import_node_fs28.statSync)(dotGit).isDirectory()) gitDir = dotGit;
       else {
         let target = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? "")?.[1];
         target && (gitDir = (0, import_node_path20.isAbsolute)(target) ? target : (0, import_node_path20.resolve)(d, target));
@@ -8406,17 +8429,17 @@ function gitFacts(dir2) {
   let head = read((0, import_node_path20.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
   return commit && (facts.git_commit = commit), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
 }
-var import_node_fs27, import_node_path20, init_git_files = __esm({
+var import_node_fs28, import_node_path20, init_git_files = __esm({
   "src/domain/capture/git-files.ts"() {
     "use strict";
-    import_node_fs27 = require("node:fs"), import_node_path20 = require("node:path");
+    import_node_fs28 = require("node:fs"), import_node_path20 = require("node:path");
   }
 });
 
 // src/domain/capture/mcp.ts
 function readJson2(path) {
   try {
-    let v2 = JSON.parse((0, import_node_fs28.readFileSync)(path, "utf8"));
+    let v2 = JSON.parse((0, import_node_fs29.readFileSync)(path, "utf8"));
     return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
   } catch {
     return;
@@ -8427,7 +8450,7 @@ function projectEntry(claudeJson, project) {
   if (!projects) return;
   let real = project;
   try {
-    real = (0, import_node_fs28.realpathSync)(project);
+    real = (0, import_node_fs29.realpathSync)(project);
   } catch {
   }
   return projects[project] ?? projects[real];
@@ -8444,11 +8467,11 @@ function mayStart(name2, server, o) {
   return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name2) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 function readStateFiles(project, paths) {
-  let root = (0, import_node_fs28.realpathSync)(project), files = [];
+  let root = (0, import_node_fs29.realpathSync)(project), files = [];
   for (let p2 of paths) {
-    let abs = (0, import_node_fs28.realpathSync)((0, import_node_path21.isAbsolute)(p2) ? p2 : (0, import_node_path21.join)(root, p2)), rel = (0, import_node_path21.relative)(root, abs);
+    let abs = (0, import_node_fs29.realpathSync)((0, import_node_path21.isAbsolute)(p2) ? p2 : (0, import_node_path21.join)(root, p2)), rel = (0, import_node_path21.relative)(root, abs);
     if (rel.startsWith("..") || (0, import_node_path21.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = (0, import_node_fs28.readFileSync)(abs);
+    let data = (0, import_node_fs29.readFileSync)(abs);
     files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto15.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
@@ -8504,10 +8527,10 @@ async function captureMcpState(servers, o) {
     })
   ), out3;
 }
-var import_node_child_process4, import_node_crypto15, import_node_fs28, import_node_path21, PROTOCOL, init_mcp = __esm({
+var import_node_child_process4, import_node_crypto15, import_node_fs29, import_node_path21, PROTOCOL, init_mcp = __esm({
   "src/domain/capture/mcp.ts"() {
     "use strict";
-    import_node_child_process4 = require("node:child_process"), import_node_crypto15 = require("node:crypto"), import_node_fs28 = require("node:fs"), import_node_path21 = require("node:path");
+    import_node_child_process4 = require("node:child_process"), import_node_crypto15 = require("node:crypto"), import_node_fs29 = require("node:fs"), import_node_path21 = require("node:path");
     init_errors2();
     PROTOCOL = "2025-06-18";
   }
@@ -8535,14 +8558,14 @@ function safeEnv(env, extra = []) {
 }
 async function fileHash(path) {
   let h = (0, import_node_crypto16.createHash)("sha256");
-  for await (let chunk of (0, import_node_fs29.createReadStream)(path)) h.update(chunk);
+  for await (let chunk of (0, import_node_fs30.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
 async function memo(cacheFile, key, compute) {
   let cache = {};
   if (cacheFile) {
     try {
-      cache = JSON.parse((0, import_node_fs29.readFileSync)(cacheFile, "utf8"));
+      cache = JSON.parse((0, import_node_fs30.readFileSync)(cacheFile, "utf8"));
     } catch {
     }
     if (key in cache) return cache[key];
@@ -8558,20 +8581,19 @@ async function memo(cacheFile, key, compute) {
 }
 function statKey2(path) {
   try {
-    let st2 = (0, import_node_fs29.statSync)(path);
+    let st2 = (0, import_node_fs30.statSync)(path);
     return `${path}\0${st2.size}\0${st2.mtimeMs}`;
   } catch {
     return;
   }
 }
 function which(cmd, path) {
-  for (let dir2 of (path ?? "").split(":"))
-    if (dir2)
-      try {
-        let p2 = (0, import_node_path22.join)(dir2, cmd);
-        return (0, import_node_fs29.accessSync)(p2, import_node_fs29.constants.X_OK), (0, import_node_fs29.realpathSync)(p2);
-      } catch {
-      }
+  let found = commandOnPath(cmd, path);
+  try {
+    return found && (0, import_node_fs30.realpathSync)(found);
+  } catch {
+    return;
+  }
 }
 function npmVersion(path) {
   let cli = which("npm", path);
@@ -8579,7 +8601,7 @@ function npmVersion(path) {
   let dir2 = (0, import_node_path22.dirname)(cli);
   for (let i = 0; i < 3; i++, dir2 = (0, import_node_path22.dirname)(dir2))
     try {
-      let pkg = JSON.parse((0, import_node_fs29.readFileSync)((0, import_node_path22.join)(dir2, "package.json"), "utf8"));
+      let pkg = JSON.parse((0, import_node_fs30.readFileSync)((0, import_node_path22.join)(dir2, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -8602,7 +8624,7 @@ function mcpSource(config2) {
   }
   if (command2.startsWith("/") || command2.startsWith("."))
     try {
-      let st2 = (0, import_node_fs29.statSync)(command2);
+      let st2 = (0, import_node_fs30.statSync)(command2);
       return { source_type: "local", version_id: `${command2}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
       return { source_type: "local", version_id: command2 };
@@ -8631,12 +8653,12 @@ async function claudeCode(o) {
   let binary;
   if (o.claudePid && process.platform === "linux")
     try {
-      binary = (0, import_node_fs29.realpathSync)(`/proc/${o.claudePid}/exe`);
+      binary = (0, import_node_fs30.realpathSync)(`/proc/${o.claudePid}/exe`);
     } catch {
     }
   binary ??= await out("sh", ["-c", "command -v claude"], void 0, { PATH: o.env.PATH }).then((p2) => {
     try {
-      return p2 ? (0, import_node_fs29.realpathSync)(p2) : void 0;
+      return p2 ? (0, import_node_fs30.realpathSync)(p2) : void 0;
     } catch {
       return;
     }
@@ -8652,7 +8674,7 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse((0, import_node_fs29.readFileSync)((0, import_node_path22.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse((0, import_node_fs30.readFileSync)((0, import_node_path22.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : installs;
       if (!inst || typeof inst != "object") continue;
@@ -8670,7 +8692,7 @@ async function installedPlugins(o) {
 }
 function withManifestVersion(dir2) {
   try {
-    let v2 = JSON.parse((0, import_node_fs29.readFileSync)((0, import_node_path22.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
+    let v2 = JSON.parse((0, import_node_fs30.readFileSync)((0, import_node_path22.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
     return typeof v2 == "string" && v2 ? { manifest_version: v2 } : {};
   } catch {
     return {};
@@ -8699,10 +8721,10 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse((0, import_node_fs29.readFileSync)((0, import_node_path22.join)(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse((0, import_node_fs30.readFileSync)((0, import_node_path22.join)(cwd, "package.json"), "utf8"));
     for (let name2 of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name2}`] = JSON.parse((0, import_node_fs29.readFileSync)((0, import_node_path22.join)(cwd, "node_modules", name2, "package.json"), "utf8")).version;
+        packages[`npm:${name2}`] = JSON.parse((0, import_node_fs30.readFileSync)((0, import_node_path22.join)(cwd, "node_modules", name2, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -8729,7 +8751,7 @@ print("\\n".join(sorted({f"{d.metadata['Name']}=={d.version}" for d in m.distrib
 function npmPackageList(cwd) {
   for (let file of [(0, import_node_path22.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path22.join)(cwd, "package-lock.json")])
     try {
-      let lock = JSON.parse((0, import_node_fs29.readFileSync)(file, "utf8")), lines = /* @__PURE__ */ new Set();
+      let lock = JSON.parse((0, import_node_fs30.readFileSync)(file, "utf8")), lines = /* @__PURE__ */ new Set();
       for (let [where, p2] of Object.entries(lock.packages ?? {}))
         !where.startsWith("node_modules/") || typeof p2.version != "string" || lines.add(`${where.slice(13)}@${p2.version}`);
       if (lines.size) return `${[...lines].sort().join(`
@@ -8748,12 +8770,13 @@ function parsePackageList(kind, text4) {
   }
   return out3;
 }
-var import_node_child_process5, import_node_crypto16, import_node_fs29, import_node_path22, import_node_util, run3, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
+var import_node_child_process5, import_node_crypto16, import_node_fs30, import_node_path22, import_node_util, run3, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
   "src/domain/capture/environment.ts"() {
     "use strict";
-    import_node_child_process5 = require("node:child_process"), import_node_crypto16 = require("node:crypto"), import_node_fs29 = require("node:fs"), import_node_path22 = require("node:path"), import_node_util = require("node:util");
+    import_node_child_process5 = require("node:child_process"), import_node_crypto16 = require("node:crypto"), import_node_fs30 = require("node:fs"), import_node_path22 = require("node:path"), import_node_util = require("node:util");
     init_canonical();
     init_redact();
+    init_which();
     init_git_files();
     init_mcp();
     run3 = (0, import_node_util.promisify)(import_node_child_process5.execFile);
@@ -8805,20 +8828,20 @@ var import_node_crypto17, import_node_os7, environmentPart, init_environment2 = 
 
 // src/platform/workdir.ts
 async function makeWorkDir(root, kind) {
-  (0, import_node_fs30.mkdirSync)(root, { recursive: !0, mode: 448 });
-  let st2 = (0, import_node_fs30.lstatSync)(root), uid = process.getuid?.();
+  (0, import_node_fs31.mkdirSync)(root, { recursive: !0, mode: 448 });
+  let st2 = (0, import_node_fs31.lstatSync)(root), uid = process.getuid?.();
   if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
   return (0, import_promises5.mkdtemp)((0, import_node_path23.join)(root, `${kind}-${process.pid}-`));
 }
 function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
   let removed = 0, remove2 = (dir2) => {
     try {
-      (0, import_node_fs30.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
+      (0, import_node_fs31.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
     } catch {
     }
   }, names = [];
   try {
-    names = (0, import_node_fs30.readdirSync)(root);
+    names = (0, import_node_fs31.readdirSync)(root);
   } catch {
   }
   for (let name2 of names) {
@@ -8827,19 +8850,19 @@ function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
   }
   if (legacyAgeMs !== void 0) {
     let uid = process.getuid?.();
-    for (let name2 of (0, import_node_fs30.readdirSync)((0, import_node_os8.tmpdir)()).filter((n) => LEGACY.test(n)))
+    for (let name2 of (0, import_node_fs31.readdirSync)((0, import_node_os8.tmpdir)()).filter((n) => LEGACY.test(n)))
       try {
-        let st2 = (0, import_node_fs30.statSync)((0, import_node_path23.join)((0, import_node_os8.tmpdir)(), name2));
+        let st2 = (0, import_node_fs31.statSync)((0, import_node_path23.join)((0, import_node_os8.tmpdir)(), name2));
         st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove2((0, import_node_path23.join)((0, import_node_os8.tmpdir)(), name2));
       } catch {
       }
   }
   return removed;
 }
-var import_node_fs30, import_promises5, import_node_os8, import_node_path23, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
+var import_node_fs31, import_promises5, import_node_os8, import_node_path23, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
   "src/platform/workdir.ts"() {
     "use strict";
-    import_node_fs30 = require("node:fs"), import_promises5 = require("node:fs/promises"), import_node_os8 = require("node:os"), import_node_path23 = require("node:path");
+    import_node_fs31 = require("node:fs"), import_promises5 = require("node:fs/promises"), import_node_os8 = require("node:os"), import_node_path23 = require("node:path");
     init_errors2();
     init_lock();
     DEFAULT_SCRATCH = (0, import_node_path23.join)((0, import_node_os8.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
@@ -8928,10 +8951,10 @@ var import_node_child_process6, import_node_crypto18, import_promises6, import_n
 });
 
 // src/domain/capture/parts/git.ts
-var import_node_fs31, import_node_path25, gitPart, init_git2 = __esm({
+var import_node_fs32, import_node_path25, gitPart, init_git2 = __esm({
   "src/domain/capture/parts/git.ts"() {
     "use strict";
-    import_node_fs31 = require("node:fs"), import_node_path25 = require("node:path");
+    import_node_fs32 = require("node:fs"), import_node_path25 = require("node:path");
     init_layout();
     init_sealed();
     init_git();
@@ -8946,7 +8969,7 @@ var import_node_fs31, import_node_path25, gitPart, init_git2 = __esm({
         let s3 = git4.state;
         if (scope.parts.push(jsonPart("git/state.json", s3)), git4.bundlePath) {
           let bundle = git4.bundlePath;
-          scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs31.createReadStream)(bundle) });
+          scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs32.createReadStream)(bundle) });
         } else copied && scope.parts.push({ name: "git/unpushed.bundle", stored: copied });
         scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits, ...s3.bundle_inputs ? { bundle_inputs: s3.bundle_inputs } : {} };
       }
@@ -9195,9 +9218,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events3, import_fs, import_node_events, import_node_stream7, import_node_string_decoder, import_node_path26, import_node_fs32, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path27, import_node_path28, import_fs2, import_fs3, import_path2, import_node_path29, import_path3, import_node_fs33, import_node_assert, import_node_crypto19, import_node_fs34, import_node_path30, import_fs4, import_node_fs35, import_node_path31, import_node_fs36, import_promises7, import_node_path32, import_node_path33, import_node_fs37, import_node_path34, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events3, import_fs, import_node_events, import_node_stream7, import_node_string_decoder, import_node_path26, import_node_fs33, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path27, import_node_path28, import_fs2, import_fs3, import_path2, import_node_path29, import_path3, import_node_fs34, import_node_assert, import_node_crypto19, import_node_fs35, import_node_path30, import_fs4, import_node_fs36, import_node_path31, import_node_fs37, import_promises7, import_node_path32, import_node_path33, import_node_fs38, import_node_path34, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path26 = __toESM(require("node:path"), 1), import_node_fs32 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path27 = require("node:path"), import_node_path28 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path29 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs33 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto19 = require("node:crypto"), import_node_fs34 = __toESM(require("node:fs"), 1), import_node_path30 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs35 = __toESM(require("node:fs"), 1), import_node_path31 = __toESM(require("node:path"), 1), import_node_fs36 = __toESM(require("node:fs"), 1), import_promises7 = __toESM(require("node:fs/promises"), 1), import_node_path32 = __toESM(require("node:path"), 1), import_node_path33 = require("node:path"), import_node_fs37 = __toESM(require("node:fs"), 1), import_node_path34 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path26 = __toESM(require("node:path"), 1), import_node_fs33 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path27 = require("node:path"), import_node_path28 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path29 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs34 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto19 = require("node:crypto"), import_node_fs35 = __toESM(require("node:fs"), 1), import_node_path30 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs36 = __toESM(require("node:fs"), 1), import_node_path31 = __toESM(require("node:path"), 1), import_node_fs37 = __toESM(require("node:fs"), 1), import_promises7 = __toESM(require("node:fs/promises"), 1), import_node_path32 = __toESM(require("node:path"), 1), import_node_path33 = require("node:path"), import_node_fs38 = __toESM(require("node:fs"), 1), import_node_path34 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream7.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream7.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -10375,15 +10398,15 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs32.default.openSync(e, "r");
-        let r = import_node_fs32.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs33.default.openSync(e, "r");
+        let r = import_node_fs33.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs32.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs33.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs32.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs33.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -10391,14 +10414,14 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs32.default.closeSync(i);
+          import_node_fs33.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs32.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs33.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -11064,12 +11087,12 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs35.default.lchownSync(s3, t, e);
+        return import_node_fs36.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs35.default.lchown(s3, t, e, (r) => {
+      import_node_fs36.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
@@ -11083,7 +11106,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs35.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs36.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -11102,7 +11125,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs35.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs36.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -11133,13 +11156,13 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs36.default.stat(s3, (e, i) => {
+      import_node_fs37.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs36.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs37.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
       if (l) return import_promises7.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
@@ -11148,14 +11171,14 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
       let h = t.shift(), a = f(import_node_path32.default.resolve(s3 + "/" + h));
-      import_node_fs36.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      import_node_fs37.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs36.default.lstat(s3, (a, l) => {
+      h ? import_node_fs37.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs36.default.unlink(s3, (c) => {
+        else if (i) import_node_fs37.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs36.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs37.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -11165,7 +11188,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs36.default.statSync(s3).isDirectory();
+        t = import_node_fs37.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -11174,20 +11197,20 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs36.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs37.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs36.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      if (a) return d(import_node_fs37.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
       let T = f(import_node_path32.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
         x = f(import_node_path32.default.resolve(x));
         try {
-          import_node_fs36.default.mkdirSync(x, i), D = D || x;
+          import_node_fs37.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs36.default.lstatSync(x);
+          let Le = import_node_fs37.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs36.default.unlinkSync(x), import_node_fs36.default.mkdirSync(x, i), D = D || x;
+            import_node_fs37.default.unlinkSync(x), import_node_fs37.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -11267,16 +11290,16 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs34.default.unlink(s3, t);
+      if (!Te) return import_node_fs35.default.unlink(s3, t);
       let e = s3 + ".DELETE." + (0, import_node_crypto19.randomBytes)(16).toString("hex");
-      import_node_fs34.default.rename(s3, e, (i) => {
+      import_node_fs35.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs34.default.unlink(e, t);
+        import_node_fs35.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs34.default.unlinkSync(s3);
+      if (!Te) return import_node_fs35.default.unlinkSync(s3);
       let t = s3 + ".DELETE." + (0, import_node_crypto19.randomBytes)(16).toString("hex");
-      import_node_fs34.default.renameSync(s3, t), import_node_fs34.default.unlinkSync(t);
+      import_node_fs35.default.renameSync(s3, t), import_node_fs35.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -11390,16 +11413,16 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs34.default.close(r.fd, () => {
+          r.fd && import_node_fs35.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs34.default.close(r.fd, () => {
+            r.fd && import_node_fs35.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs34.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs35.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -11408,12 +11431,12 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs34.default.futimes(l, c, d, (y) => y ? import_node_fs34.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs35.default.futimes(l, c, d, (y) => y ? import_node_fs35.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs34.default.fchown(l, c, d, (y) => y ? import_node_fs34.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs35.default.fchown(l, c, d, (y) => y ? import_node_fs35.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -11432,7 +11455,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs34.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs34.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs35.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs35.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
@@ -11454,7 +11477,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
         let h = import_node_path30.default.resolve(e, o);
-        import_node_fs34.default.lstat(h, (a, l) => {
+        import_node_fs35.default.lstat(h, (a, l) => {
           if (a) return r();
           if (l?.isSymbolicLink()) return n(new St(h, import_node_path30.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
@@ -11501,7 +11524,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           }
           o();
         }, o = () => {
-          import_node_fs34.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs35.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -11510,9 +11533,9 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs34.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs35.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs34.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs35.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -11540,7 +11563,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs34.default[i](e, String(t.absolute), (n) => {
+        import_node_fs35.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -11569,17 +11592,17 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs34.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs35.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs34.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs35.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs34.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs35.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -11589,21 +11612,21 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs34.default.closeSync(n);
+            import_node_fs35.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs34.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs35.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs34.default.writeSync(n, h, 0, h.length);
+            import_node_fs35.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -11612,10 +11635,10 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs34.default.futimesSync(n, a, l);
+              import_node_fs35.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs34.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs35.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -11624,10 +11647,10 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs34.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs35.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs34.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs35.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -11643,11 +11666,11 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs34.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs35.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs34.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs35.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -11664,7 +11687,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         let o = e;
         for (let h of i) {
           o = import_node_path30.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs34.default.lstatSync(o));
+          let [a, l] = ye(() => import_node_fs35.default.lstatSync(o));
           if (a) return r();
           if (l.isSymbolicLink()) return n(new St(o, import_node_path30.default.resolve(e, i.join("/"))));
         }
@@ -11673,18 +11696,18 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs34.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs35.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs33.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs34.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs33.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs34.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -11698,15 +11721,15 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs37.default.openSync(s3.file, "r+");
+          r = import_node_fs38.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs37.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs38.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs37.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs38.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs37.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs38.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -11718,7 +11741,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs37.default.closeSync(r);
+          import_node_fs38.default.closeSync(r);
         } catch {
         }
       }
@@ -11729,29 +11752,29 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs37.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs38.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs37.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs38.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs37.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs38.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs37.default.read(n, d, 0, 512, l, y);
+        import_node_fs38.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs37.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs38.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs37.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs37.default.close(c, () => o(d));
+          import_node_fs38.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs38.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -11759,7 +11782,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
             });
           });
         };
-        import_node_fs37.default.open(s3.file, h, a);
+        import_node_fs38.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
@@ -11801,7 +11824,7 @@ async function gitFiles(root) {
 function mayBeInRepository(dir2) {
   if (process.env.GIT_DIR !== void 0 || process.env.GIT_WORK_TREE !== void 0) return !0;
   for (let d = (0, import_node_path35.resolve)(dir2); ; d = (0, import_node_path35.dirname)(d)) {
-    if ((0, import_node_fs38.existsSync)((0, import_node_path35.join)(d, ".git"))) return !0;
+    if ((0, import_node_fs39.existsSync)((0, import_node_path35.join)(d, ".git"))) return !0;
     if (d === (0, import_node_path35.dirname)(d)) return !1;
   }
 }
@@ -11809,7 +11832,7 @@ function walk(root, excludes) {
   let out3 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs38.readdirSync)(rel ? (0, import_node_path35.join)(root, rel) : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs39.readdirSync)(rel ? (0, import_node_path35.join)(root, rel) : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -11843,7 +11866,7 @@ async function listWorkspace(root, options = {}) {
   for (let i = 0; i < candidates.length; i++) {
     let path = candidates[i], abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs38.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs39.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -11851,7 +11874,7 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file;
     if (st2.isSymbolicLink())
-      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs38.readlinkSync)(abs) };
+      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs39.readlinkSync)(abs) };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
@@ -11954,10 +11977,10 @@ function nodeTarSnapshot(listing, codec, onProgress) {
     (err) => progress.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))
   ), compressStream({ stream: progress }, codec);
 }
-var import_node_child_process8, import_node_crypto20, import_node_fs38, import_node_path35, import_node_stream8, import_node_util4, run6, UID, GIDS, gnuTar, init_workspace = __esm({
+var import_node_child_process8, import_node_crypto20, import_node_fs39, import_node_path35, import_node_stream8, import_node_util4, run6, UID, GIDS, gnuTar, init_workspace = __esm({
   "src/domain/capture/workspace.ts"() {
     "use strict";
-    import_node_child_process8 = require("node:child_process"), import_node_crypto20 = require("node:crypto"), import_node_fs38 = require("node:fs"), import_node_path35 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util4 = require("node:util");
+    import_node_child_process8 = require("node:child_process"), import_node_crypto20 = require("node:crypto"), import_node_fs39 = require("node:fs"), import_node_path35 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util4 = require("node:util");
     init_defaults();
     init_errors2();
     init_codec();
@@ -12235,7 +12258,7 @@ function notifyDir(paths) {
 }
 function appendLog(paths, line2) {
   let d = dirs(paths);
-  ensureDir(d.root), (0, import_node_fs39.appendFileSync)(d.log, `${JSON.stringify(line2)}
+  ensureDir(d.root), (0, import_node_fs40.appendFileSync)(d.log, `${JSON.stringify(line2)}
 `, { mode: 384 });
 }
 function enqueue(paths, n, channels, now, op) {
@@ -12243,7 +12266,7 @@ function enqueue(paths, n, channels, now, op) {
   ensureDir(d.outbox);
   let out3 = { queued: [], duplicates: [] };
   for (let channel of channels) {
-    let name2 = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs39.existsSync)((0, import_node_path37.join)(d.sent, name2));
+    let name2 = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs40.existsSync)((0, import_node_path37.join)(d.sent, name2));
     if (created)
       try {
         createFileExclusiveSync(d.outbox, [`${name2}.json`], JSON.stringify(pending), { fsync: !1 });
@@ -12257,14 +12280,14 @@ function enqueue(paths, n, channels, now, op) {
 }
 function list2(dir2) {
   try {
-    return (0, import_node_fs39.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
+    return (0, import_node_fs40.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
   } catch {
     return [];
   }
 }
 function readPending(file) {
   try {
-    let p2 = JSON.parse((0, import_node_fs39.readFileSync)(file, "utf8"));
+    let p2 = JSON.parse((0, import_node_fs40.readFileSync)(file, "utf8"));
     return p2 && p2.v === 1 && typeof p2.channel == "string" && p2.notification ? p2 : void 0;
   } catch {
     return;
@@ -12273,7 +12296,7 @@ function readPending(file) {
 function outboxState(paths, limit = 50) {
   let d = dirs(paths), lines = [];
   try {
-    lines = (0, import_node_fs39.readFileSync)(d.log, "utf8").split(`
+    lines = (0, import_node_fs40.readFileSync)(d.log, "utf8").split(`
 `).filter(Boolean);
   } catch {
   }
@@ -12298,10 +12321,10 @@ function outboxBusy(paths) {
   let d = dirs(paths);
   return list2(d.outbox).length > 0 || list2(d.sending).length > 0;
 }
-var import_node_fs39, import_node_path37, dirs, fileOf, init_outbox = __esm({
+var import_node_fs40, import_node_path37, dirs, fileOf, init_outbox = __esm({
   "src/domain/notify/outbox.ts"() {
     "use strict";
-    import_node_fs39 = require("node:fs"), import_node_path37 = require("node:path");
+    import_node_fs40 = require("node:fs"), import_node_path37 = require("node:path");
     init_atomic();
     init_errors2();
     init_lock();
@@ -12428,9 +12451,7 @@ function scrub(message, d, c, env) {
     let raw = c.fields[k2];
     typeof raw == "string" && secrets.add(raw.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_2, name2) => env[name2] ?? ""));
   }
-  let out3 = message;
-  for (let s3 of [...secrets].filter((x) => x.length >= 4).sort((a, b2) => b2.length - a.length)) out3 = out3.split(s3).join(d?.kind === "http" && s3 === d.url ? redactUrl(new URL(s3).origin) + "/\u2026" : "***");
-  return out3;
+  return maskSecrets(message, secrets, (s3) => d?.kind === "http" && s3 === d.url ? `${redactUrl(new URL(s3).origin)}/\u2026` : "***");
 }
 var init_send = __esm({
   "src/domain/notify/send.ts"() {
@@ -12447,7 +12468,7 @@ function checkpointReference(checkpointId, sessionId, what = "Checkpoint") {
   return `${what} ${checkpointId} of session ${sessionId} (pai-checkpoint). Resume it with \`pai-checkpoint resume ${sessionId}\`; inspect it with \`pai-checkpoint inspect ${checkpointId}\`.`;
 }
 function readBeads(file) {
-  let lines = (0, import_node_fs40.readFileSync)(file, "utf8").split(`
+  let lines = (0, import_node_fs41.readFileSync)(file, "utf8").split(`
 `), issues = /* @__PURE__ */ new Map();
   return lines.forEach((l, i) => {
     try {
@@ -12457,10 +12478,10 @@ function readBeads(file) {
     }
   }), { lines, issues };
 }
-var import_node_fs40, init_ops = __esm({
+var import_node_fs41, init_ops = __esm({
   "src/domain/trackers/ops.ts"() {
     "use strict";
-    import_node_fs40 = require("node:fs");
+    import_node_fs41 = require("node:fs");
     init_errors2();
   }
 });
@@ -12484,6 +12505,8 @@ var import_node_path38, beadsFile, init_run = __esm({
     "use strict";
     import_node_path38 = require("node:path");
     init_errors2();
+    init_redact();
+    init_which();
     init_channels();
     init_adapters();
     beadsFile = (project) => (0, import_node_path38.join)(project, ".beads", "issues.jsonl");
@@ -12579,7 +12602,7 @@ var init_refs = __esm({
 
 // src/app/trackers.ts
 function handles(config2, issue2, project) {
-  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs41.existsSync)(beadsFile(project)));
+  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs42.existsSync)(beadsFile(project)));
 }
 function queueOp(ctx2, op, session, dedup) {
   let tracker = op.kind === "create" ? op.tracker : op.issue.tracker, n = notification({ event: "tracker.update", at: ctx2.now(), session: { id: session }, summary: `${op.kind} ${op.kind === "create" ? op.title : op.issue.id}`, dedup }), { queued } = enqueue(ctx2.paths, n, [`tracker-${tracker}`], ctx2.now(), op);
@@ -12640,7 +12663,7 @@ See \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${ses
   config2.integrations.linear?.createOnError && queueOp(ctx2, { kind: "create", tracker: "linear", title, body }, session.id, `create\0linear\0${dedup}`);
 }
 async function autoRefs(store, m2, config2, project) {
-  let beads = config2.integrations.beads && project && (0, import_node_fs41.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads.map((b2) => b2.id)) }, firstPrompt = "";
+  let beads = config2.integrations.beads && project && (0, import_node_fs42.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads.map((b2) => b2.id)) }, firstPrompt = "";
   try {
     firstPrompt = String((await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")))?.first_prompt ?? "");
   } catch {
@@ -12652,10 +12675,10 @@ async function autoRefs(store, m2, config2, project) {
     ...beads.filter((b2) => b2.status === "in_progress").map((b2) => ({ tracker: "beads", id: b2.id }))
   ];
 }
-var import_node_fs41, trackersOn, init_trackers = __esm({
+var import_node_fs42, trackersOn, init_trackers = __esm({
   "src/app/trackers.ts"() {
     "use strict";
-    import_node_fs41 = require("node:fs");
+    import_node_fs42 = require("node:fs");
     init_errors2();
     init_git_files();
     init_message();
@@ -12667,7 +12690,7 @@ var import_node_fs41, trackersOn, init_trackers = __esm({
     init_backend();
     init_layout();
     init_notify();
-    trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs41.existsSync)(beadsFile(project)));
+    trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs42.existsSync)(beadsFile(project)));
   }
 });
 
@@ -13366,16 +13389,16 @@ async function stageContent(store, tree, target) {
 async function writeTree(store, { entries, index }, dir2) {
   let report = { files: 0, dirs: 0, links: 0, replaced: 0 }, made = /* @__PURE__ */ new Set(), parentOf = (path) => {
     let d = (0, import_node_path42.dirname)((0, import_node_path42.join)(dir2, path));
-    return made.has(d) || ((0, import_node_fs42.mkdirSync)(d, { recursive: !0, mode: 493 }), made.add(d)), (0, import_node_path42.join)(dir2, path);
+    return made.has(d) || ((0, import_node_fs43.mkdirSync)(d, { recursive: !0, mode: 493 }), made.add(d)), (0, import_node_path42.join)(dir2, path);
   }, stripped = 0, finish2 = (fd, e) => {
-    (e[2] & 3072) !== 0 && stripped++, (0, import_node_fs42.fchmodSync)(fd, e[2] & 1023), (0, import_node_fs42.futimesSync)(fd, e[4] / 1e3, e[4] / 1e3), (0, import_node_fs42.closeSync)(fd);
+    (e[2] & 3072) !== 0 && stripped++, (0, import_node_fs43.fchmodSync)(fd, e[2] & 1023), (0, import_node_fs43.futimesSync)(fd, e[4] / 1e3, e[4] / 1e3), (0, import_node_fs43.closeSync)(fd);
   }, wants = /* @__PURE__ */ new Map(), packOrder = [], seenPack = /* @__PURE__ */ new Set();
   for (let e of entries) {
     if (e[1] !== "f") continue;
     report.files++;
     let blobs = e[5];
     if (blobs.length === 0) {
-      finish2((0, import_node_fs42.openSync)(parentOf(e[0]), "wx", 384), e);
+      finish2((0, import_node_fs43.openSync)(parentOf(e[0]), "wx", 384), e);
       continue;
     }
     let p2 = { left: blobs.length, entry: e }, offset = 0;
@@ -13390,8 +13413,8 @@ async function writeTree(store, { entries, index }, dir2) {
       if (!targets || index.blobs.get(id)?.pack !== rec.id) continue;
       let blob = blobIn(raw, rec.id, id, off, len);
       for (let t of targets) {
-        t.p.fd ??= (0, import_node_fs42.openSync)(parentOf(t.p.entry[0]), "wx", 384);
-        for (let at2 = 0; at2 < blob.length; ) at2 += (0, import_node_fs42.writeSync)(t.p.fd, blob, at2, blob.length - at2, t.offset + at2);
+        t.p.fd ??= (0, import_node_fs43.openSync)(parentOf(t.p.entry[0]), "wx", 384);
+        for (let at2 = 0; at2 < blob.length; ) at2 += (0, import_node_fs43.writeSync)(t.p.fd, blob, at2, blob.length - at2, t.offset + at2);
         --t.p.left === 0 && finish2(t.p.fd, t.p.entry);
       }
       wants.delete(id);
@@ -13400,7 +13423,7 @@ async function writeTree(store, { entries, index }, dir2) {
   for (let e of entries) {
     if (e[1] !== "l") continue;
     let abs = parentOf(e[0]);
-    (0, import_node_fs42.symlinkSync)(e[5], abs), (0, import_node_fs42.lutimesSync)(abs, e[4] / 1e3, e[4] / 1e3), report.links++;
+    (0, import_node_fs43.symlinkSync)(e[5], abs), (0, import_node_fs43.lutimesSync)(abs, e[4] / 1e3, e[4] / 1e3), report.links++;
   }
   return report.dirs = made.size, stripped && (report.strippedModes = stripped), report;
 }
@@ -13430,10 +13453,10 @@ function contentTreeOf(m2) {
   if (!tree) throw new CheckpointError("INVALID_DATA", `checkpoint ${m2.id}: its workspace is stored by content but its manifest names no tree`, "restore an earlier checkpoint");
   return tree;
 }
-var import_node_fs42, import_node_path42, import_node_stream9, init_content = __esm({
+var import_node_fs43, import_node_path42, import_node_stream9, init_content = __esm({
   "src/domain/restore/content.ts"() {
     "use strict";
-    import_node_fs42 = require("node:fs"), import_node_path42 = require("node:path"), import_node_stream9 = require("node:stream");
+    import_node_fs43 = require("node:fs"), import_node_path42 = require("node:path"), import_node_stream9 = require("node:stream");
     init_errors2();
     init_codec();
     init_repo();
@@ -13461,16 +13484,16 @@ async function exportWorkspace(ctx2, idOrPrefix, o) {
   }
   let file = (0, import_node_path43.resolve)(ctx2.cwd, output), temp = (0, import_node_path43.join)((0, import_node_path43.dirname)(file), `.${(0, import_node_path43.basename)(file)}.${process.pid}.tmp`);
   try {
-    await (0, import_promises12.pipeline)(stream, (0, import_node_fs43.createWriteStream)(temp, { flags: "wx", mode: 384 })), await (0, import_promises11.rename)(temp, file);
+    await (0, import_promises12.pipeline)(stream, (0, import_node_fs44.createWriteStream)(temp, { flags: "wx", mode: 384 })), await (0, import_promises11.rename)(temp, file);
   } catch (err) {
     throw await (0, import_promises11.rm)(temp, { force: !0 }), err;
   }
   return { id, sessionId, output: file, files, bytes };
 }
-var import_node_fs43, import_promises11, import_node_path43, import_promises12, init_export = __esm({
+var import_node_fs44, import_promises11, import_node_path43, import_promises12, init_export = __esm({
   "src/app/export.ts"() {
     "use strict";
-    import_node_fs43 = require("node:fs"), import_promises11 = require("node:fs/promises"), import_node_path43 = require("node:path"), import_promises12 = require("node:stream/promises");
+    import_node_fs44 = require("node:fs"), import_promises11 = require("node:fs/promises"), import_node_path43 = require("node:path"), import_promises12 = require("node:stream/promises");
     init_errors2();
     init_content();
     init_tier();
@@ -13967,9 +13990,9 @@ async function folderSide(root, excludes, label) {
         let fd = openRegularSync(base + path, { noFollow: !0 });
         if (fd === void 0) return;
         try {
-          return (0, import_node_fs44.readFileSync)(fd);
+          return (0, import_node_fs45.readFileSync)(fd);
         } finally {
-          (0, import_node_fs44.closeSync)(fd);
+          (0, import_node_fs45.closeSync)(fd);
         }
       } catch (err) {
         let code = errnoCode(err);
@@ -14023,10 +14046,10 @@ new mode ${y.mode.toString(8)}
   return before && isBinary(before) || after && isBinary(after) ? before?.equals(after ?? Buffer.alloc(0)) ? head : `${head}Binary files ${names.a} and ${names.b} differ
 ` : head + unifiedDiff(diffLines(before?.toString("utf8") ?? "", after?.toString("utf8") ?? ""), names);
 }
-var import_node_fs44, LINE_COUNT_MAX, sameRef, init_workspace3 = __esm({
+var import_node_fs45, LINE_COUNT_MAX, sameRef, init_workspace3 = __esm({
   "src/domain/compare/workspace.ts"() {
     "use strict";
-    import_node_fs44 = require("node:fs");
+    import_node_fs45 = require("node:fs");
     init_errors2();
     init_line_diff();
     init_regular();
@@ -14044,7 +14067,7 @@ function realPathOf(p2) {
   let abs = (0, import_node_path44.resolve)(p2), rest = [], at2 = abs;
   for (; ; )
     try {
-      return (0, import_node_path44.join)((0, import_node_fs45.realpathSync)(at2), ...rest.reverse());
+      return (0, import_node_path44.join)((0, import_node_fs46.realpathSync)(at2), ...rest.reverse());
     } catch {
       let up = (0, import_node_path44.dirname)(at2);
       if (up === at2) return abs;
@@ -14068,10 +14091,10 @@ function assertRestoreTarget(target, home) {
   if (why) throw new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path44.resolve)(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
   return (0, import_node_path44.resolve)(target);
 }
-var import_node_fs45, import_node_os14, import_node_path44, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
+var import_node_fs46, import_node_os14, import_node_path44, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
   "src/domain/restore/target.ts"() {
     "use strict";
-    import_node_fs45 = require("node:fs"), import_node_os14 = require("node:os"), import_node_path44 = require("node:path");
+    import_node_fs46 = require("node:fs"), import_node_os14 = require("node:os"), import_node_path44 = require("node:path");
     init_errors2();
     SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"];
     within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path44.sep) ? root : root + import_node_path44.sep);
@@ -14145,12 +14168,12 @@ function relocateStream(o) {
 }
 async function relocateTranscript(input, output, o) {
   let maxOutputBytes = o.maxOutputBytes ?? (await (0, import_promises13.stat)(input)).size * 2 + 16 * MiB, { stream, report } = relocateStream({ ...o, maxOutputBytes });
-  return await (0, import_promises14.pipeline)((0, import_node_fs46.createReadStream)(input, { highWaterMark: MiB }), stream, (0, import_node_fs46.createWriteStream)(output, { flags: "wx", mode: 384 })), report;
+  return await (0, import_promises14.pipeline)((0, import_node_fs47.createReadStream)(input, { highWaterMark: MiB }), stream, (0, import_node_fs47.createWriteStream)(output, { flags: "wx", mode: 384 })), report;
 }
-var import_node_fs46, import_promises13, import_node_path45, import_node_stream10, import_promises14, MiB, MAX_LINE_BYTES2, MAX_DEPTH, MAX_ROOT, TooDeep, utf8, BLANK, NEWLINE, LineRelocator, init_relocate = __esm({
+var import_node_fs47, import_promises13, import_node_path45, import_node_stream10, import_promises14, MiB, MAX_LINE_BYTES2, MAX_DEPTH, MAX_ROOT, TooDeep, utf8, BLANK, NEWLINE, LineRelocator, init_relocate = __esm({
   "src/domain/transcript/relocate.ts"() {
     "use strict";
-    import_node_fs46 = require("node:fs"), import_promises13 = require("node:fs/promises"), import_node_path45 = require("node:path"), import_node_stream10 = require("node:stream"), import_promises14 = require("node:stream/promises");
+    import_node_fs47 = require("node:fs"), import_promises13 = require("node:fs/promises"), import_node_path45 = require("node:path"), import_node_stream10 = require("node:stream"), import_promises14 = require("node:stream/promises");
     init_errors2();
     MiB = 1024 * 1024, MAX_LINE_BYTES2 = 32 * MiB, MAX_DEPTH = 256, MAX_ROOT = 4096;
     TooDeep = class extends Error {
@@ -14243,7 +14266,7 @@ function defaultTarget(m2) {
 }
 async function download(store, key, file) {
   let stream = await store.open(key);
-  return stream ? (await (0, import_promises16.pipeline)(stream, (0, import_node_fs47.createWriteStream)(file, { mode: 384 })), !0) : !1;
+  return stream ? (await (0, import_promises16.pipeline)(stream, (0, import_node_fs48.createWriteStream)(file, { mode: 384 })), !0) : !1;
 }
 function expansionLimit(recorded, entries, storedBytes) {
   return recorded !== void 0 ? recorded + (entries + 1) * 3 * 1024 + MiB2 : Math.max(256 * MiB2, storedBytes * 64);
@@ -14269,7 +14292,7 @@ async function validGitState(raw, where) {
   return s3;
 }
 async function restoreGit(store, m2, state, target, tmp, warnings) {
-  (0, import_node_fs47.existsSync)((0, import_node_path46.join)(target, ".git")) || (await (0, import_promises15.mkdir)(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+  (0, import_node_fs48.existsSync)((0, import_node_path46.join)(target, ".git")) || (await (0, import_promises15.mkdir)(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git2(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
   let unpushedRestored = 0, bundle = (0, import_node_path46.join)(tmp, "unpushed.bundle");
@@ -14306,7 +14329,7 @@ async function unpackTo(store, key, file, maxBytes, tmp) {
   let z2 = (0, import_node_path46.join)(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
   let unpacked = decompressStream({ file: z2 }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"), purpose: "restore a transcript" });
-  await (0, import_promises16.pipeline)(unpacked, (0, import_node_fs47.createWriteStream)(file, { flags: "wx", mode: 384 }));
+  await (0, import_promises16.pipeline)(unpacked, (0, import_node_fs48.createWriteStream)(file, { flags: "wx", mode: 384 }));
 }
 async function restoreCheckpoint(store, sessionId, id, o) {
   assertSafeKey("session id", sessionId);
@@ -14321,7 +14344,7 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   try {
     staged = await stageAll(store, m2, sessionId, target, tmp, o);
     let held = /* @__PURE__ */ new Set();
-    if (!o.transcriptOnly && (0, import_node_fs47.existsSync)(target) && (await (0, import_promises15.readdir)(target)).length > 0 && o.safety) {
+    if (!o.transcriptOnly && (0, import_node_fs48.existsSync)(target) && (await (0, import_promises15.readdir)(target)).length > 0 && o.safety) {
       let safety = await o.safety(target);
       held = new Set(safety.held), held.size > 0 && (report.safetyCheckpoint = safety.id);
     }
@@ -14348,7 +14371,7 @@ async function stageAll(store, m2, sessionId, target, tmp, o) {
     staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size) });
   }
   let transcriptPart = m2.parts["transcript.jsonl.zst"];
-  if (transcriptPart && !(0, import_node_fs47.existsSync)(staged.transcriptFile)) {
+  if (transcriptPart && !(0, import_node_fs48.existsSync)(staged.transcriptFile)) {
     staged.transcript = (0, import_node_path46.join)(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
     await unpackTo(store, key("transcript.jsonl.zst"), staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart.size), tmp), await relocateStaged(m2, staged, target, tmp);
@@ -14396,10 +14419,10 @@ async function placeTranscript(m2, staged, sessionId, warnings) {
   }
   return { path: transcriptFile, action: "restored", ...staged.relocated ? { relocated: staged.relocated } : {} };
 }
-var import_node_child_process11, import_node_fs47, import_promises15, import_node_os15, import_node_path46, import_promises16, import_node_util6, run12, GIT_ENV, MiB2, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
+var import_node_child_process11, import_node_fs48, import_promises15, import_node_os15, import_node_path46, import_promises16, import_node_util6, run12, GIT_ENV, MiB2, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
   "src/domain/restore/restore.ts"() {
     "use strict";
-    import_node_child_process11 = require("node:child_process"), import_node_fs47 = require("node:fs"), import_promises15 = require("node:fs/promises"), import_node_os15 = require("node:os"), import_node_path46 = require("node:path"), import_promises16 = require("node:stream/promises"), import_node_util6 = require("node:util");
+    import_node_child_process11 = require("node:child_process"), import_node_fs48 = require("node:fs"), import_promises15 = require("node:fs/promises"), import_node_os15 = require("node:os"), import_node_path46 = require("node:path"), import_promises16 = require("node:stream/promises"), import_node_util6 = require("node:util");
     init_errors2();
     init_keys();
     init_stored_path();
@@ -14509,8 +14532,7 @@ var ENV_SECTIONS, init_environment3 = __esm({
 
 // src/app/env.ts
 async function environmentOf(ctx2, idOrPrefix) {
-  let store = await ctx2.volume(), found = await requireCheckpoint(store, idOrPrefix), m2 = await readManifest(store, found.sessionId, found.entry.id);
-  if (!m2) throw new CheckpointError("NOT_FOUND", `checkpoint ${found.entry.id} has no manifest (its capture never finished)`, "run `pai-checkpoint verify --repair`");
+  let { manifest: m2 } = await requireManifest(await ctx2.volume(), idOrPrefix);
   if (!m2.environment) throw new CheckpointError("NOT_FOUND", `checkpoint ${m2.id} recorded no environment (it was written by a version before environment capture)`, "compare two newer checkpoints");
   return { id: m2.id, environment: m2.environment };
 }
@@ -14556,7 +14578,6 @@ var import_node_crypto24, init_env = __esm({
     init_errors2();
     init_environment();
     init_environment3();
-    init_store();
     init_layout();
     init_volume();
   }
@@ -14564,9 +14585,7 @@ var import_node_crypto24, init_env = __esm({
 
 // src/app/diff.ts
 async function load(store, idOrPrefix) {
-  let found = await requireCheckpoint(store, idOrPrefix), m2 = await readManifest(store, found.sessionId, found.entry.id);
-  if (!m2) throw new CheckpointError("NOT_FOUND", `checkpoint ${found.entry.id} has no manifest (its capture never finished)`, "run `pai-checkpoint verify --repair`");
-  let approval = found.entry.approval ?? m2.approval;
+  let { manifest: m2, ...found } = await requireManifest(store, idOrPrefix), approval = found.entry.approval ?? m2.approval;
   return { manifest: m2, end: { id: m2.id, sessionId: found.sessionId, createdAt: m2.created_at, trigger: m2.trigger, approval } };
 }
 async function sideOf(store, { manifest: m2, end }) {
@@ -14598,7 +14617,7 @@ async function diffCheckpoints(ctx2, a, b2, o = {}) {
   if (y) right = await sideOf(store, y);
   else {
     let folder = (0, import_node_path47.resolve)(ctx2.cwd, o.dir ?? x.manifest.workspace?.root ?? ctx2.project);
-    if (!(0, import_node_fs48.existsSync)(folder) || !(0, import_node_fs48.statSync)(folder).isDirectory())
+    if (!(0, import_node_fs49.existsSync)(folder) || !(0, import_node_fs49.statSync)(folder).isDirectory())
       throw new CheckpointError("NOT_FOUND", `the folder ${folder} ${o.dir ? "is not a folder" : `that checkpoint ${x.manifest.id} was taken in is not on this machine`}`, "name the folder to compare with: `pai-checkpoint diff <id> --dir <folder>`");
     result.b = { folder }, right = await folderSide(folder, (await ctx2.config()).capture.excludes, "working tree");
   }
@@ -14614,17 +14633,16 @@ async function conversationBetween(store, x, y) {
   let recorded = y.manifest.conversation.transcript_bytes, lines = await storedTranscriptLines(store, partKey(y.end.sessionId, y.manifest.id, "transcript.jsonl.zst"), expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, part.size)), after = x.manifest.conversation.last_message_uuid ?? null, r = await turnsAfter(lines, { after, until: y.manifest.conversation.last_message_uuid ?? null, since: x.manifest.created_at });
   return { turns: r.turns, ...r.found ? {} : { turnsByTime: !0 } };
 }
-var import_node_fs48, import_node_path47, init_diff = __esm({
+var import_node_fs49, import_node_path47, init_diff = __esm({
   "src/app/diff.ts"() {
     "use strict";
-    import_node_fs48 = require("node:fs"), import_node_path47 = require("node:path");
+    import_node_fs49 = require("node:fs"), import_node_path47 = require("node:path");
     init_errors2();
     init_workspace3();
     init_tier();
     init_content();
     init_restore();
     init_turns();
-    init_store();
     init_layout();
     init_env();
     init_volume();
@@ -14633,11 +14651,11 @@ var import_node_fs48, import_node_path47, init_diff = __esm({
 
 // src/domain/transcript/fork.ts
 async function forkTranscript(input, output, from, to2) {
-  let out3 = (0, import_node_fs49.createWriteStream)(output, { flags: "wx", mode: 384 });
+  let out3 = (0, import_node_fs50.createWriteStream)(output, { flags: "wx", mode: 384 });
   await (0, import_node_events2.once)(out3, "open");
   let rewritten = 0;
   try {
-    for await (let line2 of (0, import_node_readline2.createInterface)({ input: (0, import_node_fs49.createReadStream)(input), crlfDelay: 1 / 0 })) {
+    for await (let line2 of (0, import_node_readline2.createInterface)({ input: (0, import_node_fs50.createReadStream)(input), crlfDelay: 1 / 0 })) {
       let text4 = line2;
       if (line2.includes(from))
         try {
@@ -14653,10 +14671,10 @@ async function forkTranscript(input, output, from, to2) {
   }
   return rewritten;
 }
-var import_node_fs49, import_node_readline2, import_node_events2, import_promises17, init_fork = __esm({
+var import_node_fs50, import_node_readline2, import_node_events2, import_promises17, init_fork = __esm({
   "src/domain/transcript/fork.ts"() {
     "use strict";
-    import_node_fs49 = require("node:fs"), import_node_readline2 = require("node:readline"), import_node_events2 = require("node:events"), import_promises17 = require("node:stream/promises");
+    import_node_fs50 = require("node:fs"), import_node_readline2 = require("node:readline"), import_node_events2 = require("node:events"), import_promises17 = require("node:stream/promises");
   }
 });
 
@@ -14670,7 +14688,7 @@ function paneFolder(recorded, root, target) {
   if (rel === "" || rel.startsWith("..") || (0, import_node_path48.isAbsolute)(rel) || storedPathProblem(rel)) return target;
   let dir2 = (0, import_node_path48.join)(target, rel);
   try {
-    return (0, import_node_fs50.statSync)(dir2).isDirectory() ? dir2 : target;
+    return (0, import_node_fs51.statSync)(dir2).isDirectory() ? dir2 : target;
   } catch {
     return target;
   }
@@ -14697,10 +14715,10 @@ async function recreateTmux(store, m2, o) {
     attach: place ? ["tmux", "switch-client", "-t", `=${session}`] : ["tmux", "attach", "-t", `=${session}`]
   };
 }
-var import_node_fs50, import_node_path48, MAX_NAME, init_tmux3 = __esm({
+var import_node_fs51, import_node_path48, MAX_NAME, init_tmux3 = __esm({
   "src/domain/restore/tmux.ts"() {
     "use strict";
-    import_node_fs50 = require("node:fs"), import_node_path48 = require("node:path");
+    import_node_fs51 = require("node:fs"), import_node_path48 = require("node:path");
     init_errors2();
     init_stored_path();
     init_layout();
@@ -14865,14 +14883,14 @@ async function chooseCheckpoint(ctx2, store, o, warnings) {
 function planResume(ctx2, manifest, o) {
   let sessionId = manifest.session_id, folder = o.to ? (0, import_node_path50.resolve)(ctx2.cwd, o.to) : defaultTarget(manifest);
   if (!folder) throw new CheckpointError("USAGE", `checkpoint ${manifest.id} records no workspace folder`, "pass --to <dir>");
-  let workspaceMissing = !(0, import_node_fs51.existsSync)(folder) || (0, import_node_fs51.readdirSync)(folder).length === 0, transcript = (0, import_node_path50.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
+  let workspaceMissing = !(0, import_node_fs52.existsSync)(folder) || (0, import_node_fs52.readdirSync)(folder).length === 0, transcript = (0, import_node_path50.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
   return {
     manifest,
     sessionId,
     folder,
     restoreWorkspace: !!(o.restoreWorkspace || workspaceMissing),
     transcript,
-    transcriptMissing: !(0, import_node_fs51.existsSync)(transcript),
+    transcriptMissing: !(0, import_node_fs52.existsSync)(transcript),
     storedTranscript: !!manifest.parts["transcript.jsonl.zst"],
     claude: ctx2.env.PAI_CHECKPOINT_CLAUDE || "claude"
   };
@@ -14907,7 +14925,7 @@ async function resumeSession(ctx2, o = {}) {
     safety: safetyCapture(ctx2, sessionId, `safety-before-resume-${manifest.id.slice(-8)}`),
     force: o.force
   }), warnings.push(...restored.warnings));
-  let canResume = (0, import_node_fs51.existsSync)(p2.transcript), forkedAs = o.fork && canResume ? await fork(p2.transcript, sessionId) : void 0, command2 = canResume ? [p2.claude, "--resume", forkedAs ?? sessionId] : [p2.claude, await resumePrompt(store, manifest)];
+  let canResume = (0, import_node_fs52.existsSync)(p2.transcript), forkedAs = o.fork && canResume ? await fork(p2.transcript, sessionId) : void 0, command2 = canResume ? [p2.claude, "--resume", forkedAs ?? sessionId] : [p2.claude, await resumePrompt(store, manifest)];
   canResume || warnings.push("the transcript could not be restored: starting a new session from a resume prompt");
   let result = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? "resume" : "new-session", command: command2, overrides, warnings, started: !1, env: resumeEnv(manifest, { ...process.env, ...ctx2.env }) };
   if (forkedAs && (result.forkedAs = forkedAs), restored && (result.restored = restored), Object.keys(overrides).length > 0 && (result.provenanceCheckpoint = await recordOverrides(ctx2, store, p2, target, canResume, overrides)), o.launch)
@@ -14950,10 +14968,10 @@ function startClaude(ctx2, result, claude) {
   if (child.error) throw new CheckpointError("IO", `could not start ${claude}: ${child.error.message}`, "is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)");
   result.started = !0, result.exitCode = child.status ?? 1;
 }
-var import_node_child_process12, import_node_fs51, import_node_crypto25, import_node_path50, MACHINE_VARS, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
+var import_node_child_process12, import_node_fs52, import_node_crypto25, import_node_path50, MACHINE_VARS, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
   "src/app/resume.ts"() {
     "use strict";
-    import_node_child_process12 = require("node:child_process"), import_node_fs51 = require("node:fs"), import_node_crypto25 = require("node:crypto"), import_node_path50 = require("node:path");
+    import_node_child_process12 = require("node:child_process"), import_node_fs52 = require("node:fs"), import_node_crypto25 = require("node:crypto"), import_node_path50 = require("node:path");
     init_errors2();
     init_hint();
     init_paths();
@@ -15536,8 +15554,8 @@ async function planRollback(ctx2, idOrPrefix) {
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`);
   let workspace = assertRestoreTarget(recorded, ctx2.env.HOME || (0, import_node_os17.homedir)());
-  if (!(0, import_node_fs52.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
-  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs52.existsSync)((0, import_node_path53.join)(workspace, ".git")) };
+  if (!(0, import_node_fs53.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
+  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs53.existsSync)((0, import_node_path53.join)(workspace, ".git")) };
 }
 async function stashChanges(workspace, id) {
   let before = await git3(workspace, ["stash", "list"]).catch(() => ""), message = `pai-checkpoint rollback to ${id}`;
@@ -15605,10 +15623,10 @@ async function listArchive(archive) {
     parser.on("error", reject2), parser.once("end", () => resolve12()), stream.once("error", reject2), stream.pipe(parser);
   }).finally(() => stream.destroy()), paths;
 }
-var import_node_child_process13, import_node_fs52, import_promises18, import_node_os17, import_node_path53, import_node_util7, run20, git3, init_rollback = __esm({
+var import_node_child_process13, import_node_fs53, import_promises18, import_node_os17, import_node_path53, import_node_util7, run20, git3, init_rollback = __esm({
   "src/app/rollback.ts"() {
     "use strict";
-    import_node_child_process13 = require("node:child_process"), import_node_fs52 = require("node:fs"), import_promises18 = require("node:fs/promises"), import_node_os17 = require("node:os"), import_node_path53 = require("node:path"), import_node_util7 = require("node:util");
+    import_node_child_process13 = require("node:child_process"), import_node_fs53 = require("node:fs"), import_promises18 = require("node:fs/promises"), import_node_os17 = require("node:os"), import_node_path53 = require("node:path"), import_node_util7 = require("node:util");
     init_errors2();
     init_workspace();
     init_extract2();
@@ -15738,10 +15756,10 @@ function trackerOnErrorLater(ctx2, id, summary, dedup, pending) {
     loadConfig({ paiDir: ctx2.paths.paiDir, env: ctx2.env }).then((config2) => trackerOnError(ctx2, config2, { id }, summary, dedup)).catch((err) => ctx2.warn(`issue trackers: ${errorMessage(err)}`))
   );
 }
-var import_node_fs53, import_node_os18, import_node_path54, MONITOR_EVENTS, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, beatKey, Monitor, init_orchestrator = __esm({
+var import_node_fs54, import_node_os18, import_node_path54, MONITOR_EVENTS, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, beatKey, Monitor, init_orchestrator = __esm({
   "src/app/orchestrator.ts"() {
     "use strict";
-    import_node_fs53 = require("node:fs"), import_node_os18 = require("node:os"), import_node_path54 = require("node:path");
+    import_node_fs54 = require("node:fs"), import_node_os18 = require("node:os"), import_node_path54 = require("node:path");
     init_config();
     init_errors2();
     init_log();
@@ -15930,7 +15948,7 @@ var import_node_fs53, import_node_os18, import_node_path54, MONITOR_EVENTS, OLD_
       }
       /** Where the session continues: its own folder when that is free here, else `<workspace_root>/<project>` (with the session's short id if that is taken). */
       folderFor(m2, id) {
-        let free = (dir2) => !(0, import_node_fs53.existsSync)(dir2) || (0, import_node_fs53.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
+        let free = (dir2) => !(0, import_node_fs54.existsSync)(dir2) || (0, import_node_fs54.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
         if (own2 && free(own2)) return own2;
         let name2 = (0, import_node_path54.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
         for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`]) if (free((0, import_node_path54.join)(this.config.workspaceRoot, candidate))) return (0, import_node_path54.join)(this.config.workspaceRoot, candidate);
@@ -15944,7 +15962,7 @@ var import_node_fs53, import_node_os18, import_node_path54, MONITOR_EVENTS, OLD_
           return await newDetachedSession({ name: name2, cwd: r.cwd, vars: forwarded(env), argv: [claude, ...args2], env }), r.started = !0, r.command = [claude, ...args2], { attach: `tmux attach -t ${name2}` };
         }
         let prompt = r.mode === "resume" ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${(0, import_node_os18.hostname)()} from checkpoint ${r.checkpointId}. Continue from where you left off.` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path54.join)(this.ctx.paths.stateDir, "monitor");
-        (0, import_node_fs53.mkdirSync)(dir2, { recursive: !0 });
+        (0, import_node_fs54.mkdirSync)(dir2, { recursive: !0 });
         let log = (0, import_node_path54.join)(dir2, `${r.sessionId}-${epoch}.jsonl`);
         return await spawnLogged(claude, args, { cwd: r.cwd, env, log }), r.started = !0, r.command = [claude, ...args], { log };
       }
@@ -16296,18 +16314,18 @@ async function setup(ctx2, options) {
     if (existing === void 0) return { path, action: "absent" };
     if (!ours && !options.force)
       throw new CheckpointError("CONFLICT", `${path} was not installed by pai-checkpoint; left as it is`, "remove it yourself, or pass --force");
-    return (0, import_node_fs54.rmSync)(path, { force: !0 }), { path, action: "removed" };
+    return (0, import_node_fs55.rmSync)(path, { force: !0 }), { path, action: "removed" };
   }
   if (!ours && !options.force)
     throw new CheckpointError("CONFLICT", `${path} exists and is not pai-checkpoint's dispatcher; left as it is`, "move it away, or pass --force to replace it");
-  (0, import_node_fs54.readFileSync)(options.cliPath);
+  (0, import_node_fs55.readFileSync)(options.cliPath);
   let text4 = dispatcherText(options.cliPath);
   return existing === text4 ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text4, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
 }
-var import_node_fs54, import_node_path55, DISPATCHER_MARKER, init_setup = __esm({
+var import_node_fs55, import_node_path55, DISPATCHER_MARKER, init_setup = __esm({
   "src/app/setup.ts"() {
     "use strict";
-    import_node_fs54 = require("node:fs"), import_node_path55 = require("node:path");
+    import_node_fs55 = require("node:fs"), import_node_path55 = require("node:path");
     init_atomic();
     init_errors2();
     init_paths();
@@ -16323,8 +16341,8 @@ async function doctor(ctx2, options) {
 }
 function writable(dir2) {
   try {
-    if (!(0, import_node_fs55.existsSync)(dir2)) return;
-    (0, import_node_fs55.accessSync)(dir2, import_node_fs55.constants.W_OK);
+    if (!(0, import_node_fs56.existsSync)(dir2)) return;
+    (0, import_node_fs56.accessSync)(dir2, import_node_fs56.constants.W_OK);
     return;
   } catch (err) {
     return errorMessage(err);
@@ -16337,7 +16355,7 @@ function checkNode() {
 function checkDirs({ paths }) {
   return [["PAI dir", paths.paiDir], ["records dir", paths.checkpointsDir], ["events dir", paths.eventsDir], ["state dir", paths.stateDir]].map(([name2, dir2]) => {
     let problem = writable(dir2);
-    return problem ? check(name2, "fail", `${dir2}: not writable (${problem})`) : check(name2, (0, import_node_fs55.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs55.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
+    return problem ? check(name2, "fail", `${dir2}: not writable (${problem})`) : check(name2, (0, import_node_fs56.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs56.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
   });
 }
 async function checkVolume(ctx2) {
@@ -16353,7 +16371,7 @@ async function checkVolume(ctx2) {
   return out3;
 }
 function localProblem(path) {
-  let st2 = (0, import_node_fs55.statSync)(path, { throwIfNoEntry: !1 });
+  let st2 = (0, import_node_fs56.statSync)(path, { throwIfNoEntry: !1 });
   if (st2 && !st2.isDirectory()) return "it is a file, not a folder";
   let denied = writable(path);
   return denied ? `not writable (${denied})` : void 0;
@@ -16416,7 +16434,7 @@ function checkRecords({ paths }) {
 function checkSeed({ paths }) {
   try {
     let ref = readCheckpointRef(paths.seedPath);
-    return (0, import_node_fs55.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
+    return (0, import_node_fs56.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
   } catch (err) {
     return check("seed.json", "fail", errorMessage(err));
   }
@@ -16424,7 +16442,7 @@ function checkSeed({ paths }) {
 function clearStaleLocks(dir2, leaseMs) {
   let names = [];
   try {
-    names = (0, import_node_fs55.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
+    names = (0, import_node_fs56.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
   } catch {
     return [];
   }
@@ -16464,13 +16482,13 @@ async function checkSidecars(ctx2) {
 }
 function checkDispatcher(ctx2) {
   let path = dispatcherPath(ctx2.env);
-  if (!(0, import_node_fs55.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
-  let target = dispatcherTarget((0, import_node_fs55.readFileSync)(path, "utf8"));
-  return target ? (0, import_node_fs55.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
+  if (!(0, import_node_fs56.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
+  let target = dispatcherTarget((0, import_node_fs56.readFileSync)(path, "utf8"));
+  return target ? (0, import_node_fs56.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
 }
 function checkPlugin(_ctx, o) {
   let pluginRoot = (0, import_node_path56.dirname)((0, import_node_path56.dirname)(o.cliPath)), hooksJson = (0, import_node_path56.join)(pluginRoot, "hooks", "hooks.json");
-  return check("plugin", (0, import_node_fs55.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs55.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
+  return check("plugin", (0, import_node_fs56.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs56.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
 }
 function checkClaude() {
   try {
@@ -16481,17 +16499,17 @@ function checkClaude() {
 }
 function checkHookErrors({ paths, now }) {
   try {
-    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs55.readFileSync)(paths.logFile, "utf8").split(`
+    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs56.readFileSync)(paths.logFile, "utf8").split(`
 `).filter((l) => l.includes(" error: ") && l.slice(0, 24) >= day);
     return check("hook errors (24 h)", errors.length ? "warn" : "ok", errors.length ? `${errors.length} in ${paths.logFile}; last: ${errors.at(-1)?.slice(0, 200)}` : "none");
   } catch {
     return check("hook errors (24 h)", "ok", "none (no log yet)");
   }
 }
-var import_node_fs55, import_node_child_process14, import_node_path56, check, CHECKS, init_doctor = __esm({
+var import_node_fs56, import_node_child_process14, import_node_path56, check, CHECKS, init_doctor = __esm({
   "src/app/doctor.ts"() {
     "use strict";
-    import_node_fs55 = require("node:fs"), import_node_child_process14 = require("node:child_process"), import_node_path56 = require("node:path");
+    import_node_fs56 = require("node:fs"), import_node_child_process14 = require("node:child_process"), import_node_path56 = require("node:path");
     init_errors2();
     init_lock();
     init_api2();
@@ -16568,7 +16586,7 @@ var init_setup2 = __esm({
 });
 
 // src/adapters/cli/bin.ts
-var import_node_fs56 = require("node:fs");
+var import_node_fs57 = require("node:fs");
 init_context2();
 
 // src/adapters/cli/main.ts
@@ -17083,7 +17101,7 @@ function withWarnings(data, warnings) {
 // src/adapters/cli/bin.ts
 function self2() {
   try {
-    return (0, import_node_fs56.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs57.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }

@@ -7951,8 +7951,7 @@ function finish(r, prices) {
 // src/platform/codec.ts
 init_errors();
 import { spawn } from "node:child_process";
-import { accessSync, constants as constants2, createReadStream, statSync as statSync5 } from "node:fs";
-import { delimiter, isAbsolute, join as join11 } from "node:path";
+import { createReadStream } from "node:fs";
 import { Transform } from "node:stream";
 
 // src/platform/spawn.ts
@@ -7982,6 +7981,20 @@ function endAfter(stream, done, abort) {
   }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve8) => stream.once("end", resolve8))]).then(() => {
     ended = !0, out2.end();
   }, fail), out2;
+}
+
+// src/platform/which.ts
+import { accessSync, constants as constants2, statSync as statSync5 } from "node:fs";
+import { delimiter, isAbsolute, join as join11 } from "node:path";
+function commandOnPath(cmd, path = process.env.PATH) {
+  for (let dir of (path ?? "").split(delimiter)) {
+    if (!isAbsolute(dir)) continue;
+    let command = join11(dir, cmd);
+    try {
+      if (accessSync(command, constants2.X_OK), statSync5(command).isFile()) return command;
+    } catch {
+    }
+  }
 }
 
 // src/platform/zstd-frames.ts
@@ -8125,14 +8138,8 @@ function windowSize(descriptor) {
 // src/platform/codec.ts
 var BINDING_FRAME_BYTES = 8 * 1024 * 1024, BINDING_FRAME_LIMIT = 64 * 1024 * 1024, BINDING = "@mongodb-js/zstd", INSTALL = "install the zstd command (apt-get install zstd, brew install zstd), or the binding: `npm i @mongodb-js/zstd` in the plugin folder";
 function zstdOnPath(path = process.env.PATH ?? "") {
-  for (let dir of path.split(delimiter)) {
-    if (!isAbsolute(dir)) continue;
-    let command = join11(dir, "zstd");
-    try {
-      if (accessSync(command, constants2.X_OK), statSync5(command).isFile()) return { kind: "cli", command };
-    } catch {
-    }
-  }
+  let command = commandOnPath("zstd", path);
+  return command ? { kind: "cli", command } : void 0;
 }
 async function loadBinding() {
   try {
@@ -8340,7 +8347,7 @@ import { homedir as homedir2 } from "node:os";
 // src/domain/capture/environment.ts
 import { execFile } from "node:child_process";
 import { createHash as createHash7 } from "node:crypto";
-import { accessSync as accessSync2, constants as constants3, createReadStream as createReadStream3, readFileSync as readFileSync8, realpathSync as realpathSync3, statSync as statSync8 } from "node:fs";
+import { createReadStream as createReadStream3, readFileSync as readFileSync8, realpathSync as realpathSync3, statSync as statSync8 } from "node:fs";
 import { dirname as dirname7, join as join14 } from "node:path";
 import { promisify } from "node:util";
 
@@ -8600,13 +8607,12 @@ function statKey2(path) {
   }
 }
 function which(cmd, path) {
-  for (let dir of (path ?? "").split(":"))
-    if (dir)
-      try {
-        let p2 = join14(dir, cmd);
-        return accessSync2(p2, constants3.X_OK), realpathSync3(p2);
-      } catch {
-      }
+  let found = commandOnPath(cmd, path);
+  try {
+    return found && realpathSync3(found);
+  } catch {
+    return;
+  }
 }
 function npmVersion(path) {
   let cli = which("npm", path);
@@ -9429,7 +9435,7 @@ function hoursSince(iso, now) {
 init_atomic();
 init_errors();
 import { createHash as createHash11, randomBytes as randomBytes4 } from "node:crypto";
-import { constants as constants4, createReadStream as createReadStream5, createWriteStream } from "node:fs";
+import { constants as constants3, createReadStream as createReadStream5, createWriteStream } from "node:fs";
 import { access, link, mkdir, open as open2, readdir, readFile, rename, rm as rm2, stat as stat2, unlink } from "node:fs/promises";
 import { basename as basename3, dirname as dirname9, join as join19, resolve as resolve5 } from "node:path";
 import { Readable as Readable2, Transform as Transform3 } from "node:stream";
@@ -9497,7 +9503,7 @@ var LocalVolume = class {
         at2 = dirname9(at2), st2 = await stat2(at2).catch(() => {
         });
       if (st2 && !st2.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at2} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
-      code = await access(at2, constants4.W_OK).then(() => code, (e) => errnoCode(e));
+      code = await access(at2, constants3.W_OK).then(() => code, (e) => errnoCode(e));
     }
     let why = {
       EROFS: "it is on a read-only file system",

@@ -3698,9 +3698,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events2, import_fs, import_node_events, import_node_stream7, import_node_string_decoder, import_node_path25, import_node_fs28, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path26, import_node_path27, import_fs2, import_fs3, import_path2, import_node_path28, import_path3, import_node_fs29, import_node_assert, import_node_crypto19, import_node_fs30, import_node_path29, import_fs4, import_node_fs31, import_node_path30, import_node_fs32, import_promises7, import_node_path31, import_node_path32, import_node_fs33, import_node_path33, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events2, import_fs, import_node_events, import_node_stream7, import_node_string_decoder, import_node_path25, import_node_fs29, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path26, import_node_path27, import_fs2, import_fs3, import_path2, import_node_path28, import_path3, import_node_fs30, import_node_assert, import_node_crypto19, import_node_fs31, import_node_path29, import_fs4, import_node_fs32, import_node_path30, import_node_fs33, import_promises7, import_node_path31, import_node_path32, import_node_fs34, import_node_path33, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path25 = __toESM(require("node:path"), 1), import_node_fs28 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path26 = require("node:path"), import_node_path27 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path28 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs29 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto19 = require("node:crypto"), import_node_fs30 = __toESM(require("node:fs"), 1), import_node_path29 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs31 = __toESM(require("node:fs"), 1), import_node_path30 = __toESM(require("node:path"), 1), import_node_fs32 = __toESM(require("node:fs"), 1), import_promises7 = __toESM(require("node:fs/promises"), 1), import_node_path31 = __toESM(require("node:path"), 1), import_node_path32 = require("node:path"), import_node_fs33 = __toESM(require("node:fs"), 1), import_node_path33 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path25 = __toESM(require("node:path"), 1), import_node_fs29 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path26 = require("node:path"), import_node_path27 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path28 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs30 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto19 = require("node:crypto"), import_node_fs31 = __toESM(require("node:fs"), 1), import_node_path29 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs32 = __toESM(require("node:fs"), 1), import_node_path30 = __toESM(require("node:path"), 1), import_node_fs33 = __toESM(require("node:fs"), 1), import_promises7 = __toESM(require("node:fs/promises"), 1), import_node_path31 = __toESM(require("node:path"), 1), import_node_path32 = require("node:path"), import_node_fs34 = __toESM(require("node:fs"), 1), import_node_path33 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream7.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream7.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -4878,15 +4878,15 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs28.default.openSync(e, "r");
-        let r = import_node_fs28.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs29.default.openSync(e, "r");
+        let r = import_node_fs29.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs28.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs29.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs28.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs29.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -4894,14 +4894,14 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs28.default.closeSync(i);
+          import_node_fs29.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs28.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs29.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -5567,12 +5567,12 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs31.default.lchownSync(s3, t, e);
+        return import_node_fs32.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs31.default.lchown(s3, t, e, (r) => {
+      import_node_fs32.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
@@ -5586,7 +5586,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs31.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs32.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -5605,7 +5605,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs31.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs32.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -5636,13 +5636,13 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs32.default.stat(s3, (e, i) => {
+      import_node_fs33.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs32.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs33.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
       if (l) return import_promises7.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
@@ -5651,14 +5651,14 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
       let h = t.shift(), a = f(import_node_path31.default.resolve(s3 + "/" + h));
-      import_node_fs32.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      import_node_fs33.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs32.default.lstat(s3, (a, l) => {
+      h ? import_node_fs33.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs32.default.unlink(s3, (c) => {
+        else if (i) import_node_fs33.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs32.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs33.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -5668,7 +5668,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs32.default.statSync(s3).isDirectory();
+        t = import_node_fs33.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -5677,20 +5677,20 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs32.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs33.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs32.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      if (a) return d(import_node_fs33.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
       let T = f(import_node_path31.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
         x = f(import_node_path31.default.resolve(x));
         try {
-          import_node_fs32.default.mkdirSync(x, i), D = D || x;
+          import_node_fs33.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs32.default.lstatSync(x);
+          let Le = import_node_fs33.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs32.default.unlinkSync(x), import_node_fs32.default.mkdirSync(x, i), D = D || x;
+            import_node_fs33.default.unlinkSync(x), import_node_fs33.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -5770,16 +5770,16 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs30.default.unlink(s3, t);
+      if (!Te) return import_node_fs31.default.unlink(s3, t);
       let e = s3 + ".DELETE." + (0, import_node_crypto19.randomBytes)(16).toString("hex");
-      import_node_fs30.default.rename(s3, e, (i) => {
+      import_node_fs31.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs30.default.unlink(e, t);
+        import_node_fs31.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs30.default.unlinkSync(s3);
+      if (!Te) return import_node_fs31.default.unlinkSync(s3);
       let t = s3 + ".DELETE." + (0, import_node_crypto19.randomBytes)(16).toString("hex");
-      import_node_fs30.default.renameSync(s3, t), import_node_fs30.default.unlinkSync(t);
+      import_node_fs31.default.renameSync(s3, t), import_node_fs31.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -5893,16 +5893,16 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs30.default.close(r.fd, () => {
+          r.fd && import_node_fs31.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs30.default.close(r.fd, () => {
+            r.fd && import_node_fs31.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs30.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs31.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -5911,12 +5911,12 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs30.default.futimes(l, c, d, (y) => y ? import_node_fs30.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs31.default.futimes(l, c, d, (y) => y ? import_node_fs31.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs30.default.fchown(l, c, d, (y) => y ? import_node_fs30.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs31.default.fchown(l, c, d, (y) => y ? import_node_fs31.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -5935,7 +5935,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs30.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs30.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs31.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs31.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
@@ -5957,7 +5957,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
         let h = import_node_path29.default.resolve(e, o);
-        import_node_fs30.default.lstat(h, (a, l) => {
+        import_node_fs31.default.lstat(h, (a, l) => {
           if (a) return r();
           if (l?.isSymbolicLink()) return n(new St(h, import_node_path29.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
@@ -6004,7 +6004,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           }
           o();
         }, o = () => {
-          import_node_fs30.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs31.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -6013,9 +6013,9 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs30.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs31.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs30.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs31.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -6043,7 +6043,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs30.default[i](e, String(t.absolute), (n) => {
+        import_node_fs31.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -6072,17 +6072,17 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs30.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs31.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs30.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs31.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs30.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs31.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -6092,21 +6092,21 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs30.default.closeSync(n);
+            import_node_fs31.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs30.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs31.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs30.default.writeSync(n, h, 0, h.length);
+            import_node_fs31.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -6115,10 +6115,10 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs30.default.futimesSync(n, a, l);
+              import_node_fs31.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs30.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs31.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -6127,10 +6127,10 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs30.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs31.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs30.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs31.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -6146,11 +6146,11 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs30.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs31.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs30.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs31.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -6167,7 +6167,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         let o = e;
         for (let h of i) {
           o = import_node_path29.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs30.default.lstatSync(o));
+          let [a, l] = ye(() => import_node_fs31.default.lstatSync(o));
           if (a) return r();
           if (l.isSymbolicLink()) return n(new St(o, import_node_path29.default.resolve(e, i.join("/"))));
         }
@@ -6176,18 +6176,18 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs30.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs31.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs29.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs30.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs29.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs30.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -6201,15 +6201,15 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs33.default.openSync(s3.file, "r+");
+          r = import_node_fs34.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs33.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs34.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs33.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs34.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs33.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs34.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -6221,7 +6221,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs33.default.closeSync(r);
+          import_node_fs34.default.closeSync(r);
         } catch {
         }
       }
@@ -6232,29 +6232,29 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs33.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs34.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs33.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs34.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs33.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs34.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs33.default.read(n, d, 0, 512, l, y);
+        import_node_fs34.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs33.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs34.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs33.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs33.default.close(c, () => o(d));
+          import_node_fs34.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs34.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -6262,7 +6262,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
             });
           });
         };
-        import_node_fs33.default.open(s3.file, h, a);
+        import_node_fs34.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
@@ -6392,6 +6392,11 @@ function decodeURIComponentSafe(s3) {
 function refuseVolumeUrlCredentials(url2, source = "") {
   if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*@/.test(url2))
     throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
+}
+function maskSecrets(message, secrets, mask = () => "***") {
+  let out2 = message;
+  for (let s3 of [...new Set(secrets)].filter((x) => x.length >= 4).sort((a, b2) => b2.length - a.length)) out2 = out2.split(s3).join(mask(s3));
+  return out2;
 }
 
 // src/core/triggers.ts
@@ -9208,7 +9213,7 @@ async function applyRetention(store, sessionId, policy, now, dryRun = !1) {
 }
 
 // src/domain/capture/parts/conversation.ts
-var import_node_fs23 = require("node:fs"), import_node_stream6 = require("node:stream");
+var import_node_fs24 = require("node:fs"), import_node_stream6 = require("node:stream");
 init_errors();
 init_regular();
 
@@ -9352,7 +9357,7 @@ function finish(r, prices) {
 }
 
 // src/platform/codec.ts
-var import_node_child_process3 = require("node:child_process"), import_node_fs22 = require("node:fs"), import_node_path19 = require("node:path"), import_node_stream5 = require("node:stream");
+var import_node_child_process3 = require("node:child_process"), import_node_fs23 = require("node:fs"), import_node_stream5 = require("node:stream");
 init_errors();
 
 // src/platform/spawn.ts
@@ -9395,6 +9400,19 @@ function spawnDetached(script, args, env, nodeArgs = []) {
   });
 }
 
+// src/platform/which.ts
+var import_node_fs22 = require("node:fs"), import_node_path19 = require("node:path");
+function commandOnPath(cmd, path = process.env.PATH) {
+  for (let dir2 of (path ?? "").split(import_node_path19.delimiter)) {
+    if (!(0, import_node_path19.isAbsolute)(dir2)) continue;
+    let command = (0, import_node_path19.join)(dir2, cmd);
+    try {
+      if ((0, import_node_fs22.accessSync)(command, import_node_fs22.constants.X_OK), (0, import_node_fs22.statSync)(command).isFile()) return command;
+    } catch {
+    }
+  }
+}
+
 // src/platform/zstd-frames.ts
 init_errors();
 var MAX_BLOCK = 128 * 1024;
@@ -9402,14 +9420,8 @@ var MAX_BLOCK = 128 * 1024;
 // src/platform/codec.ts
 var BINDING_FRAME_BYTES = 8 * 1024 * 1024, BINDING_FRAME_LIMIT = 64 * 1024 * 1024, BINDING = "@mongodb-js/zstd", INSTALL = "install the zstd command (apt-get install zstd, brew install zstd), or the binding: `npm i @mongodb-js/zstd` in the plugin folder";
 function zstdOnPath(path = process.env.PATH ?? "") {
-  for (let dir2 of path.split(import_node_path19.delimiter)) {
-    if (!(0, import_node_path19.isAbsolute)(dir2)) continue;
-    let command = (0, import_node_path19.join)(dir2, "zstd");
-    try {
-      if ((0, import_node_fs22.accessSync)(command, import_node_fs22.constants.X_OK), (0, import_node_fs22.statSync)(command).isFile()) return { kind: "cli", command };
-    } catch {
-    }
-  }
+  let command = commandOnPath("zstd", path);
+  return command ? { kind: "cli", command } : void 0;
 }
 async function loadBinding() {
   try {
@@ -9478,7 +9490,7 @@ function cliEngine(command, args, source, name, failed2) {
 }
 function inProcess(source, transform) {
   let input;
-  return "file" in source ? (input = (0, import_node_fs22.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
+  return "file" in source ? (input = (0, import_node_fs23.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
     output: transform,
     done: Promise.resolve(),
     kill: () => {
@@ -9538,7 +9550,7 @@ var conversationPart = {
     }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0, tool_errors: conversation?.tool_errors ?? 0 }, !conversation || !req.transcriptPath) return;
     let path = req.transcriptPath;
     scope.parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(path, o.config.capture.zstdLevel) }), scope.onStored.push((name) => {
-      name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = (0, import_node_fs23.statSync)(path).size);
+      name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = (0, import_node_fs24.statSync)(path).size);
     });
   }
 };
@@ -9557,7 +9569,7 @@ function compressFile(path, level) {
   try {
     let fd = openRegularSync(path);
     if (fd === void 0) throw new CheckpointError("NOT_FOUND", `${path} is gone`);
-    input = (0, import_node_fs23.createReadStream)("", { fd });
+    input = (0, import_node_fs24.createReadStream)("", { fd });
   } catch (err) {
     let out2 = new import_node_stream6.PassThrough();
     return process.nextTick(() => out2.destroy(err instanceof Error ? err : new Error(String(err)))), out2;
@@ -9569,13 +9581,13 @@ function compressFile(path, level) {
 var import_node_crypto17 = require("node:crypto"), import_node_os6 = require("node:os");
 
 // src/domain/capture/environment.ts
-var import_node_child_process5 = require("node:child_process"), import_node_crypto16 = require("node:crypto"), import_node_fs26 = require("node:fs"), import_node_path22 = require("node:path"), import_node_util = require("node:util");
+var import_node_child_process5 = require("node:child_process"), import_node_crypto16 = require("node:crypto"), import_node_fs27 = require("node:fs"), import_node_path22 = require("node:path"), import_node_util = require("node:util");
 
 // src/domain/capture/git-files.ts
-var import_node_fs24 = require("node:fs"), import_node_path20 = require("node:path");
+var import_node_fs25 = require("node:fs"), import_node_path20 = require("node:path");
 function read(file) {
   try {
-    return (0, import_node_fs24.readFileSync)(file, "utf8");
+    return (0, import_node_fs25.readFileSync)(file, "utf8");
   } catch {
     return;
   }
@@ -9584,7 +9596,7 @@ function findRepo(dir2) {
   for (let d = (0, import_node_path20.resolve)(dir2); ; d = (0, import_node_path20.dirname)(d)) {
     let dotGit = (0, import_node_path20.join)(d, ".git"), gitDir;
     try {
-      if ((0, import_node_fs24.statSync)(dotGit).isDirectory()) gitDir = dotGit;
+      if ((0, import_node_fs25.statSync)(dotGit).isDirectory()) gitDir = dotGit;
       else {
         let target = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? "")?.[1];
         target && (gitDir = (0, import_node_path20.isAbsolute)(target) ? target : (0, import_node_path20.resolve)(d, target));
@@ -9633,11 +9645,11 @@ function gitFacts(dir2) {
 }
 
 // src/domain/capture/mcp.ts
-var import_node_child_process4 = require("node:child_process"), import_node_crypto15 = require("node:crypto"), import_node_fs25 = require("node:fs"), import_node_path21 = require("node:path");
+var import_node_child_process4 = require("node:child_process"), import_node_crypto15 = require("node:crypto"), import_node_fs26 = require("node:fs"), import_node_path21 = require("node:path");
 init_errors();
 function readJson2(path) {
   try {
-    let v2 = JSON.parse((0, import_node_fs25.readFileSync)(path, "utf8"));
+    let v2 = JSON.parse((0, import_node_fs26.readFileSync)(path, "utf8"));
     return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
   } catch {
     return;
@@ -9648,7 +9660,7 @@ function projectEntry(claudeJson, project) {
   if (!projects) return;
   let real = project;
   try {
-    real = (0, import_node_fs25.realpathSync)(project);
+    real = (0, import_node_fs26.realpathSync)(project);
   } catch {
   }
   return projects[project] ?? projects[real];
@@ -9666,11 +9678,11 @@ function mayStart(name, server, o) {
 }
 var PROTOCOL = "2025-06-18";
 function readStateFiles(project, paths) {
-  let root = (0, import_node_fs25.realpathSync)(project), files = [];
+  let root = (0, import_node_fs26.realpathSync)(project), files = [];
   for (let p2 of paths) {
-    let abs = (0, import_node_fs25.realpathSync)((0, import_node_path21.isAbsolute)(p2) ? p2 : (0, import_node_path21.join)(root, p2)), rel = (0, import_node_path21.relative)(root, abs);
+    let abs = (0, import_node_fs26.realpathSync)((0, import_node_path21.isAbsolute)(p2) ? p2 : (0, import_node_path21.join)(root, p2)), rel = (0, import_node_path21.relative)(root, abs);
     if (rel.startsWith("..") || (0, import_node_path21.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = (0, import_node_fs25.readFileSync)(abs);
+    let data = (0, import_node_fs26.readFileSync)(abs);
     files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto15.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
@@ -9767,14 +9779,14 @@ function safeEnv(env, extra = []) {
 var sha256 = (s3) => (0, import_node_crypto16.createHash)("sha256").update(s3).digest("hex");
 async function fileHash(path) {
   let h = (0, import_node_crypto16.createHash)("sha256");
-  for await (let chunk of (0, import_node_fs26.createReadStream)(path)) h.update(chunk);
+  for await (let chunk of (0, import_node_fs27.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
 async function memo(cacheFile, key, compute) {
   let cache = {};
   if (cacheFile) {
     try {
-      cache = JSON.parse((0, import_node_fs26.readFileSync)(cacheFile, "utf8"));
+      cache = JSON.parse((0, import_node_fs27.readFileSync)(cacheFile, "utf8"));
     } catch {
     }
     if (key in cache) return cache[key];
@@ -9790,20 +9802,19 @@ async function memo(cacheFile, key, compute) {
 }
 function statKey2(path) {
   try {
-    let st2 = (0, import_node_fs26.statSync)(path);
+    let st2 = (0, import_node_fs27.statSync)(path);
     return `${path}\0${st2.size}\0${st2.mtimeMs}`;
   } catch {
     return;
   }
 }
 function which(cmd, path) {
-  for (let dir2 of (path ?? "").split(":"))
-    if (dir2)
-      try {
-        let p2 = (0, import_node_path22.join)(dir2, cmd);
-        return (0, import_node_fs26.accessSync)(p2, import_node_fs26.constants.X_OK), (0, import_node_fs26.realpathSync)(p2);
-      } catch {
-      }
+  let found = commandOnPath(cmd, path);
+  try {
+    return found && (0, import_node_fs27.realpathSync)(found);
+  } catch {
+    return;
+  }
 }
 function npmVersion(path) {
   let cli = which("npm", path);
@@ -9811,7 +9822,7 @@ function npmVersion(path) {
   let dir2 = (0, import_node_path22.dirname)(cli);
   for (let i = 0; i < 3; i++, dir2 = (0, import_node_path22.dirname)(dir2))
     try {
-      let pkg = JSON.parse((0, import_node_fs26.readFileSync)((0, import_node_path22.join)(dir2, "package.json"), "utf8"));
+      let pkg = JSON.parse((0, import_node_fs27.readFileSync)((0, import_node_path22.join)(dir2, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -9834,7 +9845,7 @@ function mcpSource(config2) {
   }
   if (command.startsWith("/") || command.startsWith("."))
     try {
-      let st2 = (0, import_node_fs26.statSync)(command);
+      let st2 = (0, import_node_fs27.statSync)(command);
       return { source_type: "local", version_id: `${command}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
       return { source_type: "local", version_id: command };
@@ -9863,12 +9874,12 @@ async function claudeCode(o) {
   let binary;
   if (o.claudePid && process.platform === "linux")
     try {
-      binary = (0, import_node_fs26.realpathSync)(`/proc/${o.claudePid}/exe`);
+      binary = (0, import_node_fs27.realpathSync)(`/proc/${o.claudePid}/exe`);
     } catch {
     }
   binary ??= await out("sh", ["-c", "command -v claude"], void 0, { PATH: o.env.PATH }).then((p2) => {
     try {
-      return p2 ? (0, import_node_fs26.realpathSync)(p2) : void 0;
+      return p2 ? (0, import_node_fs27.realpathSync)(p2) : void 0;
     } catch {
       return;
     }
@@ -9884,7 +9895,7 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse((0, import_node_fs26.readFileSync)((0, import_node_path22.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse((0, import_node_fs27.readFileSync)((0, import_node_path22.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : installs;
       if (!inst || typeof inst != "object") continue;
@@ -9902,7 +9913,7 @@ async function installedPlugins(o) {
 }
 function withManifestVersion(dir2) {
   try {
-    let v2 = JSON.parse((0, import_node_fs26.readFileSync)((0, import_node_path22.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
+    let v2 = JSON.parse((0, import_node_fs27.readFileSync)((0, import_node_path22.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
     return typeof v2 == "string" && v2 ? { manifest_version: v2 } : {};
   } catch {
     return {};
@@ -9931,10 +9942,10 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse((0, import_node_fs26.readFileSync)((0, import_node_path22.join)(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse((0, import_node_fs27.readFileSync)((0, import_node_path22.join)(cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse((0, import_node_fs26.readFileSync)((0, import_node_path22.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse((0, import_node_fs27.readFileSync)((0, import_node_path22.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -9961,7 +9972,7 @@ print("\\n".join(sorted({f"{d.metadata['Name']}=={d.version}" for d in m.distrib
 function npmPackageList(cwd) {
   for (let file of [(0, import_node_path22.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path22.join)(cwd, "package-lock.json")])
     try {
-      let lock = JSON.parse((0, import_node_fs26.readFileSync)(file, "utf8")), lines = /* @__PURE__ */ new Set();
+      let lock = JSON.parse((0, import_node_fs27.readFileSync)(file, "utf8")), lines = /* @__PURE__ */ new Set();
       for (let [where, p2] of Object.entries(lock.packages ?? {}))
         !where.startsWith("node_modules/") || typeof p2.version != "string" || lines.add(`${where.slice(13)}@${p2.version}`);
       if (lines.size) return `${[...lines].sort().join(`
@@ -9989,7 +10000,7 @@ var environmentPart = {
 };
 
 // src/domain/capture/parts/git.ts
-var import_node_fs27 = require("node:fs"), import_node_path24 = require("node:path");
+var import_node_fs28 = require("node:fs"), import_node_path24 = require("node:path");
 
 // src/domain/capture/git.ts
 var import_node_child_process6 = require("node:child_process"), import_node_crypto18 = require("node:crypto"), import_promises6 = require("node:fs/promises"), import_node_path23 = require("node:path"), import_node_util2 = require("node:util");
@@ -10080,7 +10091,7 @@ var gitPart = {
     let s3 = git2.state;
     if (scope.parts.push(jsonPart("git/state.json", s3)), git2.bundlePath) {
       let bundle = git2.bundlePath;
-      scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs27.createReadStream)(bundle) });
+      scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs28.createReadStream)(bundle) });
     } else copied && scope.parts.push({ name: "git/unpushed.bundle", stored: copied });
     scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits, ...s3.bundle_inputs ? { bundle_inputs: s3.bundle_inputs } : {} };
   }
@@ -10251,7 +10262,7 @@ async function holders(store, own2, id, kind, now) {
 }
 
 // src/domain/capture/workspace.ts
-var import_node_child_process8 = require("node:child_process"), import_node_crypto20 = require("node:crypto"), import_node_fs34 = require("node:fs"), import_node_path34 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util4 = require("node:util");
+var import_node_child_process8 = require("node:child_process"), import_node_crypto20 = require("node:crypto"), import_node_fs35 = require("node:fs"), import_node_path34 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util4 = require("node:util");
 init_defaults();
 init_errors();
 var run4 = (0, import_node_util4.promisify)(import_node_child_process8.execFile);
@@ -10270,7 +10281,7 @@ async function gitFiles(root) {
 function mayBeInRepository(dir2) {
   if (process.env.GIT_DIR !== void 0 || process.env.GIT_WORK_TREE !== void 0) return !0;
   for (let d = (0, import_node_path34.resolve)(dir2); ; d = (0, import_node_path34.dirname)(d)) {
-    if ((0, import_node_fs34.existsSync)((0, import_node_path34.join)(d, ".git"))) return !0;
+    if ((0, import_node_fs35.existsSync)((0, import_node_path34.join)(d, ".git"))) return !0;
     if (d === (0, import_node_path34.dirname)(d)) return !1;
   }
 }
@@ -10278,7 +10289,7 @@ function walk(root, excludes) {
   let out2 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs34.readdirSync)(rel ? (0, import_node_path34.join)(root, rel) : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs35.readdirSync)(rel ? (0, import_node_path34.join)(root, rel) : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -10313,7 +10324,7 @@ async function listWorkspace(root, options = {}) {
   for (let i = 0; i < candidates.length; i++) {
     let path = candidates[i], abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs34.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs35.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -10321,7 +10332,7 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file;
     if (st2.isSymbolicLink())
-      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs34.readlinkSync)(abs) };
+      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs35.readlinkSync)(abs) };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
@@ -10570,7 +10581,7 @@ function hoursSince(iso, now) {
 }
 
 // src/domain/capture/unchanged.ts
-var import_node_fs35 = require("node:fs");
+var import_node_fs36 = require("node:fs");
 async function unchangedSince(store, req, excludes) {
   let last = (await loadIndex(store, req.sessionId)).checkpoints.at(-1), parent = last ? await readManifest(store, req.sessionId, last.id).catch(() => {
   }) : void 0;
@@ -10578,7 +10589,7 @@ async function unchangedSince(store, req, excludes) {
   if (req.transcriptPath) {
     let st2;
     try {
-      st2 = (0, import_node_fs35.statSync)(req.transcriptPath);
+      st2 = (0, import_node_fs36.statSync)(req.transcriptPath);
     } catch {
       return;
     }
@@ -10656,7 +10667,7 @@ function plainText(n) {
 }
 
 // src/domain/notify/outbox.ts
-var import_node_fs36 = require("node:fs"), import_node_path36 = require("node:path");
+var import_node_fs37 = require("node:fs"), import_node_path36 = require("node:path");
 init_atomic();
 init_errors();
 init_lock();
@@ -10670,7 +10681,7 @@ var dirs = (paths) => {
 }, fileOf = (key, channel) => `${key}-${channel}`;
 function appendLog(paths, line) {
   let d = dirs(paths);
-  ensureDir(d.root), (0, import_node_fs36.appendFileSync)(d.log, `${JSON.stringify(line)}
+  ensureDir(d.root), (0, import_node_fs37.appendFileSync)(d.log, `${JSON.stringify(line)}
 `, { mode: 384 });
 }
 function enqueue(paths, n, channels, now, op) {
@@ -10678,7 +10689,7 @@ function enqueue(paths, n, channels, now, op) {
   ensureDir(d.outbox);
   let out2 = { queued: [], duplicates: [] };
   for (let channel of channels) {
-    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs36.existsSync)((0, import_node_path36.join)(d.sent, name));
+    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs37.existsSync)((0, import_node_path36.join)(d.sent, name));
     if (created)
       try {
         createFileExclusiveSync(d.outbox, [`${name}.json`], JSON.stringify(pending), { fsync: !1 });
@@ -10696,7 +10707,7 @@ function recover(paths) {
     let pid = Number(f2.slice(f2.lastIndexOf(".") + 1));
     if (!(Number.isInteger(pid) && pid > 0 && pidAlive(pid)))
       try {
-        (0, import_node_fs36.renameSync)((0, import_node_path36.join)(d.sending, f2), (0, import_node_path36.join)(d.outbox, `${f2.slice(0, f2.lastIndexOf("."))}.json`));
+        (0, import_node_fs37.renameSync)((0, import_node_path36.join)(d.sending, f2), (0, import_node_path36.join)(d.outbox, `${f2.slice(0, f2.lastIndexOf("."))}.json`));
       } catch (err) {
         if (errnoCode(err) !== "ENOENT") throw err;
       }
@@ -10704,14 +10715,14 @@ function recover(paths) {
 }
 function list(dir2) {
   try {
-    return (0, import_node_fs36.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
+    return (0, import_node_fs37.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
   } catch {
     return [];
   }
 }
 function readPending(file) {
   try {
-    let p2 = JSON.parse((0, import_node_fs36.readFileSync)(file, "utf8"));
+    let p2 = JSON.parse((0, import_node_fs37.readFileSync)(file, "utf8"));
     return p2 && p2.v === 1 && typeof p2.channel == "string" && p2.notification ? p2 : void 0;
   } catch {
     return;
@@ -10757,14 +10768,14 @@ async function deliverDue(paths, send, now) {
 }
 function statSafe(path) {
   try {
-    return (0, import_node_fs36.statSync)(path).isFile();
+    return (0, import_node_fs37.statSync)(path).isFile();
   } catch {
     return !1;
   }
 }
 function renameSafe(from, to2) {
   try {
-    return ensureDir((0, import_node_path36.join)(to2, "..")), (0, import_node_fs36.renameSync)(from, to2), !0;
+    return ensureDir((0, import_node_path36.join)(to2, "..")), (0, import_node_fs37.renameSync)(from, to2), !0;
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return !1;
     throw err;
@@ -10886,13 +10897,11 @@ function scrub(message, d, c, env) {
     let raw = c.fields[k2];
     typeof raw == "string" && secrets.add(raw.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_2, name) => env[name] ?? ""));
   }
-  let out2 = message;
-  for (let s3 of [...secrets].filter((x) => x.length >= 4).sort((a, b2) => b2.length - a.length)) out2 = out2.split(s3).join(d?.kind === "http" && s3 === d.url ? redactUrl(new URL(s3).origin) + "/\u2026" : "***");
-  return out2;
+  return maskSecrets(message, secrets, (s3) => d?.kind === "http" && s3 === d.url ? `${redactUrl(new URL(s3).origin)}/\u2026` : "***");
 }
 
 // src/domain/trackers/run.ts
-var import_node_fs38 = require("node:fs"), import_node_path38 = require("node:path");
+var import_node_path38 = require("node:path");
 init_errors();
 
 // src/domain/trackers/adapters.ts
@@ -10901,7 +10910,7 @@ init_atomic();
 init_errors();
 
 // src/domain/trackers/ops.ts
-var import_node_fs37 = require("node:fs");
+var import_node_fs38 = require("node:fs");
 init_errors();
 function checkpointReference(checkpointId, sessionId, what = "Checkpoint") {
   return `${what} ${checkpointId} of session ${sessionId} (pai-checkpoint). Resume it with \`pai-checkpoint resume ${sessionId}\`; inspect it with \`pai-checkpoint inspect ${checkpointId}\`.`;
@@ -10922,7 +10931,7 @@ var LINEAR = {
   create: "mutation Create($input: IssueCreateInput!) { issueCreate(input: $input) { success issue { id identifier title url } } }"
 };
 function readBeads(file) {
-  let lines = (0, import_node_fs37.readFileSync)(file, "utf8").split(`
+  let lines = (0, import_node_fs38.readFileSync)(file, "utf8").split(`
 `), issues = /* @__PURE__ */ new Map();
   return lines.forEach((l, i) => {
     try {
@@ -11079,9 +11088,7 @@ async function runTrackerOp(config2, op, env, now) {
     let t = trackerFor(config2, op, env, now, secrets);
     return { ok: !0, detail: await runOp(t, op) };
   } catch (err) {
-    let message = errorMessage(err);
-    for (let s3 of secrets.filter((x) => x.length >= 4)) message = message.split(s3).join("***");
-    return { ok: !1, error: message, ...err instanceof TrackerError && err.retryAfterMs !== void 0 ? { retryAfterMs: err.retryAfterMs } : {} };
+    return { ok: !1, error: maskSecrets(errorMessage(err), secrets), ...err instanceof TrackerError && err.retryAfterMs !== void 0 ? { retryAfterMs: err.retryAfterMs } : {} };
   }
 }
 function trackerFor(config2, op, env, now, secrets) {
@@ -11100,15 +11107,7 @@ function trackerFor(config2, op, env, now, secrets) {
   }
   let project = op.kind === "create" ? void 0 : op.project;
   if (!project) throw new Error("a Beads operation needs the project folder");
-  return new BeadsTracker(beadsFile(project), now, onPath("bd", env.PATH));
-}
-function onPath(cmd, path) {
-  for (let dir2 of (path ?? "").split(":"))
-    if (dir2)
-      try {
-        return (0, import_node_fs38.accessSync)((0, import_node_path38.join)(dir2, cmd), import_node_fs38.constants.X_OK), (0, import_node_path38.join)(dir2, cmd);
-      } catch {
-      }
+  return new BeadsTracker(beadsFile(project), now, commandOnPath("bd", env.PATH));
 }
 
 // src/app/notify.ts

@@ -9,12 +9,11 @@ import { expansionLimit } from '../domain/restore/restore.js';
 import { storedTranscriptLines, turnsAfter, type Turn } from '../domain/transcript/turns.js';
 import type { Approval } from '../domain/volume/facts.js';
 import type { Manifest } from '../domain/volume/manifest.js';
-import { readManifest } from '../domain/volume/store.js';
 import type { StorageBackend } from '../storage/backend.js';
 import { partKey } from '../storage/layout.js';
 import type { AppContext } from './context.js';
 import { environmentChanges } from './env.js';
-import { requireCheckpoint } from './volume.js';
+import { requireManifest } from './volume.js';
 
 /**
  * `diff <a> [<b>]` (SPEC-07.41): two checkpoints compared — time span, conversation (turns,
@@ -70,9 +69,7 @@ interface Loaded {
 }
 
 async function load(store: StorageBackend, idOrPrefix: string): Promise<Loaded> {
-  const found = await requireCheckpoint(store, idOrPrefix);
-  const m = await readManifest(store, found.sessionId, found.entry.id);
-  if (!m) throw new CheckpointError('NOT_FOUND', `checkpoint ${found.entry.id} has no manifest (its capture never finished)`, 'run `pai-checkpoint verify --repair`');
+  const { manifest: m, ...found } = await requireManifest(store, idOrPrefix);
   const approval: Approval = found.entry.approval ?? m.approval;
   return { manifest: m, end: { id: m.id, sessionId: found.sessionId, createdAt: m.created_at, trigger: m.trigger, approval } };
 }

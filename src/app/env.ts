@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto';
 import { CheckpointError } from '../core/errors.js';
 import { parsePackageList, type EnvironmentSnapshot, type PackageListKind } from '../domain/capture/environment.js';
 import { environmentDiff, sectionOrder, type EnvChange } from '../domain/compare/environment.js';
-import { readManifest } from '../domain/volume/store.js';
 import type { StorageBackend } from '../storage/backend.js';
 import { packageListKey } from '../storage/layout.js';
 import type { AppContext } from './context.js';
-import { requireCheckpoint } from './volume.js';
+import { requireManifest } from './volume.js';
 
 /**
  * `env show <id>` and `env diff <a> <b>` (SPEC-07.10): the environment a checkpoint recorded —
@@ -29,10 +28,7 @@ export interface EnvDiffResult {
 type Snapshot = Record<string, unknown> | null | undefined;
 
 async function environmentOf(ctx: AppContext, idOrPrefix: string): Promise<EnvShowResult> {
-  const store = await ctx.volume();
-  const found = await requireCheckpoint(store, idOrPrefix);
-  const m = await readManifest(store, found.sessionId, found.entry.id);
-  if (!m) throw new CheckpointError('NOT_FOUND', `checkpoint ${found.entry.id} has no manifest (its capture never finished)`, 'run `pai-checkpoint verify --repair`');
+  const { manifest: m } = await requireManifest(await ctx.volume(), idOrPrefix);
   if (!m.environment) throw new CheckpointError('NOT_FOUND', `checkpoint ${m.id} recorded no environment (it was written by a version before environment capture)`, 'compare two newer checkpoints');
   return { id: m.id, environment: m.environment as EnvironmentSnapshot };
 }

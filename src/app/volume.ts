@@ -5,7 +5,8 @@ import { mapLimit } from '../core/parallel.js';
 import { acquire, tryAcquire } from '../core/lock.js';
 import { CAPTURE_LEASE_MS, captureLockPath } from '../domain/session/queue.js';
 import { listSessionIds } from '../domain/session/state.js';
-import { listSessions, loadIndex, type IndexEntry } from '../domain/volume/store.js';
+import type { Manifest } from '../domain/volume/manifest.js';
+import { listSessions, loadIndex, readManifest, type IndexEntry } from '../domain/volume/store.js';
 import type { StorageBackend } from '../storage/backend.js';
 import type { AppContext } from './context.js';
 
@@ -74,6 +75,14 @@ export async function requireCheckpoint(store: StorageBackend, idOrPrefix: strin
   const found = await findCheckpoint(store, idOrPrefix);
   if (!found) throw new CheckpointError('NOT_FOUND', `no session checkpoint "${idOrPrefix}" on ${store.location}`, 'run `pai-checkpoint list --all` to see the ids');
   return found;
+}
+
+/** A checkpoint by id or unique prefix, with its manifest; NOT_FOUND when nothing matches or its capture never finished. */
+export async function requireManifest(store: StorageBackend, idOrPrefix: string): Promise<FoundCheckpoint & { manifest: Manifest }> {
+  const found = await requireCheckpoint(store, idOrPrefix);
+  const manifest = await readManifest(store, found.sessionId, found.entry.id);
+  if (!manifest) throw new CheckpointError('NOT_FOUND', `checkpoint ${found.entry.id} has no manifest (its capture never finished)`, 'run `pai-checkpoint verify --repair`');
+  return { ...found, manifest };
 }
 
 /**

@@ -45,3 +45,13 @@ export function refuseVolumeUrlCredentials(url: string, source = ''): void {
   if (!/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*@/.test(url)) return;
   throw new CheckpointError('USAGE', `${source ? `${source}: ` : ''}volume ${redactUrl(url)}: credentials do not belong in the volume's URL`, 'remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)');
 }
+
+/**
+ * `message` with each of `secrets` (those of 4 characters or more, the longest first, so one that
+ * holds another goes whole) replaced by what `mask` says (default `***`).
+ */
+export function maskSecrets(message: string, secrets: Iterable<string>, mask: (secret: string) => string = () => '***'): string {
+  let out = message;
+  for (const s of [...new Set(secrets)].filter((x) => x.length >= 4).sort((a, b) => b.length - a.length)) out = out.split(s).join(mask(s));
+  return out;
+}

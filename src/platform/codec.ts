@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { accessSync, constants, createReadStream, statSync } from 'node:fs';
-import { delimiter, isAbsolute, join } from 'node:path';
+import { createReadStream } from 'node:fs';
 import { Transform, type Readable } from 'node:stream';
 import { CheckpointError, errorMessage } from '../core/errors.js';
 import { endAfter, exited, stderrOf } from './spawn.js';
+import { commandOnPath } from './which.js';
 import { ZstdFrameSplitter, type ZstdFrame } from './zstd-frames.js';
 
 /**
@@ -43,17 +43,8 @@ const INSTALL = 'install the zstd command (apt-get install zstd, brew install zs
 
 /** The `zstd` command on PATH, or undefined. A file test per PATH entry: no process is started. */
 export function zstdOnPath(path = process.env['PATH'] ?? ''): Zstd | undefined {
-  for (const dir of path.split(delimiter)) {
-    if (!isAbsolute(dir)) continue; // a relative entry would depend on the cwd of whoever runs us
-    const command = join(dir, 'zstd');
-    try {
-      accessSync(command, constants.X_OK);
-      if (statSync(command).isFile()) return { kind: 'cli', command };
-    } catch {
-      // not here
-    }
-  }
-  return undefined;
+  const command = commandOnPath('zstd', path);
+  return command ? { kind: 'cli', command } : undefined;
 }
 
 /** The binding, when it is installed and loads. */

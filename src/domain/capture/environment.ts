@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { accessSync, constants, createReadStream, readFileSync, realpathSync, statSync } from 'node:fs';
+import { createReadStream, readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { canonicalJson } from '../../core/canonical.js';
 import { redactUrl } from '../../core/redact.js';
+import { commandOnPath } from '../../platform/which.js';
 import { gitFacts, type GitFacts } from './git-files.js';
 import { configuredMcpServers } from './mcp.js';
 
@@ -121,17 +122,12 @@ function statKey(path: string): string | undefined {
 
 /** A command's real path on PATH (no process started). */
 function which(cmd: string, path: string | undefined): string | undefined {
-  for (const dir of (path ?? '').split(':')) {
-    if (!dir) continue;
-    try {
-      const p = join(dir, cmd);
-      accessSync(p, constants.X_OK);
-      return realpathSync(p);
-    } catch {
-      // not here
-    }
+  const found = commandOnPath(cmd, path);
+  try {
+    return found && realpathSync(found);
+  } catch {
+    return undefined;
   }
-  return undefined;
 }
 
 /** npm's version from its package.json (starting npm takes ~250 ms). */

@@ -1,6 +1,6 @@
 import type { ChannelConfig, Config } from '../../core/config.js';
 import { errorMessage } from '../../core/errors.js';
-import { redactUrl } from '../../core/redact.js';
+import { maskSecrets, redactUrl } from '../../core/redact.js';
 import { httpPost } from '../../platform/http.js';
 import { deliveryFor, type Delivery } from './channels.js';
 import type { Notification } from './message.js';
@@ -44,8 +44,6 @@ function scrub(message: string, d: Delivery | undefined, c: ChannelConfig, env: 
     if (typeof raw !== 'string') continue;
     secrets.add(raw.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name: string) => env[name] ?? ''));
   }
-  let out = message;
-  for (const s of [...secrets].filter((x) => x.length >= 4).sort((a, b) => b.length - a.length)) out = out.split(s).join(d?.kind === 'http' && s === d.url ? redactUrl(new URL(s).origin) + '/…' : '***');
-  return out;
+  return maskSecrets(message, secrets, (s) => (d?.kind === 'http' && s === d.url ? `${redactUrl(new URL(s).origin)}/…` : '***'));
 }
 

@@ -1,7 +1,8 @@
-import { accessSync, constants } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../../core/config.js';
 import { errorMessage } from '../../core/errors.js';
+import { maskSecrets } from '../../core/redact.js';
+import { commandOnPath } from '../../platform/which.js';
 import { expand } from '../notify/channels.js';
 import type { SendOutcome } from '../notify/outbox.js';
 import { BeadsTracker, GitHubTracker, LinearTracker, runOp, TrackerError } from './adapters.js';
@@ -17,9 +18,7 @@ export async function runTrackerOp(config: Config, op: TrackerOp, env: Record<st
     const t = trackerFor(config, op, env, now, secrets);
     return { ok: true, detail: await runOp(t, op) };
   } catch (err) {
-    let message = errorMessage(err);
-    for (const s of secrets.filter((x) => x.length >= 4)) message = message.split(s).join('***');
-    return { ok: false, error: message, ...(err instanceof TrackerError && err.retryAfterMs !== undefined ? { retryAfterMs: err.retryAfterMs } : {}) };
+    return { ok: false, error: maskSecrets(errorMessage(err), secrets), ...(err instanceof TrackerError && err.retryAfterMs !== undefined ? { retryAfterMs: err.retryAfterMs } : {}) };
   }
 }
 
@@ -41,19 +40,5 @@ function trackerFor(config: Config, op: TrackerOp, env: Record<string, string | 
   }
   const project = op.kind === 'create' ? undefined : op.project;
   if (!project) throw new Error('a Beads operation needs the project folder');
-  return new BeadsTracker(beadsFile(project), now, onPath('bd', env['PATH']));
-}
-
-/** A command's path on PATH, if it is there and executable. */
-function onPath(cmd: string, path: string | undefined): string | undefined {
-  for (const dir of (path ?? '').split(':')) {
-    if (!dir) continue;
-    try {
-      accessSync(join(dir, cmd), constants.X_OK);
-      return join(dir, cmd);
-    } catch {
-      // not here
-    }
-  }
-  return undefined;
+  return new BeadsTracker(beadsFile(project), now, commandOnPath('bd', env['PATH']));
 }
