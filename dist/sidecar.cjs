@@ -2799,66 +2799,6 @@ var init_json = __esm({
   }
 });
 
-// node_modules/nanoid/url-alphabet/index.js
-var urlAlphabet, init_url_alphabet = __esm({
-  "node_modules/nanoid/url-alphabet/index.js"() {
-    urlAlphabet = "useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict";
-  }
-});
-
-// node_modules/nanoid/index.js
-function fillPool(bytes) {
-  if (bytes < 0) throw new RangeError("Wrong ID size");
-  try {
-    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto9.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto9.webcrypto.getRandomValues(pool), poolOffset = 0);
-  } catch (e) {
-    throw pool = void 0, e;
-  }
-  poolOffset += bytes;
-}
-function nanoid2(size = 21) {
-  fillPool(size |= 0);
-  let id = "";
-  for (let i = poolOffset - size; i < poolOffset; i++)
-    id += urlAlphabet[pool[i] & 63];
-  return id;
-}
-var import_node_crypto9, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = __esm({
-  "node_modules/nanoid/index.js"() {
-    import_node_crypto9 = require("node:crypto");
-    init_url_alphabet();
-    POOL_SIZE_MULTIPLIER = 128;
-  }
-});
-
-// src/domain/records/events.ts
-function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ new Date()) {
-  let timestamp = now.toISOString(), event = {
-    id: nanoid2(),
-    timestamp,
-    sessionId: sessionId || "unknown",
-    type: "custom",
-    data: { action, ...data }
-  }, file = (0, import_node_path14.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
-`;
-  try {
-    (0, import_node_fs14.appendFileSync)(file, line, { mode: 384 });
-  } catch (err) {
-    if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(eventsDir), (0, import_node_fs14.appendFileSync)(file, line, { mode: 384 });
-  }
-  return event;
-}
-var import_node_fs14, import_node_path14, init_events = __esm({
-  "src/domain/records/events.ts"() {
-    "use strict";
-    import_node_fs14 = require("node:fs"), import_node_path14 = require("node:path");
-    init_nanoid();
-    init_atomic();
-    init_errors2();
-  }
-});
-
 // node_modules/ulid/dist/node/index.js
 function randomChar(prng) {
   let randomPosition = Math.floor(prng() * ENCODING_LEN) % ENCODING_LEN;
@@ -2896,7 +2836,7 @@ function decodeTime(id) {
   return time3;
 }
 function detectPRNG(root) {
-  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto10.default < "u" ? import_node_crypto10.default : null);
+  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto9.default < "u" ? import_node_crypto9.default : null);
   if (typeof globalCrypto?.getRandomValues == "function")
     return () => {
       let buffer = new Uint8Array(1);
@@ -2904,8 +2844,8 @@ function detectPRNG(root) {
     };
   if (typeof globalCrypto?.randomBytes == "function")
     return () => globalCrypto.randomBytes(1).readUInt8() / 256;
-  if (import_node_crypto10.default?.randomBytes)
-    return () => import_node_crypto10.default.randomBytes(1).readUInt8() / 256;
+  if (import_node_crypto9.default?.randomBytes)
+    return () => import_node_crypto9.default.randomBytes(1).readUInt8() / 256;
   throw new ULIDError(ULIDErrorCode.PRNGDetectFailure, "Failed to find a reliable PRNG");
 }
 function detectRoot() {
@@ -2947,9 +2887,9 @@ function monotonicFactory(prng) {
     return encodeTime(seed, TIME_LEN) + newRandom;
   };
 }
-var import_node_crypto10, ENCODING, ENCODING_LEN, RANDOM_LEN, TIME_LEN, TIME_MAX, ULIDErrorCode, ULIDError, init_node = __esm({
+var import_node_crypto9, ENCODING, ENCODING_LEN, RANDOM_LEN, TIME_LEN, TIME_MAX, ULIDErrorCode, ULIDError, init_node = __esm({
   "node_modules/ulid/dist/node/index.js"() {
-    import_node_crypto10 = __toESM(require("node:crypto"), 1), ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32, RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
+    import_node_crypto9 = __toESM(require("node:crypto"), 1), ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32, RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
     (function(ULIDErrorCode2) {
       ULIDErrorCode2.Base32IncorrectEncoding = "B32_ENC_INVALID", ULIDErrorCode2.DecodeTimeInvalidCharacter = "DEC_TIME_CHAR", ULIDErrorCode2.DecodeTimeValueMalformed = "DEC_TIME_MALFORMED", ULIDErrorCode2.EncodeTimeNegative = "ENC_TIME_NEG", ULIDErrorCode2.EncodeTimeSizeExceeded = "ENC_TIME_SIZE_EXCEED", ULIDErrorCode2.EncodeTimeValueMalformed = "ENC_TIME_MALFORMED", ULIDErrorCode2.PRNGDetectFailure = "PRNG_DETECT", ULIDErrorCode2.ULIDInvalid = "ULID_INVALID", ULIDErrorCode2.Unexpected = "UNEXPECTED", ULIDErrorCode2.UUIDInvalid = "UUID_INVALID";
     })(ULIDErrorCode || (ULIDErrorCode = {}));
@@ -2982,6 +2922,66 @@ var nextUlid, lastTime, ULID_RE, init_ids = __esm({
     init_node();
     nextUlid = monotonicFactory(), lastTime = -1;
     ULID_RE = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+  }
+});
+
+// node_modules/nanoid/url-alphabet/index.js
+var urlAlphabet, init_url_alphabet = __esm({
+  "node_modules/nanoid/url-alphabet/index.js"() {
+    urlAlphabet = "useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict";
+  }
+});
+
+// node_modules/nanoid/index.js
+function fillPool(bytes) {
+  if (bytes < 0) throw new RangeError("Wrong ID size");
+  try {
+    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto10.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto10.webcrypto.getRandomValues(pool), poolOffset = 0);
+  } catch (e) {
+    throw pool = void 0, e;
+  }
+  poolOffset += bytes;
+}
+function nanoid2(size = 21) {
+  fillPool(size |= 0);
+  let id = "";
+  for (let i = poolOffset - size; i < poolOffset; i++)
+    id += urlAlphabet[pool[i] & 63];
+  return id;
+}
+var import_node_crypto10, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = __esm({
+  "node_modules/nanoid/index.js"() {
+    import_node_crypto10 = require("node:crypto");
+    init_url_alphabet();
+    POOL_SIZE_MULTIPLIER = 128;
+  }
+});
+
+// src/domain/records/events.ts
+function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ new Date()) {
+  let timestamp = now.toISOString(), event = {
+    id: nanoid2(),
+    timestamp,
+    sessionId: sessionId || "unknown",
+    type: "custom",
+    data: { action, ...data }
+  }, file = (0, import_node_path14.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
+`;
+  try {
+    (0, import_node_fs14.appendFileSync)(file, line, { mode: 384 });
+  } catch (err) {
+    if (errnoCode(err) !== "ENOENT") throw err;
+    ensureDir(eventsDir), (0, import_node_fs14.appendFileSync)(file, line, { mode: 384 });
+  }
+  return event;
+}
+var import_node_fs14, import_node_path14, init_events = __esm({
+  "src/domain/records/events.ts"() {
+    "use strict";
+    import_node_fs14 = require("node:fs"), import_node_path14 = require("node:path");
+    init_nanoid();
+    init_atomic();
+    init_errors2();
   }
 });
 
@@ -5212,6 +5212,7 @@ function criteriaFromTasks(tasks) {
 
 // src/domain/session/tracker.ts
 init_errors2();
+init_ids();
 init_paths();
 init_phases();
 
@@ -5267,7 +5268,7 @@ function iscCriteria(ctx2, state) {
 }
 var recordsApi = () => Promise.resolve().then(() => (init_api2(), api_exports));
 async function catchUp(ctx2, state, options = {}) {
-  let signals = [], seen = { toolErrors: [], tasksChanged: !1 }, final = options.finalText?.trim(), want = final && mayContainSignal(final) && final !== state.lastStopText ? final : void 0;
+  let created = state.pendingRecords?.length ? await writePlannedRecords(ctx2, state, { leftOver: !0 }) : [], signals = [], seen = { toolErrors: [], tasksChanged: !1 }, final = options.finalText?.trim(), want = final && mayContainSignal(final) && final !== state.lastStopText ? final : void 0;
   want && (state.lastStopText = want);
   let deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
   for (; ; ) {
@@ -5281,7 +5282,7 @@ async function catchUp(ctx2, state, options = {}) {
     if (!want || seenText || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
   }
-  return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), { ...await applySignals(ctx2, state, signals), ...seen };
+  return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), applySignals(ctx2, state, signals), state.pendingRecords?.length && (saveSession(ctx2.paths, state), created.push(...await writePlannedRecords(ctx2, state))), { created, ...seen };
 }
 function readTranscript(ctx2, state, seen) {
   if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
@@ -5299,44 +5300,24 @@ function readTranscript(ctx2, state, seen) {
     if (seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, texts.push(...found.texts), !tail.more) return texts;
   }
 }
-async function applySignals(ctx2, state, signals) {
-  let result = { created: [] };
+function applySignals(ctx2, state, signals) {
   for (let sig of signals) {
     if (sig.kind === "task") {
       state.task = sig.summary;
       continue;
     }
-    if (state.offered && state.phase === void 0) {
-      let rec2 = await continueOffered(ctx2, state, sig.number);
-      if (rec2) {
-        result.created.push({ id: rec2.checkpointId, file: rec2.file, phaseNumber: sig.number });
-        continue;
-      }
-    }
+    if (state.offered && state.phase === void 0 && continueOffered(ctx2, state, sig.number)) continue;
     let current = state.phase?.number;
-    if (sig.number === current) continue;
-    state.runCompleted || current === void 0 || sig.number === 1 && current > 1 ? (state.completedPhases = [], state.runRecordIds = [], state.runCompleted = !1) : sig.number > current ? state.completedPhases.includes(current) || state.completedPhases.push(current) : state.completedPhases = state.completedPhases.filter((n) => n < sig.number), state.phase = { number: sig.number, name: sig.name, at: ctx2.now().toISOString() };
-    let rec = await writeRecord(ctx2, state, sig.number, { trigger: "phase" });
-    result.created.push({ id: rec.checkpointId, file: rec.file, phaseNumber: sig.number });
+    sig.number !== current && (state.runCompleted || current === void 0 || sig.number === 1 && current > 1 ? (state.completedPhases = [], state.runRecordIds = [], state.runCompleted = !1) : sig.number > current ? state.completedPhases.includes(current) || state.completedPhases.push(current) : state.completedPhases = state.completedPhases.filter((n) => n < sig.number), state.phase = { number: sig.number, name: sig.name, at: ctx2.now().toISOString() }, planRecord(ctx2, state, sig.number, { trigger: "phase" }));
   }
-  return result;
 }
-async function continueOffered(ctx2, state, phase) {
+function continueOffered(ctx2, state, phase) {
   let offered = state.offered;
   delete state.offered;
   let sameTask = !!state.task && state.task === offered.task;
-  if (phase < offered.phaseNumber && !sameTask) return;
-  state.completedPhases = [.../* @__PURE__ */ new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_, i) => offered.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() };
-  let rec = await writeRecord(ctx2, state, phase, { trigger: "phase", extra: { resumedFrom: offered.recordId } });
-  try {
-    let { completeCheckpointSync: completeCheckpointSync2 } = await recordsApi();
-    completeCheckpointSync2(offered.recordId, recordOptions(ctx2));
-  } catch (err) {
-    ctx2.warn(`could not close ${offered.recordId} after carrying its work over: ${errorMessage(err)}`);
-  }
-  return rec;
+  return phase < offered.phaseNumber && !sameTask ? !1 : (state.completedPhases = [.../* @__PURE__ */ new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_, i) => offered.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() }, planRecord(ctx2, state, phase, { trigger: "phase", extra: { resumedFrom: offered.recordId } }, offered.recordId), !0);
 }
-async function writeRecord(ctx2, state, phaseNumber, spec) {
+function planRecord(ctx2, state, phaseNumber, spec, completes) {
   let metadata = {
     cwd: state.cwd,
     project: state.project,
@@ -5345,11 +5326,28 @@ async function writeRecord(ctx2, state, phaseNumber, spec) {
     ...spec.extra
   };
   state.transcriptPath && (metadata.transcriptPath = state.transcriptPath);
-  let { createCheckpointSync: createCheckpointSync2 } = await recordsApi(), rec = createCheckpointSync2(phaseName(phaseNumber) ?? "OBSERVE", phaseNumber, spec.task ?? taskSummary(state), spec.criteria ?? iscCriteria(ctx2, state), metadata, {
-    ...recordOptions(ctx2),
-    sessionId: state.sessionId
-  });
-  return state.latestRecordId = rec.checkpointId, state.runRecordIds.push(rec.checkpointId), state.runCompleted = !1, rec;
+  let planned = {
+    id: newCheckpointId(ctx2.now().getTime()),
+    phaseNumber,
+    task: spec.task ?? taskSummary(state),
+    criteria: spec.criteria ?? iscCriteria(ctx2, state),
+    metadata,
+    ...completes ? { completes } : {}
+  };
+  return (state.pendingRecords ??= []).push(planned), state.latestRecordId = planned.id, state.runRecordIds.push(planned.id), state.runCompleted = !1, planned;
+}
+async function writePlannedRecords(ctx2, state, o = {}) {
+  let { createCheckpointSync: createCheckpointSync2, completeCheckpointSync: completeCheckpointSync2, findRecord: findRecord2 } = await recordsApi(), created = [];
+  for (let p of state.pendingRecords ?? []) {
+    let found = o.leftOver ? findRecord2(ctx2.paths.checkpointsDir, p.id) : void 0, file = found ? found.file : createCheckpointSync2(phaseName(p.phaseNumber) ?? "OBSERVE", p.phaseNumber, p.task, p.criteria, p.metadata, { ...recordOptions(ctx2), sessionId: state.sessionId, id: p.id }).file;
+    if (created.push({ id: p.id, file, phaseNumber: p.phaseNumber }), !!p.completes)
+      try {
+        completeCheckpointSync2(p.completes, recordOptions(ctx2));
+      } catch (err) {
+        ctx2.warn(`could not close ${p.completes} after carrying its work over: ${errorMessage(err)}`);
+      }
+  }
+  return delete state.pendingRecords, created;
 }
 async function completeRunIfLearned(ctx2, state) {
   if (state.phase?.number !== 7 || state.runCompleted || !state.latestRecordId) return [];
@@ -5614,7 +5612,7 @@ var SETTLE_MS = 30, USER_ENDS = ["prompt_input_exit", "clear", "logout"], Sideca
       }
     }), this.stopping) return;
     if (!this.state || this.state.endedAt) return this.finish();
-    this.watchFiles(), this.timers.push(setInterval(() => this.poll(), (this.config?.session.pollSeconds ?? DEFAULTS.pollSeconds) * 1e3));
+    this.watchFiles(), this.grown() && this.wake(), this.timers.push(setInterval(() => this.poll(), (this.config?.session.pollSeconds ?? DEFAULTS.pollSeconds) * 1e3));
     let beat = this.config?.session.heartbeatSeconds ?? DEFAULTS.heartbeatSeconds;
     beat > 0 && this.timers.push(setInterval(() => {
       this.beat();
@@ -5637,6 +5635,8 @@ var SETTLE_MS = 30, USER_ENDS = ["prompt_input_exit", "clear", "logout"], Sideca
         });
         w.on("error", () => {
         }), this.watchers.push(w);
+        let below = (0, import_node_path19.join)(dir2, (0, import_node_path19.relative)(dir2, file).split(import_node_path19.sep)[0]);
+        dir2 !== (0, import_node_path19.dirname)(file) && (0, import_node_fs20.existsSync)(below) && (w.close(), this.watchFile(file), (0, import_node_fs20.existsSync)(file) && this.wake());
       } catch {
         let up = (0, import_node_path19.dirname)(dir2);
         up !== dir2 && this.watchFile(file, up);
@@ -5667,14 +5667,18 @@ var SETTLE_MS = 30, USER_ENDS = ["prompt_input_exit", "clear", "logout"], Sideca
       this.ctx.warn("sidecar: no claude process to watch and nothing happened for stale_seconds: exiting"), this.finish();
       return;
     }
-    let grew = (file, offset) => {
+    this.grown() && this.wake();
+  }
+  /** The transcript or the journal holds bytes the last look did not read. */
+  grown() {
+    let s = this.state, grew = (file, offset) => {
       try {
         return !!file && (0, import_node_fs20.statSync)(file).size > (offset ?? 0);
       } catch {
         return !1;
       }
     };
-    (grew(s.transcriptPath, s.transcriptOffset) || grew(sidecarFiles(this.ctx.paths, this.sessionId).journal, s.journalOffset)) && this.wake();
+    return !!s && (grew(s.transcriptPath, s.transcriptOffset) || grew(sidecarFiles(this.ctx.paths, this.sessionId).journal, s.journalOffset));
   }
   /**
    * Something changed: follow it, `SETTLE_MS` later (once more after the running look, if one

@@ -1,5 +1,24 @@
 #!/usr/bin/env node
 "use strict";
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf, __hasOwnProp = Object.prototype.hasOwnProperty;
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from == "object" || typeof from == "function")
+    for (let key of __getOwnPropNames(from))
+      !__hasOwnProp.call(to, key) && key !== except && __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: !0 }) : target,
+  mod
+));
 
 // src/domain/session/state.ts
 var import_node_os = require("node:os"), import_node_path2 = require("node:path");
@@ -201,11 +220,102 @@ function paiPaths(options = {}) {
 // src/domain/transcript/tail.ts
 var CHUNK = 8 * 1024 * 1024;
 
+// node_modules/ulid/dist/node/index.js
+var import_node_crypto2 = __toESM(require("node:crypto"), 1);
+var ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32;
+var RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
+var ULIDErrorCode;
+(function(ULIDErrorCode2) {
+  ULIDErrorCode2.Base32IncorrectEncoding = "B32_ENC_INVALID", ULIDErrorCode2.DecodeTimeInvalidCharacter = "DEC_TIME_CHAR", ULIDErrorCode2.DecodeTimeValueMalformed = "DEC_TIME_MALFORMED", ULIDErrorCode2.EncodeTimeNegative = "ENC_TIME_NEG", ULIDErrorCode2.EncodeTimeSizeExceeded = "ENC_TIME_SIZE_EXCEED", ULIDErrorCode2.EncodeTimeValueMalformed = "ENC_TIME_MALFORMED", ULIDErrorCode2.PRNGDetectFailure = "PRNG_DETECT", ULIDErrorCode2.ULIDInvalid = "ULID_INVALID", ULIDErrorCode2.Unexpected = "UNEXPECTED", ULIDErrorCode2.UUIDInvalid = "UUID_INVALID";
+})(ULIDErrorCode || (ULIDErrorCode = {}));
+var ULIDError = class extends Error {
+  constructor(errorCode, message) {
+    super(`${message} (${errorCode})`), this.name = "ULIDError", this.code = errorCode;
+  }
+};
+function randomChar(prng) {
+  let randomPosition = Math.floor(prng() * ENCODING_LEN) % ENCODING_LEN;
+  return ENCODING.charAt(randomPosition);
+}
+function replaceCharAt(str, index, char) {
+  return index > str.length - 1 ? str : str.substr(0, index) + char + str.substr(index + 1);
+}
+function incrementBase32(str) {
+  let done, index = str.length, char, charIndex, output = str, maxCharIndex = ENCODING_LEN - 1;
+  for (; !done && index-- >= 0; ) {
+    if (char = output[index], charIndex = ENCODING.indexOf(char), charIndex === -1)
+      throw new ULIDError(ULIDErrorCode.Base32IncorrectEncoding, "Incorrectly encoded string");
+    if (charIndex === maxCharIndex) {
+      output = replaceCharAt(output, index, ENCODING[0]);
+      continue;
+    }
+    done = replaceCharAt(output, index, ENCODING[charIndex + 1]);
+  }
+  if (typeof done == "string")
+    return done;
+  throw new ULIDError(ULIDErrorCode.Base32IncorrectEncoding, "Failed incrementing string");
+}
+function detectPRNG(root) {
+  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto2.default < "u" ? import_node_crypto2.default : null);
+  if (typeof globalCrypto?.getRandomValues == "function")
+    return () => {
+      let buffer = new Uint8Array(1);
+      return globalCrypto.getRandomValues(buffer), buffer[0] / 256;
+    };
+  if (typeof globalCrypto?.randomBytes == "function")
+    return () => globalCrypto.randomBytes(1).readUInt8() / 256;
+  if (import_node_crypto2.default?.randomBytes)
+    return () => import_node_crypto2.default.randomBytes(1).readUInt8() / 256;
+  throw new ULIDError(ULIDErrorCode.PRNGDetectFailure, "Failed to find a reliable PRNG");
+}
+function detectRoot() {
+  return inWebWorker() ? self : typeof window < "u" ? window : typeof global < "u" ? global : typeof globalThis < "u" ? globalThis : null;
+}
+function encodeRandom(len, prng) {
+  let str = "";
+  for (; len > 0; len--)
+    str = randomChar(prng) + str;
+  return str;
+}
+function encodeTime(now, len = TIME_LEN) {
+  if (isNaN(now))
+    throw new ULIDError(ULIDErrorCode.EncodeTimeValueMalformed, `Time must be a number: ${now}`);
+  if (now > TIME_MAX)
+    throw new ULIDError(ULIDErrorCode.EncodeTimeSizeExceeded, `Cannot encode a time larger than ${TIME_MAX}: ${now}`);
+  if (now < 0)
+    throw new ULIDError(ULIDErrorCode.EncodeTimeNegative, `Time must be positive: ${now}`);
+  if (Number.isInteger(now) === !1)
+    throw new ULIDError(ULIDErrorCode.EncodeTimeValueMalformed, `Time must be an integer: ${now}`);
+  let mod, str = "";
+  for (let currentLen = len; currentLen > 0; currentLen--)
+    mod = now % ENCODING_LEN, str = ENCODING.charAt(mod) + str, now = (now - mod) / ENCODING_LEN;
+  return str;
+}
+function inWebWorker() {
+  return typeof WorkerGlobalScope < "u" && self instanceof WorkerGlobalScope;
+}
+function monotonicFactory(prng) {
+  let currentPRNG = prng || detectPRNG(), lastTime = 0, lastRandom;
+  return function(seedTime) {
+    let seed = !seedTime || isNaN(seedTime) ? Date.now() : seedTime;
+    if (seed <= lastTime) {
+      let incrementedRandom = lastRandom = incrementBase32(lastRandom);
+      return encodeTime(lastTime, TIME_LEN) + incrementedRandom;
+    }
+    lastTime = seed;
+    let newRandom = lastRandom = encodeRandom(RANDOM_LEN, currentPRNG);
+    return encodeTime(seed, TIME_LEN) + newRandom;
+  };
+}
+
+// src/core/ids.ts
+var nextUlid = monotonicFactory();
+
 // src/platform/process.ts
 var import_node_child_process = require("node:child_process"), import_node_fs4 = require("node:fs");
 
 // src/core/lock.ts
-var import_node_fs3 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path4 = require("node:path");
+var import_node_fs3 = require("node:fs"), import_node_crypto3 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path4 = require("node:path");
 var HOST = (0, import_node_os3.hostname)(), DEFAULT_LEASE_MS = 1e4;
 function processStart(pid) {
   try {
@@ -253,7 +363,7 @@ function staleReason(holder, staleMs, now = Date.now()) {
   if (-age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
 }
 function breakStale(path, judged) {
-  let aside = `${path}.stale-${(0, import_node_crypto2.randomBytes)(6).toString("hex")}`;
+  let aside = `${path}.stale-${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`;
   try {
     (0, import_node_fs3.renameSync)(path, aside);
   } catch {
@@ -272,7 +382,7 @@ function breakStale(path, judged) {
   safeUnlink(aside);
 }
 function createLockFile(path, token) {
-  let temp = (0, import_node_path4.join)((0, import_node_path4.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path4.basename)(path)}.${process.pid}.${(0, import_node_crypto2.randomBytes)(4).toString("hex")}`);
+  let temp = (0, import_node_path4.join)((0, import_node_path4.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path4.basename)(path)}.${process.pid}.${(0, import_node_crypto3.randomBytes)(4).toString("hex")}`);
   (0, import_node_fs3.writeFileSync)(temp, token, { mode: 384 });
   try {
     return (0, import_node_fs3.linkSync)(temp, path), !0;
@@ -312,7 +422,7 @@ function acquire(path, options = {}) {
   return lock;
 }
 function acquireLoop(path, options) {
-  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto2.randomBytes)(8).toString("hex")} ${myStart()}`, deadline = Date.now() + timeoutMs;
+  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto3.randomBytes)(8).toString("hex")} ${myStart()}`, deadline = Date.now() + timeoutMs;
   for (let attempt = 0; ; attempt++) {
     try {
       if (createLockFile(path, token)) return makeLock(path, token, staleMs);

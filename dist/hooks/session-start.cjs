@@ -2940,21 +2940,24 @@ function inWebWorker() {
   return typeof WorkerGlobalScope < "u" && self instanceof WorkerGlobalScope;
 }
 function monotonicFactory(prng) {
-  let currentPRNG = prng || detectPRNG(), lastTime = 0, lastRandom;
+  let currentPRNG = prng || detectPRNG(), lastTime2 = 0, lastRandom;
   return function(seedTime) {
     let seed = !seedTime || isNaN(seedTime) ? Date.now() : seedTime;
-    if (seed <= lastTime) {
+    if (seed <= lastTime2) {
       let incrementedRandom = lastRandom = incrementBase32(lastRandom);
-      return encodeTime(lastTime, TIME_LEN) + incrementedRandom;
+      return encodeTime(lastTime2, TIME_LEN) + incrementedRandom;
     }
-    lastTime = seed;
+    lastTime2 = seed;
     let newRandom = lastRandom = encodeRandom(RANDOM_LEN, currentPRNG);
     return encodeTime(seed, TIME_LEN) + newRandom;
   };
 }
 
 // src/core/ids.ts
-var nextUlid = monotonicFactory();
+var nextUlid = monotonicFactory(), lastTime = -1;
+function newCheckpointId(now = Date.now()) {
+  return now < lastTime && (nextUlid = monotonicFactory()), lastTime = now, nextUlid(now);
+}
 
 // src/core/json.ts
 function describeJsonError(err) {
@@ -3606,7 +3609,7 @@ function iscCriteria(ctx2, state) {
 }
 var recordsApi = () => import("../lib/records.cjs");
 async function catchUp(ctx2, state, options = {}) {
-  let signals = [], seen = { toolErrors: [], tasksChanged: !1 }, final = options.finalText?.trim(), want = final && mayContainSignal(final) && final !== state.lastStopText ? final : void 0;
+  let created = state.pendingRecords?.length ? await writePlannedRecords(ctx2, state, { leftOver: !0 }) : [], signals = [], seen = { toolErrors: [], tasksChanged: !1 }, final = options.finalText?.trim(), want = final && mayContainSignal(final) && final !== state.lastStopText ? final : void 0;
   want && (state.lastStopText = want);
   let deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
   for (; ; ) {
@@ -3620,7 +3623,7 @@ async function catchUp(ctx2, state, options = {}) {
     if (!want || seenText || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
   }
-  return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), { ...await applySignals(ctx2, state, signals), ...seen };
+  return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), applySignals(ctx2, state, signals), state.pendingRecords?.length && (saveSession(ctx2.paths, state), created.push(...await writePlannedRecords(ctx2, state))), { created, ...seen };
 }
 function readTranscript(ctx2, state, seen) {
   if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
@@ -3638,44 +3641,24 @@ function readTranscript(ctx2, state, seen) {
     if (seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, texts.push(...found.texts), !tail.more) return texts;
   }
 }
-async function applySignals(ctx2, state, signals) {
-  let result = { created: [] };
+function applySignals(ctx2, state, signals) {
   for (let sig of signals) {
     if (sig.kind === "task") {
       state.task = sig.summary;
       continue;
     }
-    if (state.offered && state.phase === void 0) {
-      let rec2 = await continueOffered(ctx2, state, sig.number);
-      if (rec2) {
-        result.created.push({ id: rec2.checkpointId, file: rec2.file, phaseNumber: sig.number });
-        continue;
-      }
-    }
+    if (state.offered && state.phase === void 0 && continueOffered(ctx2, state, sig.number)) continue;
     let current = state.phase?.number;
-    if (sig.number === current) continue;
-    state.runCompleted || current === void 0 || sig.number === 1 && current > 1 ? (state.completedPhases = [], state.runRecordIds = [], state.runCompleted = !1) : sig.number > current ? state.completedPhases.includes(current) || state.completedPhases.push(current) : state.completedPhases = state.completedPhases.filter((n) => n < sig.number), state.phase = { number: sig.number, name: sig.name, at: ctx2.now().toISOString() };
-    let rec = await writeRecord(ctx2, state, sig.number, { trigger: "phase" });
-    result.created.push({ id: rec.checkpointId, file: rec.file, phaseNumber: sig.number });
+    sig.number !== current && (state.runCompleted || current === void 0 || sig.number === 1 && current > 1 ? (state.completedPhases = [], state.runRecordIds = [], state.runCompleted = !1) : sig.number > current ? state.completedPhases.includes(current) || state.completedPhases.push(current) : state.completedPhases = state.completedPhases.filter((n) => n < sig.number), state.phase = { number: sig.number, name: sig.name, at: ctx2.now().toISOString() }, planRecord(ctx2, state, sig.number, { trigger: "phase" }));
   }
-  return result;
 }
-async function continueOffered(ctx2, state, phase) {
+function continueOffered(ctx2, state, phase) {
   let offered = state.offered;
   delete state.offered;
   let sameTask = !!state.task && state.task === offered.task;
-  if (phase < offered.phaseNumber && !sameTask) return;
-  state.completedPhases = [.../* @__PURE__ */ new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_, i) => offered.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() };
-  let rec = await writeRecord(ctx2, state, phase, { trigger: "phase", extra: { resumedFrom: offered.recordId } });
-  try {
-    let { completeCheckpointSync } = await recordsApi();
-    completeCheckpointSync(offered.recordId, recordOptions(ctx2));
-  } catch (err) {
-    ctx2.warn(`could not close ${offered.recordId} after carrying its work over: ${errorMessage(err)}`);
-  }
-  return rec;
+  return phase < offered.phaseNumber && !sameTask ? !1 : (state.completedPhases = [.../* @__PURE__ */ new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_, i) => offered.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() }, planRecord(ctx2, state, phase, { trigger: "phase", extra: { resumedFrom: offered.recordId } }, offered.recordId), !0);
 }
-async function writeRecord(ctx2, state, phaseNumber, spec) {
+function planRecord(ctx2, state, phaseNumber, spec, completes) {
   let metadata = {
     cwd: state.cwd,
     project: state.project,
@@ -3684,11 +3667,28 @@ async function writeRecord(ctx2, state, phaseNumber, spec) {
     ...spec.extra
   };
   state.transcriptPath && (metadata.transcriptPath = state.transcriptPath);
-  let { createCheckpointSync } = await recordsApi(), rec = createCheckpointSync(phaseName(phaseNumber) ?? "OBSERVE", phaseNumber, spec.task ?? taskSummary(state), spec.criteria ?? iscCriteria(ctx2, state), metadata, {
-    ...recordOptions(ctx2),
-    sessionId: state.sessionId
-  });
-  return state.latestRecordId = rec.checkpointId, state.runRecordIds.push(rec.checkpointId), state.runCompleted = !1, rec;
+  let planned = {
+    id: newCheckpointId(ctx2.now().getTime()),
+    phaseNumber,
+    task: spec.task ?? taskSummary(state),
+    criteria: spec.criteria ?? iscCriteria(ctx2, state),
+    metadata,
+    ...completes ? { completes } : {}
+  };
+  return (state.pendingRecords ??= []).push(planned), state.latestRecordId = planned.id, state.runRecordIds.push(planned.id), state.runCompleted = !1, planned;
+}
+async function writePlannedRecords(ctx2, state, o = {}) {
+  let { createCheckpointSync, completeCheckpointSync, findRecord } = await recordsApi(), created = [];
+  for (let p of state.pendingRecords ?? []) {
+    let found = o.leftOver ? findRecord(ctx2.paths.checkpointsDir, p.id) : void 0, file = found ? found.file : createCheckpointSync(phaseName(p.phaseNumber) ?? "OBSERVE", p.phaseNumber, p.task, p.criteria, p.metadata, { ...recordOptions(ctx2), sessionId: state.sessionId, id: p.id }).file;
+    if (created.push({ id: p.id, file, phaseNumber: p.phaseNumber }), !!p.completes)
+      try {
+        completeCheckpointSync(p.completes, recordOptions(ctx2));
+      } catch (err) {
+        ctx2.warn(`could not close ${p.completes} after carrying its work over: ${errorMessage(err)}`);
+      }
+  }
+  return delete state.pendingRecords, created;
 }
 
 // src/domain/session/resume.ts

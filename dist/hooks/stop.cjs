@@ -493,11 +493,105 @@ function scanTranscriptLines(lines, awaited = []) {
   return out;
 }
 
+// node_modules/ulid/dist/node/index.js
+var import_node_crypto2 = __toESM(require("node:crypto"), 1);
+var ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32;
+var RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
+var ULIDErrorCode;
+(function(ULIDErrorCode2) {
+  ULIDErrorCode2.Base32IncorrectEncoding = "B32_ENC_INVALID", ULIDErrorCode2.DecodeTimeInvalidCharacter = "DEC_TIME_CHAR", ULIDErrorCode2.DecodeTimeValueMalformed = "DEC_TIME_MALFORMED", ULIDErrorCode2.EncodeTimeNegative = "ENC_TIME_NEG", ULIDErrorCode2.EncodeTimeSizeExceeded = "ENC_TIME_SIZE_EXCEED", ULIDErrorCode2.EncodeTimeValueMalformed = "ENC_TIME_MALFORMED", ULIDErrorCode2.PRNGDetectFailure = "PRNG_DETECT", ULIDErrorCode2.ULIDInvalid = "ULID_INVALID", ULIDErrorCode2.Unexpected = "UNEXPECTED", ULIDErrorCode2.UUIDInvalid = "UUID_INVALID";
+})(ULIDErrorCode || (ULIDErrorCode = {}));
+var ULIDError = class extends Error {
+  constructor(errorCode, message) {
+    super(`${message} (${errorCode})`), this.name = "ULIDError", this.code = errorCode;
+  }
+};
+function randomChar(prng) {
+  let randomPosition = Math.floor(prng() * ENCODING_LEN) % ENCODING_LEN;
+  return ENCODING.charAt(randomPosition);
+}
+function replaceCharAt(str, index, char) {
+  return index > str.length - 1 ? str : str.substr(0, index) + char + str.substr(index + 1);
+}
+function incrementBase32(str) {
+  let done, index = str.length, char, charIndex, output = str, maxCharIndex = ENCODING_LEN - 1;
+  for (; !done && index-- >= 0; ) {
+    if (char = output[index], charIndex = ENCODING.indexOf(char), charIndex === -1)
+      throw new ULIDError(ULIDErrorCode.Base32IncorrectEncoding, "Incorrectly encoded string");
+    if (charIndex === maxCharIndex) {
+      output = replaceCharAt(output, index, ENCODING[0]);
+      continue;
+    }
+    done = replaceCharAt(output, index, ENCODING[charIndex + 1]);
+  }
+  if (typeof done == "string")
+    return done;
+  throw new ULIDError(ULIDErrorCode.Base32IncorrectEncoding, "Failed incrementing string");
+}
+function detectPRNG(root) {
+  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto2.default < "u" ? import_node_crypto2.default : null);
+  if (typeof globalCrypto?.getRandomValues == "function")
+    return () => {
+      let buffer = new Uint8Array(1);
+      return globalCrypto.getRandomValues(buffer), buffer[0] / 256;
+    };
+  if (typeof globalCrypto?.randomBytes == "function")
+    return () => globalCrypto.randomBytes(1).readUInt8() / 256;
+  if (import_node_crypto2.default?.randomBytes)
+    return () => import_node_crypto2.default.randomBytes(1).readUInt8() / 256;
+  throw new ULIDError(ULIDErrorCode.PRNGDetectFailure, "Failed to find a reliable PRNG");
+}
+function detectRoot() {
+  return inWebWorker() ? self : typeof window < "u" ? window : typeof global < "u" ? global : typeof globalThis < "u" ? globalThis : null;
+}
+function encodeRandom(len, prng) {
+  let str = "";
+  for (; len > 0; len--)
+    str = randomChar(prng) + str;
+  return str;
+}
+function encodeTime(now, len = TIME_LEN) {
+  if (isNaN(now))
+    throw new ULIDError(ULIDErrorCode.EncodeTimeValueMalformed, `Time must be a number: ${now}`);
+  if (now > TIME_MAX)
+    throw new ULIDError(ULIDErrorCode.EncodeTimeSizeExceeded, `Cannot encode a time larger than ${TIME_MAX}: ${now}`);
+  if (now < 0)
+    throw new ULIDError(ULIDErrorCode.EncodeTimeNegative, `Time must be positive: ${now}`);
+  if (Number.isInteger(now) === !1)
+    throw new ULIDError(ULIDErrorCode.EncodeTimeValueMalformed, `Time must be an integer: ${now}`);
+  let mod, str = "";
+  for (let currentLen = len; currentLen > 0; currentLen--)
+    mod = now % ENCODING_LEN, str = ENCODING.charAt(mod) + str, now = (now - mod) / ENCODING_LEN;
+  return str;
+}
+function inWebWorker() {
+  return typeof WorkerGlobalScope < "u" && self instanceof WorkerGlobalScope;
+}
+function monotonicFactory(prng) {
+  let currentPRNG = prng || detectPRNG(), lastTime2 = 0, lastRandom;
+  return function(seedTime) {
+    let seed = !seedTime || isNaN(seedTime) ? Date.now() : seedTime;
+    if (seed <= lastTime2) {
+      let incrementedRandom = lastRandom = incrementBase32(lastRandom);
+      return encodeTime(lastTime2, TIME_LEN) + incrementedRandom;
+    }
+    lastTime2 = seed;
+    let newRandom = lastRandom = encodeRandom(RANDOM_LEN, currentPRNG);
+    return encodeTime(seed, TIME_LEN) + newRandom;
+  };
+}
+
+// src/core/ids.ts
+var nextUlid = monotonicFactory(), lastTime = -1;
+function newCheckpointId(now = Date.now()) {
+  return now < lastTime && (nextUlid = monotonicFactory()), lastTime = now, nextUlid(now);
+}
+
 // src/platform/process.ts
 var import_node_child_process = require("node:child_process"), import_node_fs6 = require("node:fs");
 
 // src/core/lock.ts
-var import_node_fs5 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path5 = require("node:path");
+var import_node_fs5 = require("node:fs"), import_node_crypto3 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path5 = require("node:path");
 var HOST = (0, import_node_os3.hostname)(), DEFAULT_LEASE_MS = 1e4;
 function processStart(pid) {
   try {
@@ -551,7 +645,7 @@ function inspectLock(path, staleMs = DEFAULT_LEASE_MS) {
   return { pid: Number(pid) || 0, host: host ?? "", ...stale ? { stale } : {} };
 }
 function breakStale(path, judged) {
-  let aside = `${path}.stale-${(0, import_node_crypto2.randomBytes)(6).toString("hex")}`;
+  let aside = `${path}.stale-${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`;
   try {
     (0, import_node_fs5.renameSync)(path, aside);
   } catch {
@@ -570,7 +664,7 @@ function breakStale(path, judged) {
   safeUnlink(aside);
 }
 function createLockFile(path, token) {
-  let temp = (0, import_node_path5.join)((0, import_node_path5.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path5.basename)(path)}.${process.pid}.${(0, import_node_crypto2.randomBytes)(4).toString("hex")}`);
+  let temp = (0, import_node_path5.join)((0, import_node_path5.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path5.basename)(path)}.${process.pid}.${(0, import_node_crypto3.randomBytes)(4).toString("hex")}`);
   (0, import_node_fs5.writeFileSync)(temp, token, { mode: 384 });
   try {
     return (0, import_node_fs5.linkSync)(temp, path), !0;
@@ -610,7 +704,7 @@ function acquire(path, options = {}) {
   return lock;
 }
 function acquireLoop(path, options) {
-  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto2.randomBytes)(8).toString("hex")} ${myStart()}`, deadline = Date.now() + timeoutMs;
+  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto3.randomBytes)(8).toString("hex")} ${myStart()}`, deadline = Date.now() + timeoutMs;
   for (let attempt = 0; ; attempt++) {
     try {
       if (createLockFile(path, token)) return makeLock(path, token, staleMs);
@@ -744,7 +838,7 @@ function iscCriteria(ctx, state) {
 }
 var recordsApi = () => import("../lib/records.cjs");
 async function catchUp(ctx, state, options = {}) {
-  let signals = [], seen = { toolErrors: [], tasksChanged: !1 }, final = options.finalText?.trim(), want = final && mayContainSignal(final) && final !== state.lastStopText ? final : void 0;
+  let created = state.pendingRecords?.length ? await writePlannedRecords(ctx, state, { leftOver: !0 }) : [], signals = [], seen = { toolErrors: [], tasksChanged: !1 }, final = options.finalText?.trim(), want = final && mayContainSignal(final) && final !== state.lastStopText ? final : void 0;
   want && (state.lastStopText = want);
   let deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
   for (; ; ) {
@@ -758,7 +852,7 @@ async function catchUp(ctx, state, options = {}) {
     if (!want || seenText || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
   }
-  return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), { ...await applySignals(ctx, state, signals), ...seen };
+  return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), applySignals(ctx, state, signals), state.pendingRecords?.length && (saveSession(ctx.paths, state), created.push(...await writePlannedRecords(ctx, state))), { created, ...seen };
 }
 function readTranscript(ctx, state, seen) {
   if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
@@ -776,44 +870,24 @@ function readTranscript(ctx, state, seen) {
     if (seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, texts.push(...found.texts), !tail.more) return texts;
   }
 }
-async function applySignals(ctx, state, signals) {
-  let result = { created: [] };
+function applySignals(ctx, state, signals) {
   for (let sig of signals) {
     if (sig.kind === "task") {
       state.task = sig.summary;
       continue;
     }
-    if (state.offered && state.phase === void 0) {
-      let rec2 = await continueOffered(ctx, state, sig.number);
-      if (rec2) {
-        result.created.push({ id: rec2.checkpointId, file: rec2.file, phaseNumber: sig.number });
-        continue;
-      }
-    }
+    if (state.offered && state.phase === void 0 && continueOffered(ctx, state, sig.number)) continue;
     let current = state.phase?.number;
-    if (sig.number === current) continue;
-    state.runCompleted || current === void 0 || sig.number === 1 && current > 1 ? (state.completedPhases = [], state.runRecordIds = [], state.runCompleted = !1) : sig.number > current ? state.completedPhases.includes(current) || state.completedPhases.push(current) : state.completedPhases = state.completedPhases.filter((n) => n < sig.number), state.phase = { number: sig.number, name: sig.name, at: ctx.now().toISOString() };
-    let rec = await writeRecord(ctx, state, sig.number, { trigger: "phase" });
-    result.created.push({ id: rec.checkpointId, file: rec.file, phaseNumber: sig.number });
+    sig.number !== current && (state.runCompleted || current === void 0 || sig.number === 1 && current > 1 ? (state.completedPhases = [], state.runRecordIds = [], state.runCompleted = !1) : sig.number > current ? state.completedPhases.includes(current) || state.completedPhases.push(current) : state.completedPhases = state.completedPhases.filter((n) => n < sig.number), state.phase = { number: sig.number, name: sig.name, at: ctx.now().toISOString() }, planRecord(ctx, state, sig.number, { trigger: "phase" }));
   }
-  return result;
 }
-async function continueOffered(ctx, state, phase) {
+function continueOffered(ctx, state, phase) {
   let offered = state.offered;
   delete state.offered;
   let sameTask = !!state.task && state.task === offered.task;
-  if (phase < offered.phaseNumber && !sameTask) return;
-  state.completedPhases = [.../* @__PURE__ */ new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_, i) => offered.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx.now().toISOString() };
-  let rec = await writeRecord(ctx, state, phase, { trigger: "phase", extra: { resumedFrom: offered.recordId } });
-  try {
-    let { completeCheckpointSync } = await recordsApi();
-    completeCheckpointSync(offered.recordId, recordOptions(ctx));
-  } catch (err) {
-    ctx.warn(`could not close ${offered.recordId} after carrying its work over: ${errorMessage(err)}`);
-  }
-  return rec;
+  return phase < offered.phaseNumber && !sameTask ? !1 : (state.completedPhases = [.../* @__PURE__ */ new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_, i) => offered.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx.now().toISOString() }, planRecord(ctx, state, phase, { trigger: "phase", extra: { resumedFrom: offered.recordId } }, offered.recordId), !0);
 }
-async function writeRecord(ctx, state, phaseNumber, spec) {
+function planRecord(ctx, state, phaseNumber, spec, completes) {
   let metadata = {
     cwd: state.cwd,
     project: state.project,
@@ -822,11 +896,28 @@ async function writeRecord(ctx, state, phaseNumber, spec) {
     ...spec.extra
   };
   state.transcriptPath && (metadata.transcriptPath = state.transcriptPath);
-  let { createCheckpointSync } = await recordsApi(), rec = createCheckpointSync(phaseName(phaseNumber) ?? "OBSERVE", phaseNumber, spec.task ?? taskSummary(state), spec.criteria ?? iscCriteria(ctx, state), metadata, {
-    ...recordOptions(ctx),
-    sessionId: state.sessionId
-  });
-  return state.latestRecordId = rec.checkpointId, state.runRecordIds.push(rec.checkpointId), state.runCompleted = !1, rec;
+  let planned = {
+    id: newCheckpointId(ctx.now().getTime()),
+    phaseNumber,
+    task: spec.task ?? taskSummary(state),
+    criteria: spec.criteria ?? iscCriteria(ctx, state),
+    metadata,
+    ...completes ? { completes } : {}
+  };
+  return (state.pendingRecords ??= []).push(planned), state.latestRecordId = planned.id, state.runRecordIds.push(planned.id), state.runCompleted = !1, planned;
+}
+async function writePlannedRecords(ctx, state, o = {}) {
+  let { createCheckpointSync, completeCheckpointSync, findRecord } = await recordsApi(), created = [];
+  for (let p of state.pendingRecords ?? []) {
+    let found = o.leftOver ? findRecord(ctx.paths.checkpointsDir, p.id) : void 0, file = found ? found.file : createCheckpointSync(phaseName(p.phaseNumber) ?? "OBSERVE", p.phaseNumber, p.task, p.criteria, p.metadata, { ...recordOptions(ctx), sessionId: state.sessionId, id: p.id }).file;
+    if (created.push({ id: p.id, file, phaseNumber: p.phaseNumber }), !!p.completes)
+      try {
+        completeCheckpointSync(p.completes, recordOptions(ctx));
+      } catch (err) {
+        ctx.warn(`could not close ${p.completes} after carrying its work over: ${errorMessage(err)}`);
+      }
+  }
+  return delete state.pendingRecords, created;
 }
 async function completeRunIfLearned(ctx, state) {
   if (state.phase?.number !== 7 || state.runCompleted || !state.latestRecordId) return [];

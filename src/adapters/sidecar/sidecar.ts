@@ -1,5 +1,5 @@
 import { existsSync, statSync, watch, type FSWatcher } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { loadConfig, type Config } from '../../core/config.js';
 import type { Context } from '../../core/context.js';
 import { DEFAULTS } from '../../core/defaults.js';
@@ -91,6 +91,7 @@ export class Sidecar {
     if (this.stopping) return;
     if (!this.state || this.state.endedAt) return this.finish();
     this.watchFiles();
+    if (this.grown()) this.wake(); // written between the first look and the watch: no event tells of it
     this.timers.push(setInterval(() => this.poll(), (this.config?.session.pollSeconds ?? DEFAULTS.pollSeconds) * 1000));
     const beat = this.config?.session.heartbeatSeconds ?? DEFAULTS.heartbeatSeconds;
     if (beat > 0) this.timers.push(setInterval(() => void this.beat(), beat * 1000));
@@ -124,6 +125,13 @@ export class Sidecar {
       });
       w.on('error', () => undefined); // the folder went away: the poll still looks
       this.watchers.push(w);
+      const below = join(dir, relative(dir, file).split(sep)[0]!);
+      if (dir !== dirname(file) && existsSync(below)) {
+        // The folder below appeared before this watch began (no event will tell): move down now.
+        w.close();
+        this.watchFile(file);
+        if (existsSync(file)) this.wake();
+      }
     } catch {
       const up = dirname(dir);
       if (up !== dir) this.watchFile(file, up);
@@ -162,6 +170,12 @@ export class Sidecar {
       this.finish();
       return;
     }
+    if (this.grown()) this.wake();
+  }
+
+  /** The transcript or the journal holds bytes the last look did not read. */
+  private grown(): boolean {
+    const s = this.state;
     const grew = (file: string | undefined, offset: number | undefined) => {
       try {
         return !!file && statSync(file).size > (offset ?? 0);
@@ -169,7 +183,7 @@ export class Sidecar {
         return false;
       }
     };
-    if (grew(s.transcriptPath, s.transcriptOffset) || grew(sidecarFiles(this.ctx.paths, this.sessionId).journal, s.journalOffset)) this.wake();
+    return !!s && (grew(s.transcriptPath, s.transcriptOffset) || grew(sidecarFiles(this.ctx.paths, this.sessionId).journal, s.journalOffset));
   }
 
   /**

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { readFileIfExists, writeFileAtomicSync } from '../../core/atomic.js';
 import { assertSafeKey } from '../../core/keys.js';
 import type { PaiPaths } from '../../core/paths.js';
+import type { IscCriterion } from '../records/schema.js';
 import type { Todo } from '../transcript/reader.js';
 
 /**
@@ -107,8 +108,23 @@ export interface SessionState {
   /** The sidecar was stopped by a signal (SIGTERM: a container or a machine going down) before the session ended: it needs a resume (SPEC-03 Scenario 3). */
   interruptedAt?: string;
   interruptedBy?: string;
+  /**
+   * Phase records a look has decided on, saved with the transcript offset that found them before
+   * they are written: a look killed in between leaves them here for the next one to write.
+   */
+  pendingRecords?: PlannedRecord[];
   /** Things the user should hear about (a capture that failed, an archive over the size warning), shown by the next hook. */
   notices?: string[];
+}
+
+/** A phase record decided on and not yet known to be written (the arguments of createCheckpointSync; `completes`: a record it closes). */
+export interface PlannedRecord {
+  id: string;
+  phaseNumber: number;
+  task: string;
+  criteria: IscCriterion[];
+  metadata: Record<string, unknown>;
+  completes?: string;
 }
 
 /** What the heartbeat reports: counted from the transcript as it is read. */

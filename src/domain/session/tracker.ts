@@ -4,13 +4,14 @@ import { criteriaFromTasks, criteriaFromTodos, readIscCriteria } from '../transc
 import { readNewLines, scanTranscriptLines } from '../transcript/tail.js';
 import { mayContainSignal, scanAlgorithmText, summarizePrompt, type AlgorithmSignal } from '../transcript/phase.js';
 import { CheckpointError, errorMessage } from '../../core/errors.js';
+import { newCheckpointId } from '../../core/ids.js';
 import { resolveClaudeDir } from '../../core/paths.js';
 import type { CheckpointOptions } from '../records/api.js';
 import { phaseName } from '../records/phases.js';
 import type { IscCriterion } from '../records/schema.js';
 import { findClaudeProcess } from '../../platform/process.js';
 import { observe } from './observe.js';
-import { loadSession, newSession, type SessionState } from './state.js';
+import { loadSession, newSession, saveSession, type PlannedRecord, type SessionState } from './state.js';
 
 /** The record API's options for this context's roots and clock. */
 export function recordOptions(ctx: Context): CheckpointOptions {
@@ -98,6 +99,7 @@ const recordsApi = () => import('../records/api.js');
  * a second time (which would look like a new Algorithm run).
  */
 export async function catchUp(ctx: Context, state: SessionState, options: { finalText?: string | undefined; waitMs?: number } = {}): Promise<TrackResult> {
+  const created = state.pendingRecords?.length ? await writePlannedRecords(ctx, state, { leftOver: true }) : [];
   const signals: AlgorithmSignal[] = [];
   const seen: Seen = { toolErrors: [], tasksChanged: false };
   const final = options.finalText?.trim();
@@ -122,7 +124,14 @@ export async function catchUp(ctx: Context, state: SessionState, options: { fina
     signals.push(...scanAlgorithmText(want));
     state.pendingText = want;
   }
-  return { ...(await applySignals(ctx, state, signals)), ...seen };
+  applySignals(ctx, state, signals);
+  if (state.pendingRecords?.length) {
+    // The transcript offset that found them and the records to write are saved together first:
+    // a look killed while it writes them is finished by the next one, never redone (no record twice).
+    saveSession(ctx.paths, state);
+    created.push(...(await writePlannedRecords(ctx, state)));
+  }
+  return { created, ...seen };
 }
 
 type Seen = Pick<TrackResult, 'toolErrors' | 'tasksChanged'>;
@@ -158,20 +167,14 @@ function readTranscript(ctx: Context, state: SessionState, seen: Seen): string[]
   }
 }
 
-export async function applySignals(ctx: Context, state: SessionState, signals: AlgorithmSignal[]): Promise<Pick<TrackResult, 'created'>> {
-  const result: Pick<TrackResult, 'created'> = { created: [] };
+/** Turns the signals into the session's phase and the records to write (`state.pendingRecords`, see writePlannedRecords). */
+function applySignals(ctx: Context, state: SessionState, signals: AlgorithmSignal[]): void {
   for (const sig of signals) {
     if (sig.kind === 'task') {
       state.task = sig.summary;
       continue;
     }
-    if (state.offered && state.phase === undefined) {
-      const rec = await continueOffered(ctx, state, sig.number);
-      if (rec) {
-        result.created.push({ id: rec.checkpointId, file: rec.file, phaseNumber: sig.number });
-        continue;
-      }
-    }
+    if (state.offered && state.phase === undefined && continueOffered(ctx, state, sig.number)) continue;
     const current = state.phase?.number;
     if (sig.number === current) continue; // the same header again (or the transcript and Stop's copy of it)
     if (state.runCompleted || current === undefined || (sig.number === 1 && current > 1)) {
@@ -185,10 +188,8 @@ export async function applySignals(ctx: Context, state: SessionState, signals: A
       state.completedPhases = state.completedPhases.filter((n) => n < sig.number); // went back
     }
     state.phase = { number: sig.number, name: sig.name, at: ctx.now().toISOString() };
-    const rec = await writeRecord(ctx, state, sig.number, { trigger: 'phase' });
-    result.created.push({ id: rec.checkpointId, file: rec.file, phaseNumber: sig.number });
+    planRecord(ctx, state, sig.number, { trigger: 'phase' });
   }
-  return result;
 }
 
 /**
@@ -199,25 +200,19 @@ export async function applySignals(ctx: Context, state: SessionState, signals: A
  * so the same offer does not return at every start. Anything else is new work; the offer stays
  * for a later session. Returns the record written, or undefined when this is not a continuation.
  */
-async function continueOffered(ctx: Context, state: SessionState, phase: number) {
+function continueOffered(ctx: Context, state: SessionState, phase: number): boolean {
   const offered = state.offered!;
   delete state.offered;
   const sameTask = !!state.task && state.task === offered.task;
-  if (phase < offered.phaseNumber && !sameTask) return undefined;
+  if (phase < offered.phaseNumber && !sameTask) return false;
   state.completedPhases = [...new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_, i) => offered.phaseNumber + i)])].filter((n) => n < phase);
   state.runRecordIds = [];
   state.runCompleted = false;
   if (!state.task && offered.task) state.task = offered.task;
   state.phase = { number: phase, name: phaseName(phase) ?? 'OBSERVE', at: ctx.now().toISOString() };
-  // The new record first: a crash in between leaves the work offered twice, never not at all.
-  const rec = await writeRecord(ctx, state, phase, { trigger: 'phase', extra: { resumedFrom: offered.recordId } });
-  try {
-    const { completeCheckpointSync } = await recordsApi();
-    completeCheckpointSync(offered.recordId, recordOptions(ctx));
-  } catch (err) {
-    ctx.warn(`could not close ${offered.recordId} after carrying its work over: ${errorMessage(err)}`);
-  }
-  return rec;
+  // The old records are closed once the new one is written (writePlannedRecords): a crash in between leaves the work offered twice, never not at all.
+  planRecord(ctx, state, phase, { trigger: 'phase', extra: { resumedFrom: offered.recordId } }, offered.recordId);
+  return true;
 }
 
 export interface RecordSpec {
@@ -231,8 +226,11 @@ export interface RecordSpec {
   extra?: Record<string, unknown>;
 }
 
-/** Writes a phase record for the session at `phaseNumber` and makes it the session's latest. */
-export async function writeRecord(ctx: Context, state: SessionState, phaseNumber: number, spec: RecordSpec) {
+/**
+ * Plans a phase record for the session at `phaseNumber` (its id chosen now) and makes it the
+ * session's latest; writePlannedRecords writes it. `completes`: a record to close once it is written.
+ */
+function planRecord(ctx: Context, state: SessionState, phaseNumber: number, spec: RecordSpec, completes?: string): PlannedRecord {
   const metadata: Record<string, unknown> = {
     cwd: state.cwd,
     project: state.project,
@@ -241,15 +239,52 @@ export async function writeRecord(ctx: Context, state: SessionState, phaseNumber
     ...spec.extra,
   };
   if (state.transcriptPath) metadata['transcriptPath'] = state.transcriptPath;
-  const { createCheckpointSync } = await recordsApi();
-  const rec = createCheckpointSync(phaseName(phaseNumber) ?? 'OBSERVE', phaseNumber, spec.task ?? taskSummary(state), spec.criteria ?? iscCriteria(ctx, state), metadata, {
-    ...recordOptions(ctx),
-    sessionId: state.sessionId,
-  });
-  state.latestRecordId = rec.checkpointId;
-  state.runRecordIds.push(rec.checkpointId);
+  const planned: PlannedRecord = {
+    id: newCheckpointId(ctx.now().getTime()),
+    phaseNumber,
+    task: spec.task ?? taskSummary(state),
+    criteria: spec.criteria ?? iscCriteria(ctx, state),
+    metadata,
+    ...(completes ? { completes } : {}),
+  };
+  (state.pendingRecords ??= []).push(planned);
+  state.latestRecordId = planned.id;
+  state.runRecordIds.push(planned.id);
   state.runCompleted = false;
-  return rec;
+  return planned;
+}
+
+/**
+ * Writes the planned records, in order, and closes what each one completes. `leftOver`: they were
+ * planned by a look that died after saving them, so any of them may be on disk already (found by
+ * its id, which names its second: only that second's files are read) and is not written twice.
+ */
+async function writePlannedRecords(ctx: Context, state: SessionState, o: { leftOver?: boolean } = {}): Promise<TrackResult['created']> {
+  const { createCheckpointSync, completeCheckpointSync, findRecord } = await recordsApi();
+  const created: TrackResult['created'] = [];
+  for (const p of state.pendingRecords ?? []) {
+    const found = o.leftOver ? findRecord(ctx.paths.checkpointsDir, p.id) : undefined;
+    const file = found
+      ? found.file
+      : createCheckpointSync(phaseName(p.phaseNumber) ?? 'OBSERVE', p.phaseNumber, p.task, p.criteria, p.metadata, { ...recordOptions(ctx), sessionId: state.sessionId, id: p.id }).file;
+    created.push({ id: p.id, file, phaseNumber: p.phaseNumber });
+    if (!p.completes) continue;
+    try {
+      completeCheckpointSync(p.completes, recordOptions(ctx));
+    } catch (err) {
+      ctx.warn(`could not close ${p.completes} after carrying its work over: ${errorMessage(err)}`);
+    }
+  }
+  delete state.pendingRecords;
+  return created;
+}
+
+/** Writes a phase record for the session at `phaseNumber` now and makes it the session's latest. */
+export async function writeRecord(ctx: Context, state: SessionState, phaseNumber: number, spec: RecordSpec): Promise<{ checkpointId: string; file: string }> {
+  if (state.pendingRecords?.length) await writePlannedRecords(ctx, state, { leftOver: true });
+  const { id } = planRecord(ctx, state, phaseNumber, spec);
+  const [rec] = await writePlannedRecords(ctx, state);
+  return { checkpointId: id, file: rec!.file };
 }
 
 /**

@@ -2,7 +2,7 @@
 // session's lock), and the sidecar's look at the session (app/follow.ts) that replaced the
 // per-tool-call hooks: a Context on temp folders, a real transcript file, and the worker jobs and
 // sidecars they start recorded instead of spawned. hooks.test.ts runs the hooks as built processes.
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
@@ -170,6 +170,31 @@ describe('the sidecar`s look at the session (app/follow.ts)', () => {
     expect(tickets()).toEqual([{ trigger: 'phase', at: expect.any(String), recordId: record!.id }]);
     expect(workers).toEqual([['capture', SID]]);
     expect(loadSession(paths, SID)).toMatchObject({ phase: { number: 1, name: 'OBSERVE' }, task: 'Build the login form', metrics: { toolCalls: 1, lastTool: 'Bash' } });
+  });
+
+  test('a look killed after its records are written or before: the next look writes each phase once (a cause of `1,1,2,3` in e2e sidecar (6))', async () => {
+    const { paths, say, look, begin, ctx } = setup();
+    await begin();
+    const phases = async () => (await listCheckpoints({}, { paiDir: paths.paiDir })).map((r) => r.phaseNumber).sort();
+    // Killed after the record is on disk, before the look saves the session (its last step).
+    say('🗒️ TASK: Survive a kill\n━━━ 👁️ OBSERVE ━━━ 1/7');
+    await expect(followSession(ctx, SID, { change: () => { throw new Error('killed'); } })).rejects.toThrow('killed');
+    expect(await phases()).toEqual([1]);
+    await look();
+    expect(await phases()).toEqual([1]);
+    // Killed before any record is written (the records folder cannot take one): the next look writes it.
+    say('━━━ 🧠 THINK ━━━ 2/7');
+    renameSync(paths.checkpointsDir, `${paths.checkpointsDir}.away`);
+    writeFileSync(paths.checkpointsDir, 'not a folder');
+    await expect(look()).rejects.toThrow();
+    rmSync(paths.checkpointsDir);
+    renameSync(`${paths.checkpointsDir}.away`, paths.checkpointsDir);
+    expect(await phases()).toEqual([1]);
+    await look();
+    await look();
+    expect(await phases()).toEqual([1, 2]);
+    expect(loadSession(paths, SID)).toMatchObject({ phase: { number: 2 }, completedPhases: [1] });
+    expect(loadSession(paths, SID)?.pendingRecords).toBeUndefined();
   });
 
   test('no transition: no record, no ticket, no worker; a ticket while a worker captures starts none', async () => {

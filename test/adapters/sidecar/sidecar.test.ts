@@ -18,6 +18,7 @@ import { loadIndex, readManifest } from '../../../src/domain/volume/store.js';
 import { LocalVolume } from '../../../src/storage/local.js';
 import { parseTmuxState } from '../../../src/platform/tmux.js';
 import { assistantLine, DIST, readJson, recordFiles, sandbox, tempDir, testPath, waitForWorkers } from '../../helpers.js';
+import { attachTmuxClient } from '../../support/tmux-client.js';
 
 const SID = '7c0ffee0-1111-4222-8333-000000000009';
 
@@ -222,23 +223,27 @@ describe('the session sidecar (dist/sidecar.cjs)', () => {
     const tmux = (...args: string[]) => spawnSync('tmux', ['-S', sock, ...args], { encoding: 'utf8' });
     const w = setup();
     try {
-      tmux('new-session', '-d', '-s', 'work', '-x', '120', '-y', '30', '-c', w.project);
-      tmux('split-window', '-h', '-t', 'work', '-c', w.project);
+      const made = tmux('new-session', '-d', '-s', 'work', '-x', '120', '-y', '30', '-c', w.project);
+      expect(made.status, made.stderr).toBe(0);
+      const split = tmux('split-window', '-h', '-t', 'work', '-c', w.project);
+      expect(split.status, split.stderr).toBe(0);
+      expect(tmux('list-panes', '-t', 'work').stdout.trim().split('\n')).toHaveLength(2);
       tmux('send-keys', '-t', 'work:0.0', 'echo hello-from-pane', 'Enter');
       const pane = tmux('display-message', '-p', '-t', 'work:0.0', '#{pane_id}').stdout.trim();
       const server = tmux('display-message', '-p', '#{pid}').stdout.trim();
       const sidecar = w.startSidecar({ TMUX: `${sock},${server},0`, TMUX_PANE: pane });
       await waitFor('the detach hook', () => tmux('show-hooks', '-t', 'work').stdout.includes('client-detached['));
       // A client attaches, then detaches (as closing the terminal or prefix-d does).
-      const client = spawn('script', ['-qc', `tmux -S ${sock} attach -t work`, '/dev/null'], { stdio: 'ignore', env: { ...process.env, TERM: 'xterm' } });
+      const client = attachTmuxClient(sock, 'work');
       await waitFor('the client', () => tmux('list-clients', '-t', 'work').stdout.trim() !== '');
       tmux('detach-client', '-s', 'work');
       const m = await waitForAsync(() => w.withTrigger('detach'));
       expect(m['tmux_layout']).toMatch(/^0:[^:]*:/);
-      const state = parseTmuxState(readFileSync(join(w.volume.location, 'checkpoints', SID, m.id, 'tmux_state.txt'), 'utf8'));
+      const text = readFileSync(join(w.volume.location, 'checkpoints', SID, m.id, 'tmux_state.txt'), 'utf8');
+      const state = parseTmuxState(text);
       expect(state.session).toBe('work');
       expect(state.claudePane).toBe('0.0');
-      expect(state.windows[0]!.panes.map((p) => p.cwd)).toEqual([w.project, w.project]);
+      expect(state.windows[0]!.panes.map((p) => p.cwd), text).toEqual([w.project, w.project]);
       expect(state.windows[0]!.panes[0]!.history.join('\n')).toContain('hello-from-pane');
       client.kill('SIGKILL');
       sidecar.kill('SIGTERM');
