@@ -69,11 +69,15 @@ try {
   for (let i = 0; i < 3; i++) {
     const a = join(work, `plain${i}`);
     mkdirSync(a);
+    // Each restore starts with nothing left to write back: 313 MB written by the one before would
+    // otherwise be flushed during the next (this machine's disk then took 0.6 s or 7 s for the same extraction).
+    execFileSync('sync');
     let t = performance.now();
     execFileSync('sh', ['-c', `zstd -d -q -c "${shellArchive}" | tar -x -C "${a}"`]);
     plain.push(performance.now() - t);
     const b = join(work, `ours${i}`);
     mkdirSync(b);
+    execFileSync('sync');
     t = performance.now();
     await writeTree(store, await checkedTree(store, firstSnap.tree), b);
     ours.push(performance.now() - t);
@@ -99,15 +103,20 @@ try {
   const oneBytes = [];
   const oneRestic = [];
   const oneGit = [];
+  const changedAt = [];
+  let lastStart = 0;
   for (let i = 0; i < 5; i++) {
     appendFileSync(files[(i * 4099) % files.length], `// change ${i}\n`);
-    const before = du(store.location);
+    changedAt.push(Date.now());
     let t = performance.now();
+    const start = Date.now();
     const s = await snapshotContent(store, await listWorkspace(tree), { stateDir: join(work, 'state0') });
     oneOurs.push(performance.now() - t);
     oneBytes.push(s.addedBytes);
-    if (s.filesRead > 2) throw new Error(`the stat cache was not used: ${s.filesRead} files read`);
-    void before;
+    // The file changed now, and those changed within 2 s of the last capture's start (racy: read again, as git does).
+    const allowed = 1 + changedAt.slice(0, -1).filter((at) => at >= lastStart - 2000).length;
+    if (s.filesRead > allowed) throw new Error(`the stat cache was not used: ${s.filesRead} files read (${allowed} changed or racy)`);
+    lastStart = start;
     if (hasRestic) {
       t = performance.now();
       restic(repo, 'backup', tree);
@@ -118,8 +127,14 @@ try {
     g('commit', '-qm', `c${i}`);
     oneGit.push(performance.now() - t);
   }
+  // The same in a fresh process, as the capture worker runs (nothing compiled yet): a figure, not a target.
+  const coldScript = join(work, 'cold.mjs');
+  writeFileSync(coldScript, `import { appendFileSync } from 'node:fs';\nimport { listWorkspace, snapshotContent, LocalVolume } from ${JSON.stringify(join(ROOT, 'dist', 'index.mjs'))};\nappendFileSync(process.argv[2], '// cold\\n');\nconst t = performance.now();\nawait snapshotContent(new LocalVolume(${JSON.stringify(store.location)}), await listWorkspace(${JSON.stringify(tree)}), { stateDir: ${JSON.stringify(join(work, 'state0'))} });\nconsole.log(performance.now() - t);\n`);
+  const cold = [];
+  for (let i = 0; i < 5; i++) cold.push(Number(execFileSync(process.execPath, [coldScript, files[(i * 7919 + 13) % files.length]], { encoding: 'utf8' })));
   const added = p50(oneBytes);
   report('one-file change: capture time', ms(p50(oneOurs)), `restic backup ${hasRestic ? ms(p50(oneRestic)) : '(restic absent)'}, shadow git add+commit ${ms(p50(oneGit))}`, `${(p50(oneOurs) / 1000).toFixed(3)} s`, '<= 0.15 s', p50(oneOurs) <= 150);
+  console.log(`INFO  one-file change captured by a fresh process (as the capture worker does): ${ms(p50(cold))} (p50 of 5)`);
   report('one-file change: bytes added / the full archive', `${added} B`, mb(full), `${((100 * added) / full).toFixed(2)} %`, '<= 1 %', added <= 0.01 * full);
 
   // 3. N captures with ~1 % of the files changed each: our volume against restic's repository.

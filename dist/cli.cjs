@@ -3135,6 +3135,17 @@ var SEGMENT_RE, init_backend = __esm({
 function tempFor(target) {
   return (0, import_node_path4.join)((0, import_node_path4.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path4.basename)(target)}.${process.pid}.${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`);
 }
+async function syncFolder(dir2) {
+  try {
+    let fh = await (0, import_promises2.open)(dir2, "r");
+    try {
+      await fh.sync();
+    } finally {
+      await fh.close();
+    }
+  } catch {
+  }
+}
 async function entriesOf(dir2) {
   try {
     return await (0, import_promises2.readdir)(dir2, { withFileTypes: !0 });
@@ -3226,25 +3237,37 @@ var import_node_crypto3, import_node_fs5, import_promises2, import_node_path4, i
       async write(key, data, early, commit) {
         let target = this.path(key), dir2 = (0, import_node_path4.dirname)(target);
         if (await this.folder(dir2), early()) throw early();
-        let temp = tempFor(target), hash = (0, import_node_crypto3.createHash)("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? import_node_stream.Readable.from([Buffer.from(data)]) : data, counter = new import_node_stream.Transform({
-          transform(chunk, _enc, done) {
-            hash.update(chunk), size += chunk.length, done(null, chunk);
-          }
-        }), stored;
+        let temp = tempFor(target), hash = (0, import_node_crypto3.createHash)("sha256"), size = 0, stored;
         try {
-          await (0, import_promises3.pipeline)(source, counter, (0, import_node_fs5.createWriteStream)(temp, { flags: "wx", mode: 384 }));
-          let fh = await (0, import_promises2.open)(temp, "r");
-          try {
-            await fh.sync();
-          } finally {
-            await fh.close();
+          if (typeof data == "string" || data instanceof Uint8Array) {
+            let bytes = typeof data == "string" ? Buffer.from(data) : data;
+            hash.update(bytes), size = bytes.length;
+            let fh = await (0, import_promises2.open)(temp, "wx", 384);
+            try {
+              await fh.writeFile(bytes), await fh.sync();
+            } finally {
+              await fh.close();
+            }
+          } else {
+            let counter = new import_node_stream.Transform({
+              transform(chunk, _enc, done) {
+                hash.update(chunk), size += chunk.length, done(null, chunk);
+              }
+            });
+            await (0, import_promises3.pipeline)(data, counter, (0, import_node_fs5.createWriteStream)(temp, { flags: "wx", mode: 384 }));
+            let fh = await (0, import_promises2.open)(temp, "r");
+            try {
+              await fh.sync();
+            } finally {
+              await fh.close();
+            }
           }
           stored = await commit(temp, target);
         } catch (err) {
           throw await (0, import_promises2.unlink)(temp).catch(() => {
           }), await this.writeError(err, dir2);
         }
-        return stored && fsyncDir(dir2), { result: { size, sha256: hash.digest("hex") }, stored };
+        return stored && await syncFolder(dir2), { result: { size, sha256: hash.digest("hex") }, stored };
       }
       async get(key) {
         try {
@@ -3307,7 +3330,7 @@ var import_node_crypto3, import_node_fs5, import_promises2, import_node_path4, i
           }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw await this.writeError(err, dir2);
           return this.put(to2, (0, import_node_fs5.createReadStream)(source));
         }
-        return fsyncDir(dir2), result;
+        return await syncFolder(dir2), result;
       }
       async delete(key) {
         try {
@@ -5716,6 +5739,9 @@ var ContentIndex, PACK_TARGET, PACK_SLACK, PACK_CAPACITY, PUTS_IN_FLIGHT, PackWr
       has(id) {
         return this.blobs.has(id);
       }
+      ids() {
+        return this.blobs.keys();
+      }
       /** The place of a blob, or an INVALID_DATA error naming it. */
       place(id) {
         let p2 = this.blobs.get(id);
@@ -5854,7 +5880,101 @@ var SMALL_FILE, MIN, MAX, MASK, GEAR, init_chunker = __esm({
   }
 });
 
+// src/domain/content/known.ts
+function readCopy(file) {
+  try {
+    let buf = (0, import_node_fs18.readFileSync)(file), nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl)), n = head.n;
+    return head.version !== 1 || !Array.isArray(head.files) || !head.files.every((k2) => typeof k2 == "string") || typeof n != "number" || buf.length !== nl + 1 + n * ID_BYTES ? void 0 : { files: head.files, ids: buf.subarray(nl + 1) };
+  } catch {
+    return;
+  }
+}
+var import_node_fs18, import_node_path15, ID_BYTES, KnownBlobs, init_known = __esm({
+  "src/domain/content/known.ts"() {
+    "use strict";
+    import_node_fs18 = require("node:fs"), import_node_path15 = require("node:path");
+    init_atomic();
+    init_parallel();
+    init_layout();
+    init_format2();
+    ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
+      constructor(file, sorted, files) {
+        this.file = file;
+        this.sorted = sorted;
+        this.files = files;
+      }
+      file;
+      sorted;
+      files;
+      /** Ids read from index files the local copy did not cover, or stored by this capture. */
+      extra = /* @__PURE__ */ new Set();
+      static async load(store, stateDir) {
+        let file = (0, import_node_path15.join)(stateDir, "content", `known-${sha256Hex(store.location).slice(0, 24)}.bin`), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json")).sort(), copy = readCopy(file), present = new Set(keys), usable = copy && copy.files.every((k2) => present.has(k2)), known = usable ? new _KnownBlobs(file, copy.ids, [...copy.files]) : new _KnownBlobs(file, Buffer.alloc(0), []), covered = new Set(known.files);
+        return await mapLimit(
+          keys.filter((k2) => !covered.has(k2)),
+          8,
+          async (key) => {
+            try {
+              let buf = await store.get(key);
+              if (!buf) return;
+              known.addPacks(parseIndexDoc(buf, `${store.location}/${key}`).packs), known.files.push(key);
+            } catch {
+            }
+          }
+        ), known.files.sort(), (!usable || known.extra.size > 0) && known.save(), known;
+      }
+      has(id) {
+        if (this.extra.has(id)) return !0;
+        let target = Buffer.from(id, "hex");
+        if (target.length !== ID_BYTES) return !1;
+        let at2 = this.place(target);
+        return at2 * ID_BYTES < this.sorted.length && this.sorted.compare(target, 0, ID_BYTES, at2 * ID_BYTES, (at2 + 1) * ID_BYTES) === 0;
+      }
+      /** The number of sorted ids below `target` (where it is, or would be). */
+      place(target) {
+        let lo2 = 0, hi2 = this.sorted.length / ID_BYTES;
+        for (; lo2 < hi2; ) {
+          let mid = lo2 + hi2 >>> 1;
+          this.sorted.compare(target, 0, ID_BYTES, mid * ID_BYTES, (mid + 1) * ID_BYTES) < 0 ? lo2 = mid + 1 : hi2 = mid;
+        }
+        return lo2;
+      }
+      *ids() {
+        for (let o = 0; o < this.sorted.length; o += ID_BYTES) yield this.sorted.toString("hex", o, o + ID_BYTES);
+        yield* this.extra;
+      }
+      /** The index file this capture stored (`key`, listing `packs`): remembered, and the local copy saved. */
+      remember(key, packs) {
+        this.addPacks(packs), this.files.includes(key) || this.files.push(key), this.files.sort(), this.save();
+      }
+      addPacks(packs) {
+        for (let p2 of packs) for (let [id] of p2.blobs) this.has(id) || this.extra.add(id);
+      }
+      /** Merges the extra ids into the sorted ones and writes the copy (a cache: a failure only costs reads later). */
+      save() {
+        let added = [...this.extra].sort().map((id) => Buffer.from(id, "hex")), merged = Buffer.allocUnsafe(this.sorted.length + added.length * ID_BYTES), from = 0, o = 0;
+        for (let id of added) {
+          let at2 = this.place(id) * ID_BYTES;
+          o += this.sorted.copy(merged, o, from, at2), o += id.copy(merged, o), from = at2;
+        }
+        this.sorted.copy(merged, o, from), this.sorted = merged, this.extra.clear();
+        let json = JSON.stringify({ version: 1, files: this.files, n: merged.length / ID_BYTES });
+        try {
+          (0, import_node_fs18.mkdirSync)((0, import_node_path15.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, Buffer.concat([Buffer.from(`${json}
+`), merged]), { fsync: !1 });
+        } catch {
+        }
+      }
+    };
+  }
+});
+
 // src/domain/content/sinks.ts
+function hashSlots(bytes, slots) {
+  let ids = [];
+  for (let i = 0; i < slots.length; i += 2) ids.push(sha256Hex(bytes.subarray(slots[i], slots[i] + slots[i + 1])));
+  return ids;
+}
 var import_node_worker_threads, InlineSink, POOL, WorkerSink, init_sinks = __esm({
   "src/domain/content/sinks.ts"() {
     "use strict";
@@ -5895,7 +6015,8 @@ var import_node_worker_threads, InlineSink, POOL, WorkerSink, init_sinks = __esm
       }
       close() {
       }
-    }, POOL = 3, WorkerSink = class _WorkerSink {
+    };
+    POOL = 3, WorkerSink = class _WorkerSink {
       constructor(worker, writer) {
         this.worker = worker;
         this.writer = writer;
@@ -5952,13 +6073,19 @@ var import_node_worker_threads, InlineSink, POOL, WorkerSink, init_sinks = __esm
       close() {
         this.worker.terminate();
       }
-      /** Hands the batch being filled to the worker. */
+      /**
+       * Hands the batch being filled to the worker. When this thread would next wait for a buffer
+       * (the worker is behind), it hashes the batch itself first: hashing and compressing are shared
+       * between the two threads as each has time (the worker alone was the first capture's bottleneck).
+       */
       post() {
-        this.slots.length !== 0 && (this.send(this.cur, this.slots, this.files), this.cur = void 0, this.raw = 0, this.slots = [], this.files = []);
+        if (this.slots.length === 0) return;
+        let wouldWait = this.waiting.length > 0 && this.free.length === 0 && this.made >= POOL;
+        this.send(this.cur, this.slots, this.files, wouldWait ? hashSlots(this.cur, this.slots) : void 0), this.cur = void 0, this.raw = 0, this.slots = [], this.files = [];
       }
-      send(bytes, slots, files) {
+      send(bytes, slots, files, ids) {
         let buf = bytes.buffer;
-        this.worker.postMessage({ buf, slots }, [buf]), this.waiting.push(files), this.busy = !0;
+        this.worker.postMessage({ buf, slots, ids }, [buf]), this.waiting.push(files), this.busy = !0;
       }
       answer(m2) {
         let files = this.waiting.shift();
@@ -5973,79 +6100,75 @@ var import_node_worker_threads, InlineSink, POOL, WorkerSink, init_sinks = __esm
 });
 
 // src/domain/content/stat-cache.ts
-function statKey(f2) {
-  return `${f2.path}\0${f2.size}\0${f2.mtimeMs}\0${f2.ctimeMs}\0${f2.ino}\0${f2.mode}\0`;
-}
-function recordsOf(text4, from) {
-  let records = /* @__PURE__ */ new Map();
+function fromVersion3(text4, from) {
+  let stats = [], records = [];
   for (let p2 = from; p2 < text4.length; ) {
-    let z2 = text4.indexOf("\0", p2), end = text4.indexOf(`
-`, z2);
-    if (z2 < 0 || end < 0) return;
-    records.set(text4.slice(p2, z2), p2), p2 = end + 1;
+    let end = text4.indexOf(`
+`, p2);
+    if (end < 0) return;
+    let f2 = text4.slice(p2, end).split("\0");
+    if (f2.length !== 7) return;
+    stats.push(+f2[1], +f2[2], +f2[3], +f2[4], +f2[5]), records.push(`${f2[0]}\0${f2[6]}
+`), p2 = end + 1;
   }
-  return records;
+  return { stats: Float64Array.from(stats), text: records.join("") };
 }
-function fromVersion2(files) {
-  if (!Array.isArray(files)) return "";
-  let text4 = "";
-  for (let c of files)
-    !Array.isArray(c) || typeof c[0] != "string" || !strings(c[6]) || (text4 += `${c[0]}\0${String(c[1])}\0${String(c[2])}\0${String(c[3])}\0${String(c[4])}\0${String(c[5])}\0${JSON.stringify([c[0], "f", c[5], c[1], c[2], c[6]])}
-`);
-  return text4;
-}
-var import_node_fs18, import_node_path15, RACY_MS, strings, StatCache, init_stat_cache = __esm({
+var import_node_fs19, import_node_path16, RACY_MS, VERSION3, FIELDS, strings, StatCache, init_stat_cache = __esm({
   "src/domain/content/stat-cache.ts"() {
     "use strict";
-    import_node_fs18 = require("node:fs"), import_node_path15 = require("node:path");
+    import_node_fs19 = require("node:fs"), import_node_path16 = require("node:path");
     init_atomic();
     init_format2();
-    RACY_MS = 2e3;
-    strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
+    RACY_MS = 2e3, VERSION3 = 4, FIELDS = 5, strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
     StatCache = class _StatCache {
-      constructor(file, text4, at2, records, head, legacy = !1) {
+      constructor(file, head, stats, text4) {
         this.file = file;
-        this.text = text4;
-        this.at = at2;
-        this.records = records;
         this.head = head;
-        this.legacy = legacy;
+        this.stats = stats;
+        this.text = text4;
+        let n = head.n;
+        this.starts = new Int32Array(n), this.zeros = new Int32Array(n);
+        for (let k2 = 0, p2 = 0; k2 < n; k2++) {
+          let z2 = text4.indexOf("\0", p2), end = text4.indexOf(`
+`, z2);
+          if (z2 < 0 || end < 0) throw new Error("cut short");
+          this.starts[k2] = p2, this.zeros[k2] = z2, p2 = end + 1;
+        }
       }
       file;
-      text;
-      at;
-      records;
       head;
-      legacy;
+      stats;
+      text;
+      /** Where each entry's record starts in `text`, and where its path ends (the NUL). */
+      starts;
+      zeros;
       static load(stateDir, volume, root) {
-        let file = (0, import_node_path15.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file, "", 0, /* @__PURE__ */ new Map(), { version: 3, at: 0 }), text4;
+        let file = (0, import_node_path16.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file, { version: VERSION3, at: 0, n: 0 }, new Float64Array(0), ""), buf;
         try {
-          text4 = (0, import_node_fs18.readFileSync)(file, "utf8");
+          buf = (0, import_node_fs19.readFileSync)(file);
         } catch {
           return none;
         }
         try {
-          let nl = text4.indexOf(`
-`), head = JSON.parse(nl < 0 ? text4 : text4.slice(0, nl));
+          let nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl < 0 ? buf.length : nl));
           if (typeof head.at != "number") return none;
-          if (head.version === 2) {
-            let body = fromVersion2(head.files);
-            return new _StatCache(file, body, head.at, recordsOf(body, 0) ?? /* @__PURE__ */ new Map(), { version: 3, at: head.at }, !0);
+          let tree = isBlobId(head.base) && strings(head.set) && strings(head.del) ? { base: head.base, set: head.set, del: head.del } : {}, index = strings(head.index) ? head.index : void 0;
+          if (head.version === 3) {
+            let v3 = fromVersion3(buf.toString("utf8"), nl + 1);
+            return v3 ? new _StatCache(file, { version: VERSION3, at: head.at, n: v3.stats.length / FIELDS, ...tree, index }, v3.stats, v3.text) : none;
           }
-          if (head.version !== 3) return none;
-          let records = recordsOf(text4, nl + 1);
-          if (!records) return none;
-          let tree = isBlobId(head.base) && strings(head.set) && strings(head.del) ? { base: head.base, set: head.set, del: head.del } : {};
-          return new _StatCache(file, text4, head.at, records, { version: 3, at: head.at, ...tree, index: strings(head.index) ? head.index : void 0 });
+          let n = head.n;
+          if (head.version !== VERSION3 || typeof n != "number" || !Number.isSafeInteger(n) || n < 0) return none;
+          let from = nl + 1;
+          if (from % 8 !== 0 || from + n * FIELDS * 8 > buf.length) return none;
+          let stats = new Float64Array(n * FIELDS);
+          return Buffer.from(stats.buffer).set(buf.subarray(from, from + stats.byteLength)), new _StatCache(file, { version: VERSION3, at: head.at, n, ...tree, index }, stats, buf.toString("utf8", from + stats.byteLength));
         } catch {
           return none;
         }
       }
       get size() {
-        return this.records.size;
-      }
-      paths() {
-        return this.records.keys();
+        return this.head.n;
       }
       /** The tree the cache describes, when it names one. */
       get tree() {
@@ -6060,32 +6183,66 @@ var import_node_fs18, import_node_path15, RACY_MS, strings, StatCache, init_stat
         let now = new Set(indexFiles);
         return this.head.index !== void 0 && this.head.index.every((k2) => now.has(k2));
       }
-      /** The file's tree line when its stat (`key`, from statKey) is what the cache recorded and not racy; else undefined. */
-      line(f2, key) {
-        let p2 = this.records.get(f2.path);
-        if (!(p2 === void 0 || !this.text.startsWith(key, p2)) && !(f2.mtimeMs >= this.at - RACY_MS || f2.ctimeMs >= this.at - RACY_MS))
-          return this.text.slice(p2 + key.length, this.text.indexOf(`
-`, p2 + key.length));
-      }
-      /** The path's cached tree line, whatever its stat. */
-      previous(path) {
-        let q2 = this.records.get(path);
-        if (q2 !== void 0) {
-          for (let k2 = 0; k2 < 6; k2++) q2 = this.text.indexOf("\0", q2) + 1;
-          return this.text.slice(q2, this.text.indexOf(`
-`, q2));
+      /**
+       * Each listed file's entry in the cache (-1: none), by a merge of the two sorted lists: both
+       * are in tree order (JavaScript's string order), so no path is looked up or copied while they agree.
+       */
+      match(files) {
+        let at2 = new Int32Array(files.length).fill(-1), n = this.head.n, k2 = 0;
+        for (let i = 0; i < files.length && k2 < n; i++) {
+          let path = files[i].path;
+          for (; k2 < n; ) {
+            let p2 = this.starts[k2];
+            if (this.zeros[k2] - p2 === path.length && this.text.startsWith(path, p2)) {
+              at2[i] = k2++;
+              break;
+            }
+            if (this.text.slice(p2, this.zeros[k2]) > path) break;
+            k2++;
+          }
         }
+        return at2;
+      }
+      /** Entry `k`'s tree line when `f`'s stat is what the cache recorded and not racy; else undefined. */
+      line(k2, f2) {
+        if (k2 < 0) return;
+        let s3 = this.stats, o = k2 * FIELDS;
+        if (!(s3[o] !== f2.size || s3[o + 1] !== f2.mtimeMs || s3[o + 2] !== f2.ctimeMs || s3[o + 3] !== f2.ino || s3[o + 4] !== f2.mode) && !(f2.mtimeMs >= this.head.at - RACY_MS || f2.ctimeMs >= this.head.at - RACY_MS))
+          return this.previous(k2);
+      }
+      /** Entry `k`'s cached tree line, whatever its stat. */
+      previous(k2) {
+        let z2 = this.zeros[k2];
+        return this.text.slice(z2 + 1, this.text.indexOf(`
+`, z2));
+      }
+      /** The paths of the entries not in `matched` (the result of `match`): gone since. */
+      gone(matched) {
+        let seen = new Uint8Array(this.head.n);
+        for (let k2 of matched) k2 >= 0 && (seen[k2] = 1);
+        let out3 = [];
+        for (let k2 = 0; k2 < this.head.n; k2++) seen[k2] || out3.push(this.text.slice(this.starts[k2], this.zeros[k2]));
+        return out3;
       }
       /**
-       * Saves what this capture saw (`at`: when it started): `records` are statKey + tree line + '\n'
-       * of every tree entry, `tree` the tree's base and changes, `indexFiles` the volume's index files
-       * including the one this capture wrote.
+       * Saves what this capture saw (`at`: when it started): the stat and tree line of every entry
+       * (`lines[i]` of `files[i]`; undefined: skipped), `tree` the tree's base and changes,
+       * `indexFiles` the volume's index files including the one this capture wrote.
        */
-      save(at2, records, tree, indexFiles) {
-        let head = { version: 3, at: at2, ...tree, index: indexFiles };
+      save(at2, files, lines, tree, indexFiles) {
+        let stats = new Float64Array(files.length * FIELDS), records = [], n = 0;
+        for (let i = 0; i < files.length; i++) {
+          let line2 = lines[i];
+          if (line2 === void 0) continue;
+          let f2 = files[i], o = n++ * FIELDS;
+          stats[o] = f2.size, stats[o + 1] = f2.mtimeMs, stats[o + 2] = f2.ctimeMs, stats[o + 3] = f2.ino, stats[o + 4] = f2.mode, records.push(`${f2.path}\0${line2}
+`);
+        }
+        let json = JSON.stringify({ version: VERSION3, at: at2, n, ...tree, index: indexFiles }), head = `${json}${" ".repeat(7 - Buffer.byteLength(json) % 8)}
+`, text4 = records.join(""), from = Buffer.byteLength(head), out3 = Buffer.allocUnsafe(from + n * FIELDS * 8 + Buffer.byteLength(text4));
+        out3.write(head, 0), out3.set(new Uint8Array(stats.buffer, 0, n * FIELDS * 8), from), out3.write(text4, from + n * FIELDS * 8);
         try {
-          (0, import_node_fs18.mkdirSync)((0, import_node_path15.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, `${JSON.stringify(head)}
-${records.join("")}`, { fsync: !1 }), this.legacy && (0, import_node_fs18.rmSync)(`${this.file.slice(0, -5)}.base.json`, { force: !0 });
+          (0, import_node_fs19.mkdirSync)((0, import_node_path16.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out3, { fsync: !1 });
         } catch {
         }
       }
@@ -6104,23 +6261,23 @@ function readInto(path, room, listed) {
   try {
     let n;
     try {
-      n = (0, import_node_fs19.readSync)(fd, room, 0, room.length, null);
+      n = (0, import_node_fs20.readSync)(fd, room, 0, room.length, null);
     } catch (err) {
       throw errnoCode(err) === "EAGAIN" ? replaced(path) : err;
     }
-    if (n !== listed && !(0, import_node_fs19.fstatSync)(fd).isFile()) throw replaced(path);
+    if (n !== listed && !(0, import_node_fs20.fstatSync)(fd).isFile()) throw replaced(path);
     return n;
   } finally {
-    (0, import_node_fs19.closeSync)(fd);
+    (0, import_node_fs20.closeSync)(fd);
   }
 }
 function readWhole(path) {
   let fd = openRegularSync(path, { noFollow: !0 });
   if (fd === void 0) throw gone(path);
   try {
-    return (0, import_node_fs19.readFileSync)(fd);
+    return (0, import_node_fs20.readFileSync)(fd);
   } finally {
-    (0, import_node_fs19.closeSync)(fd);
+    (0, import_node_fs20.closeSync)(fd);
   }
 }
 async function readFiles(files, base, sink, skipped, progress) {
@@ -6159,18 +6316,18 @@ async function loadTree(store, index, ref) {
   return entries;
 }
 async function snapshotContent(store, listing, o) {
-  let started = (o.now ?? Date.now)(), index = o.index ?? await loadContentIndex(store), cache = StatCache.load(o.stateDir, store.location, listing.root), tooLarge2 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge2 }), known = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, keys = files.map(statKey), lines = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache.blobsKept(index.files), toRead = [];
+  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache = StatCache.load(o.stateDir, store.location, listing.root), tooLarge2 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge2 }), known = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache.match(files), lines = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache.blobsKept(index.files), toRead = [];
   for (let i = 0; i < files.length; i++) {
     let f2 = files[i];
     if (f2.type === "symlink") {
       lines[i] = JSON.stringify([f2.path, "l", f2.mode, 0, f2.mtimeMs, f2.link ?? ""]);
       continue;
     }
-    let line2 = cache.line(f2, keys[i]);
+    let line2 = cache.line(matched[i], f2);
     line2 !== void 0 && (blobsKept || refsOf(line2).every(known)) ? (lines[i] = line2, hit[i] = 1, done += f2.size) : toRead.push(i);
   }
   o.onProgress?.(done, listing.totalBytes);
-  let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.blobs.keys(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known), filesRead = 0;
+  let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.ids(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known), filesRead = 0;
   try {
     let sizes2 = await readFiles(reading, base, sink, skipped, (n) => {
       done += n, o.onProgress?.(done, listing.totalBytes);
@@ -6182,23 +6339,19 @@ async function snapshotContent(store, listing, o) {
   } finally {
     sink.close();
   }
-  let { ref, next, records } = await storeTree(writer, cache, index, files, lines, hit, keys, known), written = await writer.finish();
-  return cache.save(started, records, next, written.indexKey ? [...index.files, written.indexKey] : index.files), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== void 0 };
+  let { ref, next } = await storeTree(writer, cache, index, files, lines, hit, matched, known), written = await writer.finish();
+  return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache.save(started, files, lines, next, written.indexKey ? [...index.files, written.indexKey] : index.files), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== void 0 };
 }
-async function storeTree(writer, cache, index, files, lines, hit, keys, known) {
-  let treeLines = [], records = [];
-  for (let i = 0; i < files.length; i++) {
-    let line2 = lines[i];
-    line2 !== void 0 && (treeLines.push(line2), records.push(`${keys[i]}${line2}
-`));
-  }
-  let full = treeDocument(treeLines), sha2562 = sha256Hex(full);
+async function storeTree(writer, cache, index, files, lines, hit, matched, known) {
+  let treeLines = lines.filter((l) => l !== void 0), full = treeDocument(treeLines), sha2562 = sha256Hex(full);
   await writer.seal();
-  let next = nextTree(cache, files, lines, hit, sha2562, index);
+  let next = nextTree(cache, files, lines, hit, matched, sha2562, index);
   if (next.base === sha2562)
-    return known(sha2562) || await writer.add(sha2562, Buffer.from(full)), { ref: { sha256: sha2562, base: sha2562, delta: null, entries: treeLines.length }, next, records };
-  let set = new Set(next.set), delta = Buffer.from(deltaDocument(next.base, files.flatMap((f2, i) => set.has(f2.path) && lines[i] !== void 0 ? [lines[i]] : []), next.del)), deltaId = sha256Hex(delta);
-  return known(deltaId) || await writer.add(deltaId, delta), { ref: { sha256: sha2562, base: next.base, delta: deltaId, entries: treeLines.length }, next, records };
+    return known(sha2562) || await writer.add(sha2562, Buffer.from(full)), { ref: { sha256: sha2562, base: sha2562, delta: null, entries: treeLines.length }, next };
+  let set = new Set(next.set), changed = [];
+  for (let i = 0; i < files.length; i++) lines[i] !== void 0 && set.has(files[i].path) && changed.push(lines[i]);
+  let delta = Buffer.from(deltaDocument(next.base, changed, next.del)), deltaId = sha256Hex(delta);
+  return known(deltaId) || await writer.add(deltaId, delta), { ref: { sha256: sha2562, base: next.base, delta: deltaId, entries: treeLines.length }, next };
 }
 function inPathOrder(files) {
   for (let i = 1; i < files.length; i++) if (!(files[i - 1].path < files[i].path)) return [...files].sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
@@ -6208,32 +6361,31 @@ function refsOf(line2) {
   let ref = JSON.parse(line2)[5];
   return Array.isArray(ref) ? ref : [""];
 }
-function nextTree(cache, files, lines, hit, sha2562, index) {
+function nextTree(cache, files, lines, hit, matched, sha2562, index) {
   let own2 = { base: sha2562, set: [], del: [] }, was = cache.tree;
   if (!was || was.base === sha2562 || !index.has(was.base)) return own2;
-  let wasSet = new Set(was.set), set = [], kept = 0;
+  let wasSet = new Set(was.set), set = [], del = new Set(was.del);
   for (let i = 0; i < files.length; i++) {
-    let path = files[i].path;
-    if (lines[i] === void 0) continue;
-    let before = hit[i] ? lines[i] : cache.previous(path);
-    before !== void 0 && kept++, (wasSet.has(path) || before !== lines[i]) && set.push(path);
+    let path = files[i].path, k2 = matched[i];
+    if (lines[i] === void 0) {
+      k2 >= 0 && del.add(path);
+      continue;
+    }
+    (wasSet.has(path) || hit[i] === 0 && (k2 < 0 || cache.previous(k2) !== lines[i])) && set.push(path);
   }
-  let del = new Set(was.del);
-  if (kept < cache.size) {
-    let present = new Set(files.filter((_2, i) => lines[i] !== void 0).map((f2) => f2.path));
-    for (let path of cache.paths()) present.has(path) || del.add(path);
-  }
+  for (let path of cache.gone(matched)) del.add(path);
   for (let path of set) del.delete(path);
   return set.length + del.size > REBASE_FRACTION * Math.max(files.length, 1) ? own2 : { base: was.base, set, del: [...del].sort() };
 }
-var import_node_fs19, gone, replaced, WORKER_MIN_BYTES, REBASE_FRACTION, init_snapshot = __esm({
+var import_node_fs20, gone, replaced, WORKER_MIN_BYTES, REBASE_FRACTION, init_snapshot = __esm({
   "src/domain/content/snapshot.ts"() {
     "use strict";
-    import_node_fs19 = require("node:fs");
+    import_node_fs20 = require("node:fs");
     init_regular();
     init_errors2();
     init_chunker();
     init_format2();
+    init_known();
     init_repo();
     init_sinks();
     init_stat_cache();
@@ -6311,10 +6463,10 @@ var init_gc = __esm({
 
 // src/domain/session/queue.ts
 function dir(paths) {
-  return (0, import_node_path16.join)(paths.stateDir, "captures");
+  return (0, import_node_path17.join)(paths.stateDir, "captures");
 }
 function captureLockPath(paths, sessionId) {
-  return (0, import_node_path16.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
+  return (0, import_node_path17.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
 }
 function takenBy(name2) {
   let m2 = /\.(\d+)\.[0-9a-f]+\.taken$/.exec(name2);
@@ -6323,25 +6475,25 @@ function takenBy(name2) {
 function sweepTakenTickets(paths, olderThanMs, now = Date.now()) {
   let removed = 0, names = [];
   try {
-    names = (0, import_node_fs20.readdirSync)(dir(paths)).filter((n) => n.endsWith(".taken"));
+    names = (0, import_node_fs21.readdirSync)(dir(paths)).filter((n) => n.endsWith(".taken"));
   } catch {
     return 0;
   }
   for (let name2 of names) {
     let pid = takenBy(name2);
     if (pid !== void 0 && pidAlive(pid)) continue;
-    let file = (0, import_node_path16.join)(dir(paths), name2);
+    let file = (0, import_node_path17.join)(dir(paths), name2);
     try {
-      now - (0, import_node_fs20.statSync)(file).mtimeMs >= olderThanMs && safeUnlink(file) && removed++;
+      now - (0, import_node_fs21.statSync)(file).mtimeMs >= olderThanMs && safeUnlink(file) && removed++;
     } catch {
     }
   }
   return removed;
 }
-var import_node_fs20, import_node_path16, CAPTURE_LEASE_MS, init_queue = __esm({
+var import_node_fs21, import_node_path17, CAPTURE_LEASE_MS, init_queue = __esm({
   "src/domain/session/queue.ts"() {
     "use strict";
-    import_node_fs20 = require("node:fs"), import_node_path16 = require("node:path");
+    import_node_fs21 = require("node:fs"), import_node_path17 = require("node:path");
     init_atomic();
     init_errors2();
     init_keys();
@@ -6356,7 +6508,7 @@ function addNotice(state, notice) {
   list3.includes(notice) || list3.push(notice), list3.length > 5 && list3.splice(0, list3.length - 5);
 }
 function sessionFile(paths, sessionId) {
-  return (0, import_node_path17.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
+  return (0, import_node_path18.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
 }
 function sessionLockPath(paths, sessionId) {
   return `${sessionFile(paths, sessionId)}.lock`;
@@ -6393,15 +6545,15 @@ function newSession(sessionId, cwd, project, now) {
 }
 function listSessionIds(paths) {
   try {
-    return (0, import_node_fs21.readdirSync)(paths.sessionsDir).filter((n) => n.endsWith(".json") && !n.startsWith(".")).map((n) => n.slice(0, -5));
+    return (0, import_node_fs22.readdirSync)(paths.sessionsDir).filter((n) => n.endsWith(".json") && !n.startsWith(".")).map((n) => n.slice(0, -5));
   } catch {
     return [];
   }
 }
-var import_node_fs21, import_node_os6, import_node_path17, init_state = __esm({
+var import_node_fs22, import_node_os6, import_node_path18, init_state = __esm({
   "src/domain/session/state.ts"() {
     "use strict";
-    import_node_fs21 = require("node:fs"), import_node_os6 = require("node:os"), import_node_path17 = require("node:path");
+    import_node_fs22 = require("node:fs"), import_node_os6 = require("node:os"), import_node_path18 = require("node:path");
     init_atomic();
     init_keys();
   }
@@ -6948,16 +7100,16 @@ var init_list = __esm({
 // src/domain/transcript/tasks.ts
 function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId)) return [];
-  let dir2 = (0, import_node_path18.join)(claudeDir, "tasks", sessionId), names;
+  let dir2 = (0, import_node_path19.join)(claudeDir, "tasks", sessionId), names;
   try {
-    names = (0, import_node_fs22.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
+    names = (0, import_node_fs23.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
   } catch {
     return [];
   }
   let out3 = [];
   for (let name2 of names)
     try {
-      let t = JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path18.join)(dir2, name2), "utf8")), status3 = String(t.status ?? "pending");
+      let t = JSON.parse((0, import_node_fs23.readFileSync)((0, import_node_path19.join)(dir2, name2), "utf8")), status3 = String(t.status ?? "pending");
       if (!STATUSES.has(status3) || typeof t.subject != "string") continue;
       out3.push({ id: String(t.id ?? name2.replace(/\.json$/, "")), subject: t.subject, status: status3 });
     } catch {
@@ -6970,10 +7122,10 @@ function criteriaFromTodos(todos) {
 function criteriaFromTasks(tasks) {
   return Object.entries(tasks).map(([id, t]) => ({ id, subject: t.subject, status: criterionStatus(t.status) }));
 }
-var import_node_fs22, import_node_path18, STATUSES, criterionStatus, init_tasks = __esm({
+var import_node_fs23, import_node_path19, STATUSES, criterionStatus, init_tasks = __esm({
   "src/domain/transcript/tasks.ts"() {
     "use strict";
-    import_node_fs22 = require("node:fs"), import_node_path18 = require("node:path");
+    import_node_fs23 = require("node:fs"), import_node_path19 = require("node:path");
     init_keys();
     init_paths();
     STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
@@ -7179,7 +7331,7 @@ var isObject3, text2, count, MODIFYING, taskId, init_reader = __esm({
 function readAt(fd, buf, len, pos) {
   let got = 0;
   for (; got < len; ) {
-    let n = (0, import_node_fs23.readSync)(fd, buf, got, len - got, pos + got);
+    let n = (0, import_node_fs24.readSync)(fd, buf, got, len - got, pos + got);
     if (n === 0) break;
     got += n;
   }
@@ -7189,7 +7341,7 @@ function readNewLines(path, offset, maxBytes = CHUNK) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      let size = (0, import_node_fs23.fstatSync)(fd).size, start = offset, reset = !1;
+      let size = (0, import_node_fs24.fstatSync)(fd).size, start = offset, reset = !1;
       size < start && (start = 0, reset = !0);
       let skipped = 0, buf = Buffer.allocUnsafe(Math.min(maxBytes, Math.max(0, size - start)));
       for (; ; ) {
@@ -7211,7 +7363,7 @@ function readNewLines(path, offset, maxBytes = CHUNK) {
         skipped += end + 1 - start, start = end + 1;
       }
     } finally {
-      (0, import_node_fs23.closeSync)(fd);
+      (0, import_node_fs24.closeSync)(fd);
     }
 }
 function scanTranscriptLines(lines, awaited = []) {
@@ -7229,10 +7381,10 @@ function scanTranscriptLines(lines, awaited = []) {
   }
   return out3;
 }
-var import_node_fs23, NL, CHUNK, init_tail = __esm({
+var import_node_fs24, NL, CHUNK, init_tail = __esm({
   "src/domain/transcript/tail.ts"() {
     "use strict";
-    import_node_fs23 = require("node:fs");
+    import_node_fs24 = require("node:fs");
     init_regular();
     init_phase();
     init_reader();
@@ -7966,16 +8118,16 @@ function spawnDetached(script, args, env, nodeArgs = []) {
   });
 }
 function spawnLogged(command2, args, o) {
-  let fd = (0, import_node_fs24.openSync)(o.log, "a", 384);
+  let fd = (0, import_node_fs25.openSync)(o.log, "a", 384);
   return new Promise((resolve12, reject2) => {
     let child = (0, import_node_child_process2.spawn)(command2, args, { detached: !0, stdio: ["ignore", fd, fd], env: o.env, cwd: o.cwd });
     child.once("spawn", () => resolve12(child.pid ?? 0)), child.once("error", (err) => reject2(new Error(`could not start ${command2}: ${err.message}`))), child.unref();
-  }).finally(() => (0, import_node_fs24.closeSync)(fd));
+  }).finally(() => (0, import_node_fs25.closeSync)(fd));
 }
-var import_node_child_process2, import_node_fs24, import_node_stream4, STDERR_KEPT, init_spawn = __esm({
+var import_node_child_process2, import_node_fs25, import_node_stream4, STDERR_KEPT, init_spawn = __esm({
   "src/platform/spawn.ts"() {
     "use strict";
-    import_node_child_process2 = require("node:child_process"), import_node_fs24 = require("node:fs"), import_node_stream4 = require("node:stream");
+    import_node_child_process2 = require("node:child_process"), import_node_fs25 = require("node:fs"), import_node_stream4 = require("node:stream");
     init_errors2();
     STDERR_KEPT = 64 * 1024;
   }
@@ -7983,19 +8135,19 @@ var import_node_child_process2, import_node_fs24, import_node_stream4, STDERR_KE
 
 // src/platform/which.ts
 function commandOnPath(cmd, path = process.env.PATH) {
-  for (let dir2 of (path ?? "").split(import_node_path19.delimiter)) {
-    if (!(0, import_node_path19.isAbsolute)(dir2)) continue;
-    let command2 = (0, import_node_path19.join)(dir2, cmd);
+  for (let dir2 of (path ?? "").split(import_node_path20.delimiter)) {
+    if (!(0, import_node_path20.isAbsolute)(dir2)) continue;
+    let command2 = (0, import_node_path20.join)(dir2, cmd);
     try {
-      if ((0, import_node_fs25.accessSync)(command2, import_node_fs25.constants.X_OK), (0, import_node_fs25.statSync)(command2).isFile()) return command2;
+      if ((0, import_node_fs26.accessSync)(command2, import_node_fs26.constants.X_OK), (0, import_node_fs26.statSync)(command2).isFile()) return command2;
     } catch {
     }
   }
 }
-var import_node_fs25, import_node_path19, init_which = __esm({
+var import_node_fs26, import_node_path20, init_which = __esm({
   "src/platform/which.ts"() {
     "use strict";
-    import_node_fs25 = require("node:fs"), import_node_path19 = require("node:path");
+    import_node_fs26 = require("node:fs"), import_node_path20 = require("node:path");
   }
 });
 
@@ -8222,7 +8374,7 @@ function cliEngine(command2, args, source, name2, failed) {
 }
 function inProcess(source, transform) {
   let input;
-  return "file" in source ? (input = (0, import_node_fs26.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
+  return "file" in source ? (input = (0, import_node_fs27.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
     output: transform,
     done: Promise.resolve(),
     kill: () => {
@@ -8298,10 +8450,10 @@ function limiter(maxBytes, tooLarge2) {
     }
   });
 }
-var import_node_child_process3, import_node_fs26, import_node_stream5, BINDING_FRAME_BYTES, BINDING_FRAME_LIMIT, BINDING, INSTALL, init_codec = __esm({
+var import_node_child_process3, import_node_fs27, import_node_stream5, BINDING_FRAME_BYTES, BINDING_FRAME_LIMIT, BINDING, INSTALL, init_codec = __esm({
   "src/platform/codec.ts"() {
     "use strict";
-    import_node_child_process3 = require("node:child_process"), import_node_fs26 = require("node:fs"), import_node_stream5 = require("node:stream");
+    import_node_child_process3 = require("node:child_process"), import_node_fs27 = require("node:fs"), import_node_stream5 = require("node:stream");
     init_errors2();
     init_spawn();
     init_which();
@@ -8337,17 +8489,17 @@ function compressFile(path, level) {
   try {
     let fd = openRegularSync(path);
     if (fd === void 0) throw new CheckpointError("NOT_FOUND", `${path} is gone`);
-    input = (0, import_node_fs27.createReadStream)("", { fd });
+    input = (0, import_node_fs28.createReadStream)("", { fd });
   } catch (err) {
     let out3 = new import_node_stream6.PassThrough();
     return process.nextTick(() => out3.destroy(err instanceof Error ? err : new Error(String(err)))), out3;
   }
   return compressStream({ stream: input }, { level, name: path, purpose: "compress the transcript" });
 }
-var import_node_fs27, import_node_stream6, conversationPart, init_conversation2 = __esm({
+var import_node_fs28, import_node_stream6, conversationPart, init_conversation2 = __esm({
   "src/domain/capture/parts/conversation.ts"() {
     "use strict";
-    import_node_fs27 = require("node:fs"), import_node_stream6 = require("node:stream");
+    import_node_fs28 = require("node:fs"), import_node_stream6 = require("node:stream");
     init_errors2();
     init_regular();
     init_conversation();
@@ -8366,7 +8518,7 @@ var import_node_fs27, import_node_stream6, conversationPart, init_conversation2 
         }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0, tool_errors: conversation?.tool_errors ?? 0 }, !conversation || !req.transcriptPath) return;
         let path = req.transcriptPath;
         scope.parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(path, o.config.capture.zstdLevel) }), scope.onStored.push((name2) => {
-          name2 === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = (0, import_node_fs27.statSync)(path).size);
+          name2 === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = (0, import_node_fs28.statSync)(path).size);
         });
       }
     };
@@ -8376,35 +8528,35 @@ var import_node_fs27, import_node_stream6, conversationPart, init_conversation2 
 // src/domain/capture/git-files.ts
 function read(file) {
   try {
-    return (0, import_node_fs28.readFileSync)(file, "utf8");
+    return (0, import_node_fs29.readFileSync)(file, "utf8");
   } catch {
     return;
   }
 }
 function findRepo(dir2) {
-  for (let d = (0, import_node_path20.resolve)(dir2); ; d = (0, import_node_path20.dirname)(d)) {
-    let dotGit = (0, import_node_path20.join)(d, ".git"), gitDir;
+  for (let d = (0, import_node_path21.resolve)(dir2); ; d = (0, import_node_path21.dirname)(d)) {
+    let dotGit = (0, import_node_path21.join)(d, ".git"), gitDir;
     try {
-      if ((0, import_node_fs28.statSync)(dotGit).isDirectory()) gitDir = dotGit;
+      if ((0, import_node_fs29.statSync)(dotGit).isDirectory()) gitDir = dotGit;
       else {
         let target = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? "")?.[1];
-        target && (gitDir = (0, import_node_path20.isAbsolute)(target) ? target : (0, import_node_path20.resolve)(d, target));
+        target && (gitDir = (0, import_node_path21.isAbsolute)(target) ? target : (0, import_node_path21.resolve)(d, target));
       }
     } catch {
     }
     if (gitDir) {
-      let common = read((0, import_node_path20.join)(gitDir, "commondir"))?.trim();
-      return { gitDir, commonDir: common ? (0, import_node_path20.resolve)(gitDir, common) : gitDir };
+      let common = read((0, import_node_path21.join)(gitDir, "commondir"))?.trim();
+      return { gitDir, commonDir: common ? (0, import_node_path21.resolve)(gitDir, common) : gitDir };
     }
-    if ((0, import_node_path20.dirname)(d) === d) return;
+    if ((0, import_node_path21.dirname)(d) === d) return;
   }
 }
 function resolveRef(commonDir, gitDir, ref) {
   for (let base of [gitDir, commonDir]) {
-    let loose = read((0, import_node_path20.join)(base, ref))?.trim();
+    let loose = read((0, import_node_path21.join)(base, ref))?.trim();
     if (loose && /^[0-9a-f]{40}$/.test(loose)) return loose;
   }
-  for (let line2 of (read((0, import_node_path20.join)(commonDir, "packed-refs")) ?? "").split(`
+  for (let line2 of (read((0, import_node_path21.join)(commonDir, "packed-refs")) ?? "").split(`
 `)) {
     let [sha, name2] = line2.split(" ");
     if (name2 === ref && sha && /^[0-9a-f]{40}$/.test(sha)) return sha;
@@ -8427,22 +8579,22 @@ function originUrl(config2) {
 function gitFacts(dir2) {
   let repo = findRepo(dir2);
   if (!repo) return {};
-  let facts = {}, url2 = originUrl(read((0, import_node_path20.join)(repo.commonDir, "config")) ?? "");
+  let facts = {}, url2 = originUrl(read((0, import_node_path21.join)(repo.commonDir, "config")) ?? "");
   url2 && (facts.git_remote = url2);
-  let head = read((0, import_node_path20.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
+  let head = read((0, import_node_path21.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
   return commit && (facts.git_commit = commit), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
 }
-var import_node_fs28, import_node_path20, init_git_files = __esm({
+var import_node_fs29, import_node_path21, init_git_files = __esm({
   "src/domain/capture/git-files.ts"() {
     "use strict";
-    import_node_fs28 = require("node:fs"), import_node_path20 = require("node:path");
+    import_node_fs29 = require("node:fs"), import_node_path21 = require("node:path");
   }
 });
 
 // src/domain/capture/mcp.ts
 function readJson2(path) {
   try {
-    let v2 = JSON.parse((0, import_node_fs29.readFileSync)(path, "utf8"));
+    let v2 = JSON.parse((0, import_node_fs30.readFileSync)(path, "utf8"));
     return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
   } catch {
     return;
@@ -8453,7 +8605,7 @@ function projectEntry(claudeJson, project) {
   if (!projects) return;
   let real = project;
   try {
-    real = (0, import_node_fs29.realpathSync)(project);
+    real = (0, import_node_fs30.realpathSync)(project);
   } catch {
   }
   return projects[project] ?? projects[real];
@@ -8461,20 +8613,20 @@ function projectEntry(claudeJson, project) {
 function configuredMcpServers(home, project) {
   let servers = {}, add = (obj, scope) => {
     if (obj && typeof obj == "object") for (let [name2, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name2] = { config: cfg, scope });
-  }, claudeJson = readJson2((0, import_node_path21.join)(home, ".claude.json"));
-  return add(readJson2((0, import_node_path21.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+  }, claudeJson = readJson2((0, import_node_path22.join)(home, ".claude.json"));
+  return add(readJson2((0, import_node_path22.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
 }
 function mayStart(name2, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2((0, import_node_path21.join)(o.home, ".claude.json")), entry2 = projectEntry(claudeJson, o.project), trusted2 = entry2?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path21.join)(o.claudeDir, "settings.json")), entry2, ...trusted2 ? [readJson2((0, import_node_path21.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path21.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name2));
+  let claudeJson = readJson2((0, import_node_path22.join)(o.home, ".claude.json")), entry2 = projectEntry(claudeJson, o.project), trusted2 = entry2?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path22.join)(o.claudeDir, "settings.json")), entry2, ...trusted2 ? [readJson2((0, import_node_path22.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path22.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name2));
   return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name2) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 function readStateFiles(project, paths) {
-  let root = (0, import_node_fs29.realpathSync)(project), files = [];
+  let root = (0, import_node_fs30.realpathSync)(project), files = [];
   for (let p2 of paths) {
-    let abs = (0, import_node_fs29.realpathSync)((0, import_node_path21.isAbsolute)(p2) ? p2 : (0, import_node_path21.join)(root, p2)), rel = (0, import_node_path21.relative)(root, abs);
-    if (rel.startsWith("..") || (0, import_node_path21.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = (0, import_node_fs29.readFileSync)(abs);
+    let abs = (0, import_node_fs30.realpathSync)((0, import_node_path22.isAbsolute)(p2) ? p2 : (0, import_node_path22.join)(root, p2)), rel = (0, import_node_path22.relative)(root, abs);
+    if (rel.startsWith("..") || (0, import_node_path22.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
+    let data = (0, import_node_fs30.readFileSync)(abs);
     files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto15.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
@@ -8530,10 +8682,10 @@ async function captureMcpState(servers, o) {
     })
   ), out3;
 }
-var import_node_child_process4, import_node_crypto15, import_node_fs29, import_node_path21, PROTOCOL, init_mcp = __esm({
+var import_node_child_process4, import_node_crypto15, import_node_fs30, import_node_path22, PROTOCOL, init_mcp = __esm({
   "src/domain/capture/mcp.ts"() {
     "use strict";
-    import_node_child_process4 = require("node:child_process"), import_node_crypto15 = require("node:crypto"), import_node_fs29 = require("node:fs"), import_node_path21 = require("node:path");
+    import_node_child_process4 = require("node:child_process"), import_node_crypto15 = require("node:crypto"), import_node_fs30 = require("node:fs"), import_node_path22 = require("node:path");
     init_errors2();
     PROTOCOL = "2025-06-18";
   }
@@ -8561,14 +8713,14 @@ function safeEnv(env, extra = []) {
 }
 async function fileHash(path) {
   let h = (0, import_node_crypto16.createHash)("sha256");
-  for await (let chunk of (0, import_node_fs30.createReadStream)(path)) h.update(chunk);
+  for await (let chunk of (0, import_node_fs31.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
 async function memo(cacheFile, key, compute) {
   let cache = {};
   if (cacheFile) {
     try {
-      cache = JSON.parse((0, import_node_fs30.readFileSync)(cacheFile, "utf8"));
+      cache = JSON.parse((0, import_node_fs31.readFileSync)(cacheFile, "utf8"));
     } catch {
     }
     if (key in cache) return cache[key];
@@ -8582,9 +8734,9 @@ async function memo(cacheFile, key, compute) {
     }
   return value;
 }
-function statKey2(path) {
+function statKey(path) {
   try {
-    let st2 = (0, import_node_fs30.statSync)(path);
+    let st2 = (0, import_node_fs31.statSync)(path);
     return `${path}\0${st2.size}\0${st2.mtimeMs}`;
   } catch {
     return;
@@ -8593,7 +8745,7 @@ function statKey2(path) {
 function which(cmd, path) {
   let found = commandOnPath(cmd, path);
   try {
-    return found && (0, import_node_fs30.realpathSync)(found);
+    return found && (0, import_node_fs31.realpathSync)(found);
   } catch {
     return;
   }
@@ -8601,10 +8753,10 @@ function which(cmd, path) {
 function npmVersion(path) {
   let cli = which("npm", path);
   if (!cli) return;
-  let dir2 = (0, import_node_path22.dirname)(cli);
-  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path22.dirname)(dir2))
+  let dir2 = (0, import_node_path23.dirname)(cli);
+  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path23.dirname)(dir2))
     try {
-      let pkg = JSON.parse((0, import_node_fs30.readFileSync)((0, import_node_path22.join)(dir2, "package.json"), "utf8"));
+      let pkg = JSON.parse((0, import_node_fs31.readFileSync)((0, import_node_path23.join)(dir2, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -8627,7 +8779,7 @@ function mcpSource(config2) {
   }
   if (command2.startsWith("/") || command2.startsWith("."))
     try {
-      let st2 = (0, import_node_fs30.statSync)(command2);
+      let st2 = (0, import_node_fs31.statSync)(command2);
       return { source_type: "local", version_id: `${command2}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
       return { source_type: "local", version_id: command2 };
@@ -8645,7 +8797,7 @@ async function captureEnvironment(o) {
   plugins && (snap.plugins = plugins);
   let servers = configuredMcpServers(o.home, o.cwd);
   Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name2, { config: config2 }]) => [name2, { ...mcpSource(config2), config_hash: sha256(canonicalJson(config2)) }])));
-  let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), [gitV, python] = await Promise.all([gitBin ? memo(o.hashCacheFile, `git\0${statKey2(gitBin)}`, () => out(gitBin, ["--version"])) : void 0, pythonInfo(o)]);
+  let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), [gitV, python] = await Promise.all([gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ["--version"])) : void 0, pythonInfo(o)]);
   snap.runtimes = { node: process.version.replace(/^v/, ""), ...npm ? { npm } : {}, ...python ? { python: python.version } : {}, ...gitV ? { git: gitV.replace(/^git version\s+/, "") } : {} };
   let packages = { ...nodePackages(o.cwd), ...pythonPackages(python?.packages) };
   Object.keys(packages).length && (snap.packages = packages);
@@ -8656,17 +8808,17 @@ async function claudeCode(o) {
   let binary;
   if (o.claudePid && process.platform === "linux")
     try {
-      binary = (0, import_node_fs30.realpathSync)(`/proc/${o.claudePid}/exe`);
+      binary = (0, import_node_fs31.realpathSync)(`/proc/${o.claudePid}/exe`);
     } catch {
     }
   binary ??= await out("sh", ["-c", "command -v claude"], void 0, { PATH: o.env.PATH }).then((p2) => {
     try {
-      return p2 ? (0, import_node_fs30.realpathSync)(p2) : void 0;
+      return p2 ? (0, import_node_fs31.realpathSync)(p2) : void 0;
     } catch {
       return;
     }
   });
-  let claudeKey = binary ? statKey2(binary) : void 0;
+  let claudeKey = binary ? statKey(binary) : void 0;
   if (!binary || !claudeKey) return;
   let bin = binary, claude = await memo(o.hashCacheFile, `claude\0${claudeKey}`, async () => {
     let version2 = await out(bin, ["--version"]);
@@ -8677,7 +8829,7 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse((0, import_node_fs30.readFileSync)((0, import_node_path22.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse((0, import_node_fs31.readFileSync)((0, import_node_path23.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : installs;
       if (!inst || typeof inst != "object") continue;
@@ -8695,7 +8847,7 @@ async function installedPlugins(o) {
 }
 function withManifestVersion(dir2) {
   try {
-    let v2 = JSON.parse((0, import_node_fs30.readFileSync)((0, import_node_path22.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
+    let v2 = JSON.parse((0, import_node_fs31.readFileSync)((0, import_node_path23.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
     return typeof v2 == "string" && v2 ? { manifest_version: v2 } : {};
   } catch {
     return {};
@@ -8704,10 +8856,10 @@ function withManifestVersion(dir2) {
 async function pythonKey(o) {
   let bin = which("python3", o.env.PATH);
   if (!bin) return;
-  let pyKey = statKey2(bin), sites = await memo(o.hashCacheFile, `pysites\0${pyKey}`, async () => (await out(bin, ["-c", `import site
+  let pyKey = statKey(bin), sites = await memo(o.hashCacheFile, `pysites\0${pyKey}`, async () => (await out(bin, ["-c", `import site
 print("\\n".join(site.getsitepackages() + [site.getusersitepackages()]))`]))?.split(`
 `)) ?? [];
-  return { bin, key: `${pyKey}\0${sites.map((d) => statKey2(d) ?? `${d}\0-`).join("|")}` };
+  return { bin, key: `${pyKey}\0${sites.map((d) => statKey(d) ?? `${d}\0-`).join("|")}` };
 }
 async function pythonInfo(o) {
   let py = await pythonKey(o);
@@ -8724,10 +8876,10 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse((0, import_node_fs30.readFileSync)((0, import_node_path22.join)(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse((0, import_node_fs31.readFileSync)((0, import_node_path23.join)(cwd, "package.json"), "utf8"));
     for (let name2 of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name2}`] = JSON.parse((0, import_node_fs30.readFileSync)((0, import_node_path22.join)(cwd, "node_modules", name2, "package.json"), "utf8")).version;
+        packages[`npm:${name2}`] = JSON.parse((0, import_node_fs31.readFileSync)((0, import_node_path23.join)(cwd, "node_modules", name2, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -8752,9 +8904,9 @@ print("\\n".join(sorted({f"{d.metadata['Name']}=={d.version}" for d in m.distrib
 `), lists;
 }
 function npmPackageList(cwd) {
-  for (let file of [(0, import_node_path22.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path22.join)(cwd, "package-lock.json")])
+  for (let file of [(0, import_node_path23.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path23.join)(cwd, "package-lock.json")])
     try {
-      let lock = JSON.parse((0, import_node_fs30.readFileSync)(file, "utf8")), lines = /* @__PURE__ */ new Set();
+      let lock = JSON.parse((0, import_node_fs31.readFileSync)(file, "utf8")), lines = /* @__PURE__ */ new Set();
       for (let [where, p2] of Object.entries(lock.packages ?? {}))
         !where.startsWith("node_modules/") || typeof p2.version != "string" || lines.add(`${where.slice(13)}@${p2.version}`);
       if (lines.size) return `${[...lines].sort().join(`
@@ -8773,10 +8925,10 @@ function parsePackageList(kind, text4) {
   }
   return out3;
 }
-var import_node_child_process5, import_node_crypto16, import_node_fs30, import_node_path22, import_node_util, run3, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
+var import_node_child_process5, import_node_crypto16, import_node_fs31, import_node_path23, import_node_util, run3, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
   "src/domain/capture/environment.ts"() {
     "use strict";
-    import_node_child_process5 = require("node:child_process"), import_node_crypto16 = require("node:crypto"), import_node_fs30 = require("node:fs"), import_node_path22 = require("node:path"), import_node_util = require("node:util");
+    import_node_child_process5 = require("node:child_process"), import_node_crypto16 = require("node:crypto"), import_node_fs31 = require("node:fs"), import_node_path23 = require("node:path"), import_node_util = require("node:util");
     init_canonical();
     init_redact();
     init_which();
@@ -8831,44 +8983,44 @@ var import_node_crypto17, import_node_os7, environmentPart, init_environment2 = 
 
 // src/platform/workdir.ts
 async function makeWorkDir(root, kind) {
-  (0, import_node_fs31.mkdirSync)(root, { recursive: !0, mode: 448 });
-  let st2 = (0, import_node_fs31.lstatSync)(root), uid = process.getuid?.();
+  (0, import_node_fs32.mkdirSync)(root, { recursive: !0, mode: 448 });
+  let st2 = (0, import_node_fs32.lstatSync)(root), uid = process.getuid?.();
   if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
-  return (0, import_promises5.mkdtemp)((0, import_node_path23.join)(root, `${kind}-${process.pid}-`));
+  return (0, import_promises5.mkdtemp)((0, import_node_path24.join)(root, `${kind}-${process.pid}-`));
 }
 function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
   let removed = 0, remove2 = (dir2) => {
     try {
-      (0, import_node_fs31.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
+      (0, import_node_fs32.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
     } catch {
     }
   }, names = [];
   try {
-    names = (0, import_node_fs31.readdirSync)(root);
+    names = (0, import_node_fs32.readdirSync)(root);
   } catch {
   }
   for (let name2 of names) {
     let pid = Number(NAME.exec(name2)?.[1]);
-    pid && pid !== process.pid && !pidAlive(pid) && remove2((0, import_node_path23.join)(root, name2));
+    pid && pid !== process.pid && !pidAlive(pid) && remove2((0, import_node_path24.join)(root, name2));
   }
   if (legacyAgeMs !== void 0) {
     let uid = process.getuid?.();
-    for (let name2 of (0, import_node_fs31.readdirSync)((0, import_node_os8.tmpdir)()).filter((n) => LEGACY.test(n)))
+    for (let name2 of (0, import_node_fs32.readdirSync)((0, import_node_os8.tmpdir)()).filter((n) => LEGACY.test(n)))
       try {
-        let st2 = (0, import_node_fs31.statSync)((0, import_node_path23.join)((0, import_node_os8.tmpdir)(), name2));
-        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove2((0, import_node_path23.join)((0, import_node_os8.tmpdir)(), name2));
+        let st2 = (0, import_node_fs32.statSync)((0, import_node_path24.join)((0, import_node_os8.tmpdir)(), name2));
+        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove2((0, import_node_path24.join)((0, import_node_os8.tmpdir)(), name2));
       } catch {
       }
   }
   return removed;
 }
-var import_node_fs31, import_promises5, import_node_os8, import_node_path23, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
+var import_node_fs32, import_promises5, import_node_os8, import_node_path24, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
   "src/platform/workdir.ts"() {
     "use strict";
-    import_node_fs31 = require("node:fs"), import_promises5 = require("node:fs/promises"), import_node_os8 = require("node:os"), import_node_path23 = require("node:path");
+    import_node_fs32 = require("node:fs"), import_promises5 = require("node:fs/promises"), import_node_os8 = require("node:os"), import_node_path24 = require("node:path");
     init_errors2();
     init_lock();
-    DEFAULT_SCRATCH = (0, import_node_path23.join)((0, import_node_os8.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
+    DEFAULT_SCRATCH = (0, import_node_path24.join)((0, import_node_os8.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
   }
 });
 
@@ -8937,16 +9089,16 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
     let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
     if (refs !== void 0 && (state.bundle_inputs = (0, import_node_crypto18.createHash)("sha256").update(`${state.head}
 ${refs}`).digest("hex")), state.bundle_inputs && await o.reuseBundle?.(state.bundle_inputs)) return capture;
-    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path24.join)(dir2, "unpushed.bundle");
+    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path25.join)(dir2, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises6.stat)(bundlePath).catch(() => {
     }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises6.rm)(dir2, { recursive: !0, force: !0 });
   }
   return capture;
 }
-var import_node_child_process6, import_node_crypto18, import_promises6, import_node_path24, import_node_util2, run4, init_git = __esm({
+var import_node_child_process6, import_node_crypto18, import_promises6, import_node_path25, import_node_util2, run4, init_git = __esm({
   "src/domain/capture/git.ts"() {
     "use strict";
-    import_node_child_process6 = require("node:child_process"), import_node_crypto18 = require("node:crypto"), import_promises6 = require("node:fs/promises"), import_node_path24 = require("node:path"), import_node_util2 = require("node:util");
+    import_node_child_process6 = require("node:child_process"), import_node_crypto18 = require("node:crypto"), import_promises6 = require("node:fs/promises"), import_node_path25 = require("node:path"), import_node_util2 = require("node:util");
     init_redact();
     init_workdir();
     run4 = (0, import_node_util2.promisify)(import_node_child_process6.execFile);
@@ -8954,10 +9106,10 @@ var import_node_child_process6, import_node_crypto18, import_promises6, import_n
 });
 
 // src/domain/capture/parts/git.ts
-var import_node_fs32, import_node_path25, gitPart, init_git2 = __esm({
+var import_node_fs33, import_node_path26, gitPart, init_git2 = __esm({
   "src/domain/capture/parts/git.ts"() {
     "use strict";
-    import_node_fs32 = require("node:fs"), import_node_path25 = require("node:path");
+    import_node_fs33 = require("node:fs"), import_node_path26 = require("node:path");
     init_layout();
     init_sealed();
     init_git();
@@ -8966,13 +9118,13 @@ var import_node_fs32, import_node_path25, gitPart, init_git2 = __esm({
       name: "git",
       async collect(scope) {
         let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : (copied = await store.copy(partKey(req.sessionId, reusable.id, "git/unpushed.bundle"), partKey(req.sessionId, scope.id, "git/unpushed.bundle"), prev).catch(() => {
-        }), copied !== void 0), git4 = await captureGit(req.cwd, (0, import_node_path25.join)(scope.o.stateDir, "tmp"), { reuseBundle });
+        }), copied !== void 0), git4 = await captureGit(req.cwd, (0, import_node_path26.join)(scope.o.stateDir, "tmp"), { reuseBundle });
         if (!git4) return;
         scope.git = git4, scope.cleanup.push(() => git4.cleanup());
         let s3 = git4.state;
         if (scope.parts.push(jsonPart("git/state.json", s3)), git4.bundlePath) {
           let bundle = git4.bundlePath;
-          scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs32.createReadStream)(bundle) });
+          scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs33.createReadStream)(bundle) });
         } else copied && scope.parts.push({ name: "git/unpushed.bundle", stored: copied });
         scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits, ...s3.bundle_inputs ? { bundle_inputs: s3.bundle_inputs } : {} };
       }
@@ -9221,9 +9373,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events3, import_fs, import_node_events, import_node_stream7, import_node_string_decoder, import_node_path26, import_node_fs33, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path27, import_node_path28, import_fs2, import_fs3, import_path2, import_node_path29, import_path3, import_node_fs34, import_node_assert, import_node_crypto19, import_node_fs35, import_node_path30, import_fs4, import_node_fs36, import_node_path31, import_node_fs37, import_promises7, import_node_path32, import_node_path33, import_node_fs38, import_node_path34, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events3, import_fs, import_node_events, import_node_stream7, import_node_string_decoder, import_node_path27, import_node_fs34, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path28, import_node_path29, import_fs2, import_fs3, import_path2, import_node_path30, import_path3, import_node_fs35, import_node_assert, import_node_crypto19, import_node_fs36, import_node_path31, import_fs4, import_node_fs37, import_node_path32, import_node_fs38, import_promises7, import_node_path33, import_node_path34, import_node_fs39, import_node_path35, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path26 = __toESM(require("node:path"), 1), import_node_fs33 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path27 = require("node:path"), import_node_path28 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path29 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs34 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto19 = require("node:crypto"), import_node_fs35 = __toESM(require("node:fs"), 1), import_node_path30 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs36 = __toESM(require("node:fs"), 1), import_node_path31 = __toESM(require("node:path"), 1), import_node_fs37 = __toESM(require("node:fs"), 1), import_promises7 = __toESM(require("node:fs/promises"), 1), import_node_path32 = __toESM(require("node:path"), 1), import_node_path33 = require("node:path"), import_node_fs38 = __toESM(require("node:fs"), 1), import_node_path34 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path27 = __toESM(require("node:path"), 1), import_node_fs34 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path28 = require("node:path"), import_node_path29 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path30 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs35 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto19 = require("node:crypto"), import_node_fs36 = __toESM(require("node:fs"), 1), import_node_path31 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs37 = __toESM(require("node:fs"), 1), import_node_path32 = __toESM(require("node:path"), 1), import_node_fs38 = __toESM(require("node:fs"), 1), import_promises7 = __toESM(require("node:fs/promises"), 1), import_node_path33 = __toESM(require("node:path"), 1), import_node_path34 = require("node:path"), import_node_fs39 = __toESM(require("node:fs"), 1), import_node_path35 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream7.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream7.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -9990,12 +10142,12 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         else throw new TypeError("invalid entry type: " + t);
       }
     }, mn = (s3, t) => {
-      let i = s3, r = "", n, o = import_node_path27.posix.parse(s3).root || ".";
+      let i = s3, r = "", n, o = import_node_path28.posix.parse(s3).root || ".";
       if (Buffer.byteLength(i) < 100) n = [i, r, !1];
       else {
-        r = import_node_path27.posix.dirname(i), i = import_node_path27.posix.basename(i);
+        r = import_node_path28.posix.dirname(i), i = import_node_path28.posix.basename(i);
         do
-          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path27.posix.join(import_node_path27.posix.basename(r), i), r = import_node_path27.posix.dirname(r));
+          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path28.posix.join(import_node_path28.posix.basename(r), i), r = import_node_path28.posix.dirname(r));
         while (r !== o && n === void 0);
         n || (n = [s3.slice(0, 99), "", !0]);
       }
@@ -10026,7 +10178,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         if (t === "") return Buffer.allocUnsafe(0);
         let e = Buffer.byteLength(t), i = 512 * Math.ceil(1 + e / 512), r = Buffer.allocUnsafe(i);
         for (let n = 0; n < 512; n++) r[n] = 0;
-        new F({ path: ("PaxHeader/" + (0, import_node_path28.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
+        new F({ path: ("PaxHeader/" + (0, import_node_path29.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
         for (let n = e + 512; n < r.length; n++) r[n] = 0;
         return r;
       }
@@ -10401,15 +10553,15 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs33.default.openSync(e, "r");
-        let r = import_node_fs33.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs34.default.openSync(e, "r");
+        let r = import_node_fs34.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs33.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs34.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs33.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs34.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -10417,14 +10569,14 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs33.default.closeSync(i);
+          import_node_fs34.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs33.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs34.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -10434,7 +10586,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       });
     }, Ct = K(Mn, Bn, (s3) => new rt(s3), (s3) => new rt(s3), (s3, t) => {
       t?.length && Qi(s3, t), s3.noResume || vn(s3);
-    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path29.win32, ce = (s3) => {
+    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path30.win32, ce = (s3) => {
       let t = "", e = qs(s3);
       for (; zn(s3) || e.root; ) {
         let i = s3.charAt(0) === "/" && s3.slice(0, 4) !== "//?/" ? "/" : e.root;
@@ -11073,10 +11225,10 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       return dr(e, t).catch((n) => e.emit("error", n)), r;
     }, fr = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path26.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path27.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, dr = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path26.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path27.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
         s3.add(i);
       } }) : s3.add(e);
       s3.end();
@@ -11090,26 +11242,26 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs36.default.lchownSync(s3, t, e);
+        return import_node_fs37.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs36.default.lchown(s3, t, e, (r) => {
+      import_node_fs37.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
-      if (t.isDirectory()) Es(import_node_path31.default.resolve(s3, t.name), e, i, (n) => {
+      if (t.isDirectory()) Es(import_node_path32.default.resolve(s3, t.name), e, i, (n) => {
         if (n) return r(n);
-        let o = import_node_path31.default.resolve(s3, t.name);
+        let o = import_node_path32.default.resolve(s3, t.name);
         Ei(o, e, i, r);
       });
       else {
-        let n = import_node_path31.default.resolve(s3, t.name);
+        let n = import_node_path32.default.resolve(s3, t.name);
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs36.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs37.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -11124,11 +11276,11 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         for (let l of n) io(s3, l, t, e, a);
       });
     }, so = (s3, t, e, i) => {
-      t.isDirectory() && ws(import_node_path31.default.resolve(s3, t.name), e, i), ps(import_node_path31.default.resolve(s3, t.name), e, i);
+      t.isDirectory() && ws(import_node_path32.default.resolve(s3, t.name), e, i), ps(import_node_path32.default.resolve(s3, t.name), e, i);
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs36.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs37.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -11159,29 +11311,29 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs37.default.stat(s3, (e, i) => {
+      import_node_fs38.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs37.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs38.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
       if (l) return import_promises7.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
-      let D = f(import_node_path32.default.relative(d, s3)).split("/");
+      let D = f(import_node_path33.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
-      let h = t.shift(), a = f(import_node_path32.default.resolve(s3 + "/" + h));
-      import_node_fs37.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      let h = t.shift(), a = f(import_node_path33.default.resolve(s3 + "/" + h));
+      import_node_fs38.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs37.default.lstat(s3, (a, l) => {
+      h ? import_node_fs38.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs37.default.unlink(s3, (c) => {
+        else if (i) import_node_fs38.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs37.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs38.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -11191,7 +11343,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs37.default.statSync(s3).isDirectory();
+        t = import_node_fs38.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -11200,20 +11352,20 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs37.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs38.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs37.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
-      let T = f(import_node_path32.default.relative(c, s3)).split("/"), D;
+      if (a) return d(import_node_fs38.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      let T = f(import_node_path33.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
-        x = f(import_node_path32.default.resolve(x));
+        x = f(import_node_path33.default.resolve(x));
         try {
-          import_node_fs37.default.mkdirSync(x, i), D = D || x;
+          import_node_fs38.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs37.default.lstatSync(x);
+          let Le = import_node_fs38.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs37.default.unlinkSync(x), import_node_fs37.default.mkdirSync(x, i), D = D || x;
+            import_node_fs38.default.unlinkSync(x), import_node_fs38.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -11228,13 +11380,13 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       return t;
     }, ho = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, ao = ho === "win32", lo = (s3) => s3.split("/").slice(0, -1).reduce((e, i) => {
       let r = e.at(-1);
-      return r !== void 0 && (i = (0, import_node_path33.join)(r, i)), e.push(i || "/"), e;
+      return r !== void 0 && (i = (0, import_node_path34.join)(r, i)), e.push(i || "/"), e;
     }, []), yi = class {
       #t = /* @__PURE__ */ new Map();
       #i = /* @__PURE__ */ new Map();
       #s = /* @__PURE__ */ new Set();
       reserve(t, e) {
-        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path33.join)(Tr(r))));
+        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path34.join)(Tr(r))));
         let i = new Set(t.map((r) => lo(r)).reduce((r, n) => r.concat(n)));
         this.#i.set(e, { dirs: i, paths: t });
         for (let r of t) {
@@ -11293,16 +11445,16 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs35.default.unlink(s3, t);
+      if (!Te) return import_node_fs36.default.unlink(s3, t);
       let e = s3 + ".DELETE." + (0, import_node_crypto19.randomBytes)(16).toString("hex");
-      import_node_fs35.default.rename(s3, e, (i) => {
+      import_node_fs36.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs35.default.unlink(e, t);
+        import_node_fs36.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs35.default.unlinkSync(s3);
+      if (!Te) return import_node_fs36.default.unlinkSync(s3);
       let t = s3 + ".DELETE." + (0, import_node_crypto19.randomBytes)(16).toString("hex");
-      import_node_fs35.default.renameSync(s3, t), import_node_fs35.default.unlinkSync(t);
+      import_node_fs36.default.renameSync(s3, t), import_node_fs36.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -11340,7 +11492,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           if (t.preserveOwner) throw new TypeError("cannot preserve owner in archive and also set owner explicitly");
           this.uid = t.uid, this.gid = t.gid, this.setOwner = !0;
         } else this.uid = void 0, this.gid = void 0, this.setOwner = !1;
-        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path30.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
+        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path31.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
       }
       warn(t, e, i = {}) {
         return (t === "TAR_BAD_ARCHIVE" || t === "TAR_ABORT") && (i.recoverable = !1), super.warn(t, e, i);
@@ -11354,7 +11506,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         let [n, o] = ce(i), h = o.replaceAll(/\\/g, "/").split("/");
         if (h.includes("..") || Te && /^[a-z]:\.\.$/i.test(h[0] ?? "")) {
           if (e === "path" || r === "Link") return this.warn("TAR_ENTRY_ERROR", `${e} contains '..'`, { entry: t, [e]: i }), !1;
-          let a = import_node_path30.default.posix.dirname(t.path), l = import_node_path30.default.posix.normalize(import_node_path30.default.posix.join(a, h.join("/")));
+          let a = import_node_path31.default.posix.dirname(t.path), l = import_node_path31.default.posix.normalize(import_node_path31.default.posix.join(a, h.join("/")));
           if (l.startsWith("../") || l === "..") return this.warn("TAR_ENTRY_ERROR", `${e} escapes extraction directory`, { entry: t, [e]: i }), !1;
         }
         return n && (t[e] = String(o), this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute ${e}`, { entry: t, [e]: i })), !0;
@@ -11372,12 +11524,12 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         }
         if (isFinite(this.maxDepth) && i.length > this.maxDepth) return this.warn("TAR_ENTRY_ERROR", "path excessively deep", { entry: t, path: e, depth: i.length, maxDepth: this.maxDepth }), !1;
         if (!this[Rs](t, "path") || !this[Rs](t, "linkpath")) return !1;
-        if (t.absolute = import_node_path30.default.isAbsolute(t.path) ? f(import_node_path30.default.resolve(t.path)) : f(import_node_path30.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
+        if (t.absolute = import_node_path31.default.isAbsolute(t.path) ? f(import_node_path31.default.resolve(t.path)) : f(import_node_path31.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
         if (t.absolute === this.cwd && t.type !== "Directory" && t.type !== "GNUDumpDir") return !1;
         if (this.win32) {
-          let { root: r } = import_node_path30.default.win32.parse(String(t.absolute));
+          let { root: r } = import_node_path31.default.win32.parse(String(t.absolute));
           t.absolute = r + ts(String(t.absolute).slice(r.length));
-          let { root: n } = import_node_path30.default.win32.parse(t.path);
+          let { root: n } = import_node_path31.default.win32.parse(t.path);
           t.path = n + ts(t.path.slice(n.length));
         }
         return !0;
@@ -11416,16 +11568,16 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs35.default.close(r.fd, () => {
+          r.fd && import_node_fs36.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs35.default.close(r.fd, () => {
+            r.fd && import_node_fs36.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs35.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs36.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -11434,12 +11586,12 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs35.default.futimes(l, c, d, (y) => y ? import_node_fs35.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs36.default.futimes(l, c, d, (y) => y ? import_node_fs36.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs35.default.fchown(l, c, d, (y) => y ? import_node_fs35.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs36.default.fchown(l, c, d, (y) => y ? import_node_fs36.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -11458,20 +11610,20 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs35.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs35.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs36.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs36.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
         t.unsupported = !0, this.warn("TAR_ENTRY_UNSUPPORTED", `unsupported entry type: ${t.type}`, { entry: t }), t.resume();
       }
       [Ar](t, e) {
-        let i = f(import_node_path30.default.relative(this.cwd, import_node_path30.default.resolve(import_node_path30.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
+        let i = f(import_node_path31.default.relative(this.cwd, import_node_path31.default.resolve(import_node_path31.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
         this[Re](t, this.cwd, i, () => this[gi](t, String(t.linkpath), "symlink", e), (r) => {
           this[O](r, t), e();
         });
       }
       [Ir](t, e) {
-        let i = f(import_node_path30.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
+        let i = f(import_node_path31.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
         this[Re](t, this.cwd, r, () => this[gi](t, i, "link", e), (n) => {
           this[O](n, t), e();
         });
@@ -11479,10 +11631,10 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       [Re](t, e, i, r, n) {
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
-        let h = import_node_path30.default.resolve(e, o);
-        import_node_fs35.default.lstat(h, (a, l) => {
+        let h = import_node_path31.default.resolve(e, o);
+        import_node_fs36.default.lstat(h, (a, l) => {
           if (a) return r();
-          if (l?.isSymbolicLink()) return n(new St(h, import_node_path30.default.resolve(h, i.join("/"))));
+          if (l?.isSymbolicLink()) return n(new St(h, import_node_path31.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
         });
       }
@@ -11516,7 +11668,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           });
         }, n = () => {
           if (t.absolute !== this.cwd) {
-            let h = f(import_node_path30.default.dirname(String(t.absolute)));
+            let h = f(import_node_path31.default.dirname(String(t.absolute)));
             if (h !== this.cwd) return this[yt](h, this.dmode, (a) => {
               if (a) {
                 this[O](a, t), i();
@@ -11527,7 +11679,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           }
           o();
         }, o = () => {
-          import_node_fs35.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs36.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -11536,9 +11688,9 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs35.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs36.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs35.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs36.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -11566,7 +11718,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs35.default[i](e, String(t.absolute), (n) => {
+        import_node_fs36.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -11589,23 +11741,23 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           this[Oe] = !0;
         }
         if (t.absolute !== this.cwd) {
-          let n = f(import_node_path30.default.dirname(String(t.absolute)));
+          let n = f(import_node_path31.default.dirname(String(t.absolute)));
           if (n !== this.cwd) {
             let o = this[yt](n, this.dmode);
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs35.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs36.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs35.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs36.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs35.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs36.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -11615,21 +11767,21 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs35.default.closeSync(n);
+            import_node_fs36.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs35.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs36.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs35.default.writeSync(n, h, 0, h.length);
+            import_node_fs36.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -11638,10 +11790,10 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs35.default.futimesSync(n, a, l);
+              import_node_fs36.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs35.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs36.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -11650,10 +11802,10 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs35.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs36.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs35.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs36.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -11669,11 +11821,11 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs35.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs36.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs35.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs36.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -11689,28 +11841,28 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         if (this.preservePaths || i.length === 0) return r();
         let o = e;
         for (let h of i) {
-          o = import_node_path30.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs35.default.lstatSync(o));
+          o = import_node_path31.default.resolve(o, h);
+          let [a, l] = ye(() => import_node_fs36.default.lstatSync(o));
           if (a) return r();
-          if (l.isSymbolicLink()) return n(new St(o, import_node_path30.default.resolve(e, i.join("/"))));
+          if (l.isSymbolicLink()) return n(new St(o, import_node_path31.default.resolve(e, i.join("/"))));
         }
         r();
       }
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs35.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs36.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs34.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs35.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs34.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs35.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -11724,15 +11876,15 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs38.default.openSync(s3.file, "r+");
+          r = import_node_fs39.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs38.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs39.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs38.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs39.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs38.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs39.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -11744,7 +11896,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs38.default.closeSync(r);
+          import_node_fs39.default.closeSync(r);
         } catch {
         }
       }
@@ -11755,29 +11907,29 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs38.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs39.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs38.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs39.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs38.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs39.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs38.default.read(n, d, 0, 512, l, y);
+        import_node_fs39.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs38.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs39.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs38.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs38.default.close(c, () => o(d));
+          import_node_fs39.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs39.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -11785,14 +11937,14 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
             });
           });
         };
-        import_node_fs38.default.open(s3.file, h, a);
+        import_node_fs39.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path34.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path35.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, _o = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path34.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path35.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       s3.end();
     }, vt = K(yo, go, () => {
       throw new TypeError("file is required");
@@ -11826,26 +11978,28 @@ async function gitFiles(root) {
 }
 function mayBeInRepository(dir2) {
   if (process.env.GIT_DIR !== void 0 || process.env.GIT_WORK_TREE !== void 0) return !0;
-  for (let d = (0, import_node_path35.resolve)(dir2); ; d = (0, import_node_path35.dirname)(d)) {
-    if ((0, import_node_fs39.existsSync)((0, import_node_path35.join)(d, ".git"))) return !0;
-    if (d === (0, import_node_path35.dirname)(d)) return !1;
+  for (let d = (0, import_node_path36.resolve)(dir2); ; d = (0, import_node_path36.dirname)(d)) {
+    if ((0, import_node_fs40.existsSync)((0, import_node_path36.join)(d, ".git"))) return !0;
+    if (d === (0, import_node_path36.dirname)(d)) return !1;
   }
 }
 function walk(root, excludes) {
   let out3 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs39.readdirSync)(rel ? (0, import_node_path35.join)(root, rel) : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs40.readdirSync)(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
     } catch {
       return;
     }
-    for (let e of entries) {
-      if (excludes.has(e.name)) continue;
-      let p2 = rel ? `${rel}/${e.name}` : e.name;
-      e.isDirectory() ? visit(p2) : out3.push(p2);
-    }
+    let named = entries.filter((e) => !excludes.has(e.name)).map((e) => e.isDirectory() ? `${e.name}/` : e.name);
+    for (let name2 of named.sort())
+      name2.endsWith("/") ? visit(rel ? `${rel}/${name2.slice(0, -1)}` : name2.slice(0, -1)) : out3.push(rel ? `${rel}/${name2}` : name2);
   };
   return visit(""), out3;
+}
+function sortedUnique(paths) {
+  for (let i = 1; i < paths.length; i++) if (!(paths[i - 1] < paths[i])) return !1;
+  return !0;
 }
 function readable(st2) {
   return UID === 0 || UID === -1 ? !0 : st2.uid === UID ? (st2.mode & 256) !== 0 : GIDS.has(st2.gid) ? (st2.mode & 32) !== 0 : (st2.mode & 4) !== 0;
@@ -11858,18 +12012,18 @@ async function candidatesIn(dir2, excludes, depth = 0) {
     let rel = p2.endsWith("/") ? p2.slice(0, -1) : p2;
     if (!excluded(rel, excludes))
       if (depth < 8 && p2.endsWith("/")) {
-        let inner = await candidatesIn((0, import_node_path35.join)(dir2, rel), excludes, depth + 1);
+        let inner = await candidatesIn((0, import_node_path36.join)(dir2, rel), excludes, depth + 1);
         paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
       } else paths.push(rel);
   }
   return { paths, git: !0 };
 }
 async function listWorkspace(root, options = {}) {
-  let excludes = new Set(options.excludes ?? DEFAULTS.excludes), found = await candidatesIn(root, excludes), fromGit = found.git ? found.paths : void 0, candidates = [...new Set(found.paths)].sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, lines = [], nested = /* @__PURE__ */ new Set();
+  let excludes = new Set(options.excludes ?? DEFAULTS.excludes), found = await candidatesIn(root, excludes), fromGit = found.git ? found.paths : void 0, candidates = sortedUnique(found.paths) ? found.paths : [...new Set(found.paths)].sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, nested = /* @__PURE__ */ new Set();
   for (let i = 0; i < candidates.length; i++) {
     let path = candidates[i], abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs39.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs40.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -11877,7 +12031,7 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file;
     if (st2.isSymbolicLink())
-      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs39.readlinkSync)(abs) };
+      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs40.readlinkSync)(abs) };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
@@ -11895,10 +12049,15 @@ async function listWorkspace(root, options = {}) {
     }
     listing.files.push(file), listing.totalBytes += file.size;
   }
-  nested.size > 0 && listing.files.sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
-  for (let file of listing.files) lines.push(`${file.path}\0${file.type}\0${file.size}\0${file.mtimeMs}\0${file.mode}\0${file.link ?? ""}
-`);
-  return listing.fingerprint = (0, import_node_crypto20.createHash)("sha256").update(lines.join("")).digest("hex"), listing;
+  return nested.size > 0 && listing.files.sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0), listing.fingerprint = fingerprint(listing.files), listing;
+}
+function fingerprint(files) {
+  let names = [], nums = new Float64Array(files.length * 3);
+  for (let i = 0; i < files.length; i++) {
+    let f2 = files[i];
+    names.push(f2.type === "symlink" ? `${f2.path}\0l\0${f2.link ?? ""}` : f2.path), nums[i * 3] = f2.size, nums[i * 3 + 1] = f2.mtimeMs, nums[i * 3 + 2] = f2.mode;
+  }
+  return (0, import_node_crypto20.createHash)("sha256").update(names.join("\0")).update(new Uint8Array(nums.buffer)).digest("hex");
 }
 function tooLarge(maxBytes) {
   return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
@@ -11980,10 +12139,10 @@ function nodeTarSnapshot(listing, codec, onProgress) {
     (err) => progress.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))
   ), compressStream({ stream: progress }, codec);
 }
-var import_node_child_process8, import_node_crypto20, import_node_fs39, import_node_path35, import_node_stream8, import_node_util4, run6, UID, GIDS, gnuTar, init_workspace = __esm({
+var import_node_child_process8, import_node_crypto20, import_node_fs40, import_node_path36, import_node_stream8, import_node_util4, run6, UID, GIDS, gnuTar, init_workspace = __esm({
   "src/domain/capture/workspace.ts"() {
     "use strict";
-    import_node_child_process8 = require("node:child_process"), import_node_crypto20 = require("node:crypto"), import_node_fs39 = require("node:fs"), import_node_path35 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util4 = require("node:util");
+    import_node_child_process8 = require("node:child_process"), import_node_crypto20 = require("node:crypto"), import_node_fs40 = require("node:fs"), import_node_path36 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util4 = require("node:util");
     init_defaults();
     init_errors2();
     init_codec();
@@ -11995,8 +12154,8 @@ var import_node_child_process8, import_node_crypto20, import_node_fs39, import_n
 
 // src/domain/capture/parts/workspace.ts
 function unsafeRoot(dir2) {
-  let d = (0, import_node_path36.resolve)(dir2);
-  return d === "/" || d === (0, import_node_path36.resolve)((0, import_node_os10.homedir)());
+  let d = (0, import_node_path37.resolve)(dir2);
+  return d === "/" || d === (0, import_node_path37.resolve)((0, import_node_os10.homedir)());
 }
 async function reuseParent(scope, listing, base) {
   let { parent, req } = scope, prev = parent?.workspace && parent.parts["workspace.tar.zst"];
@@ -12029,10 +12188,10 @@ async function snapshotOn(scope, volume, listing, maxBytes) {
     ...maxBytes !== void 0 ? { maxBytes } : {}
   });
 }
-var import_node_os10, import_node_path36, workspacePart, init_workspace2 = __esm({
+var import_node_os10, import_node_path37, workspacePart, init_workspace2 = __esm({
   "src/domain/capture/parts/workspace.ts"() {
     "use strict";
-    import_node_os10 = require("node:os"), import_node_path36 = require("node:path");
+    import_node_os10 = require("node:os"), import_node_path37 = require("node:path");
     init_errors2();
     init_backend();
     init_layout();
@@ -12257,11 +12416,11 @@ var import_node_crypto21, EVENTS, TITLES, init_message = __esm({
 
 // src/domain/notify/outbox.ts
 function notifyDir(paths) {
-  return (0, import_node_path37.join)(paths.stateDir, "notify");
+  return (0, import_node_path38.join)(paths.stateDir, "notify");
 }
 function appendLog(paths, line2) {
   let d = dirs(paths);
-  ensureDir(d.root), (0, import_node_fs40.appendFileSync)(d.log, `${JSON.stringify(line2)}
+  ensureDir(d.root), (0, import_node_fs41.appendFileSync)(d.log, `${JSON.stringify(line2)}
 `, { mode: 384 });
 }
 function enqueue(paths, n, channels, now, op) {
@@ -12269,7 +12428,7 @@ function enqueue(paths, n, channels, now, op) {
   ensureDir(d.outbox);
   let out3 = { queued: [], duplicates: [] };
   for (let channel of channels) {
-    let name2 = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs40.existsSync)((0, import_node_path37.join)(d.sent, name2));
+    let name2 = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs41.existsSync)((0, import_node_path38.join)(d.sent, name2));
     if (created)
       try {
         createFileExclusiveSync(d.outbox, [`${name2}.json`], JSON.stringify(pending), { fsync: !1 });
@@ -12283,14 +12442,14 @@ function enqueue(paths, n, channels, now, op) {
 }
 function list2(dir2) {
   try {
-    return (0, import_node_fs40.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
+    return (0, import_node_fs41.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
   } catch {
     return [];
   }
 }
 function readPending(file) {
   try {
-    let p2 = JSON.parse((0, import_node_fs40.readFileSync)(file, "utf8"));
+    let p2 = JSON.parse((0, import_node_fs41.readFileSync)(file, "utf8"));
     return p2 && p2.v === 1 && typeof p2.channel == "string" && p2.notification ? p2 : void 0;
   } catch {
     return;
@@ -12299,7 +12458,7 @@ function readPending(file) {
 function outboxState(paths, limit = 50) {
   let d = dirs(paths), lines = [];
   try {
-    lines = (0, import_node_fs40.readFileSync)(d.log, "utf8").split(`
+    lines = (0, import_node_fs41.readFileSync)(d.log, "utf8").split(`
 `).filter(Boolean);
   } catch {
   }
@@ -12309,14 +12468,14 @@ function outboxState(paths, limit = 50) {
     } catch {
       return [];
     }
-  }), read2 = (dir2) => list2(dir2).filter((f2) => f2.endsWith(".json")).flatMap((f2) => readPending((0, import_node_path37.join)(dir2, f2)) ?? []);
-  return { log, waiting: [...read2(d.outbox), ...list2(d.sending).flatMap((f2) => readPending((0, import_node_path37.join)(d.sending, f2)) ?? [])], failed: read2(d.failed) };
+  }), read2 = (dir2) => list2(dir2).filter((f2) => f2.endsWith(".json")).flatMap((f2) => readPending((0, import_node_path38.join)(dir2, f2)) ?? []);
+  return { log, waiting: [...read2(d.outbox), ...list2(d.sending).flatMap((f2) => readPending((0, import_node_path38.join)(d.sending, f2)) ?? [])], failed: read2(d.failed) };
 }
 function retryFailed(paths, now) {
   let d = dirs(paths), n = 0;
   for (let f2 of list2(d.failed).filter((x) => x.endsWith(".json"))) {
-    let p2 = readPending((0, import_node_path37.join)(d.failed, f2));
-    ensureDir(d.outbox), p2 && writeFileAtomicSync((0, import_node_path37.join)(d.outbox, f2), JSON.stringify({ ...p2, attempts: 0, next_at: now.getTime() }), { fsync: !1 }), safeUnlink((0, import_node_path37.join)(d.failed, f2)), p2 && n++;
+    let p2 = readPending((0, import_node_path38.join)(d.failed, f2));
+    ensureDir(d.outbox), p2 && writeFileAtomicSync((0, import_node_path38.join)(d.outbox, f2), JSON.stringify({ ...p2, attempts: 0, next_at: now.getTime() }), { fsync: !1 }), safeUnlink((0, import_node_path38.join)(d.failed, f2)), p2 && n++;
   }
   return n;
 }
@@ -12324,16 +12483,16 @@ function outboxBusy(paths) {
   let d = dirs(paths);
   return list2(d.outbox).length > 0 || list2(d.sending).length > 0;
 }
-var import_node_fs40, import_node_path37, dirs, fileOf, init_outbox = __esm({
+var import_node_fs41, import_node_path38, dirs, fileOf, init_outbox = __esm({
   "src/domain/notify/outbox.ts"() {
     "use strict";
-    import_node_fs40 = require("node:fs"), import_node_path37 = require("node:path");
+    import_node_fs41 = require("node:fs"), import_node_path38 = require("node:path");
     init_atomic();
     init_errors2();
     init_lock();
     dirs = (paths) => {
       let root = notifyDir(paths);
-      return { root, outbox: (0, import_node_path37.join)(root, "outbox"), sending: (0, import_node_path37.join)(root, "sending"), sent: (0, import_node_path37.join)(root, "sent"), failed: (0, import_node_path37.join)(root, "failed"), log: (0, import_node_path37.join)(root, "log.jsonl") };
+      return { root, outbox: (0, import_node_path38.join)(root, "outbox"), sending: (0, import_node_path38.join)(root, "sending"), sent: (0, import_node_path38.join)(root, "sent"), failed: (0, import_node_path38.join)(root, "failed"), log: (0, import_node_path38.join)(root, "log.jsonl") };
     }, fileOf = (key, channel) => `${key}-${channel}`;
   }
 });
@@ -12471,7 +12630,7 @@ function checkpointReference(checkpointId, sessionId, what = "Checkpoint") {
   return `${what} ${checkpointId} of session ${sessionId} (pai-checkpoint). Resume it with \`pai-checkpoint resume ${sessionId}\`; inspect it with \`pai-checkpoint inspect ${checkpointId}\`.`;
 }
 function readBeads(file) {
-  let lines = (0, import_node_fs41.readFileSync)(file, "utf8").split(`
+  let lines = (0, import_node_fs42.readFileSync)(file, "utf8").split(`
 `), issues = /* @__PURE__ */ new Map();
   return lines.forEach((l, i) => {
     try {
@@ -12481,10 +12640,10 @@ function readBeads(file) {
     }
   }), { lines, issues };
 }
-var import_node_fs41, init_ops = __esm({
+var import_node_fs42, init_ops = __esm({
   "src/domain/trackers/ops.ts"() {
     "use strict";
-    import_node_fs41 = require("node:fs");
+    import_node_fs42 = require("node:fs");
     init_errors2();
   }
 });
@@ -12503,16 +12662,16 @@ var import_node_child_process9, import_node_util5, execFileAsync, init_adapters 
 });
 
 // src/domain/trackers/run.ts
-var import_node_path38, beadsFile, init_run = __esm({
+var import_node_path39, beadsFile, init_run = __esm({
   "src/domain/trackers/run.ts"() {
     "use strict";
-    import_node_path38 = require("node:path");
+    import_node_path39 = require("node:path");
     init_errors2();
     init_redact();
     init_which();
     init_channels();
     init_adapters();
-    beadsFile = (project) => (0, import_node_path38.join)(project, ".beads", "issues.jsonl");
+    beadsFile = (project) => (0, import_node_path39.join)(project, ".beads", "issues.jsonl");
   }
 });
 
@@ -12555,10 +12714,10 @@ function notifyLog(ctx2, o = {}) {
 function kickIfWaiting(ctx2) {
   outboxBusy(ctx2.paths) && startSender(ctx2);
 }
-var import_node_path39, senderLock, SENDER_LEASE_MS, SENDER_LINGER_MS, init_notify = __esm({
+var import_node_path40, senderLock, SENDER_LEASE_MS, SENDER_LINGER_MS, init_notify = __esm({
   "src/app/notify.ts"() {
     "use strict";
-    import_node_path39 = require("node:path");
+    import_node_path40 = require("node:path");
     init_config();
     init_errors2();
     init_lock();
@@ -12569,7 +12728,7 @@ var import_node_path39, senderLock, SENDER_LEASE_MS, SENDER_LINGER_MS, init_noti
     init_run();
     init_dist_file();
     init_spawn();
-    senderLock = (ctx2) => (0, import_node_path39.join)(notifyDir(ctx2.paths), "sender.lock");
+    senderLock = (ctx2) => (0, import_node_path40.join)(notifyDir(ctx2.paths), "sender.lock");
     SENDER_LEASE_MS = 3e4, SENDER_LINGER_MS = 5 * 6e4;
   }
 });
@@ -12605,7 +12764,7 @@ var init_refs = __esm({
 
 // src/app/trackers.ts
 function handles(config2, issue2, project) {
-  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs42.existsSync)(beadsFile(project)));
+  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs43.existsSync)(beadsFile(project)));
 }
 function queueOp(ctx2, op, session, dedup) {
   let tracker = op.kind === "create" ? op.tracker : op.issue.tracker, n = notification({ event: "tracker.update", at: ctx2.now(), session: { id: session }, summary: `${op.kind} ${op.kind === "create" ? op.title : op.issue.id}`, dedup }), { queued } = enqueue(ctx2.paths, n, [`tracker-${tracker}`], ctx2.now(), op);
@@ -12666,7 +12825,7 @@ See \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${ses
   config2.integrations.linear?.createOnError && queueOp(ctx2, { kind: "create", tracker: "linear", title, body }, session.id, `create\0linear\0${dedup}`);
 }
 async function autoRefs(store, m2, config2, project) {
-  let beads = config2.integrations.beads && project && (0, import_node_fs42.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads.map((b2) => b2.id)) }, firstPrompt = "";
+  let beads = config2.integrations.beads && project && (0, import_node_fs43.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads.map((b2) => b2.id)) }, firstPrompt = "";
   try {
     firstPrompt = String((await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")))?.first_prompt ?? "");
   } catch {
@@ -12678,10 +12837,10 @@ async function autoRefs(store, m2, config2, project) {
     ...beads.filter((b2) => b2.status === "in_progress").map((b2) => ({ tracker: "beads", id: b2.id }))
   ];
 }
-var import_node_fs42, trackersOn, init_trackers = __esm({
+var import_node_fs43, trackersOn, init_trackers = __esm({
   "src/app/trackers.ts"() {
     "use strict";
-    import_node_fs42 = require("node:fs");
+    import_node_fs43 = require("node:fs");
     init_errors2();
     init_git_files();
     init_message();
@@ -12693,7 +12852,7 @@ var import_node_fs42, trackersOn, init_trackers = __esm({
     init_backend();
     init_layout();
     init_notify();
-    trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs42.existsSync)(beadsFile(project)));
+    trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs43.existsSync)(beadsFile(project)));
   }
 });
 
@@ -13138,7 +13297,7 @@ function storedPathProblem(path) {
   if (path.length === 0) return "empty path";
   if (path.length > MAX_PATH) return `path longer than ${MAX_PATH} characters`;
   if (path.includes("\0")) return "path contains a NUL byte";
-  if (path.startsWith("/") || (0, import_node_path40.isAbsolute)(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
+  if (path.startsWith("/") || (0, import_node_path41.isAbsolute)(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
   let segments = path.replace(/\/+$/, "").split("/");
   if (segments.includes("..")) return "path contains ..";
   if (segments.some((s3, i) => s3 === "" && i > 0)) return "path contains an empty segment";
@@ -13147,23 +13306,23 @@ function storedPathProblem(path) {
 function assertStoredPath(path, what) {
   let why = storedPathProblem(path);
   if (why) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(path.slice(0, 200))} (${why})`, "the checkpoint was tampered with or damaged; nothing was changed for this path");
-  return import_node_path40.posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+  return import_node_path41.posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
 async function resolveInside(root, rel, what) {
   let clean = assertStoredPath(rel, what), parts = clean.split("/"), at2 = root;
   for (let part of parts.slice(0, -1)) {
-    at2 = (0, import_node_path40.join)(at2, part);
+    at2 = (0, import_node_path41.join)(at2, part);
     let st2 = await (0, import_promises8.lstat)(at2).catch(() => {
     });
     if (!st2) break;
     if (st2.isSymbolicLink()) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(clean)} (it passes through the symlink ${at2})`, "nothing was changed for this path");
   }
-  return (0, import_node_path40.join)(root, clean);
+  return (0, import_node_path41.join)(root, clean);
 }
-var import_promises8, import_node_path40, MAX_PATH, init_stored_path = __esm({
+var import_promises8, import_node_path41, MAX_PATH, init_stored_path = __esm({
   "src/core/stored-path.ts"() {
     "use strict";
-    import_promises8 = require("node:fs/promises"), import_node_path40 = require("node:path");
+    import_promises8 = require("node:fs/promises"), import_node_path41 = require("node:path");
     init_errors2();
     MAX_PATH = 4096;
   }
@@ -13171,15 +13330,15 @@ var import_promises8, import_node_path40, MAX_PATH, init_stored_path = __esm({
 
 // src/domain/restore/extract.ts
 function normal(p2) {
-  return import_node_path41.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+  return import_node_path42.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
 function entryProblem(type, path, linkpath) {
   if (!ALLOWED.has(type)) return `${type} entries are not restored`;
   let why = storedPathProblem(path);
   if (why) return why;
   if (type === "SymbolicLink") {
-    if (!linkpath || import_node_path41.posix.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
-    let n = import_node_path41.posix.normalize(import_node_path41.posix.join(import_node_path41.posix.dirname(path), linkpath));
+    if (!linkpath || import_node_path42.posix.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
+    let n = import_node_path42.posix.normalize(import_node_path42.posix.join(import_node_path42.posix.dirname(path), linkpath));
     if (n === ".." || n.startsWith("../")) return `symlink points outside the target (${linkpath})`;
     if (linkpath.includes("\0")) return "symlink target contains a NUL byte";
   }
@@ -13220,7 +13379,7 @@ function linkEscapes(path, target, nodes) {
     if (node?.type === "SymbolicLink") {
       if (++hops > MAX_LINK_HOPS) return `symlink loop (${target})`;
       let next = node.linkpath ?? "";
-      if (import_node_path41.posix.isAbsolute(next)) return `symlink leads to an absolute path through ${node.path} (${next})`;
+      if (import_node_path42.posix.isAbsolute(next)) return `symlink leads to an absolute path through ${node.path} (${next})`;
       stack.pop(), queue = [...next.split("/"), ...queue];
     }
   }
@@ -13266,12 +13425,12 @@ async function isEmptyDir(dir2) {
   }
 }
 async function moveAside(abs, rel, displacedDir) {
-  let to2 = (0, import_node_path41.join)(displacedDir, rel);
-  return await (0, import_promises9.mkdir)((0, import_node_path41.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises9.rename)(abs, to2), to2;
+  let to2 = (0, import_node_path42.join)(displacedDir, rel);
+  return await (0, import_promises9.mkdir)((0, import_node_path42.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises9.rename)(abs, to2), to2;
 }
 async function merge2(from, to2, rel, s3) {
   for (let e of await (0, import_promises9.readdir)(from, { withFileTypes: !0 })) {
-    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path41.join)(from, e.name), dst = (0, import_node_path41.join)(to2, e.name), existing = await (0, import_promises9.lstat)(dst).catch(() => {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path42.join)(from, e.name), dst = (0, import_node_path42.join)(to2, e.name), existing = await (0, import_promises9.lstat)(dst).catch(() => {
     });
     if (e.isDirectory() && existing?.isDirectory()) {
       await merge2(src, dst, r, s3);
@@ -13289,7 +13448,7 @@ async function sweepStaging(parent, base) {
   }
   for (let n of names) {
     let m2 = STAGING_RE.exec(n);
-    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises9.rm)((0, import_node_path41.join)(parent, n), { recursive: !0, force: !0 });
+    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises9.rm)((0, import_node_path42.join)(parent, n), { recursive: !0, force: !0 });
   }
 }
 function stamp() {
@@ -13309,7 +13468,7 @@ async function stageWorkspace(archive, target, o = {}) {
     }
     let { files, dirs: dirs2, links, privileged } = check2.value;
     for (let p2 of privileged) {
-      let abs = (0, import_node_path41.join)(staging, p2.path), st2 = await (0, import_promises9.lstat)(abs).catch(() => {
+      let abs = (0, import_node_path42.join)(staging, p2.path), st2 = await (0, import_promises9.lstat)(abs).catch(() => {
       });
       st2?.isFile() && await (0, import_promises9.chmod)(abs, st2.mode & 1023);
     }
@@ -13323,13 +13482,13 @@ function refuseProblems(what, problems) {
   throw new CheckpointError("INVALID_DATA", `refusing to restore ${what}: ${list3}`, "it was tampered with or is not a pai-checkpoint snapshot; nothing was written");
 }
 async function stage(target, fill) {
-  let parent = (0, import_node_path41.dirname)(target), created = await (0, import_promises9.mkdir)(parent, { recursive: !0 });
-  await sweepStaging(parent, (0, import_node_path41.basename)(target));
-  let staging = (0, import_node_path41.join)(parent, `.${(0, import_node_path41.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto23.randomBytes)(4).toString("hex")}`);
+  let parent = (0, import_node_path42.dirname)(target), created = await (0, import_promises9.mkdir)(parent, { recursive: !0 });
+  await sweepStaging(parent, (0, import_node_path42.basename)(target));
+  let staging = (0, import_node_path42.join)(parent, `.${(0, import_node_path42.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto23.randomBytes)(4).toString("hex")}`);
   await (0, import_promises9.mkdir)(staging, { mode: 448 });
   let discard = async () => {
     await (0, import_promises9.rm)(staging, { recursive: !0, force: !0 });
-    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path41.dirname)(d)) await (0, import_promises9.rmdir)(d).catch(() => {
+    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path42.dirname)(d)) await (0, import_promises9.rmdir)(d).catch(() => {
     });
   };
   try {
@@ -13356,10 +13515,10 @@ async function extractWorkspace(archive, target, o = {}) {
     await staged.discard();
   }
 }
-var import_node_child_process10, import_node_crypto23, import_promises9, import_node_path41, import_promises10, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
+var import_node_child_process10, import_node_crypto23, import_promises9, import_node_path42, import_promises10, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
   "src/domain/restore/extract.ts"() {
     "use strict";
-    import_node_child_process10 = require("node:child_process"), import_node_crypto23 = require("node:crypto"), import_promises9 = require("node:fs/promises"), import_node_path41 = require("node:path"), import_promises10 = require("node:stream/promises");
+    import_node_child_process10 = require("node:child_process"), import_node_crypto23 = require("node:crypto"), import_promises9 = require("node:fs/promises"), import_node_path42 = require("node:path"), import_promises10 = require("node:stream/promises");
     init_errors2();
     init_lock();
     init_stored_path();
@@ -13391,17 +13550,17 @@ async function stageContent(store, tree, target) {
 }
 async function writeTree(store, { entries, index }, dir2) {
   let report = { files: 0, dirs: 0, links: 0, replaced: 0 }, made = /* @__PURE__ */ new Set(), parentOf = (path) => {
-    let d = (0, import_node_path42.dirname)((0, import_node_path42.join)(dir2, path));
-    return made.has(d) || ((0, import_node_fs43.mkdirSync)(d, { recursive: !0, mode: 493 }), made.add(d)), (0, import_node_path42.join)(dir2, path);
+    let d = (0, import_node_path43.dirname)((0, import_node_path43.join)(dir2, path));
+    return made.has(d) || ((0, import_node_fs44.mkdirSync)(d, { recursive: !0, mode: 493 }), made.add(d)), (0, import_node_path43.join)(dir2, path);
   }, stripped = 0, finish2 = (fd, e) => {
-    (e[2] & 3072) !== 0 && stripped++, (0, import_node_fs43.fchmodSync)(fd, e[2] & 1023), (0, import_node_fs43.futimesSync)(fd, e[4] / 1e3, e[4] / 1e3), (0, import_node_fs43.closeSync)(fd);
+    (e[2] & 3072) !== 0 && stripped++, (0, import_node_fs44.fchmodSync)(fd, e[2] & 1023), (0, import_node_fs44.futimesSync)(fd, e[4] / 1e3, e[4] / 1e3), (0, import_node_fs44.closeSync)(fd);
   }, wants = /* @__PURE__ */ new Map(), packOrder = [], seenPack = /* @__PURE__ */ new Set();
   for (let e of entries) {
     if (e[1] !== "f") continue;
     report.files++;
     let blobs = e[5];
     if (blobs.length === 0) {
-      finish2((0, import_node_fs43.openSync)(parentOf(e[0]), "wx", 384), e);
+      finish2((0, import_node_fs44.openSync)(parentOf(e[0]), "wx", 384), e);
       continue;
     }
     let p2 = { left: blobs.length, entry: e }, offset = 0;
@@ -13416,8 +13575,8 @@ async function writeTree(store, { entries, index }, dir2) {
       if (!targets || index.blobs.get(id)?.pack !== rec.id) continue;
       let blob = blobIn(raw, rec.id, id, off, len);
       for (let t of targets) {
-        t.p.fd ??= (0, import_node_fs43.openSync)(parentOf(t.p.entry[0]), "wx", 384);
-        for (let at2 = 0; at2 < blob.length; ) at2 += (0, import_node_fs43.writeSync)(t.p.fd, blob, at2, blob.length - at2, t.offset + at2);
+        t.p.fd ??= (0, import_node_fs44.openSync)(parentOf(t.p.entry[0]), "wx", 384);
+        for (let at2 = 0; at2 < blob.length; ) at2 += (0, import_node_fs44.writeSync)(t.p.fd, blob, at2, blob.length - at2, t.offset + at2);
         --t.p.left === 0 && finish2(t.p.fd, t.p.entry);
       }
       wants.delete(id);
@@ -13426,7 +13585,7 @@ async function writeTree(store, { entries, index }, dir2) {
   for (let e of entries) {
     if (e[1] !== "l") continue;
     let abs = parentOf(e[0]);
-    (0, import_node_fs43.symlinkSync)(e[5], abs), (0, import_node_fs43.lutimesSync)(abs, e[4] / 1e3, e[4] / 1e3), report.links++;
+    (0, import_node_fs44.symlinkSync)(e[5], abs), (0, import_node_fs44.lutimesSync)(abs, e[4] / 1e3, e[4] / 1e3), report.links++;
   }
   return report.dirs = made.size, stripped && (report.strippedModes = stripped), report;
 }
@@ -13456,10 +13615,10 @@ function contentTreeOf(m2) {
   if (!tree) throw new CheckpointError("INVALID_DATA", `checkpoint ${m2.id}: its workspace is stored by content but its manifest names no tree`, "restore an earlier checkpoint");
   return tree;
 }
-var import_node_fs43, import_node_path42, import_node_stream9, init_content = __esm({
+var import_node_fs44, import_node_path43, import_node_stream9, init_content = __esm({
   "src/domain/restore/content.ts"() {
     "use strict";
-    import_node_fs43 = require("node:fs"), import_node_path42 = require("node:path"), import_node_stream9 = require("node:stream");
+    import_node_fs44 = require("node:fs"), import_node_path43 = require("node:path"), import_node_stream9 = require("node:stream");
     init_errors2();
     init_codec();
     init_repo();
@@ -13485,18 +13644,18 @@ async function exportWorkspace(ctx2, idOrPrefix, o) {
     if (!o.stdout) throw new CheckpointError("USAGE", "-o - needs a standard output");
     return await (0, import_promises12.pipeline)(stream, o.stdout, { end: !1 }), { id, sessionId, output, files, bytes };
   }
-  let file = (0, import_node_path43.resolve)(ctx2.cwd, output), temp = (0, import_node_path43.join)((0, import_node_path43.dirname)(file), `.${(0, import_node_path43.basename)(file)}.${process.pid}.tmp`);
+  let file = (0, import_node_path44.resolve)(ctx2.cwd, output), temp = (0, import_node_path44.join)((0, import_node_path44.dirname)(file), `.${(0, import_node_path44.basename)(file)}.${process.pid}.tmp`);
   try {
-    await (0, import_promises12.pipeline)(stream, (0, import_node_fs44.createWriteStream)(temp, { flags: "wx", mode: 384 })), await (0, import_promises11.rename)(temp, file);
+    await (0, import_promises12.pipeline)(stream, (0, import_node_fs45.createWriteStream)(temp, { flags: "wx", mode: 384 })), await (0, import_promises11.rename)(temp, file);
   } catch (err) {
     throw await (0, import_promises11.rm)(temp, { force: !0 }), err;
   }
   return { id, sessionId, output: file, files, bytes };
 }
-var import_node_fs44, import_promises11, import_node_path43, import_promises12, init_export = __esm({
+var import_node_fs45, import_promises11, import_node_path44, import_promises12, init_export = __esm({
   "src/app/export.ts"() {
     "use strict";
-    import_node_fs44 = require("node:fs"), import_promises11 = require("node:fs/promises"), import_node_path43 = require("node:path"), import_promises12 = require("node:stream/promises");
+    import_node_fs45 = require("node:fs"), import_promises11 = require("node:fs/promises"), import_node_path44 = require("node:path"), import_promises12 = require("node:stream/promises");
     init_errors2();
     init_content();
     init_tier();
@@ -13993,9 +14152,9 @@ async function folderSide(root, excludes, label) {
         let fd = openRegularSync(base + path, { noFollow: !0 });
         if (fd === void 0) return;
         try {
-          return (0, import_node_fs45.readFileSync)(fd);
+          return (0, import_node_fs46.readFileSync)(fd);
         } finally {
-          (0, import_node_fs45.closeSync)(fd);
+          (0, import_node_fs46.closeSync)(fd);
         }
       } catch (err) {
         let code = errnoCode(err);
@@ -14049,10 +14208,10 @@ new mode ${y.mode.toString(8)}
   return before && isBinary(before) || after && isBinary(after) ? before?.equals(after ?? Buffer.alloc(0)) ? head : `${head}Binary files ${names.a} and ${names.b} differ
 ` : head + unifiedDiff(diffLines(before?.toString("utf8") ?? "", after?.toString("utf8") ?? ""), names);
 }
-var import_node_fs45, LINE_COUNT_MAX, sameRef, init_workspace3 = __esm({
+var import_node_fs46, LINE_COUNT_MAX, sameRef, init_workspace3 = __esm({
   "src/domain/compare/workspace.ts"() {
     "use strict";
-    import_node_fs45 = require("node:fs");
+    import_node_fs46 = require("node:fs");
     init_errors2();
     init_line_diff();
     init_regular();
@@ -14067,40 +14226,40 @@ var import_node_fs45, LINE_COUNT_MAX, sameRef, init_workspace3 = __esm({
 
 // src/domain/restore/target.ts
 function realPathOf(p2) {
-  let abs = (0, import_node_path44.resolve)(p2), rest = [], at2 = abs;
+  let abs = (0, import_node_path45.resolve)(p2), rest = [], at2 = abs;
   for (; ; )
     try {
-      return (0, import_node_path44.join)((0, import_node_fs46.realpathSync)(at2), ...rest.reverse());
+      return (0, import_node_path45.join)((0, import_node_fs47.realpathSync)(at2), ...rest.reverse());
     } catch {
-      let up = (0, import_node_path44.dirname)(at2);
+      let up = (0, import_node_path45.dirname)(at2);
       if (up === at2) return abs;
-      rest.push((0, import_node_path44.basename)(at2)), at2 = up;
+      rest.push((0, import_node_path45.basename)(at2)), at2 = up;
     }
 }
 function restoreTargetProblem(target, home) {
   let t = realPathOf(target), h = realPathOf(home);
-  if (t === "/" || t === import_node_path44.sep) return "the file-system root";
+  if (t === "/" || t === import_node_path45.sep) return "the file-system root";
   if (t === h) return "your home folder itself";
   if (within(h, t)) return "a folder that contains your home folder";
   if (within(t, h)) {
-    let first = t.slice(h.length + 1).split(import_node_path44.sep)[0] ?? "";
-    if (first.startsWith(".")) return `a hidden folder of your home (${(0, import_node_path44.join)(h, first)}): keys, credentials and settings live there`;
+    let first = t.slice(h.length + 1).split(import_node_path45.sep)[0] ?? "";
+    if (first.startsWith(".")) return `a hidden folder of your home (${(0, import_node_path45.join)(h, first)}): keys, credentials and settings live there`;
   }
   for (let s3 of SYSTEM_TREES) if (within(t, s3)) return `a system folder (${s3})`;
   if ([...SHARED_ROOTS, realPathOf((0, import_node_os14.tmpdir)())].includes(t)) return `a shared system folder (${t})`;
 }
 function assertRestoreTarget(target, home) {
   let why = restoreTargetProblem(target, home);
-  if (why) throw new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path44.resolve)(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
-  return (0, import_node_path44.resolve)(target);
+  if (why) throw new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path45.resolve)(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
+  return (0, import_node_path45.resolve)(target);
 }
-var import_node_fs46, import_node_os14, import_node_path44, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
+var import_node_fs47, import_node_os14, import_node_path45, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
   "src/domain/restore/target.ts"() {
     "use strict";
-    import_node_fs46 = require("node:fs"), import_node_os14 = require("node:os"), import_node_path44 = require("node:path");
+    import_node_fs47 = require("node:fs"), import_node_os14 = require("node:os"), import_node_path45 = require("node:path");
     init_errors2();
     SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"];
-    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path44.sep) ? root : root + import_node_path44.sep);
+    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path45.sep) ? root : root + import_node_path45.sep);
   }
 });
 
@@ -14110,7 +14269,7 @@ function relocationRootProblem(root) {
   if (root.length > MAX_ROOT) return `longer than ${MAX_ROOT} characters`;
   if (/[\u0000-\u001f\u007f]/.test(root)) return "contains a control character";
   if (root === "/") return "the file-system root";
-  if (import_node_path45.posix.normalize(root) !== root || root.endsWith("/")) return "not a normal path (., .., // or a trailing /)";
+  if (import_node_path46.posix.normalize(root) !== root || root.endsWith("/")) return "not a normal path (., .., // or a trailing /)";
 }
 function relocatePath(s3, from, to2) {
   if (s3 === from) return to2;
@@ -14171,12 +14330,12 @@ function relocateStream(o) {
 }
 async function relocateTranscript(input, output, o) {
   let maxOutputBytes = o.maxOutputBytes ?? (await (0, import_promises13.stat)(input)).size * 2 + 16 * MiB, { stream, report } = relocateStream({ ...o, maxOutputBytes });
-  return await (0, import_promises14.pipeline)((0, import_node_fs47.createReadStream)(input, { highWaterMark: MiB }), stream, (0, import_node_fs47.createWriteStream)(output, { flags: "wx", mode: 384 })), report;
+  return await (0, import_promises14.pipeline)((0, import_node_fs48.createReadStream)(input, { highWaterMark: MiB }), stream, (0, import_node_fs48.createWriteStream)(output, { flags: "wx", mode: 384 })), report;
 }
-var import_node_fs47, import_promises13, import_node_path45, import_node_stream10, import_promises14, MiB, MAX_LINE_BYTES2, MAX_DEPTH, MAX_ROOT, TooDeep, utf8, BLANK, NEWLINE, LineRelocator, init_relocate = __esm({
+var import_node_fs48, import_promises13, import_node_path46, import_node_stream10, import_promises14, MiB, MAX_LINE_BYTES2, MAX_DEPTH, MAX_ROOT, TooDeep, utf8, BLANK, NEWLINE, LineRelocator, init_relocate = __esm({
   "src/domain/transcript/relocate.ts"() {
     "use strict";
-    import_node_fs47 = require("node:fs"), import_promises13 = require("node:fs/promises"), import_node_path45 = require("node:path"), import_node_stream10 = require("node:stream"), import_promises14 = require("node:stream/promises");
+    import_node_fs48 = require("node:fs"), import_promises13 = require("node:fs/promises"), import_node_path46 = require("node:path"), import_node_stream10 = require("node:stream"), import_promises14 = require("node:stream/promises");
     init_errors2();
     MiB = 1024 * 1024, MAX_LINE_BYTES2 = 32 * MiB, MAX_DEPTH = 256, MAX_ROOT = 4096;
     TooDeep = class extends Error {
@@ -14269,7 +14428,7 @@ function defaultTarget(m2) {
 }
 async function download(store, key, file) {
   let stream = await store.open(key);
-  return stream ? (await (0, import_promises16.pipeline)(stream, (0, import_node_fs48.createWriteStream)(file, { mode: 384 })), !0) : !1;
+  return stream ? (await (0, import_promises16.pipeline)(stream, (0, import_node_fs49.createWriteStream)(file, { mode: 384 })), !0) : !1;
 }
 function expansionLimit(recorded, entries, storedBytes) {
   return recorded !== void 0 ? recorded + (entries + 1) * 3 * 1024 + MiB2 : Math.max(256 * MiB2, storedBytes * 64);
@@ -14295,10 +14454,10 @@ async function validGitState(raw, where) {
   return s3;
 }
 async function restoreGit(store, m2, state, target, tmp, warnings) {
-  (0, import_node_fs48.existsSync)((0, import_node_path46.join)(target, ".git")) || (await (0, import_promises15.mkdir)(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+  (0, import_node_fs49.existsSync)((0, import_node_path47.join)(target, ".git")) || (await (0, import_promises15.mkdir)(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git2(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
-  let unpushedRestored = 0, bundle = (0, import_node_path46.join)(tmp, "unpushed.bundle");
+  let unpushedRestored = 0, bundle = (0, import_node_path47.join)(tmp, "unpushed.bundle");
   m2.parts["git/unpushed.bundle"] && await download(store, partKey(m2.session_id, m2.id, "git/unpushed.bundle"), bundle) && (await git2(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
   }), await git2(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
@@ -14329,10 +14488,10 @@ async function recoverableFromGit(repo) {
   return new Set(tracked.split("\0").filter((f2) => f2 && !changed.has(f2)));
 }
 async function unpackTo(store, key, file, maxBytes, tmp) {
-  let z2 = (0, import_node_path46.join)(tmp, "part.zst");
+  let z2 = (0, import_node_path47.join)(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
   let unpacked = decompressStream({ file: z2 }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"), purpose: "restore a transcript" });
-  await (0, import_promises16.pipeline)(unpacked, (0, import_node_fs48.createWriteStream)(file, { flags: "wx", mode: 384 }));
+  await (0, import_promises16.pipeline)(unpacked, (0, import_node_fs49.createWriteStream)(file, { flags: "wx", mode: 384 }));
 }
 async function restoreCheckpoint(store, sessionId, id, o) {
   assertSafeKey("session id", sessionId);
@@ -14347,7 +14506,7 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   try {
     staged = await stageAll(store, m2, sessionId, target, tmp, o);
     let held = /* @__PURE__ */ new Set();
-    if (!o.transcriptOnly && (0, import_node_fs48.existsSync)(target) && (await (0, import_promises15.readdir)(target)).length > 0 && o.safety) {
+    if (!o.transcriptOnly && (0, import_node_fs49.existsSync)(target) && (await (0, import_promises15.readdir)(target)).length > 0 && o.safety) {
       let safety = await o.safety(target);
       held = new Set(safety.held), held.size > 0 && (report.safetyCheckpoint = safety.id);
     }
@@ -14361,21 +14520,21 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   }
 }
 async function stageAll(store, m2, sessionId, target, tmp, o) {
-  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: (0, import_node_path46.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
+  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: (0, import_node_path47.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
   rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${key("git/state.json")}`));
   let archivePart = m2.parts["workspace.tar.zst"], tree = o.transcriptOnly ? void 0 : contentTreeOf(m2);
   if (tree) {
     let content = contentVolume(store, m2);
     staged.workspace = await stageContent(content, await checkedTree(content, tree), target);
   } else if (!o.transcriptOnly && archivePart) {
-    let archive = (0, import_node_path46.join)(tmp, "workspace.tar.zst");
+    let archive = (0, import_node_path47.join)(tmp, "workspace.tar.zst");
     await download(store, key("workspace.tar.zst"), archive);
     let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
     staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size) });
   }
   let transcriptPart = m2.parts["transcript.jsonl.zst"];
-  if (transcriptPart && !(0, import_node_fs48.existsSync)(staged.transcriptFile)) {
-    staged.transcript = (0, import_node_path46.join)(tmp, "transcript.jsonl");
+  if (transcriptPart && !(0, import_node_fs49.existsSync)(staged.transcriptFile)) {
+    staged.transcript = (0, import_node_path47.join)(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
     await unpackTo(store, key("transcript.jsonl.zst"), staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart.size), tmp), await relocateStaged(m2, staged, target, tmp);
   }
@@ -14389,7 +14548,7 @@ async function relocateStaged(m2, staged, target, tmp) {
     staged.warnings.push(`the transcript's paths were not rewritten for ${target}: the recorded workspace ${JSON.stringify(from.slice(0, 200))} or the target is ${why}`);
     return;
   }
-  let relocated = (0, import_node_path46.join)(tmp, "transcript.relocated.jsonl");
+  let relocated = (0, import_node_path47.join)(tmp, "transcript.relocated.jsonl");
   try {
     staged.relocated = await relocateTranscript(staged.transcript, relocated, { from, to: target }), staged.transcript = relocated;
   } catch (err) {
@@ -14413,8 +14572,8 @@ async function placeTranscript(m2, staged, sessionId, warnings) {
   let { transcript: unpacked, transcriptFile } = staged;
   if (warnings.push(...staged.warnings), !m2.parts["transcript.jsonl.zst"]) return { path: "", action: "none in checkpoint" };
   if (!unpacked) return { path: transcriptFile, action: "already there" };
-  await (0, import_promises15.mkdir)((0, import_node_path46.dirname)(transcriptFile), { recursive: !0, mode: 448 });
-  let temp = (0, import_node_path46.join)((0, import_node_path46.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+  await (0, import_promises15.mkdir)((0, import_node_path47.dirname)(transcriptFile), { recursive: !0, mode: 448 });
+  let temp = (0, import_node_path47.join)((0, import_node_path47.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
   try {
     await (0, import_promises15.copyFile)(unpacked, temp), await (0, import_promises15.rename)(temp, transcriptFile);
   } finally {
@@ -14422,10 +14581,10 @@ async function placeTranscript(m2, staged, sessionId, warnings) {
   }
   return { path: transcriptFile, action: "restored", ...staged.relocated ? { relocated: staged.relocated } : {} };
 }
-var import_node_child_process11, import_node_fs48, import_promises15, import_node_os15, import_node_path46, import_promises16, import_node_util6, run12, GIT_ENV, MiB2, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
+var import_node_child_process11, import_node_fs49, import_promises15, import_node_os15, import_node_path47, import_promises16, import_node_util6, run12, GIT_ENV, MiB2, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
   "src/domain/restore/restore.ts"() {
     "use strict";
-    import_node_child_process11 = require("node:child_process"), import_node_fs48 = require("node:fs"), import_promises15 = require("node:fs/promises"), import_node_os15 = require("node:os"), import_node_path46 = require("node:path"), import_promises16 = require("node:stream/promises"), import_node_util6 = require("node:util");
+    import_node_child_process11 = require("node:child_process"), import_node_fs49 = require("node:fs"), import_promises15 = require("node:fs/promises"), import_node_os15 = require("node:os"), import_node_path47 = require("node:path"), import_promises16 = require("node:stream/promises"), import_node_util6 = require("node:util");
     init_errors2();
     init_keys();
     init_stored_path();
@@ -14619,8 +14778,8 @@ async function diffCheckpoints(ctx2, a, b2, o = {}) {
   let left = await sideOf(store, x), right;
   if (y) right = await sideOf(store, y);
   else {
-    let folder = (0, import_node_path47.resolve)(ctx2.cwd, o.dir ?? x.manifest.workspace?.root ?? ctx2.project);
-    if (!(0, import_node_fs49.existsSync)(folder) || !(0, import_node_fs49.statSync)(folder).isDirectory())
+    let folder = (0, import_node_path48.resolve)(ctx2.cwd, o.dir ?? x.manifest.workspace?.root ?? ctx2.project);
+    if (!(0, import_node_fs50.existsSync)(folder) || !(0, import_node_fs50.statSync)(folder).isDirectory())
       throw new CheckpointError("NOT_FOUND", `the folder ${folder} ${o.dir ? "is not a folder" : `that checkpoint ${x.manifest.id} was taken in is not on this machine`}`, "name the folder to compare with: `pai-checkpoint diff <id> --dir <folder>`");
     result.b = { folder }, right = await folderSide(folder, (await ctx2.config()).capture.excludes, "working tree");
   }
@@ -14636,10 +14795,10 @@ async function conversationBetween(store, x, y) {
   let recorded = y.manifest.conversation.transcript_bytes, lines = await storedTranscriptLines(store, partKey(y.end.sessionId, y.manifest.id, "transcript.jsonl.zst"), expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, part.size)), after = x.manifest.conversation.last_message_uuid ?? null, r = await turnsAfter(lines, { after, until: y.manifest.conversation.last_message_uuid ?? null, since: x.manifest.created_at });
   return { turns: r.turns, ...r.found ? {} : { turnsByTime: !0 } };
 }
-var import_node_fs49, import_node_path47, init_diff = __esm({
+var import_node_fs50, import_node_path48, init_diff = __esm({
   "src/app/diff.ts"() {
     "use strict";
-    import_node_fs49 = require("node:fs"), import_node_path47 = require("node:path");
+    import_node_fs50 = require("node:fs"), import_node_path48 = require("node:path");
     init_errors2();
     init_workspace3();
     init_tier();
@@ -14654,11 +14813,11 @@ var import_node_fs49, import_node_path47, init_diff = __esm({
 
 // src/domain/transcript/fork.ts
 async function forkTranscript(input, output, from, to2) {
-  let out3 = (0, import_node_fs50.createWriteStream)(output, { flags: "wx", mode: 384 });
+  let out3 = (0, import_node_fs51.createWriteStream)(output, { flags: "wx", mode: 384 });
   await (0, import_node_events2.once)(out3, "open");
   let rewritten = 0;
   try {
-    for await (let line2 of (0, import_node_readline2.createInterface)({ input: (0, import_node_fs50.createReadStream)(input), crlfDelay: 1 / 0 })) {
+    for await (let line2 of (0, import_node_readline2.createInterface)({ input: (0, import_node_fs51.createReadStream)(input), crlfDelay: 1 / 0 })) {
       let text4 = line2;
       if (line2.includes(from))
         try {
@@ -14674,10 +14833,10 @@ async function forkTranscript(input, output, from, to2) {
   }
   return rewritten;
 }
-var import_node_fs50, import_node_readline2, import_node_events2, import_promises17, init_fork = __esm({
+var import_node_fs51, import_node_readline2, import_node_events2, import_promises17, init_fork = __esm({
   "src/domain/transcript/fork.ts"() {
     "use strict";
-    import_node_fs50 = require("node:fs"), import_node_readline2 = require("node:readline"), import_node_events2 = require("node:events"), import_promises17 = require("node:stream/promises");
+    import_node_fs51 = require("node:fs"), import_node_readline2 = require("node:readline"), import_node_events2 = require("node:events"), import_promises17 = require("node:stream/promises");
   }
 });
 
@@ -14686,12 +14845,12 @@ function safeName(name2) {
   return name2.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, MAX_NAME) || "pai-restored";
 }
 function paneFolder(recorded, root, target) {
-  if (!root || !(0, import_node_path48.isAbsolute)(recorded)) return target;
-  let rel = (0, import_node_path48.relative)(root, recorded);
-  if (rel === "" || rel.startsWith("..") || (0, import_node_path48.isAbsolute)(rel) || storedPathProblem(rel)) return target;
-  let dir2 = (0, import_node_path48.join)(target, rel);
+  if (!root || !(0, import_node_path49.isAbsolute)(recorded)) return target;
+  let rel = (0, import_node_path49.relative)(root, recorded);
+  if (rel === "" || rel.startsWith("..") || (0, import_node_path49.isAbsolute)(rel) || storedPathProblem(rel)) return target;
+  let dir2 = (0, import_node_path49.join)(target, rel);
   try {
-    return (0, import_node_fs51.statSync)(dir2).isDirectory() ? dir2 : target;
+    return (0, import_node_fs52.statSync)(dir2).isDirectory() ? dir2 : target;
   } catch {
     return target;
   }
@@ -14718,10 +14877,10 @@ async function recreateTmux(store, m2, o) {
     attach: place ? ["tmux", "switch-client", "-t", `=${session}`] : ["tmux", "attach", "-t", `=${session}`]
   };
 }
-var import_node_fs51, import_node_path48, MAX_NAME, init_tmux3 = __esm({
+var import_node_fs52, import_node_path49, MAX_NAME, init_tmux3 = __esm({
   "src/domain/restore/tmux.ts"() {
     "use strict";
-    import_node_fs51 = require("node:fs"), import_node_path48 = require("node:path");
+    import_node_fs52 = require("node:fs"), import_node_path49 = require("node:path");
     init_errors2();
     init_stored_path();
     init_layout();
@@ -14733,7 +14892,7 @@ var import_node_fs51, import_node_path48, MAX_NAME, init_tmux3 = __esm({
 // src/app/restore.ts
 async function chooseTarget(ctx2, m2, o) {
   let home = ctx2.env.HOME || (0, import_node_os16.homedir)();
-  if (o.to) return assertRestoreTarget((0, import_node_path49.resolve)(ctx2.cwd, o.to), home);
+  if (o.to) return assertRestoreTarget((0, import_node_path50.resolve)(ctx2.cwd, o.to), home);
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${m2.id} records no workspace folder`, "pass --to <dir>");
   let target = assertRestoreTarget(recorded, home);
@@ -14776,10 +14935,10 @@ async function restore(ctx2, o) {
   let tmux2 = await restoreTmux(ctx2, store, m2, { target: report.target, skip: o.noTmux, warnings: report.warnings });
   return tmux2 && (report.tmux = tmux2), report;
 }
-var import_node_os16, import_node_path49, init_restore2 = __esm({
+var import_node_os16, import_node_path50, init_restore2 = __esm({
   "src/app/restore.ts"() {
     "use strict";
-    import_node_os16 = require("node:os"), import_node_path49 = require("node:path");
+    import_node_os16 = require("node:os"), import_node_path50 = require("node:path");
     init_errors2();
     init_hint();
     init_paths();
@@ -14884,16 +15043,16 @@ async function chooseCheckpoint(ctx2, store, o, warnings) {
   return pickCheckpoint(store, sessionId, !!o.force, warnings);
 }
 function planResume(ctx2, manifest, o) {
-  let sessionId = manifest.session_id, folder = o.to ? (0, import_node_path50.resolve)(ctx2.cwd, o.to) : defaultTarget(manifest);
+  let sessionId = manifest.session_id, folder = o.to ? (0, import_node_path51.resolve)(ctx2.cwd, o.to) : defaultTarget(manifest);
   if (!folder) throw new CheckpointError("USAGE", `checkpoint ${manifest.id} records no workspace folder`, "pass --to <dir>");
-  let workspaceMissing = !(0, import_node_fs52.existsSync)(folder) || (0, import_node_fs52.readdirSync)(folder).length === 0, transcript = (0, import_node_path50.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
+  let workspaceMissing = !(0, import_node_fs53.existsSync)(folder) || (0, import_node_fs53.readdirSync)(folder).length === 0, transcript = (0, import_node_path51.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
   return {
     manifest,
     sessionId,
     folder,
     restoreWorkspace: !!(o.restoreWorkspace || workspaceMissing),
     transcript,
-    transcriptMissing: !(0, import_node_fs52.existsSync)(transcript),
+    transcriptMissing: !(0, import_node_fs53.existsSync)(transcript),
     storedTranscript: !!manifest.parts["transcript.jsonl.zst"],
     claude: ctx2.env.PAI_CHECKPOINT_CLAUDE || "claude"
   };
@@ -14928,7 +15087,7 @@ async function resumeSession(ctx2, o = {}) {
     safety: safetyCapture(ctx2, sessionId, `safety-before-resume-${manifest.id.slice(-8)}`),
     force: o.force
   }), warnings.push(...restored.warnings));
-  let canResume = (0, import_node_fs52.existsSync)(p2.transcript), forkedAs = o.fork && canResume ? await fork(p2.transcript, sessionId) : void 0, command2 = canResume ? [p2.claude, "--resume", forkedAs ?? sessionId] : [p2.claude, await resumePrompt(store, manifest)];
+  let canResume = (0, import_node_fs53.existsSync)(p2.transcript), forkedAs = o.fork && canResume ? await fork(p2.transcript, sessionId) : void 0, command2 = canResume ? [p2.claude, "--resume", forkedAs ?? sessionId] : [p2.claude, await resumePrompt(store, manifest)];
   canResume || warnings.push("the transcript could not be restored: starting a new session from a resume prompt");
   let result = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? "resume" : "new-session", command: command2, overrides, warnings, started: !1, env: resumeEnv(manifest, { ...process.env, ...ctx2.env }) };
   if (forkedAs && (result.forkedAs = forkedAs), restored && (result.restored = restored), Object.keys(overrides).length > 0 && (result.provenanceCheckpoint = await recordOverrides(ctx2, store, p2, target, canResume, overrides)), o.launch)
@@ -14938,7 +15097,7 @@ async function resumeSession(ctx2, o = {}) {
 }
 async function fork(transcript, sessionId) {
   let id = (0, import_node_crypto25.randomUUID)();
-  return await forkTranscript(transcript, (0, import_node_path50.join)((0, import_node_path50.dirname)(transcript), `${id}.jsonl`), sessionId, id), id;
+  return await forkTranscript(transcript, (0, import_node_path51.join)((0, import_node_path51.dirname)(transcript), `${id}.jsonl`), sessionId, id), id;
 }
 function claudeEnv(r) {
   let env = { ...r.env };
@@ -14971,10 +15130,10 @@ function startClaude(ctx2, result, claude) {
   if (child.error) throw new CheckpointError("IO", `could not start ${claude}: ${child.error.message}`, "is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)");
   result.started = !0, result.exitCode = child.status ?? 1;
 }
-var import_node_child_process12, import_node_fs52, import_node_crypto25, import_node_path50, MACHINE_VARS, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
+var import_node_child_process12, import_node_fs53, import_node_crypto25, import_node_path51, MACHINE_VARS, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
   "src/app/resume.ts"() {
     "use strict";
-    import_node_child_process12 = require("node:child_process"), import_node_fs52 = require("node:fs"), import_node_crypto25 = require("node:crypto"), import_node_path50 = require("node:path");
+    import_node_child_process12 = require("node:child_process"), import_node_fs53 = require("node:fs"), import_node_crypto25 = require("node:crypto"), import_node_path51 = require("node:path");
     init_errors2();
     init_hint();
     init_paths();
@@ -14995,10 +15154,10 @@ var import_node_child_process12, import_node_fs52, import_node_crypto25, import_
 
 // src/domain/session/sidecar-files.ts
 function sidecarDir(paths) {
-  return (0, import_node_path51.join)(paths.stateDir, "sidecars");
+  return (0, import_node_path52.join)(paths.stateDir, "sidecars");
 }
 function sidecarFiles(paths, sessionId) {
-  let base = (0, import_node_path51.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  let base = (0, import_node_path52.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
   return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook` };
 }
 function sidecarPid(paths, sessionId) {
@@ -15008,10 +15167,10 @@ function sidecarPid(paths, sessionId) {
 function inHookReason(paths, sessionId) {
   return readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.trim() || void 0;
 }
-var import_node_path51, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
+var import_node_path52, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
   "src/domain/session/sidecar-files.ts"() {
     "use strict";
-    import_node_path51 = require("node:path");
+    import_node_path52 = require("node:path");
     init_atomic();
     init_lock();
     init_keys();
@@ -15285,7 +15444,7 @@ async function inspect(ctx2, id) {
     at2 > 0 && (result.lineage.previous = sorted[at2 - 1]), at2 >= 0 && at2 < sorted.length - 1 && (result.lineage.next = sorted[at2 + 1]);
   }
   if (record2) {
-    result.record = record2.record, result.file = (0, import_node_path52.join)(dir2, record2.file);
+    result.record = record2.record, result.file = (0, import_node_path53.join)(dir2, record2.file);
     try {
       result.isCheckpointRef = readCheckpointRef(ctx2.paths.seedPath) === record2.record.id;
     } catch (err) {
@@ -15294,10 +15453,10 @@ async function inspect(ctx2, id) {
   }
   return result;
 }
-var import_node_path52, init_inspect = __esm({
+var import_node_path53, init_inspect = __esm({
   "src/app/inspect.ts"() {
     "use strict";
-    import_node_path52 = require("node:path");
+    import_node_path53 = require("node:path");
     init_errors2();
     init_api2();
     init_seed();
@@ -15557,8 +15716,8 @@ async function planRollback(ctx2, idOrPrefix) {
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`);
   let workspace = assertRestoreTarget(recorded, ctx2.env.HOME || (0, import_node_os17.homedir)());
-  if (!(0, import_node_fs53.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
-  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs53.existsSync)((0, import_node_path53.join)(workspace, ".git")) };
+  if (!(0, import_node_fs54.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
+  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs54.existsSync)((0, import_node_path54.join)(workspace, ".git")) };
 }
 async function stashChanges(workspace, id) {
   let before = await git3(workspace, ["stash", "list"]).catch(() => ""), message = `pai-checkpoint rollback to ${id}`;
@@ -15573,7 +15732,7 @@ async function restoreSnapshot({ store, sessionId, id, m: m2, workspace }, { saf
     let content = contentVolume(store, m2), checked = await checkedTree(content, tree);
     return { report: await commitStaged(await stageContent(content, checked, workspace), safety.held), archived: new Set(treePaths(checked)) };
   }
-  let archive = (0, import_node_path53.join)(tmp, "workspace.tar.zst");
+  let archive = (0, import_node_path54.join)(tmp, "workspace.tar.zst");
   if (!await download(store, partKey(sessionId, id, "workspace.tar.zst"), archive)) throw new CheckpointError("NOT_FOUND", `the workspace archive of ${id} is missing`);
   let unpacked = typeof m2.workspace.unpacked_bytes == "number" ? m2.workspace.unpacked_bytes : void 0;
   return { report: await extractWorkspace(archive, workspace, { held: safety.held, maxTarBytes: expansionLimit(unpacked, m2.workspace.file_count, m2.parts["workspace.tar.zst"].size) }), archived: await listArchive(archive) };
@@ -15600,7 +15759,7 @@ async function undo({ store, sessionId, workspace, inRepo }, { safety, stashed, 
       let sm = await readManifest(store, sessionId, safety.id), tree = sm ? contentTreeOf(sm) : void 0, content = sm ? contentVolume(store, sm) : store;
       if (tree) await commitStaged(await stageContent(content, await checkedTree(content, tree), workspace), safety.held);
       else {
-        let archive = (0, import_node_path53.join)(tmp, "safety.tar.zst");
+        let archive = (0, import_node_path54.join)(tmp, "safety.tar.zst");
         if (!await download(store, partKey(sessionId, safety.id, "workspace.tar.zst"), archive)) throw new Error(`the safety checkpoint ${safety.id} has no workspace archive`);
         await extractWorkspace(archive, workspace, { held: safety.held });
       }
@@ -15626,10 +15785,10 @@ async function listArchive(archive) {
     parser.on("error", reject2), parser.once("end", () => resolve12()), stream.once("error", reject2), stream.pipe(parser);
   }).finally(() => stream.destroy()), paths;
 }
-var import_node_child_process13, import_node_fs53, import_promises18, import_node_os17, import_node_path53, import_node_util7, run20, git3, init_rollback = __esm({
+var import_node_child_process13, import_node_fs54, import_promises18, import_node_os17, import_node_path54, import_node_util7, run20, git3, init_rollback = __esm({
   "src/app/rollback.ts"() {
     "use strict";
-    import_node_child_process13 = require("node:child_process"), import_node_fs53 = require("node:fs"), import_promises18 = require("node:fs/promises"), import_node_os17 = require("node:os"), import_node_path53 = require("node:path"), import_node_util7 = require("node:util");
+    import_node_child_process13 = require("node:child_process"), import_node_fs54 = require("node:fs"), import_promises18 = require("node:fs/promises"), import_node_os17 = require("node:os"), import_node_path54 = require("node:path"), import_node_util7 = require("node:util");
     init_errors2();
     init_workspace();
     init_extract2();
@@ -15759,10 +15918,10 @@ function trackerOnErrorLater(ctx2, id, summary, dedup, pending) {
     loadConfig({ paiDir: ctx2.paths.paiDir, env: ctx2.env }).then((config2) => trackerOnError(ctx2, config2, { id }, summary, dedup)).catch((err) => ctx2.warn(`issue trackers: ${errorMessage(err)}`))
   );
 }
-var import_node_fs54, import_node_os18, import_node_path54, MONITOR_EVENTS, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, beatKey, Monitor, init_orchestrator = __esm({
+var import_node_fs55, import_node_os18, import_node_path55, MONITOR_EVENTS, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, beatKey, Monitor, init_orchestrator = __esm({
   "src/app/orchestrator.ts"() {
     "use strict";
-    import_node_fs54 = require("node:fs"), import_node_os18 = require("node:os"), import_node_path54 = require("node:path");
+    import_node_fs55 = require("node:fs"), import_node_os18 = require("node:os"), import_node_path55 = require("node:path");
     init_config();
     init_errors2();
     init_log();
@@ -15951,11 +16110,11 @@ var import_node_fs54, import_node_os18, import_node_path54, MONITOR_EVENTS, OLD_
       }
       /** Where the session continues: its own folder when that is free here, else `<workspace_root>/<project>` (with the session's short id if that is taken). */
       folderFor(m2, id) {
-        let free = (dir2) => !(0, import_node_fs54.existsSync)(dir2) || (0, import_node_fs54.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
+        let free = (dir2) => !(0, import_node_fs55.existsSync)(dir2) || (0, import_node_fs55.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
         if (own2 && free(own2)) return own2;
-        let name2 = (0, import_node_path54.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
-        for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`]) if (free((0, import_node_path54.join)(this.config.workspaceRoot, candidate))) return (0, import_node_path54.join)(this.config.workspaceRoot, candidate);
-        return (0, import_node_path54.join)(this.config.workspaceRoot, `${name2}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
+        let name2 = (0, import_node_path55.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
+        for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`]) if (free((0, import_node_path55.join)(this.config.workspaceRoot, candidate))) return (0, import_node_path55.join)(this.config.workspaceRoot, candidate);
+        return (0, import_node_path55.join)(this.config.workspaceRoot, `${name2}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
       }
       /** Starts claude for the restored session, as `mode` says; what the user needs to reach it. */
       async launch(r, epoch) {
@@ -15964,9 +16123,9 @@ var import_node_fs54, import_node_os18, import_node_path54, MONITOR_EVENTS, OLD_
           let name2 = await freeTmuxName(`pai-${r.sessionId.slice(0, 8)}`), args2 = r.mode === "resume" ? ["--resume", r.sessionId, ...extra] : [...extra, ...rest];
           return await newDetachedSession({ name: name2, cwd: r.cwd, vars: forwarded(env), argv: [claude, ...args2], env }), r.started = !0, r.command = [claude, ...args2], { attach: `tmux attach -t ${name2}` };
         }
-        let prompt = r.mode === "resume" ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${(0, import_node_os18.hostname)()} from checkpoint ${r.checkpointId}. Continue from where you left off.` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path54.join)(this.ctx.paths.stateDir, "monitor");
-        (0, import_node_fs54.mkdirSync)(dir2, { recursive: !0 });
-        let log = (0, import_node_path54.join)(dir2, `${r.sessionId}-${epoch}.jsonl`);
+        let prompt = r.mode === "resume" ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${(0, import_node_os18.hostname)()} from checkpoint ${r.checkpointId}. Continue from where you left off.` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path55.join)(this.ctx.paths.stateDir, "monitor");
+        (0, import_node_fs55.mkdirSync)(dir2, { recursive: !0 });
+        let log = (0, import_node_path55.join)(dir2, `${r.sessionId}-${epoch}.jsonl`);
         return await spawnLogged(claude, args, { cwd: r.cwd, env, log }), r.started = !0, r.command = [claude, ...args], { log };
       }
       sleep(ms2) {
@@ -16291,7 +16450,7 @@ var init_usage2 = __esm({
 
 // src/app/setup.ts
 function dispatcherPath(env) {
-  return (0, import_node_path55.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
+  return (0, import_node_path56.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
 }
 function dispatcherText(cliPath2) {
   return `---
@@ -16317,18 +16476,18 @@ async function setup(ctx2, options) {
     if (existing === void 0) return { path, action: "absent" };
     if (!ours && !options.force)
       throw new CheckpointError("CONFLICT", `${path} was not installed by pai-checkpoint; left as it is`, "remove it yourself, or pass --force");
-    return (0, import_node_fs55.rmSync)(path, { force: !0 }), { path, action: "removed" };
+    return (0, import_node_fs56.rmSync)(path, { force: !0 }), { path, action: "removed" };
   }
   if (!ours && !options.force)
     throw new CheckpointError("CONFLICT", `${path} exists and is not pai-checkpoint's dispatcher; left as it is`, "move it away, or pass --force to replace it");
-  (0, import_node_fs55.readFileSync)(options.cliPath);
+  (0, import_node_fs56.readFileSync)(options.cliPath);
   let text4 = dispatcherText(options.cliPath);
   return existing === text4 ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text4, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
 }
-var import_node_fs55, import_node_path55, DISPATCHER_MARKER, init_setup = __esm({
+var import_node_fs56, import_node_path56, DISPATCHER_MARKER, init_setup = __esm({
   "src/app/setup.ts"() {
     "use strict";
-    import_node_fs55 = require("node:fs"), import_node_path55 = require("node:path");
+    import_node_fs56 = require("node:fs"), import_node_path56 = require("node:path");
     init_atomic();
     init_errors2();
     init_paths();
@@ -16344,8 +16503,8 @@ async function doctor(ctx2, options) {
 }
 function writable(dir2) {
   try {
-    if (!(0, import_node_fs56.existsSync)(dir2)) return;
-    (0, import_node_fs56.accessSync)(dir2, import_node_fs56.constants.W_OK);
+    if (!(0, import_node_fs57.existsSync)(dir2)) return;
+    (0, import_node_fs57.accessSync)(dir2, import_node_fs57.constants.W_OK);
     return;
   } catch (err) {
     return errorMessage(err);
@@ -16358,7 +16517,7 @@ function checkNode() {
 function checkDirs({ paths }) {
   return [["PAI dir", paths.paiDir], ["records dir", paths.checkpointsDir], ["events dir", paths.eventsDir], ["state dir", paths.stateDir]].map(([name2, dir2]) => {
     let problem = writable(dir2);
-    return problem ? check(name2, "fail", `${dir2}: not writable (${problem})`) : check(name2, (0, import_node_fs56.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs56.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
+    return problem ? check(name2, "fail", `${dir2}: not writable (${problem})`) : check(name2, (0, import_node_fs57.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs57.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
   });
 }
 async function checkVolume(ctx2) {
@@ -16374,7 +16533,7 @@ async function checkVolume(ctx2) {
   return out3;
 }
 function localProblem(path) {
-  let st2 = (0, import_node_fs56.statSync)(path, { throwIfNoEntry: !1 });
+  let st2 = (0, import_node_fs57.statSync)(path, { throwIfNoEntry: !1 });
   if (st2 && !st2.isDirectory()) return "it is a file, not a folder";
   let denied = writable(path);
   return denied ? `not writable (${denied})` : void 0;
@@ -16437,7 +16596,7 @@ function checkRecords({ paths }) {
 function checkSeed({ paths }) {
   try {
     let ref = readCheckpointRef(paths.seedPath);
-    return (0, import_node_fs56.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
+    return (0, import_node_fs57.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
   } catch (err) {
     return check("seed.json", "fail", errorMessage(err));
   }
@@ -16445,23 +16604,23 @@ function checkSeed({ paths }) {
 function clearStaleLocks(dir2, leaseMs) {
   let names = [];
   try {
-    names = (0, import_node_fs56.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
+    names = (0, import_node_fs57.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
   } catch {
     return [];
   }
   let out3 = [];
   for (let n of names) {
-    let why = breakIfStale((0, import_node_path56.join)(dir2, n), leaseMs);
-    why && out3.push(`${(0, import_node_path56.join)(dir2, n)} (${why})`);
+    let why = breakIfStale((0, import_node_path57.join)(dir2, n), leaseMs);
+    why && out3.push(`${(0, import_node_path57.join)(dir2, n)} (${why})`);
   }
   return out3;
 }
 function checkLocks({ paths }) {
   let locks = [
     ...clearStaleLocks(paths.sessionsDir),
-    ...clearStaleLocks((0, import_node_path56.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
+    ...clearStaleLocks((0, import_node_path57.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
     ...clearStaleLocks(sidecarDir(paths), SIDECAR_LEASE_MS),
-    ...clearStaleLocks((0, import_node_path56.dirname)(paths.seedPath)),
+    ...clearStaleLocks((0, import_node_path57.dirname)(paths.seedPath)),
     ...clearStaleLocks(paths.checkpointsDir)
   ];
   return check("locks", locks.length ? "warn" : "ok", locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(", ")}` : "no stale locks");
@@ -16485,13 +16644,13 @@ async function checkSidecars(ctx2) {
 }
 function checkDispatcher(ctx2) {
   let path = dispatcherPath(ctx2.env);
-  if (!(0, import_node_fs56.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
-  let target = dispatcherTarget((0, import_node_fs56.readFileSync)(path, "utf8"));
-  return target ? (0, import_node_fs56.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
+  if (!(0, import_node_fs57.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
+  let target = dispatcherTarget((0, import_node_fs57.readFileSync)(path, "utf8"));
+  return target ? (0, import_node_fs57.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
 }
 function checkPlugin(_ctx, o) {
-  let pluginRoot = (0, import_node_path56.dirname)((0, import_node_path56.dirname)(o.cliPath)), hooksJson = (0, import_node_path56.join)(pluginRoot, "hooks", "hooks.json");
-  return check("plugin", (0, import_node_fs56.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs56.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
+  let pluginRoot = (0, import_node_path57.dirname)((0, import_node_path57.dirname)(o.cliPath)), hooksJson = (0, import_node_path57.join)(pluginRoot, "hooks", "hooks.json");
+  return check("plugin", (0, import_node_fs57.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs57.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
 }
 function checkClaude() {
   try {
@@ -16502,17 +16661,17 @@ function checkClaude() {
 }
 function checkHookErrors({ paths, now }) {
   try {
-    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs56.readFileSync)(paths.logFile, "utf8").split(`
+    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs57.readFileSync)(paths.logFile, "utf8").split(`
 `).filter((l) => l.includes(" error: ") && l.slice(0, 24) >= day);
     return check("hook errors (24 h)", errors.length ? "warn" : "ok", errors.length ? `${errors.length} in ${paths.logFile}; last: ${errors.at(-1)?.slice(0, 200)}` : "none");
   } catch {
     return check("hook errors (24 h)", "ok", "none (no log yet)");
   }
 }
-var import_node_fs56, import_node_child_process14, import_node_path56, check, CHECKS, init_doctor = __esm({
+var import_node_fs57, import_node_child_process14, import_node_path57, check, CHECKS, init_doctor = __esm({
   "src/app/doctor.ts"() {
     "use strict";
-    import_node_fs56 = require("node:fs"), import_node_child_process14 = require("node:child_process"), import_node_path56 = require("node:path");
+    import_node_fs57 = require("node:fs"), import_node_child_process14 = require("node:child_process"), import_node_path57 = require("node:path");
     init_errors2();
     init_lock();
     init_api2();
@@ -16589,7 +16748,7 @@ var init_setup2 = __esm({
 });
 
 // src/adapters/cli/bin.ts
-var import_node_fs57 = require("node:fs");
+var import_node_fs58 = require("node:fs");
 init_context2();
 
 // src/adapters/cli/main.ts
@@ -17104,7 +17263,7 @@ function withWarnings(data, warnings) {
 // src/adapters/cli/bin.ts
 function self2() {
   try {
-    return (0, import_node_fs57.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs58.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }

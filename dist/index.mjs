@@ -6550,6 +6550,9 @@ var ContentIndex = class {
   has(id) {
     return this.blobs.has(id);
   }
+  ids() {
+    return this.blobs.keys();
+  }
   /** The place of a blob, or an INVALID_DATA error naming it. */
   place(id) {
     let p2 = this.blobs.get(id);
@@ -6679,7 +6682,7 @@ var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACI
 // src/domain/content/snapshot.ts
 init_regular();
 init_errors();
-import { closeSync as closeSync4, fstatSync as fstatSync2, readFileSync as readFileSync5, readSync } from "node:fs";
+import { closeSync as closeSync4, fstatSync as fstatSync2, readFileSync as readFileSync6, readSync } from "node:fs";
 
 // src/domain/content/chunker.ts
 init_regular();
@@ -6719,6 +6722,88 @@ async function chunkFile(path, onChunk) {
   }
 }
 
+// src/domain/content/known.ts
+init_atomic();
+import { mkdirSync as mkdirSync2, readFileSync as readFileSync4 } from "node:fs";
+import { join as join10 } from "node:path";
+var ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
+  constructor(file, sorted, files) {
+    this.file = file;
+    this.sorted = sorted;
+    this.files = files;
+  }
+  file;
+  sorted;
+  files;
+  /** Ids read from index files the local copy did not cover, or stored by this capture. */
+  extra = /* @__PURE__ */ new Set();
+  static async load(store, stateDir) {
+    let file = join10(stateDir, "content", `known-${sha256Hex(store.location).slice(0, 24)}.bin`), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json")).sort(), copy = readCopy(file), present = new Set(keys), usable = copy && copy.files.every((k2) => present.has(k2)), known = usable ? new _KnownBlobs(file, copy.ids, [...copy.files]) : new _KnownBlobs(file, Buffer.alloc(0), []), covered = new Set(known.files);
+    return await mapLimit(
+      keys.filter((k2) => !covered.has(k2)),
+      8,
+      async (key) => {
+        try {
+          let buf = await store.get(key);
+          if (!buf) return;
+          known.addPacks(parseIndexDoc(buf, `${store.location}/${key}`).packs), known.files.push(key);
+        } catch {
+        }
+      }
+    ), known.files.sort(), (!usable || known.extra.size > 0) && known.save(), known;
+  }
+  has(id) {
+    if (this.extra.has(id)) return !0;
+    let target = Buffer.from(id, "hex");
+    if (target.length !== ID_BYTES) return !1;
+    let at2 = this.place(target);
+    return at2 * ID_BYTES < this.sorted.length && this.sorted.compare(target, 0, ID_BYTES, at2 * ID_BYTES, (at2 + 1) * ID_BYTES) === 0;
+  }
+  /** The number of sorted ids below `target` (where it is, or would be). */
+  place(target) {
+    let lo2 = 0, hi2 = this.sorted.length / ID_BYTES;
+    for (; lo2 < hi2; ) {
+      let mid = lo2 + hi2 >>> 1;
+      this.sorted.compare(target, 0, ID_BYTES, mid * ID_BYTES, (mid + 1) * ID_BYTES) < 0 ? lo2 = mid + 1 : hi2 = mid;
+    }
+    return lo2;
+  }
+  *ids() {
+    for (let o = 0; o < this.sorted.length; o += ID_BYTES) yield this.sorted.toString("hex", o, o + ID_BYTES);
+    yield* this.extra;
+  }
+  /** The index file this capture stored (`key`, listing `packs`): remembered, and the local copy saved. */
+  remember(key, packs) {
+    this.addPacks(packs), this.files.includes(key) || this.files.push(key), this.files.sort(), this.save();
+  }
+  addPacks(packs) {
+    for (let p2 of packs) for (let [id] of p2.blobs) this.has(id) || this.extra.add(id);
+  }
+  /** Merges the extra ids into the sorted ones and writes the copy (a cache: a failure only costs reads later). */
+  save() {
+    let added = [...this.extra].sort().map((id) => Buffer.from(id, "hex")), merged = Buffer.allocUnsafe(this.sorted.length + added.length * ID_BYTES), from = 0, o = 0;
+    for (let id of added) {
+      let at2 = this.place(id) * ID_BYTES;
+      o += this.sorted.copy(merged, o, from, at2), o += id.copy(merged, o), from = at2;
+    }
+    this.sorted.copy(merged, o, from), this.sorted = merged, this.extra.clear();
+    let json = JSON.stringify({ version: 1, files: this.files, n: merged.length / ID_BYTES });
+    try {
+      mkdirSync2(join10(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, Buffer.concat([Buffer.from(`${json}
+`), merged]), { fsync: !1 });
+    } catch {
+    }
+  }
+};
+function readCopy(file) {
+  try {
+    let buf = readFileSync4(file), nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl)), n = head.n;
+    return head.version !== 1 || !Array.isArray(head.files) || !head.files.every((k2) => typeof k2 == "string") || typeof n != "number" || buf.length !== nl + 1 + n * ID_BYTES ? void 0 : { files: head.files, ids: buf.subarray(nl + 1) };
+  } catch {
+    return;
+  }
+}
+
 // src/domain/content/sinks.ts
 init_errors();
 import { parentPort, Worker, workerData } from "node:worker_threads";
@@ -6753,7 +6838,13 @@ var InlineSink = class {
   }
   close() {
   }
-}, POOL = 3, WorkerSink = class _WorkerSink {
+};
+function hashSlots(bytes, slots) {
+  let ids = [];
+  for (let i = 0; i < slots.length; i += 2) ids.push(sha256Hex(bytes.subarray(slots[i], slots[i] + slots[i + 1])));
+  return ids;
+}
+var POOL = 3, WorkerSink = class _WorkerSink {
   constructor(worker, writer) {
     this.worker = worker;
     this.writer = writer;
@@ -6810,13 +6901,19 @@ var InlineSink = class {
   close() {
     this.worker.terminate();
   }
-  /** Hands the batch being filled to the worker. */
+  /**
+   * Hands the batch being filled to the worker. When this thread would next wait for a buffer
+   * (the worker is behind), it hashes the batch itself first: hashing and compressing are shared
+   * between the two threads as each has time (the worker alone was the first capture's bottleneck).
+   */
   post() {
-    this.slots.length !== 0 && (this.send(this.cur, this.slots, this.files), this.cur = void 0, this.raw = 0, this.slots = [], this.files = []);
+    if (this.slots.length === 0) return;
+    let wouldWait = this.waiting.length > 0 && this.free.length === 0 && this.made >= POOL;
+    this.send(this.cur, this.slots, this.files, wouldWait ? hashSlots(this.cur, this.slots) : void 0), this.cur = void 0, this.raw = 0, this.slots = [], this.files = [];
   }
-  send(bytes, slots, files) {
+  send(bytes, slots, files, ids) {
     let buf = bytes.buffer;
-    this.worker.postMessage({ buf, slots }, [buf]), this.waiting.push(files), this.busy = !0;
+    this.worker.postMessage({ buf, slots, ids }, [buf]), this.waiting.push(files), this.busy = !0;
   }
   answer(m2) {
     let files = this.waiting.shift();
@@ -6830,75 +6927,71 @@ var InlineSink = class {
 
 // src/domain/content/stat-cache.ts
 init_atomic();
-import { mkdirSync as mkdirSync2, readFileSync as readFileSync4, rmSync } from "node:fs";
-import { join as join10 } from "node:path";
-var RACY_MS = 2e3;
-function statKey(f2) {
-  return `${f2.path}\0${f2.size}\0${f2.mtimeMs}\0${f2.ctimeMs}\0${f2.ino}\0${f2.mode}\0`;
-}
-var strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
-function recordsOf(text3, from) {
-  let records = /* @__PURE__ */ new Map();
+import { mkdirSync as mkdirSync3, readFileSync as readFileSync5 } from "node:fs";
+import { join as join11 } from "node:path";
+var RACY_MS = 2e3, VERSION2 = 4, FIELDS = 5, strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
+function fromVersion3(text3, from) {
+  let stats = [], records = [];
   for (let p2 = from; p2 < text3.length; ) {
-    let z2 = text3.indexOf("\0", p2), end = text3.indexOf(`
-`, z2);
-    if (z2 < 0 || end < 0) return;
-    records.set(text3.slice(p2, z2), p2), p2 = end + 1;
+    let end = text3.indexOf(`
+`, p2);
+    if (end < 0) return;
+    let f2 = text3.slice(p2, end).split("\0");
+    if (f2.length !== 7) return;
+    stats.push(+f2[1], +f2[2], +f2[3], +f2[4], +f2[5]), records.push(`${f2[0]}\0${f2[6]}
+`), p2 = end + 1;
   }
-  return records;
-}
-function fromVersion2(files) {
-  if (!Array.isArray(files)) return "";
-  let text3 = "";
-  for (let c of files)
-    !Array.isArray(c) || typeof c[0] != "string" || !strings(c[6]) || (text3 += `${c[0]}\0${String(c[1])}\0${String(c[2])}\0${String(c[3])}\0${String(c[4])}\0${String(c[5])}\0${JSON.stringify([c[0], "f", c[5], c[1], c[2], c[6]])}
-`);
-  return text3;
+  return { stats: Float64Array.from(stats), text: records.join("") };
 }
 var StatCache = class _StatCache {
-  constructor(file, text3, at2, records, head, legacy = !1) {
+  constructor(file, head, stats, text3) {
     this.file = file;
-    this.text = text3;
-    this.at = at2;
-    this.records = records;
     this.head = head;
-    this.legacy = legacy;
+    this.stats = stats;
+    this.text = text3;
+    let n = head.n;
+    this.starts = new Int32Array(n), this.zeros = new Int32Array(n);
+    for (let k2 = 0, p2 = 0; k2 < n; k2++) {
+      let z2 = text3.indexOf("\0", p2), end = text3.indexOf(`
+`, z2);
+      if (z2 < 0 || end < 0) throw new Error("cut short");
+      this.starts[k2] = p2, this.zeros[k2] = z2, p2 = end + 1;
+    }
   }
   file;
-  text;
-  at;
-  records;
   head;
-  legacy;
+  stats;
+  text;
+  /** Where each entry's record starts in `text`, and where its path ends (the NUL). */
+  starts;
+  zeros;
   static load(stateDir, volume, root) {
-    let file = join10(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file, "", 0, /* @__PURE__ */ new Map(), { version: 3, at: 0 }), text3;
+    let file = join11(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file, { version: VERSION2, at: 0, n: 0 }, new Float64Array(0), ""), buf;
     try {
-      text3 = readFileSync4(file, "utf8");
+      buf = readFileSync5(file);
     } catch {
       return none;
     }
     try {
-      let nl = text3.indexOf(`
-`), head = JSON.parse(nl < 0 ? text3 : text3.slice(0, nl));
+      let nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl < 0 ? buf.length : nl));
       if (typeof head.at != "number") return none;
-      if (head.version === 2) {
-        let body = fromVersion2(head.files);
-        return new _StatCache(file, body, head.at, recordsOf(body, 0) ?? /* @__PURE__ */ new Map(), { version: 3, at: head.at }, !0);
+      let tree = isBlobId(head.base) && strings(head.set) && strings(head.del) ? { base: head.base, set: head.set, del: head.del } : {}, index = strings(head.index) ? head.index : void 0;
+      if (head.version === 3) {
+        let v3 = fromVersion3(buf.toString("utf8"), nl + 1);
+        return v3 ? new _StatCache(file, { version: VERSION2, at: head.at, n: v3.stats.length / FIELDS, ...tree, index }, v3.stats, v3.text) : none;
       }
-      if (head.version !== 3) return none;
-      let records = recordsOf(text3, nl + 1);
-      if (!records) return none;
-      let tree = isBlobId(head.base) && strings(head.set) && strings(head.del) ? { base: head.base, set: head.set, del: head.del } : {};
-      return new _StatCache(file, text3, head.at, records, { version: 3, at: head.at, ...tree, index: strings(head.index) ? head.index : void 0 });
+      let n = head.n;
+      if (head.version !== VERSION2 || typeof n != "number" || !Number.isSafeInteger(n) || n < 0) return none;
+      let from = nl + 1;
+      if (from % 8 !== 0 || from + n * FIELDS * 8 > buf.length) return none;
+      let stats = new Float64Array(n * FIELDS);
+      return Buffer.from(stats.buffer).set(buf.subarray(from, from + stats.byteLength)), new _StatCache(file, { version: VERSION2, at: head.at, n, ...tree, index }, stats, buf.toString("utf8", from + stats.byteLength));
     } catch {
       return none;
     }
   }
   get size() {
-    return this.records.size;
-  }
-  paths() {
-    return this.records.keys();
+    return this.head.n;
   }
   /** The tree the cache describes, when it names one. */
   get tree() {
@@ -6913,32 +7006,66 @@ var StatCache = class _StatCache {
     let now = new Set(indexFiles);
     return this.head.index !== void 0 && this.head.index.every((k2) => now.has(k2));
   }
-  /** The file's tree line when its stat (`key`, from statKey) is what the cache recorded and not racy; else undefined. */
-  line(f2, key) {
-    let p2 = this.records.get(f2.path);
-    if (!(p2 === void 0 || !this.text.startsWith(key, p2)) && !(f2.mtimeMs >= this.at - RACY_MS || f2.ctimeMs >= this.at - RACY_MS))
-      return this.text.slice(p2 + key.length, this.text.indexOf(`
-`, p2 + key.length));
-  }
-  /** The path's cached tree line, whatever its stat. */
-  previous(path) {
-    let q2 = this.records.get(path);
-    if (q2 !== void 0) {
-      for (let k2 = 0; k2 < 6; k2++) q2 = this.text.indexOf("\0", q2) + 1;
-      return this.text.slice(q2, this.text.indexOf(`
-`, q2));
+  /**
+   * Each listed file's entry in the cache (-1: none), by a merge of the two sorted lists: both
+   * are in tree order (JavaScript's string order), so no path is looked up or copied while they agree.
+   */
+  match(files) {
+    let at2 = new Int32Array(files.length).fill(-1), n = this.head.n, k2 = 0;
+    for (let i = 0; i < files.length && k2 < n; i++) {
+      let path = files[i].path;
+      for (; k2 < n; ) {
+        let p2 = this.starts[k2];
+        if (this.zeros[k2] - p2 === path.length && this.text.startsWith(path, p2)) {
+          at2[i] = k2++;
+          break;
+        }
+        if (this.text.slice(p2, this.zeros[k2]) > path) break;
+        k2++;
+      }
     }
+    return at2;
+  }
+  /** Entry `k`'s tree line when `f`'s stat is what the cache recorded and not racy; else undefined. */
+  line(k2, f2) {
+    if (k2 < 0) return;
+    let s3 = this.stats, o = k2 * FIELDS;
+    if (!(s3[o] !== f2.size || s3[o + 1] !== f2.mtimeMs || s3[o + 2] !== f2.ctimeMs || s3[o + 3] !== f2.ino || s3[o + 4] !== f2.mode) && !(f2.mtimeMs >= this.head.at - RACY_MS || f2.ctimeMs >= this.head.at - RACY_MS))
+      return this.previous(k2);
+  }
+  /** Entry `k`'s cached tree line, whatever its stat. */
+  previous(k2) {
+    let z2 = this.zeros[k2];
+    return this.text.slice(z2 + 1, this.text.indexOf(`
+`, z2));
+  }
+  /** The paths of the entries not in `matched` (the result of `match`): gone since. */
+  gone(matched) {
+    let seen = new Uint8Array(this.head.n);
+    for (let k2 of matched) k2 >= 0 && (seen[k2] = 1);
+    let out2 = [];
+    for (let k2 = 0; k2 < this.head.n; k2++) seen[k2] || out2.push(this.text.slice(this.starts[k2], this.zeros[k2]));
+    return out2;
   }
   /**
-   * Saves what this capture saw (`at`: when it started): `records` are statKey + tree line + '\n'
-   * of every tree entry, `tree` the tree's base and changes, `indexFiles` the volume's index files
-   * including the one this capture wrote.
+   * Saves what this capture saw (`at`: when it started): the stat and tree line of every entry
+   * (`lines[i]` of `files[i]`; undefined: skipped), `tree` the tree's base and changes,
+   * `indexFiles` the volume's index files including the one this capture wrote.
    */
-  save(at2, records, tree, indexFiles) {
-    let head = { version: 3, at: at2, ...tree, index: indexFiles };
+  save(at2, files, lines, tree, indexFiles) {
+    let stats = new Float64Array(files.length * FIELDS), records = [], n = 0;
+    for (let i = 0; i < files.length; i++) {
+      let line = lines[i];
+      if (line === void 0) continue;
+      let f2 = files[i], o = n++ * FIELDS;
+      stats[o] = f2.size, stats[o + 1] = f2.mtimeMs, stats[o + 2] = f2.ctimeMs, stats[o + 3] = f2.ino, stats[o + 4] = f2.mode, records.push(`${f2.path}\0${line}
+`);
+    }
+    let json = JSON.stringify({ version: VERSION2, at: at2, n, ...tree, index: indexFiles }), head = `${json}${" ".repeat(7 - Buffer.byteLength(json) % 8)}
+`, text3 = records.join(""), from = Buffer.byteLength(head), out2 = Buffer.allocUnsafe(from + n * FIELDS * 8 + Buffer.byteLength(text3));
+    out2.write(head, 0), out2.set(new Uint8Array(stats.buffer, 0, n * FIELDS * 8), from), out2.write(text3, from + n * FIELDS * 8);
     try {
-      mkdirSync2(join10(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, `${JSON.stringify(head)}
-${records.join("")}`, { fsync: !1 }), this.legacy && rmSync(`${this.file.slice(0, -5)}.base.json`, { force: !0 });
+      mkdirSync3(join11(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out2, { fsync: !1 });
     } catch {
     }
   }
@@ -6970,7 +7097,7 @@ function readWhole(path) {
   let fd = openRegularSync(path, { noFollow: !0 });
   if (fd === void 0) throw gone(path);
   try {
-    return readFileSync5(fd);
+    return readFileSync6(fd);
   } finally {
     closeSync4(fd);
   }
@@ -7013,18 +7140,18 @@ async function loadTree(store, index, ref) {
   return entries;
 }
 async function snapshotContent(store, listing, o) {
-  let started = (o.now ?? Date.now)(), index = o.index ?? await loadContentIndex(store), cache = StatCache.load(o.stateDir, store.location, listing.root), tooLarge2 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge2 }), known = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, keys = files.map(statKey), lines = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache.blobsKept(index.files), toRead = [];
+  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache = StatCache.load(o.stateDir, store.location, listing.root), tooLarge2 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge2 }), known = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache.match(files), lines = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache.blobsKept(index.files), toRead = [];
   for (let i = 0; i < files.length; i++) {
     let f2 = files[i];
     if (f2.type === "symlink") {
       lines[i] = JSON.stringify([f2.path, "l", f2.mode, 0, f2.mtimeMs, f2.link ?? ""]);
       continue;
     }
-    let line = cache.line(f2, keys[i]);
+    let line = cache.line(matched[i], f2);
     line !== void 0 && (blobsKept || refsOf(line).every(known)) ? (lines[i] = line, hit[i] = 1, done += f2.size) : toRead.push(i);
   }
   o.onProgress?.(done, listing.totalBytes);
-  let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.blobs.keys(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known), filesRead = 0;
+  let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.ids(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known), filesRead = 0;
   try {
     let sizes = await readFiles(reading, base, sink, skipped, (n) => {
       done += n, o.onProgress?.(done, listing.totalBytes);
@@ -7036,23 +7163,19 @@ async function snapshotContent(store, listing, o) {
   } finally {
     sink.close();
   }
-  let { ref, next, records } = await storeTree(writer, cache, index, files, lines, hit, keys, known), written = await writer.finish();
-  return cache.save(started, records, next, written.indexKey ? [...index.files, written.indexKey] : index.files), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== void 0 };
+  let { ref, next } = await storeTree(writer, cache, index, files, lines, hit, matched, known), written = await writer.finish();
+  return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache.save(started, files, lines, next, written.indexKey ? [...index.files, written.indexKey] : index.files), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== void 0 };
 }
-async function storeTree(writer, cache, index, files, lines, hit, keys, known) {
-  let treeLines = [], records = [];
-  for (let i = 0; i < files.length; i++) {
-    let line = lines[i];
-    line !== void 0 && (treeLines.push(line), records.push(`${keys[i]}${line}
-`));
-  }
-  let full = treeDocument(treeLines), sha2562 = sha256Hex(full);
+async function storeTree(writer, cache, index, files, lines, hit, matched, known) {
+  let treeLines = lines.filter((l) => l !== void 0), full = treeDocument(treeLines), sha2562 = sha256Hex(full);
   await writer.seal();
-  let next = nextTree(cache, files, lines, hit, sha2562, index);
+  let next = nextTree(cache, files, lines, hit, matched, sha2562, index);
   if (next.base === sha2562)
-    return known(sha2562) || await writer.add(sha2562, Buffer.from(full)), { ref: { sha256: sha2562, base: sha2562, delta: null, entries: treeLines.length }, next, records };
-  let set = new Set(next.set), delta = Buffer.from(deltaDocument(next.base, files.flatMap((f2, i) => set.has(f2.path) && lines[i] !== void 0 ? [lines[i]] : []), next.del)), deltaId = sha256Hex(delta);
-  return known(deltaId) || await writer.add(deltaId, delta), { ref: { sha256: sha2562, base: next.base, delta: deltaId, entries: treeLines.length }, next, records };
+    return known(sha2562) || await writer.add(sha2562, Buffer.from(full)), { ref: { sha256: sha2562, base: sha2562, delta: null, entries: treeLines.length }, next };
+  let set = new Set(next.set), changed = [];
+  for (let i = 0; i < files.length; i++) lines[i] !== void 0 && set.has(files[i].path) && changed.push(lines[i]);
+  let delta = Buffer.from(deltaDocument(next.base, changed, next.del)), deltaId = sha256Hex(delta);
+  return known(deltaId) || await writer.add(deltaId, delta), { ref: { sha256: sha2562, base: next.base, delta: deltaId, entries: treeLines.length }, next };
 }
 function inPathOrder(files) {
   for (let i = 1; i < files.length; i++) if (!(files[i - 1].path < files[i].path)) return [...files].sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
@@ -7062,21 +7185,19 @@ function refsOf(line) {
   let ref = JSON.parse(line)[5];
   return Array.isArray(ref) ? ref : [""];
 }
-function nextTree(cache, files, lines, hit, sha2562, index) {
+function nextTree(cache, files, lines, hit, matched, sha2562, index) {
   let own2 = { base: sha2562, set: [], del: [] }, was = cache.tree;
   if (!was || was.base === sha2562 || !index.has(was.base)) return own2;
-  let wasSet = new Set(was.set), set = [], kept = 0;
+  let wasSet = new Set(was.set), set = [], del = new Set(was.del);
   for (let i = 0; i < files.length; i++) {
-    let path = files[i].path;
-    if (lines[i] === void 0) continue;
-    let before = hit[i] ? lines[i] : cache.previous(path);
-    before !== void 0 && kept++, (wasSet.has(path) || before !== lines[i]) && set.push(path);
+    let path = files[i].path, k2 = matched[i];
+    if (lines[i] === void 0) {
+      k2 >= 0 && del.add(path);
+      continue;
+    }
+    (wasSet.has(path) || hit[i] === 0 && (k2 < 0 || cache.previous(k2) !== lines[i])) && set.push(path);
   }
-  let del = new Set(was.del);
-  if (kept < cache.size) {
-    let present = new Set(files.filter((_2, i) => lines[i] !== void 0).map((f2) => f2.path));
-    for (let path of cache.paths()) present.has(path) || del.add(path);
-  }
+  for (let path of cache.gone(matched)) del.add(path);
   for (let path of set) del.delete(path);
   return set.length + del.size > REBASE_FRACTION * Math.max(files.length, 1) ? own2 : { base: was.base, set, del: [...del].sort() };
 }
@@ -7985,11 +8106,11 @@ function endAfter(stream, done, abort) {
 
 // src/platform/which.ts
 import { accessSync, constants as constants2, statSync as statSync5 } from "node:fs";
-import { delimiter, isAbsolute, join as join11 } from "node:path";
+import { delimiter, isAbsolute, join as join12 } from "node:path";
 function commandOnPath(cmd, path = process.env.PATH) {
   for (let dir of (path ?? "").split(delimiter)) {
     if (!isAbsolute(dir)) continue;
-    let command = join11(dir, cmd);
+    let command = join12(dir, cmd);
     try {
       if (accessSync(command, constants2.X_OK), statSync5(command).isFile()) return command;
     } catch {
@@ -8347,8 +8468,8 @@ import { homedir as homedir2 } from "node:os";
 // src/domain/capture/environment.ts
 import { execFile } from "node:child_process";
 import { createHash as createHash7 } from "node:crypto";
-import { createReadStream as createReadStream3, readFileSync as readFileSync8, realpathSync as realpathSync3, statSync as statSync8 } from "node:fs";
-import { dirname as dirname7, join as join14 } from "node:path";
+import { createReadStream as createReadStream3, readFileSync as readFileSync9, realpathSync as realpathSync3, statSync as statSync8 } from "node:fs";
+import { dirname as dirname7, join as join15 } from "node:path";
 import { promisify } from "node:util";
 
 // src/core/redact.ts
@@ -8378,18 +8499,18 @@ function refuseVolumeUrlCredentials(url2, source = "") {
 }
 
 // src/domain/capture/git-files.ts
-import { readFileSync as readFileSync6, statSync as statSync7 } from "node:fs";
-import { dirname as dirname6, isAbsolute as isAbsolute2, join as join12, resolve as resolve2 } from "node:path";
+import { readFileSync as readFileSync7, statSync as statSync7 } from "node:fs";
+import { dirname as dirname6, isAbsolute as isAbsolute2, join as join13, resolve as resolve2 } from "node:path";
 function read(file) {
   try {
-    return readFileSync6(file, "utf8");
+    return readFileSync7(file, "utf8");
   } catch {
     return;
   }
 }
 function findRepo(dir) {
   for (let d = resolve2(dir); ; d = dirname6(d)) {
-    let dotGit = join12(d, ".git"), gitDir;
+    let dotGit = join13(d, ".git"), gitDir;
     try {
       if (statSync7(dotGit).isDirectory()) gitDir = dotGit;
       else {
@@ -8399,7 +8520,7 @@ function findRepo(dir) {
     } catch {
     }
     if (gitDir) {
-      let common = read(join12(gitDir, "commondir"))?.trim();
+      let common = read(join13(gitDir, "commondir"))?.trim();
       return { gitDir, commonDir: common ? resolve2(gitDir, common) : gitDir };
     }
     if (dirname6(d) === d) return;
@@ -8407,10 +8528,10 @@ function findRepo(dir) {
 }
 function resolveRef(commonDir, gitDir, ref) {
   for (let base of [gitDir, commonDir]) {
-    let loose = read(join12(base, ref))?.trim();
+    let loose = read(join13(base, ref))?.trim();
     if (loose && /^[0-9a-f]{40}$/.test(loose)) return loose;
   }
-  for (let line of (read(join12(commonDir, "packed-refs")) ?? "").split(`
+  for (let line of (read(join13(commonDir, "packed-refs")) ?? "").split(`
 `)) {
     let [sha, name] = line.split(" ");
     if (name === ref && sha && /^[0-9a-f]{40}$/.test(sha)) return sha;
@@ -8433,9 +8554,9 @@ function originUrl(config2) {
 function gitFacts(dir) {
   let repo = findRepo(dir);
   if (!repo) return {};
-  let facts = {}, url2 = originUrl(read(join12(repo.commonDir, "config")) ?? "");
+  let facts = {}, url2 = originUrl(read(join13(repo.commonDir, "config")) ?? "");
   url2 && (facts.git_remote = url2);
-  let head = read(join12(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
+  let head = read(join13(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
   return commit && (facts.git_commit = commit), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
 }
 
@@ -8443,11 +8564,11 @@ function gitFacts(dir) {
 init_errors();
 import { spawn as spawn2 } from "node:child_process";
 import { createHash as createHash6 } from "node:crypto";
-import { readFileSync as readFileSync7, realpathSync as realpathSync2 } from "node:fs";
-import { isAbsolute as isAbsolute3, join as join13, relative } from "node:path";
+import { readFileSync as readFileSync8, realpathSync as realpathSync2 } from "node:fs";
+import { isAbsolute as isAbsolute3, join as join14, relative } from "node:path";
 function readJson2(path) {
   try {
-    let v2 = JSON.parse(readFileSync7(path, "utf8"));
+    let v2 = JSON.parse(readFileSync8(path, "utf8"));
     return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
   } catch {
     return;
@@ -8466,21 +8587,21 @@ function projectEntry(claudeJson, project) {
 function configuredMcpServers(home, project) {
   let servers = {}, add = (obj, scope) => {
     if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
-  }, claudeJson = readJson2(join13(home, ".claude.json"));
-  return add(readJson2(join13(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+  }, claudeJson = readJson2(join14(home, ".claude.json"));
+  return add(readJson2(join14(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
 }
 function mayStart(name, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2(join13(o.home, ".claude.json")), entry2 = projectEntry(claudeJson, o.project), trusted2 = entry2?.hasTrustDialogAccepted === !0, sources = [readJson2(join13(o.claudeDir, "settings.json")), entry2, ...trusted2 ? [readJson2(join13(o.project, ".claude", "settings.json")), readJson2(join13(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
+  let claudeJson = readJson2(join14(o.home, ".claude.json")), entry2 = projectEntry(claudeJson, o.project), trusted2 = entry2?.hasTrustDialogAccepted === !0, sources = [readJson2(join14(o.claudeDir, "settings.json")), entry2, ...trusted2 ? [readJson2(join14(o.project, ".claude", "settings.json")), readJson2(join14(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
   return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 var PROTOCOL = "2025-06-18";
 function readStateFiles(project, paths) {
   let root = realpathSync2(project), files = [];
   for (let p2 of paths) {
-    let abs = realpathSync2(isAbsolute3(p2) ? p2 : join13(root, p2)), rel = relative(root, abs);
+    let abs = realpathSync2(isAbsolute3(p2) ? p2 : join14(root, p2)), rel = relative(root, abs);
     if (rel.startsWith("..") || isAbsolute3(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = readFileSync7(abs);
+    let data = readFileSync8(abs);
     files.push({ path: rel, size: data.length, sha256: createHash6("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
@@ -8584,7 +8705,7 @@ async function memo(cacheFile, key, compute) {
   let cache = {};
   if (cacheFile) {
     try {
-      cache = JSON.parse(readFileSync8(cacheFile, "utf8"));
+      cache = JSON.parse(readFileSync9(cacheFile, "utf8"));
     } catch {
     }
     if (key in cache) return cache[key];
@@ -8598,7 +8719,7 @@ async function memo(cacheFile, key, compute) {
     }
   return value;
 }
-function statKey2(path) {
+function statKey(path) {
   try {
     let st2 = statSync8(path);
     return `${path}\0${st2.size}\0${st2.mtimeMs}`;
@@ -8620,7 +8741,7 @@ function npmVersion(path) {
   let dir = dirname7(cli);
   for (let i = 0; i < 3; i++, dir = dirname7(dir))
     try {
-      let pkg = JSON.parse(readFileSync8(join14(dir, "package.json"), "utf8"));
+      let pkg = JSON.parse(readFileSync9(join15(dir, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -8661,7 +8782,7 @@ async function captureEnvironment(o) {
   plugins && (snap.plugins = plugins);
   let servers = configuredMcpServers(o.home, o.cwd);
   Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, { config: config2 }]) => [name, { ...mcpSource(config2), config_hash: sha256(canonicalJson(config2)) }])));
-  let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), [gitV, python] = await Promise.all([gitBin ? memo(o.hashCacheFile, `git\0${statKey2(gitBin)}`, () => out(gitBin, ["--version"])) : void 0, pythonInfo(o)]);
+  let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), [gitV, python] = await Promise.all([gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ["--version"])) : void 0, pythonInfo(o)]);
   snap.runtimes = { node: process.version.replace(/^v/, ""), ...npm ? { npm } : {}, ...python ? { python: python.version } : {}, ...gitV ? { git: gitV.replace(/^git version\s+/, "") } : {} };
   let packages = { ...nodePackages(o.cwd), ...pythonPackages(python?.packages) };
   Object.keys(packages).length && (snap.packages = packages);
@@ -8682,7 +8803,7 @@ async function claudeCode(o) {
       return;
     }
   });
-  let claudeKey = binary ? statKey2(binary) : void 0;
+  let claudeKey = binary ? statKey(binary) : void 0;
   if (!binary || !claudeKey) return;
   let bin = binary, claude = await memo(o.hashCacheFile, `claude\0${claudeKey}`, async () => {
     let version2 = await out(bin, ["--version"]);
@@ -8693,7 +8814,7 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse(readFileSync8(join14(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse(readFileSync9(join15(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : installs;
       if (!inst || typeof inst != "object") continue;
@@ -8711,7 +8832,7 @@ async function installedPlugins(o) {
 }
 function withManifestVersion(dir) {
   try {
-    let v2 = JSON.parse(readFileSync8(join14(dir, ".claude-plugin", "plugin.json"), "utf8")).version;
+    let v2 = JSON.parse(readFileSync9(join15(dir, ".claude-plugin", "plugin.json"), "utf8")).version;
     return typeof v2 == "string" && v2 ? { manifest_version: v2 } : {};
   } catch {
     return {};
@@ -8720,10 +8841,10 @@ function withManifestVersion(dir) {
 async function pythonKey(o) {
   let bin = which("python3", o.env.PATH);
   if (!bin) return;
-  let pyKey = statKey2(bin), sites = await memo(o.hashCacheFile, `pysites\0${pyKey}`, async () => (await out(bin, ["-c", `import site
+  let pyKey = statKey(bin), sites = await memo(o.hashCacheFile, `pysites\0${pyKey}`, async () => (await out(bin, ["-c", `import site
 print("\\n".join(site.getsitepackages() + [site.getusersitepackages()]))`]))?.split(`
 `)) ?? [];
-  return { bin, key: `${pyKey}\0${sites.map((d) => statKey2(d) ?? `${d}\0-`).join("|")}` };
+  return { bin, key: `${pyKey}\0${sites.map((d) => statKey(d) ?? `${d}\0-`).join("|")}` };
 }
 async function pythonInfo(o) {
   let py = await pythonKey(o);
@@ -8740,10 +8861,10 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse(readFileSync8(join14(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse(readFileSync9(join15(cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse(readFileSync8(join14(cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse(readFileSync9(join15(cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -8768,9 +8889,9 @@ print("\\n".join(sorted({f"{d.metadata['Name']}=={d.version}" for d in m.distrib
 `), lists;
 }
 function npmPackageList(cwd) {
-  for (let file of [join14(cwd, "node_modules", ".package-lock.json"), join14(cwd, "package-lock.json")])
+  for (let file of [join15(cwd, "node_modules", ".package-lock.json"), join15(cwd, "package-lock.json")])
     try {
-      let lock = JSON.parse(readFileSync8(file, "utf8")), lines = /* @__PURE__ */ new Set();
+      let lock = JSON.parse(readFileSync9(file, "utf8")), lines = /* @__PURE__ */ new Set();
       for (let [where, p2] of Object.entries(lock.packages ?? {}))
         !where.startsWith("node_modules/") || typeof p2.version != "string" || lines.add(`${where.slice(13)}@${p2.version}`);
       if (lines.size) return `${[...lines].sort().join(`
@@ -8799,28 +8920,28 @@ var environmentPart = {
 
 // src/domain/capture/parts/git.ts
 import { createReadStream as createReadStream4 } from "node:fs";
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 
 // src/domain/capture/git.ts
 import { execFile as execFile2 } from "node:child_process";
 import { createHash as createHash9 } from "node:crypto";
 import { rm, stat } from "node:fs/promises";
-import { join as join16 } from "node:path";
+import { join as join17 } from "node:path";
 import { promisify as promisify2 } from "node:util";
 
 // src/platform/workdir.ts
 init_errors();
-import { lstatSync as lstatSync2, mkdirSync as mkdirSync3, readdirSync as readdirSync3, rmSync as rmSync2, statSync as statSync9 } from "node:fs";
+import { lstatSync as lstatSync2, mkdirSync as mkdirSync4, readdirSync as readdirSync3, rmSync, statSync as statSync9 } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join15 } from "node:path";
+import { join as join16 } from "node:path";
 async function makeWorkDir(root, kind) {
-  mkdirSync3(root, { recursive: !0, mode: 448 });
+  mkdirSync4(root, { recursive: !0, mode: 448 });
   let st2 = lstatSync2(root), uid = process.getuid?.();
   if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
-  return mkdtemp(join15(root, `${kind}-${process.pid}-`));
+  return mkdtemp(join16(root, `${kind}-${process.pid}-`));
 }
-var DEFAULT_SCRATCH = join15(tmpdir(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
+var DEFAULT_SCRATCH = join16(tmpdir(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
 
 // src/domain/capture/git.ts
 var run2 = promisify2(execFile2);
@@ -8888,7 +9009,7 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
     let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
     if (refs !== void 0 && (state.bundle_inputs = createHash9("sha256").update(`${state.head}
 ${refs}`).digest("hex")), state.bundle_inputs && await o.reuseBundle?.(state.bundle_inputs)) return capture;
-    let dir = await makeWorkDir(scratch, "git"), bundlePath = join16(dir, "unpushed.bundle");
+    let dir = await makeWorkDir(scratch, "git"), bundlePath = join17(dir, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await stat(bundlePath).catch(() => {
     }) && (capture.bundlePath = bundlePath), capture.cleanup = () => rm(dir, { recursive: !0, force: !0 });
   }
@@ -8900,7 +9021,7 @@ var gitPart = {
   name: "git",
   async collect(scope) {
     let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : (copied = await store.copy(partKey(req.sessionId, reusable.id, "git/unpushed.bundle"), partKey(req.sessionId, scope.id, "git/unpushed.bundle"), prev).catch(() => {
-    }), copied !== void 0), git3 = await captureGit(req.cwd, join17(scope.o.stateDir, "tmp"), { reuseBundle });
+    }), copied !== void 0), git3 = await captureGit(req.cwd, join18(scope.o.stateDir, "tmp"), { reuseBundle });
     if (!git3) return;
     scope.git = git3, scope.cleanup.push(() => git3.cleanup());
     let s3 = git3.state;
@@ -9023,12 +9144,12 @@ import { hostname as hostname4 } from "node:os";
 
 // src/platform/process.ts
 import { execFileSync } from "node:child_process";
-import { readFileSync as readFileSync9 } from "node:fs";
+import { readFileSync as readFileSync10 } from "node:fs";
 import { hostname as hostname3, setPriority } from "node:os";
 function procInfo(pid) {
   if (process.platform === "linux")
     try {
-      let stat4 = readFileSync9(`/proc/${pid}/stat`, "utf8"), close = stat4.lastIndexOf(")"), comm = stat4.slice(stat4.indexOf("(") + 1, close), rest = stat4.slice(close + 2).split(" ");
+      let stat4 = readFileSync10(`/proc/${pid}/stat`, "utf8"), close = stat4.lastIndexOf(")"), comm = stat4.slice(stat4.indexOf("(") + 1, close), rest = stat4.slice(close + 2).split(" ");
       return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
     } catch {
       return;
@@ -9112,7 +9233,7 @@ async function holders(store, own2, id, kind, now) {
 import { execFile as execFile4, spawn as spawn3 } from "node:child_process";
 import { createHash as createHash10 } from "node:crypto";
 import { existsSync as existsSync2, lstatSync as lstatSync3, readdirSync as readdirSync4, readlinkSync } from "node:fs";
-import { dirname as dirname8, join as join18, resolve as resolve3 } from "node:path";
+import { dirname as dirname8, join as join19, resolve as resolve3 } from "node:path";
 import { Transform as Transform2 } from "node:stream";
 import { promisify as promisify4 } from "node:util";
 init_errors();
@@ -9132,7 +9253,7 @@ async function gitFiles(root) {
 function mayBeInRepository(dir) {
   if (process.env.GIT_DIR !== void 0 || process.env.GIT_WORK_TREE !== void 0) return !0;
   for (let d = resolve3(dir); ; d = dirname8(d)) {
-    if (existsSync2(join18(d, ".git"))) return !0;
+    if (existsSync2(join19(d, ".git"))) return !0;
     if (d === dirname8(d)) return !1;
   }
 }
@@ -9140,17 +9261,19 @@ function walk(root, excludes) {
   let out2 = [], visit = (rel) => {
     let entries;
     try {
-      entries = readdirSync4(rel ? join18(root, rel) : root, { withFileTypes: !0 });
+      entries = readdirSync4(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
     } catch {
       return;
     }
-    for (let e of entries) {
-      if (excludes.has(e.name)) continue;
-      let p2 = rel ? `${rel}/${e.name}` : e.name;
-      e.isDirectory() ? visit(p2) : out2.push(p2);
-    }
+    let named = entries.filter((e) => !excludes.has(e.name)).map((e) => e.isDirectory() ? `${e.name}/` : e.name);
+    for (let name of named.sort())
+      name.endsWith("/") ? visit(rel ? `${rel}/${name.slice(0, -1)}` : name.slice(0, -1)) : out2.push(rel ? `${rel}/${name}` : name);
   };
   return visit(""), out2;
+}
+function sortedUnique(paths) {
+  for (let i = 1; i < paths.length; i++) if (!(paths[i - 1] < paths[i])) return !1;
+  return !0;
 }
 var UID = process.getuid?.() ?? -1, GIDS = /* @__PURE__ */ new Set([process.getgid?.() ?? -1, ...process.getgroups?.() ?? []]);
 function readable(st2) {
@@ -9164,14 +9287,14 @@ async function candidatesIn(dir, excludes, depth = 0) {
     let rel = p2.endsWith("/") ? p2.slice(0, -1) : p2;
     if (!excluded(rel, excludes))
       if (depth < 8 && p2.endsWith("/")) {
-        let inner = await candidatesIn(join18(dir, rel), excludes, depth + 1);
+        let inner = await candidatesIn(join19(dir, rel), excludes, depth + 1);
         paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
       } else paths.push(rel);
   }
   return { paths, git: !0 };
 }
 async function listWorkspace(root, options = {}) {
-  let excludes = new Set(options.excludes ?? DEFAULTS.excludes), found = await candidatesIn(root, excludes), fromGit = found.git ? found.paths : void 0, candidates = [...new Set(found.paths)].sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, lines = [], nested = /* @__PURE__ */ new Set();
+  let excludes = new Set(options.excludes ?? DEFAULTS.excludes), found = await candidatesIn(root, excludes), fromGit = found.git ? found.paths : void 0, candidates = sortedUnique(found.paths) ? found.paths : [...new Set(found.paths)].sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, nested = /* @__PURE__ */ new Set();
   for (let i = 0; i < candidates.length; i++) {
     let path = candidates[i], abs = base + path, st2;
     try {
@@ -9201,10 +9324,15 @@ async function listWorkspace(root, options = {}) {
     }
     listing.files.push(file), listing.totalBytes += file.size;
   }
-  nested.size > 0 && listing.files.sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
-  for (let file of listing.files) lines.push(`${file.path}\0${file.type}\0${file.size}\0${file.mtimeMs}\0${file.mode}\0${file.link ?? ""}
-`);
-  return listing.fingerprint = createHash10("sha256").update(lines.join("")).digest("hex"), listing;
+  return nested.size > 0 && listing.files.sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0), listing.fingerprint = fingerprint(listing.files), listing;
+}
+function fingerprint(files) {
+  let names = [], nums = new Float64Array(files.length * 3);
+  for (let i = 0; i < files.length; i++) {
+    let f2 = files[i];
+    names.push(f2.type === "symlink" ? `${f2.path}\0l\0${f2.link ?? ""}` : f2.path), nums[i * 3] = f2.size, nums[i * 3 + 1] = f2.mtimeMs, nums[i * 3 + 2] = f2.mode;
+  }
+  return createHash10("sha256").update(names.join("\0")).update(new Uint8Array(nums.buffer)).digest("hex");
 }
 function tooLarge(maxBytes) {
   return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
@@ -9437,11 +9565,11 @@ init_errors();
 import { createHash as createHash11, randomBytes as randomBytes4 } from "node:crypto";
 import { constants as constants3, createReadStream as createReadStream5, createWriteStream } from "node:fs";
 import { access, link, mkdir, open as open2, readdir, readFile, rename, rm as rm2, stat as stat2, unlink } from "node:fs/promises";
-import { basename as basename3, dirname as dirname9, join as join19, resolve as resolve5 } from "node:path";
+import { basename as basename3, dirname as dirname9, join as join20, resolve as resolve5 } from "node:path";
 import { Readable as Readable2, Transform as Transform3 } from "node:stream";
 import { pipeline } from "node:stream/promises";
 function tempFor(target) {
-  return join19(dirname9(target), `${TEMP_PREFIX}${basename3(target)}.${process.pid}.${randomBytes4(6).toString("hex")}`);
+  return join20(dirname9(target), `${TEMP_PREFIX}${basename3(target)}.${process.pid}.${randomBytes4(6).toString("hex")}`);
 }
 var replace = async (temp, target) => (await rename(temp, target), !0), linkNew = async (temp, target) => {
   try {
@@ -9454,6 +9582,17 @@ var replace = async (temp, target) => (await rename(temp, target), !0), linkNew 
     });
   }
 };
+async function syncFolder(dir) {
+  try {
+    let fh = await open2(dir, "r");
+    try {
+      await fh.sync();
+    } finally {
+      await fh.close();
+    }
+  } catch {
+  }
+}
 async function entriesOf(dir) {
   try {
     return await readdir(dir, { withFileTypes: !0 });
@@ -9465,7 +9604,7 @@ async function entriesOf(dir) {
 async function holdsObject(dir) {
   let entries = (await entriesOf(dir)).filter((e) => !e.name.startsWith("."));
   if (entries.some((e) => e.isFile())) return !0;
-  for (let e of entries) if (e.isDirectory() && await holdsObject(join19(dir, e.name))) return !0;
+  for (let e of entries) if (e.isDirectory() && await holdsObject(join20(dir, e.name))) return !0;
   return !1;
 }
 var LocalVolume = class {
@@ -9474,7 +9613,7 @@ var LocalVolume = class {
     this.location = resolve5(root);
   }
   path(key) {
-    return join19(this.location, ...checkKey(key));
+    return join20(this.location, ...checkKey(key));
   }
   async put(key, data) {
     let early, onEarly = (err) => early ??= err;
@@ -9527,25 +9666,37 @@ var LocalVolume = class {
   async write(key, data, early, commit) {
     let target = this.path(key), dir = dirname9(target);
     if (await this.folder(dir), early()) throw early();
-    let temp = tempFor(target), hash = createHash11("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? Readable2.from([Buffer.from(data)]) : data, counter = new Transform3({
-      transform(chunk, _enc, done) {
-        hash.update(chunk), size += chunk.length, done(null, chunk);
-      }
-    }), stored;
+    let temp = tempFor(target), hash = createHash11("sha256"), size = 0, stored;
     try {
-      await pipeline(source, counter, createWriteStream(temp, { flags: "wx", mode: 384 }));
-      let fh = await open2(temp, "r");
-      try {
-        await fh.sync();
-      } finally {
-        await fh.close();
+      if (typeof data == "string" || data instanceof Uint8Array) {
+        let bytes = typeof data == "string" ? Buffer.from(data) : data;
+        hash.update(bytes), size = bytes.length;
+        let fh = await open2(temp, "wx", 384);
+        try {
+          await fh.writeFile(bytes), await fh.sync();
+        } finally {
+          await fh.close();
+        }
+      } else {
+        let counter = new Transform3({
+          transform(chunk, _enc, done) {
+            hash.update(chunk), size += chunk.length, done(null, chunk);
+          }
+        });
+        await pipeline(data, counter, createWriteStream(temp, { flags: "wx", mode: 384 }));
+        let fh = await open2(temp, "r");
+        try {
+          await fh.sync();
+        } finally {
+          await fh.close();
+        }
       }
       stored = await commit(temp, target);
     } catch (err) {
       throw await unlink(temp).catch(() => {
       }), await this.writeError(err, dir);
     }
-    return stored && fsyncDir(dir), { result: { size, sha256: hash.digest("hex") }, stored };
+    return stored && await syncFolder(dir), { result: { size, sha256: hash.digest("hex") }, stored };
   }
   async get(key) {
     try {
@@ -9575,16 +9726,16 @@ var LocalVolume = class {
     }
   }
   async list(prefix) {
-    let base = join19(this.location, ...checkPrefix(prefix)), out2 = [], walk3 = async (dir, keyPrefix) => {
+    let base = join20(this.location, ...checkPrefix(prefix)), out2 = [], walk3 = async (dir, keyPrefix) => {
       for (let e of await entriesOf(dir))
-        e.name.startsWith(".") || (e.isDirectory() ? await walk3(join19(dir, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
+        e.name.startsWith(".") || (e.isDirectory() ? await walk3(join20(dir, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
     };
     return await walk3(base, prefix), out2.sort();
   }
   async listLevel(prefix) {
-    let base = join19(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
+    let base = join20(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
     for (let e of await entriesOf(base))
-      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject(join19(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
+      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject(join20(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
     return listing.keys.sort(), listing.folders.sort(), listing;
   }
   async copy(from, to2, known) {
@@ -9608,7 +9759,7 @@ var LocalVolume = class {
       }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw await this.writeError(err, dir);
       return this.put(to2, createReadStream5(source));
     }
-    return fsyncDir(dir), result;
+    return await syncFolder(dir), result;
   }
   async delete(key) {
     try {
@@ -9627,7 +9778,7 @@ var LocalVolume = class {
         return;
       }
       for (let e of entries) {
-        let p2 = join19(dir, e.name);
+        let p2 = join20(dir, e.name);
         if (e.isDirectory()) await walk3(p2);
         else if (e.name.startsWith(TEMP_PREFIX)) {
           let st2 = await stat2(p2).catch(() => {
@@ -9652,7 +9803,7 @@ var LocalVolume = class {
     if (segments.length === 0)
       for (let k2 of keys) await this.delete(k2);
     else
-      await rm2(join19(this.location, ...segments), { recursive: !0, force: !0 });
+      await rm2(join20(this.location, ...segments), { recursive: !0, force: !0 });
     return keys.length;
   }
 };
@@ -9943,9 +10094,9 @@ function keyringFor(keys) {
 }
 
 // src/core/config.ts
-import { readFileSync as readFileSync10 } from "node:fs";
+import { readFileSync as readFileSync11 } from "node:fs";
 import { homedir as homedir5 } from "node:os";
-import { dirname as dirname11, join as join20, resolve as resolve6 } from "node:path";
+import { dirname as dirname11, join as join21, resolve as resolve6 } from "node:path";
 init_errors();
 var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] }, triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
   volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
@@ -10033,7 +10184,7 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
   strict: { autoApprove: [], requireReview: [...TRIGGERS] }
 };
 function expandHome(p2) {
-  return p2 === "~" || p2.startsWith("~/") ? join20(homedir5(), p2.slice(1)) : p2;
+  return p2 === "~" || p2.startsWith("~/") ? join21(homedir5(), p2.slice(1)) : p2;
 }
 function volumePathFrom(value, base, source) {
   let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(value)?.[1]?.toLowerCase();
@@ -10051,7 +10202,7 @@ function largeTier(value, source) {
 function readToml(file, parse4) {
   let text3;
   try {
-    text3 = readFileSync10(file, "utf8");
+    text3 = readFileSync11(file, "utf8");
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return;
     throw new CheckpointError("INVALID_DATA", `${file}: unreadable (${errorMessage(err)})`);
@@ -10089,7 +10240,7 @@ function monitorConfig(env, pick2, file) {
     pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? pick2((c) => c.monitor?.poll_seconds) ?? DEFAULTS.monitorPollSeconds,
     maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? pick2((c) => c.monitor?.max_silence_hours) ?? DEFAULTS.monitorMaxSilenceHours,
     // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
-    workspaceRoot: root ? resolve6(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? homedir5() : dirname11(file ?? homedir5()), expandHome(root)) : join20(homedir5(), "pai-sessions"),
+    workspaceRoot: root ? resolve6(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? homedir5() : dirname11(file ?? homedir5()), expandHome(root)) : join21(homedir5(), "pai-sessions"),
     mode,
     claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? pick2((c) => c.monitor?.claude_args) ?? []
   };
@@ -10173,10 +10324,10 @@ function integrationsConfig(i, file) {
   };
 }
 async function loadConfig(o) {
-  let env = o.env ?? process.env, files = [join20(o.paiDir, "checkpoint.toml"), ...o.project ? [join20(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = join20(o.paiDir, "volume"), parse4;
+  let env = o.env ?? process.env, files = [join21(o.paiDir, "checkpoint.toml"), ...o.project ? [join21(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = join21(o.paiDir, "volume"), parse4;
   for (let f2 of files) {
     try {
-      readFileSync10(f2);
+      readFileSync11(f2);
     } catch {
       continue;
     }
@@ -10196,7 +10347,7 @@ async function loadConfig(o) {
   let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), keyFile = pick2((c) => c.encryption?.key_file), envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: resolve6(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
   return {
     volume: { path: volume, endpoint: pick2((c) => c.volume?.endpoint), pathStyle: pick2((c) => c.volume?.path_style), large: largeTier(pick2((c) => c.volume?.large), sources.at(-1) ?? "checkpoint.toml") },
-    keys: { encryption, signingFile: join20(o.paiDir, "checkpoint", "signing.key") },
+    keys: { encryption, signingFile: join21(o.paiDir, "checkpoint", "signing.key") },
     capture: {
       enabled: pick2((c) => c.capture?.enabled) ?? !0,
       periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? pick2((c) => c.capture?.periodic_seconds) ?? DEFAULTS.periodicSeconds,
@@ -10237,13 +10388,13 @@ init_errors();
 import { spawn as spawn4 } from "node:child_process";
 import { randomBytes as randomBytes6 } from "node:crypto";
 import { chmod, lstat as lstat2, mkdir as mkdir2, readdir as readdir2, rename as rename2, rm as rm3, rmdir } from "node:fs/promises";
-import { basename as basename5, dirname as dirname12, join as join22, posix as posix2 } from "node:path";
+import { basename as basename5, dirname as dirname12, join as join23, posix as posix2 } from "node:path";
 import { finished } from "node:stream/promises";
 
 // src/core/stored-path.ts
 init_errors();
 import { lstat } from "node:fs/promises";
-import { isAbsolute as isAbsolute4, join as join21, posix } from "node:path";
+import { isAbsolute as isAbsolute4, join as join22, posix } from "node:path";
 var MAX_PATH = 4096;
 function isGitDir(segment) {
   return segment.replace(/[. ]+$/, "").toLowerCase() === ".git";
@@ -10266,13 +10417,13 @@ function assertStoredPath(path, what) {
 async function resolveInside(root, rel, what) {
   let clean = assertStoredPath(rel, what), parts = clean.split("/"), at2 = root;
   for (let part of parts.slice(0, -1)) {
-    at2 = join21(at2, part);
+    at2 = join22(at2, part);
     let st2 = await lstat(at2).catch(() => {
     });
     if (!st2) break;
     if (st2.isSymbolicLink()) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(clean)} (it passes through the symlink ${at2})`, "nothing was changed for this path");
   }
-  return join21(root, clean);
+  return join22(root, clean);
 }
 
 // src/domain/restore/extract.ts
@@ -10373,12 +10524,12 @@ async function isEmptyDir(dir) {
   }
 }
 async function moveAside(abs, rel, displacedDir) {
-  let to2 = join22(displacedDir, rel);
+  let to2 = join23(displacedDir, rel);
   return await mkdir2(dirname12(to2), { recursive: !0, mode: 448 }), await rename2(abs, to2), to2;
 }
 async function merge2(from, to2, rel, s3) {
   for (let e of await readdir2(from, { withFileTypes: !0 })) {
-    let r = rel ? `${rel}/${e.name}` : e.name, src = join22(from, e.name), dst = join22(to2, e.name), existing = await lstat2(dst).catch(() => {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = join23(from, e.name), dst = join23(to2, e.name), existing = await lstat2(dst).catch(() => {
     });
     if (e.isDirectory() && existing?.isDirectory()) {
       await merge2(src, dst, r, s3);
@@ -10397,7 +10548,7 @@ async function sweepStaging(parent, base) {
   }
   for (let n of names) {
     let m2 = STAGING_RE.exec(n);
-    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await rm3(join22(parent, n), { recursive: !0, force: !0 });
+    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await rm3(join23(parent, n), { recursive: !0, force: !0 });
   }
 }
 function stamp() {
@@ -10417,7 +10568,7 @@ async function stageWorkspace(archive, target, o = {}) {
     }
     let { files, dirs, links, privileged } = check.value;
     for (let p2 of privileged) {
-      let abs = join22(staging, p2.path), st2 = await lstat2(abs).catch(() => {
+      let abs = join23(staging, p2.path), st2 = await lstat2(abs).catch(() => {
       });
       st2?.isFile() && await chmod(abs, st2.mode & 1023);
     }
@@ -10433,7 +10584,7 @@ function refuseProblems(what, problems) {
 async function stage(target, fill) {
   let parent = dirname12(target), created = await mkdir2(parent, { recursive: !0 });
   await sweepStaging(parent, basename5(target));
-  let staging = join22(parent, `.${basename5(target)}.pai-restore-${process.pid}-${randomBytes6(4).toString("hex")}`);
+  let staging = join23(parent, `.${basename5(target)}.pai-restore-${process.pid}-${randomBytes6(4).toString("hex")}`);
   await mkdir2(staging, { mode: 448 });
   let discard = async () => {
     await rm3(staging, { recursive: !0, force: !0 });
@@ -10471,14 +10622,14 @@ import { execFile as execFile5 } from "node:child_process";
 import { createWriteStream as createWriteStream3, existsSync as existsSync3 } from "node:fs";
 import { copyFile, lstat as lstat3, mkdir as mkdir3, readdir as readdir3, rename as rename3, rm as rm4 } from "node:fs/promises";
 import { homedir as homedir6, tmpdir as tmpdir3 } from "node:os";
-import { dirname as dirname15, join as join25 } from "node:path";
+import { dirname as dirname15, join as join26 } from "node:path";
 import { pipeline as pipeline4 } from "node:stream/promises";
 import { promisify as promisify5 } from "node:util";
 
 // src/domain/restore/content.ts
 init_errors();
-import { closeSync as closeSync5, fchmodSync, futimesSync, lutimesSync, mkdirSync as mkdirSync4, openSync as openSync4, symlinkSync, writeSync as writeSync3 } from "node:fs";
-import { dirname as dirname13, join as join23 } from "node:path";
+import { closeSync as closeSync5, fchmodSync, futimesSync, lutimesSync, mkdirSync as mkdirSync5, openSync as openSync4, symlinkSync, writeSync as writeSync3 } from "node:fs";
+import { dirname as dirname13, join as join24 } from "node:path";
 import { Readable as Readable4 } from "node:stream";
 async function checkedTree(store, ref, index) {
   let idx = index ?? await loadContentIndex(store), entries = await loadTree(store, idx, ref), problems = [];
@@ -10497,8 +10648,8 @@ async function stageContent(store, tree, target) {
 }
 async function writeTree(store, { entries, index }, dir) {
   let report = { files: 0, dirs: 0, links: 0, replaced: 0 }, made = /* @__PURE__ */ new Set(), parentOf = (path) => {
-    let d = dirname13(join23(dir, path));
-    return made.has(d) || (mkdirSync4(d, { recursive: !0, mode: 493 }), made.add(d)), join23(dir, path);
+    let d = dirname13(join24(dir, path));
+    return made.has(d) || (mkdirSync5(d, { recursive: !0, mode: 493 }), made.add(d)), join24(dir, path);
   }, stripped = 0, finish2 = (fd, e) => {
     (e[2] & 3072) !== 0 && stripped++, fchmodSync(fd, e[2] & 1023), futimesSync(fd, e[4] / 1e3, e[4] / 1e3), closeSync5(fd);
   }, wants = /* @__PURE__ */ new Map(), packOrder = [], seenPack = /* @__PURE__ */ new Set();
@@ -10567,13 +10718,13 @@ function contentTreeOf(m2) {
 init_errors();
 import { realpathSync as realpathSync4 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { basename as basename6, dirname as dirname14, join as join24, resolve as resolve7, sep } from "node:path";
+import { basename as basename6, dirname as dirname14, join as join25, resolve as resolve7, sep } from "node:path";
 var SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"];
 function realPathOf(p2) {
   let abs = resolve7(p2), rest = [], at2 = abs;
   for (; ; )
     try {
-      return join24(realpathSync4(at2), ...rest.reverse());
+      return join25(realpathSync4(at2), ...rest.reverse());
     } catch {
       let up = dirname14(at2);
       if (up === at2) return abs;
@@ -10588,7 +10739,7 @@ function restoreTargetProblem(target, home) {
   if (within(h, t)) return "a folder that contains your home folder";
   if (within(t, h)) {
     let first = t.slice(h.length + 1).split(sep)[0] ?? "";
-    if (first.startsWith(".")) return `a hidden folder of your home (${join24(h, first)}): keys, credentials and settings live there`;
+    if (first.startsWith(".")) return `a hidden folder of your home (${join25(h, first)}): keys, credentials and settings live there`;
   }
   for (let s3 of SYSTEM_TREES) if (within(t, s3)) return `a system folder (${s3})`;
   if ([...SHARED_ROOTS, realPathOf(tmpdir2())].includes(t)) return `a shared system folder (${t})`;
@@ -10792,10 +10943,10 @@ async function validGitState(raw, where) {
   return s3;
 }
 async function restoreGit(store, m2, state, target, tmp, warnings) {
-  existsSync3(join25(target, ".git")) || (await mkdir3(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+  existsSync3(join26(target, ".git")) || (await mkdir3(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git2(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
-  let unpushedRestored = 0, bundle = join25(tmp, "unpushed.bundle");
+  let unpushedRestored = 0, bundle = join26(tmp, "unpushed.bundle");
   m2.parts["git/unpushed.bundle"] && await download(store, partKey(m2.session_id, m2.id, "git/unpushed.bundle"), bundle) && (await git2(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
   }), await git2(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
@@ -10826,7 +10977,7 @@ async function recoverableFromGit(repo) {
   return new Set(tracked.split("\0").filter((f2) => f2 && !changed.has(f2)));
 }
 async function unpackTo(store, key, file, maxBytes, tmp) {
-  let z2 = join25(tmp, "part.zst");
+  let z2 = join26(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
   let unpacked = decompressStream({ file: z2 }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"), purpose: "restore a transcript" });
   await pipeline4(unpacked, createWriteStream3(file, { flags: "wx", mode: 384 }));
@@ -10858,21 +11009,21 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   }
 }
 async function stageAll(store, m2, sessionId, target, tmp, o) {
-  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: join25(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
+  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: join26(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
   rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${key("git/state.json")}`));
   let archivePart = m2.parts["workspace.tar.zst"], tree = o.transcriptOnly ? void 0 : contentTreeOf(m2);
   if (tree) {
     let content = contentVolume(store, m2);
     staged.workspace = await stageContent(content, await checkedTree(content, tree), target);
   } else if (!o.transcriptOnly && archivePart) {
-    let archive = join25(tmp, "workspace.tar.zst");
+    let archive = join26(tmp, "workspace.tar.zst");
     await download(store, key("workspace.tar.zst"), archive);
     let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
     staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size) });
   }
   let transcriptPart = m2.parts["transcript.jsonl.zst"];
   if (transcriptPart && !existsSync3(staged.transcriptFile)) {
-    staged.transcript = join25(tmp, "transcript.jsonl");
+    staged.transcript = join26(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
     await unpackTo(store, key("transcript.jsonl.zst"), staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart.size), tmp), await relocateStaged(m2, staged, target, tmp);
   }
@@ -10886,7 +11037,7 @@ async function relocateStaged(m2, staged, target, tmp) {
     staged.warnings.push(`the transcript's paths were not rewritten for ${target}: the recorded workspace ${JSON.stringify(from.slice(0, 200))} or the target is ${why}`);
     return;
   }
-  let relocated = join25(tmp, "transcript.relocated.jsonl");
+  let relocated = join26(tmp, "transcript.relocated.jsonl");
   try {
     staged.relocated = await relocateTranscript(staged.transcript, relocated, { from, to: target }), staged.transcript = relocated;
   } catch (err) {
@@ -10911,7 +11062,7 @@ async function placeTranscript(m2, staged, sessionId, warnings) {
   if (warnings.push(...staged.warnings), !m2.parts["transcript.jsonl.zst"]) return { path: "", action: "none in checkpoint" };
   if (!unpacked) return { path: transcriptFile, action: "already there" };
   await mkdir3(dirname15(transcriptFile), { recursive: !0, mode: 448 });
-  let temp = join25(dirname15(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+  let temp = join26(dirname15(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
   try {
     await copyFile(unpacked, temp), await rename3(temp, transcriptFile);
   } finally {

@@ -108,10 +108,10 @@ var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACI
 // src/domain/content/sinks.ts
 function packWorkerMain() {
   let { known: ids, level } = import_node_worker_threads.workerData, known = new Set(ids);
-  import_node_worker_threads.parentPort.on("message", ({ buf, slots }) => {
+  import_node_worker_threads.parentPort.on("message", ({ buf, slots, ids: ids2 }) => {
     let bytes = Buffer.from(buf), out = { buf, ids: [], kept: [], raw: 0, packed: null };
     for (let i = 0; i < slots.length; i += 2) {
-      let at = slots[i], length = slots[i + 1], id = sha256Hex(bytes.subarray(at, at + length));
+      let at = slots[i], length = slots[i + 1], id = ids2?.[i >> 1] ?? sha256Hex(bytes.subarray(at, at + length));
       out.ids.push(id), !known.has(id) && (known.add(id), at !== out.raw && bytes.copyWithin(out.raw, at, at + length), out.kept.push([id, out.raw, length]), out.raw += length);
     }
     out.raw > 0 && (out.packed = zstdWasm().compress(bytes.subarray(0, out.raw), level)), import_node_worker_threads.parentPort.postMessage(out, [buf]);

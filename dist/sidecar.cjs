@@ -4510,6 +4510,17 @@ var replace = async (temp, target) => (await (0, import_promises.rename)(temp, t
     });
   }
 };
+async function syncFolder(dir2) {
+  try {
+    let fh = await (0, import_promises.open)(dir2, "r");
+    try {
+      await fh.sync();
+    } finally {
+      await fh.close();
+    }
+  } catch {
+  }
+}
 async function entriesOf(dir2) {
   try {
     return await (0, import_promises.readdir)(dir2, { withFileTypes: !0 });
@@ -4583,25 +4594,37 @@ var LocalVolume = class {
   async write(key, data, early, commit) {
     let target = this.path(key), dir2 = (0, import_node_path12.dirname)(target);
     if (await this.folder(dir2), early()) throw early();
-    let temp = tempFor(target), hash = (0, import_node_crypto6.createHash)("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? import_node_stream.Readable.from([Buffer.from(data)]) : data, counter = new import_node_stream.Transform({
-      transform(chunk, _enc, done) {
-        hash.update(chunk), size += chunk.length, done(null, chunk);
-      }
-    }), stored;
+    let temp = tempFor(target), hash = (0, import_node_crypto6.createHash)("sha256"), size = 0, stored;
     try {
-      await (0, import_promises2.pipeline)(source, counter, (0, import_node_fs12.createWriteStream)(temp, { flags: "wx", mode: 384 }));
-      let fh = await (0, import_promises.open)(temp, "r");
-      try {
-        await fh.sync();
-      } finally {
-        await fh.close();
+      if (typeof data == "string" || data instanceof Uint8Array) {
+        let bytes = typeof data == "string" ? Buffer.from(data) : data;
+        hash.update(bytes), size = bytes.length;
+        let fh = await (0, import_promises.open)(temp, "wx", 384);
+        try {
+          await fh.writeFile(bytes), await fh.sync();
+        } finally {
+          await fh.close();
+        }
+      } else {
+        let counter = new import_node_stream.Transform({
+          transform(chunk, _enc, done) {
+            hash.update(chunk), size += chunk.length, done(null, chunk);
+          }
+        });
+        await (0, import_promises2.pipeline)(data, counter, (0, import_node_fs12.createWriteStream)(temp, { flags: "wx", mode: 384 }));
+        let fh = await (0, import_promises.open)(temp, "r");
+        try {
+          await fh.sync();
+        } finally {
+          await fh.close();
+        }
       }
       stored = await commit(temp, target);
     } catch (err) {
       throw await (0, import_promises.unlink)(temp).catch(() => {
       }), await this.writeError(err, dir2);
     }
-    return stored && fsyncDir(dir2), { result: { size, sha256: hash.digest("hex") }, stored };
+    return stored && await syncFolder(dir2), { result: { size, sha256: hash.digest("hex") }, stored };
   }
   async get(key) {
     try {
@@ -4664,7 +4687,7 @@ var LocalVolume = class {
       }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw await this.writeError(err, dir2);
       return this.put(to, (0, import_node_fs12.createReadStream)(source));
     }
-    return fsyncDir(dir2), result;
+    return await syncFolder(dir2), result;
   }
   async delete(key) {
     try {

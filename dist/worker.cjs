@@ -3698,9 +3698,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events2, import_fs, import_node_events, import_node_stream7, import_node_string_decoder, import_node_path25, import_node_fs29, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path26, import_node_path27, import_fs2, import_fs3, import_path2, import_node_path28, import_path3, import_node_fs30, import_node_assert, import_node_crypto19, import_node_fs31, import_node_path29, import_fs4, import_node_fs32, import_node_path30, import_node_fs33, import_promises7, import_node_path31, import_node_path32, import_node_fs34, import_node_path33, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events2, import_fs, import_node_events, import_node_stream7, import_node_string_decoder, import_node_path26, import_node_fs30, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path27, import_node_path28, import_fs2, import_fs3, import_path2, import_node_path29, import_path3, import_node_fs31, import_node_assert, import_node_crypto19, import_node_fs32, import_node_path30, import_fs4, import_node_fs33, import_node_path31, import_node_fs34, import_promises7, import_node_path32, import_node_path33, import_node_fs35, import_node_path34, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path25 = __toESM(require("node:path"), 1), import_node_fs29 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path26 = require("node:path"), import_node_path27 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path28 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs30 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto19 = require("node:crypto"), import_node_fs31 = __toESM(require("node:fs"), 1), import_node_path29 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs32 = __toESM(require("node:fs"), 1), import_node_path30 = __toESM(require("node:path"), 1), import_node_fs33 = __toESM(require("node:fs"), 1), import_promises7 = __toESM(require("node:fs/promises"), 1), import_node_path31 = __toESM(require("node:path"), 1), import_node_path32 = require("node:path"), import_node_fs34 = __toESM(require("node:fs"), 1), import_node_path33 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path26 = __toESM(require("node:path"), 1), import_node_fs30 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path27 = require("node:path"), import_node_path28 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path29 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs31 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto19 = require("node:crypto"), import_node_fs32 = __toESM(require("node:fs"), 1), import_node_path30 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs33 = __toESM(require("node:fs"), 1), import_node_path31 = __toESM(require("node:path"), 1), import_node_fs34 = __toESM(require("node:fs"), 1), import_promises7 = __toESM(require("node:fs/promises"), 1), import_node_path32 = __toESM(require("node:path"), 1), import_node_path33 = require("node:path"), import_node_fs35 = __toESM(require("node:fs"), 1), import_node_path34 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream7.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream7.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -4467,12 +4467,12 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         else throw new TypeError("invalid entry type: " + t);
       }
     }, mn = (s3, t) => {
-      let i = s3, r = "", n, o = import_node_path26.posix.parse(s3).root || ".";
+      let i = s3, r = "", n, o = import_node_path27.posix.parse(s3).root || ".";
       if (Buffer.byteLength(i) < 100) n = [i, r, !1];
       else {
-        r = import_node_path26.posix.dirname(i), i = import_node_path26.posix.basename(i);
+        r = import_node_path27.posix.dirname(i), i = import_node_path27.posix.basename(i);
         do
-          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path26.posix.join(import_node_path26.posix.basename(r), i), r = import_node_path26.posix.dirname(r));
+          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path27.posix.join(import_node_path27.posix.basename(r), i), r = import_node_path27.posix.dirname(r));
         while (r !== o && n === void 0);
         n || (n = [s3.slice(0, 99), "", !0]);
       }
@@ -4503,7 +4503,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         if (t === "") return Buffer.allocUnsafe(0);
         let e = Buffer.byteLength(t), i = 512 * Math.ceil(1 + e / 512), r = Buffer.allocUnsafe(i);
         for (let n = 0; n < 512; n++) r[n] = 0;
-        new F({ path: ("PaxHeader/" + (0, import_node_path27.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
+        new F({ path: ("PaxHeader/" + (0, import_node_path28.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
         for (let n = e + 512; n < r.length; n++) r[n] = 0;
         return r;
       }
@@ -4878,15 +4878,15 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs29.default.openSync(e, "r");
-        let r = import_node_fs29.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs30.default.openSync(e, "r");
+        let r = import_node_fs30.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs29.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs30.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs29.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs30.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -4894,14 +4894,14 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs29.default.closeSync(i);
+          import_node_fs30.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs29.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs30.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -4911,7 +4911,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
       });
     }, Ct = K(Mn, Bn, (s3) => new rt(s3), (s3) => new rt(s3), (s3, t) => {
       t?.length && Qi(s3, t), s3.noResume || vn(s3);
-    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path28.win32, ce = (s3) => {
+    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path29.win32, ce = (s3) => {
       let t = "", e = qs(s3);
       for (; zn(s3) || e.root; ) {
         let i = s3.charAt(0) === "/" && s3.slice(0, 4) !== "//?/" ? "/" : e.root;
@@ -5550,10 +5550,10 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
       return dr(e, t).catch((n) => e.emit("error", n)), r;
     }, fr = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path25.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path26.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, dr = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path25.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path26.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
         s3.add(i);
       } }) : s3.add(e);
       s3.end();
@@ -5567,26 +5567,26 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs32.default.lchownSync(s3, t, e);
+        return import_node_fs33.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs32.default.lchown(s3, t, e, (r) => {
+      import_node_fs33.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
-      if (t.isDirectory()) Es(import_node_path30.default.resolve(s3, t.name), e, i, (n) => {
+      if (t.isDirectory()) Es(import_node_path31.default.resolve(s3, t.name), e, i, (n) => {
         if (n) return r(n);
-        let o = import_node_path30.default.resolve(s3, t.name);
+        let o = import_node_path31.default.resolve(s3, t.name);
         Ei(o, e, i, r);
       });
       else {
-        let n = import_node_path30.default.resolve(s3, t.name);
+        let n = import_node_path31.default.resolve(s3, t.name);
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs32.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs33.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -5601,11 +5601,11 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         for (let l of n) io(s3, l, t, e, a);
       });
     }, so = (s3, t, e, i) => {
-      t.isDirectory() && ws(import_node_path30.default.resolve(s3, t.name), e, i), ps(import_node_path30.default.resolve(s3, t.name), e, i);
+      t.isDirectory() && ws(import_node_path31.default.resolve(s3, t.name), e, i), ps(import_node_path31.default.resolve(s3, t.name), e, i);
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs32.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs33.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -5636,29 +5636,29 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs33.default.stat(s3, (e, i) => {
+      import_node_fs34.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs33.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs34.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
       if (l) return import_promises7.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
-      let D = f(import_node_path31.default.relative(d, s3)).split("/");
+      let D = f(import_node_path32.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
-      let h = t.shift(), a = f(import_node_path31.default.resolve(s3 + "/" + h));
-      import_node_fs33.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      let h = t.shift(), a = f(import_node_path32.default.resolve(s3 + "/" + h));
+      import_node_fs34.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs33.default.lstat(s3, (a, l) => {
+      h ? import_node_fs34.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs33.default.unlink(s3, (c) => {
+        else if (i) import_node_fs34.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs33.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs34.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -5668,7 +5668,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs33.default.statSync(s3).isDirectory();
+        t = import_node_fs34.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -5677,20 +5677,20 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs33.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs34.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs33.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
-      let T = f(import_node_path31.default.relative(c, s3)).split("/"), D;
+      if (a) return d(import_node_fs34.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      let T = f(import_node_path32.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
-        x = f(import_node_path31.default.resolve(x));
+        x = f(import_node_path32.default.resolve(x));
         try {
-          import_node_fs33.default.mkdirSync(x, i), D = D || x;
+          import_node_fs34.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs33.default.lstatSync(x);
+          let Le = import_node_fs34.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs33.default.unlinkSync(x), import_node_fs33.default.mkdirSync(x, i), D = D || x;
+            import_node_fs34.default.unlinkSync(x), import_node_fs34.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -5705,13 +5705,13 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
       return t;
     }, ho = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, ao = ho === "win32", lo = (s3) => s3.split("/").slice(0, -1).reduce((e, i) => {
       let r = e.at(-1);
-      return r !== void 0 && (i = (0, import_node_path32.join)(r, i)), e.push(i || "/"), e;
+      return r !== void 0 && (i = (0, import_node_path33.join)(r, i)), e.push(i || "/"), e;
     }, []), yi = class {
       #t = /* @__PURE__ */ new Map();
       #i = /* @__PURE__ */ new Map();
       #s = /* @__PURE__ */ new Set();
       reserve(t, e) {
-        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path32.join)(Tr(r))));
+        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path33.join)(Tr(r))));
         let i = new Set(t.map((r) => lo(r)).reduce((r, n) => r.concat(n)));
         this.#i.set(e, { dirs: i, paths: t });
         for (let r of t) {
@@ -5770,16 +5770,16 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs31.default.unlink(s3, t);
+      if (!Te) return import_node_fs32.default.unlink(s3, t);
       let e = s3 + ".DELETE." + (0, import_node_crypto19.randomBytes)(16).toString("hex");
-      import_node_fs31.default.rename(s3, e, (i) => {
+      import_node_fs32.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs31.default.unlink(e, t);
+        import_node_fs32.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs31.default.unlinkSync(s3);
+      if (!Te) return import_node_fs32.default.unlinkSync(s3);
       let t = s3 + ".DELETE." + (0, import_node_crypto19.randomBytes)(16).toString("hex");
-      import_node_fs31.default.renameSync(s3, t), import_node_fs31.default.unlinkSync(t);
+      import_node_fs32.default.renameSync(s3, t), import_node_fs32.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -5817,7 +5817,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           if (t.preserveOwner) throw new TypeError("cannot preserve owner in archive and also set owner explicitly");
           this.uid = t.uid, this.gid = t.gid, this.setOwner = !0;
         } else this.uid = void 0, this.gid = void 0, this.setOwner = !1;
-        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path29.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
+        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path30.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
       }
       warn(t, e, i = {}) {
         return (t === "TAR_BAD_ARCHIVE" || t === "TAR_ABORT") && (i.recoverable = !1), super.warn(t, e, i);
@@ -5831,7 +5831,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         let [n, o] = ce(i), h = o.replaceAll(/\\/g, "/").split("/");
         if (h.includes("..") || Te && /^[a-z]:\.\.$/i.test(h[0] ?? "")) {
           if (e === "path" || r === "Link") return this.warn("TAR_ENTRY_ERROR", `${e} contains '..'`, { entry: t, [e]: i }), !1;
-          let a = import_node_path29.default.posix.dirname(t.path), l = import_node_path29.default.posix.normalize(import_node_path29.default.posix.join(a, h.join("/")));
+          let a = import_node_path30.default.posix.dirname(t.path), l = import_node_path30.default.posix.normalize(import_node_path30.default.posix.join(a, h.join("/")));
           if (l.startsWith("../") || l === "..") return this.warn("TAR_ENTRY_ERROR", `${e} escapes extraction directory`, { entry: t, [e]: i }), !1;
         }
         return n && (t[e] = String(o), this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute ${e}`, { entry: t, [e]: i })), !0;
@@ -5849,12 +5849,12 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         }
         if (isFinite(this.maxDepth) && i.length > this.maxDepth) return this.warn("TAR_ENTRY_ERROR", "path excessively deep", { entry: t, path: e, depth: i.length, maxDepth: this.maxDepth }), !1;
         if (!this[Rs](t, "path") || !this[Rs](t, "linkpath")) return !1;
-        if (t.absolute = import_node_path29.default.isAbsolute(t.path) ? f(import_node_path29.default.resolve(t.path)) : f(import_node_path29.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
+        if (t.absolute = import_node_path30.default.isAbsolute(t.path) ? f(import_node_path30.default.resolve(t.path)) : f(import_node_path30.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
         if (t.absolute === this.cwd && t.type !== "Directory" && t.type !== "GNUDumpDir") return !1;
         if (this.win32) {
-          let { root: r } = import_node_path29.default.win32.parse(String(t.absolute));
+          let { root: r } = import_node_path30.default.win32.parse(String(t.absolute));
           t.absolute = r + ts(String(t.absolute).slice(r.length));
-          let { root: n } = import_node_path29.default.win32.parse(t.path);
+          let { root: n } = import_node_path30.default.win32.parse(t.path);
           t.path = n + ts(t.path.slice(n.length));
         }
         return !0;
@@ -5893,16 +5893,16 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs31.default.close(r.fd, () => {
+          r.fd && import_node_fs32.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs31.default.close(r.fd, () => {
+            r.fd && import_node_fs32.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs31.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs32.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -5911,12 +5911,12 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs31.default.futimes(l, c, d, (y) => y ? import_node_fs31.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs32.default.futimes(l, c, d, (y) => y ? import_node_fs32.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs31.default.fchown(l, c, d, (y) => y ? import_node_fs31.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs32.default.fchown(l, c, d, (y) => y ? import_node_fs32.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -5935,20 +5935,20 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs31.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs31.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs32.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs32.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
         t.unsupported = !0, this.warn("TAR_ENTRY_UNSUPPORTED", `unsupported entry type: ${t.type}`, { entry: t }), t.resume();
       }
       [Ar](t, e) {
-        let i = f(import_node_path29.default.relative(this.cwd, import_node_path29.default.resolve(import_node_path29.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
+        let i = f(import_node_path30.default.relative(this.cwd, import_node_path30.default.resolve(import_node_path30.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
         this[Re](t, this.cwd, i, () => this[gi](t, String(t.linkpath), "symlink", e), (r) => {
           this[O](r, t), e();
         });
       }
       [Ir](t, e) {
-        let i = f(import_node_path29.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
+        let i = f(import_node_path30.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
         this[Re](t, this.cwd, r, () => this[gi](t, i, "link", e), (n) => {
           this[O](n, t), e();
         });
@@ -5956,10 +5956,10 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
       [Re](t, e, i, r, n) {
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
-        let h = import_node_path29.default.resolve(e, o);
-        import_node_fs31.default.lstat(h, (a, l) => {
+        let h = import_node_path30.default.resolve(e, o);
+        import_node_fs32.default.lstat(h, (a, l) => {
           if (a) return r();
-          if (l?.isSymbolicLink()) return n(new St(h, import_node_path29.default.resolve(h, i.join("/"))));
+          if (l?.isSymbolicLink()) return n(new St(h, import_node_path30.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
         });
       }
@@ -5993,7 +5993,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           });
         }, n = () => {
           if (t.absolute !== this.cwd) {
-            let h = f(import_node_path29.default.dirname(String(t.absolute)));
+            let h = f(import_node_path30.default.dirname(String(t.absolute)));
             if (h !== this.cwd) return this[yt](h, this.dmode, (a) => {
               if (a) {
                 this[O](a, t), i();
@@ -6004,7 +6004,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           }
           o();
         }, o = () => {
-          import_node_fs31.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs32.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -6013,9 +6013,9 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs31.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs32.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs31.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs32.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -6043,7 +6043,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs31.default[i](e, String(t.absolute), (n) => {
+        import_node_fs32.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -6066,23 +6066,23 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           this[Oe] = !0;
         }
         if (t.absolute !== this.cwd) {
-          let n = f(import_node_path29.default.dirname(String(t.absolute)));
+          let n = f(import_node_path30.default.dirname(String(t.absolute)));
           if (n !== this.cwd) {
             let o = this[yt](n, this.dmode);
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs31.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs32.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs31.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs32.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs31.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs32.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -6092,21 +6092,21 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs31.default.closeSync(n);
+            import_node_fs32.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs31.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs32.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs31.default.writeSync(n, h, 0, h.length);
+            import_node_fs32.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -6115,10 +6115,10 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs31.default.futimesSync(n, a, l);
+              import_node_fs32.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs31.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs32.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -6127,10 +6127,10 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs31.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs32.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs31.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs32.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -6146,11 +6146,11 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs31.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs32.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs31.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs32.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -6166,28 +6166,28 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         if (this.preservePaths || i.length === 0) return r();
         let o = e;
         for (let h of i) {
-          o = import_node_path29.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs31.default.lstatSync(o));
+          o = import_node_path30.default.resolve(o, h);
+          let [a, l] = ye(() => import_node_fs32.default.lstatSync(o));
           if (a) return r();
-          if (l.isSymbolicLink()) return n(new St(o, import_node_path29.default.resolve(e, i.join("/"))));
+          if (l.isSymbolicLink()) return n(new St(o, import_node_path30.default.resolve(e, i.join("/"))));
         }
         r();
       }
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs31.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs32.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs30.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs31.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs30.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs31.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -6201,15 +6201,15 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs34.default.openSync(s3.file, "r+");
+          r = import_node_fs35.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs34.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs35.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs34.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs35.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs34.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs35.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -6221,7 +6221,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs34.default.closeSync(r);
+          import_node_fs35.default.closeSync(r);
         } catch {
         }
       }
@@ -6232,29 +6232,29 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs34.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs35.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs34.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs35.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs34.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs35.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs34.default.read(n, d, 0, 512, l, y);
+        import_node_fs35.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs34.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs35.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs34.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs34.default.close(c, () => o(d));
+          import_node_fs35.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs35.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -6262,14 +6262,14 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
             });
           });
         };
-        import_node_fs34.default.open(s3.file, h, a);
+        import_node_fs35.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path33.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path34.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, _o = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path33.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path34.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       s3.end();
     }, vt = K(yo, go, () => {
       throw new TypeError("file is required");
@@ -6340,7 +6340,7 @@ function lowerPriority(nice) {
 }
 
 // src/adapters/worker/jobs.ts
-var import_node_fs40 = require("node:fs"), import_node_path40 = require("node:path");
+var import_node_fs41 = require("node:fs"), import_node_path41 = require("node:path");
 init_atomic();
 
 // src/core/keys.ts
@@ -6993,6 +6993,17 @@ var replace = async (temp, target) => (await (0, import_promises3.rename)(temp, 
     });
   }
 };
+async function syncFolder(dir2) {
+  try {
+    let fh = await (0, import_promises3.open)(dir2, "r");
+    try {
+      await fh.sync();
+    } finally {
+      await fh.close();
+    }
+  } catch {
+  }
+}
 async function entriesOf(dir2) {
   try {
     return await (0, import_promises3.readdir)(dir2, { withFileTypes: !0 });
@@ -7066,25 +7077,37 @@ var LocalVolume = class {
   async write(key, data, early, commit) {
     let target = this.path(key), dir2 = (0, import_node_path9.dirname)(target);
     if (await this.folder(dir2), early()) throw early();
-    let temp = tempFor(target), hash = (0, import_node_crypto6.createHash)("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? import_node_stream.Readable.from([Buffer.from(data)]) : data, counter = new import_node_stream.Transform({
-      transform(chunk, _enc, done) {
-        hash.update(chunk), size += chunk.length, done(null, chunk);
-      }
-    }), stored;
+    let temp = tempFor(target), hash = (0, import_node_crypto6.createHash)("sha256"), size = 0, stored;
     try {
-      await (0, import_promises4.pipeline)(source, counter, (0, import_node_fs10.createWriteStream)(temp, { flags: "wx", mode: 384 }));
-      let fh = await (0, import_promises3.open)(temp, "r");
-      try {
-        await fh.sync();
-      } finally {
-        await fh.close();
+      if (typeof data == "string" || data instanceof Uint8Array) {
+        let bytes = typeof data == "string" ? Buffer.from(data) : data;
+        hash.update(bytes), size = bytes.length;
+        let fh = await (0, import_promises3.open)(temp, "wx", 384);
+        try {
+          await fh.writeFile(bytes), await fh.sync();
+        } finally {
+          await fh.close();
+        }
+      } else {
+        let counter = new import_node_stream.Transform({
+          transform(chunk, _enc, done) {
+            hash.update(chunk), size += chunk.length, done(null, chunk);
+          }
+        });
+        await (0, import_promises4.pipeline)(data, counter, (0, import_node_fs10.createWriteStream)(temp, { flags: "wx", mode: 384 }));
+        let fh = await (0, import_promises3.open)(temp, "r");
+        try {
+          await fh.sync();
+        } finally {
+          await fh.close();
+        }
       }
       stored = await commit(temp, target);
     } catch (err) {
       throw await (0, import_promises3.unlink)(temp).catch(() => {
       }), await this.writeError(err, dir2);
     }
-    return stored && fsyncDir(dir2), { result: { size, sha256: hash.digest("hex") }, stored };
+    return stored && await syncFolder(dir2), { result: { size, sha256: hash.digest("hex") }, stored };
   }
   async get(key) {
     try {
@@ -7147,7 +7170,7 @@ var LocalVolume = class {
       }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw await this.writeError(err, dir2);
       return this.put(to2, (0, import_node_fs10.createReadStream)(source));
     }
-    return fsyncDir(dir2), result;
+    return await syncFolder(dir2), result;
   }
   async delete(key) {
     try {
@@ -8240,41 +8263,6 @@ function zstdWasm() {
 }
 
 // src/domain/content/repo.ts
-var ContentIndex = class {
-  blobs = /* @__PURE__ */ new Map();
-  packs = /* @__PURE__ */ new Map();
-  /** The index files read (their keys). */
-  files = [];
-  /** Index files that could not be read (a damaged volume): their packs are unknown. */
-  problems = [];
-  add(rec) {
-    this.packs.set(rec.id, rec);
-    for (let [id, offset, length] of rec.blobs) this.blobs.has(id) || this.blobs.set(id, { pack: rec.id, offset, length });
-  }
-  has(id) {
-    return this.blobs.has(id);
-  }
-  /** The place of a blob, or an INVALID_DATA error naming it. */
-  place(id) {
-    let p2 = this.blobs.get(id);
-    if (!p2) throw new CheckpointError("INVALID_DATA", `blob ${id} is in no pack of the volume's index`, "the volume lost data: run `pai-checkpoint verify --all`; restore an earlier checkpoint");
-    return p2;
-  }
-};
-async function loadContentIndex(store) {
-  let index = new ContentIndex(), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json"));
-  return await mapLimit(keys, 8, async (key) => {
-    try {
-      let buf = await store.get(key);
-      if (!buf) return;
-      let doc = parseIndexDoc(buf, `${store.location}/${key}`);
-      for (let rec of doc.packs) index.add(rec);
-      index.files.push(key);
-    } catch (err) {
-      index.problems.push({ key, error: errorMessage(err) });
-    }
-  }), index.files.sort(), index;
-}
 async function putIndexDoc(store, packs) {
   let text3 = `${JSON.stringify({ version: 1, packs })}
 `, key = contentIndexKey(sha256Hex(text3)), r = await store.put(key, text3);
@@ -8356,7 +8344,7 @@ var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACI
 };
 
 // src/domain/content/snapshot.ts
-var import_node_fs21 = require("node:fs");
+var import_node_fs22 = require("node:fs");
 init_regular();
 init_errors();
 
@@ -8398,6 +8386,87 @@ async function chunkFile(path, onChunk) {
   }
 }
 
+// src/domain/content/known.ts
+var import_node_fs20 = require("node:fs"), import_node_path18 = require("node:path");
+init_atomic();
+var ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
+  constructor(file, sorted, files) {
+    this.file = file;
+    this.sorted = sorted;
+    this.files = files;
+  }
+  file;
+  sorted;
+  files;
+  /** Ids read from index files the local copy did not cover, or stored by this capture. */
+  extra = /* @__PURE__ */ new Set();
+  static async load(store, stateDir) {
+    let file = (0, import_node_path18.join)(stateDir, "content", `known-${sha256Hex(store.location).slice(0, 24)}.bin`), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json")).sort(), copy = readCopy(file), present = new Set(keys), usable = copy && copy.files.every((k2) => present.has(k2)), known = usable ? new _KnownBlobs(file, copy.ids, [...copy.files]) : new _KnownBlobs(file, Buffer.alloc(0), []), covered = new Set(known.files);
+    return await mapLimit(
+      keys.filter((k2) => !covered.has(k2)),
+      8,
+      async (key) => {
+        try {
+          let buf = await store.get(key);
+          if (!buf) return;
+          known.addPacks(parseIndexDoc(buf, `${store.location}/${key}`).packs), known.files.push(key);
+        } catch {
+        }
+      }
+    ), known.files.sort(), (!usable || known.extra.size > 0) && known.save(), known;
+  }
+  has(id) {
+    if (this.extra.has(id)) return !0;
+    let target = Buffer.from(id, "hex");
+    if (target.length !== ID_BYTES) return !1;
+    let at2 = this.place(target);
+    return at2 * ID_BYTES < this.sorted.length && this.sorted.compare(target, 0, ID_BYTES, at2 * ID_BYTES, (at2 + 1) * ID_BYTES) === 0;
+  }
+  /** The number of sorted ids below `target` (where it is, or would be). */
+  place(target) {
+    let lo2 = 0, hi2 = this.sorted.length / ID_BYTES;
+    for (; lo2 < hi2; ) {
+      let mid = lo2 + hi2 >>> 1;
+      this.sorted.compare(target, 0, ID_BYTES, mid * ID_BYTES, (mid + 1) * ID_BYTES) < 0 ? lo2 = mid + 1 : hi2 = mid;
+    }
+    return lo2;
+  }
+  *ids() {
+    for (let o = 0; o < this.sorted.length; o += ID_BYTES) yield this.sorted.toString("hex", o, o + ID_BYTES);
+    yield* this.extra;
+  }
+  /** The index file this capture stored (`key`, listing `packs`): remembered, and the local copy saved. */
+  remember(key, packs) {
+    this.addPacks(packs), this.files.includes(key) || this.files.push(key), this.files.sort(), this.save();
+  }
+  addPacks(packs) {
+    for (let p2 of packs) for (let [id] of p2.blobs) this.has(id) || this.extra.add(id);
+  }
+  /** Merges the extra ids into the sorted ones and writes the copy (a cache: a failure only costs reads later). */
+  save() {
+    let added = [...this.extra].sort().map((id) => Buffer.from(id, "hex")), merged = Buffer.allocUnsafe(this.sorted.length + added.length * ID_BYTES), from = 0, o = 0;
+    for (let id of added) {
+      let at2 = this.place(id) * ID_BYTES;
+      o += this.sorted.copy(merged, o, from, at2), o += id.copy(merged, o), from = at2;
+    }
+    this.sorted.copy(merged, o, from), this.sorted = merged, this.extra.clear();
+    let json = JSON.stringify({ version: 1, files: this.files, n: merged.length / ID_BYTES });
+    try {
+      (0, import_node_fs20.mkdirSync)((0, import_node_path18.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, Buffer.concat([Buffer.from(`${json}
+`), merged]), { fsync: !1 });
+    } catch {
+    }
+  }
+};
+function readCopy(file) {
+  try {
+    let buf = (0, import_node_fs20.readFileSync)(file), nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl)), n = head.n;
+    return head.version !== 1 || !Array.isArray(head.files) || !head.files.every((k2) => typeof k2 == "string") || typeof n != "number" || buf.length !== nl + 1 + n * ID_BYTES ? void 0 : { files: head.files, ids: buf.subarray(nl + 1) };
+  } catch {
+    return;
+  }
+}
+
 // src/domain/content/sinks.ts
 var import_node_worker_threads = require("node:worker_threads");
 init_errors();
@@ -8432,7 +8501,13 @@ var InlineSink = class {
   }
   close() {
   }
-}, POOL = 3, WorkerSink = class _WorkerSink {
+};
+function hashSlots(bytes, slots) {
+  let ids = [];
+  for (let i = 0; i < slots.length; i += 2) ids.push(sha256Hex(bytes.subarray(slots[i], slots[i] + slots[i + 1])));
+  return ids;
+}
+var POOL = 3, WorkerSink = class _WorkerSink {
   constructor(worker, writer) {
     this.worker = worker;
     this.writer = writer;
@@ -8489,13 +8564,19 @@ var InlineSink = class {
   close() {
     this.worker.terminate();
   }
-  /** Hands the batch being filled to the worker. */
+  /**
+   * Hands the batch being filled to the worker. When this thread would next wait for a buffer
+   * (the worker is behind), it hashes the batch itself first: hashing and compressing are shared
+   * between the two threads as each has time (the worker alone was the first capture's bottleneck).
+   */
   post() {
-    this.slots.length !== 0 && (this.send(this.cur, this.slots, this.files), this.cur = void 0, this.raw = 0, this.slots = [], this.files = []);
+    if (this.slots.length === 0) return;
+    let wouldWait = this.waiting.length > 0 && this.free.length === 0 && this.made >= POOL;
+    this.send(this.cur, this.slots, this.files, wouldWait ? hashSlots(this.cur, this.slots) : void 0), this.cur = void 0, this.raw = 0, this.slots = [], this.files = [];
   }
-  send(bytes, slots, files) {
+  send(bytes, slots, files, ids) {
     let buf = bytes.buffer;
-    this.worker.postMessage({ buf, slots }, [buf]), this.waiting.push(files), this.busy = !0;
+    this.worker.postMessage({ buf, slots, ids }, [buf]), this.waiting.push(files), this.busy = !0;
   }
   answer(m2) {
     let files = this.waiting.shift();
@@ -8508,75 +8589,71 @@ var InlineSink = class {
 };
 
 // src/domain/content/stat-cache.ts
-var import_node_fs20 = require("node:fs"), import_node_path18 = require("node:path");
+var import_node_fs21 = require("node:fs"), import_node_path19 = require("node:path");
 init_atomic();
-var RACY_MS = 2e3;
-function statKey(f2) {
-  return `${f2.path}\0${f2.size}\0${f2.mtimeMs}\0${f2.ctimeMs}\0${f2.ino}\0${f2.mode}\0`;
-}
-var strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
-function recordsOf(text3, from) {
-  let records = /* @__PURE__ */ new Map();
+var RACY_MS = 2e3, VERSION2 = 4, FIELDS = 5, strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
+function fromVersion3(text3, from) {
+  let stats = [], records = [];
   for (let p2 = from; p2 < text3.length; ) {
-    let z2 = text3.indexOf("\0", p2), end = text3.indexOf(`
-`, z2);
-    if (z2 < 0 || end < 0) return;
-    records.set(text3.slice(p2, z2), p2), p2 = end + 1;
+    let end = text3.indexOf(`
+`, p2);
+    if (end < 0) return;
+    let f2 = text3.slice(p2, end).split("\0");
+    if (f2.length !== 7) return;
+    stats.push(+f2[1], +f2[2], +f2[3], +f2[4], +f2[5]), records.push(`${f2[0]}\0${f2[6]}
+`), p2 = end + 1;
   }
-  return records;
-}
-function fromVersion2(files) {
-  if (!Array.isArray(files)) return "";
-  let text3 = "";
-  for (let c of files)
-    !Array.isArray(c) || typeof c[0] != "string" || !strings(c[6]) || (text3 += `${c[0]}\0${String(c[1])}\0${String(c[2])}\0${String(c[3])}\0${String(c[4])}\0${String(c[5])}\0${JSON.stringify([c[0], "f", c[5], c[1], c[2], c[6]])}
-`);
-  return text3;
+  return { stats: Float64Array.from(stats), text: records.join("") };
 }
 var StatCache = class _StatCache {
-  constructor(file, text3, at2, records, head, legacy = !1) {
+  constructor(file, head, stats, text3) {
     this.file = file;
-    this.text = text3;
-    this.at = at2;
-    this.records = records;
     this.head = head;
-    this.legacy = legacy;
+    this.stats = stats;
+    this.text = text3;
+    let n = head.n;
+    this.starts = new Int32Array(n), this.zeros = new Int32Array(n);
+    for (let k2 = 0, p2 = 0; k2 < n; k2++) {
+      let z2 = text3.indexOf("\0", p2), end = text3.indexOf(`
+`, z2);
+      if (z2 < 0 || end < 0) throw new Error("cut short");
+      this.starts[k2] = p2, this.zeros[k2] = z2, p2 = end + 1;
+    }
   }
   file;
-  text;
-  at;
-  records;
   head;
-  legacy;
+  stats;
+  text;
+  /** Where each entry's record starts in `text`, and where its path ends (the NUL). */
+  starts;
+  zeros;
   static load(stateDir, volume, root) {
-    let file = (0, import_node_path18.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file, "", 0, /* @__PURE__ */ new Map(), { version: 3, at: 0 }), text3;
+    let file = (0, import_node_path19.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file, { version: VERSION2, at: 0, n: 0 }, new Float64Array(0), ""), buf;
     try {
-      text3 = (0, import_node_fs20.readFileSync)(file, "utf8");
+      buf = (0, import_node_fs21.readFileSync)(file);
     } catch {
       return none;
     }
     try {
-      let nl = text3.indexOf(`
-`), head = JSON.parse(nl < 0 ? text3 : text3.slice(0, nl));
+      let nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl < 0 ? buf.length : nl));
       if (typeof head.at != "number") return none;
-      if (head.version === 2) {
-        let body = fromVersion2(head.files);
-        return new _StatCache(file, body, head.at, recordsOf(body, 0) ?? /* @__PURE__ */ new Map(), { version: 3, at: head.at }, !0);
+      let tree = isBlobId(head.base) && strings(head.set) && strings(head.del) ? { base: head.base, set: head.set, del: head.del } : {}, index = strings(head.index) ? head.index : void 0;
+      if (head.version === 3) {
+        let v3 = fromVersion3(buf.toString("utf8"), nl + 1);
+        return v3 ? new _StatCache(file, { version: VERSION2, at: head.at, n: v3.stats.length / FIELDS, ...tree, index }, v3.stats, v3.text) : none;
       }
-      if (head.version !== 3) return none;
-      let records = recordsOf(text3, nl + 1);
-      if (!records) return none;
-      let tree = isBlobId(head.base) && strings(head.set) && strings(head.del) ? { base: head.base, set: head.set, del: head.del } : {};
-      return new _StatCache(file, text3, head.at, records, { version: 3, at: head.at, ...tree, index: strings(head.index) ? head.index : void 0 });
+      let n = head.n;
+      if (head.version !== VERSION2 || typeof n != "number" || !Number.isSafeInteger(n) || n < 0) return none;
+      let from = nl + 1;
+      if (from % 8 !== 0 || from + n * FIELDS * 8 > buf.length) return none;
+      let stats = new Float64Array(n * FIELDS);
+      return Buffer.from(stats.buffer).set(buf.subarray(from, from + stats.byteLength)), new _StatCache(file, { version: VERSION2, at: head.at, n, ...tree, index }, stats, buf.toString("utf8", from + stats.byteLength));
     } catch {
       return none;
     }
   }
   get size() {
-    return this.records.size;
-  }
-  paths() {
-    return this.records.keys();
+    return this.head.n;
   }
   /** The tree the cache describes, when it names one. */
   get tree() {
@@ -8591,32 +8668,66 @@ var StatCache = class _StatCache {
     let now = new Set(indexFiles);
     return this.head.index !== void 0 && this.head.index.every((k2) => now.has(k2));
   }
-  /** The file's tree line when its stat (`key`, from statKey) is what the cache recorded and not racy; else undefined. */
-  line(f2, key) {
-    let p2 = this.records.get(f2.path);
-    if (!(p2 === void 0 || !this.text.startsWith(key, p2)) && !(f2.mtimeMs >= this.at - RACY_MS || f2.ctimeMs >= this.at - RACY_MS))
-      return this.text.slice(p2 + key.length, this.text.indexOf(`
-`, p2 + key.length));
-  }
-  /** The path's cached tree line, whatever its stat. */
-  previous(path) {
-    let q2 = this.records.get(path);
-    if (q2 !== void 0) {
-      for (let k2 = 0; k2 < 6; k2++) q2 = this.text.indexOf("\0", q2) + 1;
-      return this.text.slice(q2, this.text.indexOf(`
-`, q2));
+  /**
+   * Each listed file's entry in the cache (-1: none), by a merge of the two sorted lists: both
+   * are in tree order (JavaScript's string order), so no path is looked up or copied while they agree.
+   */
+  match(files) {
+    let at2 = new Int32Array(files.length).fill(-1), n = this.head.n, k2 = 0;
+    for (let i = 0; i < files.length && k2 < n; i++) {
+      let path = files[i].path;
+      for (; k2 < n; ) {
+        let p2 = this.starts[k2];
+        if (this.zeros[k2] - p2 === path.length && this.text.startsWith(path, p2)) {
+          at2[i] = k2++;
+          break;
+        }
+        if (this.text.slice(p2, this.zeros[k2]) > path) break;
+        k2++;
+      }
     }
+    return at2;
+  }
+  /** Entry `k`'s tree line when `f`'s stat is what the cache recorded and not racy; else undefined. */
+  line(k2, f2) {
+    if (k2 < 0) return;
+    let s3 = this.stats, o = k2 * FIELDS;
+    if (!(s3[o] !== f2.size || s3[o + 1] !== f2.mtimeMs || s3[o + 2] !== f2.ctimeMs || s3[o + 3] !== f2.ino || s3[o + 4] !== f2.mode) && !(f2.mtimeMs >= this.head.at - RACY_MS || f2.ctimeMs >= this.head.at - RACY_MS))
+      return this.previous(k2);
+  }
+  /** Entry `k`'s cached tree line, whatever its stat. */
+  previous(k2) {
+    let z2 = this.zeros[k2];
+    return this.text.slice(z2 + 1, this.text.indexOf(`
+`, z2));
+  }
+  /** The paths of the entries not in `matched` (the result of `match`): gone since. */
+  gone(matched) {
+    let seen = new Uint8Array(this.head.n);
+    for (let k2 of matched) k2 >= 0 && (seen[k2] = 1);
+    let out2 = [];
+    for (let k2 = 0; k2 < this.head.n; k2++) seen[k2] || out2.push(this.text.slice(this.starts[k2], this.zeros[k2]));
+    return out2;
   }
   /**
-   * Saves what this capture saw (`at`: when it started): `records` are statKey + tree line + '\n'
-   * of every tree entry, `tree` the tree's base and changes, `indexFiles` the volume's index files
-   * including the one this capture wrote.
+   * Saves what this capture saw (`at`: when it started): the stat and tree line of every entry
+   * (`lines[i]` of `files[i]`; undefined: skipped), `tree` the tree's base and changes,
+   * `indexFiles` the volume's index files including the one this capture wrote.
    */
-  save(at2, records, tree, indexFiles) {
-    let head = { version: 3, at: at2, ...tree, index: indexFiles };
+  save(at2, files, lines, tree, indexFiles) {
+    let stats = new Float64Array(files.length * FIELDS), records = [], n = 0;
+    for (let i = 0; i < files.length; i++) {
+      let line = lines[i];
+      if (line === void 0) continue;
+      let f2 = files[i], o = n++ * FIELDS;
+      stats[o] = f2.size, stats[o + 1] = f2.mtimeMs, stats[o + 2] = f2.ctimeMs, stats[o + 3] = f2.ino, stats[o + 4] = f2.mode, records.push(`${f2.path}\0${line}
+`);
+    }
+    let json = JSON.stringify({ version: VERSION2, at: at2, n, ...tree, index: indexFiles }), head = `${json}${" ".repeat(7 - Buffer.byteLength(json) % 8)}
+`, text3 = records.join(""), from = Buffer.byteLength(head), out2 = Buffer.allocUnsafe(from + n * FIELDS * 8 + Buffer.byteLength(text3));
+    out2.write(head, 0), out2.set(new Uint8Array(stats.buffer, 0, n * FIELDS * 8), from), out2.write(text3, from + n * FIELDS * 8);
     try {
-      (0, import_node_fs20.mkdirSync)((0, import_node_path18.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, `${JSON.stringify(head)}
-${records.join("")}`, { fsync: !1 }), this.legacy && (0, import_node_fs20.rmSync)(`${this.file.slice(0, -5)}.base.json`, { force: !0 });
+      (0, import_node_fs21.mkdirSync)((0, import_node_path19.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out2, { fsync: !1 });
     } catch {
     }
   }
@@ -8634,23 +8745,23 @@ function readInto(path, room, listed) {
   try {
     let n;
     try {
-      n = (0, import_node_fs21.readSync)(fd, room, 0, room.length, null);
+      n = (0, import_node_fs22.readSync)(fd, room, 0, room.length, null);
     } catch (err) {
       throw errnoCode(err) === "EAGAIN" ? replaced(path) : err;
     }
-    if (n !== listed && !(0, import_node_fs21.fstatSync)(fd).isFile()) throw replaced(path);
+    if (n !== listed && !(0, import_node_fs22.fstatSync)(fd).isFile()) throw replaced(path);
     return n;
   } finally {
-    (0, import_node_fs21.closeSync)(fd);
+    (0, import_node_fs22.closeSync)(fd);
   }
 }
 function readWhole(path) {
   let fd = openRegularSync(path, { noFollow: !0 });
   if (fd === void 0) throw gone(path);
   try {
-    return (0, import_node_fs21.readFileSync)(fd);
+    return (0, import_node_fs22.readFileSync)(fd);
   } finally {
-    (0, import_node_fs21.closeSync)(fd);
+    (0, import_node_fs22.closeSync)(fd);
   }
 }
 var WORKER_MIN_BYTES = 32 * 1024 * 1024;
@@ -8680,18 +8791,18 @@ async function readFiles(files, base, sink, skipped, progress) {
 }
 var REBASE_FRACTION = 0.15;
 async function snapshotContent(store, listing, o) {
-  let started = (o.now ?? Date.now)(), index = o.index ?? await loadContentIndex(store), cache = StatCache.load(o.stateDir, store.location, listing.root), tooLarge2 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge2 }), known = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, keys = files.map(statKey), lines = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache.blobsKept(index.files), toRead = [];
+  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache = StatCache.load(o.stateDir, store.location, listing.root), tooLarge2 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge2 }), known = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache.match(files), lines = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache.blobsKept(index.files), toRead = [];
   for (let i = 0; i < files.length; i++) {
     let f2 = files[i];
     if (f2.type === "symlink") {
       lines[i] = JSON.stringify([f2.path, "l", f2.mode, 0, f2.mtimeMs, f2.link ?? ""]);
       continue;
     }
-    let line = cache.line(f2, keys[i]);
+    let line = cache.line(matched[i], f2);
     line !== void 0 && (blobsKept || refsOf(line).every(known)) ? (lines[i] = line, hit[i] = 1, done += f2.size) : toRead.push(i);
   }
   o.onProgress?.(done, listing.totalBytes);
-  let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.blobs.keys(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known), filesRead = 0;
+  let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.ids(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known), filesRead = 0;
   try {
     let sizes = await readFiles(reading, base, sink, skipped, (n) => {
       done += n, o.onProgress?.(done, listing.totalBytes);
@@ -8703,23 +8814,19 @@ async function snapshotContent(store, listing, o) {
   } finally {
     sink.close();
   }
-  let { ref, next, records } = await storeTree(writer, cache, index, files, lines, hit, keys, known), written = await writer.finish();
-  return cache.save(started, records, next, written.indexKey ? [...index.files, written.indexKey] : index.files), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== void 0 };
+  let { ref, next } = await storeTree(writer, cache, index, files, lines, hit, matched, known), written = await writer.finish();
+  return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache.save(started, files, lines, next, written.indexKey ? [...index.files, written.indexKey] : index.files), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== void 0 };
 }
-async function storeTree(writer, cache, index, files, lines, hit, keys, known) {
-  let treeLines = [], records = [];
-  for (let i = 0; i < files.length; i++) {
-    let line = lines[i];
-    line !== void 0 && (treeLines.push(line), records.push(`${keys[i]}${line}
-`));
-  }
-  let full = treeDocument(treeLines), sha2562 = sha256Hex(full);
+async function storeTree(writer, cache, index, files, lines, hit, matched, known) {
+  let treeLines = lines.filter((l) => l !== void 0), full = treeDocument(treeLines), sha2562 = sha256Hex(full);
   await writer.seal();
-  let next = nextTree(cache, files, lines, hit, sha2562, index);
+  let next = nextTree(cache, files, lines, hit, matched, sha2562, index);
   if (next.base === sha2562)
-    return known(sha2562) || await writer.add(sha2562, Buffer.from(full)), { ref: { sha256: sha2562, base: sha2562, delta: null, entries: treeLines.length }, next, records };
-  let set = new Set(next.set), delta = Buffer.from(deltaDocument(next.base, files.flatMap((f2, i) => set.has(f2.path) && lines[i] !== void 0 ? [lines[i]] : []), next.del)), deltaId = sha256Hex(delta);
-  return known(deltaId) || await writer.add(deltaId, delta), { ref: { sha256: sha2562, base: next.base, delta: deltaId, entries: treeLines.length }, next, records };
+    return known(sha2562) || await writer.add(sha2562, Buffer.from(full)), { ref: { sha256: sha2562, base: sha2562, delta: null, entries: treeLines.length }, next };
+  let set = new Set(next.set), changed = [];
+  for (let i = 0; i < files.length; i++) lines[i] !== void 0 && set.has(files[i].path) && changed.push(lines[i]);
+  let delta = Buffer.from(deltaDocument(next.base, changed, next.del)), deltaId = sha256Hex(delta);
+  return known(deltaId) || await writer.add(deltaId, delta), { ref: { sha256: sha2562, base: next.base, delta: deltaId, entries: treeLines.length }, next };
 }
 function inPathOrder(files) {
   for (let i = 1; i < files.length; i++) if (!(files[i - 1].path < files[i].path)) return [...files].sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
@@ -8729,21 +8836,19 @@ function refsOf(line) {
   let ref = JSON.parse(line)[5];
   return Array.isArray(ref) ? ref : [""];
 }
-function nextTree(cache, files, lines, hit, sha2562, index) {
+function nextTree(cache, files, lines, hit, matched, sha2562, index) {
   let own2 = { base: sha2562, set: [], del: [] }, was = cache.tree;
   if (!was || was.base === sha2562 || !index.has(was.base)) return own2;
-  let wasSet = new Set(was.set), set = [], kept = 0;
+  let wasSet = new Set(was.set), set = [], del = new Set(was.del);
   for (let i = 0; i < files.length; i++) {
-    let path = files[i].path;
-    if (lines[i] === void 0) continue;
-    let before = hit[i] ? lines[i] : cache.previous(path);
-    before !== void 0 && kept++, (wasSet.has(path) || before !== lines[i]) && set.push(path);
+    let path = files[i].path, k2 = matched[i];
+    if (lines[i] === void 0) {
+      k2 >= 0 && del.add(path);
+      continue;
+    }
+    (wasSet.has(path) || hit[i] === 0 && (k2 < 0 || cache.previous(k2) !== lines[i])) && set.push(path);
   }
-  let del = new Set(was.del);
-  if (kept < cache.size) {
-    let present = new Set(files.filter((_2, i) => lines[i] !== void 0).map((f2) => f2.path));
-    for (let path of cache.paths()) present.has(path) || del.add(path);
-  }
+  for (let path of cache.gone(matched)) del.add(path);
   for (let path of set) del.delete(path);
   return set.length + del.size > REBASE_FRACTION * Math.max(files.length, 1) ? own2 : { base: was.base, set, del: [...del].sort() };
 }
@@ -9211,7 +9316,7 @@ async function applyRetention(store, sessionId, policy, now, dryRun = !1) {
 }
 
 // src/domain/capture/parts/conversation.ts
-var import_node_fs24 = require("node:fs"), import_node_stream6 = require("node:stream");
+var import_node_fs25 = require("node:fs"), import_node_stream6 = require("node:stream");
 init_errors();
 init_regular();
 
@@ -9355,7 +9460,7 @@ function finish(r, prices) {
 }
 
 // src/platform/codec.ts
-var import_node_child_process3 = require("node:child_process"), import_node_fs23 = require("node:fs"), import_node_stream5 = require("node:stream");
+var import_node_child_process3 = require("node:child_process"), import_node_fs24 = require("node:fs"), import_node_stream5 = require("node:stream");
 init_errors();
 
 // src/platform/spawn.ts
@@ -9399,13 +9504,13 @@ function spawnDetached(script, args, env, nodeArgs = []) {
 }
 
 // src/platform/which.ts
-var import_node_fs22 = require("node:fs"), import_node_path19 = require("node:path");
+var import_node_fs23 = require("node:fs"), import_node_path20 = require("node:path");
 function commandOnPath(cmd, path = process.env.PATH) {
-  for (let dir2 of (path ?? "").split(import_node_path19.delimiter)) {
-    if (!(0, import_node_path19.isAbsolute)(dir2)) continue;
-    let command = (0, import_node_path19.join)(dir2, cmd);
+  for (let dir2 of (path ?? "").split(import_node_path20.delimiter)) {
+    if (!(0, import_node_path20.isAbsolute)(dir2)) continue;
+    let command = (0, import_node_path20.join)(dir2, cmd);
     try {
-      if ((0, import_node_fs22.accessSync)(command, import_node_fs22.constants.X_OK), (0, import_node_fs22.statSync)(command).isFile()) return command;
+      if ((0, import_node_fs23.accessSync)(command, import_node_fs23.constants.X_OK), (0, import_node_fs23.statSync)(command).isFile()) return command;
     } catch {
     }
   }
@@ -9488,7 +9593,7 @@ function cliEngine(command, args, source, name, failed2) {
 }
 function inProcess(source, transform) {
   let input;
-  return "file" in source ? (input = (0, import_node_fs23.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
+  return "file" in source ? (input = (0, import_node_fs24.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
     output: transform,
     done: Promise.resolve(),
     kill: () => {
@@ -9548,7 +9653,7 @@ var conversationPart = {
     }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0, tool_errors: conversation?.tool_errors ?? 0 }, !conversation || !req.transcriptPath) return;
     let path = req.transcriptPath;
     scope.parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(path, o.config.capture.zstdLevel) }), scope.onStored.push((name) => {
-      name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = (0, import_node_fs24.statSync)(path).size);
+      name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = (0, import_node_fs25.statSync)(path).size);
     });
   }
 };
@@ -9567,7 +9672,7 @@ function compressFile(path, level) {
   try {
     let fd = openRegularSync(path);
     if (fd === void 0) throw new CheckpointError("NOT_FOUND", `${path} is gone`);
-    input = (0, import_node_fs24.createReadStream)("", { fd });
+    input = (0, import_node_fs25.createReadStream)("", { fd });
   } catch (err) {
     let out2 = new import_node_stream6.PassThrough();
     return process.nextTick(() => out2.destroy(err instanceof Error ? err : new Error(String(err)))), out2;
@@ -9579,41 +9684,41 @@ function compressFile(path, level) {
 var import_node_crypto17 = require("node:crypto"), import_node_os6 = require("node:os");
 
 // src/domain/capture/environment.ts
-var import_node_child_process5 = require("node:child_process"), import_node_crypto16 = require("node:crypto"), import_node_fs27 = require("node:fs"), import_node_path22 = require("node:path"), import_node_util = require("node:util");
+var import_node_child_process5 = require("node:child_process"), import_node_crypto16 = require("node:crypto"), import_node_fs28 = require("node:fs"), import_node_path23 = require("node:path"), import_node_util = require("node:util");
 
 // src/domain/capture/git-files.ts
-var import_node_fs25 = require("node:fs"), import_node_path20 = require("node:path");
+var import_node_fs26 = require("node:fs"), import_node_path21 = require("node:path");
 function read(file) {
   try {
-    return (0, import_node_fs25.readFileSync)(file, "utf8");
+    return (0, import_node_fs26.readFileSync)(file, "utf8");
   } catch {
     return;
   }
 }
 function findRepo(dir2) {
-  for (let d = (0, import_node_path20.resolve)(dir2); ; d = (0, import_node_path20.dirname)(d)) {
-    let dotGit = (0, import_node_path20.join)(d, ".git"), gitDir;
+  for (let d = (0, import_node_path21.resolve)(dir2); ; d = (0, import_node_path21.dirname)(d)) {
+    let dotGit = (0, import_node_path21.join)(d, ".git"), gitDir;
     try {
-      if ((0, import_node_fs25.statSync)(dotGit).isDirectory()) gitDir = dotGit;
+      if ((0, import_node_fs26.statSync)(dotGit).isDirectory()) gitDir = dotGit;
       else {
         let target = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? "")?.[1];
-        target && (gitDir = (0, import_node_path20.isAbsolute)(target) ? target : (0, import_node_path20.resolve)(d, target));
+        target && (gitDir = (0, import_node_path21.isAbsolute)(target) ? target : (0, import_node_path21.resolve)(d, target));
       }
     } catch {
     }
     if (gitDir) {
-      let common = read((0, import_node_path20.join)(gitDir, "commondir"))?.trim();
-      return { gitDir, commonDir: common ? (0, import_node_path20.resolve)(gitDir, common) : gitDir };
+      let common = read((0, import_node_path21.join)(gitDir, "commondir"))?.trim();
+      return { gitDir, commonDir: common ? (0, import_node_path21.resolve)(gitDir, common) : gitDir };
     }
-    if ((0, import_node_path20.dirname)(d) === d) return;
+    if ((0, import_node_path21.dirname)(d) === d) return;
   }
 }
 function resolveRef(commonDir, gitDir, ref) {
   for (let base of [gitDir, commonDir]) {
-    let loose = read((0, import_node_path20.join)(base, ref))?.trim();
+    let loose = read((0, import_node_path21.join)(base, ref))?.trim();
     if (loose && /^[0-9a-f]{40}$/.test(loose)) return loose;
   }
-  for (let line of (read((0, import_node_path20.join)(commonDir, "packed-refs")) ?? "").split(`
+  for (let line of (read((0, import_node_path21.join)(commonDir, "packed-refs")) ?? "").split(`
 `)) {
     let [sha, name] = line.split(" ");
     if (name === ref && sha && /^[0-9a-f]{40}$/.test(sha)) return sha;
@@ -9636,18 +9741,18 @@ function originUrl(config2) {
 function gitFacts(dir2) {
   let repo = findRepo(dir2);
   if (!repo) return {};
-  let facts = {}, url2 = originUrl(read((0, import_node_path20.join)(repo.commonDir, "config")) ?? "");
+  let facts = {}, url2 = originUrl(read((0, import_node_path21.join)(repo.commonDir, "config")) ?? "");
   url2 && (facts.git_remote = url2);
-  let head = read((0, import_node_path20.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
+  let head = read((0, import_node_path21.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
   return commit && (facts.git_commit = commit), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
 }
 
 // src/domain/capture/mcp.ts
-var import_node_child_process4 = require("node:child_process"), import_node_crypto15 = require("node:crypto"), import_node_fs26 = require("node:fs"), import_node_path21 = require("node:path");
+var import_node_child_process4 = require("node:child_process"), import_node_crypto15 = require("node:crypto"), import_node_fs27 = require("node:fs"), import_node_path22 = require("node:path");
 init_errors();
 function readJson2(path) {
   try {
-    let v2 = JSON.parse((0, import_node_fs26.readFileSync)(path, "utf8"));
+    let v2 = JSON.parse((0, import_node_fs27.readFileSync)(path, "utf8"));
     return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
   } catch {
     return;
@@ -9658,7 +9763,7 @@ function projectEntry(claudeJson, project) {
   if (!projects) return;
   let real = project;
   try {
-    real = (0, import_node_fs26.realpathSync)(project);
+    real = (0, import_node_fs27.realpathSync)(project);
   } catch {
   }
   return projects[project] ?? projects[real];
@@ -9666,21 +9771,21 @@ function projectEntry(claudeJson, project) {
 function configuredMcpServers(home, project) {
   let servers = {}, add = (obj, scope) => {
     if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
-  }, claudeJson = readJson2((0, import_node_path21.join)(home, ".claude.json"));
-  return add(readJson2((0, import_node_path21.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+  }, claudeJson = readJson2((0, import_node_path22.join)(home, ".claude.json"));
+  return add(readJson2((0, import_node_path22.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
 }
 function mayStart(name, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2((0, import_node_path21.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path21.join)(o.claudeDir, "settings.json")), entry, ...trusted2 ? [readJson2((0, import_node_path21.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path21.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
+  let claudeJson = readJson2((0, import_node_path22.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path22.join)(o.claudeDir, "settings.json")), entry, ...trusted2 ? [readJson2((0, import_node_path22.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path22.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
   return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 var PROTOCOL = "2025-06-18";
 function readStateFiles(project, paths) {
-  let root = (0, import_node_fs26.realpathSync)(project), files = [];
+  let root = (0, import_node_fs27.realpathSync)(project), files = [];
   for (let p2 of paths) {
-    let abs = (0, import_node_fs26.realpathSync)((0, import_node_path21.isAbsolute)(p2) ? p2 : (0, import_node_path21.join)(root, p2)), rel = (0, import_node_path21.relative)(root, abs);
-    if (rel.startsWith("..") || (0, import_node_path21.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = (0, import_node_fs26.readFileSync)(abs);
+    let abs = (0, import_node_fs27.realpathSync)((0, import_node_path22.isAbsolute)(p2) ? p2 : (0, import_node_path22.join)(root, p2)), rel = (0, import_node_path22.relative)(root, abs);
+    if (rel.startsWith("..") || (0, import_node_path22.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
+    let data = (0, import_node_fs27.readFileSync)(abs);
     files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto15.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
@@ -9777,14 +9882,14 @@ function safeEnv(env, extra = []) {
 var sha256 = (s3) => (0, import_node_crypto16.createHash)("sha256").update(s3).digest("hex");
 async function fileHash(path) {
   let h = (0, import_node_crypto16.createHash)("sha256");
-  for await (let chunk of (0, import_node_fs27.createReadStream)(path)) h.update(chunk);
+  for await (let chunk of (0, import_node_fs28.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
 async function memo(cacheFile, key, compute) {
   let cache = {};
   if (cacheFile) {
     try {
-      cache = JSON.parse((0, import_node_fs27.readFileSync)(cacheFile, "utf8"));
+      cache = JSON.parse((0, import_node_fs28.readFileSync)(cacheFile, "utf8"));
     } catch {
     }
     if (key in cache) return cache[key];
@@ -9798,9 +9903,9 @@ async function memo(cacheFile, key, compute) {
     }
   return value;
 }
-function statKey2(path) {
+function statKey(path) {
   try {
-    let st2 = (0, import_node_fs27.statSync)(path);
+    let st2 = (0, import_node_fs28.statSync)(path);
     return `${path}\0${st2.size}\0${st2.mtimeMs}`;
   } catch {
     return;
@@ -9809,7 +9914,7 @@ function statKey2(path) {
 function which(cmd, path) {
   let found = commandOnPath(cmd, path);
   try {
-    return found && (0, import_node_fs27.realpathSync)(found);
+    return found && (0, import_node_fs28.realpathSync)(found);
   } catch {
     return;
   }
@@ -9817,10 +9922,10 @@ function which(cmd, path) {
 function npmVersion(path) {
   let cli = which("npm", path);
   if (!cli) return;
-  let dir2 = (0, import_node_path22.dirname)(cli);
-  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path22.dirname)(dir2))
+  let dir2 = (0, import_node_path23.dirname)(cli);
+  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path23.dirname)(dir2))
     try {
-      let pkg = JSON.parse((0, import_node_fs27.readFileSync)((0, import_node_path22.join)(dir2, "package.json"), "utf8"));
+      let pkg = JSON.parse((0, import_node_fs28.readFileSync)((0, import_node_path23.join)(dir2, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -9843,7 +9948,7 @@ function mcpSource(config2) {
   }
   if (command.startsWith("/") || command.startsWith("."))
     try {
-      let st2 = (0, import_node_fs27.statSync)(command);
+      let st2 = (0, import_node_fs28.statSync)(command);
       return { source_type: "local", version_id: `${command}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
       return { source_type: "local", version_id: command };
@@ -9861,7 +9966,7 @@ async function captureEnvironment(o) {
   plugins && (snap.plugins = plugins);
   let servers = configuredMcpServers(o.home, o.cwd);
   Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, { config: config2 }]) => [name, { ...mcpSource(config2), config_hash: sha256(canonicalJson(config2)) }])));
-  let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), [gitV, python] = await Promise.all([gitBin ? memo(o.hashCacheFile, `git\0${statKey2(gitBin)}`, () => out(gitBin, ["--version"])) : void 0, pythonInfo(o)]);
+  let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), [gitV, python] = await Promise.all([gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ["--version"])) : void 0, pythonInfo(o)]);
   snap.runtimes = { node: process.version.replace(/^v/, ""), ...npm ? { npm } : {}, ...python ? { python: python.version } : {}, ...gitV ? { git: gitV.replace(/^git version\s+/, "") } : {} };
   let packages = { ...nodePackages(o.cwd), ...pythonPackages(python?.packages) };
   Object.keys(packages).length && (snap.packages = packages);
@@ -9872,17 +9977,17 @@ async function claudeCode(o) {
   let binary;
   if (o.claudePid && process.platform === "linux")
     try {
-      binary = (0, import_node_fs27.realpathSync)(`/proc/${o.claudePid}/exe`);
+      binary = (0, import_node_fs28.realpathSync)(`/proc/${o.claudePid}/exe`);
     } catch {
     }
   binary ??= await out("sh", ["-c", "command -v claude"], void 0, { PATH: o.env.PATH }).then((p2) => {
     try {
-      return p2 ? (0, import_node_fs27.realpathSync)(p2) : void 0;
+      return p2 ? (0, import_node_fs28.realpathSync)(p2) : void 0;
     } catch {
       return;
     }
   });
-  let claudeKey = binary ? statKey2(binary) : void 0;
+  let claudeKey = binary ? statKey(binary) : void 0;
   if (!binary || !claudeKey) return;
   let bin = binary, claude = await memo(o.hashCacheFile, `claude\0${claudeKey}`, async () => {
     let version2 = await out(bin, ["--version"]);
@@ -9893,7 +9998,7 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse((0, import_node_fs27.readFileSync)((0, import_node_path22.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse((0, import_node_fs28.readFileSync)((0, import_node_path23.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : installs;
       if (!inst || typeof inst != "object") continue;
@@ -9911,7 +10016,7 @@ async function installedPlugins(o) {
 }
 function withManifestVersion(dir2) {
   try {
-    let v2 = JSON.parse((0, import_node_fs27.readFileSync)((0, import_node_path22.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
+    let v2 = JSON.parse((0, import_node_fs28.readFileSync)((0, import_node_path23.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
     return typeof v2 == "string" && v2 ? { manifest_version: v2 } : {};
   } catch {
     return {};
@@ -9920,10 +10025,10 @@ function withManifestVersion(dir2) {
 async function pythonKey(o) {
   let bin = which("python3", o.env.PATH);
   if (!bin) return;
-  let pyKey = statKey2(bin), sites = await memo(o.hashCacheFile, `pysites\0${pyKey}`, async () => (await out(bin, ["-c", `import site
+  let pyKey = statKey(bin), sites = await memo(o.hashCacheFile, `pysites\0${pyKey}`, async () => (await out(bin, ["-c", `import site
 print("\\n".join(site.getsitepackages() + [site.getusersitepackages()]))`]))?.split(`
 `)) ?? [];
-  return { bin, key: `${pyKey}\0${sites.map((d) => statKey2(d) ?? `${d}\0-`).join("|")}` };
+  return { bin, key: `${pyKey}\0${sites.map((d) => statKey(d) ?? `${d}\0-`).join("|")}` };
 }
 async function pythonInfo(o) {
   let py = await pythonKey(o);
@@ -9940,10 +10045,10 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse((0, import_node_fs27.readFileSync)((0, import_node_path22.join)(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse((0, import_node_fs28.readFileSync)((0, import_node_path23.join)(cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse((0, import_node_fs27.readFileSync)((0, import_node_path22.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse((0, import_node_fs28.readFileSync)((0, import_node_path23.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -9968,9 +10073,9 @@ print("\\n".join(sorted({f"{d.metadata['Name']}=={d.version}" for d in m.distrib
 `), lists;
 }
 function npmPackageList(cwd) {
-  for (let file of [(0, import_node_path22.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path22.join)(cwd, "package-lock.json")])
+  for (let file of [(0, import_node_path23.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path23.join)(cwd, "package-lock.json")])
     try {
-      let lock = JSON.parse((0, import_node_fs27.readFileSync)(file, "utf8")), lines = /* @__PURE__ */ new Set();
+      let lock = JSON.parse((0, import_node_fs28.readFileSync)(file, "utf8")), lines = /* @__PURE__ */ new Set();
       for (let [where, p2] of Object.entries(lock.packages ?? {}))
         !where.startsWith("node_modules/") || typeof p2.version != "string" || lines.add(`${where.slice(13)}@${p2.version}`);
       if (lines.size) return `${[...lines].sort().join(`
@@ -9998,10 +10103,10 @@ var environmentPart = {
 };
 
 // src/domain/capture/parts/git.ts
-var import_node_fs28 = require("node:fs"), import_node_path24 = require("node:path");
+var import_node_fs29 = require("node:fs"), import_node_path25 = require("node:path");
 
 // src/domain/capture/git.ts
-var import_node_child_process6 = require("node:child_process"), import_node_crypto18 = require("node:crypto"), import_promises6 = require("node:fs/promises"), import_node_path23 = require("node:path"), import_node_util2 = require("node:util");
+var import_node_child_process6 = require("node:child_process"), import_node_crypto18 = require("node:crypto"), import_promises6 = require("node:fs/promises"), import_node_path24 = require("node:path"), import_node_util2 = require("node:util");
 var run2 = (0, import_node_util2.promisify)(import_node_child_process6.execFile);
 async function git(cwd, args) {
   try {
@@ -10071,7 +10176,7 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
     let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
     if (refs !== void 0 && (state.bundle_inputs = (0, import_node_crypto18.createHash)("sha256").update(`${state.head}
 ${refs}`).digest("hex")), state.bundle_inputs && await o.reuseBundle?.(state.bundle_inputs)) return capture;
-    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path23.join)(dir2, "unpushed.bundle");
+    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path24.join)(dir2, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises6.stat)(bundlePath).catch(() => {
     }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises6.rm)(dir2, { recursive: !0, force: !0 });
   }
@@ -10083,13 +10188,13 @@ var gitPart = {
   name: "git",
   async collect(scope) {
     let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : (copied = await store.copy(partKey(req.sessionId, reusable.id, "git/unpushed.bundle"), partKey(req.sessionId, scope.id, "git/unpushed.bundle"), prev).catch(() => {
-    }), copied !== void 0), git2 = await captureGit(req.cwd, (0, import_node_path24.join)(scope.o.stateDir, "tmp"), { reuseBundle });
+    }), copied !== void 0), git2 = await captureGit(req.cwd, (0, import_node_path25.join)(scope.o.stateDir, "tmp"), { reuseBundle });
     if (!git2) return;
     scope.git = git2, scope.cleanup.push(() => git2.cleanup());
     let s3 = git2.state;
     if (scope.parts.push(jsonPart("git/state.json", s3)), git2.bundlePath) {
       let bundle = git2.bundlePath;
-      scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs28.createReadStream)(bundle) });
+      scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs29.createReadStream)(bundle) });
     } else copied && scope.parts.push({ name: "git/unpushed.bundle", stored: copied });
     scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits, ...s3.bundle_inputs ? { bundle_inputs: s3.bundle_inputs } : {} };
   }
@@ -10194,7 +10299,7 @@ var PANE_LINES = 200, tmuxPart = {
 };
 
 // src/domain/capture/parts/workspace.ts
-var import_node_os9 = require("node:os"), import_node_path35 = require("node:path");
+var import_node_os9 = require("node:os"), import_node_path36 = require("node:path");
 init_errors();
 
 // src/domain/content/locks.ts
@@ -10260,7 +10365,7 @@ async function holders(store, own2, id, kind, now) {
 }
 
 // src/domain/capture/workspace.ts
-var import_node_child_process8 = require("node:child_process"), import_node_crypto20 = require("node:crypto"), import_node_fs35 = require("node:fs"), import_node_path34 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util4 = require("node:util");
+var import_node_child_process8 = require("node:child_process"), import_node_crypto20 = require("node:crypto"), import_node_fs36 = require("node:fs"), import_node_path35 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util4 = require("node:util");
 init_defaults();
 init_errors();
 var run4 = (0, import_node_util4.promisify)(import_node_child_process8.execFile);
@@ -10278,26 +10383,28 @@ async function gitFiles(root) {
 }
 function mayBeInRepository(dir2) {
   if (process.env.GIT_DIR !== void 0 || process.env.GIT_WORK_TREE !== void 0) return !0;
-  for (let d = (0, import_node_path34.resolve)(dir2); ; d = (0, import_node_path34.dirname)(d)) {
-    if ((0, import_node_fs35.existsSync)((0, import_node_path34.join)(d, ".git"))) return !0;
-    if (d === (0, import_node_path34.dirname)(d)) return !1;
+  for (let d = (0, import_node_path35.resolve)(dir2); ; d = (0, import_node_path35.dirname)(d)) {
+    if ((0, import_node_fs36.existsSync)((0, import_node_path35.join)(d, ".git"))) return !0;
+    if (d === (0, import_node_path35.dirname)(d)) return !1;
   }
 }
 function walk(root, excludes) {
   let out2 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs35.readdirSync)(rel ? (0, import_node_path34.join)(root, rel) : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs36.readdirSync)(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
     } catch {
       return;
     }
-    for (let e of entries) {
-      if (excludes.has(e.name)) continue;
-      let p2 = rel ? `${rel}/${e.name}` : e.name;
-      e.isDirectory() ? visit(p2) : out2.push(p2);
-    }
+    let named = entries.filter((e) => !excludes.has(e.name)).map((e) => e.isDirectory() ? `${e.name}/` : e.name);
+    for (let name of named.sort())
+      name.endsWith("/") ? visit(rel ? `${rel}/${name.slice(0, -1)}` : name.slice(0, -1)) : out2.push(rel ? `${rel}/${name}` : name);
   };
   return visit(""), out2;
+}
+function sortedUnique(paths) {
+  for (let i = 1; i < paths.length; i++) if (!(paths[i - 1] < paths[i])) return !1;
+  return !0;
 }
 var UID = process.getuid?.() ?? -1, GIDS = /* @__PURE__ */ new Set([process.getgid?.() ?? -1, ...process.getgroups?.() ?? []]);
 function readable(st2) {
@@ -10311,18 +10418,18 @@ async function candidatesIn(dir2, excludes, depth = 0) {
     let rel = p2.endsWith("/") ? p2.slice(0, -1) : p2;
     if (!excluded(rel, excludes))
       if (depth < 8 && p2.endsWith("/")) {
-        let inner = await candidatesIn((0, import_node_path34.join)(dir2, rel), excludes, depth + 1);
+        let inner = await candidatesIn((0, import_node_path35.join)(dir2, rel), excludes, depth + 1);
         paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
       } else paths.push(rel);
   }
   return { paths, git: !0 };
 }
 async function listWorkspace(root, options = {}) {
-  let excludes = new Set(options.excludes ?? DEFAULTS.excludes), found = await candidatesIn(root, excludes), fromGit = found.git ? found.paths : void 0, candidates = [...new Set(found.paths)].sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, lines = [], nested = /* @__PURE__ */ new Set();
+  let excludes = new Set(options.excludes ?? DEFAULTS.excludes), found = await candidatesIn(root, excludes), fromGit = found.git ? found.paths : void 0, candidates = sortedUnique(found.paths) ? found.paths : [...new Set(found.paths)].sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, nested = /* @__PURE__ */ new Set();
   for (let i = 0; i < candidates.length; i++) {
     let path = candidates[i], abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs35.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs36.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -10330,7 +10437,7 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file;
     if (st2.isSymbolicLink())
-      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs35.readlinkSync)(abs) };
+      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs36.readlinkSync)(abs) };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
@@ -10348,10 +10455,15 @@ async function listWorkspace(root, options = {}) {
     }
     listing.files.push(file), listing.totalBytes += file.size;
   }
-  nested.size > 0 && listing.files.sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
-  for (let file of listing.files) lines.push(`${file.path}\0${file.type}\0${file.size}\0${file.mtimeMs}\0${file.mode}\0${file.link ?? ""}
-`);
-  return listing.fingerprint = (0, import_node_crypto20.createHash)("sha256").update(lines.join("")).digest("hex"), listing;
+  return nested.size > 0 && listing.files.sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0), listing.fingerprint = fingerprint(listing.files), listing;
+}
+function fingerprint(files) {
+  let names = [], nums = new Float64Array(files.length * 3);
+  for (let i = 0; i < files.length; i++) {
+    let f2 = files[i];
+    names.push(f2.type === "symlink" ? `${f2.path}\0l\0${f2.link ?? ""}` : f2.path), nums[i * 3] = f2.size, nums[i * 3 + 1] = f2.mtimeMs, nums[i * 3 + 2] = f2.mode;
+  }
+  return (0, import_node_crypto20.createHash)("sha256").update(names.join("\0")).update(new Uint8Array(nums.buffer)).digest("hex");
 }
 function tooLarge(maxBytes) {
   return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
@@ -10437,8 +10549,8 @@ function nodeTarSnapshot(listing, codec, onProgress) {
 
 // src/domain/capture/parts/workspace.ts
 function unsafeRoot(dir2) {
-  let d = (0, import_node_path35.resolve)(dir2);
-  return d === "/" || d === (0, import_node_path35.resolve)((0, import_node_os9.homedir)());
+  let d = (0, import_node_path36.resolve)(dir2);
+  return d === "/" || d === (0, import_node_path36.resolve)((0, import_node_os9.homedir)());
 }
 var workspacePart = {
   name: "workspace",
@@ -10579,7 +10691,7 @@ function hoursSince(iso, now) {
 }
 
 // src/domain/capture/unchanged.ts
-var import_node_fs36 = require("node:fs");
+var import_node_fs37 = require("node:fs");
 async function unchangedSince(store, req, excludes) {
   let last = (await loadIndex(store, req.sessionId)).checkpoints.at(-1), parent = last ? await readManifest(store, req.sessionId, last.id).catch(() => {
   }) : void 0;
@@ -10587,7 +10699,7 @@ async function unchangedSince(store, req, excludes) {
   if (req.transcriptPath) {
     let st2;
     try {
-      st2 = (0, import_node_fs36.statSync)(req.transcriptPath);
+      st2 = (0, import_node_fs37.statSync)(req.transcriptPath);
     } catch {
       return;
     }
@@ -10598,7 +10710,7 @@ async function unchangedSince(store, req, excludes) {
 }
 
 // src/app/notify.ts
-var import_node_path39 = require("node:path");
+var import_node_path40 = require("node:path");
 init_errors();
 init_lock();
 
@@ -10665,21 +10777,21 @@ function plainText(n) {
 }
 
 // src/domain/notify/outbox.ts
-var import_node_fs37 = require("node:fs"), import_node_path36 = require("node:path");
+var import_node_fs38 = require("node:fs"), import_node_path37 = require("node:path");
 init_atomic();
 init_errors();
 init_lock();
 var MAX_ATTEMPTS2 = 8, BASE_DELAY_MS = 5e3, MAX_DELAY_MS = 36e5;
 function notifyDir(paths) {
-  return (0, import_node_path36.join)(paths.stateDir, "notify");
+  return (0, import_node_path37.join)(paths.stateDir, "notify");
 }
 var dirs = (paths) => {
   let root = notifyDir(paths);
-  return { root, outbox: (0, import_node_path36.join)(root, "outbox"), sending: (0, import_node_path36.join)(root, "sending"), sent: (0, import_node_path36.join)(root, "sent"), failed: (0, import_node_path36.join)(root, "failed"), log: (0, import_node_path36.join)(root, "log.jsonl") };
+  return { root, outbox: (0, import_node_path37.join)(root, "outbox"), sending: (0, import_node_path37.join)(root, "sending"), sent: (0, import_node_path37.join)(root, "sent"), failed: (0, import_node_path37.join)(root, "failed"), log: (0, import_node_path37.join)(root, "log.jsonl") };
 }, fileOf = (key, channel) => `${key}-${channel}`;
 function appendLog(paths, line) {
   let d = dirs(paths);
-  ensureDir(d.root), (0, import_node_fs37.appendFileSync)(d.log, `${JSON.stringify(line)}
+  ensureDir(d.root), (0, import_node_fs38.appendFileSync)(d.log, `${JSON.stringify(line)}
 `, { mode: 384 });
 }
 function enqueue(paths, n, channels, now, op) {
@@ -10687,7 +10799,7 @@ function enqueue(paths, n, channels, now, op) {
   ensureDir(d.outbox);
   let out2 = { queued: [], duplicates: [] };
   for (let channel of channels) {
-    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs37.existsSync)((0, import_node_path36.join)(d.sent, name));
+    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs38.existsSync)((0, import_node_path37.join)(d.sent, name));
     if (created)
       try {
         createFileExclusiveSync(d.outbox, [`${name}.json`], JSON.stringify(pending), { fsync: !1 });
@@ -10705,7 +10817,7 @@ function recover(paths) {
     let pid = Number(f2.slice(f2.lastIndexOf(".") + 1));
     if (!(Number.isInteger(pid) && pid > 0 && pidAlive(pid)))
       try {
-        (0, import_node_fs37.renameSync)((0, import_node_path36.join)(d.sending, f2), (0, import_node_path36.join)(d.outbox, `${f2.slice(0, f2.lastIndexOf("."))}.json`));
+        (0, import_node_fs38.renameSync)((0, import_node_path37.join)(d.sending, f2), (0, import_node_path37.join)(d.outbox, `${f2.slice(0, f2.lastIndexOf("."))}.json`));
       } catch (err) {
         if (errnoCode(err) !== "ENOENT") throw err;
       }
@@ -10713,14 +10825,14 @@ function recover(paths) {
 }
 function list(dir2) {
   try {
-    return (0, import_node_fs37.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
+    return (0, import_node_fs38.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
   } catch {
     return [];
   }
 }
 function readPending(file) {
   try {
-    let p2 = JSON.parse((0, import_node_fs37.readFileSync)(file, "utf8"));
+    let p2 = JSON.parse((0, import_node_fs38.readFileSync)(file, "utf8"));
     return p2 && p2.v === 1 && typeof p2.channel == "string" && p2.notification ? p2 : void 0;
   } catch {
     return;
@@ -10731,16 +10843,16 @@ async function deliverDue(paths, send, now) {
   ensureDir(d.sending), recover(paths);
   let report = { sent: 0, retried: 0, failed: 0 };
   for (let f2 of list(d.outbox).filter((x) => x.endsWith(".json")).sort()) {
-    let src = (0, import_node_path36.join)(d.outbox, f2), p2 = readPending(src);
+    let src = (0, import_node_path37.join)(d.outbox, f2), p2 = readPending(src);
     if (!p2) {
-      statSafe(src) && renameSafe(src, (0, import_node_path36.join)(d.failed, f2));
+      statSafe(src) && renameSafe(src, (0, import_node_path37.join)(d.failed, f2));
       continue;
     }
     if (p2.next_at > now().getTime()) {
       report.nextAt = Math.min(report.nextAt ?? 1 / 0, p2.next_at);
       continue;
     }
-    let taken = (0, import_node_path36.join)(d.sending, `${f2.slice(0, -5)}.${process.pid}`);
+    let taken = (0, import_node_path37.join)(d.sending, `${f2.slice(0, -5)}.${process.pid}`);
     if (!renameSafe(src, taken)) continue;
     let attempt = p2.attempts + 1, n = p2.notification, outcome;
     try {
@@ -10750,13 +10862,13 @@ async function deliverDue(paths, send, now) {
     }
     let at2 = now();
     if (outcome.ok) {
-      ensureDir(d.sent), writeFileAtomicSync((0, import_node_path36.join)(d.sent, f2.slice(0, -5)), `${at2.toISOString()}
+      ensureDir(d.sent), writeFileAtomicSync((0, import_node_path37.join)(d.sent, f2.slice(0, -5)), `${at2.toISOString()}
 `, { fsync: !1 }), safeUnlink(taken), appendLog(paths, { at: at2.toISOString(), key: n.key, event: n.event, channel: p2.channel, status: "sent", attempt, ...outcome.detail ? { detail: outcome.detail } : {} }), report.sent++;
       continue;
     }
     let next = { ...p2, attempts: attempt, last_error: outcome.error };
     if (attempt >= MAX_ATTEMPTS2) {
-      ensureDir(d.failed), writeFileAtomicSync((0, import_node_path36.join)(d.failed, f2), JSON.stringify(next), { fsync: !1 }), safeUnlink(taken), appendLog(paths, { at: at2.toISOString(), key: n.key, event: n.event, channel: p2.channel, status: "failed", attempt, error: outcome.error }), report.failed++;
+      ensureDir(d.failed), writeFileAtomicSync((0, import_node_path37.join)(d.failed, f2), JSON.stringify(next), { fsync: !1 }), safeUnlink(taken), appendLog(paths, { at: at2.toISOString(), key: n.key, event: n.event, channel: p2.channel, status: "failed", attempt, error: outcome.error }), report.failed++;
       continue;
     }
     let delay = Math.min(MAX_DELAY_MS, Math.max(outcome.retryAfterMs ?? 0, BASE_DELAY_MS * 2 ** (attempt - 1)));
@@ -10766,14 +10878,14 @@ async function deliverDue(paths, send, now) {
 }
 function statSafe(path) {
   try {
-    return (0, import_node_fs37.statSync)(path).isFile();
+    return (0, import_node_fs38.statSync)(path).isFile();
   } catch {
     return !1;
   }
 }
 function renameSafe(from, to2) {
   try {
-    return ensureDir((0, import_node_path36.join)(to2, "..")), (0, import_node_fs37.renameSync)(from, to2), !0;
+    return ensureDir((0, import_node_path37.join)(to2, "..")), (0, import_node_fs38.renameSync)(from, to2), !0;
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return !1;
     throw err;
@@ -10782,7 +10894,7 @@ function renameSafe(from, to2) {
 function nextDue(paths) {
   let d = dirs(paths), at2;
   for (let f2 of list(d.outbox).filter((x) => x.endsWith(".json"))) {
-    let p2 = readPending((0, import_node_path36.join)(d.outbox, f2));
+    let p2 = readPending((0, import_node_path37.join)(d.outbox, f2));
     p2 && (at2 = Math.min(at2 ?? 1 / 0, p2.next_at));
   }
   return at2;
@@ -10899,16 +11011,16 @@ function scrub(message, d, c, env) {
 }
 
 // src/domain/trackers/run.ts
-var import_node_path38 = require("node:path");
+var import_node_path39 = require("node:path");
 init_errors();
 
 // src/domain/trackers/adapters.ts
-var import_node_child_process9 = require("node:child_process"), import_node_path37 = require("node:path"), import_node_util5 = require("node:util");
+var import_node_child_process9 = require("node:child_process"), import_node_path38 = require("node:path"), import_node_util5 = require("node:util");
 init_atomic();
 init_errors();
 
 // src/domain/trackers/ops.ts
-var import_node_fs38 = require("node:fs");
+var import_node_fs39 = require("node:fs");
 init_errors();
 function checkpointReference(checkpointId, sessionId, what = "Checkpoint") {
   return `${what} ${checkpointId} of session ${sessionId} (pai-checkpoint). Resume it with \`pai-checkpoint resume ${sessionId}\`; inspect it with \`pai-checkpoint inspect ${checkpointId}\`.`;
@@ -10929,7 +11041,7 @@ var LINEAR = {
   create: "mutation Create($input: IssueCreateInput!) { issueCreate(input: $input) { success issue { id identifier title url } } }"
 };
 function readBeads(file) {
-  let lines = (0, import_node_fs38.readFileSync)(file, "utf8").split(`
+  let lines = (0, import_node_fs39.readFileSync)(file, "utf8").split(`
 `), issues = /* @__PURE__ */ new Map();
   return lines.forEach((l, i) => {
     try {
@@ -11029,7 +11141,7 @@ var GitHubTracker = class {
   now;
   bd;
   async run(args) {
-    let project = (0, import_node_path37.dirname)((0, import_node_path37.dirname)(this.file)), { stdout } = await execFileAsync(this.bd, args, { cwd: project, env: { ...process.env, BEADS_NO_DAEMON: "1" }, timeout: 3e4, maxBuffer: 16 << 20 });
+    let project = (0, import_node_path38.dirname)((0, import_node_path38.dirname)(this.file)), { stdout } = await execFileAsync(this.bd, args, { cwd: project, env: { ...process.env, BEADS_NO_DAEMON: "1" }, timeout: 3e4, maxBuffer: 16 << 20 });
     return stdout;
   }
   async read(id) {
@@ -11079,7 +11191,7 @@ async function runOp(t, op) {
 }
 
 // src/domain/trackers/run.ts
-var beadsFile = (project) => (0, import_node_path38.join)(project, ".beads", "issues.jsonl");
+var beadsFile = (project) => (0, import_node_path39.join)(project, ".beads", "issues.jsonl");
 async function runTrackerOp(config2, op, env, now) {
   let secrets = [];
   try {
@@ -11120,7 +11232,7 @@ async function raise(ctx2, input, config2) {
     return;
   }
 }
-var senderLock = (ctx2) => (0, import_node_path39.join)(notifyDir(ctx2.paths), "sender.lock");
+var senderLock = (ctx2) => (0, import_node_path40.join)(notifyDir(ctx2.paths), "sender.lock");
 function startSender(ctx2) {
   let worker = distFile("worker.cjs");
   if (!worker) return ctx2.warn("the notification sender (dist/worker.cjs) is missing: notifications wait in the outbox");
@@ -11147,7 +11259,7 @@ async function senderJob(ctx2) {
 }
 
 // src/app/trackers.ts
-var import_node_fs39 = require("node:fs");
+var import_node_fs40 = require("node:fs");
 init_errors();
 
 // src/domain/trackers/refs.ts
@@ -11174,9 +11286,9 @@ function githubRepoOf(remote) {
 }
 
 // src/app/trackers.ts
-var trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs39.existsSync)(beadsFile(project)));
+var trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs40.existsSync)(beadsFile(project)));
 function handles(config2, issue2, project) {
-  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs39.existsSync)(beadsFile(project)));
+  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs40.existsSync)(beadsFile(project)));
 }
 function queueOp(ctx2, op, session, dedup) {
   let tracker = op.kind === "create" ? op.tracker : op.issue.tracker, n = notification({ event: "tracker.update", at: ctx2.now(), session: { id: session }, summary: `${op.kind} ${op.kind === "create" ? op.title : op.issue.id}`, dedup }), { queued } = enqueue(ctx2.paths, n, [`tracker-${tracker}`], ctx2.now(), op);
@@ -11223,7 +11335,7 @@ See \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${ses
   config2.integrations.linear?.createOnError && queueOp(ctx2, { kind: "create", tracker: "linear", title, body }, session.id, `create\0linear\0${dedup}`);
 }
 async function autoRefs(store, m2, config2, project) {
-  let beads = config2.integrations.beads && project && (0, import_node_fs39.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads.map((b2) => b2.id)) }, firstPrompt = "";
+  let beads = config2.integrations.beads && project && (0, import_node_fs40.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads.map((b2) => b2.id)) }, firstPrompt = "";
   try {
     firstPrompt = String((await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")))?.first_prompt ?? "");
   } catch {
@@ -11510,9 +11622,9 @@ async function sessionEndJob(ctx2, sessionId) {
   await captureJob(ctx2, sessionId), await dailyCleanup(ctx2);
 }
 async function dailyCleanup(ctx2) {
-  let stamp = (0, import_node_path40.join)(ctx2.paths.stateDir, "last-cleanup"), last = 0;
+  let stamp = (0, import_node_path41.join)(ctx2.paths.stateDir, "last-cleanup"), last = 0;
   try {
-    last = Date.parse((0, import_node_fs40.readFileSync)(stamp, "utf8").trim()) || 0;
+    last = Date.parse((0, import_node_fs41.readFileSync)(stamp, "utf8").trim()) || 0;
   } catch {
   }
   if (ctx2.now().getTime() - last < 864e5) return;

@@ -4,7 +4,7 @@ import { access, link, mkdir, open, readdir, readFile, rename, rm, stat, unlink 
 import { basename, dirname, join, resolve } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fsyncDir, TEMP_PREFIX } from '../core/atomic.js';
+import { TEMP_PREFIX } from '../core/atomic.js';
 import { CheckpointError, errnoCode } from '../core/errors.js';
 import { checkKey, checkPrefix, type LevelListing, type PutResult, type StorageBackend } from './backend.js';
 
@@ -38,6 +38,20 @@ const linkNew: Commit = async (temp, target) => {
     await unlink(temp).catch(() => undefined);
   }
 };
+
+/** fsync of a folder (a rename or link in it made durable), off the event loop; some filesystems refuse it, and the rename is atomic still. */
+async function syncFolder(dir: string): Promise<void> {
+  try {
+    const fh = await open(dir, 'r');
+    try {
+      await fh.sync();
+    } finally {
+      await fh.close();
+    }
+  } catch {
+    // refused: the rename is still atomic
+  }
+}
 
 /** A folder's entries; none when it is absent (or a file): a listing of something absent is empty. */
 async function entriesOf(dir: string): Promise<Dirent[]> {
@@ -139,29 +153,42 @@ export class LocalVolume implements StorageBackend {
     const temp = tempFor(target);
     const hash = createHash('sha256');
     let size = 0;
-    const source = typeof data === 'string' || data instanceof Uint8Array ? Readable.from([Buffer.from(data)]) : data;
-    const counter = new Transform({
-      transform(chunk: Buffer, _enc, done) {
-        hash.update(chunk);
-        size += chunk.length;
-        done(null, chunk);
-      },
-    });
     let stored: boolean;
     try {
-      await pipeline(source, counter, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
-      const fh = await open(temp, 'r');
-      try {
-        await fh.sync();
-      } finally {
-        await fh.close();
+      if (typeof data === 'string' || data instanceof Uint8Array) {
+        // Bytes in hand (packs, manifests, index files): one write, no stream between.
+        const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+        hash.update(bytes);
+        size = bytes.length;
+        const fh = await open(temp, 'wx', 0o600);
+        try {
+          await fh.writeFile(bytes);
+          await fh.sync();
+        } finally {
+          await fh.close();
+        }
+      } else {
+        const counter = new Transform({
+          transform(chunk: Buffer, _enc, done) {
+            hash.update(chunk);
+            size += chunk.length;
+            done(null, chunk);
+          },
+        });
+        await pipeline(data, counter, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
+        const fh = await open(temp, 'r');
+        try {
+          await fh.sync();
+        } finally {
+          await fh.close();
+        }
       }
       stored = await commit(temp, target);
     } catch (err) {
       await unlink(temp).catch(() => undefined);
       throw await this.writeError(err, dir);
     }
-    if (stored) fsyncDir(dir);
+    if (stored) await syncFolder(dir);
     return { result: { size, sha256: hash.digest('hex') }, stored };
   }
 
@@ -249,7 +276,7 @@ export class LocalVolume implements StorageBackend {
       if (errnoCode(err) !== 'EXDEV' && errnoCode(err) !== 'EPERM' && errnoCode(err) !== 'ENOTSUP') throw await this.writeError(err, dir);
       return this.put(to, createReadStream(source)); // no hard links here: copy the bytes
     }
-    fsyncDir(dir);
+    await syncFolder(dir);
     return result;
   }
 

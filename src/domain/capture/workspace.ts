@@ -81,25 +81,34 @@ function mayBeInRepository(dir: string): boolean {
   }
 }
 
+/**
+ * The files below `root`, in path order: each folder's entries sorted by name, a folder's with a
+ * '/' after it (as its files' paths continue), so that the walk yields the paths sorted.
+ */
 function walk(root: string, excludes: Set<string>): string[] {
   const out: string[] = [];
   const visit = (rel: string) => {
     let entries;
     try {
-      entries = readdirSync(rel ? join(root, rel) : root, { withFileTypes: true });
+      entries = readdirSync(rel ? `${root}/${rel}` : root, { withFileTypes: true });
     } catch {
       return; // unreadable folder: its files cannot be listed (reported by tar's absence of them)
     }
-    for (const e of entries) {
-      if (excludes.has(e.name)) continue;
-      const p = rel ? `${rel}/${e.name}` : e.name;
-      // Dirent never follows symlinks: a linked folder is stored as a link, so loops are impossible.
-      if (e.isDirectory()) visit(p);
-      else out.push(p);
+    // Dirent never follows symlinks: a linked folder is stored as a link, so loops are impossible.
+    const named = entries.filter((e) => !excludes.has(e.name)).map((e) => (e.isDirectory() ? `${e.name}/` : e.name));
+    for (const name of named.sort()) {
+      if (name.endsWith('/')) visit(rel ? `${rel}/${name.slice(0, -1)}` : name.slice(0, -1));
+      else out.push(rel ? `${rel}/${name}` : name);
     }
   };
   visit('');
   return out;
+}
+
+/** Whether `paths` are sorted and unique (a walk's are; git's in its own byte order, which agrees but for rare characters). */
+function sortedUnique(paths: string[]): boolean {
+  for (let i = 1; i < paths.length; i++) if (!(paths[i - 1]! < paths[i]!)) return false;
+  return true;
 }
 
 const UID = process.getuid?.() ?? -1;
@@ -142,10 +151,9 @@ export async function listWorkspace(root: string, options: { excludes?: string[]
   const excludes = new Set(options.excludes ?? DEFAULTS.excludes);
   const found = await candidatesIn(root, excludes);
   const fromGit = found.git ? found.paths : undefined;
-  const candidates = [...new Set(found.paths)].sort();
+  const candidates = sortedUnique(found.paths) ? found.paths : [...new Set(found.paths)].sort();
   const base = root.endsWith('/') ? root : `${root}/`;
   const listing: WorkspaceListing = { root, git: fromGit !== undefined, files: [], skipped: [], totalBytes: 0, fingerprint: '' };
-  const lines: string[] = []; // hashed once at the end: one native call instead of one per file
   const nested = new Set<string>();
   for (let i = 0; i < candidates.length; i++) {
     const path = candidates[i]!;
@@ -181,9 +189,25 @@ export async function listWorkspace(root: string, options: { excludes?: string[]
     listing.totalBytes += file.size;
   }
   if (nested.size > 0) listing.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  for (const file of listing.files) lines.push(`${file.path}\0${file.type}\0${file.size}\0${file.mtimeMs}\0${file.mode}\0${file.link ?? ''}\n`);
-  listing.fingerprint = createHash('sha256').update(lines.join('')).digest('hex');
+  listing.fingerprint = fingerprint(listing.files);
   return listing;
+}
+
+/**
+ * sha256 over every file's path, type and link target, then its size, mtime and mode as float64s
+ * (20k mtimes turned into text cost more than the listing's own work).
+ */
+function fingerprint(files: WorkspaceFile[]): string {
+  const names: string[] = [];
+  const nums = new Float64Array(files.length * 3);
+  for (let i = 0; i < files.length; i++) {
+    const f = files[i]!;
+    names.push(f.type === 'symlink' ? `${f.path}\0l\0${f.link ?? ''}` : f.path);
+    nums[i * 3] = f.size;
+    nums[i * 3 + 1] = f.mtimeMs;
+    nums[i * 3 + 2] = f.mode;
+  }
+  return createHash('sha256').update(names.join('\0')).update(new Uint8Array(nums.buffer)).digest('hex');
 }
 
 function tooLarge(maxBytes: number): CheckpointError {

@@ -4,6 +4,7 @@ import { zstdWasm } from '../../platform/zstd-wasm.js';
 import type { StorageBackend } from '../../storage/backend.js';
 import { CONTENT_INDEX, contentIndexKey, packKey } from '../../storage/layout.js';
 import { parseIndexDoc, sha256Hex, type IndexDoc, type PackRecord } from './format.js';
+import type { BlobLookup } from './known.js';
 
 /** Where a blob lies: its pack, and its place in the decompressed pack. */
 export interface BlobPlace {
@@ -16,7 +17,7 @@ export interface BlobPlace {
  * The volume's content index: every index file under `content/index/`, merged. A blob found in
  * two packs (two captures stored it at once) is found in either.
  */
-export class ContentIndex {
+export class ContentIndex implements BlobLookup {
   readonly blobs = new Map<string, BlobPlace>();
   readonly packs = new Map<string, PackRecord>();
   /** The index files read (their keys). */
@@ -31,6 +32,10 @@ export class ContentIndex {
 
   has(id: string): boolean {
     return this.blobs.has(id);
+  }
+
+  ids(): Iterable<string> {
+    return this.blobs.keys();
   }
 
   /** The place of a blob, or an INVALID_DATA error naming it. */

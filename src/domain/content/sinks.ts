@@ -71,10 +71,18 @@ export class InlineSink implements BlobSink {
   close(): void {}
 }
 
-/** A batch handed to the pack worker: a filled buffer and its blobs as (offset, length) pairs. */
+/** A batch handed to the pack worker: a filled buffer and its blobs as (offset, length) pairs; their ids when this thread hashed them. */
 interface Batch {
   buf: ArrayBuffer;
   slots: number[];
+  ids?: string[] | undefined;
+}
+
+/** Each slot's sha256. */
+function hashSlots(bytes: Uint8Array, slots: number[]): string[] {
+  const ids: string[] = [];
+  for (let i = 0; i < slots.length; i += 2) ids.push(sha256Hex(bytes.subarray(slots[i]!, slots[i]! + slots[i + 1]!)));
+  return ids;
 }
 
 /** The worker's answer: each slot's id, and the pack of the new ones (compacted to the buffer's start). */
@@ -173,19 +181,24 @@ export class WorkerSink implements BlobSink {
     void this.worker.terminate();
   }
 
-  /** Hands the batch being filled to the worker. */
+  /**
+   * Hands the batch being filled to the worker. When this thread would next wait for a buffer
+   * (the worker is behind), it hashes the batch itself first: hashing and compressing are shared
+   * between the two threads as each has time (the worker alone was the first capture's bottleneck).
+   */
   private post(): void {
     if (this.slots.length === 0) return;
-    this.send(this.cur!, this.slots, this.files);
+    const wouldWait = this.waiting.length > 0 && this.free.length === 0 && this.made >= POOL; // no buffer to read the next batch into
+    this.send(this.cur!, this.slots, this.files, wouldWait ? hashSlots(this.cur!, this.slots) : undefined);
     this.cur = undefined;
     this.raw = 0;
     this.slots = [];
     this.files = [];
   }
 
-  private send(bytes: Buffer, slots: number[], files: number[]): void {
+  private send(bytes: Buffer, slots: number[], files: number[], ids?: string[]): void {
     const buf = bytes.buffer as ArrayBuffer;
-    this.worker.postMessage({ buf, slots } satisfies Batch, [buf]);
+    this.worker.postMessage({ buf, slots, ids } satisfies Batch, [buf]);
     this.waiting.push(files);
     this.busy = true;
   }
@@ -208,13 +221,13 @@ export class WorkerSink implements BlobSink {
 export function packWorkerMain(): void {
   const { known: ids, level } = workerData as { known: string[]; level: number };
   const known = new Set(ids);
-  parentPort!.on('message', ({ buf, slots }: Batch) => {
+  parentPort!.on('message', ({ buf, slots, ids }: Batch) => {
     const bytes = Buffer.from(buf);
     const out: Packed = { buf, ids: [], kept: [], raw: 0, packed: null };
     for (let i = 0; i < slots.length; i += 2) {
       const at = slots[i]!;
       const length = slots[i + 1]!;
-      const id = sha256Hex(bytes.subarray(at, at + length));
+      const id = ids?.[i >> 1] ?? sha256Hex(bytes.subarray(at, at + length));
       out.ids.push(id);
       if (known.has(id)) continue;
       known.add(id);

@@ -5,9 +5,10 @@ import type { StorageBackend } from '../../storage/backend.js';
 import type { WorkspaceFile, WorkspaceListing } from '../capture/workspace.js';
 import { chunkFile, SMALL_FILE } from './chunker.js';
 import { applyDelta, deltaDocument, parseDelta, parseTree, serializeTree, sha256Hex, treeDocument, type TreeEntry } from './format.js';
-import { blobIn, loadContentIndex, PackWriter, readPack, type ContentIndex } from './repo.js';
+import { KnownBlobs, type BlobLookup } from './known.js';
+import { blobIn, PackWriter, readPack, type ContentIndex } from './repo.js';
 import { InlineSink, WorkerSink, type BlobSink } from './sinks.js';
-import { StatCache, statKey, type CachedTree } from './stat-cache.js';
+import { StatCache, type CachedTree } from './stat-cache.js';
 
 /** What a checkpoint's manifest records of its workspace content (`workspace.tree`). */
 export interface TreeRef {
@@ -142,8 +143,8 @@ export interface SnapshotContentOptions {
   onProgress?: ((done: number, total: number) => void) | undefined;
   /** Fail (TOO_LARGE) once the new packs pass this many bytes. */
   maxBytes?: number | undefined;
-  /** The volume's content index, when the caller has it. */
-  index?: ContentIndex | undefined;
+  /** The volume's blobs, when the caller has them (default: the local copy of the volume's index, brought up to date). */
+  index?: BlobLookup | undefined;
   /** Hash and compress in a worker thread: default when WORKER_MIN_BYTES or more are to be read. */
   packWorker?: boolean | undefined;
   now?: (() => number) | undefined;
@@ -158,7 +159,7 @@ export interface SnapshotContentOptions {
  */
 export async function snapshotContent(store: StorageBackend, listing: WorkspaceListing, o: SnapshotContentOptions): Promise<ContentSnapshot> {
   const started = (o.now ?? Date.now)();
-  const index = o.index ?? (await loadContentIndex(store));
+  const index = o.index ?? (await KnownBlobs.load(store, o.stateDir));
   const cache = StatCache.load(o.stateDir, store.location, listing.root);
   const tooLarge = () => new CheckpointError('TOO_LARGE', `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) — too large for a local volume`, 'exclude large folders in the configuration, or use a remote (S3) volume');
   const writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge });
@@ -170,7 +171,7 @@ export async function snapshotContent(store: StorageBackend, listing: WorkspaceL
 
   // Each file's tree line, by its place in `files`: the cache's when its stat is unchanged (and
   // its blobs are still on the volume), else made once the file is read. undefined: skipped.
-  const keys = files.map(statKey);
+  const matched = cache.match(files);
   const lines: (string | undefined)[] = new Array<string | undefined>(files.length);
   const hit = new Uint8Array(files.length);
   const blobsKept = cache.blobsKept(index.files);
@@ -181,7 +182,7 @@ export async function snapshotContent(store: StorageBackend, listing: WorkspaceL
       lines[i] = JSON.stringify([f.path, 'l', f.mode, 0, f.mtimeMs, f.link ?? ''] satisfies TreeEntry);
       continue;
     }
-    const line = cache.line(f, keys[i]!);
+    const line = cache.line(matched[i]!, f);
     if (line !== undefined && (blobsKept || refsOf(line).every(known))) {
       lines[i] = line;
       hit[i] = 1;
@@ -195,7 +196,7 @@ export async function snapshotContent(store: StorageBackend, listing: WorkspaceL
   // are chunked as they are read. A large first capture hashes and compresses in a worker thread.
   const reading = toRead.map((i) => files[i]!);
   const toReadBytes = reading.reduce((n, f) => n + f.size, 0);
-  const worker = (o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES) ? WorkerSink.start(writer, index.blobs.keys(), o.level ?? 3) : undefined;
+  const worker = (o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES) ? WorkerSink.start(writer, index.ids(), o.level ?? 3) : undefined;
   const sink: BlobSink = worker ?? new InlineSink(writer, known);
   let filesRead = 0;
   try {
@@ -214,35 +215,31 @@ export async function snapshotContent(store: StorageBackend, listing: WorkspaceL
     sink.close();
   }
 
-  const { ref, next, records } = await storeTree(writer, cache, index, files, lines, hit, keys, known);
+  const { ref, next } = await storeTree(writer, cache, index, files, lines, hit, matched, known);
   const written = await writer.finish();
-  cache.save(started, records, next, written.indexKey ? [...index.files, written.indexKey] : index.files);
+  if (written.indexKey && index instanceof KnownBlobs) index.remember(written.indexKey, written.packs);
+  cache.save(started, files, lines, next, written.indexKey ? [...index.files, written.indexKey] : index.files);
   return { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== undefined };
 }
 
-/** The tree document (or a delta from the base) into its own pack: the new tree, the stat cache's records. */
-async function storeTree(writer: PackWriter, cache: StatCache, index: ContentIndex, files: WorkspaceFile[], lines: (string | undefined)[], hit: Uint8Array, keys: string[], known: (id: string) => boolean): Promise<{ ref: TreeRef; next: CachedTree; records: string[] }> {
-  const treeLines: string[] = [];
-  const records: string[] = [];
-  for (let i = 0; i < files.length; i++) {
-    const line = lines[i];
-    if (line === undefined) continue;
-    treeLines.push(line);
-    records.push(`${keys[i]!}${line}\n`);
-  }
+/** The tree document (or a delta from the base) into its own pack: the new tree, and what the stat cache keeps of it. */
+async function storeTree(writer: PackWriter, cache: StatCache, index: BlobLookup, files: WorkspaceFile[], lines: (string | undefined)[], hit: Uint8Array, matched: Int32Array, known: (id: string) => boolean): Promise<{ ref: TreeRef; next: CachedTree }> {
+  const treeLines = lines.filter((l): l is string => l !== undefined);
   const full = treeDocument(treeLines);
   const sha256 = sha256Hex(full);
   await writer.seal(); // trees go into a pack of their own: verify reads them without data
-  const next = nextTree(cache, files, lines, hit, sha256, index);
+  const next = nextTree(cache, files, lines, hit, matched, sha256, index);
   if (next.base === sha256) {
     if (!known(sha256)) await writer.add(sha256, Buffer.from(full));
-    return { ref: { sha256, base: sha256, delta: null, entries: treeLines.length }, next, records };
+    return { ref: { sha256, base: sha256, delta: null, entries: treeLines.length }, next };
   }
   const set = new Set(next.set);
-  const delta = Buffer.from(deltaDocument(next.base, files.flatMap((f, i) => (set.has(f.path) && lines[i] !== undefined ? [lines[i]] : [])), next.del));
+  const changed: string[] = [];
+  for (let i = 0; i < files.length; i++) if (lines[i] !== undefined && set.has(files[i]!.path)) changed.push(lines[i]!);
+  const delta = Buffer.from(deltaDocument(next.base, changed, next.del));
   const deltaId = sha256Hex(delta);
   if (!known(deltaId)) await writer.add(deltaId, delta);
-  return { ref: { sha256, base: next.base, delta: deltaId, entries: treeLines.length }, next, records };
+  return { ref: { sha256, base: next.base, delta: deltaId, entries: treeLines.length }, next };
 }
 
 /** Listed files sorted by path (a listing is; checked, as the tree's order depends on it). */
@@ -264,25 +261,23 @@ function refsOf(line: string): string[] {
  * itself) when there is none, when the volume lost it, or when the changes pass REBASE_FRACTION
  * of the entries. Built from the cache alone: the base document is not read.
  */
-function nextTree(cache: StatCache, files: WorkspaceFile[], lines: (string | undefined)[], hit: Uint8Array, sha256: string, index: ContentIndex): CachedTree {
+function nextTree(cache: StatCache, files: WorkspaceFile[], lines: (string | undefined)[], hit: Uint8Array, matched: Int32Array, sha256: string, index: BlobLookup): CachedTree {
   const own = { base: sha256, set: [], del: [] };
   const was = cache.tree;
   if (!was || was.base === sha256 || !index.has(was.base)) return own;
   const wasSet = new Set(was.set);
   const set: string[] = [];
-  let kept = 0;
+  const del = new Set(was.del);
   for (let i = 0; i < files.length; i++) {
     const path = files[i]!.path;
-    if (lines[i] === undefined) continue;
-    const before = hit[i] ? lines[i] : cache.previous(path);
-    if (before !== undefined) kept++;
-    if (wasSet.has(path) || before !== lines[i]) set.push(path);
+    const k = matched[i]!;
+    if (lines[i] === undefined) {
+      if (k >= 0) del.add(path); // known, now skipped
+      continue;
+    }
+    if (wasSet.has(path) || (hit[i] === 0 && (k < 0 || cache.previous(k) !== lines[i]))) set.push(path);
   }
-  const del = new Set(was.del);
-  if (kept < cache.size) {
-    const present = new Set(files.filter((_, i) => lines[i] !== undefined).map((f) => f.path));
-    for (const path of cache.paths()) if (!present.has(path)) del.add(path);
-  }
+  for (const path of cache.gone(matched)) del.add(path);
   for (const path of set) del.delete(path);
   if (set.length + del.size > REBASE_FRACTION * Math.max(files.length, 1)) return own;
   return { base: was.base, set, del: [...del].sort() };
