@@ -7937,6 +7937,20 @@ var init_retention = __esm({
   }
 });
 
+// src/domain/summary/collect.ts
+var SummaryCollector, init_collect = __esm({
+  "src/domain/summary/collect.ts"() {
+    "use strict";
+    SummaryCollector = class {
+      add(_ev) {
+      }
+      signals() {
+        return { progress: [], decisions: [], failed: [], blockers: [] };
+      }
+    };
+  }
+});
+
 // src/domain/transcript/conversation.ts
 function usageCost(model, t, prices = DEFAULT_PRICES) {
   let price2 = prices.find(([re2]) => re2.test(model))?.[1];
@@ -7975,6 +7989,8 @@ function emptySummary() {
     tool_errors: 0,
     pending_tool_calls: [],
     compactions: [],
+    context: null,
+    signals: { progress: [], decisions: [], failed: [], blockers: [] },
     first_prompt: null,
     last_prompt: null,
     last_assistant_text: null,
@@ -7986,7 +8002,7 @@ function emptySummary() {
 async function summarizeTranscript(path, prices = DEFAULT_PRICES, o = {}) {
   let fh = await openRegular(path);
   if (!fh) return;
-  let stream = fh.createReadStream({ highWaterMark: 1024 * 1024 }), r = { s: emptySummary(), usageById: /* @__PURE__ */ new Map(), pending: /* @__PURE__ */ new Map(), taskCalls: /* @__PURE__ */ new Map(), read: /* @__PURE__ */ new Set(), modified: /* @__PURE__ */ new Set(), tasks: /* @__PURE__ */ new Map() }, lines = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++), next = await lines.next();
+  let stream = fh.createReadStream({ highWaterMark: 1024 * 1024 }), r = { s: emptySummary(), usageById: /* @__PURE__ */ new Map(), pending: /* @__PURE__ */ new Map(), taskCalls: /* @__PURE__ */ new Map(), read: /* @__PURE__ */ new Set(), modified: /* @__PURE__ */ new Set(), tasks: /* @__PURE__ */ new Map(), collector: new SummaryCollector() }, lines = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++), next = await lines.next();
   for (; !next.done; next = await lines.next()) {
     let raw = next.value.endsWith("\r") ? next.value.slice(0, -1) : next.value;
     if (!raw.trim()) continue;
@@ -8011,7 +8027,7 @@ function parse3(raw) {
 function readLine(r, line2) {
   let { s: s3 } = r;
   for (let ev of lineEvents(line2))
-    switch (ev.kind) {
+    switch (r.collector.add(ev), ev.kind) {
       case "context":
         ev.cwd !== void 0 && (s3.cwd = ev.cwd), ev.gitBranch !== void 0 && (s3.git_branch = ev.gitBranch), ev.version !== void 0 && (s3.claude_version = ev.version);
         break;
@@ -8043,7 +8059,11 @@ function readMessage(r, ev) {
     r.s.messages.user++;
     return;
   }
-  ev.id && (r.usageById.has(ev.id) || r.s.messages.assistant++, r.s.last_message_id = ev.id, ev.usage && r.usageById.set(ev.id, { usage: ev.usage, model: ev.model ?? "" }));
+  if (ev.id && (r.usageById.has(ev.id) || r.s.messages.assistant++, r.s.last_message_id = ev.id, ev.usage)) {
+    r.usageById.set(ev.id, { usage: ev.usage, model: ev.model ?? "" });
+    let u2 = ev.usage;
+    u2.input + u2.cache_read + u2.cache_creation > 0 && (r.s.context = { tokens: u2.input + u2.cache_read + u2.cache_creation, model: ev.model ?? "" });
+  }
 }
 function readToolUse(r, use) {
   r.s.tools[use.name] = (r.s.tools[use.name] ?? 0) + 1, use.id && (r.pending.set(use.id, use.name), isTaskTool(use.name) && r.taskCalls.set(use.id, use));
@@ -8064,12 +8084,13 @@ function finish(r, prices) {
   let { s: s3 } = r, models = /* @__PURE__ */ new Set();
   for (let { usage: t, model } of r.usageById.values())
     s3.tokens.input += t.input, s3.tokens.output += t.output, s3.tokens.cache_creation += t.cache_creation, s3.tokens.cache_read += t.cache_read, s3.cost_estimate_usd += usageCost(model, t, prices), model && models.add(model);
-  return s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read, s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...r.read].sort(), s3.files_modified = [...r.modified].sort(), s3.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status })), s3.pending_tool_calls = [...r.pending].map(([id, name2]) => ({ id, name: name2 })), s3;
+  return s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read, s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...r.read].sort(), s3.files_modified = [...r.modified].sort(), s3.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status })), s3.pending_tool_calls = [...r.pending].map(([id, name2]) => ({ id, name: name2 })), s3.signals = r.collector.signals(), s3;
 }
 var DEFAULT_PRICES, TEXT_CAP, MAX_LINE_BYTES, UNPARSABLE, init_conversation = __esm({
   "src/domain/transcript/conversation.ts"() {
     "use strict";
     init_regular();
+    init_collect();
     init_reader();
     DEFAULT_PRICES = [
       [/opus/i, { input: 15, output: 75, cache_creation: 18.75, cache_read: 1.5 }],

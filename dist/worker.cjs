@@ -9322,6 +9322,17 @@ init_regular();
 
 // src/domain/transcript/conversation.ts
 init_regular();
+
+// src/domain/summary/collect.ts
+var SummaryCollector = class {
+  add(_ev) {
+  }
+  signals() {
+    return { progress: [], decisions: [], failed: [], blockers: [] };
+  }
+};
+
+// src/domain/transcript/conversation.ts
 var DEFAULT_PRICES = [
   [/opus/i, { input: 15, output: 75, cache_creation: 18.75, cache_read: 1.5 }],
   [/sonnet/i, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }],
@@ -9366,6 +9377,8 @@ function emptySummary() {
     tool_errors: 0,
     pending_tool_calls: [],
     compactions: [],
+    context: null,
+    signals: { progress: [], decisions: [], failed: [], blockers: [] },
     first_prompt: null,
     last_prompt: null,
     last_assistant_text: null,
@@ -9377,7 +9390,7 @@ function emptySummary() {
 async function summarizeTranscript(path, prices = DEFAULT_PRICES, o = {}) {
   let fh = await openRegular(path);
   if (!fh) return;
-  let stream = fh.createReadStream({ highWaterMark: 1024 * 1024 }), r = { s: emptySummary(), usageById: /* @__PURE__ */ new Map(), pending: /* @__PURE__ */ new Map(), taskCalls: /* @__PURE__ */ new Map(), read: /* @__PURE__ */ new Set(), modified: /* @__PURE__ */ new Set(), tasks: /* @__PURE__ */ new Map() }, lines = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++), next = await lines.next();
+  let stream = fh.createReadStream({ highWaterMark: 1024 * 1024 }), r = { s: emptySummary(), usageById: /* @__PURE__ */ new Map(), pending: /* @__PURE__ */ new Map(), taskCalls: /* @__PURE__ */ new Map(), read: /* @__PURE__ */ new Set(), modified: /* @__PURE__ */ new Set(), tasks: /* @__PURE__ */ new Map(), collector: new SummaryCollector() }, lines = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++), next = await lines.next();
   for (; !next.done; next = await lines.next()) {
     let raw = next.value.endsWith("\r") ? next.value.slice(0, -1) : next.value;
     if (!raw.trim()) continue;
@@ -9403,7 +9416,7 @@ function parse3(raw) {
 function readLine(r, line) {
   let { s: s3 } = r;
   for (let ev of lineEvents(line))
-    switch (ev.kind) {
+    switch (r.collector.add(ev), ev.kind) {
       case "context":
         ev.cwd !== void 0 && (s3.cwd = ev.cwd), ev.gitBranch !== void 0 && (s3.git_branch = ev.gitBranch), ev.version !== void 0 && (s3.claude_version = ev.version);
         break;
@@ -9435,7 +9448,11 @@ function readMessage(r, ev) {
     r.s.messages.user++;
     return;
   }
-  ev.id && (r.usageById.has(ev.id) || r.s.messages.assistant++, r.s.last_message_id = ev.id, ev.usage && r.usageById.set(ev.id, { usage: ev.usage, model: ev.model ?? "" }));
+  if (ev.id && (r.usageById.has(ev.id) || r.s.messages.assistant++, r.s.last_message_id = ev.id, ev.usage)) {
+    r.usageById.set(ev.id, { usage: ev.usage, model: ev.model ?? "" });
+    let u2 = ev.usage;
+    u2.input + u2.cache_read + u2.cache_creation > 0 && (r.s.context = { tokens: u2.input + u2.cache_read + u2.cache_creation, model: ev.model ?? "" });
+  }
 }
 function readToolUse(r, use) {
   r.s.tools[use.name] = (r.s.tools[use.name] ?? 0) + 1, use.id && (r.pending.set(use.id, use.name), isTaskTool(use.name) && r.taskCalls.set(use.id, use));
@@ -9456,7 +9473,7 @@ function finish(r, prices) {
   let { s: s3 } = r, models = /* @__PURE__ */ new Set();
   for (let { usage: t, model } of r.usageById.values())
     s3.tokens.input += t.input, s3.tokens.output += t.output, s3.tokens.cache_creation += t.cache_creation, s3.tokens.cache_read += t.cache_read, s3.cost_estimate_usd += usageCost(model, t, prices), model && models.add(model);
-  return s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read, s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...r.read].sort(), s3.files_modified = [...r.modified].sort(), s3.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status })), s3.pending_tool_calls = [...r.pending].map(([id, name]) => ({ id, name })), s3;
+  return s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read, s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...r.read].sort(), s3.files_modified = [...r.modified].sort(), s3.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status })), s3.pending_tool_calls = [...r.pending].map(([id, name]) => ({ id, name })), s3.signals = r.collector.signals(), s3;
 }
 
 // src/platform/codec.ts

@@ -1,4 +1,5 @@
 import { openRegular } from '../../core/regular.js';
+import { SummaryCollector, type SummarySignals } from '../summary/collect.js';
 import { applyTaskOperation, isTaskTool, lineEvents, taskOperation, toolFile, type TaskState, type ToolResult, type ToolUse, type TranscriptEvent, type Usage } from './reader.js';
 
 /**
@@ -38,6 +39,13 @@ export interface ConversationSummary {
   /** Tool calls without a result (the session stopped while they ran). */
   pending_tool_calls: { id: string; name: string }[];
   compactions: { uuid: string | null; timestamp: string | null; trigger: string | null; pre_tokens: number | null }[];
+  /**
+   * The context the last API request filled (SPEC-07.32.03): its input, cache-read and
+   * cache-creation tokens (what the model was sent), and the model; null before any answer.
+   */
+  context: { tokens: number; model: string } | null;
+  /** What the session summary is made of (domain/summary). */
+  signals: SummarySignals;
   first_prompt: string | null;
   last_prompt: string | null;
   last_assistant_text: string | null;
@@ -123,6 +131,7 @@ interface Reading {
   read: Set<string>;
   modified: Set<string>;
   tasks: Map<string, TaskState>;
+  collector: SummaryCollector;
 }
 
 function emptySummary(): ConversationSummary {
@@ -146,6 +155,8 @@ function emptySummary(): ConversationSummary {
     tool_errors: 0,
     pending_tool_calls: [],
     compactions: [],
+    context: null,
+    signals: { progress: [], decisions: [], failed: [], blockers: [] },
     first_prompt: null,
     last_prompt: null,
     last_assistant_text: null,
@@ -160,7 +171,7 @@ export async function summarizeTranscript(path: string, prices: [RegExp, Price][
   const fh = await openRegular(path);
   if (!fh) return undefined;
   const stream = fh.createReadStream({ highWaterMark: 1024 * 1024 }) as AsyncIterable<Buffer>;
-  const r: Reading = { s: emptySummary(), usageById: new Map(), pending: new Map(), taskCalls: new Map(), read: new Set(), modified: new Set(), tasks: new Map() };
+  const r: Reading = { s: emptySummary(), usageById: new Map(), pending: new Map(), taskCalls: new Map(), read: new Set(), modified: new Set(), tasks: new Map(), collector: new SummaryCollector() };
   const lines = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++);
   let next = await lines.next();
   for (; !next.done; next = await lines.next()) {
@@ -197,6 +208,7 @@ function parse(raw: string): unknown {
 function readLine(r: Reading, line: unknown): void {
   const { s } = r;
   for (const ev of lineEvents(line)) {
+    r.collector.add(ev);
     switch (ev.kind) {
       case 'context':
         if (ev.cwd !== undefined) s.cwd = ev.cwd;
@@ -239,7 +251,11 @@ function readMessage(r: Reading, ev: Extract<TranscriptEvent, { kind: 'message' 
   if (!ev.id) return;
   if (!r.usageById.has(ev.id)) r.s.messages.assistant++;
   r.s.last_message_id = ev.id;
-  if (ev.usage) r.usageById.set(ev.id, { usage: ev.usage, model: ev.model ?? '' });
+  if (ev.usage) {
+    r.usageById.set(ev.id, { usage: ev.usage, model: ev.model ?? '' });
+    const u = ev.usage;
+    if (u.input + u.cache_read + u.cache_creation > 0) r.s.context = { tokens: u.input + u.cache_read + u.cache_creation, model: ev.model ?? '' };
+  }
 }
 
 function readToolUse(r: Reading, use: ToolUse): void {
@@ -283,5 +299,6 @@ function finish(r: Reading, prices: [RegExp, Price][]): ConversationSummary {
   s.files_modified = [...r.modified].sort();
   s.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status }));
   s.pending_tool_calls = [...r.pending].map(([id, name]) => ({ id, name }));
+  s.signals = r.collector.signals();
   return s;
 }
