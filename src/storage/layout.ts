@@ -18,6 +18,9 @@ import { assertSafeKey } from '../core/keys.js';
  *   content/roots/<session>/<id>.json           on a large tier: a tree a checkpoint of another volume references
  *   environment/<sha256>.txt                    a full package list (pip freeze, npm's installed packages), named
  *                                               by its hash: stored once, referenced by manifests (SPEC-07.10.04)
+ *   sessions/<session>/summary.md               the session's latest summary (SPEC-07.30.03)
+ *   memory/<project>.json                       project memory in SPEC-07.31.01's shape (a view, rewritten)
+ *   memory/<project>/…                          its changes (each created once) and snapshots (domain/memory)
  *
  * Session and checkpoint ids become key segments only after `assertSafeKey`; part names are
  * checked with the whole key by the backend (`checkKey`).
@@ -152,6 +155,24 @@ export function packageListKey(sha256: string): string {
   return `${ENVIRONMENT_LISTS}${sha256}.txt`;
 }
 
+/** Project memory (SPEC-07.31): each change an object created once, merged on read (domain/memory). */
+export const MEMORY = 'memory/';
+
+/** `memory/<project>.json`: the project's memory in SPEC-07.31.01's shape, rewritten after each change (a view of what lies below). */
+export function memoryViewKey(project: string): string {
+  return `${MEMORY}${assertSafeKey('project id', project)}.json`;
+}
+
+/** `memory/<project>/`: the project's changes and snapshots. */
+export function memoryPrefix(project: string): string {
+  return `${MEMORY}${assertSafeKey('project id', project)}/`;
+}
+
+/** `sessions/<session>/summary.md`: the session's latest summary (SPEC-07.30.03), for people. */
+export function sessionSummaryKey(sessionId: string): string {
+  return `${SESSIONS}${assertSafeKey('session id', sessionId)}/summary.md`;
+}
+
 /** `content/locks/<id>.json` */
 export function volumeLockKey(id: string): string {
   return `${CONTENT_LOCKS}${assertSafeKey('lock id', id)}.json`;
@@ -165,13 +186,13 @@ export function packOfKey(key: string): string | undefined {
 
 /**
  * Objects encrypted at rest when a key is set (storage/sealed.ts): every part of a checkpoint but
- * its manifest, workspace packs, the content index (which names every blob), a large tier's roots and the
- * package lists. Manifests,
+ * its manifest, workspace packs, the content index (which names every blob), a large tier's roots, the
+ * package lists, project memory and session summaries. Manifests,
  * session indexes, session statuses and locks stay readable: listing, `sessions` and a `verify`
  * of presence and sizes need no key, and the manifest names the key.
  */
 export function isPrivateKey(key: string): boolean {
   const at = checkpointOfKey(key);
   if (at) return at.part !== MANIFEST;
-  return packOfKey(key) !== undefined || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS) || key.startsWith(ENVIRONMENT_LISTS);
+  return packOfKey(key) !== undefined || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS) || key.startsWith(ENVIRONMENT_LISTS) || key.startsWith(MEMORY) || /^sessions\/[^/]+\/summary\.md$/.test(key);
 }
