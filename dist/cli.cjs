@@ -1869,6 +1869,14 @@ var DEFAULTS, init_defaults = __esm({
       maxAgeDays: 7,
       mcpTimeoutMs: 5e3,
       recordRetentionDays: 30,
+      /** The model that writes summaries when `[summary] engine = "model"` (a small, cheap one). */
+      summaryModel: "claude-haiku-4-5",
+      /** How long the model may take to write a summary before the built-in one is used. */
+      summaryTimeoutSeconds: 60,
+      /** Above this share of the model's context window, the next checkpoint refreshes the summary (SPEC-07.30.04). */
+      contextWarnPercent: 80,
+      /** Project memory given to a session at its start, in tokens (SPEC-07.32.01 allows 10 % of the window; less is kinder). */
+      memoryBudgetTokens: 2e3,
       /** How long a command waits for a capture of the same session that is running. */
       lockWaitSeconds: 600,
       /** What interrupted work leaves (unfinished captures, temp files, taken tickets, scratch) is swept once this old. */
@@ -1917,19 +1925,19 @@ var SECRET_PARAM, init_redact = __esm({
 var TRIGGERS, init_triggers = __esm({
   "src/core/triggers.ts"() {
     "use strict";
-    TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual"];
+    TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context"];
   }
 });
 
 // node_modules/smol-toml/dist/error.js
 function getLineColFromPtr(string3, ptr) {
-  let lines = string3.slice(0, ptr).split(/\r?\n/);
-  return [lines.length, lines.pop().length + 1];
+  let lines2 = string3.slice(0, ptr).split(/\r?\n/);
+  return [lines2.length, lines2.pop().length + 1];
 }
 function makeCodeBlock(string3, line2, column) {
-  let lines = string3.split(/\r?\n/), codeblock = "", numberLen = (Math.log10(line2 + 1) | 0) + 1;
+  let lines2 = string3.split(/\r?\n/), codeblock = "", numberLen = (Math.log10(line2 + 1) | 0) + 1;
   for (let i = line2 - 1; i <= line2 + 1; i++) {
-    let l = lines[i - 1];
+    let l = lines2[i - 1];
     l && (codeblock += i.toString().padEnd(numberLen, " "), codeblock += ":  ", codeblock += l, codeblock += `
 `, i === line2 && (codeblock += " ".repeat(numberLen + column + 2), codeblock += `^
 `));
@@ -2595,25 +2603,25 @@ function largeTier(value, source) {
     return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
   }
 }
-function readToml(file, parse4) {
+function readToml(file2, parse4) {
   let text4;
   try {
-    text4 = (0, import_node_fs.readFileSync)(file, "utf8");
+    text4 = (0, import_node_fs.readFileSync)(file2, "utf8");
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return;
-    throw new CheckpointError("INVALID_DATA", `${file}: unreadable (${errorMessage(err)})`);
+    throw new CheckpointError("INVALID_DATA", `${file2}: unreadable (${errorMessage(err)})`);
   }
   let raw;
   try {
     raw = parse4(text4);
   } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${file}: invalid TOML (${errorMessage(err).split(`
+    throw new CheckpointError("INVALID_DATA", `${file2}: invalid TOML (${errorMessage(err).split(`
 `)[0]})`, "fix the file; see the README for the keys");
   }
   let parsed = fileSchema.safeParse(JSON.parse(JSON.stringify(raw)));
   if (!parsed.success) {
     let i = parsed.error.issues[0], keys = "keys" in i && Array.isArray(i.keys) ? ` ${i.keys.join(", ")}` : "";
-    throw new CheckpointError("INVALID_DATA", `${file}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`, "see the README for the keys and their types");
+    throw new CheckpointError("INVALID_DATA", `${file2}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`, "see the README for the keys and their types");
   }
   return parsed.data;
 }
@@ -2624,7 +2632,7 @@ function num(env, name2) {
   if (!Number.isFinite(n) || n < 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name2}=${JSON.stringify(v2)} is not a number`);
   return n;
 }
-function monitorConfig(env, pick2, file) {
+function monitorConfig(env, pick2, file2) {
   let mode = env[`${MONITOR_ENV}MODE`] || pick2((c) => c.monitor?.mode);
   if (mode !== void 0 && !MONITOR_MODES.includes(mode))
     throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}MODE=${JSON.stringify(mode)} is not a monitor mode`, `set it to ${MONITOR_MODES.join(", ")}`);
@@ -2635,7 +2643,7 @@ function monitorConfig(env, pick2, file) {
     pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? pick2((c) => c.monitor?.poll_seconds) ?? DEFAULTS.monitorPollSeconds,
     maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? pick2((c) => c.monitor?.max_silence_hours) ?? DEFAULTS.monitorMaxSilenceHours,
     // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
-    workspaceRoot: root ? (0, import_node_path.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os.homedir)() : (0, import_node_path.dirname)(file ?? (0, import_node_os.homedir)()), expandHome(root)) : (0, import_node_path.join)((0, import_node_os.homedir)(), "pai-sessions"),
+    workspaceRoot: root ? (0, import_node_path.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os.homedir)() : (0, import_node_path.dirname)(file2 ?? (0, import_node_os.homedir)()), expandHome(root)) : (0, import_node_path.join)((0, import_node_os.homedir)(), "pai-sessions"),
     mode,
     claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? pick2((c) => c.monitor?.claude_args) ?? []
   };
@@ -2656,40 +2664,40 @@ function claudeArgs(raw) {
   if (!Array.isArray(v2) || !v2.every((a) => typeof a == "string")) throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}CLAUDE_ARGS must be a JSON array of strings, got ${JSON.stringify(raw.slice(0, 100))}`, 'e.g. ["--permission-mode","acceptEdits"]');
   return v2;
 }
-function approvalConfig(a, file) {
+function approvalConfig(a, file2) {
   let policies = { ...BUILTIN_POLICIES };
   for (let [name2, p2] of Object.entries(a?.policies ?? {})) {
     let builtIn = BUILTIN_POLICIES[name2], both = (p2.auto_approve ?? []).filter((t) => (p2.require_review ?? []).includes(t));
-    if (both.length) throw new CheckpointError("INVALID_DATA", `${file}: approval.policies.${name2}: ${both.join(", ")} is in both auto_approve and require_review`, "keep each trigger in one of the two lists");
+    if (both.length) throw new CheckpointError("INVALID_DATA", `${file2}: approval.policies.${name2}: ${both.join(", ")} is in both auto_approve and require_review`, "keep each trigger in one of the two lists");
     let requireReview = [.../* @__PURE__ */ new Set([...p2.require_review ?? [], ...(builtIn?.requireReview ?? []).filter((t) => !(p2.auto_approve ?? []).includes(t))])], autoApprove = [.../* @__PURE__ */ new Set([...p2.auto_approve ?? [], ...(builtIn?.autoApprove ?? []).filter((t) => !requireReview.includes(t))])];
     policies[name2] = { autoApprove, requireReview };
   }
   let defaultPolicy = a?.default_policy ?? "auto";
-  if (!policies[defaultPolicy]) throw new CheckpointError("INVALID_DATA", `${file}: approval.default_policy: no policy "${defaultPolicy}"`, `use ${Object.keys(policies).join(", ")}, or define [approval.policies.${defaultPolicy}]`);
+  if (!policies[defaultPolicy]) throw new CheckpointError("INVALID_DATA", `${file2}: approval.default_policy: no policy "${defaultPolicy}"`, `use ${Object.keys(policies).join(", ")}, or define [approval.policies.${defaultPolicy}]`);
   let e = a?.escalation;
   return { defaultPolicy, policies, escalation: { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold } };
 }
-function notificationsConfig(n, file) {
+function notificationsConfig(n, file2) {
   let channels = {};
   for (let [name2, c] of Object.entries(n?.channels ?? {})) {
-    if (!/^[A-Za-z0-9_-]{1,40}$/.test(name2)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${JSON.stringify(name2)}: a channel name is letters, digits, "_" and "-" (at most 40)`, "rename the channel");
+    if (!/^[A-Za-z0-9_-]{1,40}$/.test(name2)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${JSON.stringify(name2)}: a channel name is letters, digits, "_" and "-" (at most 40)`, "rename the channel");
     let type = c.type ?? CHANNEL_TYPES.find((t2) => t2 === name2);
-    if (!type) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name2}: no type`, `name the channel after its type (${CHANNEL_TYPES.join(", ")}) or set type = "\u2026"`);
+    if (!type) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name2}: no type`, `name the channel after its type (${CHANNEL_TYPES.join(", ")}) or set type = "\u2026"`);
     let t = type, { type: _type, ...fields } = c;
-    for (let need of CHANNEL_NEEDS[t]) if (!(need in fields)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name2}: ${need} is missing`, `a ${t} channel needs ${CHANNEL_NEEDS[t].join(", ")}`);
-    for (let k2 of Object.keys(fields)) if (!CHANNEL_NEEDS[t].includes(k2) && !CHANNEL_MAY[t].includes(k2)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name2}: ${k2} is not a field of a ${t} channel`, `a ${t} channel takes ${[...CHANNEL_NEEDS[t], ...CHANNEL_MAY[t]].join(", ")}`);
+    for (let need of CHANNEL_NEEDS[t]) if (!(need in fields)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name2}: ${need} is missing`, `a ${t} channel needs ${CHANNEL_NEEDS[t].join(", ")}`);
+    for (let k2 of Object.keys(fields)) if (!CHANNEL_NEEDS[t].includes(k2) && !CHANNEL_MAY[t].includes(k2)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name2}: ${k2} is not a field of a ${t} channel`, `a ${t} channel takes ${[...CHANNEL_NEEDS[t], ...CHANNEL_MAY[t]].join(", ")}`);
     for (let k2 of ["webhook_url", "url", "server"]) {
       let v2 = fields[k2], why = typeof v2 == "string" ? insecureUrl(v2) : void 0;
-      if (why) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name2}.${k2}: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+      if (why) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name2}.${k2}: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
     }
     channels[name2] = { name: name2, type: t, fields };
   }
   let fallback = n?.default_channel;
-  if (fallback !== void 0 && !channels[fallback]) throw new CheckpointError("INVALID_DATA", `${file}: notifications.default_channel: no channel "${fallback}"`, `define [notifications.channels.${fallback}]`);
+  if (fallback !== void 0 && !channels[fallback]) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.default_channel: no channel "${fallback}"`, `define [notifications.channels.${fallback}]`);
   let routing = Object.fromEntries(PRIORITIES.map((p2) => [p2, n?.routing?.[p2] ?? (p2 === "info" || !fallback ? [] : [fallback])]));
   for (let p2 of PRIORITIES) {
     let unknown2 = routing[p2].find((name2) => !channels[name2]);
-    if (unknown2) throw new CheckpointError("INVALID_DATA", `${file}: notifications.routing.${p2}: no channel "${unknown2}"`, `define [notifications.channels.${unknown2}], or use ${Object.keys(channels).join(", ") || "a channel you define"}`);
+    if (unknown2) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.routing.${p2}: no channel "${unknown2}"`, `define [notifications.channels.${unknown2}], or use ${Object.keys(channels).join(", ") || "a channel you define"}`);
   }
   return { channels, routing };
 }
@@ -2706,10 +2714,10 @@ function insecureUrl(value) {
   if (!(u2.protocol === "http:" && loopback))
     return `${redactUrl(value)} is not https`;
 }
-function integrationsConfig(i, file) {
+function integrationsConfig(i, file2) {
   let api = (section, v2, fallback) => {
     let why = v2 === void 0 ? void 0 : insecureUrl(v2);
-    if (why) throw new CheckpointError("INVALID_DATA", `${file}: integrations.${section}.api_url: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+    if (why) throw new CheckpointError("INVALID_DATA", `${file2}: integrations.${section}.api_url: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
     return v2 ?? fallback;
   }, g2 = i?.github, l = i?.linear;
   return {
@@ -2717,6 +2725,29 @@ function integrationsConfig(i, file) {
     linear: l ? { apiKey: l.api_key, defaultTeam: l.default_team, apiUrl: api("linear", l.api_url, "https://api.linear.app/graphql"), createOnError: l.create_on_error ?? !1 } : void 0,
     beads: i?.beads?.enabled ?? !0
   };
+}
+function contextWindows(layers, sources) {
+  let out3 = [];
+  for (let i = layers.length - 1; i >= 0; i--)
+    for (let [pattern, tokens2] of Object.entries(layers[i].context?.windows ?? {}))
+      try {
+        out3.push([new RegExp(pattern, "i"), tokens2]);
+      } catch (err) {
+        throw new CheckpointError("INVALID_DATA", `${sources[i]}: context.windows: ${JSON.stringify(pattern)} is not a regular expression (${errorMessage(err)})`, 'write a model name, or a pattern such as "sonnet"');
+      }
+  return [...out3, ...DEFAULT_WINDOWS];
+}
+function refuseUserOnly(c, f2, userFile) {
+  if (c.mcp?.allow_servers)
+    throw new CheckpointError("INVALID_DATA", `${f2}: mcp.allow_servers is honoured only in your own ${userFile}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
+  if (c.approval)
+    throw new CheckpointError("INVALID_DATA", `${f2}: [approval] is honoured only in your own ${userFile}`, "move the section to your own file");
+  for (let section of ["notifications", "budget", "integrations"])
+    if (c[section]) throw new CheckpointError("INVALID_DATA", `${f2}: [${section}] is honoured only in your own ${userFile}`, "move the section to your own file");
+  if (c.summary?.engine)
+    throw new CheckpointError("INVALID_DATA", `${f2}: [summary] engine is honoured only in your own ${userFile}`, "move the key to your own file");
+  if (c.encryption)
+    throw new CheckpointError("INVALID_DATA", `${f2}: [encryption] is honoured only in your own ${userFile}`, "move the section to your own file");
 }
 async function loadConfig(o) {
   let env = o.env ?? process.env, files = [(0, import_node_path.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path.join)(o.paiDir, "volume"), parse4;
@@ -2728,15 +2759,7 @@ async function loadConfig(o) {
     }
     parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
     let c = readToml(f2, parse4);
-    if (c?.mcp?.allow_servers && f2 !== files[0])
-      throw new CheckpointError("INVALID_DATA", `${f2}: mcp.allow_servers is honoured only in your own ${files[0]}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
-    if (c?.approval && f2 !== files[0])
-      throw new CheckpointError("INVALID_DATA", `${f2}: [approval] is honoured only in your own ${files[0]}`, "move the section to your own file");
-    for (let section of ["notifications", "budget", "integrations"])
-      if (c?.[section] && f2 !== files[0]) throw new CheckpointError("INVALID_DATA", `${f2}: [${section}] is honoured only in your own ${files[0]}`, "move the section to your own file");
-    if (c?.encryption && f2 !== files[0])
-      throw new CheckpointError("INVALID_DATA", `${f2}: [encryption] is honoured only in your own ${files[0]}`, "move the section to your own file");
-    c && (layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path.dirname)(f2), `${f2}: [volume] path`)));
+    c && f2 !== files[0] && refuseUserOnly(c, f2, files[0]), c && (layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path.dirname)(f2), `${f2}: [volume] path`)));
   }
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
   let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), keyFile = pick2((c) => c.encryption?.key_file), envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
@@ -2774,10 +2797,19 @@ async function loadConfig(o) {
     notifications: notificationsConfig(layers[0] && sources[0] === files[0] ? layers[0].notifications : void 0, files[0]),
     integrations: integrationsConfig(layers[0] && sources[0] === files[0] ? layers[0].integrations : void 0, files[0]),
     budget: { thresholdUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.threshold_usd : void 0, limitUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.limit_usd : void 0 },
+    summary: {
+      engine: pick2((c) => c.summary?.engine) ?? "builtin",
+      // (the user's file only: checked above)
+      model: pick2((c) => c.summary?.model) ?? DEFAULTS.summaryModel,
+      timeoutSeconds: pick2((c) => c.summary?.timeout_seconds) ?? DEFAULTS.summaryTimeoutSeconds,
+      claude: pick2((c) => c.summary?.claude) ?? "claude"
+    },
+    context: { warnPercent: pick2((c) => c.context?.warn_percent) ?? DEFAULTS.contextWarnPercent, windows: contextWindows(layers, sources) },
+    memory: { inject: pick2((c) => c.memory?.inject) ?? !0, budgetTokens: pick2((c) => c.memory?.budget_tokens) ?? DEFAULTS.memoryBudgetTokens },
     sources
   };
 }
-var import_node_fs, import_node_os, import_node_path, positiveInt, CHANNEL_TYPES, PRIORITIES, CHANNEL_NEEDS, CHANNEL_MAY, triggerList, MONITOR_MODES, price, fileSchema, BUILTIN_POLICIES, MONITOR_ENV, init_config = __esm({
+var import_node_fs, import_node_os, import_node_path, positiveInt, CHANNEL_TYPES, PRIORITIES, CHANNEL_NEEDS, CHANNEL_MAY, triggerList, MONITOR_MODES, price, fileSchema, BUILTIN_POLICIES, MONITOR_ENV, DEFAULT_WINDOWS, init_config = __esm({
   "src/core/config.ts"() {
     "use strict";
     import_node_fs = require("node:fs"), import_node_os = require("node:os"), import_node_path = require("node:path");
@@ -2855,6 +2887,9 @@ var import_node_fs, import_node_os, import_node_path, positiveInt, CHANNEL_TYPES
         })
       ),
       budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
+      summary: optional(strictObject({ engine: optional(_enum(["builtin", "model"])), model: optional(string2().check(_minLength(1))), timeout_seconds: optional(number2().check(_gt(0))), claude: optional(string2().check(_minLength(1))) })),
+      context: optional(strictObject({ warn_percent: optional(number2().check(_gt(0), _lte(100))), windows: optional(record(string2(), int().check(_gt(0)))) })),
+      memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(positiveInt) })),
       monitor: optional(
         strictObject({
           timeout_seconds: optional(number2().check(_gt(0))),
@@ -2867,11 +2902,15 @@ var import_node_fs, import_node_os, import_node_path, positiveInt, CHANNEL_TYPES
         })
       )
     }), BUILTIN_POLICIES = {
-      auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual"], requireReview: ["complete", "error"] },
-      review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual"], requireReview: ["complete", "error", "detach", "shutdown"] },
+      auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context"], requireReview: ["complete", "error"] },
+      review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context"], requireReview: ["complete", "error", "detach", "shutdown"] },
       strict: { autoApprove: [], requireReview: [...TRIGGERS] }
     };
     MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
+    DEFAULT_WINDOWS = [
+      [/\[1m\]|-1m\b/i, 1e6],
+      [/.*/, 2e5]
+    ];
   }
 });
 
@@ -3099,14 +3138,14 @@ var init_json = __esm({
 
 // src/storage/backend.ts
 function isValidKey(key) {
-  let segments = key.split("/");
-  return segments.length > 0 && segments.length <= 16 && segments.every((s3) => SEGMENT_RE.test(s3) && !s3.includes(".."));
+  let segments2 = key.split("/");
+  return segments2.length > 0 && segments2.length <= 16 && segments2.every((s3) => SEGMENT_RE.test(s3) && !s3.includes(".."));
 }
 function checkKey(key) {
-  let segments = key.split("/");
+  let segments2 = key.split("/");
   if (!isValidKey(key))
     throw new CheckpointError("INVALID_ID", `invalid storage key ${JSON.stringify(key.slice(0, 200))}`, 'keys are /-separated names of letters, digits, ".", "_" and "-"');
-  return segments;
+  return segments2;
 }
 function checkPrefix(prefix) {
   if (prefix === "") return [];
@@ -3370,11 +3409,11 @@ var import_node_crypto3, import_node_fs5, import_promises2, import_node_path4, i
         return bytes;
       }
       async deletePrefix(prefix) {
-        let segments = checkPrefix(prefix), keys = await this.list(prefix);
-        if (segments.length === 0)
+        let segments2 = checkPrefix(prefix), keys = await this.list(prefix);
+        if (segments2.length === 0)
           for (let k2 of keys) await this.delete(k2);
         else
-          await (0, import_promises2.rm)((0, import_node_path4.join)(this.location, ...segments), { recursive: !0, force: !0 });
+          await (0, import_promises2.rm)((0, import_node_path4.join)(this.location, ...segments2), { recursive: !0, force: !0 });
         return keys.length;
       }
     };
@@ -3666,6 +3705,9 @@ function packageListKey(sha2562) {
   if (!/^[0-9a-f]{64}$/.test(sha2562)) throw new RangeError(`invalid package list hash ${JSON.stringify(sha2562)}`);
   return `${ENVIRONMENT_LISTS}${sha2562}.txt`;
 }
+function sessionSummaryKey(sessionId) {
+  return `${SESSIONS}${assertSafeKey("session id", sessionId)}/summary.md`;
+}
 function volumeLockKey(id) {
   return `${CONTENT_LOCKS}${assertSafeKey("lock id", id)}.json`;
 }
@@ -3674,9 +3716,9 @@ function packOfKey(key) {
 }
 function isPrivateKey(key) {
   let at2 = checkpointOfKey(key);
-  return at2 ? at2.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS) || key.startsWith(ENVIRONMENT_LISTS);
+  return at2 ? at2.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS) || key.startsWith(ENVIRONMENT_LISTS) || key.startsWith(MEMORY) || /^sessions\/[^/]+\/summary\.md$/.test(key);
 }
-var CHECKPOINTS, SESSIONS, MANIFEST, INDEX, FACTS, CONTENT_PACKS, CONTENT_INDEX, CONTENT_LOCKS, CONTENT_ROOTS, ENVIRONMENT_LISTS, init_layout = __esm({
+var CHECKPOINTS, SESSIONS, MANIFEST, INDEX, FACTS, CONTENT_PACKS, CONTENT_INDEX, CONTENT_LOCKS, CONTENT_ROOTS, ENVIRONMENT_LISTS, MEMORY, init_layout = __esm({
   "src/storage/layout.ts"() {
     "use strict";
     init_keys();
@@ -3684,6 +3726,7 @@ var CHECKPOINTS, SESSIONS, MANIFEST, INDEX, FACTS, CONTENT_PACKS, CONTENT_INDEX,
     FACTS = "facts/";
     CONTENT_PACKS = "content/packs/", CONTENT_INDEX = "content/index/", CONTENT_LOCKS = "content/locks/", CONTENT_ROOTS = "content/roots/";
     ENVIRONMENT_LISTS = "environment/";
+    MEMORY = "memory/";
   }
 });
 
@@ -4312,13 +4355,13 @@ function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ n
     sessionId: sessionId || "unknown",
     type: "custom",
     data: { action, ...data }
-  }, file = (0, import_node_path8.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line2 = `${JSON.stringify(event)}
+  }, file2 = (0, import_node_path8.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line2 = `${JSON.stringify(event)}
 `;
   try {
-    (0, import_node_fs9.appendFileSync)(file, line2, { mode: 384 });
+    (0, import_node_fs9.appendFileSync)(file2, line2, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(eventsDir), (0, import_node_fs9.appendFileSync)(file, line2, { mode: 384 });
+    ensureDir(eventsDir), (0, import_node_fs9.appendFileSync)(file2, line2, { mode: 384 });
   }
   return event;
 }
@@ -4710,8 +4753,8 @@ function updateOnce(seedPath, update, lockOptions) {
         mode = (0, import_node_fs11.statSync)(seedPath).mode & 511;
       } catch {
       }
-      let file = (0, import_node_fs11.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs11.realpathSync)(seedPath) : seedPath;
-      return writeFileAtomicSync(file, `${JSON.stringify(seed, null, 2)}
+      let file2 = (0, import_node_fs11.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs11.realpathSync)(seedPath) : seedPath;
+      return writeFileAtomicSync(file2, `${JSON.stringify(seed, null, 2)}
 `, {
         mode,
         beforeCommit: () => {
@@ -4855,9 +4898,9 @@ function cacheFiles(stateDir, dir2) {
   let key = (0, import_node_crypto10.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
   return { index: (0, import_node_path11.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path11.join)(stateDir, `records-summary-${key}.json`) };
 }
-function readJson(file) {
+function readJson(file2) {
   try {
-    let text4 = readFileIfExists(file);
+    let text4 = readFileIfExists(file2);
     return text4 ? JSON.parse(text4) : void 0;
   } catch {
     return;
@@ -4870,9 +4913,9 @@ function dirMtime(dir2) {
     return;
   }
 }
-function entryOf(file, record2) {
+function entryOf(file2, record2) {
   let meta2 = metadataOf(record2), entry2 = {
-    file,
+    file: file2,
     id: record2.id,
     sessionId: record2.sessionId,
     createdAt: record2.createdAt,
@@ -4946,9 +4989,9 @@ var import_node_crypto10, import_node_fs13, import_node_path11, VERSION2, YOUNG_
         }
         return this.data.seen = [...seen], read2;
       }
-      addRecord(file, record2) {
-        let entry2 = entryOf(file, record2), s3 = this.data.sessions[record2.sessionId];
-        s3 ? (!entry2.completed && !s3.open.includes(file) && s3.open.push(file), newer(entry2, s3.latest) && (s3.latest = entry2)) : this.data.sessions[record2.sessionId] = { latest: entry2, open: entry2.completed ? [] : [file] }, this.dirty = !0;
+      addRecord(file2, record2) {
+        let entry2 = entryOf(file2, record2), s3 = this.data.sessions[record2.sessionId];
+        s3 ? (!entry2.completed && !s3.open.includes(file2) && s3.open.push(file2), newer(entry2, s3.latest) && (s3.latest = entry2)) : this.data.sessions[record2.sessionId] = { latest: entry2, open: entry2.completed ? [] : [file2] }, this.dirty = !0;
       }
       /** Sessions whose newest record is not completed, newest first. */
       unfinished() {
@@ -4959,18 +5002,18 @@ var import_node_crypto10, import_node_fs13, import_node_path11, VERSION2, YOUNG_
         return [...this.data.sessions[sessionId]?.open ?? []];
       }
       /** Updates what the cache knows of one file after re-reading it. */
-      update(file, record2) {
+      update(file2, record2) {
         for (let [sid, s3] of Object.entries(this.data.sessions))
           if (!(record2 && sid !== record2.sessionId)) {
-            if (s3.latest.file === file) {
+            if (s3.latest.file === file2) {
               if (!record2) delete this.data.sessions[sid];
               else {
                 if (s3.latest.completed === record2.completed) continue;
-                s3.latest = entryOf(file, record2);
+                s3.latest = entryOf(file2, record2);
               }
               this.dirty = !0;
             }
-            (!record2 || record2.completed) && s3.open.includes(file) && (s3.open = s3.open.filter((f2) => f2 !== file), this.dirty = !0);
+            (!record2 || record2.completed) && s3.open.includes(file2) && (s3.open = s3.open.filter((f2) => f2 !== file2), this.dirty = !0);
           }
       }
       /** Writes the cache back (index if it changed, and the summary). Never fsynced: it can always be rebuilt. */
@@ -5036,13 +5079,13 @@ function createCheckpointSync(phase, phaseNumber, taskSummary2, iscCriteria2, me
     taskSummary: taskSummary2,
     iscCriteria: iscCriteria2,
     metadata: { source: "pai-checkpoint", checkpointId: id, ...metadata }
-  }, file = createFileExclusiveSync(c.paths.checkpointsDir, candidateFilenames(createdAt, phase), serializeRecord(record2));
+  }, file2 = createFileExclusiveSync(c.paths.checkpointsDir, candidateFilenames(createdAt, phase), serializeRecord(record2));
   try {
     reportSeed(c, updateCheckpointRef(c.paths.seedPath, { set: id }));
   } catch (err) {
     c.warn(`seed.json checkpointRef not updated: ${errorMessage(err)}`);
   }
-  return logEvent(c, "checkpoint_created", { checkpointId: id, phase, phaseNumber, file }, sessionId), { checkpointId: id, file, record: record2 };
+  return logEvent(c, "checkpoint_created", { checkpointId: id, phase, phaseNumber, file: file2 }, sessionId), { checkpointId: id, file: file2, record: record2 };
 }
 async function createCheckpoint(phase, phaseNumber, taskSummary2, iscCriteria2, metadata, options) {
   try {
@@ -5119,12 +5162,12 @@ function completeCheckpointSync(checkpointId, options = {}) {
   let index = RecordIndex.load(c.paths.stateDir, dir2);
   index.refresh();
   let files = /* @__PURE__ */ new Set([target.file, ...index.openFiles(target.record.sessionId)]), done = [];
-  for (let file of files) {
-    let r = file === target.file ? target : readRecordFile(dir2, file);
+  for (let file2 of files) {
+    let r = file2 === target.file ? target : readRecordFile(dir2, file2);
     if (!(!r?.ok || r.record.sessionId !== target.record.sessionId) && !(r.record.createdAt > target.record.createdAt)) {
       if (!r.record.completed) {
         let updated = { ...r.record, completed: !0 };
-        writeFileAtomicSync((0, import_node_path12.join)(dir2, file), serializeRecord(updated)), index.update(file, updated);
+        writeFileAtomicSync((0, import_node_path12.join)(dir2, file2), serializeRecord(updated)), index.update(file2, updated);
       }
       done.push(r.record.id);
     }
@@ -5289,7 +5332,7 @@ var import_node_crypto11, MANIFEST_VERSION, str, nonNegInt, hex64, CIPHER, keyId
     init_json();
     init_triggers();
     init_backend();
-    MANIFEST_VERSION = "1.5", str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), CIPHER = "aes-256-gcm-hkdf-sha256-64k", keyId2 = string2().check(_regex(/^[0-9a-f]{16}$/)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
+    MANIFEST_VERSION = "1.6", str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), CIPHER = "aes-256-gcm-hkdf-sha256-64k", keyId2 = string2().check(_regex(/^[0-9a-f]{16}$/)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
       captured_at: iso_exports.datetime(),
       claude_code: optional(object({ version: str, binary_hash: optional(str), install_path: optional(str) })),
       plugins: optional(
@@ -5318,7 +5361,18 @@ var import_node_crypto11, MANIFEST_VERSION, str, nonNegInt, hex64, CIPHER, keyId
         last_message_id: optional(nullable(str)),
         last_message_uuid: optional(nullable(str)),
         tokens_used: nonNegInt,
-        has_resume_token: boolean2()
+        has_resume_token: boolean2(),
+        /** SPEC-07.32.03 (1.6): what the last request sent the model, against its window; compactions so far, and whether one happened since the parent. */
+        context: optional(
+          object({
+            tokens_used: nonNegInt,
+            model: optional(str),
+            window: int().check(_gt(0)),
+            budget_percent: number2().check(_gte(0)),
+            compactions: nonNegInt,
+            compression_applied: boolean2()
+          })
+        )
       }),
       workspace: nullable(
         looseObject({
@@ -5639,9 +5693,9 @@ function parseIndexDoc(text4, where) {
 function serializeTree(entries) {
   return treeDocument(entries.map((e) => JSON.stringify(e)));
 }
-function treeDocument(lines) {
+function treeDocument(lines2) {
   return `{"version":1,"entries":[
-${lines.join(`,
+${lines2.join(`,
 `)}
 ]}
 `;
@@ -5845,9 +5899,9 @@ async function chunkFile(path, onChunk) {
       }
       let start = 0;
       for (; !(start >= have); ) {
-        let cut = cutPoint(buf, start, have, eof);
-        if (cut === void 0) break;
-        await onChunk(buf.subarray(start, cut)), start = cut;
+        let cut2 = cutPoint(buf, start, have, eof);
+        if (cut2 === void 0) break;
+        await onChunk(buf.subarray(start, cut2)), start = cut2;
       }
       if (eof) return total;
       buf.copy(buf, 0, start, have), have -= start;
@@ -5861,8 +5915,8 @@ function blobIdsOf(data) {
   if (data.length <= SMALL_FILE) return [sha256Hex(data)];
   let ids = [];
   for (let start = 0; start < data.length; ) {
-    let cut = cutPoint(data, start, data.length, !0);
-    ids.push(sha256Hex(data.subarray(start, cut))), start = cut;
+    let cut2 = cutPoint(data, start, data.length, !0);
+    ids.push(sha256Hex(data.subarray(start, cut2))), start = cut2;
   }
   return ids;
 }
@@ -5881,9 +5935,9 @@ var SMALL_FILE, MIN, MAX, MASK, GEAR, init_chunker = __esm({
 });
 
 // src/domain/content/known.ts
-function readCopy(file) {
+function readCopy(file2) {
   try {
-    let buf = (0, import_node_fs18.readFileSync)(file), nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl)), n = head.n;
+    let buf = (0, import_node_fs18.readFileSync)(file2), nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl)), n = head.n;
     return head.version !== 1 || !Array.isArray(head.files) || !head.files.every((k2) => typeof k2 == "string") || typeof n != "number" || buf.length !== nl + 1 + n * ID_BYTES ? void 0 : { files: head.files, ids: buf.subarray(nl + 1) };
   } catch {
     return;
@@ -5898,8 +5952,8 @@ var import_node_fs18, import_node_path15, ID_BYTES, KnownBlobs, init_known = __e
     init_layout();
     init_format2();
     ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
-      constructor(file, sorted, files) {
-        this.file = file;
+      constructor(file2, sorted, files) {
+        this.file = file2;
         this.sorted = sorted;
         this.files = files;
       }
@@ -5909,7 +5963,7 @@ var import_node_fs18, import_node_path15, ID_BYTES, KnownBlobs, init_known = __e
       /** Ids read from index files the local copy did not cover, or stored by this capture. */
       extra = /* @__PURE__ */ new Set();
       static async load(store, stateDir) {
-        let file = (0, import_node_path15.join)(stateDir, "content", `known-${sha256Hex(store.location).slice(0, 24)}.bin`), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json")).sort(), copy = readCopy(file), present = new Set(keys), usable = copy && copy.files.every((k2) => present.has(k2)), known = usable ? new _KnownBlobs(file, copy.ids, [...copy.files]) : new _KnownBlobs(file, Buffer.alloc(0), []), covered = new Set(known.files);
+        let file2 = (0, import_node_path15.join)(stateDir, "content", `known-${sha256Hex(store.location).slice(0, 24)}.bin`), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json")).sort(), copy = readCopy(file2), present = new Set(keys), usable = copy && copy.files.every((k2) => present.has(k2)), known = usable ? new _KnownBlobs(file2, copy.ids, [...copy.files]) : new _KnownBlobs(file2, Buffer.alloc(0), []), covered = new Set(known.files);
         return await mapLimit(
           keys.filter((k2) => !covered.has(k2)),
           8,
@@ -5999,13 +6053,13 @@ var import_node_worker_threads, InlineSink, POOL, WorkerSink, init_sinks = __esm
       room(size) {
         return this.last = this.writer.room(size);
       }
-      keep(file, length) {
+      keep(file2, length) {
         let id = sha256Hex(this.last.subarray(0, length));
-        (this.lists[file] ??= []).push(id), this.known(id) || this.writer.commit(id, length);
+        (this.lists[file2] ??= []).push(id), this.known(id) || this.writer.commit(id, length);
       }
-      async add(file, data) {
+      async add(file2, data) {
         let id = sha256Hex(data);
-        (this.lists[file] ??= []).push(id), this.known(id) || await this.writer.add(id, data);
+        (this.lists[file2] ??= []).push(id), this.known(id) || await this.writer.add(id, data);
       }
       drain() {
         return this.writer.drain();
@@ -6040,23 +6094,23 @@ var import_node_worker_threads, InlineSink, POOL, WorkerSink, init_sinks = __esm
       busy = !1;
       /** A worker sink, or undefined when the worker script is not there (the caller goes inline). */
       static start(writer, known, level) {
-        let file = distFile("pack-worker.cjs");
-        if (file)
-          return new _WorkerSink(new import_node_worker_threads.Worker(file, { workerData: { known: [...known], level } }), writer);
+        let file2 = distFile("pack-worker.cjs");
+        if (file2)
+          return new _WorkerSink(new import_node_worker_threads.Worker(file2, { workerData: { known: [...known], level } }), writer);
       }
       room(size) {
         return this.raw + size > PACK_CAPACITY && this.post(), this.cur ??= this.free.pop() ?? (this.made++, Buffer.from(new ArrayBuffer(PACK_CAPACITY))), this.cur.subarray(this.raw, this.raw + size);
       }
-      keep(file, length) {
-        this.slots.push(this.raw, length), this.files.push(file), this.raw += length, this.raw >= PACK_TARGET && this.post();
+      keep(file2, length) {
+        this.slots.push(this.raw, length), this.files.push(file2), this.raw += length, this.raw >= PACK_TARGET && this.post();
       }
-      async add(file, data) {
+      async add(file2, data) {
         if (data.length > PACK_CAPACITY) {
           this.post();
           let own2 = Buffer.from(new ArrayBuffer(data.length));
-          data.copy(own2), this.send(own2, [0, data.length], [file]);
+          data.copy(own2), this.send(own2, [0, data.length], [file2]);
         } else
-          data.copy(this.room(data.length)), this.keep(file, data.length);
+          data.copy(this.room(data.length)), this.keep(file2, data.length);
         this.busy && await this.drain();
       }
       /** Waits until a buffer is free for the next batch (and the writer has room); throws a failure. */
@@ -6121,8 +6175,8 @@ var import_node_fs19, import_node_path16, RACY_MS, VERSION3, FIELDS, strings, St
     init_format2();
     RACY_MS = 2e3, VERSION3 = 4, FIELDS = 5, strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
     StatCache = class _StatCache {
-      constructor(file, head, stats, text4) {
-        this.file = file;
+      constructor(file2, head, stats, text4) {
+        this.file = file2;
         this.head = head;
         this.stats = stats;
         this.text = text4;
@@ -6143,9 +6197,9 @@ var import_node_fs19, import_node_path16, RACY_MS, VERSION3, FIELDS, strings, St
       starts;
       zeros;
       static load(stateDir, volume, root) {
-        let file = (0, import_node_path16.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file, { version: VERSION3, at: 0, n: 0 }, new Float64Array(0), ""), buf;
+        let file2 = (0, import_node_path16.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file2, { version: VERSION3, at: 0, n: 0 }, new Float64Array(0), ""), buf;
         try {
-          buf = (0, import_node_fs19.readFileSync)(file);
+          buf = (0, import_node_fs19.readFileSync)(file2);
         } catch {
           return none;
         }
@@ -6155,14 +6209,14 @@ var import_node_fs19, import_node_path16, RACY_MS, VERSION3, FIELDS, strings, St
           let tree = isBlobId(head.base) && strings(head.set) && strings(head.del) ? { base: head.base, set: head.set, del: head.del } : {}, index = strings(head.index) ? head.index : void 0;
           if (head.version === 3) {
             let v3 = fromVersion3(buf.toString("utf8"), nl + 1);
-            return v3 ? new _StatCache(file, { version: VERSION3, at: head.at, n: v3.stats.length / FIELDS, ...tree, index }, v3.stats, v3.text) : none;
+            return v3 ? new _StatCache(file2, { version: VERSION3, at: head.at, n: v3.stats.length / FIELDS, ...tree, index }, v3.stats, v3.text) : none;
           }
           let n = head.n;
           if (head.version !== VERSION3 || typeof n != "number" || !Number.isSafeInteger(n) || n < 0) return none;
           let from = nl + 1;
           if (from % 8 !== 0 || from + n * FIELDS * 8 > buf.length) return none;
           let stats = new Float64Array(n * FIELDS);
-          return Buffer.from(stats.buffer).set(buf.subarray(from, from + stats.byteLength)), new _StatCache(file, { version: VERSION3, at: head.at, n, ...tree, index }, stats, buf.toString("utf8", from + stats.byteLength));
+          return Buffer.from(stats.buffer).set(buf.subarray(from, from + stats.byteLength)), new _StatCache(file2, { version: VERSION3, at: head.at, n, ...tree, index }, stats, buf.toString("utf8", from + stats.byteLength));
         } catch {
           return none;
         }
@@ -6229,10 +6283,10 @@ var import_node_fs19, import_node_path16, RACY_MS, VERSION3, FIELDS, strings, St
        * (`lines[i]` of `files[i]`; undefined: skipped), `tree` the tree's base and changes,
        * `indexFiles` the volume's index files including the one this capture wrote.
        */
-      save(at2, files, lines, tree, indexFiles) {
+      save(at2, files, lines2, tree, indexFiles) {
         let stats = new Float64Array(files.length * FIELDS), records = [], n = 0;
         for (let i = 0; i < files.length; i++) {
-          let line2 = lines[i];
+          let line2 = lines2[i];
           if (line2 === void 0) continue;
           let f2 = files[i], o = n++ * FIELDS;
           stats[o] = f2.size, stats[o + 1] = f2.mtimeMs, stats[o + 2] = f2.ctimeMs, stats[o + 3] = f2.ino, stats[o + 4] = f2.mode, records.push(`${f2.path}\0${line2}
@@ -6316,15 +6370,15 @@ async function loadTree(store, index, ref) {
   return entries;
 }
 async function snapshotContent(store, listing, o) {
-  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache = StatCache.load(o.stateDir, store.location, listing.root), tooLarge2 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge2 }), known = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache.match(files), lines = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache.blobsKept(index.files), toRead = [];
+  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache = StatCache.load(o.stateDir, store.location, listing.root), tooLarge2 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge2 }), known = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache.match(files), lines2 = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache.blobsKept(index.files), toRead = [];
   for (let i = 0; i < files.length; i++) {
     let f2 = files[i];
     if (f2.type === "symlink") {
-      lines[i] = JSON.stringify([f2.path, "l", f2.mode, 0, f2.mtimeMs, f2.link ?? ""]);
+      lines2[i] = JSON.stringify([f2.path, "l", f2.mode, 0, f2.mtimeMs, f2.link ?? ""]);
       continue;
     }
     let line2 = cache.line(matched[i], f2);
-    line2 !== void 0 && (blobsKept || refsOf(line2).every(known)) ? (lines[i] = line2, hit[i] = 1, done += f2.size) : toRead.push(i);
+    line2 !== void 0 && (blobsKept || refsOf(line2).every(known)) ? (lines2[i] = line2, hit[i] = 1, done += f2.size) : toRead.push(i);
   }
   o.onProgress?.(done, listing.totalBytes);
   let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.ids(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known), filesRead = 0;
@@ -6334,22 +6388,22 @@ async function snapshotContent(store, listing, o) {
     }), lists = await sink.finish();
     for (let j2 = 0; j2 < reading.length; j2++) {
       let f2 = reading[j2];
-      sizes2[j2] < 0 || (lines[toRead[j2]] = JSON.stringify([f2.path, "f", f2.mode, sizes2[j2], f2.mtimeMs, lists[j2] ?? []]), filesRead++);
+      sizes2[j2] < 0 || (lines2[toRead[j2]] = JSON.stringify([f2.path, "f", f2.mode, sizes2[j2], f2.mtimeMs, lists[j2] ?? []]), filesRead++);
     }
   } finally {
     sink.close();
   }
-  let { ref, next } = await storeTree(writer, cache, index, files, lines, hit, matched, known), written = await writer.finish();
-  return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache.save(started, files, lines, next, written.indexKey ? [...index.files, written.indexKey] : index.files), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== void 0 };
+  let { ref, next } = await storeTree(writer, cache, index, files, lines2, hit, matched, known), written = await writer.finish();
+  return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache.save(started, files, lines2, next, written.indexKey ? [...index.files, written.indexKey] : index.files), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== void 0 };
 }
-async function storeTree(writer, cache, index, files, lines, hit, matched, known) {
-  let treeLines = lines.filter((l) => l !== void 0), full = treeDocument(treeLines), sha2562 = sha256Hex(full);
+async function storeTree(writer, cache, index, files, lines2, hit, matched, known) {
+  let treeLines = lines2.filter((l) => l !== void 0), full = treeDocument(treeLines), sha2562 = sha256Hex(full);
   await writer.seal();
-  let next = nextTree(cache, files, lines, hit, matched, sha2562, index);
+  let next = nextTree(cache, files, lines2, hit, matched, sha2562, index);
   if (next.base === sha2562)
     return known(sha2562) || await writer.add(sha2562, Buffer.from(full)), { ref: { sha256: sha2562, base: sha2562, delta: null, entries: treeLines.length }, next };
   let set = new Set(next.set), changed = [];
-  for (let i = 0; i < files.length; i++) lines[i] !== void 0 && set.has(files[i].path) && changed.push(lines[i]);
+  for (let i = 0; i < files.length; i++) lines2[i] !== void 0 && set.has(files[i].path) && changed.push(lines2[i]);
   let delta = Buffer.from(deltaDocument(next.base, changed, next.del)), deltaId = sha256Hex(delta);
   return known(deltaId) || await writer.add(deltaId, delta), { ref: { sha256: sha2562, base: next.base, delta: deltaId, entries: treeLines.length }, next };
 }
@@ -6361,17 +6415,17 @@ function refsOf(line2) {
   let ref = JSON.parse(line2)[5];
   return Array.isArray(ref) ? ref : [""];
 }
-function nextTree(cache, files, lines, hit, matched, sha2562, index) {
+function nextTree(cache, files, lines2, hit, matched, sha2562, index) {
   let own2 = { base: sha2562, set: [], del: [] }, was = cache.tree;
   if (!was || was.base === sha2562 || !index.has(was.base)) return own2;
   let wasSet = new Set(was.set), set = [], del = new Set(was.del);
   for (let i = 0; i < files.length; i++) {
     let path = files[i].path, k2 = matched[i];
-    if (lines[i] === void 0) {
+    if (lines2[i] === void 0) {
       k2 >= 0 && del.add(path);
       continue;
     }
-    (wasSet.has(path) || hit[i] === 0 && (k2 < 0 || cache.previous(k2) !== lines[i])) && set.push(path);
+    (wasSet.has(path) || hit[i] === 0 && (k2 < 0 || cache.previous(k2) !== lines2[i])) && set.push(path);
   }
   for (let path of cache.gone(matched)) del.add(path);
   for (let path of set) del.delete(path);
@@ -6482,9 +6536,9 @@ function sweepTakenTickets(paths, olderThanMs, now = Date.now()) {
   for (let name2 of names) {
     let pid = takenBy(name2);
     if (pid !== void 0 && pidAlive(pid)) continue;
-    let file = (0, import_node_path17.join)(dir(paths), name2);
+    let file2 = (0, import_node_path17.join)(dir(paths), name2);
     try {
-      now - (0, import_node_fs21.statSync)(file).mtimeMs >= olderThanMs && safeUnlink(file) && removed++;
+      now - (0, import_node_fs21.statSync)(file2).mtimeMs >= olderThanMs && safeUnlink(file2) && removed++;
     } catch {
     }
   }
@@ -6675,7 +6729,9 @@ function indexEntry(m2, facts = [], count3 = facts.length) {
   let project = typeof m2.project == "string" ? m2.project : m2.workspace?.root;
   project && (e.project = project), m2.provenance?.kind === "safety" && (e.safety = !0), m2.is_clean === !1 && (e.unclean = !0);
   let pai = m2.pai;
-  return typeof pai?.phase == "number" && pai.run_completed !== !0 && (e.phase = pai.phase), typeof pai?.task == "string" && pai.task && (e.task = pai.task), e;
+  typeof pai?.phase == "number" && pai.run_completed !== !0 && (e.phase = pai.phase), typeof pai?.task == "string" && pai.task && (e.task = pai.task);
+  let c = m2.conversation.context;
+  return c && (e.context = { percent: c.budget_percent, compactions: c.compactions }), e;
 }
 async function writeIndex(store, index, settled) {
   let key = indexKey(index.session_id);
@@ -7034,8 +7090,8 @@ var init_volume = __esm({
 });
 
 // src/app/list.ts
-function fromRecord(file, r) {
-  let meta2 = metadataOf(r), row = { id: r.id, sessionId: r.sessionId, createdAt: r.createdAt, trigger: meta2.trigger ?? "phase", phase: r.phase, phaseNumber: r.phaseNumber, completed: r.completed, taskSummary: r.taskSummary, file };
+function fromRecord(file2, r) {
+  let meta2 = metadataOf(r), row = { id: r.id, sessionId: r.sessionId, createdAt: r.createdAt, trigger: meta2.trigger ?? "phase", phase: r.phase, phaseNumber: r.phaseNumber, completed: r.completed, taskSummary: r.taskSummary, file: file2 };
   meta2.name && (row.name = meta2.name);
   let project = meta2.project ?? meta2.cwd;
   return project && (row.project = project), row;
@@ -7060,14 +7116,14 @@ async function checkpointRows(ctx2, scope) {
     },
     { checkpointsDir: ctx2.paths.checkpointsDir }
   ), rows = /* @__PURE__ */ new Map();
-  for (let { file, record: record2 } of scan.records) rows.set(record2.id, fromRecord(file, record2));
+  for (let { file: file2, record: record2 } of scan.records) rows.set(record2.id, fromRecord(file2, record2));
   let known = [...rows.keys()];
   for (let { sessionId, entry: entry2 } of await allCheckpoints(await ctx2.volume(), scope.session)) {
     if (known.push(entry2.id), !inScope(entry2.project) || tag2 && !entry2.tags.some((t) => tagMatches(tag2, t))) continue;
     let existing = rows.get(entry2.id);
     if (scope.open && !existing) continue;
     let row = existing ?? { id: entry2.id, sessionId, createdAt: entry2.created_at, trigger: entry2.trigger };
-    row.trigger = entry2.trigger, row.sizeBytes = entry2.size_bytes, row.parent = entry2.parent, row.approval = entry2.approval ?? { status: "auto_approved" }, row.tags = entry2.tags, entry2.annotations && (row.annotations = entry2.annotations), entry2.linked_issues && (row.linked_issues = entry2.linked_issues), entry2.verified && (row.verified = entry2.verified), entry2.name && (row.name = entry2.name), entry2.project && (row.project = entry2.project), entry2.safety && (row.safety = !0), row.phaseNumber === void 0 && entry2.phase !== void 0 && (row.phaseNumber = entry2.phase, row.phase = phaseName(entry2.phase) ?? "?"), !row.taskSummary && entry2.task && (row.taskSummary = entry2.task), row.is_clean = !entry2.unclean, row.can_resume_from = !entry2.safety && row.approval.status !== "rejected" && entry2.verified?.ok !== !1, rows.set(entry2.id, row);
+    row.trigger = entry2.trigger, row.sizeBytes = entry2.size_bytes, row.parent = entry2.parent, row.approval = entry2.approval ?? { status: "auto_approved" }, row.tags = entry2.tags, entry2.annotations && (row.annotations = entry2.annotations), entry2.linked_issues && (row.linked_issues = entry2.linked_issues), entry2.verified && (row.verified = entry2.verified), entry2.name && (row.name = entry2.name), entry2.project && (row.project = entry2.project), entry2.safety && (row.safety = !0), row.phaseNumber === void 0 && entry2.phase !== void 0 && (row.phaseNumber = entry2.phase, row.phase = phaseName(entry2.phase) ?? "?"), !row.taskSummary && entry2.task && (row.taskSummary = entry2.task), row.is_clean = !entry2.unclean, entry2.context && (row.context = entry2.context), row.can_resume_from = !entry2.safety && row.approval.status !== "rejected" && entry2.verified?.ok !== !1, rows.set(entry2.id, row);
   }
   for (let row of rows.values()) row.description = describe3(row);
   return { rows: [...rows.values()], known, problems: scan.problems };
@@ -7349,9 +7405,9 @@ function readNewLines(path, offset, maxBytes = CHUNK) {
         if (len <= 0) return { offset: start, lines: [], reset, skipped, more: !1 };
         let got = readAt(fd, buf, len, start), last = buf.lastIndexOf(NL, got - 1);
         if (last >= 0) {
-          let lines = buf.toString("utf8", 0, last).split(`
+          let lines2 = buf.toString("utf8", 0, last).split(`
 `).filter((l) => l.length > 0);
-          return { offset: start + last + 1, lines, reset, skipped, more: start + last + 1 < size };
+          return { offset: start + last + 1, lines: lines2, reset, skipped, more: start + last + 1 < size };
         }
         if (got < buf.length) return { offset: start, lines: [], reset, skipped, more: !1 };
         let at2 = start + got, end = -1;
@@ -7366,9 +7422,9 @@ function readNewLines(path, offset, maxBytes = CHUNK) {
       (0, import_node_fs24.closeSync)(fd);
     }
 }
-function scanTranscriptLines(lines, awaited = []) {
+function scanTranscriptLines(lines2, awaited = []) {
   let out3 = { texts: [], prompts: 0, events: [] }, waiting = [...awaited];
-  for (let raw of lines) {
+  for (let raw of lines2) {
     if (!mayMatter(raw, waiting)) continue;
     let line2;
     try {
@@ -7520,8 +7576,8 @@ function planRecord(ctx2, state, phaseNumber, spec, completes) {
 async function writePlannedRecords(ctx2, state, o = {}) {
   let { createCheckpointSync: createCheckpointSync2, completeCheckpointSync: completeCheckpointSync2, findRecord: findRecord2 } = await recordsApi(), created = [];
   for (let p2 of state.pendingRecords ?? []) {
-    let found = o.leftOver ? findRecord2(ctx2.paths.checkpointsDir, p2.id) : void 0, file = found ? found.file : createCheckpointSync2(phaseName(p2.phaseNumber) ?? "OBSERVE", p2.phaseNumber, p2.task, p2.criteria, p2.metadata, { ...recordOptions(ctx2), sessionId: state.sessionId, id: p2.id }).file;
-    if (created.push({ id: p2.id, file, phaseNumber: p2.phaseNumber }), !!p2.completes)
+    let found = o.leftOver ? findRecord2(ctx2.paths.checkpointsDir, p2.id) : void 0, file2 = found ? found.file : createCheckpointSync2(phaseName(p2.phaseNumber) ?? "OBSERVE", p2.phaseNumber, p2.task, p2.criteria, p2.metadata, { ...recordOptions(ctx2), sessionId: state.sessionId, id: p2.id }).file;
+    if (created.push({ id: p2.id, file: file2, phaseNumber: p2.phaseNumber }), !!p2.completes)
       try {
         completeCheckpointSync2(p2.completes, recordOptions(ctx2));
       } catch (err) {
@@ -7552,6 +7608,29 @@ var recordsApi, init_tracker = __esm({
   }
 });
 
+// src/domain/summary/local.ts
+function saveLocalSummary(paths, sessionId, s3) {
+  (0, import_node_fs25.mkdirSync)((0, import_node_path20.join)(paths.stateDir, "summaries"), { recursive: !0, mode: 448 }), writeFileAtomicSync(file(paths, sessionId), `${JSON.stringify(s3)}
+`, { fsync: !1 });
+}
+function loadLocalSummary(paths, sessionId) {
+  try {
+    let v2 = JSON.parse((0, import_node_fs25.readFileSync)(file(paths, sessionId), "utf8"));
+    return typeof v2.markdown != "string" || typeof v2.checkpoint != "string" || !strings2(v2.decisions) || !strings2(v2.failed_approaches) || !strings2(v2.blockers) || !Array.isArray(v2.files) ? void 0 : v2;
+  } catch {
+    return;
+  }
+}
+var import_node_fs25, import_node_path20, file, strings2, init_local2 = __esm({
+  "src/domain/summary/local.ts"() {
+    "use strict";
+    import_node_fs25 = require("node:fs"), import_node_path20 = require("node:path");
+    init_atomic();
+    init_keys();
+    file = (paths, sessionId) => (0, import_node_path20.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`), strings2 = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
+  }
+});
+
 // src/domain/session/resume.ts
 function sessionStatus(state, now, staleMs) {
   if (!state) return "unknown";
@@ -7577,24 +7656,35 @@ function phaseLabel(n) {
   return `${n} ${phaseName(n) ?? "?"}`;
 }
 function renderResumeContext(record2, extra = {}) {
-  let meta2 = metadataOf(record2), done = meta2.completedPhases ?? [], lines = [
+  let meta2 = metadataOf(record2), done = meta2.completedPhases ?? [], lines2 = [
     record2.completed ? `Checkpoint ${record2.id} \u2014 PAI Algorithm work, completed.` : `Checkpoint ${record2.id} \u2014 PAI Algorithm work left unfinished${extra.crashedAgo ? ` (its session crashed ${extra.crashedAgo} ago)` : ""}.`,
     `Session: ${record2.sessionId}${meta2.project ? `, project ${meta2.project}` : ""}; saved ${record2.createdAt}.`,
     `Task: ${record2.taskSummary || "(no task summary recorded)"}`,
     record2.completed ? `Phase: ${record2.phaseNumber}/7 ${record2.phase} (completed).` : `Current phase: ${record2.phaseNumber}/7 ${record2.phase} (not finished).`,
     `Completed phases: ${done.length ? done.map(phaseLabel).join(", ") : "none"}.`
   ];
-  if (meta2.name && lines.push(`Name: ${meta2.name}`), record2.iscCriteria.length > 0) {
+  if (meta2.name && lines2.push(`Name: ${meta2.name}`), record2.iscCriteria.length > 0) {
     let n = record2.iscCriteria.filter((c) => c.status === "completed").length;
-    lines.push(`ISC criteria (${n}/${record2.iscCriteria.length} done):`);
-    for (let c of record2.iscCriteria) lines.push(`- ${MARK[c.status]} ${c.subject} (${c.status})`);
+    lines2.push(`ISC criteria (${n}/${record2.iscCriteria.length} done):`);
+    for (let c of record2.iscCriteria) lines2.push(`- ${MARK[c.status]} ${c.subject} (${c.status})`);
   } else
-    lines.push("ISC criteria: none recorded.");
-  return record2.completed || lines.push(
+    lines2.push("ISC criteria: none recorded.");
+  return record2.completed || (lines2.push(...progressLines(record2, done), ...summaryLines(extra.summary)), lines2.push(
     `To resume: continue the Algorithm from Phase ${record2.phaseNumber} (${record2.phase}) of this task, re-checking the ISC criteria above; earlier phases are done.`,
     `\`/checkpoint:resume ${record2.id}\` prints this again; \`pai-checkpoint complete ${record2.id}\` marks the work finished so it is not offered again.`
-  ), lines.join(`
+  )), lines2.join(`
 `);
+}
+function progressLines(record2, done) {
+  let pending = [1, 2, 3, 4, 5, 6, 7].filter((n) => n > record2.phaseNumber && !done.includes(n)), isc = record2.iscCriteria.length ? `; ISC ${record2.iscCriteria.filter((c) => c.status === "completed").length}/${record2.iscCriteria.length} done` : "";
+  return [`Pending phases: ${pending.length ? pending.map(phaseLabel).join(", ") : "none after this one"}.`, `Progress: about ${Math.round(100 * done.length / 7)} % (${done.length} of 7 phases done${isc}).`];
+}
+function summaryLines(s3) {
+  if (!s3) return [];
+  let out3 = [], list3 = (title, items, max) => {
+    items.length && out3.push(`${title} (${items.length}):`, ...items.slice(-max).map((d) => `- ${d}`));
+  };
+  return list3("Decisions made", s3.decisions, 8), s3.files.length && out3.push(`Files modified (${s3.files.length}):`, ...s3.files.slice(0, 12).map((f2) => `- ${f2.path}${f2.binary ? " (binary)" : f2.uncounted ? "" : ` (+${f2.added} \u2212${f2.removed})`}`), ...s3.files.length > 12 ? [`- \u2026 and ${s3.files.length - 12} more`] : []), list3("Failed approaches", s3.failed_approaches, 5), list3("Blockers", s3.blockers, 5), out3;
 }
 function findOffer(ctx2, current, staleMs = DEFAULT_STALE_MS) {
   let now = ctx2.now().getTime(), statusCache = /* @__PURE__ */ new Map(), statusOf = (sid) => {
@@ -7610,7 +7700,7 @@ function findOffer(ctx2, current, staleMs = DEFAULT_STALE_MS) {
     skipSession: (sid) => sid !== current.sessionId && statusOf(sid).status === "running"
   });
   if (!found) return;
-  let { record: record2 } = found, offer = { record: record2, file: found.file, more: found.others.length }, project = metadataOf(record2).project ?? metadataOf(record2).cwd;
+  let { record: record2 } = found, offer = { record: record2, file: found.file, more: found.others.length, summary: loadLocalSummary(ctx2.paths, record2.sessionId) }, project = metadataOf(record2).project ?? metadataOf(record2).cwd;
   project && project !== current.project && (offer.otherProject = project);
   let prev = statusOf(record2.sessionId);
   return prev.status === "crashed" && prev.state && (offer.crashed = { sessionId: record2.sessionId, agoMs: now - Date.parse(prev.state.heartbeatAt), firstReport: !prev.state.crashReportedAt }), offer;
@@ -7627,6 +7717,7 @@ var DEFAULT_STALE_MS, MARK, init_resume = __esm({
     init_process();
     init_state();
     init_tracker();
+    init_local2();
     DEFAULT_STALE_MS = DEFAULTS.staleSeconds * 1e3;
     MARK = { completed: "[x]", in_progress: "[~]", pending: "[ ]" };
   }
@@ -7637,15 +7728,15 @@ function printRelocated(r) {
   return `transcript paths rewritten from ${r.from} to ${r.to}: ${r.rewrittenLines} of ${r.lines} line(s)${r.keptUnparsed ? ` (${r.keptUnparsed} line(s) not JSON, too deep or too long: kept as they were)` : ""}`;
 }
 function printSessionResume(r) {
-  let lines = [];
-  if (r.restored && lines.push(`Restored ${r.checkpointId} into ${r.cwd}${r.restored.workspace ? "" : " (transcript only; the workspace was there)"}.`), r.restored?.transcript?.relocated && lines.push(`The ${printRelocated(r.restored.transcript.relocated)}.`), r.restored?.displaced && lines.push(`${r.restored.displaced.paths.length} thing(s) in the way were moved, not deleted, to ${r.restored.displaced.dir}.`), r.wouldRestore) {
+  let lines2 = [];
+  if (r.restored && lines2.push(`Restored ${r.checkpointId} into ${r.cwd}${r.restored.workspace ? "" : " (transcript only; the workspace was there)"}.`), r.restored?.transcript?.relocated && lines2.push(`The ${printRelocated(r.restored.transcript.relocated)}.`), r.restored?.displaced && lines2.push(`${r.restored.displaced.paths.length} thing(s) in the way were moved, not deleted, to ${r.restored.displaced.dir}.`), r.wouldRestore) {
     let what = [r.wouldRestore.workspace ? `the workspace into ${r.cwd}` : "", r.wouldRestore.transcript ? `the transcript${r.wouldRestore.relocateFrom ? ` (its paths rewritten from ${r.wouldRestore.relocateFrom})` : ""}` : "", r.wouldRestore.tmux ? "the tmux layout (claude in its pane)" : ""].filter(Boolean).join(" and ");
-    lines.push(`Would resume from checkpoint ${r.checkpointId} (session ${r.sessionId})${what ? `, restoring ${what}` : ""}. Nothing was changed (--print).`);
+    lines2.push(`Would resume from checkpoint ${r.checkpointId} (session ${r.sessionId})${what ? `, restoring ${what}` : ""}. Nothing was changed (--print).`);
   }
-  for (let w2 of r.warnings) lines.push(`warning: ${w2}`);
-  r.forkedAs && lines.push(`Forked session ${r.sessionId} as the new session ${r.forkedAs}.`), r.provenanceCheckpoint && lines.push(`Recorded the changed settings in checkpoint ${r.provenanceCheckpoint}: ${Object.entries(r.overrides).map(([k2, v2]) => `${k2}=${v2}`).join(", ")}`);
+  for (let w2 of r.warnings) lines2.push(`warning: ${w2}`);
+  r.forkedAs && lines2.push(`Forked session ${r.sessionId} as the new session ${r.forkedAs}.`), r.provenanceCheckpoint && lines2.push(`Recorded the changed settings in checkpoint ${r.provenanceCheckpoint}: ${Object.entries(r.overrides).map(([k2, v2]) => `${k2}=${v2}`).join(", ")}`);
   let cmd = `cd ${shellQuote(r.cwd)} && ${r.command.map(shellQuote).join(" ")}`;
-  return r.tmux ? lines.push(`Resumed in tmux session ${r.tmux.session} (${r.tmux.windows} window(s), ${r.tmux.panes} pane(s); claude runs in its pane)${r.exitCode === void 0 ? `: ${r.tmux.attach.map(shellQuote).join(" ")}` : "."}`) : lines.push(r.started ? `Claude Code exited (${r.exitCode}).` : `To continue: ${cmd}`), lines.join(`
+  return r.tmux ? lines2.push(`Resumed in tmux session ${r.tmux.session} (${r.tmux.windows} window(s), ${r.tmux.panes} pane(s); claude runs in its pane)${r.exitCode === void 0 ? `: ${r.tmux.attach.map(shellQuote).join(" ")}` : "."}`) : lines2.push(r.started ? `Claude Code exited (${r.exitCode}).` : `To continue: ${cmd}`), lines2.join(`
 `);
 }
 function approvalText(a) {
@@ -7675,16 +7766,16 @@ function formatSpan(ms2) {
 function printDiff(r) {
   if (r.file) return r.file.diff.replace(/\n$/, "") || `${r.file.path} is the same in ${name(r.a)} and ${name(r.b)}.`;
   if (r.turns) return printTurns(r);
-  let lines = [`Checkpoint comparison: ${name(r.a)} \u2192 ${name(r.b)}`, ""];
-  r.spanMs !== void 0 && lines.push(`Time: ${r.a.createdAt} \u2192 ${r.b.createdAt} (${formatSpan(r.spanMs)})`, "");
+  let lines2 = [`Checkpoint comparison: ${name(r.a)} \u2192 ${name(r.b)}`, ""];
+  r.spanMs !== void 0 && lines2.push(`Time: ${r.a.createdAt} \u2192 ${r.b.createdAt} (${formatSpan(r.spanMs)})`, "");
   let c = r.conversation;
-  return c && lines.push(
+  return c && lines2.push(
     "Conversation:",
     `  Turns: ${num2(c.turns[0])} \u2192 ${num2(c.turns[1])} (${signed(c.turns[1] - c.turns[0])})`,
     `  Tokens: ${num2(c.tokens[0])} \u2192 ${num2(c.tokens[1])} (${signed(c.tokens[1] - c.tokens[0])})`,
     `  Cost: ${usd(c.costUsd[0])} \u2192 ${usd(c.costUsd[1])} (${signed(c.costUsd[1] - c.costUsd[0], usd)})`,
     ""
-  ), lines.push(...printFiles(r.files ?? [], r), ""), r.environment && lines.push("Environment:", ...printEnvChanges(r.environment), ""), (r.a.approval || r.b.approval) && lines.push("Approval:", ...[r.a, r.b].filter((e) => e.approval).map((e) => `  ${e.id}: ${approvalText(e.approval)}`)), r.patches?.length && lines.push("", ...r.patches.map((p2) => p2.diff.replace(/\n$/, ""))), lines.join(`
+  ), lines2.push(...printFiles(r.files ?? [], r), ""), r.environment && lines2.push("Environment:", ...printEnvChanges(r.environment), ""), (r.a.approval || r.b.approval) && lines2.push("Approval:", ...[r.a, r.b].filter((e) => e.approval).map((e) => `  ${e.id}: ${approvalText(e.approval)}`)), r.patches?.length && lines2.push("", ...r.patches.map((p2) => p2.diff.replace(/\n$/, ""))), lines2.join(`
 `).trimEnd();
 }
 function printFiles(files, r) {
@@ -7734,7 +7825,7 @@ async function run(ctx2, o, cli) {
 function printList(result, now, detailed = !1, width = 100) {
   if (result.rows.length === 0)
     return result.tag ? `No checkpoints tagged "${result.tag}"${result.project ? ` for ${result.project}. (\`pai-checkpoint list --all --tag ${result.tag}\` looks in every project.)` : "."}` : result.open ? result.project ? `No unfinished work for ${result.project}. (\`pai-checkpoint list --all --open\` shows every project.)` : "No unfinished work." : result.project ? `No checkpoints for ${result.project}. (\`pai-checkpoint list --all\` shows every project.)` : "No checkpoints.";
-  let headers = ["ID", "TRIGGER", "CREATED", "SIZE", "VERIFIED", "PHASE", ...result.all ? ["PROJECT"] : [], ...detailed ? ["STATUS", "APPROVAL", "SESSION", "PARENT", "TAGS"] : [], "TASK"], cells = result.rows.map((r) => [
+  let headers = ["ID", "TRIGGER", "CREATED", "SIZE", "VERIFIED", "PHASE", ...result.all ? ["PROJECT"] : [], ...detailed ? ["STATUS", "APPROVAL", "CONTEXT", "SESSION", "PARENT", "TAGS"] : [], "TASK"], cells = result.rows.map((r) => [
     result.shortIds[r.id] ?? r.id,
     r.safety ? "safety" : r.trigger,
     `${formatAgo(now.getTime() - Date.parse(r.createdAt))} ago`,
@@ -7742,13 +7833,15 @@ function printList(result, now, detailed = !1, width = 100) {
     VERIFIED[r.sizeBytes === void 0 ? "none" : r.verified ? r.verified.ok ? "ok" : "failed" : "never"],
     r.phaseNumber ? `${r.phaseNumber} ${r.phase}` : "-",
     ...result.all ? [shortProject(r.project, 24)] : [],
-    ...detailed ? [r.completed === void 0 ? "-" : r.completed ? "done" : "open", r.approval?.status ?? "-", r.sessionId.slice(0, 8), r.parent ? result.shortIds[r.parent] ?? r.parent.slice(-8) : "-", r.tags?.join(",") || "-"] : [],
+    ...detailed ? [r.completed === void 0 ? "-" : r.completed ? "done" : "open", r.approval?.status ?? "-", r.context ? `${Math.round(r.context.percent)}%${r.context.compactions ? ` ${r.context.compactions}c` : ""}` : "-", r.sessionId.slice(0, 8), r.parent ? result.shortIds[r.parent] ?? r.parent.slice(-8) : "-", r.tags?.join(",") || "-"] : [],
     r.name ? `[${r.name}] ${r.taskSummary ?? ""}`.trim() : r.taskSummary || "-"
   ]), fixed = headers.slice(0, -1).reduce((n, h, i) => n + Math.max(h.length, ...cells.map((c) => c[i].length)) + 2, 0), room = Math.max(16, width - fixed);
   for (let c of cells) c[c.length - 1] = truncate(c[c.length - 1], room);
+  let legend = `VERIFIED: ok = every part re-hashed and matched; FAILED = see \`pai-checkpoint verify <id>\`; not yet = never verified (\`pai-checkpoint verify --all\`); - = phase record only.${detailed ? `
+CONTEXT: the share of the model's context window the conversation filled at the checkpoint, and its compactions so far (2c: two).` : ""}`;
   return `${table(headers, cells)}
 
-VERIFIED: ok = every part re-hashed and matched; FAILED = see \`pai-checkpoint verify <id>\`; not yet = never verified (\`pai-checkpoint verify --all\`); - = phase record only.`;
+${legend}`;
 }
 var VERIFIED, init_list2 = __esm({
   "src/adapters/cli/commands/list.ts"() {
@@ -7913,15 +8006,15 @@ function protectedEntry(e) {
   return e.trigger === "complete" || e.trigger === "error" || !!e.name || e.tags.length > 0;
 }
 function planRetention(entries, policy, now) {
-  let newestFirst = [...entries].sort((a, b2) => a.id < b2.id ? 1 : -1), result = { kept: [], deleted: [] }, counted = 0;
+  let newestFirst = [...entries].sort((a, b2) => a.id < b2.id ? 1 : -1), result = { kept: [], deleted: [] }, counted2 = 0;
   for (let [i, e] of newestFirst.entries()) {
     if (protectedEntry(e)) {
       result.kept.push(e.id);
       continue;
     }
-    counted++;
+    counted2++;
     let ageDays = (now.getTime() - Date.parse(e.created_at)) / 864e5;
-    i > 0 && (counted > policy.keepLast || ageDays > policy.maxAgeDays) ? result.deleted.push(e.id) : result.kept.push(e.id);
+    i > 0 && (counted2 > policy.keepLast || ageDays > policy.maxAgeDays) ? result.deleted.push(e.id) : result.kept.push(e.id);
   }
   return result;
 }
@@ -7938,14 +8031,218 @@ var init_retention = __esm({
 });
 
 // src/domain/summary/collect.ts
-var SummaryCollector, init_collect = __esm({
+function cut(s3, max) {
+  if (s3.length <= max) return s3;
+  let end = max - 1, c = s3.charCodeAt(end - 1);
+  return c >= 55296 && c <= 56319 && end--, `${s3.slice(0, end).trimEnd()}\u2026`;
+}
+function oneLine(s3, max = ITEM_MAX) {
+  return cut(s3.slice(0, max * 4).replace(/\s+/g, " ").trim(), max);
+}
+function codeSpan(s3) {
+  return s3.includes("`") ? s3.includes("``") ? `\`\`\` ${s3} \`\`\`` : `\`\` ${s3} \`\`` : `\`${s3}\``;
+}
+function isSignalLine(line2) {
+  return line2.includes("\u2501\u2501\u2501") || mayContainSignal(line2) && scanAlgorithmText(line2).length > 0;
+}
+function clean(sentence) {
+  return sentence.replace(/^(?:>\s*)+/, "").replace(/^(?:[-*+]|\d{1,3}[.)])\s+/, "").replace(/\*\*|__/g, "").replace(/\s+/g, " ").trim();
+}
+function sentences(text4) {
+  let out3 = [], fenced = !1;
+  for (let raw of text4.slice(0, SCAN_MAX).split(`
+`)) {
+    let line2 = raw.trim();
+    if (line2.startsWith("```") || line2.startsWith("~~~")) {
+      fenced = !fenced;
+      continue;
+    }
+    if (!(fenced || !line2 || !line2.includes("?") && !MAYBE.test(line2) || isSignalLine(line2)))
+      for (let part of line2.split(/(?<=[.!?])\s+/)) {
+        let s3 = clean(part);
+        s3 && s3.length <= SENTENCE_MAX && out3.push(s3);
+      }
+  }
+  return out3;
+}
+function statementOf(sentence) {
+  if (sentence.endsWith("?")) return { kind: "question", text: sentence };
+  if (!/^(?:if|unless|whether)\b/i.test(sentence)) {
+    if (BLOCKER.some((re2) => re2.test(sentence))) return { kind: "blocker", text: sentence };
+    if (DECISION.some((re2) => re2.test(sentence))) return { kind: "decision", text: sentence.replace(/^decision\s*:\s*/i, "") };
+  }
+}
+function segments(line2) {
+  return line2.split(/&&|\|\||;|\|/).map((seg) => {
+    let words = seg.trim().split(/\s+/), i = 0;
+    for (; i < words.length && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(words[i]) || WRAPPERS.has(words[i])); ) i++;
+    return words.slice(i).join(" ");
+  });
+}
+function programOf(line2) {
+  for (let seg of segments(line2)) {
+    let words = seg.split(" ").filter(Boolean), first = words[0];
+    if (!first || SCENE.has(first)) continue;
+    let base = first.replace(/^.*\//, "");
+    if (!SUBCOMMANDS.has(base)) return base;
+    let rest = words.slice(1).filter((w2) => !w2.startsWith("-"));
+    return [base, ...rest[0] === "run" ? rest.slice(0, 2) : rest.slice(0, 1)].join(" ");
+  }
+  return line2.trim().split(/\s+/)[0] ?? "";
+}
+function relative(path, cwd) {
+  return cwd && path.startsWith(`${cwd}/`) ? path.slice(cwd.length + 1) : path;
+}
+function describeCall(use, cwd) {
+  let command2 = use.input.command;
+  if (use.name === "Bash" && typeof command2 == "string") {
+    let lines2 = command2.slice(0, SENTENCE_MAX).split(`
+`).map((l) => l.trim()).filter(Boolean), first = lines2[0] ?? "", what = cut(oneLine(first, WHAT_MAX) + (lines2.length > 1 ? " \u2026" : ""), WHAT_MAX);
+    return { use, kind: `Bash:${programOf(first)}`, what, check: segments(first).some((s3) => CHECK.test(s3)) };
+  }
+  let file2 = toolFile(use);
+  if (file2) {
+    let path = relative(file2.path, cwd);
+    return file2.modifies ? { use, kind: `edit:${file2.path}`, what: oneLine(`edit ${path}`, WHAT_MAX), changes: path } : { use, kind: `${use.name}:${file2.path}`, what: oneLine(`${use.name === "Read" ? "read" : use.name} ${path}`, WHAT_MAX) };
+  }
+  let key = TELLING.find((k2) => typeof use.input[k2] == "string" && use.input[k2]) ?? Object.keys(use.input).find((k2) => typeof use.input[k2] == "string" && use.input[k2]), value = key === void 0 ? "" : ` ${use.input[key]}`;
+  return { use, kind: use.name, what: oneLine(`${use.name}${value}`, WHAT_MAX) };
+}
+function errorLine(text4) {
+  let lines2 = (text4 ?? "").slice(0, 8192).replace(/<\/?tool_use_error>/g, "").split(`
+`).map((l) => l.trim()).filter(Boolean), exit = lines2[0] !== void 0 ? /^Exit code (\d+)$/.exec(lines2[0])?.[1] : void 0;
+  exit !== void 0 && lines2.shift();
+  let line2 = lines2.find((l) => ERRORISH.some((re2) => re2.test(l))) ?? lines2[0];
+  return exit === void 0 ? oneLine(line2 ?? "failed", ERROR_MAX) : line2 === void 0 ? `exit ${exit}` : `${oneLine(line2, ERROR_MAX - 10)} (exit ${exit})`;
+}
+var ITEM_MAX, PROGRESS_MAX, LIST_MAX, SCAN_MAX, SENTENCE_MAX, WHAT_MAX, ERROR_MAX, OPEN_MAX2, TASKS_MAX, KEEP, Recent, DECISION, BLOCKER, MAYBE, SUBCOMMANDS, WRAPPERS, SCENE, CHECK, TELLING, ERRORISH, SummaryCollector, init_collect = __esm({
   "src/domain/summary/collect.ts"() {
     "use strict";
+    init_phase();
+    init_reader();
+    ITEM_MAX = 200, PROGRESS_MAX = 10, LIST_MAX = 8, SCAN_MAX = 64 * 1024, SENTENCE_MAX = 2e3, WHAT_MAX = 60, ERROR_MAX = 90, OPEN_MAX2 = 256, TASKS_MAX = 512, KEEP = 64;
+    Recent = class {
+      constructor(max) {
+        this.max = max;
+      }
+      max;
+      map = /* @__PURE__ */ new Map();
+      set(key, value) {
+        this.map.delete(key), this.map.set(key, value), this.map.size > this.max && this.map.delete(this.map.keys().next().value);
+      }
+      get(key) {
+        return this.map.get(key);
+      }
+      has(key) {
+        return this.map.has(key);
+      }
+      delete(key) {
+        this.map.delete(key);
+      }
+      keys() {
+        return [...this.map.keys()];
+      }
+      values() {
+        return [...this.map.values()];
+      }
+    }, DECISION = [
+      /\b(?:I['’]ll|I will|I['’]m going to|I am going to|we['’]ll|we will|we['’]re going to|let['’]s|let us)\s+(?:use|go with|switch to|stick with|keep|choose|pick|prefer|adopt|avoid|skip|drop|replace|rely on|opt for|take the)\b/i,
+      /\b(?:decided|decide|deciding) (?:to|on|against)\b/i,
+      /\b(?:chose|chosen|choosing|went with|going with|opted for|opting for)\b/i,
+      /\b(?:use|using|go with|switch(?:ing)? to)\b.{0,80}?\b(?:instead of|rather than)\b/i,
+      /^decision\s*:/i
+    ], BLOCKER = [
+      /\bblocked (?:on|by)\b/i,
+      /\b(?:can['’]t|cannot|can not|couldn['’]t|unable to)\b.{0,80}?\buntil\b/i,
+      /\bdeferr(?:ed|ing)\b/i,
+      /\bdefer\b.{0,60}?\b(?:until|to (?:a |the )?(?:later|next|future))\b/i,
+      /\b(?:TODO|FIXME)\b:/,
+      /\bneeds? to\b.{0,80}?\blater\b/i,
+      /\b(?:future|next|later) session\b/i,
+      /^(?:blocker|blocked)\s*:/i
+    ], MAYBE = /\b(?:I['’]ll|I will|I['’]m going|I am going|we['’]ll|we will|we['’]re going|let['’]s|let us|decid|decision|chose|chosen|choosing|went with|going with|opt|instead of|rather than|block|can['’]t|cannot|can not|couldn['’]t|unable|defer|TODO|FIXME|needs? to|session)/i;
+    SUBCOMMANDS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun", "npx", "pnpx", "bunx", "deno", "git", "go", "cargo", "make", "docker", "kubectl", "pip", "pip3", "uv", "poetry", "dotnet", "mvn", "gradle", "gradlew"]), WRAPPERS = /* @__PURE__ */ new Set(["sudo", "env", "time", "nohup", "command", "exec"]), SCENE = /* @__PURE__ */ new Set(["cd", "pushd", "popd", "export", "source", ".", "set", "unset", "true", ":"]), CHECK = /^(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?(?:test|build|lint|check|typecheck|ci|verify)\b|(?:npx|pnpx|bunx)\s+(?:vitest|jest|mocha|tsc|eslint|playwright|ava)\b|(?:pytest|tox|nox|vitest|jest|mocha|tsc|eslint|ruff|mypy|phpunit|rspec|ctest|make)\b|go\s+(?:test|build|vet)\b|cargo\s+(?:test|build|check|clippy)\b|(?:mvn|gradle|\.\/gradlew|\.\/mvnw)\b|dotnet\s+(?:test|build)\b|(?:node|deno|bun)\s+--?test\b|deno\s+test\b|python3?\s+-m\s+(?:pytest|unittest)\b)/;
+    TELLING = ["command", "pattern", "url", "query", "path", "prompt", "description", "subject", "skill", "taskId"];
+    ERRORISH = [/\b[A-Z]\w*(?:Error|Exception)\b(?!\()/, /\b(?:errors?|fail|failed|failure|cannot|can't|not found|no such|denied|missing|invalid|refused|fatal|unable|not allowed|timed out)\b/i];
     SummaryCollector = class {
-      add(_ev) {
+      /** Order of arrival, so that blockers of different sources interleave as they happened. */
+      seq = 0;
+      cwd;
+      task;
+      calls = new Recent(OPEN_MAX2);
+      tasks = new Recent(TASKS_MAX);
+      progress = new Recent(KEEP);
+      decisions = new Recent(KEEP);
+      statedBlockers = new Recent(KEEP);
+      failures = new Recent(KEEP);
+      /** Questions of the assistant's texts since the last tool call or prompt. */
+      questions = [];
+      add(ev) {
+        switch (this.seq++, ev.kind) {
+          case "context":
+            ev.cwd !== void 0 && (this.cwd = ev.cwd);
+            break;
+          case "prompt":
+            this.questions = [];
+            break;
+          case "assistant_text":
+            this.readText(ev.text);
+            break;
+          case "tool_use":
+            this.questions = [], ev.id && this.calls.set(ev.id, describeCall(ev, this.cwd));
+            break;
+          case "tool_result":
+            this.readResult(ev);
+            break;
+          case "todos":
+            this.readTodos(ev.todos);
+            break;
+        }
       }
       signals() {
-        return { progress: [], decisions: [], failed: [], blockers: [] };
+        let task = this.task === void 0 ? [] : [oneLine(`Task: ${this.task}`)], failures = this.failures.values(), blockers = [...failures.filter((f2) => f2.fixedBy === void 0).map((f2) => ({ seq: f2.seq, text: oneLine(`${codeSpan(f2.what)} still fails: ${f2.error}`) })), ...this.statedBlockers.values()].sort((a, b2) => a.seq - b2.seq).map((b2) => b2.text);
+        for (let q2 of this.questions) blockers.push(oneLine(`Open question: ${q2}`));
+        return {
+          progress: [...task, ...this.progress.values().slice(-(PROGRESS_MAX - task.length))],
+          decisions: this.decisions.values().slice(-LIST_MAX),
+          failed: failures.slice(-LIST_MAX).map((f2) => f2.fixedBy === void 0 ? { what: f2.what, error: f2.error } : { what: f2.what, error: f2.error, fixedBy: f2.fixedBy }),
+          blockers: blockers.slice(-LIST_MAX)
+        };
+      }
+      readText(text4) {
+        if (mayContainSignal(text4))
+          for (let s3 of scanAlgorithmText(text4.slice(0, SCAN_MAX))) s3.kind === "task" && (this.task = oneLine(s3.summary));
+        for (let sentence of sentences(text4)) {
+          let st2 = statementOf(sentence);
+          if (!st2) continue;
+          let line2 = oneLine(st2.text), key = line2.toLowerCase();
+          st2.kind === "decision" ? this.decisions.set(key, line2) : st2.kind === "blocker" ? this.statedBlockers.set(key, { seq: this.seq, text: line2 }) : this.questions.includes(line2) || (this.questions = [...this.questions, line2].slice(-2));
+        }
+      }
+      readResult(result) {
+        let call = this.calls.get(result.toolUseId);
+        call && (this.calls.delete(result.toolUseId), isTaskTool(call.use.name) && this.readTask(call.use, result), result.isError ? this.failed(call, errorLine(result.error)) : this.succeeded(call));
+      }
+      failed(call, error) {
+        this.failures.set(`${call.what}
+${error}`, { seq: this.seq, kind: call.kind, what: call.what, error }), call.check && this.progress.delete(`run:${call.what}`);
+      }
+      succeeded(call) {
+        for (let f2 of this.failures.values()) f2.kind === call.kind && f2.fixedBy === void 0 && (f2.fixedBy = call.what);
+        call.changes !== void 0 && this.progress.set(`file:${call.changes}`, oneLine(`Changed ${call.changes}`)), call.check && this.progress.set(`run:${call.what}`, oneLine(`Ran ${codeSpan(call.what)}: passed`));
+      }
+      /** A task call Claude Code carried out: a task completed is progress; reopened or deleted, it is not any more. */
+      readTask(use, result) {
+        let op = taskOperation(use, result);
+        if (!op) return;
+        let task = applyTaskOperation(this.tasks.get(op.id), op), key = `task:${op.id}`;
+        task ? this.tasks.set(op.id, task) : this.tasks.delete(op.id), task?.status === "completed" ? this.progress.has(key) || this.progress.set(key, oneLine(`Completed: ${task.subject || `task ${op.id}`}`)) : this.progress.delete(key);
+      }
+      /** TodoWrite sets the whole list: its completed todos are progress, in the list's order. */
+      readTodos(todos) {
+        let done = new Set(todos.filter((t) => t.status === "completed").map((t) => `todo:${oneLine(t.content)}`));
+        for (let key of this.progress.keys()) key.startsWith("todo:") && !done.has(key) && this.progress.delete(key);
+        for (let key of done) this.progress.has(key) || this.progress.set(key, oneLine(`Completed: ${key.slice(5)}`));
       }
     };
   }
@@ -8002,8 +8299,8 @@ function emptySummary() {
 async function summarizeTranscript(path, prices = DEFAULT_PRICES, o = {}) {
   let fh = await openRegular(path);
   if (!fh) return;
-  let stream = fh.createReadStream({ highWaterMark: 1024 * 1024 }), r = { s: emptySummary(), usageById: /* @__PURE__ */ new Map(), pending: /* @__PURE__ */ new Map(), taskCalls: /* @__PURE__ */ new Map(), read: /* @__PURE__ */ new Set(), modified: /* @__PURE__ */ new Set(), tasks: /* @__PURE__ */ new Map(), collector: new SummaryCollector() }, lines = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++), next = await lines.next();
-  for (; !next.done; next = await lines.next()) {
+  let stream = fh.createReadStream({ highWaterMark: 1024 * 1024 }), r = { s: emptySummary(), usageById: /* @__PURE__ */ new Map(), pending: /* @__PURE__ */ new Map(), taskCalls: /* @__PURE__ */ new Map(), read: /* @__PURE__ */ new Set(), modified: /* @__PURE__ */ new Set(), tasks: /* @__PURE__ */ new Map(), collector: new SummaryCollector() }, lines2 = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++), next = await lines2.next();
+  for (; !next.done; next = await lines2.next()) {
     let raw = next.value.endsWith("\r") ? next.value.slice(0, -1) : next.value;
     if (!raw.trim()) continue;
     r.s.lines++;
@@ -8067,8 +8364,8 @@ function readMessage(r, ev) {
 }
 function readToolUse(r, use) {
   r.s.tools[use.name] = (r.s.tools[use.name] ?? 0) + 1, use.id && (r.pending.set(use.id, use.name), isTaskTool(use.name) && r.taskCalls.set(use.id, use));
-  let file = toolFile(use);
-  file && (file.modifies ? r.modified : r.read).add(file.path);
+  let file2 = toolFile(use);
+  file2 && (file2.modifies ? r.modified : r.read).add(file2.path);
 }
 function readToolResult(r, result) {
   r.pending.delete(result.toolUseId), result.isError && r.s.tool_errors++;
@@ -8139,16 +8436,16 @@ function spawnDetached(script, args, env, nodeArgs = []) {
   });
 }
 function spawnLogged(command2, args, o) {
-  let fd = (0, import_node_fs25.openSync)(o.log, "a", 384);
+  let fd = (0, import_node_fs26.openSync)(o.log, "a", 384);
   return new Promise((resolve12, reject2) => {
     let child = (0, import_node_child_process2.spawn)(command2, args, { detached: !0, stdio: ["ignore", fd, fd], env: o.env, cwd: o.cwd });
     child.once("spawn", () => resolve12(child.pid ?? 0)), child.once("error", (err) => reject2(new Error(`could not start ${command2}: ${err.message}`))), child.unref();
-  }).finally(() => (0, import_node_fs25.closeSync)(fd));
+  }).finally(() => (0, import_node_fs26.closeSync)(fd));
 }
-var import_node_child_process2, import_node_fs25, import_node_stream4, STDERR_KEPT, init_spawn = __esm({
+var import_node_child_process2, import_node_fs26, import_node_stream4, STDERR_KEPT, init_spawn = __esm({
   "src/platform/spawn.ts"() {
     "use strict";
-    import_node_child_process2 = require("node:child_process"), import_node_fs25 = require("node:fs"), import_node_stream4 = require("node:stream");
+    import_node_child_process2 = require("node:child_process"), import_node_fs26 = require("node:fs"), import_node_stream4 = require("node:stream");
     init_errors2();
     STDERR_KEPT = 64 * 1024;
   }
@@ -8156,19 +8453,19 @@ var import_node_child_process2, import_node_fs25, import_node_stream4, STDERR_KE
 
 // src/platform/which.ts
 function commandOnPath(cmd, path = process.env.PATH) {
-  for (let dir2 of (path ?? "").split(import_node_path20.delimiter)) {
-    if (!(0, import_node_path20.isAbsolute)(dir2)) continue;
-    let command2 = (0, import_node_path20.join)(dir2, cmd);
+  for (let dir2 of (path ?? "").split(import_node_path21.delimiter)) {
+    if (!(0, import_node_path21.isAbsolute)(dir2)) continue;
+    let command2 = (0, import_node_path21.join)(dir2, cmd);
     try {
-      if ((0, import_node_fs26.accessSync)(command2, import_node_fs26.constants.X_OK), (0, import_node_fs26.statSync)(command2).isFile()) return command2;
+      if ((0, import_node_fs27.accessSync)(command2, import_node_fs27.constants.X_OK), (0, import_node_fs27.statSync)(command2).isFile()) return command2;
     } catch {
     }
   }
 }
-var import_node_fs26, import_node_path20, init_which = __esm({
+var import_node_fs27, import_node_path21, init_which = __esm({
   "src/platform/which.ts"() {
     "use strict";
-    import_node_fs26 = require("node:fs"), import_node_path20 = require("node:path");
+    import_node_fs27 = require("node:fs"), import_node_path21 = require("node:path");
   }
 });
 
@@ -8395,7 +8692,7 @@ function cliEngine(command2, args, source, name2, failed) {
 }
 function inProcess(source, transform) {
   let input;
-  return "file" in source ? (input = (0, import_node_fs27.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
+  return "file" in source ? (input = (0, import_node_fs28.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
     output: transform,
     done: Promise.resolve(),
     kill: () => {
@@ -8471,10 +8768,10 @@ function limiter(maxBytes, tooLarge2) {
     }
   });
 }
-var import_node_child_process3, import_node_fs27, import_node_stream5, BINDING_FRAME_BYTES, BINDING_FRAME_LIMIT, BINDING, INSTALL, init_codec = __esm({
+var import_node_child_process3, import_node_fs28, import_node_stream5, BINDING_FRAME_BYTES, BINDING_FRAME_LIMIT, BINDING, INSTALL, init_codec = __esm({
   "src/platform/codec.ts"() {
     "use strict";
-    import_node_child_process3 = require("node:child_process"), import_node_fs27 = require("node:fs"), import_node_stream5 = require("node:stream");
+    import_node_child_process3 = require("node:child_process"), import_node_fs28 = require("node:fs"), import_node_stream5 = require("node:stream");
     init_errors2();
     init_spawn();
     init_which();
@@ -8495,6 +8792,17 @@ var init_part = __esm({
 });
 
 // src/domain/capture/parts/conversation.ts
+function contextMetrics(c, scope) {
+  let model = c.context?.model ?? c.models.at(-1) ?? "", window2 = scope.o.config.context.windows.find(([re2]) => re2.test(model))?.[1] ?? 2e5, used = c.context?.tokens ?? 0, before = scope.parent?.conversation.context?.compactions;
+  return {
+    tokens_used: used,
+    ...model ? { model } : {},
+    window: window2,
+    budget_percent: Math.round(1e3 * used / window2) / 10,
+    compactions: c.compactions.length,
+    compression_applied: before === void 0 ? c.compactions.length > 0 : c.compactions.length > before
+  };
+}
 async function summarize(scope, path) {
   try {
     let prices = [...Object.entries(scope.o.config.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES], conversation = await summarizeTranscript(path, prices);
@@ -8510,17 +8818,17 @@ function compressFile(path, level) {
   try {
     let fd = openRegularSync(path);
     if (fd === void 0) throw new CheckpointError("NOT_FOUND", `${path} is gone`);
-    input = (0, import_node_fs28.createReadStream)("", { fd });
+    input = (0, import_node_fs29.createReadStream)("", { fd });
   } catch (err) {
     let out3 = new import_node_stream6.PassThrough();
     return process.nextTick(() => out3.destroy(err instanceof Error ? err : new Error(String(err)))), out3;
   }
   return compressStream({ stream: input }, { level, name: path, purpose: "compress the transcript" });
 }
-var import_node_fs28, import_node_stream6, conversationPart, init_conversation2 = __esm({
+var import_node_fs29, import_node_stream6, conversationPart, init_conversation2 = __esm({
   "src/domain/capture/parts/conversation.ts"() {
     "use strict";
-    import_node_fs28 = require("node:fs"), import_node_stream6 = require("node:stream");
+    import_node_fs29 = require("node:fs"), import_node_stream6 = require("node:stream");
     init_errors2();
     init_regular();
     init_conversation();
@@ -8530,16 +8838,19 @@ var import_node_fs28, import_node_stream6, conversationPart, init_conversation2 
       name: "conversation",
       async collect(scope) {
         let { req, o } = scope, conversation = req.transcriptPath ? await summarize(scope, req.transcriptPath) : void 0;
-        if (scope.parts.push(jsonPart("conversation.json", { transcript_path: req.transcriptPath ?? null, ...conversation })), scope.draft.conversation = {
+        scope.conversation = conversation, scope.parts.push(jsonPart("conversation.json", { transcript_path: req.transcriptPath ?? null, ...conversation }));
+        let context = conversation ? contextMetrics(conversation, scope) : void 0;
+        if (scope.draft.conversation = {
           turn_count: conversation?.turn_count ?? 0,
           last_message_id: conversation?.last_message_id ?? null,
           last_message_uuid: conversation?.last_message_uuid ?? null,
           tokens_used: conversation?.tokens.total ?? 0,
-          has_resume_token: conversation !== void 0
+          has_resume_token: conversation !== void 0,
+          ...context ? { context } : {}
         }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0, tool_errors: conversation?.tool_errors ?? 0 }, !conversation || !req.transcriptPath) return;
         let path = req.transcriptPath;
         scope.parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(path, o.config.capture.zstdLevel) }), scope.onStored.push((name2) => {
-          name2 === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = (0, import_node_fs28.statSync)(path).size);
+          name2 === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = (0, import_node_fs29.statSync)(path).size);
         });
       }
     };
@@ -8547,37 +8858,37 @@ var import_node_fs28, import_node_stream6, conversationPart, init_conversation2 
 });
 
 // src/domain/capture/git-files.ts
-function read(file) {
+function read(file2) {
   try {
-    return (0, import_node_fs29.readFileSync)(file, "utf8");
+    return (0, import_node_fs30.readFileSync)(file2, "utf8");
   } catch {
     return;
   }
 }
 function findRepo(dir2) {
-  for (let d = (0, import_node_path21.resolve)(dir2); ; d = (0, import_node_path21.dirname)(d)) {
-    let dotGit = (0, import_node_path21.join)(d, ".git"), gitDir;
+  for (let d = (0, import_node_path22.resolve)(dir2); ; d = (0, import_node_path22.dirname)(d)) {
+    let dotGit = (0, import_node_path22.join)(d, ".git"), gitDir;
     try {
-      if ((0, import_node_fs29.statSync)(dotGit).isDirectory()) gitDir = dotGit;
+      if ((0, import_node_fs30.statSync)(dotGit).isDirectory()) gitDir = dotGit;
       else {
         let target = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? "")?.[1];
-        target && (gitDir = (0, import_node_path21.isAbsolute)(target) ? target : (0, import_node_path21.resolve)(d, target));
+        target && (gitDir = (0, import_node_path22.isAbsolute)(target) ? target : (0, import_node_path22.resolve)(d, target));
       }
     } catch {
     }
     if (gitDir) {
-      let common = read((0, import_node_path21.join)(gitDir, "commondir"))?.trim();
-      return { gitDir, commonDir: common ? (0, import_node_path21.resolve)(gitDir, common) : gitDir };
+      let common = read((0, import_node_path22.join)(gitDir, "commondir"))?.trim();
+      return { gitDir, commonDir: common ? (0, import_node_path22.resolve)(gitDir, common) : gitDir };
     }
-    if ((0, import_node_path21.dirname)(d) === d) return;
+    if ((0, import_node_path22.dirname)(d) === d) return;
   }
 }
 function resolveRef(commonDir, gitDir, ref) {
   for (let base of [gitDir, commonDir]) {
-    let loose = read((0, import_node_path21.join)(base, ref))?.trim();
+    let loose = read((0, import_node_path22.join)(base, ref))?.trim();
     if (loose && /^[0-9a-f]{40}$/.test(loose)) return loose;
   }
-  for (let line2 of (read((0, import_node_path21.join)(commonDir, "packed-refs")) ?? "").split(`
+  for (let line2 of (read((0, import_node_path22.join)(commonDir, "packed-refs")) ?? "").split(`
 `)) {
     let [sha, name2] = line2.split(" ");
     if (name2 === ref && sha && /^[0-9a-f]{40}$/.test(sha)) return sha;
@@ -8600,22 +8911,22 @@ function originUrl(config2) {
 function gitFacts(dir2) {
   let repo = findRepo(dir2);
   if (!repo) return {};
-  let facts = {}, url2 = originUrl(read((0, import_node_path21.join)(repo.commonDir, "config")) ?? "");
+  let facts = {}, url2 = originUrl(read((0, import_node_path22.join)(repo.commonDir, "config")) ?? "");
   url2 && (facts.git_remote = url2);
-  let head = read((0, import_node_path21.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
+  let head = read((0, import_node_path22.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
   return commit && (facts.git_commit = commit), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
 }
-var import_node_fs29, import_node_path21, init_git_files = __esm({
+var import_node_fs30, import_node_path22, init_git_files = __esm({
   "src/domain/capture/git-files.ts"() {
     "use strict";
-    import_node_fs29 = require("node:fs"), import_node_path21 = require("node:path");
+    import_node_fs30 = require("node:fs"), import_node_path22 = require("node:path");
   }
 });
 
 // src/domain/capture/mcp.ts
 function readJson2(path) {
   try {
-    let v2 = JSON.parse((0, import_node_fs30.readFileSync)(path, "utf8"));
+    let v2 = JSON.parse((0, import_node_fs31.readFileSync)(path, "utf8"));
     return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
   } catch {
     return;
@@ -8626,7 +8937,7 @@ function projectEntry(claudeJson, project) {
   if (!projects) return;
   let real = project;
   try {
-    real = (0, import_node_fs30.realpathSync)(project);
+    real = (0, import_node_fs31.realpathSync)(project);
   } catch {
   }
   return projects[project] ?? projects[real];
@@ -8634,20 +8945,20 @@ function projectEntry(claudeJson, project) {
 function configuredMcpServers(home, project) {
   let servers = {}, add = (obj, scope) => {
     if (obj && typeof obj == "object") for (let [name2, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name2] = { config: cfg, scope });
-  }, claudeJson = readJson2((0, import_node_path22.join)(home, ".claude.json"));
-  return add(readJson2((0, import_node_path22.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+  }, claudeJson = readJson2((0, import_node_path23.join)(home, ".claude.json"));
+  return add(readJson2((0, import_node_path23.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
 }
 function mayStart(name2, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2((0, import_node_path22.join)(o.home, ".claude.json")), entry2 = projectEntry(claudeJson, o.project), trusted2 = entry2?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path22.join)(o.claudeDir, "settings.json")), entry2, ...trusted2 ? [readJson2((0, import_node_path22.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path22.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name2));
+  let claudeJson = readJson2((0, import_node_path23.join)(o.home, ".claude.json")), entry2 = projectEntry(claudeJson, o.project), trusted2 = entry2?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path23.join)(o.claudeDir, "settings.json")), entry2, ...trusted2 ? [readJson2((0, import_node_path23.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path23.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name2));
   return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name2) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 function readStateFiles(project, paths) {
-  let root = (0, import_node_fs30.realpathSync)(project), files = [];
+  let root = (0, import_node_fs31.realpathSync)(project), files = [];
   for (let p2 of paths) {
-    let abs = (0, import_node_fs30.realpathSync)((0, import_node_path22.isAbsolute)(p2) ? p2 : (0, import_node_path22.join)(root, p2)), rel = (0, import_node_path22.relative)(root, abs);
-    if (rel.startsWith("..") || (0, import_node_path22.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = (0, import_node_fs30.readFileSync)(abs);
+    let abs = (0, import_node_fs31.realpathSync)((0, import_node_path23.isAbsolute)(p2) ? p2 : (0, import_node_path23.join)(root, p2)), rel = (0, import_node_path23.relative)(root, abs);
+    if (rel.startsWith("..") || (0, import_node_path23.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
+    let data = (0, import_node_fs31.readFileSync)(abs);
     files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto15.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
@@ -8703,10 +9014,10 @@ async function captureMcpState(servers, o) {
     })
   ), out3;
 }
-var import_node_child_process4, import_node_crypto15, import_node_fs30, import_node_path22, PROTOCOL, init_mcp = __esm({
+var import_node_child_process4, import_node_crypto15, import_node_fs31, import_node_path23, PROTOCOL, init_mcp = __esm({
   "src/domain/capture/mcp.ts"() {
     "use strict";
-    import_node_child_process4 = require("node:child_process"), import_node_crypto15 = require("node:crypto"), import_node_fs30 = require("node:fs"), import_node_path22 = require("node:path");
+    import_node_child_process4 = require("node:child_process"), import_node_crypto15 = require("node:crypto"), import_node_fs31 = require("node:fs"), import_node_path23 = require("node:path");
     init_errors2();
     PROTOCOL = "2025-06-18";
   }
@@ -8734,14 +9045,14 @@ function safeEnv(env, extra = []) {
 }
 async function fileHash(path) {
   let h = (0, import_node_crypto16.createHash)("sha256");
-  for await (let chunk of (0, import_node_fs31.createReadStream)(path)) h.update(chunk);
+  for await (let chunk of (0, import_node_fs32.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
 async function memo(cacheFile, key, compute) {
   let cache = {};
   if (cacheFile) {
     try {
-      cache = JSON.parse((0, import_node_fs31.readFileSync)(cacheFile, "utf8"));
+      cache = JSON.parse((0, import_node_fs32.readFileSync)(cacheFile, "utf8"));
     } catch {
     }
     if (key in cache) return cache[key];
@@ -8757,7 +9068,7 @@ async function memo(cacheFile, key, compute) {
 }
 function statKey(path) {
   try {
-    let st2 = (0, import_node_fs31.statSync)(path);
+    let st2 = (0, import_node_fs32.statSync)(path);
     return `${path}\0${st2.size}\0${st2.mtimeMs}`;
   } catch {
     return;
@@ -8766,7 +9077,7 @@ function statKey(path) {
 function which(cmd, path) {
   let found = commandOnPath(cmd, path);
   try {
-    return found && (0, import_node_fs31.realpathSync)(found);
+    return found && (0, import_node_fs32.realpathSync)(found);
   } catch {
     return;
   }
@@ -8774,10 +9085,10 @@ function which(cmd, path) {
 function npmVersion(path) {
   let cli = which("npm", path);
   if (!cli) return;
-  let dir2 = (0, import_node_path23.dirname)(cli);
-  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path23.dirname)(dir2))
+  let dir2 = (0, import_node_path24.dirname)(cli);
+  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path24.dirname)(dir2))
     try {
-      let pkg = JSON.parse((0, import_node_fs31.readFileSync)((0, import_node_path23.join)(dir2, "package.json"), "utf8"));
+      let pkg = JSON.parse((0, import_node_fs32.readFileSync)((0, import_node_path24.join)(dir2, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -8800,7 +9111,7 @@ function mcpSource(config2) {
   }
   if (command2.startsWith("/") || command2.startsWith("."))
     try {
-      let st2 = (0, import_node_fs31.statSync)(command2);
+      let st2 = (0, import_node_fs32.statSync)(command2);
       return { source_type: "local", version_id: `${command2}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
       return { source_type: "local", version_id: command2 };
@@ -8829,12 +9140,12 @@ async function claudeCode(o) {
   let binary;
   if (o.claudePid && process.platform === "linux")
     try {
-      binary = (0, import_node_fs31.realpathSync)(`/proc/${o.claudePid}/exe`);
+      binary = (0, import_node_fs32.realpathSync)(`/proc/${o.claudePid}/exe`);
     } catch {
     }
   binary ??= await out("sh", ["-c", "command -v claude"], void 0, { PATH: o.env.PATH }).then((p2) => {
     try {
-      return p2 ? (0, import_node_fs31.realpathSync)(p2) : void 0;
+      return p2 ? (0, import_node_fs32.realpathSync)(p2) : void 0;
     } catch {
       return;
     }
@@ -8850,7 +9161,7 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse((0, import_node_fs31.readFileSync)((0, import_node_path23.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse((0, import_node_fs32.readFileSync)((0, import_node_path24.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : installs;
       if (!inst || typeof inst != "object") continue;
@@ -8868,7 +9179,7 @@ async function installedPlugins(o) {
 }
 function withManifestVersion(dir2) {
   try {
-    let v2 = JSON.parse((0, import_node_fs31.readFileSync)((0, import_node_path23.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
+    let v2 = JSON.parse((0, import_node_fs32.readFileSync)((0, import_node_path24.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
     return typeof v2 == "string" && v2 ? { manifest_version: v2 } : {};
   } catch {
     return {};
@@ -8897,10 +9208,10 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse((0, import_node_fs31.readFileSync)((0, import_node_path23.join)(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse((0, import_node_fs32.readFileSync)((0, import_node_path24.join)(cwd, "package.json"), "utf8"));
     for (let name2 of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name2}`] = JSON.parse((0, import_node_fs31.readFileSync)((0, import_node_path23.join)(cwd, "node_modules", name2, "package.json"), "utf8")).version;
+        packages[`npm:${name2}`] = JSON.parse((0, import_node_fs32.readFileSync)((0, import_node_path24.join)(cwd, "node_modules", name2, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -8925,12 +9236,12 @@ print("\\n".join(sorted({f"{d.metadata['Name']}=={d.version}" for d in m.distrib
 `), lists;
 }
 function npmPackageList(cwd) {
-  for (let file of [(0, import_node_path23.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path23.join)(cwd, "package-lock.json")])
+  for (let file2 of [(0, import_node_path24.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path24.join)(cwd, "package-lock.json")])
     try {
-      let lock = JSON.parse((0, import_node_fs31.readFileSync)(file, "utf8")), lines = /* @__PURE__ */ new Set();
+      let lock = JSON.parse((0, import_node_fs32.readFileSync)(file2, "utf8")), lines2 = /* @__PURE__ */ new Set();
       for (let [where, p2] of Object.entries(lock.packages ?? {}))
-        !where.startsWith("node_modules/") || typeof p2.version != "string" || lines.add(`${where.slice(13)}@${p2.version}`);
-      if (lines.size) return `${[...lines].sort().join(`
+        !where.startsWith("node_modules/") || typeof p2.version != "string" || lines2.add(`${where.slice(13)}@${p2.version}`);
+      if (lines2.size) return `${[...lines2].sort().join(`
 `)}
 `;
     } catch {
@@ -8946,10 +9257,10 @@ function parsePackageList(kind, text4) {
   }
   return out3;
 }
-var import_node_child_process5, import_node_crypto16, import_node_fs31, import_node_path23, import_node_util, run3, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
+var import_node_child_process5, import_node_crypto16, import_node_fs32, import_node_path24, import_node_util, run3, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
   "src/domain/capture/environment.ts"() {
     "use strict";
-    import_node_child_process5 = require("node:child_process"), import_node_crypto16 = require("node:crypto"), import_node_fs31 = require("node:fs"), import_node_path23 = require("node:path"), import_node_util = require("node:util");
+    import_node_child_process5 = require("node:child_process"), import_node_crypto16 = require("node:crypto"), import_node_fs32 = require("node:fs"), import_node_path24 = require("node:path"), import_node_util = require("node:util");
     init_canonical();
     init_redact();
     init_which();
@@ -9004,44 +9315,44 @@ var import_node_crypto17, import_node_os7, environmentPart, init_environment2 = 
 
 // src/platform/workdir.ts
 async function makeWorkDir(root, kind) {
-  (0, import_node_fs32.mkdirSync)(root, { recursive: !0, mode: 448 });
-  let st2 = (0, import_node_fs32.lstatSync)(root), uid = process.getuid?.();
+  (0, import_node_fs33.mkdirSync)(root, { recursive: !0, mode: 448 });
+  let st2 = (0, import_node_fs33.lstatSync)(root), uid = process.getuid?.();
   if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
-  return (0, import_promises5.mkdtemp)((0, import_node_path24.join)(root, `${kind}-${process.pid}-`));
+  return (0, import_promises5.mkdtemp)((0, import_node_path25.join)(root, `${kind}-${process.pid}-`));
 }
 function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
   let removed = 0, remove2 = (dir2) => {
     try {
-      (0, import_node_fs32.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
+      (0, import_node_fs33.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
     } catch {
     }
   }, names = [];
   try {
-    names = (0, import_node_fs32.readdirSync)(root);
+    names = (0, import_node_fs33.readdirSync)(root);
   } catch {
   }
   for (let name2 of names) {
     let pid = Number(NAME.exec(name2)?.[1]);
-    pid && pid !== process.pid && !pidAlive(pid) && remove2((0, import_node_path24.join)(root, name2));
+    pid && pid !== process.pid && !pidAlive(pid) && remove2((0, import_node_path25.join)(root, name2));
   }
   if (legacyAgeMs !== void 0) {
     let uid = process.getuid?.();
-    for (let name2 of (0, import_node_fs32.readdirSync)((0, import_node_os8.tmpdir)()).filter((n) => LEGACY.test(n)))
+    for (let name2 of (0, import_node_fs33.readdirSync)((0, import_node_os8.tmpdir)()).filter((n) => LEGACY.test(n)))
       try {
-        let st2 = (0, import_node_fs32.statSync)((0, import_node_path24.join)((0, import_node_os8.tmpdir)(), name2));
-        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove2((0, import_node_path24.join)((0, import_node_os8.tmpdir)(), name2));
+        let st2 = (0, import_node_fs33.statSync)((0, import_node_path25.join)((0, import_node_os8.tmpdir)(), name2));
+        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove2((0, import_node_path25.join)((0, import_node_os8.tmpdir)(), name2));
       } catch {
       }
   }
   return removed;
 }
-var import_node_fs32, import_promises5, import_node_os8, import_node_path24, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
+var import_node_fs33, import_promises5, import_node_os8, import_node_path25, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
   "src/platform/workdir.ts"() {
     "use strict";
-    import_node_fs32 = require("node:fs"), import_promises5 = require("node:fs/promises"), import_node_os8 = require("node:os"), import_node_path24 = require("node:path");
+    import_node_fs33 = require("node:fs"), import_promises5 = require("node:fs/promises"), import_node_os8 = require("node:os"), import_node_path25 = require("node:path");
     init_errors2();
     init_lock();
-    DEFAULT_SCRATCH = (0, import_node_path24.join)((0, import_node_os8.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
+    DEFAULT_SCRATCH = (0, import_node_path25.join)((0, import_node_os8.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
   }
 });
 
@@ -9110,16 +9421,16 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
     let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
     if (refs !== void 0 && (state.bundle_inputs = (0, import_node_crypto18.createHash)("sha256").update(`${state.head}
 ${refs}`).digest("hex")), state.bundle_inputs && await o.reuseBundle?.(state.bundle_inputs)) return capture;
-    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path25.join)(dir2, "unpushed.bundle");
+    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path26.join)(dir2, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises6.stat)(bundlePath).catch(() => {
     }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises6.rm)(dir2, { recursive: !0, force: !0 });
   }
   return capture;
 }
-var import_node_child_process6, import_node_crypto18, import_promises6, import_node_path25, import_node_util2, run4, init_git = __esm({
+var import_node_child_process6, import_node_crypto18, import_promises6, import_node_path26, import_node_util2, run4, init_git = __esm({
   "src/domain/capture/git.ts"() {
     "use strict";
-    import_node_child_process6 = require("node:child_process"), import_node_crypto18 = require("node:crypto"), import_promises6 = require("node:fs/promises"), import_node_path25 = require("node:path"), import_node_util2 = require("node:util");
+    import_node_child_process6 = require("node:child_process"), import_node_crypto18 = require("node:crypto"), import_promises6 = require("node:fs/promises"), import_node_path26 = require("node:path"), import_node_util2 = require("node:util");
     init_redact();
     init_workdir();
     run4 = (0, import_node_util2.promisify)(import_node_child_process6.execFile);
@@ -9127,10 +9438,10 @@ var import_node_child_process6, import_node_crypto18, import_promises6, import_n
 });
 
 // src/domain/capture/parts/git.ts
-var import_node_fs33, import_node_path26, gitPart, init_git2 = __esm({
+var import_node_fs34, import_node_path27, gitPart, init_git2 = __esm({
   "src/domain/capture/parts/git.ts"() {
     "use strict";
-    import_node_fs33 = require("node:fs"), import_node_path26 = require("node:path");
+    import_node_fs34 = require("node:fs"), import_node_path27 = require("node:path");
     init_layout();
     init_sealed();
     init_git();
@@ -9139,13 +9450,13 @@ var import_node_fs33, import_node_path26, gitPart, init_git2 = __esm({
       name: "git",
       async collect(scope) {
         let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : (copied = await store.copy(partKey(req.sessionId, reusable.id, "git/unpushed.bundle"), partKey(req.sessionId, scope.id, "git/unpushed.bundle"), prev).catch(() => {
-        }), copied !== void 0), git4 = await captureGit(req.cwd, (0, import_node_path26.join)(scope.o.stateDir, "tmp"), { reuseBundle });
-        if (!git4) return;
-        scope.git = git4, scope.cleanup.push(() => git4.cleanup());
-        let s3 = git4.state;
-        if (scope.parts.push(jsonPart("git/state.json", s3)), git4.bundlePath) {
-          let bundle = git4.bundlePath;
-          scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs33.createReadStream)(bundle) });
+        }), copied !== void 0), git5 = await captureGit(req.cwd, (0, import_node_path27.join)(scope.o.stateDir, "tmp"), { reuseBundle });
+        if (!git5) return;
+        scope.git = git5, scope.cleanup.push(() => git5.cleanup());
+        let s3 = git5.state;
+        if (scope.parts.push(jsonPart("git/state.json", s3)), git5.bundlePath) {
+          let bundle = git5.bundlePath;
+          scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs34.createReadStream)(bundle) });
         } else copied && scope.parts.push({ name: "git/unpushed.bundle", stored: copied });
         scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits, ...s3.bundle_inputs ? { bundle_inputs: s3.bundle_inputs } : {} };
       }
@@ -9191,6 +9502,258 @@ var sessionStatePart, init_session_state = __esm({
   }
 });
 
+// src/domain/summary/diffstat.ts
+async function diffstat(root, base, untracked) {
+  let against = !!base && await git2(root, ["cat-file", "-e", `${base}^{commit}`]) !== void 0 ? base : "HEAD", out3 = await git2(root, ["diff", "--numstat", "--no-renames", "-z", against]), files = [];
+  for (let rec of (out3 ?? "").split("\0")) {
+    let m2 = /^(-|\d+)\t(-|\d+)\t(.+)$/s.exec(rec);
+    m2 && files.push(m2[1] === "-" ? { path: m2[3], added: 0, removed: 0, binary: !0 } : { path: m2[3], added: Number(m2[1]), removed: Number(m2[2]) });
+  }
+  for (let path of untracked) {
+    if (files.length >= MAX_FILES) break;
+    let counted2 = countLines(`${root}/${path}`);
+    counted2 && files.push({ path, ...counted2 });
+  }
+  return files.slice(0, MAX_FILES).sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
+}
+function countLines(path) {
+  let fd;
+  try {
+    if (fd = openRegularSync(path, { noFollow: !0 }), fd === void 0) return;
+    let buf = Buffer.allocUnsafe(COUNT_BYTES), n = (0, import_node_fs35.readSync)(fd, buf, 0, COUNT_BYTES, 0), bytes = buf.subarray(0, n);
+    if (bytes.subarray(0, 8e3).includes(0)) return { added: 0, removed: 0, binary: !0 };
+    let lines2 = 0;
+    for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) lines2++;
+    return n > 0 && bytes[n - 1] !== 10 && lines2++, { added: lines2, removed: 0 };
+  } catch {
+    return;
+  } finally {
+    fd !== void 0 && (0, import_node_fs35.closeSync)(fd);
+  }
+}
+async function git2(cwd, args) {
+  try {
+    let { stdout } = await run5("git", args, { cwd, maxBuffer: 16777216, env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", LC_ALL: "C" } });
+    return stdout;
+  } catch {
+    return;
+  }
+}
+var import_node_child_process7, import_node_fs35, import_node_util3, run5, MAX_FILES, COUNT_BYTES, init_diffstat = __esm({
+  "src/domain/summary/diffstat.ts"() {
+    "use strict";
+    import_node_child_process7 = require("node:child_process"), import_node_fs35 = require("node:fs"), import_node_util3 = require("node:util");
+    init_regular();
+    run5 = (0, import_node_util3.promisify)(import_node_child_process7.execFile), MAX_FILES = 200, COUNT_BYTES = 1024 * 1024;
+  }
+});
+
+// src/domain/summary/model.ts
+async function modelSummary(builtin, transcriptPath, o) {
+  let prompt = [
+    "You summarise a coding-agent session for whoever continues it. Rewrite the summary below in exactly the same markdown layout",
+    '(the "## Session Summary:" heading, then "### Progress", "### Decisions", "### Failed Approaches", "### Blockers", "### Context for Resume"',
+    'and "### Files" sections, each a list of "- " lines), keeping every fact, file name and count, merging duplicates and stating each point',
+    "plainly. Add only what the recent turns show. Answer with the summary alone.",
+    "",
+    builtin,
+    "",
+    "## Recent turns",
+    transcriptPath ? recentTurns(transcriptPath) : "(no transcript)"
+  ].join(`
+`), text4 = (await runClaude(["-p", "--model", o.model, "--tools", "", "--no-session-persistence", "--output-format", "text"], prompt, o)).trim();
+  if (!text4.startsWith("## Session Summary") || !text4.includes("### Progress")) throw new CheckpointError("IO", `the model's answer is not a summary (it begins ${JSON.stringify(text4.slice(0, 60))})`);
+  return `${text4.slice(0, ANSWER_CHARS)}
+`;
+}
+function recentTurns(path) {
+  let fd = openRegularSync(path);
+  if (fd === void 0) return "(no transcript)";
+  let text4;
+  try {
+    let size = (0, import_node_fs36.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
+    (0, import_node_fs36.readSync)(fd, buf, 0, buf.length, from), text4 = buf.toString("utf8"), from > 0 && (text4 = text4.slice(text4.indexOf(`
+`) + 1));
+  } finally {
+    (0, import_node_fs36.closeSync)(fd);
+  }
+  let out3 = [];
+  for (let raw of text4.split(`
+`)) {
+    let line2;
+    try {
+      line2 = JSON.parse(raw);
+    } catch {
+      continue;
+    }
+    for (let ev of lineEvents(line2))
+      ev.kind === "prompt" ? out3.push(`User: ${ev.text.slice(0, 2e3)}`) : ev.kind === "assistant_text" && ev.text.trim() ? out3.push(`Assistant: ${ev.text.slice(0, 2e3)}`) : ev.kind === "tool_use" ? out3.push(`(tool ${ev.name}${typeof ev.input.command == "string" ? `: ${ev.input.command.slice(0, 200)}` : ""})`) : ev.kind === "tool_result" && ev.isError && out3.push(`(failed: ${(ev.error ?? "").split(`
+`)[0].slice(0, 200)})`);
+  }
+  let joined = out3.join(`
+`);
+  return joined.length > RECENT_CHARS && (joined = joined.slice(joined.length - RECENT_CHARS)), joined;
+}
+function runClaude(args, input, o) {
+  return new Promise((resolve12, reject2) => {
+    let env = { ...o.env, PAI_CHECKPOINT_DISABLE: "1" }, child = (0, import_node_child_process8.spawn)(o.claude, args, { cwd: o.cwd, env, stdio: ["pipe", "pipe", "pipe"] }), out3 = "", err = "", timer = setTimeout(() => {
+      child.kill("SIGKILL"), reject2(new CheckpointError("IO", `${o.claude} gave no summary within ${Math.round(o.timeoutMs / 1e3)} s`));
+    }, o.timeoutMs);
+    child.stdout.setEncoding("utf8").on("data", (d) => out3.length < 4 * ANSWER_CHARS ? out3 += d : void 0), child.stderr.setEncoding("utf8").on("data", (d) => err = `${err}${d}`.slice(-2e3)), child.once("error", (e) => {
+      clearTimeout(timer), reject2(new CheckpointError("IO", `${o.claude} could not run: ${errorMessage(e)}`));
+    }), child.once("close", (code) => {
+      clearTimeout(timer), code === 0 ? resolve12(out3) : reject2(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
+`).slice(-2).join(" | ")}`));
+    }), child.stdin.on("error", () => {
+    }), child.stdin.end(input);
+  });
+}
+var import_node_child_process8, import_node_fs36, TAIL_BYTES, RECENT_CHARS, ANSWER_CHARS, init_model = __esm({
+  "src/domain/summary/model.ts"() {
+    "use strict";
+    import_node_child_process8 = require("node:child_process"), import_node_fs36 = require("node:fs");
+    init_errors2();
+    init_regular();
+    init_reader();
+    TAIL_BYTES = 256 * 1024, RECENT_CHARS = 24e3, ANSWER_CHARS = 16e3;
+  }
+});
+
+// src/domain/summary/render.ts
+function builtinSummary(input, now) {
+  let s3 = input.signals, base = {
+    engine: "builtin",
+    generated_at: now.toISOString(),
+    progress: lines(s3.progress),
+    decisions: lines(s3.decisions),
+    failed_approaches: lines(s3.failed.map((f2) => `Tried ${codeSpan(f2.what)}: ${f2.error} \u2014 ${f2.fixedBy === void 0 ? "not resolved" : `fixed by ${codeSpan(f2.fixedBy)}`}`)),
+    blockers: lines(s3.blockers),
+    context: contextLines(input),
+    files: input.files.slice(0, FILES_MAX)
+  };
+  return { ...base, markdown: summaryMarkdown(base, input.title?.trim() || input.sessionId) };
+}
+function lines(list3) {
+  return list3.slice(-LIST_MAX2).map((l) => oneLine(l, LINE_MAX)).filter(Boolean);
+}
+function tokens(n) {
+  return n >= 1e6 ? `${Math.round(n / 1e5) / 10}M` : n >= 1e3 ? `${Math.round(n / 1e3)}k` : String(Math.round(n));
+}
+function contextLines(input) {
+  let out3 = [];
+  input.git && out3.push(gitLine(input.git));
+  let { pai } = input;
+  if (pai?.phase) {
+    let done = pai.completedPhases?.length ? ` (completed ${pai.completedPhases.join(", ")})` : "";
+    out3.push(`Phase ${pai.phase.number}/7${pai.phase.name ? ` ${pai.phase.name}` : ""}${done}`);
+  }
+  pai?.task && out3.push(`Task: ${pai.task}`);
+  let open3 = (pai?.tasks ?? []).filter((t) => t.status !== "completed" && t.status !== "deleted");
+  open3.length && out3.push(`Open tasks: ${open3.length} (${open3.map((t) => t.subject || `task ${t.id}`).join(", ")})`);
+  let c = input.context;
+  return c && out3.push(`Context: ${tokens(c.tokens)} of ${tokens(c.window)} tokens (${Math.round(c.percent)} %)${c.compactions ? `, ${plural(c.compactions, "compaction")}` : ""}`), input.lastPrompt?.trim() && out3.push(`Last prompt: "${oneLine(input.lastPrompt, PROMPT_MAX)}"`), input.pendingToolCalls?.length && out3.push(`Still running at the checkpoint: ${counted(input.pendingToolCalls)}`), out3.map((l) => oneLine(l, LINE_MAX));
+}
+function gitLine(g2) {
+  let where = `${g2.branch ? `Branch ${g2.branch}` : "Detached HEAD"}${g2.head ? ` at ${g2.head.slice(0, 7)}` : ", no commits yet"}`, state = [];
+  return g2.uncommitted > 0 ? state.push(plural(g2.uncommitted, "uncommitted file")) : g2.dirty && state.push("uncommitted changes"), g2.unpushed && state.push(plural(g2.unpushed, "unpushed commit")), `${where}: ${state.length ? state.join(", ") : "clean"}`;
+}
+function counted(names) {
+  let n = /* @__PURE__ */ new Map();
+  for (let name2 of names) n.set(name2, (n.get(name2) ?? 0) + 1);
+  return [...n].map(([name2, k2]) => k2 > 1 ? `${name2} \xD7${k2}` : name2).join(", ");
+}
+function fileLine(f2) {
+  return oneLine(f2.uncounted ? f2.path : `${f2.path} (${f2.binary ? "binary" : `+${f2.added} \u2212${f2.removed}`})`, LINE_MAX);
+}
+function summaryMarkdown(s3, title) {
+  let list3 = (title2, items, newestLast, always = !1) => ({ title: title2, lines: items.map((l) => oneLine(l, LINE_MAX)).filter(Boolean), newestLast, always, omitted: 0 }), files = list3("Files", s3.files.slice(0, FILES_SHOWN).map(fileLine), !1);
+  files.omitted = Math.max(0, s3.files.length - FILES_SHOWN);
+  let sections = [
+    list3("Progress", s3.progress, !0, !0),
+    list3("Decisions", s3.decisions, !0),
+    list3("Failed Approaches", s3.failed_approaches, !0),
+    list3("Blockers", s3.blockers, !0),
+    list3("Context for Resume", s3.context, !1, !0),
+    files
+  ], heading = `## Session Summary: ${oneLine(title, TITLE_MAX)}`, out3 = compose(heading, sections);
+  for (; Buffer.byteLength(out3) > MARKDOWN_MAX && shrink(sections); ) out3 = compose(heading, sections);
+  return out3;
+}
+function compose(heading, sections) {
+  let parts = [heading];
+  for (let s3 of sections) {
+    if (!s3.lines.length && !s3.always) continue;
+    let body = s3.lines.length ? s3.lines.map((l) => `- ${l}`) : ["- (nothing yet)"], more = `- (${s3.omitted} more not shown)`;
+    s3.omitted && s3.newestLast ? body.unshift(more) : s3.omitted && body.push(more), parts.push(`### ${s3.title}
+${body.join(`
+`)}`);
+  }
+  return `${parts.join(`
+
+`)}
+`;
+}
+function shrink(sections) {
+  let pick2;
+  for (let s3 of sections) s3.lines.length > 1 && (!pick2 || s3.lines.length >= pick2.lines.length) && (pick2 = s3);
+  return pick2 ? (pick2.newestLast ? pick2.lines.shift() : pick2.lines.pop(), pick2.omitted++, !0) : !1;
+}
+var MARKDOWN_MAX, LINE_MAX, TITLE_MAX, PROMPT_MAX, FILES_MAX, FILES_SHOWN, LIST_MAX2, plural, init_render = __esm({
+  "src/domain/summary/render.ts"() {
+    "use strict";
+    init_collect();
+    MARKDOWN_MAX = 8 * 1024, LINE_MAX = 240, TITLE_MAX = 120, PROMPT_MAX = 120, FILES_MAX = 200, FILES_SHOWN = 50, LIST_MAX2 = 10;
+    plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  }
+});
+
+// src/domain/capture/parts/summary.ts
+async function summaryInput(scope) {
+  let c = scope.conversation, { req } = scope, git5 = scope.git?.state, base = typeof req.session?.git_base == "string" ? req.session.git_base : void 0, files = git5 ? await diffstat(git5.root, base, git5.untracked) : c.files_modified.map((p2) => ({ path: (0, import_node_path28.relative)(req.cwd, p2) || p2, added: 0, removed: 0, uncounted: !0 })), pai = req.pai, context = scope.draft.conversation?.context;
+  return {
+    sessionId: req.sessionId,
+    title: req.name,
+    signals: c.signals,
+    files,
+    pai: {
+      task: pai?.task,
+      phase: pai?.phase ? { number: pai.phase, name: pai.phase_name ?? "" } : void 0,
+      completedPhases: pai?.completed_phases,
+      tasks: c.tasks
+    },
+    git: git5 ? { branch: git5.branch, head: git5.head, dirty: git5.dirty, uncommitted: git5.modified.length + git5.untracked.length, unpushed: git5.unpushed_commits } : void 0,
+    context: context ? { tokens: context.tokens_used, window: context.window, percent: context.budget_percent, compactions: context.compactions } : void 0,
+    lastPrompt: c.last_prompt,
+    pendingToolCalls: c.pending_tool_calls.map((t) => t.name)
+  };
+}
+var import_node_path28, MODEL_TRIGGERS, summaryPart, init_summary = __esm({
+  "src/domain/capture/parts/summary.ts"() {
+    "use strict";
+    import_node_path28 = require("node:path");
+    init_errors2();
+    init_diffstat();
+    init_model();
+    init_render();
+    init_part();
+    MODEL_TRIGGERS = /* @__PURE__ */ new Set(["stop", "complete", "pre_compact", "context", "detach", "error", "manual"]), summaryPart = {
+      name: "summary",
+      async collect(scope) {
+        if (!scope.conversation) return;
+        let input = await summaryInput(scope), summary = builtinSummary(input, scope.now), cfg = scope.o.config.summary, triggers = [scope.req.trigger, ...scope.req.coalesced ?? []];
+        if (cfg.engine === "model" && triggers.some((t) => MODEL_TRIGGERS.has(t)))
+          try {
+            let markdown = await modelSummary(summary.markdown, scope.req.transcriptPath, { claude: cfg.claude, model: cfg.model, timeoutMs: cfg.timeoutSeconds * 1e3, cwd: scope.req.cwd, env: scope.o.env });
+            summary = { ...summary, engine: "model", markdown };
+          } catch (err) {
+            scope.warnings.push(`the model's summary failed (${errorMessage(err)}): the built-in one is stored`);
+          }
+        scope.summary = summary, scope.parts.push(jsonPart("summary.json", summary));
+      }
+    };
+  }
+});
+
 // src/platform/tmux.ts
 function tmuxPlace(env) {
   let socket = env.TMUX?.split(",")[0];
@@ -9200,7 +9763,7 @@ function tmuxPlace(env) {
 }
 async function tmux(socket, args) {
   try {
-    let { stdout } = await run5("tmux", ["-S", socket, ...args], { timeout: TIMEOUT_MS, maxBuffer: 16777216, encoding: "utf8" });
+    let { stdout } = await run6("tmux", ["-S", socket, ...args], { timeout: TIMEOUT_MS, maxBuffer: 16777216, encoding: "utf8" });
     return stdout;
   } catch {
     return;
@@ -9209,7 +9772,7 @@ async function tmux(socket, args) {
 async function sessionName(place) {
   return (await tmux(place.socket, ["display-message", "-p", ...place.pane ? ["-t", place.pane] : [], "#{session_name}"]))?.trim() || void 0;
 }
-async function captureLayout(place, lines = 200) {
+async function captureLayout(place, lines2 = 200) {
   let session = await sessionName(place);
   if (!session) return;
   let target = exact(session), win = await tmux(place.socket, ["list-windows", "-t", target, "-F", ["#{window_index}", "#{window_active}", "#{window_layout}", "#{window_name}"].join(SEP)]), panes = await tmux(place.socket, ["list-panes", "-s", "-t", target, "-F", ["#{window_index}", "#{pane_index}", "#{pane_active}", "#{pane_id}", "#{pane_current_path}", "#{pane_current_command}"].join(SEP)]);
@@ -9224,15 +9787,15 @@ async function captureLayout(place, lines = 200) {
 `).filter(Boolean)) {
     let [w2, p2, active, id, cwd, command2] = row.split(SEP), window2 = layout.windows.find((x) => x.index === Number(w2));
     if (!window2 || id === void 0) continue;
-    let history = (await tmux(place.socket, ["capture-pane", "-p", "-J", "-t", id, "-S", `-${lines}`]) ?? "").replace(/\n+$/, "").split(`
-`).slice(-lines);
+    let history = (await tmux(place.socket, ["capture-pane", "-p", "-J", "-t", id, "-S", `-${lines2}`]) ?? "").replace(/\n+$/, "").split(`
+`).slice(-lines2);
     window2.panes.push({ index: Number(p2), active: active === "1", cwd: cwd ?? "", command: command2 ?? "", history: history.length === 1 && history[0] === "" ? [] : history }), id === place.pane && (layout.claudePane = `${w2}.${p2}`);
   }
   return layout;
 }
 async function createLayout(layout, o) {
   let server = o.socket ? ["-S", o.socket] : [], t = async (args) => {
-    let { stdout } = await run5("tmux", [...server, ...args], { timeout: TIMEOUT_MS, encoding: "utf8", env: { ...process.env, ...o.env } });
+    let { stdout } = await run6("tmux", [...server, ...args], { timeout: TIMEOUT_MS, encoding: "utf8", env: { ...process.env, ...o.env } });
     return stdout.trim();
   }, windows = [...layout.windows].sort((a, b2) => a.index - b2.index), first = !0;
   for (let w2 of windows) {
@@ -9254,7 +9817,7 @@ async function createLayout(layout, o) {
 }
 async function tmuxInstalled() {
   try {
-    return await run5("tmux", ["-V"], { timeout: TIMEOUT_MS }), !0;
+    return await run6("tmux", ["-V"], { timeout: TIMEOUT_MS }), !0;
   } catch {
     return !1;
   }
@@ -9262,7 +9825,7 @@ async function tmuxInstalled() {
 async function newDetachedSession(o) {
   let vars = Object.entries(o.vars).flatMap(([k2, v2]) => ["-e", `${k2}=${v2}`]);
   try {
-    await run5("tmux", ["new-session", "-d", "-s", o.name, "-c", o.cwd, ...vars, "--", ...o.argv], { timeout: TIMEOUT_MS, env: o.env, encoding: "utf8" });
+    await run6("tmux", ["new-session", "-d", "-s", o.name, "-c", o.cwd, ...vars, "--", ...o.argv], { timeout: TIMEOUT_MS, env: o.env, encoding: "utf8" });
   } catch (err) {
     let e = err;
     throw new Error(`tmux new-session ${o.name}: ${(e.stderr || e.message || String(err)).trim()}`);
@@ -9270,7 +9833,7 @@ async function newDetachedSession(o) {
 }
 async function hasSession(socket, session) {
   try {
-    return await run5("tmux", [...socket ? ["-S", socket] : [], "has-session", "-t", `=${session}`], { timeout: TIMEOUT_MS }), !0;
+    return await run6("tmux", [...socket ? ["-S", socket] : [], "has-session", "-t", `=${session}`], { timeout: TIMEOUT_MS }), !0;
   } catch {
     return !1;
   }
@@ -9291,9 +9854,9 @@ function layoutSummary(layout) {
   return layout.windows.map((w2) => `${w2.index}:${w2.name}:${w2.layout}`).join(" ");
 }
 function parseTmuxState(text4) {
-  let lines = text4.split(`
+  let lines2 = text4.split(`
 `), fail = (i, why) => new Error(`tmux_state.txt line ${i + 1}: ${why}`);
-  if (lines[0] !== HEADER2) throw fail(0, `expected "${HEADER2}"`);
+  if (lines2[0] !== HEADER2) throw fail(0, `expected "${HEADER2}"`);
   let str2 = (s3, i) => {
     try {
       let v2 = JSON.parse(s3 ?? "");
@@ -9302,8 +9865,8 @@ function parseTmuxState(text4) {
     }
     throw fail(i, "expected a quoted string");
   }, layout = { session: "", windows: [] }, byId = /* @__PURE__ */ new Map();
-  for (let i = 1; i < lines.length; i++) {
-    let line2 = lines[i];
+  for (let i = 1; i < lines2.length; i++) {
+    let line2 = lines2[i];
     if (line2 === "") continue;
     let m2;
     if (m2 = /^session ("(?:[^"\\]|\\.)*")(?: claude (\d+\.\d+))?$/.exec(line2))
@@ -9318,18 +9881,18 @@ function parseTmuxState(text4) {
     } else if (m2 = /^history (\d+\.\d+) (\d+)$/.exec(line2)) {
       let pane = byId.get(m2[1]), n = Number(m2[2]);
       if (!pane) throw fail(i, `history of an unknown pane ${m2[1]}`);
-      if (i + n >= lines.length) throw fail(i, `history of ${n} lines runs past the end`);
-      pane.history = lines.slice(i + 1, i + 1 + n), i += n;
+      if (i + n >= lines2.length) throw fail(i, `history of ${n} lines runs past the end`);
+      pane.history = lines2.slice(i + 1, i + 1 + n), i += n;
     } else
       throw fail(i, `unexpected "${line2.slice(0, 40)}"`);
   }
   if (!layout.session || layout.windows.length === 0) throw fail(1, "no session or no window");
   return layout;
 }
-var import_node_child_process7, import_node_util3, run5, TIMEOUT_MS, SEP, exact, HEADER2, init_tmux = __esm({
+var import_node_child_process9, import_node_util4, run6, TIMEOUT_MS, SEP, exact, HEADER2, init_tmux = __esm({
   "src/platform/tmux.ts"() {
     "use strict";
-    import_node_child_process7 = require("node:child_process"), import_node_util3 = require("node:util"), run5 = (0, import_node_util3.promisify)(import_node_child_process7.execFile), TIMEOUT_MS = 3e3;
+    import_node_child_process9 = require("node:child_process"), import_node_util4 = require("node:util"), run6 = (0, import_node_util4.promisify)(import_node_child_process9.execFile), TIMEOUT_MS = 3e3;
     SEP = "", exact = (session) => `=${session}:`;
     HEADER2 = "pai-checkpoint tmux state 1";
   }
@@ -9394,9 +9957,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events3, import_fs, import_node_events, import_node_stream7, import_node_string_decoder, import_node_path27, import_node_fs34, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path28, import_node_path29, import_fs2, import_fs3, import_path2, import_node_path30, import_path3, import_node_fs35, import_node_assert, import_node_crypto19, import_node_fs36, import_node_path31, import_fs4, import_node_fs37, import_node_path32, import_node_fs38, import_promises7, import_node_path33, import_node_path34, import_node_fs39, import_node_path35, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events3, import_fs, import_node_events, import_node_stream7, import_node_string_decoder, import_node_path29, import_node_fs37, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path30, import_node_path31, import_fs2, import_fs3, import_path2, import_node_path32, import_path3, import_node_fs38, import_node_assert, import_node_crypto19, import_node_fs39, import_node_path33, import_fs4, import_node_fs40, import_node_path34, import_node_fs41, import_promises7, import_node_path35, import_node_path36, import_node_fs42, import_node_path37, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path27 = __toESM(require("node:path"), 1), import_node_fs34 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path28 = require("node:path"), import_node_path29 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path30 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs35 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto19 = require("node:crypto"), import_node_fs36 = __toESM(require("node:fs"), 1), import_node_path31 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs37 = __toESM(require("node:fs"), 1), import_node_path32 = __toESM(require("node:path"), 1), import_node_fs38 = __toESM(require("node:fs"), 1), import_promises7 = __toESM(require("node:fs/promises"), 1), import_node_path33 = __toESM(require("node:path"), 1), import_node_path34 = require("node:path"), import_node_fs39 = __toESM(require("node:fs"), 1), import_node_path35 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path29 = __toESM(require("node:path"), 1), import_node_fs37 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path30 = require("node:path"), import_node_path31 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path32 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs38 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto19 = require("node:crypto"), import_node_fs39 = __toESM(require("node:fs"), 1), import_node_path33 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs40 = __toESM(require("node:fs"), 1), import_node_path34 = __toESM(require("node:path"), 1), import_node_fs41 = __toESM(require("node:fs"), 1), import_promises7 = __toESM(require("node:fs/promises"), 1), import_node_path35 = __toESM(require("node:path"), 1), import_node_path36 = require("node:path"), import_node_fs42 = __toESM(require("node:fs"), 1), import_node_path37 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream7.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream7.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -10163,12 +10726,12 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         else throw new TypeError("invalid entry type: " + t);
       }
     }, mn = (s3, t) => {
-      let i = s3, r = "", n, o = import_node_path28.posix.parse(s3).root || ".";
+      let i = s3, r = "", n, o = import_node_path30.posix.parse(s3).root || ".";
       if (Buffer.byteLength(i) < 100) n = [i, r, !1];
       else {
-        r = import_node_path28.posix.dirname(i), i = import_node_path28.posix.basename(i);
+        r = import_node_path30.posix.dirname(i), i = import_node_path30.posix.basename(i);
         do
-          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path28.posix.join(import_node_path28.posix.basename(r), i), r = import_node_path28.posix.dirname(r));
+          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path30.posix.join(import_node_path30.posix.basename(r), i), r = import_node_path30.posix.dirname(r));
         while (r !== o && n === void 0);
         n || (n = [s3.slice(0, 99), "", !0]);
       }
@@ -10199,7 +10762,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         if (t === "") return Buffer.allocUnsafe(0);
         let e = Buffer.byteLength(t), i = 512 * Math.ceil(1 + e / 512), r = Buffer.allocUnsafe(i);
         for (let n = 0; n < 512; n++) r[n] = 0;
-        new F({ path: ("PaxHeader/" + (0, import_node_path29.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
+        new F({ path: ("PaxHeader/" + (0, import_node_path31.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
         for (let n = e + 512; n < r.length; n++) r[n] = 0;
         return r;
       }
@@ -10574,15 +11137,15 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs34.default.openSync(e, "r");
-        let r = import_node_fs34.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs37.default.openSync(e, "r");
+        let r = import_node_fs37.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs34.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs37.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs34.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs37.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -10590,14 +11153,14 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs34.default.closeSync(i);
+          import_node_fs37.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs34.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs37.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -10607,7 +11170,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       });
     }, Ct = K(Mn, Bn, (s3) => new rt(s3), (s3) => new rt(s3), (s3, t) => {
       t?.length && Qi(s3, t), s3.noResume || vn(s3);
-    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path30.win32, ce = (s3) => {
+    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path32.win32, ce = (s3) => {
       let t = "", e = qs(s3);
       for (; zn(s3) || e.root; ) {
         let i = s3.charAt(0) === "/" && s3.slice(0, 4) !== "//?/" ? "/" : e.root;
@@ -11246,10 +11809,10 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       return dr(e, t).catch((n) => e.emit("error", n)), r;
     }, fr = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path27.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path29.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, dr = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path27.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path29.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
         s3.add(i);
       } }) : s3.add(e);
       s3.end();
@@ -11263,26 +11826,26 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs37.default.lchownSync(s3, t, e);
+        return import_node_fs40.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs37.default.lchown(s3, t, e, (r) => {
+      import_node_fs40.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
-      if (t.isDirectory()) Es(import_node_path32.default.resolve(s3, t.name), e, i, (n) => {
+      if (t.isDirectory()) Es(import_node_path34.default.resolve(s3, t.name), e, i, (n) => {
         if (n) return r(n);
-        let o = import_node_path32.default.resolve(s3, t.name);
+        let o = import_node_path34.default.resolve(s3, t.name);
         Ei(o, e, i, r);
       });
       else {
-        let n = import_node_path32.default.resolve(s3, t.name);
+        let n = import_node_path34.default.resolve(s3, t.name);
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs37.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs40.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -11297,11 +11860,11 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         for (let l of n) io(s3, l, t, e, a);
       });
     }, so = (s3, t, e, i) => {
-      t.isDirectory() && ws(import_node_path32.default.resolve(s3, t.name), e, i), ps(import_node_path32.default.resolve(s3, t.name), e, i);
+      t.isDirectory() && ws(import_node_path34.default.resolve(s3, t.name), e, i), ps(import_node_path34.default.resolve(s3, t.name), e, i);
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs37.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs40.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -11332,29 +11895,29 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs38.default.stat(s3, (e, i) => {
+      import_node_fs41.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs38.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs41.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
       if (l) return import_promises7.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
-      let D = f(import_node_path33.default.relative(d, s3)).split("/");
+      let D = f(import_node_path35.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
-      let h = t.shift(), a = f(import_node_path33.default.resolve(s3 + "/" + h));
-      import_node_fs38.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      let h = t.shift(), a = f(import_node_path35.default.resolve(s3 + "/" + h));
+      import_node_fs41.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs38.default.lstat(s3, (a, l) => {
+      h ? import_node_fs41.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs38.default.unlink(s3, (c) => {
+        else if (i) import_node_fs41.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs38.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs41.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -11364,7 +11927,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs38.default.statSync(s3).isDirectory();
+        t = import_node_fs41.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -11373,20 +11936,20 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs38.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs41.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs38.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
-      let T = f(import_node_path33.default.relative(c, s3)).split("/"), D;
+      if (a) return d(import_node_fs41.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      let T = f(import_node_path35.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
-        x = f(import_node_path33.default.resolve(x));
+        x = f(import_node_path35.default.resolve(x));
         try {
-          import_node_fs38.default.mkdirSync(x, i), D = D || x;
+          import_node_fs41.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs38.default.lstatSync(x);
+          let Le = import_node_fs41.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs38.default.unlinkSync(x), import_node_fs38.default.mkdirSync(x, i), D = D || x;
+            import_node_fs41.default.unlinkSync(x), import_node_fs41.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -11401,13 +11964,13 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       return t;
     }, ho = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, ao = ho === "win32", lo = (s3) => s3.split("/").slice(0, -1).reduce((e, i) => {
       let r = e.at(-1);
-      return r !== void 0 && (i = (0, import_node_path34.join)(r, i)), e.push(i || "/"), e;
+      return r !== void 0 && (i = (0, import_node_path36.join)(r, i)), e.push(i || "/"), e;
     }, []), yi = class {
       #t = /* @__PURE__ */ new Map();
       #i = /* @__PURE__ */ new Map();
       #s = /* @__PURE__ */ new Set();
       reserve(t, e) {
-        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path34.join)(Tr(r))));
+        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path36.join)(Tr(r))));
         let i = new Set(t.map((r) => lo(r)).reduce((r, n) => r.concat(n)));
         this.#i.set(e, { dirs: i, paths: t });
         for (let r of t) {
@@ -11466,16 +12029,16 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs36.default.unlink(s3, t);
+      if (!Te) return import_node_fs39.default.unlink(s3, t);
       let e = s3 + ".DELETE." + (0, import_node_crypto19.randomBytes)(16).toString("hex");
-      import_node_fs36.default.rename(s3, e, (i) => {
+      import_node_fs39.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs36.default.unlink(e, t);
+        import_node_fs39.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs36.default.unlinkSync(s3);
+      if (!Te) return import_node_fs39.default.unlinkSync(s3);
       let t = s3 + ".DELETE." + (0, import_node_crypto19.randomBytes)(16).toString("hex");
-      import_node_fs36.default.renameSync(s3, t), import_node_fs36.default.unlinkSync(t);
+      import_node_fs39.default.renameSync(s3, t), import_node_fs39.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -11513,7 +12076,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           if (t.preserveOwner) throw new TypeError("cannot preserve owner in archive and also set owner explicitly");
           this.uid = t.uid, this.gid = t.gid, this.setOwner = !0;
         } else this.uid = void 0, this.gid = void 0, this.setOwner = !1;
-        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path31.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
+        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path33.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
       }
       warn(t, e, i = {}) {
         return (t === "TAR_BAD_ARCHIVE" || t === "TAR_ABORT") && (i.recoverable = !1), super.warn(t, e, i);
@@ -11527,7 +12090,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         let [n, o] = ce(i), h = o.replaceAll(/\\/g, "/").split("/");
         if (h.includes("..") || Te && /^[a-z]:\.\.$/i.test(h[0] ?? "")) {
           if (e === "path" || r === "Link") return this.warn("TAR_ENTRY_ERROR", `${e} contains '..'`, { entry: t, [e]: i }), !1;
-          let a = import_node_path31.default.posix.dirname(t.path), l = import_node_path31.default.posix.normalize(import_node_path31.default.posix.join(a, h.join("/")));
+          let a = import_node_path33.default.posix.dirname(t.path), l = import_node_path33.default.posix.normalize(import_node_path33.default.posix.join(a, h.join("/")));
           if (l.startsWith("../") || l === "..") return this.warn("TAR_ENTRY_ERROR", `${e} escapes extraction directory`, { entry: t, [e]: i }), !1;
         }
         return n && (t[e] = String(o), this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute ${e}`, { entry: t, [e]: i })), !0;
@@ -11545,12 +12108,12 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         }
         if (isFinite(this.maxDepth) && i.length > this.maxDepth) return this.warn("TAR_ENTRY_ERROR", "path excessively deep", { entry: t, path: e, depth: i.length, maxDepth: this.maxDepth }), !1;
         if (!this[Rs](t, "path") || !this[Rs](t, "linkpath")) return !1;
-        if (t.absolute = import_node_path31.default.isAbsolute(t.path) ? f(import_node_path31.default.resolve(t.path)) : f(import_node_path31.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
+        if (t.absolute = import_node_path33.default.isAbsolute(t.path) ? f(import_node_path33.default.resolve(t.path)) : f(import_node_path33.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
         if (t.absolute === this.cwd && t.type !== "Directory" && t.type !== "GNUDumpDir") return !1;
         if (this.win32) {
-          let { root: r } = import_node_path31.default.win32.parse(String(t.absolute));
+          let { root: r } = import_node_path33.default.win32.parse(String(t.absolute));
           t.absolute = r + ts(String(t.absolute).slice(r.length));
-          let { root: n } = import_node_path31.default.win32.parse(t.path);
+          let { root: n } = import_node_path33.default.win32.parse(t.path);
           t.path = n + ts(t.path.slice(n.length));
         }
         return !0;
@@ -11589,16 +12152,16 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs36.default.close(r.fd, () => {
+          r.fd && import_node_fs39.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs36.default.close(r.fd, () => {
+            r.fd && import_node_fs39.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs36.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs39.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -11607,12 +12170,12 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs36.default.futimes(l, c, d, (y) => y ? import_node_fs36.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs39.default.futimes(l, c, d, (y) => y ? import_node_fs39.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs36.default.fchown(l, c, d, (y) => y ? import_node_fs36.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs39.default.fchown(l, c, d, (y) => y ? import_node_fs39.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -11631,20 +12194,20 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs36.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs36.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs39.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs39.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
         t.unsupported = !0, this.warn("TAR_ENTRY_UNSUPPORTED", `unsupported entry type: ${t.type}`, { entry: t }), t.resume();
       }
       [Ar](t, e) {
-        let i = f(import_node_path31.default.relative(this.cwd, import_node_path31.default.resolve(import_node_path31.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
+        let i = f(import_node_path33.default.relative(this.cwd, import_node_path33.default.resolve(import_node_path33.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
         this[Re](t, this.cwd, i, () => this[gi](t, String(t.linkpath), "symlink", e), (r) => {
           this[O](r, t), e();
         });
       }
       [Ir](t, e) {
-        let i = f(import_node_path31.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
+        let i = f(import_node_path33.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
         this[Re](t, this.cwd, r, () => this[gi](t, i, "link", e), (n) => {
           this[O](n, t), e();
         });
@@ -11652,10 +12215,10 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       [Re](t, e, i, r, n) {
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
-        let h = import_node_path31.default.resolve(e, o);
-        import_node_fs36.default.lstat(h, (a, l) => {
+        let h = import_node_path33.default.resolve(e, o);
+        import_node_fs39.default.lstat(h, (a, l) => {
           if (a) return r();
-          if (l?.isSymbolicLink()) return n(new St(h, import_node_path31.default.resolve(h, i.join("/"))));
+          if (l?.isSymbolicLink()) return n(new St(h, import_node_path33.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
         });
       }
@@ -11689,7 +12252,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           });
         }, n = () => {
           if (t.absolute !== this.cwd) {
-            let h = f(import_node_path31.default.dirname(String(t.absolute)));
+            let h = f(import_node_path33.default.dirname(String(t.absolute)));
             if (h !== this.cwd) return this[yt](h, this.dmode, (a) => {
               if (a) {
                 this[O](a, t), i();
@@ -11700,7 +12263,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           }
           o();
         }, o = () => {
-          import_node_fs36.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs39.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -11709,9 +12272,9 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs36.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs39.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs36.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs39.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -11739,7 +12302,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs36.default[i](e, String(t.absolute), (n) => {
+        import_node_fs39.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -11762,23 +12325,23 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           this[Oe] = !0;
         }
         if (t.absolute !== this.cwd) {
-          let n = f(import_node_path31.default.dirname(String(t.absolute)));
+          let n = f(import_node_path33.default.dirname(String(t.absolute)));
           if (n !== this.cwd) {
             let o = this[yt](n, this.dmode);
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs36.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs39.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs36.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs39.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs36.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs39.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -11788,21 +12351,21 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs36.default.closeSync(n);
+            import_node_fs39.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs36.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs39.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs36.default.writeSync(n, h, 0, h.length);
+            import_node_fs39.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -11811,10 +12374,10 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs36.default.futimesSync(n, a, l);
+              import_node_fs39.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs36.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs39.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -11823,10 +12386,10 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs36.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs39.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs36.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs39.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -11842,11 +12405,11 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs36.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs39.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs36.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs39.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -11862,28 +12425,28 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         if (this.preservePaths || i.length === 0) return r();
         let o = e;
         for (let h of i) {
-          o = import_node_path31.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs36.default.lstatSync(o));
+          o = import_node_path33.default.resolve(o, h);
+          let [a, l] = ye(() => import_node_fs39.default.lstatSync(o));
           if (a) return r();
-          if (l.isSymbolicLink()) return n(new St(o, import_node_path31.default.resolve(e, i.join("/"))));
+          if (l.isSymbolicLink()) return n(new St(o, import_node_path33.default.resolve(e, i.join("/"))));
         }
         r();
       }
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs36.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs39.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs35.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs38.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs35.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs38.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -11897,15 +12460,15 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs39.default.openSync(s3.file, "r+");
+          r = import_node_fs42.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs39.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs42.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs39.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs42.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs39.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs42.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -11917,7 +12480,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs39.default.closeSync(r);
+          import_node_fs42.default.closeSync(r);
         } catch {
         }
       }
@@ -11928,29 +12491,29 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs39.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs42.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs39.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs42.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs39.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs42.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs39.default.read(n, d, 0, 512, l, y);
+        import_node_fs42.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs39.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs42.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs39.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs39.default.close(c, () => o(d));
+          import_node_fs42.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs42.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -11958,14 +12521,14 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
             });
           });
         };
-        import_node_fs39.default.open(s3.file, h, a);
+        import_node_fs42.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path35.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path37.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, _o = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path35.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path37.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       s3.end();
     }, vt = K(yo, go, () => {
       throw new TypeError("file is required");
@@ -11991,7 +12554,7 @@ function excluded(path, excludes) {
 async function gitFiles(root) {
   if (mayBeInRepository(root))
     try {
-      let { stdout } = await run6("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, maxBuffer: 268435456, encoding: "buffer" });
+      let { stdout } = await run7("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, maxBuffer: 268435456, encoding: "buffer" });
       return [...new Set(stdout.toString("utf8").split("\0").filter(Boolean))];
     } catch {
       return;
@@ -11999,16 +12562,16 @@ async function gitFiles(root) {
 }
 function mayBeInRepository(dir2) {
   if (process.env.GIT_DIR !== void 0 || process.env.GIT_WORK_TREE !== void 0) return !0;
-  for (let d = (0, import_node_path36.resolve)(dir2); ; d = (0, import_node_path36.dirname)(d)) {
-    if ((0, import_node_fs40.existsSync)((0, import_node_path36.join)(d, ".git"))) return !0;
-    if (d === (0, import_node_path36.dirname)(d)) return !1;
+  for (let d = (0, import_node_path38.resolve)(dir2); ; d = (0, import_node_path38.dirname)(d)) {
+    if ((0, import_node_fs43.existsSync)((0, import_node_path38.join)(d, ".git"))) return !0;
+    if (d === (0, import_node_path38.dirname)(d)) return !1;
   }
 }
 function walk(root, excludes) {
   let out3 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs40.readdirSync)(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs43.readdirSync)(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -12033,7 +12596,7 @@ async function candidatesIn(dir2, excludes, depth = 0) {
     let rel = p2.endsWith("/") ? p2.slice(0, -1) : p2;
     if (!excluded(rel, excludes))
       if (depth < 8 && p2.endsWith("/")) {
-        let inner = await candidatesIn((0, import_node_path36.join)(dir2, rel), excludes, depth + 1);
+        let inner = await candidatesIn((0, import_node_path38.join)(dir2, rel), excludes, depth + 1);
         paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
       } else paths.push(rel);
   }
@@ -12044,21 +12607,21 @@ async function listWorkspace(root, options = {}) {
   for (let i = 0; i < candidates.length; i++) {
     let path = candidates[i], abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs40.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs43.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
     }
     if (!st2) continue;
-    let file;
+    let file2;
     if (st2.isSymbolicLink())
-      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs40.readlinkSync)(abs) };
+      file2 = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs43.readlinkSync)(abs) };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
         continue;
       }
-      file = { path, type: "file", size: st2.size, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095 };
+      file2 = { path, type: "file", size: st2.size, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095 };
     } else if (st2.isDirectory() && !nested.has(path)) {
       nested.add(path);
       let inner = await candidatesIn(abs, excludes, 1);
@@ -12068,7 +12631,7 @@ async function listWorkspace(root, options = {}) {
       listing.skipped.push({ path, reason: st2.isDirectory() ? "directory" : "special file (socket, fifo or device)" });
       continue;
     }
-    listing.files.push(file), listing.totalBytes += file.size;
+    listing.files.push(file2), listing.totalBytes += file2.size;
   }
   return nested.size > 0 && listing.files.sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0), listing.fingerprint = fingerprint(listing.files), listing;
 }
@@ -12085,7 +12648,7 @@ function tooLarge(maxBytes) {
 }
 async function hasCommand(cmd, args, match) {
   try {
-    let { stdout, stderr } = await run6(cmd, args, { timeout: 5e3 });
+    let { stdout, stderr } = await run7(cmd, args, { timeout: 5e3 });
     return match.test(`${stdout}${stderr}`);
   } catch {
     return !1;
@@ -12109,7 +12672,7 @@ function gnuTarSnapshot(listing, codec, onProgress) {
   return endAfter(compressed, tar.done, () => tar.child.kill("SIGKILL"));
 }
 function spawnTar(listing, onProgress) {
-  let child = (0, import_node_child_process8.spawn)(
+  let child = (0, import_node_child_process10.spawn)(
     "tar",
     [
       "--create",
@@ -12133,10 +12696,10 @@ function spawnTar(listing, onProgress) {
     { stdio: ["pipe", "pipe", "pipe"] }
   ), tarErr = "", partial2 = "";
   return child.stderr.setEncoding("utf8"), child.stderr.on("data", (d) => {
-    let lines = (partial2 + d).split(`
+    let lines2 = (partial2 + d).split(`
 `);
-    partial2 = lines.pop() ?? "";
-    for (let line2 of lines) {
+    partial2 = lines2.pop() ?? "";
+    for (let line2 of lines2) {
       let m2 = /^tar: #(\d+)$/.exec(line2.trim());
       m2 ? onProgress?.(Number(m2[1]) * 10240) : line2.trim() && (tarErr += `${line2}
 `);
@@ -12160,23 +12723,23 @@ function nodeTarSnapshot(listing, codec, onProgress) {
     (err) => progress.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))
   ), compressStream({ stream: progress }, codec);
 }
-var import_node_child_process8, import_node_crypto20, import_node_fs40, import_node_path36, import_node_stream8, import_node_util4, run6, UID, GIDS, gnuTar, init_workspace = __esm({
+var import_node_child_process10, import_node_crypto20, import_node_fs43, import_node_path38, import_node_stream8, import_node_util5, run7, UID, GIDS, gnuTar, init_workspace = __esm({
   "src/domain/capture/workspace.ts"() {
     "use strict";
-    import_node_child_process8 = require("node:child_process"), import_node_crypto20 = require("node:crypto"), import_node_fs40 = require("node:fs"), import_node_path36 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util4 = require("node:util");
+    import_node_child_process10 = require("node:child_process"), import_node_crypto20 = require("node:crypto"), import_node_fs43 = require("node:fs"), import_node_path38 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util5 = require("node:util");
     init_defaults();
     init_errors2();
     init_codec();
     init_spawn();
-    run6 = (0, import_node_util4.promisify)(import_node_child_process8.execFile);
+    run7 = (0, import_node_util5.promisify)(import_node_child_process10.execFile);
     UID = process.getuid?.() ?? -1, GIDS = /* @__PURE__ */ new Set([process.getgid?.() ?? -1, ...process.getgroups?.() ?? []]);
   }
 });
 
 // src/domain/capture/parts/workspace.ts
 function unsafeRoot(dir2) {
-  let d = (0, import_node_path37.resolve)(dir2);
-  return d === "/" || d === (0, import_node_path37.resolve)((0, import_node_os10.homedir)());
+  let d = (0, import_node_path39.resolve)(dir2);
+  return d === "/" || d === (0, import_node_path39.resolve)((0, import_node_os10.homedir)());
 }
 async function reuseParent(scope, listing, base) {
   let { parent, req } = scope, prev = parent?.workspace && parent.parts["workspace.tar.zst"];
@@ -12209,10 +12772,10 @@ async function snapshotOn(scope, volume, listing, maxBytes) {
     ...maxBytes !== void 0 ? { maxBytes } : {}
   });
 }
-var import_node_os10, import_node_path37, workspacePart, init_workspace2 = __esm({
+var import_node_os10, import_node_path39, workspacePart, init_workspace2 = __esm({
   "src/domain/capture/parts/workspace.ts"() {
     "use strict";
-    import_node_os10 = require("node:os"), import_node_path37 = require("node:path");
+    import_node_os10 = require("node:os"), import_node_path39 = require("node:path");
     init_errors2();
     init_backend();
     init_layout();
@@ -12257,9 +12820,10 @@ var PARTS, init_parts = __esm({
     init_git2();
     init_mcp2();
     init_session_state();
+    init_summary();
     init_tmux2();
     init_workspace2();
-    PARTS = [conversationPart, gitPart, workspacePart, environmentPart, mcpPart, tmuxPart, sessionStatePart];
+    PARTS = [conversationPart, gitPart, summaryPart, workspacePart, environmentPart, mcpPart, tmuxPart, sessionStatePart];
   }
 });
 
@@ -12300,7 +12864,7 @@ async function captureCheckpoint(store, req, o) {
   try {
     for (let provider of PARTS) await provider.collect(scope);
     let draft = manifestDraft(scope, parentEntry?.id, index.checkpoints.length + 1), manifest = await commitCheckpoint(store, draft, scope.parts, (name2, info) => scope.onStored.forEach((f2) => f2(name2, info)), o.fence), retention = await applyRetention(store, req.sessionId, o.config.retention, now());
-    return { manifest, archived: scope.archived, reusedWorkspace: scope.reusedWorkspace, warnings: scope.warnings, retention };
+    return { manifest, archived: scope.archived, reusedWorkspace: scope.reusedWorkspace, warnings: scope.warnings, retention, summary: scope.summary };
   } finally {
     for (let f2 of scope.cleanup) await f2();
   }
@@ -12395,8 +12959,8 @@ function contextLine(n) {
   return [c.status && `Status: ${c.status}`, c.costUsd !== void 0 && `Cost: $${c.costUsd.toFixed(2)}`, c.durationMs !== void 0 && `Duration: ${shortDuration(c.durationMs)}`, c.files !== void 0 && `Files: ${c.files}`].filter(Boolean).join(" | ");
 }
 function plainText(n) {
-  let lines = [`pai-checkpoint: ${n.title}`, "", `Session: ${n.session.id}${n.session.name ? ` (${n.session.name})` : ""}${n.session.project ? ` in ${n.session.project}` : ""}`, n.summary], context = contextLine(n);
-  return context && lines.push(context), n.checkpoint && lines.push(`Checkpoint: ${n.checkpoint}`), lines.push(`Event: ${n.event} at ${n.at}`), n.action && lines.push("", n.action), lines.join(`
+  let lines2 = [`pai-checkpoint: ${n.title}`, "", `Session: ${n.session.id}${n.session.name ? ` (${n.session.name})` : ""}${n.session.project ? ` in ${n.session.project}` : ""}`, n.summary], context = contextLine(n);
+  return context && lines2.push(context), n.checkpoint && lines2.push(`Checkpoint: ${n.checkpoint}`), lines2.push(`Event: ${n.event} at ${n.at}`), n.action && lines2.push("", n.action), lines2.join(`
 `);
 }
 var import_node_crypto21, EVENTS, TITLES, init_message = __esm({
@@ -12437,11 +13001,11 @@ var import_node_crypto21, EVENTS, TITLES, init_message = __esm({
 
 // src/domain/notify/outbox.ts
 function notifyDir(paths) {
-  return (0, import_node_path38.join)(paths.stateDir, "notify");
+  return (0, import_node_path40.join)(paths.stateDir, "notify");
 }
 function appendLog(paths, line2) {
   let d = dirs(paths);
-  ensureDir(d.root), (0, import_node_fs41.appendFileSync)(d.log, `${JSON.stringify(line2)}
+  ensureDir(d.root), (0, import_node_fs44.appendFileSync)(d.log, `${JSON.stringify(line2)}
 `, { mode: 384 });
 }
 function enqueue(paths, n, channels, now, op) {
@@ -12449,7 +13013,7 @@ function enqueue(paths, n, channels, now, op) {
   ensureDir(d.outbox);
   let out3 = { queued: [], duplicates: [] };
   for (let channel of channels) {
-    let name2 = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs41.existsSync)((0, import_node_path38.join)(d.sent, name2));
+    let name2 = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs44.existsSync)((0, import_node_path40.join)(d.sent, name2));
     if (created)
       try {
         createFileExclusiveSync(d.outbox, [`${name2}.json`], JSON.stringify(pending), { fsync: !1 });
@@ -12463,40 +13027,40 @@ function enqueue(paths, n, channels, now, op) {
 }
 function list2(dir2) {
   try {
-    return (0, import_node_fs41.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
+    return (0, import_node_fs44.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
   } catch {
     return [];
   }
 }
-function readPending(file) {
+function readPending(file2) {
   try {
-    let p2 = JSON.parse((0, import_node_fs41.readFileSync)(file, "utf8"));
+    let p2 = JSON.parse((0, import_node_fs44.readFileSync)(file2, "utf8"));
     return p2 && p2.v === 1 && typeof p2.channel == "string" && p2.notification ? p2 : void 0;
   } catch {
     return;
   }
 }
 function outboxState(paths, limit = 50) {
-  let d = dirs(paths), lines = [];
+  let d = dirs(paths), lines2 = [];
   try {
-    lines = (0, import_node_fs41.readFileSync)(d.log, "utf8").split(`
+    lines2 = (0, import_node_fs44.readFileSync)(d.log, "utf8").split(`
 `).filter(Boolean);
   } catch {
   }
-  let log = lines.slice(-limit).flatMap((l) => {
+  let log = lines2.slice(-limit).flatMap((l) => {
     try {
       return [JSON.parse(l)];
     } catch {
       return [];
     }
-  }), read2 = (dir2) => list2(dir2).filter((f2) => f2.endsWith(".json")).flatMap((f2) => readPending((0, import_node_path38.join)(dir2, f2)) ?? []);
-  return { log, waiting: [...read2(d.outbox), ...list2(d.sending).flatMap((f2) => readPending((0, import_node_path38.join)(d.sending, f2)) ?? [])], failed: read2(d.failed) };
+  }), read2 = (dir2) => list2(dir2).filter((f2) => f2.endsWith(".json")).flatMap((f2) => readPending((0, import_node_path40.join)(dir2, f2)) ?? []);
+  return { log, waiting: [...read2(d.outbox), ...list2(d.sending).flatMap((f2) => readPending((0, import_node_path40.join)(d.sending, f2)) ?? [])], failed: read2(d.failed) };
 }
 function retryFailed(paths, now) {
   let d = dirs(paths), n = 0;
   for (let f2 of list2(d.failed).filter((x) => x.endsWith(".json"))) {
-    let p2 = readPending((0, import_node_path38.join)(d.failed, f2));
-    ensureDir(d.outbox), p2 && writeFileAtomicSync((0, import_node_path38.join)(d.outbox, f2), JSON.stringify({ ...p2, attempts: 0, next_at: now.getTime() }), { fsync: !1 }), safeUnlink((0, import_node_path38.join)(d.failed, f2)), p2 && n++;
+    let p2 = readPending((0, import_node_path40.join)(d.failed, f2));
+    ensureDir(d.outbox), p2 && writeFileAtomicSync((0, import_node_path40.join)(d.outbox, f2), JSON.stringify({ ...p2, attempts: 0, next_at: now.getTime() }), { fsync: !1 }), safeUnlink((0, import_node_path40.join)(d.failed, f2)), p2 && n++;
   }
   return n;
 }
@@ -12504,16 +13068,16 @@ function outboxBusy(paths) {
   let d = dirs(paths);
   return list2(d.outbox).length > 0 || list2(d.sending).length > 0;
 }
-var import_node_fs41, import_node_path38, dirs, fileOf, init_outbox = __esm({
+var import_node_fs44, import_node_path40, dirs, fileOf, init_outbox = __esm({
   "src/domain/notify/outbox.ts"() {
     "use strict";
-    import_node_fs41 = require("node:fs"), import_node_path38 = require("node:path");
+    import_node_fs44 = require("node:fs"), import_node_path40 = require("node:path");
     init_atomic();
     init_errors2();
     init_lock();
     dirs = (paths) => {
       let root = notifyDir(paths);
-      return { root, outbox: (0, import_node_path38.join)(root, "outbox"), sending: (0, import_node_path38.join)(root, "sending"), sent: (0, import_node_path38.join)(root, "sent"), failed: (0, import_node_path38.join)(root, "failed"), log: (0, import_node_path38.join)(root, "log.jsonl") };
+      return { root, outbox: (0, import_node_path40.join)(root, "outbox"), sending: (0, import_node_path40.join)(root, "sending"), sent: (0, import_node_path40.join)(root, "sent"), failed: (0, import_node_path40.join)(root, "failed"), log: (0, import_node_path40.join)(root, "log.jsonl") };
     }, fileOf = (key, channel) => `${key}-${channel}`;
   }
 });
@@ -12650,49 +13214,49 @@ var init_send = __esm({
 function checkpointReference(checkpointId, sessionId, what = "Checkpoint") {
   return `${what} ${checkpointId} of session ${sessionId} (pai-checkpoint). Resume it with \`pai-checkpoint resume ${sessionId}\`; inspect it with \`pai-checkpoint inspect ${checkpointId}\`.`;
 }
-function readBeads(file) {
-  let lines = (0, import_node_fs42.readFileSync)(file, "utf8").split(`
+function readBeads(file2) {
+  let lines2 = (0, import_node_fs45.readFileSync)(file2, "utf8").split(`
 `), issues = /* @__PURE__ */ new Map();
-  return lines.forEach((l, i) => {
+  return lines2.forEach((l, i) => {
     try {
       let v2 = JSON.parse(l);
       v2 && typeof v2 == "object" && typeof v2.id == "string" && issues.set(i, v2);
     } catch {
     }
-  }), { lines, issues };
+  }), { lines: lines2, issues };
 }
-var import_node_fs42, init_ops = __esm({
+var import_node_fs45, init_ops = __esm({
   "src/domain/trackers/ops.ts"() {
     "use strict";
-    import_node_fs42 = require("node:fs");
+    import_node_fs45 = require("node:fs");
     init_errors2();
   }
 });
 
 // src/domain/trackers/adapters.ts
-var import_node_child_process9, import_node_util5, execFileAsync, init_adapters = __esm({
+var import_node_child_process11, import_node_util6, execFileAsync, init_adapters = __esm({
   "src/domain/trackers/adapters.ts"() {
     "use strict";
-    import_node_child_process9 = require("node:child_process"), import_node_util5 = require("node:util");
+    import_node_child_process11 = require("node:child_process"), import_node_util6 = require("node:util");
     init_atomic();
     init_errors2();
     init_http();
     init_ops();
-    execFileAsync = (0, import_node_util5.promisify)(import_node_child_process9.execFile);
+    execFileAsync = (0, import_node_util6.promisify)(import_node_child_process11.execFile);
   }
 });
 
 // src/domain/trackers/run.ts
-var import_node_path39, beadsFile, init_run = __esm({
+var import_node_path41, beadsFile, init_run = __esm({
   "src/domain/trackers/run.ts"() {
     "use strict";
-    import_node_path39 = require("node:path");
+    import_node_path41 = require("node:path");
     init_errors2();
     init_redact();
     init_which();
     init_channels();
     init_adapters();
-    beadsFile = (project) => (0, import_node_path39.join)(project, ".beads", "issues.jsonl");
+    beadsFile = (project) => (0, import_node_path41.join)(project, ".beads", "issues.jsonl");
   }
 });
 
@@ -12735,10 +13299,10 @@ function notifyLog(ctx2, o = {}) {
 function kickIfWaiting(ctx2) {
   outboxBusy(ctx2.paths) && startSender(ctx2);
 }
-var import_node_path40, senderLock, SENDER_LEASE_MS, SENDER_LINGER_MS, init_notify = __esm({
+var import_node_path42, senderLock, SENDER_LEASE_MS, SENDER_LINGER_MS, init_notify = __esm({
   "src/app/notify.ts"() {
     "use strict";
-    import_node_path40 = require("node:path");
+    import_node_path42 = require("node:path");
     init_config();
     init_errors2();
     init_lock();
@@ -12749,7 +13313,7 @@ var import_node_path40, senderLock, SENDER_LEASE_MS, SENDER_LINGER_MS, init_noti
     init_run();
     init_dist_file();
     init_spawn();
-    senderLock = (ctx2) => (0, import_node_path40.join)(notifyDir(ctx2.paths), "sender.lock");
+    senderLock = (ctx2) => (0, import_node_path42.join)(notifyDir(ctx2.paths), "sender.lock");
     SENDER_LEASE_MS = 3e4, SENDER_LINGER_MS = 5 * 6e4;
   }
 });
@@ -12785,7 +13349,7 @@ var init_refs = __esm({
 
 // src/app/trackers.ts
 function handles(config2, issue2, project) {
-  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs43.existsSync)(beadsFile(project)));
+  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs46.existsSync)(beadsFile(project)));
 }
 function queueOp(ctx2, op, session, dedup) {
   let tracker = op.kind === "create" ? op.tracker : op.issue.tracker, n = notification({ event: "tracker.update", at: ctx2.now(), session: { id: session }, summary: `${op.kind} ${op.kind === "create" ? op.title : op.issue.id}`, dedup }), { queued } = enqueue(ctx2.paths, n, [`tracker-${tracker}`], ctx2.now(), op);
@@ -12846,7 +13410,7 @@ See \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${ses
   config2.integrations.linear?.createOnError && queueOp(ctx2, { kind: "create", tracker: "linear", title, body }, session.id, `create\0linear\0${dedup}`);
 }
 async function autoRefs(store, m2, config2, project) {
-  let beads = config2.integrations.beads && project && (0, import_node_fs43.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads.map((b2) => b2.id)) }, firstPrompt = "";
+  let beads = config2.integrations.beads && project && (0, import_node_fs46.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads.map((b2) => b2.id)) }, firstPrompt = "";
   try {
     firstPrompt = String((await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")))?.first_prompt ?? "");
   } catch {
@@ -12858,10 +13422,10 @@ async function autoRefs(store, m2, config2, project) {
     ...beads.filter((b2) => b2.status === "in_progress").map((b2) => ({ tracker: "beads", id: b2.id }))
   ];
 }
-var import_node_fs43, trackersOn, init_trackers = __esm({
+var import_node_fs46, trackersOn, init_trackers = __esm({
   "src/app/trackers.ts"() {
     "use strict";
-    import_node_fs43 = require("node:fs");
+    import_node_fs46 = require("node:fs");
     init_errors2();
     init_git_files();
     init_message();
@@ -12873,7 +13437,7 @@ var import_node_fs43, trackersOn, init_trackers = __esm({
     init_backend();
     init_layout();
     init_notify();
-    trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs43.existsSync)(beadsFile(project)));
+    trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs46.existsSync)(beadsFile(project)));
   }
 });
 
@@ -12953,8 +13517,8 @@ var FencedError, init_lease = __esm({
 
 // src/app/session-status.ts
 function sessionMetrics(state, prices = DEFAULT_PRICES) {
-  let tokens = tokensSoFar(state.metrics), total = 0, cost = 0;
-  for (let [model, t] of Object.entries(tokens))
+  let tokens2 = tokensSoFar(state.metrics), total = 0, cost = 0;
+  for (let [model, t] of Object.entries(tokens2))
     total += t.input + t.output + t.cache_creation + t.cache_read, cost += usageCost(model, t, prices);
   return { turns: state.metrics?.turns ?? 0, tool_calls: state.metrics?.toolCalls ?? 0, last_tool: state.metrics?.lastTool ?? null, tokens: total, cost_estimate_usd: Math.round(cost * 1e6) / 1e6 };
 }
@@ -13032,7 +13596,7 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
       coalesced: ticket.coalesced,
       epoch,
       pai: paiState(ctx2, state),
-      session: state ? { started_at: state.startedAt, heartbeat_at: state.heartbeatAt, ended_at: state.endedAt ?? null, end_reason: state.endReason ?? null, host: state.host } : void 0
+      session: state ? { started_at: state.startedAt, heartbeat_at: state.heartbeatAt, ended_at: state.endedAt ?? null, end_reason: state.endReason ?? null, host: state.host, ...state.gitBase ? { git_base: state.gitBase } : {} } : void 0
     },
     {
       config: config2,
@@ -13052,14 +13616,21 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
     sessionLockPath(ctx2.paths, sessionId),
     async () => {
       let s3 = loadSession(ctx2.paths, sessionId) ?? state;
-      s3.latestRecordId && s3.latestRecordId !== id && !s3.runCompleted && refreshRecordSync(s3.latestRecordId, { ...s3.task ? { taskSummary: s3.task } : {}, iscCriteria: iscCriteria(ctx2, s3), metadata: { sessionCheckpointId: id, refreshedAt: ctx2.now().toISOString() } }, recordOptions(ctx2)), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx2.now().toISOString(), delete s3.lastCaptureError;
+      s3.latestRecordId && s3.latestRecordId !== id && !s3.runCompleted && refreshRecordSync(s3.latestRecordId, { ...s3.task ? { taskSummary: s3.task } : {}, iscCriteria: iscCriteria(ctx2, s3), metadata: { sessionCheckpointId: id, refreshedAt: ctx2.now().toISOString() } }, recordOptions(ctx2)), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx2.now().toISOString(), !s3.gitBase && result.manifest.git?.head && (s3.gitBase = result.manifest.git.head), delete s3.lastCaptureError;
       let size = result.manifest.workspace?.size_bytes ?? 0;
       return size > config2.capture.warnBytes && !s3.warnedLarge && (s3.warnedLarge = !0, addNotice(s3, `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config2.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`)), saveSession(ctx2.paths, s3), s3;
     },
     { timeoutMs: 1e4 }
   ));
   let claudeVersion = result.manifest.environment?.claude_code?.version ?? null;
-  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putJson(store, sessionStatusKey(sessionId), { session_id: sessionId, status: "running", cwd, host: (0, import_node_os12.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), await afterCapture(ctx2, store, result.manifest, config2, state?.startedAt), result;
+  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putJson(store, sessionStatusKey(sessionId), { session_id: sessionId, status: "running", cwd, host: (0, import_node_os12.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), result.summary && await publishSummary(ctx2, store, sessionId, id, result.summary), await afterCapture(ctx2, store, result.manifest, config2, state?.startedAt), result;
+}
+async function publishSummary(ctx2, store, sessionId, checkpoint, s3) {
+  try {
+    saveLocalSummary(ctx2.paths, sessionId, { markdown: s3.markdown, decisions: s3.decisions, failed_approaches: s3.failed_approaches, blockers: s3.blockers, files: s3.files, checkpoint }), await store.put(sessionSummaryKey(sessionId), s3.markdown);
+  } catch (err) {
+    ctx2.warn(`the summary of ${checkpoint} was not published: ${errorMessage(err)}`);
+  }
 }
 var import_node_os12, init_capture = __esm({
   "src/app/capture.ts"() {
@@ -13072,6 +13643,7 @@ var import_node_os12, init_capture = __esm({
     init_paths();
     init_backend();
     init_layout();
+    init_local2();
     init_open();
     init_state();
     init_api2();
@@ -13157,9 +13729,9 @@ var init_create2 = __esm({
 var create_exports = {};
 __export(create_exports, {
   printCreate: () => printCreate,
-  run: () => run7
+  run: () => run8
 });
-async function run7(ctx2, o) {
+async function run8(ctx2, o) {
   let { json, ...options } = o, progress = progressPrinter(!!json), r = await create2(ctx2, progress ? { ...options, onProgress: progress } : options);
   return { data: r, text: printCreate(r) };
 }
@@ -13176,9 +13748,9 @@ function progressPrinter(json) {
   };
 }
 function printCreate(r) {
-  let lines = [`Checkpoint ${r.id} created (${r.trigger}, session ${r.sessionId}): ${r.parts} parts, ${formatBytes(r.sizeBytes)}${r.reusedWorkspace ? ", workspace unchanged (previous archive reused)" : ""}.`];
-  for (let w2 of r.warnings) lines.push(`warning: ${w2}`);
-  return r.deletedByRetention.length && lines.push(`Retention removed ${r.deletedByRetention.length} older checkpoint(s).`), lines.join(`
+  let lines2 = [`Checkpoint ${r.id} created (${r.trigger}, session ${r.sessionId}): ${r.parts} parts, ${formatBytes(r.sizeBytes)}${r.reusedWorkspace ? ", workspace unchanged (previous archive reused)" : ""}.`];
+  for (let w2 of r.warnings) lines2.push(`warning: ${w2}`);
+  return r.deletedByRetention.length && lines2.push(`Retention removed ${r.deletedByRetention.length} older checkpoint(s).`), lines2.join(`
 `);
 }
 var init_create3 = __esm({
@@ -13229,19 +13801,19 @@ var init_verify2 = __esm({
 var verify_exports = {};
 __export(verify_exports, {
   printVerify: () => printVerify,
-  run: () => run8
+  run: () => run9
 });
-async function run8(ctx2, o) {
+async function run9(ctx2, o) {
   let r = await verify(ctx2, o);
   return { data: r, text: printVerify(r), exitCode: r.ok ? EXIT.OK : EXIT.INVALID_DATA };
 }
 function printVerify(r) {
-  let lines = r.results.map((x) => {
+  let lines2 = r.results.map((x) => {
     let notes = [x.signature === "signed" ? "signed" : "", x.checked === "sizes" ? `encrypted with key ${x.encryptedWith}, not set here: parts found and sized, not re-hashed` : ""].filter(Boolean).join("; ");
     return x.ok ? `ok    ${x.id} (${x.sessionId})${notes ? `: ${notes}` : ""}` : `FAIL  ${x.id} (${x.sessionId}): ${x.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ")}`;
   });
-  for (let o of r.orphans) lines.push(`${o.removed ? "removed" : "orphan"}  ${o.id} (${o.sessionId}): a capture that never finished${o.removed ? "" : " \u2014 `verify --all --repair` removes it"}`);
-  return r.results.length === 0 && lines.push("No session checkpoints."), lines.push(r.ok ? `${r.results.length} checkpoint(s) verified.` : `${r.results.filter((x) => !x.ok).length} of ${r.results.length} checkpoint(s) failed: resume falls back to the parent; \`pai-checkpoint delete <id>\` removes one.`), lines.join(`
+  for (let o of r.orphans) lines2.push(`${o.removed ? "removed" : "orphan"}  ${o.id} (${o.sessionId}): a capture that never finished${o.removed ? "" : " \u2014 `verify --all --repair` removes it"}`);
+  return r.results.length === 0 && lines2.push("No session checkpoints."), lines2.push(r.ok ? `${r.results.length} checkpoint(s) verified.` : `${r.results.filter((x) => !x.ok).length} of ${r.results.length} checkpoint(s) failed: resume falls back to the parent; \`pai-checkpoint delete <id>\` removes one.`), lines2.join(`
 `);
 }
 var init_verify3 = __esm({
@@ -13288,19 +13860,19 @@ var init_prune = __esm({
 var prune_exports = {};
 __export(prune_exports, {
   printPrune: () => printPrune,
-  run: () => run9
+  run: () => run10
 });
-async function run9(ctx2, o) {
+async function run10(ctx2, o) {
   let r = await prune(ctx2, o);
   return { data: r, text: printPrune(r) };
 }
 function printPrune(r) {
-  let verb = r.dryRun ? "Would delete" : "Deleted", lines = [...r.deleted.map((d) => `${verb} ${d.id} (${d.sessionId})`), ...r.orphans.map((d) => `${verb} unfinished capture ${d.id} (${d.sessionId})`)];
-  lines.push(`${verb} ${r.deleted.length} checkpoint(s) and ${r.orphans.length} unfinished capture(s); kept ${r.kept}.${r.leftovers ? ` Removed ${r.leftovers} leftover temp file(s).` : ""}`);
+  let verb = r.dryRun ? "Would delete" : "Deleted", lines2 = [...r.deleted.map((d) => `${verb} ${d.id} (${d.sessionId})`), ...r.orphans.map((d) => `${verb} unfinished capture ${d.id} (${d.sessionId})`)];
+  lines2.push(`${verb} ${r.deleted.length} checkpoint(s) and ${r.orphans.length} unfinished capture(s); kept ${r.kept}.${r.leftovers ? ` Removed ${r.leftovers} leftover temp file(s).` : ""}`);
   let c = r.content;
   for (let [g2, where] of [[c, ""], [r.largeTier, r.largeTier ? ` on the large tier ${r.largeTier.location}` : ""]])
-    g2 && g2.packs.removed > 0 && lines.push(`${r.dryRun ? "Would remove" : "Removed"} ${g2.packs.removed} unreferenced workspace pack(s)${where} (${(g2.packs.removedBytes / 1e6).toFixed(1)} MB); kept ${g2.packs.kept}.`);
-  return lines.join(`
+    g2 && g2.packs.removed > 0 && lines2.push(`${r.dryRun ? "Would remove" : "Removed"} ${g2.packs.removed} unreferenced workspace pack(s)${where} (${(g2.packs.removedBytes / 1e6).toFixed(1)} MB); kept ${g2.packs.kept}.`);
+  return lines2.join(`
 `);
 }
 var init_prune2 = __esm({
@@ -13318,32 +13890,32 @@ function storedPathProblem(path) {
   if (path.length === 0) return "empty path";
   if (path.length > MAX_PATH) return `path longer than ${MAX_PATH} characters`;
   if (path.includes("\0")) return "path contains a NUL byte";
-  if (path.startsWith("/") || (0, import_node_path41.isAbsolute)(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
-  let segments = path.replace(/\/+$/, "").split("/");
-  if (segments.includes("..")) return "path contains ..";
-  if (segments.some((s3, i) => s3 === "" && i > 0)) return "path contains an empty segment";
-  if (segments.some(isGitDir)) return "a .git entry (git metadata is never restored from a checkpoint)";
+  if (path.startsWith("/") || (0, import_node_path43.isAbsolute)(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
+  let segments2 = path.replace(/\/+$/, "").split("/");
+  if (segments2.includes("..")) return "path contains ..";
+  if (segments2.some((s3, i) => s3 === "" && i > 0)) return "path contains an empty segment";
+  if (segments2.some(isGitDir)) return "a .git entry (git metadata is never restored from a checkpoint)";
 }
 function assertStoredPath(path, what) {
   let why = storedPathProblem(path);
   if (why) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(path.slice(0, 200))} (${why})`, "the checkpoint was tampered with or damaged; nothing was changed for this path");
-  return import_node_path41.posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+  return import_node_path43.posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
 async function resolveInside(root, rel, what) {
-  let clean = assertStoredPath(rel, what), parts = clean.split("/"), at2 = root;
+  let clean2 = assertStoredPath(rel, what), parts = clean2.split("/"), at2 = root;
   for (let part of parts.slice(0, -1)) {
-    at2 = (0, import_node_path41.join)(at2, part);
+    at2 = (0, import_node_path43.join)(at2, part);
     let st2 = await (0, import_promises8.lstat)(at2).catch(() => {
     });
     if (!st2) break;
-    if (st2.isSymbolicLink()) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(clean)} (it passes through the symlink ${at2})`, "nothing was changed for this path");
+    if (st2.isSymbolicLink()) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(clean2)} (it passes through the symlink ${at2})`, "nothing was changed for this path");
   }
-  return (0, import_node_path41.join)(root, clean);
+  return (0, import_node_path43.join)(root, clean2);
 }
-var import_promises8, import_node_path41, MAX_PATH, init_stored_path = __esm({
+var import_promises8, import_node_path43, MAX_PATH, init_stored_path = __esm({
   "src/core/stored-path.ts"() {
     "use strict";
-    import_promises8 = require("node:fs/promises"), import_node_path41 = require("node:path");
+    import_promises8 = require("node:fs/promises"), import_node_path43 = require("node:path");
     init_errors2();
     MAX_PATH = 4096;
   }
@@ -13351,15 +13923,15 @@ var import_promises8, import_node_path41, MAX_PATH, init_stored_path = __esm({
 
 // src/domain/restore/extract.ts
 function normal(p2) {
-  return import_node_path42.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+  return import_node_path44.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
 function entryProblem(type, path, linkpath) {
   if (!ALLOWED.has(type)) return `${type} entries are not restored`;
   let why = storedPathProblem(path);
   if (why) return why;
   if (type === "SymbolicLink") {
-    if (!linkpath || import_node_path42.posix.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
-    let n = import_node_path42.posix.normalize(import_node_path42.posix.join(import_node_path42.posix.dirname(path), linkpath));
+    if (!linkpath || import_node_path44.posix.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
+    let n = import_node_path44.posix.normalize(import_node_path44.posix.join(import_node_path44.posix.dirname(path), linkpath));
     if (n === ".." || n.startsWith("../")) return `symlink points outside the target (${linkpath})`;
     if (linkpath.includes("\0")) return "symlink target contains a NUL byte";
   }
@@ -13400,7 +13972,7 @@ function linkEscapes(path, target, nodes) {
     if (node?.type === "SymbolicLink") {
       if (++hops > MAX_LINK_HOPS) return `symlink loop (${target})`;
       let next = node.linkpath ?? "";
-      if (import_node_path42.posix.isAbsolute(next)) return `symlink leads to an absolute path through ${node.path} (${next})`;
+      if (import_node_path44.posix.isAbsolute(next)) return `symlink leads to an absolute path through ${node.path} (${next})`;
       stack.pop(), queue = [...next.split("/"), ...queue];
     }
   }
@@ -13425,7 +13997,7 @@ async function validate2(archive, maxBytes, zstd) {
   }), out3.problems.length === 0 && out3.problems.push(...treeProblems(entries)), out3;
 }
 async function extractTo(archive, dir2, maxBytes, zstd) {
-  let stream = decompress(archive, maxBytes, zstd), t = (0, import_node_child_process10.spawn)("tar", ["-x", "-C", dir2, "--no-same-owner"], { stdio: ["pipe", "ignore", "pipe"] }), tarDone = exited(t, "tar -x", [0], stderrOf(t));
+  let stream = decompress(archive, maxBytes, zstd), t = (0, import_node_child_process12.spawn)("tar", ["-x", "-C", dir2, "--no-same-owner"], { stdio: ["pipe", "ignore", "pipe"] }), tarDone = exited(t, "tar -x", [0], stderrOf(t));
   stream.once("error", () => t.kill("SIGKILL")), tarDone.then(
     () => {
       stream.unpipe(), stream.resume();
@@ -13446,12 +14018,12 @@ async function isEmptyDir(dir2) {
   }
 }
 async function moveAside(abs, rel, displacedDir) {
-  let to2 = (0, import_node_path42.join)(displacedDir, rel);
-  return await (0, import_promises9.mkdir)((0, import_node_path42.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises9.rename)(abs, to2), to2;
+  let to2 = (0, import_node_path44.join)(displacedDir, rel);
+  return await (0, import_promises9.mkdir)((0, import_node_path44.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises9.rename)(abs, to2), to2;
 }
 async function merge2(from, to2, rel, s3) {
   for (let e of await (0, import_promises9.readdir)(from, { withFileTypes: !0 })) {
-    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path42.join)(from, e.name), dst = (0, import_node_path42.join)(to2, e.name), existing = await (0, import_promises9.lstat)(dst).catch(() => {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path44.join)(from, e.name), dst = (0, import_node_path44.join)(to2, e.name), existing = await (0, import_promises9.lstat)(dst).catch(() => {
     });
     if (e.isDirectory() && existing?.isDirectory()) {
       await merge2(src, dst, r, s3);
@@ -13469,7 +14041,7 @@ async function sweepStaging(parent, base) {
   }
   for (let n of names) {
     let m2 = STAGING_RE.exec(n);
-    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises9.rm)((0, import_node_path42.join)(parent, n), { recursive: !0, force: !0 });
+    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises9.rm)((0, import_node_path44.join)(parent, n), { recursive: !0, force: !0 });
   }
 }
 function stamp() {
@@ -13489,7 +14061,7 @@ async function stageWorkspace(archive, target, o = {}) {
     }
     let { files, dirs: dirs2, links, privileged } = check2.value;
     for (let p2 of privileged) {
-      let abs = (0, import_node_path42.join)(staging, p2.path), st2 = await (0, import_promises9.lstat)(abs).catch(() => {
+      let abs = (0, import_node_path44.join)(staging, p2.path), st2 = await (0, import_promises9.lstat)(abs).catch(() => {
       });
       st2?.isFile() && await (0, import_promises9.chmod)(abs, st2.mode & 1023);
     }
@@ -13503,13 +14075,13 @@ function refuseProblems(what, problems) {
   throw new CheckpointError("INVALID_DATA", `refusing to restore ${what}: ${list3}`, "it was tampered with or is not a pai-checkpoint snapshot; nothing was written");
 }
 async function stage(target, fill) {
-  let parent = (0, import_node_path42.dirname)(target), created = await (0, import_promises9.mkdir)(parent, { recursive: !0 });
-  await sweepStaging(parent, (0, import_node_path42.basename)(target));
-  let staging = (0, import_node_path42.join)(parent, `.${(0, import_node_path42.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto23.randomBytes)(4).toString("hex")}`);
+  let parent = (0, import_node_path44.dirname)(target), created = await (0, import_promises9.mkdir)(parent, { recursive: !0 });
+  await sweepStaging(parent, (0, import_node_path44.basename)(target));
+  let staging = (0, import_node_path44.join)(parent, `.${(0, import_node_path44.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto23.randomBytes)(4).toString("hex")}`);
   await (0, import_promises9.mkdir)(staging, { mode: 448 });
   let discard = async () => {
     await (0, import_promises9.rm)(staging, { recursive: !0, force: !0 });
-    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path42.dirname)(d)) await (0, import_promises9.rmdir)(d).catch(() => {
+    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path44.dirname)(d)) await (0, import_promises9.rmdir)(d).catch(() => {
     });
   };
   try {
@@ -13536,10 +14108,10 @@ async function extractWorkspace(archive, target, o = {}) {
     await staged.discard();
   }
 }
-var import_node_child_process10, import_node_crypto23, import_promises9, import_node_path42, import_promises10, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
+var import_node_child_process12, import_node_crypto23, import_promises9, import_node_path44, import_promises10, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
   "src/domain/restore/extract.ts"() {
     "use strict";
-    import_node_child_process10 = require("node:child_process"), import_node_crypto23 = require("node:crypto"), import_promises9 = require("node:fs/promises"), import_node_path42 = require("node:path"), import_promises10 = require("node:stream/promises");
+    import_node_child_process12 = require("node:child_process"), import_node_crypto23 = require("node:crypto"), import_promises9 = require("node:fs/promises"), import_node_path44 = require("node:path"), import_promises10 = require("node:stream/promises");
     init_errors2();
     init_lock();
     init_stored_path();
@@ -13571,17 +14143,17 @@ async function stageContent(store, tree, target) {
 }
 async function writeTree(store, { entries, index }, dir2) {
   let report = { files: 0, dirs: 0, links: 0, replaced: 0 }, made = /* @__PURE__ */ new Set(), parentOf = (path) => {
-    let d = (0, import_node_path43.dirname)((0, import_node_path43.join)(dir2, path));
-    return made.has(d) || ((0, import_node_fs44.mkdirSync)(d, { recursive: !0, mode: 493 }), made.add(d)), (0, import_node_path43.join)(dir2, path);
+    let d = (0, import_node_path45.dirname)((0, import_node_path45.join)(dir2, path));
+    return made.has(d) || ((0, import_node_fs47.mkdirSync)(d, { recursive: !0, mode: 493 }), made.add(d)), (0, import_node_path45.join)(dir2, path);
   }, stripped = 0, finish2 = (fd, e) => {
-    (e[2] & 3072) !== 0 && stripped++, (0, import_node_fs44.fchmodSync)(fd, e[2] & 1023), (0, import_node_fs44.futimesSync)(fd, e[4] / 1e3, e[4] / 1e3), (0, import_node_fs44.closeSync)(fd);
+    (e[2] & 3072) !== 0 && stripped++, (0, import_node_fs47.fchmodSync)(fd, e[2] & 1023), (0, import_node_fs47.futimesSync)(fd, e[4] / 1e3, e[4] / 1e3), (0, import_node_fs47.closeSync)(fd);
   }, wants = /* @__PURE__ */ new Map(), packOrder = [], seenPack = /* @__PURE__ */ new Set();
   for (let e of entries) {
     if (e[1] !== "f") continue;
     report.files++;
     let blobs = e[5];
     if (blobs.length === 0) {
-      finish2((0, import_node_fs44.openSync)(parentOf(e[0]), "wx", 384), e);
+      finish2((0, import_node_fs47.openSync)(parentOf(e[0]), "wx", 384), e);
       continue;
     }
     let p2 = { left: blobs.length, entry: e }, offset = 0;
@@ -13596,8 +14168,8 @@ async function writeTree(store, { entries, index }, dir2) {
       if (!targets || index.blobs.get(id)?.pack !== rec.id) continue;
       let blob = blobIn(raw, rec.id, id, off, len);
       for (let t of targets) {
-        t.p.fd ??= (0, import_node_fs44.openSync)(parentOf(t.p.entry[0]), "wx", 384);
-        for (let at2 = 0; at2 < blob.length; ) at2 += (0, import_node_fs44.writeSync)(t.p.fd, blob, at2, blob.length - at2, t.offset + at2);
+        t.p.fd ??= (0, import_node_fs47.openSync)(parentOf(t.p.entry[0]), "wx", 384);
+        for (let at2 = 0; at2 < blob.length; ) at2 += (0, import_node_fs47.writeSync)(t.p.fd, blob, at2, blob.length - at2, t.offset + at2);
         --t.p.left === 0 && finish2(t.p.fd, t.p.entry);
       }
       wants.delete(id);
@@ -13606,7 +14178,7 @@ async function writeTree(store, { entries, index }, dir2) {
   for (let e of entries) {
     if (e[1] !== "l") continue;
     let abs = parentOf(e[0]);
-    (0, import_node_fs44.symlinkSync)(e[5], abs), (0, import_node_fs44.lutimesSync)(abs, e[4] / 1e3, e[4] / 1e3), report.links++;
+    (0, import_node_fs47.symlinkSync)(e[5], abs), (0, import_node_fs47.lutimesSync)(abs, e[4] / 1e3, e[4] / 1e3), report.links++;
   }
   return report.dirs = made.size, stripped && (report.strippedModes = stripped), report;
 }
@@ -13636,10 +14208,10 @@ function contentTreeOf(m2) {
   if (!tree) throw new CheckpointError("INVALID_DATA", `checkpoint ${m2.id}: its workspace is stored by content but its manifest names no tree`, "restore an earlier checkpoint");
   return tree;
 }
-var import_node_fs44, import_node_path43, import_node_stream9, init_content = __esm({
+var import_node_fs47, import_node_path45, import_node_stream9, init_content = __esm({
   "src/domain/restore/content.ts"() {
     "use strict";
-    import_node_fs44 = require("node:fs"), import_node_path43 = require("node:path"), import_node_stream9 = require("node:stream");
+    import_node_fs47 = require("node:fs"), import_node_path45 = require("node:path"), import_node_stream9 = require("node:stream");
     init_errors2();
     init_codec();
     init_repo();
@@ -13665,18 +14237,18 @@ async function exportWorkspace(ctx2, idOrPrefix, o) {
     if (!o.stdout) throw new CheckpointError("USAGE", "-o - needs a standard output");
     return await (0, import_promises12.pipeline)(stream, o.stdout, { end: !1 }), { id, sessionId, output, files, bytes };
   }
-  let file = (0, import_node_path44.resolve)(ctx2.cwd, output), temp = (0, import_node_path44.join)((0, import_node_path44.dirname)(file), `.${(0, import_node_path44.basename)(file)}.${process.pid}.tmp`);
+  let file2 = (0, import_node_path46.resolve)(ctx2.cwd, output), temp = (0, import_node_path46.join)((0, import_node_path46.dirname)(file2), `.${(0, import_node_path46.basename)(file2)}.${process.pid}.tmp`);
   try {
-    await (0, import_promises12.pipeline)(stream, (0, import_node_fs45.createWriteStream)(temp, { flags: "wx", mode: 384 })), await (0, import_promises11.rename)(temp, file);
+    await (0, import_promises12.pipeline)(stream, (0, import_node_fs48.createWriteStream)(temp, { flags: "wx", mode: 384 })), await (0, import_promises11.rename)(temp, file2);
   } catch (err) {
     throw await (0, import_promises11.rm)(temp, { force: !0 }), err;
   }
-  return { id, sessionId, output: file, files, bytes };
+  return { id, sessionId, output: file2, files, bytes };
 }
-var import_node_fs45, import_promises11, import_node_path44, import_promises12, init_export = __esm({
+var import_node_fs48, import_promises11, import_node_path46, import_promises12, init_export = __esm({
   "src/app/export.ts"() {
     "use strict";
-    import_node_fs45 = require("node:fs"), import_promises11 = require("node:fs/promises"), import_node_path44 = require("node:path"), import_promises12 = require("node:stream/promises");
+    import_node_fs48 = require("node:fs"), import_promises11 = require("node:fs/promises"), import_node_path46 = require("node:path"), import_promises12 = require("node:stream/promises");
     init_errors2();
     init_content();
     init_tier();
@@ -13689,9 +14261,9 @@ var import_node_fs45, import_promises11, import_node_path44, import_promises12, 
 // src/adapters/cli/commands/export.ts
 var export_exports = {};
 __export(export_exports, {
-  run: () => run10
+  run: () => run11
 });
-async function run10(ctx2, o) {
+async function run11(ctx2, o) {
   let r = await exportWorkspace(ctx2, o.id, { output: o.output, stdout: process.stdout });
   return r.output === "-" ? { data: r, text: "", streamed: !0 } : { data: r, text: `Wrote ${r.output}: ${r.files} file(s), ${(r.bytes / 1e6).toFixed(1)} MB (extract with \`tar --zstd -xf ${r.output}\`).` };
 }
@@ -13795,9 +14367,9 @@ var init_delete = __esm({
 var delete_exports = {};
 __export(delete_exports, {
   printDelete: () => printDelete,
-  run: () => run11
+  run: () => run12
 });
-async function run11(ctx2, o) {
+async function run12(ctx2, o) {
   if (o.olderThan !== void 0) {
     if (o.id) throw new CheckpointError("USAGE", "give a checkpoint id or --older-than, not both", "pai-checkpoint delete <id> | delete --older-than <age> [--session <id>] [--dry-run]");
     let r2 = await removeOlder(ctx2, o.olderThan, o);
@@ -14126,12 +14698,12 @@ async function readEach(files, paths, bytes) {
 }
 async function archiveSide(store, key, maxBytes, label) {
   let files = /* @__PURE__ */ new Map();
-  return await eachArchiveEntry(store, key, maxBytes, (path, file, data) => (file.kind === "f" && (file.ref = blobIdsOf(data)), files.set(path, file), !1)), {
+  return await eachArchiveEntry(store, key, maxBytes, (path, file2, data) => (file2.kind === "f" && (file2.ref = blobIdsOf(data)), files.set(path, file2), !1)), {
     label,
     files,
     async read(paths) {
       let want = new Set(paths), out3 = /* @__PURE__ */ new Map();
-      return await eachArchiveEntry(store, key, maxBytes, (path, file, data) => (want.has(path) && out3.set(path, file.kind === "l" ? Buffer.from(file.ref) : data), out3.size === want.size)), out3;
+      return await eachArchiveEntry(store, key, maxBytes, (path, file2, data) => (want.has(path) && out3.set(path, file2.kind === "l" ? Buffer.from(file2.ref) : data), out3.size === want.size)), out3;
     }
   };
 }
@@ -14173,9 +14745,9 @@ async function folderSide(root, excludes, label) {
         let fd = openRegularSync(base + path, { noFollow: !0 });
         if (fd === void 0) return;
         try {
-          return (0, import_node_fs46.readFileSync)(fd);
+          return (0, import_node_fs49.readFileSync)(fd);
         } finally {
-          (0, import_node_fs46.closeSync)(fd);
+          (0, import_node_fs49.closeSync)(fd);
         }
       } catch (err) {
         let code = errnoCode(err);
@@ -14200,16 +14772,16 @@ async function compareSides(a, b2) {
       changes.push({ path, status: x.kind === y.kind ? "M" : "T", size: [x.size, y.size], ...modeChanged ? { mode: [x.mode, y.mode] } : {} }), sameContent && (changes.at(-1).added = changes.at(-1).removed = 0);
     } else x ? changes.push({ path, status: "D", size: [x.size, null] }) : y && changes.push({ path, status: "A", size: [null, y.size] });
   }
-  return await countLines(a, b2, changes.filter((c) => c.added === void 0)), changes;
+  return await countLines2(a, b2, changes.filter((c) => c.added === void 0)), changes;
 }
-async function countLines(a, b2, changes) {
+async function countLines2(a, b2, changes) {
   let readable2 = (side, c) => {
     let f2 = side.files.get(c.path);
     return f2 !== void 0 && f2.kind === "f" && f2.size <= LINE_COUNT_MAX;
-  }, large = (side, c) => (side.files.get(c.path)?.size ?? 0) > LINE_COUNT_MAX, counted = changes.filter((c) => c.status !== "T" && !large(a, c) && !large(b2, c) && (readable2(a, c) || readable2(b2, c)));
+  }, large = (side, c) => (side.files.get(c.path)?.size ?? 0) > LINE_COUNT_MAX, counted2 = changes.filter((c) => c.status !== "T" && !large(a, c) && !large(b2, c) && (readable2(a, c) || readable2(b2, c)));
   for (let c of changes) (large(a, c) || large(b2, c)) && (c.large = !0);
-  let [xs2, ys2] = await Promise.all([a.read(counted.filter((c) => readable2(a, c)).map((c) => c.path)), b2.read(counted.filter((c) => readable2(b2, c)).map((c) => c.path))]);
-  for (let c of counted) {
+  let [xs2, ys2] = await Promise.all([a.read(counted2.filter((c) => readable2(a, c)).map((c) => c.path)), b2.read(counted2.filter((c) => readable2(b2, c)).map((c) => c.path))]);
+  for (let c of counted2) {
     let x = xs2.get(c.path) ?? Buffer.alloc(0), y = ys2.get(c.path) ?? Buffer.alloc(0);
     if (isBinary(x) || isBinary(y)) {
       c.binary = !0;
@@ -14229,10 +14801,10 @@ new mode ${y.mode.toString(8)}
   return before && isBinary(before) || after && isBinary(after) ? before?.equals(after ?? Buffer.alloc(0)) ? head : `${head}Binary files ${names.a} and ${names.b} differ
 ` : head + unifiedDiff(diffLines(before?.toString("utf8") ?? "", after?.toString("utf8") ?? ""), names);
 }
-var import_node_fs46, LINE_COUNT_MAX, sameRef, init_workspace3 = __esm({
+var import_node_fs49, LINE_COUNT_MAX, sameRef, init_workspace3 = __esm({
   "src/domain/compare/workspace.ts"() {
     "use strict";
-    import_node_fs46 = require("node:fs");
+    import_node_fs49 = require("node:fs");
     init_errors2();
     init_line_diff();
     init_regular();
@@ -14247,40 +14819,40 @@ var import_node_fs46, LINE_COUNT_MAX, sameRef, init_workspace3 = __esm({
 
 // src/domain/restore/target.ts
 function realPathOf(p2) {
-  let abs = (0, import_node_path45.resolve)(p2), rest = [], at2 = abs;
+  let abs = (0, import_node_path47.resolve)(p2), rest = [], at2 = abs;
   for (; ; )
     try {
-      return (0, import_node_path45.join)((0, import_node_fs47.realpathSync)(at2), ...rest.reverse());
+      return (0, import_node_path47.join)((0, import_node_fs50.realpathSync)(at2), ...rest.reverse());
     } catch {
-      let up = (0, import_node_path45.dirname)(at2);
+      let up = (0, import_node_path47.dirname)(at2);
       if (up === at2) return abs;
-      rest.push((0, import_node_path45.basename)(at2)), at2 = up;
+      rest.push((0, import_node_path47.basename)(at2)), at2 = up;
     }
 }
 function restoreTargetProblem(target, home) {
   let t = realPathOf(target), h = realPathOf(home);
-  if (t === "/" || t === import_node_path45.sep) return "the file-system root";
+  if (t === "/" || t === import_node_path47.sep) return "the file-system root";
   if (t === h) return "your home folder itself";
   if (within(h, t)) return "a folder that contains your home folder";
   if (within(t, h)) {
-    let first = t.slice(h.length + 1).split(import_node_path45.sep)[0] ?? "";
-    if (first.startsWith(".")) return `a hidden folder of your home (${(0, import_node_path45.join)(h, first)}): keys, credentials and settings live there`;
+    let first = t.slice(h.length + 1).split(import_node_path47.sep)[0] ?? "";
+    if (first.startsWith(".")) return `a hidden folder of your home (${(0, import_node_path47.join)(h, first)}): keys, credentials and settings live there`;
   }
   for (let s3 of SYSTEM_TREES) if (within(t, s3)) return `a system folder (${s3})`;
   if ([...SHARED_ROOTS, realPathOf((0, import_node_os14.tmpdir)())].includes(t)) return `a shared system folder (${t})`;
 }
 function assertRestoreTarget(target, home) {
   let why = restoreTargetProblem(target, home);
-  if (why) throw new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path45.resolve)(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
-  return (0, import_node_path45.resolve)(target);
+  if (why) throw new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path47.resolve)(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
+  return (0, import_node_path47.resolve)(target);
 }
-var import_node_fs47, import_node_os14, import_node_path45, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
+var import_node_fs50, import_node_os14, import_node_path47, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
   "src/domain/restore/target.ts"() {
     "use strict";
-    import_node_fs47 = require("node:fs"), import_node_os14 = require("node:os"), import_node_path45 = require("node:path");
+    import_node_fs50 = require("node:fs"), import_node_os14 = require("node:os"), import_node_path47 = require("node:path");
     init_errors2();
     SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"];
-    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path45.sep) ? root : root + import_node_path45.sep);
+    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path47.sep) ? root : root + import_node_path47.sep);
   }
 });
 
@@ -14290,7 +14862,7 @@ function relocationRootProblem(root) {
   if (root.length > MAX_ROOT) return `longer than ${MAX_ROOT} characters`;
   if (/[\u0000-\u001f\u007f]/.test(root)) return "contains a control character";
   if (root === "/") return "the file-system root";
-  if (import_node_path46.posix.normalize(root) !== root || root.endsWith("/")) return "not a normal path (., .., // or a trailing /)";
+  if (import_node_path48.posix.normalize(root) !== root || root.endsWith("/")) return "not a normal path (., .., // or a trailing /)";
 }
 function relocatePath(s3, from, to2) {
   if (s3 === from) return to2;
@@ -14351,12 +14923,12 @@ function relocateStream(o) {
 }
 async function relocateTranscript(input, output, o) {
   let maxOutputBytes = o.maxOutputBytes ?? (await (0, import_promises13.stat)(input)).size * 2 + 16 * MiB, { stream, report } = relocateStream({ ...o, maxOutputBytes });
-  return await (0, import_promises14.pipeline)((0, import_node_fs48.createReadStream)(input, { highWaterMark: MiB }), stream, (0, import_node_fs48.createWriteStream)(output, { flags: "wx", mode: 384 })), report;
+  return await (0, import_promises14.pipeline)((0, import_node_fs51.createReadStream)(input, { highWaterMark: MiB }), stream, (0, import_node_fs51.createWriteStream)(output, { flags: "wx", mode: 384 })), report;
 }
-var import_node_fs48, import_promises13, import_node_path46, import_node_stream10, import_promises14, MiB, MAX_LINE_BYTES2, MAX_DEPTH, MAX_ROOT, TooDeep, utf8, BLANK, NEWLINE, LineRelocator, init_relocate = __esm({
+var import_node_fs51, import_promises13, import_node_path48, import_node_stream10, import_promises14, MiB, MAX_LINE_BYTES2, MAX_DEPTH, MAX_ROOT, TooDeep, utf8, BLANK, NEWLINE, LineRelocator, init_relocate = __esm({
   "src/domain/transcript/relocate.ts"() {
     "use strict";
-    import_node_fs48 = require("node:fs"), import_promises13 = require("node:fs/promises"), import_node_path46 = require("node:path"), import_node_stream10 = require("node:stream"), import_promises14 = require("node:stream/promises");
+    import_node_fs51 = require("node:fs"), import_promises13 = require("node:fs/promises"), import_node_path48 = require("node:path"), import_node_stream10 = require("node:stream"), import_promises14 = require("node:stream/promises");
     init_errors2();
     MiB = 1024 * 1024, MAX_LINE_BYTES2 = 32 * MiB, MAX_DEPTH = 256, MAX_ROOT = 4096;
     TooDeep = class extends Error {
@@ -14430,13 +15002,13 @@ var import_node_fs48, import_promises13, import_node_path46, import_node_stream1
 });
 
 // src/domain/restore/restore.ts
-async function git2(cwd, args) {
-  let { stdout } = await run12("git", ["-c", "core.hooksPath=/dev/null", ...args], { cwd, maxBuffer: 67108864, env: { ...process.env, ...GIT_ENV } });
+async function git3(cwd, args) {
+  let { stdout } = await run13("git", ["-c", "core.hooksPath=/dev/null", ...args], { cwd, maxBuffer: 67108864, env: { ...process.env, ...GIT_ENV } });
   return stdout.trim();
 }
 async function tryGit(cwd, args) {
   try {
-    return await git2(cwd, args);
+    return await git3(cwd, args);
   } catch {
     return;
   }
@@ -14447,9 +15019,9 @@ function projectDirName(cwd) {
 function defaultTarget(m2) {
   return m2.workspace?.root ?? (typeof m2.project == "string" ? m2.project : void 0);
 }
-async function download(store, key, file) {
+async function download(store, key, file2) {
   let stream = await store.open(key);
-  return stream ? (await (0, import_promises16.pipeline)(stream, (0, import_node_fs49.createWriteStream)(file, { mode: 384 })), !0) : !1;
+  return stream ? (await (0, import_promises16.pipeline)(stream, (0, import_node_fs52.createWriteStream)(file2, { mode: 384 })), !0) : !1;
 }
 function expansionLimit(recorded, entries, storedBytes) {
   return recorded !== void 0 ? recorded + (entries + 1) * 3 * 1024 + MiB2 : Math.max(256 * MiB2, storedBytes * 64);
@@ -14475,25 +15047,25 @@ async function validGitState(raw, where) {
   return s3;
 }
 async function restoreGit(store, m2, state, target, tmp, warnings) {
-  (0, import_node_fs49.existsSync)((0, import_node_path47.join)(target, ".git")) || (await (0, import_promises15.mkdir)(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+  (0, import_node_fs52.existsSync)((0, import_node_path49.join)(target, ".git")) || (await (0, import_promises15.mkdir)(target, { recursive: !0 }), await git3(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
-    await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git2(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
-  let unpushedRestored = 0, bundle = (0, import_node_path47.join)(tmp, "unpushed.bundle");
-  m2.parts["git/unpushed.bundle"] && await download(store, partKey(m2.session_id, m2.id, "git/unpushed.bundle"), bundle) && (await git2(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
+    await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git3(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
+  let unpushedRestored = 0, bundle = (0, import_node_path49.join)(tmp, "unpushed.bundle");
+  m2.parts["git/unpushed.bundle"] && await download(store, partKey(m2.session_id, m2.id, "git/unpushed.bundle"), bundle) && (await git3(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
-  }), await git2(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
+  }), await git3(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
   let action = "none";
   if (state.head && await tryGit(target, ["cat-file", "-e", `${state.head}^{commit}`]) !== void 0) {
     let current = await tryGit(target, ["rev-parse", "-q", "--verify", "HEAD"]), branch = state.branch;
     if (!current)
-      await git2(target, ["checkout", "-q", "-f", "-B", branch ?? "pai-restore", state.head]), action = `checked out ${branch ?? "pai-restore"} at ${state.head.slice(0, 12)}`;
+      await git3(target, ["checkout", "-q", "-f", "-B", branch ?? "pai-restore", state.head]), action = `checked out ${branch ?? "pai-restore"} at ${state.head.slice(0, 12)}`;
     else if (current === state.head)
       action = "HEAD already at the checkpoint";
     else if (branch && await tryGit(target, ["merge-base", "--is-ancestor", current, state.head]) !== void 0 && await tryGit(target, ["symbolic-ref", "--short", "-q", "HEAD"]) === branch)
-      await git2(target, ["merge", "-q", "--ff-only", state.head]), action = `fast-forwarded ${branch} to ${state.head.slice(0, 12)}`;
+      await git3(target, ["merge", "-q", "--ff-only", state.head]), action = `fast-forwarded ${branch} to ${state.head.slice(0, 12)}`;
     else {
       let side = `pai-restore/${(branch ?? "detached").replace(/[^A-Za-z0-9._/-]/g, "-")}-${m2.id.slice(-8).toLowerCase()}`;
-      await git2(target, ["checkout", "-q", "-f", "-B", side, state.head]), action = `${branch ?? "HEAD"} has moved on; checked out ${side} at ${state.head.slice(0, 12)} (nothing was reset)`;
+      await git3(target, ["checkout", "-q", "-f", "-B", side, state.head]), action = `${branch ?? "HEAD"} has moved on; checked out ${side} at ${state.head.slice(0, 12)} (nothing was reset)`;
     }
   } else state.head && warnings.push(`commit ${state.head} is not available (not on a reachable remote, not in the bundle): git HEAD not restored`);
   let stashesRestored = 0, known = new Set((await tryGit(target, ["stash", "list", "--format=%H"]))?.split(`
@@ -14508,11 +15080,11 @@ async function recoverableFromGit(repo) {
   let changed = new Set((await tryGit(repo, ["diff", "--name-only", "-z", "HEAD"]) ?? "").split("\0"));
   return new Set(tracked.split("\0").filter((f2) => f2 && !changed.has(f2)));
 }
-async function unpackTo(store, key, file, maxBytes, tmp) {
-  let z2 = (0, import_node_path47.join)(tmp, "part.zst");
+async function unpackTo(store, key, file2, maxBytes, tmp) {
+  let z2 = (0, import_node_path49.join)(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
   let unpacked = decompressStream({ file: z2 }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"), purpose: "restore a transcript" });
-  await (0, import_promises16.pipeline)(unpacked, (0, import_node_fs49.createWriteStream)(file, { flags: "wx", mode: 384 }));
+  await (0, import_promises16.pipeline)(unpacked, (0, import_node_fs52.createWriteStream)(file2, { flags: "wx", mode: 384 }));
 }
 async function restoreCheckpoint(store, sessionId, id, o) {
   assertSafeKey("session id", sessionId);
@@ -14527,7 +15099,7 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   try {
     staged = await stageAll(store, m2, sessionId, target, tmp, o);
     let held = /* @__PURE__ */ new Set();
-    if (!o.transcriptOnly && (0, import_node_fs49.existsSync)(target) && (await (0, import_promises15.readdir)(target)).length > 0 && o.safety) {
+    if (!o.transcriptOnly && (0, import_node_fs52.existsSync)(target) && (await (0, import_promises15.readdir)(target)).length > 0 && o.safety) {
       let safety = await o.safety(target);
       held = new Set(safety.held), held.size > 0 && (report.safetyCheckpoint = safety.id);
     }
@@ -14541,21 +15113,21 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   }
 }
 async function stageAll(store, m2, sessionId, target, tmp, o) {
-  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: (0, import_node_path47.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
+  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: (0, import_node_path49.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
   rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${key("git/state.json")}`));
   let archivePart = m2.parts["workspace.tar.zst"], tree = o.transcriptOnly ? void 0 : contentTreeOf(m2);
   if (tree) {
     let content = contentVolume(store, m2);
     staged.workspace = await stageContent(content, await checkedTree(content, tree), target);
   } else if (!o.transcriptOnly && archivePart) {
-    let archive = (0, import_node_path47.join)(tmp, "workspace.tar.zst");
+    let archive = (0, import_node_path49.join)(tmp, "workspace.tar.zst");
     await download(store, key("workspace.tar.zst"), archive);
     let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
     staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size) });
   }
   let transcriptPart = m2.parts["transcript.jsonl.zst"];
-  if (transcriptPart && !(0, import_node_fs49.existsSync)(staged.transcriptFile)) {
-    staged.transcript = (0, import_node_path47.join)(tmp, "transcript.jsonl");
+  if (transcriptPart && !(0, import_node_fs52.existsSync)(staged.transcriptFile)) {
+    staged.transcript = (0, import_node_path49.join)(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
     await unpackTo(store, key("transcript.jsonl.zst"), staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart.size), tmp), await relocateStaged(m2, staged, target, tmp);
   }
@@ -14569,7 +15141,7 @@ async function relocateStaged(m2, staged, target, tmp) {
     staged.warnings.push(`the transcript's paths were not rewritten for ${target}: the recorded workspace ${JSON.stringify(from.slice(0, 200))} or the target is ${why}`);
     return;
   }
-  let relocated = (0, import_node_path47.join)(tmp, "transcript.relocated.jsonl");
+  let relocated = (0, import_node_path49.join)(tmp, "transcript.relocated.jsonl");
   try {
     staged.relocated = await relocateTranscript(staged.transcript, relocated, { from, to: target }), staged.transcript = relocated;
   } catch (err) {
@@ -14593,8 +15165,8 @@ async function placeTranscript(m2, staged, sessionId, warnings) {
   let { transcript: unpacked, transcriptFile } = staged;
   if (warnings.push(...staged.warnings), !m2.parts["transcript.jsonl.zst"]) return { path: "", action: "none in checkpoint" };
   if (!unpacked) return { path: transcriptFile, action: "already there" };
-  await (0, import_promises15.mkdir)((0, import_node_path47.dirname)(transcriptFile), { recursive: !0, mode: 448 });
-  let temp = (0, import_node_path47.join)((0, import_node_path47.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+  await (0, import_promises15.mkdir)((0, import_node_path49.dirname)(transcriptFile), { recursive: !0, mode: 448 });
+  let temp = (0, import_node_path49.join)((0, import_node_path49.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
   try {
     await (0, import_promises15.copyFile)(unpacked, temp), await (0, import_promises15.rename)(temp, transcriptFile);
   } finally {
@@ -14602,10 +15174,10 @@ async function placeTranscript(m2, staged, sessionId, warnings) {
   }
   return { path: transcriptFile, action: "restored", ...staged.relocated ? { relocated: staged.relocated } : {} };
 }
-var import_node_child_process11, import_node_fs49, import_promises15, import_node_os15, import_node_path47, import_promises16, import_node_util6, run12, GIT_ENV, MiB2, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
+var import_node_child_process13, import_node_fs52, import_promises15, import_node_os15, import_node_path49, import_promises16, import_node_util7, run13, GIT_ENV, MiB2, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
   "src/domain/restore/restore.ts"() {
     "use strict";
-    import_node_child_process11 = require("node:child_process"), import_node_fs49 = require("node:fs"), import_promises15 = require("node:fs/promises"), import_node_os15 = require("node:os"), import_node_path47 = require("node:path"), import_promises16 = require("node:stream/promises"), import_node_util6 = require("node:util");
+    import_node_child_process13 = require("node:child_process"), import_node_fs52 = require("node:fs"), import_promises15 = require("node:fs/promises"), import_node_os15 = require("node:os"), import_node_path49 = require("node:path"), import_promises16 = require("node:stream/promises"), import_node_util7 = require("node:util");
     init_errors2();
     init_keys();
     init_stored_path();
@@ -14619,7 +15191,7 @@ var import_node_child_process11, import_node_fs49, import_promises15, import_nod
     init_workdir();
     init_codec();
     init_relocate();
-    run12 = (0, import_node_util6.promisify)(import_node_child_process11.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" };
+    run13 = (0, import_node_util7.promisify)(import_node_child_process13.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" };
     MiB2 = 1024 * 1024;
     HEX_RE = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, REMOTE_NAME_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
   }
@@ -14631,9 +15203,9 @@ function toolLine(use) {
 `)[0];
   return `${use.name}${one ? ` ${one.length > 120 ? `${one.slice(0, 120)}\u2026` : one}` : ""}`;
 }
-async function turnsAfter(lines, o) {
+async function turnsAfter(lines2, o) {
   let all = [], found = !1, current;
-  for await (let raw of lines) {
+  for await (let raw of lines2) {
     if (!raw.trim()) continue;
     let line2;
     try {
@@ -14799,8 +15371,8 @@ async function diffCheckpoints(ctx2, a, b2, o = {}) {
   let left = await sideOf(store, x), right;
   if (y) right = await sideOf(store, y);
   else {
-    let folder = (0, import_node_path48.resolve)(ctx2.cwd, o.dir ?? x.manifest.workspace?.root ?? ctx2.project);
-    if (!(0, import_node_fs50.existsSync)(folder) || !(0, import_node_fs50.statSync)(folder).isDirectory())
+    let folder = (0, import_node_path50.resolve)(ctx2.cwd, o.dir ?? x.manifest.workspace?.root ?? ctx2.project);
+    if (!(0, import_node_fs53.existsSync)(folder) || !(0, import_node_fs53.statSync)(folder).isDirectory())
       throw new CheckpointError("NOT_FOUND", `the folder ${folder} ${o.dir ? "is not a folder" : `that checkpoint ${x.manifest.id} was taken in is not on this machine`}`, "name the folder to compare with: `pai-checkpoint diff <id> --dir <folder>`");
     result.b = { folder }, right = await folderSide(folder, (await ctx2.config()).capture.excludes, "working tree");
   }
@@ -14813,13 +15385,13 @@ async function diffCheckpoints(ctx2, a, b2, o = {}) {
 async function conversationBetween(store, x, y) {
   let part = y.manifest.parts["transcript.jsonl.zst"];
   if (!part) throw new CheckpointError("NOT_FOUND", `checkpoint ${y.manifest.id} holds no transcript copy`, "compare two checkpoints taken with a transcript (see `pai-checkpoint inspect <id>`)");
-  let recorded = y.manifest.conversation.transcript_bytes, lines = await storedTranscriptLines(store, partKey(y.end.sessionId, y.manifest.id, "transcript.jsonl.zst"), expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, part.size)), after = x.manifest.conversation.last_message_uuid ?? null, r = await turnsAfter(lines, { after, until: y.manifest.conversation.last_message_uuid ?? null, since: x.manifest.created_at });
+  let recorded = y.manifest.conversation.transcript_bytes, lines2 = await storedTranscriptLines(store, partKey(y.end.sessionId, y.manifest.id, "transcript.jsonl.zst"), expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, part.size)), after = x.manifest.conversation.last_message_uuid ?? null, r = await turnsAfter(lines2, { after, until: y.manifest.conversation.last_message_uuid ?? null, since: x.manifest.created_at });
   return { turns: r.turns, ...r.found ? {} : { turnsByTime: !0 } };
 }
-var import_node_fs50, import_node_path48, init_diff = __esm({
+var import_node_fs53, import_node_path50, init_diff = __esm({
   "src/app/diff.ts"() {
     "use strict";
-    import_node_fs50 = require("node:fs"), import_node_path48 = require("node:path");
+    import_node_fs53 = require("node:fs"), import_node_path50 = require("node:path");
     init_errors2();
     init_workspace3();
     init_tier();
@@ -14834,11 +15406,11 @@ var import_node_fs50, import_node_path48, init_diff = __esm({
 
 // src/domain/transcript/fork.ts
 async function forkTranscript(input, output, from, to2) {
-  let out3 = (0, import_node_fs51.createWriteStream)(output, { flags: "wx", mode: 384 });
+  let out3 = (0, import_node_fs54.createWriteStream)(output, { flags: "wx", mode: 384 });
   await (0, import_node_events2.once)(out3, "open");
   let rewritten = 0;
   try {
-    for await (let line2 of (0, import_node_readline2.createInterface)({ input: (0, import_node_fs51.createReadStream)(input), crlfDelay: 1 / 0 })) {
+    for await (let line2 of (0, import_node_readline2.createInterface)({ input: (0, import_node_fs54.createReadStream)(input), crlfDelay: 1 / 0 })) {
       let text4 = line2;
       if (line2.includes(from))
         try {
@@ -14854,10 +15426,58 @@ async function forkTranscript(input, output, from, to2) {
   }
   return rewritten;
 }
-var import_node_fs51, import_node_readline2, import_node_events2, import_promises17, init_fork = __esm({
+var import_node_fs54, import_node_readline2, import_node_events2, import_promises17, init_fork = __esm({
   "src/domain/transcript/fork.ts"() {
     "use strict";
-    import_node_fs51 = require("node:fs"), import_node_readline2 = require("node:readline"), import_node_events2 = require("node:events"), import_promises17 = require("node:stream/promises");
+    import_node_fs54 = require("node:fs"), import_node_readline2 = require("node:readline"), import_node_events2 = require("node:events"), import_promises17 = require("node:stream/promises");
+  }
+});
+
+// src/app/summary.ts
+async function readSummary(store, m2) {
+  if (!m2.parts["summary.json"]) return;
+  let s3 = await getJson(store, partKey(m2.session_id, m2.id, "summary.json"));
+  if (s3 && typeof s3.markdown != "string") throw new CheckpointError("INVALID_DATA", `the summary of ${m2.id} has no markdown`);
+  return s3;
+}
+async function summaryOf(ctx2, target) {
+  let store = await ctx2.volume(), found = await findCheckpoint(store, target);
+  if (found) {
+    let manifest = await readManifest(store, found.sessionId, found.entry.id), summary = manifest ? await readSummary(store, manifest) : void 0;
+    if (!summary) throw new CheckpointError("NOT_FOUND", `checkpoint ${found.entry.id} has no summary`, "checkpoints written before summaries existed have none; `pai-checkpoint summary <session>` shows the session's newest");
+    return { sessionId: found.sessionId, checkpoint: found.entry.id, summary, markdown: summary.markdown };
+  }
+  let sessionId = await resolveSession(ctx2, store, target);
+  if (!sessionId) throw new CheckpointError("NOT_FOUND", `no session or checkpoint "${target}" on ${store.location}`, "see `pai-checkpoint sessions` and `pai-checkpoint list --all`");
+  let md = await store.get(sessionSummaryKey(sessionId));
+  if (!md) {
+    let any = (await loadIndex(store, sessionId)).checkpoints.length > 0;
+    throw new CheckpointError("NOT_FOUND", `session ${sessionId} has no summary yet`, any ? "its checkpoints were written before summaries existed" : "a summary is written with its first checkpoint");
+  }
+  return { sessionId, markdown: md.toString("utf8") };
+}
+async function latestSummary(ctx2, sessionId) {
+  let local = loadLocalSummary(ctx2.paths, sessionId);
+  if (local) return local;
+  try {
+    let store = await ctx2.volume();
+    for (let e of (await loadIndex(store, sessionId)).checkpoints.slice(-3).reverse()) {
+      let m2 = await readManifest(store, sessionId, e.id), s3 = m2 ? await readSummary(store, m2) : void 0;
+      if (s3) return { markdown: s3.markdown, decisions: s3.decisions, failed_approaches: s3.failed_approaches, blockers: s3.blockers, files: s3.files, checkpoint: e.id };
+    }
+  } catch (err) {
+    ctx2.warn(`the summary of session ${sessionId} could not be read from the volume: ${errorMessage(err)}`);
+  }
+}
+var init_summary2 = __esm({
+  "src/app/summary.ts"() {
+    "use strict";
+    init_errors2();
+    init_local2();
+    init_backend();
+    init_layout();
+    init_store();
+    init_volume();
   }
 });
 
@@ -14866,12 +15486,12 @@ function safeName(name2) {
   return name2.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, MAX_NAME) || "pai-restored";
 }
 function paneFolder(recorded, root, target) {
-  if (!root || !(0, import_node_path49.isAbsolute)(recorded)) return target;
-  let rel = (0, import_node_path49.relative)(root, recorded);
-  if (rel === "" || rel.startsWith("..") || (0, import_node_path49.isAbsolute)(rel) || storedPathProblem(rel)) return target;
-  let dir2 = (0, import_node_path49.join)(target, rel);
+  if (!root || !(0, import_node_path51.isAbsolute)(recorded)) return target;
+  let rel = (0, import_node_path51.relative)(root, recorded);
+  if (rel === "" || rel.startsWith("..") || (0, import_node_path51.isAbsolute)(rel) || storedPathProblem(rel)) return target;
+  let dir2 = (0, import_node_path51.join)(target, rel);
   try {
-    return (0, import_node_fs52.statSync)(dir2).isDirectory() ? dir2 : target;
+    return (0, import_node_fs55.statSync)(dir2).isDirectory() ? dir2 : target;
   } catch {
     return target;
   }
@@ -14898,10 +15518,10 @@ async function recreateTmux(store, m2, o) {
     attach: place ? ["tmux", "switch-client", "-t", `=${session}`] : ["tmux", "attach", "-t", `=${session}`]
   };
 }
-var import_node_fs52, import_node_path49, MAX_NAME, init_tmux3 = __esm({
+var import_node_fs55, import_node_path51, MAX_NAME, init_tmux3 = __esm({
   "src/domain/restore/tmux.ts"() {
     "use strict";
-    import_node_fs52 = require("node:fs"), import_node_path49 = require("node:path");
+    import_node_fs55 = require("node:fs"), import_node_path51 = require("node:path");
     init_errors2();
     init_stored_path();
     init_layout();
@@ -14913,7 +15533,7 @@ var import_node_fs52, import_node_path49, MAX_NAME, init_tmux3 = __esm({
 // src/app/restore.ts
 async function chooseTarget(ctx2, m2, o) {
   let home = ctx2.env.HOME || (0, import_node_os16.homedir)();
-  if (o.to) return assertRestoreTarget((0, import_node_path50.resolve)(ctx2.cwd, o.to), home);
+  if (o.to) return assertRestoreTarget((0, import_node_path52.resolve)(ctx2.cwd, o.to), home);
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${m2.id} records no workspace folder`, "pass --to <dir>");
   let target = assertRestoreTarget(recorded, home);
@@ -14956,10 +15576,10 @@ async function restore(ctx2, o) {
   let tmux2 = await restoreTmux(ctx2, store, m2, { target: report.target, skip: o.noTmux, warnings: report.warnings });
   return tmux2 && (report.tmux = tmux2), report;
 }
-var import_node_os16, import_node_path50, init_restore2 = __esm({
+var import_node_os16, import_node_path52, init_restore2 = __esm({
   "src/app/restore.ts"() {
     "use strict";
-    import_node_os16 = require("node:os"), import_node_path50 = require("node:path");
+    import_node_os16 = require("node:os"), import_node_path52 = require("node:path");
     init_errors2();
     init_hint();
     init_paths();
@@ -15017,16 +15637,19 @@ async function pickCheckpoint(store, sessionId, force, warnings) {
 async function resumePrompt(store, m2) {
   let conv = await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")).catch(() => {
   }), state = await getJson(store, partKey(m2.session_id, m2.id, "session_state.json")).catch(() => {
-  }), git4 = await getJson(store, partKey(m2.session_id, m2.id, "git/state.json")).catch(() => {
-  }), lines = [`Resuming work from checkpoint ${m2.id} (session ${m2.session_id}, ${m2.created_at}); the earlier conversation could not be restored.`];
-  conv?.first_prompt && lines.push(`The task was: ${conv.first_prompt}`), conv?.last_prompt && conv.last_prompt !== conv.first_prompt && lines.push(`The last request was: ${conv.last_prompt}`), conv?.last_assistant_text && lines.push(`Your last message was: ${conv.last_assistant_text}`);
+  }), git5 = await getJson(store, partKey(m2.session_id, m2.id, "git/state.json")).catch(() => {
+  }), lines2 = [`Resuming work from checkpoint ${m2.id} (session ${m2.session_id}, ${m2.created_at}); the earlier conversation could not be restored.`];
+  conv?.first_prompt && lines2.push(`The task was: ${conv.first_prompt}`), conv?.last_prompt && conv.last_prompt !== conv.first_prompt && lines2.push(`The last request was: ${conv.last_prompt}`), conv?.last_assistant_text && lines2.push(`Your last message was: ${conv.last_assistant_text}`);
   let pai = state?.pai;
   if (pai?.phase) {
-    lines.push(`PAI Algorithm: Phase ${pai.phase}/7 ${pai.phase_name ?? ""} was in progress${pai.task ? ` on "${pai.task}"` : ""}; completed phases: ${pai.completed_phases?.join(", ") || "none"}.`);
-    for (let c of pai.isc ?? []) lines.push(`- [${c.status === "completed" ? "x" : " "}] ${c.subject} (${c.status})`);
+    lines2.push(`PAI Algorithm: Phase ${pai.phase}/7 ${pai.phase_name ?? ""} was in progress${pai.task ? ` on "${pai.task}"` : ""}; completed phases: ${pai.completed_phases?.join(", ") || "none"}.`);
+    for (let c of pai.isc ?? []) lines2.push(`- [${c.status === "completed" ? "x" : " "}] ${c.subject} (${c.status})`);
   }
-  let uncommitted = git4 ? [...git4.modified, ...git4.untracked] : m2.workspace?.uncommitted_files ?? [];
-  return uncommitted.length && lines.push(`Uncommitted files: ${uncommitted.slice(0, 30).join(", ")}`), lines.push("Please continue from where you left off."), lines.join(`
+  let uncommitted = git5 ? [...git5.modified, ...git5.untracked] : m2.workspace?.uncommitted_files ?? [];
+  uncommitted.length && lines2.push(`Uncommitted files: ${uncommitted.slice(0, 30).join(", ")}`);
+  let summary = await readSummary(store, m2).catch(() => {
+  });
+  return summary && lines2.push("", "The session's summary at that checkpoint:", summary.markdown.trimEnd(), ""), lines2.push("Please continue from where you left off."), lines2.join(`
 `);
 }
 function parseSets(sets) {
@@ -15064,16 +15687,16 @@ async function chooseCheckpoint(ctx2, store, o, warnings) {
   return pickCheckpoint(store, sessionId, !!o.force, warnings);
 }
 function planResume(ctx2, manifest, o) {
-  let sessionId = manifest.session_id, folder = o.to ? (0, import_node_path51.resolve)(ctx2.cwd, o.to) : defaultTarget(manifest);
+  let sessionId = manifest.session_id, folder = o.to ? (0, import_node_path53.resolve)(ctx2.cwd, o.to) : defaultTarget(manifest);
   if (!folder) throw new CheckpointError("USAGE", `checkpoint ${manifest.id} records no workspace folder`, "pass --to <dir>");
-  let workspaceMissing = !(0, import_node_fs53.existsSync)(folder) || (0, import_node_fs53.readdirSync)(folder).length === 0, transcript = (0, import_node_path51.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
+  let workspaceMissing = !(0, import_node_fs56.existsSync)(folder) || (0, import_node_fs56.readdirSync)(folder).length === 0, transcript = (0, import_node_path53.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
   return {
     manifest,
     sessionId,
     folder,
     restoreWorkspace: !!(o.restoreWorkspace || workspaceMissing),
     transcript,
-    transcriptMissing: !(0, import_node_fs53.existsSync)(transcript),
+    transcriptMissing: !(0, import_node_fs56.existsSync)(transcript),
     storedTranscript: !!manifest.parts["transcript.jsonl.zst"],
     claude: ctx2.env.PAI_CHECKPOINT_CLAUDE || "claude"
   };
@@ -15108,7 +15731,7 @@ async function resumeSession(ctx2, o = {}) {
     safety: safetyCapture(ctx2, sessionId, `safety-before-resume-${manifest.id.slice(-8)}`),
     force: o.force
   }), warnings.push(...restored.warnings));
-  let canResume = (0, import_node_fs53.existsSync)(p2.transcript), forkedAs = o.fork && canResume ? await fork(p2.transcript, sessionId) : void 0, command2 = canResume ? [p2.claude, "--resume", forkedAs ?? sessionId] : [p2.claude, await resumePrompt(store, manifest)];
+  let canResume = (0, import_node_fs56.existsSync)(p2.transcript), forkedAs = o.fork && canResume ? await fork(p2.transcript, sessionId) : void 0, command2 = canResume ? [p2.claude, "--resume", forkedAs ?? sessionId] : [p2.claude, await resumePrompt(store, manifest)];
   canResume || warnings.push("the transcript could not be restored: starting a new session from a resume prompt");
   let result = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? "resume" : "new-session", command: command2, overrides, warnings, started: !1, env: resumeEnv(manifest, { ...process.env, ...ctx2.env }) };
   if (forkedAs && (result.forkedAs = forkedAs), restored && (result.restored = restored), Object.keys(overrides).length > 0 && (result.provenanceCheckpoint = await recordOverrides(ctx2, store, p2, target, canResume, overrides)), o.launch)
@@ -15118,7 +15741,7 @@ async function resumeSession(ctx2, o = {}) {
 }
 async function fork(transcript, sessionId) {
   let id = (0, import_node_crypto25.randomUUID)();
-  return await forkTranscript(transcript, (0, import_node_path51.join)((0, import_node_path51.dirname)(transcript), `${id}.jsonl`), sessionId, id), id;
+  return await forkTranscript(transcript, (0, import_node_path53.join)((0, import_node_path53.dirname)(transcript), `${id}.jsonl`), sessionId, id), id;
 }
 function claudeEnv(r) {
   let env = { ...r.env };
@@ -15131,7 +15754,7 @@ function shellCommand(r) {
 }
 function attachTmux(result, tmux2, attach) {
   if (result.tmux = tmux2, result.started = !0, !attach) return;
-  let child = (0, import_node_child_process12.spawnSync)(tmux2.attach[0], tmux2.attach.slice(1), { stdio: "inherit" });
+  let child = (0, import_node_child_process14.spawnSync)(tmux2.attach[0], tmux2.attach.slice(1), { stdio: "inherit" });
   result.exitCode = child.status ?? 1;
 }
 async function recordOverrides(ctx2, store, p2, cwd, canResume, overrides) {
@@ -15147,14 +15770,14 @@ async function recordOverrides(ctx2, store, p2, cwd, canResume, overrides) {
   )).manifest.id;
 }
 function startClaude(ctx2, result, claude) {
-  let env = { ...process.env, ...ctx2.env, ...claudeEnv(result) }, child = (0, import_node_child_process12.spawnSync)(result.command[0], result.command.slice(1), { cwd: result.cwd, stdio: "inherit", env });
+  let env = { ...process.env, ...ctx2.env, ...claudeEnv(result) }, child = (0, import_node_child_process14.spawnSync)(result.command[0], result.command.slice(1), { cwd: result.cwd, stdio: "inherit", env });
   if (child.error) throw new CheckpointError("IO", `could not start ${claude}: ${child.error.message}`, "is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)");
   result.started = !0, result.exitCode = child.status ?? 1;
 }
-var import_node_child_process12, import_node_fs53, import_node_crypto25, import_node_path51, MACHINE_VARS, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
+var import_node_child_process14, import_node_fs56, import_node_crypto25, import_node_path53, MACHINE_VARS, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
   "src/app/resume.ts"() {
     "use strict";
-    import_node_child_process12 = require("node:child_process"), import_node_fs53 = require("node:fs"), import_node_crypto25 = require("node:crypto"), import_node_path51 = require("node:path");
+    import_node_child_process14 = require("node:child_process"), import_node_fs56 = require("node:fs"), import_node_crypto25 = require("node:crypto"), import_node_path53 = require("node:path");
     init_errors2();
     init_hint();
     init_paths();
@@ -15165,6 +15788,7 @@ var import_node_child_process12, import_node_fs53, import_node_crypto25, import_
     init_signing();
     init_layout();
     init_backend();
+    init_summary2();
     init_restore2();
     init_volume();
     MACHINE_VARS = /* @__PURE__ */ new Set(["HOME", "USER", "PWD", "PATH", "SHELL", "PAI_DIR", "CLAUDE_PROJECT_DIR", "CLAUDE_CODE_ENTRYPOINT", "VIRTUAL_ENV"]);
@@ -15175,10 +15799,10 @@ var import_node_child_process12, import_node_fs53, import_node_crypto25, import_
 
 // src/domain/session/sidecar-files.ts
 function sidecarDir(paths) {
-  return (0, import_node_path52.join)(paths.stateDir, "sidecars");
+  return (0, import_node_path54.join)(paths.stateDir, "sidecars");
 }
 function sidecarFiles(paths, sessionId) {
-  let base = (0, import_node_path52.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  let base = (0, import_node_path54.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
   return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook` };
 }
 function sidecarPid(paths, sessionId) {
@@ -15188,10 +15812,10 @@ function sidecarPid(paths, sessionId) {
 function inHookReason(paths, sessionId) {
   return readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.trim() || void 0;
 }
-var import_node_path52, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
+var import_node_path54, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
   "src/domain/session/sidecar-files.ts"() {
     "use strict";
-    import_node_path52 = require("node:path");
+    import_node_path54 = require("node:path");
     init_atomic();
     init_lock();
     init_keys();
@@ -15282,9 +15906,9 @@ var status2, init_review = __esm({
 var review_exports = {};
 __export(review_exports, {
   printScreen: () => printScreen,
-  run: () => run13
+  run: () => run14
 });
-async function run13(ctx2, o, cli) {
+async function run14(ctx2, o, cli) {
   let interactive = !o.json && (!!cli.ask || !cli.slash && process.stdin.isTTY === !0), session = o.session;
   if (!session) {
     let queue = await reviewQueue(ctx2);
@@ -15320,13 +15944,13 @@ async function keyboard(ctx2, cli, first) {
     } else show("Keys: a approve, r reject, d diff, l log, c continue the session, q quit.");
   }
 }
-function fileLine(f2) {
+function fileLine2(f2) {
   if (!("status" in f2)) return `    - ${f2.path}`;
   let counts = f2.binary ? "binary" : f2.large ? "large" : f2.added === void 0 ? f2.status === "T" ? "file \u2194 symlink" : "symlink" : `+${f2.added}, -${f2.removed}`;
   return `    ${f2.status} ${f2.path} (${counts})`;
 }
 function printScreen(s3, now, o = {}) {
-  let c = s3.checkpoint, pending = s3.pending.length ? ` (${s3.pending.length} pending review)` : "", since = s3.base ? ` since ${s3.base.id} (${s3.base.approval === "approved" || s3.base.approval === "auto_approved" ? `the last ${s3.base.approval.replace("_", "-")}` : "the first of the session"})` : s3.summary.fromGit ? " (git: uncommitted; the first checkpoint of the session)" : "", lines = [
+  let c = s3.checkpoint, pending = s3.pending.length ? ` (${s3.pending.length} pending review)` : "", since = s3.base ? ` since ${s3.base.id} (${s3.base.approval === "approved" || s3.base.approval === "auto_approved" ? `the last ${s3.base.approval.replace("_", "-")}` : "the first of the session"})` : s3.summary.fromGit ? " (git: uncommitted; the first checkpoint of the session)" : "", lines2 = [
     `Session: ${s3.sessionId}${s3.project ? `  (${s3.project})` : ""}`,
     `Status: ${s3.status}${pending}`,
     "",
@@ -15340,14 +15964,14 @@ function printScreen(s3, now, o = {}) {
     `  Tokens used: ${num3(s3.summary.tokens)}`,
     `  Estimated cost: $${s3.summary.costUsd.toFixed(2)}`,
     `  Files modified: ${s3.summary.files.length}${since}`,
-    ...s3.summary.files.slice(0, 30).map(fileLine),
+    ...s3.summary.files.slice(0, 30).map(fileLine2),
     ...s3.summary.files.length > 30 ? [`    \u2026 and ${s3.summary.files.length - 30} more (pai-checkpoint diff ${s3.base?.id ?? ""} ${c.id})`] : [],
     ""
   ];
-  if (!o.commands) lines.push("Actions:", "  [a]pprove  [r]eject  [d]iff  [l]og  [c]ontinue session  [q]uit");
+  if (!o.commands) lines2.push("Actions:", "  [a]pprove  [r]eject  [d]iff  [l]og  [c]ontinue session  [q]uit");
   else {
     let base = s3.base?.id;
-    lines.push(
+    lines2.push(
       "Actions:",
       `  approve:   pai-checkpoint approve ${c.id} [--reason "\u2026"]`,
       `  reject:    pai-checkpoint reject ${c.id} --reason "\u2026"`,
@@ -15355,7 +15979,7 @@ function printScreen(s3, now, o = {}) {
       `  continue:  pai-checkpoint resume ${s3.sessionId}`
     );
   }
-  return lines.join(`
+  return lines2.join(`
 `);
 }
 function printQueue(q2, now) {
@@ -15382,9 +16006,9 @@ var decisionLines, num3, init_review2 = __esm({
 // src/adapters/cli/commands/diff.ts
 var diff_exports = {};
 __export(diff_exports, {
-  run: () => run14
+  run: () => run15
 });
-async function run14(ctx2, o) {
+async function run15(ctx2, o) {
   let r = await diffCheckpoints(ctx2, o.a, o.b, o);
   return { data: r, text: printDiff(r) };
 }
@@ -15399,22 +16023,22 @@ var init_diff2 = __esm({
 // src/adapters/cli/commands/env.ts
 var env_exports = {};
 __export(env_exports, {
-  run: () => run15
+  run: () => run16
 });
-async function run15(ctx2, o) {
+async function run16(ctx2, o) {
   if (o.action === "show") {
     if (!o.a || o.b) throw new CheckpointError("USAGE", "env show takes one checkpoint", "pai-checkpoint env show <id> [--full]");
     let r = await envShow(ctx2, o.a, o), sections = flattenEnvironment(r.environment), lists = r.environment.package_lists ?? {};
     sections.delete("package_lists");
-    let lines = [`Environment of ${r.id} (captured ${r.environment.captured_at})`];
+    let lines2 = [`Environment of ${r.id} (captured ${r.environment.captured_at})`];
     for (let s3 of sectionOrder(sections.keys())) {
-      lines.push(`  ${s3}:`);
-      for (let [k2, v2] of sections.get(s3)) lines.push(`    ${k2 ? `${k2}: ` : ""}${v2}`);
+      lines2.push(`  ${s3}:`);
+      for (let [k2, v2] of sections.get(s3)) lines2.push(`    ${k2 ? `${k2}: ` : ""}${v2}`);
     }
-    lines.push(...listLines(lists, !!o.full));
-    for (let [kind, text4] of Object.entries(r.lists ?? {})) lines.push("", `${kind === "pip" ? "pip freeze" : "npm packages"} (${lists[kind]?.count ?? 0}):`, ...text4.trimEnd().split(`
+    lines2.push(...listLines(lists, !!o.full));
+    for (let [kind, text4] of Object.entries(r.lists ?? {})) lines2.push("", `${kind === "pip" ? "pip freeze" : "npm packages"} (${lists[kind]?.count ?? 0}):`, ...text4.trimEnd().split(`
 `).map((l) => `  ${l}`));
-    return { data: r, text: lines.join(`
+    return { data: r, text: lines2.join(`
 `) };
   }
   if (o.action === "diff") {
@@ -15450,7 +16074,8 @@ async function inspect(ctx2, id) {
       if (m2) {
         let { facts, problems } = await readFacts(store, found.sessionId, m2.id);
         for (let p2 of problems) ctx2.warn(`a fact of ${m2.id} could not be read (${p2.key}: ${p2.error}); left out`);
-        result.checkpoint = withFacts(m2, facts);
+        let summary = m2.parts["summary.json"] ? await readSummary(store, m2).catch((err) => ctx2.warn(`the summary of ${m2.id} could not be read: ${errorMessage(err)}`)) : void 0;
+        result.checkpoint = { ...withFacts(m2, facts), ...summary ? { session_summary: summary } : {} };
       }
     } catch (err) {
       throw new CheckpointError("INVALID_DATA", `checkpoint ${found.entry.id}: ${errorMessage(err)}`, "run `pai-checkpoint verify` on it");
@@ -15465,7 +16090,7 @@ async function inspect(ctx2, id) {
     at2 > 0 && (result.lineage.previous = sorted[at2 - 1]), at2 >= 0 && at2 < sorted.length - 1 && (result.lineage.next = sorted[at2 + 1]);
   }
   if (record2) {
-    result.record = record2.record, result.file = (0, import_node_path53.join)(dir2, record2.file);
+    result.record = record2.record, result.file = (0, import_node_path55.join)(dir2, record2.file);
     try {
       result.isCheckpointRef = readCheckpointRef(ctx2.paths.seedPath) === record2.record.id;
     } catch (err) {
@@ -15474,10 +16099,10 @@ async function inspect(ctx2, id) {
   }
   return result;
 }
-var import_node_path53, init_inspect = __esm({
+var import_node_path55, init_inspect = __esm({
   "src/app/inspect.ts"() {
     "use strict";
-    import_node_path53 = require("node:path");
+    import_node_path55 = require("node:path");
     init_errors2();
     init_api2();
     init_seed();
@@ -15485,6 +16110,7 @@ var import_node_path53, init_inspect = __esm({
     init_store();
     init_records();
     init_volume();
+    init_summary2();
   }
 });
 
@@ -15492,9 +16118,9 @@ var import_node_path53, init_inspect = __esm({
 var inspect_exports = {};
 __export(inspect_exports, {
   printInspect: () => printInspect,
-  run: () => run16
+  run: () => run17
 });
-async function run16(ctx2, o) {
+async function run17(ctx2, o) {
   let r = await inspect(ctx2, o.id);
   return { data: r, text: printInspect(r) };
 }
@@ -15502,29 +16128,38 @@ function provenanceLine(m2) {
   let p2 = m2.provenance;
   return p2 ? p2.kind === "safety" ? [`Origin:    a safety copy of the folder, taken before ${String(p2.reason ?? "a restore or rollback")} (never picked by resume)`] : p2.resumed_from ? [`Origin:    taken when resuming from ${String(p2.resumed_from)} with ${JSON.stringify(p2.overrides ?? {})}`] : [`Origin:    ${JSON.stringify(p2)}`] : [];
 }
+function contextLine2(m2) {
+  let c = m2.conversation.context;
+  if (!c) return [];
+  let k2 = (n) => n >= 1e4 ? `${Math.round(n / 1e3)}k` : String(n);
+  return [`Context:   ${k2(c.tokens_used)} of ${k2(c.window)} tokens (${c.budget_percent} %)${c.model ? ` on ${c.model}` : ""}; ${c.compactions} compaction(s)${c.compression_applied ? ", one since the previous checkpoint" : ""}`];
+}
 function printInspect(r) {
-  let lines = [`Checkpoint ${r.id}${r.isCheckpointRef ? " \u2014 seed.json checkpointRef" : ""}`], m2 = r.checkpoint;
+  let lines2 = [`Checkpoint ${r.id}${r.isCheckpointRef ? " \u2014 seed.json checkpointRef" : ""}`], m2 = r.checkpoint;
   if (m2) {
-    lines.push(
+    lines2.push(
       `Session:   ${m2.session_id}`,
       `Created:   ${m2.created_at} (${m2.trigger}${m2.name ? `, "${m2.name}"` : ""})`,
       `Lineage:   parent ${m2.parent_checkpoint_id ?? "none"}, depth ${m2.checkpoint_chain_depth}, children ${r.children.length ? r.children.join(", ") : "none"}; previous/next in its session: ${r.lineage.previous ?? "none"} / ${r.lineage.next ?? "none (latest)"}`,
       `Approval:  ${approvalText(m2.approval)}${m2.tags.length ? `; tags ${m2.tags.join(", ")}` : ""}`,
       ...m2.linked_issues.length ? [`Issues:    ${m2.linked_issues.map(issueText).join(", ")}`] : [],
       ...provenanceLine(m2),
-      `Conversation: ${m2.conversation.turn_count} turn(s), ${m2.conversation.tokens_used} tokens, ~$${m2.metrics.cost_estimate_usd.toFixed(2)}${m2.conversation.has_resume_token ? ", transcript stored (resumable anywhere)" : ""}`
-    ), m2.workspace && lines.push(`Workspace: ${m2.workspace.root ?? ""} \u2014 ${m2.workspace.file_count} files, ${formatBytes(m2.workspace.size_bytes)}${m2.workspace.reused_from ? ` (unchanged since ${String(m2.workspace.reused_from)})` : ""}; uncommitted: ${m2.workspace.uncommitted_files.length ? m2.workspace.uncommitted_files.slice(0, 8).join(", ") : "none"}`), m2.git && lines.push(`Git:       ${m2.git.branch ?? "(detached)"} @ ${m2.git.head?.slice(0, 12) ?? "(no commits)"}${m2.git.dirty ? ", dirty" : ""}${m2.git.has_stash ? ", stash" : ""}${m2.git && typeof m2.git.unpushed_commits == "number" && m2.git.unpushed_commits > 0 ? `, ${m2.git.unpushed_commits} unpushed commit(s) in the bundle` : ""}`), m2.environment?.claude_code && lines.push(`Claude Code: ${m2.environment.claude_code.version}`), lines.push("Parts:");
-    for (let [name2, p2] of Object.entries(m2.parts)) lines.push(`  ${name2.padEnd(28)} ${formatBytes(p2.size).padStart(10)}  sha256:${p2.sha256.slice(0, 16)}\u2026`);
-    m2.annotations.length && lines.push(`Annotations (${m2.annotations.length}):`, ...m2.annotations.map(annotationLine));
+      `Conversation: ${m2.conversation.turn_count} turn(s), ${m2.conversation.tokens_used} tokens, ~$${m2.metrics.cost_estimate_usd.toFixed(2)}${m2.conversation.has_resume_token ? ", transcript stored (resumable anywhere)" : ""}`,
+      ...contextLine2(m2)
+    ), m2.workspace && lines2.push(`Workspace: ${m2.workspace.root ?? ""} \u2014 ${m2.workspace.file_count} files, ${formatBytes(m2.workspace.size_bytes)}${m2.workspace.reused_from ? ` (unchanged since ${String(m2.workspace.reused_from)})` : ""}; uncommitted: ${m2.workspace.uncommitted_files.length ? m2.workspace.uncommitted_files.slice(0, 8).join(", ") : "none"}`), m2.git && lines2.push(`Git:       ${m2.git.branch ?? "(detached)"} @ ${m2.git.head?.slice(0, 12) ?? "(no commits)"}${m2.git.dirty ? ", dirty" : ""}${m2.git.has_stash ? ", stash" : ""}${m2.git && typeof m2.git.unpushed_commits == "number" && m2.git.unpushed_commits > 0 ? `, ${m2.git.unpushed_commits} unpushed commit(s) in the bundle` : ""}`), m2.environment?.claude_code && lines2.push(`Claude Code: ${m2.environment.claude_code.version}`), lines2.push("Parts:");
+    for (let [name2, p2] of Object.entries(m2.parts)) lines2.push(`  ${name2.padEnd(28)} ${formatBytes(p2.size).padStart(10)}  sha256:${p2.sha256.slice(0, 16)}\u2026`);
+    m2.annotations.length && lines2.push(`Annotations (${m2.annotations.length}):`, ...m2.annotations.map(annotationLine));
     let warnings = Array.isArray(m2.warnings) ? m2.warnings : [];
-    for (let w2 of warnings) lines.push(`warning: ${w2}`);
+    for (let w2 of warnings) lines2.push(`warning: ${w2}`);
+    let summary = m2.session_summary;
+    typeof summary?.markdown == "string" && lines2.push("", `Summary (${String(summary.engine ?? "builtin")}):`, summary.markdown.trimEnd());
   } else
-    lines.push("(no session checkpoint on the volume: phase record only)");
+    lines2.push("(no session checkpoint on the volume: phase record only)");
   if (r.record) {
     let meta2 = metadataOf(r.record);
-    lines.push("", `Phase record: ${r.file} (${r.record.completed ? "completed" : "unfinished"})`), m2 || lines.push(`Previous/next in its session: ${r.lineage.previous ?? "none"} / ${r.lineage.next ?? "none (latest)"}`), meta2.trigger && lines.push(`Trigger:   ${meta2.trigger}`), lines.push("", renderResumeContext(r.record));
+    lines2.push("", `Phase record: ${r.file} (${r.record.completed ? "completed" : "unfinished"})`), m2 || lines2.push(`Previous/next in its session: ${r.lineage.previous ?? "none"} / ${r.lineage.next ?? "none (latest)"}`), meta2.trigger && lines2.push(`Trigger:   ${meta2.trigger}`), lines2.push("", renderResumeContext(r.record));
   }
-  return lines.join(`
+  return lines2.join(`
 `);
 }
 var init_inspect2 = __esm({
@@ -15535,6 +16170,22 @@ var init_inspect2 = __esm({
     init_schema();
     init_resume();
     init_print();
+  }
+});
+
+// src/adapters/cli/commands/summary.ts
+var summary_exports = {};
+__export(summary_exports, {
+  run: () => run18
+});
+async function run18(ctx2, o) {
+  let r = await summaryOf(ctx2, o.target);
+  return { data: r, text: r.markdown.trimEnd() };
+}
+var init_summary3 = __esm({
+  "src/adapters/cli/commands/summary.ts"() {
+    "use strict";
+    init_summary2();
   }
 });
 
@@ -15584,9 +16235,9 @@ var init_save = __esm({
 var save_exports = {};
 __export(save_exports, {
   printSave: () => printSave,
-  run: () => run17
+  run: () => run19
 });
-async function run17(ctx2, o) {
+async function run19(ctx2, o) {
   let r = await save(ctx2, o);
   return { data: r, text: printSave(r), exitCode: r.checkpointError ? EXIT.FAILURE : EXIT.OK };
 }
@@ -15630,7 +16281,7 @@ async function resumeContext(ctx2, options = {}) {
     if (!offer) return {};
     record2 = offer.record, offer.crashed && (crashedAgo = formatAgo(offer.crashed.agoMs));
   }
-  let result = { record: record2, context: renderResumeContext(record2, crashedAgo ? { crashedAgo } : {}) };
+  let summary = record2.completed ? void 0 : await latestSummary(ctx2, record2.sessionId), openTasks = record2.completed ? [] : record2.iscCriteria.filter((c) => c.status !== "completed").map((c) => ({ subject: c.subject, status: c.status })), result = { record: record2, context: renderResumeContext(record2, { crashedAgo, summary }), openTasks };
   return options.printOnly || !sessionId || record2.sessionId === sessionId || record2.completed || (result.adopted = await withLockAsync(sessionLockPath(ctx2.paths, sessionId), async () => {
     let state = loadSession(ctx2.paths, sessionId) ?? current;
     delete state.offered;
@@ -15653,6 +16304,7 @@ var init_resume_context = __esm({
     init_state();
     init_tracker();
     init_records();
+    init_summary2();
   }
 });
 
@@ -15660,9 +16312,9 @@ var init_resume_context = __esm({
 var resume_exports = {};
 __export(resume_exports, {
   printResume: () => printResume,
-  run: () => run18
+  run: () => run20
 });
-async function run18(ctx2, o, cli) {
+async function run20(ctx2, o, cli) {
   let inSession = ctx2.env.CLAUDE_CODE_SESSION_ID, terminal = TERMINAL.some((k2) => o[k2] !== void 0);
   if (o.context || o.printOnly || !terminal && (cli.slash || inSession)) {
     let r2 = await resumeContext(ctx2, { ...o.target ? { id: o.target } : {}, ...o.printOnly || o.context && !inSession ? { printOnly: !0 } : {} });
@@ -15673,8 +16325,8 @@ async function run18(ctx2, o, cli) {
 }
 function printResume(r) {
   if (!r.record || !r.context) return "Nothing to resume: no unfinished checkpoint.";
-  let lines = [r.context];
-  return r.adopted && lines.push("", `This session now carries the work on (checkpoint ${r.adopted.newId}); ${r.adopted.closedId} is closed.`), lines.join(`
+  let lines2 = [r.context];
+  return r.openTasks?.length && lines2.push("", "Open tasks to recreate with TaskCreate (one call each, this subject), so that the task list goes on:", ...r.openTasks.map((t, i) => `${i + 1}. ${t.subject}${t.status === "in_progress" ? " (in progress: set it so with TaskUpdate)" : ""}`)), r.adopted && lines2.push("", `This session now carries the work on (checkpoint ${r.adopted.newId}); ${r.adopted.closedId} is closed.`), lines2.join(`
 `);
 }
 var TERMINAL, init_resume3 = __esm({
@@ -15692,17 +16344,17 @@ var TERMINAL, init_resume3 = __esm({
 var restore_exports = {};
 __export(restore_exports, {
   printRestore: () => printRestore,
-  run: () => run19
+  run: () => run21
 });
-async function run19(ctx2, o) {
+async function run21(ctx2, o) {
   let r = await restore(ctx2, o);
   return { data: r, text: printRestore(r) };
 }
 function printRestore(r) {
-  let lines = [`Restored checkpoint ${r.id} (session ${r.sessionId}) into ${r.target}`];
-  r.git && lines.push(`  git: ${r.git.action}${r.git.unpushedRestored ? `; ${r.git.unpushedRestored} unpushed commit(s) from the bundle` : ""}${r.git.stashesRestored ? `; ${r.git.stashesRestored} stash(es)` : ""}`), r.workspace && lines.push(`  files: ${r.workspace.files} file(s), ${r.workspace.links} link(s)${r.workspace.replaced ? `, ${r.workspace.replaced} replaced` : ""}${r.deleted ? `, ${r.deleted} deleted again (deleted at capture time)` : ""}${r.workspace.strippedModes ? `; setuid/setgid bits not restored on ${r.workspace.strippedModes} file(s)` : ""}`), r.transcript && r.transcript.action !== "none in checkpoint" && lines.push(`  transcript: ${r.transcript.action} (${r.transcript.path})`), r.transcript?.relocated && lines.push(`  ${printRelocated(r.transcript.relocated)}`), r.safetyCheckpoint && lines.push(`  the files that were there are in safety checkpoint ${r.safetyCheckpoint} (\`pai-checkpoint restore ${r.safetyCheckpoint} --to <dir>\` gets them back)`), r.displaced && lines.push(`  ${r.displaced.paths.length} thing(s) that were in the way and in no checkpoint were moved, not deleted, to ${r.displaced.dir}: ${r.displaced.paths.slice(0, 5).join(", ")}${r.displaced.paths.length > 5 ? ", \u2026" : ""}`), r.tmux && lines.push(`  tmux: session ${r.tmux.session} recreated (${r.tmux.windows} window(s), ${r.tmux.panes} pane(s)): ${r.tmux.attach.map(shellQuote).join(" ")}`);
-  for (let w2 of r.warnings) lines.push(`warning: ${w2}`);
-  return r.next && lines.push(`Next: ${r.next}`), lines.join(`
+  let lines2 = [`Restored checkpoint ${r.id} (session ${r.sessionId}) into ${r.target}`];
+  r.git && lines2.push(`  git: ${r.git.action}${r.git.unpushedRestored ? `; ${r.git.unpushedRestored} unpushed commit(s) from the bundle` : ""}${r.git.stashesRestored ? `; ${r.git.stashesRestored} stash(es)` : ""}`), r.workspace && lines2.push(`  files: ${r.workspace.files} file(s), ${r.workspace.links} link(s)${r.workspace.replaced ? `, ${r.workspace.replaced} replaced` : ""}${r.deleted ? `, ${r.deleted} deleted again (deleted at capture time)` : ""}${r.workspace.strippedModes ? `; setuid/setgid bits not restored on ${r.workspace.strippedModes} file(s)` : ""}`), r.transcript && r.transcript.action !== "none in checkpoint" && lines2.push(`  transcript: ${r.transcript.action} (${r.transcript.path})`), r.transcript?.relocated && lines2.push(`  ${printRelocated(r.transcript.relocated)}`), r.safetyCheckpoint && lines2.push(`  the files that were there are in safety checkpoint ${r.safetyCheckpoint} (\`pai-checkpoint restore ${r.safetyCheckpoint} --to <dir>\` gets them back)`), r.displaced && lines2.push(`  ${r.displaced.paths.length} thing(s) that were in the way and in no checkpoint were moved, not deleted, to ${r.displaced.dir}: ${r.displaced.paths.slice(0, 5).join(", ")}${r.displaced.paths.length > 5 ? ", \u2026" : ""}`), r.tmux && lines2.push(`  tmux: session ${r.tmux.session} recreated (${r.tmux.windows} window(s), ${r.tmux.panes} pane(s)): ${r.tmux.attach.map(shellQuote).join(" ")}`);
+  for (let w2 of r.warnings) lines2.push(`warning: ${w2}`);
+  return r.next && lines2.push(`Next: ${r.next}`), lines2.join(`
 `);
 }
 var init_restore3 = __esm({
@@ -15737,14 +16389,14 @@ async function planRollback(ctx2, idOrPrefix) {
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`);
   let workspace = assertRestoreTarget(recorded, ctx2.env.HOME || (0, import_node_os17.homedir)());
-  if (!(0, import_node_fs54.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
-  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs54.existsSync)((0, import_node_path54.join)(workspace, ".git")) };
+  if (!(0, import_node_fs57.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
+  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs57.existsSync)((0, import_node_path56.join)(workspace, ".git")) };
 }
 async function stashChanges(workspace, id) {
-  let before = await git3(workspace, ["stash", "list"]).catch(() => ""), message = `pai-checkpoint rollback to ${id}`;
-  await git3(workspace, ["stash", "push", "-u", "-q", "-m", message]).catch(() => {
+  let before = await git4(workspace, ["stash", "list"]).catch(() => ""), message = `pai-checkpoint rollback to ${id}`;
+  await git4(workspace, ["stash", "push", "-u", "-q", "-m", message]).catch(() => {
   });
-  let stashed = await git3(workspace, ["stash", "list"]).catch(() => "") !== before;
+  let stashed = await git4(workspace, ["stash", "list"]).catch(() => "") !== before;
   return stashed ? { stashed, stash: { ref: "stash@{0}", message } } : { stashed };
 }
 async function restoreSnapshot({ store, sessionId, id, m: m2, workspace }, { safety, tmp }) {
@@ -15753,7 +16405,7 @@ async function restoreSnapshot({ store, sessionId, id, m: m2, workspace }, { saf
     let content = contentVolume(store, m2), checked = await checkedTree(content, tree);
     return { report: await commitStaged(await stageContent(content, checked, workspace), safety.held), archived: new Set(treePaths(checked)) };
   }
-  let archive = (0, import_node_path54.join)(tmp, "workspace.tar.zst");
+  let archive = (0, import_node_path56.join)(tmp, "workspace.tar.zst");
   if (!await download(store, partKey(sessionId, id, "workspace.tar.zst"), archive)) throw new CheckpointError("NOT_FOUND", `the workspace archive of ${id} is missing`);
   let unpacked = typeof m2.workspace.unpacked_bytes == "number" ? m2.workspace.unpacked_bytes : void 0;
   return { report: await extractWorkspace(archive, workspace, { held: safety.held, maxTarBytes: expansionLimit(unpacked, m2.workspace.file_count, m2.parts["workspace.tar.zst"].size) }), archived: await listArchive(archive) };
@@ -15773,14 +16425,14 @@ function rollbackResult({ id, workspace }, { safety, stashed, stash }, report, c
 async function undo({ store, sessionId, workspace, inRepo }, { safety, stashed, tmp }, err) {
   try {
     if (inRepo)
-      await git3(workspace, ["checkout", "-q", "--", "."]).catch(() => {
-      }), await git3(workspace, ["clean", "-q", "-fd"]).catch(() => {
-      }), stashed && await git3(workspace, ["stash", "pop", "-q", "--index"]);
+      await git4(workspace, ["checkout", "-q", "--", "."]).catch(() => {
+      }), await git4(workspace, ["clean", "-q", "-fd"]).catch(() => {
+      }), stashed && await git4(workspace, ["stash", "pop", "-q", "--index"]);
     else {
       let sm = await readManifest(store, sessionId, safety.id), tree = sm ? contentTreeOf(sm) : void 0, content = sm ? contentVolume(store, sm) : store;
       if (tree) await commitStaged(await stageContent(content, await checkedTree(content, tree), workspace), safety.held);
       else {
-        let archive = (0, import_node_path54.join)(tmp, "safety.tar.zst");
+        let archive = (0, import_node_path56.join)(tmp, "safety.tar.zst");
         if (!await download(store, partKey(sessionId, safety.id, "workspace.tar.zst"), archive)) throw new Error(`the safety checkpoint ${safety.id} has no workspace archive`);
         await extractWorkspace(archive, workspace, { held: safety.held });
       }
@@ -15806,10 +16458,10 @@ async function listArchive(archive) {
     parser.on("error", reject2), parser.once("end", () => resolve12()), stream.once("error", reject2), stream.pipe(parser);
   }).finally(() => stream.destroy()), paths;
 }
-var import_node_child_process13, import_node_fs54, import_promises18, import_node_os17, import_node_path54, import_node_util7, run20, git3, init_rollback = __esm({
+var import_node_child_process15, import_node_fs57, import_promises18, import_node_os17, import_node_path56, import_node_util8, run22, git4, init_rollback = __esm({
   "src/app/rollback.ts"() {
     "use strict";
-    import_node_child_process13 = require("node:child_process"), import_node_fs54 = require("node:fs"), import_promises18 = require("node:fs/promises"), import_node_os17 = require("node:os"), import_node_path54 = require("node:path"), import_node_util7 = require("node:util");
+    import_node_child_process15 = require("node:child_process"), import_node_fs57 = require("node:fs"), import_promises18 = require("node:fs/promises"), import_node_os17 = require("node:os"), import_node_path56 = require("node:path"), import_node_util8 = require("node:util");
     init_errors2();
     init_workspace();
     init_extract2();
@@ -15824,7 +16476,7 @@ var import_node_child_process13, import_node_fs54, import_promises18, import_nod
     init_context();
     init_restore2();
     init_volume();
-    run20 = (0, import_node_util7.promisify)(import_node_child_process13.execFile), git3 = (cwd, args) => run20("git", args, { cwd, env: { ...process.env, LC_ALL: "C" } }).then((r) => r.stdout.trim());
+    run22 = (0, import_node_util8.promisify)(import_node_child_process15.execFile), git4 = (cwd, args) => run22("git", args, { cwd, env: { ...process.env, LC_ALL: "C" } }).then((r) => r.stdout.trim());
   }
 });
 
@@ -15832,15 +16484,15 @@ var import_node_child_process13, import_node_fs54, import_promises18, import_nod
 var rollback_exports = {};
 __export(rollback_exports, {
   printRollback: () => printRollback,
-  run: () => run21
+  run: () => run23
 });
-async function run21(ctx2, o) {
+async function run23(ctx2, o) {
   let r = await rollback(ctx2, o);
   return { data: r, text: printRollback(r) };
 }
 function printRollback(r) {
-  let lines = [`Rolled ${r.workspace} back to ${r.id}: ${r.restoredFiles} file(s) restored.`, `Safety checkpoint of the state before: ${r.safetyCheckpoint}.`];
-  return r.stash && lines.push(`Your changes were stashed: ${r.stash.ref} "${r.stash.message}" (git stash list; git stash pop brings them back).`), r.createdSince.length && lines.push(`${r.createdSince.length} file(s) created since the checkpoint ${r.stashed ? "are in the stash" : "were left in place"}: ${r.createdSince.slice(0, 10).join(", ")}${r.createdSince.length > 10 ? ", \u2026" : ""}`), r.displaced && lines.push(`${r.displaced.paths.length} thing(s) in the way and in no checkpoint were moved, not deleted, to ${r.displaced.dir}.`), lines.push(`Next: ${r.resumeHint}`), lines.join(`
+  let lines2 = [`Rolled ${r.workspace} back to ${r.id}: ${r.restoredFiles} file(s) restored.`, `Safety checkpoint of the state before: ${r.safetyCheckpoint}.`];
+  return r.stash && lines2.push(`Your changes were stashed: ${r.stash.ref} "${r.stash.message}" (git stash list; git stash pop brings them back).`), r.createdSince.length && lines2.push(`${r.createdSince.length} file(s) created since the checkpoint ${r.stashed ? "are in the stash" : "were left in place"}: ${r.createdSince.slice(0, 10).join(", ")}${r.createdSince.length > 10 ? ", \u2026" : ""}`), r.displaced && lines2.push(`${r.displaced.paths.length} thing(s) in the way and in no checkpoint were moved, not deleted, to ${r.displaced.dir}.`), lines2.push(`Next: ${r.resumeHint}`), lines2.join(`
 `);
 }
 var init_rollback2 = __esm({
@@ -15854,9 +16506,9 @@ var init_rollback2 = __esm({
 var sessions_exports = {};
 __export(sessions_exports, {
   printSessions: () => printSessions,
-  run: () => run22
+  run: () => run24
 });
-async function run22(ctx2, o) {
+async function run24(ctx2, o) {
   let r = await sessions(ctx2, o);
   return { data: r, text: printSessions(r, ctx2.now()) };
 }
@@ -15939,10 +16591,10 @@ function trackerOnErrorLater(ctx2, id, summary, dedup, pending) {
     loadConfig({ paiDir: ctx2.paths.paiDir, env: ctx2.env }).then((config2) => trackerOnError(ctx2, config2, { id }, summary, dedup)).catch((err) => ctx2.warn(`issue trackers: ${errorMessage(err)}`))
   );
 }
-var import_node_fs55, import_node_os18, import_node_path55, MONITOR_EVENTS, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, beatKey, Monitor, init_orchestrator = __esm({
+var import_node_fs58, import_node_os18, import_node_path57, MONITOR_EVENTS, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, beatKey, Monitor, init_orchestrator = __esm({
   "src/app/orchestrator.ts"() {
     "use strict";
-    import_node_fs55 = require("node:fs"), import_node_os18 = require("node:os"), import_node_path55 = require("node:path");
+    import_node_fs58 = require("node:fs"), import_node_os18 = require("node:os"), import_node_path57 = require("node:path");
     init_config();
     init_errors2();
     init_log();
@@ -15955,12 +16607,14 @@ var import_node_fs55, import_node_os18, import_node_path55, MONITOR_EVENTS, OLD_
     init_lease();
     init_resume();
     init_restore();
+    init_store();
     init_process();
     init_spawn();
     init_tmux();
     init_notify();
     init_trackers();
     init_resume2();
+    init_summary2();
     MONITOR_EVENTS = { DEAD: "session.error", FAILED: "session.error", LOST: "session.lost", RESUMED: "session.resumed" }, OLD_CHECKPOINT_MS = 5 * 6e4, MAX_ATTEMPTS2 = 3, REREAD_EVERY = 10, beatKey = (s3) => `${s3.heartbeatAt ?? ""}|${s3.epoch}|${s3.status}`, Monitor = class {
       constructor(ctx2, store, config2, mode, emit) {
         this.ctx = ctx2;
@@ -16131,11 +16785,20 @@ var import_node_fs55, import_node_os18, import_node_path55, MONITOR_EVENTS, OLD_
       }
       /** Where the session continues: its own folder when that is free here, else `<workspace_root>/<project>` (with the session's short id if that is taken). */
       folderFor(m2, id) {
-        let free = (dir2) => !(0, import_node_fs55.existsSync)(dir2) || (0, import_node_fs55.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
+        let free = (dir2) => !(0, import_node_fs58.existsSync)(dir2) || (0, import_node_fs58.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
         if (own2 && free(own2)) return own2;
-        let name2 = (0, import_node_path55.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
-        for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`]) if (free((0, import_node_path55.join)(this.config.workspaceRoot, candidate))) return (0, import_node_path55.join)(this.config.workspaceRoot, candidate);
-        return (0, import_node_path55.join)(this.config.workspaceRoot, `${name2}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
+        let name2 = (0, import_node_path57.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
+        for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`]) if (free((0, import_node_path57.join)(this.config.workspaceRoot, candidate))) return (0, import_node_path57.join)(this.config.workspaceRoot, candidate);
+        return (0, import_node_path57.join)(this.config.workspaceRoot, `${name2}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
+      }
+      /** The summary (markdown) a checkpoint holds, or undefined (none, or unreadable: the prompt goes without it). */
+      async summaryOf(sessionId, checkpointId) {
+        try {
+          let m2 = await readManifest(this.store, sessionId, checkpointId);
+          return m2 ? (await readSummary(this.store, m2))?.markdown.trimEnd() : void 0;
+        } catch {
+          return;
+        }
       }
       /** Starts claude for the restored session, as `mode` says; what the user needs to reach it. */
       async launch(r, epoch) {
@@ -16144,9 +16807,12 @@ var import_node_fs55, import_node_os18, import_node_path55, MONITOR_EVENTS, OLD_
           let name2 = await freeTmuxName(`pai-${r.sessionId.slice(0, 8)}`), args2 = r.mode === "resume" ? ["--resume", r.sessionId, ...extra] : [...extra, ...rest];
           return await newDetachedSession({ name: name2, cwd: r.cwd, vars: forwarded(env), argv: [claude, ...args2], env }), r.started = !0, r.command = [claude, ...args2], { attach: `tmux attach -t ${name2}` };
         }
-        let prompt = r.mode === "resume" ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${(0, import_node_os18.hostname)()} from checkpoint ${r.checkpointId}. Continue from where you left off.` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path55.join)(this.ctx.paths.stateDir, "monitor");
-        (0, import_node_fs55.mkdirSync)(dir2, { recursive: !0 });
-        let log = (0, import_node_path55.join)(dir2, `${r.sessionId}-${epoch}.jsonl`);
+        let summary = r.mode === "resume" ? await this.summaryOf(r.sessionId, r.checkpointId) : void 0, prompt = r.mode === "resume" ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${(0, import_node_os18.hostname)()} from checkpoint ${r.checkpointId}. Continue from where you left off.${summary ? `
+
+The session's summary at that checkpoint:
+${summary}` : ""}` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path57.join)(this.ctx.paths.stateDir, "monitor");
+        (0, import_node_fs58.mkdirSync)(dir2, { recursive: !0 });
+        let log = (0, import_node_path57.join)(dir2, `${r.sessionId}-${epoch}.jsonl`);
         return await spawnLogged(claude, args, { cwd: r.cwd, env, log }), r.started = !0, r.command = [claude, ...args], { log };
       }
       sleep(ms2) {
@@ -16164,10 +16830,10 @@ var import_node_fs55, import_node_os18, import_node_path55, MONITOR_EVENTS, OLD_
 // src/adapters/cli/commands/monitor.ts
 var monitor_exports = {};
 __export(monitor_exports, {
-  run: () => run23,
+  run: () => run25,
   systemdUnit: () => systemdUnit
 });
-async function run23(ctx2, o, cli) {
+async function run25(ctx2, o, cli) {
   if (o.printSystemdUnit) {
     let unit = systemdUnit(cli, ctx2.env);
     return { data: { unit }, text: unit.trimEnd() };
@@ -16277,9 +16943,9 @@ var recover_exports = {};
 __export(recover_exports, {
   printRecover: () => printRecover,
   recoverInteractively: () => recoverInteractively,
-  run: () => run24
+  run: () => run26
 });
-async function run24(ctx2, o) {
+async function run26(ctx2, o) {
   let r = await recoverInteractively(ctx2, o);
   return { data: r, text: printRecover(r) };
 }
@@ -16336,9 +17002,9 @@ var init_recover2 = __esm({
 // src/adapters/cli/commands/notify.ts
 var notify_exports = {};
 __export(notify_exports, {
-  run: () => run25
+  run: () => run27
 });
-async function run25(ctx2, o) {
+async function run27(ctx2, o) {
   if (o.action === "test") {
     let results = await notifyTest(ctx2, o.channel), text4 = results.map((r) => r.ok ? `${r.channel}: sent (${r.detail ?? "ok"})` : `${r.channel}: FAILED \u2014 ${r.error}`).join(`
 `);
@@ -16346,8 +17012,8 @@ async function run25(ctx2, o) {
   }
   if (o.action === "log") {
     if (o.channel) throw new CheckpointError("USAGE", "notify log takes no channel", "pai-checkpoint notify log [--limit <n>] [--retry]");
-    let r = notifyLog(ctx2, { limit: o.limit, retry: o.retry }), lines = [];
-    return r.retried !== void 0 && lines.push(`Queued ${r.retried} given-up notification(s) again.`, ""), lines.push(r.log.length ? table(["TIME", "STATUS", "CHANNEL", "EVENT", "DETAIL"], r.log.map((l) => [l.at, l.status, l.channel, l.event, l.error ?? l.detail ?? (l.next_at ? `next ${l.next_at}` : "")])) : "Nothing was sent yet."), lines.push("", `Waiting: ${r.waiting.length}. Given up: ${r.failed.length}${r.failed.length ? " (`pai-checkpoint notify log --retry` queues them again)" : ""}.`), { data: r, text: lines.join(`
+    let r = notifyLog(ctx2, { limit: o.limit, retry: o.retry }), lines2 = [];
+    return r.retried !== void 0 && lines2.push(`Queued ${r.retried} given-up notification(s) again.`, ""), lines2.push(r.log.length ? table(["TIME", "STATUS", "CHANNEL", "EVENT", "DETAIL"], r.log.map((l) => [l.at, l.status, l.channel, l.event, l.error ?? l.detail ?? (l.next_at ? `next ${l.next_at}` : "")])) : "Nothing was sent yet."), lines2.push("", `Waiting: ${r.waiting.length}. Given up: ${r.failed.length}${r.failed.length ? " (`pai-checkpoint notify log --retry` queues them again)" : ""}.`), { data: r, text: lines2.join(`
 `) };
   }
   throw new CheckpointError("USAGE", `unknown notify action "${o.action}"`, "pai-checkpoint notify log | notify test [channel]");
@@ -16365,9 +17031,9 @@ var init_notify2 = __esm({
 var complete_exports = {};
 __export(complete_exports, {
   printComplete: () => printComplete,
-  run: () => run26
+  run: () => run28
 });
-async function run26(ctx2, o) {
+async function run28(ctx2, o) {
   let r = await complete(ctx2, o.id);
   return { data: r, text: printComplete(r) };
 }
@@ -16386,9 +17052,9 @@ var init_complete = __esm({
 var cleanup_exports = {};
 __export(cleanup_exports, {
   printCleanup: () => printCleanup,
-  run: () => run27
+  run: () => run29
 });
-async function run27(ctx2, o) {
+async function run29(ctx2, o) {
   let r = await cleanup(ctx2, o);
   return { data: r, text: printCleanup(r) };
 }
@@ -16440,9 +17106,9 @@ var init_usage = __esm({
 var usage_exports = {};
 __export(usage_exports, {
   printUsage: () => printUsage,
-  run: () => run28
+  run: () => run30
 });
-async function run28(ctx2) {
+async function run30(ctx2) {
   let r = await usage(ctx2);
   return { data: r, text: printUsage(r) };
 }
@@ -16471,7 +17137,7 @@ var init_usage2 = __esm({
 
 // src/app/setup.ts
 function dispatcherPath(env) {
-  return (0, import_node_path56.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
+  return (0, import_node_path58.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
 }
 function dispatcherText(cliPath2) {
   return `---
@@ -16497,18 +17163,18 @@ async function setup(ctx2, options) {
     if (existing === void 0) return { path, action: "absent" };
     if (!ours && !options.force)
       throw new CheckpointError("CONFLICT", `${path} was not installed by pai-checkpoint; left as it is`, "remove it yourself, or pass --force");
-    return (0, import_node_fs56.rmSync)(path, { force: !0 }), { path, action: "removed" };
+    return (0, import_node_fs59.rmSync)(path, { force: !0 }), { path, action: "removed" };
   }
   if (!ours && !options.force)
     throw new CheckpointError("CONFLICT", `${path} exists and is not pai-checkpoint's dispatcher; left as it is`, "move it away, or pass --force to replace it");
-  (0, import_node_fs56.readFileSync)(options.cliPath);
+  (0, import_node_fs59.readFileSync)(options.cliPath);
   let text4 = dispatcherText(options.cliPath);
   return existing === text4 ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text4, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
 }
-var import_node_fs56, import_node_path56, DISPATCHER_MARKER, init_setup = __esm({
+var import_node_fs59, import_node_path58, DISPATCHER_MARKER, init_setup = __esm({
   "src/app/setup.ts"() {
     "use strict";
-    import_node_fs56 = require("node:fs"), import_node_path56 = require("node:path");
+    import_node_fs59 = require("node:fs"), import_node_path58 = require("node:path");
     init_atomic();
     init_errors2();
     init_paths();
@@ -16524,8 +17190,8 @@ async function doctor(ctx2, options) {
 }
 function writable(dir2) {
   try {
-    if (!(0, import_node_fs57.existsSync)(dir2)) return;
-    (0, import_node_fs57.accessSync)(dir2, import_node_fs57.constants.W_OK);
+    if (!(0, import_node_fs60.existsSync)(dir2)) return;
+    (0, import_node_fs60.accessSync)(dir2, import_node_fs60.constants.W_OK);
     return;
   } catch (err) {
     return errorMessage(err);
@@ -16538,7 +17204,7 @@ function checkNode() {
 function checkDirs({ paths }) {
   return [["PAI dir", paths.paiDir], ["records dir", paths.checkpointsDir], ["events dir", paths.eventsDir], ["state dir", paths.stateDir]].map(([name2, dir2]) => {
     let problem = writable(dir2);
-    return problem ? check(name2, "fail", `${dir2}: not writable (${problem})`) : check(name2, (0, import_node_fs57.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs57.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
+    return problem ? check(name2, "fail", `${dir2}: not writable (${problem})`) : check(name2, (0, import_node_fs60.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs60.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
   });
 }
 async function checkVolume(ctx2) {
@@ -16554,7 +17220,7 @@ async function checkVolume(ctx2) {
   return out3;
 }
 function localProblem(path) {
-  let st2 = (0, import_node_fs57.statSync)(path, { throwIfNoEntry: !1 });
+  let st2 = (0, import_node_fs60.statSync)(path, { throwIfNoEntry: !1 });
   if (st2 && !st2.isDirectory()) return "it is a file, not a folder";
   let denied = writable(path);
   return denied ? `not writable (${denied})` : void 0;
@@ -16617,7 +17283,7 @@ function checkRecords({ paths }) {
 function checkSeed({ paths }) {
   try {
     let ref = readCheckpointRef(paths.seedPath);
-    return (0, import_node_fs57.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
+    return (0, import_node_fs60.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
   } catch (err) {
     return check("seed.json", "fail", errorMessage(err));
   }
@@ -16625,23 +17291,23 @@ function checkSeed({ paths }) {
 function clearStaleLocks(dir2, leaseMs) {
   let names = [];
   try {
-    names = (0, import_node_fs57.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
+    names = (0, import_node_fs60.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
   } catch {
     return [];
   }
   let out3 = [];
   for (let n of names) {
-    let why = breakIfStale((0, import_node_path57.join)(dir2, n), leaseMs);
-    why && out3.push(`${(0, import_node_path57.join)(dir2, n)} (${why})`);
+    let why = breakIfStale((0, import_node_path59.join)(dir2, n), leaseMs);
+    why && out3.push(`${(0, import_node_path59.join)(dir2, n)} (${why})`);
   }
   return out3;
 }
 function checkLocks({ paths }) {
   let locks = [
     ...clearStaleLocks(paths.sessionsDir),
-    ...clearStaleLocks((0, import_node_path57.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
+    ...clearStaleLocks((0, import_node_path59.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
     ...clearStaleLocks(sidecarDir(paths), SIDECAR_LEASE_MS),
-    ...clearStaleLocks((0, import_node_path57.dirname)(paths.seedPath)),
+    ...clearStaleLocks((0, import_node_path59.dirname)(paths.seedPath)),
     ...clearStaleLocks(paths.checkpointsDir)
   ];
   return check("locks", locks.length ? "warn" : "ok", locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(", ")}` : "no stale locks");
@@ -16665,34 +17331,34 @@ async function checkSidecars(ctx2) {
 }
 function checkDispatcher(ctx2) {
   let path = dispatcherPath(ctx2.env);
-  if (!(0, import_node_fs57.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
-  let target = dispatcherTarget((0, import_node_fs57.readFileSync)(path, "utf8"));
-  return target ? (0, import_node_fs57.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
+  if (!(0, import_node_fs60.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
+  let target = dispatcherTarget((0, import_node_fs60.readFileSync)(path, "utf8"));
+  return target ? (0, import_node_fs60.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
 }
 function checkPlugin(_ctx, o) {
-  let pluginRoot = (0, import_node_path57.dirname)((0, import_node_path57.dirname)(o.cliPath)), hooksJson = (0, import_node_path57.join)(pluginRoot, "hooks", "hooks.json");
-  return check("plugin", (0, import_node_fs57.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs57.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
+  let pluginRoot = (0, import_node_path59.dirname)((0, import_node_path59.dirname)(o.cliPath)), hooksJson = (0, import_node_path59.join)(pluginRoot, "hooks", "hooks.json");
+  return check("plugin", (0, import_node_fs60.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs60.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
 }
 function checkClaude() {
   try {
-    return check("claude", "ok", (0, import_node_child_process14.execFileSync)("claude", ["--version"], { encoding: "utf8", timeout: 1e4, stdio: ["ignore", "pipe", "ignore"] }).trim());
+    return check("claude", "ok", (0, import_node_child_process16.execFileSync)("claude", ["--version"], { encoding: "utf8", timeout: 1e4, stdio: ["ignore", "pipe", "ignore"] }).trim());
   } catch {
     return check("claude", "info", "claude not on PATH");
   }
 }
 function checkHookErrors({ paths, now }) {
   try {
-    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs57.readFileSync)(paths.logFile, "utf8").split(`
+    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs60.readFileSync)(paths.logFile, "utf8").split(`
 `).filter((l) => l.includes(" error: ") && l.slice(0, 24) >= day);
     return check("hook errors (24 h)", errors.length ? "warn" : "ok", errors.length ? `${errors.length} in ${paths.logFile}; last: ${errors.at(-1)?.slice(0, 200)}` : "none");
   } catch {
     return check("hook errors (24 h)", "ok", "none (no log yet)");
   }
 }
-var import_node_fs57, import_node_child_process14, import_node_path57, check, CHECKS, init_doctor = __esm({
+var import_node_fs60, import_node_child_process16, import_node_path59, check, CHECKS, init_doctor = __esm({
   "src/app/doctor.ts"() {
     "use strict";
-    import_node_fs57 = require("node:fs"), import_node_child_process14 = require("node:child_process"), import_node_path57 = require("node:path");
+    import_node_fs60 = require("node:fs"), import_node_child_process16 = require("node:child_process"), import_node_path59 = require("node:path");
     init_errors2();
     init_lock();
     init_api2();
@@ -16713,16 +17379,16 @@ var import_node_fs57, import_node_child_process14, import_node_path57, check, CH
 var doctor_exports = {};
 __export(doctor_exports, {
   printDoctor: () => printDoctor,
-  run: () => run29
+  run: () => run31
 });
-async function run29(ctx2) {
+async function run31(ctx2) {
   let r = await doctor(ctx2, { cliPath: cliPath(), version: VERSION });
   return { data: r, text: printDoctor(r), exitCode: r.healthy ? EXIT.OK : EXIT.INVALID_DATA };
 }
 function printDoctor(r) {
-  let lines = [`pai-checkpoint ${r.version}`];
-  for (let c of r.checks) lines.push(`${ICON[c.level]}  ${c.name}: ${c.detail}`);
-  return lines.push(r.healthy ? "Healthy." : "Problems found (FAIL above)."), lines.join(`
+  let lines2 = [`pai-checkpoint ${r.version}`];
+  for (let c of r.checks) lines2.push(`${ICON[c.level]}  ${c.name}: ${c.detail}`);
+  return lines2.push(r.healthy ? "Healthy." : "Problems found (FAIL above)."), lines2.join(`
 `);
 }
 var ICON, init_doctor2 = __esm({
@@ -16739,9 +17405,9 @@ var ICON, init_doctor2 = __esm({
 var setup_exports = {};
 __export(setup_exports, {
   printSetup: () => printSetup,
-  run: () => run30
+  run: () => run32
 });
-async function run30(ctx2, o) {
+async function run32(ctx2, o) {
   let r = await setup(ctx2, { remove: !!o.remove, force: !!o.force, cliPath: cliPath() });
   return { data: r, text: printSetup(r) };
 }
@@ -16769,11 +17435,11 @@ var init_setup2 = __esm({
 });
 
 // src/adapters/cli/bin.ts
-var import_node_fs58 = require("node:fs");
+var import_node_fs61 = require("node:fs");
 init_context2();
 
 // src/adapters/cli/main.ts
-var import_node_util8 = require("node:util");
+var import_node_util9 = require("node:util");
 init_errors2();
 init_hint();
 
@@ -17043,6 +17709,19 @@ var COMMANDS = {
     help: ["<id>         a checkpoint id, or a unique prefix of one (4+ characters)"],
     load: () => Promise.resolve().then(() => (init_inspect2(), inspect_exports))
   },
+  summary: {
+    summary: "Print a session's summary: progress, decisions, failed approaches, blockers, context, files changed",
+    usage: "summary <session|id> [--json]",
+    options: {},
+    arg: { text: "target", name: "session or checkpoint", required: !0 },
+    help: [
+      "<session>    a session id or a unique prefix of one: its newest summary (sessions/<id>/summary.md)",
+      "<id>         a checkpoint id or prefix: the summary written with that checkpoint",
+      "Each checkpoint writes one (SPEC-07.30.02): built in from the transcript and git, or by the model",
+      'with [summary] engine = "model" in your checkpoint.toml. --json adds its sections as lists.'
+    ],
+    load: () => Promise.resolve().then(() => (init_summary3(), summary_exports))
+  },
   save: {
     summary: "Save a checkpoint of the current session now (phase record + session checkpoint)",
     usage: "save [label] [--name <label>] [--phase <1-7>] [--task <text>] [--session <id>] [--json]",
@@ -17255,7 +17934,7 @@ async function main(argv, cli = defaultCliEnv()) {
 `, stderr: "" };
     let parsed;
     try {
-      parsed = (0, import_node_util8.parseArgs)({ args: rest, options: parseArgsOptions(cmd), allowPositionals: !0, strict: !0 });
+      parsed = (0, import_node_util9.parseArgs)({ args: rest, options: parseArgsOptions(cmd), allowPositionals: !0, strict: !0 });
     } catch (err) {
       throw new CheckpointError("USAGE", errorMessage(err), `usage: pai-checkpoint ${cmd.usage}`);
     }
@@ -17284,7 +17963,7 @@ function withWarnings(data, warnings) {
 // src/adapters/cli/bin.ts
 function self2() {
   try {
-    return (0, import_node_fs58.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs61.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }

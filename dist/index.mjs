@@ -2883,13 +2883,13 @@ var zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, 
 
 // node_modules/smol-toml/dist/error.js
 function getLineColFromPtr(string3, ptr) {
-  let lines = string3.slice(0, ptr).split(/\r?\n/);
-  return [lines.length, lines.pop().length + 1];
+  let lines2 = string3.slice(0, ptr).split(/\r?\n/);
+  return [lines2.length, lines2.pop().length + 1];
 }
 function makeCodeBlock(string3, line, column) {
-  let lines = string3.split(/\r?\n/), codeblock = "", numberLen = (Math.log10(line + 1) | 0) + 1;
+  let lines2 = string3.split(/\r?\n/), codeblock = "", numberLen = (Math.log10(line + 1) | 0) + 1;
   for (let i = line - 1; i <= line + 1; i++) {
-    let l = lines[i - 1];
+    let l = lines2[i - 1];
     l && (codeblock += i.toString().padEnd(numberLen, " "), codeblock += ":  ", codeblock += l, codeblock += `
 `, i === line && (codeblock += " ".repeat(numberLen + column + 2), codeblock += `^
 `));
@@ -3573,6 +3573,14 @@ var DEFAULTS = {
   maxAgeDays: 7,
   mcpTimeoutMs: 5e3,
   recordRetentionDays: 30,
+  /** The model that writes summaries when `[summary] engine = "model"` (a small, cheap one). */
+  summaryModel: "claude-haiku-4-5",
+  /** How long the model may take to write a summary before the built-in one is used. */
+  summaryTimeoutSeconds: 60,
+  /** Above this share of the model's context window, the next checkpoint refreshes the summary (SPEC-07.30.04). */
+  contextWarnPercent: 80,
+  /** Project memory given to a session at its start, in tokens (SPEC-07.32.01 allows 10 % of the window; less is kinder). */
+  memoryBudgetTokens: 2e3,
   /** How long a command waits for a capture of the same session that is running. */
   lockWaitSeconds: 600,
   /** What interrupted work leaves (unfinished captures, temp files, taken tickets, scratch) is swept once this old. */
@@ -6144,6 +6152,7 @@ function packageListKey(sha2562) {
   if (!/^[0-9a-f]{64}$/.test(sha2562)) throw new RangeError(`invalid package list hash ${JSON.stringify(sha2562)}`);
   return `${ENVIRONMENT_LISTS}${sha2562}.txt`;
 }
+var MEMORY = "memory/";
 function volumeLockKey(id) {
   return `${CONTENT_LOCKS}${assertSafeKey("lock id", id)}.json`;
 }
@@ -6152,7 +6161,7 @@ function packOfKey(key) {
 }
 function isPrivateKey(key) {
   let at2 = checkpointOfKey(key);
-  return at2 ? at2.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS) || key.startsWith(ENVIRONMENT_LISTS);
+  return at2 ? at2.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS) || key.startsWith(ENVIRONMENT_LISTS) || key.startsWith(MEMORY) || /^sessions\/[^/]+\/summary\.md$/.test(key);
 }
 
 // src/storage/sealed.ts
@@ -6409,9 +6418,9 @@ function parseIndexDoc(text3, where) {
 function serializeTree(entries) {
   return treeDocument(entries.map((e) => JSON.stringify(e)));
 }
-function treeDocument(lines) {
+function treeDocument(lines2) {
   return `{"version":1,"entries":[
-${lines.join(`,
+${lines2.join(`,
 `)}
 ]}
 `;
@@ -6710,9 +6719,9 @@ async function chunkFile(path, onChunk) {
       }
       let start = 0;
       for (; !(start >= have); ) {
-        let cut = cutPoint(buf, start, have, eof);
-        if (cut === void 0) break;
-        await onChunk(buf.subarray(start, cut)), start = cut;
+        let cut2 = cutPoint(buf, start, have, eof);
+        if (cut2 === void 0) break;
+        await onChunk(buf.subarray(start, cut2)), start = cut2;
       }
       if (eof) return total;
       buf.copy(buf, 0, start, have), have -= start;
@@ -7052,10 +7061,10 @@ var StatCache = class _StatCache {
    * (`lines[i]` of `files[i]`; undefined: skipped), `tree` the tree's base and changes,
    * `indexFiles` the volume's index files including the one this capture wrote.
    */
-  save(at2, files, lines, tree, indexFiles) {
+  save(at2, files, lines2, tree, indexFiles) {
     let stats = new Float64Array(files.length * FIELDS), records = [], n = 0;
     for (let i = 0; i < files.length; i++) {
-      let line = lines[i];
+      let line = lines2[i];
       if (line === void 0) continue;
       let f2 = files[i], o = n++ * FIELDS;
       stats[o] = f2.size, stats[o + 1] = f2.mtimeMs, stats[o + 2] = f2.ctimeMs, stats[o + 3] = f2.ino, stats[o + 4] = f2.mode, records.push(`${f2.path}\0${line}
@@ -7140,15 +7149,15 @@ async function loadTree(store, index, ref) {
   return entries;
 }
 async function snapshotContent(store, listing, o) {
-  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache = StatCache.load(o.stateDir, store.location, listing.root), tooLarge2 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge2 }), known = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache.match(files), lines = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache.blobsKept(index.files), toRead = [];
+  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache = StatCache.load(o.stateDir, store.location, listing.root), tooLarge2 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge2 }), known = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache.match(files), lines2 = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache.blobsKept(index.files), toRead = [];
   for (let i = 0; i < files.length; i++) {
     let f2 = files[i];
     if (f2.type === "symlink") {
-      lines[i] = JSON.stringify([f2.path, "l", f2.mode, 0, f2.mtimeMs, f2.link ?? ""]);
+      lines2[i] = JSON.stringify([f2.path, "l", f2.mode, 0, f2.mtimeMs, f2.link ?? ""]);
       continue;
     }
     let line = cache.line(matched[i], f2);
-    line !== void 0 && (blobsKept || refsOf(line).every(known)) ? (lines[i] = line, hit[i] = 1, done += f2.size) : toRead.push(i);
+    line !== void 0 && (blobsKept || refsOf(line).every(known)) ? (lines2[i] = line, hit[i] = 1, done += f2.size) : toRead.push(i);
   }
   o.onProgress?.(done, listing.totalBytes);
   let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.ids(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known), filesRead = 0;
@@ -7158,22 +7167,22 @@ async function snapshotContent(store, listing, o) {
     }), lists = await sink.finish();
     for (let j2 = 0; j2 < reading.length; j2++) {
       let f2 = reading[j2];
-      sizes[j2] < 0 || (lines[toRead[j2]] = JSON.stringify([f2.path, "f", f2.mode, sizes[j2], f2.mtimeMs, lists[j2] ?? []]), filesRead++);
+      sizes[j2] < 0 || (lines2[toRead[j2]] = JSON.stringify([f2.path, "f", f2.mode, sizes[j2], f2.mtimeMs, lists[j2] ?? []]), filesRead++);
     }
   } finally {
     sink.close();
   }
-  let { ref, next } = await storeTree(writer, cache, index, files, lines, hit, matched, known), written = await writer.finish();
-  return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache.save(started, files, lines, next, written.indexKey ? [...index.files, written.indexKey] : index.files), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== void 0 };
+  let { ref, next } = await storeTree(writer, cache, index, files, lines2, hit, matched, known), written = await writer.finish();
+  return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache.save(started, files, lines2, next, written.indexKey ? [...index.files, written.indexKey] : index.files), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== void 0 };
 }
-async function storeTree(writer, cache, index, files, lines, hit, matched, known) {
-  let treeLines = lines.filter((l) => l !== void 0), full = treeDocument(treeLines), sha2562 = sha256Hex(full);
+async function storeTree(writer, cache, index, files, lines2, hit, matched, known) {
+  let treeLines = lines2.filter((l) => l !== void 0), full = treeDocument(treeLines), sha2562 = sha256Hex(full);
   await writer.seal();
-  let next = nextTree(cache, files, lines, hit, matched, sha2562, index);
+  let next = nextTree(cache, files, lines2, hit, matched, sha2562, index);
   if (next.base === sha2562)
     return known(sha2562) || await writer.add(sha2562, Buffer.from(full)), { ref: { sha256: sha2562, base: sha2562, delta: null, entries: treeLines.length }, next };
   let set = new Set(next.set), changed = [];
-  for (let i = 0; i < files.length; i++) lines[i] !== void 0 && set.has(files[i].path) && changed.push(lines[i]);
+  for (let i = 0; i < files.length; i++) lines2[i] !== void 0 && set.has(files[i].path) && changed.push(lines2[i]);
   let delta = Buffer.from(deltaDocument(next.base, changed, next.del)), deltaId = sha256Hex(delta);
   return known(deltaId) || await writer.add(deltaId, delta), { ref: { sha256: sha2562, base: next.base, delta: deltaId, entries: treeLines.length }, next };
 }
@@ -7185,17 +7194,17 @@ function refsOf(line) {
   let ref = JSON.parse(line)[5];
   return Array.isArray(ref) ? ref : [""];
 }
-function nextTree(cache, files, lines, hit, matched, sha2562, index) {
+function nextTree(cache, files, lines2, hit, matched, sha2562, index) {
   let own2 = { base: sha2562, set: [], del: [] }, was = cache.tree;
   if (!was || was.base === sha2562 || !index.has(was.base)) return own2;
   let wasSet = new Set(was.set), set = [], del = new Set(was.del);
   for (let i = 0; i < files.length; i++) {
     let path = files[i].path, k2 = matched[i];
-    if (lines[i] === void 0) {
+    if (lines2[i] === void 0) {
       k2 >= 0 && del.add(path);
       continue;
     }
-    (wasSet.has(path) || hit[i] === 0 && (k2 < 0 || cache.previous(k2) !== lines[i])) && set.push(path);
+    (wasSet.has(path) || hit[i] === 0 && (k2 < 0 || cache.previous(k2) !== lines2[i])) && set.push(path);
   }
   for (let path of cache.gone(matched)) del.add(path);
   for (let path of set) del.delete(path);
@@ -7246,14 +7255,14 @@ import { createHash as createHash5 } from "node:crypto";
 init_errors();
 var SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 function isValidKey(key) {
-  let segments = key.split("/");
-  return segments.length > 0 && segments.length <= 16 && segments.every((s3) => SEGMENT_RE.test(s3) && !s3.includes(".."));
+  let segments2 = key.split("/");
+  return segments2.length > 0 && segments2.length <= 16 && segments2.every((s3) => SEGMENT_RE.test(s3) && !s3.includes(".."));
 }
 function checkKey(key) {
-  let segments = key.split("/");
+  let segments2 = key.split("/");
   if (!isValidKey(key))
     throw new CheckpointError("INVALID_ID", `invalid storage key ${JSON.stringify(key.slice(0, 200))}`, 'keys are /-separated names of letters, digits, ".", "_" and "-"');
-  return segments;
+  return segments2;
 }
 function checkPrefix(prefix) {
   if (prefix === "") return [];
@@ -7373,10 +7382,10 @@ function canonicalJson(v2) {
 init_errors();
 
 // src/core/triggers.ts
-var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual"];
+var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context"];
 
 // src/domain/volume/manifest.ts
-var MANIFEST_VERSION = "1.5";
+var MANIFEST_VERSION = "1.6";
 var str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), CIPHER = "aes-256-gcm-hkdf-sha256-64k", keyId = string2().check(_regex(/^[0-9a-f]{16}$/)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
   captured_at: iso_exports.datetime(),
   claude_code: optional(object({ version: str, binary_hash: optional(str), install_path: optional(str) })),
@@ -7406,7 +7415,18 @@ var str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_
     last_message_id: optional(nullable(str)),
     last_message_uuid: optional(nullable(str)),
     tokens_used: nonNegInt,
-    has_resume_token: boolean2()
+    has_resume_token: boolean2(),
+    /** SPEC-07.32.03 (1.6): what the last request sent the model, against its window; compactions so far, and whether one happened since the parent. */
+    context: optional(
+      object({
+        tokens_used: nonNegInt,
+        model: optional(str),
+        window: int().check(_gt(0)),
+        budget_percent: number2().check(_gte(0)),
+        compactions: nonNegInt,
+        compression_applied: boolean2()
+      })
+    )
   }),
   workspace: nullable(
     looseObject({
@@ -7544,7 +7564,9 @@ function indexEntry(m2, facts = [], count2 = facts.length) {
   let project = typeof m2.project == "string" ? m2.project : m2.workspace?.root;
   project && (e.project = project), m2.provenance?.kind === "safety" && (e.safety = !0), m2.is_clean === !1 && (e.unclean = !0);
   let pai = m2.pai;
-  return typeof pai?.phase == "number" && pai.run_completed !== !0 && (e.phase = pai.phase), typeof pai?.task == "string" && pai.task && (e.task = pai.task), e;
+  typeof pai?.phase == "number" && pai.run_completed !== !0 && (e.phase = pai.phase), typeof pai?.task == "string" && pai.task && (e.task = pai.task);
+  let c = m2.conversation.context;
+  return c && (e.context = { percent: c.budget_percent, compactions: c.compactions }), e;
 }
 async function writeIndex(store, index, settled) {
   let key = indexKey(index.session_id);
@@ -7798,15 +7820,15 @@ function protectedEntry(e) {
   return e.trigger === "complete" || e.trigger === "error" || !!e.name || e.tags.length > 0;
 }
 function planRetention(entries, policy, now) {
-  let newestFirst = [...entries].sort((a, b2) => a.id < b2.id ? 1 : -1), result = { kept: [], deleted: [] }, counted = 0;
+  let newestFirst = [...entries].sort((a, b2) => a.id < b2.id ? 1 : -1), result = { kept: [], deleted: [] }, counted2 = 0;
   for (let [i, e] of newestFirst.entries()) {
     if (protectedEntry(e)) {
       result.kept.push(e.id);
       continue;
     }
-    counted++;
+    counted2++;
     let ageDays = (now.getTime() - Date.parse(e.created_at)) / 864e5;
-    i > 0 && (counted > policy.keepLast || ageDays > policy.maxAgeDays) ? result.deleted.push(e.id) : result.kept.push(e.id);
+    i > 0 && (counted2 > policy.keepLast || ageDays > policy.maxAgeDays) ? result.deleted.push(e.id) : result.kept.push(e.id);
   }
   return result;
 }
@@ -7824,15 +7846,6 @@ import { PassThrough as PassThrough2 } from "node:stream";
 
 // src/domain/transcript/conversation.ts
 init_regular();
-
-// src/domain/summary/collect.ts
-var SummaryCollector = class {
-  add(_ev) {
-  }
-  signals() {
-    return { progress: [], decisions: [], failed: [], blockers: [] };
-  }
-};
 
 // src/domain/transcript/prompt.ts
 var SLASH_COMMAND = /^\/[\w:.-]+(?:\s|$)/;
@@ -7940,6 +7953,217 @@ function applyTaskOperation(prev, op) {
     return { subject: op.subject ?? prev?.subject ?? "", status: op.status ?? prev?.status ?? "pending" };
 }
 
+// src/domain/summary/collect.ts
+var ITEM_MAX = 200, PROGRESS_MAX = 10, LIST_MAX = 8, SCAN_MAX = 64 * 1024, SENTENCE_MAX = 2e3, WHAT_MAX = 60, ERROR_MAX = 90, OPEN_MAX = 256, TASKS_MAX = 512, KEEP = 64;
+function cut(s3, max) {
+  if (s3.length <= max) return s3;
+  let end = max - 1, c = s3.charCodeAt(end - 1);
+  return c >= 55296 && c <= 56319 && end--, `${s3.slice(0, end).trimEnd()}\u2026`;
+}
+function oneLine(s3, max = ITEM_MAX) {
+  return cut(s3.slice(0, max * 4).replace(/\s+/g, " ").trim(), max);
+}
+function codeSpan(s3) {
+  return s3.includes("`") ? s3.includes("``") ? `\`\`\` ${s3} \`\`\`` : `\`\` ${s3} \`\`` : `\`${s3}\``;
+}
+var Recent = class {
+  constructor(max) {
+    this.max = max;
+  }
+  max;
+  map = /* @__PURE__ */ new Map();
+  set(key, value) {
+    this.map.delete(key), this.map.set(key, value), this.map.size > this.max && this.map.delete(this.map.keys().next().value);
+  }
+  get(key) {
+    return this.map.get(key);
+  }
+  has(key) {
+    return this.map.has(key);
+  }
+  delete(key) {
+    this.map.delete(key);
+  }
+  keys() {
+    return [...this.map.keys()];
+  }
+  values() {
+    return [...this.map.values()];
+  }
+}, DECISION = [
+  /\b(?:I['’]ll|I will|I['’]m going to|I am going to|we['’]ll|we will|we['’]re going to|let['’]s|let us)\s+(?:use|go with|switch to|stick with|keep|choose|pick|prefer|adopt|avoid|skip|drop|replace|rely on|opt for|take the)\b/i,
+  /\b(?:decided|decide|deciding) (?:to|on|against)\b/i,
+  /\b(?:chose|chosen|choosing|went with|going with|opted for|opting for)\b/i,
+  /\b(?:use|using|go with|switch(?:ing)? to)\b.{0,80}?\b(?:instead of|rather than)\b/i,
+  /^decision\s*:/i
+], BLOCKER = [
+  /\bblocked (?:on|by)\b/i,
+  /\b(?:can['’]t|cannot|can not|couldn['’]t|unable to)\b.{0,80}?\buntil\b/i,
+  /\bdeferr(?:ed|ing)\b/i,
+  /\bdefer\b.{0,60}?\b(?:until|to (?:a |the )?(?:later|next|future))\b/i,
+  /\b(?:TODO|FIXME)\b:/,
+  /\bneeds? to\b.{0,80}?\blater\b/i,
+  /\b(?:future|next|later) session\b/i,
+  /^(?:blocker|blocked)\s*:/i
+], MAYBE = /\b(?:I['’]ll|I will|I['’]m going|I am going|we['’]ll|we will|we['’]re going|let['’]s|let us|decid|decision|chose|chosen|choosing|went with|going with|opt|instead of|rather than|block|can['’]t|cannot|can not|couldn['’]t|unable|defer|TODO|FIXME|needs? to|session)/i;
+function isSignalLine(line) {
+  return line.includes("\u2501\u2501\u2501") || mayContainSignal(line) && scanAlgorithmText(line).length > 0;
+}
+function clean(sentence) {
+  return sentence.replace(/^(?:>\s*)+/, "").replace(/^(?:[-*+]|\d{1,3}[.)])\s+/, "").replace(/\*\*|__/g, "").replace(/\s+/g, " ").trim();
+}
+function sentences(text3) {
+  let out2 = [], fenced = !1;
+  for (let raw of text3.slice(0, SCAN_MAX).split(`
+`)) {
+    let line = raw.trim();
+    if (line.startsWith("```") || line.startsWith("~~~")) {
+      fenced = !fenced;
+      continue;
+    }
+    if (!(fenced || !line || !line.includes("?") && !MAYBE.test(line) || isSignalLine(line)))
+      for (let part of line.split(/(?<=[.!?])\s+/)) {
+        let s3 = clean(part);
+        s3 && s3.length <= SENTENCE_MAX && out2.push(s3);
+      }
+  }
+  return out2;
+}
+function statementOf(sentence) {
+  if (sentence.endsWith("?")) return { kind: "question", text: sentence };
+  if (!/^(?:if|unless|whether)\b/i.test(sentence)) {
+    if (BLOCKER.some((re2) => re2.test(sentence))) return { kind: "blocker", text: sentence };
+    if (DECISION.some((re2) => re2.test(sentence))) return { kind: "decision", text: sentence.replace(/^decision\s*:\s*/i, "") };
+  }
+}
+var SUBCOMMANDS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun", "npx", "pnpx", "bunx", "deno", "git", "go", "cargo", "make", "docker", "kubectl", "pip", "pip3", "uv", "poetry", "dotnet", "mvn", "gradle", "gradlew"]), WRAPPERS = /* @__PURE__ */ new Set(["sudo", "env", "time", "nohup", "command", "exec"]), SCENE = /* @__PURE__ */ new Set(["cd", "pushd", "popd", "export", "source", ".", "set", "unset", "true", ":"]), CHECK = /^(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?(?:test|build|lint|check|typecheck|ci|verify)\b|(?:npx|pnpx|bunx)\s+(?:vitest|jest|mocha|tsc|eslint|playwright|ava)\b|(?:pytest|tox|nox|vitest|jest|mocha|tsc|eslint|ruff|mypy|phpunit|rspec|ctest|make)\b|go\s+(?:test|build|vet)\b|cargo\s+(?:test|build|check|clippy)\b|(?:mvn|gradle|\.\/gradlew|\.\/mvnw)\b|dotnet\s+(?:test|build)\b|(?:node|deno|bun)\s+--?test\b|deno\s+test\b|python3?\s+-m\s+(?:pytest|unittest)\b)/;
+function segments(line) {
+  return line.split(/&&|\|\||;|\|/).map((seg) => {
+    let words = seg.trim().split(/\s+/), i = 0;
+    for (; i < words.length && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(words[i]) || WRAPPERS.has(words[i])); ) i++;
+    return words.slice(i).join(" ");
+  });
+}
+function programOf(line) {
+  for (let seg of segments(line)) {
+    let words = seg.split(" ").filter(Boolean), first = words[0];
+    if (!first || SCENE.has(first)) continue;
+    let base = first.replace(/^.*\//, "");
+    if (!SUBCOMMANDS.has(base)) return base;
+    let rest = words.slice(1).filter((w2) => !w2.startsWith("-"));
+    return [base, ...rest[0] === "run" ? rest.slice(0, 2) : rest.slice(0, 1)].join(" ");
+  }
+  return line.trim().split(/\s+/)[0] ?? "";
+}
+var TELLING = ["command", "pattern", "url", "query", "path", "prompt", "description", "subject", "skill", "taskId"];
+function relative(path, cwd) {
+  return cwd && path.startsWith(`${cwd}/`) ? path.slice(cwd.length + 1) : path;
+}
+function describeCall(use, cwd) {
+  let command = use.input.command;
+  if (use.name === "Bash" && typeof command == "string") {
+    let lines2 = command.slice(0, SENTENCE_MAX).split(`
+`).map((l) => l.trim()).filter(Boolean), first = lines2[0] ?? "", what = cut(oneLine(first, WHAT_MAX) + (lines2.length > 1 ? " \u2026" : ""), WHAT_MAX);
+    return { use, kind: `Bash:${programOf(first)}`, what, check: segments(first).some((s3) => CHECK.test(s3)) };
+  }
+  let file = toolFile(use);
+  if (file) {
+    let path = relative(file.path, cwd);
+    return file.modifies ? { use, kind: `edit:${file.path}`, what: oneLine(`edit ${path}`, WHAT_MAX), changes: path } : { use, kind: `${use.name}:${file.path}`, what: oneLine(`${use.name === "Read" ? "read" : use.name} ${path}`, WHAT_MAX) };
+  }
+  let key = TELLING.find((k2) => typeof use.input[k2] == "string" && use.input[k2]) ?? Object.keys(use.input).find((k2) => typeof use.input[k2] == "string" && use.input[k2]), value = key === void 0 ? "" : ` ${use.input[key]}`;
+  return { use, kind: use.name, what: oneLine(`${use.name}${value}`, WHAT_MAX) };
+}
+var ERRORISH = [/\b[A-Z]\w*(?:Error|Exception)\b(?!\()/, /\b(?:errors?|fail|failed|failure|cannot|can't|not found|no such|denied|missing|invalid|refused|fatal|unable|not allowed|timed out)\b/i];
+function errorLine(text3) {
+  let lines2 = (text3 ?? "").slice(0, 8192).replace(/<\/?tool_use_error>/g, "").split(`
+`).map((l) => l.trim()).filter(Boolean), exit = lines2[0] !== void 0 ? /^Exit code (\d+)$/.exec(lines2[0])?.[1] : void 0;
+  exit !== void 0 && lines2.shift();
+  let line = lines2.find((l) => ERRORISH.some((re2) => re2.test(l))) ?? lines2[0];
+  return exit === void 0 ? oneLine(line ?? "failed", ERROR_MAX) : line === void 0 ? `exit ${exit}` : `${oneLine(line, ERROR_MAX - 10)} (exit ${exit})`;
+}
+var SummaryCollector = class {
+  /** Order of arrival, so that blockers of different sources interleave as they happened. */
+  seq = 0;
+  cwd;
+  task;
+  calls = new Recent(OPEN_MAX);
+  tasks = new Recent(TASKS_MAX);
+  progress = new Recent(KEEP);
+  decisions = new Recent(KEEP);
+  statedBlockers = new Recent(KEEP);
+  failures = new Recent(KEEP);
+  /** Questions of the assistant's texts since the last tool call or prompt. */
+  questions = [];
+  add(ev) {
+    switch (this.seq++, ev.kind) {
+      case "context":
+        ev.cwd !== void 0 && (this.cwd = ev.cwd);
+        break;
+      case "prompt":
+        this.questions = [];
+        break;
+      case "assistant_text":
+        this.readText(ev.text);
+        break;
+      case "tool_use":
+        this.questions = [], ev.id && this.calls.set(ev.id, describeCall(ev, this.cwd));
+        break;
+      case "tool_result":
+        this.readResult(ev);
+        break;
+      case "todos":
+        this.readTodos(ev.todos);
+        break;
+    }
+  }
+  signals() {
+    let task = this.task === void 0 ? [] : [oneLine(`Task: ${this.task}`)], failures = this.failures.values(), blockers = [...failures.filter((f2) => f2.fixedBy === void 0).map((f2) => ({ seq: f2.seq, text: oneLine(`${codeSpan(f2.what)} still fails: ${f2.error}`) })), ...this.statedBlockers.values()].sort((a, b2) => a.seq - b2.seq).map((b2) => b2.text);
+    for (let q2 of this.questions) blockers.push(oneLine(`Open question: ${q2}`));
+    return {
+      progress: [...task, ...this.progress.values().slice(-(PROGRESS_MAX - task.length))],
+      decisions: this.decisions.values().slice(-LIST_MAX),
+      failed: failures.slice(-LIST_MAX).map((f2) => f2.fixedBy === void 0 ? { what: f2.what, error: f2.error } : { what: f2.what, error: f2.error, fixedBy: f2.fixedBy }),
+      blockers: blockers.slice(-LIST_MAX)
+    };
+  }
+  readText(text3) {
+    if (mayContainSignal(text3))
+      for (let s3 of scanAlgorithmText(text3.slice(0, SCAN_MAX))) s3.kind === "task" && (this.task = oneLine(s3.summary));
+    for (let sentence of sentences(text3)) {
+      let st2 = statementOf(sentence);
+      if (!st2) continue;
+      let line = oneLine(st2.text), key = line.toLowerCase();
+      st2.kind === "decision" ? this.decisions.set(key, line) : st2.kind === "blocker" ? this.statedBlockers.set(key, { seq: this.seq, text: line }) : this.questions.includes(line) || (this.questions = [...this.questions, line].slice(-2));
+    }
+  }
+  readResult(result) {
+    let call = this.calls.get(result.toolUseId);
+    call && (this.calls.delete(result.toolUseId), isTaskTool(call.use.name) && this.readTask(call.use, result), result.isError ? this.failed(call, errorLine(result.error)) : this.succeeded(call));
+  }
+  failed(call, error) {
+    this.failures.set(`${call.what}
+${error}`, { seq: this.seq, kind: call.kind, what: call.what, error }), call.check && this.progress.delete(`run:${call.what}`);
+  }
+  succeeded(call) {
+    for (let f2 of this.failures.values()) f2.kind === call.kind && f2.fixedBy === void 0 && (f2.fixedBy = call.what);
+    call.changes !== void 0 && this.progress.set(`file:${call.changes}`, oneLine(`Changed ${call.changes}`)), call.check && this.progress.set(`run:${call.what}`, oneLine(`Ran ${codeSpan(call.what)}: passed`));
+  }
+  /** A task call Claude Code carried out: a task completed is progress; reopened or deleted, it is not any more. */
+  readTask(use, result) {
+    let op = taskOperation(use, result);
+    if (!op) return;
+    let task = applyTaskOperation(this.tasks.get(op.id), op), key = `task:${op.id}`;
+    task ? this.tasks.set(op.id, task) : this.tasks.delete(op.id), task?.status === "completed" ? this.progress.has(key) || this.progress.set(key, oneLine(`Completed: ${task.subject || `task ${op.id}`}`)) : this.progress.delete(key);
+  }
+  /** TodoWrite sets the whole list: its completed todos are progress, in the list's order. */
+  readTodos(todos) {
+    let done = new Set(todos.filter((t) => t.status === "completed").map((t) => `todo:${oneLine(t.content)}`));
+    for (let key of this.progress.keys()) key.startsWith("todo:") && !done.has(key) && this.progress.delete(key);
+    for (let key of done) this.progress.has(key) || this.progress.set(key, oneLine(`Completed: ${key.slice(5)}`));
+  }
+};
+
 // src/domain/transcript/conversation.ts
 var DEFAULT_PRICES = [
   [/opus/i, { input: 15, output: 75, cache_creation: 18.75, cache_read: 1.5 }],
@@ -7998,8 +8222,8 @@ function emptySummary() {
 async function summarizeTranscript(path, prices = DEFAULT_PRICES, o = {}) {
   let fh = await openRegular(path);
   if (!fh) return;
-  let stream = fh.createReadStream({ highWaterMark: 1024 * 1024 }), r = { s: emptySummary(), usageById: /* @__PURE__ */ new Map(), pending: /* @__PURE__ */ new Map(), taskCalls: /* @__PURE__ */ new Map(), read: /* @__PURE__ */ new Set(), modified: /* @__PURE__ */ new Set(), tasks: /* @__PURE__ */ new Map(), collector: new SummaryCollector() }, lines = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++), next = await lines.next();
-  for (; !next.done; next = await lines.next()) {
+  let stream = fh.createReadStream({ highWaterMark: 1024 * 1024 }), r = { s: emptySummary(), usageById: /* @__PURE__ */ new Map(), pending: /* @__PURE__ */ new Map(), taskCalls: /* @__PURE__ */ new Map(), read: /* @__PURE__ */ new Set(), modified: /* @__PURE__ */ new Set(), tasks: /* @__PURE__ */ new Map(), collector: new SummaryCollector() }, lines2 = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++), next = await lines2.next();
+  for (; !next.done; next = await lines2.next()) {
     let raw = next.value.endsWith("\r") ? next.value.slice(0, -1) : next.value;
     if (!raw.trim()) continue;
     r.s.lines++;
@@ -8440,12 +8664,15 @@ var conversationPart = {
   name: "conversation",
   async collect(scope) {
     let { req, o } = scope, conversation = req.transcriptPath ? await summarize(scope, req.transcriptPath) : void 0;
-    if (scope.parts.push(jsonPart("conversation.json", { transcript_path: req.transcriptPath ?? null, ...conversation })), scope.draft.conversation = {
+    scope.conversation = conversation, scope.parts.push(jsonPart("conversation.json", { transcript_path: req.transcriptPath ?? null, ...conversation }));
+    let context = conversation ? contextMetrics(conversation, scope) : void 0;
+    if (scope.draft.conversation = {
       turn_count: conversation?.turn_count ?? 0,
       last_message_id: conversation?.last_message_id ?? null,
       last_message_uuid: conversation?.last_message_uuid ?? null,
       tokens_used: conversation?.tokens.total ?? 0,
-      has_resume_token: conversation !== void 0
+      has_resume_token: conversation !== void 0,
+      ...context ? { context } : {}
     }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0, tool_errors: conversation?.tool_errors ?? 0 }, !conversation || !req.transcriptPath) return;
     let path = req.transcriptPath;
     scope.parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(path, o.config.capture.zstdLevel) }), scope.onStored.push((name) => {
@@ -8453,6 +8680,17 @@ var conversationPart = {
     });
   }
 };
+function contextMetrics(c, scope) {
+  let model = c.context?.model ?? c.models.at(-1) ?? "", window2 = scope.o.config.context.windows.find(([re2]) => re2.test(model))?.[1] ?? 2e5, used = c.context?.tokens ?? 0, before = scope.parent?.conversation.context?.compactions;
+  return {
+    tokens_used: used,
+    ...model ? { model } : {},
+    window: window2,
+    budget_percent: Math.round(1e3 * used / window2) / 10,
+    compactions: c.compactions.length,
+    compression_applied: before === void 0 ? c.compactions.length > 0 : c.compactions.length > before
+  };
+}
 async function summarize(scope, path) {
   try {
     let prices = [...Object.entries(scope.o.config.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES], conversation = await summarizeTranscript(path, prices);
@@ -8580,7 +8818,7 @@ init_errors();
 import { spawn as spawn2 } from "node:child_process";
 import { createHash as createHash6 } from "node:crypto";
 import { readFileSync as readFileSync8, realpathSync as realpathSync2 } from "node:fs";
-import { isAbsolute as isAbsolute3, join as join14, relative } from "node:path";
+import { isAbsolute as isAbsolute3, join as join14, relative as relative2 } from "node:path";
 function readJson2(path) {
   try {
     let v2 = JSON.parse(readFileSync8(path, "utf8"));
@@ -8614,7 +8852,7 @@ var PROTOCOL = "2025-06-18";
 function readStateFiles(project, paths) {
   let root = realpathSync2(project), files = [];
   for (let p2 of paths) {
-    let abs = realpathSync2(isAbsolute3(p2) ? p2 : join14(root, p2)), rel = relative(root, abs);
+    let abs = realpathSync2(isAbsolute3(p2) ? p2 : join14(root, p2)), rel = relative2(root, abs);
     if (rel.startsWith("..") || isAbsolute3(rel)) throw new Error(`state file ${p2} is outside the project`);
     let data = readFileSync8(abs);
     files.push({ path: rel, size: data.length, sha256: createHash6("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
@@ -8906,10 +9144,10 @@ print("\\n".join(sorted({f"{d.metadata['Name']}=={d.version}" for d in m.distrib
 function npmPackageList(cwd) {
   for (let file of [join15(cwd, "node_modules", ".package-lock.json"), join15(cwd, "package-lock.json")])
     try {
-      let lock = JSON.parse(readFileSync9(file, "utf8")), lines = /* @__PURE__ */ new Set();
+      let lock = JSON.parse(readFileSync9(file, "utf8")), lines2 = /* @__PURE__ */ new Set();
       for (let [where, p2] of Object.entries(lock.packages ?? {}))
-        !where.startsWith("node_modules/") || typeof p2.version != "string" || lines.add(`${where.slice(13)}@${p2.version}`);
-      if (lines.size) return `${[...lines].sort().join(`
+        !where.startsWith("node_modules/") || typeof p2.version != "string" || lines2.add(`${where.slice(13)}@${p2.version}`);
+      if (lines2.size) return `${[...lines2].sort().join(`
 `)}
 `;
     } catch {
@@ -9036,12 +9274,12 @@ var gitPart = {
   name: "git",
   async collect(scope) {
     let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : (copied = await store.copy(partKey(req.sessionId, reusable.id, "git/unpushed.bundle"), partKey(req.sessionId, scope.id, "git/unpushed.bundle"), prev).catch(() => {
-    }), copied !== void 0), git3 = await captureGit(req.cwd, join18(scope.o.stateDir, "tmp"), { reuseBundle });
-    if (!git3) return;
-    scope.git = git3, scope.cleanup.push(() => git3.cleanup());
-    let s3 = git3.state;
-    if (scope.parts.push(jsonPart("git/state.json", s3)), git3.bundlePath) {
-      let bundle = git3.bundlePath;
+    }), copied !== void 0), git4 = await captureGit(req.cwd, join18(scope.o.stateDir, "tmp"), { reuseBundle });
+    if (!git4) return;
+    scope.git = git4, scope.cleanup.push(() => git4.cleanup());
+    let s3 = git4.state;
+    if (scope.parts.push(jsonPart("git/state.json", s3)), git4.bundlePath) {
+      let bundle = git4.bundlePath;
       scope.parts.push({ name: "git/unpushed.bundle", data: () => createReadStream4(bundle) });
     } else copied && scope.parts.push({ name: "git/unpushed.bundle", stored: copied });
     scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits, ...s3.bundle_inputs ? { bundle_inputs: s3.bundle_inputs } : {} };
@@ -9073,10 +9311,241 @@ var sessionStatePart = {
   }
 };
 
-// src/platform/tmux.ts
+// src/domain/capture/parts/summary.ts
+init_errors();
+import { relative as relative3 } from "node:path";
+
+// src/domain/summary/diffstat.ts
+init_regular();
 import { execFile as execFile3 } from "node:child_process";
+import { closeSync as closeSync5, readSync as readSync2 } from "node:fs";
 import { promisify as promisify3 } from "node:util";
-var run3 = promisify3(execFile3), TIMEOUT_MS = 3e3;
+var run3 = promisify3(execFile3), MAX_FILES = 200, COUNT_BYTES = 1024 * 1024;
+async function diffstat(root, base, untracked) {
+  let against = !!base && await git2(root, ["cat-file", "-e", `${base}^{commit}`]) !== void 0 ? base : "HEAD", out2 = await git2(root, ["diff", "--numstat", "--no-renames", "-z", against]), files = [];
+  for (let rec of (out2 ?? "").split("\0")) {
+    let m2 = /^(-|\d+)\t(-|\d+)\t(.+)$/s.exec(rec);
+    m2 && files.push(m2[1] === "-" ? { path: m2[3], added: 0, removed: 0, binary: !0 } : { path: m2[3], added: Number(m2[1]), removed: Number(m2[2]) });
+  }
+  for (let path of untracked) {
+    if (files.length >= MAX_FILES) break;
+    let counted2 = countLines(`${root}/${path}`);
+    counted2 && files.push({ path, ...counted2 });
+  }
+  return files.slice(0, MAX_FILES).sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
+}
+function countLines(path) {
+  let fd;
+  try {
+    if (fd = openRegularSync(path, { noFollow: !0 }), fd === void 0) return;
+    let buf = Buffer.allocUnsafe(COUNT_BYTES), n = readSync2(fd, buf, 0, COUNT_BYTES, 0), bytes = buf.subarray(0, n);
+    if (bytes.subarray(0, 8e3).includes(0)) return { added: 0, removed: 0, binary: !0 };
+    let lines2 = 0;
+    for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) lines2++;
+    return n > 0 && bytes[n - 1] !== 10 && lines2++, { added: lines2, removed: 0 };
+  } catch {
+    return;
+  } finally {
+    fd !== void 0 && closeSync5(fd);
+  }
+}
+async function git2(cwd, args) {
+  try {
+    let { stdout } = await run3("git", args, { cwd, maxBuffer: 16777216, env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", LC_ALL: "C" } });
+    return stdout;
+  } catch {
+    return;
+  }
+}
+
+// src/domain/summary/model.ts
+init_errors();
+init_regular();
+import { spawn as spawn3 } from "node:child_process";
+import { closeSync as closeSync6, fstatSync as fstatSync3, readSync as readSync3 } from "node:fs";
+var TAIL_BYTES = 256 * 1024, RECENT_CHARS = 24e3, ANSWER_CHARS = 16e3;
+async function modelSummary(builtin, transcriptPath, o) {
+  let prompt = [
+    "You summarise a coding-agent session for whoever continues it. Rewrite the summary below in exactly the same markdown layout",
+    '(the "## Session Summary:" heading, then "### Progress", "### Decisions", "### Failed Approaches", "### Blockers", "### Context for Resume"',
+    'and "### Files" sections, each a list of "- " lines), keeping every fact, file name and count, merging duplicates and stating each point',
+    "plainly. Add only what the recent turns show. Answer with the summary alone.",
+    "",
+    builtin,
+    "",
+    "## Recent turns",
+    transcriptPath ? recentTurns(transcriptPath) : "(no transcript)"
+  ].join(`
+`), text3 = (await runClaude(["-p", "--model", o.model, "--tools", "", "--no-session-persistence", "--output-format", "text"], prompt, o)).trim();
+  if (!text3.startsWith("## Session Summary") || !text3.includes("### Progress")) throw new CheckpointError("IO", `the model's answer is not a summary (it begins ${JSON.stringify(text3.slice(0, 60))})`);
+  return `${text3.slice(0, ANSWER_CHARS)}
+`;
+}
+function recentTurns(path) {
+  let fd = openRegularSync(path);
+  if (fd === void 0) return "(no transcript)";
+  let text3;
+  try {
+    let size = fstatSync3(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
+    readSync3(fd, buf, 0, buf.length, from), text3 = buf.toString("utf8"), from > 0 && (text3 = text3.slice(text3.indexOf(`
+`) + 1));
+  } finally {
+    closeSync6(fd);
+  }
+  let out2 = [];
+  for (let raw of text3.split(`
+`)) {
+    let line;
+    try {
+      line = JSON.parse(raw);
+    } catch {
+      continue;
+    }
+    for (let ev of lineEvents(line))
+      ev.kind === "prompt" ? out2.push(`User: ${ev.text.slice(0, 2e3)}`) : ev.kind === "assistant_text" && ev.text.trim() ? out2.push(`Assistant: ${ev.text.slice(0, 2e3)}`) : ev.kind === "tool_use" ? out2.push(`(tool ${ev.name}${typeof ev.input.command == "string" ? `: ${ev.input.command.slice(0, 200)}` : ""})`) : ev.kind === "tool_result" && ev.isError && out2.push(`(failed: ${(ev.error ?? "").split(`
+`)[0].slice(0, 200)})`);
+  }
+  let joined = out2.join(`
+`);
+  return joined.length > RECENT_CHARS && (joined = joined.slice(joined.length - RECENT_CHARS)), joined;
+}
+function runClaude(args, input, o) {
+  return new Promise((resolve8, reject) => {
+    let env = { ...o.env, PAI_CHECKPOINT_DISABLE: "1" }, child = spawn3(o.claude, args, { cwd: o.cwd, env, stdio: ["pipe", "pipe", "pipe"] }), out2 = "", err = "", timer = setTimeout(() => {
+      child.kill("SIGKILL"), reject(new CheckpointError("IO", `${o.claude} gave no summary within ${Math.round(o.timeoutMs / 1e3)} s`));
+    }, o.timeoutMs);
+    child.stdout.setEncoding("utf8").on("data", (d) => out2.length < 4 * ANSWER_CHARS ? out2 += d : void 0), child.stderr.setEncoding("utf8").on("data", (d) => err = `${err}${d}`.slice(-2e3)), child.once("error", (e) => {
+      clearTimeout(timer), reject(new CheckpointError("IO", `${o.claude} could not run: ${errorMessage(e)}`));
+    }), child.once("close", (code) => {
+      clearTimeout(timer), code === 0 ? resolve8(out2) : reject(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
+`).slice(-2).join(" | ")}`));
+    }), child.stdin.on("error", () => {
+    }), child.stdin.end(input);
+  });
+}
+
+// src/domain/summary/render.ts
+var MARKDOWN_MAX = 8 * 1024, LINE_MAX = 240, TITLE_MAX = 120, PROMPT_MAX = 120, FILES_MAX = 200, FILES_SHOWN = 50, LIST_MAX2 = 10;
+function builtinSummary(input, now) {
+  let s3 = input.signals, base = {
+    engine: "builtin",
+    generated_at: now.toISOString(),
+    progress: lines(s3.progress),
+    decisions: lines(s3.decisions),
+    failed_approaches: lines(s3.failed.map((f2) => `Tried ${codeSpan(f2.what)}: ${f2.error} \u2014 ${f2.fixedBy === void 0 ? "not resolved" : `fixed by ${codeSpan(f2.fixedBy)}`}`)),
+    blockers: lines(s3.blockers),
+    context: contextLines(input),
+    files: input.files.slice(0, FILES_MAX)
+  };
+  return { ...base, markdown: summaryMarkdown(base, input.title?.trim() || input.sessionId) };
+}
+function lines(list) {
+  return list.slice(-LIST_MAX2).map((l) => oneLine(l, LINE_MAX)).filter(Boolean);
+}
+var plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+function tokens(n) {
+  return n >= 1e6 ? `${Math.round(n / 1e5) / 10}M` : n >= 1e3 ? `${Math.round(n / 1e3)}k` : String(Math.round(n));
+}
+function contextLines(input) {
+  let out2 = [];
+  input.git && out2.push(gitLine(input.git));
+  let { pai } = input;
+  if (pai?.phase) {
+    let done = pai.completedPhases?.length ? ` (completed ${pai.completedPhases.join(", ")})` : "";
+    out2.push(`Phase ${pai.phase.number}/7${pai.phase.name ? ` ${pai.phase.name}` : ""}${done}`);
+  }
+  pai?.task && out2.push(`Task: ${pai.task}`);
+  let open3 = (pai?.tasks ?? []).filter((t) => t.status !== "completed" && t.status !== "deleted");
+  open3.length && out2.push(`Open tasks: ${open3.length} (${open3.map((t) => t.subject || `task ${t.id}`).join(", ")})`);
+  let c = input.context;
+  return c && out2.push(`Context: ${tokens(c.tokens)} of ${tokens(c.window)} tokens (${Math.round(c.percent)} %)${c.compactions ? `, ${plural(c.compactions, "compaction")}` : ""}`), input.lastPrompt?.trim() && out2.push(`Last prompt: "${oneLine(input.lastPrompt, PROMPT_MAX)}"`), input.pendingToolCalls?.length && out2.push(`Still running at the checkpoint: ${counted(input.pendingToolCalls)}`), out2.map((l) => oneLine(l, LINE_MAX));
+}
+function gitLine(g2) {
+  let where = `${g2.branch ? `Branch ${g2.branch}` : "Detached HEAD"}${g2.head ? ` at ${g2.head.slice(0, 7)}` : ", no commits yet"}`, state = [];
+  return g2.uncommitted > 0 ? state.push(plural(g2.uncommitted, "uncommitted file")) : g2.dirty && state.push("uncommitted changes"), g2.unpushed && state.push(plural(g2.unpushed, "unpushed commit")), `${where}: ${state.length ? state.join(", ") : "clean"}`;
+}
+function counted(names) {
+  let n = /* @__PURE__ */ new Map();
+  for (let name of names) n.set(name, (n.get(name) ?? 0) + 1);
+  return [...n].map(([name, k2]) => k2 > 1 ? `${name} \xD7${k2}` : name).join(", ");
+}
+function fileLine(f2) {
+  return oneLine(f2.uncounted ? f2.path : `${f2.path} (${f2.binary ? "binary" : `+${f2.added} \u2212${f2.removed}`})`, LINE_MAX);
+}
+function summaryMarkdown(s3, title) {
+  let list = (title2, items, newestLast, always = !1) => ({ title: title2, lines: items.map((l) => oneLine(l, LINE_MAX)).filter(Boolean), newestLast, always, omitted: 0 }), files = list("Files", s3.files.slice(0, FILES_SHOWN).map(fileLine), !1);
+  files.omitted = Math.max(0, s3.files.length - FILES_SHOWN);
+  let sections = [
+    list("Progress", s3.progress, !0, !0),
+    list("Decisions", s3.decisions, !0),
+    list("Failed Approaches", s3.failed_approaches, !0),
+    list("Blockers", s3.blockers, !0),
+    list("Context for Resume", s3.context, !1, !0),
+    files
+  ], heading = `## Session Summary: ${oneLine(title, TITLE_MAX)}`, out2 = compose(heading, sections);
+  for (; Buffer.byteLength(out2) > MARKDOWN_MAX && shrink(sections); ) out2 = compose(heading, sections);
+  return out2;
+}
+function compose(heading, sections) {
+  let parts = [heading];
+  for (let s3 of sections) {
+    if (!s3.lines.length && !s3.always) continue;
+    let body = s3.lines.length ? s3.lines.map((l) => `- ${l}`) : ["- (nothing yet)"], more = `- (${s3.omitted} more not shown)`;
+    s3.omitted && s3.newestLast ? body.unshift(more) : s3.omitted && body.push(more), parts.push(`### ${s3.title}
+${body.join(`
+`)}`);
+  }
+  return `${parts.join(`
+
+`)}
+`;
+}
+function shrink(sections) {
+  let pick2;
+  for (let s3 of sections) s3.lines.length > 1 && (!pick2 || s3.lines.length >= pick2.lines.length) && (pick2 = s3);
+  return pick2 ? (pick2.newestLast ? pick2.lines.shift() : pick2.lines.pop(), pick2.omitted++, !0) : !1;
+}
+
+// src/domain/capture/parts/summary.ts
+var MODEL_TRIGGERS = /* @__PURE__ */ new Set(["stop", "complete", "pre_compact", "context", "detach", "error", "manual"]), summaryPart = {
+  name: "summary",
+  async collect(scope) {
+    if (!scope.conversation) return;
+    let input = await summaryInput(scope), summary = builtinSummary(input, scope.now), cfg = scope.o.config.summary, triggers = [scope.req.trigger, ...scope.req.coalesced ?? []];
+    if (cfg.engine === "model" && triggers.some((t) => MODEL_TRIGGERS.has(t)))
+      try {
+        let markdown = await modelSummary(summary.markdown, scope.req.transcriptPath, { claude: cfg.claude, model: cfg.model, timeoutMs: cfg.timeoutSeconds * 1e3, cwd: scope.req.cwd, env: scope.o.env });
+        summary = { ...summary, engine: "model", markdown };
+      } catch (err) {
+        scope.warnings.push(`the model's summary failed (${errorMessage(err)}): the built-in one is stored`);
+      }
+    scope.summary = summary, scope.parts.push(jsonPart("summary.json", summary));
+  }
+};
+async function summaryInput(scope) {
+  let c = scope.conversation, { req } = scope, git4 = scope.git?.state, base = typeof req.session?.git_base == "string" ? req.session.git_base : void 0, files = git4 ? await diffstat(git4.root, base, git4.untracked) : c.files_modified.map((p2) => ({ path: relative3(req.cwd, p2) || p2, added: 0, removed: 0, uncounted: !0 })), pai = req.pai, context = scope.draft.conversation?.context;
+  return {
+    sessionId: req.sessionId,
+    title: req.name,
+    signals: c.signals,
+    files,
+    pai: {
+      task: pai?.task,
+      phase: pai?.phase ? { number: pai.phase, name: pai.phase_name ?? "" } : void 0,
+      completedPhases: pai?.completed_phases,
+      tasks: c.tasks
+    },
+    git: git4 ? { branch: git4.branch, head: git4.head, dirty: git4.dirty, uncommitted: git4.modified.length + git4.untracked.length, unpushed: git4.unpushed_commits } : void 0,
+    context: context ? { tokens: context.tokens_used, window: context.window, percent: context.budget_percent, compactions: context.compactions } : void 0,
+    lastPrompt: c.last_prompt,
+    pendingToolCalls: c.pending_tool_calls.map((t) => t.name)
+  };
+}
+
+// src/platform/tmux.ts
+import { execFile as execFile4 } from "node:child_process";
+import { promisify as promisify4 } from "node:util";
+var run4 = promisify4(execFile4), TIMEOUT_MS = 3e3;
 function tmuxPlace(env) {
   let socket = env.TMUX?.split(",")[0];
   if (!socket) return;
@@ -9085,7 +9554,7 @@ function tmuxPlace(env) {
 }
 async function tmux(socket, args) {
   try {
-    let { stdout } = await run3("tmux", ["-S", socket, ...args], { timeout: TIMEOUT_MS, maxBuffer: 16777216, encoding: "utf8" });
+    let { stdout } = await run4("tmux", ["-S", socket, ...args], { timeout: TIMEOUT_MS, maxBuffer: 16777216, encoding: "utf8" });
     return stdout;
   } catch {
     return;
@@ -9095,7 +9564,7 @@ async function sessionName(place) {
   return (await tmux(place.socket, ["display-message", "-p", ...place.pane ? ["-t", place.pane] : [], "#{session_name}"]))?.trim() || void 0;
 }
 var SEP = "", exact = (session) => `=${session}:`;
-async function captureLayout(place, lines = 200) {
+async function captureLayout(place, lines2 = 200) {
   let session = await sessionName(place);
   if (!session) return;
   let target = exact(session), win = await tmux(place.socket, ["list-windows", "-t", target, "-F", ["#{window_index}", "#{window_active}", "#{window_layout}", "#{window_name}"].join(SEP)]), panes = await tmux(place.socket, ["list-panes", "-s", "-t", target, "-F", ["#{window_index}", "#{pane_index}", "#{pane_active}", "#{pane_id}", "#{pane_current_path}", "#{pane_current_command}"].join(SEP)]);
@@ -9110,8 +9579,8 @@ async function captureLayout(place, lines = 200) {
 `).filter(Boolean)) {
     let [w2, p2, active, id, cwd, command] = row.split(SEP), window2 = layout.windows.find((x) => x.index === Number(w2));
     if (!window2 || id === void 0) continue;
-    let history = (await tmux(place.socket, ["capture-pane", "-p", "-J", "-t", id, "-S", `-${lines}`]) ?? "").replace(/\n+$/, "").split(`
-`).slice(-lines);
+    let history = (await tmux(place.socket, ["capture-pane", "-p", "-J", "-t", id, "-S", `-${lines2}`]) ?? "").replace(/\n+$/, "").split(`
+`).slice(-lines2);
     window2.panes.push({ index: Number(p2), active: active === "1", cwd: cwd ?? "", command: command ?? "", history: history.length === 1 && history[0] === "" ? [] : history }), id === place.pane && (layout.claudePane = `${w2}.${p2}`);
   }
   return layout;
@@ -9245,21 +9714,21 @@ async function holders(store, own2, id, kind, now) {
 }
 
 // src/domain/capture/workspace.ts
-import { execFile as execFile4, spawn as spawn3 } from "node:child_process";
+import { execFile as execFile5, spawn as spawn4 } from "node:child_process";
 import { createHash as createHash10 } from "node:crypto";
 import { existsSync as existsSync2, lstatSync as lstatSync3, readdirSync as readdirSync4, readlinkSync } from "node:fs";
 import { dirname as dirname8, join as join19, resolve as resolve3 } from "node:path";
 import { Transform as Transform2 } from "node:stream";
-import { promisify as promisify4 } from "node:util";
+import { promisify as promisify5 } from "node:util";
 init_errors();
-var run4 = promisify4(execFile4);
+var run5 = promisify5(execFile5);
 function excluded(path, excludes) {
   return path.split("/").some((seg) => excludes.has(seg));
 }
 async function gitFiles(root) {
   if (mayBeInRepository(root))
     try {
-      let { stdout } = await run4("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, maxBuffer: 268435456, encoding: "buffer" });
+      let { stdout } = await run5("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, maxBuffer: 268435456, encoding: "buffer" });
       return [...new Set(stdout.toString("utf8").split("\0").filter(Boolean))];
     } catch {
       return;
@@ -9354,7 +9823,7 @@ function tooLarge(maxBytes) {
 }
 async function hasCommand(cmd, args, match) {
   try {
-    let { stdout, stderr } = await run4(cmd, args, { timeout: 5e3 });
+    let { stdout, stderr } = await run5(cmd, args, { timeout: 5e3 });
     return match.test(`${stdout}${stderr}`);
   } catch {
     return !1;
@@ -9379,7 +9848,7 @@ function gnuTarSnapshot(listing, codec, onProgress) {
   return endAfter(compressed, tar.done, () => tar.child.kill("SIGKILL"));
 }
 function spawnTar(listing, onProgress) {
-  let child = spawn3(
+  let child = spawn4(
     "tar",
     [
       "--create",
@@ -9403,10 +9872,10 @@ function spawnTar(listing, onProgress) {
     { stdio: ["pipe", "pipe", "pipe"] }
   ), tarErr = "", partial2 = "";
   return child.stderr.setEncoding("utf8"), child.stderr.on("data", (d) => {
-    let lines = (partial2 + d).split(`
+    let lines2 = (partial2 + d).split(`
 `);
-    partial2 = lines.pop() ?? "";
-    for (let line of lines) {
+    partial2 = lines2.pop() ?? "";
+    for (let line of lines2) {
       let m2 = /^tar: #(\d+)$/.exec(line.trim());
       m2 ? onProgress?.(Number(m2[1]) * 10240) : line.trim() && (tarErr += `${line}
 `);
@@ -9494,7 +9963,7 @@ async function snapshotOn(scope, volume, listing, maxBytes) {
 }
 
 // src/domain/capture/parts/index.ts
-var PARTS = [conversationPart, gitPart, workspacePart, environmentPart, mcpPart, tmuxPart, sessionStatePart];
+var PARTS = [conversationPart, gitPart, summaryPart, workspacePart, environmentPart, mcpPart, tmuxPart, sessionStatePart];
 
 // src/domain/approval/policy.ts
 function approvalFor(config2, f2) {
@@ -9528,7 +9997,7 @@ async function captureCheckpoint(store, req, o) {
   try {
     for (let provider of PARTS) await provider.collect(scope);
     let draft = manifestDraft(scope, parentEntry?.id, index.checkpoints.length + 1), manifest = await commitCheckpoint(store, draft, scope.parts, (name, info) => scope.onStored.forEach((f2) => f2(name, info)), o.fence), retention = await applyRetention(store, req.sessionId, o.config.retention, now());
-    return { manifest, archived: scope.archived, reusedWorkspace: scope.reusedWorkspace, warnings: scope.warnings, retention };
+    return { manifest, archived: scope.archived, reusedWorkspace: scope.reusedWorkspace, warnings: scope.warnings, retention, summary: scope.summary };
   } finally {
     for (let f2 of scope.cleanup) await f2();
   }
@@ -9814,11 +10283,11 @@ var LocalVolume = class {
     return bytes;
   }
   async deletePrefix(prefix) {
-    let segments = checkPrefix(prefix), keys = await this.list(prefix);
-    if (segments.length === 0)
+    let segments2 = checkPrefix(prefix), keys = await this.list(prefix);
+    if (segments2.length === 0)
       for (let k2 of keys) await this.delete(k2);
     else
-      await rm2(join20(this.location, ...segments), { recursive: !0, force: !0 });
+      await rm2(join20(this.location, ...segments2), { recursive: !0, force: !0 });
     return keys.length;
   }
 };
@@ -10182,6 +10651,9 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
     })
   ),
   budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
+  summary: optional(strictObject({ engine: optional(_enum(["builtin", "model"])), model: optional(string2().check(_minLength(1))), timeout_seconds: optional(number2().check(_gt(0))), claude: optional(string2().check(_minLength(1))) })),
+  context: optional(strictObject({ warn_percent: optional(number2().check(_gt(0), _lte(100))), windows: optional(record(string2(), int().check(_gt(0)))) })),
+  memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(positiveInt) })),
   monitor: optional(
     strictObject({
       timeout_seconds: optional(number2().check(_gt(0))),
@@ -10194,8 +10666,8 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
     })
   )
 }), BUILTIN_POLICIES = {
-  auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual"], requireReview: ["complete", "error"] },
-  review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual"], requireReview: ["complete", "error", "detach", "shutdown"] },
+  auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context"], requireReview: ["complete", "error"] },
+  review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context"], requireReview: ["complete", "error", "detach", "shutdown"] },
   strict: { autoApprove: [], requireReview: [...TRIGGERS] }
 };
 function expandHome(p2) {
@@ -10338,6 +10810,33 @@ function integrationsConfig(i, file) {
     beads: i?.beads?.enabled ?? !0
   };
 }
+var DEFAULT_WINDOWS = [
+  [/\[1m\]|-1m\b/i, 1e6],
+  [/.*/, 2e5]
+];
+function contextWindows(layers, sources) {
+  let out2 = [];
+  for (let i = layers.length - 1; i >= 0; i--)
+    for (let [pattern, tokens2] of Object.entries(layers[i].context?.windows ?? {}))
+      try {
+        out2.push([new RegExp(pattern, "i"), tokens2]);
+      } catch (err) {
+        throw new CheckpointError("INVALID_DATA", `${sources[i]}: context.windows: ${JSON.stringify(pattern)} is not a regular expression (${errorMessage(err)})`, 'write a model name, or a pattern such as "sonnet"');
+      }
+  return [...out2, ...DEFAULT_WINDOWS];
+}
+function refuseUserOnly(c, f2, userFile) {
+  if (c.mcp?.allow_servers)
+    throw new CheckpointError("INVALID_DATA", `${f2}: mcp.allow_servers is honoured only in your own ${userFile}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
+  if (c.approval)
+    throw new CheckpointError("INVALID_DATA", `${f2}: [approval] is honoured only in your own ${userFile}`, "move the section to your own file");
+  for (let section of ["notifications", "budget", "integrations"])
+    if (c[section]) throw new CheckpointError("INVALID_DATA", `${f2}: [${section}] is honoured only in your own ${userFile}`, "move the section to your own file");
+  if (c.summary?.engine)
+    throw new CheckpointError("INVALID_DATA", `${f2}: [summary] engine is honoured only in your own ${userFile}`, "move the key to your own file");
+  if (c.encryption)
+    throw new CheckpointError("INVALID_DATA", `${f2}: [encryption] is honoured only in your own ${userFile}`, "move the section to your own file");
+}
 async function loadConfig(o) {
   let env = o.env ?? process.env, files = [join21(o.paiDir, "checkpoint.toml"), ...o.project ? [join21(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = join21(o.paiDir, "volume"), parse4;
   for (let f2 of files) {
@@ -10348,15 +10847,7 @@ async function loadConfig(o) {
     }
     parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
     let c = readToml(f2, parse4);
-    if (c?.mcp?.allow_servers && f2 !== files[0])
-      throw new CheckpointError("INVALID_DATA", `${f2}: mcp.allow_servers is honoured only in your own ${files[0]}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
-    if (c?.approval && f2 !== files[0])
-      throw new CheckpointError("INVALID_DATA", `${f2}: [approval] is honoured only in your own ${files[0]}`, "move the section to your own file");
-    for (let section of ["notifications", "budget", "integrations"])
-      if (c?.[section] && f2 !== files[0]) throw new CheckpointError("INVALID_DATA", `${f2}: [${section}] is honoured only in your own ${files[0]}`, "move the section to your own file");
-    if (c?.encryption && f2 !== files[0])
-      throw new CheckpointError("INVALID_DATA", `${f2}: [encryption] is honoured only in your own ${files[0]}`, "move the section to your own file");
-    c && (layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, dirname11(f2), `${f2}: [volume] path`)));
+    c && f2 !== files[0] && refuseUserOnly(c, f2, files[0]), c && (layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, dirname11(f2), `${f2}: [volume] path`)));
   }
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
   let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), keyFile = pick2((c) => c.encryption?.key_file), envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: resolve6(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
@@ -10394,13 +10885,22 @@ async function loadConfig(o) {
     notifications: notificationsConfig(layers[0] && sources[0] === files[0] ? layers[0].notifications : void 0, files[0]),
     integrations: integrationsConfig(layers[0] && sources[0] === files[0] ? layers[0].integrations : void 0, files[0]),
     budget: { thresholdUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.threshold_usd : void 0, limitUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.limit_usd : void 0 },
+    summary: {
+      engine: pick2((c) => c.summary?.engine) ?? "builtin",
+      // (the user's file only: checked above)
+      model: pick2((c) => c.summary?.model) ?? DEFAULTS.summaryModel,
+      timeoutSeconds: pick2((c) => c.summary?.timeout_seconds) ?? DEFAULTS.summaryTimeoutSeconds,
+      claude: pick2((c) => c.summary?.claude) ?? "claude"
+    },
+    context: { warnPercent: pick2((c) => c.context?.warn_percent) ?? DEFAULTS.contextWarnPercent, windows: contextWindows(layers, sources) },
+    memory: { inject: pick2((c) => c.memory?.inject) ?? !0, budgetTokens: pick2((c) => c.memory?.budget_tokens) ?? DEFAULTS.memoryBudgetTokens },
     sources
   };
 }
 
 // src/domain/restore/extract.ts
 init_errors();
-import { spawn as spawn4 } from "node:child_process";
+import { spawn as spawn5 } from "node:child_process";
 import { randomBytes as randomBytes6 } from "node:crypto";
 import { chmod, lstat as lstat2, mkdir as mkdir2, readdir as readdir2, rename as rename2, rm as rm3, rmdir } from "node:fs/promises";
 import { basename as basename5, dirname as dirname12, join as join23, posix as posix2 } from "node:path";
@@ -10419,10 +10919,10 @@ function storedPathProblem(path) {
   if (path.length > MAX_PATH) return `path longer than ${MAX_PATH} characters`;
   if (path.includes("\0")) return "path contains a NUL byte";
   if (path.startsWith("/") || isAbsolute4(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
-  let segments = path.replace(/\/+$/, "").split("/");
-  if (segments.includes("..")) return "path contains ..";
-  if (segments.some((s3, i) => s3 === "" && i > 0)) return "path contains an empty segment";
-  if (segments.some(isGitDir)) return "a .git entry (git metadata is never restored from a checkpoint)";
+  let segments2 = path.replace(/\/+$/, "").split("/");
+  if (segments2.includes("..")) return "path contains ..";
+  if (segments2.some((s3, i) => s3 === "" && i > 0)) return "path contains an empty segment";
+  if (segments2.some(isGitDir)) return "a .git entry (git metadata is never restored from a checkpoint)";
 }
 function assertStoredPath(path, what) {
   let why = storedPathProblem(path);
@@ -10430,15 +10930,15 @@ function assertStoredPath(path, what) {
   return posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
 async function resolveInside(root, rel, what) {
-  let clean = assertStoredPath(rel, what), parts = clean.split("/"), at2 = root;
+  let clean2 = assertStoredPath(rel, what), parts = clean2.split("/"), at2 = root;
   for (let part of parts.slice(0, -1)) {
     at2 = join22(at2, part);
     let st2 = await lstat(at2).catch(() => {
     });
     if (!st2) break;
-    if (st2.isSymbolicLink()) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(clean)} (it passes through the symlink ${at2})`, "nothing was changed for this path");
+    if (st2.isSymbolicLink()) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(clean2)} (it passes through the symlink ${at2})`, "nothing was changed for this path");
   }
-  return join22(root, clean);
+  return join22(root, clean2);
 }
 
 // src/domain/restore/extract.ts
@@ -10518,7 +11018,7 @@ async function validate2(archive, maxBytes, zstd) {
   }), out2.problems.length === 0 && out2.problems.push(...treeProblems(entries)), out2;
 }
 async function extractTo(archive, dir, maxBytes, zstd) {
-  let stream = decompress(archive, maxBytes, zstd), t = spawn4("tar", ["-x", "-C", dir, "--no-same-owner"], { stdio: ["pipe", "ignore", "pipe"] }), tarDone = exited(t, "tar -x", [0], stderrOf(t));
+  let stream = decompress(archive, maxBytes, zstd), t = spawn5("tar", ["-x", "-C", dir, "--no-same-owner"], { stdio: ["pipe", "ignore", "pipe"] }), tarDone = exited(t, "tar -x", [0], stderrOf(t));
   stream.once("error", () => t.kill("SIGKILL")), tarDone.then(
     () => {
       stream.unpipe(), stream.resume();
@@ -10633,17 +11133,17 @@ async function extractWorkspace(archive, target, o = {}) {
 
 // src/domain/restore/restore.ts
 init_errors();
-import { execFile as execFile5 } from "node:child_process";
+import { execFile as execFile6 } from "node:child_process";
 import { createWriteStream as createWriteStream3, existsSync as existsSync3 } from "node:fs";
 import { copyFile, lstat as lstat3, mkdir as mkdir3, readdir as readdir3, rename as rename3, rm as rm4 } from "node:fs/promises";
 import { homedir as homedir6, tmpdir as tmpdir3 } from "node:os";
 import { dirname as dirname15, join as join26 } from "node:path";
 import { pipeline as pipeline4 } from "node:stream/promises";
-import { promisify as promisify5 } from "node:util";
+import { promisify as promisify6 } from "node:util";
 
 // src/domain/restore/content.ts
 init_errors();
-import { closeSync as closeSync5, fchmodSync, futimesSync, lutimesSync, mkdirSync as mkdirSync5, openSync as openSync4, symlinkSync, writeSync as writeSync3 } from "node:fs";
+import { closeSync as closeSync7, fchmodSync, futimesSync, lutimesSync, mkdirSync as mkdirSync5, openSync as openSync4, symlinkSync, writeSync as writeSync3 } from "node:fs";
 import { dirname as dirname13, join as join24 } from "node:path";
 import { Readable as Readable4 } from "node:stream";
 async function checkedTree(store, ref, index) {
@@ -10666,7 +11166,7 @@ async function writeTree(store, { entries, index }, dir) {
     let d = dirname13(join24(dir, path));
     return made.has(d) || (mkdirSync5(d, { recursive: !0, mode: 493 }), made.add(d)), join24(dir, path);
   }, stripped = 0, finish2 = (fd, e) => {
-    (e[2] & 3072) !== 0 && stripped++, fchmodSync(fd, e[2] & 1023), futimesSync(fd, e[4] / 1e3, e[4] / 1e3), closeSync5(fd);
+    (e[2] & 3072) !== 0 && stripped++, fchmodSync(fd, e[2] & 1023), futimesSync(fd, e[4] / 1e3, e[4] / 1e3), closeSync7(fd);
   }, wants = /* @__PURE__ */ new Map(), packOrder = [], seenPack = /* @__PURE__ */ new Set();
   for (let e of entries) {
     if (e[1] !== "f") continue;
@@ -10910,14 +11410,14 @@ async function relocateTranscript(input, output, o) {
 }
 
 // src/domain/restore/restore.ts
-var run5 = promisify5(execFile5), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" };
-async function git2(cwd, args) {
-  let { stdout } = await run5("git", ["-c", "core.hooksPath=/dev/null", ...args], { cwd, maxBuffer: 67108864, env: { ...process.env, ...GIT_ENV } });
+var run6 = promisify6(execFile6), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" };
+async function git3(cwd, args) {
+  let { stdout } = await run6("git", ["-c", "core.hooksPath=/dev/null", ...args], { cwd, maxBuffer: 67108864, env: { ...process.env, ...GIT_ENV } });
   return stdout.trim();
 }
 async function tryGit(cwd, args) {
   try {
-    return await git2(cwd, args);
+    return await git3(cwd, args);
   } catch {
     return;
   }
@@ -10958,25 +11458,25 @@ async function validGitState(raw, where) {
   return s3;
 }
 async function restoreGit(store, m2, state, target, tmp, warnings) {
-  existsSync3(join26(target, ".git")) || (await mkdir3(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+  existsSync3(join26(target, ".git")) || (await mkdir3(target, { recursive: !0 }), await git3(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
-    await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git2(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
+    await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git3(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
   let unpushedRestored = 0, bundle = join26(tmp, "unpushed.bundle");
-  m2.parts["git/unpushed.bundle"] && await download(store, partKey(m2.session_id, m2.id, "git/unpushed.bundle"), bundle) && (await git2(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
+  m2.parts["git/unpushed.bundle"] && await download(store, partKey(m2.session_id, m2.id, "git/unpushed.bundle"), bundle) && (await git3(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
-  }), await git2(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
+  }), await git3(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
   let action = "none";
   if (state.head && await tryGit(target, ["cat-file", "-e", `${state.head}^{commit}`]) !== void 0) {
     let current = await tryGit(target, ["rev-parse", "-q", "--verify", "HEAD"]), branch = state.branch;
     if (!current)
-      await git2(target, ["checkout", "-q", "-f", "-B", branch ?? "pai-restore", state.head]), action = `checked out ${branch ?? "pai-restore"} at ${state.head.slice(0, 12)}`;
+      await git3(target, ["checkout", "-q", "-f", "-B", branch ?? "pai-restore", state.head]), action = `checked out ${branch ?? "pai-restore"} at ${state.head.slice(0, 12)}`;
     else if (current === state.head)
       action = "HEAD already at the checkpoint";
     else if (branch && await tryGit(target, ["merge-base", "--is-ancestor", current, state.head]) !== void 0 && await tryGit(target, ["symbolic-ref", "--short", "-q", "HEAD"]) === branch)
-      await git2(target, ["merge", "-q", "--ff-only", state.head]), action = `fast-forwarded ${branch} to ${state.head.slice(0, 12)}`;
+      await git3(target, ["merge", "-q", "--ff-only", state.head]), action = `fast-forwarded ${branch} to ${state.head.slice(0, 12)}`;
     else {
       let side = `pai-restore/${(branch ?? "detached").replace(/[^A-Za-z0-9._/-]/g, "-")}-${m2.id.slice(-8).toLowerCase()}`;
-      await git2(target, ["checkout", "-q", "-f", "-B", side, state.head]), action = `${branch ?? "HEAD"} has moved on; checked out ${side} at ${state.head.slice(0, 12)} (nothing was reset)`;
+      await git3(target, ["checkout", "-q", "-f", "-B", side, state.head]), action = `${branch ?? "HEAD"} has moved on; checked out ${side} at ${state.head.slice(0, 12)} (nothing was reset)`;
     }
   } else state.head && warnings.push(`commit ${state.head} is not available (not on a reachable remote, not in the bundle): git HEAD not restored`);
   let stashesRestored = 0, known = new Set((await tryGit(target, ["stash", "list", "--format=%H"]))?.split(`

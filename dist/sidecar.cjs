@@ -1749,6 +1749,14 @@ var DEFAULTS, init_defaults = __esm({
       maxAgeDays: 7,
       mcpTimeoutMs: 5e3,
       recordRetentionDays: 30,
+      /** The model that writes summaries when `[summary] engine = "model"` (a small, cheap one). */
+      summaryModel: "claude-haiku-4-5",
+      /** How long the model may take to write a summary before the built-in one is used. */
+      summaryTimeoutSeconds: 60,
+      /** Above this share of the model's context window, the next checkpoint refreshes the summary (SPEC-07.30.04). */
+      contextWarnPercent: 80,
+      /** Project memory given to a session at its start, in tokens (SPEC-07.32.01 allows 10 % of the window; less is kinder). */
+      memoryBudgetTokens: 2e3,
       /** How long a command waits for a capture of the same session that is running. */
       lockWaitSeconds: 600,
       /** What interrupted work leaves (unfinished captures, temp files, taken tickets, scratch) is swept once this old. */
@@ -3588,7 +3596,7 @@ function refuseVolumeUrlCredentials(url2, source = "") {
 }
 
 // src/core/triggers.ts
-var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual"];
+var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context"];
 
 // src/core/config.ts
 var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] }, triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
@@ -3660,6 +3668,9 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
     })
   ),
   budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
+  summary: optional(strictObject({ engine: optional(_enum(["builtin", "model"])), model: optional(string2().check(_minLength(1))), timeout_seconds: optional(number2().check(_gt(0))), claude: optional(string2().check(_minLength(1))) })),
+  context: optional(strictObject({ warn_percent: optional(number2().check(_gt(0), _lte(100))), windows: optional(record(string2(), int().check(_gt(0)))) })),
+  memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(positiveInt) })),
   monitor: optional(
     strictObject({
       timeout_seconds: optional(number2().check(_gt(0))),
@@ -3672,8 +3683,8 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
     })
   )
 }), BUILTIN_POLICIES = {
-  auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual"], requireReview: ["complete", "error"] },
-  review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual"], requireReview: ["complete", "error", "detach", "shutdown"] },
+  auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context"], requireReview: ["complete", "error"] },
+  review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context"], requireReview: ["complete", "error", "detach", "shutdown"] },
   strict: { autoApprove: [], requireReview: [...TRIGGERS] }
 };
 function expandHome(p) {
@@ -3816,6 +3827,33 @@ function integrationsConfig(i, file) {
     beads: i?.beads?.enabled ?? !0
   };
 }
+var DEFAULT_WINDOWS = [
+  [/\[1m\]|-1m\b/i, 1e6],
+  [/.*/, 2e5]
+];
+function contextWindows(layers, sources) {
+  let out = [];
+  for (let i = layers.length - 1; i >= 0; i--)
+    for (let [pattern, tokens] of Object.entries(layers[i].context?.windows ?? {}))
+      try {
+        out.push([new RegExp(pattern, "i"), tokens]);
+      } catch (err) {
+        throw new CheckpointError("INVALID_DATA", `${sources[i]}: context.windows: ${JSON.stringify(pattern)} is not a regular expression (${errorMessage(err)})`, 'write a model name, or a pattern such as "sonnet"');
+      }
+  return [...out, ...DEFAULT_WINDOWS];
+}
+function refuseUserOnly(c, f, userFile) {
+  if (c.mcp?.allow_servers)
+    throw new CheckpointError("INVALID_DATA", `${f}: mcp.allow_servers is honoured only in your own ${userFile}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
+  if (c.approval)
+    throw new CheckpointError("INVALID_DATA", `${f}: [approval] is honoured only in your own ${userFile}`, "move the section to your own file");
+  for (let section of ["notifications", "budget", "integrations"])
+    if (c[section]) throw new CheckpointError("INVALID_DATA", `${f}: [${section}] is honoured only in your own ${userFile}`, "move the section to your own file");
+  if (c.summary?.engine)
+    throw new CheckpointError("INVALID_DATA", `${f}: [summary] engine is honoured only in your own ${userFile}`, "move the key to your own file");
+  if (c.encryption)
+    throw new CheckpointError("INVALID_DATA", `${f}: [encryption] is honoured only in your own ${userFile}`, "move the section to your own file");
+}
 async function loadConfig(o) {
   let env = o.env ?? process.env, files = [(0, import_node_path.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path.join)(o.paiDir, "volume"), parse3;
   for (let f of files) {
@@ -3826,15 +3864,7 @@ async function loadConfig(o) {
     }
     parse3 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
     let c = readToml(f, parse3);
-    if (c?.mcp?.allow_servers && f !== files[0])
-      throw new CheckpointError("INVALID_DATA", `${f}: mcp.allow_servers is honoured only in your own ${files[0]}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
-    if (c?.approval && f !== files[0])
-      throw new CheckpointError("INVALID_DATA", `${f}: [approval] is honoured only in your own ${files[0]}`, "move the section to your own file");
-    for (let section of ["notifications", "budget", "integrations"])
-      if (c?.[section] && f !== files[0]) throw new CheckpointError("INVALID_DATA", `${f}: [${section}] is honoured only in your own ${files[0]}`, "move the section to your own file");
-    if (c?.encryption && f !== files[0])
-      throw new CheckpointError("INVALID_DATA", `${f}: [encryption] is honoured only in your own ${files[0]}`, "move the section to your own file");
-    c && (layers.push(c), sources.push(f), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path.dirname)(f), `${f}: [volume] path`)));
+    c && f !== files[0] && refuseUserOnly(c, f, files[0]), c && (layers.push(c), sources.push(f), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path.dirname)(f), `${f}: [volume] path`)));
   }
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
   let pick2 = (get) => layers.reduce((v, c) => get(c) ?? v, void 0), keyFile = pick2((c) => c.encryption?.key_file), envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
@@ -3872,6 +3902,15 @@ async function loadConfig(o) {
     notifications: notificationsConfig(layers[0] && sources[0] === files[0] ? layers[0].notifications : void 0, files[0]),
     integrations: integrationsConfig(layers[0] && sources[0] === files[0] ? layers[0].integrations : void 0, files[0]),
     budget: { thresholdUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.threshold_usd : void 0, limitUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.limit_usd : void 0 },
+    summary: {
+      engine: pick2((c) => c.summary?.engine) ?? "builtin",
+      // (the user's file only: checked above)
+      model: pick2((c) => c.summary?.model) ?? DEFAULTS.summaryModel,
+      timeoutSeconds: pick2((c) => c.summary?.timeout_seconds) ?? DEFAULTS.summaryTimeoutSeconds,
+      claude: pick2((c) => c.summary?.claude) ?? "claude"
+    },
+    context: { warnPercent: pick2((c) => c.context?.warn_percent) ?? DEFAULTS.contextWarnPercent, windows: contextWindows(layers, sources) },
+    memory: { inject: pick2((c) => c.memory?.inject) ?? !0, budgetTokens: pick2((c) => c.memory?.budget_tokens) ?? DEFAULTS.memoryBudgetTokens },
     sources
   };
 }
@@ -4954,12 +4993,13 @@ function checkpointOfKey(key) {
 var CONTENT_INDEX = "content/index/";
 var CONTENT_ROOTS = "content/roots/";
 var ENVIRONMENT_LISTS = "environment/";
+var MEMORY = "memory/";
 function packOfKey(key) {
   return /^content\/packs\/[0-9a-f]{2}\/([0-9a-f]{64})$/.exec(key)?.[1];
 }
 function isPrivateKey(key) {
   let at = checkpointOfKey(key);
-  return at ? at.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS) || key.startsWith(ENVIRONMENT_LISTS);
+  return at ? at.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS) || key.startsWith(ENVIRONMENT_LISTS) || key.startsWith(MEMORY) || /^sessions\/[^/]+\/summary\.md$/.test(key);
 }
 
 // src/storage/sealed.ts
@@ -5393,6 +5433,12 @@ function dueTickets(ctx2, state, track, triggers = [], extra = {}) {
   let every = state.periodicSeconds ?? DEFAULTS.periodicSeconds, since = Date.parse(state.lastCaptureRequestAt ?? state.startedAt);
   return tickets.length === 0 && every > 0 && ctx2.now().getTime() - since >= every * 1e3 && tickets.push({ trigger: "periodic", at }), tickets.length > 0 && (state.lastCaptureRequestAt = at), tickets;
 }
+function contextCrossed(state, limits) {
+  let open2 = state.metrics?.open;
+  if (!open2) return !1;
+  let used = open2.usage.input + open2.usage.cache_read + open2.usage.cache_creation, window2 = limits.windows.find(([re]) => re.test(open2.model))?.[1] ?? 2e5, high = used * 100 >= limits.warnPercent * window2, crossed = high && !state.contextHigh;
+  return high ? state.contextHigh = !0 : delete state.contextHigh, crossed;
+}
 
 // src/app/follow.ts
 async function followSession(ctx2, sessionId, o = {}) {
@@ -5406,7 +5452,7 @@ async function followSession(ctx2, sessionId, o = {}) {
         return told && (saveSession(ctx2.paths, state), postNotice(ctx2.paths, sessionId, told)), { state, tickets: [], endedNow: !1, created: [] };
       }
       let journal = readJournal(ctx2.paths, state), turns = journal.filter((e) => e.event === "Stop"), end = journal.find((e) => e.event === "SessionEnd"), track = await catchUp(ctx2, state, { finalText: turns.at(-1)?.lastAssistantMessage }), triggers = [...o.triggers ?? []];
-      journal.some((e) => e.event === "Detach") && triggers.push("detach"), turns.length > 0 && triggers.push((await completeRunIfLearned(ctx2, state)).length > 0 ? "complete" : "stop"), track.tasksChanged && track.created.length === 0 && await refreshIsc(ctx2, state);
+      journal.some((e) => e.event === "Detach") && triggers.push("detach"), turns.length > 0 && triggers.push((await completeRunIfLearned(ctx2, state)).length > 0 ? "complete" : "stop"), o.context && contextCrossed(state, o.context) && triggers.push("context"), track.tasksChanged && track.created.length === 0 && await refreshIsc(ctx2, state);
       let tickets = dueTickets(ctx2, state, track, triggers, o.error ? { error: o.error } : {}), endedNow = end !== void 0 && !state.endedAt;
       endedNow && (state.endedAt = ctx2.now().toISOString(), state.endReason = end.reason ?? "other"), o.change?.(state);
       let notice = takeNotices(state);
@@ -5457,6 +5503,11 @@ function fencedNotice(lease) {
 
 // src/domain/transcript/conversation.ts
 init_regular();
+
+// src/domain/summary/collect.ts
+var SCAN_MAX = 64 * 1024;
+
+// src/domain/transcript/conversation.ts
 var DEFAULT_PRICES = [
   [/opus/i, { input: 15, output: 75, cache_creation: 18.75, cache_read: 1.5 }],
   [/sonnet/i, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }],
@@ -5724,7 +5775,7 @@ var SETTLE_MS = 30, USER_ENDS = ["prompt_input_exit", "clear", "logout"], Sideca
   /** One look (app/follow.ts); due checkpoints go to the worker. The session ended: the sidecar hands over and ends. */
   async follow(o = {}) {
     try {
-      let r = await followSession(this.ctx, this.sessionId, o);
+      let r = await followSession(this.ctx, this.sessionId, this.config ? { context: { windows: this.config.context.windows, warnPercent: this.config.context.warnPercent }, ...o } : o);
       return this.state = r.state, requestCapture(this.ctx.paths, this.sessionId, r.tickets, () => this.deps.startWorker(["capture", this.sessionId])), r.endedNow && this.deps.startWorker(["session-end", this.sessionId]), r.state?.fenced ? this.fenced() : !this.stopping && (!r.state || r.state.endedAt || r.state.disabled) ? this.finish() : r.tickets.length && this.armPeriodic(), r;
     } catch (err) {
       this.ctx.warn(`sidecar: ${errorMessage(err)}`);

@@ -2212,6 +2212,14 @@ var DEFAULTS, init_defaults = __esm({
       maxAgeDays: 7,
       mcpTimeoutMs: 5e3,
       recordRetentionDays: 30,
+      /** The model that writes summaries when `[summary] engine = "model"` (a small, cheap one). */
+      summaryModel: "claude-haiku-4-5",
+      /** How long the model may take to write a summary before the built-in one is used. */
+      summaryTimeoutSeconds: 60,
+      /** Above this share of the model's context window, the next checkpoint refreshes the summary (SPEC-07.30.04). */
+      contextWarnPercent: 80,
+      /** Project memory given to a session at its start, in tokens (SPEC-07.32.01 allows 10 % of the window; less is kinder). */
+      memoryBudgetTokens: 2e3,
       /** How long a command waits for a capture of the same session that is running. */
       lockWaitSeconds: 600,
       /** What interrupted work leaves (unfinished captures, temp files, taken tickets, scratch) is swept once this old. */
@@ -2222,13 +2230,13 @@ var DEFAULTS, init_defaults = __esm({
 
 // node_modules/smol-toml/dist/error.js
 function getLineColFromPtr(string3, ptr) {
-  let lines = string3.slice(0, ptr).split(/\r?\n/);
-  return [lines.length, lines.pop().length + 1];
+  let lines2 = string3.slice(0, ptr).split(/\r?\n/);
+  return [lines2.length, lines2.pop().length + 1];
 }
 function makeCodeBlock(string3, line, column) {
-  let lines = string3.split(/\r?\n/), codeblock = "", numberLen = (Math.log10(line + 1) | 0) + 1;
+  let lines2 = string3.split(/\r?\n/), codeblock = "", numberLen = (Math.log10(line + 1) | 0) + 1;
   for (let i = line - 1; i <= line + 1; i++) {
-    let l = lines[i - 1];
+    let l = lines2[i - 1];
     l && (codeblock += i.toString().padEnd(numberLen, " "), codeblock += ":  ", codeblock += l, codeblock += `
 `, i === line && (codeblock += " ".repeat(numberLen + column + 2), codeblock += `^
 `));
@@ -2936,20 +2944,20 @@ function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ n
     sessionId: sessionId || "unknown",
     type: "custom",
     data: { action, ...data }
-  }, file = (0, import_node_path11.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
+  }, file2 = (0, import_node_path12.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
 `;
   try {
-    (0, import_node_fs11.appendFileSync)(file, line, { mode: 384 });
+    (0, import_node_fs12.appendFileSync)(file2, line, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(eventsDir), (0, import_node_fs11.appendFileSync)(file, line, { mode: 384 });
+    ensureDir(eventsDir), (0, import_node_fs12.appendFileSync)(file2, line, { mode: 384 });
   }
   return event;
 }
-var import_node_fs11, import_node_path11, init_events = __esm({
+var import_node_fs12, import_node_path12, init_events = __esm({
   "src/domain/records/events.ts"() {
     "use strict";
-    import_node_fs11 = require("node:fs"), import_node_path11 = require("node:path");
+    import_node_fs12 = require("node:fs"), import_node_path12 = require("node:path");
     init_nanoid();
     init_atomic();
     init_errors();
@@ -3140,11 +3148,11 @@ function updateOnce(seedPath, update, lockOptions) {
       next === void 0 ? delete state.checkpointRef : state.checkpointRef = next, seed.state = state;
       let mode = 384;
       try {
-        mode = (0, import_node_fs12.statSync)(seedPath).mode & 511;
+        mode = (0, import_node_fs13.statSync)(seedPath).mode & 511;
       } catch {
       }
-      let file = (0, import_node_fs12.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs12.realpathSync)(seedPath) : seedPath;
-      return writeFileAtomicSync(file, `${JSON.stringify(seed, null, 2)}
+      let file2 = (0, import_node_fs13.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs13.realpathSync)(seedPath) : seedPath;
+      return writeFileAtomicSync(file2, `${JSON.stringify(seed, null, 2)}
 `, {
         mode,
         beforeCommit: () => {
@@ -3155,10 +3163,10 @@ function updateOnce(seedPath, update, lockOptions) {
     lockOptions
   );
 }
-var import_node_fs12, init_seed = __esm({
+var import_node_fs13, init_seed = __esm({
   "src/domain/records/seed.ts"() {
     "use strict";
-    import_node_fs12 = require("node:fs");
+    import_node_fs13 = require("node:fs");
     init_atomic();
     init_errors();
     init_lock();
@@ -3249,7 +3257,7 @@ function filenameTime(name) {
 function listRecordNames(dir2) {
   let names;
   try {
-    names = (0, import_node_fs13.readdirSync)(dir2);
+    names = (0, import_node_fs14.readdirSync)(dir2);
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
@@ -3259,7 +3267,7 @@ function listRecordNames(dir2) {
 function readRecordFile(dir2, name) {
   let text3;
   try {
-    text3 = readFileIfExists((0, import_node_path12.join)(dir2, name), { noFollow: !0 });
+    text3 = readFileIfExists((0, import_node_path13.join)(dir2, name), { noFollow: !0 });
   } catch (err) {
     return { ok: !1, file: name, error: err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})` };
   }
@@ -3271,10 +3279,10 @@ function serializeRecord(record2) {
   return `${JSON.stringify(record2, null, 2)}
 `;
 }
-var import_node_fs13, import_node_path12, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
+var import_node_fs14, import_node_path13, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
   "src/domain/records/files.ts"() {
     "use strict";
-    import_node_fs13 = require("node:fs"), import_node_path12 = require("node:path");
+    import_node_fs14 = require("node:fs"), import_node_path13 = require("node:path");
     init_atomic();
     init_errors();
     init_schema();
@@ -3286,11 +3294,11 @@ var import_node_fs13, import_node_path12, RECORD_FILE_RE, NAME_TIME_RE, init_fil
 // src/domain/records/index-cache.ts
 function cacheFiles(stateDir, dir2) {
   let key = (0, import_node_crypto11.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
-  return { index: (0, import_node_path13.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path13.join)(stateDir, `records-summary-${key}.json`) };
+  return { index: (0, import_node_path14.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path14.join)(stateDir, `records-summary-${key}.json`) };
 }
-function readJson(file) {
+function readJson(file2) {
   try {
-    let text3 = readFileIfExists(file);
+    let text3 = readFileIfExists(file2);
     return text3 ? JSON.parse(text3) : void 0;
   } catch {
     return;
@@ -3298,14 +3306,14 @@ function readJson(file) {
 }
 function dirMtime(dir2) {
   try {
-    return (0, import_node_fs14.statSync)(dir2).mtimeMs;
+    return (0, import_node_fs15.statSync)(dir2).mtimeMs;
   } catch {
     return;
   }
 }
-function entryOf(file, record2) {
+function entryOf(file2, record2) {
   let meta2 = metadataOf(record2), entry = {
-    file,
+    file: file2,
     id: record2.id,
     sessionId: record2.sessionId,
     createdAt: record2.createdAt,
@@ -3324,10 +3332,10 @@ function quickUnfinished(stateDir, dir2) {
   if (!(summary?.v !== VERSION || summary.dir !== dir2 || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
     return dirMtime(dir2) === summary.dirMtimeMs ? summary.unfinished : void 0;
 }
-var import_node_crypto11, import_node_fs14, import_node_path13, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
+var import_node_crypto11, import_node_fs15, import_node_path14, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
   "src/domain/records/index-cache.ts"() {
     "use strict";
-    import_node_crypto11 = require("node:crypto"), import_node_fs14 = require("node:fs"), import_node_path13 = require("node:path");
+    import_node_crypto11 = require("node:crypto"), import_node_fs15 = require("node:fs"), import_node_path14 = require("node:path");
     init_atomic();
     init_files();
     init_schema();
@@ -3379,9 +3387,9 @@ var import_node_crypto11, import_node_fs14, import_node_path13, VERSION, YOUNG_M
         }
         return this.data.seen = [...seen], read2;
       }
-      addRecord(file, record2) {
-        let entry = entryOf(file, record2), s3 = this.data.sessions[record2.sessionId];
-        s3 ? (!entry.completed && !s3.open.includes(file) && s3.open.push(file), newer(entry, s3.latest) && (s3.latest = entry)) : this.data.sessions[record2.sessionId] = { latest: entry, open: entry.completed ? [] : [file] }, this.dirty = !0;
+      addRecord(file2, record2) {
+        let entry = entryOf(file2, record2), s3 = this.data.sessions[record2.sessionId];
+        s3 ? (!entry.completed && !s3.open.includes(file2) && s3.open.push(file2), newer(entry, s3.latest) && (s3.latest = entry)) : this.data.sessions[record2.sessionId] = { latest: entry, open: entry.completed ? [] : [file2] }, this.dirty = !0;
       }
       /** Sessions whose newest record is not completed, newest first. */
       unfinished() {
@@ -3392,18 +3400,18 @@ var import_node_crypto11, import_node_fs14, import_node_path13, VERSION, YOUNG_M
         return [...this.data.sessions[sessionId]?.open ?? []];
       }
       /** Updates what the cache knows of one file after re-reading it. */
-      update(file, record2) {
+      update(file2, record2) {
         for (let [sid, s3] of Object.entries(this.data.sessions))
           if (!(record2 && sid !== record2.sessionId)) {
-            if (s3.latest.file === file) {
+            if (s3.latest.file === file2) {
               if (!record2) delete this.data.sessions[sid];
               else {
                 if (s3.latest.completed === record2.completed) continue;
-                s3.latest = entryOf(file, record2);
+                s3.latest = entryOf(file2, record2);
               }
               this.dirty = !0;
             }
-            (!record2 || record2.completed) && s3.open.includes(file) && (s3.open = s3.open.filter((f2) => f2 !== file), this.dirty = !0);
+            (!record2 || record2.completed) && s3.open.includes(file2) && (s3.open = s3.open.filter((f2) => f2 !== file2), this.dirty = !0);
           }
       }
       /** Writes the cache back (index if it changed, and the summary). Never fsynced: it can always be rebuilt. */
@@ -3469,13 +3477,13 @@ function createCheckpointSync(phase, phaseNumber, taskSummary2, iscCriteria2, me
     taskSummary: taskSummary2,
     iscCriteria: iscCriteria2,
     metadata: { source: "pai-checkpoint", checkpointId: id, ...metadata }
-  }, file = createFileExclusiveSync(c.paths.checkpointsDir, candidateFilenames(createdAt, phase), serializeRecord(record2));
+  }, file2 = createFileExclusiveSync(c.paths.checkpointsDir, candidateFilenames(createdAt, phase), serializeRecord(record2));
   try {
     reportSeed(c, updateCheckpointRef(c.paths.seedPath, { set: id }));
   } catch (err) {
     c.warn(`seed.json checkpointRef not updated: ${errorMessage(err)}`);
   }
-  return logEvent(c, "checkpoint_created", { checkpointId: id, phase, phaseNumber, file }, sessionId), { checkpointId: id, file, record: record2 };
+  return logEvent(c, "checkpoint_created", { checkpointId: id, phase, phaseNumber, file: file2 }, sessionId), { checkpointId: id, file: file2, record: record2 };
 }
 async function createCheckpoint(phase, phaseNumber, taskSummary2, iscCriteria2, metadata, options) {
   try {
@@ -3510,7 +3518,7 @@ function scanCheckpoints(filter = {}, options) {
     let r = readRecordFile(dir2, name);
     if (!r) continue;
     if (!r.ok) {
-      out2.problems.push({ file: (0, import_node_path14.join)(dir2, r.file), error: r.error });
+      out2.problems.push({ file: (0, import_node_path15.join)(dir2, r.file), error: r.error });
       continue;
     }
     let rec = r.record;
@@ -3552,12 +3560,12 @@ function completeCheckpointSync(checkpointId, options = {}) {
   let index = RecordIndex.load(c.paths.stateDir, dir2);
   index.refresh();
   let files = /* @__PURE__ */ new Set([target.file, ...index.openFiles(target.record.sessionId)]), done = [];
-  for (let file of files) {
-    let r = file === target.file ? target : readRecordFile(dir2, file);
+  for (let file2 of files) {
+    let r = file2 === target.file ? target : readRecordFile(dir2, file2);
     if (!(!r?.ok || r.record.sessionId !== target.record.sessionId) && !(r.record.createdAt > target.record.createdAt)) {
       if (!r.record.completed) {
         let updated = { ...r.record, completed: !0 };
-        writeFileAtomicSync((0, import_node_path14.join)(dir2, file), serializeRecord(updated)), index.update(file, updated);
+        writeFileAtomicSync((0, import_node_path15.join)(dir2, file2), serializeRecord(updated)), index.update(file2, updated);
       }
       done.push(r.record.id);
     }
@@ -3591,11 +3599,11 @@ function refreshRecordSync(id, patch, options = {}) {
     ...patch.iscCriteria !== void 0 ? { iscCriteria: patch.iscCriteria } : {},
     metadata: { ...r.metadata, ...patch.metadata }
   };
-  return writeFileAtomicSync((0, import_node_path14.join)(dir2, found.file), serializeRecord(updated)), !0;
+  return writeFileAtomicSync((0, import_node_path15.join)(dir2, found.file), serializeRecord(updated)), !0;
 }
 function deleteRecordSync(id, options = {}) {
   let c = ctx(options), found = findRecord(c.paths.checkpointsDir, id);
-  if (!(!found || !safeUnlink((0, import_node_path14.join)(c.paths.checkpointsDir, found.file)))) {
+  if (!(!found || !safeUnlink((0, import_node_path15.join)(c.paths.checkpointsDir, found.file)))) {
     fsyncDir(c.paths.checkpointsDir);
     try {
       reportSeed(c, updateCheckpointRef(c.paths.seedPath, { clear: [id] }));
@@ -3614,9 +3622,9 @@ function cleanupCheckpointsSync(olderThanDays = DEFAULTS.recordRetentionDays, op
     r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({ file: name, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt }));
   }
   if (old.sort((a, b2) => Number(b2.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
-  let hourAgo = c.now().getTime() - DEFAULTS.leftoverAgeMs, tempFilesRemoved = sweepTempFiles(dir2, hourAgo) + sweepTempFiles((0, import_node_path14.dirname)(c.paths.seedPath), hourAgo), deleted = [];
+  let hourAgo = c.now().getTime() - DEFAULTS.leftoverAgeMs, tempFilesRemoved = sweepTempFiles(dir2, hourAgo) + sweepTempFiles((0, import_node_path15.dirname)(c.paths.seedPath), hourAgo), deleted = [];
   for (let rec of old)
-    safeUnlink((0, import_node_path14.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
+    safeUnlink((0, import_node_path15.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
   if (deleted.length > 0) {
     fsyncDir(dir2);
     try {
@@ -3630,13 +3638,13 @@ function cleanupCheckpointsSync(olderThanDays = DEFAULTS.recordRetentionDays, op
 function sweepTempFiles(dir2, olderThanMs) {
   let n = 0, names = [];
   try {
-    names = (0, import_node_fs15.readdirSync)(dir2).filter((f2) => f2.startsWith(TEMP_PREFIX));
+    names = (0, import_node_fs16.readdirSync)(dir2).filter((f2) => f2.startsWith(TEMP_PREFIX));
   } catch {
     return 0;
   }
   for (let name of names)
     try {
-      (0, import_node_fs15.statSync)((0, import_node_path14.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path14.join)(dir2, name)) && n++;
+      (0, import_node_fs16.statSync)((0, import_node_path15.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path15.join)(dir2, name)) && n++;
     } catch {
     }
   return n;
@@ -3644,10 +3652,10 @@ function sweepTempFiles(dir2, olderThanMs) {
 async function cleanupCheckpoints(olderThanDays = DEFAULTS.recordRetentionDays, options) {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
-var import_node_fs15, import_node_path14, init_api2 = __esm({
+var import_node_fs16, import_node_path15, init_api2 = __esm({
   "src/domain/records/api.ts"() {
     "use strict";
-    import_node_fs15 = require("node:fs"), import_node_path14 = require("node:path");
+    import_node_fs16 = require("node:fs"), import_node_path15 = require("node:path");
     init_atomic();
     init_defaults();
     init_events();
@@ -3698,9 +3706,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events2, import_fs, import_node_events, import_node_stream7, import_node_string_decoder, import_node_path26, import_node_fs30, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path27, import_node_path28, import_fs2, import_fs3, import_path2, import_node_path29, import_path3, import_node_fs31, import_node_assert, import_node_crypto19, import_node_fs32, import_node_path30, import_fs4, import_node_fs33, import_node_path31, import_node_fs34, import_promises7, import_node_path32, import_node_path33, import_node_fs35, import_node_path34, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events2, import_fs, import_node_events, import_node_stream7, import_node_string_decoder, import_node_path28, import_node_fs33, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path29, import_node_path30, import_fs2, import_fs3, import_path2, import_node_path31, import_path3, import_node_fs34, import_node_assert, import_node_crypto19, import_node_fs35, import_node_path32, import_fs4, import_node_fs36, import_node_path33, import_node_fs37, import_promises7, import_node_path34, import_node_path35, import_node_fs38, import_node_path36, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path26 = __toESM(require("node:path"), 1), import_node_fs30 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path27 = require("node:path"), import_node_path28 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path29 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs31 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto19 = require("node:crypto"), import_node_fs32 = __toESM(require("node:fs"), 1), import_node_path30 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs33 = __toESM(require("node:fs"), 1), import_node_path31 = __toESM(require("node:path"), 1), import_node_fs34 = __toESM(require("node:fs"), 1), import_promises7 = __toESM(require("node:fs/promises"), 1), import_node_path32 = __toESM(require("node:path"), 1), import_node_path33 = require("node:path"), import_node_fs35 = __toESM(require("node:fs"), 1), import_node_path34 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path28 = __toESM(require("node:path"), 1), import_node_fs33 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path29 = require("node:path"), import_node_path30 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path31 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs34 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto19 = require("node:crypto"), import_node_fs35 = __toESM(require("node:fs"), 1), import_node_path32 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs36 = __toESM(require("node:fs"), 1), import_node_path33 = __toESM(require("node:path"), 1), import_node_fs37 = __toESM(require("node:fs"), 1), import_promises7 = __toESM(require("node:fs/promises"), 1), import_node_path34 = __toESM(require("node:path"), 1), import_node_path35 = require("node:path"), import_node_fs38 = __toESM(require("node:fs"), 1), import_node_path36 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream7.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream7.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -4467,12 +4475,12 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         else throw new TypeError("invalid entry type: " + t);
       }
     }, mn = (s3, t) => {
-      let i = s3, r = "", n, o = import_node_path27.posix.parse(s3).root || ".";
+      let i = s3, r = "", n, o = import_node_path29.posix.parse(s3).root || ".";
       if (Buffer.byteLength(i) < 100) n = [i, r, !1];
       else {
-        r = import_node_path27.posix.dirname(i), i = import_node_path27.posix.basename(i);
+        r = import_node_path29.posix.dirname(i), i = import_node_path29.posix.basename(i);
         do
-          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path27.posix.join(import_node_path27.posix.basename(r), i), r = import_node_path27.posix.dirname(r));
+          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path29.posix.join(import_node_path29.posix.basename(r), i), r = import_node_path29.posix.dirname(r));
         while (r !== o && n === void 0);
         n || (n = [s3.slice(0, 99), "", !0]);
       }
@@ -4503,7 +4511,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         if (t === "") return Buffer.allocUnsafe(0);
         let e = Buffer.byteLength(t), i = 512 * Math.ceil(1 + e / 512), r = Buffer.allocUnsafe(i);
         for (let n = 0; n < 512; n++) r[n] = 0;
-        new F({ path: ("PaxHeader/" + (0, import_node_path28.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
+        new F({ path: ("PaxHeader/" + (0, import_node_path30.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
         for (let n = e + 512; n < r.length; n++) r[n] = 0;
         return r;
       }
@@ -4878,15 +4886,15 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs30.default.openSync(e, "r");
-        let r = import_node_fs30.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs33.default.openSync(e, "r");
+        let r = import_node_fs33.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs30.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs33.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs30.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs33.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -4894,14 +4902,14 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs30.default.closeSync(i);
+          import_node_fs33.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs30.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs33.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -4911,7 +4919,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
       });
     }, Ct = K(Mn, Bn, (s3) => new rt(s3), (s3) => new rt(s3), (s3, t) => {
       t?.length && Qi(s3, t), s3.noResume || vn(s3);
-    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path29.win32, ce = (s3) => {
+    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path31.win32, ce = (s3) => {
       let t = "", e = qs(s3);
       for (; zn(s3) || e.root; ) {
         let i = s3.charAt(0) === "/" && s3.slice(0, 4) !== "//?/" ? "/" : e.root;
@@ -5550,10 +5558,10 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
       return dr(e, t).catch((n) => e.emit("error", n)), r;
     }, fr = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path26.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path28.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, dr = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path26.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path28.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
         s3.add(i);
       } }) : s3.add(e);
       s3.end();
@@ -5567,26 +5575,26 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs33.default.lchownSync(s3, t, e);
+        return import_node_fs36.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs33.default.lchown(s3, t, e, (r) => {
+      import_node_fs36.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
-      if (t.isDirectory()) Es(import_node_path31.default.resolve(s3, t.name), e, i, (n) => {
+      if (t.isDirectory()) Es(import_node_path33.default.resolve(s3, t.name), e, i, (n) => {
         if (n) return r(n);
-        let o = import_node_path31.default.resolve(s3, t.name);
+        let o = import_node_path33.default.resolve(s3, t.name);
         Ei(o, e, i, r);
       });
       else {
-        let n = import_node_path31.default.resolve(s3, t.name);
+        let n = import_node_path33.default.resolve(s3, t.name);
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs33.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs36.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -5601,11 +5609,11 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         for (let l of n) io(s3, l, t, e, a);
       });
     }, so = (s3, t, e, i) => {
-      t.isDirectory() && ws(import_node_path31.default.resolve(s3, t.name), e, i), ps(import_node_path31.default.resolve(s3, t.name), e, i);
+      t.isDirectory() && ws(import_node_path33.default.resolve(s3, t.name), e, i), ps(import_node_path33.default.resolve(s3, t.name), e, i);
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs33.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs36.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -5636,29 +5644,29 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs34.default.stat(s3, (e, i) => {
+      import_node_fs37.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs34.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs37.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
       if (l) return import_promises7.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
-      let D = f(import_node_path32.default.relative(d, s3)).split("/");
+      let D = f(import_node_path34.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
-      let h = t.shift(), a = f(import_node_path32.default.resolve(s3 + "/" + h));
-      import_node_fs34.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      let h = t.shift(), a = f(import_node_path34.default.resolve(s3 + "/" + h));
+      import_node_fs37.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs34.default.lstat(s3, (a, l) => {
+      h ? import_node_fs37.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs34.default.unlink(s3, (c) => {
+        else if (i) import_node_fs37.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs34.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs37.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -5668,7 +5676,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs34.default.statSync(s3).isDirectory();
+        t = import_node_fs37.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -5677,20 +5685,20 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs34.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs37.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs34.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
-      let T = f(import_node_path32.default.relative(c, s3)).split("/"), D;
+      if (a) return d(import_node_fs37.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      let T = f(import_node_path34.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
-        x = f(import_node_path32.default.resolve(x));
+        x = f(import_node_path34.default.resolve(x));
         try {
-          import_node_fs34.default.mkdirSync(x, i), D = D || x;
+          import_node_fs37.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs34.default.lstatSync(x);
+          let Le = import_node_fs37.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs34.default.unlinkSync(x), import_node_fs34.default.mkdirSync(x, i), D = D || x;
+            import_node_fs37.default.unlinkSync(x), import_node_fs37.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -5705,13 +5713,13 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
       return t;
     }, ho = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, ao = ho === "win32", lo = (s3) => s3.split("/").slice(0, -1).reduce((e, i) => {
       let r = e.at(-1);
-      return r !== void 0 && (i = (0, import_node_path33.join)(r, i)), e.push(i || "/"), e;
+      return r !== void 0 && (i = (0, import_node_path35.join)(r, i)), e.push(i || "/"), e;
     }, []), yi = class {
       #t = /* @__PURE__ */ new Map();
       #i = /* @__PURE__ */ new Map();
       #s = /* @__PURE__ */ new Set();
       reserve(t, e) {
-        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path33.join)(Tr(r))));
+        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path35.join)(Tr(r))));
         let i = new Set(t.map((r) => lo(r)).reduce((r, n) => r.concat(n)));
         this.#i.set(e, { dirs: i, paths: t });
         for (let r of t) {
@@ -5770,16 +5778,16 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs32.default.unlink(s3, t);
+      if (!Te) return import_node_fs35.default.unlink(s3, t);
       let e = s3 + ".DELETE." + (0, import_node_crypto19.randomBytes)(16).toString("hex");
-      import_node_fs32.default.rename(s3, e, (i) => {
+      import_node_fs35.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs32.default.unlink(e, t);
+        import_node_fs35.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs32.default.unlinkSync(s3);
+      if (!Te) return import_node_fs35.default.unlinkSync(s3);
       let t = s3 + ".DELETE." + (0, import_node_crypto19.randomBytes)(16).toString("hex");
-      import_node_fs32.default.renameSync(s3, t), import_node_fs32.default.unlinkSync(t);
+      import_node_fs35.default.renameSync(s3, t), import_node_fs35.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -5817,7 +5825,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           if (t.preserveOwner) throw new TypeError("cannot preserve owner in archive and also set owner explicitly");
           this.uid = t.uid, this.gid = t.gid, this.setOwner = !0;
         } else this.uid = void 0, this.gid = void 0, this.setOwner = !1;
-        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path30.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
+        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path32.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
       }
       warn(t, e, i = {}) {
         return (t === "TAR_BAD_ARCHIVE" || t === "TAR_ABORT") && (i.recoverable = !1), super.warn(t, e, i);
@@ -5831,7 +5839,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         let [n, o] = ce(i), h = o.replaceAll(/\\/g, "/").split("/");
         if (h.includes("..") || Te && /^[a-z]:\.\.$/i.test(h[0] ?? "")) {
           if (e === "path" || r === "Link") return this.warn("TAR_ENTRY_ERROR", `${e} contains '..'`, { entry: t, [e]: i }), !1;
-          let a = import_node_path30.default.posix.dirname(t.path), l = import_node_path30.default.posix.normalize(import_node_path30.default.posix.join(a, h.join("/")));
+          let a = import_node_path32.default.posix.dirname(t.path), l = import_node_path32.default.posix.normalize(import_node_path32.default.posix.join(a, h.join("/")));
           if (l.startsWith("../") || l === "..") return this.warn("TAR_ENTRY_ERROR", `${e} escapes extraction directory`, { entry: t, [e]: i }), !1;
         }
         return n && (t[e] = String(o), this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute ${e}`, { entry: t, [e]: i })), !0;
@@ -5849,12 +5857,12 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         }
         if (isFinite(this.maxDepth) && i.length > this.maxDepth) return this.warn("TAR_ENTRY_ERROR", "path excessively deep", { entry: t, path: e, depth: i.length, maxDepth: this.maxDepth }), !1;
         if (!this[Rs](t, "path") || !this[Rs](t, "linkpath")) return !1;
-        if (t.absolute = import_node_path30.default.isAbsolute(t.path) ? f(import_node_path30.default.resolve(t.path)) : f(import_node_path30.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
+        if (t.absolute = import_node_path32.default.isAbsolute(t.path) ? f(import_node_path32.default.resolve(t.path)) : f(import_node_path32.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
         if (t.absolute === this.cwd && t.type !== "Directory" && t.type !== "GNUDumpDir") return !1;
         if (this.win32) {
-          let { root: r } = import_node_path30.default.win32.parse(String(t.absolute));
+          let { root: r } = import_node_path32.default.win32.parse(String(t.absolute));
           t.absolute = r + ts(String(t.absolute).slice(r.length));
-          let { root: n } = import_node_path30.default.win32.parse(t.path);
+          let { root: n } = import_node_path32.default.win32.parse(t.path);
           t.path = n + ts(t.path.slice(n.length));
         }
         return !0;
@@ -5893,16 +5901,16 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs32.default.close(r.fd, () => {
+          r.fd && import_node_fs35.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs32.default.close(r.fd, () => {
+            r.fd && import_node_fs35.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs32.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs35.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -5911,12 +5919,12 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs32.default.futimes(l, c, d, (y) => y ? import_node_fs32.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs35.default.futimes(l, c, d, (y) => y ? import_node_fs35.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs32.default.fchown(l, c, d, (y) => y ? import_node_fs32.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs35.default.fchown(l, c, d, (y) => y ? import_node_fs35.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -5935,20 +5943,20 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs32.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs32.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs35.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs35.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
         t.unsupported = !0, this.warn("TAR_ENTRY_UNSUPPORTED", `unsupported entry type: ${t.type}`, { entry: t }), t.resume();
       }
       [Ar](t, e) {
-        let i = f(import_node_path30.default.relative(this.cwd, import_node_path30.default.resolve(import_node_path30.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
+        let i = f(import_node_path32.default.relative(this.cwd, import_node_path32.default.resolve(import_node_path32.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
         this[Re](t, this.cwd, i, () => this[gi](t, String(t.linkpath), "symlink", e), (r) => {
           this[O](r, t), e();
         });
       }
       [Ir](t, e) {
-        let i = f(import_node_path30.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
+        let i = f(import_node_path32.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
         this[Re](t, this.cwd, r, () => this[gi](t, i, "link", e), (n) => {
           this[O](n, t), e();
         });
@@ -5956,10 +5964,10 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
       [Re](t, e, i, r, n) {
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
-        let h = import_node_path30.default.resolve(e, o);
-        import_node_fs32.default.lstat(h, (a, l) => {
+        let h = import_node_path32.default.resolve(e, o);
+        import_node_fs35.default.lstat(h, (a, l) => {
           if (a) return r();
-          if (l?.isSymbolicLink()) return n(new St(h, import_node_path30.default.resolve(h, i.join("/"))));
+          if (l?.isSymbolicLink()) return n(new St(h, import_node_path32.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
         });
       }
@@ -5993,7 +6001,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           });
         }, n = () => {
           if (t.absolute !== this.cwd) {
-            let h = f(import_node_path30.default.dirname(String(t.absolute)));
+            let h = f(import_node_path32.default.dirname(String(t.absolute)));
             if (h !== this.cwd) return this[yt](h, this.dmode, (a) => {
               if (a) {
                 this[O](a, t), i();
@@ -6004,7 +6012,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           }
           o();
         }, o = () => {
-          import_node_fs32.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs35.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -6013,9 +6021,9 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs32.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs35.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs32.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs35.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -6043,7 +6051,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs32.default[i](e, String(t.absolute), (n) => {
+        import_node_fs35.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -6066,23 +6074,23 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           this[Oe] = !0;
         }
         if (t.absolute !== this.cwd) {
-          let n = f(import_node_path30.default.dirname(String(t.absolute)));
+          let n = f(import_node_path32.default.dirname(String(t.absolute)));
           if (n !== this.cwd) {
             let o = this[yt](n, this.dmode);
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs32.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs35.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs32.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs35.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs32.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs35.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -6092,21 +6100,21 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs32.default.closeSync(n);
+            import_node_fs35.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs32.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs35.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs32.default.writeSync(n, h, 0, h.length);
+            import_node_fs35.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -6115,10 +6123,10 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs32.default.futimesSync(n, a, l);
+              import_node_fs35.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs32.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs35.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -6127,10 +6135,10 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs32.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs35.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs32.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs35.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -6146,11 +6154,11 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs32.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs35.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs32.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs35.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -6166,28 +6174,28 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         if (this.preservePaths || i.length === 0) return r();
         let o = e;
         for (let h of i) {
-          o = import_node_path30.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs32.default.lstatSync(o));
+          o = import_node_path32.default.resolve(o, h);
+          let [a, l] = ye(() => import_node_fs35.default.lstatSync(o));
           if (a) return r();
-          if (l.isSymbolicLink()) return n(new St(o, import_node_path30.default.resolve(e, i.join("/"))));
+          if (l.isSymbolicLink()) return n(new St(o, import_node_path32.default.resolve(e, i.join("/"))));
         }
         r();
       }
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs32.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs35.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs31.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs34.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs31.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs34.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -6201,15 +6209,15 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs35.default.openSync(s3.file, "r+");
+          r = import_node_fs38.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs35.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs38.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs35.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs38.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs35.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs38.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -6221,7 +6229,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs35.default.closeSync(r);
+          import_node_fs38.default.closeSync(r);
         } catch {
         }
       }
@@ -6232,29 +6240,29 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs35.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs38.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs35.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs38.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs35.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs38.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs35.default.read(n, d, 0, 512, l, y);
+        import_node_fs38.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs35.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs38.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs35.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs35.default.close(c, () => o(d));
+          import_node_fs38.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs38.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -6262,14 +6270,14 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
             });
           });
         };
-        import_node_fs35.default.open(s3.file, h, a);
+        import_node_fs38.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path34.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path36.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, _o = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path34.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path36.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       s3.end();
     }, vt = K(yo, go, () => {
       throw new TypeError("file is required");
@@ -6340,7 +6348,7 @@ function lowerPriority(nice) {
 }
 
 // src/adapters/worker/jobs.ts
-var import_node_fs41 = require("node:fs"), import_node_path41 = require("node:path");
+var import_node_fs44 = require("node:fs"), import_node_path43 = require("node:path");
 init_atomic();
 
 // src/core/keys.ts
@@ -6400,7 +6408,7 @@ function maskSecrets(message, secrets, mask = () => "***") {
 }
 
 // src/core/triggers.ts
-var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual"];
+var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context"];
 
 // src/core/config.ts
 var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] }, triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
@@ -6472,6 +6480,9 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
     })
   ),
   budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
+  summary: optional(strictObject({ engine: optional(_enum(["builtin", "model"])), model: optional(string2().check(_minLength(1))), timeout_seconds: optional(number2().check(_gt(0))), claude: optional(string2().check(_minLength(1))) })),
+  context: optional(strictObject({ warn_percent: optional(number2().check(_gt(0), _lte(100))), windows: optional(record(string2(), int().check(_gt(0)))) })),
+  memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(positiveInt) })),
   monitor: optional(
     strictObject({
       timeout_seconds: optional(number2().check(_gt(0))),
@@ -6484,8 +6495,8 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
     })
   )
 }), BUILTIN_POLICIES = {
-  auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual"], requireReview: ["complete", "error"] },
-  review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual"], requireReview: ["complete", "error", "detach", "shutdown"] },
+  auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context"], requireReview: ["complete", "error"] },
+  review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context"], requireReview: ["complete", "error", "detach", "shutdown"] },
   strict: { autoApprove: [], requireReview: [...TRIGGERS] }
 };
 function expandHome(p2) {
@@ -6504,25 +6515,25 @@ function largeTier(value, source) {
     return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
   }
 }
-function readToml(file, parse4) {
+function readToml(file2, parse4) {
   let text3;
   try {
-    text3 = (0, import_node_fs6.readFileSync)(file, "utf8");
+    text3 = (0, import_node_fs6.readFileSync)(file2, "utf8");
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return;
-    throw new CheckpointError("INVALID_DATA", `${file}: unreadable (${errorMessage(err)})`);
+    throw new CheckpointError("INVALID_DATA", `${file2}: unreadable (${errorMessage(err)})`);
   }
   let raw;
   try {
     raw = parse4(text3);
   } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${file}: invalid TOML (${errorMessage(err).split(`
+    throw new CheckpointError("INVALID_DATA", `${file2}: invalid TOML (${errorMessage(err).split(`
 `)[0]})`, "fix the file; see the README for the keys");
   }
   let parsed = fileSchema.safeParse(JSON.parse(JSON.stringify(raw)));
   if (!parsed.success) {
     let i = parsed.error.issues[0], keys = "keys" in i && Array.isArray(i.keys) ? ` ${i.keys.join(", ")}` : "";
-    throw new CheckpointError("INVALID_DATA", `${file}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`, "see the README for the keys and their types");
+    throw new CheckpointError("INVALID_DATA", `${file2}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`, "see the README for the keys and their types");
   }
   return parsed.data;
 }
@@ -6534,7 +6545,7 @@ function num(env, name) {
   return n;
 }
 var MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
-function monitorConfig(env, pick2, file) {
+function monitorConfig(env, pick2, file2) {
   let mode = env[`${MONITOR_ENV}MODE`] || pick2((c) => c.monitor?.mode);
   if (mode !== void 0 && !MONITOR_MODES.includes(mode))
     throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}MODE=${JSON.stringify(mode)} is not a monitor mode`, `set it to ${MONITOR_MODES.join(", ")}`);
@@ -6545,7 +6556,7 @@ function monitorConfig(env, pick2, file) {
     pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? pick2((c) => c.monitor?.poll_seconds) ?? DEFAULTS.monitorPollSeconds,
     maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? pick2((c) => c.monitor?.max_silence_hours) ?? DEFAULTS.monitorMaxSilenceHours,
     // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
-    workspaceRoot: root ? (0, import_node_path5.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os4.homedir)() : (0, import_node_path5.dirname)(file ?? (0, import_node_os4.homedir)()), expandHome(root)) : (0, import_node_path5.join)((0, import_node_os4.homedir)(), "pai-sessions"),
+    workspaceRoot: root ? (0, import_node_path5.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os4.homedir)() : (0, import_node_path5.dirname)(file2 ?? (0, import_node_os4.homedir)()), expandHome(root)) : (0, import_node_path5.join)((0, import_node_os4.homedir)(), "pai-sessions"),
     mode,
     claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? pick2((c) => c.monitor?.claude_args) ?? []
   };
@@ -6566,40 +6577,40 @@ function claudeArgs(raw) {
   if (!Array.isArray(v2) || !v2.every((a) => typeof a == "string")) throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}CLAUDE_ARGS must be a JSON array of strings, got ${JSON.stringify(raw.slice(0, 100))}`, 'e.g. ["--permission-mode","acceptEdits"]');
   return v2;
 }
-function approvalConfig(a, file) {
+function approvalConfig(a, file2) {
   let policies = { ...BUILTIN_POLICIES };
   for (let [name, p2] of Object.entries(a?.policies ?? {})) {
     let builtIn = BUILTIN_POLICIES[name], both = (p2.auto_approve ?? []).filter((t) => (p2.require_review ?? []).includes(t));
-    if (both.length) throw new CheckpointError("INVALID_DATA", `${file}: approval.policies.${name}: ${both.join(", ")} is in both auto_approve and require_review`, "keep each trigger in one of the two lists");
+    if (both.length) throw new CheckpointError("INVALID_DATA", `${file2}: approval.policies.${name}: ${both.join(", ")} is in both auto_approve and require_review`, "keep each trigger in one of the two lists");
     let requireReview = [.../* @__PURE__ */ new Set([...p2.require_review ?? [], ...(builtIn?.requireReview ?? []).filter((t) => !(p2.auto_approve ?? []).includes(t))])], autoApprove = [.../* @__PURE__ */ new Set([...p2.auto_approve ?? [], ...(builtIn?.autoApprove ?? []).filter((t) => !requireReview.includes(t))])];
     policies[name] = { autoApprove, requireReview };
   }
   let defaultPolicy = a?.default_policy ?? "auto";
-  if (!policies[defaultPolicy]) throw new CheckpointError("INVALID_DATA", `${file}: approval.default_policy: no policy "${defaultPolicy}"`, `use ${Object.keys(policies).join(", ")}, or define [approval.policies.${defaultPolicy}]`);
+  if (!policies[defaultPolicy]) throw new CheckpointError("INVALID_DATA", `${file2}: approval.default_policy: no policy "${defaultPolicy}"`, `use ${Object.keys(policies).join(", ")}, or define [approval.policies.${defaultPolicy}]`);
   let e = a?.escalation;
   return { defaultPolicy, policies, escalation: { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold } };
 }
-function notificationsConfig(n, file) {
+function notificationsConfig(n, file2) {
   let channels = {};
   for (let [name, c] of Object.entries(n?.channels ?? {})) {
-    if (!/^[A-Za-z0-9_-]{1,40}$/.test(name)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${JSON.stringify(name)}: a channel name is letters, digits, "_" and "-" (at most 40)`, "rename the channel");
+    if (!/^[A-Za-z0-9_-]{1,40}$/.test(name)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${JSON.stringify(name)}: a channel name is letters, digits, "_" and "-" (at most 40)`, "rename the channel");
     let type = c.type ?? CHANNEL_TYPES.find((t2) => t2 === name);
-    if (!type) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}: no type`, `name the channel after its type (${CHANNEL_TYPES.join(", ")}) or set type = "\u2026"`);
+    if (!type) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}: no type`, `name the channel after its type (${CHANNEL_TYPES.join(", ")}) or set type = "\u2026"`);
     let t = type, { type: _type, ...fields } = c;
-    for (let need of CHANNEL_NEEDS[t]) if (!(need in fields)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}: ${need} is missing`, `a ${t} channel needs ${CHANNEL_NEEDS[t].join(", ")}`);
-    for (let k2 of Object.keys(fields)) if (!CHANNEL_NEEDS[t].includes(k2) && !CHANNEL_MAY[t].includes(k2)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}: ${k2} is not a field of a ${t} channel`, `a ${t} channel takes ${[...CHANNEL_NEEDS[t], ...CHANNEL_MAY[t]].join(", ")}`);
+    for (let need of CHANNEL_NEEDS[t]) if (!(need in fields)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}: ${need} is missing`, `a ${t} channel needs ${CHANNEL_NEEDS[t].join(", ")}`);
+    for (let k2 of Object.keys(fields)) if (!CHANNEL_NEEDS[t].includes(k2) && !CHANNEL_MAY[t].includes(k2)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}: ${k2} is not a field of a ${t} channel`, `a ${t} channel takes ${[...CHANNEL_NEEDS[t], ...CHANNEL_MAY[t]].join(", ")}`);
     for (let k2 of ["webhook_url", "url", "server"]) {
       let v2 = fields[k2], why = typeof v2 == "string" ? insecureUrl(v2) : void 0;
-      if (why) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}.${k2}: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+      if (why) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}.${k2}: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
     }
     channels[name] = { name, type: t, fields };
   }
   let fallback = n?.default_channel;
-  if (fallback !== void 0 && !channels[fallback]) throw new CheckpointError("INVALID_DATA", `${file}: notifications.default_channel: no channel "${fallback}"`, `define [notifications.channels.${fallback}]`);
+  if (fallback !== void 0 && !channels[fallback]) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.default_channel: no channel "${fallback}"`, `define [notifications.channels.${fallback}]`);
   let routing = Object.fromEntries(PRIORITIES.map((p2) => [p2, n?.routing?.[p2] ?? (p2 === "info" || !fallback ? [] : [fallback])]));
   for (let p2 of PRIORITIES) {
     let unknown2 = routing[p2].find((name) => !channels[name]);
-    if (unknown2) throw new CheckpointError("INVALID_DATA", `${file}: notifications.routing.${p2}: no channel "${unknown2}"`, `define [notifications.channels.${unknown2}], or use ${Object.keys(channels).join(", ") || "a channel you define"}`);
+    if (unknown2) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.routing.${p2}: no channel "${unknown2}"`, `define [notifications.channels.${unknown2}], or use ${Object.keys(channels).join(", ") || "a channel you define"}`);
   }
   return { channels, routing };
 }
@@ -6616,10 +6627,10 @@ function insecureUrl(value) {
   if (!(u2.protocol === "http:" && loopback))
     return `${redactUrl(value)} is not https`;
 }
-function integrationsConfig(i, file) {
+function integrationsConfig(i, file2) {
   let api = (section, v2, fallback) => {
     let why = v2 === void 0 ? void 0 : insecureUrl(v2);
-    if (why) throw new CheckpointError("INVALID_DATA", `${file}: integrations.${section}.api_url: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+    if (why) throw new CheckpointError("INVALID_DATA", `${file2}: integrations.${section}.api_url: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
     return v2 ?? fallback;
   }, g2 = i?.github, l = i?.linear;
   return {
@@ -6627,6 +6638,33 @@ function integrationsConfig(i, file) {
     linear: l ? { apiKey: l.api_key, defaultTeam: l.default_team, apiUrl: api("linear", l.api_url, "https://api.linear.app/graphql"), createOnError: l.create_on_error ?? !1 } : void 0,
     beads: i?.beads?.enabled ?? !0
   };
+}
+var DEFAULT_WINDOWS = [
+  [/\[1m\]|-1m\b/i, 1e6],
+  [/.*/, 2e5]
+];
+function contextWindows(layers, sources) {
+  let out2 = [];
+  for (let i = layers.length - 1; i >= 0; i--)
+    for (let [pattern, tokens2] of Object.entries(layers[i].context?.windows ?? {}))
+      try {
+        out2.push([new RegExp(pattern, "i"), tokens2]);
+      } catch (err) {
+        throw new CheckpointError("INVALID_DATA", `${sources[i]}: context.windows: ${JSON.stringify(pattern)} is not a regular expression (${errorMessage(err)})`, 'write a model name, or a pattern such as "sonnet"');
+      }
+  return [...out2, ...DEFAULT_WINDOWS];
+}
+function refuseUserOnly(c, f2, userFile) {
+  if (c.mcp?.allow_servers)
+    throw new CheckpointError("INVALID_DATA", `${f2}: mcp.allow_servers is honoured only in your own ${userFile}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
+  if (c.approval)
+    throw new CheckpointError("INVALID_DATA", `${f2}: [approval] is honoured only in your own ${userFile}`, "move the section to your own file");
+  for (let section of ["notifications", "budget", "integrations"])
+    if (c[section]) throw new CheckpointError("INVALID_DATA", `${f2}: [${section}] is honoured only in your own ${userFile}`, "move the section to your own file");
+  if (c.summary?.engine)
+    throw new CheckpointError("INVALID_DATA", `${f2}: [summary] engine is honoured only in your own ${userFile}`, "move the key to your own file");
+  if (c.encryption)
+    throw new CheckpointError("INVALID_DATA", `${f2}: [encryption] is honoured only in your own ${userFile}`, "move the section to your own file");
 }
 async function loadConfig(o) {
   let env = o.env ?? process.env, files = [(0, import_node_path5.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path5.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path5.join)(o.paiDir, "volume"), parse4;
@@ -6638,15 +6676,7 @@ async function loadConfig(o) {
     }
     parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
     let c = readToml(f2, parse4);
-    if (c?.mcp?.allow_servers && f2 !== files[0])
-      throw new CheckpointError("INVALID_DATA", `${f2}: mcp.allow_servers is honoured only in your own ${files[0]}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
-    if (c?.approval && f2 !== files[0])
-      throw new CheckpointError("INVALID_DATA", `${f2}: [approval] is honoured only in your own ${files[0]}`, "move the section to your own file");
-    for (let section of ["notifications", "budget", "integrations"])
-      if (c?.[section] && f2 !== files[0]) throw new CheckpointError("INVALID_DATA", `${f2}: [${section}] is honoured only in your own ${files[0]}`, "move the section to your own file");
-    if (c?.encryption && f2 !== files[0])
-      throw new CheckpointError("INVALID_DATA", `${f2}: [encryption] is honoured only in your own ${files[0]}`, "move the section to your own file");
-    c && (layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path5.dirname)(f2), `${f2}: [volume] path`)));
+    c && f2 !== files[0] && refuseUserOnly(c, f2, files[0]), c && (layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path5.dirname)(f2), `${f2}: [volume] path`)));
   }
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
   let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), keyFile = pick2((c) => c.encryption?.key_file), envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path5.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
@@ -6684,6 +6714,15 @@ async function loadConfig(o) {
     notifications: notificationsConfig(layers[0] && sources[0] === files[0] ? layers[0].notifications : void 0, files[0]),
     integrations: integrationsConfig(layers[0] && sources[0] === files[0] ? layers[0].integrations : void 0, files[0]),
     budget: { thresholdUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.threshold_usd : void 0, limitUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.limit_usd : void 0 },
+    summary: {
+      engine: pick2((c) => c.summary?.engine) ?? "builtin",
+      // (the user's file only: checked above)
+      model: pick2((c) => c.summary?.model) ?? DEFAULTS.summaryModel,
+      timeoutSeconds: pick2((c) => c.summary?.timeout_seconds) ?? DEFAULTS.summaryTimeoutSeconds,
+      claude: pick2((c) => c.summary?.claude) ?? "claude"
+    },
+    context: { warnPercent: pick2((c) => c.context?.warn_percent) ?? DEFAULTS.contextWarnPercent, windows: contextWindows(layers, sources) },
+    memory: { inject: pick2((c) => c.memory?.inject) ?? !0, budgetTokens: pick2((c) => c.memory?.budget_tokens) ?? DEFAULTS.memoryBudgetTokens },
     sources
   };
 }
@@ -6742,13 +6781,13 @@ function captureLockPath(paths, sessionId) {
   return (0, import_node_path7.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
 }
 function appendTicket(paths, sessionId, ticket) {
-  let file = pendingFile(paths, sessionId), line = `${JSON.stringify(ticket)}
+  let file2 = pendingFile(paths, sessionId), line = `${JSON.stringify(ticket)}
 `;
   try {
-    (0, import_node_fs8.appendFileSync)(file, line, { mode: 384 });
+    (0, import_node_fs8.appendFileSync)(file2, line, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(dir(paths)), (0, import_node_fs8.appendFileSync)(file, line, { mode: 384 });
+    ensureDir(dir(paths)), (0, import_node_fs8.appendFileSync)(file2, line, { mode: 384 });
   }
 }
 var MAX_ATTEMPTS = 3;
@@ -6762,9 +6801,9 @@ function parseTickets(text3) {
     }
   return out2;
 }
-function readTaken(file) {
+function readTaken(file2) {
   try {
-    return parseTickets((0, import_node_fs8.readFileSync)(file, "utf8"));
+    return parseTickets((0, import_node_fs8.readFileSync)(file2, "utf8"));
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
@@ -6795,8 +6834,8 @@ function recoverAbandoned(paths, sessionId) {
   for (let name of names) {
     let pid = name.startsWith(`${base}.`) ? takenBy(name) : void 0;
     if (pid === void 0 || pid === process.pid || pidAlive(pid)) continue;
-    let file = (0, import_node_path7.join)(dir(paths), name);
-    dropped.push(...requeueTickets(paths, sessionId, { tickets: readTaken(file), file }));
+    let file2 = (0, import_node_path7.join)(dir(paths), name);
+    dropped.push(...requeueTickets(paths, sessionId, { tickets: readTaken(file2), file: file2 }));
   }
   return dropped;
 }
@@ -6804,11 +6843,11 @@ function takeTickets(paths, sessionId, onDropped = () => {
 }) {
   let dropped = recoverAbandoned(paths, sessionId);
   dropped.length && onDropped(dropped);
-  let file = pendingFile(paths, sessionId);
+  let file2 = pendingFile(paths, sessionId);
   for (; ; ) {
-    let taken = `${file}.${process.pid}.${(0, import_node_crypto4.randomBytes)(4).toString("hex")}.taken`;
+    let taken = `${file2}.${process.pid}.${(0, import_node_crypto4.randomBytes)(4).toString("hex")}.taken`;
     try {
-      (0, import_node_fs8.renameSync)(file, taken);
+      (0, import_node_fs8.renameSync)(file2, taken);
     } catch (err) {
       if (errnoCode(err) === "ENOENT") return;
       throw err;
@@ -6828,7 +6867,7 @@ function hasTickets(paths, sessionId) {
     return !1;
   }
 }
-var SIGNIFICANCE = ["manual", "error", "complete", "shutdown", "pre_compact", "detach", "phase", "stop", "periodic"];
+var SIGNIFICANCE = ["manual", "error", "complete", "shutdown", "pre_compact", "context", "detach", "phase", "stop", "periodic"];
 function coalesce(tickets) {
   let byRank = [...tickets].sort((a, b2) => SIGNIFICANCE.indexOf(a.trigger) - SIGNIFICANCE.indexOf(b2.trigger)), top = byRank[0], recordId = [...tickets].reverse().find((t) => t.recordId)?.recordId, name = tickets.find((t) => t.name)?.name, tags = [...new Set(tickets.flatMap((t) => t.tags ?? []))], error = tickets.find((t) => t.error)?.error, coalesced = [...new Set(byRank.map((t) => t.trigger))].filter((t) => t !== top.trigger);
   return { trigger: top.trigger, at: top.at, ...recordId ? { recordId } : {}, ...name ? { name } : {}, ...tags.length ? { tags } : {}, ...error ? { error } : {}, ...coalesced.length ? { coalesced } : {} };
@@ -6845,14 +6884,14 @@ init_errors();
 init_json();
 var SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 function isValidKey(key) {
-  let segments = key.split("/");
-  return segments.length > 0 && segments.length <= 16 && segments.every((s3) => SEGMENT_RE.test(s3) && !s3.includes(".."));
+  let segments2 = key.split("/");
+  return segments2.length > 0 && segments2.length <= 16 && segments2.every((s3) => SEGMENT_RE.test(s3) && !s3.includes(".."));
 }
 function checkKey(key) {
-  let segments = key.split("/");
+  let segments2 = key.split("/");
   if (!isValidKey(key))
     throw new CheckpointError("INVALID_ID", `invalid storage key ${JSON.stringify(key.slice(0, 200))}`, 'keys are /-separated names of letters, digits, ".", "_" and "-"');
-  return segments;
+  return segments2;
 }
 function checkPrefix(prefix) {
   if (prefix === "") return [];
@@ -6921,6 +6960,10 @@ function packageListKey(sha2562) {
   if (!/^[0-9a-f]{64}$/.test(sha2562)) throw new RangeError(`invalid package list hash ${JSON.stringify(sha2562)}`);
   return `${ENVIRONMENT_LISTS}${sha2562}.txt`;
 }
+var MEMORY = "memory/";
+function sessionSummaryKey(sessionId) {
+  return `${SESSIONS}${assertSafeKey("session id", sessionId)}/summary.md`;
+}
 function volumeLockKey(id) {
   return `${CONTENT_LOCKS}${assertSafeKey("lock id", id)}.json`;
 }
@@ -6929,7 +6972,16 @@ function packOfKey(key) {
 }
 function isPrivateKey(key) {
   let at2 = checkpointOfKey(key);
-  return at2 ? at2.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS) || key.startsWith(ENVIRONMENT_LISTS);
+  return at2 ? at2.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS) || key.startsWith(ENVIRONMENT_LISTS) || key.startsWith(MEMORY) || /^sessions\/[^/]+\/summary\.md$/.test(key);
+}
+
+// src/domain/summary/local.ts
+var import_node_fs9 = require("node:fs"), import_node_path8 = require("node:path");
+init_atomic();
+var file = (paths, sessionId) => (0, import_node_path8.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`);
+function saveLocalSummary(paths, sessionId, s3) {
+  (0, import_node_fs9.mkdirSync)((0, import_node_path8.join)(paths.stateDir, "summaries"), { recursive: !0, mode: 448 }), writeFileAtomicSync(file(paths, sessionId), `${JSON.stringify(s3)}
+`, { fsync: !1 });
 }
 
 // src/storage/open.ts
@@ -6937,7 +6989,7 @@ var import_node_url = require("node:url");
 init_errors();
 
 // src/core/secrets.ts
-var import_node_crypto5 = require("node:crypto"), import_node_fs9 = require("node:fs"), import_node_path8 = require("node:path");
+var import_node_crypto5 = require("node:crypto"), import_node_fs10 = require("node:fs"), import_node_path9 = require("node:path");
 init_atomic();
 init_errors();
 var KEY_BYTES = 32;
@@ -6958,16 +7010,16 @@ function readKeyFile(path) {
     throw new CheckpointError("USAGE", `key file ${path}: ${errorMessage(err)}`, "point it at a file holding the key");
   }
   if (text3 === void 0) return;
-  let mode = (0, import_node_fs9.statSync)(path).mode & 511;
+  let mode = (0, import_node_fs10.statSync)(path).mode & 511;
   if (mode & 63) throw new CheckpointError("USAGE", `key file ${path} can be read by others (mode ${mode.toString(8).padStart(3, "0")})`, `chmod 600 ${path}`);
   return parseKey2(text3, path);
 }
 function signingKey(path, create2) {
   let found = readKeyFile(path);
   if (found || !create2) return found;
-  ensureDir((0, import_node_path8.dirname)(path));
+  ensureDir((0, import_node_path9.dirname)(path));
   try {
-    createFileExclusiveSync((0, import_node_path8.dirname)(path), [(0, import_node_path8.basename)(path)], `${(0, import_node_crypto5.randomBytes)(KEY_BYTES).toString("hex")}
+    createFileExclusiveSync((0, import_node_path9.dirname)(path), [(0, import_node_path9.basename)(path)], `${(0, import_node_crypto5.randomBytes)(KEY_BYTES).toString("hex")}
 `, { mode: 384 });
   } catch (err) {
     if (!readKeyFile(path)) throw new CheckpointError("IO", `could not create the signing key ${path} (${errorMessage(err)})`, "make its folder writable");
@@ -6976,11 +7028,11 @@ function signingKey(path, create2) {
 }
 
 // src/storage/local.ts
-var import_node_crypto6 = require("node:crypto"), import_node_fs10 = require("node:fs"), import_promises3 = require("node:fs/promises"), import_node_path9 = require("node:path"), import_node_stream = require("node:stream"), import_promises4 = require("node:stream/promises");
+var import_node_crypto6 = require("node:crypto"), import_node_fs11 = require("node:fs"), import_promises3 = require("node:fs/promises"), import_node_path10 = require("node:path"), import_node_stream = require("node:stream"), import_promises4 = require("node:stream/promises");
 init_atomic();
 init_errors();
 function tempFor(target) {
-  return (0, import_node_path9.join)((0, import_node_path9.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path9.basename)(target)}.${process.pid}.${(0, import_node_crypto6.randomBytes)(6).toString("hex")}`);
+  return (0, import_node_path10.join)((0, import_node_path10.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path10.basename)(target)}.${process.pid}.${(0, import_node_crypto6.randomBytes)(6).toString("hex")}`);
 }
 var replace = async (temp, target) => (await (0, import_promises3.rename)(temp, target), !0), linkNew = async (temp, target) => {
   try {
@@ -7015,16 +7067,16 @@ async function entriesOf(dir2) {
 async function holdsObject(dir2) {
   let entries = (await entriesOf(dir2)).filter((e) => !e.name.startsWith("."));
   if (entries.some((e) => e.isFile())) return !0;
-  for (let e of entries) if (e.isDirectory() && await holdsObject((0, import_node_path9.join)(dir2, e.name))) return !0;
+  for (let e of entries) if (e.isDirectory() && await holdsObject((0, import_node_path10.join)(dir2, e.name))) return !0;
   return !1;
 }
 var LocalVolume = class {
   location;
   constructor(root) {
-    this.location = (0, import_node_path9.resolve)(root);
+    this.location = (0, import_node_path10.resolve)(root);
   }
   path(key) {
-    return (0, import_node_path9.join)(this.location, ...checkKey(key));
+    return (0, import_node_path10.join)(this.location, ...checkKey(key));
   }
   async put(key, data) {
     let early, onEarly = (err) => early ??= err;
@@ -7049,11 +7101,11 @@ var LocalVolume = class {
     if (code === "ENOENT" || code === "ENOTDIR") {
       let at2 = dir2, st2 = await (0, import_promises3.stat)(at2).catch(() => {
       });
-      for (; !st2 && (0, import_node_path9.dirname)(at2) !== at2; )
-        at2 = (0, import_node_path9.dirname)(at2), st2 = await (0, import_promises3.stat)(at2).catch(() => {
+      for (; !st2 && (0, import_node_path10.dirname)(at2) !== at2; )
+        at2 = (0, import_node_path10.dirname)(at2), st2 = await (0, import_promises3.stat)(at2).catch(() => {
         });
       if (st2 && !st2.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at2} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
-      code = await (0, import_promises3.access)(at2, import_node_fs10.constants.W_OK).then(() => code, (e) => errnoCode(e));
+      code = await (0, import_promises3.access)(at2, import_node_fs11.constants.W_OK).then(() => code, (e) => errnoCode(e));
     }
     let why = {
       EROFS: "it is on a read-only file system",
@@ -7075,7 +7127,7 @@ var LocalVolume = class {
   }
   /** Writes `data` to a temp file next to the key's target, fsyncs it, and `commit`s it; `stored`: what commit answered. */
   async write(key, data, early, commit) {
-    let target = this.path(key), dir2 = (0, import_node_path9.dirname)(target);
+    let target = this.path(key), dir2 = (0, import_node_path10.dirname)(target);
     if (await this.folder(dir2), early()) throw early();
     let temp = tempFor(target), hash = (0, import_node_crypto6.createHash)("sha256"), size = 0, stored;
     try {
@@ -7094,7 +7146,7 @@ var LocalVolume = class {
             hash.update(chunk), size += chunk.length, done(null, chunk);
           }
         });
-        await (0, import_promises4.pipeline)(data, counter, (0, import_node_fs10.createWriteStream)(temp, { flags: "wx", mode: 384 }));
+        await (0, import_promises4.pipeline)(data, counter, (0, import_node_fs11.createWriteStream)(temp, { flags: "wx", mode: 384 }));
         let fh = await (0, import_promises3.open)(temp, "r");
         try {
           await fh.sync();
@@ -7121,7 +7173,7 @@ var LocalVolume = class {
     let path = this.path(key);
     try {
       let fh = await (0, import_promises3.open)(path, "r");
-      return (0, import_node_fs10.createReadStream)("", { fd: fh, autoClose: !0 });
+      return (0, import_node_fs11.createReadStream)("", { fd: fh, autoClose: !0 });
     } catch (err) {
       if (errnoCode(err) === "ENOENT") return;
       throw err;
@@ -7137,16 +7189,16 @@ var LocalVolume = class {
     }
   }
   async list(prefix) {
-    let base = (0, import_node_path9.join)(this.location, ...checkPrefix(prefix)), out2 = [], walk2 = async (dir2, keyPrefix) => {
+    let base = (0, import_node_path10.join)(this.location, ...checkPrefix(prefix)), out2 = [], walk2 = async (dir2, keyPrefix) => {
       for (let e of await entriesOf(dir2))
-        e.name.startsWith(".") || (e.isDirectory() ? await walk2((0, import_node_path9.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
+        e.name.startsWith(".") || (e.isDirectory() ? await walk2((0, import_node_path10.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
     };
     return await walk2(base, prefix), out2.sort();
   }
   async listLevel(prefix) {
-    let base = (0, import_node_path9.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
+    let base = (0, import_node_path10.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
     for (let e of await entriesOf(base))
-      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path9.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
+      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path10.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
     return listing.keys.sort(), listing.folders.sort(), listing;
   }
   async copy(from, to2, known) {
@@ -7157,10 +7209,10 @@ var LocalVolume = class {
       result = known;
     else {
       let hash = (0, import_node_crypto6.createHash)("sha256");
-      for await (let chunk of (0, import_node_fs10.createReadStream)(source)) hash.update(chunk);
+      for await (let chunk of (0, import_node_fs11.createReadStream)(source)) hash.update(chunk);
       result = { size: st2.size, sha256: hash.digest("hex") };
     }
-    let dir2 = (0, import_node_path9.dirname)(target);
+    let dir2 = (0, import_node_path10.dirname)(target);
     await this.folder(dir2);
     let temp = tempFor(target);
     try {
@@ -7168,7 +7220,7 @@ var LocalVolume = class {
     } catch (err) {
       if (await (0, import_promises3.unlink)(temp).catch(() => {
       }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw await this.writeError(err, dir2);
-      return this.put(to2, (0, import_node_fs10.createReadStream)(source));
+      return this.put(to2, (0, import_node_fs11.createReadStream)(source));
     }
     return await syncFolder(dir2), result;
   }
@@ -7189,7 +7241,7 @@ var LocalVolume = class {
         return;
       }
       for (let e of entries) {
-        let p2 = (0, import_node_path9.join)(dir2, e.name);
+        let p2 = (0, import_node_path10.join)(dir2, e.name);
         if (e.isDirectory()) await walk2(p2);
         else if (e.name.startsWith(TEMP_PREFIX)) {
           let st2 = await (0, import_promises3.stat)(p2).catch(() => {
@@ -7210,11 +7262,11 @@ var LocalVolume = class {
     return bytes;
   }
   async deletePrefix(prefix) {
-    let segments = checkPrefix(prefix), keys = await this.list(prefix);
-    if (segments.length === 0)
+    let segments2 = checkPrefix(prefix), keys = await this.list(prefix);
+    if (segments2.length === 0)
       for (let k2 of keys) await this.delete(k2);
     else
-      await (0, import_promises3.rm)((0, import_node_path9.join)(this.location, ...segments), { recursive: !0, force: !0 });
+      await (0, import_promises3.rm)((0, import_node_path10.join)(this.location, ...segments2), { recursive: !0, force: !0 });
     return keys.length;
   }
 };
@@ -7658,14 +7710,14 @@ function keyringFor(keys) {
 }
 
 // src/domain/session/state.ts
-var import_node_path10 = require("node:path");
+var import_node_path11 = require("node:path");
 init_atomic();
 function addNotice(state, notice) {
   let list2 = state.notices ??= [];
   list2.includes(notice) || list2.push(notice), list2.length > 5 && list2.splice(0, list2.length - 5);
 }
 function sessionFile(paths, sessionId) {
-  return (0, import_node_path10.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
+  return (0, import_node_path11.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
 }
 function sessionLockPath(paths, sessionId) {
   return `${sessionFile(paths, sessionId)}.lock`;
@@ -7689,21 +7741,21 @@ function saveSession(paths, state) {
 init_api2();
 
 // src/domain/transcript/tasks.ts
-var import_node_fs16 = require("node:fs"), import_node_path15 = require("node:path");
+var import_node_fs17 = require("node:fs"), import_node_path16 = require("node:path");
 init_paths();
 var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
 function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId)) return [];
-  let dir2 = (0, import_node_path15.join)(claudeDir, "tasks", sessionId), names;
+  let dir2 = (0, import_node_path16.join)(claudeDir, "tasks", sessionId), names;
   try {
-    names = (0, import_node_fs16.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
+    names = (0, import_node_fs17.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
   } catch {
     return [];
   }
   let out2 = [];
   for (let name of names)
     try {
-      let t = JSON.parse((0, import_node_fs16.readFileSync)((0, import_node_path15.join)(dir2, name), "utf8")), status2 = String(t.status ?? "pending");
+      let t = JSON.parse((0, import_node_fs17.readFileSync)((0, import_node_path16.join)(dir2, name), "utf8")), status2 = String(t.status ?? "pending");
       if (!STATUSES.has(status2) || typeof t.subject != "string") continue;
       out2.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status: status2 });
     } catch {
@@ -7719,7 +7771,7 @@ function criteriaFromTasks(tasks) {
 }
 
 // src/domain/transcript/tail.ts
-var import_node_fs17 = require("node:fs");
+var import_node_fs18 = require("node:fs");
 init_regular();
 
 // src/domain/transcript/phase.ts
@@ -7905,7 +7957,7 @@ var NL = 10, CHUNK = 8 * 1024 * 1024;
 function readAt(fd, buf, len, pos) {
   let got = 0;
   for (; got < len; ) {
-    let n = (0, import_node_fs17.readSync)(fd, buf, got, len - got, pos + got);
+    let n = (0, import_node_fs18.readSync)(fd, buf, got, len - got, pos + got);
     if (n === 0) break;
     got += n;
   }
@@ -7915,7 +7967,7 @@ function readNewLines(path, offset, maxBytes = CHUNK) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      let size = (0, import_node_fs17.fstatSync)(fd).size, start = offset, reset = !1;
+      let size = (0, import_node_fs18.fstatSync)(fd).size, start = offset, reset = !1;
       size < start && (start = 0, reset = !0);
       let skipped = 0, buf = Buffer.allocUnsafe(Math.min(maxBytes, Math.max(0, size - start)));
       for (; ; ) {
@@ -7923,9 +7975,9 @@ function readNewLines(path, offset, maxBytes = CHUNK) {
         if (len <= 0) return { offset: start, lines: [], reset, skipped, more: !1 };
         let got = readAt(fd, buf, len, start), last = buf.lastIndexOf(NL, got - 1);
         if (last >= 0) {
-          let lines = buf.toString("utf8", 0, last).split(`
+          let lines2 = buf.toString("utf8", 0, last).split(`
 `).filter((l) => l.length > 0);
-          return { offset: start + last + 1, lines, reset, skipped, more: start + last + 1 < size };
+          return { offset: start + last + 1, lines: lines2, reset, skipped, more: start + last + 1 < size };
         }
         if (got < buf.length) return { offset: start, lines: [], reset, skipped, more: !1 };
         let at2 = start + got, end = -1;
@@ -7937,12 +7989,12 @@ function readNewLines(path, offset, maxBytes = CHUNK) {
         skipped += end + 1 - start, start = end + 1;
       }
     } finally {
-      (0, import_node_fs17.closeSync)(fd);
+      (0, import_node_fs18.closeSync)(fd);
     }
 }
-function scanTranscriptLines(lines, awaited = []) {
+function scanTranscriptLines(lines2, awaited = []) {
   let out2 = { texts: [], prompts: 0, events: [] }, waiting = [...awaited];
-  for (let raw of lines) {
+  for (let raw of lines2) {
     if (!mayMatter(raw, waiting)) continue;
     let line;
     try {
@@ -8085,8 +8137,8 @@ function planRecord(ctx2, state, phaseNumber, spec, completes) {
 async function writePlannedRecords(ctx2, state, o = {}) {
   let { createCheckpointSync: createCheckpointSync2, completeCheckpointSync: completeCheckpointSync2, findRecord: findRecord2 } = await recordsApi(), created = [];
   for (let p2 of state.pendingRecords ?? []) {
-    let found = o.leftOver ? findRecord2(ctx2.paths.checkpointsDir, p2.id) : void 0, file = found ? found.file : createCheckpointSync2(phaseName(p2.phaseNumber) ?? "OBSERVE", p2.phaseNumber, p2.task, p2.criteria, p2.metadata, { ...recordOptions(ctx2), sessionId: state.sessionId, id: p2.id }).file;
-    if (created.push({ id: p2.id, file, phaseNumber: p2.phaseNumber }), !!p2.completes)
+    let found = o.leftOver ? findRecord2(ctx2.paths.checkpointsDir, p2.id) : void 0, file2 = found ? found.file : createCheckpointSync2(phaseName(p2.phaseNumber) ?? "OBSERVE", p2.phaseNumber, p2.task, p2.criteria, p2.metadata, { ...recordOptions(ctx2), sessionId: state.sessionId, id: p2.id }).file;
+    if (created.push({ id: p2.id, file: file2, phaseNumber: p2.phaseNumber }), !!p2.completes)
       try {
         completeCheckpointSync2(p2.completes, recordOptions(ctx2));
       } catch (err) {
@@ -8149,9 +8201,9 @@ function parseIndexDoc(text3, where) {
     return { id: r.id, size: r.size, raw, blobs };
   }) };
 }
-function treeDocument(lines) {
+function treeDocument(lines2) {
   return `{"version":1,"entries":[
-${lines.join(`,
+${lines2.join(`,
 `)}
 ]}
 `;
@@ -8180,14 +8232,14 @@ async function mapLimit(items, limit, fn) {
 }
 
 // src/platform/zstd-wasm.ts
-var import_node_fs19 = require("node:fs"), import_node_module = require("node:module"), import_node_path17 = require("node:path");
+var import_node_fs20 = require("node:fs"), import_node_module = require("node:module"), import_node_path18 = require("node:path");
 init_errors();
 
 // src/platform/dist-file.ts
-var import_node_fs18 = require("node:fs"), import_node_path16 = require("node:path"), import_node_url2 = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url2.fileURLToPath)(import_meta.url);
+var import_node_fs19 = require("node:fs"), import_node_path17 = require("node:path"), import_node_url2 = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url2.fileURLToPath)(import_meta.url);
 function distFile(name) {
-  let here = (0, import_node_path16.dirname)(selfFile);
-  for (let p2 of [(0, import_node_path16.join)(here, name), (0, import_node_path16.join)(here, "..", name), (0, import_node_path16.join)(here, "..", "..", "dist", name)]) if ((0, import_node_fs18.existsSync)(p2)) return p2;
+  let here = (0, import_node_path17.dirname)(selfFile);
+  for (let p2 of [(0, import_node_path17.join)(here, name), (0, import_node_path17.join)(here, "..", name), (0, import_node_path17.join)(here, "..", "..", "dist", name)]) if ((0, import_node_fs19.existsSync)(p2)) return p2;
 }
 
 // src/platform/zstd-wasm.ts
@@ -8196,7 +8248,7 @@ function wasmPath() {
   let built = distFile(FILE);
   if (built) return built;
   try {
-    return (0, import_node_path17.join)((0, import_node_path17.dirname)((0, import_node_module.createRequire)(selfFile).resolve("@bokuweb/zstd-wasm")), FILE);
+    return (0, import_node_path18.join)((0, import_node_path18.dirname)((0, import_node_module.createRequire)(selfFile).resolve("@bokuweb/zstd-wasm")), FILE);
   } catch {
     throw new CheckpointError("IO", `${FILE} is missing next to ${selfFile}`, "reinstall the plugin (its dist/ folder is incomplete)");
   }
@@ -8236,7 +8288,7 @@ var Region = class {
   }
 };
 function create() {
-  let x = instantiate((0, import_node_fs19.readFileSync)(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result = (n, what) => {
+  let x = instantiate((0, import_node_fs20.readFileSync)(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result = (n, what) => {
     if (x.h(n >>> 0)) throw new CheckpointError("INVALID_DATA", `${what}: zstd error ${-n}`);
     return n >>> 0;
   }, api = {
@@ -8344,7 +8396,7 @@ var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACI
 };
 
 // src/domain/content/snapshot.ts
-var import_node_fs22 = require("node:fs");
+var import_node_fs23 = require("node:fs");
 init_regular();
 init_errors();
 
@@ -8374,9 +8426,9 @@ async function chunkFile(path, onChunk) {
       }
       let start = 0;
       for (; !(start >= have); ) {
-        let cut = cutPoint(buf, start, have, eof);
-        if (cut === void 0) break;
-        await onChunk(buf.subarray(start, cut)), start = cut;
+        let cut2 = cutPoint(buf, start, have, eof);
+        if (cut2 === void 0) break;
+        await onChunk(buf.subarray(start, cut2)), start = cut2;
       }
       if (eof) return total;
       buf.copy(buf, 0, start, have), have -= start;
@@ -8387,11 +8439,11 @@ async function chunkFile(path, onChunk) {
 }
 
 // src/domain/content/known.ts
-var import_node_fs20 = require("node:fs"), import_node_path18 = require("node:path");
+var import_node_fs21 = require("node:fs"), import_node_path19 = require("node:path");
 init_atomic();
 var ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
-  constructor(file, sorted, files) {
-    this.file = file;
+  constructor(file2, sorted, files) {
+    this.file = file2;
     this.sorted = sorted;
     this.files = files;
   }
@@ -8401,7 +8453,7 @@ var ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
   /** Ids read from index files the local copy did not cover, or stored by this capture. */
   extra = /* @__PURE__ */ new Set();
   static async load(store, stateDir) {
-    let file = (0, import_node_path18.join)(stateDir, "content", `known-${sha256Hex(store.location).slice(0, 24)}.bin`), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json")).sort(), copy = readCopy(file), present = new Set(keys), usable = copy && copy.files.every((k2) => present.has(k2)), known = usable ? new _KnownBlobs(file, copy.ids, [...copy.files]) : new _KnownBlobs(file, Buffer.alloc(0), []), covered = new Set(known.files);
+    let file2 = (0, import_node_path19.join)(stateDir, "content", `known-${sha256Hex(store.location).slice(0, 24)}.bin`), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json")).sort(), copy = readCopy(file2), present = new Set(keys), usable = copy && copy.files.every((k2) => present.has(k2)), known = usable ? new _KnownBlobs(file2, copy.ids, [...copy.files]) : new _KnownBlobs(file2, Buffer.alloc(0), []), covered = new Set(known.files);
     return await mapLimit(
       keys.filter((k2) => !covered.has(k2)),
       8,
@@ -8452,15 +8504,15 @@ var ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
     this.sorted.copy(merged, o, from), this.sorted = merged, this.extra.clear();
     let json = JSON.stringify({ version: 1, files: this.files, n: merged.length / ID_BYTES });
     try {
-      (0, import_node_fs20.mkdirSync)((0, import_node_path18.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, Buffer.concat([Buffer.from(`${json}
+      (0, import_node_fs21.mkdirSync)((0, import_node_path19.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, Buffer.concat([Buffer.from(`${json}
 `), merged]), { fsync: !1 });
     } catch {
     }
   }
 };
-function readCopy(file) {
+function readCopy(file2) {
   try {
-    let buf = (0, import_node_fs20.readFileSync)(file), nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl)), n = head.n;
+    let buf = (0, import_node_fs21.readFileSync)(file2), nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl)), n = head.n;
     return head.version !== 1 || !Array.isArray(head.files) || !head.files.every((k2) => typeof k2 == "string") || typeof n != "number" || buf.length !== nl + 1 + n * ID_BYTES ? void 0 : { files: head.files, ids: buf.subarray(nl + 1) };
   } catch {
     return;
@@ -8485,13 +8537,13 @@ var InlineSink = class {
   room(size) {
     return this.last = this.writer.room(size);
   }
-  keep(file, length) {
+  keep(file2, length) {
     let id = sha256Hex(this.last.subarray(0, length));
-    (this.lists[file] ??= []).push(id), this.known(id) || this.writer.commit(id, length);
+    (this.lists[file2] ??= []).push(id), this.known(id) || this.writer.commit(id, length);
   }
-  async add(file, data) {
+  async add(file2, data) {
     let id = sha256Hex(data);
-    (this.lists[file] ??= []).push(id), this.known(id) || await this.writer.add(id, data);
+    (this.lists[file2] ??= []).push(id), this.known(id) || await this.writer.add(id, data);
   }
   drain() {
     return this.writer.drain();
@@ -8531,23 +8583,23 @@ var POOL = 3, WorkerSink = class _WorkerSink {
   busy = !1;
   /** A worker sink, or undefined when the worker script is not there (the caller goes inline). */
   static start(writer, known, level) {
-    let file = distFile("pack-worker.cjs");
-    if (file)
-      return new _WorkerSink(new import_node_worker_threads.Worker(file, { workerData: { known: [...known], level } }), writer);
+    let file2 = distFile("pack-worker.cjs");
+    if (file2)
+      return new _WorkerSink(new import_node_worker_threads.Worker(file2, { workerData: { known: [...known], level } }), writer);
   }
   room(size) {
     return this.raw + size > PACK_CAPACITY && this.post(), this.cur ??= this.free.pop() ?? (this.made++, Buffer.from(new ArrayBuffer(PACK_CAPACITY))), this.cur.subarray(this.raw, this.raw + size);
   }
-  keep(file, length) {
-    this.slots.push(this.raw, length), this.files.push(file), this.raw += length, this.raw >= PACK_TARGET && this.post();
+  keep(file2, length) {
+    this.slots.push(this.raw, length), this.files.push(file2), this.raw += length, this.raw >= PACK_TARGET && this.post();
   }
-  async add(file, data) {
+  async add(file2, data) {
     if (data.length > PACK_CAPACITY) {
       this.post();
       let own2 = Buffer.from(new ArrayBuffer(data.length));
-      data.copy(own2), this.send(own2, [0, data.length], [file]);
+      data.copy(own2), this.send(own2, [0, data.length], [file2]);
     } else
-      data.copy(this.room(data.length)), this.keep(file, data.length);
+      data.copy(this.room(data.length)), this.keep(file2, data.length);
     this.busy && await this.drain();
   }
   /** Waits until a buffer is free for the next batch (and the writer has room); throws a failure. */
@@ -8589,7 +8641,7 @@ var POOL = 3, WorkerSink = class _WorkerSink {
 };
 
 // src/domain/content/stat-cache.ts
-var import_node_fs21 = require("node:fs"), import_node_path19 = require("node:path");
+var import_node_fs22 = require("node:fs"), import_node_path20 = require("node:path");
 init_atomic();
 var RACY_MS = 2e3, VERSION2 = 4, FIELDS = 5, strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
 function fromVersion3(text3, from) {
@@ -8606,8 +8658,8 @@ function fromVersion3(text3, from) {
   return { stats: Float64Array.from(stats), text: records.join("") };
 }
 var StatCache = class _StatCache {
-  constructor(file, head, stats, text3) {
-    this.file = file;
+  constructor(file2, head, stats, text3) {
+    this.file = file2;
     this.head = head;
     this.stats = stats;
     this.text = text3;
@@ -8628,9 +8680,9 @@ var StatCache = class _StatCache {
   starts;
   zeros;
   static load(stateDir, volume, root) {
-    let file = (0, import_node_path19.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file, { version: VERSION2, at: 0, n: 0 }, new Float64Array(0), ""), buf;
+    let file2 = (0, import_node_path20.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file2, { version: VERSION2, at: 0, n: 0 }, new Float64Array(0), ""), buf;
     try {
-      buf = (0, import_node_fs21.readFileSync)(file);
+      buf = (0, import_node_fs22.readFileSync)(file2);
     } catch {
       return none;
     }
@@ -8640,14 +8692,14 @@ var StatCache = class _StatCache {
       let tree = isBlobId(head.base) && strings(head.set) && strings(head.del) ? { base: head.base, set: head.set, del: head.del } : {}, index = strings(head.index) ? head.index : void 0;
       if (head.version === 3) {
         let v3 = fromVersion3(buf.toString("utf8"), nl + 1);
-        return v3 ? new _StatCache(file, { version: VERSION2, at: head.at, n: v3.stats.length / FIELDS, ...tree, index }, v3.stats, v3.text) : none;
+        return v3 ? new _StatCache(file2, { version: VERSION2, at: head.at, n: v3.stats.length / FIELDS, ...tree, index }, v3.stats, v3.text) : none;
       }
       let n = head.n;
       if (head.version !== VERSION2 || typeof n != "number" || !Number.isSafeInteger(n) || n < 0) return none;
       let from = nl + 1;
       if (from % 8 !== 0 || from + n * FIELDS * 8 > buf.length) return none;
       let stats = new Float64Array(n * FIELDS);
-      return Buffer.from(stats.buffer).set(buf.subarray(from, from + stats.byteLength)), new _StatCache(file, { version: VERSION2, at: head.at, n, ...tree, index }, stats, buf.toString("utf8", from + stats.byteLength));
+      return Buffer.from(stats.buffer).set(buf.subarray(from, from + stats.byteLength)), new _StatCache(file2, { version: VERSION2, at: head.at, n, ...tree, index }, stats, buf.toString("utf8", from + stats.byteLength));
     } catch {
       return none;
     }
@@ -8714,10 +8766,10 @@ var StatCache = class _StatCache {
    * (`lines[i]` of `files[i]`; undefined: skipped), `tree` the tree's base and changes,
    * `indexFiles` the volume's index files including the one this capture wrote.
    */
-  save(at2, files, lines, tree, indexFiles) {
+  save(at2, files, lines2, tree, indexFiles) {
     let stats = new Float64Array(files.length * FIELDS), records = [], n = 0;
     for (let i = 0; i < files.length; i++) {
-      let line = lines[i];
+      let line = lines2[i];
       if (line === void 0) continue;
       let f2 = files[i], o = n++ * FIELDS;
       stats[o] = f2.size, stats[o + 1] = f2.mtimeMs, stats[o + 2] = f2.ctimeMs, stats[o + 3] = f2.ino, stats[o + 4] = f2.mode, records.push(`${f2.path}\0${line}
@@ -8727,7 +8779,7 @@ var StatCache = class _StatCache {
 `, text3 = records.join(""), from = Buffer.byteLength(head), out2 = Buffer.allocUnsafe(from + n * FIELDS * 8 + Buffer.byteLength(text3));
     out2.write(head, 0), out2.set(new Uint8Array(stats.buffer, 0, n * FIELDS * 8), from), out2.write(text3, from + n * FIELDS * 8);
     try {
-      (0, import_node_fs21.mkdirSync)((0, import_node_path19.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out2, { fsync: !1 });
+      (0, import_node_fs22.mkdirSync)((0, import_node_path20.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out2, { fsync: !1 });
     } catch {
     }
   }
@@ -8745,23 +8797,23 @@ function readInto(path, room, listed) {
   try {
     let n;
     try {
-      n = (0, import_node_fs22.readSync)(fd, room, 0, room.length, null);
+      n = (0, import_node_fs23.readSync)(fd, room, 0, room.length, null);
     } catch (err) {
       throw errnoCode(err) === "EAGAIN" ? replaced(path) : err;
     }
-    if (n !== listed && !(0, import_node_fs22.fstatSync)(fd).isFile()) throw replaced(path);
+    if (n !== listed && !(0, import_node_fs23.fstatSync)(fd).isFile()) throw replaced(path);
     return n;
   } finally {
-    (0, import_node_fs22.closeSync)(fd);
+    (0, import_node_fs23.closeSync)(fd);
   }
 }
 function readWhole(path) {
   let fd = openRegularSync(path, { noFollow: !0 });
   if (fd === void 0) throw gone(path);
   try {
-    return (0, import_node_fs22.readFileSync)(fd);
+    return (0, import_node_fs23.readFileSync)(fd);
   } finally {
-    (0, import_node_fs22.closeSync)(fd);
+    (0, import_node_fs23.closeSync)(fd);
   }
 }
 var WORKER_MIN_BYTES = 32 * 1024 * 1024;
@@ -8791,15 +8843,15 @@ async function readFiles(files, base, sink, skipped, progress) {
 }
 var REBASE_FRACTION = 0.15;
 async function snapshotContent(store, listing, o) {
-  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache = StatCache.load(o.stateDir, store.location, listing.root), tooLarge2 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge2 }), known = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache.match(files), lines = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache.blobsKept(index.files), toRead = [];
+  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache = StatCache.load(o.stateDir, store.location, listing.root), tooLarge2 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge2 }), known = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache.match(files), lines2 = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache.blobsKept(index.files), toRead = [];
   for (let i = 0; i < files.length; i++) {
     let f2 = files[i];
     if (f2.type === "symlink") {
-      lines[i] = JSON.stringify([f2.path, "l", f2.mode, 0, f2.mtimeMs, f2.link ?? ""]);
+      lines2[i] = JSON.stringify([f2.path, "l", f2.mode, 0, f2.mtimeMs, f2.link ?? ""]);
       continue;
     }
     let line = cache.line(matched[i], f2);
-    line !== void 0 && (blobsKept || refsOf(line).every(known)) ? (lines[i] = line, hit[i] = 1, done += f2.size) : toRead.push(i);
+    line !== void 0 && (blobsKept || refsOf(line).every(known)) ? (lines2[i] = line, hit[i] = 1, done += f2.size) : toRead.push(i);
   }
   o.onProgress?.(done, listing.totalBytes);
   let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.ids(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known), filesRead = 0;
@@ -8809,22 +8861,22 @@ async function snapshotContent(store, listing, o) {
     }), lists = await sink.finish();
     for (let j2 = 0; j2 < reading.length; j2++) {
       let f2 = reading[j2];
-      sizes[j2] < 0 || (lines[toRead[j2]] = JSON.stringify([f2.path, "f", f2.mode, sizes[j2], f2.mtimeMs, lists[j2] ?? []]), filesRead++);
+      sizes[j2] < 0 || (lines2[toRead[j2]] = JSON.stringify([f2.path, "f", f2.mode, sizes[j2], f2.mtimeMs, lists[j2] ?? []]), filesRead++);
     }
   } finally {
     sink.close();
   }
-  let { ref, next } = await storeTree(writer, cache, index, files, lines, hit, matched, known), written = await writer.finish();
-  return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache.save(started, files, lines, next, written.indexKey ? [...index.files, written.indexKey] : index.files), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== void 0 };
+  let { ref, next } = await storeTree(writer, cache, index, files, lines2, hit, matched, known), written = await writer.finish();
+  return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache.save(started, files, lines2, next, written.indexKey ? [...index.files, written.indexKey] : index.files), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== void 0 };
 }
-async function storeTree(writer, cache, index, files, lines, hit, matched, known) {
-  let treeLines = lines.filter((l) => l !== void 0), full = treeDocument(treeLines), sha2562 = sha256Hex(full);
+async function storeTree(writer, cache, index, files, lines2, hit, matched, known) {
+  let treeLines = lines2.filter((l) => l !== void 0), full = treeDocument(treeLines), sha2562 = sha256Hex(full);
   await writer.seal();
-  let next = nextTree(cache, files, lines, hit, matched, sha2562, index);
+  let next = nextTree(cache, files, lines2, hit, matched, sha2562, index);
   if (next.base === sha2562)
     return known(sha2562) || await writer.add(sha2562, Buffer.from(full)), { ref: { sha256: sha2562, base: sha2562, delta: null, entries: treeLines.length }, next };
   let set = new Set(next.set), changed = [];
-  for (let i = 0; i < files.length; i++) lines[i] !== void 0 && set.has(files[i].path) && changed.push(lines[i]);
+  for (let i = 0; i < files.length; i++) lines2[i] !== void 0 && set.has(files[i].path) && changed.push(lines2[i]);
   let delta = Buffer.from(deltaDocument(next.base, changed, next.del)), deltaId = sha256Hex(delta);
   return known(deltaId) || await writer.add(deltaId, delta), { ref: { sha256: sha2562, base: next.base, delta: deltaId, entries: treeLines.length }, next };
 }
@@ -8836,17 +8888,17 @@ function refsOf(line) {
   let ref = JSON.parse(line)[5];
   return Array.isArray(ref) ? ref : [""];
 }
-function nextTree(cache, files, lines, hit, matched, sha2562, index) {
+function nextTree(cache, files, lines2, hit, matched, sha2562, index) {
   let own2 = { base: sha2562, set: [], del: [] }, was = cache.tree;
   if (!was || was.base === sha2562 || !index.has(was.base)) return own2;
   let wasSet = new Set(was.set), set = [], del = new Set(was.del);
   for (let i = 0; i < files.length; i++) {
     let path = files[i].path, k2 = matched[i];
-    if (lines[i] === void 0) {
+    if (lines2[i] === void 0) {
       k2 >= 0 && del.add(path);
       continue;
     }
-    (wasSet.has(path) || hit[i] === 0 && (k2 < 0 || cache.previous(k2) !== lines[i])) && set.push(path);
+    (wasSet.has(path) || hit[i] === 0 && (k2 < 0 || cache.previous(k2) !== lines2[i])) && set.push(path);
   }
   for (let path of cache.gone(matched)) del.add(path);
   for (let path of set) del.delete(path);
@@ -8973,7 +9025,7 @@ function canonicalJson(v2) {
 // src/domain/volume/manifest.ts
 init_errors();
 init_json();
-var MANIFEST_VERSION = "1.5";
+var MANIFEST_VERSION = "1.6";
 var str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), CIPHER = "aes-256-gcm-hkdf-sha256-64k", keyId2 = string2().check(_regex(/^[0-9a-f]{16}$/)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
   captured_at: iso_exports.datetime(),
   claude_code: optional(object({ version: str, binary_hash: optional(str), install_path: optional(str) })),
@@ -9003,7 +9055,18 @@ var str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_
     last_message_id: optional(nullable(str)),
     last_message_uuid: optional(nullable(str)),
     tokens_used: nonNegInt,
-    has_resume_token: boolean2()
+    has_resume_token: boolean2(),
+    /** SPEC-07.32.03 (1.6): what the last request sent the model, against its window; compactions so far, and whether one happened since the parent. */
+    context: optional(
+      object({
+        tokens_used: nonNegInt,
+        model: optional(str),
+        window: int().check(_gt(0)),
+        budget_percent: number2().check(_gte(0)),
+        compactions: nonNegInt,
+        compression_applied: boolean2()
+      })
+    )
   }),
   workspace: nullable(
     looseObject({
@@ -9136,7 +9199,9 @@ function indexEntry(m2, facts = [], count2 = facts.length) {
   let project = typeof m2.project == "string" ? m2.project : m2.workspace?.root;
   project && (e.project = project), m2.provenance?.kind === "safety" && (e.safety = !0), m2.is_clean === !1 && (e.unclean = !0);
   let pai = m2.pai;
-  return typeof pai?.phase == "number" && pai.run_completed !== !0 && (e.phase = pai.phase), typeof pai?.task == "string" && pai.task && (e.task = pai.task), e;
+  typeof pai?.phase == "number" && pai.run_completed !== !0 && (e.phase = pai.phase), typeof pai?.task == "string" && pai.task && (e.task = pai.task);
+  let c = m2.conversation.context;
+  return c && (e.context = { percent: c.budget_percent, compactions: c.compactions }), e;
 }
 async function writeIndex(store, index, settled) {
   let key = indexKey(index.session_id);
@@ -9297,15 +9362,15 @@ function protectedEntry(e) {
   return e.trigger === "complete" || e.trigger === "error" || !!e.name || e.tags.length > 0;
 }
 function planRetention(entries, policy, now) {
-  let newestFirst = [...entries].sort((a, b2) => a.id < b2.id ? 1 : -1), result = { kept: [], deleted: [] }, counted = 0;
+  let newestFirst = [...entries].sort((a, b2) => a.id < b2.id ? 1 : -1), result = { kept: [], deleted: [] }, counted2 = 0;
   for (let [i, e] of newestFirst.entries()) {
     if (protectedEntry(e)) {
       result.kept.push(e.id);
       continue;
     }
-    counted++;
+    counted2++;
     let ageDays = (now.getTime() - Date.parse(e.created_at)) / 864e5;
-    i > 0 && (counted > policy.keepLast || ageDays > policy.maxAgeDays) ? result.deleted.push(e.id) : result.kept.push(e.id);
+    i > 0 && (counted2 > policy.keepLast || ageDays > policy.maxAgeDays) ? result.deleted.push(e.id) : result.kept.push(e.id);
   }
   return result;
 }
@@ -9316,7 +9381,7 @@ async function applyRetention(store, sessionId, policy, now, dryRun = !1) {
 }
 
 // src/domain/capture/parts/conversation.ts
-var import_node_fs25 = require("node:fs"), import_node_stream6 = require("node:stream");
+var import_node_fs26 = require("node:fs"), import_node_stream6 = require("node:stream");
 init_errors();
 init_regular();
 
@@ -9324,11 +9389,213 @@ init_regular();
 init_regular();
 
 // src/domain/summary/collect.ts
+var ITEM_MAX = 200, PROGRESS_MAX = 10, LIST_MAX = 8, SCAN_MAX = 64 * 1024, SENTENCE_MAX = 2e3, WHAT_MAX = 60, ERROR_MAX = 90, OPEN_MAX2 = 256, TASKS_MAX = 512, KEEP = 64;
+function cut(s3, max) {
+  if (s3.length <= max) return s3;
+  let end = max - 1, c = s3.charCodeAt(end - 1);
+  return c >= 55296 && c <= 56319 && end--, `${s3.slice(0, end).trimEnd()}\u2026`;
+}
+function oneLine(s3, max = ITEM_MAX) {
+  return cut(s3.slice(0, max * 4).replace(/\s+/g, " ").trim(), max);
+}
+function codeSpan(s3) {
+  return s3.includes("`") ? s3.includes("``") ? `\`\`\` ${s3} \`\`\`` : `\`\` ${s3} \`\`` : `\`${s3}\``;
+}
+var Recent = class {
+  constructor(max) {
+    this.max = max;
+  }
+  max;
+  map = /* @__PURE__ */ new Map();
+  set(key, value) {
+    this.map.delete(key), this.map.set(key, value), this.map.size > this.max && this.map.delete(this.map.keys().next().value);
+  }
+  get(key) {
+    return this.map.get(key);
+  }
+  has(key) {
+    return this.map.has(key);
+  }
+  delete(key) {
+    this.map.delete(key);
+  }
+  keys() {
+    return [...this.map.keys()];
+  }
+  values() {
+    return [...this.map.values()];
+  }
+}, DECISION = [
+  /\b(?:I['’]ll|I will|I['’]m going to|I am going to|we['’]ll|we will|we['’]re going to|let['’]s|let us)\s+(?:use|go with|switch to|stick with|keep|choose|pick|prefer|adopt|avoid|skip|drop|replace|rely on|opt for|take the)\b/i,
+  /\b(?:decided|decide|deciding) (?:to|on|against)\b/i,
+  /\b(?:chose|chosen|choosing|went with|going with|opted for|opting for)\b/i,
+  /\b(?:use|using|go with|switch(?:ing)? to)\b.{0,80}?\b(?:instead of|rather than)\b/i,
+  /^decision\s*:/i
+], BLOCKER = [
+  /\bblocked (?:on|by)\b/i,
+  /\b(?:can['’]t|cannot|can not|couldn['’]t|unable to)\b.{0,80}?\buntil\b/i,
+  /\bdeferr(?:ed|ing)\b/i,
+  /\bdefer\b.{0,60}?\b(?:until|to (?:a |the )?(?:later|next|future))\b/i,
+  /\b(?:TODO|FIXME)\b:/,
+  /\bneeds? to\b.{0,80}?\blater\b/i,
+  /\b(?:future|next|later) session\b/i,
+  /^(?:blocker|blocked)\s*:/i
+], MAYBE = /\b(?:I['’]ll|I will|I['’]m going|I am going|we['’]ll|we will|we['’]re going|let['’]s|let us|decid|decision|chose|chosen|choosing|went with|going with|opt|instead of|rather than|block|can['’]t|cannot|can not|couldn['’]t|unable|defer|TODO|FIXME|needs? to|session)/i;
+function isSignalLine(line) {
+  return line.includes("\u2501\u2501\u2501") || mayContainSignal(line) && scanAlgorithmText(line).length > 0;
+}
+function clean(sentence) {
+  return sentence.replace(/^(?:>\s*)+/, "").replace(/^(?:[-*+]|\d{1,3}[.)])\s+/, "").replace(/\*\*|__/g, "").replace(/\s+/g, " ").trim();
+}
+function sentences(text3) {
+  let out2 = [], fenced = !1;
+  for (let raw of text3.slice(0, SCAN_MAX).split(`
+`)) {
+    let line = raw.trim();
+    if (line.startsWith("```") || line.startsWith("~~~")) {
+      fenced = !fenced;
+      continue;
+    }
+    if (!(fenced || !line || !line.includes("?") && !MAYBE.test(line) || isSignalLine(line)))
+      for (let part of line.split(/(?<=[.!?])\s+/)) {
+        let s3 = clean(part);
+        s3 && s3.length <= SENTENCE_MAX && out2.push(s3);
+      }
+  }
+  return out2;
+}
+function statementOf(sentence) {
+  if (sentence.endsWith("?")) return { kind: "question", text: sentence };
+  if (!/^(?:if|unless|whether)\b/i.test(sentence)) {
+    if (BLOCKER.some((re2) => re2.test(sentence))) return { kind: "blocker", text: sentence };
+    if (DECISION.some((re2) => re2.test(sentence))) return { kind: "decision", text: sentence.replace(/^decision\s*:\s*/i, "") };
+  }
+}
+var SUBCOMMANDS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun", "npx", "pnpx", "bunx", "deno", "git", "go", "cargo", "make", "docker", "kubectl", "pip", "pip3", "uv", "poetry", "dotnet", "mvn", "gradle", "gradlew"]), WRAPPERS = /* @__PURE__ */ new Set(["sudo", "env", "time", "nohup", "command", "exec"]), SCENE = /* @__PURE__ */ new Set(["cd", "pushd", "popd", "export", "source", ".", "set", "unset", "true", ":"]), CHECK = /^(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?(?:test|build|lint|check|typecheck|ci|verify)\b|(?:npx|pnpx|bunx)\s+(?:vitest|jest|mocha|tsc|eslint|playwright|ava)\b|(?:pytest|tox|nox|vitest|jest|mocha|tsc|eslint|ruff|mypy|phpunit|rspec|ctest|make)\b|go\s+(?:test|build|vet)\b|cargo\s+(?:test|build|check|clippy)\b|(?:mvn|gradle|\.\/gradlew|\.\/mvnw)\b|dotnet\s+(?:test|build)\b|(?:node|deno|bun)\s+--?test\b|deno\s+test\b|python3?\s+-m\s+(?:pytest|unittest)\b)/;
+function segments(line) {
+  return line.split(/&&|\|\||;|\|/).map((seg) => {
+    let words = seg.trim().split(/\s+/), i = 0;
+    for (; i < words.length && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(words[i]) || WRAPPERS.has(words[i])); ) i++;
+    return words.slice(i).join(" ");
+  });
+}
+function programOf(line) {
+  for (let seg of segments(line)) {
+    let words = seg.split(" ").filter(Boolean), first = words[0];
+    if (!first || SCENE.has(first)) continue;
+    let base = first.replace(/^.*\//, "");
+    if (!SUBCOMMANDS.has(base)) return base;
+    let rest = words.slice(1).filter((w2) => !w2.startsWith("-"));
+    return [base, ...rest[0] === "run" ? rest.slice(0, 2) : rest.slice(0, 1)].join(" ");
+  }
+  return line.trim().split(/\s+/)[0] ?? "";
+}
+var TELLING = ["command", "pattern", "url", "query", "path", "prompt", "description", "subject", "skill", "taskId"];
+function relative(path, cwd) {
+  return cwd && path.startsWith(`${cwd}/`) ? path.slice(cwd.length + 1) : path;
+}
+function describeCall(use, cwd) {
+  let command = use.input.command;
+  if (use.name === "Bash" && typeof command == "string") {
+    let lines2 = command.slice(0, SENTENCE_MAX).split(`
+`).map((l) => l.trim()).filter(Boolean), first = lines2[0] ?? "", what = cut(oneLine(first, WHAT_MAX) + (lines2.length > 1 ? " \u2026" : ""), WHAT_MAX);
+    return { use, kind: `Bash:${programOf(first)}`, what, check: segments(first).some((s3) => CHECK.test(s3)) };
+  }
+  let file2 = toolFile(use);
+  if (file2) {
+    let path = relative(file2.path, cwd);
+    return file2.modifies ? { use, kind: `edit:${file2.path}`, what: oneLine(`edit ${path}`, WHAT_MAX), changes: path } : { use, kind: `${use.name}:${file2.path}`, what: oneLine(`${use.name === "Read" ? "read" : use.name} ${path}`, WHAT_MAX) };
+  }
+  let key = TELLING.find((k2) => typeof use.input[k2] == "string" && use.input[k2]) ?? Object.keys(use.input).find((k2) => typeof use.input[k2] == "string" && use.input[k2]), value = key === void 0 ? "" : ` ${use.input[key]}`;
+  return { use, kind: use.name, what: oneLine(`${use.name}${value}`, WHAT_MAX) };
+}
+var ERRORISH = [/\b[A-Z]\w*(?:Error|Exception)\b(?!\()/, /\b(?:errors?|fail|failed|failure|cannot|can't|not found|no such|denied|missing|invalid|refused|fatal|unable|not allowed|timed out)\b/i];
+function errorLine(text3) {
+  let lines2 = (text3 ?? "").slice(0, 8192).replace(/<\/?tool_use_error>/g, "").split(`
+`).map((l) => l.trim()).filter(Boolean), exit = lines2[0] !== void 0 ? /^Exit code (\d+)$/.exec(lines2[0])?.[1] : void 0;
+  exit !== void 0 && lines2.shift();
+  let line = lines2.find((l) => ERRORISH.some((re2) => re2.test(l))) ?? lines2[0];
+  return exit === void 0 ? oneLine(line ?? "failed", ERROR_MAX) : line === void 0 ? `exit ${exit}` : `${oneLine(line, ERROR_MAX - 10)} (exit ${exit})`;
+}
 var SummaryCollector = class {
-  add(_ev) {
+  /** Order of arrival, so that blockers of different sources interleave as they happened. */
+  seq = 0;
+  cwd;
+  task;
+  calls = new Recent(OPEN_MAX2);
+  tasks = new Recent(TASKS_MAX);
+  progress = new Recent(KEEP);
+  decisions = new Recent(KEEP);
+  statedBlockers = new Recent(KEEP);
+  failures = new Recent(KEEP);
+  /** Questions of the assistant's texts since the last tool call or prompt. */
+  questions = [];
+  add(ev) {
+    switch (this.seq++, ev.kind) {
+      case "context":
+        ev.cwd !== void 0 && (this.cwd = ev.cwd);
+        break;
+      case "prompt":
+        this.questions = [];
+        break;
+      case "assistant_text":
+        this.readText(ev.text);
+        break;
+      case "tool_use":
+        this.questions = [], ev.id && this.calls.set(ev.id, describeCall(ev, this.cwd));
+        break;
+      case "tool_result":
+        this.readResult(ev);
+        break;
+      case "todos":
+        this.readTodos(ev.todos);
+        break;
+    }
   }
   signals() {
-    return { progress: [], decisions: [], failed: [], blockers: [] };
+    let task = this.task === void 0 ? [] : [oneLine(`Task: ${this.task}`)], failures = this.failures.values(), blockers = [...failures.filter((f2) => f2.fixedBy === void 0).map((f2) => ({ seq: f2.seq, text: oneLine(`${codeSpan(f2.what)} still fails: ${f2.error}`) })), ...this.statedBlockers.values()].sort((a, b2) => a.seq - b2.seq).map((b2) => b2.text);
+    for (let q2 of this.questions) blockers.push(oneLine(`Open question: ${q2}`));
+    return {
+      progress: [...task, ...this.progress.values().slice(-(PROGRESS_MAX - task.length))],
+      decisions: this.decisions.values().slice(-LIST_MAX),
+      failed: failures.slice(-LIST_MAX).map((f2) => f2.fixedBy === void 0 ? { what: f2.what, error: f2.error } : { what: f2.what, error: f2.error, fixedBy: f2.fixedBy }),
+      blockers: blockers.slice(-LIST_MAX)
+    };
+  }
+  readText(text3) {
+    if (mayContainSignal(text3))
+      for (let s3 of scanAlgorithmText(text3.slice(0, SCAN_MAX))) s3.kind === "task" && (this.task = oneLine(s3.summary));
+    for (let sentence of sentences(text3)) {
+      let st2 = statementOf(sentence);
+      if (!st2) continue;
+      let line = oneLine(st2.text), key = line.toLowerCase();
+      st2.kind === "decision" ? this.decisions.set(key, line) : st2.kind === "blocker" ? this.statedBlockers.set(key, { seq: this.seq, text: line }) : this.questions.includes(line) || (this.questions = [...this.questions, line].slice(-2));
+    }
+  }
+  readResult(result) {
+    let call = this.calls.get(result.toolUseId);
+    call && (this.calls.delete(result.toolUseId), isTaskTool(call.use.name) && this.readTask(call.use, result), result.isError ? this.failed(call, errorLine(result.error)) : this.succeeded(call));
+  }
+  failed(call, error) {
+    this.failures.set(`${call.what}
+${error}`, { seq: this.seq, kind: call.kind, what: call.what, error }), call.check && this.progress.delete(`run:${call.what}`);
+  }
+  succeeded(call) {
+    for (let f2 of this.failures.values()) f2.kind === call.kind && f2.fixedBy === void 0 && (f2.fixedBy = call.what);
+    call.changes !== void 0 && this.progress.set(`file:${call.changes}`, oneLine(`Changed ${call.changes}`)), call.check && this.progress.set(`run:${call.what}`, oneLine(`Ran ${codeSpan(call.what)}: passed`));
+  }
+  /** A task call Claude Code carried out: a task completed is progress; reopened or deleted, it is not any more. */
+  readTask(use, result) {
+    let op = taskOperation(use, result);
+    if (!op) return;
+    let task = applyTaskOperation(this.tasks.get(op.id), op), key = `task:${op.id}`;
+    task ? this.tasks.set(op.id, task) : this.tasks.delete(op.id), task?.status === "completed" ? this.progress.has(key) || this.progress.set(key, oneLine(`Completed: ${task.subject || `task ${op.id}`}`)) : this.progress.delete(key);
+  }
+  /** TodoWrite sets the whole list: its completed todos are progress, in the list's order. */
+  readTodos(todos) {
+    let done = new Set(todos.filter((t) => t.status === "completed").map((t) => `todo:${oneLine(t.content)}`));
+    for (let key of this.progress.keys()) key.startsWith("todo:") && !done.has(key) && this.progress.delete(key);
+    for (let key of done) this.progress.has(key) || this.progress.set(key, oneLine(`Completed: ${key.slice(5)}`));
   }
 };
 
@@ -9390,8 +9657,8 @@ function emptySummary() {
 async function summarizeTranscript(path, prices = DEFAULT_PRICES, o = {}) {
   let fh = await openRegular(path);
   if (!fh) return;
-  let stream = fh.createReadStream({ highWaterMark: 1024 * 1024 }), r = { s: emptySummary(), usageById: /* @__PURE__ */ new Map(), pending: /* @__PURE__ */ new Map(), taskCalls: /* @__PURE__ */ new Map(), read: /* @__PURE__ */ new Set(), modified: /* @__PURE__ */ new Set(), tasks: /* @__PURE__ */ new Map(), collector: new SummaryCollector() }, lines = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++), next = await lines.next();
-  for (; !next.done; next = await lines.next()) {
+  let stream = fh.createReadStream({ highWaterMark: 1024 * 1024 }), r = { s: emptySummary(), usageById: /* @__PURE__ */ new Map(), pending: /* @__PURE__ */ new Map(), taskCalls: /* @__PURE__ */ new Map(), read: /* @__PURE__ */ new Set(), modified: /* @__PURE__ */ new Set(), tasks: /* @__PURE__ */ new Map(), collector: new SummaryCollector() }, lines2 = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++), next = await lines2.next();
+  for (; !next.done; next = await lines2.next()) {
     let raw = next.value.endsWith("\r") ? next.value.slice(0, -1) : next.value;
     if (!raw.trim()) continue;
     r.s.lines++;
@@ -9456,8 +9723,8 @@ function readMessage(r, ev) {
 }
 function readToolUse(r, use) {
   r.s.tools[use.name] = (r.s.tools[use.name] ?? 0) + 1, use.id && (r.pending.set(use.id, use.name), isTaskTool(use.name) && r.taskCalls.set(use.id, use));
-  let file = toolFile(use);
-  file && (file.modifies ? r.modified : r.read).add(file.path);
+  let file2 = toolFile(use);
+  file2 && (file2.modifies ? r.modified : r.read).add(file2.path);
 }
 function readToolResult(r, result) {
   r.pending.delete(result.toolUseId), result.isError && r.s.tool_errors++;
@@ -9477,7 +9744,7 @@ function finish(r, prices) {
 }
 
 // src/platform/codec.ts
-var import_node_child_process3 = require("node:child_process"), import_node_fs24 = require("node:fs"), import_node_stream5 = require("node:stream");
+var import_node_child_process3 = require("node:child_process"), import_node_fs25 = require("node:fs"), import_node_stream5 = require("node:stream");
 init_errors();
 
 // src/platform/spawn.ts
@@ -9521,13 +9788,13 @@ function spawnDetached(script, args, env, nodeArgs = []) {
 }
 
 // src/platform/which.ts
-var import_node_fs23 = require("node:fs"), import_node_path20 = require("node:path");
+var import_node_fs24 = require("node:fs"), import_node_path21 = require("node:path");
 function commandOnPath(cmd, path = process.env.PATH) {
-  for (let dir2 of (path ?? "").split(import_node_path20.delimiter)) {
-    if (!(0, import_node_path20.isAbsolute)(dir2)) continue;
-    let command = (0, import_node_path20.join)(dir2, cmd);
+  for (let dir2 of (path ?? "").split(import_node_path21.delimiter)) {
+    if (!(0, import_node_path21.isAbsolute)(dir2)) continue;
+    let command = (0, import_node_path21.join)(dir2, cmd);
     try {
-      if ((0, import_node_fs23.accessSync)(command, import_node_fs23.constants.X_OK), (0, import_node_fs23.statSync)(command).isFile()) return command;
+      if ((0, import_node_fs24.accessSync)(command, import_node_fs24.constants.X_OK), (0, import_node_fs24.statSync)(command).isFile()) return command;
     } catch {
     }
   }
@@ -9610,7 +9877,7 @@ function cliEngine(command, args, source, name, failed2) {
 }
 function inProcess(source, transform) {
   let input;
-  return "file" in source ? (input = (0, import_node_fs24.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
+  return "file" in source ? (input = (0, import_node_fs25.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
     output: transform,
     done: Promise.resolve(),
     kill: () => {
@@ -9661,19 +9928,33 @@ var conversationPart = {
   name: "conversation",
   async collect(scope) {
     let { req, o } = scope, conversation = req.transcriptPath ? await summarize(scope, req.transcriptPath) : void 0;
-    if (scope.parts.push(jsonPart("conversation.json", { transcript_path: req.transcriptPath ?? null, ...conversation })), scope.draft.conversation = {
+    scope.conversation = conversation, scope.parts.push(jsonPart("conversation.json", { transcript_path: req.transcriptPath ?? null, ...conversation }));
+    let context = conversation ? contextMetrics(conversation, scope) : void 0;
+    if (scope.draft.conversation = {
       turn_count: conversation?.turn_count ?? 0,
       last_message_id: conversation?.last_message_id ?? null,
       last_message_uuid: conversation?.last_message_uuid ?? null,
       tokens_used: conversation?.tokens.total ?? 0,
-      has_resume_token: conversation !== void 0
+      has_resume_token: conversation !== void 0,
+      ...context ? { context } : {}
     }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0, tool_errors: conversation?.tool_errors ?? 0 }, !conversation || !req.transcriptPath) return;
     let path = req.transcriptPath;
     scope.parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(path, o.config.capture.zstdLevel) }), scope.onStored.push((name) => {
-      name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = (0, import_node_fs25.statSync)(path).size);
+      name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = (0, import_node_fs26.statSync)(path).size);
     });
   }
 };
+function contextMetrics(c, scope) {
+  let model = c.context?.model ?? c.models.at(-1) ?? "", window2 = scope.o.config.context.windows.find(([re2]) => re2.test(model))?.[1] ?? 2e5, used = c.context?.tokens ?? 0, before = scope.parent?.conversation.context?.compactions;
+  return {
+    tokens_used: used,
+    ...model ? { model } : {},
+    window: window2,
+    budget_percent: Math.round(1e3 * used / window2) / 10,
+    compactions: c.compactions.length,
+    compression_applied: before === void 0 ? c.compactions.length > 0 : c.compactions.length > before
+  };
+}
 async function summarize(scope, path) {
   try {
     let prices = [...Object.entries(scope.o.config.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES], conversation = await summarizeTranscript(path, prices);
@@ -9689,7 +9970,7 @@ function compressFile(path, level) {
   try {
     let fd = openRegularSync(path);
     if (fd === void 0) throw new CheckpointError("NOT_FOUND", `${path} is gone`);
-    input = (0, import_node_fs25.createReadStream)("", { fd });
+    input = (0, import_node_fs26.createReadStream)("", { fd });
   } catch (err) {
     let out2 = new import_node_stream6.PassThrough();
     return process.nextTick(() => out2.destroy(err instanceof Error ? err : new Error(String(err)))), out2;
@@ -9701,41 +9982,41 @@ function compressFile(path, level) {
 var import_node_crypto17 = require("node:crypto"), import_node_os6 = require("node:os");
 
 // src/domain/capture/environment.ts
-var import_node_child_process5 = require("node:child_process"), import_node_crypto16 = require("node:crypto"), import_node_fs28 = require("node:fs"), import_node_path23 = require("node:path"), import_node_util = require("node:util");
+var import_node_child_process5 = require("node:child_process"), import_node_crypto16 = require("node:crypto"), import_node_fs29 = require("node:fs"), import_node_path24 = require("node:path"), import_node_util = require("node:util");
 
 // src/domain/capture/git-files.ts
-var import_node_fs26 = require("node:fs"), import_node_path21 = require("node:path");
-function read(file) {
+var import_node_fs27 = require("node:fs"), import_node_path22 = require("node:path");
+function read(file2) {
   try {
-    return (0, import_node_fs26.readFileSync)(file, "utf8");
+    return (0, import_node_fs27.readFileSync)(file2, "utf8");
   } catch {
     return;
   }
 }
 function findRepo(dir2) {
-  for (let d = (0, import_node_path21.resolve)(dir2); ; d = (0, import_node_path21.dirname)(d)) {
-    let dotGit = (0, import_node_path21.join)(d, ".git"), gitDir;
+  for (let d = (0, import_node_path22.resolve)(dir2); ; d = (0, import_node_path22.dirname)(d)) {
+    let dotGit = (0, import_node_path22.join)(d, ".git"), gitDir;
     try {
-      if ((0, import_node_fs26.statSync)(dotGit).isDirectory()) gitDir = dotGit;
+      if ((0, import_node_fs27.statSync)(dotGit).isDirectory()) gitDir = dotGit;
       else {
         let target = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? "")?.[1];
-        target && (gitDir = (0, import_node_path21.isAbsolute)(target) ? target : (0, import_node_path21.resolve)(d, target));
+        target && (gitDir = (0, import_node_path22.isAbsolute)(target) ? target : (0, import_node_path22.resolve)(d, target));
       }
     } catch {
     }
     if (gitDir) {
-      let common = read((0, import_node_path21.join)(gitDir, "commondir"))?.trim();
-      return { gitDir, commonDir: common ? (0, import_node_path21.resolve)(gitDir, common) : gitDir };
+      let common = read((0, import_node_path22.join)(gitDir, "commondir"))?.trim();
+      return { gitDir, commonDir: common ? (0, import_node_path22.resolve)(gitDir, common) : gitDir };
     }
-    if ((0, import_node_path21.dirname)(d) === d) return;
+    if ((0, import_node_path22.dirname)(d) === d) return;
   }
 }
 function resolveRef(commonDir, gitDir, ref) {
   for (let base of [gitDir, commonDir]) {
-    let loose = read((0, import_node_path21.join)(base, ref))?.trim();
+    let loose = read((0, import_node_path22.join)(base, ref))?.trim();
     if (loose && /^[0-9a-f]{40}$/.test(loose)) return loose;
   }
-  for (let line of (read((0, import_node_path21.join)(commonDir, "packed-refs")) ?? "").split(`
+  for (let line of (read((0, import_node_path22.join)(commonDir, "packed-refs")) ?? "").split(`
 `)) {
     let [sha, name] = line.split(" ");
     if (name === ref && sha && /^[0-9a-f]{40}$/.test(sha)) return sha;
@@ -9758,18 +10039,18 @@ function originUrl(config2) {
 function gitFacts(dir2) {
   let repo = findRepo(dir2);
   if (!repo) return {};
-  let facts = {}, url2 = originUrl(read((0, import_node_path21.join)(repo.commonDir, "config")) ?? "");
+  let facts = {}, url2 = originUrl(read((0, import_node_path22.join)(repo.commonDir, "config")) ?? "");
   url2 && (facts.git_remote = url2);
-  let head = read((0, import_node_path21.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
+  let head = read((0, import_node_path22.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
   return commit && (facts.git_commit = commit), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
 }
 
 // src/domain/capture/mcp.ts
-var import_node_child_process4 = require("node:child_process"), import_node_crypto15 = require("node:crypto"), import_node_fs27 = require("node:fs"), import_node_path22 = require("node:path");
+var import_node_child_process4 = require("node:child_process"), import_node_crypto15 = require("node:crypto"), import_node_fs28 = require("node:fs"), import_node_path23 = require("node:path");
 init_errors();
 function readJson2(path) {
   try {
-    let v2 = JSON.parse((0, import_node_fs27.readFileSync)(path, "utf8"));
+    let v2 = JSON.parse((0, import_node_fs28.readFileSync)(path, "utf8"));
     return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
   } catch {
     return;
@@ -9780,7 +10061,7 @@ function projectEntry(claudeJson, project) {
   if (!projects) return;
   let real = project;
   try {
-    real = (0, import_node_fs27.realpathSync)(project);
+    real = (0, import_node_fs28.realpathSync)(project);
   } catch {
   }
   return projects[project] ?? projects[real];
@@ -9788,21 +10069,21 @@ function projectEntry(claudeJson, project) {
 function configuredMcpServers(home, project) {
   let servers = {}, add = (obj, scope) => {
     if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
-  }, claudeJson = readJson2((0, import_node_path22.join)(home, ".claude.json"));
-  return add(readJson2((0, import_node_path22.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+  }, claudeJson = readJson2((0, import_node_path23.join)(home, ".claude.json"));
+  return add(readJson2((0, import_node_path23.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
 }
 function mayStart(name, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2((0, import_node_path22.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path22.join)(o.claudeDir, "settings.json")), entry, ...trusted2 ? [readJson2((0, import_node_path22.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path22.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
+  let claudeJson = readJson2((0, import_node_path23.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path23.join)(o.claudeDir, "settings.json")), entry, ...trusted2 ? [readJson2((0, import_node_path23.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path23.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
   return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 var PROTOCOL = "2025-06-18";
 function readStateFiles(project, paths) {
-  let root = (0, import_node_fs27.realpathSync)(project), files = [];
+  let root = (0, import_node_fs28.realpathSync)(project), files = [];
   for (let p2 of paths) {
-    let abs = (0, import_node_fs27.realpathSync)((0, import_node_path22.isAbsolute)(p2) ? p2 : (0, import_node_path22.join)(root, p2)), rel = (0, import_node_path22.relative)(root, abs);
-    if (rel.startsWith("..") || (0, import_node_path22.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = (0, import_node_fs27.readFileSync)(abs);
+    let abs = (0, import_node_fs28.realpathSync)((0, import_node_path23.isAbsolute)(p2) ? p2 : (0, import_node_path23.join)(root, p2)), rel = (0, import_node_path23.relative)(root, abs);
+    if (rel.startsWith("..") || (0, import_node_path23.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
+    let data = (0, import_node_fs28.readFileSync)(abs);
     files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto15.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
@@ -9899,14 +10180,14 @@ function safeEnv(env, extra = []) {
 var sha256 = (s3) => (0, import_node_crypto16.createHash)("sha256").update(s3).digest("hex");
 async function fileHash(path) {
   let h = (0, import_node_crypto16.createHash)("sha256");
-  for await (let chunk of (0, import_node_fs28.createReadStream)(path)) h.update(chunk);
+  for await (let chunk of (0, import_node_fs29.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
 async function memo(cacheFile, key, compute) {
   let cache = {};
   if (cacheFile) {
     try {
-      cache = JSON.parse((0, import_node_fs28.readFileSync)(cacheFile, "utf8"));
+      cache = JSON.parse((0, import_node_fs29.readFileSync)(cacheFile, "utf8"));
     } catch {
     }
     if (key in cache) return cache[key];
@@ -9922,7 +10203,7 @@ async function memo(cacheFile, key, compute) {
 }
 function statKey(path) {
   try {
-    let st2 = (0, import_node_fs28.statSync)(path);
+    let st2 = (0, import_node_fs29.statSync)(path);
     return `${path}\0${st2.size}\0${st2.mtimeMs}`;
   } catch {
     return;
@@ -9931,7 +10212,7 @@ function statKey(path) {
 function which(cmd, path) {
   let found = commandOnPath(cmd, path);
   try {
-    return found && (0, import_node_fs28.realpathSync)(found);
+    return found && (0, import_node_fs29.realpathSync)(found);
   } catch {
     return;
   }
@@ -9939,10 +10220,10 @@ function which(cmd, path) {
 function npmVersion(path) {
   let cli = which("npm", path);
   if (!cli) return;
-  let dir2 = (0, import_node_path23.dirname)(cli);
-  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path23.dirname)(dir2))
+  let dir2 = (0, import_node_path24.dirname)(cli);
+  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path24.dirname)(dir2))
     try {
-      let pkg = JSON.parse((0, import_node_fs28.readFileSync)((0, import_node_path23.join)(dir2, "package.json"), "utf8"));
+      let pkg = JSON.parse((0, import_node_fs29.readFileSync)((0, import_node_path24.join)(dir2, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -9965,7 +10246,7 @@ function mcpSource(config2) {
   }
   if (command.startsWith("/") || command.startsWith("."))
     try {
-      let st2 = (0, import_node_fs28.statSync)(command);
+      let st2 = (0, import_node_fs29.statSync)(command);
       return { source_type: "local", version_id: `${command}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
       return { source_type: "local", version_id: command };
@@ -9994,12 +10275,12 @@ async function claudeCode(o) {
   let binary;
   if (o.claudePid && process.platform === "linux")
     try {
-      binary = (0, import_node_fs28.realpathSync)(`/proc/${o.claudePid}/exe`);
+      binary = (0, import_node_fs29.realpathSync)(`/proc/${o.claudePid}/exe`);
     } catch {
     }
   binary ??= await out("sh", ["-c", "command -v claude"], void 0, { PATH: o.env.PATH }).then((p2) => {
     try {
-      return p2 ? (0, import_node_fs28.realpathSync)(p2) : void 0;
+      return p2 ? (0, import_node_fs29.realpathSync)(p2) : void 0;
     } catch {
       return;
     }
@@ -10015,7 +10296,7 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse((0, import_node_fs28.readFileSync)((0, import_node_path23.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse((0, import_node_fs29.readFileSync)((0, import_node_path24.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : installs;
       if (!inst || typeof inst != "object") continue;
@@ -10033,7 +10314,7 @@ async function installedPlugins(o) {
 }
 function withManifestVersion(dir2) {
   try {
-    let v2 = JSON.parse((0, import_node_fs28.readFileSync)((0, import_node_path23.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
+    let v2 = JSON.parse((0, import_node_fs29.readFileSync)((0, import_node_path24.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
     return typeof v2 == "string" && v2 ? { manifest_version: v2 } : {};
   } catch {
     return {};
@@ -10062,10 +10343,10 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse((0, import_node_fs28.readFileSync)((0, import_node_path23.join)(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse((0, import_node_fs29.readFileSync)((0, import_node_path24.join)(cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse((0, import_node_fs28.readFileSync)((0, import_node_path23.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse((0, import_node_fs29.readFileSync)((0, import_node_path24.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -10090,12 +10371,12 @@ print("\\n".join(sorted({f"{d.metadata['Name']}=={d.version}" for d in m.distrib
 `), lists;
 }
 function npmPackageList(cwd) {
-  for (let file of [(0, import_node_path23.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path23.join)(cwd, "package-lock.json")])
+  for (let file2 of [(0, import_node_path24.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path24.join)(cwd, "package-lock.json")])
     try {
-      let lock = JSON.parse((0, import_node_fs28.readFileSync)(file, "utf8")), lines = /* @__PURE__ */ new Set();
+      let lock = JSON.parse((0, import_node_fs29.readFileSync)(file2, "utf8")), lines2 = /* @__PURE__ */ new Set();
       for (let [where, p2] of Object.entries(lock.packages ?? {}))
-        !where.startsWith("node_modules/") || typeof p2.version != "string" || lines.add(`${where.slice(13)}@${p2.version}`);
-      if (lines.size) return `${[...lines].sort().join(`
+        !where.startsWith("node_modules/") || typeof p2.version != "string" || lines2.add(`${where.slice(13)}@${p2.version}`);
+      if (lines2.size) return `${[...lines2].sort().join(`
 `)}
 `;
     } catch {
@@ -10120,10 +10401,10 @@ var environmentPart = {
 };
 
 // src/domain/capture/parts/git.ts
-var import_node_fs29 = require("node:fs"), import_node_path25 = require("node:path");
+var import_node_fs30 = require("node:fs"), import_node_path26 = require("node:path");
 
 // src/domain/capture/git.ts
-var import_node_child_process6 = require("node:child_process"), import_node_crypto18 = require("node:crypto"), import_promises6 = require("node:fs/promises"), import_node_path24 = require("node:path"), import_node_util2 = require("node:util");
+var import_node_child_process6 = require("node:child_process"), import_node_crypto18 = require("node:crypto"), import_promises6 = require("node:fs/promises"), import_node_path25 = require("node:path"), import_node_util2 = require("node:util");
 var run2 = (0, import_node_util2.promisify)(import_node_child_process6.execFile);
 async function git(cwd, args) {
   try {
@@ -10193,7 +10474,7 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
     let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
     if (refs !== void 0 && (state.bundle_inputs = (0, import_node_crypto18.createHash)("sha256").update(`${state.head}
 ${refs}`).digest("hex")), state.bundle_inputs && await o.reuseBundle?.(state.bundle_inputs)) return capture;
-    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path24.join)(dir2, "unpushed.bundle");
+    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path25.join)(dir2, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises6.stat)(bundlePath).catch(() => {
     }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises6.rm)(dir2, { recursive: !0, force: !0 });
   }
@@ -10205,13 +10486,13 @@ var gitPart = {
   name: "git",
   async collect(scope) {
     let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : (copied = await store.copy(partKey(req.sessionId, reusable.id, "git/unpushed.bundle"), partKey(req.sessionId, scope.id, "git/unpushed.bundle"), prev).catch(() => {
-    }), copied !== void 0), git2 = await captureGit(req.cwd, (0, import_node_path25.join)(scope.o.stateDir, "tmp"), { reuseBundle });
-    if (!git2) return;
-    scope.git = git2, scope.cleanup.push(() => git2.cleanup());
-    let s3 = git2.state;
-    if (scope.parts.push(jsonPart("git/state.json", s3)), git2.bundlePath) {
-      let bundle = git2.bundlePath;
-      scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs29.createReadStream)(bundle) });
+    }), copied !== void 0), git3 = await captureGit(req.cwd, (0, import_node_path26.join)(scope.o.stateDir, "tmp"), { reuseBundle });
+    if (!git3) return;
+    scope.git = git3, scope.cleanup.push(() => git3.cleanup());
+    let s3 = git3.state;
+    if (scope.parts.push(jsonPart("git/state.json", s3)), git3.bundlePath) {
+      let bundle = git3.bundlePath;
+      scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs30.createReadStream)(bundle) });
     } else copied && scope.parts.push({ name: "git/unpushed.bundle", stored: copied });
     scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits, ...s3.bundle_inputs ? { bundle_inputs: s3.bundle_inputs } : {} };
   }
@@ -10242,8 +10523,236 @@ var sessionStatePart = {
   }
 };
 
+// src/domain/capture/parts/summary.ts
+var import_node_path27 = require("node:path");
+init_errors();
+
+// src/domain/summary/diffstat.ts
+var import_node_child_process7 = require("node:child_process"), import_node_fs31 = require("node:fs"), import_node_util3 = require("node:util");
+init_regular();
+var run3 = (0, import_node_util3.promisify)(import_node_child_process7.execFile), MAX_FILES = 200, COUNT_BYTES = 1024 * 1024;
+async function diffstat(root, base, untracked) {
+  let against = !!base && await git2(root, ["cat-file", "-e", `${base}^{commit}`]) !== void 0 ? base : "HEAD", out2 = await git2(root, ["diff", "--numstat", "--no-renames", "-z", against]), files = [];
+  for (let rec of (out2 ?? "").split("\0")) {
+    let m2 = /^(-|\d+)\t(-|\d+)\t(.+)$/s.exec(rec);
+    m2 && files.push(m2[1] === "-" ? { path: m2[3], added: 0, removed: 0, binary: !0 } : { path: m2[3], added: Number(m2[1]), removed: Number(m2[2]) });
+  }
+  for (let path of untracked) {
+    if (files.length >= MAX_FILES) break;
+    let counted2 = countLines(`${root}/${path}`);
+    counted2 && files.push({ path, ...counted2 });
+  }
+  return files.slice(0, MAX_FILES).sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
+}
+function countLines(path) {
+  let fd;
+  try {
+    if (fd = openRegularSync(path, { noFollow: !0 }), fd === void 0) return;
+    let buf = Buffer.allocUnsafe(COUNT_BYTES), n = (0, import_node_fs31.readSync)(fd, buf, 0, COUNT_BYTES, 0), bytes = buf.subarray(0, n);
+    if (bytes.subarray(0, 8e3).includes(0)) return { added: 0, removed: 0, binary: !0 };
+    let lines2 = 0;
+    for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) lines2++;
+    return n > 0 && bytes[n - 1] !== 10 && lines2++, { added: lines2, removed: 0 };
+  } catch {
+    return;
+  } finally {
+    fd !== void 0 && (0, import_node_fs31.closeSync)(fd);
+  }
+}
+async function git2(cwd, args) {
+  try {
+    let { stdout } = await run3("git", args, { cwd, maxBuffer: 16777216, env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", LC_ALL: "C" } });
+    return stdout;
+  } catch {
+    return;
+  }
+}
+
+// src/domain/summary/model.ts
+var import_node_child_process8 = require("node:child_process"), import_node_fs32 = require("node:fs");
+init_errors();
+init_regular();
+var TAIL_BYTES = 256 * 1024, RECENT_CHARS = 24e3, ANSWER_CHARS = 16e3;
+async function modelSummary(builtin, transcriptPath, o) {
+  let prompt = [
+    "You summarise a coding-agent session for whoever continues it. Rewrite the summary below in exactly the same markdown layout",
+    '(the "## Session Summary:" heading, then "### Progress", "### Decisions", "### Failed Approaches", "### Blockers", "### Context for Resume"',
+    'and "### Files" sections, each a list of "- " lines), keeping every fact, file name and count, merging duplicates and stating each point',
+    "plainly. Add only what the recent turns show. Answer with the summary alone.",
+    "",
+    builtin,
+    "",
+    "## Recent turns",
+    transcriptPath ? recentTurns(transcriptPath) : "(no transcript)"
+  ].join(`
+`), text3 = (await runClaude(["-p", "--model", o.model, "--tools", "", "--no-session-persistence", "--output-format", "text"], prompt, o)).trim();
+  if (!text3.startsWith("## Session Summary") || !text3.includes("### Progress")) throw new CheckpointError("IO", `the model's answer is not a summary (it begins ${JSON.stringify(text3.slice(0, 60))})`);
+  return `${text3.slice(0, ANSWER_CHARS)}
+`;
+}
+function recentTurns(path) {
+  let fd = openRegularSync(path);
+  if (fd === void 0) return "(no transcript)";
+  let text3;
+  try {
+    let size = (0, import_node_fs32.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
+    (0, import_node_fs32.readSync)(fd, buf, 0, buf.length, from), text3 = buf.toString("utf8"), from > 0 && (text3 = text3.slice(text3.indexOf(`
+`) + 1));
+  } finally {
+    (0, import_node_fs32.closeSync)(fd);
+  }
+  let out2 = [];
+  for (let raw of text3.split(`
+`)) {
+    let line;
+    try {
+      line = JSON.parse(raw);
+    } catch {
+      continue;
+    }
+    for (let ev of lineEvents(line))
+      ev.kind === "prompt" ? out2.push(`User: ${ev.text.slice(0, 2e3)}`) : ev.kind === "assistant_text" && ev.text.trim() ? out2.push(`Assistant: ${ev.text.slice(0, 2e3)}`) : ev.kind === "tool_use" ? out2.push(`(tool ${ev.name}${typeof ev.input.command == "string" ? `: ${ev.input.command.slice(0, 200)}` : ""})`) : ev.kind === "tool_result" && ev.isError && out2.push(`(failed: ${(ev.error ?? "").split(`
+`)[0].slice(0, 200)})`);
+  }
+  let joined = out2.join(`
+`);
+  return joined.length > RECENT_CHARS && (joined = joined.slice(joined.length - RECENT_CHARS)), joined;
+}
+function runClaude(args, input, o) {
+  return new Promise((resolve7, reject) => {
+    let env = { ...o.env, PAI_CHECKPOINT_DISABLE: "1" }, child = (0, import_node_child_process8.spawn)(o.claude, args, { cwd: o.cwd, env, stdio: ["pipe", "pipe", "pipe"] }), out2 = "", err = "", timer = setTimeout(() => {
+      child.kill("SIGKILL"), reject(new CheckpointError("IO", `${o.claude} gave no summary within ${Math.round(o.timeoutMs / 1e3)} s`));
+    }, o.timeoutMs);
+    child.stdout.setEncoding("utf8").on("data", (d) => out2.length < 4 * ANSWER_CHARS ? out2 += d : void 0), child.stderr.setEncoding("utf8").on("data", (d) => err = `${err}${d}`.slice(-2e3)), child.once("error", (e) => {
+      clearTimeout(timer), reject(new CheckpointError("IO", `${o.claude} could not run: ${errorMessage(e)}`));
+    }), child.once("close", (code) => {
+      clearTimeout(timer), code === 0 ? resolve7(out2) : reject(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
+`).slice(-2).join(" | ")}`));
+    }), child.stdin.on("error", () => {
+    }), child.stdin.end(input);
+  });
+}
+
+// src/domain/summary/render.ts
+var MARKDOWN_MAX = 8 * 1024, LINE_MAX = 240, TITLE_MAX = 120, PROMPT_MAX = 120, FILES_MAX = 200, FILES_SHOWN = 50, LIST_MAX2 = 10;
+function builtinSummary(input, now) {
+  let s3 = input.signals, base = {
+    engine: "builtin",
+    generated_at: now.toISOString(),
+    progress: lines(s3.progress),
+    decisions: lines(s3.decisions),
+    failed_approaches: lines(s3.failed.map((f2) => `Tried ${codeSpan(f2.what)}: ${f2.error} \u2014 ${f2.fixedBy === void 0 ? "not resolved" : `fixed by ${codeSpan(f2.fixedBy)}`}`)),
+    blockers: lines(s3.blockers),
+    context: contextLines(input),
+    files: input.files.slice(0, FILES_MAX)
+  };
+  return { ...base, markdown: summaryMarkdown(base, input.title?.trim() || input.sessionId) };
+}
+function lines(list2) {
+  return list2.slice(-LIST_MAX2).map((l) => oneLine(l, LINE_MAX)).filter(Boolean);
+}
+var plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+function tokens(n) {
+  return n >= 1e6 ? `${Math.round(n / 1e5) / 10}M` : n >= 1e3 ? `${Math.round(n / 1e3)}k` : String(Math.round(n));
+}
+function contextLines(input) {
+  let out2 = [];
+  input.git && out2.push(gitLine(input.git));
+  let { pai } = input;
+  if (pai?.phase) {
+    let done = pai.completedPhases?.length ? ` (completed ${pai.completedPhases.join(", ")})` : "";
+    out2.push(`Phase ${pai.phase.number}/7${pai.phase.name ? ` ${pai.phase.name}` : ""}${done}`);
+  }
+  pai?.task && out2.push(`Task: ${pai.task}`);
+  let open3 = (pai?.tasks ?? []).filter((t) => t.status !== "completed" && t.status !== "deleted");
+  open3.length && out2.push(`Open tasks: ${open3.length} (${open3.map((t) => t.subject || `task ${t.id}`).join(", ")})`);
+  let c = input.context;
+  return c && out2.push(`Context: ${tokens(c.tokens)} of ${tokens(c.window)} tokens (${Math.round(c.percent)} %)${c.compactions ? `, ${plural(c.compactions, "compaction")}` : ""}`), input.lastPrompt?.trim() && out2.push(`Last prompt: "${oneLine(input.lastPrompt, PROMPT_MAX)}"`), input.pendingToolCalls?.length && out2.push(`Still running at the checkpoint: ${counted(input.pendingToolCalls)}`), out2.map((l) => oneLine(l, LINE_MAX));
+}
+function gitLine(g2) {
+  let where = `${g2.branch ? `Branch ${g2.branch}` : "Detached HEAD"}${g2.head ? ` at ${g2.head.slice(0, 7)}` : ", no commits yet"}`, state = [];
+  return g2.uncommitted > 0 ? state.push(plural(g2.uncommitted, "uncommitted file")) : g2.dirty && state.push("uncommitted changes"), g2.unpushed && state.push(plural(g2.unpushed, "unpushed commit")), `${where}: ${state.length ? state.join(", ") : "clean"}`;
+}
+function counted(names) {
+  let n = /* @__PURE__ */ new Map();
+  for (let name of names) n.set(name, (n.get(name) ?? 0) + 1);
+  return [...n].map(([name, k2]) => k2 > 1 ? `${name} \xD7${k2}` : name).join(", ");
+}
+function fileLine(f2) {
+  return oneLine(f2.uncounted ? f2.path : `${f2.path} (${f2.binary ? "binary" : `+${f2.added} \u2212${f2.removed}`})`, LINE_MAX);
+}
+function summaryMarkdown(s3, title) {
+  let list2 = (title2, items, newestLast, always = !1) => ({ title: title2, lines: items.map((l) => oneLine(l, LINE_MAX)).filter(Boolean), newestLast, always, omitted: 0 }), files = list2("Files", s3.files.slice(0, FILES_SHOWN).map(fileLine), !1);
+  files.omitted = Math.max(0, s3.files.length - FILES_SHOWN);
+  let sections = [
+    list2("Progress", s3.progress, !0, !0),
+    list2("Decisions", s3.decisions, !0),
+    list2("Failed Approaches", s3.failed_approaches, !0),
+    list2("Blockers", s3.blockers, !0),
+    list2("Context for Resume", s3.context, !1, !0),
+    files
+  ], heading = `## Session Summary: ${oneLine(title, TITLE_MAX)}`, out2 = compose(heading, sections);
+  for (; Buffer.byteLength(out2) > MARKDOWN_MAX && shrink(sections); ) out2 = compose(heading, sections);
+  return out2;
+}
+function compose(heading, sections) {
+  let parts = [heading];
+  for (let s3 of sections) {
+    if (!s3.lines.length && !s3.always) continue;
+    let body = s3.lines.length ? s3.lines.map((l) => `- ${l}`) : ["- (nothing yet)"], more = `- (${s3.omitted} more not shown)`;
+    s3.omitted && s3.newestLast ? body.unshift(more) : s3.omitted && body.push(more), parts.push(`### ${s3.title}
+${body.join(`
+`)}`);
+  }
+  return `${parts.join(`
+
+`)}
+`;
+}
+function shrink(sections) {
+  let pick2;
+  for (let s3 of sections) s3.lines.length > 1 && (!pick2 || s3.lines.length >= pick2.lines.length) && (pick2 = s3);
+  return pick2 ? (pick2.newestLast ? pick2.lines.shift() : pick2.lines.pop(), pick2.omitted++, !0) : !1;
+}
+
+// src/domain/capture/parts/summary.ts
+var MODEL_TRIGGERS = /* @__PURE__ */ new Set(["stop", "complete", "pre_compact", "context", "detach", "error", "manual"]), summaryPart = {
+  name: "summary",
+  async collect(scope) {
+    if (!scope.conversation) return;
+    let input = await summaryInput(scope), summary = builtinSummary(input, scope.now), cfg = scope.o.config.summary, triggers = [scope.req.trigger, ...scope.req.coalesced ?? []];
+    if (cfg.engine === "model" && triggers.some((t) => MODEL_TRIGGERS.has(t)))
+      try {
+        let markdown = await modelSummary(summary.markdown, scope.req.transcriptPath, { claude: cfg.claude, model: cfg.model, timeoutMs: cfg.timeoutSeconds * 1e3, cwd: scope.req.cwd, env: scope.o.env });
+        summary = { ...summary, engine: "model", markdown };
+      } catch (err) {
+        scope.warnings.push(`the model's summary failed (${errorMessage(err)}): the built-in one is stored`);
+      }
+    scope.summary = summary, scope.parts.push(jsonPart("summary.json", summary));
+  }
+};
+async function summaryInput(scope) {
+  let c = scope.conversation, { req } = scope, git3 = scope.git?.state, base = typeof req.session?.git_base == "string" ? req.session.git_base : void 0, files = git3 ? await diffstat(git3.root, base, git3.untracked) : c.files_modified.map((p2) => ({ path: (0, import_node_path27.relative)(req.cwd, p2) || p2, added: 0, removed: 0, uncounted: !0 })), pai = req.pai, context = scope.draft.conversation?.context;
+  return {
+    sessionId: req.sessionId,
+    title: req.name,
+    signals: c.signals,
+    files,
+    pai: {
+      task: pai?.task,
+      phase: pai?.phase ? { number: pai.phase, name: pai.phase_name ?? "" } : void 0,
+      completedPhases: pai?.completed_phases,
+      tasks: c.tasks
+    },
+    git: git3 ? { branch: git3.branch, head: git3.head, dirty: git3.dirty, uncommitted: git3.modified.length + git3.untracked.length, unpushed: git3.unpushed_commits } : void 0,
+    context: context ? { tokens: context.tokens_used, window: context.window, percent: context.budget_percent, compactions: context.compactions } : void 0,
+    lastPrompt: c.last_prompt,
+    pendingToolCalls: c.pending_tool_calls.map((t) => t.name)
+  };
+}
+
 // src/platform/tmux.ts
-var import_node_child_process7 = require("node:child_process"), import_node_util3 = require("node:util"), run3 = (0, import_node_util3.promisify)(import_node_child_process7.execFile), TIMEOUT_MS = 3e3;
+var import_node_child_process9 = require("node:child_process"), import_node_util4 = require("node:util"), run4 = (0, import_node_util4.promisify)(import_node_child_process9.execFile), TIMEOUT_MS = 3e3;
 function tmuxPlace(env) {
   let socket = env.TMUX?.split(",")[0];
   if (!socket) return;
@@ -10252,7 +10761,7 @@ function tmuxPlace(env) {
 }
 async function tmux(socket, args) {
   try {
-    let { stdout } = await run3("tmux", ["-S", socket, ...args], { timeout: TIMEOUT_MS, maxBuffer: 16777216, encoding: "utf8" });
+    let { stdout } = await run4("tmux", ["-S", socket, ...args], { timeout: TIMEOUT_MS, maxBuffer: 16777216, encoding: "utf8" });
     return stdout;
   } catch {
     return;
@@ -10262,7 +10771,7 @@ async function sessionName(place) {
   return (await tmux(place.socket, ["display-message", "-p", ...place.pane ? ["-t", place.pane] : [], "#{session_name}"]))?.trim() || void 0;
 }
 var SEP = "", exact = (session) => `=${session}:`;
-async function captureLayout(place, lines = 200) {
+async function captureLayout(place, lines2 = 200) {
   let session = await sessionName(place);
   if (!session) return;
   let target = exact(session), win = await tmux(place.socket, ["list-windows", "-t", target, "-F", ["#{window_index}", "#{window_active}", "#{window_layout}", "#{window_name}"].join(SEP)]), panes = await tmux(place.socket, ["list-panes", "-s", "-t", target, "-F", ["#{window_index}", "#{pane_index}", "#{pane_active}", "#{pane_id}", "#{pane_current_path}", "#{pane_current_command}"].join(SEP)]);
@@ -10277,8 +10786,8 @@ async function captureLayout(place, lines = 200) {
 `).filter(Boolean)) {
     let [w2, p2, active, id, cwd, command] = row.split(SEP), window2 = layout.windows.find((x) => x.index === Number(w2));
     if (!window2 || id === void 0) continue;
-    let history = (await tmux(place.socket, ["capture-pane", "-p", "-J", "-t", id, "-S", `-${lines}`]) ?? "").replace(/\n+$/, "").split(`
-`).slice(-lines);
+    let history = (await tmux(place.socket, ["capture-pane", "-p", "-J", "-t", id, "-S", `-${lines2}`]) ?? "").replace(/\n+$/, "").split(`
+`).slice(-lines2);
     window2.panes.push({ index: Number(p2), active: active === "1", cwd: cwd ?? "", command: command ?? "", history: history.length === 1 && history[0] === "" ? [] : history }), id === place.pane && (layout.claudePane = `${w2}.${p2}`);
   }
   return layout;
@@ -10316,7 +10825,7 @@ var PANE_LINES = 200, tmuxPart = {
 };
 
 // src/domain/capture/parts/workspace.ts
-var import_node_os9 = require("node:os"), import_node_path36 = require("node:path");
+var import_node_os9 = require("node:os"), import_node_path38 = require("node:path");
 init_errors();
 
 // src/domain/content/locks.ts
@@ -10382,17 +10891,17 @@ async function holders(store, own2, id, kind, now) {
 }
 
 // src/domain/capture/workspace.ts
-var import_node_child_process8 = require("node:child_process"), import_node_crypto20 = require("node:crypto"), import_node_fs36 = require("node:fs"), import_node_path35 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util4 = require("node:util");
+var import_node_child_process10 = require("node:child_process"), import_node_crypto20 = require("node:crypto"), import_node_fs39 = require("node:fs"), import_node_path37 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util5 = require("node:util");
 init_defaults();
 init_errors();
-var run4 = (0, import_node_util4.promisify)(import_node_child_process8.execFile);
+var run5 = (0, import_node_util5.promisify)(import_node_child_process10.execFile);
 function excluded(path, excludes) {
   return path.split("/").some((seg) => excludes.has(seg));
 }
 async function gitFiles(root) {
   if (mayBeInRepository(root))
     try {
-      let { stdout } = await run4("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, maxBuffer: 268435456, encoding: "buffer" });
+      let { stdout } = await run5("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, maxBuffer: 268435456, encoding: "buffer" });
       return [...new Set(stdout.toString("utf8").split("\0").filter(Boolean))];
     } catch {
       return;
@@ -10400,16 +10909,16 @@ async function gitFiles(root) {
 }
 function mayBeInRepository(dir2) {
   if (process.env.GIT_DIR !== void 0 || process.env.GIT_WORK_TREE !== void 0) return !0;
-  for (let d = (0, import_node_path35.resolve)(dir2); ; d = (0, import_node_path35.dirname)(d)) {
-    if ((0, import_node_fs36.existsSync)((0, import_node_path35.join)(d, ".git"))) return !0;
-    if (d === (0, import_node_path35.dirname)(d)) return !1;
+  for (let d = (0, import_node_path37.resolve)(dir2); ; d = (0, import_node_path37.dirname)(d)) {
+    if ((0, import_node_fs39.existsSync)((0, import_node_path37.join)(d, ".git"))) return !0;
+    if (d === (0, import_node_path37.dirname)(d)) return !1;
   }
 }
 function walk(root, excludes) {
   let out2 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs36.readdirSync)(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs39.readdirSync)(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -10435,7 +10944,7 @@ async function candidatesIn(dir2, excludes, depth = 0) {
     let rel = p2.endsWith("/") ? p2.slice(0, -1) : p2;
     if (!excluded(rel, excludes))
       if (depth < 8 && p2.endsWith("/")) {
-        let inner = await candidatesIn((0, import_node_path35.join)(dir2, rel), excludes, depth + 1);
+        let inner = await candidatesIn((0, import_node_path37.join)(dir2, rel), excludes, depth + 1);
         paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
       } else paths.push(rel);
   }
@@ -10446,21 +10955,21 @@ async function listWorkspace(root, options = {}) {
   for (let i = 0; i < candidates.length; i++) {
     let path = candidates[i], abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs36.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs39.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
     }
     if (!st2) continue;
-    let file;
+    let file2;
     if (st2.isSymbolicLink())
-      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs36.readlinkSync)(abs) };
+      file2 = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs39.readlinkSync)(abs) };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
         continue;
       }
-      file = { path, type: "file", size: st2.size, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095 };
+      file2 = { path, type: "file", size: st2.size, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095 };
     } else if (st2.isDirectory() && !nested.has(path)) {
       nested.add(path);
       let inner = await candidatesIn(abs, excludes, 1);
@@ -10470,7 +10979,7 @@ async function listWorkspace(root, options = {}) {
       listing.skipped.push({ path, reason: st2.isDirectory() ? "directory" : "special file (socket, fifo or device)" });
       continue;
     }
-    listing.files.push(file), listing.totalBytes += file.size;
+    listing.files.push(file2), listing.totalBytes += file2.size;
   }
   return nested.size > 0 && listing.files.sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0), listing.fingerprint = fingerprint(listing.files), listing;
 }
@@ -10487,7 +10996,7 @@ function tooLarge(maxBytes) {
 }
 async function hasCommand(cmd, args, match) {
   try {
-    let { stdout, stderr } = await run4(cmd, args, { timeout: 5e3 });
+    let { stdout, stderr } = await run5(cmd, args, { timeout: 5e3 });
     return match.test(`${stdout}${stderr}`);
   } catch {
     return !1;
@@ -10512,7 +11021,7 @@ function gnuTarSnapshot(listing, codec, onProgress) {
   return endAfter(compressed, tar.done, () => tar.child.kill("SIGKILL"));
 }
 function spawnTar(listing, onProgress) {
-  let child = (0, import_node_child_process8.spawn)(
+  let child = (0, import_node_child_process10.spawn)(
     "tar",
     [
       "--create",
@@ -10536,10 +11045,10 @@ function spawnTar(listing, onProgress) {
     { stdio: ["pipe", "pipe", "pipe"] }
   ), tarErr = "", partial2 = "";
   return child.stderr.setEncoding("utf8"), child.stderr.on("data", (d) => {
-    let lines = (partial2 + d).split(`
+    let lines2 = (partial2 + d).split(`
 `);
-    partial2 = lines.pop() ?? "";
-    for (let line of lines) {
+    partial2 = lines2.pop() ?? "";
+    for (let line of lines2) {
       let m2 = /^tar: #(\d+)$/.exec(line.trim());
       m2 ? onProgress?.(Number(m2[1]) * 10240) : line.trim() && (tarErr += `${line}
 `);
@@ -10566,8 +11075,8 @@ function nodeTarSnapshot(listing, codec, onProgress) {
 
 // src/domain/capture/parts/workspace.ts
 function unsafeRoot(dir2) {
-  let d = (0, import_node_path36.resolve)(dir2);
-  return d === "/" || d === (0, import_node_path36.resolve)((0, import_node_os9.homedir)());
+  let d = (0, import_node_path38.resolve)(dir2);
+  return d === "/" || d === (0, import_node_path38.resolve)((0, import_node_os9.homedir)());
 }
 var workspacePart = {
   name: "workspace",
@@ -10627,7 +11136,7 @@ async function snapshotOn(scope, volume, listing, maxBytes) {
 }
 
 // src/domain/capture/parts/index.ts
-var PARTS = [conversationPart, gitPart, workspacePart, environmentPart, mcpPart, tmuxPart, sessionStatePart];
+var PARTS = [conversationPart, gitPart, summaryPart, workspacePart, environmentPart, mcpPart, tmuxPart, sessionStatePart];
 
 // src/domain/approval/policy.ts
 function approvalFor(config2, f2) {
@@ -10661,7 +11170,7 @@ async function captureCheckpoint(store, req, o) {
   try {
     for (let provider of PARTS) await provider.collect(scope);
     let draft = manifestDraft(scope, parentEntry?.id, index.checkpoints.length + 1), manifest = await commitCheckpoint(store, draft, scope.parts, (name, info) => scope.onStored.forEach((f2) => f2(name, info)), o.fence), retention = await applyRetention(store, req.sessionId, o.config.retention, now());
-    return { manifest, archived: scope.archived, reusedWorkspace: scope.reusedWorkspace, warnings: scope.warnings, retention };
+    return { manifest, archived: scope.archived, reusedWorkspace: scope.reusedWorkspace, warnings: scope.warnings, retention, summary: scope.summary };
   } finally {
     for (let f2 of scope.cleanup) await f2();
   }
@@ -10708,7 +11217,7 @@ function hoursSince(iso, now) {
 }
 
 // src/domain/capture/unchanged.ts
-var import_node_fs37 = require("node:fs");
+var import_node_fs40 = require("node:fs");
 async function unchangedSince(store, req, excludes) {
   let last = (await loadIndex(store, req.sessionId)).checkpoints.at(-1), parent = last ? await readManifest(store, req.sessionId, last.id).catch(() => {
   }) : void 0;
@@ -10716,18 +11225,18 @@ async function unchangedSince(store, req, excludes) {
   if (req.transcriptPath) {
     let st2;
     try {
-      st2 = (0, import_node_fs37.statSync)(req.transcriptPath);
+      st2 = (0, import_node_fs40.statSync)(req.transcriptPath);
     } catch {
       return;
     }
     if (st2.size !== parent.conversation.transcript_bytes || st2.mtimeMs >= Date.parse(parent.created_at)) return;
   }
-  let git2 = await gitHead(req.cwd);
-  return git2.head !== (parent.git?.head ?? null) || git2.branch !== (parent.git?.branch ?? null) ? void 0 : (await listWorkspace(req.cwd, { excludes: [...excludes] })).fingerprint === parent.workspace.fingerprint ? parent : void 0;
+  let git3 = await gitHead(req.cwd);
+  return git3.head !== (parent.git?.head ?? null) || git3.branch !== (parent.git?.branch ?? null) ? void 0 : (await listWorkspace(req.cwd, { excludes: [...excludes] })).fingerprint === parent.workspace.fingerprint ? parent : void 0;
 }
 
 // src/app/notify.ts
-var import_node_path40 = require("node:path");
+var import_node_path42 = require("node:path");
 init_errors();
 init_lock();
 
@@ -10788,27 +11297,27 @@ function contextLine(n) {
   return [c.status && `Status: ${c.status}`, c.costUsd !== void 0 && `Cost: $${c.costUsd.toFixed(2)}`, c.durationMs !== void 0 && `Duration: ${shortDuration(c.durationMs)}`, c.files !== void 0 && `Files: ${c.files}`].filter(Boolean).join(" | ");
 }
 function plainText(n) {
-  let lines = [`pai-checkpoint: ${n.title}`, "", `Session: ${n.session.id}${n.session.name ? ` (${n.session.name})` : ""}${n.session.project ? ` in ${n.session.project}` : ""}`, n.summary], context = contextLine(n);
-  return context && lines.push(context), n.checkpoint && lines.push(`Checkpoint: ${n.checkpoint}`), lines.push(`Event: ${n.event} at ${n.at}`), n.action && lines.push("", n.action), lines.join(`
+  let lines2 = [`pai-checkpoint: ${n.title}`, "", `Session: ${n.session.id}${n.session.name ? ` (${n.session.name})` : ""}${n.session.project ? ` in ${n.session.project}` : ""}`, n.summary], context = contextLine(n);
+  return context && lines2.push(context), n.checkpoint && lines2.push(`Checkpoint: ${n.checkpoint}`), lines2.push(`Event: ${n.event} at ${n.at}`), n.action && lines2.push("", n.action), lines2.join(`
 `);
 }
 
 // src/domain/notify/outbox.ts
-var import_node_fs38 = require("node:fs"), import_node_path37 = require("node:path");
+var import_node_fs41 = require("node:fs"), import_node_path39 = require("node:path");
 init_atomic();
 init_errors();
 init_lock();
 var MAX_ATTEMPTS2 = 8, BASE_DELAY_MS = 5e3, MAX_DELAY_MS = 36e5;
 function notifyDir(paths) {
-  return (0, import_node_path37.join)(paths.stateDir, "notify");
+  return (0, import_node_path39.join)(paths.stateDir, "notify");
 }
 var dirs = (paths) => {
   let root = notifyDir(paths);
-  return { root, outbox: (0, import_node_path37.join)(root, "outbox"), sending: (0, import_node_path37.join)(root, "sending"), sent: (0, import_node_path37.join)(root, "sent"), failed: (0, import_node_path37.join)(root, "failed"), log: (0, import_node_path37.join)(root, "log.jsonl") };
+  return { root, outbox: (0, import_node_path39.join)(root, "outbox"), sending: (0, import_node_path39.join)(root, "sending"), sent: (0, import_node_path39.join)(root, "sent"), failed: (0, import_node_path39.join)(root, "failed"), log: (0, import_node_path39.join)(root, "log.jsonl") };
 }, fileOf = (key, channel) => `${key}-${channel}`;
 function appendLog(paths, line) {
   let d = dirs(paths);
-  ensureDir(d.root), (0, import_node_fs38.appendFileSync)(d.log, `${JSON.stringify(line)}
+  ensureDir(d.root), (0, import_node_fs41.appendFileSync)(d.log, `${JSON.stringify(line)}
 `, { mode: 384 });
 }
 function enqueue(paths, n, channels, now, op) {
@@ -10816,7 +11325,7 @@ function enqueue(paths, n, channels, now, op) {
   ensureDir(d.outbox);
   let out2 = { queued: [], duplicates: [] };
   for (let channel of channels) {
-    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs38.existsSync)((0, import_node_path37.join)(d.sent, name));
+    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs41.existsSync)((0, import_node_path39.join)(d.sent, name));
     if (created)
       try {
         createFileExclusiveSync(d.outbox, [`${name}.json`], JSON.stringify(pending), { fsync: !1 });
@@ -10834,7 +11343,7 @@ function recover(paths) {
     let pid = Number(f2.slice(f2.lastIndexOf(".") + 1));
     if (!(Number.isInteger(pid) && pid > 0 && pidAlive(pid)))
       try {
-        (0, import_node_fs38.renameSync)((0, import_node_path37.join)(d.sending, f2), (0, import_node_path37.join)(d.outbox, `${f2.slice(0, f2.lastIndexOf("."))}.json`));
+        (0, import_node_fs41.renameSync)((0, import_node_path39.join)(d.sending, f2), (0, import_node_path39.join)(d.outbox, `${f2.slice(0, f2.lastIndexOf("."))}.json`));
       } catch (err) {
         if (errnoCode(err) !== "ENOENT") throw err;
       }
@@ -10842,14 +11351,14 @@ function recover(paths) {
 }
 function list(dir2) {
   try {
-    return (0, import_node_fs38.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
+    return (0, import_node_fs41.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
   } catch {
     return [];
   }
 }
-function readPending(file) {
+function readPending(file2) {
   try {
-    let p2 = JSON.parse((0, import_node_fs38.readFileSync)(file, "utf8"));
+    let p2 = JSON.parse((0, import_node_fs41.readFileSync)(file2, "utf8"));
     return p2 && p2.v === 1 && typeof p2.channel == "string" && p2.notification ? p2 : void 0;
   } catch {
     return;
@@ -10860,16 +11369,16 @@ async function deliverDue(paths, send, now) {
   ensureDir(d.sending), recover(paths);
   let report = { sent: 0, retried: 0, failed: 0 };
   for (let f2 of list(d.outbox).filter((x) => x.endsWith(".json")).sort()) {
-    let src = (0, import_node_path37.join)(d.outbox, f2), p2 = readPending(src);
+    let src = (0, import_node_path39.join)(d.outbox, f2), p2 = readPending(src);
     if (!p2) {
-      statSafe(src) && renameSafe(src, (0, import_node_path37.join)(d.failed, f2));
+      statSafe(src) && renameSafe(src, (0, import_node_path39.join)(d.failed, f2));
       continue;
     }
     if (p2.next_at > now().getTime()) {
       report.nextAt = Math.min(report.nextAt ?? 1 / 0, p2.next_at);
       continue;
     }
-    let taken = (0, import_node_path37.join)(d.sending, `${f2.slice(0, -5)}.${process.pid}`);
+    let taken = (0, import_node_path39.join)(d.sending, `${f2.slice(0, -5)}.${process.pid}`);
     if (!renameSafe(src, taken)) continue;
     let attempt = p2.attempts + 1, n = p2.notification, outcome;
     try {
@@ -10879,13 +11388,13 @@ async function deliverDue(paths, send, now) {
     }
     let at2 = now();
     if (outcome.ok) {
-      ensureDir(d.sent), writeFileAtomicSync((0, import_node_path37.join)(d.sent, f2.slice(0, -5)), `${at2.toISOString()}
+      ensureDir(d.sent), writeFileAtomicSync((0, import_node_path39.join)(d.sent, f2.slice(0, -5)), `${at2.toISOString()}
 `, { fsync: !1 }), safeUnlink(taken), appendLog(paths, { at: at2.toISOString(), key: n.key, event: n.event, channel: p2.channel, status: "sent", attempt, ...outcome.detail ? { detail: outcome.detail } : {} }), report.sent++;
       continue;
     }
     let next = { ...p2, attempts: attempt, last_error: outcome.error };
     if (attempt >= MAX_ATTEMPTS2) {
-      ensureDir(d.failed), writeFileAtomicSync((0, import_node_path37.join)(d.failed, f2), JSON.stringify(next), { fsync: !1 }), safeUnlink(taken), appendLog(paths, { at: at2.toISOString(), key: n.key, event: n.event, channel: p2.channel, status: "failed", attempt, error: outcome.error }), report.failed++;
+      ensureDir(d.failed), writeFileAtomicSync((0, import_node_path39.join)(d.failed, f2), JSON.stringify(next), { fsync: !1 }), safeUnlink(taken), appendLog(paths, { at: at2.toISOString(), key: n.key, event: n.event, channel: p2.channel, status: "failed", attempt, error: outcome.error }), report.failed++;
       continue;
     }
     let delay = Math.min(MAX_DELAY_MS, Math.max(outcome.retryAfterMs ?? 0, BASE_DELAY_MS * 2 ** (attempt - 1)));
@@ -10895,14 +11404,14 @@ async function deliverDue(paths, send, now) {
 }
 function statSafe(path) {
   try {
-    return (0, import_node_fs38.statSync)(path).isFile();
+    return (0, import_node_fs41.statSync)(path).isFile();
   } catch {
     return !1;
   }
 }
 function renameSafe(from, to2) {
   try {
-    return ensureDir((0, import_node_path37.join)(to2, "..")), (0, import_node_fs38.renameSync)(from, to2), !0;
+    return ensureDir((0, import_node_path39.join)(to2, "..")), (0, import_node_fs41.renameSync)(from, to2), !0;
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return !1;
     throw err;
@@ -10911,7 +11420,7 @@ function renameSafe(from, to2) {
 function nextDue(paths) {
   let d = dirs(paths), at2;
   for (let f2 of list(d.outbox).filter((x) => x.endsWith(".json"))) {
-    let p2 = readPending((0, import_node_path37.join)(d.outbox, f2));
+    let p2 = readPending((0, import_node_path39.join)(d.outbox, f2));
     p2 && (at2 = Math.min(at2 ?? 1 / 0, p2.next_at));
   }
   return at2;
@@ -11028,16 +11537,16 @@ function scrub(message, d, c, env) {
 }
 
 // src/domain/trackers/run.ts
-var import_node_path39 = require("node:path");
+var import_node_path41 = require("node:path");
 init_errors();
 
 // src/domain/trackers/adapters.ts
-var import_node_child_process9 = require("node:child_process"), import_node_path38 = require("node:path"), import_node_util5 = require("node:util");
+var import_node_child_process11 = require("node:child_process"), import_node_path40 = require("node:path"), import_node_util6 = require("node:util");
 init_atomic();
 init_errors();
 
 // src/domain/trackers/ops.ts
-var import_node_fs39 = require("node:fs");
+var import_node_fs42 = require("node:fs");
 init_errors();
 function checkpointReference(checkpointId, sessionId, what = "Checkpoint") {
   return `${what} ${checkpointId} of session ${sessionId} (pai-checkpoint). Resume it with \`pai-checkpoint resume ${sessionId}\`; inspect it with \`pai-checkpoint inspect ${checkpointId}\`.`;
@@ -11057,20 +11566,20 @@ var LINEAR = {
   team: "query Team($key: String!) { teams(filter: { key: { eq: $key } }) { nodes { id } } }",
   create: "mutation Create($input: IssueCreateInput!) { issueCreate(input: $input) { success issue { id identifier title url } } }"
 };
-function readBeads(file) {
-  let lines = (0, import_node_fs39.readFileSync)(file, "utf8").split(`
+function readBeads(file2) {
+  let lines2 = (0, import_node_fs42.readFileSync)(file2, "utf8").split(`
 `), issues = /* @__PURE__ */ new Map();
-  return lines.forEach((l, i) => {
+  return lines2.forEach((l, i) => {
     try {
       let v2 = JSON.parse(l);
       v2 && typeof v2 == "object" && typeof v2.id == "string" && issues.set(i, v2);
     } catch {
     }
-  }), { lines, issues };
+  }), { lines: lines2, issues };
 }
 
 // src/domain/trackers/adapters.ts
-var execFileAsync = (0, import_node_util5.promisify)(import_node_child_process9.execFile), TrackerError = class extends Error {
+var execFileAsync = (0, import_node_util6.promisify)(import_node_child_process11.execFile), TrackerError = class extends Error {
   constructor(message, retryAfterMs) {
     super(message);
     this.retryAfterMs = retryAfterMs;
@@ -11149,8 +11658,8 @@ var GitHubTracker = class {
     return this.updateIssue(id, { comment: checkpointReference(checkpointId, sessionId) });
   }
 }, BeadsTracker = class {
-  constructor(file, now, bd) {
-    this.file = file;
+  constructor(file2, now, bd) {
+    this.file = file2;
     this.now = now;
     this.bd = bd;
   }
@@ -11158,7 +11667,7 @@ var GitHubTracker = class {
   now;
   bd;
   async run(args) {
-    let project = (0, import_node_path38.dirname)((0, import_node_path38.dirname)(this.file)), { stdout } = await execFileAsync(this.bd, args, { cwd: project, env: { ...process.env, BEADS_NO_DAEMON: "1" }, timeout: 3e4, maxBuffer: 16 << 20 });
+    let project = (0, import_node_path40.dirname)((0, import_node_path40.dirname)(this.file)), { stdout } = await execFileAsync(this.bd, args, { cwd: project, env: { ...process.env, BEADS_NO_DAEMON: "1" }, timeout: 3e4, maxBuffer: 16 << 20 });
     return stdout;
   }
   async read(id) {
@@ -11187,8 +11696,8 @@ ${change.comment}` : change.comment : void 0, start = change.status === "started
 `)[0]]);
       return;
     }
-    let { lines, issues } = readBeads(this.file), at2 = [...issues].find(([, v2]) => v2.id === id)[0], now = this.now().toISOString();
-    notes !== void 0 && (issue2.notes = notes), start && (issue2.status = "in_progress"), close && (issue2.status = "closed", issue2.closed_at = now), issue2.updated_at = now, lines[at2] = JSON.stringify(issue2), writeFileAtomicSync(this.file, lines.join(`
+    let { lines: lines2, issues } = readBeads(this.file), at2 = [...issues].find(([, v2]) => v2.id === id)[0], now = this.now().toISOString();
+    notes !== void 0 && (issue2.notes = notes), start && (issue2.status = "in_progress"), close && (issue2.status = "closed", issue2.closed_at = now), issue2.updated_at = now, lines2[at2] = JSON.stringify(issue2), writeFileAtomicSync(this.file, lines2.join(`
 `), { fsync: !0 });
   }
   createIssue() {
@@ -11208,7 +11717,7 @@ async function runOp(t, op) {
 }
 
 // src/domain/trackers/run.ts
-var beadsFile = (project) => (0, import_node_path39.join)(project, ".beads", "issues.jsonl");
+var beadsFile = (project) => (0, import_node_path41.join)(project, ".beads", "issues.jsonl");
 async function runTrackerOp(config2, op, env, now) {
   let secrets = [];
   try {
@@ -11249,7 +11758,7 @@ async function raise(ctx2, input, config2) {
     return;
   }
 }
-var senderLock = (ctx2) => (0, import_node_path40.join)(notifyDir(ctx2.paths), "sender.lock");
+var senderLock = (ctx2) => (0, import_node_path42.join)(notifyDir(ctx2.paths), "sender.lock");
 function startSender(ctx2) {
   let worker = distFile("worker.cjs");
   if (!worker) return ctx2.warn("the notification sender (dist/worker.cjs) is missing: notifications wait in the outbox");
@@ -11276,7 +11785,7 @@ async function senderJob(ctx2) {
 }
 
 // src/app/trackers.ts
-var import_node_fs40 = require("node:fs");
+var import_node_fs43 = require("node:fs");
 init_errors();
 
 // src/domain/trackers/refs.ts
@@ -11303,9 +11812,9 @@ function githubRepoOf(remote) {
 }
 
 // src/app/trackers.ts
-var trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs40.existsSync)(beadsFile(project)));
+var trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs43.existsSync)(beadsFile(project)));
 function handles(config2, issue2, project) {
-  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs40.existsSync)(beadsFile(project)));
+  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs43.existsSync)(beadsFile(project)));
 }
 function queueOp(ctx2, op, session, dedup) {
   let tracker = op.kind === "create" ? op.tracker : op.issue.tracker, n = notification({ event: "tracker.update", at: ctx2.now(), session: { id: session }, summary: `${op.kind} ${op.kind === "create" ? op.title : op.issue.id}`, dedup }), { queued } = enqueue(ctx2.paths, n, [`tracker-${tracker}`], ctx2.now(), op);
@@ -11352,7 +11861,7 @@ See \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${ses
   config2.integrations.linear?.createOnError && queueOp(ctx2, { kind: "create", tracker: "linear", title, body }, session.id, `create\0linear\0${dedup}`);
 }
 async function autoRefs(store, m2, config2, project) {
-  let beads = config2.integrations.beads && project && (0, import_node_fs40.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads.map((b2) => b2.id)) }, firstPrompt = "";
+  let beads = config2.integrations.beads && project && (0, import_node_fs43.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads.map((b2) => b2.id)) }, firstPrompt = "";
   try {
     firstPrompt = String((await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")))?.first_prompt ?? "");
   } catch {
@@ -11429,8 +11938,8 @@ function fencedNotice(lease) {
 
 // src/app/session-status.ts
 function sessionMetrics(state, prices = DEFAULT_PRICES) {
-  let tokens = tokensSoFar(state.metrics), total = 0, cost = 0;
-  for (let [model, t] of Object.entries(tokens))
+  let tokens2 = tokensSoFar(state.metrics), total = 0, cost = 0;
+  for (let [model, t] of Object.entries(tokens2))
     total += t.input + t.output + t.cache_creation + t.cache_read, cost += usageCost(model, t, prices);
   return { turns: state.metrics?.turns ?? 0, tool_calls: state.metrics?.toolCalls ?? 0, last_tool: state.metrics?.lastTool ?? null, tokens: total, cost_estimate_usd: Math.round(cost * 1e6) / 1e6 };
 }
@@ -11494,7 +12003,7 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
       coalesced: ticket.coalesced,
       epoch,
       pai: paiState(ctx2, state),
-      session: state ? { started_at: state.startedAt, heartbeat_at: state.heartbeatAt, ended_at: state.endedAt ?? null, end_reason: state.endReason ?? null, host: state.host } : void 0
+      session: state ? { started_at: state.startedAt, heartbeat_at: state.heartbeatAt, ended_at: state.endedAt ?? null, end_reason: state.endReason ?? null, host: state.host, ...state.gitBase ? { git_base: state.gitBase } : {} } : void 0
     },
     {
       config: config2,
@@ -11514,14 +12023,21 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
     sessionLockPath(ctx2.paths, sessionId),
     async () => {
       let s3 = loadSession(ctx2.paths, sessionId) ?? state;
-      s3.latestRecordId && s3.latestRecordId !== id && !s3.runCompleted && refreshRecordSync(s3.latestRecordId, { ...s3.task ? { taskSummary: s3.task } : {}, iscCriteria: iscCriteria(ctx2, s3), metadata: { sessionCheckpointId: id, refreshedAt: ctx2.now().toISOString() } }, recordOptions(ctx2)), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx2.now().toISOString(), delete s3.lastCaptureError;
+      s3.latestRecordId && s3.latestRecordId !== id && !s3.runCompleted && refreshRecordSync(s3.latestRecordId, { ...s3.task ? { taskSummary: s3.task } : {}, iscCriteria: iscCriteria(ctx2, s3), metadata: { sessionCheckpointId: id, refreshedAt: ctx2.now().toISOString() } }, recordOptions(ctx2)), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx2.now().toISOString(), !s3.gitBase && result.manifest.git?.head && (s3.gitBase = result.manifest.git.head), delete s3.lastCaptureError;
       let size = result.manifest.workspace?.size_bytes ?? 0;
       return size > config2.capture.warnBytes && !s3.warnedLarge && (s3.warnedLarge = !0, addNotice(s3, `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config2.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`)), saveSession(ctx2.paths, s3), s3;
     },
     { timeoutMs: 1e4 }
   ));
   let claudeVersion = result.manifest.environment?.claude_code?.version ?? null;
-  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putJson(store, sessionStatusKey(sessionId), { session_id: sessionId, status: "running", cwd, host: (0, import_node_os11.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), await afterCapture(ctx2, store, result.manifest, config2, state?.startedAt), result;
+  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putJson(store, sessionStatusKey(sessionId), { session_id: sessionId, status: "running", cwd, host: (0, import_node_os11.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), result.summary && await publishSummary(ctx2, store, sessionId, id, result.summary), await afterCapture(ctx2, store, result.manifest, config2, state?.startedAt), result;
+}
+async function publishSummary(ctx2, store, sessionId, checkpoint, s3) {
+  try {
+    saveLocalSummary(ctx2.paths, sessionId, { markdown: s3.markdown, decisions: s3.decisions, failed_approaches: s3.failed_approaches, blockers: s3.blockers, files: s3.files, checkpoint }), await store.put(sessionSummaryKey(sessionId), s3.markdown);
+  } catch (err) {
+    ctx2.warn(`the summary of ${checkpoint} was not published: ${errorMessage(err)}`);
+  }
 }
 async function periodicRepeats(ctx2, sessionId) {
   let state = loadSession(ctx2.paths, sessionId);
@@ -11639,9 +12155,9 @@ async function sessionEndJob(ctx2, sessionId) {
   await captureJob(ctx2, sessionId), await dailyCleanup(ctx2);
 }
 async function dailyCleanup(ctx2) {
-  let stamp = (0, import_node_path41.join)(ctx2.paths.stateDir, "last-cleanup"), last = 0;
+  let stamp = (0, import_node_path43.join)(ctx2.paths.stateDir, "last-cleanup"), last = 0;
   try {
-    last = Date.parse((0, import_node_fs41.readFileSync)(stamp, "utf8").trim()) || 0;
+    last = Date.parse((0, import_node_fs44.readFileSync)(stamp, "utf8").trim()) || 0;
   } catch {
   }
   if (ctx2.now().getTime() - last < 864e5) return;

@@ -53,6 +53,14 @@ var DEFAULTS = {
   maxAgeDays: 7,
   mcpTimeoutMs: 5e3,
   recordRetentionDays: 30,
+  /** The model that writes summaries when `[summary] engine = "model"` (a small, cheap one). */
+  summaryModel: "claude-haiku-4-5",
+  /** How long the model may take to write a summary before the built-in one is used. */
+  summaryTimeoutSeconds: 60,
+  /** Above this share of the model's context window, the next checkpoint refreshes the summary (SPEC-07.30.04). */
+  contextWarnPercent: 80,
+  /** Project memory given to a session at its start, in tokens (SPEC-07.32.01 allows 10 % of the window; less is kinder). */
+  memoryBudgetTokens: 2e3,
   /** How long a command waits for a capture of the same session that is running. */
   lockWaitSeconds: 600,
   /** What interrupted work leaves (unfinished captures, temp files, taken tickets, scratch) is swept once this old. */
@@ -2143,8 +2151,8 @@ function planRecord(ctx, state, phaseNumber, spec, completes) {
 async function writePlannedRecords(ctx, state, o = {}) {
   let { createCheckpointSync, completeCheckpointSync, findRecord } = await recordsApi(), created = [];
   for (let p of state.pendingRecords ?? []) {
-    let found = o.leftOver ? findRecord(ctx.paths.checkpointsDir, p.id) : void 0, file = found ? found.file : createCheckpointSync(phaseName(p.phaseNumber) ?? "OBSERVE", p.phaseNumber, p.task, p.criteria, p.metadata, { ...recordOptions(ctx), sessionId: state.sessionId, id: p.id }).file;
-    if (created.push({ id: p.id, file, phaseNumber: p.phaseNumber }), !!p.completes)
+    let found = o.leftOver ? findRecord(ctx.paths.checkpointsDir, p.id) : void 0, file2 = found ? found.file : createCheckpointSync(phaseName(p.phaseNumber) ?? "OBSERVE", p.phaseNumber, p.task, p.criteria, p.metadata, { ...recordOptions(ctx), sessionId: state.sessionId, id: p.id }).file;
+    if (created.push({ id: p.id, file: file2, phaseNumber: p.phaseNumber }), !!p.completes)
       try {
         completeCheckpointSync(p.completes, recordOptions(ctx));
       } catch (err) {
@@ -2154,11 +2162,31 @@ async function writePlannedRecords(ctx, state, o = {}) {
   return delete state.pendingRecords, created;
 }
 
+// src/domain/summary/local.ts
+var import_node_fs7 = require("node:fs"), import_node_path6 = require("node:path");
+var file = (paths, sessionId) => (0, import_node_path6.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`), strings = (v) => Array.isArray(v) && v.every((s) => typeof s == "string");
+function loadLocalSummary(paths, sessionId) {
+  try {
+    let v = JSON.parse((0, import_node_fs7.readFileSync)(file(paths, sessionId), "utf8"));
+    return typeof v.markdown != "string" || typeof v.checkpoint != "string" || !strings(v.decisions) || !strings(v.failed_approaches) || !strings(v.blockers) || !Array.isArray(v.files) ? void 0 : v;
+  } catch {
+    return;
+  }
+}
+
 // src/domain/session/resume.ts
 var DEFAULT_STALE_MS = DEFAULTS.staleSeconds * 1e3;
 var MARK = { completed: "[x]", in_progress: "[~]", pending: "[ ]" };
 function phaseLabel(n) {
   return `${n} ${phaseName(n) ?? "?"}`;
+}
+function compactionKeep(s) {
+  if (!s || !(s.decisions.length || s.failed_approaches.length || s.blockers.length)) return;
+  let lines = ["Keep these from the session so far in the summary (pai-checkpoint, checkpoint " + s.checkpoint + "):"];
+  for (let [title, items] of [["Decisions", s.decisions], ["Failed approaches (do not repeat them)", s.failed_approaches], ["Blockers", s.blockers]])
+    items.length && lines.push(`${title}:`, ...items.slice(-8).map((i) => `- ${i}`));
+  return lines.join(`
+`);
 }
 function renderCompactContext(state, criteria, task) {
   if (!state.phase || state.runCompleted) return;
@@ -2186,26 +2214,26 @@ function dueTickets(ctx, state, track, triggers = [], extra = {}) {
 }
 
 // src/domain/session/queue.ts
-var import_node_fs7 = require("node:fs");
-var import_node_path6 = require("node:path");
+var import_node_fs8 = require("node:fs");
+var import_node_path7 = require("node:path");
 function dir(paths) {
-  return (0, import_node_path6.join)(paths.stateDir, "captures");
+  return (0, import_node_path7.join)(paths.stateDir, "captures");
 }
 function pendingFile(paths, sessionId) {
-  return (0, import_node_path6.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
+  return (0, import_node_path7.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
 }
 var CAPTURE_LEASE_MS = 6e4;
 function captureLockPath(paths, sessionId) {
-  return (0, import_node_path6.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
+  return (0, import_node_path7.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
 }
 function appendTicket(paths, sessionId, ticket) {
-  let file = pendingFile(paths, sessionId), line = `${JSON.stringify(ticket)}
+  let file2 = pendingFile(paths, sessionId), line = `${JSON.stringify(ticket)}
 `;
   try {
-    (0, import_node_fs7.appendFileSync)(file, line, { mode: 384 });
+    (0, import_node_fs8.appendFileSync)(file2, line, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(dir(paths)), (0, import_node_fs7.appendFileSync)(file, line, { mode: 384 });
+    ensureDir(dir(paths)), (0, import_node_fs8.appendFileSync)(file2, line, { mode: 384 });
   }
 }
 function captureRunning(paths, sessionId) {
@@ -2219,15 +2247,15 @@ function requestCapture(paths, sessionId, tickets, startWorker) {
 }
 
 // src/adapters/hooks/hook.ts
-var import_node_fs9 = require("node:fs");
+var import_node_fs10 = require("node:fs");
 
 // src/domain/session/sidecar-files.ts
-var import_node_fs8 = require("node:fs"), import_node_path7 = require("node:path");
+var import_node_fs9 = require("node:fs"), import_node_path8 = require("node:path");
 function sidecarDir(paths) {
-  return (0, import_node_path7.join)(paths.stateDir, "sidecars");
+  return (0, import_node_path8.join)(paths.stateDir, "sidecars");
 }
 function sidecarFiles(paths, sessionId) {
-  let base = (0, import_node_path7.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  let base = (0, import_node_path8.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
   return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook` };
 }
 var SIDECAR_LEASE_MS = 6e4;
@@ -2237,13 +2265,13 @@ function sidecarPid(paths, sessionId) {
 }
 var FENCED_MARK = "disabled: this session was resumed on another machine";
 function setInHook(paths, sessionId, reason) {
-  let file = sidecarFiles(paths, sessionId).inhook;
+  let file2 = sidecarFiles(paths, sessionId).inhook;
   if (reason === void 0) {
-    safeUnlink(file);
+    safeUnlink(file2);
     return;
   }
   try {
-    (0, import_node_fs8.mkdirSync)(sidecarDir(paths), { recursive: !0 }), writeFileAtomicSync(file, `${reason}
+    (0, import_node_fs9.mkdirSync)(sidecarDir(paths), { recursive: !0 }), writeFileAtomicSync(file2, `${reason}
 `, { fsync: !1 });
   } catch {
   }
@@ -2259,7 +2287,7 @@ function noticesOutput(state) {
 }
 function unwritable(dir2) {
   try {
-    (0, import_node_fs9.mkdirSync)(dir2, { recursive: !0 }), (0, import_node_fs9.accessSync)(dir2, import_node_fs9.constants.W_OK);
+    (0, import_node_fs10.mkdirSync)(dir2, { recursive: !0 }), (0, import_node_fs10.accessSync)(dir2, import_node_fs10.constants.W_OK);
     return;
   } catch (err) {
     return `${dir2} is not a writable folder (${errorMessage(err)})`;
@@ -2297,20 +2325,22 @@ var preCompact = async (ctx, payload) => {
   await ensureSidecar(ctx, state);
   let track = await catchUp(ctx, state), tickets = dueTickets(ctx, state, track, ["pre_compact"]);
   saveSession(ctx.paths, state), queueCaptures(ctx, state.sessionId, tickets);
-  let context = renderCompactContext(state, iscCriteria(ctx, state), taskSummary(state));
-  return context ? { text: `Keep this PAI Algorithm state in the summary, verbatim:
-${context}
+  let context = renderCompactContext(state, iscCriteria(ctx, state), taskSummary(state)), keep = compactionKeep(loadLocalSummary(ctx.paths, state.sessionId)), text2 = [context && `Keep this PAI Algorithm state in the summary, verbatim:
+${context}`, keep].filter(Boolean).join(`
+
+`);
+  return text2 ? { text: `${text2}
 ` } : void 0;
 };
 
 // src/adapters/hooks/run.ts
-var import_node_fs11 = require("node:fs"), import_node_path9 = require("node:path");
+var import_node_fs12 = require("node:fs"), import_node_path10 = require("node:path");
 
 // src/core/log.ts
-var import_node_fs10 = require("node:fs"), import_node_path8 = require("node:path");
+var import_node_fs11 = require("node:fs"), import_node_path9 = require("node:path");
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path8.dirname)(paths.logFile)), (0, import_node_fs10.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path9.dirname)(paths.logFile)), (0, import_node_fs11.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
@@ -2341,14 +2371,14 @@ function spawnDetached(script, args, env, nodeArgs = []) {
 
 // src/adapters/hooks/run.ts
 function workerPath() {
-  return (0, import_node_path9.join)(__dirname, "..", "worker.cjs");
+  return (0, import_node_path10.join)(__dirname, "..", "worker.cjs");
 }
 function sidecarPath() {
-  return (0, import_node_path9.join)(__dirname, "..", "sidecar.cjs");
+  return (0, import_node_path10.join)(__dirname, "..", "sidecar.cjs");
 }
 var SIDECAR_NODE_ARGS = ["--lite-mode"];
 function cliPath() {
-  return (0, import_node_path9.join)(__dirname, "..", "cli.cjs");
+  return (0, import_node_path10.join)(__dirname, "..", "cli.cjs");
 }
 function processContext(paths, event, sessionId) {
   let env = process.env, warn = (m) => logLine(paths, event, sessionId, `warning: ${m}`);
@@ -2378,7 +2408,7 @@ async function runHook(event, handler, options = {}) {
   let paths, sessionId = "-", lock;
   try {
     paths = paiPaths();
-    let payload = JSON.parse((0, import_node_fs11.readFileSync)(0, "utf8") || "{}");
+    let payload = JSON.parse((0, import_node_fs12.readFileSync)(0, "utf8") || "{}");
     if (typeof payload.session_id != "string" || !isSafeKey(payload.session_id)) {
       logLine(paths, event, "-", "ignored: payload has no usable session_id");
       return;

@@ -689,7 +689,7 @@ var dist_default, init_dist = __esm({
 });
 
 // src/adapters/hooks/handlers/session-start.ts
-var import_node_fs13 = require("node:fs"), import_node_path11 = require("node:path");
+var import_node_fs14 = require("node:fs"), import_node_path12 = require("node:path");
 
 // src/core/config.ts
 var import_node_fs = require("node:fs"), import_node_os = require("node:os"), import_node_path = require("node:path");
@@ -2216,6 +2216,14 @@ var DEFAULTS = {
   maxAgeDays: 7,
   mcpTimeoutMs: 5e3,
   recordRetentionDays: 30,
+  /** The model that writes summaries when `[summary] engine = "model"` (a small, cheap one). */
+  summaryModel: "claude-haiku-4-5",
+  /** How long the model may take to write a summary before the built-in one is used. */
+  summaryTimeoutSeconds: 60,
+  /** Above this share of the model's context window, the next checkpoint refreshes the summary (SPEC-07.30.04). */
+  contextWarnPercent: 80,
+  /** Project memory given to a session at its start, in tokens (SPEC-07.32.01 allows 10 % of the window; less is kinder). */
+  memoryBudgetTokens: 2e3,
   /** How long a command waits for a capture of the same session that is running. */
   lockWaitSeconds: 600,
   /** What interrupted work leaves (unfinished captures, temp files, taken tickets, scratch) is swept once this old. */
@@ -2248,7 +2256,7 @@ function refuseVolumeUrlCredentials(url2, source = "") {
 }
 
 // src/core/triggers.ts
-var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual"];
+var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context"];
 
 // src/core/config.ts
 var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] }, triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
@@ -2320,6 +2328,9 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
     })
   ),
   budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
+  summary: optional(strictObject({ engine: optional(_enum(["builtin", "model"])), model: optional(string2().check(_minLength(1))), timeout_seconds: optional(number2().check(_gt(0))), claude: optional(string2().check(_minLength(1))) })),
+  context: optional(strictObject({ warn_percent: optional(number2().check(_gt(0), _lte(100))), windows: optional(record(string2(), int().check(_gt(0)))) })),
+  memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(positiveInt) })),
   monitor: optional(
     strictObject({
       timeout_seconds: optional(number2().check(_gt(0))),
@@ -2332,8 +2343,8 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
     })
   )
 }), BUILTIN_POLICIES = {
-  auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual"], requireReview: ["complete", "error"] },
-  review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual"], requireReview: ["complete", "error", "detach", "shutdown"] },
+  auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context"], requireReview: ["complete", "error"] },
+  review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context"], requireReview: ["complete", "error", "detach", "shutdown"] },
   strict: { autoApprove: [], requireReview: [...TRIGGERS] }
 };
 function expandHome(p) {
@@ -2352,25 +2363,25 @@ function largeTier(value, source) {
     return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
   }
 }
-function readToml(file, parse3) {
+function readToml(file2, parse3) {
   let text2;
   try {
-    text2 = (0, import_node_fs.readFileSync)(file, "utf8");
+    text2 = (0, import_node_fs.readFileSync)(file2, "utf8");
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return;
-    throw new CheckpointError("INVALID_DATA", `${file}: unreadable (${errorMessage(err)})`);
+    throw new CheckpointError("INVALID_DATA", `${file2}: unreadable (${errorMessage(err)})`);
   }
   let raw;
   try {
     raw = parse3(text2);
   } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${file}: invalid TOML (${errorMessage(err).split(`
+    throw new CheckpointError("INVALID_DATA", `${file2}: invalid TOML (${errorMessage(err).split(`
 `)[0]})`, "fix the file; see the README for the keys");
   }
   let parsed = fileSchema.safeParse(JSON.parse(JSON.stringify(raw)));
   if (!parsed.success) {
     let i = parsed.error.issues[0], keys = "keys" in i && Array.isArray(i.keys) ? ` ${i.keys.join(", ")}` : "";
-    throw new CheckpointError("INVALID_DATA", `${file}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`, "see the README for the keys and their types");
+    throw new CheckpointError("INVALID_DATA", `${file2}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`, "see the README for the keys and their types");
   }
   return parsed.data;
 }
@@ -2382,7 +2393,7 @@ function num(env, name) {
   return n;
 }
 var MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
-function monitorConfig(env, pick2, file) {
+function monitorConfig(env, pick2, file2) {
   let mode = env[`${MONITOR_ENV}MODE`] || pick2((c) => c.monitor?.mode);
   if (mode !== void 0 && !MONITOR_MODES.includes(mode))
     throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}MODE=${JSON.stringify(mode)} is not a monitor mode`, `set it to ${MONITOR_MODES.join(", ")}`);
@@ -2393,7 +2404,7 @@ function monitorConfig(env, pick2, file) {
     pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? pick2((c) => c.monitor?.poll_seconds) ?? DEFAULTS.monitorPollSeconds,
     maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? pick2((c) => c.monitor?.max_silence_hours) ?? DEFAULTS.monitorMaxSilenceHours,
     // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
-    workspaceRoot: root ? (0, import_node_path.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os.homedir)() : (0, import_node_path.dirname)(file ?? (0, import_node_os.homedir)()), expandHome(root)) : (0, import_node_path.join)((0, import_node_os.homedir)(), "pai-sessions"),
+    workspaceRoot: root ? (0, import_node_path.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os.homedir)() : (0, import_node_path.dirname)(file2 ?? (0, import_node_os.homedir)()), expandHome(root)) : (0, import_node_path.join)((0, import_node_os.homedir)(), "pai-sessions"),
     mode,
     claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? pick2((c) => c.monitor?.claude_args) ?? []
   };
@@ -2414,40 +2425,40 @@ function claudeArgs(raw) {
   if (!Array.isArray(v) || !v.every((a) => typeof a == "string")) throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}CLAUDE_ARGS must be a JSON array of strings, got ${JSON.stringify(raw.slice(0, 100))}`, 'e.g. ["--permission-mode","acceptEdits"]');
   return v;
 }
-function approvalConfig(a, file) {
+function approvalConfig(a, file2) {
   let policies = { ...BUILTIN_POLICIES };
   for (let [name, p] of Object.entries(a?.policies ?? {})) {
     let builtIn = BUILTIN_POLICIES[name], both = (p.auto_approve ?? []).filter((t) => (p.require_review ?? []).includes(t));
-    if (both.length) throw new CheckpointError("INVALID_DATA", `${file}: approval.policies.${name}: ${both.join(", ")} is in both auto_approve and require_review`, "keep each trigger in one of the two lists");
+    if (both.length) throw new CheckpointError("INVALID_DATA", `${file2}: approval.policies.${name}: ${both.join(", ")} is in both auto_approve and require_review`, "keep each trigger in one of the two lists");
     let requireReview = [.../* @__PURE__ */ new Set([...p.require_review ?? [], ...(builtIn?.requireReview ?? []).filter((t) => !(p.auto_approve ?? []).includes(t))])], autoApprove = [.../* @__PURE__ */ new Set([...p.auto_approve ?? [], ...(builtIn?.autoApprove ?? []).filter((t) => !requireReview.includes(t))])];
     policies[name] = { autoApprove, requireReview };
   }
   let defaultPolicy = a?.default_policy ?? "auto";
-  if (!policies[defaultPolicy]) throw new CheckpointError("INVALID_DATA", `${file}: approval.default_policy: no policy "${defaultPolicy}"`, `use ${Object.keys(policies).join(", ")}, or define [approval.policies.${defaultPolicy}]`);
+  if (!policies[defaultPolicy]) throw new CheckpointError("INVALID_DATA", `${file2}: approval.default_policy: no policy "${defaultPolicy}"`, `use ${Object.keys(policies).join(", ")}, or define [approval.policies.${defaultPolicy}]`);
   let e = a?.escalation;
   return { defaultPolicy, policies, escalation: { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold } };
 }
-function notificationsConfig(n, file) {
+function notificationsConfig(n, file2) {
   let channels = {};
   for (let [name, c] of Object.entries(n?.channels ?? {})) {
-    if (!/^[A-Za-z0-9_-]{1,40}$/.test(name)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${JSON.stringify(name)}: a channel name is letters, digits, "_" and "-" (at most 40)`, "rename the channel");
+    if (!/^[A-Za-z0-9_-]{1,40}$/.test(name)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${JSON.stringify(name)}: a channel name is letters, digits, "_" and "-" (at most 40)`, "rename the channel");
     let type = c.type ?? CHANNEL_TYPES.find((t2) => t2 === name);
-    if (!type) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}: no type`, `name the channel after its type (${CHANNEL_TYPES.join(", ")}) or set type = "\u2026"`);
+    if (!type) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}: no type`, `name the channel after its type (${CHANNEL_TYPES.join(", ")}) or set type = "\u2026"`);
     let t = type, { type: _type, ...fields } = c;
-    for (let need of CHANNEL_NEEDS[t]) if (!(need in fields)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}: ${need} is missing`, `a ${t} channel needs ${CHANNEL_NEEDS[t].join(", ")}`);
-    for (let k of Object.keys(fields)) if (!CHANNEL_NEEDS[t].includes(k) && !CHANNEL_MAY[t].includes(k)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}: ${k} is not a field of a ${t} channel`, `a ${t} channel takes ${[...CHANNEL_NEEDS[t], ...CHANNEL_MAY[t]].join(", ")}`);
+    for (let need of CHANNEL_NEEDS[t]) if (!(need in fields)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}: ${need} is missing`, `a ${t} channel needs ${CHANNEL_NEEDS[t].join(", ")}`);
+    for (let k of Object.keys(fields)) if (!CHANNEL_NEEDS[t].includes(k) && !CHANNEL_MAY[t].includes(k)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}: ${k} is not a field of a ${t} channel`, `a ${t} channel takes ${[...CHANNEL_NEEDS[t], ...CHANNEL_MAY[t]].join(", ")}`);
     for (let k of ["webhook_url", "url", "server"]) {
       let v = fields[k], why = typeof v == "string" ? insecureUrl(v) : void 0;
-      if (why) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}.${k}: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+      if (why) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}.${k}: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
     }
     channels[name] = { name, type: t, fields };
   }
   let fallback = n?.default_channel;
-  if (fallback !== void 0 && !channels[fallback]) throw new CheckpointError("INVALID_DATA", `${file}: notifications.default_channel: no channel "${fallback}"`, `define [notifications.channels.${fallback}]`);
+  if (fallback !== void 0 && !channels[fallback]) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.default_channel: no channel "${fallback}"`, `define [notifications.channels.${fallback}]`);
   let routing = Object.fromEntries(PRIORITIES.map((p) => [p, n?.routing?.[p] ?? (p === "info" || !fallback ? [] : [fallback])]));
   for (let p of PRIORITIES) {
     let unknown2 = routing[p].find((name) => !channels[name]);
-    if (unknown2) throw new CheckpointError("INVALID_DATA", `${file}: notifications.routing.${p}: no channel "${unknown2}"`, `define [notifications.channels.${unknown2}], or use ${Object.keys(channels).join(", ") || "a channel you define"}`);
+    if (unknown2) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.routing.${p}: no channel "${unknown2}"`, `define [notifications.channels.${unknown2}], or use ${Object.keys(channels).join(", ") || "a channel you define"}`);
   }
   return { channels, routing };
 }
@@ -2464,10 +2475,10 @@ function insecureUrl(value) {
   if (!(u.protocol === "http:" && loopback))
     return `${redactUrl(value)} is not https`;
 }
-function integrationsConfig(i, file) {
+function integrationsConfig(i, file2) {
   let api = (section, v, fallback) => {
     let why = v === void 0 ? void 0 : insecureUrl(v);
-    if (why) throw new CheckpointError("INVALID_DATA", `${file}: integrations.${section}.api_url: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+    if (why) throw new CheckpointError("INVALID_DATA", `${file2}: integrations.${section}.api_url: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
     return v ?? fallback;
   }, g = i?.github, l = i?.linear;
   return {
@@ -2475,6 +2486,33 @@ function integrationsConfig(i, file) {
     linear: l ? { apiKey: l.api_key, defaultTeam: l.default_team, apiUrl: api("linear", l.api_url, "https://api.linear.app/graphql"), createOnError: l.create_on_error ?? !1 } : void 0,
     beads: i?.beads?.enabled ?? !0
   };
+}
+var DEFAULT_WINDOWS = [
+  [/\[1m\]|-1m\b/i, 1e6],
+  [/.*/, 2e5]
+];
+function contextWindows(layers, sources) {
+  let out = [];
+  for (let i = layers.length - 1; i >= 0; i--)
+    for (let [pattern, tokens] of Object.entries(layers[i].context?.windows ?? {}))
+      try {
+        out.push([new RegExp(pattern, "i"), tokens]);
+      } catch (err) {
+        throw new CheckpointError("INVALID_DATA", `${sources[i]}: context.windows: ${JSON.stringify(pattern)} is not a regular expression (${errorMessage(err)})`, 'write a model name, or a pattern such as "sonnet"');
+      }
+  return [...out, ...DEFAULT_WINDOWS];
+}
+function refuseUserOnly(c, f, userFile) {
+  if (c.mcp?.allow_servers)
+    throw new CheckpointError("INVALID_DATA", `${f}: mcp.allow_servers is honoured only in your own ${userFile}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
+  if (c.approval)
+    throw new CheckpointError("INVALID_DATA", `${f}: [approval] is honoured only in your own ${userFile}`, "move the section to your own file");
+  for (let section of ["notifications", "budget", "integrations"])
+    if (c[section]) throw new CheckpointError("INVALID_DATA", `${f}: [${section}] is honoured only in your own ${userFile}`, "move the section to your own file");
+  if (c.summary?.engine)
+    throw new CheckpointError("INVALID_DATA", `${f}: [summary] engine is honoured only in your own ${userFile}`, "move the key to your own file");
+  if (c.encryption)
+    throw new CheckpointError("INVALID_DATA", `${f}: [encryption] is honoured only in your own ${userFile}`, "move the section to your own file");
 }
 async function loadConfig(o) {
   let env = o.env ?? process.env, files = [(0, import_node_path.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path.join)(o.paiDir, "volume"), parse3;
@@ -2486,15 +2524,7 @@ async function loadConfig(o) {
     }
     parse3 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
     let c = readToml(f, parse3);
-    if (c?.mcp?.allow_servers && f !== files[0])
-      throw new CheckpointError("INVALID_DATA", `${f}: mcp.allow_servers is honoured only in your own ${files[0]}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
-    if (c?.approval && f !== files[0])
-      throw new CheckpointError("INVALID_DATA", `${f}: [approval] is honoured only in your own ${files[0]}`, "move the section to your own file");
-    for (let section of ["notifications", "budget", "integrations"])
-      if (c?.[section] && f !== files[0]) throw new CheckpointError("INVALID_DATA", `${f}: [${section}] is honoured only in your own ${files[0]}`, "move the section to your own file");
-    if (c?.encryption && f !== files[0])
-      throw new CheckpointError("INVALID_DATA", `${f}: [encryption] is honoured only in your own ${files[0]}`, "move the section to your own file");
-    c && (layers.push(c), sources.push(f), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path.dirname)(f), `${f}: [volume] path`)));
+    c && f !== files[0] && refuseUserOnly(c, f, files[0]), c && (layers.push(c), sources.push(f), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path.dirname)(f), `${f}: [volume] path`)));
   }
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
   let pick2 = (get) => layers.reduce((v, c) => get(c) ?? v, void 0), keyFile = pick2((c) => c.encryption?.key_file), envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
@@ -2532,6 +2562,15 @@ async function loadConfig(o) {
     notifications: notificationsConfig(layers[0] && sources[0] === files[0] ? layers[0].notifications : void 0, files[0]),
     integrations: integrationsConfig(layers[0] && sources[0] === files[0] ? layers[0].integrations : void 0, files[0]),
     budget: { thresholdUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.threshold_usd : void 0, limitUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.limit_usd : void 0 },
+    summary: {
+      engine: pick2((c) => c.summary?.engine) ?? "builtin",
+      // (the user's file only: checked above)
+      model: pick2((c) => c.summary?.model) ?? DEFAULTS.summaryModel,
+      timeoutSeconds: pick2((c) => c.summary?.timeout_seconds) ?? DEFAULTS.summaryTimeoutSeconds,
+      claude: pick2((c) => c.summary?.claude) ?? "claude"
+    },
+    context: { warnPercent: pick2((c) => c.context?.warn_percent) ?? DEFAULTS.contextWarnPercent, windows: contextWindows(layers, sources) },
+    memory: { inject: pick2((c) => c.memory?.inject) ?? !0, budgetTokens: pick2((c) => c.memory?.budget_tokens) ?? DEFAULTS.memoryBudgetTokens },
     sources
   };
 }
@@ -2690,13 +2729,13 @@ function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ n
     sessionId: sessionId || "unknown",
     type: "custom",
     data: { action, ...data }
-  }, file = (0, import_node_path4.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
+  }, file2 = (0, import_node_path4.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
 `;
   try {
-    (0, import_node_fs4.appendFileSync)(file, line, { mode: 384 });
+    (0, import_node_fs4.appendFileSync)(file2, line, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(eventsDir), (0, import_node_fs4.appendFileSync)(file, line, { mode: 384 });
+    ensureDir(eventsDir), (0, import_node_fs4.appendFileSync)(file2, line, { mode: 384 });
   }
   return event;
 }
@@ -3051,9 +3090,9 @@ function cacheFiles(stateDir, dir) {
   let key = (0, import_node_crypto5.createHash)("sha1").update(dir).digest("hex").slice(0, 12);
   return { index: (0, import_node_path7.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path7.join)(stateDir, `records-summary-${key}.json`) };
 }
-function readJson(file) {
+function readJson(file2) {
   try {
-    let text2 = readFileIfExists(file);
+    let text2 = readFileIfExists(file2);
     return text2 ? JSON.parse(text2) : void 0;
   } catch {
     return;
@@ -3066,9 +3105,9 @@ function dirMtime(dir) {
     return;
   }
 }
-function entryOf(file, record2) {
+function entryOf(file2, record2) {
   let meta2 = metadataOf(record2), entry = {
-    file,
+    file: file2,
     id: record2.id,
     sessionId: record2.sessionId,
     createdAt: record2.createdAt,
@@ -3134,9 +3173,9 @@ var RecordIndex = class _RecordIndex {
     }
     return this.data.seen = [...seen], read;
   }
-  addRecord(file, record2) {
-    let entry = entryOf(file, record2), s = this.data.sessions[record2.sessionId];
-    s ? (!entry.completed && !s.open.includes(file) && s.open.push(file), newer(entry, s.latest) && (s.latest = entry)) : this.data.sessions[record2.sessionId] = { latest: entry, open: entry.completed ? [] : [file] }, this.dirty = !0;
+  addRecord(file2, record2) {
+    let entry = entryOf(file2, record2), s = this.data.sessions[record2.sessionId];
+    s ? (!entry.completed && !s.open.includes(file2) && s.open.push(file2), newer(entry, s.latest) && (s.latest = entry)) : this.data.sessions[record2.sessionId] = { latest: entry, open: entry.completed ? [] : [file2] }, this.dirty = !0;
   }
   /** Sessions whose newest record is not completed, newest first. */
   unfinished() {
@@ -3147,18 +3186,18 @@ var RecordIndex = class _RecordIndex {
     return [...this.data.sessions[sessionId]?.open ?? []];
   }
   /** Updates what the cache knows of one file after re-reading it. */
-  update(file, record2) {
+  update(file2, record2) {
     for (let [sid, s] of Object.entries(this.data.sessions))
       if (!(record2 && sid !== record2.sessionId)) {
-        if (s.latest.file === file) {
+        if (s.latest.file === file2) {
           if (!record2) delete this.data.sessions[sid];
           else {
             if (s.latest.completed === record2.completed) continue;
-            s.latest = entryOf(file, record2);
+            s.latest = entryOf(file2, record2);
           }
           this.dirty = !0;
         }
-        (!record2 || record2.completed) && s.open.includes(file) && (s.open = s.open.filter((f) => f !== file), this.dirty = !0);
+        (!record2 || record2.completed) && s.open.includes(file2) && (s.open = s.open.filter((f) => f !== file2), this.dirty = !0);
       }
   }
   /** Writes the cache back (index if it changed, and the summary). Never fsynced: it can always be rebuilt. */
@@ -3680,8 +3719,8 @@ function planRecord(ctx2, state, phaseNumber, spec, completes) {
 async function writePlannedRecords(ctx2, state, o = {}) {
   let { createCheckpointSync, completeCheckpointSync, findRecord } = await recordsApi(), created = [];
   for (let p of state.pendingRecords ?? []) {
-    let found = o.leftOver ? findRecord(ctx2.paths.checkpointsDir, p.id) : void 0, file = found ? found.file : createCheckpointSync(phaseName(p.phaseNumber) ?? "OBSERVE", p.phaseNumber, p.task, p.criteria, p.metadata, { ...recordOptions(ctx2), sessionId: state.sessionId, id: p.id }).file;
-    if (created.push({ id: p.id, file, phaseNumber: p.phaseNumber }), !!p.completes)
+    let found = o.leftOver ? findRecord(ctx2.paths.checkpointsDir, p.id) : void 0, file2 = found ? found.file : createCheckpointSync(phaseName(p.phaseNumber) ?? "OBSERVE", p.phaseNumber, p.task, p.criteria, p.metadata, { ...recordOptions(ctx2), sessionId: state.sessionId, id: p.id }).file;
+    if (created.push({ id: p.id, file: file2, phaseNumber: p.phaseNumber }), !!p.completes)
       try {
         completeCheckpointSync(p.completes, recordOptions(ctx2));
       } catch (err) {
@@ -3689,6 +3728,18 @@ async function writePlannedRecords(ctx2, state, o = {}) {
       }
   }
   return delete state.pendingRecords, created;
+}
+
+// src/domain/summary/local.ts
+var import_node_fs11 = require("node:fs"), import_node_path10 = require("node:path");
+var file = (paths, sessionId) => (0, import_node_path10.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`), strings = (v) => Array.isArray(v) && v.every((s) => typeof s == "string");
+function loadLocalSummary(paths, sessionId) {
+  try {
+    let v = JSON.parse((0, import_node_fs11.readFileSync)(file(paths, sessionId), "utf8"));
+    return typeof v.markdown != "string" || typeof v.checkpoint != "string" || !strings(v.decisions) || !strings(v.failed_approaches) || !strings(v.blockers) || !Array.isArray(v.files) ? void 0 : v;
+  } catch {
+    return;
+  }
 }
 
 // src/domain/session/resume.ts
@@ -3725,11 +3776,28 @@ function renderResumeContext(record2, extra = {}) {
     for (let c of record2.iscCriteria) lines.push(`- ${MARK[c.status]} ${c.subject} (${c.status})`);
   } else
     lines.push("ISC criteria: none recorded.");
-  return record2.completed || lines.push(
+  return record2.completed || (lines.push(...progressLines(record2, done), ...summaryLines(extra.summary)), lines.push(
     `To resume: continue the Algorithm from Phase ${record2.phaseNumber} (${record2.phase}) of this task, re-checking the ISC criteria above; earlier phases are done.`,
     `\`/checkpoint:resume ${record2.id}\` prints this again; \`pai-checkpoint complete ${record2.id}\` marks the work finished so it is not offered again.`
-  ), lines.join(`
+  )), lines.join(`
 `);
+}
+function progressLines(record2, done) {
+  let pending = [1, 2, 3, 4, 5, 6, 7].filter((n) => n > record2.phaseNumber && !done.includes(n)), isc = record2.iscCriteria.length ? `; ISC ${record2.iscCriteria.filter((c) => c.status === "completed").length}/${record2.iscCriteria.length} done` : "";
+  return [`Pending phases: ${pending.length ? pending.map(phaseLabel).join(", ") : "none after this one"}.`, `Progress: about ${Math.round(100 * done.length / 7)} % (${done.length} of 7 phases done${isc}).`];
+}
+function summaryLines(s) {
+  if (!s) return [];
+  let out = [], list = (title, items, max) => {
+    items.length && out.push(`${title} (${items.length}):`, ...items.slice(-max).map((d) => `- ${d}`));
+  };
+  return list("Decisions made", s.decisions, 8), s.files.length && out.push(`Files modified (${s.files.length}):`, ...s.files.slice(0, 12).map((f) => `- ${f.path}${f.binary ? " (binary)" : f.uncounted ? "" : ` (+${f.added} \u2212${f.removed})`}`), ...s.files.length > 12 ? [`- \u2026 and ${s.files.length - 12} more`] : []), list("Failed approaches", s.failed_approaches, 5), list("Blockers", s.blockers, 5), out;
+}
+var SUMMARY_CHARS = 6e3;
+function summaryForModel(s) {
+  return s.markdown.length <= SUMMARY_CHARS ? s.markdown.trimEnd() : `${s.markdown.slice(0, s.markdown.lastIndexOf(`
+`, SUMMARY_CHARS)).trimEnd()}
+- \u2026`;
 }
 function renderCompactContext(state, criteria, task) {
   if (!state.phase || state.runCompleted) return;
@@ -3760,7 +3828,7 @@ function findOffer(ctx2, current, staleMs = DEFAULT_STALE_MS) {
     skipSession: (sid) => sid !== current.sessionId && statusOf(sid).status === "running"
   });
   if (!found) return;
-  let { record: record2 } = found, offer = { record: record2, file: found.file, more: found.others.length }, project = metadataOf(record2).project ?? metadataOf(record2).cwd;
+  let { record: record2 } = found, offer = { record: record2, file: found.file, more: found.others.length, summary: loadLocalSummary(ctx2.paths, record2.sessionId) }, project = metadataOf(record2).project ?? metadataOf(record2).cwd;
   project && project !== current.project && (offer.otherProject = project);
   let prev = statusOf(record2.sessionId);
   return prev.status === "crashed" && prev.state && (offer.crashed = { sessionId: record2.sessionId, agoMs: now - Date.parse(prev.state.heartbeatAt), firstReport: !prev.state.crashReportedAt }), offer;
@@ -3776,7 +3844,7 @@ ${offer.more} more unfinished session${offer.more > 1 ? "s" : ""}: \`pai-checkpo
   let context = [
     'pai-checkpoint: the user was just shown "' + msg.split(`
 `)[0] + '".',
-    renderResumeContext(record2, crashedAgo ? { crashedAgo } : {}),
+    renderResumeContext(record2, { crashedAgo, summary: offer.summary }),
     `If the user wants to resume (for example says "yes, continue"), pick up from that phase and start with its header (\u2501\u2501\u2501 \u2026 ${record2.phaseNumber}/7), so that the work is carried over into this session; otherwise carry on with what they ask.`
   ].join(`
 `);
@@ -3816,12 +3884,12 @@ function renderCommands(text2, a) {
 }
 
 // src/domain/session/sidecar-files.ts
-var import_node_fs11 = require("node:fs"), import_node_path10 = require("node:path");
+var import_node_fs12 = require("node:fs"), import_node_path11 = require("node:path");
 function sidecarDir(paths) {
-  return (0, import_node_path10.join)(paths.stateDir, "sidecars");
+  return (0, import_node_path11.join)(paths.stateDir, "sidecars");
 }
 function sidecarFiles(paths, sessionId) {
-  let base = (0, import_node_path10.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  let base = (0, import_node_path11.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
   return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook` };
 }
 var SIDECAR_LEASE_MS = 6e4;
@@ -3831,23 +3899,23 @@ function sidecarPid(paths, sessionId) {
 }
 var FENCED_MARK = "disabled: this session was resumed on another machine";
 function setInHook(paths, sessionId, reason) {
-  let file = sidecarFiles(paths, sessionId).inhook;
+  let file2 = sidecarFiles(paths, sessionId).inhook;
   if (reason === void 0) {
-    safeUnlink(file);
+    safeUnlink(file2);
     return;
   }
   try {
-    (0, import_node_fs11.mkdirSync)(sidecarDir(paths), { recursive: !0 }), writeFileAtomicSync(file, `${reason}
+    (0, import_node_fs12.mkdirSync)(sidecarDir(paths), { recursive: !0 }), writeFileAtomicSync(file2, `${reason}
 `, { fsync: !1 });
   } catch {
   }
 }
 
 // src/adapters/hooks/hook.ts
-var import_node_fs12 = require("node:fs");
+var import_node_fs13 = require("node:fs");
 function unwritable(dir) {
   try {
-    (0, import_node_fs12.mkdirSync)(dir, { recursive: !0 }), (0, import_node_fs12.accessSync)(dir, import_node_fs12.constants.W_OK);
+    (0, import_node_fs13.mkdirSync)(dir, { recursive: !0 }), (0, import_node_fs13.accessSync)(dir, import_node_fs13.constants.W_OK);
     return;
   } catch (err) {
     return `${dir} is not a writable folder (${errorMessage(err)})`;
@@ -3874,11 +3942,11 @@ async function ensureSidecar(ctx2, state, enabled) {
 // src/adapters/hooks/handlers/session-start.ts
 var SETUP_TIP = "Tip: run /checkpoint:setup once so that `/checkpoint save` and `/checkpoint resume` work (the built-in /checkpoint is an alias of /rewind).";
 function setupTip(ctx2) {
-  if ((0, import_node_fs13.existsSync)((0, import_node_path11.join)(resolveClaudeDir(ctx2.env), "commands", "checkpoint.md"))) return;
-  let marker = (0, import_node_path11.join)(ctx2.paths.stateDir, "setup-tip-shown");
-  if (!(0, import_node_fs13.existsSync)(marker)) {
+  if ((0, import_node_fs14.existsSync)((0, import_node_path12.join)(resolveClaudeDir(ctx2.env), "commands", "checkpoint.md"))) return;
+  let marker = (0, import_node_path12.join)(ctx2.paths.stateDir, "setup-tip-shown");
+  if (!(0, import_node_fs14.existsSync)(marker)) {
     try {
-      (0, import_node_fs13.writeFileSync)(marker, `${ctx2.now().toISOString()}
+      (0, import_node_fs14.writeFileSync)(marker, `${ctx2.now().toISOString()}
 `, { mode: 384 });
     } catch {
       return;
@@ -3887,13 +3955,13 @@ function setupTip(ctx2) {
   }
 }
 function exportCliPath(ctx2) {
-  let file = ctx2.env.CLAUDE_ENV_FILE;
-  if (file)
+  let file2 = ctx2.env.CLAUDE_ENV_FILE;
+  if (file2)
     try {
-      (0, import_node_fs13.appendFileSync)(file, `export PAI_CHECKPOINT_CLI=${shellQuote(ctx2.cliPath)}
+      (0, import_node_fs14.appendFileSync)(file2, `export PAI_CHECKPOINT_CLI=${shellQuote(ctx2.cliPath)}
 `, { mode: 384 });
     } catch (err) {
-      ctx2.warn(`could not write ${file}: ${errorMessage(err)}`);
+      ctx2.warn(`could not write ${file2}: ${errorMessage(err)}`);
     }
 }
 var sessionStart = async (ctx2, payload) => {
@@ -3918,7 +3986,10 @@ var sessionStart = async (ctx2, payload) => {
   if (configError = [configError, sidecarMessage].filter(Boolean).join(`
 `) || void 0, source === "compact") {
     saveSession(ctx2.paths, state);
-    let context = renderCompactContext(state, iscCriteria(ctx2, state), taskSummary(state));
+    let summary = loadLocalSummary(ctx2.paths, state.sessionId), context = [renderCompactContext(state, iscCriteria(ctx2, state), taskSummary(state)), summary && `pai-checkpoint: the session's summary at its last checkpoint (${summary.checkpoint}):
+${summaryForModel(summary)}`].filter(Boolean).join(`
+
+`);
     return withConfigError(context ? { hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: context } } : void 0, configError);
   }
   let offer = findOffer(ctx2, state, staleMs);
@@ -3949,13 +4020,13 @@ ${error}` : error } : out;
 }
 
 // src/adapters/hooks/run.ts
-var import_node_fs15 = require("node:fs"), import_node_path13 = require("node:path");
+var import_node_fs16 = require("node:fs"), import_node_path14 = require("node:path");
 
 // src/core/log.ts
-var import_node_fs14 = require("node:fs"), import_node_path12 = require("node:path");
+var import_node_fs15 = require("node:fs"), import_node_path13 = require("node:path");
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path12.dirname)(paths.logFile)), (0, import_node_fs14.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path13.dirname)(paths.logFile)), (0, import_node_fs15.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
@@ -3977,14 +4048,14 @@ function spawnDetached(script, args, env, nodeArgs = []) {
 
 // src/adapters/hooks/run.ts
 function workerPath() {
-  return (0, import_node_path13.join)(__dirname, "..", "worker.cjs");
+  return (0, import_node_path14.join)(__dirname, "..", "worker.cjs");
 }
 function sidecarPath() {
-  return (0, import_node_path13.join)(__dirname, "..", "sidecar.cjs");
+  return (0, import_node_path14.join)(__dirname, "..", "sidecar.cjs");
 }
 var SIDECAR_NODE_ARGS = ["--lite-mode"];
 function cliPath() {
-  return (0, import_node_path13.join)(__dirname, "..", "cli.cjs");
+  return (0, import_node_path14.join)(__dirname, "..", "cli.cjs");
 }
 function processContext(paths, event, sessionId) {
   let env = process.env, warn = (m) => logLine(paths, event, sessionId, `warning: ${m}`);
@@ -4014,7 +4085,7 @@ async function runHook(event, handler, options = {}) {
   let paths, sessionId = "-", lock;
   try {
     paths = paiPaths();
-    let payload = JSON.parse((0, import_node_fs15.readFileSync)(0, "utf8") || "{}");
+    let payload = JSON.parse((0, import_node_fs16.readFileSync)(0, "utf8") || "{}");
     if (typeof payload.session_id != "string" || !isSafeKey(payload.session_id)) {
       logLine(paths, event, "-", "ignored: payload has no usable session_id");
       return;

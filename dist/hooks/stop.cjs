@@ -961,6 +961,14 @@ var DEFAULTS = {
   maxAgeDays: 7,
   mcpTimeoutMs: 5e3,
   recordRetentionDays: 30,
+  /** The model that writes summaries when `[summary] engine = "model"` (a small, cheap one). */
+  summaryModel: "claude-haiku-4-5",
+  /** How long the model may take to write a summary before the built-in one is used. */
+  summaryTimeoutSeconds: 60,
+  /** Above this share of the model's context window, the next checkpoint refreshes the summary (SPEC-07.30.04). */
+  contextWarnPercent: 80,
+  /** Project memory given to a session at its start, in tokens (SPEC-07.32.01 allows 10 % of the window; less is kinder). */
+  memoryBudgetTokens: 2e3,
   /** How long a command waits for a capture of the same session that is running. */
   lockWaitSeconds: 600,
   /** What interrupted work leaves (unfinished captures, temp files, taken tickets, scratch) is swept once this old. */

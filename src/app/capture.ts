@@ -5,7 +5,10 @@ import { tryAcquire, withLockAsync } from '../core/lock.js';
 import { logLine } from '../core/log.js';
 import { resolveClaudeDir } from '../core/paths.js';
 import { putJson } from '../storage/backend.js';
-import { sessionStatusKey } from '../storage/layout.js';
+import { sessionStatusKey, sessionSummaryKey } from '../storage/layout.js';
+import type { StorageBackend } from '../storage/backend.js';
+import { saveLocalSummary } from '../domain/summary/local.js';
+import type { SessionSummary } from '../domain/summary/render.js';
 import { openVolume } from '../storage/open.js';
 import { addNotice, loadSession, saveSession, sessionLockPath, type SessionState } from '../domain/session/state.js';
 import { refreshRecordSync } from '../domain/records/api.js';
@@ -65,7 +68,7 @@ export async function captureSession(ctx: Context, sessionId: string, ticket: Ca
       coalesced: ticket.coalesced,
       epoch,
       pai: paiState(ctx, state),
-      session: state ? { started_at: state.startedAt, heartbeat_at: state.heartbeatAt, ended_at: state.endedAt ?? null, end_reason: state.endReason ?? null, host: state.host } : undefined,
+      session: state ? { started_at: state.startedAt, heartbeat_at: state.heartbeatAt, ended_at: state.endedAt ?? null, end_reason: state.endReason ?? null, host: state.host, ...(state.gitBase ? { git_base: state.gitBase } : {}) } : undefined,
     },
     {
       ...{ config, env: ctx.env, claudeDir: resolveClaudeDir(ctx.env), stateDir: ctx.paths.stateDir, now: ctx.now },
@@ -92,6 +95,8 @@ export async function captureSession(ctx: Context, sessionId: string, ticket: Ca
         }
         s.lastCheckpointId = id;
         s.lastCaptureAt = ctx.now().toISOString();
+        // The commit the session started from: its summaries count its changes from there.
+        if (!s.gitBase && result.manifest.git?.head) s.gitBase = result.manifest.git.head;
         delete s.lastCaptureError;
         const size = result.manifest.workspace?.size_bytes ?? 0;
         if (size > config.capture.warnBytes && !s.warnedLarge) {
@@ -108,8 +113,23 @@ export async function captureSession(ctx: Context, sessionId: string, ticket: Ca
   const claudeVersion = result.manifest.environment?.claude_code?.version ?? null;
   if (saved) await putSessionStatus(store, saved, { paths: ctx.paths, config, claudeVersion });
   else await putJson(store, sessionStatusKey(sessionId), { session_id: sessionId, status: 'running', cwd, host: hostname(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx.now().toISOString(), claude_version: claudeVersion });
+  if (result.summary) await publishSummary(ctx, store, sessionId, id, result.summary);
   await afterCapture(ctx, store, result.manifest, config, state?.startedAt);
   return result;
+}
+
+/**
+ * The session's newest summary where people and the hooks find it: `sessions/<id>/summary.md` on
+ * the volume (SPEC-07.30.03) and a local copy (what SessionStart, PreCompact and the resume offer
+ * give the model without reading the volume). The checkpoint holds it already: a failure here is a warning.
+ */
+async function publishSummary(ctx: Context, store: StorageBackend, sessionId: string, checkpoint: string, s: SessionSummary): Promise<void> {
+  try {
+    saveLocalSummary(ctx.paths, sessionId, { markdown: s.markdown, decisions: s.decisions, failed_approaches: s.failed_approaches, blockers: s.blockers, files: s.files, checkpoint });
+    await store.put(sessionSummaryKey(sessionId), s.markdown);
+  } catch (err) {
+    ctx.warn(`the summary of ${checkpoint} was not published: ${errorMessage(err)}`);
+  }
 }
 
 /**

@@ -5,7 +5,7 @@ import type { CaptureTicket } from '../domain/session/queue.js';
 import { postNotice, readJournal } from '../domain/session/sidecar-files.js';
 import { loadSession, saveSession, sessionLockPath, takeNotices, type SessionState } from '../domain/session/state.js';
 import { catchUp, completeRunIfLearned, iscCriteria, recordOptions, type TrackResult } from '../domain/session/tracker.js';
-import { dueTickets } from '../domain/session/triggers.js';
+import { contextCrossed, dueTickets, type ContextLimits } from '../domain/session/triggers.js';
 import type { Trigger } from '../domain/volume/manifest.js';
 
 export interface FollowResult {
@@ -26,6 +26,8 @@ export interface FollowOptions {
   error?: string;
   /** Changes to the state made under the same lock (e.g. marking it crashed). */
   change?: (state: SessionState) => void;
+  /** The configured context windows: passing `warnPercent` of one asks for a `context` checkpoint. */
+  context?: ContextLimits | undefined;
 }
 
 /**
@@ -59,6 +61,7 @@ export async function followSession(ctx: Context, sessionId: string, o: FollowOp
       const triggers: Trigger[] = [...(o.triggers ?? [])];
       if (journal.some((e) => e.event === 'Detach')) triggers.push('detach');
       if (turns.length > 0) triggers.push((await completeRunIfLearned(ctx, state)).length > 0 ? 'complete' : 'stop');
+      if (o.context && contextCrossed(state, o.context)) triggers.push('context');
       if (track.tasksChanged && track.created.length === 0) await refreshIsc(ctx, state);
       const tickets = dueTickets(ctx, state, track, triggers, o.error ? { error: o.error } : {});
       const endedNow = end !== undefined && !state.endedAt;

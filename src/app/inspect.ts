@@ -9,6 +9,7 @@ import { loadIndex, readFacts, readManifest } from '../domain/volume/store.js';
 import type { AppContext } from './context.js';
 import { resolveRecord } from './records.js';
 import { findCheckpoint } from './volume.js';
+import { readSummary } from './summary.js';
 
 export interface InspectResult {
   id: string;
@@ -41,7 +42,9 @@ export async function inspect(ctx: AppContext, id: string): Promise<InspectResul
         // Its tags, annotations and links as they are now: the manifest's with its later facts applied.
         const { facts, problems } = await readFacts(store, found.sessionId, m.id);
         for (const p of problems) ctx.warn(`a fact of ${m.id} could not be read (${p.key}: ${p.error}); left out`);
-        result.checkpoint = withFacts(m, facts);
+        // Its summary (a part: encrypted like the conversation) in the view as `session_summary` (SPEC-07.30.03).
+        const summary = m.parts['summary.json'] ? await readSummary(store, m).catch((err: unknown) => ctx.warn(`the summary of ${m.id} could not be read: ${errorMessage(err)}`)) : undefined;
+        result.checkpoint = { ...withFacts(m, facts), ...(summary ? { session_summary: summary } : {}) };
       }
     } catch (err) {
       throw new CheckpointError('INVALID_DATA', `checkpoint ${found.entry.id}: ${errorMessage(err)}`, 'run `pai-checkpoint verify` on it');

@@ -57,6 +57,8 @@ export interface ListRow {
   can_resume_from?: boolean;
   /** One line: trigger, label, phase and task. */
   description?: string;
+  /** SPEC-07.32.03: the share of the model's window its conversation filled, and the compactions so far. */
+  context?: { percent: number; compactions: number };
 }
 
 export interface ListResult {
@@ -165,6 +167,7 @@ export async function checkpointRows(ctx: AppContext, scope: RowScope): Promise<
     }
     if (!row.taskSummary && entry.task) row.taskSummary = entry.task;
     row.is_clean = !entry.unclean;
+    if (entry.context) row.context = entry.context;
     row.can_resume_from = !entry.safety && row.approval.status !== 'rejected' && entry.verified?.ok !== false;
     rows.set(entry.id, row);
   }

@@ -15,6 +15,7 @@ import { currentLease, takeLease, type Lease } from '../domain/session/lease.js'
 import { formatAgo } from '../domain/session/resume.js';
 import { defaultTarget } from '../domain/restore/restore.js';
 import type { Manifest } from '../domain/volume/manifest.js';
+import { readManifest } from '../domain/volume/store.js';
 import { processLiveness } from '../platform/process.js';
 import { spawnLogged } from '../platform/spawn.js';
 import { hasSession, newDetachedSession } from '../platform/tmux.js';
@@ -23,6 +24,7 @@ import type { AppContext } from './context.js';
 import { kickIfWaiting, raise } from './notify.js';
 import { trackerOnError } from './trackers.js';
 import { claudeEnv, pickCheckpoint, resumeSession, type SessionResumeResult } from './resume.js';
+import { readSummary } from './summary.js';
 
 /**
  * The orchestrator of SPEC-03.14/15: a monitor that watches every session's heartbeat on the
@@ -305,6 +307,16 @@ export class Monitor {
     return join(this.config.workspaceRoot, `${name}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
   }
 
+  /** The summary (markdown) a checkpoint holds, or undefined (none, or unreadable: the prompt goes without it). */
+  private async summaryOf(sessionId: string, checkpointId: string): Promise<string | undefined> {
+    try {
+      const m = await readManifest(this.store, sessionId, checkpointId);
+      return m ? (await readSummary(this.store, m))?.markdown.trimEnd() : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** Starts claude for the restored session, as `mode` says; what the user needs to reach it. */
   private async launch(r: SessionResumeResult, epoch: number): Promise<Partial<MonitorEvent>> {
     const env: NodeJS.ProcessEnv = { ...process.env, ...this.ctx.env, ...claudeEnv(r), PAI_CHECKPOINT_EPOCH: String(epoch) };
@@ -318,7 +330,9 @@ export class Monitor {
       r.command = [claude!, ...args];
       return { attach: `tmux attach -t ${name}` };
     }
-    const prompt = r.mode === 'resume' ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${hostname()} from checkpoint ${r.checkpointId}. Continue from where you left off.` : (rest[0] ?? '');
+    // The resume prompt carries the session's summary (the new-session prompt has it already: app/resume.ts).
+    const summary = r.mode === 'resume' ? await this.summaryOf(r.sessionId, r.checkpointId) : undefined;
+    const prompt = r.mode === 'resume' ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${hostname()} from checkpoint ${r.checkpointId}. Continue from where you left off.${summary ? `\n\nThe session's summary at that checkpoint:\n${summary}` : ''}` : (rest[0] ?? '');
     const args = [...(r.mode === 'resume' ? ['--resume', r.sessionId] : []), '-p', prompt, '--output-format', 'stream-json', '--verbose', ...extra];
     const dir = join(this.ctx.paths.stateDir, 'monitor');
     mkdirSync(dir, { recursive: true });

@@ -7,6 +7,7 @@ import { loadSession, newSession, saveSession, sessionLockPath } from '../domain
 import { recordOptions, writeRecord } from '../domain/session/tracker.js';
 import type { AppContext } from './context.js';
 import { resolveRecord } from './records.js';
+import { latestSummary } from './summary.js';
 
 export interface ResumeContextOptions {
   /** Checkpoint id or unique prefix, or a session id or its prefix (the 8 characters the banner shows); default: the unfinished work `SessionStart` would offer. */
@@ -20,6 +21,8 @@ export interface ResumeContextResult {
   context?: string;
   /** Inside a Claude Code session, the work was carried over: a new record in this session, the old one completed. */
   adopted?: { sessionId: string; newId: string; closedId: string };
+  /** Its ISC criteria not done yet: `/checkpoint:resume` has the model recreate them as tasks (TaskCreate). */
+  openTasks?: { subject: string; status: string }[];
 }
 
 /**
@@ -60,7 +63,9 @@ export async function resumeContext(ctx: AppContext, options: ResumeContextOptio
     record = offer.record;
     if (offer.crashed) crashedAgo = formatAgo(offer.crashed.agoMs);
   }
-  const result: ResumeContextResult = { record, context: renderResumeContext(record, crashedAgo ? { crashedAgo } : {}) };
+  const summary = record.completed ? undefined : await latestSummary(ctx, record.sessionId);
+  const openTasks = record.completed ? [] : record.iscCriteria.filter((c) => c.status !== 'completed').map((c) => ({ subject: c.subject, status: c.status }));
+  const result: ResumeContextResult = { record, context: renderResumeContext(record, { crashedAgo, summary }), openTasks };
   if (options.printOnly || !sessionId || record.sessionId === sessionId || record.completed) return result;
 
   // Carry the work over into this session: it continues at the same phase, and the old record

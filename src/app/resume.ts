@@ -17,6 +17,7 @@ import { SignatureError } from '../domain/volume/signing.js';
 import { partKey } from '../storage/layout.js';
 import { getJson, type StorageBackend } from '../storage/backend.js';
 import type { AppContext } from './context.js';
+import { readSummary } from './summary.js';
 import { chooseTarget, restoreTmux, safetyCapture } from './restore.js';
 import { allCheckpoints, findCheckpoint, requireCheckpoint, resolveSession, withSessionLock } from './volume.js';
 
@@ -184,6 +185,8 @@ export async function resumePrompt(store: StorageBackend, m: Manifest): Promise<
   }
   const uncommitted = git ? [...git.modified, ...git.untracked] : m.workspace?.uncommitted_files ?? [];
   if (uncommitted.length) lines.push(`Uncommitted files: ${uncommitted.slice(0, 30).join(', ')}`);
+  const summary = await readSummary(store, m).catch(() => undefined);
+  if (summary) lines.push('', `The session's summary at that checkpoint:`, summary.markdown.trimEnd(), '');
   lines.push('Please continue from where you left off.');
   return lines.join('\n');
 }

@@ -99,6 +99,19 @@ import { TRIGGERS, type Trigger } from './triggers.js';
  * [budget]                        # a session's estimated cost (your own file only)
  * threshold_usd = 5.0             # budget.threshold_reached (warning), once per session
  * limit_usd = 20.0                # budget.exceeded (critical), once per session
+ * [summary]                       # SPEC-07.30: a summary at each checkpoint (domain/summary)
+ * engine = "builtin"              # builtin (offline, from the transcript and git) | model (your own file
+ *                                 # only: `claude -p` writes it, the built-in one when that fails)
+ * model = "claude-haiku-4-5"
+ * timeout_seconds = 60
+ * claude = "claude"               # the claude command the model engine runs
+ * [context]                       # SPEC-07.32.03 context metrics
+ * warn_percent = 80               # above it, the next checkpoint refreshes the summary
+ * [context.windows]               # model name (a case-insensitive regular expression) → its window in tokens
+ * "my-model" = 128000             # (built in: 1,000,000 for names with [1m], 200,000 for the rest)
+ * [memory]                        # SPEC-07.31 project memory
+ * inject = true                   # given to each session at its start, when there is some
+ * budget_tokens = 2000            # at most this much of it
  * ```
  */
 const positiveInt = z.int().check(z.gte(0));
@@ -185,6 +198,9 @@ const fileSchema = z.strictObject({
     }),
   ),
   budget: z.optional(z.strictObject({ threshold_usd: z.optional(z.number().check(z.gt(0))), limit_usd: z.optional(z.number().check(z.gt(0))) })),
+  summary: z.optional(z.strictObject({ engine: z.optional(z.enum(['builtin', 'model'])), model: z.optional(z.string().check(z.minLength(1))), timeout_seconds: z.optional(z.number().check(z.gt(0))), claude: z.optional(z.string().check(z.minLength(1))) })),
+  context: z.optional(z.strictObject({ warn_percent: z.optional(z.number().check(z.gt(0), z.lte(100))), windows: z.optional(z.record(z.string(), z.int().check(z.gt(0)))) })),
+  memory: z.optional(z.strictObject({ inject: z.optional(z.boolean()), budget_tokens: z.optional(positiveInt) })),
   monitor: z.optional(
     z.strictObject({
       timeout_seconds: z.optional(z.number().check(z.gt(0))),
@@ -231,6 +247,12 @@ export interface Config {
   };
   /** A session's estimated cost that raises budget.threshold_reached / budget.exceeded. */
   budget: { thresholdUsd?: number | undefined; limitUsd?: number | undefined };
+  /** SPEC-07.30: who writes the summary at each checkpoint (`model`: only from the user's own file). */
+  summary: { engine: 'builtin' | 'model'; model: string; timeoutSeconds: number; claude: string };
+  /** SPEC-07.32.03: context windows by model-name pattern (configured first), and the share that refreshes the summary. */
+  context: { warnPercent: number; windows: [RegExp, number][] };
+  /** SPEC-07.31: project memory given to each session at its start. */
+  memory: { inject: boolean; budgetTokens: number };
   /** The files that were read, for `doctor`. */
   sources: string[];
 }
@@ -250,12 +272,12 @@ export interface ApprovalPolicy {
 
 /**
  * The built-in policies: SPEC-07.20.02's, with this plugin's other triggers added — phase, stop,
- * pre_compact and manual (the user asked for it) are auto-approved by auto and review; shutdown
+ * pre_compact, context and manual (the user asked for it) are auto-approved by auto and review; shutdown
  * (SIGTERM: a container stopped) is treated as detach. strict reviews everything.
  */
 export const BUILTIN_POLICIES: Record<'auto' | 'review' | 'strict', ApprovalPolicy> = {
-  auto: { autoApprove: ['periodic', 'detach', 'shutdown', 'phase', 'stop', 'pre_compact', 'manual'], requireReview: ['complete', 'error'] },
-  review: { autoApprove: ['periodic', 'phase', 'stop', 'pre_compact', 'manual'], requireReview: ['complete', 'error', 'detach', 'shutdown'] },
+  auto: { autoApprove: ['periodic', 'detach', 'shutdown', 'phase', 'stop', 'pre_compact', 'manual', 'context'], requireReview: ['complete', 'error'] },
+  review: { autoApprove: ['periodic', 'phase', 'stop', 'pre_compact', 'manual', 'context'], requireReview: ['complete', 'error', 'detach', 'shutdown'] },
   strict: { autoApprove: [], requireReview: [...TRIGGERS] },
 };
 
@@ -442,6 +464,54 @@ function integrationsConfig(i: FileConfig['integrations'], file: string): Config
   };
 }
 
+/** Context windows when no `[context.windows]` entry matches: 1M for the long-context variants, 200k for the rest. */
+export const DEFAULT_WINDOWS: [RegExp, number][] = [
+  [/\[1m\]|-1m\b/i, 1_000_000],
+  [/.*/, 200_000],
+];
+
+/** `[context.windows]` of every file (the project's first), then the defaults; a pattern that is not a regular expression is an error naming it. */
+function contextWindows(layers: FileConfig[], sources: string[]): [RegExp, number][] {
+  const out: [RegExp, number][] = [];
+  for (let i = layers.length - 1; i >= 0; i--) {
+    for (const [pattern, tokens] of Object.entries(layers[i]!.context?.windows ?? {})) {
+      try {
+        out.push([new RegExp(pattern, 'i'), tokens]);
+      } catch (err) {
+        throw new CheckpointError('INVALID_DATA', `${sources[i]}: context.windows: ${JSON.stringify(pattern)} is not a regular expression (${errorMessage(err)})`, 'write a model name, or a pattern such as "sonnet"');
+      }
+    }
+  }
+  return [...out, ...DEFAULT_WINDOWS];
+}
+
+/**
+ * Sections and keys a repository's own checkpoint.toml must not set (they decide what runs, where
+ * your sessions' news and tokens go, and your key): an error naming the file, never ignored.
+ */
+function refuseUserOnly(c: FileConfig, f: string, userFile: string): void {
+  if (c.mcp?.allow_servers) {
+    // A repository must not approve its own servers: only the user's file may.
+    throw new CheckpointError('INVALID_DATA', `${f}: mcp.allow_servers is honoured only in your own ${userFile}`, 'a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file');
+  }
+  if (c.approval) {
+    // A repository must not decide which of its own checkpoints need no human review.
+    throw new CheckpointError('INVALID_DATA', `${f}: [approval] is honoured only in your own ${userFile}`, 'move the section to your own file');
+  }
+  for (const section of ['notifications', 'budget', 'integrations'] as const) {
+    // A repository must not send your sessions' news to its own webhook, nor set your budget.
+    if (c[section]) throw new CheckpointError('INVALID_DATA', `${f}: [${section}] is honoured only in your own ${userFile}`, 'move the section to your own file');
+  }
+  if (c.summary?.engine) {
+    // The model engine spends the user's tokens: a repository must not turn it on.
+    throw new CheckpointError('INVALID_DATA', `${f}: [summary] engine is honoured only in your own ${userFile}`, 'move the key to your own file');
+  }
+  if (c.encryption) {
+    // A repository must not choose the key your checkpoints are encrypted with.
+    throw new CheckpointError('INVALID_DATA', `${f}: [encryption] is honoured only in your own ${userFile}`, 'move the section to your own file');
+  }
+}
+
 /** Loads the configuration (async: the TOML parser is loaded only when a file exists). */
 export async function loadConfig(o: { paiDir: string; project?: string | undefined; env?: Record<string, string | undefined> }): Promise<Config> {
   const env = o.env ?? process.env;
@@ -458,22 +528,7 @@ export async function loadConfig(o: { paiDir: string; project?: string | undefin
     }
     parse ??= (await import('smol-toml')).parse;
     const c = readToml(f, parse);
-    if (c?.mcp?.allow_servers && f !== files[0]) {
-      // A repository must not approve its own servers: only the user's file may.
-      throw new CheckpointError('INVALID_DATA', `${f}: mcp.allow_servers is honoured only in your own ${files[0]}`, 'a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file');
-    }
-    if (c?.approval && f !== files[0]) {
-      // A repository must not decide which of its own checkpoints need no human review.
-      throw new CheckpointError('INVALID_DATA', `${f}: [approval] is honoured only in your own ${files[0]}`, 'move the section to your own file');
-    }
-    for (const section of ['notifications', 'budget', 'integrations'] as const) {
-      // A repository must not send your sessions' news to its own webhook, nor set your budget.
-      if (c?.[section] && f !== files[0]) throw new CheckpointError('INVALID_DATA', `${f}: [${section}] is honoured only in your own ${files[0]}`, 'move the section to your own file');
-    }
-    if (c?.encryption && f !== files[0]) {
-      // A repository must not choose the key your checkpoints are encrypted with.
-      throw new CheckpointError('INVALID_DATA', `${f}: [encryption] is honoured only in your own ${files[0]}`, 'move the section to your own file');
-    }
+    if (c && f !== files[0]) refuseUserOnly(c, f, files[0]!);
     if (c) {
       layers.push(c);
       sources.push(f);
@@ -520,6 +575,14 @@ export async function loadConfig(o: { paiDir: string; project?: string | undefin
     notifications: notificationsConfig(layers[0] && sources[0] === files[0] ? layers[0].notifications : undefined, files[0]!),
     integrations: integrationsConfig(layers[0] && sources[0] === files[0] ? layers[0].integrations : undefined, files[0]!),
     budget: { thresholdUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.threshold_usd : undefined, limitUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.limit_usd : undefined },
+    summary: {
+      engine: pick((c) => c.summary?.engine) ?? 'builtin', // (the user's file only: checked above)
+      model: pick((c) => c.summary?.model) ?? DEFAULTS.summaryModel,
+      timeoutSeconds: pick((c) => c.summary?.timeout_seconds) ?? DEFAULTS.summaryTimeoutSeconds,
+      claude: pick((c) => c.summary?.claude) ?? 'claude',
+    },
+    context: { warnPercent: pick((c) => c.context?.warn_percent) ?? DEFAULTS.contextWarnPercent, windows: contextWindows(layers, sources) },
+    memory: { inject: pick((c) => c.memory?.inject) ?? true, budgetTokens: pick((c) => c.memory?.budget_tokens) ?? DEFAULTS.memoryBudgetTokens },
     sources,
   };
 }

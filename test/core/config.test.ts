@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { BUILTIN_POLICIES, loadConfig } from '../../src/core/config.js';
+import { BUILTIN_POLICIES, DEFAULT_WINDOWS, loadConfig } from '../../src/core/config.js';
 import { tempDir } from '../helpers.js';
 
 test('defaults without any file', async () => {
@@ -22,8 +22,30 @@ test('defaults without any file', async () => {
     notifications: { channels: {}, routing: { info: [], notice: [], warning: [], critical: [] } },
     budget: { thresholdUsd: undefined, limitUsd: undefined },
     integrations: { github: undefined, linear: undefined, beads: true },
+    summary: { engine: 'builtin', model: 'claude-haiku-4-5', timeoutSeconds: 60, claude: 'claude' },
+    context: { warnPercent: 80, windows: DEFAULT_WINDOWS },
+    memory: { inject: true, budgetTokens: 2000 },
     sources: [],
   });
+});
+
+test('[summary], [context] and [memory] (issue 15): values, context windows before the built-in ones, a bad pattern named; the model engine only from the user`s own file', async () => {
+  const pai = tempDir();
+  const project = tempDir();
+  writeFileSync(join(pai, 'checkpoint.toml'), ['[summary]', 'engine = "model"', 'model = "claude-3-5-haiku"', 'timeout_seconds = 20', '[context]', 'warn_percent = 70', '[context.windows]', '"my-model" = 128000', '[memory]', 'budget_tokens = 500', ''].join('\n'));
+  const c = await loadConfig({ paiDir: pai, env: {} });
+  expect(c.summary).toEqual({ engine: 'model', model: 'claude-3-5-haiku', timeoutSeconds: 20, claude: 'claude' });
+  expect(c.memory).toEqual({ inject: true, budgetTokens: 500 });
+  expect(c.context.warnPercent).toBe(70);
+  const windowOf = (model: string) => c.context.windows.find(([re]) => re.test(model))![1];
+  expect([windowOf('My-Model-v2'), windowOf('claude-sonnet-4-5[1m]'), windowOf('claude-opus-4-1')]).toEqual([128000, 1_000_000, 200_000]);
+  mkdirSync(join(project, '.pai'));
+  writeFileSync(join(project, '.pai', 'checkpoint.toml'), '[summary]\nengine = "model"\n');
+  await expect(loadConfig({ paiDir: tempDir(), project, env: {} })).rejects.toThrow(/\[summary\] engine is honoured only in your own/);
+  writeFileSync(join(project, '.pai', 'checkpoint.toml'), '[context.windows]\n"(unclosed" = 5\n');
+  await expect(loadConfig({ paiDir: tempDir(), project, env: {} })).rejects.toThrow(/context\.windows: "\(unclosed" is not a regular expression/);
+  writeFileSync(join(project, '.pai', 'checkpoint.toml'), '[context]\nwarn_percent = 120\n');
+  await expect(loadConfig({ paiDir: tempDir(), project, env: {} })).rejects.toThrow(/context\.warn_percent/);
 });
 
 test('[approval] (SPEC-07.20.02): policies over the built-in ones (a trigger not listed keeps the built-in answer), escalation; bad values named; only the user\'s file', async () => {
@@ -34,7 +56,7 @@ test('[approval] (SPEC-07.20.02): policies over the built-in ones (a trigger not
   expect(c.defaultPolicy).toBe('team');
   expect(c.policies['team']).toEqual({ autoApprove: [], requireReview: ['manual'] });
   expect(c.policies['auto']!.requireReview).toEqual(['complete']); // error moved to auto_approve
-  expect(c.policies['auto']!.autoApprove.sort()).toEqual(['detach', 'error', 'manual', 'periodic', 'phase', 'pre_compact', 'shutdown', 'stop']);
+  expect(c.policies['auto']!.autoApprove.sort()).toEqual(['context', 'detach', 'error', 'manual', 'periodic', 'phase', 'pre_compact', 'shutdown', 'stop']);
   expect(c.policies['strict']).toEqual(BUILTIN_POLICIES.strict);
   expect(c.escalation).toEqual({ costUsd: 5, durationHours: 4, errorCount: 3 });
   const bad = async (toml: string) => {

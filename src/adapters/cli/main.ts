@@ -245,6 +245,19 @@ const COMMANDS: Record<string, Command> = {
     help: ['<id>         a checkpoint id, or a unique prefix of one (4+ characters)'],
     load: () => import('./commands/inspect.js'),
   }),
+  summary: command({
+    summary: "Print a session's summary: progress, decisions, failed approaches, blockers, context, files changed",
+    usage: 'summary <session|id> [--json]',
+    options: {},
+    arg: { text: 'target', name: 'session or checkpoint', required: true },
+    help: [
+      '<session>    a session id or a unique prefix of one: its newest summary (sessions/<id>/summary.md)',
+      '<id>         a checkpoint id or prefix: the summary written with that checkpoint',
+      'Each checkpoint writes one (SPEC-07.30.02): built in from the transcript and git, or by the model',
+      'with [summary] engine = "model" in your checkpoint.toml. --json adds its sections as lists.',
+    ],
+    load: () => import('./commands/summary.js'),
+  }),
   save: command({
     summary: 'Save a checkpoint of the current session now (phase record + session checkpoint)',
     usage: 'save [label] [--name <label>] [--phase <1-7>] [--task <text>] [--session <id>] [--json]',

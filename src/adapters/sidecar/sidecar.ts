@@ -210,7 +210,7 @@ export class Sidecar {
   /** One look (app/follow.ts); due checkpoints go to the worker. The session ended: the sidecar hands over and ends. */
   private async follow(o: FollowOptions = {}): Promise<FollowResult | undefined> {
     try {
-      const r = await followSession(this.ctx, this.sessionId, o);
+      const r = await followSession(this.ctx, this.sessionId, this.config ? { context: { windows: this.config.context.windows, warnPercent: this.config.context.warnPercent }, ...o } : o);
       this.state = r.state;
       requestCapture(this.ctx.paths, this.sessionId, r.tickets, () => this.deps.startWorker(['capture', this.sessionId]));
       if (r.endedNow) this.deps.startWorker(['session-end', this.sessionId]);

@@ -8,6 +8,7 @@ import { checkpointPrefix } from '../../storage/layout.js';
 import { PARTS } from './parts/index.js';
 import { approvalFor } from '../approval/policy.js';
 import type { CaptureOptions, CaptureRequest, CaptureScope } from './parts/part.js';
+import type { SessionSummary } from '../summary/render.js';
 
 export type { CaptureOptions, CaptureRequest } from './parts/part.js';
 
@@ -19,6 +20,8 @@ export interface CaptureResult {
   reusedWorkspace: boolean;
   warnings: string[];
   retention: RetentionResult;
+  /** The session summary stored with it (summary.json), when there was a transcript. */
+  summary?: SessionSummary | undefined;
 }
 
 /**
@@ -42,7 +45,7 @@ export async function captureCheckpoint(store: StorageBackend, req: CaptureReque
     const draft = manifestDraft(scope, parentEntry?.id, index.checkpoints.length + 1);
     const manifest = await commitCheckpoint(store, draft, scope.parts, (name, info) => scope.onStored.forEach((f) => f(name, info)), o.fence);
     const retention = await applyRetention(store, req.sessionId, o.config.retention, now());
-    return { manifest, archived: scope.archived, reusedWorkspace: scope.reusedWorkspace, warnings: scope.warnings, retention };
+    return { manifest, archived: scope.archived, reusedWorkspace: scope.reusedWorkspace, warnings: scope.warnings, retention, summary: scope.summary };
   } finally {
     for (const f of scope.cleanup) await f();
   }

@@ -198,7 +198,7 @@ export function hasTickets(paths: PaiPaths, sessionId: string): boolean {
 }
 
 /** Which trigger a coalesced capture is recorded as: the most significant one waiting. */
-const SIGNIFICANCE: Trigger[] = ['manual', 'error', 'complete', 'shutdown', 'pre_compact', 'detach', 'phase', 'stop', 'periodic'];
+const SIGNIFICANCE: Trigger[] = ['manual', 'error', 'complete', 'shutdown', 'pre_compact', 'context', 'detach', 'phase', 'stop', 'periodic'];
 
 export function coalesce(tickets: CaptureTicket[]): CaptureTicket {
   const byRank = [...tickets].sort((a, b) => SIGNIFICANCE.indexOf(a.trigger) - SIGNIFICANCE.indexOf(b.trigger));

@@ -8,6 +8,7 @@ import { processLiveness } from '../../platform/process.js';
 import { loadSession, saveSession, sessionLockPath, type SessionState } from './state.js';
 import type { Context } from '../../core/context.js';
 import { recordOptions } from './tracker.js';
+import { loadLocalSummary, type LocalSummary } from '../summary/local.js';
 
 /** Heartbeat age after which a session whose process cannot be checked counts as crashed (config: [session] stale_seconds). */
 export const DEFAULT_STALE_MS = DEFAULTS.staleSeconds * 1000;
@@ -67,7 +68,7 @@ function phaseLabel(n: number): string {
  * The context a model needs to pick the work up again (SessionStart, `resume`, `/checkpoint:resume`),
  * or, for a completed record (`inspect`), what it recorded — never "not finished" for finished work.
  */
-export function renderResumeContext(record: CheckpointState, extra: { crashedAgo?: string } = {}): string {
+export function renderResumeContext(record: CheckpointState, extra: { crashedAgo?: string | undefined; summary?: LocalSummary | undefined } = {}): string {
   const meta = metadataOf(record);
   const done = meta.completedPhases ?? [];
   const lines = [
@@ -88,10 +89,56 @@ export function renderResumeContext(record: CheckpointState, extra: { crashedAgo
     lines.push('ISC criteria: none recorded.');
   }
   if (record.completed) return lines.join('\n');
+  lines.push(...progressLines(record, done), ...summaryLines(extra.summary));
   lines.push(
     `To resume: continue the Algorithm from Phase ${record.phaseNumber} (${record.phase}) of this task, re-checking the ISC criteria above; earlier phases are done.`,
     `\`/checkpoint:resume ${record.id}\` prints this again; \`pai-checkpoint complete ${record.id}\` marks the work finished so it is not offered again.`,
   );
+  return lines.join('\n');
+}
+
+/** Pending phases and a progress estimate (phases done of seven; the ISC criteria done, when there are some). */
+function progressLines(record: CheckpointState, done: number[]): string[] {
+  const pending = [1, 2, 3, 4, 5, 6, 7].filter((n) => n > record.phaseNumber && !done.includes(n));
+  const isc = record.iscCriteria.length ? `; ISC ${record.iscCriteria.filter((c) => c.status === 'completed').length}/${record.iscCriteria.length} done` : '';
+  return [`Pending phases: ${pending.length ? pending.map(phaseLabel).join(', ') : 'none after this one'}.`, `Progress: about ${Math.round((100 * done.length) / 7)} % (${done.length} of 7 phases done${isc}).`];
+}
+
+/** What the session's summary adds (decisions, files, failed approaches, blockers), each list bounded. */
+function summaryLines(s: LocalSummary | undefined): string[] {
+  if (!s) return [];
+  const out: string[] = [];
+  const list = (title: string, items: string[], max: number) => {
+    if (!items.length) return;
+    out.push(`${title} (${items.length}):`, ...items.slice(-max).map((d) => `- ${d}`));
+  };
+  list('Decisions made', s.decisions, 8);
+  if (s.files.length) out.push(`Files modified (${s.files.length}):`, ...s.files.slice(0, 12).map((f) => `- ${f.path}${f.binary ? ' (binary)' : f.uncounted ? '' : ` (+${f.added} −${f.removed})`}`), ...(s.files.length > 12 ? [`- … and ${s.files.length - 12} more`] : []));
+  list('Failed approaches', s.failed_approaches, 5);
+  list('Blockers', s.blockers, 5);
+  return out;
+}
+
+/** Characters of a session summary given to the model (the resume context, after compaction). */
+const SUMMARY_CHARS = 6000;
+
+/** A session summary for the model: its markdown, cut at a line within the budget. */
+export function summaryForModel(s: LocalSummary): string {
+  if (s.markdown.length <= SUMMARY_CHARS) return s.markdown.trimEnd();
+  return `${s.markdown.slice(0, s.markdown.lastIndexOf('\n', SUMMARY_CHARS)).trimEnd()}\n- …`;
+}
+
+/**
+ * What the compaction summariser is asked to keep (PreCompact's output is appended to its
+ * instructions): the decisions, failed approaches and blockers of the session's latest summary,
+ * so that a compacted session does not try a failed approach again.
+ */
+export function compactionKeep(s: LocalSummary | undefined): string | undefined {
+  if (!s || !(s.decisions.length || s.failed_approaches.length || s.blockers.length)) return undefined;
+  const lines = ['Keep these from the session so far in the summary (pai-checkpoint, checkpoint ' + s.checkpoint + '):'];
+  for (const [title, items] of [['Decisions', s.decisions], ['Failed approaches (do not repeat them)', s.failed_approaches], ['Blockers', s.blockers]] as const) {
+    if (items.length) lines.push(`${title}:`, ...items.slice(-8).map((i) => `- ${i}`));
+  }
   return lines.join('\n');
 }
 
@@ -121,6 +168,8 @@ export interface Offer {
   crashed?: { sessionId: string; agoMs: number; firstReport: boolean };
   /** How many more sessions have unfinished work. */
   more: number;
+  /** The summary its session's last checkpoint wrote on this machine, if any. */
+  summary?: LocalSummary | undefined;
 }
 
 /**
@@ -146,7 +195,7 @@ export function findOffer(ctx: Context, current: SessionState, staleMs = DEFAULT
   });
   if (!found) return undefined;
   const { record } = found;
-  const offer: Offer = { record, file: found.file, more: found.others.length };
+  const offer: Offer = { record, file: found.file, more: found.others.length, summary: loadLocalSummary(ctx.paths, record.sessionId) };
   const project = metadataOf(record).project ?? metadataOf(record).cwd;
   if (project && project !== current.project) offer.otherProject = project;
   const prev = statusOf(record.sessionId);
@@ -166,7 +215,7 @@ export function offerMessages(offer: Offer): { systemMessage: string; additional
   if (offer.more > 0) msg += `\n${offer.more} more unfinished session${offer.more > 1 ? 's' : ''}: \`pai-checkpoint list --all --open\``;
   const context = [
     'pai-checkpoint: the user was just shown "' + msg.split('\n')[0] + '".',
-    renderResumeContext(record, crashedAgo ? { crashedAgo } : {}),
+    renderResumeContext(record, { crashedAgo, summary: offer.summary }),
     `If the user wants to resume (for example says "yes, continue"), pick up from that phase and start with its header (━━━ … ${record.phaseNumber}/7), so that the work is carried over into this session; otherwise carry on with what they ask.`,
   ].join('\n');
   return { systemMessage: msg, additionalContext: context };

@@ -113,6 +113,10 @@ export interface SessionState {
    * they are written: a look killed in between leaves them here for the next one to write.
    */
   pendingRecords?: PlannedRecord[];
+  /** The last request filled `[context] warn_percent` of the model's window (a `context` checkpoint was asked for). */
+  contextHigh?: boolean;
+  /** The git commit the session started from (its first checkpoint's HEAD): what its summary's file changes are counted against. */
+  gitBase?: string;
   /** Things the user should hear about (a capture that failed, an archive over the size warning), shown by the next hook. */
   notices?: string[];
 }

@@ -24,3 +24,26 @@ export function dueTickets(ctx: Context, state: SessionState, track: TrackResult
   if (tickets.length > 0) state.lastCaptureRequestAt = at;
   return tickets;
 }
+
+/** Context windows by model-name pattern, and the share of one that asks for a `context` checkpoint (`[context]`). */
+export interface ContextLimits {
+  windows: [RegExp, number][];
+  warnPercent: number;
+}
+
+/**
+ * SPEC-07.30.04: whether the last request filled `warnPercent` of the model's window since the
+ * last look — true once per crossing (the session state remembers it is high; a compaction that
+ * brings it down makes the next crossing count again).
+ */
+export function contextCrossed(state: SessionState, limits: ContextLimits): boolean {
+  const open = state.metrics?.open;
+  if (!open) return false;
+  const used = open.usage.input + open.usage.cache_read + open.usage.cache_creation;
+  const window = limits.windows.find(([re]) => re.test(open.model))?.[1] ?? 200_000;
+  const high = used * 100 >= limits.warnPercent * window;
+  const crossed = high && !state.contextHigh;
+  if (high) state.contextHigh = true;
+  else delete state.contextHigh;
+  return crossed;
+}

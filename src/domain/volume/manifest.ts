@@ -9,8 +9,8 @@ import { isValidKey } from '../../storage/backend.js';
 /**
  * The session checkpoint manifest (SPEC-03 + SPEC-07.11), schema 1.2. Written last (after every
  * part it lists), it is what makes a checkpoint exist. Older manifests (1.0, 1.1) are upgraded on
- * read, in `upgradeManifest` only; a newer MAJOR version is refused; a newer minor (1.5+) is read
- * as 1.5, keeping unknown fields (minor versions only add).
+ * read, in `upgradeManifest` only; a newer MAJOR version is refused; a newer minor (1.6+) is read
+ * as 1.6, keeping unknown fields (minor versions only add).
  *
  * Version history, as pai-checkpoint defines it:
  * - 1.0: SPEC-03's manifest (identity, trigger, conversation, workspace, git, metrics, checksum).
@@ -23,8 +23,10 @@ import { isValidKey } from '../../storage/backend.js';
  *   and `signature` (HMAC-SHA256 of the manifest by the user's signing key: ./signing.ts).
  * - 1.5: + `session_epoch` (the lease epoch the session was written at: domain/session/lease.ts;
  *   absent = 0, the session as it started).
+ * - 1.6: + `conversation.context` (SPEC-07.32.03: the context the last request filled, the model's
+ *   window, compactions so far) and the `summary.json` part (SPEC-07.30.02).
  */
-export const MANIFEST_VERSION = '1.5';
+export const MANIFEST_VERSION = '1.6';
 
 export { TRIGGERS, type Trigger };
 
@@ -70,6 +72,17 @@ export const manifestSchema = z.looseObject({
     last_message_uuid: z.optional(z.nullable(str)),
     tokens_used: nonNegInt,
     has_resume_token: z.boolean(),
+    /** SPEC-07.32.03 (1.6): what the last request sent the model, against its window; compactions so far, and whether one happened since the parent. */
+    context: z.optional(
+      z.object({
+        tokens_used: nonNegInt,
+        model: z.optional(str),
+        window: z.int().check(z.gt(0)),
+        budget_percent: z.number().check(z.gte(0)),
+        compactions: nonNegInt,
+        compression_applied: z.boolean(),
+      }),
+    ),
   }),
   workspace: z.nullable(
     z.looseObject({
@@ -134,7 +147,7 @@ function isObject(v: unknown): v is Raw {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** Upgrades a parsed manifest of any known version to 1.5 (the one place migrations live). */
+/** Upgrades a parsed manifest of any known version to 1.6 (the one place migrations live). */
 export function upgradeManifest(raw: Raw, where: string): { manifest: Raw; from: string } {
   const version = typeof raw['version'] === 'string' ? raw['version'] : undefined;
   const m = /^(\d+)\.(\d+)$/.exec(version ?? '');
@@ -189,7 +202,7 @@ export function sealManifest<T extends Raw>(m: T): T & { checksum: string } {
   return { ...m, checksum: manifestChecksum(m) };
 }
 
-/** The JSON Schema of manifest 1.5 (docs/manifest.schema.json is generated from it). */
+/** The JSON Schema of manifest 1.6 (docs/manifest.schema.json is generated from it). */
 export function manifestJsonSchema(): unknown {
   return { title: 'pai-checkpoint session checkpoint manifest', ...z.toJSONSchema(manifestSchema, { io: 'input' }) };
 }

@@ -67,6 +67,8 @@ export interface IndexEntry {
   /** The PAI Algorithm phase (1-7) and task the session was in, when it was in one. */
   phase?: number;
   task?: string;
+  /** SPEC-07.32.03: the share of the model's window the last request filled, and the compactions so far (manifests 1.6+). */
+  context?: { percent: number; compactions: number };
 }
 
 export interface SessionIndex {
@@ -110,6 +112,8 @@ export function indexEntry(m: Manifest, facts: Fact[] = [], count = facts.length
   const pai = m['pai'] as { phase?: unknown; task?: unknown; run_completed?: unknown } | undefined;
   if (typeof pai?.phase === 'number' && pai.run_completed !== true) e.phase = pai.phase;
   if (typeof pai?.task === 'string' && pai.task) e.task = pai.task;
+  const c = m.conversation.context;
+  if (c) e.context = { percent: c.budget_percent, compactions: c.compactions };
   return e;
 }
 

@@ -71,7 +71,7 @@ describe('captureCheckpoint', () => {
     const { store, req, opts, project } = await setup();
     const r = await captureCheckpoint(store, { ...req, name: 'first', pai: { phase: 3 } }, opts);
     const m = r.manifest;
-    expect(Object.keys(m.parts).sort()).toEqual(['conversation.json', 'environment.json', 'git/state.json', 'git/unpushed.bundle', 'session_state.json', 'transcript.jsonl.zst', 'workspace.tar.zst']);
+    expect(Object.keys(m.parts).sort()).toEqual(['conversation.json', 'environment.json', 'git/state.json', 'git/unpushed.bundle', 'session_state.json', 'summary.json', 'transcript.jsonl.zst', 'workspace.tar.zst']);
     expect(m).toMatchObject({
       version: MANIFEST_VERSION,
       session_id: 'sess-1',

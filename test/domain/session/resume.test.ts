@@ -3,7 +3,8 @@ import { hostname } from 'node:os';
 import { mkdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { createCheckpointSync } from '../../../src/domain/records/api.js';
-import { findOffer, formatAgo, logOffer, offerMessages, remoteSessionStatus, renderCompactContext, renderResumeContext, sessionStatus } from '../../../src/domain/session/resume.js';
+import { compactionKeep, findOffer, formatAgo, logOffer, offerMessages, remoteSessionStatus, renderCompactContext, renderResumeContext, sessionStatus } from '../../../src/domain/session/resume.js';
+import { saveLocalSummary } from '../../../src/domain/summary/local.js';
 import { newSession, saveSession, type SessionState } from '../../../src/domain/session/state.js';
 import { fakeClock, readEvents, sandbox, trackerCtx } from '../../helpers.js';
 
@@ -135,4 +136,31 @@ test('resume and compact contexts', () => {
     'Latest checkpoint: L.',
   ]);
   expect(renderCompactContext(state(), [], '')).toBeUndefined();
+});
+
+test('the resume context of unfinished work carries the agent`s state: pending phases, a progress estimate, and the session summary`s decisions, files, failed approaches and blockers (bounded); the compaction is told what to keep', () => {
+  const { ctx, rec } = setup();
+  const r = rec('x', 4, 'BUILD', '/p');
+  const summary = {
+    markdown: '## Session Summary: x\n',
+    checkpoint: 'C1',
+    decisions: Array.from({ length: 10 }, (_, i) => `decision ${i}`),
+    failed_approaches: ['Tried `npm test`: (exit 1) — fixed by `npm test`'],
+    blockers: ['blocked on the API key'],
+    files: [{ path: 'src/a.ts', added: 12, removed: 3 }, { path: 'logo.png', added: 0, removed: 0, binary: true }, { path: 'notes.md', added: 0, removed: 0, uncounted: true }],
+  };
+  saveLocalSummary(ctx.paths, 'x', summary);
+  const text = findOffer(ctx, state({ sessionId: 'cur' }))!;
+  expect(text.summary).toEqual(summary); // the offer reads this machine's copy of the session's summary
+  const lines = renderResumeContext(r.record, { summary }).split('\n');
+  expect(lines).toContain('Pending phases: 5 EXECUTE, 6 VERIFY, 7 LEARN.');
+  expect(lines).toContain(`Progress: about ${Math.round((100 * 3) / 7)} % (3 of 7 phases done; ISC 1/2 done).`);
+  expect(lines).toContain('Decisions made (10):');
+  expect(lines.filter((l) => l.startsWith('- decision'))).toEqual(['- decision 2', '- decision 3', '- decision 4', '- decision 5', '- decision 6', '- decision 7', '- decision 8', '- decision 9']);
+  expect(lines).toEqual(expect.arrayContaining(['Files modified (3):', '- src/a.ts (+12 −3)', '- logo.png (binary)', '- notes.md', 'Failed approaches (1):', 'Blockers (1):', '- blocked on the API key']));
+  expect(offerMessages(text).additionalContext).toContain('Decisions made (10):');
+  // A finished record tells what it recorded, not what is pending.
+  expect(renderResumeContext({ ...r.record, completed: true }, { summary })).not.toContain('Pending phases');
+  expect(compactionKeep(summary)!.split('\n')).toEqual(expect.arrayContaining(['Keep these from the session so far in the summary (pai-checkpoint, checkpoint C1):', 'Failed approaches (do not repeat them):', '- blocked on the API key']));
+  expect(compactionKeep({ ...summary, decisions: [], failed_approaches: [], blockers: [] })).toBeUndefined();
 });

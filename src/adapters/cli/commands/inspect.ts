@@ -21,6 +21,14 @@ function provenanceLine(m: Manifest): string[] {
 }
 
 
+/** SPEC-07.32.03's context metrics, when the manifest has them (1.6+). */
+function contextLine(m: Manifest): string[] {
+  const c = m.conversation.context;
+  if (!c) return [];
+  const k = (n: number) => (n >= 10_000 ? `${Math.round(n / 1000)}k` : String(n));
+  return [`Context:   ${k(c.tokens_used)} of ${k(c.window)} tokens (${c.budget_percent} %)${c.model ? ` on ${c.model}` : ''}; ${c.compactions} compaction(s)${c.compression_applied ? ', one since the previous checkpoint' : ''}`];
+}
+
 export function printInspect(r: InspectResult): string {
   const lines = [`Checkpoint ${r.id}${r.isCheckpointRef ? ' — seed.json checkpointRef' : ''}`];
   const m = r.checkpoint;
@@ -33,6 +41,7 @@ export function printInspect(r: InspectResult): string {
       ...(m.linked_issues.length ? [`Issues:    ${m.linked_issues.map(issueText).join(', ')}`] : []),
       ...provenanceLine(m),
       `Conversation: ${m.conversation.turn_count} turn(s), ${m.conversation.tokens_used} tokens, ~$${m.metrics.cost_estimate_usd.toFixed(2)}${m.conversation.has_resume_token ? ', transcript stored (resumable anywhere)' : ''}`,
+      ...contextLine(m),
     );
     if (m.workspace) lines.push(`Workspace: ${m.workspace.root ?? ''} — ${m.workspace.file_count} files, ${formatBytes(m.workspace.size_bytes)}${m.workspace['reused_from'] ? ` (unchanged since ${String(m.workspace['reused_from'])})` : ''}; uncommitted: ${m.workspace.uncommitted_files.length ? m.workspace.uncommitted_files.slice(0, 8).join(', ') : 'none'}`);
     if (m.git) lines.push(`Git:       ${m.git.branch ?? '(detached)'} @ ${m.git.head?.slice(0, 12) ?? '(no commits)'}${m.git.dirty ? ', dirty' : ''}${m.git.has_stash ? ', stash' : ''}${m['git'] && typeof m.git['unpushed_commits'] === 'number' && m.git['unpushed_commits'] > 0 ? `, ${m.git['unpushed_commits']} unpushed commit(s) in the bundle` : ''}`);
@@ -42,6 +51,8 @@ export function printInspect(r: InspectResult): string {
     if (m.annotations.length) lines.push(`Annotations (${m.annotations.length}):`, ...m.annotations.map(annotationLine));
     const warnings = Array.isArray(m['warnings']) ? (m['warnings'] as string[]) : [];
     for (const w of warnings) lines.push(`warning: ${w}`);
+    const summary = m['session_summary'] as { markdown?: unknown; engine?: unknown } | undefined;
+    if (typeof summary?.markdown === 'string') lines.push('', `Summary (${String(summary.engine ?? 'builtin')}):`, summary.markdown.trimEnd());
   } else {
     lines.push('(no session checkpoint on the volume: phase record only)');
   }

@@ -35,6 +35,7 @@ export async function run(ctx: AppContext, o: ResumeCliOptions, cli: CliEnv): Pr
 export function printResume(r: ResumeContextResult): string {
   if (!r.record || !r.context) return 'Nothing to resume: no unfinished checkpoint.';
   const lines = [r.context];
+  if (r.openTasks?.length) lines.push('', `Open tasks to recreate with TaskCreate (one call each, this subject), so that the task list goes on:`, ...r.openTasks.map((t, i) => `${i + 1}. ${t.subject}${t.status === 'in_progress' ? ' (in progress: set it so with TaskUpdate)' : ''}`));
   if (r.adopted) lines.push('', `This session now carries the work on (checkpoint ${r.adopted.newId}); ${r.adopted.closedId} is closed.`);
   return lines.join('\n');
 }

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { loadConfig, type Config } from '../../../core/config.js';
 import { errorMessage } from '../../../core/errors.js';
 import { resolveClaudeDir } from '../../../core/paths.js';
-import { DEFAULT_STALE_MS, findOffer, logOffer, offerMessages, renderCompactContext, sessionStatus } from '../../../domain/session/resume.js';
+import { DEFAULT_STALE_MS, findOffer, logOffer, offerMessages, renderCompactContext, sessionStatus, summaryForModel } from '../../../domain/session/resume.js';
+import { loadLocalSummary } from '../../../domain/summary/local.js';
 import { loadSession, saveSession, type SessionState } from '../../../domain/session/state.js';
 import { fencedNotice } from '../../../domain/session/lease.js';
 import { metadataOf } from '../../../domain/records/schema.js';
@@ -94,7 +95,8 @@ export const sessionStart: HookHandler = async (ctx, payload) => {
 
   if (source === 'compact') {
     saveSession(ctx.paths, state);
-    const context = renderCompactContext(state, iscCriteria(ctx, state), taskSummary(state));
+    const summary = loadLocalSummary(ctx.paths, state.sessionId);
+    const context = [renderCompactContext(state, iscCriteria(ctx, state), taskSummary(state)), summary && `pai-checkpoint: the session's summary at its last checkpoint (${summary.checkpoint}):\n${summaryForModel(summary)}`].filter(Boolean).join('\n\n');
     return withConfigError(context ? { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: context } } : undefined, configError);
   }
 

@@ -2,7 +2,8 @@ import { createReadStream, statSync } from 'node:fs';
 import { PassThrough, type Readable } from 'node:stream';
 import { CheckpointError } from '../../../core/errors.js';
 import { openRegularSync } from '../../../core/regular.js';
-import { DEFAULT_PRICES, summarizeTranscript, type Price } from '../../transcript/conversation.js';
+import { DEFAULT_PRICES, summarizeTranscript, type ConversationSummary, type Price } from '../../transcript/conversation.js';
+import type { Manifest } from '../../volume/manifest.js';
 import { compressStream } from '../../../platform/codec.js';
 import { jsonPart, type CaptureScope, type PartProvider } from './part.js';
 
@@ -15,13 +16,16 @@ export const conversationPart: PartProvider = {
   async collect(scope) {
     const { req, o } = scope;
     const conversation = req.transcriptPath ? await summarize(scope, req.transcriptPath) : undefined;
+    scope.conversation = conversation;
     scope.parts.push(jsonPart('conversation.json', { transcript_path: req.transcriptPath ?? null, ...conversation }));
+    const context = conversation ? contextMetrics(conversation, scope) : undefined;
     scope.draft.conversation = {
       turn_count: conversation?.turn_count ?? 0,
       last_message_id: conversation?.last_message_id ?? null,
       last_message_uuid: conversation?.last_message_uuid ?? null,
       tokens_used: conversation?.tokens.total ?? 0,
       has_resume_token: conversation !== undefined,
+      ...(context ? { context } : {}),
     };
     scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0, tool_errors: conversation?.tool_errors ?? 0 };
     if (!conversation || !req.transcriptPath) return;
@@ -34,6 +38,25 @@ export const conversationPart: PartProvider = {
     });
   },
 };
+
+/**
+ * SPEC-07.32.03: the context the last request filled against the model's window (configured
+ * patterns first), the compactions so far, and whether one happened since the parent checkpoint.
+ */
+export function contextMetrics(c: ConversationSummary, scope: Pick<CaptureScope, 'o' | 'parent'>): NonNullable<Manifest['conversation']['context']> {
+  const model = c.context?.model ?? c.models.at(-1) ?? '';
+  const window = scope.o.config.context.windows.find(([re]) => re.test(model))?.[1] ?? 200_000;
+  const used = c.context?.tokens ?? 0;
+  const before = scope.parent?.conversation.context?.compactions;
+  return {
+    tokens_used: used,
+    ...(model ? { model } : {}),
+    window,
+    budget_percent: Math.round((1000 * used) / window) / 10,
+    compactions: c.compactions.length,
+    compression_applied: before === undefined ? c.compactions.length > 0 : c.compactions.length > before,
+  };
+}
 
 async function summarize(scope: CaptureScope, path: string) {
   try {

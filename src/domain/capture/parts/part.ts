@@ -3,6 +3,8 @@ import type { StorageBackend } from '../../../storage/backend.js';
 import type { Manifest, PartInfo, Trigger } from '../../volume/manifest.js';
 import type { ManifestDraft, PartInput } from '../../volume/store.js';
 import type { GitCapture } from '../git.js';
+import type { ConversationSummary } from '../../transcript/conversation.js';
+import type { SessionSummary } from '../../summary/render.js';
 
 /** What to capture (the worker fills this from the session's runtime state). */
 export interface CaptureRequest {
@@ -61,6 +63,10 @@ export interface CaptureScope {
   draft: Pick<ManifestDraft, 'workspace' | 'git'> & Partial<Pick<ManifestDraft, 'conversation' | 'metrics' | 'environment'>> & { tmux_layout?: string };
   /** Found by the git provider (the workspace provider lists its uncommitted files). */
   git?: GitCapture | undefined;
+  /** The transcript as the conversation provider read it (the summary provider uses it). */
+  conversation?: ConversationSummary | undefined;
+  /** The session summary the summary provider wrote (the worker publishes it after the commit). */
+  summary?: SessionSummary | undefined;
   /** The paths the workspace archive holds, and whether the parent's archive was reused. */
   archived: string[];
   reusedWorkspace: boolean;

@@ -1,0 +1,9 @@
+import type { AppContext } from '../../../app/context.js';
+import { summaryOf } from '../../../app/summary.js';
+import type { Output } from '../command.js';
+
+/** `summary <session|id>`: the markdown for people; --json the stored summary (sections, files, engine). */
+export async function run(ctx: AppContext, o: { target: string }): Promise<Output> {
+  const r = await summaryOf(ctx, o.target);
+  return { data: r, text: r.markdown.trimEnd() };
+}
