@@ -403,35 +403,35 @@ var _parse, parse, _parseAsync, parseAsync, _safeParse, safeParse, _safeParseAsy
     init_util();
     _parse = (_Err) => {
       let fn = (schema, value, _ctx, _params) => {
-        let ctx2 = _ctx ? { ..._ctx, async: !1 } : { async: !1 }, result = schema._zod.run({ value, issues: [] }, ctx2);
-        if (result instanceof Promise)
+        let ctx2 = _ctx ? { ..._ctx, async: !1 } : { async: !1 }, result2 = schema._zod.run({ value, issues: [] }, ctx2);
+        if (result2 instanceof Promise)
           throw new $ZodAsyncError();
-        if (result.issues.length) {
-          let e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx2, config())));
+        if (result2.issues.length) {
+          let e = new (_params?.Err ?? _Err)(result2.issues.map((iss) => finalizeIssue(iss, ctx2, config())));
           throw captureStackTrace(e, _params?.callee ?? fn), e;
         }
-        return result.value;
+        return result2.value;
       };
       return fn;
     }, parse = /* @__PURE__ */ _parse($ZodRealError), _parseAsync = (_Err) => {
       let fn = async (schema, value, _ctx, params) => {
-        let ctx2 = _ctx ? { ..._ctx, async: !0 } : { async: !0 }, result = schema._zod.run({ value, issues: [] }, ctx2);
-        if (result instanceof Promise && (result = await result), result.issues.length) {
-          let e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx2, config())));
+        let ctx2 = _ctx ? { ..._ctx, async: !0 } : { async: !0 }, result2 = schema._zod.run({ value, issues: [] }, ctx2);
+        if (result2 instanceof Promise && (result2 = await result2), result2.issues.length) {
+          let e = new (params?.Err ?? _Err)(result2.issues.map((iss) => finalizeIssue(iss, ctx2, config())));
           throw captureStackTrace(e, params?.callee ?? fn), e;
         }
-        return result.value;
+        return result2.value;
       };
       return fn;
     }, parseAsync = /* @__PURE__ */ _parseAsync($ZodRealError), _safeParse = (_Err) => (schema, value, _ctx) => {
-      let ctx2 = _ctx ? { ..._ctx, async: !1 } : { async: !1 }, result = schema._zod.run({ value, issues: [] }, ctx2);
-      if (result instanceof Promise)
+      let ctx2 = _ctx ? { ..._ctx, async: !1 } : { async: !1 }, result2 = schema._zod.run({ value, issues: [] }, ctx2);
+      if (result2 instanceof Promise)
         throw new $ZodAsyncError();
-      return result.issues.length ? failure(_Err, result.issues, ctx2) : { success: !0, data: result.value };
+      return result2.issues.length ? failure(_Err, result2.issues, ctx2) : { success: !0, data: result2.value };
     }, safeParse = /* @__PURE__ */ _safeParse($ZodRealError);
     _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
-      let ctx2 = _ctx ? { ..._ctx, async: !0 } : { async: !0 }, result = schema._zod.run({ value, issues: [] }, ctx2);
-      return result instanceof Promise && (result = await result), result.issues.length ? failure(_Err, result.issues, ctx2) : { success: !0, data: result.value };
+      let ctx2 = _ctx ? { ..._ctx, async: !0 } : { async: !0 }, result2 = schema._zod.run({ value, issues: [] }, ctx2);
+      return result2 instanceof Promise && (result2 = await result2), result2.issues.length ? failure(_Err, result2.issues, ctx2) : { success: !0, data: result2.value };
     }, safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
   }
 });
@@ -697,19 +697,19 @@ function capSize(inst, size) {
     return parse4(payload, ctx2);
   };
 }
-function handleArrayResult(result, final, index) {
-  result.issues.length && final.issues.push(...prefixIssues(index, result.issues)), final.value[index] = result.value;
+function handleArrayResult(result2, final, index) {
+  result2.issues.length && final.issues.push(...prefixIssues(index, result2.issues)), final.value[index] = result2.value;
 }
-function handlePropertyResult(result, final, key, input, optin, optout) {
+function handlePropertyResult(result2, final, key, input, optin, optout) {
   let isPresent = key in input, isOptionalOut = optout === "optional";
   if (!(!isPresent && isOptionalOut && optin === "optional")) {
-    if (result.issues.length) {
+    if (result2.issues.length) {
       if (optin !== void 0 && isOptionalOut && !isPresent)
         return;
-      final.issues.push(...prefixIssues(key, result.issues));
+      final.issues.push(...prefixIssues(key, result2.issues));
     }
     if (!isPresent && optin === void 0) {
-      result.issues.length || final.issues.push({
+      result2.issues.length || final.issues.push({
         code: "invalid_type",
         expected: "nonoptional",
         input: void 0,
@@ -717,7 +717,7 @@ function handlePropertyResult(result, final, key, input, optin, optout) {
       });
       return;
     }
-    result.value === void 0 ? (isPresent || optin === "defaulted" && !isOptionalOut) && (final.value[key] = void 0) : final.value[key] = result.value;
+    result2.value === void 0 ? (isPresent || optin === "defaulted" && !isOptionalOut) && (final.value[key] = void 0) : final.value[key] = result2.value;
   }
 }
 function normalizeDef(def) {
@@ -766,11 +766,11 @@ function handleCatchall(proms, input, payload, ctx2, def, inst, abortEarly) {
     continue: !0
   }), proms.length ? Promise.all(proms).then(() => payload) : payload;
 }
-function handleOptionalResult(payload, result) {
-  return payload.value = result.issues.length ? void 0 : result.value, payload;
+function handleOptionalResult(payload, result2) {
+  return payload.value = result2.issues.length ? void 0 : result2.value, payload;
 }
-function handleRefineResult(result, payload, input, inst) {
-  if (!result) {
+function handleRefineResult(result2, payload, input, inst) {
+  if (!result2) {
     let _iss = {
       code: "custom",
       input,
@@ -846,13 +846,13 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, URL_BAD_FORMAT, UR
             let canary = inst._zod.parse({ value: payload.value, issues: [] }, { ...ctx2, skipChecks: !0 });
             return canary instanceof Promise ? canary.then((canary2) => handleCanaryResult(canary2, payload, ctx2)) : handleCanaryResult(canary, payload, ctx2);
           }
-          let result = inst._zod.parse(payload, ctx2);
-          if (result instanceof Promise) {
+          let result2 = inst._zod.parse(payload, ctx2);
+          if (result2 instanceof Promise) {
             if (ctx2.async === !1)
               throw new $ZodAsyncError();
-            return result.then((result2) => runChecks(result2, checks, ctx2));
+            return result2.then((result3) => runChecks(result3, checks, ctx2));
           }
-          return runChecks(result, checks, ctx2);
+          return runChecks(result2, checks, ctx2);
         };
       }
     }, {
@@ -1009,13 +1009,13 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, URL_BAD_FORMAT, UR
         payload.value = memo2 ? memo2.alloc(inst, payload, Array(input.length), ctx2) : Array(input.length);
         let proms = [], abortEarly = ctx2?.abortEarly;
         for (let i = 0; i < input.length; i++) {
-          let item = input[i], result = def.element._zod.run({
+          let item = input[i], result2 = def.element._zod.run({
             value: item,
             issues: []
           }, ctx2);
-          if (result instanceof Promise)
-            proms.push(result.then((result2) => handleArrayResult(result2, payload, i)));
-          else if (handleArrayResult(result, payload, i), abortEarly && result.issues.length !== 0 && aborted(result))
+          if (result2 instanceof Promise)
+            proms.push(result2.then((result3) => handleArrayResult(result3, payload, i)));
+          else if (handleArrayResult(result2, payload, i), abortEarly && result2.issues.length !== 0 && aborted(result2))
             break;
         }
         return proms.length ? Promise.all(proms).then(() => payload) : payload;
@@ -1046,11 +1046,11 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, URL_BAD_FORMAT, UR
         }
         return propValues;
       });
-      let isObject4 = isObject, catchall = def.catchall, value, memo2 = globalConfig.memoizer;
+      let isObject5 = isObject, catchall = def.catchall, value, memo2 = globalConfig.memoizer;
       memo2?.attach(inst), inst._zod.parse = (payload, ctx2) => {
         value ?? (value = _normalized.value);
         let input = payload.value;
-        if (!isObject4(input))
+        if (!isObject5(input))
           return payload.issues.push({
             expected: "object",
             code: "invalid_type",
@@ -1109,10 +1109,10 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, URL_BAD_FORMAT, UR
               let outKey = keyResult.value;
               if (outKey === "__proto__")
                 continue;
-              let result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx2);
-              result instanceof Promise ? proms.push(result.then((result2) => {
-                result2.issues.length && payload.issues.push(...prefixIssues(key, result2.issues)), payload.value[outKey] = result2.value;
-              })) : (result.issues.length && payload.issues.push(...prefixIssues(key, result.issues)), payload.value[outKey] = result.value);
+              let result2 = def.valueType._zod.run({ value: input[key], issues: [] }, ctx2);
+              result2 instanceof Promise ? proms.push(result2.then((result3) => {
+                result3.issues.length && payload.issues.push(...prefixIssues(key, result3.issues)), payload.value[outKey] = result3.value;
+              })) : (result2.issues.length && payload.issues.push(...prefixIssues(key, result2.issues)), payload.value[outKey] = result2.value);
             }
           let unrecognized;
           for (let key in input)
@@ -1159,10 +1159,10 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, URL_BAD_FORMAT, UR
             let outKey = keyResult.value;
             if (outKey === "__proto__")
               continue;
-            let result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx2);
-            result instanceof Promise ? proms.push(result.then((result2) => {
-              result2.issues.length && payload.issues.push(...prefixIssues(key, result2.issues)), payload.value[outKey] = result2.value;
-            })) : (result.issues.length && payload.issues.push(...prefixIssues(key, result.issues)), payload.value[outKey] = result.value);
+            let result2 = def.valueType._zod.run({ value: input[key], issues: [] }, ctx2);
+            result2 instanceof Promise ? proms.push(result2.then((result3) => {
+              result3.issues.length && payload.issues.push(...prefixIssues(key, result3.issues)), payload.value[outKey] = result3.value;
+            })) : (result2.issues.length && payload.issues.push(...prefixIssues(key, result2.issues)), payload.value[outKey] = result2.value);
           }
           unrecognized && unrecognized.length > 0 && payload.issues.push({
             code: "unrecognized_keys",
@@ -1216,8 +1216,8 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, URL_BAD_FORMAT, UR
         if (payload.value === void 0) {
           if (def.innerType._zod.optin !== "defaulted")
             return payload;
-          let result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx2);
-          return result instanceof Promise ? result.then((result2) => handleOptionalResult(payload, result2)) : handleOptionalResult(payload, result);
+          let result2 = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx2);
+          return result2 instanceof Promise ? result2.then((result3) => handleOptionalResult(payload, result3)) : handleOptionalResult(payload, result2);
         }
         return def.innerType._zod.run(payload, ctx2);
       };
@@ -3273,7 +3273,7 @@ var import_node_crypto3, import_node_fs5, import_promises2, import_node_path4, i
         }
       }
       /** Writes `data` to a temp file next to the key's target, fsyncs it, and `commit`s it; `stored`: what commit answered. */
-      async write(key, data, early, commit) {
+      async write(key, data, early, commit2) {
         let target = this.path(key), dir2 = (0, import_node_path4.dirname)(target);
         if (await this.folder(dir2), early()) throw early();
         let temp = tempFor(target), hash = (0, import_node_crypto3.createHash)("sha256"), size = 0, stored;
@@ -3301,7 +3301,7 @@ var import_node_crypto3, import_node_fs5, import_promises2, import_node_path4, i
               await fh.close();
             }
           }
-          stored = await commit(temp, target);
+          stored = await commit2(temp, target);
         } catch (err) {
           throw await (0, import_promises2.unlink)(temp).catch(() => {
           }), await this.writeError(err, dir2);
@@ -3351,13 +3351,13 @@ var import_node_crypto3, import_node_fs5, import_promises2, import_node_path4, i
       async copy(from, to2, known) {
         let source = this.path(from), target = this.path(to2), st2 = await this.stat(from);
         if (!st2) return;
-        let result;
+        let result2;
         if (known && known.size === st2.size)
-          result = known;
+          result2 = known;
         else {
           let hash = (0, import_node_crypto3.createHash)("sha256");
           for await (let chunk of (0, import_node_fs5.createReadStream)(source)) hash.update(chunk);
-          result = { size: st2.size, sha256: hash.digest("hex") };
+          result2 = { size: st2.size, sha256: hash.digest("hex") };
         }
         let dir2 = (0, import_node_path4.dirname)(target);
         await this.folder(dir2);
@@ -3369,7 +3369,7 @@ var import_node_crypto3, import_node_fs5, import_promises2, import_node_path4, i
           }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw await this.writeError(err, dir2);
           return this.put(to2, (0, import_node_fs5.createReadStream)(source));
         }
-        return await syncFolder(dir2), result;
+        return await syncFolder(dir2), result2;
       }
       async delete(key) {
         try {
@@ -3705,6 +3705,19 @@ function packageListKey(sha2562) {
   if (!/^[0-9a-f]{64}$/.test(sha2562)) throw new RangeError(`invalid package list hash ${JSON.stringify(sha2562)}`);
   return `${ENVIRONMENT_LISTS}${sha2562}.txt`;
 }
+function memoryViewKey(project) {
+  return `${MEMORY}${assertSafeKey("project id", project)}.json`;
+}
+function memoryPrefix(project) {
+  return `${MEMORY}${assertSafeKey("project id", project)}/`;
+}
+function memoryChangeKey(project, id) {
+  return `${memoryPrefix(project)}${MEMORY_CHANGES}${assertSafeKey("change id", id)}.json`;
+}
+function memorySnapshotKey(project, generation) {
+  if (!Number.isSafeInteger(generation) || generation < 1 || generation > 9999999999) throw new RangeError(`invalid memory generation ${generation}`);
+  return `${memoryPrefix(project)}snapshot-${String(generation).padStart(10, "0")}.json`;
+}
 function sessionSummaryKey(sessionId) {
   return `${SESSIONS}${assertSafeKey("session id", sessionId)}/summary.md`;
 }
@@ -3718,7 +3731,7 @@ function isPrivateKey(key) {
   let at2 = checkpointOfKey(key);
   return at2 ? at2.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS) || key.startsWith(ENVIRONMENT_LISTS) || key.startsWith(MEMORY) || /^sessions\/[^/]+\/summary\.md$/.test(key);
 }
-var CHECKPOINTS, SESSIONS, MANIFEST, INDEX, FACTS, CONTENT_PACKS, CONTENT_INDEX, CONTENT_LOCKS, CONTENT_ROOTS, ENVIRONMENT_LISTS, MEMORY, init_layout = __esm({
+var CHECKPOINTS, SESSIONS, MANIFEST, INDEX, FACTS, CONTENT_PACKS, CONTENT_INDEX, CONTENT_LOCKS, CONTENT_ROOTS, ENVIRONMENT_LISTS, MEMORY, MEMORY_CHANGES, init_layout = __esm({
   "src/storage/layout.ts"() {
     "use strict";
     init_keys();
@@ -3727,6 +3740,7 @@ var CHECKPOINTS, SESSIONS, MANIFEST, INDEX, FACTS, CONTENT_PACKS, CONTENT_INDEX,
     CONTENT_PACKS = "content/packs/", CONTENT_INDEX = "content/index/", CONTENT_LOCKS = "content/locks/", CONTENT_ROOTS = "content/roots/";
     ENVIRONMENT_LISTS = "environment/";
     MEMORY = "memory/";
+    MEMORY_CHANGES = "changes/";
   }
 });
 
@@ -4092,7 +4106,7 @@ async function readKey(cli, prompt) {
   if (!(cli.slash || !stdin.isTTY)) {
     process.stderr.write(`${prompt} `), stdin.setRawMode(!0), stdin.resume();
     try {
-      let key = await new Promise((resolve12) => stdin.once("data", (d) => resolve12(d.toString("utf8"))));
+      let key = await new Promise((resolve13) => stdin.once("data", (d) => resolve13(d.toString("utf8"))));
       return process.stderr.write(`
 `), key === "" || key === "" ? "q" : key.charAt(0).toLowerCase();
     } finally {
@@ -4172,7 +4186,7 @@ function cliOnPath(cli, path) {
 var import_node_fs7, import_node_path7, PLUGIN_COMMANDS, init_hint = __esm({
   "src/core/hint.ts"() {
     "use strict";
-    import_node_fs7 = require("node:fs"), import_node_path7 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage"]);
+    import_node_fs7 = require("node:fs"), import_node_path7 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage", "memory", "summary"]);
   }
 });
 
@@ -4789,8 +4803,8 @@ var PHASES, init_phases = __esm({
 });
 
 // src/domain/records/schema.ts
-function metadataOf(record2) {
-  let m2 = record2.metadata, str2 = (k2) => typeof m2[k2] == "string" ? m2[k2] : void 0, out3 = {};
+function metadataOf(record3) {
+  let m2 = record3.metadata, str2 = (k2) => typeof m2[k2] == "string" ? m2[k2] : void 0, out3 = {};
   for (let k2 of ["source", "checkpointId", "cwd", "project", "transcriptPath", "trigger", "name"]) {
     let v2 = str2(k2);
     v2 !== void 0 && (out3[k2] = v2);
@@ -4877,8 +4891,8 @@ function readRecordFile(dir2, name2) {
   let parsed = parseRecord(text4);
   return parsed.ok ? { ok: !0, file: name2, record: parsed.record } : { ok: !1, file: name2, error: parsed.error };
 }
-function serializeRecord(record2) {
-  return `${JSON.stringify(record2, null, 2)}
+function serializeRecord(record3) {
+  return `${JSON.stringify(record3, null, 2)}
 `;
 }
 var import_node_fs12, import_node_path10, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
@@ -4913,16 +4927,16 @@ function dirMtime(dir2) {
     return;
   }
 }
-function entryOf(file2, record2) {
-  let meta2 = metadataOf(record2), entry2 = {
+function entryOf(file2, record3) {
+  let meta2 = metadataOf(record3), entry2 = {
     file: file2,
-    id: record2.id,
-    sessionId: record2.sessionId,
-    createdAt: record2.createdAt,
-    phase: record2.phase,
-    phaseNumber: record2.phaseNumber,
-    completed: record2.completed,
-    taskSummary: record2.taskSummary
+    id: record3.id,
+    sessionId: record3.sessionId,
+    createdAt: record3.createdAt,
+    phase: record3.phase,
+    phaseNumber: record3.phaseNumber,
+    completed: record3.completed,
+    taskSummary: record3.taskSummary
   };
   return meta2.project && (entry2.project = meta2.project), meta2.cwd && (entry2.cwd = meta2.cwd), entry2;
 }
@@ -4962,7 +4976,7 @@ var import_node_crypto10, import_node_fs13, import_node_path11, VERSION2, YOUNG_
       refresh(now = Date.now()) {
         let mtime = dirMtime(this.dir) ?? -1;
         this.mtimeAtRefresh = mtime >= 0 && !(mtime % 1e3 === 0 && now - mtime < 1100) ? mtime : -1;
-        let names = listRecordNames(this.dir), present = new Set(names), seen = new Set(this.data.seen), read2 = 0;
+        let names = listRecordNames(this.dir), present = new Set(names), seen = new Set(this.data.seen), read3 = 0;
         if (seen.size > 0) {
           for (let name2 of seen) present.has(name2) || seen.delete(name2);
           for (let [sid, s3] of Object.entries(this.data.sessions))
@@ -4970,7 +4984,7 @@ var import_node_crypto10, import_node_fs13, import_node_path11, VERSION2, YOUNG_
               delete this.data.sessions[sid];
               for (let f2 of [...s3.open].sort().reverse()) {
                 let r = readRecordFile(this.dir, f2);
-                read2++, r?.ok && this.addRecord(f2, r.record);
+                read3++, r?.ok && this.addRecord(f2, r.record);
               }
             }
           seen.size !== this.data.seen.length && (this.dirty = !0);
@@ -4978,7 +4992,7 @@ var import_node_crypto10, import_node_fs13, import_node_path11, VERSION2, YOUNG_
         let fresh = names.filter((n) => !seen.has(n)).reverse();
         for (let name2 of fresh) {
           let r = readRecordFile(this.dir, name2);
-          if (read2++, !!r) {
+          if (read3++, !!r) {
             if (r.ok) this.addRecord(name2, r.record);
             else {
               let t = filenameTime(name2);
@@ -4987,11 +5001,11 @@ var import_node_crypto10, import_node_fs13, import_node_path11, VERSION2, YOUNG_
             seen.add(name2), this.dirty = !0;
           }
         }
-        return this.data.seen = [...seen], read2;
+        return this.data.seen = [...seen], read3;
       }
-      addRecord(file2, record2) {
-        let entry2 = entryOf(file2, record2), s3 = this.data.sessions[record2.sessionId];
-        s3 ? (!entry2.completed && !s3.open.includes(file2) && s3.open.push(file2), newer(entry2, s3.latest) && (s3.latest = entry2)) : this.data.sessions[record2.sessionId] = { latest: entry2, open: entry2.completed ? [] : [file2] }, this.dirty = !0;
+      addRecord(file2, record3) {
+        let entry2 = entryOf(file2, record3), s3 = this.data.sessions[record3.sessionId];
+        s3 ? (!entry2.completed && !s3.open.includes(file2) && s3.open.push(file2), newer(entry2, s3.latest) && (s3.latest = entry2)) : this.data.sessions[record3.sessionId] = { latest: entry2, open: entry2.completed ? [] : [file2] }, this.dirty = !0;
       }
       /** Sessions whose newest record is not completed, newest first. */
       unfinished() {
@@ -5002,18 +5016,18 @@ var import_node_crypto10, import_node_fs13, import_node_path11, VERSION2, YOUNG_
         return [...this.data.sessions[sessionId]?.open ?? []];
       }
       /** Updates what the cache knows of one file after re-reading it. */
-      update(file2, record2) {
+      update(file2, record3) {
         for (let [sid, s3] of Object.entries(this.data.sessions))
-          if (!(record2 && sid !== record2.sessionId)) {
+          if (!(record3 && sid !== record3.sessionId)) {
             if (s3.latest.file === file2) {
-              if (!record2) delete this.data.sessions[sid];
+              if (!record3) delete this.data.sessions[sid];
               else {
-                if (s3.latest.completed === record2.completed) continue;
-                s3.latest = entryOf(file2, record2);
+                if (s3.latest.completed === record3.completed) continue;
+                s3.latest = entryOf(file2, record3);
               }
               this.dirty = !0;
             }
-            (!record2 || record2.completed) && s3.open.includes(file2) && (s3.open = s3.open.filter((f2) => f2 !== file2), this.dirty = !0);
+            (!record3 || record3.completed) && s3.open.includes(file2) && (s3.open = s3.open.filter((f2) => f2 !== file2), this.dirty = !0);
           }
       }
       /** Writes the cache back (index if it changed, and the summary). Never fsynced: it can always be rebuilt. */
@@ -5059,8 +5073,8 @@ function logEvent(c, action, data, sessionId) {
     c.warn(`could not log ${action} event: ${errorMessage(err)}`);
   }
 }
-function reportSeed(c, result) {
-  result.status === "invalid" && c.warn(`seed.json left untouched: ${result.error}`);
+function reportSeed(c, result2) {
+  result2.status === "invalid" && c.warn(`seed.json left untouched: ${result2.error}`);
 }
 function defaultSessionId() {
   return process.env.PAI_SESSION_ID || process.env.CLAUDE_CODE_SESSION_ID || "unknown";
@@ -5069,7 +5083,7 @@ function createCheckpointSync(phase, phaseNumber, taskSummary2, iscCriteria2, me
   let c = ctx(options);
   if (!Number.isInteger(phaseNumber) || phaseNumber < 1 || phaseNumber > 7)
     throw new CheckpointError("USAGE", `phaseNumber must be 1-7, got ${phaseNumber}`);
-  let nowMs = options.id ? ulidTime(options.id) ?? c.now().getTime() : c.now().getTime(), id = options.id ?? newCheckpointId(nowMs), createdAt = new Date(nowMs).toISOString(), sessionId = options.sessionId || defaultSessionId(), record2 = {
+  let nowMs = options.id ? ulidTime(options.id) ?? c.now().getTime() : c.now().getTime(), id = options.id ?? newCheckpointId(nowMs), createdAt = new Date(nowMs).toISOString(), sessionId = options.sessionId || defaultSessionId(), record3 = {
     id,
     sessionId,
     phase,
@@ -5079,13 +5093,13 @@ function createCheckpointSync(phase, phaseNumber, taskSummary2, iscCriteria2, me
     taskSummary: taskSummary2,
     iscCriteria: iscCriteria2,
     metadata: { source: "pai-checkpoint", checkpointId: id, ...metadata }
-  }, file2 = createFileExclusiveSync(c.paths.checkpointsDir, candidateFilenames(createdAt, phase), serializeRecord(record2));
+  }, file2 = createFileExclusiveSync(c.paths.checkpointsDir, candidateFilenames(createdAt, phase), serializeRecord(record3));
   try {
     reportSeed(c, updateCheckpointRef(c.paths.seedPath, { set: id }));
   } catch (err) {
     c.warn(`seed.json checkpointRef not updated: ${errorMessage(err)}`);
   }
-  return logEvent(c, "checkpoint_created", { checkpointId: id, phase, phaseNumber, file: file2 }, sessionId), { checkpointId: id, file: file2, record: record2 };
+  return logEvent(c, "checkpoint_created", { checkpointId: id, phase, phaseNumber, file: file2 }, sessionId), { checkpointId: id, file: file2, record: record3 };
 }
 async function createCheckpoint(phase, phaseNumber, taskSummary2, iscCriteria2, metadata, options) {
   try {
@@ -5594,14 +5608,14 @@ function instantiate(bytes) {
   return memory = x.f, x.g(), x;
 }
 function create() {
-  let x = instantiate((0, import_node_fs17.readFileSync)(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result = (n, what) => {
+  let x = instantiate((0, import_node_fs17.readFileSync)(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result2 = (n, what) => {
     if (x.h(n >>> 0)) throw new CheckpointError("INVALID_DATA", `${what}: zstd error ${-n}`);
     return n >>> 0;
   }, api = {
     compress(src, level) {
       let dst = output.fit(x.i(src.length)), from = input.fit(src.length);
       heap().set(src, from);
-      let n = result(x.l(cctx, dst, output.size, from, src.length, 0, 0, level), "compressing");
+      let n = result2(x.l(cctx, dst, output.size, from, src.length, 0, 0, level), "compressing");
       return Buffer.from(heap().subarray(dst, dst + n));
     },
     decompress(src, rawSize, name2) {
@@ -6370,14 +6384,14 @@ async function loadTree(store, index, ref) {
   return entries;
 }
 async function snapshotContent(store, listing, o) {
-  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache = StatCache.load(o.stateDir, store.location, listing.root), tooLarge2 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge2 }), known = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache.match(files), lines2 = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache.blobsKept(index.files), toRead = [];
+  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache2 = StatCache.load(o.stateDir, store.location, listing.root), tooLarge2 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge2 }), known = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache2.match(files), lines2 = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache2.blobsKept(index.files), toRead = [];
   for (let i = 0; i < files.length; i++) {
     let f2 = files[i];
     if (f2.type === "symlink") {
       lines2[i] = JSON.stringify([f2.path, "l", f2.mode, 0, f2.mtimeMs, f2.link ?? ""]);
       continue;
     }
-    let line2 = cache.line(matched[i], f2);
+    let line2 = cache2.line(matched[i], f2);
     line2 !== void 0 && (blobsKept || refsOf(line2).every(known)) ? (lines2[i] = line2, hit[i] = 1, done += f2.size) : toRead.push(i);
   }
   o.onProgress?.(done, listing.totalBytes);
@@ -6393,13 +6407,13 @@ async function snapshotContent(store, listing, o) {
   } finally {
     sink.close();
   }
-  let { ref, next } = await storeTree(writer, cache, index, files, lines2, hit, matched, known), written = await writer.finish();
-  return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache.save(started, files, lines2, next, written.indexKey ? [...index.files, written.indexKey] : index.files), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== void 0 };
+  let { ref, next } = await storeTree(writer, cache2, index, files, lines2, hit, matched, known), written = await writer.finish();
+  return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache2.save(started, files, lines2, next, written.indexKey ? [...index.files, written.indexKey] : index.files), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== void 0 };
 }
-async function storeTree(writer, cache, index, files, lines2, hit, matched, known) {
+async function storeTree(writer, cache2, index, files, lines2, hit, matched, known) {
   let treeLines = lines2.filter((l) => l !== void 0), full = treeDocument(treeLines), sha2562 = sha256Hex(full);
   await writer.seal();
-  let next = nextTree(cache, files, lines2, hit, matched, sha2562, index);
+  let next = nextTree(cache2, files, lines2, hit, matched, sha2562, index);
   if (next.base === sha2562)
     return known(sha2562) || await writer.add(sha2562, Buffer.from(full)), { ref: { sha256: sha2562, base: sha2562, delta: null, entries: treeLines.length }, next };
   let set = new Set(next.set), changed = [];
@@ -6415,8 +6429,8 @@ function refsOf(line2) {
   let ref = JSON.parse(line2)[5];
   return Array.isArray(ref) ? ref : [""];
 }
-function nextTree(cache, files, lines2, hit, matched, sha2562, index) {
-  let own2 = { base: sha2562, set: [], del: [] }, was = cache.tree;
+function nextTree(cache2, files, lines2, hit, matched, sha2562, index) {
+  let own2 = { base: sha2562, set: [], del: [] }, was = cache2.tree;
   if (!was || was.base === sha2562 || !index.has(was.base)) return own2;
   let wasSet = new Set(was.set), set = [], del = new Set(was.del);
   for (let i = 0; i < files.length; i++) {
@@ -6425,9 +6439,9 @@ function nextTree(cache, files, lines2, hit, matched, sha2562, index) {
       k2 >= 0 && del.add(path);
       continue;
     }
-    (wasSet.has(path) || hit[i] === 0 && (k2 < 0 || cache.previous(k2) !== lines2[i])) && set.push(path);
+    (wasSet.has(path) || hit[i] === 0 && (k2 < 0 || cache2.previous(k2) !== lines2[i])) && set.push(path);
   }
-  for (let path of cache.gone(matched)) del.add(path);
+  for (let path of cache2.gone(matched)) del.add(path);
   for (let path of set) del.delete(path);
   return set.length + del.size > REBASE_FRACTION * Math.max(files.length, 1) ? own2 : { base: was.base, set, del: [...del].sort() };
 }
@@ -6558,8 +6572,8 @@ var import_node_fs21, import_node_path17, CAPTURE_LEASE_MS, init_queue = __esm({
 
 // src/domain/session/state.ts
 function addNotice(state, notice) {
-  let list3 = state.notices ??= [];
-  list3.includes(notice) || list3.push(notice), list3.length > 5 && list3.splice(0, list3.length - 5);
+  let list4 = state.notices ??= [];
+  list4.includes(notice) || list4.push(notice), list4.length > 5 && list4.splice(0, list4.length - 5);
 }
 function sessionFile(paths, sessionId) {
   return (0, import_node_path18.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
@@ -6795,10 +6809,10 @@ function factKeysOf(keys) {
   for (let key of keys) {
     let at2 = checkpointOfKey(key);
     if (!at2?.part.startsWith(FACTS) || !at2.part.endsWith(".json")) continue;
-    let list3 = out3.get(at2.id) ?? [];
-    list3.push(key), out3.set(at2.id, list3);
+    let list4 = out3.get(at2.id) ?? [];
+    list4.push(key), out3.set(at2.id, list4);
   }
-  for (let list3 of out3.values()) list3.sort();
+  for (let list4 of out3.values()) list4.sort();
   return out3;
 }
 async function readFactKeys(store, id, keys) {
@@ -6913,52 +6927,52 @@ async function checkSizes(store, m2, problems) {
   }
 }
 async function verifyCheckpoint(store, sessionId, id, o = {}) {
-  let result = { sessionId, id, ok: !1, problems: [] }, key = manifestKey(sessionId, id), text4 = (await store.get(key))?.toString("utf8");
+  let result2 = { sessionId, id, ok: !1, problems: [] }, key = manifestKey(sessionId, id), text4 = (await store.get(key))?.toString("utf8");
   if (text4 === void 0)
-    return result.problems.push({ part: MANIFEST, error: "missing" }), result;
+    return result2.problems.push({ part: MANIFEST, error: "missing" }), result2;
   let parsed;
   try {
     parsed = parseManifest(text4, `${store.location}/${key}`);
   } catch (err) {
-    return result.problems.push({ part: MANIFEST, error: errorMessage(err) }), result;
+    return result2.problems.push({ part: MANIFEST, error: errorMessage(err) }), result2;
   }
-  let m2 = result.manifest = parsed.manifest;
-  manifestChecksum(parsed.stored) !== parsed.stored.checksum && result.problems.push({ part: MANIFEST, error: "checksum mismatch (the manifest was changed after it was written)" }), (m2.id !== id || m2.session_id !== sessionId) && result.problems.push({ part: MANIFEST, error: `names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${id}` });
+  let m2 = result2.manifest = parsed.manifest;
+  manifestChecksum(parsed.stored) !== parsed.stored.checksum && result2.problems.push({ part: MANIFEST, error: "checksum mismatch (the manifest was changed after it was written)" }), (m2.id !== id || m2.session_id !== sessionId) && result2.problems.push({ part: MANIFEST, error: `names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${id}` });
   let keyring = keyringOf(store);
   if (keyring) {
     let why = signatureProblem(parsed.stored, keyring);
-    result.signature = why ?? "signed", why && !o.force && result.problems.push({ part: `${MANIFEST} (signature)`, error: why });
+    result2.signature = why ?? "signed", why && !o.force && result2.problems.push({ part: `${MANIFEST} (signature)`, error: why });
   }
   let locked = keyProblem(store, m2);
   if (locked && o.withoutKey !== "sizes") throw new CheckpointError("USAGE", locked, "set [encryption] key_file in checkpoint.toml (or PAI_CHECKPOINT_KEY) to that key; copy it from the machine that made the checkpoint");
   if (locked)
-    return result.checked = "sizes", await checkSizes(store, m2, result.problems), result.ok = result.problems.length === 0, result;
-  result.checked = "contents";
+    return result2.checked = "sizes", await checkSizes(store, m2, result2.problems), result2.ok = result2.problems.length === 0, result2;
+  result2.checked = "contents";
   for (let [name2, want] of Object.entries(m2.parts))
     try {
       let stream = await store.open(partKey(sessionId, id, name2));
       if (!stream) {
-        result.problems.push({ part: name2, error: "missing" });
+        result2.problems.push({ part: name2, error: "missing" });
         continue;
       }
       let got = await sha256Of(stream);
-      got.size !== want.size ? result.problems.push({ part: name2, error: `size ${got.size}, manifest says ${want.size}` }) : got.sha256 !== want.sha256 && result.problems.push({ part: name2, error: "sha256 mismatch (corrupted)" });
+      got.size !== want.size ? result2.problems.push({ part: name2, error: `size ${got.size}, manifest says ${want.size}` }) : got.sha256 !== want.sha256 && result2.problems.push({ part: name2, error: "sha256 mismatch (corrupted)" });
     } catch (err) {
-      result.problems.push({ part: name2, error: `unreadable (${errorMessage(err)})` });
+      result2.problems.push({ part: name2, error: `unreadable (${errorMessage(err)})` });
     }
   let w2 = m2.workspace;
   if (w2?.format === "content")
-    if (!w2.tree) result.problems.push({ part: "workspace (content)", error: "the manifest names no tree" });
+    if (!w2.tree) result2.problems.push({ part: "workspace (content)", error: "the manifest names no tree" });
     else {
       let tiered = w2.tier !== void 0;
       try {
         let content = tiered ? contentVolume(store, m2) : store;
-        result.problems.push(...(await verifyContent(content, w2.tree, tiered ? { readData: o.readData } : o)).problems);
+        result2.problems.push(...(await verifyContent(content, w2.tree, tiered ? { readData: o.readData } : o)).problems);
       } catch (err) {
-        result.problems.push({ part: "workspace (content)", error: errorMessage(err) });
+        result2.problems.push({ part: "workspace (content)", error: errorMessage(err) });
       }
     }
-  return result.ok = result.problems.length === 0, result;
+  return result2.ok = result2.problems.length === 0, result2;
 }
 async function loadVerified(store, sessionId, id, o = {}) {
   let failed = [], index = await loadIndex(store, sessionId), next = id, seen = /* @__PURE__ */ new Set();
@@ -6979,8 +6993,8 @@ async function findOrphans(store, sessionId, olderThanMs, now = Date.now()) {
   for (let key of await store.list(sessionPrefix(sessionId))) {
     let at2 = checkpointOfKey(key);
     if (!at2) continue;
-    let list3 = byId.get(at2.id) ?? [];
-    list3.push(key), byId.set(at2.id, list3);
+    let list4 = byId.get(at2.id) ?? [];
+    list4.push(key), byId.set(at2.id, list4);
   }
   let orphans = [];
   for (let [id, keys] of byId) {
@@ -7099,8 +7113,8 @@ function fromRecord(file2, r) {
 async function list(ctx2, options = {}) {
   let limit = options.limit ?? 20;
   if (!Number.isInteger(limit) || limit < 1) throw new CheckpointError("USAGE", `--limit must be at least 1, got ${limit}`);
-  let project = options.all || options.session ? void 0 : ctx2.project, { rows: all, known, problems } = await checkpointRows(ctx2, { project, session: options.session, tag: options.tag, open: options.open, recordLimit: limit * 2 }), sorted = (options.clean ? all.filter((r) => r.is_clean === !0) : all).sort((a, b2) => a.createdAt === b2.createdAt ? a.id < b2.id ? 1 : -1 : a.createdAt < b2.createdAt ? 1 : -1).slice(0, limit), result = { rows: sorted, problems, shortIds: shortIds(sorted.map((r) => r.id), known) };
-  return project && (result.project = project), options.open && (result.open = !0), options.all && (result.all = !0), options.tag && (result.tag = options.tag), options.clean && (result.clean = !0), result;
+  let project = options.all || options.session ? void 0 : ctx2.project, { rows: all, known, problems } = await checkpointRows(ctx2, { project, session: options.session, tag: options.tag, open: options.open, recordLimit: limit * 2 }), sorted = (options.clean ? all.filter((r) => r.is_clean === !0) : all).sort((a, b2) => a.createdAt === b2.createdAt ? a.id < b2.id ? 1 : -1 : a.createdAt < b2.createdAt ? 1 : -1).slice(0, limit), result2 = { rows: sorted, problems, shortIds: shortIds(sorted.map((r) => r.id), known) };
+  return project && (result2.project = project), options.open && (result2.open = !0), options.all && (result2.all = !0), options.tag && (result2.tag = options.tag), options.clean && (result2.clean = !0), result2;
 }
 function describe3(r) {
   return [r.safety ? "safety copy" : r.trigger, r.name && `"${r.name}"`, r.phaseNumber && `phase ${r.phaseNumber} ${r.phase ?? ""}`.trim(), r.taskSummary].filter(Boolean).join(" \xB7 ");
@@ -7116,7 +7130,7 @@ async function checkpointRows(ctx2, scope) {
     },
     { checkpointsDir: ctx2.paths.checkpointsDir }
   ), rows = /* @__PURE__ */ new Map();
-  for (let { file: file2, record: record2 } of scan.records) rows.set(record2.id, fromRecord(file2, record2));
+  for (let { file: file2, record: record3 } of scan.records) rows.set(record3.id, fromRecord(file2, record3));
   let known = [...rows.keys()];
   for (let { sessionId, entry: entry2 } of await allCheckpoints(await ctx2.volume(), scope.session)) {
     if (known.push(entry2.id), !inScope(entry2.project) || tag2 && !entry2.tags.some((t) => tagMatches(tag2, t))) continue;
@@ -7340,8 +7354,8 @@ function toolUseEvents(b2, out3) {
   let use = { kind: "tool_use", name: b2.name, input: isObject3(b2.input) ? b2.input : {} };
   typeof b2.id == "string" && b2.id && (use.id = b2.id), out3.push(use), use.name === "TodoWrite" && Array.isArray(use.input.todos) && out3.push({ kind: "todos", todos: todosOf(use.input.todos) });
 }
-function todosOf(list3) {
-  return list3.filter((t) => isObject3(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: String(t.status ?? "pending") }));
+function todosOf(list4) {
+  return list4.filter((t) => isObject3(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: String(t.status ?? "pending") }));
 }
 function toolFile(use) {
   let path = text2(use.input.file_path) ?? text2(use.input.notebook_path);
@@ -7350,9 +7364,9 @@ function toolFile(use) {
 function isTaskTool(name2) {
   return name2 === "TaskCreate" || name2 === "TaskUpdate";
 }
-function taskOperation(call, result) {
-  let r = isObject3(result.result) ? result.result : {};
-  if (result.isError || r.success === !1) return;
+function taskOperation(call, result2) {
+  let r = isObject3(result2.result) ? result2.result : {};
+  if (result2.isError || r.success === !1) return;
   let op = { id: "" };
   if (call.name === "TaskCreate") {
     let task = isObject3(r.task) ? r.task : {};
@@ -7655,36 +7669,36 @@ function formatAgo(ms2) {
 function phaseLabel(n) {
   return `${n} ${phaseName(n) ?? "?"}`;
 }
-function renderResumeContext(record2, extra = {}) {
-  let meta2 = metadataOf(record2), done = meta2.completedPhases ?? [], lines2 = [
-    record2.completed ? `Checkpoint ${record2.id} \u2014 PAI Algorithm work, completed.` : `Checkpoint ${record2.id} \u2014 PAI Algorithm work left unfinished${extra.crashedAgo ? ` (its session crashed ${extra.crashedAgo} ago)` : ""}.`,
-    `Session: ${record2.sessionId}${meta2.project ? `, project ${meta2.project}` : ""}; saved ${record2.createdAt}.`,
-    `Task: ${record2.taskSummary || "(no task summary recorded)"}`,
-    record2.completed ? `Phase: ${record2.phaseNumber}/7 ${record2.phase} (completed).` : `Current phase: ${record2.phaseNumber}/7 ${record2.phase} (not finished).`,
+function renderResumeContext(record3, extra = {}) {
+  let meta2 = metadataOf(record3), done = meta2.completedPhases ?? [], lines2 = [
+    record3.completed ? `Checkpoint ${record3.id} \u2014 PAI Algorithm work, completed.` : `Checkpoint ${record3.id} \u2014 PAI Algorithm work left unfinished${extra.crashedAgo ? ` (its session crashed ${extra.crashedAgo} ago)` : ""}.`,
+    `Session: ${record3.sessionId}${meta2.project ? `, project ${meta2.project}` : ""}; saved ${record3.createdAt}.`,
+    `Task: ${record3.taskSummary || "(no task summary recorded)"}`,
+    record3.completed ? `Phase: ${record3.phaseNumber}/7 ${record3.phase} (completed).` : `Current phase: ${record3.phaseNumber}/7 ${record3.phase} (not finished).`,
     `Completed phases: ${done.length ? done.map(phaseLabel).join(", ") : "none"}.`
   ];
-  if (meta2.name && lines2.push(`Name: ${meta2.name}`), record2.iscCriteria.length > 0) {
-    let n = record2.iscCriteria.filter((c) => c.status === "completed").length;
-    lines2.push(`ISC criteria (${n}/${record2.iscCriteria.length} done):`);
-    for (let c of record2.iscCriteria) lines2.push(`- ${MARK[c.status]} ${c.subject} (${c.status})`);
+  if (meta2.name && lines2.push(`Name: ${meta2.name}`), record3.iscCriteria.length > 0) {
+    let n = record3.iscCriteria.filter((c) => c.status === "completed").length;
+    lines2.push(`ISC criteria (${n}/${record3.iscCriteria.length} done):`);
+    for (let c of record3.iscCriteria) lines2.push(`- ${MARK[c.status]} ${c.subject} (${c.status})`);
   } else
     lines2.push("ISC criteria: none recorded.");
-  return record2.completed || (lines2.push(...progressLines(record2, done), ...summaryLines(extra.summary)), lines2.push(
-    `To resume: continue the Algorithm from Phase ${record2.phaseNumber} (${record2.phase}) of this task, re-checking the ISC criteria above; earlier phases are done.`,
-    `\`/checkpoint:resume ${record2.id}\` prints this again; \`pai-checkpoint complete ${record2.id}\` marks the work finished so it is not offered again.`
+  return record3.completed || (lines2.push(...progressLines(record3, done), ...summaryLines(extra.summary)), lines2.push(
+    `To resume: continue the Algorithm from Phase ${record3.phaseNumber} (${record3.phase}) of this task, re-checking the ISC criteria above; earlier phases are done.`,
+    `\`/checkpoint:resume ${record3.id}\` prints this again; \`pai-checkpoint complete ${record3.id}\` marks the work finished so it is not offered again.`
   )), lines2.join(`
 `);
 }
-function progressLines(record2, done) {
-  let pending = [1, 2, 3, 4, 5, 6, 7].filter((n) => n > record2.phaseNumber && !done.includes(n)), isc = record2.iscCriteria.length ? `; ISC ${record2.iscCriteria.filter((c) => c.status === "completed").length}/${record2.iscCriteria.length} done` : "";
+function progressLines(record3, done) {
+  let pending = [1, 2, 3, 4, 5, 6, 7].filter((n) => n > record3.phaseNumber && !done.includes(n)), isc = record3.iscCriteria.length ? `; ISC ${record3.iscCriteria.filter((c) => c.status === "completed").length}/${record3.iscCriteria.length} done` : "";
   return [`Pending phases: ${pending.length ? pending.map(phaseLabel).join(", ") : "none after this one"}.`, `Progress: about ${Math.round(100 * done.length / 7)} % (${done.length} of 7 phases done${isc}).`];
 }
 function summaryLines(s3) {
   if (!s3) return [];
-  let out3 = [], list3 = (title, items, max) => {
+  let out3 = [], list4 = (title, items, max) => {
     items.length && out3.push(`${title} (${items.length}):`, ...items.slice(-max).map((d) => `- ${d}`));
   };
-  return list3("Decisions made", s3.decisions, 8), s3.files.length && out3.push(`Files modified (${s3.files.length}):`, ...s3.files.slice(0, 12).map((f2) => `- ${f2.path}${f2.binary ? " (binary)" : f2.uncounted ? "" : ` (+${f2.added} \u2212${f2.removed})`}`), ...s3.files.length > 12 ? [`- \u2026 and ${s3.files.length - 12} more`] : []), list3("Failed approaches", s3.failed_approaches, 5), list3("Blockers", s3.blockers, 5), out3;
+  return list4("Decisions made", s3.decisions, 8), s3.files.length && out3.push(`Files modified (${s3.files.length}):`, ...s3.files.slice(0, 12).map((f2) => `- ${f2.path}${f2.binary ? " (binary)" : f2.uncounted ? "" : ` (+${f2.added} \u2212${f2.removed})`}`), ...s3.files.length > 12 ? [`- \u2026 and ${s3.files.length - 12} more`] : []), list4("Failed approaches", s3.failed_approaches, 5), list4("Blockers", s3.blockers, 5), out3;
 }
 function findOffer(ctx2, current, staleMs = DEFAULT_STALE_MS) {
   let now = ctx2.now().getTime(), statusCache = /* @__PURE__ */ new Map(), statusOf = (sid) => {
@@ -7700,10 +7714,10 @@ function findOffer(ctx2, current, staleMs = DEFAULT_STALE_MS) {
     skipSession: (sid) => sid !== current.sessionId && statusOf(sid).status === "running"
   });
   if (!found) return;
-  let { record: record2 } = found, offer = { record: record2, file: found.file, more: found.others.length, summary: loadLocalSummary(ctx2.paths, record2.sessionId) }, project = metadataOf(record2).project ?? metadataOf(record2).cwd;
+  let { record: record3 } = found, offer = { record: record3, file: found.file, more: found.others.length, summary: loadLocalSummary(ctx2.paths, record3.sessionId) }, project = metadataOf(record3).project ?? metadataOf(record3).cwd;
   project && project !== current.project && (offer.otherProject = project);
-  let prev = statusOf(record2.sessionId);
-  return prev.status === "crashed" && prev.state && (offer.crashed = { sessionId: record2.sessionId, agoMs: now - Date.parse(prev.state.heartbeatAt), firstReport: !prev.state.crashReportedAt }), offer;
+  let prev = statusOf(record3.sessionId);
+  return prev.status === "crashed" && prev.state && (offer.crashed = { sessionId: record3.sessionId, agoMs: now - Date.parse(prev.state.heartbeatAt), firstReport: !prev.state.crashReportedAt }), offer;
 }
 var DEFAULT_STALE_MS, MARK, init_resume = __esm({
   "src/domain/session/resume.ts"() {
@@ -7822,18 +7836,18 @@ async function run(ctx2, o, cli) {
   for (let p2 of r.problems) cli.warnings.push(`skipped ${p2.file}: ${p2.error}`);
   return { data: r, text: printList(r, ctx2.now(), !!o.detailed) };
 }
-function printList(result, now, detailed = !1, width = 100) {
-  if (result.rows.length === 0)
-    return result.tag ? `No checkpoints tagged "${result.tag}"${result.project ? ` for ${result.project}. (\`pai-checkpoint list --all --tag ${result.tag}\` looks in every project.)` : "."}` : result.open ? result.project ? `No unfinished work for ${result.project}. (\`pai-checkpoint list --all --open\` shows every project.)` : "No unfinished work." : result.project ? `No checkpoints for ${result.project}. (\`pai-checkpoint list --all\` shows every project.)` : "No checkpoints.";
-  let headers = ["ID", "TRIGGER", "CREATED", "SIZE", "VERIFIED", "PHASE", ...result.all ? ["PROJECT"] : [], ...detailed ? ["STATUS", "APPROVAL", "CONTEXT", "SESSION", "PARENT", "TAGS"] : [], "TASK"], cells = result.rows.map((r) => [
-    result.shortIds[r.id] ?? r.id,
+function printList(result2, now, detailed = !1, width = 100) {
+  if (result2.rows.length === 0)
+    return result2.tag ? `No checkpoints tagged "${result2.tag}"${result2.project ? ` for ${result2.project}. (\`pai-checkpoint list --all --tag ${result2.tag}\` looks in every project.)` : "."}` : result2.open ? result2.project ? `No unfinished work for ${result2.project}. (\`pai-checkpoint list --all --open\` shows every project.)` : "No unfinished work." : result2.project ? `No checkpoints for ${result2.project}. (\`pai-checkpoint list --all\` shows every project.)` : "No checkpoints.";
+  let headers = ["ID", "TRIGGER", "CREATED", "SIZE", "VERIFIED", "PHASE", ...result2.all ? ["PROJECT"] : [], ...detailed ? ["STATUS", "APPROVAL", "CONTEXT", "SESSION", "PARENT", "TAGS"] : [], "TASK"], cells = result2.rows.map((r) => [
+    result2.shortIds[r.id] ?? r.id,
     r.safety ? "safety" : r.trigger,
     `${formatAgo(now.getTime() - Date.parse(r.createdAt))} ago`,
     r.sizeBytes === void 0 ? "-" : formatBytes(r.sizeBytes),
     VERIFIED[r.sizeBytes === void 0 ? "none" : r.verified ? r.verified.ok ? "ok" : "failed" : "never"],
     r.phaseNumber ? `${r.phaseNumber} ${r.phase}` : "-",
-    ...result.all ? [shortProject(r.project, 24)] : [],
-    ...detailed ? [r.completed === void 0 ? "-" : r.completed ? "done" : "open", r.approval?.status ?? "-", r.context ? `${Math.round(r.context.percent)}%${r.context.compactions ? ` ${r.context.compactions}c` : ""}` : "-", r.sessionId.slice(0, 8), r.parent ? result.shortIds[r.parent] ?? r.parent.slice(-8) : "-", r.tags?.join(",") || "-"] : [],
+    ...result2.all ? [shortProject(r.project, 24)] : [],
+    ...detailed ? [r.completed === void 0 ? "-" : r.completed ? "done" : "open", r.approval?.status ?? "-", r.context ? `${Math.round(r.context.percent)}%${r.context.compactions ? ` ${r.context.compactions}c` : ""}` : "-", r.sessionId.slice(0, 8), r.parent ? result2.shortIds[r.parent] ?? r.parent.slice(-8) : "-", r.tags?.join(",") || "-"] : [],
     r.name ? `[${r.name}] ${r.taskSummary ?? ""}`.trim() : r.taskSummary || "-"
   ]), fixed = headers.slice(0, -1).reduce((n, h, i) => n + Math.max(h.length, ...cells.map((c) => c[i].length)) + 2, 0), room = Math.max(16, width - fixed);
   for (let c of cells) c[c.length - 1] = truncate(c[c.length - 1], room);
@@ -7905,8 +7919,8 @@ async function search(ctx2, query, o = {}) {
     row && matches.push(row);
   }
   matches.sort((a, b2) => b2.score - a.score || (a.createdAt === b2.createdAt ? a.id < b2.id ? 1 : -1 : a.createdAt < b2.createdAt ? 1 : -1));
-  let rows = matches.slice(0, limit), result = { query, terms, rows, total: matches.length, shortIds: shortIds(rows.map((r) => r.id), known), problems };
-  return project && (result.project = project), o.all && (result.all = !0), result;
+  let rows = matches.slice(0, limit), result2 = { query, terms, rows, total: matches.length, shortIds: shortIds(rows.map((r) => r.id), known), problems };
+  return project && (result2.project = project), o.all && (result2.all = !0), result2;
 }
 function scoreRow(c, terms) {
   let score = 0, matched = /* @__PURE__ */ new Set(), inText = [];
@@ -7938,12 +7952,12 @@ function tagScore(tag2, t) {
   return tag2 === t.text ? SCORE.exact : t.field === "tag" ? tagMatches(t.text, tag2) ? SCORE.tagPrefix : 0 : tag2.startsWith(`${t.text}/`) ? SCORE.tagPrefix : tag2.includes(t.text) ? SCORE.part : 0;
 }
 function around(text4, needle, width = 80) {
-  let flat = text4.replace(/\s+/g, " ").trim();
-  if (flat.length <= width) return flat;
-  let start = Math.max(0, flat.toLowerCase().indexOf(needle) - 20), end = Math.min(flat.length, start + width);
+  let flat2 = text4.replace(/\s+/g, " ").trim();
+  if (flat2.length <= width) return flat2;
+  let start = Math.max(0, flat2.toLowerCase().indexOf(needle) - 20), end = Math.min(flat2.length, start + width);
   start = end - width;
-  let head = start > 0 ? "\u2026" : "", tail = end < flat.length ? "\u2026" : "";
-  return `${head}${flat.slice(start + head.length, end - tail.length)}${tail}`;
+  let head = start > 0 ? "\u2026" : "", tail = end < flat2.length ? "\u2026" : "";
+  return `${head}${flat2.slice(start + head.length, end - tail.length)}${tail}`;
 }
 var SEARCH_FIELDS, QUALIFIED_ONLY, STATUSES2, SCORE, USAGE_HINT, init_search = __esm({
   "src/app/search.ts"() {
@@ -8006,17 +8020,17 @@ function protectedEntry(e) {
   return e.trigger === "complete" || e.trigger === "error" || !!e.name || e.tags.length > 0;
 }
 function planRetention(entries, policy, now) {
-  let newestFirst = [...entries].sort((a, b2) => a.id < b2.id ? 1 : -1), result = { kept: [], deleted: [] }, counted2 = 0;
+  let newestFirst = [...entries].sort((a, b2) => a.id < b2.id ? 1 : -1), result2 = { kept: [], deleted: [] }, counted2 = 0;
   for (let [i, e] of newestFirst.entries()) {
     if (protectedEntry(e)) {
-      result.kept.push(e.id);
+      result2.kept.push(e.id);
       continue;
     }
     counted2++;
     let ageDays = (now.getTime() - Date.parse(e.created_at)) / 864e5;
-    i > 0 && (counted2 > policy.keepLast || ageDays > policy.maxAgeDays) ? result.deleted.push(e.id) : result.kept.push(e.id);
+    i > 0 && (counted2 > policy.keepLast || ageDays > policy.maxAgeDays) ? result2.deleted.push(e.id) : result2.kept.push(e.id);
   }
-  return result;
+  return result2;
 }
 async function applyRetention(store, sessionId, policy, now, dryRun2 = !1) {
   let plan = planRetention((await loadIndex(store, sessionId)).checkpoints, policy, now);
@@ -8219,9 +8233,9 @@ var ITEM_MAX, PROGRESS_MAX, LIST_MAX, SCAN_MAX, SENTENCE_MAX, WHAT_MAX, ERROR_MA
           st2.kind === "decision" ? this.decisions.set(key, line2) : st2.kind === "blocker" ? this.statedBlockers.set(key, { seq: this.seq, text: line2 }) : this.questions.includes(line2) || (this.questions = [...this.questions, line2].slice(-2));
         }
       }
-      readResult(result) {
-        let call = this.calls.get(result.toolUseId);
-        call && (this.calls.delete(result.toolUseId), isTaskTool(call.use.name) && this.readTask(call.use, result), result.isError ? this.failed(call, errorLine(result.error)) : this.succeeded(call));
+      readResult(result2) {
+        let call = this.calls.get(result2.toolUseId);
+        call && (this.calls.delete(result2.toolUseId), isTaskTool(call.use.name) && this.readTask(call.use, result2), result2.isError ? this.failed(call, errorLine(result2.error)) : this.succeeded(call));
       }
       failed(call, error) {
         this.failures.set(`${call.what}
@@ -8232,8 +8246,8 @@ ${error}`, { seq: this.seq, kind: call.kind, what: call.what, error }), call.che
         call.changes !== void 0 && this.progress.set(`file:${call.changes}`, oneLine(`Changed ${call.changes}`)), call.check && this.progress.set(`run:${call.what}`, oneLine(`Ran ${codeSpan(call.what)}: passed`));
       }
       /** A task call Claude Code carried out: a task completed is progress; reopened or deleted, it is not any more. */
-      readTask(use, result) {
-        let op = taskOperation(use, result);
+      readTask(use, result2) {
+        let op = taskOperation(use, result2);
         if (!op) return;
         let task = applyTaskOperation(this.tasks.get(op.id), op), key = `task:${op.id}`;
         task ? this.tasks.set(op.id, task) : this.tasks.delete(op.id), task?.status === "completed" ? this.progress.has(key) || this.progress.set(key, oneLine(`Completed: ${task.subject || `task ${op.id}`}`)) : this.progress.delete(key);
@@ -8367,12 +8381,12 @@ function readToolUse(r, use) {
   let file2 = toolFile(use);
   file2 && (file2.modifies ? r.modified : r.read).add(file2.path);
 }
-function readToolResult(r, result) {
-  r.pending.delete(result.toolUseId), result.isError && r.s.tool_errors++;
-  let call = r.taskCalls.get(result.toolUseId);
+function readToolResult(r, result2) {
+  r.pending.delete(result2.toolUseId), result2.isError && r.s.tool_errors++;
+  let call = r.taskCalls.get(result2.toolUseId);
   if (!call) return;
-  r.taskCalls.delete(result.toolUseId);
-  let op = taskOperation(call, result);
+  r.taskCalls.delete(result2.toolUseId);
+  let op = taskOperation(call, result2);
   if (!op) return;
   let task = applyTaskOperation(r.tasks.get(op.id), op);
   task ? r.tasks.set(op.id, task) : r.tasks.delete(op.id);
@@ -8402,9 +8416,9 @@ var DEFAULT_PRICES, TEXT_CAP, MAX_LINE_BYTES, UNPARSABLE, init_conversation = __
 
 // src/platform/spawn.ts
 function exited(child, name2, okCodes, stderr) {
-  return new Promise((resolve12, reject2) => {
+  return new Promise((resolve13, reject2) => {
     child.once("error", (err) => reject2(new CheckpointError("IO", `${name2} could not run: ${err.message}`))), child.once("close", (code, signal) => {
-      code !== null && okCodes.includes(code) ? resolve12() : reject2(new CheckpointError("IO", `${name2} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
+      code !== null && okCodes.includes(code) ? resolve13() : reject2(new CheckpointError("IO", `${name2} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
 `).slice(-3).join(" | ")}`));
     });
   });
@@ -8421,25 +8435,25 @@ function endAfter(stream, done, abort) {
   };
   return out3.once("close", () => {
     ended || (abort(), stream.destroy());
-  }), stream.once("error", fail), stream.pipe(out3, { end: !1 }), Promise.all([done, new Promise((resolve12) => stream.once("end", resolve12))]).then(() => {
+  }), stream.once("error", fail), stream.pipe(out3, { end: !1 }), Promise.all([done, new Promise((resolve13) => stream.once("end", resolve13))]).then(() => {
     ended = !0, out3.end();
   }, fail), out3;
 }
 function spawnDetached(script, args, env, nodeArgs = []) {
-  return new Promise((resolve12) => {
+  return new Promise((resolve13) => {
     try {
       let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
-      child.once("spawn", () => resolve12(void 0)), child.once("error", (err) => resolve12(err.message)), child.unref();
+      child.once("spawn", () => resolve13(void 0)), child.once("error", (err) => resolve13(err.message)), child.unref();
     } catch (err) {
-      resolve12(err instanceof Error ? err.message : String(err));
+      resolve13(err instanceof Error ? err.message : String(err));
     }
   });
 }
 function spawnLogged(command2, args, o) {
   let fd = (0, import_node_fs26.openSync)(o.log, "a", 384);
-  return new Promise((resolve12, reject2) => {
+  return new Promise((resolve13, reject2) => {
     let child = (0, import_node_child_process2.spawn)(command2, args, { detached: !0, stdio: ["ignore", fd, fd], env: o.env, cwd: o.cwd });
-    child.once("spawn", () => resolve12(child.pid ?? 0)), child.once("error", (err) => reject2(new Error(`could not start ${command2}: ${err.message}`))), child.unref();
+    child.once("spawn", () => resolve13(child.pid ?? 0)), child.once("error", (err) => reject2(new Error(`could not start ${command2}: ${err.message}`))), child.unref();
   }).finally(() => (0, import_node_fs26.closeSync)(fd));
 }
 var import_node_child_process2, import_node_fs26, import_node_stream4, STDERR_KEPT, init_spawn = __esm({
@@ -8913,8 +8927,8 @@ function gitFacts(dir2) {
   if (!repo) return {};
   let facts = {}, url2 = originUrl(read((0, import_node_path22.join)(repo.commonDir, "config")) ?? "");
   url2 && (facts.git_remote = url2);
-  let head = read((0, import_node_path22.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
-  return commit && (facts.git_commit = commit), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
+  let head = read((0, import_node_path22.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit2 = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
+  return commit2 && (facts.git_commit = commit2), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
 }
 var import_node_fs30, import_node_path22, init_git_files = __esm({
   "src/domain/capture/git-files.ts"() {
@@ -8964,9 +8978,9 @@ function readStateFiles(project, paths) {
   return { kind: "files", files };
 }
 function queryServer(config2, cwd, timeoutMs) {
-  return new Promise((resolve12) => {
+  return new Promise((resolve13) => {
     let args = Array.isArray(config2.args) ? config2.args.map(String) : [], env = { ...process.env, ...config2.env ?? {} }, child = (0, import_node_child_process4.spawn)(String(config2.command), args, { cwd, env, stdio: ["pipe", "pipe", "ignore"] }), settled = !1, done = (r) => {
-      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve12(r));
+      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve13(r));
     }, timer = setTimeout(() => done({ kind: "error", error: `no answer within ${timeoutMs} ms` }), timeoutMs);
     child.once("error", (err) => done({ kind: "error", error: `could not start: ${err.message}` })), child.once("exit", (code) => done({ kind: "error", error: `exited (${code}) before answering` })), child.stdin.on("error", () => {
     });
@@ -9049,18 +9063,18 @@ async function fileHash(path) {
   return h.digest("hex");
 }
 async function memo(cacheFile, key, compute) {
-  let cache = {};
+  let cache2 = {};
   if (cacheFile) {
     try {
-      cache = JSON.parse((0, import_node_fs32.readFileSync)(cacheFile, "utf8"));
+      cache2 = JSON.parse((0, import_node_fs32.readFileSync)(cacheFile, "utf8"));
     } catch {
     }
-    if (key in cache) return cache[key];
+    if (key in cache2) return cache2[key];
   }
   let value = await compute();
   if (cacheFile && value !== void 0)
     try {
-      let { writeFileAtomicSync: writeFileAtomicSync2 } = await Promise.resolve().then(() => (init_atomic(), atomic_exports)), entries = [...Object.entries(cache).filter(([k2]) => k2 !== key), [key, value]].slice(-50);
+      let { writeFileAtomicSync: writeFileAtomicSync2 } = await Promise.resolve().then(() => (init_atomic(), atomic_exports)), entries = [...Object.entries(cache2).filter(([k2]) => k2 !== key), [key, value]].slice(-50);
       writeFileAtomicSync2(cacheFile, JSON.stringify(Object.fromEntries(entries)), { fsync: !1 });
     } catch {
     }
@@ -9595,14 +9609,14 @@ function recentTurns(path) {
   return joined.length > RECENT_CHARS && (joined = joined.slice(joined.length - RECENT_CHARS)), joined;
 }
 function runClaude(args, input, o) {
-  return new Promise((resolve12, reject2) => {
+  return new Promise((resolve13, reject2) => {
     let env = { ...o.env, PAI_CHECKPOINT_DISABLE: "1" }, child = (0, import_node_child_process8.spawn)(o.claude, args, { cwd: o.cwd, env, stdio: ["pipe", "pipe", "pipe"] }), out3 = "", err = "", timer = setTimeout(() => {
       child.kill("SIGKILL"), reject2(new CheckpointError("IO", `${o.claude} gave no summary within ${Math.round(o.timeoutMs / 1e3)} s`));
     }, o.timeoutMs);
     child.stdout.setEncoding("utf8").on("data", (d) => out3.length < 4 * ANSWER_CHARS ? out3 += d : void 0), child.stderr.setEncoding("utf8").on("data", (d) => err = `${err}${d}`.slice(-2e3)), child.once("error", (e) => {
       clearTimeout(timer), reject2(new CheckpointError("IO", `${o.claude} could not run: ${errorMessage(e)}`));
     }), child.once("close", (code) => {
-      clearTimeout(timer), code === 0 ? resolve12(out3) : reject2(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
+      clearTimeout(timer), code === 0 ? resolve13(out3) : reject2(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
 `).slice(-2).join(" | ")}`));
     }), child.stdin.on("error", () => {
     }), child.stdin.end(input);
@@ -9633,8 +9647,8 @@ function builtinSummary(input, now) {
   };
   return { ...base, markdown: summaryMarkdown(base, input.title?.trim() || input.sessionId) };
 }
-function lines(list3) {
-  return list3.slice(-LIST_MAX2).map((l) => oneLine(l, LINE_MAX)).filter(Boolean);
+function lines(list4) {
+  return list4.slice(-LIST_MAX2).map((l) => oneLine(l, LINE_MAX)).filter(Boolean);
 }
 function tokens(n) {
   return n >= 1e6 ? `${Math.round(n / 1e5) / 10}M` : n >= 1e3 ? `${Math.round(n / 1e3)}k` : String(Math.round(n));
@@ -9666,14 +9680,14 @@ function fileLine(f2) {
   return oneLine(f2.uncounted ? f2.path : `${f2.path} (${f2.binary ? "binary" : `+${f2.added} \u2212${f2.removed}`})`, LINE_MAX);
 }
 function summaryMarkdown(s3, title) {
-  let list3 = (title2, items, newestLast, always = !1) => ({ title: title2, lines: items.map((l) => oneLine(l, LINE_MAX)).filter(Boolean), newestLast, always, omitted: 0 }), files = list3("Files", s3.files.slice(0, FILES_SHOWN).map(fileLine), !1);
+  let list4 = (title2, items, newestLast, always = !1) => ({ title: title2, lines: items.map((l) => oneLine(l, LINE_MAX)).filter(Boolean), newestLast, always, omitted: 0 }), files = list4("Files", s3.files.slice(0, FILES_SHOWN).map(fileLine), !1);
   files.omitted = Math.max(0, s3.files.length - FILES_SHOWN);
   let sections = [
-    list3("Progress", s3.progress, !0, !0),
-    list3("Decisions", s3.decisions, !0),
-    list3("Failed Approaches", s3.failed_approaches, !0),
-    list3("Blockers", s3.blockers, !0),
-    list3("Context for Resume", s3.context, !1, !0),
+    list4("Progress", s3.progress, !0, !0),
+    list4("Decisions", s3.decisions, !0),
+    list4("Failed Approaches", s3.failed_approaches, !0),
+    list4("Blockers", s3.blockers, !0),
+    list4("Context for Resume", s3.context, !1, !0),
     files
   ], heading = `## Session Summary: ${oneLine(title, TITLE_MAX)}`, out3 = compose(heading, sections);
   for (; Buffer.byteLength(out3) > MARKDOWN_MAX && shrink(sections); ) out3 = compose(heading, sections);
@@ -13053,8 +13067,8 @@ function outboxState(paths, limit = 50) {
     } catch {
       return [];
     }
-  }), read2 = (dir2) => list2(dir2).filter((f2) => f2.endsWith(".json")).flatMap((f2) => readPending((0, import_node_path40.join)(dir2, f2)) ?? []);
-  return { log, waiting: [...read2(d.outbox), ...list2(d.sending).flatMap((f2) => readPending((0, import_node_path40.join)(d.sending, f2)) ?? [])], failed: read2(d.failed) };
+  }), read3 = (dir2) => list2(dir2).filter((f2) => f2.endsWith(".json")).flatMap((f2) => readPending((0, import_node_path40.join)(dir2, f2)) ?? []);
+  return { log, waiting: [...read3(d.outbox), ...list2(d.sending).flatMap((f2) => readPending((0, import_node_path40.join)(d.sending, f2)) ?? [])], failed: read3(d.failed) };
 }
 function retryFailed(paths, now) {
   let d = dirs(paths), n = 0;
@@ -13084,12 +13098,12 @@ var import_node_fs44, import_node_path40, dirs, fileOf, init_outbox = __esm({
 
 // src/platform/http.ts
 async function httpRequest(method, url2, headers, body, timeoutMs = 1e4, now = Date.now()) {
-  let res = await fetch(url2, { method, headers, ...body !== void 0 ? { body } : {}, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) }), text4 = (await res.text()).slice(0, 1 << 20), result = { status: res.status, body: text4 }, retry = res.headers.get("retry-after");
+  let res = await fetch(url2, { method, headers, ...body !== void 0 ? { body } : {}, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) }), text4 = (await res.text()).slice(0, 1 << 20), result2 = { status: res.status, body: text4 }, retry = res.headers.get("retry-after");
   if (retry) {
     let ms2 = /^\d+$/.test(retry.trim()) ? Number(retry) * 1e3 : Date.parse(retry) - now;
-    Number.isFinite(ms2) && ms2 >= 0 && (result.retryAfterMs = ms2);
+    Number.isFinite(ms2) && ms2 >= 0 && (result2.retryAfterMs = ms2);
   }
-  return result;
+  return result2;
 }
 function httpPost(url2, headers, body, timeoutMs = 1e4, now = Date.now()) {
   return httpRequest("POST", url2, headers, body, timeoutMs, now);
@@ -13471,6 +13485,633 @@ var ERROR_BURST, init_events2 = __esm({
   }
 });
 
+// src/domain/memory/model.ts
+function emptyMemory(project) {
+  return { project_id: project, last_updated: null, knowledge: { gotchas: [] }, session_history: [] };
+}
+function sectionOf(k2, name2) {
+  let s3 = Object.hasOwn(k2, name2) ? k2[name2] : void 0;
+  return typeof s3 == "object" && !Array.isArray(s3) ? s3 : void 0;
+}
+function keySegments(raw, what = "key") {
+  let key = raw.trim().toLowerCase();
+  if (!key) throw new CheckpointError("USAGE", `the ${what} is empty`, KEY_HINT);
+  if (key.length > KEY_MAX) throw new CheckpointError("USAGE", `the ${what} is ${key.length} characters long (at most ${KEY_MAX})`, KEY_HINT);
+  let segs = key.split(".");
+  if (segs.length > 2) throw new CheckpointError("USAGE", `the ${what} "${key}" has ${segs.length} parts; at most two: <section>.<name>`, KEY_HINT);
+  for (let s3 of segs) {
+    if (!NAME2.test(s3)) throw new CheckpointError("USAGE", s3 ? `the ${what} "${key}": "${s3}" has a character a key cannot hold` : `the ${what} "${key}" has an empty part`, KEY_HINT);
+    if (RESERVED.has(s3)) throw new CheckpointError("USAGE", `the ${what} "${key}": "${s3}" is a reserved name`, KEY_HINT);
+  }
+  return segs;
+}
+function saveKey(raw) {
+  let [first, second] = keySegments(raw);
+  if (first === ARCHITECTURE && second === void 0) return `${ARCHITECTURE}.summary`;
+  if (first === CONVENTIONS && second === void 0) throw new CheckpointError("USAGE", "a convention needs a name: conventions.<name>", 'memory save conventions.testing "pytest, 80% coverage"');
+  if (first === GOTCHAS && second !== void 0) throw new CheckpointError("USAGE", `"${raw.trim()}": a gotcha is added with the key gotchas, and changed by forgetting it and adding the new text`, 'memory save gotchas "<what to watch out for>"; memory forget gotchas.<n>');
+  return second === void 0 ? first : `${first}.${second}`;
+}
+function checkValue(raw, key) {
+  let v2 = raw.trim();
+  if (!v2) throw new CheckpointError("USAGE", `the value of ${key} is empty`, `memory save ${key} "<value>"; to remove it: memory forget ${key}`);
+  if (v2.length > VALUE_MAX) throw new CheckpointError("USAGE", `the value of ${key} is ${v2.length} characters long (at most ${VALUE_MAX})`, "save the essentials; details belong in the repository");
+  if (key === `${ARCHITECTURE}.${KEY_FILES}` && fileList(v2).length === 0) throw new CheckpointError("USAGE", `${key} names no file`, `memory save ${key} "src/a.ts, src/b.ts"`);
+  return v2;
+}
+function itemValue(key, value) {
+  return key === `${ARCHITECTURE}.${KEY_FILES}` ? fileList(value) : value;
+}
+function applyChanges(memory, changes) {
+  let m2 = structuredClone(memory);
+  for (let c of changes)
+    c.op === "save" ? save(m2.knowledge, c.key, c.value, c.at, c.session_id) : c.op === "forget" ? forget(m2.knowledge, c.key, c.value, c.at) : record2(m2, { session_id: c.session_id, summary: c.summary, outcome: c.outcome, timestamp: c.at }), m2.last_updated = later(m2.last_updated, c.at);
+  return m2.knowledge = ordered(m2.knowledge), m2;
+}
+function save(k2, key, value, at2, session) {
+  if (key === GOTCHAS) {
+    k2.gotchas.some((g2) => sameText(g2.description, value)) || k2.gotchas.push({ description: value, ...session ? { discovered_in: session } : {}, added_at: at2 });
+    return;
+  }
+  let [section, name2] = key.split(".");
+  if (name2 === void 0) {
+    delete k2[section], k2[section] = value;
+    return;
+  }
+  let old = sectionOf(k2, section), s3 = old ?? {}, stamp3 = later(old?.updated_at, at2);
+  delete s3[name2], delete s3.updated_at, s3[name2] = itemValue(key, value), s3.updated_at = stamp3, delete k2[section], k2[section] = s3;
+}
+function forget(k2, key, value, at2) {
+  if (key === GOTCHAS) {
+    k2.gotchas = value === void 0 ? [] : k2.gotchas.filter((g2) => !sameText(g2.description, value));
+    return;
+  }
+  let [section, name2] = key.split(".");
+  if (name2 === void 0) {
+    delete k2[section];
+    return;
+  }
+  let s3 = sectionOf(k2, section);
+  !s3 || !Object.hasOwn(s3, name2) || (delete s3[name2], Object.keys(s3).every((n) => n === "updated_at") ? delete k2[section] : s3.updated_at = later(s3.updated_at, at2));
+}
+function record2(m2, e) {
+  let h = m2.session_history.filter((x) => !(x.session_id === e.session_id && x.outcome === e.outcome));
+  h.push(e), h.sort((a, b2) => a.timestamp < b2.timestamp ? -1 : a.timestamp > b2.timestamp ? 1 : 0), m2.session_history = h.slice(-HISTORY_MAX);
+}
+function ordered(k2) {
+  let out3 = { gotchas: [] };
+  delete out3.gotchas;
+  for (let name2 of [ARCHITECTURE, CONVENTIONS]) Object.hasOwn(k2, name2) && (out3[name2] = k2[name2]);
+  out3.gotchas = k2.gotchas;
+  for (let [name2, v2] of Object.entries(k2)) Object.hasOwn(out3, name2) || (out3[name2] = v2);
+  return out3;
+}
+function bad3(where, what) {
+  return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or written by something else: move the object away (the rest of the memory stays readable)");
+}
+function storedKey(v2, op, where) {
+  if (typeof v2 != "string") throw bad3(where, 'no "key"');
+  try {
+    let segs = keySegments(v2);
+    if (op === "forget" && segs[0] === GOTCHAS && segs.length > 1) throw bad3(where, "a gotcha is forgotten by its description, not its number");
+    if ((op === "save" ? saveKey(v2) : segs.join(".")) !== v2) throw bad3(where, `key ${JSON.stringify(v2)} is not as stored`);
+    return v2;
+  } catch (err) {
+    throw err instanceof CheckpointError && err.code === "USAGE" ? bad3(where, err.message) : err;
+  }
+}
+function parseChange(raw, where) {
+  let v2 = parseJsonText(raw, where);
+  if (!isObject4(v2)) throw bad3(where, "not a JSON object");
+  if (v2.v !== 1) throw bad3(where, `version ${JSON.stringify(v2.v)} is not 1 (written by a newer pai-checkpoint?)`);
+  if (!isTime(v2.at) || !isText(v2.user, KEY_MAX)) throw bad3(where, 'no valid "at" and "user"');
+  let base = { v: 1, at: v2.at, user: v2.user }, op = v2.op;
+  if (op === "save") {
+    let key = storedKey(v2.key, "save", where);
+    if (!isText(v2.value) || v2.value !== v2.value.trim()) throw bad3(where, 'no valid "value"');
+    if (v2.session_id !== void 0 && !isText(v2.session_id, KEY_MAX)) throw bad3(where, 'an invalid "session_id"');
+    return { ...base, op, key, value: v2.value, ...v2.session_id !== void 0 ? { session_id: v2.session_id } : {} };
+  }
+  if (op === "forget") {
+    let key = storedKey(v2.key, "forget", where);
+    if (v2.value !== void 0 && (key !== GOTCHAS || !isText(v2.value))) throw bad3(where, 'an invalid "value"');
+    return { ...base, op, key, ...v2.value !== void 0 ? { value: v2.value } : {} };
+  }
+  if (op === "history") {
+    let outcome = v2.outcome;
+    if (!isText(v2.session_id, KEY_MAX) || typeof v2.summary != "string" || v2.summary.length > VALUE_MAX || !OUTCOMES.includes(outcome)) throw bad3(where, 'no valid "session_id", "summary" and "outcome"');
+    return { ...base, op, session_id: v2.session_id, summary: v2.summary, outcome };
+  }
+  throw bad3(where, `unknown op ${JSON.stringify(op)}`);
+}
+function checkMemory(v2, where) {
+  if (!isObject4(v2) || !isText(v2.project_id, 128)) throw bad3(where, 'not a project memory (no "project_id")');
+  let last = v2.last_updated;
+  if (last !== null && !isTime(last)) throw bad3(where, 'an invalid "last_updated"');
+  if (!isObject4(v2.knowledge) || !Array.isArray(v2.session_history)) throw bad3(where, 'no "knowledge" and "session_history"');
+  return { project_id: v2.project_id, last_updated: last, knowledge: checkKnowledge(v2.knowledge, where), session_history: v2.session_history.map((e) => checkEntry(e, where)) };
+}
+function checkKnowledge(k2, where) {
+  let out3 = { gotchas: [] };
+  for (let [name2, v2] of Object.entries(k2))
+    if (name2 === GOTCHAS) {
+      if (!Array.isArray(v2)) throw bad3(where, '"gotchas" is not a list');
+      out3.gotchas = v2.map((g2) => checkGotcha(g2, where));
+    } else {
+      if (!NAME2.test(name2) || RESERVED.has(name2)) throw bad3(where, `a knowledge name ${JSON.stringify(name2.slice(0, 80))} that no key makes`);
+      if (isText(v2)) out3[name2] = v2;
+      else if (isObject4(v2)) out3[name2] = checkSection(v2, `${where}: ${name2}`);
+      else throw bad3(where, `knowledge "${name2}" is neither a text nor a section`);
+    }
+  return ordered(out3);
+}
+function checkSection(s3, where) {
+  if (!isTime(s3.updated_at)) throw bad3(where, 'no valid "updated_at"');
+  let out3 = {};
+  for (let [name2, v2] of Object.entries(s3))
+    if (name2 !== "updated_at") {
+      if (!NAME2.test(name2) || RESERVED.has(name2)) throw bad3(where, `an item name ${JSON.stringify(name2.slice(0, 80))} that no key makes`);
+      if (isText(v2)) out3[name2] = v2;
+      else if (Array.isArray(v2) && v2.every((f2) => isText(f2))) out3[name2] = v2;
+      else throw bad3(where, `item "${name2}" is neither a text nor a list of texts`);
+    }
+  return out3.updated_at = s3.updated_at, out3;
+}
+function checkGotcha(g2, where) {
+  if (!isObject4(g2) || !isText(g2.description) || !isTime(g2.added_at)) throw bad3(where, 'a gotcha without a valid "description" and "added_at"');
+  if (g2.discovered_in !== void 0 && !isText(g2.discovered_in, KEY_MAX)) throw bad3(where, 'a gotcha with an invalid "discovered_in"');
+  return { description: g2.description, ...g2.discovered_in !== void 0 ? { discovered_in: g2.discovered_in } : {}, added_at: g2.added_at };
+}
+function checkEntry(e, where) {
+  if (!isObject4(e) || !isText(e.session_id, KEY_MAX) || typeof e.summary != "string" || e.summary.length > VALUE_MAX || !OUTCOMES.includes(e.outcome) || !isTime(e.timestamp))
+    throw bad3(where, 'a session_history entry without a valid "session_id", "summary", "outcome" and "timestamp"');
+  return { session_id: e.session_id, summary: e.summary, outcome: e.outcome, timestamp: e.timestamp };
+}
+function memoryKeys(m2) {
+  let keys = [];
+  for (let [name2, v2] of Object.entries(m2.knowledge))
+    name2 === GOTCHAS ? keys.push(...m2.knowledge.gotchas.map((_2, i) => `${GOTCHAS}.${i + 1}`)) : typeof v2 == "string" ? keys.push(name2) : keys.push(...Object.keys(v2).filter((n) => n !== "updated_at").map((n) => `${name2}.${n}`));
+  return keys;
+}
+function forgetTarget(m2, raw) {
+  let what = raw.replace(/\s+/g, " ").trim();
+  if (!what) throw new CheckpointError("USAGE", "the key to forget is empty", "memory forget <key> (`pai-checkpoint memory show` lists the keys), or memory forget gotchas.<n>");
+  let gotchas = m2.knowledge.gotchas, lower = what.toLowerCase();
+  if (lower === GOTCHAS) {
+    if (gotchas.length === 0) throw new CheckpointError("NOT_FOUND", `the memory of ${m2.project_id} has no gotchas`);
+    return { key: GOTCHAS, removed: gotchas.length };
+  }
+  let n = /^gotchas\.(\d+)$/.exec(lower)?.[1];
+  if (n !== void 0) {
+    let g2 = gotchas[Number(n) - 1];
+    if (!g2) throw new CheckpointError("NOT_FOUND", `the memory of ${m2.project_id} has no gotcha ${n}`, gotchas.length ? `its gotchas are numbered 1 to ${gotchas.length} (\`pai-checkpoint memory show\`)` : "it has no gotchas");
+    return { key: GOTCHAS, gotcha: g2.description, removed: 1 };
+  }
+  let path = keyPath(what);
+  if (path) {
+    let [section, name2] = path, s3 = sectionOf(m2.knowledge, section);
+    if (name2 === void 0 && Object.hasOwn(m2.knowledge, section)) return { key: section, removed: s3 ? Object.keys(s3).length - 1 : 1 };
+    if (name2 !== void 0 && s3 && Object.hasOwn(s3, name2) && name2 !== "updated_at") return { key: `${section}.${name2}`, removed: 1 };
+  }
+  let matching = gotchas.map((g2, i) => ({ g: g2, i })).filter(({ g: g2 }) => g2.description.replace(/\s+/g, " ").toLowerCase().includes(lower));
+  if (matching.length === 1) return { key: GOTCHAS, gotcha: matching[0].g.description, removed: 1 };
+  if (matching.length > 1) throw new CheckpointError("AMBIGUOUS", `${matching.length} gotchas contain "${what}"`, `forget one by its number: ${matching.map(({ i }) => `gotchas.${i + 1}`).join(", ")}`);
+  let keys = memoryKeys(m2);
+  throw new CheckpointError("NOT_FOUND", `nothing in the memory of ${m2.project_id} is called "${what}"`, keys.length ? `its keys: ${keys.slice(0, 12).join(", ")}${keys.length > 12 ? ", \u2026" : ""}` : "the memory is empty");
+}
+function keyPath(what) {
+  try {
+    return keySegments(what);
+  } catch {
+    return;
+  }
+}
+var KEY_MAX, VALUE_MAX, HISTORY_MAX, OUTCOMES, ARCHITECTURE, CONVENTIONS, GOTCHAS, KEY_FILES, NAME2, RESERVED, KEY_HINT, fileList, sameText, later, isText, isTime, isObject4, init_model2 = __esm({
+  "src/domain/memory/model.ts"() {
+    "use strict";
+    init_errors2();
+    init_json();
+    KEY_MAX = 200, VALUE_MAX = 4e3, HISTORY_MAX = 500, OUTCOMES = ["approved", "completed"], ARCHITECTURE = "architecture", CONVENTIONS = "conventions", GOTCHAS = "gotchas", KEY_FILES = "key_files", NAME2 = /^[a-z0-9][a-z0-9_-]*$/, RESERVED = /* @__PURE__ */ new Set(["updated_at", "__proto__", "constructor", "prototype", "tostring", "valueof", "hasownproperty"]), KEY_HINT = 'a key is <name> or <section>.<name> (letters, digits, "_", "-"; case does not matter): architecture (its summary), architecture.key_files (comma-separated), conventions.<name>, gotchas (adds one), or your own such as deploy.region';
+    fileList = (v2) => v2.split(",").map((s3) => s3.trim()).filter(Boolean);
+    sameText = (a, b2) => a.replace(/\s+/g, " ").trim().toLowerCase() === b2.replace(/\s+/g, " ").trim().toLowerCase(), later = (a, b2) => a && a > b2 ? a : b2;
+    isText = (v2, max = VALUE_MAX) => typeof v2 == "string" && v2.length > 0 && v2.length <= max, isTime = (v2) => isText(v2, 64) && !Number.isNaN(Date.parse(v2)), isObject4 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
+  }
+});
+
+// src/domain/memory/cache.ts
+function memoryCachePath(stateDir, project) {
+  return isSafeKey(project) ? (0, import_node_path43.join)(stateDir, "memory", `${project}.json`) : void 0;
+}
+function writeMemoryCache(stateDir, memory, refreshedAt) {
+  let path = memoryCachePath(stateDir, memory.project_id);
+  path && ((0, import_node_fs47.mkdirSync)((0, import_node_path43.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(path, `${JSON.stringify({ v: 1, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
+`, { mode: 384, fsync: !1 }));
+}
+var import_node_fs47, import_node_path43, init_cache = __esm({
+  "src/domain/memory/cache.ts"() {
+    "use strict";
+    import_node_fs47 = require("node:fs"), import_node_path43 = require("node:path");
+    init_atomic();
+    init_keys();
+    init_model2();
+  }
+});
+
+// src/domain/memory/project.ts
+function clean2(s3) {
+  return s3.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/\.{2,}/g, ".").replace(/-{2,}/g, "-").replace(/^[^a-z0-9]+/, "").replace(/[._-]+$/, "");
+}
+function fit(name2, whole) {
+  let id = name2.length > MAX2 ? `${clean2(name2.slice(-(MAX2 - 9)))}-${shortHash(whole)}` : name2;
+  return id.endsWith(".json") && (id = `${id.slice(0, -5)}-json`), id;
+}
+function projectIdFromRemote(url2) {
+  let u2 = url2.trim(), path;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.exec(u2))
+    try {
+      path = decodeURIComponent(new URL(u2).pathname);
+    } catch {
+      return;
+    }
+  else {
+    let scp = /^(?:[^@/]+@)?[^:/]+:(?!\/\/)(.+)$/.exec(u2);
+    path = scp && !/^[a-z]:[\\/]/i.test(u2) ? scp[1] : u2;
+  }
+  let segs = path.replace(/\\/g, "/").split("/").filter((s3) => s3 && s3 !== "." && s3 !== ".." && s3 !== "~");
+  if (segs.length === 0) return;
+  segs[segs.length - 1] = segs[segs.length - 1].replace(/\.git$/i, "");
+  let name2 = clean2(segs.filter(Boolean).join("-"));
+  return name2 ? fit(name2, u2) : void 0;
+}
+function projectIdFromFolder(folder) {
+  let abs = (0, import_node_path44.resolve)(folder);
+  return `${(clean2((0, import_node_path44.basename)(abs)).slice(0, MAX2 - 9) || "project").replace(/[._-]+$/, "")}-${shortHash(abs)}`;
+}
+function projectIdFor(folder) {
+  let remote = gitFacts(folder).git_remote;
+  return remote && projectIdFromRemote(remote) || projectIdFromFolder(folder);
+}
+function checkProjectId(id, flag = "--project") {
+  let hint = 'a project id is 1-128 letters, digits, ".", "_" or "-", starting with a letter or digit, not ending in ".json" (`pai-checkpoint memory show` names the current one)';
+  if (!id) throw new CheckpointError("USAGE", `${flag} is empty`, hint);
+  if (!isSafeKey(id) || id.toLowerCase().endsWith(".json")) throw new CheckpointError("USAGE", `${flag} ${JSON.stringify(id.slice(0, 80))} cannot be a project id`, hint);
+  return id;
+}
+var import_node_crypto23, import_node_path44, MAX2, shortHash, init_project = __esm({
+  "src/domain/memory/project.ts"() {
+    "use strict";
+    import_node_crypto23 = require("node:crypto"), import_node_path44 = require("node:path");
+    init_errors2();
+    init_keys();
+    init_git_files();
+    MAX2 = 128;
+    shortHash = (s3) => (0, import_node_crypto23.createHash)("sha256").update(s3).digest("hex").slice(0, 8);
+  }
+});
+
+// src/domain/memory/recall.ts
+function memoryEntries(m2) {
+  let out3 = [], push = (e) => out3.push({ ...e, seq: out3.length }), k2 = m2.knowledge;
+  for (let [name2, v2] of Object.entries(k2)) {
+    if (name2 === GOTCHAS) {
+      k2.gotchas.forEach((g2, i) => push({ key: `${GOTCHAS}.${i + 1}`, kind: "gotcha", label: "", text: g2.description, at: g2.added_at }));
+      continue;
+    }
+    let kind = name2 === ARCHITECTURE ? "architecture" : name2 === CONVENTIONS ? "convention" : "knowledge", s3 = sectionOf(k2, name2);
+    if (!s3) {
+      typeof v2 == "string" && push({ key: name2, kind, label: name2, text: v2 });
+      continue;
+    }
+    for (let [item, value] of Object.entries(s3))
+      item !== "updated_at" && push({ key: `${name2}.${item}`, kind, label: item, text: Array.isArray(value) ? value.join(", ") : value, at: s3.updated_at });
+  }
+  for (let h of m2.session_history) push({ key: h.session_id, kind: "session", label: h.session_id, text: `${h.outcome}: ${h.summary}`, at: h.timestamp });
+  return out3;
+}
+function parseRecallQuery(query) {
+  let terms = [];
+  for (let m2 of query.matchAll(/"([^"]*)"?|(\S+)/g)) {
+    let phrase = m2[1] !== void 0, text4 = (m2[1] ?? m2[2] ?? "").replace(/\s+/g, " ").trim().toLowerCase();
+    text4 && terms.push({ text: text4, phrase });
+  }
+  if (terms.length === 0) throw new CheckpointError("USAGE", "the recall query is empty", 'give words that must all match, or "a phrase": memory recall "error handling"');
+  return terms;
+}
+function occurrences(hay, needle) {
+  let n = 0;
+  for (let at2 = hay.indexOf(needle); at2 >= 0 && n < RECALL_SCORE.textCap; at2 = hay.indexOf(needle, at2 + needle.length)) n++;
+  return n;
+}
+function termScore(e, t) {
+  let label = e.label.toLowerCase();
+  return (label === t.text ? RECALL_SCORE.name : label.includes(t.text) ? RECALL_SCORE.namePart : e.key.toLowerCase().includes(t.text) || e.kind === t.text ? RECALL_SCORE.key : 0) + RECALL_SCORE.text * occurrences(e.text.replace(/\s+/g, " ").toLowerCase(), t.text);
+}
+function newerFirst(a, b2) {
+  return (a.at ?? "") !== (b2.at ?? "") ? (a.at ?? "") < (b2.at ?? "") ? 1 : -1 : b2.seq - a.seq;
+}
+function rankEntries(entries, terms) {
+  let out3 = [];
+  for (let e of entries) {
+    let score = 0;
+    for (let t of terms) {
+      let s3 = termScore(e, t);
+      if (s3 === 0) {
+        score = 0;
+        break;
+      }
+      score += s3;
+    }
+    score > 0 && out3.push({ ...e, score });
+  }
+  return out3.sort((a, b2) => b2.score - a.score || newerFirst(a, b2));
+}
+var RECALL_SCORE, init_recall = __esm({
+  "src/domain/memory/recall.ts"() {
+    "use strict";
+    init_errors2();
+    init_model2();
+    RECALL_SCORE = { name: 10, namePart: 6, key: 3, text: 2, textCap: 5 };
+  }
+});
+
+// src/domain/memory/store.ts
+function parseListing(project, keys) {
+  let prefix = memoryPrefix(project), out3 = { changes: [], snapshots: [], problems: [] };
+  for (let key of keys) {
+    let rest = key.slice(prefix.length);
+    if (rest.startsWith(MEMORY_CHANGES)) {
+      let m2 = /^([^/]+)\.json$/.exec(rest.slice(MEMORY_CHANGES.length));
+      m2 && isUlid(m2[1]) ? out3.changes.push(m2[1]) : out3.problems.push({ key, error: "not a change (changes are <ULID>.json)" });
+      continue;
+    }
+    let s3 = SNAPSHOT_RE.exec(rest);
+    s3 && out3.snapshots.push(Number(s3[1]));
+  }
+  return out3.changes.sort(), out3.snapshots.sort((a, b2) => a - b2), out3;
+}
+function parseSnapshot(raw, where, project, generation) {
+  let v2 = parseJsonText(raw, where), hint = "move the damaged snapshot away to read the memory without it: the changes it folded are lost, the later ones are kept";
+  if (typeof v2 != "object" || v2 === null || v2.v !== 1) throw new CheckpointError("INVALID_DATA", `${where}: not a memory snapshot of version 1`, hint);
+  if (v2.generation !== generation || v2.project_id !== project) throw new CheckpointError("INVALID_DATA", `${where}: it is generation ${JSON.stringify(v2.generation)} of ${JSON.stringify(v2.project_id)}, not ${generation} of ${project}`, hint);
+  let folded = v2.folded;
+  if (!Array.isArray(folded) || !folded.every((id) => typeof id == "string" && isUlid(id))) throw new CheckpointError("INVALID_DATA", `${where}: "folded" is not a list of change ids`, hint);
+  let memory = checkMemory(v2.memory, where);
+  if (memory.project_id !== project) throw new CheckpointError("INVALID_DATA", `${where}: the memory of ${memory.project_id}, not of ${project}`, hint);
+  return { memory, folded };
+}
+async function readMemory(store, project, tuning = {}, previous) {
+  let attempts = tuning.readAttempts ?? 8;
+  for (let i = 0; i < attempts; i++) {
+    let state = await readOnce(store, project, previous?.project === project ? previous : void 0);
+    if (state) return state;
+  }
+  throw new CheckpointError("CONFLICT", `the memory of ${project} kept changing while it was read (${attempts} listings)`, "try again");
+}
+async function readOnce(store, project, previous) {
+  let listing = await list3(store, project), generation = listing.snapshots.at(-1) ?? 0, base = emptyMemory(project), folded = [];
+  if (generation > 0 && previous?.generation === generation) ({ base, folded } = previous);
+  else if (generation > 0) {
+    let key = memorySnapshotKey(project, generation), buf = await store.get(key);
+    if (!buf) return;
+    ({ memory: base, folded } = parseSnapshot(buf.toString("utf8"), `${store.location}/${key}`, project, generation));
+  }
+  let inSnapshot = new Set(folded), unfolded = listing.changes.filter((id) => !inSnapshot.has(id)), known = new Map(previous?.applied.map((a) => [a.id, a.change])), fetch2 = unfolded.filter((id) => !known.has(id)), bodies = await mapLimit(fetch2, PARALLEL, (id) => store.get(memoryChangeKey(project, id)));
+  if (bodies.some((b2) => b2 === void 0)) return;
+  let problems = [...listing.problems];
+  fetch2.forEach((id, i) => {
+    let key = memoryChangeKey(project, id);
+    try {
+      known.set(id, parseChange(bodies[i].toString("utf8"), `${store.location}/${key}`));
+    } catch (err) {
+      problems.push({ key, error: errorMessage(err) });
+    }
+  });
+  let applied = unfolded.flatMap((id) => {
+    let change2 = known.get(id);
+    return change2 ? [{ id, change: change2 }] : [];
+  }), memory = applyChanges(base, applied.map((a) => a.change));
+  return { project, memory, generation, base, folded, applied, leftovers: listing.changes.filter((id) => inSnapshot.has(id)), problems };
+}
+async function addChange(store, project, change2) {
+  let body = `${JSON.stringify(change2)}
+`;
+  for (let tries = 0; tries < 8; tries++) {
+    let id = newCheckpointId(Date.parse(change2.at));
+    if (await store.create(memoryChangeKey(project, id), body)) return id;
+  }
+  throw new CheckpointError("CONFLICT", `could not store a change of the memory of ${project} under a new name`, "try again");
+}
+async function compactMemory(store, project, state, now, tuning = {}) {
+  let cutoff = now - (tuning.graceMs ?? GRACE_MS), end = state.applied.findIndex((a) => (ulidTime(a.id) ?? 1 / 0) > cutoff), fold = end < 0 ? state.applied : state.applied.slice(0, end);
+  if (fold.length === 0) return;
+  let memory = applyChanges(state.base, fold.map((a) => a.change)), folded = [...state.leftovers, ...fold.map((a) => a.id)].sort(), generation = state.generation + 1, doc = { v: 1, project_id: project, generation, folded, memory };
+  if (!await store.create(memorySnapshotKey(project, generation), `${JSON.stringify(doc)}
+`)) return;
+  let after = await list3(store, project);
+  if (!((after.snapshots.at(-1) ?? 0) > generation))
+    return await mapLimit(folded, PARALLEL, (id) => store.delete(memoryChangeKey(project, id))), await mapLimit(
+      after.snapshots.filter((g2) => g2 < state.generation),
+      PARALLEL,
+      (g2) => store.delete(memorySnapshotKey(project, g2))
+    ), { ...state, generation, base: memory, folded, applied: state.applied.slice(fold.length), leftovers: [] };
+}
+function viewDocument(m2) {
+  return { project_id: m2.project_id, last_updated: m2.last_updated, knowledge: m2.knowledge, session_history: m2.session_history, version: 1 };
+}
+function movedOn(state, listing) {
+  if ((listing.snapshots.at(-1) ?? 0) > state.generation) return !0;
+  let known = /* @__PURE__ */ new Set([...state.folded, ...state.applied.map((a) => a.id)]), bad4 = new Set(state.problems.map((p2) => p2.key));
+  return listing.changes.some((id) => !known.has(id) && !bad4.has(memoryChangeKey(state.project, id)));
+}
+async function publishView(store, project, state, tuning = {}) {
+  let key = memoryViewKey(project), rounds = tuning.viewAttempts ?? 8, current = state;
+  for (let i = 0; ; i++) {
+    let text4 = `${JSON.stringify(viewDocument(current.memory), null, 2)}
+`;
+    if (await store.put(key, text4), !movedOn(current, await list3(store, project))) return current;
+    let there = await store.get(key).then((b2) => b2?.toString("utf8"), () => {
+    });
+    if (i >= rounds || there !== void 0 && there !== text4) return current;
+    current = await readMemory(store, project, tuning, current);
+  }
+}
+async function commitChange(store, project, change2, now, tuning = {}) {
+  let id = await addChange(store, project, change2), warnings = [], state = await readMemory(store, project, tuning);
+  try {
+    state.leftovers.length && (await mapLimit(state.leftovers, PARALLEL, (leftover) => store.delete(memoryChangeKey(project, leftover))), state = { ...state, leftovers: [] }), state.applied.length > (tuning.compactAfter ?? COMPACT_AFTER) && (state = await compactMemory(store, project, state, now, tuning) ?? state);
+  } catch (err) {
+    warnings.push(`the memory of ${project} was not compacted (it stays correct, reads cost more until the next write): ${errorMessage(err)}`);
+  }
+  try {
+    state = await publishView(store, project, state, tuning);
+  } catch (err) {
+    warnings.push(`${memoryViewKey(project)} was not rewritten (the memory itself is stored): ${errorMessage(err)}`);
+  }
+  return { id, state, warnings };
+}
+var COMPACT_AFTER, GRACE_MS, PARALLEL, SNAPSHOT_RE, list3, init_store2 = __esm({
+  "src/domain/memory/store.ts"() {
+    "use strict";
+    init_errors2();
+    init_ids();
+    init_json();
+    init_parallel();
+    init_layout();
+    init_model2();
+    COMPACT_AFTER = 50, GRACE_MS = 6e4, PARALLEL = 16, SNAPSHOT_RE = /^snapshot-(\d{10})\.json$/;
+    list3 = async (store, project) => parseListing(project, await store.list(memoryPrefix(project)));
+  }
+});
+
+// src/app/summary.ts
+async function readSummary(store, m2) {
+  if (!m2.parts["summary.json"]) return;
+  let s3 = await getJson(store, partKey(m2.session_id, m2.id, "summary.json"));
+  if (s3 && typeof s3.markdown != "string") throw new CheckpointError("INVALID_DATA", `the summary of ${m2.id} has no markdown`);
+  return s3;
+}
+async function summaryOf(ctx2, target) {
+  let store = await ctx2.volume(), found = await findCheckpoint(store, target);
+  if (found) {
+    let manifest = await readManifest(store, found.sessionId, found.entry.id), summary = manifest ? await readSummary(store, manifest) : void 0;
+    if (!summary) throw new CheckpointError("NOT_FOUND", `checkpoint ${found.entry.id} has no summary`, "checkpoints written before summaries existed have none; `pai-checkpoint summary <session>` shows the session's newest");
+    return { sessionId: found.sessionId, checkpoint: found.entry.id, summary, markdown: summary.markdown };
+  }
+  let sessionId = await resolveSession(ctx2, store, target);
+  if (!sessionId) throw new CheckpointError("NOT_FOUND", `no session or checkpoint "${target}" on ${store.location}`, "see `pai-checkpoint sessions` and `pai-checkpoint list --all`");
+  let md = await store.get(sessionSummaryKey(sessionId));
+  if (!md) {
+    let any = (await loadIndex(store, sessionId)).checkpoints.length > 0;
+    throw new CheckpointError("NOT_FOUND", `session ${sessionId} has no summary yet`, any ? "its checkpoints were written before summaries existed" : "a summary is written with its first checkpoint");
+  }
+  return { sessionId, markdown: md.toString("utf8") };
+}
+async function latestSummary(ctx2, sessionId) {
+  let local = loadLocalSummary(ctx2.paths, sessionId);
+  if (local) return local;
+  try {
+    let store = await ctx2.volume();
+    for (let e of (await loadIndex(store, sessionId)).checkpoints.slice(-3).reverse()) {
+      let m2 = await readManifest(store, sessionId, e.id), s3 = m2 ? await readSummary(store, m2) : void 0;
+      if (s3) return { markdown: s3.markdown, decisions: s3.decisions, failed_approaches: s3.failed_approaches, blockers: s3.blockers, files: s3.files, checkpoint: e.id };
+    }
+  } catch (err) {
+    ctx2.warn(`the summary of session ${sessionId} could not be read from the volume: ${errorMessage(err)}`);
+  }
+}
+var init_summary2 = __esm({
+  "src/app/summary.ts"() {
+    "use strict";
+    init_errors2();
+    init_local2();
+    init_backend();
+    init_layout();
+    init_store();
+    init_volume();
+  }
+});
+
+// src/app/memory.ts
+function projectIdOf(ctx2, override) {
+  return override !== void 0 ? checkProjectId(override) : projectIdFor(ctx2.project);
+}
+function who(ctx2, user) {
+  if (user !== void 0) {
+    let u2 = user.trim();
+    if (!u2) throw new CheckpointError("USAGE", "--user is empty", "give a user name, or leave --user out for the OS user");
+    if (u2.length > KEY_MAX) throw new CheckpointError("USAGE", `--user is ${u2.length} characters long (at most ${KEY_MAX})`);
+    return u2;
+  }
+  try {
+    return (0, import_node_os11.userInfo)().username || ctx2.env.USER || "unknown";
+  } catch {
+    return ctx2.env.USER || "unknown";
+  }
+}
+function sessionOf(ctx2, session) {
+  let s3 = (session ?? ctx2.env.CLAUDE_CODE_SESSION_ID ?? "").trim();
+  if (s3.length > KEY_MAX) throw new CheckpointError("USAGE", `the session id is ${s3.length} characters long (at most ${KEY_MAX})`);
+  return s3 || void 0;
+}
+function cache(ctx2, state) {
+  try {
+    writeMemoryCache(ctx2.paths.stateDir, state.memory, ctx2.now());
+  } catch (err) {
+    ctx2.warn(`the local copy of the memory of ${state.project} was not refreshed: ${errorMessage(err)}`);
+  }
+}
+async function read2(ctx2, store, project) {
+  let state = await readMemory(store, project);
+  return cache(ctx2, state), state;
+}
+async function commit(ctx2, store, project, change2) {
+  let done = await commitChange(store, project, change2, ctx2.now().getTime());
+  for (let w2 of done.warnings) ctx2.warn(w2);
+  return cache(ctx2, done.state), done.state;
+}
+async function saveMemory(ctx2, key, value, o = {}) {
+  let k2 = saveKey(key), v2 = checkValue(value, k2), user = who(ctx2, o.user), session = sessionOf(ctx2, o.session), project = projectIdOf(ctx2, o.project), store = await ctx2.volume(), at2 = ctx2.now().toISOString(), state = await commit(ctx2, store, project, { v: 1, op: "save", key: k2, value: v2, at: at2, user, ...session ? { session_id: session } : {} }), out3 = { ...result(state), key: k2, value: itemValue(k2, v2) };
+  if (k2 === GOTCHAS) {
+    let i = state.memory.knowledge.gotchas.findIndex((g2) => sameText(g2.description, v2));
+    i >= 0 && (out3.gotcha = i + 1, out3.known = state.memory.knowledge.gotchas[i].added_at !== at2);
+  }
+  return out3;
+}
+async function forgetMemory(ctx2, what, o = {}) {
+  let user = who(ctx2, o.user), project = projectIdOf(ctx2, o.project), store = await ctx2.volume(), before = await read2(ctx2, store, project), t = forgetTarget(before.memory, what), state = await commit(ctx2, store, project, { v: 1, op: "forget", key: t.key, ...t.gotcha !== void 0 ? { value: t.gotcha } : {}, at: ctx2.now().toISOString(), user });
+  return { ...result(state), key: t.key, ...t.gotcha !== void 0 ? { gotcha: t.gotcha } : {}, removed: t.removed };
+}
+async function showMemory(ctx2, o = {}) {
+  let project = projectIdOf(ctx2, o.project);
+  return result(await read2(ctx2, await ctx2.volume(), project));
+}
+async function recallMemory(ctx2, query, o = {}) {
+  let terms = parseRecallQuery(query), limit = o.limit ?? 10;
+  if (!Number.isInteger(limit) || limit < 1) throw new CheckpointError("USAGE", `--limit must be at least 1, got ${limit}`);
+  let project = projectIdOf(ctx2, o.project), state = await read2(ctx2, await ctx2.volume(), project), matches = rankEntries(memoryEntries(state.memory), terms);
+  return { project, query, terms, matches: matches.slice(0, limit), total: matches.length, problems: state.problems };
+}
+async function recordSessionOutcome(ctx2, store, o) {
+  let project = checkProjectId(o.project, "project"), sessionId = o.sessionId.trim();
+  if (!sessionId || sessionId.length > KEY_MAX) throw new CheckpointError("USAGE", `invalid session id ${JSON.stringify(o.sessionId.slice(0, 80))} for the memory of ${project}`);
+  if (!OUTCOMES.includes(o.outcome)) throw new CheckpointError("USAGE", `invalid outcome ${JSON.stringify(o.outcome)}`, `one of ${OUTCOMES.join(", ")}`);
+  let at2 = typeof o.at == "string" ? new Date(o.at) : o.at;
+  if (Number.isNaN(at2.getTime())) throw new CheckpointError("USAGE", `invalid time ${JSON.stringify(String(o.at))} of session ${sessionId}`);
+  let flat2 = o.summary.replace(/\s+/g, " ").trim(), summary = flat2.length > VALUE_MAX ? `${flat2.slice(0, VALUE_MAX - 1)}\u2026` : flat2, before = await read2(ctx2, store, project);
+  if (before.memory.session_history.some((e) => e.session_id === sessionId && e.outcome === o.outcome && e.summary === summary)) return { changed: !1, memory: before.memory, warnings: [] };
+  let warnings = [];
+  return { changed: !0, memory: (await commit({ ...ctx2, warn: (m2) => (warnings.push(m2), ctx2.warn(m2)) }, store, project, { v: 1, op: "history", session_id: sessionId, summary, outcome: o.outcome, at: at2.toISOString(), user: who(ctx2, o.user) })).memory, warnings };
+}
+async function rememberOutcome(ctx2, store, m2, outcome, user) {
+  let folder = typeof m2.project == "string" ? m2.project : m2.workspace?.root;
+  if (folder)
+    try {
+      let pai = m2.pai, record3 = typeof pai?.latest_record_id == "string" ? findRecord(ctx2.paths.checkpointsDir, pai.latest_record_id)?.record.taskSummary : void 0, progress = (await readSummary(store, m2).catch(() => {
+      }))?.progress[0], summary = record3 || typeof pai?.task == "string" && pai.task || progress || m2.name || `checkpoint ${m2.id}`;
+      await recordSessionOutcome(ctx2, store, { project: projectIdFor(folder), sessionId: m2.session_id, summary, outcome, at: ctx2.now(), ...user ? { user } : {} });
+    } catch (err) {
+      ctx2.warn(`the session's ${outcome} checkpoint was not added to the project memory: ${errorMessage(err)}`);
+    }
+}
+async function refreshMemoryCache(ctx2, store, project) {
+  return (await read2(ctx2, store, checkProjectId(project, "project"))).memory;
+}
+var import_node_os11, result, init_memory = __esm({
+  "src/app/memory.ts"() {
+    "use strict";
+    import_node_os11 = require("node:os");
+    init_errors2();
+    init_cache();
+    init_model2();
+    init_project();
+    init_recall();
+    init_store2();
+    init_api2();
+    init_summary2();
+    result = (s3) => ({ project: s3.project, memory: s3.memory, problems: s3.problems });
+  }
+});
+
 // src/domain/session/lease.ts
 function parseLease(raw, key, epoch) {
   let v2;
@@ -13530,7 +14171,7 @@ async function putSessionStatus(store, state, extra) {
     session_id: state.sessionId,
     status: sessionStatusWord(state),
     cwd: state.project,
-    host: (0, import_node_os11.hostname)(),
+    host: (0, import_node_os12.hostname)(),
     installation: installationId(extra.paths),
     heartbeat_at: state.heartbeatAt,
     // What the monitor (app/orchestrator.ts) needs: the interval, the epoch written at, the claude process.
@@ -13550,10 +14191,10 @@ async function putSessionStatus(store, state, extra) {
 function sessionStatusWord(state) {
   return state.interruptedAt ? "interrupted" : state.endedAt ? "ended" : state.crashedAt ? "crashed" : "running";
 }
-var import_node_os11, init_session_status = __esm({
+var import_node_os12, init_session_status = __esm({
   "src/app/session-status.ts"() {
     "use strict";
-    import_node_os11 = require("node:os");
+    import_node_os12 = require("node:os");
     init_paths();
     init_lock();
     init_backend();
@@ -13582,14 +14223,14 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
   let state = loadSession(ctx2.paths, sessionId), cwd = state?.project ?? o.cwd;
   if (!cwd) throw new CheckpointError("NOT_FOUND", `session ${sessionId} is unknown here (no runtime state)`, "run inside Claude Code, or pass --cwd");
   if (state?.fenced) throw new FencedError(sessionId, { epoch: state.fenced.epoch, host: state.fenced.host, taken_at: state.fenced.at });
-  let config2 = await loadConfig({ paiDir: ctx2.paths.paiDir, project: cwd, env: ctx2.env }), store = openVolume(config2), epoch = state?.epoch ?? 0, result = await captureCheckpoint(
+  let config2 = await loadConfig({ paiDir: ctx2.paths.paiDir, project: cwd, env: ctx2.env }), store = openVolume(config2), epoch = state?.epoch ?? 0, result2 = await captureCheckpoint(
     store,
     {
       sessionId,
       trigger: ticket.trigger,
       cwd,
       transcriptPath: state?.transcriptPath,
-      claudePid: state?.host === (0, import_node_os12.hostname)() ? state.claudePid : void 0,
+      claudePid: state?.host === (0, import_node_os13.hostname)() ? state.claudePid : void 0,
       id: ticket.recordId,
       name: ticket.name,
       tags: ticket.tags,
@@ -13611,19 +14252,19 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
         if (lease) throw new FencedError(sessionId, lease);
       }
     }
-  ), id = result.manifest.id, saved;
+  ), id = result2.manifest.id, saved;
   state && (saved = await withLockAsync(
     sessionLockPath(ctx2.paths, sessionId),
     async () => {
       let s3 = loadSession(ctx2.paths, sessionId) ?? state;
-      s3.latestRecordId && s3.latestRecordId !== id && !s3.runCompleted && refreshRecordSync(s3.latestRecordId, { ...s3.task ? { taskSummary: s3.task } : {}, iscCriteria: iscCriteria(ctx2, s3), metadata: { sessionCheckpointId: id, refreshedAt: ctx2.now().toISOString() } }, recordOptions(ctx2)), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx2.now().toISOString(), !s3.gitBase && result.manifest.git?.head && (s3.gitBase = result.manifest.git.head), delete s3.lastCaptureError;
-      let size = result.manifest.workspace?.size_bytes ?? 0;
+      s3.latestRecordId && s3.latestRecordId !== id && !s3.runCompleted && refreshRecordSync(s3.latestRecordId, { ...s3.task ? { taskSummary: s3.task } : {}, iscCriteria: iscCriteria(ctx2, s3), metadata: { sessionCheckpointId: id, refreshedAt: ctx2.now().toISOString() } }, recordOptions(ctx2)), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx2.now().toISOString(), !s3.gitBase && result2.manifest.git?.head && (s3.gitBase = result2.manifest.git.head), delete s3.lastCaptureError;
+      let size = result2.manifest.workspace?.size_bytes ?? 0;
       return size > config2.capture.warnBytes && !s3.warnedLarge && (s3.warnedLarge = !0, addNotice(s3, `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config2.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`)), saveSession(ctx2.paths, s3), s3;
     },
     { timeoutMs: 1e4 }
   ));
-  let claudeVersion = result.manifest.environment?.claude_code?.version ?? null;
-  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putJson(store, sessionStatusKey(sessionId), { session_id: sessionId, status: "running", cwd, host: (0, import_node_os12.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), result.summary && await publishSummary(ctx2, store, sessionId, id, result.summary), await afterCapture(ctx2, store, result.manifest, config2, state?.startedAt), result;
+  let claudeVersion = result2.manifest.environment?.claude_code?.version ?? null;
+  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putJson(store, sessionStatusKey(sessionId), { session_id: sessionId, status: "running", cwd, host: (0, import_node_os13.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), result2.summary && await publishSummary(ctx2, store, sessionId, id, result2.summary), ticket.trigger === "complete" && await rememberOutcome(ctx2, store, result2.manifest, "completed"), (!state?.lastCheckpointId || ["stop", "complete", "manual"].includes(ticket.trigger)) && await refreshMemoryCache(ctx2, store, projectIdFor(cwd)).catch((err) => ctx2.warn(`the project memory's local copy was not refreshed: ${errorMessage(err)}`)), await afterCapture(ctx2, store, result2.manifest, config2, state?.startedAt), result2;
 }
 async function publishSummary(ctx2, store, sessionId, checkpoint, s3) {
   try {
@@ -13632,10 +14273,10 @@ async function publishSummary(ctx2, store, sessionId, checkpoint, s3) {
     ctx2.warn(`the summary of ${checkpoint} was not published: ${errorMessage(err)}`);
   }
 }
-var import_node_os12, init_capture = __esm({
+var import_node_os13, init_capture = __esm({
   "src/app/capture.ts"() {
     "use strict";
-    import_node_os12 = require("node:os");
+    import_node_os13 = require("node:os");
     init_config();
     init_errors2();
     init_lock();
@@ -13651,6 +14292,8 @@ var import_node_os12, init_capture = __esm({
     init_create();
     init_unchanged();
     init_events2();
+    init_memory();
+    init_project();
     init_session_status();
     init_lease();
     init_queue();
@@ -13890,7 +14533,7 @@ function storedPathProblem(path) {
   if (path.length === 0) return "empty path";
   if (path.length > MAX_PATH) return `path longer than ${MAX_PATH} characters`;
   if (path.includes("\0")) return "path contains a NUL byte";
-  if (path.startsWith("/") || (0, import_node_path43.isAbsolute)(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
+  if (path.startsWith("/") || (0, import_node_path45.isAbsolute)(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
   let segments2 = path.replace(/\/+$/, "").split("/");
   if (segments2.includes("..")) return "path contains ..";
   if (segments2.some((s3, i) => s3 === "" && i > 0)) return "path contains an empty segment";
@@ -13899,23 +14542,23 @@ function storedPathProblem(path) {
 function assertStoredPath(path, what) {
   let why = storedPathProblem(path);
   if (why) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(path.slice(0, 200))} (${why})`, "the checkpoint was tampered with or damaged; nothing was changed for this path");
-  return import_node_path43.posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+  return import_node_path45.posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
 async function resolveInside(root, rel, what) {
-  let clean2 = assertStoredPath(rel, what), parts = clean2.split("/"), at2 = root;
+  let clean3 = assertStoredPath(rel, what), parts = clean3.split("/"), at2 = root;
   for (let part of parts.slice(0, -1)) {
-    at2 = (0, import_node_path43.join)(at2, part);
+    at2 = (0, import_node_path45.join)(at2, part);
     let st2 = await (0, import_promises8.lstat)(at2).catch(() => {
     });
     if (!st2) break;
-    if (st2.isSymbolicLink()) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(clean2)} (it passes through the symlink ${at2})`, "nothing was changed for this path");
+    if (st2.isSymbolicLink()) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(clean3)} (it passes through the symlink ${at2})`, "nothing was changed for this path");
   }
-  return (0, import_node_path43.join)(root, clean2);
+  return (0, import_node_path45.join)(root, clean3);
 }
-var import_promises8, import_node_path43, MAX_PATH, init_stored_path = __esm({
+var import_promises8, import_node_path45, MAX_PATH, init_stored_path = __esm({
   "src/core/stored-path.ts"() {
     "use strict";
-    import_promises8 = require("node:fs/promises"), import_node_path43 = require("node:path");
+    import_promises8 = require("node:fs/promises"), import_node_path45 = require("node:path");
     init_errors2();
     MAX_PATH = 4096;
   }
@@ -13923,15 +14566,15 @@ var import_promises8, import_node_path43, MAX_PATH, init_stored_path = __esm({
 
 // src/domain/restore/extract.ts
 function normal(p2) {
-  return import_node_path44.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+  return import_node_path46.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
 function entryProblem(type, path, linkpath) {
   if (!ALLOWED.has(type)) return `${type} entries are not restored`;
   let why = storedPathProblem(path);
   if (why) return why;
   if (type === "SymbolicLink") {
-    if (!linkpath || import_node_path44.posix.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
-    let n = import_node_path44.posix.normalize(import_node_path44.posix.join(import_node_path44.posix.dirname(path), linkpath));
+    if (!linkpath || import_node_path46.posix.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
+    let n = import_node_path46.posix.normalize(import_node_path46.posix.join(import_node_path46.posix.dirname(path), linkpath));
     if (n === ".." || n.startsWith("../")) return `symlink points outside the target (${linkpath})`;
     if (linkpath.includes("\0")) return "symlink target contains a NUL byte";
   }
@@ -13972,7 +14615,7 @@ function linkEscapes(path, target, nodes) {
     if (node?.type === "SymbolicLink") {
       if (++hops > MAX_LINK_HOPS) return `symlink loop (${target})`;
       let next = node.linkpath ?? "";
-      if (import_node_path44.posix.isAbsolute(next)) return `symlink leads to an absolute path through ${node.path} (${next})`;
+      if (import_node_path46.posix.isAbsolute(next)) return `symlink leads to an absolute path through ${node.path} (${next})`;
       stack.pop(), queue = [...next.split("/"), ...queue];
     }
   }
@@ -13987,10 +14630,10 @@ async function validate2(archive, maxBytes, zstd) {
       let why = entryProblem(entry2.type, entry2.path, entry2.linkpath);
       why ? out3.problems.push({ path: entry2.path, why }) : entry2.type === "Directory" ? out3.dirs++ : entry2.type === "SymbolicLink" || entry2.type === "Link" ? out3.links++ : out3.files++, entries.push({ type: entry2.type, path: entry2.path, linkpath: entry2.linkpath, mode: entry2.mode }), FILE_TYPES.has(entry2.type) && entry2.mode !== void 0 && (entry2.mode & 3072) !== 0 && out3.privileged.push({ path: normal(entry2.path), mode: entry2.mode }), entry2.resume();
     }
-  }), parsed = new Promise((resolve12, reject2) => {
+  }), parsed = new Promise((resolve13, reject2) => {
     parser.on("warn", (code, message) => {
       (code === "TAR_ENTRY_INVALID" || code === "TAR_BAD_ARCHIVE" || code === "TAR_ENTRY_ERROR") && out3.problems.push({ path: "(archive)", why: message });
-    }), parser.on("error", reject2), parser.once("end", () => resolve12()), stream.once("error", reject2), stream.pipe(parser);
+    }), parser.on("error", reject2), parser.once("end", () => resolve13()), stream.once("error", reject2), stream.pipe(parser);
   });
   return await Promise.all([parsed, (0, import_promises10.finished)(stream)]).catch((err) => {
     throw stream.destroy(), err;
@@ -14018,12 +14661,12 @@ async function isEmptyDir(dir2) {
   }
 }
 async function moveAside(abs, rel, displacedDir) {
-  let to2 = (0, import_node_path44.join)(displacedDir, rel);
-  return await (0, import_promises9.mkdir)((0, import_node_path44.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises9.rename)(abs, to2), to2;
+  let to2 = (0, import_node_path46.join)(displacedDir, rel);
+  return await (0, import_promises9.mkdir)((0, import_node_path46.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises9.rename)(abs, to2), to2;
 }
 async function merge2(from, to2, rel, s3) {
   for (let e of await (0, import_promises9.readdir)(from, { withFileTypes: !0 })) {
-    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path44.join)(from, e.name), dst = (0, import_node_path44.join)(to2, e.name), existing = await (0, import_promises9.lstat)(dst).catch(() => {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path46.join)(from, e.name), dst = (0, import_node_path46.join)(to2, e.name), existing = await (0, import_promises9.lstat)(dst).catch(() => {
     });
     if (e.isDirectory() && existing?.isDirectory()) {
       await merge2(src, dst, r, s3);
@@ -14041,7 +14684,7 @@ async function sweepStaging(parent, base) {
   }
   for (let n of names) {
     let m2 = STAGING_RE.exec(n);
-    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises9.rm)((0, import_node_path44.join)(parent, n), { recursive: !0, force: !0 });
+    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises9.rm)((0, import_node_path46.join)(parent, n), { recursive: !0, force: !0 });
   }
 }
 function stamp() {
@@ -14061,7 +14704,7 @@ async function stageWorkspace(archive, target, o = {}) {
     }
     let { files, dirs: dirs2, links, privileged } = check2.value;
     for (let p2 of privileged) {
-      let abs = (0, import_node_path44.join)(staging, p2.path), st2 = await (0, import_promises9.lstat)(abs).catch(() => {
+      let abs = (0, import_node_path46.join)(staging, p2.path), st2 = await (0, import_promises9.lstat)(abs).catch(() => {
       });
       st2?.isFile() && await (0, import_promises9.chmod)(abs, st2.mode & 1023);
     }
@@ -14071,17 +14714,17 @@ async function stageWorkspace(archive, target, o = {}) {
 }
 function refuseProblems(what, problems) {
   if (problems.length === 0) return;
-  let list3 = problems.slice(0, 5).map((p2) => `${p2.path}: ${p2.why}`).join("; ");
-  throw new CheckpointError("INVALID_DATA", `refusing to restore ${what}: ${list3}`, "it was tampered with or is not a pai-checkpoint snapshot; nothing was written");
+  let list4 = problems.slice(0, 5).map((p2) => `${p2.path}: ${p2.why}`).join("; ");
+  throw new CheckpointError("INVALID_DATA", `refusing to restore ${what}: ${list4}`, "it was tampered with or is not a pai-checkpoint snapshot; nothing was written");
 }
 async function stage(target, fill) {
-  let parent = (0, import_node_path44.dirname)(target), created = await (0, import_promises9.mkdir)(parent, { recursive: !0 });
-  await sweepStaging(parent, (0, import_node_path44.basename)(target));
-  let staging = (0, import_node_path44.join)(parent, `.${(0, import_node_path44.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto23.randomBytes)(4).toString("hex")}`);
+  let parent = (0, import_node_path46.dirname)(target), created = await (0, import_promises9.mkdir)(parent, { recursive: !0 });
+  await sweepStaging(parent, (0, import_node_path46.basename)(target));
+  let staging = (0, import_node_path46.join)(parent, `.${(0, import_node_path46.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto24.randomBytes)(4).toString("hex")}`);
   await (0, import_promises9.mkdir)(staging, { mode: 448 });
   let discard = async () => {
     await (0, import_promises9.rm)(staging, { recursive: !0, force: !0 });
-    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path44.dirname)(d)) await (0, import_promises9.rmdir)(d).catch(() => {
+    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path46.dirname)(d)) await (0, import_promises9.rmdir)(d).catch(() => {
     });
   };
   try {
@@ -14108,10 +14751,10 @@ async function extractWorkspace(archive, target, o = {}) {
     await staged.discard();
   }
 }
-var import_node_child_process12, import_node_crypto23, import_promises9, import_node_path44, import_promises10, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
+var import_node_child_process12, import_node_crypto24, import_promises9, import_node_path46, import_promises10, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
   "src/domain/restore/extract.ts"() {
     "use strict";
-    import_node_child_process12 = require("node:child_process"), import_node_crypto23 = require("node:crypto"), import_promises9 = require("node:fs/promises"), import_node_path44 = require("node:path"), import_promises10 = require("node:stream/promises");
+    import_node_child_process12 = require("node:child_process"), import_node_crypto24 = require("node:crypto"), import_promises9 = require("node:fs/promises"), import_node_path46 = require("node:path"), import_promises10 = require("node:stream/promises");
     init_errors2();
     init_lock();
     init_stored_path();
@@ -14143,23 +14786,23 @@ async function stageContent(store, tree, target) {
 }
 async function writeTree(store, { entries, index }, dir2) {
   let report = { files: 0, dirs: 0, links: 0, replaced: 0 }, made = /* @__PURE__ */ new Set(), parentOf = (path) => {
-    let d = (0, import_node_path45.dirname)((0, import_node_path45.join)(dir2, path));
-    return made.has(d) || ((0, import_node_fs47.mkdirSync)(d, { recursive: !0, mode: 493 }), made.add(d)), (0, import_node_path45.join)(dir2, path);
+    let d = (0, import_node_path47.dirname)((0, import_node_path47.join)(dir2, path));
+    return made.has(d) || ((0, import_node_fs48.mkdirSync)(d, { recursive: !0, mode: 493 }), made.add(d)), (0, import_node_path47.join)(dir2, path);
   }, stripped = 0, finish2 = (fd, e) => {
-    (e[2] & 3072) !== 0 && stripped++, (0, import_node_fs47.fchmodSync)(fd, e[2] & 1023), (0, import_node_fs47.futimesSync)(fd, e[4] / 1e3, e[4] / 1e3), (0, import_node_fs47.closeSync)(fd);
+    (e[2] & 3072) !== 0 && stripped++, (0, import_node_fs48.fchmodSync)(fd, e[2] & 1023), (0, import_node_fs48.futimesSync)(fd, e[4] / 1e3, e[4] / 1e3), (0, import_node_fs48.closeSync)(fd);
   }, wants = /* @__PURE__ */ new Map(), packOrder = [], seenPack = /* @__PURE__ */ new Set();
   for (let e of entries) {
     if (e[1] !== "f") continue;
     report.files++;
     let blobs = e[5];
     if (blobs.length === 0) {
-      finish2((0, import_node_fs47.openSync)(parentOf(e[0]), "wx", 384), e);
+      finish2((0, import_node_fs48.openSync)(parentOf(e[0]), "wx", 384), e);
       continue;
     }
     let p2 = { left: blobs.length, entry: e }, offset = 0;
     for (let id of blobs) {
-      let place = index.place(id), list3 = wants.get(id) ?? [];
-      list3.push({ p: p2, offset }), wants.set(id, list3), offset += place.length, seenPack.has(place.pack) || (seenPack.add(place.pack), packOrder.push(place.pack));
+      let place = index.place(id), list4 = wants.get(id) ?? [];
+      list4.push({ p: p2, offset }), wants.set(id, list4), offset += place.length, seenPack.has(place.pack) || (seenPack.add(place.pack), packOrder.push(place.pack));
     }
   }
   for await (let { rec, raw } of readPacks(store, packOrder.map((id) => index.packs.get(id))))
@@ -14168,8 +14811,8 @@ async function writeTree(store, { entries, index }, dir2) {
       if (!targets || index.blobs.get(id)?.pack !== rec.id) continue;
       let blob = blobIn(raw, rec.id, id, off, len);
       for (let t of targets) {
-        t.p.fd ??= (0, import_node_fs47.openSync)(parentOf(t.p.entry[0]), "wx", 384);
-        for (let at2 = 0; at2 < blob.length; ) at2 += (0, import_node_fs47.writeSync)(t.p.fd, blob, at2, blob.length - at2, t.offset + at2);
+        t.p.fd ??= (0, import_node_fs48.openSync)(parentOf(t.p.entry[0]), "wx", 384);
+        for (let at2 = 0; at2 < blob.length; ) at2 += (0, import_node_fs48.writeSync)(t.p.fd, blob, at2, blob.length - at2, t.offset + at2);
         --t.p.left === 0 && finish2(t.p.fd, t.p.entry);
       }
       wants.delete(id);
@@ -14178,7 +14821,7 @@ async function writeTree(store, { entries, index }, dir2) {
   for (let e of entries) {
     if (e[1] !== "l") continue;
     let abs = parentOf(e[0]);
-    (0, import_node_fs47.symlinkSync)(e[5], abs), (0, import_node_fs47.lutimesSync)(abs, e[4] / 1e3, e[4] / 1e3), report.links++;
+    (0, import_node_fs48.symlinkSync)(e[5], abs), (0, import_node_fs48.lutimesSync)(abs, e[4] / 1e3, e[4] / 1e3), report.links++;
   }
   return report.dirs = made.size, stripped && (report.strippedModes = stripped), report;
 }
@@ -14186,9 +14829,9 @@ function exportTar(store, tree, o = {}) {
   return compressStream({ stream: import_node_stream9.Readable.from(tarBlocks(store, tree)) }, { level: o.level ?? 3, purpose: "export a workspace" });
 }
 async function* tarBlocks(store, { entries, index }) {
-  let { Header, Pax } = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), cache = /* @__PURE__ */ new Map(), packOf = async (id) => {
-    let raw = cache.get(id);
-    return raw || (raw = await readPack(store, index.packs.get(id)), cache.set(id, raw), cache.size > 4 && cache.delete(cache.keys().next().value)), raw;
+  let { Header, Pax } = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), cache2 = /* @__PURE__ */ new Map(), packOf = async (id) => {
+    let raw = cache2.get(id);
+    return raw || (raw = await readPack(store, index.packs.get(id)), cache2.set(id, raw), cache2.size > 4 && cache2.delete(cache2.keys().next().value)), raw;
   };
   for (let [path, kind, mode, size, mtimeMs, ref] of entries) {
     let mtime = new Date(Math.floor(mtimeMs / 1e3) * 1e3), h = new Header({ path, mode: mode & 4095, uid: 0, gid: 0, uname: "", gname: "", size: kind === "f" ? size : 0, mtime, type: kind === "f" ? "File" : "SymbolicLink", ...kind === "l" ? { linkpath: ref } : {} });
@@ -14208,10 +14851,10 @@ function contentTreeOf(m2) {
   if (!tree) throw new CheckpointError("INVALID_DATA", `checkpoint ${m2.id}: its workspace is stored by content but its manifest names no tree`, "restore an earlier checkpoint");
   return tree;
 }
-var import_node_fs47, import_node_path45, import_node_stream9, init_content = __esm({
+var import_node_fs48, import_node_path47, import_node_stream9, init_content = __esm({
   "src/domain/restore/content.ts"() {
     "use strict";
-    import_node_fs47 = require("node:fs"), import_node_path45 = require("node:path"), import_node_stream9 = require("node:stream");
+    import_node_fs48 = require("node:fs"), import_node_path47 = require("node:path"), import_node_stream9 = require("node:stream");
     init_errors2();
     init_codec();
     init_repo();
@@ -14237,18 +14880,18 @@ async function exportWorkspace(ctx2, idOrPrefix, o) {
     if (!o.stdout) throw new CheckpointError("USAGE", "-o - needs a standard output");
     return await (0, import_promises12.pipeline)(stream, o.stdout, { end: !1 }), { id, sessionId, output, files, bytes };
   }
-  let file2 = (0, import_node_path46.resolve)(ctx2.cwd, output), temp = (0, import_node_path46.join)((0, import_node_path46.dirname)(file2), `.${(0, import_node_path46.basename)(file2)}.${process.pid}.tmp`);
+  let file2 = (0, import_node_path48.resolve)(ctx2.cwd, output), temp = (0, import_node_path48.join)((0, import_node_path48.dirname)(file2), `.${(0, import_node_path48.basename)(file2)}.${process.pid}.tmp`);
   try {
-    await (0, import_promises12.pipeline)(stream, (0, import_node_fs48.createWriteStream)(temp, { flags: "wx", mode: 384 })), await (0, import_promises11.rename)(temp, file2);
+    await (0, import_promises12.pipeline)(stream, (0, import_node_fs49.createWriteStream)(temp, { flags: "wx", mode: 384 })), await (0, import_promises11.rename)(temp, file2);
   } catch (err) {
     throw await (0, import_promises11.rm)(temp, { force: !0 }), err;
   }
   return { id, sessionId, output: file2, files, bytes };
 }
-var import_node_fs48, import_promises11, import_node_path46, import_promises12, init_export = __esm({
+var import_node_fs49, import_promises11, import_node_path48, import_promises12, init_export = __esm({
   "src/app/export.ts"() {
     "use strict";
-    import_node_fs48 = require("node:fs"), import_promises11 = require("node:fs/promises"), import_node_path46 = require("node:path"), import_promises12 = require("node:stream/promises");
+    import_node_fs49 = require("node:fs"), import_promises11 = require("node:fs/promises"), import_node_path48 = require("node:path"), import_promises12 = require("node:stream/promises");
     init_errors2();
     init_content();
     init_tier();
@@ -14319,9 +14962,9 @@ var init_records = __esm({
 
 // src/app/delete.ts
 async function remove(ctx2, id) {
-  let store = await ctx2.volume(), found = await findCheckpoint(store, id), fullId = found?.entry.id ?? id, sessionCheckpoint = found ? await withSessionLock(ctx2, found.sessionId, () => deleteCheckpoint(store, found.sessionId, fullId)) : !1, record2 = deleteRecordSync(fullId, recordOptions(ctx2));
-  if (!sessionCheckpoint && !record2) throw new CheckpointError("NOT_FOUND", `no checkpoint ${id}`, "run `pai-checkpoint list --all` to see the ids");
-  let out3 = { id: fullId, sessionCheckpoint, ...record2 ? { record: record2 } : {} };
+  let store = await ctx2.volume(), found = await findCheckpoint(store, id), fullId = found?.entry.id ?? id, sessionCheckpoint = found ? await withSessionLock(ctx2, found.sessionId, () => deleteCheckpoint(store, found.sessionId, fullId)) : !1, record3 = deleteRecordSync(fullId, recordOptions(ctx2));
+  if (!sessionCheckpoint && !record3) throw new CheckpointError("NOT_FOUND", `no checkpoint ${id}`, "run `pai-checkpoint list --all` to see the ids");
+  let out3 = { id: fullId, sessionCheckpoint, ...record3 ? { record: record3 } : {} };
   if (sessionCheckpoint)
     try {
       out3.content = await collectContent(ctx2, store);
@@ -14335,21 +14978,21 @@ async function removeOlder(ctx2, olderThan, o = {}) {
   if (!(days > 0)) throw new CheckpointError("USAGE", `--older-than must be more than 0, got "${olderThan}"`, "use e.g. 30d, 12h or 90m");
   let store = await ctx2.volume(), cutoff = ctx2.now().getTime() - days * 864e5, all = await allCheckpoints(store, o.session), newest = /* @__PURE__ */ new Map();
   for (let c of all) !c.entry.safety && !newest.has(c.sessionId) && newest.set(c.sessionId, c.entry.id);
-  let old = all.filter((c) => Date.parse(c.entry.created_at) < cutoff), result = { olderThanDays: days, dryRun: !!o.dryRun, deleted: [], keptNewest: [] };
+  let old = all.filter((c) => Date.parse(c.entry.created_at) < cutoff), result2 = { olderThanDays: days, dryRun: !!o.dryRun, deleted: [], keptNewest: [] };
   for (let c of old) {
     if (newest.get(c.sessionId) === c.entry.id) {
-      result.keptNewest.push(c.sessionId);
+      result2.keptNewest.push(c.sessionId);
       continue;
     }
-    !o.dryRun && !await withSessionLock(ctx2, c.sessionId, () => deleteCheckpoint(store, c.sessionId, c.entry.id)) || result.deleted.push({ id: c.entry.id, sessionId: c.sessionId, createdAt: c.entry.created_at });
+    !o.dryRun && !await withSessionLock(ctx2, c.sessionId, () => deleteCheckpoint(store, c.sessionId, c.entry.id)) || result2.deleted.push({ id: c.entry.id, sessionId: c.sessionId, createdAt: c.entry.created_at });
   }
-  if (!o.dryRun && result.deleted.length)
+  if (!o.dryRun && result2.deleted.length)
     try {
-      result.content = await collectContent(ctx2, store);
+      result2.content = await collectContent(ctx2, store);
     } catch (err) {
-      result.contentError = errorMessage(err);
+      result2.contentError = errorMessage(err);
     }
-  return result;
+  return result2;
 }
 var init_delete = __esm({
   "src/app/delete.ts"() {
@@ -14405,7 +15048,7 @@ function actor(ctx2, user) {
     return user.trim();
   }
   try {
-    return (0, import_node_os13.userInfo)().username;
+    return (0, import_node_os14.userInfo)().username;
   } catch {
     return ctx2.env.USER || "unknown";
   }
@@ -14429,15 +15072,15 @@ function wouldChange(view, c, id) {
   }
 }
 async function change(ctx2, idOrPrefix, c, user) {
-  let who = actor(ctx2, user), store = await ctx2.volume(), found = await requireCheckpoint(store, idOrPrefix), { sessionId } = found, id = found.entry.id;
+  let who2 = actor(ctx2, user), store = await ctx2.volume(), found = await requireCheckpoint(store, idOrPrefix), { sessionId } = found, id = found.entry.id;
   return withSessionLock(ctx2, sessionId, async () => {
     let m2 = await readManifest(store, sessionId, id);
     if (!m2) throw new CheckpointError("NOT_FOUND", `checkpoint ${id} is gone`, "run `pai-checkpoint list --all` to see the ids");
     let before = await readFacts(store, sessionId, id), view = applyFacts(m2, before.facts);
     if (!wouldChange(view, c, id)) return { id, sessionId, action: c.kind, changed: !1, view, problems: before.problems };
-    let decision = c.kind === "approve" || c.kind === "reject", fact = { v: 1, checkpoint: id, at: ctx2.now().toISOString(), user: who, ...c, ...decision ? { policy: m2.approval.policy ?? "default" } : {} }, added = await addFact(store, sessionId, fact);
+    let decision = c.kind === "approve" || c.kind === "reject", fact = { v: 1, checkpoint: id, at: ctx2.now().toISOString(), user: who2, ...c, ...decision ? { policy: m2.approval.policy ?? "default" } : {} }, added = await addFact(store, sessionId, fact);
     if (fact.kind === "approve" || fact.kind === "reject") {
-      let data = { checkpoint_id: id, user: who, timestamp: fact.at, reason: fact.reason ?? null, policy: fact.policy };
+      let data = { checkpoint_id: id, user: who2, timestamp: fact.at, reason: fact.reason ?? null, policy: fact.policy };
       try {
         appendEvent(ctx2.paths.eventsDir, `checkpoint.${fact.kind}`, data, sessionId, ctx2.now());
       } catch (err) {
@@ -14449,11 +15092,11 @@ async function change(ctx2, idOrPrefix, c, user) {
         at: ctx2.now(),
         session: { id: sessionId, ...m2.name ? { name: m2.name } : {}, ...m2.workspace?.root ? { project: m2.workspace.root } : {} },
         checkpoint: id,
-        summary: `${approved ? "Approved" : "Rejected"} by ${who}${fact.reason ? `: ${fact.reason}` : ""}.`,
+        summary: `${approved ? "Approved" : "Rejected"} by ${who2}${fact.reason ? `: ${fact.reason}` : ""}.`,
         action: approved ? `pai-checkpoint resume ${sessionId}` : `pai-checkpoint recover ${sessionId}`,
         context: { costUsd: m2.metrics.cost_estimate_usd, files: m2.metrics.files_modified },
         dedup: `${fact.kind}\0${id}\0${fact.at}`
-      }), approved && await trackerOnApproved(ctx2, store, m2, await ctx2.config());
+      }), approved && (await trackerOnApproved(ctx2, store, m2, await ctx2.config()), await rememberOutcome(ctx2, store, m2, "approved", who2));
     }
     if (fact.kind === "link")
       try {
@@ -14477,16 +15120,17 @@ async function annotations(ctx2, idOrPrefix) {
   let { facts, problems } = await readFacts(store, found.sessionId, found.entry.id);
   return { id: found.entry.id, sessionId: found.sessionId, annotations: applyFacts(m2, facts).annotations, problems };
 }
-var import_node_os13, tag, untag, annotate, link2, approve, reject, unlink2, init_facts2 = __esm({
+var import_node_os14, tag, untag, annotate, link2, approve, reject, unlink2, init_facts2 = __esm({
   "src/app/facts.ts"() {
     "use strict";
-    import_node_os13 = require("node:os");
+    import_node_os14 = require("node:os");
     init_errors2();
     init_events();
     init_notify();
     init_trackers();
     init_facts();
     init_store();
+    init_memory();
     init_volume();
     tag = (ctx2, id, t, user) => change(ctx2, id, { kind: "tag", tag: checkTag(t) }, user), untag = (ctx2, id, t, user) => change(ctx2, id, { kind: "untag", tag: checkTag(t) }, user), annotate = (ctx2, id, text4, user) => change(ctx2, id, { kind: "annotate", text: checkAnnotation(text4) }, user), link2 = (ctx2, id, ref, user) => change(ctx2, id, { kind: "link", issue: parseIssueRef(ref) }, user), approve = (ctx2, id, reason, user) => change(ctx2, id, { kind: "approve", ...reason !== void 0 ? { reason: checkReason(reason, !1) } : {} }, user), reject = (ctx2, id, reason, user) => change(ctx2, id, { kind: "reject", reason: checkReason(reason, !0) }, user);
     unlink2 = (ctx2, id, ref, user) => change(ctx2, id, { kind: "unlink", issue: parseIssueRef(ref) }, user);
@@ -14711,7 +15355,7 @@ async function eachArchiveEntry(store, key, maxBytes, onEntry) {
   let stored = await store.open(key);
   if (!stored) throw new CheckpointError("NOT_FOUND", `${key} is missing`, "run `pai-checkpoint verify` on the checkpoint");
   let tar = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), input = decompressStream({ stream: stored }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged"), purpose: "compare a workspace" }), done = !1;
-  await new Promise((resolve12, reject2) => {
+  await new Promise((resolve13, reject2) => {
     let parser = new tar.Parser({
       strict: !0,
       onReadEntry: (entry2) => {
@@ -14730,7 +15374,7 @@ async function eachArchiveEntry(store, key, maxBytes, onEntry) {
         });
       }
     });
-    parser.on("error", reject2), input.on("error", reject2), parser.on("end", () => resolve12()), input.pipe(parser);
+    parser.on("error", reject2), input.on("error", reject2), parser.on("end", () => resolve13()), input.pipe(parser);
   }).finally(() => input.destroy());
 }
 async function folderSide(root, excludes, label) {
@@ -14745,9 +15389,9 @@ async function folderSide(root, excludes, label) {
         let fd = openRegularSync(base + path, { noFollow: !0 });
         if (fd === void 0) return;
         try {
-          return (0, import_node_fs49.readFileSync)(fd);
+          return (0, import_node_fs50.readFileSync)(fd);
         } finally {
-          (0, import_node_fs49.closeSync)(fd);
+          (0, import_node_fs50.closeSync)(fd);
         }
       } catch (err) {
         let code = errnoCode(err);
@@ -14801,10 +15445,10 @@ new mode ${y.mode.toString(8)}
   return before && isBinary(before) || after && isBinary(after) ? before?.equals(after ?? Buffer.alloc(0)) ? head : `${head}Binary files ${names.a} and ${names.b} differ
 ` : head + unifiedDiff(diffLines(before?.toString("utf8") ?? "", after?.toString("utf8") ?? ""), names);
 }
-var import_node_fs49, LINE_COUNT_MAX, sameRef, init_workspace3 = __esm({
+var import_node_fs50, LINE_COUNT_MAX, sameRef, init_workspace3 = __esm({
   "src/domain/compare/workspace.ts"() {
     "use strict";
-    import_node_fs49 = require("node:fs");
+    import_node_fs50 = require("node:fs");
     init_errors2();
     init_line_diff();
     init_regular();
@@ -14819,40 +15463,40 @@ var import_node_fs49, LINE_COUNT_MAX, sameRef, init_workspace3 = __esm({
 
 // src/domain/restore/target.ts
 function realPathOf(p2) {
-  let abs = (0, import_node_path47.resolve)(p2), rest = [], at2 = abs;
+  let abs = (0, import_node_path49.resolve)(p2), rest = [], at2 = abs;
   for (; ; )
     try {
-      return (0, import_node_path47.join)((0, import_node_fs50.realpathSync)(at2), ...rest.reverse());
+      return (0, import_node_path49.join)((0, import_node_fs51.realpathSync)(at2), ...rest.reverse());
     } catch {
-      let up = (0, import_node_path47.dirname)(at2);
+      let up = (0, import_node_path49.dirname)(at2);
       if (up === at2) return abs;
-      rest.push((0, import_node_path47.basename)(at2)), at2 = up;
+      rest.push((0, import_node_path49.basename)(at2)), at2 = up;
     }
 }
 function restoreTargetProblem(target, home) {
   let t = realPathOf(target), h = realPathOf(home);
-  if (t === "/" || t === import_node_path47.sep) return "the file-system root";
+  if (t === "/" || t === import_node_path49.sep) return "the file-system root";
   if (t === h) return "your home folder itself";
   if (within(h, t)) return "a folder that contains your home folder";
   if (within(t, h)) {
-    let first = t.slice(h.length + 1).split(import_node_path47.sep)[0] ?? "";
-    if (first.startsWith(".")) return `a hidden folder of your home (${(0, import_node_path47.join)(h, first)}): keys, credentials and settings live there`;
+    let first = t.slice(h.length + 1).split(import_node_path49.sep)[0] ?? "";
+    if (first.startsWith(".")) return `a hidden folder of your home (${(0, import_node_path49.join)(h, first)}): keys, credentials and settings live there`;
   }
   for (let s3 of SYSTEM_TREES) if (within(t, s3)) return `a system folder (${s3})`;
-  if ([...SHARED_ROOTS, realPathOf((0, import_node_os14.tmpdir)())].includes(t)) return `a shared system folder (${t})`;
+  if ([...SHARED_ROOTS, realPathOf((0, import_node_os15.tmpdir)())].includes(t)) return `a shared system folder (${t})`;
 }
 function assertRestoreTarget(target, home) {
   let why = restoreTargetProblem(target, home);
-  if (why) throw new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path47.resolve)(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
-  return (0, import_node_path47.resolve)(target);
+  if (why) throw new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path49.resolve)(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
+  return (0, import_node_path49.resolve)(target);
 }
-var import_node_fs50, import_node_os14, import_node_path47, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
+var import_node_fs51, import_node_os15, import_node_path49, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
   "src/domain/restore/target.ts"() {
     "use strict";
-    import_node_fs50 = require("node:fs"), import_node_os14 = require("node:os"), import_node_path47 = require("node:path");
+    import_node_fs51 = require("node:fs"), import_node_os15 = require("node:os"), import_node_path49 = require("node:path");
     init_errors2();
     SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"];
-    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path47.sep) ? root : root + import_node_path47.sep);
+    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path49.sep) ? root : root + import_node_path49.sep);
   }
 });
 
@@ -14862,7 +15506,7 @@ function relocationRootProblem(root) {
   if (root.length > MAX_ROOT) return `longer than ${MAX_ROOT} characters`;
   if (/[\u0000-\u001f\u007f]/.test(root)) return "contains a control character";
   if (root === "/") return "the file-system root";
-  if (import_node_path48.posix.normalize(root) !== root || root.endsWith("/")) return "not a normal path (., .., // or a trailing /)";
+  if (import_node_path50.posix.normalize(root) !== root || root.endsWith("/")) return "not a normal path (., .., // or a trailing /)";
 }
 function relocatePath(s3, from, to2) {
   if (s3 === from) return to2;
@@ -14923,12 +15567,12 @@ function relocateStream(o) {
 }
 async function relocateTranscript(input, output, o) {
   let maxOutputBytes = o.maxOutputBytes ?? (await (0, import_promises13.stat)(input)).size * 2 + 16 * MiB, { stream, report } = relocateStream({ ...o, maxOutputBytes });
-  return await (0, import_promises14.pipeline)((0, import_node_fs51.createReadStream)(input, { highWaterMark: MiB }), stream, (0, import_node_fs51.createWriteStream)(output, { flags: "wx", mode: 384 })), report;
+  return await (0, import_promises14.pipeline)((0, import_node_fs52.createReadStream)(input, { highWaterMark: MiB }), stream, (0, import_node_fs52.createWriteStream)(output, { flags: "wx", mode: 384 })), report;
 }
-var import_node_fs51, import_promises13, import_node_path48, import_node_stream10, import_promises14, MiB, MAX_LINE_BYTES2, MAX_DEPTH, MAX_ROOT, TooDeep, utf8, BLANK, NEWLINE, LineRelocator, init_relocate = __esm({
+var import_node_fs52, import_promises13, import_node_path50, import_node_stream10, import_promises14, MiB, MAX_LINE_BYTES2, MAX_DEPTH, MAX_ROOT, TooDeep, utf8, BLANK, NEWLINE, LineRelocator, init_relocate = __esm({
   "src/domain/transcript/relocate.ts"() {
     "use strict";
-    import_node_fs51 = require("node:fs"), import_promises13 = require("node:fs/promises"), import_node_path48 = require("node:path"), import_node_stream10 = require("node:stream"), import_promises14 = require("node:stream/promises");
+    import_node_fs52 = require("node:fs"), import_promises13 = require("node:fs/promises"), import_node_path50 = require("node:path"), import_node_stream10 = require("node:stream"), import_promises14 = require("node:stream/promises");
     init_errors2();
     MiB = 1024 * 1024, MAX_LINE_BYTES2 = 32 * MiB, MAX_DEPTH = 256, MAX_ROOT = 4096;
     TooDeep = class extends Error {
@@ -15021,7 +15665,7 @@ function defaultTarget(m2) {
 }
 async function download(store, key, file2) {
   let stream = await store.open(key);
-  return stream ? (await (0, import_promises16.pipeline)(stream, (0, import_node_fs52.createWriteStream)(file2, { mode: 384 })), !0) : !1;
+  return stream ? (await (0, import_promises16.pipeline)(stream, (0, import_node_fs53.createWriteStream)(file2, { mode: 384 })), !0) : !1;
 }
 function expansionLimit(recorded, entries, storedBytes) {
   return recorded !== void 0 ? recorded + (entries + 1) * 3 * 1024 + MiB2 : Math.max(256 * MiB2, storedBytes * 64);
@@ -15030,7 +15674,7 @@ async function validGitState(raw, where) {
   let s3 = raw, problems = [];
   if (!s3 || typeof s3 != "object") throw new CheckpointError("INVALID_DATA", `${where}: not an object`);
   let str2 = (v2) => typeof v2 == "string";
-  s3.head !== null && !(str2(s3.head) && HEX_RE.test(s3.head)) && problems.push(`head ${JSON.stringify(s3.head)} is not a commit hash`), s3.branch !== null && (!str2(s3.branch) || await tryGit((0, import_node_os15.tmpdir)(), ["check-ref-format", `refs/heads/${s3.branch}`]) === void 0 || s3.branch.startsWith("-")) && problems.push(`branch ${JSON.stringify(s3.branch)} is not a valid branch name`);
+  s3.head !== null && !(str2(s3.head) && HEX_RE.test(s3.head)) && problems.push(`head ${JSON.stringify(s3.head)} is not a commit hash`), s3.branch !== null && (!str2(s3.branch) || await tryGit((0, import_node_os16.tmpdir)(), ["check-ref-format", `refs/heads/${s3.branch}`]) === void 0 || s3.branch.startsWith("-")) && problems.push(`branch ${JSON.stringify(s3.branch)} is not a valid branch name`);
   for (let r of Array.isArray(s3.remotes) ? s3.remotes : [])
     (!str2(r?.name) || !REMOTE_NAME_RE.test(r.name)) && problems.push(`remote name ${JSON.stringify(r?.name)} is not valid`), (!str2(r?.url) || r.url.startsWith("-") || /^[A-Za-z][A-Za-z0-9+.-]*::/.test(r.url) || r.url.includes("\0")) && problems.push(`remote ${JSON.stringify(r?.name)} has an unsafe URL`);
   for (let st2 of Array.isArray(s3.stashes) ? s3.stashes : [])
@@ -15047,10 +15691,10 @@ async function validGitState(raw, where) {
   return s3;
 }
 async function restoreGit(store, m2, state, target, tmp, warnings) {
-  (0, import_node_fs52.existsSync)((0, import_node_path49.join)(target, ".git")) || (await (0, import_promises15.mkdir)(target, { recursive: !0 }), await git3(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+  (0, import_node_fs53.existsSync)((0, import_node_path51.join)(target, ".git")) || (await (0, import_promises15.mkdir)(target, { recursive: !0 }), await git3(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git3(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
-  let unpushedRestored = 0, bundle = (0, import_node_path49.join)(tmp, "unpushed.bundle");
+  let unpushedRestored = 0, bundle = (0, import_node_path51.join)(tmp, "unpushed.bundle");
   m2.parts["git/unpushed.bundle"] && await download(store, partKey(m2.session_id, m2.id, "git/unpushed.bundle"), bundle) && (await git3(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
   }), await git3(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
@@ -15081,14 +15725,14 @@ async function recoverableFromGit(repo) {
   return new Set(tracked.split("\0").filter((f2) => f2 && !changed.has(f2)));
 }
 async function unpackTo(store, key, file2, maxBytes, tmp) {
-  let z2 = (0, import_node_path49.join)(tmp, "part.zst");
+  let z2 = (0, import_node_path51.join)(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
   let unpacked = decompressStream({ file: z2 }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"), purpose: "restore a transcript" });
-  await (0, import_promises16.pipeline)(unpacked, (0, import_node_fs52.createWriteStream)(file2, { flags: "wx", mode: 384 }));
+  await (0, import_promises16.pipeline)(unpacked, (0, import_node_fs53.createWriteStream)(file2, { flags: "wx", mode: 384 }));
 }
 async function restoreCheckpoint(store, sessionId, id, o) {
   assertSafeKey("session id", sessionId);
-  let target = assertRestoreTarget(o.to, o.home ?? (0, import_node_os15.homedir)()), v2 = await verifyCheckpoint(store, sessionId, id, { force: o.force });
+  let target = assertRestoreTarget(o.to, o.home ?? (0, import_node_os16.homedir)()), v2 = await verifyCheckpoint(store, sessionId, id, { force: o.force });
   if (!v2.ok || !v2.manifest) {
     let why = v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ");
     throw new CheckpointError("INVALID_DATA", `checkpoint ${id} does not verify (${why})`, v2.manifest?.parent_checkpoint_id ? `restore its parent instead: ${v2.manifest.parent_checkpoint_id}` : "restore an earlier checkpoint of the session");
@@ -15099,7 +15743,7 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   try {
     staged = await stageAll(store, m2, sessionId, target, tmp, o);
     let held = /* @__PURE__ */ new Set();
-    if (!o.transcriptOnly && (0, import_node_fs52.existsSync)(target) && (await (0, import_promises15.readdir)(target)).length > 0 && o.safety) {
+    if (!o.transcriptOnly && (0, import_node_fs53.existsSync)(target) && (await (0, import_promises15.readdir)(target)).length > 0 && o.safety) {
       let safety = await o.safety(target);
       held = new Set(safety.held), held.size > 0 && (report.safetyCheckpoint = safety.id);
     }
@@ -15113,21 +15757,21 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   }
 }
 async function stageAll(store, m2, sessionId, target, tmp, o) {
-  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: (0, import_node_path49.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
+  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: (0, import_node_path51.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
   rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${key("git/state.json")}`));
   let archivePart = m2.parts["workspace.tar.zst"], tree = o.transcriptOnly ? void 0 : contentTreeOf(m2);
   if (tree) {
     let content = contentVolume(store, m2);
     staged.workspace = await stageContent(content, await checkedTree(content, tree), target);
   } else if (!o.transcriptOnly && archivePart) {
-    let archive = (0, import_node_path49.join)(tmp, "workspace.tar.zst");
+    let archive = (0, import_node_path51.join)(tmp, "workspace.tar.zst");
     await download(store, key("workspace.tar.zst"), archive);
     let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
     staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size) });
   }
   let transcriptPart = m2.parts["transcript.jsonl.zst"];
-  if (transcriptPart && !(0, import_node_fs52.existsSync)(staged.transcriptFile)) {
-    staged.transcript = (0, import_node_path49.join)(tmp, "transcript.jsonl");
+  if (transcriptPart && !(0, import_node_fs53.existsSync)(staged.transcriptFile)) {
+    staged.transcript = (0, import_node_path51.join)(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
     await unpackTo(store, key("transcript.jsonl.zst"), staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart.size), tmp), await relocateStaged(m2, staged, target, tmp);
   }
@@ -15141,7 +15785,7 @@ async function relocateStaged(m2, staged, target, tmp) {
     staged.warnings.push(`the transcript's paths were not rewritten for ${target}: the recorded workspace ${JSON.stringify(from.slice(0, 200))} or the target is ${why}`);
     return;
   }
-  let relocated = (0, import_node_path49.join)(tmp, "transcript.relocated.jsonl");
+  let relocated = (0, import_node_path51.join)(tmp, "transcript.relocated.jsonl");
   try {
     staged.relocated = await relocateTranscript(staged.transcript, relocated, { from, to: target }), staged.transcript = relocated;
   } catch (err) {
@@ -15165,8 +15809,8 @@ async function placeTranscript(m2, staged, sessionId, warnings) {
   let { transcript: unpacked, transcriptFile } = staged;
   if (warnings.push(...staged.warnings), !m2.parts["transcript.jsonl.zst"]) return { path: "", action: "none in checkpoint" };
   if (!unpacked) return { path: transcriptFile, action: "already there" };
-  await (0, import_promises15.mkdir)((0, import_node_path49.dirname)(transcriptFile), { recursive: !0, mode: 448 });
-  let temp = (0, import_node_path49.join)((0, import_node_path49.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+  await (0, import_promises15.mkdir)((0, import_node_path51.dirname)(transcriptFile), { recursive: !0, mode: 448 });
+  let temp = (0, import_node_path51.join)((0, import_node_path51.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
   try {
     await (0, import_promises15.copyFile)(unpacked, temp), await (0, import_promises15.rename)(temp, transcriptFile);
   } finally {
@@ -15174,10 +15818,10 @@ async function placeTranscript(m2, staged, sessionId, warnings) {
   }
   return { path: transcriptFile, action: "restored", ...staged.relocated ? { relocated: staged.relocated } : {} };
 }
-var import_node_child_process13, import_node_fs52, import_promises15, import_node_os15, import_node_path49, import_promises16, import_node_util7, run13, GIT_ENV, MiB2, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
+var import_node_child_process13, import_node_fs53, import_promises15, import_node_os16, import_node_path51, import_promises16, import_node_util7, run13, GIT_ENV, MiB2, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
   "src/domain/restore/restore.ts"() {
     "use strict";
-    import_node_child_process13 = require("node:child_process"), import_node_fs52 = require("node:fs"), import_promises15 = require("node:fs/promises"), import_node_os15 = require("node:os"), import_node_path49 = require("node:path"), import_promises16 = require("node:stream/promises"), import_node_util7 = require("node:util");
+    import_node_child_process13 = require("node:child_process"), import_node_fs53 = require("node:fs"), import_promises15 = require("node:fs/promises"), import_node_os16 = require("node:os"), import_node_path51 = require("node:path"), import_promises16 = require("node:stream/promises"), import_node_util7 = require("node:util");
     init_errors2();
     init_keys();
     init_stored_path();
@@ -15309,7 +15953,7 @@ function listRefs(e) {
 async function readList(store, sha2562) {
   let data = await store.get(packageListKey(sha2562));
   if (!data) throw new CheckpointError("NOT_FOUND", `the package list ${packageListKey(sha2562)} is not on ${store.location}`, "it was removed by hand; the checkpoint still names its hash");
-  if ((0, import_node_crypto24.createHash)("sha256").update(data).digest("hex") !== sha2562) throw new CheckpointError("INVALID_DATA", `the package list ${packageListKey(sha2562)} does not match its hash`, "the volume was damaged or tampered with");
+  if ((0, import_node_crypto25.createHash)("sha256").update(data).digest("hex") !== sha2562) throw new CheckpointError("INVALID_DATA", `the package list ${packageListKey(sha2562)} does not match its hash`, "the volume was damaged or tampered with");
   return data.toString("utf8");
 }
 async function environmentChanges(store, a, b2) {
@@ -15326,10 +15970,10 @@ async function environmentChanges(store, a, b2) {
   let order = sectionOrder(changes.map((c) => c.section));
   return changes.sort((p2, q2) => order.indexOf(p2.section) - order.indexOf(q2.section));
 }
-var import_node_crypto24, init_env = __esm({
+var import_node_crypto25, init_env = __esm({
   "src/app/env.ts"() {
     "use strict";
-    import_node_crypto24 = require("node:crypto");
+    import_node_crypto25 = require("node:crypto");
     init_errors2();
     init_environment();
     init_environment3();
@@ -15360,27 +16004,27 @@ async function diffCheckpoints(ctx2, a, b2, o = {}) {
   let store = await ctx2.volume(), x = await load(store, a);
   if (b2 === void 0 && o.conversation) throw new CheckpointError("USAGE", "--conversation compares two checkpoints", "give both: `pai-checkpoint diff <a> <b> --conversation`");
   if (b2 !== void 0 && o.dir !== void 0) throw new CheckpointError("USAGE", "--dir is for comparing one checkpoint with a folder", "leave out <b>, or leave out --dir");
-  let y = b2 === void 0 ? void 0 : await load(store, b2), result = { a: x.end, b: y?.end ?? { folder: "" } };
+  let y = b2 === void 0 ? void 0 : await load(store, b2), result2 = { a: x.end, b: y?.end ?? { folder: "" } };
   if (y) {
-    result.spanMs = Date.parse(y.manifest.created_at) - Date.parse(x.manifest.created_at);
+    result2.spanMs = Date.parse(y.manifest.created_at) - Date.parse(x.manifest.created_at);
     let c = (m2) => [m2.conversation.turn_count, m2.conversation.tokens_used, m2.metrics.cost_estimate_usd], [cx, cy] = [c(x.manifest), c(y.manifest)];
-    result.conversation = { turns: [cx[0], cy[0]], tokens: [cx[1], cy[1]], costUsd: [cx[2], cy[2]] }, result.environment = await environmentChanges(store, x.manifest.environment, y.manifest.environment);
+    result2.conversation = { turns: [cx[0], cy[0]], tokens: [cx[1], cy[1]], costUsd: [cx[2], cy[2]] }, result2.environment = await environmentChanges(store, x.manifest.environment, y.manifest.environment);
   }
   if (o.conversation && y)
-    return Object.assign(result, await conversationBetween(store, x, y)), result;
+    return Object.assign(result2, await conversationBetween(store, x, y)), result2;
   let left = await sideOf(store, x), right;
   if (y) right = await sideOf(store, y);
   else {
-    let folder = (0, import_node_path50.resolve)(ctx2.cwd, o.dir ?? x.manifest.workspace?.root ?? ctx2.project);
-    if (!(0, import_node_fs53.existsSync)(folder) || !(0, import_node_fs53.statSync)(folder).isDirectory())
+    let folder = (0, import_node_path52.resolve)(ctx2.cwd, o.dir ?? x.manifest.workspace?.root ?? ctx2.project);
+    if (!(0, import_node_fs54.existsSync)(folder) || !(0, import_node_fs54.statSync)(folder).isDirectory())
       throw new CheckpointError("NOT_FOUND", `the folder ${folder} ${o.dir ? "is not a folder" : `that checkpoint ${x.manifest.id} was taken in is not on this machine`}`, "name the folder to compare with: `pai-checkpoint diff <id> --dir <folder>`");
-    result.b = { folder }, right = await folderSide(folder, (await ctx2.config()).capture.excludes, "working tree");
+    result2.b = { folder }, right = await folderSide(folder, (await ctx2.config()).capture.excludes, "working tree");
   }
-  if (o.file !== void 0 ? result.file = { path: o.file, diff: await diffFile(left, right, o.file.replace(/^\.\//, "")) } : result.files = await compareSides(left, right), o.patch && result.files) {
-    result.patches = [];
-    for (let f2 of result.files) !f2.binary && !f2.large && f2.added !== void 0 && result.patches.push({ path: f2.path, diff: await diffFile(left, right, f2.path) });
+  if (o.file !== void 0 ? result2.file = { path: o.file, diff: await diffFile(left, right, o.file.replace(/^\.\//, "")) } : result2.files = await compareSides(left, right), o.patch && result2.files) {
+    result2.patches = [];
+    for (let f2 of result2.files) !f2.binary && !f2.large && f2.added !== void 0 && result2.patches.push({ path: f2.path, diff: await diffFile(left, right, f2.path) });
   }
-  return result;
+  return result2;
 }
 async function conversationBetween(store, x, y) {
   let part = y.manifest.parts["transcript.jsonl.zst"];
@@ -15388,10 +16032,10 @@ async function conversationBetween(store, x, y) {
   let recorded = y.manifest.conversation.transcript_bytes, lines2 = await storedTranscriptLines(store, partKey(y.end.sessionId, y.manifest.id, "transcript.jsonl.zst"), expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, part.size)), after = x.manifest.conversation.last_message_uuid ?? null, r = await turnsAfter(lines2, { after, until: y.manifest.conversation.last_message_uuid ?? null, since: x.manifest.created_at });
   return { turns: r.turns, ...r.found ? {} : { turnsByTime: !0 } };
 }
-var import_node_fs53, import_node_path50, init_diff = __esm({
+var import_node_fs54, import_node_path52, init_diff = __esm({
   "src/app/diff.ts"() {
     "use strict";
-    import_node_fs53 = require("node:fs"), import_node_path50 = require("node:path");
+    import_node_fs54 = require("node:fs"), import_node_path52 = require("node:path");
     init_errors2();
     init_workspace3();
     init_tier();
@@ -15406,11 +16050,11 @@ var import_node_fs53, import_node_path50, init_diff = __esm({
 
 // src/domain/transcript/fork.ts
 async function forkTranscript(input, output, from, to2) {
-  let out3 = (0, import_node_fs54.createWriteStream)(output, { flags: "wx", mode: 384 });
+  let out3 = (0, import_node_fs55.createWriteStream)(output, { flags: "wx", mode: 384 });
   await (0, import_node_events2.once)(out3, "open");
   let rewritten = 0;
   try {
-    for await (let line2 of (0, import_node_readline2.createInterface)({ input: (0, import_node_fs54.createReadStream)(input), crlfDelay: 1 / 0 })) {
+    for await (let line2 of (0, import_node_readline2.createInterface)({ input: (0, import_node_fs55.createReadStream)(input), crlfDelay: 1 / 0 })) {
       let text4 = line2;
       if (line2.includes(from))
         try {
@@ -15426,58 +16070,10 @@ async function forkTranscript(input, output, from, to2) {
   }
   return rewritten;
 }
-var import_node_fs54, import_node_readline2, import_node_events2, import_promises17, init_fork = __esm({
+var import_node_fs55, import_node_readline2, import_node_events2, import_promises17, init_fork = __esm({
   "src/domain/transcript/fork.ts"() {
     "use strict";
-    import_node_fs54 = require("node:fs"), import_node_readline2 = require("node:readline"), import_node_events2 = require("node:events"), import_promises17 = require("node:stream/promises");
-  }
-});
-
-// src/app/summary.ts
-async function readSummary(store, m2) {
-  if (!m2.parts["summary.json"]) return;
-  let s3 = await getJson(store, partKey(m2.session_id, m2.id, "summary.json"));
-  if (s3 && typeof s3.markdown != "string") throw new CheckpointError("INVALID_DATA", `the summary of ${m2.id} has no markdown`);
-  return s3;
-}
-async function summaryOf(ctx2, target) {
-  let store = await ctx2.volume(), found = await findCheckpoint(store, target);
-  if (found) {
-    let manifest = await readManifest(store, found.sessionId, found.entry.id), summary = manifest ? await readSummary(store, manifest) : void 0;
-    if (!summary) throw new CheckpointError("NOT_FOUND", `checkpoint ${found.entry.id} has no summary`, "checkpoints written before summaries existed have none; `pai-checkpoint summary <session>` shows the session's newest");
-    return { sessionId: found.sessionId, checkpoint: found.entry.id, summary, markdown: summary.markdown };
-  }
-  let sessionId = await resolveSession(ctx2, store, target);
-  if (!sessionId) throw new CheckpointError("NOT_FOUND", `no session or checkpoint "${target}" on ${store.location}`, "see `pai-checkpoint sessions` and `pai-checkpoint list --all`");
-  let md = await store.get(sessionSummaryKey(sessionId));
-  if (!md) {
-    let any = (await loadIndex(store, sessionId)).checkpoints.length > 0;
-    throw new CheckpointError("NOT_FOUND", `session ${sessionId} has no summary yet`, any ? "its checkpoints were written before summaries existed" : "a summary is written with its first checkpoint");
-  }
-  return { sessionId, markdown: md.toString("utf8") };
-}
-async function latestSummary(ctx2, sessionId) {
-  let local = loadLocalSummary(ctx2.paths, sessionId);
-  if (local) return local;
-  try {
-    let store = await ctx2.volume();
-    for (let e of (await loadIndex(store, sessionId)).checkpoints.slice(-3).reverse()) {
-      let m2 = await readManifest(store, sessionId, e.id), s3 = m2 ? await readSummary(store, m2) : void 0;
-      if (s3) return { markdown: s3.markdown, decisions: s3.decisions, failed_approaches: s3.failed_approaches, blockers: s3.blockers, files: s3.files, checkpoint: e.id };
-    }
-  } catch (err) {
-    ctx2.warn(`the summary of session ${sessionId} could not be read from the volume: ${errorMessage(err)}`);
-  }
-}
-var init_summary2 = __esm({
-  "src/app/summary.ts"() {
-    "use strict";
-    init_errors2();
-    init_local2();
-    init_backend();
-    init_layout();
-    init_store();
-    init_volume();
+    import_node_fs55 = require("node:fs"), import_node_readline2 = require("node:readline"), import_node_events2 = require("node:events"), import_promises17 = require("node:stream/promises");
   }
 });
 
@@ -15486,12 +16082,12 @@ function safeName(name2) {
   return name2.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, MAX_NAME) || "pai-restored";
 }
 function paneFolder(recorded, root, target) {
-  if (!root || !(0, import_node_path51.isAbsolute)(recorded)) return target;
-  let rel = (0, import_node_path51.relative)(root, recorded);
-  if (rel === "" || rel.startsWith("..") || (0, import_node_path51.isAbsolute)(rel) || storedPathProblem(rel)) return target;
-  let dir2 = (0, import_node_path51.join)(target, rel);
+  if (!root || !(0, import_node_path53.isAbsolute)(recorded)) return target;
+  let rel = (0, import_node_path53.relative)(root, recorded);
+  if (rel === "" || rel.startsWith("..") || (0, import_node_path53.isAbsolute)(rel) || storedPathProblem(rel)) return target;
+  let dir2 = (0, import_node_path53.join)(target, rel);
   try {
-    return (0, import_node_fs55.statSync)(dir2).isDirectory() ? dir2 : target;
+    return (0, import_node_fs56.statSync)(dir2).isDirectory() ? dir2 : target;
   } catch {
     return target;
   }
@@ -15518,10 +16114,10 @@ async function recreateTmux(store, m2, o) {
     attach: place ? ["tmux", "switch-client", "-t", `=${session}`] : ["tmux", "attach", "-t", `=${session}`]
   };
 }
-var import_node_fs55, import_node_path51, MAX_NAME, init_tmux3 = __esm({
+var import_node_fs56, import_node_path53, MAX_NAME, init_tmux3 = __esm({
   "src/domain/restore/tmux.ts"() {
     "use strict";
-    import_node_fs55 = require("node:fs"), import_node_path51 = require("node:path");
+    import_node_fs56 = require("node:fs"), import_node_path53 = require("node:path");
     init_errors2();
     init_stored_path();
     init_layout();
@@ -15532,8 +16128,8 @@ var import_node_fs55, import_node_path51, MAX_NAME, init_tmux3 = __esm({
 
 // src/app/restore.ts
 async function chooseTarget(ctx2, m2, o) {
-  let home = ctx2.env.HOME || (0, import_node_os16.homedir)();
-  if (o.to) return assertRestoreTarget((0, import_node_path52.resolve)(ctx2.cwd, o.to), home);
+  let home = ctx2.env.HOME || (0, import_node_os17.homedir)();
+  if (o.to) return assertRestoreTarget((0, import_node_path54.resolve)(ctx2.cwd, o.to), home);
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${m2.id} records no workspace folder`, "pass --to <dir>");
   let target = assertRestoreTarget(recorded, home);
@@ -15576,10 +16172,10 @@ async function restore(ctx2, o) {
   let tmux2 = await restoreTmux(ctx2, store, m2, { target: report.target, skip: o.noTmux, warnings: report.warnings });
   return tmux2 && (report.tmux = tmux2), report;
 }
-var import_node_os16, import_node_path52, init_restore2 = __esm({
+var import_node_os17, import_node_path54, init_restore2 = __esm({
   "src/app/restore.ts"() {
     "use strict";
-    import_node_os16 = require("node:os"), import_node_path52 = require("node:path");
+    import_node_os17 = require("node:os"), import_node_path54 = require("node:path");
     init_errors2();
     init_hint();
     init_paths();
@@ -15687,22 +16283,22 @@ async function chooseCheckpoint(ctx2, store, o, warnings) {
   return pickCheckpoint(store, sessionId, !!o.force, warnings);
 }
 function planResume(ctx2, manifest, o) {
-  let sessionId = manifest.session_id, folder = o.to ? (0, import_node_path53.resolve)(ctx2.cwd, o.to) : defaultTarget(manifest);
+  let sessionId = manifest.session_id, folder = o.to ? (0, import_node_path55.resolve)(ctx2.cwd, o.to) : defaultTarget(manifest);
   if (!folder) throw new CheckpointError("USAGE", `checkpoint ${manifest.id} records no workspace folder`, "pass --to <dir>");
-  let workspaceMissing = !(0, import_node_fs56.existsSync)(folder) || (0, import_node_fs56.readdirSync)(folder).length === 0, transcript = (0, import_node_path53.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
+  let workspaceMissing = !(0, import_node_fs57.existsSync)(folder) || (0, import_node_fs57.readdirSync)(folder).length === 0, transcript = (0, import_node_path55.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
   return {
     manifest,
     sessionId,
     folder,
     restoreWorkspace: !!(o.restoreWorkspace || workspaceMissing),
     transcript,
-    transcriptMissing: !(0, import_node_fs56.existsSync)(transcript),
+    transcriptMissing: !(0, import_node_fs57.existsSync)(transcript),
     storedTranscript: !!manifest.parts["transcript.jsonl.zst"],
     claude: ctx2.env.PAI_CHECKPOINT_CLAUDE || "claude"
   };
 }
 async function dryRun(store, p2, o, overrides, warnings, ctxEnv) {
-  let canResume = !p2.transcriptMissing || p2.storedTranscript, result = {
+  let canResume = !p2.transcriptMissing || p2.storedTranscript, result2 = {
     sessionId: p2.sessionId,
     checkpointId: p2.manifest.id,
     cwd: p2.folder,
@@ -15716,7 +16312,7 @@ async function dryRun(store, p2, o, overrides, warnings, ctxEnv) {
   };
   canResume || warnings.push("the checkpoint holds no transcript: a new session would start from a resume prompt");
   let recorded = defaultTarget(p2.manifest);
-  return result.wouldRestore?.transcript && recorded !== void 0 && recorded !== p2.folder && (result.wouldRestore.relocateFrom = recorded), result;
+  return result2.wouldRestore?.transcript && recorded !== void 0 && recorded !== p2.folder && (result2.wouldRestore.relocateFrom = recorded), result2;
 }
 async function resumeSession(ctx2, o = {}) {
   let overrides = parseSets(o.set), store = await ctx2.volume(), warnings = [], p2 = planResume(ctx2, await chooseCheckpoint(ctx2, store, o, warnings), o);
@@ -15731,17 +16327,17 @@ async function resumeSession(ctx2, o = {}) {
     safety: safetyCapture(ctx2, sessionId, `safety-before-resume-${manifest.id.slice(-8)}`),
     force: o.force
   }), warnings.push(...restored.warnings));
-  let canResume = (0, import_node_fs56.existsSync)(p2.transcript), forkedAs = o.fork && canResume ? await fork(p2.transcript, sessionId) : void 0, command2 = canResume ? [p2.claude, "--resume", forkedAs ?? sessionId] : [p2.claude, await resumePrompt(store, manifest)];
+  let canResume = (0, import_node_fs57.existsSync)(p2.transcript), forkedAs = o.fork && canResume ? await fork(p2.transcript, sessionId) : void 0, command2 = canResume ? [p2.claude, "--resume", forkedAs ?? sessionId] : [p2.claude, await resumePrompt(store, manifest)];
   canResume || warnings.push("the transcript could not be restored: starting a new session from a resume prompt");
-  let result = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? "resume" : "new-session", command: command2, overrides, warnings, started: !1, env: resumeEnv(manifest, { ...process.env, ...ctx2.env }) };
-  if (forkedAs && (result.forkedAs = forkedAs), restored && (result.restored = restored), Object.keys(overrides).length > 0 && (result.provenanceCheckpoint = await recordOverrides(ctx2, store, p2, target, canResume, overrides)), o.launch)
-    return await o.launch(result), result;
-  let tmux2 = await restoreTmux(ctx2, store, manifest, { target, skip: o.noTmux, claudeCommand: shellCommand(result), warnings });
-  return tmux2 ? attachTmux(result, tmux2, !!o.attach) : startClaude(ctx2, result, p2.claude), result;
+  let result2 = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? "resume" : "new-session", command: command2, overrides, warnings, started: !1, env: resumeEnv(manifest, { ...process.env, ...ctx2.env }) };
+  if (forkedAs && (result2.forkedAs = forkedAs), restored && (result2.restored = restored), Object.keys(overrides).length > 0 && (result2.provenanceCheckpoint = await recordOverrides(ctx2, store, p2, target, canResume, overrides)), o.launch)
+    return await o.launch(result2), result2;
+  let tmux2 = await restoreTmux(ctx2, store, manifest, { target, skip: o.noTmux, claudeCommand: shellCommand(result2), warnings });
+  return tmux2 ? attachTmux(result2, tmux2, !!o.attach) : startClaude(ctx2, result2, p2.claude), result2;
 }
 async function fork(transcript, sessionId) {
-  let id = (0, import_node_crypto25.randomUUID)();
-  return await forkTranscript(transcript, (0, import_node_path53.join)((0, import_node_path53.dirname)(transcript), `${id}.jsonl`), sessionId, id), id;
+  let id = (0, import_node_crypto26.randomUUID)();
+  return await forkTranscript(transcript, (0, import_node_path55.join)((0, import_node_path55.dirname)(transcript), `${id}.jsonl`), sessionId, id), id;
 }
 function claudeEnv(r) {
   let env = { ...r.env };
@@ -15752,10 +16348,10 @@ function shellCommand(r) {
   let env = Object.entries(claudeEnv(r)).map(([k2, v2]) => `${k2}=${shellQuote(v2)}`);
   return `cd ${shellQuote(r.cwd)} && ${env.length ? `env ${env.join(" ")} ` : ""}${r.command.map(shellQuote).join(" ")}`;
 }
-function attachTmux(result, tmux2, attach) {
-  if (result.tmux = tmux2, result.started = !0, !attach) return;
+function attachTmux(result2, tmux2, attach) {
+  if (result2.tmux = tmux2, result2.started = !0, !attach) return;
   let child = (0, import_node_child_process14.spawnSync)(tmux2.attach[0], tmux2.attach.slice(1), { stdio: "inherit" });
-  result.exitCode = child.status ?? 1;
+  result2.exitCode = child.status ?? 1;
 }
 async function recordOverrides(ctx2, store, p2, cwd, canResume, overrides) {
   let config2 = await ctx2.config();
@@ -15769,15 +16365,15 @@ async function recordOverrides(ctx2, store, p2, cwd, canResume, overrides) {
     )
   )).manifest.id;
 }
-function startClaude(ctx2, result, claude) {
-  let env = { ...process.env, ...ctx2.env, ...claudeEnv(result) }, child = (0, import_node_child_process14.spawnSync)(result.command[0], result.command.slice(1), { cwd: result.cwd, stdio: "inherit", env });
+function startClaude(ctx2, result2, claude) {
+  let env = { ...process.env, ...ctx2.env, ...claudeEnv(result2) }, child = (0, import_node_child_process14.spawnSync)(result2.command[0], result2.command.slice(1), { cwd: result2.cwd, stdio: "inherit", env });
   if (child.error) throw new CheckpointError("IO", `could not start ${claude}: ${child.error.message}`, "is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)");
-  result.started = !0, result.exitCode = child.status ?? 1;
+  result2.started = !0, result2.exitCode = child.status ?? 1;
 }
-var import_node_child_process14, import_node_fs56, import_node_crypto25, import_node_path53, MACHINE_VARS, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
+var import_node_child_process14, import_node_fs57, import_node_crypto26, import_node_path55, MACHINE_VARS, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
   "src/app/resume.ts"() {
     "use strict";
-    import_node_child_process14 = require("node:child_process"), import_node_fs56 = require("node:fs"), import_node_crypto25 = require("node:crypto"), import_node_path53 = require("node:path");
+    import_node_child_process14 = require("node:child_process"), import_node_fs57 = require("node:fs"), import_node_crypto26 = require("node:crypto"), import_node_path55 = require("node:path");
     init_errors2();
     init_hint();
     init_paths();
@@ -15799,10 +16395,10 @@ var import_node_child_process14, import_node_fs56, import_node_crypto25, import_
 
 // src/domain/session/sidecar-files.ts
 function sidecarDir(paths) {
-  return (0, import_node_path54.join)(paths.stateDir, "sidecars");
+  return (0, import_node_path56.join)(paths.stateDir, "sidecars");
 }
 function sidecarFiles(paths, sessionId) {
-  let base = (0, import_node_path54.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  let base = (0, import_node_path56.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
   return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook` };
 }
 function sidecarPid(paths, sessionId) {
@@ -15812,10 +16408,10 @@ function sidecarPid(paths, sessionId) {
 function inHookReason(paths, sessionId) {
   return readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.trim() || void 0;
 }
-var import_node_path54, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
+var import_node_path56, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
   "src/domain/session/sidecar-files.ts"() {
     "use strict";
-    import_node_path54 = require("node:path");
+    import_node_path56 = require("node:path");
     init_atomic();
     init_lock();
     init_keys();
@@ -16065,9 +16661,9 @@ var init_env2 = __esm({
 
 // src/app/inspect.ts
 async function inspect(ctx2, id) {
-  let store = await ctx2.volume(), found = await findCheckpoint(store, id), fullId = found?.entry.id ?? id, dir2 = ctx2.paths.checkpointsDir, record2 = findRecord(dir2, fullId);
-  !record2 && !found && (record2 = resolveRecord(dir2, id));
-  let result = { id: record2?.record.id ?? fullId, children: [], isCheckpointRef: !1, lineage: {} };
+  let store = await ctx2.volume(), found = await findCheckpoint(store, id), fullId = found?.entry.id ?? id, dir2 = ctx2.paths.checkpointsDir, record3 = findRecord(dir2, fullId);
+  !record3 && !found && (record3 = resolveRecord(dir2, id));
+  let result2 = { id: record3?.record.id ?? fullId, children: [], isCheckpointRef: !1, lineage: {} };
   if (found) {
     try {
       let m2 = await readManifest(store, found.sessionId, found.entry.id);
@@ -16075,34 +16671,34 @@ async function inspect(ctx2, id) {
         let { facts, problems } = await readFacts(store, found.sessionId, m2.id);
         for (let p2 of problems) ctx2.warn(`a fact of ${m2.id} could not be read (${p2.key}: ${p2.error}); left out`);
         let summary = m2.parts["summary.json"] ? await readSummary(store, m2).catch((err) => ctx2.warn(`the summary of ${m2.id} could not be read: ${errorMessage(err)}`)) : void 0;
-        result.checkpoint = { ...withFacts(m2, facts), ...summary ? { session_summary: summary } : {} };
+        result2.checkpoint = { ...withFacts(m2, facts), ...summary ? { session_summary: summary } : {} };
       }
     } catch (err) {
       throw new CheckpointError("INVALID_DATA", `checkpoint ${found.entry.id}: ${errorMessage(err)}`, "run `pai-checkpoint verify` on it");
     }
-    result.children = (await loadIndex(store, found.sessionId)).checkpoints.filter((e) => e.parent === found.entry.id).map((e) => e.id);
+    result2.children = (await loadIndex(store, found.sessionId)).checkpoints.filter((e) => e.parent === found.entry.id).map((e) => e.id);
   }
-  let sessionId = record2?.record.sessionId ?? found?.sessionId;
+  let sessionId = record3?.record.sessionId ?? found?.sessionId;
   if (sessionId) {
     let ids = new Set(scanCheckpoints({ sessionId }, { checkpointsDir: dir2 }).records.map((r) => r.record.id));
     for (let e of (await loadIndex(store, sessionId)).checkpoints) ids.add(e.id);
-    let sorted = [...ids].sort(), at2 = sorted.indexOf(result.id);
-    at2 > 0 && (result.lineage.previous = sorted[at2 - 1]), at2 >= 0 && at2 < sorted.length - 1 && (result.lineage.next = sorted[at2 + 1]);
+    let sorted = [...ids].sort(), at2 = sorted.indexOf(result2.id);
+    at2 > 0 && (result2.lineage.previous = sorted[at2 - 1]), at2 >= 0 && at2 < sorted.length - 1 && (result2.lineage.next = sorted[at2 + 1]);
   }
-  if (record2) {
-    result.record = record2.record, result.file = (0, import_node_path55.join)(dir2, record2.file);
+  if (record3) {
+    result2.record = record3.record, result2.file = (0, import_node_path57.join)(dir2, record3.file);
     try {
-      result.isCheckpointRef = readCheckpointRef(ctx2.paths.seedPath) === record2.record.id;
+      result2.isCheckpointRef = readCheckpointRef(ctx2.paths.seedPath) === record3.record.id;
     } catch (err) {
       ctx2.warn(errorMessage(err));
     }
   }
-  return result;
+  return result2;
 }
-var import_node_path55, init_inspect = __esm({
+var import_node_path57, init_inspect = __esm({
   "src/app/inspect.ts"() {
     "use strict";
-    import_node_path55 = require("node:path");
+    import_node_path57 = require("node:path");
     init_errors2();
     init_api2();
     init_seed();
@@ -16173,31 +16769,116 @@ var init_inspect2 = __esm({
   }
 });
 
+// src/adapters/cli/commands/memory.ts
+var memory_exports = {};
+__export(memory_exports, {
+  printRecall: () => printRecall,
+  printShow: () => printShow,
+  run: () => run18
+});
+async function run18(ctx2, o, cli) {
+  let allowed = FLAGS_OF[o.action];
+  if (!allowed) throw new CheckpointError("USAGE", `unknown memory action "${o.action}"`, `type one of: ${ACTIONS}`);
+  for (let flag of ["limit", "user", "session"])
+    if (o[flag] !== void 0 && !allowed.includes(flag)) throw new CheckpointError("USAGE", `--${flag} is not for memory ${o.action}`, `it goes with ${Object.keys(FLAGS_OF).filter((a) => FLAGS_OF[a].includes(flag)).map((a) => `memory ${a}`).join(" and ")}`);
+  let words = [o.key, o.value].filter((w2) => w2 !== void 0).join(" ");
+  switch (o.action) {
+    case "save": {
+      if (o.key === void 0) throw new CheckpointError("USAGE", "memory save needs a key and a value", 'memory save <key> "<value>": conventions.testing "pytest", architecture "\u2026", gotchas "\u2026"');
+      if (o.value === void 0) throw new CheckpointError("USAGE", `memory save ${o.key}: the value is missing (or empty)`, `memory save ${o.key} "<value>"; to remove it: memory forget ${o.key}`);
+      return withProblems(printSave(await saveMemory(ctx2, o.key, o.value, o)), cli);
+    }
+    case "forget":
+      if (!words.trim()) throw new CheckpointError("USAGE", "memory forget needs the key of what to forget", "memory forget <key> (`pai-checkpoint memory show` lists them), memory forget gotchas.<n>, or memory forget gotchas (all)");
+      return withProblems(printForget(await forgetMemory(ctx2, words, o)), cli);
+    case "recall": {
+      if (!words.trim()) throw new CheckpointError("USAGE", "memory recall needs a query", 'memory recall <words> (all must match) or "a phrase"');
+      let r = await recallMemory(ctx2, words, o);
+      return { ...withProblems({ data: r, text: printRecall(r) }, cli), exitCode: r.total ? EXIT.OK : EXIT.NOT_FOUND };
+    }
+    default:
+      if (words) throw new CheckpointError("USAGE", `memory show takes no argument (got "${truncate(words, 40)}")`, "memory recall <query> searches the memory; --project <id> shows another project's");
+      return withProblems(printShow(await showMemory(ctx2, o), o.limit ?? 10), cli);
+  }
+}
+function withProblems(out3, cli) {
+  for (let p2 of out3.data.problems) cli.warnings.push(`left out of the memory: ${p2.key}: ${p2.error}`);
+  return out3;
+}
+function printSave(r) {
+  let text4 = r.gotcha === void 0 ? `Saved ${r.key} in the memory of ${r.project}.` : r.known ? `The memory of ${r.project} already had this gotcha (gotcha ${r.gotcha}); it keeps its first date.` : `Added gotcha ${r.gotcha} to the memory of ${r.project}.`;
+  return { data: r, text: text4 };
+}
+function printForget(r) {
+  let what = r.gotcha !== void 0 ? `the gotcha "${truncate(r.gotcha, 60)}"` : r.key === "gotchas" ? `every gotcha (${r.removed})` : `${r.key}${r.removed > 1 ? ` (${r.removed} items)` : ""}`;
+  return { data: r, text: `Forgot ${what} from the memory of ${r.project}.` };
+}
+function printShow(r, sessions2, width = 100) {
+  let items = memoryEntries(r.memory).filter((e) => e.kind !== "session"), history = r.memory.session_history;
+  if (items.length === 0 && history.length === 0)
+    return { data: r, text: `The memory of ${r.project} is empty. Save what the next session should know: \`pai-checkpoint memory save conventions.testing "<how tests are run>"\`.` };
+  let lines2 = [`Memory of ${r.project} (last updated ${r.memory.last_updated ?? "never"}).`];
+  if (items.length) {
+    let keyWidth = Math.max(3, ...items.map((e) => e.key.length)), rows = items.map((e) => {
+      let g2 = e.kind === "gotcha" ? r.memory.knowledge.gotchas[Number(e.key.slice(8)) - 1] : void 0, found = g2?.discovered_in ? ` (found in ${g2.discovered_in})` : "";
+      return [e.key, truncate(flat(e.text) + found, Math.max(20, width - keyWidth - 2))];
+    });
+    lines2.push("", table(["KEY", "VALUE"], rows));
+  }
+  if (history.length) {
+    let shown = history.slice(-sessions2).reverse(), more = shown.length < history.length ? ` (${shown.length} of ${history.length}; --limit <n> shows more)` : "";
+    lines2.push("", `Sessions, newest first${more}:`, table(["WHEN", "OUTCOME", "SESSION", "SUMMARY"], shown.map((h) => [h.timestamp.slice(0, 16).replace("T", " "), h.outcome, h.session_id, truncate(flat(h.summary) || "-", 60)])));
+  }
+  return { data: r, text: lines2.join(`
+`) };
+}
+function printRecall(r, width = 100) {
+  if (r.matches.length === 0) return `Nothing in the memory of ${r.project} matches '${r.query.replace(/'/g, "'\\''")}'. (\`pai-checkpoint memory show\` lists all of it.)`;
+  let rows = r.matches.map((m2) => [m2.key, m2.kind, String(m2.score), flat(m2.text)]), fixed = ["KEY", "KIND", "SCORE"].reduce((n, h, i) => n + Math.max(h.length, ...rows.map((c) => c[i].length)) + 2, 0);
+  for (let c of rows) c[3] = truncate(c[3], Math.max(20, width - fixed));
+  let more = r.total > r.matches.length ? `
+
+The best ${r.matches.length} of ${r.total} matches; --limit <n> shows more.` : "";
+  return `${table(["KEY", "KIND", "SCORE", "TEXT"], rows)}${more}`;
+}
+var ACTIONS, FLAGS_OF, flat, init_memory2 = __esm({
+  "src/adapters/cli/commands/memory.ts"() {
+    "use strict";
+    init_memory();
+    init_errors2();
+    init_recall();
+    init_context2();
+    ACTIONS = 'memory save <key> "<value>", memory recall "<query>", memory show, memory forget <key>', FLAGS_OF = { save: ["user", "session"], forget: ["user"], recall: ["limit"], show: ["limit"] };
+    flat = (s3) => s3.replace(/\s+/g, " ").trim();
+  }
+});
+
 // src/adapters/cli/commands/summary.ts
 var summary_exports = {};
 __export(summary_exports, {
-  run: () => run18
+  run: () => run19
 });
-async function run18(ctx2, o) {
-  let r = await summaryOf(ctx2, o.target);
+async function run19(ctx2, o) {
+  let r = await summaryOf(ctx2, o.target ?? pickSession(ctx2).sessionId);
   return { data: r, text: r.markdown.trimEnd() };
 }
 var init_summary3 = __esm({
   "src/adapters/cli/commands/summary.ts"() {
     "use strict";
+    init_session_pick();
     init_summary2();
   }
 });
 
 // src/app/save.ts
-async function save(ctx2, options = {}) {
-  let result = await saveRecord(ctx2, options);
+async function save2(ctx2, options = {}) {
+  let result2 = await saveRecord(ctx2, options);
   try {
-    result.checkpoint = await create2(ctx2, { session: result.sessionId, trigger: "manual", ...result.record ? { id: result.record.id } : {}, ...options.name ? { name: options.name } : {} }), result.id = result.checkpoint.id;
+    result2.checkpoint = await create2(ctx2, { session: result2.sessionId, trigger: "manual", ...result2.record ? { id: result2.record.id } : {}, ...options.name ? { name: options.name } : {} }), result2.id = result2.checkpoint.id;
   } catch (err) {
-    result.checkpointError = errorMessage(err);
+    result2.checkpointError = errorMessage(err);
   }
-  return result;
+  return result2;
 }
 async function saveRecord(ctx2, options) {
   if (options.phase !== void 0 && (!Number.isInteger(options.phase) || options.phase < 1 || options.phase > 7))
@@ -16206,16 +16887,16 @@ async function saveRecord(ctx2, options) {
   return withLockAsync(sessionLockPath(ctx2.paths, sessionId), async () => {
     let state = loadSession(ctx2.paths, sessionId) ?? newSession(sessionId, ctx2.cwd, ctx2.project, ctx2.now());
     await catchUp(ctx2, state), options.task !== void 0 && options.task.trim() && (state.task = options.task.trim());
-    let result = { sessionId, taskSummary: taskSummary(state) };
-    options.name && (result.name = options.name);
+    let result2 = { sessionId, taskSummary: taskSummary(state) };
+    options.name && (result2.name = options.name);
     let inPhase = state.phase !== void 0 && !state.runCompleted;
     if (options.phase !== void 0 || inPhase) {
       let phaseNumber = options.phase ?? state.phase.number, phase = phaseName(phaseNumber);
       options.phase !== void 0 && (state.phase = { number: phaseNumber, name: phase, at: ctx2.now().toISOString() });
       let rec = await writeRecord(ctx2, state, phaseNumber, { trigger: "manual", extra: options.name ? { name: options.name } : {} });
-      result.record = { id: rec.checkpointId, file: rec.file, phaseNumber, phase }, result.id = rec.checkpointId;
+      result2.record = { id: rec.checkpointId, file: rec.file, phaseNumber, phase }, result2.id = rec.checkpointId;
     }
-    return saveSession(ctx2.paths, state), result;
+    return saveSession(ctx2.paths, state), result2;
   }, { timeoutMs: 5e3 });
 }
 var init_save = __esm({
@@ -16234,14 +16915,14 @@ var init_save = __esm({
 // src/adapters/cli/commands/save.ts
 var save_exports = {};
 __export(save_exports, {
-  printSave: () => printSave,
-  run: () => run19
+  printSave: () => printSave2,
+  run: () => run20
 });
-async function run19(ctx2, o) {
-  let r = await save(ctx2, o);
-  return { data: r, text: printSave(r), exitCode: r.checkpointError ? EXIT.FAILURE : EXIT.OK };
+async function run20(ctx2, o) {
+  let r = await save2(ctx2, o);
+  return { data: r, text: printSave2(r), exitCode: r.checkpointError ? EXIT.FAILURE : EXIT.OK };
 }
-function printSave(r) {
+function printSave2(r) {
   let what = r.record ? `Phase ${r.record.phaseNumber} ${r.record.phase}` : "no Algorithm phase in progress (session checkpoint only)";
   return [
     `Checkpoint saved: ${r.id ?? "(phase record only)"}${r.name ? ` "${r.name}"` : ""} \u2014 ${what}${r.taskSummary ? ` (${r.taskSummary})` : ""}`,
@@ -16267,31 +16948,31 @@ function recordOrSession(ctx2, id) {
     if (!(err instanceof CheckpointError) || err.code !== "NOT_FOUND" || id.length < 4) throw err;
     let records = scanCheckpoints({}, { checkpointsDir: ctx2.paths.checkpointsDir }).records.map((r) => r.record).filter((r) => r.sessionId.startsWith(id)), sessions2 = [...new Set(records.map((r) => r.sessionId))];
     if (sessions2.length > 1) throw new CheckpointError("AMBIGUOUS", `"${id}" starts ${sessions2.length} sessions: ${sessions2.slice(0, 5).join(", ")}`, "type more characters of the session id");
-    let newest = (list3) => list3.sort((a, b2) => a.id < b2.id ? 1 : -1)[0], found = newest(records.filter((r) => !r.completed)) ?? newest(records);
+    let newest = (list4) => list4.sort((a, b2) => a.id < b2.id ? 1 : -1)[0], found = newest(records.filter((r) => !r.completed)) ?? newest(records);
     if (!found) throw err;
     return found;
   }
 }
 async function resumeContext(ctx2, options = {}) {
-  let sessionId = ctx2.env.CLAUDE_CODE_SESSION_ID, current = sessionId && loadSession(ctx2.paths, sessionId) || newSession(sessionId || "cli", ctx2.cwd, ctx2.project, ctx2.now()), record2, crashedAgo;
+  let sessionId = ctx2.env.CLAUDE_CODE_SESSION_ID, current = sessionId && loadSession(ctx2.paths, sessionId) || newSession(sessionId || "cli", ctx2.cwd, ctx2.project, ctx2.now()), record3, crashedAgo;
   if (options.id)
-    record2 = recordOrSession(ctx2, options.id);
+    record3 = recordOrSession(ctx2, options.id);
   else {
     let config2 = await ctx2.config(), offer = findOffer(ctx2, current, config2.session.staleSeconds * 1e3);
     if (!offer) return {};
-    record2 = offer.record, offer.crashed && (crashedAgo = formatAgo(offer.crashed.agoMs));
+    record3 = offer.record, offer.crashed && (crashedAgo = formatAgo(offer.crashed.agoMs));
   }
-  let summary = record2.completed ? void 0 : await latestSummary(ctx2, record2.sessionId), openTasks = record2.completed ? [] : record2.iscCriteria.filter((c) => c.status !== "completed").map((c) => ({ subject: c.subject, status: c.status })), result = { record: record2, context: renderResumeContext(record2, { crashedAgo, summary }), openTasks };
-  return options.printOnly || !sessionId || record2.sessionId === sessionId || record2.completed || (result.adopted = await withLockAsync(sessionLockPath(ctx2.paths, sessionId), async () => {
+  let summary = record3.completed ? void 0 : await latestSummary(ctx2, record3.sessionId), openTasks = record3.completed ? [] : record3.iscCriteria.filter((c) => c.status !== "completed").map((c) => ({ subject: c.subject, status: c.status })), result2 = { record: record3, context: renderResumeContext(record3, { crashedAgo, summary }), openTasks };
+  return options.printOnly || !sessionId || record3.sessionId === sessionId || record3.completed || (result2.adopted = await withLockAsync(sessionLockPath(ctx2.paths, sessionId), async () => {
     let state = loadSession(ctx2.paths, sessionId) ?? current;
     delete state.offered;
-    let meta2 = metadataOf(record2);
-    state.phase = { number: record2.phaseNumber, name: record2.phase, at: ctx2.now().toISOString() }, state.completedPhases = meta2.completedPhases ?? [], state.runRecordIds = [], record2.taskSummary && (state.task = record2.taskSummary);
-    let extra = { resumedFrom: record2.id };
+    let meta2 = metadataOf(record3);
+    state.phase = { number: record3.phaseNumber, name: record3.phase, at: ctx2.now().toISOString() }, state.completedPhases = meta2.completedPhases ?? [], state.runRecordIds = [], record3.taskSummary && (state.task = record3.taskSummary);
+    let extra = { resumedFrom: record3.id };
     meta2.name && (extra.name = meta2.name);
-    let rec = await writeRecord(ctx2, state, record2.phaseNumber, { trigger: "resume", task: record2.taskSummary, criteria: record2.iscCriteria, extra });
-    return saveSession(ctx2.paths, state), completeCheckpointSync(record2.id, recordOptions(ctx2)), { sessionId, newId: rec.checkpointId, closedId: record2.id };
-  }, { timeoutMs: 5e3 })), result;
+    let rec = await writeRecord(ctx2, state, record3.phaseNumber, { trigger: "resume", task: record3.taskSummary, criteria: record3.iscCriteria, extra });
+    return saveSession(ctx2.paths, state), completeCheckpointSync(record3.id, recordOptions(ctx2)), { sessionId, newId: rec.checkpointId, closedId: record3.id };
+  }, { timeoutMs: 5e3 })), result2;
 }
 var init_resume_context = __esm({
   "src/app/resume-context.ts"() {
@@ -16312,9 +16993,9 @@ var init_resume_context = __esm({
 var resume_exports = {};
 __export(resume_exports, {
   printResume: () => printResume,
-  run: () => run20
+  run: () => run21
 });
-async function run20(ctx2, o, cli) {
+async function run21(ctx2, o, cli) {
   let inSession = ctx2.env.CLAUDE_CODE_SESSION_ID, terminal = TERMINAL.some((k2) => o[k2] !== void 0);
   if (o.context || o.printOnly || !terminal && (cli.slash || inSession)) {
     let r2 = await resumeContext(ctx2, { ...o.target ? { id: o.target } : {}, ...o.printOnly || o.context && !inSession ? { printOnly: !0 } : {} });
@@ -16344,9 +17025,9 @@ var TERMINAL, init_resume3 = __esm({
 var restore_exports = {};
 __export(restore_exports, {
   printRestore: () => printRestore,
-  run: () => run21
+  run: () => run22
 });
-async function run21(ctx2, o) {
+async function run22(ctx2, o) {
   let r = await restore(ctx2, o);
   return { data: r, text: printRestore(r) };
 }
@@ -16388,9 +17069,9 @@ async function planRollback(ctx2, idOrPrefix) {
   if (!m2.workspace || !m2.parts["workspace.tar.zst"] && !contentTreeOf(m2)) throw new CheckpointError("USAGE", `checkpoint ${id} has no workspace snapshot to roll back to`);
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`);
-  let workspace = assertRestoreTarget(recorded, ctx2.env.HOME || (0, import_node_os17.homedir)());
-  if (!(0, import_node_fs57.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
-  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs57.existsSync)((0, import_node_path56.join)(workspace, ".git")) };
+  let workspace = assertRestoreTarget(recorded, ctx2.env.HOME || (0, import_node_os18.homedir)());
+  if (!(0, import_node_fs58.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
+  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs58.existsSync)((0, import_node_path58.join)(workspace, ".git")) };
 }
 async function stashChanges(workspace, id) {
   let before = await git4(workspace, ["stash", "list"]).catch(() => ""), message = `pai-checkpoint rollback to ${id}`;
@@ -16405,13 +17086,13 @@ async function restoreSnapshot({ store, sessionId, id, m: m2, workspace }, { saf
     let content = contentVolume(store, m2), checked = await checkedTree(content, tree);
     return { report: await commitStaged(await stageContent(content, checked, workspace), safety.held), archived: new Set(treePaths(checked)) };
   }
-  let archive = (0, import_node_path56.join)(tmp, "workspace.tar.zst");
+  let archive = (0, import_node_path58.join)(tmp, "workspace.tar.zst");
   if (!await download(store, partKey(sessionId, id, "workspace.tar.zst"), archive)) throw new CheckpointError("NOT_FOUND", `the workspace archive of ${id} is missing`);
   let unpacked = typeof m2.workspace.unpacked_bytes == "number" ? m2.workspace.unpacked_bytes : void 0;
   return { report: await extractWorkspace(archive, workspace, { held: safety.held, maxTarBytes: expansionLimit(unpacked, m2.workspace.file_count, m2.parts["workspace.tar.zst"].size) }), archived: await listArchive(archive) };
 }
 function rollbackResult({ id, workspace }, { safety, stashed, stash }, report, createdSince) {
-  let result = {
+  let result2 = {
     id,
     workspace,
     safetyCheckpoint: safety.id,
@@ -16420,7 +17101,7 @@ function rollbackResult({ id, workspace }, { safety, stashed, stash }, report, c
     createdSince: createdSince.sort(),
     resumeHint: `\`pai-checkpoint resume ${id}\`   (undo: \`pai-checkpoint rollback ${safety.id} --yes\`${stash ? `; your changes are also in ${stash.ref} "${stash.message}"` : ""})`
   };
-  return stash && (result.stash = stash), report.displaced && (result.displaced = report.displaced), result;
+  return stash && (result2.stash = stash), report.displaced && (result2.displaced = report.displaced), result2;
 }
 async function undo({ store, sessionId, workspace, inRepo }, { safety, stashed, tmp }, err) {
   try {
@@ -16432,7 +17113,7 @@ async function undo({ store, sessionId, workspace, inRepo }, { safety, stashed, 
       let sm = await readManifest(store, sessionId, safety.id), tree = sm ? contentTreeOf(sm) : void 0, content = sm ? contentVolume(store, sm) : store;
       if (tree) await commitStaged(await stageContent(content, await checkedTree(content, tree), workspace), safety.held);
       else {
-        let archive = (0, import_node_path56.join)(tmp, "safety.tar.zst");
+        let archive = (0, import_node_path58.join)(tmp, "safety.tar.zst");
         if (!await download(store, partKey(sessionId, safety.id, "workspace.tar.zst"), archive)) throw new Error(`the safety checkpoint ${safety.id} has no workspace archive`);
         await extractWorkspace(archive, workspace, { held: safety.held });
       }
@@ -16454,14 +17135,14 @@ async function listArchive(archive) {
       entry2.type !== "Directory" && !entry2.path.includes("PaxHeaders") && !entry2.path.endsWith("/") && paths.add(entry2.path), entry2.resume();
     }
   }), stream = decompressStream({ file: archive }, { purpose: "list a workspace archive" });
-  return await new Promise((resolve12, reject2) => {
-    parser.on("error", reject2), parser.once("end", () => resolve12()), stream.once("error", reject2), stream.pipe(parser);
+  return await new Promise((resolve13, reject2) => {
+    parser.on("error", reject2), parser.once("end", () => resolve13()), stream.once("error", reject2), stream.pipe(parser);
   }).finally(() => stream.destroy()), paths;
 }
-var import_node_child_process15, import_node_fs57, import_promises18, import_node_os17, import_node_path56, import_node_util8, run22, git4, init_rollback = __esm({
+var import_node_child_process15, import_node_fs58, import_promises18, import_node_os18, import_node_path58, import_node_util8, run23, git4, init_rollback = __esm({
   "src/app/rollback.ts"() {
     "use strict";
-    import_node_child_process15 = require("node:child_process"), import_node_fs57 = require("node:fs"), import_promises18 = require("node:fs/promises"), import_node_os17 = require("node:os"), import_node_path56 = require("node:path"), import_node_util8 = require("node:util");
+    import_node_child_process15 = require("node:child_process"), import_node_fs58 = require("node:fs"), import_promises18 = require("node:fs/promises"), import_node_os18 = require("node:os"), import_node_path58 = require("node:path"), import_node_util8 = require("node:util");
     init_errors2();
     init_workspace();
     init_extract2();
@@ -16476,7 +17157,7 @@ var import_node_child_process15, import_node_fs57, import_promises18, import_nod
     init_context();
     init_restore2();
     init_volume();
-    run22 = (0, import_node_util8.promisify)(import_node_child_process15.execFile), git4 = (cwd, args) => run22("git", args, { cwd, env: { ...process.env, LC_ALL: "C" } }).then((r) => r.stdout.trim());
+    run23 = (0, import_node_util8.promisify)(import_node_child_process15.execFile), git4 = (cwd, args) => run23("git", args, { cwd, env: { ...process.env, LC_ALL: "C" } }).then((r) => r.stdout.trim());
   }
 });
 
@@ -16484,9 +17165,9 @@ var import_node_child_process15, import_node_fs57, import_promises18, import_nod
 var rollback_exports = {};
 __export(rollback_exports, {
   printRollback: () => printRollback,
-  run: () => run23
+  run: () => run24
 });
-async function run23(ctx2, o) {
+async function run24(ctx2, o) {
   let r = await rollback(ctx2, o);
   return { data: r, text: printRollback(r) };
 }
@@ -16506,9 +17187,9 @@ var init_rollback2 = __esm({
 var sessions_exports = {};
 __export(sessions_exports, {
   printSessions: () => printSessions,
-  run: () => run24
+  run: () => run25
 });
-async function run24(ctx2, o) {
+async function run25(ctx2, o) {
   let r = await sessions(ctx2, o);
   return { data: r, text: printSessions(r, ctx2.now()) };
 }
@@ -16591,10 +17272,10 @@ function trackerOnErrorLater(ctx2, id, summary, dedup, pending) {
     loadConfig({ paiDir: ctx2.paths.paiDir, env: ctx2.env }).then((config2) => trackerOnError(ctx2, config2, { id }, summary, dedup)).catch((err) => ctx2.warn(`issue trackers: ${errorMessage(err)}`))
   );
 }
-var import_node_fs58, import_node_os18, import_node_path57, MONITOR_EVENTS, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, beatKey, Monitor, init_orchestrator = __esm({
+var import_node_fs59, import_node_os19, import_node_path59, MONITOR_EVENTS, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, beatKey, Monitor, init_orchestrator = __esm({
   "src/app/orchestrator.ts"() {
     "use strict";
-    import_node_fs58 = require("node:fs"), import_node_os18 = require("node:os"), import_node_path57 = require("node:path");
+    import_node_fs59 = require("node:fs"), import_node_os19 = require("node:os"), import_node_path59 = require("node:path");
     init_config();
     init_errors2();
     init_log();
@@ -16749,7 +17430,7 @@ var import_node_fs58, import_node_os18, import_node_path57, MONITOR_EVENTS, OLD_
           this.change(id, t, "TAKEN", `resumed by ${current.by || "another monitor"} on ${current.host} at ${current.taken_at}`, { epoch: current.epoch });
           return;
         }
-        let lease = { epoch: Math.max(current?.epoch ?? 0, status3.epoch) + 1, session_id: id, host: (0, import_node_os18.hostname)(), taken_at: now.toISOString(), by: `monitor ${process.pid}`, reason: why, checkpoint_id: m2.id };
+        let lease = { epoch: Math.max(current?.epoch ?? 0, status3.epoch) + 1, session_id: id, host: (0, import_node_os19.hostname)(), taken_at: now.toISOString(), by: `monitor ${process.pid}`, reason: why, checkpoint_id: m2.id };
         if (await takeLease(this.store, lease)) return t.lease = lease;
         let winner = await currentLease(this.store, id);
         this.change(id, t, "TAKEN", `another monitor took it first${winner ? ` (${winner.by || "?"} on ${winner.host} at ${winner.taken_at})` : ""}`, { epoch: winner?.epoch ?? lease.epoch });
@@ -16760,7 +17441,7 @@ var import_node_fs58, import_node_os18, import_node_path57, MONITOR_EVENTS, OLD_
           session_id: id,
           status: "resuming",
           cwd: folder,
-          host: (0, import_node_os18.hostname)(),
+          host: (0, import_node_os19.hostname)(),
           installation: this.installation,
           heartbeat_at: lease.taken_at,
           heartbeat_seconds: status3.heartbeatSeconds ?? null,
@@ -16772,24 +17453,24 @@ var import_node_fs58, import_node_os18, import_node_path57, MONITOR_EVENTS, OLD_
       /** No checkpoint to resume from: "session lost", said once (of several monitors, or a cron job's runs, one says it). */
       async lost(id, status3, t, why) {
         t.handled = beatKey(status3);
-        let first = await this.store.create(monitorReportKey(id, `lost-${stamp2(status3)}`), `${JSON.stringify({ at: this.ctx.now().toISOString(), host: (0, import_node_os18.hostname)(), reason: why })}
+        let first = await this.store.create(monitorReportKey(id, `lost-${stamp2(status3)}`), `${JSON.stringify({ at: this.ctx.now().toISOString(), host: (0, import_node_os19.hostname)(), reason: why })}
 `), message = `session ${id} lost: ${why}, and it has no checkpoint to resume from`;
         first && this.report(id, "session_lost", message, { host: status3.host, heartbeatAt: status3.heartbeatAt ?? null }), this.change(id, t, "LOST", first ? message : `${message} (already reported)`, { host: status3.host });
       }
       /** `mode = notify`: what would be done, and the command that does it; said once. */
       async notify(id, status3, t, why, about) {
         t.handled = beatKey(status3);
-        let command2 = ["pai-checkpoint", "resume", id, "--to", about.folder ?? "", "--yes"], first = await this.store.create(monitorReportKey(id, `notify-${stamp2(status3)}`), `${JSON.stringify({ at: this.ctx.now().toISOString(), host: (0, import_node_os18.hostname)(), reason: why, command: command2 })}
+        let command2 = ["pai-checkpoint", "resume", id, "--to", about.folder ?? "", "--yes"], first = await this.store.create(monitorReportKey(id, `notify-${stamp2(status3)}`), `${JSON.stringify({ at: this.ctx.now().toISOString(), host: (0, import_node_os19.hostname)(), reason: why, command: command2 })}
 `);
         first && this.report(id, "session_dead", `dead (${why}); to resume it: ${command2.join(" ")}`, { checkpointId: about.checkpoint }), this.change(id, t, "NOTIFIED", `would resume from ${about.checkpoint} (mode notify)${first ? "" : " (already reported)"}`, { ...about, command: command2 });
       }
       /** Where the session continues: its own folder when that is free here, else `<workspace_root>/<project>` (with the session's short id if that is taken). */
       folderFor(m2, id) {
-        let free = (dir2) => !(0, import_node_fs58.existsSync)(dir2) || (0, import_node_fs58.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
+        let free = (dir2) => !(0, import_node_fs59.existsSync)(dir2) || (0, import_node_fs59.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
         if (own2 && free(own2)) return own2;
-        let name2 = (0, import_node_path57.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
-        for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`]) if (free((0, import_node_path57.join)(this.config.workspaceRoot, candidate))) return (0, import_node_path57.join)(this.config.workspaceRoot, candidate);
-        return (0, import_node_path57.join)(this.config.workspaceRoot, `${name2}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
+        let name2 = (0, import_node_path59.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
+        for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`]) if (free((0, import_node_path59.join)(this.config.workspaceRoot, candidate))) return (0, import_node_path59.join)(this.config.workspaceRoot, candidate);
+        return (0, import_node_path59.join)(this.config.workspaceRoot, `${name2}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
       }
       /** The summary (markdown) a checkpoint holds, or undefined (none, or unreadable: the prompt goes without it). */
       async summaryOf(sessionId, checkpointId) {
@@ -16807,18 +17488,18 @@ var import_node_fs58, import_node_os18, import_node_path57, MONITOR_EVENTS, OLD_
           let name2 = await freeTmuxName(`pai-${r.sessionId.slice(0, 8)}`), args2 = r.mode === "resume" ? ["--resume", r.sessionId, ...extra] : [...extra, ...rest];
           return await newDetachedSession({ name: name2, cwd: r.cwd, vars: forwarded(env), argv: [claude, ...args2], env }), r.started = !0, r.command = [claude, ...args2], { attach: `tmux attach -t ${name2}` };
         }
-        let summary = r.mode === "resume" ? await this.summaryOf(r.sessionId, r.checkpointId) : void 0, prompt = r.mode === "resume" ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${(0, import_node_os18.hostname)()} from checkpoint ${r.checkpointId}. Continue from where you left off.${summary ? `
+        let summary = r.mode === "resume" ? await this.summaryOf(r.sessionId, r.checkpointId) : void 0, prompt = r.mode === "resume" ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${(0, import_node_os19.hostname)()} from checkpoint ${r.checkpointId}. Continue from where you left off.${summary ? `
 
 The session's summary at that checkpoint:
-${summary}` : ""}` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path57.join)(this.ctx.paths.stateDir, "monitor");
-        (0, import_node_fs58.mkdirSync)(dir2, { recursive: !0 });
-        let log = (0, import_node_path57.join)(dir2, `${r.sessionId}-${epoch}.jsonl`);
+${summary}` : ""}` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path59.join)(this.ctx.paths.stateDir, "monitor");
+        (0, import_node_fs59.mkdirSync)(dir2, { recursive: !0 });
+        let log = (0, import_node_path59.join)(dir2, `${r.sessionId}-${epoch}.jsonl`);
         return await spawnLogged(claude, args, { cwd: r.cwd, env, log }), r.started = !0, r.command = [claude, ...args], { log };
       }
       sleep(ms2) {
-        return new Promise((resolve12) => {
+        return new Promise((resolve13) => {
           let done = () => {
-            clearTimeout(timer), this.sleepers.delete(done), resolve12();
+            clearTimeout(timer), this.sleepers.delete(done), resolve13();
           }, timer = setTimeout(done, ms2);
           this.sleepers.add(done);
         });
@@ -16830,10 +17511,10 @@ ${summary}` : ""}` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume"
 // src/adapters/cli/commands/monitor.ts
 var monitor_exports = {};
 __export(monitor_exports, {
-  run: () => run25,
+  run: () => run26,
   systemdUnit: () => systemdUnit
 });
-async function run25(ctx2, o, cli) {
+async function run26(ctx2, o, cli) {
   if (o.printSystemdUnit) {
     let unit = systemdUnit(cli, ctx2.env);
     return { data: { unit }, text: unit.trimEnd() };
@@ -16908,24 +17589,24 @@ async function recover(ctx2, session, o = {}) {
     let v2 = await verifyCheckpoint(store, sessionId, e.id), approval = e.approval ?? { status: "auto_approved" };
     checkpoints.push({ id: e.id, trigger: e.trigger, createdAt: e.created_at, ok: v2.ok, problems: v2.problems.map((p2) => `${p2.part}: ${p2.error}`), ...e.safety ? { safety: !0 } : {}, approval: approval.status, ...approval.reason ? { reason: approval.reason } : {} });
   }
-  let result = { sessionId, checkpoints, action: "listed" }, own2 = checkpoints.filter((c) => !c.safety);
+  let result2 = { sessionId, checkpoints, action: "listed" }, own2 = checkpoints.filter((c) => !c.safety);
   if (own2[0]?.approval === "rejected") {
     let usable = (status3) => own2.find((c) => c.ok && c.approval === status3), previous = usable("approved") ?? usable("auto_approved");
-    result.afterRejection = { rejected: own2[0].id, ...own2[0].reason ? { reason: own2[0].reason } : {}, ...previous ? { previous: previous.id } : {} };
+    result2.afterRejection = { rejected: own2[0].id, ...own2[0].reason ? { reason: own2[0].reason } : {}, ...previous ? { previous: previous.id } : {} };
   }
-  return o.json && !o.yes && !o.print || !o.yes && !o.print && !o.choose ? result : o.yes || o.print ? (result.resumed = await resumeSession(ctx2, { target: sessionId, ...o.print ? { print: !0 } : {}, ...o.yes ? { yes: !0 } : {} }), result.action = "resumed", result) : decide(ctx2, result, await o.choose(result));
+  return o.json && !o.yes && !o.print || !o.yes && !o.print && !o.choose ? result2 : o.yes || o.print ? (result2.resumed = await resumeSession(ctx2, { target: sessionId, ...o.print ? { print: !0 } : {}, ...o.yes ? { yes: !0 } : {} }), result2.action = "resumed", result2) : decide(ctx2, result2, await o.choose(result2));
 }
-async function decide(ctx2, result, d) {
+async function decide(ctx2, result2, d) {
   if (d.action === "abandon")
-    result.action = "abandoned";
+    result2.action = "abandoned";
   else if (d.action === "restore") {
     if (!d.to) throw new CheckpointError("USAGE", "no folder given");
-    let newest = result.checkpoints.find((c) => c.ok && !c.safety);
+    let newest = result2.checkpoints.find((c) => c.ok && !c.safety);
     if (!newest) throw new CheckpointError("INVALID_DATA", "no checkpoint of this session verifies");
-    await restore(ctx2, { id: newest.id, to: d.to }), result.action = "restored", result.restoredTo = d.to;
+    await restore(ctx2, { id: newest.id, to: d.to }), result2.action = "restored", result2.restoredTo = d.to;
   } else
-    result.resumed = await resumeSession(ctx2, { ...d.from ? { from: d.from } : { target: result.sessionId }, ...d.fork ? { fork: !0 } : {} }), result.action = "resumed";
-  return result;
+    result2.resumed = await resumeSession(ctx2, { ...d.from ? { from: d.from } : { target: result2.sessionId }, ...d.fork ? { fork: !0 } : {} }), result2.action = "resumed";
+  return result2;
 }
 var init_recover = __esm({
   "src/app/recover.ts"() {
@@ -16943,9 +17624,9 @@ var recover_exports = {};
 __export(recover_exports, {
   printRecover: () => printRecover,
   recoverInteractively: () => recoverInteractively,
-  run: () => run26
+  run: () => run27
 });
-async function run26(ctx2, o) {
+async function run27(ctx2, o) {
   let r = await recoverInteractively(ctx2, o);
   return { data: r, text: printRecover(r) };
 }
@@ -17002,9 +17683,9 @@ var init_recover2 = __esm({
 // src/adapters/cli/commands/notify.ts
 var notify_exports = {};
 __export(notify_exports, {
-  run: () => run27
+  run: () => run28
 });
-async function run27(ctx2, o) {
+async function run28(ctx2, o) {
   if (o.action === "test") {
     let results = await notifyTest(ctx2, o.channel), text4 = results.map((r) => r.ok ? `${r.channel}: sent (${r.detail ?? "ok"})` : `${r.channel}: FAILED \u2014 ${r.error}`).join(`
 `);
@@ -17031,9 +17712,9 @@ var init_notify2 = __esm({
 var complete_exports = {};
 __export(complete_exports, {
   printComplete: () => printComplete,
-  run: () => run28
+  run: () => run29
 });
-async function run28(ctx2, o) {
+async function run29(ctx2, o) {
   let r = await complete(ctx2, o.id);
   return { data: r, text: printComplete(r) };
 }
@@ -17052,9 +17733,9 @@ var init_complete = __esm({
 var cleanup_exports = {};
 __export(cleanup_exports, {
   printCleanup: () => printCleanup,
-  run: () => run29
+  run: () => run30
 });
-async function run29(ctx2, o) {
+async function run30(ctx2, o) {
   let r = await cleanup(ctx2, o);
   return { data: r, text: printCleanup(r) };
 }
@@ -17106,9 +17787,9 @@ var init_usage = __esm({
 var usage_exports = {};
 __export(usage_exports, {
   printUsage: () => printUsage,
-  run: () => run30
+  run: () => run31
 });
-async function run30(ctx2) {
+async function run31(ctx2) {
   let r = await usage(ctx2);
   return { data: r, text: printUsage(r) };
 }
@@ -17137,12 +17818,12 @@ var init_usage2 = __esm({
 
 // src/app/setup.ts
 function dispatcherPath(env) {
-  return (0, import_node_path58.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
+  return (0, import_node_path60.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
 }
 function dispatcherText(cliPath2) {
   return `---
-description: "pai-checkpoint: save | list | search | resume | inspect | review | diff | env | approve | reject | tag | annotate | delete | complete | doctor (e.g. /checkpoint save my-label)"
-argument-hint: "save [label] | list [--tag t] | resume [id] | inspect <id> | review [session] | diff <a> [<b>] | env show <id> | tag <id> <tag> | annotate <id> <text> | delete <id> | doctor"
+description: "pai-checkpoint: save | list | search | resume | inspect | summary | memory | review | diff | env | approve | reject | tag | annotate | delete | complete | doctor (e.g. /checkpoint save my-label)"
+argument-hint: "save [label] | list [--tag t] | resume [id] | inspect <id> | summary [session] | memory recall <query> | review [session] | diff <a> [<b>] | env show <id> | tag <id> <tag> | annotate <id> <text> | delete <id> | doctor"
 allowed-tools: Bash(node:*)
 ---
 ${DISPATCHER_MARKER} v1: installed by \`pai-checkpoint setup\`, removed by \`pai-checkpoint setup --remove\` -->
@@ -17163,18 +17844,18 @@ async function setup(ctx2, options) {
     if (existing === void 0) return { path, action: "absent" };
     if (!ours && !options.force)
       throw new CheckpointError("CONFLICT", `${path} was not installed by pai-checkpoint; left as it is`, "remove it yourself, or pass --force");
-    return (0, import_node_fs59.rmSync)(path, { force: !0 }), { path, action: "removed" };
+    return (0, import_node_fs60.rmSync)(path, { force: !0 }), { path, action: "removed" };
   }
   if (!ours && !options.force)
     throw new CheckpointError("CONFLICT", `${path} exists and is not pai-checkpoint's dispatcher; left as it is`, "move it away, or pass --force to replace it");
-  (0, import_node_fs59.readFileSync)(options.cliPath);
+  (0, import_node_fs60.readFileSync)(options.cliPath);
   let text4 = dispatcherText(options.cliPath);
   return existing === text4 ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text4, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
 }
-var import_node_fs59, import_node_path58, DISPATCHER_MARKER, init_setup = __esm({
+var import_node_fs60, import_node_path60, DISPATCHER_MARKER, init_setup = __esm({
   "src/app/setup.ts"() {
     "use strict";
-    import_node_fs59 = require("node:fs"), import_node_path58 = require("node:path");
+    import_node_fs60 = require("node:fs"), import_node_path60 = require("node:path");
     init_atomic();
     init_errors2();
     init_paths();
@@ -17190,8 +17871,8 @@ async function doctor(ctx2, options) {
 }
 function writable(dir2) {
   try {
-    if (!(0, import_node_fs60.existsSync)(dir2)) return;
-    (0, import_node_fs60.accessSync)(dir2, import_node_fs60.constants.W_OK);
+    if (!(0, import_node_fs61.existsSync)(dir2)) return;
+    (0, import_node_fs61.accessSync)(dir2, import_node_fs61.constants.W_OK);
     return;
   } catch (err) {
     return errorMessage(err);
@@ -17204,7 +17885,7 @@ function checkNode() {
 function checkDirs({ paths }) {
   return [["PAI dir", paths.paiDir], ["records dir", paths.checkpointsDir], ["events dir", paths.eventsDir], ["state dir", paths.stateDir]].map(([name2, dir2]) => {
     let problem = writable(dir2);
-    return problem ? check(name2, "fail", `${dir2}: not writable (${problem})`) : check(name2, (0, import_node_fs60.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs60.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
+    return problem ? check(name2, "fail", `${dir2}: not writable (${problem})`) : check(name2, (0, import_node_fs61.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs61.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
   });
 }
 async function checkVolume(ctx2) {
@@ -17220,7 +17901,7 @@ async function checkVolume(ctx2) {
   return out3;
 }
 function localProblem(path) {
-  let st2 = (0, import_node_fs60.statSync)(path, { throwIfNoEntry: !1 });
+  let st2 = (0, import_node_fs61.statSync)(path, { throwIfNoEntry: !1 });
   if (st2 && !st2.isDirectory()) return "it is a file, not a folder";
   let denied = writable(path);
   return denied ? `not writable (${denied})` : void 0;
@@ -17283,7 +17964,7 @@ function checkRecords({ paths }) {
 function checkSeed({ paths }) {
   try {
     let ref = readCheckpointRef(paths.seedPath);
-    return (0, import_node_fs60.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
+    return (0, import_node_fs61.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
   } catch (err) {
     return check("seed.json", "fail", errorMessage(err));
   }
@@ -17291,23 +17972,23 @@ function checkSeed({ paths }) {
 function clearStaleLocks(dir2, leaseMs) {
   let names = [];
   try {
-    names = (0, import_node_fs60.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
+    names = (0, import_node_fs61.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
   } catch {
     return [];
   }
   let out3 = [];
   for (let n of names) {
-    let why = breakIfStale((0, import_node_path59.join)(dir2, n), leaseMs);
-    why && out3.push(`${(0, import_node_path59.join)(dir2, n)} (${why})`);
+    let why = breakIfStale((0, import_node_path61.join)(dir2, n), leaseMs);
+    why && out3.push(`${(0, import_node_path61.join)(dir2, n)} (${why})`);
   }
   return out3;
 }
 function checkLocks({ paths }) {
   let locks = [
     ...clearStaleLocks(paths.sessionsDir),
-    ...clearStaleLocks((0, import_node_path59.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
+    ...clearStaleLocks((0, import_node_path61.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
     ...clearStaleLocks(sidecarDir(paths), SIDECAR_LEASE_MS),
-    ...clearStaleLocks((0, import_node_path59.dirname)(paths.seedPath)),
+    ...clearStaleLocks((0, import_node_path61.dirname)(paths.seedPath)),
     ...clearStaleLocks(paths.checkpointsDir)
   ];
   return check("locks", locks.length ? "warn" : "ok", locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(", ")}` : "no stale locks");
@@ -17331,13 +18012,13 @@ async function checkSidecars(ctx2) {
 }
 function checkDispatcher(ctx2) {
   let path = dispatcherPath(ctx2.env);
-  if (!(0, import_node_fs60.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
-  let target = dispatcherTarget((0, import_node_fs60.readFileSync)(path, "utf8"));
-  return target ? (0, import_node_fs60.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
+  if (!(0, import_node_fs61.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
+  let target = dispatcherTarget((0, import_node_fs61.readFileSync)(path, "utf8"));
+  return target ? (0, import_node_fs61.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
 }
 function checkPlugin(_ctx, o) {
-  let pluginRoot = (0, import_node_path59.dirname)((0, import_node_path59.dirname)(o.cliPath)), hooksJson = (0, import_node_path59.join)(pluginRoot, "hooks", "hooks.json");
-  return check("plugin", (0, import_node_fs60.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs60.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
+  let pluginRoot = (0, import_node_path61.dirname)((0, import_node_path61.dirname)(o.cliPath)), hooksJson = (0, import_node_path61.join)(pluginRoot, "hooks", "hooks.json");
+  return check("plugin", (0, import_node_fs61.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs61.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
 }
 function checkClaude() {
   try {
@@ -17348,17 +18029,17 @@ function checkClaude() {
 }
 function checkHookErrors({ paths, now }) {
   try {
-    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs60.readFileSync)(paths.logFile, "utf8").split(`
+    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs61.readFileSync)(paths.logFile, "utf8").split(`
 `).filter((l) => l.includes(" error: ") && l.slice(0, 24) >= day);
     return check("hook errors (24 h)", errors.length ? "warn" : "ok", errors.length ? `${errors.length} in ${paths.logFile}; last: ${errors.at(-1)?.slice(0, 200)}` : "none");
   } catch {
     return check("hook errors (24 h)", "ok", "none (no log yet)");
   }
 }
-var import_node_fs60, import_node_child_process16, import_node_path59, check, CHECKS, init_doctor = __esm({
+var import_node_fs61, import_node_child_process16, import_node_path61, check, CHECKS, init_doctor = __esm({
   "src/app/doctor.ts"() {
     "use strict";
-    import_node_fs60 = require("node:fs"), import_node_child_process16 = require("node:child_process"), import_node_path59 = require("node:path");
+    import_node_fs61 = require("node:fs"), import_node_child_process16 = require("node:child_process"), import_node_path61 = require("node:path");
     init_errors2();
     init_lock();
     init_api2();
@@ -17379,9 +18060,9 @@ var import_node_fs60, import_node_child_process16, import_node_path59, check, CH
 var doctor_exports = {};
 __export(doctor_exports, {
   printDoctor: () => printDoctor,
-  run: () => run31
+  run: () => run32
 });
-async function run31(ctx2) {
+async function run32(ctx2) {
   let r = await doctor(ctx2, { cliPath: cliPath(), version: VERSION });
   return { data: r, text: printDoctor(r), exitCode: r.healthy ? EXIT.OK : EXIT.INVALID_DATA };
 }
@@ -17405,9 +18086,9 @@ var ICON, init_doctor2 = __esm({
 var setup_exports = {};
 __export(setup_exports, {
   printSetup: () => printSetup,
-  run: () => run32
+  run: () => run33
 });
-async function run32(ctx2, o) {
+async function run33(ctx2, o) {
   let r = await setup(ctx2, { remove: !!o.remove, force: !!o.force, cliPath: cliPath() });
   return { data: r, text: printSetup(r) };
 }
@@ -17435,7 +18116,7 @@ var init_setup2 = __esm({
 });
 
 // src/adapters/cli/bin.ts
-var import_node_fs61 = require("node:fs");
+var import_node_fs62 = require("node:fs");
 init_context2();
 
 // src/adapters/cli/main.ts
@@ -17709,12 +18390,37 @@ var COMMANDS = {
     help: ["<id>         a checkpoint id, or a unique prefix of one (4+ characters)"],
     load: () => Promise.resolve().then(() => (init_inspect2(), inspect_exports))
   },
+  memory: {
+    summary: "Project memory (SPEC-07.31): what this project's sessions should know \u2014 save, recall, show, forget",
+    usage: "memory save <key> <value\u2026> [--session <id>] [--user <name>] | memory recall <query\u2026> [--limit <n>] | memory show [--limit <n>] | memory forget <key> [--user <name>]; each [--project <id>] [--json]",
+    options: { project: { text: "project" }, user: { text: "user" }, session: { text: "session" }, limit: { int: "limit", short: "n" } },
+    arg: { text: "action", name: "save|recall|show|forget", required: !0, then: { text: "key", name: "key", then: { text: "value", name: "value", rest: !0 } } },
+    help: [
+      "save <key> <value>  what the next sessions should know. <key>: architecture (its summary), architecture.key_files",
+      "                    (comma-separated), conventions.<name>, gotchas (adds one), or your own <name> or <section>.<name>",
+      "                    (letters, digits, _ and -; case does not matter). At most 200 characters of key, 4000 of value.",
+      "                    The same key again replaces its value; the same gotcha again is one gotcha.",
+      `recall <query>      the items matching every word or "a phrase", best first (a word in an item's name counts more`,
+      "                    than in its text, each place in the text counts; equal scores newest first); exit code 3 when none",
+      "show                everything: KEY (what forget takes) and VALUE, then the newest sessions",
+      "forget <key>        an item, a whole section (conventions), gotchas.<n> (as show numbers them), every gotcha",
+      "                    (gotchas), or the one gotcha whose text contains the words; exit code 3 when nothing is so named",
+      "--project <id>      another project's memory (default: the git origin as owner-repo, else the folder's name and a hash)",
+      "--session <id>      save: the session a gotcha was found in (default: $CLAUDE_CODE_SESSION_ID)",
+      "--user <name>       save, forget: who (default: the OS user)",
+      "--limit <n>         recall: at most this many matches (default 10); show: this many sessions (default 10)",
+      "On the volume as memory/<project>.json (SPEC-07.31.01), each change an object of its own: sessions writing at once",
+      "never lose one. Encrypted there when you have a key. A session starts with what fits of it ([memory] budget_tokens)."
+    ],
+    load: () => Promise.resolve().then(() => (init_memory2(), memory_exports))
+  },
   summary: {
     summary: "Print a session's summary: progress, decisions, failed approaches, blockers, context, files changed",
-    usage: "summary <session|id> [--json]",
+    usage: "summary [<session|id>] [--json]",
     options: {},
-    arg: { text: "target", name: "session or checkpoint", required: !0 },
+    arg: { text: "target", name: "session or checkpoint" },
     help: [
+      "(none)       the session it runs in ($CLAUDE_CODE_SESSION_ID), else this project's most recent one",
       "<session>    a session id or a unique prefix of one: its newest summary (sessions/<id>/summary.md)",
       "<id>         a checkpoint id or prefix: the summary written with that checkpoint",
       "Each checkpoint writes one (SPEC-07.30.02): built in from the transcript and git, or by the model",
@@ -17963,7 +18669,7 @@ function withWarnings(data, warnings) {
 // src/adapters/cli/bin.ts
 function self2() {
   try {
-    return (0, import_node_fs61.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs62.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }

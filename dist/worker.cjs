@@ -1444,11 +1444,11 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, URL_BAD_FORMAT, UR
         }
         return propValues;
       });
-      let isObject4 = isObject, catchall = def.catchall, value, memo2 = globalConfig.memoizer;
+      let isObject5 = isObject, catchall = def.catchall, value, memo2 = globalConfig.memoizer;
       memo2?.attach(inst), inst._zod.parse = (payload, ctx2) => {
         value ?? (value = _normalized.value);
         let input = payload.value;
-        if (!isObject4(input))
+        if (!isObject5(input))
           return payload.issues.push({
             expected: "object",
             code: "invalid_type",
@@ -3187,8 +3187,8 @@ var PHASES, init_phases = __esm({
 });
 
 // src/domain/records/schema.ts
-function metadataOf(record2) {
-  let m2 = record2.metadata, str2 = (k2) => typeof m2[k2] == "string" ? m2[k2] : void 0, out2 = {};
+function metadataOf(record3) {
+  let m2 = record3.metadata, str2 = (k2) => typeof m2[k2] == "string" ? m2[k2] : void 0, out2 = {};
   for (let k2 of ["source", "checkpointId", "cwd", "project", "transcriptPath", "trigger", "name"]) {
     let v2 = str2(k2);
     v2 !== void 0 && (out2[k2] = v2);
@@ -3275,8 +3275,8 @@ function readRecordFile(dir2, name) {
   let parsed = parseRecord(text3);
   return parsed.ok ? { ok: !0, file: name, record: parsed.record } : { ok: !1, file: name, error: parsed.error };
 }
-function serializeRecord(record2) {
-  return `${JSON.stringify(record2, null, 2)}
+function serializeRecord(record3) {
+  return `${JSON.stringify(record3, null, 2)}
 `;
 }
 var import_node_fs14, import_node_path13, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
@@ -3311,16 +3311,16 @@ function dirMtime(dir2) {
     return;
   }
 }
-function entryOf(file2, record2) {
-  let meta2 = metadataOf(record2), entry = {
+function entryOf(file2, record3) {
+  let meta2 = metadataOf(record3), entry = {
     file: file2,
-    id: record2.id,
-    sessionId: record2.sessionId,
-    createdAt: record2.createdAt,
-    phase: record2.phase,
-    phaseNumber: record2.phaseNumber,
-    completed: record2.completed,
-    taskSummary: record2.taskSummary
+    id: record3.id,
+    sessionId: record3.sessionId,
+    createdAt: record3.createdAt,
+    phase: record3.phase,
+    phaseNumber: record3.phaseNumber,
+    completed: record3.completed,
+    taskSummary: record3.taskSummary
   };
   return meta2.project && (entry.project = meta2.project), meta2.cwd && (entry.cwd = meta2.cwd), entry;
 }
@@ -3360,7 +3360,7 @@ var import_node_crypto11, import_node_fs15, import_node_path14, VERSION, YOUNG_M
       refresh(now = Date.now()) {
         let mtime = dirMtime(this.dir) ?? -1;
         this.mtimeAtRefresh = mtime >= 0 && !(mtime % 1e3 === 0 && now - mtime < 1100) ? mtime : -1;
-        let names = listRecordNames(this.dir), present = new Set(names), seen = new Set(this.data.seen), read2 = 0;
+        let names = listRecordNames(this.dir), present = new Set(names), seen = new Set(this.data.seen), read3 = 0;
         if (seen.size > 0) {
           for (let name of seen) present.has(name) || seen.delete(name);
           for (let [sid, s3] of Object.entries(this.data.sessions))
@@ -3368,7 +3368,7 @@ var import_node_crypto11, import_node_fs15, import_node_path14, VERSION, YOUNG_M
               delete this.data.sessions[sid];
               for (let f2 of [...s3.open].sort().reverse()) {
                 let r = readRecordFile(this.dir, f2);
-                read2++, r?.ok && this.addRecord(f2, r.record);
+                read3++, r?.ok && this.addRecord(f2, r.record);
               }
             }
           seen.size !== this.data.seen.length && (this.dirty = !0);
@@ -3376,7 +3376,7 @@ var import_node_crypto11, import_node_fs15, import_node_path14, VERSION, YOUNG_M
         let fresh = names.filter((n) => !seen.has(n)).reverse();
         for (let name of fresh) {
           let r = readRecordFile(this.dir, name);
-          if (read2++, !!r) {
+          if (read3++, !!r) {
             if (r.ok) this.addRecord(name, r.record);
             else {
               let t = filenameTime(name);
@@ -3385,11 +3385,11 @@ var import_node_crypto11, import_node_fs15, import_node_path14, VERSION, YOUNG_M
             seen.add(name), this.dirty = !0;
           }
         }
-        return this.data.seen = [...seen], read2;
+        return this.data.seen = [...seen], read3;
       }
-      addRecord(file2, record2) {
-        let entry = entryOf(file2, record2), s3 = this.data.sessions[record2.sessionId];
-        s3 ? (!entry.completed && !s3.open.includes(file2) && s3.open.push(file2), newer(entry, s3.latest) && (s3.latest = entry)) : this.data.sessions[record2.sessionId] = { latest: entry, open: entry.completed ? [] : [file2] }, this.dirty = !0;
+      addRecord(file2, record3) {
+        let entry = entryOf(file2, record3), s3 = this.data.sessions[record3.sessionId];
+        s3 ? (!entry.completed && !s3.open.includes(file2) && s3.open.push(file2), newer(entry, s3.latest) && (s3.latest = entry)) : this.data.sessions[record3.sessionId] = { latest: entry, open: entry.completed ? [] : [file2] }, this.dirty = !0;
       }
       /** Sessions whose newest record is not completed, newest first. */
       unfinished() {
@@ -3400,18 +3400,18 @@ var import_node_crypto11, import_node_fs15, import_node_path14, VERSION, YOUNG_M
         return [...this.data.sessions[sessionId]?.open ?? []];
       }
       /** Updates what the cache knows of one file after re-reading it. */
-      update(file2, record2) {
+      update(file2, record3) {
         for (let [sid, s3] of Object.entries(this.data.sessions))
-          if (!(record2 && sid !== record2.sessionId)) {
+          if (!(record3 && sid !== record3.sessionId)) {
             if (s3.latest.file === file2) {
-              if (!record2) delete this.data.sessions[sid];
+              if (!record3) delete this.data.sessions[sid];
               else {
-                if (s3.latest.completed === record2.completed) continue;
-                s3.latest = entryOf(file2, record2);
+                if (s3.latest.completed === record3.completed) continue;
+                s3.latest = entryOf(file2, record3);
               }
               this.dirty = !0;
             }
-            (!record2 || record2.completed) && s3.open.includes(file2) && (s3.open = s3.open.filter((f2) => f2 !== file2), this.dirty = !0);
+            (!record3 || record3.completed) && s3.open.includes(file2) && (s3.open = s3.open.filter((f2) => f2 !== file2), this.dirty = !0);
           }
       }
       /** Writes the cache back (index if it changed, and the summary). Never fsynced: it can always be rebuilt. */
@@ -3467,7 +3467,7 @@ function createCheckpointSync(phase, phaseNumber, taskSummary2, iscCriteria2, me
   let c = ctx(options);
   if (!Number.isInteger(phaseNumber) || phaseNumber < 1 || phaseNumber > 7)
     throw new CheckpointError("USAGE", `phaseNumber must be 1-7, got ${phaseNumber}`);
-  let nowMs = options.id ? ulidTime(options.id) ?? c.now().getTime() : c.now().getTime(), id = options.id ?? newCheckpointId(nowMs), createdAt = new Date(nowMs).toISOString(), sessionId = options.sessionId || defaultSessionId(), record2 = {
+  let nowMs = options.id ? ulidTime(options.id) ?? c.now().getTime() : c.now().getTime(), id = options.id ?? newCheckpointId(nowMs), createdAt = new Date(nowMs).toISOString(), sessionId = options.sessionId || defaultSessionId(), record3 = {
     id,
     sessionId,
     phase,
@@ -3477,13 +3477,13 @@ function createCheckpointSync(phase, phaseNumber, taskSummary2, iscCriteria2, me
     taskSummary: taskSummary2,
     iscCriteria: iscCriteria2,
     metadata: { source: "pai-checkpoint", checkpointId: id, ...metadata }
-  }, file2 = createFileExclusiveSync(c.paths.checkpointsDir, candidateFilenames(createdAt, phase), serializeRecord(record2));
+  }, file2 = createFileExclusiveSync(c.paths.checkpointsDir, candidateFilenames(createdAt, phase), serializeRecord(record3));
   try {
     reportSeed(c, updateCheckpointRef(c.paths.seedPath, { set: id }));
   } catch (err) {
     c.warn(`seed.json checkpointRef not updated: ${errorMessage(err)}`);
   }
-  return logEvent(c, "checkpoint_created", { checkpointId: id, phase, phaseNumber, file: file2 }, sessionId), { checkpointId: id, file: file2, record: record2 };
+  return logEvent(c, "checkpoint_created", { checkpointId: id, phase, phaseNumber, file: file2 }, sessionId), { checkpointId: id, file: file2, record: record3 };
 }
 async function createCheckpoint(phase, phaseNumber, taskSummary2, iscCriteria2, metadata, options) {
   try {
@@ -6348,7 +6348,7 @@ function lowerPriority(nice) {
 }
 
 // src/adapters/worker/jobs.ts
-var import_node_fs44 = require("node:fs"), import_node_path43 = require("node:path");
+var import_node_fs45 = require("node:fs"), import_node_path45 = require("node:path");
 init_atomic();
 
 // src/core/keys.ts
@@ -6874,7 +6874,7 @@ function coalesce(tickets) {
 }
 
 // src/app/capture.ts
-var import_node_os11 = require("node:os");
+var import_node_os12 = require("node:os");
 init_errors();
 init_lock();
 init_paths();
@@ -6961,6 +6961,20 @@ function packageListKey(sha2562) {
   return `${ENVIRONMENT_LISTS}${sha2562}.txt`;
 }
 var MEMORY = "memory/";
+function memoryViewKey(project) {
+  return `${MEMORY}${assertSafeKey("project id", project)}.json`;
+}
+function memoryPrefix(project) {
+  return `${MEMORY}${assertSafeKey("project id", project)}/`;
+}
+var MEMORY_CHANGES = "changes/";
+function memoryChangeKey(project, id) {
+  return `${memoryPrefix(project)}${MEMORY_CHANGES}${assertSafeKey("change id", id)}.json`;
+}
+function memorySnapshotKey(project, generation) {
+  if (!Number.isSafeInteger(generation) || generation < 1 || generation > 9999999999) throw new RangeError(`invalid memory generation ${generation}`);
+  return `${memoryPrefix(project)}snapshot-${String(generation).padStart(10, "0")}.json`;
+}
 function sessionSummaryKey(sessionId) {
   return `${SESSIONS}${assertSafeKey("session id", sessionId)}/summary.md`;
 }
@@ -7126,7 +7140,7 @@ var LocalVolume = class {
     }
   }
   /** Writes `data` to a temp file next to the key's target, fsyncs it, and `commit`s it; `stored`: what commit answered. */
-  async write(key, data, early, commit) {
+  async write(key, data, early, commit2) {
     let target = this.path(key), dir2 = (0, import_node_path10.dirname)(target);
     if (await this.folder(dir2), early()) throw early();
     let temp = tempFor(target), hash = (0, import_node_crypto6.createHash)("sha256"), size = 0, stored;
@@ -7154,7 +7168,7 @@ var LocalVolume = class {
           await fh.close();
         }
       }
-      stored = await commit(temp, target);
+      stored = await commit2(temp, target);
     } catch (err) {
       throw await (0, import_promises3.unlink)(temp).catch(() => {
       }), await this.writeError(err, dir2);
@@ -7713,8 +7727,8 @@ function keyringFor(keys) {
 var import_node_path11 = require("node:path");
 init_atomic();
 function addNotice(state, notice) {
-  let list2 = state.notices ??= [];
-  list2.includes(notice) || list2.push(notice), list2.length > 5 && list2.splice(0, list2.length - 5);
+  let list3 = state.notices ??= [];
+  list3.includes(notice) || list3.push(notice), list3.length > 5 && list3.splice(0, list3.length - 5);
 }
 function sessionFile(paths, sessionId) {
   return (0, import_node_path11.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
@@ -7916,8 +7930,8 @@ function toolUseEvents(b2, out2) {
   let use = { kind: "tool_use", name: b2.name, input: isObject2(b2.input) ? b2.input : {} };
   typeof b2.id == "string" && b2.id && (use.id = b2.id), out2.push(use), use.name === "TodoWrite" && Array.isArray(use.input.todos) && out2.push({ kind: "todos", todos: todosOf(use.input.todos) });
 }
-function todosOf(list2) {
-  return list2.filter((t) => isObject2(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: String(t.status ?? "pending") }));
+function todosOf(list3) {
+  return list3.filter((t) => isObject2(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: String(t.status ?? "pending") }));
 }
 var MODIFYING = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
 function toolFile(use) {
@@ -8843,14 +8857,14 @@ async function readFiles(files, base, sink, skipped, progress) {
 }
 var REBASE_FRACTION = 0.15;
 async function snapshotContent(store, listing, o) {
-  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache = StatCache.load(o.stateDir, store.location, listing.root), tooLarge2 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge2 }), known = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache.match(files), lines2 = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache.blobsKept(index.files), toRead = [];
+  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache2 = StatCache.load(o.stateDir, store.location, listing.root), tooLarge2 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge2 }), known = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache2.match(files), lines2 = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache2.blobsKept(index.files), toRead = [];
   for (let i = 0; i < files.length; i++) {
     let f2 = files[i];
     if (f2.type === "symlink") {
       lines2[i] = JSON.stringify([f2.path, "l", f2.mode, 0, f2.mtimeMs, f2.link ?? ""]);
       continue;
     }
-    let line = cache.line(matched[i], f2);
+    let line = cache2.line(matched[i], f2);
     line !== void 0 && (blobsKept || refsOf(line).every(known)) ? (lines2[i] = line, hit[i] = 1, done += f2.size) : toRead.push(i);
   }
   o.onProgress?.(done, listing.totalBytes);
@@ -8866,13 +8880,13 @@ async function snapshotContent(store, listing, o) {
   } finally {
     sink.close();
   }
-  let { ref, next } = await storeTree(writer, cache, index, files, lines2, hit, matched, known), written = await writer.finish();
-  return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache.save(started, files, lines2, next, written.indexKey ? [...index.files, written.indexKey] : index.files), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== void 0 };
+  let { ref, next } = await storeTree(writer, cache2, index, files, lines2, hit, matched, known), written = await writer.finish();
+  return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache2.save(started, files, lines2, next, written.indexKey ? [...index.files, written.indexKey] : index.files), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== void 0 };
 }
-async function storeTree(writer, cache, index, files, lines2, hit, matched, known) {
+async function storeTree(writer, cache2, index, files, lines2, hit, matched, known) {
   let treeLines = lines2.filter((l) => l !== void 0), full = treeDocument(treeLines), sha2562 = sha256Hex(full);
   await writer.seal();
-  let next = nextTree(cache, files, lines2, hit, matched, sha2562, index);
+  let next = nextTree(cache2, files, lines2, hit, matched, sha2562, index);
   if (next.base === sha2562)
     return known(sha2562) || await writer.add(sha2562, Buffer.from(full)), { ref: { sha256: sha2562, base: sha2562, delta: null, entries: treeLines.length }, next };
   let set = new Set(next.set), changed = [];
@@ -8888,8 +8902,8 @@ function refsOf(line) {
   let ref = JSON.parse(line)[5];
   return Array.isArray(ref) ? ref : [""];
 }
-function nextTree(cache, files, lines2, hit, matched, sha2562, index) {
-  let own2 = { base: sha2562, set: [], del: [] }, was = cache.tree;
+function nextTree(cache2, files, lines2, hit, matched, sha2562, index) {
+  let own2 = { base: sha2562, set: [], del: [] }, was = cache2.tree;
   if (!was || was.base === sha2562 || !index.has(was.base)) return own2;
   let wasSet = new Set(was.set), set = [], del = new Set(was.del);
   for (let i = 0; i < files.length; i++) {
@@ -8898,9 +8912,9 @@ function nextTree(cache, files, lines2, hit, matched, sha2562, index) {
       k2 >= 0 && del.add(path);
       continue;
     }
-    (wasSet.has(path) || hit[i] === 0 && (k2 < 0 || cache.previous(k2) !== lines2[i])) && set.push(path);
+    (wasSet.has(path) || hit[i] === 0 && (k2 < 0 || cache2.previous(k2) !== lines2[i])) && set.push(path);
   }
-  for (let path of cache.gone(matched)) del.add(path);
+  for (let path of cache2.gone(matched)) del.add(path);
   for (let path of set) del.delete(path);
   return set.length + del.size > REBASE_FRACTION * Math.max(files.length, 1) ? own2 : { base: was.base, set, del: [...del].sort() };
 }
@@ -9254,10 +9268,10 @@ function factKeysOf(keys) {
   for (let key of keys) {
     let at2 = checkpointOfKey(key);
     if (!at2?.part.startsWith(FACTS) || !at2.part.endsWith(".json")) continue;
-    let list2 = out2.get(at2.id) ?? [];
-    list2.push(key), out2.set(at2.id, list2);
+    let list3 = out2.get(at2.id) ?? [];
+    list3.push(key), out2.set(at2.id, list3);
   }
-  for (let list2 of out2.values()) list2.sort();
+  for (let list3 of out2.values()) list3.sort();
   return out2;
 }
 async function readFactKeys(store, id, keys) {
@@ -9752,9 +9766,9 @@ var import_node_child_process2 = require("node:child_process");
 var import_node_stream4 = require("node:stream");
 init_errors();
 function exited(child, name, okCodes, stderr) {
-  return new Promise((resolve7, reject) => {
+  return new Promise((resolve8, reject) => {
     child.once("error", (err) => reject(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
-      code !== null && okCodes.includes(code) ? resolve7() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
+      code !== null && okCodes.includes(code) ? resolve8() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
 `).slice(-3).join(" | ")}`));
     });
   });
@@ -9772,17 +9786,17 @@ function endAfter(stream, done, abort) {
   };
   return out2.once("close", () => {
     ended || (abort(), stream.destroy());
-  }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve7) => stream.once("end", resolve7))]).then(() => {
+  }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve8) => stream.once("end", resolve8))]).then(() => {
     ended = !0, out2.end();
   }, fail), out2;
 }
 function spawnDetached(script, args, env, nodeArgs = []) {
-  return new Promise((resolve7) => {
+  return new Promise((resolve8) => {
     try {
       let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
-      child.once("spawn", () => resolve7(void 0)), child.once("error", (err) => resolve7(err.message)), child.unref();
+      child.once("spawn", () => resolve8(void 0)), child.once("error", (err) => resolve8(err.message)), child.unref();
     } catch (err) {
-      resolve7(err instanceof Error ? err.message : String(err));
+      resolve8(err instanceof Error ? err.message : String(err));
     }
   });
 }
@@ -10041,8 +10055,8 @@ function gitFacts(dir2) {
   if (!repo) return {};
   let facts = {}, url2 = originUrl(read((0, import_node_path22.join)(repo.commonDir, "config")) ?? "");
   url2 && (facts.git_remote = url2);
-  let head = read((0, import_node_path22.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
-  return commit && (facts.git_commit = commit), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
+  let head = read((0, import_node_path22.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit2 = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
+  return commit2 && (facts.git_commit = commit2), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
 }
 
 // src/domain/capture/mcp.ts
@@ -10089,9 +10103,9 @@ function readStateFiles(project, paths) {
   return { kind: "files", files };
 }
 function queryServer(config2, cwd, timeoutMs) {
-  return new Promise((resolve7) => {
+  return new Promise((resolve8) => {
     let args = Array.isArray(config2.args) ? config2.args.map(String) : [], env = { ...process.env, ...config2.env ?? {} }, child = (0, import_node_child_process4.spawn)(String(config2.command), args, { cwd, env, stdio: ["pipe", "pipe", "ignore"] }), settled = !1, done = (r) => {
-      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve7(r));
+      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve8(r));
     }, timer = setTimeout(() => done({ kind: "error", error: `no answer within ${timeoutMs} ms` }), timeoutMs);
     child.once("error", (err) => done({ kind: "error", error: `could not start: ${err.message}` })), child.once("exit", (code) => done({ kind: "error", error: `exited (${code}) before answering` })), child.stdin.on("error", () => {
     });
@@ -10184,18 +10198,18 @@ async function fileHash(path) {
   return h.digest("hex");
 }
 async function memo(cacheFile, key, compute) {
-  let cache = {};
+  let cache2 = {};
   if (cacheFile) {
     try {
-      cache = JSON.parse((0, import_node_fs29.readFileSync)(cacheFile, "utf8"));
+      cache2 = JSON.parse((0, import_node_fs29.readFileSync)(cacheFile, "utf8"));
     } catch {
     }
-    if (key in cache) return cache[key];
+    if (key in cache2) return cache2[key];
   }
   let value = await compute();
   if (cacheFile && value !== void 0)
     try {
-      let { writeFileAtomicSync: writeFileAtomicSync2 } = await Promise.resolve().then(() => (init_atomic(), atomic_exports)), entries = [...Object.entries(cache).filter(([k2]) => k2 !== key), [key, value]].slice(-50);
+      let { writeFileAtomicSync: writeFileAtomicSync2 } = await Promise.resolve().then(() => (init_atomic(), atomic_exports)), entries = [...Object.entries(cache2).filter(([k2]) => k2 !== key), [key, value]].slice(-50);
       writeFileAtomicSync2(cacheFile, JSON.stringify(Object.fromEntries(entries)), { fsync: !1 });
     } catch {
     }
@@ -10619,14 +10633,14 @@ function recentTurns(path) {
   return joined.length > RECENT_CHARS && (joined = joined.slice(joined.length - RECENT_CHARS)), joined;
 }
 function runClaude(args, input, o) {
-  return new Promise((resolve7, reject) => {
+  return new Promise((resolve8, reject) => {
     let env = { ...o.env, PAI_CHECKPOINT_DISABLE: "1" }, child = (0, import_node_child_process8.spawn)(o.claude, args, { cwd: o.cwd, env, stdio: ["pipe", "pipe", "pipe"] }), out2 = "", err = "", timer = setTimeout(() => {
       child.kill("SIGKILL"), reject(new CheckpointError("IO", `${o.claude} gave no summary within ${Math.round(o.timeoutMs / 1e3)} s`));
     }, o.timeoutMs);
     child.stdout.setEncoding("utf8").on("data", (d) => out2.length < 4 * ANSWER_CHARS ? out2 += d : void 0), child.stderr.setEncoding("utf8").on("data", (d) => err = `${err}${d}`.slice(-2e3)), child.once("error", (e) => {
       clearTimeout(timer), reject(new CheckpointError("IO", `${o.claude} could not run: ${errorMessage(e)}`));
     }), child.once("close", (code) => {
-      clearTimeout(timer), code === 0 ? resolve7(out2) : reject(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
+      clearTimeout(timer), code === 0 ? resolve8(out2) : reject(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
 `).slice(-2).join(" | ")}`));
     }), child.stdin.on("error", () => {
     }), child.stdin.end(input);
@@ -10648,8 +10662,8 @@ function builtinSummary(input, now) {
   };
   return { ...base, markdown: summaryMarkdown(base, input.title?.trim() || input.sessionId) };
 }
-function lines(list2) {
-  return list2.slice(-LIST_MAX2).map((l) => oneLine(l, LINE_MAX)).filter(Boolean);
+function lines(list3) {
+  return list3.slice(-LIST_MAX2).map((l) => oneLine(l, LINE_MAX)).filter(Boolean);
 }
 var plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 function tokens(n) {
@@ -10682,14 +10696,14 @@ function fileLine(f2) {
   return oneLine(f2.uncounted ? f2.path : `${f2.path} (${f2.binary ? "binary" : `+${f2.added} \u2212${f2.removed}`})`, LINE_MAX);
 }
 function summaryMarkdown(s3, title) {
-  let list2 = (title2, items, newestLast, always = !1) => ({ title: title2, lines: items.map((l) => oneLine(l, LINE_MAX)).filter(Boolean), newestLast, always, omitted: 0 }), files = list2("Files", s3.files.slice(0, FILES_SHOWN).map(fileLine), !1);
+  let list3 = (title2, items, newestLast, always = !1) => ({ title: title2, lines: items.map((l) => oneLine(l, LINE_MAX)).filter(Boolean), newestLast, always, omitted: 0 }), files = list3("Files", s3.files.slice(0, FILES_SHOWN).map(fileLine), !1);
   files.omitted = Math.max(0, s3.files.length - FILES_SHOWN);
   let sections = [
-    list2("Progress", s3.progress, !0, !0),
-    list2("Decisions", s3.decisions, !0),
-    list2("Failed Approaches", s3.failed_approaches, !0),
-    list2("Blockers", s3.blockers, !0),
-    list2("Context for Resume", s3.context, !1, !0),
+    list3("Progress", s3.progress, !0, !0),
+    list3("Decisions", s3.decisions, !0),
+    list3("Failed Approaches", s3.failed_approaches, !0),
+    list3("Blockers", s3.blockers, !0),
+    list3("Context for Resume", s3.context, !1, !0),
     files
   ], heading = `## Session Summary: ${oneLine(title, TITLE_MAX)}`, out2 = compose(heading, sections);
   for (; Buffer.byteLength(out2) > MARKDOWN_MAX && shrink(sections); ) out2 = compose(heading, sections);
@@ -11775,7 +11789,7 @@ async function senderJob(ctx2) {
       for (; ; ) {
         let r = await deliverDue(ctx2.paths, (channel, n, op) => op ? runTrackerOp(config2, op, ctx2.env, ctx2.now) : sendTo(config2, channel, n, ctx2.env), ctx2.now);
         if ((r.sent || r.retried || r.failed) && logLine(ctx2.paths, "notify", "-", `sent ${r.sent}, to retry ${r.retried}, given up ${r.failed}`), !dueSoon(r.nextAt)) break;
-        if (await new Promise((resolve7) => setTimeout(resolve7, Math.max(50, Math.min(r.nextAt - ctx2.now().getTime(), 1e4)))), !lock.held()) return;
+        if (await new Promise((resolve8) => setTimeout(resolve8, Math.max(50, Math.min(r.nextAt - ctx2.now().getTime(), 1e4)))), !lock.held()) return;
       }
     } finally {
       lock.release();
@@ -11899,8 +11913,435 @@ async function checkpointEvents(ctx2, m2, config2, startedAt) {
   over && await raise(ctx2, { ...base, event: over.event, summary: `The session's estimated cost is $${cost.toFixed(2)}, over $${over.limit.toFixed(2)}.`, action: `pai-checkpoint review ${m2.session_id}`, context, dedup: `${over.event}\0${m2.session_id}` }, config2);
 }
 
-// src/app/session-status.ts
+// src/app/memory.ts
 var import_node_os10 = require("node:os");
+init_errors();
+
+// src/domain/memory/cache.ts
+var import_node_fs44 = require("node:fs"), import_node_path43 = require("node:path");
+init_atomic();
+
+// src/domain/memory/model.ts
+init_errors();
+init_json();
+var KEY_MAX = 200, VALUE_MAX = 4e3, HISTORY_MAX = 500, OUTCOMES = ["approved", "completed"], ARCHITECTURE = "architecture", CONVENTIONS = "conventions", GOTCHAS = "gotchas", KEY_FILES = "key_files", NAME2 = /^[a-z0-9][a-z0-9_-]*$/, RESERVED = /* @__PURE__ */ new Set(["updated_at", "__proto__", "constructor", "prototype", "tostring", "valueof", "hasownproperty"]), KEY_HINT = 'a key is <name> or <section>.<name> (letters, digits, "_", "-"; case does not matter): architecture (its summary), architecture.key_files (comma-separated), conventions.<name>, gotchas (adds one), or your own such as deploy.region';
+function emptyMemory(project) {
+  return { project_id: project, last_updated: null, knowledge: { gotchas: [] }, session_history: [] };
+}
+function sectionOf(k2, name) {
+  let s3 = Object.hasOwn(k2, name) ? k2[name] : void 0;
+  return typeof s3 == "object" && !Array.isArray(s3) ? s3 : void 0;
+}
+function keySegments(raw, what = "key") {
+  let key = raw.trim().toLowerCase();
+  if (!key) throw new CheckpointError("USAGE", `the ${what} is empty`, KEY_HINT);
+  if (key.length > KEY_MAX) throw new CheckpointError("USAGE", `the ${what} is ${key.length} characters long (at most ${KEY_MAX})`, KEY_HINT);
+  let segs = key.split(".");
+  if (segs.length > 2) throw new CheckpointError("USAGE", `the ${what} "${key}" has ${segs.length} parts; at most two: <section>.<name>`, KEY_HINT);
+  for (let s3 of segs) {
+    if (!NAME2.test(s3)) throw new CheckpointError("USAGE", s3 ? `the ${what} "${key}": "${s3}" has a character a key cannot hold` : `the ${what} "${key}" has an empty part`, KEY_HINT);
+    if (RESERVED.has(s3)) throw new CheckpointError("USAGE", `the ${what} "${key}": "${s3}" is a reserved name`, KEY_HINT);
+  }
+  return segs;
+}
+function saveKey(raw) {
+  let [first, second] = keySegments(raw);
+  if (first === ARCHITECTURE && second === void 0) return `${ARCHITECTURE}.summary`;
+  if (first === CONVENTIONS && second === void 0) throw new CheckpointError("USAGE", "a convention needs a name: conventions.<name>", 'memory save conventions.testing "pytest, 80% coverage"');
+  if (first === GOTCHAS && second !== void 0) throw new CheckpointError("USAGE", `"${raw.trim()}": a gotcha is added with the key gotchas, and changed by forgetting it and adding the new text`, 'memory save gotchas "<what to watch out for>"; memory forget gotchas.<n>');
+  return second === void 0 ? first : `${first}.${second}`;
+}
+var fileList = (v2) => v2.split(",").map((s3) => s3.trim()).filter(Boolean);
+function itemValue(key, value) {
+  return key === `${ARCHITECTURE}.${KEY_FILES}` ? fileList(value) : value;
+}
+var sameText = (a, b2) => a.replace(/\s+/g, " ").trim().toLowerCase() === b2.replace(/\s+/g, " ").trim().toLowerCase(), later = (a, b2) => a && a > b2 ? a : b2;
+function applyChanges(memory, changes) {
+  let m2 = structuredClone(memory);
+  for (let c of changes)
+    c.op === "save" ? save(m2.knowledge, c.key, c.value, c.at, c.session_id) : c.op === "forget" ? forget(m2.knowledge, c.key, c.value, c.at) : record2(m2, { session_id: c.session_id, summary: c.summary, outcome: c.outcome, timestamp: c.at }), m2.last_updated = later(m2.last_updated, c.at);
+  return m2.knowledge = ordered(m2.knowledge), m2;
+}
+function save(k2, key, value, at2, session) {
+  if (key === GOTCHAS) {
+    k2.gotchas.some((g2) => sameText(g2.description, value)) || k2.gotchas.push({ description: value, ...session ? { discovered_in: session } : {}, added_at: at2 });
+    return;
+  }
+  let [section, name] = key.split(".");
+  if (name === void 0) {
+    delete k2[section], k2[section] = value;
+    return;
+  }
+  let old = sectionOf(k2, section), s3 = old ?? {}, stamp = later(old?.updated_at, at2);
+  delete s3[name], delete s3.updated_at, s3[name] = itemValue(key, value), s3.updated_at = stamp, delete k2[section], k2[section] = s3;
+}
+function forget(k2, key, value, at2) {
+  if (key === GOTCHAS) {
+    k2.gotchas = value === void 0 ? [] : k2.gotchas.filter((g2) => !sameText(g2.description, value));
+    return;
+  }
+  let [section, name] = key.split(".");
+  if (name === void 0) {
+    delete k2[section];
+    return;
+  }
+  let s3 = sectionOf(k2, section);
+  !s3 || !Object.hasOwn(s3, name) || (delete s3[name], Object.keys(s3).every((n) => n === "updated_at") ? delete k2[section] : s3.updated_at = later(s3.updated_at, at2));
+}
+function record2(m2, e) {
+  let h = m2.session_history.filter((x) => !(x.session_id === e.session_id && x.outcome === e.outcome));
+  h.push(e), h.sort((a, b2) => a.timestamp < b2.timestamp ? -1 : a.timestamp > b2.timestamp ? 1 : 0), m2.session_history = h.slice(-HISTORY_MAX);
+}
+function ordered(k2) {
+  let out2 = { gotchas: [] };
+  delete out2.gotchas;
+  for (let name of [ARCHITECTURE, CONVENTIONS]) Object.hasOwn(k2, name) && (out2[name] = k2[name]);
+  out2.gotchas = k2.gotchas;
+  for (let [name, v2] of Object.entries(k2)) Object.hasOwn(out2, name) || (out2[name] = v2);
+  return out2;
+}
+function bad3(where, what) {
+  return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or written by something else: move the object away (the rest of the memory stays readable)");
+}
+var isText = (v2, max = VALUE_MAX) => typeof v2 == "string" && v2.length > 0 && v2.length <= max, isTime = (v2) => isText(v2, 64) && !Number.isNaN(Date.parse(v2)), isObject4 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
+function storedKey(v2, op, where) {
+  if (typeof v2 != "string") throw bad3(where, 'no "key"');
+  try {
+    let segs = keySegments(v2);
+    if (op === "forget" && segs[0] === GOTCHAS && segs.length > 1) throw bad3(where, "a gotcha is forgotten by its description, not its number");
+    if ((op === "save" ? saveKey(v2) : segs.join(".")) !== v2) throw bad3(where, `key ${JSON.stringify(v2)} is not as stored`);
+    return v2;
+  } catch (err) {
+    throw err instanceof CheckpointError && err.code === "USAGE" ? bad3(where, err.message) : err;
+  }
+}
+function parseChange(raw, where) {
+  let v2 = parseJsonText(raw, where);
+  if (!isObject4(v2)) throw bad3(where, "not a JSON object");
+  if (v2.v !== 1) throw bad3(where, `version ${JSON.stringify(v2.v)} is not 1 (written by a newer pai-checkpoint?)`);
+  if (!isTime(v2.at) || !isText(v2.user, KEY_MAX)) throw bad3(where, 'no valid "at" and "user"');
+  let base = { v: 1, at: v2.at, user: v2.user }, op = v2.op;
+  if (op === "save") {
+    let key = storedKey(v2.key, "save", where);
+    if (!isText(v2.value) || v2.value !== v2.value.trim()) throw bad3(where, 'no valid "value"');
+    if (v2.session_id !== void 0 && !isText(v2.session_id, KEY_MAX)) throw bad3(where, 'an invalid "session_id"');
+    return { ...base, op, key, value: v2.value, ...v2.session_id !== void 0 ? { session_id: v2.session_id } : {} };
+  }
+  if (op === "forget") {
+    let key = storedKey(v2.key, "forget", where);
+    if (v2.value !== void 0 && (key !== GOTCHAS || !isText(v2.value))) throw bad3(where, 'an invalid "value"');
+    return { ...base, op, key, ...v2.value !== void 0 ? { value: v2.value } : {} };
+  }
+  if (op === "history") {
+    let outcome = v2.outcome;
+    if (!isText(v2.session_id, KEY_MAX) || typeof v2.summary != "string" || v2.summary.length > VALUE_MAX || !OUTCOMES.includes(outcome)) throw bad3(where, 'no valid "session_id", "summary" and "outcome"');
+    return { ...base, op, session_id: v2.session_id, summary: v2.summary, outcome };
+  }
+  throw bad3(where, `unknown op ${JSON.stringify(op)}`);
+}
+function checkMemory(v2, where) {
+  if (!isObject4(v2) || !isText(v2.project_id, 128)) throw bad3(where, 'not a project memory (no "project_id")');
+  let last = v2.last_updated;
+  if (last !== null && !isTime(last)) throw bad3(where, 'an invalid "last_updated"');
+  if (!isObject4(v2.knowledge) || !Array.isArray(v2.session_history)) throw bad3(where, 'no "knowledge" and "session_history"');
+  return { project_id: v2.project_id, last_updated: last, knowledge: checkKnowledge(v2.knowledge, where), session_history: v2.session_history.map((e) => checkEntry(e, where)) };
+}
+function checkKnowledge(k2, where) {
+  let out2 = { gotchas: [] };
+  for (let [name, v2] of Object.entries(k2))
+    if (name === GOTCHAS) {
+      if (!Array.isArray(v2)) throw bad3(where, '"gotchas" is not a list');
+      out2.gotchas = v2.map((g2) => checkGotcha(g2, where));
+    } else {
+      if (!NAME2.test(name) || RESERVED.has(name)) throw bad3(where, `a knowledge name ${JSON.stringify(name.slice(0, 80))} that no key makes`);
+      if (isText(v2)) out2[name] = v2;
+      else if (isObject4(v2)) out2[name] = checkSection(v2, `${where}: ${name}`);
+      else throw bad3(where, `knowledge "${name}" is neither a text nor a section`);
+    }
+  return ordered(out2);
+}
+function checkSection(s3, where) {
+  if (!isTime(s3.updated_at)) throw bad3(where, 'no valid "updated_at"');
+  let out2 = {};
+  for (let [name, v2] of Object.entries(s3))
+    if (name !== "updated_at") {
+      if (!NAME2.test(name) || RESERVED.has(name)) throw bad3(where, `an item name ${JSON.stringify(name.slice(0, 80))} that no key makes`);
+      if (isText(v2)) out2[name] = v2;
+      else if (Array.isArray(v2) && v2.every((f2) => isText(f2))) out2[name] = v2;
+      else throw bad3(where, `item "${name}" is neither a text nor a list of texts`);
+    }
+  return out2.updated_at = s3.updated_at, out2;
+}
+function checkGotcha(g2, where) {
+  if (!isObject4(g2) || !isText(g2.description) || !isTime(g2.added_at)) throw bad3(where, 'a gotcha without a valid "description" and "added_at"');
+  if (g2.discovered_in !== void 0 && !isText(g2.discovered_in, KEY_MAX)) throw bad3(where, 'a gotcha with an invalid "discovered_in"');
+  return { description: g2.description, ...g2.discovered_in !== void 0 ? { discovered_in: g2.discovered_in } : {}, added_at: g2.added_at };
+}
+function checkEntry(e, where) {
+  if (!isObject4(e) || !isText(e.session_id, KEY_MAX) || typeof e.summary != "string" || e.summary.length > VALUE_MAX || !OUTCOMES.includes(e.outcome) || !isTime(e.timestamp))
+    throw bad3(where, 'a session_history entry without a valid "session_id", "summary", "outcome" and "timestamp"');
+  return { session_id: e.session_id, summary: e.summary, outcome: e.outcome, timestamp: e.timestamp };
+}
+
+// src/domain/memory/cache.ts
+function memoryCachePath(stateDir, project) {
+  return isSafeKey(project) ? (0, import_node_path43.join)(stateDir, "memory", `${project}.json`) : void 0;
+}
+function writeMemoryCache(stateDir, memory, refreshedAt) {
+  let path = memoryCachePath(stateDir, memory.project_id);
+  path && ((0, import_node_fs44.mkdirSync)((0, import_node_path43.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(path, `${JSON.stringify({ v: 1, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
+`, { mode: 384, fsync: !1 }));
+}
+
+// src/domain/memory/project.ts
+var import_node_crypto23 = require("node:crypto"), import_node_path44 = require("node:path");
+init_errors();
+var MAX2 = 128;
+function clean2(s3) {
+  return s3.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/\.{2,}/g, ".").replace(/-{2,}/g, "-").replace(/^[^a-z0-9]+/, "").replace(/[._-]+$/, "");
+}
+var shortHash = (s3) => (0, import_node_crypto23.createHash)("sha256").update(s3).digest("hex").slice(0, 8);
+function fit(name, whole) {
+  let id = name.length > MAX2 ? `${clean2(name.slice(-(MAX2 - 9)))}-${shortHash(whole)}` : name;
+  return id.endsWith(".json") && (id = `${id.slice(0, -5)}-json`), id;
+}
+function projectIdFromRemote(url2) {
+  let u2 = url2.trim(), path;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.exec(u2))
+    try {
+      path = decodeURIComponent(new URL(u2).pathname);
+    } catch {
+      return;
+    }
+  else {
+    let scp = /^(?:[^@/]+@)?[^:/]+:(?!\/\/)(.+)$/.exec(u2);
+    path = scp && !/^[a-z]:[\\/]/i.test(u2) ? scp[1] : u2;
+  }
+  let segs = path.replace(/\\/g, "/").split("/").filter((s3) => s3 && s3 !== "." && s3 !== ".." && s3 !== "~");
+  if (segs.length === 0) return;
+  segs[segs.length - 1] = segs[segs.length - 1].replace(/\.git$/i, "");
+  let name = clean2(segs.filter(Boolean).join("-"));
+  return name ? fit(name, u2) : void 0;
+}
+function projectIdFromFolder(folder) {
+  let abs = (0, import_node_path44.resolve)(folder);
+  return `${(clean2((0, import_node_path44.basename)(abs)).slice(0, MAX2 - 9) || "project").replace(/[._-]+$/, "")}-${shortHash(abs)}`;
+}
+function projectIdFor(folder) {
+  let remote = gitFacts(folder).git_remote;
+  return remote && projectIdFromRemote(remote) || projectIdFromFolder(folder);
+}
+function checkProjectId(id, flag = "--project") {
+  let hint = 'a project id is 1-128 letters, digits, ".", "_" or "-", starting with a letter or digit, not ending in ".json" (`pai-checkpoint memory show` names the current one)';
+  if (!id) throw new CheckpointError("USAGE", `${flag} is empty`, hint);
+  if (!isSafeKey(id) || id.toLowerCase().endsWith(".json")) throw new CheckpointError("USAGE", `${flag} ${JSON.stringify(id.slice(0, 80))} cannot be a project id`, hint);
+  return id;
+}
+
+// src/domain/memory/recall.ts
+init_errors();
+
+// src/domain/memory/store.ts
+init_errors();
+init_ids();
+init_json();
+var COMPACT_AFTER = 50, GRACE_MS = 6e4, PARALLEL = 16, SNAPSHOT_RE = /^snapshot-(\d{10})\.json$/;
+function parseListing(project, keys) {
+  let prefix = memoryPrefix(project), out2 = { changes: [], snapshots: [], problems: [] };
+  for (let key of keys) {
+    let rest = key.slice(prefix.length);
+    if (rest.startsWith(MEMORY_CHANGES)) {
+      let m2 = /^([^/]+)\.json$/.exec(rest.slice(MEMORY_CHANGES.length));
+      m2 && isUlid(m2[1]) ? out2.changes.push(m2[1]) : out2.problems.push({ key, error: "not a change (changes are <ULID>.json)" });
+      continue;
+    }
+    let s3 = SNAPSHOT_RE.exec(rest);
+    s3 && out2.snapshots.push(Number(s3[1]));
+  }
+  return out2.changes.sort(), out2.snapshots.sort((a, b2) => a - b2), out2;
+}
+var list2 = async (store, project) => parseListing(project, await store.list(memoryPrefix(project)));
+function parseSnapshot(raw, where, project, generation) {
+  let v2 = parseJsonText(raw, where), hint = "move the damaged snapshot away to read the memory without it: the changes it folded are lost, the later ones are kept";
+  if (typeof v2 != "object" || v2 === null || v2.v !== 1) throw new CheckpointError("INVALID_DATA", `${where}: not a memory snapshot of version 1`, hint);
+  if (v2.generation !== generation || v2.project_id !== project) throw new CheckpointError("INVALID_DATA", `${where}: it is generation ${JSON.stringify(v2.generation)} of ${JSON.stringify(v2.project_id)}, not ${generation} of ${project}`, hint);
+  let folded = v2.folded;
+  if (!Array.isArray(folded) || !folded.every((id) => typeof id == "string" && isUlid(id))) throw new CheckpointError("INVALID_DATA", `${where}: "folded" is not a list of change ids`, hint);
+  let memory = checkMemory(v2.memory, where);
+  if (memory.project_id !== project) throw new CheckpointError("INVALID_DATA", `${where}: the memory of ${memory.project_id}, not of ${project}`, hint);
+  return { memory, folded };
+}
+async function readMemory(store, project, tuning = {}, previous) {
+  let attempts = tuning.readAttempts ?? 8;
+  for (let i = 0; i < attempts; i++) {
+    let state = await readOnce(store, project, previous?.project === project ? previous : void 0);
+    if (state) return state;
+  }
+  throw new CheckpointError("CONFLICT", `the memory of ${project} kept changing while it was read (${attempts} listings)`, "try again");
+}
+async function readOnce(store, project, previous) {
+  let listing = await list2(store, project), generation = listing.snapshots.at(-1) ?? 0, base = emptyMemory(project), folded = [];
+  if (generation > 0 && previous?.generation === generation) ({ base, folded } = previous);
+  else if (generation > 0) {
+    let key = memorySnapshotKey(project, generation), buf = await store.get(key);
+    if (!buf) return;
+    ({ memory: base, folded } = parseSnapshot(buf.toString("utf8"), `${store.location}/${key}`, project, generation));
+  }
+  let inSnapshot = new Set(folded), unfolded = listing.changes.filter((id) => !inSnapshot.has(id)), known = new Map(previous?.applied.map((a) => [a.id, a.change])), fetch2 = unfolded.filter((id) => !known.has(id)), bodies = await mapLimit(fetch2, PARALLEL, (id) => store.get(memoryChangeKey(project, id)));
+  if (bodies.some((b2) => b2 === void 0)) return;
+  let problems = [...listing.problems];
+  fetch2.forEach((id, i) => {
+    let key = memoryChangeKey(project, id);
+    try {
+      known.set(id, parseChange(bodies[i].toString("utf8"), `${store.location}/${key}`));
+    } catch (err) {
+      problems.push({ key, error: errorMessage(err) });
+    }
+  });
+  let applied = unfolded.flatMap((id) => {
+    let change = known.get(id);
+    return change ? [{ id, change }] : [];
+  }), memory = applyChanges(base, applied.map((a) => a.change));
+  return { project, memory, generation, base, folded, applied, leftovers: listing.changes.filter((id) => inSnapshot.has(id)), problems };
+}
+async function addChange(store, project, change) {
+  let body = `${JSON.stringify(change)}
+`;
+  for (let tries = 0; tries < 8; tries++) {
+    let id = newCheckpointId(Date.parse(change.at));
+    if (await store.create(memoryChangeKey(project, id), body)) return id;
+  }
+  throw new CheckpointError("CONFLICT", `could not store a change of the memory of ${project} under a new name`, "try again");
+}
+async function compactMemory(store, project, state, now, tuning = {}) {
+  let cutoff = now - (tuning.graceMs ?? GRACE_MS), end = state.applied.findIndex((a) => (ulidTime(a.id) ?? 1 / 0) > cutoff), fold = end < 0 ? state.applied : state.applied.slice(0, end);
+  if (fold.length === 0) return;
+  let memory = applyChanges(state.base, fold.map((a) => a.change)), folded = [...state.leftovers, ...fold.map((a) => a.id)].sort(), generation = state.generation + 1, doc = { v: 1, project_id: project, generation, folded, memory };
+  if (!await store.create(memorySnapshotKey(project, generation), `${JSON.stringify(doc)}
+`)) return;
+  let after = await list2(store, project);
+  if (!((after.snapshots.at(-1) ?? 0) > generation))
+    return await mapLimit(folded, PARALLEL, (id) => store.delete(memoryChangeKey(project, id))), await mapLimit(
+      after.snapshots.filter((g2) => g2 < state.generation),
+      PARALLEL,
+      (g2) => store.delete(memorySnapshotKey(project, g2))
+    ), { ...state, generation, base: memory, folded, applied: state.applied.slice(fold.length), leftovers: [] };
+}
+function viewDocument(m2) {
+  return { project_id: m2.project_id, last_updated: m2.last_updated, knowledge: m2.knowledge, session_history: m2.session_history, version: 1 };
+}
+function movedOn(state, listing) {
+  if ((listing.snapshots.at(-1) ?? 0) > state.generation) return !0;
+  let known = /* @__PURE__ */ new Set([...state.folded, ...state.applied.map((a) => a.id)]), bad4 = new Set(state.problems.map((p2) => p2.key));
+  return listing.changes.some((id) => !known.has(id) && !bad4.has(memoryChangeKey(state.project, id)));
+}
+async function publishView(store, project, state, tuning = {}) {
+  let key = memoryViewKey(project), rounds = tuning.viewAttempts ?? 8, current = state;
+  for (let i = 0; ; i++) {
+    let text3 = `${JSON.stringify(viewDocument(current.memory), null, 2)}
+`;
+    if (await store.put(key, text3), !movedOn(current, await list2(store, project))) return current;
+    let there = await store.get(key).then((b2) => b2?.toString("utf8"), () => {
+    });
+    if (i >= rounds || there !== void 0 && there !== text3) return current;
+    current = await readMemory(store, project, tuning, current);
+  }
+}
+async function commitChange(store, project, change, now, tuning = {}) {
+  let id = await addChange(store, project, change), warnings = [], state = await readMemory(store, project, tuning);
+  try {
+    state.leftovers.length && (await mapLimit(state.leftovers, PARALLEL, (leftover) => store.delete(memoryChangeKey(project, leftover))), state = { ...state, leftovers: [] }), state.applied.length > (tuning.compactAfter ?? COMPACT_AFTER) && (state = await compactMemory(store, project, state, now, tuning) ?? state);
+  } catch (err) {
+    warnings.push(`the memory of ${project} was not compacted (it stays correct, reads cost more until the next write): ${errorMessage(err)}`);
+  }
+  try {
+    state = await publishView(store, project, state, tuning);
+  } catch (err) {
+    warnings.push(`${memoryViewKey(project)} was not rewritten (the memory itself is stored): ${errorMessage(err)}`);
+  }
+  return { id, state, warnings };
+}
+
+// src/app/memory.ts
+init_api2();
+
+// src/app/summary.ts
+init_errors();
+
+// src/domain/content/gc.ts
+init_errors();
+
+// src/app/volume.ts
+init_defaults();
+init_errors();
+init_lock();
+
+// src/app/summary.ts
+async function readSummary(store, m2) {
+  if (!m2.parts["summary.json"]) return;
+  let s3 = await getJson(store, partKey(m2.session_id, m2.id, "summary.json"));
+  if (s3 && typeof s3.markdown != "string") throw new CheckpointError("INVALID_DATA", `the summary of ${m2.id} has no markdown`);
+  return s3;
+}
+
+// src/app/memory.ts
+function who(ctx2, user) {
+  if (user !== void 0) {
+    let u2 = user.trim();
+    if (!u2) throw new CheckpointError("USAGE", "--user is empty", "give a user name, or leave --user out for the OS user");
+    if (u2.length > KEY_MAX) throw new CheckpointError("USAGE", `--user is ${u2.length} characters long (at most ${KEY_MAX})`);
+    return u2;
+  }
+  try {
+    return (0, import_node_os10.userInfo)().username || ctx2.env.USER || "unknown";
+  } catch {
+    return ctx2.env.USER || "unknown";
+  }
+}
+function cache(ctx2, state) {
+  try {
+    writeMemoryCache(ctx2.paths.stateDir, state.memory, ctx2.now());
+  } catch (err) {
+    ctx2.warn(`the local copy of the memory of ${state.project} was not refreshed: ${errorMessage(err)}`);
+  }
+}
+async function read2(ctx2, store, project) {
+  let state = await readMemory(store, project);
+  return cache(ctx2, state), state;
+}
+async function commit(ctx2, store, project, change) {
+  let done = await commitChange(store, project, change, ctx2.now().getTime());
+  for (let w2 of done.warnings) ctx2.warn(w2);
+  return cache(ctx2, done.state), done.state;
+}
+async function recordSessionOutcome(ctx2, store, o) {
+  let project = checkProjectId(o.project, "project"), sessionId = o.sessionId.trim();
+  if (!sessionId || sessionId.length > KEY_MAX) throw new CheckpointError("USAGE", `invalid session id ${JSON.stringify(o.sessionId.slice(0, 80))} for the memory of ${project}`);
+  if (!OUTCOMES.includes(o.outcome)) throw new CheckpointError("USAGE", `invalid outcome ${JSON.stringify(o.outcome)}`, `one of ${OUTCOMES.join(", ")}`);
+  let at2 = typeof o.at == "string" ? new Date(o.at) : o.at;
+  if (Number.isNaN(at2.getTime())) throw new CheckpointError("USAGE", `invalid time ${JSON.stringify(String(o.at))} of session ${sessionId}`);
+  let flat = o.summary.replace(/\s+/g, " ").trim(), summary = flat.length > VALUE_MAX ? `${flat.slice(0, VALUE_MAX - 1)}\u2026` : flat, before = await read2(ctx2, store, project);
+  if (before.memory.session_history.some((e) => e.session_id === sessionId && e.outcome === o.outcome && e.summary === summary)) return { changed: !1, memory: before.memory, warnings: [] };
+  let warnings = [];
+  return { changed: !0, memory: (await commit({ ...ctx2, warn: (m2) => (warnings.push(m2), ctx2.warn(m2)) }, store, project, { v: 1, op: "history", session_id: sessionId, summary, outcome: o.outcome, at: at2.toISOString(), user: who(ctx2, o.user) })).memory, warnings };
+}
+async function rememberOutcome(ctx2, store, m2, outcome, user) {
+  let folder = typeof m2.project == "string" ? m2.project : m2.workspace?.root;
+  if (folder)
+    try {
+      let pai = m2.pai, record3 = typeof pai?.latest_record_id == "string" ? findRecord(ctx2.paths.checkpointsDir, pai.latest_record_id)?.record.taskSummary : void 0, progress = (await readSummary(store, m2).catch(() => {
+      }))?.progress[0], summary = record3 || typeof pai?.task == "string" && pai.task || progress || m2.name || `checkpoint ${m2.id}`;
+      await recordSessionOutcome(ctx2, store, { project: projectIdFor(folder), sessionId: m2.session_id, summary, outcome, at: ctx2.now(), ...user ? { user } : {} });
+    } catch (err) {
+      ctx2.warn(`the session's ${outcome} checkpoint was not added to the project memory: ${errorMessage(err)}`);
+    }
+}
+async function refreshMemoryCache(ctx2, store, project) {
+  return (await read2(ctx2, store, checkProjectId(project, "project"))).memory;
+}
+
+// src/app/session-status.ts
+var import_node_os11 = require("node:os");
 init_paths();
 init_lock();
 
@@ -11951,7 +12392,7 @@ async function putSessionStatus(store, state, extra) {
     session_id: state.sessionId,
     status: sessionStatusWord(state),
     cwd: state.project,
-    host: (0, import_node_os10.hostname)(),
+    host: (0, import_node_os11.hostname)(),
     installation: installationId(extra.paths),
     heartbeat_at: state.heartbeatAt,
     // What the monitor (app/orchestrator.ts) needs: the interval, the epoch written at, the claude process.
@@ -11996,7 +12437,7 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
       trigger: ticket.trigger,
       cwd,
       transcriptPath: state?.transcriptPath,
-      claudePid: state?.host === (0, import_node_os11.hostname)() ? state.claudePid : void 0,
+      claudePid: state?.host === (0, import_node_os12.hostname)() ? state.claudePid : void 0,
       id: ticket.recordId,
       name: ticket.name,
       tags: ticket.tags,
@@ -12030,7 +12471,7 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
     { timeoutMs: 1e4 }
   ));
   let claudeVersion = result.manifest.environment?.claude_code?.version ?? null;
-  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putJson(store, sessionStatusKey(sessionId), { session_id: sessionId, status: "running", cwd, host: (0, import_node_os11.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), result.summary && await publishSummary(ctx2, store, sessionId, id, result.summary), await afterCapture(ctx2, store, result.manifest, config2, state?.startedAt), result;
+  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putJson(store, sessionStatusKey(sessionId), { session_id: sessionId, status: "running", cwd, host: (0, import_node_os12.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), result.summary && await publishSummary(ctx2, store, sessionId, id, result.summary), ticket.trigger === "complete" && await rememberOutcome(ctx2, store, result.manifest, "completed"), (!state?.lastCheckpointId || ["stop", "complete", "manual"].includes(ticket.trigger)) && await refreshMemoryCache(ctx2, store, projectIdFor(cwd)).catch((err) => ctx2.warn(`the project memory's local copy was not refreshed: ${errorMessage(err)}`)), await afterCapture(ctx2, store, result.manifest, config2, state?.startedAt), result;
 }
 async function publishSummary(ctx2, store, sessionId, checkpoint, s3) {
   try {
@@ -12155,9 +12596,9 @@ async function sessionEndJob(ctx2, sessionId) {
   await captureJob(ctx2, sessionId), await dailyCleanup(ctx2);
 }
 async function dailyCleanup(ctx2) {
-  let stamp = (0, import_node_path43.join)(ctx2.paths.stateDir, "last-cleanup"), last = 0;
+  let stamp = (0, import_node_path45.join)(ctx2.paths.stateDir, "last-cleanup"), last = 0;
   try {
-    last = Date.parse((0, import_node_fs44.readFileSync)(stamp, "utf8").trim()) || 0;
+    last = Date.parse((0, import_node_fs45.readFileSync)(stamp, "utf8").trim()) || 0;
   } catch {
   }
   if (ctx2.now().getTime() - last < 864e5) return;

@@ -9,9 +9,10 @@
  *   group the keys as its own code does (prefixes do not count against MaxKeys there either);
  * - its ListObjectsV2 continuation tokens are DES-encrypted, which Node 20's OpenSSL 3 refuses
  *   (HTTP 500 for every truncated page): our S3 volume pages ListObjects by Marker.
- * - it writes an object in place (truncate, then write) and answers before the file is flushed,
- *   so concurrent puts of one key can leave a torn object (S3 replaces objects atomically): its
- *   store's putObject is serialised per key here.
+ * - it writes an object in place (truncate, then write) and answers before the file is written,
+ *   so concurrent puts of one key could leave a torn object, a GET during a put read one, and a
+ *   DELETE right after a put crashed the server (ENOENT, uncaught): its store's putObject writes a
+ *   temp file and renames it before it answers (S3 replaces objects atomically), serialised per key.
  * - it ignores If-None-Match on PUT (only its GET honours it), so a conditional create replaces
  *   the object: a PutObject with `If-None-Match: *` on a key that holds an object is answered
  *   here, as S3 does, with HTTP 412 PreconditionFailed, the check made in putObject's per-key

@@ -689,7 +689,7 @@ var dist_default, init_dist = __esm({
 });
 
 // src/adapters/hooks/handlers/session-start.ts
-var import_node_fs14 = require("node:fs"), import_node_path12 = require("node:path");
+var import_node_fs15 = require("node:fs"), import_node_path15 = require("node:path");
 
 // src/core/config.ts
 var import_node_fs = require("node:fs"), import_node_os = require("node:os"), import_node_path = require("node:path");
@@ -1644,11 +1644,11 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
     }
     return propValues;
   });
-  let isObject3 = isObject, catchall = def.catchall, value, memo = globalConfig.memoizer;
+  let isObject4 = isObject, catchall = def.catchall, value, memo = globalConfig.memoizer;
   memo?.attach(inst), inst._zod.parse = (payload, ctx2) => {
     value ?? (value = _normalized.value);
     let input = payload.value;
-    if (!isObject3(input))
+    if (!isObject4(input))
       return payload.issues.push({
         expected: "object",
         code: "invalid_type",
@@ -3146,7 +3146,7 @@ var RecordIndex = class _RecordIndex {
   refresh(now = Date.now()) {
     let mtime = dirMtime(this.dir) ?? -1;
     this.mtimeAtRefresh = mtime >= 0 && !(mtime % 1e3 === 0 && now - mtime < 1100) ? mtime : -1;
-    let names = listRecordNames(this.dir), present = new Set(names), seen = new Set(this.data.seen), read = 0;
+    let names = listRecordNames(this.dir), present = new Set(names), seen = new Set(this.data.seen), read2 = 0;
     if (seen.size > 0) {
       for (let name of seen) present.has(name) || seen.delete(name);
       for (let [sid, s] of Object.entries(this.data.sessions))
@@ -3154,7 +3154,7 @@ var RecordIndex = class _RecordIndex {
           delete this.data.sessions[sid];
           for (let f of [...s.open].sort().reverse()) {
             let r = readRecordFile(this.dir, f);
-            read++, r?.ok && this.addRecord(f, r.record);
+            read2++, r?.ok && this.addRecord(f, r.record);
           }
         }
       seen.size !== this.data.seen.length && (this.dirty = !0);
@@ -3162,7 +3162,7 @@ var RecordIndex = class _RecordIndex {
     let fresh = names.filter((n) => !seen.has(n)).reverse();
     for (let name of fresh) {
       let r = readRecordFile(this.dir, name);
-      if (read++, !!r) {
+      if (read2++, !!r) {
         if (r.ok) this.addRecord(name, r.record);
         else {
           let t = filenameTime(name);
@@ -3171,7 +3171,7 @@ var RecordIndex = class _RecordIndex {
         seen.add(name), this.dirty = !0;
       }
     }
-    return this.data.seen = [...seen], read;
+    return this.data.seen = [...seen], read2;
   }
   addRecord(file2, record2) {
     let entry = entryOf(file2, record2), s = this.data.sessions[record2.sessionId];
@@ -3692,10 +3692,10 @@ function applySignals(ctx2, state, signals) {
   }
 }
 function continueOffered(ctx2, state, phase) {
-  let offered = state.offered;
+  let offered2 = state.offered;
   delete state.offered;
-  let sameTask = !!state.task && state.task === offered.task;
-  return phase < offered.phaseNumber && !sameTask ? !1 : (state.completedPhases = [.../* @__PURE__ */ new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_, i) => offered.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() }, planRecord(ctx2, state, phase, { trigger: "phase", extra: { resumedFrom: offered.recordId } }, offered.recordId), !0);
+  let sameTask = !!state.task && state.task === offered2.task;
+  return phase < offered2.phaseNumber && !sameTask ? !1 : (state.completedPhases = [.../* @__PURE__ */ new Set([...offered2.completedPhases, ...Array.from({ length: Math.max(0, phase - offered2.phaseNumber) }, (_, i) => offered2.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered2.task && (state.task = offered2.task), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() }, planRecord(ctx2, state, phase, { trigger: "phase", extra: { resumedFrom: offered2.recordId } }, offered2.recordId), !0);
 }
 function planRecord(ctx2, state, phaseNumber, spec, completes) {
   let metadata = {
@@ -3869,13 +3869,319 @@ function logOffer(ctx2, currentSessionId, offer) {
   }
 }
 
+// src/domain/memory/cache.ts
+var import_node_path11 = require("node:path");
+
+// src/domain/memory/model.ts
+var KEY_MAX = 200, VALUE_MAX = 4e3;
+var OUTCOMES = ["approved", "completed"], ARCHITECTURE = "architecture", CONVENTIONS = "conventions", GOTCHAS = "gotchas";
+var NAME = /^[a-z0-9][a-z0-9_-]*$/, RESERVED = /* @__PURE__ */ new Set(["updated_at", "__proto__", "constructor", "prototype", "tostring", "valueof", "hasownproperty"]);
+function isEmptyMemory(m) {
+  return m.session_history.length === 0 && Object.entries(m.knowledge).every(([k, v]) => k === GOTCHAS && Array.isArray(v) && v.length === 0);
+}
+function sectionOf(k, name) {
+  let s = Object.hasOwn(k, name) ? k[name] : void 0;
+  return typeof s == "object" && !Array.isArray(s) ? s : void 0;
+}
+function ordered(k) {
+  let out = { gotchas: [] };
+  delete out.gotchas;
+  for (let name of [ARCHITECTURE, CONVENTIONS]) Object.hasOwn(k, name) && (out[name] = k[name]);
+  out.gotchas = k.gotchas;
+  for (let [name, v] of Object.entries(k)) Object.hasOwn(out, name) || (out[name] = v);
+  return out;
+}
+function bad(where, what) {
+  return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or written by something else: move the object away (the rest of the memory stays readable)");
+}
+var isText = (v, max = VALUE_MAX) => typeof v == "string" && v.length > 0 && v.length <= max, isTime = (v) => isText(v, 64) && !Number.isNaN(Date.parse(v)), isObject3 = (v) => typeof v == "object" && v !== null && !Array.isArray(v);
+function checkMemory(v, where) {
+  if (!isObject3(v) || !isText(v.project_id, 128)) throw bad(where, 'not a project memory (no "project_id")');
+  let last = v.last_updated;
+  if (last !== null && !isTime(last)) throw bad(where, 'an invalid "last_updated"');
+  if (!isObject3(v.knowledge) || !Array.isArray(v.session_history)) throw bad(where, 'no "knowledge" and "session_history"');
+  return { project_id: v.project_id, last_updated: last, knowledge: checkKnowledge(v.knowledge, where), session_history: v.session_history.map((e) => checkEntry(e, where)) };
+}
+function checkKnowledge(k, where) {
+  let out = { gotchas: [] };
+  for (let [name, v] of Object.entries(k))
+    if (name === GOTCHAS) {
+      if (!Array.isArray(v)) throw bad(where, '"gotchas" is not a list');
+      out.gotchas = v.map((g) => checkGotcha(g, where));
+    } else {
+      if (!NAME.test(name) || RESERVED.has(name)) throw bad(where, `a knowledge name ${JSON.stringify(name.slice(0, 80))} that no key makes`);
+      if (isText(v)) out[name] = v;
+      else if (isObject3(v)) out[name] = checkSection(v, `${where}: ${name}`);
+      else throw bad(where, `knowledge "${name}" is neither a text nor a section`);
+    }
+  return ordered(out);
+}
+function checkSection(s, where) {
+  if (!isTime(s.updated_at)) throw bad(where, 'no valid "updated_at"');
+  let out = {};
+  for (let [name, v] of Object.entries(s))
+    if (name !== "updated_at") {
+      if (!NAME.test(name) || RESERVED.has(name)) throw bad(where, `an item name ${JSON.stringify(name.slice(0, 80))} that no key makes`);
+      if (isText(v)) out[name] = v;
+      else if (Array.isArray(v) && v.every((f) => isText(f))) out[name] = v;
+      else throw bad(where, `item "${name}" is neither a text nor a list of texts`);
+    }
+  return out.updated_at = s.updated_at, out;
+}
+function checkGotcha(g, where) {
+  if (!isObject3(g) || !isText(g.description) || !isTime(g.added_at)) throw bad(where, 'a gotcha without a valid "description" and "added_at"');
+  if (g.discovered_in !== void 0 && !isText(g.discovered_in, KEY_MAX)) throw bad(where, 'a gotcha with an invalid "discovered_in"');
+  return { description: g.description, ...g.discovered_in !== void 0 ? { discovered_in: g.discovered_in } : {}, added_at: g.added_at };
+}
+function checkEntry(e, where) {
+  if (!isObject3(e) || !isText(e.session_id, KEY_MAX) || typeof e.summary != "string" || e.summary.length > VALUE_MAX || !OUTCOMES.includes(e.outcome) || !isTime(e.timestamp))
+    throw bad(where, 'a session_history entry without a valid "session_id", "summary", "outcome" and "timestamp"');
+  return { session_id: e.session_id, summary: e.summary, outcome: e.outcome, timestamp: e.timestamp };
+}
+
+// src/domain/memory/cache.ts
+function memoryCachePath(stateDir, project) {
+  return isSafeKey(project) ? (0, import_node_path11.join)(stateDir, "memory", `${project}.json`) : void 0;
+}
+function readMemoryCache(stateDir, project) {
+  try {
+    let path = memoryCachePath(stateDir, project), text2 = path ? readFileIfExists(path, { noFollow: !0 }) : void 0;
+    if (text2 === void 0) return;
+    let doc = JSON.parse(text2);
+    if (doc?.v !== 1 || doc.project_id !== project) return;
+    let memory = checkMemory(doc.memory, path);
+    return memory.project_id === project ? memory : void 0;
+  } catch {
+    return;
+  }
+}
+
+// src/domain/memory/recall.ts
+function memoryEntries(m) {
+  let out = [], push = (e) => out.push({ ...e, seq: out.length }), k = m.knowledge;
+  for (let [name, v] of Object.entries(k)) {
+    if (name === GOTCHAS) {
+      k.gotchas.forEach((g, i) => push({ key: `${GOTCHAS}.${i + 1}`, kind: "gotcha", label: "", text: g.description, at: g.added_at }));
+      continue;
+    }
+    let kind = name === ARCHITECTURE ? "architecture" : name === CONVENTIONS ? "convention" : "knowledge", s = sectionOf(k, name);
+    if (!s) {
+      typeof v == "string" && push({ key: name, kind, label: name, text: v });
+      continue;
+    }
+    for (let [item, value] of Object.entries(s))
+      item !== "updated_at" && push({ key: `${name}.${item}`, kind, label: item, text: Array.isArray(value) ? value.join(", ") : value, at: s.updated_at });
+  }
+  for (let h of m.session_history) push({ key: h.session_id, kind: "session", label: h.session_id, text: `${h.outcome}: ${h.summary}`, at: h.timestamp });
+  return out;
+}
+function parseRecallQuery(query) {
+  let terms = [];
+  for (let m of query.matchAll(/"([^"]*)"?|(\S+)/g)) {
+    let phrase = m[1] !== void 0, text2 = (m[1] ?? m[2] ?? "").replace(/\s+/g, " ").trim().toLowerCase();
+    text2 && terms.push({ text: text2, phrase });
+  }
+  if (terms.length === 0) throw new CheckpointError("USAGE", "the recall query is empty", 'give words that must all match, or "a phrase": memory recall "error handling"');
+  return terms;
+}
+var RECALL_SCORE = { name: 10, namePart: 6, key: 3, text: 2, textCap: 5 };
+function occurrences(hay, needle) {
+  let n = 0;
+  for (let at = hay.indexOf(needle); at >= 0 && n < RECALL_SCORE.textCap; at = hay.indexOf(needle, at + needle.length)) n++;
+  return n;
+}
+function termScore(e, t) {
+  let label = e.label.toLowerCase();
+  return (label === t.text ? RECALL_SCORE.name : label.includes(t.text) ? RECALL_SCORE.namePart : e.key.toLowerCase().includes(t.text) || e.kind === t.text ? RECALL_SCORE.key : 0) + RECALL_SCORE.text * occurrences(e.text.replace(/\s+/g, " ").toLowerCase(), t.text);
+}
+function newerFirst(a, b) {
+  return (a.at ?? "") !== (b.at ?? "") ? (a.at ?? "") < (b.at ?? "") ? 1 : -1 : b.seq - a.seq;
+}
+function rankEntries(entries, terms) {
+  let out = [];
+  for (let e of entries) {
+    let score = 0;
+    for (let t of terms) {
+      let s = termScore(e, t);
+      if (s === 0) {
+        score = 0;
+        break;
+      }
+      score += s;
+    }
+    score > 0 && out.push({ ...e, score });
+  }
+  return out.sort((a, b) => b.score - a.score || newerFirst(a, b));
+}
+
+// src/domain/memory/context.ts
+var MEMORY_CONTEXT_SHARE = 0.1, CONTEXT_WINDOW_TOKENS = 2e5, MEMORY_CONTEXT_MAX_TOKENS = Math.round(MEMORY_CONTEXT_SHARE * CONTEXT_WINDOW_TOKENS), MEMORY_CONTEXT_TOKENS = 2e3, CONTEXT_SESSIONS = 3;
+var GROUPS = ["Architecture", "Conventions", "Gotchas", "Knowledge", "Recent sessions"], flat = (s) => s.replace(/\s+/g, " ").trim();
+function candidate(e) {
+  switch (e.kind) {
+    case "architecture":
+      return { group: "Architecture", line: e.label === "summary" ? `- ${flat(e.text)}` : `- ${e.label === "key_files" ? "Key files" : e.label}: ${flat(e.text)}` };
+    case "convention":
+      return { group: "Conventions", line: `- ${e.label}: ${flat(e.text)}` };
+    case "gotcha":
+      return { group: "Gotchas", line: `- ${flat(e.text)}` };
+    case "knowledge":
+      return { group: "Knowledge", line: `- ${e.key}: ${flat(e.text)}` };
+    case "session":
+      return { group: "Recent sessions", line: `- ${(e.at ?? "").slice(0, 10)} ${flat(e.text)} (session ${e.key})` };
+  }
+}
+function offered(m, o) {
+  let all = memoryEntries(m), sessions = all.filter((e) => e.kind === "session").slice(-(o.sessions ?? CONTEXT_SESSIONS)), pool2 = [...all.filter((e) => e.kind !== "session"), ...sessions], newest = (f) => pool2.filter(f).sort(newerFirst), first = [];
+  if (o.query?.trim())
+    try {
+      first = rankEntries(pool2, parseRecallQuery(o.query));
+    } catch {
+      first = [];
+    }
+  let order = [
+    ...first,
+    ...newest((e) => e.key === "architecture.summary"),
+    ...newest((e) => e.kind === "gotcha"),
+    ...newest((e) => e.kind === "convention"),
+    ...newest((e) => e.kind === "architecture"),
+    ...newest((e) => e.kind === "knowledge"),
+    ...newest((e) => e.kind === "session")
+  ], seen = /* @__PURE__ */ new Set();
+  return order.filter((e) => !seen.has(e.seq) && seen.add(e.seq));
+}
+function memoryContext(memory, o = {}) {
+  let tokens = o.budgetTokens ?? MEMORY_CONTEXT_TOKENS;
+  if (!memory || isEmptyMemory(memory) || !(tokens > 0)) return;
+  let budget = Math.floor(tokens * 4), header = `## Project memory (${memory.project_id})`, entries = offered(memory, o), more = (n) => `
+_${n} more item(s) in project memory: \`pai-checkpoint memory show\`, \`pai-checkpoint memory recall "<words>"\`_`, used = header.length + 1 + more(entries.length).length, chosen = /* @__PURE__ */ new Map();
+  for (let e of entries) {
+    let c = candidate(e), cost = c.line.length + 1 + (chosen.has(c.group) ? 0 : `
+### ${c.group}
+`.length);
+    used + cost > budget || (used += cost, chosen.set(c.group, [...chosen.get(c.group) ?? [], c.line]));
+  }
+  let shown = [...chosen.values()].reduce((n, lines) => n + lines.length, 0);
+  if (shown === 0) return;
+  let body = GROUPS.filter((g) => chosen.has(g)).map((g) => `### ${g}
+${chosen.get(g).join(`
+`)}`), left = entries.length - shown;
+  return `${header}
+
+${body.join(`
+
+`)}${left > 0 ? `
+${more(left)}` : ""}`;
+}
+
+// src/domain/memory/project.ts
+var import_node_crypto6 = require("node:crypto"), import_node_path13 = require("node:path");
+
+// src/domain/capture/git-files.ts
+var import_node_fs12 = require("node:fs"), import_node_path12 = require("node:path");
+function read(file2) {
+  try {
+    return (0, import_node_fs12.readFileSync)(file2, "utf8");
+  } catch {
+    return;
+  }
+}
+function findRepo(dir) {
+  for (let d = (0, import_node_path12.resolve)(dir); ; d = (0, import_node_path12.dirname)(d)) {
+    let dotGit = (0, import_node_path12.join)(d, ".git"), gitDir;
+    try {
+      if ((0, import_node_fs12.statSync)(dotGit).isDirectory()) gitDir = dotGit;
+      else {
+        let target = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? "")?.[1];
+        target && (gitDir = (0, import_node_path12.isAbsolute)(target) ? target : (0, import_node_path12.resolve)(d, target));
+      }
+    } catch {
+    }
+    if (gitDir) {
+      let common = read((0, import_node_path12.join)(gitDir, "commondir"))?.trim();
+      return { gitDir, commonDir: common ? (0, import_node_path12.resolve)(gitDir, common) : gitDir };
+    }
+    if ((0, import_node_path12.dirname)(d) === d) return;
+  }
+}
+function resolveRef(commonDir, gitDir, ref) {
+  for (let base of [gitDir, commonDir]) {
+    let loose = read((0, import_node_path12.join)(base, ref))?.trim();
+    if (loose && /^[0-9a-f]{40}$/.test(loose)) return loose;
+  }
+  for (let line of (read((0, import_node_path12.join)(commonDir, "packed-refs")) ?? "").split(`
+`)) {
+    let [sha, name] = line.split(" ");
+    if (name === ref && sha && /^[0-9a-f]{40}$/.test(sha)) return sha;
+  }
+}
+function originUrl(config2) {
+  let inOrigin = !1, url2;
+  for (let raw of config2.split(`
+`)) {
+    let line = raw.trim(), section = /^\[\s*([^\]\s]+)(?:\s+"([^"]*)")?\s*\]/.exec(line);
+    if (section) {
+      inOrigin = section[1].toLowerCase() === "remote" && section[2] === "origin";
+      continue;
+    }
+    let kv = inOrigin ? /^url\s*=\s*(.*)$/i.exec(line) : null;
+    kv && (url2 = kv[1].replace(/^"(.*)"$/, "$1").trim());
+  }
+  return url2 || void 0;
+}
+function gitFacts(dir) {
+  let repo = findRepo(dir);
+  if (!repo) return {};
+  let facts = {}, url2 = originUrl(read((0, import_node_path12.join)(repo.commonDir, "config")) ?? "");
+  url2 && (facts.git_remote = url2);
+  let head = read((0, import_node_path12.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
+  return commit && (facts.git_commit = commit), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
+}
+
+// src/domain/memory/project.ts
+var MAX = 128;
+function clean(s) {
+  return s.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/\.{2,}/g, ".").replace(/-{2,}/g, "-").replace(/^[^a-z0-9]+/, "").replace(/[._-]+$/, "");
+}
+var shortHash = (s) => (0, import_node_crypto6.createHash)("sha256").update(s).digest("hex").slice(0, 8);
+function fit(name, whole) {
+  let id = name.length > MAX ? `${clean(name.slice(-(MAX - 9)))}-${shortHash(whole)}` : name;
+  return id.endsWith(".json") && (id = `${id.slice(0, -5)}-json`), id;
+}
+function projectIdFromRemote(url2) {
+  let u = url2.trim(), path;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.exec(u))
+    try {
+      path = decodeURIComponent(new URL(u).pathname);
+    } catch {
+      return;
+    }
+  else {
+    let scp = /^(?:[^@/]+@)?[^:/]+:(?!\/\/)(.+)$/.exec(u);
+    path = scp && !/^[a-z]:[\\/]/i.test(u) ? scp[1] : u;
+  }
+  let segs = path.replace(/\\/g, "/").split("/").filter((s) => s && s !== "." && s !== ".." && s !== "~");
+  if (segs.length === 0) return;
+  segs[segs.length - 1] = segs[segs.length - 1].replace(/\.git$/i, "");
+  let name = clean(segs.filter(Boolean).join("-"));
+  return name ? fit(name, u) : void 0;
+}
+function projectIdFromFolder(folder) {
+  let abs = (0, import_node_path13.resolve)(folder);
+  return `${(clean((0, import_node_path13.basename)(abs)).slice(0, MAX - 9) || "project").replace(/[._-]+$/, "")}-${shortHash(abs)}`;
+}
+function projectIdFor(folder) {
+  let remote = gitFacts(folder).git_remote;
+  return remote && projectIdFromRemote(remote) || projectIdFromFolder(folder);
+}
+
 // src/domain/session/lease.ts
 function fencedNotice(lease) {
   return `this session was resumed on ${lease.host} at ${lease.taken_at}; continue there, or fork with \`pai-checkpoint resume --fork\`. Nothing more is checkpointed here.`;
 }
 
 // src/core/hint.ts
-var PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage"]);
+var PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage", "memory", "summary"]);
 function shellQuote(s) {
   return /^[A-Za-z0-9_./:=@-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
 }
@@ -3884,12 +4190,12 @@ function renderCommands(text2, a) {
 }
 
 // src/domain/session/sidecar-files.ts
-var import_node_fs12 = require("node:fs"), import_node_path11 = require("node:path");
+var import_node_fs13 = require("node:fs"), import_node_path14 = require("node:path");
 function sidecarDir(paths) {
-  return (0, import_node_path11.join)(paths.stateDir, "sidecars");
+  return (0, import_node_path14.join)(paths.stateDir, "sidecars");
 }
 function sidecarFiles(paths, sessionId) {
-  let base = (0, import_node_path11.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  let base = (0, import_node_path14.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
   return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook` };
 }
 var SIDECAR_LEASE_MS = 6e4;
@@ -3905,17 +4211,17 @@ function setInHook(paths, sessionId, reason) {
     return;
   }
   try {
-    (0, import_node_fs12.mkdirSync)(sidecarDir(paths), { recursive: !0 }), writeFileAtomicSync(file2, `${reason}
+    (0, import_node_fs13.mkdirSync)(sidecarDir(paths), { recursive: !0 }), writeFileAtomicSync(file2, `${reason}
 `, { fsync: !1 });
   } catch {
   }
 }
 
 // src/adapters/hooks/hook.ts
-var import_node_fs13 = require("node:fs");
+var import_node_fs14 = require("node:fs");
 function unwritable(dir) {
   try {
-    (0, import_node_fs13.mkdirSync)(dir, { recursive: !0 }), (0, import_node_fs13.accessSync)(dir, import_node_fs13.constants.W_OK);
+    (0, import_node_fs14.mkdirSync)(dir, { recursive: !0 }), (0, import_node_fs14.accessSync)(dir, import_node_fs14.constants.W_OK);
     return;
   } catch (err) {
     return `${dir} is not a writable folder (${errorMessage(err)})`;
@@ -3942,11 +4248,11 @@ async function ensureSidecar(ctx2, state, enabled) {
 // src/adapters/hooks/handlers/session-start.ts
 var SETUP_TIP = "Tip: run /checkpoint:setup once so that `/checkpoint save` and `/checkpoint resume` work (the built-in /checkpoint is an alias of /rewind).";
 function setupTip(ctx2) {
-  if ((0, import_node_fs14.existsSync)((0, import_node_path12.join)(resolveClaudeDir(ctx2.env), "commands", "checkpoint.md"))) return;
-  let marker = (0, import_node_path12.join)(ctx2.paths.stateDir, "setup-tip-shown");
-  if (!(0, import_node_fs14.existsSync)(marker)) {
+  if ((0, import_node_fs15.existsSync)((0, import_node_path15.join)(resolveClaudeDir(ctx2.env), "commands", "checkpoint.md"))) return;
+  let marker = (0, import_node_path15.join)(ctx2.paths.stateDir, "setup-tip-shown");
+  if (!(0, import_node_fs15.existsSync)(marker)) {
     try {
-      (0, import_node_fs14.writeFileSync)(marker, `${ctx2.now().toISOString()}
+      (0, import_node_fs15.writeFileSync)(marker, `${ctx2.now().toISOString()}
 `, { mode: 384 });
     } catch {
       return;
@@ -3958,7 +4264,7 @@ function exportCliPath(ctx2) {
   let file2 = ctx2.env.CLAUDE_ENV_FILE;
   if (file2)
     try {
-      (0, import_node_fs14.appendFileSync)(file2, `export PAI_CHECKPOINT_CLI=${shellQuote(ctx2.cliPath)}
+      (0, import_node_fs15.appendFileSync)(file2, `export PAI_CHECKPOINT_CLI=${shellQuote(ctx2.cliPath)}
 `, { mode: 384 });
     } catch (err) {
       ctx2.warn(`could not write ${file2}: ${errorMessage(err)}`);
@@ -3983,11 +4289,13 @@ var sessionStart = async (ctx2, payload) => {
     return saveSession(ctx2.paths, state), setInHook(ctx2.paths, state.sessionId, FENCED_MARK), { systemMessage: `pai-checkpoint: ${fencedNotice({ host: state.fenced.host, taken_at: state.fenced.at })}` };
   config2 && (state.periodicSeconds = config2.capture.periodicSeconds), delete state.endedAt, delete state.endReason, await catchUp(ctx2, state);
   let sidecarMessage = await ensureSidecar(ctx2, state, config2?.session.sidecar ?? !0);
-  if (configError = [configError, sidecarMessage].filter(Boolean).join(`
-`) || void 0, source === "compact") {
+  configError = [configError, sidecarMessage].filter(Boolean).join(`
+`) || void 0;
+  let memory = projectMemory(ctx2, config2, state.project);
+  if (source === "compact") {
     saveSession(ctx2.paths, state);
     let summary = loadLocalSummary(ctx2.paths, state.sessionId), context = [renderCompactContext(state, iscCriteria(ctx2, state), taskSummary(state)), summary && `pai-checkpoint: the session's summary at its last checkpoint (${summary.checkpoint}):
-${summaryForModel(summary)}`].filter(Boolean).join(`
+${summaryForModel(summary)}`, memory].filter(Boolean).join(`
 
 `);
     return withConfigError(context ? { hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: context } } : void 0, configError);
@@ -3997,7 +4305,7 @@ ${summaryForModel(summary)}`].filter(Boolean).join(`
     let meta2 = metadataOf(offer.record);
     state.offered = { recordId: offer.record.id, sessionId: offer.record.sessionId, phaseNumber: offer.record.phaseNumber, task: offer.record.taskSummary, completedPhases: meta2.completedPhases ?? [] };
   }
-  if (saveSession(ctx2.paths, state), !offer) return withConfigError(void 0, configError);
+  if (saveSession(ctx2.paths, state), !offer) return withConfigError(memory ? { hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: memory } } : void 0, configError);
   let { systemMessage, additionalContext } = offerMessages(offer);
   logOffer(ctx2, state.sessionId, offer), offer.crashed?.firstReport && ctx2.startWorker(["crashed", offer.crashed.sessionId]);
   let tip = setupTip(ctx2);
@@ -4005,11 +4313,22 @@ ${summaryForModel(summary)}`].filter(Boolean).join(`
     {
       systemMessage: tip ? `${systemMessage}
 ${tip}` : systemMessage,
-      hookSpecificOutput: { hookEventName: "SessionStart", additionalContext }
+      hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: memory ? `${memory}
+
+${additionalContext}` : additionalContext }
     },
     configError
   );
 };
+function projectMemory(ctx2, config2, project) {
+  if (config2?.memory.inject)
+    try {
+      return memoryContext(readMemoryCache(ctx2.paths.stateDir, projectIdFor(project)), { budgetTokens: config2.memory.budgetTokens });
+    } catch (err) {
+      ctx2.warn(`project memory not given to the session: ${errorMessage(err)}`);
+      return;
+    }
+}
 function adoptEpoch(ctx2, state) {
   let raw = ctx2.env.PAI_CHECKPOINT_EPOCH, epoch = raw && /^\d{1,10}$/.test(raw) ? Number(raw) : void 0;
   return epoch !== void 0 && epoch > (state.epoch ?? 0) && (state.epoch = epoch, state.fenced && setInHook(ctx2.paths, state.sessionId, void 0), delete state.fenced), delete state.interruptedAt, delete state.interruptedBy, state.fenced !== void 0;
@@ -4020,13 +4339,13 @@ ${error}` : error } : out;
 }
 
 // src/adapters/hooks/run.ts
-var import_node_fs16 = require("node:fs"), import_node_path14 = require("node:path");
+var import_node_fs17 = require("node:fs"), import_node_path17 = require("node:path");
 
 // src/core/log.ts
-var import_node_fs15 = require("node:fs"), import_node_path13 = require("node:path");
+var import_node_fs16 = require("node:fs"), import_node_path16 = require("node:path");
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path13.dirname)(paths.logFile)), (0, import_node_fs15.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path16.dirname)(paths.logFile)), (0, import_node_fs16.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
@@ -4036,26 +4355,26 @@ function logLine(paths, event, sessionId, message) {
 var import_node_child_process2 = require("node:child_process");
 var STDERR_KEPT = 64 * 1024;
 function spawnDetached(script, args, env, nodeArgs = []) {
-  return new Promise((resolve3) => {
+  return new Promise((resolve5) => {
     try {
       let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
-      child.once("spawn", () => resolve3(void 0)), child.once("error", (err) => resolve3(err.message)), child.unref();
+      child.once("spawn", () => resolve5(void 0)), child.once("error", (err) => resolve5(err.message)), child.unref();
     } catch (err) {
-      resolve3(err instanceof Error ? err.message : String(err));
+      resolve5(err instanceof Error ? err.message : String(err));
     }
   });
 }
 
 // src/adapters/hooks/run.ts
 function workerPath() {
-  return (0, import_node_path14.join)(__dirname, "..", "worker.cjs");
+  return (0, import_node_path17.join)(__dirname, "..", "worker.cjs");
 }
 function sidecarPath() {
-  return (0, import_node_path14.join)(__dirname, "..", "sidecar.cjs");
+  return (0, import_node_path17.join)(__dirname, "..", "sidecar.cjs");
 }
 var SIDECAR_NODE_ARGS = ["--lite-mode"];
 function cliPath() {
-  return (0, import_node_path14.join)(__dirname, "..", "cli.cjs");
+  return (0, import_node_path17.join)(__dirname, "..", "cli.cjs");
 }
 function processContext(paths, event, sessionId) {
   let env = process.env, warn = (m) => logLine(paths, event, sessionId, `warning: ${m}`);
@@ -4085,7 +4404,7 @@ async function runHook(event, handler, options = {}) {
   let paths, sessionId = "-", lock;
   try {
     paths = paiPaths();
-    let payload = JSON.parse((0, import_node_fs16.readFileSync)(0, "utf8") || "{}");
+    let payload = JSON.parse((0, import_node_fs17.readFileSync)(0, "utf8") || "{}");
     if (typeof payload.session_id != "string" || !isSafeKey(payload.session_id)) {
       logLine(paths, event, "-", "ignored: payload has no usable session_id");
       return;

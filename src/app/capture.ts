@@ -17,6 +17,8 @@ import { iscCriteria, recordOptions, taskSummary } from '../domain/session/track
 import { captureCheckpoint, type CaptureResult } from '../domain/capture/create.js';
 import { unchangedSince } from '../domain/capture/unchanged.js';
 import { afterCapture } from './events.js';
+import { refreshMemoryCache, rememberOutcome } from './memory.js';
+import { projectIdFor } from '../domain/memory/project.js';
 import { putSessionStatus } from './session-status.js';
 import { FencedError, fencedNotice, supersedingLease } from '../domain/session/lease.js';
 import { CAPTURE_LEASE_MS, captureLockPath, coalesce, finishTickets, hasTickets, waitingTriggers, MAX_ATTEMPTS, requeueTickets, takeTickets, type CaptureTicket } from '../domain/session/queue.js';
@@ -114,6 +116,9 @@ export async function captureSession(ctx: Context, sessionId: string, ticket: Ca
   if (saved) await putSessionStatus(store, saved, { paths: ctx.paths, config, claudeVersion });
   else await putJson(store, sessionStatusKey(sessionId), { session_id: sessionId, status: 'running', cwd, host: hostname(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx.now().toISOString(), claude_version: claudeVersion });
   if (result.summary) await publishSummary(ctx, store, sessionId, id, result.summary);
+  if (ticket.trigger === 'complete') await rememberOutcome(ctx, store, result.manifest, 'completed');
+  // This machine's copy of the project memory (what the next session starts with) follows the volume.
+  if (!state?.lastCheckpointId || ['stop', 'complete', 'manual'].includes(ticket.trigger)) await refreshMemoryCache(ctx, store, projectIdFor(cwd)).catch((err: unknown) => ctx.warn(`the project memory's local copy was not refreshed: ${errorMessage(err)}`));
   await afterCapture(ctx, store, result.manifest, config, state?.startedAt);
   return result;
 }

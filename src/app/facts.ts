@@ -6,6 +6,7 @@ import { trackerOnApproved, trackerOnLinked } from './trackers.js';
 import { applyFacts, checkAnnotation, checkTag, parseIssueRef, type Annotation, type Fact, type FactView, type LinkedIssue } from '../domain/volume/facts.js';
 import { addFact, readFacts, readManifest } from '../domain/volume/store.js';
 import type { AppContext } from './context.js';
+import { rememberOutcome } from './memory.js';
 import { requireCheckpoint, withSessionLock } from './volume.js';
 
 /**
@@ -97,7 +98,10 @@ async function change(ctx: AppContext, idOrPrefix: string, c: Change, user?: str
         context: { costUsd: m.metrics.cost_estimate_usd, files: m.metrics.files_modified },
         dedup: `${fact.kind}\0${id}\0${fact.at}`,
       });
-      if (approved) await trackerOnApproved(ctx, store, m, await ctx.config());
+      if (approved) {
+        await trackerOnApproved(ctx, store, m, await ctx.config());
+        await rememberOutcome(ctx, store, m, 'approved', who);
+      }
     }
     if (fact.kind === 'link') {
       try {

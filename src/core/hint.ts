@@ -11,7 +11,7 @@ import { join } from 'node:path';
  *   is one (`/checkpoint:list --all`), else `node "<this CLI>" …`, which the model can run and the
  *   user can type after `!`.
  */
-export const PLUGIN_COMMANDS: ReadonlySet<string> = new Set(['save', 'list', 'resume', 'inspect', 'setup', 'complete', 'doctor', 'usage']);
+export const PLUGIN_COMMANDS: ReadonlySet<string> = new Set(['save', 'list', 'resume', 'inspect', 'setup', 'complete', 'doctor', 'usage', 'memory', 'summary']);
 
 export type Audience = { kind: 'terminal'; onPath: boolean; cli: string } | { kind: 'claude'; cli: string };
 

@@ -168,6 +168,20 @@ export function memoryPrefix(project: string): string {
   return `${MEMORY}${assertSafeKey('project id', project)}/`;
 }
 
+/** Where a project's memory changes lie, under memoryPrefix. */
+export const MEMORY_CHANGES = 'changes/';
+
+/** `memory/<project>/changes/<id>.json`: one change (created once). */
+export function memoryChangeKey(project: string, id: string): string {
+  return `${memoryPrefix(project)}${MEMORY_CHANGES}${assertSafeKey('change id', id)}.json`;
+}
+
+/** `memory/<project>/snapshot-<generation, 10 digits>.json`: the changes folded so far (created once per generation). */
+export function memorySnapshotKey(project: string, generation: number): string {
+  if (!Number.isSafeInteger(generation) || generation < 1 || generation > 9_999_999_999) throw new RangeError(`invalid memory generation ${generation}`);
+  return `${memoryPrefix(project)}snapshot-${String(generation).padStart(10, '0')}.json`;
+}
+
 /** `sessions/<session>/summary.md`: the session's latest summary (SPEC-07.30.03), for people. */
 export function sessionSummaryKey(sessionId: string): string {
   return `${SESSIONS}${assertSafeKey('session id', sessionId)}/summary.md`;

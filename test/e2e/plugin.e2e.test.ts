@@ -474,14 +474,14 @@ describe.sequential('kill -9 mid-phase 3, crash report, --resume to LEARN, compl
     expectNoPluginErrors(home);
   });
 
-  test('(3b) after completion a brand-new session starts silently', async () => {
+  test('(3b) after completion a brand-new session starts silently (the model gets the project memory: the completed session)', async () => {
     await waitForPlugin(home);
     const offeredBefore = eventsOf(home, 'resume_offered').length;
     const r = await run(home, cwd, api, ['-p', 'Anything pending? [track:fresh]']);
     expectCleanRun(r);
     const ss = sessionStartOutput(r.events, 'startup'); // the hook ran and succeeded…
-    expect(ss.raw.trim()).toBe(''); // …and said nothing
-    expect(ss.json).toBeUndefined();
+    expect(ss.json.systemMessage).toBeUndefined(); // …and said nothing to the user
+    expect(ss.json.hookSpecificOutput.additionalContext).toMatch(new RegExp(`^## Project memory \\(.*\\)\\n\\n### Recent sessions\\n- \\d{4}-\\d\\d-\\d\\d completed: ${TASK} \\(session ${sidB}\\)$`));
     const seen = allText(turnWith(api, '[track:fresh]')!.body);
     expect(seen).toContain('Anything pending?');
     expect(seen).not.toMatch(/Resume from Phase|work left unfinished|Current phase: \d\/7/);

@@ -125,11 +125,12 @@ describe.sequential('crash in Phase 4 → a new session saves → the crashed ta
     expect(records(home, { sessionId: crashed }).every((r) => r.completed)).toBe(true);
   });
 
-  test('19. after that, the offer never returns: the next start is silent', async () => {
+  test('19. after that, the offer never returns: the next start says nothing to the user (the model gets the completed work as project memory)', async () => {
     await waitForPlugin(home);
     const d = await run(['-p', 'anything? [track:later]']);
     clean(d);
     const ss = sessionStartOutput(d.events, 'startup');
-    expect(ss.raw.trim()).toBe('');
+    expect(ss.json.systemMessage).toBeUndefined(); // nothing for the user; the model gets the project memory
+    expect(ss.json.hookSpecificOutput.additionalContext).toMatch(new RegExp(`^## Project memory \\(.*\\)\\n\\n### Recent sessions\\n- \\d{4}-\\d\\d-\\d\\d completed: ${TASK} \\(session `));
   });
 });

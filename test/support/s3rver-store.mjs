@@ -1,19 +1,51 @@
 // s3rver 3.7.1's store, made to behave as S3 does where our volume depends on it (see test/s3rver.ts
 // for each defect). Plain JavaScript so that bench/s3.mjs, which runs without a build step, uses
 // the same fixes as the tests.
-import { existsSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync } from 'node:fs';
+import { mkdir, rename, unlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /** s3rver's error: thrown in a request, its error handler answers with the code's HTTP status and S3's XML error body. */
 const S3Error = createRequire(import.meta.url)('s3rver/lib/models/error.js');
 
 /**
  * Patches an s3rver store in place: listings with a delimiter walk every key and group them (its
- * folder walk skips prefixes whose objects all lie deeper); puts of one key are serialised (it
- * writes in place, so concurrent puts tore objects); a PutObject with `If-None-Match: *` on a key
- * that holds an object fails with 412 PreconditionFailed, checked inside that serialisation.
+ * folder walk skips prefixes whose objects all lie deeper); a put answers once its object is
+ * written, and replaces it whole (s3rver answered while the file was still being written — a
+ * DELETE right after crashed the server with ENOENT, a GET read a torn object); puts of one key
+ * are serialised; a PutObject with `If-None-Match: *` on a key that holds an object fails with
+ * 412 PreconditionFailed, checked inside that serialisation.
  */
 export function fixStore(store) {
+  store.putObject = async (object) => {
+    const path = store.getResourcePath(object.bucket, object.key, 'object');
+    await mkdir(dirname(path), { recursive: true });
+    // Not a listed name (listings take only names ending in `._S3rver_object`) until the rename.
+    const temp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+    const md5 = createHash('md5');
+    let size = 0;
+    const count = new Transform({
+      transform(chunk, _enc, done) {
+        md5.update(chunk);
+        size += chunk.length;
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(Buffer.isBuffer(object.content) ? Readable.from([object.content]) : object.content, count, createWriteStream(temp));
+      await rename(temp, path);
+    } catch (err) {
+      await unlink(temp).catch(() => undefined);
+      throw err;
+    }
+    const hex = md5.digest('hex');
+    await store.putMetadata(object.bucket, object.key, object.metadata, hex);
+    return { size, md5: hex };
+  };
   const listObjects = store.listObjects.bind(store);
   store.listObjects = async (bucket, o) => {
     const delimiter = o.delimiter ?? '';

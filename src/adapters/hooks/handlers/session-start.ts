@@ -5,6 +5,9 @@ import { errorMessage } from '../../../core/errors.js';
 import { resolveClaudeDir } from '../../../core/paths.js';
 import { DEFAULT_STALE_MS, findOffer, logOffer, offerMessages, renderCompactContext, sessionStatus, summaryForModel } from '../../../domain/session/resume.js';
 import { loadLocalSummary } from '../../../domain/summary/local.js';
+import { readMemoryCache } from '../../../domain/memory/cache.js';
+import { memoryContext } from '../../../domain/memory/context.js';
+import { projectIdFor } from '../../../domain/memory/project.js';
 import { loadSession, saveSession, type SessionState } from '../../../domain/session/state.js';
 import { fencedNotice } from '../../../domain/session/lease.js';
 import { metadataOf } from '../../../domain/records/schema.js';
@@ -93,10 +96,11 @@ export const sessionStart: HookHandler = async (ctx, payload) => {
   const sidecarMessage = await ensureSidecar(ctx, state, config?.session.sidecar ?? true);
   configError = [configError, sidecarMessage].filter(Boolean).join('\n') || undefined;
 
+  const memory = projectMemory(ctx, config, state.project);
   if (source === 'compact') {
     saveSession(ctx.paths, state);
     const summary = loadLocalSummary(ctx.paths, state.sessionId);
-    const context = [renderCompactContext(state, iscCriteria(ctx, state), taskSummary(state)), summary && `pai-checkpoint: the session's summary at its last checkpoint (${summary.checkpoint}):\n${summaryForModel(summary)}`].filter(Boolean).join('\n\n');
+    const context = [renderCompactContext(state, iscCriteria(ctx, state), taskSummary(state)), summary && `pai-checkpoint: the session's summary at its last checkpoint (${summary.checkpoint}):\n${summaryForModel(summary)}`, memory].filter(Boolean).join('\n\n');
     return withConfigError(context ? { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: context } } : undefined, configError);
   }
 
@@ -112,7 +116,8 @@ export const sessionStart: HookHandler = async (ctx, payload) => {
     state.offered = { recordId: offer.record.id, sessionId: offer.record.sessionId, phaseNumber: offer.record.phaseNumber, task: offer.record.taskSummary, completedPhases: meta.completedPhases ?? [] };
   }
   saveSession(ctx.paths, state);
-  if (!offer) return withConfigError(undefined, configError); // nothing to resume: say nothing at all
+  // Nothing to resume: the user hears nothing; the model gets the project's memory, if it has some.
+  if (!offer) return withConfigError(memory ? { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: memory } } : undefined, configError);
 
   const { systemMessage, additionalContext } = offerMessages(offer);
   logOffer(ctx, state.sessionId, offer);
@@ -122,11 +127,26 @@ export const sessionStart: HookHandler = async (ctx, payload) => {
   return withConfigError(
     {
       systemMessage: tip ? `${systemMessage}\n${tip}` : systemMessage,
-      hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext },
+      hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: memory ? `${memory}\n\n${additionalContext}` : additionalContext },
     },
     configError,
   );
 };
+
+/**
+ * The project's memory for the model (SPEC-07.31.03), within `[memory] budget_tokens`: this
+ * machine's copy only (the volume may be S3; every use of the memory and the session's captures
+ * refresh the copy). Undefined when there is none, it is off, or it cannot be read (said in the log).
+ */
+function projectMemory(ctx: HookContext, config: Config | undefined, project: string): string | undefined {
+  if (!config?.memory.inject) return undefined;
+  try {
+    return memoryContext(readMemoryCache(ctx.paths.stateDir, projectIdFor(project)), { budgetTokens: config.memory.budgetTokens });
+  } catch (err) {
+    ctx.warn(`project memory not given to the session: ${errorMessage(err)}`);
+    return undefined;
+  }
+}
 
 /**
  * The lease epoch the session runs at: a monitor that resumed it passes its epoch in

@@ -1,0 +1,290 @@
+import { CheckpointError, errorMessage } from '../../core/errors.js';
+import { isUlid, newCheckpointId, ulidTime } from '../../core/ids.js';
+import { parseJsonText } from '../../core/json.js';
+import { mapLimit } from '../../core/parallel.js';
+import type { StorageBackend } from '../../storage/backend.js';
+import { MEMORY_CHANGES, memoryChangeKey, memoryPrefix, memorySnapshotKey, memoryViewKey } from '../../storage/layout.js';
+import { applyChanges, checkMemory, emptyMemory, parseChange, type MemoryChange, type ProjectMemory } from './model.js';
+
+/**
+ * A project's memory on the volume, safe for any number of concurrent writers on a folder and on
+ * object storage, where the only atomic decision is `create` (one of concurrent creates of a key
+ * wins; no append, no rename, no compare-and-swap on an existing object):
+ *
+ *   memory/<project>/changes/<ULID>.json        one change (model.ts MemoryChange), created once, never changed
+ *   memory/<project>/snapshot-<generation>.json {v, project_id, generation, folded: [change ids], memory}
+ *   memory/<project>.json                       SPEC-07.31.01's document: a view for people, rewritten
+ *                                               after each change; never read back (the truth is above)
+ *
+ * Reading: list the folder; take the snapshot of the highest generation (none: an empty memory);
+ * apply, in ULID order, every change it has not folded. A write creates its change under a new
+ * ULID, so no write can overwrite another. When more than `compactAfter` changes are unfolded, the
+ * writer folds them (`compactMemory`): it creates the snapshot of generation + 1 (of concurrent
+ * compactors exactly one creates it, the others do nothing), then deletes the changes it folded.
+ *
+ * Why no write is lost:
+ * - a change exists before its writer reads, so every later listing holds it, or a snapshot does;
+ * - a change is deleted only after a snapshot holding it was created, by the compactor that made
+ *   that snapshot and found it to be the newest (every later one is built on it);
+ * - `folded` carries the ids of changes a crashed compactor folded but did not delete (they are
+ *   still listed), so no reader applies a change twice (a kill -9 between the snapshot and its
+ *   deletes costs nothing; the next writer deletes them);
+ * - a reader that finds a listed object gone (folded and deleted meanwhile, or an old snapshot
+ *   removed) lists again: what it returns is the memory as of one listing;
+ * - a compactor that created its generation AFTER it had been removed (a compactor that paused
+ *   while others folded twice more: an A-B-A on the key) sees a newer generation listed right after
+ *   its create — generations are removed only below the newest, so the newest never goes — and
+ *   deletes nothing.
+ * Order: changes apply in ULID order (the writers' clocks, as facts do). Only changes older than
+ * `graceMs` are folded, so a change that reaches the volume a little after newer ones (another
+ * machine's clock behind by less than that) still takes its place among them.
+ */
+
+/** Knobs of the store; the defaults are what the CLI and hooks use. */
+export interface MemoryTuning {
+  /** Fold when more than this many changes are unfolded (a read costs one GET per unfolded change on S3). Default 50. */
+  compactAfter?: number;
+  /** Fold only changes at least this old (milliseconds). Default 60 000. */
+  graceMs?: number;
+  /** Listings a read makes before it gives up while compactions keep removing what it listed. Default 8. */
+  readAttempts?: number;
+  /** Times a writer re-reads to bring the view up to date with changes made meanwhile. Default 8. */
+  viewAttempts?: number;
+}
+
+export const COMPACT_AFTER = 50;
+export const GRACE_MS = 60_000;
+const PARALLEL = 16;
+
+/** An object under the project's folder that could not be read: left out (and left alone). */
+export interface MemoryProblem {
+  key: string;
+  error: string;
+}
+
+/** A project's memory as read: the memory, and what it was made of (for the writer that folds or publishes it). */
+export interface MemoryState {
+  project: string;
+  memory: ProjectMemory;
+  /** The generation of the snapshot it started from (0: none). */
+  generation: number;
+  /** The snapshot's memory. */
+  base: ProjectMemory;
+  /** Ids of the changes the snapshot holds. */
+  folded: string[];
+  /** The changes applied on top of it, in order. */
+  applied: { id: string; change: MemoryChange }[];
+  /** Changes the snapshot holds that are still listed (a compactor stopped before deleting them). */
+  leftovers: string[];
+  /** Changes (or names under changes/) that could not be read. */
+  problems: MemoryProblem[];
+}
+
+const SNAPSHOT_RE = /^snapshot-(\d{10})\.json$/;
+
+interface Listing {
+  /** Change ids, sorted. */
+  changes: string[];
+  /** Snapshot generations, ascending. */
+  snapshots: number[];
+  problems: MemoryProblem[];
+}
+
+/** What a listing of the project's folder holds; other names are left alone (a later version's). */
+function parseListing(project: string, keys: string[]): Listing {
+  const prefix = memoryPrefix(project);
+  const out: Listing = { changes: [], snapshots: [], problems: [] };
+  for (const key of keys) {
+    const rest = key.slice(prefix.length);
+    if (rest.startsWith(MEMORY_CHANGES)) {
+      const m = /^([^/]+)\.json$/.exec(rest.slice(MEMORY_CHANGES.length));
+      if (m && isUlid(m[1]!)) out.changes.push(m[1]!);
+      else out.problems.push({ key, error: 'not a change (changes are <ULID>.json)' });
+      continue;
+    }
+    const s = SNAPSHOT_RE.exec(rest);
+    if (s) out.snapshots.push(Number(s[1]));
+  }
+  out.changes.sort();
+  out.snapshots.sort((a, b) => a - b);
+  return out;
+}
+
+const list = async (store: StorageBackend, project: string) => parseListing(project, await store.list(memoryPrefix(project)));
+
+function parseSnapshot(raw: string, where: string, project: string, generation: number): { memory: ProjectMemory; folded: string[] } {
+  const v = parseJsonText(raw, where) as Record<string, unknown> | null;
+  const hint = 'move the damaged snapshot away to read the memory without it: the changes it folded are lost, the later ones are kept';
+  if (typeof v !== 'object' || v === null || v['v'] !== 1) throw new CheckpointError('INVALID_DATA', `${where}: not a memory snapshot of version 1`, hint);
+  if (v['generation'] !== generation || v['project_id'] !== project) throw new CheckpointError('INVALID_DATA', `${where}: it is generation ${JSON.stringify(v['generation'])} of ${JSON.stringify(v['project_id'])}, not ${generation} of ${project}`, hint);
+  const folded = v['folded'];
+  if (!Array.isArray(folded) || !folded.every((id) => typeof id === 'string' && isUlid(id))) throw new CheckpointError('INVALID_DATA', `${where}: "folded" is not a list of change ids`, hint);
+  const memory = checkMemory(v['memory'], where);
+  if (memory.project_id !== project) throw new CheckpointError('INVALID_DATA', `${where}: the memory of ${memory.project_id}, not of ${project}`, hint);
+  return { memory, folded: folded as string[] };
+}
+
+/**
+ * The project's memory as of one listing of its folder (see the module comment); an empty memory
+ * when there is nothing. With `previous` (an earlier read of the same project) only what is new is
+ * fetched: a change never changes, and neither does the snapshot of a generation that is still the
+ * newest (a generation's key is freed only once two newer ones exist). CONFLICT after
+ * `readAttempts` listings whose objects kept disappearing; INVALID_DATA when the newest snapshot is
+ * damaged (a damaged change is a problem, left out).
+ */
+export async function readMemory(store: StorageBackend, project: string, tuning: MemoryTuning = {}, previous?: MemoryState): Promise<MemoryState> {
+  const attempts = tuning.readAttempts ?? 8;
+  for (let i = 0; i < attempts; i++) {
+    const state = await readOnce(store, project, previous?.project === project ? previous : undefined);
+    if (state) return state;
+  }
+  throw new CheckpointError('CONFLICT', `the memory of ${project} kept changing while it was read (${attempts} listings)`, 'try again');
+}
+
+/** One listing's memory, or undefined when an object it listed was gone when fetched (a compaction meanwhile). */
+async function readOnce(store: StorageBackend, project: string, previous: MemoryState | undefined): Promise<MemoryState | undefined> {
+  const listing = await list(store, project);
+  const generation = listing.snapshots.at(-1) ?? 0;
+  let base = emptyMemory(project);
+  let folded: string[] = [];
+  if (generation > 0 && previous?.generation === generation) ({ base, folded } = previous);
+  else if (generation > 0) {
+    const key = memorySnapshotKey(project, generation);
+    const buf = await store.get(key);
+    if (!buf) return undefined;
+    ({ memory: base, folded } = parseSnapshot(buf.toString('utf8'), `${store.location}/${key}`, project, generation));
+  }
+  const inSnapshot = new Set(folded);
+  const unfolded = listing.changes.filter((id) => !inSnapshot.has(id));
+  const known = new Map(previous?.applied.map((a) => [a.id, a.change]));
+  const fetch = unfolded.filter((id) => !known.has(id));
+  const bodies = await mapLimit(fetch, PARALLEL, (id) => store.get(memoryChangeKey(project, id)));
+  if (bodies.some((b) => b === undefined)) return undefined;
+  const problems = [...listing.problems];
+  fetch.forEach((id, i) => {
+    const key = memoryChangeKey(project, id);
+    try {
+      known.set(id, parseChange(bodies[i]!.toString('utf8'), `${store.location}/${key}`));
+    } catch (err) {
+      problems.push({ key, error: errorMessage(err) });
+    }
+  });
+  const applied = unfolded.flatMap((id) => {
+    const change = known.get(id);
+    return change ? [{ id, change }] : [];
+  });
+  const memory = applyChanges(base, applied.map((a) => a.change));
+  return { project, memory, generation, base, folded, applied, leftovers: listing.changes.filter((id) => inSnapshot.has(id)), problems };
+}
+
+/** Stores a change under a new ULID of its time, created once (a name taken by another writer: the next id). Returns its id. */
+export async function addChange(store: StorageBackend, project: string, change: MemoryChange): Promise<string> {
+  const body = `${JSON.stringify(change)}\n`;
+  for (let tries = 0; tries < 8; tries++) {
+    const id = newCheckpointId(Date.parse(change.at));
+    if (await store.create(memoryChangeKey(project, id), body)) return id;
+  }
+  throw new CheckpointError('CONFLICT', `could not store a change of the memory of ${project} under a new name`, 'try again');
+}
+
+/**
+ * Folds the unfolded changes older than `graceMs` into the snapshot of the next generation, then
+ * deletes them and the snapshots below the one `state` was read from. Returns the state after it,
+ * or undefined when it folded nothing: nothing old enough, another compactor created that generation
+ * first, or a newer generation is listed right after the create (see the module comment); it then
+ * deleted nothing. A failure part-way (a deleted change or two short) leaves leftovers that
+ * readers skip and the next writer deletes.
+ */
+export async function compactMemory(store: StorageBackend, project: string, state: MemoryState, now: number, tuning: MemoryTuning = {}): Promise<MemoryState | undefined> {
+  const cutoff = now - (tuning.graceMs ?? GRACE_MS);
+  const end = state.applied.findIndex((a) => (ulidTime(a.id) ?? Infinity) > cutoff);
+  const fold = end < 0 ? state.applied : state.applied.slice(0, end);
+  if (fold.length === 0) return undefined;
+  const memory = applyChanges(state.base, fold.map((a) => a.change));
+  const folded = [...state.leftovers, ...fold.map((a) => a.id)].sort();
+  const generation = state.generation + 1;
+  const doc = { v: 1, project_id: project, generation, folded, memory };
+  if (!(await store.create(memorySnapshotKey(project, generation), `${JSON.stringify(doc)}\n`))) return undefined;
+  const after = await list(store, project);
+  if ((after.snapshots.at(-1) ?? 0) > generation) return undefined;
+  await mapLimit(folded, PARALLEL, (id) => store.delete(memoryChangeKey(project, id)));
+  await mapLimit(
+    after.snapshots.filter((g) => g < state.generation),
+    PARALLEL,
+    (g) => store.delete(memorySnapshotKey(project, g)),
+  );
+  return { ...state, generation, base: memory, folded, applied: state.applied.slice(fold.length), leftovers: [] };
+}
+
+/** The document `memory/<project>.json` holds: SPEC-07.31.01's fields, then the schema version. */
+export function viewDocument(m: ProjectMemory): ProjectMemory & { version: 1 } {
+  return { project_id: m.project_id, last_updated: m.last_updated, knowledge: m.knowledge, session_history: m.session_history, version: 1 };
+}
+
+/** Whether a listing holds something `state` lacks: a newer snapshot, or a change it neither applied nor holds in its snapshot. */
+function movedOn(state: MemoryState, listing: Listing): boolean {
+  if ((listing.snapshots.at(-1) ?? 0) > state.generation) return true;
+  const known = new Set([...state.folded, ...state.applied.map((a) => a.id)]);
+  const bad = new Set(state.problems.map((p) => p.key));
+  return listing.changes.some((id) => !known.has(id) && !bad.has(memoryChangeKey(state.project, id)));
+}
+
+/**
+ * Writes the view (`memory/<project>.json`) of `state`, so that once the last of several concurrent
+ * writers is done the view holds every change. After its put a writer lists the folder: nothing
+ * new → done (its view holds every change made before that listing; whoever makes a later one puts
+ * a later view). Something new, and its own view still on the volume → it reads again (only the new
+ * objects) and puts again. Something new, but another view there → done: that one was put later,
+ * and its writer makes this same check. So the newest view is always either checked clean or about
+ * to be checked, and when writes stop it holds them all. After `viewAttempts` rounds (writes that
+ * never stop) it gives up: the view is for people and the next write brings it up to date.
+ * Returns the state it last wrote.
+ */
+export async function publishView(store: StorageBackend, project: string, state: MemoryState, tuning: MemoryTuning = {}): Promise<MemoryState> {
+  const key = memoryViewKey(project);
+  const rounds = tuning.viewAttempts ?? 8;
+  let current = state;
+  for (let i = 0; ; i++) {
+    const text = `${JSON.stringify(viewDocument(current.memory), null, 2)}\n`;
+    await store.put(key, text);
+    if (!movedOn(current, await list(store, project))) return current;
+    // Only a view known to be another's ends it; one that could not be read (s3rver serves an object
+    // torn while it is being put; S3 would not) is taken as still ours: one more round is always safe.
+    const there = await store.get(key).then((b) => b?.toString('utf8'), () => undefined);
+    if (i >= rounds || (there !== undefined && there !== text)) return current;
+    current = await readMemory(store, project, tuning, current);
+  }
+}
+
+/** What a committed change left: its id, the memory after it, and housekeeping that failed (the change itself is stored). */
+export interface Committed {
+  id: string;
+  state: MemoryState;
+  warnings: string[];
+}
+
+/**
+ * One write: the change created, the memory read back, the leftovers of a crashed compaction
+ * deleted, the changes folded when there are more than `compactAfter`, the view rewritten. Once the
+ * change is created the write has happened: a failure of what follows is a warning, not an error.
+ */
+export async function commitChange(store: StorageBackend, project: string, change: MemoryChange, now: number, tuning: MemoryTuning = {}): Promise<Committed> {
+  const id = await addChange(store, project, change);
+  const warnings: string[] = [];
+  let state = await readMemory(store, project, tuning);
+  try {
+    if (state.leftovers.length) {
+      await mapLimit(state.leftovers, PARALLEL, (leftover) => store.delete(memoryChangeKey(project, leftover)));
+      state = { ...state, leftovers: [] };
+    }
+    if (state.applied.length > (tuning.compactAfter ?? COMPACT_AFTER)) state = (await compactMemory(store, project, state, now, tuning)) ?? state;
+  } catch (err) {
+    warnings.push(`the memory of ${project} was not compacted (it stays correct, reads cost more until the next write): ${errorMessage(err)}`);
+  }
+  try {
+    state = await publishView(store, project, state, tuning);
+  } catch (err) {
+    warnings.push(`${memoryViewKey(project)} was not rewritten (the memory itself is stored): ${errorMessage(err)}`);
+  }
+  return { id, state, warnings };
+}

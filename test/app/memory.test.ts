@@ -1,0 +1,228 @@
+/**
+ * Project memory's use cases (app/memory.ts) and the `memory` command (adapters/cli/commands/memory.ts)
+ * on a real project folder and volume: save, recall, show, forget; session outcomes; the local copy
+ * the session-start hook reads (and the block it makes of it); encryption at rest.
+ */
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { forgetMemory, projectIdOf, recallMemory, recordSessionOutcome, refreshMemoryCache, saveMemory, showMemory } from '../../src/app/memory.js';
+import type { AppContext } from '../../src/app/context.js';
+import { run } from '../../src/adapters/cli/commands/memory.js';
+import type { CliEnv } from '../../src/adapters/cli/context.js';
+import { CheckpointError, EXIT } from '../../src/core/errors.js';
+import { parseKey } from '../../src/core/secrets.js';
+import { memoryCachePath, readMemoryCache } from '../../src/domain/memory/cache.js';
+import { memoryContext } from '../../src/domain/memory/context.js';
+import { projectIdFromFolder } from '../../src/domain/memory/project.js';
+import { readMemory } from '../../src/domain/memory/store.js';
+import { LocalVolume } from '../../src/storage/local.js';
+import { SealedVolume } from '../../src/storage/sealed.js';
+import { memoryPrefix, memoryViewKey } from '../../src/storage/layout.js';
+import { appSandbox, git } from './support.js';
+
+const code = async (p: Promise<unknown>) => {
+  const err = await p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(CheckpointError);
+  return `${(err as CheckpointError).code}: ${(err as CheckpointError).message}`;
+};
+
+/** An app sandbox whose project has an origin (so its memory is `acme-app`), its volume a local folder. */
+function memorySandbox() {
+  const sb = appSandbox();
+  git(sb.project, 'remote', 'add', 'origin', 'git@github.com:Acme/App.git');
+  const store = new LocalVolume(sb.volume);
+  const ctx = (env: Record<string, string> = {}, warnings: string[] = []): AppContext => ({ ...sb.ctx({ env, warnings }), volume: async () => store });
+  return { ...sb, store, ctx };
+}
+
+const cliEnv = (sb: ReturnType<typeof memorySandbox>): CliEnv => ({ cwd: sb.project, env: sb.env, paths: sb.paths, now: () => new Date(), warnings: [] });
+
+describe('memory use cases', () => {
+  test('the project: its origin; a folder without one, its name and path; --project as given', () => {
+    const sb = memorySandbox();
+    expect(projectIdOf(sb.ctx())).toBe('acme-app');
+    expect(projectIdOf(sb.ctx({ CLAUDE_PROJECT_DIR: sb.home }))).toBe(projectIdFromFolder(sb.home));
+    expect(projectIdOf(sb.ctx(), 'other')).toBe('other');
+    expect(() => projectIdOf(sb.ctx(), '../x')).toThrow(/--project "..\/x" cannot be a project id/);
+  });
+
+  test('save, show, recall, forget: SPEC-07.31.01 on the volume, the view rewritten, gotchas found in the current session', async () => {
+    const sb = memorySandbox();
+    const ctx = sb.ctx({ CLAUDE_CODE_SESSION_ID: 'sess-1' });
+    expect((await saveMemory(ctx, 'architecture', 'A CLI over a volume of checkpoints')).key).toBe('architecture.summary');
+    expect((await saveMemory(ctx, 'architecture.key_files', 'src/a.ts, src/b.ts', { user: 'ann' })).value).toEqual(['src/a.ts', 'src/b.ts']);
+    await saveMemory(ctx, 'Conventions.Testing', 'vitest; real servers, no mocks');
+    expect(await saveMemory(ctx, 'gotchas', 'The hook must never wait for the volume')).toMatchObject({ key: 'gotchas', gotcha: 1, known: false });
+    expect(await saveMemory(ctx, 'gotchas', 'the hook must never  wait for the volume')).toMatchObject({ gotcha: 1, known: true });
+    await saveMemory(ctx, 'gotchas', 'S3 has no rename', { session: 'sess-2' });
+
+    const shown = await showMemory(ctx);
+    expect(shown.project).toBe('acme-app');
+    expect(shown.memory.knowledge).toMatchObject({
+      architecture: { summary: 'A CLI over a volume of checkpoints', key_files: ['src/a.ts', 'src/b.ts'] },
+      conventions: { testing: 'vitest; real servers, no mocks' },
+      gotchas: [
+        { description: 'The hook must never wait for the volume', discovered_in: 'sess-1' },
+        { description: 'S3 has no rename', discovered_in: 'sess-2' },
+      ],
+    });
+    expect(JSON.parse(readFileSync(join(sb.volume, memoryViewKey('acme-app')), 'utf8'))).toMatchObject({ project_id: 'acme-app', knowledge: shown.memory.knowledge, version: 1 });
+    expect(readdirSync(join(sb.volume, memoryPrefix('acme-app'), 'changes'))).toHaveLength(6);
+
+    const r = await recallMemory(ctx, 'volume');
+    expect(r.matches.map((m) => m.key)).toEqual(['gotchas.1', 'architecture.summary']);
+    expect((await recallMemory(ctx, 'volume', { limit: 1 })).matches).toHaveLength(1);
+    expect((await recallMemory(ctx, 'volume', { limit: 1 })).total).toBe(2);
+    expect(await code(recallMemory(ctx, 'x', { limit: 0 }))).toBe('USAGE: --limit must be at least 1, got 0');
+
+    expect(await forgetMemory(ctx, 'gotchas.1')).toMatchObject({ key: 'gotchas', gotcha: 'The hook must never wait for the volume', removed: 1 });
+    expect(await forgetMemory(ctx, 'architecture.key_files')).toMatchObject({ key: 'architecture.key_files', removed: 1 });
+    expect(await code(forgetMemory(ctx, 'conventions.lint'))).toBe('NOT_FOUND: nothing in the memory of acme-app is called "conventions.lint"');
+    const after = (await showMemory(ctx)).memory;
+    expect(after.knowledge.gotchas.map((g) => g.description)).toEqual(['S3 has no rename']);
+    expect(after.knowledge['architecture']).toEqual({ summary: 'A CLI over a volume of checkpoints', updated_at: expect.any(String) });
+    // Nothing written for the refused forget: six saves, two forgets.
+    expect(readdirSync(join(sb.volume, memoryPrefix('acme-app'), 'changes'))).toHaveLength(8);
+  });
+
+  test('bad input is USAGE naming the argument, before anything is written', async () => {
+    const sb = memorySandbox();
+    const ctx = sb.ctx();
+    expect(await code(saveMemory(ctx, '', 'x'))).toBe('USAGE: the key is empty');
+    expect(await code(saveMemory(ctx, 'k'.repeat(201), 'x'))).toBe('USAGE: the key is 201 characters long (at most 200)');
+    expect(await code(saveMemory(ctx, 'conventions.testing', '  '))).toBe('USAGE: the value of conventions.testing is empty');
+    expect(await code(saveMemory(ctx, 'conventions.testing', 'v'.repeat(4001)))).toBe('USAGE: the value of conventions.testing is 4001 characters long (at most 4000)');
+    expect(await code(saveMemory(ctx, 'a', 'b', { user: ' ' }))).toBe('USAGE: --user is empty');
+    expect(await code(saveMemory(ctx, 'a', 'b', { project: 'x.json' }))).toBe('USAGE: --project "x.json" cannot be a project id');
+    expect(await code(recallMemory(ctx, '  '))).toBe('USAGE: the recall query is empty');
+    expect(await code(forgetMemory(ctx, 'gotchas'))).toBe('NOT_FOUND: the memory of acme-app has no gotchas');
+    expect(await sb.store.list('')).toEqual([]);
+  });
+
+  test("the local copy: written (0600 in a 0700 folder) by every read and write; the hook's block made from it alone", async () => {
+    const sb = memorySandbox();
+    const ctx = sb.ctx();
+    expect(readMemoryCache(sb.paths.stateDir, 'acme-app')).toBeUndefined();
+    expect(memoryContext(readMemoryCache(sb.paths.stateDir, 'acme-app'))).toBeUndefined();
+    await saveMemory(ctx, 'conventions.testing', 'vitest');
+    const path = memoryCachePath(sb.paths.stateDir, 'acme-app')!;
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(statSync(join(sb.paths.stateDir, 'memory')).mode & 0o777).toBe(0o700);
+    expect(readMemoryCache(sb.paths.stateDir, 'acme-app')).toEqual((await readMemory(sb.store, 'acme-app')).memory);
+    expect(memoryContext(readMemoryCache(sb.paths.stateDir, 'acme-app'))).toBe('## Project memory (acme-app)\n\n### Conventions\n- testing: vitest');
+
+    // Another machine (its own state, the same volume) saves: this copy lags until this machine reads the memory again.
+    const other = appSandbox();
+    const otherCtx = { ...other.ctx(), project: sb.project, volume: async () => new LocalVolume(sb.volume) };
+    await saveMemory(otherCtx, 'gotchas', 'Written elsewhere');
+    expect(readMemoryCache(sb.paths.stateDir, 'acme-app')!.knowledge.gotchas).toEqual([]);
+    await showMemory(ctx);
+    expect(readMemoryCache(sb.paths.stateDir, 'acme-app')!.knowledge.gotchas.map((g) => g.description)).toEqual(['Written elsewhere']);
+    expect((await refreshMemoryCache(ctx, sb.store, 'acme-app')).knowledge.gotchas).toHaveLength(1);
+
+    // A damaged, foreign or missing copy is no copy (the hook fails open).
+    for (const bad of ['{"v":1,', '{"v":2,"project_id":"acme-app","memory":{}}', '{"v":1,"project_id":"acme-app","memory":{"project_id":"other"}}']) {
+      (await import('node:fs')).writeFileSync(path, bad);
+      expect(readMemoryCache(sb.paths.stateDir, 'acme-app')).toBeUndefined();
+    }
+    expect(readMemoryCache(sb.paths.stateDir, '../etc')).toBeUndefined();
+  });
+
+  test('session outcomes: one entry per session and outcome, idempotent, also when two are recorded at once', async () => {
+    const sb = memorySandbox();
+    const ctx = sb.ctx();
+    const base = { project: 'acme-app', sessionId: 'sess-9', summary: 'Added project memory', outcome: 'approved' as const, at: '2026-05-02T10:00:00.000Z' };
+    expect((await recordSessionOutcome(ctx, sb.store, base)).changed).toBe(true);
+    const again = await recordSessionOutcome(ctx, sb.store, { ...base, at: new Date('2026-05-02T11:00:00.000Z') });
+    expect(again.changed).toBe(false);
+    expect(again.memory.session_history).toEqual([{ session_id: 'sess-9', summary: 'Added project memory', outcome: 'approved', timestamp: '2026-05-02T10:00:00.000Z' }]);
+    expect(readdirSync(join(sb.volume, memoryPrefix('acme-app'), 'changes'))).toHaveLength(1);
+    // Completed as well: a second entry. A new summary replaces the first.
+    await recordSessionOutcome(ctx, sb.store, { ...base, outcome: 'completed', summary: '  Added\n project   memory ' });
+    const replaced = await recordSessionOutcome(ctx, sb.store, { ...base, summary: 'Added project memory and its tests', at: '2026-05-02T12:00:00.000Z' });
+    expect(replaced.memory.session_history.map((e) => `${e.outcome} ${e.summary}`)).toEqual(['completed Added project memory', 'approved Added project memory and its tests']);
+    // Two recorders at once (the approval and the worker): one entry.
+    await Promise.all([recordSessionOutcome(ctx, new LocalVolume(sb.volume), { ...base, sessionId: 'sess-10' }), recordSessionOutcome(ctx, new LocalVolume(sb.volume), { ...base, sessionId: 'sess-10' })]);
+    expect((await readMemory(sb.store, 'acme-app')).memory.session_history.filter((e) => e.session_id === 'sess-10')).toHaveLength(1);
+    const long = await recordSessionOutcome(ctx, sb.store, { ...base, sessionId: 'sess-11', summary: 'x'.repeat(5000) });
+    expect(long.memory.session_history.find((e) => e.session_id === 'sess-11')!.summary).toHaveLength(4000);
+    expect(await code(recordSessionOutcome(ctx, sb.store, { ...base, outcome: 'merged' as 'approved' }))).toBe('USAGE: invalid outcome "merged"');
+    expect(await code(recordSessionOutcome(ctx, sb.store, { ...base, at: 'soon' }))).toBe('USAGE: invalid time "soon" of session sess-9');
+    expect(await code(recordSessionOutcome(ctx, sb.store, { ...base, project: 'a/b' }))).toBe('USAGE: project "a/b" cannot be a project id');
+    // The local copy follows.
+    expect(readMemoryCache(sb.paths.stateDir, 'acme-app')!.session_history).toHaveLength(4);
+  });
+
+  test('encrypted at rest on a volume with a key: no object holds the text, every read gives it back', async () => {
+    const sb = memorySandbox();
+    const secret = parseKey(randomBytes(32).toString('hex'), 'test key');
+    const sealed = new SealedVolume(new LocalVolume(sb.volume), { encryption: () => secret, signing: () => undefined, signingPath: '/nonexistent' });
+    const ctx = { ...sb.ctx(), volume: async () => sealed };
+    await saveMemory(ctx, 'conventions.secretsauce', 'the recipe is TOPSECRET');
+    await recordSessionOutcome(ctx, sealed, { project: 'acme-app', sessionId: 's', summary: 'TOPSECRET work', outcome: 'completed', at: new Date() });
+    const raw = (await new LocalVolume(sb.volume).list('')).map((k) => readFileSync(join(sb.volume, k)).toString('latin1'));
+    expect(raw.length).toBeGreaterThanOrEqual(3);
+    for (const text of raw) expect(text).not.toMatch(/TOPSECRET|secretsauce/);
+    expect((await showMemory(ctx)).memory.knowledge['conventions']).toMatchObject({ secretsauce: 'the recipe is TOPSECRET' });
+  });
+});
+
+describe('the memory command', () => {
+  test('save, recall, show, forget for people; the result as data for --json; recall with no match exits 3', async () => {
+    const sb = memorySandbox();
+    const ctx = sb.ctx();
+    const cli = cliEnv(sb);
+    expect((await run(ctx, { action: 'save', key: 'conventions.testing', value: 'vitest, real servers' }, cli)).text).toBe('Saved conventions.testing in the memory of acme-app.');
+    expect((await run(ctx, { action: 'save', key: 'gotchas', value: 'The hook never waits' }, cli)).text).toBe('Added gotcha 1 to the memory of acme-app.');
+    expect((await run(ctx, { action: 'save', key: 'gotchas', value: 'the hook never waits' }, cli)).text).toBe('The memory of acme-app already had this gotcha (gotcha 1); it keeps its first date.');
+    await recordSessionOutcome(ctx, sb.store, { project: 'acme-app', sessionId: 'sess-1', summary: 'Memory for the hook', outcome: 'approved', at: '2020-05-02T10:00:00.000Z' });
+
+    const recall = await run(ctx, { action: 'recall', key: 'hook' }, cli);
+    expect(recall.exitCode).toBe(EXIT.OK);
+    expect(recall.text).toBe(['KEY        KIND     SCORE  TEXT', 'gotchas.1  gotcha   2      The hook never waits', 'sess-1     session  2      approved: Memory for the hook'].join('\n'));
+    expect(recall.data).toMatchObject({ project: 'acme-app', query: 'hook', total: 2 });
+    const words = await run(ctx, { action: 'recall', key: 'real', value: 'servers' }, cli);
+    expect((words.data as { matches: { key: string }[] }).matches.map((m) => m.key)).toEqual(['conventions.testing']);
+    const none = await run(ctx, { action: 'recall', key: 'kubernetes' }, cli);
+    expect(none.exitCode).toBe(EXIT.NOT_FOUND);
+    expect(none.text).toBe("Nothing in the memory of acme-app matches 'kubernetes'. (`pai-checkpoint memory show` lists all of it.)");
+
+    const show = await run(ctx, { action: 'show' }, cli);
+    expect(show.text).toMatch(/^Memory of acme-app \(last updated 20\d\d-.*\)\.\n\nKEY                  VALUE\nconventions\.testing  vitest, real servers\ngotchas\.1            The hook never waits\n\nSessions, newest first:\nWHEN              OUTCOME   SESSION  SUMMARY\n2020-05-02 10:00  approved  sess-1   Memory for the hook$/);
+    expect((show.data as { memory: { project_id: string } }).memory.project_id).toBe('acme-app');
+
+    expect((await run(ctx, { action: 'forget', key: 'hook', value: 'never' }, cli)).text).toBe('Forgot the gotcha "The hook never waits" from the memory of acme-app.');
+    expect((await run(ctx, { action: 'forget', key: 'conventions' }, cli)).text).toBe('Forgot conventions from the memory of acme-app.');
+    expect((await run(ctx, { action: 'show', project: 'elsewhere' }, cli)).text).toBe('The memory of elsewhere is empty. Save what the next session should know: `pai-checkpoint memory save conventions.testing "<how tests are run>"`.');
+    expect(cli.warnings).toEqual([]);
+  });
+
+  test('usage errors name what to type: an unknown action, missing or extra arguments, a flag of another action', async () => {
+    const sb = memorySandbox();
+    const ctx = sb.ctx();
+    const cli = cliEnv(sb);
+    const usage = async (o: Parameters<typeof run>[1]) => {
+      const err = await run(ctx, o, cli).then(
+        () => undefined,
+        (e: unknown) => e as CheckpointError,
+      );
+      expect(err).toBeInstanceOf(CheckpointError);
+      return `${err!.code}: ${err!.message} | ${err!.hint}`;
+    };
+    expect(await usage({ action: 'list' })).toBe('USAGE: unknown memory action "list" | type one of: memory save <key> "<value>", memory recall "<query>", memory show, memory forget <key>');
+    expect(await usage({ action: 'save' })).toBe('USAGE: memory save needs a key and a value | memory save <key> "<value>": conventions.testing "pytest", architecture "…", gotchas "…"');
+    expect(await usage({ action: 'save', key: 'conventions.testing' })).toBe('USAGE: memory save conventions.testing: the value is missing (or empty) | memory save conventions.testing "<value>"; to remove it: memory forget conventions.testing');
+    expect(await usage({ action: 'recall' })).toBe('USAGE: memory recall needs a query | memory recall <words> (all must match) or "a phrase"');
+    expect(await usage({ action: 'forget' })).toBe('USAGE: memory forget needs the key of what to forget | memory forget <key> (`pai-checkpoint memory show` lists them), memory forget gotchas.<n>, or memory forget gotchas (all)');
+    expect(await usage({ action: 'show', key: 'conventions' })).toBe('USAGE: memory show takes no argument (got "conventions") | memory recall <query> searches the memory; --project <id> shows another project\'s');
+    expect(await usage({ action: 'save', key: 'a', value: 'b', limit: 3 })).toBe('USAGE: --limit is not for memory save | it goes with memory recall and memory show');
+    expect(await usage({ action: 'recall', key: 'a', session: 's' })).toBe('USAGE: --session is not for memory recall | it goes with memory save');
+    expect(await usage({ action: 'forget', key: 'a', user: 'u', limit: 1 })).toBe('USAGE: --limit is not for memory forget | it goes with memory recall and memory show');
+    expect(await sb.store.list('')).toEqual([]);
+  });
+});
