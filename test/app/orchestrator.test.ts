@@ -76,6 +76,7 @@ describe('monitor: a dead session is resumed from its newest checkpoint, under a
     expect(existsSync(join(t.claudeDir, 'projects', projectDirName(folder), 'S1.jsonl'))).toBe(true);
     const started = await waitFor(() => t.claude.started());
     expect(started).toEqual({ argv: ['--resume', 'S1', '-p', expect.stringContaining(`resumed automatically by pai-checkpoint`), '--output-format', 'stream-json', '--verbose', '--allowedTools', 'Read'], cwd: folder, epoch: '1' });
+    expect(started.argv[3]).toContain("The session's summary at that checkpoint:\n## Session Summary: S1"); // the headless prompt carries it
     const logged = readFileSync(join(t.paths.eventsDir, `events-${new Date().toISOString().slice(0, 10)}.jsonl`), 'utf8');
     expect(logged).toContain('"action":"session_resumed"');
     // The next look: the monitor's own status at epoch 1 is fresh; nothing is resumed twice.

@@ -151,6 +151,31 @@ describe('resume from a terminal', () => {
     expect(r.warnings.join()).toMatch(/new session would start from a resume prompt/);
   });
 
+  test('a checkpoint`s summary and context: inspect shows both, summary prints it (by checkpoint or session), list --detailed has CONTEXT, the new-session resume prompt carries it', async () => {
+    const { run, project: p, transcript, cli } = setup();
+    const answer = { type: 'assistant', uuid: 'a-1', message: { id: 'msg_1', role: 'assistant', model: 'claude-sonnet-4-5', content: [{ type: 'text', text: "I'll use plain text files instead of a database." }], usage: { input_tokens: 1000, cache_read_input_tokens: 149_000, cache_creation_input_tokens: 0, output_tokens: 20 } } };
+    writeLines(transcript, [userLine('Improve a.txt'), JSON.stringify(answer)]);
+    writeFileSync(join(p, 'a.txt'), 'v2\n');
+    const id = JSON.parse((await run('create', '--json')).stdout).id as string;
+    const text = (await run('inspect', id)).stdout;
+    expect(text).toMatch(/^Context: {3}150k of 200k tokens \(75 %\) on claude-sonnet-4-5; 0 compaction\(s\)$/m);
+    expect(text).toMatch(/^Summary \(builtin\):\n## Session Summary: sess-x$/m);
+    expect(text).toContain("- I'll use plain text files instead of a database.");
+    const view = JSON.parse((await run('inspect', id, '--json')).stdout).checkpoint;
+    expect(view.session_summary).toMatchObject({ engine: 'builtin', decisions: ["I'll use plain text files instead of a database."], files: [{ path: 'a.txt', added: 1, removed: 1 }] });
+    expect(view.conversation.context).toEqual({ tokens_used: 150_000, model: 'claude-sonnet-4-5', window: 200_000, budget_percent: 75, compactions: 0, compression_applied: false });
+    expect((await run('summary', id)).stdout).toBe(view.session_summary.markdown.trimEnd() + '\n');
+    expect((await run('summary', 'sess-x')).stdout).toBe(view.session_summary.markdown.trimEnd() + '\n'); // sessions/<id>/summary.md
+    expect((await run('summary')).stdout).toContain('## Session Summary: sess-x'); // the project's session
+    expect(await run('summary', 'nope-nope')).toMatchObject({ exitCode: 3 });
+    expect((await run('list', '--detailed')).stdout).toMatch(/CONTEXT[\s\S]*75%/);
+    const { resumePrompt } = await import('../../../src/app/resume.js');
+    const store = await appContext(cli()).volume();
+    const { readManifest } = await import('../../../src/domain/volume/store.js');
+    const prompt = await resumePrompt(store, (await readManifest(store, 'sess-x', id))!);
+    expect(prompt).toContain("The session's summary at that checkpoint:\n## Session Summary: sess-x");
+  });
+
   test('sessions lists them; recover --json shows the checkpoints; recover --yes resumes', async () => {
     const { run } = setup();
     const id = JSON.parse((await run('create', '--json')).stdout).id as string;

@@ -14,6 +14,11 @@ import type { HookContext } from '../../../src/adapters/hooks/hook.js';
 import type { HookPayload } from '../../../src/domain/session/tracker.js';
 import { sessionStart } from '../../../src/adapters/hooks/handlers/session-start.js';
 import { followSession } from '../../../src/app/follow.js';
+import { DEFAULT_WINDOWS } from '../../../src/core/config.js';
+import { saveLocalSummary } from '../../../src/domain/summary/local.js';
+import { writeMemoryCache } from '../../../src/domain/memory/cache.js';
+import { emptyMemory } from '../../../src/domain/memory/model.js';
+import { projectIdFor } from '../../../src/domain/memory/project.js';
 import { requestCapture } from '../../../src/domain/session/queue.js';
 import { FENCED_MARK, setInHook, sidecarFiles } from '../../../src/domain/session/sidecar-files.js';
 import { preCompact } from '../../../src/adapters/hooks/handlers/pre-compact.js';
@@ -157,9 +162,51 @@ describe('SessionStart', () => {
     expect(out).toEqual({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: expect.stringContaining('Current phase: 2/7 THINK.') } });
     expect(out?.hookSpecificOutput?.additionalContext).toContain('Task: Ship it');
   });
+
+  test('after compaction the session`s latest summary goes back too; at any start the project`s memory (this machine`s copy), within [memory] budget_tokens', async () => {
+    const { ctx, payload, say, look, begin, paths, project } = setup();
+    await begin();
+    say('🗒️ TASK: Ship it\n━━━ 👁️ OBSERVE ━━━ 1/7');
+    await look();
+    saveLocalSummary(paths, SID, { markdown: '## Session Summary: x\n\n### Decisions\n- Use JSON files\n', decisions: ['Use JSON files'], failed_approaches: [], blockers: [], files: [], checkpoint: 'C9' });
+    const memory = { ...emptyMemory(projectIdFor(project)), knowledge: { conventions: { storage: 'JSON files, no database', updated_at: '2026-11-26T10:00:00Z' } } };
+    writeMemoryCache(paths.stateDir, memory as never, new Date());
+    const compact = (await sessionStart(ctx, payload('SessionStart', { source: 'compact' })))!.hookSpecificOutput!.additionalContext;
+    expect(compact).toContain("pai-checkpoint: the session's summary at its last checkpoint (C9):\n## Session Summary: x");
+    expect(compact).toContain('- Use JSON files');
+    expect(compact).toContain('## Project memory');
+  });
+
+  test('nothing to resume: nothing for the user, the project`s memory for the model; none with [memory] inject = false', async () => {
+    const { ctx, payload, paths, project } = setup();
+    const memory = { ...emptyMemory(projectIdFor(project)), knowledge: { conventions: { storage: 'JSON files, no database', updated_at: '2026-11-26T10:00:00Z' } } };
+    writeMemoryCache(paths.stateDir, memory as never, new Date());
+    const fresh = await sessionStart(ctx, payload('SessionStart', { source: 'startup' }));
+    expect(fresh?.systemMessage).toBeUndefined();
+    expect(fresh?.hookSpecificOutput?.additionalContext).toMatch(/^## Project memory \(.+\)\n\n### Conventions\n- storage: JSON files, no database/);
+    writeFileSync(join(paths.paiDir, 'checkpoint.toml'), '[memory]\ninject = false\n');
+    expect(await sessionStart(ctx, payload('SessionStart', { source: 'startup' }))).toBeUndefined();
+  });
 });
 
 describe('the sidecar`s look at the session (app/follow.ts)', () => {
+  test('the last request passing [context] warn_percent of the model`s window: one `context` ticket, once per crossing', async () => {
+    const { say, tickets, begin, ctx, transcript } = setup();
+    await begin();
+    const usage = (tokens: number) => appendFileSync(transcript, `${JSON.stringify({ type: 'assistant', uuid: `u${tokens}`, message: { id: `m${tokens}`, model: 'claude-sonnet-4-5', role: 'assistant', content: [{ type: 'text', text: 'working' }], usage: { input_tokens: tokens, output_tokens: 10, cache_read_input_tokens: 0, cache_creation_input_tokens: 0 } } })}\n`);
+    const context = { windows: DEFAULT_WINDOWS, warnPercent: 80 };
+    const look = async () => followSession(ctx, SID, { context }).then((r) => requestCapture(ctx.paths, SID, r.tickets, () => undefined));
+    usage(100_000);
+    await look();
+    usage(170_000);
+    say('still working');
+    await look();
+    usage(180_000);
+    say('and more');
+    await look();
+    expect(tickets().map((t) => t.trigger)).toEqual(['context']);
+  });
+
   test('a phase transition: a record, a `phase` ticket naming it, and one capture worker started', async () => {
     const { paths, say, tickets, workers, look, begin } = setup();
     await begin();
@@ -300,6 +347,10 @@ test('PreCompact: a `pre_compact` ticket, and the PAI state as plain text for th
   expect(out?.text).toContain('Current phase: 2/7 THINK.');
   expect(out?.text).toContain('Task: Ship it');
   expect(tickets().map((t) => t.trigger)).toEqual(['phase', 'pre_compact']);
+  // With a summary, the summariser is also told the decisions, failed approaches and blockers to keep.
+  saveLocalSummary(ctx.paths, SID, { markdown: '## Session Summary: x\n', decisions: ['Use JSON files'], failed_approaches: ['Tried `sqlite3 db`: not installed — not resolved'], blockers: ['blocked on the schema'], files: [], checkpoint: 'C7' });
+  const again = await preCompact(ctx, payload('PreCompact', { trigger: 'auto', custom_instructions: '' }));
+  expect(again?.text).toContain('Keep these from the session so far in the summary (pai-checkpoint, checkpoint C7):\nDecisions:\n- Use JSON files\nFailed approaches (do not repeat them):\n- Tried `sqlite3 db`: not installed — not resolved\nBlockers:\n- blocked on the schema');
 });
 
 test('SessionEnd: the end is recorded in the state, and the rest is handed to a `session-end` worker', async () => {
