@@ -1913,11 +1913,31 @@ function maskSecrets(message, secrets, mask = () => "***") {
   for (let s3 of [...new Set(secrets)].filter((x) => x.length >= 4).sort((a, b2) => b2.length - a.length)) out3 = out3.split(s3).join(mask(s3));
   return out3;
 }
-var SECRET_PARAM, init_redact = __esm({
+function redactSecretPatterns(text4) {
+  let out3 = text4;
+  for (let [kind, re2] of SECRET_PATTERNS)
+    re2.lastIndex = 0, re2.test(out3) && (re2.lastIndex = 0, out3 = out3.replace(re2, (_whole, keep) => kind === "bearer-token" || kind === "secret-value" ? `${keep ?? ""}[REDACTED:${kind}]` : `[REDACTED:${kind}]`));
+  return out3;
+}
+var SECRET_PARAM, SECRET_PATTERNS, init_redact = __esm({
   "src/core/redact.ts"() {
     "use strict";
     init_errors2();
     SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
+    SECRET_PATTERNS = [
+      ["private-key", /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----[\s\S]{0,20000}?-----END [A-Z ]{0,40}PRIVATE KEY-----/g],
+      ["aws-access-key-id", /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g],
+      ["github-token", /\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g],
+      ["anthropic-key", /\bsk-ant-[A-Za-z0-9_-]{20,300}/g],
+      ["openai-key", /\bsk-(?:proj-)?[A-Za-z0-9_-]{32,300}/g],
+      ["slack-token", /\bxox[abposr]-[A-Za-z0-9-]{10,300}/g],
+      ["slack-webhook", /https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]{10,300}/g],
+      ["google-api-key", /\bAIza[0-9A-Za-z_-]{35}\b/g],
+      ["stripe-key", /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,200}/g],
+      ["bearer-token", /\b([Bb]earer\s+)[A-Za-z0-9._~+/=-]{20,2000}/g],
+      // NAME=value, NAME: value, "NAME": "value" where NAME ends in a secret-looking word.
+      ["secret-value", /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi]
+    ];
   }
 });
 
@@ -2774,7 +2794,9 @@ async function loadConfig(o) {
       maxLocalBytes: (pick2((c) => c.capture?.max_local_mb) ?? DEFAULTS.maxLocalMb) * 1e6,
       zstdLevel: pick2((c) => c.capture?.zstd_level) ?? DEFAULTS.zstdLevel,
       workspaceFormat: pick2((c) => c.capture?.workspace_format) ?? "content",
-      envAllow: layers.flatMap((c) => c.capture?.env_allow ?? [])
+      envAllow: layers.flatMap((c) => c.capture?.env_allow ?? []),
+      redactSecrets: pick2((c) => c.capture?.redact_secrets) ?? !0,
+      includeIgnored: pick2((c) => c.capture?.include_ignored) ?? []
     },
     retention: { keepLast: pick2((c) => c.retention?.keep_last) ?? DEFAULTS.keepLast, maxAgeDays: pick2((c) => c.retention?.max_age_days) ?? DEFAULTS.maxAgeDays },
     mcp: {
@@ -2831,7 +2853,9 @@ var import_node_fs, import_node_os, import_node_path, positiveInt, CHANNEL_TYPES
           max_local_mb: optional(positiveInt),
           zstd_level: optional(int().check(_gte(1), _lte(19))),
           workspace_format: optional(_enum(["content", "archive"])),
-          env_allow: optional(array(string2()))
+          env_allow: optional(array(string2())),
+          redact_secrets: optional(boolean2()),
+          include_ignored: optional(array(string2().check(_minLength(1))))
         })
       ),
       retention: optional(strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })),
@@ -4041,7 +4065,7 @@ var init_context = __esm({
 // src/core/log.ts
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path5.dirname)(paths.logFile)), (0, import_node_fs6.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path5.dirname)(paths.logFile)), (0, import_node_fs6.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
@@ -4050,6 +4074,7 @@ var import_node_fs6, import_node_path5, init_log = __esm({
   "src/core/log.ts"() {
     "use strict";
     import_node_fs6 = require("node:fs"), import_node_path5 = require("node:path");
+    init_redact();
     init_atomic();
   }
 });
@@ -7472,7 +7497,7 @@ function bounded(r, max) {
   return keys.length <= max ? r : Object.fromEntries(keys.slice(-max).map((k2) => [k2, r[k2]]));
 }
 function observe(state, found) {
-  found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = found.lastPrompt);
+  found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = redactSecretPatterns(found.lastPrompt));
   let m2 = state.metrics ??= { turns: 0, toolCalls: 0, tokens: {} };
   m2.turns += found.prompts;
   let tools = { ...state.openTools }, tasks = { ...state.openTaskCalls }, errors = [], tasksChanged = !1;
@@ -7502,6 +7527,7 @@ var OPEN_MAX, init_observe = __esm({
   "src/domain/session/observe.ts"() {
     "use strict";
     init_reader();
+    init_redact();
     OPEN_MAX = 64;
   }
 });
@@ -8795,13 +8821,15 @@ var import_node_child_process3, import_node_fs28, import_node_stream5, BINDING_F
 });
 
 // src/domain/capture/parts/part.ts
-function jsonPart(name2, value) {
-  return { name: name2, data: `${JSON.stringify(value, null, 2)}
-` };
+function jsonPart(name2, value, redact = !1) {
+  let text4 = `${JSON.stringify(value, null, 2)}
+`;
+  return { name: name2, data: redact ? redactSecretPatterns(text4) : text4 };
 }
 var init_part = __esm({
   "src/domain/capture/parts/part.ts"() {
     "use strict";
+    init_redact();
   }
 });
 
@@ -8827,22 +8855,43 @@ async function summarize(scope, path) {
     return;
   }
 }
-function compressFile(path, level) {
+function redactLines(count3 = { bytes: 0 }) {
+  let utf82 = new import_node_string_decoder.StringDecoder("utf8"), held = "", out3 = (t, text4) => {
+    let b2 = Buffer.from(redactSecretPatterns(text4));
+    count3.bytes += b2.length, t.push(b2);
+  };
+  return new import_node_stream6.Transform({
+    transform(chunk, _enc, done) {
+      held += utf82.write(chunk);
+      let nl = held.lastIndexOf(`
+`);
+      nl >= 0 && (out3(this, held.slice(0, nl + 1)), held = held.slice(nl + 1)), held.length > REDACT_HOLD && (out3(this, held), held = ""), done();
+    },
+    flush(done) {
+      held += utf82.end(), held && out3(this, held), done();
+    }
+  });
+}
+function compressFile(path, level, redacted) {
   let input;
   try {
     let fd = openRegularSync(path);
     if (fd === void 0) throw new CheckpointError("NOT_FOUND", `${path} is gone`);
-    input = (0, import_node_fs29.createReadStream)("", { fd });
+    if (input = (0, import_node_fs29.createReadStream)("", { fd }), redacted) {
+      let raw = input;
+      input = redactLines(redacted), raw.once("error", (err) => input.destroy(err)), raw.pipe(input);
+    }
   } catch (err) {
     let out3 = new import_node_stream6.PassThrough();
     return process.nextTick(() => out3.destroy(err instanceof Error ? err : new Error(String(err)))), out3;
   }
   return compressStream({ stream: input }, { level, name: path, purpose: "compress the transcript" });
 }
-var import_node_fs29, import_node_stream6, conversationPart, init_conversation2 = __esm({
+var import_node_fs29, import_node_stream6, import_node_string_decoder, conversationPart, REDACT_HOLD, init_conversation2 = __esm({
   "src/domain/capture/parts/conversation.ts"() {
     "use strict";
-    import_node_fs29 = require("node:fs"), import_node_stream6 = require("node:stream");
+    import_node_fs29 = require("node:fs"), import_node_stream6 = require("node:stream"), import_node_string_decoder = require("node:string_decoder");
+    init_redact();
     init_errors2();
     init_regular();
     init_conversation();
@@ -8852,7 +8901,7 @@ var import_node_fs29, import_node_stream6, conversationPart, init_conversation2 
       name: "conversation",
       async collect(scope) {
         let { req, o } = scope, conversation = req.transcriptPath ? await summarize(scope, req.transcriptPath) : void 0;
-        scope.conversation = conversation, scope.parts.push(jsonPart("conversation.json", { transcript_path: req.transcriptPath ?? null, ...conversation }));
+        scope.conversation = conversation, scope.parts.push(jsonPart("conversation.json", { transcript_path: req.transcriptPath ?? null, ...conversation }, o.config.capture.redactSecrets));
         let context = conversation ? contextMetrics(conversation, scope) : void 0;
         if (scope.draft.conversation = {
           turn_count: conversation?.turn_count ?? 0,
@@ -8862,12 +8911,13 @@ var import_node_fs29, import_node_stream6, conversationPart, init_conversation2 
           has_resume_token: conversation !== void 0,
           ...context ? { context } : {}
         }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0, tool_errors: conversation?.tool_errors ?? 0 }, !conversation || !req.transcriptPath) return;
-        let path = req.transcriptPath;
-        scope.parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(path, o.config.capture.zstdLevel) }), scope.onStored.push((name2) => {
-          name2 === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = (0, import_node_fs29.statSync)(path).size);
+        let path = req.transcriptPath, redacted = o.config.capture.redactSecrets ? { bytes: 0 } : void 0;
+        scope.parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(path, o.config.capture.zstdLevel, redacted) }), scope.onStored.push((name2) => {
+          name2 === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = Math.max((0, import_node_fs29.statSync)(path).size, redacted?.bytes ?? 0));
         });
       }
     };
+    REDACT_HOLD = 8 * 1024 * 1024;
   }
 });
 
@@ -9509,8 +9559,8 @@ var sessionStatePart, init_session_state = __esm({
     init_part();
     sessionStatePart = {
       name: "session state",
-      async collect({ req, parts }) {
-        parts.push(jsonPart("session_state.json", { session_id: req.sessionId, cwd: req.cwd, transcript_path: req.transcriptPath ?? null, claude_pid: req.claudePid ?? null, trigger: req.trigger, pai: req.pai ?? null, session: req.session ?? null }));
+      async collect({ req, o, parts }) {
+        parts.push(jsonPart("session_state.json", { session_id: req.sessionId, cwd: req.cwd, transcript_path: req.transcriptPath ?? null, claude_pid: req.claudePid ?? null, trigger: req.trigger, pai: req.pai ?? null, session: req.session ?? null }, o.config.capture.redactSecrets));
       }
     };
   }
@@ -9749,6 +9799,7 @@ var import_node_path28, MODEL_TRIGGERS, summaryPart, init_summary = __esm({
     init_diffstat();
     init_model();
     init_render();
+    init_redact();
     init_part();
     MODEL_TRIGGERS = /* @__PURE__ */ new Set(["stop", "complete", "pre_compact", "context", "detach", "error", "manual"]), summaryPart = {
       name: "summary",
@@ -9762,7 +9813,7 @@ var import_node_path28, MODEL_TRIGGERS, summaryPart, init_summary = __esm({
           } catch (err) {
             scope.warnings.push(`the model's summary failed (${errorMessage(err)}): the built-in one is stored`);
           }
-        scope.summary = summary, scope.parts.push(jsonPart("summary.json", summary));
+        scope.o.config.capture.redactSecrets && (summary = JSON.parse(redactSecretPatterns(JSON.stringify(summary)))), scope.summary = summary, scope.parts.push(jsonPart("summary.json", summary));
       }
     };
   }
@@ -9971,9 +10022,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events3, import_fs, import_node_events, import_node_stream7, import_node_string_decoder, import_node_path29, import_node_fs37, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path30, import_node_path31, import_fs2, import_fs3, import_path2, import_node_path32, import_path3, import_node_fs38, import_node_assert, import_node_crypto19, import_node_fs39, import_node_path33, import_fs4, import_node_fs40, import_node_path34, import_node_fs41, import_promises7, import_node_path35, import_node_path36, import_node_fs42, import_node_path37, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events3, import_fs, import_node_events, import_node_stream7, import_node_string_decoder2, import_node_path29, import_node_fs37, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path30, import_node_path31, import_fs2, import_fs3, import_path2, import_node_path32, import_path3, import_node_fs38, import_node_assert, import_node_crypto19, import_node_fs39, import_node_path33, import_fs4, import_node_fs40, import_node_path34, import_node_fs41, import_promises7, import_node_path35, import_node_path36, import_node_fs42, import_node_path37, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path29 = __toESM(require("node:path"), 1), import_node_fs37 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path30 = require("node:path"), import_node_path31 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path32 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs38 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto19 = require("node:crypto"), import_node_fs39 = __toESM(require("node:fs"), 1), import_node_path33 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs40 = __toESM(require("node:fs"), 1), import_node_path34 = __toESM(require("node:path"), 1), import_node_fs41 = __toESM(require("node:fs"), 1), import_promises7 = __toESM(require("node:fs/promises"), 1), import_node_path35 = __toESM(require("node:path"), 1), import_node_path36 = require("node:path"), import_node_fs42 = __toESM(require("node:fs"), 1), import_node_path37 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path29 = __toESM(require("node:path"), 1), import_node_fs37 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path30 = require("node:path"), import_node_path31 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path32 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs38 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto19 = require("node:crypto"), import_node_fs39 = __toESM(require("node:fs"), 1), import_node_path33 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs40 = __toESM(require("node:fs"), 1), import_node_path34 = __toESM(require("node:path"), 1), import_node_fs41 = __toESM(require("node:fs"), 1), import_promises7 = __toESM(require("node:fs/promises"), 1), import_node_path35 = __toESM(require("node:path"), 1), import_node_path36 = require("node:path"), import_node_fs42 = __toESM(require("node:fs"), 1), import_node_path37 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream7.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream7.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -10023,7 +10074,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       constructor(...t) {
         let e = t[0] || {};
         if (super(), e.objectMode && typeof e.encoding == "string") throw new TypeError("Encoding and objectMode may not be used together");
-        Xr(e) ? (this[L] = !0, this[z] = null) : qr(e) ? (this[z] = e.encoding, this[L] = !1) : (this[L] = !1, this[z] = null), this[Z] = !!e.async, this[Mt] = this[z] ? new import_node_string_decoder.StringDecoder(this[z]) : null, e && e.debugExposeBuffer === !0 && Object.defineProperty(this, "buffer", { get: () => this[b] }), e && e.debugExposePipes === !0 && Object.defineProperty(this, "pipes", { get: () => this[N] });
+        Xr(e) ? (this[L] = !0, this[z] = null) : qr(e) ? (this[z] = e.encoding, this[L] = !1) : (this[L] = !1, this[z] = null), this[Z] = !!e.async, this[Mt] = this[z] ? new import_node_string_decoder2.StringDecoder(this[z]) : null, e && e.debugExposeBuffer === !0 && Object.defineProperty(this, "buffer", { get: () => this[b] }), e && e.debugExposePipes === !0 && Object.defineProperty(this, "pipes", { get: () => this[N] });
         let { signal: i } = e;
         i && (this[Jt] = i, i.aborted ? this[xi]() : i.addEventListener("abort", () => this[xi]()));
       }
@@ -12595,6 +12646,21 @@ function walk(root, excludes) {
   };
   return visit(""), out3;
 }
+function included(root, paths, excludes) {
+  let out3 = [];
+  for (let raw of paths) {
+    let rel = raw.replace(/^\.\//, "").replace(/\/+$/, "");
+    if (!rel || rel.startsWith("/") || rel.split("/").some((seg) => seg === ".." || seg === "") || excluded(rel, excludes)) continue;
+    let st2;
+    try {
+      st2 = (0, import_node_fs43.lstatSync)(`${root}/${rel}`);
+    } catch {
+      continue;
+    }
+    st2.isDirectory() ? out3.push(...walk(`${root}/${rel}`, excludes).map((p2) => `${rel}/${p2}`)) : out3.push(rel);
+  }
+  return out3;
+}
 function sortedUnique(paths) {
   for (let i = 1; i < paths.length; i++) if (!(paths[i - 1] < paths[i])) return !1;
   return !0;
@@ -12617,7 +12683,9 @@ async function candidatesIn(dir2, excludes, depth = 0) {
   return { paths, git: !0 };
 }
 async function listWorkspace(root, options = {}) {
-  let excludes = new Set(options.excludes ?? DEFAULTS.excludes), found = await candidatesIn(root, excludes), fromGit = found.git ? found.paths : void 0, candidates = sortedUnique(found.paths) ? found.paths : [...new Set(found.paths)].sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, nested = /* @__PURE__ */ new Set();
+  let excludes = new Set(options.excludes ?? DEFAULTS.excludes), found = await candidatesIn(root, excludes);
+  options.include?.length && found.paths.push(...included(root, options.include, excludes));
+  let fromGit = found.git ? found.paths : void 0, candidates = sortedUnique(found.paths) ? found.paths : [...new Set(found.paths)].sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, nested = /* @__PURE__ */ new Set();
   for (let i = 0; i < candidates.length; i++) {
     let path = candidates[i], abs = base + path, st2;
     try {
@@ -12755,6 +12823,10 @@ function unsafeRoot(dir2) {
   let d = (0, import_node_path39.resolve)(dir2);
   return d === "/" || d === (0, import_node_path39.resolve)((0, import_node_os10.homedir)());
 }
+function includedIgnored(scope) {
+  let wanted = scope.o.config.capture.includeIgnored;
+  return wanted.length === 0 ? [] : keyringOf(scope.store)?.encryption() ? wanted : (scope.warnings.push(`[capture] include_ignored (${wanted.join(", ")}) not captured: only with [encryption] set, so that they are never stored in the clear`), []);
+}
 async function reuseParent(scope, listing, base) {
   let { parent, req } = scope, prev = parent?.workspace && parent.parts["workspace.tar.zst"];
   if (!parent || !prev || parent.workspace?.fingerprint !== listing.fingerprint || parent.encryption?.key_id !== keyringOf(scope.store)?.encryption()?.id) return !1;
@@ -12805,7 +12877,7 @@ var import_node_os10, import_node_path39, workspacePart, init_workspace2 = __esm
           scope.warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
           return;
         }
-        let listing = await listWorkspace(req.cwd, { excludes: o.config.capture.excludes }), uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
+        let listing = await listWorkspace(req.cwd, { excludes: o.config.capture.excludes, include: includedIgnored(scope) }), uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
         scope.archived = listing.files.map((f2) => f2.path);
         let base = { path: "workspace.tar.zst", root: req.cwd, file_count: listing.files.length, unpacked_bytes: listing.totalBytes, uncommitted_files: uncommitted, fingerprint: listing.fingerprint, skipped: listing.skipped, listed_by: listing.git ? "git" : "walk" };
         if (o.config.capture.workspaceFormat === "content") await storeContent(scope, listing, base);
@@ -13030,7 +13102,7 @@ function enqueue(paths, n, channels, now, op) {
     let name2 = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs44.existsSync)((0, import_node_path40.join)(d.sent, name2));
     if (created)
       try {
-        createFileExclusiveSync(d.outbox, [`${name2}.json`], JSON.stringify(pending), { fsync: !1 });
+        createFileExclusiveSync(d.outbox, [`${name2}.json`], redactSecretPatterns(JSON.stringify(pending)), { fsync: !1 });
       } catch (err) {
         if (!/no free file name/.test(errorMessage(err))) throw err;
         created = !1;
@@ -13089,6 +13161,7 @@ var import_node_fs44, import_node_path40, dirs, fileOf, init_outbox = __esm({
     init_atomic();
     init_errors2();
     init_lock();
+    init_redact();
     dirs = (paths) => {
       let root = notifyDir(paths);
       return { root, outbox: (0, import_node_path40.join)(root, "outbox"), sending: (0, import_node_path40.join)(root, "sending"), sent: (0, import_node_path40.join)(root, "sent"), failed: (0, import_node_path40.join)(root, "failed"), log: (0, import_node_path40.join)(root, "log.jsonl") };
@@ -17275,6 +17348,7 @@ function trackerOnErrorLater(ctx2, id, summary, dedup, pending) {
 var import_node_fs59, import_node_os19, import_node_path59, MONITOR_EVENTS, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, beatKey, Monitor, init_orchestrator = __esm({
   "src/app/orchestrator.ts"() {
     "use strict";
+    init_atomic();
     import_node_fs59 = require("node:fs"), import_node_os19 = require("node:os"), import_node_path59 = require("node:path");
     init_config();
     init_errors2();
@@ -17492,7 +17566,7 @@ var import_node_fs59, import_node_os19, import_node_path59, MONITOR_EVENTS, OLD_
 
 The session's summary at that checkpoint:
 ${summary}` : ""}` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path59.join)(this.ctx.paths.stateDir, "monitor");
-        (0, import_node_fs59.mkdirSync)(dir2, { recursive: !0 });
+        ensureDir(dir2);
         let log = (0, import_node_path59.join)(dir2, `${r.sessionId}-${epoch}.jsonl`);
         return await spawnLogged(claude, args, { cwd: r.cwd, env, log }), r.started = !0, r.command = [claude, ...args], { log };
       }

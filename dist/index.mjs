@@ -7839,10 +7839,59 @@ async function applyRetention(store, sessionId, policy, now, dryRun = !1) {
 }
 
 // src/domain/capture/parts/conversation.ts
+import { createReadStream as createReadStream2, statSync as statSync6 } from "node:fs";
+import { PassThrough as PassThrough2, Transform as Transform2 } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
+
+// src/core/redact.ts
+init_errors();
+var SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
+function redactUrl(url2) {
+  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url2);
+  if (!scheme) return url2;
+  let [, prefix, authority = "", rest = ""] = scheme, at2 = authority.lastIndexOf("@"), host = at2 >= 0 ? authority.slice(at2 + 1) : authority, q2 = rest.indexOf("?");
+  if (q2 < 0) return `${prefix}${host}${rest}`;
+  let hash = rest.indexOf("#", q2), cleaned = rest.slice(q2 + 1, hash < 0 ? void 0 : hash).split("&").map((kv) => {
+    let eq = kv.indexOf("="), name = eq < 0 ? kv : kv.slice(0, eq);
+    return eq >= 0 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=REDACTED` : kv;
+  }).join("&");
+  return `${prefix}${host}${rest.slice(0, q2)}?${cleaned}${hash < 0 ? "" : rest.slice(hash)}`;
+}
+function decodeURIComponentSafe(s3) {
+  try {
+    return decodeURIComponent(s3);
+  } catch {
+    return s3;
+  }
+}
+function refuseVolumeUrlCredentials(url2, source = "") {
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*@/.test(url2))
+    throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
+}
+var SECRET_PATTERNS = [
+  ["private-key", /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----[\s\S]{0,20000}?-----END [A-Z ]{0,40}PRIVATE KEY-----/g],
+  ["aws-access-key-id", /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g],
+  ["github-token", /\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g],
+  ["anthropic-key", /\bsk-ant-[A-Za-z0-9_-]{20,300}/g],
+  ["openai-key", /\bsk-(?:proj-)?[A-Za-z0-9_-]{32,300}/g],
+  ["slack-token", /\bxox[abposr]-[A-Za-z0-9-]{10,300}/g],
+  ["slack-webhook", /https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]{10,300}/g],
+  ["google-api-key", /\bAIza[0-9A-Za-z_-]{35}\b/g],
+  ["stripe-key", /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,200}/g],
+  ["bearer-token", /\b([Bb]earer\s+)[A-Za-z0-9._~+/=-]{20,2000}/g],
+  // NAME=value, NAME: value, "NAME": "value" where NAME ends in a secret-looking word.
+  ["secret-value", /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi]
+];
+function redactSecretPatterns(text3) {
+  let out2 = text3;
+  for (let [kind, re2] of SECRET_PATTERNS)
+    re2.lastIndex = 0, re2.test(out2) && (re2.lastIndex = 0, out2 = out2.replace(re2, (_whole, keep) => kind === "bearer-token" || kind === "secret-value" ? `${keep ?? ""}[REDACTED:${kind}]` : `[REDACTED:${kind}]`));
+  return out2;
+}
+
+// src/domain/capture/parts/conversation.ts
 init_errors();
 init_regular();
-import { createReadStream as createReadStream2, statSync as statSync6 } from "node:fs";
-import { PassThrough as PassThrough2 } from "node:stream";
 
 // src/domain/transcript/conversation.ts
 init_regular();
@@ -8654,9 +8703,10 @@ function limiter(maxBytes, tooLarge2) {
 }
 
 // src/domain/capture/parts/part.ts
-function jsonPart(name, value) {
-  return { name, data: `${JSON.stringify(value, null, 2)}
-` };
+function jsonPart(name, value, redact = !1) {
+  let text3 = `${JSON.stringify(value, null, 2)}
+`;
+  return { name, data: redact ? redactSecretPatterns(text3) : text3 };
 }
 
 // src/domain/capture/parts/conversation.ts
@@ -8664,7 +8714,7 @@ var conversationPart = {
   name: "conversation",
   async collect(scope) {
     let { req, o } = scope, conversation = req.transcriptPath ? await summarize(scope, req.transcriptPath) : void 0;
-    scope.conversation = conversation, scope.parts.push(jsonPart("conversation.json", { transcript_path: req.transcriptPath ?? null, ...conversation }));
+    scope.conversation = conversation, scope.parts.push(jsonPart("conversation.json", { transcript_path: req.transcriptPath ?? null, ...conversation }, o.config.capture.redactSecrets));
     let context = conversation ? contextMetrics(conversation, scope) : void 0;
     if (scope.draft.conversation = {
       turn_count: conversation?.turn_count ?? 0,
@@ -8674,9 +8724,9 @@ var conversationPart = {
       has_resume_token: conversation !== void 0,
       ...context ? { context } : {}
     }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0, tool_errors: conversation?.tool_errors ?? 0 }, !conversation || !req.transcriptPath) return;
-    let path = req.transcriptPath;
-    scope.parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(path, o.config.capture.zstdLevel) }), scope.onStored.push((name) => {
-      name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = statSync6(path).size);
+    let path = req.transcriptPath, redacted = o.config.capture.redactSecrets ? { bytes: 0 } : void 0;
+    scope.parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(path, o.config.capture.zstdLevel, redacted) }), scope.onStored.push((name) => {
+      name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = Math.max(statSync6(path).size, redacted?.bytes ?? 0));
     });
   }
 };
@@ -8701,12 +8751,33 @@ async function summarize(scope, path) {
     return;
   }
 }
-function compressFile(path, level) {
+var REDACT_HOLD = 8 * 1024 * 1024;
+function redactLines(count2 = { bytes: 0 }) {
+  let utf82 = new StringDecoder("utf8"), held = "", out2 = (t, text3) => {
+    let b2 = Buffer.from(redactSecretPatterns(text3));
+    count2.bytes += b2.length, t.push(b2);
+  };
+  return new Transform2({
+    transform(chunk, _enc, done) {
+      held += utf82.write(chunk);
+      let nl = held.lastIndexOf(`
+`);
+      nl >= 0 && (out2(this, held.slice(0, nl + 1)), held = held.slice(nl + 1)), held.length > REDACT_HOLD && (out2(this, held), held = ""), done();
+    },
+    flush(done) {
+      held += utf82.end(), held && out2(this, held), done();
+    }
+  });
+}
+function compressFile(path, level, redacted) {
   let input;
   try {
     let fd = openRegularSync(path);
     if (fd === void 0) throw new CheckpointError("NOT_FOUND", `${path} is gone`);
-    input = createReadStream2("", { fd });
+    if (input = createReadStream2("", { fd }), redacted) {
+      let raw = input;
+      input = redactLines(redacted), raw.once("error", (err) => input.destroy(err)), raw.pipe(input);
+    }
   } catch (err) {
     let out2 = new PassThrough2();
     return process.nextTick(() => out2.destroy(err instanceof Error ? err : new Error(String(err)))), out2;
@@ -8724,32 +8795,6 @@ import { createHash as createHash7 } from "node:crypto";
 import { createReadStream as createReadStream3, readFileSync as readFileSync9, realpathSync as realpathSync3, statSync as statSync8 } from "node:fs";
 import { dirname as dirname7, join as join15 } from "node:path";
 import { promisify } from "node:util";
-
-// src/core/redact.ts
-init_errors();
-var SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
-function redactUrl(url2) {
-  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url2);
-  if (!scheme) return url2;
-  let [, prefix, authority = "", rest = ""] = scheme, at2 = authority.lastIndexOf("@"), host = at2 >= 0 ? authority.slice(at2 + 1) : authority, q2 = rest.indexOf("?");
-  if (q2 < 0) return `${prefix}${host}${rest}`;
-  let hash = rest.indexOf("#", q2), cleaned = rest.slice(q2 + 1, hash < 0 ? void 0 : hash).split("&").map((kv) => {
-    let eq = kv.indexOf("="), name = eq < 0 ? kv : kv.slice(0, eq);
-    return eq >= 0 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=REDACTED` : kv;
-  }).join("&");
-  return `${prefix}${host}${rest.slice(0, q2)}?${cleaned}${hash < 0 ? "" : rest.slice(hash)}`;
-}
-function decodeURIComponentSafe(s3) {
-  try {
-    return decodeURIComponent(s3);
-  } catch {
-    return s3;
-  }
-}
-function refuseVolumeUrlCredentials(url2, source = "") {
-  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*@/.test(url2))
-    throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
-}
 
 // src/domain/capture/git-files.ts
 import { readFileSync as readFileSync7, statSync as statSync7 } from "node:fs";
@@ -9306,8 +9351,8 @@ var mcpPart = {
 // src/domain/capture/parts/session-state.ts
 var sessionStatePart = {
   name: "session state",
-  async collect({ req, parts }) {
-    parts.push(jsonPart("session_state.json", { session_id: req.sessionId, cwd: req.cwd, transcript_path: req.transcriptPath ?? null, claude_pid: req.claudePid ?? null, trigger: req.trigger, pai: req.pai ?? null, session: req.session ?? null }));
+  async collect({ req, o, parts }) {
+    parts.push(jsonPart("session_state.json", { session_id: req.sessionId, cwd: req.cwd, transcript_path: req.transcriptPath ?? null, claude_pid: req.claudePid ?? null, trigger: req.trigger, pai: req.pai ?? null, session: req.session ?? null }, o.config.capture.redactSecrets));
   }
 };
 
@@ -9519,7 +9564,7 @@ var MODEL_TRIGGERS = /* @__PURE__ */ new Set(["stop", "complete", "pre_compact",
       } catch (err) {
         scope.warnings.push(`the model's summary failed (${errorMessage(err)}): the built-in one is stored`);
       }
-    scope.summary = summary, scope.parts.push(jsonPart("summary.json", summary));
+    scope.o.config.capture.redactSecrets && (summary = JSON.parse(redactSecretPatterns(JSON.stringify(summary)))), scope.summary = summary, scope.parts.push(jsonPart("summary.json", summary));
   }
 };
 async function summaryInput(scope) {
@@ -9718,7 +9763,7 @@ import { execFile as execFile5, spawn as spawn4 } from "node:child_process";
 import { createHash as createHash10 } from "node:crypto";
 import { existsSync as existsSync2, lstatSync as lstatSync3, readdirSync as readdirSync4, readlinkSync } from "node:fs";
 import { dirname as dirname8, join as join19, resolve as resolve3 } from "node:path";
-import { Transform as Transform2 } from "node:stream";
+import { Transform as Transform3 } from "node:stream";
 import { promisify as promisify5 } from "node:util";
 init_errors();
 var run5 = promisify5(execFile5);
@@ -9755,6 +9800,21 @@ function walk(root, excludes) {
   };
   return visit(""), out2;
 }
+function included(root, paths, excludes) {
+  let out2 = [];
+  for (let raw of paths) {
+    let rel = raw.replace(/^\.\//, "").replace(/\/+$/, "");
+    if (!rel || rel.startsWith("/") || rel.split("/").some((seg) => seg === ".." || seg === "") || excluded(rel, excludes)) continue;
+    let st2;
+    try {
+      st2 = lstatSync3(`${root}/${rel}`);
+    } catch {
+      continue;
+    }
+    st2.isDirectory() ? out2.push(...walk(`${root}/${rel}`, excludes).map((p2) => `${rel}/${p2}`)) : out2.push(rel);
+  }
+  return out2;
+}
 function sortedUnique(paths) {
   for (let i = 1; i < paths.length; i++) if (!(paths[i - 1] < paths[i])) return !1;
   return !0;
@@ -9778,7 +9838,9 @@ async function candidatesIn(dir, excludes, depth = 0) {
   return { paths, git: !0 };
 }
 async function listWorkspace(root, options = {}) {
-  let excludes = new Set(options.excludes ?? DEFAULTS.excludes), found = await candidatesIn(root, excludes), fromGit = found.git ? found.paths : void 0, candidates = sortedUnique(found.paths) ? found.paths : [...new Set(found.paths)].sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, nested = /* @__PURE__ */ new Set();
+  let excludes = new Set(options.excludes ?? DEFAULTS.excludes), found = await candidatesIn(root, excludes);
+  options.include?.length && found.paths.push(...included(root, options.include, excludes));
+  let fromGit = found.git ? found.paths : void 0, candidates = sortedUnique(found.paths) ? found.paths : [...new Set(found.paths)].sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, nested = /* @__PURE__ */ new Set();
   for (let i = 0; i < candidates.length; i++) {
     let path = candidates[i], abs = base + path, st2;
     try {
@@ -9886,7 +9948,7 @@ function spawnTar(listing, onProgress) {
   }), child.stdin.end(listing.files.map((f2) => `${f2.path}\0`).join("")), { child, done: exited(child, "tar", [0, 1], () => tarErr) };
 }
 function nodeTarSnapshot(listing, codec, onProgress) {
-  let archived = 0, progress = new Transform2({
+  let archived = 0, progress = new Transform3({
     transform(chunk, _e2, done) {
       archived += chunk.length, onProgress?.(archived), done(null, chunk);
     }
@@ -9913,7 +9975,7 @@ var workspacePart = {
       scope.warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
       return;
     }
-    let listing = await listWorkspace(req.cwd, { excludes: o.config.capture.excludes }), uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
+    let listing = await listWorkspace(req.cwd, { excludes: o.config.capture.excludes, include: includedIgnored(scope) }), uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
     scope.archived = listing.files.map((f2) => f2.path);
     let base = { path: "workspace.tar.zst", root: req.cwd, file_count: listing.files.length, unpacked_bytes: listing.totalBytes, uncommitted_files: uncommitted, fingerprint: listing.fingerprint, skipped: listing.skipped, listed_by: listing.git ? "git" : "walk" };
     if (o.config.capture.workspaceFormat === "content") await storeContent(scope, listing, base);
@@ -9930,6 +9992,10 @@ var workspacePart = {
     first && scope.warnings.push(`${listing.skipped.length} file(s) not archived (e.g. ${first.path}: ${first.reason})`);
   }
 };
+function includedIgnored(scope) {
+  let wanted = scope.o.config.capture.includeIgnored;
+  return wanted.length === 0 ? [] : keyringOf(scope.store)?.encryption() ? wanted : (scope.warnings.push(`[capture] include_ignored (${wanted.join(", ")}) not captured: only with [encryption] set, so that they are never stored in the clear`), []);
+}
 async function reuseParent(scope, listing, base) {
   let { parent, req } = scope, prev = parent?.workspace && parent.parts["workspace.tar.zst"];
   if (!parent || !prev || parent.workspace?.fingerprint !== listing.fingerprint || parent.encryption?.key_id !== keyringOf(scope.store)?.encryption()?.id) return !1;
@@ -10050,7 +10116,7 @@ import { createHash as createHash11, randomBytes as randomBytes4 } from "node:cr
 import { constants as constants3, createReadStream as createReadStream5, createWriteStream } from "node:fs";
 import { access, link, mkdir, open as open2, readdir, readFile, rename, rm as rm2, stat as stat2, unlink } from "node:fs/promises";
 import { basename as basename3, dirname as dirname9, join as join20, resolve as resolve5 } from "node:path";
-import { Readable as Readable2, Transform as Transform3 } from "node:stream";
+import { Readable as Readable2, Transform as Transform4 } from "node:stream";
 import { pipeline } from "node:stream/promises";
 function tempFor(target) {
   return join20(dirname9(target), `${TEMP_PREFIX}${basename3(target)}.${process.pid}.${randomBytes4(6).toString("hex")}`);
@@ -10162,7 +10228,7 @@ var LocalVolume = class {
           await fh.close();
         }
       } else {
-        let counter = new Transform3({
+        let counter = new Transform4({
           transform(chunk, _enc, done) {
             hash.update(chunk), size += chunk.length, done(null, chunk);
           }
@@ -10295,7 +10361,7 @@ var LocalVolume = class {
 // src/storage/s3.ts
 init_errors();
 import { createHash as createHash12 } from "node:crypto";
-import { Readable as Readable3, Transform as Transform4 } from "node:stream";
+import { Readable as Readable3, Transform as Transform5 } from "node:stream";
 import { pipeline as pipeline2 } from "node:stream/promises";
 var PART_SIZE = 8 * 1024 * 1024, LIST_PAGE = 1e3;
 function parseS3Url(url2) {
@@ -10377,7 +10443,7 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
       let body = typeof data == "string" ? Buffer.from(data) : data;
       return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body })), { size: body.byteLength, sha256: createHash12("sha256").update(body).digest("hex") };
     }
-    let hash = createHash12("sha256"), size = 0, counter = new Transform4({
+    let hash = createHash12("sha256"), size = 0, counter = new Transform5({
       transform(chunk, _enc, done) {
         hash.update(chunk), size += chunk.length, done(null, chunk);
       }
@@ -10595,7 +10661,9 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
       max_local_mb: optional(positiveInt),
       zstd_level: optional(int().check(_gte(1), _lte(19))),
       workspace_format: optional(_enum(["content", "archive"])),
-      env_allow: optional(array(string2()))
+      env_allow: optional(array(string2())),
+      redact_secrets: optional(boolean2()),
+      include_ignored: optional(array(string2().check(_minLength(1))))
     })
   ),
   retention: optional(strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })),
@@ -10862,7 +10930,9 @@ async function loadConfig(o) {
       maxLocalBytes: (pick2((c) => c.capture?.max_local_mb) ?? DEFAULTS.maxLocalMb) * 1e6,
       zstdLevel: pick2((c) => c.capture?.zstd_level) ?? DEFAULTS.zstdLevel,
       workspaceFormat: pick2((c) => c.capture?.workspace_format) ?? "content",
-      envAllow: layers.flatMap((c) => c.capture?.env_allow ?? [])
+      envAllow: layers.flatMap((c) => c.capture?.env_allow ?? []),
+      redactSecrets: pick2((c) => c.capture?.redact_secrets) ?? !0,
+      includeIgnored: pick2((c) => c.capture?.include_ignored) ?? []
     },
     retention: { keepLast: pick2((c) => c.retention?.keep_last) ?? DEFAULTS.keepLast, maxAgeDays: pick2((c) => c.retention?.max_age_days) ?? DEFAULTS.maxAgeDays },
     mcp: {
@@ -11270,7 +11340,7 @@ init_errors();
 import { createReadStream as createReadStream6, createWriteStream as createWriteStream2 } from "node:fs";
 import { stat as stat3 } from "node:fs/promises";
 import { posix as posix3 } from "node:path";
-import { Transform as Transform5 } from "node:stream";
+import { Transform as Transform6 } from "node:stream";
 import { pipeline as pipeline3 } from "node:stream/promises";
 var MiB = 1024 * 1024, MAX_LINE_BYTES2 = 32 * MiB, MAX_DEPTH = 256, MAX_ROOT = 4096;
 function relocationRootProblem(root) {
@@ -11333,7 +11403,7 @@ function relocateLine(line, from, to2) {
   return { text: text3.slice(0, start) + JSON.stringify(value) + text3.slice(end), strings: count2.strings };
 }
 var NEWLINE = Buffer.from(`
-`), LineRelocator = class extends Transform5 {
+`), LineRelocator = class extends Transform6 {
   constructor(o, report, maxLine, maxOut) {
     super();
     this.o = o;

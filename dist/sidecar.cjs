@@ -2976,17 +2976,17 @@ function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ n
   }, file = (0, import_node_path14.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
 `;
   try {
-    (0, import_node_fs14.appendFileSync)(file, line, { mode: 384 });
+    (0, import_node_fs13.appendFileSync)(file, line, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(eventsDir), (0, import_node_fs14.appendFileSync)(file, line, { mode: 384 });
+    ensureDir(eventsDir), (0, import_node_fs13.appendFileSync)(file, line, { mode: 384 });
   }
   return event;
 }
-var import_node_fs14, import_node_path14, init_events = __esm({
+var import_node_fs13, import_node_path14, init_events = __esm({
   "src/domain/records/events.ts"() {
     "use strict";
-    import_node_fs14 = require("node:fs"), import_node_path14 = require("node:path");
+    import_node_fs13 = require("node:fs"), import_node_path14 = require("node:path");
     init_nanoid();
     init_atomic();
     init_errors2();
@@ -3051,10 +3051,10 @@ function updateOnce(seedPath, update, lockOptions) {
       next === void 0 ? delete state.checkpointRef : state.checkpointRef = next, seed.state = state;
       let mode = 384;
       try {
-        mode = (0, import_node_fs15.statSync)(seedPath).mode & 511;
+        mode = (0, import_node_fs14.statSync)(seedPath).mode & 511;
       } catch {
       }
-      let file = (0, import_node_fs15.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs15.realpathSync)(seedPath) : seedPath;
+      let file = (0, import_node_fs14.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs14.realpathSync)(seedPath) : seedPath;
       return writeFileAtomicSync(file, `${JSON.stringify(seed, null, 2)}
 `, {
         mode,
@@ -3066,10 +3066,10 @@ function updateOnce(seedPath, update, lockOptions) {
     lockOptions
   );
 }
-var import_node_fs15, init_seed = __esm({
+var import_node_fs14, init_seed = __esm({
   "src/domain/records/seed.ts"() {
     "use strict";
-    import_node_fs15 = require("node:fs");
+    import_node_fs14 = require("node:fs");
     init_atomic();
     init_errors2();
     init_lock();
@@ -3149,7 +3149,7 @@ function filenameTime(name) {
 function listRecordNames(dir2) {
   let names;
   try {
-    names = (0, import_node_fs16.readdirSync)(dir2);
+    names = (0, import_node_fs15.readdirSync)(dir2);
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
@@ -3171,10 +3171,10 @@ function serializeRecord(record2) {
   return `${JSON.stringify(record2, null, 2)}
 `;
 }
-var import_node_fs16, import_node_path15, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
+var import_node_fs15, import_node_path15, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
   "src/domain/records/files.ts"() {
     "use strict";
-    import_node_fs16 = require("node:fs"), import_node_path15 = require("node:path");
+    import_node_fs15 = require("node:fs"), import_node_path15 = require("node:path");
     init_atomic();
     init_errors2();
     init_schema();
@@ -3198,7 +3198,7 @@ function readJson(file) {
 }
 function dirMtime(dir2) {
   try {
-    return (0, import_node_fs17.statSync)(dir2).mtimeMs;
+    return (0, import_node_fs16.statSync)(dir2).mtimeMs;
   } catch {
     return;
   }
@@ -3224,10 +3224,10 @@ function quickUnfinished(stateDir, dir2) {
   if (!(summary?.v !== VERSION || summary.dir !== dir2 || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
     return dirMtime(dir2) === summary.dirMtimeMs ? summary.unfinished : void 0;
 }
-var import_node_crypto11, import_node_fs17, import_node_path16, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
+var import_node_crypto11, import_node_fs16, import_node_path16, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
   "src/domain/records/index-cache.ts"() {
     "use strict";
-    import_node_crypto11 = require("node:crypto"), import_node_fs17 = require("node:fs"), import_node_path16 = require("node:path");
+    import_node_crypto11 = require("node:crypto"), import_node_fs16 = require("node:fs"), import_node_path16 = require("node:path");
     init_atomic();
     init_files();
     init_schema();
@@ -3530,13 +3530,13 @@ function cleanupCheckpointsSync(olderThanDays = DEFAULTS.recordRetentionDays, op
 function sweepTempFiles(dir2, olderThanMs) {
   let n = 0, names = [];
   try {
-    names = (0, import_node_fs18.readdirSync)(dir2).filter((f) => f.startsWith(TEMP_PREFIX));
+    names = (0, import_node_fs17.readdirSync)(dir2).filter((f) => f.startsWith(TEMP_PREFIX));
   } catch {
     return 0;
   }
   for (let name of names)
     try {
-      (0, import_node_fs18.statSync)((0, import_node_path17.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path17.join)(dir2, name)) && n++;
+      (0, import_node_fs17.statSync)((0, import_node_path17.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path17.join)(dir2, name)) && n++;
     } catch {
     }
   return n;
@@ -3544,10 +3544,10 @@ function sweepTempFiles(dir2, olderThanMs) {
 async function cleanupCheckpoints(olderThanDays = DEFAULTS.recordRetentionDays, options) {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
-var import_node_fs18, import_node_path17, init_api2 = __esm({
+var import_node_fs17, import_node_path17, init_api2 = __esm({
   "src/domain/records/api.ts"() {
     "use strict";
-    import_node_fs18 = require("node:fs"), import_node_path17 = require("node:path");
+    import_node_fs17 = require("node:fs"), import_node_path17 = require("node:path");
     init_atomic();
     init_defaults();
     init_events();
@@ -3594,6 +3594,26 @@ function refuseVolumeUrlCredentials(url2, source = "") {
   if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*@/.test(url2))
     throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
 }
+var SECRET_PATTERNS = [
+  ["private-key", /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----[\s\S]{0,20000}?-----END [A-Z ]{0,40}PRIVATE KEY-----/g],
+  ["aws-access-key-id", /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g],
+  ["github-token", /\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g],
+  ["anthropic-key", /\bsk-ant-[A-Za-z0-9_-]{20,300}/g],
+  ["openai-key", /\bsk-(?:proj-)?[A-Za-z0-9_-]{32,300}/g],
+  ["slack-token", /\bxox[abposr]-[A-Za-z0-9-]{10,300}/g],
+  ["slack-webhook", /https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]{10,300}/g],
+  ["google-api-key", /\bAIza[0-9A-Za-z_-]{35}\b/g],
+  ["stripe-key", /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,200}/g],
+  ["bearer-token", /\b([Bb]earer\s+)[A-Za-z0-9._~+/=-]{20,2000}/g],
+  // NAME=value, NAME: value, "NAME": "value" where NAME ends in a secret-looking word.
+  ["secret-value", /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi]
+];
+function redactSecretPatterns(text2) {
+  let out = text2;
+  for (let [kind, re] of SECRET_PATTERNS)
+    re.lastIndex = 0, re.test(out) && (re.lastIndex = 0, out = out.replace(re, (_whole, keep) => kind === "bearer-token" || kind === "secret-value" ? `${keep ?? ""}[REDACTED:${kind}]` : `[REDACTED:${kind}]`));
+  return out;
+}
 
 // src/core/triggers.ts
 var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context"];
@@ -3612,7 +3632,9 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
       max_local_mb: optional(positiveInt),
       zstd_level: optional(int().check(_gte(1), _lte(19))),
       workspace_format: optional(_enum(["content", "archive"])),
-      env_allow: optional(array(string2()))
+      env_allow: optional(array(string2())),
+      redact_secrets: optional(boolean2()),
+      include_ignored: optional(array(string2().check(_minLength(1))))
     })
   ),
   retention: optional(strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })),
@@ -3879,7 +3901,9 @@ async function loadConfig(o) {
       maxLocalBytes: (pick2((c) => c.capture?.max_local_mb) ?? DEFAULTS.maxLocalMb) * 1e6,
       zstdLevel: pick2((c) => c.capture?.zstd_level) ?? DEFAULTS.zstdLevel,
       workspaceFormat: pick2((c) => c.capture?.workspace_format) ?? "content",
-      envAllow: layers.flatMap((c) => c.capture?.env_allow ?? [])
+      envAllow: layers.flatMap((c) => c.capture?.env_allow ?? []),
+      redactSecrets: pick2((c) => c.capture?.redact_secrets) ?? !0,
+      includeIgnored: pick2((c) => c.capture?.include_ignored) ?? []
     },
     retention: { keepLast: pick2((c) => c.retention?.keep_last) ?? DEFAULTS.keepLast, maxAgeDays: pick2((c) => c.retention?.max_age_days) ?? DEFAULTS.maxAgeDays },
     mcp: {
@@ -3924,7 +3948,7 @@ var import_node_fs5 = require("node:fs"), import_node_path4 = require("node:path
 init_atomic();
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path4.dirname)(paths.logFile)), (0, import_node_fs5.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path4.dirname)(paths.logFile)), (0, import_node_fs5.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
@@ -4002,7 +4026,7 @@ function enqueue(paths, n, channels, now, op) {
     let name = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs6.existsSync)((0, import_node_path5.join)(d.sent, name));
     if (created)
       try {
-        createFileExclusiveSync(d.outbox, [`${name}.json`], JSON.stringify(pending), { fsync: !1 });
+        createFileExclusiveSync(d.outbox, [`${name}.json`], redactSecretPatterns(JSON.stringify(pending)), { fsync: !1 });
       } catch (err) {
         if (!/no free file name/.test(errorMessage(err))) throw err;
         created = !1;
@@ -4125,14 +4149,14 @@ function saveSession(paths, state) {
 }
 
 // src/adapters/sidecar/run.ts
-var import_node_fs21 = require("node:fs"), import_node_path20 = require("node:path");
+var import_node_path20 = require("node:path");
 init_errors2();
 init_lock();
 init_paths();
 init_atomic();
 
 // src/domain/session/sidecar-files.ts
-var import_node_fs9 = require("node:fs"), import_node_path10 = require("node:path");
+var import_node_path10 = require("node:path");
 init_atomic();
 init_lock();
 
@@ -4399,7 +4423,7 @@ function postNotice(paths, sessionId, message) {
     earlier = JSON.parse(readFileIfExists(file) ?? "{}").systemMessage ?? "";
   } catch {
   }
-  (0, import_node_fs9.mkdirSync)(sidecarDir(paths), { recursive: !0 }), writeFileAtomicSync(file, `${JSON.stringify({ systemMessage: earlier ? `${earlier}
+  ensureDir(sidecarDir(paths)), writeFileAtomicSync(file, `${JSON.stringify({ systemMessage: earlier ? `${earlier}
 ${message}` : message })}
 `, { fsync: !1 });
 }
@@ -4411,19 +4435,19 @@ function setInHook(paths, sessionId, reason) {
     return;
   }
   try {
-    (0, import_node_fs9.mkdirSync)(sidecarDir(paths), { recursive: !0 }), writeFileAtomicSync(file, `${reason}
+    ensureDir(sidecarDir(paths)), writeFileAtomicSync(file, `${reason}
 `, { fsync: !1 });
   } catch {
   }
 }
 
 // src/platform/process.ts
-var import_node_child_process3 = require("node:child_process"), import_node_fs10 = require("node:fs"), import_node_os4 = require("node:os");
+var import_node_child_process3 = require("node:child_process"), import_node_fs9 = require("node:fs"), import_node_os4 = require("node:os");
 init_lock();
 function procInfo(pid) {
   if (process.platform === "linux")
     try {
-      let stat2 = (0, import_node_fs10.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat2.lastIndexOf(")"), comm = stat2.slice(stat2.indexOf("(") + 1, close), rest = stat2.slice(close + 2).split(" ");
+      let stat2 = (0, import_node_fs9.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat2.lastIndexOf(")"), comm = stat2.slice(stat2.indexOf("(") + 1, close), rest = stat2.slice(close + 2).split(" ");
       return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
     } catch {
       return;
@@ -4452,7 +4476,7 @@ function lowerPriority(nice) {
 }
 
 // src/adapters/sidecar/sidecar.ts
-var import_node_fs20 = require("node:fs"), import_node_path19 = require("node:path");
+var import_node_fs19 = require("node:fs"), import_node_path19 = require("node:path");
 init_defaults();
 init_errors2();
 init_lock();
@@ -4467,7 +4491,7 @@ var import_node_url2 = require("node:url");
 init_errors2();
 
 // src/core/secrets.ts
-var import_node_crypto5 = require("node:crypto"), import_node_fs11 = require("node:fs"), import_node_path11 = require("node:path");
+var import_node_crypto5 = require("node:crypto"), import_node_fs10 = require("node:fs"), import_node_path11 = require("node:path");
 init_atomic();
 init_errors2();
 var KEY_BYTES = 32;
@@ -4488,7 +4512,7 @@ function readKeyFile(path) {
     throw new CheckpointError("USAGE", `key file ${path}: ${errorMessage(err)}`, "point it at a file holding the key");
   }
   if (text2 === void 0) return;
-  let mode = (0, import_node_fs11.statSync)(path).mode & 511;
+  let mode = (0, import_node_fs10.statSync)(path).mode & 511;
   if (mode & 63) throw new CheckpointError("USAGE", `key file ${path} can be read by others (mode ${mode.toString(8).padStart(3, "0")})`, `chmod 600 ${path}`);
   return parseKey2(text2, path);
 }
@@ -4506,7 +4530,7 @@ function signingKey(path, create) {
 }
 
 // src/storage/local.ts
-var import_node_crypto6 = require("node:crypto"), import_node_fs12 = require("node:fs"), import_promises = require("node:fs/promises"), import_node_path12 = require("node:path"), import_node_stream = require("node:stream"), import_promises2 = require("node:stream/promises");
+var import_node_crypto6 = require("node:crypto"), import_node_fs11 = require("node:fs"), import_promises = require("node:fs/promises"), import_node_path12 = require("node:path"), import_node_stream = require("node:stream"), import_promises2 = require("node:stream/promises");
 init_atomic();
 init_errors2();
 
@@ -4609,7 +4633,7 @@ var LocalVolume = class {
         at = (0, import_node_path12.dirname)(at), st = await (0, import_promises.stat)(at).catch(() => {
         });
       if (st && !st.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
-      code = await (0, import_promises.access)(at, import_node_fs12.constants.W_OK).then(() => code, (e) => errnoCode(e));
+      code = await (0, import_promises.access)(at, import_node_fs11.constants.W_OK).then(() => code, (e) => errnoCode(e));
     }
     let why = {
       EROFS: "it is on a read-only file system",
@@ -4650,7 +4674,7 @@ var LocalVolume = class {
             hash.update(chunk), size += chunk.length, done(null, chunk);
           }
         });
-        await (0, import_promises2.pipeline)(data, counter, (0, import_node_fs12.createWriteStream)(temp, { flags: "wx", mode: 384 }));
+        await (0, import_promises2.pipeline)(data, counter, (0, import_node_fs11.createWriteStream)(temp, { flags: "wx", mode: 384 }));
         let fh = await (0, import_promises.open)(temp, "r");
         try {
           await fh.sync();
@@ -4677,7 +4701,7 @@ var LocalVolume = class {
     let path = this.path(key);
     try {
       let fh = await (0, import_promises.open)(path, "r");
-      return (0, import_node_fs12.createReadStream)("", { fd: fh, autoClose: !0 });
+      return (0, import_node_fs11.createReadStream)("", { fd: fh, autoClose: !0 });
     } catch (err) {
       if (errnoCode(err) === "ENOENT") return;
       throw err;
@@ -4713,7 +4737,7 @@ var LocalVolume = class {
       result = known;
     else {
       let hash = (0, import_node_crypto6.createHash)("sha256");
-      for await (let chunk of (0, import_node_fs12.createReadStream)(source)) hash.update(chunk);
+      for await (let chunk of (0, import_node_fs11.createReadStream)(source)) hash.update(chunk);
       result = { size: st.size, sha256: hash.digest("hex") };
     }
     let dir2 = (0, import_node_path12.dirname)(target);
@@ -4724,7 +4748,7 @@ var LocalVolume = class {
     } catch (err) {
       if (await (0, import_promises.unlink)(temp).catch(() => {
       }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw await this.writeError(err, dir2);
-      return this.put(to, (0, import_node_fs12.createReadStream)(source));
+      return this.put(to, (0, import_node_fs11.createReadStream)(source));
     }
     return await syncFolder(dir2), result;
   }
@@ -5244,21 +5268,21 @@ init_lock();
 init_errors2();
 
 // src/domain/transcript/tasks.ts
-var import_node_fs13 = require("node:fs"), import_node_path13 = require("node:path");
+var import_node_fs12 = require("node:fs"), import_node_path13 = require("node:path");
 init_paths();
 var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
 function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId)) return [];
   let dir2 = (0, import_node_path13.join)(claudeDir, "tasks", sessionId), names;
   try {
-    names = (0, import_node_fs13.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
+    names = (0, import_node_fs12.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
   } catch {
     return [];
   }
   let out = [];
   for (let name of names)
     try {
-      let t = JSON.parse((0, import_node_fs13.readFileSync)((0, import_node_path13.join)(dir2, name), "utf8")), status2 = String(t.status ?? "pending");
+      let t = JSON.parse((0, import_node_fs12.readFileSync)((0, import_node_path13.join)(dir2, name), "utf8")), status2 = String(t.status ?? "pending");
       if (!STATUSES.has(status2) || typeof t.subject != "string") continue;
       out.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status: status2 });
     } catch {
@@ -5290,7 +5314,7 @@ function bounded(r, max) {
   return keys.length <= max ? r : Object.fromEntries(keys.slice(-max).map((k) => [k, r[k]]));
 }
 function observe(state, found) {
-  found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = found.lastPrompt);
+  found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = redactSecretPatterns(found.lastPrompt));
   let m = state.metrics ??= { turns: 0, toolCalls: 0, tokens: {} };
   m.turns += found.prompts;
   let tools = { ...state.openTools }, tasks = { ...state.openTaskCalls }, errors = [], tasksChanged = !1;
@@ -5573,7 +5597,7 @@ async function heartbeat(ctx2, sessionId, volume, epoch) {
 }
 
 // src/domain/session/queue.ts
-var import_node_fs19 = require("node:fs");
+var import_node_fs18 = require("node:fs");
 var import_node_path18 = require("node:path");
 init_atomic();
 init_errors2();
@@ -5592,15 +5616,15 @@ function appendTicket(paths, sessionId, ticket) {
   let file = pendingFile(paths, sessionId), line = `${JSON.stringify(ticket)}
 `;
   try {
-    (0, import_node_fs19.appendFileSync)(file, line, { mode: 384 });
+    (0, import_node_fs18.appendFileSync)(file, line, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(dir(paths)), (0, import_node_fs19.appendFileSync)(file, line, { mode: 384 });
+    ensureDir(dir(paths)), (0, import_node_fs18.appendFileSync)(file, line, { mode: 384 });
   }
 }
 function hasTickets(paths, sessionId) {
   try {
-    return (0, import_node_fs19.readFileSync)(pendingFile(paths, sessionId)).length > 0;
+    return (0, import_node_fs18.readFileSync)(pendingFile(paths, sessionId)).length > 0;
   } catch {
     return !1;
   }
@@ -5704,13 +5728,13 @@ var SETTLE_MS = 30, USER_ENDS = ["prompt_input_exit", "clear", "logout"], Sideca
   watchFile(file, dir2 = (0, import_node_path19.dirname)(file)) {
     if (!this.stopping)
       try {
-        let w = (0, import_node_fs20.watch)(dir2, { persistent: !1 }, (_event, changed) => {
-          dir2 === (0, import_node_path19.dirname)(file) ? (!changed || changed === (0, import_node_path19.basename)(file)) && this.wake() : (0, import_node_fs20.existsSync)((0, import_node_path19.join)(dir2, changed ?? "")) && (w.close(), this.watchFile(file), (0, import_node_fs20.existsSync)(file) && this.wake());
+        let w = (0, import_node_fs19.watch)(dir2, { persistent: !1 }, (_event, changed) => {
+          dir2 === (0, import_node_path19.dirname)(file) ? (!changed || changed === (0, import_node_path19.basename)(file)) && this.wake() : (0, import_node_fs19.existsSync)((0, import_node_path19.join)(dir2, changed ?? "")) && (w.close(), this.watchFile(file), (0, import_node_fs19.existsSync)(file) && this.wake());
         });
         w.on("error", () => {
         }), this.watchers.push(w);
         let below = (0, import_node_path19.join)(dir2, (0, import_node_path19.relative)(dir2, file).split(import_node_path19.sep)[0]);
-        dir2 !== (0, import_node_path19.dirname)(file) && (0, import_node_fs20.existsSync)(below) && (w.close(), this.watchFile(file), (0, import_node_fs20.existsSync)(file) && this.wake());
+        dir2 !== (0, import_node_path19.dirname)(file) && (0, import_node_fs19.existsSync)(below) && (w.close(), this.watchFile(file), (0, import_node_fs19.existsSync)(file) && this.wake());
       } catch {
         let up = (0, import_node_path19.dirname)(dir2);
         up !== dir2 && this.watchFile(file, up);
@@ -5747,7 +5771,7 @@ var SETTLE_MS = 30, USER_ENDS = ["prompt_input_exit", "clear", "logout"], Sideca
   grown() {
     let s = this.state, grew = (file, offset) => {
       try {
-        return !!file && (0, import_node_fs20.statSync)(file).size > (offset ?? 0);
+        return !!file && (0, import_node_fs19.statSync)(file).size > (offset ?? 0);
       } catch {
         return !1;
       }
@@ -5864,7 +5888,7 @@ async function runSidecar(sessionId) {
     log(`error: uncaught exception: ${detail(err)}`), process.exit(1);
   }), process.on("unhandledRejection", (err) => {
     log(`error: unhandled rejection: ${detail(err)}`), process.exit(1);
-  }), isSafeKey(sessionId) || (log(`error: no usable session id ${JSON.stringify(sessionId)}`), process.exit(2)), (0, import_node_fs21.mkdirSync)(sidecarDir(paths), { recursive: !0 });
+  }), isSafeKey(sessionId) || (log(`error: no usable session id ${JSON.stringify(sessionId)}`), process.exit(2)), ensureDir(sidecarDir(paths));
   let lock = tryAcquire(sidecarFiles(paths, sessionId).lock, { staleMs: SIDECAR_LEASE_MS });
   if (!lock) return;
   readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.startsWith("failed:") && setInHook(paths, sessionId, void 0), lowerPriority(SIDECAR_NICE);

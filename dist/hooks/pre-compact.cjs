@@ -2025,6 +2025,28 @@ function scanTranscriptLines(lines, awaited = []) {
   return out;
 }
 
+// src/core/redact.ts
+var SECRET_PATTERNS = [
+  ["private-key", /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----[\s\S]{0,20000}?-----END [A-Z ]{0,40}PRIVATE KEY-----/g],
+  ["aws-access-key-id", /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g],
+  ["github-token", /\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g],
+  ["anthropic-key", /\bsk-ant-[A-Za-z0-9_-]{20,300}/g],
+  ["openai-key", /\bsk-(?:proj-)?[A-Za-z0-9_-]{32,300}/g],
+  ["slack-token", /\bxox[abposr]-[A-Za-z0-9-]{10,300}/g],
+  ["slack-webhook", /https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]{10,300}/g],
+  ["google-api-key", /\bAIza[0-9A-Za-z_-]{35}\b/g],
+  ["stripe-key", /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,200}/g],
+  ["bearer-token", /\b([Bb]earer\s+)[A-Za-z0-9._~+/=-]{20,2000}/g],
+  // NAME=value, NAME: value, "NAME": "value" where NAME ends in a secret-looking word.
+  ["secret-value", /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi]
+];
+function redactSecretPatterns(text2) {
+  let out = text2;
+  for (let [kind, re] of SECRET_PATTERNS)
+    re.lastIndex = 0, re.test(out) && (re.lastIndex = 0, out = out.replace(re, (_whole, keep) => kind === "bearer-token" || kind === "secret-value" ? `${keep ?? ""}[REDACTED:${kind}]` : `[REDACTED:${kind}]`));
+  return out;
+}
+
 // src/domain/session/observe.ts
 var OPEN_MAX = 64;
 function addUsage(into, model, u) {
@@ -2036,7 +2058,7 @@ function bounded(r, max) {
   return keys.length <= max ? r : Object.fromEntries(keys.slice(-max).map((k) => [k, r[k]]));
 }
 function observe(state, found) {
-  found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = found.lastPrompt);
+  found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = redactSecretPatterns(found.lastPrompt));
   let m = state.metrics ??= { turns: 0, toolCalls: 0, tokens: {} };
   m.turns += found.prompts;
   let tools = { ...state.openTools }, tasks = { ...state.openTaskCalls }, errors = [], tasksChanged = !1;
@@ -2247,10 +2269,10 @@ function requestCapture(paths, sessionId, tickets, startWorker) {
 }
 
 // src/adapters/hooks/hook.ts
-var import_node_fs10 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 
 // src/domain/session/sidecar-files.ts
-var import_node_fs9 = require("node:fs"), import_node_path8 = require("node:path");
+var import_node_path8 = require("node:path");
 function sidecarDir(paths) {
   return (0, import_node_path8.join)(paths.stateDir, "sidecars");
 }
@@ -2271,7 +2293,7 @@ function setInHook(paths, sessionId, reason) {
     return;
   }
   try {
-    (0, import_node_fs9.mkdirSync)(sidecarDir(paths), { recursive: !0 }), writeFileAtomicSync(file2, `${reason}
+    ensureDir(sidecarDir(paths)), writeFileAtomicSync(file2, `${reason}
 `, { fsync: !1 });
   } catch {
   }
@@ -2287,7 +2309,7 @@ function noticesOutput(state) {
 }
 function unwritable(dir2) {
   try {
-    (0, import_node_fs10.mkdirSync)(dir2, { recursive: !0 }), (0, import_node_fs10.accessSync)(dir2, import_node_fs10.constants.W_OK);
+    ensureDir(dir2), (0, import_node_fs9.accessSync)(dir2, import_node_fs9.constants.W_OK);
     return;
   } catch (err) {
     return `${dir2} is not a writable folder (${errorMessage(err)})`;
@@ -2334,13 +2356,13 @@ ${context}`, keep].filter(Boolean).join(`
 };
 
 // src/adapters/hooks/run.ts
-var import_node_fs12 = require("node:fs"), import_node_path10 = require("node:path");
+var import_node_fs11 = require("node:fs"), import_node_path10 = require("node:path");
 
 // src/core/log.ts
-var import_node_fs11 = require("node:fs"), import_node_path9 = require("node:path");
+var import_node_fs10 = require("node:fs"), import_node_path9 = require("node:path");
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path9.dirname)(paths.logFile)), (0, import_node_fs11.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path9.dirname)(paths.logFile)), (0, import_node_fs10.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
@@ -2408,7 +2430,7 @@ async function runHook(event, handler, options = {}) {
   let paths, sessionId = "-", lock;
   try {
     paths = paiPaths();
-    let payload = JSON.parse((0, import_node_fs12.readFileSync)(0, "utf8") || "{}");
+    let payload = JSON.parse((0, import_node_fs11.readFileSync)(0, "utf8") || "{}");
     if (typeof payload.session_id != "string" || !isSafeKey(payload.session_id)) {
       logLine(paths, event, "-", "ignored: payload has no usable session_id");
       return;

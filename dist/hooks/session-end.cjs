@@ -501,6 +501,28 @@ function findClaudeProcess() {
   }
 }
 
+// src/core/redact.ts
+var SECRET_PATTERNS = [
+  ["private-key", /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----[\s\S]{0,20000}?-----END [A-Z ]{0,40}PRIVATE KEY-----/g],
+  ["aws-access-key-id", /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g],
+  ["github-token", /\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g],
+  ["anthropic-key", /\bsk-ant-[A-Za-z0-9_-]{20,300}/g],
+  ["openai-key", /\bsk-(?:proj-)?[A-Za-z0-9_-]{32,300}/g],
+  ["slack-token", /\bxox[abposr]-[A-Za-z0-9-]{10,300}/g],
+  ["slack-webhook", /https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]{10,300}/g],
+  ["google-api-key", /\bAIza[0-9A-Za-z_-]{35}\b/g],
+  ["stripe-key", /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,200}/g],
+  ["bearer-token", /\b([Bb]earer\s+)[A-Za-z0-9._~+/=-]{20,2000}/g],
+  // NAME=value, NAME: value, "NAME": "value" where NAME ends in a secret-looking word.
+  ["secret-value", /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi]
+];
+function redactSecretPatterns(text) {
+  let out = text;
+  for (let [kind, re] of SECRET_PATTERNS)
+    re.lastIndex = 0, re.test(out) && (re.lastIndex = 0, out = out.replace(re, (_whole, keep) => kind === "bearer-token" || kind === "secret-value" ? `${keep ?? ""}[REDACTED:${kind}]` : `[REDACTED:${kind}]`));
+  return out;
+}
+
 // src/domain/session/tracker.ts
 function touchSession(ctx, payload, options = {}) {
   let now = ctx.now(), cwd = payload.cwd || process.cwd(), project = ctx.env.CLAUDE_PROJECT_DIR || cwd, state = options.loaded ?? loadSession(ctx.paths, payload.session_id) ?? newSession(payload.session_id, cwd, project, now);
@@ -512,7 +534,7 @@ function touchSession(ctx, payload, options = {}) {
 }
 
 // src/domain/session/sidecar-files.ts
-var import_node_fs5 = require("node:fs"), import_node_path5 = require("node:path");
+var import_node_path5 = require("node:path");
 function sidecarDir(paths) {
   return (0, import_node_path5.join)(paths.stateDir, "sidecars");
 }
@@ -528,7 +550,7 @@ function setInHook(paths, sessionId, reason) {
     return;
   }
   try {
-    (0, import_node_fs5.mkdirSync)(sidecarDir(paths), { recursive: !0 }), writeFileAtomicSync(file, `${reason}
+    ensureDir(sidecarDir(paths)), writeFileAtomicSync(file, `${reason}
 `, { fsync: !1 });
   } catch {
   }
@@ -555,13 +577,13 @@ var sessionEnd = (ctx, payload) => {
 }, SESSION_END_LOCK_MS = 500;
 
 // src/adapters/hooks/run.ts
-var import_node_fs7 = require("node:fs"), import_node_path7 = require("node:path");
+var import_node_fs6 = require("node:fs"), import_node_path7 = require("node:path");
 
 // src/core/log.ts
-var import_node_fs6 = require("node:fs"), import_node_path6 = require("node:path");
+var import_node_fs5 = require("node:fs"), import_node_path6 = require("node:path");
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path6.dirname)(paths.logFile)), (0, import_node_fs6.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path6.dirname)(paths.logFile)), (0, import_node_fs5.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
@@ -629,7 +651,7 @@ async function runHook(event, handler, options = {}) {
   let paths, sessionId = "-", lock;
   try {
     paths = paiPaths();
-    let payload = JSON.parse((0, import_node_fs7.readFileSync)(0, "utf8") || "{}");
+    let payload = JSON.parse((0, import_node_fs6.readFileSync)(0, "utf8") || "{}");
     if (typeof payload.session_id != "string" || !isSafeKey(payload.session_id)) {
       logLine(paths, event, "-", "ignored: payload has no usable session_id");
       return;

@@ -689,7 +689,7 @@ var dist_default, init_dist = __esm({
 });
 
 // src/adapters/hooks/handlers/session-start.ts
-var import_node_fs15 = require("node:fs"), import_node_path15 = require("node:path");
+var import_node_fs14 = require("node:fs"), import_node_path15 = require("node:path");
 
 // src/core/config.ts
 var import_node_fs = require("node:fs"), import_node_os = require("node:os"), import_node_path = require("node:path");
@@ -2254,6 +2254,26 @@ function refuseVolumeUrlCredentials(url2, source = "") {
   if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*@/.test(url2))
     throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
 }
+var SECRET_PATTERNS = [
+  ["private-key", /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----[\s\S]{0,20000}?-----END [A-Z ]{0,40}PRIVATE KEY-----/g],
+  ["aws-access-key-id", /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g],
+  ["github-token", /\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g],
+  ["anthropic-key", /\bsk-ant-[A-Za-z0-9_-]{20,300}/g],
+  ["openai-key", /\bsk-(?:proj-)?[A-Za-z0-9_-]{32,300}/g],
+  ["slack-token", /\bxox[abposr]-[A-Za-z0-9-]{10,300}/g],
+  ["slack-webhook", /https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]{10,300}/g],
+  ["google-api-key", /\bAIza[0-9A-Za-z_-]{35}\b/g],
+  ["stripe-key", /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,200}/g],
+  ["bearer-token", /\b([Bb]earer\s+)[A-Za-z0-9._~+/=-]{20,2000}/g],
+  // NAME=value, NAME: value, "NAME": "value" where NAME ends in a secret-looking word.
+  ["secret-value", /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi]
+];
+function redactSecretPatterns(text2) {
+  let out = text2;
+  for (let [kind, re] of SECRET_PATTERNS)
+    re.lastIndex = 0, re.test(out) && (re.lastIndex = 0, out = out.replace(re, (_whole, keep) => kind === "bearer-token" || kind === "secret-value" ? `${keep ?? ""}[REDACTED:${kind}]` : `[REDACTED:${kind}]`));
+  return out;
+}
 
 // src/core/triggers.ts
 var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context"];
@@ -2272,7 +2292,9 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
       max_local_mb: optional(positiveInt),
       zstd_level: optional(int().check(_gte(1), _lte(19))),
       workspace_format: optional(_enum(["content", "archive"])),
-      env_allow: optional(array(string2()))
+      env_allow: optional(array(string2())),
+      redact_secrets: optional(boolean2()),
+      include_ignored: optional(array(string2().check(_minLength(1))))
     })
   ),
   retention: optional(strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })),
@@ -2539,7 +2561,9 @@ async function loadConfig(o) {
       maxLocalBytes: (pick2((c) => c.capture?.max_local_mb) ?? DEFAULTS.maxLocalMb) * 1e6,
       zstdLevel: pick2((c) => c.capture?.zstd_level) ?? DEFAULTS.zstdLevel,
       workspaceFormat: pick2((c) => c.capture?.workspace_format) ?? "content",
-      envAllow: layers.flatMap((c) => c.capture?.env_allow ?? [])
+      envAllow: layers.flatMap((c) => c.capture?.env_allow ?? []),
+      redactSecrets: pick2((c) => c.capture?.redact_secrets) ?? !0,
+      includeIgnored: pick2((c) => c.capture?.include_ignored) ?? []
     },
     retention: { keepLast: pick2((c) => c.retention?.keep_last) ?? DEFAULTS.keepLast, maxAgeDays: pick2((c) => c.retention?.max_age_days) ?? DEFAULTS.maxAgeDays },
     mcp: {
@@ -3604,7 +3628,7 @@ function bounded(r, max) {
   return keys.length <= max ? r : Object.fromEntries(keys.slice(-max).map((k) => [k, r[k]]));
 }
 function observe(state, found) {
-  found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = found.lastPrompt);
+  found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = redactSecretPatterns(found.lastPrompt));
   let m = state.metrics ??= { turns: 0, toolCalls: 0, tokens: {} };
   m.turns += found.prompts;
   let tools = { ...state.openTools }, tasks = { ...state.openTaskCalls }, errors = [], tasksChanged = !1;
@@ -4190,7 +4214,7 @@ function renderCommands(text2, a) {
 }
 
 // src/domain/session/sidecar-files.ts
-var import_node_fs13 = require("node:fs"), import_node_path14 = require("node:path");
+var import_node_path14 = require("node:path");
 function sidecarDir(paths) {
   return (0, import_node_path14.join)(paths.stateDir, "sidecars");
 }
@@ -4211,17 +4235,17 @@ function setInHook(paths, sessionId, reason) {
     return;
   }
   try {
-    (0, import_node_fs13.mkdirSync)(sidecarDir(paths), { recursive: !0 }), writeFileAtomicSync(file2, `${reason}
+    ensureDir(sidecarDir(paths)), writeFileAtomicSync(file2, `${reason}
 `, { fsync: !1 });
   } catch {
   }
 }
 
 // src/adapters/hooks/hook.ts
-var import_node_fs14 = require("node:fs");
+var import_node_fs13 = require("node:fs");
 function unwritable(dir) {
   try {
-    (0, import_node_fs14.mkdirSync)(dir, { recursive: !0 }), (0, import_node_fs14.accessSync)(dir, import_node_fs14.constants.W_OK);
+    ensureDir(dir), (0, import_node_fs13.accessSync)(dir, import_node_fs13.constants.W_OK);
     return;
   } catch (err) {
     return `${dir} is not a writable folder (${errorMessage(err)})`;
@@ -4248,11 +4272,11 @@ async function ensureSidecar(ctx2, state, enabled) {
 // src/adapters/hooks/handlers/session-start.ts
 var SETUP_TIP = "Tip: run /checkpoint:setup once so that `/checkpoint save` and `/checkpoint resume` work (the built-in /checkpoint is an alias of /rewind).";
 function setupTip(ctx2) {
-  if ((0, import_node_fs15.existsSync)((0, import_node_path15.join)(resolveClaudeDir(ctx2.env), "commands", "checkpoint.md"))) return;
+  if ((0, import_node_fs14.existsSync)((0, import_node_path15.join)(resolveClaudeDir(ctx2.env), "commands", "checkpoint.md"))) return;
   let marker = (0, import_node_path15.join)(ctx2.paths.stateDir, "setup-tip-shown");
-  if (!(0, import_node_fs15.existsSync)(marker)) {
+  if (!(0, import_node_fs14.existsSync)(marker)) {
     try {
-      (0, import_node_fs15.writeFileSync)(marker, `${ctx2.now().toISOString()}
+      (0, import_node_fs14.writeFileSync)(marker, `${ctx2.now().toISOString()}
 `, { mode: 384 });
     } catch {
       return;
@@ -4264,7 +4288,7 @@ function exportCliPath(ctx2) {
   let file2 = ctx2.env.CLAUDE_ENV_FILE;
   if (file2)
     try {
-      (0, import_node_fs15.appendFileSync)(file2, `export PAI_CHECKPOINT_CLI=${shellQuote(ctx2.cliPath)}
+      (0, import_node_fs14.appendFileSync)(file2, `export PAI_CHECKPOINT_CLI=${shellQuote(ctx2.cliPath)}
 `, { mode: 384 });
     } catch (err) {
       ctx2.warn(`could not write ${file2}: ${errorMessage(err)}`);
@@ -4339,13 +4363,13 @@ ${error}` : error } : out;
 }
 
 // src/adapters/hooks/run.ts
-var import_node_fs17 = require("node:fs"), import_node_path17 = require("node:path");
+var import_node_fs16 = require("node:fs"), import_node_path17 = require("node:path");
 
 // src/core/log.ts
-var import_node_fs16 = require("node:fs"), import_node_path16 = require("node:path");
+var import_node_fs15 = require("node:fs"), import_node_path16 = require("node:path");
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path16.dirname)(paths.logFile)), (0, import_node_fs16.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path16.dirname)(paths.logFile)), (0, import_node_fs15.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
@@ -4404,7 +4428,7 @@ async function runHook(event, handler, options = {}) {
   let paths, sessionId = "-", lock;
   try {
     paths = paiPaths();
-    let payload = JSON.parse((0, import_node_fs17.readFileSync)(0, "utf8") || "{}");
+    let payload = JSON.parse((0, import_node_fs16.readFileSync)(0, "utf8") || "{}");
     if (typeof payload.session_id != "string" || !isSafeKey(payload.session_id)) {
       logLine(paths, event, "-", "ignored: payload has no usable session_id");
       return;

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { ensureDir } from '../core/atomic.js';
+import { existsSync, readdirSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { basename, join } from 'node:path';
 import { loadConfig, type Config, type MonitorMode } from '../core/config.js';
@@ -335,7 +336,7 @@ export class Monitor {
     const prompt = r.mode === 'resume' ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${hostname()} from checkpoint ${r.checkpointId}. Continue from where you left off.${summary ? `\n\nThe session's summary at that checkpoint:\n${summary}` : ''}` : (rest[0] ?? '');
     const args = [...(r.mode === 'resume' ? ['--resume', r.sessionId] : []), '-p', prompt, '--output-format', 'stream-json', '--verbose', ...extra];
     const dir = join(this.ctx.paths.stateDir, 'monitor');
-    mkdirSync(dir, { recursive: true });
+    ensureDir(dir);
     const log = join(dir, `${r.sessionId}-${epoch}.jsonl`);
     await spawnLogged(claude!, args, { cwd: r.cwd, env, log });
     r.started = true;

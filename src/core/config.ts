@@ -33,6 +33,9 @@ import { TRIGGERS, type Trigger } from './triggers.js';
  * workspace_format = "content"    # "content": stored by content, a checkpoint costs what changed
  *                                 # (domain/content); "archive": a whole workspace.tar.zst each time
  * env_allow = []                  # more environment variables to record (secrets still redacted)
+ * redact_secrets = true           # well-known secret shapes replaced in the transcript copy, the conversation
+ *                                 # summary, the session summary and state (core/redact.ts); false: verbatim
+ * include_ignored = []            # git-ignored files to capture anyway (e.g. [".env"]): only with [encryption]
  * [retention]
  * keep_last = 10                  # per session
  * max_age_days = 7                # complete, error, named and tagged checkpoints are always kept
@@ -143,6 +146,8 @@ const fileSchema = z.strictObject({
       zstd_level: z.optional(z.int().check(z.gte(1), z.lte(19))),
       workspace_format: z.optional(z.enum(['content', 'archive'])),
       env_allow: z.optional(z.array(z.string())),
+      redact_secrets: z.optional(z.boolean()),
+      include_ignored: z.optional(z.array(z.string().check(z.minLength(1)))),
     }),
   ),
   retention: z.optional(z.strictObject({ keep_last: z.optional(positiveInt), max_age_days: z.optional(z.number().check(z.gte(0))) })),
@@ -224,7 +229,20 @@ export interface Config {
    * (neither: no encryption), and the signing key's file (`<PAI_DIR>/checkpoint/signing.key`).
    */
   keys: { encryption?: { text: string; source: string } | { file: string } | undefined; signingFile: string };
-  capture: { enabled: boolean; periodicSeconds: number; excludes: string[]; warnBytes: number; maxLocalBytes: number; zstdLevel: number; workspaceFormat: 'content' | 'archive'; envAllow: string[] };
+  capture: {
+    enabled: boolean;
+    periodicSeconds: number;
+    excludes: string[];
+    warnBytes: number;
+    maxLocalBytes: number;
+    zstdLevel: number;
+    workspaceFormat: 'content' | 'archive';
+    envAllow: string[];
+    /** Well-known secret shapes replaced in what a checkpoint stores of the conversation (core/redact.ts). */
+    redactSecrets: boolean;
+    /** Git-ignored paths (relative to the project) captured anyway, only when encryption is on. */
+    includeIgnored: string[];
+  };
   retention: { keepLast: number; maxAgeDays: number };
   mcp: { queryServers: boolean; timeoutMs: number; allowServers: string[]; stateFiles: Record<string, string[]> };
   prices: Record<string, { input: number; output: number; cache_creation: number; cache_read: number }>;
@@ -553,6 +571,8 @@ export async function loadConfig(o: { paiDir: string; project?: string | undefin
       zstdLevel: pick((c) => c.capture?.zstd_level) ?? DEFAULTS.zstdLevel,
       workspaceFormat: pick((c) => c.capture?.workspace_format) ?? 'content',
       envAllow: layers.flatMap((c) => c.capture?.env_allow ?? []),
+      redactSecrets: pick((c) => c.capture?.redact_secrets) ?? true,
+      includeIgnored: pick((c) => c.capture?.include_ignored) ?? [],
     },
     retention: { keepLast: pick((c) => c.retention?.keep_last) ?? DEFAULTS.keepLast, maxAgeDays: pick((c) => c.retention?.max_age_days) ?? DEFAULTS.maxAgeDays },
     mcp: {

@@ -55,3 +55,38 @@ export function maskSecrets(message: string, secrets: Iterable<string>, mask: (s
   for (const s of [...new Set(secrets)].filter((x) => x.length >= 4).sort((a, b) => b.length - a.length)) out = out.split(s).join(mask(s));
   return out;
 }
+
+/**
+ * Well-known secret shapes (issue 16: what a transcript copy, a summary, a log line or a
+ * notification must not carry): cloud and API keys by their documented prefixes, private keys,
+ * bearer tokens, and the values of assignments whose name says secret. Each becomes
+ * `[REDACTED:<kind>]`. JSON-safe: a value never takes a quote, a backslash or a control character,
+ * so a JSON text stays JSON (a redacted transcript line still parses). Patterns are linear (no
+ * nested quantifiers): a hostile text cannot stall them.
+ */
+const SECRET_PATTERNS: [kind: string, re: RegExp][] = [
+  ['private-key', /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----[\s\S]{0,20000}?-----END [A-Z ]{0,40}PRIVATE KEY-----/g],
+  ['aws-access-key-id', /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g],
+  ['github-token', /\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g],
+  ['anthropic-key', /\bsk-ant-[A-Za-z0-9_-]{20,300}/g],
+  ['openai-key', /\bsk-(?:proj-)?[A-Za-z0-9_-]{32,300}/g],
+  ['slack-token', /\bxox[abposr]-[A-Za-z0-9-]{10,300}/g],
+  ['slack-webhook', /https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]{10,300}/g],
+  ['google-api-key', /\bAIza[0-9A-Za-z_-]{35}\b/g],
+  ['stripe-key', /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,200}/g],
+  ['bearer-token', /\b([Bb]earer\s+)[A-Za-z0-9._~+/=-]{20,2000}/g],
+  // NAME=value, NAME: value, "NAME": "value" where NAME ends in a secret-looking word.
+  ['secret-value', /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi],
+];
+
+/** `text` with every well-known secret replaced (see SECRET_PATTERNS); the same text when none. */
+export function redactSecretPatterns(text: string): string {
+  let out = text;
+  for (const [kind, re] of SECRET_PATTERNS) {
+    re.lastIndex = 0;
+    if (!re.test(out)) continue;
+    re.lastIndex = 0;
+    out = out.replace(re, (_whole: string, keep?: string) => (kind === 'bearer-token' || kind === 'secret-value' ? `${keep ?? ''}[REDACTED:${kind}]` : `[REDACTED:${kind}]`));
+  }
+  return out;
+}

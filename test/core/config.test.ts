@@ -11,7 +11,7 @@ test('defaults without any file', async () => {
   expect(c).toEqual({
     volume: { path: join(pai, 'volume') },
     keys: { signingFile: join(pai, 'checkpoint', 'signing.key') },
-    capture: { enabled: true, periodicSeconds: 300, excludes: ['node_modules', '.venv', '__pycache__', 'target', '.git'], warnBytes: 100e6, maxLocalBytes: 1024e6, zstdLevel: 3, workspaceFormat: 'content', envAllow: [] },
+    capture: { enabled: true, periodicSeconds: 300, excludes: ['node_modules', '.venv', '__pycache__', 'target', '.git'], warnBytes: 100e6, maxLocalBytes: 1024e6, zstdLevel: 3, workspaceFormat: 'content', envAllow: [], redactSecrets: true, includeIgnored: [] },
     retention: { keepLast: 10, maxAgeDays: 7 },
     mcp: { queryServers: true, timeoutMs: 5000, allowServers: [], stateFiles: {} },
     prices: {},

@@ -1,6 +1,6 @@
-import { readFileIfExists } from '../../core/atomic.js';
+import { readFileIfExists, ensureDir } from '../../core/atomic.js';
 import { requestCapture, type CaptureTicket } from '../../domain/session/queue.js';
-import { accessSync, constants, mkdirSync } from 'node:fs';
+import { accessSync, constants } from 'node:fs';
 import { errorMessage } from '../../core/errors.js';
 import { FENCED_MARK, setInHook, sidecarDir, sidecarFiles, sidecarPid } from '../../domain/session/sidecar-files.js';
 import { saveSession, takeNotices, type SessionState } from '../../domain/session/state.js';
@@ -63,7 +63,7 @@ export function noticesOutput(state: SessionState): HookOutput | undefined {
 /** Why the sidecar could not hold its lock in `dir`, or undefined when it can. */
 function unwritable(dir: string): string | undefined {
   try {
-    mkdirSync(dir, { recursive: true });
+    ensureDir(dir);
     accessSync(dir, constants.W_OK);
     return undefined;
   } catch (err) {

@@ -1,6 +1,5 @@
 import { raise } from '../../app/notify.js';
 import { loadSession } from '../../domain/session/state.js';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context } from '../../core/context.js';
 import { errorMessage } from '../../core/errors.js';
@@ -8,7 +7,7 @@ import { isSafeKey } from '../../core/keys.js';
 import { tryAcquire } from '../../core/lock.js';
 import { logLine } from '../../core/log.js';
 import { paiPaths } from '../../core/paths.js';
-import { readFileIfExists } from '../../core/atomic.js';
+import { readFileIfExists, ensureDir } from '../../core/atomic.js';
 import { setInHook, SIDECAR_LEASE_MS, sidecarDir, sidecarFiles } from '../../domain/session/sidecar-files.js';
 import { lowerPriority } from '../../platform/process.js';
 import { spawnDetached } from '../../platform/spawn.js';
@@ -47,7 +46,7 @@ export async function runSidecar(sessionId: string): Promise<void> {
     log(`error: no usable session id ${JSON.stringify(sessionId)}`);
     process.exit(2);
   }
-  mkdirSync(sidecarDir(paths), { recursive: true });
+  ensureDir(sidecarDir(paths));
   const lock = tryAcquire(sidecarFiles(paths, sessionId).lock, { staleMs: SIDECAR_LEASE_MS });
   if (!lock) return; // this session's sidecar runs already
   if (readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.startsWith('failed:')) setInHook(paths, sessionId, undefined);

@@ -105,6 +105,28 @@ function walk(root: string, excludes: Set<string>): string[] {
   return out;
 }
 
+/**
+ * `[capture] include_ignored`: files (or every file below a folder) to capture although git
+ * ignores them, relative to the root; one that would leave it (absolute, `..`) or does not exist
+ * is left out. Excludes still apply.
+ */
+function included(root: string, paths: string[], excludes: Set<string>): string[] {
+  const out: string[] = [];
+  for (const raw of paths) {
+    const rel = raw.replace(/^\.\//, '').replace(/\/+$/, '');
+    if (!rel || rel.startsWith('/') || rel.split('/').some((seg) => seg === '..' || seg === '') || excluded(rel, excludes)) continue;
+    let st;
+    try {
+      st = lstatSync(`${root}/${rel}`);
+    } catch {
+      continue;
+    }
+    if (st.isDirectory()) out.push(...walk(`${root}/${rel}`, excludes).map((p) => `${rel}/${p}`));
+    else out.push(rel);
+  }
+  return out;
+}
+
 /** Whether `paths` are sorted and unique (a walk's are; git's in its own byte order, which agrees but for rare characters). */
 function sortedUnique(paths: string[]): boolean {
   for (let i = 1; i < paths.length; i++) if (!(paths[i - 1]! < paths[i]!)) return false;
@@ -147,9 +169,10 @@ async function candidatesIn(dir: string, excludes: Set<string>, depth = 0): Prom
   return { paths, git: true };
 }
 
-export async function listWorkspace(root: string, options: { excludes?: string[] } = {}): Promise<WorkspaceListing> {
+export async function listWorkspace(root: string, options: { excludes?: string[]; include?: string[] } = {}): Promise<WorkspaceListing> {
   const excludes = new Set(options.excludes ?? DEFAULTS.excludes);
   const found = await candidatesIn(root, excludes);
+  if (options.include?.length) found.paths.push(...included(root, options.include, excludes));
   const fromGit = found.git ? found.paths : undefined;
   const candidates = sortedUnique(found.paths) ? found.paths : [...new Set(found.paths)].sort();
   const base = root.endsWith('/') ? root : `${root}/`;

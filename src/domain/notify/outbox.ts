@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createFileExclusiveSync, ensureDir, safeUnlink, writeFileAtomicSync } from '../../core/atomic.js';
 import { errnoCode, errorMessage } from '../../core/errors.js';
 import { pidAlive } from '../../core/lock.js';
+import { redactSecretPatterns } from '../../core/redact.js';
 import type { PaiPaths } from '../../core/paths.js';
 import type { TrackerOp } from '../trackers/ops.js';
 import type { Notification } from './message.js';
@@ -83,7 +84,8 @@ export function enqueue(paths: PaiPaths, n: Notification, channels: string[], no
     let created = !existsSync(join(d.sent, name));
     if (created) {
       try {
-        createFileExclusiveSync(d.outbox, [`${name}.json`], JSON.stringify(pending), { fsync: false });
+        // What a session said (a summary, a task) may hold a secret: well-known shapes are redacted before anything is queued.
+        createFileExclusiveSync(d.outbox, [`${name}.json`], redactSecretPatterns(JSON.stringify(pending)), { fsync: false });
       } catch (err) {
         if (!/no free file name/.test(errorMessage(err))) throw err;
         created = false;

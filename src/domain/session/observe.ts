@@ -1,6 +1,7 @@
 import type { TranscriptFindings } from '../transcript/tail.js';
 import { applyTaskOperation, isTaskTool, taskOperation } from '../transcript/reader.js';
 import type { SessionMetrics, SessionState } from './state.js';
+import { redactSecretPatterns } from '../../core/redact.js';
 
 /** Calls remembered while their result may still come (tool names for errors, task calls for ISC). */
 const OPEN_MAX = 64;
@@ -30,7 +31,8 @@ function bounded<T>(r: Record<string, T>, max: number): Record<string, T> {
  */
 export function observe(state: SessionState, found: TranscriptFindings): { errors: string[]; tasksChanged: boolean } {
   if (found.todos) state.todos = found.todos;
-  if (found.lastPrompt) state.lastPrompt = found.lastPrompt;
+  // Kept on disk (the task's fallback summary): a secret the user pasted is not kept with it.
+  if (found.lastPrompt) state.lastPrompt = redactSecretPatterns(found.lastPrompt);
   const m: SessionMetrics = (state.metrics ??= { turns: 0, toolCalls: 0, tokens: {} });
   m.turns += found.prompts;
   const tools = { ...state.openTools };

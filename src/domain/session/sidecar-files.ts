@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { readFileIfExists, safeUnlink, writeFileAtomicSync } from '../../core/atomic.js';
+import { readFileIfExists, safeUnlink, writeFileAtomicSync, ensureDir } from '../../core/atomic.js';
 import { inspectLock } from '../../core/lock.js';
 import { assertSafeKey } from '../../core/keys.js';
 import type { PaiPaths } from '../../core/paths.js';
@@ -84,7 +83,7 @@ export function postNotice(paths: PaiPaths, sessionId: string, message: string):
   } catch {
     // unreadable: replaced
   }
-  mkdirSync(sidecarDir(paths), { recursive: true });
+  ensureDir(sidecarDir(paths));
   writeFileAtomicSync(file, `${JSON.stringify({ systemMessage: earlier ? `${earlier}\n${message}` : message })}\n`, { fsync: false });
 }
 
@@ -107,7 +106,7 @@ export function setInHook(paths: PaiPaths, sessionId: string, reason: string | u
     return;
   }
   try {
-    mkdirSync(sidecarDir(paths), { recursive: true });
+    ensureDir(sidecarDir(paths));
     writeFileAtomicSync(file, `${reason}\n`, { fsync: false });
   } catch {
     // The folder is unusable: without the marker hooks/journal.sh finds no sidecar, and runs the Node hook all the same.

@@ -1,5 +1,7 @@
 import { createReadStream, statSync } from 'node:fs';
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, Transform, type Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+import { redactSecretPatterns } from '../../../core/redact.js';
 import { CheckpointError } from '../../../core/errors.js';
 import { openRegularSync } from '../../../core/regular.js';
 import { DEFAULT_PRICES, summarizeTranscript, type ConversationSummary, type Price } from '../../transcript/conversation.js';
@@ -17,7 +19,7 @@ export const conversationPart: PartProvider = {
     const { req, o } = scope;
     const conversation = req.transcriptPath ? await summarize(scope, req.transcriptPath) : undefined;
     scope.conversation = conversation;
-    scope.parts.push(jsonPart('conversation.json', { transcript_path: req.transcriptPath ?? null, ...conversation }));
+    scope.parts.push(jsonPart('conversation.json', { transcript_path: req.transcriptPath ?? null, ...conversation }, o.config.capture.redactSecrets));
     const context = conversation ? contextMetrics(conversation, scope) : undefined;
     scope.draft.conversation = {
       turn_count: conversation?.turn_count ?? 0,
@@ -30,11 +32,13 @@ export const conversationPart: PartProvider = {
     scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0, tool_errors: conversation?.tool_errors ?? 0 };
     if (!conversation || !req.transcriptPath) return;
     const path = req.transcriptPath;
-    scope.parts.push({ name: 'transcript.jsonl.zst', data: () => compressFile(path, o.config.capture.zstdLevel) });
+    const redacted = o.config.capture.redactSecrets ? { bytes: 0 } : undefined;
+    scope.parts.push({ name: 'transcript.jsonl.zst', data: () => compressFile(path, o.config.capture.zstdLevel, redacted) });
     scope.onStored.push((name) => {
-      // The transcript only grows, so its size now bounds what was compressed: a restore
-      // refuses to expand the part beyond it.
-      if (name === 'transcript.jsonl.zst' && scope.draft.conversation) scope.draft.conversation['transcript_bytes'] = statSync(path).size;
+      // The transcript's size now (it only grows) bounds what a restore lets the part expand to,
+      // and tells a periodic check whether it grew since; redacted bytes can be more (a
+      // replacement longer than its secret): the larger of the two.
+      if (name === 'transcript.jsonl.zst' && scope.draft.conversation) scope.draft.conversation['transcript_bytes'] = Math.max(statSync(path).size, redacted?.bytes ?? 0);
     });
   },
 };
@@ -71,13 +75,57 @@ async function summarize(scope: CaptureScope, path: string) {
   }
 }
 
-/** The transcript, zstd-compressed, as a stream (it may still be growing: read to its current end). */
-function compressFile(path: string, level: number): Readable {
+/** Bytes of a line held before it is redacted and passed on whole-less (a giant tool output: its secrets past this are kept in chunks). */
+const REDACT_HOLD = 8 * 1024 * 1024;
+
+/**
+ * Redacts well-known secret shapes line by line (core/redact.ts; each line stays JSON). A line
+ * longer than REDACT_HOLD is redacted in pieces of that size (a secret across a cut is missed:
+ * they are a few dozen bytes, the pieces megabytes).
+ */
+export function redactLines(count: { bytes: number } = { bytes: 0 }): Transform {
+  const utf8 = new StringDecoder('utf8'); // a character cut between two chunks is joined, not spoilt
+  let held = '';
+  const out = (t: Transform, text: string) => {
+    const b = Buffer.from(redactSecretPatterns(text));
+    count.bytes += b.length;
+    t.push(b);
+  };
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      held += utf8.write(chunk);
+      const nl = held.lastIndexOf('\n');
+      if (nl >= 0) {
+        out(this, held.slice(0, nl + 1));
+        held = held.slice(nl + 1);
+      }
+      if (held.length > REDACT_HOLD) {
+        out(this, held);
+        held = '';
+      }
+      done();
+    },
+    flush(done) {
+      held += utf8.end();
+      if (held) out(this, held);
+      done();
+    },
+  });
+}
+
+/** The transcript, zstd-compressed, as a stream (it may still be growing: read to its current end); secrets redacted when `redacted` (which counts the bytes). */
+function compressFile(path: string, level: number, redacted: { bytes: number } | undefined): Readable {
   let input: Readable;
   try {
     const fd = openRegularSync(path);
     if (fd === undefined) throw new CheckpointError('NOT_FOUND', `${path} is gone`);
     input = createReadStream('', { fd });
+    if (redacted) {
+      const raw = input;
+      input = redactLines(redacted);
+      raw.once('error', (err) => input.destroy(err));
+      raw.pipe(input as Transform);
+    }
   } catch (err) {
     const out = new PassThrough();
     process.nextTick(() => out.destroy(err instanceof Error ? err : new Error(String(err))));

@@ -1,4 +1,5 @@
 import type { Config } from '../../../core/config.js';
+import { redactSecretPatterns } from '../../../core/redact.js';
 import type { StorageBackend } from '../../../storage/backend.js';
 import type { Manifest, PartInfo, Trigger } from '../../volume/manifest.js';
 import type { ManifestDraft, PartInput } from '../../volume/store.js';
@@ -86,7 +87,12 @@ export interface PartProvider {
   collect(scope: CaptureScope): Promise<void>;
 }
 
-/** A JSON part as stored: pretty, newline-terminated (people read these files). */
-export function jsonPart(name: string, value: unknown): PartInput {
-  return { name, data: `${JSON.stringify(value, null, 2)}\n` };
+/**
+ * A JSON part as stored: pretty, newline-terminated (people read these files). `redact`: what the
+ * conversation put in it (prompts, the assistant's words, commands) has well-known secret shapes
+ * replaced (`[capture] redact_secrets`, core/redact.ts: the result is still JSON).
+ */
+export function jsonPart(name: string, value: unknown, redact = false): PartInput {
+  const text = `${JSON.stringify(value, null, 2)}\n`;
+  return { name, data: redact ? redactSecretPatterns(text) : text };
 }

@@ -2,7 +2,8 @@ import { relative } from 'node:path';
 import { errorMessage } from '../../../core/errors.js';
 import { diffstat, type FileChange } from '../../summary/diffstat.js';
 import { modelSummary } from '../../summary/model.js';
-import { builtinSummary, type SummaryInput } from '../../summary/render.js';
+import { builtinSummary, type SessionSummary, type SummaryInput } from '../../summary/render.js';
+import { redactSecretPatterns } from '../../../core/redact.js';
 import type { Trigger } from '../../volume/manifest.js';
 import { jsonPart, type CaptureScope, type PartProvider } from './part.js';
 
@@ -39,6 +40,8 @@ export const summaryPart: PartProvider = {
         scope.warnings.push(`the model's summary failed (${errorMessage(err)}): the built-in one is stored`);
       }
     }
+    // Commands and the assistant's words may hold secrets: redacted like the transcript copy (still JSON).
+    if (scope.o.config.capture.redactSecrets) summary = JSON.parse(redactSecretPatterns(JSON.stringify(summary))) as SessionSummary;
     scope.summary = summary;
     scope.parts.push(jsonPart('summary.json', summary));
   },

@@ -32,7 +32,7 @@ export const workspacePart: PartProvider = {
       scope.warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
       return;
     }
-    const listing = await listWorkspace(req.cwd, { excludes: o.config.capture.excludes });
+    const listing = await listWorkspace(req.cwd, { excludes: o.config.capture.excludes, include: includedIgnored(scope) });
     const uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
     scope.archived = listing.files.map((f) => f.path);
     // unpacked_bytes: what a restore lets the archive expand to (a forged part cannot promise more).
@@ -56,6 +56,18 @@ export const workspacePart: PartProvider = {
     if (first) scope.warnings.push(`${listing.skipped.length} file(s) not archived (e.g. ${first.path}: ${first.reason})`);
   },
 };
+
+/**
+ * `[capture] include_ignored`, only when the volume is encrypted: an ignored `.env` holds secrets,
+ * which must not be stored in the clear (issue 16's policy). Without a key they are left out, with a warning.
+ */
+function includedIgnored(scope: CaptureScope): string[] {
+  const wanted = scope.o.config.capture.includeIgnored;
+  if (wanted.length === 0) return [];
+  if (keyringOf(scope.store)?.encryption()) return wanted;
+  scope.warnings.push(`[capture] include_ignored (${wanted.join(', ')}) not captured: only with [encryption] set, so that they are never stored in the clear`);
+  return [];
+}
 
 /** The tree is the parent's: its archive is copied on the volume, stored now like any part. */
 async function reuseParent(scope: CaptureScope, listing: WorkspaceListing, base: WorkspaceBase): Promise<boolean> {
