@@ -48,6 +48,15 @@ const lazySdk = (from) => ({
   },
 });
 
+// The MCP server (dist/mcp-server.cjs) starts with every session and is mostly idle: its tools
+// (app/agent-tools.ts and all they use) live in dist/lib/agent-tools.cjs, required on the first call.
+const lazyTools = {
+  name: 'lazy-tools',
+  setup(b) {
+    b.onResolve({ filter: /app\/agent-tools\.js$/ }, (args) => (args.kind === 'dynamic-import' ? { path: './lib/agent-tools.cjs', external: true } : undefined));
+  },
+};
+
 rmSync('dist', { recursive: true, force: true });
 await build({
   ...common,
@@ -60,7 +69,7 @@ await build({
 });
 await build({
   ...common,
-  entryPoints: { worker: 'src/adapters/worker/entry.ts', 'pack-worker': 'src/adapters/worker/pack-entry.ts', sidecar: 'src/adapters/sidecar/entry.ts', cli: 'src/adapters/cli/bin.ts', 'lib/records': 'src/domain/records/api.ts' },
+  entryPoints: { worker: 'src/adapters/worker/entry.ts', 'pack-worker': 'src/adapters/worker/pack-entry.ts', sidecar: 'src/adapters/sidecar/entry.ts', cli: 'src/adapters/cli/bin.ts', 'lib/records': 'src/domain/records/api.ts', 'lib/agent-tools': 'src/app/agent-tools.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.cjs' },
   ...cjs,
@@ -68,6 +77,7 @@ await build({
   plugins: [lazySdk('./')],
 });
 await build({ ...common, entryPoints: { 'lib/s3-sdk': 'src/storage/s3-sdk.ts', 'lib/smtp': 'src/platform/smtp.ts' }, outdir: 'dist', outExtension: { '.js': '.cjs' }, ...cjs });
+await build({ ...common, entryPoints: { 'mcp-server': 'src/adapters/mcp/entry.ts' }, outdir: 'dist', outExtension: { '.js': '.cjs' }, ...cjs, banner: { js: '#!/usr/bin/env node' }, plugins: [lazyTools] });
 await build({ ...common, entryPoints: { index: 'src/index.ts' }, outdir: 'dist', outExtension: { '.js': '.mjs' }, format: 'esm', plugins: [lazySdk('./')] });
 // The content store's zstd (platform/zstd-wasm.ts), found next to the bundles.
 copyFileSync('node_modules/@bokuweb/zstd-wasm/dist/common/zstd.wasm', 'dist/zstd.wasm');

@@ -1,0 +1,158 @@
+import { createInterface } from 'node:readline';
+import type { AppContext } from '../../app/context.js';
+import { CheckpointError, errorMessage } from '../../core/errors.js';
+import { VERSION } from '../cli/version.js';
+
+/**
+ * The plugin's stdio MCP server (dist/mcp-server.cjs, declared in .mcp.json): Claude Code starts it
+ * with the session; it answers JSON-RPC 2.0, one message a line (MCP's stdio transport), with the
+ * checkpoint tools of Hive's "MCP Tools for Resume" (app/agent-tools.ts) and the resource
+ * `checkpoint://state` (SPEC-03.17). It loads nothing of the app until a tool is called (an
+ * unused server costs its start and an idle Node process). A tool that fails answers with an MCP
+ * tool error (`isError`) saying what to do — never a crashed server; a malformed message gets a
+ * JSON-RPC error.
+ */
+
+const PROTOCOLS = ['2025-06-18', '2025-03-26', '2024-11-05'];
+
+interface ToolSpec {
+  name: string;
+  description: string;
+  inputSchema: Record<string, unknown>;
+  run(ctx: AppContext, args: Record<string, unknown>): Promise<unknown>;
+}
+
+const str = (description: string) => ({ type: 'string', description });
+const tools = (): ToolSpec[] => [
+  {
+    name: 'list_resumable_sessions',
+    description: 'Sessions that can be resumed, newest first: failed (crashed: gone without ending), paused (ended with work left), running, ended or any.',
+    inputSchema: { type: 'object', properties: { status: { type: 'string', enum: ['failed', 'crashed', 'paused', 'ended', 'running', 'any'], default: 'failed' }, limit: { type: 'integer', minimum: 1, maximum: 200, default: 20 } } },
+    run: async (ctx, a) => (await import('../../app/agent-tools.js')).listResumableSessions(ctx, { status: optString(a, 'status'), limit: optInt(a, 'limit') }),
+  },
+  {
+    name: 'list_session_checkpoints',
+    description: "A session's checkpoints, oldest first: type (trigger), phase, whether it is clean (no tool failed since the one before) and can be resumed from, a one-line description.",
+    inputSchema: { type: 'object', properties: { session_id: str('a session id or a unique prefix (8 characters are usually enough)'), checkpoint_type: str('only this trigger: phase, stop, periodic, manual, error, complete, …'), clean_only: { type: 'boolean', default: false } }, required: ['session_id'] },
+    run: async (ctx, a) => (await import('../../app/agent-tools.js')).listSessionCheckpoints(ctx, { session_id: reqString(a, 'session_id'), checkpoint_type: optString(a, 'checkpoint_type'), clean_only: a['clean_only'] === true }),
+  },
+  {
+    name: 'inspect_checkpoint',
+    description: 'One checkpoint in detail: phase, completed phases, task, files changed, decisions, failures, metrics, approval, its summary; with include_memory the PAI state and the project memory too.',
+    inputSchema: { type: 'object', properties: { checkpoint_id: str('a checkpoint id or a unique prefix'), session_id: str('its session (optional: ids are unique)'), include_memory: { type: 'boolean', default: false } }, required: ['checkpoint_id'] },
+    run: async (ctx, a) => (await import('../../app/agent-tools.js')).inspectCheckpoint(ctx, { checkpoint_id: reqString(a, 'checkpoint_id'), include_memory: a['include_memory'] === true }),
+  },
+  {
+    name: 'resume_session',
+    description: "Resumes a session's unfinished work in THIS session (as /checkpoint:resume: its phase, task, ISC criteria, decisions and open tasks), and names the terminal command that resumes its conversation. memory_modifications: a JSON object of settings for that resume (our --set).",
+    inputSchema: { type: 'object', properties: { session_id: str('a session id or a unique prefix'), checkpoint_id: str('resume from this checkpoint (default: the newest usable)'), memory_modifications: str('a JSON object, e.g. {"env.ANTHROPIC_MODEL": "claude-x"}') }, required: ['session_id'] },
+    run: async (ctx, a) => (await import('../../app/agent-tools.js')).resumeFromAgent(ctx, { session_id: reqString(a, 'session_id'), checkpoint_id: optString(a, 'checkpoint_id'), memory_modifications: optString(a, 'memory_modifications') }),
+  },
+  {
+    name: 'save_checkpoint',
+    description: 'Saves a checkpoint of this session now (a phase record when in an Algorithm phase, and a full session checkpoint), with an optional label and tags (milestone/v1.0).',
+    inputSchema: { type: 'object', properties: { label: str('a name for it'), tags: { type: 'array', items: { type: 'string' } } } },
+    run: async (ctx, a) => (await import('../../app/agent-tools.js')).saveFromAgent(ctx, { label: optString(a, 'label'), tags: optStrings(a, 'tags') }),
+  },
+];
+
+function reqString(a: Record<string, unknown>, k: string): string {
+  const v = a[k];
+  if (typeof v !== 'string' || !v.trim()) throw new CheckpointError('USAGE', `${k} is missing`, `give ${k} as a string`);
+  return v.trim();
+}
+function optString(a: Record<string, unknown>, k: string): string | undefined {
+  const v = a[k];
+  if (v === undefined || v === null || v === '') return undefined;
+  if (typeof v !== 'string') throw new CheckpointError('USAGE', `${k} must be a string`);
+  return v;
+}
+function optInt(a: Record<string, unknown>, k: string): number | undefined {
+  const v = a[k];
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'number' || !Number.isInteger(v)) throw new CheckpointError('USAGE', `${k} must be a whole number`);
+  return v;
+}
+function optStrings(a: Record<string, unknown>, k: string): string[] | undefined {
+  const v = a[k];
+  if (v === undefined || v === null) return undefined;
+  if (!Array.isArray(v) || !v.every((x) => typeof x === 'string')) throw new CheckpointError('USAGE', `${k} must be a list of strings`);
+  return v as string[];
+}
+
+type Json = Record<string, unknown>;
+type Reply = { result: unknown } | { error: { code: number; message: string } };
+
+/** One request's answer (undefined for a notification, which gets none). */
+export async function handle(ctx: () => Promise<AppContext>, msg: Json): Promise<Reply | undefined> {
+  const method = typeof msg['method'] === 'string' ? msg['method'] : undefined;
+  const params = (typeof msg['params'] === 'object' && msg['params'] !== null ? msg['params'] : {}) as Json;
+  if (!method) return { error: { code: -32600, message: 'not a JSON-RPC request (no method)' } };
+  if (msg['id'] === undefined) return undefined; // a notification (notifications/initialized, cancelled, …)
+  switch (method) {
+    case 'initialize': {
+      const asked = typeof params['protocolVersion'] === 'string' ? params['protocolVersion'] : PROTOCOLS[0]!;
+      return { result: { protocolVersion: PROTOCOLS.includes(asked) ? asked : PROTOCOLS[0], capabilities: { tools: {}, resources: {} }, serverInfo: { name: 'pai-checkpoint', version: VERSION } } };
+    }
+    case 'ping':
+      return { result: {} };
+    case 'tools/list':
+      return { result: { tools: tools().map(({ name, description, inputSchema }) => ({ name, description, inputSchema })) } };
+    case 'tools/call':
+      return { result: await callTool(ctx, params) };
+    case 'resources/list':
+      return { result: { resources: [{ uri: 'checkpoint://state', name: 'pai-checkpoint state', description: "This session's PAI phase, task, ISC criteria and last checkpoint", mimeType: 'application/json' }] } };
+    case 'resources/read': {
+      if (params['uri'] !== 'checkpoint://state') return { error: { code: -32602, message: `no resource ${JSON.stringify(params['uri'])}: this server has checkpoint://state` } };
+      try {
+        const state = await (await import('../../app/agent-tools.js')).currentState(await ctx());
+        return { result: { contents: [{ uri: 'checkpoint://state', mimeType: 'application/json', text: JSON.stringify(state) }] } };
+      } catch (err) {
+        return { error: { code: -32603, message: errorMessage(err) } };
+      }
+    }
+    default:
+      return { error: { code: -32601, message: `method ${method} is not served here` } };
+  }
+}
+
+async function callTool(ctx: () => Promise<AppContext>, params: Json): Promise<unknown> {
+  const tool = tools().find((t) => t.name === params['name']);
+  if (!tool) return { isError: true, content: [{ type: 'text', text: `no tool ${JSON.stringify(params['name'])}: ${tools().map((t) => t.name).join(', ')}` }] };
+  try {
+    const args = (typeof params['arguments'] === 'object' && params['arguments'] !== null ? params['arguments'] : {}) as Json;
+    const data = await tool.run(await ctx(), args);
+    return { content: [{ type: 'text', text: JSON.stringify(data, null, 2) }], structuredContent: data };
+  } catch (err) {
+    const hint = err instanceof CheckpointError && err.hint ? ` (${err.hint})` : '';
+    return { isError: true, content: [{ type: 'text', text: `${tool.name} failed: ${errorMessage(err)}${hint}` }] };
+  }
+}
+
+/** Serves stdin/stdout until stdin ends. Answers in the order requests finish (JSON-RPC ids pair them). */
+export function serve(ctx: () => Promise<AppContext>, input: NodeJS.ReadableStream = process.stdin, output: NodeJS.WritableStream = process.stdout): Promise<void> {
+  const send = (id: unknown, r: Reply) => output.write(`${JSON.stringify({ jsonrpc: '2.0', id, ...r })}\n`);
+  const pending = new Set<Promise<void>>();
+  const lines = createInterface({ input, crlfDelay: Infinity });
+  lines.on('line', (line) => {
+    if (!line.trim()) return;
+    let msg: unknown;
+    try {
+      msg = JSON.parse(line);
+    } catch {
+      send(null, { error: { code: -32700, message: 'parse error: not JSON' } });
+      return;
+    }
+    if (typeof msg !== 'object' || msg === null || Array.isArray(msg)) {
+      send(null, { error: { code: -32600, message: 'not a JSON-RPC request' } });
+      return;
+    }
+    const m = msg as Json;
+    const job = handle(ctx, m)
+      .then((r) => void (r && send(m['id'] ?? null, r)))
+      .catch((err: unknown) => void send(m['id'] ?? null, { error: { code: -32603, message: errorMessage(err) } }));
+    pending.add(job);
+    void job.finally(() => pending.delete(job));
+  });
+  return new Promise((resolve) => lines.once('close', () => void Promise.all(pending).then(() => resolve())));
+}
