@@ -7,6 +7,7 @@ import { captureCheckpoint } from '../domain/capture/create.js';
 import { defaultTarget, restoreCheckpoint, type RestoreReport, type SafetyCheckpoint } from '../domain/restore/restore.js';
 import { assertRestoreTarget, realPathOf } from '../domain/restore/target.js';
 import { recreateTmux, type TmuxRestore } from '../domain/restore/tmux.js';
+import type { McpRestoreOptions } from '../domain/restore/mcp.js';
 import type { StorageBackend } from '../storage/backend.js';
 import type { Manifest } from '../domain/volume/manifest.js';
 import { readManifest } from '../domain/volume/store.js';
@@ -57,6 +58,8 @@ export interface RestoreOptions {
   yes?: boolean;
   /** Do not recreate the tmux layout the checkpoint recorded. */
   noTmux?: boolean;
+  /** Leave the MCP servers' state alone (no state files written, no server started). */
+  noMcp?: boolean;
   /** Restore although the manifest is unsigned or its signature fails. */
   force?: boolean;
 }
@@ -82,7 +85,17 @@ export async function restoreTmux(ctx: AppContext, store: StorageBackend, m: Man
   }
 }
 
-/** Restores a checkpoint (verified first): workspace, git state and transcript, after a safety checkpoint of what it overwrites. */
+/**
+ * How a restore, resume or rollback puts the MCP servers' captured state back (domain/restore/mcp.ts),
+ * from `[mcp]`; undefined when skipped (--no-mcp).
+ */
+export async function mcpRestoreOptions(ctx: AppContext, skip: boolean | undefined): Promise<McpRestoreOptions | undefined> {
+  if (skip) return undefined;
+  const { mcp } = await ctx.config();
+  return { startServers: mcp.queryServers, timeoutMs: mcp.timeoutMs, allow: mcp.allowServers };
+}
+
+/** Restores a checkpoint (verified first): workspace, git state, transcript and MCP state, after a safety checkpoint of what it overwrites. */
 export async function restore(ctx: AppContext, o: RestoreOptions): Promise<RestoreResult> {
   const store = await ctx.volume();
   const found = await requireCheckpoint(store, o.id);
@@ -97,6 +110,7 @@ export async function restore(ctx: AppContext, o: RestoreOptions): Promise<Resto
     scratch: ctx.paths.scratchDir,
     safety: safetyCapture(ctx, found.sessionId, `safety-before-restore-${id.slice(-8)}`),
     force: o.force,
+    mcp: await mcpRestoreOptions(ctx, o.noMcp),
   });
   if (report.transcript?.action === 'restored' || report.transcript?.action === 'already there') report.next = `cd ${shellQuote(report.target)} && claude --resume ${report.sessionId}`;
   const tmux = await restoreTmux(ctx, store, m, { target: report.target, skip: o.noTmux, warnings: report.warnings });

@@ -8,6 +8,7 @@ import { resolveClaudeDir } from '../core/paths.js';
 import { captureCheckpoint } from '../domain/capture/create.js';
 import type { GitState } from '../domain/capture/git.js';
 import { defaultTarget, projectDirName, restoreCheckpoint, type RestoreReport } from '../domain/restore/restore.js';
+import { readMcpStates } from '../domain/restore/mcp.js';
 import type { TmuxRestore } from '../domain/restore/tmux.js';
 import type { ConversationSummary } from '../domain/transcript/conversation.js';
 import { forkTranscript } from '../domain/transcript/fork.js';
@@ -18,7 +19,7 @@ import { partKey } from '../storage/layout.js';
 import { getJson, type StorageBackend } from '../storage/backend.js';
 import type { AppContext } from './context.js';
 import { readSummary } from './summary.js';
-import { chooseTarget, restoreTmux, safetyCapture } from './restore.js';
+import { chooseTarget, mcpRestoreOptions, restoreTmux, safetyCapture } from './restore.js';
 import { allCheckpoints, findCheckpoint, requireCheckpoint, resolveSession, withSessionLock } from './volume.js';
 
 /**
@@ -46,6 +47,8 @@ export interface SessionResumeOptions {
   to?: string;
   /** Do not recreate the tmux layout the checkpoint recorded (claude then runs in this terminal). */
   noTmux?: boolean;
+  /** Leave the MCP servers' state alone when the workspace is restored (no state files written, no server started). */
+  noMcp?: boolean;
   /** With a recreated tmux layout: attach this terminal to it (the CLI sets it when it has a terminal). */
   attach?: boolean;
   /**
@@ -70,9 +73,10 @@ export interface SessionResumeResult {
   restored?: RestoreReport;
   /**
    * With --print: what a real run would restore (nothing was); `relocateFrom`: the folder the
-   * transcript was recorded in, when it would be restored into another one (its paths rewritten).
+   * transcript was recorded in, when it would be restored into another one (its paths rewritten);
+   * `mcp`: the servers whose captured state (files or a server's own) would be put back.
    */
-  wouldRestore?: { workspace: boolean; transcript: boolean; tmux: boolean; relocateFrom?: string };
+  wouldRestore?: { workspace: boolean; transcript: boolean; tmux: boolean; relocateFrom?: string; mcp?: string[] };
   /** The checkpoint recording the resume with its --set changes. */
   provenanceCheckpoint?: string;
   overrides: Record<string, string>;
@@ -281,6 +285,8 @@ async function dryRun(store: StorageBackend, p: Plan, o: SessionResumeOptions, o
   if (!canResume) warnings.push('the checkpoint holds no transcript: a new session would start from a resume prompt');
   const recorded = defaultTarget(p.manifest);
   if (result.wouldRestore?.transcript && recorded !== undefined && recorded !== p.folder) result.wouldRestore.relocateFrom = recorded;
+  const mcp = p.restoreWorkspace && !o.noMcp ? (await readMcpStates(store, p.sessionId, p.manifest)).filter((s) => s.stored.ok && (s.stored.state.kind === 'files' || s.stored.state.kind === 'resource')).map((s) => s.server) : [];
+  if (result.wouldRestore && mcp.length) result.wouldRestore.mcp = mcp;
   return result;
 }
 
@@ -302,6 +308,7 @@ export async function resumeSession(ctx: AppContext, o: SessionResumeOptions = {
       transcriptOnly: !p.restoreWorkspace,
       safety: safetyCapture(ctx, sessionId, `safety-before-resume-${manifest.id.slice(-8)}`),
       force: o.force,
+      mcp: await mcpRestoreOptions(ctx, o.noMcp),
     });
     warnings.push(...restored.warnings);
   }

@@ -7,6 +7,8 @@ import { promisify } from 'node:util';
 import { CheckpointError, errorMessage } from '../core/errors.js';
 import { listWorkspace } from '../domain/capture/workspace.js';
 import { extractWorkspace, type ExtractReport } from '../domain/restore/extract.js';
+import { readMcpStates, restoreMcpState, type McpRestore } from '../domain/restore/mcp.js';
+import { resolveClaudeDir } from '../core/paths.js';
 import { defaultTarget, download, expansionLimit, type SafetyCheckpoint } from '../domain/restore/restore.js';
 import { assertRestoreTarget } from '../domain/restore/target.js';
 import type { Manifest } from '../domain/volume/manifest.js';
@@ -19,7 +21,7 @@ import { decompressStream } from '../platform/codec.js';
 import { makeWorkDir } from '../platform/workdir.js';
 import type { StorageBackend } from '../storage/backend.js';
 import { confirm, type AppContext } from './context.js';
-import { safetyCapture } from './restore.js';
+import { mcpRestoreOptions, safetyCapture } from './restore.js';
 import { requireCheckpoint } from './volume.js';
 
 /**
@@ -36,6 +38,8 @@ export interface RollbackOptions {
   id: string;
   /** Answers the confirmation in advance. */
   yes?: boolean;
+  /** Leave the MCP servers' state alone (no state files written, no server started). */
+  noMcp?: boolean;
 }
 
 export interface RollbackResult {
@@ -50,6 +54,8 @@ export interface RollbackResult {
   createdSince: string[];
   /** What was in the way and in no checkpoint: moved here, never deleted. */
   displaced?: { dir: string; paths: string[] };
+  /** Each MCP server whose state the checkpoint holds, put back after the files: restored, skipped (why) or failed (the error). */
+  mcp?: McpRestore[];
   resumeHint: string;
 }
 
@@ -94,7 +100,9 @@ export async function rollback(ctx: AppContext, o: RollbackOptions): Promise<Rol
     // Files present before the rollback that the snapshot does not have: created since (in a
     // repository they went into the stash with the other changes; elsewhere they stay in place).
     const createdSince = before.files.map((f) => f.path).filter((p) => !archived.has(p));
-    return rollbackResult(plan, done, report, createdSince);
+    const result = rollbackResult(plan, done, report, createdSince);
+    await rollbackMcp(ctx, plan, done.safety, result, o.noMcp);
+    return result;
   } catch (err) {
     await undo(plan, done, err);
     throw new CheckpointError('IO', `rollback failed and was undone: ${errorMessage(err)}`, `nothing changed; the safety checkpoint ${safety.id} was kept`);
@@ -142,6 +150,20 @@ async function restoreSnapshot({ store, sessionId, id, m, workspace }: Plan, { s
   const unpacked = typeof m.workspace['unpacked_bytes'] === 'number' ? m.workspace['unpacked_bytes'] : undefined;
   const report = await extractWorkspace(archive, workspace, { held: safety.held, maxTarBytes: expansionLimit(unpacked, m.workspace.file_count, m.parts['workspace.tar.zst']!.size) });
   return { report, archived: await listArchive(archive) };
+}
+
+/**
+ * The MCP servers' state of the checkpoint, after its files (domain/restore/mcp.ts). Never fails
+ * the rollback: a server's failure is its outcome and a warning (a server's state cannot be
+ * undone with the files; rolling back to the safety checkpoint restores the state it captured).
+ */
+async function rollbackMcp(ctx: AppContext, { store, sessionId, m, workspace }: Plan, safety: SafetyCheckpoint, result: RollbackResult, skip: boolean | undefined): Promise<void> {
+  const mcp = await mcpRestoreOptions(ctx, skip);
+  if (!mcp) return;
+  const placed = await restoreMcpState(await readMcpStates(store, sessionId, m), { ...mcp, target: workspace, home: ctx.env['HOME'] || homedir(), claudeDir: resolveClaudeDir(ctx.env), held: safety.held, displacedDir: result.displaced?.dir });
+  if (placed.servers.length) result.mcp = placed.servers;
+  for (const w of placed.warnings) ctx.warn(w);
+  if (placed.displaced) result.displaced = { dir: placed.displaced.dir, paths: [...(result.displaced?.paths ?? []), ...placed.displaced.paths].sort() };
 }
 
 function rollbackResult({ id, workspace }: Plan, { safety, stashed, stash }: Done, report: ExtractReport, createdSince: string[]): RollbackResult {

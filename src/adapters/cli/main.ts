@@ -298,7 +298,7 @@ const COMMANDS: Record<string, Command> = {
   }),
   resume: command({
     summary: 'Resume a session (restore what is missing, then claude --resume); inside Claude Code: the resume context',
-    usage: 'resume [<session-or-checkpoint>] [--from <id>] [--restore-workspace] [--to <dir>] [--yes] [--set key=value]… [--no-tmux] [--fork] [--print] [--force] [--context] [--json]',
+    usage: 'resume [<session-or-checkpoint>] [--from <id>] [--restore-workspace] [--to <dir>] [--yes] [--set key=value]… [--no-tmux] [--no-mcp] [--fork] [--print] [--force] [--context] [--json]',
     options: {
       from: { text: 'from' },
       yes: { flag: 'yes', short: 'y' },
@@ -310,6 +310,7 @@ const COMMANDS: Record<string, Command> = {
       context: { flag: 'context' },
       'print-only': { flag: 'printOnly' },
       'no-tmux': { flag: 'noTmux' },
+      'no-mcp': { flag: 'noMcp' },
       fork: { flag: 'fork' },
     },
     arg: { text: 'target', name: 'session-or-checkpoint' },
@@ -327,6 +328,8 @@ const COMMANDS: Record<string, Command> = {
       '--set k=v      change a setting before resuming (recorded in a new checkpoint); env.NAME=value sets a variable for claude',
       '--no-tmux      when the checkpoint recorded a tmux layout, do not recreate it (by default claude is resumed in',
       '               its pane of a new tmux session with that layout, which this terminal then attaches to)',
+      '--no-mcp       when the workspace is restored, leave the MCP servers\' state alone (by default their state files',
+      '               are written back and each server that has restore_checkpoint is given its captured state)',
       'Inside Claude Code (/checkpoint:resume), or with --context: prints the resume context of unfinished PAI work',
       '  (of a checkpoint, or of a session named by its id or prefix) and carries it into the current session',
       '  (--print-only: only print). The options above always mean the terminal resume, also inside a session.',
@@ -335,8 +338,8 @@ const COMMANDS: Record<string, Command> = {
   }),
   restore: command({
     summary: 'Restore a checkpoint: workspace, git state (unpushed commits too) and transcript',
-    usage: 'restore <id> [--to <dir>] [--yes] [--no-tmux] [--force] [--json]',
-    options: { to: { text: 'to' }, yes: { flag: 'yes', short: 'y' }, 'no-tmux': { flag: 'noTmux' }, force: { flag: 'force' } },
+    usage: 'restore <id> [--to <dir>] [--yes] [--no-tmux] [--no-mcp] [--force] [--json]',
+    options: { to: { text: 'to' }, yes: { flag: 'yes', short: 'y' }, 'no-tmux': { flag: 'noTmux' }, 'no-mcp': { flag: 'noMcp' }, force: { flag: 'force' } },
     arg: { text: 'id', name: 'id', required: true },
     help: [
       '<id>         a checkpoint id or prefix',
@@ -345,6 +348,8 @@ const COMMANDS: Record<string, Command> = {
       '--yes        confirm restoring into the folder the checkpoint records',
       '--no-tmux    do not recreate the tmux layout the checkpoint recorded (by default a new detached',
       '             tmux session gets its windows and panes, each in its folder; no command is rerun)',
+      '--no-mcp     leave the MCP servers\' state alone (by default their captured state files are written back,',
+      '             and each server configured here with a restore_checkpoint tool is started and given its state)',
       '--force      restore although its manifest is unsigned or its signature fails (a warning then)',
       'Verifies every part first; refuses hostile archives and git state; never writes into /, your home,',
       'its hidden folders or system folders; takes a safety checkpoint before overwriting files and moves',
@@ -354,12 +359,13 @@ const COMMANDS: Record<string, Command> = {
   }),
   rollback: command({
     summary: 'Roll the workspace back to a checkpoint (safety checkpoint and git stash first; undone on failure)',
-    usage: 'rollback <id> [--yes] [--json]',
-    options: { yes: { flag: 'yes', short: 'y' } },
+    usage: 'rollback <id> [--yes] [--no-mcp] [--json]',
+    options: { yes: { flag: 'yes', short: 'y' }, 'no-mcp': { flag: 'noMcp' } },
     arg: { text: 'id', name: 'id', required: true },
     help: [
       '<id>         a checkpoint id or prefix',
       '--yes        do not ask for confirmation',
+      '--no-mcp     leave the MCP servers\' state alone (by default it is put back after the files, as restore does)',
       'Asks first (naming the folder), then saves the current files in a safety checkpoint and stashes git changes.',
       'Files created since the checkpoint are reported, not deleted. Undo: rollback to the safety checkpoint it prints.',
     ],

@@ -8,10 +8,19 @@ import type { Annotation, LinkedIssue } from '../../domain/volume/facts.js';
 import type { Manifest } from '../../domain/volume/manifest.js';
 import { shellQuote } from '../../core/hint.js';
 import type { RelocateReport } from '../../domain/transcript/relocate.js';
+import type { McpRestore } from '../../domain/restore/mcp.js';
 
 /** A transcript restored into another folder than it was recorded in: its paths were rewritten. */
 export function printRelocated(r: RelocateReport): string {
   return `transcript paths rewritten from ${r.from} to ${r.to}: ${r.rewrittenLines} of ${r.lines} line(s)${r.keptUnparsed ? ` (${r.keptUnparsed} line(s) not JSON, too deep or too long: kept as they were)` : ''}`;
+}
+
+/** Each MCP server's outcome of a restore, resume or rollback, a line each. */
+export function printMcp(servers: readonly McpRestore[] | undefined, indent = ''): string[] {
+  return (servers ?? []).map((r) => {
+    const what = r.outcome === 'restored' ? `restored (${r.files ? `${r.files.length} state file(s): ${r.files.slice(0, 5).join(', ')}${r.files.length > 5 ? ', …' : ''}` : 'its restore_checkpoint tool took the captured state'})` : r.outcome === 'skipped' ? `skipped: ${r.reason}` : `failed: ${r.error}`;
+    return `${indent}MCP server ${r.server}: ${what}`;
+  });
 }
 
 /** What a terminal resume did (or, with --print, would do): shown by `resume` and by `recover`. */
@@ -20,8 +29,9 @@ export function printSessionResume(r: SessionResumeResult): string {
   if (r.restored) lines.push(`Restored ${r.checkpointId} into ${r.cwd}${r.restored.workspace ? '' : ' (transcript only; the workspace was there)'}.`);
   if (r.restored?.transcript?.relocated) lines.push(`The ${printRelocated(r.restored.transcript.relocated)}.`);
   if (r.restored?.displaced) lines.push(`${r.restored.displaced.paths.length} thing(s) in the way were moved, not deleted, to ${r.restored.displaced.dir}.`);
+  lines.push(...printMcp(r.restored?.mcp));
   if (r.wouldRestore) {
-    const what = [r.wouldRestore.workspace ? `the workspace into ${r.cwd}` : '', r.wouldRestore.transcript ? `the transcript${r.wouldRestore.relocateFrom ? ` (its paths rewritten from ${r.wouldRestore.relocateFrom})` : ''}` : '', r.wouldRestore.tmux ? 'the tmux layout (claude in its pane)' : ''].filter(Boolean).join(' and ');
+    const what = [r.wouldRestore.workspace ? `the workspace into ${r.cwd}` : '', r.wouldRestore.transcript ? `the transcript${r.wouldRestore.relocateFrom ? ` (its paths rewritten from ${r.wouldRestore.relocateFrom})` : ''}` : '', r.wouldRestore.tmux ? 'the tmux layout (claude in its pane)' : '', r.wouldRestore.mcp ? `the MCP state of ${r.wouldRestore.mcp.join(', ')}` : ''].filter(Boolean).join(' and ');
     lines.push(`Would resume from checkpoint ${r.checkpointId} (session ${r.sessionId})${what ? `, restoring ${what}` : ''}. Nothing was changed (--print).`);
   }
   for (const w of r.warnings) lines.push(`warning: ${w}`);

@@ -1,26 +1,18 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, realpathSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import { errorMessage } from '../../core/errors.js';
+import { McpError, stdioCommand, withMcpServer, type StdioCommand } from '../mcp/client.js';
+import { STATE_URI, type McpState } from '../mcp/state.js';
 
 /**
  * MCP server state (SPEC-03.17), one result per configured server, never fatal:
  * - servers with configured state files: the files (inside the project only);
- * - stdio servers that expose the `checkpoint://state` resource: that state (a minimal MCP
- *   client: initialize, then resources/read, over newline-delimited JSON-RPC);
+ * - stdio servers that expose the `checkpoint://state` resource: that state (initialize, then
+ *   resources/read, with the client of domain/mcp/client.ts, which restore uses too);
  * - otherwise: stateless. A server that fails or times out is recorded with its error.
  */
 export type McpConfig = Record<string, unknown>;
-
-export interface McpState {
-  kind: 'resource' | 'files' | 'stateless' | 'error';
-  /** The resource's contents (text parsed as JSON when it is JSON). */
-  state?: unknown;
-  files?: { path: string; size: number; sha256: string; content_base64: string }[];
-  error?: string;
-  note?: string;
-}
 
 export interface McpOptions {
   project: string;
@@ -97,8 +89,6 @@ export function mayStart(name: string, server: ConfiguredServer, o: { home: stri
   return o.allow.includes(name) || has('enabledMcpjsonServers') || sources.some((s) => s['enableAllProjectMcpServers'] === true);
 }
 
-const PROTOCOL = '2025-06-18';
-
 function readStateFiles(project: string, paths: string[]): McpState {
   const root = realpathSync(project);
   const files: NonNullable<McpState['files']> = [];
@@ -112,62 +102,31 @@ function readStateFiles(project: string, paths: string[]): McpState {
   return { kind: 'files', files };
 }
 
-/** Asks a stdio MCP server for `checkpoint://state`. */
-function queryServer(config: McpConfig, cwd: string, timeoutMs: number): Promise<McpState> {
-  return new Promise((resolve) => {
-    const args = Array.isArray(config['args']) ? config['args'].map(String) : [];
-    const env = { ...process.env, ...((config['env'] as Record<string, string> | undefined) ?? {}) };
-    const child = spawn(String(config['command']), args, { cwd, env, stdio: ['pipe', 'pipe', 'ignore'] });
-    let settled = false;
-    const done = (r: McpState) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      child.kill('SIGKILL');
-      resolve(r);
-    };
-    const timer = setTimeout(() => done({ kind: 'error', error: `no answer within ${timeoutMs} ms` }), timeoutMs);
-    child.once('error', (err) => done({ kind: 'error', error: `could not start: ${err.message}` }));
-    child.once('exit', (code) => done({ kind: 'error', error: `exited (${code}) before answering` }));
-    child.stdin.on('error', () => undefined);
-    const send = (msg: unknown) => child.stdin.write(`${JSON.stringify(msg)}\n`);
-    let buf = '';
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => {
-      buf += chunk;
-      let nl: number;
-      while ((nl = buf.indexOf('\n')) >= 0) {
-        const line = buf.slice(0, nl).trim();
-        buf = buf.slice(nl + 1);
-        if (!line) continue;
-        let msg: { id?: number; result?: Record<string, unknown>; error?: { code: number; message: string } };
-        try {
-          msg = JSON.parse(line) as typeof msg;
-        } catch {
-          continue; // servers may log to stdout; ignore what is not JSON-RPC
-        }
-        if (msg.id === 1) {
-          if (msg.error) return done({ kind: 'error', error: `initialize failed: ${msg.error.message}` });
-          const caps = (msg.result?.['capabilities'] ?? {}) as Record<string, unknown>;
-          if (!caps['resources']) return done({ kind: 'stateless', note: 'no resources capability' });
-          send({ jsonrpc: '2.0', method: 'notifications/initialized' });
-          send({ jsonrpc: '2.0', id: 2, method: 'resources/read', params: { uri: 'checkpoint://state' } });
-        } else if (msg.id === 2) {
-          if (msg.error) return done({ kind: 'stateless', note: `no checkpoint://state resource (${msg.error.message})` });
-          const content = (msg.result?.['contents'] as { text?: string; blob?: string }[] | undefined)?.[0];
-          const text = content?.text ?? (content?.blob ? Buffer.from(content.blob, 'base64').toString('utf8') : undefined);
-          let state: unknown = text;
-          try {
-            state = text === undefined ? undefined : JSON.parse(text);
-          } catch {
-            // plain text state
-          }
-          return done({ kind: 'resource', state });
-        }
+/** Asks a stdio MCP server for `checkpoint://state` (domain/mcp/client.ts: one time limit for the whole exchange). */
+async function queryServer(server: StdioCommand, cwd: string, timeoutMs: number): Promise<McpState> {
+  try {
+    return await withMcpServer(server, { cwd, timeoutMs }, async (client): Promise<McpState> => {
+      if (!client.capabilities['resources']) return { kind: 'stateless', note: 'no resources capability' };
+      let result: Record<string, unknown>;
+      try {
+        result = await client.request('resources/read', { uri: STATE_URI });
+      } catch (err) {
+        if (err instanceof McpError && err.kind === 'rpc') return { kind: 'stateless', note: `no ${STATE_URI} resource (${err.message})` };
+        throw err;
       }
+      const content = (result['contents'] as { text?: string; blob?: string }[] | undefined)?.[0];
+      const text = content?.text ?? (content?.blob ? Buffer.from(content.blob, 'base64').toString('utf8') : undefined);
+      let state: unknown = text;
+      try {
+        state = text === undefined ? undefined : JSON.parse(text);
+      } catch {
+        // plain text state
+      }
+      return { kind: 'resource', state };
     });
-    send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: PROTOCOL, capabilities: {}, clientInfo: { name: 'pai-checkpoint', version: '1' } } });
-  });
+  } catch (err) {
+    return { kind: 'error', error: errorMessage(err) };
+  }
 }
 
 export async function captureMcpState(servers: Record<string, McpConfig>, o: McpOptions): Promise<Record<string, McpState>> {
@@ -175,9 +134,10 @@ export async function captureMcpState(servers: Record<string, McpConfig>, o: Mcp
   await Promise.all(
     Object.entries(servers).map(async ([name, config]) => {
       try {
+        const command = stdioCommand(config);
         if (o.stateFiles[name]?.length) out[name] = readStateFiles(o.project, o.stateFiles[name]!);
-        else if (typeof config['command'] === 'string' && o.query && o.mayStart && !o.mayStart(name)) out[name] = { kind: 'stateless', note: 'not started: a project (.mcp.json) server not approved in Claude Code; recorded by hash only' };
-        else if (typeof config['command'] === 'string' && o.query) out[name] = await queryServer(config, o.project, o.timeoutMs);
+        else if (command && o.query && o.mayStart && !o.mayStart(name)) out[name] = { kind: 'stateless', note: 'not started: a project (.mcp.json) server not approved in Claude Code; recorded by hash only' };
+        else if (command && o.query) out[name] = await queryServer(command, o.project, o.timeoutMs);
         else out[name] = { kind: 'stateless', note: typeof config['url'] === 'string' ? 'remote server (not queried)' : 'not queried' };
       } catch (err) {
         out[name] = { kind: 'error', error: errorMessage(err) };

@@ -20,12 +20,14 @@ import { assertRestoreTarget } from './target.js';
 import { DEFAULT_SCRATCH, makeWorkDir } from '../../platform/workdir.js';
 import { decompressStream } from '../../platform/codec.js';
 import { relocateTranscript, relocationRootProblem, type RelocateReport } from '../transcript/relocate.js';
+import { mcpNotRestored, readMcpStates, restoreMcpState, type McpRestore, type McpRestoreOptions, type StoredMcp } from './mcp.js';
 
 /**
  * Puts a checkpoint back: verify every part first; then git (clone/fetch, the unpushed commits
  * from the bundle, the branch moved only forward, stashes); then the workspace archive over it
  * (uncommitted and untracked files, Bash-made changes included) and the deletions git recorded;
- * then the transcript, if Claude Code does not have it (a new machine).
+ * then the transcript, if Claude Code does not have it (a new machine); then the MCP servers' state
+ * (mcp.ts: state files, and each server's restore_checkpoint tool), never fatal.
  *
  * Nothing stored is trusted: the target must be a project folder (see target.ts), git/state.json is
  * validated as a whole before anything is written (paths like archive entries, commits as hashes,
@@ -49,6 +51,8 @@ export interface RestoreOptions {
   scratch?: string | undefined;
   /** Restore a checkpoint whose manifest is unsigned or whose signature fails (--force): a warning, not a refusal. */
   force?: boolean | undefined;
+  /** Put the MCP servers' captured state back (see mcp.ts); absent (--no-mcp): left alone. With `transcriptOnly`, reported as skipped. */
+  mcp?: McpRestoreOptions | undefined;
 }
 
 /** A checkpoint of the target taken before a restore writes into it. */
@@ -72,6 +76,8 @@ export interface RestoreReport {
   safetyCheckpoint?: string;
   /** What was in the way and not held by the safety checkpoint: moved here, never deleted. */
   displaced?: { dir: string; paths: string[] };
+  /** Each MCP server whose state the checkpoint holds: restored, skipped (why) or failed (the error). */
+  mcp?: McpRestore[];
   warnings: string[];
 }
 
@@ -258,6 +264,9 @@ export async function restoreCheckpoint(store: StorageBackend, sessionId: string
     }
     if (staged.workspace) await placeWorkspace(staged.workspace, staged.gitState, target, held, report);
     report.transcript = await placeTranscript(m, staged, sessionId, report.warnings);
+    if (staged.mcp && o.mcp) await placeMcp(staged.mcp, { ...o.mcp, target, home: o.home ?? homedir(), claudeDir: o.claudeDir, held }, report);
+    else if (o.mcp && o.transcriptOnly) report.mcp = mcpNotRestored(m, 'the workspace was not restored (it is there): its MCP state stays as it is');
+    if (report.mcp?.length === 0) delete report.mcp;
     return report;
   } finally {
     await staged?.workspace?.discard();
@@ -276,6 +285,8 @@ interface Staged {
   relocated?: RelocateReport | undefined;
   /** Why its paths were not rewritten, when they were not. */
   warnings: string[];
+  /** The MCP servers' stored states, each checked (a bad one fails its server only). */
+  mcp?: StoredMcp[] | undefined;
 }
 
 async function stageAll(store: StorageBackend, m: Manifest, sessionId: string, target: string, tmp: string, o: RestoreOptions): Promise<Staged> {
@@ -283,6 +294,7 @@ async function stageAll(store: StorageBackend, m: Manifest, sessionId: string, t
   const rawGit = !o.transcriptOnly && m.parts['git/state.json'] ? await getJson(store, key('git/state.json')) : undefined;
   const staged: Staged = { transcriptFile: join(o.claudeDir, 'projects', projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
   if (rawGit !== undefined) staged.gitState = await validGitState(rawGit, `${store.location}/${key('git/state.json')}`);
+  if (o.mcp && !o.transcriptOnly) staged.mcp = await readMcpStates(store, sessionId, m);
   const archivePart = m.parts['workspace.tar.zst'];
   const tree = o.transcriptOnly ? undefined : contentTreeOf(m);
   if (tree) {
@@ -355,6 +367,14 @@ async function placeWorkspace(staged: StagedWorkspace, gitState: GitState | unde
   }
   if (deleted) report.deleted = deleted;
   if (displaced.length) report.displaced = { dir: displacedDir, paths: displaced.sort() };
+}
+
+/** The MCP servers' state after the files (mcp.ts); what it moved aside joins the workspace's. */
+async function placeMcp(states: StoredMcp[], o: Parameters<typeof restoreMcpState>[1], report: RestoreReport): Promise<void> {
+  const placed = await restoreMcpState(states, { ...o, displacedDir: report.displaced?.dir });
+  report.mcp = placed.servers;
+  report.warnings.push(...placed.warnings);
+  if (placed.displaced) report.displaced = { dir: placed.displaced.dir, paths: [...(report.displaced?.paths ?? []), ...placed.displaced.paths].sort() };
 }
 
 /** The transcript where Claude Code looks for it (`claude --resume`), unless one is there already. */

@@ -2,7 +2,7 @@ import type { AppContext } from '../../../app/context.js';
 import { restore, type RestoreOptions, type RestoreResult } from '../../../app/restore.js';
 import { shellQuote } from '../../../core/hint.js';
 import type { Output } from '../command.js';
-import { printRelocated } from '../print.js';
+import { printMcp, printRelocated } from '../print.js';
 
 export async function run(ctx: AppContext, o: RestoreOptions): Promise<Output> {
   const r = await restore(ctx, o);
@@ -17,6 +17,7 @@ export function printRestore(r: RestoreResult): string {
   if (r.transcript?.relocated) lines.push(`  ${printRelocated(r.transcript.relocated)}`);
   if (r.safetyCheckpoint) lines.push(`  the files that were there are in safety checkpoint ${r.safetyCheckpoint} (\`pai-checkpoint restore ${r.safetyCheckpoint} --to <dir>\` gets them back)`);
   if (r.displaced) lines.push(`  ${r.displaced.paths.length} thing(s) that were in the way and in no checkpoint were moved, not deleted, to ${r.displaced.dir}: ${r.displaced.paths.slice(0, 5).join(', ')}${r.displaced.paths.length > 5 ? ', …' : ''}`);
+  lines.push(...printMcp(r.mcp, '  '));
   if (r.tmux) lines.push(`  tmux: session ${r.tmux.session} recreated (${r.tmux.windows} window(s), ${r.tmux.panes} pane(s)): ${r.tmux.attach.map(shellQuote).join(' ')}`);
   for (const w of r.warnings) lines.push(`warning: ${w}`);
   if (r.next) lines.push(`Next: ${r.next}`);

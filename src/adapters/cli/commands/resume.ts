@@ -14,7 +14,7 @@ export interface ResumeCliOptions extends SessionResumeOptions {
 }
 
 /** The options that mean the terminal resume, even from a Bash call inside a session. */
-const TERMINAL: (keyof SessionResumeOptions)[] = ['print', 'from', 'to', 'yes', 'restoreWorkspace', 'set', 'force', 'noTmux', 'fork'];
+const TERMINAL: (keyof SessionResumeOptions)[] = ['print', 'from', 'to', 'yes', 'restoreWorkspace', 'set', 'force', 'noTmux', 'noMcp', 'fork'];
 
 /**
  * Two use cases share the name: inside Claude Code (a slash command, or a session's Bash call

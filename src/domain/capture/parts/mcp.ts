@@ -1,5 +1,6 @@
 import { homedir } from 'node:os';
 import { captureMcpState, configuredMcpServers, mayStart } from '../mcp.js';
+import { mcpStatePart } from '../../mcp/state.js';
 import { jsonPart, type PartProvider } from './part.js';
 
 /** mcp_state/<server>.json (SPEC-03.17): each configured server's state, from files or by asking it. */
@@ -16,7 +17,8 @@ export const mcpPart: PartProvider = {
       mayStart: (name) => mayStart(name, servers[name]!, { home: homedir(), claudeDir: o.claudeDir, project: req.cwd, allow: o.config.mcp.allowServers }),
     });
     for (const [server, state] of Object.entries(mcp)) {
-      if (/^[A-Za-z0-9][A-Za-z0-9._-]{0,100}$/.test(server)) scope.parts.push(jsonPart(`mcp_state/${server}.json`, state));
+      const part = mcpStatePart(server);
+      if (part) scope.parts.push(jsonPart(part, state));
       if (state.kind === 'error') scope.warnings.push(`MCP server ${server}: ${state.error}`);
     }
   },
