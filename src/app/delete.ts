@@ -4,7 +4,7 @@ import { deleteRecordSync } from '../domain/records/api.js';
 import { recordOptions } from '../domain/session/tracker.js';
 import { deleteCheckpoint } from '../domain/volume/store.js';
 import type { AppContext } from './context.js';
-import { parseDays } from './records.js';
+import { parseOlderThan, resolveRecord } from './records.js';
 import { allCheckpoints, collectContent, findCheckpoint, withSessionLock } from './volume.js';
 
 export interface DeleteResult {
@@ -23,7 +23,8 @@ export interface DeleteResult {
 export async function remove(ctx: AppContext, id: string): Promise<DeleteResult> {
   const store = await ctx.volume();
   const found = await findCheckpoint(store, id);
-  const fullId = found?.entry.id ?? id;
+  // No session checkpoint: a phase record by id or unique prefix, as list shows them (AMBIGUOUS before anything is deleted).
+  const fullId = found?.entry.id ?? recordId(ctx, id) ?? id;
   const sessionCheckpoint = found ? await withSessionLock(ctx, found.sessionId, () => deleteCheckpoint(store, found.sessionId, fullId)) : false;
   const record = deleteRecordSync(fullId, recordOptions(ctx));
   if (!sessionCheckpoint && !record) throw new CheckpointError('NOT_FOUND', `no checkpoint ${id}`, 'run `pai-checkpoint list --all` to see the ids');
@@ -36,6 +37,16 @@ export async function remove(ctx: AppContext, id: string): Promise<DeleteResult>
     }
   }
   return out;
+}
+
+/** The full id of the phase record `idOrPrefix` names, if any; AMBIGUOUS when a prefix names several. */
+function recordId(ctx: AppContext, idOrPrefix: string): string | undefined {
+  try {
+    return resolveRecord(ctx.paths.checkpointsDir, idOrPrefix).record.id;
+  } catch (err) {
+    if (err instanceof CheckpointError && (err.code === 'NOT_FOUND' || err.code === 'USAGE')) return undefined;
+    throw err;
+  }
 }
 
 export interface DeleteOlderResult {
@@ -57,8 +68,7 @@ export interface DeleteOlderResult {
  * the user asked for this age. Phase records: `cleanup --older-than`.
  */
 export async function removeOlder(ctx: AppContext, olderThan: string, o: { session?: string | undefined; dryRun?: boolean | undefined } = {}): Promise<DeleteOlderResult> {
-  const days = parseDays(olderThan);
-  if (!(days > 0)) throw new CheckpointError('USAGE', `--older-than must be more than 0, got "${olderThan}"`, 'use e.g. 30d, 12h or 90m');
+  const days = parseOlderThan(olderThan);
   const store = await ctx.volume();
   const cutoff = ctx.now().getTime() - days * 86_400_000;
   const all = await allCheckpoints(store, o.session);

@@ -141,7 +141,7 @@ export async function checkpointRows(ctx: AppContext, scope: RowScope): Promise<
   const rows = new Map<string, ListRow>();
   for (const { file, record } of scan.records) rows.set(record.id, fromRecord(file, record));
   const known: string[] = [...rows.keys()];
-  for (const { sessionId, entry } of await allCheckpoints(await ctx.volume(), scope.session)) {
+  for (const { sessionId, entry } of await allCheckpoints(await ctx.volume(), scope.session, { warn: ctx.warn })) {
     known.push(entry.id);
     if (!inScope(entry.project)) continue;
     if (tag && !entry.tags.some((t) => tagMatches(tag, t))) continue;

@@ -50,6 +50,16 @@ export function parseDays(text: string): number {
   return unit === 'd' ? n : unit === 'h' ? n / 24 : n / 1440;
 }
 
+/**
+ * An `--older-than` age in days, more than 0: every record and checkpoint is older than 0 days, so
+ * a zero (a typo for a real age, or a test of the flag) would delete everything, open work too.
+ */
+export function parseOlderThan(text: string): number {
+  const days = parseDays(text);
+  if (!(days > 0)) throw new CheckpointError('USAGE', `--older-than must be more than 0, got "${text}"`, 'use e.g. 30d, 12h or 90m');
+  return days;
+}
+
 export interface CleanupOptions {
   /** An age such as 30d, 12h or 90m; default (absent or empty) the records' retention, 30 days. */
   olderThan?: string;
@@ -60,7 +70,7 @@ export type CleanupReport = CleanupResult & { olderThanDays: number; dryRun: boo
 
 /** Deletes phase records older than the given age, completed ones first. */
 export async function cleanup(ctx: AppContext, options: CleanupOptions = {}): Promise<CleanupReport> {
-  const days = parseDays(options.olderThan || `${DEFAULTS.recordRetentionDays}d`);
+  const days = parseOlderThan(options.olderThan || `${DEFAULTS.recordRetentionDays}d`);
   const r = cleanupCheckpointsSync(days, { ...recordOptions(ctx), dryRun: options.dryRun ?? false });
   return { ...r, olderThanDays: days, dryRun: options.dryRun ?? false };
 }

@@ -1,5 +1,5 @@
 import { CheckpointError } from '../core/errors.js';
-import { isSafeKey } from '../core/keys.js';
+import { assertSafeKey } from '../core/keys.js';
 import { listSessionIds, loadSession, type SessionState } from '../domain/session/state.js';
 import type { AppContext } from './context.js';
 
@@ -9,13 +9,9 @@ import type { AppContext } from './context.js';
  * project (so `pai-checkpoint save` in a terminal next to Claude Code saves that session).
  */
 export function pickSession(ctx: AppContext, explicit?: string): { sessionId: string; state?: SessionState; how: 'option' | 'env' | 'project' } {
-  const check = (id: string) => {
-    if (!isSafeKey(id)) throw new CheckpointError('INVALID_ID', `invalid session id "${id}"`);
-    return id;
-  };
-  if (explicit) return withState(ctx, check(explicit), 'option');
+  if (explicit) return withState(ctx, assertSafeKey('session id', explicit), 'option');
   const fromEnv = ctx.env['CLAUDE_CODE_SESSION_ID'];
-  if (fromEnv) return withState(ctx, check(fromEnv), 'env');
+  if (fromEnv) return withState(ctx, fromEnvironment(fromEnv), 'env');
   let best: SessionState | undefined;
   for (const id of listSessionIds(ctx.paths)) {
     const s = loadSession(ctx.paths, id);
@@ -23,6 +19,16 @@ export function pickSession(ctx: AppContext, explicit?: string): { sessionId: st
   }
   if (best) return { sessionId: best.sessionId, state: best, how: 'project' };
   throw new CheckpointError('USAGE', `no Claude Code session known for ${ctx.project}`, 'run it inside Claude Code (/checkpoint:save), or pass --session <id>');
+}
+
+/** CLAUDE_CODE_SESSION_ID, checked like any session id; the error says where the id came from. */
+function fromEnvironment(id: string): string {
+  try {
+    return assertSafeKey('session id', id);
+  } catch (err) {
+    if (err instanceof CheckpointError) throw new CheckpointError(err.code, `CLAUDE_CODE_SESSION_ID: ${err.message}`, err.hint);
+    throw err;
+  }
 }
 
 function withState(ctx: AppContext, sessionId: string, how: 'option' | 'env') {

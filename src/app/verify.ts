@@ -2,7 +2,7 @@ import { DEFAULTS } from '../core/defaults.js';
 import { CheckpointError } from '../core/errors.js';
 import { deleteCheckpoint, findOrphans, listSessions, loadIndex, markVerified, rebuildIndex, verifyCheckpoint } from '../domain/volume/store.js';
 import { loadContentIndex } from '../domain/content/repo.js';
-import { checkpointOfKey } from '../storage/layout.js';
+import { checkpointOfKey, MANIFEST } from '../storage/layout.js';
 import type { AppContext } from './context.js';
 import { findCheckpoint, withSessionLock } from './volume.js';
 
@@ -27,11 +27,15 @@ export interface VerifyReport {
     checked?: 'contents' | 'sizes';
     /** The key id it is encrypted with. */
     encryptedWith?: string;
+    /** Written by a newer pai-checkpoint: not damaged; upgrading reads it (never delete it for this). */
+    newerVersion?: true;
   }[];
   /** Orphan folders found (and removed with --repair). */
   orphans: { sessionId: string; id: string; removed: boolean }[];
   ok: boolean;
 }
+
+type Problem = VerifyReport['results'][number]['problems'][number];
 
 /** Re-hashes one checkpoint or every one (and finds the captures that never finished; --repair removes them). */
 export async function verify(ctx: AppContext, o: VerifyOptions): Promise<VerifyReport> {
@@ -42,15 +46,18 @@ export async function verify(ctx: AppContext, o: VerifyOptions): Promise<VerifyR
   let unrecorded: string | undefined;
   // Once for every checkpoint; unreadable (encrypted under a key not set here): each checkpoint reports why.
   const index = await loadContentIndex(store).catch(() => undefined);
-  const check = async (sessionId: string, id: string) => {
+  /** One checkpoint, once; `found`: what the rebuild found wrong with it besides its manifest (its facts). */
+  const check = async (sessionId: string, id: string, found: Problem[] = []) => {
     const v = await verifyCheckpoint(store, sessionId, id, { index, readData: o.readData, withoutKey: 'sizes' });
-    const r: VerifyReport['results'][number] = { sessionId, id, ok: v.ok, problems: v.problems };
+    const problems = [...v.problems, ...found];
+    const r: VerifyReport['results'][number] = { sessionId, id, ok: problems.length === 0, problems };
     if (v.signature) r.signature = v.signature;
     if (v.checked) r.checked = v.checked;
     if (v.manifest?.encryption) r.encryptedWith = v.manifest.encryption.key_id;
+    if (v.newerVersion) r.newerVersion = true;
     report.results.push(r);
     // A read-only volume can be verified; only the VERIFIED column cannot be updated.
-    unrecorded ??= await markVerified(store, sessionId, id, v.ok, at);
+    unrecorded ??= await markVerified(store, sessionId, id, r.ok, at);
   };
   if (o.id) {
     const found = await findCheckpoint(store, o.id);
@@ -58,10 +65,21 @@ export async function verify(ctx: AppContext, o: VerifyOptions): Promise<VerifyR
     await check(found.sessionId, found.entry.id);
   } else {
     for (const sessionId of await listSessions(store)) {
-      // Manifests that cannot be read are not in the index: report them from a rebuild.
-      const { problems } = await rebuildIndex(store, sessionId);
-      for (const p of problems) report.results.push({ sessionId, id: checkpointOfKey(p.key)?.id ?? p.key, ok: false, problems: [{ part: 'manifest.json', error: p.error }] });
-      for (const e of (await loadIndex(store, sessionId)).checkpoints) await check(sessionId, e.id);
+      // A manifest that cannot be read is left out of a rebuilt index, while a stored one may still
+      // list it: the checkpoints of both, each checked once, with what the rebuild found besides.
+      const ids = (await loadIndex(store, sessionId, { warn: ctx.warn })).checkpoints.map((e) => e.id);
+      const found = new Map<string, Problem[]>();
+      for (const p of (await rebuildIndex(store, sessionId)).problems) {
+        const at = checkpointOfKey(p.key);
+        if (!at) {
+          report.results.push({ sessionId, id: p.key, ok: false, problems: [{ part: MANIFEST, error: p.error }] });
+          continue;
+        }
+        if (!ids.includes(at.id)) ids.push(at.id);
+        // The manifest's own problems verifyCheckpoint finds again; the others (a fact) are added to them.
+        if (at.part !== MANIFEST) found.set(at.id, [...(found.get(at.id) ?? []), { part: at.part, error: p.error }]);
+      }
+      for (const id of ids) await check(sessionId, id, found.get(id));
       for (const id of await findOrphans(store, sessionId, DEFAULTS.leftoverAgeMs, ctx.now().getTime())) {
         const removed = o.repair ? await withSessionLock(ctx, sessionId, () => deleteCheckpoint(store, sessionId, id)) : false;
         report.orphans.push({ sessionId, id, removed });

@@ -49,11 +49,11 @@ export interface FoundCheckpoint {
   entry: IndexEntry;
 }
 
-/** Every session checkpoint on the volume (optionally of one session), newest first. */
-export async function allCheckpoints(store: StorageBackend, sessionId?: string): Promise<FoundCheckpoint[]> {
+/** Every session checkpoint on the volume (optionally of one session), newest first; `warn`: told of an index that is no file (see loadIndex). */
+export async function allCheckpoints(store: StorageBackend, sessionId?: string, o: { warn?: ((message: string) => void) | undefined } = {}): Promise<FoundCheckpoint[]> {
   const sessions = sessionId ? [sessionId] : await listSessions(store);
   // The indexes 16 at a time: on S3 each is a round trip, so 1,000 sessions one by one took 1,000 of them.
-  const indexes = await mapLimit(sessions, 16, (s) => loadIndex(store, s));
+  const indexes = await mapLimit(sessions, 16, (s) => loadIndex(store, s, o));
   const out = indexes.flatMap((index, i) => index.checkpoints.map((entry) => ({ sessionId: sessions[i]!, entry })));
   return out.sort((a, b) => (a.entry.id < b.entry.id ? 1 : -1));
 }

@@ -1,4 +1,4 @@
-import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readFileSync, type Stats } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { CheckpointError, errnoCode } from './errors.js';
 
@@ -13,12 +13,51 @@ import { CheckpointError, errnoCode } from './errors.js';
 export interface RegularOptions {
   /** Refuse a symlink as the last path component (O_NOFOLLOW). */
   noFollow?: boolean;
+  /**
+   * Refuse a file larger than this many bytes, checked by the same fstat before a byte is read.
+   * Default: none for the opens (their callers stream), READ_WHOLE_MAX_BYTES for the reads of a
+   * whole file.
+   */
+  maxBytes?: number;
 }
+
+/**
+ * The most a whole-file read takes unless told otherwise (64 MiB). Files read whole are JSON and
+ * TOML of kilobytes (records, seed.json, runtime state, keys, the configuration); one of gigabytes
+ * was damaged or is not what its name says, and reading it would take seconds and gigabytes of
+ * memory only to fail (a string cannot hold more than 512 MiB).
+ */
+export const READ_WHOLE_MAX_BYTES = 64 * 1024 * 1024;
 
 const FLAGS = constants.O_RDONLY | constants.O_NONBLOCK;
 
-function notRegular(path: string, what: string): CheckpointError {
-  return new CheckpointError('INVALID_DATA', `${path}: ${what}, not a regular file; not read`, 'only regular files are read');
+/**
+ * A file refused before a byte of it was read: not a regular file (`not-regular`) or larger than
+ * its reader takes (`too-large`). INVALID_DATA; `why` is the message without the path.
+ */
+export class RefusedFileError extends CheckpointError {
+  constructor(
+    readonly path: string,
+    readonly reason: 'not-regular' | 'too-large',
+    readonly why: string,
+    hint: string,
+  ) {
+    super('INVALID_DATA', `${path}: ${why}`, hint);
+  }
+}
+
+function notRegular(path: string, what: string): RefusedFileError {
+  return new RefusedFileError(path, 'not-regular', `${what}, not a regular file; not read`, 'only regular files are read');
+}
+
+function tooLarge(path: string, size: number, maxBytes: number): RefusedFileError {
+  return new RefusedFileError(path, 'too-large', `too large (${size} bytes; at most ${maxBytes} are read); not read`, 'a file of this kind is far smaller: it was damaged or is not what its name says; move it aside');
+}
+
+/** Throws when `st` is not a regular file, or is larger than `maxBytes`. */
+function checkStat(path: string, st: Stats, maxBytes: number | undefined): void {
+  if (!st.isFile()) throw notRegular(path, st.isDirectory() ? 'a directory' : st.isFIFO() ? 'a FIFO' : 'a special file');
+  if (maxBytes !== undefined && st.size > maxBytes) throw tooLarge(path, st.size, maxBytes);
 }
 
 /**
@@ -43,14 +82,13 @@ function openFailed(path: string, err: unknown): undefined {
   throw err;
 }
 
-/** An fd of a regular file opened for reading; undefined when the file does not exist. */
+/** An fd of a regular file opened for reading (at most `maxBytes` long, if given); undefined when the file does not exist. */
 export function openRegularSync(path: string, options: RegularOptions = {}): number | undefined {
   const fd = openNonBlockingSync(path, options);
   if (fd === undefined) return undefined;
   let ok = false;
   try {
-    const st = fstatSync(fd);
-    if (!st.isFile()) throw notRegular(path, st.isDirectory() ? 'a directory' : st.isFIFO() ? 'a FIFO' : 'a special file');
+    checkStat(path, fstatSync(fd), options.maxBytes);
     ok = true;
     return fd;
   } finally {
@@ -58,9 +96,9 @@ export function openRegularSync(path: string, options: RegularOptions = {}): num
   }
 }
 
-/** The whole text of a regular file; undefined when it does not exist. */
+/** The whole text of a regular file of at most `maxBytes` (default READ_WHOLE_MAX_BYTES); undefined when it does not exist. */
 export function readRegularFileSync(path: string, options: RegularOptions = {}): string | undefined {
-  const fd = openRegularSync(path, options);
+  const fd = openRegularSync(path, { ...options, maxBytes: options.maxBytes ?? READ_WHOLE_MAX_BYTES });
   if (fd === undefined) return undefined;
   try {
     return readFileSync(fd, 'utf8');
@@ -79,8 +117,7 @@ export async function openRegular(path: string, options: RegularOptions = {}): P
   }
   let ok = false;
   try {
-    const st = await fh.stat();
-    if (!st.isFile()) throw notRegular(path, st.isDirectory() ? 'a directory' : st.isFIFO() ? 'a FIFO' : 'a special file');
+    checkStat(path, await fh.stat(), options.maxBytes);
     ok = true;
     return fh;
   } finally {

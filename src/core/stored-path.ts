@@ -11,9 +11,12 @@ import { CheckpointError } from './errors.js';
  * - it has no NUL byte and no empty segment (`a//b`);
  * - no segment is git's metadata folder (`.git`, in any letter case, with or without trailing
  *   dots or spaces as Windows and macOS read it): a planted `.git/config` (core.fsmonitor,
- *   core.hooksPath) runs commands at the next `git status` in the target.
+ *   core.hooksPath) runs commands at the next `git status` in the target;
+ * - no segment is longer than a file name can be (255 bytes on every file system we restore to):
+ *   such an entry could never be written, and would fail halfway through as an I/O error.
  */
 const MAX_PATH = 4096;
+const MAX_SEGMENT_BYTES = 255;
 
 function isGitDir(segment: string): boolean {
   return segment.replace(/[. ]+$/, '').toLowerCase() === '.git';
@@ -28,6 +31,7 @@ export function storedPathProblem(path: string): string | undefined {
   const segments = path.replace(/\/+$/, '').split('/');
   if (segments.includes('..')) return 'path contains ..';
   if (segments.some((s, i) => s === '' && i > 0)) return 'path contains an empty segment';
+  if (segments.some((s) => Buffer.byteLength(s) > MAX_SEGMENT_BYTES)) return `a name longer than ${MAX_SEGMENT_BYTES} bytes (no file system holds it)`;
   if (segments.some(isGitDir)) return 'a .git entry (git metadata is never restored from a checkpoint)';
   return undefined;
 }

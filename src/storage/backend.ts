@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { CheckpointError } from '../core/errors.js';
 import { parseJsonText } from '../core/json.js';
+import { RefusedFileError } from '../core/regular.js';
 
 /**
  * The one storage contract every volume backend implements (local folder now, S3 next).
@@ -23,7 +24,11 @@ export interface StorageBackend {
    * an object was already there (its content is left alone). Concurrent creates of one key: exactly one is true.
    */
   create(key: string, data: Uint8Array | string): Promise<boolean>;
-  /** The whole object, or undefined when absent. */
+  /**
+   * The whole object, or undefined when absent. For objects read whole (manifests, indexes, facts,
+   * packs of ~12 MiB, package lists): one larger than GET_MAX_BYTES is refused (INVALID_DATA naming
+   * the key) before it is read. Large parts (workspace archives, transcripts) are read with `open`.
+   */
   get(key: string): Promise<Buffer | undefined>;
   /** A stream of the object (for large parts), or undefined when absent. */
   open(key: string): Promise<Readable | undefined>;
@@ -61,6 +66,17 @@ export interface StorageBackend {
    * counts a hard-linked, reused archive once); absent where it cannot.
    */
   usage?: ((prefix: string) => Promise<number>) | undefined;
+}
+
+/**
+ * The largest object `get` reads whole (256 MiB): twenty times the largest that is read so (a pack
+ * is at most ~12 MiB; an index or a package list a few MiB). A larger one was damaged or planted.
+ */
+export const GET_MAX_BYTES = 256 * 1024 * 1024;
+
+/** The refusal of an object too large for `get` (INVALID_DATA), naming where it is and what to do. */
+export function tooLargeToGet(where: string, size: number): RefusedFileError {
+  return new RefusedFileError(where, 'too-large', `too large to read whole (${size} bytes; at most ${GET_MAX_BYTES})`, 'no object read whole is this large: it was damaged or put there by something else; run `pai-checkpoint verify --all`, and move it aside');
 }
 
 /** What `listLevel` returns. */

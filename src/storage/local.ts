@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { constants, createReadStream, createWriteStream, type Dirent } from 'node:fs';
-import { access, link, mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
+import { access, link, mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { TEMP_PREFIX } from '../core/atomic.js';
 import { CheckpointError, errnoCode } from '../core/errors.js';
-import { checkKey, checkPrefix, type LevelListing, type PutResult, type StorageBackend } from './backend.js';
+import { openRegular } from '../core/regular.js';
+import { checkKey, checkPrefix, GET_MAX_BYTES, tooLargeToGet, type LevelListing, type PutResult, type StorageBackend } from './backend.js';
 
 /** A unique temp file next to `target` (hidden from listings by its prefix). */
 function tempFor(target: string): string {
@@ -192,25 +193,28 @@ export class LocalVolume implements StorageBackend {
     return { result: { size, sha256: hash.digest('hex') }, stored };
   }
 
+  /**
+   * Only a regular file is an object: a FIFO in its place would block the read for ever, a device
+   * never end (both INVALID_DATA naming the file, from core/regular.ts); one larger than
+   * GET_MAX_BYTES is refused before a byte is read.
+   */
   async get(key: string): Promise<Buffer | undefined> {
+    const path = this.path(key);
+    const fh = await openRegular(path);
+    if (!fh) return undefined;
     try {
-      return await readFile(this.path(key));
-    } catch (err) {
-      if (errnoCode(err) === 'ENOENT') return undefined;
-      throw err;
+      const { size } = await fh.stat();
+      if (size > GET_MAX_BYTES) throw tooLargeToGet(path, size);
+      return await fh.readFile();
+    } finally {
+      await fh.close();
     }
   }
 
   async open(key: string): Promise<Readable | undefined> {
-    const path = this.path(key);
-    // Open first, so that absence is reported here rather than as a stream error later.
-    try {
-      const fh = await open(path, 'r');
-      return createReadStream('', { fd: fh, autoClose: true });
-    } catch (err) {
-      if (errnoCode(err) === 'ENOENT') return undefined;
-      throw err;
-    }
+    // Opened (and its type checked) first, so that absence or a FIFO is reported here rather than as a stream error later.
+    const fh = await openRegular(this.path(key));
+    return fh && createReadStream('', { fd: fh, autoClose: true });
   }
 
   async stat(key: string): Promise<{ size: number; mtimeMs: number } | undefined> {

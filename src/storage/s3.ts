@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CheckpointError, errorMessage } from '../core/errors.js';
-import { refuseVolumeUrlCredentials } from '../core/redact.js';
-import { checkKey, checkPrefix, isValidKey, type LevelListing, type PutResult, type StorageBackend } from './backend.js';
+import { parseS3Location } from '../core/volume-url.js';
+import { checkKey, checkPrefix, GET_MAX_BYTES, isValidKey, tooLargeToGet, type LevelListing, type PutResult, type StorageBackend } from './backend.js';
 
 type Sdk = typeof import('./s3-sdk.js');
 type Client = InstanceType<Sdk['S3Client']>;
@@ -20,22 +20,42 @@ export interface S3VolumeOptions {
   credentials?: { accessKeyId: string; secretAccessKey: string } | undefined;
   /** Attempts per request (the SDK's retries with backoff on 5xx, throttling and resets); default 4. */
   maxAttempts?: number | undefined;
+  /** How long the endpoint may take to answer a small request, all attempts together (ANSWER_MS; tests make it short). */
+  answerMs?: number | undefined;
 }
+
+/**
+ * Time limits, so that an endpoint that accepts a connection and never answers (a wrong port, a
+ * proxy, a server hung) fails a command instead of hanging it for ever (the SDK sets none):
+ * - a connection not made within CONNECT_MS (a host that drops packets would take minutes);
+ * - a connection silent for IDLE_MS, on every request, the SDK's multipart uploads and the
+ *   streams of large parts included (S3 and its kin keep slow answers alive with whitespace,
+ *   every ~10 s at most, while they complete an upload or copy);
+ * - a small request (no body, or one under SMALL_BODY) whose answer has not begun within
+ *   ATTEMPT_MS is tried again (AWS's advice for requests that stall), and fails when none has
+ *   within ANSWER_MS. A copy (the server copies the bytes first) and a large body have only the
+ *   idle limit: their time grows with their size.
+ */
+const CONNECT_MS = 5_000;
+const IDLE_MS = 60_000;
+const ATTEMPT_MS = 4_000;
+const ANSWER_MS = 12_000;
+const SMALL_BODY = 1024 * 1024;
+/**
+ * After a request the endpoint left unanswered, the next ones for this long fail at once, saying
+ * so: a command makes many requests (and some callers step over a failed read), so a dead endpoint
+ * would otherwise cost ANSWER_MS each. Long-lived processes (the sidecar, the monitor) ask again after it.
+ */
+const SILENCE_REMEMBERED_MS = 60_000;
+const SILENT_HINT = 'check [volume] endpoint (or AWS_ENDPOINT_URL_S3): is it an S3 server, and is it up? Then the network (a proxy or firewall)';
 
 /** Part size of multipart uploads: a stream is sent 8 MiB at a time, 4 parts in flight (never staged whole). */
 const PART_SIZE = 8 * 1024 * 1024;
 const LIST_PAGE = 1000;
 
-/** bucket and key prefix of an `s3://bucket/prefix` URL; USAGE naming the URL when it is not one. */
+/** bucket and key prefix of an `s3://bucket/prefix` URL; USAGE naming the URL when it is not one (core/volume-url.ts). */
 export function parseS3Url(url: string): { bucket: string; prefix: string } {
-  refuseVolumeUrlCredentials(url);
-  const m = /^s3:\/\/([^/?#]+)(\/[^?#]*)?$/i.exec(url);
-  const bucket = m?.[1] ?? '';
-  const prefix = (m?.[2] ?? '').replace(/^\/+|\/+$/g, '');
-  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || (prefix !== '' && !isValidKey(prefix))) {
-    throw new CheckpointError('USAGE', `volume ${url}: not an S3 location (s3://bucket or s3://bucket/prefix, with a bucket name of 3-63 lower-case letters, digits, "." and "-")`, 'set [volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME) to s3://<bucket>/<prefix>');
-  }
-  return { bucket, prefix };
+  return parseS3Location(url);
 }
 
 /** Whether an endpoint is addressed by IP or as localhost (no per-bucket host names there: path style). */
@@ -85,6 +105,8 @@ export class S3Volume implements StorageBackend {
   private readonly bucket: string;
   private readonly root: string;
   private client: Promise<{ sdk: Sdk; client: Client }> | undefined;
+  /** When the endpoint last left a request unanswered, and how (see SILENCE_REMEMBERED_MS). */
+  private silence: { at: number; how: string } | undefined;
 
   constructor(private readonly o: S3VolumeOptions) {
     const { bucket, prefix } = parseS3Url(o.url);
@@ -102,6 +124,7 @@ export class S3Volume implements StorageBackend {
         ...(this.o.region ? { region: this.o.region } : endpoint && !process.env['AWS_REGION'] && !process.env['AWS_DEFAULT_REGION'] ? { region: 'us-east-1' } : {}),
         ...(this.o.credentials ? { credentials: this.o.credentials } : {}),
         maxAttempts: this.o.maxAttempts ?? 4,
+        requestHandler: { connectionTimeout: CONNECT_MS, socketTimeout: IDLE_MS, throwOnRequestTimeout: true },
         // Checksums only where S3 requires them: the SDK's default trailing checksums (aws-chunked
         // uploads) are not understood by every S3-compatible server; our manifests carry sha256.
         requestChecksumCalculation: 'WHEN_REQUIRED',
@@ -122,24 +145,50 @@ export class S3Volume implements StorageBackend {
     if (name === 'InvalidAccessKeyId' || name === 'SignatureDoesNotMatch' || name === 'CredentialsProviderError' || name === 'ExpiredToken') return new CheckpointError('IO', `${at}: the credentials were refused (${name})`, 'check AWS_PROFILE / AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or ~/.aws/credentials');
     if (name === 'AccessDenied' || code === 403) return new CheckpointError('IO', `${at}: access denied`, `the credentials need s3:GetObject, s3:PutObject, s3:ListBucket and s3:DeleteObject on ${this.location}`);
     if (name === 'RequestTimeTooSkewed') return new CheckpointError('IO', `${at}: this machine's clock is too far from the server's`, 'set the clock (NTP)');
+    const endpoint = this.o.endpoint ?? 'of AWS S3';
+    if (name === 'TimeoutError' && /establish a connection/.test(errorMessage(err))) return new CheckpointError('IO', `${at}: the endpoint ${endpoint} cannot be reached (no connection within ${CONNECT_MS / 1000} s)`, 'check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network');
+    if (name === 'TimeoutError') return this.silent(what, /inactivity/.test(errorMessage(err)) ? `was silent for ${IDLE_MS / 1000} s` : `did not answer within ${ATTEMPT_MS / 1000} s`);
     const net = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT|socket hang up/.exec(`${name} ${errorMessage(err)}`)?.[0];
-    if (net) return new CheckpointError('IO', `${at}: the endpoint ${this.o.endpoint ?? 'of AWS S3'} cannot be reached (${net})`, 'check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network');
+    if (net) return new CheckpointError('IO', `${at}: the endpoint ${endpoint} cannot be reached (${net})`, 'check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network');
     return new CheckpointError('IO', `${at}: ${name || 'error'}${code ? ` (HTTP ${code})` : ''}: ${errorMessage(err)}`);
   }
 
-  /** One request; an error that `expected` accepts (a 404 for a read: absent) is undefined. */
-  private async request<T>(what: string, make: (sdk: Sdk) => object, expected?: (err: unknown) => boolean): Promise<T | undefined> {
+  /** An endpoint that took the request and did not answer in time (remembered: see SILENCE_REMEMBERED_MS). */
+  private silent(what: string, how: string): CheckpointError {
+    this.silence = { at: Date.now(), how };
+    return new CheckpointError('IO', `${this.location}: ${what}: the endpoint ${this.o.endpoint ?? 'of AWS S3'} accepted the connection but ${how} (timed out)`, SILENT_HINT);
+  }
+
+  /**
+   * One request; an error that `expected` accepts (a 404 for a read: absent) is undefined.
+   * `limit`: 'answer' (a small request: its answer must begin within ATTEMPT_MS, tried again, and
+   * within ANSWER_MS in all), 'one' (the same overall limit, never tried again for a timeout: a
+   * conditional create whose first attempt may have succeeded), 'idle' (only the idle limit).
+   */
+  private async request<T>(what: string, make: (sdk: Sdk) => object, expected?: (err: unknown) => boolean, limit: 'answer' | 'one' | 'idle' = 'answer'): Promise<T | undefined> {
     const { sdk, client } = await this.s3();
+    const silence = this.silence;
+    if (silence && Date.now() - silence.at < SILENCE_REMEMBERED_MS) {
+      throw new CheckpointError('IO', `${this.location}: ${what}: not sent: when last asked, ${Math.round((Date.now() - silence.at) / 1000)} s ago, the endpoint ${this.o.endpoint ?? 'of AWS S3'} accepted the connection but ${silence.how} (timed out)`, SILENT_HINT);
+    }
+    const answerMs = this.o.answerMs ?? ANSWER_MS;
+    const deadline = new AbortController();
+    // Cleared once send() resolves: for a GetObject, that is when its answer begins (its body is read after).
+    const timer = limit === 'idle' ? undefined : setTimeout(() => deadline.abort(), answerMs);
+    const options = limit === 'idle' ? undefined : { abortSignal: deadline.signal, ...(limit === 'answer' ? { requestTimeout: Math.min(ATTEMPT_MS, answerMs) } : {}) };
     try {
-      return (await client.send(make(sdk) as never)) as T; // (one signature for every command)
+      return (await client.send(make(sdk) as never, options as never)) as T; // (one signature for every command)
     } catch (err) {
+      if (deadline.signal.aborted) throw this.silent(what, `did not answer within ${answerMs / 1000} s`);
       if (expected?.(err)) return undefined;
       throw this.failure(err, what);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
-  private async send<T>(what: string, make: (sdk: Sdk) => object): Promise<T> {
-    return (await this.request<T>(what, make)) as T;
+  private async send<T>(what: string, make: (sdk: Sdk) => object, limit: 'answer' | 'idle' = 'answer'): Promise<T> {
+    return (await this.request<T>(what, make, undefined, limit)) as T;
   }
 
   private sendOrMissing<T>(what: string, make: (sdk: Sdk) => object): Promise<T | undefined> {
@@ -150,7 +199,7 @@ export class S3Volume implements StorageBackend {
     checkKey(key);
     if (typeof data === 'string' || data instanceof Uint8Array) {
       const body = typeof data === 'string' ? Buffer.from(data) : data;
-      await this.send(`put ${key}`, (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }));
+      await this.send(`put ${key}`, (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }), body.byteLength > SMALL_BODY ? 'idle' : 'answer');
       return { size: body.byteLength, sha256: createHash('sha256').update(body).digest('hex') };
     }
     // A stream: hashed on its way into a multipart upload, which the SDK aborts if the source fails.
@@ -196,14 +245,18 @@ export class S3Volume implements StorageBackend {
   async create(key: string, data: Uint8Array | string): Promise<boolean> {
     checkKey(key);
     const body = typeof data === 'string' ? Buffer.from(data) : data;
-    const made = await this.request(`create ${key}`, (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body, IfNoneMatch: '*' }), isTaken);
+    const made = await this.request(`create ${key}`, (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body, IfNoneMatch: '*' }), isTaken, body.byteLength > SMALL_BODY ? 'idle' : 'one');
     return made !== undefined;
   }
 
   async get(key: string): Promise<Buffer | undefined> {
     checkKey(key);
-    const r = await this.sendOrMissing<{ Body?: { transformToByteArray(): Promise<Uint8Array> } }>(`get ${key}`, (sdk) => new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.root + key }));
+    const r = await this.sendOrMissing<{ Body?: Readable & { transformToByteArray(): Promise<Uint8Array> }; ContentLength?: number }>(`get ${key}`, (sdk) => new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.root + key }));
     if (!r?.Body) return undefined;
+    if ((r.ContentLength ?? 0) > GET_MAX_BYTES) {
+      r.Body.destroy();
+      throw tooLargeToGet(`${this.location}/${key}`, r.ContentLength!);
+    }
     const bytes = await r.Body.transformToByteArray();
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
@@ -284,12 +337,20 @@ export class S3Volume implements StorageBackend {
     checkKey(from);
     checkKey(to);
     const source = encodeURIComponent(`${this.bucket}/${this.root}${from}`).replace(/%2F/g, '/');
-    const done = await this.sendOrMissing(`copy ${from}`, (sdk) => new sdk.CopyObjectCommand({ Bucket: this.bucket, Key: this.root + to, CopySource: source }));
+    const done = await this.request(`copy ${from}`, (sdk) => new sdk.CopyObjectCommand({ Bucket: this.bucket, Key: this.root + to, CopySource: source }), isMissing, 'idle');
     if (!done) return undefined;
     const st = await this.stat(to);
     if (known && st?.size === known.size) return known;
-    const bytes = await this.get(to);
-    return bytes ? { size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') } : undefined;
+    // Hashed as a stream: a copied workspace archive may be gigabytes (more than `get` reads whole).
+    const copied = await this.open(to);
+    if (!copied) return undefined;
+    const hash = createHash('sha256');
+    let size = 0;
+    for await (const b of copied) {
+      hash.update(b as Buffer);
+      size += (b as Buffer).length;
+    }
+    return { size, sha256: hash.digest('hex') };
   }
 
   async delete(key: string): Promise<boolean> {

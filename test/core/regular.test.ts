@@ -3,7 +3,7 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { openNonBlockingSync, openRegular, readRegularFileSync } from '../../src/core/regular.js';
+import { openNonBlockingSync, openRegular, READ_WHOLE_MAX_BYTES, readRegularFileSync, RefusedFileError } from '../../src/core/regular.js';
 import { tempDir } from '../helpers.js';
 
 test('regular files are read; missing is undefined; a FIFO, a folder or a device is refused at once', async () => {
@@ -40,4 +40,21 @@ test('a socket is refused as not a regular file, by the type-unchecked open too'
   } finally {
     server.close();
   }
+});
+
+test('a file read whole is refused above its size limit, by one fstat, naming the file (a 2 GB seed.json is never read)', async () => {
+  const d = tempDir();
+  const big = join(d, 'seed.json');
+  execFileSync('truncate', ['-s', String(2 * 1024 ** 3), big]); // sparse: no disk used
+  const t0 = Date.now();
+  expect(() => readRegularFileSync(big)).toThrow(expect.objectContaining({ code: 'INVALID_DATA', reason: 'too-large', path: big }));
+  expect(() => readRegularFileSync(big)).toThrow(new RegExp(`^${big.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: too large \\(2147483648 bytes; at most ${READ_WHOLE_MAX_BYTES} are read\\); not read$`));
+  expect(Date.now() - t0).toBeLessThan(1000);
+  writeFileSync(join(d, 'small'), 'x'.repeat(100));
+  expect(() => readRegularFileSync(join(d, 'small'), { maxBytes: 99 })).toThrow(/too large \(100 bytes; at most 99 are read\)/);
+  expect(readRegularFileSync(join(d, 'small'), { maxBytes: 100 })).toHaveLength(100);
+  // The opens that stream have no limit unless asked.
+  const fh = await openRegular(big);
+  await fh?.close();
+  await expect(openRegular(big, { maxBytes: 1 << 20 })).rejects.toBeInstanceOf(RefusedFileError);
 });

@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { expect, test } from 'vitest';
 import { S3Volume } from '../../src/storage/s3.js';
 import { S3_CREDENTIALS, startS3 } from '../s3rver.js';
@@ -16,4 +17,26 @@ test('S3 volume: the endpoint gone in the middle of a streamed upload is a clear
   }
   await expect(v.put('big.bin', large())).rejects.toThrow(/s3:\/\/vol\/down: put big.bin: /);
   expect(sent).toBeLessThan(64 * 1024 * 1024);
+});
+
+test('S3 volume: an endpoint that accepts a connection and never answers is a timeout naming it, and is not asked again at once', async () => {
+  const server = createServer(() => undefined); // accepts, says nothing
+  const sockets = new Set<Socket>();
+  server.on('connection', (s: Socket) => sockets.add(s));
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const v = new S3Volume({ url: 's3://vol/silent', endpoint, credentials: S3_CREDENTIALS, answerMs: 1500 });
+    const t0 = Date.now();
+    const err = await v.list('').catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'IO', message: `s3://vol/silent: list /: the endpoint ${endpoint} accepted the connection but did not answer within 1.5 s (timed out)`, hint: expect.stringMatching(/^check \[volume\] endpoint/) });
+    expect(Date.now() - t0).toBeLessThan(5000);
+    // The next request of this volume is not sent to the silent endpoint: it fails at once, saying why.
+    const t1 = Date.now();
+    await expect(v.get('checkpoints/S1/index.json')).rejects.toThrow(/get checkpoints\/S1\/index\.json: not sent: when last asked, \d+ s ago, the endpoint .* did not answer within 1\.5 s \(timed out\)/);
+    expect(Date.now() - t1).toBeLessThan(500);
+  } finally {
+    for (const s of sockets) s.destroy();
+    await new Promise((r) => server.close(r));
+  }
 });

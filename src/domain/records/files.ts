@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { readFileIfExists } from '../../core/atomic.js';
 import { CheckpointError, errnoCode, errorMessage } from '../../core/errors.js';
+import { RefusedFileError } from '../../core/regular.js';
 import { parseRecord, type CheckpointState } from './schema.js';
 
 /** pai-seed's own filter for record files; temp files (`.tmp-…`) never match it. */
@@ -64,7 +65,8 @@ export function readRecordFile(dir: string, name: string): ReadResult | undefine
     // Never through a link: a record that is a symlink (to /etc/shadow, say) was planted.
     text = readFileIfExists(join(dir, name), { noFollow: true });
   } catch (err) {
-    return { ok: false, file: name, error: err instanceof CheckpointError ? 'not a regular file (a symlink, folder or device); not read' : `unreadable (${errnoCode(err) ?? errorMessage(err)})` };
+    const error = err instanceof RefusedFileError && err.reason === 'too-large' ? err.why : err instanceof CheckpointError ? 'not a regular file (a symlink, folder or device); not read' : `unreadable (${errnoCode(err) ?? errorMessage(err)})`;
+    return { ok: false, file: name, error };
   }
   if (text === undefined) return undefined;
   const parsed = parseRecord(text);

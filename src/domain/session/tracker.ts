@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Context } from '../../core/context.js';
 import { criteriaFromTasks, criteriaFromTodos, readIscCriteria } from '../transcript/tasks.js';
@@ -104,13 +105,14 @@ export async function catchUp(ctx: Context, state: SessionState, options: { fina
   const seen: Seen = { toolErrors: [], tasksChanged: false };
   const final = options.finalText?.trim();
   // The same final text again (Stop fires more than once when another hook keeps the turn going).
-  const want = final && mayContainSignal(final) && final !== state.lastStopText ? final : undefined;
-  if (want) state.lastStopText = want;
+  const kept = final && mayContainSignal(final) ? keptText(final) : undefined;
+  const want = kept !== undefined && kept !== state.lastStopText ? final : undefined;
+  if (want && kept) state.lastStopText = kept;
   const deadline = Date.now() + (options.waitMs ?? 1500);
   let seenText = false;
   for (;;) {
     for (const text of readTranscript(ctx, state, seen)) {
-      if (state.pendingText?.includes(text.trim())) {
+      if (state.pendingText !== undefined && keptTextHolds(state.pendingText, text.trim())) {
         delete state.pendingText; // already taken from Stop's payload
         continue;
       }
@@ -120,9 +122,9 @@ export async function catchUp(ctx: Context, state: SessionState, options: { fina
     if (!want || seenText || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
   }
-  if (want && !seenText) {
+  if (want && kept && !seenText) {
     signals.push(...scanAlgorithmText(want));
-    state.pendingText = want;
+    state.pendingText = kept;
   }
   applySignals(ctx, state, signals);
   if (state.pendingRecords?.length) {
@@ -135,6 +137,31 @@ export async function catchUp(ctx: Context, state: SessionState, options: { fina
 }
 
 type Seen = Pick<TrackResult, 'toolErrors' | 'tasksChanged'>;
+
+/** Characters of a final text the session state keeps whole; a longer one keeps its head and tail (KEPT_END each). */
+export const KEPT_TEXT_MAX = 8192;
+const KEPT_END = 2048;
+
+/**
+ * What the session state keeps of Stop's final text (`pendingText`, `lastStopText`): the text when
+ * it is short, else its head and tail around its length and sha256. Every later hook of the session
+ * parses the state, so a 50 MB message kept whole would cost each of them seconds; the digest still
+ * tells the same text from another exactly, and the tail holds the header a turn ends with.
+ */
+export function keptText(text: string): string {
+  if (text.length <= KEPT_TEXT_MAX) return text;
+  const digest = createHash('sha256').update(text).digest('hex');
+  return `${text.slice(0, KEPT_END)}\n…[${text.length} characters, sha256 ${digest}]…\n${text.slice(-KEPT_END)}`;
+}
+
+/**
+ * Whether `text`, read from the transcript, is (part of) the final text `kept` stands for: the whole
+ * of it, or a piece of its head or tail. A piece from the middle of a long one is not recognised,
+ * and its headers are read again (a header repeating the current phase changes nothing).
+ */
+export function keptTextHolds(kept: string, text: string): boolean {
+  return kept.includes(text) || (text.length > KEPT_TEXT_MAX && keptText(text) === kept);
+}
 
 /**
  * New assistant texts with phase markers (all that is new, read in bounded chunks); the rest the

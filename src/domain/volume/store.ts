@@ -3,6 +3,7 @@ import type { ContentIndex } from '../content/repo.js';
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { CheckpointError, errorMessage } from '../../core/errors.js';
+import { RefusedFileError } from '../../core/regular.js';
 import { getJson, putJson, type StorageBackend } from '../../storage/backend.js';
 import { sealedSize } from '../../storage/sealed.js';
 import { checkpointOfKey, checkpointPrefix, CHECKPOINTS, contentRootKey, factKey, FACTS, INDEX, indexKey, MANIFEST, manifestKey, partKey, sessionOfFolder, sessionPrefix } from '../../storage/layout.js';
@@ -10,7 +11,7 @@ import { newCheckpointId } from '../../core/ids.js';
 import { applyFacts, parseFact, type Annotation, type Approval, type Fact, type FactView, type LinkedIssue } from './facts.js';
 import { contentVolume } from '../content/tier.js';
 import { keyringOf, largeTierOf } from '../../storage/sealed.js';
-import { CIPHER, MANIFEST_VERSION, manifestChecksum, parseManifest, sealManifest, type Manifest, type PartInfo } from './manifest.js';
+import { CIPHER, MANIFEST_VERSION, manifestChecksum, NewerVersionError, parseManifest, sealManifest, type Manifest, type PartInfo } from './manifest.js';
 import { SignatureError, signatureProblem, signManifest } from './signing.js';
 
 /**
@@ -352,12 +353,17 @@ function migrateIndex(v: unknown, sessionId: string): SessionIndex | undefined {
   return undefined;
 }
 
-/** The stored index (migrated), 'missing', or 'unreadable' (corrupt, a folder, an old or unknown version, another session's). */
-async function readIndex(store: StorageBackend, sessionId: string): Promise<StoredIndex> {
+/**
+ * The stored index (migrated), 'missing', or 'unreadable' (corrupt, a folder, an old or unknown
+ * version, another session's). A cache that is damaged needs no word: it is rebuilt; one that is
+ * no file at all (a FIFO, a device, gigabytes) was put there by something else, and `warn` is told.
+ */
+async function readIndex(store: StorageBackend, sessionId: string, warn?: (message: string) => void): Promise<StoredIndex> {
   let v: unknown;
   try {
     v = await getJson(store, indexKey(sessionId));
-  } catch {
+  } catch (err) {
+    if (err instanceof RefusedFileError) warn?.(`${errorMessage(err)}; the index is rebuilt from the manifests`);
     return 'unreadable';
   }
   return v === undefined ? 'missing' : (migrateIndex(v, sessionId) ?? 'unreadable');
@@ -395,8 +401,8 @@ async function checkIndex(store: StorageBackend, sessionId: string, stored: Stor
  * of this file). Any other is checked against a listing of the manifests, and one that is
  * missing, corrupt or disagrees with them is rebuilt and rewritten (not settled).
  */
-export async function loadIndex(store: StorageBackend, sessionId: string): Promise<SessionIndex> {
-  const stored = await readIndex(store, sessionId);
+export async function loadIndex(store: StorageBackend, sessionId: string, o: { warn?: ((message: string) => void) | undefined } = {}): Promise<SessionIndex> {
+  const stored = await readIndex(store, sessionId, o.warn);
   if (trusted(stored)) return stored;
   const { index, rebuilt } = await checkIndex(store, sessionId, stored);
   if (rebuilt && (index.checkpoints.length > 0 || stored !== 'missing')) await writeIndex(store, index, false);
@@ -458,6 +464,8 @@ export interface VerifyResult {
   signature?: string;
   /** 'contents': every part re-hashed; 'sizes': encrypted under a key not set here, so only present and of the right size. */
   checked?: 'contents' | 'sizes';
+  /** Its manifest was written by a newer pai-checkpoint: not damaged, only unreadable here (upgrade; never delete it). */
+  newerVersion?: true;
 }
 
 async function sha256Of(stream: Readable): Promise<{ size: number; sha256: string }> {
@@ -520,7 +528,15 @@ async function checkSizes(store: StorageBackend, m: Manifest, problems: VerifyRe
 export async function verifyCheckpoint(store: StorageBackend, sessionId: string, id: string, o: VerifyOptions = {}): Promise<VerifyResult> {
   const result: VerifyResult = { sessionId, id, ok: false, problems: [] };
   const key = manifestKey(sessionId, id);
-  const text = (await store.get(key))?.toString('utf8');
+  let text: string | undefined;
+  try {
+    text = (await store.get(key))?.toString('utf8');
+  } catch (err) {
+    // Stored data that is no manifest (a FIFO, a file of gigabytes) is this checkpoint's problem; the volume failing is verify's.
+    if (!(err instanceof CheckpointError && err.code === 'INVALID_DATA')) throw err;
+    result.problems.push({ part: MANIFEST, error: errorMessage(err) });
+    return result;
+  }
   if (text === undefined) {
     result.problems.push({ part: MANIFEST, error: 'missing' });
     return result;
@@ -530,6 +546,7 @@ export async function verifyCheckpoint(store: StorageBackend, sessionId: string,
     parsed = parseManifest(text, `${store.location}/${key}`);
   } catch (err) {
     result.problems.push({ part: MANIFEST, error: errorMessage(err) });
+    if (err instanceof NewerVersionError) result.newerVersion = true;
     return result;
   }
   const m = (result.manifest = parsed.manifest);

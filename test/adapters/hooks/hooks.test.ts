@@ -125,8 +125,9 @@ describe('hooks as processes (dist/)', () => {
     expect(r.json.systemMessage).toMatch(/^pai-checkpoint: PreCompact hook failed: .*(ENOTDIR|EEXIST)/);
     const garbage = runHookProcess('stop', 'not json', { HOME: home, PAI_DIR: join(home, '.pai') });
     expect(garbage.code).toBe(0);
-    expect(garbage.json.systemMessage).toMatch(/Stop hook failed/);
-    expect(readFileSync(join(home, '.pai', 'checkpoint', 'plugin.log'), 'utf8')).toMatch(/Stop - error: SyntaxError/);
+    // Input that is not JSON is no internal error: the message says what was wrong with it.
+    expect(garbage.json.systemMessage).toMatch(/^pai-checkpoint: the Stop hook's input is not JSON \(.*"not json".*\); ignored$/);
+    expect(readFileSync(join(home, '.pai', 'checkpoint', 'plugin.log'), 'utf8')).toMatch(/Stop - ignored: the input is not JSON \(/);
   });
 
   test('no session id: ignored silently; PAI_CHECKPOINT_DISABLE=1: nothing at all', () => {

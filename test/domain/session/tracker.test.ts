@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { loadCheckpoint, listCheckpoints } from '../../../src/domain/records/api.js';
 import { newSession } from '../../../src/domain/session/state.js';
-import { catchUp, completeRunIfLearned, taskSummary } from '../../../src/domain/session/tracker.js';
+import { catchUp, completeRunIfLearned, KEPT_TEXT_MAX, keptText, keptTextHolds, taskSummary } from '../../../src/domain/session/tracker.js';
 import { readCheckpointRef } from '../../../src/domain/records/seed.js';
 import { assistantLine, fakeClock, readEvents, sandbox, trackerCtx, userLine } from '../../helpers.js';
 
@@ -118,6 +118,23 @@ describe('catchUp', () => {
     const { ctx, state } = setup();
     // Waiting would outlast the test's own time limit.
     expect((await catchUp(ctx, state, { finalText: 'All done, nothing else.', waitMs: 600_000 })).created).toEqual([]);
+  });
+
+  test('a final text of megabytes is kept bounded in the state, and still recognised (repeated Stop, late in the transcript)', async () => {
+    const { ctx, state, say } = setup();
+    const final = `${'x'.repeat(3 << 20)}\n${H(5, 'EXECUTE')}\n${H(6, 'VERIFY')}`;
+    expect((await catchUp(ctx, state, { finalText: final, waitMs: 0 })).created.map((c) => c.phaseNumber)).toEqual([5, 6]);
+    expect(state.pendingText!.length).toBeLessThan(2 * KEPT_TEXT_MAX);
+    expect(state.lastStopText!.length).toBeLessThan(2 * KEPT_TEXT_MAX);
+    expect(state.pendingText).toContain(H(6, 'VERIFY')); // the tail, where a turn's header is
+    // The same Stop again changes nothing (a text of the same length differing in the middle would not be the same).
+    expect((await catchUp(ctx, state, { finalText: final, waitMs: 600_000 })).created).toEqual([]);
+    expect(keptText(final)).not.toBe(keptText(`${'x'.repeat(1 << 20)}y${'x'.repeat((2 << 20) - 1)}\n${H(5, 'EXECUTE')}\n${H(6, 'VERIFY')}`));
+    say(final); // flushed late: read once only
+    expect((await catchUp(ctx, state)).created).toEqual([]);
+    expect(state.pendingText).toBeUndefined();
+    expect(keptTextHolds(keptText(final), H(6, 'VERIFY'))).toBe(true);
+    expect(keptTextHolds(keptText(final), H(7, 'LEARN'))).toBe(false);
   });
 
   test('going back a phase is recorded and trims the completed list', async () => {
