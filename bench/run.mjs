@@ -4,6 +4,9 @@
 //
 //   Stop hook with the session's sidecar running (hooks/journal.sh) / node -e 0   target <= 0.25
 //   Stop hook without a sidecar (the Node hook reads the turn) / node -e 0         target <= 1.3
+//   PreToolUse on an ordinary Bash call (hooks/risky.sh, no Node) / node -e 0      target <= 10 ms
+//   PreToolUse on `rm -rf` with the tree unchanged (a pre_risky checkpoint) / the
+//     same checkpoint by `pai-checkpoint create`                                   target <= 1 s
 //   SessionStart hook, 10,000 records on disk / node -e 0                          target <= 1.5
 //   detect with 10,000 records vs reading+parsing every record                     target >= 20x faster
 //   createCheckpoint p50 in-process                                                target < 5 ms
@@ -119,6 +122,55 @@ try {
     });
     const ratio = r.subj / r.base;
     report('Stop hook without a sidecar (the Node hook) p50 / node -e 0', ms(r.subj), ms(r.base), ratio.toFixed(2), '<= 1.30', ratio <= 1.3);
+  }
+
+  // --- PreToolUse, at every Bash call: hooks/risky.sh lets an ordinary command through with shell
+  // builtins only (what a session pays per call), and a risky one waits for its checkpoint.
+  {
+    const payload = (command) => JSON.stringify({ session_id: sidecar.sid, transcript_path: sidecar.transcript, cwd: '/work/cleanup-push-drop', permission_mode: 'default', hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command, description: 'Run the test suite' }, tool_use_id: 'toolu_01Bench' });
+    const env = { ...sidecar.env, CLAUDE_CODE_SESSION_ID: sidecar.sid };
+    const risky = join(ROOT, 'hooks', 'risky.sh');
+    const base = [];
+    const subj = [];
+    for (let i = 0; i < RUNS; i++) {
+      base.push(timeCommand(process.execPath, ['-e', '0'], '', process.env));
+      subj.push(timeCommand('sh', [risky], payload('npm test -- --reporter=dot 2>&1 | tail -5'), env));
+    }
+    report('PreToolUse on an ordinary Bash call (hooks/risky.sh) p50 / node -e 0', ms(p50(subj)), ms(p50(base)), (p50(subj) / p50(base)).toFixed(2), '<= 10 ms', p50(subj) <= 10);
+  }
+  {
+    // A project of 300 files, already checkpointed: `rm -rf build` takes a pre_risky checkpoint of
+    // an unchanged tree. The baseline: the same checkpoint taken by the CLI.
+    const home = join(work, 'risky');
+    const pai = join(home, '.pai');
+    const project = join(home, 'project');
+    const sid = 'bench-risky-0000-4000-8000-000000000000';
+    for (let i = 0; i < 300; i++) {
+      mkdirSync(join(project, `d${i % 10}`), { recursive: true });
+      writeFileSync(join(project, `d${i % 10}`, `f${i}.ts`), `export const v${i} = ${i};\n`.repeat(40));
+    }
+    spawnSync('git', ['init', '-q'], { cwd: project });
+    const transcript = join(home, 't.jsonl');
+    writeFileSync(transcript, `${JSON.stringify({ type: 'user', uuid: 'u0', message: { role: 'user', content: 'Clean the build' } })}\n`);
+    mkdirSync(join(pai, 'checkpoint', 'sessions'), { recursive: true });
+    writeFileSync(join(pai, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n');
+    const now = new Date().toISOString();
+    writeFileSync(join(pai, 'checkpoint', 'sessions', `${sid}.json`), JSON.stringify({ v: 1, sessionId: sid, cwd: project, project, transcriptPath: transcript, transcriptOffset: 0, host: hostname(), startedAt: now, heartbeatAt: now, completedPhases: [], runRecordIds: [], runCompleted: false }));
+    const env = { ...process.env, HOME: home, PAI_DIR: pai, CLAUDE_CODE_SESSION_ID: sid };
+    const cli = join(ROOT, 'dist', 'cli.cjs');
+    timeCommand(process.execPath, [cli, 'create', '--session', sid], '', env);
+    const payload = JSON.stringify({ session_id: sid, transcript_path: transcript, cwd: project, hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'rm -rf build', description: 'Clean' }, tool_use_id: 'toolu_01Risky' });
+    const base = [];
+    const subj = [];
+    for (let i = 0; i < 7; i++) {
+      base.push(timeCommand(process.execPath, [cli, 'create', '--session', sid], '', env));
+      const t = performance.now();
+      const r = spawnSync('sh', [join(ROOT, 'hooks', 'risky.sh')], { input: payload, env, encoding: 'utf8' });
+      subj.push(performance.now() - t);
+      if (!r.stdout.includes('taken before')) throw new Error(`no pre_risky checkpoint: ${r.stdout}${r.stderr}`);
+    }
+    const ratio = p50(subj) / p50(base);
+    report('PreToolUse on rm -rf, tree unchanged (pre_risky checkpoint) p50 / pai-checkpoint create', ms(p50(subj)), ms(p50(base)), ratio.toFixed(2), '<= 1 s', p50(subj) <= 1000);
   }
 
   // --- The sidecar: a header reaches the transcript, its record appears (fs events, no hook).

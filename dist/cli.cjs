@@ -1875,6 +1875,8 @@ var DEFAULTS, init_defaults = __esm({
       summaryTimeoutSeconds: 60,
       /** Above this share of the model's context window, the next checkpoint refreshes the summary (SPEC-07.30.04). */
       contextWarnPercent: 80,
+      /** How long a risky command waits for a capture already running before its own pre_risky one (then it runs without). */
+      riskyWaitSeconds: 60,
       /** Project memory given to a session at its start, in tokens (SPEC-07.32.01 allows 10 % of the window; less is kinder). */
       memoryBudgetTokens: 2e3,
       /** How long a command waits for a capture of the same session that is running. */
@@ -1941,11 +1943,128 @@ var SECRET_PARAM, SECRET_PATTERNS, init_redact = __esm({
   }
 });
 
+// src/core/regular.ts
+function notRegular(path, what) {
+  return new RefusedFileError(path, "not-regular", `${what}, not a regular file; not read`, "only regular files are read");
+}
+function tooLarge(path, size, maxBytes) {
+  return new RefusedFileError(path, "too-large", `too large (${size} bytes; at most ${maxBytes} are read); not read`, "a file of this kind is far smaller: it was damaged or is not what its name says; move it aside");
+}
+function checkStat(path, st2, maxBytes) {
+  if (!st2.isFile()) throw notRegular(path, st2.isDirectory() ? "a directory" : st2.isFIFO() ? "a FIFO" : "a special file");
+  if (maxBytes !== void 0 && st2.size > maxBytes) throw tooLarge(path, st2.size, maxBytes);
+}
+function openNonBlockingSync(path, options = {}) {
+  try {
+    return (0, import_node_fs.openSync)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
+  } catch (err) {
+    return openFailed(path, err);
+  }
+}
+function openFailed(path, err) {
+  let code = errnoCode(err);
+  if (code !== "ENOENT")
+    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : code === "ENXIO" ? notRegular(path, "a socket") : err;
+}
+function openRegularSync(path, options = {}) {
+  let fd = openNonBlockingSync(path, options);
+  if (fd === void 0) return;
+  let ok = !1;
+  try {
+    return checkStat(path, (0, import_node_fs.fstatSync)(fd), options.maxBytes), ok = !0, fd;
+  } finally {
+    ok || (0, import_node_fs.closeSync)(fd);
+  }
+}
+function readRegularFileSync(path, options = {}) {
+  let fd = openRegularSync(path, { ...options, maxBytes: options.maxBytes ?? READ_WHOLE_MAX_BYTES });
+  if (fd !== void 0)
+    try {
+      return (0, import_node_fs.readFileSync)(fd, "utf8");
+    } finally {
+      (0, import_node_fs.closeSync)(fd);
+    }
+}
+async function openRegular(path, options = {}) {
+  let fh;
+  try {
+    fh = await (0, import_promises.open)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
+  } catch (err) {
+    return openFailed(path, err);
+  }
+  let ok = !1;
+  try {
+    return checkStat(path, await fh.stat(), options.maxBytes), ok = !0, fh;
+  } finally {
+    ok || await fh.close();
+  }
+}
+var import_node_fs, import_promises, READ_WHOLE_MAX_BYTES, FLAGS, RefusedFileError, init_regular = __esm({
+  "src/core/regular.ts"() {
+    "use strict";
+    import_node_fs = require("node:fs"), import_promises = require("node:fs/promises");
+    init_errors2();
+    READ_WHOLE_MAX_BYTES = 64 * 1024 * 1024, FLAGS = import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK, RefusedFileError = class extends CheckpointError {
+      constructor(path, reason, why, hint) {
+        super("INVALID_DATA", `${path}: ${why}`, hint);
+        this.path = path;
+        this.reason = reason;
+        this.why = why;
+      }
+      path;
+      reason;
+      why;
+    };
+  }
+});
+
+// src/core/keys.ts
+function assertSafeKey(kind, value) {
+  if (!SAFE_KEY_RE.test(value) || value.includes(".."))
+    throw new CheckpointError(
+      "INVALID_ID",
+      `invalid ${kind} ${JSON.stringify(value.slice(0, 80))}`,
+      `a ${kind} is 1-128 characters of letters, digits, '.', '_' or '-'`
+    );
+  return value;
+}
+function isSafeKey(value) {
+  return SAFE_KEY_RE.test(value) && !value.includes("..");
+}
+var SAFE_KEY_RE, init_keys = __esm({
+  "src/core/keys.ts"() {
+    "use strict";
+    init_errors2();
+    SAFE_KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+  }
+});
+
+// src/core/volume-url.ts
+function parseS3Location(url2, source = "") {
+  refuseVolumeUrlCredentials(url2, source);
+  let m2 = /^s3:\/\/([^/?#]+)(\/[^?#]*)?$/i.exec(url2), bucket = m2?.[1] ?? "", prefix = (m2?.[2] ?? "").replace(/^\/+|\/+$/g, "");
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || prefix !== "" && !prefix.split("/").every(isSafeKey))
+    throw new CheckpointError(
+      "USAGE",
+      `${source ? `${source}: ` : ""}volume ${url2}: not an S3 location (s3://bucket or s3://bucket/prefix, with a bucket name of 3-63 lower-case letters, digits, "." and "-")`,
+      "set [volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME) to s3://<bucket>/<prefix>"
+    );
+  return { bucket, prefix };
+}
+var init_volume_url = __esm({
+  "src/core/volume-url.ts"() {
+    "use strict";
+    init_errors2();
+    init_keys();
+    init_redact();
+  }
+});
+
 // src/core/triggers.ts
 var TRIGGERS, init_triggers = __esm({
   "src/core/triggers.ts"() {
     "use strict";
-    TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context"];
+    TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff"];
   }
 });
 
@@ -2612,7 +2731,7 @@ function expandHome(p2) {
 }
 function volumePathFrom(value, base, source) {
   let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(value)?.[1]?.toLowerCase();
-  if (scheme === "s3" && refuseVolumeUrlCredentials(value, source), scheme === "file" || scheme === "s3") return value;
+  if (scheme === "s3" && parseS3Location(value, source), scheme === "file" || scheme === "s3") return value;
   if (scheme !== void 0)
     throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: the ${scheme}:// scheme is not supported`, "set it to a folder, a file:// URL or s3://bucket/prefix");
   return (0, import_node_path.resolve)(base, expandHome(value));
@@ -2623,14 +2742,16 @@ function largeTier(value, source) {
     return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
   }
 }
-function readToml(file2, parse4) {
-  let text4;
+function readConfigText(file2) {
   try {
-    text4 = (0, import_node_fs.readFileSync)(file2, "utf8");
+    return readRegularFileSync(file2, { maxBytes: CONFIG_MAX_BYTES });
   } catch (err) {
-    if (errnoCode(err) === "ENOENT") return;
-    throw new CheckpointError("INVALID_DATA", `${file2}: unreadable (${errorMessage(err)})`);
+    if (err instanceof RefusedFileError) throw new CheckpointError("INVALID_DATA", err.message, "make it a TOML file (see the README for the keys), or remove it");
+    if (errnoCode(err) === "ENOTDIR") return;
+    throw new CheckpointError("INVALID_DATA", `${file2}: unreadable (${errorMessage(err)})`, "make it readable, or remove it");
   }
+}
+function readToml(file2, text4, parse4) {
   let raw;
   try {
     raw = parse4(text4);
@@ -2772,14 +2893,11 @@ function refuseUserOnly(c, f2, userFile) {
 async function loadConfig(o) {
   let env = o.env ?? process.env, files = [(0, import_node_path.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path.join)(o.paiDir, "volume"), parse4;
   for (let f2 of files) {
-    try {
-      (0, import_node_fs.readFileSync)(f2);
-    } catch {
-      continue;
-    }
+    let text4 = readConfigText(f2);
+    if (text4 === void 0) continue;
     parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
-    let c = readToml(f2, parse4);
-    c && f2 !== files[0] && refuseUserOnly(c, f2, files[0]), c && (layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path.dirname)(f2), `${f2}: [volume] path`)));
+    let c = readToml(f2, text4, parse4);
+    f2 !== files[0] && refuseUserOnly(c, f2, files[0]), layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path.dirname)(f2), `${f2}: [volume] path`));
   }
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
   let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), keyFile = pick2((c) => c.encryption?.key_file), envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
@@ -2828,17 +2946,25 @@ async function loadConfig(o) {
     },
     context: { warnPercent: pick2((c) => c.context?.warn_percent) ?? DEFAULTS.contextWarnPercent, windows: contextWindows(layers, sources) },
     memory: { inject: pick2((c) => c.memory?.inject) ?? !0, budgetTokens: pick2((c) => c.memory?.budget_tokens) ?? DEFAULTS.memoryBudgetTokens },
+    risky: {
+      enabled: pick2((c) => c.risky?.enabled) ?? !0,
+      defaults: pick2((c) => c.risky?.defaults) ?? !0,
+      commands: [...new Set(layers.flatMap((c) => c.risky?.commands ?? []))],
+      waitSeconds: pick2((c) => c.risky?.wait_seconds) ?? DEFAULTS.riskyWaitSeconds
+    },
     sources
   };
 }
-var import_node_fs, import_node_os, import_node_path, positiveInt, CHANNEL_TYPES, PRIORITIES, CHANNEL_NEEDS, CHANNEL_MAY, triggerList, MONITOR_MODES, price, fileSchema, BUILTIN_POLICIES, MONITOR_ENV, DEFAULT_WINDOWS, init_config = __esm({
+var import_node_os, import_node_path, positiveInt, CHANNEL_TYPES, PRIORITIES, CHANNEL_NEEDS, CHANNEL_MAY, triggerList, MONITOR_MODES, price, fileSchema, BUILTIN_POLICIES, CONFIG_MAX_BYTES, MONITOR_ENV, DEFAULT_WINDOWS, init_config = __esm({
   "src/core/config.ts"() {
     "use strict";
-    import_node_fs = require("node:fs"), import_node_os = require("node:os"), import_node_path = require("node:path");
+    import_node_os = require("node:os"), import_node_path = require("node:path");
     init_mini();
     init_errors2();
     init_defaults();
     init_redact();
+    init_regular();
+    init_volume_url();
     init_triggers();
     positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] }, triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
       volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
@@ -2914,6 +3040,7 @@ var import_node_fs, import_node_os, import_node_path, positiveInt, CHANNEL_TYPES
       summary: optional(strictObject({ engine: optional(_enum(["builtin", "model"])), model: optional(string2().check(_minLength(1))), timeout_seconds: optional(number2().check(_gt(0))), claude: optional(string2().check(_minLength(1))) })),
       context: optional(strictObject({ warn_percent: optional(number2().check(_gt(0), _lte(100))), windows: optional(record(string2(), int().check(_gt(0)))) })),
       memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(positiveInt) })),
+      risky: optional(strictObject({ enabled: optional(boolean2()), defaults: optional(boolean2()), commands: optional(array(string2().check(_minLength(1)))), wait_seconds: optional(number2().check(_gt(0))) })),
       monitor: optional(
         strictObject({
           timeout_seconds: optional(number2().check(_gt(0))),
@@ -2926,77 +3053,16 @@ var import_node_fs, import_node_os, import_node_path, positiveInt, CHANNEL_TYPES
         })
       )
     }), BUILTIN_POLICIES = {
-      auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context"], requireReview: ["complete", "error"] },
-      review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context"], requireReview: ["complete", "error", "detach", "shutdown"] },
+      auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error"] },
+      review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "detach", "shutdown"] },
       strict: { autoApprove: [], requireReview: [...TRIGGERS] }
     };
+    CONFIG_MAX_BYTES = 1024 * 1024;
     MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
     DEFAULT_WINDOWS = [
       [/\[1m\]|-1m\b/i, 1e6],
       [/.*/, 2e5]
     ];
-  }
-});
-
-// src/core/regular.ts
-function notRegular(path, what) {
-  return new CheckpointError("INVALID_DATA", `${path}: ${what}, not a regular file; not read`, "only regular files are read");
-}
-function openNonBlockingSync(path, options = {}) {
-  try {
-    return (0, import_node_fs2.openSync)(path, FLAGS | (options.noFollow ? import_node_fs2.constants.O_NOFOLLOW : 0));
-  } catch (err) {
-    return openFailed(path, err);
-  }
-}
-function openFailed(path, err) {
-  let code = errnoCode(err);
-  if (code !== "ENOENT")
-    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : code === "ENXIO" ? notRegular(path, "a socket") : err;
-}
-function openRegularSync(path, options = {}) {
-  let fd = openNonBlockingSync(path, options);
-  if (fd === void 0) return;
-  let ok = !1;
-  try {
-    let st2 = (0, import_node_fs2.fstatSync)(fd);
-    if (!st2.isFile()) throw notRegular(path, st2.isDirectory() ? "a directory" : st2.isFIFO() ? "a FIFO" : "a special file");
-    return ok = !0, fd;
-  } finally {
-    ok || (0, import_node_fs2.closeSync)(fd);
-  }
-}
-function readRegularFileSync(path, options = {}) {
-  let fd = openRegularSync(path, options);
-  if (fd !== void 0)
-    try {
-      return (0, import_node_fs2.readFileSync)(fd, "utf8");
-    } finally {
-      (0, import_node_fs2.closeSync)(fd);
-    }
-}
-async function openRegular(path, options = {}) {
-  let fh;
-  try {
-    fh = await (0, import_promises.open)(path, FLAGS | (options.noFollow ? import_node_fs2.constants.O_NOFOLLOW : 0));
-  } catch (err) {
-    return openFailed(path, err);
-  }
-  let ok = !1;
-  try {
-    let st2 = await fh.stat();
-    if (!st2.isFile()) throw notRegular(path, st2.isDirectory() ? "a directory" : st2.isFIFO() ? "a FIFO" : "a special file");
-    return ok = !0, fh;
-  } finally {
-    ok || await fh.close();
-  }
-}
-var import_node_fs2, import_promises, FLAGS, init_regular = __esm({
-  "src/core/regular.ts"() {
-    "use strict";
-    import_node_fs2 = require("node:fs"), import_promises = require("node:fs/promises");
-    init_errors2();
-    FLAGS = import_node_fs2.constants.O_RDONLY | import_node_fs2.constants.O_NONBLOCK;
   }
 });
 
@@ -3012,38 +3078,38 @@ __export(atomic_exports, {
   writeFileAtomicSync: () => writeFileAtomicSync
 });
 function ensureDir(dir2) {
-  (0, import_node_fs3.mkdirSync)(dir2, { recursive: !0, mode: 448 });
+  (0, import_node_fs2.mkdirSync)(dir2, { recursive: !0, mode: 448 });
 }
 function fsyncDir(dir2) {
   let fd;
   try {
-    fd = (0, import_node_fs3.openSync)(dir2, "r"), (0, import_node_fs3.fsyncSync)(fd);
+    fd = (0, import_node_fs2.openSync)(dir2, "r"), (0, import_node_fs2.fsyncSync)(fd);
   } catch {
   } finally {
-    fd !== void 0 && (0, import_node_fs3.closeSync)(fd);
+    fd !== void 0 && (0, import_node_fs2.closeSync)(fd);
   }
 }
 function writeTemp(target, data, options) {
   let dir2 = (0, import_node_path2.dirname)(target), temp = (0, import_node_path2.join)(dir2, `${TEMP_PREFIX}${(0, import_node_path2.basename)(target)}.${process.pid}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}`), fd;
   try {
-    fd = (0, import_node_fs3.openSync)(temp, "wx", options.mode ?? 384);
+    fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(dir2), fd = (0, import_node_fs3.openSync)(temp, "wx", options.mode ?? 384);
+    ensureDir(dir2), fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
   }
   try {
     let buf = typeof data == "string" ? Buffer.from(data) : data, off = 0;
-    for (; off < buf.length; ) off += (0, import_node_fs3.writeSync)(fd, buf, off, buf.length - off);
-    options.fsync !== !1 && (0, import_node_fs3.fsyncSync)(fd);
+    for (; off < buf.length; ) off += (0, import_node_fs2.writeSync)(fd, buf, off, buf.length - off);
+    options.fsync !== !1 && (0, import_node_fs2.fsyncSync)(fd);
   } catch (err) {
-    throw (0, import_node_fs3.closeSync)(fd), safeUnlink(temp), err;
+    throw (0, import_node_fs2.closeSync)(fd), safeUnlink(temp), err;
   }
-  return (0, import_node_fs3.closeSync)(fd), temp;
+  return (0, import_node_fs2.closeSync)(fd), temp;
 }
 function writeFileAtomicSync(target, data, options = {}) {
   let temp = writeTemp(target, data, options);
   try {
-    options.beforeCommit?.(), (0, import_node_fs3.renameSync)(temp, target);
+    options.beforeCommit?.(), (0, import_node_fs2.renameSync)(temp, target);
   } catch (err) {
     throw safeUnlink(temp), err;
   }
@@ -3055,18 +3121,18 @@ function createFileExclusiveSync(dir2, names, data, options = {}) {
     for (let name2 of names) {
       let target = (0, import_node_path2.join)(dir2, name2);
       try {
-        (0, import_node_fs3.linkSync)(temp, target);
+        (0, import_node_fs2.linkSync)(temp, target);
       } catch (err) {
         let code = errnoCode(err);
         if (code === "EEXIST") continue;
         if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") {
           try {
-            (0, import_node_fs3.closeSync)((0, import_node_fs3.openSync)(target, "wx", options.mode ?? 384));
+            (0, import_node_fs2.closeSync)((0, import_node_fs2.openSync)(target, "wx", options.mode ?? 384));
           } catch (e) {
             if (errnoCode(e) === "EEXIST") continue;
             throw e;
           }
-          return (0, import_node_fs3.renameSync)(temp, target), options.fsync !== !1 && fsyncDir(dir2), name2;
+          return (0, import_node_fs2.renameSync)(temp, target), options.fsync !== !1 && fsyncDir(dir2), name2;
         }
         throw err;
       }
@@ -3079,7 +3145,7 @@ function createFileExclusiveSync(dir2, names, data, options = {}) {
 }
 function safeUnlink(path) {
   try {
-    return (0, import_node_fs3.unlinkSync)(path), !0;
+    return (0, import_node_fs2.unlinkSync)(path), !0;
   } catch {
     return !1;
   }
@@ -3087,10 +3153,10 @@ function safeUnlink(path) {
 function readFileIfExists(path, options = {}) {
   return readRegularFileSync(path, options);
 }
-var import_node_fs3, import_node_crypto, import_node_path2, TEMP_PREFIX, init_atomic = __esm({
+var import_node_fs2, import_node_crypto, import_node_path2, TEMP_PREFIX, init_atomic = __esm({
   "src/core/atomic.ts"() {
     "use strict";
-    import_node_fs3 = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path2 = require("node:path");
+    import_node_fs2 = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path2 = require("node:path");
     init_errors2();
     init_regular();
     TEMP_PREFIX = ".tmp-";
@@ -3115,7 +3181,7 @@ function readKeyFile(path) {
     throw new CheckpointError("USAGE", `key file ${path}: ${errorMessage(err)}`, "point it at a file holding the key");
   }
   if (text4 === void 0) return;
-  let mode = (0, import_node_fs4.statSync)(path).mode & 511;
+  let mode = (0, import_node_fs3.statSync)(path).mode & 511;
   if (mode & 63) throw new CheckpointError("USAGE", `key file ${path} can be read by others (mode ${mode.toString(8).padStart(3, "0")})`, `chmod 600 ${path}`);
   return parseKey2(text4, path);
 }
@@ -3131,10 +3197,10 @@ function signingKey(path, create3) {
   }
   return readKeyFile(path);
 }
-var import_node_crypto2, import_node_fs4, import_node_path3, KEY_BYTES, init_secrets = __esm({
+var import_node_crypto2, import_node_fs3, import_node_path3, KEY_BYTES, init_secrets = __esm({
   "src/core/secrets.ts"() {
     "use strict";
-    import_node_crypto2 = require("node:crypto"), import_node_fs4 = require("node:fs"), import_node_path3 = require("node:path");
+    import_node_crypto2 = require("node:crypto"), import_node_fs3 = require("node:fs"), import_node_path3 = require("node:path");
     init_atomic();
     init_errors2();
     KEY_BYTES = 32;
@@ -3161,6 +3227,9 @@ var init_json = __esm({
 });
 
 // src/storage/backend.ts
+function tooLargeToGet(where, size) {
+  return new RefusedFileError(where, "too-large", `too large to read whole (${size} bytes; at most ${GET_MAX_BYTES})`, "no object read whole is this large: it was damaged or put there by something else; run `pai-checkpoint verify --all`, and move it aside");
+}
 function isValidKey(key) {
   let segments2 = key.split("/");
   return segments2.length > 0 && segments2.length <= 16 && segments2.every((s3) => SEGMENT_RE.test(s3) && !s3.includes(".."));
@@ -3185,11 +3254,13 @@ function putJson(store, key, value) {
   return store.put(key, `${JSON.stringify(value, null, 2)}
 `);
 }
-var SEGMENT_RE, init_backend = __esm({
+var GET_MAX_BYTES, SEGMENT_RE, init_backend = __esm({
   "src/storage/backend.ts"() {
     "use strict";
     init_errors2();
     init_json();
+    init_regular();
+    GET_MAX_BYTES = 256 * 1024 * 1024;
     SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
   }
 });
@@ -3223,12 +3294,13 @@ async function holdsObject(dir2) {
   for (let e of entries) if (e.isDirectory() && await holdsObject((0, import_node_path4.join)(dir2, e.name))) return !0;
   return !1;
 }
-var import_node_crypto3, import_node_fs5, import_promises2, import_node_path4, import_node_stream, import_promises3, replace, linkNew, LocalVolume, init_local = __esm({
+var import_node_crypto3, import_node_fs4, import_promises2, import_node_path4, import_node_stream, import_promises3, replace, linkNew, LocalVolume, init_local = __esm({
   "src/storage/local.ts"() {
     "use strict";
-    import_node_crypto3 = require("node:crypto"), import_node_fs5 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path4 = require("node:path"), import_node_stream = require("node:stream"), import_promises3 = require("node:stream/promises");
+    import_node_crypto3 = require("node:crypto"), import_node_fs4 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path4 = require("node:path"), import_node_stream = require("node:stream"), import_promises3 = require("node:stream/promises");
     init_atomic();
     init_errors2();
+    init_regular();
     init_backend();
     replace = async (temp, target) => (await (0, import_promises2.rename)(temp, target), !0), linkNew = async (temp, target) => {
       try {
@@ -3276,7 +3348,7 @@ var import_node_crypto3, import_node_fs5, import_promises2, import_node_path4, i
             at2 = (0, import_node_path4.dirname)(at2), st2 = await (0, import_promises2.stat)(at2).catch(() => {
             });
           if (st2 && !st2.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at2} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
-          code = await (0, import_promises2.access)(at2, import_node_fs5.constants.W_OK).then(() => code, (e) => errnoCode(e));
+          code = await (0, import_promises2.access)(at2, import_node_fs4.constants.W_OK).then(() => code, (e) => errnoCode(e));
         }
         let why = {
           EROFS: "it is on a read-only file system",
@@ -3317,7 +3389,7 @@ var import_node_crypto3, import_node_fs5, import_promises2, import_node_path4, i
                 hash.update(chunk), size += chunk.length, done(null, chunk);
               }
             });
-            await (0, import_promises3.pipeline)(data, counter, (0, import_node_fs5.createWriteStream)(temp, { flags: "wx", mode: 384 }));
+            await (0, import_promises3.pipeline)(data, counter, (0, import_node_fs4.createWriteStream)(temp, { flags: "wx", mode: 384 }));
             let fh = await (0, import_promises2.open)(temp, "r");
             try {
               await fh.sync();
@@ -3332,23 +3404,25 @@ var import_node_crypto3, import_node_fs5, import_promises2, import_node_path4, i
         }
         return stored && await syncFolder(dir2), { result: { size, sha256: hash.digest("hex") }, stored };
       }
+      /**
+       * Only a regular file is an object: a FIFO in its place would block the read for ever, a device
+       * never end (both INVALID_DATA naming the file, from core/regular.ts); one larger than
+       * GET_MAX_BYTES is refused before a byte is read.
+       */
       async get(key) {
-        try {
-          return await (0, import_promises2.readFile)(this.path(key));
-        } catch (err) {
-          if (errnoCode(err) === "ENOENT") return;
-          throw err;
-        }
+        let path = this.path(key), fh = await openRegular(path);
+        if (fh)
+          try {
+            let { size } = await fh.stat();
+            if (size > GET_MAX_BYTES) throw tooLargeToGet(path, size);
+            return await fh.readFile();
+          } finally {
+            await fh.close();
+          }
       }
       async open(key) {
-        let path = this.path(key);
-        try {
-          let fh = await (0, import_promises2.open)(path, "r");
-          return (0, import_node_fs5.createReadStream)("", { fd: fh, autoClose: !0 });
-        } catch (err) {
-          if (errnoCode(err) === "ENOENT") return;
-          throw err;
-        }
+        let fh = await openRegular(this.path(key));
+        return fh && (0, import_node_fs4.createReadStream)("", { fd: fh, autoClose: !0 });
       }
       async stat(key) {
         try {
@@ -3380,7 +3454,7 @@ var import_node_crypto3, import_node_fs5, import_promises2, import_node_path4, i
           result2 = known;
         else {
           let hash = (0, import_node_crypto3.createHash)("sha256");
-          for await (let chunk of (0, import_node_fs5.createReadStream)(source)) hash.update(chunk);
+          for await (let chunk of (0, import_node_fs4.createReadStream)(source)) hash.update(chunk);
           result2 = { size: st2.size, sha256: hash.digest("hex") };
         }
         let dir2 = (0, import_node_path4.dirname)(target);
@@ -3391,7 +3465,7 @@ var import_node_crypto3, import_node_fs5, import_promises2, import_node_path4, i
         } catch (err) {
           if (await (0, import_promises2.unlink)(temp).catch(() => {
           }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw await this.writeError(err, dir2);
-          return this.put(to2, (0, import_node_fs5.createReadStream)(source));
+          return this.put(to2, (0, import_node_fs4.createReadStream)(source));
         }
         return await syncFolder(dir2), result2;
       }
@@ -3446,11 +3520,7 @@ var import_node_crypto3, import_node_fs5, import_promises2, import_node_path4, i
 
 // src/storage/s3.ts
 function parseS3Url(url2) {
-  refuseVolumeUrlCredentials(url2);
-  let m2 = /^s3:\/\/([^/?#]+)(\/[^?#]*)?$/i.exec(url2), bucket = m2?.[1] ?? "", prefix = (m2?.[2] ?? "").replace(/^\/+|\/+$/g, "");
-  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || prefix !== "" && !isValidKey(prefix))
-    throw new CheckpointError("USAGE", `volume ${url2}: not an S3 location (s3://bucket or s3://bucket/prefix, with a bucket name of 3-63 lower-case letters, digits, "." and "-")`, "set [volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME) to s3://<bucket>/<prefix>");
-  return { bucket, prefix };
+  return parseS3Location(url2);
 }
 function isLocalEndpoint(endpoint) {
   let host;
@@ -3464,14 +3534,14 @@ function isLocalEndpoint(endpoint) {
 function loadSdk() {
   return process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true", sdkLoaded ??= import("./lib/s3-sdk.cjs").then((m2) => "S3Client" in m2 ? m2 : m2.default);
 }
-var import_node_crypto4, import_node_stream2, import_promises4, PART_SIZE, LIST_PAGE, sdkLoaded, status, errName, isMissing, isTaken, S3Volume, init_s3 = __esm({
+var import_node_crypto4, import_node_stream2, import_promises4, CONNECT_MS, IDLE_MS, ATTEMPT_MS, ANSWER_MS, SMALL_BODY, SILENCE_REMEMBERED_MS, SILENT_HINT, PART_SIZE, LIST_PAGE, sdkLoaded, status, errName, isMissing, isTaken, S3Volume, init_s3 = __esm({
   "src/storage/s3.ts"() {
     "use strict";
     import_node_crypto4 = require("node:crypto"), import_node_stream2 = require("node:stream"), import_promises4 = require("node:stream/promises");
     init_errors2();
-    init_redact();
+    init_volume_url();
     init_backend();
-    PART_SIZE = 8 * 1024 * 1024, LIST_PAGE = 1e3;
+    CONNECT_MS = 5e3, IDLE_MS = 6e4, ATTEMPT_MS = 4e3, ANSWER_MS = 12e3, SMALL_BODY = 1024 * 1024, SILENCE_REMEMBERED_MS = 6e4, SILENT_HINT = "check [volume] endpoint (or AWS_ENDPOINT_URL_S3): is it an S3 server, and is it up? Then the network (a proxy or firewall)", PART_SIZE = 8 * 1024 * 1024, LIST_PAGE = 1e3;
     status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.name ?? err?.Code ?? err?.code ?? "", isMissing = (err) => status(err) === 404 && errName(err) !== "NoSuchBucket", isTaken = (err) => status(err) === 412 || errName(err) === "ConditionalRequestConflict", S3Volume = class {
       constructor(o) {
         this.o = o;
@@ -3483,6 +3553,8 @@ var import_node_crypto4, import_node_stream2, import_promises4, PART_SIZE, LIST_
       bucket;
       root;
       client;
+      /** When the endpoint last left a request unanswered, and how (see SILENCE_REMEMBERED_MS). */
+      silence;
       s3() {
         return this.client ??= loadSdk().then((sdk) => {
           let endpoint = this.o.endpoint, client = new sdk.S3Client({
@@ -3491,6 +3563,7 @@ var import_node_crypto4, import_node_stream2, import_promises4, PART_SIZE, LIST_
             ...this.o.region ? { region: this.o.region } : endpoint && !process.env.AWS_REGION && !process.env.AWS_DEFAULT_REGION ? { region: "us-east-1" } : {},
             ...this.o.credentials ? { credentials: this.o.credentials } : {},
             maxAttempts: this.o.maxAttempts ?? 4,
+            requestHandler: { connectionTimeout: CONNECT_MS, socketTimeout: IDLE_MS, throwOnRequestTimeout: !0 },
             // Checksums only where S3 requires them: the SDK's default trailing checksums (aws-chunked
             // uploads) are not understood by every S3-compatible server; our manifests carry sha256.
             requestChecksumCalculation: "WHEN_REQUIRED",
@@ -3507,21 +3580,39 @@ var import_node_crypto4, import_node_stream2, import_promises4, PART_SIZE, LIST_
         if (name2 === "InvalidAccessKeyId" || name2 === "SignatureDoesNotMatch" || name2 === "CredentialsProviderError" || name2 === "ExpiredToken") return new CheckpointError("IO", `${at2}: the credentials were refused (${name2})`, "check AWS_PROFILE / AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or ~/.aws/credentials");
         if (name2 === "AccessDenied" || code === 403) return new CheckpointError("IO", `${at2}: access denied`, `the credentials need s3:GetObject, s3:PutObject, s3:ListBucket and s3:DeleteObject on ${this.location}`);
         if (name2 === "RequestTimeTooSkewed") return new CheckpointError("IO", `${at2}: this machine's clock is too far from the server's`, "set the clock (NTP)");
+        let endpoint = this.o.endpoint ?? "of AWS S3";
+        if (name2 === "TimeoutError" && /establish a connection/.test(errorMessage(err))) return new CheckpointError("IO", `${at2}: the endpoint ${endpoint} cannot be reached (no connection within ${CONNECT_MS / 1e3} s)`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network");
+        if (name2 === "TimeoutError") return this.silent(what, /inactivity/.test(errorMessage(err)) ? `was silent for ${IDLE_MS / 1e3} s` : `did not answer within ${ATTEMPT_MS / 1e3} s`);
         let net = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT|socket hang up/.exec(`${name2} ${errorMessage(err)}`)?.[0];
-        return net ? new CheckpointError("IO", `${at2}: the endpoint ${this.o.endpoint ?? "of AWS S3"} cannot be reached (${net})`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network") : new CheckpointError("IO", `${at2}: ${name2 || "error"}${code ? ` (HTTP ${code})` : ""}: ${errorMessage(err)}`);
+        return net ? new CheckpointError("IO", `${at2}: the endpoint ${endpoint} cannot be reached (${net})`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network") : new CheckpointError("IO", `${at2}: ${name2 || "error"}${code ? ` (HTTP ${code})` : ""}: ${errorMessage(err)}`);
       }
-      /** One request; an error that `expected` accepts (a 404 for a read: absent) is undefined. */
-      async request(what, make, expected) {
-        let { sdk, client } = await this.s3();
+      /** An endpoint that took the request and did not answer in time (remembered: see SILENCE_REMEMBERED_MS). */
+      silent(what, how) {
+        return this.silence = { at: Date.now(), how }, new CheckpointError("IO", `${this.location}: ${what}: the endpoint ${this.o.endpoint ?? "of AWS S3"} accepted the connection but ${how} (timed out)`, SILENT_HINT);
+      }
+      /**
+       * One request; an error that `expected` accepts (a 404 for a read: absent) is undefined.
+       * `limit`: 'answer' (a small request: its answer must begin within ATTEMPT_MS, tried again, and
+       * within ANSWER_MS in all), 'one' (the same overall limit, never tried again for a timeout: a
+       * conditional create whose first attempt may have succeeded), 'idle' (only the idle limit).
+       */
+      async request(what, make, expected, limit = "answer") {
+        let { sdk, client } = await this.s3(), silence = this.silence;
+        if (silence && Date.now() - silence.at < SILENCE_REMEMBERED_MS)
+          throw new CheckpointError("IO", `${this.location}: ${what}: not sent: when last asked, ${Math.round((Date.now() - silence.at) / 1e3)} s ago, the endpoint ${this.o.endpoint ?? "of AWS S3"} accepted the connection but ${silence.how} (timed out)`, SILENT_HINT);
+        let answerMs = this.o.answerMs ?? ANSWER_MS, deadline = new AbortController(), timer = limit === "idle" ? void 0 : setTimeout(() => deadline.abort(), answerMs), options = limit === "idle" ? void 0 : { abortSignal: deadline.signal, ...limit === "answer" ? { requestTimeout: Math.min(ATTEMPT_MS, answerMs) } : {} };
         try {
-          return await client.send(make(sdk));
+          return await client.send(make(sdk), options);
         } catch (err) {
+          if (deadline.signal.aborted) throw this.silent(what, `did not answer within ${answerMs / 1e3} s`);
           if (expected?.(err)) return;
           throw this.failure(err, what);
+        } finally {
+          clearTimeout(timer);
         }
       }
-      async send(what, make) {
-        return await this.request(what, make);
+      async send(what, make, limit = "answer") {
+        return await this.request(what, make, void 0, limit);
       }
       sendOrMissing(what, make) {
         return this.request(what, make, isMissing);
@@ -3529,7 +3620,7 @@ var import_node_crypto4, import_node_stream2, import_promises4, PART_SIZE, LIST_
       async put(key, data) {
         if (checkKey(key), typeof data == "string" || data instanceof Uint8Array) {
           let body = typeof data == "string" ? Buffer.from(data) : data;
-          return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body })), { size: body.byteLength, sha256: (0, import_node_crypto4.createHash)("sha256").update(body).digest("hex") };
+          return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }), body.byteLength > SMALL_BODY ? "idle" : "answer"), { size: body.byteLength, sha256: (0, import_node_crypto4.createHash)("sha256").update(body).digest("hex") };
         }
         let hash = (0, import_node_crypto4.createHash)("sha256"), size = 0, counter = new import_node_stream2.Transform({
           transform(chunk, _enc, done) {
@@ -3554,12 +3645,14 @@ var import_node_crypto4, import_node_stream2, import_promises4, PART_SIZE, LIST_
       async create(key, data) {
         checkKey(key);
         let body = typeof data == "string" ? Buffer.from(data) : data;
-        return await this.request(`create ${key}`, (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body, IfNoneMatch: "*" }), isTaken) !== void 0;
+        return await this.request(`create ${key}`, (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body, IfNoneMatch: "*" }), isTaken, body.byteLength > SMALL_BODY ? "idle" : "one") !== void 0;
       }
       async get(key) {
         checkKey(key);
         let r = await this.sendOrMissing(`get ${key}`, (sdk) => new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.root + key }));
         if (!r?.Body) return;
+        if ((r.ContentLength ?? 0) > GET_MAX_BYTES)
+          throw r.Body.destroy(), tooLargeToGet(`${this.location}/${key}`, r.ContentLength);
         let bytes = await r.Body.transformToByteArray();
         return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       }
@@ -3621,11 +3714,15 @@ var import_node_crypto4, import_node_stream2, import_promises4, PART_SIZE, LIST_
       async copy(from, to2, known) {
         checkKey(from), checkKey(to2);
         let source = encodeURIComponent(`${this.bucket}/${this.root}${from}`).replace(/%2F/g, "/");
-        if (!await this.sendOrMissing(`copy ${from}`, (sdk) => new sdk.CopyObjectCommand({ Bucket: this.bucket, Key: this.root + to2, CopySource: source }))) return;
+        if (!await this.request(`copy ${from}`, (sdk) => new sdk.CopyObjectCommand({ Bucket: this.bucket, Key: this.root + to2, CopySource: source }), isMissing, "idle")) return;
         let st2 = await this.stat(to2);
         if (known && st2?.size === known.size) return known;
-        let bytes = await this.get(to2);
-        return bytes ? { size: bytes.length, sha256: (0, import_node_crypto4.createHash)("sha256").update(bytes).digest("hex") } : void 0;
+        let copied = await this.open(to2);
+        if (!copied) return;
+        let hash = (0, import_node_crypto4.createHash)("sha256"), size = 0;
+        for await (let b2 of copied)
+          hash.update(b2), size += b2.length;
+        return { size, sha256: hash.digest("hex") };
       }
       async delete(key) {
         return checkKey(key), await this.stat(key) ? (await this.send(`delete ${key}`, (sdk) => new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.root + key })), !0) : !1;
@@ -3640,27 +3737,6 @@ var import_node_crypto4, import_node_stream2, import_promises4, PART_SIZE, LIST_
         return keys.length;
       }
     };
-  }
-});
-
-// src/core/keys.ts
-function assertSafeKey(kind, value) {
-  if (!SAFE_KEY_RE.test(value) || value.includes(".."))
-    throw new CheckpointError(
-      "INVALID_ID",
-      `invalid ${kind} ${JSON.stringify(value.slice(0, 80))}`,
-      `a ${kind} is 1-128 characters of letters, digits, '.', '_' or '-'`
-    );
-  return value;
-}
-function isSafeKey(value) {
-  return SAFE_KEY_RE.test(value) && !value.includes("..");
-}
-var SAFE_KEY_RE, init_keys = __esm({
-  "src/core/keys.ts"() {
-    "use strict";
-    init_errors2();
-    SAFE_KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
   }
 });
 
@@ -3725,9 +3801,9 @@ function packKey(id) {
 function contentIndexKey(id) {
   return `${CONTENT_INDEX}${assertSafeKey("index id", id)}.json`;
 }
-function packageListKey(sha2562) {
-  if (!/^[0-9a-f]{64}$/.test(sha2562)) throw new RangeError(`invalid package list hash ${JSON.stringify(sha2562)}`);
-  return `${ENVIRONMENT_LISTS}${sha2562}.txt`;
+function packageListKey(sha2563) {
+  if (!/^[0-9a-f]{64}$/.test(sha2563)) throw new RangeError(`invalid package list hash ${JSON.stringify(sha2563)}`);
+  return `${ENVIRONMENT_LISTS}${sha2563}.txt`;
 }
 function memoryViewKey(project) {
   return `${MEMORY}${assertSafeKey("project id", project)}.json`;
@@ -4065,15 +4141,15 @@ var init_context = __esm({
 // src/core/log.ts
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path5.dirname)(paths.logFile)), (0, import_node_fs6.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path5.dirname)(paths.logFile)), (0, import_node_fs5.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
 }
-var import_node_fs6, import_node_path5, init_log = __esm({
+var import_node_fs5, import_node_path5, init_log = __esm({
   "src/core/log.ts"() {
     "use strict";
-    import_node_fs6 = require("node:fs"), import_node_path5 = require("node:path");
+    import_node_fs5 = require("node:fs"), import_node_path5 = require("node:path");
     init_redact();
     init_atomic();
   }
@@ -4195,7 +4271,7 @@ function renderCommands(text4, a) {
 function cliOnPath(cli, path) {
   let mine;
   try {
-    mine = (0, import_node_fs7.realpathSync)(cli);
+    mine = (0, import_node_fs6.realpathSync)(cli);
   } catch {
     return !1;
   }
@@ -4203,30 +4279,30 @@ function cliOnPath(cli, path) {
     if (dir2)
       try {
         let p2 = (0, import_node_path7.join)(dir2, "pai-checkpoint");
-        return (0, import_node_fs7.accessSync)(p2, import_node_fs7.constants.X_OK), (0, import_node_fs7.realpathSync)(p2) === mine;
+        return (0, import_node_fs6.accessSync)(p2, import_node_fs6.constants.X_OK), (0, import_node_fs6.realpathSync)(p2) === mine;
       } catch {
       }
   return !1;
 }
-var import_node_fs7, import_node_path7, PLUGIN_COMMANDS, init_hint = __esm({
+var import_node_fs6, import_node_path7, PLUGIN_COMMANDS, init_hint = __esm({
   "src/core/hint.ts"() {
     "use strict";
-    import_node_fs7 = require("node:fs"), import_node_path7 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage", "memory", "summary"]);
+    import_node_fs6 = require("node:fs"), import_node_path7 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage", "memory", "summary"]);
   }
 });
 
 // src/adapters/cli/version.ts
 function cliPath() {
   try {
-    return (0, import_node_fs8.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs7.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }
 }
-var import_node_fs8, VERSION, init_version = __esm({
+var import_node_fs7, VERSION, init_version = __esm({
   "src/adapters/cli/version.ts"() {
     "use strict";
-    import_node_fs8 = require("node:fs"), VERSION = "0.1.0";
+    import_node_fs7 = require("node:fs"), VERSION = "0.1.0";
   }
 });
 
@@ -4397,17 +4473,17 @@ function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ n
   }, file2 = (0, import_node_path8.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line2 = `${JSON.stringify(event)}
 `;
   try {
-    (0, import_node_fs9.appendFileSync)(file2, line2, { mode: 384 });
+    (0, import_node_fs8.appendFileSync)(file2, line2, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(eventsDir), (0, import_node_fs9.appendFileSync)(file2, line2, { mode: 384 });
+    ensureDir(eventsDir), (0, import_node_fs8.appendFileSync)(file2, line2, { mode: 384 });
   }
   return event;
 }
-var import_node_fs9, import_node_path8, init_events = __esm({
+var import_node_fs8, import_node_path8, init_events = __esm({
   "src/domain/records/events.ts"() {
     "use strict";
-    import_node_fs9 = require("node:fs"), import_node_path8 = require("node:path");
+    import_node_fs8 = require("node:fs"), import_node_path8 = require("node:path");
     init_nanoid();
     init_atomic();
     init_errors2();
@@ -4543,7 +4619,7 @@ var nextUlid, lastTime, ULID_RE, init_ids = __esm({
 // src/core/lock.ts
 function processStart(pid) {
   try {
-    let stat4 = (0, import_node_fs10.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    let stat4 = (0, import_node_fs9.readFileSync)(`/proc/${pid}/stat`, "utf8");
     return stat4.slice(stat4.lastIndexOf(")") + 2).split(" ")[19];
   } catch {
     return;
@@ -4560,7 +4636,7 @@ function pidAlive(pid) {
     return errnoCode(err) === "EPERM";
   }
   try {
-    let stat4 = (0, import_node_fs10.readFileSync)(`/proc/${pid}/stat`, "utf8"), state = stat4[stat4.lastIndexOf(")") + 2];
+    let stat4 = (0, import_node_fs9.readFileSync)(`/proc/${pid}/stat`, "utf8"), state = stat4[stat4.lastIndexOf(")") + 2];
     return state !== "Z" && state !== "X";
   } catch {
     return process.platform !== "linux";
@@ -4568,7 +4644,7 @@ function pidAlive(pid) {
 }
 function readLock(path) {
   try {
-    let content = (0, import_node_fs10.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs10.statSync)(path);
+    let content = (0, import_node_fs9.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs9.statSync)(path);
     return { content, mtimeMs };
   } catch {
     return;
@@ -4598,27 +4674,27 @@ function breakIfStale(path, staleMs = DEFAULT_LEASE_MS) {
 function breakStale(path, judged) {
   let aside = `${path}.stale-${(0, import_node_crypto9.randomBytes)(6).toString("hex")}`;
   try {
-    (0, import_node_fs10.renameSync)(path, aside);
+    (0, import_node_fs9.renameSync)(path, aside);
   } catch {
     return;
   }
   let moved = "";
   try {
-    moved = (0, import_node_fs10.readFileSync)(aside, "utf8");
+    moved = (0, import_node_fs9.readFileSync)(aside, "utf8");
   } catch {
   }
   if (moved !== judged)
     try {
-      (0, import_node_fs10.linkSync)(aside, path);
+      (0, import_node_fs9.linkSync)(aside, path);
     } catch {
     }
   safeUnlink(aside);
 }
 function createLockFile(path, token) {
   let temp = (0, import_node_path9.join)((0, import_node_path9.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path9.basename)(path)}.${process.pid}.${(0, import_node_crypto9.randomBytes)(4).toString("hex")}`);
-  (0, import_node_fs10.writeFileSync)(temp, token, { mode: 384 });
+  (0, import_node_fs9.writeFileSync)(temp, token, { mode: 384 });
   try {
-    return (0, import_node_fs10.linkSync)(temp, path), !0;
+    return (0, import_node_fs9.linkSync)(temp, path), !0;
   } catch (err) {
     let code = errnoCode(err);
     if (code === "EEXIST") return !1;
@@ -4627,11 +4703,11 @@ function createLockFile(path, token) {
     safeUnlink(temp);
   }
   try {
-    let fd = (0, import_node_fs10.openSync)(path, "wx", 384);
+    let fd = (0, import_node_fs9.openSync)(path, "wx", 384);
     try {
-      (0, import_node_fs10.writeSync)(fd, token);
+      (0, import_node_fs9.writeSync)(fd, token);
     } finally {
-      (0, import_node_fs10.closeSync)(fd);
+      (0, import_node_fs9.closeSync)(fd);
     }
     return !0;
   } catch (err) {
@@ -4676,9 +4752,9 @@ function acquireLoop(path, options) {
 function makeLock(path, token, leaseMs) {
   let released = !1, refresh = setInterval(() => {
     try {
-      if ((0, import_node_fs10.readFileSync)(path, "utf8") === token) {
+      if ((0, import_node_fs9.readFileSync)(path, "utf8") === token) {
         let now = /* @__PURE__ */ new Date();
-        (0, import_node_fs10.utimesSync)(path, now, now);
+        (0, import_node_fs9.utimesSync)(path, now, now);
       }
     } catch {
     }
@@ -4688,7 +4764,7 @@ function makeLock(path, token, leaseMs) {
     held() {
       if (released) return !1;
       try {
-        return (0, import_node_fs10.readFileSync)(path, "utf8") === token;
+        return (0, import_node_fs9.readFileSync)(path, "utf8") === token;
       } catch {
         return !1;
       }
@@ -4697,7 +4773,7 @@ function makeLock(path, token, leaseMs) {
       if (!released) {
         released = !0, clearInterval(refresh);
         try {
-          (0, import_node_fs10.readFileSync)(path, "utf8") === token && safeUnlink(path);
+          (0, import_node_fs9.readFileSync)(path, "utf8") === token && safeUnlink(path);
         } catch {
         }
       }
@@ -4720,10 +4796,10 @@ async function withLockAsync(path, fn, options = {}) {
     lock.release();
   }
 }
-var import_node_fs10, import_node_crypto9, import_node_os3, import_node_path9, HOST, DEFAULT_LEASE_MS, ownStart, myStart, sleeper, init_lock = __esm({
+var import_node_fs9, import_node_crypto9, import_node_os3, import_node_path9, HOST, DEFAULT_LEASE_MS, ownStart, myStart, sleeper, init_lock = __esm({
   "src/core/lock.ts"() {
     "use strict";
-    import_node_fs10 = require("node:fs"), import_node_crypto9 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path9 = require("node:path");
+    import_node_fs9 = require("node:fs"), import_node_crypto9 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path9 = require("node:path");
     init_atomic();
     init_errors2();
     HOST = (0, import_node_os3.hostname)(), DEFAULT_LEASE_MS = 1e4;
@@ -4789,10 +4865,10 @@ function updateOnce(seedPath, update, lockOptions) {
       next === void 0 ? delete state.checkpointRef : state.checkpointRef = next, seed.state = state;
       let mode = 384;
       try {
-        mode = (0, import_node_fs11.statSync)(seedPath).mode & 511;
+        mode = (0, import_node_fs10.statSync)(seedPath).mode & 511;
       } catch {
       }
-      let file2 = (0, import_node_fs11.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs11.realpathSync)(seedPath) : seedPath;
+      let file2 = (0, import_node_fs10.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs10.realpathSync)(seedPath) : seedPath;
       return writeFileAtomicSync(file2, `${JSON.stringify(seed, null, 2)}
 `, {
         mode,
@@ -4804,10 +4880,10 @@ function updateOnce(seedPath, update, lockOptions) {
     lockOptions
   );
 }
-var import_node_fs11, init_seed = __esm({
+var import_node_fs10, init_seed = __esm({
   "src/domain/records/seed.ts"() {
     "use strict";
-    import_node_fs11 = require("node:fs");
+    import_node_fs10 = require("node:fs");
     init_atomic();
     init_errors2();
     init_lock();
@@ -4898,7 +4974,7 @@ function filenameTime(name2) {
 function listRecordNames(dir2) {
   let names;
   try {
-    names = (0, import_node_fs12.readdirSync)(dir2);
+    names = (0, import_node_fs11.readdirSync)(dir2);
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
@@ -4910,7 +4986,8 @@ function readRecordFile(dir2, name2) {
   try {
     text4 = readFileIfExists((0, import_node_path10.join)(dir2, name2), { noFollow: !0 });
   } catch (err) {
-    return { ok: !1, file: name2, error: err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})` };
+    let error = err instanceof RefusedFileError && err.reason === "too-large" ? err.why : err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})`;
+    return { ok: !1, file: name2, error };
   }
   if (text4 === void 0) return;
   let parsed = parseRecord(text4);
@@ -4920,12 +4997,13 @@ function serializeRecord(record3) {
   return `${JSON.stringify(record3, null, 2)}
 `;
 }
-var import_node_fs12, import_node_path10, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
+var import_node_fs11, import_node_path10, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
   "src/domain/records/files.ts"() {
     "use strict";
-    import_node_fs12 = require("node:fs"), import_node_path10 = require("node:path");
+    import_node_fs11 = require("node:fs"), import_node_path10 = require("node:path");
     init_atomic();
     init_errors2();
+    init_regular();
     init_schema();
     RECORD_FILE_RE = /^ckpt-.*\.json$/;
     NAME_TIME_RE = /^ckpt-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z-/;
@@ -4947,7 +5025,7 @@ function readJson(file2) {
 }
 function dirMtime(dir2) {
   try {
-    return (0, import_node_fs13.statSync)(dir2).mtimeMs;
+    return (0, import_node_fs12.statSync)(dir2).mtimeMs;
   } catch {
     return;
   }
@@ -4973,10 +5051,10 @@ function quickUnfinished(stateDir, dir2) {
   if (!(summary?.v !== VERSION2 || summary.dir !== dir2 || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
     return dirMtime(dir2) === summary.dirMtimeMs ? summary.unfinished : void 0;
 }
-var import_node_crypto10, import_node_fs13, import_node_path11, VERSION2, YOUNG_MS, RecordIndex, init_index_cache = __esm({
+var import_node_crypto10, import_node_fs12, import_node_path11, VERSION2, YOUNG_MS, RecordIndex, init_index_cache = __esm({
   "src/domain/records/index-cache.ts"() {
     "use strict";
-    import_node_crypto10 = require("node:crypto"), import_node_fs13 = require("node:fs"), import_node_path11 = require("node:path");
+    import_node_crypto10 = require("node:crypto"), import_node_fs12 = require("node:fs"), import_node_path11 = require("node:path");
     init_atomic();
     init_files();
     init_schema();
@@ -5279,13 +5357,13 @@ function cleanupCheckpointsSync(olderThanDays = DEFAULTS.recordRetentionDays, op
 function sweepTempFiles(dir2, olderThanMs) {
   let n = 0, names = [];
   try {
-    names = (0, import_node_fs14.readdirSync)(dir2).filter((f2) => f2.startsWith(TEMP_PREFIX));
+    names = (0, import_node_fs13.readdirSync)(dir2).filter((f2) => f2.startsWith(TEMP_PREFIX));
   } catch {
     return 0;
   }
   for (let name2 of names)
     try {
-      (0, import_node_fs14.statSync)((0, import_node_path12.join)(dir2, name2)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path12.join)(dir2, name2)) && n++;
+      (0, import_node_fs13.statSync)((0, import_node_path12.join)(dir2, name2)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path12.join)(dir2, name2)) && n++;
     } catch {
     }
   return n;
@@ -5293,10 +5371,10 @@ function sweepTempFiles(dir2, olderThanMs) {
 async function cleanupCheckpoints(olderThanDays = DEFAULTS.recordRetentionDays, options) {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
-var import_node_fs14, import_node_path12, init_api2 = __esm({
+var import_node_fs13, import_node_path12, init_api2 = __esm({
   "src/domain/records/api.ts"() {
     "use strict";
-    import_node_fs14 = require("node:fs"), import_node_path12 = require("node:path");
+    import_node_fs13 = require("node:fs"), import_node_path12 = require("node:path");
     init_atomic();
     init_defaults();
     init_events();
@@ -5332,8 +5410,7 @@ function upgradeManifest(raw, where) {
   let version2 = typeof raw.version == "string" ? raw.version : void 0, m2 = /^(\d+)\.(\d+)$/.exec(version2 ?? "");
   if (!m2) throw new CheckpointError("INVALID_DATA", `${where}: field "version" is missing or not "major.minor" (${JSON.stringify(raw.version)})`);
   let [major, minor] = [Number(m2[1]), Number(m2[2])];
-  if (major !== 1)
-    throw new CheckpointError("INVALID_DATA", `${where}: schema version ${version2} is newer than this pai-checkpoint understands (1.x)`, "upgrade pai-checkpoint to read this checkpoint");
+  if (major !== 1) throw new NewerVersionError(where, version2);
   let out3 = { ...raw };
   return minor < 1 && (out3 = { ...out3, parent_checkpoint_id: null, checkpoint_chain_depth: 1, parts: {} }), minor < 2 && (out3 = {
     ...out3,
@@ -5361,7 +5438,7 @@ function manifestChecksum(m2) {
 function sealManifest(m2) {
   return { ...m2, checksum: manifestChecksum(m2) };
 }
-var import_node_crypto11, MANIFEST_VERSION, str, nonNegInt, hex64, CIPHER, keyId2, partSchema, environmentSchema, manifestSchema, init_manifest = __esm({
+var import_node_crypto11, MANIFEST_VERSION, str, nonNegInt, hex64, CIPHER, keyId2, partSchema, environmentSchema, manifestSchema, NewerVersionError, init_manifest = __esm({
   "src/domain/volume/manifest.ts"() {
     "use strict";
     import_node_crypto11 = require("node:crypto");
@@ -5371,7 +5448,7 @@ var import_node_crypto11, MANIFEST_VERSION, str, nonNegInt, hex64, CIPHER, keyId
     init_json();
     init_triggers();
     init_backend();
-    MANIFEST_VERSION = "1.6", str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), CIPHER = "aes-256-gcm-hkdf-sha256-64k", keyId2 = string2().check(_regex(/^[0-9a-f]{16}$/)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
+    MANIFEST_VERSION = "1.7", str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), CIPHER = "aes-256-gcm-hkdf-sha256-64k", keyId2 = string2().check(_regex(/^[0-9a-f]{16}$/)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
       captured_at: iso_exports.datetime(),
       claude_code: optional(object({ version: str, binary_hash: optional(str), install_path: optional(str) })),
       plugins: optional(
@@ -5455,6 +5532,8 @@ var import_node_crypto11, MANIFEST_VERSION, str, nonNegInt, hex64, CIPHER, keyId
       linked_issues: array(object({ tracker: str, id: str, url: optional(str) })),
       /** Every stored part of the checkpoint (a storage key relative to the checkpoint folder: never `..`). */
       parts: record(str.check(refine(isValidKey, 'a part name is a relative storage key (letters, digits, ".", "_", "-", "/"; no "..")')), partSchema),
+      /** 1.7: the command a `pre_risky` checkpoint was taken before (cut to 500 characters), and the rule it matched. */
+      risky: optional(object({ command: str, rule: str })),
       /** Hive's clean checkpoint: no tool call failed since the previous checkpoint (absent: written before this was recorded). */
       is_clean: optional(boolean2()),
       /** The lease epoch it was written at (absent: 0); a session resumed by a monitor writes at a newer one. */
@@ -5466,6 +5545,11 @@ var import_node_crypto11, MANIFEST_VERSION, str, nonNegInt, hex64, CIPHER, keyId
       /** HMAC-SHA256 (hex) of the manifest without this field, by the signing key `key_id` (./signing.ts). */
       signature: optional(object({ key_id: keyId2, hmac_sha256: hex64 }))
     });
+    NewerVersionError = class extends CheckpointError {
+      constructor(where, version2) {
+        super("INVALID_DATA", `${where}: schema version ${version2} is newer than this pai-checkpoint understands (1.x)`, "upgrade pai-checkpoint to read this checkpoint");
+      }
+    };
   }
 });
 
@@ -5473,7 +5557,7 @@ var import_node_crypto11, MANIFEST_VERSION, str, nonNegInt, hex64, CIPHER, keyId
 function procInfo(pid) {
   if (process.platform === "linux")
     try {
-      let stat4 = (0, import_node_fs15.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat4.lastIndexOf(")"), comm = stat4.slice(stat4.indexOf("(") + 1, close), rest = stat4.slice(close + 2).split(" ");
+      let stat4 = (0, import_node_fs14.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat4.lastIndexOf(")"), comm = stat4.slice(stat4.indexOf("(") + 1, close), rest = stat4.slice(close + 2).split(" ");
       return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
     } catch {
       return;
@@ -5494,10 +5578,10 @@ function processLiveness(host, pid, start) {
   let info = procInfo(pid);
   return info ? info.start === start ? "alive" : "dead" : "unknown";
 }
-var import_node_child_process, import_node_fs15, import_node_os4, init_process = __esm({
+var import_node_child_process, import_node_fs14, import_node_os4, init_process = __esm({
   "src/platform/process.ts"() {
     "use strict";
-    import_node_child_process = require("node:child_process"), import_node_fs15 = require("node:fs"), import_node_os4 = require("node:os");
+    import_node_child_process = require("node:child_process"), import_node_fs14 = require("node:fs"), import_node_os4 = require("node:os");
     init_lock();
   }
 });
@@ -5592,12 +5676,12 @@ var init_parallel = __esm({
 // src/platform/dist-file.ts
 function distFile(name2) {
   let here = (0, import_node_path13.dirname)(selfFile);
-  for (let p2 of [(0, import_node_path13.join)(here, name2), (0, import_node_path13.join)(here, "..", name2), (0, import_node_path13.join)(here, "..", "..", "dist", name2)]) if ((0, import_node_fs16.existsSync)(p2)) return p2;
+  for (let p2 of [(0, import_node_path13.join)(here, name2), (0, import_node_path13.join)(here, "..", name2), (0, import_node_path13.join)(here, "..", "..", "dist", name2)]) if ((0, import_node_fs15.existsSync)(p2)) return p2;
 }
-var import_node_fs16, import_node_path13, import_node_url2, import_meta, selfFile, init_dist_file = __esm({
+var import_node_fs15, import_node_path13, import_node_url2, import_meta, selfFile, init_dist_file = __esm({
   "src/platform/dist-file.ts"() {
     "use strict";
-    import_node_fs16 = require("node:fs"), import_node_path13 = require("node:path"), import_node_url2 = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url2.fileURLToPath)(import_meta.url);
+    import_node_fs15 = require("node:fs"), import_node_path13 = require("node:path"), import_node_url2 = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url2.fileURLToPath)(import_meta.url);
   }
 });
 
@@ -5633,7 +5717,7 @@ function instantiate(bytes) {
   return memory = x.f, x.g(), x;
 }
 function create() {
-  let x = instantiate((0, import_node_fs17.readFileSync)(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result2 = (n, what) => {
+  let x = instantiate((0, import_node_fs16.readFileSync)(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result2 = (n, what) => {
     if (x.h(n >>> 0)) throw new CheckpointError("INVALID_DATA", `${what}: zstd error ${-n}`);
     return n >>> 0;
   }, api = {
@@ -5657,10 +5741,10 @@ function create() {
 function zstdWasm() {
   return loaded ??= create();
 }
-var import_node_fs17, import_node_module, import_node_path14, WASM, FILE, Region, loaded, init_zstd_wasm = __esm({
+var import_node_fs16, import_node_module, import_node_path14, WASM, FILE, Region, loaded, init_zstd_wasm = __esm({
   "src/platform/zstd-wasm.ts"() {
     "use strict";
-    import_node_fs17 = require("node:fs"), import_node_module = require("node:module"), import_node_path14 = require("node:path");
+    import_node_fs16 = require("node:fs"), import_node_module = require("node:module"), import_node_path14 = require("node:path");
     init_errors2();
     init_dist_file();
     WASM = globalThis.WebAssembly, FILE = "zstd.wasm";
@@ -5976,16 +6060,16 @@ var SMALL_FILE, MIN, MAX, MASK, GEAR, init_chunker = __esm({
 // src/domain/content/known.ts
 function readCopy(file2) {
   try {
-    let buf = (0, import_node_fs18.readFileSync)(file2), nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl)), n = head.n;
+    let buf = (0, import_node_fs17.readFileSync)(file2), nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl)), n = head.n;
     return head.version !== 1 || !Array.isArray(head.files) || !head.files.every((k2) => typeof k2 == "string") || typeof n != "number" || buf.length !== nl + 1 + n * ID_BYTES ? void 0 : { files: head.files, ids: buf.subarray(nl + 1) };
   } catch {
     return;
   }
 }
-var import_node_fs18, import_node_path15, ID_BYTES, KnownBlobs, init_known = __esm({
+var import_node_fs17, import_node_path15, ID_BYTES, KnownBlobs, init_known = __esm({
   "src/domain/content/known.ts"() {
     "use strict";
-    import_node_fs18 = require("node:fs"), import_node_path15 = require("node:path");
+    import_node_fs17 = require("node:fs"), import_node_path15 = require("node:path");
     init_atomic();
     init_parallel();
     init_layout();
@@ -6053,7 +6137,7 @@ var import_node_fs18, import_node_path15, ID_BYTES, KnownBlobs, init_known = __e
         this.sorted.copy(merged, o, from), this.sorted = merged, this.extra.clear();
         let json = JSON.stringify({ version: 1, files: this.files, n: merged.length / ID_BYTES });
         try {
-          (0, import_node_fs18.mkdirSync)((0, import_node_path15.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, Buffer.concat([Buffer.from(`${json}
+          (0, import_node_fs17.mkdirSync)((0, import_node_path15.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, Buffer.concat([Buffer.from(`${json}
 `), merged]), { fsync: !1 });
         } catch {
         }
@@ -6206,10 +6290,10 @@ function fromVersion3(text4, from) {
   }
   return { stats: Float64Array.from(stats), text: records.join("") };
 }
-var import_node_fs19, import_node_path16, RACY_MS, VERSION3, FIELDS, strings, StatCache, init_stat_cache = __esm({
+var import_node_fs18, import_node_path16, RACY_MS, VERSION3, FIELDS, strings, StatCache, init_stat_cache = __esm({
   "src/domain/content/stat-cache.ts"() {
     "use strict";
-    import_node_fs19 = require("node:fs"), import_node_path16 = require("node:path");
+    import_node_fs18 = require("node:fs"), import_node_path16 = require("node:path");
     init_atomic();
     init_format2();
     RACY_MS = 2e3, VERSION3 = 4, FIELDS = 5, strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
@@ -6238,7 +6322,7 @@ var import_node_fs19, import_node_path16, RACY_MS, VERSION3, FIELDS, strings, St
       static load(stateDir, volume, root) {
         let file2 = (0, import_node_path16.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file2, { version: VERSION3, at: 0, n: 0 }, new Float64Array(0), ""), buf;
         try {
-          buf = (0, import_node_fs19.readFileSync)(file2);
+          buf = (0, import_node_fs18.readFileSync)(file2);
         } catch {
           return none;
         }
@@ -6335,7 +6419,7 @@ var import_node_fs19, import_node_path16, RACY_MS, VERSION3, FIELDS, strings, St
 `, text4 = records.join(""), from = Buffer.byteLength(head), out3 = Buffer.allocUnsafe(from + n * FIELDS * 8 + Buffer.byteLength(text4));
         out3.write(head, 0), out3.set(new Uint8Array(stats.buffer, 0, n * FIELDS * 8), from), out3.write(text4, from + n * FIELDS * 8);
         try {
-          (0, import_node_fs19.mkdirSync)((0, import_node_path16.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out3, { fsync: !1 });
+          (0, import_node_fs18.mkdirSync)((0, import_node_path16.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out3, { fsync: !1 });
         } catch {
         }
       }
@@ -6354,23 +6438,23 @@ function readInto(path, room, listed) {
   try {
     let n;
     try {
-      n = (0, import_node_fs20.readSync)(fd, room, 0, room.length, null);
+      n = (0, import_node_fs19.readSync)(fd, room, 0, room.length, null);
     } catch (err) {
       throw errnoCode(err) === "EAGAIN" ? replaced(path) : err;
     }
-    if (n !== listed && !(0, import_node_fs20.fstatSync)(fd).isFile()) throw replaced(path);
+    if (n !== listed && !(0, import_node_fs19.fstatSync)(fd).isFile()) throw replaced(path);
     return n;
   } finally {
-    (0, import_node_fs20.closeSync)(fd);
+    (0, import_node_fs19.closeSync)(fd);
   }
 }
 function readWhole(path) {
   let fd = openRegularSync(path, { noFollow: !0 });
   if (fd === void 0) throw gone(path);
   try {
-    return (0, import_node_fs20.readFileSync)(fd);
+    return (0, import_node_fs19.readFileSync)(fd);
   } finally {
-    (0, import_node_fs20.closeSync)(fd);
+    (0, import_node_fs19.closeSync)(fd);
   }
 }
 async function readFiles(files, base, sink, skipped, progress) {
@@ -6409,7 +6493,7 @@ async function loadTree(store, index, ref) {
   return entries;
 }
 async function snapshotContent(store, listing, o) {
-  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache2 = StatCache.load(o.stateDir, store.location, listing.root), tooLarge2 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge2 }), known = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache2.match(files), lines2 = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache2.blobsKept(index.files), toRead = [];
+  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache2 = StatCache.load(o.stateDir, store.location, listing.root), tooLarge3 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache2.match(files), lines2 = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache2.blobsKept(index.files), toRead = [];
   for (let i = 0; i < files.length; i++) {
     let f2 = files[i];
     if (f2.type === "symlink") {
@@ -6436,15 +6520,15 @@ async function snapshotContent(store, listing, o) {
   return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache2.save(started, files, lines2, next, written.indexKey ? [...index.files, written.indexKey] : index.files), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== void 0 };
 }
 async function storeTree(writer, cache2, index, files, lines2, hit, matched, known) {
-  let treeLines = lines2.filter((l) => l !== void 0), full = treeDocument(treeLines), sha2562 = sha256Hex(full);
+  let treeLines = lines2.filter((l) => l !== void 0), full = treeDocument(treeLines), sha2563 = sha256Hex(full);
   await writer.seal();
-  let next = nextTree(cache2, files, lines2, hit, matched, sha2562, index);
-  if (next.base === sha2562)
-    return known(sha2562) || await writer.add(sha2562, Buffer.from(full)), { ref: { sha256: sha2562, base: sha2562, delta: null, entries: treeLines.length }, next };
+  let next = nextTree(cache2, files, lines2, hit, matched, sha2563, index);
+  if (next.base === sha2563)
+    return known(sha2563) || await writer.add(sha2563, Buffer.from(full)), { ref: { sha256: sha2563, base: sha2563, delta: null, entries: treeLines.length }, next };
   let set = new Set(next.set), changed = [];
   for (let i = 0; i < files.length; i++) lines2[i] !== void 0 && set.has(files[i].path) && changed.push(lines2[i]);
   let delta = Buffer.from(deltaDocument(next.base, changed, next.del)), deltaId = sha256Hex(delta);
-  return known(deltaId) || await writer.add(deltaId, delta), { ref: { sha256: sha2562, base: next.base, delta: deltaId, entries: treeLines.length }, next };
+  return known(deltaId) || await writer.add(deltaId, delta), { ref: { sha256: sha2563, base: next.base, delta: deltaId, entries: treeLines.length }, next };
 }
 function inPathOrder(files) {
   for (let i = 1; i < files.length; i++) if (!(files[i - 1].path < files[i].path)) return [...files].sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
@@ -6454,9 +6538,9 @@ function refsOf(line2) {
   let ref = JSON.parse(line2)[5];
   return Array.isArray(ref) ? ref : [""];
 }
-function nextTree(cache2, files, lines2, hit, matched, sha2562, index) {
-  let own2 = { base: sha2562, set: [], del: [] }, was = cache2.tree;
-  if (!was || was.base === sha2562 || !index.has(was.base)) return own2;
+function nextTree(cache2, files, lines2, hit, matched, sha2563, index) {
+  let own2 = { base: sha2563, set: [], del: [] }, was = cache2.tree;
+  if (!was || was.base === sha2563 || !index.has(was.base)) return own2;
   let wasSet = new Set(was.set), set = [], del = new Set(was.del);
   for (let i = 0; i < files.length; i++) {
     let path = files[i].path, k2 = matched[i];
@@ -6470,10 +6554,10 @@ function nextTree(cache2, files, lines2, hit, matched, sha2562, index) {
   for (let path of set) del.delete(path);
   return set.length + del.size > REBASE_FRACTION * Math.max(files.length, 1) ? own2 : { base: was.base, set, del: [...del].sort() };
 }
-var import_node_fs20, gone, replaced, WORKER_MIN_BYTES, REBASE_FRACTION, init_snapshot = __esm({
+var import_node_fs19, gone, replaced, WORKER_MIN_BYTES, REBASE_FRACTION, init_snapshot = __esm({
   "src/domain/content/snapshot.ts"() {
     "use strict";
-    import_node_fs20 = require("node:fs");
+    import_node_fs19 = require("node:fs");
     init_regular();
     init_errors2();
     init_chunker();
@@ -6568,7 +6652,7 @@ function takenBy(name2) {
 function sweepTakenTickets(paths, olderThanMs, now = Date.now()) {
   let removed = 0, names = [];
   try {
-    names = (0, import_node_fs21.readdirSync)(dir(paths)).filter((n) => n.endsWith(".taken"));
+    names = (0, import_node_fs20.readdirSync)(dir(paths)).filter((n) => n.endsWith(".taken"));
   } catch {
     return 0;
   }
@@ -6577,16 +6661,16 @@ function sweepTakenTickets(paths, olderThanMs, now = Date.now()) {
     if (pid !== void 0 && pidAlive(pid)) continue;
     let file2 = (0, import_node_path17.join)(dir(paths), name2);
     try {
-      now - (0, import_node_fs21.statSync)(file2).mtimeMs >= olderThanMs && safeUnlink(file2) && removed++;
+      now - (0, import_node_fs20.statSync)(file2).mtimeMs >= olderThanMs && safeUnlink(file2) && removed++;
     } catch {
     }
   }
   return removed;
 }
-var import_node_fs21, import_node_path17, CAPTURE_LEASE_MS, init_queue = __esm({
+var import_node_fs20, import_node_path17, CAPTURE_LEASE_MS, init_queue = __esm({
   "src/domain/session/queue.ts"() {
     "use strict";
-    import_node_fs21 = require("node:fs"), import_node_path17 = require("node:path");
+    import_node_fs20 = require("node:fs"), import_node_path17 = require("node:path");
     init_atomic();
     init_errors2();
     init_keys();
@@ -6638,15 +6722,15 @@ function newSession(sessionId, cwd, project, now) {
 }
 function listSessionIds(paths) {
   try {
-    return (0, import_node_fs22.readdirSync)(paths.sessionsDir).filter((n) => n.endsWith(".json") && !n.startsWith(".")).map((n) => n.slice(0, -5));
+    return (0, import_node_fs21.readdirSync)(paths.sessionsDir).filter((n) => n.endsWith(".json") && !n.startsWith(".")).map((n) => n.slice(0, -5));
   } catch {
     return [];
   }
 }
-var import_node_fs22, import_node_os6, import_node_path18, init_state = __esm({
+var import_node_fs21, import_node_os6, import_node_path18, init_state = __esm({
   "src/domain/session/state.ts"() {
     "use strict";
-    import_node_fs22 = require("node:fs"), import_node_os6 = require("node:os"), import_node_path18 = require("node:path");
+    import_node_fs21 = require("node:fs"), import_node_os6 = require("node:os"), import_node_path18 = require("node:path");
     init_atomic();
     init_keys();
   }
@@ -6878,12 +6962,12 @@ function migrateIndex(v2, sessionId) {
     if (i.version === 2) return { ...i, version: 3, settled: !1 };
   }
 }
-async function readIndex(store, sessionId) {
+async function readIndex(store, sessionId, warn) {
   let v2;
   try {
     v2 = await getJson(store, indexKey(sessionId));
-  } catch {
-    return "unreadable";
+  } catch (err) {
+    return err instanceof RefusedFileError && warn?.(`${errorMessage(err)}; the index is rebuilt from the manifests`), "unreadable";
   }
   return v2 === void 0 ? "missing" : migrateIndex(v2, sessionId) ?? "unreadable";
 }
@@ -6903,8 +6987,8 @@ async function checkIndex(store, sessionId, stored) {
   }
   return { index: (await indexFromKeys(store, sessionId, keys)).index, rebuilt: !0 };
 }
-async function loadIndex(store, sessionId) {
-  let stored = await readIndex(store, sessionId);
+async function loadIndex(store, sessionId, o = {}) {
+  let stored = await readIndex(store, sessionId, o.warn);
   if (trusted(stored)) return stored;
   let { index, rebuilt } = await checkIndex(store, sessionId, stored);
   return rebuilt && (index.checkpoints.length > 0 || stored !== "missing") && await writeIndex(store, index, !1), index;
@@ -6952,14 +7036,20 @@ async function checkSizes(store, m2, problems) {
   }
 }
 async function verifyCheckpoint(store, sessionId, id, o = {}) {
-  let result2 = { sessionId, id, ok: !1, problems: [] }, key = manifestKey(sessionId, id), text4 = (await store.get(key))?.toString("utf8");
+  let result2 = { sessionId, id, ok: !1, problems: [] }, key = manifestKey(sessionId, id), text4;
+  try {
+    text4 = (await store.get(key))?.toString("utf8");
+  } catch (err) {
+    if (!(err instanceof CheckpointError && err.code === "INVALID_DATA")) throw err;
+    return result2.problems.push({ part: MANIFEST, error: errorMessage(err) }), result2;
+  }
   if (text4 === void 0)
     return result2.problems.push({ part: MANIFEST, error: "missing" }), result2;
   let parsed;
   try {
     parsed = parseManifest(text4, `${store.location}/${key}`);
   } catch (err) {
-    return result2.problems.push({ part: MANIFEST, error: errorMessage(err) }), result2;
+    return result2.problems.push({ part: MANIFEST, error: errorMessage(err) }), err instanceof NewerVersionError && (result2.newerVersion = !0), result2;
   }
   let m2 = result2.manifest = parsed.manifest;
   manifestChecksum(parsed.stored) !== parsed.stored.checksum && result2.problems.push({ part: MANIFEST, error: "checksum mismatch (the manifest was changed after it was written)" }), (m2.id !== id || m2.session_id !== sessionId) && result2.problems.push({ part: MANIFEST, error: `names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${id}` });
@@ -7048,6 +7138,7 @@ var import_node_crypto14, trusted, init_store = __esm({
     init_verify();
     import_node_crypto14 = require("node:crypto");
     init_errors2();
+    init_regular();
     init_backend();
     init_sealed();
     init_layout();
@@ -7079,9 +7170,9 @@ function lockWaitMs(ctx2) {
 async function collectContent(ctx2, store, dryRun2 = !1) {
   return collectGarbage(store, { dryRun: dryRun2, waitMs: lockWaitMs(ctx2), now: () => ctx2.now().getTime() });
 }
-async function allCheckpoints(store, sessionId) {
+async function allCheckpoints(store, sessionId, o = {}) {
   let sessions2 = sessionId ? [sessionId] : await listSessions(store);
-  return (await mapLimit(sessions2, 16, (s3) => loadIndex(store, s3))).flatMap((index, i) => index.checkpoints.map((entry2) => ({ sessionId: sessions2[i], entry: entry2 }))).sort((a, b2) => a.entry.id < b2.entry.id ? 1 : -1);
+  return (await mapLimit(sessions2, 16, (s3) => loadIndex(store, s3, o))).flatMap((index, i) => index.checkpoints.map((entry2) => ({ sessionId: sessions2[i], entry: entry2 }))).sort((a, b2) => a.entry.id < b2.entry.id ? 1 : -1);
 }
 async function findCheckpoint(store, idOrPrefix) {
   let all = await allCheckpoints(store), exact2 = all.find((c) => c.entry.id === idOrPrefix);
@@ -7157,7 +7248,7 @@ async function checkpointRows(ctx2, scope) {
   ), rows = /* @__PURE__ */ new Map();
   for (let { file: file2, record: record3 } of scan.records) rows.set(record3.id, fromRecord(file2, record3));
   let known = [...rows.keys()];
-  for (let { sessionId, entry: entry2 } of await allCheckpoints(await ctx2.volume(), scope.session)) {
+  for (let { sessionId, entry: entry2 } of await allCheckpoints(await ctx2.volume(), scope.session, { warn: ctx2.warn })) {
     if (known.push(entry2.id), !inScope(entry2.project) || tag2 && !entry2.tags.some((t) => tagMatches(tag2, t))) continue;
     let existing = rows.get(entry2.id);
     if (scope.open && !existing) continue;
@@ -7197,14 +7288,14 @@ function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId)) return [];
   let dir2 = (0, import_node_path19.join)(claudeDir, "tasks", sessionId), names;
   try {
-    names = (0, import_node_fs23.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
+    names = (0, import_node_fs22.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
   } catch {
     return [];
   }
   let out3 = [];
   for (let name2 of names)
     try {
-      let t = JSON.parse((0, import_node_fs23.readFileSync)((0, import_node_path19.join)(dir2, name2), "utf8")), status3 = String(t.status ?? "pending");
+      let t = JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path19.join)(dir2, name2), "utf8")), status3 = String(t.status ?? "pending");
       if (!STATUSES.has(status3) || typeof t.subject != "string") continue;
       out3.push({ id: String(t.id ?? name2.replace(/\.json$/, "")), subject: t.subject, status: status3 });
     } catch {
@@ -7217,10 +7308,10 @@ function criteriaFromTodos(todos) {
 function criteriaFromTasks(tasks) {
   return Object.entries(tasks).map(([id, t]) => ({ id, subject: t.subject, status: criterionStatus(t.status) }));
 }
-var import_node_fs23, import_node_path19, STATUSES, criterionStatus, init_tasks = __esm({
+var import_node_fs22, import_node_path19, STATUSES, criterionStatus, init_tasks = __esm({
   "src/domain/transcript/tasks.ts"() {
     "use strict";
-    import_node_fs23 = require("node:fs"), import_node_path19 = require("node:path");
+    import_node_fs22 = require("node:fs"), import_node_path19 = require("node:path");
     init_keys();
     init_paths();
     STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
@@ -7426,7 +7517,7 @@ var isObject3, text2, count, MODIFYING, taskId, init_reader = __esm({
 function readAt(fd, buf, len, pos) {
   let got = 0;
   for (; got < len; ) {
-    let n = (0, import_node_fs24.readSync)(fd, buf, got, len - got, pos + got);
+    let n = (0, import_node_fs23.readSync)(fd, buf, got, len - got, pos + got);
     if (n === 0) break;
     got += n;
   }
@@ -7436,7 +7527,7 @@ function readNewLines(path, offset, maxBytes = CHUNK) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      let size = (0, import_node_fs24.fstatSync)(fd).size, start = offset, reset = !1;
+      let size = (0, import_node_fs23.fstatSync)(fd).size, start = offset, reset = !1;
       size < start && (start = 0, reset = !0);
       let skipped = 0, buf = Buffer.allocUnsafe(Math.min(maxBytes, Math.max(0, size - start)));
       for (; ; ) {
@@ -7458,7 +7549,7 @@ function readNewLines(path, offset, maxBytes = CHUNK) {
         skipped += end + 1 - start, start = end + 1;
       }
     } finally {
-      (0, import_node_fs24.closeSync)(fd);
+      (0, import_node_fs23.closeSync)(fd);
     }
 }
 function scanTranscriptLines(lines2, awaited = []) {
@@ -7476,10 +7567,10 @@ function scanTranscriptLines(lines2, awaited = []) {
   }
   return out3;
 }
-var import_node_fs24, NL, CHUNK, init_tail = __esm({
+var import_node_fs23, NL, CHUNK, init_tail = __esm({
   "src/domain/transcript/tail.ts"() {
     "use strict";
-    import_node_fs24 = require("node:fs");
+    import_node_fs23 = require("node:fs");
     init_regular();
     init_phase();
     init_reader();
@@ -7545,12 +7636,12 @@ function iscCriteria(ctx2, state) {
   return fromDir.length > 0 ? fromDir : state.tasks && Object.keys(state.tasks).length > 0 ? criteriaFromTasks(state.tasks) : state.todos ? criteriaFromTodos(state.todos) : [];
 }
 async function catchUp(ctx2, state, options = {}) {
-  let created = state.pendingRecords?.length ? await writePlannedRecords(ctx2, state, { leftOver: !0 }) : [], signals = [], seen = { toolErrors: [], tasksChanged: !1 }, final = options.finalText?.trim(), want = final && mayContainSignal(final) && final !== state.lastStopText ? final : void 0;
-  want && (state.lastStopText = want);
+  let created = state.pendingRecords?.length ? await writePlannedRecords(ctx2, state, { leftOver: !0 }) : [], signals = [], seen = { toolErrors: [], tasksChanged: !1 }, final = options.finalText?.trim(), kept = final && mayContainSignal(final) ? keptText(final) : void 0, want = kept !== void 0 && kept !== state.lastStopText ? final : void 0;
+  want && kept && (state.lastStopText = kept);
   let deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
   for (; ; ) {
     for (let text4 of readTranscript(ctx2, state, seen)) {
-      if (state.pendingText?.includes(text4.trim())) {
+      if (state.pendingText !== void 0 && keptTextHolds(state.pendingText, text4.trim())) {
         delete state.pendingText;
         continue;
       }
@@ -7559,7 +7650,17 @@ async function catchUp(ctx2, state, options = {}) {
     if (!want || seenText || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
   }
-  return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), applySignals(ctx2, state, signals), state.pendingRecords?.length && (saveSession(ctx2.paths, state), created.push(...await writePlannedRecords(ctx2, state))), { created, ...seen };
+  return want && kept && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = kept), applySignals(ctx2, state, signals), state.pendingRecords?.length && (saveSession(ctx2.paths, state), created.push(...await writePlannedRecords(ctx2, state))), { created, ...seen };
+}
+function keptText(text4) {
+  if (text4.length <= KEPT_TEXT_MAX) return text4;
+  let digest = (0, import_node_crypto15.createHash)("sha256").update(text4).digest("hex");
+  return `${text4.slice(0, KEPT_END)}
+\u2026[${text4.length} characters, sha256 ${digest}]\u2026
+${text4.slice(-KEPT_END)}`;
+}
+function keptTextHolds(kept, text4) {
+  return kept.includes(text4) || text4.length > KEPT_TEXT_MAX && keptText(text4) === kept;
 }
 function readTranscript(ctx2, state, seen) {
   if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
@@ -7631,9 +7732,10 @@ async function writeRecord(ctx2, state, phaseNumber, spec) {
   let { id } = planRecord(ctx2, state, phaseNumber, spec), [rec] = await writePlannedRecords(ctx2, state);
   return { checkpointId: id, file: rec.file };
 }
-var recordsApi, init_tracker = __esm({
+var import_node_crypto15, recordsApi, KEPT_TEXT_MAX, KEPT_END, init_tracker = __esm({
   "src/domain/session/tracker.ts"() {
     "use strict";
+    import_node_crypto15 = require("node:crypto");
     init_tasks();
     init_tail();
     init_phase();
@@ -7645,26 +7747,27 @@ var recordsApi, init_tracker = __esm({
     init_observe();
     init_state();
     recordsApi = () => Promise.resolve().then(() => (init_api2(), api_exports));
+    KEPT_TEXT_MAX = 8192, KEPT_END = 2048;
   }
 });
 
 // src/domain/summary/local.ts
 function saveLocalSummary(paths, sessionId, s3) {
-  (0, import_node_fs25.mkdirSync)((0, import_node_path20.join)(paths.stateDir, "summaries"), { recursive: !0, mode: 448 }), writeFileAtomicSync(file(paths, sessionId), `${JSON.stringify(s3)}
+  (0, import_node_fs24.mkdirSync)((0, import_node_path20.join)(paths.stateDir, "summaries"), { recursive: !0, mode: 448 }), writeFileAtomicSync(file(paths, sessionId), `${JSON.stringify(s3)}
 `, { fsync: !1 });
 }
 function loadLocalSummary(paths, sessionId) {
   try {
-    let v2 = JSON.parse((0, import_node_fs25.readFileSync)(file(paths, sessionId), "utf8"));
+    let v2 = JSON.parse((0, import_node_fs24.readFileSync)(file(paths, sessionId), "utf8"));
     return typeof v2.markdown != "string" || typeof v2.checkpoint != "string" || !strings2(v2.decisions) || !strings2(v2.failed_approaches) || !strings2(v2.blockers) || !Array.isArray(v2.files) ? void 0 : v2;
   } catch {
     return;
   }
 }
-var import_node_fs25, import_node_path20, file, strings2, init_local2 = __esm({
+var import_node_fs24, import_node_path20, file, strings2, init_local2 = __esm({
   "src/domain/summary/local.ts"() {
     "use strict";
-    import_node_fs25 = require("node:fs"), import_node_path20 = require("node:path");
+    import_node_fs24 = require("node:fs"), import_node_path20 = require("node:path");
     init_atomic();
     init_keys();
     file = (paths, sessionId) => (0, import_node_path20.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`), strings2 = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
@@ -7767,10 +7870,16 @@ var DEFAULT_STALE_MS, MARK, init_resume = __esm({
 function printRelocated(r) {
   return `transcript paths rewritten from ${r.from} to ${r.to}: ${r.rewrittenLines} of ${r.lines} line(s)${r.keptUnparsed ? ` (${r.keptUnparsed} line(s) not JSON, too deep or too long: kept as they were)` : ""}`;
 }
+function printMcp(servers, indent = "") {
+  return (servers ?? []).map((r) => {
+    let what = r.outcome === "restored" ? `restored (${r.files ? `${r.files.length} state file(s): ${r.files.slice(0, 5).join(", ")}${r.files.length > 5 ? ", \u2026" : ""}` : "its restore_checkpoint tool took the captured state"})` : r.outcome === "skipped" ? `skipped: ${r.reason}` : `failed: ${r.error}`;
+    return `${indent}MCP server ${r.server}: ${what}`;
+  });
+}
 function printSessionResume(r) {
   let lines2 = [];
-  if (r.restored && lines2.push(`Restored ${r.checkpointId} into ${r.cwd}${r.restored.workspace ? "" : " (transcript only; the workspace was there)"}.`), r.restored?.transcript?.relocated && lines2.push(`The ${printRelocated(r.restored.transcript.relocated)}.`), r.restored?.displaced && lines2.push(`${r.restored.displaced.paths.length} thing(s) in the way were moved, not deleted, to ${r.restored.displaced.dir}.`), r.wouldRestore) {
-    let what = [r.wouldRestore.workspace ? `the workspace into ${r.cwd}` : "", r.wouldRestore.transcript ? `the transcript${r.wouldRestore.relocateFrom ? ` (its paths rewritten from ${r.wouldRestore.relocateFrom})` : ""}` : "", r.wouldRestore.tmux ? "the tmux layout (claude in its pane)" : ""].filter(Boolean).join(" and ");
+  if (r.restored && lines2.push(`Restored ${r.checkpointId} into ${r.cwd}${r.restored.workspace ? "" : " (transcript only; the workspace was there)"}.`), r.restored?.transcript?.relocated && lines2.push(`The ${printRelocated(r.restored.transcript.relocated)}.`), r.restored?.displaced && lines2.push(`${r.restored.displaced.paths.length} thing(s) in the way were moved, not deleted, to ${r.restored.displaced.dir}.`), lines2.push(...printMcp(r.restored?.mcp)), r.wouldRestore) {
+    let what = [r.wouldRestore.workspace ? `the workspace into ${r.cwd}` : "", r.wouldRestore.transcript ? `the transcript${r.wouldRestore.relocateFrom ? ` (its paths rewritten from ${r.wouldRestore.relocateFrom})` : ""}` : "", r.wouldRestore.tmux ? "the tmux layout (claude in its pane)" : "", r.wouldRestore.mcp ? `the MCP state of ${r.wouldRestore.mcp.join(", ")}` : ""].filter(Boolean).join(" and ");
     lines2.push(`Would resume from checkpoint ${r.checkpointId} (session ${r.sessionId})${what ? `, restoring ${what}` : ""}. Nothing was changed (--print).`);
   }
   for (let w2 of r.warnings) lines2.push(`warning: ${w2}`);
@@ -7961,15 +8070,15 @@ function scoreRow(c, terms) {
   return snippet && (row.snippet = snippet), row;
 }
 function hits(c, t) {
-  let out3 = [], want = (f2) => t.field === void 0 ? !QUALIFIED_ONLY.has(f2) : t.field === f2, has = (s3) => s3 !== void 0 && s3.toLowerCase().includes(t.text), best = (field, scores) => {
+  let out3 = [], want = (f2) => t.field === void 0 ? !QUALIFIED_ONLY.has(f2) : t.field === f2, has2 = (s3) => s3 !== void 0 && s3.toLowerCase().includes(t.text), best = (field, scores) => {
     let score = Math.max(0, ...scores);
     score > 0 && out3.push({ field, score });
   };
-  if (want("tag") && best("tag", c.tags.map((tag2) => tagScore(tag2.toLowerCase(), t))), want("issue") && best("issue", c.linked_issues.map((i) => issueScore(i, t))), want("name") && has(c.name) && out3.push({ field: "name", score: c.name.toLowerCase() === t.text ? SCORE.exact : SCORE.name }), want("annotation")) {
-    let a = c.annotations.find((x) => has(x.text));
+  if (want("tag") && best("tag", c.tags.map((tag2) => tagScore(tag2.toLowerCase(), t))), want("issue") && best("issue", c.linked_issues.map((i) => issueScore(i, t))), want("name") && has2(c.name) && out3.push({ field: "name", score: c.name.toLowerCase() === t.text ? SCORE.exact : SCORE.name }), want("annotation")) {
+    let a = c.annotations.find((x) => has2(x.text));
     a && out3.push({ field: "annotation", score: SCORE.text, text: a.text });
   }
-  return want("task") && has(c.taskSummary) && out3.push({ field: "task", score: SCORE.text, text: c.taskSummary }), want("phase") && t.phase !== void 0 && t.phase === c.phaseNumber && out3.push({ field: "phase", score: SCORE.attribute }), want("trigger") && c.trigger.toLowerCase() === t.text && out3.push({ field: "trigger", score: SCORE.attribute }), want("approval") && c.approval?.status === t.text && out3.push({ field: "approval", score: SCORE.attribute }), out3;
+  return want("task") && has2(c.taskSummary) && out3.push({ field: "task", score: SCORE.text, text: c.taskSummary }), want("phase") && t.phase !== void 0 && t.phase === c.phaseNumber && out3.push({ field: "phase", score: SCORE.attribute }), want("trigger") && c.trigger.toLowerCase() === t.text && out3.push({ field: "trigger", score: SCORE.attribute }), want("approval") && c.approval?.status === t.text && out3.push({ field: "approval", score: SCORE.attribute }), out3;
 }
 function issueScore(i, t) {
   return t.issue?.tracker === i.tracker && t.issue.id === i.id || i.id.toLowerCase() === t.text ? SCORE.exact : [i.id, i.url ?? ""].some((s3) => s3.toLowerCase().includes(t.text)) || t.field === "issue" && i.tracker === t.text ? SCORE.part : 0;
@@ -8476,16 +8585,16 @@ function spawnDetached(script, args, env, nodeArgs = []) {
   });
 }
 function spawnLogged(command2, args, o) {
-  let fd = (0, import_node_fs26.openSync)(o.log, "a", 384);
+  let fd = (0, import_node_fs25.openSync)(o.log, "a", 384);
   return new Promise((resolve13, reject2) => {
     let child = (0, import_node_child_process2.spawn)(command2, args, { detached: !0, stdio: ["ignore", fd, fd], env: o.env, cwd: o.cwd });
     child.once("spawn", () => resolve13(child.pid ?? 0)), child.once("error", (err) => reject2(new Error(`could not start ${command2}: ${err.message}`))), child.unref();
-  }).finally(() => (0, import_node_fs26.closeSync)(fd));
+  }).finally(() => (0, import_node_fs25.closeSync)(fd));
 }
-var import_node_child_process2, import_node_fs26, import_node_stream4, STDERR_KEPT, init_spawn = __esm({
+var import_node_child_process2, import_node_fs25, import_node_stream4, STDERR_KEPT, init_spawn = __esm({
   "src/platform/spawn.ts"() {
     "use strict";
-    import_node_child_process2 = require("node:child_process"), import_node_fs26 = require("node:fs"), import_node_stream4 = require("node:stream");
+    import_node_child_process2 = require("node:child_process"), import_node_fs25 = require("node:fs"), import_node_stream4 = require("node:stream");
     init_errors2();
     STDERR_KEPT = 64 * 1024;
   }
@@ -8497,15 +8606,15 @@ function commandOnPath(cmd, path = process.env.PATH) {
     if (!(0, import_node_path21.isAbsolute)(dir2)) continue;
     let command2 = (0, import_node_path21.join)(dir2, cmd);
     try {
-      if ((0, import_node_fs27.accessSync)(command2, import_node_fs27.constants.X_OK), (0, import_node_fs27.statSync)(command2).isFile()) return command2;
+      if ((0, import_node_fs26.accessSync)(command2, import_node_fs26.constants.X_OK), (0, import_node_fs26.statSync)(command2).isFile()) return command2;
     } catch {
     }
   }
 }
-var import_node_fs27, import_node_path21, init_which = __esm({
+var import_node_fs26, import_node_path21, init_which = __esm({
   "src/platform/which.ts"() {
     "use strict";
-    import_node_fs27 = require("node:fs"), import_node_path21 = require("node:path");
+    import_node_fs26 = require("node:fs"), import_node_path21 = require("node:path");
   }
 });
 
@@ -8529,10 +8638,10 @@ var MAGIC2, SKIPPABLE_MASK, SKIPPABLE, MAX_BLOCK, ZstdFrameSplitter, init_zstd_f
        * @param name what the input is, for error messages (a file name).
        * @param tooLarge the error for a frame past `maxFrameBytes` (default: INVALID_DATA naming it).
        */
-      constructor(maxFrameBytes, name2 = "zstd data", tooLarge2) {
+      constructor(maxFrameBytes, name2 = "zstd data", tooLarge3) {
         this.maxFrameBytes = maxFrameBytes;
         this.name = name2;
-        this.tooLarge = tooLarge2;
+        this.tooLarge = tooLarge3;
       }
       maxFrameBytes;
       name;
@@ -8732,7 +8841,7 @@ function cliEngine(command2, args, source, name2, failed) {
 }
 function inProcess(source, transform) {
   let input;
-  return "file" in source ? (input = (0, import_node_fs28.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
+  return "file" in source ? (input = (0, import_node_fs27.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
     output: transform,
     done: Promise.resolve(),
     kill: () => {
@@ -8796,22 +8905,22 @@ function unbinder(binding, name2, failed) {
     }
   });
 }
-function limiter(maxBytes, tooLarge2) {
+function limiter(maxBytes, tooLarge3) {
   let total = 0;
   return new import_node_stream5.Transform({
     transform(chunk, _e2, next) {
       if (total += chunk.length, maxBytes !== void 0 && total > maxBytes) {
-        next(tooLarge2?.(maxBytes) ?? new CheckpointError("TOO_LARGE", `zstd output passed ${maxBytes} bytes`));
+        next(tooLarge3?.(maxBytes) ?? new CheckpointError("TOO_LARGE", `zstd output passed ${maxBytes} bytes`));
         return;
       }
       next(null, chunk);
     }
   });
 }
-var import_node_child_process3, import_node_fs28, import_node_stream5, BINDING_FRAME_BYTES, BINDING_FRAME_LIMIT, BINDING, INSTALL, init_codec = __esm({
+var import_node_child_process3, import_node_fs27, import_node_stream5, BINDING_FRAME_BYTES, BINDING_FRAME_LIMIT, BINDING, INSTALL, init_codec = __esm({
   "src/platform/codec.ts"() {
     "use strict";
-    import_node_child_process3 = require("node:child_process"), import_node_fs28 = require("node:fs"), import_node_stream5 = require("node:stream");
+    import_node_child_process3 = require("node:child_process"), import_node_fs27 = require("node:fs"), import_node_stream5 = require("node:stream");
     init_errors2();
     init_spawn();
     init_which();
@@ -8877,7 +8986,7 @@ function compressFile(path, level, redacted) {
   try {
     let fd = openRegularSync(path);
     if (fd === void 0) throw new CheckpointError("NOT_FOUND", `${path} is gone`);
-    if (input = (0, import_node_fs29.createReadStream)("", { fd }), redacted) {
+    if (input = (0, import_node_fs28.createReadStream)("", { fd }), redacted) {
       let raw = input;
       input = redactLines(redacted), raw.once("error", (err) => input.destroy(err)), raw.pipe(input);
     }
@@ -8887,10 +8996,10 @@ function compressFile(path, level, redacted) {
   }
   return compressStream({ stream: input }, { level, name: path, purpose: "compress the transcript" });
 }
-var import_node_fs29, import_node_stream6, import_node_string_decoder, conversationPart, REDACT_HOLD, init_conversation2 = __esm({
+var import_node_fs28, import_node_stream6, import_node_string_decoder, conversationPart, REDACT_HOLD, init_conversation2 = __esm({
   "src/domain/capture/parts/conversation.ts"() {
     "use strict";
-    import_node_fs29 = require("node:fs"), import_node_stream6 = require("node:stream"), import_node_string_decoder = require("node:string_decoder");
+    import_node_fs28 = require("node:fs"), import_node_stream6 = require("node:stream"), import_node_string_decoder = require("node:string_decoder");
     init_redact();
     init_errors2();
     init_regular();
@@ -8913,7 +9022,7 @@ var import_node_fs29, import_node_stream6, import_node_string_decoder, conversat
         }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0, tool_errors: conversation?.tool_errors ?? 0 }, !conversation || !req.transcriptPath) return;
         let path = req.transcriptPath, redacted = o.config.capture.redactSecrets ? { bytes: 0 } : void 0;
         scope.parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(path, o.config.capture.zstdLevel, redacted) }), scope.onStored.push((name2) => {
-          name2 === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = Math.max((0, import_node_fs29.statSync)(path).size, redacted?.bytes ?? 0));
+          name2 === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = Math.max((0, import_node_fs28.statSync)(path).size, redacted?.bytes ?? 0));
         });
       }
     };
@@ -8924,7 +9033,7 @@ var import_node_fs29, import_node_stream6, import_node_string_decoder, conversat
 // src/domain/capture/git-files.ts
 function read(file2) {
   try {
-    return (0, import_node_fs30.readFileSync)(file2, "utf8");
+    return (0, import_node_fs29.readFileSync)(file2, "utf8");
   } catch {
     return;
   }
@@ -8933,7 +9042,7 @@ function findRepo(dir2) {
   for (let d = (0, import_node_path22.resolve)(dir2); ; d = (0, import_node_path22.dirname)(d)) {
     let dotGit = (0, import_node_path22.join)(d, ".git"), gitDir;
     try {
-      if ((0, import_node_fs30.statSync)(dotGit).isDirectory()) gitDir = dotGit;
+      if ((0, import_node_fs29.statSync)(dotGit).isDirectory()) gitDir = dotGit;
       else {
         let target = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? "")?.[1];
         target && (gitDir = (0, import_node_path22.isAbsolute)(target) ? target : (0, import_node_path22.resolve)(d, target));
@@ -8980,17 +9089,215 @@ function gitFacts(dir2) {
   let head = read((0, import_node_path22.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit2 = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
   return commit2 && (facts.git_commit = commit2), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
 }
-var import_node_fs30, import_node_path22, init_git_files = __esm({
+var import_node_fs29, import_node_path22, init_git_files = __esm({
   "src/domain/capture/git-files.ts"() {
     "use strict";
-    import_node_fs30 = require("node:fs"), import_node_path22 = require("node:path");
+    import_node_fs29 = require("node:fs"), import_node_path22 = require("node:path");
+  }
+});
+
+// src/domain/mcp/client.ts
+function stdioCommand(config2) {
+  if (typeof config2.command != "string" || config2.command === "") return;
+  let args = Array.isArray(config2.args) ? config2.args.map(String) : [], rawEnv = config2.env, env = {};
+  if (rawEnv && typeof rawEnv == "object") for (let [k2, v2] of Object.entries(rawEnv)) v2 != null && (env[k2] = String(v2));
+  return { command: config2.command, args, env };
+}
+function kill(child) {
+  if (!(child.pid === void 0 || child.exitCode !== null || child.signalCode !== null))
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {
+      child.kill("SIGKILL");
+    }
+}
+async function stop(child, exited2, ms2) {
+  if (ms2 > 0) {
+    child.stdin.end();
+    let timer;
+    await Promise.race([exited2, new Promise((r) => timer = setTimeout(r, ms2))]), clearTimeout(timer);
+  }
+  kill(child);
+}
+async function withMcpServer(server, o, use) {
+  let child = (0, import_node_child_process4.spawn)(server.command, server.args, { cwd: o.cwd, env: { ...process.env, ...server.env }, stdio: ["pipe", "pipe", "ignore"], detached: !0 }), conn = new Connection(child), exited2 = new Promise((resolve13) => {
+    child.once("error", (err) => {
+      conn.fail(new McpError("start", `could not start: ${err.message}`)), resolve13();
+    }), child.once("close", (code, signal) => {
+      conn.fail(new McpError("exit", `exited (${code ?? signal}) before answering`)), resolve13();
+    });
+  }), timer = setTimeout(() => {
+    conn.fail(new McpError("timeout", `no answer within ${o.timeoutMs} ms`)), kill(child);
+  }, o.timeoutMs), ok = !1;
+  try {
+    let caps = (await conn.request("initialize", { protocolVersion: PROTOCOL, capabilities: {}, clientInfo: { name: "pai-checkpoint", version: "1" } }).catch((err) => {
+      throw err instanceof McpError && err.kind === "rpc" ? new McpError("rpc", `initialize failed: ${err.message}`, err.code) : err;
+    })).capabilities;
+    conn.capabilities = caps && typeof caps == "object" && !Array.isArray(caps) ? caps : {}, conn.notify("notifications/initialized");
+    let result2 = await use(conn);
+    return ok = !0, result2;
+  } finally {
+    clearTimeout(timer), conn.fail(new McpError("exit", "the conversation is over")), await stop(child, exited2, ok ? o.graceMs ?? 0 : 0);
+  }
+}
+var import_node_child_process4, McpError, PROTOCOL, MAX_LINE, Connection, init_client = __esm({
+  "src/domain/mcp/client.ts"() {
+    "use strict";
+    import_node_child_process4 = require("node:child_process");
+    McpError = class extends Error {
+      constructor(kind, message, code) {
+        super(message);
+        this.kind = kind;
+        this.code = code;
+        this.name = "McpError";
+      }
+      kind;
+      code;
+    }, PROTOCOL = "2025-06-18", MAX_LINE = 64 * 1024 * 1024, Connection = class {
+      constructor(child) {
+        this.child = child;
+        child.stdin.on("error", () => {
+        }), child.stdout.setEncoding("utf8"), child.stdout.on("data", (chunk) => this.read(chunk));
+      }
+      child;
+      capabilities = {};
+      next = 1;
+      pending = /* @__PURE__ */ new Map();
+      failure;
+      buf = "";
+      request(method, params) {
+        if (this.failure) return Promise.reject(this.failure);
+        let id = this.next++;
+        return new Promise((resolve13, reject2) => {
+          this.pending.set(id, { resolve: resolve13, reject: reject2 }), this.send({ jsonrpc: "2.0", id, method, ...params ? { params } : {} });
+        });
+      }
+      notify(method) {
+        this.send({ jsonrpc: "2.0", method });
+      }
+      /** Ends the conversation: every pending and later request rejects with `err` (the first failure wins). */
+      fail(err) {
+        if (!this.failure) {
+          this.failure = err;
+          for (let p2 of this.pending.values()) p2.reject(err);
+          this.pending.clear();
+        }
+      }
+      send(msg) {
+        this.child.stdin.writable && this.child.stdin.write(`${JSON.stringify(msg)}
+`);
+      }
+      read(chunk) {
+        this.buf += chunk;
+        let nl;
+        for (; (nl = this.buf.indexOf(`
+`)) >= 0; ) {
+          let line2 = this.buf.slice(0, nl).trim();
+          this.buf = this.buf.slice(nl + 1), line2 && this.handle(line2);
+        }
+        this.buf.length > MAX_LINE && this.fail(new McpError("protocol", `an answer longer than ${MAX_LINE} bytes`));
+      }
+      handle(line2) {
+        let msg;
+        try {
+          msg = JSON.parse(line2);
+        } catch {
+          return;
+        }
+        if (!msg || typeof msg != "object") return;
+        if (typeof msg.method == "string") {
+          msg.id !== void 0 && this.send(msg.method === "ping" ? { jsonrpc: "2.0", id: msg.id, result: {} } : { jsonrpc: "2.0", id: msg.id, error: { code: -32601, message: "Method not found" } });
+          return;
+        }
+        let waiting = typeof msg.id == "number" ? this.pending.get(msg.id) : void 0;
+        waiting && (this.pending.delete(msg.id), msg.error ? waiting.reject(new McpError("rpc", String(msg.error.message ?? "error"), typeof msg.error.code == "number" ? msg.error.code : void 0)) : msg.result && typeof msg.result == "object" && !Array.isArray(msg.result) ? waiting.resolve(msg.result) : waiting.reject(new McpError("protocol", "an answer without a result object")));
+      }
+    };
+  }
+});
+
+// src/core/stored-path.ts
+function isGitDir(segment) {
+  return segment.replace(/[. ]+$/, "").toLowerCase() === ".git";
+}
+function storedPathProblem(path) {
+  if (path.length === 0) return "empty path";
+  if (path.length > MAX_PATH) return `path longer than ${MAX_PATH} characters`;
+  if (path.includes("\0")) return "path contains a NUL byte";
+  if (path.startsWith("/") || (0, import_node_path23.isAbsolute)(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
+  let segments2 = path.replace(/\/+$/, "").split("/");
+  if (segments2.includes("..")) return "path contains ..";
+  if (segments2.some((s3, i) => s3 === "" && i > 0)) return "path contains an empty segment";
+  if (segments2.some((s3) => Buffer.byteLength(s3) > MAX_SEGMENT_BYTES)) return `a name longer than ${MAX_SEGMENT_BYTES} bytes (no file system holds it)`;
+  if (segments2.some(isGitDir)) return "a .git entry (git metadata is never restored from a checkpoint)";
+}
+function assertStoredPath(path, what) {
+  let why = storedPathProblem(path);
+  if (why) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(path.slice(0, 200))} (${why})`, "the checkpoint was tampered with or damaged; nothing was changed for this path");
+  return import_node_path23.posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+}
+async function resolveInside(root, rel, what) {
+  let clean3 = assertStoredPath(rel, what), parts = clean3.split("/"), at2 = root;
+  for (let part of parts.slice(0, -1)) {
+    at2 = (0, import_node_path23.join)(at2, part);
+    let st2 = await (0, import_promises5.lstat)(at2).catch(() => {
+    });
+    if (!st2) break;
+    if (st2.isSymbolicLink()) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(clean3)} (it passes through the symlink ${at2})`, "nothing was changed for this path");
+  }
+  return (0, import_node_path23.join)(root, clean3);
+}
+var import_promises5, import_node_path23, MAX_PATH, MAX_SEGMENT_BYTES, init_stored_path = __esm({
+  "src/core/stored-path.ts"() {
+    "use strict";
+    import_promises5 = require("node:fs/promises"), import_node_path23 = require("node:path");
+    init_errors2();
+    MAX_PATH = 4096, MAX_SEGMENT_BYTES = 255;
+  }
+});
+
+// src/domain/mcp/state.ts
+function mcpStatePart(server) {
+  return SERVER_RE.test(server) ? `mcp_state/${server}.json` : void 0;
+}
+function mcpServersOf(parts) {
+  return Object.keys(parts).map((p2) => PART_RE.exec(p2)?.[1]).filter((s3) => s3 !== void 0).sort();
+}
+function readStoredState(raw) {
+  if (!raw || typeof raw != "object" || Array.isArray(raw)) return { ok: !1, problem: "not an object" };
+  let s3 = raw;
+  if (!["resource", "files", "stateless", "error"].includes(s3.kind)) return { ok: !1, problem: `unknown kind ${JSON.stringify(s3.kind)}` };
+  if (s3.kind !== "files") return { ok: !0, state: s3 };
+  if (!Array.isArray(s3.files)) return { ok: !1, problem: "kind files without a list of files" };
+  let files = [], seen = /* @__PURE__ */ new Set();
+  for (let f2 of s3.files) {
+    let e = f2;
+    if (!e || typeof e.path != "string" || typeof e.content_base64 != "string" || typeof e.sha256 != "string" || typeof e.size != "number") return { ok: !1, problem: "a file entry is not {path, size, sha256, content_base64}" };
+    let why = storedPathProblem(e.path);
+    if (why) return { ok: !1, problem: `refusing ${JSON.stringify(e.path.slice(0, 200))} (${why})` };
+    let path = import_node_path24.posix.normalize(e.path).replace(/\/+$/, "");
+    if (path === ".") return { ok: !1, problem: `refusing ${JSON.stringify(e.path)} (not a file path)` };
+    if (seen.has(path)) return { ok: !1, problem: `${JSON.stringify(path)} is listed twice` };
+    seen.add(path);
+    let data = Buffer.from(e.content_base64, "base64");
+    if (data.length !== e.size || (0, import_node_crypto16.createHash)("sha256").update(data).digest("hex") !== e.sha256) return { ok: !1, problem: `${JSON.stringify(path)} does not match its recorded size and sha256` };
+    files.push({ path, data });
+  }
+  return { ok: !0, state: s3, files };
+}
+var import_node_crypto16, import_node_path24, STATE_URI, RESTORE_TOOL, SERVER_RE, PART_RE, init_state2 = __esm({
+  "src/domain/mcp/state.ts"() {
+    "use strict";
+    import_node_crypto16 = require("node:crypto"), import_node_path24 = require("node:path");
+    init_stored_path();
+    STATE_URI = "checkpoint://state", RESTORE_TOOL = "restore_checkpoint", SERVER_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,100}$/, PART_RE = /^mcp_state\/([A-Za-z0-9][A-Za-z0-9._-]{0,100})\.json$/;
   }
 });
 
 // src/domain/capture/mcp.ts
 function readJson2(path) {
   try {
-    let v2 = JSON.parse((0, import_node_fs31.readFileSync)(path, "utf8"));
+    let v2 = JSON.parse((0, import_node_fs30.readFileSync)(path, "utf8"));
     return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
   } catch {
     return;
@@ -9001,7 +9308,7 @@ function projectEntry(claudeJson, project) {
   if (!projects) return;
   let real = project;
   try {
-    real = (0, import_node_fs31.realpathSync)(project);
+    real = (0, import_node_fs30.realpathSync)(project);
   } catch {
   }
   return projects[project] ?? projects[real];
@@ -9009,81 +9316,66 @@ function projectEntry(claudeJson, project) {
 function configuredMcpServers(home, project) {
   let servers = {}, add = (obj, scope) => {
     if (obj && typeof obj == "object") for (let [name2, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name2] = { config: cfg, scope });
-  }, claudeJson = readJson2((0, import_node_path23.join)(home, ".claude.json"));
-  return add(readJson2((0, import_node_path23.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+  }, claudeJson = readJson2((0, import_node_path25.join)(home, ".claude.json"));
+  return add(readJson2((0, import_node_path25.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
 }
 function mayStart(name2, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2((0, import_node_path23.join)(o.home, ".claude.json")), entry2 = projectEntry(claudeJson, o.project), trusted2 = entry2?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path23.join)(o.claudeDir, "settings.json")), entry2, ...trusted2 ? [readJson2((0, import_node_path23.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path23.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name2));
-  return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name2) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
+  let claudeJson = readJson2((0, import_node_path25.join)(o.home, ".claude.json")), entry2 = projectEntry(claudeJson, o.project), trusted2 = entry2?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path25.join)(o.claudeDir, "settings.json")), entry2, ...trusted2 ? [readJson2((0, import_node_path25.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path25.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has2 = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name2));
+  return has2("disabledMcpjsonServers") ? !1 : o.allow.includes(name2) || has2("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 function readStateFiles(project, paths) {
-  let root = (0, import_node_fs31.realpathSync)(project), files = [];
+  let root = (0, import_node_fs30.realpathSync)(project), files = [];
   for (let p2 of paths) {
-    let abs = (0, import_node_fs31.realpathSync)((0, import_node_path23.isAbsolute)(p2) ? p2 : (0, import_node_path23.join)(root, p2)), rel = (0, import_node_path23.relative)(root, abs);
-    if (rel.startsWith("..") || (0, import_node_path23.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = (0, import_node_fs31.readFileSync)(abs);
-    files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto15.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
+    let abs = (0, import_node_fs30.realpathSync)((0, import_node_path25.isAbsolute)(p2) ? p2 : (0, import_node_path25.join)(root, p2)), rel = (0, import_node_path25.relative)(root, abs);
+    if (rel.startsWith("..") || (0, import_node_path25.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
+    let data = (0, import_node_fs30.readFileSync)(abs);
+    files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto17.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
 }
-function queryServer(config2, cwd, timeoutMs) {
-  return new Promise((resolve13) => {
-    let args = Array.isArray(config2.args) ? config2.args.map(String) : [], env = { ...process.env, ...config2.env ?? {} }, child = (0, import_node_child_process4.spawn)(String(config2.command), args, { cwd, env, stdio: ["pipe", "pipe", "ignore"] }), settled = !1, done = (r) => {
-      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve13(r));
-    }, timer = setTimeout(() => done({ kind: "error", error: `no answer within ${timeoutMs} ms` }), timeoutMs);
-    child.once("error", (err) => done({ kind: "error", error: `could not start: ${err.message}` })), child.once("exit", (code) => done({ kind: "error", error: `exited (${code}) before answering` })), child.stdin.on("error", () => {
-    });
-    let send = (msg) => child.stdin.write(`${JSON.stringify(msg)}
-`), buf = "";
-    child.stdout.setEncoding("utf8"), child.stdout.on("data", (chunk) => {
-      buf += chunk;
-      let nl;
-      for (; (nl = buf.indexOf(`
-`)) >= 0; ) {
-        let line2 = buf.slice(0, nl).trim();
-        if (buf = buf.slice(nl + 1), !line2) continue;
-        let msg;
-        try {
-          msg = JSON.parse(line2);
-        } catch {
-          continue;
-        }
-        if (msg.id === 1) {
-          if (msg.error) return done({ kind: "error", error: `initialize failed: ${msg.error.message}` });
-          if (!(msg.result?.capabilities ?? {}).resources) return done({ kind: "stateless", note: "no resources capability" });
-          send({ jsonrpc: "2.0", method: "notifications/initialized" }), send({ jsonrpc: "2.0", id: 2, method: "resources/read", params: { uri: "checkpoint://state" } });
-        } else if (msg.id === 2) {
-          if (msg.error) return done({ kind: "stateless", note: `no checkpoint://state resource (${msg.error.message})` });
-          let content = msg.result?.contents?.[0], text4 = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text4;
-          try {
-            state = text4 === void 0 ? void 0 : JSON.parse(text4);
-          } catch {
-          }
-          return done({ kind: "resource", state });
-        }
+async function queryServer(server, cwd, timeoutMs) {
+  try {
+    return await withMcpServer(server, { cwd, timeoutMs }, async (client) => {
+      if (!client.capabilities.resources) return { kind: "stateless", note: "no resources capability" };
+      let result2;
+      try {
+        result2 = await client.request("resources/read", { uri: STATE_URI });
+      } catch (err) {
+        if (err instanceof McpError && err.kind === "rpc") return { kind: "stateless", note: `no ${STATE_URI} resource (${err.message})` };
+        throw err;
       }
-    }), send({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: PROTOCOL, capabilities: {}, clientInfo: { name: "pai-checkpoint", version: "1" } } });
-  });
+      let content = result2.contents?.[0], text4 = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text4;
+      try {
+        state = text4 === void 0 ? void 0 : JSON.parse(text4);
+      } catch {
+      }
+      return { kind: "resource", state };
+    });
+  } catch (err) {
+    return { kind: "error", error: errorMessage(err) };
+  }
 }
 async function captureMcpState(servers, o) {
   let out3 = {};
   return await Promise.all(
     Object.entries(servers).map(async ([name2, config2]) => {
       try {
-        o.stateFiles[name2]?.length ? out3[name2] = readStateFiles(o.project, o.stateFiles[name2]) : typeof config2.command == "string" && o.query && o.mayStart && !o.mayStart(name2) ? out3[name2] = { kind: "stateless", note: "not started: a project (.mcp.json) server not approved in Claude Code; recorded by hash only" } : typeof config2.command == "string" && o.query ? out3[name2] = await queryServer(config2, o.project, o.timeoutMs) : out3[name2] = { kind: "stateless", note: typeof config2.url == "string" ? "remote server (not queried)" : "not queried" };
+        let command2 = stdioCommand(config2);
+        o.stateFiles[name2]?.length ? out3[name2] = readStateFiles(o.project, o.stateFiles[name2]) : command2 && o.query && o.mayStart && !o.mayStart(name2) ? out3[name2] = { kind: "stateless", note: "not started: a project (.mcp.json) server not approved in Claude Code; recorded by hash only" } : command2 && o.query ? out3[name2] = await queryServer(command2, o.project, o.timeoutMs) : out3[name2] = { kind: "stateless", note: typeof config2.url == "string" ? "remote server (not queried)" : "not queried" };
       } catch (err) {
         out3[name2] = { kind: "error", error: errorMessage(err) };
       }
     })
   ), out3;
 }
-var import_node_child_process4, import_node_crypto15, import_node_fs31, import_node_path23, PROTOCOL, init_mcp = __esm({
+var import_node_crypto17, import_node_fs30, import_node_path25, init_mcp = __esm({
   "src/domain/capture/mcp.ts"() {
     "use strict";
-    import_node_child_process4 = require("node:child_process"), import_node_crypto15 = require("node:crypto"), import_node_fs31 = require("node:fs"), import_node_path23 = require("node:path");
+    import_node_crypto17 = require("node:crypto"), import_node_fs30 = require("node:fs"), import_node_path25 = require("node:path");
     init_errors2();
-    PROTOCOL = "2025-06-18";
+    init_client();
+    init_state2();
   }
 });
 
@@ -9108,15 +9400,15 @@ function safeEnv(env, extra = []) {
   return { env: out3, redacted };
 }
 async function fileHash(path) {
-  let h = (0, import_node_crypto16.createHash)("sha256");
-  for await (let chunk of (0, import_node_fs32.createReadStream)(path)) h.update(chunk);
+  let h = (0, import_node_crypto18.createHash)("sha256");
+  for await (let chunk of (0, import_node_fs31.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
 async function memo(cacheFile, key, compute) {
   let cache2 = {};
   if (cacheFile) {
     try {
-      cache2 = JSON.parse((0, import_node_fs32.readFileSync)(cacheFile, "utf8"));
+      cache2 = JSON.parse((0, import_node_fs31.readFileSync)(cacheFile, "utf8"));
     } catch {
     }
     if (key in cache2) return cache2[key];
@@ -9132,7 +9424,7 @@ async function memo(cacheFile, key, compute) {
 }
 function statKey(path) {
   try {
-    let st2 = (0, import_node_fs32.statSync)(path);
+    let st2 = (0, import_node_fs31.statSync)(path);
     return `${path}\0${st2.size}\0${st2.mtimeMs}`;
   } catch {
     return;
@@ -9141,7 +9433,7 @@ function statKey(path) {
 function which(cmd, path) {
   let found = commandOnPath(cmd, path);
   try {
-    return found && (0, import_node_fs32.realpathSync)(found);
+    return found && (0, import_node_fs31.realpathSync)(found);
   } catch {
     return;
   }
@@ -9149,10 +9441,10 @@ function which(cmd, path) {
 function npmVersion(path) {
   let cli = which("npm", path);
   if (!cli) return;
-  let dir2 = (0, import_node_path24.dirname)(cli);
-  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path24.dirname)(dir2))
+  let dir2 = (0, import_node_path26.dirname)(cli);
+  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path26.dirname)(dir2))
     try {
-      let pkg = JSON.parse((0, import_node_fs32.readFileSync)((0, import_node_path24.join)(dir2, "package.json"), "utf8"));
+      let pkg = JSON.parse((0, import_node_fs31.readFileSync)((0, import_node_path26.join)(dir2, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -9175,7 +9467,7 @@ function mcpSource(config2) {
   }
   if (command2.startsWith("/") || command2.startsWith("."))
     try {
-      let st2 = (0, import_node_fs32.statSync)(command2);
+      let st2 = (0, import_node_fs31.statSync)(command2);
       return { source_type: "local", version_id: `${command2}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
       return { source_type: "local", version_id: command2 };
@@ -9204,12 +9496,12 @@ async function claudeCode(o) {
   let binary;
   if (o.claudePid && process.platform === "linux")
     try {
-      binary = (0, import_node_fs32.realpathSync)(`/proc/${o.claudePid}/exe`);
+      binary = (0, import_node_fs31.realpathSync)(`/proc/${o.claudePid}/exe`);
     } catch {
     }
   binary ??= await out("sh", ["-c", "command -v claude"], void 0, { PATH: o.env.PATH }).then((p2) => {
     try {
-      return p2 ? (0, import_node_fs32.realpathSync)(p2) : void 0;
+      return p2 ? (0, import_node_fs31.realpathSync)(p2) : void 0;
     } catch {
       return;
     }
@@ -9225,7 +9517,7 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse((0, import_node_fs32.readFileSync)((0, import_node_path24.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse((0, import_node_fs31.readFileSync)((0, import_node_path26.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : installs;
       if (!inst || typeof inst != "object") continue;
@@ -9243,7 +9535,7 @@ async function installedPlugins(o) {
 }
 function withManifestVersion(dir2) {
   try {
-    let v2 = JSON.parse((0, import_node_fs32.readFileSync)((0, import_node_path24.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
+    let v2 = JSON.parse((0, import_node_fs31.readFileSync)((0, import_node_path26.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
     return typeof v2 == "string" && v2 ? { manifest_version: v2 } : {};
   } catch {
     return {};
@@ -9272,10 +9564,10 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse((0, import_node_fs32.readFileSync)((0, import_node_path24.join)(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse((0, import_node_fs31.readFileSync)((0, import_node_path26.join)(cwd, "package.json"), "utf8"));
     for (let name2 of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name2}`] = JSON.parse((0, import_node_fs32.readFileSync)((0, import_node_path24.join)(cwd, "node_modules", name2, "package.json"), "utf8")).version;
+        packages[`npm:${name2}`] = JSON.parse((0, import_node_fs31.readFileSync)((0, import_node_path26.join)(cwd, "node_modules", name2, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -9300,9 +9592,9 @@ print("\\n".join(sorted({f"{d.metadata['Name']}=={d.version}" for d in m.distrib
 `), lists;
 }
 function npmPackageList(cwd) {
-  for (let file2 of [(0, import_node_path24.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path24.join)(cwd, "package-lock.json")])
+  for (let file2 of [(0, import_node_path26.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path26.join)(cwd, "package-lock.json")])
     try {
-      let lock = JSON.parse((0, import_node_fs32.readFileSync)(file2, "utf8")), lines2 = /* @__PURE__ */ new Set();
+      let lock = JSON.parse((0, import_node_fs31.readFileSync)(file2, "utf8")), lines2 = /* @__PURE__ */ new Set();
       for (let [where, p2] of Object.entries(lock.packages ?? {}))
         !where.startsWith("node_modules/") || typeof p2.version != "string" || lines2.add(`${where.slice(13)}@${p2.version}`);
       if (lines2.size) return `${[...lines2].sort().join(`
@@ -9321,10 +9613,10 @@ function parsePackageList(kind, text4) {
   }
   return out3;
 }
-var import_node_child_process5, import_node_crypto16, import_node_fs32, import_node_path24, import_node_util, run3, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
+var import_node_child_process5, import_node_crypto18, import_node_fs31, import_node_path26, import_node_util, run3, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
   "src/domain/capture/environment.ts"() {
     "use strict";
-    import_node_child_process5 = require("node:child_process"), import_node_crypto16 = require("node:crypto"), import_node_fs32 = require("node:fs"), import_node_path24 = require("node:path"), import_node_util = require("node:util");
+    import_node_child_process5 = require("node:child_process"), import_node_crypto18 = require("node:crypto"), import_node_fs31 = require("node:fs"), import_node_path26 = require("node:path"), import_node_util = require("node:util");
     init_canonical();
     init_redact();
     init_which();
@@ -9347,15 +9639,15 @@ var import_node_child_process5, import_node_crypto16, import_node_fs32, import_n
       /\b[A-Za-z0-9+/_-]{40,}\b/
       // long opaque token
     ];
-    sha256 = (s3) => (0, import_node_crypto16.createHash)("sha256").update(s3).digest("hex");
+    sha256 = (s3) => (0, import_node_crypto18.createHash)("sha256").update(s3).digest("hex");
   }
 });
 
 // src/domain/capture/parts/environment.ts
-var import_node_crypto17, import_node_os7, environmentPart, init_environment2 = __esm({
+var import_node_crypto19, import_node_os7, environmentPart, init_environment2 = __esm({
   "src/domain/capture/parts/environment.ts"() {
     "use strict";
-    import_node_crypto17 = require("node:crypto"), import_node_os7 = require("node:os");
+    import_node_crypto19 = require("node:crypto"), import_node_os7 = require("node:os");
     init_layout();
     init_environment();
     init_part();
@@ -9367,8 +9659,8 @@ var import_node_crypto17, import_node_os7, environmentPart, init_environment2 = 
           packageLists(probe)
         ]);
         for (let [kind, text4] of Object.entries(lists)) {
-          let sha2562 = (0, import_node_crypto17.createHash)("sha256").update(text4).digest("hex");
-          await scope.store.create(packageListKey(sha2562), text4), (environment.package_lists ??= {})[kind] = { sha256: sha2562, count: text4.split(`
+          let sha2563 = (0, import_node_crypto19.createHash)("sha256").update(text4).digest("hex");
+          await scope.store.create(packageListKey(sha2563), text4), (environment.package_lists ??= {})[kind] = { sha256: sha2563, count: text4.split(`
 `).length - 1 };
         }
         scope.parts.push(jsonPart("environment.json", environment)), scope.draft.environment = environment;
@@ -9379,44 +9671,44 @@ var import_node_crypto17, import_node_os7, environmentPart, init_environment2 = 
 
 // src/platform/workdir.ts
 async function makeWorkDir(root, kind) {
-  (0, import_node_fs33.mkdirSync)(root, { recursive: !0, mode: 448 });
-  let st2 = (0, import_node_fs33.lstatSync)(root), uid = process.getuid?.();
+  (0, import_node_fs32.mkdirSync)(root, { recursive: !0, mode: 448 });
+  let st2 = (0, import_node_fs32.lstatSync)(root), uid = process.getuid?.();
   if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
-  return (0, import_promises5.mkdtemp)((0, import_node_path25.join)(root, `${kind}-${process.pid}-`));
+  return (0, import_promises6.mkdtemp)((0, import_node_path27.join)(root, `${kind}-${process.pid}-`));
 }
 function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
   let removed = 0, remove2 = (dir2) => {
     try {
-      (0, import_node_fs33.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
+      (0, import_node_fs32.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
     } catch {
     }
   }, names = [];
   try {
-    names = (0, import_node_fs33.readdirSync)(root);
+    names = (0, import_node_fs32.readdirSync)(root);
   } catch {
   }
   for (let name2 of names) {
     let pid = Number(NAME.exec(name2)?.[1]);
-    pid && pid !== process.pid && !pidAlive(pid) && remove2((0, import_node_path25.join)(root, name2));
+    pid && pid !== process.pid && !pidAlive(pid) && remove2((0, import_node_path27.join)(root, name2));
   }
   if (legacyAgeMs !== void 0) {
     let uid = process.getuid?.();
-    for (let name2 of (0, import_node_fs33.readdirSync)((0, import_node_os8.tmpdir)()).filter((n) => LEGACY.test(n)))
+    for (let name2 of (0, import_node_fs32.readdirSync)((0, import_node_os8.tmpdir)()).filter((n) => LEGACY.test(n)))
       try {
-        let st2 = (0, import_node_fs33.statSync)((0, import_node_path25.join)((0, import_node_os8.tmpdir)(), name2));
-        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove2((0, import_node_path25.join)((0, import_node_os8.tmpdir)(), name2));
+        let st2 = (0, import_node_fs32.statSync)((0, import_node_path27.join)((0, import_node_os8.tmpdir)(), name2));
+        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove2((0, import_node_path27.join)((0, import_node_os8.tmpdir)(), name2));
       } catch {
       }
   }
   return removed;
 }
-var import_node_fs33, import_promises5, import_node_os8, import_node_path25, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
+var import_node_fs32, import_promises6, import_node_os8, import_node_path27, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
   "src/platform/workdir.ts"() {
     "use strict";
-    import_node_fs33 = require("node:fs"), import_promises5 = require("node:fs/promises"), import_node_os8 = require("node:os"), import_node_path25 = require("node:path");
+    import_node_fs32 = require("node:fs"), import_promises6 = require("node:fs/promises"), import_node_os8 = require("node:os"), import_node_path27 = require("node:path");
     init_errors2();
     init_lock();
-    DEFAULT_SCRATCH = (0, import_node_path25.join)((0, import_node_os8.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
+    DEFAULT_SCRATCH = (0, import_node_path27.join)((0, import_node_os8.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
   }
 });
 
@@ -9483,18 +9775,18 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
   let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count3 = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count3) ? count3 : 0, state.unpushed_commits > 0) {
     let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
-    if (refs !== void 0 && (state.bundle_inputs = (0, import_node_crypto18.createHash)("sha256").update(`${state.head}
+    if (refs !== void 0 && (state.bundle_inputs = (0, import_node_crypto20.createHash)("sha256").update(`${state.head}
 ${refs}`).digest("hex")), state.bundle_inputs && await o.reuseBundle?.(state.bundle_inputs)) return capture;
-    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path26.join)(dir2, "unpushed.bundle");
-    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises6.stat)(bundlePath).catch(() => {
-    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises6.rm)(dir2, { recursive: !0, force: !0 });
+    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path28.join)(dir2, "unpushed.bundle");
+    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises7.stat)(bundlePath).catch(() => {
+    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises7.rm)(dir2, { recursive: !0, force: !0 });
   }
   return capture;
 }
-var import_node_child_process6, import_node_crypto18, import_promises6, import_node_path26, import_node_util2, run4, init_git = __esm({
+var import_node_child_process6, import_node_crypto20, import_promises7, import_node_path28, import_node_util2, run4, init_git = __esm({
   "src/domain/capture/git.ts"() {
     "use strict";
-    import_node_child_process6 = require("node:child_process"), import_node_crypto18 = require("node:crypto"), import_promises6 = require("node:fs/promises"), import_node_path26 = require("node:path"), import_node_util2 = require("node:util");
+    import_node_child_process6 = require("node:child_process"), import_node_crypto20 = require("node:crypto"), import_promises7 = require("node:fs/promises"), import_node_path28 = require("node:path"), import_node_util2 = require("node:util");
     init_redact();
     init_workdir();
     run4 = (0, import_node_util2.promisify)(import_node_child_process6.execFile);
@@ -9502,10 +9794,10 @@ var import_node_child_process6, import_node_crypto18, import_promises6, import_n
 });
 
 // src/domain/capture/parts/git.ts
-var import_node_fs34, import_node_path27, gitPart, init_git2 = __esm({
+var import_node_fs33, import_node_path29, gitPart, init_git2 = __esm({
   "src/domain/capture/parts/git.ts"() {
     "use strict";
-    import_node_fs34 = require("node:fs"), import_node_path27 = require("node:path");
+    import_node_fs33 = require("node:fs"), import_node_path29 = require("node:path");
     init_layout();
     init_sealed();
     init_git();
@@ -9514,13 +9806,13 @@ var import_node_fs34, import_node_path27, gitPart, init_git2 = __esm({
       name: "git",
       async collect(scope) {
         let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : (copied = await store.copy(partKey(req.sessionId, reusable.id, "git/unpushed.bundle"), partKey(req.sessionId, scope.id, "git/unpushed.bundle"), prev).catch(() => {
-        }), copied !== void 0), git5 = await captureGit(req.cwd, (0, import_node_path27.join)(scope.o.stateDir, "tmp"), { reuseBundle });
-        if (!git5) return;
-        scope.git = git5, scope.cleanup.push(() => git5.cleanup());
-        let s3 = git5.state;
-        if (scope.parts.push(jsonPart("git/state.json", s3)), git5.bundlePath) {
-          let bundle = git5.bundlePath;
-          scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs34.createReadStream)(bundle) });
+        }), copied !== void 0), git6 = await captureGit(req.cwd, (0, import_node_path29.join)(scope.o.stateDir, "tmp"), { reuseBundle });
+        if (!git6) return;
+        scope.git = git6, scope.cleanup.push(() => git6.cleanup());
+        let s3 = git6.state;
+        if (scope.parts.push(jsonPart("git/state.json", s3)), git6.bundlePath) {
+          let bundle = git6.bundlePath;
+          scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs33.createReadStream)(bundle) });
         } else copied && scope.parts.push({ name: "git/unpushed.bundle", stored: copied });
         scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits, ...s3.bundle_inputs ? { bundle_inputs: s3.bundle_inputs } : {} };
       }
@@ -9534,6 +9826,7 @@ var import_node_os9, mcpPart, init_mcp2 = __esm({
     "use strict";
     import_node_os9 = require("node:os");
     init_mcp();
+    init_state2();
     init_part();
     mcpPart = {
       name: "mcp",
@@ -9545,8 +9838,10 @@ var import_node_os9, mcpPart, init_mcp2 = __esm({
           timeoutMs: o.config.mcp.timeoutMs,
           mayStart: (name2) => mayStart(name2, servers[name2], { home: (0, import_node_os9.homedir)(), claudeDir: o.claudeDir, project: req.cwd, allow: o.config.mcp.allowServers })
         });
-        for (let [server, state] of Object.entries(mcp))
-          /^[A-Za-z0-9][A-Za-z0-9._-]{0,100}$/.test(server) && scope.parts.push(jsonPart(`mcp_state/${server}.json`, state)), state.kind === "error" && scope.warnings.push(`MCP server ${server}: ${state.error}`);
+        for (let [server, state] of Object.entries(mcp)) {
+          let part = mcpStatePart(server);
+          part && scope.parts.push(jsonPart(part, state)), state.kind === "error" && scope.warnings.push(`MCP server ${server}: ${state.error}`);
+        }
       }
     };
   }
@@ -9584,7 +9879,7 @@ function countLines(path) {
   let fd;
   try {
     if (fd = openRegularSync(path, { noFollow: !0 }), fd === void 0) return;
-    let buf = Buffer.allocUnsafe(COUNT_BYTES), n = (0, import_node_fs35.readSync)(fd, buf, 0, COUNT_BYTES, 0), bytes = buf.subarray(0, n);
+    let buf = Buffer.allocUnsafe(COUNT_BYTES), n = (0, import_node_fs34.readSync)(fd, buf, 0, COUNT_BYTES, 0), bytes = buf.subarray(0, n);
     if (bytes.subarray(0, 8e3).includes(0)) return { added: 0, removed: 0, binary: !0 };
     let lines2 = 0;
     for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) lines2++;
@@ -9592,7 +9887,7 @@ function countLines(path) {
   } catch {
     return;
   } finally {
-    fd !== void 0 && (0, import_node_fs35.closeSync)(fd);
+    fd !== void 0 && (0, import_node_fs34.closeSync)(fd);
   }
 }
 async function git2(cwd, args) {
@@ -9603,10 +9898,10 @@ async function git2(cwd, args) {
     return;
   }
 }
-var import_node_child_process7, import_node_fs35, import_node_util3, run5, MAX_FILES, COUNT_BYTES, init_diffstat = __esm({
+var import_node_child_process7, import_node_fs34, import_node_util3, run5, MAX_FILES, COUNT_BYTES, init_diffstat = __esm({
   "src/domain/summary/diffstat.ts"() {
     "use strict";
-    import_node_child_process7 = require("node:child_process"), import_node_fs35 = require("node:fs"), import_node_util3 = require("node:util");
+    import_node_child_process7 = require("node:child_process"), import_node_fs34 = require("node:fs"), import_node_util3 = require("node:util");
     init_regular();
     run5 = (0, import_node_util3.promisify)(import_node_child_process7.execFile), MAX_FILES = 200, COUNT_BYTES = 1024 * 1024;
   }
@@ -9635,11 +9930,11 @@ function recentTurns(path) {
   if (fd === void 0) return "(no transcript)";
   let text4;
   try {
-    let size = (0, import_node_fs36.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
-    (0, import_node_fs36.readSync)(fd, buf, 0, buf.length, from), text4 = buf.toString("utf8"), from > 0 && (text4 = text4.slice(text4.indexOf(`
+    let size = (0, import_node_fs35.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
+    (0, import_node_fs35.readSync)(fd, buf, 0, buf.length, from), text4 = buf.toString("utf8"), from > 0 && (text4 = text4.slice(text4.indexOf(`
 `) + 1));
   } finally {
-    (0, import_node_fs36.closeSync)(fd);
+    (0, import_node_fs35.closeSync)(fd);
   }
   let out3 = [];
   for (let raw of text4.split(`
@@ -9672,10 +9967,10 @@ function runClaude(args, input, o) {
     }), child.stdin.end(input);
   });
 }
-var import_node_child_process8, import_node_fs36, TAIL_BYTES, RECENT_CHARS, ANSWER_CHARS, init_model = __esm({
+var import_node_child_process8, import_node_fs35, TAIL_BYTES, RECENT_CHARS, ANSWER_CHARS, init_model = __esm({
   "src/domain/summary/model.ts"() {
     "use strict";
-    import_node_child_process8 = require("node:child_process"), import_node_fs36 = require("node:fs");
+    import_node_child_process8 = require("node:child_process"), import_node_fs35 = require("node:fs");
     init_errors2();
     init_regular();
     init_reader();
@@ -9773,7 +10068,7 @@ var MARKDOWN_MAX, LINE_MAX, TITLE_MAX, PROMPT_MAX, FILES_MAX, FILES_SHOWN, LIST_
 
 // src/domain/capture/parts/summary.ts
 async function summaryInput(scope) {
-  let c = scope.conversation, { req } = scope, git5 = scope.git?.state, base = typeof req.session?.git_base == "string" ? req.session.git_base : void 0, files = git5 ? await diffstat(git5.root, base, git5.untracked) : c.files_modified.map((p2) => ({ path: (0, import_node_path28.relative)(req.cwd, p2) || p2, added: 0, removed: 0, uncounted: !0 })), pai = req.pai, context = scope.draft.conversation?.context;
+  let c = scope.conversation, { req } = scope, git6 = scope.git?.state, base = typeof req.session?.git_base == "string" ? req.session.git_base : void 0, files = git6 ? await diffstat(git6.root, base, git6.untracked) : c.files_modified.map((p2) => ({ path: (0, import_node_path30.relative)(req.cwd, p2) || p2, added: 0, removed: 0, uncounted: !0 })), pai = req.pai, context = scope.draft.conversation?.context;
   return {
     sessionId: req.sessionId,
     title: req.name,
@@ -9785,16 +10080,16 @@ async function summaryInput(scope) {
       completedPhases: pai?.completed_phases,
       tasks: c.tasks
     },
-    git: git5 ? { branch: git5.branch, head: git5.head, dirty: git5.dirty, uncommitted: git5.modified.length + git5.untracked.length, unpushed: git5.unpushed_commits } : void 0,
+    git: git6 ? { branch: git6.branch, head: git6.head, dirty: git6.dirty, uncommitted: git6.modified.length + git6.untracked.length, unpushed: git6.unpushed_commits } : void 0,
     context: context ? { tokens: context.tokens_used, window: context.window, percent: context.budget_percent, compactions: context.compactions } : void 0,
     lastPrompt: c.last_prompt,
     pendingToolCalls: c.pending_tool_calls.map((t) => t.name)
   };
 }
-var import_node_path28, MODEL_TRIGGERS, summaryPart, init_summary = __esm({
+var import_node_path30, MODEL_TRIGGERS, summaryPart, init_summary = __esm({
   "src/domain/capture/parts/summary.ts"() {
     "use strict";
-    import_node_path28 = require("node:path");
+    import_node_path30 = require("node:path");
     init_errors2();
     init_diffstat();
     init_model();
@@ -10022,9 +10317,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events3, import_fs, import_node_events, import_node_stream7, import_node_string_decoder2, import_node_path29, import_node_fs37, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path30, import_node_path31, import_fs2, import_fs3, import_path2, import_node_path32, import_path3, import_node_fs38, import_node_assert, import_node_crypto19, import_node_fs39, import_node_path33, import_fs4, import_node_fs40, import_node_path34, import_node_fs41, import_promises7, import_node_path35, import_node_path36, import_node_fs42, import_node_path37, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events3, import_fs, import_node_events, import_node_stream7, import_node_string_decoder2, import_node_path31, import_node_fs36, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path32, import_node_path33, import_fs2, import_fs3, import_path2, import_node_path34, import_path3, import_node_fs37, import_node_assert, import_node_crypto21, import_node_fs38, import_node_path35, import_fs4, import_node_fs39, import_node_path36, import_node_fs40, import_promises8, import_node_path37, import_node_path38, import_node_fs41, import_node_path39, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path29 = __toESM(require("node:path"), 1), import_node_fs37 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path30 = require("node:path"), import_node_path31 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path32 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs38 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto19 = require("node:crypto"), import_node_fs39 = __toESM(require("node:fs"), 1), import_node_path33 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs40 = __toESM(require("node:fs"), 1), import_node_path34 = __toESM(require("node:path"), 1), import_node_fs41 = __toESM(require("node:fs"), 1), import_promises7 = __toESM(require("node:fs/promises"), 1), import_node_path35 = __toESM(require("node:path"), 1), import_node_path36 = require("node:path"), import_node_fs42 = __toESM(require("node:fs"), 1), import_node_path37 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path31 = __toESM(require("node:path"), 1), import_node_fs36 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path32 = require("node:path"), import_node_path33 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path34 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs37 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto21 = require("node:crypto"), import_node_fs38 = __toESM(require("node:fs"), 1), import_node_path35 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs39 = __toESM(require("node:fs"), 1), import_node_path36 = __toESM(require("node:path"), 1), import_node_fs40 = __toESM(require("node:fs"), 1), import_promises8 = __toESM(require("node:fs/promises"), 1), import_node_path37 = __toESM(require("node:path"), 1), import_node_path38 = require("node:path"), import_node_fs41 = __toESM(require("node:fs"), 1), import_node_path39 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream7.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream7.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -10791,12 +11086,12 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         else throw new TypeError("invalid entry type: " + t);
       }
     }, mn = (s3, t) => {
-      let i = s3, r = "", n, o = import_node_path30.posix.parse(s3).root || ".";
+      let i = s3, r = "", n, o = import_node_path32.posix.parse(s3).root || ".";
       if (Buffer.byteLength(i) < 100) n = [i, r, !1];
       else {
-        r = import_node_path30.posix.dirname(i), i = import_node_path30.posix.basename(i);
+        r = import_node_path32.posix.dirname(i), i = import_node_path32.posix.basename(i);
         do
-          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path30.posix.join(import_node_path30.posix.basename(r), i), r = import_node_path30.posix.dirname(r));
+          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path32.posix.join(import_node_path32.posix.basename(r), i), r = import_node_path32.posix.dirname(r));
         while (r !== o && n === void 0);
         n || (n = [s3.slice(0, 99), "", !0]);
       }
@@ -10827,7 +11122,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         if (t === "") return Buffer.allocUnsafe(0);
         let e = Buffer.byteLength(t), i = 512 * Math.ceil(1 + e / 512), r = Buffer.allocUnsafe(i);
         for (let n = 0; n < 512; n++) r[n] = 0;
-        new F({ path: ("PaxHeader/" + (0, import_node_path31.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
+        new F({ path: ("PaxHeader/" + (0, import_node_path33.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
         for (let n = e + 512; n < r.length; n++) r[n] = 0;
         return r;
       }
@@ -11202,15 +11497,15 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs37.default.openSync(e, "r");
-        let r = import_node_fs37.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs36.default.openSync(e, "r");
+        let r = import_node_fs36.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs37.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs36.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs37.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs36.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -11218,14 +11513,14 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs37.default.closeSync(i);
+          import_node_fs36.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs37.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs36.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -11235,7 +11530,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       });
     }, Ct = K(Mn, Bn, (s3) => new rt(s3), (s3) => new rt(s3), (s3, t) => {
       t?.length && Qi(s3, t), s3.noResume || vn(s3);
-    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path32.win32, ce = (s3) => {
+    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path34.win32, ce = (s3) => {
       let t = "", e = qs(s3);
       for (; zn(s3) || e.root; ) {
         let i = s3.charAt(0) === "/" && s3.slice(0, 4) !== "//?/" ? "/" : e.root;
@@ -11874,10 +12169,10 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       return dr(e, t).catch((n) => e.emit("error", n)), r;
     }, fr = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path29.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path31.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, dr = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path29.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path31.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
         s3.add(i);
       } }) : s3.add(e);
       s3.end();
@@ -11891,26 +12186,26 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs40.default.lchownSync(s3, t, e);
+        return import_node_fs39.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs40.default.lchown(s3, t, e, (r) => {
+      import_node_fs39.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
-      if (t.isDirectory()) Es(import_node_path34.default.resolve(s3, t.name), e, i, (n) => {
+      if (t.isDirectory()) Es(import_node_path36.default.resolve(s3, t.name), e, i, (n) => {
         if (n) return r(n);
-        let o = import_node_path34.default.resolve(s3, t.name);
+        let o = import_node_path36.default.resolve(s3, t.name);
         Ei(o, e, i, r);
       });
       else {
-        let n = import_node_path34.default.resolve(s3, t.name);
+        let n = import_node_path36.default.resolve(s3, t.name);
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs40.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs39.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -11925,11 +12220,11 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         for (let l of n) io(s3, l, t, e, a);
       });
     }, so = (s3, t, e, i) => {
-      t.isDirectory() && ws(import_node_path34.default.resolve(s3, t.name), e, i), ps(import_node_path34.default.resolve(s3, t.name), e, i);
+      t.isDirectory() && ws(import_node_path36.default.resolve(s3, t.name), e, i), ps(import_node_path36.default.resolve(s3, t.name), e, i);
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs40.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs39.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -11960,29 +12255,29 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs41.default.stat(s3, (e, i) => {
+      import_node_fs40.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs41.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs40.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
-      if (l) return import_promises7.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
-      let D = f(import_node_path35.default.relative(d, s3)).split("/");
+      if (l) return import_promises8.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
+      let D = f(import_node_path37.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
-      let h = t.shift(), a = f(import_node_path35.default.resolve(s3 + "/" + h));
-      import_node_fs41.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      let h = t.shift(), a = f(import_node_path37.default.resolve(s3 + "/" + h));
+      import_node_fs40.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs41.default.lstat(s3, (a, l) => {
+      h ? import_node_fs40.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs41.default.unlink(s3, (c) => {
+        else if (i) import_node_fs40.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs41.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs40.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -11992,7 +12287,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs41.default.statSync(s3).isDirectory();
+        t = import_node_fs40.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -12001,20 +12296,20 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs41.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs40.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs41.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
-      let T = f(import_node_path35.default.relative(c, s3)).split("/"), D;
+      if (a) return d(import_node_fs40.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      let T = f(import_node_path37.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
-        x = f(import_node_path35.default.resolve(x));
+        x = f(import_node_path37.default.resolve(x));
         try {
-          import_node_fs41.default.mkdirSync(x, i), D = D || x;
+          import_node_fs40.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs41.default.lstatSync(x);
+          let Le = import_node_fs40.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs41.default.unlinkSync(x), import_node_fs41.default.mkdirSync(x, i), D = D || x;
+            import_node_fs40.default.unlinkSync(x), import_node_fs40.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -12029,13 +12324,13 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       return t;
     }, ho = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, ao = ho === "win32", lo = (s3) => s3.split("/").slice(0, -1).reduce((e, i) => {
       let r = e.at(-1);
-      return r !== void 0 && (i = (0, import_node_path36.join)(r, i)), e.push(i || "/"), e;
+      return r !== void 0 && (i = (0, import_node_path38.join)(r, i)), e.push(i || "/"), e;
     }, []), yi = class {
       #t = /* @__PURE__ */ new Map();
       #i = /* @__PURE__ */ new Map();
       #s = /* @__PURE__ */ new Set();
       reserve(t, e) {
-        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path36.join)(Tr(r))));
+        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path38.join)(Tr(r))));
         let i = new Set(t.map((r) => lo(r)).reduce((r, n) => r.concat(n)));
         this.#i.set(e, { dirs: i, paths: t });
         for (let r of t) {
@@ -12094,16 +12389,16 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs39.default.unlink(s3, t);
-      let e = s3 + ".DELETE." + (0, import_node_crypto19.randomBytes)(16).toString("hex");
-      import_node_fs39.default.rename(s3, e, (i) => {
+      if (!Te) return import_node_fs38.default.unlink(s3, t);
+      let e = s3 + ".DELETE." + (0, import_node_crypto21.randomBytes)(16).toString("hex");
+      import_node_fs38.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs39.default.unlink(e, t);
+        import_node_fs38.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs39.default.unlinkSync(s3);
-      let t = s3 + ".DELETE." + (0, import_node_crypto19.randomBytes)(16).toString("hex");
-      import_node_fs39.default.renameSync(s3, t), import_node_fs39.default.unlinkSync(t);
+      if (!Te) return import_node_fs38.default.unlinkSync(s3);
+      let t = s3 + ".DELETE." + (0, import_node_crypto21.randomBytes)(16).toString("hex");
+      import_node_fs38.default.renameSync(s3, t), import_node_fs38.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -12141,7 +12436,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           if (t.preserveOwner) throw new TypeError("cannot preserve owner in archive and also set owner explicitly");
           this.uid = t.uid, this.gid = t.gid, this.setOwner = !0;
         } else this.uid = void 0, this.gid = void 0, this.setOwner = !1;
-        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path33.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
+        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path35.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
       }
       warn(t, e, i = {}) {
         return (t === "TAR_BAD_ARCHIVE" || t === "TAR_ABORT") && (i.recoverable = !1), super.warn(t, e, i);
@@ -12155,7 +12450,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         let [n, o] = ce(i), h = o.replaceAll(/\\/g, "/").split("/");
         if (h.includes("..") || Te && /^[a-z]:\.\.$/i.test(h[0] ?? "")) {
           if (e === "path" || r === "Link") return this.warn("TAR_ENTRY_ERROR", `${e} contains '..'`, { entry: t, [e]: i }), !1;
-          let a = import_node_path33.default.posix.dirname(t.path), l = import_node_path33.default.posix.normalize(import_node_path33.default.posix.join(a, h.join("/")));
+          let a = import_node_path35.default.posix.dirname(t.path), l = import_node_path35.default.posix.normalize(import_node_path35.default.posix.join(a, h.join("/")));
           if (l.startsWith("../") || l === "..") return this.warn("TAR_ENTRY_ERROR", `${e} escapes extraction directory`, { entry: t, [e]: i }), !1;
         }
         return n && (t[e] = String(o), this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute ${e}`, { entry: t, [e]: i })), !0;
@@ -12173,12 +12468,12 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         }
         if (isFinite(this.maxDepth) && i.length > this.maxDepth) return this.warn("TAR_ENTRY_ERROR", "path excessively deep", { entry: t, path: e, depth: i.length, maxDepth: this.maxDepth }), !1;
         if (!this[Rs](t, "path") || !this[Rs](t, "linkpath")) return !1;
-        if (t.absolute = import_node_path33.default.isAbsolute(t.path) ? f(import_node_path33.default.resolve(t.path)) : f(import_node_path33.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
+        if (t.absolute = import_node_path35.default.isAbsolute(t.path) ? f(import_node_path35.default.resolve(t.path)) : f(import_node_path35.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
         if (t.absolute === this.cwd && t.type !== "Directory" && t.type !== "GNUDumpDir") return !1;
         if (this.win32) {
-          let { root: r } = import_node_path33.default.win32.parse(String(t.absolute));
+          let { root: r } = import_node_path35.default.win32.parse(String(t.absolute));
           t.absolute = r + ts(String(t.absolute).slice(r.length));
-          let { root: n } = import_node_path33.default.win32.parse(t.path);
+          let { root: n } = import_node_path35.default.win32.parse(t.path);
           t.path = n + ts(t.path.slice(n.length));
         }
         return !0;
@@ -12217,16 +12512,16 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs39.default.close(r.fd, () => {
+          r.fd && import_node_fs38.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs39.default.close(r.fd, () => {
+            r.fd && import_node_fs38.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs39.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs38.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -12235,12 +12530,12 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs39.default.futimes(l, c, d, (y) => y ? import_node_fs39.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs38.default.futimes(l, c, d, (y) => y ? import_node_fs38.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs39.default.fchown(l, c, d, (y) => y ? import_node_fs39.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs38.default.fchown(l, c, d, (y) => y ? import_node_fs38.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -12259,20 +12554,20 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs39.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs39.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs38.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs38.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
         t.unsupported = !0, this.warn("TAR_ENTRY_UNSUPPORTED", `unsupported entry type: ${t.type}`, { entry: t }), t.resume();
       }
       [Ar](t, e) {
-        let i = f(import_node_path33.default.relative(this.cwd, import_node_path33.default.resolve(import_node_path33.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
+        let i = f(import_node_path35.default.relative(this.cwd, import_node_path35.default.resolve(import_node_path35.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
         this[Re](t, this.cwd, i, () => this[gi](t, String(t.linkpath), "symlink", e), (r) => {
           this[O](r, t), e();
         });
       }
       [Ir](t, e) {
-        let i = f(import_node_path33.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
+        let i = f(import_node_path35.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
         this[Re](t, this.cwd, r, () => this[gi](t, i, "link", e), (n) => {
           this[O](n, t), e();
         });
@@ -12280,10 +12575,10 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       [Re](t, e, i, r, n) {
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
-        let h = import_node_path33.default.resolve(e, o);
-        import_node_fs39.default.lstat(h, (a, l) => {
+        let h = import_node_path35.default.resolve(e, o);
+        import_node_fs38.default.lstat(h, (a, l) => {
           if (a) return r();
-          if (l?.isSymbolicLink()) return n(new St(h, import_node_path33.default.resolve(h, i.join("/"))));
+          if (l?.isSymbolicLink()) return n(new St(h, import_node_path35.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
         });
       }
@@ -12317,7 +12612,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           });
         }, n = () => {
           if (t.absolute !== this.cwd) {
-            let h = f(import_node_path33.default.dirname(String(t.absolute)));
+            let h = f(import_node_path35.default.dirname(String(t.absolute)));
             if (h !== this.cwd) return this[yt](h, this.dmode, (a) => {
               if (a) {
                 this[O](a, t), i();
@@ -12328,7 +12623,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           }
           o();
         }, o = () => {
-          import_node_fs39.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs38.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -12337,9 +12632,9 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs39.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs38.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs39.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs38.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -12367,7 +12662,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs39.default[i](e, String(t.absolute), (n) => {
+        import_node_fs38.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -12390,23 +12685,23 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           this[Oe] = !0;
         }
         if (t.absolute !== this.cwd) {
-          let n = f(import_node_path33.default.dirname(String(t.absolute)));
+          let n = f(import_node_path35.default.dirname(String(t.absolute)));
           if (n !== this.cwd) {
             let o = this[yt](n, this.dmode);
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs39.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs38.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs39.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs38.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs39.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs38.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -12416,21 +12711,21 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs39.default.closeSync(n);
+            import_node_fs38.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs39.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs38.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs39.default.writeSync(n, h, 0, h.length);
+            import_node_fs38.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -12439,10 +12734,10 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs39.default.futimesSync(n, a, l);
+              import_node_fs38.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs39.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs38.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -12451,10 +12746,10 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs39.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs38.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs39.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs38.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -12470,11 +12765,11 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs39.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs38.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs39.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs38.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -12490,28 +12785,28 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         if (this.preservePaths || i.length === 0) return r();
         let o = e;
         for (let h of i) {
-          o = import_node_path33.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs39.default.lstatSync(o));
+          o = import_node_path35.default.resolve(o, h);
+          let [a, l] = ye(() => import_node_fs38.default.lstatSync(o));
           if (a) return r();
-          if (l.isSymbolicLink()) return n(new St(o, import_node_path33.default.resolve(e, i.join("/"))));
+          if (l.isSymbolicLink()) return n(new St(o, import_node_path35.default.resolve(e, i.join("/"))));
         }
         r();
       }
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs39.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs38.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs38.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs37.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs38.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs37.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -12525,15 +12820,15 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs42.default.openSync(s3.file, "r+");
+          r = import_node_fs41.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs42.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs41.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs42.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs41.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs42.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs41.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -12545,7 +12840,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs42.default.closeSync(r);
+          import_node_fs41.default.closeSync(r);
         } catch {
         }
       }
@@ -12556,29 +12851,29 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs42.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs41.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs42.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs41.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs42.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs41.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs42.default.read(n, d, 0, 512, l, y);
+        import_node_fs41.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs42.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs41.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs42.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs42.default.close(c, () => o(d));
+          import_node_fs41.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs41.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -12586,14 +12881,14 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
             });
           });
         };
-        import_node_fs42.default.open(s3.file, h, a);
+        import_node_fs41.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path37.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path39.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, _o = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path37.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path39.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       s3.end();
     }, vt = K(yo, go, () => {
       throw new TypeError("file is required");
@@ -12627,16 +12922,16 @@ async function gitFiles(root) {
 }
 function mayBeInRepository(dir2) {
   if (process.env.GIT_DIR !== void 0 || process.env.GIT_WORK_TREE !== void 0) return !0;
-  for (let d = (0, import_node_path38.resolve)(dir2); ; d = (0, import_node_path38.dirname)(d)) {
-    if ((0, import_node_fs43.existsSync)((0, import_node_path38.join)(d, ".git"))) return !0;
-    if (d === (0, import_node_path38.dirname)(d)) return !1;
+  for (let d = (0, import_node_path40.resolve)(dir2); ; d = (0, import_node_path40.dirname)(d)) {
+    if ((0, import_node_fs42.existsSync)((0, import_node_path40.join)(d, ".git"))) return !0;
+    if (d === (0, import_node_path40.dirname)(d)) return !1;
   }
 }
 function walk(root, excludes) {
   let out3 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs43.readdirSync)(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs42.readdirSync)(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -12653,7 +12948,7 @@ function included(root, paths, excludes) {
     if (!rel || rel.startsWith("/") || rel.split("/").some((seg) => seg === ".." || seg === "") || excluded(rel, excludes)) continue;
     let st2;
     try {
-      st2 = (0, import_node_fs43.lstatSync)(`${root}/${rel}`);
+      st2 = (0, import_node_fs42.lstatSync)(`${root}/${rel}`);
     } catch {
       continue;
     }
@@ -12676,7 +12971,7 @@ async function candidatesIn(dir2, excludes, depth = 0) {
     let rel = p2.endsWith("/") ? p2.slice(0, -1) : p2;
     if (!excluded(rel, excludes))
       if (depth < 8 && p2.endsWith("/")) {
-        let inner = await candidatesIn((0, import_node_path38.join)(dir2, rel), excludes, depth + 1);
+        let inner = await candidatesIn((0, import_node_path40.join)(dir2, rel), excludes, depth + 1);
         paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
       } else paths.push(rel);
   }
@@ -12689,7 +12984,7 @@ async function listWorkspace(root, options = {}) {
   for (let i = 0; i < candidates.length; i++) {
     let path = candidates[i], abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs43.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs42.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -12697,7 +12992,7 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file2;
     if (st2.isSymbolicLink())
-      file2 = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs43.readlinkSync)(abs) };
+      file2 = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs42.readlinkSync)(abs) };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
@@ -12723,9 +13018,9 @@ function fingerprint(files) {
     let f2 = files[i];
     names.push(f2.type === "symlink" ? `${f2.path}\0l\0${f2.link ?? ""}` : f2.path), nums[i * 3] = f2.size, nums[i * 3 + 1] = f2.mtimeMs, nums[i * 3 + 2] = f2.mode;
   }
-  return (0, import_node_crypto20.createHash)("sha256").update(names.join("\0")).update(new Uint8Array(nums.buffer)).digest("hex");
+  return (0, import_node_crypto22.createHash)("sha256").update(names.join("\0")).update(new Uint8Array(nums.buffer)).digest("hex");
 }
-function tooLarge(maxBytes) {
+function tooLarge2(maxBytes) {
   return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
 }
 async function hasCommand(cmd, args, match) {
@@ -12740,7 +13035,7 @@ async function pickEngine(prefer) {
   return (await requireZstd("snapshot a workspace")).kind === "binding" ? "node-tar+zstd-binding" : prefer === "node-tar+zstd" ? prefer : (gnuTar ??= hasCommand("tar", ["--version"], /GNU tar/), await gnuTar ? "gnu-tar+zstd" : "node-tar+zstd");
 }
 function snapshotStream(listing, options) {
-  let codec = { level: options.level ?? 3, maxBytes: options.maxBytes, tooLarge, purpose: "snapshot a workspace" };
+  let codec = { level: options.level ?? 3, maxBytes: options.maxBytes, tooLarge: tooLarge2, purpose: "snapshot a workspace" };
   if (options.engine === "gnu-tar+zstd") return gnuTarSnapshot(listing, { ...codec, zstd: "cli" }, options.onProgress);
   if (options.engine === "node-tar+zstd") return nodeTarSnapshot(listing, { ...codec, zstd: "cli" }, options.onProgress);
   let chunk = options.compressChunk;
@@ -12805,10 +13100,10 @@ function nodeTarSnapshot(listing, codec, onProgress) {
     (err) => progress.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))
   ), compressStream({ stream: progress }, codec);
 }
-var import_node_child_process10, import_node_crypto20, import_node_fs43, import_node_path38, import_node_stream8, import_node_util5, run7, UID, GIDS, gnuTar, init_workspace = __esm({
+var import_node_child_process10, import_node_crypto22, import_node_fs42, import_node_path40, import_node_stream8, import_node_util5, run7, UID, GIDS, gnuTar, init_workspace = __esm({
   "src/domain/capture/workspace.ts"() {
     "use strict";
-    import_node_child_process10 = require("node:child_process"), import_node_crypto20 = require("node:crypto"), import_node_fs43 = require("node:fs"), import_node_path38 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util5 = require("node:util");
+    import_node_child_process10 = require("node:child_process"), import_node_crypto22 = require("node:crypto"), import_node_fs42 = require("node:fs"), import_node_path40 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util5 = require("node:util");
     init_defaults();
     init_errors2();
     init_codec();
@@ -12820,8 +13115,8 @@ var import_node_child_process10, import_node_crypto20, import_node_fs43, import_
 
 // src/domain/capture/parts/workspace.ts
 function unsafeRoot(dir2) {
-  let d = (0, import_node_path39.resolve)(dir2);
-  return d === "/" || d === (0, import_node_path39.resolve)((0, import_node_os10.homedir)());
+  let d = (0, import_node_path41.resolve)(dir2);
+  return d === "/" || d === (0, import_node_path41.resolve)((0, import_node_os10.homedir)());
 }
 function includedIgnored(scope) {
   let wanted = scope.o.config.capture.includeIgnored;
@@ -12858,10 +13153,10 @@ async function snapshotOn(scope, volume, listing, maxBytes) {
     ...maxBytes !== void 0 ? { maxBytes } : {}
   });
 }
-var import_node_os10, import_node_path39, workspacePart, init_workspace2 = __esm({
+var import_node_os10, import_node_path41, workspacePart, init_workspace2 = __esm({
   "src/domain/capture/parts/workspace.ts"() {
     "use strict";
-    import_node_os10 = require("node:os"), import_node_path39 = require("node:path");
+    import_node_os10 = require("node:os"), import_node_path41 = require("node:path");
     init_errors2();
     init_backend();
     init_layout();
@@ -12964,6 +13259,7 @@ function manifestDraft(scope, parentId, depth) {
     trigger: req.trigger,
     ...req.coalesced?.length ? { coalesced_triggers: req.coalesced } : {},
     ...req.name ? { name: req.name } : {},
+    ...req.risky ? { risky: { command: req.risky.command.slice(0, 500), rule: req.risky.rule } } : {},
     parent_checkpoint_id: scope.parent?.id ?? parentId ?? null,
     checkpoint_chain_depth: depth,
     conversation: draft.conversation ?? { turn_count: 0, last_message_id: null, tokens_used: 0, has_resume_token: !1 },
@@ -13022,7 +13318,7 @@ var init_unchanged = __esm({
 function notification(i) {
   let dedup = i.dedup ?? `${i.event}\0${i.session.id}\0${i.checkpoint ?? ""}`;
   return {
-    key: (0, import_node_crypto21.createHash)("sha256").update(dedup).digest("hex").slice(0, 32),
+    key: (0, import_node_crypto23.createHash)("sha256").update(dedup).digest("hex").slice(0, 32),
     event: i.event,
     priority: i.priority ?? EVENTS[i.event],
     at: i.at.toISOString(),
@@ -13049,10 +13345,10 @@ function plainText(n) {
   return context && lines2.push(context), n.checkpoint && lines2.push(`Checkpoint: ${n.checkpoint}`), lines2.push(`Event: ${n.event} at ${n.at}`), n.action && lines2.push("", n.action), lines2.join(`
 `);
 }
-var import_node_crypto21, EVENTS, TITLES, init_message = __esm({
+var import_node_crypto23, EVENTS, TITLES, init_message = __esm({
   "src/domain/notify/message.ts"() {
     "use strict";
-    import_node_crypto21 = require("node:crypto"), EVENTS = {
+    import_node_crypto23 = require("node:crypto"), EVENTS = {
       "session.started": "info",
       "session.completed": "notice",
       "session.error": "warning",
@@ -13087,11 +13383,11 @@ var import_node_crypto21, EVENTS, TITLES, init_message = __esm({
 
 // src/domain/notify/outbox.ts
 function notifyDir(paths) {
-  return (0, import_node_path40.join)(paths.stateDir, "notify");
+  return (0, import_node_path42.join)(paths.stateDir, "notify");
 }
 function appendLog(paths, line2) {
   let d = dirs(paths);
-  ensureDir(d.root), (0, import_node_fs44.appendFileSync)(d.log, `${JSON.stringify(line2)}
+  ensureDir(d.root), (0, import_node_fs43.appendFileSync)(d.log, `${JSON.stringify(line2)}
 `, { mode: 384 });
 }
 function enqueue(paths, n, channels, now, op) {
@@ -13099,7 +13395,7 @@ function enqueue(paths, n, channels, now, op) {
   ensureDir(d.outbox);
   let out3 = { queued: [], duplicates: [] };
   for (let channel of channels) {
-    let name2 = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs44.existsSync)((0, import_node_path40.join)(d.sent, name2));
+    let name2 = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs43.existsSync)((0, import_node_path42.join)(d.sent, name2));
     if (created)
       try {
         createFileExclusiveSync(d.outbox, [`${name2}.json`], redactSecretPatterns(JSON.stringify(pending)), { fsync: !1 });
@@ -13113,14 +13409,14 @@ function enqueue(paths, n, channels, now, op) {
 }
 function list2(dir2) {
   try {
-    return (0, import_node_fs44.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
+    return (0, import_node_fs43.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
   } catch {
     return [];
   }
 }
 function readPending(file2) {
   try {
-    let p2 = JSON.parse((0, import_node_fs44.readFileSync)(file2, "utf8"));
+    let p2 = JSON.parse((0, import_node_fs43.readFileSync)(file2, "utf8"));
     return p2 && p2.v === 1 && typeof p2.channel == "string" && p2.notification ? p2 : void 0;
   } catch {
     return;
@@ -13129,7 +13425,7 @@ function readPending(file2) {
 function outboxState(paths, limit = 50) {
   let d = dirs(paths), lines2 = [];
   try {
-    lines2 = (0, import_node_fs44.readFileSync)(d.log, "utf8").split(`
+    lines2 = (0, import_node_fs43.readFileSync)(d.log, "utf8").split(`
 `).filter(Boolean);
   } catch {
   }
@@ -13139,14 +13435,14 @@ function outboxState(paths, limit = 50) {
     } catch {
       return [];
     }
-  }), read3 = (dir2) => list2(dir2).filter((f2) => f2.endsWith(".json")).flatMap((f2) => readPending((0, import_node_path40.join)(dir2, f2)) ?? []);
-  return { log, waiting: [...read3(d.outbox), ...list2(d.sending).flatMap((f2) => readPending((0, import_node_path40.join)(d.sending, f2)) ?? [])], failed: read3(d.failed) };
+  }), read3 = (dir2) => list2(dir2).filter((f2) => f2.endsWith(".json")).flatMap((f2) => readPending((0, import_node_path42.join)(dir2, f2)) ?? []);
+  return { log, waiting: [...read3(d.outbox), ...list2(d.sending).flatMap((f2) => readPending((0, import_node_path42.join)(d.sending, f2)) ?? [])], failed: read3(d.failed) };
 }
 function retryFailed(paths, now) {
   let d = dirs(paths), n = 0;
   for (let f2 of list2(d.failed).filter((x) => x.endsWith(".json"))) {
-    let p2 = readPending((0, import_node_path40.join)(d.failed, f2));
-    ensureDir(d.outbox), p2 && writeFileAtomicSync((0, import_node_path40.join)(d.outbox, f2), JSON.stringify({ ...p2, attempts: 0, next_at: now.getTime() }), { fsync: !1 }), safeUnlink((0, import_node_path40.join)(d.failed, f2)), p2 && n++;
+    let p2 = readPending((0, import_node_path42.join)(d.failed, f2));
+    ensureDir(d.outbox), p2 && writeFileAtomicSync((0, import_node_path42.join)(d.outbox, f2), JSON.stringify({ ...p2, attempts: 0, next_at: now.getTime() }), { fsync: !1 }), safeUnlink((0, import_node_path42.join)(d.failed, f2)), p2 && n++;
   }
   return n;
 }
@@ -13154,17 +13450,17 @@ function outboxBusy(paths) {
   let d = dirs(paths);
   return list2(d.outbox).length > 0 || list2(d.sending).length > 0;
 }
-var import_node_fs44, import_node_path40, dirs, fileOf, init_outbox = __esm({
+var import_node_fs43, import_node_path42, dirs, fileOf, init_outbox = __esm({
   "src/domain/notify/outbox.ts"() {
     "use strict";
-    import_node_fs44 = require("node:fs"), import_node_path40 = require("node:path");
+    import_node_fs43 = require("node:fs"), import_node_path42 = require("node:path");
     init_atomic();
     init_errors2();
     init_lock();
     init_redact();
     dirs = (paths) => {
       let root = notifyDir(paths);
-      return { root, outbox: (0, import_node_path40.join)(root, "outbox"), sending: (0, import_node_path40.join)(root, "sending"), sent: (0, import_node_path40.join)(root, "sent"), failed: (0, import_node_path40.join)(root, "failed"), log: (0, import_node_path40.join)(root, "log.jsonl") };
+      return { root, outbox: (0, import_node_path42.join)(root, "outbox"), sending: (0, import_node_path42.join)(root, "sending"), sent: (0, import_node_path42.join)(root, "sent"), failed: (0, import_node_path42.join)(root, "failed"), log: (0, import_node_path42.join)(root, "log.jsonl") };
     }, fileOf = (key, channel) => `${key}-${channel}`;
   }
 });
@@ -13196,7 +13492,7 @@ function expand(value, env, where) {
   });
 }
 function deliveryFor(channel, n, env) {
-  let f2 = (k2) => expand(channel.fields[k2], env, `notifications.channels.${channel.name}.${k2}`), has = (k2) => channel.fields[k2] !== void 0, url2 = (k2) => {
+  let f2 = (k2) => expand(channel.fields[k2], env, `notifications.channels.${channel.name}.${k2}`), has2 = (k2) => channel.fields[k2] !== void 0, url2 = (k2) => {
     let v2 = f2(k2), why = insecureUrl(v2);
     if (why) throw new CheckpointError("USAGE", `notifications.channels.${channel.name}.${k2}: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
     return v2;
@@ -13209,7 +13505,7 @@ function deliveryFor(channel, n, env) {
         { type: "section", text: { type: "mrkdwn", text: text4 } },
         { type: "context", elements: [{ type: "mrkdwn", text: `${n.event} \xB7 ${n.priority} \xB7 ${n.at}` }] }
       ];
-      return { kind: "http", url: url2("webhook_url"), ...json({ text: `pai-checkpoint: ${n.title} \u2014 ${session}`, ...has("username") ? { username: f2("username") } : {}, blocks }) };
+      return { kind: "http", url: url2("webhook_url"), ...json({ text: `pai-checkpoint: ${n.title} \u2014 ${session}`, ...has2("username") ? { username: f2("username") } : {}, blocks }) };
     }
     case "discord": {
       let fields = [
@@ -13217,15 +13513,15 @@ function deliveryFor(channel, n, env) {
         ...context ? [{ name: "Context", value: context, inline: !1 }] : [],
         ...n.action ? [{ name: "Next", value: `\`${n.action}\``, inline: !1 }] : []
       ], embed = { title: `pai-checkpoint: ${n.title}`, description: n.summary, color: DISCORD_COLOR[n.priority], fields, footer: { text: `${n.event} \xB7 ${n.priority}` }, timestamp: n.at };
-      return { kind: "http", url: url2("webhook_url"), ...json({ ...has("username") ? { username: f2("username") } : {}, embeds: [embed] }) };
+      return { kind: "http", url: url2("webhook_url"), ...json({ ...has2("username") ? { username: f2("username") } : {}, embeds: [embed] }) };
     }
     case "ntfy": {
-      let server = has("server") ? url2("server") : "https://ntfy.sh", headers = { Title: `pai-checkpoint: ${n.title}`, Priority: NTFY_PRIORITY[n.priority], Tags: `pai-checkpoint,${n.event}`, "content-type": "text/plain; charset=utf-8" };
-      return has("token") && (headers.Authorization = `Bearer ${f2("token")}`), { kind: "http", url: `${server.replace(/\/+$/, "")}/${encodeURIComponent(f2("topic"))}`, headers, body: plainText(n) };
+      let server = has2("server") ? url2("server") : "https://ntfy.sh", headers = { Title: `pai-checkpoint: ${n.title}`, Priority: NTFY_PRIORITY[n.priority], Tags: `pai-checkpoint,${n.event}`, "content-type": "text/plain; charset=utf-8" };
+      return has2("token") && (headers.Authorization = `Bearer ${f2("token")}`), { kind: "http", url: `${server.replace(/\/+$/, "")}/${encodeURIComponent(f2("topic"))}`, headers, body: plainText(n) };
     }
     case "webhook": {
       let body = JSON.stringify({ version: 1, event: n.event, priority: n.priority, title: n.title, text: plainText(n), notification: n }), headers = { "content-type": "application/json", "X-PAI-Checkpoint-Event": n.event };
-      return has("secret") && (headers["X-Signature"] = `sha256=${(0, import_node_crypto22.createHmac)("sha256", f2("secret")).update(body).digest("hex")}`), { kind: "http", url: url2("url"), headers, body };
+      return has2("secret") && (headers["X-Signature"] = `sha256=${(0, import_node_crypto24.createHmac)("sha256", f2("secret")).update(body).digest("hex")}`), { kind: "http", url: url2("url"), headers, body };
     }
     case "email": {
       let port = Number(channel.fields.smtp_port ?? 587);
@@ -13235,7 +13531,7 @@ function deliveryFor(channel, n, env) {
         port,
         secure: port === 465,
         // 465: TLS from the start; otherwise STARTTLS is required
-        ...has("smtp_user") ? { auth: { user: f2("smtp_user"), pass: f2("smtp_password") } } : {},
+        ...has2("smtp_user") ? { auth: { user: f2("smtp_user"), pass: f2("smtp_password") } } : {},
         from: f2("from_address"),
         to: f2("to_address"),
         subject: `[pai-checkpoint] ${n.title}: ${session}`,
@@ -13244,10 +13540,10 @@ function deliveryFor(channel, n, env) {
     }
   }
 }
-var import_node_crypto22, NTFY_PRIORITY, DISCORD_COLOR, init_channels = __esm({
+var import_node_crypto24, NTFY_PRIORITY, DISCORD_COLOR, init_channels = __esm({
   "src/domain/notify/channels.ts"() {
     "use strict";
-    import_node_crypto22 = require("node:crypto");
+    import_node_crypto24 = require("node:crypto");
     init_config();
     init_errors2();
     init_message();
@@ -13302,7 +13598,7 @@ function checkpointReference(checkpointId, sessionId, what = "Checkpoint") {
   return `${what} ${checkpointId} of session ${sessionId} (pai-checkpoint). Resume it with \`pai-checkpoint resume ${sessionId}\`; inspect it with \`pai-checkpoint inspect ${checkpointId}\`.`;
 }
 function readBeads(file2) {
-  let lines2 = (0, import_node_fs45.readFileSync)(file2, "utf8").split(`
+  let lines2 = (0, import_node_fs44.readFileSync)(file2, "utf8").split(`
 `), issues = /* @__PURE__ */ new Map();
   return lines2.forEach((l, i) => {
     try {
@@ -13312,10 +13608,10 @@ function readBeads(file2) {
     }
   }), { lines: lines2, issues };
 }
-var import_node_fs45, init_ops = __esm({
+var import_node_fs44, init_ops = __esm({
   "src/domain/trackers/ops.ts"() {
     "use strict";
-    import_node_fs45 = require("node:fs");
+    import_node_fs44 = require("node:fs");
     init_errors2();
   }
 });
@@ -13334,16 +13630,16 @@ var import_node_child_process11, import_node_util6, execFileAsync, init_adapters
 });
 
 // src/domain/trackers/run.ts
-var import_node_path41, beadsFile, init_run = __esm({
+var import_node_path43, beadsFile, init_run = __esm({
   "src/domain/trackers/run.ts"() {
     "use strict";
-    import_node_path41 = require("node:path");
+    import_node_path43 = require("node:path");
     init_errors2();
     init_redact();
     init_which();
     init_channels();
     init_adapters();
-    beadsFile = (project) => (0, import_node_path41.join)(project, ".beads", "issues.jsonl");
+    beadsFile = (project) => (0, import_node_path43.join)(project, ".beads", "issues.jsonl");
   }
 });
 
@@ -13386,10 +13682,10 @@ function notifyLog(ctx2, o = {}) {
 function kickIfWaiting(ctx2) {
   outboxBusy(ctx2.paths) && startSender(ctx2);
 }
-var import_node_path42, senderLock, SENDER_LEASE_MS, SENDER_LINGER_MS, init_notify = __esm({
+var import_node_path44, senderLock, SENDER_LEASE_MS, SENDER_LINGER_MS, init_notify = __esm({
   "src/app/notify.ts"() {
     "use strict";
-    import_node_path42 = require("node:path");
+    import_node_path44 = require("node:path");
     init_config();
     init_errors2();
     init_lock();
@@ -13400,7 +13696,7 @@ var import_node_path42, senderLock, SENDER_LEASE_MS, SENDER_LINGER_MS, init_noti
     init_run();
     init_dist_file();
     init_spawn();
-    senderLock = (ctx2) => (0, import_node_path42.join)(notifyDir(ctx2.paths), "sender.lock");
+    senderLock = (ctx2) => (0, import_node_path44.join)(notifyDir(ctx2.paths), "sender.lock");
     SENDER_LEASE_MS = 3e4, SENDER_LINGER_MS = 5 * 6e4;
   }
 });
@@ -13436,7 +13732,7 @@ var init_refs = __esm({
 
 // src/app/trackers.ts
 function handles(config2, issue2, project) {
-  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs46.existsSync)(beadsFile(project)));
+  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs45.existsSync)(beadsFile(project)));
 }
 function queueOp(ctx2, op, session, dedup) {
   let tracker = op.kind === "create" ? op.tracker : op.issue.tracker, n = notification({ event: "tracker.update", at: ctx2.now(), session: { id: session }, summary: `${op.kind} ${op.kind === "create" ? op.title : op.issue.id}`, dedup }), { queued } = enqueue(ctx2.paths, n, [`tracker-${tracker}`], ctx2.now(), op);
@@ -13497,7 +13793,7 @@ See \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${ses
   config2.integrations.linear?.createOnError && queueOp(ctx2, { kind: "create", tracker: "linear", title, body }, session.id, `create\0linear\0${dedup}`);
 }
 async function autoRefs(store, m2, config2, project) {
-  let beads = config2.integrations.beads && project && (0, import_node_fs46.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads.map((b2) => b2.id)) }, firstPrompt = "";
+  let beads = config2.integrations.beads && project && (0, import_node_fs45.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads.map((b2) => b2.id)) }, firstPrompt = "";
   try {
     firstPrompt = String((await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")))?.first_prompt ?? "");
   } catch {
@@ -13509,10 +13805,10 @@ async function autoRefs(store, m2, config2, project) {
     ...beads.filter((b2) => b2.status === "in_progress").map((b2) => ({ tracker: "beads", id: b2.id }))
   ];
 }
-var import_node_fs46, trackersOn, init_trackers = __esm({
+var import_node_fs45, trackersOn, init_trackers = __esm({
   "src/app/trackers.ts"() {
     "use strict";
-    import_node_fs46 = require("node:fs");
+    import_node_fs45 = require("node:fs");
     init_errors2();
     init_git_files();
     init_message();
@@ -13524,7 +13820,7 @@ var import_node_fs46, trackersOn, init_trackers = __esm({
     init_backend();
     init_layout();
     init_notify();
-    trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs46.existsSync)(beadsFile(project)));
+    trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs45.existsSync)(beadsFile(project)));
   }
 });
 
@@ -13773,17 +14069,17 @@ var KEY_MAX, VALUE_MAX, HISTORY_MAX, OUTCOMES, ARCHITECTURE, CONVENTIONS, GOTCHA
 
 // src/domain/memory/cache.ts
 function memoryCachePath(stateDir, project) {
-  return isSafeKey(project) ? (0, import_node_path43.join)(stateDir, "memory", `${project}.json`) : void 0;
+  return isSafeKey(project) ? (0, import_node_path45.join)(stateDir, "memory", `${project}.json`) : void 0;
 }
 function writeMemoryCache(stateDir, memory, refreshedAt) {
   let path = memoryCachePath(stateDir, memory.project_id);
-  path && ((0, import_node_fs47.mkdirSync)((0, import_node_path43.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(path, `${JSON.stringify({ v: 1, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
+  path && ((0, import_node_fs46.mkdirSync)((0, import_node_path45.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(path, `${JSON.stringify({ v: 1, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
 `, { mode: 384, fsync: !1 }));
 }
-var import_node_fs47, import_node_path43, init_cache = __esm({
+var import_node_fs46, import_node_path45, init_cache = __esm({
   "src/domain/memory/cache.ts"() {
     "use strict";
-    import_node_fs47 = require("node:fs"), import_node_path43 = require("node:path");
+    import_node_fs46 = require("node:fs"), import_node_path45 = require("node:path");
     init_atomic();
     init_keys();
     init_model2();
@@ -13817,8 +14113,8 @@ function projectIdFromRemote(url2) {
   return name2 ? fit(name2, u2) : void 0;
 }
 function projectIdFromFolder(folder) {
-  let abs = (0, import_node_path44.resolve)(folder);
-  return `${(clean2((0, import_node_path44.basename)(abs)).slice(0, MAX2 - 9) || "project").replace(/[._-]+$/, "")}-${shortHash(abs)}`;
+  let abs = (0, import_node_path46.resolve)(folder);
+  return `${(clean2((0, import_node_path46.basename)(abs)).slice(0, MAX2 - 9) || "project").replace(/[._-]+$/, "")}-${shortHash(abs)}`;
 }
 function projectIdFor(folder) {
   let remote = gitFacts(folder).git_remote;
@@ -13830,15 +14126,15 @@ function checkProjectId(id, flag = "--project") {
   if (!isSafeKey(id) || id.toLowerCase().endsWith(".json")) throw new CheckpointError("USAGE", `${flag} ${JSON.stringify(id.slice(0, 80))} cannot be a project id`, hint);
   return id;
 }
-var import_node_crypto23, import_node_path44, MAX2, shortHash, init_project = __esm({
+var import_node_crypto25, import_node_path46, MAX2, shortHash, init_project = __esm({
   "src/domain/memory/project.ts"() {
     "use strict";
-    import_node_crypto23 = require("node:crypto"), import_node_path44 = require("node:path");
+    import_node_crypto25 = require("node:crypto"), import_node_path46 = require("node:path");
     init_errors2();
     init_keys();
     init_git_files();
     MAX2 = 128;
-    shortHash = (s3) => (0, import_node_crypto23.createHash)("sha256").update(s3).digest("hex").slice(0, 8);
+    shortHash = (s3) => (0, import_node_crypto25.createHash)("sha256").update(s3).digest("hex").slice(0, 8);
   }
 });
 
@@ -14308,6 +14604,7 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
       name: ticket.name,
       tags: ticket.tags,
       coalesced: ticket.coalesced,
+      risky: ticket.risky,
       epoch,
       pai: paiState(ctx2, state),
       session: state ? { started_at: state.startedAt, heartbeat_at: state.heartbeatAt, ended_at: state.endedAt ?? null, end_reason: state.endReason ?? null, host: state.host, ...state.gitBase ? { git_base: state.gitBase } : {} } : void 0
@@ -14375,13 +14672,9 @@ var import_node_os13, init_capture = __esm({
 
 // src/app/session-pick.ts
 function pickSession(ctx2, explicit) {
-  let check2 = (id) => {
-    if (!isSafeKey(id)) throw new CheckpointError("INVALID_ID", `invalid session id "${id}"`);
-    return id;
-  };
-  if (explicit) return withState(ctx2, check2(explicit), "option");
+  if (explicit) return withState(ctx2, assertSafeKey("session id", explicit), "option");
   let fromEnv = ctx2.env.CLAUDE_CODE_SESSION_ID;
-  if (fromEnv) return withState(ctx2, check2(fromEnv), "env");
+  if (fromEnv) return withState(ctx2, fromEnvironment(fromEnv), "env");
   let best;
   for (let id of listSessionIds(ctx2.paths)) {
     let s3 = loadSession(ctx2.paths, id);
@@ -14389,6 +14682,13 @@ function pickSession(ctx2, explicit) {
   }
   if (best) return { sessionId: best.sessionId, state: best, how: "project" };
   throw new CheckpointError("USAGE", `no Claude Code session known for ${ctx2.project}`, "run it inside Claude Code (/checkpoint:save), or pass --session <id>");
+}
+function fromEnvironment(id) {
+  try {
+    return assertSafeKey("session id", id);
+  } catch (err) {
+    throw err instanceof CheckpointError ? new CheckpointError(err.code, `CLAUDE_CODE_SESSION_ID: ${err.message}`, err.hint) : err;
+  }
 }
 function withState(ctx2, sessionId, how) {
   let state = loadSession(ctx2.paths, sessionId);
@@ -14481,9 +14781,9 @@ var init_create3 = __esm({
 async function verify(ctx2, o) {
   if (!o.id && !o.all) throw new CheckpointError("USAGE", "name a checkpoint id, or --all");
   let store = await ctx2.volume(), report = { results: [], orphans: [], ok: !0 }, at2 = ctx2.now().toISOString(), unrecorded, index = await loadContentIndex(store).catch(() => {
-  }), check2 = async (sessionId, id) => {
-    let v2 = await verifyCheckpoint(store, sessionId, id, { index, readData: o.readData, withoutKey: "sizes" }), r = { sessionId, id, ok: v2.ok, problems: v2.problems };
-    v2.signature && (r.signature = v2.signature), v2.checked && (r.checked = v2.checked), v2.manifest?.encryption && (r.encryptedWith = v2.manifest.encryption.key_id), report.results.push(r), unrecorded ??= await markVerified(store, sessionId, id, v2.ok, at2);
+  }), check2 = async (sessionId, id, found = []) => {
+    let v2 = await verifyCheckpoint(store, sessionId, id, { index, readData: o.readData, withoutKey: "sizes" }), problems = [...v2.problems, ...found], r = { sessionId, id, ok: problems.length === 0, problems };
+    v2.signature && (r.signature = v2.signature), v2.checked && (r.checked = v2.checked), v2.manifest?.encryption && (r.encryptedWith = v2.manifest.encryption.key_id), v2.newerVersion && (r.newerVersion = !0), report.results.push(r), unrecorded ??= await markVerified(store, sessionId, id, r.ok, at2);
   };
   if (o.id) {
     let found = await findCheckpoint(store, o.id);
@@ -14491,9 +14791,16 @@ async function verify(ctx2, o) {
     await check2(found.sessionId, found.entry.id);
   } else
     for (let sessionId of await listSessions(store)) {
-      let { problems } = await rebuildIndex(store, sessionId);
-      for (let p2 of problems) report.results.push({ sessionId, id: checkpointOfKey(p2.key)?.id ?? p2.key, ok: !1, problems: [{ part: "manifest.json", error: p2.error }] });
-      for (let e of (await loadIndex(store, sessionId)).checkpoints) await check2(sessionId, e.id);
+      let ids = (await loadIndex(store, sessionId, { warn: ctx2.warn })).checkpoints.map((e) => e.id), found = /* @__PURE__ */ new Map();
+      for (let p2 of (await rebuildIndex(store, sessionId)).problems) {
+        let at3 = checkpointOfKey(p2.key);
+        if (!at3) {
+          report.results.push({ sessionId, id: p2.key, ok: !1, problems: [{ part: MANIFEST, error: p2.error }] });
+          continue;
+        }
+        ids.includes(at3.id) || ids.push(at3.id), at3.part !== MANIFEST && found.set(at3.id, [...found.get(at3.id) ?? [], { part: at3.part, error: p2.error }]);
+      }
+      for (let id of ids) await check2(sessionId, id, found.get(id));
       for (let id of await findOrphans(store, sessionId, DEFAULTS.leftoverAgeMs, ctx2.now().getTime())) {
         let removed = o.repair ? await withSessionLock(ctx2, sessionId, () => deleteCheckpoint(store, sessionId, id)) : !1;
         report.orphans.push({ sessionId, id, removed });
@@ -14529,8 +14836,12 @@ function printVerify(r) {
     return x.ok ? `ok    ${x.id} (${x.sessionId})${notes ? `: ${notes}` : ""}` : `FAIL  ${x.id} (${x.sessionId}): ${x.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ")}`;
   });
   for (let o of r.orphans) lines2.push(`${o.removed ? "removed" : "orphan"}  ${o.id} (${o.sessionId}): a capture that never finished${o.removed ? "" : " \u2014 `verify --all --repair` removes it"}`);
-  return r.results.length === 0 && lines2.push("No session checkpoints."), lines2.push(r.ok ? `${r.results.length} checkpoint(s) verified.` : `${r.results.filter((x) => !x.ok).length} of ${r.results.length} checkpoint(s) failed: resume falls back to the parent; \`pai-checkpoint delete <id>\` removes one.`), lines2.join(`
+  return r.results.length === 0 && lines2.push("No session checkpoints."), lines2.push(r.ok ? `${r.results.length} checkpoint(s) verified.` : failedLine(r)), lines2.join(`
 `);
+}
+function failedLine(r) {
+  let failed = r.results.filter((x) => !x.ok), newer2 = failed.filter((x) => x.newerVersion).length, them = newer2 === 1 ? "it" : "them", upgrade = `written by a newer pai-checkpoint (not damaged): upgrade pai-checkpoint to read ${them}; do not delete ${them}`, head = `${failed.length} of ${r.results.length} checkpoint(s) failed`;
+  return newer2 === failed.length ? `${head}: ${upgrade}.` : `${head}: resume falls back to the parent; \`pai-checkpoint delete <id>\` removes one.${newer2 ? ` ${newer2} of them ${newer2 === 1 ? "was" : "were"} ${upgrade}.` : ""}`;
 }
 var init_verify3 = __esm({
   "src/adapters/cli/commands/verify.ts"() {
@@ -14598,56 +14909,17 @@ var init_prune2 = __esm({
   }
 });
 
-// src/core/stored-path.ts
-function isGitDir(segment) {
-  return segment.replace(/[. ]+$/, "").toLowerCase() === ".git";
-}
-function storedPathProblem(path) {
-  if (path.length === 0) return "empty path";
-  if (path.length > MAX_PATH) return `path longer than ${MAX_PATH} characters`;
-  if (path.includes("\0")) return "path contains a NUL byte";
-  if (path.startsWith("/") || (0, import_node_path45.isAbsolute)(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
-  let segments2 = path.replace(/\/+$/, "").split("/");
-  if (segments2.includes("..")) return "path contains ..";
-  if (segments2.some((s3, i) => s3 === "" && i > 0)) return "path contains an empty segment";
-  if (segments2.some(isGitDir)) return "a .git entry (git metadata is never restored from a checkpoint)";
-}
-function assertStoredPath(path, what) {
-  let why = storedPathProblem(path);
-  if (why) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(path.slice(0, 200))} (${why})`, "the checkpoint was tampered with or damaged; nothing was changed for this path");
-  return import_node_path45.posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
-}
-async function resolveInside(root, rel, what) {
-  let clean3 = assertStoredPath(rel, what), parts = clean3.split("/"), at2 = root;
-  for (let part of parts.slice(0, -1)) {
-    at2 = (0, import_node_path45.join)(at2, part);
-    let st2 = await (0, import_promises8.lstat)(at2).catch(() => {
-    });
-    if (!st2) break;
-    if (st2.isSymbolicLink()) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(clean3)} (it passes through the symlink ${at2})`, "nothing was changed for this path");
-  }
-  return (0, import_node_path45.join)(root, clean3);
-}
-var import_promises8, import_node_path45, MAX_PATH, init_stored_path = __esm({
-  "src/core/stored-path.ts"() {
-    "use strict";
-    import_promises8 = require("node:fs/promises"), import_node_path45 = require("node:path");
-    init_errors2();
-    MAX_PATH = 4096;
-  }
-});
-
 // src/domain/restore/extract.ts
 function normal(p2) {
-  return import_node_path46.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+  return import_node_path47.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
 function entryProblem(type, path, linkpath) {
   if (!ALLOWED.has(type)) return `${type} entries are not restored`;
   let why = storedPathProblem(path);
   if (why) return why;
   if (type === "SymbolicLink") {
-    if (!linkpath || import_node_path46.posix.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
-    let n = import_node_path46.posix.normalize(import_node_path46.posix.join(import_node_path46.posix.dirname(path), linkpath));
+    if (!linkpath || import_node_path47.posix.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
+    let n = import_node_path47.posix.normalize(import_node_path47.posix.join(import_node_path47.posix.dirname(path), linkpath));
     if (n === ".." || n.startsWith("../")) return `symlink points outside the target (${linkpath})`;
     if (linkpath.includes("\0")) return "symlink target contains a NUL byte";
   }
@@ -14688,7 +14960,7 @@ function linkEscapes(path, target, nodes) {
     if (node?.type === "SymbolicLink") {
       if (++hops > MAX_LINK_HOPS) return `symlink loop (${target})`;
       let next = node.linkpath ?? "";
-      if (import_node_path46.posix.isAbsolute(next)) return `symlink leads to an absolute path through ${node.path} (${next})`;
+      if (import_node_path47.posix.isAbsolute(next)) return `symlink leads to an absolute path through ${node.path} (${next})`;
       stack.pop(), queue = [...next.split("/"), ...queue];
     }
   }
@@ -14734,12 +15006,12 @@ async function isEmptyDir(dir2) {
   }
 }
 async function moveAside(abs, rel, displacedDir) {
-  let to2 = (0, import_node_path46.join)(displacedDir, rel);
-  return await (0, import_promises9.mkdir)((0, import_node_path46.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises9.rename)(abs, to2), to2;
+  let to2 = (0, import_node_path47.join)(displacedDir, rel);
+  return await (0, import_promises9.mkdir)((0, import_node_path47.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises9.rename)(abs, to2), to2;
 }
 async function merge2(from, to2, rel, s3) {
   for (let e of await (0, import_promises9.readdir)(from, { withFileTypes: !0 })) {
-    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path46.join)(from, e.name), dst = (0, import_node_path46.join)(to2, e.name), existing = await (0, import_promises9.lstat)(dst).catch(() => {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path47.join)(from, e.name), dst = (0, import_node_path47.join)(to2, e.name), existing = await (0, import_promises9.lstat)(dst).catch(() => {
     });
     if (e.isDirectory() && existing?.isDirectory()) {
       await merge2(src, dst, r, s3);
@@ -14757,7 +15029,7 @@ async function sweepStaging(parent, base) {
   }
   for (let n of names) {
     let m2 = STAGING_RE.exec(n);
-    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises9.rm)((0, import_node_path46.join)(parent, n), { recursive: !0, force: !0 });
+    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises9.rm)((0, import_node_path47.join)(parent, n), { recursive: !0, force: !0 });
   }
 }
 function stamp() {
@@ -14777,7 +15049,7 @@ async function stageWorkspace(archive, target, o = {}) {
     }
     let { files, dirs: dirs2, links, privileged } = check2.value;
     for (let p2 of privileged) {
-      let abs = (0, import_node_path46.join)(staging, p2.path), st2 = await (0, import_promises9.lstat)(abs).catch(() => {
+      let abs = (0, import_node_path47.join)(staging, p2.path), st2 = await (0, import_promises9.lstat)(abs).catch(() => {
       });
       st2?.isFile() && await (0, import_promises9.chmod)(abs, st2.mode & 1023);
     }
@@ -14791,13 +15063,13 @@ function refuseProblems(what, problems) {
   throw new CheckpointError("INVALID_DATA", `refusing to restore ${what}: ${list4}`, "it was tampered with or is not a pai-checkpoint snapshot; nothing was written");
 }
 async function stage(target, fill) {
-  let parent = (0, import_node_path46.dirname)(target), created = await (0, import_promises9.mkdir)(parent, { recursive: !0 });
-  await sweepStaging(parent, (0, import_node_path46.basename)(target));
-  let staging = (0, import_node_path46.join)(parent, `.${(0, import_node_path46.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto24.randomBytes)(4).toString("hex")}`);
+  let parent = (0, import_node_path47.dirname)(target), created = await (0, import_promises9.mkdir)(parent, { recursive: !0 });
+  await sweepStaging(parent, (0, import_node_path47.basename)(target));
+  let staging = (0, import_node_path47.join)(parent, `.${(0, import_node_path47.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto26.randomBytes)(4).toString("hex")}`);
   await (0, import_promises9.mkdir)(staging, { mode: 448 });
   let discard = async () => {
     await (0, import_promises9.rm)(staging, { recursive: !0, force: !0 });
-    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path46.dirname)(d)) await (0, import_promises9.rmdir)(d).catch(() => {
+    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path47.dirname)(d)) await (0, import_promises9.rmdir)(d).catch(() => {
     });
   };
   try {
@@ -14824,10 +15096,10 @@ async function extractWorkspace(archive, target, o = {}) {
     await staged.discard();
   }
 }
-var import_node_child_process12, import_node_crypto24, import_promises9, import_node_path46, import_promises10, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
+var import_node_child_process12, import_node_crypto26, import_promises9, import_node_path47, import_promises10, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
   "src/domain/restore/extract.ts"() {
     "use strict";
-    import_node_child_process12 = require("node:child_process"), import_node_crypto24 = require("node:crypto"), import_promises9 = require("node:fs/promises"), import_node_path46 = require("node:path"), import_promises10 = require("node:stream/promises");
+    import_node_child_process12 = require("node:child_process"), import_node_crypto26 = require("node:crypto"), import_promises9 = require("node:fs/promises"), import_node_path47 = require("node:path"), import_promises10 = require("node:stream/promises");
     init_errors2();
     init_lock();
     init_stored_path();
@@ -14859,17 +15131,17 @@ async function stageContent(store, tree, target) {
 }
 async function writeTree(store, { entries, index }, dir2) {
   let report = { files: 0, dirs: 0, links: 0, replaced: 0 }, made = /* @__PURE__ */ new Set(), parentOf = (path) => {
-    let d = (0, import_node_path47.dirname)((0, import_node_path47.join)(dir2, path));
-    return made.has(d) || ((0, import_node_fs48.mkdirSync)(d, { recursive: !0, mode: 493 }), made.add(d)), (0, import_node_path47.join)(dir2, path);
+    let d = (0, import_node_path48.dirname)((0, import_node_path48.join)(dir2, path));
+    return made.has(d) || ((0, import_node_fs47.mkdirSync)(d, { recursive: !0, mode: 493 }), made.add(d)), (0, import_node_path48.join)(dir2, path);
   }, stripped = 0, finish2 = (fd, e) => {
-    (e[2] & 3072) !== 0 && stripped++, (0, import_node_fs48.fchmodSync)(fd, e[2] & 1023), (0, import_node_fs48.futimesSync)(fd, e[4] / 1e3, e[4] / 1e3), (0, import_node_fs48.closeSync)(fd);
+    (e[2] & 3072) !== 0 && stripped++, (0, import_node_fs47.fchmodSync)(fd, e[2] & 1023), (0, import_node_fs47.futimesSync)(fd, e[4] / 1e3, e[4] / 1e3), (0, import_node_fs47.closeSync)(fd);
   }, wants = /* @__PURE__ */ new Map(), packOrder = [], seenPack = /* @__PURE__ */ new Set();
   for (let e of entries) {
     if (e[1] !== "f") continue;
     report.files++;
     let blobs = e[5];
     if (blobs.length === 0) {
-      finish2((0, import_node_fs48.openSync)(parentOf(e[0]), "wx", 384), e);
+      finish2((0, import_node_fs47.openSync)(parentOf(e[0]), "wx", 384), e);
       continue;
     }
     let p2 = { left: blobs.length, entry: e }, offset = 0;
@@ -14884,8 +15156,8 @@ async function writeTree(store, { entries, index }, dir2) {
       if (!targets || index.blobs.get(id)?.pack !== rec.id) continue;
       let blob = blobIn(raw, rec.id, id, off, len);
       for (let t of targets) {
-        t.p.fd ??= (0, import_node_fs48.openSync)(parentOf(t.p.entry[0]), "wx", 384);
-        for (let at2 = 0; at2 < blob.length; ) at2 += (0, import_node_fs48.writeSync)(t.p.fd, blob, at2, blob.length - at2, t.offset + at2);
+        t.p.fd ??= (0, import_node_fs47.openSync)(parentOf(t.p.entry[0]), "wx", 384);
+        for (let at2 = 0; at2 < blob.length; ) at2 += (0, import_node_fs47.writeSync)(t.p.fd, blob, at2, blob.length - at2, t.offset + at2);
         --t.p.left === 0 && finish2(t.p.fd, t.p.entry);
       }
       wants.delete(id);
@@ -14894,7 +15166,7 @@ async function writeTree(store, { entries, index }, dir2) {
   for (let e of entries) {
     if (e[1] !== "l") continue;
     let abs = parentOf(e[0]);
-    (0, import_node_fs48.symlinkSync)(e[5], abs), (0, import_node_fs48.lutimesSync)(abs, e[4] / 1e3, e[4] / 1e3), report.links++;
+    (0, import_node_fs47.symlinkSync)(e[5], abs), (0, import_node_fs47.lutimesSync)(abs, e[4] / 1e3, e[4] / 1e3), report.links++;
   }
   return report.dirs = made.size, stripped && (report.strippedModes = stripped), report;
 }
@@ -14924,10 +15196,10 @@ function contentTreeOf(m2) {
   if (!tree) throw new CheckpointError("INVALID_DATA", `checkpoint ${m2.id}: its workspace is stored by content but its manifest names no tree`, "restore an earlier checkpoint");
   return tree;
 }
-var import_node_fs48, import_node_path47, import_node_stream9, init_content = __esm({
+var import_node_fs47, import_node_path48, import_node_stream9, init_content = __esm({
   "src/domain/restore/content.ts"() {
     "use strict";
-    import_node_fs48 = require("node:fs"), import_node_path47 = require("node:path"), import_node_stream9 = require("node:stream");
+    import_node_fs47 = require("node:fs"), import_node_path48 = require("node:path"), import_node_stream9 = require("node:stream");
     init_errors2();
     init_codec();
     init_repo();
@@ -14953,18 +15225,18 @@ async function exportWorkspace(ctx2, idOrPrefix, o) {
     if (!o.stdout) throw new CheckpointError("USAGE", "-o - needs a standard output");
     return await (0, import_promises12.pipeline)(stream, o.stdout, { end: !1 }), { id, sessionId, output, files, bytes };
   }
-  let file2 = (0, import_node_path48.resolve)(ctx2.cwd, output), temp = (0, import_node_path48.join)((0, import_node_path48.dirname)(file2), `.${(0, import_node_path48.basename)(file2)}.${process.pid}.tmp`);
+  let file2 = (0, import_node_path49.resolve)(ctx2.cwd, output), temp = (0, import_node_path49.join)((0, import_node_path49.dirname)(file2), `.${(0, import_node_path49.basename)(file2)}.${process.pid}.tmp`);
   try {
-    await (0, import_promises12.pipeline)(stream, (0, import_node_fs49.createWriteStream)(temp, { flags: "wx", mode: 384 })), await (0, import_promises11.rename)(temp, file2);
+    await (0, import_promises12.pipeline)(stream, (0, import_node_fs48.createWriteStream)(temp, { flags: "wx", mode: 384 })), await (0, import_promises11.rename)(temp, file2);
   } catch (err) {
     throw await (0, import_promises11.rm)(temp, { force: !0 }), err;
   }
   return { id, sessionId, output: file2, files, bytes };
 }
-var import_node_fs49, import_promises11, import_node_path48, import_promises12, init_export = __esm({
+var import_node_fs48, import_promises11, import_node_path49, import_promises12, init_export = __esm({
   "src/app/export.ts"() {
     "use strict";
-    import_node_fs49 = require("node:fs"), import_promises11 = require("node:fs/promises"), import_node_path48 = require("node:path"), import_promises12 = require("node:stream/promises");
+    import_node_fs48 = require("node:fs"), import_promises11 = require("node:fs/promises"), import_node_path49 = require("node:path"), import_promises12 = require("node:stream/promises");
     init_errors2();
     init_content();
     init_tier();
@@ -15018,8 +15290,13 @@ function parseDays(text4) {
   let n = Number(m2[1]), unit = m2[2] || "d";
   return unit === "d" ? n : unit === "h" ? n / 24 : n / 1440;
 }
+function parseOlderThan(text4) {
+  let days = parseDays(text4);
+  if (!(days > 0)) throw new CheckpointError("USAGE", `--older-than must be more than 0, got "${text4}"`, "use e.g. 30d, 12h or 90m");
+  return days;
+}
 async function cleanup(ctx2, options = {}) {
-  let days = parseDays(options.olderThan || `${DEFAULTS.recordRetentionDays}d`);
+  let days = parseOlderThan(options.olderThan || `${DEFAULTS.recordRetentionDays}d`);
   return { ...cleanupCheckpointsSync(days, { ...recordOptions(ctx2), dryRun: options.dryRun ?? !1 }), olderThanDays: days, dryRun: options.dryRun ?? !1 };
 }
 var init_records = __esm({
@@ -15035,7 +15312,7 @@ var init_records = __esm({
 
 // src/app/delete.ts
 async function remove(ctx2, id) {
-  let store = await ctx2.volume(), found = await findCheckpoint(store, id), fullId = found?.entry.id ?? id, sessionCheckpoint = found ? await withSessionLock(ctx2, found.sessionId, () => deleteCheckpoint(store, found.sessionId, fullId)) : !1, record3 = deleteRecordSync(fullId, recordOptions(ctx2));
+  let store = await ctx2.volume(), found = await findCheckpoint(store, id), fullId = found?.entry.id ?? recordId(ctx2, id) ?? id, sessionCheckpoint = found ? await withSessionLock(ctx2, found.sessionId, () => deleteCheckpoint(store, found.sessionId, fullId)) : !1, record3 = deleteRecordSync(fullId, recordOptions(ctx2));
   if (!sessionCheckpoint && !record3) throw new CheckpointError("NOT_FOUND", `no checkpoint ${id}`, "run `pai-checkpoint list --all` to see the ids");
   let out3 = { id: fullId, sessionCheckpoint, ...record3 ? { record: record3 } : {} };
   if (sessionCheckpoint)
@@ -15046,10 +15323,16 @@ async function remove(ctx2, id) {
     }
   return out3;
 }
+function recordId(ctx2, idOrPrefix) {
+  try {
+    return resolveRecord(ctx2.paths.checkpointsDir, idOrPrefix).record.id;
+  } catch (err) {
+    if (err instanceof CheckpointError && (err.code === "NOT_FOUND" || err.code === "USAGE")) return;
+    throw err;
+  }
+}
 async function removeOlder(ctx2, olderThan, o = {}) {
-  let days = parseDays(olderThan);
-  if (!(days > 0)) throw new CheckpointError("USAGE", `--older-than must be more than 0, got "${olderThan}"`, "use e.g. 30d, 12h or 90m");
-  let store = await ctx2.volume(), cutoff = ctx2.now().getTime() - days * 864e5, all = await allCheckpoints(store, o.session), newest = /* @__PURE__ */ new Map();
+  let days = parseOlderThan(olderThan), store = await ctx2.volume(), cutoff = ctx2.now().getTime() - days * 864e5, all = await allCheckpoints(store, o.session), newest = /* @__PURE__ */ new Map();
   for (let c of all) !c.entry.safety && !newest.has(c.sessionId) && newest.set(c.sessionId, c.entry.id);
   let old = all.filter((c) => Date.parse(c.entry.created_at) < cutoff), result2 = { olderThanDays: days, dryRun: !!o.dryRun, deleted: [], keptNewest: [] };
   for (let c of old) {
@@ -15462,9 +15745,9 @@ async function folderSide(root, excludes, label) {
         let fd = openRegularSync(base + path, { noFollow: !0 });
         if (fd === void 0) return;
         try {
-          return (0, import_node_fs50.readFileSync)(fd);
+          return (0, import_node_fs49.readFileSync)(fd);
         } finally {
-          (0, import_node_fs50.closeSync)(fd);
+          (0, import_node_fs49.closeSync)(fd);
         }
       } catch (err) {
         let code = errnoCode(err);
@@ -15518,10 +15801,10 @@ new mode ${y.mode.toString(8)}
   return before && isBinary(before) || after && isBinary(after) ? before?.equals(after ?? Buffer.alloc(0)) ? head : `${head}Binary files ${names.a} and ${names.b} differ
 ` : head + unifiedDiff(diffLines(before?.toString("utf8") ?? "", after?.toString("utf8") ?? ""), names);
 }
-var import_node_fs50, LINE_COUNT_MAX, sameRef, init_workspace3 = __esm({
+var import_node_fs49, LINE_COUNT_MAX, sameRef, init_workspace3 = __esm({
   "src/domain/compare/workspace.ts"() {
     "use strict";
-    import_node_fs50 = require("node:fs");
+    import_node_fs49 = require("node:fs");
     init_errors2();
     init_line_diff();
     init_regular();
@@ -15536,40 +15819,40 @@ var import_node_fs50, LINE_COUNT_MAX, sameRef, init_workspace3 = __esm({
 
 // src/domain/restore/target.ts
 function realPathOf(p2) {
-  let abs = (0, import_node_path49.resolve)(p2), rest = [], at2 = abs;
+  let abs = (0, import_node_path50.resolve)(p2), rest = [], at2 = abs;
   for (; ; )
     try {
-      return (0, import_node_path49.join)((0, import_node_fs51.realpathSync)(at2), ...rest.reverse());
+      return (0, import_node_path50.join)((0, import_node_fs50.realpathSync)(at2), ...rest.reverse());
     } catch {
-      let up = (0, import_node_path49.dirname)(at2);
+      let up = (0, import_node_path50.dirname)(at2);
       if (up === at2) return abs;
-      rest.push((0, import_node_path49.basename)(at2)), at2 = up;
+      rest.push((0, import_node_path50.basename)(at2)), at2 = up;
     }
 }
 function restoreTargetProblem(target, home) {
   let t = realPathOf(target), h = realPathOf(home);
-  if (t === "/" || t === import_node_path49.sep) return "the file-system root";
+  if (t === "/" || t === import_node_path50.sep) return "the file-system root";
   if (t === h) return "your home folder itself";
   if (within(h, t)) return "a folder that contains your home folder";
   if (within(t, h)) {
-    let first = t.slice(h.length + 1).split(import_node_path49.sep)[0] ?? "";
-    if (first.startsWith(".")) return `a hidden folder of your home (${(0, import_node_path49.join)(h, first)}): keys, credentials and settings live there`;
+    let first = t.slice(h.length + 1).split(import_node_path50.sep)[0] ?? "";
+    if (first.startsWith(".")) return `a hidden folder of your home (${(0, import_node_path50.join)(h, first)}): keys, credentials and settings live there`;
   }
   for (let s3 of SYSTEM_TREES) if (within(t, s3)) return `a system folder (${s3})`;
   if ([...SHARED_ROOTS, realPathOf((0, import_node_os15.tmpdir)())].includes(t)) return `a shared system folder (${t})`;
 }
 function assertRestoreTarget(target, home) {
   let why = restoreTargetProblem(target, home);
-  if (why) throw new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path49.resolve)(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
-  return (0, import_node_path49.resolve)(target);
+  if (why) throw new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path50.resolve)(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
+  return (0, import_node_path50.resolve)(target);
 }
-var import_node_fs51, import_node_os15, import_node_path49, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
+var import_node_fs50, import_node_os15, import_node_path50, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
   "src/domain/restore/target.ts"() {
     "use strict";
-    import_node_fs51 = require("node:fs"), import_node_os15 = require("node:os"), import_node_path49 = require("node:path");
+    import_node_fs50 = require("node:fs"), import_node_os15 = require("node:os"), import_node_path50 = require("node:path");
     init_errors2();
     SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"];
-    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path49.sep) ? root : root + import_node_path49.sep);
+    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path50.sep) ? root : root + import_node_path50.sep);
   }
 });
 
@@ -15579,7 +15862,7 @@ function relocationRootProblem(root) {
   if (root.length > MAX_ROOT) return `longer than ${MAX_ROOT} characters`;
   if (/[\u0000-\u001f\u007f]/.test(root)) return "contains a control character";
   if (root === "/") return "the file-system root";
-  if (import_node_path50.posix.normalize(root) !== root || root.endsWith("/")) return "not a normal path (., .., // or a trailing /)";
+  if (import_node_path51.posix.normalize(root) !== root || root.endsWith("/")) return "not a normal path (., .., // or a trailing /)";
 }
 function relocatePath(s3, from, to2) {
   if (s3 === from) return to2;
@@ -15640,12 +15923,12 @@ function relocateStream(o) {
 }
 async function relocateTranscript(input, output, o) {
   let maxOutputBytes = o.maxOutputBytes ?? (await (0, import_promises13.stat)(input)).size * 2 + 16 * MiB, { stream, report } = relocateStream({ ...o, maxOutputBytes });
-  return await (0, import_promises14.pipeline)((0, import_node_fs52.createReadStream)(input, { highWaterMark: MiB }), stream, (0, import_node_fs52.createWriteStream)(output, { flags: "wx", mode: 384 })), report;
+  return await (0, import_promises14.pipeline)((0, import_node_fs51.createReadStream)(input, { highWaterMark: MiB }), stream, (0, import_node_fs51.createWriteStream)(output, { flags: "wx", mode: 384 })), report;
 }
-var import_node_fs52, import_promises13, import_node_path50, import_node_stream10, import_promises14, MiB, MAX_LINE_BYTES2, MAX_DEPTH, MAX_ROOT, TooDeep, utf8, BLANK, NEWLINE, LineRelocator, init_relocate = __esm({
+var import_node_fs51, import_promises13, import_node_path51, import_node_stream10, import_promises14, MiB, MAX_LINE_BYTES2, MAX_DEPTH, MAX_ROOT, TooDeep, utf8, BLANK, NEWLINE, LineRelocator, init_relocate = __esm({
   "src/domain/transcript/relocate.ts"() {
     "use strict";
-    import_node_fs52 = require("node:fs"), import_promises13 = require("node:fs/promises"), import_node_path50 = require("node:path"), import_node_stream10 = require("node:stream"), import_promises14 = require("node:stream/promises");
+    import_node_fs51 = require("node:fs"), import_promises13 = require("node:fs/promises"), import_node_path51 = require("node:path"), import_node_stream10 = require("node:stream"), import_promises14 = require("node:stream/promises");
     init_errors2();
     MiB = 1024 * 1024, MAX_LINE_BYTES2 = 32 * MiB, MAX_DEPTH = 256, MAX_ROOT = 4096;
     TooDeep = class extends Error {
@@ -15718,6 +16001,116 @@ var import_node_fs52, import_promises13, import_node_path50, import_node_stream1
   }
 });
 
+// src/domain/restore/mcp.ts
+async function readMcpStates(store, sessionId, m2) {
+  return Promise.all(
+    mcpServersOf(m2.parts).map(async (server) => {
+      try {
+        let raw = await getJson(store, partKey(sessionId, m2.id, mcpStatePart(server)));
+        return { server, stored: raw === void 0 ? { ok: !1, problem: "its part is missing" } : readStoredState(raw) };
+      } catch (err) {
+        return { server, stored: { ok: !1, problem: `its part is unreadable (${errorMessage(err)})` } };
+      }
+    })
+  );
+}
+function mcpNotRestored(m2, reason) {
+  return mcpServersOf(m2.parts).map((server) => ({ server, kind: "unknown", outcome: "skipped", reason }));
+}
+async function restoreMcpState(states, o) {
+  let displaced = { paths: [] }, byServer = /* @__PURE__ */ new Map();
+  for (let s3 of states)
+    s3.stored.ok && s3.stored.state.kind === "files" && byServer.set(s3.server, await restoreFiles(s3.server, s3.stored.files ?? [], o, displaced));
+  let configured = configuredMcpServers(o.home, o.target);
+  await Promise.all(states.filter((s3) => !byServer.has(s3.server)).map(async (s3) => byServer.set(s3.server, await restoreOther(s3, configured, o))));
+  let servers = states.map((s3) => byServer.get(s3.server)), placed = { servers, warnings: servers.filter((r) => r.outcome === "failed").map((r) => `MCP server ${r.server}: its state was not restored: ${r.error}`) };
+  return displaced.dir && displaced.paths.length && (placed.displaced = { dir: displaced.dir, paths: displaced.paths.sort() }), placed;
+}
+async function restoreFiles(server, files, o, displaced) {
+  let done = { server, kind: "files", outcome: "restored", files: files.map((f2) => f2.path) };
+  try {
+    let toWrite = [];
+    for (let f2 of files) {
+      let abs = await resolveInside(o.target, f2.path, `MCP state file of ${server}`), st2 = await (0, import_promises15.lstat)(abs).catch(() => {
+      });
+      st2?.isFile() && st2.size === f2.data.length && sha2562(await (0, import_promises15.readFile)(abs)) === sha2562(f2.data) || toWrite.push(f2);
+    }
+    if (toWrite.length === 0) return done;
+    let staged = await stage(o.target, async (staging) => {
+      for (let f2 of toWrite) {
+        let file2 = (0, import_node_path52.join)(staging, f2.path);
+        await (0, import_promises15.mkdir)((0, import_node_path52.dirname)(file2), { recursive: !0 }), await (0, import_promises15.writeFile)(file2, f2.data, { flag: "wx" });
+      }
+      return { files: toWrite.length, dirs: 0, links: 0, replaced: 0 };
+    });
+    try {
+      let r = await staged.commit({ held: o.held, displacedDir: displaced.dir ?? o.displacedDir });
+      r.displaced && (displaced.dir = r.displaced.dir, displaced.paths.push(...r.displaced.paths));
+    } finally {
+      await staged.discard();
+    }
+    return done;
+  } catch (err) {
+    return { server, kind: "files", outcome: "failed", error: errorMessage(err) };
+  }
+}
+async function restoreOther(s3, configured, o) {
+  let { server } = s3;
+  if (!s3.stored.ok) return { server, kind: "unknown", outcome: "failed", error: `its stored state is refused: ${s3.stored.problem}` };
+  let state = s3.stored.state, skipped = (reason) => ({ server, kind: state.kind, outcome: "skipped", reason });
+  if (state.kind === "stateless") return skipped(`stateless when captured${state.note ? ` (${state.note})` : ""}: nothing to restore`);
+  if (state.kind === "error") return skipped(`its capture failed (${state.error ?? "no reason recorded"}): nothing to restore`);
+  if (!o.startServers) return skipped("[mcp] query_servers = false: servers are not started");
+  let here = configured[server];
+  if (!here) return skipped(`not configured on this machine for ${o.target}`);
+  let command2 = stdioCommand(here.config);
+  if (!command2) return skipped(`not a stdio server here (${typeof here.config.url == "string" ? "remote" : "no command"}): not started`);
+  if (!mayStart(server, here, { home: o.home, claudeDir: o.claudeDir, project: o.target, allow: o.allow })) return skipped("a project (.mcp.json) server not approved in Claude Code: not started");
+  try {
+    return await withMcpServer(command2, { cwd: o.target, timeoutMs: o.timeoutMs, graceMs: Math.min(2e3, o.timeoutMs) }, async (client) => {
+      if (!(await toolNames(client)).includes(RESTORE_TOOL)) return skipped(`the server has no ${RESTORE_TOOL} tool`);
+      let r = await client.request("tools/call", { name: RESTORE_TOOL, arguments: { state: state.state ?? null } });
+      return r.isError === !0 ? { server, kind: "resource", outcome: "failed", error: `${RESTORE_TOOL} answered with an error: ${toolText(r) || "no message"}` } : { server, kind: "resource", outcome: "restored" };
+    });
+  } catch (err) {
+    return { server, kind: "resource", outcome: "failed", error: errorMessage(err) };
+  }
+}
+async function toolNames(client) {
+  if (!client.capabilities.tools) return [];
+  let names = [], cursor;
+  for (let page = 0; page < 50; page++) {
+    let r;
+    try {
+      r = await client.request("tools/list", cursor ? { cursor } : void 0);
+    } catch (err) {
+      if (err instanceof McpError && err.kind === "rpc") return names;
+      throw err;
+    }
+    for (let t of Array.isArray(r.tools) ? r.tools : []) typeof t?.name == "string" && names.push(t.name);
+    if (cursor = typeof r.nextCursor == "string" && r.nextCursor ? r.nextCursor : void 0, !cursor) break;
+  }
+  return names;
+}
+function toolText(r) {
+  return (Array.isArray(r.content) ? r.content : []).filter((c) => c?.type === "text" && typeof c.text == "string").map((c) => c.text).join(" ").slice(0, 500);
+}
+var import_node_crypto27, import_promises15, import_node_path52, sha2562, init_mcp3 = __esm({
+  "src/domain/restore/mcp.ts"() {
+    "use strict";
+    import_node_crypto27 = require("node:crypto"), import_promises15 = require("node:fs/promises"), import_node_path52 = require("node:path");
+    init_errors2();
+    init_stored_path();
+    init_backend();
+    init_layout();
+    init_mcp();
+    init_client();
+    init_state2();
+    init_extract2();
+    sha2562 = (data) => (0, import_node_crypto27.createHash)("sha256").update(data).digest("hex");
+  }
+});
+
 // src/domain/restore/restore.ts
 async function git3(cwd, args) {
   let { stdout } = await run13("git", ["-c", "core.hooksPath=/dev/null", ...args], { cwd, maxBuffer: 67108864, env: { ...process.env, ...GIT_ENV } });
@@ -15738,7 +16131,7 @@ function defaultTarget(m2) {
 }
 async function download(store, key, file2) {
   let stream = await store.open(key);
-  return stream ? (await (0, import_promises16.pipeline)(stream, (0, import_node_fs53.createWriteStream)(file2, { mode: 384 })), !0) : !1;
+  return stream ? (await (0, import_promises17.pipeline)(stream, (0, import_node_fs52.createWriteStream)(file2, { mode: 384 })), !0) : !1;
 }
 function expansionLimit(recorded, entries, storedBytes) {
   return recorded !== void 0 ? recorded + (entries + 1) * 3 * 1024 + MiB2 : Math.max(256 * MiB2, storedBytes * 64);
@@ -15764,10 +16157,10 @@ async function validGitState(raw, where) {
   return s3;
 }
 async function restoreGit(store, m2, state, target, tmp, warnings) {
-  (0, import_node_fs53.existsSync)((0, import_node_path51.join)(target, ".git")) || (await (0, import_promises15.mkdir)(target, { recursive: !0 }), await git3(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+  (0, import_node_fs52.existsSync)((0, import_node_path53.join)(target, ".git")) || (await (0, import_promises16.mkdir)(target, { recursive: !0 }), await git3(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git3(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
-  let unpushedRestored = 0, bundle = (0, import_node_path51.join)(tmp, "unpushed.bundle");
+  let unpushedRestored = 0, bundle = (0, import_node_path53.join)(tmp, "unpushed.bundle");
   m2.parts["git/unpushed.bundle"] && await download(store, partKey(m2.session_id, m2.id, "git/unpushed.bundle"), bundle) && (await git3(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
   }), await git3(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
@@ -15798,10 +16191,10 @@ async function recoverableFromGit(repo) {
   return new Set(tracked.split("\0").filter((f2) => f2 && !changed.has(f2)));
 }
 async function unpackTo(store, key, file2, maxBytes, tmp) {
-  let z2 = (0, import_node_path51.join)(tmp, "part.zst");
+  let z2 = (0, import_node_path53.join)(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
   let unpacked = decompressStream({ file: z2 }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"), purpose: "restore a transcript" });
-  await (0, import_promises16.pipeline)(unpacked, (0, import_node_fs53.createWriteStream)(file2, { flags: "wx", mode: 384 }));
+  await (0, import_promises17.pipeline)(unpacked, (0, import_node_fs52.createWriteStream)(file2, { flags: "wx", mode: 384 }));
 }
 async function restoreCheckpoint(store, sessionId, id, o) {
   assertSafeKey("session id", sessionId);
@@ -15816,7 +16209,7 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   try {
     staged = await stageAll(store, m2, sessionId, target, tmp, o);
     let held = /* @__PURE__ */ new Set();
-    if (!o.transcriptOnly && (0, import_node_fs53.existsSync)(target) && (await (0, import_promises15.readdir)(target)).length > 0 && o.safety) {
+    if (!o.transcriptOnly && (0, import_node_fs52.existsSync)(target) && (await (0, import_promises16.readdir)(target)).length > 0 && o.safety) {
       let safety = await o.safety(target);
       held = new Set(safety.held), held.size > 0 && (report.safetyCheckpoint = safety.id);
     }
@@ -15824,27 +16217,27 @@ async function restoreCheckpoint(store, sessionId, id, o) {
       report.git = await restoreGit(store, m2, staged.gitState, target, tmp, report.warnings);
       for (let f2 of await recoverableFromGit(target)) held.add(f2);
     }
-    return staged.workspace && await placeWorkspace(staged.workspace, staged.gitState, target, held, report), report.transcript = await placeTranscript(m2, staged, sessionId, report.warnings), report;
+    return staged.workspace && await placeWorkspace(staged.workspace, staged.gitState, target, held, report), report.transcript = await placeTranscript(m2, staged, sessionId, report.warnings), staged.mcp && o.mcp ? await placeMcp(staged.mcp, { ...o.mcp, target, home: o.home ?? (0, import_node_os16.homedir)(), claudeDir: o.claudeDir, held }, report) : o.mcp && o.transcriptOnly && (report.mcp = mcpNotRestored(m2, "the workspace was not restored (it is there): its MCP state stays as it is")), report.mcp?.length === 0 && delete report.mcp, report;
   } finally {
-    await staged?.workspace?.discard(), await (0, import_promises15.rm)(tmp, { recursive: !0, force: !0 });
+    await staged?.workspace?.discard(), await (0, import_promises16.rm)(tmp, { recursive: !0, force: !0 });
   }
 }
 async function stageAll(store, m2, sessionId, target, tmp, o) {
-  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: (0, import_node_path51.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
-  rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${key("git/state.json")}`));
+  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: (0, import_node_path53.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
+  rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${key("git/state.json")}`)), o.mcp && !o.transcriptOnly && (staged.mcp = await readMcpStates(store, sessionId, m2));
   let archivePart = m2.parts["workspace.tar.zst"], tree = o.transcriptOnly ? void 0 : contentTreeOf(m2);
   if (tree) {
     let content = contentVolume(store, m2);
     staged.workspace = await stageContent(content, await checkedTree(content, tree), target);
   } else if (!o.transcriptOnly && archivePart) {
-    let archive = (0, import_node_path51.join)(tmp, "workspace.tar.zst");
+    let archive = (0, import_node_path53.join)(tmp, "workspace.tar.zst");
     await download(store, key("workspace.tar.zst"), archive);
     let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
     staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size) });
   }
   let transcriptPart = m2.parts["transcript.jsonl.zst"];
-  if (transcriptPart && !(0, import_node_fs53.existsSync)(staged.transcriptFile)) {
-    staged.transcript = (0, import_node_path51.join)(tmp, "transcript.jsonl");
+  if (transcriptPart && !(0, import_node_fs52.existsSync)(staged.transcriptFile)) {
+    staged.transcript = (0, import_node_path53.join)(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
     await unpackTo(store, key("transcript.jsonl.zst"), staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart.size), tmp), await relocateStaged(m2, staged, target, tmp);
   }
@@ -15858,7 +16251,7 @@ async function relocateStaged(m2, staged, target, tmp) {
     staged.warnings.push(`the transcript's paths were not rewritten for ${target}: the recorded workspace ${JSON.stringify(from.slice(0, 200))} or the target is ${why}`);
     return;
   }
-  let relocated = (0, import_node_path51.join)(tmp, "transcript.relocated.jsonl");
+  let relocated = (0, import_node_path53.join)(tmp, "transcript.relocated.jsonl");
   try {
     staged.relocated = await relocateTranscript(staged.transcript, relocated, { from, to: target }), staged.transcript = relocated;
   } catch (err) {
@@ -15872,29 +16265,33 @@ async function placeWorkspace(staged, gitState, target, held, report) {
   let displaced = [...report.workspace.displaced?.paths ?? []], deleted = 0;
   for (let c of gitState?.changes ?? []) {
     if (!c.code.includes("D")) continue;
-    let abs = await resolveInside(target, c.path, "a deletion recorded by git"), st2 = await (0, import_promises15.lstat)(abs).catch(() => {
+    let abs = await resolveInside(target, c.path, "a deletion recorded by git"), st2 = await (0, import_promises16.lstat)(abs).catch(() => {
     });
-    st2 && (!st2.isDirectory() && held.has(c.path) ? (await (0, import_promises15.rm)(abs, { force: !0 }), deleted++) : (await moveAside(abs, c.path, displacedDir), displaced.push(c.path)));
+    st2 && (!st2.isDirectory() && held.has(c.path) ? (await (0, import_promises16.rm)(abs, { force: !0 }), deleted++) : (await moveAside(abs, c.path, displacedDir), displaced.push(c.path)));
   }
   deleted && (report.deleted = deleted), displaced.length && (report.displaced = { dir: displacedDir, paths: displaced.sort() });
+}
+async function placeMcp(states, o, report) {
+  let placed = await restoreMcpState(states, { ...o, displacedDir: report.displaced?.dir });
+  report.mcp = placed.servers, report.warnings.push(...placed.warnings), placed.displaced && (report.displaced = { dir: placed.displaced.dir, paths: [...report.displaced?.paths ?? [], ...placed.displaced.paths].sort() });
 }
 async function placeTranscript(m2, staged, sessionId, warnings) {
   let { transcript: unpacked, transcriptFile } = staged;
   if (warnings.push(...staged.warnings), !m2.parts["transcript.jsonl.zst"]) return { path: "", action: "none in checkpoint" };
   if (!unpacked) return { path: transcriptFile, action: "already there" };
-  await (0, import_promises15.mkdir)((0, import_node_path51.dirname)(transcriptFile), { recursive: !0, mode: 448 });
-  let temp = (0, import_node_path51.join)((0, import_node_path51.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+  await (0, import_promises16.mkdir)((0, import_node_path53.dirname)(transcriptFile), { recursive: !0, mode: 448 });
+  let temp = (0, import_node_path53.join)((0, import_node_path53.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
   try {
-    await (0, import_promises15.copyFile)(unpacked, temp), await (0, import_promises15.rename)(temp, transcriptFile);
+    await (0, import_promises16.copyFile)(unpacked, temp), await (0, import_promises16.rename)(temp, transcriptFile);
   } finally {
-    await (0, import_promises15.rm)(temp, { force: !0 });
+    await (0, import_promises16.rm)(temp, { force: !0 });
   }
   return { path: transcriptFile, action: "restored", ...staged.relocated ? { relocated: staged.relocated } : {} };
 }
-var import_node_child_process13, import_node_fs53, import_promises15, import_node_os16, import_node_path51, import_promises16, import_node_util7, run13, GIT_ENV, MiB2, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
+var import_node_child_process13, import_node_fs52, import_promises16, import_node_os16, import_node_path53, import_promises17, import_node_util7, run13, GIT_ENV, MiB2, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
   "src/domain/restore/restore.ts"() {
     "use strict";
-    import_node_child_process13 = require("node:child_process"), import_node_fs53 = require("node:fs"), import_promises15 = require("node:fs/promises"), import_node_os16 = require("node:os"), import_node_path51 = require("node:path"), import_promises16 = require("node:stream/promises"), import_node_util7 = require("node:util");
+    import_node_child_process13 = require("node:child_process"), import_node_fs52 = require("node:fs"), import_promises16 = require("node:fs/promises"), import_node_os16 = require("node:os"), import_node_path53 = require("node:path"), import_promises17 = require("node:stream/promises"), import_node_util7 = require("node:util");
     init_errors2();
     init_keys();
     init_stored_path();
@@ -15908,6 +16305,7 @@ var import_node_child_process13, import_node_fs53, import_promises15, import_nod
     init_workdir();
     init_codec();
     init_relocate();
+    init_mcp3();
     run13 = (0, import_node_util7.promisify)(import_node_child_process13.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" };
     MiB2 = 1024 * 1024;
     HEX_RE = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, REMOTE_NAME_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
@@ -16023,10 +16421,10 @@ function listRefs(e) {
   let lists = e?.package_lists ?? {};
   return ["pip", "npm"].flatMap((k2) => lists[k2] ? [[k2, lists[k2]]] : []);
 }
-async function readList(store, sha2562) {
-  let data = await store.get(packageListKey(sha2562));
-  if (!data) throw new CheckpointError("NOT_FOUND", `the package list ${packageListKey(sha2562)} is not on ${store.location}`, "it was removed by hand; the checkpoint still names its hash");
-  if ((0, import_node_crypto25.createHash)("sha256").update(data).digest("hex") !== sha2562) throw new CheckpointError("INVALID_DATA", `the package list ${packageListKey(sha2562)} does not match its hash`, "the volume was damaged or tampered with");
+async function readList(store, sha2563) {
+  let data = await store.get(packageListKey(sha2563));
+  if (!data) throw new CheckpointError("NOT_FOUND", `the package list ${packageListKey(sha2563)} is not on ${store.location}`, "it was removed by hand; the checkpoint still names its hash");
+  if ((0, import_node_crypto28.createHash)("sha256").update(data).digest("hex") !== sha2563) throw new CheckpointError("INVALID_DATA", `the package list ${packageListKey(sha2563)} does not match its hash`, "the volume was damaged or tampered with");
   return data.toString("utf8");
 }
 async function environmentChanges(store, a, b2) {
@@ -16043,10 +16441,10 @@ async function environmentChanges(store, a, b2) {
   let order = sectionOrder(changes.map((c) => c.section));
   return changes.sort((p2, q2) => order.indexOf(p2.section) - order.indexOf(q2.section));
 }
-var import_node_crypto25, init_env = __esm({
+var import_node_crypto28, init_env = __esm({
   "src/app/env.ts"() {
     "use strict";
-    import_node_crypto25 = require("node:crypto");
+    import_node_crypto28 = require("node:crypto");
     init_errors2();
     init_environment();
     init_environment3();
@@ -16088,8 +16486,8 @@ async function diffCheckpoints(ctx2, a, b2, o = {}) {
   let left = await sideOf(store, x), right;
   if (y) right = await sideOf(store, y);
   else {
-    let folder = (0, import_node_path52.resolve)(ctx2.cwd, o.dir ?? x.manifest.workspace?.root ?? ctx2.project);
-    if (!(0, import_node_fs54.existsSync)(folder) || !(0, import_node_fs54.statSync)(folder).isDirectory())
+    let folder = (0, import_node_path54.resolve)(ctx2.cwd, o.dir ?? x.manifest.workspace?.root ?? ctx2.project);
+    if (!(0, import_node_fs53.existsSync)(folder) || !(0, import_node_fs53.statSync)(folder).isDirectory())
       throw new CheckpointError("NOT_FOUND", `the folder ${folder} ${o.dir ? "is not a folder" : `that checkpoint ${x.manifest.id} was taken in is not on this machine`}`, "name the folder to compare with: `pai-checkpoint diff <id> --dir <folder>`");
     result2.b = { folder }, right = await folderSide(folder, (await ctx2.config()).capture.excludes, "working tree");
   }
@@ -16105,10 +16503,10 @@ async function conversationBetween(store, x, y) {
   let recorded = y.manifest.conversation.transcript_bytes, lines2 = await storedTranscriptLines(store, partKey(y.end.sessionId, y.manifest.id, "transcript.jsonl.zst"), expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, part.size)), after = x.manifest.conversation.last_message_uuid ?? null, r = await turnsAfter(lines2, { after, until: y.manifest.conversation.last_message_uuid ?? null, since: x.manifest.created_at });
   return { turns: r.turns, ...r.found ? {} : { turnsByTime: !0 } };
 }
-var import_node_fs54, import_node_path52, init_diff = __esm({
+var import_node_fs53, import_node_path54, init_diff = __esm({
   "src/app/diff.ts"() {
     "use strict";
-    import_node_fs54 = require("node:fs"), import_node_path52 = require("node:path");
+    import_node_fs53 = require("node:fs"), import_node_path54 = require("node:path");
     init_errors2();
     init_workspace3();
     init_tier();
@@ -16123,11 +16521,11 @@ var import_node_fs54, import_node_path52, init_diff = __esm({
 
 // src/domain/transcript/fork.ts
 async function forkTranscript(input, output, from, to2) {
-  let out3 = (0, import_node_fs55.createWriteStream)(output, { flags: "wx", mode: 384 });
+  let out3 = (0, import_node_fs54.createWriteStream)(output, { flags: "wx", mode: 384 });
   await (0, import_node_events2.once)(out3, "open");
   let rewritten = 0;
   try {
-    for await (let line2 of (0, import_node_readline2.createInterface)({ input: (0, import_node_fs55.createReadStream)(input), crlfDelay: 1 / 0 })) {
+    for await (let line2 of (0, import_node_readline2.createInterface)({ input: (0, import_node_fs54.createReadStream)(input), crlfDelay: 1 / 0 })) {
       let text4 = line2;
       if (line2.includes(from))
         try {
@@ -16139,14 +16537,14 @@ async function forkTranscript(input, output, from, to2) {
 `) || await (0, import_node_events2.once)(out3, "drain");
     }
   } finally {
-    out3.end(), await (0, import_promises17.finished)(out3);
+    out3.end(), await (0, import_promises18.finished)(out3);
   }
   return rewritten;
 }
-var import_node_fs55, import_node_readline2, import_node_events2, import_promises17, init_fork = __esm({
+var import_node_fs54, import_node_readline2, import_node_events2, import_promises18, init_fork = __esm({
   "src/domain/transcript/fork.ts"() {
     "use strict";
-    import_node_fs55 = require("node:fs"), import_node_readline2 = require("node:readline"), import_node_events2 = require("node:events"), import_promises17 = require("node:stream/promises");
+    import_node_fs54 = require("node:fs"), import_node_readline2 = require("node:readline"), import_node_events2 = require("node:events"), import_promises18 = require("node:stream/promises");
   }
 });
 
@@ -16155,12 +16553,12 @@ function safeName(name2) {
   return name2.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, MAX_NAME) || "pai-restored";
 }
 function paneFolder(recorded, root, target) {
-  if (!root || !(0, import_node_path53.isAbsolute)(recorded)) return target;
-  let rel = (0, import_node_path53.relative)(root, recorded);
-  if (rel === "" || rel.startsWith("..") || (0, import_node_path53.isAbsolute)(rel) || storedPathProblem(rel)) return target;
-  let dir2 = (0, import_node_path53.join)(target, rel);
+  if (!root || !(0, import_node_path55.isAbsolute)(recorded)) return target;
+  let rel = (0, import_node_path55.relative)(root, recorded);
+  if (rel === "" || rel.startsWith("..") || (0, import_node_path55.isAbsolute)(rel) || storedPathProblem(rel)) return target;
+  let dir2 = (0, import_node_path55.join)(target, rel);
   try {
-    return (0, import_node_fs56.statSync)(dir2).isDirectory() ? dir2 : target;
+    return (0, import_node_fs55.statSync)(dir2).isDirectory() ? dir2 : target;
   } catch {
     return target;
   }
@@ -16187,10 +16585,10 @@ async function recreateTmux(store, m2, o) {
     attach: place ? ["tmux", "switch-client", "-t", `=${session}`] : ["tmux", "attach", "-t", `=${session}`]
   };
 }
-var import_node_fs56, import_node_path53, MAX_NAME, init_tmux3 = __esm({
+var import_node_fs55, import_node_path55, MAX_NAME, init_tmux3 = __esm({
   "src/domain/restore/tmux.ts"() {
     "use strict";
-    import_node_fs56 = require("node:fs"), import_node_path53 = require("node:path");
+    import_node_fs55 = require("node:fs"), import_node_path55 = require("node:path");
     init_errors2();
     init_stored_path();
     init_layout();
@@ -16202,7 +16600,7 @@ var import_node_fs56, import_node_path53, MAX_NAME, init_tmux3 = __esm({
 // src/app/restore.ts
 async function chooseTarget(ctx2, m2, o) {
   let home = ctx2.env.HOME || (0, import_node_os17.homedir)();
-  if (o.to) return assertRestoreTarget((0, import_node_path54.resolve)(ctx2.cwd, o.to), home);
+  if (o.to) return assertRestoreTarget((0, import_node_path56.resolve)(ctx2.cwd, o.to), home);
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${m2.id} records no workspace folder`, "pass --to <dir>");
   let target = assertRestoreTarget(recorded, home);
@@ -16230,6 +16628,11 @@ async function restoreTmux(ctx2, store, m2, o) {
       return;
     }
 }
+async function mcpRestoreOptions(ctx2, skip) {
+  if (skip) return;
+  let { mcp } = await ctx2.config();
+  return { startServers: mcp.queryServers, timeoutMs: mcp.timeoutMs, allow: mcp.allowServers };
+}
 async function restore(ctx2, o) {
   let store = await ctx2.volume(), found = await requireCheckpoint(store, o.id), id = found.entry.id, m2 = await readManifest(store, found.sessionId, id);
   if (!m2) throw new CheckpointError("NOT_FOUND", `checkpoint ${id} has no manifest`, "run `pai-checkpoint verify --all`");
@@ -16239,16 +16642,17 @@ async function restore(ctx2, o) {
     home: ctx2.env.HOME || void 0,
     scratch: ctx2.paths.scratchDir,
     safety: safetyCapture(ctx2, found.sessionId, `safety-before-restore-${id.slice(-8)}`),
-    force: o.force
+    force: o.force,
+    mcp: await mcpRestoreOptions(ctx2, o.noMcp)
   });
   (report.transcript?.action === "restored" || report.transcript?.action === "already there") && (report.next = `cd ${shellQuote(report.target)} && claude --resume ${report.sessionId}`);
   let tmux2 = await restoreTmux(ctx2, store, m2, { target: report.target, skip: o.noTmux, warnings: report.warnings });
   return tmux2 && (report.tmux = tmux2), report;
 }
-var import_node_os17, import_node_path54, init_restore2 = __esm({
+var import_node_os17, import_node_path56, init_restore2 = __esm({
   "src/app/restore.ts"() {
     "use strict";
-    import_node_os17 = require("node:os"), import_node_path54 = require("node:path");
+    import_node_os17 = require("node:os"), import_node_path56 = require("node:path");
     init_errors2();
     init_hint();
     init_paths();
@@ -16306,7 +16710,7 @@ async function pickCheckpoint(store, sessionId, force, warnings) {
 async function resumePrompt(store, m2) {
   let conv = await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")).catch(() => {
   }), state = await getJson(store, partKey(m2.session_id, m2.id, "session_state.json")).catch(() => {
-  }), git5 = await getJson(store, partKey(m2.session_id, m2.id, "git/state.json")).catch(() => {
+  }), git6 = await getJson(store, partKey(m2.session_id, m2.id, "git/state.json")).catch(() => {
   }), lines2 = [`Resuming work from checkpoint ${m2.id} (session ${m2.session_id}, ${m2.created_at}); the earlier conversation could not be restored.`];
   conv?.first_prompt && lines2.push(`The task was: ${conv.first_prompt}`), conv?.last_prompt && conv.last_prompt !== conv.first_prompt && lines2.push(`The last request was: ${conv.last_prompt}`), conv?.last_assistant_text && lines2.push(`Your last message was: ${conv.last_assistant_text}`);
   let pai = state?.pai;
@@ -16314,7 +16718,7 @@ async function resumePrompt(store, m2) {
     lines2.push(`PAI Algorithm: Phase ${pai.phase}/7 ${pai.phase_name ?? ""} was in progress${pai.task ? ` on "${pai.task}"` : ""}; completed phases: ${pai.completed_phases?.join(", ") || "none"}.`);
     for (let c of pai.isc ?? []) lines2.push(`- [${c.status === "completed" ? "x" : " "}] ${c.subject} (${c.status})`);
   }
-  let uncommitted = git5 ? [...git5.modified, ...git5.untracked] : m2.workspace?.uncommitted_files ?? [];
+  let uncommitted = git6 ? [...git6.modified, ...git6.untracked] : m2.workspace?.uncommitted_files ?? [];
   uncommitted.length && lines2.push(`Uncommitted files: ${uncommitted.slice(0, 30).join(", ")}`);
   let summary = await readSummary(store, m2).catch(() => {
   });
@@ -16356,16 +16760,16 @@ async function chooseCheckpoint(ctx2, store, o, warnings) {
   return pickCheckpoint(store, sessionId, !!o.force, warnings);
 }
 function planResume(ctx2, manifest, o) {
-  let sessionId = manifest.session_id, folder = o.to ? (0, import_node_path55.resolve)(ctx2.cwd, o.to) : defaultTarget(manifest);
+  let sessionId = manifest.session_id, folder = o.to ? (0, import_node_path57.resolve)(ctx2.cwd, o.to) : defaultTarget(manifest);
   if (!folder) throw new CheckpointError("USAGE", `checkpoint ${manifest.id} records no workspace folder`, "pass --to <dir>");
-  let workspaceMissing = !(0, import_node_fs57.existsSync)(folder) || (0, import_node_fs57.readdirSync)(folder).length === 0, transcript = (0, import_node_path55.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
+  let workspaceMissing = !(0, import_node_fs56.existsSync)(folder) || (0, import_node_fs56.readdirSync)(folder).length === 0, transcript = (0, import_node_path57.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
   return {
     manifest,
     sessionId,
     folder,
     restoreWorkspace: !!(o.restoreWorkspace || workspaceMissing),
     transcript,
-    transcriptMissing: !(0, import_node_fs57.existsSync)(transcript),
+    transcriptMissing: !(0, import_node_fs56.existsSync)(transcript),
     storedTranscript: !!manifest.parts["transcript.jsonl.zst"],
     claude: ctx2.env.PAI_CHECKPOINT_CLAUDE || "claude"
   };
@@ -16385,7 +16789,9 @@ async function dryRun(store, p2, o, overrides, warnings, ctxEnv) {
   };
   canResume || warnings.push("the checkpoint holds no transcript: a new session would start from a resume prompt");
   let recorded = defaultTarget(p2.manifest);
-  return result2.wouldRestore?.transcript && recorded !== void 0 && recorded !== p2.folder && (result2.wouldRestore.relocateFrom = recorded), result2;
+  result2.wouldRestore?.transcript && recorded !== void 0 && recorded !== p2.folder && (result2.wouldRestore.relocateFrom = recorded);
+  let mcp = p2.restoreWorkspace && !o.noMcp ? (await readMcpStates(store, p2.sessionId, p2.manifest)).filter((s3) => s3.stored.ok && (s3.stored.state.kind === "files" || s3.stored.state.kind === "resource")).map((s3) => s3.server) : [];
+  return result2.wouldRestore && mcp.length && (result2.wouldRestore.mcp = mcp), result2;
 }
 async function resumeSession(ctx2, o = {}) {
   let overrides = parseSets(o.set), store = await ctx2.volume(), warnings = [], p2 = planResume(ctx2, await chooseCheckpoint(ctx2, store, o, warnings), o);
@@ -16398,9 +16804,10 @@ async function resumeSession(ctx2, o = {}) {
     scratch: ctx2.paths.scratchDir,
     transcriptOnly: !p2.restoreWorkspace,
     safety: safetyCapture(ctx2, sessionId, `safety-before-resume-${manifest.id.slice(-8)}`),
-    force: o.force
+    force: o.force,
+    mcp: await mcpRestoreOptions(ctx2, o.noMcp)
   }), warnings.push(...restored.warnings));
-  let canResume = (0, import_node_fs57.existsSync)(p2.transcript), forkedAs = o.fork && canResume ? await fork(p2.transcript, sessionId) : void 0, command2 = canResume ? [p2.claude, "--resume", forkedAs ?? sessionId] : [p2.claude, await resumePrompt(store, manifest)];
+  let canResume = (0, import_node_fs56.existsSync)(p2.transcript), forkedAs = o.fork && canResume ? await fork(p2.transcript, sessionId) : void 0, command2 = canResume ? [p2.claude, "--resume", forkedAs ?? sessionId] : [p2.claude, await resumePrompt(store, manifest)];
   canResume || warnings.push("the transcript could not be restored: starting a new session from a resume prompt");
   let result2 = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? "resume" : "new-session", command: command2, overrides, warnings, started: !1, env: resumeEnv(manifest, { ...process.env, ...ctx2.env }) };
   if (forkedAs && (result2.forkedAs = forkedAs), restored && (result2.restored = restored), Object.keys(overrides).length > 0 && (result2.provenanceCheckpoint = await recordOverrides(ctx2, store, p2, target, canResume, overrides)), o.launch)
@@ -16409,8 +16816,8 @@ async function resumeSession(ctx2, o = {}) {
   return tmux2 ? attachTmux(result2, tmux2, !!o.attach) : startClaude(ctx2, result2, p2.claude), result2;
 }
 async function fork(transcript, sessionId) {
-  let id = (0, import_node_crypto26.randomUUID)();
-  return await forkTranscript(transcript, (0, import_node_path55.join)((0, import_node_path55.dirname)(transcript), `${id}.jsonl`), sessionId, id), id;
+  let id = (0, import_node_crypto29.randomUUID)();
+  return await forkTranscript(transcript, (0, import_node_path57.join)((0, import_node_path57.dirname)(transcript), `${id}.jsonl`), sessionId, id), id;
 }
 function claudeEnv(r) {
   let env = { ...r.env };
@@ -16443,15 +16850,16 @@ function startClaude(ctx2, result2, claude) {
   if (child.error) throw new CheckpointError("IO", `could not start ${claude}: ${child.error.message}`, "is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)");
   result2.started = !0, result2.exitCode = child.status ?? 1;
 }
-var import_node_child_process14, import_node_fs57, import_node_crypto26, import_node_path55, MACHINE_VARS, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
+var import_node_child_process14, import_node_fs56, import_node_crypto29, import_node_path57, MACHINE_VARS, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
   "src/app/resume.ts"() {
     "use strict";
-    import_node_child_process14 = require("node:child_process"), import_node_fs57 = require("node:fs"), import_node_crypto26 = require("node:crypto"), import_node_path55 = require("node:path");
+    import_node_child_process14 = require("node:child_process"), import_node_fs56 = require("node:fs"), import_node_crypto29 = require("node:crypto"), import_node_path57 = require("node:path");
     init_errors2();
     init_hint();
     init_paths();
     init_create();
     init_restore();
+    init_mcp3();
     init_fork();
     init_store();
     init_signing();
@@ -16466,13 +16874,56 @@ var import_node_child_process14, import_node_fs57, import_node_crypto26, import_
   }
 });
 
+// src/domain/session/risky.ts
+function gitArgs(w2) {
+  if (w2[0] !== "git") return;
+  let i = 1;
+  for (; i < w2.length && w2[i].startsWith("-"); ) i += GIT_VALUE_OPTIONS.has(w2[i]) ? 2 : 1;
+  return i < w2.length ? { sub: w2[i], args: w2.slice(i + 1) } : void 0;
+}
+function git4(sub, test) {
+  return (w2) => {
+    let g2 = gitArgs(w2);
+    return g2 !== void 0 && g2.sub === sub && test(g2.args);
+  };
+}
+function hasShort(args, letters) {
+  for (let a of args) {
+    if (a === "--") return !1;
+    if (/^-[A-Za-z]+$/.test(a) && [...letters].some((l) => a.includes(l))) return !0;
+  }
+  return !1;
+}
+var GIT_VALUE_OPTIONS, has, BUILTIN_RULES, init_risky = __esm({
+  "src/domain/session/risky.ts"() {
+    "use strict";
+    GIT_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"]);
+    has = (args, ...options) => args.some((a) => options.some((o) => a === o || a.startsWith(`${o}=`))), BUILTIN_RULES = [
+      { name: "rm -r", test: (w2) => w2[0] === "rm" && (hasShort(w2.slice(1), "rR") || has(w2, "--recursive")) },
+      { name: "git reset --hard", test: git4("reset", (a) => has(a, "--hard")) },
+      { name: "git clean", test: git4("clean", (a) => !has(a, "-n", "--dry-run") && !hasShort(a, "n")) },
+      { name: "git checkout --", test: git4("checkout", (a) => has(a, "--", ".", "--force") || hasShort(a, "f")) },
+      { name: "git restore", test: git4("restore", (a) => !has(a, "--staged", "-S") || has(a, "--worktree", "-W")) },
+      { name: "git switch --discard-changes", test: git4("switch", (a) => has(a, "--discard-changes", "--force") || hasShort(a, "f")) },
+      { name: "git push --force", test: git4("push", (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+"))) },
+      { name: "git branch -D", test: git4("branch", (a) => a.includes("-D") || has(a, "--delete", "-d") && has(a, "--force", "-f")) },
+      { name: "git stash drop", test: git4("stash", (a) => a[0] === "drop" || a[0] === "clear") },
+      { name: "truncate", test: (w2) => w2[0] === "truncate" },
+      { name: "find -delete", test: (w2) => w2[0] === "find" && (w2.includes("-delete") || (w2.includes("-exec") || w2.includes("-execdir")) && w2.includes("rm")) },
+      { name: "dd of=", test: (w2) => w2[0] === "dd" && w2.some((a) => a.startsWith("of=")) },
+      { name: "mkfs", test: (w2) => /^mkfs(\.|$)/.test(w2[0] ?? "") },
+      { name: "shred", test: (w2) => w2[0] === "shred" }
+    ];
+  }
+});
+
 // src/domain/session/sidecar-files.ts
 function sidecarDir(paths) {
-  return (0, import_node_path56.join)(paths.stateDir, "sidecars");
+  return (0, import_node_path58.join)(paths.stateDir, "sidecars");
 }
 function sidecarFiles(paths, sessionId) {
-  let base = (0, import_node_path56.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
-  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook` };
+  let base = (0, import_node_path58.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending` };
 }
 function sidecarPid(paths, sessionId) {
   let info = inspectLock(sidecarFiles(paths, sessionId).lock, SIDECAR_LEASE_MS);
@@ -16481,14 +16932,15 @@ function sidecarPid(paths, sessionId) {
 function inHookReason(paths, sessionId) {
   return readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.trim() || void 0;
 }
-var import_node_path56, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
+var import_node_path58, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
   "src/domain/session/sidecar-files.ts"() {
     "use strict";
-    import_node_path56 = require("node:path");
+    import_node_path58 = require("node:path");
     init_atomic();
     init_lock();
     init_keys();
     init_tail();
+    init_risky();
     SIDECAR_LEASE_MS = 6e4;
   }
 });
@@ -16759,7 +17211,7 @@ async function inspect(ctx2, id) {
     at2 > 0 && (result2.lineage.previous = sorted[at2 - 1]), at2 >= 0 && at2 < sorted.length - 1 && (result2.lineage.next = sorted[at2 + 1]);
   }
   if (record3) {
-    result2.record = record3.record, result2.file = (0, import_node_path57.join)(dir2, record3.file);
+    result2.record = record3.record, result2.file = (0, import_node_path59.join)(dir2, record3.file);
     try {
       result2.isCheckpointRef = readCheckpointRef(ctx2.paths.seedPath) === record3.record.id;
     } catch (err) {
@@ -16768,10 +17220,10 @@ async function inspect(ctx2, id) {
   }
   return result2;
 }
-var import_node_path57, init_inspect = __esm({
+var import_node_path59, init_inspect = __esm({
   "src/app/inspect.ts"() {
     "use strict";
-    import_node_path57 = require("node:path");
+    import_node_path59 = require("node:path");
     init_errors2();
     init_api2();
     init_seed();
@@ -16809,6 +17261,7 @@ function printInspect(r) {
     lines2.push(
       `Session:   ${m2.session_id}`,
       `Created:   ${m2.created_at} (${m2.trigger}${m2.name ? `, "${m2.name}"` : ""})`,
+      ...m2.risky ? [`Before:    \`${m2.risky.command.replace(/\s+/g, " ").slice(0, 200)}\` (${m2.risky.rule}): the files as they were before it ran`] : [],
       `Lineage:   parent ${m2.parent_checkpoint_id ?? "none"}, depth ${m2.checkpoint_chain_depth}, children ${r.children.length ? r.children.join(", ") : "none"}; previous/next in its session: ${r.lineage.previous ?? "none"} / ${r.lineage.next ?? "none (latest)"}`,
       `Approval:  ${approvalText(m2.approval)}${m2.tags.length ? `; tags ${m2.tags.join(", ")}` : ""}`,
       ...m2.linked_issues.length ? [`Issues:    ${m2.linked_issues.map(issueText).join(", ")}`] : [],
@@ -17090,7 +17543,7 @@ var TERMINAL, init_resume3 = __esm({
     init_resume_context();
     init_errors2();
     init_print();
-    TERMINAL = ["print", "from", "to", "yes", "restoreWorkspace", "set", "force", "noTmux", "fork"];
+    TERMINAL = ["print", "from", "to", "yes", "restoreWorkspace", "set", "force", "noTmux", "noMcp", "fork"];
   }
 });
 
@@ -17106,7 +17559,7 @@ async function run22(ctx2, o) {
 }
 function printRestore(r) {
   let lines2 = [`Restored checkpoint ${r.id} (session ${r.sessionId}) into ${r.target}`];
-  r.git && lines2.push(`  git: ${r.git.action}${r.git.unpushedRestored ? `; ${r.git.unpushedRestored} unpushed commit(s) from the bundle` : ""}${r.git.stashesRestored ? `; ${r.git.stashesRestored} stash(es)` : ""}`), r.workspace && lines2.push(`  files: ${r.workspace.files} file(s), ${r.workspace.links} link(s)${r.workspace.replaced ? `, ${r.workspace.replaced} replaced` : ""}${r.deleted ? `, ${r.deleted} deleted again (deleted at capture time)` : ""}${r.workspace.strippedModes ? `; setuid/setgid bits not restored on ${r.workspace.strippedModes} file(s)` : ""}`), r.transcript && r.transcript.action !== "none in checkpoint" && lines2.push(`  transcript: ${r.transcript.action} (${r.transcript.path})`), r.transcript?.relocated && lines2.push(`  ${printRelocated(r.transcript.relocated)}`), r.safetyCheckpoint && lines2.push(`  the files that were there are in safety checkpoint ${r.safetyCheckpoint} (\`pai-checkpoint restore ${r.safetyCheckpoint} --to <dir>\` gets them back)`), r.displaced && lines2.push(`  ${r.displaced.paths.length} thing(s) that were in the way and in no checkpoint were moved, not deleted, to ${r.displaced.dir}: ${r.displaced.paths.slice(0, 5).join(", ")}${r.displaced.paths.length > 5 ? ", \u2026" : ""}`), r.tmux && lines2.push(`  tmux: session ${r.tmux.session} recreated (${r.tmux.windows} window(s), ${r.tmux.panes} pane(s)): ${r.tmux.attach.map(shellQuote).join(" ")}`);
+  r.git && lines2.push(`  git: ${r.git.action}${r.git.unpushedRestored ? `; ${r.git.unpushedRestored} unpushed commit(s) from the bundle` : ""}${r.git.stashesRestored ? `; ${r.git.stashesRestored} stash(es)` : ""}`), r.workspace && lines2.push(`  files: ${r.workspace.files} file(s), ${r.workspace.links} link(s)${r.workspace.replaced ? `, ${r.workspace.replaced} replaced` : ""}${r.deleted ? `, ${r.deleted} deleted again (deleted at capture time)` : ""}${r.workspace.strippedModes ? `; setuid/setgid bits not restored on ${r.workspace.strippedModes} file(s)` : ""}`), r.transcript && r.transcript.action !== "none in checkpoint" && lines2.push(`  transcript: ${r.transcript.action} (${r.transcript.path})`), r.transcript?.relocated && lines2.push(`  ${printRelocated(r.transcript.relocated)}`), r.safetyCheckpoint && lines2.push(`  the files that were there are in safety checkpoint ${r.safetyCheckpoint} (\`pai-checkpoint restore ${r.safetyCheckpoint} --to <dir>\` gets them back)`), r.displaced && lines2.push(`  ${r.displaced.paths.length} thing(s) that were in the way and in no checkpoint were moved, not deleted, to ${r.displaced.dir}: ${r.displaced.paths.slice(0, 5).join(", ")}${r.displaced.paths.length > 5 ? ", \u2026" : ""}`), lines2.push(...printMcp(r.mcp, "  ")), r.tmux && lines2.push(`  tmux: session ${r.tmux.session} recreated (${r.tmux.windows} window(s), ${r.tmux.panes} pane(s)): ${r.tmux.attach.map(shellQuote).join(" ")}`);
   for (let w2 of r.warnings) lines2.push(`warning: ${w2}`);
   return r.next && lines2.push(`Next: ${r.next}`), lines2.join(`
 `);
@@ -17127,12 +17580,12 @@ async function rollback(ctx2, o) {
     throw new CheckpointError("USAGE", "rollback cancelled; nothing changed");
   let safety = await safetyCapture(ctx2, plan.sessionId, `rollback-safety-${id.slice(-8)}`)(workspace), before = await listWorkspace(workspace, { excludes: config2.capture.excludes }), done = { safety, ...plan.inRepo ? await stashChanges(workspace, id) : { stashed: !1 }, tmp: await makeWorkDir(ctx2.paths.scratchDir, "rollback") };
   try {
-    let { report, archived } = await restoreSnapshot(plan, done), createdSince = before.files.map((f2) => f2.path).filter((p2) => !archived.has(p2));
-    return rollbackResult(plan, done, report, createdSince);
+    let { report, archived } = await restoreSnapshot(plan, done), createdSince = before.files.map((f2) => f2.path).filter((p2) => !archived.has(p2)), result2 = rollbackResult(plan, done, report, createdSince);
+    return await rollbackMcp(ctx2, plan, done.safety, result2, o.noMcp), result2;
   } catch (err) {
     throw await undo(plan, done, err), new CheckpointError("IO", `rollback failed and was undone: ${errorMessage(err)}`, `nothing changed; the safety checkpoint ${safety.id} was kept`);
   } finally {
-    await (0, import_promises18.rm)(done.tmp, { recursive: !0, force: !0 });
+    await (0, import_promises19.rm)(done.tmp, { recursive: !0, force: !0 });
   }
 }
 async function planRollback(ctx2, idOrPrefix) {
@@ -17143,14 +17596,14 @@ async function planRollback(ctx2, idOrPrefix) {
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`);
   let workspace = assertRestoreTarget(recorded, ctx2.env.HOME || (0, import_node_os18.homedir)());
-  if (!(0, import_node_fs58.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
-  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs58.existsSync)((0, import_node_path58.join)(workspace, ".git")) };
+  if (!(0, import_node_fs57.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
+  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs57.existsSync)((0, import_node_path60.join)(workspace, ".git")) };
 }
 async function stashChanges(workspace, id) {
-  let before = await git4(workspace, ["stash", "list"]).catch(() => ""), message = `pai-checkpoint rollback to ${id}`;
-  await git4(workspace, ["stash", "push", "-u", "-q", "-m", message]).catch(() => {
+  let before = await git5(workspace, ["stash", "list"]).catch(() => ""), message = `pai-checkpoint rollback to ${id}`;
+  await git5(workspace, ["stash", "push", "-u", "-q", "-m", message]).catch(() => {
   });
-  let stashed = await git4(workspace, ["stash", "list"]).catch(() => "") !== before;
+  let stashed = await git5(workspace, ["stash", "list"]).catch(() => "") !== before;
   return stashed ? { stashed, stash: { ref: "stash@{0}", message } } : { stashed };
 }
 async function restoreSnapshot({ store, sessionId, id, m: m2, workspace }, { safety, tmp }) {
@@ -17159,10 +17612,18 @@ async function restoreSnapshot({ store, sessionId, id, m: m2, workspace }, { saf
     let content = contentVolume(store, m2), checked = await checkedTree(content, tree);
     return { report: await commitStaged(await stageContent(content, checked, workspace), safety.held), archived: new Set(treePaths(checked)) };
   }
-  let archive = (0, import_node_path58.join)(tmp, "workspace.tar.zst");
+  let archive = (0, import_node_path60.join)(tmp, "workspace.tar.zst");
   if (!await download(store, partKey(sessionId, id, "workspace.tar.zst"), archive)) throw new CheckpointError("NOT_FOUND", `the workspace archive of ${id} is missing`);
   let unpacked = typeof m2.workspace.unpacked_bytes == "number" ? m2.workspace.unpacked_bytes : void 0;
   return { report: await extractWorkspace(archive, workspace, { held: safety.held, maxTarBytes: expansionLimit(unpacked, m2.workspace.file_count, m2.parts["workspace.tar.zst"].size) }), archived: await listArchive(archive) };
+}
+async function rollbackMcp(ctx2, { store, sessionId, m: m2, workspace }, safety, result2, skip) {
+  let mcp = await mcpRestoreOptions(ctx2, skip);
+  if (!mcp) return;
+  let placed = await restoreMcpState(await readMcpStates(store, sessionId, m2), { ...mcp, target: workspace, home: ctx2.env.HOME || (0, import_node_os18.homedir)(), claudeDir: resolveClaudeDir(ctx2.env), held: safety.held, displacedDir: result2.displaced?.dir });
+  placed.servers.length && (result2.mcp = placed.servers);
+  for (let w2 of placed.warnings) ctx2.warn(w2);
+  placed.displaced && (result2.displaced = { dir: placed.displaced.dir, paths: [...result2.displaced?.paths ?? [], ...placed.displaced.paths].sort() });
 }
 function rollbackResult({ id, workspace }, { safety, stashed, stash }, report, createdSince) {
   let result2 = {
@@ -17179,14 +17640,14 @@ function rollbackResult({ id, workspace }, { safety, stashed, stash }, report, c
 async function undo({ store, sessionId, workspace, inRepo }, { safety, stashed, tmp }, err) {
   try {
     if (inRepo)
-      await git4(workspace, ["checkout", "-q", "--", "."]).catch(() => {
-      }), await git4(workspace, ["clean", "-q", "-fd"]).catch(() => {
-      }), stashed && await git4(workspace, ["stash", "pop", "-q", "--index"]);
+      await git5(workspace, ["checkout", "-q", "--", "."]).catch(() => {
+      }), await git5(workspace, ["clean", "-q", "-fd"]).catch(() => {
+      }), stashed && await git5(workspace, ["stash", "pop", "-q", "--index"]);
     else {
       let sm = await readManifest(store, sessionId, safety.id), tree = sm ? contentTreeOf(sm) : void 0, content = sm ? contentVolume(store, sm) : store;
       if (tree) await commitStaged(await stageContent(content, await checkedTree(content, tree), workspace), safety.held);
       else {
-        let archive = (0, import_node_path58.join)(tmp, "safety.tar.zst");
+        let archive = (0, import_node_path60.join)(tmp, "safety.tar.zst");
         if (!await download(store, partKey(sessionId, safety.id, "workspace.tar.zst"), archive)) throw new Error(`the safety checkpoint ${safety.id} has no workspace archive`);
         await extractWorkspace(archive, workspace, { held: safety.held });
       }
@@ -17212,13 +17673,15 @@ async function listArchive(archive) {
     parser.on("error", reject2), parser.once("end", () => resolve13()), stream.once("error", reject2), stream.pipe(parser);
   }).finally(() => stream.destroy()), paths;
 }
-var import_node_child_process15, import_node_fs58, import_promises18, import_node_os18, import_node_path58, import_node_util8, run23, git4, init_rollback = __esm({
+var import_node_child_process15, import_node_fs57, import_promises19, import_node_os18, import_node_path60, import_node_util8, run23, git5, init_rollback = __esm({
   "src/app/rollback.ts"() {
     "use strict";
-    import_node_child_process15 = require("node:child_process"), import_node_fs58 = require("node:fs"), import_promises18 = require("node:fs/promises"), import_node_os18 = require("node:os"), import_node_path58 = require("node:path"), import_node_util8 = require("node:util");
+    import_node_child_process15 = require("node:child_process"), import_node_fs57 = require("node:fs"), import_promises19 = require("node:fs/promises"), import_node_os18 = require("node:os"), import_node_path60 = require("node:path"), import_node_util8 = require("node:util");
     init_errors2();
     init_workspace();
     init_extract2();
+    init_mcp3();
+    init_paths();
     init_restore();
     init_target();
     init_store();
@@ -17230,7 +17693,7 @@ var import_node_child_process15, import_node_fs58, import_promises18, import_nod
     init_context();
     init_restore2();
     init_volume();
-    run23 = (0, import_node_util8.promisify)(import_node_child_process15.execFile), git4 = (cwd, args) => run23("git", args, { cwd, env: { ...process.env, LC_ALL: "C" } }).then((r) => r.stdout.trim());
+    run23 = (0, import_node_util8.promisify)(import_node_child_process15.execFile), git5 = (cwd, args) => run23("git", args, { cwd, env: { ...process.env, LC_ALL: "C" } }).then((r) => r.stdout.trim());
   }
 });
 
@@ -17246,13 +17709,14 @@ async function run24(ctx2, o) {
 }
 function printRollback(r) {
   let lines2 = [`Rolled ${r.workspace} back to ${r.id}: ${r.restoredFiles} file(s) restored.`, `Safety checkpoint of the state before: ${r.safetyCheckpoint}.`];
-  return r.stash && lines2.push(`Your changes were stashed: ${r.stash.ref} "${r.stash.message}" (git stash list; git stash pop brings them back).`), r.createdSince.length && lines2.push(`${r.createdSince.length} file(s) created since the checkpoint ${r.stashed ? "are in the stash" : "were left in place"}: ${r.createdSince.slice(0, 10).join(", ")}${r.createdSince.length > 10 ? ", \u2026" : ""}`), r.displaced && lines2.push(`${r.displaced.paths.length} thing(s) in the way and in no checkpoint were moved, not deleted, to ${r.displaced.dir}.`), lines2.push(`Next: ${r.resumeHint}`), lines2.join(`
+  return r.stash && lines2.push(`Your changes were stashed: ${r.stash.ref} "${r.stash.message}" (git stash list; git stash pop brings them back).`), r.createdSince.length && lines2.push(`${r.createdSince.length} file(s) created since the checkpoint ${r.stashed ? "are in the stash" : "were left in place"}: ${r.createdSince.slice(0, 10).join(", ")}${r.createdSince.length > 10 ? ", \u2026" : ""}`), r.displaced && lines2.push(`${r.displaced.paths.length} thing(s) in the way and in no checkpoint were moved, not deleted, to ${r.displaced.dir}.`), lines2.push(...printMcp(r.mcp)), lines2.push(`Next: ${r.resumeHint}`), lines2.join(`
 `);
 }
 var init_rollback2 = __esm({
   "src/adapters/cli/commands/rollback.ts"() {
     "use strict";
     init_rollback();
+    init_print();
   }
 });
 
@@ -17345,11 +17809,11 @@ function trackerOnErrorLater(ctx2, id, summary, dedup, pending) {
     loadConfig({ paiDir: ctx2.paths.paiDir, env: ctx2.env }).then((config2) => trackerOnError(ctx2, config2, { id }, summary, dedup)).catch((err) => ctx2.warn(`issue trackers: ${errorMessage(err)}`))
   );
 }
-var import_node_fs59, import_node_os19, import_node_path59, MONITOR_EVENTS, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, beatKey, Monitor, init_orchestrator = __esm({
+var import_node_fs58, import_node_os19, import_node_path61, MONITOR_EVENTS, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, beatKey, Monitor, init_orchestrator = __esm({
   "src/app/orchestrator.ts"() {
     "use strict";
     init_atomic();
-    import_node_fs59 = require("node:fs"), import_node_os19 = require("node:os"), import_node_path59 = require("node:path");
+    import_node_fs58 = require("node:fs"), import_node_os19 = require("node:os"), import_node_path61 = require("node:path");
     init_config();
     init_errors2();
     init_log();
@@ -17540,11 +18004,11 @@ var import_node_fs59, import_node_os19, import_node_path59, MONITOR_EVENTS, OLD_
       }
       /** Where the session continues: its own folder when that is free here, else `<workspace_root>/<project>` (with the session's short id if that is taken). */
       folderFor(m2, id) {
-        let free = (dir2) => !(0, import_node_fs59.existsSync)(dir2) || (0, import_node_fs59.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
+        let free = (dir2) => !(0, import_node_fs58.existsSync)(dir2) || (0, import_node_fs58.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
         if (own2 && free(own2)) return own2;
-        let name2 = (0, import_node_path59.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
-        for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`]) if (free((0, import_node_path59.join)(this.config.workspaceRoot, candidate))) return (0, import_node_path59.join)(this.config.workspaceRoot, candidate);
-        return (0, import_node_path59.join)(this.config.workspaceRoot, `${name2}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
+        let name2 = (0, import_node_path61.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
+        for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`]) if (free((0, import_node_path61.join)(this.config.workspaceRoot, candidate))) return (0, import_node_path61.join)(this.config.workspaceRoot, candidate);
+        return (0, import_node_path61.join)(this.config.workspaceRoot, `${name2}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
       }
       /** The summary (markdown) a checkpoint holds, or undefined (none, or unreadable: the prompt goes without it). */
       async summaryOf(sessionId, checkpointId) {
@@ -17565,9 +18029,9 @@ var import_node_fs59, import_node_os19, import_node_path59, MONITOR_EVENTS, OLD_
         let summary = r.mode === "resume" ? await this.summaryOf(r.sessionId, r.checkpointId) : void 0, prompt = r.mode === "resume" ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${(0, import_node_os19.hostname)()} from checkpoint ${r.checkpointId}. Continue from where you left off.${summary ? `
 
 The session's summary at that checkpoint:
-${summary}` : ""}` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path59.join)(this.ctx.paths.stateDir, "monitor");
+${summary}` : ""}` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path61.join)(this.ctx.paths.stateDir, "monitor");
         ensureDir(dir2);
-        let log = (0, import_node_path59.join)(dir2, `${r.sessionId}-${epoch}.jsonl`);
+        let log = (0, import_node_path61.join)(dir2, `${r.sessionId}-${epoch}.jsonl`);
         return await spawnLogged(claude, args, { cwd: r.cwd, env, log }), r.started = !0, r.command = [claude, ...args], { log };
       }
       sleep(ms2) {
@@ -17598,15 +18062,15 @@ async function run26(ctx2, o, cli) {
   if (mode === "tmux" && !tmux2) throw new CheckpointError("USAGE", "mode tmux: tmux is not installed here", "install tmux, or run with --mode headless or --mode notify ([monitor] mode)");
   let live = { ...ctx2, warn: (m3) => process.stderr.write(`warning: ${m3}
 `) }, monitor = new Monitor(live, store, config2.monitor, mode, (e) => process.stdout.write(`${o.json ? JSON.stringify(e) : line(e)}
-`)), stop = () => monitor.stop();
-  process.once("SIGTERM", stop), process.once("SIGINT", stop);
+`)), stop2 = () => monitor.stop();
+  process.once("SIGTERM", stop2), process.once("SIGINT", stop2);
   let m2 = config2.monitor;
   o.json || process.stderr.write(`Watching ${store.location}${o.once ? " once" : ` every ${m2.pollSeconds} s`}: DEAD after ${m2.timeoutSeconds} s of silence, resumed ${m2.resumeDelaySeconds} s later (mode ${mode}, into ${m2.workspaceRoot}).
 `);
   try {
     await monitor.run(!!o.once);
   } finally {
-    process.off("SIGTERM", stop), process.off("SIGINT", stop);
+    process.off("SIGTERM", stop2), process.off("SIGINT", stop2);
   }
   return { data: null, text: "", streamed: !0 };
 }
@@ -17892,7 +18356,7 @@ var init_usage2 = __esm({
 
 // src/app/setup.ts
 function dispatcherPath(env) {
-  return (0, import_node_path60.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
+  return (0, import_node_path62.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
 }
 function dispatcherText(cliPath2) {
   return `---
@@ -17918,18 +18382,18 @@ async function setup(ctx2, options) {
     if (existing === void 0) return { path, action: "absent" };
     if (!ours && !options.force)
       throw new CheckpointError("CONFLICT", `${path} was not installed by pai-checkpoint; left as it is`, "remove it yourself, or pass --force");
-    return (0, import_node_fs60.rmSync)(path, { force: !0 }), { path, action: "removed" };
+    return (0, import_node_fs59.rmSync)(path, { force: !0 }), { path, action: "removed" };
   }
   if (!ours && !options.force)
     throw new CheckpointError("CONFLICT", `${path} exists and is not pai-checkpoint's dispatcher; left as it is`, "move it away, or pass --force to replace it");
-  (0, import_node_fs60.readFileSync)(options.cliPath);
+  (0, import_node_fs59.readFileSync)(options.cliPath);
   let text4 = dispatcherText(options.cliPath);
   return existing === text4 ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text4, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
 }
-var import_node_fs60, import_node_path60, DISPATCHER_MARKER, init_setup = __esm({
+var import_node_fs59, import_node_path62, DISPATCHER_MARKER, init_setup = __esm({
   "src/app/setup.ts"() {
     "use strict";
-    import_node_fs60 = require("node:fs"), import_node_path60 = require("node:path");
+    import_node_fs59 = require("node:fs"), import_node_path62 = require("node:path");
     init_atomic();
     init_errors2();
     init_paths();
@@ -17945,8 +18409,8 @@ async function doctor(ctx2, options) {
 }
 function writable(dir2) {
   try {
-    if (!(0, import_node_fs61.existsSync)(dir2)) return;
-    (0, import_node_fs61.accessSync)(dir2, import_node_fs61.constants.W_OK);
+    if (!(0, import_node_fs60.existsSync)(dir2)) return;
+    (0, import_node_fs60.accessSync)(dir2, import_node_fs60.constants.W_OK);
     return;
   } catch (err) {
     return errorMessage(err);
@@ -17959,7 +18423,7 @@ function checkNode() {
 function checkDirs({ paths }) {
   return [["PAI dir", paths.paiDir], ["records dir", paths.checkpointsDir], ["events dir", paths.eventsDir], ["state dir", paths.stateDir]].map(([name2, dir2]) => {
     let problem = writable(dir2);
-    return problem ? check(name2, "fail", `${dir2}: not writable (${problem})`) : check(name2, (0, import_node_fs61.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs61.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
+    return problem ? check(name2, "fail", `${dir2}: not writable (${problem})`) : check(name2, (0, import_node_fs60.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs60.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
   });
 }
 async function checkVolume(ctx2) {
@@ -17975,7 +18439,7 @@ async function checkVolume(ctx2) {
   return out3;
 }
 function localProblem(path) {
-  let st2 = (0, import_node_fs61.statSync)(path, { throwIfNoEntry: !1 });
+  let st2 = (0, import_node_fs60.statSync)(path, { throwIfNoEntry: !1 });
   if (st2 && !st2.isDirectory()) return "it is a file, not a folder";
   let denied = writable(path);
   return denied ? `not writable (${denied})` : void 0;
@@ -18038,7 +18502,7 @@ function checkRecords({ paths }) {
 function checkSeed({ paths }) {
   try {
     let ref = readCheckpointRef(paths.seedPath);
-    return (0, import_node_fs61.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
+    return (0, import_node_fs60.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
   } catch (err) {
     return check("seed.json", "fail", errorMessage(err));
   }
@@ -18046,23 +18510,23 @@ function checkSeed({ paths }) {
 function clearStaleLocks(dir2, leaseMs) {
   let names = [];
   try {
-    names = (0, import_node_fs61.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
+    names = (0, import_node_fs60.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
   } catch {
     return [];
   }
   let out3 = [];
   for (let n of names) {
-    let why = breakIfStale((0, import_node_path61.join)(dir2, n), leaseMs);
-    why && out3.push(`${(0, import_node_path61.join)(dir2, n)} (${why})`);
+    let why = breakIfStale((0, import_node_path63.join)(dir2, n), leaseMs);
+    why && out3.push(`${(0, import_node_path63.join)(dir2, n)} (${why})`);
   }
   return out3;
 }
 function checkLocks({ paths }) {
   let locks = [
     ...clearStaleLocks(paths.sessionsDir),
-    ...clearStaleLocks((0, import_node_path61.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
+    ...clearStaleLocks((0, import_node_path63.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
     ...clearStaleLocks(sidecarDir(paths), SIDECAR_LEASE_MS),
-    ...clearStaleLocks((0, import_node_path61.dirname)(paths.seedPath)),
+    ...clearStaleLocks((0, import_node_path63.dirname)(paths.seedPath)),
     ...clearStaleLocks(paths.checkpointsDir)
   ];
   return check("locks", locks.length ? "warn" : "ok", locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(", ")}` : "no stale locks");
@@ -18086,13 +18550,13 @@ async function checkSidecars(ctx2) {
 }
 function checkDispatcher(ctx2) {
   let path = dispatcherPath(ctx2.env);
-  if (!(0, import_node_fs61.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
-  let target = dispatcherTarget((0, import_node_fs61.readFileSync)(path, "utf8"));
-  return target ? (0, import_node_fs61.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
+  if (!(0, import_node_fs60.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
+  let target = dispatcherTarget((0, import_node_fs60.readFileSync)(path, "utf8"));
+  return target ? (0, import_node_fs60.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
 }
 function checkPlugin(_ctx, o) {
-  let pluginRoot = (0, import_node_path61.dirname)((0, import_node_path61.dirname)(o.cliPath)), hooksJson = (0, import_node_path61.join)(pluginRoot, "hooks", "hooks.json");
-  return check("plugin", (0, import_node_fs61.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs61.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
+  let pluginRoot = (0, import_node_path63.dirname)((0, import_node_path63.dirname)(o.cliPath)), hooksJson = (0, import_node_path63.join)(pluginRoot, "hooks", "hooks.json");
+  return check("plugin", (0, import_node_fs60.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs60.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
 }
 function checkClaude() {
   try {
@@ -18103,17 +18567,17 @@ function checkClaude() {
 }
 function checkHookErrors({ paths, now }) {
   try {
-    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs61.readFileSync)(paths.logFile, "utf8").split(`
+    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs60.readFileSync)(paths.logFile, "utf8").split(`
 `).filter((l) => l.includes(" error: ") && l.slice(0, 24) >= day);
     return check("hook errors (24 h)", errors.length ? "warn" : "ok", errors.length ? `${errors.length} in ${paths.logFile}; last: ${errors.at(-1)?.slice(0, 200)}` : "none");
   } catch {
     return check("hook errors (24 h)", "ok", "none (no log yet)");
   }
 }
-var import_node_fs61, import_node_child_process16, import_node_path61, check, CHECKS, init_doctor = __esm({
+var import_node_fs60, import_node_child_process16, import_node_path63, check, CHECKS, init_doctor = __esm({
   "src/app/doctor.ts"() {
     "use strict";
-    import_node_fs61 = require("node:fs"), import_node_child_process16 = require("node:child_process"), import_node_path61 = require("node:path");
+    import_node_fs60 = require("node:fs"), import_node_child_process16 = require("node:child_process"), import_node_path63 = require("node:path");
     init_errors2();
     init_lock();
     init_api2();
@@ -18190,7 +18654,7 @@ var init_setup2 = __esm({
 });
 
 // src/adapters/cli/bin.ts
-var import_node_fs62 = require("node:fs");
+var import_node_fs61 = require("node:fs");
 init_context2();
 
 // src/adapters/cli/main.ts
@@ -18517,7 +18981,7 @@ var COMMANDS = {
   },
   resume: {
     summary: "Resume a session (restore what is missing, then claude --resume); inside Claude Code: the resume context",
-    usage: "resume [<session-or-checkpoint>] [--from <id>] [--restore-workspace] [--to <dir>] [--yes] [--set key=value]\u2026 [--no-tmux] [--fork] [--print] [--force] [--context] [--json]",
+    usage: "resume [<session-or-checkpoint>] [--from <id>] [--restore-workspace] [--to <dir>] [--yes] [--set key=value]\u2026 [--no-tmux] [--no-mcp] [--fork] [--print] [--force] [--context] [--json]",
     options: {
       from: { text: "from" },
       yes: { flag: "yes", short: "y" },
@@ -18529,6 +18993,7 @@ var COMMANDS = {
       context: { flag: "context" },
       "print-only": { flag: "printOnly" },
       "no-tmux": { flag: "noTmux" },
+      "no-mcp": { flag: "noMcp" },
       fork: { flag: "fork" }
     },
     arg: { text: "target", name: "session-or-checkpoint" },
@@ -18546,6 +19011,8 @@ var COMMANDS = {
       "--set k=v      change a setting before resuming (recorded in a new checkpoint); env.NAME=value sets a variable for claude",
       "--no-tmux      when the checkpoint recorded a tmux layout, do not recreate it (by default claude is resumed in",
       "               its pane of a new tmux session with that layout, which this terminal then attaches to)",
+      "--no-mcp       when the workspace is restored, leave the MCP servers' state alone (by default their state files",
+      "               are written back and each server that has restore_checkpoint is given its captured state)",
       "Inside Claude Code (/checkpoint:resume), or with --context: prints the resume context of unfinished PAI work",
       "  (of a checkpoint, or of a session named by its id or prefix) and carries it into the current session",
       "  (--print-only: only print). The options above always mean the terminal resume, also inside a session."
@@ -18554,8 +19021,8 @@ var COMMANDS = {
   },
   restore: {
     summary: "Restore a checkpoint: workspace, git state (unpushed commits too) and transcript",
-    usage: "restore <id> [--to <dir>] [--yes] [--no-tmux] [--force] [--json]",
-    options: { to: { text: "to" }, yes: { flag: "yes", short: "y" }, "no-tmux": { flag: "noTmux" }, force: { flag: "force" } },
+    usage: "restore <id> [--to <dir>] [--yes] [--no-tmux] [--no-mcp] [--force] [--json]",
+    options: { to: { text: "to" }, yes: { flag: "yes", short: "y" }, "no-tmux": { flag: "noTmux" }, "no-mcp": { flag: "noMcp" }, force: { flag: "force" } },
     arg: { text: "id", name: "id", required: !0 },
     help: [
       "<id>         a checkpoint id or prefix",
@@ -18564,6 +19031,8 @@ var COMMANDS = {
       "--yes        confirm restoring into the folder the checkpoint records",
       "--no-tmux    do not recreate the tmux layout the checkpoint recorded (by default a new detached",
       "             tmux session gets its windows and panes, each in its folder; no command is rerun)",
+      "--no-mcp     leave the MCP servers' state alone (by default their captured state files are written back,",
+      "             and each server configured here with a restore_checkpoint tool is started and given its state)",
       "--force      restore although its manifest is unsigned or its signature fails (a warning then)",
       "Verifies every part first; refuses hostile archives and git state; never writes into /, your home,",
       "its hidden folders or system folders; takes a safety checkpoint before overwriting files and moves",
@@ -18573,12 +19042,13 @@ var COMMANDS = {
   },
   rollback: {
     summary: "Roll the workspace back to a checkpoint (safety checkpoint and git stash first; undone on failure)",
-    usage: "rollback <id> [--yes] [--json]",
-    options: { yes: { flag: "yes", short: "y" } },
+    usage: "rollback <id> [--yes] [--no-mcp] [--json]",
+    options: { yes: { flag: "yes", short: "y" }, "no-mcp": { flag: "noMcp" } },
     arg: { text: "id", name: "id", required: !0 },
     help: [
       "<id>         a checkpoint id or prefix",
       "--yes        do not ask for confirmation",
+      "--no-mcp     leave the MCP servers' state alone (by default it is put back after the files, as restore does)",
       "Asks first (naming the folder), then saves the current files in a safety checkpoint and stashes git changes.",
       "Files created since the checkpoint are reported, not deleted. Undo: rollback to the safety checkpoint it prints."
     ],
@@ -18743,7 +19213,7 @@ function withWarnings(data, warnings) {
 // src/adapters/cli/bin.ts
 function self2() {
   try {
-    return (0, import_node_fs62.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs61.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }

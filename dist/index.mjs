@@ -52,7 +52,14 @@ var EXIT, CheckpointError, init_errors = __esm({
 import { closeSync, constants, fstatSync, openSync, readFileSync } from "node:fs";
 import { open } from "node:fs/promises";
 function notRegular(path, what) {
-  return new CheckpointError("INVALID_DATA", `${path}: ${what}, not a regular file; not read`, "only regular files are read");
+  return new RefusedFileError(path, "not-regular", `${what}, not a regular file; not read`, "only regular files are read");
+}
+function tooLarge(path, size, maxBytes) {
+  return new RefusedFileError(path, "too-large", `too large (${size} bytes; at most ${maxBytes} are read); not read`, "a file of this kind is far smaller: it was damaged or is not what its name says; move it aside");
+}
+function checkStat(path, st2, maxBytes) {
+  if (!st2.isFile()) throw notRegular(path, st2.isDirectory() ? "a directory" : st2.isFIFO() ? "a FIFO" : "a special file");
+  if (maxBytes !== void 0 && st2.size > maxBytes) throw tooLarge(path, st2.size, maxBytes);
 }
 function openNonBlockingSync(path, options = {}) {
   try {
@@ -71,15 +78,13 @@ function openRegularSync(path, options = {}) {
   if (fd === void 0) return;
   let ok = !1;
   try {
-    let st2 = fstatSync(fd);
-    if (!st2.isFile()) throw notRegular(path, st2.isDirectory() ? "a directory" : st2.isFIFO() ? "a FIFO" : "a special file");
-    return ok = !0, fd;
+    return checkStat(path, fstatSync(fd), options.maxBytes), ok = !0, fd;
   } finally {
     ok || closeSync(fd);
   }
 }
 function readRegularFileSync(path, options = {}) {
-  let fd = openRegularSync(path, options);
+  let fd = openRegularSync(path, { ...options, maxBytes: options.maxBytes ?? READ_WHOLE_MAX_BYTES });
   if (fd !== void 0)
     try {
       return readFileSync(fd, "utf8");
@@ -96,18 +101,26 @@ async function openRegular(path, options = {}) {
   }
   let ok = !1;
   try {
-    let st2 = await fh.stat();
-    if (!st2.isFile()) throw notRegular(path, st2.isDirectory() ? "a directory" : st2.isFIFO() ? "a FIFO" : "a special file");
-    return ok = !0, fh;
+    return checkStat(path, await fh.stat(), options.maxBytes), ok = !0, fh;
   } finally {
     ok || await fh.close();
   }
 }
-var FLAGS, init_regular = __esm({
+var READ_WHOLE_MAX_BYTES, FLAGS, RefusedFileError, init_regular = __esm({
   "src/core/regular.ts"() {
     "use strict";
     init_errors();
-    FLAGS = constants.O_RDONLY | constants.O_NONBLOCK;
+    READ_WHOLE_MAX_BYTES = 64 * 1024 * 1024, FLAGS = constants.O_RDONLY | constants.O_NONBLOCK, RefusedFileError = class extends CheckpointError {
+      constructor(path, reason, why, hint) {
+        super("INVALID_DATA", `${path}: ${why}`, hint);
+        this.path = path;
+        this.reason = reason;
+        this.why = why;
+      }
+      path;
+      reason;
+      why;
+    };
   }
 });
 
@@ -3579,6 +3592,8 @@ var DEFAULTS = {
   summaryTimeoutSeconds: 60,
   /** Above this share of the model's context window, the next checkpoint refreshes the summary (SPEC-07.30.04). */
   contextWarnPercent: 80,
+  /** How long a risky command waits for a capture already running before its own pre_risky one (then it runs without). */
+  riskyWaitSeconds: 60,
   /** Project memory given to a session at its start, in tokens (SPEC-07.32.01 allows 10 % of the window; less is kinder). */
   memoryBudgetTokens: 2e3,
   /** How long a command waits for a capture of the same session that is running. */
@@ -4047,6 +4062,7 @@ function updateOnce(seedPath, update, lockOptions) {
 // src/domain/records/files.ts
 init_atomic();
 init_errors();
+init_regular();
 import { readdirSync } from "node:fs";
 import { join as join5 } from "node:path";
 
@@ -5694,7 +5710,8 @@ function readRecordFile(dir, name) {
   try {
     text3 = readFileIfExists(join5(dir, name), { noFollow: !0 });
   } catch (err) {
-    return { ok: !1, file: name, error: err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})` };
+    let error = err instanceof RefusedFileError && err.reason === "too-large" ? err.why : err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})`;
+    return { ok: !1, file: name, error };
   }
   if (text3 === void 0) return;
   let parsed = parseRecord(text3);
@@ -6106,6 +6123,9 @@ function assertSafeKey(kind, value) {
     );
   return value;
 }
+function isSafeKey(value) {
+  return SAFE_KEY_RE.test(value) && !value.includes("..");
+}
 
 // src/storage/layout.ts
 var CHECKPOINTS = "checkpoints/";
@@ -6148,9 +6168,9 @@ function contentIndexKey(id) {
   return `${CONTENT_INDEX}${assertSafeKey("index id", id)}.json`;
 }
 var ENVIRONMENT_LISTS = "environment/";
-function packageListKey(sha2562) {
-  if (!/^[0-9a-f]{64}$/.test(sha2562)) throw new RangeError(`invalid package list hash ${JSON.stringify(sha2562)}`);
-  return `${ENVIRONMENT_LISTS}${sha2562}.txt`;
+function packageListKey(sha2563) {
+  if (!/^[0-9a-f]{64}$/.test(sha2563)) throw new RangeError(`invalid package list hash ${JSON.stringify(sha2563)}`);
+  return `${ENVIRONMENT_LISTS}${sha2563}.txt`;
 }
 var MEMORY = "memory/";
 function volumeLockKey(id) {
@@ -7149,7 +7169,7 @@ async function loadTree(store, index, ref) {
   return entries;
 }
 async function snapshotContent(store, listing, o) {
-  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache = StatCache.load(o.stateDir, store.location, listing.root), tooLarge2 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge2 }), known = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache.match(files), lines2 = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache.blobsKept(index.files), toRead = [];
+  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache = StatCache.load(o.stateDir, store.location, listing.root), tooLarge3 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache.match(files), lines2 = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache.blobsKept(index.files), toRead = [];
   for (let i = 0; i < files.length; i++) {
     let f2 = files[i];
     if (f2.type === "symlink") {
@@ -7176,15 +7196,15 @@ async function snapshotContent(store, listing, o) {
   return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache.save(started, files, lines2, next, written.indexKey ? [...index.files, written.indexKey] : index.files), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== void 0 };
 }
 async function storeTree(writer, cache, index, files, lines2, hit, matched, known) {
-  let treeLines = lines2.filter((l) => l !== void 0), full = treeDocument(treeLines), sha2562 = sha256Hex(full);
+  let treeLines = lines2.filter((l) => l !== void 0), full = treeDocument(treeLines), sha2563 = sha256Hex(full);
   await writer.seal();
-  let next = nextTree(cache, files, lines2, hit, matched, sha2562, index);
-  if (next.base === sha2562)
-    return known(sha2562) || await writer.add(sha2562, Buffer.from(full)), { ref: { sha256: sha2562, base: sha2562, delta: null, entries: treeLines.length }, next };
+  let next = nextTree(cache, files, lines2, hit, matched, sha2563, index);
+  if (next.base === sha2563)
+    return known(sha2563) || await writer.add(sha2563, Buffer.from(full)), { ref: { sha256: sha2563, base: sha2563, delta: null, entries: treeLines.length }, next };
   let set = new Set(next.set), changed = [];
   for (let i = 0; i < files.length; i++) lines2[i] !== void 0 && set.has(files[i].path) && changed.push(lines2[i]);
   let delta = Buffer.from(deltaDocument(next.base, changed, next.del)), deltaId = sha256Hex(delta);
-  return known(deltaId) || await writer.add(deltaId, delta), { ref: { sha256: sha2562, base: next.base, delta: deltaId, entries: treeLines.length }, next };
+  return known(deltaId) || await writer.add(deltaId, delta), { ref: { sha256: sha2563, base: next.base, delta: deltaId, entries: treeLines.length }, next };
 }
 function inPathOrder(files) {
   for (let i = 1; i < files.length; i++) if (!(files[i - 1].path < files[i].path)) return [...files].sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
@@ -7194,9 +7214,9 @@ function refsOf(line) {
   let ref = JSON.parse(line)[5];
   return Array.isArray(ref) ? ref : [""];
 }
-function nextTree(cache, files, lines2, hit, matched, sha2562, index) {
-  let own2 = { base: sha2562, set: [], del: [] }, was = cache.tree;
-  if (!was || was.base === sha2562 || !index.has(was.base)) return own2;
+function nextTree(cache, files, lines2, hit, matched, sha2563, index) {
+  let own2 = { base: sha2563, set: [], del: [] }, was = cache.tree;
+  if (!was || was.base === sha2563 || !index.has(was.base)) return own2;
   let wasSet = new Set(was.set), set = [], del = new Set(was.del);
   for (let i = 0; i < files.length; i++) {
     let path = files[i].path, k2 = matched[i];
@@ -7249,10 +7269,16 @@ async function verifyContent(store, ref, o = {}) {
 
 // src/domain/volume/store.ts
 init_errors();
+init_regular();
 import { createHash as createHash5 } from "node:crypto";
 
 // src/storage/backend.ts
 init_errors();
+init_regular();
+var GET_MAX_BYTES = 256 * 1024 * 1024;
+function tooLargeToGet(where, size) {
+  return new RefusedFileError(where, "too-large", `too large to read whole (${size} bytes; at most ${GET_MAX_BYTES})`, "no object read whole is this large: it was damaged or put there by something else; run `pai-checkpoint verify --all`, and move it aside");
+}
 var SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 function isValidKey(key) {
   let segments2 = key.split("/");
@@ -7382,10 +7408,10 @@ function canonicalJson(v2) {
 init_errors();
 
 // src/core/triggers.ts
-var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context"];
+var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff"];
 
 // src/domain/volume/manifest.ts
-var MANIFEST_VERSION = "1.6";
+var MANIFEST_VERSION = "1.7";
 var str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), CIPHER = "aes-256-gcm-hkdf-sha256-64k", keyId = string2().check(_regex(/^[0-9a-f]{16}$/)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
   captured_at: iso_exports.datetime(),
   claude_code: optional(object({ version: str, binary_hash: optional(str), install_path: optional(str) })),
@@ -7470,6 +7496,8 @@ var str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_
   linked_issues: array(object({ tracker: str, id: str, url: optional(str) })),
   /** Every stored part of the checkpoint (a storage key relative to the checkpoint folder: never `..`). */
   parts: record(str.check(refine(isValidKey, 'a part name is a relative storage key (letters, digits, ".", "_", "-", "/"; no "..")')), partSchema),
+  /** 1.7: the command a `pre_risky` checkpoint was taken before (cut to 500 characters), and the rule it matched. */
+  risky: optional(object({ command: str, rule: str })),
   /** Hive's clean checkpoint: no tool call failed since the previous checkpoint (absent: written before this was recorded). */
   is_clean: optional(boolean2()),
   /** The lease epoch it was written at (absent: 0); a session resumed by a monitor writes at a newer one. */
@@ -7484,12 +7512,16 @@ var str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_
 function isObject2(v2) {
   return typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
 }
+var NewerVersionError = class extends CheckpointError {
+  constructor(where, version2) {
+    super("INVALID_DATA", `${where}: schema version ${version2} is newer than this pai-checkpoint understands (1.x)`, "upgrade pai-checkpoint to read this checkpoint");
+  }
+};
 function upgradeManifest(raw, where) {
   let version2 = typeof raw.version == "string" ? raw.version : void 0, m2 = /^(\d+)\.(\d+)$/.exec(version2 ?? "");
   if (!m2) throw new CheckpointError("INVALID_DATA", `${where}: field "version" is missing or not "major.minor" (${JSON.stringify(raw.version)})`);
   let [major, minor] = [Number(m2[1]), Number(m2[2])];
-  if (major !== 1)
-    throw new CheckpointError("INVALID_DATA", `${where}: schema version ${version2} is newer than this pai-checkpoint understands (1.x)`, "upgrade pai-checkpoint to read this checkpoint");
+  if (major !== 1) throw new NewerVersionError(where, version2);
   let out2 = { ...raw };
   return minor < 1 && (out2 = { ...out2, parent_checkpoint_id: null, checkpoint_chain_depth: 1, parts: {} }), minor < 2 && (out2 = {
     ...out2,
@@ -7649,12 +7681,12 @@ function migrateIndex(v2, sessionId) {
     if (i.version === 2) return { ...i, version: 3, settled: !1 };
   }
 }
-async function readIndex(store, sessionId) {
+async function readIndex(store, sessionId, warn) {
   let v2;
   try {
     v2 = await getJson(store, indexKey(sessionId));
-  } catch {
-    return "unreadable";
+  } catch (err) {
+    return err instanceof RefusedFileError && warn?.(`${errorMessage(err)}; the index is rebuilt from the manifests`), "unreadable";
   }
   return v2 === void 0 ? "missing" : migrateIndex(v2, sessionId) ?? "unreadable";
 }
@@ -7675,8 +7707,8 @@ async function checkIndex(store, sessionId, stored) {
   }
   return { index: (await indexFromKeys(store, sessionId, keys)).index, rebuilt: !0 };
 }
-async function loadIndex(store, sessionId) {
-  let stored = await readIndex(store, sessionId);
+async function loadIndex(store, sessionId, o = {}) {
+  let stored = await readIndex(store, sessionId, o.warn);
   if (trusted(stored)) return stored;
   let { index, rebuilt } = await checkIndex(store, sessionId, stored);
   return rebuilt && (index.checkpoints.length > 0 || stored !== "missing") && await writeIndex(store, index, !1), index;
@@ -7724,14 +7756,20 @@ async function checkSizes(store, m2, problems) {
   }
 }
 async function verifyCheckpoint(store, sessionId, id, o = {}) {
-  let result = { sessionId, id, ok: !1, problems: [] }, key = manifestKey(sessionId, id), text3 = (await store.get(key))?.toString("utf8");
+  let result = { sessionId, id, ok: !1, problems: [] }, key = manifestKey(sessionId, id), text3;
+  try {
+    text3 = (await store.get(key))?.toString("utf8");
+  } catch (err) {
+    if (!(err instanceof CheckpointError && err.code === "INVALID_DATA")) throw err;
+    return result.problems.push({ part: MANIFEST, error: errorMessage(err) }), result;
+  }
   if (text3 === void 0)
     return result.problems.push({ part: MANIFEST, error: "missing" }), result;
   let parsed;
   try {
     parsed = parseManifest(text3, `${store.location}/${key}`);
   } catch (err) {
-    return result.problems.push({ part: MANIFEST, error: errorMessage(err) }), result;
+    return result.problems.push({ part: MANIFEST, error: errorMessage(err) }), err instanceof NewerVersionError && (result.newerVersion = !0), result;
   }
   let m2 = result.manifest = parsed.manifest;
   manifestChecksum(parsed.stored) !== parsed.stored.checksum && result.problems.push({ part: MANIFEST, error: "checksum mismatch (the manifest was changed after it was written)" }), (m2.id !== id || m2.session_id !== sessionId) && result.problems.push({ part: MANIFEST, error: `names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${id}` });
@@ -8414,10 +8452,10 @@ var MAGIC2 = 4247762216, SKIPPABLE_MASK = 4294967280, SKIPPABLE = 407710288, MAX
    * @param name what the input is, for error messages (a file name).
    * @param tooLarge the error for a frame past `maxFrameBytes` (default: INVALID_DATA naming it).
    */
-  constructor(maxFrameBytes, name = "zstd data", tooLarge2) {
+  constructor(maxFrameBytes, name = "zstd data", tooLarge3) {
     this.maxFrameBytes = maxFrameBytes;
     this.name = name;
-    this.tooLarge = tooLarge2;
+    this.tooLarge = tooLarge3;
   }
   maxFrameBytes;
   name;
@@ -8689,12 +8727,12 @@ function unbinder(binding, name, failed) {
     }
   });
 }
-function limiter(maxBytes, tooLarge2) {
+function limiter(maxBytes, tooLarge3) {
   let total = 0;
   return new Transform({
     transform(chunk, _e2, next) {
       if (total += chunk.length, maxBytes !== void 0 && total > maxBytes) {
-        next(tooLarge2?.(maxBytes) ?? new CheckpointError("TOO_LARGE", `zstd output passed ${maxBytes} bytes`));
+        next(tooLarge3?.(maxBytes) ?? new CheckpointError("TOO_LARGE", `zstd output passed ${maxBytes} bytes`));
         return;
       }
       next(null, chunk);
@@ -8786,14 +8824,14 @@ function compressFile(path, level, redacted) {
 }
 
 // src/domain/capture/parts/environment.ts
-import { createHash as createHash8 } from "node:crypto";
+import { createHash as createHash9 } from "node:crypto";
 import { homedir as homedir2 } from "node:os";
 
 // src/domain/capture/environment.ts
 import { execFile } from "node:child_process";
-import { createHash as createHash7 } from "node:crypto";
+import { createHash as createHash8 } from "node:crypto";
 import { createReadStream as createReadStream3, readFileSync as readFileSync9, realpathSync as realpathSync3, statSync as statSync8 } from "node:fs";
-import { dirname as dirname7, join as join15 } from "node:path";
+import { dirname as dirname7, join as join16 } from "node:path";
 import { promisify } from "node:util";
 
 // src/domain/capture/git-files.ts
@@ -8860,10 +8898,197 @@ function gitFacts(dir) {
 
 // src/domain/capture/mcp.ts
 init_errors();
-import { spawn as spawn2 } from "node:child_process";
-import { createHash as createHash6 } from "node:crypto";
+import { createHash as createHash7 } from "node:crypto";
 import { readFileSync as readFileSync8, realpathSync as realpathSync2 } from "node:fs";
-import { isAbsolute as isAbsolute3, join as join14, relative as relative2 } from "node:path";
+import { isAbsolute as isAbsolute4, join as join15, relative as relative2 } from "node:path";
+
+// src/domain/mcp/client.ts
+import { spawn as spawn2 } from "node:child_process";
+function stdioCommand(config2) {
+  if (typeof config2.command != "string" || config2.command === "") return;
+  let args = Array.isArray(config2.args) ? config2.args.map(String) : [], rawEnv = config2.env, env = {};
+  if (rawEnv && typeof rawEnv == "object") for (let [k2, v2] of Object.entries(rawEnv)) v2 != null && (env[k2] = String(v2));
+  return { command: config2.command, args, env };
+}
+var McpError = class extends Error {
+  constructor(kind, message, code) {
+    super(message);
+    this.kind = kind;
+    this.code = code;
+    this.name = "McpError";
+  }
+  kind;
+  code;
+}, PROTOCOL = "2025-06-18", MAX_LINE = 64 * 1024 * 1024, Connection = class {
+  constructor(child) {
+    this.child = child;
+    child.stdin.on("error", () => {
+    }), child.stdout.setEncoding("utf8"), child.stdout.on("data", (chunk) => this.read(chunk));
+  }
+  child;
+  capabilities = {};
+  next = 1;
+  pending = /* @__PURE__ */ new Map();
+  failure;
+  buf = "";
+  request(method, params) {
+    if (this.failure) return Promise.reject(this.failure);
+    let id = this.next++;
+    return new Promise((resolve8, reject) => {
+      this.pending.set(id, { resolve: resolve8, reject }), this.send({ jsonrpc: "2.0", id, method, ...params ? { params } : {} });
+    });
+  }
+  notify(method) {
+    this.send({ jsonrpc: "2.0", method });
+  }
+  /** Ends the conversation: every pending and later request rejects with `err` (the first failure wins). */
+  fail(err) {
+    if (!this.failure) {
+      this.failure = err;
+      for (let p2 of this.pending.values()) p2.reject(err);
+      this.pending.clear();
+    }
+  }
+  send(msg) {
+    this.child.stdin.writable && this.child.stdin.write(`${JSON.stringify(msg)}
+`);
+  }
+  read(chunk) {
+    this.buf += chunk;
+    let nl;
+    for (; (nl = this.buf.indexOf(`
+`)) >= 0; ) {
+      let line = this.buf.slice(0, nl).trim();
+      this.buf = this.buf.slice(nl + 1), line && this.handle(line);
+    }
+    this.buf.length > MAX_LINE && this.fail(new McpError("protocol", `an answer longer than ${MAX_LINE} bytes`));
+  }
+  handle(line) {
+    let msg;
+    try {
+      msg = JSON.parse(line);
+    } catch {
+      return;
+    }
+    if (!msg || typeof msg != "object") return;
+    if (typeof msg.method == "string") {
+      msg.id !== void 0 && this.send(msg.method === "ping" ? { jsonrpc: "2.0", id: msg.id, result: {} } : { jsonrpc: "2.0", id: msg.id, error: { code: -32601, message: "Method not found" } });
+      return;
+    }
+    let waiting = typeof msg.id == "number" ? this.pending.get(msg.id) : void 0;
+    waiting && (this.pending.delete(msg.id), msg.error ? waiting.reject(new McpError("rpc", String(msg.error.message ?? "error"), typeof msg.error.code == "number" ? msg.error.code : void 0)) : msg.result && typeof msg.result == "object" && !Array.isArray(msg.result) ? waiting.resolve(msg.result) : waiting.reject(new McpError("protocol", "an answer without a result object")));
+  }
+};
+function kill(child) {
+  if (!(child.pid === void 0 || child.exitCode !== null || child.signalCode !== null))
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {
+      child.kill("SIGKILL");
+    }
+}
+async function stop(child, exited2, ms2) {
+  if (ms2 > 0) {
+    child.stdin.end();
+    let timer;
+    await Promise.race([exited2, new Promise((r) => timer = setTimeout(r, ms2))]), clearTimeout(timer);
+  }
+  kill(child);
+}
+async function withMcpServer(server, o, use) {
+  let child = spawn2(server.command, server.args, { cwd: o.cwd, env: { ...process.env, ...server.env }, stdio: ["pipe", "pipe", "ignore"], detached: !0 }), conn = new Connection(child), exited2 = new Promise((resolve8) => {
+    child.once("error", (err) => {
+      conn.fail(new McpError("start", `could not start: ${err.message}`)), resolve8();
+    }), child.once("close", (code, signal) => {
+      conn.fail(new McpError("exit", `exited (${code ?? signal}) before answering`)), resolve8();
+    });
+  }), timer = setTimeout(() => {
+    conn.fail(new McpError("timeout", `no answer within ${o.timeoutMs} ms`)), kill(child);
+  }, o.timeoutMs), ok = !1;
+  try {
+    let caps = (await conn.request("initialize", { protocolVersion: PROTOCOL, capabilities: {}, clientInfo: { name: "pai-checkpoint", version: "1" } }).catch((err) => {
+      throw err instanceof McpError && err.kind === "rpc" ? new McpError("rpc", `initialize failed: ${err.message}`, err.code) : err;
+    })).capabilities;
+    conn.capabilities = caps && typeof caps == "object" && !Array.isArray(caps) ? caps : {}, conn.notify("notifications/initialized");
+    let result = await use(conn);
+    return ok = !0, result;
+  } finally {
+    clearTimeout(timer), conn.fail(new McpError("exit", "the conversation is over")), await stop(child, exited2, ok ? o.graceMs ?? 0 : 0);
+  }
+}
+
+// src/domain/mcp/state.ts
+import { createHash as createHash6 } from "node:crypto";
+import { posix as posix2 } from "node:path";
+
+// src/core/stored-path.ts
+init_errors();
+import { lstat } from "node:fs/promises";
+import { isAbsolute as isAbsolute3, join as join14, posix } from "node:path";
+var MAX_PATH = 4096, MAX_SEGMENT_BYTES = 255;
+function isGitDir(segment) {
+  return segment.replace(/[. ]+$/, "").toLowerCase() === ".git";
+}
+function storedPathProblem(path) {
+  if (path.length === 0) return "empty path";
+  if (path.length > MAX_PATH) return `path longer than ${MAX_PATH} characters`;
+  if (path.includes("\0")) return "path contains a NUL byte";
+  if (path.startsWith("/") || isAbsolute3(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
+  let segments2 = path.replace(/\/+$/, "").split("/");
+  if (segments2.includes("..")) return "path contains ..";
+  if (segments2.some((s3, i) => s3 === "" && i > 0)) return "path contains an empty segment";
+  if (segments2.some((s3) => Buffer.byteLength(s3) > MAX_SEGMENT_BYTES)) return `a name longer than ${MAX_SEGMENT_BYTES} bytes (no file system holds it)`;
+  if (segments2.some(isGitDir)) return "a .git entry (git metadata is never restored from a checkpoint)";
+}
+function assertStoredPath(path, what) {
+  let why = storedPathProblem(path);
+  if (why) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(path.slice(0, 200))} (${why})`, "the checkpoint was tampered with or damaged; nothing was changed for this path");
+  return posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+}
+async function resolveInside(root, rel, what) {
+  let clean2 = assertStoredPath(rel, what), parts = clean2.split("/"), at2 = root;
+  for (let part of parts.slice(0, -1)) {
+    at2 = join14(at2, part);
+    let st2 = await lstat(at2).catch(() => {
+    });
+    if (!st2) break;
+    if (st2.isSymbolicLink()) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(clean2)} (it passes through the symlink ${at2})`, "nothing was changed for this path");
+  }
+  return join14(root, clean2);
+}
+
+// src/domain/mcp/state.ts
+var STATE_URI = "checkpoint://state", RESTORE_TOOL = "restore_checkpoint", SERVER_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,100}$/, PART_RE = /^mcp_state\/([A-Za-z0-9][A-Za-z0-9._-]{0,100})\.json$/;
+function mcpStatePart(server) {
+  return SERVER_RE.test(server) ? `mcp_state/${server}.json` : void 0;
+}
+function mcpServersOf(parts) {
+  return Object.keys(parts).map((p2) => PART_RE.exec(p2)?.[1]).filter((s3) => s3 !== void 0).sort();
+}
+function readStoredState(raw) {
+  if (!raw || typeof raw != "object" || Array.isArray(raw)) return { ok: !1, problem: "not an object" };
+  let s3 = raw;
+  if (!["resource", "files", "stateless", "error"].includes(s3.kind)) return { ok: !1, problem: `unknown kind ${JSON.stringify(s3.kind)}` };
+  if (s3.kind !== "files") return { ok: !0, state: s3 };
+  if (!Array.isArray(s3.files)) return { ok: !1, problem: "kind files without a list of files" };
+  let files = [], seen = /* @__PURE__ */ new Set();
+  for (let f2 of s3.files) {
+    let e = f2;
+    if (!e || typeof e.path != "string" || typeof e.content_base64 != "string" || typeof e.sha256 != "string" || typeof e.size != "number") return { ok: !1, problem: "a file entry is not {path, size, sha256, content_base64}" };
+    let why = storedPathProblem(e.path);
+    if (why) return { ok: !1, problem: `refusing ${JSON.stringify(e.path.slice(0, 200))} (${why})` };
+    let path = posix2.normalize(e.path).replace(/\/+$/, "");
+    if (path === ".") return { ok: !1, problem: `refusing ${JSON.stringify(e.path)} (not a file path)` };
+    if (seen.has(path)) return { ok: !1, problem: `${JSON.stringify(path)} is listed twice` };
+    seen.add(path);
+    let data = Buffer.from(e.content_base64, "base64");
+    if (data.length !== e.size || createHash6("sha256").update(data).digest("hex") !== e.sha256) return { ok: !1, problem: `${JSON.stringify(path)} does not match its recorded size and sha256` };
+    files.push({ path, data });
+  }
+  return { ok: !0, state: s3, files };
+}
+
+// src/domain/capture/mcp.ts
 function readJson2(path) {
   try {
     let v2 = JSON.parse(readFileSync8(path, "utf8"));
@@ -8885,70 +9110,53 @@ function projectEntry(claudeJson, project) {
 function configuredMcpServers(home, project) {
   let servers = {}, add = (obj, scope) => {
     if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
-  }, claudeJson = readJson2(join14(home, ".claude.json"));
-  return add(readJson2(join14(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+  }, claudeJson = readJson2(join15(home, ".claude.json"));
+  return add(readJson2(join15(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
 }
 function mayStart(name, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2(join14(o.home, ".claude.json")), entry2 = projectEntry(claudeJson, o.project), trusted2 = entry2?.hasTrustDialogAccepted === !0, sources = [readJson2(join14(o.claudeDir, "settings.json")), entry2, ...trusted2 ? [readJson2(join14(o.project, ".claude", "settings.json")), readJson2(join14(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
+  let claudeJson = readJson2(join15(o.home, ".claude.json")), entry2 = projectEntry(claudeJson, o.project), trusted2 = entry2?.hasTrustDialogAccepted === !0, sources = [readJson2(join15(o.claudeDir, "settings.json")), entry2, ...trusted2 ? [readJson2(join15(o.project, ".claude", "settings.json")), readJson2(join15(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
   return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
-var PROTOCOL = "2025-06-18";
 function readStateFiles(project, paths) {
   let root = realpathSync2(project), files = [];
   for (let p2 of paths) {
-    let abs = realpathSync2(isAbsolute3(p2) ? p2 : join14(root, p2)), rel = relative2(root, abs);
-    if (rel.startsWith("..") || isAbsolute3(rel)) throw new Error(`state file ${p2} is outside the project`);
+    let abs = realpathSync2(isAbsolute4(p2) ? p2 : join15(root, p2)), rel = relative2(root, abs);
+    if (rel.startsWith("..") || isAbsolute4(rel)) throw new Error(`state file ${p2} is outside the project`);
     let data = readFileSync8(abs);
-    files.push({ path: rel, size: data.length, sha256: createHash6("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
+    files.push({ path: rel, size: data.length, sha256: createHash7("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
 }
-function queryServer(config2, cwd, timeoutMs) {
-  return new Promise((resolve8) => {
-    let args = Array.isArray(config2.args) ? config2.args.map(String) : [], env = { ...process.env, ...config2.env ?? {} }, child = spawn2(String(config2.command), args, { cwd, env, stdio: ["pipe", "pipe", "ignore"] }), settled = !1, done = (r) => {
-      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve8(r));
-    }, timer = setTimeout(() => done({ kind: "error", error: `no answer within ${timeoutMs} ms` }), timeoutMs);
-    child.once("error", (err) => done({ kind: "error", error: `could not start: ${err.message}` })), child.once("exit", (code) => done({ kind: "error", error: `exited (${code}) before answering` })), child.stdin.on("error", () => {
-    });
-    let send = (msg) => child.stdin.write(`${JSON.stringify(msg)}
-`), buf = "";
-    child.stdout.setEncoding("utf8"), child.stdout.on("data", (chunk) => {
-      buf += chunk;
-      let nl;
-      for (; (nl = buf.indexOf(`
-`)) >= 0; ) {
-        let line = buf.slice(0, nl).trim();
-        if (buf = buf.slice(nl + 1), !line) continue;
-        let msg;
-        try {
-          msg = JSON.parse(line);
-        } catch {
-          continue;
-        }
-        if (msg.id === 1) {
-          if (msg.error) return done({ kind: "error", error: `initialize failed: ${msg.error.message}` });
-          if (!(msg.result?.capabilities ?? {}).resources) return done({ kind: "stateless", note: "no resources capability" });
-          send({ jsonrpc: "2.0", method: "notifications/initialized" }), send({ jsonrpc: "2.0", id: 2, method: "resources/read", params: { uri: "checkpoint://state" } });
-        } else if (msg.id === 2) {
-          if (msg.error) return done({ kind: "stateless", note: `no checkpoint://state resource (${msg.error.message})` });
-          let content = msg.result?.contents?.[0], text3 = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text3;
-          try {
-            state = text3 === void 0 ? void 0 : JSON.parse(text3);
-          } catch {
-          }
-          return done({ kind: "resource", state });
-        }
+async function queryServer(server, cwd, timeoutMs) {
+  try {
+    return await withMcpServer(server, { cwd, timeoutMs }, async (client) => {
+      if (!client.capabilities.resources) return { kind: "stateless", note: "no resources capability" };
+      let result;
+      try {
+        result = await client.request("resources/read", { uri: STATE_URI });
+      } catch (err) {
+        if (err instanceof McpError && err.kind === "rpc") return { kind: "stateless", note: `no ${STATE_URI} resource (${err.message})` };
+        throw err;
       }
-    }), send({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: PROTOCOL, capabilities: {}, clientInfo: { name: "pai-checkpoint", version: "1" } } });
-  });
+      let content = result.contents?.[0], text3 = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text3;
+      try {
+        state = text3 === void 0 ? void 0 : JSON.parse(text3);
+      } catch {
+      }
+      return { kind: "resource", state };
+    });
+  } catch (err) {
+    return { kind: "error", error: errorMessage(err) };
+  }
 }
 async function captureMcpState(servers, o) {
   let out2 = {};
   return await Promise.all(
     Object.entries(servers).map(async ([name, config2]) => {
       try {
-        o.stateFiles[name]?.length ? out2[name] = readStateFiles(o.project, o.stateFiles[name]) : typeof config2.command == "string" && o.query && o.mayStart && !o.mayStart(name) ? out2[name] = { kind: "stateless", note: "not started: a project (.mcp.json) server not approved in Claude Code; recorded by hash only" } : typeof config2.command == "string" && o.query ? out2[name] = await queryServer(config2, o.project, o.timeoutMs) : out2[name] = { kind: "stateless", note: typeof config2.url == "string" ? "remote server (not queried)" : "not queried" };
+        let command = stdioCommand(config2);
+        o.stateFiles[name]?.length ? out2[name] = readStateFiles(o.project, o.stateFiles[name]) : command && o.query && o.mayStart && !o.mayStart(name) ? out2[name] = { kind: "stateless", note: "not started: a project (.mcp.json) server not approved in Claude Code; recorded by hash only" } : command && o.query ? out2[name] = await queryServer(command, o.project, o.timeoutMs) : out2[name] = { kind: "stateless", note: typeof config2.url == "string" ? "remote server (not queried)" : "not queried" };
       } catch (err) {
         out2[name] = { kind: "error", error: errorMessage(err) };
       }
@@ -8993,9 +9201,9 @@ function safeEnv(env, extra = []) {
   }
   return { env: out2, redacted };
 }
-var sha256 = (s3) => createHash7("sha256").update(s3).digest("hex");
+var sha256 = (s3) => createHash8("sha256").update(s3).digest("hex");
 async function fileHash(path) {
-  let h = createHash7("sha256");
+  let h = createHash8("sha256");
   for await (let chunk of createReadStream3(path)) h.update(chunk);
   return h.digest("hex");
 }
@@ -9039,7 +9247,7 @@ function npmVersion(path) {
   let dir = dirname7(cli);
   for (let i = 0; i < 3; i++, dir = dirname7(dir))
     try {
-      let pkg = JSON.parse(readFileSync9(join15(dir, "package.json"), "utf8"));
+      let pkg = JSON.parse(readFileSync9(join16(dir, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -9112,7 +9320,7 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse(readFileSync9(join15(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse(readFileSync9(join16(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : installs;
       if (!inst || typeof inst != "object") continue;
@@ -9130,7 +9338,7 @@ async function installedPlugins(o) {
 }
 function withManifestVersion(dir) {
   try {
-    let v2 = JSON.parse(readFileSync9(join15(dir, ".claude-plugin", "plugin.json"), "utf8")).version;
+    let v2 = JSON.parse(readFileSync9(join16(dir, ".claude-plugin", "plugin.json"), "utf8")).version;
     return typeof v2 == "string" && v2 ? { manifest_version: v2 } : {};
   } catch {
     return {};
@@ -9159,10 +9367,10 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse(readFileSync9(join15(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse(readFileSync9(join16(cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse(readFileSync9(join15(cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse(readFileSync9(join16(cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -9187,7 +9395,7 @@ print("\\n".join(sorted({f"{d.metadata['Name']}=={d.version}" for d in m.distrib
 `), lists;
 }
 function npmPackageList(cwd) {
-  for (let file of [join15(cwd, "node_modules", ".package-lock.json"), join15(cwd, "package-lock.json")])
+  for (let file of [join16(cwd, "node_modules", ".package-lock.json"), join16(cwd, "package-lock.json")])
     try {
       let lock = JSON.parse(readFileSync9(file, "utf8")), lines2 = /* @__PURE__ */ new Set();
       for (let [where, p2] of Object.entries(lock.packages ?? {}))
@@ -9208,8 +9416,8 @@ var environmentPart = {
       packageLists(probe)
     ]);
     for (let [kind, text3] of Object.entries(lists)) {
-      let sha2562 = createHash8("sha256").update(text3).digest("hex");
-      await scope.store.create(packageListKey(sha2562), text3), (environment.package_lists ??= {})[kind] = { sha256: sha2562, count: text3.split(`
+      let sha2563 = createHash9("sha256").update(text3).digest("hex");
+      await scope.store.create(packageListKey(sha2563), text3), (environment.package_lists ??= {})[kind] = { sha256: sha2563, count: text3.split(`
 `).length - 1 };
     }
     scope.parts.push(jsonPart("environment.json", environment)), scope.draft.environment = environment;
@@ -9218,13 +9426,13 @@ var environmentPart = {
 
 // src/domain/capture/parts/git.ts
 import { createReadStream as createReadStream4 } from "node:fs";
-import { join as join18 } from "node:path";
+import { join as join19 } from "node:path";
 
 // src/domain/capture/git.ts
 import { execFile as execFile2 } from "node:child_process";
-import { createHash as createHash9 } from "node:crypto";
+import { createHash as createHash10 } from "node:crypto";
 import { rm, stat } from "node:fs/promises";
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 import { promisify as promisify2 } from "node:util";
 
 // src/platform/workdir.ts
@@ -9232,14 +9440,14 @@ init_errors();
 import { lstatSync as lstatSync2, mkdirSync as mkdirSync4, readdirSync as readdirSync3, rmSync, statSync as statSync9 } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join16 } from "node:path";
+import { join as join17 } from "node:path";
 async function makeWorkDir(root, kind) {
   mkdirSync4(root, { recursive: !0, mode: 448 });
   let st2 = lstatSync2(root), uid = process.getuid?.();
   if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
-  return mkdtemp(join16(root, `${kind}-${process.pid}-`));
+  return mkdtemp(join17(root, `${kind}-${process.pid}-`));
 }
-var DEFAULT_SCRATCH = join16(tmpdir(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
+var DEFAULT_SCRATCH = join17(tmpdir(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
 
 // src/domain/capture/git.ts
 var run2 = promisify2(execFile2);
@@ -9305,9 +9513,9 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
   let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0) {
     let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
-    if (refs !== void 0 && (state.bundle_inputs = createHash9("sha256").update(`${state.head}
+    if (refs !== void 0 && (state.bundle_inputs = createHash10("sha256").update(`${state.head}
 ${refs}`).digest("hex")), state.bundle_inputs && await o.reuseBundle?.(state.bundle_inputs)) return capture;
-    let dir = await makeWorkDir(scratch, "git"), bundlePath = join17(dir, "unpushed.bundle");
+    let dir = await makeWorkDir(scratch, "git"), bundlePath = join18(dir, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await stat(bundlePath).catch(() => {
     }) && (capture.bundlePath = bundlePath), capture.cleanup = () => rm(dir, { recursive: !0, force: !0 });
   }
@@ -9319,7 +9527,7 @@ var gitPart = {
   name: "git",
   async collect(scope) {
     let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : (copied = await store.copy(partKey(req.sessionId, reusable.id, "git/unpushed.bundle"), partKey(req.sessionId, scope.id, "git/unpushed.bundle"), prev).catch(() => {
-    }), copied !== void 0), git4 = await captureGit(req.cwd, join18(scope.o.stateDir, "tmp"), { reuseBundle });
+    }), copied !== void 0), git4 = await captureGit(req.cwd, join19(scope.o.stateDir, "tmp"), { reuseBundle });
     if (!git4) return;
     scope.git = git4, scope.cleanup.push(() => git4.cleanup());
     let s3 = git4.state;
@@ -9343,8 +9551,10 @@ var mcpPart = {
       timeoutMs: o.config.mcp.timeoutMs,
       mayStart: (name) => mayStart(name, servers[name], { home: homedir3(), claudeDir: o.claudeDir, project: req.cwd, allow: o.config.mcp.allowServers })
     });
-    for (let [server, state] of Object.entries(mcp))
-      /^[A-Za-z0-9][A-Za-z0-9._-]{0,100}$/.test(server) && scope.parts.push(jsonPart(`mcp_state/${server}.json`, state)), state.kind === "error" && scope.warnings.push(`MCP server ${server}: ${state.error}`);
+    for (let [server, state] of Object.entries(mcp)) {
+      let part = mcpStatePart(server);
+      part && scope.parts.push(jsonPart(part, state)), state.kind === "error" && scope.warnings.push(`MCP server ${server}: ${state.error}`);
+    }
   }
 };
 
@@ -9760,9 +9970,9 @@ async function holders(store, own2, id, kind, now) {
 
 // src/domain/capture/workspace.ts
 import { execFile as execFile5, spawn as spawn4 } from "node:child_process";
-import { createHash as createHash10 } from "node:crypto";
+import { createHash as createHash11 } from "node:crypto";
 import { existsSync as existsSync2, lstatSync as lstatSync3, readdirSync as readdirSync4, readlinkSync } from "node:fs";
-import { dirname as dirname8, join as join19, resolve as resolve3 } from "node:path";
+import { dirname as dirname8, join as join20, resolve as resolve3 } from "node:path";
 import { Transform as Transform3 } from "node:stream";
 import { promisify as promisify5 } from "node:util";
 init_errors();
@@ -9782,7 +9992,7 @@ async function gitFiles(root) {
 function mayBeInRepository(dir) {
   if (process.env.GIT_DIR !== void 0 || process.env.GIT_WORK_TREE !== void 0) return !0;
   for (let d = resolve3(dir); ; d = dirname8(d)) {
-    if (existsSync2(join19(d, ".git"))) return !0;
+    if (existsSync2(join20(d, ".git"))) return !0;
     if (d === dirname8(d)) return !1;
   }
 }
@@ -9831,7 +10041,7 @@ async function candidatesIn(dir, excludes, depth = 0) {
     let rel = p2.endsWith("/") ? p2.slice(0, -1) : p2;
     if (!excluded(rel, excludes))
       if (depth < 8 && p2.endsWith("/")) {
-        let inner = await candidatesIn(join19(dir, rel), excludes, depth + 1);
+        let inner = await candidatesIn(join20(dir, rel), excludes, depth + 1);
         paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
       } else paths.push(rel);
   }
@@ -9878,9 +10088,9 @@ function fingerprint(files) {
     let f2 = files[i];
     names.push(f2.type === "symlink" ? `${f2.path}\0l\0${f2.link ?? ""}` : f2.path), nums[i * 3] = f2.size, nums[i * 3 + 1] = f2.mtimeMs, nums[i * 3 + 2] = f2.mode;
   }
-  return createHash10("sha256").update(names.join("\0")).update(new Uint8Array(nums.buffer)).digest("hex");
+  return createHash11("sha256").update(names.join("\0")).update(new Uint8Array(nums.buffer)).digest("hex");
 }
-function tooLarge(maxBytes) {
+function tooLarge2(maxBytes) {
   return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
 }
 async function hasCommand(cmd, args, match) {
@@ -9896,7 +10106,7 @@ async function pickEngine(prefer) {
   return (await requireZstd("snapshot a workspace")).kind === "binding" ? "node-tar+zstd-binding" : prefer === "node-tar+zstd" ? prefer : (gnuTar ??= hasCommand("tar", ["--version"], /GNU tar/), await gnuTar ? "gnu-tar+zstd" : "node-tar+zstd");
 }
 function snapshotStream(listing, options) {
-  let codec = { level: options.level ?? 3, maxBytes: options.maxBytes, tooLarge, purpose: "snapshot a workspace" };
+  let codec = { level: options.level ?? 3, maxBytes: options.maxBytes, tooLarge: tooLarge2, purpose: "snapshot a workspace" };
   if (options.engine === "gnu-tar+zstd") return gnuTarSnapshot(listing, { ...codec, zstd: "cli" }, options.onProgress);
   if (options.engine === "node-tar+zstd") return nodeTarSnapshot(listing, { ...codec, zstd: "cli" }, options.onProgress);
   let chunk = options.compressChunk;
@@ -10077,6 +10287,7 @@ function manifestDraft(scope, parentId, depth) {
     trigger: req.trigger,
     ...req.coalesced?.length ? { coalesced_triggers: req.coalesced } : {},
     ...req.name ? { name: req.name } : {},
+    ...req.risky ? { risky: { command: req.risky.command.slice(0, 500), rule: req.risky.rule } } : {},
     parent_checkpoint_id: scope.parent?.id ?? parentId ?? null,
     checkpoint_chain_depth: depth,
     conversation: draft.conversation ?? { turn_count: 0, last_message_id: null, tokens_used: 0, has_resume_token: !1 },
@@ -10112,14 +10323,15 @@ function hoursSince(iso, now) {
 // src/storage/local.ts
 init_atomic();
 init_errors();
-import { createHash as createHash11, randomBytes as randomBytes4 } from "node:crypto";
+init_regular();
+import { createHash as createHash12, randomBytes as randomBytes4 } from "node:crypto";
 import { constants as constants3, createReadStream as createReadStream5, createWriteStream } from "node:fs";
-import { access, link, mkdir, open as open2, readdir, readFile, rename, rm as rm2, stat as stat2, unlink } from "node:fs/promises";
-import { basename as basename3, dirname as dirname9, join as join20, resolve as resolve5 } from "node:path";
+import { access, link, mkdir, open as open2, readdir, rename, rm as rm2, stat as stat2, unlink } from "node:fs/promises";
+import { basename as basename3, dirname as dirname9, join as join21, resolve as resolve5 } from "node:path";
 import { Readable as Readable2, Transform as Transform4 } from "node:stream";
 import { pipeline } from "node:stream/promises";
 function tempFor(target) {
-  return join20(dirname9(target), `${TEMP_PREFIX}${basename3(target)}.${process.pid}.${randomBytes4(6).toString("hex")}`);
+  return join21(dirname9(target), `${TEMP_PREFIX}${basename3(target)}.${process.pid}.${randomBytes4(6).toString("hex")}`);
 }
 var replace = async (temp, target) => (await rename(temp, target), !0), linkNew = async (temp, target) => {
   try {
@@ -10154,7 +10366,7 @@ async function entriesOf(dir) {
 async function holdsObject(dir) {
   let entries = (await entriesOf(dir)).filter((e) => !e.name.startsWith("."));
   if (entries.some((e) => e.isFile())) return !0;
-  for (let e of entries) if (e.isDirectory() && await holdsObject(join20(dir, e.name))) return !0;
+  for (let e of entries) if (e.isDirectory() && await holdsObject(join21(dir, e.name))) return !0;
   return !1;
 }
 var LocalVolume = class {
@@ -10163,7 +10375,7 @@ var LocalVolume = class {
     this.location = resolve5(root);
   }
   path(key) {
-    return join20(this.location, ...checkKey(key));
+    return join21(this.location, ...checkKey(key));
   }
   async put(key, data) {
     let early, onEarly = (err) => early ??= err;
@@ -10216,7 +10428,7 @@ var LocalVolume = class {
   async write(key, data, early, commit) {
     let target = this.path(key), dir = dirname9(target);
     if (await this.folder(dir), early()) throw early();
-    let temp = tempFor(target), hash = createHash11("sha256"), size = 0, stored;
+    let temp = tempFor(target), hash = createHash12("sha256"), size = 0, stored;
     try {
       if (typeof data == "string" || data instanceof Uint8Array) {
         let bytes = typeof data == "string" ? Buffer.from(data) : data;
@@ -10248,23 +10460,25 @@ var LocalVolume = class {
     }
     return stored && await syncFolder(dir), { result: { size, sha256: hash.digest("hex") }, stored };
   }
+  /**
+   * Only a regular file is an object: a FIFO in its place would block the read for ever, a device
+   * never end (both INVALID_DATA naming the file, from core/regular.ts); one larger than
+   * GET_MAX_BYTES is refused before a byte is read.
+   */
   async get(key) {
-    try {
-      return await readFile(this.path(key));
-    } catch (err) {
-      if (errnoCode(err) === "ENOENT") return;
-      throw err;
-    }
+    let path = this.path(key), fh = await openRegular(path);
+    if (fh)
+      try {
+        let { size } = await fh.stat();
+        if (size > GET_MAX_BYTES) throw tooLargeToGet(path, size);
+        return await fh.readFile();
+      } finally {
+        await fh.close();
+      }
   }
   async open(key) {
-    let path = this.path(key);
-    try {
-      let fh = await open2(path, "r");
-      return createReadStream5("", { fd: fh, autoClose: !0 });
-    } catch (err) {
-      if (errnoCode(err) === "ENOENT") return;
-      throw err;
-    }
+    let fh = await openRegular(this.path(key));
+    return fh && createReadStream5("", { fd: fh, autoClose: !0 });
   }
   async stat(key) {
     try {
@@ -10276,16 +10490,16 @@ var LocalVolume = class {
     }
   }
   async list(prefix) {
-    let base = join20(this.location, ...checkPrefix(prefix)), out2 = [], walk3 = async (dir, keyPrefix) => {
+    let base = join21(this.location, ...checkPrefix(prefix)), out2 = [], walk3 = async (dir, keyPrefix) => {
       for (let e of await entriesOf(dir))
-        e.name.startsWith(".") || (e.isDirectory() ? await walk3(join20(dir, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
+        e.name.startsWith(".") || (e.isDirectory() ? await walk3(join21(dir, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
     };
     return await walk3(base, prefix), out2.sort();
   }
   async listLevel(prefix) {
-    let base = join20(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
+    let base = join21(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
     for (let e of await entriesOf(base))
-      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject(join20(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
+      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject(join21(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
     return listing.keys.sort(), listing.folders.sort(), listing;
   }
   async copy(from, to2, known) {
@@ -10295,7 +10509,7 @@ var LocalVolume = class {
     if (known && known.size === st2.size)
       result = known;
     else {
-      let hash = createHash11("sha256");
+      let hash = createHash12("sha256");
       for await (let chunk of createReadStream5(source)) hash.update(chunk);
       result = { size: st2.size, sha256: hash.digest("hex") };
     }
@@ -10328,7 +10542,7 @@ var LocalVolume = class {
         return;
       }
       for (let e of entries) {
-        let p2 = join20(dir, e.name);
+        let p2 = join21(dir, e.name);
         if (e.isDirectory()) await walk3(p2);
         else if (e.name.startsWith(TEMP_PREFIX)) {
           let st2 = await stat2(p2).catch(() => {
@@ -10353,23 +10567,35 @@ var LocalVolume = class {
     if (segments2.length === 0)
       for (let k2 of keys) await this.delete(k2);
     else
-      await rm2(join20(this.location, ...segments2), { recursive: !0, force: !0 });
+      await rm2(join21(this.location, ...segments2), { recursive: !0, force: !0 });
     return keys.length;
   }
 };
 
 // src/storage/s3.ts
 init_errors();
-import { createHash as createHash12 } from "node:crypto";
+import { createHash as createHash13 } from "node:crypto";
 import { Readable as Readable3, Transform as Transform5 } from "node:stream";
 import { pipeline as pipeline2 } from "node:stream/promises";
-var PART_SIZE = 8 * 1024 * 1024, LIST_PAGE = 1e3;
-function parseS3Url(url2) {
-  refuseVolumeUrlCredentials(url2);
+
+// src/core/volume-url.ts
+init_errors();
+function parseS3Location(url2, source = "") {
+  refuseVolumeUrlCredentials(url2, source);
   let m2 = /^s3:\/\/([^/?#]+)(\/[^?#]*)?$/i.exec(url2), bucket = m2?.[1] ?? "", prefix = (m2?.[2] ?? "").replace(/^\/+|\/+$/g, "");
-  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || prefix !== "" && !isValidKey(prefix))
-    throw new CheckpointError("USAGE", `volume ${url2}: not an S3 location (s3://bucket or s3://bucket/prefix, with a bucket name of 3-63 lower-case letters, digits, "." and "-")`, "set [volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME) to s3://<bucket>/<prefix>");
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || prefix !== "" && !prefix.split("/").every(isSafeKey))
+    throw new CheckpointError(
+      "USAGE",
+      `${source ? `${source}: ` : ""}volume ${url2}: not an S3 location (s3://bucket or s3://bucket/prefix, with a bucket name of 3-63 lower-case letters, digits, "." and "-")`,
+      "set [volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME) to s3://<bucket>/<prefix>"
+    );
   return { bucket, prefix };
+}
+
+// src/storage/s3.ts
+var CONNECT_MS = 5e3, IDLE_MS = 6e4, ATTEMPT_MS = 4e3, ANSWER_MS = 12e3, SMALL_BODY = 1024 * 1024, SILENCE_REMEMBERED_MS = 6e4, SILENT_HINT = "check [volume] endpoint (or AWS_ENDPOINT_URL_S3): is it an S3 server, and is it up? Then the network (a proxy or firewall)", PART_SIZE = 8 * 1024 * 1024, LIST_PAGE = 1e3;
+function parseS3Url(url2) {
+  return parseS3Location(url2);
 }
 function isLocalEndpoint(endpoint) {
   let host;
@@ -10395,6 +10621,8 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
   bucket;
   root;
   client;
+  /** When the endpoint last left a request unanswered, and how (see SILENCE_REMEMBERED_MS). */
+  silence;
   s3() {
     return this.client ??= loadSdk().then((sdk) => {
       let endpoint = this.o.endpoint, client = new sdk.S3Client({
@@ -10403,6 +10631,7 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
         ...this.o.region ? { region: this.o.region } : endpoint && !process.env.AWS_REGION && !process.env.AWS_DEFAULT_REGION ? { region: "us-east-1" } : {},
         ...this.o.credentials ? { credentials: this.o.credentials } : {},
         maxAttempts: this.o.maxAttempts ?? 4,
+        requestHandler: { connectionTimeout: CONNECT_MS, socketTimeout: IDLE_MS, throwOnRequestTimeout: !0 },
         // Checksums only where S3 requires them: the SDK's default trailing checksums (aws-chunked
         // uploads) are not understood by every S3-compatible server; our manifests carry sha256.
         requestChecksumCalculation: "WHEN_REQUIRED",
@@ -10419,21 +10648,39 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
     if (name === "InvalidAccessKeyId" || name === "SignatureDoesNotMatch" || name === "CredentialsProviderError" || name === "ExpiredToken") return new CheckpointError("IO", `${at2}: the credentials were refused (${name})`, "check AWS_PROFILE / AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or ~/.aws/credentials");
     if (name === "AccessDenied" || code === 403) return new CheckpointError("IO", `${at2}: access denied`, `the credentials need s3:GetObject, s3:PutObject, s3:ListBucket and s3:DeleteObject on ${this.location}`);
     if (name === "RequestTimeTooSkewed") return new CheckpointError("IO", `${at2}: this machine's clock is too far from the server's`, "set the clock (NTP)");
+    let endpoint = this.o.endpoint ?? "of AWS S3";
+    if (name === "TimeoutError" && /establish a connection/.test(errorMessage(err))) return new CheckpointError("IO", `${at2}: the endpoint ${endpoint} cannot be reached (no connection within ${CONNECT_MS / 1e3} s)`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network");
+    if (name === "TimeoutError") return this.silent(what, /inactivity/.test(errorMessage(err)) ? `was silent for ${IDLE_MS / 1e3} s` : `did not answer within ${ATTEMPT_MS / 1e3} s`);
     let net = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT|socket hang up/.exec(`${name} ${errorMessage(err)}`)?.[0];
-    return net ? new CheckpointError("IO", `${at2}: the endpoint ${this.o.endpoint ?? "of AWS S3"} cannot be reached (${net})`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network") : new CheckpointError("IO", `${at2}: ${name || "error"}${code ? ` (HTTP ${code})` : ""}: ${errorMessage(err)}`);
+    return net ? new CheckpointError("IO", `${at2}: the endpoint ${endpoint} cannot be reached (${net})`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network") : new CheckpointError("IO", `${at2}: ${name || "error"}${code ? ` (HTTP ${code})` : ""}: ${errorMessage(err)}`);
   }
-  /** One request; an error that `expected` accepts (a 404 for a read: absent) is undefined. */
-  async request(what, make, expected) {
-    let { sdk, client } = await this.s3();
+  /** An endpoint that took the request and did not answer in time (remembered: see SILENCE_REMEMBERED_MS). */
+  silent(what, how) {
+    return this.silence = { at: Date.now(), how }, new CheckpointError("IO", `${this.location}: ${what}: the endpoint ${this.o.endpoint ?? "of AWS S3"} accepted the connection but ${how} (timed out)`, SILENT_HINT);
+  }
+  /**
+   * One request; an error that `expected` accepts (a 404 for a read: absent) is undefined.
+   * `limit`: 'answer' (a small request: its answer must begin within ATTEMPT_MS, tried again, and
+   * within ANSWER_MS in all), 'one' (the same overall limit, never tried again for a timeout: a
+   * conditional create whose first attempt may have succeeded), 'idle' (only the idle limit).
+   */
+  async request(what, make, expected, limit = "answer") {
+    let { sdk, client } = await this.s3(), silence = this.silence;
+    if (silence && Date.now() - silence.at < SILENCE_REMEMBERED_MS)
+      throw new CheckpointError("IO", `${this.location}: ${what}: not sent: when last asked, ${Math.round((Date.now() - silence.at) / 1e3)} s ago, the endpoint ${this.o.endpoint ?? "of AWS S3"} accepted the connection but ${silence.how} (timed out)`, SILENT_HINT);
+    let answerMs = this.o.answerMs ?? ANSWER_MS, deadline = new AbortController(), timer = limit === "idle" ? void 0 : setTimeout(() => deadline.abort(), answerMs), options = limit === "idle" ? void 0 : { abortSignal: deadline.signal, ...limit === "answer" ? { requestTimeout: Math.min(ATTEMPT_MS, answerMs) } : {} };
     try {
-      return await client.send(make(sdk));
+      return await client.send(make(sdk), options);
     } catch (err) {
+      if (deadline.signal.aborted) throw this.silent(what, `did not answer within ${answerMs / 1e3} s`);
       if (expected?.(err)) return;
       throw this.failure(err, what);
+    } finally {
+      clearTimeout(timer);
     }
   }
-  async send(what, make) {
-    return await this.request(what, make);
+  async send(what, make, limit = "answer") {
+    return await this.request(what, make, void 0, limit);
   }
   sendOrMissing(what, make) {
     return this.request(what, make, isMissing);
@@ -10441,9 +10688,9 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
   async put(key, data) {
     if (checkKey(key), typeof data == "string" || data instanceof Uint8Array) {
       let body = typeof data == "string" ? Buffer.from(data) : data;
-      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body })), { size: body.byteLength, sha256: createHash12("sha256").update(body).digest("hex") };
+      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }), body.byteLength > SMALL_BODY ? "idle" : "answer"), { size: body.byteLength, sha256: createHash13("sha256").update(body).digest("hex") };
     }
-    let hash = createHash12("sha256"), size = 0, counter = new Transform5({
+    let hash = createHash13("sha256"), size = 0, counter = new Transform5({
       transform(chunk, _enc, done) {
         hash.update(chunk), size += chunk.length, done(null, chunk);
       }
@@ -10466,12 +10713,14 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
   async create(key, data) {
     checkKey(key);
     let body = typeof data == "string" ? Buffer.from(data) : data;
-    return await this.request(`create ${key}`, (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body, IfNoneMatch: "*" }), isTaken) !== void 0;
+    return await this.request(`create ${key}`, (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body, IfNoneMatch: "*" }), isTaken, body.byteLength > SMALL_BODY ? "idle" : "one") !== void 0;
   }
   async get(key) {
     checkKey(key);
     let r = await this.sendOrMissing(`get ${key}`, (sdk) => new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.root + key }));
     if (!r?.Body) return;
+    if ((r.ContentLength ?? 0) > GET_MAX_BYTES)
+      throw r.Body.destroy(), tooLargeToGet(`${this.location}/${key}`, r.ContentLength);
     let bytes = await r.Body.transformToByteArray();
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
@@ -10533,11 +10782,15 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
   async copy(from, to2, known) {
     checkKey(from), checkKey(to2);
     let source = encodeURIComponent(`${this.bucket}/${this.root}${from}`).replace(/%2F/g, "/");
-    if (!await this.sendOrMissing(`copy ${from}`, (sdk) => new sdk.CopyObjectCommand({ Bucket: this.bucket, Key: this.root + to2, CopySource: source }))) return;
+    if (!await this.request(`copy ${from}`, (sdk) => new sdk.CopyObjectCommand({ Bucket: this.bucket, Key: this.root + to2, CopySource: source }), isMissing, "idle")) return;
     let st2 = await this.stat(to2);
     if (known && st2?.size === known.size) return known;
-    let bytes = await this.get(to2);
-    return bytes ? { size: bytes.length, sha256: createHash12("sha256").update(bytes).digest("hex") } : void 0;
+    let copied = await this.open(to2);
+    if (!copied) return;
+    let hash = createHash13("sha256"), size = 0;
+    for await (let b2 of copied)
+      hash.update(b2), size += b2.length;
+    return { size, sha256: hash.digest("hex") };
   }
   async delete(key) {
     return checkKey(key), await this.stat(key) ? (await this.send(`delete ${key}`, (sdk) => new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.root + key })), !0) : !1;
@@ -10644,10 +10897,10 @@ function keyringFor(keys) {
 }
 
 // src/core/config.ts
-import { readFileSync as readFileSync11 } from "node:fs";
 import { homedir as homedir5 } from "node:os";
-import { dirname as dirname11, join as join21, resolve as resolve6 } from "node:path";
+import { dirname as dirname11, join as join22, resolve as resolve6 } from "node:path";
 init_errors();
+init_regular();
 var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] }, triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
   volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
   encryption: optional(strictObject({ key_file: optional(string2()) })),
@@ -10722,6 +10975,7 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
   summary: optional(strictObject({ engine: optional(_enum(["builtin", "model"])), model: optional(string2().check(_minLength(1))), timeout_seconds: optional(number2().check(_gt(0))), claude: optional(string2().check(_minLength(1))) })),
   context: optional(strictObject({ warn_percent: optional(number2().check(_gt(0), _lte(100))), windows: optional(record(string2(), int().check(_gt(0)))) })),
   memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(positiveInt) })),
+  risky: optional(strictObject({ enabled: optional(boolean2()), defaults: optional(boolean2()), commands: optional(array(string2().check(_minLength(1)))), wait_seconds: optional(number2().check(_gt(0))) })),
   monitor: optional(
     strictObject({
       timeout_seconds: optional(number2().check(_gt(0))),
@@ -10734,16 +10988,16 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
     })
   )
 }), BUILTIN_POLICIES = {
-  auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context"], requireReview: ["complete", "error"] },
-  review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context"], requireReview: ["complete", "error", "detach", "shutdown"] },
+  auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error"] },
+  review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "detach", "shutdown"] },
   strict: { autoApprove: [], requireReview: [...TRIGGERS] }
 };
 function expandHome(p2) {
-  return p2 === "~" || p2.startsWith("~/") ? join21(homedir5(), p2.slice(1)) : p2;
+  return p2 === "~" || p2.startsWith("~/") ? join22(homedir5(), p2.slice(1)) : p2;
 }
 function volumePathFrom(value, base, source) {
   let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(value)?.[1]?.toLowerCase();
-  if (scheme === "s3" && refuseVolumeUrlCredentials(value, source), scheme === "file" || scheme === "s3") return value;
+  if (scheme === "s3" && parseS3Location(value, source), scheme === "file" || scheme === "s3") return value;
   if (scheme !== void 0)
     throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: the ${scheme}:// scheme is not supported`, "set it to a folder, a file:// URL or s3://bucket/prefix");
   return resolve6(base, expandHome(value));
@@ -10754,14 +11008,17 @@ function largeTier(value, source) {
     return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
   }
 }
-function readToml(file, parse4) {
-  let text3;
+var CONFIG_MAX_BYTES = 1024 * 1024;
+function readConfigText(file) {
   try {
-    text3 = readFileSync11(file, "utf8");
+    return readRegularFileSync(file, { maxBytes: CONFIG_MAX_BYTES });
   } catch (err) {
-    if (errnoCode(err) === "ENOENT") return;
-    throw new CheckpointError("INVALID_DATA", `${file}: unreadable (${errorMessage(err)})`);
+    if (err instanceof RefusedFileError) throw new CheckpointError("INVALID_DATA", err.message, "make it a TOML file (see the README for the keys), or remove it");
+    if (errnoCode(err) === "ENOTDIR") return;
+    throw new CheckpointError("INVALID_DATA", `${file}: unreadable (${errorMessage(err)})`, "make it readable, or remove it");
   }
+}
+function readToml(file, text3, parse4) {
   let raw;
   try {
     raw = parse4(text3);
@@ -10795,7 +11052,7 @@ function monitorConfig(env, pick2, file) {
     pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? pick2((c) => c.monitor?.poll_seconds) ?? DEFAULTS.monitorPollSeconds,
     maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? pick2((c) => c.monitor?.max_silence_hours) ?? DEFAULTS.monitorMaxSilenceHours,
     // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
-    workspaceRoot: root ? resolve6(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? homedir5() : dirname11(file ?? homedir5()), expandHome(root)) : join21(homedir5(), "pai-sessions"),
+    workspaceRoot: root ? resolve6(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? homedir5() : dirname11(file ?? homedir5()), expandHome(root)) : join22(homedir5(), "pai-sessions"),
     mode,
     claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? pick2((c) => c.monitor?.claude_args) ?? []
   };
@@ -10906,22 +11163,19 @@ function refuseUserOnly(c, f2, userFile) {
     throw new CheckpointError("INVALID_DATA", `${f2}: [encryption] is honoured only in your own ${userFile}`, "move the section to your own file");
 }
 async function loadConfig(o) {
-  let env = o.env ?? process.env, files = [join21(o.paiDir, "checkpoint.toml"), ...o.project ? [join21(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = join21(o.paiDir, "volume"), parse4;
+  let env = o.env ?? process.env, files = [join22(o.paiDir, "checkpoint.toml"), ...o.project ? [join22(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = join22(o.paiDir, "volume"), parse4;
   for (let f2 of files) {
-    try {
-      readFileSync11(f2);
-    } catch {
-      continue;
-    }
+    let text3 = readConfigText(f2);
+    if (text3 === void 0) continue;
     parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
-    let c = readToml(f2, parse4);
-    c && f2 !== files[0] && refuseUserOnly(c, f2, files[0]), c && (layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, dirname11(f2), `${f2}: [volume] path`)));
+    let c = readToml(f2, text3, parse4);
+    f2 !== files[0] && refuseUserOnly(c, f2, files[0]), layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, dirname11(f2), `${f2}: [volume] path`));
   }
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
   let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), keyFile = pick2((c) => c.encryption?.key_file), envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: resolve6(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
   return {
     volume: { path: volume, endpoint: pick2((c) => c.volume?.endpoint), pathStyle: pick2((c) => c.volume?.path_style), large: largeTier(pick2((c) => c.volume?.large), sources.at(-1) ?? "checkpoint.toml") },
-    keys: { encryption, signingFile: join21(o.paiDir, "checkpoint", "signing.key") },
+    keys: { encryption, signingFile: join22(o.paiDir, "checkpoint", "signing.key") },
     capture: {
       enabled: pick2((c) => c.capture?.enabled) ?? !0,
       periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? pick2((c) => c.capture?.periodic_seconds) ?? DEFAULTS.periodicSeconds,
@@ -10964,6 +11218,12 @@ async function loadConfig(o) {
     },
     context: { warnPercent: pick2((c) => c.context?.warn_percent) ?? DEFAULTS.contextWarnPercent, windows: contextWindows(layers, sources) },
     memory: { inject: pick2((c) => c.memory?.inject) ?? !0, budgetTokens: pick2((c) => c.memory?.budget_tokens) ?? DEFAULTS.memoryBudgetTokens },
+    risky: {
+      enabled: pick2((c) => c.risky?.enabled) ?? !0,
+      defaults: pick2((c) => c.risky?.defaults) ?? !0,
+      commands: [...new Set(layers.flatMap((c) => c.risky?.commands ?? []))],
+      waitSeconds: pick2((c) => c.risky?.wait_seconds) ?? DEFAULTS.riskyWaitSeconds
+    },
     sources
   };
 }
@@ -10973,56 +11233,19 @@ init_errors();
 import { spawn as spawn5 } from "node:child_process";
 import { randomBytes as randomBytes6 } from "node:crypto";
 import { chmod, lstat as lstat2, mkdir as mkdir2, readdir as readdir2, rename as rename2, rm as rm3, rmdir } from "node:fs/promises";
-import { basename as basename5, dirname as dirname12, join as join23, posix as posix2 } from "node:path";
+import { basename as basename5, dirname as dirname12, join as join23, posix as posix3 } from "node:path";
 import { finished } from "node:stream/promises";
-
-// src/core/stored-path.ts
-init_errors();
-import { lstat } from "node:fs/promises";
-import { isAbsolute as isAbsolute4, join as join22, posix } from "node:path";
-var MAX_PATH = 4096;
-function isGitDir(segment) {
-  return segment.replace(/[. ]+$/, "").toLowerCase() === ".git";
-}
-function storedPathProblem(path) {
-  if (path.length === 0) return "empty path";
-  if (path.length > MAX_PATH) return `path longer than ${MAX_PATH} characters`;
-  if (path.includes("\0")) return "path contains a NUL byte";
-  if (path.startsWith("/") || isAbsolute4(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
-  let segments2 = path.replace(/\/+$/, "").split("/");
-  if (segments2.includes("..")) return "path contains ..";
-  if (segments2.some((s3, i) => s3 === "" && i > 0)) return "path contains an empty segment";
-  if (segments2.some(isGitDir)) return "a .git entry (git metadata is never restored from a checkpoint)";
-}
-function assertStoredPath(path, what) {
-  let why = storedPathProblem(path);
-  if (why) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(path.slice(0, 200))} (${why})`, "the checkpoint was tampered with or damaged; nothing was changed for this path");
-  return posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
-}
-async function resolveInside(root, rel, what) {
-  let clean2 = assertStoredPath(rel, what), parts = clean2.split("/"), at2 = root;
-  for (let part of parts.slice(0, -1)) {
-    at2 = join22(at2, part);
-    let st2 = await lstat(at2).catch(() => {
-    });
-    if (!st2) break;
-    if (st2.isSymbolicLink()) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(clean2)} (it passes through the symlink ${at2})`, "nothing was changed for this path");
-  }
-  return join22(root, clean2);
-}
-
-// src/domain/restore/extract.ts
 var ALLOWED = /* @__PURE__ */ new Set(["File", "OldFile", "ContiguousFile", "Directory", "SymbolicLink", "Link"]), FILE_TYPES = /* @__PURE__ */ new Set(["File", "OldFile", "ContiguousFile"]), MAX_LINK_HOPS = 40;
 function normal(p2) {
-  return posix2.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+  return posix3.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
 function entryProblem(type, path, linkpath) {
   if (!ALLOWED.has(type)) return `${type} entries are not restored`;
   let why = storedPathProblem(path);
   if (why) return why;
   if (type === "SymbolicLink") {
-    if (!linkpath || posix2.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
-    let n = posix2.normalize(posix2.join(posix2.dirname(path), linkpath));
+    if (!linkpath || posix3.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
+    let n = posix3.normalize(posix3.join(posix3.dirname(path), linkpath));
     if (n === ".." || n.startsWith("../")) return `symlink points outside the target (${linkpath})`;
     if (linkpath.includes("\0")) return "symlink target contains a NUL byte";
   }
@@ -11063,7 +11286,7 @@ function linkEscapes(path, target, nodes) {
     if (node?.type === "SymbolicLink") {
       if (++hops > MAX_LINK_HOPS) return `symlink loop (${target})`;
       let next = node.linkpath ?? "";
-      if (posix2.isAbsolute(next)) return `symlink leads to an absolute path through ${node.path} (${next})`;
+      if (posix3.isAbsolute(next)) return `symlink leads to an absolute path through ${node.path} (${next})`;
       stack.pop(), queue = [...next.split("/"), ...queue];
     }
   }
@@ -11205,9 +11428,9 @@ async function extractWorkspace(archive, target, o = {}) {
 init_errors();
 import { execFile as execFile6 } from "node:child_process";
 import { createWriteStream as createWriteStream3, existsSync as existsSync3 } from "node:fs";
-import { copyFile, lstat as lstat3, mkdir as mkdir3, readdir as readdir3, rename as rename3, rm as rm4 } from "node:fs/promises";
+import { copyFile, lstat as lstat4, mkdir as mkdir4, readdir as readdir3, rename as rename3, rm as rm4 } from "node:fs/promises";
 import { homedir as homedir6, tmpdir as tmpdir3 } from "node:os";
-import { dirname as dirname15, join as join26 } from "node:path";
+import { dirname as dirname16, join as join27 } from "node:path";
 import { pipeline as pipeline4 } from "node:stream/promises";
 import { promisify as promisify6 } from "node:util";
 
@@ -11339,7 +11562,7 @@ function assertRestoreTarget(target, home) {
 init_errors();
 import { createReadStream as createReadStream6, createWriteStream as createWriteStream2 } from "node:fs";
 import { stat as stat3 } from "node:fs/promises";
-import { posix as posix3 } from "node:path";
+import { posix as posix4 } from "node:path";
 import { Transform as Transform6 } from "node:stream";
 import { pipeline as pipeline3 } from "node:stream/promises";
 var MiB = 1024 * 1024, MAX_LINE_BYTES2 = 32 * MiB, MAX_DEPTH = 256, MAX_ROOT = 4096;
@@ -11348,7 +11571,7 @@ function relocationRootProblem(root) {
   if (root.length > MAX_ROOT) return `longer than ${MAX_ROOT} characters`;
   if (/[\u0000-\u001f\u007f]/.test(root)) return "contains a control character";
   if (root === "/") return "the file-system root";
-  if (posix3.normalize(root) !== root || root.endsWith("/")) return "not a normal path (., .., // or a trailing /)";
+  if (posix4.normalize(root) !== root || root.endsWith("/")) return "not a normal path (., .., // or a trailing /)";
 }
 function relocatePath(s3, from, to2) {
   if (s3 === from) return to2;
@@ -11479,6 +11702,106 @@ async function relocateTranscript(input, output, o) {
   return await pipeline3(createReadStream6(input, { highWaterMark: MiB }), stream, createWriteStream2(output, { flags: "wx", mode: 384 })), report;
 }
 
+// src/domain/restore/mcp.ts
+init_errors();
+import { createHash as createHash14 } from "node:crypto";
+import { lstat as lstat3, mkdir as mkdir3, readFile, writeFile } from "node:fs/promises";
+import { dirname as dirname15, join as join26 } from "node:path";
+async function readMcpStates(store, sessionId, m2) {
+  return Promise.all(
+    mcpServersOf(m2.parts).map(async (server) => {
+      try {
+        let raw = await getJson(store, partKey(sessionId, m2.id, mcpStatePart(server)));
+        return { server, stored: raw === void 0 ? { ok: !1, problem: "its part is missing" } : readStoredState(raw) };
+      } catch (err) {
+        return { server, stored: { ok: !1, problem: `its part is unreadable (${errorMessage(err)})` } };
+      }
+    })
+  );
+}
+function mcpNotRestored(m2, reason) {
+  return mcpServersOf(m2.parts).map((server) => ({ server, kind: "unknown", outcome: "skipped", reason }));
+}
+async function restoreMcpState(states, o) {
+  let displaced = { paths: [] }, byServer = /* @__PURE__ */ new Map();
+  for (let s3 of states)
+    s3.stored.ok && s3.stored.state.kind === "files" && byServer.set(s3.server, await restoreFiles(s3.server, s3.stored.files ?? [], o, displaced));
+  let configured = configuredMcpServers(o.home, o.target);
+  await Promise.all(states.filter((s3) => !byServer.has(s3.server)).map(async (s3) => byServer.set(s3.server, await restoreOther(s3, configured, o))));
+  let servers = states.map((s3) => byServer.get(s3.server)), placed = { servers, warnings: servers.filter((r) => r.outcome === "failed").map((r) => `MCP server ${r.server}: its state was not restored: ${r.error}`) };
+  return displaced.dir && displaced.paths.length && (placed.displaced = { dir: displaced.dir, paths: displaced.paths.sort() }), placed;
+}
+var sha2562 = (data) => createHash14("sha256").update(data).digest("hex");
+async function restoreFiles(server, files, o, displaced) {
+  let done = { server, kind: "files", outcome: "restored", files: files.map((f2) => f2.path) };
+  try {
+    let toWrite = [];
+    for (let f2 of files) {
+      let abs = await resolveInside(o.target, f2.path, `MCP state file of ${server}`), st2 = await lstat3(abs).catch(() => {
+      });
+      st2?.isFile() && st2.size === f2.data.length && sha2562(await readFile(abs)) === sha2562(f2.data) || toWrite.push(f2);
+    }
+    if (toWrite.length === 0) return done;
+    let staged = await stage(o.target, async (staging) => {
+      for (let f2 of toWrite) {
+        let file = join26(staging, f2.path);
+        await mkdir3(dirname15(file), { recursive: !0 }), await writeFile(file, f2.data, { flag: "wx" });
+      }
+      return { files: toWrite.length, dirs: 0, links: 0, replaced: 0 };
+    });
+    try {
+      let r = await staged.commit({ held: o.held, displacedDir: displaced.dir ?? o.displacedDir });
+      r.displaced && (displaced.dir = r.displaced.dir, displaced.paths.push(...r.displaced.paths));
+    } finally {
+      await staged.discard();
+    }
+    return done;
+  } catch (err) {
+    return { server, kind: "files", outcome: "failed", error: errorMessage(err) };
+  }
+}
+async function restoreOther(s3, configured, o) {
+  let { server } = s3;
+  if (!s3.stored.ok) return { server, kind: "unknown", outcome: "failed", error: `its stored state is refused: ${s3.stored.problem}` };
+  let state = s3.stored.state, skipped = (reason) => ({ server, kind: state.kind, outcome: "skipped", reason });
+  if (state.kind === "stateless") return skipped(`stateless when captured${state.note ? ` (${state.note})` : ""}: nothing to restore`);
+  if (state.kind === "error") return skipped(`its capture failed (${state.error ?? "no reason recorded"}): nothing to restore`);
+  if (!o.startServers) return skipped("[mcp] query_servers = false: servers are not started");
+  let here = configured[server];
+  if (!here) return skipped(`not configured on this machine for ${o.target}`);
+  let command = stdioCommand(here.config);
+  if (!command) return skipped(`not a stdio server here (${typeof here.config.url == "string" ? "remote" : "no command"}): not started`);
+  if (!mayStart(server, here, { home: o.home, claudeDir: o.claudeDir, project: o.target, allow: o.allow })) return skipped("a project (.mcp.json) server not approved in Claude Code: not started");
+  try {
+    return await withMcpServer(command, { cwd: o.target, timeoutMs: o.timeoutMs, graceMs: Math.min(2e3, o.timeoutMs) }, async (client) => {
+      if (!(await toolNames(client)).includes(RESTORE_TOOL)) return skipped(`the server has no ${RESTORE_TOOL} tool`);
+      let r = await client.request("tools/call", { name: RESTORE_TOOL, arguments: { state: state.state ?? null } });
+      return r.isError === !0 ? { server, kind: "resource", outcome: "failed", error: `${RESTORE_TOOL} answered with an error: ${toolText(r) || "no message"}` } : { server, kind: "resource", outcome: "restored" };
+    });
+  } catch (err) {
+    return { server, kind: "resource", outcome: "failed", error: errorMessage(err) };
+  }
+}
+async function toolNames(client) {
+  if (!client.capabilities.tools) return [];
+  let names = [], cursor;
+  for (let page = 0; page < 50; page++) {
+    let r;
+    try {
+      r = await client.request("tools/list", cursor ? { cursor } : void 0);
+    } catch (err) {
+      if (err instanceof McpError && err.kind === "rpc") return names;
+      throw err;
+    }
+    for (let t of Array.isArray(r.tools) ? r.tools : []) typeof t?.name == "string" && names.push(t.name);
+    if (cursor = typeof r.nextCursor == "string" && r.nextCursor ? r.nextCursor : void 0, !cursor) break;
+  }
+  return names;
+}
+function toolText(r) {
+  return (Array.isArray(r.content) ? r.content : []).filter((c) => c?.type === "text" && typeof c.text == "string").map((c) => c.text).join(" ").slice(0, 500);
+}
+
 // src/domain/restore/restore.ts
 var run6 = promisify6(execFile6), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" };
 async function git3(cwd, args) {
@@ -11528,10 +11851,10 @@ async function validGitState(raw, where) {
   return s3;
 }
 async function restoreGit(store, m2, state, target, tmp, warnings) {
-  existsSync3(join26(target, ".git")) || (await mkdir3(target, { recursive: !0 }), await git3(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+  existsSync3(join27(target, ".git")) || (await mkdir4(target, { recursive: !0 }), await git3(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git3(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
-  let unpushedRestored = 0, bundle = join26(tmp, "unpushed.bundle");
+  let unpushedRestored = 0, bundle = join27(tmp, "unpushed.bundle");
   m2.parts["git/unpushed.bundle"] && await download(store, partKey(m2.session_id, m2.id, "git/unpushed.bundle"), bundle) && (await git3(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
   }), await git3(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
@@ -11562,7 +11885,7 @@ async function recoverableFromGit(repo) {
   return new Set(tracked.split("\0").filter((f2) => f2 && !changed.has(f2)));
 }
 async function unpackTo(store, key, file, maxBytes, tmp) {
-  let z2 = join26(tmp, "part.zst");
+  let z2 = join27(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
   let unpacked = decompressStream({ file: z2 }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"), purpose: "restore a transcript" });
   await pipeline4(unpacked, createWriteStream3(file, { flags: "wx", mode: 384 }));
@@ -11588,27 +11911,27 @@ async function restoreCheckpoint(store, sessionId, id, o) {
       report.git = await restoreGit(store, m2, staged.gitState, target, tmp, report.warnings);
       for (let f2 of await recoverableFromGit(target)) held.add(f2);
     }
-    return staged.workspace && await placeWorkspace(staged.workspace, staged.gitState, target, held, report), report.transcript = await placeTranscript(m2, staged, sessionId, report.warnings), report;
+    return staged.workspace && await placeWorkspace(staged.workspace, staged.gitState, target, held, report), report.transcript = await placeTranscript(m2, staged, sessionId, report.warnings), staged.mcp && o.mcp ? await placeMcp(staged.mcp, { ...o.mcp, target, home: o.home ?? homedir6(), claudeDir: o.claudeDir, held }, report) : o.mcp && o.transcriptOnly && (report.mcp = mcpNotRestored(m2, "the workspace was not restored (it is there): its MCP state stays as it is")), report.mcp?.length === 0 && delete report.mcp, report;
   } finally {
     await staged?.workspace?.discard(), await rm4(tmp, { recursive: !0, force: !0 });
   }
 }
 async function stageAll(store, m2, sessionId, target, tmp, o) {
-  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: join26(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
-  rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${key("git/state.json")}`));
+  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: join27(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
+  rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${key("git/state.json")}`)), o.mcp && !o.transcriptOnly && (staged.mcp = await readMcpStates(store, sessionId, m2));
   let archivePart = m2.parts["workspace.tar.zst"], tree = o.transcriptOnly ? void 0 : contentTreeOf(m2);
   if (tree) {
     let content = contentVolume(store, m2);
     staged.workspace = await stageContent(content, await checkedTree(content, tree), target);
   } else if (!o.transcriptOnly && archivePart) {
-    let archive = join26(tmp, "workspace.tar.zst");
+    let archive = join27(tmp, "workspace.tar.zst");
     await download(store, key("workspace.tar.zst"), archive);
     let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
     staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size) });
   }
   let transcriptPart = m2.parts["transcript.jsonl.zst"];
   if (transcriptPart && !existsSync3(staged.transcriptFile)) {
-    staged.transcript = join26(tmp, "transcript.jsonl");
+    staged.transcript = join27(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
     await unpackTo(store, key("transcript.jsonl.zst"), staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart.size), tmp), await relocateStaged(m2, staged, target, tmp);
   }
@@ -11622,7 +11945,7 @@ async function relocateStaged(m2, staged, target, tmp) {
     staged.warnings.push(`the transcript's paths were not rewritten for ${target}: the recorded workspace ${JSON.stringify(from.slice(0, 200))} or the target is ${why}`);
     return;
   }
-  let relocated = join26(tmp, "transcript.relocated.jsonl");
+  let relocated = join27(tmp, "transcript.relocated.jsonl");
   try {
     staged.relocated = await relocateTranscript(staged.transcript, relocated, { from, to: target }), staged.transcript = relocated;
   } catch (err) {
@@ -11636,18 +11959,22 @@ async function placeWorkspace(staged, gitState, target, held, report) {
   let displaced = [...report.workspace.displaced?.paths ?? []], deleted = 0;
   for (let c of gitState?.changes ?? []) {
     if (!c.code.includes("D")) continue;
-    let abs = await resolveInside(target, c.path, "a deletion recorded by git"), st2 = await lstat3(abs).catch(() => {
+    let abs = await resolveInside(target, c.path, "a deletion recorded by git"), st2 = await lstat4(abs).catch(() => {
     });
     st2 && (!st2.isDirectory() && held.has(c.path) ? (await rm4(abs, { force: !0 }), deleted++) : (await moveAside(abs, c.path, displacedDir), displaced.push(c.path)));
   }
   deleted && (report.deleted = deleted), displaced.length && (report.displaced = { dir: displacedDir, paths: displaced.sort() });
 }
+async function placeMcp(states, o, report) {
+  let placed = await restoreMcpState(states, { ...o, displacedDir: report.displaced?.dir });
+  report.mcp = placed.servers, report.warnings.push(...placed.warnings), placed.displaced && (report.displaced = { dir: placed.displaced.dir, paths: [...report.displaced?.paths ?? [], ...placed.displaced.paths].sort() });
+}
 async function placeTranscript(m2, staged, sessionId, warnings) {
   let { transcript: unpacked, transcriptFile } = staged;
   if (warnings.push(...staged.warnings), !m2.parts["transcript.jsonl.zst"]) return { path: "", action: "none in checkpoint" };
   if (!unpacked) return { path: transcriptFile, action: "already there" };
-  await mkdir3(dirname15(transcriptFile), { recursive: !0, mode: 448 });
-  let temp = join26(dirname15(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+  await mkdir4(dirname16(transcriptFile), { recursive: !0, mode: 448 });
+  let temp = join27(dirname16(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
   try {
     await copyFile(unpacked, temp), await rename3(temp, transcriptFile);
   } finally {

@@ -1755,12 +1755,89 @@ var DEFAULTS, init_defaults = __esm({
       summaryTimeoutSeconds: 60,
       /** Above this share of the model's context window, the next checkpoint refreshes the summary (SPEC-07.30.04). */
       contextWarnPercent: 80,
+      /** How long a risky command waits for a capture already running before its own pre_risky one (then it runs without). */
+      riskyWaitSeconds: 60,
       /** Project memory given to a session at its start, in tokens (SPEC-07.32.01 allows 10 % of the window; less is kinder). */
       memoryBudgetTokens: 2e3,
       /** How long a command waits for a capture of the same session that is running. */
       lockWaitSeconds: 600,
       /** What interrupted work leaves (unfinished captures, temp files, taken tickets, scratch) is swept once this old. */
       leftoverAgeMs: 36e5
+    };
+  }
+});
+
+// src/core/regular.ts
+function notRegular(path, what) {
+  return new RefusedFileError(path, "not-regular", `${what}, not a regular file; not read`, "only regular files are read");
+}
+function tooLarge(path, size, maxBytes) {
+  return new RefusedFileError(path, "too-large", `too large (${size} bytes; at most ${maxBytes} are read); not read`, "a file of this kind is far smaller: it was damaged or is not what its name says; move it aside");
+}
+function checkStat(path, st, maxBytes) {
+  if (!st.isFile()) throw notRegular(path, st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO" : "a special file");
+  if (maxBytes !== void 0 && st.size > maxBytes) throw tooLarge(path, st.size, maxBytes);
+}
+function openNonBlockingSync(path, options = {}) {
+  try {
+    return (0, import_node_fs.openSync)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
+  } catch (err) {
+    return openFailed(path, err);
+  }
+}
+function openFailed(path, err) {
+  let code = errnoCode(err);
+  if (code !== "ENOENT")
+    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : code === "ENXIO" ? notRegular(path, "a socket") : err;
+}
+function openRegularSync(path, options = {}) {
+  let fd = openNonBlockingSync(path, options);
+  if (fd === void 0) return;
+  let ok = !1;
+  try {
+    return checkStat(path, (0, import_node_fs.fstatSync)(fd), options.maxBytes), ok = !0, fd;
+  } finally {
+    ok || (0, import_node_fs.closeSync)(fd);
+  }
+}
+function readRegularFileSync(path, options = {}) {
+  let fd = openRegularSync(path, { ...options, maxBytes: options.maxBytes ?? READ_WHOLE_MAX_BYTES });
+  if (fd !== void 0)
+    try {
+      return (0, import_node_fs.readFileSync)(fd, "utf8");
+    } finally {
+      (0, import_node_fs.closeSync)(fd);
+    }
+}
+async function openRegular(path, options = {}) {
+  let fh;
+  try {
+    fh = await (0, import_promises.open)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
+  } catch (err) {
+    return openFailed(path, err);
+  }
+  let ok = !1;
+  try {
+    return checkStat(path, await fh.stat(), options.maxBytes), ok = !0, fh;
+  } finally {
+    ok || await fh.close();
+  }
+}
+var import_node_fs, import_promises, READ_WHOLE_MAX_BYTES, FLAGS, RefusedFileError, init_regular = __esm({
+  "src/core/regular.ts"() {
+    "use strict";
+    import_node_fs = require("node:fs"), import_promises = require("node:fs/promises");
+    init_errors2();
+    READ_WHOLE_MAX_BYTES = 64 * 1024 * 1024, FLAGS = import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK, RefusedFileError = class extends CheckpointError {
+      constructor(path, reason, why, hint) {
+        super("INVALID_DATA", `${path}: ${why}`, hint);
+        this.path = path;
+        this.reason = reason;
+        this.why = why;
+      }
+      path;
+      reason;
+      why;
     };
   }
 });
@@ -2422,86 +2499,40 @@ var dist_default, init_dist = __esm({
   }
 });
 
-// src/core/regular.ts
-function notRegular(path, what) {
-  return new CheckpointError("INVALID_DATA", `${path}: ${what}, not a regular file; not read`, "only regular files are read");
-}
-function openNonBlockingSync(path, options = {}) {
-  try {
-    return (0, import_node_fs2.openSync)(path, FLAGS | (options.noFollow ? import_node_fs2.constants.O_NOFOLLOW : 0));
-  } catch (err) {
-    return openFailed(path, err);
-  }
-}
-function openFailed(path, err) {
-  let code = errnoCode(err);
-  if (code !== "ENOENT")
-    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : code === "ENXIO" ? notRegular(path, "a socket") : err;
-}
-function openRegularSync(path, options = {}) {
-  let fd = openNonBlockingSync(path, options);
-  if (fd === void 0) return;
-  let ok = !1;
-  try {
-    let st = (0, import_node_fs2.fstatSync)(fd);
-    if (!st.isFile()) throw notRegular(path, st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO" : "a special file");
-    return ok = !0, fd;
-  } finally {
-    ok || (0, import_node_fs2.closeSync)(fd);
-  }
-}
-function readRegularFileSync(path, options = {}) {
-  let fd = openRegularSync(path, options);
-  if (fd !== void 0)
-    try {
-      return (0, import_node_fs2.readFileSync)(fd, "utf8");
-    } finally {
-      (0, import_node_fs2.closeSync)(fd);
-    }
-}
-var import_node_fs2, FLAGS, init_regular = __esm({
-  "src/core/regular.ts"() {
-    "use strict";
-    import_node_fs2 = require("node:fs");
-    init_errors2();
-    FLAGS = import_node_fs2.constants.O_RDONLY | import_node_fs2.constants.O_NONBLOCK;
-  }
-});
-
 // src/core/atomic.ts
 function ensureDir(dir2) {
-  (0, import_node_fs3.mkdirSync)(dir2, { recursive: !0, mode: 448 });
+  (0, import_node_fs2.mkdirSync)(dir2, { recursive: !0, mode: 448 });
 }
 function fsyncDir(dir2) {
   let fd;
   try {
-    fd = (0, import_node_fs3.openSync)(dir2, "r"), (0, import_node_fs3.fsyncSync)(fd);
+    fd = (0, import_node_fs2.openSync)(dir2, "r"), (0, import_node_fs2.fsyncSync)(fd);
   } catch {
   } finally {
-    fd !== void 0 && (0, import_node_fs3.closeSync)(fd);
+    fd !== void 0 && (0, import_node_fs2.closeSync)(fd);
   }
 }
 function writeTemp(target, data, options) {
   let dir2 = (0, import_node_path2.dirname)(target), temp = (0, import_node_path2.join)(dir2, `${TEMP_PREFIX}${(0, import_node_path2.basename)(target)}.${process.pid}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}`), fd;
   try {
-    fd = (0, import_node_fs3.openSync)(temp, "wx", options.mode ?? 384);
+    fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(dir2), fd = (0, import_node_fs3.openSync)(temp, "wx", options.mode ?? 384);
+    ensureDir(dir2), fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
   }
   try {
     let buf = typeof data == "string" ? Buffer.from(data) : data, off = 0;
-    for (; off < buf.length; ) off += (0, import_node_fs3.writeSync)(fd, buf, off, buf.length - off);
-    options.fsync !== !1 && (0, import_node_fs3.fsyncSync)(fd);
+    for (; off < buf.length; ) off += (0, import_node_fs2.writeSync)(fd, buf, off, buf.length - off);
+    options.fsync !== !1 && (0, import_node_fs2.fsyncSync)(fd);
   } catch (err) {
-    throw (0, import_node_fs3.closeSync)(fd), safeUnlink(temp), err;
+    throw (0, import_node_fs2.closeSync)(fd), safeUnlink(temp), err;
   }
-  return (0, import_node_fs3.closeSync)(fd), temp;
+  return (0, import_node_fs2.closeSync)(fd), temp;
 }
 function writeFileAtomicSync(target, data, options = {}) {
   let temp = writeTemp(target, data, options);
   try {
-    options.beforeCommit?.(), (0, import_node_fs3.renameSync)(temp, target);
+    options.beforeCommit?.(), (0, import_node_fs2.renameSync)(temp, target);
   } catch (err) {
     throw safeUnlink(temp), err;
   }
@@ -2513,18 +2544,18 @@ function createFileExclusiveSync(dir2, names, data, options = {}) {
     for (let name of names) {
       let target = (0, import_node_path2.join)(dir2, name);
       try {
-        (0, import_node_fs3.linkSync)(temp, target);
+        (0, import_node_fs2.linkSync)(temp, target);
       } catch (err) {
         let code = errnoCode(err);
         if (code === "EEXIST") continue;
         if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") {
           try {
-            (0, import_node_fs3.closeSync)((0, import_node_fs3.openSync)(target, "wx", options.mode ?? 384));
+            (0, import_node_fs2.closeSync)((0, import_node_fs2.openSync)(target, "wx", options.mode ?? 384));
           } catch (e) {
             if (errnoCode(e) === "EEXIST") continue;
             throw e;
           }
-          return (0, import_node_fs3.renameSync)(temp, target), options.fsync !== !1 && fsyncDir(dir2), name;
+          return (0, import_node_fs2.renameSync)(temp, target), options.fsync !== !1 && fsyncDir(dir2), name;
         }
         throw err;
       }
@@ -2537,7 +2568,7 @@ function createFileExclusiveSync(dir2, names, data, options = {}) {
 }
 function safeUnlink(path) {
   try {
-    return (0, import_node_fs3.unlinkSync)(path), !0;
+    return (0, import_node_fs2.unlinkSync)(path), !0;
   } catch {
     return !1;
   }
@@ -2545,10 +2576,10 @@ function safeUnlink(path) {
 function readFileIfExists(path, options = {}) {
   return readRegularFileSync(path, options);
 }
-var import_node_fs3, import_node_crypto, import_node_path2, TEMP_PREFIX, init_atomic = __esm({
+var import_node_fs2, import_node_crypto, import_node_path2, TEMP_PREFIX, init_atomic = __esm({
   "src/core/atomic.ts"() {
     "use strict";
-    import_node_fs3 = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path2 = require("node:path");
+    import_node_fs2 = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path2 = require("node:path");
     init_errors2();
     init_regular();
     TEMP_PREFIX = ".tmp-";
@@ -2558,7 +2589,7 @@ var import_node_fs3, import_node_crypto, import_node_path2, TEMP_PREFIX, init_at
 // src/core/lock.ts
 function processStart(pid) {
   try {
-    let stat2 = (0, import_node_fs4.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    let stat2 = (0, import_node_fs3.readFileSync)(`/proc/${pid}/stat`, "utf8");
     return stat2.slice(stat2.lastIndexOf(")") + 2).split(" ")[19];
   } catch {
     return;
@@ -2575,7 +2606,7 @@ function pidAlive(pid) {
     return errnoCode(err) === "EPERM";
   }
   try {
-    let stat2 = (0, import_node_fs4.readFileSync)(`/proc/${pid}/stat`, "utf8"), state = stat2[stat2.lastIndexOf(")") + 2];
+    let stat2 = (0, import_node_fs3.readFileSync)(`/proc/${pid}/stat`, "utf8"), state = stat2[stat2.lastIndexOf(")") + 2];
     return state !== "Z" && state !== "X";
   } catch {
     return process.platform !== "linux";
@@ -2583,7 +2614,7 @@ function pidAlive(pid) {
 }
 function readLock(path) {
   try {
-    let content = (0, import_node_fs4.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs4.statSync)(path);
+    let content = (0, import_node_fs3.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs3.statSync)(path);
     return { content, mtimeMs };
   } catch {
     return;
@@ -2609,27 +2640,27 @@ function inspectLock(path, staleMs = DEFAULT_LEASE_MS) {
 function breakStale(path, judged) {
   let aside = `${path}.stale-${(0, import_node_crypto2.randomBytes)(6).toString("hex")}`;
   try {
-    (0, import_node_fs4.renameSync)(path, aside);
+    (0, import_node_fs3.renameSync)(path, aside);
   } catch {
     return;
   }
   let moved = "";
   try {
-    moved = (0, import_node_fs4.readFileSync)(aside, "utf8");
+    moved = (0, import_node_fs3.readFileSync)(aside, "utf8");
   } catch {
   }
   if (moved !== judged)
     try {
-      (0, import_node_fs4.linkSync)(aside, path);
+      (0, import_node_fs3.linkSync)(aside, path);
     } catch {
     }
   safeUnlink(aside);
 }
 function createLockFile(path, token) {
   let temp = (0, import_node_path3.join)((0, import_node_path3.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path3.basename)(path)}.${process.pid}.${(0, import_node_crypto2.randomBytes)(4).toString("hex")}`);
-  (0, import_node_fs4.writeFileSync)(temp, token, { mode: 384 });
+  (0, import_node_fs3.writeFileSync)(temp, token, { mode: 384 });
   try {
-    return (0, import_node_fs4.linkSync)(temp, path), !0;
+    return (0, import_node_fs3.linkSync)(temp, path), !0;
   } catch (err) {
     let code = errnoCode(err);
     if (code === "EEXIST") return !1;
@@ -2638,11 +2669,11 @@ function createLockFile(path, token) {
     safeUnlink(temp);
   }
   try {
-    let fd = (0, import_node_fs4.openSync)(path, "wx", 384);
+    let fd = (0, import_node_fs3.openSync)(path, "wx", 384);
     try {
-      (0, import_node_fs4.writeSync)(fd, token);
+      (0, import_node_fs3.writeSync)(fd, token);
     } finally {
-      (0, import_node_fs4.closeSync)(fd);
+      (0, import_node_fs3.closeSync)(fd);
     }
     return !0;
   } catch (err) {
@@ -2687,9 +2718,9 @@ function acquireLoop(path, options) {
 function makeLock(path, token, leaseMs) {
   let released = !1, refresh = setInterval(() => {
     try {
-      if ((0, import_node_fs4.readFileSync)(path, "utf8") === token) {
+      if ((0, import_node_fs3.readFileSync)(path, "utf8") === token) {
         let now = /* @__PURE__ */ new Date();
-        (0, import_node_fs4.utimesSync)(path, now, now);
+        (0, import_node_fs3.utimesSync)(path, now, now);
       }
     } catch {
     }
@@ -2699,7 +2730,7 @@ function makeLock(path, token, leaseMs) {
     held() {
       if (released) return !1;
       try {
-        return (0, import_node_fs4.readFileSync)(path, "utf8") === token;
+        return (0, import_node_fs3.readFileSync)(path, "utf8") === token;
       } catch {
         return !1;
       }
@@ -2708,7 +2739,7 @@ function makeLock(path, token, leaseMs) {
       if (!released) {
         released = !0, clearInterval(refresh);
         try {
-          (0, import_node_fs4.readFileSync)(path, "utf8") === token && safeUnlink(path);
+          (0, import_node_fs3.readFileSync)(path, "utf8") === token && safeUnlink(path);
         } catch {
         }
       }
@@ -2731,10 +2762,10 @@ async function withLockAsync(path, fn, options = {}) {
     lock.release();
   }
 }
-var import_node_fs4, import_node_crypto2, import_node_os2, import_node_path3, HOST, DEFAULT_LEASE_MS, ownStart, myStart, sleeper, init_lock = __esm({
+var import_node_fs3, import_node_crypto2, import_node_os2, import_node_path3, HOST, DEFAULT_LEASE_MS, ownStart, myStart, sleeper, init_lock = __esm({
   "src/core/lock.ts"() {
     "use strict";
-    import_node_fs4 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_os2 = require("node:os"), import_node_path3 = require("node:path");
+    import_node_fs3 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_os2 = require("node:os"), import_node_path3 = require("node:path");
     init_atomic();
     init_errors2();
     HOST = (0, import_node_os2.hostname)(), DEFAULT_LEASE_MS = 1e4;
@@ -2976,17 +3007,17 @@ function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ n
   }, file = (0, import_node_path14.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
 `;
   try {
-    (0, import_node_fs13.appendFileSync)(file, line, { mode: 384 });
+    (0, import_node_fs12.appendFileSync)(file, line, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(eventsDir), (0, import_node_fs13.appendFileSync)(file, line, { mode: 384 });
+    ensureDir(eventsDir), (0, import_node_fs12.appendFileSync)(file, line, { mode: 384 });
   }
   return event;
 }
-var import_node_fs13, import_node_path14, init_events = __esm({
+var import_node_fs12, import_node_path14, init_events = __esm({
   "src/domain/records/events.ts"() {
     "use strict";
-    import_node_fs13 = require("node:fs"), import_node_path14 = require("node:path");
+    import_node_fs12 = require("node:fs"), import_node_path14 = require("node:path");
     init_nanoid();
     init_atomic();
     init_errors2();
@@ -3051,10 +3082,10 @@ function updateOnce(seedPath, update, lockOptions) {
       next === void 0 ? delete state.checkpointRef : state.checkpointRef = next, seed.state = state;
       let mode = 384;
       try {
-        mode = (0, import_node_fs14.statSync)(seedPath).mode & 511;
+        mode = (0, import_node_fs13.statSync)(seedPath).mode & 511;
       } catch {
       }
-      let file = (0, import_node_fs14.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs14.realpathSync)(seedPath) : seedPath;
+      let file = (0, import_node_fs13.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs13.realpathSync)(seedPath) : seedPath;
       return writeFileAtomicSync(file, `${JSON.stringify(seed, null, 2)}
 `, {
         mode,
@@ -3066,10 +3097,10 @@ function updateOnce(seedPath, update, lockOptions) {
     lockOptions
   );
 }
-var import_node_fs14, init_seed = __esm({
+var import_node_fs13, init_seed = __esm({
   "src/domain/records/seed.ts"() {
     "use strict";
-    import_node_fs14 = require("node:fs");
+    import_node_fs13 = require("node:fs");
     init_atomic();
     init_errors2();
     init_lock();
@@ -3149,7 +3180,7 @@ function filenameTime(name) {
 function listRecordNames(dir2) {
   let names;
   try {
-    names = (0, import_node_fs15.readdirSync)(dir2);
+    names = (0, import_node_fs14.readdirSync)(dir2);
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
@@ -3161,7 +3192,8 @@ function readRecordFile(dir2, name) {
   try {
     text2 = readFileIfExists((0, import_node_path15.join)(dir2, name), { noFollow: !0 });
   } catch (err) {
-    return { ok: !1, file: name, error: err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})` };
+    let error = err instanceof RefusedFileError && err.reason === "too-large" ? err.why : err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})`;
+    return { ok: !1, file: name, error };
   }
   if (text2 === void 0) return;
   let parsed = parseRecord(text2);
@@ -3171,12 +3203,13 @@ function serializeRecord(record2) {
   return `${JSON.stringify(record2, null, 2)}
 `;
 }
-var import_node_fs15, import_node_path15, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
+var import_node_fs14, import_node_path15, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
   "src/domain/records/files.ts"() {
     "use strict";
-    import_node_fs15 = require("node:fs"), import_node_path15 = require("node:path");
+    import_node_fs14 = require("node:fs"), import_node_path15 = require("node:path");
     init_atomic();
     init_errors2();
+    init_regular();
     init_schema();
     RECORD_FILE_RE = /^ckpt-.*\.json$/;
     NAME_TIME_RE = /^ckpt-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z-/;
@@ -3198,7 +3231,7 @@ function readJson(file) {
 }
 function dirMtime(dir2) {
   try {
-    return (0, import_node_fs16.statSync)(dir2).mtimeMs;
+    return (0, import_node_fs15.statSync)(dir2).mtimeMs;
   } catch {
     return;
   }
@@ -3224,10 +3257,10 @@ function quickUnfinished(stateDir, dir2) {
   if (!(summary?.v !== VERSION || summary.dir !== dir2 || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
     return dirMtime(dir2) === summary.dirMtimeMs ? summary.unfinished : void 0;
 }
-var import_node_crypto11, import_node_fs16, import_node_path16, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
+var import_node_crypto11, import_node_fs15, import_node_path16, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
   "src/domain/records/index-cache.ts"() {
     "use strict";
-    import_node_crypto11 = require("node:crypto"), import_node_fs16 = require("node:fs"), import_node_path16 = require("node:path");
+    import_node_crypto11 = require("node:crypto"), import_node_fs15 = require("node:fs"), import_node_path16 = require("node:path");
     init_atomic();
     init_files();
     init_schema();
@@ -3530,13 +3563,13 @@ function cleanupCheckpointsSync(olderThanDays = DEFAULTS.recordRetentionDays, op
 function sweepTempFiles(dir2, olderThanMs) {
   let n = 0, names = [];
   try {
-    names = (0, import_node_fs17.readdirSync)(dir2).filter((f) => f.startsWith(TEMP_PREFIX));
+    names = (0, import_node_fs16.readdirSync)(dir2).filter((f) => f.startsWith(TEMP_PREFIX));
   } catch {
     return 0;
   }
   for (let name of names)
     try {
-      (0, import_node_fs17.statSync)((0, import_node_path17.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path17.join)(dir2, name)) && n++;
+      (0, import_node_fs16.statSync)((0, import_node_path17.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path17.join)(dir2, name)) && n++;
     } catch {
     }
   return n;
@@ -3544,10 +3577,10 @@ function sweepTempFiles(dir2, olderThanMs) {
 async function cleanupCheckpoints(olderThanDays = DEFAULTS.recordRetentionDays, options) {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
-var import_node_fs17, import_node_path17, init_api2 = __esm({
+var import_node_fs16, import_node_path17, init_api2 = __esm({
   "src/domain/records/api.ts"() {
     "use strict";
-    import_node_fs17 = require("node:fs"), import_node_path17 = require("node:path");
+    import_node_fs16 = require("node:fs"), import_node_path17 = require("node:path");
     init_atomic();
     init_defaults();
     init_events();
@@ -3564,7 +3597,7 @@ var import_node_fs17, import_node_path17, init_api2 = __esm({
 var import_node_path7 = require("node:path");
 
 // src/core/config.ts
-var import_node_fs = require("node:fs"), import_node_os = require("node:os"), import_node_path = require("node:path");
+var import_node_os = require("node:os"), import_node_path = require("node:path");
 init_mini();
 init_errors2();
 init_defaults();
@@ -3615,8 +3648,43 @@ function redactSecretPatterns(text2) {
   return out;
 }
 
+// src/core/config.ts
+init_regular();
+
+// src/core/volume-url.ts
+init_errors2();
+
+// src/core/keys.ts
+init_errors2();
+var SAFE_KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function assertSafeKey(kind, value) {
+  if (!SAFE_KEY_RE.test(value) || value.includes(".."))
+    throw new CheckpointError(
+      "INVALID_ID",
+      `invalid ${kind} ${JSON.stringify(value.slice(0, 80))}`,
+      `a ${kind} is 1-128 characters of letters, digits, '.', '_' or '-'`
+    );
+  return value;
+}
+function isSafeKey(value) {
+  return SAFE_KEY_RE.test(value) && !value.includes("..");
+}
+
+// src/core/volume-url.ts
+function parseS3Location(url2, source = "") {
+  refuseVolumeUrlCredentials(url2, source);
+  let m = /^s3:\/\/([^/?#]+)(\/[^?#]*)?$/i.exec(url2), bucket = m?.[1] ?? "", prefix = (m?.[2] ?? "").replace(/^\/+|\/+$/g, "");
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || prefix !== "" && !prefix.split("/").every(isSafeKey))
+    throw new CheckpointError(
+      "USAGE",
+      `${source ? `${source}: ` : ""}volume ${url2}: not an S3 location (s3://bucket or s3://bucket/prefix, with a bucket name of 3-63 lower-case letters, digits, "." and "-")`,
+      "set [volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME) to s3://<bucket>/<prefix>"
+    );
+  return { bucket, prefix };
+}
+
 // src/core/triggers.ts
-var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context"];
+var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff"];
 
 // src/core/config.ts
 var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] }, triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
@@ -3693,6 +3761,7 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
   summary: optional(strictObject({ engine: optional(_enum(["builtin", "model"])), model: optional(string2().check(_minLength(1))), timeout_seconds: optional(number2().check(_gt(0))), claude: optional(string2().check(_minLength(1))) })),
   context: optional(strictObject({ warn_percent: optional(number2().check(_gt(0), _lte(100))), windows: optional(record(string2(), int().check(_gt(0)))) })),
   memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(positiveInt) })),
+  risky: optional(strictObject({ enabled: optional(boolean2()), defaults: optional(boolean2()), commands: optional(array(string2().check(_minLength(1)))), wait_seconds: optional(number2().check(_gt(0))) })),
   monitor: optional(
     strictObject({
       timeout_seconds: optional(number2().check(_gt(0))),
@@ -3705,8 +3774,8 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
     })
   )
 }), BUILTIN_POLICIES = {
-  auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context"], requireReview: ["complete", "error"] },
-  review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context"], requireReview: ["complete", "error", "detach", "shutdown"] },
+  auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error"] },
+  review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "detach", "shutdown"] },
   strict: { autoApprove: [], requireReview: [...TRIGGERS] }
 };
 function expandHome(p) {
@@ -3714,7 +3783,7 @@ function expandHome(p) {
 }
 function volumePathFrom(value, base, source) {
   let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(value)?.[1]?.toLowerCase();
-  if (scheme === "s3" && refuseVolumeUrlCredentials(value, source), scheme === "file" || scheme === "s3") return value;
+  if (scheme === "s3" && parseS3Location(value, source), scheme === "file" || scheme === "s3") return value;
   if (scheme !== void 0)
     throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: the ${scheme}:// scheme is not supported`, "set it to a folder, a file:// URL or s3://bucket/prefix");
   return (0, import_node_path.resolve)(base, expandHome(value));
@@ -3725,14 +3794,17 @@ function largeTier(value, source) {
     return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
   }
 }
-function readToml(file, parse3) {
-  let text2;
+var CONFIG_MAX_BYTES = 1024 * 1024;
+function readConfigText(file) {
   try {
-    text2 = (0, import_node_fs.readFileSync)(file, "utf8");
+    return readRegularFileSync(file, { maxBytes: CONFIG_MAX_BYTES });
   } catch (err) {
-    if (errnoCode(err) === "ENOENT") return;
-    throw new CheckpointError("INVALID_DATA", `${file}: unreadable (${errorMessage(err)})`);
+    if (err instanceof RefusedFileError) throw new CheckpointError("INVALID_DATA", err.message, "make it a TOML file (see the README for the keys), or remove it");
+    if (errnoCode(err) === "ENOTDIR") return;
+    throw new CheckpointError("INVALID_DATA", `${file}: unreadable (${errorMessage(err)})`, "make it readable, or remove it");
   }
+}
+function readToml(file, text2, parse3) {
   let raw;
   try {
     raw = parse3(text2);
@@ -3879,14 +3951,11 @@ function refuseUserOnly(c, f, userFile) {
 async function loadConfig(o) {
   let env = o.env ?? process.env, files = [(0, import_node_path.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path.join)(o.paiDir, "volume"), parse3;
   for (let f of files) {
-    try {
-      (0, import_node_fs.readFileSync)(f);
-    } catch {
-      continue;
-    }
+    let text2 = readConfigText(f);
+    if (text2 === void 0) continue;
     parse3 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
-    let c = readToml(f, parse3);
-    c && f !== files[0] && refuseUserOnly(c, f, files[0]), c && (layers.push(c), sources.push(f), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path.dirname)(f), `${f}: [volume] path`)));
+    let c = readToml(f, text2, parse3);
+    f !== files[0] && refuseUserOnly(c, f, files[0]), layers.push(c), sources.push(f), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path.dirname)(f), `${f}: [volume] path`));
   }
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
   let pick2 = (get) => layers.reduce((v, c) => get(c) ?? v, void 0), keyFile = pick2((c) => c.encryption?.key_file), envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
@@ -3935,6 +4004,12 @@ async function loadConfig(o) {
     },
     context: { warnPercent: pick2((c) => c.context?.warn_percent) ?? DEFAULTS.contextWarnPercent, windows: contextWindows(layers, sources) },
     memory: { inject: pick2((c) => c.memory?.inject) ?? !0, budgetTokens: pick2((c) => c.memory?.budget_tokens) ?? DEFAULTS.memoryBudgetTokens },
+    risky: {
+      enabled: pick2((c) => c.risky?.enabled) ?? !0,
+      defaults: pick2((c) => c.risky?.defaults) ?? !0,
+      commands: [...new Set(layers.flatMap((c) => c.risky?.commands ?? []))],
+      waitSeconds: pick2((c) => c.risky?.wait_seconds) ?? DEFAULTS.riskyWaitSeconds
+    },
     sources
   };
 }
@@ -3944,11 +4019,11 @@ init_errors2();
 init_lock();
 
 // src/core/log.ts
-var import_node_fs5 = require("node:fs"), import_node_path4 = require("node:path");
+var import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path");
 init_atomic();
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path4.dirname)(paths.logFile)), (0, import_node_fs5.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path4.dirname)(paths.logFile)), (0, import_node_fs4.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
@@ -4002,7 +4077,7 @@ function notification(i) {
 }
 
 // src/domain/notify/outbox.ts
-var import_node_fs6 = require("node:fs"), import_node_path5 = require("node:path");
+var import_node_fs5 = require("node:fs"), import_node_path5 = require("node:path");
 init_atomic();
 init_errors2();
 init_lock();
@@ -4015,7 +4090,7 @@ var dirs = (paths) => {
 }, fileOf = (key, channel) => `${key}-${channel}`;
 function appendLog(paths, line) {
   let d = dirs(paths);
-  ensureDir(d.root), (0, import_node_fs6.appendFileSync)(d.log, `${JSON.stringify(line)}
+  ensureDir(d.root), (0, import_node_fs5.appendFileSync)(d.log, `${JSON.stringify(line)}
 `, { mode: 384 });
 }
 function enqueue(paths, n, channels, now, op) {
@@ -4023,7 +4098,7 @@ function enqueue(paths, n, channels, now, op) {
   ensureDir(d.outbox);
   let out = { queued: [], duplicates: [] };
   for (let channel of channels) {
-    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs6.existsSync)((0, import_node_path5.join)(d.sent, name));
+    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs5.existsSync)((0, import_node_path5.join)(d.sent, name));
     if (created)
       try {
         createFileExclusiveSync(d.outbox, [`${name}.json`], redactSecretPatterns(JSON.stringify(pending)), { fsync: !1 });
@@ -4058,10 +4133,10 @@ init_errors2();
 var execFileAsync = (0, import_node_util.promisify)(import_node_child_process.execFile);
 
 // src/platform/dist-file.ts
-var import_node_fs7 = require("node:fs"), import_node_path6 = require("node:path"), import_node_url = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url.fileURLToPath)(import_meta.url);
+var import_node_fs6 = require("node:fs"), import_node_path6 = require("node:path"), import_node_url = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url.fileURLToPath)(import_meta.url);
 function distFile(name) {
   let here = (0, import_node_path6.dirname)(selfFile);
-  for (let p of [(0, import_node_path6.join)(here, name), (0, import_node_path6.join)(here, "..", name), (0, import_node_path6.join)(here, "..", "..", "dist", name)]) if ((0, import_node_fs7.existsSync)(p)) return p;
+  for (let p of [(0, import_node_path6.join)(here, name), (0, import_node_path6.join)(here, "..", name), (0, import_node_path6.join)(here, "..", "..", "dist", name)]) if ((0, import_node_fs6.existsSync)(p)) return p;
 }
 
 // src/platform/spawn.ts
@@ -4103,24 +4178,10 @@ var SENDER_LEASE_MS = 3e4, SENDER_LINGER_MS = 5 * 6e4;
 // src/domain/session/state.ts
 var import_node_path8 = require("node:path");
 init_atomic();
-
-// src/core/keys.ts
-init_errors2();
-var SAFE_KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-function assertSafeKey(kind, value) {
-  if (!SAFE_KEY_RE.test(value) || value.includes(".."))
-    throw new CheckpointError(
-      "INVALID_ID",
-      `invalid ${kind} ${JSON.stringify(value.slice(0, 80))}`,
-      `a ${kind} is 1-128 characters of letters, digits, '.', '_' or '-'`
-    );
-  return value;
+function addNotice(state, notice) {
+  let list = state.notices ??= [];
+  list.includes(notice) || list.push(notice), list.length > 5 && list.splice(0, list.length - 5);
 }
-function isSafeKey(value) {
-  return SAFE_KEY_RE.test(value) && !value.includes("..");
-}
-
-// src/domain/session/state.ts
 function takeNotices(state) {
   let list = state.notices;
   if (list?.length)
@@ -4161,7 +4222,7 @@ init_atomic();
 init_lock();
 
 // src/domain/transcript/tail.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 init_regular();
 
 // src/domain/transcript/phase.ts
@@ -4342,7 +4403,7 @@ var NL = 10, CHUNK = 8 * 1024 * 1024;
 function readAt(fd, buf, len, pos) {
   let got = 0;
   for (; got < len; ) {
-    let n = (0, import_node_fs8.readSync)(fd, buf, got, len - got, pos + got);
+    let n = (0, import_node_fs7.readSync)(fd, buf, got, len - got, pos + got);
     if (n === 0) break;
     got += n;
   }
@@ -4352,7 +4413,7 @@ function readNewLines(path, offset, maxBytes = CHUNK) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      let size = (0, import_node_fs8.fstatSync)(fd).size, start = offset, reset = !1;
+      let size = (0, import_node_fs7.fstatSync)(fd).size, start = offset, reset = !1;
       size < start && (start = 0, reset = !0);
       let skipped = 0, buf = Buffer.allocUnsafe(Math.min(maxBytes, Math.max(0, size - start)));
       for (; ; ) {
@@ -4374,7 +4435,7 @@ function readNewLines(path, offset, maxBytes = CHUNK) {
         skipped += end + 1 - start, start = end + 1;
       }
     } finally {
-      (0, import_node_fs8.closeSync)(fd);
+      (0, import_node_fs7.closeSync)(fd);
     }
 }
 function scanTranscriptLines(lines, awaited = []) {
@@ -4393,13 +4454,51 @@ function scanTranscriptLines(lines, awaited = []) {
   return out;
 }
 
+// src/domain/session/risky.ts
+var GIT_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"]);
+function gitArgs(w) {
+  if (w[0] !== "git") return;
+  let i = 1;
+  for (; i < w.length && w[i].startsWith("-"); ) i += GIT_VALUE_OPTIONS.has(w[i]) ? 2 : 1;
+  return i < w.length ? { sub: w[i], args: w.slice(i + 1) } : void 0;
+}
+function git(sub, test) {
+  return (w) => {
+    let g = gitArgs(w);
+    return g !== void 0 && g.sub === sub && test(g.args);
+  };
+}
+function hasShort(args, letters) {
+  for (let a of args) {
+    if (a === "--") return !1;
+    if (/^-[A-Za-z]+$/.test(a) && [...letters].some((l) => a.includes(l))) return !0;
+  }
+  return !1;
+}
+var has = (args, ...options) => args.some((a) => options.some((o) => a === o || a.startsWith(`${o}=`))), BUILTIN_RULES = [
+  { name: "rm -r", test: (w) => w[0] === "rm" && (hasShort(w.slice(1), "rR") || has(w, "--recursive")) },
+  { name: "git reset --hard", test: git("reset", (a) => has(a, "--hard")) },
+  { name: "git clean", test: git("clean", (a) => !has(a, "-n", "--dry-run") && !hasShort(a, "n")) },
+  { name: "git checkout --", test: git("checkout", (a) => has(a, "--", ".", "--force") || hasShort(a, "f")) },
+  { name: "git restore", test: git("restore", (a) => !has(a, "--staged", "-S") || has(a, "--worktree", "-W")) },
+  { name: "git switch --discard-changes", test: git("switch", (a) => has(a, "--discard-changes", "--force") || hasShort(a, "f")) },
+  { name: "git push --force", test: git("push", (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+"))) },
+  { name: "git branch -D", test: git("branch", (a) => a.includes("-D") || has(a, "--delete", "-d") && has(a, "--force", "-f")) },
+  { name: "git stash drop", test: git("stash", (a) => a[0] === "drop" || a[0] === "clear") },
+  { name: "truncate", test: (w) => w[0] === "truncate" },
+  { name: "find -delete", test: (w) => w[0] === "find" && (w.includes("-delete") || (w.includes("-exec") || w.includes("-execdir")) && w.includes("rm")) },
+  { name: "dd of=", test: (w) => w[0] === "dd" && w.some((a) => a.startsWith("of=")) },
+  { name: "mkfs", test: (w) => /^mkfs(\.|$)/.test(w[0] ?? "") },
+  { name: "shred", test: (w) => w[0] === "shred" }
+];
+
 // src/domain/session/sidecar-files.ts
 function sidecarDir(paths) {
   return (0, import_node_path10.join)(paths.stateDir, "sidecars");
 }
 function sidecarFiles(paths, sessionId) {
   let base = (0, import_node_path10.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
-  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook` };
+  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending` };
 }
 var SIDECAR_LEASE_MS = 6e4;
 function readJournal(paths, state) {
@@ -4440,14 +4539,24 @@ function setInHook(paths, sessionId, reason) {
   } catch {
   }
 }
+function takeAbandonedRisky(paths, sessionId) {
+  let file = sidecarFiles(paths, sessionId).riskyPending, text2 = readFileIfExists(file);
+  if (text2 === void 0) return;
+  let p = {};
+  try {
+    p = JSON.parse(text2);
+  } catch {
+  }
+  return typeof p.pid == "number" && p.pid !== process.pid && pidAlive(p.pid) ? void 0 : (safeUnlink(file), `the checkpoint before ${typeof p.command == "string" ? `\`${p.command.slice(0, 80)}\`` : "a risky command"}${typeof p.at == "string" ? ` (${p.at})` : ""} did not finish (its hook was stopped): that command ran without one`);
+}
 
 // src/platform/process.ts
-var import_node_child_process3 = require("node:child_process"), import_node_fs9 = require("node:fs"), import_node_os4 = require("node:os");
+var import_node_child_process3 = require("node:child_process"), import_node_fs8 = require("node:fs"), import_node_os4 = require("node:os");
 init_lock();
 function procInfo(pid) {
   if (process.platform === "linux")
     try {
-      let stat2 = (0, import_node_fs9.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat2.lastIndexOf(")"), comm = stat2.slice(stat2.indexOf("(") + 1, close), rest = stat2.slice(close + 2).split(" ");
+      let stat2 = (0, import_node_fs8.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat2.lastIndexOf(")"), comm = stat2.slice(stat2.indexOf("(") + 1, close), rest = stat2.slice(close + 2).split(" ");
       return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
     } catch {
       return;
@@ -4476,7 +4585,7 @@ function lowerPriority(nice) {
 }
 
 // src/adapters/sidecar/sidecar.ts
-var import_node_fs19 = require("node:fs"), import_node_path19 = require("node:path");
+var import_node_fs18 = require("node:fs"), import_node_path19 = require("node:path");
 init_defaults();
 init_errors2();
 init_lock();
@@ -4491,7 +4600,7 @@ var import_node_url2 = require("node:url");
 init_errors2();
 
 // src/core/secrets.ts
-var import_node_crypto5 = require("node:crypto"), import_node_fs10 = require("node:fs"), import_node_path11 = require("node:path");
+var import_node_crypto5 = require("node:crypto"), import_node_fs9 = require("node:fs"), import_node_path11 = require("node:path");
 init_atomic();
 init_errors2();
 var KEY_BYTES = 32;
@@ -4512,7 +4621,7 @@ function readKeyFile(path) {
     throw new CheckpointError("USAGE", `key file ${path}: ${errorMessage(err)}`, "point it at a file holding the key");
   }
   if (text2 === void 0) return;
-  let mode = (0, import_node_fs10.statSync)(path).mode & 511;
+  let mode = (0, import_node_fs9.statSync)(path).mode & 511;
   if (mode & 63) throw new CheckpointError("USAGE", `key file ${path} can be read by others (mode ${mode.toString(8).padStart(3, "0")})`, `chmod 600 ${path}`);
   return parseKey2(text2, path);
 }
@@ -4530,13 +4639,19 @@ function signingKey(path, create) {
 }
 
 // src/storage/local.ts
-var import_node_crypto6 = require("node:crypto"), import_node_fs11 = require("node:fs"), import_promises = require("node:fs/promises"), import_node_path12 = require("node:path"), import_node_stream = require("node:stream"), import_promises2 = require("node:stream/promises");
+var import_node_crypto6 = require("node:crypto"), import_node_fs10 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path12 = require("node:path"), import_node_stream = require("node:stream"), import_promises3 = require("node:stream/promises");
 init_atomic();
 init_errors2();
+init_regular();
 
 // src/storage/backend.ts
 init_errors2();
 init_json();
+init_regular();
+var GET_MAX_BYTES = 256 * 1024 * 1024;
+function tooLargeToGet(where, size) {
+  return new RefusedFileError(where, "too-large", `too large to read whole (${size} bytes; at most ${GET_MAX_BYTES})`, "no object read whole is this large: it was damaged or put there by something else; run `pai-checkpoint verify --all`, and move it aside");
+}
 var SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 function isValidKey(key) {
   let segments = key.split("/");
@@ -4562,20 +4677,20 @@ function putJson(store, key, value) {
 function tempFor(target) {
   return (0, import_node_path12.join)((0, import_node_path12.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path12.basename)(target)}.${process.pid}.${(0, import_node_crypto6.randomBytes)(6).toString("hex")}`);
 }
-var replace = async (temp, target) => (await (0, import_promises.rename)(temp, target), !0), linkNew = async (temp, target) => {
+var replace = async (temp, target) => (await (0, import_promises2.rename)(temp, target), !0), linkNew = async (temp, target) => {
   try {
-    return await (0, import_promises.link)(temp, target), !0;
+    return await (0, import_promises2.link)(temp, target), !0;
   } catch (err) {
     if (errnoCode(err) === "EEXIST") return !1;
     throw err;
   } finally {
-    await (0, import_promises.unlink)(temp).catch(() => {
+    await (0, import_promises2.unlink)(temp).catch(() => {
     });
   }
 };
 async function syncFolder(dir2) {
   try {
-    let fh = await (0, import_promises.open)(dir2, "r");
+    let fh = await (0, import_promises2.open)(dir2, "r");
     try {
       await fh.sync();
     } finally {
@@ -4586,7 +4701,7 @@ async function syncFolder(dir2) {
 }
 async function entriesOf(dir2) {
   try {
-    return await (0, import_promises.readdir)(dir2, { withFileTypes: !0 });
+    return await (0, import_promises2.readdir)(dir2, { withFileTypes: !0 });
   } catch (err) {
     if (errnoCode(err) === "ENOENT" || errnoCode(err) === "ENOTDIR") return [];
     throw err;
@@ -4627,13 +4742,13 @@ var LocalVolume = class {
   async writeError(err, dir2) {
     let code = errnoCode(err);
     if (code === "ENOENT" || code === "ENOTDIR") {
-      let at = dir2, st = await (0, import_promises.stat)(at).catch(() => {
+      let at = dir2, st = await (0, import_promises2.stat)(at).catch(() => {
       });
       for (; !st && (0, import_node_path12.dirname)(at) !== at; )
-        at = (0, import_node_path12.dirname)(at), st = await (0, import_promises.stat)(at).catch(() => {
+        at = (0, import_node_path12.dirname)(at), st = await (0, import_promises2.stat)(at).catch(() => {
         });
       if (st && !st.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
-      code = await (0, import_promises.access)(at, import_node_fs11.constants.W_OK).then(() => code, (e) => errnoCode(e));
+      code = await (0, import_promises2.access)(at, import_node_fs10.constants.W_OK).then(() => code, (e) => errnoCode(e));
     }
     let why = {
       EROFS: "it is on a read-only file system",
@@ -4648,7 +4763,7 @@ var LocalVolume = class {
   }
   async folder(dir2) {
     try {
-      await (0, import_promises.mkdir)(dir2, { recursive: !0, mode: 448 });
+      await (0, import_promises2.mkdir)(dir2, { recursive: !0, mode: 448 });
     } catch (err) {
       throw await this.writeError(err, dir2);
     }
@@ -4662,7 +4777,7 @@ var LocalVolume = class {
       if (typeof data == "string" || data instanceof Uint8Array) {
         let bytes = typeof data == "string" ? Buffer.from(data) : data;
         hash.update(bytes), size = bytes.length;
-        let fh = await (0, import_promises.open)(temp, "wx", 384);
+        let fh = await (0, import_promises2.open)(temp, "wx", 384);
         try {
           await fh.writeFile(bytes), await fh.sync();
         } finally {
@@ -4674,8 +4789,8 @@ var LocalVolume = class {
             hash.update(chunk), size += chunk.length, done(null, chunk);
           }
         });
-        await (0, import_promises2.pipeline)(data, counter, (0, import_node_fs11.createWriteStream)(temp, { flags: "wx", mode: 384 }));
-        let fh = await (0, import_promises.open)(temp, "r");
+        await (0, import_promises3.pipeline)(data, counter, (0, import_node_fs10.createWriteStream)(temp, { flags: "wx", mode: 384 }));
+        let fh = await (0, import_promises2.open)(temp, "r");
         try {
           await fh.sync();
         } finally {
@@ -4684,32 +4799,34 @@ var LocalVolume = class {
       }
       stored = await commit(temp, target);
     } catch (err) {
-      throw await (0, import_promises.unlink)(temp).catch(() => {
+      throw await (0, import_promises2.unlink)(temp).catch(() => {
       }), await this.writeError(err, dir2);
     }
     return stored && await syncFolder(dir2), { result: { size, sha256: hash.digest("hex") }, stored };
   }
+  /**
+   * Only a regular file is an object: a FIFO in its place would block the read for ever, a device
+   * never end (both INVALID_DATA naming the file, from core/regular.ts); one larger than
+   * GET_MAX_BYTES is refused before a byte is read.
+   */
   async get(key) {
-    try {
-      return await (0, import_promises.readFile)(this.path(key));
-    } catch (err) {
-      if (errnoCode(err) === "ENOENT") return;
-      throw err;
-    }
+    let path = this.path(key), fh = await openRegular(path);
+    if (fh)
+      try {
+        let { size } = await fh.stat();
+        if (size > GET_MAX_BYTES) throw tooLargeToGet(path, size);
+        return await fh.readFile();
+      } finally {
+        await fh.close();
+      }
   }
   async open(key) {
-    let path = this.path(key);
-    try {
-      let fh = await (0, import_promises.open)(path, "r");
-      return (0, import_node_fs11.createReadStream)("", { fd: fh, autoClose: !0 });
-    } catch (err) {
-      if (errnoCode(err) === "ENOENT") return;
-      throw err;
-    }
+    let fh = await openRegular(this.path(key));
+    return fh && (0, import_node_fs10.createReadStream)("", { fd: fh, autoClose: !0 });
   }
   async stat(key) {
     try {
-      let s = await (0, import_promises.stat)(this.path(key));
+      let s = await (0, import_promises2.stat)(this.path(key));
       return s.isFile() ? { size: s.size, mtimeMs: s.mtimeMs } : void 0;
     } catch (err) {
       if (errnoCode(err) === "ENOENT") return;
@@ -4737,24 +4854,24 @@ var LocalVolume = class {
       result = known;
     else {
       let hash = (0, import_node_crypto6.createHash)("sha256");
-      for await (let chunk of (0, import_node_fs11.createReadStream)(source)) hash.update(chunk);
+      for await (let chunk of (0, import_node_fs10.createReadStream)(source)) hash.update(chunk);
       result = { size: st.size, sha256: hash.digest("hex") };
     }
     let dir2 = (0, import_node_path12.dirname)(target);
     await this.folder(dir2);
     let temp = tempFor(target);
     try {
-      await (0, import_promises.link)(source, temp), await (0, import_promises.rename)(temp, target);
+      await (0, import_promises2.link)(source, temp), await (0, import_promises2.rename)(temp, target);
     } catch (err) {
-      if (await (0, import_promises.unlink)(temp).catch(() => {
+      if (await (0, import_promises2.unlink)(temp).catch(() => {
       }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw await this.writeError(err, dir2);
-      return this.put(to, (0, import_node_fs11.createReadStream)(source));
+      return this.put(to, (0, import_node_fs10.createReadStream)(source));
     }
     return await syncFolder(dir2), result;
   }
   async delete(key) {
     try {
-      return await (0, import_promises.unlink)(this.path(key)), !0;
+      return await (0, import_promises2.unlink)(this.path(key)), !0;
     } catch (err) {
       if (errnoCode(err) === "ENOENT") return !1;
       throw err;
@@ -4764,7 +4881,7 @@ var LocalVolume = class {
     let removed = 0, walk = async (dir2) => {
       let entries;
       try {
-        entries = await (0, import_promises.readdir)(dir2, { withFileTypes: !0 });
+        entries = await (0, import_promises2.readdir)(dir2, { withFileTypes: !0 });
       } catch {
         return;
       }
@@ -4772,9 +4889,9 @@ var LocalVolume = class {
         let p = (0, import_node_path12.join)(dir2, e.name);
         if (e.isDirectory()) await walk(p);
         else if (e.name.startsWith(TEMP_PREFIX)) {
-          let st = await (0, import_promises.stat)(p).catch(() => {
+          let st = await (0, import_promises2.stat)(p).catch(() => {
           });
-          st && now - st.mtimeMs >= olderThanMs && await (0, import_promises.unlink)(p).then(() => !0, () => !1) && removed++;
+          st && now - st.mtimeMs >= olderThanMs && await (0, import_promises2.unlink)(p).then(() => !0, () => !1) && removed++;
         }
       }
     };
@@ -4783,7 +4900,7 @@ var LocalVolume = class {
   async usage(prefix) {
     let seen = /* @__PURE__ */ new Set(), bytes = 0;
     for (let key of await this.list(prefix)) {
-      let st = await (0, import_promises.stat)(this.path(key)).catch(() => {
+      let st = await (0, import_promises2.stat)(this.path(key)).catch(() => {
       });
       !st || seen.has(`${st.dev}:${st.ino}`) || (seen.add(`${st.dev}:${st.ino}`), bytes += st.size);
     }
@@ -4794,21 +4911,17 @@ var LocalVolume = class {
     if (segments.length === 0)
       for (let k of keys) await this.delete(k);
     else
-      await (0, import_promises.rm)((0, import_node_path12.join)(this.location, ...segments), { recursive: !0, force: !0 });
+      await (0, import_promises2.rm)((0, import_node_path12.join)(this.location, ...segments), { recursive: !0, force: !0 });
     return keys.length;
   }
 };
 
 // src/storage/s3.ts
-var import_node_crypto7 = require("node:crypto"), import_node_stream2 = require("node:stream"), import_promises3 = require("node:stream/promises");
+var import_node_crypto7 = require("node:crypto"), import_node_stream2 = require("node:stream"), import_promises4 = require("node:stream/promises");
 init_errors2();
-var PART_SIZE = 8 * 1024 * 1024, LIST_PAGE = 1e3;
+var CONNECT_MS = 5e3, IDLE_MS = 6e4, ATTEMPT_MS = 4e3, ANSWER_MS = 12e3, SMALL_BODY = 1024 * 1024, SILENCE_REMEMBERED_MS = 6e4, SILENT_HINT = "check [volume] endpoint (or AWS_ENDPOINT_URL_S3): is it an S3 server, and is it up? Then the network (a proxy or firewall)", PART_SIZE = 8 * 1024 * 1024, LIST_PAGE = 1e3;
 function parseS3Url(url2) {
-  refuseVolumeUrlCredentials(url2);
-  let m = /^s3:\/\/([^/?#]+)(\/[^?#]*)?$/i.exec(url2), bucket = m?.[1] ?? "", prefix = (m?.[2] ?? "").replace(/^\/+|\/+$/g, "");
-  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || prefix !== "" && !isValidKey(prefix))
-    throw new CheckpointError("USAGE", `volume ${url2}: not an S3 location (s3://bucket or s3://bucket/prefix, with a bucket name of 3-63 lower-case letters, digits, "." and "-")`, "set [volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME) to s3://<bucket>/<prefix>");
-  return { bucket, prefix };
+  return parseS3Location(url2);
 }
 function isLocalEndpoint(endpoint) {
   let host;
@@ -4834,6 +4947,8 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
   bucket;
   root;
   client;
+  /** When the endpoint last left a request unanswered, and how (see SILENCE_REMEMBERED_MS). */
+  silence;
   s3() {
     return this.client ??= loadSdk().then((sdk) => {
       let endpoint = this.o.endpoint, client = new sdk.S3Client({
@@ -4842,6 +4957,7 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
         ...this.o.region ? { region: this.o.region } : endpoint && !process.env.AWS_REGION && !process.env.AWS_DEFAULT_REGION ? { region: "us-east-1" } : {},
         ...this.o.credentials ? { credentials: this.o.credentials } : {},
         maxAttempts: this.o.maxAttempts ?? 4,
+        requestHandler: { connectionTimeout: CONNECT_MS, socketTimeout: IDLE_MS, throwOnRequestTimeout: !0 },
         // Checksums only where S3 requires them: the SDK's default trailing checksums (aws-chunked
         // uploads) are not understood by every S3-compatible server; our manifests carry sha256.
         requestChecksumCalculation: "WHEN_REQUIRED",
@@ -4858,21 +4974,39 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
     if (name === "InvalidAccessKeyId" || name === "SignatureDoesNotMatch" || name === "CredentialsProviderError" || name === "ExpiredToken") return new CheckpointError("IO", `${at}: the credentials were refused (${name})`, "check AWS_PROFILE / AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or ~/.aws/credentials");
     if (name === "AccessDenied" || code === 403) return new CheckpointError("IO", `${at}: access denied`, `the credentials need s3:GetObject, s3:PutObject, s3:ListBucket and s3:DeleteObject on ${this.location}`);
     if (name === "RequestTimeTooSkewed") return new CheckpointError("IO", `${at}: this machine's clock is too far from the server's`, "set the clock (NTP)");
+    let endpoint = this.o.endpoint ?? "of AWS S3";
+    if (name === "TimeoutError" && /establish a connection/.test(errorMessage(err))) return new CheckpointError("IO", `${at}: the endpoint ${endpoint} cannot be reached (no connection within ${CONNECT_MS / 1e3} s)`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network");
+    if (name === "TimeoutError") return this.silent(what, /inactivity/.test(errorMessage(err)) ? `was silent for ${IDLE_MS / 1e3} s` : `did not answer within ${ATTEMPT_MS / 1e3} s`);
     let net = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT|socket hang up/.exec(`${name} ${errorMessage(err)}`)?.[0];
-    return net ? new CheckpointError("IO", `${at}: the endpoint ${this.o.endpoint ?? "of AWS S3"} cannot be reached (${net})`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network") : new CheckpointError("IO", `${at}: ${name || "error"}${code ? ` (HTTP ${code})` : ""}: ${errorMessage(err)}`);
+    return net ? new CheckpointError("IO", `${at}: the endpoint ${endpoint} cannot be reached (${net})`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network") : new CheckpointError("IO", `${at}: ${name || "error"}${code ? ` (HTTP ${code})` : ""}: ${errorMessage(err)}`);
   }
-  /** One request; an error that `expected` accepts (a 404 for a read: absent) is undefined. */
-  async request(what, make, expected) {
-    let { sdk, client } = await this.s3();
+  /** An endpoint that took the request and did not answer in time (remembered: see SILENCE_REMEMBERED_MS). */
+  silent(what, how) {
+    return this.silence = { at: Date.now(), how }, new CheckpointError("IO", `${this.location}: ${what}: the endpoint ${this.o.endpoint ?? "of AWS S3"} accepted the connection but ${how} (timed out)`, SILENT_HINT);
+  }
+  /**
+   * One request; an error that `expected` accepts (a 404 for a read: absent) is undefined.
+   * `limit`: 'answer' (a small request: its answer must begin within ATTEMPT_MS, tried again, and
+   * within ANSWER_MS in all), 'one' (the same overall limit, never tried again for a timeout: a
+   * conditional create whose first attempt may have succeeded), 'idle' (only the idle limit).
+   */
+  async request(what, make, expected, limit = "answer") {
+    let { sdk, client } = await this.s3(), silence = this.silence;
+    if (silence && Date.now() - silence.at < SILENCE_REMEMBERED_MS)
+      throw new CheckpointError("IO", `${this.location}: ${what}: not sent: when last asked, ${Math.round((Date.now() - silence.at) / 1e3)} s ago, the endpoint ${this.o.endpoint ?? "of AWS S3"} accepted the connection but ${silence.how} (timed out)`, SILENT_HINT);
+    let answerMs = this.o.answerMs ?? ANSWER_MS, deadline = new AbortController(), timer = limit === "idle" ? void 0 : setTimeout(() => deadline.abort(), answerMs), options = limit === "idle" ? void 0 : { abortSignal: deadline.signal, ...limit === "answer" ? { requestTimeout: Math.min(ATTEMPT_MS, answerMs) } : {} };
     try {
-      return await client.send(make(sdk));
+      return await client.send(make(sdk), options);
     } catch (err) {
+      if (deadline.signal.aborted) throw this.silent(what, `did not answer within ${answerMs / 1e3} s`);
       if (expected?.(err)) return;
       throw this.failure(err, what);
+    } finally {
+      clearTimeout(timer);
     }
   }
-  async send(what, make) {
-    return await this.request(what, make);
+  async send(what, make, limit = "answer") {
+    return await this.request(what, make, void 0, limit);
   }
   sendOrMissing(what, make) {
     return this.request(what, make, isMissing);
@@ -4880,13 +5014,13 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
   async put(key, data) {
     if (checkKey(key), typeof data == "string" || data instanceof Uint8Array) {
       let body = typeof data == "string" ? Buffer.from(data) : data;
-      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body })), { size: body.byteLength, sha256: (0, import_node_crypto7.createHash)("sha256").update(body).digest("hex") };
+      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }), body.byteLength > SMALL_BODY ? "idle" : "answer"), { size: body.byteLength, sha256: (0, import_node_crypto7.createHash)("sha256").update(body).digest("hex") };
     }
     let hash = (0, import_node_crypto7.createHash)("sha256"), size = 0, counter = new import_node_stream2.Transform({
       transform(chunk, _enc, done) {
         hash.update(chunk), size += chunk.length, done(null, chunk);
       }
-    }), source = data instanceof import_node_stream2.Readable ? data : import_node_stream2.Readable.from(data), feeding = (0, import_promises3.pipeline)(source, counter), { sdk, client } = await this.s3(), upload = new sdk.Upload({ client, params: { Bucket: this.bucket, Key: this.root + key, Body: counter }, partSize: PART_SIZE, queueSize: 4, leavePartsOnError: !1 }), sourceError, uploadFailed = !1, fed = feeding.then(
+    }), source = data instanceof import_node_stream2.Readable ? data : import_node_stream2.Readable.from(data), feeding = (0, import_promises4.pipeline)(source, counter), { sdk, client } = await this.s3(), upload = new sdk.Upload({ client, params: { Bucket: this.bucket, Key: this.root + key, Body: counter }, partSize: PART_SIZE, queueSize: 4, leavePartsOnError: !1 }), sourceError, uploadFailed = !1, fed = feeding.then(
       () => {
       },
       (err) => {
@@ -4905,12 +5039,14 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
   async create(key, data) {
     checkKey(key);
     let body = typeof data == "string" ? Buffer.from(data) : data;
-    return await this.request(`create ${key}`, (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body, IfNoneMatch: "*" }), isTaken) !== void 0;
+    return await this.request(`create ${key}`, (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body, IfNoneMatch: "*" }), isTaken, body.byteLength > SMALL_BODY ? "idle" : "one") !== void 0;
   }
   async get(key) {
     checkKey(key);
     let r = await this.sendOrMissing(`get ${key}`, (sdk) => new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.root + key }));
     if (!r?.Body) return;
+    if ((r.ContentLength ?? 0) > GET_MAX_BYTES)
+      throw r.Body.destroy(), tooLargeToGet(`${this.location}/${key}`, r.ContentLength);
     let bytes = await r.Body.transformToByteArray();
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
@@ -4972,11 +5108,15 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
   async copy(from, to, known) {
     checkKey(from), checkKey(to);
     let source = encodeURIComponent(`${this.bucket}/${this.root}${from}`).replace(/%2F/g, "/");
-    if (!await this.sendOrMissing(`copy ${from}`, (sdk) => new sdk.CopyObjectCommand({ Bucket: this.bucket, Key: this.root + to, CopySource: source }))) return;
+    if (!await this.request(`copy ${from}`, (sdk) => new sdk.CopyObjectCommand({ Bucket: this.bucket, Key: this.root + to, CopySource: source }), isMissing, "idle")) return;
     let st = await this.stat(to);
     if (known && st?.size === known.size) return known;
-    let bytes = await this.get(to);
-    return bytes ? { size: bytes.length, sha256: (0, import_node_crypto7.createHash)("sha256").update(bytes).digest("hex") } : void 0;
+    let copied = await this.open(to);
+    if (!copied) return;
+    let hash = (0, import_node_crypto7.createHash)("sha256"), size = 0;
+    for await (let b of copied)
+      hash.update(b), size += b.length;
+    return { size, sha256: hash.digest("hex") };
   }
   async delete(key) {
     return checkKey(key), await this.stat(key) ? (await this.send(`delete ${key}`, (sdk) => new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.root + key })), !0) : !1;
@@ -5086,7 +5226,7 @@ async function* encrypt(source, secret, seen) {
   yield seal(plain.rest(), !0);
 }
 async function* decrypt(source, keyFor, what) {
-  let header, key, n = 0, open2 = (sealed, last) => {
+  let header, key, n = 0, open3 = (sealed, last) => {
     let d = (0, import_node_crypto8.createDecipheriv)("aes-256-gcm", key, nonce(n++, last));
     d.setAAD(header), d.setAuthTag(sealed.subarray(sealed.length - TAG));
     try {
@@ -5100,10 +5240,10 @@ async function* decrypt(source, keyFor, what) {
       if (stored.bytes < HEADER) continue;
       header = Buffer.from(stored.take(HEADER)), key = objectKey(keyFor(header.subarray(8, 16).toString("hex")), header.subarray(16));
     }
-    for (let segment of stored.whole(SEGMENT + TAG)) yield open2(segment, !1);
+    for (let segment of stored.whole(SEGMENT + TAG)) yield open3(segment, !1);
   }
   if (!header || stored.bytes < TAG) throw new CheckpointError("INVALID_DATA", `${what} is cut short (an encrypted object without its end)`, "restore an earlier checkpoint");
-  yield open2(stored.rest(), !0);
+  yield open3(stored.rest(), !0);
 }
 var SealedVolume = class {
   constructor(inner, keyring, large) {
@@ -5267,22 +5407,25 @@ function keyringFor(keys) {
 init_lock();
 init_errors2();
 
+// src/domain/session/tracker.ts
+var import_node_crypto12 = require("node:crypto");
+
 // src/domain/transcript/tasks.ts
-var import_node_fs12 = require("node:fs"), import_node_path13 = require("node:path");
+var import_node_fs11 = require("node:fs"), import_node_path13 = require("node:path");
 init_paths();
 var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
 function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId)) return [];
   let dir2 = (0, import_node_path13.join)(claudeDir, "tasks", sessionId), names;
   try {
-    names = (0, import_node_fs12.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
+    names = (0, import_node_fs11.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
   } catch {
     return [];
   }
   let out = [];
   for (let name of names)
     try {
-      let t = JSON.parse((0, import_node_fs12.readFileSync)((0, import_node_path13.join)(dir2, name), "utf8")), status2 = String(t.status ?? "pending");
+      let t = JSON.parse((0, import_node_fs11.readFileSync)((0, import_node_path13.join)(dir2, name), "utf8")), status2 = String(t.status ?? "pending");
       if (!STATUSES.has(status2) || typeof t.subject != "string") continue;
       out.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status: status2 });
     } catch {
@@ -5355,12 +5498,12 @@ function iscCriteria(ctx2, state) {
 }
 var recordsApi = () => Promise.resolve().then(() => (init_api2(), api_exports));
 async function catchUp(ctx2, state, options = {}) {
-  let created = state.pendingRecords?.length ? await writePlannedRecords(ctx2, state, { leftOver: !0 }) : [], signals = [], seen = { toolErrors: [], tasksChanged: !1 }, final = options.finalText?.trim(), want = final && mayContainSignal(final) && final !== state.lastStopText ? final : void 0;
-  want && (state.lastStopText = want);
+  let created = state.pendingRecords?.length ? await writePlannedRecords(ctx2, state, { leftOver: !0 }) : [], signals = [], seen = { toolErrors: [], tasksChanged: !1 }, final = options.finalText?.trim(), kept = final && mayContainSignal(final) ? keptText(final) : void 0, want = kept !== void 0 && kept !== state.lastStopText ? final : void 0;
+  want && kept && (state.lastStopText = kept);
   let deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
   for (; ; ) {
     for (let text2 of readTranscript(ctx2, state, seen)) {
-      if (state.pendingText?.includes(text2.trim())) {
+      if (state.pendingText !== void 0 && keptTextHolds(state.pendingText, text2.trim())) {
         delete state.pendingText;
         continue;
       }
@@ -5369,7 +5512,18 @@ async function catchUp(ctx2, state, options = {}) {
     if (!want || seenText || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
   }
-  return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), applySignals(ctx2, state, signals), state.pendingRecords?.length && (saveSession(ctx2.paths, state), created.push(...await writePlannedRecords(ctx2, state))), { created, ...seen };
+  return want && kept && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = kept), applySignals(ctx2, state, signals), state.pendingRecords?.length && (saveSession(ctx2.paths, state), created.push(...await writePlannedRecords(ctx2, state))), { created, ...seen };
+}
+var KEPT_TEXT_MAX = 8192, KEPT_END = 2048;
+function keptText(text2) {
+  if (text2.length <= KEPT_TEXT_MAX) return text2;
+  let digest = (0, import_node_crypto12.createHash)("sha256").update(text2).digest("hex");
+  return `${text2.slice(0, KEPT_END)}
+\u2026[${text2.length} characters, sha256 ${digest}]\u2026
+${text2.slice(-KEPT_END)}`;
+}
+function keptTextHolds(kept, text2) {
+  return kept.includes(text2) || text2.length > KEPT_TEXT_MAX && keptText(text2) === kept;
 }
 function readTranscript(ctx2, state, seen) {
   if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
@@ -5458,9 +5612,9 @@ function dueTickets(ctx2, state, track, triggers = [], extra = {}) {
   return tickets.length === 0 && every > 0 && ctx2.now().getTime() - since >= every * 1e3 && tickets.push({ trigger: "periodic", at }), tickets.length > 0 && (state.lastCaptureRequestAt = at), tickets;
 }
 function contextCrossed(state, limits) {
-  let open2 = state.metrics?.open;
-  if (!open2) return !1;
-  let used = open2.usage.input + open2.usage.cache_read + open2.usage.cache_creation, window2 = limits.windows.find(([re]) => re.test(open2.model))?.[1] ?? 2e5, high = used * 100 >= limits.warnPercent * window2, crossed = high && !state.contextHigh;
+  let open3 = state.metrics?.open;
+  if (!open3) return !1;
+  let used = open3.usage.input + open3.usage.cache_read + open3.usage.cache_creation, window2 = limits.windows.find(([re]) => re.test(open3.model))?.[1] ?? 2e5, high = used * 100 >= limits.warnPercent * window2, crossed = high && !state.contextHigh;
   return high ? state.contextHigh = !0 : delete state.contextHigh, crossed;
 }
 
@@ -5476,9 +5630,11 @@ async function followSession(ctx2, sessionId, o = {}) {
         return told && (saveSession(ctx2.paths, state), postNotice(ctx2.paths, sessionId, told)), { state, tickets: [], endedNow: !1, created: [] };
       }
       let journal = readJournal(ctx2.paths, state), turns = journal.filter((e) => e.event === "Stop"), end = journal.find((e) => e.event === "SessionEnd"), track = await catchUp(ctx2, state, { finalText: turns.at(-1)?.lastAssistantMessage }), triggers = [...o.triggers ?? []];
-      journal.some((e) => e.event === "Detach") && triggers.push("detach"), turns.length > 0 && triggers.push((await completeRunIfLearned(ctx2, state)).length > 0 ? "complete" : "stop"), o.context && contextCrossed(state, o.context) && triggers.push("context"), track.tasksChanged && track.created.length === 0 && await refreshIsc(ctx2, state);
+      journal.some((e) => e.event === "Detach") && triggers.push("detach"), journal.some((e) => e.event === "SubagentStart" || e.event === "SubagentStop") && triggers.push("handoff"), turns.length > 0 && triggers.push((await completeRunIfLearned(ctx2, state)).length > 0 ? "complete" : "stop"), o.context && contextCrossed(state, o.context) && triggers.push("context"), track.tasksChanged && track.created.length === 0 && await refreshIsc(ctx2, state);
       let tickets = dueTickets(ctx2, state, track, triggers, o.error ? { error: o.error } : {}), endedNow = end !== void 0 && !state.endedAt;
       endedNow && (state.endedAt = ctx2.now().toISOString(), state.endReason = end.reason ?? "other"), o.change?.(state);
+      let abandoned = takeAbandonedRisky(ctx2.paths, sessionId);
+      abandoned && addNotice(state, abandoned);
       let notice = takeNotices(state);
       return saveSession(ctx2.paths, state), notice && postNotice(ctx2.paths, sessionId, notice), { state, tickets, endedNow, created: track.created };
     },
@@ -5597,7 +5753,7 @@ async function heartbeat(ctx2, sessionId, volume, epoch) {
 }
 
 // src/domain/session/queue.ts
-var import_node_fs18 = require("node:fs");
+var import_node_fs17 = require("node:fs");
 var import_node_path18 = require("node:path");
 init_atomic();
 init_errors2();
@@ -5616,15 +5772,15 @@ function appendTicket(paths, sessionId, ticket) {
   let file = pendingFile(paths, sessionId), line = `${JSON.stringify(ticket)}
 `;
   try {
-    (0, import_node_fs18.appendFileSync)(file, line, { mode: 384 });
+    (0, import_node_fs17.appendFileSync)(file, line, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(dir(paths)), (0, import_node_fs18.appendFileSync)(file, line, { mode: 384 });
+    ensureDir(dir(paths)), (0, import_node_fs17.appendFileSync)(file, line, { mode: 384 });
   }
 }
 function hasTickets(paths, sessionId) {
   try {
-    return (0, import_node_fs18.readFileSync)(pendingFile(paths, sessionId)).length > 0;
+    return (0, import_node_fs17.readFileSync)(pendingFile(paths, sessionId)).length > 0;
   } catch {
     return !1;
   }
@@ -5728,13 +5884,13 @@ var SETTLE_MS = 30, USER_ENDS = ["prompt_input_exit", "clear", "logout"], Sideca
   watchFile(file, dir2 = (0, import_node_path19.dirname)(file)) {
     if (!this.stopping)
       try {
-        let w = (0, import_node_fs19.watch)(dir2, { persistent: !1 }, (_event, changed) => {
-          dir2 === (0, import_node_path19.dirname)(file) ? (!changed || changed === (0, import_node_path19.basename)(file)) && this.wake() : (0, import_node_fs19.existsSync)((0, import_node_path19.join)(dir2, changed ?? "")) && (w.close(), this.watchFile(file), (0, import_node_fs19.existsSync)(file) && this.wake());
+        let w = (0, import_node_fs18.watch)(dir2, { persistent: !1 }, (_event, changed) => {
+          dir2 === (0, import_node_path19.dirname)(file) ? (!changed || changed === (0, import_node_path19.basename)(file)) && this.wake() : (0, import_node_fs18.existsSync)((0, import_node_path19.join)(dir2, changed ?? "")) && (w.close(), this.watchFile(file), (0, import_node_fs18.existsSync)(file) && this.wake());
         });
         w.on("error", () => {
         }), this.watchers.push(w);
         let below = (0, import_node_path19.join)(dir2, (0, import_node_path19.relative)(dir2, file).split(import_node_path19.sep)[0]);
-        dir2 !== (0, import_node_path19.dirname)(file) && (0, import_node_fs19.existsSync)(below) && (w.close(), this.watchFile(file), (0, import_node_fs19.existsSync)(file) && this.wake());
+        dir2 !== (0, import_node_path19.dirname)(file) && (0, import_node_fs18.existsSync)(below) && (w.close(), this.watchFile(file), (0, import_node_fs18.existsSync)(file) && this.wake());
       } catch {
         let up = (0, import_node_path19.dirname)(dir2);
         up !== dir2 && this.watchFile(file, up);
@@ -5771,7 +5927,7 @@ var SETTLE_MS = 30, USER_ENDS = ["prompt_input_exit", "clear", "logout"], Sideca
   grown() {
     let s = this.state, grew = (file, offset) => {
       try {
-        return !!file && (0, import_node_fs19.statSync)(file).size > (offset ?? 0);
+        return !!file && (0, import_node_fs18.statSync)(file).size > (offset ?? 0);
       } catch {
         return !1;
       }

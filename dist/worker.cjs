@@ -56,7 +56,14 @@ var CheckpointError, init_errors = __esm({
 
 // src/core/regular.ts
 function notRegular(path, what) {
-  return new CheckpointError("INVALID_DATA", `${path}: ${what}, not a regular file; not read`, "only regular files are read");
+  return new RefusedFileError(path, "not-regular", `${what}, not a regular file; not read`, "only regular files are read");
+}
+function tooLarge(path, size, maxBytes) {
+  return new RefusedFileError(path, "too-large", `too large (${size} bytes; at most ${maxBytes} are read); not read`, "a file of this kind is far smaller: it was damaged or is not what its name says; move it aside");
+}
+function checkStat(path, st2, maxBytes) {
+  if (!st2.isFile()) throw notRegular(path, st2.isDirectory() ? "a directory" : st2.isFIFO() ? "a FIFO" : "a special file");
+  if (maxBytes !== void 0 && st2.size > maxBytes) throw tooLarge(path, st2.size, maxBytes);
 }
 function openNonBlockingSync(path, options = {}) {
   try {
@@ -75,15 +82,13 @@ function openRegularSync(path, options = {}) {
   if (fd === void 0) return;
   let ok = !1;
   try {
-    let st2 = (0, import_node_fs.fstatSync)(fd);
-    if (!st2.isFile()) throw notRegular(path, st2.isDirectory() ? "a directory" : st2.isFIFO() ? "a FIFO" : "a special file");
-    return ok = !0, fd;
+    return checkStat(path, (0, import_node_fs.fstatSync)(fd), options.maxBytes), ok = !0, fd;
   } finally {
     ok || (0, import_node_fs.closeSync)(fd);
   }
 }
 function readRegularFileSync(path, options = {}) {
-  let fd = openRegularSync(path, options);
+  let fd = openRegularSync(path, { ...options, maxBytes: options.maxBytes ?? READ_WHOLE_MAX_BYTES });
   if (fd !== void 0)
     try {
       return (0, import_node_fs.readFileSync)(fd, "utf8");
@@ -100,19 +105,27 @@ async function openRegular(path, options = {}) {
   }
   let ok = !1;
   try {
-    let st2 = await fh.stat();
-    if (!st2.isFile()) throw notRegular(path, st2.isDirectory() ? "a directory" : st2.isFIFO() ? "a FIFO" : "a special file");
-    return ok = !0, fh;
+    return checkStat(path, await fh.stat(), options.maxBytes), ok = !0, fh;
   } finally {
     ok || await fh.close();
   }
 }
-var import_node_fs, import_promises, FLAGS, init_regular = __esm({
+var import_node_fs, import_promises, READ_WHOLE_MAX_BYTES, FLAGS, RefusedFileError, init_regular = __esm({
   "src/core/regular.ts"() {
     "use strict";
     import_node_fs = require("node:fs"), import_promises = require("node:fs/promises");
     init_errors();
-    FLAGS = import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK;
+    READ_WHOLE_MAX_BYTES = 64 * 1024 * 1024, FLAGS = import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK, RefusedFileError = class extends CheckpointError {
+      constructor(path, reason, why, hint) {
+        super("INVALID_DATA", `${path}: ${why}`, hint);
+        this.path = path;
+        this.reason = reason;
+        this.why = why;
+      }
+      path;
+      reason;
+      why;
+    };
   }
 });
 
@@ -2218,6 +2231,8 @@ var DEFAULTS, init_defaults = __esm({
       summaryTimeoutSeconds: 60,
       /** Above this share of the model's context window, the next checkpoint refreshes the summary (SPEC-07.30.04). */
       contextWarnPercent: 80,
+      /** How long a risky command waits for a capture already running before its own pre_risky one (then it runs without). */
+      riskyWaitSeconds: 60,
       /** Project memory given to a session at its start, in tokens (SPEC-07.32.01 allows 10 % of the window; less is kinder). */
       memoryBudgetTokens: 2e3,
       /** How long a command waits for a capture of the same session that is running. */
@@ -2947,17 +2962,17 @@ function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ n
   }, file2 = (0, import_node_path12.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
 `;
   try {
-    (0, import_node_fs12.appendFileSync)(file2, line, { mode: 384 });
+    (0, import_node_fs11.appendFileSync)(file2, line, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(eventsDir), (0, import_node_fs12.appendFileSync)(file2, line, { mode: 384 });
+    ensureDir(eventsDir), (0, import_node_fs11.appendFileSync)(file2, line, { mode: 384 });
   }
   return event;
 }
-var import_node_fs12, import_node_path12, init_events = __esm({
+var import_node_fs11, import_node_path12, init_events = __esm({
   "src/domain/records/events.ts"() {
     "use strict";
-    import_node_fs12 = require("node:fs"), import_node_path12 = require("node:path");
+    import_node_fs11 = require("node:fs"), import_node_path12 = require("node:path");
     init_nanoid();
     init_atomic();
     init_errors();
@@ -3148,10 +3163,10 @@ function updateOnce(seedPath, update, lockOptions) {
       next === void 0 ? delete state.checkpointRef : state.checkpointRef = next, seed.state = state;
       let mode = 384;
       try {
-        mode = (0, import_node_fs13.statSync)(seedPath).mode & 511;
+        mode = (0, import_node_fs12.statSync)(seedPath).mode & 511;
       } catch {
       }
-      let file2 = (0, import_node_fs13.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs13.realpathSync)(seedPath) : seedPath;
+      let file2 = (0, import_node_fs12.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs12.realpathSync)(seedPath) : seedPath;
       return writeFileAtomicSync(file2, `${JSON.stringify(seed, null, 2)}
 `, {
         mode,
@@ -3163,10 +3178,10 @@ function updateOnce(seedPath, update, lockOptions) {
     lockOptions
   );
 }
-var import_node_fs13, init_seed = __esm({
+var import_node_fs12, init_seed = __esm({
   "src/domain/records/seed.ts"() {
     "use strict";
-    import_node_fs13 = require("node:fs");
+    import_node_fs12 = require("node:fs");
     init_atomic();
     init_errors();
     init_lock();
@@ -3257,7 +3272,7 @@ function filenameTime(name) {
 function listRecordNames(dir2) {
   let names;
   try {
-    names = (0, import_node_fs14.readdirSync)(dir2);
+    names = (0, import_node_fs13.readdirSync)(dir2);
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
@@ -3269,7 +3284,8 @@ function readRecordFile(dir2, name) {
   try {
     text3 = readFileIfExists((0, import_node_path13.join)(dir2, name), { noFollow: !0 });
   } catch (err) {
-    return { ok: !1, file: name, error: err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})` };
+    let error = err instanceof RefusedFileError && err.reason === "too-large" ? err.why : err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})`;
+    return { ok: !1, file: name, error };
   }
   if (text3 === void 0) return;
   let parsed = parseRecord(text3);
@@ -3279,12 +3295,13 @@ function serializeRecord(record3) {
   return `${JSON.stringify(record3, null, 2)}
 `;
 }
-var import_node_fs14, import_node_path13, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
+var import_node_fs13, import_node_path13, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
   "src/domain/records/files.ts"() {
     "use strict";
-    import_node_fs14 = require("node:fs"), import_node_path13 = require("node:path");
+    import_node_fs13 = require("node:fs"), import_node_path13 = require("node:path");
     init_atomic();
     init_errors();
+    init_regular();
     init_schema();
     RECORD_FILE_RE = /^ckpt-.*\.json$/;
     NAME_TIME_RE = /^ckpt-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z-/;
@@ -3306,7 +3323,7 @@ function readJson(file2) {
 }
 function dirMtime(dir2) {
   try {
-    return (0, import_node_fs15.statSync)(dir2).mtimeMs;
+    return (0, import_node_fs14.statSync)(dir2).mtimeMs;
   } catch {
     return;
   }
@@ -3332,10 +3349,10 @@ function quickUnfinished(stateDir, dir2) {
   if (!(summary?.v !== VERSION || summary.dir !== dir2 || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
     return dirMtime(dir2) === summary.dirMtimeMs ? summary.unfinished : void 0;
 }
-var import_node_crypto11, import_node_fs15, import_node_path14, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
+var import_node_crypto11, import_node_fs14, import_node_path14, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
   "src/domain/records/index-cache.ts"() {
     "use strict";
-    import_node_crypto11 = require("node:crypto"), import_node_fs15 = require("node:fs"), import_node_path14 = require("node:path");
+    import_node_crypto11 = require("node:crypto"), import_node_fs14 = require("node:fs"), import_node_path14 = require("node:path");
     init_atomic();
     init_files();
     init_schema();
@@ -3638,13 +3655,13 @@ function cleanupCheckpointsSync(olderThanDays = DEFAULTS.recordRetentionDays, op
 function sweepTempFiles(dir2, olderThanMs) {
   let n = 0, names = [];
   try {
-    names = (0, import_node_fs16.readdirSync)(dir2).filter((f2) => f2.startsWith(TEMP_PREFIX));
+    names = (0, import_node_fs15.readdirSync)(dir2).filter((f2) => f2.startsWith(TEMP_PREFIX));
   } catch {
     return 0;
   }
   for (let name of names)
     try {
-      (0, import_node_fs16.statSync)((0, import_node_path15.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path15.join)(dir2, name)) && n++;
+      (0, import_node_fs15.statSync)((0, import_node_path15.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path15.join)(dir2, name)) && n++;
     } catch {
     }
   return n;
@@ -3652,10 +3669,10 @@ function sweepTempFiles(dir2, olderThanMs) {
 async function cleanupCheckpoints(olderThanDays = DEFAULTS.recordRetentionDays, options) {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
-var import_node_fs16, import_node_path15, init_api2 = __esm({
+var import_node_fs15, import_node_path15, init_api2 = __esm({
   "src/domain/records/api.ts"() {
     "use strict";
-    import_node_fs16 = require("node:fs"), import_node_path15 = require("node:path");
+    import_node_fs15 = require("node:fs"), import_node_path15 = require("node:path");
     init_atomic();
     init_defaults();
     init_events();
@@ -3706,9 +3723,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events2, import_fs, import_node_events, import_node_stream7, import_node_string_decoder2, import_node_path28, import_node_fs33, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path29, import_node_path30, import_fs2, import_fs3, import_path2, import_node_path31, import_path3, import_node_fs34, import_node_assert, import_node_crypto19, import_node_fs35, import_node_path32, import_fs4, import_node_fs36, import_node_path33, import_node_fs37, import_promises7, import_node_path34, import_node_path35, import_node_fs38, import_node_path36, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events2, import_fs, import_node_events, import_node_stream7, import_node_string_decoder2, import_node_path28, import_node_fs32, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path29, import_node_path30, import_fs2, import_fs3, import_path2, import_node_path31, import_path3, import_node_fs33, import_node_assert, import_node_crypto20, import_node_fs34, import_node_path32, import_fs4, import_node_fs35, import_node_path33, import_node_fs36, import_promises7, import_node_path34, import_node_path35, import_node_fs37, import_node_path36, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path28 = __toESM(require("node:path"), 1), import_node_fs33 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path29 = require("node:path"), import_node_path30 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path31 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs34 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto19 = require("node:crypto"), import_node_fs35 = __toESM(require("node:fs"), 1), import_node_path32 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs36 = __toESM(require("node:fs"), 1), import_node_path33 = __toESM(require("node:path"), 1), import_node_fs37 = __toESM(require("node:fs"), 1), import_promises7 = __toESM(require("node:fs/promises"), 1), import_node_path34 = __toESM(require("node:path"), 1), import_node_path35 = require("node:path"), import_node_fs38 = __toESM(require("node:fs"), 1), import_node_path36 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path28 = __toESM(require("node:path"), 1), import_node_fs32 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path29 = require("node:path"), import_node_path30 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path31 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs33 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto20 = require("node:crypto"), import_node_fs34 = __toESM(require("node:fs"), 1), import_node_path32 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs35 = __toESM(require("node:fs"), 1), import_node_path33 = __toESM(require("node:path"), 1), import_node_fs36 = __toESM(require("node:fs"), 1), import_promises7 = __toESM(require("node:fs/promises"), 1), import_node_path34 = __toESM(require("node:path"), 1), import_node_path35 = require("node:path"), import_node_fs37 = __toESM(require("node:fs"), 1), import_node_path36 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream7.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream7.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -4886,15 +4903,15 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs33.default.openSync(e, "r");
-        let r = import_node_fs33.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs32.default.openSync(e, "r");
+        let r = import_node_fs32.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs33.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs32.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs33.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs32.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -4902,14 +4919,14 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs33.default.closeSync(i);
+          import_node_fs32.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs33.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs32.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -5575,12 +5592,12 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs36.default.lchownSync(s3, t, e);
+        return import_node_fs35.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs36.default.lchown(s3, t, e, (r) => {
+      import_node_fs35.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
@@ -5594,7 +5611,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs36.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs35.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -5613,7 +5630,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs36.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs35.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -5644,13 +5661,13 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs37.default.stat(s3, (e, i) => {
+      import_node_fs36.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs37.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs36.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
       if (l) return import_promises7.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
@@ -5659,14 +5676,14 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
       let h = t.shift(), a = f(import_node_path34.default.resolve(s3 + "/" + h));
-      import_node_fs37.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      import_node_fs36.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs37.default.lstat(s3, (a, l) => {
+      h ? import_node_fs36.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs37.default.unlink(s3, (c) => {
+        else if (i) import_node_fs36.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs37.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs36.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -5676,7 +5693,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs37.default.statSync(s3).isDirectory();
+        t = import_node_fs36.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -5685,20 +5702,20 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs37.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs36.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs37.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      if (a) return d(import_node_fs36.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
       let T = f(import_node_path34.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
         x = f(import_node_path34.default.resolve(x));
         try {
-          import_node_fs37.default.mkdirSync(x, i), D = D || x;
+          import_node_fs36.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs37.default.lstatSync(x);
+          let Le = import_node_fs36.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs37.default.unlinkSync(x), import_node_fs37.default.mkdirSync(x, i), D = D || x;
+            import_node_fs36.default.unlinkSync(x), import_node_fs36.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -5778,16 +5795,16 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs35.default.unlink(s3, t);
-      let e = s3 + ".DELETE." + (0, import_node_crypto19.randomBytes)(16).toString("hex");
-      import_node_fs35.default.rename(s3, e, (i) => {
+      if (!Te) return import_node_fs34.default.unlink(s3, t);
+      let e = s3 + ".DELETE." + (0, import_node_crypto20.randomBytes)(16).toString("hex");
+      import_node_fs34.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs35.default.unlink(e, t);
+        import_node_fs34.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs35.default.unlinkSync(s3);
-      let t = s3 + ".DELETE." + (0, import_node_crypto19.randomBytes)(16).toString("hex");
-      import_node_fs35.default.renameSync(s3, t), import_node_fs35.default.unlinkSync(t);
+      if (!Te) return import_node_fs34.default.unlinkSync(s3);
+      let t = s3 + ".DELETE." + (0, import_node_crypto20.randomBytes)(16).toString("hex");
+      import_node_fs34.default.renameSync(s3, t), import_node_fs34.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -5901,16 +5918,16 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs35.default.close(r.fd, () => {
+          r.fd && import_node_fs34.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs35.default.close(r.fd, () => {
+            r.fd && import_node_fs34.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs35.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs34.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -5919,12 +5936,12 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs35.default.futimes(l, c, d, (y) => y ? import_node_fs35.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs34.default.futimes(l, c, d, (y) => y ? import_node_fs34.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs35.default.fchown(l, c, d, (y) => y ? import_node_fs35.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs34.default.fchown(l, c, d, (y) => y ? import_node_fs34.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -5943,7 +5960,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs35.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs35.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs34.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs34.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
@@ -5965,7 +5982,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
         let h = import_node_path32.default.resolve(e, o);
-        import_node_fs35.default.lstat(h, (a, l) => {
+        import_node_fs34.default.lstat(h, (a, l) => {
           if (a) return r();
           if (l?.isSymbolicLink()) return n(new St(h, import_node_path32.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
@@ -6012,7 +6029,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           }
           o();
         }, o = () => {
-          import_node_fs35.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs34.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -6021,9 +6038,9 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs35.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs34.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs35.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs34.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -6051,7 +6068,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs35.default[i](e, String(t.absolute), (n) => {
+        import_node_fs34.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -6080,17 +6097,17 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs35.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs34.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs35.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs34.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs35.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs34.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -6100,21 +6117,21 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs35.default.closeSync(n);
+            import_node_fs34.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs35.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs34.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs35.default.writeSync(n, h, 0, h.length);
+            import_node_fs34.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -6123,10 +6140,10 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs35.default.futimesSync(n, a, l);
+              import_node_fs34.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs35.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs34.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -6135,10 +6152,10 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs35.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs34.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs35.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs34.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -6154,11 +6171,11 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs35.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs34.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs35.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs34.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -6175,7 +6192,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         let o = e;
         for (let h of i) {
           o = import_node_path32.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs35.default.lstatSync(o));
+          let [a, l] = ye(() => import_node_fs34.default.lstatSync(o));
           if (a) return r();
           if (l.isSymbolicLink()) return n(new St(o, import_node_path32.default.resolve(e, i.join("/"))));
         }
@@ -6184,18 +6201,18 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs35.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs34.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs34.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs33.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs34.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs33.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -6209,15 +6226,15 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs38.default.openSync(s3.file, "r+");
+          r = import_node_fs37.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs38.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs37.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs38.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs37.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs38.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs37.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -6229,7 +6246,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs38.default.closeSync(r);
+          import_node_fs37.default.closeSync(r);
         } catch {
         }
       }
@@ -6240,29 +6257,29 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs38.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs37.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs38.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs37.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs38.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs37.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs38.default.read(n, d, 0, 512, l, y);
+        import_node_fs37.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs38.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs37.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs38.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs38.default.close(c, () => o(d));
+          import_node_fs37.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs37.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -6270,7 +6287,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
             });
           });
         };
-        import_node_fs38.default.open(s3.file, h, a);
+        import_node_fs37.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
@@ -6401,7 +6418,7 @@ function lowerPriority(nice) {
 }
 
 // src/adapters/worker/jobs.ts
-var import_node_fs45 = require("node:fs"), import_node_path45 = require("node:path");
+var import_node_fs44 = require("node:fs"), import_node_path45 = require("node:path");
 init_atomic();
 
 // src/core/keys.ts
@@ -6424,13 +6441,28 @@ function isSafeKey(value) {
 init_lock();
 
 // src/core/config.ts
-var import_node_fs6 = require("node:fs"), import_node_os4 = require("node:os"), import_node_path5 = require("node:path");
+var import_node_os4 = require("node:os"), import_node_path5 = require("node:path");
 init_mini();
 init_errors();
 init_defaults();
+init_regular();
+
+// src/core/volume-url.ts
+init_errors();
+function parseS3Location(url2, source = "") {
+  refuseVolumeUrlCredentials(url2, source);
+  let m2 = /^s3:\/\/([^/?#]+)(\/[^?#]*)?$/i.exec(url2), bucket = m2?.[1] ?? "", prefix = (m2?.[2] ?? "").replace(/^\/+|\/+$/g, "");
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || prefix !== "" && !prefix.split("/").every(isSafeKey))
+    throw new CheckpointError(
+      "USAGE",
+      `${source ? `${source}: ` : ""}volume ${url2}: not an S3 location (s3://bucket or s3://bucket/prefix, with a bucket name of 3-63 lower-case letters, digits, "." and "-")`,
+      "set [volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME) to s3://<bucket>/<prefix>"
+    );
+  return { bucket, prefix };
+}
 
 // src/core/triggers.ts
-var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context"];
+var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff"];
 
 // src/core/config.ts
 var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] }, triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
@@ -6507,6 +6539,7 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
   summary: optional(strictObject({ engine: optional(_enum(["builtin", "model"])), model: optional(string2().check(_minLength(1))), timeout_seconds: optional(number2().check(_gt(0))), claude: optional(string2().check(_minLength(1))) })),
   context: optional(strictObject({ warn_percent: optional(number2().check(_gt(0), _lte(100))), windows: optional(record(string2(), int().check(_gt(0)))) })),
   memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(positiveInt) })),
+  risky: optional(strictObject({ enabled: optional(boolean2()), defaults: optional(boolean2()), commands: optional(array(string2().check(_minLength(1)))), wait_seconds: optional(number2().check(_gt(0))) })),
   monitor: optional(
     strictObject({
       timeout_seconds: optional(number2().check(_gt(0))),
@@ -6519,8 +6552,8 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
     })
   )
 }), BUILTIN_POLICIES = {
-  auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context"], requireReview: ["complete", "error"] },
-  review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context"], requireReview: ["complete", "error", "detach", "shutdown"] },
+  auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error"] },
+  review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "detach", "shutdown"] },
   strict: { autoApprove: [], requireReview: [...TRIGGERS] }
 };
 function expandHome(p2) {
@@ -6528,7 +6561,7 @@ function expandHome(p2) {
 }
 function volumePathFrom(value, base, source) {
   let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(value)?.[1]?.toLowerCase();
-  if (scheme === "s3" && refuseVolumeUrlCredentials(value, source), scheme === "file" || scheme === "s3") return value;
+  if (scheme === "s3" && parseS3Location(value, source), scheme === "file" || scheme === "s3") return value;
   if (scheme !== void 0)
     throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: the ${scheme}:// scheme is not supported`, "set it to a folder, a file:// URL or s3://bucket/prefix");
   return (0, import_node_path5.resolve)(base, expandHome(value));
@@ -6539,14 +6572,17 @@ function largeTier(value, source) {
     return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
   }
 }
-function readToml(file2, parse4) {
-  let text3;
+var CONFIG_MAX_BYTES = 1024 * 1024;
+function readConfigText(file2) {
   try {
-    text3 = (0, import_node_fs6.readFileSync)(file2, "utf8");
+    return readRegularFileSync(file2, { maxBytes: CONFIG_MAX_BYTES });
   } catch (err) {
-    if (errnoCode(err) === "ENOENT") return;
-    throw new CheckpointError("INVALID_DATA", `${file2}: unreadable (${errorMessage(err)})`);
+    if (err instanceof RefusedFileError) throw new CheckpointError("INVALID_DATA", err.message, "make it a TOML file (see the README for the keys), or remove it");
+    if (errnoCode(err) === "ENOTDIR") return;
+    throw new CheckpointError("INVALID_DATA", `${file2}: unreadable (${errorMessage(err)})`, "make it readable, or remove it");
   }
+}
+function readToml(file2, text3, parse4) {
   let raw;
   try {
     raw = parse4(text3);
@@ -6693,14 +6729,11 @@ function refuseUserOnly(c, f2, userFile) {
 async function loadConfig(o) {
   let env = o.env ?? process.env, files = [(0, import_node_path5.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path5.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path5.join)(o.paiDir, "volume"), parse4;
   for (let f2 of files) {
-    try {
-      (0, import_node_fs6.readFileSync)(f2);
-    } catch {
-      continue;
-    }
+    let text3 = readConfigText(f2);
+    if (text3 === void 0) continue;
     parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
-    let c = readToml(f2, parse4);
-    c && f2 !== files[0] && refuseUserOnly(c, f2, files[0]), c && (layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path5.dirname)(f2), `${f2}: [volume] path`)));
+    let c = readToml(f2, text3, parse4);
+    f2 !== files[0] && refuseUserOnly(c, f2, files[0]), layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path5.dirname)(f2), `${f2}: [volume] path`));
   }
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
   let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), keyFile = pick2((c) => c.encryption?.key_file), envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path5.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
@@ -6749,17 +6782,23 @@ async function loadConfig(o) {
     },
     context: { warnPercent: pick2((c) => c.context?.warn_percent) ?? DEFAULTS.contextWarnPercent, windows: contextWindows(layers, sources) },
     memory: { inject: pick2((c) => c.memory?.inject) ?? !0, budgetTokens: pick2((c) => c.memory?.budget_tokens) ?? DEFAULTS.memoryBudgetTokens },
+    risky: {
+      enabled: pick2((c) => c.risky?.enabled) ?? !0,
+      defaults: pick2((c) => c.risky?.defaults) ?? !0,
+      commands: [...new Set(layers.flatMap((c) => c.risky?.commands ?? []))],
+      waitSeconds: pick2((c) => c.risky?.wait_seconds) ?? DEFAULTS.riskyWaitSeconds
+    },
     sources
   };
 }
 
 // src/platform/workdir.ts
-var import_node_fs7 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_os5 = require("node:os"), import_node_path6 = require("node:path");
+var import_node_fs6 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_os5 = require("node:os"), import_node_path6 = require("node:path");
 init_errors();
 init_lock();
 async function makeWorkDir(root, kind) {
-  (0, import_node_fs7.mkdirSync)(root, { recursive: !0, mode: 448 });
-  let st2 = (0, import_node_fs7.lstatSync)(root), uid = process.getuid?.();
+  (0, import_node_fs6.mkdirSync)(root, { recursive: !0, mode: 448 });
+  let st2 = (0, import_node_fs6.lstatSync)(root), uid = process.getuid?.();
   if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
   return (0, import_promises2.mkdtemp)((0, import_node_path6.join)(root, `${kind}-${process.pid}-`));
 }
@@ -6767,12 +6806,12 @@ var DEFAULT_SCRATCH = (0, import_node_path6.join)((0, import_node_os5.tmpdir)(),
 function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
   let removed = 0, remove = (dir2) => {
     try {
-      (0, import_node_fs7.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
+      (0, import_node_fs6.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
     } catch {
     }
   }, names = [];
   try {
-    names = (0, import_node_fs7.readdirSync)(root);
+    names = (0, import_node_fs6.readdirSync)(root);
   } catch {
   }
   for (let name of names) {
@@ -6781,9 +6820,9 @@ function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
   }
   if (legacyAgeMs !== void 0) {
     let uid = process.getuid?.();
-    for (let name of (0, import_node_fs7.readdirSync)((0, import_node_os5.tmpdir)()).filter((n) => LEGACY.test(n)))
+    for (let name of (0, import_node_fs6.readdirSync)((0, import_node_os5.tmpdir)()).filter((n) => LEGACY.test(n)))
       try {
-        let st2 = (0, import_node_fs7.statSync)((0, import_node_path6.join)((0, import_node_os5.tmpdir)(), name));
+        let st2 = (0, import_node_fs6.statSync)((0, import_node_path6.join)((0, import_node_os5.tmpdir)(), name));
         st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove((0, import_node_path6.join)((0, import_node_os5.tmpdir)(), name));
       } catch {
       }
@@ -6792,7 +6831,7 @@ function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
 }
 
 // src/domain/session/queue.ts
-var import_node_fs8 = require("node:fs"), import_node_crypto4 = require("node:crypto"), import_node_path7 = require("node:path");
+var import_node_fs7 = require("node:fs"), import_node_crypto4 = require("node:crypto"), import_node_path7 = require("node:path");
 init_atomic();
 init_errors();
 init_lock();
@@ -6810,10 +6849,10 @@ function appendTicket(paths, sessionId, ticket) {
   let file2 = pendingFile(paths, sessionId), line = `${JSON.stringify(ticket)}
 `;
   try {
-    (0, import_node_fs8.appendFileSync)(file2, line, { mode: 384 });
+    (0, import_node_fs7.appendFileSync)(file2, line, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(dir(paths)), (0, import_node_fs8.appendFileSync)(file2, line, { mode: 384 });
+    ensureDir(dir(paths)), (0, import_node_fs7.appendFileSync)(file2, line, { mode: 384 });
   }
 }
 var MAX_ATTEMPTS = 3;
@@ -6829,7 +6868,7 @@ function parseTickets(text3) {
 }
 function readTaken(file2) {
   try {
-    return parseTickets((0, import_node_fs8.readFileSync)(file2, "utf8"));
+    return parseTickets((0, import_node_fs7.readFileSync)(file2, "utf8"));
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
@@ -6853,7 +6892,7 @@ function takenBy(name) {
 function recoverAbandoned(paths, sessionId) {
   let base = (0, import_node_path7.basename)(pendingFile(paths, sessionId)), dropped = [], names;
   try {
-    names = (0, import_node_fs8.readdirSync)(dir(paths));
+    names = (0, import_node_fs7.readdirSync)(dir(paths));
   } catch {
     return dropped;
   }
@@ -6873,7 +6912,7 @@ function takeTickets(paths, sessionId, onDropped = () => {
   for (; ; ) {
     let taken = `${file2}.${process.pid}.${(0, import_node_crypto4.randomBytes)(4).toString("hex")}.taken`;
     try {
-      (0, import_node_fs8.renameSync)(file2, taken);
+      (0, import_node_fs7.renameSync)(file2, taken);
     } catch (err) {
       if (errnoCode(err) === "ENOENT") return;
       throw err;
@@ -6888,12 +6927,12 @@ function waitingTriggers(paths, sessionId) {
 }
 function hasTickets(paths, sessionId) {
   try {
-    return (0, import_node_fs8.readFileSync)(pendingFile(paths, sessionId)).length > 0;
+    return (0, import_node_fs7.readFileSync)(pendingFile(paths, sessionId)).length > 0;
   } catch {
     return !1;
   }
 }
-var SIGNIFICANCE = ["manual", "error", "complete", "shutdown", "pre_compact", "context", "detach", "phase", "stop", "periodic"];
+var SIGNIFICANCE = ["manual", "pre_risky", "error", "complete", "shutdown", "pre_compact", "context", "detach", "phase", "handoff", "stop", "periodic"];
 function coalesce(tickets) {
   let byRank = [...tickets].sort((a, b2) => SIGNIFICANCE.indexOf(a.trigger) - SIGNIFICANCE.indexOf(b2.trigger)), top = byRank[0], recordId = [...tickets].reverse().find((t) => t.recordId)?.recordId, name = tickets.find((t) => t.name)?.name, tags = [...new Set(tickets.flatMap((t) => t.tags ?? []))], error = tickets.find((t) => t.error)?.error, coalesced = [...new Set(byRank.map((t) => t.trigger))].filter((t) => t !== top.trigger);
   return { trigger: top.trigger, at: top.at, ...recordId ? { recordId } : {}, ...name ? { name } : {}, ...tags.length ? { tags } : {}, ...error ? { error } : {}, ...coalesced.length ? { coalesced } : {} };
@@ -6908,6 +6947,11 @@ init_paths();
 // src/storage/backend.ts
 init_errors();
 init_json();
+init_regular();
+var GET_MAX_BYTES = 256 * 1024 * 1024;
+function tooLargeToGet(where, size) {
+  return new RefusedFileError(where, "too-large", `too large to read whole (${size} bytes; at most ${GET_MAX_BYTES})`, "no object read whole is this large: it was damaged or put there by something else; run `pai-checkpoint verify --all`, and move it aside");
+}
 var SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 function isValidKey(key) {
   let segments2 = key.split("/");
@@ -7016,11 +7060,11 @@ function isPrivateKey(key) {
 }
 
 // src/domain/summary/local.ts
-var import_node_fs9 = require("node:fs"), import_node_path8 = require("node:path");
+var import_node_fs8 = require("node:fs"), import_node_path8 = require("node:path");
 init_atomic();
 var file = (paths, sessionId) => (0, import_node_path8.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`);
 function saveLocalSummary(paths, sessionId, s3) {
-  (0, import_node_fs9.mkdirSync)((0, import_node_path8.join)(paths.stateDir, "summaries"), { recursive: !0, mode: 448 }), writeFileAtomicSync(file(paths, sessionId), `${JSON.stringify(s3)}
+  (0, import_node_fs8.mkdirSync)((0, import_node_path8.join)(paths.stateDir, "summaries"), { recursive: !0, mode: 448 }), writeFileAtomicSync(file(paths, sessionId), `${JSON.stringify(s3)}
 `, { fsync: !1 });
 }
 
@@ -7029,7 +7073,7 @@ var import_node_url = require("node:url");
 init_errors();
 
 // src/core/secrets.ts
-var import_node_crypto5 = require("node:crypto"), import_node_fs10 = require("node:fs"), import_node_path9 = require("node:path");
+var import_node_crypto5 = require("node:crypto"), import_node_fs9 = require("node:fs"), import_node_path9 = require("node:path");
 init_atomic();
 init_errors();
 var KEY_BYTES = 32;
@@ -7050,7 +7094,7 @@ function readKeyFile(path) {
     throw new CheckpointError("USAGE", `key file ${path}: ${errorMessage(err)}`, "point it at a file holding the key");
   }
   if (text3 === void 0) return;
-  let mode = (0, import_node_fs10.statSync)(path).mode & 511;
+  let mode = (0, import_node_fs9.statSync)(path).mode & 511;
   if (mode & 63) throw new CheckpointError("USAGE", `key file ${path} can be read by others (mode ${mode.toString(8).padStart(3, "0")})`, `chmod 600 ${path}`);
   return parseKey2(text3, path);
 }
@@ -7068,9 +7112,10 @@ function signingKey(path, create2) {
 }
 
 // src/storage/local.ts
-var import_node_crypto6 = require("node:crypto"), import_node_fs11 = require("node:fs"), import_promises3 = require("node:fs/promises"), import_node_path10 = require("node:path"), import_node_stream = require("node:stream"), import_promises4 = require("node:stream/promises");
+var import_node_crypto6 = require("node:crypto"), import_node_fs10 = require("node:fs"), import_promises3 = require("node:fs/promises"), import_node_path10 = require("node:path"), import_node_stream = require("node:stream"), import_promises4 = require("node:stream/promises");
 init_atomic();
 init_errors();
+init_regular();
 function tempFor(target) {
   return (0, import_node_path10.join)((0, import_node_path10.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path10.basename)(target)}.${process.pid}.${(0, import_node_crypto6.randomBytes)(6).toString("hex")}`);
 }
@@ -7145,7 +7190,7 @@ var LocalVolume = class {
         at2 = (0, import_node_path10.dirname)(at2), st2 = await (0, import_promises3.stat)(at2).catch(() => {
         });
       if (st2 && !st2.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at2} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
-      code = await (0, import_promises3.access)(at2, import_node_fs11.constants.W_OK).then(() => code, (e) => errnoCode(e));
+      code = await (0, import_promises3.access)(at2, import_node_fs10.constants.W_OK).then(() => code, (e) => errnoCode(e));
     }
     let why = {
       EROFS: "it is on a read-only file system",
@@ -7186,7 +7231,7 @@ var LocalVolume = class {
             hash.update(chunk), size += chunk.length, done(null, chunk);
           }
         });
-        await (0, import_promises4.pipeline)(data, counter, (0, import_node_fs11.createWriteStream)(temp, { flags: "wx", mode: 384 }));
+        await (0, import_promises4.pipeline)(data, counter, (0, import_node_fs10.createWriteStream)(temp, { flags: "wx", mode: 384 }));
         let fh = await (0, import_promises3.open)(temp, "r");
         try {
           await fh.sync();
@@ -7201,23 +7246,25 @@ var LocalVolume = class {
     }
     return stored && await syncFolder(dir2), { result: { size, sha256: hash.digest("hex") }, stored };
   }
+  /**
+   * Only a regular file is an object: a FIFO in its place would block the read for ever, a device
+   * never end (both INVALID_DATA naming the file, from core/regular.ts); one larger than
+   * GET_MAX_BYTES is refused before a byte is read.
+   */
   async get(key) {
-    try {
-      return await (0, import_promises3.readFile)(this.path(key));
-    } catch (err) {
-      if (errnoCode(err) === "ENOENT") return;
-      throw err;
-    }
+    let path = this.path(key), fh = await openRegular(path);
+    if (fh)
+      try {
+        let { size } = await fh.stat();
+        if (size > GET_MAX_BYTES) throw tooLargeToGet(path, size);
+        return await fh.readFile();
+      } finally {
+        await fh.close();
+      }
   }
   async open(key) {
-    let path = this.path(key);
-    try {
-      let fh = await (0, import_promises3.open)(path, "r");
-      return (0, import_node_fs11.createReadStream)("", { fd: fh, autoClose: !0 });
-    } catch (err) {
-      if (errnoCode(err) === "ENOENT") return;
-      throw err;
-    }
+    let fh = await openRegular(this.path(key));
+    return fh && (0, import_node_fs10.createReadStream)("", { fd: fh, autoClose: !0 });
   }
   async stat(key) {
     try {
@@ -7249,7 +7296,7 @@ var LocalVolume = class {
       result = known;
     else {
       let hash = (0, import_node_crypto6.createHash)("sha256");
-      for await (let chunk of (0, import_node_fs11.createReadStream)(source)) hash.update(chunk);
+      for await (let chunk of (0, import_node_fs10.createReadStream)(source)) hash.update(chunk);
       result = { size: st2.size, sha256: hash.digest("hex") };
     }
     let dir2 = (0, import_node_path10.dirname)(target);
@@ -7260,7 +7307,7 @@ var LocalVolume = class {
     } catch (err) {
       if (await (0, import_promises3.unlink)(temp).catch(() => {
       }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw await this.writeError(err, dir2);
-      return this.put(to2, (0, import_node_fs11.createReadStream)(source));
+      return this.put(to2, (0, import_node_fs10.createReadStream)(source));
     }
     return await syncFolder(dir2), result;
   }
@@ -7314,13 +7361,9 @@ var LocalVolume = class {
 // src/storage/s3.ts
 var import_node_crypto7 = require("node:crypto"), import_node_stream2 = require("node:stream"), import_promises5 = require("node:stream/promises");
 init_errors();
-var PART_SIZE = 8 * 1024 * 1024, LIST_PAGE = 1e3;
+var CONNECT_MS = 5e3, IDLE_MS = 6e4, ATTEMPT_MS = 4e3, ANSWER_MS = 12e3, SMALL_BODY = 1024 * 1024, SILENCE_REMEMBERED_MS = 6e4, SILENT_HINT = "check [volume] endpoint (or AWS_ENDPOINT_URL_S3): is it an S3 server, and is it up? Then the network (a proxy or firewall)", PART_SIZE = 8 * 1024 * 1024, LIST_PAGE = 1e3;
 function parseS3Url(url2) {
-  refuseVolumeUrlCredentials(url2);
-  let m2 = /^s3:\/\/([^/?#]+)(\/[^?#]*)?$/i.exec(url2), bucket = m2?.[1] ?? "", prefix = (m2?.[2] ?? "").replace(/^\/+|\/+$/g, "");
-  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || prefix !== "" && !isValidKey(prefix))
-    throw new CheckpointError("USAGE", `volume ${url2}: not an S3 location (s3://bucket or s3://bucket/prefix, with a bucket name of 3-63 lower-case letters, digits, "." and "-")`, "set [volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME) to s3://<bucket>/<prefix>");
-  return { bucket, prefix };
+  return parseS3Location(url2);
 }
 function isLocalEndpoint(endpoint) {
   let host;
@@ -7346,6 +7389,8 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
   bucket;
   root;
   client;
+  /** When the endpoint last left a request unanswered, and how (see SILENCE_REMEMBERED_MS). */
+  silence;
   s3() {
     return this.client ??= loadSdk().then((sdk) => {
       let endpoint = this.o.endpoint, client = new sdk.S3Client({
@@ -7354,6 +7399,7 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
         ...this.o.region ? { region: this.o.region } : endpoint && !process.env.AWS_REGION && !process.env.AWS_DEFAULT_REGION ? { region: "us-east-1" } : {},
         ...this.o.credentials ? { credentials: this.o.credentials } : {},
         maxAttempts: this.o.maxAttempts ?? 4,
+        requestHandler: { connectionTimeout: CONNECT_MS, socketTimeout: IDLE_MS, throwOnRequestTimeout: !0 },
         // Checksums only where S3 requires them: the SDK's default trailing checksums (aws-chunked
         // uploads) are not understood by every S3-compatible server; our manifests carry sha256.
         requestChecksumCalculation: "WHEN_REQUIRED",
@@ -7370,21 +7416,39 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
     if (name === "InvalidAccessKeyId" || name === "SignatureDoesNotMatch" || name === "CredentialsProviderError" || name === "ExpiredToken") return new CheckpointError("IO", `${at2}: the credentials were refused (${name})`, "check AWS_PROFILE / AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or ~/.aws/credentials");
     if (name === "AccessDenied" || code === 403) return new CheckpointError("IO", `${at2}: access denied`, `the credentials need s3:GetObject, s3:PutObject, s3:ListBucket and s3:DeleteObject on ${this.location}`);
     if (name === "RequestTimeTooSkewed") return new CheckpointError("IO", `${at2}: this machine's clock is too far from the server's`, "set the clock (NTP)");
+    let endpoint = this.o.endpoint ?? "of AWS S3";
+    if (name === "TimeoutError" && /establish a connection/.test(errorMessage(err))) return new CheckpointError("IO", `${at2}: the endpoint ${endpoint} cannot be reached (no connection within ${CONNECT_MS / 1e3} s)`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network");
+    if (name === "TimeoutError") return this.silent(what, /inactivity/.test(errorMessage(err)) ? `was silent for ${IDLE_MS / 1e3} s` : `did not answer within ${ATTEMPT_MS / 1e3} s`);
     let net = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT|socket hang up/.exec(`${name} ${errorMessage(err)}`)?.[0];
-    return net ? new CheckpointError("IO", `${at2}: the endpoint ${this.o.endpoint ?? "of AWS S3"} cannot be reached (${net})`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network") : new CheckpointError("IO", `${at2}: ${name || "error"}${code ? ` (HTTP ${code})` : ""}: ${errorMessage(err)}`);
+    return net ? new CheckpointError("IO", `${at2}: the endpoint ${endpoint} cannot be reached (${net})`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network") : new CheckpointError("IO", `${at2}: ${name || "error"}${code ? ` (HTTP ${code})` : ""}: ${errorMessage(err)}`);
   }
-  /** One request; an error that `expected` accepts (a 404 for a read: absent) is undefined. */
-  async request(what, make, expected) {
-    let { sdk, client } = await this.s3();
+  /** An endpoint that took the request and did not answer in time (remembered: see SILENCE_REMEMBERED_MS). */
+  silent(what, how) {
+    return this.silence = { at: Date.now(), how }, new CheckpointError("IO", `${this.location}: ${what}: the endpoint ${this.o.endpoint ?? "of AWS S3"} accepted the connection but ${how} (timed out)`, SILENT_HINT);
+  }
+  /**
+   * One request; an error that `expected` accepts (a 404 for a read: absent) is undefined.
+   * `limit`: 'answer' (a small request: its answer must begin within ATTEMPT_MS, tried again, and
+   * within ANSWER_MS in all), 'one' (the same overall limit, never tried again for a timeout: a
+   * conditional create whose first attempt may have succeeded), 'idle' (only the idle limit).
+   */
+  async request(what, make, expected, limit = "answer") {
+    let { sdk, client } = await this.s3(), silence = this.silence;
+    if (silence && Date.now() - silence.at < SILENCE_REMEMBERED_MS)
+      throw new CheckpointError("IO", `${this.location}: ${what}: not sent: when last asked, ${Math.round((Date.now() - silence.at) / 1e3)} s ago, the endpoint ${this.o.endpoint ?? "of AWS S3"} accepted the connection but ${silence.how} (timed out)`, SILENT_HINT);
+    let answerMs = this.o.answerMs ?? ANSWER_MS, deadline = new AbortController(), timer = limit === "idle" ? void 0 : setTimeout(() => deadline.abort(), answerMs), options = limit === "idle" ? void 0 : { abortSignal: deadline.signal, ...limit === "answer" ? { requestTimeout: Math.min(ATTEMPT_MS, answerMs) } : {} };
     try {
-      return await client.send(make(sdk));
+      return await client.send(make(sdk), options);
     } catch (err) {
+      if (deadline.signal.aborted) throw this.silent(what, `did not answer within ${answerMs / 1e3} s`);
       if (expected?.(err)) return;
       throw this.failure(err, what);
+    } finally {
+      clearTimeout(timer);
     }
   }
-  async send(what, make) {
-    return await this.request(what, make);
+  async send(what, make, limit = "answer") {
+    return await this.request(what, make, void 0, limit);
   }
   sendOrMissing(what, make) {
     return this.request(what, make, isMissing);
@@ -7392,7 +7456,7 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
   async put(key, data) {
     if (checkKey(key), typeof data == "string" || data instanceof Uint8Array) {
       let body = typeof data == "string" ? Buffer.from(data) : data;
-      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body })), { size: body.byteLength, sha256: (0, import_node_crypto7.createHash)("sha256").update(body).digest("hex") };
+      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }), body.byteLength > SMALL_BODY ? "idle" : "answer"), { size: body.byteLength, sha256: (0, import_node_crypto7.createHash)("sha256").update(body).digest("hex") };
     }
     let hash = (0, import_node_crypto7.createHash)("sha256"), size = 0, counter = new import_node_stream2.Transform({
       transform(chunk, _enc, done) {
@@ -7417,12 +7481,14 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
   async create(key, data) {
     checkKey(key);
     let body = typeof data == "string" ? Buffer.from(data) : data;
-    return await this.request(`create ${key}`, (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body, IfNoneMatch: "*" }), isTaken) !== void 0;
+    return await this.request(`create ${key}`, (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body, IfNoneMatch: "*" }), isTaken, body.byteLength > SMALL_BODY ? "idle" : "one") !== void 0;
   }
   async get(key) {
     checkKey(key);
     let r = await this.sendOrMissing(`get ${key}`, (sdk) => new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.root + key }));
     if (!r?.Body) return;
+    if ((r.ContentLength ?? 0) > GET_MAX_BYTES)
+      throw r.Body.destroy(), tooLargeToGet(`${this.location}/${key}`, r.ContentLength);
     let bytes = await r.Body.transformToByteArray();
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
@@ -7484,11 +7550,15 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
   async copy(from, to2, known) {
     checkKey(from), checkKey(to2);
     let source = encodeURIComponent(`${this.bucket}/${this.root}${from}`).replace(/%2F/g, "/");
-    if (!await this.sendOrMissing(`copy ${from}`, (sdk) => new sdk.CopyObjectCommand({ Bucket: this.bucket, Key: this.root + to2, CopySource: source }))) return;
+    if (!await this.request(`copy ${from}`, (sdk) => new sdk.CopyObjectCommand({ Bucket: this.bucket, Key: this.root + to2, CopySource: source }), isMissing, "idle")) return;
     let st2 = await this.stat(to2);
     if (known && st2?.size === known.size) return known;
-    let bytes = await this.get(to2);
-    return bytes ? { size: bytes.length, sha256: (0, import_node_crypto7.createHash)("sha256").update(bytes).digest("hex") } : void 0;
+    let copied = await this.open(to2);
+    if (!copied) return;
+    let hash = (0, import_node_crypto7.createHash)("sha256"), size = 0;
+    for await (let b2 of copied)
+      hash.update(b2), size += b2.length;
+    return { size, sha256: hash.digest("hex") };
   }
   async delete(key) {
     return checkKey(key), await this.stat(key) ? (await this.send(`delete ${key}`, (sdk) => new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.root + key })), !0) : !1;
@@ -7780,22 +7850,25 @@ function saveSession(paths, state) {
 // src/app/capture.ts
 init_api2();
 
+// src/domain/session/tracker.ts
+var import_node_crypto12 = require("node:crypto");
+
 // src/domain/transcript/tasks.ts
-var import_node_fs17 = require("node:fs"), import_node_path16 = require("node:path");
+var import_node_fs16 = require("node:fs"), import_node_path16 = require("node:path");
 init_paths();
 var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
 function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId)) return [];
   let dir2 = (0, import_node_path16.join)(claudeDir, "tasks", sessionId), names;
   try {
-    names = (0, import_node_fs17.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
+    names = (0, import_node_fs16.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
   } catch {
     return [];
   }
   let out2 = [];
   for (let name of names)
     try {
-      let t = JSON.parse((0, import_node_fs17.readFileSync)((0, import_node_path16.join)(dir2, name), "utf8")), status2 = String(t.status ?? "pending");
+      let t = JSON.parse((0, import_node_fs16.readFileSync)((0, import_node_path16.join)(dir2, name), "utf8")), status2 = String(t.status ?? "pending");
       if (!STATUSES.has(status2) || typeof t.subject != "string") continue;
       out2.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status: status2 });
     } catch {
@@ -7811,7 +7884,7 @@ function criteriaFromTasks(tasks) {
 }
 
 // src/domain/transcript/tail.ts
-var import_node_fs18 = require("node:fs");
+var import_node_fs17 = require("node:fs");
 init_regular();
 
 // src/domain/transcript/phase.ts
@@ -7997,7 +8070,7 @@ var NL = 10, CHUNK = 8 * 1024 * 1024;
 function readAt(fd, buf, len, pos) {
   let got = 0;
   for (; got < len; ) {
-    let n = (0, import_node_fs18.readSync)(fd, buf, got, len - got, pos + got);
+    let n = (0, import_node_fs17.readSync)(fd, buf, got, len - got, pos + got);
     if (n === 0) break;
     got += n;
   }
@@ -8007,7 +8080,7 @@ function readNewLines(path, offset, maxBytes = CHUNK) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      let size = (0, import_node_fs18.fstatSync)(fd).size, start = offset, reset = !1;
+      let size = (0, import_node_fs17.fstatSync)(fd).size, start = offset, reset = !1;
       size < start && (start = 0, reset = !0);
       let skipped = 0, buf = Buffer.allocUnsafe(Math.min(maxBytes, Math.max(0, size - start)));
       for (; ; ) {
@@ -8029,7 +8102,7 @@ function readNewLines(path, offset, maxBytes = CHUNK) {
         skipped += end + 1 - start, start = end + 1;
       }
     } finally {
-      (0, import_node_fs18.closeSync)(fd);
+      (0, import_node_fs17.closeSync)(fd);
     }
 }
 function scanTranscriptLines(lines2, awaited = []) {
@@ -8106,12 +8179,12 @@ function iscCriteria(ctx2, state) {
 }
 var recordsApi = () => Promise.resolve().then(() => (init_api2(), api_exports));
 async function catchUp(ctx2, state, options = {}) {
-  let created = state.pendingRecords?.length ? await writePlannedRecords(ctx2, state, { leftOver: !0 }) : [], signals = [], seen = { toolErrors: [], tasksChanged: !1 }, final = options.finalText?.trim(), want = final && mayContainSignal(final) && final !== state.lastStopText ? final : void 0;
-  want && (state.lastStopText = want);
+  let created = state.pendingRecords?.length ? await writePlannedRecords(ctx2, state, { leftOver: !0 }) : [], signals = [], seen = { toolErrors: [], tasksChanged: !1 }, final = options.finalText?.trim(), kept = final && mayContainSignal(final) ? keptText(final) : void 0, want = kept !== void 0 && kept !== state.lastStopText ? final : void 0;
+  want && kept && (state.lastStopText = kept);
   let deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
   for (; ; ) {
     for (let text3 of readTranscript(ctx2, state, seen)) {
-      if (state.pendingText?.includes(text3.trim())) {
+      if (state.pendingText !== void 0 && keptTextHolds(state.pendingText, text3.trim())) {
         delete state.pendingText;
         continue;
       }
@@ -8120,7 +8193,18 @@ async function catchUp(ctx2, state, options = {}) {
     if (!want || seenText || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
   }
-  return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), applySignals(ctx2, state, signals), state.pendingRecords?.length && (saveSession(ctx2.paths, state), created.push(...await writePlannedRecords(ctx2, state))), { created, ...seen };
+  return want && kept && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = kept), applySignals(ctx2, state, signals), state.pendingRecords?.length && (saveSession(ctx2.paths, state), created.push(...await writePlannedRecords(ctx2, state))), { created, ...seen };
+}
+var KEPT_TEXT_MAX = 8192, KEPT_END = 2048;
+function keptText(text3) {
+  if (text3.length <= KEPT_TEXT_MAX) return text3;
+  let digest = (0, import_node_crypto12.createHash)("sha256").update(text3).digest("hex");
+  return `${text3.slice(0, KEPT_END)}
+\u2026[${text3.length} characters, sha256 ${digest}]\u2026
+${text3.slice(-KEPT_END)}`;
+}
+function keptTextHolds(kept, text3) {
+  return kept.includes(text3) || text3.length > KEPT_TEXT_MAX && keptText(text3) === kept;
 }
 function readTranscript(ctx2, state, seen) {
   if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
@@ -8207,7 +8291,7 @@ init_ids();
 init_errors();
 
 // src/domain/content/format.ts
-var import_node_crypto12 = require("node:crypto");
+var import_node_crypto13 = require("node:crypto");
 init_errors();
 init_json();
 var CONTENT_VERSION = 1, HEX64 = /^[0-9a-f]{64}$/;
@@ -8215,7 +8299,7 @@ function isBlobId(v2) {
   return typeof v2 == "string" && HEX64.test(v2);
 }
 function sha256Hex(data) {
-  return (0, import_node_crypto12.createHash)("sha256").update(data).digest("hex");
+  return (0, import_node_crypto13.createHash)("sha256").update(data).digest("hex");
 }
 function bad(where, what) {
   return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
@@ -8272,14 +8356,14 @@ async function mapLimit(items, limit, fn) {
 }
 
 // src/platform/zstd-wasm.ts
-var import_node_fs20 = require("node:fs"), import_node_module = require("node:module"), import_node_path18 = require("node:path");
+var import_node_fs19 = require("node:fs"), import_node_module = require("node:module"), import_node_path18 = require("node:path");
 init_errors();
 
 // src/platform/dist-file.ts
-var import_node_fs19 = require("node:fs"), import_node_path17 = require("node:path"), import_node_url2 = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url2.fileURLToPath)(import_meta.url);
+var import_node_fs18 = require("node:fs"), import_node_path17 = require("node:path"), import_node_url2 = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url2.fileURLToPath)(import_meta.url);
 function distFile(name) {
   let here = (0, import_node_path17.dirname)(selfFile);
-  for (let p2 of [(0, import_node_path17.join)(here, name), (0, import_node_path17.join)(here, "..", name), (0, import_node_path17.join)(here, "..", "..", "dist", name)]) if ((0, import_node_fs19.existsSync)(p2)) return p2;
+  for (let p2 of [(0, import_node_path17.join)(here, name), (0, import_node_path17.join)(here, "..", name), (0, import_node_path17.join)(here, "..", "..", "dist", name)]) if ((0, import_node_fs18.existsSync)(p2)) return p2;
 }
 
 // src/platform/zstd-wasm.ts
@@ -8328,7 +8412,7 @@ var Region = class {
   }
 };
 function create() {
-  let x = instantiate((0, import_node_fs20.readFileSync)(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result = (n, what) => {
+  let x = instantiate((0, import_node_fs19.readFileSync)(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result = (n, what) => {
     if (x.h(n >>> 0)) throw new CheckpointError("INVALID_DATA", `${what}: zstd error ${-n}`);
     return n >>> 0;
   }, api = {
@@ -8436,7 +8520,7 @@ var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACI
 };
 
 // src/domain/content/snapshot.ts
-var import_node_fs23 = require("node:fs");
+var import_node_fs22 = require("node:fs");
 init_regular();
 init_errors();
 
@@ -8479,7 +8563,7 @@ async function chunkFile(path, onChunk) {
 }
 
 // src/domain/content/known.ts
-var import_node_fs21 = require("node:fs"), import_node_path19 = require("node:path");
+var import_node_fs20 = require("node:fs"), import_node_path19 = require("node:path");
 init_atomic();
 var ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
   constructor(file2, sorted, files) {
@@ -8544,7 +8628,7 @@ var ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
     this.sorted.copy(merged, o, from), this.sorted = merged, this.extra.clear();
     let json = JSON.stringify({ version: 1, files: this.files, n: merged.length / ID_BYTES });
     try {
-      (0, import_node_fs21.mkdirSync)((0, import_node_path19.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, Buffer.concat([Buffer.from(`${json}
+      (0, import_node_fs20.mkdirSync)((0, import_node_path19.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, Buffer.concat([Buffer.from(`${json}
 `), merged]), { fsync: !1 });
     } catch {
     }
@@ -8552,7 +8636,7 @@ var ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
 };
 function readCopy(file2) {
   try {
-    let buf = (0, import_node_fs21.readFileSync)(file2), nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl)), n = head.n;
+    let buf = (0, import_node_fs20.readFileSync)(file2), nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl)), n = head.n;
     return head.version !== 1 || !Array.isArray(head.files) || !head.files.every((k2) => typeof k2 == "string") || typeof n != "number" || buf.length !== nl + 1 + n * ID_BYTES ? void 0 : { files: head.files, ids: buf.subarray(nl + 1) };
   } catch {
     return;
@@ -8681,7 +8765,7 @@ var POOL = 3, WorkerSink = class _WorkerSink {
 };
 
 // src/domain/content/stat-cache.ts
-var import_node_fs22 = require("node:fs"), import_node_path20 = require("node:path");
+var import_node_fs21 = require("node:fs"), import_node_path20 = require("node:path");
 init_atomic();
 var RACY_MS = 2e3, VERSION2 = 4, FIELDS = 5, strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
 function fromVersion3(text3, from) {
@@ -8722,7 +8806,7 @@ var StatCache = class _StatCache {
   static load(stateDir, volume, root) {
     let file2 = (0, import_node_path20.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file2, { version: VERSION2, at: 0, n: 0 }, new Float64Array(0), ""), buf;
     try {
-      buf = (0, import_node_fs22.readFileSync)(file2);
+      buf = (0, import_node_fs21.readFileSync)(file2);
     } catch {
       return none;
     }
@@ -8819,7 +8903,7 @@ var StatCache = class _StatCache {
 `, text3 = records.join(""), from = Buffer.byteLength(head), out2 = Buffer.allocUnsafe(from + n * FIELDS * 8 + Buffer.byteLength(text3));
     out2.write(head, 0), out2.set(new Uint8Array(stats.buffer, 0, n * FIELDS * 8), from), out2.write(text3, from + n * FIELDS * 8);
     try {
-      (0, import_node_fs22.mkdirSync)((0, import_node_path20.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out2, { fsync: !1 });
+      (0, import_node_fs21.mkdirSync)((0, import_node_path20.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out2, { fsync: !1 });
     } catch {
     }
   }
@@ -8837,23 +8921,23 @@ function readInto(path, room, listed) {
   try {
     let n;
     try {
-      n = (0, import_node_fs23.readSync)(fd, room, 0, room.length, null);
+      n = (0, import_node_fs22.readSync)(fd, room, 0, room.length, null);
     } catch (err) {
       throw errnoCode(err) === "EAGAIN" ? replaced(path) : err;
     }
-    if (n !== listed && !(0, import_node_fs23.fstatSync)(fd).isFile()) throw replaced(path);
+    if (n !== listed && !(0, import_node_fs22.fstatSync)(fd).isFile()) throw replaced(path);
     return n;
   } finally {
-    (0, import_node_fs23.closeSync)(fd);
+    (0, import_node_fs22.closeSync)(fd);
   }
 }
 function readWhole(path) {
   let fd = openRegularSync(path, { noFollow: !0 });
   if (fd === void 0) throw gone(path);
   try {
-    return (0, import_node_fs23.readFileSync)(fd);
+    return (0, import_node_fs22.readFileSync)(fd);
   } finally {
-    (0, import_node_fs23.closeSync)(fd);
+    (0, import_node_fs22.closeSync)(fd);
   }
 }
 var WORKER_MIN_BYTES = 32 * 1024 * 1024;
@@ -8883,7 +8967,7 @@ async function readFiles(files, base, sink, skipped, progress) {
 }
 var REBASE_FRACTION = 0.15;
 async function snapshotContent(store, listing, o) {
-  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache2 = StatCache.load(o.stateDir, store.location, listing.root), tooLarge2 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge2 }), known = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache2.match(files), lines2 = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache2.blobsKept(index.files), toRead = [];
+  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache2 = StatCache.load(o.stateDir, store.location, listing.root), tooLarge3 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache2.match(files), lines2 = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache2.blobsKept(index.files), toRead = [];
   for (let i = 0; i < files.length; i++) {
     let f2 = files[i];
     if (f2.type === "symlink") {
@@ -8947,6 +9031,7 @@ function nextTree(cache2, files, lines2, hit, matched, sha2562, index) {
 
 // src/domain/volume/store.ts
 init_errors();
+init_regular();
 init_ids();
 
 // src/domain/volume/facts.ts
@@ -9049,7 +9134,7 @@ function contentVolume(store, m2) {
 }
 
 // src/domain/volume/manifest.ts
-var import_node_crypto13 = require("node:crypto");
+var import_node_crypto14 = require("node:crypto");
 init_mini();
 
 // src/core/canonical.ts
@@ -9065,7 +9150,7 @@ function canonicalJson(v2) {
 // src/domain/volume/manifest.ts
 init_errors();
 init_json();
-var MANIFEST_VERSION = "1.6";
+var MANIFEST_VERSION = "1.7";
 var str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), CIPHER = "aes-256-gcm-hkdf-sha256-64k", keyId2 = string2().check(_regex(/^[0-9a-f]{16}$/)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
   captured_at: iso_exports.datetime(),
   claude_code: optional(object({ version: str, binary_hash: optional(str), install_path: optional(str) })),
@@ -9150,6 +9235,8 @@ var str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_
   linked_issues: array(object({ tracker: str, id: str, url: optional(str) })),
   /** Every stored part of the checkpoint (a storage key relative to the checkpoint folder: never `..`). */
   parts: record(str.check(refine(isValidKey, 'a part name is a relative storage key (letters, digits, ".", "_", "-", "/"; no "..")')), partSchema),
+  /** 1.7: the command a `pre_risky` checkpoint was taken before (cut to 500 characters), and the rule it matched. */
+  risky: optional(object({ command: str, rule: str })),
   /** Hive's clean checkpoint: no tool call failed since the previous checkpoint (absent: written before this was recorded). */
   is_clean: optional(boolean2()),
   /** The lease epoch it was written at (absent: 0); a session resumed by a monitor writes at a newer one. */
@@ -9164,12 +9251,16 @@ var str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_
 function isObject3(v2) {
   return typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
 }
+var NewerVersionError = class extends CheckpointError {
+  constructor(where, version2) {
+    super("INVALID_DATA", `${where}: schema version ${version2} is newer than this pai-checkpoint understands (1.x)`, "upgrade pai-checkpoint to read this checkpoint");
+  }
+};
 function upgradeManifest(raw, where) {
   let version2 = typeof raw.version == "string" ? raw.version : void 0, m2 = /^(\d+)\.(\d+)$/.exec(version2 ?? "");
   if (!m2) throw new CheckpointError("INVALID_DATA", `${where}: field "version" is missing or not "major.minor" (${JSON.stringify(raw.version)})`);
   let [major, minor] = [Number(m2[1]), Number(m2[2])];
-  if (major !== 1)
-    throw new CheckpointError("INVALID_DATA", `${where}: schema version ${version2} is newer than this pai-checkpoint understands (1.x)`, "upgrade pai-checkpoint to read this checkpoint");
+  if (major !== 1) throw new NewerVersionError(where, version2);
   let out2 = { ...raw };
   return minor < 1 && (out2 = { ...out2, parent_checkpoint_id: null, checkpoint_chain_depth: 1, parts: {} }), minor < 2 && (out2 = {
     ...out2,
@@ -9192,18 +9283,18 @@ function parseManifest(text3, where) {
 }
 function manifestChecksum(m2) {
   let { checksum: _omit, signature: _signature, ...rest } = m2;
-  return `sha256:${(0, import_node_crypto13.createHash)("sha256").update(canonicalJson(rest)).digest("hex")}`;
+  return `sha256:${(0, import_node_crypto14.createHash)("sha256").update(canonicalJson(rest)).digest("hex")}`;
 }
 function sealManifest(m2) {
   return { ...m2, checksum: manifestChecksum(m2) };
 }
 
 // src/domain/volume/signing.ts
-var import_node_crypto14 = require("node:crypto");
+var import_node_crypto15 = require("node:crypto");
 init_errors();
 function hmacOf(m2, key) {
   let { signature: _omit, ...rest } = m2;
-  return (0, import_node_crypto14.createHmac)("sha256", key).update(canonicalJson(rest)).digest();
+  return (0, import_node_crypto15.createHmac)("sha256", key).update(canonicalJson(rest)).digest();
 }
 function signManifest(m2, keyring) {
   let key = keyring.signing(!0);
@@ -9222,7 +9313,7 @@ function signatureProblem(stored, keyring, what = "manifest") {
   if (!key) return `signed with key ${sig.key_id}, and this machine has no signing key (${keyring.signingPath}): copy it from the machine that made the checkpoint`;
   if (key.id !== sig.key_id) return `signed with key ${sig.key_id}, not with this machine's signing key ${key.id} (${keyring.signingPath})`;
   let want = hmacOf(stored, key.key);
-  return (0, import_node_crypto14.timingSafeEqual)(want, Buffer.from(sig.hmac_sha256, "hex")) ? void 0 : `its signature does not match: the ${what} was changed after it was signed`;
+  return (0, import_node_crypto15.timingSafeEqual)(want, Buffer.from(sig.hmac_sha256, "hex")) ? void 0 : `its signature does not match: the ${what} was changed after it was signed`;
 }
 
 // src/domain/volume/store.ts
@@ -9338,12 +9429,12 @@ function migrateIndex(v2, sessionId) {
     if (i.version === 2) return { ...i, version: 3, settled: !1 };
   }
 }
-async function readIndex(store, sessionId) {
+async function readIndex(store, sessionId, warn) {
   let v2;
   try {
     v2 = await getJson(store, indexKey(sessionId));
-  } catch {
-    return "unreadable";
+  } catch (err) {
+    return err instanceof RefusedFileError && warn?.(`${errorMessage(err)}; the index is rebuilt from the manifests`), "unreadable";
   }
   return v2 === void 0 ? "missing" : migrateIndex(v2, sessionId) ?? "unreadable";
 }
@@ -9364,8 +9455,8 @@ async function checkIndex(store, sessionId, stored) {
   }
   return { index: (await indexFromKeys(store, sessionId, keys)).index, rebuilt: !0 };
 }
-async function loadIndex(store, sessionId) {
-  let stored = await readIndex(store, sessionId);
+async function loadIndex(store, sessionId, o = {}) {
+  let stored = await readIndex(store, sessionId, o.warn);
   if (trusted(stored)) return stored;
   let { index, rebuilt } = await checkIndex(store, sessionId, stored);
   return rebuilt && (index.checkpoints.length > 0 || stored !== "missing") && await writeIndex(store, index, !1), index;
@@ -9421,7 +9512,7 @@ async function applyRetention(store, sessionId, policy, now, dryRun = !1) {
 }
 
 // src/domain/capture/parts/conversation.ts
-var import_node_fs26 = require("node:fs"), import_node_stream6 = require("node:stream"), import_node_string_decoder = require("node:string_decoder");
+var import_node_fs25 = require("node:fs"), import_node_stream6 = require("node:stream"), import_node_string_decoder = require("node:string_decoder");
 init_errors();
 init_regular();
 
@@ -9784,7 +9875,7 @@ function finish(r, prices) {
 }
 
 // src/platform/codec.ts
-var import_node_child_process3 = require("node:child_process"), import_node_fs25 = require("node:fs"), import_node_stream5 = require("node:stream");
+var import_node_child_process3 = require("node:child_process"), import_node_fs24 = require("node:fs"), import_node_stream5 = require("node:stream");
 init_errors();
 
 // src/platform/spawn.ts
@@ -9828,13 +9919,13 @@ function spawnDetached(script, args, env, nodeArgs = []) {
 }
 
 // src/platform/which.ts
-var import_node_fs24 = require("node:fs"), import_node_path21 = require("node:path");
+var import_node_fs23 = require("node:fs"), import_node_path21 = require("node:path");
 function commandOnPath(cmd, path = process.env.PATH) {
   for (let dir2 of (path ?? "").split(import_node_path21.delimiter)) {
     if (!(0, import_node_path21.isAbsolute)(dir2)) continue;
     let command = (0, import_node_path21.join)(dir2, cmd);
     try {
-      if ((0, import_node_fs24.accessSync)(command, import_node_fs24.constants.X_OK), (0, import_node_fs24.statSync)(command).isFile()) return command;
+      if ((0, import_node_fs23.accessSync)(command, import_node_fs23.constants.X_OK), (0, import_node_fs23.statSync)(command).isFile()) return command;
     } catch {
     }
   }
@@ -9917,7 +10008,7 @@ function cliEngine(command, args, source, name, failed2) {
 }
 function inProcess(source, transform) {
   let input;
-  return "file" in source ? (input = (0, import_node_fs25.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
+  return "file" in source ? (input = (0, import_node_fs24.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
     output: transform,
     done: Promise.resolve(),
     kill: () => {
@@ -9944,12 +10035,12 @@ function binder(binding, level) {
     }
   });
 }
-function limiter(maxBytes, tooLarge2) {
+function limiter(maxBytes, tooLarge3) {
   let total = 0;
   return new import_node_stream5.Transform({
     transform(chunk, _e2, next) {
       if (total += chunk.length, maxBytes !== void 0 && total > maxBytes) {
-        next(tooLarge2?.(maxBytes) ?? new CheckpointError("TOO_LARGE", `zstd output passed ${maxBytes} bytes`));
+        next(tooLarge3?.(maxBytes) ?? new CheckpointError("TOO_LARGE", `zstd output passed ${maxBytes} bytes`));
         return;
       }
       next(null, chunk);
@@ -9981,7 +10072,7 @@ var conversationPart = {
     }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0, tool_errors: conversation?.tool_errors ?? 0 }, !conversation || !req.transcriptPath) return;
     let path = req.transcriptPath, redacted = o.config.capture.redactSecrets ? { bytes: 0 } : void 0;
     scope.parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(path, o.config.capture.zstdLevel, redacted) }), scope.onStored.push((name) => {
-      name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = Math.max((0, import_node_fs26.statSync)(path).size, redacted?.bytes ?? 0));
+      name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = Math.max((0, import_node_fs25.statSync)(path).size, redacted?.bytes ?? 0));
     });
   }
 };
@@ -10029,7 +10120,7 @@ function compressFile(path, level, redacted) {
   try {
     let fd = openRegularSync(path);
     if (fd === void 0) throw new CheckpointError("NOT_FOUND", `${path} is gone`);
-    if (input = (0, import_node_fs26.createReadStream)("", { fd }), redacted) {
+    if (input = (0, import_node_fs25.createReadStream)("", { fd }), redacted) {
       let raw = input;
       input = redactLines(redacted), raw.once("error", (err) => input.destroy(err)), raw.pipe(input);
     }
@@ -10041,16 +10132,16 @@ function compressFile(path, level, redacted) {
 }
 
 // src/domain/capture/parts/environment.ts
-var import_node_crypto17 = require("node:crypto"), import_node_os6 = require("node:os");
+var import_node_crypto18 = require("node:crypto"), import_node_os6 = require("node:os");
 
 // src/domain/capture/environment.ts
-var import_node_child_process5 = require("node:child_process"), import_node_crypto16 = require("node:crypto"), import_node_fs29 = require("node:fs"), import_node_path24 = require("node:path"), import_node_util = require("node:util");
+var import_node_child_process5 = require("node:child_process"), import_node_crypto17 = require("node:crypto"), import_node_fs28 = require("node:fs"), import_node_path24 = require("node:path"), import_node_util = require("node:util");
 
 // src/domain/capture/git-files.ts
-var import_node_fs27 = require("node:fs"), import_node_path22 = require("node:path");
+var import_node_fs26 = require("node:fs"), import_node_path22 = require("node:path");
 function read(file2) {
   try {
-    return (0, import_node_fs27.readFileSync)(file2, "utf8");
+    return (0, import_node_fs26.readFileSync)(file2, "utf8");
   } catch {
     return;
   }
@@ -10059,7 +10150,7 @@ function findRepo(dir2) {
   for (let d = (0, import_node_path22.resolve)(dir2); ; d = (0, import_node_path22.dirname)(d)) {
     let dotGit = (0, import_node_path22.join)(d, ".git"), gitDir;
     try {
-      if ((0, import_node_fs27.statSync)(dotGit).isDirectory()) gitDir = dotGit;
+      if ((0, import_node_fs26.statSync)(dotGit).isDirectory()) gitDir = dotGit;
       else {
         let target = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? "")?.[1];
         target && (gitDir = (0, import_node_path22.isAbsolute)(target) ? target : (0, import_node_path22.resolve)(d, target));
@@ -10108,11 +10199,138 @@ function gitFacts(dir2) {
 }
 
 // src/domain/capture/mcp.ts
-var import_node_child_process4 = require("node:child_process"), import_node_crypto15 = require("node:crypto"), import_node_fs28 = require("node:fs"), import_node_path23 = require("node:path");
+var import_node_crypto16 = require("node:crypto"), import_node_fs27 = require("node:fs"), import_node_path23 = require("node:path");
 init_errors();
+
+// src/domain/mcp/client.ts
+var import_node_child_process4 = require("node:child_process");
+function stdioCommand(config2) {
+  if (typeof config2.command != "string" || config2.command === "") return;
+  let args = Array.isArray(config2.args) ? config2.args.map(String) : [], rawEnv = config2.env, env = {};
+  if (rawEnv && typeof rawEnv == "object") for (let [k2, v2] of Object.entries(rawEnv)) v2 != null && (env[k2] = String(v2));
+  return { command: config2.command, args, env };
+}
+var McpError = class extends Error {
+  constructor(kind, message, code) {
+    super(message);
+    this.kind = kind;
+    this.code = code;
+    this.name = "McpError";
+  }
+  kind;
+  code;
+}, PROTOCOL = "2025-06-18", MAX_LINE = 64 * 1024 * 1024, Connection = class {
+  constructor(child) {
+    this.child = child;
+    child.stdin.on("error", () => {
+    }), child.stdout.setEncoding("utf8"), child.stdout.on("data", (chunk) => this.read(chunk));
+  }
+  child;
+  capabilities = {};
+  next = 1;
+  pending = /* @__PURE__ */ new Map();
+  failure;
+  buf = "";
+  request(method, params) {
+    if (this.failure) return Promise.reject(this.failure);
+    let id = this.next++;
+    return new Promise((resolve8, reject) => {
+      this.pending.set(id, { resolve: resolve8, reject }), this.send({ jsonrpc: "2.0", id, method, ...params ? { params } : {} });
+    });
+  }
+  notify(method) {
+    this.send({ jsonrpc: "2.0", method });
+  }
+  /** Ends the conversation: every pending and later request rejects with `err` (the first failure wins). */
+  fail(err) {
+    if (!this.failure) {
+      this.failure = err;
+      for (let p2 of this.pending.values()) p2.reject(err);
+      this.pending.clear();
+    }
+  }
+  send(msg) {
+    this.child.stdin.writable && this.child.stdin.write(`${JSON.stringify(msg)}
+`);
+  }
+  read(chunk) {
+    this.buf += chunk;
+    let nl;
+    for (; (nl = this.buf.indexOf(`
+`)) >= 0; ) {
+      let line = this.buf.slice(0, nl).trim();
+      this.buf = this.buf.slice(nl + 1), line && this.handle(line);
+    }
+    this.buf.length > MAX_LINE && this.fail(new McpError("protocol", `an answer longer than ${MAX_LINE} bytes`));
+  }
+  handle(line) {
+    let msg;
+    try {
+      msg = JSON.parse(line);
+    } catch {
+      return;
+    }
+    if (!msg || typeof msg != "object") return;
+    if (typeof msg.method == "string") {
+      msg.id !== void 0 && this.send(msg.method === "ping" ? { jsonrpc: "2.0", id: msg.id, result: {} } : { jsonrpc: "2.0", id: msg.id, error: { code: -32601, message: "Method not found" } });
+      return;
+    }
+    let waiting = typeof msg.id == "number" ? this.pending.get(msg.id) : void 0;
+    waiting && (this.pending.delete(msg.id), msg.error ? waiting.reject(new McpError("rpc", String(msg.error.message ?? "error"), typeof msg.error.code == "number" ? msg.error.code : void 0)) : msg.result && typeof msg.result == "object" && !Array.isArray(msg.result) ? waiting.resolve(msg.result) : waiting.reject(new McpError("protocol", "an answer without a result object")));
+  }
+};
+function kill(child) {
+  if (!(child.pid === void 0 || child.exitCode !== null || child.signalCode !== null))
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {
+      child.kill("SIGKILL");
+    }
+}
+async function stop(child, exited2, ms2) {
+  if (ms2 > 0) {
+    child.stdin.end();
+    let timer;
+    await Promise.race([exited2, new Promise((r) => timer = setTimeout(r, ms2))]), clearTimeout(timer);
+  }
+  kill(child);
+}
+async function withMcpServer(server, o, use) {
+  let child = (0, import_node_child_process4.spawn)(server.command, server.args, { cwd: o.cwd, env: { ...process.env, ...server.env }, stdio: ["pipe", "pipe", "ignore"], detached: !0 }), conn = new Connection(child), exited2 = new Promise((resolve8) => {
+    child.once("error", (err) => {
+      conn.fail(new McpError("start", `could not start: ${err.message}`)), resolve8();
+    }), child.once("close", (code, signal) => {
+      conn.fail(new McpError("exit", `exited (${code ?? signal}) before answering`)), resolve8();
+    });
+  }), timer = setTimeout(() => {
+    conn.fail(new McpError("timeout", `no answer within ${o.timeoutMs} ms`)), kill(child);
+  }, o.timeoutMs), ok = !1;
+  try {
+    let caps = (await conn.request("initialize", { protocolVersion: PROTOCOL, capabilities: {}, clientInfo: { name: "pai-checkpoint", version: "1" } }).catch((err) => {
+      throw err instanceof McpError && err.kind === "rpc" ? new McpError("rpc", `initialize failed: ${err.message}`, err.code) : err;
+    })).capabilities;
+    conn.capabilities = caps && typeof caps == "object" && !Array.isArray(caps) ? caps : {}, conn.notify("notifications/initialized");
+    let result = await use(conn);
+    return ok = !0, result;
+  } finally {
+    clearTimeout(timer), conn.fail(new McpError("exit", "the conversation is over")), await stop(child, exited2, ok ? o.graceMs ?? 0 : 0);
+  }
+}
+
+// src/core/stored-path.ts
+init_errors();
+
+// src/domain/mcp/state.ts
+var STATE_URI = "checkpoint://state";
+var SERVER_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,100}$/;
+function mcpStatePart(server) {
+  return SERVER_RE.test(server) ? `mcp_state/${server}.json` : void 0;
+}
+
+// src/domain/capture/mcp.ts
 function readJson2(path) {
   try {
-    let v2 = JSON.parse((0, import_node_fs28.readFileSync)(path, "utf8"));
+    let v2 = JSON.parse((0, import_node_fs27.readFileSync)(path, "utf8"));
     return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
   } catch {
     return;
@@ -10123,7 +10341,7 @@ function projectEntry(claudeJson, project) {
   if (!projects) return;
   let real = project;
   try {
-    real = (0, import_node_fs28.realpathSync)(project);
+    real = (0, import_node_fs27.realpathSync)(project);
   } catch {
   }
   return projects[project] ?? projects[real];
@@ -10139,62 +10357,45 @@ function mayStart(name, server, o) {
   let claudeJson = readJson2((0, import_node_path23.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path23.join)(o.claudeDir, "settings.json")), entry, ...trusted2 ? [readJson2((0, import_node_path23.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path23.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
   return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
-var PROTOCOL = "2025-06-18";
 function readStateFiles(project, paths) {
-  let root = (0, import_node_fs28.realpathSync)(project), files = [];
+  let root = (0, import_node_fs27.realpathSync)(project), files = [];
   for (let p2 of paths) {
-    let abs = (0, import_node_fs28.realpathSync)((0, import_node_path23.isAbsolute)(p2) ? p2 : (0, import_node_path23.join)(root, p2)), rel = (0, import_node_path23.relative)(root, abs);
+    let abs = (0, import_node_fs27.realpathSync)((0, import_node_path23.isAbsolute)(p2) ? p2 : (0, import_node_path23.join)(root, p2)), rel = (0, import_node_path23.relative)(root, abs);
     if (rel.startsWith("..") || (0, import_node_path23.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = (0, import_node_fs28.readFileSync)(abs);
-    files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto15.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
+    let data = (0, import_node_fs27.readFileSync)(abs);
+    files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto16.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
 }
-function queryServer(config2, cwd, timeoutMs) {
-  return new Promise((resolve8) => {
-    let args = Array.isArray(config2.args) ? config2.args.map(String) : [], env = { ...process.env, ...config2.env ?? {} }, child = (0, import_node_child_process4.spawn)(String(config2.command), args, { cwd, env, stdio: ["pipe", "pipe", "ignore"] }), settled = !1, done = (r) => {
-      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve8(r));
-    }, timer = setTimeout(() => done({ kind: "error", error: `no answer within ${timeoutMs} ms` }), timeoutMs);
-    child.once("error", (err) => done({ kind: "error", error: `could not start: ${err.message}` })), child.once("exit", (code) => done({ kind: "error", error: `exited (${code}) before answering` })), child.stdin.on("error", () => {
-    });
-    let send = (msg) => child.stdin.write(`${JSON.stringify(msg)}
-`), buf = "";
-    child.stdout.setEncoding("utf8"), child.stdout.on("data", (chunk) => {
-      buf += chunk;
-      let nl;
-      for (; (nl = buf.indexOf(`
-`)) >= 0; ) {
-        let line = buf.slice(0, nl).trim();
-        if (buf = buf.slice(nl + 1), !line) continue;
-        let msg;
-        try {
-          msg = JSON.parse(line);
-        } catch {
-          continue;
-        }
-        if (msg.id === 1) {
-          if (msg.error) return done({ kind: "error", error: `initialize failed: ${msg.error.message}` });
-          if (!(msg.result?.capabilities ?? {}).resources) return done({ kind: "stateless", note: "no resources capability" });
-          send({ jsonrpc: "2.0", method: "notifications/initialized" }), send({ jsonrpc: "2.0", id: 2, method: "resources/read", params: { uri: "checkpoint://state" } });
-        } else if (msg.id === 2) {
-          if (msg.error) return done({ kind: "stateless", note: `no checkpoint://state resource (${msg.error.message})` });
-          let content = msg.result?.contents?.[0], text3 = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text3;
-          try {
-            state = text3 === void 0 ? void 0 : JSON.parse(text3);
-          } catch {
-          }
-          return done({ kind: "resource", state });
-        }
+async function queryServer(server, cwd, timeoutMs) {
+  try {
+    return await withMcpServer(server, { cwd, timeoutMs }, async (client) => {
+      if (!client.capabilities.resources) return { kind: "stateless", note: "no resources capability" };
+      let result;
+      try {
+        result = await client.request("resources/read", { uri: STATE_URI });
+      } catch (err) {
+        if (err instanceof McpError && err.kind === "rpc") return { kind: "stateless", note: `no ${STATE_URI} resource (${err.message})` };
+        throw err;
       }
-    }), send({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: PROTOCOL, capabilities: {}, clientInfo: { name: "pai-checkpoint", version: "1" } } });
-  });
+      let content = result.contents?.[0], text3 = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text3;
+      try {
+        state = text3 === void 0 ? void 0 : JSON.parse(text3);
+      } catch {
+      }
+      return { kind: "resource", state };
+    });
+  } catch (err) {
+    return { kind: "error", error: errorMessage(err) };
+  }
 }
 async function captureMcpState(servers, o) {
   let out2 = {};
   return await Promise.all(
     Object.entries(servers).map(async ([name, config2]) => {
       try {
-        o.stateFiles[name]?.length ? out2[name] = readStateFiles(o.project, o.stateFiles[name]) : typeof config2.command == "string" && o.query && o.mayStart && !o.mayStart(name) ? out2[name] = { kind: "stateless", note: "not started: a project (.mcp.json) server not approved in Claude Code; recorded by hash only" } : typeof config2.command == "string" && o.query ? out2[name] = await queryServer(config2, o.project, o.timeoutMs) : out2[name] = { kind: "stateless", note: typeof config2.url == "string" ? "remote server (not queried)" : "not queried" };
+        let command = stdioCommand(config2);
+        o.stateFiles[name]?.length ? out2[name] = readStateFiles(o.project, o.stateFiles[name]) : command && o.query && o.mayStart && !o.mayStart(name) ? out2[name] = { kind: "stateless", note: "not started: a project (.mcp.json) server not approved in Claude Code; recorded by hash only" } : command && o.query ? out2[name] = await queryServer(command, o.project, o.timeoutMs) : out2[name] = { kind: "stateless", note: typeof config2.url == "string" ? "remote server (not queried)" : "not queried" };
       } catch (err) {
         out2[name] = { kind: "error", error: errorMessage(err) };
       }
@@ -10239,17 +10440,17 @@ function safeEnv(env, extra = []) {
   }
   return { env: out2, redacted };
 }
-var sha256 = (s3) => (0, import_node_crypto16.createHash)("sha256").update(s3).digest("hex");
+var sha256 = (s3) => (0, import_node_crypto17.createHash)("sha256").update(s3).digest("hex");
 async function fileHash(path) {
-  let h = (0, import_node_crypto16.createHash)("sha256");
-  for await (let chunk of (0, import_node_fs29.createReadStream)(path)) h.update(chunk);
+  let h = (0, import_node_crypto17.createHash)("sha256");
+  for await (let chunk of (0, import_node_fs28.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
 async function memo(cacheFile, key, compute) {
   let cache2 = {};
   if (cacheFile) {
     try {
-      cache2 = JSON.parse((0, import_node_fs29.readFileSync)(cacheFile, "utf8"));
+      cache2 = JSON.parse((0, import_node_fs28.readFileSync)(cacheFile, "utf8"));
     } catch {
     }
     if (key in cache2) return cache2[key];
@@ -10265,7 +10466,7 @@ async function memo(cacheFile, key, compute) {
 }
 function statKey(path) {
   try {
-    let st2 = (0, import_node_fs29.statSync)(path);
+    let st2 = (0, import_node_fs28.statSync)(path);
     return `${path}\0${st2.size}\0${st2.mtimeMs}`;
   } catch {
     return;
@@ -10274,7 +10475,7 @@ function statKey(path) {
 function which(cmd, path) {
   let found = commandOnPath(cmd, path);
   try {
-    return found && (0, import_node_fs29.realpathSync)(found);
+    return found && (0, import_node_fs28.realpathSync)(found);
   } catch {
     return;
   }
@@ -10285,7 +10486,7 @@ function npmVersion(path) {
   let dir2 = (0, import_node_path24.dirname)(cli);
   for (let i = 0; i < 3; i++, dir2 = (0, import_node_path24.dirname)(dir2))
     try {
-      let pkg = JSON.parse((0, import_node_fs29.readFileSync)((0, import_node_path24.join)(dir2, "package.json"), "utf8"));
+      let pkg = JSON.parse((0, import_node_fs28.readFileSync)((0, import_node_path24.join)(dir2, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -10308,7 +10509,7 @@ function mcpSource(config2) {
   }
   if (command.startsWith("/") || command.startsWith("."))
     try {
-      let st2 = (0, import_node_fs29.statSync)(command);
+      let st2 = (0, import_node_fs28.statSync)(command);
       return { source_type: "local", version_id: `${command}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
       return { source_type: "local", version_id: command };
@@ -10337,12 +10538,12 @@ async function claudeCode(o) {
   let binary;
   if (o.claudePid && process.platform === "linux")
     try {
-      binary = (0, import_node_fs29.realpathSync)(`/proc/${o.claudePid}/exe`);
+      binary = (0, import_node_fs28.realpathSync)(`/proc/${o.claudePid}/exe`);
     } catch {
     }
   binary ??= await out("sh", ["-c", "command -v claude"], void 0, { PATH: o.env.PATH }).then((p2) => {
     try {
-      return p2 ? (0, import_node_fs29.realpathSync)(p2) : void 0;
+      return p2 ? (0, import_node_fs28.realpathSync)(p2) : void 0;
     } catch {
       return;
     }
@@ -10358,7 +10559,7 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse((0, import_node_fs29.readFileSync)((0, import_node_path24.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse((0, import_node_fs28.readFileSync)((0, import_node_path24.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : installs;
       if (!inst || typeof inst != "object") continue;
@@ -10376,7 +10577,7 @@ async function installedPlugins(o) {
 }
 function withManifestVersion(dir2) {
   try {
-    let v2 = JSON.parse((0, import_node_fs29.readFileSync)((0, import_node_path24.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
+    let v2 = JSON.parse((0, import_node_fs28.readFileSync)((0, import_node_path24.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
     return typeof v2 == "string" && v2 ? { manifest_version: v2 } : {};
   } catch {
     return {};
@@ -10405,10 +10606,10 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse((0, import_node_fs29.readFileSync)((0, import_node_path24.join)(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse((0, import_node_fs28.readFileSync)((0, import_node_path24.join)(cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse((0, import_node_fs29.readFileSync)((0, import_node_path24.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse((0, import_node_fs28.readFileSync)((0, import_node_path24.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -10435,7 +10636,7 @@ print("\\n".join(sorted({f"{d.metadata['Name']}=={d.version}" for d in m.distrib
 function npmPackageList(cwd) {
   for (let file2 of [(0, import_node_path24.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path24.join)(cwd, "package-lock.json")])
     try {
-      let lock = JSON.parse((0, import_node_fs29.readFileSync)(file2, "utf8")), lines2 = /* @__PURE__ */ new Set();
+      let lock = JSON.parse((0, import_node_fs28.readFileSync)(file2, "utf8")), lines2 = /* @__PURE__ */ new Set();
       for (let [where, p2] of Object.entries(lock.packages ?? {}))
         !where.startsWith("node_modules/") || typeof p2.version != "string" || lines2.add(`${where.slice(13)}@${p2.version}`);
       if (lines2.size) return `${[...lines2].sort().join(`
@@ -10454,7 +10655,7 @@ var environmentPart = {
       packageLists(probe)
     ]);
     for (let [kind, text3] of Object.entries(lists)) {
-      let sha2562 = (0, import_node_crypto17.createHash)("sha256").update(text3).digest("hex");
+      let sha2562 = (0, import_node_crypto18.createHash)("sha256").update(text3).digest("hex");
       await scope.store.create(packageListKey(sha2562), text3), (environment.package_lists ??= {})[kind] = { sha256: sha2562, count: text3.split(`
 `).length - 1 };
     }
@@ -10463,10 +10664,10 @@ var environmentPart = {
 };
 
 // src/domain/capture/parts/git.ts
-var import_node_fs30 = require("node:fs"), import_node_path26 = require("node:path");
+var import_node_fs29 = require("node:fs"), import_node_path26 = require("node:path");
 
 // src/domain/capture/git.ts
-var import_node_child_process6 = require("node:child_process"), import_node_crypto18 = require("node:crypto"), import_promises6 = require("node:fs/promises"), import_node_path25 = require("node:path"), import_node_util2 = require("node:util");
+var import_node_child_process6 = require("node:child_process"), import_node_crypto19 = require("node:crypto"), import_promises6 = require("node:fs/promises"), import_node_path25 = require("node:path"), import_node_util2 = require("node:util");
 var run2 = (0, import_node_util2.promisify)(import_node_child_process6.execFile);
 async function git(cwd, args) {
   try {
@@ -10534,7 +10735,7 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
   let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0) {
     let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
-    if (refs !== void 0 && (state.bundle_inputs = (0, import_node_crypto18.createHash)("sha256").update(`${state.head}
+    if (refs !== void 0 && (state.bundle_inputs = (0, import_node_crypto19.createHash)("sha256").update(`${state.head}
 ${refs}`).digest("hex")), state.bundle_inputs && await o.reuseBundle?.(state.bundle_inputs)) return capture;
     let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path25.join)(dir2, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises6.stat)(bundlePath).catch(() => {
@@ -10554,7 +10755,7 @@ var gitPart = {
     let s3 = git3.state;
     if (scope.parts.push(jsonPart("git/state.json", s3)), git3.bundlePath) {
       let bundle = git3.bundlePath;
-      scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs30.createReadStream)(bundle) });
+      scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs29.createReadStream)(bundle) });
     } else copied && scope.parts.push({ name: "git/unpushed.bundle", stored: copied });
     scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits, ...s3.bundle_inputs ? { bundle_inputs: s3.bundle_inputs } : {} };
   }
@@ -10572,8 +10773,10 @@ var mcpPart = {
       timeoutMs: o.config.mcp.timeoutMs,
       mayStart: (name) => mayStart(name, servers[name], { home: (0, import_node_os7.homedir)(), claudeDir: o.claudeDir, project: req.cwd, allow: o.config.mcp.allowServers })
     });
-    for (let [server, state] of Object.entries(mcp))
-      /^[A-Za-z0-9][A-Za-z0-9._-]{0,100}$/.test(server) && scope.parts.push(jsonPart(`mcp_state/${server}.json`, state)), state.kind === "error" && scope.warnings.push(`MCP server ${server}: ${state.error}`);
+    for (let [server, state] of Object.entries(mcp)) {
+      let part = mcpStatePart(server);
+      part && scope.parts.push(jsonPart(part, state)), state.kind === "error" && scope.warnings.push(`MCP server ${server}: ${state.error}`);
+    }
   }
 };
 
@@ -10590,7 +10793,7 @@ var import_node_path27 = require("node:path");
 init_errors();
 
 // src/domain/summary/diffstat.ts
-var import_node_child_process7 = require("node:child_process"), import_node_fs31 = require("node:fs"), import_node_util3 = require("node:util");
+var import_node_child_process7 = require("node:child_process"), import_node_fs30 = require("node:fs"), import_node_util3 = require("node:util");
 init_regular();
 var run3 = (0, import_node_util3.promisify)(import_node_child_process7.execFile), MAX_FILES = 200, COUNT_BYTES = 1024 * 1024;
 async function diffstat(root, base, untracked) {
@@ -10610,7 +10813,7 @@ function countLines(path) {
   let fd;
   try {
     if (fd = openRegularSync(path, { noFollow: !0 }), fd === void 0) return;
-    let buf = Buffer.allocUnsafe(COUNT_BYTES), n = (0, import_node_fs31.readSync)(fd, buf, 0, COUNT_BYTES, 0), bytes = buf.subarray(0, n);
+    let buf = Buffer.allocUnsafe(COUNT_BYTES), n = (0, import_node_fs30.readSync)(fd, buf, 0, COUNT_BYTES, 0), bytes = buf.subarray(0, n);
     if (bytes.subarray(0, 8e3).includes(0)) return { added: 0, removed: 0, binary: !0 };
     let lines2 = 0;
     for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) lines2++;
@@ -10618,7 +10821,7 @@ function countLines(path) {
   } catch {
     return;
   } finally {
-    fd !== void 0 && (0, import_node_fs31.closeSync)(fd);
+    fd !== void 0 && (0, import_node_fs30.closeSync)(fd);
   }
 }
 async function git2(cwd, args) {
@@ -10631,7 +10834,7 @@ async function git2(cwd, args) {
 }
 
 // src/domain/summary/model.ts
-var import_node_child_process8 = require("node:child_process"), import_node_fs32 = require("node:fs");
+var import_node_child_process8 = require("node:child_process"), import_node_fs31 = require("node:fs");
 init_errors();
 init_regular();
 var TAIL_BYTES = 256 * 1024, RECENT_CHARS = 24e3, ANSWER_CHARS = 16e3;
@@ -10657,11 +10860,11 @@ function recentTurns(path) {
   if (fd === void 0) return "(no transcript)";
   let text3;
   try {
-    let size = (0, import_node_fs32.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
-    (0, import_node_fs32.readSync)(fd, buf, 0, buf.length, from), text3 = buf.toString("utf8"), from > 0 && (text3 = text3.slice(text3.indexOf(`
+    let size = (0, import_node_fs31.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
+    (0, import_node_fs31.readSync)(fd, buf, 0, buf.length, from), text3 = buf.toString("utf8"), from > 0 && (text3 = text3.slice(text3.indexOf(`
 `) + 1));
   } finally {
-    (0, import_node_fs32.closeSync)(fd);
+    (0, import_node_fs31.closeSync)(fd);
   }
   let out2 = [];
   for (let raw of text3.split(`
@@ -10953,7 +11156,7 @@ async function holders(store, own2, id, kind, now) {
 }
 
 // src/domain/capture/workspace.ts
-var import_node_child_process10 = require("node:child_process"), import_node_crypto20 = require("node:crypto"), import_node_fs39 = require("node:fs"), import_node_path37 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util5 = require("node:util");
+var import_node_child_process10 = require("node:child_process"), import_node_crypto21 = require("node:crypto"), import_node_fs38 = require("node:fs"), import_node_path37 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util5 = require("node:util");
 init_defaults();
 init_errors();
 var run5 = (0, import_node_util5.promisify)(import_node_child_process10.execFile);
@@ -10972,7 +11175,7 @@ async function gitFiles(root) {
 function mayBeInRepository(dir2) {
   if (process.env.GIT_DIR !== void 0 || process.env.GIT_WORK_TREE !== void 0) return !0;
   for (let d = (0, import_node_path37.resolve)(dir2); ; d = (0, import_node_path37.dirname)(d)) {
-    if ((0, import_node_fs39.existsSync)((0, import_node_path37.join)(d, ".git"))) return !0;
+    if ((0, import_node_fs38.existsSync)((0, import_node_path37.join)(d, ".git"))) return !0;
     if (d === (0, import_node_path37.dirname)(d)) return !1;
   }
 }
@@ -10980,7 +11183,7 @@ function walk(root, excludes) {
   let out2 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs39.readdirSync)(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs38.readdirSync)(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -10997,7 +11200,7 @@ function included(root, paths, excludes) {
     if (!rel || rel.startsWith("/") || rel.split("/").some((seg) => seg === ".." || seg === "") || excluded(rel, excludes)) continue;
     let st2;
     try {
-      st2 = (0, import_node_fs39.lstatSync)(`${root}/${rel}`);
+      st2 = (0, import_node_fs38.lstatSync)(`${root}/${rel}`);
     } catch {
       continue;
     }
@@ -11034,7 +11237,7 @@ async function listWorkspace(root, options = {}) {
   for (let i = 0; i < candidates.length; i++) {
     let path = candidates[i], abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs39.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs38.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -11042,7 +11245,7 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file2;
     if (st2.isSymbolicLink())
-      file2 = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs39.readlinkSync)(abs) };
+      file2 = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs38.readlinkSync)(abs) };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
@@ -11068,9 +11271,9 @@ function fingerprint(files) {
     let f2 = files[i];
     names.push(f2.type === "symlink" ? `${f2.path}\0l\0${f2.link ?? ""}` : f2.path), nums[i * 3] = f2.size, nums[i * 3 + 1] = f2.mtimeMs, nums[i * 3 + 2] = f2.mode;
   }
-  return (0, import_node_crypto20.createHash)("sha256").update(names.join("\0")).update(new Uint8Array(nums.buffer)).digest("hex");
+  return (0, import_node_crypto21.createHash)("sha256").update(names.join("\0")).update(new Uint8Array(nums.buffer)).digest("hex");
 }
-function tooLarge(maxBytes) {
+function tooLarge2(maxBytes) {
   return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
 }
 async function hasCommand(cmd, args, match) {
@@ -11086,7 +11289,7 @@ async function pickEngine(prefer) {
   return (await requireZstd("snapshot a workspace")).kind === "binding" ? "node-tar+zstd-binding" : prefer === "node-tar+zstd" ? prefer : (gnuTar ??= hasCommand("tar", ["--version"], /GNU tar/), await gnuTar ? "gnu-tar+zstd" : "node-tar+zstd");
 }
 function snapshotStream(listing, options) {
-  let codec = { level: options.level ?? 3, maxBytes: options.maxBytes, tooLarge, purpose: "snapshot a workspace" };
+  let codec = { level: options.level ?? 3, maxBytes: options.maxBytes, tooLarge: tooLarge2, purpose: "snapshot a workspace" };
   if (options.engine === "gnu-tar+zstd") return gnuTarSnapshot(listing, { ...codec, zstd: "cli" }, options.onProgress);
   if (options.engine === "node-tar+zstd") return nodeTarSnapshot(listing, { ...codec, zstd: "cli" }, options.onProgress);
   let chunk = options.compressChunk;
@@ -11267,6 +11470,7 @@ function manifestDraft(scope, parentId, depth) {
     trigger: req.trigger,
     ...req.coalesced?.length ? { coalesced_triggers: req.coalesced } : {},
     ...req.name ? { name: req.name } : {},
+    ...req.risky ? { risky: { command: req.risky.command.slice(0, 500), rule: req.risky.rule } } : {},
     parent_checkpoint_id: scope.parent?.id ?? parentId ?? null,
     checkpoint_chain_depth: depth,
     conversation: draft.conversation ?? { turn_count: 0, last_message_id: null, tokens_used: 0, has_resume_token: !1 },
@@ -11300,7 +11504,7 @@ function hoursSince(iso, now) {
 }
 
 // src/domain/capture/unchanged.ts
-var import_node_fs40 = require("node:fs");
+var import_node_fs39 = require("node:fs");
 async function unchangedSince(store, req, excludes) {
   let last = (await loadIndex(store, req.sessionId)).checkpoints.at(-1), parent = last ? await readManifest(store, req.sessionId, last.id).catch(() => {
   }) : void 0;
@@ -11308,7 +11512,7 @@ async function unchangedSince(store, req, excludes) {
   if (req.transcriptPath) {
     let st2;
     try {
-      st2 = (0, import_node_fs40.statSync)(req.transcriptPath);
+      st2 = (0, import_node_fs39.statSync)(req.transcriptPath);
     } catch {
       return;
     }
@@ -11324,7 +11528,7 @@ init_errors();
 init_lock();
 
 // src/domain/notify/message.ts
-var import_node_crypto21 = require("node:crypto"), EVENTS = {
+var import_node_crypto22 = require("node:crypto"), EVENTS = {
   "session.started": "info",
   "session.completed": "notice",
   "session.error": "warning",
@@ -11357,7 +11561,7 @@ var import_node_crypto21 = require("node:crypto"), EVENTS = {
 function notification(i) {
   let dedup = i.dedup ?? `${i.event}\0${i.session.id}\0${i.checkpoint ?? ""}`;
   return {
-    key: (0, import_node_crypto21.createHash)("sha256").update(dedup).digest("hex").slice(0, 32),
+    key: (0, import_node_crypto22.createHash)("sha256").update(dedup).digest("hex").slice(0, 32),
     event: i.event,
     priority: i.priority ?? EVENTS[i.event],
     at: i.at.toISOString(),
@@ -11386,7 +11590,7 @@ function plainText(n) {
 }
 
 // src/domain/notify/outbox.ts
-var import_node_fs41 = require("node:fs"), import_node_path39 = require("node:path");
+var import_node_fs40 = require("node:fs"), import_node_path39 = require("node:path");
 init_atomic();
 init_errors();
 init_lock();
@@ -11400,7 +11604,7 @@ var dirs = (paths) => {
 }, fileOf = (key, channel) => `${key}-${channel}`;
 function appendLog(paths, line) {
   let d = dirs(paths);
-  ensureDir(d.root), (0, import_node_fs41.appendFileSync)(d.log, `${JSON.stringify(line)}
+  ensureDir(d.root), (0, import_node_fs40.appendFileSync)(d.log, `${JSON.stringify(line)}
 `, { mode: 384 });
 }
 function enqueue(paths, n, channels, now, op) {
@@ -11408,7 +11612,7 @@ function enqueue(paths, n, channels, now, op) {
   ensureDir(d.outbox);
   let out2 = { queued: [], duplicates: [] };
   for (let channel of channels) {
-    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs41.existsSync)((0, import_node_path39.join)(d.sent, name));
+    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs40.existsSync)((0, import_node_path39.join)(d.sent, name));
     if (created)
       try {
         createFileExclusiveSync(d.outbox, [`${name}.json`], redactSecretPatterns(JSON.stringify(pending)), { fsync: !1 });
@@ -11426,7 +11630,7 @@ function recover(paths) {
     let pid = Number(f2.slice(f2.lastIndexOf(".") + 1));
     if (!(Number.isInteger(pid) && pid > 0 && pidAlive(pid)))
       try {
-        (0, import_node_fs41.renameSync)((0, import_node_path39.join)(d.sending, f2), (0, import_node_path39.join)(d.outbox, `${f2.slice(0, f2.lastIndexOf("."))}.json`));
+        (0, import_node_fs40.renameSync)((0, import_node_path39.join)(d.sending, f2), (0, import_node_path39.join)(d.outbox, `${f2.slice(0, f2.lastIndexOf("."))}.json`));
       } catch (err) {
         if (errnoCode(err) !== "ENOENT") throw err;
       }
@@ -11434,14 +11638,14 @@ function recover(paths) {
 }
 function list(dir2) {
   try {
-    return (0, import_node_fs41.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
+    return (0, import_node_fs40.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
   } catch {
     return [];
   }
 }
 function readPending(file2) {
   try {
-    let p2 = JSON.parse((0, import_node_fs41.readFileSync)(file2, "utf8"));
+    let p2 = JSON.parse((0, import_node_fs40.readFileSync)(file2, "utf8"));
     return p2 && p2.v === 1 && typeof p2.channel == "string" && p2.notification ? p2 : void 0;
   } catch {
     return;
@@ -11487,14 +11691,14 @@ async function deliverDue(paths, send, now) {
 }
 function statSafe(path) {
   try {
-    return (0, import_node_fs41.statSync)(path).isFile();
+    return (0, import_node_fs40.statSync)(path).isFile();
   } catch {
     return !1;
   }
 }
 function renameSafe(from, to2) {
   try {
-    return ensureDir((0, import_node_path39.join)(to2, "..")), (0, import_node_fs41.renameSync)(from, to2), !0;
+    return ensureDir((0, import_node_path39.join)(to2, "..")), (0, import_node_fs40.renameSync)(from, to2), !0;
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return !1;
     throw err;
@@ -11526,7 +11730,7 @@ function httpPost(url2, headers, body, timeoutMs = 1e4, now = Date.now()) {
 }
 
 // src/domain/notify/channels.ts
-var import_node_crypto22 = require("node:crypto");
+var import_node_crypto23 = require("node:crypto");
 init_errors();
 function expand(value, env, where) {
   return String(value ?? "").replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_2, name) => {
@@ -11566,7 +11770,7 @@ function deliveryFor(channel, n, env) {
     }
     case "webhook": {
       let body = JSON.stringify({ version: 1, event: n.event, priority: n.priority, title: n.title, text: plainText(n), notification: n }), headers = { "content-type": "application/json", "X-PAI-Checkpoint-Event": n.event };
-      return has("secret") && (headers["X-Signature"] = `sha256=${(0, import_node_crypto22.createHmac)("sha256", f2("secret")).update(body).digest("hex")}`), { kind: "http", url: url2("url"), headers, body };
+      return has("secret") && (headers["X-Signature"] = `sha256=${(0, import_node_crypto23.createHmac)("sha256", f2("secret")).update(body).digest("hex")}`), { kind: "http", url: url2("url"), headers, body };
     }
     case "email": {
       let port = Number(channel.fields.smtp_port ?? 587);
@@ -11629,7 +11833,7 @@ init_atomic();
 init_errors();
 
 // src/domain/trackers/ops.ts
-var import_node_fs42 = require("node:fs");
+var import_node_fs41 = require("node:fs");
 init_errors();
 function checkpointReference(checkpointId, sessionId, what = "Checkpoint") {
   return `${what} ${checkpointId} of session ${sessionId} (pai-checkpoint). Resume it with \`pai-checkpoint resume ${sessionId}\`; inspect it with \`pai-checkpoint inspect ${checkpointId}\`.`;
@@ -11650,7 +11854,7 @@ var LINEAR = {
   create: "mutation Create($input: IssueCreateInput!) { issueCreate(input: $input) { success issue { id identifier title url } } }"
 };
 function readBeads(file2) {
-  let lines2 = (0, import_node_fs42.readFileSync)(file2, "utf8").split(`
+  let lines2 = (0, import_node_fs41.readFileSync)(file2, "utf8").split(`
 `), issues = /* @__PURE__ */ new Map();
   return lines2.forEach((l, i) => {
     try {
@@ -11868,7 +12072,7 @@ async function senderJob(ctx2) {
 }
 
 // src/app/trackers.ts
-var import_node_fs43 = require("node:fs");
+var import_node_fs42 = require("node:fs");
 init_errors();
 
 // src/domain/trackers/refs.ts
@@ -11895,9 +12099,9 @@ function githubRepoOf(remote) {
 }
 
 // src/app/trackers.ts
-var trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs43.existsSync)(beadsFile(project)));
+var trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs42.existsSync)(beadsFile(project)));
 function handles(config2, issue2, project) {
-  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs43.existsSync)(beadsFile(project)));
+  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs42.existsSync)(beadsFile(project)));
 }
 function queueOp(ctx2, op, session, dedup) {
   let tracker = op.kind === "create" ? op.tracker : op.issue.tracker, n = notification({ event: "tracker.update", at: ctx2.now(), session: { id: session }, summary: `${op.kind} ${op.kind === "create" ? op.title : op.issue.id}`, dedup }), { queued } = enqueue(ctx2.paths, n, [`tracker-${tracker}`], ctx2.now(), op);
@@ -11944,7 +12148,7 @@ See \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${ses
   config2.integrations.linear?.createOnError && queueOp(ctx2, { kind: "create", tracker: "linear", title, body }, session.id, `create\0linear\0${dedup}`);
 }
 async function autoRefs(store, m2, config2, project) {
-  let beads = config2.integrations.beads && project && (0, import_node_fs43.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads.map((b2) => b2.id)) }, firstPrompt = "";
+  let beads = config2.integrations.beads && project && (0, import_node_fs42.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads.map((b2) => b2.id)) }, firstPrompt = "";
   try {
     firstPrompt = String((await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")))?.first_prompt ?? "");
   } catch {
@@ -11987,7 +12191,7 @@ var import_node_os10 = require("node:os");
 init_errors();
 
 // src/domain/memory/cache.ts
-var import_node_fs44 = require("node:fs"), import_node_path43 = require("node:path");
+var import_node_fs43 = require("node:fs"), import_node_path43 = require("node:path");
 init_atomic();
 
 // src/domain/memory/model.ts
@@ -12158,18 +12362,18 @@ function memoryCachePath(stateDir, project) {
 }
 function writeMemoryCache(stateDir, memory, refreshedAt) {
   let path = memoryCachePath(stateDir, memory.project_id);
-  path && ((0, import_node_fs44.mkdirSync)((0, import_node_path43.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(path, `${JSON.stringify({ v: 1, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
+  path && ((0, import_node_fs43.mkdirSync)((0, import_node_path43.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(path, `${JSON.stringify({ v: 1, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
 `, { mode: 384, fsync: !1 }));
 }
 
 // src/domain/memory/project.ts
-var import_node_crypto23 = require("node:crypto"), import_node_path44 = require("node:path");
+var import_node_crypto24 = require("node:crypto"), import_node_path44 = require("node:path");
 init_errors();
 var MAX2 = 128;
 function clean2(s3) {
   return s3.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/\.{2,}/g, ".").replace(/-{2,}/g, "-").replace(/^[^a-z0-9]+/, "").replace(/[._-]+$/, "");
 }
-var shortHash = (s3) => (0, import_node_crypto23.createHash)("sha256").update(s3).digest("hex").slice(0, 8);
+var shortHash = (s3) => (0, import_node_crypto24.createHash)("sha256").update(s3).digest("hex").slice(0, 8);
 function fit(name, whole) {
   let id = name.length > MAX2 ? `${clean2(name.slice(-(MAX2 - 9)))}-${shortHash(whole)}` : name;
   return id.endsWith(".json") && (id = `${id.slice(0, -5)}-json`), id;
@@ -12511,6 +12715,7 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
       name: ticket.name,
       tags: ticket.tags,
       coalesced: ticket.coalesced,
+      risky: ticket.risky,
       epoch,
       pai: paiState(ctx2, state),
       session: state ? { started_at: state.startedAt, heartbeat_at: state.heartbeatAt, ended_at: state.endedAt ?? null, end_reason: state.endReason ?? null, host: state.host, ...state.gitBase ? { git_base: state.gitBase } : {} } : void 0
@@ -12667,7 +12872,7 @@ async function sessionEndJob(ctx2, sessionId) {
 async function dailyCleanup(ctx2) {
   let stamp = (0, import_node_path45.join)(ctx2.paths.stateDir, "last-cleanup"), last = 0;
   try {
-    last = Date.parse((0, import_node_fs45.readFileSync)(stamp, "utf8").trim()) || 0;
+    last = Date.parse((0, import_node_fs44.readFileSync)(stamp, "utf8").trim()) || 0;
   } catch {
   }
   if (ctx2.now().getTime() - last < 864e5) return;

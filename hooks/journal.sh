@@ -1,7 +1,7 @@
 #!/bin/sh
-# Stop and SessionEnd (`journal.sh stop|session-end`). While the session's sidecar runs, the
-# payload is appended to its journal (the sidecar does the rest) and what the sidecar has for the
-# user is printed once: no Node process starts. Without a running sidecar (not started yet, gone,
+# Stop, SessionEnd, SubagentStart and SubagentStop (`journal.sh stop|session-end|subagent`). While
+# the session's sidecar runs, the payload is appended to its journal (the sidecar does the rest)
+# and what the sidecar has for the user is printed once: no Node process starts. Without a running sidecar (not started yet, gone,
 # or its work left to the hooks) the Node hook does the work, and starts the sidecar again.
 # The file names are those of src/domain/session/sidecar-files.ts: keep the two in step.
 [ "$PAI_CHECKPOINT_DISABLE" = 1 ] && exit 0
@@ -24,7 +24,9 @@ notice() { # what the sidecar has for the user, printed once
 if [ -z "$CLAUDE_CODE_SESSION_ID" ] || [ -n "$mode" ] || ! running; then exec node "$hook"; fi
 p=$(cat)
 if ! printf '%s\n' "$p" >> "$f.journal"; then
-  printf '%s' "$p" | exec node "$hook"
+  exec node "$hook" <<EOF
+$p
+EOF
 fi
 notice
 exit 0

@@ -46,9 +46,26 @@ function errnoCode(err) {
 
 // src/core/regular.ts
 var import_node_fs = require("node:fs");
-var FLAGS = import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK;
+var READ_WHOLE_MAX_BYTES = 64 * 1024 * 1024, FLAGS = import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK, RefusedFileError = class extends CheckpointError {
+  constructor(path, reason, why, hint) {
+    super("INVALID_DATA", `${path}: ${why}`, hint);
+    this.path = path;
+    this.reason = reason;
+    this.why = why;
+  }
+  path;
+  reason;
+  why;
+};
 function notRegular(path, what) {
-  return new CheckpointError("INVALID_DATA", `${path}: ${what}, not a regular file; not read`, "only regular files are read");
+  return new RefusedFileError(path, "not-regular", `${what}, not a regular file; not read`, "only regular files are read");
+}
+function tooLarge(path, size, maxBytes) {
+  return new RefusedFileError(path, "too-large", `too large (${size} bytes; at most ${maxBytes} are read); not read`, "a file of this kind is far smaller: it was damaged or is not what its name says; move it aside");
+}
+function checkStat(path, st, maxBytes) {
+  if (!st.isFile()) throw notRegular(path, st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO" : "a special file");
+  if (maxBytes !== void 0 && st.size > maxBytes) throw tooLarge(path, st.size, maxBytes);
 }
 function openNonBlockingSync(path, options = {}) {
   try {
@@ -67,15 +84,13 @@ function openRegularSync(path, options = {}) {
   if (fd === void 0) return;
   let ok = !1;
   try {
-    let st = (0, import_node_fs.fstatSync)(fd);
-    if (!st.isFile()) throw notRegular(path, st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO" : "a special file");
-    return ok = !0, fd;
+    return checkStat(path, (0, import_node_fs.fstatSync)(fd), options.maxBytes), ok = !0, fd;
   } finally {
     ok || (0, import_node_fs.closeSync)(fd);
   }
 }
 function readRegularFileSync(path, options = {}) {
-  let fd = openRegularSync(path, options);
+  let fd = openRegularSync(path, { ...options, maxBytes: options.maxBytes ?? READ_WHOLE_MAX_BYTES });
   if (fd !== void 0)
     try {
       return (0, import_node_fs.readFileSync)(fd, "utf8");
@@ -535,12 +550,52 @@ function touchSession(ctx, payload, options = {}) {
 
 // src/domain/session/sidecar-files.ts
 var import_node_path5 = require("node:path");
+
+// src/domain/session/risky.ts
+var GIT_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"]);
+function gitArgs(w) {
+  if (w[0] !== "git") return;
+  let i = 1;
+  for (; i < w.length && w[i].startsWith("-"); ) i += GIT_VALUE_OPTIONS.has(w[i]) ? 2 : 1;
+  return i < w.length ? { sub: w[i], args: w.slice(i + 1) } : void 0;
+}
+function git(sub, test) {
+  return (w) => {
+    let g = gitArgs(w);
+    return g !== void 0 && g.sub === sub && test(g.args);
+  };
+}
+function hasShort(args, letters) {
+  for (let a of args) {
+    if (a === "--") return !1;
+    if (/^-[A-Za-z]+$/.test(a) && [...letters].some((l) => a.includes(l))) return !0;
+  }
+  return !1;
+}
+var has = (args, ...options) => args.some((a) => options.some((o) => a === o || a.startsWith(`${o}=`))), BUILTIN_RULES = [
+  { name: "rm -r", test: (w) => w[0] === "rm" && (hasShort(w.slice(1), "rR") || has(w, "--recursive")) },
+  { name: "git reset --hard", test: git("reset", (a) => has(a, "--hard")) },
+  { name: "git clean", test: git("clean", (a) => !has(a, "-n", "--dry-run") && !hasShort(a, "n")) },
+  { name: "git checkout --", test: git("checkout", (a) => has(a, "--", ".", "--force") || hasShort(a, "f")) },
+  { name: "git restore", test: git("restore", (a) => !has(a, "--staged", "-S") || has(a, "--worktree", "-W")) },
+  { name: "git switch --discard-changes", test: git("switch", (a) => has(a, "--discard-changes", "--force") || hasShort(a, "f")) },
+  { name: "git push --force", test: git("push", (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+"))) },
+  { name: "git branch -D", test: git("branch", (a) => a.includes("-D") || has(a, "--delete", "-d") && has(a, "--force", "-f")) },
+  { name: "git stash drop", test: git("stash", (a) => a[0] === "drop" || a[0] === "clear") },
+  { name: "truncate", test: (w) => w[0] === "truncate" },
+  { name: "find -delete", test: (w) => w[0] === "find" && (w.includes("-delete") || (w.includes("-exec") || w.includes("-execdir")) && w.includes("rm")) },
+  { name: "dd of=", test: (w) => w[0] === "dd" && w.some((a) => a.startsWith("of=")) },
+  { name: "mkfs", test: (w) => /^mkfs(\.|$)/.test(w[0] ?? "") },
+  { name: "shred", test: (w) => w[0] === "shred" }
+];
+
+// src/domain/session/sidecar-files.ts
 function sidecarDir(paths) {
   return (0, import_node_path5.join)(paths.stateDir, "sidecars");
 }
 function sidecarFiles(paths, sessionId) {
   let base = (0, import_node_path5.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
-  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook` };
+  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending` };
 }
 var FENCED_MARK = "disabled: this session was resumed on another machine";
 function setInHook(paths, sessionId, reason) {
@@ -646,21 +701,39 @@ function printed(out, cli) {
   return out.systemMessage && (r.systemMessage = renderCommands(out.systemMessage, a)), out.hookSpecificOutput && (r.hookSpecificOutput = { ...out.hookSpecificOutput, additionalContext: renderCommands(out.hookSpecificOutput.additionalContext, a) }), `${JSON.stringify(r)}
 `;
 }
+function readPayload(stdin) {
+  let parsed;
+  try {
+    parsed = JSON.parse(stdin || "{}");
+  } catch (err) {
+    return { notJson: errorMessage(err) };
+  }
+  return { payload: typeof parsed == "object" && parsed !== null && !Array.isArray(parsed) ? parsed : void 0 };
+}
 async function runHook(event, handler, options = {}) {
   if (process.exitCode = 0, process.env.PAI_CHECKPOINT_DISABLE === "1") return;
   let paths, sessionId = "-", lock;
   try {
     paths = paiPaths();
-    let payload = JSON.parse((0, import_node_fs6.readFileSync)(0, "utf8") || "{}");
-    if (typeof payload.session_id != "string" || !isSafeKey(payload.session_id)) {
+    let input = readPayload((0, import_node_fs6.readFileSync)(0, "utf8"));
+    if ("notJson" in input) {
+      logLine(paths, event, "-", `ignored: the input is not JSON (${input.notJson})`), process.stdout.write(`${JSON.stringify({ systemMessage: `pai-checkpoint: the ${event} hook's input is not JSON (${input.notJson.slice(0, 120)}); ignored` })}
+`);
+      return;
+    }
+    let payload = input.payload;
+    if (typeof payload?.session_id != "string" || !isSafeKey(payload.session_id)) {
       logLine(paths, event, "-", "ignored: payload has no usable session_id");
       return;
     }
     sessionId = payload.session_id;
-    let ctx = processContext(paths, event, sessionId), timeoutMs = options.lockTimeoutMs ?? 3e3;
-    if (lock = timeoutMs > 0 ? acquire(sessionLockPath(paths, sessionId), { timeoutMs }) : tryAcquire(sessionLockPath(paths, sessionId)), !lock) {
-      logLine(paths, event, sessionId, "skipped: session busy");
-      return;
+    let ctx = processContext(paths, event, sessionId);
+    if (options.sessionLock !== !1) {
+      let timeoutMs = options.lockTimeoutMs ?? 3e3;
+      if (lock = timeoutMs > 0 ? acquire(sessionLockPath(paths, sessionId), { timeoutMs }) : tryAcquire(sessionLockPath(paths, sessionId)), !lock) {
+        logLine(paths, event, sessionId, "skipped: session busy");
+        return;
+      }
     }
     let out = printed(await handler(ctx, payload), ctx.cliPath);
     out && process.stdout.write(out);

@@ -689,10 +689,10 @@ var dist_default, init_dist = __esm({
 });
 
 // src/adapters/hooks/handlers/session-start.ts
-var import_node_fs14 = require("node:fs"), import_node_path15 = require("node:path");
+var import_node_fs13 = require("node:fs"), import_node_path15 = require("node:path");
 
 // src/core/config.ts
-var import_node_fs = require("node:fs"), import_node_os = require("node:os"), import_node_path = require("node:path");
+var import_node_os = require("node:os"), import_node_path = require("node:path");
 
 // node_modules/zod/v4/core/util.js
 function getEnumValues(entries) {
@@ -2222,6 +2222,8 @@ var DEFAULTS = {
   summaryTimeoutSeconds: 60,
   /** Above this share of the model's context window, the next checkpoint refreshes the summary (SPEC-07.30.04). */
   contextWarnPercent: 80,
+  /** How long a risky command waits for a capture already running before its own pre_risky one (then it runs without). */
+  riskyWaitSeconds: 60,
   /** Project memory given to a session at its start, in tokens (SPEC-07.32.01 allows 10 % of the window; less is kinder). */
   memoryBudgetTokens: 2e3,
   /** How long a command waits for a capture of the same session that is running. */
@@ -2275,8 +2277,91 @@ function redactSecretPatterns(text2) {
   return out;
 }
 
+// src/core/regular.ts
+var import_node_fs = require("node:fs");
+var READ_WHOLE_MAX_BYTES = 64 * 1024 * 1024, FLAGS = import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK, RefusedFileError = class extends CheckpointError {
+  constructor(path, reason, why, hint) {
+    super("INVALID_DATA", `${path}: ${why}`, hint);
+    this.path = path;
+    this.reason = reason;
+    this.why = why;
+  }
+  path;
+  reason;
+  why;
+};
+function notRegular(path, what) {
+  return new RefusedFileError(path, "not-regular", `${what}, not a regular file; not read`, "only regular files are read");
+}
+function tooLarge(path, size, maxBytes) {
+  return new RefusedFileError(path, "too-large", `too large (${size} bytes; at most ${maxBytes} are read); not read`, "a file of this kind is far smaller: it was damaged or is not what its name says; move it aside");
+}
+function checkStat(path, st, maxBytes) {
+  if (!st.isFile()) throw notRegular(path, st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO" : "a special file");
+  if (maxBytes !== void 0 && st.size > maxBytes) throw tooLarge(path, st.size, maxBytes);
+}
+function openNonBlockingSync(path, options = {}) {
+  try {
+    return (0, import_node_fs.openSync)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
+  } catch (err) {
+    return openFailed(path, err);
+  }
+}
+function openFailed(path, err) {
+  let code = errnoCode(err);
+  if (code !== "ENOENT")
+    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : code === "ENXIO" ? notRegular(path, "a socket") : err;
+}
+function openRegularSync(path, options = {}) {
+  let fd = openNonBlockingSync(path, options);
+  if (fd === void 0) return;
+  let ok = !1;
+  try {
+    return checkStat(path, (0, import_node_fs.fstatSync)(fd), options.maxBytes), ok = !0, fd;
+  } finally {
+    ok || (0, import_node_fs.closeSync)(fd);
+  }
+}
+function readRegularFileSync(path, options = {}) {
+  let fd = openRegularSync(path, { ...options, maxBytes: options.maxBytes ?? READ_WHOLE_MAX_BYTES });
+  if (fd !== void 0)
+    try {
+      return (0, import_node_fs.readFileSync)(fd, "utf8");
+    } finally {
+      (0, import_node_fs.closeSync)(fd);
+    }
+}
+
+// src/core/keys.ts
+var SAFE_KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function assertSafeKey(kind, value) {
+  if (!SAFE_KEY_RE.test(value) || value.includes(".."))
+    throw new CheckpointError(
+      "INVALID_ID",
+      `invalid ${kind} ${JSON.stringify(value.slice(0, 80))}`,
+      `a ${kind} is 1-128 characters of letters, digits, '.', '_' or '-'`
+    );
+  return value;
+}
+function isSafeKey(value) {
+  return SAFE_KEY_RE.test(value) && !value.includes("..");
+}
+
+// src/core/volume-url.ts
+function parseS3Location(url2, source = "") {
+  refuseVolumeUrlCredentials(url2, source);
+  let m = /^s3:\/\/([^/?#]+)(\/[^?#]*)?$/i.exec(url2), bucket = m?.[1] ?? "", prefix = (m?.[2] ?? "").replace(/^\/+|\/+$/g, "");
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || prefix !== "" && !prefix.split("/").every(isSafeKey))
+    throw new CheckpointError(
+      "USAGE",
+      `${source ? `${source}: ` : ""}volume ${url2}: not an S3 location (s3://bucket or s3://bucket/prefix, with a bucket name of 3-63 lower-case letters, digits, "." and "-")`,
+      "set [volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME) to s3://<bucket>/<prefix>"
+    );
+  return { bucket, prefix };
+}
+
 // src/core/triggers.ts
-var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context"];
+var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff"];
 
 // src/core/config.ts
 var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] }, triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
@@ -2353,6 +2438,7 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
   summary: optional(strictObject({ engine: optional(_enum(["builtin", "model"])), model: optional(string2().check(_minLength(1))), timeout_seconds: optional(number2().check(_gt(0))), claude: optional(string2().check(_minLength(1))) })),
   context: optional(strictObject({ warn_percent: optional(number2().check(_gt(0), _lte(100))), windows: optional(record(string2(), int().check(_gt(0)))) })),
   memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(positiveInt) })),
+  risky: optional(strictObject({ enabled: optional(boolean2()), defaults: optional(boolean2()), commands: optional(array(string2().check(_minLength(1)))), wait_seconds: optional(number2().check(_gt(0))) })),
   monitor: optional(
     strictObject({
       timeout_seconds: optional(number2().check(_gt(0))),
@@ -2365,8 +2451,8 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
     })
   )
 }), BUILTIN_POLICIES = {
-  auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context"], requireReview: ["complete", "error"] },
-  review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context"], requireReview: ["complete", "error", "detach", "shutdown"] },
+  auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error"] },
+  review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "detach", "shutdown"] },
   strict: { autoApprove: [], requireReview: [...TRIGGERS] }
 };
 function expandHome(p) {
@@ -2374,7 +2460,7 @@ function expandHome(p) {
 }
 function volumePathFrom(value, base, source) {
   let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(value)?.[1]?.toLowerCase();
-  if (scheme === "s3" && refuseVolumeUrlCredentials(value, source), scheme === "file" || scheme === "s3") return value;
+  if (scheme === "s3" && parseS3Location(value, source), scheme === "file" || scheme === "s3") return value;
   if (scheme !== void 0)
     throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: the ${scheme}:// scheme is not supported`, "set it to a folder, a file:// URL or s3://bucket/prefix");
   return (0, import_node_path.resolve)(base, expandHome(value));
@@ -2385,14 +2471,17 @@ function largeTier(value, source) {
     return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
   }
 }
-function readToml(file2, parse3) {
-  let text2;
+var CONFIG_MAX_BYTES = 1024 * 1024;
+function readConfigText(file2) {
   try {
-    text2 = (0, import_node_fs.readFileSync)(file2, "utf8");
+    return readRegularFileSync(file2, { maxBytes: CONFIG_MAX_BYTES });
   } catch (err) {
-    if (errnoCode(err) === "ENOENT") return;
-    throw new CheckpointError("INVALID_DATA", `${file2}: unreadable (${errorMessage(err)})`);
+    if (err instanceof RefusedFileError) throw new CheckpointError("INVALID_DATA", err.message, "make it a TOML file (see the README for the keys), or remove it");
+    if (errnoCode(err) === "ENOTDIR") return;
+    throw new CheckpointError("INVALID_DATA", `${file2}: unreadable (${errorMessage(err)})`, "make it readable, or remove it");
   }
+}
+function readToml(file2, text2, parse3) {
   let raw;
   try {
     raw = parse3(text2);
@@ -2539,14 +2628,11 @@ function refuseUserOnly(c, f, userFile) {
 async function loadConfig(o) {
   let env = o.env ?? process.env, files = [(0, import_node_path.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path.join)(o.paiDir, "volume"), parse3;
   for (let f of files) {
-    try {
-      (0, import_node_fs.readFileSync)(f);
-    } catch {
-      continue;
-    }
+    let text2 = readConfigText(f);
+    if (text2 === void 0) continue;
     parse3 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
-    let c = readToml(f, parse3);
-    c && f !== files[0] && refuseUserOnly(c, f, files[0]), c && (layers.push(c), sources.push(f), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path.dirname)(f), `${f}: [volume] path`)));
+    let c = readToml(f, text2, parse3);
+    f !== files[0] && refuseUserOnly(c, f, files[0]), layers.push(c), sources.push(f), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path.dirname)(f), `${f}: [volume] path`));
   }
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
   let pick2 = (get) => layers.reduce((v, c) => get(c) ?? v, void 0), keyFile = pick2((c) => c.encryption?.key_file), envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
@@ -2595,6 +2681,12 @@ async function loadConfig(o) {
     },
     context: { warnPercent: pick2((c) => c.context?.warn_percent) ?? DEFAULTS.contextWarnPercent, windows: contextWindows(layers, sources) },
     memory: { inject: pick2((c) => c.memory?.inject) ?? !0, budgetTokens: pick2((c) => c.memory?.budget_tokens) ?? DEFAULTS.memoryBudgetTokens },
+    risky: {
+      enabled: pick2((c) => c.risky?.enabled) ?? !0,
+      defaults: pick2((c) => c.risky?.defaults) ?? !0,
+      commands: [...new Set(layers.flatMap((c) => c.risky?.commands ?? []))],
+      waitSeconds: pick2((c) => c.risky?.wait_seconds) ?? DEFAULTS.riskyWaitSeconds
+    },
     sources
   };
 }
@@ -2624,7 +2716,7 @@ function paiPaths(options = {}) {
 }
 
 // src/domain/records/events.ts
-var import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path");
+var import_node_fs3 = require("node:fs"), import_node_path4 = require("node:path");
 
 // node_modules/nanoid/index.js
 var import_node_crypto = require("node:crypto");
@@ -2652,83 +2744,41 @@ function nanoid2(size = 21) {
 }
 
 // src/core/atomic.ts
-var import_node_fs3 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_path3 = require("node:path");
-
-// src/core/regular.ts
-var import_node_fs2 = require("node:fs");
-var FLAGS = import_node_fs2.constants.O_RDONLY | import_node_fs2.constants.O_NONBLOCK;
-function notRegular(path, what) {
-  return new CheckpointError("INVALID_DATA", `${path}: ${what}, not a regular file; not read`, "only regular files are read");
-}
-function openNonBlockingSync(path, options = {}) {
-  try {
-    return (0, import_node_fs2.openSync)(path, FLAGS | (options.noFollow ? import_node_fs2.constants.O_NOFOLLOW : 0));
-  } catch (err) {
-    return openFailed(path, err);
-  }
-}
-function openFailed(path, err) {
-  let code = errnoCode(err);
-  if (code !== "ENOENT")
-    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : code === "ENXIO" ? notRegular(path, "a socket") : err;
-}
-function openRegularSync(path, options = {}) {
-  let fd = openNonBlockingSync(path, options);
-  if (fd === void 0) return;
-  let ok = !1;
-  try {
-    let st = (0, import_node_fs2.fstatSync)(fd);
-    if (!st.isFile()) throw notRegular(path, st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO" : "a special file");
-    return ok = !0, fd;
-  } finally {
-    ok || (0, import_node_fs2.closeSync)(fd);
-  }
-}
-function readRegularFileSync(path, options = {}) {
-  let fd = openRegularSync(path, options);
-  if (fd !== void 0)
-    try {
-      return (0, import_node_fs2.readFileSync)(fd, "utf8");
-    } finally {
-      (0, import_node_fs2.closeSync)(fd);
-    }
-}
-
-// src/core/atomic.ts
+var import_node_fs2 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_path3 = require("node:path");
 var TEMP_PREFIX = ".tmp-";
 function ensureDir(dir) {
-  (0, import_node_fs3.mkdirSync)(dir, { recursive: !0, mode: 448 });
+  (0, import_node_fs2.mkdirSync)(dir, { recursive: !0, mode: 448 });
 }
 function fsyncDir(dir) {
   let fd;
   try {
-    fd = (0, import_node_fs3.openSync)(dir, "r"), (0, import_node_fs3.fsyncSync)(fd);
+    fd = (0, import_node_fs2.openSync)(dir, "r"), (0, import_node_fs2.fsyncSync)(fd);
   } catch {
   } finally {
-    fd !== void 0 && (0, import_node_fs3.closeSync)(fd);
+    fd !== void 0 && (0, import_node_fs2.closeSync)(fd);
   }
 }
 function writeTemp(target, data, options) {
   let dir = (0, import_node_path3.dirname)(target), temp = (0, import_node_path3.join)(dir, `${TEMP_PREFIX}${(0, import_node_path3.basename)(target)}.${process.pid}.${(0, import_node_crypto2.randomBytes)(6).toString("hex")}`), fd;
   try {
-    fd = (0, import_node_fs3.openSync)(temp, "wx", options.mode ?? 384);
+    fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(dir), fd = (0, import_node_fs3.openSync)(temp, "wx", options.mode ?? 384);
+    ensureDir(dir), fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
   }
   try {
     let buf = typeof data == "string" ? Buffer.from(data) : data, off = 0;
-    for (; off < buf.length; ) off += (0, import_node_fs3.writeSync)(fd, buf, off, buf.length - off);
-    options.fsync !== !1 && (0, import_node_fs3.fsyncSync)(fd);
+    for (; off < buf.length; ) off += (0, import_node_fs2.writeSync)(fd, buf, off, buf.length - off);
+    options.fsync !== !1 && (0, import_node_fs2.fsyncSync)(fd);
   } catch (err) {
-    throw (0, import_node_fs3.closeSync)(fd), safeUnlink(temp), err;
+    throw (0, import_node_fs2.closeSync)(fd), safeUnlink(temp), err;
   }
-  return (0, import_node_fs3.closeSync)(fd), temp;
+  return (0, import_node_fs2.closeSync)(fd), temp;
 }
 function writeFileAtomicSync(target, data, options = {}) {
   let temp = writeTemp(target, data, options);
   try {
-    options.beforeCommit?.(), (0, import_node_fs3.renameSync)(temp, target);
+    options.beforeCommit?.(), (0, import_node_fs2.renameSync)(temp, target);
   } catch (err) {
     throw safeUnlink(temp), err;
   }
@@ -2736,7 +2786,7 @@ function writeFileAtomicSync(target, data, options = {}) {
 }
 function safeUnlink(path) {
   try {
-    return (0, import_node_fs3.unlinkSync)(path), !0;
+    return (0, import_node_fs2.unlinkSync)(path), !0;
   } catch {
     return !1;
   }
@@ -2756,20 +2806,20 @@ function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ n
   }, file2 = (0, import_node_path4.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
 `;
   try {
-    (0, import_node_fs4.appendFileSync)(file2, line, { mode: 384 });
+    (0, import_node_fs3.appendFileSync)(file2, line, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(eventsDir), (0, import_node_fs4.appendFileSync)(file2, line, { mode: 384 });
+    ensureDir(eventsDir), (0, import_node_fs3.appendFileSync)(file2, line, { mode: 384 });
   }
   return event;
 }
 
 // src/core/lock.ts
-var import_node_fs5 = require("node:fs"), import_node_crypto3 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path5 = require("node:path");
+var import_node_fs4 = require("node:fs"), import_node_crypto3 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path5 = require("node:path");
 var HOST = (0, import_node_os3.hostname)(), DEFAULT_LEASE_MS = 1e4;
 function processStart(pid) {
   try {
-    let stat = (0, import_node_fs5.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    let stat = (0, import_node_fs4.readFileSync)(`/proc/${pid}/stat`, "utf8");
     return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
   } catch {
     return;
@@ -2787,7 +2837,7 @@ function pidAlive(pid) {
     return errnoCode(err) === "EPERM";
   }
   try {
-    let stat = (0, import_node_fs5.readFileSync)(`/proc/${pid}/stat`, "utf8"), state = stat[stat.lastIndexOf(")") + 2];
+    let stat = (0, import_node_fs4.readFileSync)(`/proc/${pid}/stat`, "utf8"), state = stat[stat.lastIndexOf(")") + 2];
     return state !== "Z" && state !== "X";
   } catch {
     return process.platform !== "linux";
@@ -2795,7 +2845,7 @@ function pidAlive(pid) {
 }
 function readLock(path) {
   try {
-    let content = (0, import_node_fs5.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs5.statSync)(path);
+    let content = (0, import_node_fs4.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs4.statSync)(path);
     return { content, mtimeMs };
   } catch {
     return;
@@ -2821,27 +2871,27 @@ function inspectLock(path, staleMs = DEFAULT_LEASE_MS) {
 function breakStale(path, judged) {
   let aside = `${path}.stale-${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`;
   try {
-    (0, import_node_fs5.renameSync)(path, aside);
+    (0, import_node_fs4.renameSync)(path, aside);
   } catch {
     return;
   }
   let moved = "";
   try {
-    moved = (0, import_node_fs5.readFileSync)(aside, "utf8");
+    moved = (0, import_node_fs4.readFileSync)(aside, "utf8");
   } catch {
   }
   if (moved !== judged)
     try {
-      (0, import_node_fs5.linkSync)(aside, path);
+      (0, import_node_fs4.linkSync)(aside, path);
     } catch {
     }
   safeUnlink(aside);
 }
 function createLockFile(path, token) {
   let temp = (0, import_node_path5.join)((0, import_node_path5.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path5.basename)(path)}.${process.pid}.${(0, import_node_crypto3.randomBytes)(4).toString("hex")}`);
-  (0, import_node_fs5.writeFileSync)(temp, token, { mode: 384 });
+  (0, import_node_fs4.writeFileSync)(temp, token, { mode: 384 });
   try {
-    return (0, import_node_fs5.linkSync)(temp, path), !0;
+    return (0, import_node_fs4.linkSync)(temp, path), !0;
   } catch (err) {
     let code = errnoCode(err);
     if (code === "EEXIST") return !1;
@@ -2850,11 +2900,11 @@ function createLockFile(path, token) {
     safeUnlink(temp);
   }
   try {
-    let fd = (0, import_node_fs5.openSync)(path, "wx", 384);
+    let fd = (0, import_node_fs4.openSync)(path, "wx", 384);
     try {
-      (0, import_node_fs5.writeSync)(fd, token);
+      (0, import_node_fs4.writeSync)(fd, token);
     } finally {
-      (0, import_node_fs5.closeSync)(fd);
+      (0, import_node_fs4.closeSync)(fd);
     }
     return !0;
   } catch (err) {
@@ -2899,9 +2949,9 @@ function acquireLoop(path, options) {
 function makeLock(path, token, leaseMs) {
   let released = !1, refresh = setInterval(() => {
     try {
-      if ((0, import_node_fs5.readFileSync)(path, "utf8") === token) {
+      if ((0, import_node_fs4.readFileSync)(path, "utf8") === token) {
         let now = /* @__PURE__ */ new Date();
-        (0, import_node_fs5.utimesSync)(path, now, now);
+        (0, import_node_fs4.utimesSync)(path, now, now);
       }
     } catch {
     }
@@ -2911,7 +2961,7 @@ function makeLock(path, token, leaseMs) {
     held() {
       if (released) return !1;
       try {
-        return (0, import_node_fs5.readFileSync)(path, "utf8") === token;
+        return (0, import_node_fs4.readFileSync)(path, "utf8") === token;
       } catch {
         return !1;
       }
@@ -2920,7 +2970,7 @@ function makeLock(path, token, leaseMs) {
       if (!released) {
         released = !0, clearInterval(refresh);
         try {
-          (0, import_node_fs5.readFileSync)(path, "utf8") === token && safeUnlink(path);
+          (0, import_node_fs4.readFileSync)(path, "utf8") === token && safeUnlink(path);
         } catch {
         }
       }
@@ -3029,7 +3079,7 @@ function describeJsonError(err) {
 }
 
 // src/domain/records/files.ts
-var import_node_fs6 = require("node:fs"), import_node_path6 = require("node:path");
+var import_node_fs5 = require("node:fs"), import_node_path6 = require("node:path");
 
 // src/domain/records/phases.ts
 var PHASES = ["OBSERVE", "THINK", "PLAN", "BUILD", "EXECUTE", "VERIFY", "LEARN"];
@@ -3088,7 +3138,7 @@ function filenameTime(name) {
 function listRecordNames(dir) {
   let names;
   try {
-    names = (0, import_node_fs6.readdirSync)(dir);
+    names = (0, import_node_fs5.readdirSync)(dir);
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
@@ -3100,7 +3150,8 @@ function readRecordFile(dir, name) {
   try {
     text2 = readFileIfExists((0, import_node_path6.join)(dir, name), { noFollow: !0 });
   } catch (err) {
-    return { ok: !1, file: name, error: err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})` };
+    let error = err instanceof RefusedFileError && err.reason === "too-large" ? err.why : err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})`;
+    return { ok: !1, file: name, error };
   }
   if (text2 === void 0) return;
   let parsed = parseRecord(text2);
@@ -3108,7 +3159,7 @@ function readRecordFile(dir, name) {
 }
 
 // src/domain/records/index-cache.ts
-var import_node_crypto5 = require("node:crypto"), import_node_fs7 = require("node:fs"), import_node_path7 = require("node:path");
+var import_node_crypto5 = require("node:crypto"), import_node_fs6 = require("node:fs"), import_node_path7 = require("node:path");
 var VERSION = 2;
 function cacheFiles(stateDir, dir) {
   let key = (0, import_node_crypto5.createHash)("sha1").update(dir).digest("hex").slice(0, 12);
@@ -3124,7 +3175,7 @@ function readJson(file2) {
 }
 function dirMtime(dir) {
   try {
-    return (0, import_node_fs7.statSync)(dir).mtimeMs;
+    return (0, import_node_fs6.statSync)(dir).mtimeMs;
   } catch {
     return;
   }
@@ -3262,12 +3313,12 @@ function detectUnfinished(options = {}) {
 }
 
 // src/platform/process.ts
-var import_node_child_process = require("node:child_process"), import_node_fs8 = require("node:fs"), import_node_os4 = require("node:os");
+var import_node_child_process = require("node:child_process"), import_node_fs7 = require("node:fs"), import_node_os4 = require("node:os");
 var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "dash", "zsh", "fish", "ksh", "env", "timeout"]);
 function procInfo(pid) {
   if (process.platform === "linux")
     try {
-      let stat = (0, import_node_fs8.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat.lastIndexOf(")"), comm = stat.slice(stat.indexOf("(") + 1, close), rest = stat.slice(close + 2).split(" ");
+      let stat = (0, import_node_fs7.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat.lastIndexOf(")"), comm = stat.slice(stat.indexOf("(") + 1, close), rest = stat.slice(close + 2).split(" ");
       return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
     } catch {
       return;
@@ -3300,23 +3351,6 @@ function processLiveness(host, pid, start) {
 
 // src/domain/session/state.ts
 var import_node_os5 = require("node:os"), import_node_path8 = require("node:path");
-
-// src/core/keys.ts
-var SAFE_KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-function assertSafeKey(kind, value) {
-  if (!SAFE_KEY_RE.test(value) || value.includes(".."))
-    throw new CheckpointError(
-      "INVALID_ID",
-      `invalid ${kind} ${JSON.stringify(value.slice(0, 80))}`,
-      `a ${kind} is 1-128 characters of letters, digits, '.', '_' or '-'`
-    );
-  return value;
-}
-function isSafeKey(value) {
-  return SAFE_KEY_RE.test(value) && !value.includes("..");
-}
-
-// src/domain/session/state.ts
 function sessionFile(paths, sessionId) {
   return (0, import_node_path8.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
 }
@@ -3355,23 +3389,23 @@ function newSession(sessionId, cwd, project, now) {
 }
 
 // src/domain/session/tracker.ts
-var import_node_os6 = require("node:os");
+var import_node_crypto6 = require("node:crypto"), import_node_os6 = require("node:os");
 
 // src/domain/transcript/tasks.ts
-var import_node_fs9 = require("node:fs"), import_node_path9 = require("node:path");
+var import_node_fs8 = require("node:fs"), import_node_path9 = require("node:path");
 var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
 function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId)) return [];
   let dir = (0, import_node_path9.join)(claudeDir, "tasks", sessionId), names;
   try {
-    names = (0, import_node_fs9.readdirSync)(dir).filter((n) => n.endsWith(".json"));
+    names = (0, import_node_fs8.readdirSync)(dir).filter((n) => n.endsWith(".json"));
   } catch {
     return [];
   }
   let out = [];
   for (let name of names)
     try {
-      let t = JSON.parse((0, import_node_fs9.readFileSync)((0, import_node_path9.join)(dir, name), "utf8")), status = String(t.status ?? "pending");
+      let t = JSON.parse((0, import_node_fs8.readFileSync)((0, import_node_path9.join)(dir, name), "utf8")), status = String(t.status ?? "pending");
       if (!STATUSES.has(status) || typeof t.subject != "string") continue;
       out.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status });
     } catch {
@@ -3387,7 +3421,7 @@ function criteriaFromTasks(tasks) {
 }
 
 // src/domain/transcript/tail.ts
-var import_node_fs10 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 
 // src/domain/transcript/phase.ts
 var BAR = "\u2501", MAX_MIDDLE = 64, MAX_TASK = 120;
@@ -3566,7 +3600,7 @@ var NL = 10, CHUNK = 8 * 1024 * 1024;
 function readAt(fd, buf, len, pos) {
   let got = 0;
   for (; got < len; ) {
-    let n = (0, import_node_fs10.readSync)(fd, buf, got, len - got, pos + got);
+    let n = (0, import_node_fs9.readSync)(fd, buf, got, len - got, pos + got);
     if (n === 0) break;
     got += n;
   }
@@ -3576,7 +3610,7 @@ function readNewLines(path, offset, maxBytes = CHUNK) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      let size = (0, import_node_fs10.fstatSync)(fd).size, start = offset, reset = !1;
+      let size = (0, import_node_fs9.fstatSync)(fd).size, start = offset, reset = !1;
       size < start && (start = 0, reset = !0);
       let skipped = 0, buf = Buffer.allocUnsafe(Math.min(maxBytes, Math.max(0, size - start)));
       for (; ; ) {
@@ -3598,7 +3632,7 @@ function readNewLines(path, offset, maxBytes = CHUNK) {
         skipped += end + 1 - start, start = end + 1;
       }
     } finally {
-      (0, import_node_fs10.closeSync)(fd);
+      (0, import_node_fs9.closeSync)(fd);
     }
 }
 function scanTranscriptLines(lines, awaited = []) {
@@ -3672,12 +3706,12 @@ function iscCriteria(ctx2, state) {
 }
 var recordsApi = () => import("../lib/records.cjs");
 async function catchUp(ctx2, state, options = {}) {
-  let created = state.pendingRecords?.length ? await writePlannedRecords(ctx2, state, { leftOver: !0 }) : [], signals = [], seen = { toolErrors: [], tasksChanged: !1 }, final = options.finalText?.trim(), want = final && mayContainSignal(final) && final !== state.lastStopText ? final : void 0;
-  want && (state.lastStopText = want);
+  let created = state.pendingRecords?.length ? await writePlannedRecords(ctx2, state, { leftOver: !0 }) : [], signals = [], seen = { toolErrors: [], tasksChanged: !1 }, final = options.finalText?.trim(), kept = final && mayContainSignal(final) ? keptText(final) : void 0, want = kept !== void 0 && kept !== state.lastStopText ? final : void 0;
+  want && kept && (state.lastStopText = kept);
   let deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
   for (; ; ) {
     for (let text2 of readTranscript(ctx2, state, seen)) {
-      if (state.pendingText?.includes(text2.trim())) {
+      if (state.pendingText !== void 0 && keptTextHolds(state.pendingText, text2.trim())) {
         delete state.pendingText;
         continue;
       }
@@ -3686,7 +3720,18 @@ async function catchUp(ctx2, state, options = {}) {
     if (!want || seenText || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
   }
-  return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), applySignals(ctx2, state, signals), state.pendingRecords?.length && (saveSession(ctx2.paths, state), created.push(...await writePlannedRecords(ctx2, state))), { created, ...seen };
+  return want && kept && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = kept), applySignals(ctx2, state, signals), state.pendingRecords?.length && (saveSession(ctx2.paths, state), created.push(...await writePlannedRecords(ctx2, state))), { created, ...seen };
+}
+var KEPT_TEXT_MAX = 8192, KEPT_END = 2048;
+function keptText(text2) {
+  if (text2.length <= KEPT_TEXT_MAX) return text2;
+  let digest = (0, import_node_crypto6.createHash)("sha256").update(text2).digest("hex");
+  return `${text2.slice(0, KEPT_END)}
+\u2026[${text2.length} characters, sha256 ${digest}]\u2026
+${text2.slice(-KEPT_END)}`;
+}
+function keptTextHolds(kept, text2) {
+  return kept.includes(text2) || text2.length > KEPT_TEXT_MAX && keptText(text2) === kept;
 }
 function readTranscript(ctx2, state, seen) {
   if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
@@ -3755,11 +3800,11 @@ async function writePlannedRecords(ctx2, state, o = {}) {
 }
 
 // src/domain/summary/local.ts
-var import_node_fs11 = require("node:fs"), import_node_path10 = require("node:path");
+var import_node_fs10 = require("node:fs"), import_node_path10 = require("node:path");
 var file = (paths, sessionId) => (0, import_node_path10.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`), strings = (v) => Array.isArray(v) && v.every((s) => typeof s == "string");
 function loadLocalSummary(paths, sessionId) {
   try {
-    let v = JSON.parse((0, import_node_fs11.readFileSync)(file(paths, sessionId), "utf8"));
+    let v = JSON.parse((0, import_node_fs10.readFileSync)(file(paths, sessionId), "utf8"));
     return typeof v.markdown != "string" || typeof v.checkpoint != "string" || !strings(v.decisions) || !strings(v.failed_approaches) || !strings(v.blockers) || !Array.isArray(v.files) ? void 0 : v;
   } catch {
     return;
@@ -4099,13 +4144,13 @@ ${more(left)}` : ""}`;
 }
 
 // src/domain/memory/project.ts
-var import_node_crypto6 = require("node:crypto"), import_node_path13 = require("node:path");
+var import_node_crypto7 = require("node:crypto"), import_node_path13 = require("node:path");
 
 // src/domain/capture/git-files.ts
-var import_node_fs12 = require("node:fs"), import_node_path12 = require("node:path");
+var import_node_fs11 = require("node:fs"), import_node_path12 = require("node:path");
 function read(file2) {
   try {
-    return (0, import_node_fs12.readFileSync)(file2, "utf8");
+    return (0, import_node_fs11.readFileSync)(file2, "utf8");
   } catch {
     return;
   }
@@ -4114,7 +4159,7 @@ function findRepo(dir) {
   for (let d = (0, import_node_path12.resolve)(dir); ; d = (0, import_node_path12.dirname)(d)) {
     let dotGit = (0, import_node_path12.join)(d, ".git"), gitDir;
     try {
-      if ((0, import_node_fs12.statSync)(dotGit).isDirectory()) gitDir = dotGit;
+      if ((0, import_node_fs11.statSync)(dotGit).isDirectory()) gitDir = dotGit;
       else {
         let target = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? "")?.[1];
         target && (gitDir = (0, import_node_path12.isAbsolute)(target) ? target : (0, import_node_path12.resolve)(d, target));
@@ -4167,7 +4212,7 @@ var MAX = 128;
 function clean(s) {
   return s.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/\.{2,}/g, ".").replace(/-{2,}/g, "-").replace(/^[^a-z0-9]+/, "").replace(/[._-]+$/, "");
 }
-var shortHash = (s) => (0, import_node_crypto6.createHash)("sha256").update(s).digest("hex").slice(0, 8);
+var shortHash = (s) => (0, import_node_crypto7.createHash)("sha256").update(s).digest("hex").slice(0, 8);
 function fit(name, whole) {
   let id = name.length > MAX ? `${clean(name.slice(-(MAX - 9)))}-${shortHash(whole)}` : name;
   return id.endsWith(".json") && (id = `${id.slice(0, -5)}-json`), id;
@@ -4215,12 +4260,63 @@ function renderCommands(text2, a) {
 
 // src/domain/session/sidecar-files.ts
 var import_node_path14 = require("node:path");
+
+// src/domain/session/risky.ts
+var GIT_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"]);
+function gitArgs(w) {
+  if (w[0] !== "git") return;
+  let i = 1;
+  for (; i < w.length && w[i].startsWith("-"); ) i += GIT_VALUE_OPTIONS.has(w[i]) ? 2 : 1;
+  return i < w.length ? { sub: w[i], args: w.slice(i + 1) } : void 0;
+}
+function git(sub, test) {
+  return (w) => {
+    let g = gitArgs(w);
+    return g !== void 0 && g.sub === sub && test(g.args);
+  };
+}
+function hasShort(args, letters) {
+  for (let a of args) {
+    if (a === "--") return !1;
+    if (/^-[A-Za-z]+$/.test(a) && [...letters].some((l) => a.includes(l))) return !0;
+  }
+  return !1;
+}
+var has = (args, ...options) => args.some((a) => options.some((o) => a === o || a.startsWith(`${o}=`))), BUILTIN_RULES = [
+  { name: "rm -r", test: (w) => w[0] === "rm" && (hasShort(w.slice(1), "rR") || has(w, "--recursive")) },
+  { name: "git reset --hard", test: git("reset", (a) => has(a, "--hard")) },
+  { name: "git clean", test: git("clean", (a) => !has(a, "-n", "--dry-run") && !hasShort(a, "n")) },
+  { name: "git checkout --", test: git("checkout", (a) => has(a, "--", ".", "--force") || hasShort(a, "f")) },
+  { name: "git restore", test: git("restore", (a) => !has(a, "--staged", "-S") || has(a, "--worktree", "-W")) },
+  { name: "git switch --discard-changes", test: git("switch", (a) => has(a, "--discard-changes", "--force") || hasShort(a, "f")) },
+  { name: "git push --force", test: git("push", (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+"))) },
+  { name: "git branch -D", test: git("branch", (a) => a.includes("-D") || has(a, "--delete", "-d") && has(a, "--force", "-f")) },
+  { name: "git stash drop", test: git("stash", (a) => a[0] === "drop" || a[0] === "clear") },
+  { name: "truncate", test: (w) => w[0] === "truncate" },
+  { name: "find -delete", test: (w) => w[0] === "find" && (w.includes("-delete") || (w.includes("-exec") || w.includes("-execdir")) && w.includes("rm")) },
+  { name: "dd of=", test: (w) => w[0] === "dd" && w.some((a) => a.startsWith("of=")) },
+  { name: "mkfs", test: (w) => /^mkfs(\.|$)/.test(w[0] ?? "") },
+  { name: "shred", test: (w) => w[0] === "shred" }
+];
+function riskyFilterFile(config2) {
+  if (!config2.enabled) return `off
+`;
+  let lines = config2.defaults ? [] : ["nodefaults"];
+  for (let p of config2.commands) {
+    let longest = p.split("*").reduce((a, b) => b.length > a.length ? b : a, "");
+    lines.push(`=${JSON.stringify(longest).slice(1, -1) || "command"}`);
+  }
+  return lines.map((l) => `${l}
+`).join("");
+}
+
+// src/domain/session/sidecar-files.ts
 function sidecarDir(paths) {
   return (0, import_node_path14.join)(paths.stateDir, "sidecars");
 }
 function sidecarFiles(paths, sessionId) {
   let base = (0, import_node_path14.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
-  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook` };
+  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending` };
 }
 var SIDECAR_LEASE_MS = 6e4;
 function sidecarPid(paths, sessionId) {
@@ -4240,12 +4336,19 @@ function setInHook(paths, sessionId, reason) {
   } catch {
   }
 }
+function writeRiskyFilter(paths, sessionId, config2) {
+  try {
+    ensureDir(sidecarDir(paths)), writeFileAtomicSync(sidecarFiles(paths, sessionId).risky, config2 ? riskyFilterFile(config2) : `off
+`, { fsync: !1 });
+  } catch {
+  }
+}
 
 // src/adapters/hooks/hook.ts
-var import_node_fs13 = require("node:fs");
+var import_node_fs12 = require("node:fs");
 function unwritable(dir) {
   try {
-    ensureDir(dir), (0, import_node_fs13.accessSync)(dir, import_node_fs13.constants.W_OK);
+    ensureDir(dir), (0, import_node_fs12.accessSync)(dir, import_node_fs12.constants.W_OK);
     return;
   } catch (err) {
     return `${dir} is not a writable folder (${errorMessage(err)})`;
@@ -4272,11 +4375,11 @@ async function ensureSidecar(ctx2, state, enabled) {
 // src/adapters/hooks/handlers/session-start.ts
 var SETUP_TIP = "Tip: run /checkpoint:setup once so that `/checkpoint save` and `/checkpoint resume` work (the built-in /checkpoint is an alias of /rewind).";
 function setupTip(ctx2) {
-  if ((0, import_node_fs14.existsSync)((0, import_node_path15.join)(resolveClaudeDir(ctx2.env), "commands", "checkpoint.md"))) return;
+  if ((0, import_node_fs13.existsSync)((0, import_node_path15.join)(resolveClaudeDir(ctx2.env), "commands", "checkpoint.md"))) return;
   let marker = (0, import_node_path15.join)(ctx2.paths.stateDir, "setup-tip-shown");
-  if (!(0, import_node_fs14.existsSync)(marker)) {
+  if (!(0, import_node_fs13.existsSync)(marker)) {
     try {
-      (0, import_node_fs14.writeFileSync)(marker, `${ctx2.now().toISOString()}
+      (0, import_node_fs13.writeFileSync)(marker, `${ctx2.now().toISOString()}
 `, { mode: 384 });
     } catch {
       return;
@@ -4288,7 +4391,7 @@ function exportCliPath(ctx2) {
   let file2 = ctx2.env.CLAUDE_ENV_FILE;
   if (file2)
     try {
-      (0, import_node_fs14.appendFileSync)(file2, `export PAI_CHECKPOINT_CLI=${shellQuote(ctx2.cliPath)}
+      (0, import_node_fs13.appendFileSync)(file2, `export PAI_CHECKPOINT_CLI=${shellQuote(ctx2.cliPath)}
 `, { mode: 384 });
     } catch (err) {
       ctx2.warn(`could not write ${file2}: ${errorMessage(err)}`);
@@ -4303,7 +4406,7 @@ var sessionStart = async (ctx2, payload) => {
   } catch (err) {
     configError = `pai-checkpoint: ${errorMessage(err)} \u2014 session checkpoints are off until this is fixed (phase records still work)`;
   }
-  if (config2 && !config2.capture.enabled) {
+  if (writeRiskyFilter(ctx2.paths, payload.session_id, config2?.capture.enabled ? config2.risky : void 0), config2 && !config2.capture.enabled) {
     let state2 = touchSession(ctx2, payload, { refindProcess: !0 });
     state2.disabled = !0, saveSession(ctx2.paths, state2), setInHook(ctx2.paths, state2.sessionId, DISABLED);
     return;
@@ -4363,13 +4466,13 @@ ${error}` : error } : out;
 }
 
 // src/adapters/hooks/run.ts
-var import_node_fs16 = require("node:fs"), import_node_path17 = require("node:path");
+var import_node_fs15 = require("node:fs"), import_node_path17 = require("node:path");
 
 // src/core/log.ts
-var import_node_fs15 = require("node:fs"), import_node_path16 = require("node:path");
+var import_node_fs14 = require("node:fs"), import_node_path16 = require("node:path");
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path16.dirname)(paths.logFile)), (0, import_node_fs15.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path16.dirname)(paths.logFile)), (0, import_node_fs14.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
@@ -4423,21 +4526,39 @@ function printed(out, cli) {
   return out.systemMessage && (r.systemMessage = renderCommands(out.systemMessage, a)), out.hookSpecificOutput && (r.hookSpecificOutput = { ...out.hookSpecificOutput, additionalContext: renderCommands(out.hookSpecificOutput.additionalContext, a) }), `${JSON.stringify(r)}
 `;
 }
+function readPayload(stdin) {
+  let parsed;
+  try {
+    parsed = JSON.parse(stdin || "{}");
+  } catch (err) {
+    return { notJson: errorMessage(err) };
+  }
+  return { payload: typeof parsed == "object" && parsed !== null && !Array.isArray(parsed) ? parsed : void 0 };
+}
 async function runHook(event, handler, options = {}) {
   if (process.exitCode = 0, process.env.PAI_CHECKPOINT_DISABLE === "1") return;
   let paths, sessionId = "-", lock;
   try {
     paths = paiPaths();
-    let payload = JSON.parse((0, import_node_fs16.readFileSync)(0, "utf8") || "{}");
-    if (typeof payload.session_id != "string" || !isSafeKey(payload.session_id)) {
+    let input = readPayload((0, import_node_fs15.readFileSync)(0, "utf8"));
+    if ("notJson" in input) {
+      logLine(paths, event, "-", `ignored: the input is not JSON (${input.notJson})`), process.stdout.write(`${JSON.stringify({ systemMessage: `pai-checkpoint: the ${event} hook's input is not JSON (${input.notJson.slice(0, 120)}); ignored` })}
+`);
+      return;
+    }
+    let payload = input.payload;
+    if (typeof payload?.session_id != "string" || !isSafeKey(payload.session_id)) {
       logLine(paths, event, "-", "ignored: payload has no usable session_id");
       return;
     }
     sessionId = payload.session_id;
-    let ctx2 = processContext(paths, event, sessionId), timeoutMs = options.lockTimeoutMs ?? 3e3;
-    if (lock = timeoutMs > 0 ? acquire(sessionLockPath(paths, sessionId), { timeoutMs }) : tryAcquire(sessionLockPath(paths, sessionId)), !lock) {
-      logLine(paths, event, sessionId, "skipped: session busy");
-      return;
+    let ctx2 = processContext(paths, event, sessionId);
+    if (options.sessionLock !== !1) {
+      let timeoutMs = options.lockTimeoutMs ?? 3e3;
+      if (lock = timeoutMs > 0 ? acquire(sessionLockPath(paths, sessionId), { timeoutMs }) : tryAcquire(sessionLockPath(paths, sessionId)), !lock) {
+        logLine(paths, event, sessionId, "skipped: session busy");
+        return;
+      }
     }
     let out = printed(await handler(ctx2, payload), ctx2.cliPath);
     out && process.stdout.write(out);

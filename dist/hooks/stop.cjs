@@ -46,9 +46,26 @@ function errnoCode(err) {
 
 // src/core/regular.ts
 var import_node_fs = require("node:fs");
-var FLAGS = import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK;
+var READ_WHOLE_MAX_BYTES = 64 * 1024 * 1024, FLAGS = import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK, RefusedFileError = class extends CheckpointError {
+  constructor(path, reason, why, hint) {
+    super("INVALID_DATA", `${path}: ${why}`, hint);
+    this.path = path;
+    this.reason = reason;
+    this.why = why;
+  }
+  path;
+  reason;
+  why;
+};
 function notRegular(path, what) {
-  return new CheckpointError("INVALID_DATA", `${path}: ${what}, not a regular file; not read`, "only regular files are read");
+  return new RefusedFileError(path, "not-regular", `${what}, not a regular file; not read`, "only regular files are read");
+}
+function tooLarge(path, size, maxBytes) {
+  return new RefusedFileError(path, "too-large", `too large (${size} bytes; at most ${maxBytes} are read); not read`, "a file of this kind is far smaller: it was damaged or is not what its name says; move it aside");
+}
+function checkStat(path, st, maxBytes) {
+  if (!st.isFile()) throw notRegular(path, st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO" : "a special file");
+  if (maxBytes !== void 0 && st.size > maxBytes) throw tooLarge(path, st.size, maxBytes);
 }
 function openNonBlockingSync(path, options = {}) {
   try {
@@ -67,15 +84,13 @@ function openRegularSync(path, options = {}) {
   if (fd === void 0) return;
   let ok = !1;
   try {
-    let st = (0, import_node_fs.fstatSync)(fd);
-    if (!st.isFile()) throw notRegular(path, st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO" : "a special file");
-    return ok = !0, fd;
+    return checkStat(path, (0, import_node_fs.fstatSync)(fd), options.maxBytes), ok = !0, fd;
   } finally {
     ok || (0, import_node_fs.closeSync)(fd);
   }
 }
 function readRegularFileSync(path, options = {}) {
-  let fd = openRegularSync(path, options);
+  let fd = openRegularSync(path, { ...options, maxBytes: options.maxBytes ?? READ_WHOLE_MAX_BYTES });
   if (fd !== void 0)
     try {
       return (0, import_node_fs.readFileSync)(fd, "utf8");
@@ -198,62 +213,171 @@ function newSession(sessionId, cwd, project, now) {
   };
 }
 
-// src/domain/session/tracker.ts
-var import_node_os4 = require("node:os");
+// src/domain/session/sidecar-files.ts
+var import_node_path4 = require("node:path");
 
-// src/domain/transcript/tasks.ts
-var import_node_fs3 = require("node:fs"), import_node_path4 = require("node:path");
-
-// src/core/paths.ts
-var import_node_os2 = require("node:os"), import_node_path3 = require("node:path");
-function resolvePaiDir(env = process.env) {
-  let dir2 = env.PAI_DIR;
-  return dir2 ? (0, import_node_path3.resolve)(dir2) : (0, import_node_path3.join)((0, import_node_os2.homedir)(), ".pai");
-}
-function resolveClaudeDir(env = process.env) {
-  let dir2 = env.CLAUDE_CONFIG_DIR;
-  return dir2 ? (0, import_node_path3.resolve)(dir2) : (0, import_node_path3.join)((0, import_node_os2.homedir)(), ".claude");
-}
-function paiPaths(options = {}) {
-  let paiDir = options.paiDir ? (0, import_node_path3.resolve)(options.paiDir) : resolvePaiDir(), stateDir = (0, import_node_path3.join)(paiDir, "checkpoint");
-  return {
-    paiDir,
-    checkpointsDir: options.checkpointsDir ? (0, import_node_path3.resolve)(options.checkpointsDir) : (0, import_node_path3.join)(paiDir, "checkpoints"),
-    seedPath: options.seedPath ? (0, import_node_path3.resolve)(options.seedPath) : (0, import_node_path3.join)(paiDir, "seed.json"),
-    eventsDir: options.eventsDir ? (0, import_node_path3.resolve)(options.eventsDir) : (0, import_node_path3.join)(paiDir, "events"),
-    stateDir,
-    sessionsDir: (0, import_node_path3.join)(stateDir, "sessions"),
-    logFile: (0, import_node_path3.join)(stateDir, "plugin.log"),
-    scratchDir: (0, import_node_path3.join)(stateDir, "tmp")
-  };
-}
-
-// src/domain/transcript/tasks.ts
-var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
-function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
-  if (!isSafeKey(sessionId)) return [];
-  let dir2 = (0, import_node_path4.join)(claudeDir, "tasks", sessionId), names;
+// src/core/lock.ts
+var import_node_fs3 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_os2 = require("node:os"), import_node_path3 = require("node:path");
+var HOST = (0, import_node_os2.hostname)(), DEFAULT_LEASE_MS = 1e4;
+function processStart(pid) {
   try {
-    names = (0, import_node_fs3.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
+    let stat = (0, import_node_fs3.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
   } catch {
-    return [];
+    return;
   }
-  let out = [];
-  for (let name of names)
+}
+var ownStart, myStart = () => ownStart ??= processStart(process.pid) ?? "-", sleeper = new Int32Array(new SharedArrayBuffer(4));
+function sleepSync(ms) {
+  Atomics.wait(sleeper, 0, 0, ms);
+}
+function pidAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return !1;
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    return errnoCode(err) === "EPERM";
+  }
+  try {
+    let stat = (0, import_node_fs3.readFileSync)(`/proc/${pid}/stat`, "utf8"), state = stat[stat.lastIndexOf(")") + 2];
+    return state !== "Z" && state !== "X";
+  } catch {
+    return process.platform !== "linux";
+  }
+}
+function readLock(path) {
+  try {
+    let content = (0, import_node_fs3.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs3.statSync)(path);
+    return { content, mtimeMs };
+  } catch {
+    return;
+  }
+}
+function staleReason(holder, staleMs, now = Date.now()) {
+  let [pid, host, , , start] = holder.content.split(" ");
+  if (host === HOST && pid) {
+    if (!pidAlive(Number(pid))) return `process ${pid} is gone`;
+    let current = start && start !== "-" ? processStart(Number(pid)) : void 0;
+    return current !== void 0 && current !== start ? `process ${pid} is another process now` : void 0;
+  }
+  let age = now - holder.mtimeMs;
+  if (age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, not refreshed for ${Math.round(age / 1e3)} s`;
+  if (-age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
+}
+function inspectLock(path, staleMs = DEFAULT_LEASE_MS) {
+  let holder = readLock(path);
+  if (!holder) return;
+  let [pid, host] = holder.content.split(" "), stale = staleReason(holder, staleMs);
+  return { pid: Number(pid) || 0, host: host ?? "", ...stale ? { stale } : {} };
+}
+function breakStale(path, judged) {
+  let aside = `${path}.stale-${(0, import_node_crypto2.randomBytes)(6).toString("hex")}`;
+  try {
+    (0, import_node_fs3.renameSync)(path, aside);
+  } catch {
+    return;
+  }
+  let moved = "";
+  try {
+    moved = (0, import_node_fs3.readFileSync)(aside, "utf8");
+  } catch {
+  }
+  if (moved !== judged)
     try {
-      let t = JSON.parse((0, import_node_fs3.readFileSync)((0, import_node_path4.join)(dir2, name), "utf8")), status = String(t.status ?? "pending");
-      if (!STATUSES.has(status) || typeof t.subject != "string") continue;
-      out.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status });
+      (0, import_node_fs3.linkSync)(aside, path);
     } catch {
     }
-  return out.sort((a, b) => Number(a.id) - Number(b.id) || a.id.localeCompare(b.id));
+  safeUnlink(aside);
 }
-var criterionStatus = (status) => STATUSES.has(status) ? status : "pending";
-function criteriaFromTodos(todos) {
-  return todos.map((t, i) => ({ id: String(i + 1), subject: t.content, status: criterionStatus(t.status) }));
+function createLockFile(path, token) {
+  let temp = (0, import_node_path3.join)((0, import_node_path3.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path3.basename)(path)}.${process.pid}.${(0, import_node_crypto2.randomBytes)(4).toString("hex")}`);
+  (0, import_node_fs3.writeFileSync)(temp, token, { mode: 384 });
+  try {
+    return (0, import_node_fs3.linkSync)(temp, path), !0;
+  } catch (err) {
+    let code = errnoCode(err);
+    if (code === "EEXIST") return !1;
+    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP") throw err;
+  } finally {
+    safeUnlink(temp);
+  }
+  try {
+    let fd = (0, import_node_fs3.openSync)(path, "wx", 384);
+    try {
+      (0, import_node_fs3.writeSync)(fd, token);
+    } finally {
+      (0, import_node_fs3.closeSync)(fd);
+    }
+    return !0;
+  } catch (err) {
+    if (errnoCode(err) === "EEXIST") return !1;
+    throw err;
+  }
 }
-function criteriaFromTasks(tasks) {
-  return Object.entries(tasks).map(([id, t]) => ({ id, subject: t.subject, status: criterionStatus(t.status) }));
+function tryAcquire(path, options = {}) {
+  return acquireLoop(path, { ...options, timeoutMs: 0 });
+}
+function acquire(path, options = {}) {
+  let lock = acquireLoop(path, options);
+  if (!lock) {
+    let holder = readLock(path);
+    throw new CheckpointError(
+      "LOCK_TIMEOUT",
+      `could not lock ${path} within ${options.timeoutMs ?? 5e3} ms${holder ? ` (held by ${holder.content.split(" ").slice(0, 2).join("@")})` : ""}`,
+      "another pai-checkpoint process is busy; retry, or run `pai-checkpoint doctor` if it persists"
+    );
+  }
+  return lock;
+}
+function acquireLoop(path, options) {
+  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto2.randomBytes)(8).toString("hex")} ${myStart()}`, deadline = Date.now() + timeoutMs;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if (createLockFile(path, token)) return makeLock(path, token, staleMs);
+    } catch (err) {
+      if (errnoCode(err) !== "ENOENT") throw err;
+      ensureDir((0, import_node_path3.dirname)(path));
+      continue;
+    }
+    let holder = readLock(path);
+    if (holder && staleReason(holder, staleMs)) {
+      breakStale(path, holder.content);
+      continue;
+    }
+    if (Date.now() >= deadline) return;
+    sleepSync(Math.min(1 + attempt, 20) * (0.5 + Math.random()));
+  }
+}
+function makeLock(path, token, leaseMs) {
+  let released = !1, refresh = setInterval(() => {
+    try {
+      if ((0, import_node_fs3.readFileSync)(path, "utf8") === token) {
+        let now = /* @__PURE__ */ new Date();
+        (0, import_node_fs3.utimesSync)(path, now, now);
+      }
+    } catch {
+    }
+  }, Math.max(500, leaseMs / 3));
+  return refresh.unref(), {
+    path,
+    held() {
+      if (released) return !1;
+      try {
+        return (0, import_node_fs3.readFileSync)(path, "utf8") === token;
+      } catch {
+        return !1;
+      }
+    },
+    release() {
+      if (!released) {
+        released = !0, clearInterval(refresh);
+        try {
+          (0, import_node_fs3.readFileSync)(path, "utf8") === token && safeUnlink(path);
+        } catch {
+        }
+      }
+    }
+  };
 }
 
 // src/domain/transcript/tail.ts
@@ -493,8 +617,141 @@ function scanTranscriptLines(lines, awaited = []) {
   return out;
 }
 
+// src/domain/session/risky.ts
+var GIT_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"]);
+function gitArgs(w) {
+  if (w[0] !== "git") return;
+  let i = 1;
+  for (; i < w.length && w[i].startsWith("-"); ) i += GIT_VALUE_OPTIONS.has(w[i]) ? 2 : 1;
+  return i < w.length ? { sub: w[i], args: w.slice(i + 1) } : void 0;
+}
+function git(sub, test) {
+  return (w) => {
+    let g = gitArgs(w);
+    return g !== void 0 && g.sub === sub && test(g.args);
+  };
+}
+function hasShort(args, letters) {
+  for (let a of args) {
+    if (a === "--") return !1;
+    if (/^-[A-Za-z]+$/.test(a) && [...letters].some((l) => a.includes(l))) return !0;
+  }
+  return !1;
+}
+var has = (args, ...options) => args.some((a) => options.some((o) => a === o || a.startsWith(`${o}=`))), BUILTIN_RULES = [
+  { name: "rm -r", test: (w) => w[0] === "rm" && (hasShort(w.slice(1), "rR") || has(w, "--recursive")) },
+  { name: "git reset --hard", test: git("reset", (a) => has(a, "--hard")) },
+  { name: "git clean", test: git("clean", (a) => !has(a, "-n", "--dry-run") && !hasShort(a, "n")) },
+  { name: "git checkout --", test: git("checkout", (a) => has(a, "--", ".", "--force") || hasShort(a, "f")) },
+  { name: "git restore", test: git("restore", (a) => !has(a, "--staged", "-S") || has(a, "--worktree", "-W")) },
+  { name: "git switch --discard-changes", test: git("switch", (a) => has(a, "--discard-changes", "--force") || hasShort(a, "f")) },
+  { name: "git push --force", test: git("push", (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+"))) },
+  { name: "git branch -D", test: git("branch", (a) => a.includes("-D") || has(a, "--delete", "-d") && has(a, "--force", "-f")) },
+  { name: "git stash drop", test: git("stash", (a) => a[0] === "drop" || a[0] === "clear") },
+  { name: "truncate", test: (w) => w[0] === "truncate" },
+  { name: "find -delete", test: (w) => w[0] === "find" && (w.includes("-delete") || (w.includes("-exec") || w.includes("-execdir")) && w.includes("rm")) },
+  { name: "dd of=", test: (w) => w[0] === "dd" && w.some((a) => a.startsWith("of=")) },
+  { name: "mkfs", test: (w) => /^mkfs(\.|$)/.test(w[0] ?? "") },
+  { name: "shred", test: (w) => w[0] === "shred" }
+];
+
+// src/domain/session/sidecar-files.ts
+function sidecarDir(paths) {
+  return (0, import_node_path4.join)(paths.stateDir, "sidecars");
+}
+function sidecarFiles(paths, sessionId) {
+  let base = (0, import_node_path4.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending` };
+}
+var SIDECAR_LEASE_MS = 6e4;
+function sidecarPid(paths, sessionId) {
+  let info = inspectLock(sidecarFiles(paths, sessionId).lock, SIDECAR_LEASE_MS);
+  return info && !info.stale ? info.pid : void 0;
+}
+var FENCED_MARK = "disabled: this session was resumed on another machine";
+function setInHook(paths, sessionId, reason) {
+  let file = sidecarFiles(paths, sessionId).inhook;
+  if (reason === void 0) {
+    safeUnlink(file);
+    return;
+  }
+  try {
+    ensureDir(sidecarDir(paths)), writeFileAtomicSync(file, `${reason}
+`, { fsync: !1 });
+  } catch {
+  }
+}
+function takeAbandonedRisky(paths, sessionId) {
+  let file = sidecarFiles(paths, sessionId).riskyPending, text2 = readFileIfExists(file);
+  if (text2 === void 0) return;
+  let p = {};
+  try {
+    p = JSON.parse(text2);
+  } catch {
+  }
+  return typeof p.pid == "number" && p.pid !== process.pid && pidAlive(p.pid) ? void 0 : (safeUnlink(file), `the checkpoint before ${typeof p.command == "string" ? `\`${p.command.slice(0, 80)}\`` : "a risky command"}${typeof p.at == "string" ? ` (${p.at})` : ""} did not finish (its hook was stopped): that command ran without one`);
+}
+
+// src/domain/session/tracker.ts
+var import_node_crypto4 = require("node:crypto"), import_node_os4 = require("node:os");
+
+// src/domain/transcript/tasks.ts
+var import_node_fs5 = require("node:fs"), import_node_path6 = require("node:path");
+
+// src/core/paths.ts
+var import_node_os3 = require("node:os"), import_node_path5 = require("node:path");
+function resolvePaiDir(env = process.env) {
+  let dir2 = env.PAI_DIR;
+  return dir2 ? (0, import_node_path5.resolve)(dir2) : (0, import_node_path5.join)((0, import_node_os3.homedir)(), ".pai");
+}
+function resolveClaudeDir(env = process.env) {
+  let dir2 = env.CLAUDE_CONFIG_DIR;
+  return dir2 ? (0, import_node_path5.resolve)(dir2) : (0, import_node_path5.join)((0, import_node_os3.homedir)(), ".claude");
+}
+function paiPaths(options = {}) {
+  let paiDir = options.paiDir ? (0, import_node_path5.resolve)(options.paiDir) : resolvePaiDir(), stateDir = (0, import_node_path5.join)(paiDir, "checkpoint");
+  return {
+    paiDir,
+    checkpointsDir: options.checkpointsDir ? (0, import_node_path5.resolve)(options.checkpointsDir) : (0, import_node_path5.join)(paiDir, "checkpoints"),
+    seedPath: options.seedPath ? (0, import_node_path5.resolve)(options.seedPath) : (0, import_node_path5.join)(paiDir, "seed.json"),
+    eventsDir: options.eventsDir ? (0, import_node_path5.resolve)(options.eventsDir) : (0, import_node_path5.join)(paiDir, "events"),
+    stateDir,
+    sessionsDir: (0, import_node_path5.join)(stateDir, "sessions"),
+    logFile: (0, import_node_path5.join)(stateDir, "plugin.log"),
+    scratchDir: (0, import_node_path5.join)(stateDir, "tmp")
+  };
+}
+
+// src/domain/transcript/tasks.ts
+var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
+function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
+  if (!isSafeKey(sessionId)) return [];
+  let dir2 = (0, import_node_path6.join)(claudeDir, "tasks", sessionId), names;
+  try {
+    names = (0, import_node_fs5.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
+  } catch {
+    return [];
+  }
+  let out = [];
+  for (let name of names)
+    try {
+      let t = JSON.parse((0, import_node_fs5.readFileSync)((0, import_node_path6.join)(dir2, name), "utf8")), status = String(t.status ?? "pending");
+      if (!STATUSES.has(status) || typeof t.subject != "string") continue;
+      out.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status });
+    } catch {
+    }
+  return out.sort((a, b) => Number(a.id) - Number(b.id) || a.id.localeCompare(b.id));
+}
+var criterionStatus = (status) => STATUSES.has(status) ? status : "pending";
+function criteriaFromTodos(todos) {
+  return todos.map((t, i) => ({ id: String(i + 1), subject: t.content, status: criterionStatus(t.status) }));
+}
+function criteriaFromTasks(tasks) {
+  return Object.entries(tasks).map(([id, t]) => ({ id, subject: t.subject, status: criterionStatus(t.status) }));
+}
+
 // node_modules/ulid/dist/node/index.js
-var import_node_crypto2 = __toESM(require("node:crypto"), 1);
+var import_node_crypto3 = __toESM(require("node:crypto"), 1);
 var ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32;
 var RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
 var ULIDErrorCode;
@@ -529,7 +786,7 @@ function incrementBase32(str) {
   throw new ULIDError(ULIDErrorCode.Base32IncorrectEncoding, "Failed incrementing string");
 }
 function detectPRNG(root) {
-  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto2.default < "u" ? import_node_crypto2.default : null);
+  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto3.default < "u" ? import_node_crypto3.default : null);
   if (typeof globalCrypto?.getRandomValues == "function")
     return () => {
       let buffer = new Uint8Array(1);
@@ -537,8 +794,8 @@ function detectPRNG(root) {
     };
   if (typeof globalCrypto?.randomBytes == "function")
     return () => globalCrypto.randomBytes(1).readUInt8() / 256;
-  if (import_node_crypto2.default?.randomBytes)
-    return () => import_node_crypto2.default.randomBytes(1).readUInt8() / 256;
+  if (import_node_crypto3.default?.randomBytes)
+    return () => import_node_crypto3.default.randomBytes(1).readUInt8() / 256;
   throw new ULIDError(ULIDErrorCode.PRNGDetectFailure, "Failed to find a reliable PRNG");
 }
 function detectRoot() {
@@ -589,172 +846,6 @@ function newCheckpointId(now = Date.now()) {
 
 // src/platform/process.ts
 var import_node_child_process = require("node:child_process"), import_node_fs6 = require("node:fs");
-
-// src/core/lock.ts
-var import_node_fs5 = require("node:fs"), import_node_crypto3 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path5 = require("node:path");
-var HOST = (0, import_node_os3.hostname)(), DEFAULT_LEASE_MS = 1e4;
-function processStart(pid) {
-  try {
-    let stat = (0, import_node_fs5.readFileSync)(`/proc/${pid}/stat`, "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
-  } catch {
-    return;
-  }
-}
-var ownStart, myStart = () => ownStart ??= processStart(process.pid) ?? "-", sleeper = new Int32Array(new SharedArrayBuffer(4));
-function sleepSync(ms) {
-  Atomics.wait(sleeper, 0, 0, ms);
-}
-function pidAlive(pid) {
-  if (!Number.isInteger(pid) || pid <= 0) return !1;
-  try {
-    process.kill(pid, 0);
-  } catch (err) {
-    return errnoCode(err) === "EPERM";
-  }
-  try {
-    let stat = (0, import_node_fs5.readFileSync)(`/proc/${pid}/stat`, "utf8"), state = stat[stat.lastIndexOf(")") + 2];
-    return state !== "Z" && state !== "X";
-  } catch {
-    return process.platform !== "linux";
-  }
-}
-function readLock(path) {
-  try {
-    let content = (0, import_node_fs5.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs5.statSync)(path);
-    return { content, mtimeMs };
-  } catch {
-    return;
-  }
-}
-function staleReason(holder, staleMs, now = Date.now()) {
-  let [pid, host, , , start] = holder.content.split(" ");
-  if (host === HOST && pid) {
-    if (!pidAlive(Number(pid))) return `process ${pid} is gone`;
-    let current = start && start !== "-" ? processStart(Number(pid)) : void 0;
-    return current !== void 0 && current !== start ? `process ${pid} is another process now` : void 0;
-  }
-  let age = now - holder.mtimeMs;
-  if (age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, not refreshed for ${Math.round(age / 1e3)} s`;
-  if (-age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
-}
-function inspectLock(path, staleMs = DEFAULT_LEASE_MS) {
-  let holder = readLock(path);
-  if (!holder) return;
-  let [pid, host] = holder.content.split(" "), stale = staleReason(holder, staleMs);
-  return { pid: Number(pid) || 0, host: host ?? "", ...stale ? { stale } : {} };
-}
-function breakStale(path, judged) {
-  let aside = `${path}.stale-${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`;
-  try {
-    (0, import_node_fs5.renameSync)(path, aside);
-  } catch {
-    return;
-  }
-  let moved = "";
-  try {
-    moved = (0, import_node_fs5.readFileSync)(aside, "utf8");
-  } catch {
-  }
-  if (moved !== judged)
-    try {
-      (0, import_node_fs5.linkSync)(aside, path);
-    } catch {
-    }
-  safeUnlink(aside);
-}
-function createLockFile(path, token) {
-  let temp = (0, import_node_path5.join)((0, import_node_path5.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path5.basename)(path)}.${process.pid}.${(0, import_node_crypto3.randomBytes)(4).toString("hex")}`);
-  (0, import_node_fs5.writeFileSync)(temp, token, { mode: 384 });
-  try {
-    return (0, import_node_fs5.linkSync)(temp, path), !0;
-  } catch (err) {
-    let code = errnoCode(err);
-    if (code === "EEXIST") return !1;
-    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP") throw err;
-  } finally {
-    safeUnlink(temp);
-  }
-  try {
-    let fd = (0, import_node_fs5.openSync)(path, "wx", 384);
-    try {
-      (0, import_node_fs5.writeSync)(fd, token);
-    } finally {
-      (0, import_node_fs5.closeSync)(fd);
-    }
-    return !0;
-  } catch (err) {
-    if (errnoCode(err) === "EEXIST") return !1;
-    throw err;
-  }
-}
-function tryAcquire(path, options = {}) {
-  return acquireLoop(path, { ...options, timeoutMs: 0 });
-}
-function acquire(path, options = {}) {
-  let lock = acquireLoop(path, options);
-  if (!lock) {
-    let holder = readLock(path);
-    throw new CheckpointError(
-      "LOCK_TIMEOUT",
-      `could not lock ${path} within ${options.timeoutMs ?? 5e3} ms${holder ? ` (held by ${holder.content.split(" ").slice(0, 2).join("@")})` : ""}`,
-      "another pai-checkpoint process is busy; retry, or run `pai-checkpoint doctor` if it persists"
-    );
-  }
-  return lock;
-}
-function acquireLoop(path, options) {
-  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto3.randomBytes)(8).toString("hex")} ${myStart()}`, deadline = Date.now() + timeoutMs;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if (createLockFile(path, token)) return makeLock(path, token, staleMs);
-    } catch (err) {
-      if (errnoCode(err) !== "ENOENT") throw err;
-      ensureDir((0, import_node_path5.dirname)(path));
-      continue;
-    }
-    let holder = readLock(path);
-    if (holder && staleReason(holder, staleMs)) {
-      breakStale(path, holder.content);
-      continue;
-    }
-    if (Date.now() >= deadline) return;
-    sleepSync(Math.min(1 + attempt, 20) * (0.5 + Math.random()));
-  }
-}
-function makeLock(path, token, leaseMs) {
-  let released = !1, refresh = setInterval(() => {
-    try {
-      if ((0, import_node_fs5.readFileSync)(path, "utf8") === token) {
-        let now = /* @__PURE__ */ new Date();
-        (0, import_node_fs5.utimesSync)(path, now, now);
-      }
-    } catch {
-    }
-  }, Math.max(500, leaseMs / 3));
-  return refresh.unref(), {
-    path,
-    held() {
-      if (released) return !1;
-      try {
-        return (0, import_node_fs5.readFileSync)(path, "utf8") === token;
-      } catch {
-        return !1;
-      }
-    },
-    release() {
-      if (!released) {
-        released = !0, clearInterval(refresh);
-        try {
-          (0, import_node_fs5.readFileSync)(path, "utf8") === token && safeUnlink(path);
-        } catch {
-        }
-      }
-    }
-  };
-}
-
-// src/platform/process.ts
 var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "dash", "zsh", "fish", "ksh", "env", "timeout"]);
 function procInfo(pid) {
   if (process.platform === "linux")
@@ -860,12 +951,12 @@ function iscCriteria(ctx, state) {
 }
 var recordsApi = () => import("../lib/records.cjs");
 async function catchUp(ctx, state, options = {}) {
-  let created = state.pendingRecords?.length ? await writePlannedRecords(ctx, state, { leftOver: !0 }) : [], signals = [], seen = { toolErrors: [], tasksChanged: !1 }, final = options.finalText?.trim(), want = final && mayContainSignal(final) && final !== state.lastStopText ? final : void 0;
-  want && (state.lastStopText = want);
+  let created = state.pendingRecords?.length ? await writePlannedRecords(ctx, state, { leftOver: !0 }) : [], signals = [], seen = { toolErrors: [], tasksChanged: !1 }, final = options.finalText?.trim(), kept = final && mayContainSignal(final) ? keptText(final) : void 0, want = kept !== void 0 && kept !== state.lastStopText ? final : void 0;
+  want && kept && (state.lastStopText = kept);
   let deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
   for (; ; ) {
     for (let text2 of readTranscript(ctx, state, seen)) {
-      if (state.pendingText?.includes(text2.trim())) {
+      if (state.pendingText !== void 0 && keptTextHolds(state.pendingText, text2.trim())) {
         delete state.pendingText;
         continue;
       }
@@ -874,7 +965,18 @@ async function catchUp(ctx, state, options = {}) {
     if (!want || seenText || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
   }
-  return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), applySignals(ctx, state, signals), state.pendingRecords?.length && (saveSession(ctx.paths, state), created.push(...await writePlannedRecords(ctx, state))), { created, ...seen };
+  return want && kept && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = kept), applySignals(ctx, state, signals), state.pendingRecords?.length && (saveSession(ctx.paths, state), created.push(...await writePlannedRecords(ctx, state))), { created, ...seen };
+}
+var KEPT_TEXT_MAX = 8192, KEPT_END = 2048;
+function keptText(text2) {
+  if (text2.length <= KEPT_TEXT_MAX) return text2;
+  let digest = (0, import_node_crypto4.createHash)("sha256").update(text2).digest("hex");
+  return `${text2.slice(0, KEPT_END)}
+\u2026[${text2.length} characters, sha256 ${digest}]\u2026
+${text2.slice(-KEPT_END)}`;
+}
+function keptTextHolds(kept, text2) {
+  return kept.includes(text2) || text2.length > KEPT_TEXT_MAX && keptText(text2) === kept;
 }
 function readTranscript(ctx, state, seen) {
   if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
@@ -989,6 +1091,8 @@ var DEFAULTS = {
   summaryTimeoutSeconds: 60,
   /** Above this share of the model's context window, the next checkpoint refreshes the summary (SPEC-07.30.04). */
   contextWarnPercent: 80,
+  /** How long a risky command waits for a capture already running before its own pre_risky one (then it runs without). */
+  riskyWaitSeconds: 60,
   /** Project memory given to a session at its start, in tokens (SPEC-07.32.01 allows 10 % of the window; less is kinder). */
   memoryBudgetTokens: 2e3,
   /** How long a command waits for a capture of the same session that is running. */
@@ -1008,16 +1112,16 @@ function dueTickets(ctx, state, track, triggers = [], extra = {}) {
 
 // src/domain/session/queue.ts
 var import_node_fs7 = require("node:fs");
-var import_node_path6 = require("node:path");
+var import_node_path7 = require("node:path");
 function dir(paths) {
-  return (0, import_node_path6.join)(paths.stateDir, "captures");
+  return (0, import_node_path7.join)(paths.stateDir, "captures");
 }
 function pendingFile(paths, sessionId) {
-  return (0, import_node_path6.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
+  return (0, import_node_path7.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
 }
 var CAPTURE_LEASE_MS = 6e4;
 function captureLockPath(paths, sessionId) {
-  return (0, import_node_path6.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
+  return (0, import_node_path7.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
 }
 function appendTicket(paths, sessionId, ticket) {
   let file = pendingFile(paths, sessionId), line = `${JSON.stringify(ticket)}
@@ -1041,36 +1145,6 @@ function requestCapture(paths, sessionId, tickets, startWorker) {
 
 // src/adapters/hooks/hook.ts
 var import_node_fs8 = require("node:fs");
-
-// src/domain/session/sidecar-files.ts
-var import_node_path7 = require("node:path");
-function sidecarDir(paths) {
-  return (0, import_node_path7.join)(paths.stateDir, "sidecars");
-}
-function sidecarFiles(paths, sessionId) {
-  let base = (0, import_node_path7.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
-  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook` };
-}
-var SIDECAR_LEASE_MS = 6e4;
-function sidecarPid(paths, sessionId) {
-  let info = inspectLock(sidecarFiles(paths, sessionId).lock, SIDECAR_LEASE_MS);
-  return info && !info.stale ? info.pid : void 0;
-}
-var FENCED_MARK = "disabled: this session was resumed on another machine";
-function setInHook(paths, sessionId, reason) {
-  let file = sidecarFiles(paths, sessionId).inhook;
-  if (reason === void 0) {
-    safeUnlink(file);
-    return;
-  }
-  try {
-    ensureDir(sidecarDir(paths)), writeFileAtomicSync(file, `${reason}
-`, { fsync: !1 });
-  } catch {
-  }
-}
-
-// src/adapters/hooks/hook.ts
 function queueCaptures(ctx, sessionId, tickets) {
   requestCapture(ctx.paths, sessionId, tickets, () => ctx.startWorker(["capture", sessionId]));
 }
@@ -1117,6 +1191,8 @@ var stop = async (ctx, payload) => {
   if (state.fenced) return fencedOutput(ctx, state);
   let told = await ensureSidecar(ctx, state), last = payload.last_assistant_message, track = await catchUp(ctx, state, { finalText: typeof last == "string" ? last : void 0 }), completed = await completeRunIfLearned(ctx, state), tickets = dueTickets(ctx, state, track, completed.length > 0 ? ["complete"] : ["stop"]);
   told && addNotice(state, told.replace(/^pai-checkpoint: /, ""));
+  let abandoned = takeAbandonedRisky(ctx.paths, state.sessionId);
+  abandoned && addNotice(state, abandoned);
   let out = noticesOutput(state);
   return saveSession(ctx.paths, state), queueCaptures(ctx, state.sessionId, tickets), out;
 };
@@ -1191,21 +1267,39 @@ function printed(out, cli) {
   return out.systemMessage && (r.systemMessage = renderCommands(out.systemMessage, a)), out.hookSpecificOutput && (r.hookSpecificOutput = { ...out.hookSpecificOutput, additionalContext: renderCommands(out.hookSpecificOutput.additionalContext, a) }), `${JSON.stringify(r)}
 `;
 }
+function readPayload(stdin) {
+  let parsed;
+  try {
+    parsed = JSON.parse(stdin || "{}");
+  } catch (err) {
+    return { notJson: errorMessage(err) };
+  }
+  return { payload: typeof parsed == "object" && parsed !== null && !Array.isArray(parsed) ? parsed : void 0 };
+}
 async function runHook(event, handler, options = {}) {
   if (process.exitCode = 0, process.env.PAI_CHECKPOINT_DISABLE === "1") return;
   let paths, sessionId = "-", lock;
   try {
     paths = paiPaths();
-    let payload = JSON.parse((0, import_node_fs10.readFileSync)(0, "utf8") || "{}");
-    if (typeof payload.session_id != "string" || !isSafeKey(payload.session_id)) {
+    let input = readPayload((0, import_node_fs10.readFileSync)(0, "utf8"));
+    if ("notJson" in input) {
+      logLine(paths, event, "-", `ignored: the input is not JSON (${input.notJson})`), process.stdout.write(`${JSON.stringify({ systemMessage: `pai-checkpoint: the ${event} hook's input is not JSON (${input.notJson.slice(0, 120)}); ignored` })}
+`);
+      return;
+    }
+    let payload = input.payload;
+    if (typeof payload?.session_id != "string" || !isSafeKey(payload.session_id)) {
       logLine(paths, event, "-", "ignored: payload has no usable session_id");
       return;
     }
     sessionId = payload.session_id;
-    let ctx = processContext(paths, event, sessionId), timeoutMs = options.lockTimeoutMs ?? 3e3;
-    if (lock = timeoutMs > 0 ? acquire(sessionLockPath(paths, sessionId), { timeoutMs }) : tryAcquire(sessionLockPath(paths, sessionId)), !lock) {
-      logLine(paths, event, sessionId, "skipped: session busy");
-      return;
+    let ctx = processContext(paths, event, sessionId);
+    if (options.sessionLock !== !1) {
+      let timeoutMs = options.lockTimeoutMs ?? 3e3;
+      if (lock = timeoutMs > 0 ? acquire(sessionLockPath(paths, sessionId), { timeoutMs }) : tryAcquire(sessionLockPath(paths, sessionId)), !lock) {
+        logLine(paths, event, sessionId, "skipped: session busy");
+        return;
+      }
     }
     let out = printed(await handler(ctx, payload), ctx.cliPath);
     out && process.stdout.write(out);

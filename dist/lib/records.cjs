@@ -68,9 +68,26 @@ function errnoCode(err) {
 
 // src/core/regular.ts
 var import_node_fs = require("node:fs");
-var FLAGS = import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK;
+var READ_WHOLE_MAX_BYTES = 64 * 1024 * 1024, FLAGS = import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK, RefusedFileError = class extends CheckpointError {
+  constructor(path, reason, why, hint) {
+    super("INVALID_DATA", `${path}: ${why}`, hint);
+    this.path = path;
+    this.reason = reason;
+    this.why = why;
+  }
+  path;
+  reason;
+  why;
+};
 function notRegular(path, what) {
-  return new CheckpointError("INVALID_DATA", `${path}: ${what}, not a regular file; not read`, "only regular files are read");
+  return new RefusedFileError(path, "not-regular", `${what}, not a regular file; not read`, "only regular files are read");
+}
+function tooLarge(path, size, maxBytes) {
+  return new RefusedFileError(path, "too-large", `too large (${size} bytes; at most ${maxBytes} are read); not read`, "a file of this kind is far smaller: it was damaged or is not what its name says; move it aside");
+}
+function checkStat(path, st, maxBytes) {
+  if (!st.isFile()) throw notRegular(path, st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO" : "a special file");
+  if (maxBytes !== void 0 && st.size > maxBytes) throw tooLarge(path, st.size, maxBytes);
 }
 function openNonBlockingSync(path, options = {}) {
   try {
@@ -89,15 +106,13 @@ function openRegularSync(path, options = {}) {
   if (fd === void 0) return;
   let ok = !1;
   try {
-    let st = (0, import_node_fs.fstatSync)(fd);
-    if (!st.isFile()) throw notRegular(path, st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO" : "a special file");
-    return ok = !0, fd;
+    return checkStat(path, (0, import_node_fs.fstatSync)(fd), options.maxBytes), ok = !0, fd;
   } finally {
     ok || (0, import_node_fs.closeSync)(fd);
   }
 }
 function readRegularFileSync(path, options = {}) {
-  let fd = openRegularSync(path, options);
+  let fd = openRegularSync(path, { ...options, maxBytes: options.maxBytes ?? READ_WHOLE_MAX_BYTES });
   if (fd !== void 0)
     try {
       return (0, import_node_fs.readFileSync)(fd, "utf8");
@@ -221,6 +236,8 @@ var DEFAULTS = {
   summaryTimeoutSeconds: 60,
   /** Above this share of the model's context window, the next checkpoint refreshes the summary (SPEC-07.30.04). */
   contextWarnPercent: 80,
+  /** How long a risky command waits for a capture already running before its own pre_risky one (then it runs without). */
+  riskyWaitSeconds: 60,
   /** Project memory given to a session at its start, in tokens (SPEC-07.32.01 allows 10 % of the window; less is kinder). */
   memoryBudgetTokens: 2e3,
   /** How long a command waits for a capture of the same session that is running. */
@@ -1937,7 +1954,8 @@ function readRecordFile(dir, name) {
   try {
     text = readFileIfExists((0, import_node_path5.join)(dir, name), { noFollow: !0 });
   } catch (err) {
-    return { ok: !1, file: name, error: err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})` };
+    let error = err instanceof RefusedFileError && err.reason === "too-large" ? err.why : err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})`;
+    return { ok: !1, file: name, error };
   }
   if (text === void 0) return;
   let parsed = parseRecord(text);

@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { loadConfig } from '../core/config.js';
 import { CheckpointError, errorMessage } from '../core/errors.js';
-import { tryAcquire, withLockAsync } from '../core/lock.js';
+import { acquire, tryAcquire, withLockAsync } from '../core/lock.js';
 import { logLine } from '../core/log.js';
 import { resolveClaudeDir } from '../core/paths.js';
 import { putJson } from '../storage/backend.js';
@@ -68,6 +68,7 @@ export async function captureSession(ctx: Context, sessionId: string, ticket: Ca
       name: ticket.name,
       tags: ticket.tags,
       coalesced: ticket.coalesced,
+      risky: ticket.risky,
       epoch,
       pai: paiState(ctx, state),
       session: state ? { started_at: state.startedAt, heartbeat_at: state.heartbeatAt, ended_at: state.endedAt ?? null, end_reason: state.endReason ?? null, host: state.host, ...(state.gitBase ? { git_base: state.gitBase } : {}) } : undefined,
@@ -164,6 +165,20 @@ async function captureOnce(ctx: Context, sessionId: string, ticket: CaptureTicke
     logLine(ctx.paths, 'capture', sessionId, `checkpoint ${ticket.recordId} was committed by a worker that ended before finishing its tickets; capturing them again under a new id`);
     const { recordId: _, ...rest } = ticket;
     return captureSession(ctx, sessionId, rest);
+  }
+}
+
+/**
+ * A checkpoint taken now, in this process, before the session does something it may not undo (a
+ * risky command waits for it): after the capture already running, if any, for at most `waitMs`
+ * (then a clear error: the caller goes on without one).
+ */
+export async function captureNow(ctx: Context, sessionId: string, ticket: CaptureTicket, waitMs: number): Promise<CaptureResult> {
+  const lock = acquire(captureLockPath(ctx.paths, sessionId), { timeoutMs: waitMs, staleMs: CAPTURE_LEASE_MS });
+  try {
+    return await captureOnce(ctx, sessionId, ticket);
+  } finally {
+    lock.release();
   }
 }
 

@@ -2,8 +2,8 @@ import { withLockAsync } from '../core/lock.js';
 import type { Context } from '../core/context.js';
 import { errorMessage } from '../core/errors.js';
 import type { CaptureTicket } from '../domain/session/queue.js';
-import { postNotice, readJournal } from '../domain/session/sidecar-files.js';
-import { loadSession, saveSession, sessionLockPath, takeNotices, type SessionState } from '../domain/session/state.js';
+import { postNotice, readJournal, takeAbandonedRisky } from '../domain/session/sidecar-files.js';
+import { addNotice, loadSession, saveSession, sessionLockPath, takeNotices, type SessionState } from '../domain/session/state.js';
 import { catchUp, completeRunIfLearned, iscCriteria, recordOptions, type TrackResult } from '../domain/session/tracker.js';
 import { contextCrossed, dueTickets, type ContextLimits } from '../domain/session/triggers.js';
 import type { Trigger } from '../domain/volume/manifest.js';
@@ -35,7 +35,8 @@ export interface FollowOptions {
  * grows and at each periodic tick: under the session's lock, the journal (turns that ended, the
  * session's end: hooks/journal.sh; a tmux client detaching: the sidecar's tmux hook) and the new
  * transcript lines are read; phase transitions become records, failed tools, ended turns (`stop`,
- * or `complete` after LEARN), a detach and the periodic interval become capture tickets; a task call carried out refreshes the current phase record's
+ * or `complete` after LEARN), a detach, a subagent's start or stop (`handoff`) and the periodic
+ * interval become capture tickets; a pre_risky capture that was killed is told to the user; a task call carried out refreshes the current phase record's
  * ISC criteria; notices waiting for the user are posted for the Stop hook to print. The work the
  * hooks did at every tool call, now off the session's path.
  */
@@ -60,6 +61,8 @@ export async function followSession(ctx: Context, sessionId: string, o: FollowOp
       const track = await catchUp(ctx, state, { finalText: turns.at(-1)?.lastAssistantMessage });
       const triggers: Trigger[] = [...(o.triggers ?? [])];
       if (journal.some((e) => e.event === 'Detach')) triggers.push('detach');
+      // A subagent started or stopped (the agent seed's handoff): one checkpoint for all of this look's.
+      if (journal.some((e) => e.event === 'SubagentStart' || e.event === 'SubagentStop')) triggers.push('handoff');
       if (turns.length > 0) triggers.push((await completeRunIfLearned(ctx, state)).length > 0 ? 'complete' : 'stop');
       if (o.context && contextCrossed(state, o.context)) triggers.push('context');
       if (track.tasksChanged && track.created.length === 0) await refreshIsc(ctx, state);
@@ -70,6 +73,8 @@ export async function followSession(ctx: Context, sessionId: string, o: FollowOp
         state.endReason = end.reason ?? 'other';
       }
       o.change?.(state);
+      const abandoned = takeAbandonedRisky(ctx.paths, sessionId);
+      if (abandoned) addNotice(state, abandoned);
       const notice = takeNotices(state);
       saveSession(ctx.paths, state);
       if (notice) postNotice(ctx.paths, sessionId, notice);

@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import * as z from 'zod/mini';
 import { CheckpointError, errnoCode, errorMessage } from './errors.js';
 import { DEFAULTS } from './defaults.js';
 import { redactUrl, refuseVolumeUrlCredentials } from './redact.js';
+import { readRegularFileSync, RefusedFileError } from './regular.js';
+import { parseS3Location } from './volume-url.js';
 import { TRIGGERS, type Trigger } from './triggers.js';
 
 /**
@@ -115,6 +116,12 @@ import { TRIGGERS, type Trigger } from './triggers.js';
  * [memory]                        # SPEC-07.31 project memory
  * inject = true                   # given to each session at its start, when there is some
  * budget_tokens = 2000            # at most this much of it
+ * [risky]                         # a pre_risky checkpoint before a risky Bash command (domain/session/risky.ts)
+ * enabled = true
+ * defaults = true                 # the built-in rules (rm -r, git reset --hard, git clean, DROP TABLE …)
+ * commands = ["terraform destroy*"]  # your own: `*` is any text, matched against each simple command
+ *                                 # (the patterns of every file count)
+ * wait_seconds = 60               # how long the command waits for a capture already running
  * ```
  */
 const positiveInt = z.int().check(z.gte(0));
@@ -206,6 +213,7 @@ const fileSchema = z.strictObject({
   summary: z.optional(z.strictObject({ engine: z.optional(z.enum(['builtin', 'model'])), model: z.optional(z.string().check(z.minLength(1))), timeout_seconds: z.optional(z.number().check(z.gt(0))), claude: z.optional(z.string().check(z.minLength(1))) })),
   context: z.optional(z.strictObject({ warn_percent: z.optional(z.number().check(z.gt(0), z.lte(100))), windows: z.optional(z.record(z.string(), z.int().check(z.gt(0)))) })),
   memory: z.optional(z.strictObject({ inject: z.optional(z.boolean()), budget_tokens: z.optional(positiveInt) })),
+  risky: z.optional(z.strictObject({ enabled: z.optional(z.boolean()), defaults: z.optional(z.boolean()), commands: z.optional(z.array(z.string().check(z.minLength(1)))), wait_seconds: z.optional(z.number().check(z.gt(0))) })),
   monitor: z.optional(
     z.strictObject({
       timeout_seconds: z.optional(z.number().check(z.gt(0))),
@@ -271,6 +279,8 @@ export interface Config {
   context: { warnPercent: number; windows: [RegExp, number][] };
   /** SPEC-07.31: project memory given to each session at its start. */
   memory: { inject: boolean; budgetTokens: number };
+  /** The agent seed's checkpoint before a risky Bash command: the rules (domain/session/risky.ts), and how long to wait for a running capture. */
+  risky: { enabled: boolean; defaults: boolean; commands: string[]; waitSeconds: number };
   /** The files that were read, for `doctor`. */
   sources: string[];
 }
@@ -290,12 +300,12 @@ export interface ApprovalPolicy {
 
 /**
  * The built-in policies: SPEC-07.20.02's, with this plugin's other triggers added — phase, stop,
- * pre_compact, context and manual (the user asked for it) are auto-approved by auto and review; shutdown
+ * pre_compact, context, pre_risky, handoff and manual (the user asked for it) are auto-approved by auto and review; shutdown
  * (SIGTERM: a container stopped) is treated as detach. strict reviews everything.
  */
 export const BUILTIN_POLICIES: Record<'auto' | 'review' | 'strict', ApprovalPolicy> = {
-  auto: { autoApprove: ['periodic', 'detach', 'shutdown', 'phase', 'stop', 'pre_compact', 'manual', 'context'], requireReview: ['complete', 'error'] },
-  review: { autoApprove: ['periodic', 'phase', 'stop', 'pre_compact', 'manual', 'context'], requireReview: ['complete', 'error', 'detach', 'shutdown'] },
+  auto: { autoApprove: ['periodic', 'detach', 'shutdown', 'phase', 'stop', 'pre_compact', 'manual', 'context', 'pre_risky', 'handoff'], requireReview: ['complete', 'error'] },
+  review: { autoApprove: ['periodic', 'phase', 'stop', 'pre_compact', 'manual', 'context', 'pre_risky', 'handoff'], requireReview: ['complete', 'error', 'detach', 'shutdown'] },
   strict: { autoApprove: [], requireReview: [...TRIGGERS] },
 };
 
@@ -310,7 +320,7 @@ function expandHome(p: string): string {
  */
 function volumePathFrom(value: string, base: string, source: string): string {
   const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(value)?.[1]?.toLowerCase();
-  if (scheme === 's3') refuseVolumeUrlCredentials(value, source);
+  if (scheme === 's3') parseS3Location(value, source); // checked here, so that its error names the file
   if (scheme === 'file' || scheme === 's3') return value; // storage/open.ts opens it
   if (scheme !== undefined) {
     throw new CheckpointError('USAGE', `${source}: volume ${redactUrl(value)}: the ${scheme}:// scheme is not supported`, 'set it to a folder, a file:// URL or s3://bucket/prefix');
@@ -326,14 +336,25 @@ function largeTier(value: string | undefined, source: string): string | undefine
   return value;
 }
 
-function readToml(file: string, parse: (text: string) => unknown): FileConfig | undefined {
-  let text: string;
+/** A checkpoint.toml is a few KB: one larger than this is not one (and is not read). */
+const CONFIG_MAX_BYTES = 1024 * 1024;
+
+/**
+ * The text of a configuration file; undefined when there is none. Only a regular file is read:
+ * a FIFO in its place would block every command and hook for ever, /dev/zero never end, and a
+ * folder is no file (an error naming it, not the defaults without a word).
+ */
+function readConfigText(file: string): string | undefined {
   try {
-    text = readFileSync(file, 'utf8');
+    return readRegularFileSync(file, { maxBytes: CONFIG_MAX_BYTES });
   } catch (err) {
-    if (errnoCode(err) === 'ENOENT') return undefined;
-    throw new CheckpointError('INVALID_DATA', `${file}: unreadable (${errorMessage(err)})`);
+    if (err instanceof RefusedFileError) throw new CheckpointError('INVALID_DATA', err.message, 'make it a TOML file (see the README for the keys), or remove it');
+    if (errnoCode(err) === 'ENOTDIR') return undefined; // a file where its folder would be (a project's .pai): no such file
+    throw new CheckpointError('INVALID_DATA', `${file}: unreadable (${errorMessage(err)})`, 'make it readable, or remove it');
   }
+}
+
+function readToml(file: string, text: string, parse: (text: string) => unknown): FileConfig {
   let raw: unknown;
   try {
     raw = parse(text);
@@ -539,19 +560,14 @@ export async function loadConfig(o: { paiDir: string; project?: string | undefin
   let volume = join(o.paiDir, 'volume');
   let parse: ((t: string) => unknown) | undefined;
   for (const f of files) {
-    try {
-      readFileSync(f);
-    } catch {
-      continue;
-    }
+    const text = readConfigText(f);
+    if (text === undefined) continue;
     parse ??= (await import('smol-toml')).parse;
-    const c = readToml(f, parse);
-    if (c && f !== files[0]) refuseUserOnly(c, f, files[0]!);
-    if (c) {
-      layers.push(c);
-      sources.push(f);
-      if (c.volume?.path) volume = volumePathFrom(c.volume.path, dirname(f), `${f}: [volume] path`);
-    }
+    const c = readToml(f, text, parse);
+    if (f !== files[0]) refuseUserOnly(c, f, files[0]!);
+    layers.push(c);
+    sources.push(f);
+    if (c.volume?.path) volume = volumePathFrom(c.volume.path, dirname(f), `${f}: [volume] path`);
   }
   if (env['PAI_CHECKPOINT_VOLUME']) volume = volumePathFrom(env['PAI_CHECKPOINT_VOLUME'], o.paiDir, 'PAI_CHECKPOINT_VOLUME');
   const pick = <T>(get: (c: FileConfig) => T | undefined): T | undefined => layers.reduce<T | undefined>((v, c) => get(c) ?? v, undefined);
@@ -603,6 +619,12 @@ export async function loadConfig(o: { paiDir: string; project?: string | undefin
     },
     context: { warnPercent: pick((c) => c.context?.warn_percent) ?? DEFAULTS.contextWarnPercent, windows: contextWindows(layers, sources) },
     memory: { inject: pick((c) => c.memory?.inject) ?? true, budgetTokens: pick((c) => c.memory?.budget_tokens) ?? DEFAULTS.memoryBudgetTokens },
+    risky: {
+      enabled: pick((c) => c.risky?.enabled) ?? true,
+      defaults: pick((c) => c.risky?.defaults) ?? true,
+      commands: [...new Set(layers.flatMap((c) => c.risky?.commands ?? []))],
+      waitSeconds: pick((c) => c.risky?.wait_seconds) ?? DEFAULTS.riskyWaitSeconds,
+    },
     sources,
   };
 }

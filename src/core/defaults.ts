@@ -37,6 +37,8 @@ export const DEFAULTS = {
   summaryTimeoutSeconds: 60,
   /** Above this share of the model's context window, the next checkpoint refreshes the summary (SPEC-07.30.04). */
   contextWarnPercent: 80,
+  /** How long a risky command waits for a capture already running before its own pre_risky one (then it runs without). */
+  riskyWaitSeconds: 60,
   /** Project memory given to a session at its start, in tokens (SPEC-07.32.01 allows 10 % of the window; less is kinder). */
   memoryBudgetTokens: 2000,
   /** How long a command waits for a capture of the same session that is running. */

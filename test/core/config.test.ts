@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
@@ -25,6 +26,7 @@ test('defaults without any file', async () => {
     summary: { engine: 'builtin', model: 'claude-haiku-4-5', timeoutSeconds: 60, claude: 'claude' },
     context: { warnPercent: 80, windows: DEFAULT_WINDOWS },
     memory: { inject: true, budgetTokens: 2000 },
+    risky: { enabled: true, defaults: true, commands: [], waitSeconds: 60 },
     sources: [],
   });
 });
@@ -48,6 +50,17 @@ test('[summary], [context] and [memory] (issue 15): values, context windows befo
   await expect(loadConfig({ paiDir: tempDir(), project, env: {} })).rejects.toThrow(/context\.warn_percent/);
 });
 
+test('[risky]: the patterns of every file count (a project adds to the user`s); enabled, defaults and wait_seconds as set; bad values named', async () => {
+  const pai = tempDir();
+  const project = tempDir();
+  writeFileSync(join(pai, 'checkpoint.toml'), ['[risky]', 'commands = ["terraform destroy*"]', 'wait_seconds = 5', ''].join('\n'));
+  mkdirSync(join(project, '.pai'), { recursive: true });
+  writeFileSync(join(project, '.pai', 'checkpoint.toml'), ['[risky]', 'commands = ["kubectl delete *", "terraform destroy*"]', 'defaults = false', ''].join('\n'));
+  expect((await loadConfig({ paiDir: pai, project, env: {} })).risky).toEqual({ enabled: true, defaults: false, commands: ['terraform destroy*', 'kubectl delete *'], waitSeconds: 5 });
+  writeFileSync(join(pai, 'checkpoint.toml'), ['[risky]', 'commands = [""]', ''].join('\n'));
+  await expect(loadConfig({ paiDir: pai, env: {} })).rejects.toThrow(/checkpoint\.toml: risky\.commands/);
+});
+
 test('[approval] (SPEC-07.20.02): policies over the built-in ones (a trigger not listed keeps the built-in answer), escalation; bad values named; only the user\'s file', async () => {
   const pai = tempDir();
   const file = join(pai, 'checkpoint.toml');
@@ -56,7 +69,7 @@ test('[approval] (SPEC-07.20.02): policies over the built-in ones (a trigger not
   expect(c.defaultPolicy).toBe('team');
   expect(c.policies['team']).toEqual({ autoApprove: [], requireReview: ['manual'] });
   expect(c.policies['auto']!.requireReview).toEqual(['complete']); // error moved to auto_approve
-  expect(c.policies['auto']!.autoApprove.sort()).toEqual(['context', 'detach', 'error', 'manual', 'periodic', 'phase', 'pre_compact', 'shutdown', 'stop']);
+  expect(c.policies['auto']!.autoApprove.sort()).toEqual(['context', 'detach', 'error', 'handoff', 'manual', 'periodic', 'phase', 'pre_compact', 'pre_risky', 'shutdown', 'stop']);
   expect(c.policies['strict']).toEqual(BUILTIN_POLICIES.strict);
   expect(c.escalation).toEqual({ costUsd: 5, durationHours: 4, errorCount: 3 });
   const bad = async (toml: string) => {
@@ -140,6 +153,34 @@ test('an unknown volume URL is refused by name (never a folder called gs: in the
   writeFileSync(join(project, '.pai', 'checkpoint.toml'), '[volume]\npath = "../vol"\n');
   expect((await loadConfig({ paiDir: pai, project, env: {} })).volume.path).toBe(join(project, 'vol'));
   expect((await loadConfig({ paiDir: pai, project, env: { PAI_CHECKPOINT_VOLUME: 'v2' } })).volume.path).toBe(join(pai, 'v2'));
+});
+
+test('an s3:// location that is not one is refused naming the file (or variable) that sets it', async () => {
+  const pai = tempDir();
+  writeFileSync(join(pai, 'checkpoint.toml'), '[volume]\npath = "s3://"\n');
+  await expect(loadConfig({ paiDir: pai, env: {} })).rejects.toThrow(/checkpoint\.toml: \[volume\] path: volume s3:\/\/: not an S3 location/);
+  await expect(loadConfig({ paiDir: tempDir(), env: { PAI_CHECKPOINT_VOLUME: 's3://Bad_Bucket/x' } })).rejects.toThrow(/^PAI_CHECKPOINT_VOLUME: volume s3:\/\/Bad_Bucket\/x: not an S3 location/);
+  await expect(loadConfig({ paiDir: tempDir(), env: { PAI_CHECKPOINT_VOLUME: 's3://bucket/a/../b' } })).rejects.toMatchObject({ code: 'USAGE', hint: expect.stringMatching(/s3:\/\/<bucket>\/<prefix>/) });
+});
+
+test('a checkpoint.toml that is no regular file (a folder, a FIFO, /dev/zero, too large) is an error naming it, at once', async () => {
+  const file = (pai: string) => join(pai, 'checkpoint.toml');
+  const dir = tempDir();
+  mkdirSync(file(dir));
+  await expect(loadConfig({ paiDir: dir, env: {} })).rejects.toMatchObject({ code: 'INVALID_DATA', message: `${file(dir)}: a directory, not a regular file; not read` });
+  const fifo = tempDir();
+  execFileSync('mkfifo', [file(fifo)]);
+  await expect(loadConfig({ paiDir: fifo, env: {} })).rejects.toThrow(/checkpoint\.toml: a FIFO, not a regular file/); // (a blocking read would never return)
+  const zero = tempDir();
+  symlinkSync('/dev/zero', file(zero));
+  await expect(loadConfig({ paiDir: zero, env: {} })).rejects.toThrow(/checkpoint\.toml: a special file, not a regular file/);
+  const big = tempDir();
+  writeFileSync(file(big), `# ${'x'.repeat(2 << 20)}\n`);
+  await expect(loadConfig({ paiDir: big, env: {} })).rejects.toThrow(/checkpoint\.toml: too large \(\d+ bytes; at most 1048576 are read\)/);
+  // A project whose .pai is a file has no checkpoint.toml there: nothing to say.
+  const project = tempDir();
+  writeFileSync(join(project, '.pai'), 'not a folder');
+  expect((await loadConfig({ paiDir: tempDir(), project, env: {} })).capture.enabled).toBe(true);
 });
 
 test('[capture] enabled = false in a project turns the plugin off there', async () => {

@@ -2,7 +2,8 @@
  * Issue item 22 with the REAL Claude Code binary: plugin variables (CLAUDE_PLUGIN_ROOT) reach hooks,
  * not Bash, so SessionStart exports the CLI's path through CLAUDE_ENV_FILE. The session's own Bash
  * calls and those of the checkpoint agent (a subagent) both find `$PAI_CHECKPOINT_CLI`, and the
- * agent's first command — `node "$PAI_CHECKPOINT_CLI" list --open --json` — works.
+ * agent's first command — `node "$PAI_CHECKPOINT_CLI" list --open --json` — works, and the agent
+ * is given the plugin's MCP tools.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,8 +20,10 @@ const agentTool = (req: MessagesRequest) => req.tools?.find((t) => t.name === 'A
 test('$PAI_CHECKPOINT_CLI is set in the session`s Bash and in the checkpoint agent`s, and the agent`s first command runs', async () => {
   const cwd = makeTempDir('pai-e2e-agent-');
   const home = makeHome(cwd);
+  const agentTools: string[] = [];
   const api = await startFakeApi((k: number, req: MessagesRequest): ScriptTurn => {
     if (systemText(req).includes('You are the checkpoint agent of pai-checkpoint')) {
+      agentTools.push(...(req.tools ?? []).map((t) => t.name));
       // The subagent: the first command its instructions name.
       return k === 0 ? [bash('printf %s "$PAI_CHECKPOINT_CLI" > agent-cli.txt && node "$PAI_CHECKPOINT_CLI" list --open --json > agent-list.json')] : 'No open checkpoints.';
     }
@@ -36,6 +39,8 @@ test('$PAI_CHECKPOINT_CLI is set in the session`s Bash and in the checkpoint age
     expect(fs.readFileSync(path.join(cwd, 'main-cli.txt'), 'utf8')).toBe(cli);
     expect(fs.readFileSync(path.join(cwd, 'agent-cli.txt'), 'utf8')).toBe(cli);
     expect(JSON.parse(fs.readFileSync(path.join(cwd, 'agent-list.json'), 'utf8'))).toMatchObject({ open: true, project: cwd, rows: [] });
+    // The agent has the plugin's MCP tools too (agents/checkpoint.md names them).
+    expect(agentTools).toEqual(expect.arrayContaining(['mcp__plugin_checkpoint_checkpoint__list_resumable_sessions', 'mcp__plugin_checkpoint_checkpoint__list_session_checkpoints', 'mcp__plugin_checkpoint_checkpoint__inspect_checkpoint']));
   } finally {
     killProcessesInDir(cwd);
     await waitForWorkers(home).catch(() => undefined);

@@ -2,8 +2,9 @@
  * Torture family 1 (issue 16): kill -9 at random moments of every writer, as real processes —
  * phase records and seed.json (a records writer), captures (parts, packs, manifest, index: the
  * worker), garbage collection (prune), facts (tag, annotate), a decision that queues a
- * notification (approve: a fact, the event log, the outbox, the sender), and the sidecar
- * following a growing transcript. After every kill: every listed checkpoint verifies with its
+ * notification (approve: a fact, the event log, the outbox, the sender), the sidecar
+ * following a growing transcript, and the PreToolUse hook taking a pre_risky checkpoint before
+ * `rm -rf` (killed, the next hook tells the user the command ran without one). After every kill: every listed checkpoint verifies with its
  * data re-read, seed.json parses and keeps its foreign fields, every record parses, no fact is
  * half-visible, the outbox reads. At the end: the next capture succeeds, `verify --all
  * --read-data` passes, every tag whose command finished is there, and every approval whose
@@ -16,6 +17,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { outboxState } from '../../src/domain/notify/outbox.js';
 import { parseRecord } from '../../src/domain/records/schema.js';
 import { appendTicket } from '../../src/domain/session/queue.js';
+import { takeAbandonedRisky } from '../../src/domain/session/sidecar-files.js';
 import { newSession, saveSession } from '../../src/domain/session/state.js';
 import { applyFacts } from '../../src/domain/volume/facts.js';
 import { listSessions, loadIndex, readFacts, readManifest, verifyCheckpoint } from '../../src/domain/volume/store.js';
@@ -49,7 +51,7 @@ function setup() {
   for (const s of SESSIONS) saveSession(paths, { ...newSession(s, project, project, new Date()), transcriptPath: transcript, claudePid: claude.pid! });
   const env = { HOME: home, PAI_DIR: paths.paiDir, PATH: '/usr/bin:/bin', PAI_CHECKPOINT_HEARTBEAT_SECONDS: '1', PAI_CHECKPOINT_POLL_SECONDS: '1' };
   const tagged: { session: string; id: string; tag: string }[] = [];
-  return { ...sb, transcript, claude, env, store: new LocalVolume(join(paths.paiDir, 'volume')), tagged, approved: new Set<string>() };
+  return { ...sb, transcript, claude, env, store: new LocalVolume(join(paths.paiDir, 'volume')), tagged, approved: new Set<string>(), riskyTaken: [] as { session: string; id: string }[], riskyKilled: [] as string[], riskyUntold: [] as string[] };
 }
 
 type World = ReturnType<typeof setup>;
@@ -65,7 +67,7 @@ async function someCheckpoint(w: World, round: number): Promise<{ session: strin
 }
 
 /** The operations killed, each a real process of ours doing its work. */
-const OPERATIONS: Record<string, (w: World, round: number) => Promise<{ child: ChildProcess; done?: (code: number | null) => void } | undefined>> = {
+const OPERATIONS: Record<string, (w: World, round: number) => Promise<{ child: ChildProcess; done?: (code: number | null) => void; killAfterMs?: () => number } | undefined>> = {
   'records and seed.json': async (w, round) => ({ child: spawn(process.execPath, [join(ROOT, 'test', 'fixtures', 'writer.mjs'), w.paths.paiDir, `r${round % 3}`, '15'], { env: w.env, stdio: 'ignore' }) }),
   capture: async (w, round) => {
     const s = sessionOf(round);
@@ -85,6 +87,32 @@ const OPERATIONS: Record<string, (w: World, round: number) => Promise<{ child: C
     if (!at) return undefined;
     const reason = `[approval ${round}]`;
     return { child: cli(w, ['approve', at.id, '--reason', reason]), done: (code) => code === 0 && w.approved.add(reason) };
+  },
+  'a pre_risky checkpoint (the PreToolUse hook before rm -rf)': async (w, round) => {
+    const s = sessionOf(round);
+    writeFileSync(join(w.project, 'changing.txt'), `before risky ${round}\n`);
+    const payload = JSON.stringify({ session_id: s, cwd: w.project, hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: `rm -rf build${round}` }, tool_use_id: `toolu_${round}` });
+    const child = spawn('sh', [join(ROOT, 'hooks', 'risky.sh')], { env: { ...w.env, CLAUDE_CODE_SESSION_ID: s }, stdio: ['pipe', 'pipe', 'ignore'] });
+    child.stdin!.end(payload);
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+    return {
+      child,
+      // Node's start and the hook's load take ~300 ms here: kill across the capture that follows.
+      killAfterMs: () => 100 + Math.random() * 600,
+      done: (code) => {
+        // Finished: it said which checkpoint holds the files (checked to verify with the rest).
+        // Killed: the next hook or look of the session must tell the user the command ran without one.
+        if (code === 0) {
+          const id = /checkpoint (\w{26}) taken before/.exec(out)?.[1];
+          if (id) w.riskyTaken.push({ session: s, id });
+          else w.riskyUntold.push(`round ${round} finished without a checkpoint or a word: ${out}`);
+          return;
+        }
+        const told = takeAbandonedRisky(w.paths, s);
+        w.riskyKilled.push(told === undefined ? 'before its capture began' : told.includes(`rm -rf build${round}`) ? 'mid-capture: told at the next hook' : `told the wrong command: ${told}`);
+      },
+    };
   },
   'the sidecar': async (w, round) => {
     const s = sessionOf(round);
@@ -118,6 +146,8 @@ async function problems(w: World): Promise<string[]> {
       if (f.problems.length) out.push(`${s}/${e.id}: a fact is half-visible: ${f.problems[0]!.error}`);
     }
   }
+  // A pre_risky checkpoint a hook said it took is on the volume right after (newest: retention keeps it).
+  for (const r of w.riskyTaken.splice(0)) if (!(await readManifest(w.store, r.session, r.id))) out.push(`pre_risky checkpoint ${r.id} was said taken but is not on the volume`);
   try {
     outboxState(w.paths);
   } catch (err) {
@@ -143,7 +173,7 @@ test(`kill -9 of every writer at random moments (${scale(60, 600)} kills): nothi
       // Every fifth round runs to its end (the sidecar never ends by itself while its claude lives):
       // the next rounds then kill writers that reuse, prune and decide on real checkpoints.
       const spare = round % 5 === 0 && name !== 'the sidecar';
-      await new Promise((r) => setTimeout(r, 30 + Math.random() * 400));
+      await new Promise((r) => setTimeout(r, op.killAfterMs?.() ?? 30 + Math.random() * 400));
       const running = () => op.child.exitCode === null && op.child.signalCode === null;
       if (spare) await Promise.race([exited(op.child), new Promise((r) => setTimeout(r, 30_000))]);
       if (running()) {
@@ -172,6 +202,9 @@ test(`kill -9 of every writer at random moments (${scale(60, 600)} kills): nothi
       const view = m && applyFacts(m, (await readFacts(w.store, t.session, t.id)).facts);
       if (!view?.tags.includes(t.tag)) (lost++, tally.add('a finished tag lost'));
     }
+    // Every killed pre_risky hook was either not begun or told to the user; none finished silently.
+    for (const k of w.riskyKilled) tally.add(`pre_risky killed ${k}`);
+    for (const k of [...w.riskyKilled.filter((x) => x.startsWith('told the wrong')), ...w.riskyUntold]) (lost++, tally.add('a pre_risky failure untold'), console.error(k));
     // Every approval whose command finished (each with its own reason) reaches the webhook once (the sender retries; duplicates are dropped).
     const delivered = (reason: string) => hook.received.filter((r) => r.path === '/hook' && r.body.includes('checkpoint.approved') && r.body.includes(reason)).length;
     const end = Date.now() + 30_000;

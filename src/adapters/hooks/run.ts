@@ -61,12 +61,27 @@ function printed(out: HookOutput | undefined, cli: string): string {
 }
 
 /**
- * The one entry point of every hook: parse stdin, run the handler under the session's lock,
- * print its output. Fails open: any internal error (the handler's included) exits 0 with a short
+ * Claude Code's payload from stdin: an object, else undefined (empty, null, an array, a string:
+ * no session to act for), or why it is not JSON at all (said to the user: a hook that ignored its
+ * input without a word would look like one that worked).
+ */
+function readPayload(stdin: string): { payload: HookPayload | undefined } | { notJson: string } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(stdin || '{}');
+  } catch (err) {
+    return { notJson: errorMessage(err) };
+  }
+  return { payload: typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as HookPayload) : undefined };
+}
+
+/**
+ * The one entry point of every hook: parse stdin, run the handler under the session's lock
+ * (`sessionLock: false`: the handler takes it where it needs it), print its output. Fails open: any internal error (the handler's included) exits 0 with a short
  * systemMessage, and the details go to ~/.pai/checkpoint/plugin.log. `PAI_CHECKPOINT_DISABLE=1`
  * turns every hook off.
  */
-export async function runHook(event: string, handler: HookHandler, options: { lockTimeoutMs?: number } = {}): Promise<void> {
+export async function runHook(event: string, handler: HookHandler, options: { lockTimeoutMs?: number; sessionLock?: false } = {}): Promise<void> {
   process.exitCode = 0;
   if (process.env['PAI_CHECKPOINT_DISABLE'] === '1') return;
   let paths: PaiPaths | undefined;
@@ -74,18 +89,26 @@ export async function runHook(event: string, handler: HookHandler, options: { lo
   let lock: Lock | undefined;
   try {
     paths = paiPaths();
-    const payload = JSON.parse(readFileSync(0, 'utf8') || '{}') as HookPayload;
-    if (typeof payload.session_id !== 'string' || !isSafeKey(payload.session_id)) {
+    const input = readPayload(readFileSync(0, 'utf8'));
+    if ('notJson' in input) {
+      logLine(paths, event, '-', `ignored: the input is not JSON (${input.notJson})`);
+      process.stdout.write(`${JSON.stringify({ systemMessage: `pai-checkpoint: the ${event} hook's input is not JSON (${input.notJson.slice(0, 120)}); ignored` })}\n`);
+      return;
+    }
+    const payload = input.payload;
+    if (typeof payload?.session_id !== 'string' || !isSafeKey(payload.session_id)) {
       logLine(paths, event, '-', `ignored: payload has no usable session_id`);
       return;
     }
     sessionId = payload.session_id;
     const ctx = processContext(paths, event, sessionId);
-    const timeoutMs = options.lockTimeoutMs ?? 3000;
-    lock = timeoutMs > 0 ? acquire(sessionLockPath(paths, sessionId), { timeoutMs }) : tryAcquire(sessionLockPath(paths, sessionId));
-    if (!lock) {
-      logLine(paths, event, sessionId, 'skipped: session busy');
-      return;
+    if (options.sessionLock !== false) {
+      const timeoutMs = options.lockTimeoutMs ?? 3000;
+      lock = timeoutMs > 0 ? acquire(sessionLockPath(paths, sessionId), { timeoutMs }) : tryAcquire(sessionLockPath(paths, sessionId));
+      if (!lock) {
+        logLine(paths, event, sessionId, 'skipped: session busy');
+        return;
+      }
     }
     const out = printed(await handler(ctx, payload), ctx.cliPath);
     if (out) process.stdout.write(out);

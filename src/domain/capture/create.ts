@@ -61,6 +61,7 @@ function manifestDraft(scope: CaptureScope, parentId: string | undefined, depth:
     trigger: req.trigger,
     ...(req.coalesced?.length ? { coalesced_triggers: req.coalesced } : {}),
     ...(req.name ? { name: req.name } : {}),
+    ...(req.risky ? { risky: { command: req.risky.command.slice(0, 500), rule: req.risky.rule } } : {}),
     parent_checkpoint_id: scope.parent?.id ?? parentId ?? null,
     checkpoint_chain_depth: depth,
     conversation: draft.conversation ?? { turn_count: 0, last_message_id: null, tokens_used: 0, has_resume_token: false },

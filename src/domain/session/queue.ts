@@ -27,6 +27,8 @@ export interface CaptureTicket {
   attempts?: number;
   /** Set by coalesce: the other triggers the capture stands for. */
   coalesced?: Trigger[];
+  /** pre_risky: the command it is taken before, and the rule that matched (domain/session/risky.ts). */
+  risky?: { command: string; rule: string };
 }
 
 function dir(paths: PaiPaths): string {
@@ -198,7 +200,7 @@ export function hasTickets(paths: PaiPaths, sessionId: string): boolean {
 }
 
 /** Which trigger a coalesced capture is recorded as: the most significant one waiting. */
-const SIGNIFICANCE: Trigger[] = ['manual', 'error', 'complete', 'shutdown', 'pre_compact', 'context', 'detach', 'phase', 'stop', 'periodic'];
+const SIGNIFICANCE: Trigger[] = ['manual', 'pre_risky', 'error', 'complete', 'shutdown', 'pre_compact', 'context', 'detach', 'phase', 'handoff', 'stop', 'periodic'];
 
 export function coalesce(tickets: CaptureTicket[]): CaptureTicket {
   const byRank = [...tickets].sort((a, b) => SIGNIFICANCE.indexOf(a.trigger) - SIGNIFICANCE.indexOf(b.trigger));

@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import { readFileIfExists, safeUnlink, writeFileAtomicSync, ensureDir } from '../../core/atomic.js';
-import { inspectLock } from '../../core/lock.js';
+import { inspectLock, pidAlive } from '../../core/lock.js';
 import { assertSafeKey } from '../../core/keys.js';
 import type { PaiPaths } from '../../core/paths.js';
 import { readNewLines } from '../transcript/tail.js';
+import { riskyFilterFile, type RiskyConfig } from './risky.js';
 import type { SessionState } from './state.js';
 
 /**
@@ -20,6 +21,10 @@ export interface SidecarFiles {
   notice: string;
   /** Present while the hooks do the sidecar's work for this session (it could not be started or is turned off). */
   inhook: string;
+  /** What hooks/risky.sh filters Bash calls with (domain/session/risky.ts riskyFilterFile), written at SessionStart. */
+  risky: string;
+  /** Present while a pre_risky checkpoint is being taken (`{pid, command, rule, at}`): left behind, its capture was killed. */
+  riskyPending: string;
 }
 
 export function sidecarDir(paths: PaiPaths): string {
@@ -28,7 +33,7 @@ export function sidecarDir(paths: PaiPaths): string {
 
 export function sidecarFiles(paths: PaiPaths, sessionId: string): SidecarFiles {
   const base = join(sidecarDir(paths), assertSafeKey('session id', sessionId));
-  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook` };
+  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending` };
 }
 
 /**
@@ -110,5 +115,59 @@ export function setInHook(paths: PaiPaths, sessionId: string, reason: string | u
     writeFileAtomicSync(file, `${reason}\n`, { fsync: false });
   } catch {
     // The folder is unusable: without the marker hooks/journal.sh finds no sidecar, and runs the Node hook all the same.
+  }
+}
+
+/** A pre_risky checkpoint being taken: by which process, before which command. */
+export interface RiskyPending {
+  pid: number;
+  command: string;
+  rule: string;
+  at: string;
+}
+
+/** Marks a pre_risky capture as under way (`undefined`: done, whatever its outcome, and said so). Best effort. */
+export function setRiskyPending(paths: PaiPaths, sessionId: string, pending: RiskyPending | undefined): void {
+  const file = sidecarFiles(paths, sessionId).riskyPending;
+  if (!pending) {
+    safeUnlink(file);
+    return;
+  }
+  try {
+    ensureDir(sidecarDir(paths));
+    writeFileAtomicSync(file, `${JSON.stringify(pending)}\n`, { fsync: false });
+  } catch {
+    // unmarked: a capture killed now goes unnoticed by the next hook, but its checkpoint was never listed
+  }
+}
+
+/**
+ * A pre_risky capture whose process died before it finished (killed, or its hook timed out):
+ * what the user must hear — the command ran without the checkpoint it waited for — once (the
+ * marker is taken). Undefined when there is none, or its process still runs.
+ */
+export function takeAbandonedRisky(paths: PaiPaths, sessionId: string): string | undefined {
+  const file = sidecarFiles(paths, sessionId).riskyPending;
+  const text = readFileIfExists(file);
+  if (text === undefined) return undefined;
+  let p: Partial<RiskyPending> = {};
+  try {
+    p = JSON.parse(text) as Partial<RiskyPending>;
+  } catch {
+    // torn: its writer is gone
+  }
+  if (typeof p.pid === 'number' && p.pid !== process.pid && pidAlive(p.pid)) return undefined;
+  safeUnlink(file);
+  const what = typeof p.command === 'string' ? `\`${p.command.slice(0, 80)}\`` : 'a risky command';
+  return `the checkpoint before ${what}${typeof p.at === 'string' ? ` (${p.at})` : ''} did not finish (its hook was stopped): that command ran without one`;
+}
+
+/** Writes what hooks/risky.sh filters this session's Bash calls with (`undefined`: no checkpoint can be taken, so off). Best effort. */
+export function writeRiskyFilter(paths: PaiPaths, sessionId: string, config: RiskyConfig | undefined): void {
+  try {
+    ensureDir(sidecarDir(paths));
+    writeFileAtomicSync(sidecarFiles(paths, sessionId).risky, config ? riskyFilterFile(config) : 'off\n', { fsync: false });
+  } catch {
+    // without it hooks/risky.sh uses the built-in rules, and the Node hook reads the configuration itself
   }
 }

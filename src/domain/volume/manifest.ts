@@ -9,8 +9,8 @@ import { isValidKey } from '../../storage/backend.js';
 /**
  * The session checkpoint manifest (SPEC-03 + SPEC-07.11), schema 1.2. Written last (after every
  * part it lists), it is what makes a checkpoint exist. Older manifests (1.0, 1.1) are upgraded on
- * read, in `upgradeManifest` only; a newer MAJOR version is refused; a newer minor (1.6+) is read
- * as 1.6, keeping unknown fields (minor versions only add).
+ * read, in `upgradeManifest` only; a newer MAJOR version is refused; a newer minor (1.8+) is read
+ * as 1.7, keeping unknown fields (minor versions only add).
  *
  * Version history, as pai-checkpoint defines it:
  * - 1.0: SPEC-03's manifest (identity, trigger, conversation, workspace, git, metrics, checksum).
@@ -25,8 +25,10 @@ import { isValidKey } from '../../storage/backend.js';
  *   absent = 0, the session as it started).
  * - 1.6: + `conversation.context` (SPEC-07.32.03: the context the last request filled, the model's
  *   window, compactions so far) and the `summary.json` part (SPEC-07.30.02).
+ * - 1.7: + the `pre_risky` and `handoff` triggers, and `risky` (the command a pre_risky checkpoint
+ *   was taken before, and the rule it matched).
  */
-export const MANIFEST_VERSION = '1.6';
+export const MANIFEST_VERSION = '1.7';
 
 export { TRIGGERS, type Trigger };
 
@@ -126,6 +128,8 @@ export const manifestSchema = z.looseObject({
   linked_issues: z.array(z.object({ tracker: str, id: str, url: z.optional(str) })),
   /** Every stored part of the checkpoint (a storage key relative to the checkpoint folder: never `..`). */
   parts: z.record(str.check(z.refine(isValidKey, 'a part name is a relative storage key (letters, digits, ".", "_", "-", "/"; no "..")')), partSchema),
+  /** 1.7: the command a `pre_risky` checkpoint was taken before (cut to 500 characters), and the rule it matched. */
+  risky: z.optional(z.object({ command: str, rule: str })),
   /** Hive's clean checkpoint: no tool call failed since the previous checkpoint (absent: written before this was recorded). */
   is_clean: z.optional(z.boolean()),
   /** The lease epoch it was written at (absent: 0); a session resumed by a monitor writes at a newer one. */
@@ -147,15 +151,23 @@ function isObject(v: unknown): v is Raw {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** Upgrades a parsed manifest of any known version to 1.6 (the one place migrations live). */
+/**
+ * A manifest written by a newer pai-checkpoint (an unknown major version): not damaged, only
+ * unreadable here. What to do is upgrade, never delete it or pass over it as broken.
+ */
+export class NewerVersionError extends CheckpointError {
+  constructor(where: string, version: string) {
+    super('INVALID_DATA', `${where}: schema version ${version} is newer than this pai-checkpoint understands (1.x)`, 'upgrade pai-checkpoint to read this checkpoint');
+  }
+}
+
+/** Upgrades a parsed manifest of any known version to 1.7 (the one place migrations live). */
 export function upgradeManifest(raw: Raw, where: string): { manifest: Raw; from: string } {
   const version = typeof raw['version'] === 'string' ? raw['version'] : undefined;
   const m = /^(\d+)\.(\d+)$/.exec(version ?? '');
   if (!m) throw new CheckpointError('INVALID_DATA', `${where}: field "version" is missing or not "major.minor" (${JSON.stringify(raw['version'])})`);
   const [major, minor] = [Number(m[1]), Number(m[2])];
-  if (major !== 1) {
-    throw new CheckpointError('INVALID_DATA', `${where}: schema version ${version} is newer than this pai-checkpoint understands (1.x)`, 'upgrade pai-checkpoint to read this checkpoint');
-  }
+  if (major !== 1) throw new NewerVersionError(where, version!);
   let out: Raw = { ...raw };
   if (minor < 1) {
     // 1.0 → 1.1: no provenance or per-part checksums were recorded.
@@ -202,7 +214,7 @@ export function sealManifest<T extends Raw>(m: T): T & { checksum: string } {
   return { ...m, checksum: manifestChecksum(m) };
 }
 
-/** The JSON Schema of manifest 1.6 (docs/manifest.schema.json is generated from it). */
+/** The JSON Schema of manifest 1.7 (docs/manifest.schema.json is generated from it). */
 export function manifestJsonSchema(): unknown {
   return { title: 'pai-checkpoint session checkpoint manifest', ...z.toJSONSchema(manifestSchema, { io: 'input' }) };
 }

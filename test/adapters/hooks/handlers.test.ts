@@ -4,7 +4,7 @@
 // sidecars they start recorded instead of spawned. hooks.test.ts runs the hooks as built processes.
 import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
 import { createCheckpointSync, listCheckpoints } from '../../../src/domain/records/api.js';
 import { captureLockPath, pendingFile, type CaptureTicket } from '../../../src/domain/session/queue.js';
@@ -20,7 +20,11 @@ import { writeMemoryCache } from '../../../src/domain/memory/cache.js';
 import { emptyMemory } from '../../../src/domain/memory/model.js';
 import { projectIdFor } from '../../../src/domain/memory/project.js';
 import { requestCapture } from '../../../src/domain/session/queue.js';
-import { FENCED_MARK, setInHook, sidecarFiles } from '../../../src/domain/session/sidecar-files.js';
+import { FENCED_MARK, setInHook, setRiskyPending, sidecarFiles } from '../../../src/domain/session/sidecar-files.js';
+import { preToolUse } from '../../../src/adapters/hooks/handlers/pre-tool-use.js';
+import { subagent } from '../../../src/adapters/hooks/handlers/subagent.js';
+import { listSessions, readManifest } from '../../../src/domain/volume/store.js';
+import { LocalVolume } from '../../../src/storage/local.js';
 import { preCompact } from '../../../src/adapters/hooks/handlers/pre-compact.js';
 import { stop } from '../../../src/adapters/hooks/handlers/stop.js';
 import { sessionEnd } from '../../../src/adapters/hooks/handlers/session-end.js';
@@ -420,3 +424,75 @@ function addNoticeToState(paths: ReturnType<typeof setup>['paths'], message: str
   addNotice(s, message);
   saveSession(paths, s);
 }
+
+describe('PreToolUse: a pre_risky checkpoint before a risky Bash command', () => {
+  const bashCall = (command: string) => ({ tool_name: 'Bash', tool_input: { command, description: 'run' }, tool_use_id: 'toolu_risky' });
+
+  test('`rm -rf data/`: the checkpoint is committed before the hook returns, names the command, and the marker is gone; an ordinary command takes none', async () => {
+    const { ctx, payload, paths, project, begin } = setup();
+    writeFileSync(join(paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n');
+    mkdirSync(join(project, 'data'), { recursive: true });
+    writeFileSync(join(project, 'data', 'a.txt'), 'precious');
+    await begin();
+    expect(await preToolUse(ctx, payload('PreToolUse', bashCall('ls -la data')))).toBeUndefined();
+    expect(await listSessions(new LocalVolume(join(paths.paiDir, 'volume')))).toEqual([]);
+    const out = await preToolUse(ctx, payload('PreToolUse', bashCall('cd . && rm -rf data/')));
+    const id = /checkpoint (\w{26}) taken before `cd \. && rm -rf data\/` \(rm -r\); `pai-checkpoint restore \1` brings the files back/.exec(out?.systemMessage ?? '')?.[1];
+    expect(id, out?.systemMessage).toBeDefined();
+    const m = await readManifest(new LocalVolume(join(paths.paiDir, 'volume')), SID, id!);
+    expect(m).toMatchObject({ trigger: 'pre_risky', name: 'before rm -r', risky: { command: 'cd . && rm -rf data/', rule: 'rm -r' } });
+    expect(m!.workspace?.file_count).toBeGreaterThanOrEqual(1);
+    expect(existsSync(sidecarFiles(paths, SID).riskyPending)).toBe(false);
+    // SessionStart wrote what hooks/risky.sh filters with (the built-in rules, nothing of the user's).
+    expect(readFileSync(sidecarFiles(paths, SID).risky, 'utf8')).toBe('');
+  });
+
+  test('a checkpoint that cannot be taken is said, and the command runs (the hook returns, never throws); [risky] enabled = false: nothing', async () => {
+    const { ctx, payload, paths, home, begin } = setup();
+    writeFileSync(join(home, 'not-a-folder'), 'x');
+    writeFileSync(join(paths.paiDir, 'checkpoint.toml'), `[mcp]\nquery_servers = false\n[volume]\npath = "${join(home, 'not-a-folder', 'volume')}"\n`);
+    await begin();
+    const out = await preToolUse(ctx, payload('PreToolUse', bashCall('git reset --hard')));
+    expect(out?.systemMessage).toMatch(/^pai-checkpoint: no checkpoint could be taken before `git reset --hard` \(.+\); the command runs without one$/);
+    expect(ctx.warnings.join('\n')).toMatch(/pre_risky checkpoint before "git reset --hard" failed/);
+    writeFileSync(join(paths.paiDir, 'checkpoint.toml'), '[risky]\nenabled = false\n');
+    expect(await preToolUse(ctx, payload('PreToolUse', bashCall('git reset --hard')))).toBeUndefined();
+    await begin();
+    expect(readFileSync(sidecarFiles(paths, SID).risky, 'utf8')).toBe('off\n');
+  });
+
+  test('a pre_risky capture that was killed (its marker left, its process gone) is told once: by the next PreToolUse, or by the sidecar`s next look', async () => {
+    const { ctx, payload, paths, begin, look } = setup();
+    writeFileSync(join(paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n');
+    await begin();
+    const dead = Number(spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout);
+    setRiskyPending(paths, SID, { pid: dead, command: 'rm -rf build', rule: 'rm -r', at: '2026-11-26T10:00:00.000Z' });
+    const out = await preToolUse(ctx, payload('PreToolUse', bashCall('echo hi')));
+    expect(out?.systemMessage).toBe('pai-checkpoint: the checkpoint before `rm -rf build` (2026-11-26T10:00:00.000Z) did not finish (its hook was stopped): that command ran without one');
+    expect(await preToolUse(ctx, payload('PreToolUse', bashCall('echo hi')))).toBeUndefined(); // once
+    // Left while its process still runs: not told (it may yet finish).
+    const alive = spawn('sleep', ['30']);
+    setRiskyPending(paths, SID, { pid: alive.pid!, command: 'rm -rf b2', rule: 'rm -r', at: '2026-11-26T10:01:00.000Z' });
+    await look();
+    expect(existsSync(sidecarFiles(paths, SID).notice)).toBe(false);
+    alive.kill('SIGKILL');
+    await new Promise((r) => alive.once('exit', r));
+    await look();
+    expect(readFileSync(sidecarFiles(paths, SID).notice, 'utf8')).toContain('the checkpoint before `rm -rf b2` (2026-11-26T10:01:00.000Z) did not finish');
+  });
+});
+
+describe('SubagentStart and SubagentStop: a handoff checkpoint', () => {
+  test('with the sidecar: its journal lines become one handoff ticket per look; without it: the hook queues one', async () => {
+    const { ctx, payload, paths, begin, look, tickets, sidecarDoes } = setup();
+    await begin();
+    const journal = (event: string) => appendFileSync(sidecarFiles(paths, SID).journal, `${JSON.stringify({ session_id: SID, hook_event_name: event, agent_type: 'general-purpose' })}\n`);
+    journal('SubagentStart');
+    journal('SubagentStop');
+    expect((await look()).tickets.map((t) => t.trigger)).toEqual(['handoff']);
+    rmSync(pendingFile(paths, SID), { force: true });
+    sidecarDoes('never');
+    await subagent(ctx, payload('SubagentStop', { agent_type: 'general-purpose' }));
+    expect(tickets().map((t) => t.trigger)).toEqual(['handoff']);
+  });
+});

@@ -36,6 +36,7 @@ export function printInspect(r: InspectResult): string {
     lines.push(
       `Session:   ${m.session_id}`,
       `Created:   ${m.created_at} (${m.trigger}${m.name ? `, "${m.name}"` : ''})`,
+      ...(m.risky ? [`Before:    \`${m.risky.command.replace(/\s+/g, ' ').slice(0, 200)}\` (${m.risky.rule}): the files as they were before it ran`] : []),
       `Lineage:   parent ${m.parent_checkpoint_id ?? 'none'}, depth ${m.checkpoint_chain_depth}, children ${r.children.length ? r.children.join(', ') : 'none'}; previous/next in its session: ${r.lineage.previous ?? 'none'} / ${r.lineage.next ?? 'none (latest)'}`,
       `Approval:  ${approvalText(m.approval)}${m.tags.length ? `; tags ${m.tags.join(', ')}` : ''}`,
       ...(m.linked_issues.length ? [`Issues:    ${m.linked_issues.map(issueText).join(', ')}`] : []),

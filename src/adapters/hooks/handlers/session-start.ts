@@ -13,7 +13,7 @@ import { fencedNotice } from '../../../domain/session/lease.js';
 import { metadataOf } from '../../../domain/records/schema.js';
 import { catchUp, iscCriteria, taskSummary, touchSession } from '../../../domain/session/tracker.js';
 import { shellQuote } from '../../../core/hint.js';
-import { FENCED_MARK, setInHook } from '../../../domain/session/sidecar-files.js';
+import { FENCED_MARK, setInHook, writeRiskyFilter } from '../../../domain/session/sidecar-files.js';
 import { DISABLED, ensureSidecar, type HookContext, type HookHandler, type HookOutput } from '../hook.js';
 
 const SETUP_TIP =
@@ -64,6 +64,7 @@ export const sessionStart: HookHandler = async (ctx, payload) => {
     // The worker reads the same files: with a bad one, no session checkpoint can be taken. Say so.
     configError = `pai-checkpoint: ${errorMessage(err)} — session checkpoints are off until this is fixed (phase records still work)`;
   }
+  writeRiskyFilter(ctx.paths, payload.session_id, config?.capture.enabled ? config.risky : undefined); // what hooks/risky.sh filters with
   if (config && !config.capture.enabled) {
     // `[capture] enabled = false` in this project: nothing at all happens here, not even an offer.
     const state = touchSession(ctx, payload, { refindProcess: true });
@@ -95,7 +96,6 @@ export const sessionStart: HookHandler = async (ctx, payload) => {
   await catchUp(ctx, state);
   const sidecarMessage = await ensureSidecar(ctx, state, config?.session.sidecar ?? true);
   configError = [configError, sidecarMessage].filter(Boolean).join('\n') || undefined;
-
   const memory = projectMemory(ctx, config, state.project);
   if (source === 'compact') {
     saveSession(ctx.paths, state);

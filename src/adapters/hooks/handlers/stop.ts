@@ -1,4 +1,5 @@
 import { addNotice, saveSession } from '../../../domain/session/state.js';
+import { takeAbandonedRisky } from '../../../domain/session/sidecar-files.js';
 import { catchUp, completeRunIfLearned, touchSession } from '../../../domain/session/tracker.js';
 import { dueTickets } from '../../../domain/session/triggers.js';
 import { ensureSidecar, fencedOutput, noticesOutput, queueCaptures, type HookHandler } from '../hook.js';
@@ -19,6 +20,8 @@ export const stop: HookHandler = async (ctx, payload) => {
   const completed = await completeRunIfLearned(ctx, state);
   const tickets = dueTickets(ctx, state, track, completed.length > 0 ? ['complete'] : ['stop']);
   if (told) addNotice(state, told.replace(/^pai-checkpoint: /, ''));
+  const abandoned = takeAbandonedRisky(ctx.paths, state.sessionId);
+  if (abandoned) addNotice(state, abandoned);
   const out = noticesOutput(state);
   saveSession(ctx.paths, state);
   queueCaptures(ctx, state.sessionId, tickets);

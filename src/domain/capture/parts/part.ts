@@ -27,6 +27,8 @@ export interface CaptureRequest {
   provenance?: Record<string, unknown> | undefined;
   /** Less significant triggers this capture also stands for (requests coalesced into it). */
   coalesced?: Trigger[] | undefined;
+  /** pre_risky: the command the checkpoint is taken before, and the rule it matched. */
+  risky?: { command: string; rule: string } | undefined;
   /** The lease epoch the session is written at (domain/session/lease.ts); recorded as `session_epoch`. */
   epoch?: number | undefined;
 }

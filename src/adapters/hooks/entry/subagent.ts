@@ -1,0 +1,4 @@
+import { subagent } from '../handlers/subagent.js';
+import { runHook } from '../run.js';
+
+void runHook('Subagent', subagent);
