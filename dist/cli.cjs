@@ -1808,6 +1808,9 @@ function errorMessage(err) {
 function errnoCode(err) {
   return typeof err == "object" && err !== null && "code" in err && typeof err.code == "string" ? err.code : void 0;
 }
+function quoteValue(v2) {
+  return typeof v2 == "string" ? v2.length > 40 ? `${JSON.stringify(v2.slice(0, 40))}\u2026 (${v2.length} characters)` : JSON.stringify(v2) : typeof v2 == "number" || typeof v2 == "boolean" || v2 === null ? String(v2) : v2 === void 0 ? "missing" : Array.isArray(v2) ? "an array" : `a${typeof v2 == "object" ? "n object" : ` ${typeof v2}`}`;
+}
 var EXIT, CheckpointError, init_errors2 = __esm({
   "src/core/errors.ts"() {
     "use strict";
@@ -1884,6 +1887,32 @@ var DEFAULTS, init_defaults = __esm({
       /** What interrupted work leaves (unfinished captures, temp files, taken tickets, scratch) is swept once this old. */
       leftoverAgeMs: 36e5
     };
+  }
+});
+
+// src/core/json.ts
+function describeJsonError(err) {
+  let message = err instanceof Error ? err.message : String(err);
+  return /is not valid JSON$/.test(message) ? "not valid JSON (unexpected character)" : message.replace(/'[^']*'/g, "a character").replace(/"[^"]*"/g, "\u2026");
+}
+function parseJsonText(text4, where, hint) {
+  try {
+    return JSON.parse(text4);
+  } catch (err) {
+    throw new CheckpointError("INVALID_DATA", `${where}: invalid JSON (${describeJsonError(err)})`, hint);
+  }
+}
+function safeParse2(schema, value, where) {
+  try {
+    return schema.safeParse(value);
+  } catch (err) {
+    throw new CheckpointError("INVALID_DATA", `${where}: a value of the wrong type (${errorMessage(err).slice(0, 80)})`, "fix or remove the file");
+  }
+}
+var init_json = __esm({
+  "src/core/json.ts"() {
+    "use strict";
+    init_errors2();
   }
 });
 
@@ -2759,7 +2788,7 @@ function readToml(file2, text4, parse4) {
     throw new CheckpointError("INVALID_DATA", `${file2}: invalid TOML (${errorMessage(err).split(`
 `)[0]})`, "fix the file; see the README for the keys");
   }
-  let parsed = fileSchema.safeParse(JSON.parse(JSON.stringify(raw)));
+  let parsed = safeParse2(fileSchema, JSON.parse(JSON.stringify(raw)), file2);
   if (!parsed.success) {
     let i = parsed.error.issues[0], keys = "keys" in i && Array.isArray(i.keys) ? ` ${i.keys.join(", ")}` : "";
     throw new CheckpointError("INVALID_DATA", `${file2}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`, "see the README for the keys and their types");
@@ -2806,7 +2835,7 @@ function claudeArgs(raw) {
   return v2;
 }
 function approvalConfig(a, file2) {
-  let policies = { ...BUILTIN_POLICIES };
+  let policies = Object.assign(/* @__PURE__ */ Object.create(null), BUILTIN_POLICIES);
   for (let [name2, p2] of Object.entries(a?.policies ?? {})) {
     let builtIn = BUILTIN_POLICIES[name2], both = (p2.auto_approve ?? []).filter((t) => (p2.require_review ?? []).includes(t));
     if (both.length) throw new CheckpointError("INVALID_DATA", `${file2}: approval.policies.${name2}: ${both.join(", ")} is in both auto_approve and require_review`, "keep each trigger in one of the two lists");
@@ -2819,7 +2848,7 @@ function approvalConfig(a, file2) {
   return { defaultPolicy, policies, escalation: { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold } };
 }
 function notificationsConfig(n, file2) {
-  let channels = {};
+  let channels = /* @__PURE__ */ Object.create(null);
   for (let [name2, c] of Object.entries(n?.channels ?? {})) {
     if (!/^[A-Za-z0-9_-]{1,40}$/.test(name2)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${JSON.stringify(name2)}: a channel name is letters, digits, "_" and "-" (at most 40)`, "rename the channel");
     let type = c.type ?? CHANNEL_TYPES.find((t2) => t2 === name2);
@@ -2962,6 +2991,7 @@ var import_node_os, import_node_path, positiveInt, CHANNEL_TYPES, PRIORITIES, CH
     init_mini();
     init_errors2();
     init_defaults();
+    init_json();
     init_redact();
     init_regular();
     init_volume_url();
@@ -3204,25 +3234,6 @@ var import_node_crypto2, import_node_fs3, import_node_path3, KEY_BYTES, init_sec
     init_atomic();
     init_errors2();
     KEY_BYTES = 32;
-  }
-});
-
-// src/core/json.ts
-function describeJsonError(err) {
-  let message = err instanceof Error ? err.message : String(err);
-  return /is not valid JSON$/.test(message) ? "not valid JSON (unexpected character)" : message.replace(/'[^']*'/g, "a character").replace(/"[^"]*"/g, "\u2026");
-}
-function parseJsonText(text4, where, hint) {
-  try {
-    return JSON.parse(text4);
-  } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${where}: invalid JSON (${describeJsonError(err)})`, hint);
-  }
-}
-var init_json = __esm({
-  "src/core/json.ts"() {
-    "use strict";
-    init_errors2();
   }
 });
 
@@ -5408,7 +5419,7 @@ function isObject2(v2) {
 }
 function upgradeManifest(raw, where) {
   let version2 = typeof raw.version == "string" ? raw.version : void 0, m2 = /^(\d+)\.(\d+)$/.exec(version2 ?? "");
-  if (!m2) throw new CheckpointError("INVALID_DATA", `${where}: field "version" is missing or not "major.minor" (${JSON.stringify(raw.version)})`);
+  if (!m2) throw new CheckpointError("INVALID_DATA", `${where}: field "version" is missing or not "major.minor" (${quoteValue(raw.version)})`);
   let [major, minor] = [Number(m2[1]), Number(m2[2])];
   if (major !== 1) throw new NewerVersionError(where, version2);
   let out3 = { ...raw };
@@ -5424,7 +5435,7 @@ function upgradeManifest(raw, where) {
 function parseManifest(text4, where) {
   let raw = parseJsonText(text4, where, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
   if (!isObject2(raw)) throw new CheckpointError("INVALID_DATA", `${where}: not a JSON object`);
-  let { manifest, from } = upgradeManifest(raw, where), parsed = manifestSchema.safeParse(manifest);
+  let { manifest, from } = upgradeManifest(raw, where), parsed = safeParse2(manifestSchema, manifest, where);
   if (!parsed.success) {
     let issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "(root)"}: ${"expected" in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, " ")}`);
     throw new CheckpointError("INVALID_DATA", `${where}: invalid manifest (${issues.join("; ")})`);
@@ -5778,17 +5789,17 @@ function object2(text4, where) {
   let raw = parseJsonText(typeof text4 == "string" ? text4 : text4.toString("utf8"), where);
   if (typeof raw != "object" || raw === null || Array.isArray(raw)) throw bad2(where, "not a JSON object");
   let o = raw;
-  if (o.version !== CONTENT_VERSION) throw bad2(where, `version ${JSON.stringify(o.version)} is not ${CONTENT_VERSION}`);
+  if (o.version !== CONTENT_VERSION) throw bad2(where, `version ${quoteValue(o.version)} is not ${CONTENT_VERSION}`);
   return o;
 }
 function entry(v2, where) {
   if (!Array.isArray(v2) || v2.length !== 6) throw bad2(where, "a tree entry is not [path, kind, mode, size, mtime, ref]");
   let [path, kind, mode, size, mtime, ref] = v2;
   if (typeof path != "string" || !path) throw bad2(where, "a tree entry has no path");
-  if (!natural(mode) || mode > 4095 || !natural(size) || typeof mtime != "number" || !Number.isFinite(mtime)) throw bad2(where, `tree entry ${JSON.stringify(path)} has a bad mode, size or mtime`);
+  if (!natural(mode) || mode > 4095 || !natural(size) || typeof mtime != "number" || !Number.isFinite(mtime)) throw bad2(where, `tree entry ${quoteValue(path)} has a bad mode, size or mtime`);
   if (kind === "f" && Array.isArray(ref) && ref.every(isBlobId)) return [path, kind, mode, size, mtime, ref];
   if (kind === "l" && typeof ref == "string") return [path, kind, mode, size, mtime, ref];
-  throw bad2(where, `tree entry ${JSON.stringify(path)} is neither a file with blob ids nor a symlink with a target`);
+  throw bad2(where, `tree entry ${quoteValue(path)} is neither a file with blob ids nor a symlink with a target`);
 }
 function parseTree(text4, where) {
   let o = object2(text4, where);
@@ -7471,7 +7482,7 @@ function toolUseEvents(b2, out3) {
   typeof b2.id == "string" && b2.id && (use.id = b2.id), out3.push(use), use.name === "TodoWrite" && Array.isArray(use.input.todos) && out3.push({ kind: "todos", todos: todosOf(use.input.todos) });
 }
 function todosOf(list4) {
-  return list4.filter((t) => isObject3(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: String(t.status ?? "pending") }));
+  return list4.filter((t) => isObject3(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: typeof t.status == "string" ? t.status : "pending" }));
 }
 function toolFile(use) {
   let path = text2(use.input.file_path) ?? text2(use.input.notebook_path);
@@ -7507,7 +7518,7 @@ var isObject3, text2, count, MODIFYING, taskId, init_reader = __esm({
   "src/domain/transcript/reader.ts"() {
     "use strict";
     init_prompt();
-    isObject3 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), text2 = (v2) => typeof v2 == "string" ? v2 : void 0, count = (v2) => typeof v2 == "number" && Number.isFinite(v2) ? v2 : 0;
+    isObject3 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), text2 = (v2) => typeof v2 == "string" ? v2 : void 0, count = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0 ? v2 : 0;
     MODIFYING = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
     taskId = (v2) => typeof v2 == "string" && v2 ? v2 : typeof v2 == "number" && Number.isFinite(v2) ? String(v2) : void 0;
   }
@@ -8448,8 +8459,10 @@ function emptySummary() {
 async function summarizeTranscript(path, prices = DEFAULT_PRICES, o = {}) {
   let fh = await openRegular(path);
   if (!fh) return;
-  let stream = fh.createReadStream({ highWaterMark: 1024 * 1024 }), r = { s: emptySummary(), usageById: /* @__PURE__ */ new Map(), pending: /* @__PURE__ */ new Map(), taskCalls: /* @__PURE__ */ new Map(), read: /* @__PURE__ */ new Set(), modified: /* @__PURE__ */ new Set(), tasks: /* @__PURE__ */ new Map(), collector: new SummaryCollector() }, lines2 = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++), next = await lines2.next();
-  for (; !next.done; next = await lines2.next()) {
+  let stream = fh.createReadStream({ highWaterMark: 1024 * 1024 }), r = { s: emptySummary(), usageById: /* @__PURE__ */ new Map(), pending: /* @__PURE__ */ new Map(), taskCalls: /* @__PURE__ */ new Map(), read: /* @__PURE__ */ new Set(), modified: /* @__PURE__ */ new Set(), tasks: /* @__PURE__ */ new Map(), collector: new SummaryCollector() }, lines2 = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++), nextLine = () => lines2.next().catch((err) => {
+    throw new CheckpointError("IO", `${path}: the transcript could not be read: ${err instanceof Error ? err.message : String(err)}`, void 0, { cause: err });
+  }), next = await nextLine();
+  for (; !next.done; next = await nextLine()) {
     let raw = next.value.endsWith("\r") ? next.value.slice(0, -1) : next.value;
     if (!raw.trim()) continue;
     r.s.lines++;
@@ -8507,8 +8520,8 @@ function readMessage(r, ev) {
   }
   if (ev.id && (r.usageById.has(ev.id) || r.s.messages.assistant++, r.s.last_message_id = ev.id, ev.usage)) {
     r.usageById.set(ev.id, { usage: ev.usage, model: ev.model ?? "" });
-    let u2 = ev.usage;
-    u2.input + u2.cache_read + u2.cache_creation > 0 && (r.s.context = { tokens: u2.input + u2.cache_read + u2.cache_creation, model: ev.model ?? "" });
+    let u2 = ev.usage, tokens2 = Math.min(u2.input + u2.cache_read + u2.cache_creation, Number.MAX_SAFE_INTEGER);
+    tokens2 > 0 && (r.s.context = { tokens: tokens2, model: ev.model ?? "" });
   }
 }
 function readToolUse(r, use) {
@@ -8530,11 +8543,14 @@ function finish(r, prices) {
   let { s: s3 } = r, models = /* @__PURE__ */ new Set();
   for (let { usage: t, model } of r.usageById.values())
     s3.tokens.input += t.input, s3.tokens.output += t.output, s3.tokens.cache_creation += t.cache_creation, s3.tokens.cache_read += t.cache_read, s3.cost_estimate_usd += usageCost(model, t, prices), model && models.add(model);
-  return s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read, s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...r.read].sort(), s3.files_modified = [...r.modified].sort(), s3.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status })), s3.pending_tool_calls = [...r.pending].map(([id, name2]) => ({ id, name: name2 })), s3.signals = r.collector.signals(), s3;
+  s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read;
+  for (let k2 of ["input", "output", "cache_creation", "cache_read", "total"]) s3.tokens[k2] = Math.min(s3.tokens[k2], Number.MAX_SAFE_INTEGER);
+  return s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...r.read].sort(), s3.files_modified = [...r.modified].sort(), s3.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status })), s3.pending_tool_calls = [...r.pending].map(([id, name2]) => ({ id, name: name2 })), s3.signals = r.collector.signals(), s3;
 }
 var DEFAULT_PRICES, TEXT_CAP, MAX_LINE_BYTES, UNPARSABLE, init_conversation = __esm({
   "src/domain/transcript/conversation.ts"() {
     "use strict";
+    init_errors2();
     init_regular();
     init_collect();
     init_reader();
@@ -14932,36 +14948,52 @@ function treeProblems(entries) {
     let p2 = normal(e.path), prev = nodes.get(p2);
     prev && !(prev.type === "Directory" && e.type === "Directory") && problems.push({ path: e.path, why: "duplicate entry" }), e.type === "Link" && !FILE_TYPES.has(nodes.get(normal(e.linkpath ?? ""))?.type ?? "") && problems.push({ path: e.path, why: `hard link to ${e.linkpath}, which is not a file earlier in the archive` }), nodes.set(p2, e);
   }
+  let root = trieOf(nodes);
   for (let [p2, e] of nodes) {
-    let segs = p2.split("/");
-    for (let i = 1; i < segs.length; i++) {
-      let up = nodes.get(segs.slice(0, i).join("/"));
+    let segs = p2.split("/"), at2 = root;
+    for (let i = 0; i < segs.length - 1 && at2; i++) {
+      at2 = at2.children.get(segs[i]);
+      let up = at2?.entry;
       if (up?.type === "SymbolicLink" ? problems.push({ path: e.path, why: `written through the symlink ${up.path}` }) : up && up.type !== "Directory" && problems.push({ path: e.path, why: `beneath the file ${up.path}` }), up && up.type !== "Directory") break;
     }
     if (e.type === "SymbolicLink") {
-      let why = linkEscapes(p2, e.linkpath ?? "", nodes);
+      let why = linkEscapes(segs, e.linkpath ?? "", root);
       why && problems.push({ path: e.path, why });
     }
   }
   return problems;
 }
-function linkEscapes(path, target, nodes) {
-  let stack = path.split("/").slice(0, -1), queue = target.split("/"), hops = 0;
+function trieOf(nodes) {
+  let root = { children: /* @__PURE__ */ new Map() };
+  for (let [p2, e] of nodes) {
+    let at2 = root;
+    for (let seg of p2.split("/")) {
+      let next = at2.children.get(seg);
+      next || at2.children.set(seg, next = { children: /* @__PURE__ */ new Map() }), at2 = next;
+    }
+    at2.entry = e;
+  }
+  return root;
+}
+function linkEscapes(segs, target, root) {
+  let stack = [];
+  for (let seg of segs.slice(0, -1)) stack.push((stack.length ? stack[stack.length - 1] : root)?.children.get(seg));
+  let queue = target.split("/").reverse(), hops = 0;
   for (; queue.length > 0; ) {
-    let seg = queue.shift();
+    let seg = queue.pop();
     if (seg === "" || seg === ".") continue;
     if (seg === "..") {
       if (stack.length === 0) return `symlink leads outside the target (${target}, following the archive's links)`;
       stack.pop();
       continue;
     }
-    if (stack.push(seg), storedPathProblem(seg)) return `symlink leads into ${seg} (${target})`;
-    let node = nodes.get(stack.join("/"));
-    if (node?.type === "SymbolicLink") {
+    if (storedPathProblem(seg)) return `symlink leads into ${seg} (${target})`;
+    let node = (stack.length ? stack[stack.length - 1] : root)?.children.get(seg);
+    if (stack.push(node), node?.entry?.type === "SymbolicLink") {
       if (++hops > MAX_LINK_HOPS) return `symlink loop (${target})`;
-      let next = node.linkpath ?? "";
-      if (import_node_path47.posix.isAbsolute(next)) return `symlink leads to an absolute path through ${node.path} (${next})`;
-      stack.pop(), queue = [...next.split("/"), ...queue];
+      let next = node.entry.linkpath ?? "";
+      if (import_node_path47.posix.isAbsolute(next)) return `symlink leads to an absolute path through ${node.entry.path} (${next})`;
+      stack.pop(), queue.push(...next.split("/").reverse());
     }
   }
 }
@@ -15114,7 +15146,7 @@ var import_node_child_process12, import_node_crypto26, import_promises9, import_
 async function checkedTree(store, ref, index) {
   let idx = index ?? await loadContentIndex(store), entries = await loadTree(store, idx, ref), problems = [];
   for (let [path, kind, , size, , blobRef] of entries) {
-    let why = entryProblem(kind === "f" ? "File" : "SymbolicLink", path, kind === "l" ? blobRef : void 0);
+    let why = path === "." || path.endsWith("/") || import_node_path48.posix.normalize(path) !== path ? "not a normal path to a file or link" : entryProblem(kind === "f" ? "File" : "SymbolicLink", path, kind === "l" ? blobRef : void 0);
     if (why) problems.push({ path, why });
     else if (kind === "f") {
       let total = blobRef.reduce((n, id) => n + idx.place(id).length, 0);

@@ -20,6 +20,9 @@ function errorMessage(err) {
 function errnoCode(err) {
   return typeof err == "object" && err !== null && "code" in err && typeof err.code == "string" ? err.code : void 0;
 }
+function quoteValue(v2) {
+  return typeof v2 == "string" ? v2.length > 40 ? `${JSON.stringify(v2.slice(0, 40))}\u2026 (${v2.length} characters)` : JSON.stringify(v2) : typeof v2 == "number" || typeof v2 == "boolean" || v2 === null ? String(v2) : v2 === void 0 ? "missing" : Array.isArray(v2) ? "an array" : `a${typeof v2 == "object" ? "n object" : ` ${typeof v2}`}`;
+}
 var EXIT, CheckpointError, init_errors = __esm({
   "src/core/errors.ts"() {
     "use strict";
@@ -3984,6 +3987,13 @@ function parseJsonText(text3, where, hint) {
     throw new CheckpointError("INVALID_DATA", `${where}: invalid JSON (${describeJsonError(err)})`, hint);
   }
 }
+function safeParse(schema, value, where) {
+  try {
+    return schema.safeParse(value);
+  } catch (err) {
+    throw new CheckpointError("INVALID_DATA", `${where}: a value of the wrong type (${errorMessage(err).slice(0, 80)})`, "fix or remove the file");
+  }
+}
 
 // src/domain/records/seed.ts
 function lockPathFor(seedPath) {
@@ -4432,7 +4442,7 @@ var _parse = (_Err) => {
   if (result instanceof Promise)
     throw new $ZodAsyncError();
   return result.issues.length ? failure(_Err, result.issues, ctx2) : { success: !0, data: result.value };
-}, safeParse = /* @__PURE__ */ _safeParse($ZodRealError);
+}, safeParse2 = /* @__PURE__ */ _safeParse($ZodRealError);
 function failure(Err, issues, ctx2) {
   let error;
   return {
@@ -5402,7 +5412,7 @@ var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
     return parseAsync(this, data, params, { callee: this.parseAsync });
   },
   safeParse(data, params) {
-    return safeParse(this, data, params);
+    return safeParse2(this, data, params);
   },
   safeParseAsync(data, params) {
     return safeParseAsync(this, data, params);
@@ -6400,17 +6410,17 @@ function object2(text3, where) {
   let raw = parseJsonText(typeof text3 == "string" ? text3 : text3.toString("utf8"), where);
   if (typeof raw != "object" || raw === null || Array.isArray(raw)) throw bad(where, "not a JSON object");
   let o = raw;
-  if (o.version !== CONTENT_VERSION) throw bad(where, `version ${JSON.stringify(o.version)} is not ${CONTENT_VERSION}`);
+  if (o.version !== CONTENT_VERSION) throw bad(where, `version ${quoteValue(o.version)} is not ${CONTENT_VERSION}`);
   return o;
 }
 function entry(v2, where) {
   if (!Array.isArray(v2) || v2.length !== 6) throw bad(where, "a tree entry is not [path, kind, mode, size, mtime, ref]");
   let [path, kind, mode, size, mtime, ref] = v2;
   if (typeof path != "string" || !path) throw bad(where, "a tree entry has no path");
-  if (!natural(mode) || mode > 4095 || !natural(size) || typeof mtime != "number" || !Number.isFinite(mtime)) throw bad(where, `tree entry ${JSON.stringify(path)} has a bad mode, size or mtime`);
+  if (!natural(mode) || mode > 4095 || !natural(size) || typeof mtime != "number" || !Number.isFinite(mtime)) throw bad(where, `tree entry ${quoteValue(path)} has a bad mode, size or mtime`);
   if (kind === "f" && Array.isArray(ref) && ref.every(isBlobId)) return [path, kind, mode, size, mtime, ref];
   if (kind === "l" && typeof ref == "string") return [path, kind, mode, size, mtime, ref];
-  throw bad(where, `tree entry ${JSON.stringify(path)} is neither a file with blob ids nor a symlink with a target`);
+  throw bad(where, `tree entry ${quoteValue(path)} is neither a file with blob ids nor a symlink with a target`);
 }
 function parseTree(text3, where) {
   let o = object2(text3, where);
@@ -7519,7 +7529,7 @@ var NewerVersionError = class extends CheckpointError {
 };
 function upgradeManifest(raw, where) {
   let version2 = typeof raw.version == "string" ? raw.version : void 0, m2 = /^(\d+)\.(\d+)$/.exec(version2 ?? "");
-  if (!m2) throw new CheckpointError("INVALID_DATA", `${where}: field "version" is missing or not "major.minor" (${JSON.stringify(raw.version)})`);
+  if (!m2) throw new CheckpointError("INVALID_DATA", `${where}: field "version" is missing or not "major.minor" (${quoteValue(raw.version)})`);
   let [major, minor] = [Number(m2[1]), Number(m2[2])];
   if (major !== 1) throw new NewerVersionError(where, version2);
   let out2 = { ...raw };
@@ -7535,7 +7545,7 @@ function upgradeManifest(raw, where) {
 function parseManifest(text3, where) {
   let raw = parseJsonText(text3, where, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
   if (!isObject2(raw)) throw new CheckpointError("INVALID_DATA", `${where}: not a JSON object`);
-  let { manifest, from } = upgradeManifest(raw, where), parsed = manifestSchema.safeParse(manifest);
+  let { manifest, from } = upgradeManifest(raw, where), parsed = safeParse(manifestSchema, manifest, where);
   if (!parsed.success) {
     let issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "(root)"}: ${"expected" in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, " ")}`);
     throw new CheckpointError("INVALID_DATA", `${where}: invalid manifest (${issues.join("; ")})`);
@@ -7932,6 +7942,7 @@ init_errors();
 init_regular();
 
 // src/domain/transcript/conversation.ts
+init_errors();
 init_regular();
 
 // src/domain/transcript/prompt.ts
@@ -7945,7 +7956,7 @@ function isPromptLine(line, content) {
 }
 
 // src/domain/transcript/reader.ts
-var isObject3 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), text2 = (v2) => typeof v2 == "string" ? v2 : void 0, count = (v2) => typeof v2 == "number" && Number.isFinite(v2) ? v2 : 0;
+var isObject3 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), text2 = (v2) => typeof v2 == "string" ? v2 : void 0, count = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0 ? v2 : 0;
 function lineEvents(line) {
   if (!isObject3(line)) return [];
   let out2 = [], context = contextOf(line);
@@ -8008,7 +8019,7 @@ function toolUseEvents(b2, out2) {
   typeof b2.id == "string" && b2.id && (use.id = b2.id), out2.push(use), use.name === "TodoWrite" && Array.isArray(use.input.todos) && out2.push({ kind: "todos", todos: todosOf(use.input.todos) });
 }
 function todosOf(list) {
-  return list.filter((t) => isObject3(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: String(t.status ?? "pending") }));
+  return list.filter((t) => isObject3(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: typeof t.status == "string" ? t.status : "pending" }));
 }
 var MODIFYING = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
 function toolFile(use) {
@@ -8309,8 +8320,10 @@ function emptySummary() {
 async function summarizeTranscript(path, prices = DEFAULT_PRICES, o = {}) {
   let fh = await openRegular(path);
   if (!fh) return;
-  let stream = fh.createReadStream({ highWaterMark: 1024 * 1024 }), r = { s: emptySummary(), usageById: /* @__PURE__ */ new Map(), pending: /* @__PURE__ */ new Map(), taskCalls: /* @__PURE__ */ new Map(), read: /* @__PURE__ */ new Set(), modified: /* @__PURE__ */ new Set(), tasks: /* @__PURE__ */ new Map(), collector: new SummaryCollector() }, lines2 = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++), next = await lines2.next();
-  for (; !next.done; next = await lines2.next()) {
+  let stream = fh.createReadStream({ highWaterMark: 1024 * 1024 }), r = { s: emptySummary(), usageById: /* @__PURE__ */ new Map(), pending: /* @__PURE__ */ new Map(), taskCalls: /* @__PURE__ */ new Map(), read: /* @__PURE__ */ new Set(), modified: /* @__PURE__ */ new Set(), tasks: /* @__PURE__ */ new Map(), collector: new SummaryCollector() }, lines2 = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++), nextLine = () => lines2.next().catch((err) => {
+    throw new CheckpointError("IO", `${path}: the transcript could not be read: ${err instanceof Error ? err.message : String(err)}`, void 0, { cause: err });
+  }), next = await nextLine();
+  for (; !next.done; next = await nextLine()) {
     let raw = next.value.endsWith("\r") ? next.value.slice(0, -1) : next.value;
     if (!raw.trim()) continue;
     r.s.lines++;
@@ -8369,8 +8382,8 @@ function readMessage(r, ev) {
   }
   if (ev.id && (r.usageById.has(ev.id) || r.s.messages.assistant++, r.s.last_message_id = ev.id, ev.usage)) {
     r.usageById.set(ev.id, { usage: ev.usage, model: ev.model ?? "" });
-    let u2 = ev.usage;
-    u2.input + u2.cache_read + u2.cache_creation > 0 && (r.s.context = { tokens: u2.input + u2.cache_read + u2.cache_creation, model: ev.model ?? "" });
+    let u2 = ev.usage, tokens2 = Math.min(u2.input + u2.cache_read + u2.cache_creation, Number.MAX_SAFE_INTEGER);
+    tokens2 > 0 && (r.s.context = { tokens: tokens2, model: ev.model ?? "" });
   }
 }
 function readToolUse(r, use) {
@@ -8392,7 +8405,9 @@ function finish(r, prices) {
   let { s: s3 } = r, models = /* @__PURE__ */ new Set();
   for (let { usage: t, model } of r.usageById.values())
     s3.tokens.input += t.input, s3.tokens.output += t.output, s3.tokens.cache_creation += t.cache_creation, s3.tokens.cache_read += t.cache_read, s3.cost_estimate_usd += usageCost(model, t, prices), model && models.add(model);
-  return s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read, s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...r.read].sort(), s3.files_modified = [...r.modified].sort(), s3.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status })), s3.pending_tool_calls = [...r.pending].map(([id, name]) => ({ id, name })), s3.signals = r.collector.signals(), s3;
+  s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read;
+  for (let k2 of ["input", "output", "cache_creation", "cache_read", "total"]) s3.tokens[k2] = Math.min(s3.tokens[k2], Number.MAX_SAFE_INTEGER);
+  return s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...r.read].sort(), s3.files_modified = [...r.modified].sort(), s3.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status })), s3.pending_tool_calls = [...r.pending].map(([id, name]) => ({ id, name })), s3.signals = r.collector.signals(), s3;
 }
 
 // src/platform/codec.ts
@@ -11026,7 +11041,7 @@ function readToml(file, text3, parse4) {
     throw new CheckpointError("INVALID_DATA", `${file}: invalid TOML (${errorMessage(err).split(`
 `)[0]})`, "fix the file; see the README for the keys");
   }
-  let parsed = fileSchema.safeParse(JSON.parse(JSON.stringify(raw)));
+  let parsed = safeParse(fileSchema, JSON.parse(JSON.stringify(raw)), file);
   if (!parsed.success) {
     let i = parsed.error.issues[0], keys = "keys" in i && Array.isArray(i.keys) ? ` ${i.keys.join(", ")}` : "";
     throw new CheckpointError("INVALID_DATA", `${file}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`, "see the README for the keys and their types");
@@ -11074,7 +11089,7 @@ function claudeArgs(raw) {
   return v2;
 }
 function approvalConfig(a, file) {
-  let policies = { ...BUILTIN_POLICIES };
+  let policies = Object.assign(/* @__PURE__ */ Object.create(null), BUILTIN_POLICIES);
   for (let [name, p2] of Object.entries(a?.policies ?? {})) {
     let builtIn = BUILTIN_POLICIES[name], both = (p2.auto_approve ?? []).filter((t) => (p2.require_review ?? []).includes(t));
     if (both.length) throw new CheckpointError("INVALID_DATA", `${file}: approval.policies.${name}: ${both.join(", ")} is in both auto_approve and require_review`, "keep each trigger in one of the two lists");
@@ -11087,7 +11102,7 @@ function approvalConfig(a, file) {
   return { defaultPolicy, policies, escalation: { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold } };
 }
 function notificationsConfig(n, file) {
-  let channels = {};
+  let channels = /* @__PURE__ */ Object.create(null);
   for (let [name, c] of Object.entries(n?.channels ?? {})) {
     if (!/^[A-Za-z0-9_-]{1,40}$/.test(name)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${JSON.stringify(name)}: a channel name is letters, digits, "_" and "-" (at most 40)`, "rename the channel");
     let type = c.type ?? CHANNEL_TYPES.find((t2) => t2 === name);
@@ -11258,36 +11273,52 @@ function treeProblems(entries) {
     let p2 = normal(e.path), prev = nodes.get(p2);
     prev && !(prev.type === "Directory" && e.type === "Directory") && problems.push({ path: e.path, why: "duplicate entry" }), e.type === "Link" && !FILE_TYPES.has(nodes.get(normal(e.linkpath ?? ""))?.type ?? "") && problems.push({ path: e.path, why: `hard link to ${e.linkpath}, which is not a file earlier in the archive` }), nodes.set(p2, e);
   }
+  let root = trieOf(nodes);
   for (let [p2, e] of nodes) {
-    let segs = p2.split("/");
-    for (let i = 1; i < segs.length; i++) {
-      let up = nodes.get(segs.slice(0, i).join("/"));
+    let segs = p2.split("/"), at2 = root;
+    for (let i = 0; i < segs.length - 1 && at2; i++) {
+      at2 = at2.children.get(segs[i]);
+      let up = at2?.entry;
       if (up?.type === "SymbolicLink" ? problems.push({ path: e.path, why: `written through the symlink ${up.path}` }) : up && up.type !== "Directory" && problems.push({ path: e.path, why: `beneath the file ${up.path}` }), up && up.type !== "Directory") break;
     }
     if (e.type === "SymbolicLink") {
-      let why = linkEscapes(p2, e.linkpath ?? "", nodes);
+      let why = linkEscapes(segs, e.linkpath ?? "", root);
       why && problems.push({ path: e.path, why });
     }
   }
   return problems;
 }
-function linkEscapes(path, target, nodes) {
-  let stack = path.split("/").slice(0, -1), queue = target.split("/"), hops = 0;
+function trieOf(nodes) {
+  let root = { children: /* @__PURE__ */ new Map() };
+  for (let [p2, e] of nodes) {
+    let at2 = root;
+    for (let seg of p2.split("/")) {
+      let next = at2.children.get(seg);
+      next || at2.children.set(seg, next = { children: /* @__PURE__ */ new Map() }), at2 = next;
+    }
+    at2.entry = e;
+  }
+  return root;
+}
+function linkEscapes(segs, target, root) {
+  let stack = [];
+  for (let seg of segs.slice(0, -1)) stack.push((stack.length ? stack[stack.length - 1] : root)?.children.get(seg));
+  let queue = target.split("/").reverse(), hops = 0;
   for (; queue.length > 0; ) {
-    let seg = queue.shift();
+    let seg = queue.pop();
     if (seg === "" || seg === ".") continue;
     if (seg === "..") {
       if (stack.length === 0) return `symlink leads outside the target (${target}, following the archive's links)`;
       stack.pop();
       continue;
     }
-    if (stack.push(seg), storedPathProblem(seg)) return `symlink leads into ${seg} (${target})`;
-    let node = nodes.get(stack.join("/"));
-    if (node?.type === "SymbolicLink") {
+    if (storedPathProblem(seg)) return `symlink leads into ${seg} (${target})`;
+    let node = (stack.length ? stack[stack.length - 1] : root)?.children.get(seg);
+    if (stack.push(node), node?.entry?.type === "SymbolicLink") {
       if (++hops > MAX_LINK_HOPS) return `symlink loop (${target})`;
-      let next = node.linkpath ?? "";
-      if (posix3.isAbsolute(next)) return `symlink leads to an absolute path through ${node.path} (${next})`;
-      stack.pop(), queue = [...next.split("/"), ...queue];
+      let next = node.entry.linkpath ?? "";
+      if (posix3.isAbsolute(next)) return `symlink leads to an absolute path through ${node.entry.path} (${next})`;
+      stack.pop(), queue.push(...next.split("/").reverse());
     }
   }
 }
@@ -11437,12 +11468,12 @@ import { promisify as promisify6 } from "node:util";
 // src/domain/restore/content.ts
 init_errors();
 import { closeSync as closeSync7, fchmodSync, futimesSync, lutimesSync, mkdirSync as mkdirSync5, openSync as openSync4, symlinkSync, writeSync as writeSync3 } from "node:fs";
-import { dirname as dirname13, join as join24 } from "node:path";
+import { dirname as dirname13, join as join24, posix as posix4 } from "node:path";
 import { Readable as Readable4 } from "node:stream";
 async function checkedTree(store, ref, index) {
   let idx = index ?? await loadContentIndex(store), entries = await loadTree(store, idx, ref), problems = [];
   for (let [path, kind, , size, , blobRef] of entries) {
-    let why = entryProblem(kind === "f" ? "File" : "SymbolicLink", path, kind === "l" ? blobRef : void 0);
+    let why = path === "." || path.endsWith("/") || posix4.normalize(path) !== path ? "not a normal path to a file or link" : entryProblem(kind === "f" ? "File" : "SymbolicLink", path, kind === "l" ? blobRef : void 0);
     if (why) problems.push({ path, why });
     else if (kind === "f") {
       let total = blobRef.reduce((n, id) => n + idx.place(id).length, 0);
@@ -11562,7 +11593,7 @@ function assertRestoreTarget(target, home) {
 init_errors();
 import { createReadStream as createReadStream6, createWriteStream as createWriteStream2 } from "node:fs";
 import { stat as stat3 } from "node:fs/promises";
-import { posix as posix4 } from "node:path";
+import { posix as posix5 } from "node:path";
 import { Transform as Transform6 } from "node:stream";
 import { pipeline as pipeline3 } from "node:stream/promises";
 var MiB = 1024 * 1024, MAX_LINE_BYTES2 = 32 * MiB, MAX_DEPTH = 256, MAX_ROOT = 4096;
@@ -11571,7 +11602,7 @@ function relocationRootProblem(root) {
   if (root.length > MAX_ROOT) return `longer than ${MAX_ROOT} characters`;
   if (/[\u0000-\u001f\u007f]/.test(root)) return "contains a control character";
   if (root === "/") return "the file-system root";
-  if (posix4.normalize(root) !== root || root.endsWith("/")) return "not a normal path (., .., // or a trailing /)";
+  if (posix5.normalize(root) !== root || root.endsWith("/")) return "not a normal path (., .., // or a trailing /)";
 }
 function relocatePath(s3, from, to2) {
   if (s3 === from) return to2;

@@ -1767,6 +1767,32 @@ var DEFAULTS, init_defaults = __esm({
   }
 });
 
+// src/core/json.ts
+function describeJsonError(err) {
+  let message = err instanceof Error ? err.message : String(err);
+  return /is not valid JSON$/.test(message) ? "not valid JSON (unexpected character)" : message.replace(/'[^']*'/g, "a character").replace(/"[^"]*"/g, "\u2026");
+}
+function parseJsonText(text2, where, hint) {
+  try {
+    return JSON.parse(text2);
+  } catch (err) {
+    throw new CheckpointError("INVALID_DATA", `${where}: invalid JSON (${describeJsonError(err)})`, hint);
+  }
+}
+function safeParse2(schema, value, where) {
+  try {
+    return schema.safeParse(value);
+  } catch (err) {
+    throw new CheckpointError("INVALID_DATA", `${where}: a value of the wrong type (${errorMessage(err).slice(0, 80)})`, "fix or remove the file");
+  }
+}
+var init_json = __esm({
+  "src/core/json.ts"() {
+    "use strict";
+    init_errors2();
+  }
+});
+
 // src/core/regular.ts
 function notRegular(path, what) {
   return new RefusedFileError(path, "not-regular", `${what}, not a regular file; not read`, "only regular files are read");
@@ -2819,25 +2845,6 @@ var PHASES, init_phases = __esm({
   }
 });
 
-// src/core/json.ts
-function describeJsonError(err) {
-  let message = err instanceof Error ? err.message : String(err);
-  return /is not valid JSON$/.test(message) ? "not valid JSON (unexpected character)" : message.replace(/'[^']*'/g, "a character").replace(/"[^"]*"/g, "\u2026");
-}
-function parseJsonText(text2, where, hint) {
-  try {
-    return JSON.parse(text2);
-  } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${where}: invalid JSON (${describeJsonError(err)})`, hint);
-  }
-}
-var init_json = __esm({
-  "src/core/json.ts"() {
-    "use strict";
-    init_errors2();
-  }
-});
-
 // node_modules/ulid/dist/node/index.js
 function randomChar(prng) {
   let randomPosition = Math.floor(prng() * ENCODING_LEN) % ENCODING_LEN;
@@ -3601,6 +3608,7 @@ var import_node_os = require("node:os"), import_node_path = require("node:path")
 init_mini();
 init_errors2();
 init_defaults();
+init_json();
 
 // src/core/redact.ts
 init_errors2();
@@ -3812,7 +3820,7 @@ function readToml(file, text2, parse3) {
     throw new CheckpointError("INVALID_DATA", `${file}: invalid TOML (${errorMessage(err).split(`
 `)[0]})`, "fix the file; see the README for the keys");
   }
-  let parsed = fileSchema.safeParse(JSON.parse(JSON.stringify(raw)));
+  let parsed = safeParse2(fileSchema, JSON.parse(JSON.stringify(raw)), file);
   if (!parsed.success) {
     let i = parsed.error.issues[0], keys = "keys" in i && Array.isArray(i.keys) ? ` ${i.keys.join(", ")}` : "";
     throw new CheckpointError("INVALID_DATA", `${file}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`, "see the README for the keys and their types");
@@ -3860,7 +3868,7 @@ function claudeArgs(raw) {
   return v;
 }
 function approvalConfig(a, file) {
-  let policies = { ...BUILTIN_POLICIES };
+  let policies = Object.assign(/* @__PURE__ */ Object.create(null), BUILTIN_POLICIES);
   for (let [name, p] of Object.entries(a?.policies ?? {})) {
     let builtIn = BUILTIN_POLICIES[name], both = (p.auto_approve ?? []).filter((t) => (p.require_review ?? []).includes(t));
     if (both.length) throw new CheckpointError("INVALID_DATA", `${file}: approval.policies.${name}: ${both.join(", ")} is in both auto_approve and require_review`, "keep each trigger in one of the two lists");
@@ -3873,7 +3881,7 @@ function approvalConfig(a, file) {
   return { defaultPolicy, policies, escalation: { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold } };
 }
 function notificationsConfig(n, file) {
-  let channels = {};
+  let channels = /* @__PURE__ */ Object.create(null);
   for (let [name, c] of Object.entries(n?.channels ?? {})) {
     if (!/^[A-Za-z0-9_-]{1,40}$/.test(name)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${JSON.stringify(name)}: a channel name is letters, digits, "_" and "-" (at most 40)`, "rename the channel");
     let type = c.type ?? CHANNEL_TYPES.find((t2) => t2 === name);
@@ -4305,7 +4313,7 @@ function isPromptLine(line, content) {
 }
 
 // src/domain/transcript/reader.ts
-var isObject2 = (v) => typeof v == "object" && v !== null && !Array.isArray(v), text = (v) => typeof v == "string" ? v : void 0, count = (v) => typeof v == "number" && Number.isFinite(v) ? v : 0;
+var isObject2 = (v) => typeof v == "object" && v !== null && !Array.isArray(v), text = (v) => typeof v == "string" ? v : void 0, count = (v) => typeof v == "number" && Number.isSafeInteger(v) && v >= 0 ? v : 0;
 function lineEvents(line) {
   if (!isObject2(line)) return [];
   let out = [], context = contextOf(line);
@@ -4368,7 +4376,7 @@ function toolUseEvents(b, out) {
   typeof b.id == "string" && b.id && (use.id = b.id), out.push(use), use.name === "TodoWrite" && Array.isArray(use.input.todos) && out.push({ kind: "todos", todos: todosOf(use.input.todos) });
 }
 function todosOf(list) {
-  return list.filter((t) => isObject2(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: String(t.status ?? "pending") }));
+  return list.filter((t) => isObject2(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: typeof t.status == "string" ? t.status : "pending" }));
 }
 function isTaskTool(name) {
   return name === "TaskCreate" || name === "TaskUpdate";
@@ -5682,6 +5690,7 @@ function fencedNotice(lease) {
 }
 
 // src/domain/transcript/conversation.ts
+init_errors2();
 init_regular();
 
 // src/domain/summary/collect.ts

@@ -38,6 +38,9 @@ function errorMessage(err) {
 function errnoCode(err) {
   return typeof err == "object" && err !== null && "code" in err && typeof err.code == "string" ? err.code : void 0;
 }
+function quoteValue(v2) {
+  return typeof v2 == "string" ? v2.length > 40 ? `${JSON.stringify(v2.slice(0, 40))}\u2026 (${v2.length} characters)` : JSON.stringify(v2) : typeof v2 == "number" || typeof v2 == "boolean" || v2 === null ? String(v2) : v2 === void 0 ? "missing" : Array.isArray(v2) ? "an array" : `a${typeof v2 == "object" ? "n object" : ` ${typeof v2}`}`;
+}
 var CheckpointError, init_errors = __esm({
   "src/core/errors.ts"() {
     "use strict";
@@ -870,6 +873,13 @@ function parseJsonText(text3, where, hint) {
     throw new CheckpointError("INVALID_DATA", `${where}: invalid JSON (${describeJsonError(err)})`, hint);
   }
 }
+function safeParse(schema, value, where) {
+  try {
+    return schema.safeParse(value);
+  } catch (err) {
+    throw new CheckpointError("INVALID_DATA", `${where}: a value of the wrong type (${errorMessage(err).slice(0, 80)})`, "fix or remove the file");
+  }
+}
 var init_json = __esm({
   "src/core/json.ts"() {
     "use strict";
@@ -1327,7 +1337,7 @@ function failure(Err, issues, ctx2) {
     }
   };
 }
-var _parse, parse, _parseAsync, parseAsync, _safeParse, safeParse, _safeParseAsync, safeParseAsync, init_parse = __esm({
+var _parse, parse, _parseAsync, parseAsync, _safeParse, safeParse2, _safeParseAsync, safeParseAsync, init_parse = __esm({
   "node_modules/zod/v4/core/parse.js"() {
     init_core();
     init_errors2();
@@ -1359,7 +1369,7 @@ var _parse, parse, _parseAsync, parseAsync, _safeParse, safeParse, _safeParseAsy
       if (result2 instanceof Promise)
         throw new $ZodAsyncError();
       return result2.issues.length ? failure(_Err, result2.issues, ctx2) : { success: !0, data: result2.value };
-    }, safeParse = /* @__PURE__ */ _safeParse($ZodRealError);
+    }, safeParse2 = /* @__PURE__ */ _safeParse($ZodRealError);
     _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
       let ctx2 = _ctx ? { ..._ctx, async: !0 } : { async: !0 }, result2 = schema._zod.run({ value, issues: [] }, ctx2);
       return result2 instanceof Promise && (result2 = await result2), result2.issues.length ? failure(_Err, result2.issues, ctx2) : { success: !0, data: result2.value };
@@ -2555,7 +2565,7 @@ var ZodMiniType, ZodMiniString, ZodMiniStringFormat, ZodMiniURL, ZodMiniNumber, 
         return parseAsync(this, data, params, { callee: this.parseAsync });
       },
       safeParse(data, params) {
-        return safeParse(this, data, params);
+        return safeParse2(this, data, params);
       },
       safeParseAsync(data, params) {
         return safeParseAsync(this, data, params);
@@ -3505,7 +3515,7 @@ function object2(text3, where) {
   let raw = parseJsonText(typeof text3 == "string" ? text3 : text3.toString("utf8"), where);
   if (typeof raw != "object" || raw === null || Array.isArray(raw)) throw bad(where, "not a JSON object");
   let o = raw;
-  if (o.version !== CONTENT_VERSION) throw bad(where, `version ${JSON.stringify(o.version)} is not ${CONTENT_VERSION}`);
+  if (o.version !== CONTENT_VERSION) throw bad(where, `version ${quoteValue(o.version)} is not ${CONTENT_VERSION}`);
   return o;
 }
 function parseIndexDoc(text3, where) {
@@ -4505,7 +4515,7 @@ function isObject3(v2) {
 }
 function upgradeManifest(raw, where) {
   let version2 = typeof raw.version == "string" ? raw.version : void 0, m2 = /^(\d+)\.(\d+)$/.exec(version2 ?? "");
-  if (!m2) throw new CheckpointError("INVALID_DATA", `${where}: field "version" is missing or not "major.minor" (${JSON.stringify(raw.version)})`);
+  if (!m2) throw new CheckpointError("INVALID_DATA", `${where}: field "version" is missing or not "major.minor" (${quoteValue(raw.version)})`);
   let [major, minor] = [Number(m2[1]), Number(m2[2])];
   if (major !== 1) throw new NewerVersionError(where, version2);
   let out2 = { ...raw };
@@ -4521,7 +4531,7 @@ function upgradeManifest(raw, where) {
 function parseManifest(text3, where) {
   let raw = parseJsonText(text3, where, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
   if (!isObject3(raw)) throw new CheckpointError("INVALID_DATA", `${where}: not a JSON object`);
-  let { manifest, from } = upgradeManifest(raw, where), parsed = manifestSchema.safeParse(manifest);
+  let { manifest, from } = upgradeManifest(raw, where), parsed = safeParse(manifestSchema, manifest, where);
   if (!parsed.success) {
     let issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "(root)"}: ${"expected" in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, " ")}`);
     throw new CheckpointError("INVALID_DATA", `${where}: invalid manifest (${issues.join("; ")})`);
@@ -5588,7 +5598,7 @@ function readToml(file2, text3, parse4) {
     throw new CheckpointError("INVALID_DATA", `${file2}: invalid TOML (${errorMessage(err).split(`
 `)[0]})`, "fix the file; see the README for the keys");
   }
-  let parsed = fileSchema.safeParse(JSON.parse(JSON.stringify(raw)));
+  let parsed = safeParse(fileSchema, JSON.parse(JSON.stringify(raw)), file2);
   if (!parsed.success) {
     let i = parsed.error.issues[0], keys = "keys" in i && Array.isArray(i.keys) ? ` ${i.keys.join(", ")}` : "";
     throw new CheckpointError("INVALID_DATA", `${file2}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`, "see the README for the keys and their types");
@@ -5635,7 +5645,7 @@ function claudeArgs(raw) {
   return v2;
 }
 function approvalConfig(a, file2) {
-  let policies = { ...BUILTIN_POLICIES };
+  let policies = Object.assign(/* @__PURE__ */ Object.create(null), BUILTIN_POLICIES);
   for (let [name, p2] of Object.entries(a?.policies ?? {})) {
     let builtIn = BUILTIN_POLICIES[name], both = (p2.auto_approve ?? []).filter((t) => (p2.require_review ?? []).includes(t));
     if (both.length) throw new CheckpointError("INVALID_DATA", `${file2}: approval.policies.${name}: ${both.join(", ")} is in both auto_approve and require_review`, "keep each trigger in one of the two lists");
@@ -5648,7 +5658,7 @@ function approvalConfig(a, file2) {
   return { defaultPolicy, policies, escalation: { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold } };
 }
 function notificationsConfig(n, file2) {
-  let channels = {};
+  let channels = /* @__PURE__ */ Object.create(null);
   for (let [name, c] of Object.entries(n?.channels ?? {})) {
     if (!/^[A-Za-z0-9_-]{1,40}$/.test(name)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${JSON.stringify(name)}: a channel name is letters, digits, "_" and "-" (at most 40)`, "rename the channel");
     let type = c.type ?? CHANNEL_TYPES.find((t2) => t2 === name);
@@ -5791,6 +5801,7 @@ var import_node_os5, import_node_path14, positiveInt, CHANNEL_TYPES, PRIORITIES,
     init_mini();
     init_errors();
     init_defaults();
+    init_json();
     init_redact();
     init_regular();
     init_volume_url();
@@ -9911,7 +9922,7 @@ function isPromptLine(line, content) {
 }
 
 // src/domain/transcript/reader.ts
-var isObject = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), text = (v2) => typeof v2 == "string" ? v2 : void 0, count = (v2) => typeof v2 == "number" && Number.isFinite(v2) ? v2 : 0;
+var isObject = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), text = (v2) => typeof v2 == "string" ? v2 : void 0, count = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0 ? v2 : 0;
 function lineEvents(line) {
   if (!isObject(line)) return [];
   let out2 = [], context = contextOf(line);
@@ -9974,7 +9985,7 @@ function toolUseEvents(b2, out2) {
   typeof b2.id == "string" && b2.id && (use.id = b2.id), out2.push(use), use.name === "TodoWrite" && Array.isArray(use.input.todos) && out2.push({ kind: "todos", todos: todosOf(use.input.todos) });
 }
 function todosOf(list2) {
-  return list2.filter((t) => isObject(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: String(t.status ?? "pending") }));
+  return list2.filter((t) => isObject(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: typeof t.status == "string" ? t.status : "pending" }));
 }
 var MODIFYING = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
 function toolFile(use) {
@@ -11120,6 +11131,7 @@ init_errors();
 init_regular();
 
 // src/domain/transcript/conversation.ts
+init_errors();
 init_regular();
 
 // src/domain/summary/collect.ts
@@ -11391,8 +11403,10 @@ function emptySummary() {
 async function summarizeTranscript(path, prices = DEFAULT_PRICES, o = {}) {
   let fh = await openRegular(path);
   if (!fh) return;
-  let stream = fh.createReadStream({ highWaterMark: 1024 * 1024 }), r = { s: emptySummary(), usageById: /* @__PURE__ */ new Map(), pending: /* @__PURE__ */ new Map(), taskCalls: /* @__PURE__ */ new Map(), read: /* @__PURE__ */ new Set(), modified: /* @__PURE__ */ new Set(), tasks: /* @__PURE__ */ new Map(), collector: new SummaryCollector() }, lines2 = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++), next = await lines2.next();
-  for (; !next.done; next = await lines2.next()) {
+  let stream = fh.createReadStream({ highWaterMark: 1024 * 1024 }), r = { s: emptySummary(), usageById: /* @__PURE__ */ new Map(), pending: /* @__PURE__ */ new Map(), taskCalls: /* @__PURE__ */ new Map(), read: /* @__PURE__ */ new Set(), modified: /* @__PURE__ */ new Set(), tasks: /* @__PURE__ */ new Map(), collector: new SummaryCollector() }, lines2 = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++), nextLine = () => lines2.next().catch((err) => {
+    throw new CheckpointError("IO", `${path}: the transcript could not be read: ${err instanceof Error ? err.message : String(err)}`, void 0, { cause: err });
+  }), next = await nextLine();
+  for (; !next.done; next = await nextLine()) {
     let raw = next.value.endsWith("\r") ? next.value.slice(0, -1) : next.value;
     if (!raw.trim()) continue;
     r.s.lines++;
@@ -11451,8 +11465,8 @@ function readMessage(r, ev) {
   }
   if (ev.id && (r.usageById.has(ev.id) || r.s.messages.assistant++, r.s.last_message_id = ev.id, ev.usage)) {
     r.usageById.set(ev.id, { usage: ev.usage, model: ev.model ?? "" });
-    let u2 = ev.usage;
-    u2.input + u2.cache_read + u2.cache_creation > 0 && (r.s.context = { tokens: u2.input + u2.cache_read + u2.cache_creation, model: ev.model ?? "" });
+    let u2 = ev.usage, tokens2 = Math.min(u2.input + u2.cache_read + u2.cache_creation, Number.MAX_SAFE_INTEGER);
+    tokens2 > 0 && (r.s.context = { tokens: tokens2, model: ev.model ?? "" });
   }
 }
 function readToolUse(r, use) {
@@ -11474,7 +11488,9 @@ function finish(r, prices) {
   let { s: s3 } = r, models = /* @__PURE__ */ new Set();
   for (let { usage: t, model } of r.usageById.values())
     s3.tokens.input += t.input, s3.tokens.output += t.output, s3.tokens.cache_creation += t.cache_creation, s3.tokens.cache_read += t.cache_read, s3.cost_estimate_usd += usageCost(model, t, prices), model && models.add(model);
-  return s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read, s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...r.read].sort(), s3.files_modified = [...r.modified].sort(), s3.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status })), s3.pending_tool_calls = [...r.pending].map(([id, name]) => ({ id, name })), s3.signals = r.collector.signals(), s3;
+  s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read;
+  for (let k2 of ["input", "output", "cache_creation", "cache_read", "total"]) s3.tokens[k2] = Math.min(s3.tokens[k2], Number.MAX_SAFE_INTEGER);
+  return s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...r.read].sort(), s3.files_modified = [...r.modified].sort(), s3.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status })), s3.pending_tool_calls = [...r.pending].map(([id, name]) => ({ id, name })), s3.signals = r.collector.signals(), s3;
 }
 
 // src/platform/codec.ts

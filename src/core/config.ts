@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import * as z from 'zod/mini';
 import { CheckpointError, errnoCode, errorMessage } from './errors.js';
 import { DEFAULTS } from './defaults.js';
+import { safeParse } from './json.js';
 import { redactUrl, refuseVolumeUrlCredentials } from './redact.js';
 import { readRegularFileSync, RefusedFileError } from './regular.js';
 import { parseS3Location } from './volume-url.js';
@@ -361,7 +362,7 @@ function readToml(file: string, text: string, parse: (text: string) => unknown):
   } catch (err) {
     throw new CheckpointError('INVALID_DATA', `${file}: invalid TOML (${errorMessage(err).split('\n')[0]})`, 'fix the file; see the README for the keys');
   }
-  const parsed = fileSchema.safeParse(JSON.parse(JSON.stringify(raw)));
+  const parsed = safeParse(fileSchema, JSON.parse(JSON.stringify(raw)), file);
   if (!parsed.success) {
     const i = parsed.error.issues[0]!;
     const keys = 'keys' in i && Array.isArray(i.keys) ? ` ${i.keys.join(', ')}` : '';
@@ -421,7 +422,8 @@ function claudeArgs(raw: string | undefined): string[] | undefined {
 
 /** `[approval]` of the user's file: the built-in policies with the configured ones over them; the default policy must be one of them. */
 function approvalConfig(a: FileConfig['approval'], file: string): Config['approval'] {
-  const policies: Record<string, ApprovalPolicy> = { ...BUILTIN_POLICIES };
+  // Without a prototype: a policy named "toString" or "__proto__" is a name like any other, not Object's member.
+  const policies: Record<string, ApprovalPolicy> = Object.assign(Object.create(null) as Record<string, ApprovalPolicy>, BUILTIN_POLICIES);
   for (const [name, p] of Object.entries(a?.policies ?? {})) {
     const builtIn = (BUILTIN_POLICIES as Record<string, ApprovalPolicy | undefined>)[name];
     const both = (p.auto_approve ?? []).filter((t) => (p.require_review ?? []).includes(t));
@@ -443,7 +445,7 @@ function approvalConfig(a: FileConfig['approval'], file: string): Config['approv
  * unless they are `${VAR}` (checked when sending), routing naming defined channels only.
  */
 function notificationsConfig(n: FileConfig['notifications'], file: string): Config['notifications'] {
-  const channels: Record<string, ChannelConfig> = {};
+  const channels: Record<string, ChannelConfig> = Object.create(null) as Record<string, ChannelConfig>;
   for (const [name, c] of Object.entries(n?.channels ?? {})) {
     if (!/^[A-Za-z0-9_-]{1,40}$/.test(name)) throw new CheckpointError('INVALID_DATA', `${file}: notifications.channels.${JSON.stringify(name)}: a channel name is letters, digits, "_" and "-" (at most 40)`, 'rename the channel');
     const type = c.type ?? (CHANNEL_TYPES as readonly string[]).find((t) => t === name);

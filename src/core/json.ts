@@ -1,4 +1,5 @@
-import { CheckpointError } from './errors.js';
+import type * as z from 'zod/mini';
+import { CheckpointError, errorMessage } from './errors.js';
 
 /**
  * JSON.parse's complaint without the text it quotes: V8 says `Unexpected token 'r', "root:x:0:0"...
@@ -17,5 +18,18 @@ export function parseJsonText(text: string, where: string, hint?: string): unkno
     return JSON.parse(text) as unknown;
   } catch (err) {
     throw new CheckpointError('INVALID_DATA', `${where}: invalid JSON (${describeJsonError(err)})`, hint);
+  }
+}
+
+/**
+ * A schema's safeParse that really is safe: zod's length checks compare any input's `length` with
+ * a number, even one the type check refused, so {"length": {"toString": 0}} where a string belongs
+ * throws out of safeParse. Whatever it throws becomes INVALID_DATA naming `where`.
+ */
+export function safeParse<T extends z.ZodMiniType>(schema: T, value: unknown, where: string): ReturnType<T['safeParse']> {
+  try {
+    return schema.safeParse(value) as ReturnType<T['safeParse']>;
+  } catch (err) {
+    throw new CheckpointError('INVALID_DATA', `${where}: a value of the wrong type (${errorMessage(err).slice(0, 80)})`, 'fix or remove the file');
   }
 }

@@ -231,3 +231,23 @@ test('[volume] large is an s3:// location, credentials never in it; [encryption]
   writeFileSync(join(project, '.pai', 'checkpoint.toml'), '[encryption]\nkey_file = "/tmp/attacker.key"\n');
   await expect(loadConfig({ paiDir: pai, project, env: {} })).rejects.toThrow(/\[encryption\] is honoured only in your own/);
 });
+
+test('names of Object.prototype members are names like any other (found by the fuzzing torture): a default policy or channel "toString" is refused', async () => {
+  const pai = tempDir();
+  const file = join(pai, 'checkpoint.toml');
+  for (const text of ['[approval]\ndefault_policy = "toString"\n', '[notifications]\ndefault_channel = "constructor"\n', '[notifications.channels.hook]\ntype = "webhook"\nurl = "https://example.test/h"\n[notifications.routing]\nwarning = ["hook", "valueOf"]\n']) {
+    writeFileSync(file, text);
+    await expect(loadConfig({ paiDir: pai, env: {} })).rejects.toMatchObject({ code: 'INVALID_DATA', message: expect.stringMatching(/no (policy|channel) "(toString|constructor|valueOf)"/) });
+  }
+  // A policy really named "toString" is defined, and then it is the default.
+  writeFileSync(file, '[approval]\ndefault_policy = "toString"\n[approval.policies.toString]\nrequire_review = ["manual"]\n');
+  const c = await loadConfig({ paiDir: pai, env: {} });
+  expect(c.approval.policies['toString']?.requireReview).toContain('manual');
+});
+
+test('a TOML value whose length is not a number is INVALID_DATA naming the file (zod compared it: safeParse threw)', async () => {
+  const pai = tempDir();
+  const file = join(pai, 'checkpoint.toml');
+  writeFileSync(file, '[approval]\ndefault_policy = { length = { toString = 1 } }\n');
+  await expect(loadConfig({ paiDir: pai, env: {} })).rejects.toMatchObject({ code: 'INVALID_DATA', message: expect.stringContaining(file) });
+});

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CheckpointError } from '../../core/errors.js';
+import { CheckpointError, quoteValue } from '../../core/errors.js';
 import { parseJsonText } from '../../core/json.js';
 
 /**
@@ -65,7 +65,7 @@ function object(text: string | Buffer, where: string): Record<string, unknown> {
   const raw = parseJsonText(typeof text === 'string' ? text : text.toString('utf8'), where);
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw bad(where, 'not a JSON object');
   const o = raw as Record<string, unknown>;
-  if (o['version'] !== CONTENT_VERSION) throw bad(where, `version ${JSON.stringify(o['version'])} is not ${CONTENT_VERSION}`);
+  if (o['version'] !== CONTENT_VERSION) throw bad(where, `version ${quoteValue(o['version'])} is not ${CONTENT_VERSION}`);
   return o;
 }
 
@@ -73,10 +73,10 @@ function entry(v: unknown, where: string): TreeEntry {
   if (!Array.isArray(v) || v.length !== 6) throw bad(where, 'a tree entry is not [path, kind, mode, size, mtime, ref]');
   const [path, kind, mode, size, mtime, ref] = v as unknown[];
   if (typeof path !== 'string' || !path) throw bad(where, 'a tree entry has no path');
-  if (!natural(mode) || mode > 0o7777 || !natural(size) || typeof mtime !== 'number' || !Number.isFinite(mtime)) throw bad(where, `tree entry ${JSON.stringify(path)} has a bad mode, size or mtime`);
+  if (!natural(mode) || mode > 0o7777 || !natural(size) || typeof mtime !== 'number' || !Number.isFinite(mtime)) throw bad(where, `tree entry ${quoteValue(path)} has a bad mode, size or mtime`);
   if (kind === 'f' && Array.isArray(ref) && ref.every(isBlobId)) return [path, kind, mode, size, mtime, ref];
   if (kind === 'l' && typeof ref === 'string') return [path, kind, mode, size, mtime, ref];
-  throw bad(where, `tree entry ${JSON.stringify(path)} is neither a file with blob ids nor a symlink with a target`);
+  throw bad(where, `tree entry ${quoteValue(path)} is neither a file with blob ids nor a symlink with a target`);
 }
 
 export function parseTree(text: Buffer, where: string): TreeDoc {

@@ -1,5 +1,5 @@
 import { closeSync, fchmodSync, futimesSync, lutimesSync, mkdirSync, openSync, symlinkSync, writeSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 import { Readable } from 'node:stream';
 import { CheckpointError } from '../../core/errors.js';
 import { compressStream } from '../../platform/codec.js';
@@ -27,7 +27,8 @@ export async function checkedTree(store: StorageBackend, ref: TreeRef, index?: C
   const entries = await loadTree(store, idx, ref);
   const problems: Problem[] = [];
   for (const [path, kind, , size, , blobRef] of entries) {
-    const why = entryProblem(kind === 'f' ? 'File' : 'SymbolicLink', path, kind === 'l' ? (blobRef as string) : undefined);
+    // A tree holds files and links by their normal paths: "." or "a/" (the folder itself) or "a/./b" is forged.
+    const why = path === '.' || path.endsWith('/') || posix.normalize(path) !== path ? 'not a normal path to a file or link' : entryProblem(kind === 'f' ? 'File' : 'SymbolicLink', path, kind === 'l' ? (blobRef as string) : undefined);
     if (why) problems.push({ path, why });
     else if (kind === 'f') {
       const total = (blobRef as string[]).reduce((n, id) => n + idx.place(id).length, 0);

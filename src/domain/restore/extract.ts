@@ -101,44 +101,72 @@ export function treeProblems(entries: ArchiveEntry[]): Problem[] {
     if (e.type === 'Link' && !FILE_TYPES.has(nodes.get(normal(e.linkpath ?? ''))?.type ?? '')) problems.push({ path: e.path, why: `hard link to ${e.linkpath}, which is not a file earlier in the archive` });
     nodes.set(p, e);
   }
+  const root = trieOf(nodes);
   for (const [p, e] of nodes) {
+    // The ancestors through the trie: time in proportion to the path's length, not its square.
     const segs = p.split('/');
-    for (let i = 1; i < segs.length; i++) {
-      const up = nodes.get(segs.slice(0, i).join('/'));
+    let at: TrieNode | undefined = root;
+    for (let i = 0; i < segs.length - 1 && at; i++) {
+      at = at.children.get(segs[i]!);
+      const up = at?.entry;
       if (up?.type === 'SymbolicLink') problems.push({ path: e.path, why: `written through the symlink ${up.path}` });
       else if (up && up.type !== 'Directory') problems.push({ path: e.path, why: `beneath the file ${up.path}` });
       if (up && up.type !== 'Directory') break;
     }
     if (e.type === 'SymbolicLink') {
-      const why = linkEscapes(p, e.linkpath ?? '', nodes);
+      const why = linkEscapes(segs, e.linkpath ?? '', root);
       if (why) problems.push({ path: e.path, why });
     }
   }
   return problems;
 }
 
-/** Resolves a symlink against the archive's tree (its links included); why it is unsafe, or undefined. */
-function linkEscapes(path: string, target: string, nodes: Map<string, ArchiveEntry>): string | undefined {
-  const stack = path.split('/').slice(0, -1);
-  let queue = target.split('/');
+/** The archive's paths as a tree of segments (a node per folder or entry). */
+interface TrieNode {
+  entry?: ArchiveEntry | undefined;
+  children: Map<string, TrieNode>;
+}
+
+function trieOf(nodes: Map<string, ArchiveEntry>): TrieNode {
+  const root: TrieNode = { children: new Map() };
+  for (const [p, e] of nodes) {
+    let at = root;
+    for (const seg of p.split('/')) {
+      let next = at.children.get(seg);
+      if (!next) at.children.set(seg, (next = { children: new Map() }));
+      at = next;
+    }
+    at.entry = e;
+  }
+  return root;
+}
+
+/**
+ * Resolves the symlink at `segs` against the archive's tree (its links included); why it is unsafe,
+ * or undefined. The walk keeps the trie nodes it is in (undefined below a path the archive lacks).
+ */
+function linkEscapes(segs: string[], target: string, root: TrieNode): string | undefined {
+  const stack: (TrieNode | undefined)[] = [];
+  for (const seg of segs.slice(0, -1)) stack.push((stack.length ? stack[stack.length - 1] : root)?.children.get(seg));
+  const queue = target.split('/').reverse(); // next segment last
   let hops = 0;
   while (queue.length > 0) {
-    const seg = queue.shift()!;
+    const seg = queue.pop()!;
     if (seg === '' || seg === '.') continue;
     if (seg === '..') {
       if (stack.length === 0) return `symlink leads outside the target (${target}, following the archive's links)`;
       stack.pop();
       continue;
     }
-    stack.push(seg);
     if (storedPathProblem(seg)) return `symlink leads into ${seg} (${target})`;
-    const node = nodes.get(stack.join('/'));
-    if (node?.type === 'SymbolicLink') {
+    const node = (stack.length ? stack[stack.length - 1] : root)?.children.get(seg);
+    stack.push(node);
+    if (node?.entry?.type === 'SymbolicLink') {
       if (++hops > MAX_LINK_HOPS) return `symlink loop (${target})`;
-      const next = node.linkpath ?? '';
-      if (posix.isAbsolute(next)) return `symlink leads to an absolute path through ${node.path} (${next})`;
+      const next = node.entry.linkpath ?? '';
+      if (posix.isAbsolute(next)) return `symlink leads to an absolute path through ${node.entry.path} (${next})`;
       stack.pop(); // the link is replaced by its target, resolved from the link's own folder
-      queue = [...next.split('/'), ...queue];
+      queue.push(...next.split('/').reverse());
     }
   }
   return undefined;

@@ -1,3 +1,4 @@
+import { CheckpointError } from '../../core/errors.js';
 import { openRegular } from '../../core/regular.js';
 import { SummaryCollector, type SummarySignals } from '../summary/collect.js';
 import { applyTaskOperation, isTaskTool, lineEvents, taskOperation, toolFile, type TaskState, type ToolResult, type ToolUse, type TranscriptEvent, type Usage } from './reader.js';
@@ -173,8 +174,13 @@ export async function summarizeTranscript(path: string, prices: [RegExp, Price][
   const stream = fh.createReadStream({ highWaterMark: 1024 * 1024 }) as AsyncIterable<Buffer>;
   const r: Reading = { s: emptySummary(), usageById: new Map(), pending: new Map(), taskCalls: new Map(), read: new Set(), modified: new Set(), tasks: new Map(), collector: new SummaryCollector() };
   const lines = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++);
-  let next = await lines.next();
-  for (; !next.done; next = await lines.next()) {
+  // A read that fails (EIO, or /proc/self/mem: a regular file that cannot be read) names the file.
+  const nextLine = () =>
+    lines.next().catch((err: unknown) => {
+      throw new CheckpointError('IO', `${path}: the transcript could not be read: ${err instanceof Error ? err.message : String(err)}`, undefined, { cause: err });
+    });
+  let next = await nextLine();
+  for (; !next.done; next = await nextLine()) {
     const raw = next.value.endsWith('\r') ? next.value.slice(0, -1) : next.value;
     if (!raw.trim()) continue;
     r.s.lines++;
@@ -254,7 +260,8 @@ function readMessage(r: Reading, ev: Extract<TranscriptEvent, { kind: 'message' 
   if (ev.usage) {
     r.usageById.set(ev.id, { usage: ev.usage, model: ev.model ?? '' });
     const u = ev.usage;
-    if (u.input + u.cache_read + u.cache_creation > 0) r.s.context = { tokens: u.input + u.cache_read + u.cache_creation, model: ev.model ?? '' };
+    const tokens = Math.min(u.input + u.cache_read + u.cache_creation, Number.MAX_SAFE_INTEGER);
+    if (tokens > 0) r.s.context = { tokens, model: ev.model ?? '' };
   }
 }
 
@@ -293,6 +300,8 @@ function finish(r: Reading, prices: [RegExp, Price][]): ConversationSummary {
     if (model) models.add(model);
   }
   s.tokens.total = s.tokens.input + s.tokens.output + s.tokens.cache_creation + s.tokens.cache_read;
+  // Sums of counts past 2^53 are no longer counts the manifest accepts: capped.
+  for (const k of ['input', 'output', 'cache_creation', 'cache_read', 'total'] as const) s.tokens[k] = Math.min(s.tokens[k], Number.MAX_SAFE_INTEGER);
   s.cost_estimate_usd = Math.round(s.cost_estimate_usd * 1e6) / 1e6;
   s.models = [...models].sort();
   s.files_read = [...r.read].sort();

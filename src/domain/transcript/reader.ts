@@ -72,7 +72,8 @@ type Json = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-const count = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+/** A token count: a non-negative safe integer, else 0 (a transcript's -1 or 0.5 would give a manifest its schema refuses). */
+const count = (v: unknown): number => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : 0);
 
 /** The events of one transcript line (parsed JSON), in the order they appear in it. */
 export function lineEvents(line: unknown): TranscriptEvent[] {
@@ -173,7 +174,7 @@ function toolUseEvents(b: Json, out: TranscriptEvent[]): void {
 
 /** TodoWrite's list: entries without a text are not todos; a todo without a status is pending. */
 function todosOf(list: unknown[]): Todo[] {
-  return list.filter((t): t is Json => isObject(t) && typeof t['content'] === 'string').map((t) => ({ content: t['content'] as string, status: String(t['status'] ?? 'pending') }));
+  return list.filter((t): t is Json => isObject(t) && typeof t['content'] === 'string').map((t) => ({ content: t['content'] as string, status: typeof t['status'] === 'string' ? t['status'] : 'pending' }));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import * as z from 'zod/mini';
 import { canonicalJson } from '../../core/canonical.js';
-import { CheckpointError } from '../../core/errors.js';
-import { parseJsonText } from '../../core/json.js';
+import { CheckpointError, quoteValue } from '../../core/errors.js';
+import { parseJsonText, safeParse } from '../../core/json.js';
 import { TRIGGERS, type Trigger } from '../../core/triggers.js';
 import { isValidKey } from '../../storage/backend.js';
 
@@ -165,7 +165,7 @@ export class NewerVersionError extends CheckpointError {
 export function upgradeManifest(raw: Raw, where: string): { manifest: Raw; from: string } {
   const version = typeof raw['version'] === 'string' ? raw['version'] : undefined;
   const m = /^(\d+)\.(\d+)$/.exec(version ?? '');
-  if (!m) throw new CheckpointError('INVALID_DATA', `${where}: field "version" is missing or not "major.minor" (${JSON.stringify(raw['version'])})`);
+  if (!m) throw new CheckpointError('INVALID_DATA', `${where}: field "version" is missing or not "major.minor" (${quoteValue(raw['version'])})`);
   const [major, minor] = [Number(m[1]), Number(m[2])];
   if (major !== 1) throw new NewerVersionError(where, version!);
   let out: Raw = { ...raw };
@@ -195,7 +195,7 @@ export function parseManifest(text: string, where: string): { manifest: Manifest
   const raw = parseJsonText(text, where, 'the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`');
   if (!isObject(raw)) throw new CheckpointError('INVALID_DATA', `${where}: not a JSON object`);
   const { manifest, from } = upgradeManifest(raw, where);
-  const parsed = manifestSchema.safeParse(manifest);
+  const parsed = safeParse(manifestSchema, manifest, where);
   if (!parsed.success) {
     const issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || '(root)'}: ${'expected' in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, ' ')}`);
     throw new CheckpointError('INVALID_DATA', `${where}: invalid manifest (${issues.join('; ')})`);

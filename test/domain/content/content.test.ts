@@ -267,6 +267,10 @@ describe('workspace stored by content', () => {
       [['../evil.txt', 'f', 0o644, 0, 0, []]],
       [['a', 'l', 0o777, 0, 0, '../../etc']],
       [['x/.git/config', 'f', 0o644, 0, 0, []]],
+      // Found by the fuzzing torture: "." and "a/" name a folder, not an entry (writeTree failed half-way with EEXIST, EISDIR).
+      [['.', 'l', 0o777, 0, 0, 'a']],
+      [['a/', 'f', 0o644, 0, 0, []]],
+      [['a/./b', 'f', 0o644, 0, 0, []]],
     ] as const) {
       const text = serializeTree(entries as never);
       const id = sha256Hex(text);

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { entryProblem, extractWorkspace } from '../../../src/domain/restore/extract.js';
+import { entryProblem, extractWorkspace, treeProblems } from '../../../src/domain/restore/extract.js';
 import { tempDir } from '../../helpers.js';
 import { craftArchive, type TarEntry } from '../../support/forge.js';
 
@@ -28,6 +28,21 @@ describe('entryProblem', () => {
     ['FIFO', 'p', undefined, 'FIFO entries are not restored'],
   ])('%s %s → %s', (type, path, link, want) => {
     expect(entryProblem(type, path, link)).toBe(want);
+  });
+});
+
+describe('treeProblems on deep trees (found by the fuzzing torture: ancestors were looked up as a new string per level)', () => {
+  const dir = 'a/'.repeat(1999);
+  test('files 2,000 folders deep, links back up to the top: no problem', () => {
+    expect(treeProblems([{ type: 'File', path: `${dir}f` }, { type: 'SymbolicLink', path: `${dir}l`, linkpath: `${'../'.repeat(1999)}x` }])).toEqual([]);
+  });
+  test('one level more up is outside; a file 2,000 deep beneath a file or through a link is refused', () => {
+    expect(treeProblems([{ type: 'SymbolicLink', path: `${dir}l`, linkpath: `${'../'.repeat(2000)}x` }])).toEqual([{ path: `${dir}l`, why: expect.stringContaining('symlink leads outside the target') }]);
+    expect(treeProblems([{ type: 'File', path: 'a/a' }, { type: 'File', path: `${dir}f` }])).toEqual([{ path: `${dir}f`, why: 'beneath the file a/a' }]);
+    expect(treeProblems([{ type: 'SymbolicLink', path: 'a/a/a', linkpath: '../b' }, { type: 'File', path: `${dir}f` }])).toEqual([{ path: `${dir}f`, why: 'written through the symlink a/a/a' }]);
+  });
+  test('a link that leaves through another link deep down', () => {
+    expect(treeProblems([{ type: 'SymbolicLink', path: `${dir}up`, linkpath: '../'.repeat(1999) }, { type: 'SymbolicLink', path: 'esc', linkpath: `${dir}up/..` }])).toEqual([{ path: 'esc', why: expect.stringContaining('symlink leads outside the target') }]);
   });
 });
 

@@ -105,6 +105,20 @@ describe('hostile transcripts (issue items 9 and 11)', () => {
     execFileSync('mkfifo', [join(d, 'fifo')]);
     await expect(summarizeTranscript(join(d, 'fifo'))).rejects.toThrow(/a FIFO, not a regular file/);
   });
+
+  test('a regular file that fails on read (/proc/self/mem) is an IO error naming it (found by the fuzzing torture: EIO escaped bare)', async () => {
+    await expect(summarizeTranscript('/proc/self/mem')).rejects.toMatchObject({ code: 'IO', message: expect.stringContaining('/proc/self/mem: the transcript could not be read') });
+  });
+
+  test('usage counts that are not whole numbers of tokens count 0; sums stop at 2^53 - 1 (found by the fuzzing torture: a manifest then refused them)', async () => {
+    const f = join(tempDir(), 't.jsonl');
+    const line = (id: string, u: Record<string, number>) => L({ type: 'assistant', message: { id, model: 'claude-opus-4-1', usage: u } });
+    writeFileSync(f, [line('m1', { input_tokens: -1, output_tokens: 0.5, cache_read_input_tokens: -5e-324, cache_creation_input_tokens: 10 }), line('m2', { input_tokens: Number.MAX_SAFE_INTEGER, output_tokens: Number.MAX_SAFE_INTEGER })].join('\n') + '\n');
+    const s = (await summarizeTranscript(f))!;
+    expect(s.tokens).toEqual({ input: Number.MAX_SAFE_INTEGER, output: Number.MAX_SAFE_INTEGER, cache_creation: 10, cache_read: 0, total: Number.MAX_SAFE_INTEGER });
+    expect(Number.isSafeInteger(s.context?.tokens)).toBe(true);
+    expect(Number.isFinite(s.cost_estimate_usd) && s.cost_estimate_usd >= 0).toBe(true);
+  });
 });
 
 describe('tasks and todos as Claude Code keeps them (issue 8: the summary agrees with the hooks and the task files)', () => {

@@ -30,6 +30,13 @@ describe('lineEvents: one transcript line as typed events', () => {
     ]);
   });
 
+  test('a TodoWrite status that is not a string is pending, never a throw (found by the fuzzing torture: {"toString":0} threw out of String())', () => {
+    const todos = [{ content: 'a', status: { toString: 0 } }, { content: 'b', status: 'DEEP' }, { content: 'c', status: 7 }];
+    const text = JSON.stringify(assistant('msg_2', [toolUse('toolu_2', 'TodoWrite', { todos })])).replace('"DEEP"', '['.repeat(20_000) + ']'.repeat(20_000));
+    const events = lineEvents(JSON.parse(text));
+    expect(events.find((e) => e.kind === 'todos')).toEqual({ kind: 'todos', todos: ['a', 'b', 'c'].map((content) => ({ content, status: 'pending' })) });
+  });
+
   test('a tool result: the call it answers, whether it failed, and the tool`s own data', () => {
     expect(without(lineEvents(result('toolu_3', 'Task #1 created successfully: A works', { task: { id: '1', subject: 'A works' } })), 'context')).toEqual([
       { kind: 'message', role: 'user', uuid: expect.any(String) },

@@ -118,3 +118,25 @@ test('docs/manifest.schema.json is the schema generated from the code (UPDATE_SC
   if (process.env['UPDATE_SCHEMA'] === '1') writeFileSync(file, generated);
   expect(readFileSync(file, 'utf8')).toBe(generated);
 });
+
+describe('hostile values are INVALID_DATA naming the file, with a short message (found by the fuzzing torture)', () => {
+  test('a version nested 20,000 deep or 100k characters long', () => {
+    const { checksum: _c, ...base } = v10();
+    for (const version of ['['.repeat(20_000) + ']'.repeat(20_000), JSON.stringify('1'.repeat(100_000))]) {
+      const text = JSON.stringify({ ...base, version: 0 }).replace('"version":0', `"version":${version}`);
+      let err: unknown;
+      try {
+        parseManifest(text, 'x/manifest.json');
+      } catch (e) {
+        err = e;
+      }
+      expect(err).toMatchObject({ code: 'INVALID_DATA', message: expect.stringContaining('x/manifest.json: field "version"') });
+      expect((err as Error).message.length).toBeLessThan(200);
+    }
+  });
+
+  test('a value whose length is not a number where a string belongs (zod compares it: safeParse threw)', () => {
+    const { checksum: _c, ...base } = v12();
+    expect(() => parseManifest(JSON.stringify({ ...base, id: { length: { toString: 0 } } }), 'x/manifest.json')).toThrow(expect.objectContaining({ code: 'INVALID_DATA', message: expect.stringContaining('x/manifest.json') }));
+  });
+});
