@@ -2,7 +2,7 @@ import { userInfo } from 'node:os';
 import type { Context } from '../core/context.js';
 import { CheckpointError, errorMessage } from '../core/errors.js';
 import { writeMemoryCache } from '../domain/memory/cache.js';
-import { checkValue, forgetTarget, GOTCHAS, itemValue, KEY_MAX, OUTCOMES, saveKey, sameText, VALUE_MAX, type MemoryChange, type Outcome, type ProjectMemory } from '../domain/memory/model.js';
+import { checkValue, forgetTarget, GOTCHAS, itemValue, KEY_MAX, OUTCOMES, newKey, sameText, VALUE_MAX, type MemoryChange, type Outcome, type ProjectMemory } from '../domain/memory/model.js';
 import { checkProjectId, projectIdFor } from '../domain/memory/project.js';
 import { memoryEntries, parseRecallQuery, rankEntries, type RecallMatch, type RecallTerm } from '../domain/memory/recall.js';
 import { commitChange, readMemory, type MemoryProblem, type MemoryState } from '../domain/memory/store.js';
@@ -128,7 +128,7 @@ const result = (s: MemoryState): MemoryResult => ({ project: s.project, memory: 
  * save by another session is never lost, whichever finishes first.
  */
 export async function saveMemory(ctx: AppContext, key: string, value: string, o: MemoryOptions = {}): Promise<SaveResult> {
-  const k = saveKey(key);
+  const k = newKey(key);
   const v = checkValue(value, k);
   const user = who(ctx, o.user);
   const session = sessionOf(ctx, o.session);

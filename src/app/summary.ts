@@ -1,5 +1,5 @@
 import { CheckpointError, errorMessage } from '../core/errors.js';
-import { loadLocalSummary, type LocalSummary } from '../domain/summary/local.js';
+import { loadLocalSummary, summaryShapeOk, type LocalSummary } from '../domain/summary/local.js';
 import { getJson, type StorageBackend } from '../storage/backend.js';
 import { partKey, sessionSummaryKey } from '../storage/layout.js';
 import type { SessionSummary } from '../domain/summary/render.js';
@@ -11,9 +11,9 @@ import { findCheckpoint, resolveSession } from './volume.js';
 /** A checkpoint's summary (its `summary.json` part), or undefined when it has none. */
 export async function readSummary(store: StorageBackend, m: Manifest): Promise<SessionSummary | undefined> {
   if (!m.parts['summary.json']) return undefined;
-  const s = await getJson<SessionSummary>(store, partKey(m.session_id, m.id, 'summary.json'));
-  if (s && typeof s.markdown !== 'string') throw new CheckpointError('INVALID_DATA', `the summary of ${m.id} has no markdown`);
-  return s;
+  const s = await getJson<Record<string, unknown>>(store, partKey(m.session_id, m.id, 'summary.json'));
+  if (s && (typeof s !== 'object' || !summaryShapeOk(s, ['progress', 'decisions', 'failed_approaches', 'blockers', 'context']))) throw new CheckpointError('INVALID_DATA', `the summary of ${m.id} is not a summary (its markdown, lists or files are missing or of the wrong type)`, 'the part was damaged or written by another program: `pai-checkpoint verify <id>`');
+  return s as unknown as SessionSummary | undefined;
 }
 
 export interface SummaryResult {

@@ -116,13 +116,13 @@ import { TRIGGERS, type Trigger } from './triggers.js';
  * "my-model" = 128000             # (built in: 1,000,000 for names with [1m], 200,000 for the rest)
  * [memory]                        # SPEC-07.31 project memory
  * inject = true                   # given to each session at its start, when there is some
- * budget_tokens = 2000            # at most this much of it
+ * budget_tokens = 2000            # at most this much of it (at most 20000: SPEC-07.32.01's 10 % of 200k)
  * [risky]                         # a pre_risky checkpoint before a risky Bash command (domain/session/risky.ts)
  * enabled = true
  * defaults = true                 # the built-in rules (rm -r, git reset --hard, git clean, DROP TABLE …)
  * commands = ["terraform destroy*"]  # your own: `*` is any text, matched against each simple command
  *                                 # (the patterns of every file count)
- * wait_seconds = 60               # how long the command waits for a capture already running
+ * wait_seconds = 60               # how long the command waits for a capture already running (at most 300)
  * ```
  */
 const positiveInt = z.int().check(z.gte(0));
@@ -213,8 +213,9 @@ const fileSchema = z.strictObject({
   budget: z.optional(z.strictObject({ threshold_usd: z.optional(z.number().check(z.gt(0))), limit_usd: z.optional(z.number().check(z.gt(0))) })),
   summary: z.optional(z.strictObject({ engine: z.optional(z.enum(['builtin', 'model'])), model: z.optional(z.string().check(z.minLength(1))), timeout_seconds: z.optional(z.number().check(z.gt(0))), claude: z.optional(z.string().check(z.minLength(1))) })),
   context: z.optional(z.strictObject({ warn_percent: z.optional(z.number().check(z.gt(0), z.lte(100))), windows: z.optional(z.record(z.string(), z.int().check(z.gt(0)))) })),
-  memory: z.optional(z.strictObject({ inject: z.optional(z.boolean()), budget_tokens: z.optional(positiveInt) })),
-  risky: z.optional(z.strictObject({ enabled: z.optional(z.boolean()), defaults: z.optional(z.boolean()), commands: z.optional(z.array(z.string().check(z.minLength(1)))), wait_seconds: z.optional(z.number().check(z.gt(0))) })),
+  // budget_tokens: at most SPEC-07.32.01's 10 % of a 200,000-token window (domain/memory/context.ts MEMORY_CONTEXT_MAX_TOKENS).
+  memory: z.optional(z.strictObject({ inject: z.optional(z.boolean()), budget_tokens: z.optional(z.int().check(z.gte(0), z.lte(20_000))) })),
+  risky: z.optional(z.strictObject({ enabled: z.optional(z.boolean()), defaults: z.optional(z.boolean()), commands: z.optional(z.array(z.string().check(z.minLength(1)))), wait_seconds: z.optional(z.number().check(z.gt(0), z.lte(300))) })),
   monitor: z.optional(
     z.strictObject({
       timeout_seconds: z.optional(z.number().check(z.gt(0))),

@@ -65,7 +65,9 @@ export function maskSecrets(message: string, secrets: Iterable<string>, mask: (s
  * nested quantifiers): a hostile text cannot stall them.
  */
 const SECRET_PATTERNS: [kind: string, re: RegExp][] = [
-  ['private-key', /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----[\s\S]{0,20000}?-----END [A-Z ]{0,40}PRIVATE KEY-----/g],
+  // The body never takes a quote: in JSON text a match then stays inside one string (a BEGIN in one
+  // field and an END in a later one would otherwise swallow the fields between, or a line of JSONL).
+  ['private-key', /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----[^"]{0,20000}?-----END [A-Z ]{0,40}PRIVATE KEY-----/g],
   ['aws-access-key-id', /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g],
   ['github-token', /\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g],
   ['anthropic-key', /\bsk-ant-[A-Za-z0-9_-]{20,300}/g],

@@ -23,6 +23,12 @@ describe('redactSecretPatterns', () => {
     expect(redactSecretPatterns(input)).toBe(output);
   });
 
+  test('a private key as a file holds it (real newlines) is redacted; in JSON text a match never leaves its string (found in review: a BEGIN in one field and an END in a later one swallowed the fields between)', () => {
+    expect(redactSecretPatterns('key:\n-----BEGIN PRIVATE KEY-----\nMIIEabc\ndef\n-----END PRIVATE KEY-----\nafter')).toBe('key:\n[REDACTED:private-key]\nafter');
+    const doc = { decisions: ['use -----BEGIN RSA PRIVATE KEY----- as the marker'], failed: ['x'], blockers: ['until -----END RSA PRIVATE KEY-----'], files: [{ path: 'a', added: 1 }] };
+    expect(JSON.parse(redactSecretPatterns(JSON.stringify(doc)))).toEqual(doc);
+  });
+
   test('ordinary code and prose are left alone; a 1 MB hostile text takes linear time', () => {
     for (const text of ['const tokens = countTokens(text);', 'the secret sauce is testing', 'sk-test', 'password_reset(user)', 'token count: 42']) expect(redactSecretPatterns(text)).toBe(text);
     const hostile = 'password='.repeat(100_000) + 'a'.repeat(100_000);

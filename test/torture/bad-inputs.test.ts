@@ -251,6 +251,17 @@ const HOOK_STDIN: Row[] = [
     expect: { code: 0, message: /ignored: payload has no usable session_id/ },
   },
   {
+    name: 'transcript_path, cwd and hook_event_name of the wrong type (an array, a number, an object): taken as absent',
+    category: 'hook stdin',
+    run: async (b) => {
+      const wrong = { transcript_path: [b.transcript], cwd: 7, hook_event_name: { x: 1 } };
+      const first = await b.hook('SessionStart', b.payload('SessionStart', { source: 'startup', ...wrong }));
+      const next = await stop(b, wrong);
+      return { ...next, stdout: first.stdout + next.stdout, log: first.log + next.log };
+    },
+    expect: { code: 0, message: null, quiet: 'found by the fuzzing torture (an array reached fs.openSync): such a field is dropped at the door', also: (_b, o) => expect(o.log).not.toMatch(/TypeError|error:/) },
+  },
+  {
     name: 'transcript_path a directory',
     category: 'hook stdin',
     run: (b) => stop(b, { transcript_path: b.home }),
@@ -468,6 +479,12 @@ const OPTIONS: Row[] = [
     category: 'options',
     run: (b) => b.cli('list', '--limit', '0'),
     expect: { code: 2, message: /--limit must be at least 1, got 0/ },
+  },
+  {
+    name: 'memory show --limit 0',
+    category: 'options',
+    run: (b) => b.cli('memory', 'show', '--limit', '0'),
+    expect: { code: 2, message: /--limit must be a whole number of at least 1, got 0/ },
   },
   {
     name: 'list --limit 1.5',

@@ -72,7 +72,12 @@ function readPayload(stdin: string): { payload: HookPayload | undefined } | { no
   } catch (err) {
     return { notJson: errorMessage(err) };
   }
-  return { payload: typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as HookPayload) : undefined };
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { payload: undefined };
+  // The fields HookPayload types as strings are strings, or absent (an array as transcript_path
+  // reached fs.openSync: found by the fuzzing torture).
+  const payload = parsed as Record<string, unknown>;
+  for (const k of ['transcript_path', 'cwd', 'hook_event_name'] as const) if (k in payload && typeof payload[k] !== 'string') delete payload[k];
+  return { payload: payload as HookPayload };
 }
 
 /**

@@ -58,7 +58,8 @@ function candidate(e: MemoryEntry): Candidate {
 /** The entries in the order they are offered: matches of the query, then the summary, gotchas, conventions, the rest of the architecture, other knowledge, recent sessions; newest first within each. */
 function offered(m: ProjectMemory, o: MemoryContextOptions): MemoryEntry[] {
   const all = memoryEntries(m);
-  const sessions = all.filter((e) => e.kind === 'session').slice(-(o.sessions ?? CONTEXT_SESSIONS));
+  const n = o.sessions ?? CONTEXT_SESSIONS;
+  const sessions = n > 0 ? all.filter((e) => e.kind === 'session').slice(-n) : []; // slice(-0) is everything
   const pool = [...all.filter((e) => e.kind !== 'session'), ...sessions];
   const newest = (f: (e: MemoryEntry) => boolean) => pool.filter(f).sort(newerFirst);
   let first: MemoryEntry[] = [];

@@ -91,10 +91,12 @@ export const GOTCHAS = 'gotchas';
 export const KEY_FILES = 'key_files';
 
 const NAME = /^[a-z0-9][a-z0-9_-]*$/;
+/** A name a saved key makes now: it begins with a letter (JavaScript lists a name of digits first, whatever its age). */
+const NEW_NAME = /^[a-z][a-z0-9_-]*$/;
 /** Names that would collide with a section's own field or with what JavaScript objects carry. */
 const RESERVED = new Set(['updated_at', '__proto__', 'constructor', 'prototype', 'tostring', 'valueof', 'hasownproperty']);
 
-const KEY_HINT = 'a key is <name> or <section>.<name> (letters, digits, "_", "-"; case does not matter): architecture (its summary), architecture.key_files (comma-separated), conventions.<name>, gotchas (adds one), or your own such as deploy.region';
+const KEY_HINT = 'a key is <name> or <section>.<name> (a letter, then letters, digits, "_", "-"; case does not matter): architecture (its summary), architecture.key_files (comma-separated), conventions.<name>, gotchas (adds one), or your own such as deploy.region';
 
 export function emptyMemory(project: string): ProjectMemory {
   return { project_id: project, last_updated: null, knowledge: { gotchas: [] }, session_history: [] };
@@ -140,6 +142,17 @@ export function saveKey(raw: string): string {
   if (first === CONVENTIONS && second === undefined) throw new CheckpointError('USAGE', 'a convention needs a name: conventions.<name>', 'memory save conventions.testing "pytest, 80% coverage"');
   if (first === GOTCHAS && second !== undefined) throw new CheckpointError('USAGE', `"${raw.trim()}": a gotcha is added with the key gotchas, and changed by forgetting it and adding the new text`, 'memory save gotchas "<what to watch out for>"; memory forget gotchas.<n>');
   return second === undefined ? first! : `${first}.${second}`;
+}
+
+/**
+ * A key a user saves now, checked as saveKey does and beginning with a letter in each part (a
+ * stored key of digits stays readable and forgettable: JavaScript would list it first).
+ */
+export function newKey(raw: string): string {
+  const key = saveKey(raw);
+  const digits = key.split('.').find((s) => !NEW_NAME.test(s));
+  if (digits) throw new CheckpointError('USAGE', `the key "${raw.trim()}": "${digits}" does not begin with a letter`, KEY_HINT);
+  return key;
 }
 
 /** A value as saved: trimmed, not empty, at most VALUE_MAX; `architecture.key_files` must name at least one file. */

@@ -266,12 +266,20 @@ export interface Committed {
 /**
  * One write: the change created, the memory read back, the leftovers of a crashed compaction
  * deleted, the changes folded when there are more than `compactAfter`, the view rewritten. Once the
- * change is created the write has happened: a failure of what follows is a warning, not an error.
+ * change is created the write has happened: a failure of what follows is a warning, not an error —
+ * but for the read back, without which there is no memory to show: its error says the change is stored.
  */
 export async function commitChange(store: StorageBackend, project: string, change: MemoryChange, now: number, tuning: MemoryTuning = {}): Promise<Committed> {
   const id = await addChange(store, project, change);
   const warnings: string[] = [];
-  let state = await readMemory(store, project, tuning);
+  let state: MemoryState;
+  try {
+    state = await readMemory(store, project, tuning);
+  } catch (err) {
+    // Stored all the same: said, so that nobody stores it twice.
+    const code = err instanceof CheckpointError ? err.code : 'IO';
+    throw new CheckpointError(code, `the change is stored (${memoryChangeKey(project, id)}), but the memory of ${project} could not be read back: ${errorMessage(err)}`, 'do not repeat it; `pai-checkpoint memory show` once the volume reads again', { cause: err });
+  }
   try {
     if (state.leftovers.length) {
       await mapLimit(state.leftovers, PARALLEL, (leftover) => store.delete(memoryChangeKey(project, leftover)));

@@ -23,6 +23,15 @@ export interface LocalSummary {
 
 const file = (paths: PaiPaths, sessionId: string) => join(paths.stateDir, 'summaries', `${assertSafeKey('session id', sessionId)}.json`);
 const strings = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
+const fileChange = (f: unknown): f is FileChange => typeof f === 'object' && f !== null && typeof (f as FileChange).path === 'string' && typeof (f as FileChange).added === 'number' && typeof (f as FileChange).removed === 'number';
+
+/**
+ * Whether a summary as stored (this machine's copy, or a checkpoint's summary.json, which may come
+ * from an older or a hostile writer) has what its readers use: the markdown, the lists, the files.
+ */
+export function summaryShapeOk(v: Record<string, unknown>, lists: readonly string[] = ['decisions', 'failed_approaches', 'blockers']): boolean {
+  return typeof v['markdown'] === 'string' && lists.every((k) => strings(v[k])) && Array.isArray(v['files']) && v['files'].every(fileChange);
+}
 
 export function saveLocalSummary(paths: PaiPaths, sessionId: string, s: LocalSummary): void {
   mkdirSync(join(paths.stateDir, 'summaries'), { recursive: true, mode: 0o700 });
@@ -32,7 +41,7 @@ export function saveLocalSummary(paths: PaiPaths, sessionId: string, s: LocalSum
 export function loadLocalSummary(paths: PaiPaths, sessionId: string): LocalSummary | undefined {
   try {
     const v = JSON.parse(readFileSync(file(paths, sessionId), 'utf8')) as Record<string, unknown>;
-    if (typeof v['markdown'] !== 'string' || typeof v['checkpoint'] !== 'string' || !strings(v['decisions']) || !strings(v['failed_approaches']) || !strings(v['blockers']) || !Array.isArray(v['files'])) return undefined;
+    if (typeof v !== 'object' || v === null || typeof v['checkpoint'] !== 'string' || !summaryShapeOk(v)) return undefined;
     return v as unknown as LocalSummary;
   } catch {
     return undefined;

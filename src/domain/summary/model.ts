@@ -3,6 +3,7 @@ import { closeSync, fstatSync, readSync } from 'node:fs';
 import { CheckpointError, errorMessage } from '../../core/errors.js';
 import { openRegularSync } from '../../core/regular.js';
 import { lineEvents } from '../transcript/reader.js';
+import { MARKDOWN_MAX } from './render.js';
 
 /** Bytes of the transcript's end the model is shown (its recent turns). */
 const TAIL_BYTES = 256 * 1024;
@@ -42,7 +43,15 @@ export async function modelSummary(builtin: string, transcriptPath: string | und
   const answer = await runClaude(['-p', '--model', o.model, '--tools', '', '--no-session-persistence', '--output-format', 'text'], prompt, o);
   const text = answer.trim();
   if (!text.startsWith('## Session Summary') || !text.includes('### Progress')) throw new CheckpointError('IO', `the model's answer is not a summary (it begins ${JSON.stringify(text.slice(0, 60))})`);
-  return `${text.slice(0, ANSWER_CHARS)}\n`;
+  return `${withinBytes(text, MARKDOWN_MAX - 1)}\n`;
+}
+
+/** The longest run of whole lines of `text` within `max` UTF-8 bytes (the first line cut if it alone is longer). */
+function withinBytes(text: string, max: number): string {
+  if (Buffer.byteLength(text) <= max) return text;
+  const head = Buffer.from(text).subarray(0, max).toString('utf8').replace(/\uFFFD$/, '');
+  const nl = head.lastIndexOf('\n');
+  return nl > 0 ? head.slice(0, nl) : head;
 }
 
 /** The user's prompts, the assistant's texts and the failed tool calls of the transcript's last bytes, newest last, capped. */

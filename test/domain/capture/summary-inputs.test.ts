@@ -40,6 +40,9 @@ describe('diffstat: what the session changed, counted against the commit it star
     ]);
     // An unknown base (a session resumed on a clone without that commit): HEAD, the uncommitted changes only.
     expect((await diffstat(repo, 'f'.repeat(40), [])).map((f) => `${f.path} +${f.added} -${f.removed}`)).toEqual(['a.txt +1 -0', 'gone.txt +0 -2']);
+    // A file named HEAD does not make the revision ambiguous (found in review: git exited 128, no files at all).
+    writeFileSync(join(repo, 'HEAD'), 'h\n');
+    expect((await diffstat(repo, 'f'.repeat(40), ['HEAD'])).map((f) => `${f.path} +${f.added} -${f.removed}`)).toEqual(['HEAD +1 -0', 'a.txt +1 -0', 'gone.txt +0 -2']);
     // Outside a repository: nothing, never a failure.
     expect(await diffstat(tempDir(), base, [])).toEqual([]);
   });

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig, type Config } from '../../../src/core/config.js';
 import { captureCheckpoint, type CaptureRequest } from '../../../src/domain/capture/create.js';
-import type { SessionSummary } from '../../../src/domain/summary/render.js';
+import { MARKDOWN_MAX, type SessionSummary } from '../../../src/domain/summary/render.js';
+import { readSummary } from '../../../src/app/summary.js';
 import { LocalVolume } from '../../../src/storage/local.js';
 import { startFakeApi, type FakeApi } from '../../e2e/fake-api.js';
 import { CLAUDE_BIN, claudeEnv, makeHome } from '../../e2e/harness.js';
@@ -20,9 +21,10 @@ const MODEL_ANSWER = ['## Session Summary: greeting', '', '### Progress', '- Add
 
 let api: FakeApi;
 let slow: FakeApi;
+let answer = MODEL_ANSWER;
 beforeAll(async () => {
   // The summariser's request carries no tools: the API's side-call answer is what it gets.
-  api = await startFakeApi([], { sideText: () => MODEL_ANSWER });
+  api = await startFakeApi([], { sideText: () => answer });
   slow = await startFakeApi([], { sideText: () => MODEL_ANSWER, delayMs: 8000 });
 });
 afterAll(async () => {
@@ -82,6 +84,30 @@ describe('summary.json', () => {
     const phase = await captureCheckpoint(store, { ...req, trigger: 'phase' }, opts);
     expect(summaryOf(store, phase.manifest).engine).toBe('builtin');
   }, 90_000);
+
+  test('a model answer longer than a summary may be is cut to MARKDOWN_MAX bytes at a line`s end (found in review: 16,000 characters were kept)', async () => {
+    const { store, req, opts } = await setup({ engine: 'model', claude: CLAUDE_BIN, timeoutSeconds: 60 });
+    const lines = Array.from({ length: 300 }, (_, i) => `- progress item ${i} ${'é'.repeat(60)}`);
+    answer = [MODEL_ANSWER, ...lines].join('\n');
+    try {
+      const r = await captureCheckpoint(store, req, opts);
+      const md = summaryOf(store, r.manifest).markdown;
+      expect(Buffer.byteLength(md)).toBeLessThanOrEqual(MARKDOWN_MAX);
+      expect(Buffer.byteLength(md)).toBeGreaterThan(MARKDOWN_MAX - 200);
+      expect(md.endsWith('\n')).toBe(true);
+      for (const line of md.trimEnd().split('\n')) expect(answer.split('\n')).toContain(line);
+    } finally {
+      answer = MODEL_ANSWER;
+    }
+  }, 90_000);
+
+  test('a summary.json whose lists are not lists is INVALID_DATA when read, never a TypeError later (found in review)', async () => {
+    const { store, req, opts } = await setup();
+    const r = await captureCheckpoint(store, req, opts);
+    expect((await readSummary(store, r.manifest))?.decisions).toEqual(expect.any(Array));
+    writeFileSync(join(store.location, 'checkpoints', r.manifest.session_id, r.manifest.id, 'summary.json'), JSON.stringify({ markdown: '## x', decisions: 5, files: [] }));
+    await expect(readSummary(store, r.manifest)).rejects.toMatchObject({ code: 'INVALID_DATA', message: expect.stringContaining(`the summary of ${r.manifest.id} is not a summary`) });
+  });
 
   test('the model failing (no such command) or slower than timeout_seconds: the built-in summary, and a warning saying why', async () => {
     const missing = await setup({ engine: 'model', claude: '/nonexistent/claude' });

@@ -10,6 +10,7 @@ import {
   isEmptyMemory,
   memoryKeys,
   parseChange,
+  newKey,
   saveKey,
   type MemoryChange,
   type ProjectMemory,
@@ -48,6 +49,11 @@ describe('keys and values', () => {
     expect(failure(() => saveKey('a'.repeat(201)))).toBe('USAGE: the key is 201 characters long (at most 200)');
     expect(failure(() => saveKey('a.b.c'))).toBe('USAGE: the key "a.b.c" has 3 parts; at most two: <section>.<name>');
     expect(failure(() => saveKey('a..b'))).toBe('USAGE: the key "a..b" has 3 parts; at most two: <section>.<name>');
+    // A new key begins with a letter (found in review: JavaScript lists a name of digits first); a stored one still reads.
+    expect(failure(() => newKey('2024'))).toBe('USAGE: the key "2024": "2024" does not begin with a letter');
+    expect(failure(() => newKey('deploy.1st'))).toBe('USAGE: the key "deploy.1st": "1st" does not begin with a letter');
+    expect(newKey('Deploy.Region')).toBe('deploy.region');
+    expect(saveKey('2024')).toBe('2024');
     expect(failure(() => saveKey('.a'))).toBe('USAGE: the key ".a" has an empty part');
     expect(failure(() => saveKey('error handling'))).toBe('USAGE: the key "error handling": "error handling" has a character a key cannot hold');
     expect(failure(() => saveKey('conventions.updated_at'))).toBe('USAGE: the key "conventions.updated_at": "updated_at" is a reserved name');

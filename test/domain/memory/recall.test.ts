@@ -85,6 +85,8 @@ describe('session-start context', () => {
     expect(memoryContext(memory, { budgetTokens: -5 })).toBeUndefined();
     expect(memoryContext(memory, { budgetTokens: Number.NaN })).toBeUndefined();
     expect(memoryContext(memory, { budgetTokens: Infinity })).toBe(memoryContext(memory, { budgetTokens: 100_000 }));
+    // No sessions asked for: none (found in review: slice(-0) gave them all).
+    expect(memoryContext(memory, { sessions: 0 })).not.toMatch(/Recent sessions/i);
   });
 
   test('everything, grouped, when it fits', () => {

@@ -126,6 +126,18 @@ function memoryStoreSuite(name: string, volume: () => Volume) {
       expect(Object.keys(view!)).toEqual(['project_id', 'last_updated', 'knowledge', 'session_history', 'version']);
     });
 
+    test('a write whose read back fails says the change is stored, so that nobody stores it twice (found in review)', async () => {
+      const hooked = new HookedVolume(setup());
+      let created = false;
+      hooked.before = (method) => {
+        if (method === 'create') created = true;
+        else if (created && method === 'list') throw new Error('the volume went away');
+      };
+      const err = await commitChange(hooked, project, save('conventions.testing', 'pytest', T0), T0).then(() => undefined, (e: unknown) => e);
+      expect(err).toMatchObject({ code: 'IO', message: expect.stringMatching(new RegExp(`^the change is stored \\(${memoryPrefix(project)}.*\\), but the memory of ${project} could not be read back: the volume went away`)), hint: expect.stringContaining('do not repeat it') });
+      expect((await readMemory(fresh(), project)).memory.knowledge['conventions']).toEqual({ testing: 'pytest', updated_at: iso(T0) });
+    });
+
     test('16 writers at once, each with its own backend, folding after 4: every write is there, the view shows them all, the folder stays small', async () => {
       setup();
       const writes = 5;

@@ -27,6 +27,7 @@ export async function run(ctx: AppContext, o: MemoryCommandOptions, cli: CliEnv)
   for (const flag of ['limit', 'user', 'session'] as const) {
     if (o[flag] !== undefined && !allowed.includes(flag)) throw new CheckpointError('USAGE', `--${flag} is not for memory ${o.action}`, `it goes with ${Object.keys(FLAGS_OF).filter((a) => FLAGS_OF[a]!.includes(flag)).map((a) => `memory ${a}`).join(' and ')}`);
   }
+  if (o.limit !== undefined && (!Number.isInteger(o.limit) || o.limit < 1)) throw new CheckpointError('USAGE', `--limit must be a whole number of at least 1, got ${o.limit}`);
   const words = [o.key, o.value].filter((w): w is string => w !== undefined).join(' ');
   switch (o.action) {
     case 'save': {
