@@ -1956,7 +1956,9 @@ var SECRET_PARAM, SECRET_PATTERNS, init_redact = __esm({
     init_errors2();
     SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
     SECRET_PATTERNS = [
-      ["private-key", /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----[\s\S]{0,20000}?-----END [A-Z ]{0,40}PRIVATE KEY-----/g],
+      // The body never takes a quote: in JSON text a match then stays inside one string (a BEGIN in one
+      // field and an END in a later one would otherwise swallow the fields between, or a line of JSONL).
+      ["private-key", /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----[^"]{0,20000}?-----END [A-Z ]{0,40}PRIVATE KEY-----/g],
       ["aws-access-key-id", /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g],
       ["github-token", /\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g],
       ["anthropic-key", /\bsk-ant-[A-Za-z0-9_-]{20,300}/g],
@@ -3069,8 +3071,9 @@ var import_node_os, import_node_path, positiveInt, CHANNEL_TYPES, PRIORITIES, CH
       budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
       summary: optional(strictObject({ engine: optional(_enum(["builtin", "model"])), model: optional(string2().check(_minLength(1))), timeout_seconds: optional(number2().check(_gt(0))), claude: optional(string2().check(_minLength(1))) })),
       context: optional(strictObject({ warn_percent: optional(number2().check(_gt(0), _lte(100))), windows: optional(record(string2(), int().check(_gt(0)))) })),
-      memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(positiveInt) })),
-      risky: optional(strictObject({ enabled: optional(boolean2()), defaults: optional(boolean2()), commands: optional(array(string2().check(_minLength(1)))), wait_seconds: optional(number2().check(_gt(0))) })),
+      // budget_tokens: at most SPEC-07.32.01's 10 % of a 200,000-token window (domain/memory/context.ts MEMORY_CONTEXT_MAX_TOKENS).
+      memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(int().check(_gte(0), _lte(2e4))) })),
+      risky: optional(strictObject({ enabled: optional(boolean2()), defaults: optional(boolean2()), commands: optional(array(string2().check(_minLength(1)))), wait_seconds: optional(number2().check(_gt(0), _lte(300))) })),
       monitor: optional(
         strictObject({
           timeout_seconds: optional(number2().check(_gt(0))),
@@ -7763,6 +7766,9 @@ var import_node_crypto15, recordsApi, KEPT_TEXT_MAX, KEPT_END, init_tracker = __
 });
 
 // src/domain/summary/local.ts
+function summaryShapeOk(v2, lists = ["decisions", "failed_approaches", "blockers"]) {
+  return typeof v2.markdown == "string" && lists.every((k2) => strings2(v2[k2])) && Array.isArray(v2.files) && v2.files.every(fileChange);
+}
 function saveLocalSummary(paths, sessionId, s3) {
   (0, import_node_fs24.mkdirSync)((0, import_node_path20.join)(paths.stateDir, "summaries"), { recursive: !0, mode: 448 }), writeFileAtomicSync(file(paths, sessionId), `${JSON.stringify(s3)}
 `, { fsync: !1 });
@@ -7770,18 +7776,18 @@ function saveLocalSummary(paths, sessionId, s3) {
 function loadLocalSummary(paths, sessionId) {
   try {
     let v2 = JSON.parse((0, import_node_fs24.readFileSync)(file(paths, sessionId), "utf8"));
-    return typeof v2.markdown != "string" || typeof v2.checkpoint != "string" || !strings2(v2.decisions) || !strings2(v2.failed_approaches) || !strings2(v2.blockers) || !Array.isArray(v2.files) ? void 0 : v2;
+    return typeof v2 != "object" || v2 === null || typeof v2.checkpoint != "string" || !summaryShapeOk(v2) ? void 0 : v2;
   } catch {
     return;
   }
 }
-var import_node_fs24, import_node_path20, file, strings2, init_local2 = __esm({
+var import_node_fs24, import_node_path20, file, strings2, fileChange, init_local2 = __esm({
   "src/domain/summary/local.ts"() {
     "use strict";
     import_node_fs24 = require("node:fs"), import_node_path20 = require("node:path");
     init_atomic();
     init_keys();
-    file = (paths, sessionId) => (0, import_node_path20.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`), strings2 = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
+    file = (paths, sessionId) => (0, import_node_path20.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`), strings2 = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string"), fileChange = (f2) => typeof f2 == "object" && f2 !== null && typeof f2.path == "string" && typeof f2.added == "number" && typeof f2.removed == "number";
   }
 });
 
@@ -9113,18 +9119,27 @@ var import_node_fs29, import_node_path22, init_git_files = __esm({
 });
 
 // src/domain/mcp/client.ts
-function stdioCommand(config2) {
+function expandVariables(value, env) {
+  return value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g, (_all, name2, fallback) => {
+    let v2 = env[name2];
+    if (v2 !== void 0 && v2 !== "") return v2;
+    if (fallback !== void 0) return fallback;
+    if (v2 !== void 0) return v2;
+    throw new McpError("start", `its configuration uses \${${name2}}, which is not set`);
+  });
+}
+function stdioCommand(config2, vars = process.env) {
   if (typeof config2.command != "string" || config2.command === "") return;
-  let args = Array.isArray(config2.args) ? config2.args.map(String) : [], rawEnv = config2.env, env = {};
-  if (rawEnv && typeof rawEnv == "object") for (let [k2, v2] of Object.entries(rawEnv)) v2 != null && (env[k2] = String(v2));
-  return { command: config2.command, args, env };
+  let x = (v2) => expandVariables(String(v2), vars), args = Array.isArray(config2.args) ? config2.args.map(x) : [], rawEnv = config2.env, env = {};
+  if (rawEnv && typeof rawEnv == "object") for (let [k2, v2] of Object.entries(rawEnv)) v2 != null && (env[k2] = x(v2));
+  return { command: x(config2.command), args, env };
 }
 function kill(child) {
-  if (!(child.pid === void 0 || child.exitCode !== null || child.signalCode !== null))
+  if (child.pid !== void 0)
     try {
       process.kill(-child.pid, "SIGKILL");
     } catch {
-      child.kill("SIGKILL");
+      child.exitCode === null && child.signalCode === null && child.kill("SIGKILL");
     }
 }
 async function stop(child, exited2, ms2) {
@@ -9204,14 +9219,14 @@ var import_node_child_process4, McpError, PROTOCOL, MAX_LINE, Connection, init_c
 `);
       }
       read(chunk) {
-        this.buf += chunk;
-        let nl;
-        for (; (nl = this.buf.indexOf(`
-`)) >= 0; ) {
-          let line2 = this.buf.slice(0, nl).trim();
-          this.buf = this.buf.slice(nl + 1), line2 && this.handle(line2);
+        let from = 0;
+        for (let nl = chunk.indexOf(`
+`); nl >= 0; nl = chunk.indexOf(`
+`, from)) {
+          let line2 = (this.buf + chunk.slice(from, nl)).trim();
+          this.buf = "", from = nl + 1, line2 && this.handle(line2);
         }
-        this.buf.length > MAX_LINE && this.fail(new McpError("protocol", `an answer longer than ${MAX_LINE} bytes`));
+        this.buf += chunk.slice(from), this.buf.length > MAX_LINE && this.fail(new McpError("protocol", `an answer longer than ${MAX_LINE} bytes`));
       }
       handle(line2) {
         let msg;
@@ -9879,27 +9894,30 @@ var sessionStatePart, init_session_state = __esm({
 
 // src/domain/summary/diffstat.ts
 async function diffstat(root, base, untracked) {
-  let against = !!base && await git2(root, ["cat-file", "-e", `${base}^{commit}`]) !== void 0 ? base : "HEAD", out3 = await git2(root, ["diff", "--numstat", "--no-renames", "-z", against]), files = [];
+  let against = !!base && await git2(root, ["cat-file", "-e", `${base}^{commit}`]) !== void 0 ? base : "HEAD", out3 = await git2(root, ["diff", "--numstat", "--no-renames", "-z", against, "--"]), files = [];
   for (let rec of (out3 ?? "").split("\0")) {
     let m2 = /^(-|\d+)\t(-|\d+)\t(.+)$/s.exec(rec);
     m2 && files.push(m2[1] === "-" ? { path: m2[3], added: 0, removed: 0, binary: !0 } : { path: m2[3], added: Number(m2[1]), removed: Number(m2[2]) });
   }
+  let buf = Buffer.allocUnsafe(COUNT_BYTES), budget = COUNT_TOTAL_BYTES;
   for (let path of untracked) {
     if (files.length >= MAX_FILES) break;
-    let counted2 = countLines(`${root}/${path}`);
-    counted2 && files.push({ path, ...counted2 });
+    let counted2 = budget > 0 ? countLines(`${root}/${path}`, buf) : { added: 0, removed: 0, uncounted: !0 };
+    if (!counted2) continue;
+    let { read: read3 = 0, ...change2 } = counted2;
+    files.push({ path, ...change2 }), budget -= read3;
   }
   return files.slice(0, MAX_FILES).sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
 }
-function countLines(path) {
+function countLines(path, buf) {
   let fd;
   try {
     if (fd = openRegularSync(path, { noFollow: !0 }), fd === void 0) return;
-    let buf = Buffer.allocUnsafe(COUNT_BYTES), n = (0, import_node_fs34.readSync)(fd, buf, 0, COUNT_BYTES, 0), bytes = buf.subarray(0, n);
-    if (bytes.subarray(0, 8e3).includes(0)) return { added: 0, removed: 0, binary: !0 };
+    let n = (0, import_node_fs34.readSync)(fd, buf, 0, buf.length, 0), bytes = buf.subarray(0, n);
+    if (bytes.subarray(0, 8e3).includes(0)) return { added: 0, removed: 0, binary: !0, read: n };
     let lines2 = 0;
     for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) lines2++;
-    return n > 0 && bytes[n - 1] !== 10 && lines2++, { added: lines2, removed: 0 };
+    return n > 0 && bytes[n - 1] !== 10 && lines2++, { added: lines2, removed: 0, read: n };
   } catch {
     return;
   } finally {
@@ -9914,83 +9932,12 @@ async function git2(cwd, args) {
     return;
   }
 }
-var import_node_child_process7, import_node_fs34, import_node_util3, run5, MAX_FILES, COUNT_BYTES, init_diffstat = __esm({
+var import_node_child_process7, import_node_fs34, import_node_util3, run5, MAX_FILES, COUNT_BYTES, COUNT_TOTAL_BYTES, init_diffstat = __esm({
   "src/domain/summary/diffstat.ts"() {
     "use strict";
     import_node_child_process7 = require("node:child_process"), import_node_fs34 = require("node:fs"), import_node_util3 = require("node:util");
     init_regular();
-    run5 = (0, import_node_util3.promisify)(import_node_child_process7.execFile), MAX_FILES = 200, COUNT_BYTES = 1024 * 1024;
-  }
-});
-
-// src/domain/summary/model.ts
-async function modelSummary(builtin, transcriptPath, o) {
-  let prompt = [
-    "You summarise a coding-agent session for whoever continues it. Rewrite the summary below in exactly the same markdown layout",
-    '(the "## Session Summary:" heading, then "### Progress", "### Decisions", "### Failed Approaches", "### Blockers", "### Context for Resume"',
-    'and "### Files" sections, each a list of "- " lines), keeping every fact, file name and count, merging duplicates and stating each point',
-    "plainly. Add only what the recent turns show. Answer with the summary alone.",
-    "",
-    builtin,
-    "",
-    "## Recent turns",
-    transcriptPath ? recentTurns(transcriptPath) : "(no transcript)"
-  ].join(`
-`), text4 = (await runClaude(["-p", "--model", o.model, "--tools", "", "--no-session-persistence", "--output-format", "text"], prompt, o)).trim();
-  if (!text4.startsWith("## Session Summary") || !text4.includes("### Progress")) throw new CheckpointError("IO", `the model's answer is not a summary (it begins ${JSON.stringify(text4.slice(0, 60))})`);
-  return `${text4.slice(0, ANSWER_CHARS)}
-`;
-}
-function recentTurns(path) {
-  let fd = openRegularSync(path);
-  if (fd === void 0) return "(no transcript)";
-  let text4;
-  try {
-    let size = (0, import_node_fs35.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
-    (0, import_node_fs35.readSync)(fd, buf, 0, buf.length, from), text4 = buf.toString("utf8"), from > 0 && (text4 = text4.slice(text4.indexOf(`
-`) + 1));
-  } finally {
-    (0, import_node_fs35.closeSync)(fd);
-  }
-  let out3 = [];
-  for (let raw of text4.split(`
-`)) {
-    let line2;
-    try {
-      line2 = JSON.parse(raw);
-    } catch {
-      continue;
-    }
-    for (let ev of lineEvents(line2))
-      ev.kind === "prompt" ? out3.push(`User: ${ev.text.slice(0, 2e3)}`) : ev.kind === "assistant_text" && ev.text.trim() ? out3.push(`Assistant: ${ev.text.slice(0, 2e3)}`) : ev.kind === "tool_use" ? out3.push(`(tool ${ev.name}${typeof ev.input.command == "string" ? `: ${ev.input.command.slice(0, 200)}` : ""})`) : ev.kind === "tool_result" && ev.isError && out3.push(`(failed: ${(ev.error ?? "").split(`
-`)[0].slice(0, 200)})`);
-  }
-  let joined = out3.join(`
-`);
-  return joined.length > RECENT_CHARS && (joined = joined.slice(joined.length - RECENT_CHARS)), joined;
-}
-function runClaude(args, input, o) {
-  return new Promise((resolve13, reject2) => {
-    let env = { ...o.env, PAI_CHECKPOINT_DISABLE: "1" }, child = (0, import_node_child_process8.spawn)(o.claude, args, { cwd: o.cwd, env, stdio: ["pipe", "pipe", "pipe"] }), out3 = "", err = "", timer = setTimeout(() => {
-      child.kill("SIGKILL"), reject2(new CheckpointError("IO", `${o.claude} gave no summary within ${Math.round(o.timeoutMs / 1e3)} s`));
-    }, o.timeoutMs);
-    child.stdout.setEncoding("utf8").on("data", (d) => out3.length < 4 * ANSWER_CHARS ? out3 += d : void 0), child.stderr.setEncoding("utf8").on("data", (d) => err = `${err}${d}`.slice(-2e3)), child.once("error", (e) => {
-      clearTimeout(timer), reject2(new CheckpointError("IO", `${o.claude} could not run: ${errorMessage(e)}`));
-    }), child.once("close", (code) => {
-      clearTimeout(timer), code === 0 ? resolve13(out3) : reject2(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
-`).slice(-2).join(" | ")}`));
-    }), child.stdin.on("error", () => {
-    }), child.stdin.end(input);
-  });
-}
-var import_node_child_process8, import_node_fs35, TAIL_BYTES, RECENT_CHARS, ANSWER_CHARS, init_model = __esm({
-  "src/domain/summary/model.ts"() {
-    "use strict";
-    import_node_child_process8 = require("node:child_process"), import_node_fs35 = require("node:fs");
-    init_errors2();
-    init_regular();
-    init_reader();
-    TAIL_BYTES = 256 * 1024, RECENT_CHARS = 24e3, ANSWER_CHARS = 16e3;
+    run5 = (0, import_node_util3.promisify)(import_node_child_process7.execFile), MAX_FILES = 200, COUNT_BYTES = 1024 * 1024, COUNT_TOTAL_BYTES = 16 * 1024 * 1024;
   }
 });
 
@@ -10079,6 +10026,84 @@ var MARKDOWN_MAX, LINE_MAX, TITLE_MAX, PROMPT_MAX, FILES_MAX, FILES_SHOWN, LIST_
     init_collect();
     MARKDOWN_MAX = 8 * 1024, LINE_MAX = 240, TITLE_MAX = 120, PROMPT_MAX = 120, FILES_MAX = 200, FILES_SHOWN = 50, LIST_MAX2 = 10;
     plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  }
+});
+
+// src/domain/summary/model.ts
+async function modelSummary(builtin, transcriptPath, o) {
+  let prompt = [
+    "You summarise a coding-agent session for whoever continues it. Rewrite the summary below in exactly the same markdown layout",
+    '(the "## Session Summary:" heading, then "### Progress", "### Decisions", "### Failed Approaches", "### Blockers", "### Context for Resume"',
+    'and "### Files" sections, each a list of "- " lines), keeping every fact, file name and count, merging duplicates and stating each point',
+    "plainly. Add only what the recent turns show. Answer with the summary alone.",
+    "",
+    builtin,
+    "",
+    "## Recent turns",
+    transcriptPath ? recentTurns(transcriptPath) : "(no transcript)"
+  ].join(`
+`), text4 = (await runClaude(["-p", "--model", o.model, "--tools", "", "--no-session-persistence", "--output-format", "text"], prompt, o)).trim();
+  if (!text4.startsWith("## Session Summary") || !text4.includes("### Progress")) throw new CheckpointError("IO", `the model's answer is not a summary (it begins ${JSON.stringify(text4.slice(0, 60))})`);
+  return `${withinBytes(text4, MARKDOWN_MAX - 1)}
+`;
+}
+function withinBytes(text4, max) {
+  if (Buffer.byteLength(text4) <= max) return text4;
+  let head = Buffer.from(text4).subarray(0, max).toString("utf8").replace(/\uFFFD$/, ""), nl = head.lastIndexOf(`
+`);
+  return nl > 0 ? head.slice(0, nl) : head;
+}
+function recentTurns(path) {
+  let fd = openRegularSync(path);
+  if (fd === void 0) return "(no transcript)";
+  let text4;
+  try {
+    let size = (0, import_node_fs35.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
+    (0, import_node_fs35.readSync)(fd, buf, 0, buf.length, from), text4 = buf.toString("utf8"), from > 0 && (text4 = text4.slice(text4.indexOf(`
+`) + 1));
+  } finally {
+    (0, import_node_fs35.closeSync)(fd);
+  }
+  let out3 = [];
+  for (let raw of text4.split(`
+`)) {
+    let line2;
+    try {
+      line2 = JSON.parse(raw);
+    } catch {
+      continue;
+    }
+    for (let ev of lineEvents(line2))
+      ev.kind === "prompt" ? out3.push(`User: ${ev.text.slice(0, 2e3)}`) : ev.kind === "assistant_text" && ev.text.trim() ? out3.push(`Assistant: ${ev.text.slice(0, 2e3)}`) : ev.kind === "tool_use" ? out3.push(`(tool ${ev.name}${typeof ev.input.command == "string" ? `: ${ev.input.command.slice(0, 200)}` : ""})`) : ev.kind === "tool_result" && ev.isError && out3.push(`(failed: ${(ev.error ?? "").split(`
+`)[0].slice(0, 200)})`);
+  }
+  let joined = out3.join(`
+`);
+  return joined.length > RECENT_CHARS && (joined = joined.slice(joined.length - RECENT_CHARS)), joined;
+}
+function runClaude(args, input, o) {
+  return new Promise((resolve13, reject2) => {
+    let env = { ...o.env, PAI_CHECKPOINT_DISABLE: "1" }, child = (0, import_node_child_process8.spawn)(o.claude, args, { cwd: o.cwd, env, stdio: ["pipe", "pipe", "pipe"] }), out3 = "", err = "", timer = setTimeout(() => {
+      child.kill("SIGKILL"), reject2(new CheckpointError("IO", `${o.claude} gave no summary within ${Math.round(o.timeoutMs / 1e3)} s`));
+    }, o.timeoutMs);
+    child.stdout.setEncoding("utf8").on("data", (d) => out3.length < 4 * ANSWER_CHARS ? out3 += d : void 0), child.stderr.setEncoding("utf8").on("data", (d) => err = `${err}${d}`.slice(-2e3)), child.once("error", (e) => {
+      clearTimeout(timer), reject2(new CheckpointError("IO", `${o.claude} could not run: ${errorMessage(e)}`));
+    }), child.once("close", (code) => {
+      clearTimeout(timer), code === 0 ? resolve13(out3) : reject2(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
+`).slice(-2).join(" | ")}`));
+    }), child.stdin.on("error", () => {
+    }), child.stdin.end(input);
+  });
+}
+var import_node_child_process8, import_node_fs35, TAIL_BYTES, RECENT_CHARS, ANSWER_CHARS, init_model = __esm({
+  "src/domain/summary/model.ts"() {
+    "use strict";
+    import_node_child_process8 = require("node:child_process"), import_node_fs35 = require("node:fs");
+    init_errors2();
+    init_regular();
+    init_reader();
+    init_render();
+    TAIL_BYTES = 256 * 1024, RECENT_CHARS = 24e3, ANSWER_CHARS = 16e3;
   }
 });
 
@@ -13897,6 +13922,11 @@ function saveKey(raw) {
   if (first === GOTCHAS && second !== void 0) throw new CheckpointError("USAGE", `"${raw.trim()}": a gotcha is added with the key gotchas, and changed by forgetting it and adding the new text`, 'memory save gotchas "<what to watch out for>"; memory forget gotchas.<n>');
   return second === void 0 ? first : `${first}.${second}`;
 }
+function newKey(raw) {
+  let key = saveKey(raw), digits = key.split(".").find((s3) => !NEW_NAME.test(s3));
+  if (digits) throw new CheckpointError("USAGE", `the key "${raw.trim()}": "${digits}" does not begin with a letter`, KEY_HINT);
+  return key;
+}
 function checkValue(raw, key) {
   let v2 = raw.trim();
   if (!v2) throw new CheckpointError("USAGE", `the value of ${key} is empty`, `memory save ${key} "<value>"; to remove it: memory forget ${key}`);
@@ -14071,12 +14101,12 @@ function keyPath(what) {
     return;
   }
 }
-var KEY_MAX, VALUE_MAX, HISTORY_MAX, OUTCOMES, ARCHITECTURE, CONVENTIONS, GOTCHAS, KEY_FILES, NAME2, RESERVED, KEY_HINT, fileList, sameText, later, isText, isTime, isObject4, init_model2 = __esm({
+var KEY_MAX, VALUE_MAX, HISTORY_MAX, OUTCOMES, ARCHITECTURE, CONVENTIONS, GOTCHAS, KEY_FILES, NAME2, NEW_NAME, RESERVED, KEY_HINT, fileList, sameText, later, isText, isTime, isObject4, init_model2 = __esm({
   "src/domain/memory/model.ts"() {
     "use strict";
     init_errors2();
     init_json();
-    KEY_MAX = 200, VALUE_MAX = 4e3, HISTORY_MAX = 500, OUTCOMES = ["approved", "completed"], ARCHITECTURE = "architecture", CONVENTIONS = "conventions", GOTCHAS = "gotchas", KEY_FILES = "key_files", NAME2 = /^[a-z0-9][a-z0-9_-]*$/, RESERVED = /* @__PURE__ */ new Set(["updated_at", "__proto__", "constructor", "prototype", "tostring", "valueof", "hasownproperty"]), KEY_HINT = 'a key is <name> or <section>.<name> (letters, digits, "_", "-"; case does not matter): architecture (its summary), architecture.key_files (comma-separated), conventions.<name>, gotchas (adds one), or your own such as deploy.region';
+    KEY_MAX = 200, VALUE_MAX = 4e3, HISTORY_MAX = 500, OUTCOMES = ["approved", "completed"], ARCHITECTURE = "architecture", CONVENTIONS = "conventions", GOTCHAS = "gotchas", KEY_FILES = "key_files", NAME2 = /^[a-z0-9][a-z0-9_-]*$/, NEW_NAME = /^[a-z][a-z0-9_-]*$/, RESERVED = /* @__PURE__ */ new Set(["updated_at", "__proto__", "constructor", "prototype", "tostring", "valueof", "hasownproperty"]), KEY_HINT = 'a key is <name> or <section>.<name> (a letter, then letters, digits, "_", "-"; case does not matter): architecture (its summary), architecture.key_files (comma-separated), conventions.<name>, gotchas (adds one), or your own such as deploy.region';
     fileList = (v2) => v2.split(",").map((s3) => s3.trim()).filter(Boolean);
     sameText = (a, b2) => a.replace(/\s+/g, " ").trim().toLowerCase() === b2.replace(/\s+/g, " ").trim().toLowerCase(), later = (a, b2) => a && a > b2 ? a : b2;
     isText = (v2, max = VALUE_MAX) => typeof v2 == "string" && v2.length > 0 && v2.length <= max, isTime = (v2) => isText(v2, 64) && !Number.isNaN(Date.parse(v2)), isObject4 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
@@ -14321,7 +14351,13 @@ async function publishView(store, project, state, tuning = {}) {
   }
 }
 async function commitChange(store, project, change2, now, tuning = {}) {
-  let id = await addChange(store, project, change2), warnings = [], state = await readMemory(store, project, tuning);
+  let id = await addChange(store, project, change2), warnings = [], state;
+  try {
+    state = await readMemory(store, project, tuning);
+  } catch (err) {
+    let code = err instanceof CheckpointError ? err.code : "IO";
+    throw new CheckpointError(code, `the change is stored (${memoryChangeKey(project, id)}), but the memory of ${project} could not be read back: ${errorMessage(err)}`, "do not repeat it; `pai-checkpoint memory show` once the volume reads again", { cause: err });
+  }
   try {
     state.leftovers.length && (await mapLimit(state.leftovers, PARALLEL, (leftover) => store.delete(memoryChangeKey(project, leftover))), state = { ...state, leftovers: [] }), state.applied.length > (tuning.compactAfter ?? COMPACT_AFTER) && (state = await compactMemory(store, project, state, now, tuning) ?? state);
   } catch (err) {
@@ -14352,7 +14388,7 @@ var COMPACT_AFTER, GRACE_MS, PARALLEL, SNAPSHOT_RE, list3, init_store2 = __esm({
 async function readSummary(store, m2) {
   if (!m2.parts["summary.json"]) return;
   let s3 = await getJson(store, partKey(m2.session_id, m2.id, "summary.json"));
-  if (s3 && typeof s3.markdown != "string") throw new CheckpointError("INVALID_DATA", `the summary of ${m2.id} has no markdown`);
+  if (s3 && (typeof s3 != "object" || !summaryShapeOk(s3, ["progress", "decisions", "failed_approaches", "blockers", "context"]))) throw new CheckpointError("INVALID_DATA", `the summary of ${m2.id} is not a summary (its markdown, lists or files are missing or of the wrong type)`, "the part was damaged or written by another program: `pai-checkpoint verify <id>`");
   return s3;
 }
 async function summaryOf(ctx2, target) {
@@ -14435,7 +14471,7 @@ async function commit(ctx2, store, project, change2) {
   return cache(ctx2, done.state), done.state;
 }
 async function saveMemory(ctx2, key, value, o = {}) {
-  let k2 = saveKey(key), v2 = checkValue(value, k2), user = who(ctx2, o.user), session = sessionOf(ctx2, o.session), project = projectIdOf(ctx2, o.project), store = await ctx2.volume(), at2 = ctx2.now().toISOString(), state = await commit(ctx2, store, project, { v: 1, op: "save", key: k2, value: v2, at: at2, user, ...session ? { session_id: session } : {} }), out3 = { ...result(state), key: k2, value: itemValue(k2, v2) };
+  let k2 = newKey(key), v2 = checkValue(value, k2), user = who(ctx2, o.user), session = sessionOf(ctx2, o.session), project = projectIdOf(ctx2, o.project), store = await ctx2.volume(), at2 = ctx2.now().toISOString(), state = await commit(ctx2, store, project, { v: 1, op: "save", key: k2, value: v2, at: at2, user, ...session ? { session_id: session } : {} }), out3 = { ...result(state), key: k2, value: itemValue(k2, v2) };
   if (k2 === GOTCHAS) {
     let i = state.memory.knowledge.gotchas.findIndex((g2) => sameText(g2.description, v2));
     i >= 0 && (out3.gotcha = i + 1, out3.known = state.memory.knowledge.gotchas[i].added_at !== at2);
@@ -16095,7 +16131,12 @@ async function restoreOther(s3, configured, o) {
   if (!o.startServers) return skipped("[mcp] query_servers = false: servers are not started");
   let here = configured[server];
   if (!here) return skipped(`not configured on this machine for ${o.target}`);
-  let command2 = stdioCommand(here.config);
+  let command2;
+  try {
+    command2 = stdioCommand(here.config);
+  } catch (err) {
+    return { server, kind: "resource", outcome: "failed", error: errorMessage(err) };
+  }
   if (!command2) return skipped(`not a stdio server here (${typeof here.config.url == "string" ? "remote" : "no command"}): not started`);
   if (!mayStart(server, here, { home: o.home, claudeDir: o.claudeDir, project: o.target, allow: o.allow })) return skipped("a project (.mcp.json) server not approved in Claude Code: not started");
   try {
@@ -16937,8 +16978,9 @@ var GIT_VALUE_OPTIONS, has, BUILTIN_RULES, init_risky = __esm({
       { name: "git checkout --", test: git4("checkout", (a) => has(a, "--", ".", "--force") || hasShort(a, "f")) },
       { name: "git restore", test: git4("restore", (a) => !has(a, "--staged", "-S") || has(a, "--worktree", "-W")) },
       { name: "git switch --discard-changes", test: git4("switch", (a) => has(a, "--discard-changes", "--force") || hasShort(a, "f")) },
-      { name: "git push --force", test: git4("push", (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+"))) },
-      { name: "git branch -D", test: git4("branch", (a) => a.includes("-D") || has(a, "--delete", "-d") && has(a, "--force", "-f")) },
+      // `+ref` forces one ref; `:ref` deletes a remote branch.
+      { name: "git push --force", test: git4("push", (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+") || /^:./.test(x))) },
+      { name: "git branch -D", test: git4("branch", (a) => hasShort(a, "D") || (has(a, "--delete") || hasShort(a, "d")) && (has(a, "--force") || hasShort(a, "f"))) },
       { name: "git stash drop", test: git4("stash", (a) => a[0] === "drop" || a[0] === "clear") },
       { name: "truncate", test: (w2) => w2[0] === "truncate" },
       { name: "find -delete", test: (w2) => w2[0] === "find" && (w2.includes("-delete") || (w2.includes("-exec") || w2.includes("-execdir")) && w2.includes("rm")) },
@@ -17339,6 +17381,7 @@ async function run18(ctx2, o, cli) {
   if (!allowed) throw new CheckpointError("USAGE", `unknown memory action "${o.action}"`, `type one of: ${ACTIONS}`);
   for (let flag of ["limit", "user", "session"])
     if (o[flag] !== void 0 && !allowed.includes(flag)) throw new CheckpointError("USAGE", `--${flag} is not for memory ${o.action}`, `it goes with ${Object.keys(FLAGS_OF).filter((a) => FLAGS_OF[a].includes(flag)).map((a) => `memory ${a}`).join(" and ")}`);
+  if (o.limit !== void 0 && (!Number.isInteger(o.limit) || o.limit < 1)) throw new CheckpointError("USAGE", `--limit must be a whole number of at least 1, got ${o.limit}`);
   let words = [o.key, o.value].filter((w2) => w2 !== void 0).join(" ");
   switch (o.action) {
     case "save": {

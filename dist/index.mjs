@@ -7917,7 +7917,9 @@ function refuseVolumeUrlCredentials(url2, source = "") {
     throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
 }
 var SECRET_PATTERNS = [
-  ["private-key", /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----[\s\S]{0,20000}?-----END [A-Z ]{0,40}PRIVATE KEY-----/g],
+  // The body never takes a quote: in JSON text a match then stays inside one string (a BEGIN in one
+  // field and an END in a later one would otherwise swallow the fields between, or a line of JSONL).
+  ["private-key", /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----[^"]{0,20000}?-----END [A-Z ]{0,40}PRIVATE KEY-----/g],
   ["aws-access-key-id", /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g],
   ["github-token", /\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g],
   ["anthropic-key", /\bsk-ant-[A-Za-z0-9_-]{20,300}/g],
@@ -8919,11 +8921,20 @@ import { isAbsolute as isAbsolute4, join as join15, relative as relative2 } from
 
 // src/domain/mcp/client.ts
 import { spawn as spawn2 } from "node:child_process";
-function stdioCommand(config2) {
+function expandVariables(value, env) {
+  return value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g, (_all, name, fallback) => {
+    let v2 = env[name];
+    if (v2 !== void 0 && v2 !== "") return v2;
+    if (fallback !== void 0) return fallback;
+    if (v2 !== void 0) return v2;
+    throw new McpError("start", `its configuration uses \${${name}}, which is not set`);
+  });
+}
+function stdioCommand(config2, vars = process.env) {
   if (typeof config2.command != "string" || config2.command === "") return;
-  let args = Array.isArray(config2.args) ? config2.args.map(String) : [], rawEnv = config2.env, env = {};
-  if (rawEnv && typeof rawEnv == "object") for (let [k2, v2] of Object.entries(rawEnv)) v2 != null && (env[k2] = String(v2));
-  return { command: config2.command, args, env };
+  let x = (v2) => expandVariables(String(v2), vars), args = Array.isArray(config2.args) ? config2.args.map(x) : [], rawEnv = config2.env, env = {};
+  if (rawEnv && typeof rawEnv == "object") for (let [k2, v2] of Object.entries(rawEnv)) v2 != null && (env[k2] = x(v2));
+  return { command: x(config2.command), args, env };
 }
 var McpError = class extends Error {
   constructor(kind, message, code) {
@@ -8969,14 +8980,14 @@ var McpError = class extends Error {
 `);
   }
   read(chunk) {
-    this.buf += chunk;
-    let nl;
-    for (; (nl = this.buf.indexOf(`
-`)) >= 0; ) {
-      let line = this.buf.slice(0, nl).trim();
-      this.buf = this.buf.slice(nl + 1), line && this.handle(line);
+    let from = 0;
+    for (let nl = chunk.indexOf(`
+`); nl >= 0; nl = chunk.indexOf(`
+`, from)) {
+      let line = (this.buf + chunk.slice(from, nl)).trim();
+      this.buf = "", from = nl + 1, line && this.handle(line);
     }
-    this.buf.length > MAX_LINE && this.fail(new McpError("protocol", `an answer longer than ${MAX_LINE} bytes`));
+    this.buf += chunk.slice(from), this.buf.length > MAX_LINE && this.fail(new McpError("protocol", `an answer longer than ${MAX_LINE} bytes`));
   }
   handle(line) {
     let msg;
@@ -8995,11 +9006,11 @@ var McpError = class extends Error {
   }
 };
 function kill(child) {
-  if (!(child.pid === void 0 || child.exitCode !== null || child.signalCode !== null))
+  if (child.pid !== void 0)
     try {
       process.kill(-child.pid, "SIGKILL");
     } catch {
-      child.kill("SIGKILL");
+      child.exitCode === null && child.signalCode === null && child.kill("SIGKILL");
     }
 }
 async function stop(child, exited2, ms2) {
@@ -9590,29 +9601,32 @@ init_regular();
 import { execFile as execFile3 } from "node:child_process";
 import { closeSync as closeSync5, readSync as readSync2 } from "node:fs";
 import { promisify as promisify3 } from "node:util";
-var run3 = promisify3(execFile3), MAX_FILES = 200, COUNT_BYTES = 1024 * 1024;
+var run3 = promisify3(execFile3), MAX_FILES = 200, COUNT_BYTES = 1024 * 1024, COUNT_TOTAL_BYTES = 16 * 1024 * 1024;
 async function diffstat(root, base, untracked) {
-  let against = !!base && await git2(root, ["cat-file", "-e", `${base}^{commit}`]) !== void 0 ? base : "HEAD", out2 = await git2(root, ["diff", "--numstat", "--no-renames", "-z", against]), files = [];
+  let against = !!base && await git2(root, ["cat-file", "-e", `${base}^{commit}`]) !== void 0 ? base : "HEAD", out2 = await git2(root, ["diff", "--numstat", "--no-renames", "-z", against, "--"]), files = [];
   for (let rec of (out2 ?? "").split("\0")) {
     let m2 = /^(-|\d+)\t(-|\d+)\t(.+)$/s.exec(rec);
     m2 && files.push(m2[1] === "-" ? { path: m2[3], added: 0, removed: 0, binary: !0 } : { path: m2[3], added: Number(m2[1]), removed: Number(m2[2]) });
   }
+  let buf = Buffer.allocUnsafe(COUNT_BYTES), budget = COUNT_TOTAL_BYTES;
   for (let path of untracked) {
     if (files.length >= MAX_FILES) break;
-    let counted2 = countLines(`${root}/${path}`);
-    counted2 && files.push({ path, ...counted2 });
+    let counted2 = budget > 0 ? countLines(`${root}/${path}`, buf) : { added: 0, removed: 0, uncounted: !0 };
+    if (!counted2) continue;
+    let { read: read2 = 0, ...change } = counted2;
+    files.push({ path, ...change }), budget -= read2;
   }
   return files.slice(0, MAX_FILES).sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
 }
-function countLines(path) {
+function countLines(path, buf) {
   let fd;
   try {
     if (fd = openRegularSync(path, { noFollow: !0 }), fd === void 0) return;
-    let buf = Buffer.allocUnsafe(COUNT_BYTES), n = readSync2(fd, buf, 0, COUNT_BYTES, 0), bytes = buf.subarray(0, n);
-    if (bytes.subarray(0, 8e3).includes(0)) return { added: 0, removed: 0, binary: !0 };
+    let n = readSync2(fd, buf, 0, buf.length, 0), bytes = buf.subarray(0, n);
+    if (bytes.subarray(0, 8e3).includes(0)) return { added: 0, removed: 0, binary: !0, read: n };
     let lines2 = 0;
     for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) lines2++;
-    return n > 0 && bytes[n - 1] !== 10 && lines2++, { added: lines2, removed: 0 };
+    return n > 0 && bytes[n - 1] !== 10 && lines2++, { added: lines2, removed: 0, read: n };
   } catch {
     return;
   } finally {
@@ -9633,66 +9647,6 @@ init_errors();
 init_regular();
 import { spawn as spawn3 } from "node:child_process";
 import { closeSync as closeSync6, fstatSync as fstatSync3, readSync as readSync3 } from "node:fs";
-var TAIL_BYTES = 256 * 1024, RECENT_CHARS = 24e3, ANSWER_CHARS = 16e3;
-async function modelSummary(builtin, transcriptPath, o) {
-  let prompt = [
-    "You summarise a coding-agent session for whoever continues it. Rewrite the summary below in exactly the same markdown layout",
-    '(the "## Session Summary:" heading, then "### Progress", "### Decisions", "### Failed Approaches", "### Blockers", "### Context for Resume"',
-    'and "### Files" sections, each a list of "- " lines), keeping every fact, file name and count, merging duplicates and stating each point',
-    "plainly. Add only what the recent turns show. Answer with the summary alone.",
-    "",
-    builtin,
-    "",
-    "## Recent turns",
-    transcriptPath ? recentTurns(transcriptPath) : "(no transcript)"
-  ].join(`
-`), text3 = (await runClaude(["-p", "--model", o.model, "--tools", "", "--no-session-persistence", "--output-format", "text"], prompt, o)).trim();
-  if (!text3.startsWith("## Session Summary") || !text3.includes("### Progress")) throw new CheckpointError("IO", `the model's answer is not a summary (it begins ${JSON.stringify(text3.slice(0, 60))})`);
-  return `${text3.slice(0, ANSWER_CHARS)}
-`;
-}
-function recentTurns(path) {
-  let fd = openRegularSync(path);
-  if (fd === void 0) return "(no transcript)";
-  let text3;
-  try {
-    let size = fstatSync3(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
-    readSync3(fd, buf, 0, buf.length, from), text3 = buf.toString("utf8"), from > 0 && (text3 = text3.slice(text3.indexOf(`
-`) + 1));
-  } finally {
-    closeSync6(fd);
-  }
-  let out2 = [];
-  for (let raw of text3.split(`
-`)) {
-    let line;
-    try {
-      line = JSON.parse(raw);
-    } catch {
-      continue;
-    }
-    for (let ev of lineEvents(line))
-      ev.kind === "prompt" ? out2.push(`User: ${ev.text.slice(0, 2e3)}`) : ev.kind === "assistant_text" && ev.text.trim() ? out2.push(`Assistant: ${ev.text.slice(0, 2e3)}`) : ev.kind === "tool_use" ? out2.push(`(tool ${ev.name}${typeof ev.input.command == "string" ? `: ${ev.input.command.slice(0, 200)}` : ""})`) : ev.kind === "tool_result" && ev.isError && out2.push(`(failed: ${(ev.error ?? "").split(`
-`)[0].slice(0, 200)})`);
-  }
-  let joined = out2.join(`
-`);
-  return joined.length > RECENT_CHARS && (joined = joined.slice(joined.length - RECENT_CHARS)), joined;
-}
-function runClaude(args, input, o) {
-  return new Promise((resolve8, reject) => {
-    let env = { ...o.env, PAI_CHECKPOINT_DISABLE: "1" }, child = spawn3(o.claude, args, { cwd: o.cwd, env, stdio: ["pipe", "pipe", "pipe"] }), out2 = "", err = "", timer = setTimeout(() => {
-      child.kill("SIGKILL"), reject(new CheckpointError("IO", `${o.claude} gave no summary within ${Math.round(o.timeoutMs / 1e3)} s`));
-    }, o.timeoutMs);
-    child.stdout.setEncoding("utf8").on("data", (d) => out2.length < 4 * ANSWER_CHARS ? out2 += d : void 0), child.stderr.setEncoding("utf8").on("data", (d) => err = `${err}${d}`.slice(-2e3)), child.once("error", (e) => {
-      clearTimeout(timer), reject(new CheckpointError("IO", `${o.claude} could not run: ${errorMessage(e)}`));
-    }), child.once("close", (code) => {
-      clearTimeout(timer), code === 0 ? resolve8(out2) : reject(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
-`).slice(-2).join(" | ")}`));
-    }), child.stdin.on("error", () => {
-    }), child.stdin.end(input);
-  });
-}
 
 // src/domain/summary/render.ts
 var MARKDOWN_MAX = 8 * 1024, LINE_MAX = 240, TITLE_MAX = 120, PROMPT_MAX = 120, FILES_MAX = 200, FILES_SHOWN = 50, LIST_MAX2 = 10;
@@ -9774,6 +9728,74 @@ function shrink(sections) {
   let pick2;
   for (let s3 of sections) s3.lines.length > 1 && (!pick2 || s3.lines.length >= pick2.lines.length) && (pick2 = s3);
   return pick2 ? (pick2.newestLast ? pick2.lines.shift() : pick2.lines.pop(), pick2.omitted++, !0) : !1;
+}
+
+// src/domain/summary/model.ts
+var TAIL_BYTES = 256 * 1024, RECENT_CHARS = 24e3, ANSWER_CHARS = 16e3;
+async function modelSummary(builtin, transcriptPath, o) {
+  let prompt = [
+    "You summarise a coding-agent session for whoever continues it. Rewrite the summary below in exactly the same markdown layout",
+    '(the "## Session Summary:" heading, then "### Progress", "### Decisions", "### Failed Approaches", "### Blockers", "### Context for Resume"',
+    'and "### Files" sections, each a list of "- " lines), keeping every fact, file name and count, merging duplicates and stating each point',
+    "plainly. Add only what the recent turns show. Answer with the summary alone.",
+    "",
+    builtin,
+    "",
+    "## Recent turns",
+    transcriptPath ? recentTurns(transcriptPath) : "(no transcript)"
+  ].join(`
+`), text3 = (await runClaude(["-p", "--model", o.model, "--tools", "", "--no-session-persistence", "--output-format", "text"], prompt, o)).trim();
+  if (!text3.startsWith("## Session Summary") || !text3.includes("### Progress")) throw new CheckpointError("IO", `the model's answer is not a summary (it begins ${JSON.stringify(text3.slice(0, 60))})`);
+  return `${withinBytes(text3, MARKDOWN_MAX - 1)}
+`;
+}
+function withinBytes(text3, max) {
+  if (Buffer.byteLength(text3) <= max) return text3;
+  let head = Buffer.from(text3).subarray(0, max).toString("utf8").replace(/\uFFFD$/, ""), nl = head.lastIndexOf(`
+`);
+  return nl > 0 ? head.slice(0, nl) : head;
+}
+function recentTurns(path) {
+  let fd = openRegularSync(path);
+  if (fd === void 0) return "(no transcript)";
+  let text3;
+  try {
+    let size = fstatSync3(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
+    readSync3(fd, buf, 0, buf.length, from), text3 = buf.toString("utf8"), from > 0 && (text3 = text3.slice(text3.indexOf(`
+`) + 1));
+  } finally {
+    closeSync6(fd);
+  }
+  let out2 = [];
+  for (let raw of text3.split(`
+`)) {
+    let line;
+    try {
+      line = JSON.parse(raw);
+    } catch {
+      continue;
+    }
+    for (let ev of lineEvents(line))
+      ev.kind === "prompt" ? out2.push(`User: ${ev.text.slice(0, 2e3)}`) : ev.kind === "assistant_text" && ev.text.trim() ? out2.push(`Assistant: ${ev.text.slice(0, 2e3)}`) : ev.kind === "tool_use" ? out2.push(`(tool ${ev.name}${typeof ev.input.command == "string" ? `: ${ev.input.command.slice(0, 200)}` : ""})`) : ev.kind === "tool_result" && ev.isError && out2.push(`(failed: ${(ev.error ?? "").split(`
+`)[0].slice(0, 200)})`);
+  }
+  let joined = out2.join(`
+`);
+  return joined.length > RECENT_CHARS && (joined = joined.slice(joined.length - RECENT_CHARS)), joined;
+}
+function runClaude(args, input, o) {
+  return new Promise((resolve8, reject) => {
+    let env = { ...o.env, PAI_CHECKPOINT_DISABLE: "1" }, child = spawn3(o.claude, args, { cwd: o.cwd, env, stdio: ["pipe", "pipe", "pipe"] }), out2 = "", err = "", timer = setTimeout(() => {
+      child.kill("SIGKILL"), reject(new CheckpointError("IO", `${o.claude} gave no summary within ${Math.round(o.timeoutMs / 1e3)} s`));
+    }, o.timeoutMs);
+    child.stdout.setEncoding("utf8").on("data", (d) => out2.length < 4 * ANSWER_CHARS ? out2 += d : void 0), child.stderr.setEncoding("utf8").on("data", (d) => err = `${err}${d}`.slice(-2e3)), child.once("error", (e) => {
+      clearTimeout(timer), reject(new CheckpointError("IO", `${o.claude} could not run: ${errorMessage(e)}`));
+    }), child.once("close", (code) => {
+      clearTimeout(timer), code === 0 ? resolve8(out2) : reject(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
+`).slice(-2).join(" | ")}`));
+    }), child.stdin.on("error", () => {
+    }), child.stdin.end(input);
+  });
 }
 
 // src/domain/capture/parts/summary.ts
@@ -10989,8 +11011,9 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
   budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
   summary: optional(strictObject({ engine: optional(_enum(["builtin", "model"])), model: optional(string2().check(_minLength(1))), timeout_seconds: optional(number2().check(_gt(0))), claude: optional(string2().check(_minLength(1))) })),
   context: optional(strictObject({ warn_percent: optional(number2().check(_gt(0), _lte(100))), windows: optional(record(string2(), int().check(_gt(0)))) })),
-  memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(positiveInt) })),
-  risky: optional(strictObject({ enabled: optional(boolean2()), defaults: optional(boolean2()), commands: optional(array(string2().check(_minLength(1)))), wait_seconds: optional(number2().check(_gt(0))) })),
+  // budget_tokens: at most SPEC-07.32.01's 10 % of a 200,000-token window (domain/memory/context.ts MEMORY_CONTEXT_MAX_TOKENS).
+  memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(int().check(_gte(0), _lte(2e4))) })),
+  risky: optional(strictObject({ enabled: optional(boolean2()), defaults: optional(boolean2()), commands: optional(array(string2().check(_minLength(1)))), wait_seconds: optional(number2().check(_gt(0), _lte(300))) })),
   monitor: optional(
     strictObject({
       timeout_seconds: optional(number2().check(_gt(0))),
@@ -11800,7 +11823,12 @@ async function restoreOther(s3, configured, o) {
   if (!o.startServers) return skipped("[mcp] query_servers = false: servers are not started");
   let here = configured[server];
   if (!here) return skipped(`not configured on this machine for ${o.target}`);
-  let command = stdioCommand(here.config);
+  let command;
+  try {
+    command = stdioCommand(here.config);
+  } catch (err) {
+    return { server, kind: "resource", outcome: "failed", error: errorMessage(err) };
+  }
   if (!command) return skipped(`not a stdio server here (${typeof here.config.url == "string" ? "remote" : "no command"}): not started`);
   if (!mayStart(server, here, { home: o.home, claudeDir: o.claudeDir, project: o.target, allow: o.allow })) return skipped("a project (.mcp.json) server not approved in Claude Code: not started");
   try {

@@ -59,7 +59,7 @@ var PROTOCOLS = ["2025-06-18", "2025-03-26", "2024-11-05"], str = (description) 
     name: "inspect_checkpoint",
     description: "One checkpoint in detail: phase, completed phases, task, files changed, decisions, failures, metrics, approval, its summary; with include_memory the PAI state and the project memory too.",
     inputSchema: { type: "object", properties: { checkpoint_id: str("a checkpoint id or a unique prefix"), session_id: str("its session (optional: ids are unique)"), include_memory: { type: "boolean", default: !1 } }, required: ["checkpoint_id"] },
-    run: async (ctx, a) => (await import("./lib/agent-tools.cjs")).inspectCheckpoint(ctx, { checkpoint_id: reqString(a, "checkpoint_id"), include_memory: a.include_memory === !0 })
+    run: async (ctx, a) => (await import("./lib/agent-tools.cjs")).inspectCheckpoint(ctx, { checkpoint_id: reqString(a, "checkpoint_id"), session_id: optString(a, "session_id"), include_memory: a.include_memory === !0 })
   },
   {
     name: "resume_session",

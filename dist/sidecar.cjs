@@ -3636,7 +3636,9 @@ function refuseVolumeUrlCredentials(url2, source = "") {
     throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
 }
 var SECRET_PATTERNS = [
-  ["private-key", /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----[\s\S]{0,20000}?-----END [A-Z ]{0,40}PRIVATE KEY-----/g],
+  // The body never takes a quote: in JSON text a match then stays inside one string (a BEGIN in one
+  // field and an END in a later one would otherwise swallow the fields between, or a line of JSONL).
+  ["private-key", /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----[^"]{0,20000}?-----END [A-Z ]{0,40}PRIVATE KEY-----/g],
   ["aws-access-key-id", /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g],
   ["github-token", /\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g],
   ["anthropic-key", /\bsk-ant-[A-Za-z0-9_-]{20,300}/g],
@@ -3768,8 +3770,9 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
   budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
   summary: optional(strictObject({ engine: optional(_enum(["builtin", "model"])), model: optional(string2().check(_minLength(1))), timeout_seconds: optional(number2().check(_gt(0))), claude: optional(string2().check(_minLength(1))) })),
   context: optional(strictObject({ warn_percent: optional(number2().check(_gt(0), _lte(100))), windows: optional(record(string2(), int().check(_gt(0)))) })),
-  memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(positiveInt) })),
-  risky: optional(strictObject({ enabled: optional(boolean2()), defaults: optional(boolean2()), commands: optional(array(string2().check(_minLength(1)))), wait_seconds: optional(number2().check(_gt(0))) })),
+  // budget_tokens: at most SPEC-07.32.01's 10 % of a 200,000-token window (domain/memory/context.ts MEMORY_CONTEXT_MAX_TOKENS).
+  memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(int().check(_gte(0), _lte(2e4))) })),
+  risky: optional(strictObject({ enabled: optional(boolean2()), defaults: optional(boolean2()), commands: optional(array(string2().check(_minLength(1)))), wait_seconds: optional(number2().check(_gt(0), _lte(300))) })),
   monitor: optional(
     strictObject({
       timeout_seconds: optional(number2().check(_gt(0))),
@@ -4490,8 +4493,9 @@ var has = (args, ...options) => args.some((a) => options.some((o) => a === o || 
   { name: "git checkout --", test: git("checkout", (a) => has(a, "--", ".", "--force") || hasShort(a, "f")) },
   { name: "git restore", test: git("restore", (a) => !has(a, "--staged", "-S") || has(a, "--worktree", "-W")) },
   { name: "git switch --discard-changes", test: git("switch", (a) => has(a, "--discard-changes", "--force") || hasShort(a, "f")) },
-  { name: "git push --force", test: git("push", (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+"))) },
-  { name: "git branch -D", test: git("branch", (a) => a.includes("-D") || has(a, "--delete", "-d") && has(a, "--force", "-f")) },
+  // `+ref` forces one ref; `:ref` deletes a remote branch.
+  { name: "git push --force", test: git("push", (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+") || /^:./.test(x))) },
+  { name: "git branch -D", test: git("branch", (a) => hasShort(a, "D") || (has(a, "--delete") || hasShort(a, "d")) && (has(a, "--force") || hasShort(a, "f"))) },
   { name: "git stash drop", test: git("stash", (a) => a[0] === "drop" || a[0] === "clear") },
   { name: "truncate", test: (w) => w[0] === "truncate" },
   { name: "find -delete", test: (w) => w[0] === "find" && (w.includes("-delete") || (w.includes("-exec") || w.includes("-execdir")) && w.includes("rm")) },

@@ -6360,7 +6360,9 @@ function maskSecrets(message, secrets, mask = () => "***") {
   return out2;
 }
 var SECRET_PATTERNS = [
-  ["private-key", /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----[\s\S]{0,20000}?-----END [A-Z ]{0,40}PRIVATE KEY-----/g],
+  // The body never takes a quote: in JSON text a match then stays inside one string (a BEGIN in one
+  // field and an END in a later one would otherwise swallow the fields between, or a line of JSONL).
+  ["private-key", /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----[^"]{0,20000}?-----END [A-Z ]{0,40}PRIVATE KEY-----/g],
   ["aws-access-key-id", /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g],
   ["github-token", /\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g],
   ["anthropic-key", /\bsk-ant-[A-Za-z0-9_-]{20,300}/g],
@@ -6549,8 +6551,9 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
   budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
   summary: optional(strictObject({ engine: optional(_enum(["builtin", "model"])), model: optional(string2().check(_minLength(1))), timeout_seconds: optional(number2().check(_gt(0))), claude: optional(string2().check(_minLength(1))) })),
   context: optional(strictObject({ warn_percent: optional(number2().check(_gt(0), _lte(100))), windows: optional(record(string2(), int().check(_gt(0)))) })),
-  memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(positiveInt) })),
-  risky: optional(strictObject({ enabled: optional(boolean2()), defaults: optional(boolean2()), commands: optional(array(string2().check(_minLength(1)))), wait_seconds: optional(number2().check(_gt(0))) })),
+  // budget_tokens: at most SPEC-07.32.01's 10 % of a 200,000-token window (domain/memory/context.ts MEMORY_CONTEXT_MAX_TOKENS).
+  memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(int().check(_gte(0), _lte(2e4))) })),
+  risky: optional(strictObject({ enabled: optional(boolean2()), defaults: optional(boolean2()), commands: optional(array(string2().check(_minLength(1)))), wait_seconds: optional(number2().check(_gt(0), _lte(300))) })),
   monitor: optional(
     strictObject({
       timeout_seconds: optional(number2().check(_gt(0))),
@@ -7073,7 +7076,10 @@ function isPrivateKey(key) {
 // src/domain/summary/local.ts
 var import_node_fs8 = require("node:fs"), import_node_path8 = require("node:path");
 init_atomic();
-var file = (paths, sessionId) => (0, import_node_path8.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`);
+var file = (paths, sessionId) => (0, import_node_path8.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`), strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string"), fileChange = (f2) => typeof f2 == "object" && f2 !== null && typeof f2.path == "string" && typeof f2.added == "number" && typeof f2.removed == "number";
+function summaryShapeOk(v2, lists = ["decisions", "failed_approaches", "blockers"]) {
+  return typeof v2.markdown == "string" && lists.every((k2) => strings(v2[k2])) && Array.isArray(v2.files) && v2.files.every(fileChange);
+}
 function saveLocalSummary(paths, sessionId, s3) {
   (0, import_node_fs8.mkdirSync)((0, import_node_path8.join)(paths.stateDir, "summaries"), { recursive: !0, mode: 448 }), writeFileAtomicSync(file(paths, sessionId), `${JSON.stringify(s3)}
 `, { fsync: !1 });
@@ -8778,7 +8784,7 @@ var POOL = 3, WorkerSink = class _WorkerSink {
 // src/domain/content/stat-cache.ts
 var import_node_fs21 = require("node:fs"), import_node_path20 = require("node:path");
 init_atomic();
-var RACY_MS = 2e3, VERSION2 = 4, FIELDS = 5, strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
+var RACY_MS = 2e3, VERSION2 = 4, FIELDS = 5, strings2 = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
 function fromVersion3(text3, from) {
   let stats = [], records = [];
   for (let p2 = from; p2 < text3.length; ) {
@@ -8824,7 +8830,7 @@ var StatCache = class _StatCache {
     try {
       let nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl < 0 ? buf.length : nl));
       if (typeof head.at != "number") return none;
-      let tree = isBlobId(head.base) && strings(head.set) && strings(head.del) ? { base: head.base, set: head.set, del: head.del } : {}, index = strings(head.index) ? head.index : void 0;
+      let tree = isBlobId(head.base) && strings2(head.set) && strings2(head.del) ? { base: head.base, set: head.set, del: head.del } : {}, index = strings2(head.index) ? head.index : void 0;
       if (head.version === 3) {
         let v3 = fromVersion3(buf.toString("utf8"), nl + 1);
         return v3 ? new _StatCache(file2, { version: VERSION2, at: head.at, n: v3.stats.length / FIELDS, ...tree, index }, v3.stats, v3.text) : none;
@@ -10220,11 +10226,20 @@ init_errors();
 
 // src/domain/mcp/client.ts
 var import_node_child_process4 = require("node:child_process");
-function stdioCommand(config2) {
+function expandVariables(value, env) {
+  return value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g, (_all, name, fallback) => {
+    let v2 = env[name];
+    if (v2 !== void 0 && v2 !== "") return v2;
+    if (fallback !== void 0) return fallback;
+    if (v2 !== void 0) return v2;
+    throw new McpError("start", `its configuration uses \${${name}}, which is not set`);
+  });
+}
+function stdioCommand(config2, vars = process.env) {
   if (typeof config2.command != "string" || config2.command === "") return;
-  let args = Array.isArray(config2.args) ? config2.args.map(String) : [], rawEnv = config2.env, env = {};
-  if (rawEnv && typeof rawEnv == "object") for (let [k2, v2] of Object.entries(rawEnv)) v2 != null && (env[k2] = String(v2));
-  return { command: config2.command, args, env };
+  let x = (v2) => expandVariables(String(v2), vars), args = Array.isArray(config2.args) ? config2.args.map(x) : [], rawEnv = config2.env, env = {};
+  if (rawEnv && typeof rawEnv == "object") for (let [k2, v2] of Object.entries(rawEnv)) v2 != null && (env[k2] = x(v2));
+  return { command: x(config2.command), args, env };
 }
 var McpError = class extends Error {
   constructor(kind, message, code) {
@@ -10270,14 +10285,14 @@ var McpError = class extends Error {
 `);
   }
   read(chunk) {
-    this.buf += chunk;
-    let nl;
-    for (; (nl = this.buf.indexOf(`
-`)) >= 0; ) {
-      let line = this.buf.slice(0, nl).trim();
-      this.buf = this.buf.slice(nl + 1), line && this.handle(line);
+    let from = 0;
+    for (let nl = chunk.indexOf(`
+`); nl >= 0; nl = chunk.indexOf(`
+`, from)) {
+      let line = (this.buf + chunk.slice(from, nl)).trim();
+      this.buf = "", from = nl + 1, line && this.handle(line);
     }
-    this.buf.length > MAX_LINE && this.fail(new McpError("protocol", `an answer longer than ${MAX_LINE} bytes`));
+    this.buf += chunk.slice(from), this.buf.length > MAX_LINE && this.fail(new McpError("protocol", `an answer longer than ${MAX_LINE} bytes`));
   }
   handle(line) {
     let msg;
@@ -10296,11 +10311,11 @@ var McpError = class extends Error {
   }
 };
 function kill(child) {
-  if (!(child.pid === void 0 || child.exitCode !== null || child.signalCode !== null))
+  if (child.pid !== void 0)
     try {
       process.kill(-child.pid, "SIGKILL");
     } catch {
-      child.kill("SIGKILL");
+      child.exitCode === null && child.signalCode === null && child.kill("SIGKILL");
     }
 }
 async function stop(child, exited2, ms2) {
@@ -10811,29 +10826,32 @@ init_errors();
 // src/domain/summary/diffstat.ts
 var import_node_child_process7 = require("node:child_process"), import_node_fs30 = require("node:fs"), import_node_util3 = require("node:util");
 init_regular();
-var run3 = (0, import_node_util3.promisify)(import_node_child_process7.execFile), MAX_FILES = 200, COUNT_BYTES = 1024 * 1024;
+var run3 = (0, import_node_util3.promisify)(import_node_child_process7.execFile), MAX_FILES = 200, COUNT_BYTES = 1024 * 1024, COUNT_TOTAL_BYTES = 16 * 1024 * 1024;
 async function diffstat(root, base, untracked) {
-  let against = !!base && await git2(root, ["cat-file", "-e", `${base}^{commit}`]) !== void 0 ? base : "HEAD", out2 = await git2(root, ["diff", "--numstat", "--no-renames", "-z", against]), files = [];
+  let against = !!base && await git2(root, ["cat-file", "-e", `${base}^{commit}`]) !== void 0 ? base : "HEAD", out2 = await git2(root, ["diff", "--numstat", "--no-renames", "-z", against, "--"]), files = [];
   for (let rec of (out2 ?? "").split("\0")) {
     let m2 = /^(-|\d+)\t(-|\d+)\t(.+)$/s.exec(rec);
     m2 && files.push(m2[1] === "-" ? { path: m2[3], added: 0, removed: 0, binary: !0 } : { path: m2[3], added: Number(m2[1]), removed: Number(m2[2]) });
   }
+  let buf = Buffer.allocUnsafe(COUNT_BYTES), budget = COUNT_TOTAL_BYTES;
   for (let path of untracked) {
     if (files.length >= MAX_FILES) break;
-    let counted2 = countLines(`${root}/${path}`);
-    counted2 && files.push({ path, ...counted2 });
+    let counted2 = budget > 0 ? countLines(`${root}/${path}`, buf) : { added: 0, removed: 0, uncounted: !0 };
+    if (!counted2) continue;
+    let { read: read3 = 0, ...change } = counted2;
+    files.push({ path, ...change }), budget -= read3;
   }
   return files.slice(0, MAX_FILES).sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
 }
-function countLines(path) {
+function countLines(path, buf) {
   let fd;
   try {
     if (fd = openRegularSync(path, { noFollow: !0 }), fd === void 0) return;
-    let buf = Buffer.allocUnsafe(COUNT_BYTES), n = (0, import_node_fs30.readSync)(fd, buf, 0, COUNT_BYTES, 0), bytes = buf.subarray(0, n);
-    if (bytes.subarray(0, 8e3).includes(0)) return { added: 0, removed: 0, binary: !0 };
+    let n = (0, import_node_fs30.readSync)(fd, buf, 0, buf.length, 0), bytes = buf.subarray(0, n);
+    if (bytes.subarray(0, 8e3).includes(0)) return { added: 0, removed: 0, binary: !0, read: n };
     let lines2 = 0;
     for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) lines2++;
-    return n > 0 && bytes[n - 1] !== 10 && lines2++, { added: lines2, removed: 0 };
+    return n > 0 && bytes[n - 1] !== 10 && lines2++, { added: lines2, removed: 0, read: n };
   } catch {
     return;
   } finally {
@@ -10853,66 +10871,6 @@ async function git2(cwd, args) {
 var import_node_child_process8 = require("node:child_process"), import_node_fs31 = require("node:fs");
 init_errors();
 init_regular();
-var TAIL_BYTES = 256 * 1024, RECENT_CHARS = 24e3, ANSWER_CHARS = 16e3;
-async function modelSummary(builtin, transcriptPath, o) {
-  let prompt = [
-    "You summarise a coding-agent session for whoever continues it. Rewrite the summary below in exactly the same markdown layout",
-    '(the "## Session Summary:" heading, then "### Progress", "### Decisions", "### Failed Approaches", "### Blockers", "### Context for Resume"',
-    'and "### Files" sections, each a list of "- " lines), keeping every fact, file name and count, merging duplicates and stating each point',
-    "plainly. Add only what the recent turns show. Answer with the summary alone.",
-    "",
-    builtin,
-    "",
-    "## Recent turns",
-    transcriptPath ? recentTurns(transcriptPath) : "(no transcript)"
-  ].join(`
-`), text3 = (await runClaude(["-p", "--model", o.model, "--tools", "", "--no-session-persistence", "--output-format", "text"], prompt, o)).trim();
-  if (!text3.startsWith("## Session Summary") || !text3.includes("### Progress")) throw new CheckpointError("IO", `the model's answer is not a summary (it begins ${JSON.stringify(text3.slice(0, 60))})`);
-  return `${text3.slice(0, ANSWER_CHARS)}
-`;
-}
-function recentTurns(path) {
-  let fd = openRegularSync(path);
-  if (fd === void 0) return "(no transcript)";
-  let text3;
-  try {
-    let size = (0, import_node_fs31.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
-    (0, import_node_fs31.readSync)(fd, buf, 0, buf.length, from), text3 = buf.toString("utf8"), from > 0 && (text3 = text3.slice(text3.indexOf(`
-`) + 1));
-  } finally {
-    (0, import_node_fs31.closeSync)(fd);
-  }
-  let out2 = [];
-  for (let raw of text3.split(`
-`)) {
-    let line;
-    try {
-      line = JSON.parse(raw);
-    } catch {
-      continue;
-    }
-    for (let ev of lineEvents(line))
-      ev.kind === "prompt" ? out2.push(`User: ${ev.text.slice(0, 2e3)}`) : ev.kind === "assistant_text" && ev.text.trim() ? out2.push(`Assistant: ${ev.text.slice(0, 2e3)}`) : ev.kind === "tool_use" ? out2.push(`(tool ${ev.name}${typeof ev.input.command == "string" ? `: ${ev.input.command.slice(0, 200)}` : ""})`) : ev.kind === "tool_result" && ev.isError && out2.push(`(failed: ${(ev.error ?? "").split(`
-`)[0].slice(0, 200)})`);
-  }
-  let joined = out2.join(`
-`);
-  return joined.length > RECENT_CHARS && (joined = joined.slice(joined.length - RECENT_CHARS)), joined;
-}
-function runClaude(args, input, o) {
-  return new Promise((resolve8, reject) => {
-    let env = { ...o.env, PAI_CHECKPOINT_DISABLE: "1" }, child = (0, import_node_child_process8.spawn)(o.claude, args, { cwd: o.cwd, env, stdio: ["pipe", "pipe", "pipe"] }), out2 = "", err = "", timer = setTimeout(() => {
-      child.kill("SIGKILL"), reject(new CheckpointError("IO", `${o.claude} gave no summary within ${Math.round(o.timeoutMs / 1e3)} s`));
-    }, o.timeoutMs);
-    child.stdout.setEncoding("utf8").on("data", (d) => out2.length < 4 * ANSWER_CHARS ? out2 += d : void 0), child.stderr.setEncoding("utf8").on("data", (d) => err = `${err}${d}`.slice(-2e3)), child.once("error", (e) => {
-      clearTimeout(timer), reject(new CheckpointError("IO", `${o.claude} could not run: ${errorMessage(e)}`));
-    }), child.once("close", (code) => {
-      clearTimeout(timer), code === 0 ? resolve8(out2) : reject(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
-`).slice(-2).join(" | ")}`));
-    }), child.stdin.on("error", () => {
-    }), child.stdin.end(input);
-  });
-}
 
 // src/domain/summary/render.ts
 var MARKDOWN_MAX = 8 * 1024, LINE_MAX = 240, TITLE_MAX = 120, PROMPT_MAX = 120, FILES_MAX = 200, FILES_SHOWN = 50, LIST_MAX2 = 10;
@@ -10994,6 +10952,74 @@ function shrink(sections) {
   let pick2;
   for (let s3 of sections) s3.lines.length > 1 && (!pick2 || s3.lines.length >= pick2.lines.length) && (pick2 = s3);
   return pick2 ? (pick2.newestLast ? pick2.lines.shift() : pick2.lines.pop(), pick2.omitted++, !0) : !1;
+}
+
+// src/domain/summary/model.ts
+var TAIL_BYTES = 256 * 1024, RECENT_CHARS = 24e3, ANSWER_CHARS = 16e3;
+async function modelSummary(builtin, transcriptPath, o) {
+  let prompt = [
+    "You summarise a coding-agent session for whoever continues it. Rewrite the summary below in exactly the same markdown layout",
+    '(the "## Session Summary:" heading, then "### Progress", "### Decisions", "### Failed Approaches", "### Blockers", "### Context for Resume"',
+    'and "### Files" sections, each a list of "- " lines), keeping every fact, file name and count, merging duplicates and stating each point',
+    "plainly. Add only what the recent turns show. Answer with the summary alone.",
+    "",
+    builtin,
+    "",
+    "## Recent turns",
+    transcriptPath ? recentTurns(transcriptPath) : "(no transcript)"
+  ].join(`
+`), text3 = (await runClaude(["-p", "--model", o.model, "--tools", "", "--no-session-persistence", "--output-format", "text"], prompt, o)).trim();
+  if (!text3.startsWith("## Session Summary") || !text3.includes("### Progress")) throw new CheckpointError("IO", `the model's answer is not a summary (it begins ${JSON.stringify(text3.slice(0, 60))})`);
+  return `${withinBytes(text3, MARKDOWN_MAX - 1)}
+`;
+}
+function withinBytes(text3, max) {
+  if (Buffer.byteLength(text3) <= max) return text3;
+  let head = Buffer.from(text3).subarray(0, max).toString("utf8").replace(/\uFFFD$/, ""), nl = head.lastIndexOf(`
+`);
+  return nl > 0 ? head.slice(0, nl) : head;
+}
+function recentTurns(path) {
+  let fd = openRegularSync(path);
+  if (fd === void 0) return "(no transcript)";
+  let text3;
+  try {
+    let size = (0, import_node_fs31.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
+    (0, import_node_fs31.readSync)(fd, buf, 0, buf.length, from), text3 = buf.toString("utf8"), from > 0 && (text3 = text3.slice(text3.indexOf(`
+`) + 1));
+  } finally {
+    (0, import_node_fs31.closeSync)(fd);
+  }
+  let out2 = [];
+  for (let raw of text3.split(`
+`)) {
+    let line;
+    try {
+      line = JSON.parse(raw);
+    } catch {
+      continue;
+    }
+    for (let ev of lineEvents(line))
+      ev.kind === "prompt" ? out2.push(`User: ${ev.text.slice(0, 2e3)}`) : ev.kind === "assistant_text" && ev.text.trim() ? out2.push(`Assistant: ${ev.text.slice(0, 2e3)}`) : ev.kind === "tool_use" ? out2.push(`(tool ${ev.name}${typeof ev.input.command == "string" ? `: ${ev.input.command.slice(0, 200)}` : ""})`) : ev.kind === "tool_result" && ev.isError && out2.push(`(failed: ${(ev.error ?? "").split(`
+`)[0].slice(0, 200)})`);
+  }
+  let joined = out2.join(`
+`);
+  return joined.length > RECENT_CHARS && (joined = joined.slice(joined.length - RECENT_CHARS)), joined;
+}
+function runClaude(args, input, o) {
+  return new Promise((resolve8, reject) => {
+    let env = { ...o.env, PAI_CHECKPOINT_DISABLE: "1" }, child = (0, import_node_child_process8.spawn)(o.claude, args, { cwd: o.cwd, env, stdio: ["pipe", "pipe", "pipe"] }), out2 = "", err = "", timer = setTimeout(() => {
+      child.kill("SIGKILL"), reject(new CheckpointError("IO", `${o.claude} gave no summary within ${Math.round(o.timeoutMs / 1e3)} s`));
+    }, o.timeoutMs);
+    child.stdout.setEncoding("utf8").on("data", (d) => out2.length < 4 * ANSWER_CHARS ? out2 += d : void 0), child.stderr.setEncoding("utf8").on("data", (d) => err = `${err}${d}`.slice(-2e3)), child.once("error", (e) => {
+      clearTimeout(timer), reject(new CheckpointError("IO", `${o.claude} could not run: ${errorMessage(e)}`));
+    }), child.once("close", (code) => {
+      clearTimeout(timer), code === 0 ? resolve8(out2) : reject(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
+`).slice(-2).join(" | ")}`));
+    }), child.stdin.on("error", () => {
+    }), child.stdin.end(input);
+  });
 }
 
 // src/domain/capture/parts/summary.ts
@@ -12213,7 +12239,8 @@ init_atomic();
 // src/domain/memory/model.ts
 init_errors();
 init_json();
-var KEY_MAX = 200, VALUE_MAX = 4e3, HISTORY_MAX = 500, OUTCOMES = ["approved", "completed"], ARCHITECTURE = "architecture", CONVENTIONS = "conventions", GOTCHAS = "gotchas", KEY_FILES = "key_files", NAME2 = /^[a-z0-9][a-z0-9_-]*$/, RESERVED = /* @__PURE__ */ new Set(["updated_at", "__proto__", "constructor", "prototype", "tostring", "valueof", "hasownproperty"]), KEY_HINT = 'a key is <name> or <section>.<name> (letters, digits, "_", "-"; case does not matter): architecture (its summary), architecture.key_files (comma-separated), conventions.<name>, gotchas (adds one), or your own such as deploy.region';
+var KEY_MAX = 200, VALUE_MAX = 4e3, HISTORY_MAX = 500, OUTCOMES = ["approved", "completed"], ARCHITECTURE = "architecture", CONVENTIONS = "conventions", GOTCHAS = "gotchas", KEY_FILES = "key_files", NAME2 = /^[a-z0-9][a-z0-9_-]*$/;
+var RESERVED = /* @__PURE__ */ new Set(["updated_at", "__proto__", "constructor", "prototype", "tostring", "valueof", "hasownproperty"]), KEY_HINT = 'a key is <name> or <section>.<name> (a letter, then letters, digits, "_", "-"; case does not matter): architecture (its summary), architecture.key_files (comma-separated), conventions.<name>, gotchas (adds one), or your own such as deploy.region';
 function emptyMemory(project) {
   return { project_id: project, last_updated: null, knowledge: { gotchas: [] }, session_history: [] };
 }
@@ -12537,7 +12564,13 @@ async function publishView(store, project, state, tuning = {}) {
   }
 }
 async function commitChange(store, project, change, now, tuning = {}) {
-  let id = await addChange(store, project, change), warnings = [], state = await readMemory(store, project, tuning);
+  let id = await addChange(store, project, change), warnings = [], state;
+  try {
+    state = await readMemory(store, project, tuning);
+  } catch (err) {
+    let code = err instanceof CheckpointError ? err.code : "IO";
+    throw new CheckpointError(code, `the change is stored (${memoryChangeKey(project, id)}), but the memory of ${project} could not be read back: ${errorMessage(err)}`, "do not repeat it; `pai-checkpoint memory show` once the volume reads again", { cause: err });
+  }
   try {
     state.leftovers.length && (await mapLimit(state.leftovers, PARALLEL, (leftover) => store.delete(memoryChangeKey(project, leftover))), state = { ...state, leftovers: [] }), state.applied.length > (tuning.compactAfter ?? COMPACT_AFTER) && (state = await compactMemory(store, project, state, now, tuning) ?? state);
   } catch (err) {
@@ -12569,7 +12602,7 @@ init_lock();
 async function readSummary(store, m2) {
   if (!m2.parts["summary.json"]) return;
   let s3 = await getJson(store, partKey(m2.session_id, m2.id, "summary.json"));
-  if (s3 && typeof s3.markdown != "string") throw new CheckpointError("INVALID_DATA", `the summary of ${m2.id} has no markdown`);
+  if (s3 && (typeof s3 != "object" || !summaryShapeOk(s3, ["progress", "decisions", "failed_approaches", "blockers", "context"]))) throw new CheckpointError("INVALID_DATA", `the summary of ${m2.id} is not a summary (its markdown, lists or files are missing or of the wrong type)`, "the part was damaged or written by another program: `pai-checkpoint verify <id>`");
   return s3;
 }
 

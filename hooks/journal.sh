@@ -11,19 +11,23 @@ pid=
 { read -r pid _ < "$f.lock"; } 2>/dev/null # the lock names its holder first
 running() {
   [ -n "$pid" ] || return 1
-  # A pid of a process that is not a sidecar (reused after a crash) is no sidecar.
-  if [ -d /proc/self ]; then grep -qs sidecar /proc/"$pid"/cmdline; else kill -0 "$pid" 2>/dev/null; fi
+  # A pid of a process that is not this session's sidecar (reused after a crash) is no sidecar.
+  if [ -d /proc/self ]; then grep -qs sidecar /proc/"$pid"/cmdline && grep -qsF -e "$CLAUDE_CODE_SESSION_ID" /proc/"$pid"/cmdline; else kill -0 "$pid" 2>/dev/null; fi
 }
 mode=
 { read -r mode _ < "$f.inhook"; } 2>/dev/null # set while the hooks do the sidecar's work (why, first word)
-notice() { # what the sidecar has for the user, printed once
-  if [ -s "$f.notice" ] && mv -f "$f.notice" "$f.shown" 2>/dev/null; then cat "$f.shown"; fi
+notice() { # what the sidecar has for the user, printed once (by the one hook whose mv takes it)
+  if [ -s "$f.notice" ] && mv -f "$f.notice" "$f.shown.$$" 2>/dev/null; then cat "$f.shown.$$"; rm -f "$f.shown.$$"; fi
 }
 # Off in this project, or the session was taken over elsewhere (the why, once).
 [ "$mode" = disabled: ] && { notice; exit 0; }
 if [ -z "$CLAUDE_CODE_SESSION_ID" ] || [ -n "$mode" ] || ! running; then exec node "$hook"; fi
 p=$(cat)
-if ! printf '%s\n' "$p" >> "$f.journal"; then
+# One write of the line and its newline (printf '%s\n' writes a long line in two: another hook's
+# append could land between them, and both lines would be lost to the reader).
+nl='
+'
+if ! printf %s "$p$nl" >> "$f.journal"; then
   exec node "$hook" <<EOF
 $p
 EOF

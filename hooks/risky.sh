@@ -23,7 +23,7 @@ if [ -n "$CLAUDE_CODE_SESSION_ID" ] && [ -f "$f" ]; then
 fi
 if [ -z "$hit" ] && [ -n "$defaults" ]; then
   case $c in
-    *'rm '* | *--hard* | *clean* | *checkout* | *restore* | *switch* | *push* | *-D* | *--delete* | *'branch -d'* | *stash* | \
+    *'rm '* | *--hard* | *clean* | *checkout* | *restore* | *switch* | *push* | *-D* | *--delete* | *'branch '*-*d* | *stash* | \
       *[Tt][Rr][Uu][Nn][Cc][Aa][Tt][Ee]* | *[Dd][Rr][Oo][Pp]* | *-delete* | *-exec* | *of=* | *mkfs* | *shred*) hit=1 ;;
   esac
 fi

@@ -5177,7 +5177,9 @@ function refuseVolumeUrlCredentials(url2, source = "") {
     throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
 }
 var SECRET_PATTERNS = [
-  ["private-key", /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----[\s\S]{0,20000}?-----END [A-Z ]{0,40}PRIVATE KEY-----/g],
+  // The body never takes a quote: in JSON text a match then stays inside one string (a BEGIN in one
+  // field and an END in a later one would otherwise swallow the fields between, or a line of JSONL).
+  ["private-key", /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----[^"]{0,20000}?-----END [A-Z ]{0,40}PRIVATE KEY-----/g],
   ["aws-access-key-id", /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g],
   ["github-token", /\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g],
   ["anthropic-key", /\bsk-ant-[A-Za-z0-9_-]{20,300}/g],
@@ -5309,8 +5311,9 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
   budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
   summary: optional(strictObject({ engine: optional(_enum(["builtin", "model"])), model: optional(string2().check(_minLength(1))), timeout_seconds: optional(number2().check(_gt(0))), claude: optional(string2().check(_minLength(1))) })),
   context: optional(strictObject({ warn_percent: optional(number2().check(_gt(0), _lte(100))), windows: optional(record(string2(), int().check(_gt(0)))) })),
-  memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(positiveInt) })),
-  risky: optional(strictObject({ enabled: optional(boolean2()), defaults: optional(boolean2()), commands: optional(array(string2().check(_minLength(1)))), wait_seconds: optional(number2().check(_gt(0))) })),
+  // budget_tokens: at most SPEC-07.32.01's 10 % of a 200,000-token window (domain/memory/context.ts MEMORY_CONTEXT_MAX_TOKENS).
+  memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(int().check(_gte(0), _lte(2e4))) })),
+  risky: optional(strictObject({ enabled: optional(boolean2()), defaults: optional(boolean2()), commands: optional(array(string2().check(_minLength(1)))), wait_seconds: optional(number2().check(_gt(0), _lte(300))) })),
   monitor: optional(
     strictObject({
       timeout_seconds: optional(number2().check(_gt(0))),
@@ -5893,7 +5896,10 @@ function isPrivateKey(key) {
 // src/domain/summary/local.ts
 var import_node_fs5 = require("node:fs"), import_node_path6 = require("node:path");
 init_atomic();
-var file = (paths, sessionId) => (0, import_node_path6.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`);
+var file = (paths, sessionId) => (0, import_node_path6.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`), strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string"), fileChange = (f2) => typeof f2 == "object" && f2 !== null && typeof f2.path == "string" && typeof f2.added == "number" && typeof f2.removed == "number";
+function summaryShapeOk(v2, lists = ["decisions", "failed_approaches", "blockers"]) {
+  return typeof v2.markdown == "string" && lists.every((k2) => strings(v2[k2])) && Array.isArray(v2.files) && v2.files.every(fileChange);
+}
 function saveLocalSummary(paths, sessionId, s3) {
   (0, import_node_fs5.mkdirSync)((0, import_node_path6.join)(paths.stateDir, "summaries"), { recursive: !0, mode: 448 }), writeFileAtomicSync(file(paths, sessionId), `${JSON.stringify(s3)}
 `, { fsync: !1 });
@@ -7700,7 +7706,7 @@ var POOL = 3, WorkerSink = class _WorkerSink {
 // src/domain/content/stat-cache.ts
 var import_node_fs14 = require("node:fs"), import_node_path16 = require("node:path");
 init_atomic();
-var RACY_MS = 2e3, VERSION = 4, FIELDS = 5, strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
+var RACY_MS = 2e3, VERSION = 4, FIELDS = 5, strings2 = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
 function fromVersion3(text3, from) {
   let stats = [], records = [];
   for (let p2 = from; p2 < text3.length; ) {
@@ -7746,7 +7752,7 @@ var StatCache = class _StatCache {
     try {
       let nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl < 0 ? buf.length : nl));
       if (typeof head.at != "number") return none;
-      let tree = isBlobId(head.base) && strings(head.set) && strings(head.del) ? { base: head.base, set: head.set, del: head.del } : {}, index = strings(head.index) ? head.index : void 0;
+      let tree = isBlobId(head.base) && strings2(head.set) && strings2(head.del) ? { base: head.base, set: head.set, del: head.del } : {}, index = strings2(head.index) ? head.index : void 0;
       if (head.version === 3) {
         let v3 = fromVersion3(buf.toString("utf8"), nl + 1);
         return v3 ? new _StatCache(file2, { version: VERSION, at: head.at, n: v3.stats.length / FIELDS, ...tree, index }, v3.stats, v3.text) : none;
@@ -9138,11 +9144,20 @@ init_errors();
 
 // src/domain/mcp/client.ts
 var import_node_child_process4 = require("node:child_process");
-function stdioCommand(config2) {
+function expandVariables(value, env) {
+  return value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g, (_all, name, fallback) => {
+    let v2 = env[name];
+    if (v2 !== void 0 && v2 !== "") return v2;
+    if (fallback !== void 0) return fallback;
+    if (v2 !== void 0) return v2;
+    throw new McpError("start", `its configuration uses \${${name}}, which is not set`);
+  });
+}
+function stdioCommand(config2, vars = process.env) {
   if (typeof config2.command != "string" || config2.command === "") return;
-  let args = Array.isArray(config2.args) ? config2.args.map(String) : [], rawEnv = config2.env, env = {};
-  if (rawEnv && typeof rawEnv == "object") for (let [k2, v2] of Object.entries(rawEnv)) v2 != null && (env[k2] = String(v2));
-  return { command: config2.command, args, env };
+  let x = (v2) => expandVariables(String(v2), vars), args = Array.isArray(config2.args) ? config2.args.map(x) : [], rawEnv = config2.env, env = {};
+  if (rawEnv && typeof rawEnv == "object") for (let [k2, v2] of Object.entries(rawEnv)) v2 != null && (env[k2] = x(v2));
+  return { command: x(config2.command), args, env };
 }
 var McpError = class extends Error {
   constructor(kind, message, code) {
@@ -9188,14 +9203,14 @@ var McpError = class extends Error {
 `);
   }
   read(chunk) {
-    this.buf += chunk;
-    let nl;
-    for (; (nl = this.buf.indexOf(`
-`)) >= 0; ) {
-      let line = this.buf.slice(0, nl).trim();
-      this.buf = this.buf.slice(nl + 1), line && this.handle(line);
+    let from = 0;
+    for (let nl = chunk.indexOf(`
+`); nl >= 0; nl = chunk.indexOf(`
+`, from)) {
+      let line = (this.buf + chunk.slice(from, nl)).trim();
+      this.buf = "", from = nl + 1, line && this.handle(line);
     }
-    this.buf.length > MAX_LINE && this.fail(new McpError("protocol", `an answer longer than ${MAX_LINE} bytes`));
+    this.buf += chunk.slice(from), this.buf.length > MAX_LINE && this.fail(new McpError("protocol", `an answer longer than ${MAX_LINE} bytes`));
   }
   handle(line) {
     let msg;
@@ -9214,11 +9229,11 @@ var McpError = class extends Error {
   }
 };
 function kill(child) {
-  if (!(child.pid === void 0 || child.exitCode !== null || child.signalCode !== null))
+  if (child.pid !== void 0)
     try {
       process.kill(-child.pid, "SIGKILL");
     } catch {
-      child.kill("SIGKILL");
+      child.exitCode === null && child.signalCode === null && child.kill("SIGKILL");
     }
 }
 async function stop(child, exited2, ms2) {
@@ -9738,29 +9753,32 @@ init_errors();
 // src/domain/summary/diffstat.ts
 var import_node_child_process7 = require("node:child_process"), import_node_fs24 = require("node:fs"), import_node_util3 = require("node:util");
 init_regular();
-var run3 = (0, import_node_util3.promisify)(import_node_child_process7.execFile), MAX_FILES = 200, COUNT_BYTES = 1024 * 1024;
+var run3 = (0, import_node_util3.promisify)(import_node_child_process7.execFile), MAX_FILES = 200, COUNT_BYTES = 1024 * 1024, COUNT_TOTAL_BYTES = 16 * 1024 * 1024;
 async function diffstat(root, base, untracked) {
-  let against = !!base && await git2(root, ["cat-file", "-e", `${base}^{commit}`]) !== void 0 ? base : "HEAD", out2 = await git2(root, ["diff", "--numstat", "--no-renames", "-z", against]), files = [];
+  let against = !!base && await git2(root, ["cat-file", "-e", `${base}^{commit}`]) !== void 0 ? base : "HEAD", out2 = await git2(root, ["diff", "--numstat", "--no-renames", "-z", against, "--"]), files = [];
   for (let rec of (out2 ?? "").split("\0")) {
     let m2 = /^(-|\d+)\t(-|\d+)\t(.+)$/s.exec(rec);
     m2 && files.push(m2[1] === "-" ? { path: m2[3], added: 0, removed: 0, binary: !0 } : { path: m2[3], added: Number(m2[1]), removed: Number(m2[2]) });
   }
+  let buf = Buffer.allocUnsafe(COUNT_BYTES), budget = COUNT_TOTAL_BYTES;
   for (let path of untracked) {
     if (files.length >= MAX_FILES) break;
-    let counted2 = countLines(`${root}/${path}`);
-    counted2 && files.push({ path, ...counted2 });
+    let counted2 = budget > 0 ? countLines(`${root}/${path}`, buf) : { added: 0, removed: 0, uncounted: !0 };
+    if (!counted2) continue;
+    let { read: read3 = 0, ...change } = counted2;
+    files.push({ path, ...change }), budget -= read3;
   }
   return files.slice(0, MAX_FILES).sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
 }
-function countLines(path) {
+function countLines(path, buf) {
   let fd;
   try {
     if (fd = openRegularSync(path, { noFollow: !0 }), fd === void 0) return;
-    let buf = Buffer.allocUnsafe(COUNT_BYTES), n = (0, import_node_fs24.readSync)(fd, buf, 0, COUNT_BYTES, 0), bytes = buf.subarray(0, n);
-    if (bytes.subarray(0, 8e3).includes(0)) return { added: 0, removed: 0, binary: !0 };
+    let n = (0, import_node_fs24.readSync)(fd, buf, 0, buf.length, 0), bytes = buf.subarray(0, n);
+    if (bytes.subarray(0, 8e3).includes(0)) return { added: 0, removed: 0, binary: !0, read: n };
     let lines2 = 0;
     for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) lines2++;
-    return n > 0 && bytes[n - 1] !== 10 && lines2++, { added: lines2, removed: 0 };
+    return n > 0 && bytes[n - 1] !== 10 && lines2++, { added: lines2, removed: 0, read: n };
   } catch {
     return;
   } finally {
@@ -9780,66 +9798,6 @@ async function git2(cwd, args) {
 var import_node_child_process8 = require("node:child_process"), import_node_fs25 = require("node:fs");
 init_errors();
 init_regular();
-var TAIL_BYTES = 256 * 1024, RECENT_CHARS = 24e3, ANSWER_CHARS = 16e3;
-async function modelSummary(builtin, transcriptPath, o) {
-  let prompt = [
-    "You summarise a coding-agent session for whoever continues it. Rewrite the summary below in exactly the same markdown layout",
-    '(the "## Session Summary:" heading, then "### Progress", "### Decisions", "### Failed Approaches", "### Blockers", "### Context for Resume"',
-    'and "### Files" sections, each a list of "- " lines), keeping every fact, file name and count, merging duplicates and stating each point',
-    "plainly. Add only what the recent turns show. Answer with the summary alone.",
-    "",
-    builtin,
-    "",
-    "## Recent turns",
-    transcriptPath ? recentTurns(transcriptPath) : "(no transcript)"
-  ].join(`
-`), text3 = (await runClaude(["-p", "--model", o.model, "--tools", "", "--no-session-persistence", "--output-format", "text"], prompt, o)).trim();
-  if (!text3.startsWith("## Session Summary") || !text3.includes("### Progress")) throw new CheckpointError("IO", `the model's answer is not a summary (it begins ${JSON.stringify(text3.slice(0, 60))})`);
-  return `${text3.slice(0, ANSWER_CHARS)}
-`;
-}
-function recentTurns(path) {
-  let fd = openRegularSync(path);
-  if (fd === void 0) return "(no transcript)";
-  let text3;
-  try {
-    let size = (0, import_node_fs25.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
-    (0, import_node_fs25.readSync)(fd, buf, 0, buf.length, from), text3 = buf.toString("utf8"), from > 0 && (text3 = text3.slice(text3.indexOf(`
-`) + 1));
-  } finally {
-    (0, import_node_fs25.closeSync)(fd);
-  }
-  let out2 = [];
-  for (let raw of text3.split(`
-`)) {
-    let line;
-    try {
-      line = JSON.parse(raw);
-    } catch {
-      continue;
-    }
-    for (let ev of lineEvents(line))
-      ev.kind === "prompt" ? out2.push(`User: ${ev.text.slice(0, 2e3)}`) : ev.kind === "assistant_text" && ev.text.trim() ? out2.push(`Assistant: ${ev.text.slice(0, 2e3)}`) : ev.kind === "tool_use" ? out2.push(`(tool ${ev.name}${typeof ev.input.command == "string" ? `: ${ev.input.command.slice(0, 200)}` : ""})`) : ev.kind === "tool_result" && ev.isError && out2.push(`(failed: ${(ev.error ?? "").split(`
-`)[0].slice(0, 200)})`);
-  }
-  let joined = out2.join(`
-`);
-  return joined.length > RECENT_CHARS && (joined = joined.slice(joined.length - RECENT_CHARS)), joined;
-}
-function runClaude(args, input, o) {
-  return new Promise((resolve8, reject) => {
-    let env = { ...o.env, PAI_CHECKPOINT_DISABLE: "1" }, child = (0, import_node_child_process8.spawn)(o.claude, args, { cwd: o.cwd, env, stdio: ["pipe", "pipe", "pipe"] }), out2 = "", err = "", timer = setTimeout(() => {
-      child.kill("SIGKILL"), reject(new CheckpointError("IO", `${o.claude} gave no summary within ${Math.round(o.timeoutMs / 1e3)} s`));
-    }, o.timeoutMs);
-    child.stdout.setEncoding("utf8").on("data", (d) => out2.length < 4 * ANSWER_CHARS ? out2 += d : void 0), child.stderr.setEncoding("utf8").on("data", (d) => err = `${err}${d}`.slice(-2e3)), child.once("error", (e) => {
-      clearTimeout(timer), reject(new CheckpointError("IO", `${o.claude} could not run: ${errorMessage(e)}`));
-    }), child.once("close", (code) => {
-      clearTimeout(timer), code === 0 ? resolve8(out2) : reject(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
-`).slice(-2).join(" | ")}`));
-    }), child.stdin.on("error", () => {
-    }), child.stdin.end(input);
-  });
-}
 
 // src/domain/summary/render.ts
 var MARKDOWN_MAX = 8 * 1024, LINE_MAX = 240, TITLE_MAX = 120, PROMPT_MAX = 120, FILES_MAX = 200, FILES_SHOWN = 50, LIST_MAX2 = 10;
@@ -9921,6 +9879,74 @@ function shrink(sections) {
   let pick2;
   for (let s3 of sections) s3.lines.length > 1 && (!pick2 || s3.lines.length >= pick2.lines.length) && (pick2 = s3);
   return pick2 ? (pick2.newestLast ? pick2.lines.shift() : pick2.lines.pop(), pick2.omitted++, !0) : !1;
+}
+
+// src/domain/summary/model.ts
+var TAIL_BYTES = 256 * 1024, RECENT_CHARS = 24e3, ANSWER_CHARS = 16e3;
+async function modelSummary(builtin, transcriptPath, o) {
+  let prompt = [
+    "You summarise a coding-agent session for whoever continues it. Rewrite the summary below in exactly the same markdown layout",
+    '(the "## Session Summary:" heading, then "### Progress", "### Decisions", "### Failed Approaches", "### Blockers", "### Context for Resume"',
+    'and "### Files" sections, each a list of "- " lines), keeping every fact, file name and count, merging duplicates and stating each point',
+    "plainly. Add only what the recent turns show. Answer with the summary alone.",
+    "",
+    builtin,
+    "",
+    "## Recent turns",
+    transcriptPath ? recentTurns(transcriptPath) : "(no transcript)"
+  ].join(`
+`), text3 = (await runClaude(["-p", "--model", o.model, "--tools", "", "--no-session-persistence", "--output-format", "text"], prompt, o)).trim();
+  if (!text3.startsWith("## Session Summary") || !text3.includes("### Progress")) throw new CheckpointError("IO", `the model's answer is not a summary (it begins ${JSON.stringify(text3.slice(0, 60))})`);
+  return `${withinBytes(text3, MARKDOWN_MAX - 1)}
+`;
+}
+function withinBytes(text3, max) {
+  if (Buffer.byteLength(text3) <= max) return text3;
+  let head = Buffer.from(text3).subarray(0, max).toString("utf8").replace(/\uFFFD$/, ""), nl = head.lastIndexOf(`
+`);
+  return nl > 0 ? head.slice(0, nl) : head;
+}
+function recentTurns(path) {
+  let fd = openRegularSync(path);
+  if (fd === void 0) return "(no transcript)";
+  let text3;
+  try {
+    let size = (0, import_node_fs25.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
+    (0, import_node_fs25.readSync)(fd, buf, 0, buf.length, from), text3 = buf.toString("utf8"), from > 0 && (text3 = text3.slice(text3.indexOf(`
+`) + 1));
+  } finally {
+    (0, import_node_fs25.closeSync)(fd);
+  }
+  let out2 = [];
+  for (let raw of text3.split(`
+`)) {
+    let line;
+    try {
+      line = JSON.parse(raw);
+    } catch {
+      continue;
+    }
+    for (let ev of lineEvents(line))
+      ev.kind === "prompt" ? out2.push(`User: ${ev.text.slice(0, 2e3)}`) : ev.kind === "assistant_text" && ev.text.trim() ? out2.push(`Assistant: ${ev.text.slice(0, 2e3)}`) : ev.kind === "tool_use" ? out2.push(`(tool ${ev.name}${typeof ev.input.command == "string" ? `: ${ev.input.command.slice(0, 200)}` : ""})`) : ev.kind === "tool_result" && ev.isError && out2.push(`(failed: ${(ev.error ?? "").split(`
+`)[0].slice(0, 200)})`);
+  }
+  let joined = out2.join(`
+`);
+  return joined.length > RECENT_CHARS && (joined = joined.slice(joined.length - RECENT_CHARS)), joined;
+}
+function runClaude(args, input, o) {
+  return new Promise((resolve8, reject) => {
+    let env = { ...o.env, PAI_CHECKPOINT_DISABLE: "1" }, child = (0, import_node_child_process8.spawn)(o.claude, args, { cwd: o.cwd, env, stdio: ["pipe", "pipe", "pipe"] }), out2 = "", err = "", timer = setTimeout(() => {
+      child.kill("SIGKILL"), reject(new CheckpointError("IO", `${o.claude} gave no summary within ${Math.round(o.timeoutMs / 1e3)} s`));
+    }, o.timeoutMs);
+    child.stdout.setEncoding("utf8").on("data", (d) => out2.length < 4 * ANSWER_CHARS ? out2 += d : void 0), child.stderr.setEncoding("utf8").on("data", (d) => err = `${err}${d}`.slice(-2e3)), child.once("error", (e) => {
+      clearTimeout(timer), reject(new CheckpointError("IO", `${o.claude} could not run: ${errorMessage(e)}`));
+    }), child.once("close", (code) => {
+      clearTimeout(timer), code === 0 ? resolve8(out2) : reject(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
+`).slice(-2).join(" | ")}`));
+    }), child.stdin.on("error", () => {
+    }), child.stdin.end(input);
+  });
 }
 
 // src/domain/capture/parts/summary.ts
@@ -10710,7 +10736,8 @@ init_atomic();
 
 // src/domain/memory/model.ts
 init_errors();
-var KEY_MAX = 200, VALUE_MAX = 4e3, HISTORY_MAX = 500, OUTCOMES = ["approved", "completed"], ARCHITECTURE = "architecture", CONVENTIONS = "conventions", GOTCHAS = "gotchas", KEY_FILES = "key_files", NAME = /^[a-z0-9][a-z0-9_-]*$/, RESERVED = /* @__PURE__ */ new Set(["updated_at", "__proto__", "constructor", "prototype", "tostring", "valueof", "hasownproperty"]), KEY_HINT = 'a key is <name> or <section>.<name> (letters, digits, "_", "-"; case does not matter): architecture (its summary), architecture.key_files (comma-separated), conventions.<name>, gotchas (adds one), or your own such as deploy.region';
+var KEY_MAX = 200, VALUE_MAX = 4e3, HISTORY_MAX = 500, OUTCOMES = ["approved", "completed"], ARCHITECTURE = "architecture", CONVENTIONS = "conventions", GOTCHAS = "gotchas", KEY_FILES = "key_files", NAME = /^[a-z0-9][a-z0-9_-]*$/;
+var RESERVED = /* @__PURE__ */ new Set(["updated_at", "__proto__", "constructor", "prototype", "tostring", "valueof", "hasownproperty"]), KEY_HINT = 'a key is <name> or <section>.<name> (a letter, then letters, digits, "_", "-"; case does not matter): architecture (its summary), architecture.key_files (comma-separated), conventions.<name>, gotchas (adds one), or your own such as deploy.region';
 function emptyMemory(project) {
   return { project_id: project, last_updated: null, knowledge: { gotchas: [] }, session_history: [] };
 }
@@ -11032,7 +11059,13 @@ async function publishView(store, project, state, tuning = {}) {
   }
 }
 async function commitChange(store, project, change, now, tuning = {}) {
-  let id = await addChange(store, project, change), warnings = [], state = await readMemory(store, project, tuning);
+  let id = await addChange(store, project, change), warnings = [], state;
+  try {
+    state = await readMemory(store, project, tuning);
+  } catch (err) {
+    let code = err instanceof CheckpointError ? err.code : "IO";
+    throw new CheckpointError(code, `the change is stored (${memoryChangeKey(project, id)}), but the memory of ${project} could not be read back: ${errorMessage(err)}`, "do not repeat it; `pai-checkpoint memory show` once the volume reads again", { cause: err });
+  }
   try {
     state.leftovers.length && (await mapLimit(state.leftovers, PARALLEL, (leftover) => store.delete(memoryChangeKey(project, leftover))), state = { ...state, leftovers: [] }), state.applied.length > (tuning.compactAfter ?? COMPACT_AFTER) && (state = await compactMemory(store, project, state, now, tuning) ?? state);
   } catch (err) {
@@ -11071,7 +11104,7 @@ function captureLockPath(paths, sessionId) {
 async function readSummary(store, m2) {
   if (!m2.parts["summary.json"]) return;
   let s3 = await getJson(store, partKey(m2.session_id, m2.id, "summary.json"));
-  if (s3 && typeof s3.markdown != "string") throw new CheckpointError("INVALID_DATA", `the summary of ${m2.id} has no markdown`);
+  if (s3 && (typeof s3 != "object" || !summaryShapeOk(s3, ["progress", "decisions", "failed_approaches", "blockers", "context"]))) throw new CheckpointError("INVALID_DATA", `the summary of ${m2.id} is not a summary (its markdown, lists or files are missing or of the wrong type)`, "the part was damaged or written by another program: `pai-checkpoint verify <id>`");
   return s3;
 }
 
@@ -11314,8 +11347,9 @@ var has = (args, ...options) => args.some((a) => options.some((o) => a === o || 
   { name: "git checkout --", test: git3("checkout", (a) => has(a, "--", ".", "--force") || hasShort(a, "f")) },
   { name: "git restore", test: git3("restore", (a) => !has(a, "--staged", "-S") || has(a, "--worktree", "-W")) },
   { name: "git switch --discard-changes", test: git3("switch", (a) => has(a, "--discard-changes", "--force") || hasShort(a, "f")) },
-  { name: "git push --force", test: git3("push", (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+"))) },
-  { name: "git branch -D", test: git3("branch", (a) => a.includes("-D") || has(a, "--delete", "-d") && has(a, "--force", "-f")) },
+  // `+ref` forces one ref; `:ref` deletes a remote branch.
+  { name: "git push --force", test: git3("push", (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+") || /^:./.test(x))) },
+  { name: "git branch -D", test: git3("branch", (a) => hasShort(a, "D") || (has(a, "--delete") || hasShort(a, "d")) && (has(a, "--force") || hasShort(a, "f"))) },
   { name: "git stash drop", test: git3("stash", (a) => a[0] === "drop" || a[0] === "clear") },
   { name: "truncate", test: (w2) => w2[0] === "truncate" },
   { name: "find -delete", test: (w2) => w2[0] === "find" && (w2.includes("-delete") || (w2.includes("-exec") || w2.includes("-execdir")) && w2.includes("rm")) },
@@ -11326,7 +11360,20 @@ var has = (args, ...options) => args.some((a) => options.some((o) => a === o || 
   { name: "DROP TABLE", re: /\bdrop\s+(table|database|schema)\b/i },
   { name: "TRUNCATE TABLE", re: /\btruncate\s+table\b/i },
   { name: "TRUNCATE", re: /\bTRUNCATE\s+[A-Za-z_"`]/ }
-], WRAPPERS2 = /* @__PURE__ */ new Set(["sudo", "doas", "env", "command", "exec", "nohup", "nice", "ionice", "time", "stdbuf", "xargs", "builtin"]), WRAPPER_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-u", "-g", "-n", "-C", "-h", "-p", "-I", "-L", "-P", "-d", "-s", "-E", "-a"]);
+], WRAPPERS2 = /* @__PURE__ */ new Map([
+  ["sudo", /* @__PURE__ */ new Set(["-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-U", "-T", "-R", "--user", "--group", "--host", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot"])],
+  ["doas", /* @__PURE__ */ new Set(["-u", "-C"])],
+  ["env", /* @__PURE__ */ new Set(["-u", "-C", "-S", "--unset", "--chdir", "--split-string"])],
+  ["command", /* @__PURE__ */ new Set()],
+  ["builtin", /* @__PURE__ */ new Set()],
+  ["exec", /* @__PURE__ */ new Set(["-a"])],
+  ["nohup", /* @__PURE__ */ new Set()],
+  ["nice", /* @__PURE__ */ new Set(["-n", "--adjustment"])],
+  ["ionice", /* @__PURE__ */ new Set(["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"])],
+  ["time", /* @__PURE__ */ new Set(["-f", "-o", "--format", "--output"])],
+  ["stdbuf", /* @__PURE__ */ new Set(["-i", "-o", "-e", "--input", "--output", "--error"])],
+  ["xargs", /* @__PURE__ */ new Set(["-I", "-L", "-P", "-d", "-s", "-E", "-a", "-n", "--delimiter", "--max-args", "--max-procs", "--arg-file", "--max-chars", "--max-lines", "--eof", "--replace"])]
+]);
 function unwrap(words) {
   let w2 = words;
   for (; ; ) {
@@ -11339,10 +11386,11 @@ function unwrap(words) {
       w2 = w2.slice(i2 + 1);
       continue;
     }
-    if (!WRAPPERS2.has(prog)) return [prog, ...w2.slice(1)];
+    let valued = WRAPPERS2.get(prog);
+    if (!valued) return [prog, ...w2.slice(1)];
     let i = 1;
-    for (; i < w2.length && w2[i].startsWith("-"); ) i += WRAPPER_VALUE_OPTIONS.has(w2[i]) ? 2 : 1;
-    w2 = w2.slice(i);
+    for (; i < w2.length && w2[i].startsWith("-") && w2[i] !== "--"; ) i += valued.has(w2[i]) ? 2 : 1;
+    w2[i] === "--" && i++, w2 = w2.slice(i);
   }
 }
 function innerLine(w2) {
@@ -11365,12 +11413,16 @@ function simpleCommands(line) {
       word += end < 0 ? line.slice(i + 1) : line.slice(i + 1, end), inWord = !0, i = end < 0 ? line.length : end;
     } else if (ch === '"')
       for (inWord = !0, i++; i < line.length && line[i] !== '"'; i++)
-        line[i] === "\\" && i + 1 < line.length && '"\\$`'.includes(line[i + 1]) && i++, word += line[i];
+        line[i] === "\\" && line[i + 1] === `
+` ? i++ : line[i] === "\\" && i + 1 < line.length && '"\\$`'.includes(line[i + 1]) ? word += line[++i] : word += line[i];
+    else if (ch === "\\" && line[i + 1] === `
+`)
+      i++;
     else if (ch === "\\" && i + 1 < line.length)
       word += line[++i], inWord = !0;
     else if (ch === "$" && line[i + 1] === "(")
       endCommand(), i++;
-    else if (";&|()`{}\n".includes(ch))
+    else if (";&|()`\n".includes(ch) || "{}".includes(ch) && !inWord)
       endCommand();
     else if (ch === " " || ch === "	")
       endWord();
@@ -11416,10 +11468,18 @@ function sidecarFiles(paths, sessionId) {
   let base = (0, import_node_path42.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
   return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending` };
 }
+function markerPid(text3) {
+  try {
+    let p2 = JSON.parse(text3 ?? "");
+    return typeof p2.pid == "number" ? p2.pid : void 0;
+  } catch {
+    return;
+  }
+}
 function setRiskyPending(paths, sessionId, pending) {
   let file2 = sidecarFiles(paths, sessionId).riskyPending;
   if (!pending) {
-    safeUnlink(file2);
+    markerPid(readFileIfExists(file2)) === process.pid && safeUnlink(file2);
     return;
   }
   try {
@@ -11521,7 +11581,10 @@ function readPayload(stdin) {
   } catch (err) {
     return { notJson: errorMessage(err) };
   }
-  return { payload: typeof parsed == "object" && parsed !== null && !Array.isArray(parsed) ? parsed : void 0 };
+  if (typeof parsed != "object" || parsed === null || Array.isArray(parsed)) return { payload: void 0 };
+  let payload = parsed;
+  for (let k2 of ["transcript_path", "cwd", "hook_event_name"]) k2 in payload && typeof payload[k2] != "string" && delete payload[k2];
+  return { payload };
 }
 async function runHook(event, handler, options = {}) {
   if (process.exitCode = 0, process.env.PAI_CHECKPOINT_DISABLE === "1") return;

@@ -2270,7 +2270,9 @@ function refuseVolumeUrlCredentials(url2, source = "") {
     throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
 }
 var SECRET_PATTERNS = [
-  ["private-key", /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----[\s\S]{0,20000}?-----END [A-Z ]{0,40}PRIVATE KEY-----/g],
+  // The body never takes a quote: in JSON text a match then stays inside one string (a BEGIN in one
+  // field and an END in a later one would otherwise swallow the fields between, or a line of JSONL).
+  ["private-key", /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----[^"]{0,20000}?-----END [A-Z ]{0,40}PRIVATE KEY-----/g],
   ["aws-access-key-id", /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g],
   ["github-token", /\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g],
   ["anthropic-key", /\bsk-ant-[A-Za-z0-9_-]{20,300}/g],
@@ -2450,8 +2452,9 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
   budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
   summary: optional(strictObject({ engine: optional(_enum(["builtin", "model"])), model: optional(string2().check(_minLength(1))), timeout_seconds: optional(number2().check(_gt(0))), claude: optional(string2().check(_minLength(1))) })),
   context: optional(strictObject({ warn_percent: optional(number2().check(_gt(0), _lte(100))), windows: optional(record(string2(), int().check(_gt(0)))) })),
-  memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(positiveInt) })),
-  risky: optional(strictObject({ enabled: optional(boolean2()), defaults: optional(boolean2()), commands: optional(array(string2().check(_minLength(1)))), wait_seconds: optional(number2().check(_gt(0))) })),
+  // budget_tokens: at most SPEC-07.32.01's 10 % of a 200,000-token window (domain/memory/context.ts MEMORY_CONTEXT_MAX_TOKENS).
+  memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(int().check(_gte(0), _lte(2e4))) })),
+  risky: optional(strictObject({ enabled: optional(boolean2()), defaults: optional(boolean2()), commands: optional(array(string2().check(_minLength(1)))), wait_seconds: optional(number2().check(_gt(0), _lte(300))) })),
   monitor: optional(
     strictObject({
       timeout_seconds: optional(number2().check(_gt(0))),
@@ -3808,11 +3811,14 @@ async function writePlannedRecords(ctx2, state, o = {}) {
 
 // src/domain/summary/local.ts
 var import_node_fs10 = require("node:fs"), import_node_path10 = require("node:path");
-var file = (paths, sessionId) => (0, import_node_path10.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`), strings = (v) => Array.isArray(v) && v.every((s) => typeof s == "string");
+var file = (paths, sessionId) => (0, import_node_path10.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`), strings = (v) => Array.isArray(v) && v.every((s) => typeof s == "string"), fileChange = (f) => typeof f == "object" && f !== null && typeof f.path == "string" && typeof f.added == "number" && typeof f.removed == "number";
+function summaryShapeOk(v, lists = ["decisions", "failed_approaches", "blockers"]) {
+  return typeof v.markdown == "string" && lists.every((k) => strings(v[k])) && Array.isArray(v.files) && v.files.every(fileChange);
+}
 function loadLocalSummary(paths, sessionId) {
   try {
     let v = JSON.parse((0, import_node_fs10.readFileSync)(file(paths, sessionId), "utf8"));
-    return typeof v.markdown != "string" || typeof v.checkpoint != "string" || !strings(v.decisions) || !strings(v.failed_approaches) || !strings(v.blockers) || !Array.isArray(v.files) ? void 0 : v;
+    return typeof v != "object" || v === null || typeof v.checkpoint != "string" || !summaryShapeOk(v) ? void 0 : v;
   } catch {
     return;
   }
@@ -3951,7 +3957,8 @@ var import_node_path11 = require("node:path");
 // src/domain/memory/model.ts
 var KEY_MAX = 200, VALUE_MAX = 4e3;
 var OUTCOMES = ["approved", "completed"], ARCHITECTURE = "architecture", CONVENTIONS = "conventions", GOTCHAS = "gotchas";
-var NAME = /^[a-z0-9][a-z0-9_-]*$/, RESERVED = /* @__PURE__ */ new Set(["updated_at", "__proto__", "constructor", "prototype", "tostring", "valueof", "hasownproperty"]);
+var NAME = /^[a-z0-9][a-z0-9_-]*$/;
+var RESERVED = /* @__PURE__ */ new Set(["updated_at", "__proto__", "constructor", "prototype", "tostring", "valueof", "hasownproperty"]);
 function isEmptyMemory(m) {
   return m.session_history.length === 0 && Object.entries(m.knowledge).every(([k, v]) => k === GOTCHAS && Array.isArray(v) && v.length === 0);
 }
@@ -4108,7 +4115,7 @@ function candidate(e) {
   }
 }
 function offered(m, o) {
-  let all = memoryEntries(m), sessions = all.filter((e) => e.kind === "session").slice(-(o.sessions ?? CONTEXT_SESSIONS)), pool2 = [...all.filter((e) => e.kind !== "session"), ...sessions], newest = (f) => pool2.filter(f).sort(newerFirst), first = [];
+  let all = memoryEntries(m), n = o.sessions ?? CONTEXT_SESSIONS, sessions = n > 0 ? all.filter((e) => e.kind === "session").slice(-n) : [], pool2 = [...all.filter((e) => e.kind !== "session"), ...sessions], newest = (f) => pool2.filter(f).sort(newerFirst), first = [];
   if (o.query?.trim())
     try {
       first = rankEntries(pool2, parseRecallQuery(o.query));
@@ -4296,8 +4303,9 @@ var has = (args, ...options) => args.some((a) => options.some((o) => a === o || 
   { name: "git checkout --", test: git("checkout", (a) => has(a, "--", ".", "--force") || hasShort(a, "f")) },
   { name: "git restore", test: git("restore", (a) => !has(a, "--staged", "-S") || has(a, "--worktree", "-W")) },
   { name: "git switch --discard-changes", test: git("switch", (a) => has(a, "--discard-changes", "--force") || hasShort(a, "f")) },
-  { name: "git push --force", test: git("push", (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+"))) },
-  { name: "git branch -D", test: git("branch", (a) => a.includes("-D") || has(a, "--delete", "-d") && has(a, "--force", "-f")) },
+  // `+ref` forces one ref; `:ref` deletes a remote branch.
+  { name: "git push --force", test: git("push", (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+") || /^:./.test(x))) },
+  { name: "git branch -D", test: git("branch", (a) => hasShort(a, "D") || (has(a, "--delete") || hasShort(a, "d")) && (has(a, "--force") || hasShort(a, "f"))) },
   { name: "git stash drop", test: git("stash", (a) => a[0] === "drop" || a[0] === "clear") },
   { name: "truncate", test: (w) => w[0] === "truncate" },
   { name: "find -delete", test: (w) => w[0] === "find" && (w.includes("-delete") || (w.includes("-exec") || w.includes("-execdir")) && w.includes("rm")) },
@@ -4310,7 +4318,7 @@ function riskyFilterFile(config2) {
 `;
   let lines = config2.defaults ? [] : ["nodefaults"];
   for (let p of config2.commands) {
-    let longest = p.split("*").reduce((a, b) => b.length > a.length ? b : a, "");
+    let longest = p.split(/[*\s'"]+/).reduce((a, b) => b.length > a.length ? b : a, "");
     lines.push(`=${JSON.stringify(longest).slice(1, -1) || "command"}`);
   }
   return lines.map((l) => `${l}
@@ -4540,7 +4548,10 @@ function readPayload(stdin) {
   } catch (err) {
     return { notJson: errorMessage(err) };
   }
-  return { payload: typeof parsed == "object" && parsed !== null && !Array.isArray(parsed) ? parsed : void 0 };
+  if (typeof parsed != "object" || parsed === null || Array.isArray(parsed)) return { payload: void 0 };
+  let payload = parsed;
+  for (let k of ["transcript_path", "cwd", "hook_event_name"]) k in payload && typeof payload[k] != "string" && delete payload[k];
+  return { payload };
 }
 async function runHook(event, handler, options = {}) {
   if (process.exitCode = 0, process.env.PAI_CHECKPOINT_DISABLE === "1") return;

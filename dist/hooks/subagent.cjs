@@ -166,6 +166,10 @@ function isSafeKey(value) {
 }
 
 // src/domain/session/state.ts
+function addNotice(state, notice) {
+  let list = state.notices ??= [];
+  list.includes(notice) || list.push(notice), list.length > 5 && list.splice(0, list.length - 5);
+}
 function takeNotices(state) {
   let list = state.notices;
   if (list?.length)
@@ -796,7 +800,9 @@ function findClaudeProcess() {
 
 // src/core/redact.ts
 var SECRET_PATTERNS = [
-  ["private-key", /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----[\s\S]{0,20000}?-----END [A-Z ]{0,40}PRIVATE KEY-----/g],
+  // The body never takes a quote: in JSON text a match then stays inside one string (a BEGIN in one
+  // field and an END in a later one would otherwise swallow the fields between, or a line of JSONL).
+  ["private-key", /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----[^"]{0,20000}?-----END [A-Z ]{0,40}PRIVATE KEY-----/g],
   ["aws-access-key-id", /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g],
   ["github-token", /\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g],
   ["anthropic-key", /\bsk-ant-[A-Za-z0-9_-]{20,300}/g],
@@ -1086,8 +1092,9 @@ var has = (args, ...options) => args.some((a) => options.some((o) => a === o || 
   { name: "git checkout --", test: git("checkout", (a) => has(a, "--", ".", "--force") || hasShort(a, "f")) },
   { name: "git restore", test: git("restore", (a) => !has(a, "--staged", "-S") || has(a, "--worktree", "-W")) },
   { name: "git switch --discard-changes", test: git("switch", (a) => has(a, "--discard-changes", "--force") || hasShort(a, "f")) },
-  { name: "git push --force", test: git("push", (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+"))) },
-  { name: "git branch -D", test: git("branch", (a) => a.includes("-D") || has(a, "--delete", "-d") && has(a, "--force", "-f")) },
+  // `+ref` forces one ref; `:ref` deletes a remote branch.
+  { name: "git push --force", test: git("push", (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+") || /^:./.test(x))) },
+  { name: "git branch -D", test: git("branch", (a) => hasShort(a, "D") || (has(a, "--delete") || hasShort(a, "d")) && (has(a, "--force") || hasShort(a, "f"))) },
   { name: "git stash drop", test: git("stash", (a) => a[0] === "drop" || a[0] === "clear") },
   { name: "truncate", test: (w) => w[0] === "truncate" },
   { name: "find -delete", test: (w) => w[0] === "find" && (w.includes("-delete") || (w.includes("-exec") || w.includes("-execdir")) && w.includes("rm")) },
@@ -1168,7 +1175,8 @@ var subagent = async (ctx, payload) => {
   let state = touchSession(ctx, payload);
   if (state.disabled) return;
   if (state.fenced) return fencedOutput(ctx, state);
-  await ensureSidecar(ctx, state);
+  let told = await ensureSidecar(ctx, state);
+  told && addNotice(state, told.replace(/^pai-checkpoint: /, ""));
   let track = await catchUp(ctx, state), tickets = dueTickets(ctx, state, track, ["handoff"]), out = noticesOutput(state);
   return saveSession(ctx.paths, state), queueCaptures(ctx, state.sessionId, tickets), out;
 };
@@ -1250,7 +1258,10 @@ function readPayload(stdin) {
   } catch (err) {
     return { notJson: errorMessage(err) };
   }
-  return { payload: typeof parsed == "object" && parsed !== null && !Array.isArray(parsed) ? parsed : void 0 };
+  if (typeof parsed != "object" || parsed === null || Array.isArray(parsed)) return { payload: void 0 };
+  let payload = parsed;
+  for (let k of ["transcript_path", "cwd", "hook_event_name"]) k in payload && typeof payload[k] != "string" && delete payload[k];
+  return { payload };
 }
 async function runHook(event, handler, options = {}) {
   if (process.exitCode = 0, process.env.PAI_CHECKPOINT_DISABLE === "1") return;

@@ -1,4 +1,4 @@
-import { CheckpointError } from '../core/errors.js';
+import { CheckpointError, errorMessage } from '../core/errors.js';
 import { loadSession } from '../domain/session/state.js';
 import { iscCriteria, taskSummary } from '../domain/session/tracker.js';
 import { readManifest } from '../domain/volume/store.js';
@@ -13,7 +13,7 @@ import { save } from './save.js';
 import { pickSession } from './session-pick.js';
 import { sessions } from './sessions.js';
 import { readSummary } from './summary.js';
-import { requireSession } from './volume.js';
+import { findCheckpoint, requireSession } from './volume.js';
 
 /**
  * The checkpoint tools the agent reaches over MCP (Hive's "MCP Tools for Resume",
@@ -78,10 +78,11 @@ export async function listSessionCheckpoints(ctx: AppContext, o: { session_id: s
   };
 }
 
-export async function inspectCheckpoint(ctx: AppContext, o: { checkpoint_id: string; include_memory?: boolean }) {
+export async function inspectCheckpoint(ctx: AppContext, o: { checkpoint_id: string; session_id?: string | undefined; include_memory?: boolean }) {
   const r = await inspect(ctx, o.checkpoint_id);
   const m = r.checkpoint;
   if (!m) throw new CheckpointError('NOT_FOUND', `${o.checkpoint_id} is a phase record only: no session checkpoint to inspect`, 'list_session_checkpoints names the session checkpoints');
+  if (o.session_id && !m.session_id.startsWith(o.session_id)) throw new CheckpointError('NOT_FOUND', `checkpoint ${m.id} belongs to session ${m.session_id}, not ${o.session_id}`, 'leave session_id out: checkpoint ids are unique');
   const pai = m['pai'] as { phase?: number; phase_name?: string; completed_phases?: number[]; task?: string; isc?: unknown[] } | undefined;
   const summary = m['session_summary'] as { markdown?: string; decisions?: string[]; failed_approaches?: string[]; blockers?: string[]; files?: unknown[] } | undefined;
   const out: Record<string, unknown> = {
@@ -125,7 +126,14 @@ export async function resumeFromAgent(ctx: AppContext, o: { session_id: string; 
       throw new CheckpointError('USAGE', 'memory_modifications is not JSON', 'give a JSON object, e.g. {"env.ANTHROPIC_MODEL": "claude-x"}');
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new CheckpointError('USAGE', 'memory_modifications must be a JSON object of key: value');
-    sets = Object.entries(parsed).map(([k, v]) => `${k}=${String(v)}`);
+    sets = Object.entries(parsed).map(([k, v]) => {
+      if (typeof v === 'object' && v !== null) throw new CheckpointError('USAGE', `memory_modifications.${k} is not a string, number or boolean`, 'give each setting a plain value');
+      return `${k}=${String(v)}`;
+    });
+  }
+  if (o.checkpoint_id) {
+    const found = await findCheckpoint(store, o.checkpoint_id);
+    if (found && found.sessionId !== sessionId) throw new CheckpointError('USAGE', `checkpoint ${found.entry.id} belongs to session ${found.sessionId}, not ${sessionId}`, 'give its own session_id, or leave checkpoint_id out');
   }
   const context = await resumeContext(ctx, { id: o.checkpoint_id ?? sessionId });
   const from = o.checkpoint_id ?? (await checkpointRows(ctx, { session: sessionId })).rows.filter((r) => r.can_resume_from).map((r) => r.id).sort().at(-1) ?? null;
@@ -142,11 +150,25 @@ export async function resumeFromAgent(ctx: AppContext, o: { session_id: string; 
 
 export async function saveFromAgent(ctx: AppContext, o: { label?: string | undefined; tags?: string[] | undefined }) {
   const r = await save(ctx, { ...(o.label ? { name: o.label } : {}) });
-  if (o.tags?.length && r.id) {
-    const { tag } = await import('./facts.js');
-    for (const t of o.tags) await tag(ctx, r.id, t);
+  // A failed session checkpoint is the tool's error (the MCP result says isError), never a success.
+  if (r.checkpointError || !r.checkpoint) {
+    throw new CheckpointError('IO', `the session checkpoint was not saved: ${r.checkpointError ?? 'unknown error'}${r.record ? ` (only the phase record ${r.record.id} was)` : ''}`, '`pai-checkpoint doctor` says what is wrong with the volume');
   }
-  return { checkpoint_id: r.id ?? null, label: o.label ?? null, tags: o.tags ?? [], phase: r.record?.phaseNumber ?? null, session_id: r.sessionId };
+  const id = r.checkpoint.id;
+  const tagged: string[] = [];
+  const tagErrors: { tag: string; error: string }[] = [];
+  if (o.tags?.length) {
+    const { tag } = await import('./facts.js');
+    for (const t of o.tags) {
+      try {
+        await tag(ctx, id, t);
+        tagged.push(t);
+      } catch (err) {
+        tagErrors.push({ tag: t, error: errorMessage(err) });
+      }
+    }
+  }
+  return { checkpoint_id: id, label: o.label ?? null, tags: tagged, ...(tagErrors.length ? { tag_errors: tagErrors } : {}), phase: r.record?.phaseNumber ?? null, session_id: r.sessionId };
 }
 
 /** SPEC-03.17's `checkpoint://state`: this session's phase, task, ISC criteria and its last checkpoint (with its summary, when it has one). */

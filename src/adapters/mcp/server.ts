@@ -40,7 +40,7 @@ const tools = (): ToolSpec[] => [
     name: 'inspect_checkpoint',
     description: 'One checkpoint in detail: phase, completed phases, task, files changed, decisions, failures, metrics, approval, its summary; with include_memory the PAI state and the project memory too.',
     inputSchema: { type: 'object', properties: { checkpoint_id: str('a checkpoint id or a unique prefix'), session_id: str('its session (optional: ids are unique)'), include_memory: { type: 'boolean', default: false } }, required: ['checkpoint_id'] },
-    run: async (ctx, a) => (await import('../../app/agent-tools.js')).inspectCheckpoint(ctx, { checkpoint_id: reqString(a, 'checkpoint_id'), include_memory: a['include_memory'] === true }),
+    run: async (ctx, a) => (await import('../../app/agent-tools.js')).inspectCheckpoint(ctx, { checkpoint_id: reqString(a, 'checkpoint_id'), session_id: optString(a, 'session_id'), include_memory: a['include_memory'] === true }),
   },
   {
     name: 'resume_session',

@@ -20,14 +20,30 @@ export interface StdioCommand {
   env: Record<string, string>;
 }
 
-/** The stdio command of an `mcpServers` entry, or undefined when it has none (a remote server). */
-export function stdioCommand(config: Record<string, unknown>): StdioCommand | undefined {
+/**
+ * `${VAR}` and `${VAR:-default}` in a configuration value, as Claude Code expands them in
+ * `command`, `args` and `env`; a variable that is unset and has no default is an McpError naming
+ * it (Claude Code refuses such a configuration too).
+ */
+export function expandVariables(value: string, env: Record<string, string | undefined>): string {
+  return value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g, (_all, name: string, fallback: string | undefined) => {
+    const v = env[name];
+    if (v !== undefined && v !== '') return v;
+    if (fallback !== undefined) return fallback;
+    if (v !== undefined) return v;
+    throw new McpError('start', `its configuration uses \${${name}}, which is not set`);
+  });
+}
+
+/** The stdio command of an `mcpServers` entry (its variables expanded from `vars`), or undefined when it has none (a remote server). */
+export function stdioCommand(config: Record<string, unknown>, vars: Record<string, string | undefined> = process.env): StdioCommand | undefined {
   if (typeof config['command'] !== 'string' || config['command'] === '') return undefined;
-  const args = Array.isArray(config['args']) ? config['args'].map(String) : [];
+  const x = (v: unknown) => expandVariables(String(v), vars);
+  const args = Array.isArray(config['args']) ? config['args'].map(x) : [];
   const rawEnv = config['env'];
   const env: Record<string, string> = {};
-  if (rawEnv && typeof rawEnv === 'object') for (const [k, v] of Object.entries(rawEnv)) if (v !== undefined && v !== null) env[k] = String(v);
-  return { command: config['command'], args, env };
+  if (rawEnv && typeof rawEnv === 'object') for (const [k, v] of Object.entries(rawEnv)) if (v !== undefined && v !== null) env[k] = x(v);
+  return { command: x(config['command']), args, env };
 }
 
 /**
@@ -114,13 +130,15 @@ class Connection implements McpClient {
   }
 
   private read(chunk: string): void {
-    this.buf += chunk;
-    let nl: number;
-    while ((nl = this.buf.indexOf('\n')) >= 0) {
-      const line = this.buf.slice(0, nl).trim();
-      this.buf = this.buf.slice(nl + 1);
+    // Only the new chunk is searched: a long line arriving in many chunks costs its length, not its square.
+    let from = 0;
+    for (let nl = chunk.indexOf('\n'); nl >= 0; nl = chunk.indexOf('\n', from)) {
+      const line = (this.buf + chunk.slice(from, nl)).trim();
+      this.buf = '';
+      from = nl + 1;
       if (line) this.handle(line);
     }
+    this.buf += chunk.slice(from);
     if (this.buf.length > MAX_LINE) this.fail(new McpError('protocol', `an answer longer than ${MAX_LINE} bytes`));
   }
 
@@ -146,13 +164,17 @@ class Connection implements McpClient {
   }
 }
 
-/** Kills the server and whatever it started (it runs in its own process group). */
+/**
+ * Kills the server and whatever it started (it runs in its own process group) — the group even when
+ * the server itself has exited: a child it left (`sleep 97 &`) would hold its stdout open.
+ */
 function kill(child: ChildProcessWithoutNullStreams): void {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  if (child.pid === undefined) return;
   try {
     process.kill(-child.pid, 'SIGKILL');
   } catch {
-    child.kill('SIGKILL');
+    // ESRCH: the group is gone. Else the server's own process, if it still runs.
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   }
 }
 

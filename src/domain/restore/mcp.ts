@@ -163,7 +163,12 @@ async function restoreOther(s: StoredMcp, configured: Record<string, ConfiguredS
   if (!o.startServers) return skipped('[mcp] query_servers = false: servers are not started');
   const here = configured[server];
   if (!here) return skipped(`not configured on this machine for ${o.target}`);
-  const command = stdioCommand(here.config);
+  let command;
+  try {
+    command = stdioCommand(here.config);
+  } catch (err) {
+    return { server, kind: 'resource', outcome: 'failed', error: errorMessage(err) };
+  }
   if (!command) return skipped(`not a stdio server here (${typeof here.config['url'] === 'string' ? 'remote' : 'no command'}): not started`);
   if (!mayStart(server, here, { home: o.home, claudeDir: o.claudeDir, project: o.target, allow: o.allow })) return skipped('a project (.mcp.json) server not approved in Claude Code: not started');
   try {

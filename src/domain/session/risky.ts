@@ -77,8 +77,9 @@ export const BUILTIN_RULES: readonly Rule[] = [
   { name: 'git checkout --', test: git('checkout', (a) => has(a, '--', '.', '--force') || hasShort(a, 'f')) },
   { name: 'git restore', test: git('restore', (a) => !has(a, '--staged', '-S') || has(a, '--worktree', '-W')) },
   { name: 'git switch --discard-changes', test: git('switch', (a) => has(a, '--discard-changes', '--force') || hasShort(a, 'f')) },
-  { name: 'git push --force', test: git('push', (a) => has(a, '--force', '--force-with-lease', '--delete', '--mirror') || hasShort(a, 'fd') || a.some((x) => x.startsWith('+'))) },
-  { name: 'git branch -D', test: git('branch', (a) => a.includes('-D') || (has(a, '--delete', '-d') && has(a, '--force', '-f'))) },
+  // `+ref` forces one ref; `:ref` deletes a remote branch.
+  { name: 'git push --force', test: git('push', (a) => has(a, '--force', '--force-with-lease', '--delete', '--mirror') || hasShort(a, 'fd') || a.some((x) => x.startsWith('+') || /^:./.test(x))) },
+  { name: 'git branch -D', test: git('branch', (a) => hasShort(a, 'D') || ((has(a, '--delete') || hasShort(a, 'd')) && (has(a, '--force') || hasShort(a, 'f')))) },
   { name: 'git stash drop', test: git('stash', (a) => a[0] === 'drop' || a[0] === 'clear') },
   { name: 'truncate', test: (w) => w[0] === 'truncate' },
   { name: 'find -delete', test: (w) => w[0] === 'find' && (w.includes('-delete') || ((w.includes('-exec') || w.includes('-execdir')) && w.includes('rm'))) },
@@ -94,10 +95,25 @@ const SQL: readonly { name: string; re: RegExp }[] = [
   { name: 'TRUNCATE', re: /\bTRUNCATE\s+[A-Za-z_"`]/ },
 ];
 
-/** Programs that only run the command after them (their own options skipped). */
-const WRAPPERS = new Set(['sudo', 'doas', 'env', 'command', 'exec', 'nohup', 'nice', 'ionice', 'time', 'stdbuf', 'xargs', 'builtin']);
-/** Wrapper options that take a value (`sudo -u bob`, `nice -n 5`, `xargs -I {}`). */
-const WRAPPER_VALUE_OPTIONS = new Set(['-u', '-g', '-n', '-C', '-h', '-p', '-I', '-L', '-P', '-d', '-s', '-E', '-a']);
+/**
+ * Programs that only run the command after them, each with its options that take a value as the
+ * next word (`sudo -u bob`, `nice -n 5`, `xargs -I {}`); its other options are flags (`sudo -n`,
+ * `time -p`, `xargs -p`), and `--opt=value` is one word.
+ */
+const WRAPPERS = new Map<string, ReadonlySet<string>>([
+  ['sudo', new Set(['-u', '-g', '-h', '-p', '-C', '-D', '-r', '-t', '-U', '-T', '-R', '--user', '--group', '--host', '--prompt', '--close-from', '--chdir', '--role', '--type', '--other-user', '--command-timeout', '--chroot'])],
+  ['doas', new Set(['-u', '-C'])],
+  ['env', new Set(['-u', '-C', '-S', '--unset', '--chdir', '--split-string'])],
+  ['command', new Set()],
+  ['builtin', new Set()],
+  ['exec', new Set(['-a'])],
+  ['nohup', new Set()],
+  ['nice', new Set(['-n', '--adjustment'])],
+  ['ionice', new Set(['-c', '-n', '-p', '-P', '-u', '--class', '--classdata'])],
+  ['time', new Set(['-f', '-o', '--format', '--output'])],
+  ['stdbuf', new Set(['-i', '-o', '-e', '--input', '--output', '--error'])],
+  ['xargs', new Set(['-I', '-L', '-P', '-d', '-s', '-E', '-a', '-n', '--delimiter', '--max-args', '--max-procs', '--arg-file', '--max-chars', '--max-lines', '--eof', '--replace'])],
+]);
 
 /** The command a simple command runs: wrappers, assignments and the program's folder taken off. */
 export function unwrap(words: Words): Words {
@@ -112,9 +128,11 @@ export function unwrap(words: Words): Words {
       w = w.slice(i + 1); // the duration
       continue;
     }
-    if (!WRAPPERS.has(prog)) return [prog, ...w.slice(1)];
+    const valued = WRAPPERS.get(prog);
+    if (!valued) return [prog, ...w.slice(1)];
     let i = 1;
-    while (i < w.length && w[i]!.startsWith('-')) i += WRAPPER_VALUE_OPTIONS.has(w[i]!) ? 2 : 1;
+    while (i < w.length && w[i]!.startsWith('-') && w[i] !== '--') i += valued.has(w[i]!) ? 2 : 1;
+    if (w[i] === '--') i++;
     w = w.slice(i);
   }
 }
@@ -159,16 +177,20 @@ export function simpleCommands(line: string): Words[] {
     } else if (ch === '"') {
       inWord = true;
       for (i++; i < line.length && line[i] !== '"'; i++) {
-        if (line[i] === '\\' && i + 1 < line.length && '"\\$`'.includes(line[i + 1]!)) i++;
-        word += line[i];
+        if (line[i] === '\\' && line[i + 1] === '\n') i++; // a continued line: both go
+        else if (line[i] === '\\' && i + 1 < line.length && '"\\$`'.includes(line[i + 1]!)) word += line[++i];
+        else word += line[i];
       }
+    } else if (ch === '\\' && line[i + 1] === '\n') {
+      i++; // a continued line (`cd x && \⏎ rm -rf y`): the two lines are one
     } else if (ch === '\\' && i + 1 < line.length) {
       word += line[++i];
       inWord = true;
     } else if (ch === '$' && line[i + 1] === '(') {
       endCommand();
       i++;
-    } else if (';&|()`{}\n'.includes(ch)) {
+    } else if (';&|()`\n'.includes(ch) || ('{}'.includes(ch) && !inWord)) {
+      // `{ … }` groups where a word begins; inside one (`${#x}`, `a{b,c}`) a brace is part of it.
       endCommand();
     } else if (ch === ' ' || ch === '\t') {
       endWord();
@@ -223,7 +245,8 @@ export function riskyFilterFile(config: RiskyConfig): string {
   if (!config.enabled) return 'off\n';
   const lines = config.defaults ? [] : ['nodefaults'];
   for (const p of config.commands) {
-    const longest = p.split('*').reduce((a, b) => (b.length > a.length ? b : a), '');
+    // Node compares words (quotes off, spaces collapsed): the filter's text holds neither.
+    const longest = p.split(/[*\s'"]+/).reduce((a, b) => (b.length > a.length ? b : a), '');
     // A pattern without literal text (`*`) matches every command: every call goes to Node.
     lines.push(`=${JSON.stringify(longest).slice(1, -1) || 'command'}`);
   }

@@ -126,11 +126,22 @@ export interface RiskyPending {
   at: string;
 }
 
+/** The pid in a pre_risky marker's text (undefined when there is none, or the file is torn). */
+function markerPid(text: string | undefined): number | undefined {
+  try {
+    const p = JSON.parse(text ?? '') as Partial<RiskyPending>;
+    return typeof p.pid === 'number' ? p.pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Marks a pre_risky capture as under way (`undefined`: done, whatever its outcome, and said so). Best effort. */
 export function setRiskyPending(paths: PaiPaths, sessionId: string, pending: RiskyPending | undefined): void {
   const file = sidecarFiles(paths, sessionId).riskyPending;
   if (!pending) {
-    safeUnlink(file);
+    // Only our own marker: a hook running beside this one may have put its own since.
+    if (markerPid(readFileIfExists(file)) === process.pid) safeUnlink(file);
     return;
   }
   try {

@@ -147,8 +147,8 @@ describe('hooks as processes (dist/)', () => {
     const run = (hook: string, input: string, more: Record<string, string> = {}) =>
       spawnSync('sh', [join(ROOT, 'hooks', 'journal.sh'), hook], { input, env: { PATH: testPath(), ...env, CLAUDE_CODE_SESSION_ID: SID, PAI_CHECKPOINT_SIDECAR: '0', ...more }, encoding: 'utf8' });
     say('🗒️ TASK: Ship it\n━━━ 👁️ OBSERVE ━━━ 1/7');
-    // A running sidecar: a live process whose command line names it, holding the lock.
-    const sidecar = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)', 'sidecar.cjs'], { stdio: 'ignore' });
+    // A running sidecar: a live process whose command line names it and its session, holding the lock.
+    const sidecar = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)', 'sidecar.cjs', SID], { stdio: 'ignore' });
     await new Promise((r) => sidecar.once('spawn', r));
     mkdirSync(dirname(files.lock), { recursive: true });
     try {
@@ -162,7 +162,24 @@ describe('hooks as processes (dist/)', () => {
       expect(run('session-end', end)).toMatchObject({ status: 0, stdout: '' });
       expect(readFileSync(files.journal, 'utf8')).toBe(`${stop}\n${stop}\n${end}\n`);
       expect(loadSession(paths, SID)?.endedAt).toBeUndefined(); // the sidecar records the end, not this hook
-      // The lock names a pid that is alive but no sidecar (reused after a crash): the Node hook runs.
+      // Long payloads appended by hooks running at once (parallel subagents) never share a line: one write each (found in review).
+      const before = readFileSync(files.journal, 'utf8');
+      const long = (i: number) => JSON.stringify({ session_id: SID, hook_event_name: 'SubagentStop', n: i, padding: 'x'.repeat(20_000) });
+      const script = `for i in $(seq 1 25); do printf '%s' "$P" | sh ${JSON.stringify(join(ROOT, 'hooks', 'journal.sh'))} subagent; done`;
+      const runs = [1, 2, 3].map((i) => new Promise((r) => spawn('sh', ['-c', script], { env: { PATH: testPath(), ...env, CLAUDE_CODE_SESSION_ID: SID, PAI_CHECKPOINT_SIDECAR: '0', P: long(i) }, stdio: 'ignore' }).once('exit', r)));
+      await Promise.all(runs);
+      const lines = readFileSync(files.journal, 'utf8').slice(before.length).split('\n').filter(Boolean);
+      expect(lines).toHaveLength(75);
+      expect(lines.map((l) => (JSON.parse(l) as { n: number }).n).sort()).toEqual([...Array(25).fill(1), ...Array(25).fill(2), ...Array(25).fill(3)]);
+      // The lock names a pid that is alive but another session's sidecar (reused after a crash): the Node hook runs.
+      const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)', 'sidecar.cjs', 'another-session'], { stdio: 'ignore' });
+      await new Promise((r) => other.once('spawn', r));
+      writeFileSync(files.lock, `${other.pid} ${hostname()} ${Date.now()} t0 0`);
+      const journalled = readFileSync(files.journal, 'utf8');
+      expect(run('stop', stop)).toMatchObject({ status: 0, stdout: '' });
+      other.kill('SIGKILL');
+      expect(readFileSync(files.journal, 'utf8')).toBe(journalled);
+      // Or no sidecar at all: the Node hook runs.
       writeFileSync(files.lock, `${process.pid} ${hostname()} ${Date.now()} t0 0`);
       expect(run('stop', stop)).toMatchObject({ status: 0, stdout: '' });
       expect(recordFiles(paths)).toHaveLength(1);

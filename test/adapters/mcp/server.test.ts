@@ -98,6 +98,7 @@ describe('the MCP server (dist/mcp-server.cjs)', () => {
       expect((await s.tool('list_session_checkpoints', {})).content[0].text).toMatch(/session_id is missing/);
       expect((await s.tool('list_resumable_sessions', { limit: 'many' })).content[0].text).toMatch(/limit must be a whole number/);
       expect((await s.tool('resume_session', { session_id: 'sess-mcp-1', memory_modifications: 'not json' })).content[0].text).toMatch(/memory_modifications is not JSON/);
+      expect((await s.tool('resume_session', { session_id: 'sess-mcp-1', memory_modifications: '{"env":{"A":1}}' })).content[0].text).toMatch(/memory_modifications.env is not a string, number or boolean/);
       expect((await s.tool('drop_tables')).content[0].text).toMatch(/^no tool "drop_tables": list_resumable_sessions, /);
       expect((await s.call('sampling/createMessage')).error).toMatchObject({ code: -32601 });
       expect((await s.call('resources/read', { uri: 'file:///etc/passwd' })).error).toMatchObject({ code: -32602 });
@@ -109,5 +110,19 @@ describe('the MCP server (dist/mcp-server.cjs)', () => {
       s.close();
     }
     expect(await new Promise((r) => s.child.once('exit', r))).toBe(0);
+  });
+
+  test('save_checkpoint whose session checkpoint fails is a tool error naming why, not a success (found in review)', async () => {
+    const w = setup();
+    const notAFolder = join(w.home, 'volume-file');
+    writeFileSync(notAFolder, 'x');
+    writeFileSync(join(w.paths.paiDir, 'checkpoint.toml'), `[mcp]\nquery_servers = false\n[volume]\npath = "${notAFolder}"\n`);
+    const s = server(w.env, w.project);
+    try {
+      const saved = await s.tool('save_checkpoint', { label: 'x', tags: ['milestone/x'] });
+      expect(saved).toMatchObject({ isError: true, content: [{ type: 'text', text: expect.stringMatching(/^save_checkpoint failed: the session checkpoint was not saved: .*\(only the phase record \S+ was\)/) }] });
+    } finally {
+      s.close();
+    }
   });
 });

@@ -66,3 +66,33 @@ test('stdioCommand: a remote server has none; env values become strings', () => 
   expect(stdioCommand({ type: 'http', url: 'https://x.test' })).toBeUndefined();
   expect(stdioCommand({ command: 'srv', args: ['-v', 2], env: { A: 1, B: null } })).toEqual({ command: 'srv', args: ['-v', '2'], env: { A: '1' } });
 });
+
+test('stdioCommand expands ${VAR} and ${VAR:-default} in command, args and env as Claude Code does; an unset one without a default is a start McpError naming it (found in review)', () => {
+  const vars = { HOME: '/home/ada', EMPTY: '' };
+  expect(stdioCommand({ command: '${HOME}/bin/srv', args: ['--db=${DB:-dev.sqlite}', '${EMPTY:-x}'], env: { T: '${HOME}' } }, vars)).toEqual({ command: '/home/ada/bin/srv', args: ['--db=dev.sqlite', 'x'], env: { T: '/home/ada' } });
+  expect(() => stdioCommand({ command: 'srv', env: { TOKEN: '${API_TOKEN}' } }, vars)).toThrow(expect.objectContaining({ kind: 'start', message: expect.stringContaining('${API_TOKEN}') }));
+});
+
+test('stopping a server kills what it started too, even once the server itself has exited (found in review: a `sleep &` it left held its stdout open)', async () => {
+  const { command, dir } = server(`
+import { spawn } from 'node:child_process';
+const child = spawn('sleep', ['97'], { stdio: ['ignore', 'inherit', 'ignore'] });
+writeFileSync(process.env.OUT, String(child.pid));
+createInterface({ input: process.stdin }).on('line', (line) => {
+  const msg = JSON.parse(line);
+  ${INIT}
+  if (msg.method === 'bye') { send({ jsonrpc: '2.0', id: msg.id, result: {} }); setTimeout(() => process.exit(0), 50); }
+});`);
+  await withMcpServer(command, { cwd: dir, timeoutMs: 20_000, graceMs: 3000 }, (c) => c.request('bye')); // the server has exited when it is stopped
+  const pid = Number(readFileSync(join(dir, 'out.txt'), 'utf8'));
+  const alive = () => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  for (let i = 0; i < 50 && alive(); i++) await new Promise((r) => setTimeout(r, 100));
+  expect(alive(), `sleep ${pid} still runs`).toBe(false);
+});

@@ -1,4 +1,4 @@
-import { saveSession } from '../../../domain/session/state.js';
+import { addNotice, saveSession } from '../../../domain/session/state.js';
 import { catchUp, touchSession } from '../../../domain/session/tracker.js';
 import { dueTickets } from '../../../domain/session/triggers.js';
 import { ensureSidecar, fencedOutput, noticesOutput, queueCaptures, type HookHandler } from '../hook.js';
@@ -12,7 +12,8 @@ export const subagent: HookHandler = async (ctx, payload) => {
   const state = touchSession(ctx, payload);
   if (state.disabled) return undefined;
   if (state.fenced) return fencedOutput(ctx, state);
-  await ensureSidecar(ctx, state);
+  const told = await ensureSidecar(ctx, state);
+  if (told) addNotice(state, told.replace(/^pai-checkpoint: /, ''));
   const track = await catchUp(ctx, state);
   const tickets = dueTickets(ctx, state, track, ['handoff']);
   const out = noticesOutput(state);
