@@ -11583,7 +11583,10 @@ function readPayload(stdin) {
   }
   if (typeof parsed != "object" || parsed === null || Array.isArray(parsed)) return { payload: void 0 };
   let payload = parsed;
-  for (let k2 of ["transcript_path", "cwd", "hook_event_name"]) k2 in payload && typeof payload[k2] != "string" && delete payload[k2];
+  for (let k2 of ["transcript_path", "cwd", "hook_event_name"]) {
+    let v2 = payload[k2];
+    k2 in payload && (typeof v2 != "string" || v2.includes("\0")) && delete payload[k2];
+  }
   return { payload };
 }
 async function runHook(event, handler, options = {}) {

@@ -713,7 +713,10 @@ function readPayload(stdin) {
   }
   if (typeof parsed != "object" || parsed === null || Array.isArray(parsed)) return { payload: void 0 };
   let payload = parsed;
-  for (let k of ["transcript_path", "cwd", "hook_event_name"]) k in payload && typeof payload[k] != "string" && delete payload[k];
+  for (let k of ["transcript_path", "cwd", "hook_event_name"]) {
+    let v = payload[k];
+    k in payload && (typeof v != "string" || v.includes("\0")) && delete payload[k];
+  }
   return { payload };
 }
 async function runHook(event, handler, options = {}) {

@@ -251,10 +251,10 @@ const HOOK_STDIN: Row[] = [
     expect: { code: 0, message: /ignored: payload has no usable session_id/ },
   },
   {
-    name: 'transcript_path, cwd and hook_event_name of the wrong type (an array, a number, an object): taken as absent',
+    name: 'transcript_path, cwd and hook_event_name of the wrong type (an array, a path with a NUL, an object): taken as absent',
     category: 'hook stdin',
     run: async (b) => {
-      const wrong = { transcript_path: [b.transcript], cwd: 7, hook_event_name: { x: 1 } };
+      const wrong = { transcript_path: [b.transcript], cwd: `${b.project}\0x`, hook_event_name: { x: 1 } };
       const first = await b.hook('SessionStart', b.payload('SessionStart', { source: 'startup', ...wrong }));
       const next = await stop(b, wrong);
       return { ...next, stdout: first.stdout + next.stdout, log: first.log + next.log };

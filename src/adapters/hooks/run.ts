@@ -73,10 +73,13 @@ function readPayload(stdin: string): { payload: HookPayload | undefined } | { no
     return { notJson: errorMessage(err) };
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { payload: undefined };
-  // The fields HookPayload types as strings are strings, or absent (an array as transcript_path
-  // reached fs.openSync: found by the fuzzing torture).
+  // The fields HookPayload types as strings are strings without NUL (no path holds one), or absent
+  // (an array, or a path with a NUL, reached fs.openSync: found by the fuzzing torture).
   const payload = parsed as Record<string, unknown>;
-  for (const k of ['transcript_path', 'cwd', 'hook_event_name'] as const) if (k in payload && typeof payload[k] !== 'string') delete payload[k];
+  for (const k of ['transcript_path', 'cwd', 'hook_event_name'] as const) {
+    const v = payload[k];
+    if (k in payload && (typeof v !== 'string' || v.includes('\0'))) delete payload[k];
+  }
   return { payload: payload as HookPayload };
 }
 
