@@ -132,6 +132,103 @@ var import_node_fs, import_promises, READ_WHOLE_MAX_BYTES, FLAGS, RefusedFileErr
   }
 });
 
+// src/core/atomic.ts
+var atomic_exports = {};
+__export(atomic_exports, {
+  TEMP_PREFIX: () => TEMP_PREFIX,
+  createFileExclusiveSync: () => createFileExclusiveSync,
+  ensureDir: () => ensureDir,
+  fsyncDir: () => fsyncDir,
+  readFileIfExists: () => readFileIfExists,
+  safeUnlink: () => safeUnlink,
+  writeFileAtomicSync: () => writeFileAtomicSync
+});
+function ensureDir(dir2) {
+  (0, import_node_fs2.mkdirSync)(dir2, { recursive: !0, mode: 448 });
+}
+function fsyncDir(dir2) {
+  let fd;
+  try {
+    fd = (0, import_node_fs2.openSync)(dir2, "r"), (0, import_node_fs2.fsyncSync)(fd);
+  } catch {
+  } finally {
+    fd !== void 0 && (0, import_node_fs2.closeSync)(fd);
+  }
+}
+function writeTemp(target, data, options) {
+  let dir2 = (0, import_node_path.dirname)(target), temp = (0, import_node_path.join)(dir2, `${TEMP_PREFIX}${(0, import_node_path.basename)(target)}.${process.pid}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}`), fd;
+  try {
+    fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
+  } catch (err) {
+    if (errnoCode(err) !== "ENOENT") throw err;
+    ensureDir(dir2), fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
+  }
+  try {
+    let buf = typeof data == "string" ? Buffer.from(data) : data, off = 0;
+    for (; off < buf.length; ) off += (0, import_node_fs2.writeSync)(fd, buf, off, buf.length - off);
+    options.fsync !== !1 && (0, import_node_fs2.fsyncSync)(fd);
+  } catch (err) {
+    throw (0, import_node_fs2.closeSync)(fd), safeUnlink(temp), err;
+  }
+  return (0, import_node_fs2.closeSync)(fd), temp;
+}
+function writeFileAtomicSync(target, data, options = {}) {
+  let temp = writeTemp(target, data, options);
+  try {
+    options.beforeCommit?.(), (0, import_node_fs2.renameSync)(temp, target);
+  } catch (err) {
+    throw safeUnlink(temp), err;
+  }
+  options.fsync !== !1 && fsyncDir((0, import_node_path.dirname)(target));
+}
+function createFileExclusiveSync(dir2, names, data, options = {}) {
+  let temp = writeTemp((0, import_node_path.join)(dir2, "new"), data, options);
+  try {
+    for (let name of names) {
+      let target = (0, import_node_path.join)(dir2, name);
+      try {
+        (0, import_node_fs2.linkSync)(temp, target);
+      } catch (err) {
+        let code = errnoCode(err);
+        if (code === "EEXIST") continue;
+        if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") {
+          try {
+            (0, import_node_fs2.closeSync)((0, import_node_fs2.openSync)(target, "wx", options.mode ?? 384));
+          } catch (e) {
+            if (errnoCode(e) === "EEXIST") continue;
+            throw e;
+          }
+          return (0, import_node_fs2.renameSync)(temp, target), options.fsync !== !1 && fsyncDir(dir2), name;
+        }
+        throw err;
+      }
+      return options.fsync !== !1 && fsyncDir(dir2), name;
+    }
+    throw new Error(`no free file name in ${dir2}`);
+  } finally {
+    safeUnlink(temp);
+  }
+}
+function safeUnlink(path) {
+  try {
+    return (0, import_node_fs2.unlinkSync)(path), !0;
+  } catch {
+    return !1;
+  }
+}
+function readFileIfExists(path, options = {}) {
+  return readRegularFileSync(path, options);
+}
+var import_node_fs2, import_node_crypto, import_node_path, TEMP_PREFIX, init_atomic = __esm({
+  "src/core/atomic.ts"() {
+    "use strict";
+    import_node_fs2 = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path = require("node:path");
+    init_errors();
+    init_regular();
+    TEMP_PREFIX = ".tmp-";
+  }
+});
+
 // node_modules/smol-toml/dist/error.js
 function getLineColFromPtr(string3, ptr) {
   let lines2 = string3.slice(0, ptr).split(/\r?\n/);
@@ -786,103 +883,6 @@ var dist_default, init_dist = __esm({
     init_date();
     init_error();
     dist_default = { parse: parse2, stringify, TomlDate, TomlError };
-  }
-});
-
-// src/core/atomic.ts
-var atomic_exports = {};
-__export(atomic_exports, {
-  TEMP_PREFIX: () => TEMP_PREFIX,
-  createFileExclusiveSync: () => createFileExclusiveSync,
-  ensureDir: () => ensureDir,
-  fsyncDir: () => fsyncDir,
-  readFileIfExists: () => readFileIfExists,
-  safeUnlink: () => safeUnlink,
-  writeFileAtomicSync: () => writeFileAtomicSync
-});
-function ensureDir(dir2) {
-  (0, import_node_fs2.mkdirSync)(dir2, { recursive: !0, mode: 448 });
-}
-function fsyncDir(dir2) {
-  let fd;
-  try {
-    fd = (0, import_node_fs2.openSync)(dir2, "r"), (0, import_node_fs2.fsyncSync)(fd);
-  } catch {
-  } finally {
-    fd !== void 0 && (0, import_node_fs2.closeSync)(fd);
-  }
-}
-function writeTemp(target, data, options) {
-  let dir2 = (0, import_node_path2.dirname)(target), temp = (0, import_node_path2.join)(dir2, `${TEMP_PREFIX}${(0, import_node_path2.basename)(target)}.${process.pid}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}`), fd;
-  try {
-    fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
-  } catch (err) {
-    if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(dir2), fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
-  }
-  try {
-    let buf = typeof data == "string" ? Buffer.from(data) : data, off = 0;
-    for (; off < buf.length; ) off += (0, import_node_fs2.writeSync)(fd, buf, off, buf.length - off);
-    options.fsync !== !1 && (0, import_node_fs2.fsyncSync)(fd);
-  } catch (err) {
-    throw (0, import_node_fs2.closeSync)(fd), safeUnlink(temp), err;
-  }
-  return (0, import_node_fs2.closeSync)(fd), temp;
-}
-function writeFileAtomicSync(target, data, options = {}) {
-  let temp = writeTemp(target, data, options);
-  try {
-    options.beforeCommit?.(), (0, import_node_fs2.renameSync)(temp, target);
-  } catch (err) {
-    throw safeUnlink(temp), err;
-  }
-  options.fsync !== !1 && fsyncDir((0, import_node_path2.dirname)(target));
-}
-function createFileExclusiveSync(dir2, names, data, options = {}) {
-  let temp = writeTemp((0, import_node_path2.join)(dir2, "new"), data, options);
-  try {
-    for (let name of names) {
-      let target = (0, import_node_path2.join)(dir2, name);
-      try {
-        (0, import_node_fs2.linkSync)(temp, target);
-      } catch (err) {
-        let code = errnoCode(err);
-        if (code === "EEXIST") continue;
-        if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") {
-          try {
-            (0, import_node_fs2.closeSync)((0, import_node_fs2.openSync)(target, "wx", options.mode ?? 384));
-          } catch (e) {
-            if (errnoCode(e) === "EEXIST") continue;
-            throw e;
-          }
-          return (0, import_node_fs2.renameSync)(temp, target), options.fsync !== !1 && fsyncDir(dir2), name;
-        }
-        throw err;
-      }
-      return options.fsync !== !1 && fsyncDir(dir2), name;
-    }
-    throw new Error(`no free file name in ${dir2}`);
-  } finally {
-    safeUnlink(temp);
-  }
-}
-function safeUnlink(path) {
-  try {
-    return (0, import_node_fs2.unlinkSync)(path), !0;
-  } catch {
-    return !1;
-  }
-}
-function readFileIfExists(path, options = {}) {
-  return readRegularFileSync(path, options);
-}
-var import_node_fs2, import_node_crypto, import_node_path2, TEMP_PREFIX, init_atomic = __esm({
-  "src/core/atomic.ts"() {
-    "use strict";
-    import_node_fs2 = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path2 = require("node:path");
-    init_errors();
-    init_regular();
-    TEMP_PREFIX = ".tmp-";
   }
 });
 
@@ -3514,8 +3514,11 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
   }
 });
 
+// src/adapters/hooks/handlers/pre-tool-use.ts
+init_atomic();
+
 // src/core/config.ts
-var import_node_os = require("node:os"), import_node_path = require("node:path");
+var import_node_os = require("node:os"), import_node_path2 = require("node:path");
 
 // node_modules/zod/v4/core/util.js
 function getEnumValues(entries) {
@@ -5331,14 +5334,14 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
   strict: { autoApprove: [], requireReview: [...TRIGGERS] }
 };
 function expandHome(p2) {
-  return p2 === "~" || p2.startsWith("~/") ? (0, import_node_path.join)((0, import_node_os.homedir)(), p2.slice(1)) : p2;
+  return p2 === "~" || p2.startsWith("~/") ? (0, import_node_path2.join)((0, import_node_os.homedir)(), p2.slice(1)) : p2;
 }
 function volumePathFrom(value, base, source) {
   let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(value)?.[1]?.toLowerCase();
   if (scheme === "s3" && parseS3Location(value, source), scheme === "file" || scheme === "s3") return value;
   if (scheme !== void 0)
     throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: the ${scheme}:// scheme is not supported`, "set it to a folder, a file:// URL or s3://bucket/prefix");
-  return (0, import_node_path.resolve)(base, expandHome(value));
+  return (0, import_node_path2.resolve)(base, expandHome(value));
 }
 function largeTier(value, source) {
   if (value !== void 0) {
@@ -5390,7 +5393,7 @@ function monitorConfig(env, pick2, file2) {
     pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? pick2((c) => c.monitor?.poll_seconds) ?? DEFAULTS.monitorPollSeconds,
     maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? pick2((c) => c.monitor?.max_silence_hours) ?? DEFAULTS.monitorMaxSilenceHours,
     // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
-    workspaceRoot: root ? (0, import_node_path.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os.homedir)() : (0, import_node_path.dirname)(file2 ?? (0, import_node_os.homedir)()), expandHome(root)) : (0, import_node_path.join)((0, import_node_os.homedir)(), "pai-sessions"),
+    workspaceRoot: root ? (0, import_node_path2.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os.homedir)() : (0, import_node_path2.dirname)(file2 ?? (0, import_node_os.homedir)()), expandHome(root)) : (0, import_node_path2.join)((0, import_node_os.homedir)(), "pai-sessions"),
     mode,
     claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? pick2((c) => c.monitor?.claude_args) ?? []
   };
@@ -5501,19 +5504,19 @@ function refuseUserOnly(c, f2, userFile) {
     throw new CheckpointError("INVALID_DATA", `${f2}: [encryption] is honoured only in your own ${userFile}`, "move the section to your own file");
 }
 async function loadConfig(o) {
-  let env = o.env ?? process.env, files = [(0, import_node_path.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path.join)(o.paiDir, "volume"), parse4;
+  let env = o.env ?? process.env, files = [(0, import_node_path2.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path2.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path2.join)(o.paiDir, "volume"), parse4;
   for (let f2 of files) {
     let text3 = readConfigText(f2);
     if (text3 === void 0) continue;
     parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
     let c = readToml(f2, text3, parse4);
-    f2 !== files[0] && refuseUserOnly(c, f2, files[0]), layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path.dirname)(f2), `${f2}: [volume] path`));
+    f2 !== files[0] && refuseUserOnly(c, f2, files[0]), layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path2.dirname)(f2), `${f2}: [volume] path`));
   }
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
-  let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), keyFile = pick2((c) => c.encryption?.key_file), envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
+  let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), keyFile = pick2((c) => c.encryption?.key_file), envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path2.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
   return {
     volume: { path: volume, endpoint: pick2((c) => c.volume?.endpoint), pathStyle: pick2((c) => c.volume?.path_style), large: largeTier(pick2((c) => c.volume?.large), sources.at(-1) ?? "checkpoint.toml") },
-    keys: { encryption, signingFile: (0, import_node_path.join)(o.paiDir, "checkpoint", "signing.key") },
+    keys: { encryption, signingFile: (0, import_node_path2.join)(o.paiDir, "checkpoint", "signing.key") },
     capture: {
       enabled: pick2((c) => c.capture?.enabled) ?? !0,
       periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? pick2((c) => c.capture?.periodic_seconds) ?? DEFAULTS.periodicSeconds,
@@ -11373,11 +11376,11 @@ var has = (args, ...options) => args.some((a) => options.some((o) => a === o || 
   ["time", /* @__PURE__ */ new Set(["-f", "-o", "--format", "--output"])],
   ["stdbuf", /* @__PURE__ */ new Set(["-i", "-o", "-e", "--input", "--output", "--error"])],
   ["xargs", /* @__PURE__ */ new Set(["-I", "-L", "-P", "-d", "-s", "-E", "-a", "-n", "--delimiter", "--max-args", "--max-procs", "--arg-file", "--max-chars", "--max-lines", "--eof", "--replace"])]
-]);
+]), KEYWORDS = /* @__PURE__ */ new Set(["!", "if", "then", "else", "elif", "do", "while", "until"]);
 function unwrap(words) {
   let w2 = words;
   for (; ; ) {
-    for (; w2.length && /^[A-Za-z_][A-Za-z0-9_]*=/.test(w2[0]); ) w2 = w2.slice(1);
+    for (; w2.length && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(w2[0]) || KEYWORDS.has(w2[0])); ) w2 = w2.slice(1);
     if (!w2.length) return w2;
     let prog = w2[0].slice(w2[0].lastIndexOf("/") + 1);
     if (prog === "timeout") {
@@ -11498,6 +11501,9 @@ function takeAbandonedRisky(paths, sessionId) {
   }
   return typeof p2.pid == "number" && p2.pid !== process.pid && pidAlive(p2.pid) ? void 0 : (safeUnlink(file2), `the checkpoint before ${typeof p2.command == "string" ? `\`${p2.command.slice(0, 80)}\`` : "a risky command"}${typeof p2.at == "string" ? ` (${p2.at})` : ""} did not finish (its hook was stopped): that command ran without one`);
 }
+function riskyCallFile(paths, sessionId, toolUseId) {
+  return typeof toolUseId == "string" && /^[A-Za-z0-9_-]{1,200}$/.test(toolUseId) ? `${sidecarFiles(paths, sessionId).risky}-call-${toolUseId}` : void 0;
+}
 
 // src/adapters/hooks/handlers/pre-tool-use.ts
 var SHOWN = 120;
@@ -11506,6 +11512,13 @@ function shown(command) {
   return one.length > SHOWN ? `${one.slice(0, SHOWN - 1)}\u2026` : one;
 }
 var preToolUse = async (ctx2, payload) => {
+  let call = riskyCallFile(ctx2.paths, payload.session_id, payload.tool_use_id);
+  try {
+    return await riskyCheckpoint(ctx2, payload);
+  } finally {
+    call && safeUnlink(call);
+  }
+}, riskyCheckpoint = async (ctx2, payload) => {
   let input = payload.tool_input, command = payload.tool_name === "Bash" && input && typeof input == "object" ? input.command : void 0;
   if (typeof command != "string") return;
   let sessionId = payload.session_id, earlier = takeAbandonedRisky(ctx2.paths, sessionId), known = loadSession(ctx2.paths, sessionId);

@@ -2,14 +2,17 @@
  * Issue 17 with the REAL Claude Code binary: the scripted model runs `rm -rf data/` — a
  * `pre_risky` checkpoint is taken before the command runs (PreToolUse, hooks/risky.sh then the
  * Node hook), it holds data/, and `restore` brings data/ back; an ordinary Bash call starts no
- * Node hook. A subagent's start and stop give a `handoff` checkpoint.
+ * Node hook. A subagent's start and stop give a `handoff` checkpoint. And hooks/hooks.json's `if`
+ * rules, as Claude Code itself evaluates them: every risky example starts the hook, an ordinary
+ * command starts nothing.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { afterAll, expect, test } from 'vitest';
 import { startFakeApi, type MessagesRequest, type ScriptTurn } from './fake-api.js';
-import { REPO_ROOT, STREAM_ARGS, cleanupTempDirs, hookEvents, killProcessesInDir, makeHome, makeTempDir, runClaude } from './harness.js';
+import { REPO_ROOT, STREAM_ARGS, cleanupTempDirs, hookEvents, killProcessesInDir, makeHome, makePlugin, makeTempDir, runClaude } from './harness.js';
+import { RISKY, SAFE } from '../fixtures/risky-commands.js';
 import { hookFailures, runCli, waitForPlugin } from './pai.js';
 
 afterAll(() => cleanupTempDirs());
@@ -23,9 +26,11 @@ test('rm -rf data/ gets a pre_risky checkpoint first, which restore brings data/
   const home = makeHome(cwd);
   const api = await startFakeApi((k: number, req: MessagesRequest): ScriptTurn => {
     if (JSON.stringify(req.messages[0]).includes('Say done.')) return 'Subagent done.'; // the subagent
-    if (k === 0) return [bash('mkdir -p data && printf precious > data/a.txt && printf kept > data/b.txt')];
+    if (k === 0) return [bash('mkdir -p data old && printf precious > data/a.txt && printf kept > data/b.txt')];
     if (k === 1) return [bash('rm -rf data/')];
-    if (k === 2) return [{ type: 'tool_use', name: agentTool(req), input: { subagent_type: 'general-purpose', description: 'Look around', prompt: 'Say done.' } }];
+    // Claude Code cannot split this one: it starts the hook once per `if` rule; one checkpoint is taken.
+    if (k === 2) return [bash('for d in old; do rm -rf "$d"; done')];
+    if (k === 3) return [{ type: 'tool_use', name: agentTool(req), input: { subagent_type: 'general-purpose', description: 'Look around', prompt: 'Say done.' } }];
     return 'Cleaned up.';
   });
   try {
@@ -33,9 +38,11 @@ test('rm -rf data/ gets a pre_risky checkpoint first, which restore brings data/
     expect(r.code, r.stderr.slice(-500)).toBe(0);
     expect(hookFailures(r.events)).toEqual([]);
     expect(fs.existsSync(path.join(cwd, 'data'))).toBe(false); // the command ran
-    // The hook said what it did: only for the risky call.
+    expect(fs.existsSync(path.join(cwd, 'old'))).toBe(false);
+    // The hook said what it did: only for the risky calls, once each.
     const said = hookEvents(r.events, 'PreToolUse').map((e) => JSON.stringify(e)).filter((t) => t.includes('pai-checkpoint'));
-    expect(said).toHaveLength(1);
+    expect(said).toHaveLength(2);
+    expect(said[1]).toMatch(/taken before `for d in old; do rm -rf .{1,8}d.{1,8}; done` \(rm -r\)/);
     const id = /checkpoint (\w{26}) taken before `rm -rf data\/` \(rm -r\)/.exec(said[0]!)?.[1];
     expect(id, said[0]).toBeDefined();
     await waitForPlugin(home);
@@ -43,6 +50,8 @@ test('rm -rf data/ gets a pre_risky checkpoint first, which restore brings data/
     const rows = (JSON.parse(runCli(home, ['list', '--json', '--session', r.sessionId!], { cwd })) as { rows: { id: string; trigger: string }[] }).rows;
     const risky = rows.find((x) => x.id === id);
     expect(risky).toMatchObject({ trigger: 'pre_risky' });
+    expect(rows.filter((x) => x.trigger === 'pre_risky')).toHaveLength(2);
+    expect(fs.readdirSync(path.join(home.dir, '.pai', 'checkpoint', 'sidecars')).filter((n) => n.includes('.risky-call-'))).toEqual([]); // removed by the Node hook
     const inspect = JSON.parse(runCli(home, ['inspect', id!, '--json'], { cwd })) as { checkpoint: { risky: unknown; name: string } };
     expect(inspect.checkpoint).toMatchObject({ name: 'before rm -r', risky: { command: 'rm -rf data/', rule: 'rm -r' } });
     expect(runCli(home, ['inspect', id!], { cwd })).toContain('Before:    `rm -rf data/` (rm -r): the files as they were before it ran');
@@ -55,6 +64,43 @@ test('rm -rf data/ gets a pre_risky checkpoint first, which restore brings data/
     expect(fs.readFileSync(path.join(out, 'data', 'b.txt'), 'utf8')).toBe('kept');
   } finally {
     await waitForPlugin(home).catch(() => undefined);
+    killProcessesInDir(cwd);
+    await api.close();
+  }
+}, 180_000);
+
+/** Ordinary commands Claude Code's parser splits: no `if` rule matches them, so no hook process starts. */
+const ORDINARY = ['echo hi', 'ls -la', 'npm test 2>&1 | tail -20', 'cat package.json', 'cd src && ls', 'python3 -c "print(1)"', 'node -v', 'mkdir -p build && cp a b', 'grep -rn "TODO" src | head', 'npx tsc --noEmit'];
+
+test("hooks.json's `if` rules, evaluated by Claude Code: every risky example starts the PreToolUse hook, an ordinary command none", async () => {
+  // The plugin's own PreToolUse rules, each running a script that records the call and blocks it
+  // (exit 2): nothing of the examples runs.
+  const shipped = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'hooks', 'hooks.json'), 'utf8')) as { hooks: { PreToolUse: { matcher: string; hooks: { if?: string }[] }[] } };
+  const rules = shipped.hooks.PreToolUse.flatMap((g) => g.hooks.map((h) => h.if));
+  expect(rules.length).toBeGreaterThan(0);
+  expect(rules.every((r) => typeof r === 'string' && r.startsWith('Bash('))).toBe(true); // no rule-less entry: that would start a process at every call
+  const log = path.join(makeTempDir('pai-e2e-if-'), 'calls.jsonl');
+  const plugin = makePlugin('if-rules', {
+    'record.sh': `cat >> ${JSON.stringify(log)}\necho >> ${JSON.stringify(log)}\necho 'recorded, not run' >&2\nexit 2\n`,
+    'hooks/hooks.json': { hooks: { PreToolUse: shipped.hooks.PreToolUse.map((g) => ({ matcher: g.matcher, hooks: g.hooks.map((h) => ({ type: 'command', if: h.if, command: 'sh', args: ['${CLAUDE_PLUGIN_ROOT}/record.sh'], timeout: 30 })) })) } },
+  });
+  const commands = [...RISKY.map(([line]) => line), ...SAFE, ...ORDINARY];
+  const cwd = makeTempDir('pai-e2e-if-cwd-');
+  const home = makeHome(cwd);
+  const api = await startFakeApi((k: number): ScriptTurn => (k < commands.length ? [bash(commands[k]!)] : 'Done.'));
+  try {
+    const r = await runClaude({ home, cwd, apiUrl: api.url, args: ['-p', 'Run each command', ...STREAM_ARGS], pluginDirs: [plugin], allowedTools: 'Bash', timeoutMs: 170_000 });
+    expect(r.code, r.stderr.slice(-500)).toBe(0);
+    const started = new Map<string, number>();
+    for (const line of fs.readFileSync(log, 'utf8').split('\n').filter(Boolean)) {
+      const c = (JSON.parse(line) as { tool_input: { command: string } }).tool_input.command;
+      started.set(c, (started.get(c) ?? 0) + 1);
+    }
+    expect(RISKY.map(([line]) => line).filter((line) => !started.has(line)), 'risky commands no `if` rule matched').toEqual([]);
+    expect(ORDINARY.filter((line) => started.has(line)), 'ordinary commands that started a hook').toEqual([]);
+    // Claude Code cannot split `$( )`: every rule's hook starts (hooks/risky.sh lets one go on).
+    expect(started.get('echo "$(rm -rf x)"')).toBe(rules.length);
+  } finally {
     killProcessesInDir(cwd);
     await api.close();
   }

@@ -115,11 +115,14 @@ const WRAPPERS = new Map<string, ReadonlySet<string>>([
   ['xargs', new Set(['-I', '-L', '-P', '-d', '-s', '-E', '-a', '-n', '--delimiter', '--max-args', '--max-procs', '--arg-file', '--max-chars', '--max-lines', '--eof', '--replace'])],
 ]);
 
-/** The command a simple command runs: wrappers, assignments and the program's folder taken off. */
+/** Shell words that begin a command inside a compound one (`for …; do rm -rf "$d"; done`, `if …; then …`). */
+const KEYWORDS = new Set(['!', 'if', 'then', 'else', 'elif', 'do', 'while', 'until']);
+
+/** The command a simple command runs: keywords, wrappers, assignments and the program's folder taken off. */
 export function unwrap(words: Words): Words {
   let w = words;
   for (;;) {
-    while (w.length && /^[A-Za-z_][A-Za-z0-9_]*=/.test(w[0]!)) w = w.slice(1);
+    while (w.length && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(w[0]!) || KEYWORDS.has(w[0]!))) w = w.slice(1);
     if (!w.length) return w;
     const prog = w[0]!.slice(w[0]!.lastIndexOf('/') + 1);
     if (prog === 'timeout') {

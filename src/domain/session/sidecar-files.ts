@@ -173,6 +173,15 @@ export function takeAbandonedRisky(paths: PaiPaths, sessionId: string): string |
   return `the checkpoint before ${what}${typeof p.at === 'string' ? ` (${p.at})` : ''} did not finish (its hook was stopped): that command ran without one`;
 }
 
+/**
+ * The file hooks/risky.sh creates (exclusively) for one Bash call, so that of the several hooks
+ * Claude Code may start for it (one per matching `if` rule) one alone takes the checkpoint;
+ * undefined for a tool call id that could not be a file name (risky.sh makes none then).
+ */
+export function riskyCallFile(paths: PaiPaths, sessionId: string, toolUseId: unknown): string | undefined {
+  return typeof toolUseId === 'string' && /^[A-Za-z0-9_-]{1,200}$/.test(toolUseId) ? `${sidecarFiles(paths, sessionId).risky}-call-${toolUseId}` : undefined;
+}
+
 /** Writes what hooks/risky.sh filters this session's Bash calls with (`undefined`: no checkpoint can be taken, so off). Best effort. */
 export function writeRiskyFilter(paths: PaiPaths, sessionId: string, config: RiskyConfig | undefined): void {
   try {

@@ -5,112 +5,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { riskyCommand, riskyFilterFile, simpleCommands, unwrap, type RiskyConfig } from '../../../src/domain/session/risky.js';
 import { ROOT } from '../../helpers.js';
+import { RISKY, SAFE } from '../../fixtures/risky-commands.js';
 
 const DEFAULTS: RiskyConfig = { enabled: true, defaults: true, commands: [] };
-
-/** Each command and the rule it must match. */
-const RISKY: [string, string][] = [
-  ['rm -rf data/', 'rm -r'],
-  ['rm -r data', 'rm -r'],
-  ['rm -fr data', 'rm -r'],
-  ['rm -R -f data', 'rm -r'],
-  ['rm data -rf', 'rm -r'],
-  ['rm --recursive data', 'rm -r'],
-  ['cd /tmp && rm -rf x', 'rm -r'],
-  ['echo ok; rm -rf x', 'rm -r'],
-  ['true | xargs rm -rf', 'rm -r'],
-  ['sudo rm -rf /opt/x', 'rm -r'],
-  ['sudo -u bob rm -rf x', 'rm -r'],
-  ['/bin/rm -rf x', 'rm -r'],
-  ['FOO=1 rm -rf x', 'rm -r'],
-  ['timeout 10 rm -rf x', 'rm -r'],
-  ['timeout -s KILL 10 rm -rf x', 'rm -r'],
-  ['(cd sub && rm -rf build)', 'rm -r'],
-  ['bash -c "rm -rf d10"', 'rm -r'],
-  ["sh -c 'cd x; rm -rf y'", 'rm -r'],
-  ['eval "rm -rf x"', 'rm -r'],
-  ['echo "$(rm -rf x)"', 'rm -r'],
-  ['echo `rm -rf x`', 'rm -r'],
-  ['git reset --hard HEAD~1', 'git reset --hard'],
-  ['git -C repo reset --hard', 'git reset --hard'],
-  ['git clean -fdx', 'git clean'],
-  ['git checkout -- .', 'git checkout --'],
-  ['git checkout .', 'git checkout --'],
-  ['git checkout -f main', 'git checkout --'],
-  ['git restore src/a.ts', 'git restore'],
-  ['git restore --staged --worktree a', 'git restore'],
-  ['git switch --discard-changes main', 'git switch --discard-changes'],
-  ['git push --force origin main', 'git push --force'],
-  ['git push -f', 'git push --force'],
-  ['git push --force-with-lease', 'git push --force'],
-  ['git push origin +main', 'git push --force'],
-  ['git push origin --delete old', 'git push --force'],
-  ['git branch -D topic', 'git branch -D'],
-  ['git branch --delete --force topic', 'git branch -D'],
-  ['git stash drop', 'git stash drop'],
-  ['git stash clear', 'git stash drop'],
-  ['truncate -s 0 app.log', 'truncate'],
-  ['psql -c "DROP TABLE users"', 'DROP TABLE'],
-  ['sqlite3 db "drop table t"', 'DROP TABLE'],
-  ["mysql -e 'DROP DATABASE prod'", 'DROP TABLE'],
-  ['psql -c "truncate table t"', 'TRUNCATE TABLE'],
-  ['psql -c "TRUNCATE users"', 'TRUNCATE'],
-  ['find . -name "*.tmp" -delete', 'find -delete'],
-  ['find . -type d -exec rm -rf {} +', 'find -delete'],
-  ['find . -exec rm {} \\;', 'find -delete'],
-  ['dd if=/dev/zero of=disk.img bs=1M count=1', 'dd of='],
-  ['mkfs.ext4 /dev/sdb1', 'mkfs'],
-  ['shred -u secret.txt', 'shred'],
-  // Found in review: continued lines, ${#…}, each wrapper's own options, more git forms.
-  ['cd build && \\\n  rm -rf out', 'rm -r'],
-  ['rm -rf "a\\\nb"', 'rm -r'],
-  ['echo ${#f[@]}; rm -rf build', 'rm -r'],
-  ['[ ${#x} -gt 0 ] && rm -rf "$d"', 'rm -r'],
-  ['{ rm -rf x; }', 'rm -r'],
-  ['sudo -n rm -rf x', 'rm -r'],
-  ['sudo -E rm -rf x', 'rm -r'],
-  ['command -p rm -rf x', 'rm -r'],
-  ['time -p rm -rf x', 'rm -r'],
-  ['ls | xargs -p rm -rf', 'rm -r'],
-  ['ionice -c 3 rm -rf x', 'rm -r'],
-  ['nice -n 5 -- rm -rf x', 'rm -r'],
-  ['git branch -df topic', 'git branch -D'],
-  ['git branch -f -d topic', 'git branch -D'],
-  ['git branch --force -d topic', 'git branch -D'],
-  ['git push origin :feature', 'git push --force'],
-];
-
-const SAFE = [
-  'echo hi',
-  'ls -la',
-  'rm file.txt',
-  'rm -f file.txt',
-  'git status',
-  'git reset HEAD a.ts',
-  'git reset --soft HEAD~1',
-  'git clean -n',
-  'git checkout main',
-  'git checkout -b topic',
-  'git restore --staged a.ts',
-  'git switch main',
-  'git push origin main',
-  'git push -u origin topic',
-  'git branch -d merged',
-  'git branch',
-  'git stash',
-  'git stash pop',
-  'npm run clean',
-  'echo "rm -rf x"',
-  "grep -r 'git reset --hard' docs",
-  'find . -name "*.ts"',
-  'dd if=disk.img bs=1M count=1',
-  'echo "the table was dropped"',
-  '# rm -rf x',
-  'echo a{b,c}',
-  'echo ${#x} # rm -rf x',
-  'git branch -a',
-  'git push origin main:main',
-];
 
 describe('riskyCommand', () => {
   test.each(RISKY)('%s → %s', (line, rule) => {
@@ -153,14 +50,15 @@ describe('hooks/risky.sh (the filter before Node)', () => {
   chmodSync(join(dir, 'plugin', 'hooks', 'risky.sh'), 0o755);
   const home = join(dir, 'home');
 
+  let calls = 0;
   /** Runs the script on a payload as Claude Code sends it (session folder words included); whether Node was started. */
-  function passes(command: string, filter?: string): boolean {
+  function passes(command: string, filter?: string, toolUseId = `toolu_01ABC${++calls}`): boolean {
     rmSync(seen, { force: true });
     if (filter !== undefined) {
       mkdirSync(join(home, '.pai', 'checkpoint', 'sidecars'), { recursive: true });
       writeFileSync(join(home, '.pai', 'checkpoint', 'sidecars', 'S1.risky'), filter);
     } else rmSync(join(home, '.pai'), { recursive: true, force: true });
-    const payload = { session_id: 'S1', transcript_path: '/home/u/.claude/projects/-work-cleanup-push-drop/S1.jsonl', cwd: '/work/cleanup-push-drop', permission_mode: 'default', hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command, description: 'run it' }, tool_use_id: 'toolu_01ABC' };
+    const payload = { session_id: 'S1', transcript_path: '/home/u/.claude/projects/-work-cleanup-push-drop/S1.jsonl', cwd: '/work/cleanup-push-drop', permission_mode: 'default', hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command, description: 'run it' }, tool_use_id: toolUseId };
     const r = spawnSync('sh', [join(dir, 'plugin', 'hooks', 'risky.sh')], { input: JSON.stringify(payload), env: { PATH: process.env['PATH'], HOME: home, CLAUDE_CODE_SESSION_ID: 'S1' }, encoding: 'utf8' });
     expect(r.status).toBe(0);
     if (!existsSync(seen)) return false;
@@ -185,6 +83,20 @@ describe('hooks/risky.sh (the filter before Node)', () => {
     expect(passes('rm -rf data', riskyFilterFile({ ...own, defaults: true }))).toBe(true);
     expect(passes('rm -rf data', riskyFilterFile({ ...own, enabled: false }))).toBe(false);
     expect(passes('rm -rf data', 'off\n')).toBe(false);
+  });
+
+  test("once per call: of the hooks Claude Code starts for one call (one per matching `if` rule), the first goes on", () => {
+    const sidecars = join(home, '.pai', 'checkpoint', 'sidecars');
+    const filter = riskyFilterFile(DEFAULTS);
+    expect(passes('rm -rf data', filter, 'toolu_01Same')).toBe(true);
+    expect(existsSync(join(sidecars, 'S1.risky-call-toolu_01Same'))).toBe(true); // the Node hook removes it when done
+    expect(passes('rm -rf data', filter, 'toolu_01Same')).toBe(false);
+    expect(passes('rm -rf data', filter, 'toolu_01Other')).toBe(true); // another call
+    // An id that cannot be a file name, or no sidecars folder: no once-per-call file, every hook goes on.
+    expect(passes('rm -rf data', filter, '../x')).toBe(true);
+    expect(passes('rm -rf data', filter, '../x')).toBe(true);
+    expect(passes('rm -rf data', undefined, 'toolu_01NoFolder')).toBe(true);
+    expect(passes('rm -rf data', undefined, 'toolu_01NoFolder')).toBe(true);
   });
 
   test('PAI_CHECKPOINT_DISABLE=1 turns it off', () => {

@@ -1,9 +1,10 @@
+import { safeUnlink } from '../../../core/atomic.js';
 import { loadConfig } from '../../../core/config.js';
 import { errorMessage } from '../../../core/errors.js';
 import { withLockAsync } from '../../../core/lock.js';
 import { captureNow } from '../../../app/capture.js';
 import { riskyCommand } from '../../../domain/session/risky.js';
-import { setRiskyPending, takeAbandonedRisky } from '../../../domain/session/sidecar-files.js';
+import { riskyCallFile, setRiskyPending, takeAbandonedRisky } from '../../../domain/session/sidecar-files.js';
 import { loadSession, saveSession, sessionLockPath } from '../../../domain/session/state.js';
 import { touchSession } from '../../../domain/session/tracker.js';
 import type { HookHandler } from '../hook.js';
@@ -25,6 +26,15 @@ function shown(command: string): string {
  * takes it when it needs it), so the sidecar and other hooks are never held up by it.
  */
 export const preToolUse: HookHandler = async (ctx, payload) => {
+  const call = riskyCallFile(ctx.paths, payload.session_id, payload['tool_use_id']);
+  try {
+    return await riskyCheckpoint(ctx, payload);
+  } finally {
+    if (call) safeUnlink(call); // hooks/risky.sh's once-per-call file
+  }
+};
+
+const riskyCheckpoint: HookHandler = async (ctx, payload) => {
   const input = payload['tool_input'];
   const command = payload['tool_name'] === 'Bash' && input && typeof input === 'object' ? (input as Record<string, unknown>)['command'] : undefined;
   if (typeof command !== 'string') return undefined;
