@@ -18293,12 +18293,128 @@ var init_recover2 = __esm({
   }
 });
 
-// src/adapters/cli/commands/notify.ts
-var notify_exports = {};
-__export(notify_exports, {
+// src/domain/session/risky-hooks.ts
+function literalParts(pattern) {
+  return pattern.split("*").map((p2) => p2.replace(/['"]/g, "").replace(/\s+/g, " ")).filter(Boolean);
+}
+function coveredByPlugin(pattern) {
+  return literalParts(pattern).some((part) => IF_TEXTS.some((t) => part.includes(t)));
+}
+function ifRuleFor(pattern) {
+  let longest = pattern.split(/[*\s'"\\()]+/).reduce((a, b2) => b2.length > a.length ? b2 : a, "");
+  return longest ? `Bash(*${longest}*)` : "Bash(*)";
+}
+function rulesNeeded(config2) {
+  return config2.enabled ? config2.commands.filter((p2) => !coveredByPlugin(p2)).map((pattern) => ({ pattern, rule: ifRuleFor(pattern) })) : [];
+}
+function settingsFile(scope, project, env) {
+  return scope === "user" ? (0, import_node_path62.join)(resolveClaudeDir(env), "settings.json") : (0, import_node_path62.join)(project, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
+}
+function isOurs(h) {
+  let e = h;
+  return !!e && typeof e == "object" && Array.isArray(e.args) && e.args.some((a) => typeof a == "string" && a.endsWith(RISKY_HOOK_MARK));
+}
+function readSettings(file2) {
+  let text4 = readFileIfExists(file2);
+  if (text4 === void 0 || !text4.trim()) return {};
+  let value;
+  try {
+    value = JSON.parse(text4);
+  } catch (err) {
+    throw new CheckpointError("INVALID_DATA", `${file2} is not valid JSON (${err.message})`, "fix the file (Claude Code reads it too), then run this again");
+  }
+  if (!value || typeof value != "object" || Array.isArray(value)) throw new CheckpointError("INVALID_DATA", `${file2} does not hold a JSON object`, "fix the file (Claude Code reads it too), then run this again");
+  return value;
+}
+function installedRules(file2) {
+  let settings;
+  try {
+    settings = readSettings(file2);
+  } catch {
+    return [];
+  }
+  let groups = settings.hooks?.PreToolUse;
+  return Array.isArray(groups) ? groups.flatMap((g2) => g2 && Array.isArray(g2.hooks) ? g2.hooks.filter(isOurs).map((h) => h.if) : []).filter((r) => typeof r == "string") : [];
+}
+function updateRiskyHooks(file2, rules, o = {}) {
+  let settings = readSettings(file2), before = installedRules(file2), unique = [...new Set(rules)];
+  if (before.length === unique.length && before.every((r, i) => r === unique[i])) return { file: file2, rules: unique, before, written: !1 };
+  let hooks = settings.hooks && typeof settings.hooks == "object" && !Array.isArray(settings.hooks) ? { ...settings.hooks } : {}, groups = (Array.isArray(hooks.PreToolUse) ? hooks.PreToolUse : []).map((g2) => g2 && Array.isArray(g2.hooks) ? { ...g2, hooks: g2.hooks.filter((h) => !isOurs(h)) } : g2).filter((g2) => !(g2 && Array.isArray(g2.hooks) && g2.hooks.length === 0));
+  unique.length && groups.push({ matcher: "Bash", hooks: unique.map((rule) => ({ type: "command", if: rule, command: "sh", args: ["-c", RISKY_HOOK_SCRIPT], timeout: 600 })) }), groups.length ? hooks.PreToolUse = groups : delete hooks.PreToolUse;
+  let next = { ...settings };
+  if (Object.keys(hooks).length ? next.hooks = hooks : delete next.hooks, !o.dryRun) {
+    let mode = 384;
+    try {
+      mode = (0, import_node_fs59.statSync)(file2).mode & 511;
+    } catch {
+    }
+    writeFileAtomicSync(file2, `${JSON.stringify(next, null, 2)}
+`, { mode });
+  }
+  return { file: file2, rules: unique, before, written: !o.dryRun };
+}
+var import_node_fs59, import_node_path62, IF_TEXTS, RISKY_HOOK_MARK, RISKY_HOOK_SCRIPT, init_risky_hooks = __esm({
+  "src/domain/session/risky-hooks.ts"() {
+    "use strict";
+    import_node_fs59 = require("node:fs"), import_node_path62 = require("node:path");
+    init_atomic();
+    init_errors2();
+    init_paths();
+    IF_TEXTS = ["rm ", "git ", "-delete", "of=", "mkfs", "shred", "runcate", "RUNCATE", "rop", "ROP", "sql"], RISKY_HOOK_MARK = "# pai-checkpoint risky", RISKY_HOOK_SCRIPT = `r=; read -r r 2>/dev/null < "\${PAI_DIR:-$HOME/.pai}/checkpoint/plugin-root"; [ -f "$r/hooks/risky.sh" ] && exec sh "$r/hooks/risky.sh"; exit 0 ${RISKY_HOOK_MARK}`;
+  }
+});
+
+// src/adapters/cli/commands/risky.ts
+var risky_exports = {};
+__export(risky_exports, {
   run: () => run28
 });
 async function run28(ctx2, o) {
+  if (o.scope !== void 0 && !SCOPES.includes(o.scope)) throw new CheckpointError("USAGE", `--scope must be local, project or user, got "${o.scope}"`, "local: .claude/settings.local.json (yours), project: .claude/settings.json (shared), user: ~/.claude/settings.json");
+  let scope = o.scope ?? "local", risky = (await ctx2.config()).risky, file2 = settingsFile(scope, ctx2.project, ctx2.env);
+  switch (o.action) {
+    case "status": {
+      if (o.scope !== void 0 || o.dryRun) throw new CheckpointError("USAGE", "risky status takes no --scope or --dry-run", "pai-checkpoint risky status [--json]");
+      let files = SCOPES.map((s3) => ({ scope: s3, file: settingsFile(s3, ctx2.project, ctx2.env), rules: installedRules(settingsFile(s3, ctx2.project, ctx2.env)) })), have = new Set(files.flatMap((f2) => f2.rules)), patterns = risky.commands.map((pattern) => {
+        let covered = coveredByPlugin(pattern), rule = rulesNeeded({ ...risky, enabled: !0, commands: [pattern] })[0]?.rule;
+        return { pattern, covered_by_plugin: covered, ...rule ? { rule, installed: have.has(rule) } : {} };
+      }), missing = patterns.filter((p2) => p2.rule && !p2.installed), lines2 = [
+        `Risky commands: ${risky.enabled ? "on" : "off ([risky] enabled = false)"}; built-in rules ${risky.defaults ? "on" : "off"}.`,
+        `The plugin's hook starts for a Bash call holding one of: ${IF_TEXTS.map((t) => JSON.stringify(t)).join(", ")} (or one Claude Code cannot split).`,
+        ...patterns.length ? ["", "Your patterns:", ...patterns.map((p2) => `  ${p2.pattern}  ${p2.covered_by_plugin ? "seen by the plugin\u2019s rules" : p2.installed ? `${p2.rule}: installed` : `${p2.rule}: NOT installed`}`)] : ["", "No patterns of your own ([risky] commands)."],
+        ...files.filter((f2) => f2.rules.length).map((f2) => `Installed in ${f2.file}: ${f2.rules.join(", ")}`),
+        ...missing.length ? ["", "Run `pai-checkpoint risky install` so that Claude Code starts the hook for them."] : []
+      ];
+      return { data: { enabled: risky.enabled, defaults: risky.defaults, plugin_texts: IF_TEXTS, patterns, files }, text: lines2.join(`
+`) };
+    }
+    case "install":
+    case "uninstall": {
+      let rules = o.action === "install" ? rulesNeeded(risky).map((n) => n.rule) : [], change2 = updateRiskyHooks(file2, rules, { dryRun: o.dryRun }), changed = change2.before.join(`
+`) !== change2.rules.join(`
+`), what = changed ? `${o.dryRun ? "Would write" : "Wrote"} ${file2}: ${change2.rules.length ? `a PreToolUse hook for ${change2.rules.join(", ")}` : "no hook of ours"}${change2.before.length ? ` (it had ${change2.before.join(", ")})` : ""}.` : `${file2}: unchanged${change2.rules.length ? ` (${change2.rules.join(", ")})` : o.action === "install" ? " (none of your [risky] commands needs a rule: the plugin\u2019s own rules start the hook for them)" : ""}.`, next = o.action === "install" && changed && !o.dryRun ? `
+Claude Code reads it when a session starts: sessions already running are not changed.` : "";
+      return { data: { action: o.action, scope, ...change2, changed }, text: what + next };
+    }
+    default:
+      throw new CheckpointError("USAGE", `unknown risky action "${o.action}"`, "pai-checkpoint risky status | risky install [--scope local|project|user] [--dry-run] | risky uninstall [--scope \u2026]");
+  }
+}
+var SCOPES, init_risky2 = __esm({
+  "src/adapters/cli/commands/risky.ts"() {
+    "use strict";
+    init_errors2();
+    init_risky_hooks();
+    SCOPES = ["local", "project", "user"];
+  }
+});
+
+// src/adapters/cli/commands/notify.ts
+var notify_exports = {};
+__export(notify_exports, {
+  run: () => run29
+});
+async function run29(ctx2, o) {
   if (o.action === "test") {
     let results = await notifyTest(ctx2, o.channel), text4 = results.map((r) => r.ok ? `${r.channel}: sent (${r.detail ?? "ok"})` : `${r.channel}: FAILED \u2014 ${r.error}`).join(`
 `);
@@ -18325,9 +18441,9 @@ var init_notify2 = __esm({
 var complete_exports = {};
 __export(complete_exports, {
   printComplete: () => printComplete,
-  run: () => run29
+  run: () => run30
 });
-async function run29(ctx2, o) {
+async function run30(ctx2, o) {
   let r = await complete(ctx2, o.id);
   return { data: r, text: printComplete(r) };
 }
@@ -18346,9 +18462,9 @@ var init_complete = __esm({
 var cleanup_exports = {};
 __export(cleanup_exports, {
   printCleanup: () => printCleanup,
-  run: () => run30
+  run: () => run31
 });
-async function run30(ctx2, o) {
+async function run31(ctx2, o) {
   let r = await cleanup(ctx2, o);
   return { data: r, text: printCleanup(r) };
 }
@@ -18400,9 +18516,9 @@ var init_usage = __esm({
 var usage_exports = {};
 __export(usage_exports, {
   printUsage: () => printUsage,
-  run: () => run31
+  run: () => run32
 });
-async function run31(ctx2) {
+async function run32(ctx2) {
   let r = await usage(ctx2);
   return { data: r, text: printUsage(r) };
 }
@@ -18431,7 +18547,7 @@ var init_usage2 = __esm({
 
 // src/app/setup.ts
 function dispatcherPath(env) {
-  return (0, import_node_path62.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
+  return (0, import_node_path63.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
 }
 function dispatcherText(cliPath2) {
   return `---
@@ -18457,18 +18573,18 @@ async function setup(ctx2, options) {
     if (existing === void 0) return { path, action: "absent" };
     if (!ours && !options.force)
       throw new CheckpointError("CONFLICT", `${path} was not installed by pai-checkpoint; left as it is`, "remove it yourself, or pass --force");
-    return (0, import_node_fs59.rmSync)(path, { force: !0 }), { path, action: "removed" };
+    return (0, import_node_fs60.rmSync)(path, { force: !0 }), { path, action: "removed" };
   }
   if (!ours && !options.force)
     throw new CheckpointError("CONFLICT", `${path} exists and is not pai-checkpoint's dispatcher; left as it is`, "move it away, or pass --force to replace it");
-  (0, import_node_fs59.readFileSync)(options.cliPath);
+  (0, import_node_fs60.readFileSync)(options.cliPath);
   let text4 = dispatcherText(options.cliPath);
   return existing === text4 ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text4, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
 }
-var import_node_fs59, import_node_path62, DISPATCHER_MARKER, init_setup = __esm({
+var import_node_fs60, import_node_path63, DISPATCHER_MARKER, init_setup = __esm({
   "src/app/setup.ts"() {
     "use strict";
-    import_node_fs59 = require("node:fs"), import_node_path62 = require("node:path");
+    import_node_fs60 = require("node:fs"), import_node_path63 = require("node:path");
     init_atomic();
     init_errors2();
     init_paths();
@@ -18484,8 +18600,8 @@ async function doctor(ctx2, options) {
 }
 function writable(dir2) {
   try {
-    if (!(0, import_node_fs60.existsSync)(dir2)) return;
-    (0, import_node_fs60.accessSync)(dir2, import_node_fs60.constants.W_OK);
+    if (!(0, import_node_fs61.existsSync)(dir2)) return;
+    (0, import_node_fs61.accessSync)(dir2, import_node_fs61.constants.W_OK);
     return;
   } catch (err) {
     return errorMessage(err);
@@ -18498,7 +18614,7 @@ function checkNode() {
 function checkDirs({ paths }) {
   return [["PAI dir", paths.paiDir], ["records dir", paths.checkpointsDir], ["events dir", paths.eventsDir], ["state dir", paths.stateDir]].map(([name2, dir2]) => {
     let problem = writable(dir2);
-    return problem ? check(name2, "fail", `${dir2}: not writable (${problem})`) : check(name2, (0, import_node_fs60.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs60.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
+    return problem ? check(name2, "fail", `${dir2}: not writable (${problem})`) : check(name2, (0, import_node_fs61.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs61.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
   });
 }
 async function checkVolume(ctx2) {
@@ -18514,7 +18630,7 @@ async function checkVolume(ctx2) {
   return out3;
 }
 function localProblem(path) {
-  let st2 = (0, import_node_fs60.statSync)(path, { throwIfNoEntry: !1 });
+  let st2 = (0, import_node_fs61.statSync)(path, { throwIfNoEntry: !1 });
   if (st2 && !st2.isDirectory()) return "it is a file, not a folder";
   let denied = writable(path);
   return denied ? `not writable (${denied})` : void 0;
@@ -18577,7 +18693,7 @@ function checkRecords({ paths }) {
 function checkSeed({ paths }) {
   try {
     let ref = readCheckpointRef(paths.seedPath);
-    return (0, import_node_fs60.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
+    return (0, import_node_fs61.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
   } catch (err) {
     return check("seed.json", "fail", errorMessage(err));
   }
@@ -18585,23 +18701,23 @@ function checkSeed({ paths }) {
 function clearStaleLocks(dir2, leaseMs) {
   let names = [];
   try {
-    names = (0, import_node_fs60.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
+    names = (0, import_node_fs61.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
   } catch {
     return [];
   }
   let out3 = [];
   for (let n of names) {
-    let why = breakIfStale((0, import_node_path63.join)(dir2, n), leaseMs);
-    why && out3.push(`${(0, import_node_path63.join)(dir2, n)} (${why})`);
+    let why = breakIfStale((0, import_node_path64.join)(dir2, n), leaseMs);
+    why && out3.push(`${(0, import_node_path64.join)(dir2, n)} (${why})`);
   }
   return out3;
 }
 function checkLocks({ paths }) {
   let locks = [
     ...clearStaleLocks(paths.sessionsDir),
-    ...clearStaleLocks((0, import_node_path63.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
+    ...clearStaleLocks((0, import_node_path64.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
     ...clearStaleLocks(sidecarDir(paths), SIDECAR_LEASE_MS),
-    ...clearStaleLocks((0, import_node_path63.dirname)(paths.seedPath)),
+    ...clearStaleLocks((0, import_node_path64.dirname)(paths.seedPath)),
     ...clearStaleLocks(paths.checkpointsDir)
   ];
   return check("locks", locks.length ? "warn" : "ok", locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(", ")}` : "no stale locks");
@@ -18625,13 +18741,13 @@ async function checkSidecars(ctx2) {
 }
 function checkDispatcher(ctx2) {
   let path = dispatcherPath(ctx2.env);
-  if (!(0, import_node_fs60.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
-  let target = dispatcherTarget((0, import_node_fs60.readFileSync)(path, "utf8"));
-  return target ? (0, import_node_fs60.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
+  if (!(0, import_node_fs61.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
+  let target = dispatcherTarget((0, import_node_fs61.readFileSync)(path, "utf8"));
+  return target ? (0, import_node_fs61.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
 }
 function checkPlugin(_ctx, o) {
-  let pluginRoot = (0, import_node_path63.dirname)((0, import_node_path63.dirname)(o.cliPath)), hooksJson = (0, import_node_path63.join)(pluginRoot, "hooks", "hooks.json");
-  return check("plugin", (0, import_node_fs60.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs60.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
+  let pluginRoot = (0, import_node_path64.dirname)((0, import_node_path64.dirname)(o.cliPath)), hooksJson = (0, import_node_path64.join)(pluginRoot, "hooks", "hooks.json");
+  return check("plugin", (0, import_node_fs61.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs61.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
 }
 function checkClaude() {
   try {
@@ -18642,17 +18758,17 @@ function checkClaude() {
 }
 function checkHookErrors({ paths, now }) {
   try {
-    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs60.readFileSync)(paths.logFile, "utf8").split(`
+    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs61.readFileSync)(paths.logFile, "utf8").split(`
 `).filter((l) => l.includes(" error: ") && l.slice(0, 24) >= day);
     return check("hook errors (24 h)", errors.length ? "warn" : "ok", errors.length ? `${errors.length} in ${paths.logFile}; last: ${errors.at(-1)?.slice(0, 200)}` : "none");
   } catch {
     return check("hook errors (24 h)", "ok", "none (no log yet)");
   }
 }
-var import_node_fs60, import_node_child_process16, import_node_path63, check, CHECKS, init_doctor = __esm({
+var import_node_fs61, import_node_child_process16, import_node_path64, check, CHECKS, init_doctor = __esm({
   "src/app/doctor.ts"() {
     "use strict";
-    import_node_fs60 = require("node:fs"), import_node_child_process16 = require("node:child_process"), import_node_path63 = require("node:path");
+    import_node_fs61 = require("node:fs"), import_node_child_process16 = require("node:child_process"), import_node_path64 = require("node:path");
     init_errors2();
     init_lock();
     init_api2();
@@ -18673,9 +18789,9 @@ var import_node_fs60, import_node_child_process16, import_node_path63, check, CH
 var doctor_exports = {};
 __export(doctor_exports, {
   printDoctor: () => printDoctor,
-  run: () => run32
+  run: () => run33
 });
-async function run32(ctx2) {
+async function run33(ctx2) {
   let r = await doctor(ctx2, { cliPath: cliPath(), version: VERSION });
   return { data: r, text: printDoctor(r), exitCode: r.healthy ? EXIT.OK : EXIT.INVALID_DATA };
 }
@@ -18699,9 +18815,9 @@ var ICON, init_doctor2 = __esm({
 var setup_exports = {};
 __export(setup_exports, {
   printSetup: () => printSetup,
-  run: () => run33
+  run: () => run34
 });
-async function run33(ctx2, o) {
+async function run34(ctx2, o) {
   let r = await setup(ctx2, { remove: !!o.remove, force: !!o.force, cliPath: cliPath() });
   return { data: r, text: printSetup(r) };
 }
@@ -18729,7 +18845,7 @@ var init_setup2 = __esm({
 });
 
 // src/adapters/cli/bin.ts
-var import_node_fs61 = require("node:fs");
+var import_node_fs62 = require("node:fs");
 init_context2();
 
 // src/adapters/cli/main.ts
@@ -19168,6 +19284,23 @@ var COMMANDS = {
     ],
     load: () => Promise.resolve().then(() => (init_recover2(), recover_exports))
   },
+  risky: {
+    summary: "Checkpoints before risky commands: which commands start the hook, and rules for your own patterns in Claude Code's settings",
+    usage: "risky status | risky install [--scope local|project|user] [--dry-run] | risky uninstall [--scope \u2026] [--dry-run] [--json]",
+    options: { scope: { text: "scope" }, "dry-run": { flag: "dryRun" } },
+    arg: { text: "action", name: "status|install|uninstall", required: !0 },
+    help: [
+      "status       the built-in rules, your [risky] commands, and whether Claude Code starts the hook for each",
+      "install      writes a PreToolUse hook for each of your [risky] commands that the plugin's own rules do not",
+      "             cover (Claude Code starts a hook only for the Bash calls its `if` rule matches), replacing the",
+      "             ones it wrote before; the rest of the file is kept. Run it again after changing [risky] commands.",
+      "uninstall    removes the hooks install wrote",
+      "--scope      local: .claude/settings.local.json of the project (default, yours alone); project:",
+      "             .claude/settings.json (shared with the repository); user: ~/.claude/settings.json (every project)",
+      "--dry-run    say what would be written, write nothing"
+    ],
+    load: () => Promise.resolve().then(() => (init_risky2(), risky_exports))
+  },
   notify: {
     summary: "Notifications: what was sent, what waits or failed (log), or try a channel now (test)",
     usage: "notify log [--limit <n>] [--retry] | notify test [<channel>] [--json]",
@@ -19288,7 +19421,7 @@ function withWarnings(data, warnings) {
 // src/adapters/cli/bin.ts
 function self2() {
   try {
-    return (0, import_node_fs61.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs62.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }

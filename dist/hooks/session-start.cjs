@@ -689,7 +689,7 @@ var dist_default, init_dist = __esm({
 });
 
 // src/adapters/hooks/handlers/session-start.ts
-var import_node_fs13 = require("node:fs"), import_node_path15 = require("node:path");
+var import_node_fs13 = require("node:fs"), import_node_path16 = require("node:path");
 
 // src/core/config.ts
 var import_node_os = require("node:os"), import_node_path = require("node:path");
@@ -4359,6 +4359,70 @@ function writeRiskyFilter(paths, sessionId, config2) {
   }
 }
 
+// src/domain/session/risky-hooks.ts
+var import_node_path15 = require("node:path");
+var IF_TEXTS = ["rm ", "git ", "-delete", "of=", "mkfs", "shred", "runcate", "RUNCATE", "rop", "ROP", "sql"], RISKY_HOOK_MARK = "# pai-checkpoint risky";
+function pluginRootFile(paths) {
+  return (0, import_node_path15.join)(paths.stateDir, "plugin-root");
+}
+function writePluginRoot(paths, root) {
+  try {
+    readFileIfExists(pluginRootFile(paths)) !== `${root}
+` && writeFileAtomicSync(pluginRootFile(paths), `${root}
+`, { fsync: !1 });
+  } catch {
+  }
+}
+var RISKY_HOOK_SCRIPT = `r=; read -r r 2>/dev/null < "\${PAI_DIR:-$HOME/.pai}/checkpoint/plugin-root"; [ -f "$r/hooks/risky.sh" ] && exec sh "$r/hooks/risky.sh"; exit 0 ${RISKY_HOOK_MARK}`;
+function literalParts(pattern) {
+  return pattern.split("*").map((p) => p.replace(/['"]/g, "").replace(/\s+/g, " ")).filter(Boolean);
+}
+function coveredByPlugin(pattern) {
+  return literalParts(pattern).some((part) => IF_TEXTS.some((t) => part.includes(t)));
+}
+function ifRuleFor(pattern) {
+  let longest = pattern.split(/[*\s'"\\()]+/).reduce((a, b) => b.length > a.length ? b : a, "");
+  return longest ? `Bash(*${longest}*)` : "Bash(*)";
+}
+function rulesNeeded(config2) {
+  return config2.enabled ? config2.commands.filter((p) => !coveredByPlugin(p)).map((pattern) => ({ pattern, rule: ifRuleFor(pattern) })) : [];
+}
+function settingsFile(scope, project, env) {
+  return scope === "user" ? (0, import_node_path15.join)(resolveClaudeDir(env), "settings.json") : (0, import_node_path15.join)(project, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
+}
+function isOurs(h) {
+  let e = h;
+  return !!e && typeof e == "object" && Array.isArray(e.args) && e.args.some((a) => typeof a == "string" && a.endsWith(RISKY_HOOK_MARK));
+}
+function readSettings(file2) {
+  let text2 = readFileIfExists(file2);
+  if (text2 === void 0 || !text2.trim()) return {};
+  let value;
+  try {
+    value = JSON.parse(text2);
+  } catch (err) {
+    throw new CheckpointError("INVALID_DATA", `${file2} is not valid JSON (${err.message})`, "fix the file (Claude Code reads it too), then run this again");
+  }
+  if (!value || typeof value != "object" || Array.isArray(value)) throw new CheckpointError("INVALID_DATA", `${file2} does not hold a JSON object`, "fix the file (Claude Code reads it too), then run this again");
+  return value;
+}
+function installedRules(file2) {
+  let settings;
+  try {
+    settings = readSettings(file2);
+  } catch {
+    return [];
+  }
+  let groups = settings.hooks?.PreToolUse;
+  return Array.isArray(groups) ? groups.flatMap((g) => g && Array.isArray(g.hooks) ? g.hooks.filter(isOurs).map((h) => h.if) : []).filter((r) => typeof r == "string") : [];
+}
+function missingRules(config2, project, env) {
+  let needed = rulesNeeded(config2);
+  if (!needed.length) return [];
+  let have = new Set(["local", "project", "user"].flatMap((s) => installedRules(settingsFile(s, project, env))));
+  return needed.filter((n) => !have.has(n.rule));
+}
+
 // src/adapters/hooks/hook.ts
 var import_node_fs12 = require("node:fs");
 function unwritable(dir) {
@@ -4390,8 +4454,8 @@ async function ensureSidecar(ctx2, state, enabled) {
 // src/adapters/hooks/handlers/session-start.ts
 var SETUP_TIP = "Tip: run /checkpoint:setup once so that `/checkpoint save` and `/checkpoint resume` work (the built-in /checkpoint is an alias of /rewind).";
 function setupTip(ctx2) {
-  if ((0, import_node_fs13.existsSync)((0, import_node_path15.join)(resolveClaudeDir(ctx2.env), "commands", "checkpoint.md"))) return;
-  let marker = (0, import_node_path15.join)(ctx2.paths.stateDir, "setup-tip-shown");
+  if ((0, import_node_fs13.existsSync)((0, import_node_path16.join)(resolveClaudeDir(ctx2.env), "commands", "checkpoint.md"))) return;
+  let marker = (0, import_node_path16.join)(ctx2.paths.stateDir, "setup-tip-shown");
   if (!(0, import_node_fs13.existsSync)(marker)) {
     try {
       (0, import_node_fs13.writeFileSync)(marker, `${ctx2.now().toISOString()}
@@ -4412,6 +4476,14 @@ function exportCliPath(ctx2) {
       ctx2.warn(`could not write ${file2}: ${errorMessage(err)}`);
     }
 }
+function writeRiskyFiles(ctx2, sessionId, config2) {
+  writeRiskyFilter(ctx2.paths, sessionId, config2?.capture.enabled ? config2.risky : void 0), writePluginRoot(ctx2.paths, (0, import_node_path16.dirname)((0, import_node_path16.dirname)(ctx2.cliPath)));
+}
+function riskyRulesNotice(ctx2, config2, project) {
+  if (!config2?.risky.commands.length) return;
+  let missing = missingRules(config2.risky, project, ctx2.env);
+  return missing.length ? `pai-checkpoint: no checkpoint is taken before ${missing.map((m) => `"${m.pattern}"`).join(", ")} ([risky] commands): Claude Code starts the hook only for the commands its rules name. \`pai-checkpoint risky install\` adds ${missing.length === 1 ? "a rule" : "rules"} for ${missing.length === 1 ? "it" : "them"} to .claude/settings.local.json (then start a new session).` : void 0;
+}
 var sessionStart = async (ctx2, payload) => {
   let source = typeof payload.source == "string" ? payload.source : "startup";
   exportCliPath(ctx2);
@@ -4421,7 +4493,7 @@ var sessionStart = async (ctx2, payload) => {
   } catch (err) {
     configError = `pai-checkpoint: ${errorMessage(err)} \u2014 session checkpoints are off until this is fixed (phase records still work)`;
   }
-  if (writeRiskyFilter(ctx2.paths, payload.session_id, config2?.capture.enabled ? config2.risky : void 0), config2 && !config2.capture.enabled) {
+  if (writeRiskyFiles(ctx2, payload.session_id, config2), config2 && !config2.capture.enabled) {
     let state2 = touchSession(ctx2, payload, { refindProcess: !0 });
     state2.disabled = !0, saveSession(ctx2.paths, state2), setInHook(ctx2.paths, state2.sessionId, DISABLED);
     return;
@@ -4431,7 +4503,7 @@ var sessionStart = async (ctx2, payload) => {
     return saveSession(ctx2.paths, state), setInHook(ctx2.paths, state.sessionId, FENCED_MARK), { systemMessage: `pai-checkpoint: ${fencedNotice({ host: state.fenced.host, taken_at: state.fenced.at })}` };
   config2 && (state.periodicSeconds = config2.capture.periodicSeconds), delete state.endedAt, delete state.endReason, await catchUp(ctx2, state);
   let sidecarMessage = await ensureSidecar(ctx2, state, config2?.session.sidecar ?? !0);
-  configError = [configError, sidecarMessage].filter(Boolean).join(`
+  configError = [configError, sidecarMessage, source === "compact" ? void 0 : riskyRulesNotice(ctx2, config2, state.project)].filter(Boolean).join(`
 `) || void 0;
   let memory = projectMemory(ctx2, config2, state.project);
   if (source === "compact") {
@@ -4481,13 +4553,13 @@ ${error}` : error } : out;
 }
 
 // src/adapters/hooks/run.ts
-var import_node_fs15 = require("node:fs"), import_node_path17 = require("node:path");
+var import_node_fs15 = require("node:fs"), import_node_path18 = require("node:path");
 
 // src/core/log.ts
-var import_node_fs14 = require("node:fs"), import_node_path16 = require("node:path");
+var import_node_fs14 = require("node:fs"), import_node_path17 = require("node:path");
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path16.dirname)(paths.logFile)), (0, import_node_fs14.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path17.dirname)(paths.logFile)), (0, import_node_fs14.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
@@ -4509,14 +4581,14 @@ function spawnDetached(script, args, env, nodeArgs = []) {
 
 // src/adapters/hooks/run.ts
 function workerPath() {
-  return (0, import_node_path17.join)(__dirname, "..", "worker.cjs");
+  return (0, import_node_path18.join)(__dirname, "..", "worker.cjs");
 }
 function sidecarPath() {
-  return (0, import_node_path17.join)(__dirname, "..", "sidecar.cjs");
+  return (0, import_node_path18.join)(__dirname, "..", "sidecar.cjs");
 }
 var SIDECAR_NODE_ARGS = ["--lite-mode"];
 function cliPath() {
-  return (0, import_node_path17.join)(__dirname, "..", "cli.cjs");
+  return (0, import_node_path18.join)(__dirname, "..", "cli.cjs");
 }
 function processContext(paths, event, sessionId) {
   let env = process.env, warn = (m) => logLine(paths, event, sessionId, `warning: ${m}`);

@@ -105,3 +105,40 @@ test("hooks.json's `if` rules, evaluated by Claude Code: every risky example sta
     await api.close();
   }
 }, 180_000);
+
+test("a pattern of the user's own that no rule of the plugin covers: said at SessionStart; after `risky install`, Claude Code starts the hook for it and a pre_risky checkpoint is taken", async () => {
+  const cwd = makeTempDir('pai-e2e-risky-own-');
+  execFileSync('git', ['init', '-q', '-b', 'main'], { cwd });
+  fs.mkdirSync(path.join(cwd, '.pai'));
+  fs.writeFileSync(path.join(cwd, '.pai', 'checkpoint.toml'), '[risky]\ncommands = ["docker system prune*"]\n');
+  fs.writeFileSync(path.join(cwd, 'app.txt'), 'v1');
+  const home = makeHome(cwd);
+  const api = await startFakeApi((k: number): ScriptTurn => (k === 0 ? [bash('docker system prune -af || true')] : 'Pruned.'));
+  const session = async () => {
+    const r = await runClaude({ home, cwd, apiUrl: api.url, args: ['-p', 'Prune docker', ...STREAM_ARGS], pluginDirs: [REPO_ROOT], allowedTools: 'Bash', env: { PAI_CHECKPOINT_PERIODIC_SECONDS: '0' }, timeoutMs: 120_000 });
+    expect(r.code, r.stderr.slice(-500)).toBe(0);
+    expect(hookFailures(r.events)).toEqual([]);
+    await waitForPlugin(home);
+    // What the hooks said to the user: their systemMessage.
+    const said = (event: string) =>
+      hookEvents(r.events, event)
+        .filter((e) => e.subtype === 'hook_response' && typeof e['output'] === 'string' && (e['output'] as string).startsWith('{'))
+        .map((e) => (JSON.parse(e['output'] as string) as { systemMessage?: string }).systemMessage ?? '')
+        .filter((t) => t.includes('pai-checkpoint'));
+    return { start: said('SessionStart'), pre: said('PreToolUse') };
+  };
+  try {
+    const before = await session();
+    expect(before.start.join('\n')).toContain('no checkpoint is taken before "docker system prune*" ([risky] commands)');
+    expect(before.pre).toEqual([]); // Claude Code did not start the hook
+
+    expect(runCli(home, ['risky', 'install'], { cwd })).toContain(`Wrote ${path.join(cwd, '.claude', 'settings.local.json')}: a PreToolUse hook for Bash(*docker*)`);
+    const after = await session();
+    expect(after.start.join('\n')).not.toContain('no checkpoint is taken before');
+    expect(after.pre).toHaveLength(1);
+    expect(after.pre[0]).toMatch(/checkpoint \w{26} taken before `docker system prune -af \|\| true` \(docker system prune\*\)/);
+  } finally {
+    killProcessesInDir(cwd);
+    await api.close();
+  }
+}, 180_000);

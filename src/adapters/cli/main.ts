@@ -410,6 +410,23 @@ const COMMANDS: Record<string, Command> = {
     ],
     load: () => import('./commands/recover.js'),
   }),
+  risky: command({
+    summary: 'Checkpoints before risky commands: which commands start the hook, and rules for your own patterns in Claude Code\'s settings',
+    usage: 'risky status | risky install [--scope local|project|user] [--dry-run] | risky uninstall [--scope …] [--dry-run] [--json]',
+    options: { scope: { text: 'scope' }, 'dry-run': { flag: 'dryRun' } },
+    arg: { text: 'action', name: 'status|install|uninstall', required: true },
+    help: [
+      'status       the built-in rules, your [risky] commands, and whether Claude Code starts the hook for each',
+      'install      writes a PreToolUse hook for each of your [risky] commands that the plugin\'s own rules do not',
+      '             cover (Claude Code starts a hook only for the Bash calls its `if` rule matches), replacing the',
+      '             ones it wrote before; the rest of the file is kept. Run it again after changing [risky] commands.',
+      'uninstall    removes the hooks install wrote',
+      '--scope      local: .claude/settings.local.json of the project (default, yours alone); project:',
+      '             .claude/settings.json (shared with the repository); user: ~/.claude/settings.json (every project)',
+      '--dry-run    say what would be written, write nothing',
+    ],
+    load: () => import('./commands/risky.js'),
+  }),
   notify: command({
     summary: 'Notifications: what was sent, what waits or failed (log), or try a channel now (test)',
     usage: 'notify log [--limit <n>] [--retry] | notify test [<channel>] [--json]',

@@ -20,7 +20,8 @@ import { writeMemoryCache } from '../../../src/domain/memory/cache.js';
 import { emptyMemory } from '../../../src/domain/memory/model.js';
 import { projectIdFor } from '../../../src/domain/memory/project.js';
 import { requestCapture } from '../../../src/domain/session/queue.js';
-import { FENCED_MARK, setInHook, setRiskyPending, sidecarFiles } from '../../../src/domain/session/sidecar-files.js';
+import { FENCED_MARK, riskyCallFile, setInHook, setRiskyPending, sidecarFiles } from '../../../src/domain/session/sidecar-files.js';
+import { pluginRootFile, updateRiskyHooks } from '../../../src/domain/session/risky-hooks.js';
 import { preToolUse } from '../../../src/adapters/hooks/handlers/pre-tool-use.js';
 import { subagent } from '../../../src/adapters/hooks/handlers/subagent.js';
 import { listSessions, readManifest } from '../../../src/domain/volume/store.js';
@@ -434,9 +435,15 @@ describe('PreToolUse: a pre_risky checkpoint before a risky Bash command', () =>
     mkdirSync(join(project, 'data'), { recursive: true });
     writeFileSync(join(project, 'data', 'a.txt'), 'precious');
     await begin();
+    // hooks/risky.sh's once-per-call file: the Node hook removes it, whatever it decided.
+    const call = riskyCallFile(paths, SID, 'toolu_risky')!;
+    writeFileSync(call, '');
     expect(await preToolUse(ctx, payload('PreToolUse', bashCall('ls -la data')))).toBeUndefined();
+    expect(existsSync(call)).toBe(false);
     expect(await listSessions(new LocalVolume(join(paths.paiDir, 'volume')))).toEqual([]);
+    writeFileSync(call, '');
     const out = await preToolUse(ctx, payload('PreToolUse', bashCall('cd . && rm -rf data/')));
+    expect(existsSync(call)).toBe(false);
     const id = /checkpoint (\w{26}) taken before `cd \. && rm -rf data\/` \(rm -r\); `pai-checkpoint restore \1` brings the files back/.exec(out?.systemMessage ?? '')?.[1];
     expect(id, out?.systemMessage).toBeDefined();
     const m = await readManifest(new LocalVolume(join(paths.paiDir, 'volume')), SID, id!);
@@ -479,6 +486,22 @@ describe('PreToolUse: a pre_risky checkpoint before a risky Bash command', () =>
     await new Promise((r) => alive.once('exit', r));
     await look();
     expect(readFileSync(sidecarFiles(paths, SID).notice, 'utf8')).toContain('the checkpoint before `rm -rf b2` (2026-11-26T10:01:00.000Z) did not finish');
+  });
+});
+
+describe('SessionStart and the user`s own risky patterns', () => {
+  test('a pattern the plugin`s `if` rules do not cover is said until `risky install` wrote its rule; plugin-root names the plugin', async () => {
+    const { ctx, payload, paths, project } = setup();
+    writeFileSync(join(paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n[risky]\ncommands = ["docker system prune*", "helm rm *"]\n');
+    const out = await sessionStart(ctx, payload('SessionStart', { source: 'startup' }));
+    expect(readFileSync(pluginRootFile(paths), 'utf8')).toBe('/plugin\n'); // ctx.cliPath is /plugin/dist/cli.cjs
+    // `helm rm *` holds "rm ": the plugin's rule `Bash(*rm *)` starts the hook for it.
+    expect(out?.systemMessage).toBe(
+      'pai-checkpoint: no checkpoint is taken before "docker system prune*" ([risky] commands): Claude Code starts the hook only for the commands its rules name. `pai-checkpoint risky install` adds a rule for it to .claude/settings.local.json (then start a new session).',
+    );
+    expect((await sessionStart(ctx, payload('SessionStart', { source: 'compact' })))?.systemMessage).toBeUndefined(); // not again after compaction
+    updateRiskyHooks(join(project, '.claude', 'settings.local.json'), ['Bash(*docker*)']);
+    expect(await sessionStart(ctx, payload('SessionStart', { source: 'resume' }))).toBeUndefined();
   });
 });
 

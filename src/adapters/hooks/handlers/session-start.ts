@@ -1,5 +1,5 @@
 import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { loadConfig, type Config } from '../../../core/config.js';
 import { errorMessage } from '../../../core/errors.js';
 import { resolveClaudeDir } from '../../../core/paths.js';
@@ -14,6 +14,7 @@ import { metadataOf } from '../../../domain/records/schema.js';
 import { catchUp, iscCriteria, taskSummary, touchSession } from '../../../domain/session/tracker.js';
 import { shellQuote } from '../../../core/hint.js';
 import { FENCED_MARK, setInHook, writeRiskyFilter } from '../../../domain/session/sidecar-files.js';
+import { missingRules, writePluginRoot } from '../../../domain/session/risky-hooks.js';
 import { DISABLED, ensureSidecar, type HookContext, type HookHandler, type HookOutput } from '../hook.js';
 
 const SETUP_TIP =
@@ -47,6 +48,24 @@ function exportCliPath(ctx: HookContext): void {
   }
 }
 
+/** What hooks/risky.sh filters this session's Bash calls with, and how the hooks `risky install` wrote find the plugin. */
+function writeRiskyFiles(ctx: HookContext, sessionId: string, config: Config | undefined): void {
+  writeRiskyFilter(ctx.paths, sessionId, config?.capture.enabled ? config.risky : undefined);
+  writePluginRoot(ctx.paths, dirname(dirname(ctx.cliPath)));
+}
+
+/**
+ * The user's `[risky] commands` for which Claude Code would not start the PreToolUse hook: the
+ * plugin's `if` rules do not cover them and no settings file has the rule `risky install` writes.
+ */
+function riskyRulesNotice(ctx: HookContext, config: Config | undefined, project: string): string | undefined {
+  if (!config?.risky.commands.length) return undefined;
+  const missing = missingRules(config.risky, project, ctx.env);
+  if (!missing.length) return undefined;
+  const names = missing.map((m) => `"${m.pattern}"`).join(', ');
+  return `pai-checkpoint: no checkpoint is taken before ${names} ([risky] commands): Claude Code starts the hook only for the commands its rules name. \`pai-checkpoint risky install\` adds ${missing.length === 1 ? 'a rule' : 'rules'} for ${missing.length === 1 ? 'it' : 'them'} to .claude/settings.local.json (then start a new session).`;
+}
+
 /**
  * A session starts (or resumes, or was cleared or compacted): reads the configuration, renews the
  * session's process and heartbeat, and offers unfinished work (a crashed session's included);
@@ -64,7 +83,7 @@ export const sessionStart: HookHandler = async (ctx, payload) => {
     // The worker reads the same files: with a bad one, no session checkpoint can be taken. Say so.
     configError = `pai-checkpoint: ${errorMessage(err)} — session checkpoints are off until this is fixed (phase records still work)`;
   }
-  writeRiskyFilter(ctx.paths, payload.session_id, config?.capture.enabled ? config.risky : undefined); // what hooks/risky.sh filters with
+  writeRiskyFiles(ctx, payload.session_id, config);
   if (config && !config.capture.enabled) {
     // `[capture] enabled = false` in this project: nothing at all happens here, not even an offer.
     const state = touchSession(ctx, payload, { refindProcess: true });
@@ -95,7 +114,7 @@ export const sessionStart: HookHandler = async (ctx, payload) => {
   delete state.endReason;
   await catchUp(ctx, state);
   const sidecarMessage = await ensureSidecar(ctx, state, config?.session.sidecar ?? true);
-  configError = [configError, sidecarMessage].filter(Boolean).join('\n') || undefined;
+  configError = [configError, sidecarMessage, source === 'compact' ? undefined : riskyRulesNotice(ctx, config, state.project)].filter(Boolean).join('\n') || undefined;
   const memory = projectMemory(ctx, config, state.project);
   if (source === 'compact') {
     saveSession(ctx.paths, state);
