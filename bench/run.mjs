@@ -4,7 +4,8 @@
 //
 //   Stop hook with the session's sidecar running (hooks/journal.sh) / node -e 0   target <= 0.25
 //   Stop hook without a sidecar (the Node hook reads the turn) / node -e 0         target <= 1.3
-//   PreToolUse on an ordinary Bash call (hooks/risky.sh, no Node) / node -e 0      target <= 10 ms
+//   PreToolUse on a harmless call an `if` rule lets through (hooks/risky.sh) / node -e 0  target <= 10 ms
+//     (what the hook costs a real session per call: bench/pretool.mjs)
 //   PreToolUse on `rm -rf` with the tree unchanged (a pre_risky checkpoint) / the
 //     same checkpoint by `pai-checkpoint create`                                   target <= 1 s
 //   SessionStart hook, 10,000 records on disk / node -e 0                          target <= 1.5
@@ -124,8 +125,9 @@ try {
     report('Stop hook without a sidecar (the Node hook) p50 / node -e 0', ms(r.subj), ms(r.base), ratio.toFixed(2), '<= 1.30', ratio <= 1.3);
   }
 
-  // --- PreToolUse, at every Bash call: hooks/risky.sh lets an ordinary command through with shell
-  // builtins only (what a session pays per call), and a risky one waits for its checkpoint.
+  // --- PreToolUse: hooks/risky.sh, for a Bash call one of the plugin's `if` rules let through (an
+  // ordinary call starts nothing: bench/pretool.mjs), lets a harmless one go with shell builtins
+  // only, and a risky one waits for its checkpoint.
   {
     const payload = (command) => JSON.stringify({ session_id: sidecar.sid, transcript_path: sidecar.transcript, cwd: '/work/cleanup-push-drop', permission_mode: 'default', hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command, description: 'Run the test suite' }, tool_use_id: 'toolu_01Bench' });
     const env = { ...sidecar.env, CLAUDE_CODE_SESSION_ID: sidecar.sid };
@@ -134,9 +136,9 @@ try {
     const subj = [];
     for (let i = 0; i < RUNS; i++) {
       base.push(timeCommand(process.execPath, ['-e', '0'], '', process.env));
-      subj.push(timeCommand('sh', [risky], payload('npm test -- --reporter=dot 2>&1 | tail -5'), env));
+      subj.push(timeCommand('sh', [risky], payload('git status --short 2>&1 | tail -5'), env));
     }
-    report('PreToolUse on an ordinary Bash call (hooks/risky.sh) p50 / node -e 0', ms(p50(subj)), ms(p50(base)), (p50(subj) / p50(base)).toFixed(2), '<= 10 ms', p50(subj) <= 10);
+    report('PreToolUse on a harmless Bash call an `if` rule lets through (hooks/risky.sh, git status) p50 / node -e 0', ms(p50(subj)), ms(p50(base)), (p50(subj) / p50(base)).toFixed(2), '<= 10 ms', p50(subj) <= 10);
   }
   {
     // A project of 300 files, already checkpointed: `rm -rf build` takes a pre_risky checkpoint of

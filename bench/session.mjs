@@ -14,31 +14,20 @@
 //
 // Each run has its own throw-away HOME and cwd; processes left in them (detached workers, orphaned
 // tools) are waited for, then killed, before the next run starts.
-import { spawn } from 'node:child_process';
-import http from 'node:http';
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, readdirSync, readlinkSync, realpathSync, rmSync, statSync, watch, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, readdirSync, realpathSync, rmSync, statSync, watch, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT, bashCall, makeRunDirs, ms, p50, runClaude as runClaudeIn, settle as settleIn, sleep, startScriptedApi } from './lib/claude-run.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
-const CLAUDE = process.env.PAI_E2E_CLAUDE_BIN ?? join(ROOT, 'node_modules', '.bin', 'claude');
 /** The plugin measured (default: this repository); another folder to compare variants of it. */
 const PLUGIN = process.env.BENCH_PLUGIN_DIR ?? ROOT;
 const ROUNDS = Math.max(3, Number(process.env.BENCH_SESSION_ROUNDS ?? 5) || 5);
 const TOOL_CALLS = 30;
 const RECORD_WAIT_MS = 5_000;
 const WORKER_WAIT_MS = 20_000;
-const RUN_TIMEOUT_MS = 90_000;
 
 const work = realpathSync(mkdtempSync(join(tmpdir(), 'pai-bench-session-')));
 const results = [];
-const p50 = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-const ms = (n) => `${n.toFixed(0)} ms`;
-const sleep = (t) => new Promise((r) => setTimeout(r, t));
 function report(name, value, baseline, ratio, target, ok) {
   results.push(ok);
   console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}: ${value} vs ${baseline} = ${ratio} (target ${target})`);
@@ -55,136 +44,16 @@ function scriptTurn(k) {
   const blocks = [];
   const h = HEADER_AT.get(k);
   if (h !== undefined) blocks.push({ type: 'text', text: `${h === 0 ? '🗒️ TASK: Append thirty numbered lines to a log\n\n' : ''}${HEADERS[h]}\nWorking on step ${k + 1}.` });
-  blocks.push({ type: 'tool_use', id: `toolu_bench_${String(k).padStart(4, '0')}_${Math.random().toString(36).slice(2, 12)}`, name: 'Bash', input: { command: `echo ${k + 1} >> log.txt`, description: `append line ${k + 1}` } });
+  blocks.push(bashCall(k, `echo ${k + 1} >> log.txt`, `append line ${k + 1}`));
   return blocks;
 }
 
-function sse(model, blocks) {
-  const ev = (name, data) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
-  const tool = blocks.some((b) => b.type === 'tool_use');
-  let out = ev('message_start', { type: 'message_start', message: { id: `msg_bench${Math.random().toString(36).slice(2, 14)}`, type: 'message', role: 'assistant', model, content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 100, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, output_tokens: 1 } } });
-  blocks.forEach((b, index) => {
-    if (b.type === 'text') {
-      out += ev('content_block_start', { type: 'content_block_start', index, content_block: { type: 'text', text: '' } });
-      out += ev('content_block_delta', { type: 'content_block_delta', index, delta: { type: 'text_delta', text: b.text } });
-    } else {
-      out += ev('content_block_start', { type: 'content_block_start', index, content_block: { type: 'tool_use', id: b.id, name: b.name, input: {} } });
-      out += ev('content_block_delta', { type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: JSON.stringify(b.input) } });
-    }
-    out += ev('content_block_stop', { type: 'content_block_stop', index });
-  });
-  out += ev('message_delta', { type: 'message_delta', delta: { stop_reason: tool ? 'tool_use' : 'end_turn', stop_sequence: null }, usage: { output_tokens: 20 } });
-  return out + ev('message_stop', { type: 'message_stop' });
-}
-
-const sockets = new Set();
-const server = http.createServer((req, res) => {
-  const chunks = [];
-  req.on('data', (c) => chunks.push(c));
-  req.on('end', () => {
-    const path = (req.url ?? '/').split('?')[0];
-    if (req.method === 'POST' && path.endsWith('/v1/messages/count_tokens')) {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      return res.end('{"input_tokens":100}');
-    }
-    if (req.method === 'POST' && path.endsWith('/v1/messages')) {
-      let body = {};
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      } catch {
-        /* answered as a side call */
-      }
-      const messages = Array.isArray(body.messages) ? body.messages : [];
-      // requests without tools are side calls (title, …): a short text
-      const blocks = Array.isArray(body.tools) && body.tools.length ? scriptTurn(messages.filter((m) => m.role === 'assistant').length) : [{ type: 'text', text: 'Bench session' }];
-      const model = body.model ?? 'claude-sonnet-4-5';
-      if (body.stream) {
-        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-        return res.end(sse(model, blocks));
-      }
-      res.writeHead(200, { 'content-type': 'application/json' });
-      return res.end(JSON.stringify({ id: 'msg_bench', type: 'message', role: 'assistant', model, content: blocks, stop_reason: blocks.some((b) => b.type === 'tool_use') ? 'tool_use' : 'end_turn', stop_sequence: null, usage: { input_tokens: 100, output_tokens: 20 } }));
-    }
-    if ((req.method === 'HEAD' || req.method === 'GET') && path === '/') {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      return res.end(req.method === 'HEAD' ? undefined : '{}');
-    }
-    res.writeHead(404, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ type: 'error', error: { type: 'not_found_error', message: `bench: no route ${req.method} ${path}` } }));
-  });
-});
-server.on('connection', (s) => {
-  sockets.add(s);
-  s.on('close', () => sockets.delete(s));
-});
-await new Promise((resolve, reject) => {
-  server.once('error', reject);
-  server.listen(0, '127.0.0.1', resolve);
-});
-const API = `http://127.0.0.1:${server.address().port}`;
+const api = await startScriptedApi(scriptTurn);
 
 // --- one session ------------------------------------------------------------------------------------
-const PASS_THROUGH = ['PATH', 'LANG', 'LC_ALL', 'LC_CTYPE', 'TZ', 'TMPDIR', 'USER', 'LOGNAME', 'SHELL'];
-function claudeEnv(home) {
-  const env = {};
-  for (const k of PASS_THROUGH) if (process.env[k] !== undefined) env[k] = process.env[k];
-  return {
-    PATH: '/usr/local/bin:/usr/bin:/bin',
-    SHELL: '/bin/bash',
-    ...env,
-    HOME: home,
-    TERM: 'xterm-256color',
-    ANTHROPIC_BASE_URL: API,
-    ANTHROPIC_API_KEY: 'sk-test',
-    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
-    DISABLE_TELEMETRY: '1',
-    DISABLE_AUTOUPDATER: '1',
-    DISABLE_ERROR_REPORTING: '1',
-    DISABLE_BUG_COMMAND: '1',
-    CLAUDE_CODE_IDE_SKIP_AUTO_INSTALL: '1',
-    CLAUDE_CODE_DISABLE_TERMINAL_TITLE: '1',
-  };
-}
-
-/** A fresh HOME (no onboarding, API key approved, cwd trusted) and cwd, as test/e2e/harness.ts makeHome. */
-function makeRunDirs(label) {
-  const dir = mkdtempSync(join(work, `${label}-`));
-  const home = join(dir, 'home');
-  const cwd = join(dir, 'cwd');
-  mkdirSync(join(home, '.claude'), { recursive: true });
-  mkdirSync(cwd);
-  writeFileSync(join(home, '.claude.json'), JSON.stringify({ hasCompletedOnboarding: true, customApiKeyResponses: { approved: ['sk-test'], rejected: [] }, projects: { [cwd]: { hasTrustDialogAccepted: true } } }));
-  return { dir, home, cwd };
-}
-
-function runClaude(home, cwd, plugin) {
-  const args = ['-p', 'Append thirty numbered lines to log.txt.', '--output-format', 'stream-json', '--verbose', '--allowedTools', 'Bash'];
-  if (plugin) args.push('--plugin-dir', PLUGIN);
-  return new Promise((resolve) => {
-    const t0 = performance.now();
-    const child = spawn(CLAUDE, args, { cwd, env: claudeEnv(home), stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (c) => (stdout += c));
-    child.stderr.setEncoding('utf8').on('data', (c) => (stderr += c));
-    const timer = setTimeout(() => child.kill('SIGKILL'), RUN_TIMEOUT_MS);
-    child.on('error', (err) => (stderr += `\nspawn: ${err.message}`));
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      const wall = performance.now() - t0;
-      const events = [];
-      for (const line of stdout.split('\n')) {
-        if (!line.startsWith('{')) continue;
-        try {
-          events.push(JSON.parse(line));
-        } catch {
-          /* not JSON */
-        }
-      }
-      resolve({ code, signal, wall, stderr, events, sessionId: events.find((e) => typeof e.session_id === 'string')?.session_id });
-    });
-  });
-}
+const newRunDirs = (label) => makeRunDirs(work, label);
+const runClaude = (home, cwd, plugin) => runClaudeIn({ home, cwd, api: api.url, prompt: 'Append thirty numbered lines to log.txt.', plugin: plugin ? PLUGIN : undefined });
+const settle = (dir, home) => settleIn(dir, home, WORKER_WAIT_MS);
 
 /** phaseNumbers (1..7) of this session's records in $HOME/.pai/checkpoints/*.json */
 function phasesWritten(home, sessionId) {
@@ -205,38 +74,6 @@ function phasesWritten(home, sessionId) {
     }
   }
   return got;
-}
-
-/** Pids whose cwd lies in `dir` or whose environment has HOME=<home> (tools, hooks, detached workers). */
-function processesOf(dir, home) {
-  const out = [];
-  for (const e of readdirSync('/proc')) {
-    if (!/^\d+$/.test(e) || Number(e) === process.pid) continue;
-    try {
-      const c = readlinkSync(`/proc/${e}/cwd`);
-      if (c === dir || c.startsWith(`${dir}/`) || readFileSync(`/proc/${e}/environ`, 'utf8').split('\0').includes(`HOME=${home}`)) out.push(Number(e));
-    } catch {
-      /* gone, or not ours */
-    }
-  }
-  return out;
-}
-
-/** Waits for what the run left behind (up to WORKER_WAIT_MS), then kills the rest; returns the wait. */
-async function settle(dir, home) {
-  const t0 = performance.now();
-  while (processesOf(dir, home).length && performance.now() - t0 < WORKER_WAIT_MS) await sleep(50);
-  const waited = performance.now() - t0;
-  const killed = processesOf(dir, home);
-  for (const pid of killed) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      /* exited */
-    }
-  }
-  if (killed.length) await sleep(100);
-  return { waited, killed: killed.length };
 }
 
 /**
@@ -317,7 +154,7 @@ let machineCache;
 const MACHINE_CACHE = join('.pai', 'checkpoint', 'binary-hash.json');
 
 async function session(plugin, label) {
-  const { dir, home, cwd } = makeRunDirs(label);
+  const { dir, home, cwd } = newRunDirs(label);
   if (plugin && machineCache) {
     mkdirSync(join(home, '.pai', 'checkpoint'), { recursive: true });
     writeFileSync(join(home, MACHINE_CACHE), machineCache);
@@ -413,8 +250,7 @@ try {
 } catch (e) {
   failure = e;
 } finally {
-  for (const s of sockets) s.destroy();
-  server.close();
+  api.close();
   rmSync(work, { recursive: true, force: true });
 }
 
