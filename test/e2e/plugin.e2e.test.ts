@@ -165,10 +165,9 @@ describe.sequential('phase records, resume offer after a clean exit, /compact an
     const r = await run(home, cwd, api, ['-p', `${TASK} [track:widget]`]);
     expectCleanRun(r);
     expect(resultEvent(r.events)?.result).toBe('Plan ready; waiting for your go.');
-    // No Node hook ran per tool call or per prompt (Stop is hooks/journal.sh; PreToolUse on Bash is
-    // hooks/risky.sh, shell builtins, silent for these commands): the session's sidecar followed the transcript.
-    expect([...new Set(hookEvents(r.events).map((e) => e.hook_event))].sort()).toEqual(['PreToolUse', 'SessionStart', 'Stop']);
-    expect(hookEvents(r.events, 'PreToolUse').filter((e) => e.subtype === 'hook_response').map((e) => [e['output'], e['exit_code']])).toEqual([['', 0]]);
+    // No Node hook ran per tool call or per prompt (Stop is hooks/journal.sh; no `if` rule of the
+    // PreToolUse hooks matches `echo think > think.txt`, so none started): the session's sidecar followed the transcript.
+    expect([...new Set(hookEvents(r.events).map((e) => e.hook_event))].sort()).toEqual(['SessionStart', 'Stop']);
     sid = r.sessionId!;
     await waitForPlugin(home); // the sidecar ends with the session, after reading all of it
     expect(sid).toMatch(SESSION_RE);
