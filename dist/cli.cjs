@@ -18312,7 +18312,7 @@ function settingsFile(scope, project, env) {
 }
 function isOurs(h) {
   let e = h;
-  return !!e && typeof e == "object" && Array.isArray(e.args) && e.args.some((a) => typeof a == "string" && a.endsWith(RISKY_HOOK_MARK));
+  return !!e && typeof e == "object" && typeof e.command == "string" && e.command.endsWith(RISKY_HOOK_MARK);
 }
 function readSettings(file2) {
   let text4 = readFileIfExists(file2);
@@ -18340,7 +18340,7 @@ function updateRiskyHooks(file2, rules, o = {}) {
   let settings = readSettings(file2), before = installedRules(file2), unique = [...new Set(rules)];
   if (before.length === unique.length && before.every((r, i) => r === unique[i])) return { file: file2, rules: unique, before, written: !1 };
   let hooks = settings.hooks && typeof settings.hooks == "object" && !Array.isArray(settings.hooks) ? { ...settings.hooks } : {}, groups = (Array.isArray(hooks.PreToolUse) ? hooks.PreToolUse : []).map((g2) => g2 && Array.isArray(g2.hooks) ? { ...g2, hooks: g2.hooks.filter((h) => !isOurs(h)) } : g2).filter((g2) => !(g2 && Array.isArray(g2.hooks) && g2.hooks.length === 0));
-  unique.length && groups.push({ matcher: "Bash", hooks: unique.map((rule) => ({ type: "command", if: rule, command: "sh", args: ["-c", RISKY_HOOK_SCRIPT], timeout: 600 })) }), groups.length ? hooks.PreToolUse = groups : delete hooks.PreToolUse;
+  unique.length && groups.push({ matcher: "Bash", hooks: unique.map((rule) => ({ type: "command", if: rule, command: RISKY_HOOK_SCRIPT, timeout: 600 })) }), groups.length ? hooks.PreToolUse = groups : delete hooks.PreToolUse;
   let next = { ...settings };
   if (Object.keys(hooks).length ? next.hooks = hooks : delete next.hooks, !o.dryRun) {
     let mode = 384;

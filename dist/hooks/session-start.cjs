@@ -4392,7 +4392,7 @@ function settingsFile(scope, project, env) {
 }
 function isOurs(h) {
   let e = h;
-  return !!e && typeof e == "object" && Array.isArray(e.args) && e.args.some((a) => typeof a == "string" && a.endsWith(RISKY_HOOK_MARK));
+  return !!e && typeof e == "object" && typeof e.command == "string" && e.command.endsWith(RISKY_HOOK_MARK);
 }
 function readSettings(file2) {
   let text2 = readFileIfExists(file2);

@@ -82,7 +82,7 @@ test("hooks.json's `if` rules, evaluated by Claude Code: every risky example sta
   const log = path.join(makeTempDir('pai-e2e-if-'), 'calls.jsonl');
   const plugin = makePlugin('if-rules', {
     'record.sh': `cat >> ${JSON.stringify(log)}\necho >> ${JSON.stringify(log)}\necho 'recorded, not run' >&2\nexit 2\n`,
-    'hooks/hooks.json': { hooks: { PreToolUse: shipped.hooks.PreToolUse.map((g) => ({ matcher: g.matcher, hooks: g.hooks.map((h) => ({ type: 'command', if: h.if, command: 'sh', args: ['${CLAUDE_PLUGIN_ROOT}/record.sh'], timeout: 30 })) })) } },
+    'hooks/hooks.json': { hooks: { PreToolUse: shipped.hooks.PreToolUse.map((g) => ({ matcher: g.matcher, hooks: g.hooks.map((h) => ({ type: 'command', if: h.if, command: 'sh "${CLAUDE_PLUGIN_ROOT}/record.sh"', timeout: 30 })) })) } },
   });
   const commands = [...RISKY.map(([line]) => line), ...SAFE, ...ORDINARY];
   const cwd = makeTempDir('pai-e2e-if-cwd-');

@@ -37,8 +37,9 @@ export function writePluginRoot(paths: PaiPaths, root: string): void {
 }
 
 /**
- * The script a settings hook runs (`sh -c`): the plugin's risky.sh, found through plugin-root; when
- * the plugin is gone it exits 0 at once (an exit 2 would block the command).
+ * The command a settings hook runs (shell form, POSIX: bash, zsh and sh run it alike): the
+ * plugin's risky.sh, found through plugin-root; when the plugin is gone it exits 0 at once (an
+ * exit 2 would block the command).
  */
 export const RISKY_HOOK_SCRIPT = `r=; read -r r 2>/dev/null < "\${PAI_DIR:-$HOME/.pai}/checkpoint/plugin-root"; [ -f "$r/hooks/risky.sh" ] && exec sh "$r/hooks/risky.sh"; exit 0 ${RISKY_HOOK_MARK}`;
 
@@ -84,7 +85,6 @@ interface HookEntry {
   type?: unknown;
   if?: unknown;
   command?: unknown;
-  args?: unknown;
   [k: string]: unknown;
 }
 interface MatcherGroup {
@@ -95,7 +95,7 @@ interface MatcherGroup {
 
 function isOurs(h: unknown): boolean {
   const e = h as HookEntry | null;
-  return !!e && typeof e === 'object' && Array.isArray(e.args) && e.args.some((a) => typeof a === 'string' && a.endsWith(RISKY_HOOK_MARK));
+  return !!e && typeof e === 'object' && typeof e.command === 'string' && e.command.endsWith(RISKY_HOOK_MARK);
 }
 
 /** A settings file's object (`{}` when absent); a file that is not a JSON object is an error naming it. */
@@ -157,7 +157,7 @@ export function updateRiskyHooks(file: string, rules: string[], o: { dryRun?: bo
     .map((g) => (g && Array.isArray(g.hooks) ? { ...g, hooks: g.hooks.filter((h) => !isOurs(h)) } : g))
     .filter((g) => !(g && Array.isArray(g.hooks) && g.hooks.length === 0));
   if (unique.length) {
-    groups.push({ matcher: 'Bash', hooks: unique.map((rule) => ({ type: 'command', if: rule, command: 'sh', args: ['-c', RISKY_HOOK_SCRIPT], timeout: 600 })) });
+    groups.push({ matcher: 'Bash', hooks: unique.map((rule) => ({ type: 'command', if: rule, command: RISKY_HOOK_SCRIPT, timeout: 600 })) });
   }
   if (groups.length) hooks['PreToolUse'] = groups;
   else delete hooks['PreToolUse'];

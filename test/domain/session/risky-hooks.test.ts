@@ -12,11 +12,11 @@ const dir = mkdtempSync(join(tmpdir(), 'pai-risky-hooks-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("the plugin's `if` rules", () => {
-  test('hooks/hooks.json holds one PreToolUse hook per IF_TEXTS text, each running hooks/risky.sh without a shell', () => {
+  test('hooks/hooks.json holds one PreToolUse hook per IF_TEXTS text, each running hooks/risky.sh', () => {
     const hooks = JSON.parse(readFileSync(join(ROOT, 'hooks', 'hooks.json'), 'utf8')) as { hooks: { PreToolUse: { matcher: string; hooks: Record<string, unknown>[] }[] } };
     const entries = hooks.hooks.PreToolUse.flatMap((g) => g.hooks.map((h): Record<string, unknown> => ({ matcher: g.matcher, ...h })));
     expect(entries.map((e) => e['if'])).toEqual(IF_TEXTS.map((t) => `Bash(*${t}*)`));
-    for (const e of entries) expect(e).toEqual({ matcher: 'Bash', type: 'command', if: e['if'], command: 'sh', args: ['${CLAUDE_PLUGIN_ROOT}/hooks/risky.sh'], timeout: 600 });
+    for (const e of entries) expect(e).toEqual({ matcher: 'Bash', type: 'command', if: e['if'], command: 'sh "${CLAUDE_PLUGIN_ROOT}/hooks/risky.sh"', timeout: 600 });
   });
 
   test('every risky example holds one of the texts, blanks collapsed (the real-binary test: test/e2e/risky.e2e.test.ts)', () => {
@@ -54,7 +54,7 @@ describe("the user's patterns", () => {
     expect(after.permissions).toEqual(theirs.permissions);
     expect(after.hooks.Stop).toEqual(theirs.hooks.Stop);
     expect(after.hooks.PreToolUse[0]).toEqual(theirs.hooks.PreToolUse[0]);
-    expect(after.hooks.PreToolUse[1]).toEqual({ matcher: 'Bash', hooks: ['Bash(*kubectl*)', 'Bash(*docker*)'].map((rule) => ({ type: 'command', if: rule, command: 'sh', args: ['-c', RISKY_HOOK_SCRIPT], timeout: 600 })) });
+    expect(after.hooks.PreToolUse[1]).toEqual({ matcher: 'Bash', hooks: ['Bash(*kubectl*)', 'Bash(*docker*)'].map((rule) => ({ type: 'command', if: rule, command: RISKY_HOOK_SCRIPT, timeout: 600 })) });
     expect(statSync(file).mode & 0o777).toBe(0o644); // kept
     expect(installedRules(file)).toEqual(['Bash(*kubectl*)', 'Bash(*docker*)']);
     expect(updateRiskyHooks(file, ['Bash(*kubectl*)', 'Bash(*docker*)']).written).toBe(false);
