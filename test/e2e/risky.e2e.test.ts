@@ -79,9 +79,10 @@ test("hooks.json's `if` rules, evaluated by Claude Code: every risky example sta
   const rules = shipped.hooks.PreToolUse.flatMap((g) => g.hooks.map((h) => h.if));
   expect(rules.length).toBeGreaterThan(0);
   expect(rules.every((r) => typeof r === 'string' && r.startsWith('Bash('))).toBe(true); // no rule-less entry: that would start a process at every call
-  const log = path.join(makeTempDir('pai-e2e-if-'), 'calls.jsonl');
+  // One file per hook process (several run at once for one call: appends to one file could interleave).
+  const calls = makeTempDir('pai-e2e-if-');
   const plugin = makePlugin('if-rules', {
-    'record.sh': `cat >> ${JSON.stringify(log)}\necho >> ${JSON.stringify(log)}\necho 'recorded, not run' >&2\nexit 2\n`,
+    'record.sh': `cat > ${JSON.stringify(calls)}/$$.json\necho 'recorded, not run' >&2\nexit 2\n`,
     'hooks/hooks.json': { hooks: { PreToolUse: shipped.hooks.PreToolUse.map((g) => ({ matcher: g.matcher, hooks: g.hooks.map((h) => ({ type: 'command', if: h.if, command: 'sh "${CLAUDE_PLUGIN_ROOT}/record.sh"', timeout: 30 })) })) } },
   });
   const commands = [...RISKY.map(([line]) => line), ...SAFE, ...ORDINARY];
@@ -92,8 +93,8 @@ test("hooks.json's `if` rules, evaluated by Claude Code: every risky example sta
     const r = await runClaude({ home, cwd, apiUrl: api.url, args: ['-p', 'Run each command', ...STREAM_ARGS], pluginDirs: [plugin], allowedTools: 'Bash', timeoutMs: 170_000 });
     expect(r.code, r.stderr.slice(-500)).toBe(0);
     const started = new Map<string, number>();
-    for (const line of fs.readFileSync(log, 'utf8').split('\n').filter(Boolean)) {
-      const c = (JSON.parse(line) as { tool_input: { command: string } }).tool_input.command;
+    for (const file of fs.readdirSync(calls)) {
+      const c = (JSON.parse(fs.readFileSync(path.join(calls, file), 'utf8')) as { tool_input: { command: string } }).tool_input.command;
       started.set(c, (started.get(c) ?? 0) + 1);
     }
     expect(RISKY.map(([line]) => line).filter((line) => !started.has(line)), 'risky commands no `if` rule matched').toEqual([]);
