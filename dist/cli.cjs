@@ -18339,7 +18339,15 @@ function installedRules(file2) {
 function updateRiskyHooks(file2, rules, o = {}) {
   let settings = readSettings(file2), before = installedRules(file2), unique = [...new Set(rules)];
   if (before.length === unique.length && before.every((r, i) => r === unique[i])) return { file: file2, rules: unique, before, written: !1 };
-  let hooks = settings.hooks && typeof settings.hooks == "object" && !Array.isArray(settings.hooks) ? { ...settings.hooks } : {}, groups = (Array.isArray(hooks.PreToolUse) ? hooks.PreToolUse : []).map((g2) => g2 && Array.isArray(g2.hooks) ? { ...g2, hooks: g2.hooks.filter((h) => !isOurs(h)) } : g2).filter((g2) => !(g2 && Array.isArray(g2.hooks) && g2.hooks.length === 0));
+  let shape = (what) => new CheckpointError("INVALID_DATA", `${file2}: ${what}`, "fix the file as Claude Code documents it (or move it away), then run this again");
+  if (settings.hooks !== void 0 && (!settings.hooks || typeof settings.hooks != "object" || Array.isArray(settings.hooks))) throw shape('"hooks" is not an object');
+  let hooks = { ...settings.hooks ?? {} };
+  if (hooks.PreToolUse !== void 0 && !Array.isArray(hooks.PreToolUse)) throw shape('"hooks.PreToolUse" is not a list');
+  let groups = (hooks.PreToolUse ?? []).flatMap((g2) => {
+    if (!g2 || !Array.isArray(g2.hooks) || !g2.hooks.some(isOurs)) return [g2];
+    let theirs = g2.hooks.filter((h) => !isOurs(h));
+    return theirs.length ? [{ ...g2, hooks: theirs }] : [];
+  });
   unique.length && groups.push({ matcher: "Bash", hooks: unique.map((rule) => ({ type: "command", if: rule, command: RISKY_HOOK_SCRIPT, timeout: 600 })) }), groups.length ? hooks.PreToolUse = groups : delete hooks.PreToolUse;
   let next = { ...settings };
   if (Object.keys(hooks).length ? next.hooks = hooks : delete next.hooks, !o.dryRun) {

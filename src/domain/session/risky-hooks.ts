@@ -152,10 +152,16 @@ export function updateRiskyHooks(file: string, rules: string[], o: { dryRun?: bo
   const before = installedRules(file);
   const unique = [...new Set(rules)];
   if (before.length === unique.length && before.every((r, i) => r === unique[i])) return { file, rules: unique, before, written: false };
-  const hooks = settings['hooks'] && typeof settings['hooks'] === 'object' && !Array.isArray(settings['hooks']) ? { ...(settings['hooks'] as Record<string, unknown>) } : {};
-  const groups = (Array.isArray(hooks['PreToolUse']) ? (hooks['PreToolUse'] as MatcherGroup[]) : [])
-    .map((g) => (g && Array.isArray(g.hooks) ? { ...g, hooks: g.hooks.filter((h) => !isOurs(h)) } : g))
-    .filter((g) => !(g && Array.isArray(g.hooks) && g.hooks.length === 0));
+  const shape = (what: string) => new CheckpointError('INVALID_DATA', `${file}: ${what}`, 'fix the file as Claude Code documents it (or move it away), then run this again');
+  if (settings['hooks'] !== undefined && (!settings['hooks'] || typeof settings['hooks'] !== 'object' || Array.isArray(settings['hooks']))) throw shape('"hooks" is not an object');
+  const hooks = { ...((settings['hooks'] as Record<string, unknown> | undefined) ?? {}) };
+  if (hooks['PreToolUse'] !== undefined && !Array.isArray(hooks['PreToolUse'])) throw shape('"hooks.PreToolUse" is not a list');
+  // Ours taken out; a group left empty by that goes too (one the user left empty stays).
+  const groups = ((hooks['PreToolUse'] as MatcherGroup[] | undefined) ?? []).flatMap((g) => {
+    if (!g || !Array.isArray(g.hooks) || !g.hooks.some(isOurs)) return [g];
+    const theirs = g.hooks.filter((h) => !isOurs(h));
+    return theirs.length ? [{ ...g, hooks: theirs }] : [];
+  });
   if (unique.length) {
     groups.push({ matcher: 'Bash', hooks: unique.map((rule) => ({ type: 'command', if: rule, command: RISKY_HOOK_SCRIPT, timeout: 600 })) });
   }

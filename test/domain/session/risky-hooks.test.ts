@@ -62,6 +62,12 @@ describe("the user's patterns", () => {
     expect(JSON.parse(readFileSync(file, 'utf8')).hooks.PreToolUse).toHaveLength(2);
     updateRiskyHooks(file, []);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(theirs);
+    // A group the user left empty stays; ours written into a group of theirs go, the group stays.
+    const mixed = { hooks: { PreToolUse: [{ matcher: 'Edit', hooks: [] }, { matcher: 'Bash', hooks: [{ type: 'command', command: 'echo mine' }, { type: 'command', if: 'Bash(*x*)', command: RISKY_HOOK_SCRIPT }] }] } };
+    writeFileSync(file, JSON.stringify(mixed));
+    expect(installedRules(file)).toEqual(['Bash(*x*)']);
+    updateRiskyHooks(file, []);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ hooks: { PreToolUse: [{ matcher: 'Edit', hooks: [] }, { matcher: 'Bash', hooks: [{ type: 'command', command: 'echo mine' }] }] } });
     // A new file (and its folder): only its owner's.
     const fresh = join(dir, 'p2', '.claude', 'settings.local.json');
     updateRiskyHooks(fresh, ['Bash(*docker*)']);
@@ -70,8 +76,8 @@ describe("the user's patterns", () => {
     expect(JSON.parse(readFileSync(fresh, 'utf8'))).toEqual({});
   });
 
-  test('a settings file that is not a JSON object is an error naming it, and is left as it was', () => {
-    for (const text of ['{bad', '[1]']) {
+  test('a settings file that is not a JSON object, or whose hooks are not, is an error naming it, and is left as it was', () => {
+    for (const text of ['{bad', '[1]', '{"hooks":[]}', '{"hooks":{"PreToolUse":{}}}']) {
       const file = join(dir, 'bad.json');
       writeFileSync(file, text);
       let err: unknown;
