@@ -16967,6 +16967,9 @@ function hasShort(args, letters) {
   }
   return !1;
 }
+function longestRun(pattern, separators) {
+  return pattern.split(separators).reduce((a, b2) => b2.length > a.length ? b2 : a, "");
+}
 var GIT_VALUE_OPTIONS, has, BUILTIN_RULES, init_risky = __esm({
   "src/domain/session/risky.ts"() {
     "use strict";
@@ -18301,7 +18304,7 @@ function coveredByPlugin(pattern) {
   return literalParts(pattern).some((part) => IF_TEXTS.some((t) => part.includes(t)));
 }
 function ifRuleFor(pattern) {
-  let longest = pattern.split(/[*\s'"\\()]+/).reduce((a, b2) => b2.length > a.length ? b2 : a, "");
+  let longest = longestRun(pattern, /[*\s'"\\()]+/);
   return longest ? `Bash(*${longest}*)` : "Bash(*)";
 }
 function rulesNeeded(config2) {
@@ -18368,6 +18371,7 @@ var import_node_fs59, import_node_path62, IF_TEXTS, RISKY_HOOK_MARK, RISKY_HOOK_
     init_atomic();
     init_errors2();
     init_paths();
+    init_risky();
     IF_TEXTS = ["rm ", "git ", "-delete", "of=", "mkfs", "shred", "runcate", "RUNCATE", "rop", "ROP", "sql"], RISKY_HOOK_MARK = "# pai-checkpoint risky", RISKY_HOOK_SCRIPT = `r=; read -r r 2>/dev/null < "\${PAI_DIR:-$HOME/.pai}/checkpoint/plugin-root"; [ -f "$r/hooks/risky.sh" ] && exec sh "$r/hooks/risky.sh"; exit 0 ${RISKY_HOOK_MARK}`;
   }
 });
@@ -18383,9 +18387,13 @@ async function run28(ctx2, o) {
   switch (o.action) {
     case "status": {
       if (o.scope !== void 0 || o.dryRun) throw new CheckpointError("USAGE", "risky status takes no --scope or --dry-run", "pai-checkpoint risky status [--json]");
-      let files = SCOPES.map((s3) => ({ scope: s3, file: settingsFile(s3, ctx2.project, ctx2.env), rules: installedRules(settingsFile(s3, ctx2.project, ctx2.env)) })), have = new Set(files.flatMap((f2) => f2.rules)), patterns = risky.commands.map((pattern) => {
-        let covered = coveredByPlugin(pattern), rule = rulesNeeded({ ...risky, enabled: !0, commands: [pattern] })[0]?.rule;
-        return { pattern, covered_by_plugin: covered, ...rule ? { rule, installed: have.has(rule) } : {} };
+      let files = SCOPES.map((scope2) => {
+        let f2 = settingsFile(scope2, ctx2.project, ctx2.env);
+        return { scope: scope2, file: f2, rules: installedRules(f2) };
+      }), have = new Set(files.flatMap((f2) => f2.rules)), patterns = risky.commands.map((pattern) => {
+        if (coveredByPlugin(pattern)) return { pattern, covered_by_plugin: !0 };
+        let rule = ifRuleFor(pattern);
+        return { pattern, covered_by_plugin: !1, rule, installed: have.has(rule) };
       }), missing = patterns.filter((p2) => p2.rule && !p2.installed), lines2 = [
         `Risky commands: ${risky.enabled ? "on" : "off ([risky] enabled = false)"}; built-in rules ${risky.defaults ? "on" : "off"}.`,
         `The plugin's hook starts for a Bash call holding one of: ${IF_TEXTS.map((t) => JSON.stringify(t)).join(", ")} (or one Claude Code cannot split).`,

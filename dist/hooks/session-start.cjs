@@ -4313,12 +4313,15 @@ var has = (args, ...options) => args.some((a) => options.some((o) => a === o || 
   { name: "mkfs", test: (w) => /^mkfs(\.|$)/.test(w[0] ?? "") },
   { name: "shred", test: (w) => w[0] === "shred" }
 ];
+function longestRun(pattern, separators) {
+  return pattern.split(separators).reduce((a, b) => b.length > a.length ? b : a, "");
+}
 function riskyFilterFile(config2) {
   if (!config2.enabled) return `off
 `;
   let lines = config2.defaults ? [] : ["nodefaults"];
   for (let p of config2.commands) {
-    let longest = p.split(/[*\s'"]+/).reduce((a, b) => b.length > a.length ? b : a, "");
+    let longest = longestRun(p, /[*\s'"]+/);
     lines.push(`=${JSON.stringify(longest).slice(1, -1) || "command"}`);
   }
   return lines.map((l) => `${l}
@@ -4381,7 +4384,7 @@ function coveredByPlugin(pattern) {
   return literalParts(pattern).some((part) => IF_TEXTS.some((t) => part.includes(t)));
 }
 function ifRuleFor(pattern) {
-  let longest = pattern.split(/[*\s'"\\()]+/).reduce((a, b) => b.length > a.length ? b : a, "");
+  let longest = longestRun(pattern, /[*\s'"\\()]+/);
   return longest ? `Bash(*${longest}*)` : "Bash(*)";
 }
 function rulesNeeded(config2) {

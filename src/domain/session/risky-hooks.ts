@@ -4,7 +4,7 @@ import { readFileIfExists, writeFileAtomicSync } from '../../core/atomic.js';
 import { CheckpointError } from '../../core/errors.js';
 import { resolveClaudeDir } from '../../core/paths.js';
 import type { PaiPaths } from '../../core/paths.js';
-import type { RiskyConfig } from './risky.js';
+import { longestRun, type RiskyConfig } from './risky.js';
 
 /**
  * Which Bash calls Claude Code hands to hooks/risky.sh. Claude Code starts a PreToolUse hook only
@@ -63,7 +63,7 @@ export function coveredByPlugin(pattern: string): boolean {
  * every command: `Bash(*)`.
  */
 export function ifRuleFor(pattern: string): string {
-  const longest = pattern.split(/[*\s'"\\()]+/).reduce((a, b) => (b.length > a.length ? b : a), '');
+  const longest = longestRun(pattern, /[*\s'"\\()]+/);
   return longest ? `Bash(*${longest}*)` : 'Bash(*)';
 }
 

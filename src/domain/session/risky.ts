@@ -239,6 +239,11 @@ export function riskyCommand(line: string, config: RiskyConfig, depth = 0): Risk
   return undefined;
 }
 
+/** The longest piece of a user's pattern between `separators` (the first of equal ones; '' when none). */
+export function longestRun(pattern: string, separators: RegExp): string {
+  return pattern.split(separators).reduce((a, b) => (b.length > a.length ? b : a), '');
+}
+
 /**
  * What hooks/risky.sh reads for this session (`sidecars/<session>.risky`): `off`, or
  * `nodefaults`, and `=` with the longest literal part of each of the user's patterns, as it
@@ -249,7 +254,7 @@ export function riskyFilterFile(config: RiskyConfig): string {
   const lines = config.defaults ? [] : ['nodefaults'];
   for (const p of config.commands) {
     // Node compares words (quotes off, spaces collapsed): the filter's text holds neither.
-    const longest = p.split(/[*\s'"]+/).reduce((a, b) => (b.length > a.length ? b : a), '');
+    const longest = longestRun(p, /[*\s'"]+/);
     // A pattern without literal text (`*`) matches every command: every call goes to Node.
     lines.push(`=${JSON.stringify(longest).slice(1, -1) || 'command'}`);
   }

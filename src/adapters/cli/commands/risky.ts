@@ -1,6 +1,6 @@
 import type { AppContext } from '../../../app/context.js';
 import { CheckpointError } from '../../../core/errors.js';
-import { IF_TEXTS, coveredByPlugin, installedRules, rulesNeeded, settingsFile, updateRiskyHooks, type SettingsScope } from '../../../domain/session/risky-hooks.js';
+import { IF_TEXTS, coveredByPlugin, ifRuleFor, installedRules, rulesNeeded, settingsFile, updateRiskyHooks, type SettingsScope } from '../../../domain/session/risky-hooks.js';
 import type { Output } from '../command.js';
 
 // risky status | install | uninstall (domain/session/risky-hooks.ts).
@@ -22,12 +22,15 @@ export async function run(ctx: AppContext, o: RiskyCommandOptions): Promise<Outp
   switch (o.action) {
     case 'status': {
       if (o.scope !== undefined || o.dryRun) throw new CheckpointError('USAGE', 'risky status takes no --scope or --dry-run', 'pai-checkpoint risky status [--json]');
-      const files = SCOPES.map((s) => ({ scope: s, file: settingsFile(s, ctx.project, ctx.env), rules: installedRules(settingsFile(s, ctx.project, ctx.env)) }));
+      const files = SCOPES.map((scope) => {
+        const f = settingsFile(scope, ctx.project, ctx.env);
+        return { scope, file: f, rules: installedRules(f) };
+      });
       const have = new Set(files.flatMap((f) => f.rules));
       const patterns = risky.commands.map((pattern) => {
-        const covered = coveredByPlugin(pattern);
-        const rule = rulesNeeded({ ...risky, enabled: true, commands: [pattern] })[0]?.rule;
-        return { pattern, covered_by_plugin: covered, ...(rule ? { rule, installed: have.has(rule) } : {}) };
+        if (coveredByPlugin(pattern)) return { pattern, covered_by_plugin: true };
+        const rule = ifRuleFor(pattern);
+        return { pattern, covered_by_plugin: false, rule, installed: have.has(rule) };
       });
       const missing = patterns.filter((p) => p.rule && !p.installed);
       const lines = [
