@@ -1,3 +1,4 @@
+import { ignoredNotice } from '../core/config-trust.js';
 import { accessSync, constants, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -82,6 +83,8 @@ async function checkVolume(ctx: AppContext): Promise<Check[]> {
     const config = await ctx.config();
     const store = await ctx.volume();
     out.push(check('configuration', 'ok', config.sources.length ? config.sources.join(', ') : 'defaults (no checkpoint.toml)'));
+    const ignored = ignoredNotice(config.ignored);
+    if (ignored) out.push(check('project configuration', 'warn', ignored));
     out.push(await volumeCheck(store, store.location));
     const keyring = keyringOf(store);
     if (keyring) out.push(...keyChecks(keyring, store.location.startsWith('/')));

@@ -8,11 +8,14 @@ import { redactUrl, refuseVolumeUrlCredentials } from './redact.js';
 import { readRegularFileSync, RefusedFileError } from './regular.js';
 import { parseS3Location } from './volume-url.js';
 import { TRIGGERS, type Trigger } from './triggers.js';
+import { applyProjectFile, ignoredWhy, SETTINGS_TRUST, WHOLE_FILE, type IgnoredSetting } from './config-trust.js';
 
 /**
  * Configuration: `<PAI_DIR>/checkpoint.toml` (user), then `<project>/.pai/checkpoint.toml`
- * (project, wins), then environment variables (win over both). Every key is optional; unknown
- * keys are an error naming the file, so a typo never silently does nothing.
+ * (project: only where core/config-trust.ts lets a repository's file change the user's, the rest
+ * ignored and said), then environment variables (the user's: win over both). Every key is
+ * optional; an unknown key in the user's file is an error naming it, so a typo never silently does
+ * nothing (a project's file with one is ignored whole, and said).
  *
  * ```toml
  * [volume]
@@ -231,6 +234,17 @@ const fileSchema = z.strictObject({
 
 type FileConfig = z.infer<typeof fileSchema>;
 
+/** Every key a checkpoint.toml may hold, dotted; a table of names (`[prices.<model>]`) is one key. For the trust table's test. */
+export function settingKeys(): string[] {
+  const walk = (schema: z.ZodMiniType, prefix: string): string[] => {
+    const def = schema._zod.def as { type: string; innerType?: z.ZodMiniType; shape?: Record<string, z.ZodMiniType> };
+    if (def.type === 'optional') return walk(def.innerType!, prefix);
+    if (def.type !== 'object' || !def.shape) return [prefix];
+    return Object.entries(def.shape).flatMap(([k, v]) => walk(v, prefix ? `${prefix}.${k}` : k));
+  };
+  return walk(fileSchema, '');
+}
+
 export interface Config {
   /** `large`: the S3 tier a local volume sends workspaces over `capture.maxLocalBytes` to (SPEC-03.13). */
   volume: { path: string; endpoint?: string | undefined; pathStyle?: boolean | undefined; large?: string | undefined };
@@ -285,6 +299,8 @@ export interface Config {
   risky: { enabled: boolean; defaults: boolean; commands: string[]; waitSeconds: number };
   /** The files that were read, for `doctor`. */
   sources: string[];
+  /** What a project's file set and was not obeyed (core/config-trust.ts), for the SessionStart notice and `doctor`. */
+  ignored: IgnoredSetting[];
 }
 
 /** One notification channel: its type and its fields as written (strings may hold `${VAR}`). */
@@ -383,21 +399,21 @@ function num(env: Record<string, string | undefined>, name: string): number | un
 const MONITOR_ENV = 'PAI_CHECKPOINT_MONITOR_';
 
 /** `[monitor]` with its PAI_CHECKPOINT_MONITOR_* variables (each wins over the files). */
-function monitorConfig(env: Record<string, string | undefined>, pick: <T>(get: (c: FileConfig) => T | undefined) => T | undefined, file: string | undefined): Config['monitor'] {
-  const mode = env[`${MONITOR_ENV}MODE`] || pick((c) => c.monitor?.mode);
+function monitorConfig(env: Record<string, string | undefined>, m: FileConfig['monitor'], file: string): Config['monitor'] {
+  const mode = env[`${MONITOR_ENV}MODE`] || m?.mode;
   if (mode !== undefined && !(MONITOR_MODES as readonly string[]).includes(mode)) {
     throw new CheckpointError('INVALID_DATA', `${MONITOR_ENV}MODE=${JSON.stringify(mode)} is not a monitor mode`, `set it to ${MONITOR_MODES.join(', ')}`);
   }
-  const root = env[`${MONITOR_ENV}WORKSPACE_ROOT`] || pick((c) => c.monitor?.workspace_root);
+  const root = env[`${MONITOR_ENV}WORKSPACE_ROOT`] || m?.workspace_root;
   return {
-    timeoutSeconds: positive(env, `${MONITOR_ENV}TIMEOUT_SECONDS`) ?? pick((c) => c.monitor?.timeout_seconds) ?? DEFAULTS.monitorTimeoutSeconds,
-    resumeDelaySeconds: num(env, `${MONITOR_ENV}RESUME_DELAY_SECONDS`) ?? pick((c) => c.monitor?.resume_delay_seconds) ?? DEFAULTS.monitorResumeDelaySeconds,
-    pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? pick((c) => c.monitor?.poll_seconds) ?? DEFAULTS.monitorPollSeconds,
-    maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? pick((c) => c.monitor?.max_silence_hours) ?? DEFAULTS.monitorMaxSilenceHours,
+    timeoutSeconds: positive(env, `${MONITOR_ENV}TIMEOUT_SECONDS`) ?? m?.timeout_seconds ?? DEFAULTS.monitorTimeoutSeconds,
+    resumeDelaySeconds: num(env, `${MONITOR_ENV}RESUME_DELAY_SECONDS`) ?? m?.resume_delay_seconds ?? DEFAULTS.monitorResumeDelaySeconds,
+    pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? m?.poll_seconds ?? DEFAULTS.monitorPollSeconds,
+    maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? m?.max_silence_hours ?? DEFAULTS.monitorMaxSilenceHours,
     // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
-    workspaceRoot: root ? resolve(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? homedir() : dirname(file ?? homedir()), expandHome(root)) : join(homedir(), 'pai-sessions'),
+    workspaceRoot: root ? resolve(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? homedir() : dirname(file), expandHome(root)) : join(homedir(), 'pai-sessions'),
     mode: mode as MonitorMode | undefined,
-    claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? pick((c) => c.monitor?.claude_args) ?? [],
+    claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m?.claude_args ?? [],
   };
 }
 
@@ -421,8 +437,13 @@ function claudeArgs(raw: string | undefined): string[] | undefined {
   return v as string[];
 }
 
-/** `[approval]` of the user's file: the built-in policies with the configured ones over them; the default policy must be one of them. */
-function approvalConfig(a: FileConfig['approval'], file: string): Config['approval'] {
+/**
+ * `[approval]` of the user's file: the built-in policies with the configured ones over them; the
+ * default policy must be one of them. A project's `default_policy` (`project`) only adds the
+ * reviews it asks for (config-trust.ts: `stricter`): the policy applied is then the user's with its
+ * triggers added, under a name that says both; one this does not know is ignored and said.
+ */
+function approvalConfig(a: FileConfig['approval'], file: string, project?: { policy: string; file: string; ignored: IgnoredSetting[] }): Config['approval'] {
   // Without a prototype: a policy named "toString" or "__proto__" is a name like any other, not Object's member.
   const policies: Record<string, ApprovalPolicy> = Object.assign(Object.create(null) as Record<string, ApprovalPolicy>, BUILTIN_POLICIES);
   for (const [name, p] of Object.entries(a?.policies ?? {})) {
@@ -437,7 +458,25 @@ function approvalConfig(a: FileConfig['approval'], file: string): Config['approv
   const defaultPolicy = a?.default_policy ?? 'auto';
   if (!policies[defaultPolicy]) throw new CheckpointError('INVALID_DATA', `${file}: approval.default_policy: no policy "${defaultPolicy}"`, `use ${Object.keys(policies).join(', ')}, or define [approval.policies.${defaultPolicy}]`);
   const e = a?.escalation;
-  return { defaultPolicy, policies, escalation: { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold } };
+  const escalation = { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold };
+  return { defaultPolicy: project ? stricterPolicy(policies, defaultPolicy, project) : defaultPolicy, policies, escalation };
+}
+
+/** The user's default policy with the reviews a project's policy adds (registered in `policies` under `<user's>+<project's>`). */
+function stricterPolicy(policies: Record<string, ApprovalPolicy>, mine: string, project: { policy: string; file: string; ignored: IgnoredSetting[] }): string {
+  const theirs = policies[project.policy];
+  if (!theirs) {
+    project.ignored.push({ file: project.file, key: 'approval.default_policy', why: `no policy "${project.policy}" (a project may name ${Object.keys(policies).join(', ')})` });
+    return mine;
+  }
+  const base = policies[mine]!;
+  const fewer = base.requireReview.filter((t) => !theirs.requireReview.includes(t));
+  if (fewer.length) project.ignored.push({ file: project.file, key: 'approval.default_policy', why: `${ignoredWhy(SETTINGS_TRUST['approval.default_policy']!)}: policy "${project.policy}" would not review ${fewer.join(', ')} (only the reviews it adds count)` });
+  const added = theirs.requireReview.filter((t) => !base.requireReview.includes(t));
+  if (!added.length) return mine;
+  const name = `${mine}+${project.policy}`;
+  policies[name] = { requireReview: [...base.requireReview, ...added], autoApprove: base.autoApprove.filter((t) => !added.includes(t)) };
+  return name;
 }
 
 /**
@@ -512,122 +551,112 @@ export const DEFAULT_WINDOWS: [RegExp, number][] = [
   [/.*/, 200_000],
 ];
 
-/** `[context.windows]` of every file (the project's first), then the defaults; a pattern that is not a regular expression is an error naming it. */
-function contextWindows(layers: FileConfig[], sources: string[]): [RegExp, number][] {
+/** `[context.windows]` of the user's file, then the defaults; a pattern that is not a regular expression is an error naming it. */
+function contextWindows(windows: Record<string, number> | undefined, file: string): [RegExp, number][] {
   const out: [RegExp, number][] = [];
-  for (let i = layers.length - 1; i >= 0; i--) {
-    for (const [pattern, tokens] of Object.entries(layers[i]!.context?.windows ?? {})) {
-      try {
-        out.push([new RegExp(pattern, 'i'), tokens]);
-      } catch (err) {
-        throw new CheckpointError('INVALID_DATA', `${sources[i]}: context.windows: ${JSON.stringify(pattern)} is not a regular expression (${errorMessage(err)})`, 'write a model name, or a pattern such as "sonnet"');
-      }
+  for (const [pattern, tokens] of Object.entries(windows ?? {})) {
+    try {
+      out.push([new RegExp(pattern, 'i'), tokens]);
+    } catch (err) {
+      throw new CheckpointError('INVALID_DATA', `${file}: context.windows: ${JSON.stringify(pattern)} is not a regular expression (${errorMessage(err)})`, 'write a model name, or a pattern such as "sonnet"');
     }
   }
   return [...out, ...DEFAULT_WINDOWS];
 }
 
 /**
- * Sections and keys a repository's own checkpoint.toml must not set (they decide what runs, where
- * your sessions' news and tokens go, and your key): an error naming the file, never ignored.
+ * The project's file, as far as it may change the user's (core/config-trust.ts): what it sets that
+ * only the user may set is ignored and returned, never fatal, and so is a project file that cannot
+ * be read or parsed (the user's settings stay in force: a repository cannot turn checkpoints off by
+ * a bad file any more than by a bad key).
  */
-function refuseUserOnly(c: FileConfig, f: string, userFile: string): void {
-  if (c.mcp?.allow_servers) {
-    // A repository must not approve its own servers: only the user's file may.
-    throw new CheckpointError('INVALID_DATA', `${f}: mcp.allow_servers is honoured only in your own ${userFile}`, 'a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file');
+function projectLayer(mine: FileConfig, file: string, text: string, parse: (t: string) => unknown): { merged: FileConfig; ignored: IgnoredSetting[]; stricterPolicy?: string | undefined } {
+  let theirs: FileConfig;
+  try {
+    theirs = readToml(file, text, parse);
+  } catch (err) {
+    return { merged: mine, ignored: [{ file, key: WHOLE_FILE, why: errorMessage(err) }] };
   }
-  if (c.approval) {
-    // A repository must not decide which of its own checkpoints need no human review.
-    throw new CheckpointError('INVALID_DATA', `${f}: [approval] is honoured only in your own ${userFile}`, 'move the section to your own file');
-  }
-  for (const section of ['notifications', 'budget', 'integrations'] as const) {
-    // A repository must not send your sessions' news to its own webhook, nor set your budget.
-    if (c[section]) throw new CheckpointError('INVALID_DATA', `${f}: [${section}] is honoured only in your own ${userFile}`, 'move the section to your own file');
-  }
-  if (c.summary?.engine) {
-    // The model engine spends the user's tokens: a repository must not turn it on.
-    throw new CheckpointError('INVALID_DATA', `${f}: [summary] engine is honoured only in your own ${userFile}`, 'move the key to your own file');
-  }
-  if (c.encryption) {
-    // A repository must not choose the key your checkpoints are encrypted with.
-    throw new CheckpointError('INVALID_DATA', `${f}: [encryption] is honoured only in your own ${userFile}`, 'move the section to your own file');
-  }
+  const { merged, ignored, stricter } = applyProjectFile(mine as Record<string, unknown>, theirs as Record<string, unknown>, file);
+  const policy = stricter['approval.default_policy'];
+  return { merged: merged as FileConfig, ignored, stricterPolicy: typeof policy === 'string' ? policy : undefined };
 }
 
 /** Loads the configuration (async: the TOML parser is loaded only when a file exists). */
 export async function loadConfig(o: { paiDir: string; project?: string | undefined; env?: Record<string, string | undefined> }): Promise<Config> {
   const env = o.env ?? process.env;
-  const files = [join(o.paiDir, 'checkpoint.toml'), ...(o.project ? [join(o.project, '.pai', 'checkpoint.toml')] : [])];
-  const layers: FileConfig[] = [];
+  const userFile = join(o.paiDir, 'checkpoint.toml');
+  const projectFile = o.project ? join(o.project, '.pai', 'checkpoint.toml') : undefined;
   const sources: string[] = [];
-  let volume = join(o.paiDir, 'volume');
+  const ignored: IgnoredSetting[] = [];
   let parse: ((t: string) => unknown) | undefined;
-  for (const f of files) {
-    const text = readConfigText(f);
-    if (text === undefined) continue;
+  let c: FileConfig = {};
+  const userText = readConfigText(userFile);
+  if (userText !== undefined) {
     parse ??= (await import('smol-toml')).parse;
-    const c = readToml(f, text, parse);
-    if (f !== files[0]) refuseUserOnly(c, f, files[0]!);
-    layers.push(c);
-    sources.push(f);
-    if (c.volume?.path) volume = volumePathFrom(c.volume.path, dirname(f), `${f}: [volume] path`);
+    c = readToml(userFile, userText, parse);
+    sources.push(userFile);
   }
+  let stricterPolicy: string | undefined;
+  if (projectFile && resolve(projectFile) !== resolve(userFile)) {
+    let text: string | undefined;
+    try {
+      text = readConfigText(projectFile);
+    } catch (err) {
+      ignored.push({ file: projectFile, key: WHOLE_FILE, why: errorMessage(err) });
+    }
+    if (text !== undefined) {
+      parse ??= (await import('smol-toml')).parse;
+      const layer = projectLayer(c, projectFile, text, parse);
+      c = layer.merged;
+      ignored.push(...layer.ignored);
+      stricterPolicy = layer.stricterPolicy;
+      sources.push(projectFile);
+    }
+  }
+  const base = dirname(userFile); // every path a file sets comes from the user's own file (config-trust.ts)
+  let volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : join(o.paiDir, 'volume');
   if (env['PAI_CHECKPOINT_VOLUME']) volume = volumePathFrom(env['PAI_CHECKPOINT_VOLUME'], o.paiDir, 'PAI_CHECKPOINT_VOLUME');
-  const pick = <T>(get: (c: FileConfig) => T | undefined): T | undefined => layers.reduce<T | undefined>((v, c) => get(c) ?? v, undefined);
-  const keyFile = pick((c) => c.encryption?.key_file); // the user's file only (checked above)
+  const keyFile = c.encryption?.key_file;
   const envKey = env['PAI_CHECKPOINT_KEY'];
   const encryption = envKey ? { text: envKey, source: 'PAI_CHECKPOINT_KEY' } : keyFile ? { file: resolve(o.paiDir, expandHome(keyFile)) } : undefined;
-  const excludes = [...(pick((c) => c.capture?.excludes) ?? DEFAULTS.excludes), ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
+  const excludes = [...(c.capture?.excludes ?? DEFAULTS.excludes), ...(c.capture?.extra_excludes ?? [])];
   return {
-    volume: { path: volume, endpoint: pick((c) => c.volume?.endpoint), pathStyle: pick((c) => c.volume?.path_style), large: largeTier(pick((c) => c.volume?.large), sources.at(-1) ?? 'checkpoint.toml') },
+    volume: { path: volume, endpoint: c.volume?.endpoint, pathStyle: c.volume?.path_style, large: largeTier(c.volume?.large, userFile) },
     keys: { encryption, signingFile: join(o.paiDir, 'checkpoint', 'signing.key') },
     capture: {
-      enabled: pick((c) => c.capture?.enabled) ?? true,
-      periodicSeconds: num(env, 'PAI_CHECKPOINT_PERIODIC_SECONDS') ?? pick((c) => c.capture?.periodic_seconds) ?? DEFAULTS.periodicSeconds,
+      enabled: c.capture?.enabled ?? true,
+      periodicSeconds: num(env, 'PAI_CHECKPOINT_PERIODIC_SECONDS') ?? c.capture?.periodic_seconds ?? DEFAULTS.periodicSeconds,
       excludes: [...new Set(excludes)],
-      warnBytes: (pick((c) => c.capture?.warn_mb) ?? DEFAULTS.warnMb) * 1e6,
-      maxLocalBytes: (pick((c) => c.capture?.max_local_mb) ?? DEFAULTS.maxLocalMb) * 1e6,
-      zstdLevel: pick((c) => c.capture?.zstd_level) ?? DEFAULTS.zstdLevel,
-      workspaceFormat: pick((c) => c.capture?.workspace_format) ?? 'content',
-      envAllow: layers.flatMap((c) => c.capture?.env_allow ?? []),
-      redactSecrets: pick((c) => c.capture?.redact_secrets) ?? true,
-      includeIgnored: pick((c) => c.capture?.include_ignored) ?? [],
+      warnBytes: (c.capture?.warn_mb ?? DEFAULTS.warnMb) * 1e6,
+      maxLocalBytes: (c.capture?.max_local_mb ?? DEFAULTS.maxLocalMb) * 1e6,
+      zstdLevel: c.capture?.zstd_level ?? DEFAULTS.zstdLevel,
+      workspaceFormat: c.capture?.workspace_format ?? 'content',
+      envAllow: c.capture?.env_allow ?? [],
+      redactSecrets: c.capture?.redact_secrets ?? true,
+      includeIgnored: c.capture?.include_ignored ?? [],
     },
-    retention: { keepLast: pick((c) => c.retention?.keep_last) ?? DEFAULTS.keepLast, maxAgeDays: pick((c) => c.retention?.max_age_days) ?? DEFAULTS.maxAgeDays },
-    mcp: {
-      queryServers: pick((c) => c.mcp?.query_servers) ?? true,
-      timeoutMs: pick((c) => c.mcp?.timeout_ms) ?? DEFAULTS.mcpTimeoutMs,
-      allowServers: layers.flatMap((c) => c.mcp?.allow_servers ?? []),
-      stateFiles: Object.assign({}, ...layers.map((c) => c.mcp?.state_files ?? {})) as Record<string, string[]>,
-    },
-    prices: Object.assign({}, ...layers.map((c) => c.prices ?? {})) as Config['prices'],
+    retention: { keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast, maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays },
+    mcp: { queryServers: c.mcp?.query_servers ?? true, timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs, allowServers: c.mcp?.allow_servers ?? [], stateFiles: { ...c.mcp?.state_files } },
+    prices: { ...c.prices },
     session: {
-      staleSeconds: num(env, 'PAI_CHECKPOINT_STALE_SECONDS') ?? pick((c) => c.session?.stale_seconds) ?? DEFAULTS.staleSeconds,
-      sidecar: env['PAI_CHECKPOINT_SIDECAR'] ? env['PAI_CHECKPOINT_SIDECAR'] !== '0' : (pick((c) => c.session?.sidecar) ?? true),
-      heartbeatSeconds: num(env, 'PAI_CHECKPOINT_HEARTBEAT_SECONDS') ?? pick((c) => c.session?.heartbeat_seconds) ?? DEFAULTS.heartbeatSeconds,
-      pollSeconds: num(env, 'PAI_CHECKPOINT_POLL_SECONDS') ?? pick((c) => c.session?.poll_seconds) ?? DEFAULTS.pollSeconds,
-      shutdownSeconds: num(env, 'PAI_CHECKPOINT_SHUTDOWN_SECONDS') ?? pick((c) => c.session?.shutdown_seconds) ?? DEFAULTS.shutdownSeconds,
+      staleSeconds: num(env, 'PAI_CHECKPOINT_STALE_SECONDS') ?? c.session?.stale_seconds ?? DEFAULTS.staleSeconds,
+      sidecar: env['PAI_CHECKPOINT_SIDECAR'] ? env['PAI_CHECKPOINT_SIDECAR'] !== '0' : (c.session?.sidecar ?? true),
+      heartbeatSeconds: num(env, 'PAI_CHECKPOINT_HEARTBEAT_SECONDS') ?? c.session?.heartbeat_seconds ?? DEFAULTS.heartbeatSeconds,
+      pollSeconds: num(env, 'PAI_CHECKPOINT_POLL_SECONDS') ?? c.session?.poll_seconds ?? DEFAULTS.pollSeconds,
+      shutdownSeconds: num(env, 'PAI_CHECKPOINT_SHUTDOWN_SECONDS') ?? c.session?.shutdown_seconds ?? DEFAULTS.shutdownSeconds,
     },
-    records: { retentionDays: num(env, 'PAI_CHECKPOINT_RETENTION_DAYS') ?? pick((c) => c.records?.retention_days) ?? DEFAULTS.recordRetentionDays },
-    monitor: monitorConfig(env, pick, sources.at(-1)),
-    approval: approvalConfig(layers[0] && sources[0] === files[0] ? layers[0].approval : undefined, files[0]!),
-    notifications: notificationsConfig(layers[0] && sources[0] === files[0] ? layers[0].notifications : undefined, files[0]!),
-    integrations: integrationsConfig(layers[0] && sources[0] === files[0] ? layers[0].integrations : undefined, files[0]!),
-    budget: { thresholdUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.threshold_usd : undefined, limitUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.limit_usd : undefined },
-    summary: {
-      engine: pick((c) => c.summary?.engine) ?? 'builtin', // (the user's file only: checked above)
-      model: pick((c) => c.summary?.model) ?? DEFAULTS.summaryModel,
-      timeoutSeconds: pick((c) => c.summary?.timeout_seconds) ?? DEFAULTS.summaryTimeoutSeconds,
-      claude: pick((c) => c.summary?.claude) ?? 'claude',
-    },
-    context: { warnPercent: pick((c) => c.context?.warn_percent) ?? DEFAULTS.contextWarnPercent, windows: contextWindows(layers, sources) },
-    memory: { inject: pick((c) => c.memory?.inject) ?? true, budgetTokens: pick((c) => c.memory?.budget_tokens) ?? DEFAULTS.memoryBudgetTokens },
-    risky: {
-      enabled: pick((c) => c.risky?.enabled) ?? true,
-      defaults: pick((c) => c.risky?.defaults) ?? true,
-      commands: [...new Set(layers.flatMap((c) => c.risky?.commands ?? []))],
-      waitSeconds: pick((c) => c.risky?.wait_seconds) ?? DEFAULTS.riskyWaitSeconds,
-    },
+    records: { retentionDays: num(env, 'PAI_CHECKPOINT_RETENTION_DAYS') ?? c.records?.retention_days ?? DEFAULTS.recordRetentionDays },
+    monitor: monitorConfig(env, c.monitor, userFile),
+    approval: approvalConfig(c.approval, userFile, stricterPolicy && projectFile ? { policy: stricterPolicy, file: projectFile, ignored } : undefined),
+    notifications: notificationsConfig(c.notifications, userFile),
+    integrations: integrationsConfig(c.integrations, userFile),
+    budget: { thresholdUsd: c.budget?.threshold_usd, limitUsd: c.budget?.limit_usd },
+    summary: { engine: c.summary?.engine ?? 'builtin', model: c.summary?.model ?? DEFAULTS.summaryModel, timeoutSeconds: c.summary?.timeout_seconds ?? DEFAULTS.summaryTimeoutSeconds, claude: c.summary?.claude ?? 'claude' },
+    context: { warnPercent: c.context?.warn_percent ?? DEFAULTS.contextWarnPercent, windows: contextWindows(c.context?.windows, userFile) },
+    memory: { inject: c.memory?.inject ?? true, budgetTokens: c.memory?.budget_tokens ?? DEFAULTS.memoryBudgetTokens },
+    risky: { enabled: c.risky?.enabled ?? true, defaults: c.risky?.defaults ?? true, commands: [...new Set(c.risky?.commands ?? [])], waitSeconds: c.risky?.wait_seconds ?? DEFAULTS.riskyWaitSeconds },
     sources,
+    ignored,
   };
 }

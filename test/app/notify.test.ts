@@ -82,7 +82,9 @@ describe('configuration', () => {
     // A project's file cannot send your sessions' news anywhere.
     mkdirSync(join(ok.project, '.pai'));
     writeFileSync(join(ok.project, '.pai', 'checkpoint.toml'), '[notifications.channels.webhook]\nurl = "https://evil.test/x"\n');
-    await expect(loadConfig({ paiDir: ok.paths.paiDir, project: ok.project, env: ok.env })).rejects.toThrow(/\[notifications\] is honoured only in your own/);
+    const withProject = await loadConfig({ paiDir: ok.paths.paiDir, project: ok.project, env: ok.env });
+    expect(withProject.notifications).toEqual(c.notifications);
+    expect(withProject.ignored.map((i) => i.key)).toEqual(['notifications']);
   });
 });
 

@@ -28,6 +28,7 @@ test('defaults without any file', async () => {
     memory: { inject: true, budgetTokens: 2000 },
     risky: { enabled: true, defaults: true, commands: [], waitSeconds: 60 },
     sources: [],
+    ignored: [],
   });
 });
 
@@ -42,12 +43,20 @@ test('[summary], [context] and [memory] (issue 15): values, context windows befo
   const windowOf = (model: string) => c.context.windows.find(([re]) => re.test(model))![1];
   expect([windowOf('My-Model-v2'), windowOf('claude-sonnet-4-5[1m]'), windowOf('claude-opus-4-1')]).toEqual([128000, 1_000_000, 200_000]);
   mkdirSync(join(project, '.pai'));
-  writeFileSync(join(project, '.pai', 'checkpoint.toml'), '[summary]\nengine = "model"\n');
-  await expect(loadConfig({ paiDir: tempDir(), project, env: {} })).rejects.toThrow(/\[summary\] engine is honoured only in your own/);
-  writeFileSync(join(project, '.pai', 'checkpoint.toml'), '[context.windows]\n"(unclosed" = 5\n');
-  await expect(loadConfig({ paiDir: tempDir(), project, env: {} })).rejects.toThrow(/context\.windows: "\(unclosed" is not a regular expression/);
-  writeFileSync(join(project, '.pai', 'checkpoint.toml'), '[context]\nwarn_percent = 120\n');
-  await expect(loadConfig({ paiDir: tempDir(), project, env: {} })).rejects.toThrow(/context\.warn_percent/);
+  // A project's file may not turn the model engine on (it spends the user's tokens) nor bring patterns: ignored and said, never fatal.
+  const projectFile = join(project, '.pai', 'checkpoint.toml');
+  writeFileSync(projectFile, '[summary]\nengine = "model"\nclaude = "./evil.sh"\n[context.windows]\n"(unclosed" = 5\n');
+  const p = await loadConfig({ paiDir: tempDir(), project, env: {} });
+  expect(p.summary).toEqual({ engine: 'builtin', model: 'claude-haiku-4-5', timeoutSeconds: 60, claude: 'claude' });
+  expect(p.context.windows).toEqual(DEFAULT_WINDOWS);
+  expect(p.ignored.map((i) => [i.file, i.key])).toEqual([[projectFile, 'summary'], [projectFile, 'context.windows']]);
+  writeFileSync(join(pai, 'checkpoint.toml'), '[context.windows]\n"(unclosed" = 5\n');
+  await expect(loadConfig({ paiDir: pai, env: {} })).rejects.toThrow(/context\.windows: "\(unclosed" is not a regular expression/);
+  // A project's file that is not valid is not used at all (the user's settings stay), and said.
+  writeFileSync(projectFile, '[context]\nwarn_percent = 120\n');
+  const invalid = await loadConfig({ paiDir: tempDir(), project, env: {} });
+  expect(invalid.context.warnPercent).toBe(80);
+  expect(invalid.ignored).toEqual([{ file: projectFile, key: '(file)', why: expect.stringMatching(/checkpoint\.toml: context\.warn_percent/) }]);
 });
 
 test('[risky]: the patterns of every file count (a project adds to the user`s); enabled, defaults and wait_seconds as set; bad values named', async () => {
@@ -55,8 +64,15 @@ test('[risky]: the patterns of every file count (a project adds to the user`s); 
   const project = tempDir();
   writeFileSync(join(pai, 'checkpoint.toml'), ['[risky]', 'commands = ["terraform destroy*"]', 'wait_seconds = 5', ''].join('\n'));
   mkdirSync(join(project, '.pai'), { recursive: true });
-  writeFileSync(join(project, '.pai', 'checkpoint.toml'), ['[risky]', 'commands = ["kubectl delete *", "terraform destroy*"]', 'defaults = false', ''].join('\n'));
-  expect((await loadConfig({ paiDir: pai, project, env: {} })).risky).toEqual({ enabled: true, defaults: false, commands: ['terraform destroy*', 'kubectl delete *'], waitSeconds: 5 });
+  writeFileSync(join(project, '.pai', 'checkpoint.toml'), ['[risky]', 'commands = ["kubectl delete *", "terraform destroy*"]', 'defaults = false', 'wait_seconds = 300', ''].join('\n'));
+  // A project adds patterns; it cannot turn the built-in rules off, nor make the user's commands wait longer.
+  const c = await loadConfig({ paiDir: pai, project, env: {} });
+  expect(c.risky).toEqual({ enabled: true, defaults: true, commands: ['terraform destroy*', 'kubectl delete *'], waitSeconds: 5 });
+  expect(c.ignored.map((i) => i.key)).toEqual(['risky.defaults', 'risky.wait_seconds']);
+  // …but it may turn on what the user turned off.
+  writeFileSync(join(pai, 'checkpoint.toml'), ['[risky]', 'enabled = false', 'defaults = false', ''].join('\n'));
+  writeFileSync(join(project, '.pai', 'checkpoint.toml'), ['[risky]', 'enabled = true', 'defaults = true', ''].join('\n'));
+  expect((await loadConfig({ paiDir: pai, project, env: {} })).risky).toMatchObject({ enabled: true, defaults: true });
   writeFileSync(join(pai, 'checkpoint.toml'), ['[risky]', 'commands = [""]', ''].join('\n'));
   await expect(loadConfig({ paiDir: pai, env: {} })).rejects.toThrow(/checkpoint\.toml: risky\.commands/);
 });
@@ -83,8 +99,20 @@ test('[approval] (SPEC-07.20.02): policies over the built-in ones (a trigger not
   writeFileSync(file, '');
   const project = join(pai, 'project');
   mkdirSync(join(project, '.pai'), { recursive: true });
-  writeFileSync(join(project, '.pai', 'checkpoint.toml'), '[approval]\ndefault_policy = "strict"\n');
-  await expect(loadConfig({ paiDir: pai, project, env: {} })).rejects.toThrow(`[approval] is honoured only in your own ${file}`);
+  // A project may ask for more review (its policy's reviews are added to the user's), never for less.
+  writeFileSync(join(project, '.pai', 'checkpoint.toml'), '[approval]\ndefault_policy = "review"\n[approval.escalation]\nerror_count_threshold = 2\n');
+  const stricter = await loadConfig({ paiDir: pai, project, env: {} });
+  expect(stricter.approval.defaultPolicy).toBe('auto+review');
+  expect(stricter.approval.policies['auto+review']!.requireReview.sort()).toEqual(['complete', 'detach', 'error', 'shutdown']);
+  expect(stricter.approval.escalation).toEqual({ costUsd: undefined, durationHours: undefined, errorCount: 2 });
+  expect(stricter.ignored).toEqual([]);
+  writeFileSync(file, '[approval]\ndefault_policy = "strict"\n[approval.escalation]\nerror_count_threshold = 3\n');
+  writeFileSync(join(project, '.pai', 'checkpoint.toml'), '[approval]\ndefault_policy = "auto"\n[approval.escalation]\nerror_count_threshold = 10\n[approval.policies.strict]\nrequire_review = []\n');
+  const laxer = await loadConfig({ paiDir: pai, project, env: {} });
+  expect(laxer.approval.defaultPolicy).toBe('strict');
+  expect(laxer.approval.policies['strict']).toEqual(BUILTIN_POLICIES.strict);
+  expect(laxer.approval.escalation.errorCount).toBe(3);
+  expect(laxer.ignored.map((i) => i.key).sort()).toEqual(['approval.default_policy', 'approval.escalation.error_count_threshold', 'approval.policies']);
 });
 
 test('[monitor]: the file, then PAI_CHECKPOINT_MONITOR_* variables; bad values named', async () => {
@@ -113,7 +141,9 @@ test('user file, then project file, then environment variables', async () => {
   expect(c.capture.excludes).toEqual(['node_modules', '.venv', '__pycache__', 'target', '.git', 'build', 'out']);
   expect(c.retention).toEqual({ keepLast: 3, maxAgeDays: 7 });
   expect(c.mcp.stateFiles).toEqual({ beads: ['.beads/issues.jsonl'] });
-  expect(c.prices['opus']).toEqual({ input: 1, output: 2, cache_creation: 3, cache_read: 4 });
+  // Prices decide approvals and budgets: the user's own file only.
+  expect(c.prices['opus']).toBeUndefined();
+  expect(c.ignored.map((i) => i.key)).toEqual(['prices']);
   expect(c.session.staleSeconds).toBe(30);
   expect(c.sources).toEqual([join(pai, 'checkpoint.toml'), join(project, '.pai', 'checkpoint.toml')]);
   const e = await loadConfig({ paiDir: pai, project, env: { PAI_CHECKPOINT_VOLUME: '/elsewhere', PAI_CHECKPOINT_PERIODIC_SECONDS: '0' } });
@@ -151,7 +181,8 @@ test('an unknown volume URL is refused by name (never a folder called gs: in the
   const project = tempDir();
   mkdirSync(join(project, '.pai'));
   writeFileSync(join(project, '.pai', 'checkpoint.toml'), '[volume]\npath = "../vol"\n');
-  expect((await loadConfig({ paiDir: pai, project, env: {} })).volume.path).toBe(join(project, 'vol'));
+  // A repository never chooses where the user's checkpoints go.
+  expect((await loadConfig({ paiDir: pai, project, env: {} })).volume.path).toBe(join(pai, 'shared', 'vol'));
   expect((await loadConfig({ paiDir: pai, project, env: { PAI_CHECKPOINT_VOLUME: 'v2' } })).volume.path).toBe(join(pai, 'v2'));
 });
 
@@ -199,7 +230,9 @@ test('[mcp] allow_servers is honoured only in the user`s own file: a project can
   writeFileSync(join(pai, 'checkpoint.toml'), '[mcp]\nallow_servers = ["beads"]\n');
   expect((await loadConfig({ paiDir: pai, project, env: {} })).mcp.allowServers).toEqual(['beads']);
   writeFileSync(join(project, '.pai', 'checkpoint.toml'), '[mcp]\nallow_servers = ["evil"]\n');
-  await expect(loadConfig({ paiDir: pai, project, env: {} })).rejects.toThrow(/\.pai\/checkpoint\.toml: mcp\.allow_servers is honoured only in your own .*checkpoint\.toml/);
+  const c = await loadConfig({ paiDir: pai, project, env: {} });
+  expect(c.mcp.allowServers).toEqual(['beads']);
+  expect(c.ignored).toEqual([{ file: join(project, '.pai', 'checkpoint.toml'), key: 'mcp.allow_servers', why: "your own file only: which of a project's servers pai-checkpoint may start" }]);
 });
 
 test('without any file, the configuration is exactly the defaults (written once, in core/defaults.ts)', async () => {
@@ -229,7 +262,9 @@ test('[volume] large is an s3:// location, credentials never in it; [encryption]
   mkdirSync(join(project, '.pai'));
   writeFileSync(join(pai, 'checkpoint.toml'), '');
   writeFileSync(join(project, '.pai', 'checkpoint.toml'), '[encryption]\nkey_file = "/tmp/attacker.key"\n');
-  await expect(loadConfig({ paiDir: pai, project, env: {} })).rejects.toThrow(/\[encryption\] is honoured only in your own/);
+  const c2 = await loadConfig({ paiDir: pai, project, env: {} });
+  expect(c2.keys.encryption).toBeUndefined();
+  expect(c2.ignored.map((i) => i.key)).toEqual(['encryption']);
 });
 
 test('names of Object.prototype members are names like any other (found by the fuzzing torture): a default policy or channel "toString" is refused', async () => {

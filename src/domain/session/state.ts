@@ -87,6 +87,8 @@ export interface SessionState {
   lastCaptureError?: string;
   /** When a crash of this session was reported (reported once). */
   crashReportedAt?: string;
+  /** Which notice of a project's ignored settings (a hash of it) the session was told: said once, until it changes. */
+  ignoredSaid?: string;
   /**
    * Unfinished work of another session that SessionStart offered here. If this session's first
    * Algorithm signal continues it, the work is carried over and the old records are closed.

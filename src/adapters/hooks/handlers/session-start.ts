@@ -1,6 +1,8 @@
 import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { loadConfig, type Config } from '../../../core/config.js';
+import { ignoredNotice } from '../../../core/config-trust.js';
 import { errorMessage } from '../../../core/errors.js';
 import { resolveClaudeDir } from '../../../core/paths.js';
 import { DEFAULT_STALE_MS, findOffer, logOffer, offerMessages, renderCompactContext, sessionStatus, summaryForModel } from '../../../domain/session/resume.js';
@@ -66,6 +68,16 @@ function riskyRulesNotice(ctx: HookContext, config: Config | undefined, project:
   return `pai-checkpoint: no checkpoint is taken before ${names} ([risky] commands): Claude Code starts the hook only for the commands its rules name. \`pai-checkpoint risky install\` adds ${missing.length === 1 ? 'a rule' : 'rules'} for ${missing.length === 1 ? 'it' : 'them'} to .claude/settings.local.json (then start a new session).`;
 }
 
+/** The configuration (the user's and the project's checkpoint.toml): a bad file is reported, never fatal. */
+async function readConfig(ctx: HookContext, project: string | undefined): Promise<{ config?: Config; error?: string }> {
+  try {
+    return { config: await loadConfig({ paiDir: ctx.paths.paiDir, project, env: ctx.env }) };
+  } catch (err) {
+    // The worker reads the same files: with a bad one, no session checkpoint can be taken. Say so.
+    return { error: `pai-checkpoint: ${errorMessage(err)} — session checkpoints are off until this is fixed (phase records still work)` };
+  }
+}
+
 /**
  * A session starts (or resumes, or was cleared or compacted): reads the configuration, renews the
  * session's process and heartbeat, and offers unfinished work (a crashed session's included);
@@ -74,16 +86,10 @@ function riskyRulesNotice(ctx: HookContext, config: Config | undefined, project:
 export const sessionStart: HookHandler = async (ctx, payload) => {
   const source = typeof payload['source'] === 'string' ? payload['source'] : 'startup';
   exportCliPath(ctx);
-  // The configuration (user and project checkpoint.toml): a bad file is reported, never fatal.
-  let config: Config | undefined;
-  let configError: string | undefined;
-  try {
-    config = await loadConfig({ paiDir: ctx.paths.paiDir, project: ctx.env['CLAUDE_PROJECT_DIR'] || payload.cwd, env: ctx.env });
-  } catch (err) {
-    // The worker reads the same files: with a bad one, no session checkpoint can be taken. Say so.
-    configError = `pai-checkpoint: ${errorMessage(err)} — session checkpoints are off until this is fixed (phase records still work)`;
-  }
+  const { config, error } = await readConfig(ctx, ctx.env['CLAUDE_PROJECT_DIR'] || payload.cwd);
+  let configError = error;
   writeRiskyFiles(ctx, payload.session_id, config);
+  const ignored = config && ignoredNotice(config.ignored);
   if (config && !config.capture.enabled) {
     // `[capture] enabled = false` in this project: nothing at all happens here, not even an offer.
     const state = touchSession(ctx, payload, { refindProcess: true });
@@ -114,7 +120,7 @@ export const sessionStart: HookHandler = async (ctx, payload) => {
   delete state.endReason;
   await catchUp(ctx, state);
   const sidecarMessage = await ensureSidecar(ctx, state, config?.session.sidecar ?? true);
-  configError = [configError, sidecarMessage, source === 'compact' ? undefined : riskyRulesNotice(ctx, config, state.project)].filter(Boolean).join('\n') || undefined;
+  configError = [configError, sidecarMessage, source === 'compact' ? undefined : riskyRulesNotice(ctx, config, state.project), onceASession(state, ignored)].filter(Boolean).join('\n') || undefined;
   const memory = projectMemory(ctx, config, state.project);
   if (source === 'compact') {
     saveSession(ctx.paths, state);
@@ -183,6 +189,18 @@ function adoptEpoch(ctx: HookContext, state: SessionState): boolean {
   delete state.interruptedAt;
   delete state.interruptedBy;
   return state.fenced !== undefined;
+}
+
+/**
+ * A notice the session hears once (not again at each resume, clear or compaction) until it
+ * changes: the project's settings that were ignored.
+ */
+function onceASession(state: SessionState, notice: string | undefined): string | undefined {
+  if (!notice) return undefined;
+  const said = createHash('sha256').update(notice).digest('hex').slice(0, 16);
+  if (state.ignoredSaid === said) return undefined;
+  state.ignoredSaid = said;
+  return `pai-checkpoint: ${notice}`;
 }
 
 function withConfigError(out: HookOutput | undefined, error: string | undefined): HookOutput | undefined {
