@@ -4,8 +4,8 @@ import { CheckpointError, errorMessage } from '../core/errors.js';
 import { acquire, tryAcquire, withLockAsync } from '../core/lock.js';
 import { logLine } from '../core/log.js';
 import { resolveClaudeDir } from '../core/paths.js';
-import { putJson } from '../storage/backend.js';
-import { sessionStatusKey, sessionSummaryKey } from '../storage/layout.js';
+import { sessionSummaryKey } from '../storage/layout.js';
+import { putVolumeStatus } from '../domain/session/volume-status.js';
 import type { StorageBackend } from '../storage/backend.js';
 import { saveLocalSummary } from '../domain/summary/local.js';
 import type { SessionSummary } from '../domain/summary/render.js';
@@ -115,7 +115,7 @@ export async function captureSession(ctx: Context, sessionId: string, ticket: Ca
   }
   const claudeVersion = result.manifest.environment?.claude_code?.version ?? null;
   if (saved) await putSessionStatus(store, saved, { paths: ctx.paths, config, claudeVersion });
-  else await putJson(store, sessionStatusKey(sessionId), { session_id: sessionId, status: 'running', cwd, host: hostname(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx.now().toISOString(), claude_version: claudeVersion });
+  else await putVolumeStatus(store, { session_id: sessionId, status: 'running', cwd, host: hostname(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx.now().toISOString(), claude_version: claudeVersion });
   if (result.summary) await publishSummary(ctx, store, sessionId, id, result.summary);
   if (ticket.trigger === 'complete') await rememberOutcome(ctx, store, result.manifest, 'completed');
   // This machine's copy of the project memory (what the next session starts with) follows the volume.

@@ -177,7 +177,12 @@ function keyChecks(keyring: Keyring, local: boolean): Check[] {
   }
   try {
     const signing = keyring.signing(false);
-    out.push(check('signing key', 'ok', signing ? `key ${signing.id} (${keyring.signingPath}); copy it to your other machines to resume there` : `${keyring.signingPath} is made with the first checkpoint`));
+    const detail = !signing
+      ? `${keyring.signingPath} is made with the first checkpoint`
+      : signing.volumeKeyId
+        ? `key ${signing.id}, derived from the volume key: another machine needs the volume key only (\`key export --volume\`)`
+        : `key ${signing.id} (${keyring.signingPath}); move it to your other machines with \`key export\` / \`key import\` to resume there`;
+    out.push(check('signing key', 'ok', detail));
   } catch (err) {
     out.push(check('signing key', 'fail', errorMessage(err)));
   }

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { CheckpointError } from '../core/errors.js';
 import { checkedTree, contentTreeOf, exportTar } from '../domain/restore/content.js';
 import { contentVolume } from '../domain/content/tier.js';
-import { verifyCheckpoint } from '../domain/volume/store.js';
+import { verifyCheckpoint, verifyFailure } from '../domain/volume/store.js';
 import { partKey } from '../storage/layout.js';
 import type { AppContext } from './context.js';
 import { requireCheckpoint } from './volume.js';
@@ -32,7 +32,7 @@ export async function exportWorkspace(ctx: AppContext, idOrPrefix: string, o: { 
   const { sessionId } = found;
   const id = found.entry.id;
   const v = await verifyCheckpoint(store, sessionId, id);
-  if (!v.ok || !v.manifest) throw new CheckpointError('INVALID_DATA', `checkpoint ${id} does not verify (${v.problems.map((p) => `${p.part}: ${p.error}`).join('; ')})`, 'export an earlier checkpoint of the session');
+  if (!v.ok || !v.manifest) throw verifyFailure(v, 'export an earlier checkpoint of the session');
   const m = v.manifest;
   const ref = contentTreeOf(m);
   let stream: Readable | undefined;

@@ -8,11 +8,12 @@ import { CheckpointError, errorMessage } from '../core/errors.js';
 import { logLine } from '../core/log.js';
 import { mapLimit } from '../core/parallel.js';
 import { installationId } from '../core/paths.js';
-import { getJson, putJson, type StorageBackend } from '../storage/backend.js';
-import { monitorReportKey, SESSIONS, sessionOfStatusFolder, sessionStatusKey } from '../storage/layout.js';
+import type { StorageBackend } from '../storage/backend.js';
+import { getVolumeStatus, putVolumeStatus } from '../domain/session/volume-status.js';
+import { monitorReportKey, SESSIONS, sessionOfStatusFolder } from '../storage/layout.js';
 import { appendEvent, type CheckpointAction } from '../domain/records/events.js';
 import { judge, parseVolumeStatus, type Health, type VolumeStatus } from '../domain/session/health.js';
-import { currentLease, takeLease, type Lease } from '../domain/session/lease.js';
+import { currentLease, leaseEpochs, takeLease, type Lease } from '../domain/session/lease.js';
 import { formatAgo } from '../domain/session/resume.js';
 import { defaultTarget } from '../domain/restore/restore.js';
 import type { Manifest } from '../domain/volume/manifest.js';
@@ -92,6 +93,8 @@ export class Monitor {
   private raising: Promise<unknown>[] = [];
   /** Sleeps under way (the poll's, resume delays): `stop()` cuts them short. */
   private readonly sleepers = new Set<() => void>();
+  /** Warnings said already (each once a monitor's run). */
+  private readonly warned = new Set<string>();
 
   constructor(
     private readonly ctx: AppContext,
@@ -176,11 +179,23 @@ export class Monitor {
 
   private async readStatus(id: string): Promise<VolumeStatus | undefined> {
     try {
-      return parseVolumeStatus(id, await getJson(this.store, sessionStatusKey(id)));
+      const stored = await getVolumeStatus(this.store, id);
+      if (stored?.untrusted) {
+        // Never acted on: someone who can write the volume could make the monitor resume (or leave) any session.
+        this.warnOnce(`status:${id}`, `monitor: the status of session ${id} is not trusted (${stored.untrusted.why}); the session is left alone`);
+        return undefined;
+      }
+      return parseVolumeStatus(id, stored?.doc);
     } catch (err) {
       this.ctx.warn(`monitor: the status of session ${id} is unreadable: ${errorMessage(err)}`);
       return undefined;
     }
+  }
+
+  private warnOnce(key: string, message: string): void {
+    if (this.warned.has(key)) return;
+    this.warned.add(key);
+    this.ctx.warn(message);
   }
 
   private change(id: string, t: Tracked, state: MonitorState, reason: string, extra: Partial<MonitorEvent>): void {
@@ -257,7 +272,9 @@ export class Monitor {
       this.change(id, t, 'TAKEN', `resumed by ${current.by || 'another monitor'} on ${current.host} at ${current.taken_at}`, { epoch: current.epoch });
       return undefined;
     }
-    const lease: Lease = { epoch: Math.max(current?.epoch ?? 0, status.epoch) + 1, session_id: id, host: hostname(), taken_at: now.toISOString(), by: `monitor ${process.pid}`, reason: why, checkpoint_id: m.id };
+    // Above every lease object, signed or not: one planted without the key must not keep the session from being taken.
+    const highest = Math.max(0, ...(await leaseEpochs(this.store, id)));
+    const lease: Lease = { epoch: Math.max(highest, current?.epoch ?? 0, status.epoch) + 1, session_id: id, host: hostname(), taken_at: now.toISOString(), by: `monitor ${process.pid}`, reason: why, checkpoint_id: m.id };
     if (await takeLease(this.store, lease)) return (t.lease = lease);
     const winner = await currentLease(this.store, id);
     this.change(id, t, 'TAKEN', `another monitor took it first${winner ? ` (${winner.by || '?'} on ${winner.host} at ${winner.taken_at})` : ''}`, { epoch: winner?.epoch ?? lease.epoch });
@@ -266,7 +283,7 @@ export class Monitor {
 
   /** The status at the new epoch, so that this and other monitors see the session taken over while it starts. */
   private async markResuming(id: string, status: VolumeStatus, lease: Lease, folder: string): Promise<void> {
-    await putJson(this.store, sessionStatusKey(id), {
+    await putVolumeStatus(this.store, {
       session_id: id,
       status: 'resuming',
       cwd: folder,

@@ -13,7 +13,7 @@ import type { TmuxRestore } from '../domain/restore/tmux.js';
 import type { ConversationSummary } from '../domain/transcript/conversation.js';
 import { forkTranscript } from '../domain/transcript/fork.js';
 import type { Manifest } from '../domain/volume/manifest.js';
-import { loadIndex, loadVerified, readManifest, verifyCheckpoint, type IndexEntry, type LoadResult } from '../domain/volume/store.js';
+import { loadIndex, loadVerified, readManifest, verifyCheckpoint, verifyFailure, type IndexEntry, type LoadResult } from '../domain/volume/store.js';
 import { SignatureError } from '../domain/volume/signing.js';
 import { partKey } from '../storage/layout.js';
 import { getJson, type StorageBackend } from '../storage/backend.js';
@@ -145,7 +145,8 @@ export async function pickCheckpoint(store: StorageBackend, sessionId: string, f
   for (let start = candidates[0]; start; ) {
     tried.add(start.id);
     const loaded: LoadResult | undefined = await loadVerified(store, sessionId, start.id, { force }).catch((err: unknown) => {
-      if (err instanceof SignatureError) throw err; // named, never passed over
+      // Named, never passed over: a changed manifest, or a key this machine lacks (every older checkpoint needs it too).
+      if (err instanceof SignatureError || (err instanceof CheckpointError && err.code === 'KEY')) throw err;
       return undefined;
     });
     for (const f of loaded?.fellBackFrom ?? []) {
@@ -220,8 +221,7 @@ async function chooseCheckpoint(ctx: AppContext, store: StorageBackend, o: Sessi
   }
   if (found) {
     const v = await verifyCheckpoint(store, found.sessionId, found.entry.id, { force: o.force });
-    if (v.signature && v.signature !== 'signed' && !o.force) throw new SignatureError(found.sessionId, found.entry.id, v.signature);
-    if (!v.ok || !v.manifest) throw new CheckpointError('INVALID_DATA', `checkpoint ${found.entry.id} does not verify (${problemsOf(v)})`, 'resume the session instead: an earlier checkpoint is chosen');
+    if (!v.ok || !v.manifest) throw verifyFailure(v, 'resume the session instead: an earlier checkpoint is chosen');
     const m = decided(v.manifest, found.entry);
     if (m.approval.status === 'rejected' && !o.force) throw new CheckpointError('CONFLICT', `checkpoint ${m.id} was rejected${m.approval.reason ? ` (${m.approval.reason})` : ''}`, 'pass --force to resume from it anyway');
     return m;

@@ -12,7 +12,7 @@ import { resolveClaudeDir } from '../core/paths.js';
 import { defaultTarget, download, expansionLimit, type SafetyCheckpoint } from '../domain/restore/restore.js';
 import { assertRestoreTarget } from '../domain/restore/target.js';
 import type { Manifest } from '../domain/volume/manifest.js';
-import { readManifest, verifyCheckpoint } from '../domain/volume/store.js';
+import { readManifest, verifyCheckpoint, verifyFailure } from '../domain/volume/store.js';
 import { checkedTree, contentTreeOf, stageContent, treePaths } from '../domain/restore/content.js';
 import { contentVolume } from '../domain/content/tier.js';
 import type { StagedWorkspace } from '../domain/restore/extract.js';
@@ -118,7 +118,7 @@ async function planRollback(ctx: AppContext, idOrPrefix: string): Promise<Plan> 
   const { sessionId } = found;
   const id = found.entry.id;
   const v = await verifyCheckpoint(store, sessionId, id);
-  if (!v.ok || !v.manifest) throw new CheckpointError('INVALID_DATA', `checkpoint ${id} does not verify (${v.problems.map((p) => `${p.part}: ${p.error}`).join('; ')})`);
+  if (!v.ok || !v.manifest) throw verifyFailure(v);
   const m = v.manifest;
   if (!m.workspace || (!m.parts['workspace.tar.zst'] && !contentTreeOf(m))) throw new CheckpointError('USAGE', `checkpoint ${id} has no workspace snapshot to roll back to`);
   const recorded = defaultTarget(m);

@@ -3,9 +3,9 @@ import type { Config } from '../core/config.js';
 import { installationId, type PaiPaths } from '../core/paths.js';
 import { withLockAsync } from '../core/lock.js';
 import type { Context } from '../core/context.js';
-import { putJson, type StorageBackend } from '../storage/backend.js';
+import type { StorageBackend } from '../storage/backend.js';
+import { putVolumeStatus } from '../domain/session/volume-status.js';
 import { supersedingLease, type Lease } from '../domain/session/lease.js';
-import { sessionStatusKey } from '../storage/layout.js';
 import { tokensSoFar } from '../domain/session/observe.js';
 import { loadSession, saveSession, sessionLockPath, type SessionState } from '../domain/session/state.js';
 import { DEFAULT_PRICES, usageCost, type Price } from '../domain/transcript/conversation.js';
@@ -33,7 +33,7 @@ export function configPrices(config: Config): [RegExp, Price][] {
  * neither undoes the other's news.
  */
 export async function putSessionStatus(store: StorageBackend, state: SessionState, extra: { paths: PaiPaths; config?: Config; claudeVersion?: string | null }): Promise<void> {
-  await putJson(store, sessionStatusKey(state.sessionId), {
+  await putVolumeStatus(store, {
     session_id: state.sessionId,
     status: sessionStatusWord(state),
     cwd: state.project,

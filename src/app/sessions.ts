@@ -4,8 +4,8 @@ import { remoteSessionStatus, sessionStatus, type RemoteSessionStatus, type Sess
 import { sidecarPid } from '../domain/session/sidecar-files.js';
 import { loadSession } from '../domain/session/state.js';
 import { listSessions, loadIndex } from '../domain/volume/store.js';
-import { sessionStatusKey } from '../storage/layout.js';
-import { getJson, type StorageBackend } from '../storage/backend.js';
+import type { StorageBackend } from '../storage/backend.js';
+import { getVolumeStatus } from '../domain/session/volume-status.js';
 import type { AppContext } from './context.js';
 import { requireSession } from './volume.js';
 
@@ -27,6 +27,8 @@ export interface SessionRow {
   sidecar_pid: number | null;
   /** Its checkpoints awaiting review (approval pending: SPEC-07.20), oldest first. */
   pending: string[];
+  /** The volume's status could not be checked here (signed with a key this machine lacks): shown as stated, never acted on. */
+  unverified?: string;
 }
 
 export interface SessionsOptions {
@@ -64,14 +66,20 @@ async function sessionRow(ctx: AppContext, store: StorageBackend, sessionId: str
   const local = loadSession(ctx.paths, sessionId);
   let status = sessionStatus(local, clock.now, clock.staleMs);
   let heartbeat = local?.heartbeatAt ?? null;
+  let unverified: string | undefined;
   if (!local) {
     // Not known here (another machine's session): the volume says whether it ended or crashed, and its heartbeat.
-    const remote = await getJson<RemoteSessionStatus>(store, sessionStatusKey(sessionId)).catch(() => undefined);
+    // A status whose signature does not match, or none, says nothing (signing.ts): the session's status is then unknown.
+    // One signed with a key this machine lacks is shown as it says, marked (a view; the monitor never acts on it).
+    const stored = await getVolumeStatus(store, sessionId).catch(() => undefined);
+    const remote = stored && (!stored.untrusted || stored.untrusted.missingKey) ? (stored.doc as RemoteSessionStatus) : undefined;
+    if (stored?.untrusted?.missingKey) unverified = stored.untrusted.why;
     status = remoteSessionStatus(remote, clock.now, clock.staleMs);
     heartbeat = typeof remote?.heartbeat_at === 'string' ? remote.heartbeat_at : null;
   }
   const row: SessionRow = { sessionId, status, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: entries.length, heartbeat_at: heartbeat, sidecar_pid: sidecarPid(ctx.paths, sessionId) ?? null, pending: entries.filter((e) => !e.safety && e.approval?.status === 'pending').map((e) => e.id) };
   if (local?.phase) row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && open.has(sessionId) ? '' : ' (closed)'}`;
   if (last.project) row.project = last.project;
+  if (unverified) row.unverified = unverified;
   return row;
 }

@@ -12,7 +12,9 @@ export type ErrorCode =
   | 'LOCK_LOST'
   | 'IO'
   | 'TOO_LARGE'
-  | 'CONFLICT';
+  | 'CONFLICT'
+  /** Stored data needs a key this machine does not have, or another one (exit 4, as INVALID_DATA). */
+  | 'KEY';
 
 /** Exit codes of the `pai-checkpoint` CLI (documented in the README). */
 export const EXIT = {
@@ -23,7 +25,7 @@ export const EXIT = {
   USAGE: 2,
   /** The named checkpoint/session does not exist. */
   NOT_FOUND: 3,
-  /** Stored data is invalid or unhealthy (unparsable file, failed doctor check). */
+  /** Stored data is invalid or unhealthy (unparsable file, failed doctor check), or needs a key this machine does not have. */
   INVALID_DATA: 4,
   /** Refused to overwrite something that is not ours, or a lock could not be taken. */
   CONFLICT: 5,
@@ -51,6 +53,7 @@ export function exitCodeFor(err: unknown): number {
     case 'NOT_FOUND':
       return EXIT.NOT_FOUND;
     case 'INVALID_DATA':
+    case 'KEY':
       return EXIT.INVALID_DATA;
     case 'CONFLICT':
     case 'LOCK_TIMEOUT':

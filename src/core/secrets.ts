@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { dirname, basename } from 'node:path';
 import { createFileExclusiveSync, ensureDir, readFileIfExists } from './atomic.js';
@@ -18,6 +18,11 @@ export interface Secret {
 }
 
 export const KEY_BYTES = 32;
+
+/** A key that signs: the user's signing key, or one derived from a volume key (`volumeKeyId` names that key). */
+export interface SigningSecret extends Secret {
+  readonly volumeKeyId?: string;
+}
 
 export function keyId(key: Buffer): string {
   return createHmac('sha256', key).update('pai-checkpoint key id').digest('hex').slice(0, 16);
@@ -66,3 +71,20 @@ export function signingKey(path: string, create: boolean): Secret | undefined {
   }
   return readKeyFile(path);
 }
+
+/**
+ * The signing key of a volume key (issue 32: one secret moves a session): HKDF-SHA256 of the
+ * volume key with its own label, so that the encryption key never signs and the signature never
+ * reveals it. Manifests, facts, indexes, statuses and leases written under a volume key are signed
+ * with it, so another machine needs the volume key alone.
+ */
+export function derivedSigningKey(volume: Secret): SigningSecret {
+  const key = Buffer.from(hkdfSync('sha256', volume.key, Buffer.alloc(0), 'pai-checkpoint signing 1', KEY_BYTES));
+  return { key, id: keyId(key), source: `derived from the volume key ${volume.id} (${volume.source})`, volumeKeyId: volume.id };
+}
+
+/** Where the user's own file is, and how keys move between machines: what every message about a missing key says. */
+export const KEY_HOWTO = {
+  volume: (id: string) => `set the volume key ${id} here: on a machine that has it, \`pai-checkpoint key export --volume -o volume.key\`; copy the file here, then \`pai-checkpoint key import --volume volume.key\` (or set [encryption] key_file in ~/.pai/checkpoint.toml, or PAI_CHECKPOINT_KEY)`,
+  signing: (id: string) => `put the signing key ${id} here: on the machine that has it, \`pai-checkpoint key export -o signing.key\`; copy the file here, then \`pai-checkpoint key import signing.key\``,
+};

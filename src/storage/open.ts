@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../core/config.js';
 import { CheckpointError, errorMessage } from '../core/errors.js';
-import { parseKey, readKeyFile, signingKey, type Secret } from '../core/secrets.js';
+import { derivedSigningKey, parseKey, readKeyFile, signingKey, type Secret, type SigningSecret } from '../core/secrets.js';
 import { redactUrl } from '../core/redact.js';
 import type { StorageBackend } from './backend.js';
 import { LocalVolume } from './local.js';
@@ -66,22 +66,41 @@ export function openVolume(config: Pick<Config, 'volume' | 'keys'>): StorageBack
 /** The user's keys as the configuration names them, each read when first needed (and then kept). */
 export function keyringFor(keys: Config['keys']): Keyring {
   let encryption: Secret | undefined | null = null;
-  let signing: Secret | undefined;
+  let ownSigning: Secret | undefined;
+  let derived: SigningSecret | undefined;
+  const readEncryption = (): Secret | undefined => {
+    if (encryption !== null) return encryption;
+    const e = keys.encryption;
+    if (e && 'file' in e) {
+      encryption = readKeyFile(e.file);
+      if (!encryption) throw new CheckpointError('KEY', `the encryption key file ${e.file} ([encryption] key_file) does not exist`, 'make one with `openssl rand -hex 32 > <file> && chmod 600 <file>`, or bring it from the machine that made the checkpoints: `pai-checkpoint key export --volume` there, `pai-checkpoint key import --volume <file>` here');
+    } else {
+      encryption = e ? parseKey(e.text, e.source) : undefined;
+    }
+    return encryption;
+  };
+  const derivedKey = (): SigningSecret | undefined => {
+    const e = readEncryption();
+    return e && (derived ??= derivedSigningKey(e));
+  };
   return {
     signingPath: keys.signingFile,
-    encryption() {
-      if (encryption !== null) return encryption;
-      const e = keys.encryption;
-      if (e && 'file' in e) {
-        encryption = readKeyFile(e.file);
-        if (!encryption) throw new CheckpointError('USAGE', `the encryption key file ${e.file} ([encryption] key_file) does not exist`, 'make one with `openssl rand -hex 32 > <file> && chmod 600 <file>`, or copy it from the machine that made the checkpoints');
-      } else {
-        encryption = e ? parseKey(e.text, e.source) : undefined;
-      }
-      return encryption;
-    },
+    encryption: readEncryption,
     signing(create) {
-      return (signing ??= signingKey(keys.signingFile, create));
+      return derivedKey() ?? (ownSigning ??= signingKey(keys.signingFile, create));
+    },
+    verifying(id) {
+      // Checking never creates a key, and a key that cannot be read here is one this machine does not have.
+      const candidates = [() => derivedKey(), () => (ownSigning ??= signingKey(keys.signingFile, false))];
+      for (const get of candidates) {
+        try {
+          const k = get();
+          if (k?.id === id) return k;
+        } catch {
+          // unreadable: not this one
+        }
+      }
+      return undefined;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { CheckpointError, errorMessage } from '../core/errors.js';
-import type { Secret } from '../core/secrets.js';
+import { KEY_HOWTO, type Secret, type SigningSecret } from '../core/secrets.js';
 import type { LevelListing, PutResult, StorageBackend } from './backend.js';
 import { checkpointOfKey, isPrivateKey, packOfKey } from './layout.js';
 
@@ -12,8 +12,14 @@ import { checkpointOfKey, isPrivateKey, packOfKey } from './layout.js';
 export interface Keyring {
   /** The encryption key, or undefined when encryption is off; throws when set but unreadable. */
   encryption(): Secret | undefined;
-  /** The signing key; made on first use when `create`; undefined when there is none. */
-  signing(create: boolean): Secret | undefined;
+  /**
+   * The key that signs what this machine writes: derived from the encryption key when one is set
+   * (core/secrets.ts `derivedSigningKey`: that key alone moves a session), else the user's signing
+   * key, made on first use when `create`; undefined when there is none.
+   */
+  signing(create: boolean): SigningSecret | undefined;
+  /** The key with this id among those this machine has (the derived one, the signing key file), for checking a signature; undefined: none. */
+  verifying(id: string): SigningSecret | undefined;
   /** Where the signing key is (or would be), for messages. */
   readonly signingPath: string;
 }
@@ -192,10 +198,10 @@ export class SealedVolume implements StorageBackend {
       try {
         secret = this.keyring?.encryption();
       } catch (err) {
-        throw new CheckpointError('USAGE', `${what} is encrypted (key id ${id}), and the key set could not be read: ${errorMessage(err)}`, 'fix [encryption] key_file or PAI_CHECKPOINT_KEY');
+        throw new CheckpointError('KEY', `${what} is encrypted (key id ${id}), and the key set could not be read: ${errorMessage(err)}`, 'fix [encryption] key_file or PAI_CHECKPOINT_KEY');
       }
-      if (!secret) throw new CheckpointError('USAGE', `${what} is encrypted with key id ${id}, and no encryption key is set`, 'set [encryption] key_file in checkpoint.toml (or PAI_CHECKPOINT_KEY) to that key');
-      if (secret.id !== id) throw new CheckpointError('USAGE', `${what} is encrypted with key id ${id}, not with the key set (id ${secret.id}, from ${secret.source})`, 'set [encryption] key_file (or PAI_CHECKPOINT_KEY) to the key with that id');
+      if (!secret) throw new CheckpointError('KEY', `${what} is encrypted with the volume key ${id}, and this machine has no volume key`, KEY_HOWTO.volume(id));
+      if (secret.id !== id) throw new CheckpointError('KEY', `${what} is encrypted with the volume key ${id}, not with the key set here (${secret.id}, from ${secret.source})`, KEY_HOWTO.volume(id));
       return secret.key;
     };
   }

@@ -32,8 +32,8 @@ describe('AppContext', () => {
     const inSession = ctx({ cwd: home, env: { CLAUDE_PROJECT_DIR: project } });
     expect(inSession).toMatchObject({ cwd: home, project });
     mkdirSync(join(project, '.pai'));
-    writeFileSync(join(project, '.pai', 'checkpoint.toml'), '[retention]\nkeep_last = 3\n');
-    expect((await inSession.config()).retention.keepLast).toBe(3);
+    writeFileSync(join(project, '.pai', 'checkpoint.toml'), '[retention]\nkeep_last = 30\n');
+    expect((await inSession.config()).retention.keepLast).toBe(30);
     expect((await ctx({ cwd: home }).config()).retention.keepLast).toBe(10);
   });
 

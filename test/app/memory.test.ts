@@ -161,7 +161,7 @@ describe('memory use cases', () => {
   test('encrypted at rest on a volume with a key: no object holds the text, every read gives it back', async () => {
     const sb = memorySandbox();
     const secret = parseKey(randomBytes(32).toString('hex'), 'test key');
-    const sealed = new SealedVolume(new LocalVolume(sb.volume), { encryption: () => secret, signing: () => undefined, signingPath: '/nonexistent' });
+    const sealed = new SealedVolume(new LocalVolume(sb.volume), { encryption: () => secret, signing: () => undefined, verifying: () => undefined, signingPath: '/nonexistent' });
     const ctx = { ...sb.ctx(), volume: async () => sealed };
     await saveMemory(ctx, 'conventions.secretsauce', 'the recipe is TOPSECRET');
     await recordSessionOutcome(ctx, sealed, { project: 'acme-app', sessionId: 's', summary: 'TOPSECRET work', outcome: 'completed', at: new Date() });

@@ -25,8 +25,7 @@ import { httpPost } from '../../src/platform/http.js';
 import { deliverDue, enqueue, MAX_ATTEMPTS, notifyDir, retryFailed } from '../../src/domain/notify/outbox.js';
 import { newSession, saveSession } from '../../src/domain/session/state.js';
 import type { Manifest } from '../../src/domain/volume/manifest.js';
-import { putJson } from '../../src/storage/backend.js';
-import { sessionStatusKey } from '../../src/storage/layout.js';
+import { putVolumeStatus } from '../../src/domain/session/volume-status.js';
 import { assistantLine, DIST, sandbox, tempDir, userLine, waitFor, writeLines } from '../helpers.js';
 import { httpService, selfSigned, smtpService, type Answer } from '../support/services.js';
 import { appSandbox } from './support.js';
@@ -316,8 +315,8 @@ describe('events, delivered by the sender the command starts', () => {
     await create(ctx, { session: 'S1' });
     const store = await ctx.volume();
     const stale = new Date(Date.now() - 200_000).toISOString();
-    await putJson(store, sessionStatusKey('S1'), { session_id: 'S1', status: 'running', cwd: sb.project, host: 'machine-a', installation: 'elsewhere', heartbeat_at: stale, heartbeat_seconds: 30, epoch: 0 });
-    await putJson(store, sessionStatusKey('S9'), { session_id: 'S9', status: 'running', heartbeat_at: stale, epoch: 0, host: 'machine-a' });
+    await putVolumeStatus(store, { session_id: 'S1', status: 'running', cwd: sb.project, host: 'machine-a', installation: 'elsewhere', heartbeat_at: stale, heartbeat_seconds: 30, epoch: 0 });
+    await putVolumeStatus(store, { session_id: 'S9', status: 'running', heartbeat_at: stale, epoch: 0, host: 'machine-a' });
     const config: Config['monitor'] = { timeoutSeconds: 90, resumeDelaySeconds: 0, pollSeconds: 1, maxSilenceHours: 24, workspaceRoot: join(sb.home, 'resumed'), claudeArgs: [] };
     await new Monitor(ctx, store, config, 'headless', () => undefined).run(true); // claude is /bin/true here
     const got = () => s.received.map((r) => JSON.parse(r.body) as { event: string; priority: string; notification: { session: { id: string }; summary: string; action?: string } });

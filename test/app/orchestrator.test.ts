@@ -15,8 +15,9 @@ import type { Config, MonitorMode } from '../../src/core/config.js';
 import { installationId } from '../../src/core/paths.js';
 import { currentLease } from '../../src/domain/session/lease.js';
 import { projectDirName } from '../../src/domain/restore/restore.js';
-import { getJson, putJson } from '../../src/storage/backend.js';
+import { getJson } from '../../src/storage/backend.js';
 import { sessionStatusKey } from '../../src/storage/layout.js';
+import { putVolumeStatus } from '../../src/domain/session/volume-status.js';
 import { S3_CREDENTIALS, useS3 } from '../s3rver.js';
 import { waitFor } from '../helpers.js';
 import { appSandbox } from './support.js';
@@ -52,7 +53,7 @@ async function setUp(o: { env?: Record<string, string> } = {}) {
   const config: Config['monitor'] = { timeoutSeconds: 90, resumeDelaySeconds: 0.3, pollSeconds: 1, maxSilenceHours: 24, workspaceRoot: join(sb.home, 'resumed'), claudeArgs: ['--allowedTools', 'Read'] };
   /** S1's status as its sidecar writes it, its last heartbeat `seconds` ago. */
   const beat = (seconds: number, extra: Record<string, unknown> = {}) =>
-    putJson(store, sessionStatusKey('S1'), { session_id: 'S1', status: 'running', cwd: sb.project, host: 'machine-a', installation: 'elsewhere', heartbeat_at: new Date(Date.now() - seconds * 1000).toISOString(), heartbeat_seconds: 30, epoch: 0, ...extra });
+    putVolumeStatus(store, { session_id: 'S1', status: 'running', cwd: sb.project, host: 'machine-a', installation: 'elsewhere', heartbeat_at: new Date(Date.now() - seconds * 1000).toISOString(), heartbeat_seconds: 30, epoch: 0, ...extra });
   const monitor = (mode: MonitorMode, events: MonitorEvent[], c: Partial<Config['monitor']> = {}) => new Monitor(ctx, store, { ...config, ...c }, mode, (e) => events.push(e));
   return { ...sb, ctx, store, checkpoint, claude, beat, monitor, config };
 }
@@ -104,8 +105,8 @@ describe('monitor: a dead session is resumed from its newest checkpoint, under a
   test('interrupted (the sidecar got SIGTERM) is resumed at once; ended and long-silent sessions are left alone, and not reported', async () => {
     const t = await setUp();
     await t.beat(1, { status: 'interrupted', interrupted_by: 'SIGTERM', interrupted_at: new Date().toISOString() });
-    await putJson(t.store, sessionStatusKey('S2'), { session_id: 'S2', status: 'ended', heartbeat_at: new Date(Date.now() - 3_600_000).toISOString(), epoch: 0, host: 'x' });
-    await putJson(t.store, sessionStatusKey('S3'), { session_id: 'S3', status: 'running', heartbeat_at: new Date(Date.now() - 3 * 86_400_000).toISOString(), epoch: 0, host: 'x' });
+    await putVolumeStatus(t.store, { session_id: 'S2', status: 'ended', heartbeat_at: new Date(Date.now() - 3_600_000).toISOString(), epoch: 0, host: 'x' });
+    await putVolumeStatus(t.store, { session_id: 'S3', status: 'running', heartbeat_at: new Date(Date.now() - 3 * 86_400_000).toISOString(), epoch: 0, host: 'x' });
     const events: MonitorEvent[] = [];
     await t.monitor('headless', events).run(true);
     expect(events.map((e) => `${e.session} ${e.state}`)).toEqual(['S1 DEAD', 'S1 RESUMING', 'S1 RESUMED']);
@@ -115,7 +116,7 @@ describe('monitor: a dead session is resumed from its newest checkpoint, under a
 
   test('no checkpoint: LOST, said once in the event log and the plugin log, however many monitors look', async () => {
     const t = await setUp();
-    await putJson(t.store, sessionStatusKey('S9'), { session_id: 'S9', status: 'running', heartbeat_at: new Date(Date.now() - 200_000).toISOString(), epoch: 0, host: 'machine-a' });
+    await putVolumeStatus(t.store, { session_id: 'S9', status: 'running', heartbeat_at: new Date(Date.now() - 200_000).toISOString(), epoch: 0, host: 'machine-a' });
     await t.beat(0);
     const first: MonitorEvent[] = [];
     const second: MonitorEvent[] = [];

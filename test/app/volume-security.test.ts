@@ -6,7 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { S3Volume } from '../../src/storage/s3.js';
@@ -51,8 +51,9 @@ test('encrypted on the server; verify without the key checks sizes, with it cont
   // What the server holds: readable manifest naming the key; every part and pack encrypted.
   const manifest = JSON.parse((await server.get(`checkpoints/${SESSION}/${id}/manifest.json`))!.toString());
   expect(manifest.encryption).toEqual({ cipher: 'aes-256-gcm-hkdf-sha256-64k', key_id: expect.stringMatching(/^[0-9a-f]{16}$/) });
-  expect(manifest.signature).toEqual({ key_id: expect.stringMatching(/^[0-9a-f]{16}$/), hmac_sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
-  expect(statSync(a.signingKey).mode & 0o777).toBe(0o600); // made on first use
+  // Signed with a key derived from the volume key (issue 32: one secret moves a session): no signing key file is made.
+  expect(manifest.signature).toEqual({ key_id: expect.stringMatching(/^[0-9a-f]{16}$/), hmac_sha256: expect.stringMatching(/^[0-9a-f]{64}$/), volume_key_id: manifest.encryption.key_id });
+  expect(existsSync(a.signingKey)).toBe(false);
   const keys = await server.list('');
   const privateKeys = keys.filter((k) => !/manifest\.json$|index\.json$|session\.json$|^content\/locks\//.test(k));
   expect(privateKeys.some((k) => k.startsWith('content/packs/'))).toBe(true);
@@ -62,7 +63,7 @@ test('encrypted on the server; verify without the key checks sizes, with it cont
   const doctor = JSON.parse((await cli(['doctor', '--json'], a.project, a.env)).out);
   expect(doctor.checks.filter((c: { name: string }) => c.name === 'encryption' || c.name === 'signing key')).toEqual([
     { name: 'encryption', level: 'ok', detail: `on: key ${manifest.encryption.key_id} from PAI_CHECKPOINT_KEY` },
-    { name: 'signing key', level: 'ok', detail: `key ${manifest.signature.key_id} (${a.signingKey}); copy it to your other machines to resume there` },
+    { name: 'signing key', level: 'ok', detail: `key ${manifest.signature.key_id}, derived from the volume key: another machine needs the volume key only (\`key export --volume\`)` },
   ]);
   const withKey = JSON.parse((await cli(['verify', id, '--read-data', '--json'], a.project, a.env)).out);
   expect(withKey.results[0]).toMatchObject({ ok: true, checked: 'contents', signature: 'signed', encryptedWith: manifest.encryption.key_id });
@@ -72,16 +73,18 @@ test('encrypted on the server; verify without the key checks sizes, with it cont
   expect(plainDoctor.checks.find((c: { name: string }) => c.name === 'encryption')).toMatchObject({ level: 'warn', detail: expect.stringMatching(/^off: parts and packs go to the remote volume unencrypted/) });
   const sizes = await cli(['verify', id, '--json'], a.project, noKeyEnv);
   expect(sizes.code, sizes.out + sizes.err).toBe(0);
-  expect(JSON.parse(sizes.out).results[0]).toMatchObject({ ok: true, checked: 'sizes', signature: 'signed' });
+  expect(JSON.parse(sizes.out).results[0]).toMatchObject({ ok: true, checked: 'sizes', signature: expect.stringMatching(new RegExp(`^not checked here: signed with a key derived from the volume key ${manifest.encryption.key_id}, which this machine does not have`)) });
 
   const out = join(a.home, 'restored');
+  // Without the volume key, or with another: exit 4, naming the key, where to set it and the command that brings it.
   const noKey = await cli(['restore', id, '--to', out], a.project, noKeyEnv);
-  expect(noKey.code).toBe(2);
-  expect(noKey.err).toContain(`checkpoint ${SESSION}/${id} is encrypted with key id ${manifest.encryption.key_id}, and no encryption key is set`);
+  expect(noKey.code).toBe(4);
+  expect(noKey.err).toContain(`checkpoint ${SESSION}/${id} is encrypted with the volume key ${manifest.encryption.key_id}, and this machine has no volume key`);
+  expect(noKey.err).toMatch(/hint: set the volume key [0-9a-f]{16} here: on a machine that has it, `.*key export --volume -o volume\.key`; copy the file here, then `.*key import --volume volume\.key`/);
   const other = randomBytes(32).toString('hex');
   const wrong = await cli(['restore', id, '--to', out], a.project, { ...a.env, PAI_CHECKPOINT_KEY: other });
-  expect(wrong.code).toBe(2);
-  expect(wrong.err).toMatch(new RegExp(`is encrypted with key id ${manifest.encryption.key_id}, not with the key set \\(id [0-9a-f]{16}, from PAI_CHECKPOINT_KEY\\)`));
+  expect(wrong.code).toBe(4);
+  expect(wrong.err).toMatch(new RegExp(`is encrypted with the volume key ${manifest.encryption.key_id}, not with the key set here \\([0-9a-f]{16}, from PAI_CHECKPOINT_KEY\\)`));
   expect(existsSync(out)).toBe(false); // nothing written
 
   // A part cut short on the server: verify names it, restore refuses; nothing written.
@@ -137,7 +140,8 @@ test('a manifest edited on the server is refused by restore and resume, named, u
   const outB = join(b.home, 'restored');
   const noSigningKey = await cli(['restore', id, '--to', outB], b.project, b.env);
   expect(noSigningKey.code).toBe(4);
-  expect(noSigningKey.err).toContain(`this machine has no signing key (${b.signingKey})`);
+  expect(noSigningKey.err).toMatch(new RegExp(`signed with the signing key [0-9a-f]{16}, which this machine does not have \\(${b.signingKey.replace(/[.]/g, '\\.')}\\)`));
+  expect(noSigningKey.err).toMatch(/hint: put the signing key [0-9a-f]{16} here: on the machine that has it, `.*key export -o signing\.key`/);
   expect(existsSync(b.signingKey)).toBe(false); // checking never makes a key
   mkdirSync(join(b.home, '.pai', 'checkpoint'), { recursive: true });
   copyFileSync(a.signingKey, b.signingKey);

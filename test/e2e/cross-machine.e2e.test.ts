@@ -2,8 +2,11 @@
  * A session moves between machines through an S3 volume, with the REAL Claude Code binary: on
  * machine A (its own HOME) a session writes files with Write and Bash, commits one change locally
  * (never pushed), and dies with kill -9 — its plugin processes with it — and its folder is gone.
- * On machine B (another HOME, only the volume and the user's signing key in common) `sessions`
- * lists it as crashed, and `resume --to` restores it into ANOTHER folder: files byte-identical,
+ * On machine B (another HOME, only the volume and ONE secret in common: the volume key, which A's
+ * checkpoints are encrypted with and whose derived key signs them — issue 32) `sessions` lists it
+ * as crashed; without the key, `resume` names the key it needs and the commands that bring it (exit
+ * 4); `key export --volume` on A and `key import --volume` on B move it, and then `resume --to`
+ * restores the session into ANOTHER folder: files byte-identical,
  * the unpushed commit, the transcript under B's project folder for the new path with its paths
  * rewritten; `claude --resume` there continues the same conversation, and the model sees the
  * earlier tool calls with the new path.
@@ -21,7 +24,7 @@ import { afterAll, expect, test } from 'vitest';
 import { S3_CREDENTIALS, useS3 } from '../s3rver.js';
 import { allText, sessionCwd, startFakeApi, type MessagesRequest } from './fake-api.js';
 import { cleanupTempDirs, killProcessesInDir, makeHome, makeTempDir, projectDir, readTranscript, REPO_ROOT, runClaude, spawnClaude, STREAM_ARGS, transcriptPath, waitUntil, type Home } from './harness.js';
-import { CLI, copySigningKey, killPlugin, notesAndCommitScript, pluginLog, waitForPlugin } from './pai.js';
+import { CLI, killPlugin, notesAndCommitScript, pluginLog, waitForPlugin } from './pai.js';
 
 const s3 = useS3(['vol']);
 afterAll(() => cleanupTempDirs());
@@ -85,8 +88,9 @@ test('kill -9 on machine A; on machine B `sessions` says crashed, `resume --to` 
     AWS_SECRET_ACCESS_KEY: S3_CREDENTIALS.secretAccessKey,
     AWS_REGION: 'us-east-1',
   };
-  // A beats every second; B counts a session silent for 8 s as crashed (default 10 min).
-  const envA = { ...volume, PAI_CHECKPOINT_PERIODIC_SECONDS: '1', PAI_CHECKPOINT_HEARTBEAT_SECONDS: '1', ...GIT_ENV };
+  // A beats every second; B counts a session silent for 8 s as crashed (default 10 min). A encrypts with a volume key.
+  const volumeKey = createHash('sha256').update(root).digest('hex');
+  const envA = { ...volume, PAI_CHECKPOINT_KEY: volumeKey, PAI_CHECKPOINT_PERIODIC_SECONDS: '1', PAI_CHECKPOINT_HEARTBEAT_SECONDS: '1', ...GIT_ENV };
   const envB = { ...volume, PAI_CHECKPOINT_STALE_SECONDS: '8', ...GIT_ENV };
 
   const api = await startFakeApi(notesAndCommitScript(cwd));
@@ -130,8 +134,20 @@ test('kill -9 on machine A; on machine B `sessions` says crashed, `resume --to` 
   expect(await git(cwd, 'log', '--format=%s', '-1')).toBe('local commit, never pushed');
   expect(await git(remote, 'log', '--format=%s', 'main')).toBe('initial'); // never pushed
   fs.rmSync(cwd, { recursive: true, force: true });
-  // B shares the volume and the user's signing key (copied from A, as the README says), nothing else.
-  copySigningKey(homeA, homeB);
+  // B shares the volume and, once moved, the volume key: nothing else (no signing key: none was made on A).
+  expect(fs.existsSync(path.join(homeA.dir, '.pai', 'checkpoint', 'signing.key'))).toBe(false);
+  const noKey = await run(process.execPath, [CLI, 'resume', sid, '--to', moved, '--print'], { cwd: root, encoding: 'utf8', env: { PATH: process.env['PATH'] ?? '', HOME: homeB.dir, PAI_CHECKPOINT_CLAUDE: 'true', ...envB } }).then(
+    () => ({ code: 0, stderr: '' }),
+    (err: { code: number; stderr: string }) => ({ code: err.code, stderr: err.stderr }),
+  );
+  const keyId = (await cli(homeA, envA, ['key', 'status'], root)).volume.id as string;
+  expect(noKey.code).toBe(4);
+  expect(noKey.stderr).toContain(`is encrypted with the volume key ${keyId}, and this machine has no volume key`);
+  expect(noKey.stderr).toMatch(/hint: set the volume key [0-9a-f]{16} here: on a machine that has it, `.*key export --volume -o volume\.key`; copy the file here, then `.*key import --volume volume\.key`/);
+  const keyFile = path.join(root, 'moved-volume.key');
+  expect(await cli(homeA, envA, ['key', 'export', '--volume', '-o', keyFile], root)).toMatchObject({ kind: 'volume', id: keyId, file: keyFile });
+  expect(fs.statSync(keyFile).mode & 0o777).toBe(0o600);
+  expect(await cli(homeB, envB, ['key', 'import', '--volume', keyFile], root)).toMatchObject({ kind: 'volume', id: keyId, unchanged: false, configured: expect.stringContaining('[encryption] key_file') });
 
   // B: no local state of the session; the volume's heartbeat goes stale, and it is listed as crashed.
   const crashed = await waitUntil(async () => (await cli(homeB, envB, ['sessions', '--status', 'crashed'], root)).find((r: any) => r.sessionId === sid), 30_000, 500);

@@ -12,7 +12,7 @@ import { storageContract } from './contract.js';
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 function keyring(secret: Secret | undefined): Keyring {
-  return { encryption: () => secret, signing: () => undefined, signingPath: '/nonexistent/signing.key' };
+  return { encryption: () => secret, signing: () => undefined, verifying: () => undefined, signingPath: '/nonexistent/signing.key' };
 }
 
 const secretA = parseKey(randomBytes(32).toString('hex'), 'test key A');
@@ -80,12 +80,13 @@ describe('encryption at rest', () => {
     const { inner, sealed } = volumes();
     await sealed.put(PART, 'secret conversation');
     const none = new SealedVolume(inner, keyring(undefined));
-    await expect(none.get(PART)).rejects.toMatchObject({ code: 'USAGE', message: `conversation.json of checkpoint S1/C1 is encrypted with key id ${secretA.id}, and no encryption key is set` });
+    // Exit 4 (KEY), naming the key and how to bring it (issue 32).
+    await expect(none.get(PART)).rejects.toMatchObject({ code: 'KEY', message: `conversation.json of checkpoint S1/C1 is encrypted with the volume key ${secretA.id}, and this machine has no volume key`, hint: expect.stringContaining(`set the volume key ${secretA.id} here`) });
     const other = new SealedVolume(inner, keyring(secretB));
-    await expect(other.get(PART)).rejects.toMatchObject({ code: 'USAGE', message: `conversation.json of checkpoint S1/C1 is encrypted with key id ${secretA.id}, not with the key set (id ${secretB.id}, from test key B)` });
-    await expect(readAll((await other.open(PART))!)).rejects.toThrow(/encrypted with key id/);
+    await expect(other.get(PART)).rejects.toMatchObject({ code: 'KEY', message: `conversation.json of checkpoint S1/C1 is encrypted with the volume key ${secretA.id}, not with the key set here (${secretB.id}, from test key B)` });
+    await expect(readAll((await other.open(PART))!)).rejects.toThrow(/encrypted with the volume key/);
     // A volume opened without a keyring at all reads it as clearly.
-    await expect(new SealedVolume(inner).get(PART)).rejects.toThrow(/no encryption key is set/);
+    await expect(new SealedVolume(inner).get(PART)).rejects.toThrow(/this machine has no volume key/);
   });
 
   test('a changed byte, a segment dropped or the end cut off: refused (authenticated), whatever the position', async () => {

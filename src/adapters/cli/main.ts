@@ -410,6 +410,22 @@ const COMMANDS: Record<string, Command> = {
     ],
     load: () => import('./commands/recover.js'),
   }),
+  key: command({
+    summary: 'Move keys between machines: the volume key (with it set, the one secret another machine needs), or your signing key',
+    usage: 'key status | key export [--volume] -o <file>|- | key import [--volume] <file>|- [--json]',
+    options: { volume: { flag: 'volume' }, output: { text: 'output', short: 'o' } },
+    arg: { text: 'action', name: 'status|export|import', required: true, then: { text: 'file', name: 'file' } },
+    help: [
+      'status       the volume key and the key that signs what this machine writes (by id: a key is never shown)',
+      'export       writes the signing key (or with --volume the volume key) to a NEW file, mode 600 (-o - prints it)',
+      'import       installs a key from a file (- for stdin) as this machine\'s signing key (~/.pai/checkpoint/signing.key)',
+      '             or, with --volume, its volume key ([encryption] key_file; added to ~/.pai/checkpoint.toml when unset);',
+      '             a different key already there is never replaced',
+      'With a volume key set, manifests, facts, indexes, statuses and leases are signed with a key derived from it:',
+      'moving a session to another machine needs the volume key only. Without one, your signing key signs: move it.',
+    ],
+    load: () => import('./commands/key.js'),
+  }),
   risky: command({
     summary: 'Checkpoints before risky commands: which commands start the hook, and rules for your own patterns in Claude Code\'s settings',
     usage: 'risky status | risky install [--scope local|project|user] [--dry-run] | risky uninstall [--scope …] [--dry-run] [--json]',

@@ -14,7 +14,7 @@ import { checkedTree, contentTreeOf, stageContent } from './content.js';
 import { contentVolume } from '../content/tier.js';
 import { moveAside, stageWorkspace, type ExtractReport, type StagedWorkspace } from './extract.js';
 import type { Manifest } from '../volume/manifest.js';
-import { verifyCheckpoint } from '../volume/store.js';
+import { verifyCheckpoint, verifyFailure } from '../volume/store.js';
 import { partKey } from '../../storage/layout.js';
 import { assertRestoreTarget } from './target.js';
 import { DEFAULT_SCRATCH, makeWorkDir } from '../../platform/workdir.js';
@@ -239,10 +239,7 @@ export async function restoreCheckpoint(store: StorageBackend, sessionId: string
   assertSafeKey('session id', sessionId);
   const target = assertRestoreTarget(o.to, o.home ?? homedir());
   const v = await verifyCheckpoint(store, sessionId, id, { force: o.force });
-  if (!v.ok || !v.manifest) {
-    const why = v.problems.map((p) => `${p.part}: ${p.error}`).join('; ');
-    throw new CheckpointError('INVALID_DATA', `checkpoint ${id} does not verify (${why})`, v.manifest?.parent_checkpoint_id ? `restore its parent instead: ${v.manifest.parent_checkpoint_id}` : 'restore an earlier checkpoint of the session');
-  }
+  if (!v.ok || !v.manifest) throw verifyFailure(v, v.manifest?.parent_checkpoint_id ? `restore its parent instead: ${v.manifest.parent_checkpoint_id}` : 'restore an earlier checkpoint of the session');
   const m = v.manifest;
   const report: RestoreReport = { id, sessionId, target, warnings: [] };
   if (v.signature && v.signature !== 'signed') report.warnings.push(`checkpoint ${id}: ${v.signature}; restored anyway (--force)`);

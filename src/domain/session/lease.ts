@@ -1,6 +1,7 @@
 import { CheckpointError } from '../../core/errors.js';
 import { epochOfLeaseKey, leaseKey, leasePrefix } from '../../storage/layout.js';
 import type { StorageBackend } from '../../storage/backend.js';
+import { signedFor, untrusted } from '../volume/signing.js';
 
 /**
  * Fencing (SPEC-03 Scenario 2): who may write a session's checkpoints and heartbeats. A session
@@ -38,17 +39,36 @@ function parseLease(raw: Buffer, key: string, epoch: number): Lease {
   return lease;
 }
 
-async function readLease(store: StorageBackend, sessionId: string, epoch: number): Promise<Lease | undefined> {
+/**
+ * The lease at `epoch` as stored, or undefined; `untrusted` when its signature does not hold (on a
+ * volume opened with the user's keys): then it is somebody's who can write the volume but has not
+ * the key, and it fences nothing.
+ */
+async function readLease(store: StorageBackend, sessionId: string, epoch: number): Promise<Lease | 'untrusted' | undefined> {
   const key = leaseKey(sessionId, epoch);
   const raw = await store.get(key);
-  return raw ? parseLease(raw, key, epoch) : undefined;
+  if (!raw) return undefined;
+  const lease = parseLease(raw, key, epoch);
+  return untrusted(store, JSON.parse(raw.toString('utf8')), 'lease') ? 'untrusted' : lease;
+}
+
+/** The epochs of every lease object of the session, trusted or not (a new lease goes above them all). */
+export async function leaseEpochs(store: StorageBackend, sessionId: string): Promise<number[]> {
+  return (await store.list(leasePrefix(sessionId))).map(epochOfLeaseKey).filter((e): e is number => e !== undefined).sort((a, b) => b - a);
+}
+
+/** The newest lease whose signature holds among `epochs` (newest first), or undefined. */
+async function newestTrusted(store: StorageBackend, sessionId: string, epochs: number[]): Promise<Lease | undefined> {
+  for (const epoch of epochs) {
+    const lease = await readLease(store, sessionId, epoch);
+    if (lease && lease !== 'untrusted') return lease;
+  }
+  return undefined;
 }
 
 /** The session's newest lease (one listing and one read), or undefined while it was never taken over. */
 export async function currentLease(store: StorageBackend, sessionId: string): Promise<Lease | undefined> {
-  const epochs = (await store.list(leasePrefix(sessionId))).map(epochOfLeaseKey).filter((e): e is number => e !== undefined);
-  if (epochs.length === 0) return undefined;
-  return readLease(store, sessionId, Math.max(...epochs));
+  return newestTrusted(store, sessionId, await leaseEpochs(store, sessionId));
 }
 
 /**
@@ -56,15 +76,19 @@ export async function currentLease(store: StorageBackend, sessionId: string): Pr
  * that epoch already (another monitor was first): the caller must not touch the session.
  */
 export function takeLease(store: StorageBackend, lease: Lease): Promise<boolean> {
-  return store.create(leaseKey(lease.session_id, lease.epoch), `${JSON.stringify(lease, null, 2)}\n`);
+  return store.create(leaseKey(lease.session_id, lease.epoch), `${JSON.stringify(signedFor(store, { ...lease }, true), null, 2)}\n`);
 }
 
 /**
  * The lease that supersedes a writer of `epoch` (one read: a newer lease always has the next
  * epoch, as leases are taken one epoch after the newest), or undefined while the writer may go on.
+ * A lease there that is not signed fences nothing, and a signed one may then sit above it: only
+ * then are the newer ones listed.
  */
-export function supersedingLease(store: StorageBackend, sessionId: string, epoch: number): Promise<Lease | undefined> {
-  return readLease(store, sessionId, epoch + 1);
+export async function supersedingLease(store: StorageBackend, sessionId: string, epoch: number): Promise<Lease | undefined> {
+  const next = await readLease(store, sessionId, epoch + 1);
+  if (next !== 'untrusted') return next;
+  return newestTrusted(store, sessionId, (await leaseEpochs(store, sessionId)).filter((e) => e > epoch + 1));
 }
 
 /** What a writer of a superseded epoch stops with (the worker's capture). */

@@ -139,7 +139,7 @@ export const manifestSchema = z.looseObject({
   /** `sha256:<hex>` of the manifest without this field and `signature` (see `manifestChecksum`). */
   checksum: str,
   /** HMAC-SHA256 (hex) of the manifest without this field, by the signing key `key_id` (./signing.ts). */
-  signature: z.optional(z.object({ key_id: keyId, hmac_sha256: hex64 })),
+  signature: z.optional(z.object({ key_id: keyId, hmac_sha256: hex64, volume_key_id: z.optional(keyId) })),
 });
 
 export type Manifest = z.infer<typeof manifestSchema>;

@@ -12,7 +12,8 @@ import { applyFacts, parseFact, type Annotation, type Approval, type Fact, type 
 import { contentVolume } from '../content/tier.js';
 import { keyringOf, largeTierOf } from '../../storage/sealed.js';
 import { CIPHER, MANIFEST_VERSION, manifestChecksum, NewerVersionError, parseManifest, sealManifest, type Manifest, type PartInfo } from './manifest.js';
-import { SignatureError, signatureProblem, signManifest } from './signing.js';
+import { checkSignature, SignatureError, signatureProblem, signedFor, signManifest, untrusted, type SignatureProblem } from './signing.js';
+import { KEY_HOWTO } from '../../core/secrets.js';
 
 /**
  * Session checkpoints on the volume (keys: storage/layout.ts):
@@ -126,7 +127,11 @@ export function indexEntry(m: Manifest, facts: Fact[] = [], count = facts.length
 async function writeIndex(store: StorageBackend, index: SessionIndex, settled: boolean): Promise<string | undefined> {
   const key = indexKey(index.session_id);
   try {
-    await putJson(store, key, { ...index, version: 3, settled });
+    // Signed as its manifests are (signing.ts): a reader with the keys trusts only an index whose
+    // signature holds (readIndex), so that nobody who can only write the volume can turn a rejected
+    // checkpoint into the one resume picks, or hide a tag from retention. Written by a machine with
+    // no key yet, it is unsigned, and readers with keys rebuild it from the signed manifests and facts.
+    await putJson(store, key, signedFor(store, { ...index, version: 3, settled }));
     return undefined;
   } catch (err) {
     return `${store.location}/${key} not written (${errorMessage(err)})`;
@@ -325,7 +330,9 @@ export async function addFact(store: StorageBackend, sessionId: string, fact: Fa
   const keyring = keyringOf(store);
   const mine = keyring?.signing(false);
   if (keyring && manifest.signature && mine?.id !== manifest.signature.key_id) {
-    throw new CheckpointError('USAGE', `checkpoint ${fact.checkpoint} is signed with key ${manifest.signature.key_id}, ${mine ? `not with this machine's signing key ${mine.id}` : 'and this machine has no signing key'} (${keyring.signingPath}): a fact (${fact.kind}) written here would not count`, `copy the signing key from the machine that made the checkpoint to ${keyring.signingPath}`);
+    const sig = manifest.signature as { key_id: string; volume_key_id?: string };
+    const theirs = sig.volume_key_id ? `a key derived from the volume key ${sig.volume_key_id}` : `the signing key ${sig.key_id}`;
+    throw new CheckpointError('KEY', `checkpoint ${fact.checkpoint} is signed with ${theirs}, ${mine ? `not with this machine's ${mine.volumeKeyId ? `(derived from the volume key ${mine.volumeKeyId})` : `signing key ${mine.id}`}` : 'which this machine does not have'}: a fact (${fact.kind}) written here would not count`, sig.volume_key_id ? KEY_HOWTO.volume(sig.volume_key_id) : KEY_HOWTO.signing(sig.key_id));
   }
   const signed = keyring ? signManifest(fact as unknown as Record<string, unknown>, keyring) : fact;
   let key: string;
@@ -366,7 +373,10 @@ async function readIndex(store: StorageBackend, sessionId: string, warn?: (messa
     if (err instanceof RefusedFileError) warn?.(`${errorMessage(err)}; the index is rebuilt from the manifests`);
     return 'unreadable';
   }
-  return v === undefined ? 'missing' : (migrateIndex(v, sessionId) ?? 'unreadable');
+  if (v === undefined) return 'missing';
+  // Signed or not trusted: an index that does not check out is rebuilt from the signed manifests and facts.
+  if (untrusted(store, v, 'index')) return 'unreadable';
+  return migrateIndex(v, sessionId) ?? 'unreadable';
 }
 
 const trusted = (stored: StoredIndex): stored is SessionIndex => typeof stored === 'object' && stored.settled;
@@ -466,6 +476,8 @@ export interface VerifyResult {
   checked?: 'contents' | 'sizes';
   /** Its manifest was written by a newer pai-checkpoint: not damaged, only unreadable here (upgrade; never delete it). */
   newerVersion?: true;
+  /** Why the signature does not hold, with what to do (a key this machine lacks is not tampering). */
+  signatureProblem?: SignatureProblem;
 }
 
 async function sha256Of(stream: Readable): Promise<{ size: number; sha256: string }> {
@@ -503,8 +515,8 @@ function keyProblem(store: StorageBackend, m: Manifest): string | undefined {
   } catch (err) {
     return `checkpoint ${m.session_id}/${m.id} is encrypted with key id ${want}, and the key set could not be read: ${errorMessage(err)}`;
   }
-  if (!key) return `checkpoint ${m.session_id}/${m.id} is encrypted with key id ${want}, and no encryption key is set`;
-  return key.id === want ? undefined : `checkpoint ${m.session_id}/${m.id} is encrypted with key id ${want}, not with the key set (id ${key.id}, from ${key.source})`;
+  if (!key) return `checkpoint ${m.session_id}/${m.id} is encrypted with the volume key ${want}, and this machine has no volume key`;
+  return key.id === want ? undefined : `checkpoint ${m.session_id}/${m.id} is encrypted with the volume key ${want}, not with the key set here (${key.id}, from ${key.source})`;
 }
 
 /** Each part present with the size its encryption gives it (what can be checked without the key). */
@@ -554,12 +566,16 @@ export async function verifyCheckpoint(store: StorageBackend, sessionId: string,
   if (m.id !== id || m.session_id !== sessionId) result.problems.push({ part: MANIFEST, error: `names checkpoint ${m.session_id}/${m.id}, not ${sessionId}/${id}` });
   const keyring = keyringOf(store);
   if (keyring) {
-    const why = signatureProblem(parsed.stored, keyring);
-    result.signature = why ?? 'signed';
-    if (why && !o.force) result.problems.push({ part: `${MANIFEST} (signature)`, error: why });
+    const problem = checkSignature(parsed.stored, keyring);
+    const why = problem && (problem.missingKey ? `${problem.why}: ${problem.hint}` : problem.why);
+    // `verify` without the key (sizes) cannot check the signature either: said, not a fault of the checkpoint.
+    const unchecked = problem?.missingKey && o.withoutKey === 'sizes';
+    result.signature = unchecked ? `not checked here: ${why}` : (why ?? 'signed');
+    if (problem) result.signatureProblem = problem;
+    if (why && !o.force && !unchecked) result.problems.push({ part: `${MANIFEST} (signature)`, error: why });
   }
   const locked = keyProblem(store, m);
-  if (locked && o.withoutKey !== 'sizes') throw new CheckpointError('USAGE', locked, 'set [encryption] key_file in checkpoint.toml (or PAI_CHECKPOINT_KEY) to that key; copy it from the machine that made the checkpoint');
+  if (locked && o.withoutKey !== 'sizes') throw new CheckpointError('KEY', locked, KEY_HOWTO.volume(m.encryption!.key_id));
   if (locked) {
     result.checked = 'sizes';
     await checkSizes(store, m, result.problems);
@@ -599,6 +615,16 @@ export async function verifyCheckpoint(store: StorageBackend, sessionId: string,
   return result;
 }
 
+/**
+ * The error for a checkpoint that did not verify: its signature (a key this machine lacks is exit
+ * 4 naming the key and how to bring it; a changed manifest says --force), else every problem,
+ * with `hint` (what to use instead).
+ */
+export function verifyFailure(v: VerifyResult, hint?: string): CheckpointError {
+  if (v.signatureProblem && v.problems.some((p) => p.part === `${MANIFEST} (signature)`)) return new SignatureError(v.sessionId, v.id, v.signatureProblem);
+  return new CheckpointError('INVALID_DATA', `checkpoint ${v.id} does not verify (${v.problems.map((p) => `${p.part}: ${p.error}`).join('; ')})`, hint);
+}
+
 export interface LoadResult {
   manifest: Manifest;
   /** Checkpoints that failed verification before this one was used (newest first), with why. */
@@ -620,7 +646,7 @@ export async function loadVerified(store: StorageBackend, sessionId: string, id:
     const v = await verifyCheckpoint(store, sessionId, next, o);
     if (v.ok && v.manifest) return { manifest: v.manifest, fellBackFrom: failed };
     // A manifest whose signature fails may have been forged: refused, not replaced by its parent.
-    if (v.signature && v.signature !== 'signed' && !o.force) throw new SignatureError(sessionId, next, v.signature);
+    if (v.signatureProblem && !o.force) throw new SignatureError(sessionId, next, v.signatureProblem);
     failed.push(v);
     // The parent from the manifest if it could be read, else the previous checkpoint in the index.
     const at = index.checkpoints.findIndex((e) => e.id === next);

@@ -9,6 +9,9 @@ import { createCheckpointSync, listCheckpoints, loadCheckpoint } from '../../../
 import { newSession, saveSession, loadSession } from '../../../src/domain/session/state.js';
 import { DISPATCHER_MARKER } from '../../../src/app/setup.js';
 import { DIST, fakeClock, sandbox, writeLines, assistantLine, testPath } from '../../helpers.js';
+import { loadConfig } from '../../../src/core/config.js';
+import { putVolumeStatus } from '../../../src/domain/session/volume-status.js';
+import { openVolume } from '../../../src/storage/open.js';
 
 function setup(env: Record<string, string> = {}) {
   const sb = sandbox();
@@ -51,9 +54,15 @@ describe('pai-checkpoint CLI', () => {
     expect(await run('monitor', '--mode', 'cron')).toMatchObject({ exitCode: 2, stderr: expect.stringContaining('--mode must be tmux, headless, notify, got "cron"') });
     expect((await main(['monitor', '--once'], defaultCliEnv({ cwd: home, env: { ...env, PAI_CHECKPOINT_MONITOR_MODE: 'cron' }, now: () => new Date(), warnings: [] }))).stderr).toContain('PAI_CHECKPOINT_MONITOR_MODE="cron" is not a monitor mode');
     // A dead session of another machine, notify mode, as cron would run it.
-    const status = join(env.PAI_DIR, 'vol', 'sessions', 'S7', 'session.json');
-    mkdirSync(join(status, '..'), { recursive: true });
-    writeFileSync(status, JSON.stringify({ session_id: 'S7', status: 'running', host: 'far', heartbeat_at: new Date(Date.now() - 300_000).toISOString(), epoch: 0 }));
+    // (Its status signed with this user's key, as the other machine's sidecar signs it: an unsigned one is left alone.)
+    const status = { session_id: 'S7', status: 'running', host: 'far', heartbeat_at: new Date(Date.now() - 300_000).toISOString(), epoch: 0 };
+    const volume = join(env.PAI_DIR, 'vol', 'sessions', 'S7', 'session.json');
+    mkdirSync(join(volume, '..'), { recursive: true });
+    writeFileSync(volume, JSON.stringify(status));
+    const unsigned = spawnSync(process.execPath, [join(DIST, 'cli.cjs'), 'monitor', '--once', '--json', '--mode', 'notify'], { env: { ...env, PATH: testPath() }, encoding: 'utf8' });
+    expect([unsigned.status, unsigned.stdout]).toEqual([0, '']);
+    expect(unsigned.stderr).toMatch(/the status of session S7 is not trusted \(not signed .*\); the session is left alone/);
+    await putVolumeStatus(openVolume(await loadConfig({ paiDir: env.PAI_DIR, env })), status);
     const once = spawnSync(process.execPath, [join(DIST, 'cli.cjs'), 'monitor', '--once', '--json', '--mode', 'notify'], { env: { ...env, PATH: testPath() }, encoding: 'utf8' });
     expect(once.status).toBe(0);
     const lines = once.stdout.trim().split('\n').map((l) => JSON.parse(l));

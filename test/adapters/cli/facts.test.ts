@@ -276,7 +276,7 @@ describe('facts are signed like manifests', () => {
     const before = factFiles(volume, id).length;
     const other = { ...env, PAI_DIR: join(home, 'other-machine'), PAI_CHECKPOINT_VOLUME: join(paths.paiDir, 'volume') };
     const r = await main(['approve', id], defaultCliEnv({ cwd: project, env: other, warnings: [] }));
-    expect([r.exitCode, r.stderr]).toEqual([2, expect.stringMatching(/is signed with key [0-9a-f]{16}, and this machine has no signing key \(.*other-machine\/checkpoint\/signing\.key\): a fact \(approve\) written here would not count\n  hint: copy the signing key from the machine that made the checkpoint to /)]);
+    expect([r.exitCode, r.stderr]).toEqual([4, expect.stringMatching(/is signed with the signing key [0-9a-f]{16}, which this machine does not have: a fact \(approve\) written here would not count\n  hint: put the signing key [0-9a-f]{16} here: on the machine that has it, `.*key export -o signing\.key`/)]);
     expect(factFiles(volume, id)).toHaveLength(before);
   });
 });

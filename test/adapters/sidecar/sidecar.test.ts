@@ -11,6 +11,8 @@ import { describe, expect, test } from 'vitest';
 import { processStart } from '../../../src/core/lock.js';
 import { sidecarFiles, sidecarPid } from '../../../src/domain/session/sidecar-files.js';
 import { takeLease } from '../../../src/domain/session/lease.js';
+import { keyringFor } from '../../../src/storage/open.js';
+import { SealedVolume } from '../../../src/storage/sealed.js';
 import { requestCapture } from '../../../src/domain/session/queue.js';
 import { installationId } from '../../../src/core/paths.js';
 import { loadSession, newSession, saveSession, type SessionState } from '../../../src/domain/session/state.js';
@@ -64,7 +66,8 @@ function setup(o: { toml?: string; env?: Record<string, string>; transcriptIn?: 
     mkdirSync(join(sb.paths.stateDir, 'sidecars'), { recursive: true });
     appendFileSync(sidecarFiles(sb.paths, SID).journal, `${JSON.stringify(entry)}\n`);
   };
-  const volume = new LocalVolume(join(sb.paths.paiDir, 'volume'));
+  // Opened with the user's keys, as another machine of the user would: what it writes (a lease) is signed.
+  const volume = new SealedVolume(new LocalVolume(join(sb.paths.paiDir, 'volume')), keyringFor({ signingFile: join(sb.paths.paiDir, 'checkpoint', 'signing.key') }));
   const manifests = async () => {
     const out = [];
     for (const e of (await loadIndex(volume, SID)).checkpoints) out.push(await readManifest(volume, SID, e.id));

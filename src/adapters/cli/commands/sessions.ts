@@ -15,7 +15,7 @@ export function printSessions(rows: SessionRow[], now: Date): string {
     ['SESSION', 'STATUS', 'LAST CHECKPOINT', 'AGE', 'COUNT', 'HEARTBEAT', 'PHASE', 'PROJECT'],
     rows.map((r) => [
       r.sessionId,
-      r.pending.length ? `${r.status}, ${r.pending.length} pending review` : r.status,
+      `${r.status}${r.unverified ? ' (unverified)' : ''}${r.pending.length ? `, ${r.pending.length} pending review` : ''}`,
       r.lastCheckpoint,
       `${formatAgo(now.getTime() - Date.parse(r.lastCheckpointAt))} ago`,
       String(r.checkpoints),
