@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { lstatSync } from 'node:fs';
 import { chmod, lstat, mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import { basename, dirname, join, posix } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -263,12 +264,18 @@ interface MergeState {
   replaced: number;
 }
 
-/** Moves what is in the way of a restore aside (never deletes it): `<displacedDir>/<rel>`. */
+/**
+ * Moves what is in the way of a restore aside (never deletes it): to `<displacedDir>/<rel>`, or
+ * `<rel>.1`, `.2`… when one restore moves two things from the same path (git's, then the
+ * archive's). Returns the path it went to, relative to `displacedDir`.
+ */
 export async function moveAside(abs: string, rel: string, displacedDir: string): Promise<string> {
-  const to = join(displacedDir, rel);
+  let r = rel;
+  for (let n = 1; lstatSync(join(displacedDir, r), { throwIfNoEntry: false }); n++) r = `${rel}.${n}`;
+  const to = join(displacedDir, r);
   await mkdir(dirname(to), { recursive: true, mode: 0o700 });
   await rename(abs, to);
-  return to;
+  return r;
 }
 
 /** Moves every entry of `from` into `to`; what is in the way is replaced only when held. */
@@ -287,8 +294,7 @@ async function merge(from: string, to: string, rel: string, s: MergeState): Prom
         await rm(dst, { force: true });
         s.replaced++;
       } else {
-        await moveAside(dst, r, s.displacedDir);
-        s.displaced.push(r);
+        s.displaced.push(await moveAside(dst, r, s.displacedDir));
       }
     }
     await rename(src, dst);
@@ -311,8 +317,9 @@ async function sweepStaging(parent: string, base: string): Promise<void> {
   }
 }
 
-function stamp(): string {
-  return new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+/** Where a restore into `target` moves what is in the way: `<target>.pai-displaced-<time>`, next to it. */
+export function displacedDirOf(target: string): string {
+  return `${target}.pai-displaced-${new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}`;
 }
 
 /** An archive checked and extracted into a staging folder next to its target; the target is untouched. */
@@ -389,7 +396,7 @@ export async function stage(target: string, fill: (staging: string) => Promise<E
           await rename(staging, target);
           return report;
         }
-        const s: MergeState = { held: c.held ?? new Set(), displacedDir: c.displacedDir ?? `${target}.pai-displaced-${stamp()}`, displaced: [], replaced: 0 };
+        const s: MergeState = { held: c.held ?? new Set(), displacedDir: c.displacedDir ?? displacedDirOf(target), displaced: [], replaced: 0 };
         await merge(staging, target, '', s);
         report.replaced = s.replaced;
         if (s.displaced.length) report.displaced = { dir: s.displacedDir, paths: s.displaced.sort() };
