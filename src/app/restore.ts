@@ -23,7 +23,8 @@ import { requireCheckpoint, withSessionLock } from './volume.js';
  */
 export async function chooseTarget(ctx: AppContext, m: Manifest, o: { to?: string | undefined; yes?: boolean | undefined; action: string }): Promise<string> {
   const home = ctx.env['HOME'] || homedir();
-  if (o.to) return assertRestoreTarget(resolve(ctx.cwd, o.to), home);
+  const to = requestedFolder(ctx, o.to);
+  if (to !== undefined) return assertRestoreTarget(to, home);
   const recorded = defaultTarget(m);
   if (!recorded) throw new CheckpointError('USAGE', `checkpoint ${m.id} records no workspace folder`, 'pass --to <dir>');
   const target = assertRestoreTarget(recorded, home);
@@ -32,6 +33,17 @@ export async function chooseTarget(ctx: AppContext, m: Manifest, o: { to?: strin
     throw new CheckpointError('USAGE', `not confirmed: nothing was written to ${target}`, `pass --to <dir> to choose the folder, or run it from ${target}`);
   }
   return target;
+}
+
+/**
+ * The folder `--to` names, resolved against the cwd; undefined without `--to`. An empty `--to`
+ * (`--to ''`, `--to "$UNSET"`) is a USAGE error: taken as absent, it would restore into the
+ * checkpoint's own folder, the one the user meant to avoid.
+ */
+export function requestedFolder(ctx: AppContext, to: string | undefined): string | undefined {
+  if (to === undefined) return undefined;
+  if (to.trim() === '') throw new CheckpointError('USAGE', '--to is empty: it must name the folder to restore into', 'pass --to <dir>, or leave --to out to restore where the checkpoint was taken');
+  return resolve(ctx.cwd, to);
 }
 
 /**

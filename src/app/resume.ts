@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { CheckpointError } from '../core/errors.js';
 import { shellQuote } from '../core/hint.js';
 import { resolveClaudeDir } from '../core/paths.js';
@@ -9,6 +9,7 @@ import { captureCheckpoint } from '../domain/capture/create.js';
 import type { GitState } from '../domain/capture/git.js';
 import { defaultTarget, projectDirName, restoreCheckpoint, type RestoreReport } from '../domain/restore/restore.js';
 import { readMcpStates } from '../domain/restore/mcp.js';
+import { missingOrEmpty } from '../domain/restore/target.js';
 import type { TmuxRestore } from '../domain/restore/tmux.js';
 import type { ConversationSummary } from '../domain/transcript/conversation.js';
 import { forkTranscript } from '../domain/transcript/fork.js';
@@ -19,7 +20,7 @@ import { partKey } from '../storage/layout.js';
 import { getJson, type StorageBackend } from '../storage/backend.js';
 import type { AppContext } from './context.js';
 import { readSummary } from './summary.js';
-import { chooseTarget, mcpRestoreOptions, restoreTmux, safetyCapture } from './restore.js';
+import { chooseTarget, mcpRestoreOptions, requestedFolder, restoreTmux, safetyCapture } from './restore.js';
 import { allCheckpoints, findCheckpoint, requireCheckpoint, resolveSession, withSessionLock } from './volume.js';
 
 /**
@@ -251,9 +252,9 @@ interface Plan {
 function planResume(ctx: AppContext, manifest: Manifest, o: SessionResumeOptions): Plan {
   const sessionId = manifest.session_id;
   // What is missing decides what would be restored; the folder is asked about only if it is written.
-  const folder = o.to ? resolve(ctx.cwd, o.to) : defaultTarget(manifest);
+  const folder = requestedFolder(ctx, o.to) ?? defaultTarget(manifest);
   if (!folder) throw new CheckpointError('USAGE', `checkpoint ${manifest.id} records no workspace folder`, 'pass --to <dir>');
-  const workspaceMissing = !existsSync(folder) || readdirSync(folder).length === 0;
+  const workspaceMissing = missingOrEmpty(folder);
   const transcript = join(resolveClaudeDir(ctx.env), 'projects', projectDirName(folder), `${sessionId}.jsonl`);
   return {
     manifest,

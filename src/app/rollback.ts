@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { CheckpointError, errorMessage } from '../core/errors.js';
 import { listWorkspace } from '../domain/capture/workspace.js';
-import { extractWorkspace, type ExtractReport } from '../domain/restore/extract.js';
+import { displacedDirOf, extractWorkspace, type ExtractReport } from '../domain/restore/extract.js';
+import { clearWayFor, recoverableFromGit, type Way } from '../domain/restore/git.js';
 import { readMcpStates, restoreMcpState, type McpRestore } from '../domain/restore/mcp.js';
 import { resolveClaudeDir } from '../core/paths.js';
 import { defaultTarget, download, expansionLimit, type SafetyCheckpoint } from '../domain/restore/restore.js';
@@ -75,6 +76,8 @@ interface Plan {
 /** What the rollback changed so far: what undoing it needs. */
 interface Done {
   safety: SafetyCheckpoint;
+  /** What may be replaced (the safety checkpoint's files; after the stash, also what git holds unchanged), and where the rest went. */
+  way: Way;
   stashed: boolean;
   stash?: RollbackResult['stash'];
   tmp: string;
@@ -92,8 +95,11 @@ export async function rollback(ctx: AppContext, o: RollbackOptions): Promise<Rol
   const safety = await safetyCapture(ctx, plan.sessionId, `rollback-safety-${id.slice(-8)}`)(workspace);
   // What is there now (before the stash takes the untracked files away).
   const before = await listWorkspace(workspace, { excludes: config.capture.excludes });
-  // 3. Stash current changes (tracked and untracked) so that they are never lost.
-  const done: Done = { safety, ...(plan.inRepo ? await stashChanges(workspace, id) : { stashed: false }), tmp: await makeWorkDir(ctx.paths.scratchDir, 'rollback') };
+  const way: Way = { held: new Set(safety.held), displacedDir: displacedDirOf(workspace), displaced: [] };
+  // 3. Stash current changes (tracked and untracked) so that they are never lost. The stash ends by
+  // resetting the tree to HEAD, which replaces ignored files in the way: those go aside first.
+  if (plan.inRepo) await clearWayFor(workspace, 'HEAD', way);
+  const done: Done = { safety, way, ...(plan.inRepo ? await stashChanges(workspace, id) : { stashed: false }), tmp: await makeWorkDir(ctx.paths.scratchDir, 'rollback') };
   try {
     // 4. The snapshot's files.
     const { report, archived } = await restoreSnapshot(plan, done);
@@ -105,7 +111,8 @@ export async function rollback(ctx: AppContext, o: RollbackOptions): Promise<Rol
     return result;
   } catch (err) {
     await undo(plan, done, err);
-    throw new CheckpointError('IO', `rollback failed and was undone: ${errorMessage(err)}`, `nothing changed; the safety checkpoint ${safety.id} was kept`);
+    const aside = existsSync(way.displacedDir) ? `; what was in the way and in no checkpoint is in ${way.displacedDir}` : '';
+    throw new CheckpointError('IO', `rollback failed and was undone: ${errorMessage(err)}`, `nothing changed; the safety checkpoint ${safety.id} was kept${aside}`);
   } finally {
     await rm(done.tmp, { recursive: true, force: true });
   }
@@ -137,19 +144,33 @@ async function stashChanges(workspace: string, id: string): Promise<Pick<Done, '
   return stashed ? { stashed, stash: { ref: 'stash@{0}', message } } : { stashed };
 }
 
-/** Downloads the snapshot and extracts it over the workspace; what it restored and which paths its archive holds. */
-async function restoreSnapshot({ store, sessionId, id, m, workspace }: Plan, { safety, tmp }: Done): Promise<{ report: ExtractReport; archived: Set<string> }> {
+/**
+ * Downloads the snapshot and extracts it over the workspace; what it restored and which paths its
+ * archive holds. Replaced: what the safety checkpoint holds, and in a repository what git holds
+ * unchanged (after the stash, every tracked file); anything else goes aside with what the stash
+ * would have replaced.
+ */
+async function restoreSnapshot({ store, sessionId, id, m, workspace, inRepo }: Plan, { way, tmp }: Done): Promise<{ report: ExtractReport; archived: Set<string> }> {
+  const held = new Set(way.held);
+  if (inRepo) for (const f of await recoverableFromGit(workspace)) held.add(f);
+  const place = { held, displacedDir: way.displacedDir };
   const tree = contentTreeOf(m);
   if (tree) {
     const content = contentVolume(store, m); // its own volume, or the large tier
     const checked = await checkedTree(content, tree);
-    return { report: await commitStaged(await stageContent(content, checked, workspace), safety.held), archived: new Set(treePaths(checked)) };
+    return { report: withAside(await commitStaged(await stageContent(content, checked, workspace), place), way), archived: new Set(treePaths(checked)) };
   }
   const archive = join(tmp, 'workspace.tar.zst');
   if (!(await download(store, partKey(sessionId, id, 'workspace.tar.zst'), archive))) throw new CheckpointError('NOT_FOUND', `the workspace archive of ${id} is missing`);
   const unpacked = typeof m.workspace['unpacked_bytes'] === 'number' ? m.workspace['unpacked_bytes'] : undefined;
-  const report = await extractWorkspace(archive, workspace, { held: safety.held, maxTarBytes: expansionLimit(unpacked, m.workspace.file_count, m.parts['workspace.tar.zst']!.size) });
-  return { report, archived: await listArchive(archive) };
+  const report = await extractWorkspace(archive, workspace, { ...place, maxTarBytes: expansionLimit(unpacked, m.workspace.file_count, m.parts['workspace.tar.zst']!.size) });
+  return { report: withAside(report, way), archived: await listArchive(archive) };
+}
+
+/** The report with what was moved aside before the stash joined to what the snapshot moved aside. */
+function withAside(report: ExtractReport, way: Way): ExtractReport {
+  const paths = [...way.displaced, ...(report.displaced?.paths ?? [])];
+  return paths.length ? { ...report, displaced: { dir: way.displacedDir, paths: paths.sort() } } : report;
 }
 
 /**
@@ -186,7 +207,7 @@ function rollbackResult({ id, workspace }: Plan, { safety, stashed, stash }: Don
  * what the rollback wrote, then the stash popped; elsewhere, the safety checkpoint's files. When
  * that fails too, says where the user's state is.
  */
-async function undo({ store, sessionId, workspace, inRepo }: Plan, { safety, stashed, tmp }: Done, err: unknown): Promise<void> {
+async function undo({ store, sessionId, workspace, inRepo }: Plan, { safety, stashed, tmp }: Omit<Done, 'way'>, err: unknown): Promise<void> {
   try {
     if (inRepo) {
       await git(workspace, ['checkout', '-q', '--', '.']).catch(() => undefined);
@@ -196,7 +217,7 @@ async function undo({ store, sessionId, workspace, inRepo }: Plan, { safety, sta
       const sm = await readManifest(store, sessionId, safety.id);
       const tree = sm ? contentTreeOf(sm) : undefined;
       const content = sm ? contentVolume(store, sm) : store;
-      if (tree) await commitStaged(await stageContent(content, await checkedTree(content, tree), workspace), safety.held);
+      if (tree) await commitStaged(await stageContent(content, await checkedTree(content, tree), workspace), { held: safety.held });
       else {
         const archive = join(tmp, 'safety.tar.zst');
         if (!(await download(store, partKey(sessionId, safety.id, 'workspace.tar.zst'), archive))) throw new Error(`the safety checkpoint ${safety.id} has no workspace archive`);
@@ -208,9 +229,9 @@ async function undo({ store, sessionId, workspace, inRepo }: Plan, { safety, sta
   }
 }
 
-async function commitStaged(staged: StagedWorkspace, held: Iterable<string>): Promise<ExtractReport> {
+async function commitStaged(staged: StagedWorkspace, o: { held: Iterable<string>; displacedDir?: string }): Promise<ExtractReport> {
   try {
-    return await staged.commit({ held: new Set(held) });
+    return await staged.commit({ held: new Set(o.held), displacedDir: o.displacedDir });
   } finally {
     await staged.discard();
   }

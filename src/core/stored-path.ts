@@ -18,7 +18,8 @@ import { CheckpointError } from './errors.js';
 const MAX_PATH = 4096;
 const MAX_SEGMENT_BYTES = 255;
 
-function isGitDir(segment: string): boolean {
+/** Whether a path segment names git's metadata folder as some file system reads it (`.git`, `.GIT`, `.git.`…). */
+export function isGitDir(segment: string): boolean {
   return segment.replace(/[. ]+$/, '').toLowerCase() === '.git';
 }
 

@@ -19,6 +19,8 @@ import { entryProblem, refuseProblems, stage, treeProblems, type ExtractReport, 
 export interface ContentTree {
   entries: TreeEntry[];
   index: ContentIndex;
+  /** Links that lead out of the tree (`path -> target`): restored as links, reported. */
+  outside: string[];
 }
 
 /** The tree of a checkpoint, checked (manifest hash, then the archive rules, then sizes against the index). */
@@ -35,9 +37,10 @@ export async function checkedTree(store: StorageBackend, ref: TreeRef, index?: C
       if (total !== size) problems.push({ path, why: `its blobs hold ${total} bytes, the tree says ${size}` });
     }
   }
-  if (problems.length === 0) problems.push(...treeProblems(entries.map(([path, kind, mode, , , r]) => ({ path, type: kind === 'f' ? 'File' : 'SymbolicLink', mode, linkpath: kind === 'l' ? (r as string) : undefined }))));
+  const outside: string[] = [];
+  if (problems.length === 0) problems.push(...treeProblems(entries.map(([path, kind, mode, , , r]) => ({ path, type: kind === 'f' ? 'File' : 'SymbolicLink', mode, linkpath: kind === 'l' ? (r as string) : undefined })), outside));
   refuseProblems('the workspace tree', problems);
-  return { entries, index: idx };
+  return { entries, index: idx, outside: outside.sort() };
 }
 
 /** The paths (files and links) a tree holds. */
@@ -58,8 +61,8 @@ interface Pending {
 }
 
 /** Writes every entry into the empty folder `dir`: packs read in order through one zstd, blobs checked. */
-export async function writeTree(store: StorageBackend, { entries, index }: ContentTree, dir: string): Promise<ExtractReport> {
-  const report: ExtractReport = { files: 0, dirs: 0, links: 0, replaced: 0 };
+export async function writeTree(store: StorageBackend, { entries, index, outside }: ContentTree, dir: string): Promise<ExtractReport> {
+  const report: ExtractReport = { files: 0, dirs: 0, links: 0, replaced: 0, ...(outside.length ? { outsideLinks: outside } : {}) };
   const made = new Set<string>();
   const parentOf = (path: string) => {
     const d = dirname(join(dir, path));
@@ -116,7 +119,7 @@ export async function writeTree(store: StorageBackend, { entries, index }: Conte
     }
   }
   if (wants.size > 0) throw new CheckpointError('INVALID_DATA', `${wants.size} blob(s) were not found in their packs`, 'run `pai-checkpoint verify --all`');
-  // Links last: nothing is ever written through one (the tree check refused that already).
+  // Links last, as links (symlink() never follows its target): nothing is ever written through one (the tree check refused that already).
   for (const e of entries) {
     if (e[1] !== 'l') continue;
     const abs = parentOf(e[0]);

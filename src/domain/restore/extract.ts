@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { lstatSync } from 'node:fs';
 import { chmod, lstat, mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import { basename, dirname, join, posix } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -15,9 +16,14 @@ import { exited, stderrOf } from '../../platform/spawn.js';
  * been tampered with) and ONE bad entry refuses the whole archive, with nothing written to the
  * target. Refused: absolute paths, `..`, `.git` at any depth (a planted `.git/config` runs commands
  * at the next `git status`), anything but files, folders and links, an entry written through a
- * symlink, a symlink whose target — resolved against the whole tree, links included — leaves the
- * target or enters a `.git`, a hard link to anything but a file of the archive, and an archive that
- * expands beyond the size its manifest records. setuid/setgid bits are stripped.
+ * symlink, a symlink whose target — resolved against the whole tree, links included — enters a
+ * `.git` or loops, a hard link to anything but a file of the archive, and an archive that expands
+ * beyond the size its manifest records. setuid/setgid bits are stripped.
+ *
+ * A symlink that leads out of the tree (`lnk -> ../outside`, `/etc/x`) is data like any other
+ * (a project may commit one): it is restored as a link and reported (`outsideLinks`), and never
+ * followed — nothing is written beneath a link, the merge and the deletions lstat every step
+ * (core/stored-path.ts resolveInside), so no write of a restore reaches outside its target.
  *
  * Speed: the check (node-tar's parser on one decompressed stream) runs in parallel with GNU tar
  * extracting a second stream into a staging folder next to the target; only after both succeed
@@ -46,6 +52,8 @@ export interface ExtractReport {
   displaced?: { dir: string; paths: string[] };
   /** Files whose setuid/setgid bits were not restored. */
   strippedModes?: number;
+  /** Links restored that lead out of the target (as links, never followed), as `path -> target`. */
+  outsideLinks?: string[];
 }
 
 export interface ArchiveEntry {
@@ -74,9 +82,7 @@ export function entryProblem(type: string, path: string, linkpath: string | unde
   const why = storedPathProblem(path);
   if (why) return why;
   if (type === 'SymbolicLink') {
-    if (!linkpath || posix.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
-    const n = posix.normalize(posix.join(posix.dirname(path), linkpath));
-    if (n === '..' || n.startsWith('../')) return `symlink points outside the target (${linkpath})`;
+    if (!linkpath) return 'symlink without a target';
     if (linkpath.includes('\0')) return 'symlink target contains a NUL byte';
   }
   if (type === 'Link') {
@@ -87,11 +93,12 @@ export function entryProblem(type: string, path: string, linkpath: string | unde
 
 /**
  * Problems of the tree as a whole, as the OS would see it once everything is extracted: an entry
- * beneath a symlink or a file, a symlink that — following other links of the archive — leaves the
- * root or enters `.git`, a duplicate entry, a hard link to what is not an earlier file entry.
- * (`x/y → ..` then `z → x/y/..` is inside by the letters, and outside once x/y is followed.)
+ * beneath a symlink or a file, a symlink that — following other links of the archive — enters
+ * `.git` or loops, a duplicate entry, a hard link to what is not an earlier file entry. Links that
+ * lead out of the root (`x/y → ..` then `z → x/y/..` is inside by the letters, and outside once
+ * x/y is followed) are no problem: they are added to `outside` as `path -> target`.
  */
-export function treeProblems(entries: ArchiveEntry[]): Problem[] {
+export function treeProblems(entries: ArchiveEntry[], outside: string[] = []): Problem[] {
   const problems: Problem[] = [];
   const nodes = new Map<string, ArchiveEntry>();
   for (const e of entries) {
@@ -115,7 +122,8 @@ export function treeProblems(entries: ArchiveEntry[]): Problem[] {
     }
     if (e.type === 'SymbolicLink') {
       const why = linkEscapes(segs, e.linkpath ?? '', root);
-      if (why) problems.push({ path: e.path, why });
+      if (why === OUTSIDE) outside.push(`${p} -> ${e.linkpath}`);
+      else if (why) problems.push({ path: e.path, why });
     }
   }
   return problems;
@@ -141,11 +149,15 @@ function trieOf(nodes: Map<string, ArchiveEntry>): TrieNode {
   return root;
 }
 
+const OUTSIDE = Symbol('outside');
+
 /**
- * Resolves the symlink at `segs` against the archive's tree (its links included); why it is unsafe,
- * or undefined. The walk keeps the trie nodes it is in (undefined below a path the archive lacks).
+ * Resolves the symlink at `segs` against the archive's tree (its links included): why it is unsafe,
+ * OUTSIDE once it leaves the root (what lies there is not the archive's to judge), or undefined.
+ * The walk keeps the trie nodes it is in (undefined below a path the archive lacks).
  */
-function linkEscapes(segs: string[], target: string, root: TrieNode): string | undefined {
+function linkEscapes(segs: string[], target: string, root: TrieNode): string | typeof OUTSIDE | undefined {
+  if (posix.isAbsolute(target)) return OUTSIDE;
   const stack: (TrieNode | undefined)[] = [];
   for (const seg of segs.slice(0, -1)) stack.push((stack.length ? stack[stack.length - 1] : root)?.children.get(seg));
   const queue = target.split('/').reverse(); // next segment last
@@ -154,7 +166,7 @@ function linkEscapes(segs: string[], target: string, root: TrieNode): string | u
     const seg = queue.pop()!;
     if (seg === '' || seg === '.') continue;
     if (seg === '..') {
-      if (stack.length === 0) return `symlink leads outside the target (${target}, following the archive's links)`;
+      if (stack.length === 0) return OUTSIDE;
       stack.pop();
       continue;
     }
@@ -164,7 +176,7 @@ function linkEscapes(segs: string[], target: string, root: TrieNode): string | u
     if (node?.entry?.type === 'SymbolicLink') {
       if (++hops > MAX_LINK_HOPS) return `symlink loop (${target})`;
       const next = node.entry.linkpath ?? '';
-      if (posix.isAbsolute(next)) return `symlink leads to an absolute path through ${node.entry.path} (${next})`;
+      if (posix.isAbsolute(next)) return OUTSIDE;
       stack.pop(); // the link is replaced by its target, resolved from the link's own folder
       queue.push(...next.split('/').reverse());
     }
@@ -185,11 +197,13 @@ interface Scan {
   links: number;
   /** Files whose mode has setuid/setgid bits. */
   privileged: { path: string; mode: number }[];
+  /** Links that lead out of the tree (`path -> target`). */
+  outside: string[];
 }
 
 async function validate(archive: string, maxBytes: number, zstd: Zstd): Promise<Scan> {
   const tar = await import('tar');
-  const out: Scan = { problems: [], files: 0, dirs: 0, links: 0, privileged: [] };
+  const out: Scan = { problems: [], files: 0, dirs: 0, links: 0, privileged: [], outside: [] };
   const entries: ArchiveEntry[] = [];
   const stream = decompress(archive, maxBytes, zstd);
   const parser = new tar.Parser({
@@ -220,7 +234,7 @@ async function validate(archive: string, maxBytes: number, zstd: Zstd): Promise<
     stream.destroy();
     throw err;
   });
-  if (out.problems.length === 0) out.problems.push(...treeProblems(entries));
+  if (out.problems.length === 0) out.problems.push(...treeProblems(entries, out.outside));
   return out;
 }
 
@@ -263,12 +277,18 @@ interface MergeState {
   replaced: number;
 }
 
-/** Moves what is in the way of a restore aside (never deletes it): `<displacedDir>/<rel>`. */
+/**
+ * Moves what is in the way of a restore aside (never deletes it): to `<displacedDir>/<rel>`, or
+ * `<rel>.1`, `.2`… when one restore moves two things from the same path (git's, then the
+ * archive's). Returns the path it went to, relative to `displacedDir`.
+ */
 export async function moveAside(abs: string, rel: string, displacedDir: string): Promise<string> {
-  const to = join(displacedDir, rel);
+  let r = rel;
+  for (let n = 1; lstatSync(join(displacedDir, r), { throwIfNoEntry: false }); n++) r = `${rel}.${n}`;
+  const to = join(displacedDir, r);
   await mkdir(dirname(to), { recursive: true, mode: 0o700 });
   await rename(abs, to);
-  return to;
+  return r;
 }
 
 /** Moves every entry of `from` into `to`; what is in the way is replaced only when held. */
@@ -287,8 +307,7 @@ async function merge(from: string, to: string, rel: string, s: MergeState): Prom
         await rm(dst, { force: true });
         s.replaced++;
       } else {
-        await moveAside(dst, r, s.displacedDir);
-        s.displaced.push(r);
+        s.displaced.push(await moveAside(dst, r, s.displacedDir));
       }
     }
     await rename(src, dst);
@@ -311,8 +330,9 @@ async function sweepStaging(parent: string, base: string): Promise<void> {
   }
 }
 
-function stamp(): string {
-  return new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+/** Where a restore into `target` moves what is in the way: `<target>.pai-displaced-<time>`, next to it. */
+export function displacedDirOf(target: string): string {
+  return `${target}.pai-displaced-${new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}`;
 }
 
 /** An archive checked and extracted into a staging folder next to its target; the target is untouched. */
@@ -343,7 +363,7 @@ export async function stageWorkspace(archive: string, target: string, o: Pick<Ex
       const reason: unknown = extracted.reason;
       throw reason instanceof CheckpointError ? reason : new CheckpointError('IO', `extraction failed: ${errorMessage(reason)}`);
     }
-    const { files, dirs, links, privileged } = check.value;
+    const { files, dirs, links, privileged, outside } = check.value;
     for (const p of privileged) {
       const abs = join(staging, p.path);
       const st = await lstat(abs).catch(() => undefined);
@@ -351,6 +371,7 @@ export async function stageWorkspace(archive: string, target: string, o: Pick<Ex
     }
     const base: ExtractReport = { files, dirs, links, replaced: 0 };
     if (privileged.length) base.strippedModes = privileged.length;
+    if (outside.length) base.outsideLinks = outside.sort();
     return base;
   });
 }
@@ -389,7 +410,7 @@ export async function stage(target: string, fill: (staging: string) => Promise<E
           await rename(staging, target);
           return report;
         }
-        const s: MergeState = { held: c.held ?? new Set(), displacedDir: c.displacedDir ?? `${target}.pai-displaced-${stamp()}`, displaced: [], replaced: 0 };
+        const s: MergeState = { held: c.held ?? new Set(), displacedDir: c.displacedDir ?? displacedDirOf(target), displaced: [], replaced: 0 };
         await merge(staging, target, '', s);
         report.replaced = s.replaced;
         if (s.displaced.length) report.displaced = { dir: s.displacedDir, paths: s.displaced.sort() };

@@ -1,10 +1,8 @@
-import { execFile } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import { copyFile, lstat, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { promisify } from 'node:util';
 import type { GitState } from '../capture/git.js';
 import { CheckpointError, errorMessage } from '../../core/errors.js';
 import { assertSafeKey } from '../../core/keys.js';
@@ -12,11 +10,12 @@ import { resolveInside, storedPathProblem } from '../../core/stored-path.js';
 import { getJson, type StorageBackend } from '../../storage/backend.js';
 import { checkedTree, contentTreeOf, stageContent } from './content.js';
 import { contentVolume } from '../content/tier.js';
-import { moveAside, stageWorkspace, type ExtractReport, type StagedWorkspace } from './extract.js';
+import { displacedDirOf, moveAside, stageWorkspace, type ExtractReport, type StagedWorkspace } from './extract.js';
 import type { Manifest } from '../volume/manifest.js';
 import { verifyCheckpoint, verifyFailure } from '../volume/store.js';
 import { partKey } from '../../storage/layout.js';
 import { assertRestoreTarget } from './target.js';
+import { clearWayFor, git, recoverableFromGit, tryGit, type Way } from './git.js';
 import { DEFAULT_SCRATCH, makeWorkDir } from '../../platform/workdir.js';
 import { decompressStream } from '../../platform/codec.js';
 import { relocateTranscript, relocationRootProblem, type RelocateReport } from '../transcript/relocate.js';
@@ -79,28 +78,6 @@ export interface RestoreReport {
   /** Each MCP server whose state the checkpoint holds: restored, skipped (why) or failed (the error). */
   mcp?: McpRestore[];
   warnings: string[];
-}
-
-const run = promisify(execFile);
-
-/**
- * git for restores: no terminal prompts, no remote helpers that run commands (`ext::`), stored
- * paths taken literally (a path like `:(glob)**` is not a pattern), and no hooks run
- * (`core.hooksPath`), so a restore executes nothing it brings along.
- */
-const GIT_ENV = { LC_ALL: 'C', GIT_TERMINAL_PROMPT: '0', GIT_ALLOW_PROTOCOL: 'file:git:http:https:ssh', GIT_LITERAL_PATHSPECS: '1' };
-
-async function git(cwd: string, args: string[]): Promise<string> {
-  const { stdout } = await run('git', ['-c', 'core.hooksPath=/dev/null', ...args], { cwd, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, ...GIT_ENV } });
-  return stdout.trim();
-}
-
-async function tryGit(cwd: string, args: string[]): Promise<string | undefined> {
-  try {
-    return await git(cwd, args);
-  } catch {
-    return undefined;
-  }
 }
 
 /** Claude Code's project folder name for a cwd. */
@@ -167,7 +144,11 @@ async function validGitState(raw: unknown, where: string): Promise<GitState> {
   return s as GitState;
 }
 
-async function restoreGit(store: StorageBackend, m: Manifest, state: GitState, target: string, tmp: string, warnings: string[]): Promise<NonNullable<RestoreReport["git"]>> {
+/**
+ * git's part: init, remotes fetched, the bundle's commits added, HEAD checked out or fast-forwarded
+ * (what is in the way and held by nothing is moved aside first: git.ts clearWayFor), stashes.
+ */
+async function restoreGit(store: StorageBackend, m: Manifest, state: GitState, target: string, tmp: string, warnings: string[], way: Way): Promise<NonNullable<RestoreReport['git']>> {
   if (!existsSync(join(target, '.git'))) {
     await mkdir(target, { recursive: true });
     await git(target, ['init', '-q', ...(state.branch ? ['-b', state.branch] : [])]);
@@ -187,25 +168,8 @@ async function restoreGit(store: StorageBackend, m: Manifest, state: GitState, t
     unpushedRestored = typeof state.unpushed_commits === 'number' ? state.unpushed_commits : 0;
   }
   let action = 'none';
-  if (state.head && (await tryGit(target, ['cat-file', '-e', `${state.head}^{commit}`])) !== undefined) {
-    const current = await tryGit(target, ['rev-parse', '-q', '--verify', 'HEAD']);
-    const branch = state.branch;
-    if (!current) {
-      await git(target, ['checkout', '-q', '-f', '-B', branch ?? 'pai-restore', state.head]);
-      action = `checked out ${branch ?? 'pai-restore'} at ${state.head.slice(0, 12)}`;
-    } else if (current === state.head) {
-      action = 'HEAD already at the checkpoint';
-    } else if (branch && (await tryGit(target, ['merge-base', '--is-ancestor', current, state.head])) !== undefined && (await tryGit(target, ['symbolic-ref', '--short', '-q', 'HEAD'])) === branch) {
-      await git(target, ['merge', '-q', '--ff-only', state.head]);
-      action = `fast-forwarded ${branch} to ${state.head.slice(0, 12)}`;
-    } else {
-      const side = `pai-restore/${(branch ?? 'detached').replace(/[^A-Za-z0-9._/-]/g, '-')}-${m.id.slice(-8).toLowerCase()}`;
-      await git(target, ['checkout', '-q', '-f', '-B', side, state.head]);
-      action = `${branch ?? 'HEAD'} has moved on; checked out ${side} at ${state.head.slice(0, 12)} (nothing was reset)`;
-    }
-  } else if (state.head) {
-    warnings.push(`commit ${state.head} is not available (not on a reachable remote, not in the bundle): git HEAD not restored`);
-  }
+  if (state.head && (await tryGit(target, ['cat-file', '-e', `${state.head}^{commit}`])) !== undefined) action = await moveHead(m, state, state.head, target, way);
+  else if (state.head) warnings.push(`commit ${state.head} is not available (not on a reachable remote, not in the bundle): git HEAD not restored`);
   let stashesRestored = 0;
   const known = new Set((await tryGit(target, ['stash', 'list', '--format=%H']))?.split('\n') ?? []);
   for (const st of [...state.stashes].reverse()) {
@@ -215,15 +179,23 @@ async function restoreGit(store: StorageBackend, m: Manifest, state: GitState, t
   return { branch: state.branch, head: state.head, action, unpushedRestored, stashesRestored };
 }
 
-/**
- * Files of the repository that git can give back exactly as they are: tracked, and unchanged from
- * HEAD. Replacing or deleting one of them loses nothing (the checkout just wrote many of them).
- */
-async function recoverableFromGit(repo: string): Promise<Set<string>> {
-  const tracked = await tryGit(repo, ['ls-files', '-z']);
-  if (tracked === undefined) return new Set();
-  const changed = new Set(((await tryGit(repo, ['diff', '--name-only', '-z', 'HEAD'])) ?? '').split('\0'));
-  return new Set(tracked.split('\0').filter((f) => f && !changed.has(f)));
+/** HEAD to the checkpoint's commit: checked out (a new repository), fast-forwarded, or on a side branch; what it did. */
+async function moveHead(m: Manifest, state: GitState, head: string, target: string, way: Way): Promise<string> {
+  const current = await tryGit(target, ['rev-parse', '-q', '--verify', 'HEAD']);
+  const branch = state.branch;
+  if (current === head) return 'HEAD already at the checkpoint';
+  await clearWayFor(target, head, way);
+  if (!current) {
+    await git(target, ['checkout', '-q', '-f', '-B', branch ?? 'pai-restore', head]);
+    return `checked out ${branch ?? 'pai-restore'} at ${head.slice(0, 12)}`;
+  }
+  if (branch && (await tryGit(target, ['merge-base', '--is-ancestor', current, head])) !== undefined && (await tryGit(target, ['symbolic-ref', '--short', '-q', 'HEAD'])) === branch) {
+    await git(target, ['merge', '-q', '--ff-only', head]);
+    return `fast-forwarded ${branch} to ${head.slice(0, 12)}`;
+  }
+  const side = `pai-restore/${(branch ?? 'detached').replace(/[^A-Za-z0-9._/-]/g, '-')}-${m.id.slice(-8).toLowerCase()}`;
+  await git(target, ['checkout', '-q', '-f', '-B', side, head]);
+  return `${branch ?? 'HEAD'} has moved on; checked out ${side} at ${head.slice(0, 12)} (nothing was reset)`;
 }
 
 /** Decompresses a stored zstd part into `file` (in our scratch folder), refusing more than `maxBytes`. */
@@ -255,11 +227,13 @@ export async function restoreCheckpoint(store: StorageBackend, sessionId: string
       held = new Set(safety.held);
       if (held.size > 0) report.safetyCheckpoint = safety.id;
     }
+    const way: Way = { held, displacedDir: displacedDirOf(target), displaced: [] };
     if (staged.gitState) {
-      report.git = await restoreGit(store, m, staged.gitState, target, tmp, report.warnings);
+      report.git = await restoreGit(store, m, staged.gitState, target, tmp, report.warnings, way);
       for (const f of await recoverableFromGit(target)) held.add(f);
     }
-    if (staged.workspace) await placeWorkspace(staged.workspace, staged.gitState, target, held, report);
+    if (staged.workspace) await placeWorkspace(staged.workspace, staged.gitState, target, way, report);
+    else if (way.displaced.length) report.displaced = { dir: way.displacedDir, paths: way.displaced.sort() };
     report.transcript = await placeTranscript(m, staged, sessionId, report.warnings);
     if (staged.mcp && o.mcp) await placeMcp(staged.mcp, { ...o.mcp, target, home: o.home ?? homedir(), claudeDir: o.claudeDir, held }, report);
     else if (o.mcp && o.transcriptOnly) report.mcp = mcpNotRestored(m, 'the workspace was not restored (it is there): its MCP state stays as it is');
@@ -344,10 +318,10 @@ async function relocateStaged(m: Manifest, staged: Staged, target: string, tmp: 
  * The staged files, then the deletions git recorded. What is in the way and neither held by the
  * safety checkpoint nor recoverable from git is moved aside, never deleted.
  */
-async function placeWorkspace(staged: StagedWorkspace, gitState: GitState | undefined, target: string, held: Set<string>, report: RestoreReport): Promise<void> {
-  const displacedDir = `${target}.pai-displaced-${new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}`;
+async function placeWorkspace(staged: StagedWorkspace, gitState: GitState | undefined, target: string, way: Way, report: RestoreReport): Promise<void> {
+  const { held, displacedDir } = way;
   report.workspace = await staged.commit({ held, displacedDir });
-  const displaced = [...(report.workspace.displaced?.paths ?? [])];
+  const displaced = [...way.displaced, ...(report.workspace.displaced?.paths ?? [])];
   let deleted = 0;
   for (const c of gitState?.changes ?? []) {
     if (!c.code.includes('D')) continue;
@@ -358,8 +332,7 @@ async function placeWorkspace(staged: StagedWorkspace, gitState: GitState | unde
       await rm(abs, { force: true });
       deleted++;
     } else {
-      await moveAside(abs, c.path, displacedDir);
-      displaced.push(c.path);
+      displaced.push(await moveAside(abs, c.path, displacedDir));
     }
   }
   if (deleted) report.deleted = deleted;

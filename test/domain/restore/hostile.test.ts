@@ -4,7 +4,7 @@
  * passes, and runs the CLI: the restore must refuse (or contain) it, writing nothing outside.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -112,21 +112,24 @@ describe('restore refuses forged checkpoints (each resealed so that verify passe
     expect(r.stderr).toMatch(/a system folder \(\/etc\)/);
   });
 
-  test('5. a symlink chain (x/y → .. then z → x/y/..) is resolved against the tree as extracted: refused', async () => {
+  test('5. a symlink chain (x/y → .. then z → x/y/..) is resolved against the tree as extracted: z leads outside, so it is restored as a link and reported; a file beneath it is refused', async () => {
     const { run, id, forge, target, home } = await setup();
-    forge({
-      parts: {
-        'workspace.tar.zst': craftArchive([
-          { name: 'x', type: 'dir' },
-          { name: 'x/y', type: 'symlink', link: '..' },
-          { name: 'z', type: 'symlink', link: 'x/y/..' },
-        ]),
-      },
-    });
-    const r = await run(home, 'restore', id, '--to', target);
+    const chain = [
+      { name: 'x', type: 'dir' as const },
+      { name: 'x/y', type: 'symlink' as const, link: '..' },
+      { name: 'z', type: 'symlink' as const, link: 'x/y/..' },
+    ];
+    forge({ parts: { 'workspace.tar.zst': craftArchive([...chain, { name: 'z/pai-evil-OUT', type: 'file', data: 'pwned' }]) } });
+    let r = await run(home, 'restore', id, '--to', target);
     expect(r.exitCode).toBe(4);
-    expect(r.stderr).toMatch(/z: symlink leads outside the target/);
-    expect(existsSync(join(target, 'z'))).toBe(false);
+    expect(r.stderr).toMatch(/z\/pai-evil-OUT: written through the symlink z/);
+    expect(existsSync(target)).toBe(false);
+    expect(existsSync(join(home, 'pai-evil-OUT'))).toBe(false);
+    forge({ parts: { 'workspace.tar.zst': craftArchive(chain) } });
+    r = await run(home, 'restore', id, '--to', target, '--json');
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(readlinkSync(join(target, 'z'))).toBe('x/y/..');
+    expect(JSON.parse(r.stdout).workspace.outsideLinks).toEqual(['z -> x/y/..']);
   });
 
   test('6. workspace.root forged to ~/.ssh: a restore without --to refuses; another folder needs confirmation', async () => {
@@ -256,8 +259,8 @@ describe('restore refuses forged checkpoints (each resealed so that verify passe
 
 describe('treeProblems', () => {
   test.each([
-    ['a link chain out of the root', [{ type: 'Directory', path: 'x' }, { type: 'SymbolicLink', path: 'x/y', linkpath: '..' }, { type: 'SymbolicLink', path: 'z', linkpath: 'x/y/..' }], /z: symlink leads outside/],
-    ['a link chain whose later link makes an earlier one escape', [{ type: 'SymbolicLink', path: 'a', linkpath: 'b/c' }, { type: 'SymbolicLink', path: 'b', linkpath: '..' }], /a: symlink leads outside/],
+    ['a link chain out of the root, and a file written through it', [{ type: 'Directory', path: 'x' }, { type: 'SymbolicLink', path: 'x/y', linkpath: '..' }, { type: 'SymbolicLink', path: 'z', linkpath: 'x/y/..' }, { type: 'File', path: 'z/f' }], /z\/f: written through the symlink z/],
+    ['a link into .git through another link', [{ type: 'SymbolicLink', path: 'a', linkpath: 'b/.git/config' }, { type: 'SymbolicLink', path: 'b', linkpath: '.' }], /a: symlink leads into \.git/],
     ['a loop', [{ type: 'SymbolicLink', path: 'a', linkpath: 'b' }, { type: 'SymbolicLink', path: 'b', linkpath: 'a' }], /symlink loop/],
     ['a file written through a link inside', [{ type: 'Directory', path: 'real' }, { type: 'SymbolicLink', path: 'l', linkpath: 'real' }, { type: 'File', path: 'l/f' }], /l\/f: written through the symlink l/],
     ['a hard link to something not in the archive', [{ type: 'Link', path: 'h', linkpath: 'nothere' }], /not a file earlier in the archive/],
@@ -265,6 +268,14 @@ describe('treeProblems', () => {
   ])('%s', (_name, entries, want) => {
     const problems = treeProblems(entries);
     expect(problems.map((p) => `${p.path}: ${p.why}`).join('\n')).toMatch(want);
+  });
+
+  test('links out of the root, by the letters or following the archive`s links, are no problem: they are reported', () => {
+    const outside: string[] = [];
+    const chain = [{ type: 'Directory', path: 'x' }, { type: 'SymbolicLink', path: 'x/y', linkpath: '..' }, { type: 'SymbolicLink', path: 'z', linkpath: 'x/y/..' }];
+    const later = [{ type: 'SymbolicLink', path: 'a', linkpath: 'b/c' }, { type: 'SymbolicLink', path: 'b', linkpath: '..' }];
+    expect(treeProblems([...chain, ...later, { type: 'SymbolicLink', path: 'abs', linkpath: '/etc/hostname' }, { type: 'SymbolicLink', path: 'via', linkpath: 'abs/x' }], outside)).toEqual([]);
+    expect(outside.sort()).toEqual(['a -> b/c', 'abs -> /etc/hostname', 'b -> ..', 'via -> abs/x', 'z -> x/y/..']);
   });
 
   test('a sane tree has no problems', () => {

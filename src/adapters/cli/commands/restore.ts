@@ -13,6 +13,8 @@ export function printRestore(r: RestoreResult): string {
   const lines = [`Restored checkpoint ${r.id} (session ${r.sessionId}) into ${r.target}`];
   if (r.git) lines.push(`  git: ${r.git.action}${r.git.unpushedRestored ? `; ${r.git.unpushedRestored} unpushed commit(s) from the bundle` : ''}${r.git.stashesRestored ? `; ${r.git.stashesRestored} stash(es)` : ''}`);
   if (r.workspace) lines.push(`  files: ${r.workspace.files} file(s), ${r.workspace.links} link(s)${r.workspace.replaced ? `, ${r.workspace.replaced} replaced` : ''}${r.deleted ? `, ${r.deleted} deleted again (deleted at capture time)` : ''}${r.workspace.strippedModes ? `; setuid/setgid bits not restored on ${r.workspace.strippedModes} file(s)` : ''}`);
+  const out = r.workspace?.outsideLinks ?? [];
+  if (out.length) lines.push(`  ${out.length} link(s) lead out of the folder, restored as links (a restore never writes through one): ${out.slice(0, 5).join(', ')}${out.length > 5 ? ', …' : ''}`);
   if (r.transcript && r.transcript.action !== 'none in checkpoint') lines.push(`  transcript: ${r.transcript.action} (${r.transcript.path})`);
   if (r.transcript?.relocated) lines.push(`  ${printRelocated(r.transcript.relocated)}`);
   if (r.safetyCheckpoint) lines.push(`  the files that were there are in safety checkpoint ${r.safetyCheckpoint} (\`pai-checkpoint restore ${r.safetyCheckpoint} --to <dir>\` gets them back)`);

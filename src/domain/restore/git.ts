@@ -1,0 +1,107 @@
+import { execFile } from 'node:child_process';
+import { lstatSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { moveAside } from './extract.js';
+
+const run = promisify(execFile);
+
+/**
+ * git for restores: no terminal prompts, no remote helpers that run commands (`ext::`), stored
+ * paths taken literally (a path like `:(glob)**` is not a pattern), and no hooks run
+ * (`core.hooksPath`), so a restore executes nothing it brings along.
+ */
+const GIT_ENV = { LC_ALL: 'C', GIT_TERMINAL_PROMPT: '0', GIT_ALLOW_PROTOCOL: 'file:git:http:https:ssh', GIT_LITERAL_PATHSPECS: '1' };
+
+/** git's output, trimmed (`raw`: as it is, for -z listings whose first name may start with a space). */
+export async function git(cwd: string, args: string[], o: { raw?: boolean } = {}): Promise<string> {
+  const { stdout } = await run('git', ['-c', 'core.hooksPath=/dev/null', ...args], { cwd, maxBuffer: 256 * 1024 * 1024, env: { ...process.env, ...GIT_ENV } });
+  return o.raw ? stdout : stdout.trim();
+}
+
+export async function tryGit(cwd: string, args: string[], o: { raw?: boolean } = {}): Promise<string | undefined> {
+  try {
+    return await git(cwd, args, o);
+  } catch {
+    return undefined;
+  }
+}
+
+const names = (z: string | undefined) => (z ?? '').split('\0').filter(Boolean);
+
+/**
+ * Files of the repository that git can give back exactly as they are: tracked, and unchanged from
+ * HEAD. Replacing or deleting one of them loses nothing (the checkout just wrote many of them).
+ */
+export async function recoverableFromGit(repo: string): Promise<Set<string>> {
+  const tracked = await tryGit(repo, ['ls-files', '-z'], { raw: true });
+  if (tracked === undefined) return new Set();
+  const changed = new Set(names(await tryGit(repo, ['diff', '--name-only', '--no-renames', '-z', 'HEAD'], { raw: true })));
+  return new Set(names(tracked).filter((f) => !changed.has(f)));
+}
+
+/** What may be replaced, and where what may not goes. */
+export interface Way {
+  /** Paths (relative, '/') a checkpoint holds: git may replace or delete these. */
+  held: ReadonlySet<string>;
+  /** Where the rest goes (`<target>.pai-displaced-<time>`). */
+  displacedDir: string;
+  /** Appended: what was moved there. */
+  displaced: string[];
+}
+
+/**
+ * Before git makes the work tree match `commit` (a checkout -f, a fast-forward, the reset a stash
+ * ends with): git replaces ignored files that are in the way without asking — a file of the
+ * commit where an ignored file is, a folder of ignored files where the commit has a file, an
+ * ignored file where it needs a folder — and with -f untracked ones too. Whatever it would so
+ * remove that neither a checkpoint holds (`held`) nor git itself tracks is moved aside first,
+ * never deleted: the rule the workspace merge follows (extract.ts). Submodules are left alone.
+ *
+ * Only the paths git will write are looked at: those that differ between HEAD and `commit`, and
+ * those the work tree changed from HEAD (a tracked file deleted, a folder where it was); all of
+ * the commit's when there is no HEAD yet. (20,000 files, nothing changed: the cost of a `git diff`.)
+ */
+export async function clearWayFor(repo: string, commit: string, way: Way): Promise<void> {
+  const diff = (...args: string[]) => tryGit(repo, ['diff', '--name-only', '--no-renames', '-z', ...args], { raw: true });
+  const [listing, head, between, local] = await Promise.all([tryGit(repo, ['ls-tree', '-r', '-z', '--full-tree', commit], { raw: true }), tryGit(repo, ['rev-parse', '-q', '--verify', 'HEAD']), diff('HEAD', commit), diff('HEAD')]);
+  if (listing === undefined) return; // no such commit: nothing for git to write
+  const modes = new Map<string, string>();
+  for (const rec of names(listing)) modes.set(rec.slice(rec.indexOf('\t') + 1), rec.slice(0, rec.indexOf(' ')));
+  const written = head === undefined ? [...modes.keys()] : [...new Set([...names(between), ...names(local)])].filter((p) => modes.has(p));
+  if (written.length === 0) return;
+  const tracked = new Set(names(await tryGit(repo, ['ls-files', '-z'], { raw: true })));
+  const keep = (rel: string) => way.held.has(rel) || tracked.has(rel);
+  const aside = async (rel: string) => {
+    way.displaced.push(await moveAside(join(repo, rel), rel, way.displacedDir));
+  };
+  const folders = new Map<string, boolean>(); // a folder the commit needs → whether one is there now
+  for (const path of written.sort()) {
+    const segs = path.split('/');
+    let there = true;
+    for (let i = 1; i < segs.length && there; i++) {
+      const dir = segs.slice(0, i).join('/');
+      let known = folders.get(dir);
+      if (known === undefined) {
+        const st = lstatSync(join(repo, dir), { throwIfNoEntry: false });
+        if (st && !st.isDirectory() && !keep(dir)) await aside(dir); // a file or link where git needs a folder
+        folders.set(dir, (known = Boolean(st?.isDirectory())));
+      }
+      there = known;
+    }
+    const st = there ? lstatSync(join(repo, path), { throwIfNoEntry: false }) : undefined;
+    if (!st) continue;
+    if (st.isDirectory()) {
+      if (modes.get(path) !== '160000' && holdsUnkept(join(repo, path), path, keep)) await aside(path);
+    } else if (!keep(path)) await aside(path);
+  }
+}
+
+/** Whether the folder holds a file or link that `keep` does not (a nested repository's files count). */
+function holdsUnkept(abs: string, rel: string, keep: (rel: string) => boolean): boolean {
+  for (const e of readdirSync(abs, { withFileTypes: true })) {
+    const r = `${rel}/${e.name}`;
+    if (e.isDirectory() ? holdsUnkept(join(abs, e.name), r, keep) : !keep(r)) return true;
+  }
+  return false;
+}
