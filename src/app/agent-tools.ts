@@ -1,4 +1,5 @@
-import { CheckpointError, errorMessage } from '../core/errors.js';
+import { CheckpointError } from '../core/errors.js';
+import { checkTags } from '../domain/volume/facts.js';
 import { loadSession } from '../domain/session/state.js';
 import { iscCriteria, taskSummary } from '../domain/session/tracker.js';
 import { readManifest } from '../domain/volume/store.js';
@@ -148,27 +149,19 @@ export async function resumeFromAgent(ctx: AppContext, o: { session_id: string; 
   };
 }
 
+/**
+ * save_checkpoint: the session checkpoint, its tags written with it (one capture whatever their
+ * number, checked before anything is saved: a bad tag or too many is the tool's error, and no
+ * phase record is left behind).
+ */
 export async function saveFromAgent(ctx: AppContext, o: { label?: string | undefined; tags?: string[] | undefined }) {
-  const r = await save(ctx, { ...(o.label ? { name: o.label } : {}) });
+  const tags = checkTags(o.tags ?? []);
+  const r = await save(ctx, { ...(o.label ? { name: o.label } : {}), ...(tags.length ? { tags } : {}) });
   // A failed session checkpoint is the tool's error (the MCP result says isError), never a success.
   if (r.checkpointError || !r.checkpoint) {
     throw new CheckpointError('IO', `the session checkpoint was not saved: ${r.checkpointError ?? 'unknown error'}${r.record ? ` (only the phase record ${r.record.id} was)` : ''}`, '`pai-checkpoint doctor` says what is wrong with the volume');
   }
-  const id = r.checkpoint.id;
-  const tagged: string[] = [];
-  const tagErrors: { tag: string; error: string }[] = [];
-  if (o.tags?.length) {
-    const { tag } = await import('./facts.js');
-    for (const t of o.tags) {
-      try {
-        await tag(ctx, id, t);
-        tagged.push(t);
-      } catch (err) {
-        tagErrors.push({ tag: t, error: errorMessage(err) });
-      }
-    }
-  }
-  return { checkpoint_id: id, label: o.label ?? null, tags: tagged, ...(tagErrors.length ? { tag_errors: tagErrors } : {}), phase: r.record?.phaseNumber ?? null, session_id: r.sessionId };
+  return { checkpoint_id: r.checkpoint.id, label: o.label ?? null, tags, phase: r.record?.phaseNumber ?? null, session_id: r.sessionId };
 }
 
 /** SPEC-03.17's `checkpoint://state`: this session's phase, task, ISC criteria and its last checkpoint (with its summary, when it has one). */

@@ -1,4 +1,4 @@
-import { checkTag } from '../domain/volume/facts.js';
+import { checkTags } from '../domain/volume/facts.js';
 import { CheckpointError } from '../core/errors.js';
 import type { CaptureResult } from '../domain/capture/create.js';
 import { TRIGGERS, type Trigger } from '../domain/volume/manifest.js';
@@ -34,13 +34,13 @@ export interface CreateResult {
 export async function create(ctx: AppContext, o: CreateOptions = {}): Promise<CreateResult> {
   const trigger = (o.trigger || 'manual') as Trigger;
   if (!TRIGGERS.includes(trigger)) throw new CheckpointError('USAGE', `--trigger must be one of ${TRIGGERS.join(', ')}`);
-  for (const t of o.tags ?? []) checkTag(t);
+  const tags = checkTags(o.tags ?? []);
   const { sessionId } = pickSession(ctx, o.session);
   const r: CaptureResult = await withSessionLock(ctx, sessionId, () =>
     captureSession(
       ctx,
       sessionId,
-      { trigger, at: ctx.now().toISOString(), ...(o.name ? { name: o.name } : {}), ...(o.tags?.length ? { tags: o.tags } : {}), ...(o.id ? { recordId: o.id } : {}) },
+      { trigger, at: ctx.now().toISOString(), ...(o.name ? { name: o.name } : {}), ...(tags.length ? { tags } : {}), ...(o.id ? { recordId: o.id } : {}) },
       { cwd: ctx.cwd, ...(o.onProgress ? { onProgress: o.onProgress } : {}) },
     ),
   );

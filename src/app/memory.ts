@@ -2,10 +2,11 @@ import { userInfo } from 'node:os';
 import type { Context } from '../core/context.js';
 import { CheckpointError, errorMessage } from '../core/errors.js';
 import { writeMemoryCache } from '../domain/memory/cache.js';
-import { checkValue, forgetTarget, GOTCHAS, itemValue, KEY_MAX, OUTCOMES, newKey, sameText, VALUE_MAX, type MemoryChange, type Outcome, type ProjectMemory } from '../domain/memory/model.js';
-import { checkProjectId, projectIdFor } from '../domain/memory/project.js';
+import { changesRecreating, checkValue, emptyMemory, forgetTarget, GOTCHAS, isEmptyMemory, itemValue, KEY_MAX, OUTCOMES, newKey, sameText, VALUE_MAX, type MemoryChange, type Outcome, type ProjectMemory } from '../domain/memory/model.js';
+import { checkProjectId, legacyProjectIdFor, projectIdFor } from '../domain/memory/project.js';
 import { memoryEntries, parseRecallQuery, rankEntries, type RecallMatch, type RecallTerm } from '../domain/memory/recall.js';
-import { commitChange, readMemory, type MemoryProblem, type MemoryState } from '../domain/memory/store.js';
+import { addChange, commitChange, readMemory, type MemoryProblem, type MemoryState } from '../domain/memory/store.js';
+import { mapLimit } from '../core/parallel.js';
 import type { StorageBackend } from '../storage/backend.js';
 import type { Manifest } from '../domain/volume/manifest.js';
 import { findRecord } from '../domain/records/api.js';
@@ -13,7 +14,7 @@ import type { AppContext } from './context.js';
 import { readSummary } from './summary.js';
 
 /**
- * Project memory (SPEC-07.31): `memory save | recall | show | forget`, and what the rest of the
+ * Project memory (SPEC-07.31): `memory save | recall | show | forget | migrate`, and what the rest of the
  * plugin calls — `recordSessionOutcome` when a session's checkpoint is approved or completes, and
  * `refreshMemoryCache`. The memory lives on the volume (domain/memory/store.ts: one object per
  * change, snapshots, the SPEC-07.31.01 view); every use case here that reads or writes it there
@@ -21,7 +22,7 @@ import { readSummary } from './summary.js';
  */
 
 export interface MemoryOptions {
-  /** The project's memory (`--project`); default: the project's git origin, else its folder (domain/memory/project.ts). */
+  /** The project's memory (`--project`); default: the project's git origin, host and path, else its folder (domain/memory/project.ts). */
   project?: string;
   /** Who writes (`--user`); default: the OS user. */
   user?: string;
@@ -34,6 +35,18 @@ export interface MemoryResult {
   memory: ProjectMemory;
   /** Objects of the memory that could not be read: left out. */
   problems: MemoryProblem[];
+  /**
+   * `show` of a project named by its remote whose memory is empty, when the id its remote had
+   * before ids named the host holds a memory: that id (`memory migrate` copies it; `--project <id>` shows it).
+   */
+  older?: string;
+}
+
+export interface MigrateResult extends MemoryResult {
+  /** The old id copied from. */
+  from: string;
+  /** How many items (knowledge items, gotchas, sessions) were copied. */
+  copied: number;
 }
 
 export interface SaveResult extends MemoryResult {
@@ -161,10 +174,40 @@ export async function forgetMemory(ctx: AppContext, what: string, o: MemoryOptio
   return { ...result(state), key: t.key, ...(t.gotcha !== undefined ? { gotcha: t.gotcha } : {}), removed: t.removed };
 }
 
-/** `memory show`: the whole memory, in SPEC-07.31.01's shape. */
+/**
+ * `memory show`: the whole memory, in SPEC-07.31.01's shape. An empty memory of a project named by
+ * its remote says when the remote's old id (before ids named the host) holds one — never shows it:
+ * a clone of any host wrote there.
+ */
 export async function showMemory(ctx: AppContext, o: MemoryOptions = {}): Promise<MemoryResult> {
   const project = projectIdOf(ctx, o.project);
-  return result(await read(ctx, await ctx.volume(), project));
+  const store = await ctx.volume();
+  const out = result(await read(ctx, store, project));
+  const legacy = o.project === undefined && isEmptyMemory(out.memory) ? legacyProjectIdFor(ctx.project) : undefined;
+  if (legacy && !isEmptyMemory((await readMemory(store, legacy).catch(() => undefined))?.memory ?? emptyMemory(legacy))) out.older = legacy;
+  return out;
+}
+
+/**
+ * `memory migrate`: copies the memory the project's remote had under its old id (`owner-repo`,
+ * before ids named the host) into the project's own, item by item at their own times
+ * (changesRecreating). Only on the user's word, and only into the project the current folder's
+ * remote names: the old id was shared by every host's clone of that path, so nothing can tell whose
+ * memory it was. The old memory stays as it was (`--project <old id>` reads and forgets in it).
+ * USAGE for a project without a remote or with --project; NOT_FOUND when the old memory is empty.
+ */
+export async function migrateMemory(ctx: AppContext, o: MemoryOptions = {}): Promise<MigrateResult> {
+  if (o.project !== undefined) throw new CheckpointError('USAGE', '--project is not for memory migrate', "it copies into the memory of the current folder's repository only: run it there");
+  const from = legacyProjectIdFor(ctx.project);
+  if (!from) throw new CheckpointError('USAGE', `${ctx.project} has no git origin: its memory id is its folder's, which did not change`, 'nothing to migrate');
+  const project = projectIdOf(ctx);
+  const store = await ctx.volume();
+  const old = await readMemory(store, from);
+  const changes = changesRecreating(old.memory, who(ctx, o.user), ctx.now().toISOString());
+  if (changes.length === 0) throw new CheckpointError('NOT_FOUND', `the old memory ${from} is empty: nothing to copy`, '`pai-checkpoint memory show` shows this project\'s memory');
+  await mapLimit(changes.slice(0, -1), 8, (c) => addChange(store, project, c));
+  const state = await commit(ctx, store, project, changes.at(-1)!);
+  return { ...result(state), from, copied: changes.length, problems: [...old.problems, ...state.problems] };
 }
 
 /** `memory recall <query>`: the items matching every term, best first (domain/memory/recall.ts). */

@@ -10,6 +10,8 @@ import { pickSession } from './session-pick.js';
 export interface SaveOptions {
   /** Label of a named checkpoint. */
   name?: string;
+  /** Tags of the session checkpoint (create's: checked, at most TAGS_MAX). */
+  tags?: string[];
   /** Phase 1-7; default the session's current phase (1 if none seen yet). */
   phase?: number;
   session?: string;
@@ -39,7 +41,7 @@ export interface SaveResult {
 export async function save(ctx: AppContext, options: SaveOptions = {}): Promise<SaveResult> {
   const result = await saveRecord(ctx, options);
   try {
-    result.checkpoint = await create(ctx, { session: result.sessionId, trigger: 'manual', ...(result.record ? { id: result.record.id } : {}), ...(options.name ? { name: options.name } : {}) });
+    result.checkpoint = await create(ctx, { session: result.sessionId, trigger: 'manual', ...(result.record ? { id: result.record.id } : {}), ...(options.name ? { name: options.name } : {}), ...(options.tags?.length ? { tags: options.tags } : {}) });
     result.id = result.checkpoint.id;
   } catch (err) {
     result.checkpointError = errorMessage(err);

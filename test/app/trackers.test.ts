@@ -15,6 +15,7 @@ import { main } from '../../src/adapters/cli/main.js';
 import { checkpointEvents } from '../../src/app/events.js';
 import { loadConfig } from '../../src/core/config.js';
 import type { Manifest } from '../../src/domain/volume/manifest.js';
+import { BeadsTracker } from '../../src/domain/trackers/adapters.js';
 import { githubRepoOf, issueRefsIn } from '../../src/domain/trackers/refs.js';
 import { newSession, saveSession } from '../../src/domain/session/state.js';
 import { assistantLine, sandbox, userLine, waitFor, writeLines } from '../helpers.js';
@@ -63,6 +64,43 @@ describe('auto-linking (SPEC-07.22.05)', () => {
     expect([githubRepoOf('git@github.com:acme/app.git'), githubRepoOf('https://github.com/acme/app'), githubRepoOf('https://gitlab.com/acme/app.git')]).toEqual(['acme/app', 'acme/app', undefined]);
   });
 });
+
+/**
+ * A stand-in for bd's documented commands, parsing as bd's parser (Go's pflag) does: options
+ * (`--flag=value`, or `--flag value`) up to `--`, the issue ids after it. It records its argv and
+ * keeps the issues in a file of its own.
+ */
+function standInBd(home: string, issues: Record<string, Record<string, unknown>>) {
+  const bin = join(home, 'bin');
+  mkdirSync(bin, { recursive: true });
+  const calls = join(home, 'bd-calls.jsonl');
+  const db = join(home, 'bd-db.json');
+  writeFileSync(db, JSON.stringify(issues));
+  writeFileSync(
+    join(bin, 'bd'),
+    `#!/usr/bin/env node
+const fs = require('fs');
+const argv = process.argv.slice(2);
+fs.appendFileSync(${JSON.stringify(calls)}, JSON.stringify({ argv, cwd: process.cwd(), noDaemon: process.env.BEADS_NO_DAEMON }) + '\\n');
+const cmd = argv[0];
+const end = argv.indexOf('--');
+const opts = argv.slice(1, end < 0 ? undefined : end);
+const ids = end < 0 ? [] : argv.slice(end + 1);
+const flag = (f) => { const eq = opts.find((o) => o.startsWith(f + '=')); if (eq !== undefined) return eq.slice(f.length + 1); const i = opts.indexOf(f); return i < 0 ? undefined : opts[i + 1]; };
+const issues = JSON.parse(fs.readFileSync(${JSON.stringify(db)}, 'utf8'));
+const id = ids[0];
+if (ids.length !== 1 || !Object.hasOwn(issues, id)) { console.error('Error: issue ' + id + ' not found'); process.exit(1); }
+if (cmd === 'show') { console.log(JSON.stringify([issues[id]])); process.exit(0); }
+if (cmd === 'update') { if (flag('--notes') !== undefined) issues[id].notes = flag('--notes'); if (flag('--status')) issues[id].status = flag('--status'); }
+if (cmd === 'close') { issues[id].status = 'closed'; issues[id].close_reason = flag('--reason'); }
+fs.writeFileSync(${JSON.stringify(db)}, JSON.stringify(issues));
+`,
+  );
+  chmodSync(join(bin, 'bd'), 0o755);
+  // Whole lines only: the stand-in may be writing the last one while the test reads.
+  const read = () => (existsSync(calls) ? readFileSync(calls, 'utf8').split('\n').slice(0, -1).map((l) => JSON.parse(l) as { argv: string[]; cwd: string; noDaemon: string }) : []);
+  return { bin, calls: read, issues: () => JSON.parse(readFileSync(db, 'utf8')) as Record<string, Record<string, unknown>> };
+}
 
 describe('GitHub, Linear and Beads in a session', () => {
   test('auto-linked at the first checkpoint and told; closed when the completing checkpoint is approved; a link by hand noted; an issue opened for an error', async () => {
@@ -145,6 +183,39 @@ describe('GitHub, Linear and Beads in a session', () => {
     expect(log.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { status: string }).filter((l) => l.status === 'failed')).toEqual([]);
   }, 60_000);
 
+  test('bd never takes an issue id or a text for one of its flags: ids after --, texts as --flag=<text>, whatever they hold (issue 32, finding 17)', async () => {
+    const sb = sandbox();
+    const p = sb.project;
+    mkdirSync(join(p, '.beads'));
+    // A cloned repository writes its Beads file: its ids and notes are anyone's text.
+    const hostile = ['--help', '-rf', '--db=/tmp/x'];
+    const notes = '--db=/tmp/x\n-rf /\n--help';
+    const issues = Object.fromEntries(hostile.map((id) => [id, { id, title: '-t --title', status: 'open', notes }]));
+    writeFileSync(join(p, '.beads', 'issues.jsonl'), `${Object.values(issues).map((i) => JSON.stringify(i)).join('\n')}\n`);
+    const bd = standInBd(sb.home, issues);
+    const tracker = new BeadsTracker(join(p, '.beads', 'issues.jsonl'), () => new Date(), join(bd.bin, 'bd'));
+    const comment = '--status=closed\n--reason -rf';
+    for (const id of hostile) {
+      expect(await tracker.getIssue(id)).toEqual({ tracker: 'beads', id, title: '-t --title', state: 'open' });
+      await tracker.updateIssue(id, { status: 'started', comment });
+      await tracker.updateIssue(id, { status: 'completed', comment: '-rf\nsecond line' });
+    }
+    expect(bd.calls().map((c) => c.argv)).toEqual(
+      hostile.flatMap((id) => [
+        ['show', '--json', '--', id],
+        ['show', '--json', '--', id],
+        ['update', `--notes=${notes}\n${comment}`, '--status=in_progress', '--', id],
+        ['show', '--json', '--', id],
+        ['update', `--notes=${notes}\n${comment}\n-rf\nsecond line`, '--', id],
+        ['close', '--reason=-rf', '--', id],
+      ]),
+    );
+    // What bd understood: each issue itself changed, with the texts as given.
+    for (const id of hostile) expect(bd.issues()[id]).toMatchObject({ status: 'closed', notes: `${notes}\n${comment}\n-rf\nsecond line`, close_reason: '-rf' });
+    await expect(tracker.getIssue('-x')).resolves.toBeUndefined();
+    expect(bd.calls().at(-1)!.argv).toEqual(['show', '--json', '--', '-x']);
+  });
+
   test('with bd installed, Beads goes through bd (show --json, update --notes/--status, close --reason), never edited behind its back', async () => {
     const sb = sandbox();
     mkdirSync(sb.paths.paiDir, { recursive: true });
@@ -154,50 +225,27 @@ describe('GitHub, Linear and Beads in a session', () => {
     mkdirSync(join(p, '.beads'));
     const beads = join(p, '.beads', 'issues.jsonl');
     writeFileSync(beads, `${JSON.stringify({ id: 'ph-7', title: 'Login', status: 'open' })}\n`);
-    // A stand-in for bd's documented commands: it records its arguments and keeps the issues in a file of its own.
-    const bin = join(sb.home, 'bin');
-    mkdirSync(bin);
-    const calls = join(sb.home, 'bd-calls.jsonl');
-    writeFileSync(join(sb.home, 'bd-db.json'), JSON.stringify({ 'ph-7': { id: 'ph-7', title: 'Login', status: 'open' } }));
-    writeFileSync(
-      join(bin, 'bd'),
-      `#!/usr/bin/env node
-const fs = require('fs');
-const db = ${JSON.stringify(join(sb.home, 'bd-db.json'))};
-const [cmd, id, ...rest] = process.argv.slice(2);
-fs.appendFileSync(${JSON.stringify(calls)}, JSON.stringify({ argv: process.argv.slice(2), cwd: process.cwd(), noDaemon: process.env.BEADS_NO_DAEMON }) + '\\n');
-const issues = JSON.parse(fs.readFileSync(db, 'utf8'));
-const flag = (f) => { const i = rest.indexOf(f); return i < 0 ? undefined : rest[i + 1]; };
-if (!issues[id]) { console.error('Error: issue ' + id + ' not found'); process.exit(1); }
-if (cmd === 'show') { console.log(JSON.stringify([issues[id]])); process.exit(0); }
-if (cmd === 'update') { if (flag('--notes') !== undefined) issues[id].notes = flag('--notes'); if (flag('--status')) issues[id].status = flag('--status'); }
-if (cmd === 'close') { issues[id].status = 'closed'; issues[id].close_reason = flag('--reason'); }
-fs.writeFileSync(db, JSON.stringify(issues));
-`,
-    );
-    chmodSync(join(bin, 'bd'), 0o755);
+    const { bin, calls: bdCalls } = standInBd(sb.home, { 'ph-7': { id: 'ph-7', title: 'Login', status: 'open' } });
     const st = newSession('sess-bd', p, p, new Date());
     saveSession(sb.paths, st);
     const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PATH: `${bin}:/usr/bin:/bin`, PAI_CHECKPOINT_CLAUDE: '/bin/echo' };
     const run = (...argv: string[]) => main(argv, defaultCliEnv({ cwd: p, env, warnings: [] }));
     const id = JSON.parse((await run('create', '--json')).stdout).id as string;
     expect((await run('link', id, 'ph-7')).exitCode).toBe(0);
-    // Whole lines only: the stand-in may be writing the last one while the test reads.
-    const bdCalls = () => (existsSync(calls) ? readFileSync(calls, 'utf8').split('\n').slice(0, -1).map((l) => JSON.parse(l) as { argv: string[]; cwd: string; noDaemon: string }) : []);
     await waitFor(() => (bdCalls().length >= 2 ? true : undefined));
     const reference = `Checkpoint ${id} of session sess-bd (pai-checkpoint). Resume it with \`pai-checkpoint resume sess-bd\`; inspect it with \`pai-checkpoint inspect ${id}\`.`;
     expect(bdCalls().map((c) => c.argv)).toEqual([
-      ['show', 'ph-7', '--json'],
-      ['update', 'ph-7', '--notes', reference],
+      ['show', '--json', '--', 'ph-7'],
+      ['update', `--notes=${reference}`, '--', 'ph-7'],
     ]);
     expect(bdCalls().every((c) => c.cwd === p && c.noDaemon === '1')).toBe(true);
     const done = JSON.parse((await run('create', '--trigger', 'complete', '--json')).stdout).id as string;
     expect((await run('approve', done)).exitCode).toBe(0);
     await waitFor(() => (bdCalls().some((c) => c.argv[0] === 'close') ? true : undefined));
     expect(bdCalls().slice(2).map((c) => c.argv)).toEqual([
-      ['show', 'ph-7', '--json'],
-      ['update', 'ph-7', '--notes', `${reference}\nCompleted (and approved) in checkpoint ${done} of session sess-bd (pai-checkpoint). Resume it with \`pai-checkpoint resume sess-bd\`; inspect it with \`pai-checkpoint inspect ${done}\`.`],
-      ['close', 'ph-7', '--reason', `Completed (and approved) in checkpoint ${done} of session sess-bd (pai-checkpoint). Resume it with \`pai-checkpoint resume sess-bd\`; inspect it with \`pai-checkpoint inspect ${done}\`.`],
+      ['show', '--json', '--', 'ph-7'],
+      ['update', `--notes=${reference}\nCompleted (and approved) in checkpoint ${done} of session sess-bd (pai-checkpoint). Resume it with \`pai-checkpoint resume sess-bd\`; inspect it with \`pai-checkpoint inspect ${done}\`.`, '--', 'ph-7'],
+      ['close', `--reason=Completed (and approved) in checkpoint ${done} of session sess-bd (pai-checkpoint). Resume it with \`pai-checkpoint resume sess-bd\`; inspect it with \`pai-checkpoint inspect ${done}\`.`, '--', 'ph-7'],
     ]);
     // The JSONL was left to bd.
     expect(readFileSync(beads, 'utf8')).toBe(`${JSON.stringify({ id: 'ph-7', title: 'Login', status: 'open' })}\n`);

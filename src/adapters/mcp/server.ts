@@ -1,6 +1,6 @@
-import { createInterface } from 'node:readline';
 import type { AppContext } from '../../app/context.js';
 import { CheckpointError, errorMessage } from '../../core/errors.js';
+import { TAGS_MAX } from '../../domain/volume/facts.js';
 import { VERSION } from '../cli/version.js';
 
 /**
@@ -11,9 +11,21 @@ import { VERSION } from '../cli/version.js';
  * unused server costs its start and an idle Node process). A tool that fails answers with an MCP
  * tool error (`isError`) saying what to do — never a crashed server; a malformed message gets a
  * JSON-RPC error.
+ *
+ * Its client is a model, so every input is bounded: a message of at most LINE_MAX bytes (a longer
+ * one is refused unread, by its size), string arguments of at most STRING_MAX characters, tags as
+ * domain/volume/facts.ts bounds them, at most CONCURRENT calls at work (the others wait their
+ * turn). When the client leaves (stdin closes, or stdout breaks) nothing new starts: calls still
+ * waiting are dropped unanswered, and the process ends once the calls at work are done.
  */
 
 const PROTOCOLS = ['2025-06-18', '2025-03-26', '2024-11-05'];
+/** Bytes of one message (one line); arguments are small and a checkpoint's data never travels here. */
+export const LINE_MAX = 1 << 20;
+/** Characters of one string argument (a label, an id, memory_modifications). */
+export const STRING_MAX = 4096;
+/** Calls at work at once; the rest wait (and are dropped when the client leaves). */
+const CONCURRENT = 4;
 
 interface ToolSpec {
   name: string;
@@ -22,7 +34,7 @@ interface ToolSpec {
   run(ctx: AppContext, args: Record<string, unknown>): Promise<unknown>;
 }
 
-const str = (description: string) => ({ type: 'string', description });
+const str = (description: string) => ({ type: 'string', description, maxLength: STRING_MAX });
 const tools = (): ToolSpec[] => [
   {
     name: 'list_resumable_sessions',
@@ -51,21 +63,25 @@ const tools = (): ToolSpec[] => [
   {
     name: 'save_checkpoint',
     description: 'Saves a checkpoint of this session now (a phase record when in an Algorithm phase, and a full session checkpoint), with an optional label and tags (milestone/v1.0).',
-    inputSchema: { type: 'object', properties: { label: str('a name for it'), tags: { type: 'array', items: { type: 'string' } } } },
+    inputSchema: { type: 'object', properties: { label: str('a name for it'), tags: { type: 'array', items: { type: 'string' }, maxItems: TAGS_MAX } } },
     run: async (ctx, a) => (await import('../../app/agent-tools.js')).saveFromAgent(ctx, { label: optString(a, 'label'), tags: optStrings(a, 'tags') }),
   },
 ];
 
+function bounded(k: string, v: string): string {
+  if (v.length > STRING_MAX) throw new CheckpointError('USAGE', `${k} is ${v.length} characters long (at most ${STRING_MAX})`);
+  return v;
+}
 function reqString(a: Record<string, unknown>, k: string): string {
   const v = a[k];
   if (typeof v !== 'string' || !v.trim()) throw new CheckpointError('USAGE', `${k} is missing`, `give ${k} as a string`);
-  return v.trim();
+  return bounded(k, v).trim();
 }
 function optString(a: Record<string, unknown>, k: string): string | undefined {
   const v = a[k];
   if (v === undefined || v === null || v === '') return undefined;
   if (typeof v !== 'string') throw new CheckpointError('USAGE', `${k} must be a string`);
-  return v;
+  return bounded(k, v);
 }
 function optInt(a: Record<string, unknown>, k: string): number | undefined {
   const v = a[k];
@@ -84,7 +100,7 @@ type Json = Record<string, unknown>;
 type Reply = { result: unknown } | { error: { code: number; message: string } };
 
 /** One request's answer (undefined for a notification, which gets none). */
-export async function handle(ctx: () => Promise<AppContext>, msg: Json): Promise<Reply | undefined> {
+export async function handle(ctx: () => Promise<AppContext>, msg: Json, signal?: AbortSignal): Promise<Reply | undefined> {
   const method = typeof msg['method'] === 'string' ? msg['method'] : undefined;
   const params = (typeof msg['params'] === 'object' && msg['params'] !== null ? msg['params'] : {}) as Json;
   if (!method) return { error: { code: -32600, message: 'not a JSON-RPC request (no method)' } };
@@ -99,7 +115,7 @@ export async function handle(ctx: () => Promise<AppContext>, msg: Json): Promise
     case 'tools/list':
       return { result: { tools: tools().map(({ name, description, inputSchema }) => ({ name, description, inputSchema })) } };
     case 'tools/call':
-      return { result: await callTool(ctx, params) };
+      return { result: await callTool(ctx, params, signal) };
     case 'resources/list':
       return { result: { resources: [{ uri: 'checkpoint://state', name: 'pai-checkpoint state', description: "This session's PAI phase, task, ISC criteria and last checkpoint", mimeType: 'application/json' }] } };
     case 'resources/read': {
@@ -116,12 +132,15 @@ export async function handle(ctx: () => Promise<AppContext>, msg: Json): Promise
   }
 }
 
-async function callTool(ctx: () => Promise<AppContext>, params: Json): Promise<unknown> {
+async function callTool(ctx: () => Promise<AppContext>, params: Json, signal?: AbortSignal): Promise<unknown> {
   const tool = tools().find((t) => t.name === params['name']);
   if (!tool) return { isError: true, content: [{ type: 'text', text: `no tool ${JSON.stringify(params['name'])}: ${tools().map((t) => t.name).join(', ')}` }] };
   try {
     const args = (typeof params['arguments'] === 'object' && params['arguments'] !== null ? params['arguments'] : {}) as Json;
-    const data = await tool.run(await ctx(), args);
+    const context = await ctx();
+    // Loading the app takes a moment: a client that left meanwhile gets nothing done for it.
+    if (signal?.aborted) throw new CheckpointError('USAGE', 'the client left before the call started: nothing was done');
+    const data = await tool.run(context, args);
     return { content: [{ type: 'text', text: JSON.stringify(data, null, 2) }], structuredContent: data };
   } catch (err) {
     const hint = err instanceof CheckpointError && err.hint ? ` (${err.hint})` : '';
@@ -129,30 +148,99 @@ async function callTool(ctx: () => Promise<AppContext>, params: Json): Promise<u
   }
 }
 
-/** Serves stdin/stdout until stdin ends. Answers in the order requests finish (JSON-RPC ids pair them). */
+/** JSON-RPC 2.0: an id is a string, a number or null (absent: a notification); anything else makes the request invalid. */
+const validId = (id: unknown) => id === undefined || id === null || typeof id === 'string' || typeof id === 'number';
+
+/**
+ * Calls `onLine` with each line of `input` (UTF-8, without its line end), `onTooLong` instead for a
+ * line over `max` bytes — which is never held whole: what is past the limit is skipped to the next
+ * newline — and `onEnd` once when the input ends or fails.
+ */
+function readLines(input: NodeJS.ReadableStream, max: number, on: { line(text: string): void; tooLong(): void; end(): void }): void {
+  let parts: Buffer[] = [];
+  let size = 0;
+  let skipping = false;
+  const flush = () => {
+    if (!skipping && size > 0) on.line(Buffer.concat(parts).toString('utf8').replace(/\r$/, ''));
+    parts = [];
+    size = 0;
+    skipping = false;
+  };
+  input.on('data', (chunk: Buffer | string) => {
+    let buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    for (;;) {
+      const nl = buf.indexOf(10);
+      const piece = nl < 0 ? buf : buf.subarray(0, nl);
+      if (!skipping && size + piece.length > max) {
+        skipping = true;
+        parts = [];
+        on.tooLong();
+      } else if (!skipping) {
+        parts.push(piece);
+        size += piece.length;
+      }
+      if (nl < 0) return;
+      flush();
+      buf = buf.subarray(nl + 1);
+    }
+  });
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    flush();
+    on.end();
+  };
+  input.once('end', end);
+  input.once('close', end);
+  input.once('error', end);
+}
+
+/**
+ * Serves stdin/stdout until stdin ends. Answers in the order requests finish (JSON-RPC ids pair
+ * them). Resolves once the client has left and the calls at work are done (see the module comment).
+ */
 export function serve(ctx: () => Promise<AppContext>, input: NodeJS.ReadableStream = process.stdin, output: NodeJS.WritableStream = process.stdout): Promise<void> {
-  const send = (id: unknown, r: Reply) => output.write(`${JSON.stringify({ jsonrpc: '2.0', id, ...r })}\n`);
-  const pending = new Set<Promise<void>>();
-  const lines = createInterface({ input, crlfDelay: Infinity });
-  lines.on('line', (line) => {
-    if (!line.trim()) return;
+  const gone = new AbortController();
+  output.on('error', () => gone.abort()); // the client closed its end: EPIPE must not crash the server
+  const send = (id: unknown, r: Reply) => void output.write(`${JSON.stringify({ jsonrpc: '2.0', id, ...r })}\n`);
+  const working = new Set<Promise<void>>();
+  const waiting: Json[] = [];
+  const next = () => {
+    while (working.size < CONCURRENT && waiting.length && !gone.signal.aborted) {
+      const m = waiting.shift()!;
+      const job = handle(ctx, m, gone.signal)
+        .then((r) => void (r && send(m['id'] ?? null, r)))
+        .catch((err: unknown) => void send(m['id'] ?? null, { error: { code: -32603, message: errorMessage(err) } }))
+        .finally(() => {
+          working.delete(job);
+          next();
+        });
+      working.add(job);
+    }
+  };
+  const message = (line: string) => {
+    if (!line.trim() || gone.signal.aborted) return;
     let msg: unknown;
     try {
       msg = JSON.parse(line);
     } catch {
-      send(null, { error: { code: -32700, message: 'parse error: not JSON' } });
-      return;
+      return send(null, { error: { code: -32700, message: 'parse error: not JSON' } });
     }
-    if (typeof msg !== 'object' || msg === null || Array.isArray(msg)) {
-      send(null, { error: { code: -32600, message: 'not a JSON-RPC request' } });
-      return;
-    }
-    const m = msg as Json;
-    const job = handle(ctx, m)
-      .then((r) => void (r && send(m['id'] ?? null, r)))
-      .catch((err: unknown) => void send(m['id'] ?? null, { error: { code: -32603, message: errorMessage(err) } }));
-    pending.add(job);
-    void job.finally(() => pending.delete(job));
+    if (typeof msg !== 'object' || msg === null || Array.isArray(msg)) return send(null, { error: { code: -32600, message: 'not a JSON-RPC request' } });
+    if (!validId((msg as Json)['id'])) return send(null, { error: { code: -32600, message: 'invalid request: its id must be a string, a number or null (JSON-RPC 2.0)' } });
+    waiting.push(msg as Json);
+    next();
+  };
+  return new Promise((resolve) => {
+    readLines(input, LINE_MAX, {
+      line: message,
+      tooLong: () => send(null, { error: { code: -32600, message: `invalid request: a message is at most ${LINE_MAX} bytes` } }),
+      end: () => {
+        gone.abort();
+        waiting.length = 0; // nobody is there to read their answers
+        void Promise.all(working).then(() => resolve());
+      },
+    });
   });
-  return new Promise((resolve) => lines.once('close', () => void Promise.all(pending).then(() => resolve())));
 }

@@ -252,6 +252,40 @@ function ordered(k: Knowledge): Knowledge {
   return out;
 }
 
+/**
+ * Changes that give another memory `m`'s items, each at the time `m` holds for it (an item of a
+ * section at the section's `updated_at`, a plain item at `last_updated`, else `now`): what `memory
+ * migrate` writes to copy a memory. Applied among the target's own changes in time order, a copied
+ * item never replaces one saved there later; the same copy twice changes nothing.
+ */
+export function changesRecreating(m: ProjectMemory, user: string, now: string): MemoryChange[] {
+  const out: MemoryChange[] = [];
+  const save = (key: string, value: string, at: string, session?: string) => {
+    const v = value.trim();
+    // Only what a save could have written: a hostile snapshot's odd item is left behind, not copied.
+    const canonical = (() => {
+      try {
+        return saveKey(key) === key;
+      } catch {
+        return false;
+      }
+    })();
+    if (v && canonical && v.length <= VALUE_MAX) out.push({ v: 1, op: 'save', key, value: v, at, user, ...(session ? { session_id: session } : {}) });
+  };
+  for (const [name, v] of Object.entries(m.knowledge)) {
+    if (name === GOTCHAS) continue;
+    const s = sectionOf(m.knowledge, name);
+    if (!s) {
+      if (typeof v === 'string') save(name, v, m.last_updated ?? now);
+      continue;
+    }
+    for (const [item, value] of Object.entries(s)) if (item !== 'updated_at') save(`${name}.${item}`, Array.isArray(value) ? value.join(', ') : value, s.updated_at);
+  }
+  for (const g of m.knowledge.gotchas) save(GOTCHAS, g.description, g.added_at, g.discovered_in);
+  for (const h of m.session_history) out.push({ v: 1, op: 'history', session_id: h.session_id, summary: h.summary, outcome: h.outcome, at: h.timestamp, user });
+  return out;
+}
+
 // ---- hostile data: every document read back is checked ----
 
 function bad(where: string, what: string): CheckpointError {

@@ -124,6 +124,12 @@ export class LinearTracker implements IssueTracker {
  * it is on PATH — bd keeps a database beside the JSONL and would overwrite an edit it did not make
  * — else natively: the project's `.beads/issues.jsonl` rewritten in place (atomically), every line
  * kept as it was but the issue's.
+ *
+ * Every text bd is given comes from somewhere else (an issue id and its notes from the project's
+ * Beads file, which a cloned repository writes), so none may ever be read as a flag of bd's: a text
+ * goes only as the value of `--<flag>=<text>` (one argument: bd's parser, Go's pflag, takes what
+ * follows the `=` as it is, a leading `-` or a newline included), and the issue id only after `--`,
+ * the end of bd's options (`bd show --json -- --db=/tmp/x` asks for an issue of that name).
  */
 export class BeadsTracker implements IssueTracker {
   constructor(
@@ -143,7 +149,7 @@ export class BeadsTracker implements IssueTracker {
     if (!this.bd) return [...readBeads(this.file).issues.values()].find((x) => x.id === id);
     let out: string;
     try {
-      out = await this.run(['show', id, '--json']);
+      out = await this.run(['show', '--json', '--', id]);
     } catch (err) {
       if (/not found|no issue/i.test(errorMessage(err))) return undefined;
       throw err;
@@ -164,8 +170,8 @@ export class BeadsTracker implements IssueTracker {
     const start = change.status === 'started' && (!issue.status || issue.status === 'open');
     const close = change.status === 'completed' && issue.status !== 'closed';
     if (this.bd) {
-      if (notes !== undefined || start) await this.run(['update', id, ...(notes !== undefined ? ['--notes', notes] : []), ...(start ? ['--status', 'in_progress'] : [])]);
-      if (close) await this.run(['close', id, '--reason', (change.comment ?? 'completed').split('\n')[0]!]);
+      if (notes !== undefined || start) await this.run(['update', ...(notes !== undefined ? [`--notes=${notes}`] : []), ...(start ? ['--status=in_progress'] : []), '--', id]);
+      if (close) await this.run(['close', `--reason=${(change.comment ?? 'completed').split('\n')[0]!}`, '--', id]);
       return;
     }
     const { lines, issues } = readBeads(this.file);

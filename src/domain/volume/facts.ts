@@ -58,6 +58,18 @@ export function checkTag(tag: string): string {
   return tag;
 }
 
+/**
+ * Most tags a checkpoint is given at once (`create --tag`, MCP save_checkpoint): each is a line of
+ * every listing that shows it, and a caller that sends ten thousand has made a mistake, not a plan.
+ */
+export const TAGS_MAX = 100;
+
+/** Tags given together, checked (each as checkTag does) and without repeats; USAGE for more than TAGS_MAX. */
+export function checkTags(tags: readonly string[]): string[] {
+  if (tags.length > TAGS_MAX) throw new CheckpointError('USAGE', `${tags.length} tags given; at most ${TAGS_MAX} at once`, 'give the tags that matter; more can be added later with `pai-checkpoint tag <id> <tag>`');
+  return [...new Set(tags.map(checkTag))];
+}
+
 /** An annotation's text, checked: not blank, not too long. */
 export function checkAnnotation(text: string): string {
   const t = text.trim();

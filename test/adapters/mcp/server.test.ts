@@ -3,11 +3,14 @@
 // checkpoints, the checkpoint://state resource, and the errors (a tool error, never a crash).
 import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { PassThrough } from 'node:stream';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { LINE_MAX, serve, STRING_MAX } from '../../../src/adapters/mcp/server.js';
 import { newSession, saveSession } from '../../../src/domain/session/state.js';
-import { assistantLine, DIST, sandbox, testPath, userLine, writeLines } from '../../helpers.js';
+import { assistantLine, DIST, sandbox, testPath, userLine, waitFor, writeLines } from '../../helpers.js';
+import { appSandbox } from '../../app/support.js';
 
 /** The server on stdio; `call` sends one request and resolves with its answer. */
 function server(env: Record<string, string>, cwd: string) {
@@ -124,5 +127,95 @@ describe('the MCP server (dist/mcp-server.cjs)', () => {
     } finally {
       s.close();
     }
+  });
+
+  test('bounded inputs: 10,000 tags, an over-long string and an over-long message are refused at once by name, nothing saved; the server goes on (issue 32, finding 15)', async () => {
+    const w = setup();
+    const s = server(w.env, w.project);
+    try {
+      const tags = Array.from({ length: 10_000 }, (_, i) => `t${i}`);
+      const many = await s.tool('save_checkpoint', { label: 'many', tags });
+      expect(many).toMatchObject({ isError: true, content: [{ type: 'text', text: expect.stringMatching(/^save_checkpoint failed: 10000 tags given; at most 100 at once/) }] });
+      const bad = await s.tool('save_checkpoint', { label: 'bad', tags: ['ok', 'not ok'] });
+      expect(bad.content[0].text).toMatch(/segment "not ok" has a character a tag cannot hold/);
+      const long = await s.tool('save_checkpoint', { label: 'x'.repeat(STRING_MAX + 1) });
+      expect(long.content[0].text).toMatch(new RegExp(`label is ${STRING_MAX + 1} characters long \\(at most ${STRING_MAX}\\)`));
+      // Nothing was saved by any of them: no session checkpoint, no phase record.
+      expect((await s.tool('list_resumable_sessions', { status: 'any' })).structuredContent.total).toBe(0);
+      expect(existsSync(w.paths.checkpointsDir) ? readdirSync(w.paths.checkpointsDir) : []).toEqual([]);
+      // A message over the limit is answered by its size, never parsed; the next one is served.
+      s.write(`${JSON.stringify({ jsonrpc: '2.0', id: 99, method: 'ping', params: { pad: 'x'.repeat(LINE_MAX) } })}\n`);
+      expect((await s.call('ping')).result).toEqual({});
+      expect(s.raw.filter((m) => m.id === null)).toEqual([{ jsonrpc: '2.0', id: null, error: { code: -32600, message: expect.stringContaining(`at most ${LINE_MAX} bytes`) } }]);
+      expect(s.raw.some((m) => m.id === 99)).toBe(false);
+      const saved = await s.tool('save_checkpoint', { label: 'tagged', tags: ['milestone/a', 'milestone/a', 'stable'] });
+      expect(saved.structuredContent).toMatchObject({ label: 'tagged', tags: ['milestone/a', 'stable'] });
+    } finally {
+      s.close();
+    }
+    expect(await new Promise((r) => s.child.once('exit', r))).toBe(0);
+  });
+
+  test('JSON-RPC ids: a string, a number or null is echoed; an object, a list or a boolean is an Invalid Request answered with id null (issue 32, finding 15)', async () => {
+    const w = setup();
+    const s = server(w.env, w.project);
+    try {
+      for (const id of [{ a: 1 }, [1], true]) s.write(`${JSON.stringify({ jsonrpc: '2.0', id, method: 'ping' })}\n`);
+      for (const id of ['abc', 7.5, null]) s.write(`${JSON.stringify({ jsonrpc: '2.0', id, method: 'ping' })}\n`);
+      // Answers come in the order the requests finish: the refusals at once, the pings once served; this one is last.
+      expect((await s.call('ping')).result).toEqual({});
+      const refused = { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'invalid request: its id must be a string, a number or null (JSON-RPC 2.0)' } };
+      expect(s.raw.slice(0, 3)).toEqual([refused, refused, refused]);
+      expect(s.raw.slice(3, 6)).toEqual([
+        { jsonrpc: '2.0', id: 'abc', result: {} },
+        { jsonrpc: '2.0', id: 7.5, result: {} },
+        { jsonrpc: '2.0', id: null, result: {} },
+      ]);
+      expect(JSON.stringify(s.raw)).not.toContain('"a":1');
+    } finally {
+      s.close();
+    }
+  });
+
+  test('the client leaves (stdin closed) with a 10,000-tag save just sent: the process ends, having saved nothing (issue 32, finding 15)', async () => {
+    const w = setup();
+    const s = server(w.env, w.project);
+    const exited = new Promise((r) => s.child.once('exit', r));
+    expect((await s.call('initialize', { protocolVersion: '2025-06-18', capabilities: {} })).result.serverInfo.name).toBe('pai-checkpoint');
+    s.write(`${JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'save_checkpoint', arguments: { tags: Array.from({ length: 10_000 }, (_, i) => `t${i}`) } } })}\n`);
+    s.close();
+    expect(await exited).toBe(0);
+    expect(existsSync(w.paths.checkpointsDir) ? readdirSync(w.paths.checkpointsDir) : []).toEqual([]);
+  });
+
+  test('calls still waiting when the client leaves are never run, and serve ends once the calls at work are done (issue 32, finding 15)', async () => {
+    const sb = appSandbox();
+    const input = new PassThrough();
+    const output = new PassThrough();
+    const answers: any[] = [];
+    createInterface({ input: output }).on('line', (l) => answers.push(JSON.parse(l)));
+    // The app loads slowly: the first call waits for it until the test lets it go.
+    let release!: () => void;
+    const loaded = new Promise<void>((r) => (release = r));
+    let asked = 0;
+    const served = serve(async () => {
+      asked++;
+      await loaded;
+      return sb.ctx({ env: { CLAUDE_CODE_SESSION_ID: 'S1' } });
+    }, input, output);
+    const save = (id: number) => input.write(`${JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'save_checkpoint', arguments: { label: `call ${id}` } } })}\n`);
+    for (let id = 1; id <= 10; id++) save(id);
+    await waitFor(() => (asked > 0 ? true : undefined));
+    // The app arrives only once the server has seen its client go.
+    const ended = new Promise((r) => input.once('end', r));
+    input.end();
+    await ended;
+    release();
+    await served;
+    await waitFor(() => (answers.length >= 4 ? true : undefined));
+    // The four at work (CONCURRENT) asked for the app and then did nothing; the six waiting never started.
+    expect(asked).toBe(4);
+    expect(answers.map((a) => a.result.content[0].text)).toEqual(Array(4).fill('save_checkpoint failed: the client left before the call started: nothing was done'));
+    expect(existsSync(join(sb.volume, 'checkpoints')) ? readdirSync(join(sb.volume, 'checkpoints')) : []).toEqual([]);
   });
 });

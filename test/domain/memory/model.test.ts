@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { CheckpointError } from '../../../src/core/errors.js';
 import {
   applyChanges,
+  changesRecreating,
   checkMemory,
   checkValue,
   emptyMemory,
@@ -183,6 +184,37 @@ describe('applying changes', () => {
         expect(applyChanges(checkMemory(snapshot, 'snapshot'), changes.slice(k))).toEqual(whole);
       }
     }
+  });
+});
+
+describe('copying a memory (memory migrate)', () => {
+  test('the changes that recreate a memory give its items, gotchas and sessions with their dates, for random memories; applied twice they change nothing', () => {
+    let seed = 11;
+    const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const keys = ['conventions.a', 'conventions.b', 'architecture', 'architecture.key_files', 'deploy.region', 'plain'];
+    for (let run = 0; run < 30; run++) {
+      const changes = Array.from({ length: 25 }, (): MemoryChange => {
+        const r = rand(5);
+        if (r === 0) return save('gotchas', `gotcha ${rand(6)}`, rand(2) ? `s${rand(3)}` : undefined);
+        if (r === 1) return history(`s${rand(5)}`, rand(2) ? 'approved' : 'completed', `summary ${rand(3)}`);
+        if (r === 2) return forget(keys[rand(keys.length)]!.replace('architecture', 'architecture.summary').replace('.summary.key_files', '.key_files'));
+        return save(keys[rand(keys.length)]!, `v${rand(100)}, w${rand(3)}`);
+      });
+      const whole = applyChanges(emptyMemory('old'), changes);
+      const copy = applyChanges(emptyMemory('new'), changesRecreating(whole, 'me', '2030-01-01T00:00:00.000Z'));
+      expect(copy.knowledge).toEqual(whole.knowledge);
+      expect(copy.session_history).toEqual(whole.session_history);
+      expect(applyChanges(copy, changesRecreating(whole, 'me', '2030-01-01T00:00:00.000Z'))).toEqual(copy);
+    }
+    expect(changesRecreating(emptyMemory('old'), 'me', '2030-01-01T00:00:00.000Z')).toEqual([]);
+  });
+
+  test('a newer item of the target wins over the copy of an older one: the store applies changes in time order, and a copy keeps the old time', () => {
+    const old = applyChanges(emptyMemory('old'), [save('conventions.testing', 'pytest')]);
+    const newer = save('conventions.testing', 'vitest');
+    const inTimeOrder = [...changesRecreating(old, 'me', at()), newer].sort((a, b) => (a.at < b.at ? -1 : 1));
+    expect(inTimeOrder.at(-1)).toBe(newer);
+    expect(applyChanges(emptyMemory('new'), inTimeOrder).knowledge['conventions']).toMatchObject({ testing: 'vitest' });
   });
 });
 

@@ -4,33 +4,71 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { CheckpointError } from '../../../src/core/errors.js';
 import { isSafeKey } from '../../../src/core/keys.js';
-import { checkProjectId, projectIdFor, projectIdFromFolder, projectIdFromRemote } from '../../../src/domain/memory/project.js';
+import { canonicalRemote, checkProjectId, legacyProjectIdFor, legacyProjectIdFromRemote, projectIdFor, projectIdFromFolder, projectIdFromRemote } from '../../../src/domain/memory/project.js';
 import { memoryPrefix, memoryViewKey } from '../../../src/storage/layout.js';
 import { tempDir } from '../../helpers.js';
 
 describe('project ids', () => {
-  test('a remote in any form git takes names owner-repo, lower-case, without .git or credentials', () => {
+  test('a remote in any form git takes is one canonical host/path: scheme, user, password, port, .git, trailing slashes and case left out', () => {
+    const forms: [string, string][] = [
+      ['https://github.com/Acme/App.git', 'github.com/acme/app'],
+      ['https://github.com/acme/app', 'github.com/acme/app'],
+      ['https://github.com/acme/app/', 'github.com/acme/app'],
+      ['http://GitHub.com./acme/app//', 'github.com/acme/app'],
+      ['https://ann:ghp_SECRET@github.com/acme/app.git', 'github.com/acme/app'],
+      ['https://github.com:443/acme/app.git', 'github.com/acme/app'],
+      ['git@github.com:acme/app.git', 'github.com/acme/app'],
+      ['git@GITHUB.COM:/acme/app', 'github.com/acme/app'],
+      ['github.com:acme/app', 'github.com/acme/app'],
+      ['ssh://git@github.com:22/acme/app.git', 'github.com/acme/app'],
+      ['git+ssh://git@github.com/acme/app', 'github.com/acme/app'],
+      ['git://example.org/acme/app.git', 'example.org/acme/app'],
+      ['https://evil.example/acme/app', 'evil.example/acme/app'],
+      ['git@work-github:acme/app', 'work-github/acme/app'],
+      ['https://bücher.de/a/b', 'xn--bcher-kva.de/a/b'],
+      ['ssh://git@[::1]:2222/a/b', '[::1]/a/b'],
+      ['ssh://host/~ann/app', 'host/~ann/app'],
+      ['https://gitlab.com/group/sub/my%20repo.git', 'gitlab.com/group/sub/my repo'],
+      ['file:///srv/git/app.git', 'file:/srv/git/app'],
+      ['/srv/git/app.git', 'file:/srv/git/app'],
+      ['../app', 'file:../app'],
+      ['C:\\repos\\app', 'file:c:/repos/app'],
+    ];
+    for (const [url, canonical] of forms) expect([url, canonicalRemote(url)]).toEqual([url, canonical]);
+    expect(canonicalRemote('https://github.com/')).toBeUndefined();
+    expect(canonicalRemote('')).toBeUndefined();
+  });
+
+  test('the id of a remote: host and path readable, then 16 hex of the canonical remote; every form of one remote one id, two hosts never one', () => {
+    const github = projectIdFromRemote('https://github.com/acme/app')!;
+    expect(github).toMatch(/^github\.com-acme-app-[0-9a-f]{16}$/);
+    for (const form of ['git@github.com:Acme/App.git', 'ssh://git@github.com:22/acme/app/', 'https://ann:ghp_SECRET@github.com/acme/app.git']) expect(projectIdFromRemote(form)).toBe(github);
+    expect(projectIdFromRemote('https://ann:ghp_SECRET@github.com/acme/app.git')).not.toMatch(/secret|ann/i);
+    // The finding: a clone of the same path on another host is another project.
+    expect(projectIdFromRemote('https://evil.example/acme/app')).toMatch(/^evil\.example-acme-app-[0-9a-f]{16}$/);
+    expect(projectIdFromRemote('https://github.com.evil.example/acme/app')).not.toBe(github);
+    expect(projectIdFromRemote('git@github.com-acme:app')).not.toBe(github);
+    // Paths that read alike are told apart by the hash (two owners on one host).
+    expect(projectIdFromRemote('https://github.com/acme-app/x')).not.toBe(projectIdFromRemote('https://github.com/acme/app-x'));
+    expect(projectIdFromRemote('/srv/git/app.git')).toMatch(/^local-srv-git-app-[0-9a-f]{16}$/);
+    expect(projectIdFromRemote('https://github.com/acme/data.json')).toMatch(/^github\.com-acme-data.json-[0-9a-f]{16}$/);
+    expect(projectIdFromRemote('https://github.com/')).toBeUndefined();
+  });
+
+  test('the old ids (before the host counted): owner-repo, the same for every host', () => {
     const forms: [string, string][] = [
       ['https://github.com/Acme/App.git', 'acme-app'],
-      ['https://github.com/acme/app', 'acme-app'],
-      ['https://github.com/acme/app/', 'acme-app'],
-      ['https://ann:ghp_SECRET@github.com/acme/app.git', 'acme-app'],
+      ['https://evil.example/acme/app', 'acme-app'],
       ['git@github.com:acme/app.git', 'acme-app'],
-      ['github.com:acme/app', 'acme-app'],
       ['ssh://git@github.com:22/acme/app.git', 'acme-app'],
-      ['git://example.org/acme/app.git', 'acme-app'],
       ['https://gitlab.com/group/sub/my%20repo.git', 'group-sub-my-repo'],
-      ['file:///srv/git/app.git', 'srv-git-app'],
       ['/srv/git/app.git', 'srv-git-app'],
       ['../app', 'app'],
-      ['https://github.com/acme/app.js', 'acme-app.js'],
       ['https://github.com/acme/data.json', 'acme-data-json'],
       ['https://github.com/acme/..hidden...repo', 'acme-.hidden.repo'],
     ];
-    for (const [url, id] of forms) expect([url, projectIdFromRemote(url)]).toEqual([url, id]);
-    expect(projectIdFromRemote('https://github.com/')).toBeUndefined();
-    expect(projectIdFromRemote('')).toBeUndefined();
-    expect(projectIdFromRemote('https://ann:ghp_SECRET@github.com/acme/app.git')).not.toContain('secret');
+    for (const [url, id] of forms) expect([url, legacyProjectIdFromRemote(url)]).toEqual([url, id]);
+    expect(legacyProjectIdFromRemote('https://github.com/')).toBeUndefined();
   });
 
   test('every id is a safe key segment whose view and folder never collide, whatever the remote', () => {
@@ -40,9 +78,10 @@ describe('project ids', () => {
     const chars = 'aZ09._-/:@~ %\\';
     for (let i = 0; i < 300; i++) hostile.push(Array.from({ length: 1 + rand(60) }, () => chars[rand(chars.length)]).join(''));
     for (const url of hostile) {
-      const id = projectIdFromRemote(url) ?? projectIdFromFolder(url);
-      expect([url, isSafeKey(id) && !id.endsWith('.json')]).toEqual([url, true]);
-      expect(memoryViewKey(id)).not.toBe(memoryPrefix(id).slice(0, -1));
+      for (const id of [projectIdFromRemote(url) ?? projectIdFromFolder(url), legacyProjectIdFromRemote(url) ?? projectIdFromFolder(url)]) {
+        expect([url, isSafeKey(id) && !id.endsWith('.json')]).toEqual([url, true]);
+        expect(memoryViewKey(id)).not.toBe(memoryPrefix(id).slice(0, -1));
+      }
     }
   });
 
@@ -66,13 +105,16 @@ describe('project ids', () => {
     expect(projectIdFor(repo)).toBe(projectIdFromFolder(repo));
     git('remote', 'add', 'upstream', 'https://github.com/other/fork.git');
     expect(projectIdFor(repo)).toBe(projectIdFromFolder(repo));
+    expect(legacyProjectIdFor(repo)).toBeUndefined();
     git('remote', 'add', 'origin', 'git@github.com:Acme/App.git');
-    expect(projectIdFor(repo)).toBe('acme-app');
-    expect(projectIdFor(join(repo, 'src', 'deep'))).toBe('acme-app');
+    const id = projectIdFromRemote('https://github.com/acme/app');
+    expect(projectIdFor(repo)).toBe(id);
+    expect(legacyProjectIdFor(repo)).toBe('acme-app');
+    expect(projectIdFor(join(repo, 'src', 'deep'))).toBe(id);
     expect(execFileSync('git', ['remote', 'get-url', 'origin'], { cwd: repo, encoding: 'utf8' }).trim()).toBe('git@github.com:Acme/App.git');
     git('commit', '-q', '--allow-empty', '-m', 'x');
     git('worktree', 'add', '-q', join(dir, 'wt'));
-    expect(projectIdFor(join(dir, 'wt'))).toBe('acme-app');
+    expect(projectIdFor(join(dir, 'wt'))).toBe(id);
     expect(projectIdFor(dir)).toBe(projectIdFromFolder(dir));
   });
 

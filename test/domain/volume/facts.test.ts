@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { CheckpointError } from '../../../src/core/errors.js';
-import { applyFacts, checkAnnotation, checkTag, parseFact, parseIssueRef, tagMatches, type Fact } from '../../../src/domain/volume/facts.js';
+import { applyFacts, checkAnnotation, checkTag, checkTags, parseFact, TAGS_MAX, parseIssueRef, tagMatches, type Fact } from '../../../src/domain/volume/facts.js';
 
 const usage = (f: () => unknown) => {
   try {
@@ -21,6 +21,13 @@ describe('tags', () => {
     expect(usage(() => checkTag('release candidate'))).toBe('USAGE: tag "release candidate": segment "release candidate" has a character a tag cannot hold');
     expect(usage(() => checkTag('a/.hidden'))).toBe('USAGE: tag "a/.hidden": segment ".hidden" has a character a tag cannot hold');
     expect(usage(() => checkTag('x'.repeat(201)))).toBe('USAGE: the tag is 201 characters long (at most 200)');
+  });
+
+  test('tags given together: each checked, repeats dropped, at most TAGS_MAX (issue 32, finding 15)', () => {
+    expect(checkTags(['b', 'a/x', 'b'])).toEqual(['b', 'a/x']);
+    expect(checkTags(Array.from({ length: TAGS_MAX }, (_, i) => `t${i}`))).toHaveLength(TAGS_MAX);
+    expect(usage(() => checkTags(Array.from({ length: TAGS_MAX + 1 }, (_, i) => `t${i}`)))).toBe(`USAGE: ${TAGS_MAX + 1} tags given; at most ${TAGS_MAX} at once`);
+    expect(usage(() => checkTags(['ok', 'no good']))).toBe('USAGE: tag "no good": segment "no good" has a character a tag cannot hold');
   });
 
   test('--tag patterns: the whole tag or its leading segments; * and ? within a segment, ** across', () => {

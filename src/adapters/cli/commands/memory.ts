@@ -1,14 +1,14 @@
 import type { AppContext } from '../../../app/context.js';
-import { forgetMemory, recallMemory, saveMemory, showMemory, type ForgetResult, type MemoryResult, type RecallOptions, type RecallResult, type SaveResult } from '../../../app/memory.js';
+import { forgetMemory, migrateMemory, recallMemory, saveMemory, showMemory, type ForgetResult, type MemoryResult, type MigrateResult, type RecallOptions, type RecallResult, type SaveResult } from '../../../app/memory.js';
 import { CheckpointError, EXIT } from '../../../core/errors.js';
 import { memoryEntries } from '../../../domain/memory/recall.js';
 import type { Output } from '../command.js';
 import { table, truncate, type CliEnv } from '../context.js';
 
-// memory save | recall | show | forget (app/memory.ts).
+// memory save | recall | show | forget | migrate (app/memory.ts).
 
 export interface MemoryCommandOptions extends RecallOptions {
-  /** save, recall, show or forget. */
+  /** save, recall, show, forget or migrate. */
   action: string;
   /** The first word after the action: save's and forget's key, recall's query. */
   key?: string;
@@ -16,10 +16,10 @@ export interface MemoryCommandOptions extends RecallOptions {
   value?: string;
 }
 
-const ACTIONS = 'memory save <key> "<value>", memory recall "<query>", memory show, memory forget <key>';
+const ACTIONS = 'memory save <key> "<value>", memory recall "<query>", memory show, memory forget <key>, memory migrate';
 
 /** Flags that only some actions take: anything else given them is a usage error, not silently ignored. */
-const FLAGS_OF: Record<string, readonly ('limit' | 'user' | 'session')[]> = { save: ['user', 'session'], forget: ['user'], recall: ['limit'], show: ['limit'] };
+const FLAGS_OF: Record<string, readonly ('limit' | 'user' | 'session')[]> = { save: ['user', 'session'], forget: ['user'], recall: ['limit'], show: ['limit'], migrate: ['user'] };
 
 export async function run(ctx: AppContext, o: MemoryCommandOptions, cli: CliEnv): Promise<Output> {
   const allowed = FLAGS_OF[o.action];
@@ -44,6 +44,9 @@ export async function run(ctx: AppContext, o: MemoryCommandOptions, cli: CliEnv)
       // As `search` does: nothing found is exit code 3.
       return { ...withProblems({ data: r, text: printRecall(r) }, cli), exitCode: r.total ? EXIT.OK : EXIT.NOT_FOUND };
     }
+    case 'migrate':
+      if (words) throw new CheckpointError('USAGE', `memory migrate takes no argument (got "${truncate(words, 40)}")`, "it copies the memory this repository's remote had under its old id (`memory show` names it) into this project's");
+      return withProblems(printMigrate(await migrateMemory(ctx, o)), cli);
     case 'show':
     default:
       if (words) throw new CheckpointError('USAGE', `memory show takes no argument (got "${truncate(words, 40)}")`, 'memory recall <query> searches the memory; --project <id> shows another project\'s');
@@ -72,6 +75,10 @@ function printForget(r: ForgetResult): { data: ForgetResult; text: string } {
   return { data: r, text: `Forgot ${what} from the memory of ${r.project}.` };
 }
 
+function printMigrate(r: MigrateResult): { data: MigrateResult; text: string } {
+  return { data: r, text: `Copied ${r.copied} item${r.copied === 1 ? '' : 's'} of the old memory ${r.from} into the memory of ${r.project}; ${r.from} is left as it was (\`memory forget --project ${r.from} <key>\` empties it).` };
+}
+
 const flat = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /** The knowledge as KEY / VALUE rows (the key is what `forget` takes), then the newest `sessions` sessions. */
@@ -80,7 +87,10 @@ export function printShow(r: MemoryResult, sessions: number, width = 100): { dat
   const items = entries.filter((e) => e.kind !== 'session');
   const history = r.memory.session_history;
   if (items.length === 0 && history.length === 0) {
-    return { data: r, text: `The memory of ${r.project} is empty. Save what the next session should know: \`pai-checkpoint memory save conventions.testing "<how tests are run>"\`.` };
+    const older = r.older
+      ? `\nMemory saved before project ids named the remote's host is under ${r.older}, which a clone of this path from any host wrote to: \`pai-checkpoint memory show --project ${r.older}\` shows it; if it is this project's, \`pai-checkpoint memory migrate\` copies it here.`
+      : '';
+    return { data: r, text: `The memory of ${r.project} is empty. Save what the next session should know: \`pai-checkpoint memory save conventions.testing "<how tests are run>"\`.${older}` };
   }
   const lines = [`Memory of ${r.project} (last updated ${r.memory.last_updated ?? 'never'}).`];
   if (items.length) {
