@@ -1,6 +1,7 @@
 import { createInterface } from 'node:readline';
 import type { AppContext } from '../../app/context.js';
 import { CheckpointError, errorMessage } from '../../core/errors.js';
+import { inert, inertJson } from '../../core/inert.js';
 import { VERSION } from '../cli/version.js';
 
 /**
@@ -106,9 +107,9 @@ export async function handle(ctx: () => Promise<AppContext>, msg: Json): Promise
       if (params['uri'] !== 'checkpoint://state') return { error: { code: -32602, message: `no resource ${JSON.stringify(params['uri'])}: this server has checkpoint://state` } };
       try {
         const state = await (await import('../../app/agent-tools.js')).currentState(await ctx());
-        return { result: { contents: [{ uri: 'checkpoint://state', mimeType: 'application/json', text: JSON.stringify(state) }] } };
+        return { result: { contents: [{ uri: 'checkpoint://state', mimeType: 'application/json', text: inertJson(state) }] } };
       } catch (err) {
-        return { error: { code: -32603, message: errorMessage(err) } };
+        return { error: { code: -32603, message: inert(errorMessage(err)) } };
       }
     }
     default:
@@ -118,20 +119,22 @@ export async function handle(ctx: () => Promise<AppContext>, msg: Json): Promise
 
 async function callTool(ctx: () => Promise<AppContext>, params: Json): Promise<unknown> {
   const tool = tools().find((t) => t.name === params['name']);
-  if (!tool) return { isError: true, content: [{ type: 'text', text: `no tool ${JSON.stringify(params['name'])}: ${tools().map((t) => t.name).join(', ')}` }] };
+  if (!tool) return { isError: true, content: [{ type: 'text', text: inert(`no tool ${JSON.stringify(params['name'])}: ${tools().map((t) => t.name).join(', ')}`) }] };
   try {
     const args = (typeof params['arguments'] === 'object' && params['arguments'] !== null ? params['arguments'] : {}) as Json;
     const data = await tool.run(await ctx(), args);
-    return { content: [{ type: 'text', text: JSON.stringify(data, null, 2) }], structuredContent: data };
+    // The text the model reads, and Claude Code shows, is inert (core/inert.ts): stored labels,
+    // tasks and notes in it are data. structuredContent is data for the client, as --json is.
+    return { content: [{ type: 'text', text: inertJson(data, 2) }], structuredContent: data };
   } catch (err) {
     const hint = err instanceof CheckpointError && err.hint ? ` (${err.hint})` : '';
-    return { isError: true, content: [{ type: 'text', text: `${tool.name} failed: ${errorMessage(err)}${hint}` }] };
+    return { isError: true, content: [{ type: 'text', text: inert(`${tool.name} failed: ${errorMessage(err)}${hint}`) }] };
   }
 }
 
 /** Serves stdin/stdout until stdin ends. Answers in the order requests finish (JSON-RPC ids pair them). */
 export function serve(ctx: () => Promise<AppContext>, input: NodeJS.ReadableStream = process.stdin, output: NodeJS.WritableStream = process.stdout): Promise<void> {
-  const send = (id: unknown, r: Reply) => output.write(`${JSON.stringify({ jsonrpc: '2.0', id, ...r })}\n`);
+  const send = (id: unknown, r: Reply) => output.write(`${inertJson({ jsonrpc: '2.0', id, ...r })}\n`);
   const pending = new Set<Promise<void>>();
   const lines = createInterface({ input, crlfDelay: Infinity });
   lines.on('line', (line) => {
@@ -150,7 +153,7 @@ export function serve(ctx: () => Promise<AppContext>, input: NodeJS.ReadableStre
     const m = msg as Json;
     const job = handle(ctx, m)
       .then((r) => void (r && send(m['id'] ?? null, r)))
-      .catch((err: unknown) => void send(m['id'] ?? null, { error: { code: -32603, message: errorMessage(err) } }));
+      .catch((err: unknown) => void send(m['id'] ?? null, { error: { code: -32603, message: inert(errorMessage(err)) } }));
     pending.add(job);
     void job.finally(() => pending.delete(job));
   });
