@@ -1,8 +1,10 @@
 import { createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { commitOutputFile, outputFile, TEMP_PREFIX } from '../core/atomic.js';
 import { CheckpointError } from '../core/errors.js';
 import { checkedTree, contentTreeOf, exportTar } from '../domain/restore/content.js';
 import { contentVolume } from '../domain/content/tier.js';
@@ -24,42 +26,56 @@ export interface ExportResult {
  * The SPEC-03 `workspace.tar.zst` of any checkpoint, for users who carry a snapshot by hand: a
  * checkpoint stored by content is written as a tar stream from its tree (each blob checked); one
  * stored as an archive is copied as it is. A file is written under a temp name and renamed, so an
- * interrupted export leaves no partial archive.
+ * interrupted export leaves no partial archive; only a new name or a regular file is written
+ * (core/atomic.ts outputFile), checked before a byte is read. `-o -`: standard output, not a terminal.
  */
-export async function exportWorkspace(ctx: AppContext, idOrPrefix: string, o: { output?: string | undefined; stdout?: Writable | undefined }): Promise<ExportResult> {
+export async function exportWorkspace(ctx: AppContext, idOrPrefix: string, o: { output?: string | undefined; stdout?: Stdout | undefined }): Promise<ExportResult> {
   const store = await ctx.volume();
   const found = await requireCheckpoint(store, idOrPrefix);
   const { sessionId } = found;
   const id = found.entry.id;
-  const v = await verifyCheckpoint(store, sessionId, id);
-  if (!v.ok || !v.manifest) throw verifyFailure(v, 'export an earlier checkpoint of the session');
-  const m = v.manifest;
-  const ref = contentTreeOf(m);
-  let stream: Readable | undefined;
-  let files = m.workspace?.file_count ?? 0;
-  if (ref) {
-    const content = contentVolume(store, m); // its own volume, or the large tier
-    const tree = await checkedTree(content, ref);
-    files = tree.entries.length;
-    stream = exportTar(content, tree, { level: (await ctx.config()).capture.zstdLevel });
-  } else if (m.parts['workspace.tar.zst']) stream = await store.open(partKey(sessionId, id, 'workspace.tar.zst'));
-  if (!stream) throw new CheckpointError('NOT_FOUND', `checkpoint ${id} has no workspace snapshot`);
+  const output = o.output ?? `${id}.workspace.tar.zst`;
+  if (!output) throw new CheckpointError('USAGE', '-o needs a file name', 'name the file to write, or - for standard output');
+  const to = output === '-' ? { stdout: toStdout(o.stdout) } : { file: outputFile(resolve(ctx.cwd, output)) };
+  const { stream, files } = await workspaceStream(ctx, store, sessionId, id);
   let bytes = 0;
   stream.on('data', (c: Buffer) => (bytes += c.length));
-  const output = o.output ?? `${id}.workspace.tar.zst`;
-  if (output === '-') {
-    if (!o.stdout) throw new CheckpointError('USAGE', '-o - needs a standard output');
-    await pipeline(stream, o.stdout, { end: false });
+  if ('stdout' in to) {
+    await pipeline(stream, to.stdout, { end: false });
     return { id, sessionId, output, files, bytes };
   }
-  const file = resolve(ctx.cwd, output);
-  const temp = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
+  const temp = join(dirname(to.file), `${TEMP_PREFIX}${basename(to.file)}.${process.pid}.${randomBytes(6).toString('hex')}`);
   try {
     await pipeline(stream, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
-    await rename(temp, file);
+    commitOutputFile(temp, to.file);
   } catch (err) {
     await rm(temp, { force: true });
     throw err;
   }
-  return { id, sessionId, output: file, files, bytes };
+  return { id, sessionId, output: to.file, files, bytes };
+}
+
+type Stdout = Writable & { isTTY?: boolean };
+
+/** `-o -`: standard output, unless it is a terminal (a binary archive is no text to show). */
+function toStdout(stdout: Stdout | undefined): Stdout {
+  if (!stdout) throw new CheckpointError('USAGE', '-o - needs a standard output');
+  if (stdout.isTTY) throw new CheckpointError('USAGE', '-o - writes a binary archive, and standard output is a terminal', 'pipe it (`| tar --zstd -tvf -`) or redirect it (`> file`)');
+  return stdout;
+}
+
+/** The checkpoint's workspace as a workspace.tar.zst stream, once the checkpoint verifies. */
+async function workspaceStream(ctx: AppContext, store: Awaited<ReturnType<AppContext['volume']>>, sessionId: string, id: string): Promise<{ stream: Readable; files: number }> {
+  const v = await verifyCheckpoint(store, sessionId, id);
+  if (!v.ok || !v.manifest) throw verifyFailure(v, 'export an earlier checkpoint of the session');
+  const m = v.manifest;
+  const ref = contentTreeOf(m);
+  if (ref) {
+    const content = contentVolume(store, m); // its own volume, or the large tier
+    const tree = await checkedTree(content, ref);
+    return { stream: exportTar(content, tree, { level: (await ctx.config()).capture.zstdLevel }), files: tree.entries.length };
+  }
+  const stream = m.parts['workspace.tar.zst'] ? await store.open(partKey(sessionId, id, 'workspace.tar.zst')) : undefined;
+  if (!stream) throw new CheckpointError('NOT_FOUND', `checkpoint ${id} has no workspace snapshot`);
+  return { stream, files: m.workspace?.file_count ?? 0 };
 }

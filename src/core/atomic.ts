@@ -2,15 +2,20 @@ import {
   closeSync,
   fsyncSync,
   linkSync,
+  lstatSync,
   mkdirSync,
   openSync,
+  readlinkSync,
+  realpathSync,
   renameSync,
+  statSync,
   unlinkSync,
   writeSync,
+  type Stats,
 } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
-import { errnoCode } from './errors.js';
+import { CheckpointError, errnoCode } from './errors.js';
 import { readRegularFileSync, type RegularOptions } from './regular.js';
 
 /** Prefix of every temp file we create; listings skip it (pai-seed's `^ckpt-.*\.json$` never matches it). */
@@ -144,4 +149,74 @@ export function safeUnlink(path: string): boolean {
  */
 export function readFileIfExists(path: string, options: RegularOptions = {}): string | undefined {
   return readRegularFileSync(path, options);
+}
+
+/** What a file is, for a message that names it. */
+export function fileKind(st: Stats): string {
+  if (st.isFile()) return 'a regular file';
+  if (st.isDirectory()) return 'a folder';
+  if (st.isFIFO()) return 'a FIFO';
+  if (st.isCharacterDevice()) return 'a character device';
+  if (st.isBlockDevice()) return 'a block device';
+  if (st.isSocket()) return 'a socket';
+  return st.isSymbolicLink() ? 'a symbolic link' : 'a special file';
+}
+
+const lstatOrUndefined = (path: string) => {
+  try {
+    return lstatSync(path);
+  } catch (err) {
+    if (errnoCode(err) === 'ENOENT') return undefined;
+    throw err;
+  }
+};
+
+/**
+ * Where a file the user named as an output (`export -o <file>`) may be written: a new name in an
+ * existing folder, or a regular file the write replaces. A rename replaces whatever has the name,
+ * so a FIFO, a device (as root, `-o /dev/null` replaced /dev/null), a socket or a folder — or a
+ * symlink to one — is refused by name (CONFLICT), nothing written; a symlink to a regular file is
+ * written through (the link stays a link). Returns the path to write: the link's target for a link.
+ */
+export function outputFile(path: string): string {
+  const st = lstatOrUndefined(path);
+  if (!st) {
+    const dir = statSync(dirname(path), { throwIfNoEntry: false });
+    if (!dir?.isDirectory()) throw new CheckpointError('USAGE', `${path}: the folder ${dirname(path)} does not exist`, 'name a file in an existing folder');
+    return path;
+  }
+  if (st.isFile()) return path;
+  const target = st.isSymbolicLink() ? statSync(path, { throwIfNoEntry: false }) : st;
+  if (target?.isFile()) return realpathSync(path);
+  const what = st.isSymbolicLink() ? `a symbolic link to ${readlinkSync(path)}, ${target ? fileKind(target) : 'which does not exist'}` : fileKind(st);
+  throw new CheckpointError('CONFLICT', `${path} is ${what}, not a regular file: left as it is, nothing written`, 'name a new file or a regular file to replace (or -o - for standard output)');
+}
+
+/**
+ * Makes `temp` the file `file` that `outputFile` allowed, checking again at the last moment: a
+ * new name is taken with link(2), which fails when something appeared there meanwhile; a regular
+ * file is replaced by rename. Anything else there now is refused as `outputFile` refuses it. The
+ * temp file is gone afterwards either way.
+ */
+export function commitOutputFile(temp: string, file: string): void {
+  try {
+    if (lstatOrUndefined(file) === undefined && linked(temp, file)) return;
+    if (outputFile(file) !== file) throw new CheckpointError('CONFLICT', `${file} became a symbolic link while it was written: left as it is, nothing written`, 'run it again');
+    renameSync(temp, file);
+  } finally {
+    safeUnlink(temp);
+    fsyncDir(dirname(file));
+  }
+}
+
+/** link(2) `temp` to the new name `file`: false when the name was taken meanwhile, or this filesystem has no hard links. */
+function linked(temp: string, file: string): boolean {
+  try {
+    linkSync(temp, file);
+    return true;
+  } catch (err) {
+    const code = errnoCode(err);
+    if (code === 'EEXIST' || code === 'EPERM' || code === 'ENOTSUP' || code === 'EOPNOTSUPP') return false;
+    throw err;
+  }
 }

@@ -36,7 +36,7 @@ import { LONG, recordFigures, scale, Tally } from './figures.js';
 
 const FAMILY = '4-bad-inputs';
 
-type Category = 'hook stdin' | 'cli ids' | 'options' | 'stored data' | 'archives and trees' | 'config' | 's3';
+type Category = 'hook stdin' | 'cli ids' | 'options' | 'stored data' | 'archives and trees' | 'config' | 's3' | 'terminal escapes';
 
 interface Row {
   name: string;
@@ -413,7 +413,7 @@ const CLI_IDS: Row[] = [
     name: 'inspect an id with a NUL byte',
     category: 'cli ids',
     run: (b) => b.cli('inspect', 'ab\0cd'),
-    expect: { code: 3, message: /no checkpoint with id "ab\u0000cd"[\s\S]*hint: run `pai-checkpoint list --all`/ },
+    expect: { code: 3, message: /no checkpoint with id "ab␀cd"[\s\S]*hint: run `pai-checkpoint list --all`/ },
   },
   {
     name: 'sessions ../x',
@@ -1112,7 +1112,85 @@ const S3_ROWS: Row[] = [
   },
 ];
 
-const ROWS: Row[] = [...HOOK_STDIN, ...CLI_IDS, ...OPTIONS, ...STORED, ...ARCHIVES, ...CONFIG, ...S3_ROWS];
+/** What a terminal acts on: C0 but newline and tab, DEL, C1, bidi embeddings, overrides and isolates. */
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+/** A screen clear, a window title (OSC 0 ended by BEL), a C1 CSI (U+009B), a right-to-left override. */
+const ESCAPES = '\u001b[2J\u001b]0;pwned\u0007\u009b1m\u202eevil';
+/** The same as a terminal shows it (core/inert.ts): control pictures for C0, `\uXXXX` for C1 and bidi. */
+const ESCAPES_SHOWN = '␛[2J␛]0;pwned␇\\u009b1m\\u202eevil';
+/** Nothing a terminal acts on in what the row printed (a hook: in the systemMessage Claude Code shows), and `shown` there. */
+const inertShown = (shown: string) => (_b: Box, o: Outcome) => {
+  const said = o.hook ? o.stdout.split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { systemMessage?: string }).systemMessage ?? '').join('\n') : `${o.stdout}\n${o.stderr}`;
+  expect(said, 'a control character reached the terminal').not.toMatch(CONTROL);
+  expect(said).toContain(shown);
+};
+
+const TERMINAL: Row[] = [
+  {
+    name: 'a phase record whose task holds ESC [2J, OSC 0, a C1 CSI and a bidi override: list --all',
+    category: 'terminal escapes',
+    run: (b) => {
+      createCheckpointSync('PLAN', 3, ESCAPES, [], { project: b.project }, { paiDir: b.paths.paiDir, sessionId: 'T2' });
+      return b.cliProcess(['list', '--all']);
+    },
+    expect: { code: 0, message: null, quiet: 'stored text is data: shown, inert', also: inertShown('␛[2J␛]0;pwned␇') },
+  },
+  {
+    name: 'an annotation with an OSC 8 link, BEL and DEL: annotations, inspect, search',
+    category: 'terminal escapes',
+    checkpoints: true,
+    run: async (b) => {
+      const note = `see \u001b]8;;http://evil.example/\u001b\\here\u001b]8;;\u001b\\ ${ESCAPES}\u007f`;
+      expect((await b.cli('annotate', b.checkpointId!, note, '--user', 'mallory')).exitCode).toBe(0);
+      const outs = [await b.cliProcess(['annotations', b.checkpointId!]), await b.cliProcess(['inspect', b.checkpointId!]), await b.cliProcess(['search', 'evil'])];
+      return { ...outs[0]!, stdout: outs.map((o) => o.stdout).join('\n'), stderr: outs.map((o) => o.stderr).join('\n') };
+    },
+    expect: { code: 0, message: null, quiet: 'stored text is data: shown, inert', also: inertShown(`mallory: see ␛]8;;http://evil.example/␛\\here␛]8;;␛\\ ${ESCAPES_SHOWN}␡`) },
+  },
+  {
+    name: 'a forged index.json (tasks holding escapes, no key needed): list, sessions',
+    category: 'terminal escapes',
+    checkpoints: true,
+    run: async (b) => {
+      editJson(indexOf(b), (m) => m['checkpoints'].forEach((e: Record<string, unknown>) => ((e['task'] = `FORGED${ESCAPES}`), (e['project'] = `/p${ESCAPES}`))));
+      const outs = [await b.cliProcess(['list', '--session', SESSION]), await b.cliProcess(['sessions'])];
+      return { ...outs[0]!, stdout: outs.map((o) => o.stdout).join('\n'), stderr: outs.map((o) => o.stderr).join('\n') };
+    },
+    expect: {
+      code: 0,
+      message: null,
+      quiet: 'the index is a cache: what it says is shown (or rebuilt), never acted on by the terminal',
+      cacheFiles: (b) => [indexOf(b)],
+      also: (_b, o) => expect(`${o.stdout}\n${o.stderr}`, 'a control character reached the terminal').not.toMatch(CONTROL),
+    },
+  },
+  {
+    name: 'an id holding escapes: the error quotes it inert',
+    category: 'terminal escapes',
+    run: (b) => b.cliProcess(['inspect', ESCAPES]),
+    expect: { code: 3, message: /no checkpoint with id "␛\[2J␛\]0;pwned␇\\u009b1m\\u202eevil"[\s\S]*hint: run `.*list --all`/, also: inertShown(ESCAPES_SHOWN) },
+  },
+  {
+    name: 'checkpoint.toml with a key holding escapes: the error quotes it inert',
+    category: 'terminal escapes',
+    run: (b) => {
+      b.plant(toml(b), `[capture]\n${JSON.stringify(`x${ESCAPES}`)} = 5\n`); // TOML takes JSON's escapes
+      return b.cliProcess(['create', '--session', SESSION]);
+    },
+    expect: { code: 4, message: /checkpoint\.toml: capture: unknown key x␛\[2J␛\]0;pwned␇/, also: inertShown(ESCAPES_SHOWN) },
+  },
+  {
+    name: 'SessionStart with a checkpoint.toml key holding escapes: the systemMessage quotes it inert',
+    category: 'terminal escapes',
+    run: (b) => {
+      b.plant(toml(b), `[capture]\n${JSON.stringify(`x${ESCAPES}`)} = 5\n`); // TOML takes JSON's escapes
+      return b.hook('SessionStart', b.payload('SessionStart', { source: 'startup' }));
+    },
+    expect: { code: 0, message: /capture: unknown key x/, also: inertShown(`unknown key x${ESCAPES_SHOWN}`) },
+  },
+];
+
+const ROWS: Row[] = [...HOOK_STDIN, ...CLI_IDS, ...OPTIONS, ...STORED, ...ARCHIVES, ...CONFIG, ...S3_ROWS, ...TERMINAL];
 
 // ---------------------------------------------------------------------------------------------
 // The runner

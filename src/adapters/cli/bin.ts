@@ -1,4 +1,5 @@
 import { realpathSync } from 'node:fs';
+import { inert } from '../../core/inert.js';
 import { defaultCliEnv } from './context.js';
 import { main } from './main.js';
 
@@ -18,7 +19,7 @@ main(process.argv.slice(2), defaultCliEnv({ cliPath: self() })).then(
     process.exitCode = r.exitCode;
   },
   (err: unknown) => {
-    process.stderr.write(`pai-checkpoint: internal error: ${err instanceof Error ? err.stack : String(err)}\n`);
+    process.stderr.write(inert(`pai-checkpoint: internal error: ${err instanceof Error ? err.stack : String(err)}\n`));
     process.exitCode = 1;
   },
 );

@@ -1,5 +1,6 @@
 import { createAppContext, type AppContext } from '../../app/context.js';
 import { CheckpointError } from '../../core/errors.js';
+import { inert } from '../../core/inert.js';
 import { logLine } from '../../core/log.js';
 import { paiPaths, type PaiPaths } from '../../core/paths.js';
 
@@ -23,6 +24,20 @@ export interface CliEnv {
 }
 
 /**
+ * What a command writes as it goes (the monitor's lines, the review screen, recover's table, a
+ * question, a notice) is made inert like everything main returns (core/inert.ts): it quotes stored
+ * values. The only other writes are main's result (bin.ts), `create`'s progress line (numbers and
+ * its own `\r`) and `export -o -`'s archive; a test holds the CLI's sources to that.
+ */
+export function printOut(text: string): void {
+  process.stdout.write(inert(text));
+}
+
+export function printErr(text: string): void {
+  process.stderr.write(inert(text));
+}
+
+/**
  * Asks on the terminal; outside one (a pipe, a slash command, CI) there is nobody to ask, so it
  * fails with USAGE naming the flag that answers in advance.
  */
@@ -32,7 +47,7 @@ export async function ask(cli: CliEnv, question: string, flag: string): Promise<
   const { createInterface } = await import('node:readline/promises');
   const rl = createInterface({ input: process.stdin, output: process.stderr });
   try {
-    return await rl.question(`${question} `);
+    return await rl.question(inert(`${question} `));
   } finally {
     rl.close();
   }
@@ -47,7 +62,7 @@ export async function readKey(cli: CliEnv, prompt: string): Promise<string | und
   if (cli.ask) return (await cli.ask(prompt)).trim().charAt(0).toLowerCase();
   const stdin = process.stdin;
   if (cli.slash || !stdin.isTTY) return undefined;
-  process.stderr.write(`${prompt} `);
+  printErr(`${prompt} `);
   stdin.setRawMode(true);
   stdin.resume();
   try {
@@ -89,7 +104,7 @@ export function appContext(cli: CliEnv): AppContext {
     },
     ask: (question, flag) => ask(cli, question, flag),
     notice: (m) => {
-      if (process.stderr.isTTY) process.stderr.write(`${m}\n`);
+      if (process.stderr.isTTY) printErr(`${m}\n`);
     },
   });
 }

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { CheckpointError, errorMessage, exitCodeFor, EXIT } from '../../core/errors.js';
 import { cliOnPath, renderCommands, type Audience } from '../../core/hint.js';
+import { inert, inertJson } from '../../core/inert.js';
 import { command, commandOptions, parseArgsOptions, type Command } from './command.js';
 import { appContext, defaultCliEnv, type CliEnv } from './context.js';
 import { VERSION } from './version.js';
@@ -565,17 +566,19 @@ export async function main(argv: string[], cli: CliEnv = defaultCliEnv()): Promi
     const options = commandOptions(cmd, parsed.values, parsed.positionals);
     const out = await (await cmd.load()).run(appContext(cli), options, cli);
     const shown = cli.warnings.map(render);
-    const warnings = shown.map((w) => `warning: ${w}\n`).join('');
-    const stdout = out.streamed ? '' : wantJson ? `${JSON.stringify(withWarnings(out.data, shown), null, 2)}\n` : `${render(out.text)}\n`;
+    // Everything a command prints passes here: its text, warnings and errors quote stored
+    // values (labels, tasks, notes, paths), which are made inert for the terminal (core/inert.ts).
+    const warnings = inert(shown.map((w) => `warning: ${w}\n`).join(''));
+    const stdout = out.streamed ? '' : wantJson ? `${inertJson(withWarnings(out.data, shown), 2)}\n` : `${inert(render(out.text))}\n`;
     return { exitCode: out.exitCode ?? EXIT.OK, stdout: slash ? stdout + warnings : stdout, stderr: slash ? '' : warnings };
   } catch (err) {
     const code = exitCodeFor(err);
     const hintText = err instanceof CheckpointError && err.hint ? render(err.hint) : undefined;
     const hint = hintText ? `\n  hint: ${hintText}` : '';
-    const message = `pai-checkpoint: ${render(errorMessage(err))}${hint}\n`;
+    const message = inert(`pai-checkpoint: ${render(errorMessage(err))}${hint}\n`);
     if (wantJson) {
       const data = { error: { code: err instanceof CheckpointError ? err.code : 'INTERNAL', message: errorMessage(err), hint: hintText } };
-      return { exitCode: code, stdout: `${JSON.stringify(data, null, 2)}\n`, stderr: slash ? '' : message };
+      return { exitCode: code, stdout: `${inertJson(data, 2)}\n`, stderr: slash ? '' : message };
     }
     return slash ? { exitCode: code, stdout: message, stderr: '' } : { exitCode: code, stdout: '', stderr: message };
   }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { logLine } from '../../core/log.js';
 import { renderCommands } from '../../core/hint.js';
+import { inert } from '../../core/inert.js';
 import { errorMessage } from '../../core/errors.js';
 import { isSafeKey } from '../../core/keys.js';
 import { tryAcquire, acquire, type Lock } from '../../core/lock.js';
@@ -49,16 +50,23 @@ function processContext(paths: PaiPaths, event: string, sessionId: string): Hook
   };
 }
 
-/** What the handler's output prints as: commands it names rendered for the user (slash commands) and the model (`node <cli>`). */
+/**
+ * What the handler's output prints as: commands it names rendered for the user (slash commands) and
+ * the model (`node <cli>`), and inert (core/inert.ts): a resume offer quotes a stored task, a notice
+ * a stored label, and Claude Code shows the decoded text on the user's terminal.
+ */
 function printed(out: HookOutput | undefined, cli: string): string {
-  if (out?.text) return out.text.endsWith('\n') ? out.text : `${out.text}\n`;
+  if (out?.text) return inert(out.text.endsWith('\n') ? out.text : `${out.text}\n`);
   if (!out || !(out.systemMessage || out.hookSpecificOutput)) return '';
   const a = { kind: 'claude', cli } as const;
   const r: HookOutput = {};
-  if (out.systemMessage) r.systemMessage = renderCommands(out.systemMessage, a);
-  if (out.hookSpecificOutput) r.hookSpecificOutput = { ...out.hookSpecificOutput, additionalContext: renderCommands(out.hookSpecificOutput.additionalContext, a) };
+  if (out.systemMessage) r.systemMessage = inert(renderCommands(out.systemMessage, a));
+  if (out.hookSpecificOutput) r.hookSpecificOutput = { ...out.hookSpecificOutput, additionalContext: inert(renderCommands(out.hookSpecificOutput.additionalContext, a)) };
   return `${JSON.stringify(r)}\n`;
 }
+
+/** A systemMessage of the hook itself (its input not JSON, its failure): it quotes what it was given. */
+const said = (systemMessage: string) => `${JSON.stringify({ systemMessage: inert(systemMessage) })}\n`;
 
 /**
  * Claude Code's payload from stdin: an object, else undefined (empty, null, an array, a string:
@@ -100,7 +108,7 @@ export async function runHook(event: string, handler: HookHandler, options: { lo
     const input = readPayload(readFileSync(0, 'utf8'));
     if ('notJson' in input) {
       logLine(paths, event, '-', `ignored: the input is not JSON (${input.notJson})`);
-      process.stdout.write(`${JSON.stringify({ systemMessage: `pai-checkpoint: the ${event} hook's input is not JSON (${input.notJson.slice(0, 120)}); ignored` })}\n`);
+      process.stdout.write(said(`pai-checkpoint: the ${event} hook's input is not JSON (${input.notJson.slice(0, 120)}); ignored`));
       return;
     }
     const payload = input.payload;
@@ -124,7 +132,7 @@ export async function runHook(event: string, handler: HookHandler, options: { lo
     const detail = err instanceof Error && err.stack ? err.stack : errorMessage(err);
     if (paths) logLine(paths, event, sessionId, `error: ${detail}`);
     const where = paths ? ` (details: ${paths.logFile})` : '';
-    process.stdout.write(`${JSON.stringify({ systemMessage: `pai-checkpoint: ${event} hook failed: ${errorMessage(err).slice(0, 160)}${where}` })}\n`);
+    process.stdout.write(said(`pai-checkpoint: ${event} hook failed: ${errorMessage(err).slice(0, 160)}${where}`));
   } finally {
     lock?.release();
   }

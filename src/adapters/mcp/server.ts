@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app/context.js';
 import { CheckpointError, errorMessage } from '../../core/errors.js';
 import { TAGS_MAX } from '../../domain/volume/facts.js';
+import { inert, inertJson } from '../../core/inert.js';
 import { VERSION } from '../cli/version.js';
 
 /**
@@ -122,9 +123,9 @@ export async function handle(ctx: () => Promise<AppContext>, msg: Json, signal?:
       if (params['uri'] !== 'checkpoint://state') return { error: { code: -32602, message: `no resource ${JSON.stringify(params['uri'])}: this server has checkpoint://state` } };
       try {
         const state = await (await import('../../app/agent-tools.js')).currentState(await ctx());
-        return { result: { contents: [{ uri: 'checkpoint://state', mimeType: 'application/json', text: JSON.stringify(state) }] } };
+        return { result: { contents: [{ uri: 'checkpoint://state', mimeType: 'application/json', text: inertJson(state) }] } };
       } catch (err) {
-        return { error: { code: -32603, message: errorMessage(err) } };
+        return { error: { code: -32603, message: inert(errorMessage(err)) } };
       }
     }
     default:
@@ -134,17 +135,19 @@ export async function handle(ctx: () => Promise<AppContext>, msg: Json, signal?:
 
 async function callTool(ctx: () => Promise<AppContext>, params: Json, signal?: AbortSignal): Promise<unknown> {
   const tool = tools().find((t) => t.name === params['name']);
-  if (!tool) return { isError: true, content: [{ type: 'text', text: `no tool ${JSON.stringify(params['name'])}: ${tools().map((t) => t.name).join(', ')}` }] };
+  if (!tool) return { isError: true, content: [{ type: 'text', text: inert(`no tool ${JSON.stringify(params['name'])}: ${tools().map((t) => t.name).join(', ')}`) }] };
   try {
     const args = (typeof params['arguments'] === 'object' && params['arguments'] !== null ? params['arguments'] : {}) as Json;
     const context = await ctx();
     // Loading the app takes a moment: a client that left meanwhile gets nothing done for it.
     if (signal?.aborted) throw new CheckpointError('USAGE', 'the client left before the call started: nothing was done');
     const data = await tool.run(context, args);
-    return { content: [{ type: 'text', text: JSON.stringify(data, null, 2) }], structuredContent: data };
+    // The text the model reads, and Claude Code shows, is inert (core/inert.ts): stored labels,
+    // tasks and notes in it are data. structuredContent is data for the client, as --json is.
+    return { content: [{ type: 'text', text: inertJson(data, 2) }], structuredContent: data };
   } catch (err) {
     const hint = err instanceof CheckpointError && err.hint ? ` (${err.hint})` : '';
-    return { isError: true, content: [{ type: 'text', text: `${tool.name} failed: ${errorMessage(err)}${hint}` }] };
+    return { isError: true, content: [{ type: 'text', text: inert(`${tool.name} failed: ${errorMessage(err)}${hint}`) }] };
   }
 }
 
@@ -203,7 +206,7 @@ function readLines(input: NodeJS.ReadableStream, max: number, on: { line(text: s
 export function serve(ctx: () => Promise<AppContext>, input: NodeJS.ReadableStream = process.stdin, output: NodeJS.WritableStream = process.stdout): Promise<void> {
   const gone = new AbortController();
   output.on('error', () => gone.abort()); // the client closed its end: EPIPE must not crash the server
-  const send = (id: unknown, r: Reply) => void output.write(`${JSON.stringify({ jsonrpc: '2.0', id, ...r })}\n`);
+  const send = (id: unknown, r: Reply) => void output.write(`${inertJson({ jsonrpc: '2.0', id, ...r })}\n`);
   const working = new Set<Promise<void>>();
   const waiting: Json[] = [];
   const next = () => {

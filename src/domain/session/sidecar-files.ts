@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { readFileIfExists, safeUnlink, writeFileAtomicSync, ensureDir } from '../../core/atomic.js';
+import { inert } from '../../core/inert.js';
 import { inspectLock, pidAlive } from '../../core/lock.js';
 import { assertSafeKey } from '../../core/keys.js';
 import type { PaiPaths } from '../../core/paths.js';
@@ -89,7 +90,8 @@ export function postNotice(paths: PaiPaths, sessionId: string, message: string):
     // unreadable: replaced
   }
   ensureDir(sidecarDir(paths));
-  writeFileAtomicSync(file, `${JSON.stringify({ systemMessage: earlier ? `${earlier}\n${message}` : message })}\n`, { fsync: false });
+  // journal.sh prints the file as it is, and Claude Code shows the message: inert here (core/inert.ts).
+  writeFileAtomicSync(file, `${JSON.stringify({ systemMessage: inert(earlier ? `${earlier}\n${message}` : message) })}\n`, { fsync: false });
 }
 
 /**

@@ -2,10 +2,11 @@ import type { AppContext } from '../../../app/context.js';
 import { Monitor, type MonitorEvent } from '../../../app/orchestrator.js';
 import type { MonitorMode } from '../../../core/config.js';
 import { CheckpointError } from '../../../core/errors.js';
+import { inertJson } from '../../../core/inert.js';
 import { MONITOR_MODES } from '../../../core/config.js';
 import { tmuxInstalled } from '../../../platform/tmux.js';
 import type { Output } from '../command.js';
-import type { CliEnv } from '../context.js';
+import { printErr, printOut, type CliEnv } from '../context.js';
 
 export interface MonitorCliOptions {
   once?: boolean;
@@ -30,13 +31,13 @@ export async function run(ctx: AppContext, o: MonitorCliOptions, cli: CliEnv): P
   const tmux = await tmuxInstalled();
   const mode = (o.mode as MonitorMode | undefined) ?? config.monitor.mode ?? (tmux ? 'tmux' : 'notify');
   if (mode === 'tmux' && !tmux) throw new CheckpointError('USAGE', 'mode tmux: tmux is not installed here', 'install tmux, or run with --mode headless or --mode notify ([monitor] mode)');
-  const live: AppContext = { ...ctx, warn: (m) => process.stderr.write(`warning: ${m}\n`) };
-  const monitor = new Monitor(live, store, config.monitor, mode, (e) => process.stdout.write(`${o.json ? JSON.stringify(e) : line(e)}\n`));
+  const live: AppContext = { ...ctx, warn: (m) => printErr(`warning: ${m}\n`) };
+  const monitor = new Monitor(live, store, config.monitor, mode, (e) => printOut(`${o.json ? inertJson(e) : line(e)}\n`));
   const stop = () => monitor.stop();
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
   const m = config.monitor;
-  if (!o.json) process.stderr.write(`Watching ${store.location}${o.once ? ' once' : ` every ${m.pollSeconds} s`}: DEAD after ${m.timeoutSeconds} s of silence, resumed ${m.resumeDelaySeconds} s later (mode ${mode}, into ${m.workspaceRoot}).\n`);
+  if (!o.json) printErr(`Watching ${store.location}${o.once ? ' once' : ` every ${m.pollSeconds} s`}: DEAD after ${m.timeoutSeconds} s of silence, resumed ${m.resumeDelaySeconds} s later (mode ${mode}, into ${m.workspaceRoot}).\n`);
   try {
     await monitor.run(Boolean(o.once));
   } finally {

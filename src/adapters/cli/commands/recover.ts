@@ -2,7 +2,7 @@ import type { AppContext } from '../../../app/context.js';
 import { recover, type RecoverDecision, type RecoverResult } from '../../../app/recover.js';
 import { formatAgo } from '../../../domain/session/resume.js';
 import type { Output } from '../command.js';
-import { table } from '../context.js';
+import { printErr, table } from '../context.js';
 import { printSessionResume } from '../print.js';
 
 export interface RecoverCliOptions {
@@ -27,14 +27,14 @@ export function recoverInteractively(ctx: AppContext, o: RecoverCliOptions): Pro
 async function choose(ctx: AppContext, listed: RecoverResult): Promise<RecoverDecision> {
   const { checkpoints } = listed;
   const now = ctx.now().getTime();
-  process.stderr.write(
+  printErr(
     `${table(
       ['#', 'ID', 'TRIGGER', 'AGE', 'STATE', 'APPROVAL'],
       checkpoints.map((c, i) => [String(i + 1), c.id, c.safety ? `${c.trigger} (safety copy)` : c.trigger, `${formatAgo(now - Date.parse(c.createdAt))} ago`, c.ok ? 'ok' : `damaged: ${c.problems[0] ?? ''}`, c.reason ? `${c.approval} (${c.reason})` : c.approval]),
     )}\n`,
   );
   const after = listed.afterRejection;
-  if (after) process.stderr.write(`${rejectionLine(after)}\n`);
+  if (after) printErr(`${rejectionLine(after)}\n`);
   const offer = after?.previous ? '[p] resume from the previous approved (or auto-approved) checkpoint, [f] a new session from it, ' : '';
   const answer = (await ctx.ask(`${offer}[r] resume the newest usable, [1-9] resume that one, [n] restore into a new folder, [a] abandon:`, '--yes (resume) or --print (show the resume)')).trim().toLowerCase();
   if (after?.previous && (answer === 'p' || answer === 'f')) return { action: 'resume', from: after.previous, ...(answer === 'f' ? { fork: true } : {}) };

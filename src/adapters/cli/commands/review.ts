@@ -6,7 +6,7 @@ import { reviewQueue, reviewScreen, type ReviewQueue, type ReviewScreen } from '
 import type { FileChange } from '../../../domain/compare/workspace.js';
 import { formatAgo } from '../../../domain/session/resume.js';
 import type { Output } from '../command.js';
-import { ask, readKey, table, type CliEnv } from '../context.js';
+import { ask, printErr, readKey, table, type CliEnv } from '../context.js';
 import { approvalText, printDiff, printSessionResume } from '../print.js';
 
 /**
@@ -37,7 +37,7 @@ interface Decision {
 
 /** The keyboard loop: the screen on stderr, one key per action. */
 async function keyboard(ctx: AppContext, cli: CliEnv, first: ReviewScreen): Promise<Output> {
-  const show = (text: string) => process.stderr.write(`${text}\n`);
+  const show = (text: string) => printErr(`${text}\n`);
   const decisions: Decision[] = [];
   let screen = first;
   let redraw = true;
