@@ -13,6 +13,9 @@ import { defaultCliEnv } from '../../../src/adapters/cli/context.js';
 import { main } from '../../../src/adapters/cli/main.js';
 import { newSession, saveSession } from '../../../src/domain/session/state.js';
 import { assistantLine, ROOT, runCliAsync, sandbox, userLine, writeLines } from '../../helpers.js';
+import { loadConfig } from '../../../src/core/config.js';
+import { putVolumeStatus } from '../../../src/domain/session/volume-status.js';
+import { openVolume } from '../../../src/storage/open.js';
 
 /** What a terminal acts on: C0 but newline and tab, DEL, C1, bidi embeddings, overrides and isolates. */
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
@@ -100,7 +103,9 @@ describe('stored text is inert in every command`s text output (dist/cli.cjs)', (
     const w = await world();
     const state = join(w.paths.paiDir, 'volume', 'sessions', SESSION, 'session.json');
     const silent = new Date(Date.now() - 10 * 60_000).toISOString(); // past the monitor's timeout (90 s), within its max silence
-    writeFileSync(state, JSON.stringify({ ...(JSON.parse(readFileSync(state, 'utf8')) as object), status: 'running', host: 'elsewhere', heartbeat_at: silent, last_capture_at: silent }));
+    // Signed with the user's key, as the other machine's sidecar writes it (an unsigned status is never acted on).
+    const doc = { ...(JSON.parse(readFileSync(state, 'utf8')) as { session_id: string }), status: 'running', host: 'elsewhere', heartbeat_at: silent, last_capture_at: silent };
+    await putVolumeStatus(openVolume(await loadConfig({ paiDir: w.paths.paiDir, env: w.env })), doc);
     const r = await w.cli('monitor', '--once', '--mode', 'notify');
     expect(r.code, r.err).toBe(0);
     inertOutput(r, `into ${join(w.home, 'pai-sessions', `proj${SHOWN}`)}`);
