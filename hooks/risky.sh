@@ -87,8 +87,8 @@ if [ -z "$hit" ] && [ -n "$defaults" ]; then
     | *'mv '*'/dev/null'* \
     | *'rmtree'* \
     | *'unlink'* \
-    | *'.rm'* \
-    | *'.remove'* \
+    | *'.rm'["S_ d("]* \
+    | *'.remove'["d_ ("]* \
     | *'of='* \
     | *'mkfs'* \
     | *'shred'* \

@@ -140,12 +140,13 @@ const method = (name: string) => new RegExp(`\\.${name}(?=\\s*\\(|\\s+['"])`);
  * Ruby's FileUtils.rm_rf/rm_r/rm/remove_*, File.unlink; PHP's unlink. Each needs its text. A
  * folder that must be empty (`os.rmdir`) and a list's `.remove(x)` are not among them.
  */
-const DELETING_CALLS: readonly { text: string; re: RegExp }[] = [
+const DELETING_CALLS: readonly { text: string; word?: string; re: RegExp }[] = [
   { text: 'rmtree', re: call('rmtree') },
   { text: 'unlink', re: call('unlink(Sync)?') },
-  { text: '.rm', re: method('rm(Sync|_rf|_r|_f)?') },
-  { text: '.rm', re: /\.rmdir(Sync)?\s*\(.*\brecursive\b/s },
-  { text: '.remove', re: /\b(os\.remove(dirs)?\s*\(|FileUtils\.remove\w*(\s*\(|\s+['"]))/ },
+  // risky.sh's word: what follows `.rm` in each (a blank before the `(` or a quote included): not `*.rmvb`.
+  { text: '.rm', word: '.rm[S_ d(]', re: method('rm(Sync|_rf|_r|_f)?') },
+  { text: '.rm', word: '.rm[S_ d(]', re: /\.rmdir(Sync)?\s*\(.*\brecursive\b/s },
+  { text: '.remove', word: '.remove[d_ (]', re: /\b(os\.remove(dirs)?\s*\(|FileUtils\.remove\w*(\s*\(|\s+['"]))/ },
 ];
 
 /** Where `mv` puts its files: `-t <dir>`, `--target-directory=<dir>`, else its last word. */
@@ -206,7 +207,12 @@ export const BUILTIN_RULES: readonly Rule[] = [
     words: ['-delete', '--del[ ;&|()$`]'],
   },
   { name: 'mv to /dev/null', test: (w) => w[0] === 'mv' && mvTarget(w.slice(1)) === '/dev/null', texts: ['mv */dev/null'] },
-  { name: 'deleting code', test: (w) => inlineCode(w).some((code) => DELETING_CALLS.some((c) => c.re.test(code))), texts: DELETING_CALLS.map((c) => c.text) },
+  {
+    name: 'deleting code',
+    test: (w) => inlineCode(w).some((code) => DELETING_CALLS.some((c) => c.re.test(code))),
+    texts: DELETING_CALLS.map((c) => c.text),
+    words: DELETING_CALLS.map((c) => c.word ?? c.text),
+  },
   { name: 'dd of=', test: (w) => w[0] === 'dd' && w.some((a) => a.startsWith('of=')), texts: ['of='] },
   { name: 'mkfs', test: (w) => /^mkfs(\.|$)/.test(w[0] ?? ''), texts: ['mkfs'] },
   { name: 'shred', test: (w) => w[0] === 'shred', texts: ['shred'] },

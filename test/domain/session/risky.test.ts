@@ -148,12 +148,12 @@ describe('hooks/risky.sh (the filter before Node)', () => {
    * `exec node` fails (127) when a payload reaches the Node hook, 0 otherwise. Two shells at once,
    * each subshell's script reading its own line of its shell's input.
    */
-  function passAll(payloads: object[]): boolean[] {
+  function passAll(payloads: object[], shell = 'sh'): boolean[] {
     const half = Math.ceil(payloads.length / 2);
     const chunks = [payloads.slice(0, half), payloads.slice(half)];
     chunks.forEach((chunk, n) => writeFileSync(join(dir, `in${n}`), chunk.map((p) => `${JSON.stringify(p)}\n`).join('')));
     const run = (n: number) => `{ i=0; while [ $i -lt ${chunks[n]!.length} ]; do (PATH=/nonexistent; . "$s") 2>/dev/null; echo $?; i=$((i + 1)); done; } < in${n} > out${n}`;
-    const r = spawnSync('sh', ['-c', `s=${JSON.stringify(join(dir, 'plugin', 'hooks', 'risky.sh'))}; ${run(0)} & ${run(1)} & wait`], { cwd: dir, env: { HOME: join(dir, 'nohome') }, encoding: 'utf8' });
+    const r = spawnSync(shell, ['-c', `s=${JSON.stringify(join(dir, 'plugin', 'hooks', 'risky.sh'))}; ${run(0)} & ${run(1)} & wait`], { cwd: dir, env: { HOME: join(dir, 'nohome') }, encoding: 'utf8' });
     expect(r.status).toBe(0);
     const out = [0, 1].flatMap((n) => readFileSync(join(dir, `out${n}`), 'utf8').trim().split('\n').filter(Boolean));
     expect(out).toHaveLength(payloads.length);
@@ -178,6 +178,13 @@ describe('hooks/risky.sh (the filter before Node)', () => {
     expect(mutants(false).filter((m) => !IF_TEXTS.some((t) => ifTextIn(m, t))), 'risky commands no `if` rule matches').toEqual([]);
   });
 
+  test("the same under bash (macOS's sh): every risky example and its variants pass, a description changes nothing", () => {
+    const lines = [...new Set(RISKY.flatMap(([line]) => [line, ...mutations(line).slice(0, 12)]))].filter((m) => riskyCommand(m, DEFAULTS));
+    const passed = passAll(payloadsOf(lines), 'bash');
+    expect(lines.filter((_, i) => !passed[i])).toEqual([]);
+    expect(passAll(payloadsOf(['ls -la', 'git status', 'cut --delimiter=, -f1 a.csv']), 'bash')).toEqual([false, false, false]);
+  });
+
   test('an ordinary command that starts the hook (it holds a text of an `if` rule) stops in the script', () => {
     const ordinary = ['git status', 'git log --oneline -5', 'git diff HEAD~1', 'git commit -m "tidy the docs"', 'git add -A', 'python3 -c "import os; print(os.getcwd())"', 'cut --delimiter=, -f1 a.csv', 'rsync -a --delay-updates a/ b/', 'curl -so /dev/null http://127.0.0.1:1/'];
     expect(passAll(payloadsOf(ordinary))).toEqual(ordinary.map(() => false));
@@ -195,6 +202,12 @@ describe('hooks/risky.sh (the filter before Node)', () => {
     expect(passes('rm -rf data', riskyFilterFile({ ...own, defaults: true }))).toBe(true);
     expect(passes('rm -rf data', riskyFilterFile({ ...own, enabled: false }))).toBe(false);
     expect(passes('rm -rf data', 'off\n')).toBe(false);
+    // Compared with the command as risky.sh reads it: quotes and backslashes off (`kube\ctl` is
+    // kubectl to the shell); a pattern without literal text goes to Node every time.
+    const quoted = riskyFilterFile({ enabled: true, defaults: false, commands: ['kube\\ctl delete *', '*'] });
+    expect(quoted).toBe('nodefaults\n=delete\n=\n');
+    expect(passes(`"kubectl" 'del'ete pod x`, 'nodefaults\n=delete\n')).toBe(true);
+    expect(passes('ls -la', quoted)).toBe(true);
   });
 
   test("once per call: of the hooks Claude Code starts for one call (one per matching `if` rule), the first goes on", () => {
