@@ -9,8 +9,12 @@
 // runHook(handler)), into dist/hooks/<event>.cjs, the name hooks/hooks.json runs; the handler it
 // imports (src/adapters/hooks/handlers/<event>.ts) has no side effect, so tests import it. The
 // worker likewise: src/adapters/worker/entry.ts → dist/worker.cjs.
+//
+// The filters before the risky-command hook are written from the rules too (one source): hooks/hooks.json's
+// PreToolUse `if` rules and the `case` in hooks/risky.sh come from src/domain/session/risky-triggers.ts
+// (each file rewritten only when it changed; a test checks that the committed files are its output).
 import { build } from 'esbuild';
-import { copyFileSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 const hooks = readdirSync('src/adapters/hooks/entry')
@@ -56,6 +60,17 @@ const lazyTools = {
     b.onResolve({ filter: /app\/agent-tools\.js$/ }, (args) => (args.kind === 'dynamic-import' ? { path: './lib/agent-tools.cjs', external: true } : undefined));
   },
 };
+
+const triggers = await build({ entryPoints: ['src/domain/session/risky-triggers.ts'], bundle: true, write: false, format: 'esm', platform: 'node', logLevel: 'warning' });
+const { hooksJsonText, riskyShText } = await import(`data:text/javascript;base64,${Buffer.from(triggers.outputFiles[0].text).toString('base64')}`);
+for (const [file, text] of [['hooks/hooks.json', hooksJsonText], ['hooks/risky.sh', riskyShText]]) {
+  const before = readFileSync(file, 'utf8');
+  const after = text(before);
+  if (after !== before) {
+    writeFileSync(file, after);
+    console.log(`${file}: written from the risky-command rules`);
+  }
+}
 
 rmSync('dist', { recursive: true, force: true });
 await build({

@@ -5,19 +5,19 @@ import { CheckpointError } from '../../core/errors.js';
 import { resolveClaudeDir } from '../../core/paths.js';
 import type { PaiPaths } from '../../core/paths.js';
 import { longestRun, type RiskyConfig } from './risky.js';
+import { IF_TEXTS } from './risky-triggers.js';
+
+export { IF_TEXTS };
 
 /**
  * Which Bash calls Claude Code hands to hooks/risky.sh. Claude Code starts a PreToolUse hook only
  * for the calls its `if` rule matches (permission-rule syntax: `Bash(*rm *)` is any simple command
  * holding `rm `); an ordinary call then starts no process at all. The plugin's hooks/hooks.json
- * holds one rule per text of IF_TEXTS — text that every match of a built-in rule holds. The user's
+ * holds one rule per text of IF_TEXTS (risky-triggers.ts: the built-in rules' texts). The user's
  * own `[risky] commands` cannot be in that file: `pai-checkpoint risky install` writes a rule for
  * each of them into Claude Code's settings, whose hook finds the plugin through `plugin-root`
  * (written at every SessionStart, so a plugin update moves it along).
  */
-
-/** The texts of the plugin's `if` rules, `Bash(*<text>*)` each (hooks/hooks.json; a test keeps the two equal). */
-export const IF_TEXTS: readonly string[] = ['rm ', 'git ', '-delete', 'of=', 'mkfs', 'shred', 'runcate', 'RUNCATE', 'rop', 'ROP', 'sql'];
 
 /** Marks the hooks `risky install` wrote (it replaces or removes only these). */
 export const RISKY_HOOK_MARK = '# pai-checkpoint risky';

@@ -9,9 +9,10 @@
  * `xargs`, a program's folder), and `sh|bash|zsh -c '<line>'` and `eval '<line>'` are looked into.
  * Not a shell: what it cannot see (a script file, a variable holding `rm`) is not risky to it.
  *
- * hooks/risky.sh filters first without starting Node: its `case` patterns (and the literal parts
- * of the user's own patterns) are substrings that every match here contains. Keep the two in step
- * (test/domain/session/risky.test.ts runs the script on every risky example).
+ * Two filters come first, both derived from the rules' own texts (domain/session/risky-triggers.ts):
+ * Claude Code's `if` rules (hooks/hooks.json) and hooks/risky.sh's `case` patterns, with the literal
+ * parts of the user's own patterns. test/domain/session/risky.test.ts checks that every match here
+ * passes both, on every risky example and mutations of it.
  */
 
 export interface RiskyConfig {
@@ -32,9 +33,26 @@ export interface RiskyMatch {
 
 type Words = string[];
 
+/**
+ * A built-in rule, with the text its matches hold at each of the two filters before it (the one
+ * source of both: domain/session/risky-triggers.ts derives hooks/hooks.json's `if` rules and
+ * hooks/risky.sh's `case` patterns from them at build time, and tests check that every match
+ * holds them). In both, `*` is any text.
+ */
 interface Rule {
   name: string;
   test: (w: Words) => boolean;
+  /**
+   * For Claude Code's `if` rule (`Bash(*<text>*)`): one of these is in the words of every command
+   * this rule matches, as Claude Code joins them (quotes off, one blank between words; case counts).
+   */
+  texts: readonly string[];
+  /**
+   * For hooks/risky.sh: one of these is in every command this rule matches, as risky.sh reads it
+   * (quotes, backslashes and continued lines taken out, tabs and newlines as blanks); `[..]` is
+   * one of its characters. Default: `texts`.
+   */
+  words?: readonly string[];
 }
 
 /** Git's options that come before its subcommand and take a value. */
@@ -48,10 +66,16 @@ function gitArgs(w: Words): { sub: string; args: Words } | undefined {
   return i < w.length ? { sub: w[i]!, args: w.slice(i + 1) } : undefined;
 }
 
-function git(sub: string, test: (args: Words) => boolean): (w: Words) => boolean {
-  return (w) => {
-    const g = gitArgs(w);
-    return g !== undefined && g.sub === sub && test(g.args);
+/** A rule on one git subcommand: `git ` is in its words, `word` (default: the subcommand) in its text. */
+function git(name: string, sub: string, test: (args: Words) => boolean, word: string = sub): Rule {
+  return {
+    name,
+    test: (w) => {
+      const g = gitArgs(w);
+      return g !== undefined && g.sub === sub && test(g.args);
+    },
+    texts: ['git '],
+    words: [word],
   };
 }
 
@@ -66,33 +90,144 @@ function hasShort(args: Words, letters: string): boolean {
 
 const has = (args: Words, ...options: string[]) => args.some((a) => options.some((o) => a === o || a.startsWith(`${o}=`)));
 
+/** Programs that delete the files find hands them (`find … -exec rm {} \;`). */
+const FIND_DELETERS = new Set(['rm', 'unlink', 'shred', 'truncate']);
+
 /**
- * The documented defaults (README "Before risky commands"): each destroys files, history or data
- * that no other copy may hold.
+ * The commands find runs on what it finds: each `-exec`/`-execdir`/`-ok`/`-okdir` clause up to
+ * its `;` or `+` (find refuses to run a clause without one), wrappers taken off.
  */
-export const BUILTIN_RULES: readonly Rule[] = [
-  { name: 'rm -r', test: (w) => w[0] === 'rm' && (hasShort(w.slice(1), 'rR') || has(w, '--recursive')) },
-  { name: 'git reset --hard', test: git('reset', (a) => has(a, '--hard')) },
-  { name: 'git clean', test: git('clean', (a) => !has(a, '-n', '--dry-run') && !hasShort(a, 'n')) },
-  { name: 'git checkout --', test: git('checkout', (a) => has(a, '--', '.', '--force') || hasShort(a, 'f')) },
-  { name: 'git restore', test: git('restore', (a) => !has(a, '--staged', '-S') || has(a, '--worktree', '-W')) },
-  { name: 'git switch --discard-changes', test: git('switch', (a) => has(a, '--discard-changes', '--force') || hasShort(a, 'f')) },
-  // `+ref` forces one ref; `:ref` deletes a remote branch.
-  { name: 'git push --force', test: git('push', (a) => has(a, '--force', '--force-with-lease', '--delete', '--mirror') || hasShort(a, 'fd') || a.some((x) => x.startsWith('+') || /^:./.test(x))) },
-  { name: 'git branch -D', test: git('branch', (a) => hasShort(a, 'D') || ((has(a, '--delete') || hasShort(a, 'd')) && (has(a, '--force') || hasShort(a, 'f')))) },
-  { name: 'git stash drop', test: git('stash', (a) => a[0] === 'drop' || a[0] === 'clear') },
-  { name: 'truncate', test: (w) => w[0] === 'truncate' },
-  { name: 'find -delete', test: (w) => w[0] === 'find' && (w.includes('-delete') || ((w.includes('-exec') || w.includes('-execdir')) && w.includes('rm'))) },
-  { name: 'dd of=', test: (w) => w[0] === 'dd' && w.some((a) => a.startsWith('of=')) },
-  { name: 'mkfs', test: (w) => /^mkfs(\.|$)/.test(w[0] ?? '') },
-  { name: 'shred', test: (w) => w[0] === 'shred' },
+export function findClauses(w: Words): Words[] {
+  const out: Words[] = [];
+  if (w[0] !== 'find') return out;
+  for (let i = 1; i < w.length; i++) {
+    if (!['-exec', '-execdir', '-ok', '-okdir'].includes(w[i]!)) continue;
+    const end = w.findIndex((x, j) => j > i && (x === ';' || x === '+'));
+    if (end < 0) break;
+    out.push(unwrap(w.slice(i + 1, end)));
+    i = end;
+  }
+  return out;
+}
+
+/** The programs that run code given on their command line (`python3 -c '<code>'`, `perl -e`, `node -e`). */
+const INTERPRETER = /^(python[0-9.]*|pypy[0-9.]*|perl[0-9.]*|ruby[0-9.]*|node|nodejs|bun|deno|php[0-9.]*)$/;
+
+/** The code an interpreter is given: the word after `-c`, `-e`, `-E`, `-p`, `-r` (or a cluster ending so), `--eval`, `--print`, `eval`. */
+function inlineCode(w: Words): string[] {
+  if (!INTERPRETER.test(w[0] ?? '')) return [];
+  const out: string[] = [];
+  for (let i = 1; i < w.length; i++) {
+    const a = w[i]!;
+    const eq = /^--(eval|print)=(.*)$/s.exec(a);
+    if (eq) out.push(eq[2]!);
+    else if ((/^-[A-Za-z]*[ceEpr]$/.test(a) || a === '--eval' || a === '--print' || (i === 1 && a === 'eval')) && i + 1 < w.length) out.push(w[i + 1]!);
+  }
+  return out;
+}
+
+/**
+ * A call of `name` in code: not part of a longer name, a string, a path or a regex (`'unlink'`,
+ * `/unlink/`), and followed by what a call takes (`(`, a quote, `$x`, `@x`, a word: Perl's
+ * `unlink glob "*.log"`); a method (`.rm_rf`) takes `(`, or a blank and a quote (Ruby).
+ */
+const call = (name: string) => new RegExp(`(?<![\\w'"/$@-])${name}\\b(?=\\s*[('"$@<\\w])`);
+const method = (name: string) => new RegExp(`\\.${name}(?=\\s*\\(|\\s+['"])`);
+
+/**
+ * Calls that delete files or trees, as one-line code writes them: Python's shutil.rmtree,
+ * os.remove/unlink, Path.unlink; Perl's unlink and rmtree; Node's fs.rm/rmSync, unlink(Sync);
+ * Ruby's FileUtils.rm_rf/rm_r/rm/remove_*, File.unlink; PHP's unlink. Each needs its text. A
+ * folder that must be empty (`os.rmdir`) and a list's `.remove(x)` are not among them.
+ */
+const DELETING_CALLS: readonly { text: string; word?: string; re: RegExp }[] = [
+  { text: 'rmtree', re: call('rmtree') },
+  { text: 'unlink', re: call('unlink(Sync)?') },
+  // risky.sh's word: what follows `.rm` in each (a blank before the `(` or a quote included): not `*.rmvb`.
+  { text: '.rm', word: '.rm[S_ d(]', re: method('rm(Sync|_rf|_r|_f)?') },
+  { text: '.rm', word: '.rm[S_ d(]', re: /\.rmdir(Sync)?\s*\(.*\brecursive\b/s },
+  { text: '.remove', word: '.remove[d_ (]', re: /\b(os\.remove(dirs)?\s*\(|FileUtils\.remove\w*(\s*\(|\s+['"]))/ },
 ];
 
-/** SQL that drops or empties a table, anywhere in the line (`psql -c "DROP TABLE t"`, a here-document). */
-const SQL: readonly { name: string; re: RegExp }[] = [
-  { name: 'DROP TABLE', re: /\bdrop\s+(table|database|schema)\b/i },
-  { name: 'TRUNCATE TABLE', re: /\btruncate\s+table\b/i },
-  { name: 'TRUNCATE', re: /\bTRUNCATE\s+[A-Za-z_"`]/ },
+/** Where `mv` puts its files: `-t <dir>`, `--target-directory=<dir>`, else its last word. */
+function mvTarget(args: Words): string | undefined {
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--') break;
+    if (args[i] === '-t' || args[i] === '--target-directory') return args[i + 1];
+    if (args[i]!.startsWith('--target-directory=')) return args[i]!.slice('--target-directory='.length);
+  }
+  return args.at(-1);
+}
+
+/** `[Dd][Rr][Oo][Pp]`: the word in any case, as a risky.sh pattern. */
+const anyCase = (word: string) => [...word].map((ch) => `[${ch.toUpperCase()}${ch}]`).join('');
+
+/**
+ * The documented defaults (README "Before risky commands"): each destroys files, history or data
+ * that no other copy may hold. Look-alikes that keep them are not: `git stash` keeps every change
+ * in the stash; `git rm` without `-f` removes only files as they are committed (git refuses the
+ * others), with `--cached` none; `git worktree remove` without `--force` refuses a worktree with
+ * changes; `find -exec grep`; `rsync` without `--delete`; `mv` to anywhere but /dev/null.
+ */
+export const BUILTIN_RULES: readonly Rule[] = [
+  { name: 'rm -r', test: (w) => w[0] === 'rm' && (hasShort(w.slice(1), 'rR') || has(w, '--recursive')), texts: ['rm '] },
+  git('git reset --hard', 'reset', (a) => has(a, '--hard'), '--hard'),
+  git('git clean', 'clean', (a) => !has(a, '-n', '--dry-run') && !hasShort(a, 'n')),
+  git('git checkout --', 'checkout', (a) => has(a, '--', '.', '--force') || hasShort(a, 'f')),
+  git('git restore', 'restore', (a) => !has(a, '--staged', '-S') || has(a, '--worktree', '-W')),
+  git('git switch --discard-changes', 'switch', (a) => has(a, '--discard-changes', '--force') || hasShort(a, 'f')),
+  // `+ref` forces one ref; `:ref` deletes a remote branch.
+  git('git push --force', 'push', (a) => has(a, '--force', '--force-with-lease', '--delete', '--mirror') || hasShort(a, 'fd') || a.some((x) => x.startsWith('+') || /^:./.test(x))),
+  git('git branch -D', 'branch', (a) => hasShort(a, 'D') || ((has(a, '--delete') || hasShort(a, 'd')) && (has(a, '--force') || hasShort(a, 'f')))),
+  git('git stash drop', 'stash', (a) => a[0] === 'drop' || a[0] === 'clear'),
+  // Untracked (`-u`) or ignored (`-a`) files leave the working tree for the stash, and are lost
+  // with it (`drop`, `clear`) or left behind by a `pop` that stops at a conflict; `show -u` only shows.
+  git('git stash -u', 'stash', (a) => (a[0] === undefined || a[0].startsWith('-') || a[0] === 'push' || a[0] === 'save') && (has(a, '--include-untracked', '--all') || hasShort(a, 'ua'))),
+  git('git rm -f', 'rm', (a) => (has(a, '--force') || hasShort(a, 'f')) && !has(a, '--cached', '--dry-run') && !hasShort(a, 'n'), 'rm '),
+  git('git worktree remove --force', 'worktree', (a) => a[0] === 'remove' && (has(a, '--force') || hasShort(a, 'f'))),
+  // Commits only the reflog still reaches, and objects nothing reaches: `expire --expire=now`, `gc --prune=now`, `prune`.
+  git('git reflog expire', 'reflog', (a) => a[0] === 'delete' || (a[0] === 'expire' && has(a, '--expire', '--expire-unreachable'))),
+  git('git gc --prune', 'gc', (a) => a.some((x) => x.startsWith('--prune=')), 'prune'),
+  git('git prune', 'prune', (a) => !has(a, '--dry-run') && !hasShort(a, 'n')),
+  git('git filter-branch', 'filter-branch', () => true, 'filter-'),
+  git('git filter-repo', 'filter-repo', (a) => !has(a, '--analyze', '--dry-run'), 'filter-'),
+  { name: 'truncate', test: (w) => w[0] === 'truncate', texts: ['runcate'], words: [anyCase('truncate')] },
+  {
+    name: 'find -delete',
+    test: (w) => w[0] === 'find' && (w.includes('-delete') || findClauses(w).some((c) => FIND_DELETERS.has(c[0] ?? ''))),
+    // A deleter's name comes before its clause's `;` or `+` (`rm ;`, `rm {} +`).
+    texts: ['-del', 'rm ', 'unlink', 'shred', 'runcate'],
+    words: ['-delete', '-exec', '-ok'],
+  },
+  {
+    name: 'rsync --delete',
+    test: (w) => w[0] === 'rsync' && w.some((a) => a === '--del' || a.startsWith('--delete')) && !has(w, '--dry-run') && !hasShort(w.slice(1), 'n'),
+    texts: ['-del'],
+    // `--del` ends its word (risky.sh's text ends with a blank): not `--delimiter`.
+    words: ['-delete', '--del[ ;&|()$`]'],
+  },
+  { name: 'mv to /dev/null', test: (w) => w[0] === 'mv' && mvTarget(w.slice(1)) === '/dev/null', texts: ['mv */dev/null'] },
+  {
+    name: 'deleting code',
+    test: (w) => inlineCode(w).some((code) => DELETING_CALLS.some((c) => c.re.test(code))),
+    texts: DELETING_CALLS.map((c) => c.text),
+    words: DELETING_CALLS.map((c) => c.word ?? c.text),
+  },
+  { name: 'dd of=', test: (w) => w[0] === 'dd' && w.some((a) => a.startsWith('of=')), texts: ['of='] },
+  { name: 'mkfs', test: (w) => /^mkfs(\.|$)/.test(w[0] ?? ''), texts: ['mkfs'] },
+  { name: 'shred', test: (w) => w[0] === 'shred', texts: ['shred'] },
+];
+
+/**
+ * SQL that drops or empties a table, anywhere in the line (`psql -c "DROP TABLE t"`, a
+ * here-document). Claude Code's words hold the statement, or the client's name (`psql`, `mysql`,
+ * `sqlite3`) when a here-document holds it; a client without `sql` in its name that reads the
+ * statement from a here-document is not seen (README).
+ */
+export const SQL_RULES: readonly { name: string; re: RegExp; texts: readonly string[]; words: readonly string[] }[] = [
+  { name: 'DROP TABLE', re: /\bdrop\s+(table|database|schema)\b/i, texts: ['rop', 'ROP', 'sql'], words: [anyCase('drop')] },
+  { name: 'TRUNCATE TABLE', re: /\btruncate\s+table\b/i, texts: ['runcate', 'RUNCATE', 'sql'], words: [anyCase('truncate')] },
+  { name: 'TRUNCATE', re: /\bTRUNCATE\s+[A-Za-z_"`]/, texts: ['RUNCATE', 'sql'], words: [anyCase('truncate')] },
 ];
 
 /**
@@ -192,8 +327,9 @@ export function simpleCommands(line: string): Words[] {
     } else if (ch === '$' && line[i + 1] === '(') {
       endCommand();
       i++;
-    } else if (';&|()`\n'.includes(ch) || ('{}'.includes(ch) && !inWord)) {
-      // `{ … }` groups where a word begins; inside one (`${#x}`, `a{b,c}`) a brace is part of it.
+    } else if (';&|()`\n'.includes(ch) || ('{}'.includes(ch) && !inWord && /^[\s;&|)]?$/.test(line[i + 1] ?? ''))) {
+      // `{ … }` groups: a brace that is a word of its own; in a longer word (`${#x}`, `a{b,c}`,
+      // find's `{}`) it is part of it.
       endCommand();
     } else if (ch === ' ' || ch === '\t') {
       endWord();
@@ -218,7 +354,7 @@ function globRegExp(pattern: string): RegExp {
 export function riskyCommand(line: string, config: RiskyConfig, depth = 0): RiskyMatch | undefined {
   if (!config.enabled) return undefined;
   const own = config.commands.map((p) => ({ name: p, re: globRegExp(p.trim()) }));
-  const sql = config.defaults ? SQL.find((q) => q.re.test(line)) : undefined;
+  const sql = config.defaults ? SQL_RULES.find((q) => q.re.test(line)) : undefined;
   if (sql) return { rule: sql.name, command: line.trim() };
   for (const words of simpleCommands(line)) {
     const w = unwrap(words);
@@ -230,7 +366,8 @@ export function riskyCommand(line: string, config: RiskyConfig, depth = 0): Risk
     if (builtin) return { rule: builtin.name, command: text };
     if (depth >= 4) continue;
     // `sh -c '<line>'`, `eval '<line>'`, and "$(…)" or `…` kept inside a double-quoted word.
-    const inner = [innerLine(w), ...words.filter((x) => x.includes('$(') || x.includes('`'))].filter((x) => x !== undefined);
+    // And a shell that find runs on what it finds (`find … -exec sh -c 'rm -rf "$1"' _ {} \;`).
+    const inner = [innerLine(w), ...findClauses(w).map(innerLine), ...words.filter((x) => x.includes('$(') || x.includes('`'))].filter((x) => x !== undefined);
     for (const nested of inner) {
       const m = riskyCommand(nested, config, depth + 1);
       if (m) return m;
@@ -246,17 +383,16 @@ export function longestRun(pattern: string, separators: RegExp): string {
 
 /**
  * What hooks/risky.sh reads for this session (`sidecars/<session>.risky`): `off`, or
- * `nodefaults`, and `=` with the longest literal part of each of the user's patterns, as it
- * appears in the hook's JSON payload (escaped like a JSON string), one a line.
+ * `nodefaults`, and `=` with the longest literal part of each of the user's patterns, one a line.
+ * risky.sh looks for it in the command as it reads it (quotes and backslashes taken out: Node
+ * compares words, `terraform  'destroy'` matching too), so the part holds neither, nor a blank.
  */
 export function riskyFilterFile(config: RiskyConfig): string {
   if (!config.enabled) return 'off\n';
   const lines = config.defaults ? [] : ['nodefaults'];
   for (const p of config.commands) {
-    // Node compares words (quotes off, spaces collapsed): the filter's text holds neither.
-    const longest = longestRun(p, /[*\s'"]+/);
-    // A pattern without literal text (`*`) matches every command: every call goes to Node.
-    lines.push(`=${JSON.stringify(longest).slice(1, -1) || 'command'}`);
+    // A pattern without literal text (`*`) matches every command: `=` alone, every call goes to Node.
+    lines.push(`=${longestRun(p, /[*\s'"\\]+/)}`);
   }
   return lines.map((l) => `${l}\n`).join('');
 }

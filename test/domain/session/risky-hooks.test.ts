@@ -5,22 +5,43 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { IF_TEXTS, RISKY_HOOK_SCRIPT, coveredByPlugin, ifRuleFor, installedRules, missingRules, rulesNeeded, settingsFile, updateRiskyHooks } from '../../../src/domain/session/risky-hooks.js';
 import { CheckpointError } from '../../../src/core/errors.js';
-import { RISKY } from '../../fixtures/risky-commands.js';
+import { FILTER_WORDS, hooksJsonText, pluginPreToolUse, riskyShText, shPattern } from '../../../src/domain/session/risky-triggers.js';
+import { BUILTIN_RULES, SQL_RULES } from '../../../src/domain/session/risky.js';
+import { RISKY, ifTextIn } from '../../fixtures/risky-commands.js';
 import { ROOT } from '../../helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'pai-risky-hooks-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe("the plugin's `if` rules", () => {
-  test('hooks/hooks.json holds one PreToolUse hook per IF_TEXTS text, each running hooks/risky.sh', () => {
-    const hooks = JSON.parse(readFileSync(join(ROOT, 'hooks', 'hooks.json'), 'utf8')) as { hooks: { PreToolUse: { matcher: string; hooks: Record<string, unknown>[] }[] } };
+describe("the plugin's `if` rules and risky.sh's patterns: written from the rules", () => {
+  test('hooks/hooks.json holds one PreToolUse hook per IF_TEXTS text, each running hooks/risky.sh; the committed file is what the build writes', () => {
+    const text = readFileSync(join(ROOT, 'hooks', 'hooks.json'), 'utf8');
+    const hooks = JSON.parse(text) as { hooks: { PreToolUse: { matcher: string; hooks: Record<string, unknown>[] }[] } };
+    expect(hooks.hooks.PreToolUse).toEqual(pluginPreToolUse());
     const entries = hooks.hooks.PreToolUse.flatMap((g) => g.hooks.map((h): Record<string, unknown> => ({ matcher: g.matcher, ...h })));
     expect(entries.map((e) => e['if'])).toEqual(IF_TEXTS.map((t) => `Bash(*${t}*)`));
     for (const e of entries) expect(e).toEqual({ matcher: 'Bash', type: 'command', if: e['if'], command: 'sh "${CLAUDE_PLUGIN_ROOT}/hooks/risky.sh"', timeout: 600 });
+    expect(hooksJsonText(text), 'hooks/hooks.json is stale: run npm run build').toBe(text);
   });
 
-  test('every risky example holds one of the texts, blanks collapsed (the real-binary test: test/e2e/risky.e2e.test.ts)', () => {
-    for (const [line] of RISKY) expect(IF_TEXTS.some((t) => line.replace(/[ \t]+/g, ' ').includes(t)), line).toBe(true);
+  test("hooks/risky.sh's `case` is the rules' words; the committed script is what the build writes", () => {
+    const text = readFileSync(join(ROOT, 'hooks', 'risky.sh'), 'utf8');
+    expect(riskyShText(text), 'hooks/risky.sh is stale: run npm run build').toBe(text);
+    for (const w of FILTER_WORDS) expect(text).toContain(shPattern(w));
+    // Another rule's text changes both files (the build rewrites them).
+    expect(riskyShText(text.replace(shPattern('mkfs'), "*'mkfz'*"))).toBe(text);
+    expect(() => shPattern(`it's`)).toThrow(/cannot hold/);
+  });
+
+  test('every text of a rule is in the if texts or holds one (none dropped by the build), and every word in the filter', () => {
+    for (const r of [...BUILTIN_RULES, ...SQL_RULES]) {
+      for (const t of r.texts) expect(IF_TEXTS.some((u) => t.includes(u)), `${r.name}: ${t}`).toBe(true);
+      for (const w of 'words' in r && r.words ? r.words : r.texts) expect(FILTER_WORDS.some((u) => w.includes(u)), `${r.name}: ${w}`).toBe(true);
+    }
+  });
+
+  test('every risky example holds one of the texts, in its words as Claude Code joins them (the real binary: test/e2e/risky.e2e.test.ts)', () => {
+    for (const [line] of RISKY) expect(IF_TEXTS.some((t) => ifTextIn(line, t)), line).toBe(true);
   });
 });
 
