@@ -11,6 +11,7 @@ import { crashedJob } from '../../app/events.js';
 import { senderJob } from '../../app/notify.js';
 import { cleanupCheckpointsSync } from '../../domain/records/api.js';
 import { dueTickets } from '../../domain/session/triggers.js';
+import { sweepTranscriptFiles } from '../../domain/transcript/local.js';
 import { loadSession, saveSession, sessionLockPath } from '../../domain/session/state.js';
 import type { Context } from '../../core/context.js';
 import { catchUp, completeRunIfLearned, recordOptions, type LookLimits } from '../../domain/session/tracker.js';
@@ -79,6 +80,9 @@ export async function sessionEndJob(ctx: Context, sessionId: string, o: { limits
   await dailyCleanup(ctx);
 }
 
+/** This machine's copies of transcripts not used for this long are removed by the daily clean-up. */
+const TRANSCRIPT_FILES_AGE_MS = 7 * 86_400_000;
+
 /** Old phase records are removed at most once a day (a stamp file in the state dir). */
 async function dailyCleanup(ctx: Context): Promise<void> {
   const stamp = join(ctx.paths.stateDir, 'last-cleanup');
@@ -92,4 +96,6 @@ async function dailyCleanup(ctx: Context): Promise<void> {
   writeFileAtomicSync(stamp, `${ctx.now().toISOString()}\n`, { fsync: false });
   const config = await loadConfig({ paiDir: ctx.paths.paiDir, env: ctx.env });
   cleanupCheckpointsSync(config.records.retentionDays, recordOptions(ctx));
+  // Copies of transcripts (and summary cursors) of sessions over for a week: a session resumed later copies again.
+  sweepTranscriptFiles(ctx.paths.stateDir, TRANSCRIPT_FILES_AGE_MS, ctx.now().getTime());
 }

@@ -29,6 +29,8 @@ export interface SessionState {
   transcriptSkipped?: number;
   /** The user was told this session's workspace archive is over the size warning. */
   warnedLarge?: boolean;
+  /** The user was told a checkpoint of this session was taken without its transcript (past its time limit). */
+  warnedTranscript?: boolean;
   /** A transcript path that is not a regular file: reported once, never read. */
   transcriptRefused?: string;
   host: string;

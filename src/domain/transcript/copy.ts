@@ -51,6 +51,8 @@ export interface CopyOptions {
   deadline: number;
   /** The largest slice compressed as one frame (tests lower it). */
   sliceBytes?: number;
+  /** At most this many slices (tests stop a copy half way without a clock). */
+  maxSlices?: number;
 }
 
 /** Raw bytes compressed as one frame: well under the 64 MiB a frame may expand to when restored with the binding (platform/codec.ts). */
@@ -87,7 +89,7 @@ export async function updateCopy(path: string, files: { dir: string; copy: strin
     }
     let s = state!;
     const end = lastLineEnd(fd, st.size, s.mark.offset, o.deadline);
-    while (end !== undefined && s.mark.offset < end && Date.now() < o.deadline) {
+    for (let n = 0; end !== undefined && s.mark.offset < end && Date.now() < o.deadline && n < (o.maxSlices ?? Infinity); n++) {
       const from = s.mark.offset;
       const cap = Math.min(end, from + (o.sliceBytes ?? SLICE_BYTES));
       // A slice ends with a line where it can (redaction goes by lines); a line longer than a slice is cut.
