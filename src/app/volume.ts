@@ -33,7 +33,7 @@ export async function withSessionLock<T>(ctx: AppContext, sessionId: string, fn:
         const now = captureHolder(ctx.paths, sessionId);
         throw new CheckpointError(
           'LOCK_TIMEOUT',
-          `session ${sessionId}: its checkpoints are being written by ${now ?? 'another process'}; waited ${Math.round(timeoutMs / 1000)} s`,
+          `session ${sessionId}: its checkpoints are being written by ${now ?? 'another process'}; waited ${timeoutMs < 10_000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1000)} s`}`,
           'retry when it is done; `pai-checkpoint doctor` clears a lock whose holder is gone (PAI_CHECKPOINT_LOCK_WAIT_SECONDS sets the wait)',
         );
       }

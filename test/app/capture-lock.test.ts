@@ -74,7 +74,7 @@ test('a command that cannot have the lock in time says who holds it (exit 5), an
       p.once('close', (code) => done({ code: code ?? -1, err: e }));
     });
     expect(r.code).toBe(5);
-    expect(r.err).toMatch(new RegExp(`its checkpoints are being written by process ${holder.pid} on .+, for 4\\d s; waited 0 s`));
+    expect(r.err).toMatch(new RegExp(`its checkpoints are being written by process ${holder.pid} on .+, for 4\\d s; waited 0 ms`));
     expect(readdirSync(join(paths.stateDir, 'captures')).filter((n) => n.includes('.waiting.'))).toEqual([]);
   } finally {
     holder.kill('SIGKILL');

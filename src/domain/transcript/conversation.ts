@@ -217,11 +217,11 @@ function saveReading(r: Reading): unknown {
   return JSON.parse(JSON.stringify(state)) as unknown;
 }
 
-/** A reading from a cursor's state; a fresh one when the state is not one (another version's, damaged). */
-function loadReading(state: unknown): Reading {
+/** A reading from a cursor's state; undefined when the state is not one (another version's, damaged): read again from the start. */
+function loadReading(state: unknown): Reading | undefined {
   try {
     const v = state as Record<string, unknown[]> & { s: ConversationSummary; collector: unknown };
-    if (typeof v.s?.lines !== 'number' || typeof v.s.tokens !== 'object') return newReading();
+    if (typeof v.s?.lines !== 'number' || typeof v.s.tokens !== 'object') return undefined;
     return {
       s: { ...emptySummary(), ...v.s },
       usageById: new Map(v['usageById'] as [string, { usage: Usage; model: string }][]),
@@ -234,7 +234,7 @@ function loadReading(state: unknown): Reading {
       collector: SummaryCollector.load(v.collector),
     };
   } catch {
-    return newReading();
+    return undefined;
   }
 }
 
@@ -260,8 +260,9 @@ export async function summarizeFrom(path: string, prices: [RegExp, Price][] = DE
   const fh = await openRegular(path);
   if (!fh) return undefined;
   const size = (await fh.stat()).size;
-  const resume = o.cursor && o.cursor.offset <= size ? o.cursor : undefined;
-  const r = resume ? loadReading(resume.state) : newReading();
+  const loaded = o.cursor && o.cursor.offset <= size ? loadReading(o.cursor.state) : undefined;
+  const resume = loaded && o.cursor;
+  const r = loaded ?? newReading();
   const maxBytes = o.maxBytes ?? SUMMARY_BYTES;
   let from = resume?.offset ?? 0;
   let skipped = resume?.skipped ?? 0;

@@ -101,6 +101,16 @@ describe('the transcript a checkpoint stores', () => {
     expect((await verifyCheckpoint(store, 'sess-1', r.manifest.id)).ok).toBe(true);
   });
 
+  test('a transcript with no complete line yet (empty, or its first line being written): an empty zstd stream, not an empty file', async () => {
+    const { transcript, store, req, opts, stored } = await setup();
+    for (const content of ['', '{"type":"user","uuid":"being-wr']) {
+      writeFileSync(transcript, content);
+      const m = (await captureCheckpoint(store, req, opts)).manifest;
+      expect(m.conversation.has_resume_token).toBe(true);
+      expect(unzstd(stored(m.id))).toBe('');
+    }
+  });
+
   test('a transcript replaced by another file (or rewritten) is copied again from its start, never continued', async () => {
     const { transcript, store, req, opts } = await setup();
     await captureCheckpoint(store, req, opts);

@@ -1,9 +1,10 @@
 import { createReadStream, statSync } from 'node:fs';
-import { Transform, type Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { CheckpointError } from '../../../core/errors.js';
 import { DEFAULTS } from '../../../core/defaults.js';
 import { DEFAULT_PRICES, SUMMARY_BYTES, summarizeFrom, type ConversationSummary, type Price, type SummaryCursor } from '../../transcript/conversation.js';
 import { updateCopy, type CopyResult } from '../../transcript/copy.js';
+import { EMPTY_ZSTD_FRAME } from '../../../platform/codec.js';
 import { fileStillMarked, markFile, readLocal, transcriptFiles, writeLocal, type TranscriptMark } from '../../transcript/local.js';
 import type { Manifest } from '../../volume/manifest.js';
 import { jsonPart, type CaptureScope, type PartProvider } from './part.js';
@@ -70,7 +71,8 @@ async function transcriptPart(scope: CaptureScope, path: string): Promise<void> 
   let cut = false;
   scope.parts.push({
     name: 'transcript.jsonl.zst',
-    data: () => timeLimited(createReadStream(file, { start: 0, end: Math.max(0, copy.bytes - 1) }), limitMs, () => (cut = true)),
+    // Whole frames only (a capture killed while appending may have left more); none yet: an empty frame.
+    data: () => timeLimited(copy.bytes > 0 ? createReadStream(file, { start: 0, end: copy.bytes - 1 }) : Readable.from([EMPTY_ZSTD_FRAME]), limitMs, () => (cut = true)),
     omitted: () => (cut ? `it was not stored within ${Math.round(limitMs / 1000)} s (${mb(copy.bytes)} to write)` : undefined),
     onOmit: omit,
   });
