@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { loadConfig } from '../core/config.js';
+import { loadConfig, type Config } from '../core/config.js';
 import { CheckpointError, errorMessage } from '../core/errors.js';
 import { acquire, tryAcquire, withLockAsync } from '../core/lock.js';
 import { logLine } from '../core/log.js';
@@ -21,7 +21,7 @@ import { refreshMemoryCache, rememberOutcome } from './memory.js';
 import { projectIdFor } from '../domain/memory/project.js';
 import { putSessionStatus } from './session-status.js';
 import { FencedError, fencedNotice, supersedingLease } from '../domain/session/lease.js';
-import { CAPTURE_LEASE_MS, captureLockPath, coalesce, finishTickets, hasTickets, waitingTriggers, MAX_ATTEMPTS, requeueTickets, takeTickets, type CaptureTicket } from '../domain/session/queue.js';
+import { CAPTURE_LEASE_MS, captureLockPath, coalesce, commandWaiting, finishTickets, hasTickets, markWaiting, waitingTriggers, MAX_ATTEMPTS, requeueTickets, takeTickets, type CaptureTicket } from '../domain/session/queue.js';
 import type { Trigger } from '../domain/volume/manifest.js';
 
 function paiState(ctx: Context, s: SessionState | undefined): Record<string, unknown> | undefined {
@@ -41,6 +41,8 @@ export interface SessionCaptureOptions {
   /** The folder to snapshot when the session has no runtime state (CLI on an unknown session). */
   cwd?: string;
   onProgress?: (done: number, total: number) => void;
+  /** See CaptureOptions.transcriptLimitMs (tests pass 0). */
+  transcriptLimitMs?: number;
 }
 
 /**
@@ -76,6 +78,7 @@ export async function captureSession(ctx: Context, sessionId: string, ticket: Ca
     {
       ...{ config, env: ctx.env, claudeDir: resolveClaudeDir(ctx.env), stateDir: ctx.paths.stateDir, now: ctx.now },
       ...(o.onProgress ? { onProgress: o.onProgress } : {}),
+      ...(o.transcriptLimitMs !== undefined ? { transcriptLimitMs: o.transcriptLimitMs } : {}),
       // Fencing: a session another machine took over gets no checkpoint from here (one read, right before the manifest).
       fence: async () => {
         const lease = await supersedingLease(store, sessionId, epoch);
@@ -101,12 +104,7 @@ export async function captureSession(ctx: Context, sessionId: string, ticket: Ca
         // The commit the session started from: its summaries count its changes from there.
         if (!s.gitBase && result.manifest.git?.head) s.gitBase = result.manifest.git.head;
         delete s.lastCaptureError;
-        const size = result.manifest.workspace?.size_bytes ?? 0;
-        if (size > config.capture.warnBytes && !s.warnedLarge) {
-          // Said once per session: the user decides what to exclude, not the log.
-          s.warnedLarge = true;
-          addNotice(s, `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`);
-        }
+        tellOnce(s, result.manifest, config);
         saveSession(ctx.paths, s);
         return s;
       },
@@ -122,6 +120,22 @@ export async function captureSession(ctx: Context, sessionId: string, ticket: Ca
   if (!state?.lastCheckpointId || ['stop', 'complete', 'manual'].includes(ticket.trigger)) await refreshMemoryCache(ctx, store, projectIdFor(cwd)).catch((err: unknown) => ctx.warn(`the project memory's local copy was not refreshed: ${errorMessage(err)}`));
   await afterCapture(ctx, store, result.manifest, config, state?.startedAt);
   return result;
+}
+
+/** What the user hears once per session about its checkpoints (the next hook's notice): a large archive, a checkpoint without the transcript. */
+function tellOnce(s: SessionState, manifest: CaptureResult['manifest'], config: Config): void {
+  const size = manifest.workspace?.size_bytes ?? 0;
+  if (size > config.capture.warnBytes && !s.warnedLarge) {
+    // The user decides what to exclude, not the log.
+    s.warnedLarge = true;
+    addNotice(s, `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`);
+  }
+  const omitted = manifest.conversation['transcript_omitted'];
+  if (typeof omitted === 'string' && !s.warnedTranscript) {
+    // The checkpoints still hold the workspace and the summary; the next ones go on with the copy.
+    s.warnedTranscript = true;
+    addNotice(s, `checkpoint ${manifest.id} was taken without the session's transcript: ${omitted} (a resume on another machine needs a checkpoint that holds it)`);
+  }
 }
 
 /**
@@ -174,11 +188,16 @@ async function captureOnce(ctx: Context, sessionId: string, ticket: CaptureTicke
  * (then a clear error: the caller goes on without one).
  */
 export async function captureNow(ctx: Context, sessionId: string, ticket: CaptureTicket, waitMs: number): Promise<CaptureResult> {
-  const lock = acquire(captureLockPath(ctx.paths, sessionId), { timeoutMs: waitMs, staleMs: CAPTURE_LEASE_MS });
+  const unmark = markWaiting(ctx.paths, sessionId); // the worker gives the lock up after the capture it is taking
   try {
-    return await captureOnce(ctx, sessionId, ticket);
+    const lock = acquire(captureLockPath(ctx.paths, sessionId), { timeoutMs: waitMs, staleMs: CAPTURE_LEASE_MS });
+    try {
+      return await captureOnce(ctx, sessionId, ticket);
+    } finally {
+      lock.release();
+    }
   } finally {
-    lock.release();
+    unmark();
   }
 }
 
@@ -219,7 +238,7 @@ const ROUTINE: readonly Trigger[] = ['phase', 'stop', 'periodic'];
 async function settle(ctx: Context, sessionId: string, ms: number | undefined): Promise<void> {
   let waiting: Trigger[] = [];
   try {
-    if (ms) waiting = waitingTriggers(ctx.paths, sessionId);
+    if (ms && !commandWaiting(ctx.paths, sessionId)) waiting = waitingTriggers(ctx.paths, sessionId);
   } catch {
     return; // unreadable now: the next take says why
   }
@@ -235,16 +254,23 @@ async function settle(ctx: Context, sessionId: string, ms: number | undefined): 
  * after MAX_ATTEMPTS tries (the tickets are then dropped, with a log line). Returns how many
  * captures ran.
  */
-export async function captureJob(ctx: Context, sessionId: string, o: { retryMs?: number; settleMs?: number } = {}): Promise<number> {
+export async function captureJob(ctx: Context, sessionId: string, o: { retryMs?: number; settleMs?: number; pollMs?: number } = {}): Promise<number> {
   let ran = 0;
   let failures = 0;
+  let handOver = false;
   const onDropped = (dropped: CaptureTicket[]) =>
     logLine(ctx.paths, 'capture', sessionId, `error: gave up on ${dropped.length} checkpoint request(s) after ${MAX_ATTEMPTS} failed attempts: ${dropped.map((t) => `${t.trigger}@${t.at}`).join(', ')}`);
+  // The next batch, unless a command waits for the lock (create, a pre_risky checkpoint…): it goes
+  // first, so that it waits for the capture running when it asked, never for the queue behind it.
+  const nextBatch = () => {
+    handOver = commandWaiting(ctx.paths, sessionId);
+    return handOver ? undefined : takeTickets(ctx.paths, sessionId, onDropped);
+  };
   for (;;) {
     const lock = tryAcquire(captureLockPath(ctx.paths, sessionId), { staleMs: CAPTURE_LEASE_MS });
     if (!lock) return ran; // another worker captures this session; it takes our tickets too
     try {
-      for (let batch = takeTickets(ctx.paths, sessionId, onDropped); batch; batch = takeTickets(ctx.paths, sessionId, onDropped)) {
+      for (let batch = nextBatch(); batch; batch = nextBatch()) {
         const ticket = coalesce(batch.tickets);
         try {
           const same = ticket.trigger === 'periodic' && !ticket.coalesced?.length ? await periodicRepeats(ctx, sessionId) : undefined;
@@ -280,7 +306,14 @@ export async function captureJob(ctx: Context, sessionId: string, o: { retryMs?:
     } finally {
       lock.release();
     }
+    // A command waits for the lock: it has it now; the worker goes on once it is done.
+    if (handOver) await commandsDone(ctx, sessionId, o.pollMs ?? 100);
     // A ticket appended after our last take saw our lock and started no worker: take it now.
     if (!hasTickets(ctx.paths, sessionId)) return ran;
   }
+}
+
+/** Waits (polling, the worker has nothing else to do) until no command waits for or holds the session's capture lock. */
+async function commandsDone(ctx: Context, sessionId: string, pollMs: number): Promise<void> {
+  while (commandWaiting(ctx.paths, sessionId)) await new Promise((r) => setTimeout(r, pollMs));
 }

@@ -4,7 +4,7 @@ import { errorMessage } from '../core/errors.js';
 import type { CaptureTicket } from '../domain/session/queue.js';
 import { postNotice, readJournal, takeAbandonedRisky } from '../domain/session/sidecar-files.js';
 import { addNotice, loadSession, saveSession, sessionLockPath, takeNotices, type SessionState } from '../domain/session/state.js';
-import { catchUp, completeRunIfLearned, iscCriteria, recordOptions, type TrackResult } from '../domain/session/tracker.js';
+import { catchUp, completeRunIfLearned, iscCriteria, recordOptions, type LookLimits, type TrackResult } from '../domain/session/tracker.js';
 import { contextCrossed, dueTickets, type ContextLimits } from '../domain/session/triggers.js';
 import type { Trigger } from '../domain/volume/manifest.js';
 
@@ -17,6 +17,8 @@ export interface FollowResult {
   endedNow: boolean;
   /** Phase records written by this look (with when), for the latency figures. */
   created: TrackResult['created'];
+  /** The look stopped at its budget (a backlog of transcript): look again at once. */
+  more: boolean;
 }
 
 export interface FollowOptions {
@@ -28,6 +30,8 @@ export interface FollowOptions {
   change?: (state: SessionState) => void;
   /** The configured context windows: passing `warnPercent` of one asks for a `context` checkpoint. */
   context?: ContextLimits | undefined;
+  /** How much of the transcript one look reads (tests lower it; tracker.ts's defaults). */
+  limits?: LookLimits | undefined;
 }
 
 /**
@@ -45,7 +49,7 @@ export async function followSession(ctx: Context, sessionId: string, o: FollowOp
     sessionLockPath(ctx.paths, sessionId),
     async () => {
       const state = loadSession(ctx.paths, sessionId);
-      if (!state || state.disabled) return { state, tickets: [], endedNow: false, created: [] };
+      if (!state || state.disabled) return { state, tickets: [], endedNow: false, created: [], more: false };
       if (state.fenced) {
         // Taken over elsewhere (the worker found out): nothing is read or written for it any more, but the user hears why.
         const told = takeNotices(state);
@@ -53,12 +57,20 @@ export async function followSession(ctx: Context, sessionId: string, o: FollowOp
           saveSession(ctx.paths, state);
           postNotice(ctx.paths, sessionId, told);
         }
-        return { state, tickets: [], endedNow: false, created: [] };
+        return { state, tickets: [], endedNow: false, created: [], more: false };
       }
-      const journal = readJournal(ctx.paths, state);
+      const journalAt = state.journalOffset;
+      let journal = readJournal(ctx.paths, state);
+      const track = await catchUp(ctx, state, { finalText: journal.filter((e) => e.event === 'Stop').at(-1)?.lastAssistantMessage, ...(o.limits ? { limits: o.limits } : {}) });
+      if (track.more) {
+        // A backlog is left (the look's budget: tracker.ts): the turns journalled now ended after
+        // it, so they are handled by the look that reaches their end, in order.
+        if (journalAt === undefined) delete state.journalOffset;
+        else state.journalOffset = journalAt;
+        journal = [];
+      }
       const turns = journal.filter((e) => e.event === 'Stop');
       const end = journal.find((e) => e.event === 'SessionEnd');
-      const track = await catchUp(ctx, state, { finalText: turns.at(-1)?.lastAssistantMessage });
       const triggers: Trigger[] = [...(o.triggers ?? [])];
       if (journal.some((e) => e.event === 'Detach')) triggers.push('detach');
       // A subagent started or stopped (the agent seed's handoff): one checkpoint for all of this look's.
@@ -78,7 +90,7 @@ export async function followSession(ctx: Context, sessionId: string, o: FollowOp
       const notice = takeNotices(state);
       saveSession(ctx.paths, state);
       if (notice) postNotice(ctx.paths, sessionId, notice);
-      return { state, tickets, endedNow, created: track.created };
+      return { state, tickets, endedNow, created: track.created, more: track.more };
     },
     { timeoutMs: 10_000 },
   );

@@ -2,8 +2,8 @@ import { collectGarbage, type GcReport } from '../domain/content/gc.js';
 import { DEFAULTS } from '../core/defaults.js';
 import { CheckpointError } from '../core/errors.js';
 import { mapLimit } from '../core/parallel.js';
-import { acquire, tryAcquire } from '../core/lock.js';
-import { CAPTURE_LEASE_MS, captureLockPath } from '../domain/session/queue.js';
+import { acquire, tryAcquire, type Lock } from '../core/lock.js';
+import { CAPTURE_LEASE_MS, captureHolder, captureLockPath, markWaiting } from '../domain/session/queue.js';
 import { listSessionIds } from '../domain/session/state.js';
 import type { Manifest } from '../domain/volume/manifest.js';
 import { listSessions, loadIndex, readManifest, type IndexEntry } from '../domain/volume/store.js';
@@ -14,20 +14,46 @@ import type { AppContext } from './context.js';
  * Runs `fn` holding the session's capture lock, as the worker captures: captures from the CLI
  * (create, safety copies, `resume --set`) and everything that removes a session's checkpoints
  * (delete, prune, verify --repair) go one at a time with the worker's. When a capture is running,
- * it says so (ctx.notice) and waits for it (at most PAI_CHECKPOINT_LOCK_WAIT_SECONDS, default
- * 600; then exit 5, busy, with nothing changed).
+ * it says who runs it (ctx.notice) and waits for that capture only: the worker hands the lock over
+ * before it takes the next (a waiting marker, domain/session/queue.ts). At most
+ * PAI_CHECKPOINT_LOCK_WAIT_SECONDS (default 600): then exit 5, busy, naming the holder, with
+ * nothing changed.
  */
 export async function withSessionLock<T>(ctx: AppContext, sessionId: string, fn: () => Promise<T>): Promise<T> {
   const path = captureLockPath(ctx.paths, sessionId);
   let lock = tryAcquire(path, { staleMs: CAPTURE_LEASE_MS });
-  if (!lock) {
-    ctx.notice(`Waiting for the capture of session ${sessionId} that is running…`);
-    lock = acquire(path, { timeoutMs: lockWaitMs(ctx), staleMs: CAPTURE_LEASE_MS });
-  }
+  const unmark = lock ? () => undefined : markWaiting(ctx.paths, sessionId);
   try {
-    return await fn();
+    if (!lock) {
+      const holder = captureHolder(ctx.paths, sessionId);
+      ctx.notice(`Waiting for the capture of session ${sessionId} that is running${holder ? ` (${holder})` : ''}: the worker hands over when that checkpoint is done…`);
+      const timeoutMs = lockWaitMs(ctx);
+      lock = tryAcquireFor(path, timeoutMs);
+      if (!lock) {
+        const now = captureHolder(ctx.paths, sessionId);
+        throw new CheckpointError(
+          'LOCK_TIMEOUT',
+          `session ${sessionId}: its checkpoints are being written by ${now ?? 'another process'}; waited ${timeoutMs < 10_000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1000)} s`}`,
+          'retry when it is done; `pai-checkpoint doctor` clears a lock whose holder is gone (PAI_CHECKPOINT_LOCK_WAIT_SECONDS sets the wait)',
+        );
+      }
+    }
+    try {
+      return await fn();
+    } finally {
+      lock.release();
+    }
   } finally {
-    lock.release();
+    unmark();
+  }
+}
+
+function tryAcquireFor(path: string, timeoutMs: number): Lock | undefined {
+  try {
+    return acquire(path, { timeoutMs, staleMs: CAPTURE_LEASE_MS });
+  } catch (err) {
+    if (err instanceof CheckpointError && err.code === 'LOCK_TIMEOUT') return undefined;
+    throw err;
   }
 }
 

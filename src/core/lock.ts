@@ -106,6 +106,8 @@ function staleReason(holder: { content: string; mtimeMs: number }, staleMs: numb
 export interface LockInfo {
   pid: number;
   host: string;
+  /** When it was taken (ms since the epoch; 0 when the lock does not say). */
+  since: number;
   /** Why it is stale; undefined while its holder may hold it. */
   stale?: string;
 }
@@ -114,9 +116,9 @@ export interface LockInfo {
 export function inspectLock(path: string, staleMs = DEFAULT_LEASE_MS): LockInfo | undefined {
   const holder = readLock(path);
   if (!holder) return undefined;
-  const [pid, host] = holder.content.split(' ');
+  const [pid, host, time] = holder.content.split(' ');
   const stale = staleReason(holder, staleMs);
-  return { pid: Number(pid) || 0, host: host ?? '', ...(stale ? { stale } : {}) };
+  return { pid: Number(pid) || 0, host: host ?? '', since: Number(time) || 0, ...(stale ? { stale } : {}) };
 }
 
 /** Removes a lock if it is stale (safely against a racing holder); returns why it was, or undefined. */

@@ -38,6 +38,12 @@ export const BINDING_FRAME_BYTES = 8 * 1024 * 1024;
 /** Most bytes one frame may expand to when the binding decompresses it (whole, in memory). */
 export const BINDING_FRAME_LIMIT = 64 * 1024 * 1024;
 
+/**
+ * A zstd frame of no content (single segment, content size 0, one empty raw block): what stands
+ * for an empty stream where no frame was written (zero bytes are no zstd stream: `zstd -d` fails).
+ */
+export const EMPTY_ZSTD_FRAME: Buffer = Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 0x20, 0x00, 0x01, 0x00, 0x00]);
+
 const BINDING = '@mongodb-js/zstd';
 const INSTALL = 'install the zstd command (apt-get install zstd, brew install zstd), or the binding: `npm i @mongodb-js/zstd` in the plugin folder';
 

@@ -217,6 +217,7 @@ export class Sidecar {
       if (r.state?.fenced) void this.fenced();
       else if (!this.stopping && (!r.state || r.state.endedAt || r.state.disabled)) this.finish();
       else if (r.tickets.length) this.armPeriodic();
+      if (r.more && !this.stopping) this.wake(); // a backlog: the next look at once, the lock given up in between
       return r;
     } catch (err) {
       this.ctx.warn(`sidecar: ${errorMessage(err)}`);
@@ -274,7 +275,8 @@ export class Sidecar {
     if (this.stopping) return;
     this.stopping = true;
     await this.busy;
-    await this.follow(); // the last lines it wrote, and a SessionEnd in the journal
+    // The last lines it wrote, and a SessionEnd in the journal (read after any backlog: look until none is left).
+    for (let r = await this.follow(); r?.more; r = await this.follow());
     if (this.state && !this.state.endedAt) {
       const at = this.ctx.now().toISOString();
       await this.follow({ triggers: ['error'], error: 'the claude process ended without SessionEnd', change: (s) => (s.crashedAt = at) });

@@ -11,9 +11,10 @@ import { crashedJob } from '../../app/events.js';
 import { senderJob } from '../../app/notify.js';
 import { cleanupCheckpointsSync } from '../../domain/records/api.js';
 import { dueTickets } from '../../domain/session/triggers.js';
+import { sweepTranscriptFiles } from '../../domain/transcript/local.js';
 import { loadSession, saveSession, sessionLockPath } from '../../domain/session/state.js';
 import type { Context } from '../../core/context.js';
-import { catchUp, completeRunIfLearned, recordOptions } from '../../domain/session/tracker.js';
+import { catchUp, completeRunIfLearned, recordOptions, type LookLimits } from '../../domain/session/tracker.js';
 
 /**
  * How long the worker, after a capture, lets the routine requests (phase, stop, periodic) that
@@ -53,24 +54,34 @@ export async function runJob(ctx: Context, args: readonly string[]): Promise<boo
 }
 
 /** SessionEnd's rest: what the hook's 1.5 s could not hold. */
-export async function sessionEndJob(ctx: Context, sessionId: string): Promise<void> {
-  const tickets = await withLockAsync(
-    sessionLockPath(ctx.paths, sessionId),
-    async () => {
-      const state = loadSession(ctx.paths, sessionId);
-      if (!state) return [];
-      const track = await catchUp(ctx, state);
-      const completed = await completeRunIfLearned(ctx, state);
-      const due = dueTickets(ctx, state, track, [completed.length > 0 ? 'complete' : 'shutdown']);
-      saveSession(ctx.paths, state);
-      return due;
-    },
-    { timeoutMs: 10_000 },
-  );
-  for (const t of tickets) appendTicket(ctx.paths, sessionId, t);
+export async function sessionEndJob(ctx: Context, sessionId: string, o: { limits?: LookLimits } = {}): Promise<void> {
+  // The rest of the transcript, one bounded look at a time (the session's lock is given up between
+  // looks); the end's own checkpoint once it is all read.
+  for (let done = false; !done; ) {
+    const tickets = await withLockAsync(
+      sessionLockPath(ctx.paths, sessionId),
+      async () => {
+        const state = loadSession(ctx.paths, sessionId);
+        done = true;
+        if (!state) return [];
+        const track = await catchUp(ctx, state, o.limits ? { limits: o.limits } : {});
+        done = !track.more;
+        const completed = done ? await completeRunIfLearned(ctx, state) : [];
+        const found = track.created.length > 0 || track.toolErrors.length > 0;
+        const due = done || found ? dueTickets(ctx, state, track, done ? [completed.length > 0 ? 'complete' : 'shutdown'] : []) : [];
+        saveSession(ctx.paths, state);
+        return due;
+      },
+      { timeoutMs: 10_000 },
+    );
+    for (const t of tickets) appendTicket(ctx.paths, sessionId, t);
+  }
   await captureJob(ctx, sessionId);
   await dailyCleanup(ctx);
 }
+
+/** This machine's copies of transcripts not used for this long are removed by the daily clean-up. */
+const TRANSCRIPT_FILES_AGE_MS = 7 * 86_400_000;
 
 /** Old phase records are removed at most once a day (a stamp file in the state dir). */
 async function dailyCleanup(ctx: Context): Promise<void> {
@@ -85,4 +96,6 @@ async function dailyCleanup(ctx: Context): Promise<void> {
   writeFileAtomicSync(stamp, `${ctx.now().toISOString()}\n`, { fsync: false });
   const config = await loadConfig({ paiDir: ctx.paths.paiDir, env: ctx.env });
   cleanupCheckpointsSync(config.records.retentionDays, recordOptions(ctx));
+  // Copies of transcripts (and summary cursors) of sessions over for a week: a session resumed later copies again.
+  sweepTranscriptFiles(ctx.paths.stateDir, TRANSCRIPT_FILES_AGE_MS, ctx.now().getTime());
 }

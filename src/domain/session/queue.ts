@@ -1,4 +1,4 @@
-import { appendFileSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { basename, join } from 'node:path';
 import { ensureDir, safeUnlink } from '../../core/atomic.js';
@@ -211,6 +211,62 @@ export function coalesce(tickets: CaptureTicket[]): CaptureTicket {
   const error = tickets.find((t) => t.error)?.error;
   const coalesced = [...new Set(byRank.map((t) => t.trigger))].filter((t) => t !== top.trigger);
   return { trigger: top.trigger, at: top.at, ...(recordId ? { recordId } : {}), ...(name ? { name } : {}), ...(tags.length ? { tags } : {}), ...(error ? { error } : {}), ...(coalesced.length ? { coalesced } : {}) };
+}
+
+/**
+ * A command (create, a restore's safety copy, delete, a pre_risky checkpoint…) waits for the
+ * session's capture lock, or holds it: a marker `<session>.waiting.<pid>.<hex>` while it does. A
+ * worker gives the lock up between captures while one is there (app/capture.ts), so a command
+ * waits for the capture running when it asked, never for the queue behind it. Returns the
+ * function that removes the marker (call it once the lock is released).
+ */
+export function markWaiting(paths: PaiPaths, sessionId: string): () => void {
+  const file = join(dir(paths), `${assertSafeKey('session id', sessionId)}.waiting.${process.pid}.${randomBytes(4).toString('hex')}`);
+  try {
+    ensureDir(dir(paths));
+    writeFileSync(file, `${process.pid}\n`, { mode: 0o600 });
+  } catch {
+    return () => undefined; // without a marker the command waits as before: for the worker's whole job
+  }
+  return () => void safeUnlink(file);
+}
+
+/** Whether a live command waits for (or holds) the session's capture lock; markers of processes that are gone are removed. */
+export function commandWaiting(paths: PaiPaths, sessionId: string): boolean {
+  const prefix = `${assertSafeKey('session id', sessionId)}.waiting.`;
+  let names: string[];
+  try {
+    names = readdirSync(dir(paths)).filter((n) => n.startsWith(prefix));
+  } catch {
+    return false;
+  }
+  let waiting = false;
+  for (const name of names) {
+    const pid = Number(name.slice(prefix.length).split('.')[0]);
+    if (pidAlive(pid)) waiting = true;
+    else safeUnlink(join(dir(paths), name));
+  }
+  return waiting;
+}
+
+/**
+ * Who holds the session's capture lock, in words ("worker process 123 on host, for 40 s, taking
+ * a stop checkpoint"), for a command that waits or gives up; undefined when nobody does.
+ */
+export function captureHolder(paths: PaiPaths, sessionId: string, now = Date.now()): string | undefined {
+  const lock = inspectLock(captureLockPath(paths, sessionId), CAPTURE_LEASE_MS);
+  if (!lock) return undefined;
+  const base = basename(pendingFile(paths, sessionId));
+  let tickets: CaptureTicket[] = [];
+  try {
+    const taken = readdirSync(dir(paths)).filter((n) => n.startsWith(`${base}.${lock.pid}.`) && n.endsWith('.taken'));
+    tickets = taken.flatMap((n) => readTaken(join(dir(paths), n)));
+  } catch {
+    // no folder: nothing taken
+  }
+  const what = tickets.length ? `, taking a ${coalesce(tickets).trigger} checkpoint` : '';
+  const age = lock.since ? `, for ${Math.max(0, Math.round((now - lock.since) / 1000))} s` : '';
+  return `process ${lock.pid} on ${lock.host || 'an unknown host'}${age}${what}${lock.stale ? ` (stale: ${lock.stale})` : ''}`;
 }
 
 /** Is a worker capturing this session right now? (Its lock is held: a live process here, or a lease still refreshed elsewhere.) */

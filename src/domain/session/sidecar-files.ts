@@ -60,10 +60,12 @@ export interface JournalEntry {
 /** The journal lines added since `state.journalOffset` (advanced); unparsable lines are skipped. */
 export function readJournal(paths: PaiPaths, state: SessionState): JournalEntry[] {
   const out: JournalEntry[] = [];
+  let midLine = false;
   for (;;) {
-    const tail = readNewLines(sidecarFiles(paths, state.sessionId).journal, state.journalOffset ?? 0);
+    const tail = readNewLines(sidecarFiles(paths, state.sessionId).journal, state.journalOffset ?? 0, undefined, { midLine });
     if (!tail) return out;
     state.journalOffset = tail.offset;
+    midLine = tail.midLine;
     for (const raw of tail.lines) {
       try {
         const j = JSON.parse(raw) as Record<string, unknown>;

@@ -21,8 +21,16 @@ export interface SessionState {
   transcriptPath?: string;
   /** Transcript bytes already scanned. */
   transcriptOffset: number;
+  /** `transcriptOffset` lies inside a line longer than a look's window, being stepped over. */
+  transcriptMidLine?: boolean;
+  /** No look has read this transcript yet: the first starts near its end (domain/session/tracker.ts). */
+  transcriptUnseen?: boolean;
+  /** Bytes of the transcript that first looks passed over (a long one first seen here): not counted. */
+  transcriptSkipped?: number;
   /** The user was told this session's workspace archive is over the size warning. */
   warnedLarge?: boolean;
+  /** The user was told a checkpoint of this session was taken without its transcript (past its time limit). */
+  warnedTranscript?: boolean;
   /** A transcript path that is not a regular file: reported once, never read. */
   transcriptRefused?: string;
   host: string;

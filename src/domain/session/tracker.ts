@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import { statSync } from 'node:fs';
 import { hostname } from 'node:os';
 import type { Context } from '../../core/context.js';
 import { criteriaFromTasks, criteriaFromTodos, readIscCriteria } from '../transcript/tasks.js';
-import { readNewLines, scanTranscriptLines } from '../transcript/tail.js';
+import { lineStartAfter, readNewLines, scanTranscriptLines, TAIL_WINDOW } from '../transcript/tail.js';
 import { mayContainSignal, scanAlgorithmText, summarizePrompt, type AlgorithmSignal } from '../transcript/phase.js';
 import { CheckpointError, errorMessage } from '../../core/errors.js';
 import { newCheckpointId } from '../../core/ids.js';
@@ -41,14 +42,19 @@ export function touchSession(
   const now = ctx.now();
   const cwd = payload.cwd || process.cwd();
   const project = ctx.env['CLAUDE_PROJECT_DIR'] || cwd;
-  const state = options.loaded ?? loadSession(ctx.paths, payload.session_id) ?? newSession(payload.session_id, cwd, project, now);
+  const known = options.loaded ?? loadSession(ctx.paths, payload.session_id);
+  const state = known ?? newSession(payload.session_id, cwd, project, now);
   state.heartbeatAt = now.toISOString();
   state.cwd = cwd;
   state.project = project;
-  if (payload.transcript_path) {
-    if (state.transcriptPath && state.transcriptPath !== payload.transcript_path) state.transcriptOffset = 0;
-    state.transcriptPath = payload.transcript_path;
+  if (payload.transcript_path && (!known || state.transcriptPath !== payload.transcript_path)) {
+    // A transcript this machine has not read (a session first seen here, or forked into a new
+    // file): the first look starts near its end (readTranscript).
+    state.transcriptOffset = 0;
+    delete state.transcriptMidLine;
+    state.transcriptUnseen = true;
   }
+  if (payload.transcript_path) state.transcriptPath = payload.transcript_path;
   if (options.refindProcess || state.claudePid === undefined || state.host !== hostname()) {
     const proc = findClaudeProcess();
     state.host = hostname();
@@ -84,6 +90,28 @@ export interface TrackResult {
   toolErrors: string[];
   /** A TaskCreate/TaskUpdate call was carried out: the ISC criteria may have changed. */
   tasksChanged: boolean;
+  /** The look's budget ran out before the transcript's end: more is waiting for the next look. */
+  more: boolean;
+  /** Transcript bytes this look read. */
+  read: number;
+}
+
+/**
+ * Most transcript bytes one look reads (a hook's, the sidecar's or the session-end worker's): a
+ * hook has 10 s (SessionEnd 1.5 s) and the session's lock is held meanwhile, so a backlog of
+ * gigabytes is read over several looks (the sidecar's follow at once), never in one. Reading and
+ * scanning goes at ~200 MB/s here (a 2.2 GB transcript took the Stop hook 10.9 s): 32 MiB is
+ * ~0.2 s. A transcript first seen with more than this is read from near its end (FIRST_LOOK_BYTES).
+ */
+export const LOOK_BYTES = 32 * 1024 * 1024;
+/** Where the first look at a transcript this machine has not read starts: this far before its end. */
+export const FIRST_LOOK_BYTES = 16 * 1024 * 1024;
+
+/** A look's limits (tests lower them; the defaults are LOOK_BYTES, FIRST_LOOK_BYTES and tail.ts's window). */
+export interface LookLimits {
+  maxBytes?: number;
+  firstLookBytes?: number;
+  window?: number;
 }
 
 /** The record API, loaded on first use: it brings zod, which the hot path (no transition) never needs. */
@@ -99,19 +127,19 @@ const recordsApi = () => import('../records/api.js');
  * shows up, the payload's copy is used and remembered, so the same text arriving later is not read
  * a second time (which would look like a new Algorithm run).
  */
-export async function catchUp(ctx: Context, state: SessionState, options: { finalText?: string | undefined; waitMs?: number } = {}): Promise<TrackResult> {
+export async function catchUp(ctx: Context, state: SessionState, options: { finalText?: string | undefined; waitMs?: number; limits?: LookLimits } = {}): Promise<TrackResult> {
   const created = state.pendingRecords?.length ? await writePlannedRecords(ctx, state, { leftOver: true }) : [];
   const signals: AlgorithmSignal[] = [];
-  const seen: Seen = { toolErrors: [], tasksChanged: false };
+  const seen: Seen = { toolErrors: [], tasksChanged: false, more: false, read: 0 };
+  const limits = { maxBytes: LOOK_BYTES, firstLookBytes: FIRST_LOOK_BYTES, window: TAIL_WINDOW, ...options.limits };
   const final = options.finalText?.trim();
   // The same final text again (Stop fires more than once when another hook keeps the turn going).
   const kept = final && mayContainSignal(final) ? keptText(final) : undefined;
   const want = kept !== undefined && kept !== state.lastStopText ? final : undefined;
-  if (want && kept) state.lastStopText = kept;
   const deadline = Date.now() + (options.waitMs ?? 1500);
   let seenText = false;
   for (;;) {
-    for (const text of readTranscript(ctx, state, seen)) {
+    for (const text of readTranscript(ctx, state, seen, limits)) {
       if (state.pendingText !== undefined && keptTextHolds(state.pendingText, text.trim())) {
         delete state.pendingText; // already taken from Stop's payload
         continue;
@@ -119,12 +147,17 @@ export async function catchUp(ctx: Context, state: SessionState, options: { fina
       if (want?.includes(text.trim())) seenText = true;
       signals.push(...scanAlgorithmText(text));
     }
-    if (!want || seenText || Date.now() >= deadline) break;
+    if (!want || seenText || seen.more || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
   }
-  if (want && kept && !seenText) {
-    signals.push(...scanAlgorithmText(want));
-    state.pendingText = kept;
+  // With a backlog left for the next look, the final text comes after it: read there, in order
+  // (taken from the payload now, the backlog's older headers would follow it as if the run went back).
+  if (want && kept && !seen.more) {
+    state.lastStopText = kept;
+    if (!seenText) {
+      signals.push(...scanAlgorithmText(want));
+      state.pendingText = kept;
+    }
   }
   applySignals(ctx, state, signals);
   if (state.pendingRecords?.length) {
@@ -136,7 +169,7 @@ export async function catchUp(ctx: Context, state: SessionState, options: { fina
   return { created, ...seen };
 }
 
-type Seen = Pick<TrackResult, 'toolErrors' | 'tasksChanged'>;
+type Seen = Pick<TrackResult, 'toolErrors' | 'tasksChanged' | 'more' | 'read'>;
 
 /** Characters of a final text the session state keeps whole; a longer one keeps its head and tail (KEPT_END each). */
 export const KEPT_TEXT_MAX = 8192;
@@ -164,34 +197,68 @@ export function keptTextHolds(kept: string, text: string): boolean {
 }
 
 /**
- * New assistant texts with phase markers (all that is new, read in bounded chunks); the rest the
- * lines tell (todos, prompt, tasks, metrics, failed tools: observe.ts) goes into the state, failed
- * tools and task changes also into `seen`. A transcript path that is not a regular file (a FIFO would block
- * for ever) is reported once and not read.
+ * New assistant texts with phase markers (what is new, read in windows, at most `limits.maxBytes`
+ * a look: `seen.more` says a backlog is left); the rest the lines tell (todos, prompt, tasks,
+ * metrics, failed tools: observe.ts) goes into the state, failed tools and task changes also into
+ * `seen`. A transcript path that is not a regular file (a FIFO would block for ever) is reported
+ * once and not read.
  */
-function readTranscript(ctx: Context, state: SessionState, seen: Seen): string[] {
+function readTranscript(ctx: Context, state: SessionState, seen: Seen, limits: Required<LookLimits>): string[] {
   if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
   const texts: string[] = [];
-  for (;;) {
-    let tail;
-    try {
-      tail = readNewLines(state.transcriptPath, state.transcriptOffset);
-    } catch (err) {
-      if (!(err instanceof CheckpointError)) throw err;
-      state.transcriptRefused = state.transcriptPath;
-      ctx.warn(`transcript not read: ${err.message}`);
-      return texts;
+  try {
+    if (state.transcriptUnseen) firstLook(ctx, state, limits);
+    for (;;) {
+      // Whole windows only: a smaller one would take an ordinary long line for an over-long one.
+      if (seen.read + limits.window > limits.maxBytes) {
+        seen.more = true;
+        return texts;
+      }
+      const tail = readNewLines(state.transcriptPath, state.transcriptOffset, limits.window, { midLine: state.transcriptMidLine === true, limit: limits.window });
+      if (!tail) return texts;
+      seen.read += tail.read;
+      const found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {}));
+      const o = observe(state, found);
+      seen.toolErrors.push(...o.errors);
+      seen.tasksChanged ||= o.tasksChanged;
+      if (tail.skipped) ctx.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`);
+      state.transcriptOffset = tail.offset;
+      if (tail.midLine) state.transcriptMidLine = true;
+      else delete state.transcriptMidLine;
+      texts.push(...found.texts);
+      if (!tail.more) return texts;
     }
-    if (!tail) return texts;
-    const found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {}));
-    const o = observe(state, found);
-    seen.toolErrors.push(...o.errors);
-    seen.tasksChanged ||= o.tasksChanged;
-    if (tail.skipped) ctx.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`);
-    state.transcriptOffset = tail.offset;
-    texts.push(...found.texts);
-    if (!tail.more) return texts;
+  } catch (err) {
+    if (!(err instanceof CheckpointError)) throw err;
+    state.transcriptRefused = state.transcriptPath;
+    ctx.warn(`transcript not read: ${err.message}`);
+    return texts;
   }
+}
+
+/**
+ * The first look at a transcript this machine has not read (a session first seen here: resumed
+ * from elsewhere, its state lost, or forked into a new file): a long one is read from
+ * `firstLookBytes` before its end, where a line starts, and what is passed over is said (in the log
+ * and `state.transcriptSkipped`): phase headers, prompts and figures in it are not counted. Reading
+ * it all would cost a hook seconds per gigabyte and replay a history that is over.
+ */
+function firstLook(ctx: Context, state: SessionState, limits: Required<LookLimits>): void {
+  delete state.transcriptUnseen;
+  const path = state.transcriptPath!;
+  let size: number;
+  try {
+    size = statSync(path).size;
+  } catch {
+    return; // not there yet: read from its start when it comes
+  }
+  if (size <= limits.firstLookBytes) return;
+  const near = size - limits.firstLookBytes;
+  const start = lineStartAfter(path, near, limits.window);
+  state.transcriptOffset = start ?? near;
+  if (start === undefined) state.transcriptMidLine = true; // inside an over-long line: stepped over from there
+  state.transcriptSkipped = (state.transcriptSkipped ?? 0) + state.transcriptOffset;
+  ctx.warn(`transcript ${path}: first look at this session here: its first ${state.transcriptOffset} bytes (of ${size}) were not read; phase headers, prompts and figures in them are not counted`);
 }
 
 /** Turns the signals into the session's phase and the records to write (`state.pendingRecords`, see writePlannedRecords). */

@@ -110,6 +110,27 @@ class Recent<T> {
   values(): T[] {
     return [...this.map.values()];
   }
+  entries(): [string, T][] {
+    return [...this.map];
+  }
+  /** Sets each entry in order (a saved collector's). */
+  fill(entries: unknown): void {
+    if (Array.isArray(entries)) for (const [key, value] of entries as [string, T][]) if (typeof key === 'string') this.set(key, value);
+  }
+}
+
+/** A SummaryCollector's state as plain JSON (what a summary cursor keeps: domain/transcript/conversation.ts). */
+export interface CollectorState {
+  seq: number;
+  cwd?: string | undefined;
+  task?: string | undefined;
+  calls: [string, unknown][];
+  tasks: [string, unknown][];
+  progress: [string, unknown][];
+  decisions: [string, unknown][];
+  statedBlockers: [string, unknown][];
+  failures: [string, unknown][];
+  questions: string[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -318,6 +339,33 @@ export class SummaryCollector {
         this.readTodos(ev.todos);
         break;
     }
+  }
+
+  /** Its state, to go on later from where it is (a call's input is kept for task calls only: nothing else reads it again). */
+  save(): CollectorState {
+    const calls = this.calls.entries().map(([id, c]): [string, Call] => [id, isTaskTool(c.use.name) ? c : { ...c, use: { ...c.use, input: {} } }]);
+    return {
+      ...{ seq: this.seq, cwd: this.cwd, task: this.task, calls, tasks: this.tasks.entries(), progress: this.progress.entries(), decisions: this.decisions.entries() },
+      ...{ statedBlockers: this.statedBlockers.entries(), failures: this.failures.entries(), questions: this.questions },
+    };
+  }
+
+  /** A collector going on from a saved state (a fresh one from what is not such a state). */
+  static load(state: unknown): SummaryCollector {
+    const c = new SummaryCollector();
+    const v = state as Partial<CollectorState> | undefined;
+    if (!v || typeof v.seq !== 'number') return c;
+    c.seq = v.seq;
+    c.cwd = typeof v.cwd === 'string' ? v.cwd : undefined;
+    c.task = typeof v.task === 'string' ? v.task : undefined;
+    c.calls.fill(v.calls);
+    c.tasks.fill(v.tasks);
+    c.progress.fill(v.progress);
+    c.decisions.fill(v.decisions);
+    c.statedBlockers.fill(v.statedBlockers);
+    c.failures.fill(v.failures);
+    c.questions = Array.isArray(v.questions) ? v.questions.filter((q): q is string => typeof q === 'string') : [];
+    return c;
   }
 
   signals(): SummarySignals {

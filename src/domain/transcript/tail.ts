@@ -5,11 +5,14 @@ import { isTaskTool, lineEvents, mayMatter, type Todo, type ToolResult, type Too
 
 /**
  * Reads only the transcript bytes added since the last look (`offset`), up to the last complete
- * line: a partial last line (Claude Code is still writing it) is left for next time. At most
- * `maxBytes` are read per call and `more` says that more is waiting: the caller reads on, so
- * nothing new is ever skipped (a phase header followed by 20 MB of tool output still counts). A
- * single line longer than `maxBytes` (a huge tool result) cannot hold a usable signal in its
- * window and is stepped over without being kept, and counted in `skipped`.
+ * line: a partial last line (Claude Code is still writing it) is left for next time. One call reads
+ * the lines of one window of `maxBytes` and `more` says that more is waiting: the caller reads on, so
+ * nothing new is ever skipped (a phase header followed by 20 MB of tool output still counts), and
+ * decides how much one look may read (a hook's budget: domain/session/tracker.ts). A line longer
+ * than the window (a huge tool result) cannot hold a usable signal in it and is stepped over
+ * without being kept, window by window, at most `limit` bytes a call (default: one 8 MiB window or
+ * `maxBytes`): `midLine` says the call ended inside such a line, and the next call, given
+ * `midLine`, skips on to that line's end. Its bytes are counted in `skipped`.
  *
  * Only a regular file is read (a FIFO named as the transcript would block open() for ever): any
  * other file type is an INVALID_DATA error for the caller to report.
@@ -25,10 +28,15 @@ export interface TailResult {
   skipped: number;
   /** More new bytes are waiting after `offset`: call again. */
   more: boolean;
+  /** `offset` lies inside an over-long line being stepped over: pass it to the next call. */
+  midLine: boolean;
+  /** Bytes this call read from the file (at most its limit). */
+  read: number;
 }
 
 const NL = 0x0a;
-const CHUNK = 8 * 1024 * 1024;
+/** The default window: a line longer than this is a tool's output, not something a hook looks for. */
+export const TAIL_WINDOW = 8 * 1024 * 1024;
 
 function readAt(fd: number, buf: Buffer, len: number, pos: number): number {
   let got = 0;
@@ -40,42 +48,79 @@ function readAt(fd: number, buf: Buffer, len: number, pos: number): number {
   return got;
 }
 
-export function readNewLines(path: string, offset: number, maxBytes = CHUNK): TailResult | undefined {
+export function readNewLines(path: string, offset: number, maxBytes = TAIL_WINDOW, o: { midLine?: boolean; limit?: number } = {}): TailResult | undefined {
   const fd = openRegularSync(path);
   if (fd === undefined) return undefined;
   try {
     const size = fstatSync(fd).size;
     let start = offset;
     let reset = false;
+    let midLine = o.midLine ?? false;
     if (size < start) {
       start = 0;
       reset = true;
+      midLine = false;
     }
+    const limit = Math.max(maxBytes, o.limit ?? TAIL_WINDOW);
+    let buf: Buffer | undefined;
     let skipped = 0;
-    const buf = Buffer.allocUnsafe(Math.min(maxBytes, Math.max(0, size - start)));
+    let read = 0;
     for (;;) {
-      const len = Math.min(buf.length, size - start);
-      if (len <= 0) return { offset: start, lines: [], reset, skipped, more: false };
+      const len = Math.min(maxBytes, size - start);
+      if (len <= 0) return { lines: [], reset, skipped, offset: start, more: false, midLine, read };
+      buf ??= Buffer.allocUnsafe(len);
       const got = readAt(fd, buf, len, start);
-      const last = buf.lastIndexOf(NL, got - 1);
-      if (last >= 0) {
-        const lines = buf.toString('utf8', 0, last).split('\n').filter((l) => l.length > 0);
-        return { offset: start + last + 1, lines, reset, skipped, more: start + last + 1 < size };
+      read += got;
+      const window = buf.subarray(0, got);
+      let from = 0;
+      if (midLine) {
+        const nl = window.indexOf(NL);
+        from = nl + 1;
+        if (nl < 0) {
+          // Still inside the over-long line: on to the next window, within the call's limit.
+          skipped += got;
+          start += got;
+          if (start >= size || read + maxBytes > limit) return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read };
+          continue;
+        }
+        skipped += from;
+        midLine = false;
       }
-      if (got < buf.length) return { offset: start, lines: [], reset, skipped, more: false }; // a partial line, still being written
-      // One line longer than the window: step over it, keeping nothing, to its end (if it has one yet).
-      let at = start + got;
-      let end = -1;
-      while (at < size && end < 0) {
-        const n = readAt(fd, buf, Math.min(buf.length, size - at), at);
-        const nl = buf.subarray(0, n).indexOf(NL);
-        if (nl >= 0) end = at + nl;
-        at += n;
+      const last = window.lastIndexOf(NL);
+      if (last >= from) {
+        const lines = window.toString('utf8', from, last).split('\n').filter((l) => l.length > 0);
+        return { lines, reset, skipped, offset: start + last + 1, more: start + last + 1 < size, midLine: false, read };
       }
-      if (end < 0) return { offset: start, lines: [], reset, skipped, more: false };
-      skipped += end + 1 - start;
-      start = end + 1;
+      if (from > 0 || got < maxBytes) {
+        // A partial line (still being written, or one that needs a window of its own from its start).
+        return { lines: [], reset, skipped, offset: start + from, more: from > 0 && start + got < size, midLine: false, read };
+      }
+      // A window from a line's start without its end: the line is longer than the window.
+      midLine = true;
+      skipped += got;
+      start += got;
+      if (start >= size || read + maxBytes > limit) return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read };
     }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Where the first line starting at or after `pos` begins, looking at most `maxBytes` ahead;
+ * undefined when no line ends within them (or the file is gone). A first look at a long
+ * transcript starts there, near its end.
+ */
+export function lineStartAfter(path: string, pos: number, maxBytes = TAIL_WINDOW): number | undefined {
+  if (pos <= 0) return 0;
+  const fd = openRegularSync(path);
+  if (fd === undefined) return undefined;
+  try {
+    // The byte before `pos` tells whether a line starts right at it.
+    const buf = Buffer.allocUnsafe(Math.max(1, Math.min(maxBytes, fstatSync(fd).size - pos + 1)));
+    const got = readAt(fd, buf, buf.length, pos - 1);
+    const nl = buf.subarray(0, got).indexOf(NL);
+    return nl < 0 ? undefined : pos + nl;
   } finally {
     closeSync(fd);
   }

@@ -74,6 +74,8 @@ export const manifestSchema = z.looseObject({
     last_message_uuid: z.optional(z.nullable(str)),
     tokens_used: nonNegInt,
     has_resume_token: z.boolean(),
+    /** Why the transcript (`transcript.jsonl.zst`) is not stored with this checkpoint though the session has one: past its time limit (absent: stored, or none). */
+    transcript_omitted: z.optional(str),
     /** SPEC-07.32.03 (1.6): what the last request sent the model, against its window; compactions so far, and whether one happened since the parent. */
     context: z.optional(
       z.object({

@@ -162,6 +162,13 @@ export type PartInput =
        * earlier could fail (and emit 'error' with no listener) while other parts are written.
        */
       data: Uint8Array | string | (() => Readable);
+      /**
+       * A part the checkpoint can do without: when its put fails and this says why (its own stream
+       * stopped it: the transcript past its time limit), the part is left out, `onOmit` is told,
+       * and the commit goes on. Any other failure fails the commit as usual.
+       */
+      omitted?: () => string | undefined;
+      onOmit?: (why: string) => void;
     }
   /** A part already stored in the checkpoint's folder (e.g. a reused archive copied there). */
   | { name: string; stored: PartInfo };
@@ -199,8 +206,10 @@ export async function commitCheckpoint(store: StorageBackend, draft: ManifestDra
   try {
     for (const part of parts) {
       if (part.name === MANIFEST || part.name === INDEX) throw new CheckpointError('USAGE', `a part cannot be named ${part.name}`);
-      stored[part.name] = 'stored' in part ? part.stored : await store.put(partKey(draft.session_id, draft.id, part.name), typeof part.data === 'function' ? part.data() : part.data);
-      onPart?.(part.name, stored[part.name]!);
+      const info = 'stored' in part ? part.stored : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
+      if (!info) continue;
+      stored[part.name] = info;
+      onPart?.(part.name, info);
     }
     const keyring = keyringOf(store);
     const key = keyring?.encryption();
@@ -226,6 +235,19 @@ export async function commitCheckpoint(store: StorageBackend, draft: ManifestDra
   index.checkpoints.sort((a, b) => (a.id < b.id ? -1 : 1));
   await writeIndex(store, index, true);
   return manifest;
+}
+
+/** Stores a part; undefined when it is one the checkpoint can do without and it was left out (see PartInput). */
+async function putPart(store: StorageBackend, key: string, part: Extract<PartInput, { data: unknown }>): Promise<PartInfo | undefined> {
+  try {
+    return await store.put(key, typeof part.data === 'function' ? part.data() : part.data);
+  } catch (err) {
+    const why = part.omitted?.();
+    if (why === undefined) throw err;
+    await store.delete(key).catch(() => false); // what a failed put may have left
+    part.onOmit?.(why);
+    return undefined;
+  }
 }
 
 export interface ManifestProblem {

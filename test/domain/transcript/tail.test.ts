@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { readNewLines, scanTranscriptLines } from '../../../src/domain/transcript/tail.js';
+import { lineStartAfter, readNewLines, scanTranscriptLines } from '../../../src/domain/transcript/tail.js';
 import { assistantLine, tempDir, userLine, writeLines } from '../../helpers.js';
 
 describe('readNewLines', () => {
@@ -45,15 +45,42 @@ describe('readNewLines', () => {
     expect(seen).toHaveLength(12);
   });
 
-  test('a line longer than the window is stepped over, not kept; a partial giant line waits', () => {
+  test('a line longer than the window is stepped over, at most `limit` bytes a call (midLine), not kept; a partial giant line is stepped over as it comes', () => {
     const f = join(tempDir(), 't.jsonl');
     writeFileSync(f, `{"a":1}\n${'x'.repeat(100)}\n{"b":2}\n${'y'.repeat(50)}`);
     const r1 = readNewLines(f, 0, 20)!;
-    expect(r1).toMatchObject({ lines: ['{"a":1}'], more: true });
-    const r2 = readNewLines(f, r1.offset, 20)!;
-    expect(r2).toMatchObject({ lines: ['{"b":2}'], skipped: 101 });
-    const r3 = readNewLines(f, r2.offset, 20)!;
-    expect(r3).toMatchObject({ lines: [], offset: r2.offset, more: false }); // still being written
+    expect(r1).toMatchObject({ lines: ['{"a":1}'], more: true, midLine: false });
+    // Each call reads one window: 100 x's and their newline take six calls, then {"b":2} is read.
+    const lines: string[] = [];
+    let r = r1;
+    let skipped = 0;
+    for (let calls = 0; calls < 10 && !lines.length; calls++) {
+      r = readNewLines(f, r.offset, 20, { midLine: r.midLine, limit: 20 })!;
+      expect(r.read).toBeLessThanOrEqual(20);
+      lines.push(...r.lines);
+      skipped += r.skipped;
+    }
+    expect(lines).toEqual(['{"b":2}']);
+    expect(skipped).toBe(101);
+    // 50 y's, no newline yet: longer than the window, so stepped over as they come, never kept.
+    const r3 = readNewLines(f, r.offset, 20, { midLine: r.midLine, limit: 20 })!;
+    expect(r3).toMatchObject({ lines: [], skipped: 20, midLine: true, more: true });
+    const r4 = readNewLines(f, r3.offset, 20, { midLine: true, limit: 20 })!;
+    const r5 = readNewLines(f, r4.offset, 20, { midLine: true, limit: 20 })!;
+    expect(r5).toMatchObject({ lines: [], midLine: true, more: false, offset: 8 + 101 + 8 + 50 });
+    appendFileSync(f, 'yyy\n{"c":3}\n');
+    expect(readNewLines(f, r5.offset, 20, { midLine: true })).toMatchObject({ lines: ['{"c":3}'], skipped: 4, midLine: false, more: false });
+    // Without a limit of its own a call steps over up to one default window (8 MiB): the x's in one call.
+    expect(readNewLines(f, r1.offset, 20)).toMatchObject({ lines: ['{"b":2}'], skipped: 101 });
+  });
+
+  test('lineStartAfter: where the first line at or after a position starts, looking one window ahead', () => {
+    const f = join(tempDir(), 't.jsonl');
+    writeFileSync(f, '{"a":1}\n{"bb":2}\n{"c":3}\n');
+    expect(lineStartAfter(f, 0)).toBe(0);
+    expect(lineStartAfter(f, 8)).toBe(8); // a line starts right there
+    expect(lineStartAfter(f, 9)).toBe(17);
+    expect(lineStartAfter(f, 9, 4)).toBeUndefined(); // no newline within 4 bytes
   });
 
   test('9. a FIFO (or any non-regular file) is refused at once, never opened for a blocking read', () => {

@@ -1,13 +1,15 @@
 import { createReadStream, statSync } from 'node:fs';
-import { PassThrough, Transform, type Readable } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
-import { redactSecretPatterns } from '../../../core/redact.js';
+import { Readable, Transform } from 'node:stream';
 import { CheckpointError } from '../../../core/errors.js';
-import { openRegularSync } from '../../../core/regular.js';
-import { DEFAULT_PRICES, summarizeTranscript, type ConversationSummary, type Price } from '../../transcript/conversation.js';
+import { DEFAULTS } from '../../../core/defaults.js';
+import { DEFAULT_PRICES, SUMMARY_BYTES, summarizeFrom, type ConversationSummary, type Price, type SummaryCursor } from '../../transcript/conversation.js';
+import { updateCopy, type CopyResult } from '../../transcript/copy.js';
+import { EMPTY_ZSTD_FRAME } from '../../../platform/codec.js';
+import { fileStillMarked, markFile, readLocal, transcriptFiles, writeLocal, type TranscriptMark } from '../../transcript/local.js';
 import type { Manifest } from '../../volume/manifest.js';
-import { compressStream } from '../../../platform/codec.js';
 import { jsonPart, type CaptureScope, type PartProvider } from './part.js';
+
+export { redactLines } from '../../transcript/copy.js';
 
 /**
  * conversation.json (the transcript's summary: turns, tokens, cost, tools, files) and the
@@ -30,18 +32,82 @@ export const conversationPart: PartProvider = {
       ...(context ? { context } : {}),
     };
     scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0, tool_errors: conversation?.tool_errors ?? 0 };
-    if (!conversation || !req.transcriptPath) return;
-    const path = req.transcriptPath;
-    const redacted = o.config.capture.redactSecrets ? { bytes: 0 } : undefined;
-    scope.parts.push({ name: 'transcript.jsonl.zst', data: () => compressFile(path, o.config.capture.zstdLevel, redacted) });
-    scope.onStored.push((name) => {
-      // The transcript's size now (it only grows) bounds what a restore lets the part expand to,
-      // and tells a periodic check whether it grew since; redacted bytes can be more (a
-      // replacement longer than its secret): the larger of the two.
-      if (name === 'transcript.jsonl.zst' && scope.draft.conversation) scope.draft.conversation['transcript_bytes'] = Math.max(statSync(path).size, redacted?.bytes ?? 0);
-    });
+    if (conversation?.skipped_bytes) scope.warnings.push(`the conversation's figures leave out the transcript's first ${mb(conversation.skipped_bytes)}: a transcript first summarised on this machine is read from its last ${mb(scope.o.summaryBytes ?? SUMMARY_BYTES)}`);
+    if (conversation && req.transcriptPath) await transcriptPart(scope, req.transcriptPath);
   },
 };
+
+/** "1.2 GB", "3 MB". */
+function mb(bytes: number): string {
+  return bytes >= 1e9 ? `${(bytes / 1e9).toFixed(1)} GB` : `${Math.max(1, Math.round(bytes / 1e6))} MB`;
+}
+
+/**
+ * transcript.jsonl.zst, from this machine's copy (transcript/copy.ts) brought up to date within the
+ * time limit, then stored within the limit again; past either, the checkpoint is committed
+ * without it and says why (`conversation.transcript_omitted`, a warning, has_resume_token false).
+ */
+async function transcriptPart(scope: CaptureScope, path: string): Promise<void> {
+  const { o, req } = scope;
+  const limitMs = o.transcriptLimitMs ?? DEFAULTS.transcriptSeconds * 1000;
+  const omit = (why: string) => {
+    const c = scope.draft.conversation!;
+    c.has_resume_token = false;
+    c['transcript_omitted'] = why;
+    scope.warnings.push(`transcript not stored: ${why}`);
+  };
+  let copy: CopyResult | undefined;
+  try {
+    copy = await updateCopy(path, transcriptFiles(o.stateDir, req.sessionId), { redact: o.config.capture.redactSecrets, level: o.config.capture.zstdLevel, deadline: Date.now() + limitMs });
+  } catch (err) {
+    if (!(err instanceof CheckpointError) || err.code !== 'INVALID_DATA') throw err;
+    return omit(err.message);
+  }
+  if (!copy) return omit(`${path} is gone`);
+  if (!copy.complete) {
+    return omit(`its copy was not brought up to date within ${Math.round(limitMs / 1000)} s (${mb(copy.covered)} of ${mb(copy.end)} done; the next checkpoint goes on from there)`);
+  }
+  const { file, expanded } = copy;
+  let cut = false;
+  scope.parts.push({
+    name: 'transcript.jsonl.zst',
+    // Whole frames only (a capture killed while appending may have left more); none yet: an empty frame.
+    data: () => timeLimited(copy.bytes > 0 ? createReadStream(file, { start: 0, end: copy.bytes - 1 }) : Readable.from([EMPTY_ZSTD_FRAME]), limitMs, () => (cut = true)),
+    omitted: () => (cut ? `it was not stored within ${Math.round(limitMs / 1000)} s (${mb(copy.bytes)} to write)` : undefined),
+    onOmit: omit,
+  });
+  scope.onStored.push((name) => {
+    // The transcript's size now (it only grows) tells a periodic check whether it grew since; what
+    // the copy expands to (redaction may lengthen it) bounds what a restore lets the part expand to.
+    if (name === 'transcript.jsonl.zst' && scope.draft.conversation) scope.draft.conversation['transcript_bytes'] = Math.max(statSync(path).size, expanded);
+  });
+}
+
+/**
+ * `input` passed on until `ms` from now, then stopped (`onCut` first): the put it feeds fails, and
+ * the commit leaves the part out (domain/volume/store.ts). A stream that stalls is stopped too.
+ */
+function timeLimited(input: Readable, ms: number, onCut: () => void): Readable {
+  const deadline = Date.now() + ms;
+  const out = new Transform({
+    transform(chunk: Buffer, _e, done) {
+      if (Date.now() < deadline) return done(null, chunk);
+      stop();
+      done();
+    },
+  });
+  const stop = () => {
+    clearTimeout(timer);
+    onCut();
+    input.destroy();
+    out.destroy(new CheckpointError('IO', `the transcript was not stored within ${Math.round(ms / 1000)} s`));
+  };
+  const timer = setTimeout(stop, ms);
+  timer.unref();
+  input.once('error', (err) => out.destroy(err));
+  out.once('close', () => clearTimeout(timer));
+  return input.pipe(out);
+}
 
 /**
  * SPEC-07.32.03: the context the last request filled against the model's window (configured
@@ -62,74 +128,27 @@ export function contextMetrics(c: ConversationSummary, scope: Pick<CaptureScope,
   };
 }
 
-async function summarize(scope: CaptureScope, path: string) {
+/**
+ * The conversation's summary, read on from where this machine's last one stopped (its cursor,
+ * transcript/local.ts), at most SUMMARY_BYTES (or `o.summaryBytes`) at once.
+ */
+async function summarize(scope: CaptureScope, path: string): Promise<ConversationSummary | undefined> {
   try {
     const prices = [...Object.entries(scope.o.config.prices).map(([k, v]) => [new RegExp(k, 'i'), v] as [RegExp, Price]), ...DEFAULT_PRICES];
-    const conversation = await summarizeTranscript(path, prices);
-    if (!conversation) scope.warnings.push(`transcript ${path} not found: no conversation captured`);
-    return conversation;
+    const files = transcriptFiles(scope.o.stateDir, scope.req.sessionId);
+    const saved = readLocal<{ mark: TranscriptMark; cursor: SummaryCursor }>(files.summary);
+    const cursor = saved && fileStillMarked(path, saved.mark) ? saved.cursor : undefined;
+    const r = await summarizeFrom(path, prices, { cursor, ...(scope.o.summaryBytes !== undefined ? { maxBytes: scope.o.summaryBytes } : {}) });
+    if (!r) {
+      scope.warnings.push(`transcript ${path} not found: no conversation captured`);
+      return undefined;
+    }
+    const mark = markFile(path, r.cursor.offset);
+    if (mark) writeLocal(files.summary, files.dir, { mark, cursor: r.cursor });
+    return r.summary;
   } catch (err) {
     if (!(err instanceof CheckpointError)) throw err;
     scope.warnings.push(`transcript not captured: ${err.message}`); // e.g. not a regular file
     return undefined;
   }
-}
-
-/** Bytes of a line held before it is redacted and passed on whole-less (a giant tool output: its secrets past this are kept in chunks). */
-const REDACT_HOLD = 8 * 1024 * 1024;
-
-/**
- * Redacts well-known secret shapes line by line (core/redact.ts; each line stays JSON). A line
- * longer than REDACT_HOLD is redacted in pieces of that size (a secret across a cut is missed:
- * they are a few dozen bytes, the pieces megabytes).
- */
-export function redactLines(count: { bytes: number } = { bytes: 0 }): Transform {
-  const utf8 = new StringDecoder('utf8'); // a character cut between two chunks is joined, not spoilt
-  let held = '';
-  const out = (t: Transform, text: string) => {
-    const b = Buffer.from(redactSecretPatterns(text));
-    count.bytes += b.length;
-    t.push(b);
-  };
-  return new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      held += utf8.write(chunk);
-      const nl = held.lastIndexOf('\n');
-      if (nl >= 0) {
-        out(this, held.slice(0, nl + 1));
-        held = held.slice(nl + 1);
-      }
-      if (held.length > REDACT_HOLD) {
-        out(this, held);
-        held = '';
-      }
-      done();
-    },
-    flush(done) {
-      held += utf8.end();
-      if (held) out(this, held);
-      done();
-    },
-  });
-}
-
-/** The transcript, zstd-compressed, as a stream (it may still be growing: read to its current end); secrets redacted when `redacted` (which counts the bytes). */
-function compressFile(path: string, level: number, redacted: { bytes: number } | undefined): Readable {
-  let input: Readable;
-  try {
-    const fd = openRegularSync(path);
-    if (fd === undefined) throw new CheckpointError('NOT_FOUND', `${path} is gone`);
-    input = createReadStream('', { fd });
-    if (redacted) {
-      const raw = input;
-      input = redactLines(redacted);
-      raw.once('error', (err) => input.destroy(err));
-      raw.pipe(input as Transform);
-    }
-  } catch (err) {
-    const out = new PassThrough();
-    process.nextTick(() => out.destroy(err instanceof Error ? err : new Error(String(err))));
-    return out;
-  }
-  return compressStream({ stream: input }, { level, name: path, purpose: 'compress the transcript' });
 }

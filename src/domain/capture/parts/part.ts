@@ -44,6 +44,10 @@ export interface CaptureOptions {
   onProgress?: (done: number, total: number) => void;
   /** Called right before the manifest is written; throwing stops the commit (fencing: the session was taken over). */
   fence?: (() => Promise<void>) | undefined;
+  /** How long bringing the transcript's copy up to date, and then storing it, may take each (default DEFAULTS.transcriptSeconds). */
+  transcriptLimitMs?: number | undefined;
+  /** The most transcript bytes the conversation summary reads at once (default SUMMARY_BYTES; tests lower it). */
+  summaryBytes?: number | undefined;
 }
 
 /**
