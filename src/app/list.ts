@@ -59,11 +59,27 @@ export interface ListRow {
   description?: string;
   /** SPEC-07.32.03: the share of the model's window its conversation filled, and the compactions so far. */
   context?: { percent: number; compactions: number };
+  /** Its label, tags, notes, task and project are sealed under this volume key, which this machine lacks. */
+  sealedUnder?: string;
+}
+
+/** Checkpoints whose text is sealed under a volume key this machine lacks: how many, and the keys' ids. */
+export interface SealedRows {
+  count: number;
+  keys: string[];
+}
+
+/** What a listing says of the checkpoints it could not show (or search) whole. */
+export function sealedNotice(sealed: SealedRows | undefined, what: string): string | undefined {
+  if (!sealed?.count) return undefined;
+  return `${sealed.count} checkpoint(s) ${what}: their labels, tags, notes, tasks and projects are sealed under the volume key ${sealed.keys.join(', ')}, which this machine does not have (\`pai-checkpoint key import --volume <file>\` sets it)`;
 }
 
 export interface ListResult {
   rows: ListRow[];
   problems: { file: string; error: string }[];
+  /** Checkpoints whose text this machine cannot read (no volume key): shown without it, or — in one project's list, whose project they may be — counted only. */
+  sealed?: SealedRows;
   project?: string;
   /** Only unfinished work was asked for (--open). */
   open?: boolean;
@@ -90,10 +106,10 @@ export async function list(ctx: AppContext, options: ListOptions = {}): Promise<
   const limit = options.limit ?? 20;
   if (!Number.isInteger(limit) || limit < 1) throw new CheckpointError('USAGE', `--limit must be at least 1, got ${limit}`);
   const project = options.all || options.session ? undefined : ctx.project;
-  const { rows: all, known, problems } = await checkpointRows(ctx, { project, session: options.session, tag: options.tag, open: options.open, recordLimit: limit * 2 });
+  const { rows: all, known, problems, sealed } = await checkpointRows(ctx, { project, session: options.session, tag: options.tag, open: options.open, recordLimit: limit * 2 });
   const rows = options.clean ? all.filter((r) => r.is_clean === true) : all;
   const sorted = rows.sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1)).slice(0, limit);
-  const result: ListResult = { rows: sorted, problems, shortIds: shortIds(sorted.map((r) => r.id), known) };
+  const result: ListResult = { rows: sorted, problems, shortIds: shortIds(sorted.map((r) => r.id), known), ...(sealed ? { sealed } : {}) };
   if (project) result.project = project;
   if (options.open) result.open = true;
   if (options.all) result.all = true;
@@ -125,7 +141,7 @@ export interface RowScope {
  * with the session checkpoints of the volume's indexes (which carry their facts): never a
  * manifest. `known` is every id seen, in scope or not, for shortIds. What `list` and `search` read.
  */
-export async function checkpointRows(ctx: AppContext, scope: RowScope): Promise<{ rows: ListRow[]; known: string[]; problems: ListResult['problems'] }> {
+export async function checkpointRows(ctx: AppContext, scope: RowScope): Promise<{ rows: ListRow[]; known: string[]; problems: ListResult['problems']; sealed?: SealedRows }> {
   const { project, tag } = scope;
   const inScope = (p: string | undefined) => !project || !p || p === project;
   if (tag !== undefined && !tag) throw new CheckpointError('USAGE', '--tag is empty', 'give a tag or a pattern: --tag milestone/v1.0, --tag milestone, --tag "experiment/*"');
@@ -141,8 +157,15 @@ export async function checkpointRows(ctx: AppContext, scope: RowScope): Promise<
   const rows = new Map<string, ListRow>();
   for (const { file, record } of scan.records) rows.set(record.id, fromRecord(file, record));
   const known: string[] = [...rows.keys()];
+  const sealed: SealedRows = { count: 0, keys: [] };
   for (const { sessionId, entry } of await allCheckpoints(await ctx.volume(), scope.session, { warn: ctx.warn })) {
     known.push(entry.id);
+    if (entry.hidden !== undefined) {
+      sealed.count++;
+      if (!sealed.keys.includes(entry.hidden)) sealed.keys.push(entry.hidden);
+      // Whose project it is cannot be told without the key: one project's list leaves it out, and says so.
+      if (project || tag) continue;
+    }
     if (!inScope(entry.project)) continue;
     if (tag && !entry.tags.some((t) => tagMatches(tag, t))) continue;
     const existing = rows.get(entry.id);
@@ -169,10 +192,11 @@ export async function checkpointRows(ctx: AppContext, scope: RowScope): Promise<
     row.is_clean = !entry.unclean;
     if (entry.context) row.context = entry.context;
     row.can_resume_from = !entry.safety && row.approval.status !== 'rejected' && entry.verified?.ok !== false;
+    if (entry.hidden !== undefined) row.sealedUnder = entry.hidden;
     rows.set(entry.id, row);
   }
   for (const row of rows.values()) row.description = describe(row);
-  return { rows: [...rows.values()], known, problems: scan.problems };
+  return { rows: [...rows.values()], known, problems: scan.problems, ...(sealed.count ? { sealed } : {}) };
 }
 
 /**

@@ -3,7 +3,7 @@ import { TRIGGERS } from '../core/triggers.js';
 import { PHASES } from '../domain/records/schema.js';
 import { parseIssueRef, tagMatches, type Annotation, type Approval, type LinkedIssue } from '../domain/volume/facts.js';
 import type { AppContext } from './context.js';
-import { checkpointRows, shortIds, type ListRow } from './list.js';
+import { checkpointRows, shortIds, type ListRow, type SealedRows } from './list.js';
 
 /**
  * `search "<query>"` (SPEC-07.12): checkpoints whose tags, annotations, linked issues, task,
@@ -67,6 +67,8 @@ export interface SearchResult {
   rows: SearchRow[];
   /** How many checkpoints matched (rows holds at most `limit` of them). */
   total: number;
+  /** Checkpoints whose text is sealed under a volume key this machine lacks: their text was not searched. */
+  sealed?: SealedRows;
   /** The project searched (absent: every project). */
   project?: string;
   all?: boolean;
@@ -139,7 +141,7 @@ export async function search(ctx: AppContext, query: string, o: SearchOptions = 
   const limit = o.limit ?? 20;
   if (!Number.isInteger(limit) || limit < 1) throw new CheckpointError('USAGE', `--limit must be at least 1, got ${limit}`);
   const project = o.all || o.session ? undefined : ctx.project;
-  const { rows: all, known, problems } = await checkpointRows(ctx, { project, session: o.session, tag: o.tag });
+  const { rows: all, known, problems, sealed } = await checkpointRows(ctx, { project, session: o.session, tag: o.tag });
   const candidates: Candidate[] = all.map((r) => ({ ...r, tags: r.tags ?? [], annotations: r.annotations ?? [], linked_issues: r.linked_issues ?? [] }));
   const matches: SearchRow[] = [];
   for (const c of candidates) {
@@ -148,7 +150,7 @@ export async function search(ctx: AppContext, query: string, o: SearchOptions = 
   }
   matches.sort((a, b) => b.score - a.score || (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1));
   const rows = matches.slice(0, limit);
-  const result: SearchResult = { query, terms, rows, total: matches.length, shortIds: shortIds(rows.map((r) => r.id), known), problems };
+  const result: SearchResult = { query, terms, rows, total: matches.length, shortIds: shortIds(rows.map((r) => r.id), known), problems, ...(sealed ? { sealed } : {}) };
   if (project) result.project = project;
   if (o.all) result.all = true;
   return result;

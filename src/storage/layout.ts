@@ -201,12 +201,12 @@ export function packOfKey(key: string): string | undefined {
 /**
  * Objects encrypted at rest when a key is set (storage/sealed.ts): every part of a checkpoint but
  * its manifest, workspace packs, the content index (which names every blob), a large tier's roots, the
- * package lists, project memory and session summaries. Manifests,
+ * package lists, project memory, session summaries and the monitor's reports. Manifests,
  * session indexes, session statuses and locks stay readable: listing, `sessions` and a `verify`
  * of presence and sizes need no key, and the manifest names the key.
  */
 export function isPrivateKey(key: string): boolean {
   const at = checkpointOfKey(key);
   if (at) return at.part !== MANIFEST;
-  return packOfKey(key) !== undefined || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS) || key.startsWith(ENVIRONMENT_LISTS) || key.startsWith(MEMORY) || /^sessions\/[^/]+\/summary\.md$/.test(key);
+  return packOfKey(key) !== undefined || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS) || key.startsWith(ENVIRONMENT_LISTS) || key.startsWith(MEMORY) || /^sessions\/[^/]+\/(summary\.md$|monitor\/)/.test(key);
 }

@@ -163,6 +163,51 @@ async function* decrypt(source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>
 }
 
 /**
+ * A small value (a document's user text: domain/volume/private-text.ts) sealed in the same format
+ * as an object, synchronously: the header, then its segments. `openBytes` is its inverse; a key
+ * this machine lacks, a changed byte or a cut is an error naming `what`, as for an object.
+ */
+export function sealBytes(plain: Buffer, secret: Secret): Buffer {
+  const salt = randomBytes(16);
+  const header = Buffer.concat([MAGIC, Buffer.from(secret.id, 'hex'), salt]);
+  const key = objectKey(secret.key, salt);
+  const out = [header];
+  let n = 0;
+  for (let at = 0; ; at += SEGMENT) {
+    const last = plain.length - at <= SEGMENT;
+    const c = createCipheriv('aes-256-gcm', key, nonce(n++, last));
+    c.setAAD(header);
+    out.push(c.update(plain.subarray(at, at + SEGMENT)), c.final(), c.getAuthTag());
+    if (last) return Buffer.concat(out);
+  }
+}
+
+export function openBytes(stored: Buffer, keyFor: (id: string) => Buffer, what: string): Buffer {
+  if (stored.length < HEADER + TAG || !isSealed(stored)) throw new CheckpointError('INVALID_DATA', `${what} is not sealed text`, 'the volume was damaged or tampered with: run `pai-checkpoint verify --all`');
+  const header = stored.subarray(0, HEADER);
+  const key = objectKey(keyFor(header.subarray(8, 16).toString('hex')), header.subarray(16));
+  const out: Buffer[] = [];
+  let n = 0;
+  for (let at = HEADER; at < stored.length; at += SEGMENT + TAG) {
+    const segment = stored.subarray(at, at + SEGMENT + TAG);
+    const d = createDecipheriv('aes-256-gcm', key, nonce(n++, at + SEGMENT + TAG >= stored.length));
+    d.setAAD(header);
+    d.setAuthTag(segment.subarray(segment.length - TAG));
+    try {
+      out.push(d.update(segment.subarray(0, segment.length - TAG)), d.final());
+    } catch {
+      throw new CheckpointError('INVALID_DATA', `${what} does not decrypt: it was changed, cut short or damaged on the volume`, 'run `pai-checkpoint verify --all`');
+    }
+  }
+  return Buffer.concat(out);
+}
+
+/** The id of the key a sealed value was sealed with (its header), or undefined. */
+export function sealedKeyId(stored: Buffer): string | undefined {
+  return stored.length >= HEADER && isSealed(stored) ? stored.subarray(8, 16).toString('hex') : undefined;
+}
+
+/**
  * A volume as the app opens it: objects the layout calls private (every part of a checkpoint but
  * its manifest, workspace packs, the content index: storage/layout.ts) are encrypted before they
  * leave the machine when an encryption key is set; manifests, session indexes and statuses and

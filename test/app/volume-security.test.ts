@@ -149,3 +149,52 @@ test('a manifest edited on the server is refused by restore and resume, named, u
   expect(withCopy.code, withCopy.err).toBe(0);
   expect(readFileSync(join(outB, 'committed.txt'), 'utf8')).toBe('committed\n');
 });
+
+test('issue 32 finding 5: under a volume key nothing on the server holds the user`s text in plain — label, tag, annotation, rejection reason, branch, project path; list and search show it with the key and say what they cannot without it', async () => {
+  const key = randomBytes(32).toString('hex');
+  const m = machine('text', key);
+  // The project's folder and branch are the user's words too.
+  const project = join(m.home, 'proj-PATH-MARKER');
+  mkdirSync(project);
+  const git = (...a: string[]) => execFileSync('git', ['-c', 'user.email=t@t', '-c', 'user.name=t', ...a], { cwd: project, stdio: 'pipe' });
+  git('init', '-q', '-b', 'branch-marker');
+  writeFileSync(join(project, 'a.txt'), 'a\n');
+  git('add', '-A');
+  git('commit', '-qm', 'first');
+  const run = async (...args: string[]) => cli(args, project, m.env);
+  const created = await run('create', '--session', SESSION, '--name', 'LABEL-MARKER', '--tag', 'tag-marker', '--json');
+  expect(created.code, created.err).toBe(0);
+  const id = JSON.parse(created.out).id as string;
+  expect((await run('annotate', id, 'ANNOTATION-MARKER text')).code).toBe(0);
+  const second = JSON.parse((await run('create', '--session', SESSION, '--json')).out).id as string;
+  expect((await run('reject', second, '--reason', 'REASON-MARKER')).code).toBe(0);
+  const markers = ['LABEL-MARKER', 'tag-marker', 'ANNOTATION-MARKER', 'REASON-MARKER', 'PATH-MARKER', 'branch-marker'];
+  const server = raw('text');
+  for (const k of await server.list('')) {
+    const body = (await server.get(k))!.toString('utf8');
+    for (const marker of markers) expect(body.includes(marker), `${k} holds ${marker} in plain text`).toBe(false);
+  }
+  // With the key: everything as before.
+  const listed = JSON.parse((await run('list', '--session', SESSION, '--json')).out);
+  expect(listed.rows.find((r: { id: string }) => r.id === id)).toMatchObject({ name: 'LABEL-MARKER', tags: ['tag-marker'], annotations: [{ text: 'ANNOTATION-MARKER text' }], project });
+  expect(listed.sealed).toBeUndefined();
+  expect(JSON.parse((await run('search', 'ANNOTATION-MARKER', '--json')).out).rows.map((r: { id: string }) => r.id)).toEqual([id]);
+  expect(JSON.parse((await run('inspect', id, '--json')).out).checkpoint).toMatchObject({ name: 'LABEL-MARKER', git: { branch: 'branch-marker' } });
+  // Without it: the checkpoints are there, their text is not, and each command says so.
+  const { PAI_CHECKPOINT_KEY: _k, ...noKey } = m.env;
+  const keyId = JSON.parse((await run('key', 'status', '--json')).out).volume.id as string;
+  const bare = await cli(['list', '--all'], project, noKey);
+  expect(bare.code, bare.err).toBe(0);
+  expect(bare.out).toContain('(sealed: needs the volume key)');
+  expect(bare.err).toContain(`2 checkpoint(s) are listed without their text: their labels, tags, notes, tasks and projects are sealed under the volume key ${keyId}, which this machine does not have`);
+  const here = await cli(['list'], project, noKey);
+  expect(here.err).toContain('2 checkpoint(s) may belong here and are not listed');
+  const searched = await cli(['search', 'ANNOTATION-MARKER'], project, noKey);
+  expect(searched.code).toBe(3);
+  expect(searched.err).toContain('were not searched by their text');
+  const inspected = await cli(['inspect', id], project, noKey);
+  expect(inspected.out).toContain(`Sealed:    its label, tags, notes, task, paths, git and environment are encrypted with the volume key ${keyId}`);
+  // Retention without the key keeps what it cannot see (a tag might protect it).
+  const pruned = JSON.parse((await cli(['prune', '--dry-run', '--json'], project, { ...noKey })).out);
+  expect(JSON.stringify(pruned)).not.toContain(id);
+});

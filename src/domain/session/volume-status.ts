@@ -1,6 +1,7 @@
 import { getJson, putJson, type StorageBackend } from '../../storage/backend.js';
 import { sessionStatusKey } from '../../storage/layout.js';
 import { signedFor, untrusted, type SignatureProblem } from '../volume/signing.js';
+import { openPrivate, sealPrivate } from '../volume/private-text.js';
 
 /**
  * `sessions/<session>/session.json` on the volume, written and read here only: what other machines
@@ -11,9 +12,13 @@ import { signedFor, untrusted, type SignatureProblem } from '../volume/signing.j
  */
 export type StatusDocument = Record<string, unknown> & { session_id: string };
 
-/** Stores a session's status, signed with this machine's key when the volume was opened with keys. */
+/** What a status keeps readable under a volume key (the rest — the session's folder — is sealed: ../volume/private-text.ts). */
+const STATUS_PUBLIC = ['session_id', 'status', 'host', 'installation', 'heartbeat_at', 'heartbeat_seconds', 'epoch', 'claude_pid', 'claude_start', 'interrupted_at', 'interrupted_by', 'sidecar_pid', 'last_checkpoint_id', 'last_capture_at', 'phase', 'metrics', 'claude_version', 'resumed_from'] as const;
+
+/** Stores a session's status, its folder sealed under the volume key and signed with this machine's key, when the volume was opened with keys. */
 export function putVolumeStatus(store: StorageBackend, doc: StatusDocument): Promise<void> {
-  return putJson(store, sessionStatusKey(doc.session_id), signedFor(store, doc, true)).then(() => undefined);
+  const { docs, sealed } = sealPrivate(store, [doc], STATUS_PUBLIC);
+  return putJson(store, sessionStatusKey(doc.session_id), signedFor(store, { ...docs[0]!, ...(sealed ? { sealed } : {}) }, true)).then(() => undefined);
 }
 
 /** A session's status as stored (undefined: none), and why it must not be trusted when its signature does not hold. */
@@ -21,5 +26,8 @@ export async function getVolumeStatus(store: StorageBackend, sessionId: string):
   const doc = await getJson<unknown>(store, sessionStatusKey(sessionId));
   if (doc === undefined) return undefined;
   const problem = untrusted(store, doc, 'session status');
-  return problem ? { doc, untrusted: problem } : { doc };
+  if (problem) return { doc, untrusted: problem };
+  const { sealed, signature: _s, ...rest } = doc as Record<string, unknown>;
+  const opened = openPrivate(store, [rest], sealed, `${store.location}/${sessionStatusKey(sessionId)}`);
+  return { doc: opened.docs[0] };
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ensureDir, readFileIfExists, safeUnlink, writeFileAtomicSync } from '../../core/atomic.js';
 import { assertSafeKey } from '../../core/keys.js';
 import { openRegularSync } from '../../core/regular.js';
+import { redactSecretPatterns } from '../../core/redact.js';
 
 /**
  * This machine's progress through a session's transcript, so that a checkpoint reads only what
@@ -89,9 +90,15 @@ export function readLocal<T>(file: string): T | undefined {
   }
 }
 
-export function writeLocal(file: string, dir: string, value: unknown): void {
+/**
+ * Writes a progress file; `redact`: with well-known secret shapes replaced (core/redact.ts), as
+ * everything stored of the conversation is — a summary's state holds prompts and the assistant's
+ * words, and the secrets policy keeps them out of the state folder too (found by the secrets torture).
+ */
+export function writeLocal(file: string, dir: string, value: unknown, redact = false): void {
   ensureDir(dir);
-  writeFileAtomicSync(file, `${JSON.stringify(value)}\n`, { fsync: false });
+  const text = JSON.stringify(value);
+  writeFileAtomicSync(file, `${redact ? redactSecretPatterns(text) : text}\n`, { fsync: false });
 }
 
 /**

@@ -9,8 +9,8 @@ import { isValidKey } from '../../storage/backend.js';
 /**
  * The session checkpoint manifest (SPEC-03 + SPEC-07.11), schema 1.2. Written last (after every
  * part it lists), it is what makes a checkpoint exist. Older manifests (1.0, 1.1) are upgraded on
- * read, in `upgradeManifest` only; a newer MAJOR version is refused; a newer minor (1.8+) is read
- * as 1.7, keeping unknown fields (minor versions only add).
+ * read, in `upgradeManifest` only; a newer MAJOR version is refused; a newer minor (1.9+) is read
+ * as 1.8, keeping unknown fields (minor versions only add).
  *
  * Version history, as pai-checkpoint defines it:
  * - 1.0: SPEC-03's manifest (identity, trigger, conversation, workspace, git, metrics, checksum).
@@ -27,8 +27,23 @@ import { isValidKey } from '../../storage/backend.js';
  *   window, compactions so far) and the `summary.json` part (SPEC-07.30.02).
  * - 1.7: + the `pre_risky` and `handoff` triggers, and `risky` (the command a pre_risky checkpoint
  *   was taken before, and the rule it matched).
+ * - 1.8: + `sealed` (with a volume key: every field but MANIFEST_PUBLIC, sealed under it —
+ *   ./private-text.ts; a reader without the key sees the public fields and empty placeholders),
+ *   and `signature.volume_key_id` (signed with a key derived from that volume key: ./signing.ts).
  */
-export const MANIFEST_VERSION = '1.7';
+export const MANIFEST_VERSION = '1.8';
+
+/**
+ * What a manifest keeps readable under a volume key: what `list`, `verify` (without the key),
+ * garbage collection and the index need, and no text of the user's (issue 32, item 4). The rest
+ * — label, tags, annotations, issues, task, paths, branch, environment, commands, layout — is sealed.
+ */
+export const MANIFEST_PUBLIC = [
+  'version', 'id', 'session_id', 'created_at', 'trigger', 'parent_checkpoint_id', 'checkpoint_chain_depth', 'conversation', 'metrics',
+  'approval.status', 'approval.policy', 'approval.timestamp',
+  'workspace.format', 'workspace.tree', 'workspace.tier', 'workspace.size_bytes', 'workspace.file_count',
+  'parts', 'is_clean', 'session_epoch', 'encryption', 'checksum', 'signature', 'sealed',
+] as const;
 
 export { TRIGGERS, type Trigger };
 
@@ -140,6 +155,8 @@ export const manifestSchema = z.looseObject({
   encryption: z.optional(z.object({ cipher: z.literal(CIPHER), key_id: keyId })),
   /** `sha256:<hex>` of the manifest without this field and `signature` (see `manifestChecksum`). */
   checksum: str,
+  /** 1.8: the user's text, sealed under the volume key (./private-text.ts); in a manifest as read, present only when it could not be opened here. */
+  sealed: z.optional(str),
   /** HMAC-SHA256 (hex) of the manifest without this field, by the signing key `key_id` (./signing.ts). */
   signature: z.optional(z.object({ key_id: keyId, hmac_sha256: hex64, volume_key_id: z.optional(keyId) })),
 });
@@ -163,7 +180,7 @@ export class NewerVersionError extends CheckpointError {
   }
 }
 
-/** Upgrades a parsed manifest of any known version to 1.7 (the one place migrations live). */
+/** Upgrades a parsed manifest of any known version to 1.8 (the one place migrations live). */
 export function upgradeManifest(raw: Raw, where: string): { manifest: Raw; from: string } {
   const version = typeof raw['version'] === 'string' ? raw['version'] : undefined;
   const m = /^(\d+)\.(\d+)$/.exec(version ?? '');
@@ -189,20 +206,40 @@ export function upgradeManifest(raw: Raw, where: string): { manifest: Raw; from:
   return { manifest: { ...out, version: MANIFEST_VERSION }, from: version! };
 }
 
+/** Where a sealed manifest's text could not be opened: the required fields it took with it, empty. */
+function withPlaceholders(m: Raw): Raw {
+  const out: Raw = { tags: [], annotations: [], linked_issues: [], environment: null, git: null, ...m };
+  if (isObject(out['workspace'])) out['workspace'] = { path: '', uncommitted_files: [], ...out['workspace'] };
+  if (isObject(out['approval'])) out['approval'] = { ...out['approval'] };
+  return out;
+}
+
+/** Puts a sealed manifest's text back (./private-text.ts), or says why it is hidden. */
+export type ManifestOpener = (raw: Raw, where: string) => { raw: Raw; hidden?: string | undefined };
+
 /**
  * Parses, upgrades and validates a manifest; errors name the file and the field. `stored` is the
- * object as stored (its checksum is computed over that, whatever its version).
+ * object as stored (its checksum is computed over that, whatever its version). `open` puts a
+ * sealed manifest's text back; where it cannot (no key), the manifest keeps `sealed`, its
+ * required text fields are empty, and `hidden` says why.
  */
-export function parseManifest(text: string, where: string): { manifest: Manifest; from: string; stored: Record<string, unknown> } {
+export function parseManifest(text: string, where: string, open?: ManifestOpener): { manifest: Manifest; from: string; stored: Record<string, unknown>; hidden?: string } {
   const raw = parseJsonText(text, where, 'the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`');
   if (!isObject(raw)) throw new CheckpointError('INVALID_DATA', `${where}: not a JSON object`);
-  const { manifest, from } = upgradeManifest(raw, where);
+  let hidden: string | undefined;
+  let view = raw;
+  if (raw['sealed'] !== undefined) {
+    const opened = open ? open(raw, where) : { raw, hidden: 'its text is sealed under a volume key' };
+    hidden = opened.hidden;
+    view = hidden ? withPlaceholders(raw) : opened.raw;
+  }
+  const { manifest, from } = upgradeManifest(view, where);
   const parsed = safeParse(manifestSchema, manifest, where);
   if (!parsed.success) {
     const issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || '(root)'}: ${'expected' in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, ' ')}`);
     throw new CheckpointError('INVALID_DATA', `${where}: invalid manifest (${issues.join('; ')})`);
   }
-  return { manifest: parsed.data, from, stored: raw };
+  return { manifest: parsed.data, from, stored: raw, ...(hidden ? { hidden } : {}) };
 }
 
 /** `sha256:<hex>` over the canonical manifest without its `checksum` and `signature` fields. */
@@ -216,7 +253,7 @@ export function sealManifest<T extends Raw>(m: T): T & { checksum: string } {
   return { ...m, checksum: manifestChecksum(m) };
 }
 
-/** The JSON Schema of manifest 1.7 (docs/manifest.schema.json is generated from it). */
+/** The JSON Schema of manifest 1.8 (docs/manifest.schema.json is generated from it). */
 export function manifestJsonSchema(): unknown {
   return { title: 'pai-checkpoint session checkpoint manifest', ...z.toJSONSchema(manifestSchema, { io: 'input' }) };
 }

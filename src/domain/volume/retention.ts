@@ -16,8 +16,9 @@ export interface RetentionResult {
   deleted: string[];
 }
 
+/** Kept whatever the counts say; an entry whose label and tags are sealed under a key this machine lacks is kept too (they could be set). */
 export function protectedEntry(e: IndexEntry): boolean {
-  return e.trigger === 'complete' || e.trigger === 'error' || !!e.name || e.tags.length > 0;
+  return e.trigger === 'complete' || e.trigger === 'error' || !!e.name || e.tags.length > 0 || e.hidden !== undefined;
 }
 
 /** Decides what retention deletes (newest first), without deleting. */

@@ -10,8 +10,9 @@ import { checkpointOfKey, checkpointPrefix, CHECKPOINTS, contentRootKey, factKey
 import { newCheckpointId } from '../../core/ids.js';
 import { applyFacts, parseFact, type Annotation, type Approval, type Fact, type FactView, type LinkedIssue } from './facts.js';
 import { contentVolume } from '../content/tier.js';
-import { keyringOf, largeTierOf } from '../../storage/sealed.js';
-import { CIPHER, MANIFEST_VERSION, manifestChecksum, NewerVersionError, parseManifest, sealManifest, type Manifest, type PartInfo } from './manifest.js';
+import { keyringOf, largeTierOf, sealedKeyId } from '../../storage/sealed.js';
+import { CIPHER, MANIFEST_PUBLIC, MANIFEST_VERSION, manifestChecksum, NewerVersionError, parseManifest, sealManifest, type Manifest, type ManifestOpener, type PartInfo } from './manifest.js';
+import { openPrivate, sealPrivate } from './private-text.js';
 import { checkSignature, SignatureError, signatureProblem, signedFor, signManifest, untrusted, type SignatureProblem } from './signing.js';
 import { KEY_HOWTO } from '../../core/secrets.js';
 
@@ -71,15 +72,21 @@ export interface IndexEntry {
   task?: string;
   /** SPEC-07.32.03: the share of the model's window the last request filled, and the compactions so far (manifests 1.6+). */
   context?: { percent: number; compactions: number };
+  /** Read here without the volume key: the id of the key its label, tags, notes, task and project are sealed under (never stored; retention keeps such an entry). */
+  hidden?: string;
 }
+
+/** What an index entry keeps readable under a volume key (./private-text.ts): no text of the user's. */
+const ENTRY_PUBLIC = ['id', 'created_at', 'trigger', 'parent', 'size_bytes', 'approval.status', 'approval.policy', 'approval.timestamp', 'facts', 'verified', 'safety', 'unclean', 'phase', 'context'] as const;
 
 export interface SessionIndex {
   /**
    * 2 added `safety`, `phase` and `task` to the entries (a version-1 index is rebuilt); 3 added
-   * `settled` (a version-2 index is read as not settled). An older pai-checkpoint rebuilds a
-   * version-3 index as unknown, so it never carries `settled` over to an index it changed.
+   * `settled` (a version-2 index is read as not settled); 4 added `sealed` (a version-3 index is
+   * read as it is). An older pai-checkpoint rebuilds an index of a newer version as unknown, so it
+   * never carries `settled` over to an index it changed, nor reads a sealed one's entries as untagged.
    */
-  version: 3;
+  version: 4;
   session_id: string;
   /**
    * True only when the session's writer wrote it after a change of the manifests completed: then
@@ -88,6 +95,10 @@ export interface SessionIndex {
   settled: boolean;
   /** Oldest first (ULID order). */
   checkpoints: IndexEntry[];
+  /** As stored under a volume key: the entries' text, sealed (./private-text.ts). */
+  sealed?: string;
+  /** As read: why the entries' text could not be opened here (never stored; such an index is never written back). */
+  hidden?: string;
 }
 
 /** The index entry of a manifest and its facts (`count`: the facts listed, readable or not). */
@@ -126,12 +137,16 @@ export function indexEntry(m: Manifest, facts: Fact[] = [], count = facts.length
  */
 async function writeIndex(store: StorageBackend, index: SessionIndex, settled: boolean): Promise<string | undefined> {
   const key = indexKey(index.session_id);
+  // Written from entries whose text this machine could not read, it would lose that text (tags keep checkpoints).
+  if (index.hidden) return `${store.location}/${key} not written (${index.hidden})`;
   try {
+    const { hidden: _h, sealed: _s, checkpoints, ...rest } = index;
+    const { docs, sealed } = sealPrivate(store, checkpoints as unknown as Record<string, unknown>[], ENTRY_PUBLIC);
     // Signed as its manifests are (signing.ts): a reader with the keys trusts only an index whose
     // signature holds (readIndex), so that nobody who can only write the volume can turn a rejected
     // checkpoint into the one resume picks, or hide a tag from retention. Written by a machine with
     // no key yet, it is unsigned, and readers with keys rebuild it from the signed manifests and facts.
-    await putJson(store, key, signedFor(store, { ...index, version: 3, settled }));
+    await putJson(store, key, signedFor(store, { ...rest, version: 4, settled, checkpoints: docs, ...(sealed ? { sealed } : {}) }));
     return undefined;
   } catch (err) {
     return `${store.location}/${key} not written (${errorMessage(err)})`;
@@ -213,14 +228,18 @@ export async function commitCheckpoint(store: StorageBackend, draft: ManifestDra
     }
     const keyring = keyringOf(store);
     const key = keyring?.encryption();
-    const sealed = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored, ...(key ? { encryption: { cipher: CIPHER, key_id: key.id } } : {}) });
-    manifest = (keyring ? signManifest(sealed, keyring) : sealed) as Manifest;
+    const plain = { ...draft, version: MANIFEST_VERSION, parts: stored, ...(key ? { encryption: { cipher: CIPHER, key_id: key.id } } : {}) };
+    // Under a volume key, the user's text is sealed (./private-text.ts); the checksum and signature are over what is stored.
+    const { docs, sealed: text } = sealPrivate(store, [plain as Record<string, unknown>], MANIFEST_PUBLIC);
+    const checked = sealManifest(text ? { ...docs[0]!, sealed: text } : plain);
+    const toStore = (keyring ? signManifest(checked, keyring) : checked) as Manifest;
+    manifest = { ...plain, checksum: toStore.checksum, ...(toStore.signature ? { signature: toStore.signature } : {}) } as Manifest;
     await beforeManifest?.();
     // The index is read right before the manifest (not before the parts, which take long), so
     // that little written meanwhile (a VERIFIED mark) is lost when it is written back.
     view = await writerView(store, draft.session_id);
     await unsettle(store, view);
-    await putJson(store, manifestKey(draft.session_id, draft.id), manifest);
+    await putJson(store, manifestKey(draft.session_id, draft.id), toStore);
   } catch (err) {
     // Without its manifest the checkpoint does not exist: its parts are removed (best effort;
     // prune sweeps what a killed process leaves).
@@ -262,7 +281,7 @@ export async function rebuildIndex(store: StorageBackend, sessionId: string): Pr
 
 /** The index of the manifests among `keys` (a listing of the session), read one by one. */
 async function indexFromKeys(store: StorageBackend, sessionId: string, keys: string[]): Promise<{ index: SessionIndex; problems: ManifestProblem[] }> {
-  const index: SessionIndex = { version: 3, session_id: sessionId, settled: false, checkpoints: [] };
+  const index: SessionIndex = { version: 4, session_id: sessionId, settled: false, checkpoints: [] };
   const problems: ManifestProblem[] = [];
   const factKeys = factKeysOf(keys);
   for (const key of keys) {
@@ -271,7 +290,9 @@ async function indexFromKeys(store: StorageBackend, sessionId: string, keys: str
     try {
       const text = (await store.get(key))?.toString('utf8');
       if (text === undefined) continue;
-      const m = parseManifest(text, `${store.location}/${key}`).manifest;
+      const parsed = parseManifest(text, `${store.location}/${key}`, manifestOpener(store));
+      const m = parsed.manifest;
+      if (parsed.hidden) index.hidden = parsed.hidden;
       // A folder copied (or renamed) under another id is not that checkpoint: flag it, never index it.
       if (m.id !== at.id || m.session_id !== sessionId) {
         problems.push({ key, error: `the manifest names checkpoint ${m.session_id}/${m.id}, not ${sessionId}/${at.id} (a copy under another name?)` });
@@ -280,7 +301,9 @@ async function indexFromKeys(store: StorageBackend, sessionId: string, keys: str
       const listed = factKeys.get(at.id) ?? [];
       const facts = await readFactKeys(store, at.id, listed);
       problems.push(...facts.problems);
-      index.checkpoints.push(indexEntry(m, facts.facts, listed.length));
+      const entry = indexEntry(m, facts.facts, listed.length);
+      if (parsed.hidden) entry.hidden = m.encryption?.key_id ?? '?';
+      index.checkpoints.push(entry);
     } catch (err) {
       problems.push({ key, error: errorMessage(err) });
     }
@@ -377,8 +400,8 @@ function migrateIndex(v: unknown, sessionId: string): SessionIndex | undefined {
   const i = v as { version?: unknown; session_id?: unknown; settled?: unknown; checkpoints?: unknown } | null;
   if (!i || typeof i !== 'object' || i.session_id !== sessionId || !Array.isArray(i.checkpoints)) return undefined;
   if (!i.checkpoints.every((e: unknown) => typeof (e as { id?: unknown } | null)?.id === 'string')) return undefined;
-  if (i.version === 3) return { ...(i as SessionIndex), settled: i.settled === true };
-  if (i.version === 2) return { ...(i as unknown as SessionIndex), version: 3, settled: false };
+  if (i.version === 4 || i.version === 3) return { ...(i as unknown as SessionIndex), version: 4, settled: i.settled === true };
+  if (i.version === 2) return { ...(i as unknown as SessionIndex), version: 4, settled: false };
   return undefined;
 }
 
@@ -398,7 +421,26 @@ async function readIndex(store: StorageBackend, sessionId: string, warn?: (messa
   if (v === undefined) return 'missing';
   // Signed or not trusted: an index that does not check out is rebuilt from the signed manifests and facts.
   if (untrusted(store, v, 'index')) return 'unreadable';
-  return migrateIndex(v, sessionId) ?? 'unreadable';
+  const index = migrateIndex(v, sessionId);
+  return index ? openIndex(store, index) : 'unreadable';
+}
+
+/** The index's sealed text put back into its entries; without the key, the entries as stored (tags empty), marked hidden. */
+function openIndex(store: StorageBackend, index: SessionIndex): SessionIndex {
+  const { sealed, ...rest } = index;
+  const opened = openPrivate(store, rest.checkpoints as unknown as Record<string, unknown>[], sealed, `${store.location}/${indexKey(index.session_id)}`);
+  if (!opened.hidden) return { ...rest, checkpoints: opened.docs as unknown as IndexEntry[] };
+  const keyId = (typeof sealed === 'string' && sealedKeyId(Buffer.from(sealed, 'base64'))) || '?';
+  return { ...rest, hidden: opened.hidden, checkpoints: rest.checkpoints.map((e) => ({ ...e, tags: Array.isArray(e.tags) ? e.tags : [], hidden: keyId })) };
+}
+
+/** Opens a sealed manifest's text with the volume's key (./private-text.ts). */
+export function manifestOpener(store: StorageBackend): ManifestOpener {
+  return (raw, where) => {
+    const { sealed, ...rest } = raw;
+    const opened = openPrivate(store, [rest], sealed, where);
+    return { raw: opened.docs[0]!, hidden: opened.hidden };
+  };
 }
 
 const trusted = (stored: StoredIndex): stored is SessionIndex => typeof stored === 'object' && stored.settled;
@@ -479,7 +521,7 @@ export async function listSessions(store: StorageBackend): Promise<string[]> {
 export async function readManifest(store: StorageBackend, sessionId: string, id: string): Promise<Manifest | undefined> {
   const key = manifestKey(sessionId, id);
   const text = (await store.get(key))?.toString('utf8');
-  return text === undefined ? undefined : parseManifest(text, `${store.location}/${key}`).manifest;
+  return text === undefined ? undefined : parseManifest(text, `${store.location}/${key}`, manifestOpener(store)).manifest;
 }
 
 export interface VerifyResult {
@@ -577,7 +619,7 @@ export async function verifyCheckpoint(store: StorageBackend, sessionId: string,
   }
   let parsed: ReturnType<typeof parseManifest>;
   try {
-    parsed = parseManifest(text, `${store.location}/${key}`);
+    parsed = parseManifest(text, `${store.location}/${key}`, manifestOpener(store));
   } catch (err) {
     result.problems.push({ part: MANIFEST, error: errorMessage(err) });
     if (err instanceof NewerVersionError) result.newerVersion = true;

@@ -179,7 +179,7 @@ describe('listings (each call is a request on object storage)', () => {
   test('loadIndex with a valid (settled) index reads it and lists nothing', async () => {
     const { store, root } = counted();
     const ms = await chain(store, 5);
-    expect(storedIndex(root)).toMatchObject({ version: 3, settled: true });
+    expect(storedIndex(root)).toMatchObject({ version: 4, settled: true });
     store.reset();
     expect((await loadIndex(store, S)).checkpoints.map((e) => e.id)).toEqual(ms.map((m) => m.id));
     expect(store.of()).toEqual([{ method: 'get', key: indexKey(S) }]);
@@ -311,13 +311,13 @@ describe('when the index is trusted', () => {
     writeFileSync(join(root, indexKey(S)), JSON.stringify(v2));
     store.reset();
     const index = await loadIndex(store, S);
-    expect(index).toMatchObject({ version: 3, settled: false, checkpoints: [{ id: ms[0]!.id, verified: { ok: true, at: 'then' } }, { id: ms[1]!.id }] });
+    expect(index).toMatchObject({ version: 4, settled: false, checkpoints: [{ id: ms[0]!.id, verified: { ok: true, at: 'then' } }, { id: ms[1]!.id }] });
     expect(store.of('list')).toHaveLength(1);
     expect(storedIndex(root)).toEqual(v2); // not rewritten
     // One that disagrees with the manifests is rebuilt, as before.
     writeFileSync(join(root, indexKey(S)), JSON.stringify({ ...v2, checkpoints: v2.checkpoints.slice(1) }));
     expect((await loadIndex(store, S)).checkpoints.map((e) => e.id)).toEqual(ms.map((m) => m.id));
-    expect(storedIndex(root)).toMatchObject({ version: 3, settled: false });
+    expect(storedIndex(root)).toMatchObject({ version: 4, settled: false });
   });
 
   test('a version-1 index, or one of another session, is rebuilt', async () => {
@@ -326,7 +326,7 @@ describe('when the index is trusted', () => {
     for (const bad of [{ version: 1, session_id: S, checkpoints: [] }, { ...storedIndex(root), session_id: 'other' }, { ...storedIndex(root), checkpoints: [{ id: 7 }] }]) {
       writeFileSync(join(root, indexKey(S)), JSON.stringify(bad));
       expect((await loadIndex(store, S)).checkpoints.map((e) => e.id)).toEqual(ms.map((m) => m.id));
-      expect(storedIndex(root)).toMatchObject({ version: 3, session_id: S, settled: false });
+      expect(storedIndex(root)).toMatchObject({ version: 4, session_id: S, settled: false });
     }
   });
 });

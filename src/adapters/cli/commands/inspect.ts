@@ -47,6 +47,7 @@ export function printInspect(r: InspectResult): string {
     if (m.workspace) lines.push(`Workspace: ${m.workspace.root ?? ''} — ${m.workspace.file_count} files, ${formatBytes(m.workspace.size_bytes)}${m.workspace['reused_from'] ? ` (unchanged since ${String(m.workspace['reused_from'])})` : ''}; uncommitted: ${m.workspace.uncommitted_files.length ? m.workspace.uncommitted_files.slice(0, 8).join(', ') : 'none'}`);
     if (m.git) lines.push(`Git:       ${m.git.branch ?? '(detached)'} @ ${m.git.head?.slice(0, 12) ?? '(no commits)'}${m.git.dirty ? ', dirty' : ''}${m.git.has_stash ? ', stash' : ''}${m['git'] && typeof m.git['unpushed_commits'] === 'number' && m.git['unpushed_commits'] > 0 ? `, ${m.git['unpushed_commits']} unpushed commit(s) in the bundle` : ''}`);
     if (m.environment?.claude_code) lines.push(`Claude Code: ${m.environment.claude_code.version}`);
+    if (m.sealed !== undefined) lines.push(`Sealed:    its label, tags, notes, task, paths, git and environment are encrypted with the volume key ${m.encryption?.key_id ?? '?'}, which this machine does not have (\`pai-checkpoint key import --volume <file>\` sets it)`);
     lines.push('Parts:');
     for (const [name, p] of Object.entries(m.parts)) lines.push(`  ${name.padEnd(28)} ${formatBytes(p.size).padStart(10)}  sha256:${p.sha256.slice(0, 16)}…`);
     if (m.annotations.length) lines.push(`Annotations (${m.annotations.length}):`, ...m.annotations.map(annotationLine));

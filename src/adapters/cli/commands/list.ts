@@ -1,5 +1,5 @@
 import { formatBytes } from '../../../app/format.js';
-import { list, type ListOptions, type ListResult } from '../../../app/list.js';
+import { list, sealedNotice, type ListOptions, type ListResult } from '../../../app/list.js';
 import type { AppContext } from '../../../app/context.js';
 import { formatAgo } from '../../../domain/session/resume.js';
 import type { Output } from '../command.js';
@@ -9,6 +9,8 @@ import { shortProject } from '../print.js';
 export async function run(ctx: AppContext, o: ListOptions, cli: CliEnv): Promise<Output> {
   const r = await list(ctx, o);
   for (const p of r.problems) cli.warnings.push(`skipped ${p.file}: ${p.error}`);
+  const sealed = sealedNotice(r.sealed, r.project || r.tag ? 'may belong here and are not listed' : 'are listed without their text');
+  if (sealed) cli.warnings.push(sealed);
   return { data: r, text: printList(r, ctx.now(), Boolean(o.detailed)) };
 }
 
@@ -31,7 +33,7 @@ export function printList(result: ListResult, now: Date, detailed = false, width
     r.phaseNumber ? `${r.phaseNumber} ${r.phase}` : '-',
     ...(result.all ? [shortProject(r.project, 24)] : []),
     ...(detailed ? [r.completed === undefined ? '-' : r.completed ? 'done' : 'open', r.approval?.status ?? '-', r.context ? `${Math.round(r.context.percent)}%${r.context.compactions ? ` ${r.context.compactions}c` : ''}` : '-', r.sessionId.slice(0, 8), r.parent ? (result.shortIds[r.parent] ?? r.parent.slice(-8)) : '-', r.tags?.join(',') || '-'] : []),
-    r.name ? `[${r.name}] ${r.taskSummary ?? ''}`.trim() : r.taskSummary || '-',
+    r.sealedUnder ? '(sealed: needs the volume key)' : r.name ? `[${r.name}] ${r.taskSummary ?? ''}`.trim() : r.taskSummary || '-',
   ]);
   // The task gets what is left of the width (at least 16 characters).
   const fixed = headers.slice(0, -1).reduce((n, h, i) => n + Math.max(h.length, ...cells.map((c) => c[i]!.length)) + 2, 0);

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../../app/context.js';
 import { search, type SearchOptions, type SearchResult } from '../../../app/search.js';
+import { sealedNotice } from '../../../app/list.js';
 import { EXIT } from '../../../core/errors.js';
 import { formatAgo } from '../../../domain/session/resume.js';
 import type { Output } from '../command.js';
@@ -9,6 +10,8 @@ import { shortProject } from '../print.js';
 export async function run(ctx: AppContext, o: SearchOptions & { query?: string }, cli: CliEnv): Promise<Output> {
   const r = await search(ctx, o.query ?? '', o);
   for (const p of r.problems) cli.warnings.push(`skipped ${p.file}: ${p.error}`);
+  const sealed = sealedNotice(r.sealed, 'were not searched by their text');
+  if (sealed) cli.warnings.push(sealed);
   // Like grep, nothing found is an exit code of its own: 3, as for any name that matches nothing.
   return { data: r, text: printSearch(r, ctx.now()), exitCode: r.total ? EXIT.OK : EXIT.NOT_FOUND };
 }

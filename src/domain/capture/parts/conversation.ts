@@ -144,7 +144,7 @@ async function summarize(scope: CaptureScope, path: string): Promise<Conversatio
       return undefined;
     }
     const mark = markFile(path, r.cursor.offset);
-    if (mark) writeLocal(files.summary, files.dir, { mark, cursor: r.cursor });
+    if (mark) writeLocal(files.summary, files.dir, { mark, cursor: r.cursor }, scope.o.config.capture.redactSecrets);
     return r.summary;
   } catch (err) {
     if (!(err instanceof CheckpointError)) throw err;
