@@ -5,7 +5,7 @@ import { writeMemoryCache } from '../domain/memory/cache.js';
 import { changesRecreating, checkValue, emptyMemory, forgetTarget, GOTCHAS, isEmptyMemory, itemValue, KEY_MAX, OUTCOMES, newKey, sameText, VALUE_MAX, type MemoryChange, type Outcome, type ProjectMemory } from '../domain/memory/model.js';
 import { checkProjectId, legacyProjectIdFor, projectIdFor } from '../domain/memory/project.js';
 import { memoryEntries, parseRecallQuery, rankEntries, type RecallMatch, type RecallTerm } from '../domain/memory/recall.js';
-import { addChange, commitChange, readMemory, type MemoryProblem, type MemoryState } from '../domain/memory/store.js';
+import { addChange, adoptUnsigned, commitChange, readMemory, readMemoryWithUnsigned, type MemoryProblem, type MemoryState } from '../domain/memory/store.js';
 import { mapLimit } from '../core/parallel.js';
 import type { StorageBackend } from '../storage/backend.js';
 import type { Manifest } from '../domain/volume/manifest.js';
@@ -14,11 +14,13 @@ import type { AppContext } from './context.js';
 import { readSummary } from './summary.js';
 
 /**
- * Project memory (SPEC-07.31): `memory save | recall | show | forget | migrate`, and what the rest of the
+ * Project memory (SPEC-07.31): `memory save | recall | show | forget | migrate | adopt`, and what the rest of the
  * plugin calls — `recordSessionOutcome` when a session's checkpoint is approved or completes, and
  * `refreshMemoryCache`. The memory lives on the volume (domain/memory/store.ts: one object per
  * change, snapshots, the SPEC-07.31.01 view); every use case here that reads or writes it there
  * also refreshes this machine's copy (domain/memory/cache.ts), which is all the session-start hook reads.
+ * Only what the user's keys signed is read (store.ts); memory written before it was signed is read
+ * on the user's word only: `memory adopt` takes it in, `memory migrate` copies an old id's.
  */
 
 export interface MemoryOptions {
@@ -47,6 +49,11 @@ export interface MigrateResult extends MemoryResult {
   from: string;
   /** How many items (knowledge items, gotchas, sessions) were copied. */
   copied: number;
+}
+
+export interface AdoptResult extends MemoryResult {
+  /** The objects taken in (unsigned snapshots, then changes), now in a signed snapshot. */
+  adopted: string[];
 }
 
 export interface SaveResult extends MemoryResult {
@@ -184,7 +191,7 @@ export async function showMemory(ctx: AppContext, o: MemoryOptions = {}): Promis
   const store = await ctx.volume();
   const out = result(await read(ctx, store, project));
   const legacy = o.project === undefined && isEmptyMemory(out.memory) ? legacyProjectIdFor(ctx.project) : undefined;
-  if (legacy && !isEmptyMemory((await readMemory(store, legacy).catch(() => undefined))?.memory ?? emptyMemory(legacy))) out.older = legacy;
+  if (legacy && !isEmptyMemory((await readMemoryWithUnsigned(store, legacy).catch(() => undefined))?.memory ?? emptyMemory(legacy))) out.older = legacy;
   return out;
 }
 
@@ -193,7 +200,9 @@ export async function showMemory(ctx: AppContext, o: MemoryOptions = {}): Promis
  * before ids named the host) into the project's own, item by item at their own times
  * (changesRecreating). Only on the user's word, and only into the project the current folder's
  * remote names: the old id was shared by every host's clone of that path, so nothing can tell whose
- * memory it was. The old memory stays as it was (`--project <old id>` reads and forgets in it).
+ * memory it was. The old memory stays as it was (`--project <old id>` reads and forgets in it);
+ * what of it has no signature (all of it, written before memory was signed) is copied too, on the
+ * same word (store.ts `readMemoryWithUnsigned`; a signature that fails never is).
  * USAGE for a project without a remote or with --project; NOT_FOUND when the old memory is empty.
  */
 export async function migrateMemory(ctx: AppContext, o: MemoryOptions = {}): Promise<MigrateResult> {
@@ -202,12 +211,29 @@ export async function migrateMemory(ctx: AppContext, o: MemoryOptions = {}): Pro
   if (!from) throw new CheckpointError('USAGE', `${ctx.project} has no git origin: its memory id is its folder's, which did not change`, 'nothing to migrate');
   const project = projectIdOf(ctx);
   const store = await ctx.volume();
-  const old = await readMemory(store, from);
+  const old = await readMemoryWithUnsigned(store, from);
   const changes = changesRecreating(old.memory, who(ctx, o.user), ctx.now().toISOString());
   if (changes.length === 0) throw new CheckpointError('NOT_FOUND', `the old memory ${from} is empty: nothing to copy`, '`pai-checkpoint memory show` shows this project\'s memory');
   await mapLimit(changes.slice(0, -1), 8, (c) => addChange(store, project, c));
   const state = await commit(ctx, store, project, changes.at(-1)!);
   return { ...result(state), from, copied: changes.length, problems: [...old.problems, ...state.problems] };
+}
+
+/**
+ * `memory adopt`: takes in, on the user's word, what of the project's memory has no signature —
+ * written before pai-checkpoint signed memory (or planted by someone who can write the volume:
+ * hence only on the user's word) — under the signed memory, which wins where both hold an item
+ * (store.ts `adoptUnsigned`). An object whose signature fails is never taken. NOT_FOUND when
+ * nothing is unsigned.
+ */
+export async function adoptMemory(ctx: AppContext, o: MemoryOptions = {}): Promise<AdoptResult> {
+  const project = projectIdOf(ctx, o.project);
+  const store = await ctx.volume();
+  const done = await adoptUnsigned(store, project, ctx.now().getTime());
+  if (!done) throw new CheckpointError('NOT_FOUND', `nothing in the memory of ${project} is unsigned: nothing to take in`, '`pai-checkpoint memory show` shows the memory and what was left out of it');
+  for (const w of done.warnings) ctx.warn(w);
+  cache(ctx, done.state);
+  return { ...result(done.state), adopted: done.keys };
 }
 
 /** `memory recall <query>`: the items matching every term, best first (domain/memory/recall.ts). */
@@ -278,7 +304,14 @@ export async function rememberOutcome(ctx: Context, store: StorageBackend, m: Ma
   }
 }
 
-/** Reads the memory of `project` from the volume and refreshes this machine's copy (for a worker to call after a session started). */
+/**
+ * Reads the memory of `project` from the volume and refreshes this machine's copy (for a worker to
+ * call after a session started). What was left out (objects whose signature does not hold) is a
+ * warning: nobody else would hear of it.
+ */
 export async function refreshMemoryCache(ctx: Context, store: StorageBackend, project: string): Promise<ProjectMemory> {
-  return (await read(ctx, store, checkProjectId(project, 'project'))).memory;
+  const state = await read(ctx, store, checkProjectId(project, 'project'));
+  const [first, ...more] = state.problems;
+  if (first) ctx.warn(`${state.problems.length} object${more.length ? 's' : ''} of the memory of ${state.project} left out (\`pai-checkpoint memory show\` lists them): ${first.key}: ${first.error}`);
+  return state.memory;
 }

@@ -10,7 +10,12 @@ import { checkMemory, type ProjectMemory } from './model.js';
  * it reads this file, which every use case that reads or writes the memory on the volume
  * refreshes (app/memory.ts). It may lag behind the volume by what other machines wrote since;
  * it is owner-only (0600 in a 0700 folder): the memory is encrypted on the volume, not here.
+ * It holds only what store.ts took (signed objects), so it is injected as it is. Version 2: a copy
+ * of version 1 was made before memory was signed, from whatever the volume held, and is never used.
  */
+
+/** The copy's version; see above. */
+const VERSION = 2;
 
 /** `<stateDir>/memory/<project>.json`; undefined for a project id that cannot be a file name. */
 export function memoryCachePath(stateDir: string, project: string): string | undefined {
@@ -22,7 +27,7 @@ export function writeMemoryCache(stateDir: string, memory: ProjectMemory, refres
   const path = memoryCachePath(stateDir, memory.project_id);
   if (!path) return;
   mkdirSync(join(stateDir, 'memory'), { recursive: true, mode: 0o700 });
-  writeFileAtomicSync(path, `${JSON.stringify({ v: 1, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}\n`, { mode: 0o600, fsync: false });
+  writeFileAtomicSync(path, `${JSON.stringify({ v: VERSION, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}\n`, { mode: 0o600, fsync: false });
 }
 
 /**
@@ -35,7 +40,7 @@ export function readMemoryCache(stateDir: string, project: string): ProjectMemor
     const text = path ? readFileIfExists(path, { noFollow: true }) : undefined;
     if (text === undefined) return undefined;
     const doc = JSON.parse(text) as { v?: unknown; project_id?: unknown; memory?: unknown } | null;
-    if (doc?.v !== 1 || doc.project_id !== project) return undefined;
+    if (doc?.v !== VERSION || doc.project_id !== project) return undefined;
     const memory = checkMemory(doc.memory, path!);
     return memory.project_id === project ? memory : undefined;
   } catch {

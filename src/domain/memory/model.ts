@@ -286,6 +286,20 @@ export function changesRecreating(m: ProjectMemory, user: string, now: string): 
   return out;
 }
 
+/**
+ * `over` laid on `under`: every item, gotcha and session of `over` (as changesRecreating gives them)
+ * applied to `under`, so `over` wins where both hold an item; what only `under` holds stays. What
+ * `memory adopt` makes of the memory written before it was signed (`under`, all of it older) and the
+ * signed one (`over`). Not exact in one case: an item `over` saved and then forgot comes back from
+ * `under` (forget it again).
+ */
+export function overlay(under: ProjectMemory, over: ProjectMemory): ProjectMemory {
+  const m = applyChanges({ ...under, project_id: over.project_id }, changesRecreating(over, 'adopt', over.last_updated ?? new Date(0).toISOString()));
+  // A change that changed nothing (a known gotcha saved again) still dated `over`.
+  if (over.last_updated) m.last_updated = later(m.last_updated, over.last_updated);
+  return m;
+}
+
 // ---- hostile data: every document read back is checked ----
 
 function bad(where: string, what: string): CheckpointError {
@@ -313,7 +327,11 @@ function storedKey(v: unknown, op: 'save' | 'forget', where: string): string {
 
 /** A change as stored (hostile data: every field checked); INVALID_DATA naming `where` otherwise. */
 export function parseChange(raw: string, where: string): MemoryChange {
-  const v = parseJsonText(raw, where);
+  return checkChange(parseJsonText(raw, where), where);
+}
+
+/** A change read back, its JSON already parsed: every field checked; what a change does not hold (its place and signature: store.ts) is left out. */
+export function checkChange(v: unknown, where: string): MemoryChange {
   if (!isObject(v)) throw bad(where, 'not a JSON object');
   if (v['v'] !== 1) throw bad(where, `version ${JSON.stringify(v['v'])} is not 1 (written by a newer pai-checkpoint?)`);
   if (!isTime(v['at']) || !isText(v['user'], KEY_MAX)) throw bad(where, 'no valid "at" and "user"');

@@ -12,6 +12,7 @@ import {
   memoryKeys,
   parseChange,
   newKey,
+  overlay,
   saveKey,
   type MemoryChange,
   type ProjectMemory,
@@ -183,6 +184,31 @@ describe('applying changes', () => {
         const snapshot = JSON.parse(JSON.stringify(applyChanges(emptyMemory('p'), changes.slice(0, k)))) as ProjectMemory;
         expect(applyChanges(checkMemory(snapshot, 'snapshot'), changes.slice(k))).toEqual(whole);
       }
+    }
+  });
+});
+
+describe('laying memory saved before signing under the signed one (memory adopt)', () => {
+  test('for random memories: the same as applying the older changes, then the newer ones (without forgets: one of an item only the older memory holds cannot be replayed); the newer wins, nothing of the older is lost', () => {
+    let seed = 7;
+    const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const keys = ['conventions.a', 'conventions.b', 'architecture', 'architecture.key_files', 'deploy.region', 'plain'];
+    const some = (n: number, forgets: boolean) =>
+      Array.from({ length: n }, (): MemoryChange => {
+        const r = rand(5);
+        if (r === 0) return save('gotchas', `gotcha ${rand(6)}`, rand(2) ? `s${rand(3)}` : undefined);
+        if (r === 1) return history(`s${rand(5)}`, rand(2) ? 'approved' : 'completed', `summary ${rand(3)}`);
+        if (r === 2 && forgets) return forget(keys[rand(keys.length)]!.replace('architecture', 'architecture.summary').replace('.summary.key_files', '.key_files'));
+        return save(keys[rand(keys.length)]!, `v${rand(100)}, w${rand(3)}`);
+      });
+    for (let run = 0; run < 30; run++) {
+      const older = some(20, true);
+      const newer = some(10, false);
+      const laid = overlay(applyChanges(emptyMemory('p'), older), applyChanges(emptyMemory('p'), newer));
+      const whole = applyChanges(emptyMemory('p'), [...older, ...newer]);
+      expect(laid.knowledge).toEqual(whole.knowledge);
+      expect(laid.session_history).toEqual(whole.session_history);
+      expect(laid.last_updated).toBe(whole.last_updated);
     }
   });
 });

@@ -1,12 +1,16 @@
 /**
  * The memory store (domain/memory/store.ts) on a folder and on S3 (s3rver): the same cases for
- * both. "Never lose a write" is shown by writers that each have their own backend instance (as
- * separate processes have), by real child processes, and by interleavings forced at the exact
- * request where they matter: a compaction paused between its snapshot and its deletes, killed there,
- * two compactors at once, a compactor that creates a generation already removed (A-B-A), a reader
- * whose listed objects vanish.
+ * both, each opened with the user's keys as the app opens them (the folder with a signing key, S3
+ * with a volume key: encrypted, signed with the key derived from it). "Never lose a write" is shown
+ * by writers that each have their own backend instance (as separate processes have), by real child
+ * processes, and by interleavings forced at the exact request where they matter: a compaction paused
+ * between its snapshot and its deletes, killed there, two compactors at once, a compactor that
+ * creates a generation already removed (A-B-A), a reader whose listed objects vanish. "Nobody
+ * without the key" (issue 32) by objects planted on the volume as someone who can write it, and
+ * memory written before signing, taken in on the user's word.
  */
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,12 +18,18 @@ import type { Readable } from 'node:stream';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, test } from 'vitest';
 import { CheckpointError } from '../../../src/core/errors.js';
+import { newCheckpointId } from '../../../src/core/ids.js';
+import { type Config } from '../../../src/core/config.js';
+import { parseKey, signingKey } from '../../../src/core/secrets.js';
 import { applyChanges, emptyMemory, type MemoryChange, type ProjectMemory } from '../../../src/domain/memory/model.js';
-import { addChange, commitChange, compactMemory, readMemory, viewDocument, type MemoryTuning } from '../../../src/domain/memory/store.js';
+import { addChange, adoptUnsigned, commitChange, compactMemory, readMemory, readMemoryWithUnsigned, viewDocument, type MemoryTuning } from '../../../src/domain/memory/store.js';
+import { signedFor, untrusted } from '../../../src/domain/volume/signing.js';
 import { getJson, type LevelListing, type PutResult, type StorageBackend } from '../../../src/storage/backend.js';
 import { memoryChangeKey, memoryPrefix, memorySnapshotKey, memoryViewKey } from '../../../src/storage/layout.js';
 import { LocalVolume } from '../../../src/storage/local.js';
+import { keyringFor } from '../../../src/storage/open.js';
 import { S3Volume } from '../../../src/storage/s3.js';
+import { SealedVolume } from '../../../src/storage/sealed.js';
 import { ROOT, tempDir } from '../../helpers.js';
 import { S3_CREDENTIALS, useS3 } from '../../s3rver.js';
 import { CountingVolume } from '../../storage/counting.js';
@@ -93,24 +103,34 @@ async function objects(store: StorageBackend, project: string) {
 }
 
 interface Volume {
-  /** A new backend instance on the volume (as another process would open it). */
-  open(): StorageBackend;
-  /** Arguments for the child-process writer: kind, location, endpoint. */
-  child(): [string, string, string];
+  /** A new backend instance on the volume, without keys: what someone who can write the volume has (and a library use). */
+  raw(): StorageBackend;
+  /** The user's keys: a signing key (the folder) or a volume key (S3). */
+  keys: Config['keys'];
+  /** Arguments for the child-process writer: kind, location, endpoint, key (the signing key's file, or the volume key). */
+  child(): [string, string, string, string];
 }
+
+/** `inner` opened with `keys`, as the app opens a volume (storage/open.ts). */
+const keyed = (inner: StorageBackend, keys: Config['keys']) => new SealedVolume(inner, keyringFor(keys));
+/** `inner` as pai-checkpoint opened it before memory was signed: encrypted with the volume key when one is set, never signed. */
+const unsigning = (inner: StorageBackend, keys: Config['keys']) => {
+  const e = keys.encryption && 'text' in keys.encryption ? parseKey(keys.encryption.text, 'test') : undefined;
+  return new SealedVolume(inner, { encryption: () => e, signing: () => undefined, verifying: () => undefined, signingPath: keys.signingFile });
+};
 
 let counter = 0;
 function memoryStoreSuite(name: string, volume: () => Volume) {
   describe(`memory store on ${name}`, () => {
     let vol: Volume;
     let project: string;
-    /** Another backend instance on this test's volume. */
-    const fresh = () => vol.open();
+    /** Another backend instance on this test's volume, with the user's keys; over `inner` when given (a hooked or counting one). */
+    const fresh = (inner?: StorageBackend) => keyed(inner ?? vol.raw(), vol.keys);
     /** A new volume (a temp folder, removed after the test; a new S3 prefix) and project for the test. */
     const setup = () => {
       project = `proj-${++counter}`;
       vol = volume();
-      return vol.open();
+      return fresh();
     };
 
     test('a write is read back; the view on the volume is SPEC-07.31.01 with a version; an empty project reads as empty', async () => {
@@ -122,18 +142,20 @@ function memoryStoreSuite(name: string, volume: () => Volume) {
       expect(read.memory.knowledge['conventions']).toEqual({ testing: 'pytest', updated_at: iso(T0) });
       expect(read.applied.map((a) => a.id)).toEqual([done.id]);
       const view = await getJson<Record<string, unknown>>(store, memoryViewKey(project));
-      expect(view).toEqual(viewDocument(read.memory));
-      expect(Object.keys(view!)).toEqual(['project_id', 'last_updated', 'knowledge', 'session_history', 'version']);
+      expect(view).toEqual({ ...viewDocument(read.memory), signature: expect.any(Object) });
+      expect(Object.keys(view!)).toEqual(['project_id', 'last_updated', 'knowledge', 'session_history', 'version', 'signature']);
+      expect(untrusted(store, view, 'memory view')).toBeUndefined();
     });
 
     test('a write whose read back fails says the change is stored, so that nobody stores it twice (found in review)', async () => {
-      const hooked = new HookedVolume(setup());
+      setup();
+      const hooked = new HookedVolume(vol.raw());
       let created = false;
       hooked.before = (method) => {
         if (method === 'create') created = true;
         else if (created && method === 'list') throw new Error('the volume went away');
       };
-      const err = await commitChange(hooked, project, save('conventions.testing', 'pytest', T0), T0).then(() => undefined, (e: unknown) => e);
+      const err = await commitChange(fresh(hooked), project, save('conventions.testing', 'pytest', T0), T0).then(() => undefined, (e: unknown) => e);
       expect(err).toMatchObject({ code: 'IO', message: expect.stringMatching(new RegExp(`^the change is stored \\(${memoryPrefix(project)}.*\\), but the memory of ${project} could not be read back: the volume went away`)), hint: expect.stringContaining('do not repeat it') });
       expect((await readMemory(fresh(), project)).memory.knowledge['conventions']).toEqual({ testing: 'pytest', updated_at: iso(T0) });
     });
@@ -165,8 +187,8 @@ function memoryStoreSuite(name: string, volume: () => Volume) {
 
     test('16 real processes at once (the store bundled from the source by esbuild): every write is there', async () => {
       setup();
-      const [kind, location, endpoint] = vol.child();
-      const results = await Promise.all(Array.from({ length: 16 }, (_, w) => runWriter([kind, location, project, `w${w}`, '3', endpoint])));
+      const [kind, location, endpoint, key] = vol.child();
+      const results = await Promise.all(Array.from({ length: 16 }, (_, w) => runWriter([kind, location, project, `w${w}`, '3', endpoint, key])));
       for (const r of results) expect(r.err, r.err).toBe('');
       const m = (await readMemory(fresh(), project)).memory;
       const c = contents(m);
@@ -181,10 +203,11 @@ function memoryStoreSuite(name: string, volume: () => Volume) {
       const base = setup();
       // a=1 then a=2: applying the first again after the snapshot would show a=1.
       for (const [i, c] of [save('x.a', '1', T0), save('x.a', '2', T0 + 1), gotcha('g1', T0 + 2), save('x.b', 'b', T0 + 3)].entries()) await commitChange(base, project, c, T0 + i, never);
-      const compactor = new HookedVolume(fresh());
+      const hooked = new HookedVolume(vol.raw());
+      const compactor = fresh(hooked);
       const paused = gate();
       const resume = gate();
-      compactor.before = async (method) => {
+      hooked.before = async (method) => {
         if (method === 'delete') {
           paused.open();
           await resume.opened;
@@ -209,8 +232,9 @@ function memoryStoreSuite(name: string, volume: () => Volume) {
     test('a compactor killed between its snapshot and its deletes: readers skip what it folded, the next writer deletes the leftovers, the next compaction carries on', async () => {
       const base = setup();
       for (const [i, c] of [save('x.a', '1', T0), save('x.a', '2', T0 + 1), gotcha('g', T0 + 2)].entries()) await commitChange(base, project, c, T0 + i, never);
-      const dying = new CountingVolume(fresh());
-      dying.fail = (method, key) => method === 'delete' && key.includes('/changes/');
+      const counting = new CountingVolume(vol.raw());
+      counting.fail = (method, key) => method === 'delete' && key.includes('/changes/');
+      const dying = fresh(counting);
       await expect(compactMemory(dying, project, await readMemory(dying, project), T0 + 10_000, { graceMs: 0 })).rejects.toThrow(/injected failure: delete/);
       const read = await readMemory(fresh(), project);
       expect(read.memory.knowledge['x']).toMatchObject({ a: '2' });
@@ -270,10 +294,11 @@ function memoryStoreSuite(name: string, volume: () => Volume) {
     test('a reader whose listed changes are folded and deleted before it fetches them lists again; one that never gets a stable listing says CONFLICT', async () => {
       const base = setup();
       for (let i = 0; i < 4; i++) await commitChange(base, project, save(`x.k${i}`, `${i}`, T0 + i), T0 + i, never);
-      const reader = new HookedVolume(fresh());
+      const hooked = new HookedVolume(vol.raw());
+      const reader = fresh(hooked);
       let lists = 0;
       let compacted = false;
-      reader.before = async (method, key) => {
+      hooked.before = async (method, key) => {
         if (method === 'list') lists++;
         if (method === 'get' && key.includes('/changes/') && !compacted) {
           compacted = true;
@@ -286,13 +311,13 @@ function memoryStoreSuite(name: string, volume: () => Volume) {
       expect(read.generation).toBe(1);
       expect(contents(read.memory).items).toEqual(['x.k0=0', 'x.k1=1', 'x.k2=2', 'x.k3=3']);
       // Every fetch finds its object gone:
-      const hopeless = new HookedVolume(fresh());
+      const hopeless = new HookedVolume(vol.raw());
       const inner = hopeless.inner;
       hopeless.get = async (key) => (key.includes('/snapshot-') ? undefined : inner.get(key));
-      await expect(readMemory(hopeless, project, { readAttempts: 3 })).rejects.toMatchObject({ code: 'CONFLICT', message: `the memory of ${project} kept changing while it was read (3 listings)` });
+      await expect(readMemory(fresh(hopeless), project, { readAttempts: 3 })).rejects.toMatchObject({ code: 'CONFLICT', message: `the memory of ${project} kept changing while it was read (3 listings)` });
     });
 
-    test('damaged objects: a change that cannot be read is reported and left alone (never folded); a damaged newest snapshot is INVALID_DATA naming it', async () => {
+    test('damaged objects: a change that cannot be read is reported and left alone (never folded); a snapshot replaced without the key is passed over, reported; a signed one that is damaged is INVALID_DATA naming it', async () => {
       const base = setup();
       await commitChange(base, project, save('x.a', '1', T0), T0, never);
       const badId = '01JZZZZZZZZZZZZZZZZZZZZZZZ';
@@ -307,24 +332,138 @@ function memoryStoreSuite(name: string, volume: () => Volume) {
       await commitChange(base, project, save('x.b', '2', T0 + 1), T0 + 10_000, eager(0));
       expect(await base.get(memoryChangeKey(project, badId))).toBeDefined();
       expect((await readMemory(fresh(), project)).problems).toHaveLength(2);
-      await base.put(memorySnapshotKey(project, 1), '{"v":1,"generation":1,"project_id":"someone-else","folded":[],"memory":{}}');
+      // Replaced by someone without the key (unsigned, or not even JSON): passed over, as if deleted (what it folded is gone), and named.
+      for (const [planted, why] of [
+        ['{"v":1,"generation":1,"project_id":"someone-else","folded":[],"memory":{}}', `it is generation 1 of "someone-else", not 1 of ${project}`],
+        ['not JSON', 'invalid JSON'],
+      ]) {
+        await vol.raw().put(memorySnapshotKey(project, 1), planted!);
+        const r = await readMemory(fresh(), project);
+        expect(r.memory).toEqual(emptyMemory(project));
+        expect(r.problems.find((p) => p.key === memorySnapshotKey(project, 1))?.error).toContain(why);
+      }
+      // Signed, yet damaged (only the key signs: a bug, not a stranger): INVALID_DATA naming it.
+      await base.put(memorySnapshotKey(project, 1), JSON.stringify(signedFor(base, { v: 1, generation: 1, project_id: project, folded: [], memory: {} }, true)));
       const err = await readMemory(fresh(), project).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(CheckpointError);
-      expect(err).toMatchObject({ code: 'INVALID_DATA', message: `${base.location}/${memorySnapshotKey(project, 1)}: it is generation 1 of "someone-else", not 1 of ${project}` });
+      expect(err).toMatchObject({ code: 'INVALID_DATA', message: `${base.location}/${memorySnapshotKey(project, 1)}: not a project memory (no "project_id")` });
     });
 
+    test('what someone without the key writes is never applied: an unsigned change, an unsigned snapshot above the newest, a change edited after signing, a change of another key, a signed change copied from another project or renamed; each reported by name; writes go on above them', async () => {
+      const store = setup();
+      const raw = vol.raw();
+      const key = (id: string) => memoryChangeKey(project, id);
+      const change = async (k: string) => JSON.parse((await store.get(key(k)))!.toString('utf8')) as Record<string, unknown>;
+      await commitChange(store, project, save('x.a', 'mine', T0), T0, never);
+      const edited = await addChange(store, project, save('x.e', 'as signed', T0 + 1));
+      const mine = (await readMemory(store, project)).applied[0]!.id;
+      // Plain objects, as anyone who can write the volume puts them (on S3, unencrypted although a key is set: read as they are).
+      const unsigned = newCheckpointId(T0 + 2);
+      await raw.put(key(unsigned), JSON.stringify({ ...gotcha('PLANTED change', T0 + 2), project_id: project, id: unsigned }));
+      await raw.put(memorySnapshotKey(project, 7), JSON.stringify({ v: 1, project_id: project, generation: 7, folded: [mine], memory: { ...emptyMemory(project), knowledge: { gotchas: [{ description: 'PLANTED snapshot', added_at: iso(T0) }] } } }));
+      await raw.put(key(edited), JSON.stringify({ ...(await change(edited)), value: 'EDITED after signing' }));
+      const otherKey = newCheckpointId(T0 + 3);
+      await raw.put(key(otherKey), JSON.stringify(signedFor(keyed(raw, { signingFile: join(tempDir(), 'other.key') }), { ...save('x.o', 'OTHER key', T0 + 3), project_id: project, id: otherKey }, true)));
+      const elsewhere = await addChange(store, `${project}-other`, save('x.c', 'COPIED from another project', T0 + 4));
+      const copied = newCheckpointId(T0 + 4);
+      await raw.put(key(copied), (await raw.get(memoryChangeKey(`${project}-other`, elsewhere)))!);
+      const renamed = newCheckpointId(T0 + 5);
+      await raw.put(key(renamed), (await raw.get(key(mine)))!);
+
+      const read = await readMemory(fresh(), project);
+      expect(contents(read.memory)).toEqual({ items: ['x.a=mine'], gotchas: [], sessions: [] });
+      expect(read.generation).toBe(0);
+      const why = Object.fromEntries(read.problems.map((p) => [p.key, p.error]));
+      expect(Object.keys(why).sort()).toEqual([memorySnapshotKey(project, 7), ...[unsigned, edited, otherKey, copied, renamed].map(key)].sort());
+      expect(why[key(unsigned)]).toMatch(/^not signed .*: never given to a session; if you wrote it before memory was signed, `pai-checkpoint memory adopt` takes it in$/);
+      expect(why[memorySnapshotKey(project, 7)]).toMatch(/^not signed /);
+      expect(why[key(edited)]).toBe('its signature does not match: the memory change was changed after it was signed: never given to a session');
+      expect(why[key(otherKey)]).toMatch(/^signed with the signing key [0-9a-f]{16}, which this machine does not have .*; put the signing key/);
+      expect(why[key(copied)]).toBe(`signed for another place (its project_id is "${project}-other", not "${project}"): copied or renamed on the volume`);
+      expect(why[key(renamed)]).toBe(`signed for another place (its id is "${mine}", not "${renamed}"): copied or renamed on the volume`);
+      expect(read.problems.filter((p) => p.unsigned).map((p) => p.key).sort()).toEqual([memorySnapshotKey(project, 7), key(unsigned)].sort());
+
+      // A write folds what is signed into the generation above the planted one, and deletes none of them.
+      await commitChange(store, project, save('x.b', 'b', T0 + 6), T0 + 60_000, eager(0));
+      const after = await readMemory(fresh(), project);
+      expect(after.generation).toBe(8);
+      expect(contents(after.memory)).toEqual({ items: ['x.a=mine', 'x.b=b'], gotchas: [], sessions: [] });
+      expect(after.problems.map((p) => p.key).sort()).toEqual([unsigned, edited, otherKey, copied, renamed].map(key).sort());
+      expect(contents((await getJson<ProjectMemory>(raw, memoryViewKey(project)).catch(() => undefined)) ?? (await getJson<ProjectMemory>(store, memoryViewKey(project)))!)).toEqual(contents(after.memory));
+    });
+
+    test('memory written before signing: left out, kept by compactions, taken in on the user`s word under the signed memory (which wins); a signature that fails is never taken', async () => {
+      const store = setup();
+      // As the code before signing wrote it (it checked nothing): snapshots (generations 2 and 3) and a change on top;
+      // encrypted with the volume key when one is set.
+      const old = vol.raw();
+      for (const [i, c] of [save('x.a', 'old a', T0), gotcha('old gotcha', T0 + 1), save('x.b', 'old b', T0 + 2)].entries()) await commitChange(old, project, c, T0 + 60_000 + i, eager(0));
+      await commitChange(old, project, save('x.c', 'old c', T0 + 3), T0 + 60_000, never);
+      expect(await objects(old, project)).toMatchObject({ changes: 1, snapshots: [2, 3] });
+      expect(contents((await readMemory(old, project)).memory).items).toEqual(['x.a=old a', 'x.b=old b', 'x.c=old c']);
+      for (const k of await old.list(memoryPrefix(project))) await unsigning(old, vol.keys).put(k, (await old.get(k))!);
+      // Read with the keys: none of it.
+      const before = await readMemory(store, project);
+      expect(before.memory).toEqual(emptyMemory(project));
+      const oldChange = (await old.list(memoryPrefix(project))).find((k) => k.includes('/changes/'))!;
+      expect(before.problems.map((p) => [p.key, p.unsigned])).toEqual([[memorySnapshotKey(project, 3), true], [memorySnapshotKey(project, 2), true], [oldChange, true]]);
+      // Signed writes meanwhile, with two compactions: the old snapshots are kept (nothing else reads them).
+      await commitChange(store, project, save('x.a', 'new a', T0 + 100), T0 + 200_000, eager(0));
+      await commitChange(store, project, save('x.d', 'new d', T0 + 101), T0 + 200_000, eager(0));
+      const forged = await addChange(store, project, save('x.f', 'as signed', T0 + 102));
+      await vol.raw().put(memoryChangeKey(project, forged), JSON.stringify({ ...JSON.parse((await store.get(memoryChangeKey(project, forged)))!.toString('utf8')), value: 'FORGED' }));
+      expect((await objects(store, project)).snapshots).toEqual([2, 3, 4, 5]);
+      expect(contents((await readMemoryWithUnsigned(store, project)).memory).items).toEqual(['x.a=new a', 'x.b=old b', 'x.c=old c', 'x.d=new d']);
+
+      const adopted = await adoptUnsigned(store, project, T0 + 300_000);
+      expect(adopted!.keys).toHaveLength(3);
+      expect(adopted!.warnings).toEqual([]);
+      const after = await readMemory(fresh(), project);
+      expect(contents(after.memory)).toEqual({ items: ['x.a=new a', 'x.b=old b', 'x.c=old c', 'x.d=new d'], gotchas: ['old gotcha'], sessions: [] });
+      expect(after.memory.knowledge.gotchas[0]!.added_at).toBe(iso(T0 + 1));
+      expect(after.problems.map((p) => p.key)).toEqual([memoryChangeKey(project, forged)]);
+      // The unsigned objects are gone; the forged change stays where it is, never taken.
+      expect(await objects(store, project)).toEqual({ changes: 1, snapshots: [5, 6] });
+      expect(await adoptUnsigned(store, project, T0 + 400_000)).toBeUndefined();
+    });
+
+    test('taking memory written before signing in while 8 writers write and fold: every write is there, and all of what was taken in', async () => {
+      setup();
+      const old = vol.raw();
+      for (let i = 0; i < 3; i++) await commitChange(old, project, save(`old.k${i}`, 'o', T0 + i), T0 + 60_000, eager(1));
+      await commitChange(old, project, gotcha('old gotcha', T0 + 9), T0 + 60_000, never);
+      for (const k of await old.list(memoryPrefix(project))) await unsigning(old, vol.keys).put(k, (await old.get(k))!);
+      const [adopted] = await Promise.all([
+        adoptUnsigned(fresh(), project, Date.now(), { readAttempts: 100 }),
+        ...Array.from({ length: 8 }, async (_, w) => {
+          const store = fresh();
+          for (let j = 0; j < 4; j++) expect((await commitChange(store, project, save(`w${w}.k${j}`, `v${j}`), Date.now(), eager(3))).warnings).toEqual([]);
+        }),
+      ]);
+      expect(adopted!.keys.length).toBeGreaterThanOrEqual(2);
+      const read = await readMemory(fresh(), project);
+      const c = contents(read.memory);
+      expect(c.items).toHaveLength(3 + 8 * 4);
+      for (let i = 0; i < 3; i++) expect(c.items).toContain(`old.k${i}=o`);
+      for (let w = 0; w < 8; w++) for (let j = 0; j < 4; j++) expect(c.items).toContain(`w${w}.k${j}=v${j}`);
+      expect(c.gotchas).toEqual(['old gotcha']);
+      expect(read.problems).toEqual([]);
+    }, 120_000);
+
     test('what it costs: a read is one listing, the snapshot and one GET per unfolded change; a write adds a create, a view put and a listing', async () => {
-      const counting = new CountingVolume(setup());
-      for (let i = 0; i < 45; i++) await commitChange(counting, project, save(`x.k${i}`, `${i}`, T0 + i), T0 + 10_000, eager(20));
+      setup();
+      const counting = new CountingVolume(vol.raw());
+      const store = fresh(counting);
+      for (let i = 0; i < 45; i++) await commitChange(store, project, save(`x.k${i}`, `${i}`, T0 + i), T0 + 10_000, eager(20));
       counting.reset();
-      const read = await readMemory(counting, project);
+      const read = await readMemory(store, project);
       expect(read.generation).toBeGreaterThanOrEqual(2);
       const unfolded = read.applied.length;
       expect(unfolded).toBeLessThanOrEqual(20);
       expect(counting.of('list')).toHaveLength(1);
       expect(counting.of('get')).toHaveLength(1 + unfolded);
       counting.reset();
-      await commitChange(counting, project, save('x.last', 'l', T0 + 99), T0 + 10_000, never);
+      await commitChange(store, project, save('x.last', 'l', T0 + 99), T0 + 10_000, never);
       expect(counting.calls.map((c) => c.method).filter((m) => m !== 'get')).toEqual(['create', 'list', 'put', 'list']);
       expect(counting.of('get')).toHaveLength(1 + unfolded + 1);
     });
@@ -341,9 +480,13 @@ function bundledWriter(): Promise<string> {
     const contents = `
 import { commitChange } from './src/domain/memory/store.ts';
 import { LocalVolume } from './src/storage/local.ts';
+import { keyringFor } from './src/storage/open.ts';
 import { S3Volume } from './src/storage/s3.ts';
-const [kind, location, project, who, n, endpoint] = process.argv.slice(2);
-const store = kind === 's3' ? new S3Volume({ url: location, endpoint, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }) : new LocalVolume(location);
+import { SealedVolume } from './src/storage/sealed.ts';
+const [kind, location, project, who, n, endpoint, key] = process.argv.slice(2);
+const inner = kind === 's3' ? new S3Volume({ url: location, endpoint, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }) : new LocalVolume(location);
+const keys = kind === 's3' ? { encryption: { text: key, source: 'test' }, signingFile: '/nonexistent/pai/signing.key' } : { signingFile: key };
+const store = new SealedVolume(inner, keyringFor(keys));
 for (let j = 0; j < Number(n); j++) {
   for (const [key, value] of [[who + '.k' + j, 'v' + j], ['gotchas', 'gotcha ' + who + ' ' + j]]) {
     const r = await commitChange(store, project, { v: 1, op: 'save', key, value, at: new Date().toISOString(), user: who }, Date.now(), { compactAfter: 6, graceMs: 0 });
@@ -368,12 +511,35 @@ function runWriter(args: string[]): Promise<{ code: number; err: string }> {
 
 const s3 = useS3();
 
-memoryStoreSuite('a folder', () => {
-  const dir = join(tempDir('pai-memory-vol-'), 'volume');
-  return { open: () => new LocalVolume(dir), child: () => ['local', dir, ''] };
+memoryStoreSuite('a folder (a signing key)', () => {
+  const home = tempDir('pai-memory-vol-');
+  const dir = join(home, 'volume');
+  const keys = { signingFile: join(home, 'signing.key') };
+  signingKey(keys.signingFile, true); // the user's key, made once before any writer starts
+  return { raw: () => new LocalVolume(dir), keys, child: () => ['local', dir, '', keys.signingFile] };
 });
 
-memoryStoreSuite('S3 (s3rver)', () => {
+memoryStoreSuite('S3 (s3rver; a volume key)', () => {
   const url = `s3://vol/memory-${++counter}`;
-  return { open: () => new S3Volume({ url, endpoint: s3.endpoint, credentials: S3_CREDENTIALS }), child: () => ['s3', url, s3.endpoint] };
+  const key = randomBytes(32).toString('hex');
+  const keys = { encryption: { text: key, source: 'test' }, signingFile: join(tempDir('pai-memory-keys-'), 'signing.key') };
+  return { raw: () => new S3Volume({ url, endpoint: s3.endpoint, credentials: S3_CREDENTIALS }), keys, child: () => ['s3', url, s3.endpoint, key] };
+});
+
+test('a volume opened without keys (library use) signs nothing and checks nothing: a plain change is applied, a damaged one left out, a damaged newest snapshot is INVALID_DATA', async () => {
+  const dir = join(tempDir('pai-memory-bare-'), 'volume');
+  const store = new LocalVolume(dir);
+  const project = 'bare';
+  const { id } = await commitChange(store, project, save('x.a', '1', T0), T0, never);
+  expect(JSON.parse((await store.get(memoryChangeKey(project, id)))!.toString('utf8')).signature).toBeUndefined();
+  expect((await getJson<Record<string, unknown>>(store, memoryViewKey(project)))!['signature']).toBeUndefined();
+  const plain = newCheckpointId(T0 + 1);
+  await store.put(memoryChangeKey(project, plain), JSON.stringify(save('x.b', 'plain', T0 + 1)));
+  const damaged = newCheckpointId(T0 + 2);
+  await store.put(memoryChangeKey(project, damaged), 'not JSON');
+  const read = await readMemory(store, project);
+  expect(contents(read.memory).items).toEqual(['x.a=1', 'x.b=plain']);
+  expect(read.problems).toEqual([{ key: memoryChangeKey(project, damaged), error: expect.stringContaining('invalid JSON') }]);
+  await store.put(memorySnapshotKey(project, 1), '{"v":1,"generation":1,"project_id":"someone-else","folded":[],"memory":{}}');
+  await expect(readMemory(store, project)).rejects.toMatchObject({ code: 'INVALID_DATA', message: `${store.location}/${memorySnapshotKey(project, 1)}: it is generation 1 of "someone-else", not 1 of ${project}` });
 });

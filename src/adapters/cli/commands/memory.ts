@@ -1,14 +1,14 @@
 import type { AppContext } from '../../../app/context.js';
-import { forgetMemory, migrateMemory, recallMemory, saveMemory, showMemory, type ForgetResult, type MemoryResult, type MigrateResult, type RecallOptions, type RecallResult, type SaveResult } from '../../../app/memory.js';
+import { adoptMemory, forgetMemory, migrateMemory, recallMemory, saveMemory, showMemory, type AdoptResult, type ForgetResult, type MemoryResult, type MigrateResult, type RecallOptions, type RecallResult, type SaveResult } from '../../../app/memory.js';
 import { CheckpointError, EXIT } from '../../../core/errors.js';
 import { memoryEntries } from '../../../domain/memory/recall.js';
 import type { Output } from '../command.js';
 import { table, truncate, type CliEnv } from '../context.js';
 
-// memory save | recall | show | forget | migrate (app/memory.ts).
+// memory save | recall | show | forget | migrate | adopt (app/memory.ts).
 
 export interface MemoryCommandOptions extends RecallOptions {
-  /** save, recall, show, forget or migrate. */
+  /** save, recall, show, forget, migrate or adopt. */
   action: string;
   /** The first word after the action: save's and forget's key, recall's query. */
   key?: string;
@@ -16,10 +16,10 @@ export interface MemoryCommandOptions extends RecallOptions {
   value?: string;
 }
 
-const ACTIONS = 'memory save <key> "<value>", memory recall "<query>", memory show, memory forget <key>, memory migrate';
+const ACTIONS = 'memory save <key> "<value>", memory recall "<query>", memory show, memory forget <key>, memory migrate, memory adopt';
 
 /** Flags that only some actions take: anything else given them is a usage error, not silently ignored. */
-const FLAGS_OF: Record<string, readonly ('limit' | 'user' | 'session')[]> = { save: ['user', 'session'], forget: ['user'], recall: ['limit'], show: ['limit'], migrate: ['user'] };
+const FLAGS_OF: Record<string, readonly ('limit' | 'user' | 'session')[]> = { save: ['user', 'session'], forget: ['user'], recall: ['limit'], show: ['limit'], migrate: ['user'], adopt: [] };
 
 export async function run(ctx: AppContext, o: MemoryCommandOptions, cli: CliEnv): Promise<Output> {
   const allowed = FLAGS_OF[o.action];
@@ -47,6 +47,9 @@ export async function run(ctx: AppContext, o: MemoryCommandOptions, cli: CliEnv)
     case 'migrate':
       if (words) throw new CheckpointError('USAGE', `memory migrate takes no argument (got "${truncate(words, 40)}")`, "it copies the memory this repository's remote had under its old id (`memory show` names it) into this project's");
       return withProblems(printMigrate(await migrateMemory(ctx, o)), cli);
+    case 'adopt':
+      if (words) throw new CheckpointError('USAGE', `memory adopt takes no argument (got "${truncate(words, 40)}")`, 'it takes in every unsigned object of the memory that `memory show` names');
+      return withProblems(printAdopt(await adoptMemory(ctx, o)), cli);
     case 'show':
     default:
       if (words) throw new CheckpointError('USAGE', `memory show takes no argument (got "${truncate(words, 40)}")`, 'memory recall <query> searches the memory; --project <id> shows another project\'s');
@@ -79,6 +82,17 @@ function printMigrate(r: MigrateResult): { data: MigrateResult; text: string } {
   return { data: r, text: `Copied ${r.copied} item${r.copied === 1 ? '' : 's'} of the old memory ${r.from} into the memory of ${r.project}; ${r.from} is left as it was (\`memory forget --project ${r.from} <key>\` empties it).` };
 }
 
+function printAdopt(r: AdoptResult): { data: AdoptResult; text: string } {
+  const n = r.adopted.length;
+  return { data: r, text: `Took ${n} unsigned object${n === 1 ? '' : 's'} into the memory of ${r.project}, on your word (under what was signed, which wins where both hold an item); they are signed now. \`pai-checkpoint memory show\` shows it, \`memory forget <key>\` removes what you do not want.` };
+}
+
+/** What `show` adds when objects were left out for having no signature. */
+function unsignedNote(r: MemoryResult): string {
+  const n = r.problems.filter((p) => p.unsigned).length;
+  return n ? `\n\n${n} object${n === 1 ? '' : 's'} of this memory ${n === 1 ? 'has' : 'have'} no signature (written before pai-checkpoint signed memory, or by someone else who can write the volume): left out, never given to a session. If you wrote ${n === 1 ? 'it' : 'them'}, \`pai-checkpoint memory adopt\` takes ${n === 1 ? 'it' : 'them'} in.` : '';
+}
+
 const flat = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /** The knowledge as KEY / VALUE rows (the key is what `forget` takes), then the newest `sessions` sessions. */
@@ -90,7 +104,7 @@ export function printShow(r: MemoryResult, sessions: number, width = 100): { dat
     const older = r.older
       ? `\nMemory saved before project ids named the remote's host is under ${r.older}, which a clone of this path from any host wrote to: \`pai-checkpoint memory show --project ${r.older}\` shows it; if it is this project's, \`pai-checkpoint memory migrate\` copies it here.`
       : '';
-    return { data: r, text: `The memory of ${r.project} is empty. Save what the next session should know: \`pai-checkpoint memory save conventions.testing "<how tests are run>"\`.${older}` };
+    return { data: r, text: `The memory of ${r.project} is empty. Save what the next session should know: \`pai-checkpoint memory save conventions.testing "<how tests are run>"\`.${older}${unsignedNote(r)}` };
   }
   const lines = [`Memory of ${r.project} (last updated ${r.memory.last_updated ?? 'never'}).`];
   if (items.length) {
@@ -107,7 +121,7 @@ export function printShow(r: MemoryResult, sessions: number, width = 100): { dat
     const more = shown.length < history.length ? ` (${shown.length} of ${history.length}; --limit <n> shows more)` : '';
     lines.push('', `Sessions, newest first${more}:`, table(['WHEN', 'OUTCOME', 'SESSION', 'SUMMARY'], shown.map((h) => [h.timestamp.slice(0, 16).replace('T', ' '), h.outcome, h.session_id, truncate(flat(h.summary) || '-', 60)])));
   }
-  return { data: r, text: lines.join('\n') };
+  return { data: r, text: lines.join('\n') + unsignedNote(r) };
 }
 
 export function printRecall(r: RecallResult, width = 100): string {
