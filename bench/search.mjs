@@ -4,7 +4,7 @@
 //   search --all, three terms with qualifiers (119 matches) / the same baseline          target <= 1.5
 //   search --all with 10,000 phase records on this machine too / list --all --limit 1    target <= 2
 //   the files search reads: index.json per session, never a manifest or a fact  target <= sessions + 10, 0 manifests
-//     (counted by a preload wrapping fs/promises; its folder listings are also printed: one per
+//     (counted by a preload wrapping fs/promises' readFile and open; its folder listings are also printed: one per
 //     session, LocalVolume.listLevel checking that the folder holds an object, plus a walk of each
 //     session whose index the added facts left not settled)
 //
@@ -118,11 +118,22 @@ function countReads(args) {
 const fsp = require('node:fs/promises');
 const root = ${JSON.stringify(join(paiDir, 'volume'))};
 const seen = { index: 0, manifest: 0, fact: 0, other: 0, listings: 0 };
-const { readFile, readdir } = fsp;
-fsp.readFile = function (p, ...rest) {
+const { readFile, readdir, open } = fsp;
+const count = (p) => {
   const s = String(p);
   if (s.startsWith(root)) seen[s.endsWith('/index.json') ? 'index' : s.endsWith('/manifest.json') ? 'manifest' : s.includes('/facts/') ? 'fact' : 'other']++;
+};
+fsp.readFile = function (p, ...rest) {
+  count(p);
   return readFile.call(this, p, ...rest);
+};
+// The local volume reads an object through a file handle (storage/local.ts: open, then readFile of
+// the handle): an open for reading is a read. (Before, only fs.promises.readFile was counted, which
+// the volume no longer calls: the count was always 0.)
+fsp.open = function (p, flags, ...rest) {
+  // ('r', or numeric flags opening read-only: core/regular.ts opens with O_RDONLY | O_NONBLOCK.)
+  if (flags === undefined || flags === 'r' || (typeof flags === 'number' && (flags & 3) === 0)) count(p);
+  return open.call(this, p, flags, ...rest);
 };
 fsp.readdir = function (p, ...rest) {
   if (String(p).startsWith(root)) seen.listings++;
