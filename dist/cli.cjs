@@ -31,6 +31,25 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
+// src/core/inert.ts
+function picture(c) {
+  let n = c.charCodeAt(0);
+  return n < 32 ? String.fromCharCode(9216 + n) : n === 127 ? "\u2421" : escaped(c);
+}
+function inert(text4) {
+  return text4.replace(CONTROL, picture);
+}
+function inertJson(value, indent) {
+  return (JSON.stringify(value, null, indent) ?? "null").replace(JSON_UNSAFE, escaped);
+}
+var CONTROL, escaped, JSON_UNSAFE, init_inert = __esm({
+  "src/core/inert.ts"() {
+    "use strict";
+    CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, escaped = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+    JSON_UNSAFE = /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+  }
+});
+
 // node_modules/zod/v4/core/util.js
 function getEnumValues(entries) {
   let numericValues = Object.values(entries).filter((v2) => typeof v2 == "number");
@@ -1026,11 +1045,11 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, URL_BAD_FORMAT, UR
       $ZodType.init(inst, def);
       let desc = Object.getOwnPropertyDescriptor(def, "shape"), sh = desc?.get ? desc.get.raw : def.shape ?? {};
       if (sh) {
-        let get = () => {
+        let get2 = () => {
           let newSh = { ...sh };
-          return Object.defineProperty(def, "shape", { value: newSh }), get.raw = newSh, newSh;
+          return Object.defineProperty(def, "shape", { value: newSh }), get2.raw = newSh, newSh;
         };
-        get.raw = sh, Object.defineProperty(def, "shape", { get });
+        get2.raw = sh, Object.defineProperty(def, "shape", { get: get2 });
       }
       let _normalized = cached(() => normalizeDef(def));
       defineLazyInternal(inst, "propValues", (zod) => {
@@ -1046,11 +1065,11 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, URL_BAD_FORMAT, UR
         }
         return propValues;
       });
-      let isObject5 = isObject, catchall = def.catchall, value, memo2 = globalConfig.memoizer;
+      let isObject7 = isObject, catchall = def.catchall, value, memo2 = globalConfig.memoizer;
       memo2?.attach(inst), inst._zod.parse = (payload, ctx2) => {
         value ?? (value = _normalized.value);
         let input = payload.value;
-        if (!isObject5(input))
+        if (!isObject7(input))
           return payload.issues.push({
             expected: "object",
             code: "invalid_type",
@@ -1792,6 +1811,7 @@ function exitCodeFor(err) {
     case "NOT_FOUND":
       return EXIT.NOT_FOUND;
     case "INVALID_DATA":
+    case "KEY":
       return EXIT.INVALID_DATA;
     case "CONFLICT":
     case "LOCK_TIMEOUT":
@@ -1822,7 +1842,7 @@ var EXIT, CheckpointError, init_errors2 = __esm({
       USAGE: 2,
       /** The named checkpoint/session does not exist. */
       NOT_FOUND: 3,
-      /** Stored data is invalid or unhealthy (unparsable file, failed doctor check). */
+      /** Stored data is invalid or unhealthy (unparsable file, failed doctor check), or needs a key this machine does not have. */
       INVALID_DATA: 4,
       /** Refused to overwrite something that is not ours, or a lock could not be taken. */
       CONFLICT: 5
@@ -1884,6 +1904,12 @@ var DEFAULTS, init_defaults = __esm({
       memoryBudgetTokens: 2e3,
       /** How long a command waits for a capture of the same session that is running. */
       lockWaitSeconds: 600,
+      /**
+       * A capture brings its copy of the transcript up to date for at most this long, and stores it
+       * for at most this long again; past either, the checkpoint is committed without it (and says so).
+       * A 2.2 GB transcript took ~45 s to redact and compress whole here; after that only what is new.
+       */
+      transcriptSeconds: 60,
       /** What interrupted work leaves (unfinished captures, temp files, taken tickets, scratch) is swept once this old. */
       leftoverAgeMs: 36e5
     };
@@ -2096,6 +2122,146 @@ var TRIGGERS, init_triggers = __esm({
   "src/core/triggers.ts"() {
     "use strict";
     TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff"];
+  }
+});
+
+// src/core/config-trust.ts
+function get(t, path) {
+  let v2 = t;
+  for (let p2 of path) v2 = isTree(v2) ? v2[p2] : void 0;
+  return v2;
+}
+function set(t, path, value) {
+  let at2 = t;
+  for (let p2 of path.slice(0, -1)) {
+    let next = at2[p2];
+    at2 = at2[p2] = isTree(next) ? { ...next } : {};
+  }
+  at2[path.at(-1)] = value;
+}
+function trustOf(key) {
+  let parts = key.split(".");
+  for (let n = parts.length; n >= 1; n--) {
+    let k2 = parts.slice(0, n).join("."), trust = SETTINGS_TRUST[k2];
+    if (trust) return { key: k2, trust };
+  }
+}
+function directional(t, mine, theirs) {
+  let cur = mine ?? t.base;
+  switch (t.scope) {
+    case "off":
+      return theirs === !1 ? { value: !1 } : cur === !1 ? { ignored: !0 } : { value: cur };
+    case "on":
+      return theirs === !0 ? { value: !0 } : cur === !0 ? { ignored: !0 } : { value: cur };
+    case "more":
+      return typeof cur == "number" && theirs < cur ? { ignored: !0 } : { value: theirs };
+    case "less":
+      return typeof cur == "number" && theirs > cur ? { ignored: !0 } : { value: theirs };
+    case "add":
+      return { value: [.../* @__PURE__ */ new Set([...cur ?? [], ...theirs])] };
+    default:
+      return { value: theirs };
+  }
+}
+function applyProjectFile(mine, theirs, file2) {
+  let merged = structuredClone(mine), ignored = [], stricter = {};
+  for (let key of leafKeys(theirs)) {
+    let path = key.split("."), value = get(theirs, path), found = trustOf(key);
+    if (!found) continue;
+    let { trust } = found;
+    if (trust.scope === "user") {
+      ignored.push({ file: file2, key, why: ignoredWhy(trust) });
+      continue;
+    }
+    if (trust.scope === "stricter") {
+      stricter[key] = value;
+      continue;
+    }
+    let r = directional(trust, get(mine, path), value);
+    "ignored" in r ? ignored.push({ file: file2, key, why: ignoredWhy(trust) }) : set(merged, path, r.value);
+  }
+  return { merged, ignored, stricter };
+}
+function leafKeys(t, prefix = "") {
+  let out3 = [];
+  for (let [k2, v2] of Object.entries(t)) {
+    let key = prefix ? `${prefix}.${k2}` : k2;
+    SETTINGS_TRUST[key] || !isTree(v2) ? out3.push(key) : out3.push(...leafKeys(v2, key));
+  }
+  return out3;
+}
+function ignoredWhy(t) {
+  return `${SCOPE_WORDS[t.scope]}: ${t.why}`;
+}
+function ignoredNotice(ignored) {
+  if (!ignored.length) return;
+  let byFile = /* @__PURE__ */ new Map();
+  for (let i of ignored) byFile.set(i.file, [...byFile.get(i.file) ?? [], i]);
+  return [...byFile].map(([file2, list4]) => {
+    let whole = list4.find((i) => i.key === WHOLE_FILE);
+    return whole ? `${file2} was not used, your own settings apply: ${whole.why}` : `${file2}: ${list4.length === 1 ? "this setting was" : "these settings were"} ignored (a project's file may make its own checkpoints safer or quieter, nothing else) \u2014 ${list4.map((i) => `${i.key} (${i.why})`).join("; ")}`;
+  }).join(`
+`);
+}
+var user, SETTINGS_TRUST, isTree, SCOPE_WORDS, WHOLE_FILE, init_config_trust = __esm({
+  "src/core/config-trust.ts"() {
+    "use strict";
+    init_defaults();
+    user = (why) => ({ scope: "user", why }), SETTINGS_TRUST = {
+      volume: user("where your checkpoints are stored"),
+      encryption: user("your key"),
+      "capture.enabled": { scope: "off", why: "whether its own tree is captured", base: !0 },
+      "capture.periodic_seconds": { scope: "project", why: "how often its own session is captured" },
+      "capture.excludes": { scope: "add", why: "what of its own tree is left out", base: DEFAULTS.excludes },
+      "capture.extra_excludes": { scope: "add", why: "what of its own tree is left out", base: [] },
+      "capture.warn_mb": { scope: "project", why: "when its own workspace is called large" },
+      "capture.max_local_mb": user("which volume a workspace is sent to"),
+      "capture.zstd_level": { scope: "project", why: "how its own workspace is compressed" },
+      "capture.workspace_format": { scope: "project", why: "how its own workspace is stored" },
+      "capture.env_allow": user("which of your environment variables are recorded"),
+      "capture.redact_secrets": { scope: "on", why: "whether secrets are redacted (a protection)", base: !0 },
+      "capture.include_ignored": user("which ignored files (secrets, often) are recorded"),
+      "retention.keep_last": { scope: "more", why: "how many of your checkpoints are kept", base: DEFAULTS.keepLast },
+      "retention.max_age_days": { scope: "more", why: "how long your checkpoints are kept", base: DEFAULTS.maxAgeDays },
+      "mcp.query_servers": { scope: "off", why: "whether MCP servers are started and asked for their state", base: !0 },
+      "mcp.timeout_ms": user("how long the servers pai-checkpoint starts may run"),
+      "mcp.allow_servers": user("which of a project's servers pai-checkpoint may start"),
+      "mcp.state_files": user("files read for a server (paths that may leave the project)"),
+      prices: user("the costs approvals and budgets decide by"),
+      session: user("the sidecar, and the heartbeat the monitor decides by"),
+      records: user("when the phase records of every project are deleted"),
+      "approval.default_policy": { scope: "stricter", why: "which checkpoints a person must review" },
+      "approval.policies": user("what your policies mean"),
+      "approval.escalation.cost_threshold_usd": { scope: "less", why: "when a checkpoint waits for a person" },
+      "approval.escalation.duration_threshold_hours": { scope: "less", why: "when a checkpoint waits for a person" },
+      "approval.escalation.error_count_threshold": { scope: "less", why: "when a checkpoint waits for a person" },
+      notifications: user("where news of your sessions is sent"),
+      "integrations.github": user("a token, and where issues are written"),
+      "integrations.linear": user("a token, and where issues are written"),
+      "integrations.beads.enabled": { scope: "off", why: "whether its Beads issues are updated", base: !0 },
+      budget: user("your budget"),
+      summary: user("a command to run, and a model that spends your tokens"),
+      "context.warn_percent": { scope: "project", why: "when its own session's summary is refreshed" },
+      "context.windows": user("patterns run at every checkpoint (one can be made to take minutes)"),
+      "memory.inject": { scope: "off", why: "whether its memory is given to its sessions", base: !0 },
+      "memory.budget_tokens": { scope: "less", why: "how much room its memory takes", base: DEFAULTS.memoryBudgetTokens },
+      "risky.enabled": { scope: "on", why: "the checkpoint before a risky command (a protection)", base: !0 },
+      "risky.defaults": { scope: "on", why: "the built-in rules of risky commands (a protection)", base: !0 },
+      "risky.commands": { scope: "add", why: "which commands count as risky", base: [] },
+      "risky.wait_seconds": user("how long your commands wait"),
+      monitor: user("the command, arguments and folders of a resumed session")
+    }, isTree = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
+    SCOPE_WORDS = {
+      user: "your own file only",
+      project: "a project too (it wins)",
+      off: "a project may turn it off, never on",
+      on: "a project may turn it on, never off",
+      more: "a project may raise it, never lower it",
+      less: "a project may lower it, never raise it",
+      add: "a project adds to yours",
+      stricter: "a project may add reviews, never remove one"
+    };
+    WHOLE_FILE = "(file)";
   }
 });
 
@@ -2804,20 +2970,20 @@ function num(env, name2) {
   if (!Number.isFinite(n) || n < 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name2}=${JSON.stringify(v2)} is not a number`);
   return n;
 }
-function monitorConfig(env, pick2, file2) {
-  let mode = env[`${MONITOR_ENV}MODE`] || pick2((c) => c.monitor?.mode);
+function monitorConfig(env, m2, file2) {
+  let mode = env[`${MONITOR_ENV}MODE`] || m2?.mode;
   if (mode !== void 0 && !MONITOR_MODES.includes(mode))
     throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}MODE=${JSON.stringify(mode)} is not a monitor mode`, `set it to ${MONITOR_MODES.join(", ")}`);
-  let root = env[`${MONITOR_ENV}WORKSPACE_ROOT`] || pick2((c) => c.monitor?.workspace_root);
+  let root = env[`${MONITOR_ENV}WORKSPACE_ROOT`] || m2?.workspace_root;
   return {
-    timeoutSeconds: positive(env, `${MONITOR_ENV}TIMEOUT_SECONDS`) ?? pick2((c) => c.monitor?.timeout_seconds) ?? DEFAULTS.monitorTimeoutSeconds,
-    resumeDelaySeconds: num(env, `${MONITOR_ENV}RESUME_DELAY_SECONDS`) ?? pick2((c) => c.monitor?.resume_delay_seconds) ?? DEFAULTS.monitorResumeDelaySeconds,
-    pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? pick2((c) => c.monitor?.poll_seconds) ?? DEFAULTS.monitorPollSeconds,
-    maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? pick2((c) => c.monitor?.max_silence_hours) ?? DEFAULTS.monitorMaxSilenceHours,
+    timeoutSeconds: positive(env, `${MONITOR_ENV}TIMEOUT_SECONDS`) ?? m2?.timeout_seconds ?? DEFAULTS.monitorTimeoutSeconds,
+    resumeDelaySeconds: num(env, `${MONITOR_ENV}RESUME_DELAY_SECONDS`) ?? m2?.resume_delay_seconds ?? DEFAULTS.monitorResumeDelaySeconds,
+    pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? m2?.poll_seconds ?? DEFAULTS.monitorPollSeconds,
+    maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? m2?.max_silence_hours ?? DEFAULTS.monitorMaxSilenceHours,
     // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
-    workspaceRoot: root ? (0, import_node_path.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os.homedir)() : (0, import_node_path.dirname)(file2 ?? (0, import_node_os.homedir)()), expandHome(root)) : (0, import_node_path.join)((0, import_node_os.homedir)(), "pai-sessions"),
+    workspaceRoot: root ? (0, import_node_path.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os.homedir)() : (0, import_node_path.dirname)(file2), expandHome(root)) : (0, import_node_path.join)((0, import_node_os.homedir)(), "pai-sessions"),
     mode,
-    claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? pick2((c) => c.monitor?.claude_args) ?? []
+    claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m2?.claude_args ?? []
   };
 }
 function positive(env, name2) {
@@ -2836,7 +3002,7 @@ function claudeArgs(raw) {
   if (!Array.isArray(v2) || !v2.every((a) => typeof a == "string")) throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}CLAUDE_ARGS must be a JSON array of strings, got ${JSON.stringify(raw.slice(0, 100))}`, 'e.g. ["--permission-mode","acceptEdits"]');
   return v2;
 }
-function approvalConfig(a, file2) {
+function approvalConfig(a, file2, project) {
   let policies = Object.assign(/* @__PURE__ */ Object.create(null), BUILTIN_POLICIES);
   for (let [name2, p2] of Object.entries(a?.policies ?? {})) {
     let builtIn = BUILTIN_POLICIES[name2], both = (p2.auto_approve ?? []).filter((t) => (p2.require_review ?? []).includes(t));
@@ -2846,8 +3012,19 @@ function approvalConfig(a, file2) {
   }
   let defaultPolicy = a?.default_policy ?? "auto";
   if (!policies[defaultPolicy]) throw new CheckpointError("INVALID_DATA", `${file2}: approval.default_policy: no policy "${defaultPolicy}"`, `use ${Object.keys(policies).join(", ")}, or define [approval.policies.${defaultPolicy}]`);
-  let e = a?.escalation;
-  return { defaultPolicy, policies, escalation: { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold } };
+  let e = a?.escalation, escalation = { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold };
+  return { defaultPolicy: project ? stricterPolicy(policies, defaultPolicy, project) : defaultPolicy, policies, escalation };
+}
+function stricterPolicy(policies, mine, project) {
+  let theirs = policies[project.policy];
+  if (!theirs)
+    return project.ignored.push({ file: project.file, key: "approval.default_policy", why: `no policy "${project.policy}" (a project may name ${Object.keys(policies).join(", ")})` }), mine;
+  let base = policies[mine], fewer = base.requireReview.filter((t) => !theirs.requireReview.includes(t));
+  fewer.length && project.ignored.push({ file: project.file, key: "approval.default_policy", why: `${ignoredWhy(SETTINGS_TRUST["approval.default_policy"])}: policy "${project.policy}" would not review ${fewer.join(", ")} (only the reviews it adds count)` });
+  let added = theirs.requireReview.filter((t) => !base.requireReview.includes(t));
+  if (!added.length) return mine;
+  let name2 = `${mine}+${project.policy}`;
+  return policies[name2] = { requireReview: [...base.requireReview, ...added], autoApprove: base.autoApprove.filter((t) => !added.includes(t)) }, name2;
 }
 function notificationsConfig(n, file2) {
   let channels = /* @__PURE__ */ Object.create(null);
@@ -2898,92 +3075,83 @@ function integrationsConfig(i, file2) {
     beads: i?.beads?.enabled ?? !0
   };
 }
-function contextWindows(layers, sources) {
+function contextWindows(windows, file2) {
   let out3 = [];
-  for (let i = layers.length - 1; i >= 0; i--)
-    for (let [pattern, tokens2] of Object.entries(layers[i].context?.windows ?? {}))
-      try {
-        out3.push([new RegExp(pattern, "i"), tokens2]);
-      } catch (err) {
-        throw new CheckpointError("INVALID_DATA", `${sources[i]}: context.windows: ${JSON.stringify(pattern)} is not a regular expression (${errorMessage(err)})`, 'write a model name, or a pattern such as "sonnet"');
-      }
+  for (let [pattern, tokens2] of Object.entries(windows ?? {}))
+    try {
+      out3.push([new RegExp(pattern, "i"), tokens2]);
+    } catch (err) {
+      throw new CheckpointError("INVALID_DATA", `${file2}: context.windows: ${JSON.stringify(pattern)} is not a regular expression (${errorMessage(err)})`, 'write a model name, or a pattern such as "sonnet"');
+    }
   return [...out3, ...DEFAULT_WINDOWS];
 }
-function refuseUserOnly(c, f2, userFile) {
-  if (c.mcp?.allow_servers)
-    throw new CheckpointError("INVALID_DATA", `${f2}: mcp.allow_servers is honoured only in your own ${userFile}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
-  if (c.approval)
-    throw new CheckpointError("INVALID_DATA", `${f2}: [approval] is honoured only in your own ${userFile}`, "move the section to your own file");
-  for (let section of ["notifications", "budget", "integrations"])
-    if (c[section]) throw new CheckpointError("INVALID_DATA", `${f2}: [${section}] is honoured only in your own ${userFile}`, "move the section to your own file");
-  if (c.summary?.engine)
-    throw new CheckpointError("INVALID_DATA", `${f2}: [summary] engine is honoured only in your own ${userFile}`, "move the key to your own file");
-  if (c.encryption)
-    throw new CheckpointError("INVALID_DATA", `${f2}: [encryption] is honoured only in your own ${userFile}`, "move the section to your own file");
+function projectLayer(mine, file2, text4, parse4) {
+  let theirs;
+  try {
+    theirs = readToml(file2, text4, parse4);
+  } catch (err) {
+    return { merged: mine, ignored: [{ file: file2, key: WHOLE_FILE, why: errorMessage(err) }] };
+  }
+  let { merged, ignored, stricter } = applyProjectFile(mine, theirs, file2), policy = stricter["approval.default_policy"];
+  return { merged, ignored, stricterPolicy: typeof policy == "string" ? policy : void 0 };
 }
 async function loadConfig(o) {
-  let env = o.env ?? process.env, files = [(0, import_node_path.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path.join)(o.paiDir, "volume"), parse4;
-  for (let f2 of files) {
-    let text4 = readConfigText(f2);
-    if (text4 === void 0) continue;
-    parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
-    let c = readToml(f2, text4, parse4);
-    f2 !== files[0] && refuseUserOnly(c, f2, files[0]), layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path.dirname)(f2), `${f2}: [volume] path`));
+  let env = o.env ?? process.env, userFile = (0, import_node_path.join)(o.paiDir, "checkpoint.toml"), projectFile = o.project ? (0, import_node_path.join)(o.project, ".pai", "checkpoint.toml") : void 0, sources = [], ignored = [], parse4, c = {}, userText = readConfigText(userFile);
+  userText !== void 0 && (parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse, c = readToml(userFile, userText, parse4), sources.push(userFile));
+  let stricterPolicy2;
+  if (projectFile && (0, import_node_path.resolve)(projectFile) !== (0, import_node_path.resolve)(userFile)) {
+    let text4;
+    try {
+      text4 = readConfigText(projectFile);
+    } catch (err) {
+      ignored.push({ file: projectFile, key: WHOLE_FILE, why: errorMessage(err) });
+    }
+    if (text4 !== void 0) {
+      parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
+      let layer = projectLayer(c, projectFile, text4, parse4);
+      c = layer.merged, ignored.push(...layer.ignored), stricterPolicy2 = layer.stricterPolicy, sources.push(projectFile);
+    }
   }
+  let base = (0, import_node_path.dirname)(userFile), volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : (0, import_node_path.join)(o.paiDir, "volume");
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
-  let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), keyFile = pick2((c) => c.encryption?.key_file), envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
+  let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...c.capture?.excludes ?? DEFAULTS.excludes, ...c.capture?.extra_excludes ?? []];
   return {
-    volume: { path: volume, endpoint: pick2((c) => c.volume?.endpoint), pathStyle: pick2((c) => c.volume?.path_style), large: largeTier(pick2((c) => c.volume?.large), sources.at(-1) ?? "checkpoint.toml") },
+    volume: { path: volume, endpoint: c.volume?.endpoint, pathStyle: c.volume?.path_style, large: largeTier(c.volume?.large, userFile) },
     keys: { encryption, signingFile: (0, import_node_path.join)(o.paiDir, "checkpoint", "signing.key") },
     capture: {
-      enabled: pick2((c) => c.capture?.enabled) ?? !0,
-      periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? pick2((c) => c.capture?.periodic_seconds) ?? DEFAULTS.periodicSeconds,
+      enabled: c.capture?.enabled ?? !0,
+      periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? c.capture?.periodic_seconds ?? DEFAULTS.periodicSeconds,
       excludes: [...new Set(excludes)],
-      warnBytes: (pick2((c) => c.capture?.warn_mb) ?? DEFAULTS.warnMb) * 1e6,
-      maxLocalBytes: (pick2((c) => c.capture?.max_local_mb) ?? DEFAULTS.maxLocalMb) * 1e6,
-      zstdLevel: pick2((c) => c.capture?.zstd_level) ?? DEFAULTS.zstdLevel,
-      workspaceFormat: pick2((c) => c.capture?.workspace_format) ?? "content",
-      envAllow: layers.flatMap((c) => c.capture?.env_allow ?? []),
-      redactSecrets: pick2((c) => c.capture?.redact_secrets) ?? !0,
-      includeIgnored: pick2((c) => c.capture?.include_ignored) ?? []
+      warnBytes: (c.capture?.warn_mb ?? DEFAULTS.warnMb) * 1e6,
+      maxLocalBytes: (c.capture?.max_local_mb ?? DEFAULTS.maxLocalMb) * 1e6,
+      zstdLevel: c.capture?.zstd_level ?? DEFAULTS.zstdLevel,
+      workspaceFormat: c.capture?.workspace_format ?? "content",
+      envAllow: c.capture?.env_allow ?? [],
+      redactSecrets: c.capture?.redact_secrets ?? !0,
+      includeIgnored: c.capture?.include_ignored ?? []
     },
-    retention: { keepLast: pick2((c) => c.retention?.keep_last) ?? DEFAULTS.keepLast, maxAgeDays: pick2((c) => c.retention?.max_age_days) ?? DEFAULTS.maxAgeDays },
-    mcp: {
-      queryServers: pick2((c) => c.mcp?.query_servers) ?? !0,
-      timeoutMs: pick2((c) => c.mcp?.timeout_ms) ?? DEFAULTS.mcpTimeoutMs,
-      allowServers: layers.flatMap((c) => c.mcp?.allow_servers ?? []),
-      stateFiles: Object.assign({}, ...layers.map((c) => c.mcp?.state_files ?? {}))
-    },
-    prices: Object.assign({}, ...layers.map((c) => c.prices ?? {})),
+    retention: { keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast, maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays },
+    mcp: { queryServers: c.mcp?.query_servers ?? !0, timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs, allowServers: c.mcp?.allow_servers ?? [], stateFiles: { ...c.mcp?.state_files } },
+    prices: { ...c.prices },
     session: {
-      staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? pick2((c) => c.session?.stale_seconds) ?? DEFAULTS.staleSeconds,
-      sidecar: env.PAI_CHECKPOINT_SIDECAR ? env.PAI_CHECKPOINT_SIDECAR !== "0" : pick2((c) => c.session?.sidecar) ?? !0,
-      heartbeatSeconds: num(env, "PAI_CHECKPOINT_HEARTBEAT_SECONDS") ?? pick2((c) => c.session?.heartbeat_seconds) ?? DEFAULTS.heartbeatSeconds,
-      pollSeconds: num(env, "PAI_CHECKPOINT_POLL_SECONDS") ?? pick2((c) => c.session?.poll_seconds) ?? DEFAULTS.pollSeconds,
-      shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? pick2((c) => c.session?.shutdown_seconds) ?? DEFAULTS.shutdownSeconds
+      staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? c.session?.stale_seconds ?? DEFAULTS.staleSeconds,
+      sidecar: env.PAI_CHECKPOINT_SIDECAR ? env.PAI_CHECKPOINT_SIDECAR !== "0" : c.session?.sidecar ?? !0,
+      heartbeatSeconds: num(env, "PAI_CHECKPOINT_HEARTBEAT_SECONDS") ?? c.session?.heartbeat_seconds ?? DEFAULTS.heartbeatSeconds,
+      pollSeconds: num(env, "PAI_CHECKPOINT_POLL_SECONDS") ?? c.session?.poll_seconds ?? DEFAULTS.pollSeconds,
+      shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? c.session?.shutdown_seconds ?? DEFAULTS.shutdownSeconds
     },
-    records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? pick2((c) => c.records?.retention_days) ?? DEFAULTS.recordRetentionDays },
-    monitor: monitorConfig(env, pick2, sources.at(-1)),
-    approval: approvalConfig(layers[0] && sources[0] === files[0] ? layers[0].approval : void 0, files[0]),
-    notifications: notificationsConfig(layers[0] && sources[0] === files[0] ? layers[0].notifications : void 0, files[0]),
-    integrations: integrationsConfig(layers[0] && sources[0] === files[0] ? layers[0].integrations : void 0, files[0]),
-    budget: { thresholdUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.threshold_usd : void 0, limitUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.limit_usd : void 0 },
-    summary: {
-      engine: pick2((c) => c.summary?.engine) ?? "builtin",
-      // (the user's file only: checked above)
-      model: pick2((c) => c.summary?.model) ?? DEFAULTS.summaryModel,
-      timeoutSeconds: pick2((c) => c.summary?.timeout_seconds) ?? DEFAULTS.summaryTimeoutSeconds,
-      claude: pick2((c) => c.summary?.claude) ?? "claude"
-    },
-    context: { warnPercent: pick2((c) => c.context?.warn_percent) ?? DEFAULTS.contextWarnPercent, windows: contextWindows(layers, sources) },
-    memory: { inject: pick2((c) => c.memory?.inject) ?? !0, budgetTokens: pick2((c) => c.memory?.budget_tokens) ?? DEFAULTS.memoryBudgetTokens },
-    risky: {
-      enabled: pick2((c) => c.risky?.enabled) ?? !0,
-      defaults: pick2((c) => c.risky?.defaults) ?? !0,
-      commands: [...new Set(layers.flatMap((c) => c.risky?.commands ?? []))],
-      waitSeconds: pick2((c) => c.risky?.wait_seconds) ?? DEFAULTS.riskyWaitSeconds
-    },
-    sources
+    records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? c.records?.retention_days ?? DEFAULTS.recordRetentionDays },
+    monitor: monitorConfig(env, c.monitor, userFile),
+    approval: approvalConfig(c.approval, userFile, stricterPolicy2 && projectFile ? { policy: stricterPolicy2, file: projectFile, ignored } : void 0),
+    notifications: notificationsConfig(c.notifications, userFile),
+    integrations: integrationsConfig(c.integrations, userFile),
+    budget: { thresholdUsd: c.budget?.threshold_usd, limitUsd: c.budget?.limit_usd },
+    summary: { engine: c.summary?.engine ?? "builtin", model: c.summary?.model ?? DEFAULTS.summaryModel, timeoutSeconds: c.summary?.timeout_seconds ?? DEFAULTS.summaryTimeoutSeconds, claude: c.summary?.claude ?? "claude" },
+    context: { warnPercent: c.context?.warn_percent ?? DEFAULTS.contextWarnPercent, windows: contextWindows(c.context?.windows, userFile) },
+    memory: { inject: c.memory?.inject ?? !0, budgetTokens: c.memory?.budget_tokens ?? DEFAULTS.memoryBudgetTokens },
+    risky: { enabled: c.risky?.enabled ?? !0, defaults: c.risky?.defaults ?? !0, commands: [...new Set(c.risky?.commands ?? [])], waitSeconds: c.risky?.wait_seconds ?? DEFAULTS.riskyWaitSeconds },
+    sources,
+    ignored
   };
 }
 var import_node_os, import_node_path, positiveInt, CHANNEL_TYPES, PRIORITIES, CHANNEL_NEEDS, CHANNEL_MAY, triggerList, MONITOR_MODES, price, fileSchema, BUILTIN_POLICIES, CONFIG_MAX_BYTES, MONITOR_ENV, DEFAULT_WINDOWS, init_config = __esm({
@@ -2998,6 +3166,7 @@ var import_node_os, import_node_path, positiveInt, CHANNEL_TYPES, PRIORITIES, CH
     init_regular();
     init_volume_url();
     init_triggers();
+    init_config_trust();
     positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] }, triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
       volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
       encryption: optional(strictObject({ key_file: optional(string2()) })),
@@ -3103,9 +3272,12 @@ var import_node_os, import_node_path, positiveInt, CHANNEL_TYPES, PRIORITIES, CH
 var atomic_exports = {};
 __export(atomic_exports, {
   TEMP_PREFIX: () => TEMP_PREFIX,
+  commitOutputFile: () => commitOutputFile,
   createFileExclusiveSync: () => createFileExclusiveSync,
   ensureDir: () => ensureDir,
+  fileKind: () => fileKind,
   fsyncDir: () => fsyncDir,
+  outputFile: () => outputFile,
   readFileIfExists: () => readFileIfExists,
   safeUnlink: () => safeUnlink,
   writeFileAtomicSync: () => writeFileAtomicSync
@@ -3148,10 +3320,10 @@ function writeFileAtomicSync(target, data, options = {}) {
   }
   options.fsync !== !1 && fsyncDir((0, import_node_path2.dirname)(target));
 }
-function createFileExclusiveSync(dir2, names, data, options = {}) {
+function createFileExclusiveSync(dir2, names2, data, options = {}) {
   let temp = writeTemp((0, import_node_path2.join)(dir2, "new"), data, options);
   try {
-    for (let name2 of names) {
+    for (let name2 of names2) {
       let target = (0, import_node_path2.join)(dir2, name2);
       try {
         (0, import_node_fs2.linkSync)(temp, target);
@@ -3186,13 +3358,54 @@ function safeUnlink(path) {
 function readFileIfExists(path, options = {}) {
   return readRegularFileSync(path, options);
 }
-var import_node_fs2, import_node_crypto, import_node_path2, TEMP_PREFIX, init_atomic = __esm({
+function fileKind(st2) {
+  return st2.isFile() ? "a regular file" : st2.isDirectory() ? "a folder" : st2.isFIFO() ? "a FIFO" : st2.isCharacterDevice() ? "a character device" : st2.isBlockDevice() ? "a block device" : st2.isSocket() ? "a socket" : st2.isSymbolicLink() ? "a symbolic link" : "a special file";
+}
+function outputFile(path) {
+  let st2 = lstatOrUndefined(path);
+  if (!st2) {
+    if (!(0, import_node_fs2.statSync)((0, import_node_path2.dirname)(path), { throwIfNoEntry: !1 })?.isDirectory()) throw new CheckpointError("USAGE", `${path}: the folder ${(0, import_node_path2.dirname)(path)} does not exist`, "name a file in an existing folder");
+    return path;
+  }
+  if (st2.isFile()) return path;
+  let target = st2.isSymbolicLink() ? (0, import_node_fs2.statSync)(path, { throwIfNoEntry: !1 }) : st2;
+  if (target?.isFile()) return (0, import_node_fs2.realpathSync)(path);
+  let what = st2.isSymbolicLink() ? `a symbolic link to ${(0, import_node_fs2.readlinkSync)(path)}, ${target ? fileKind(target) : "which does not exist"}` : fileKind(st2);
+  throw new CheckpointError("CONFLICT", `${path} is ${what}, not a regular file: left as it is, nothing written`, "name a new file or a regular file to replace (or -o - for standard output)");
+}
+function commitOutputFile(temp, file2) {
+  try {
+    if (lstatOrUndefined(file2) === void 0 && linked(temp, file2)) return;
+    if (outputFile(file2) !== file2) throw new CheckpointError("CONFLICT", `${file2} became a symbolic link while it was written: left as it is, nothing written`, "run it again");
+    (0, import_node_fs2.renameSync)(temp, file2);
+  } finally {
+    safeUnlink(temp), fsyncDir((0, import_node_path2.dirname)(file2));
+  }
+}
+function linked(temp, file2) {
+  try {
+    return (0, import_node_fs2.linkSync)(temp, file2), !0;
+  } catch (err) {
+    let code = errnoCode(err);
+    if (code === "EEXIST" || code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") return !1;
+    throw err;
+  }
+}
+var import_node_fs2, import_node_crypto, import_node_path2, TEMP_PREFIX, lstatOrUndefined, init_atomic = __esm({
   "src/core/atomic.ts"() {
     "use strict";
     import_node_fs2 = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path2 = require("node:path");
     init_errors2();
     init_regular();
     TEMP_PREFIX = ".tmp-";
+    lstatOrUndefined = (path) => {
+      try {
+        return (0, import_node_fs2.lstatSync)(path);
+      } catch (err) {
+        if (errnoCode(err) === "ENOENT") return;
+        throw err;
+      }
+    };
   }
 });
 
@@ -3230,13 +3443,21 @@ function signingKey(path, create3) {
   }
   return readKeyFile(path);
 }
-var import_node_crypto2, import_node_fs3, import_node_path3, KEY_BYTES, init_secrets = __esm({
+function derivedSigningKey(volume) {
+  let key = Buffer.from((0, import_node_crypto2.hkdfSync)("sha256", volume.key, Buffer.alloc(0), "pai-checkpoint signing 1", KEY_BYTES));
+  return { key, id: keyId(key), source: `derived from the volume key ${volume.id} (${volume.source})`, volumeKeyId: volume.id };
+}
+var import_node_crypto2, import_node_fs3, import_node_path3, KEY_BYTES, KEY_HOWTO, init_secrets = __esm({
   "src/core/secrets.ts"() {
     "use strict";
     import_node_crypto2 = require("node:crypto"), import_node_fs3 = require("node:fs"), import_node_path3 = require("node:path");
     init_atomic();
     init_errors2();
     KEY_BYTES = 32;
+    KEY_HOWTO = {
+      volume: (id) => `set the volume key ${id} here: on a machine that has it, \`pai-checkpoint key export --volume -o volume.key\`; copy the file here, then \`pai-checkpoint key import --volume volume.key\` (or set [encryption] key_file in ~/.pai/checkpoint.toml, or PAI_CHECKPOINT_KEY)`,
+      signing: (id) => `put the signing key ${id} here: on the machine that has it, \`pai-checkpoint key export -o signing.key\`; copy the file here, then \`pai-checkpoint key import signing.key\``
+    };
   }
 });
 
@@ -3843,7 +4064,7 @@ function packOfKey(key) {
 }
 function isPrivateKey(key) {
   let at2 = checkpointOfKey(key);
-  return at2 ? at2.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS) || key.startsWith(ENVIRONMENT_LISTS) || key.startsWith(MEMORY) || /^sessions\/[^/]+\/summary\.md$/.test(key);
+  return at2 ? at2.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS) || key.startsWith(ENVIRONMENT_LISTS) || key.startsWith(MEMORY) || /^sessions\/[^/]+\/(summary\.md$|monitor\/)/.test(key);
 }
 var CHECKPOINTS, SESSIONS, MANIFEST, INDEX, FACTS, CONTENT_PACKS, CONTENT_INDEX, CONTENT_LOCKS, CONTENT_ROOTS, ENVIRONMENT_LISTS, MEMORY, MEMORY_CHANGES, init_layout = __esm({
   "src/storage/layout.ts"() {
@@ -3914,6 +4135,30 @@ async function* decrypt(source, keyFor, what) {
   if (!header || stored.bytes < TAG) throw new CheckpointError("INVALID_DATA", `${what} is cut short (an encrypted object without its end)`, "restore an earlier checkpoint");
   yield open3(stored.rest(), !0);
 }
+function sealBytes(plain, secret) {
+  let salt = (0, import_node_crypto5.randomBytes)(16), header = Buffer.concat([MAGIC, Buffer.from(secret.id, "hex"), salt]), key = objectKey(secret.key, salt), out3 = [header], n = 0;
+  for (let at2 = 0; ; at2 += SEGMENT) {
+    let last = plain.length - at2 <= SEGMENT, c = (0, import_node_crypto5.createCipheriv)("aes-256-gcm", key, nonce(n++, last));
+    if (c.setAAD(header), out3.push(c.update(plain.subarray(at2, at2 + SEGMENT)), c.final(), c.getAuthTag()), last) return Buffer.concat(out3);
+  }
+}
+function openBytes(stored, keyFor, what) {
+  if (stored.length < HEADER + TAG || !isSealed(stored)) throw new CheckpointError("INVALID_DATA", `${what} is not sealed text`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+  let header = stored.subarray(0, HEADER), key = objectKey(keyFor(header.subarray(8, 16).toString("hex")), header.subarray(16)), out3 = [], n = 0;
+  for (let at2 = HEADER; at2 < stored.length; at2 += SEGMENT + TAG) {
+    let segment = stored.subarray(at2, at2 + SEGMENT + TAG), d = (0, import_node_crypto5.createDecipheriv)("aes-256-gcm", key, nonce(n++, at2 + SEGMENT + TAG >= stored.length));
+    d.setAAD(header), d.setAuthTag(segment.subarray(segment.length - TAG));
+    try {
+      out3.push(d.update(segment.subarray(0, segment.length - TAG)), d.final());
+    } catch {
+      throw new CheckpointError("INVALID_DATA", `${what} does not decrypt: it was changed, cut short or damaged on the volume`, "run `pai-checkpoint verify --all`");
+    }
+  }
+  return Buffer.concat(out3);
+}
+function sealedKeyId(stored) {
+  return stored.length >= HEADER && isSealed(stored) ? stored.subarray(8, 16).toString("hex") : void 0;
+}
 function keyringOf(store) {
   return store instanceof SealedVolume ? store.keyring : void 0;
 }
@@ -3925,6 +4170,7 @@ var import_node_crypto5, import_node_stream3, MAGIC, HEADER, SEGMENT, TAG, Segme
     "use strict";
     import_node_crypto5 = require("node:crypto"), import_node_stream3 = require("node:stream");
     init_errors2();
+    init_secrets();
     init_layout();
     MAGIC = Buffer.from("pai-enc1"), HEADER = 32, SEGMENT = 64 * 1024, TAG = 16;
     Segments = class {
@@ -3970,10 +4216,10 @@ var import_node_crypto5, import_node_stream3, MAGIC, HEADER, SEGMENT, TAG, Segme
           try {
             secret = this.keyring?.encryption();
           } catch (err) {
-            throw new CheckpointError("USAGE", `${what} is encrypted (key id ${id}), and the key set could not be read: ${errorMessage(err)}`, "fix [encryption] key_file or PAI_CHECKPOINT_KEY");
+            throw new CheckpointError("KEY", `${what} is encrypted (key id ${id}), and the key set could not be read: ${errorMessage(err)}`, "fix [encryption] key_file or PAI_CHECKPOINT_KEY");
           }
-          if (!secret) throw new CheckpointError("USAGE", `${what} is encrypted with key id ${id}, and no encryption key is set`, "set [encryption] key_file in checkpoint.toml (or PAI_CHECKPOINT_KEY) to that key");
-          if (secret.id !== id) throw new CheckpointError("USAGE", `${what} is encrypted with key id ${id}, not with the key set (id ${secret.id}, from ${secret.source})`, "set [encryption] key_file (or PAI_CHECKPOINT_KEY) to the key with that id");
+          if (!secret) throw new CheckpointError("KEY", `${what} is encrypted with the volume key ${id}, and this machine has no volume key`, KEY_HOWTO.volume(id));
+          if (secret.id !== id) throw new CheckpointError("KEY", `${what} is encrypted with the volume key ${id}, not with the key set here (${secret.id}, from ${secret.source})`, KEY_HOWTO.volume(id));
           return secret.key;
         };
       }
@@ -4090,20 +4336,32 @@ function openVolume(config2) {
   return openVolumeAt(config2.volume.path, { ...config2.volume, keyring: keyringFor(config2.keys) });
 }
 function keyringFor(keys) {
-  let encryption = null, signing;
+  let encryption = null, ownSigning, derived, readEncryption = () => {
+    if (encryption !== null) return encryption;
+    let e = keys.encryption;
+    if (e && "file" in e) {
+      if (encryption = readKeyFile(e.file), !encryption) throw new CheckpointError("KEY", `the encryption key file ${e.file} ([encryption] key_file) does not exist`, "make one with `openssl rand -hex 32 > <file> && chmod 600 <file>`, or bring it from the machine that made the checkpoints: `pai-checkpoint key export --volume` there, `pai-checkpoint key import --volume <file>` here");
+    } else
+      encryption = e ? parseKey2(e.text, e.source) : void 0;
+    return encryption;
+  }, derivedKey = () => {
+    let e = readEncryption();
+    return e && (derived ??= derivedSigningKey(e));
+  };
   return {
     signingPath: keys.signingFile,
-    encryption() {
-      if (encryption !== null) return encryption;
-      let e = keys.encryption;
-      if (e && "file" in e) {
-        if (encryption = readKeyFile(e.file), !encryption) throw new CheckpointError("USAGE", `the encryption key file ${e.file} ([encryption] key_file) does not exist`, "make one with `openssl rand -hex 32 > <file> && chmod 600 <file>`, or copy it from the machine that made the checkpoints");
-      } else
-        encryption = e ? parseKey2(e.text, e.source) : void 0;
-      return encryption;
-    },
+    encryption: readEncryption,
     signing(create3) {
-      return signing ??= signingKey(keys.signingFile, create3);
+      return derivedKey() ?? (ownSigning ??= signingKey(keys.signingFile, create3));
+    },
+    verifying(id) {
+      let candidates = [() => derivedKey(), () => ownSigning ??= signingKey(keys.signingFile, !1)];
+      for (let get2 of candidates)
+        try {
+          let k2 = get2();
+          if (k2?.id === id) return k2;
+        } catch {
+        }
     }
   };
 }
@@ -4205,12 +4463,18 @@ var import_node_crypto6, import_node_os2, import_node_path6, init_paths = __esm(
 });
 
 // src/adapters/cli/context.ts
+function printOut(text4) {
+  process.stdout.write(inert(text4));
+}
+function printErr(text4) {
+  process.stderr.write(inert(text4));
+}
 async function ask(cli, question, flag) {
   if (cli.ask) return cli.ask(question);
   if (cli.slash || !process.stdin.isTTY) throw new CheckpointError("USAGE", `needs confirmation, and there is no terminal to ask: ${question}`, `run it in a terminal, or pass ${flag}`);
   let { createInterface: createInterface3 } = await import("node:readline/promises"), rl = createInterface3({ input: process.stdin, output: process.stderr });
   try {
-    return await rl.question(`${question} `);
+    return await rl.question(inert(`${question} `));
   } finally {
     rl.close();
   }
@@ -4219,7 +4483,7 @@ async function readKey(cli, prompt) {
   if (cli.ask) return (await cli.ask(prompt)).trim().charAt(0).toLowerCase();
   let stdin = process.stdin;
   if (!(cli.slash || !stdin.isTTY)) {
-    process.stderr.write(`${prompt} `), stdin.setRawMode(!0), stdin.resume();
+    printErr(`${prompt} `), stdin.setRawMode(!0), stdin.resume();
     try {
       let key = await new Promise((resolve13) => stdin.once("data", (d) => resolve13(d.toString("utf8"))));
       return process.stderr.write(`
@@ -4252,7 +4516,7 @@ function appContext(cli) {
     },
     ask: (question, flag) => ask(cli, question, flag),
     notice: (m2) => {
-      process.stderr.isTTY && process.stderr.write(`${m2}
+      process.stderr.isTTY && printErr(`${m2}
 `);
     }
   });
@@ -4270,6 +4534,7 @@ var init_context2 = __esm({
     "use strict";
     init_context();
     init_errors2();
+    init_inert();
     init_log();
     init_paths();
   }
@@ -4340,6 +4605,10 @@ function checkTag(tag2) {
     if (!SEGMENT2.test(seg)) throw new CheckpointError("USAGE", `tag "${tag2}": segment "${seg}" has a character a tag cannot hold`, hint);
   }
   return tag2;
+}
+function checkTags(tags) {
+  if (tags.length > TAGS_MAX) throw new CheckpointError("USAGE", `${tags.length} tags given; at most ${TAGS_MAX} at once`, "give the tags that matter; more can be added later with `pai-checkpoint tag <id> <tag>`");
+  return [...new Set(tags.map(checkTag))];
 }
 function checkAnnotation(text4) {
   let t = text4.trim();
@@ -4431,12 +4700,13 @@ function parseFact(raw, where, checkpoint) {
   }
   throw bad(where, `unknown kind ${JSON.stringify(kind)}`);
 }
-var TAG_MAX, ANNOTATION_MAX, SEGMENT2, globCache, ISSUE_FORMS, sameIssue, text, init_facts = __esm({
+var TAG_MAX, ANNOTATION_MAX, SEGMENT2, TAGS_MAX, globCache, ISSUE_FORMS, sameIssue, text, init_facts = __esm({
   "src/domain/volume/facts.ts"() {
     "use strict";
     init_errors2();
     init_json();
     TAG_MAX = 200, ANNOTATION_MAX = 4e3, SEGMENT2 = /^[A-Za-z0-9][A-Za-z0-9._+-]*$/;
+    TAGS_MAX = 100;
     globCache = /* @__PURE__ */ new Map();
     ISSUE_FORMS = "a GitHub issue URL (https://github.com/<owner>/<repo>/issues/<n>), a Linear issue URL (https://linear.app/<workspace>/issue/<KEY-123>) or a Beads id (ph-xxx)";
     sameIssue = (a, b2) => a.tracker === b2.tracker && a.id === b2.id;
@@ -4678,8 +4948,8 @@ function staleReason(holder, staleMs, now = Date.now()) {
 function inspectLock(path, staleMs = DEFAULT_LEASE_MS) {
   let holder = readLock(path);
   if (!holder) return;
-  let [pid, host] = holder.content.split(" "), stale2 = staleReason(holder, staleMs);
-  return { pid: Number(pid) || 0, host: host ?? "", ...stale2 ? { stale: stale2 } : {} };
+  let [pid, host, time3] = holder.content.split(" "), stale2 = staleReason(holder, staleMs);
+  return { pid: Number(pid) || 0, host: host ?? "", since: Number(time3) || 0, ...stale2 ? { stale: stale2 } : {} };
 }
 function breakIfStale(path, staleMs = DEFAULT_LEASE_MS) {
   let holder = readLock(path), why = holder && staleReason(holder, staleMs);
@@ -4746,7 +5016,7 @@ function acquire(path, options = {}) {
 }
 function acquireLoop(path, options) {
   let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto9.randomBytes)(8).toString("hex")} ${myStart()}`, deadline = Date.now() + timeoutMs;
-  for (let attempt = 0; ; attempt++) {
+  for (let attempt2 = 0; ; attempt2++) {
     try {
       if (createLockFile(path, token)) return makeLock(path, token, staleMs);
     } catch (err) {
@@ -4760,7 +5030,7 @@ function acquireLoop(path, options) {
       continue;
     }
     if (Date.now() >= deadline) return;
-    sleepSync(Math.min(1 + attempt, 20) * (0.5 + Math.random()));
+    sleepSync(Math.min(1 + attempt2, 20) * (0.5 + Math.random()));
   }
 }
 function makeLock(path, token, leaseMs) {
@@ -4841,7 +5111,7 @@ function readCheckpointRef(seedPath) {
   return typeof ref == "string" ? ref : void 0;
 }
 function updateCheckpointRef(seedPath, update, lockOptions) {
-  for (let attempt = 1; ; attempt++) {
+  for (let attempt2 = 1; ; attempt2++) {
     let newer2 = supersededBy(seedPath, update);
     if (newer2) return { status: "unchanged", ref: newer2 };
     try {
@@ -4849,7 +5119,7 @@ function updateCheckpointRef(seedPath, update, lockOptions) {
     } catch (err) {
       let after = err instanceof CheckpointError && err.code === "LOCK_TIMEOUT" ? supersededBy(seedPath, update) : void 0;
       if (after) return { status: "unchanged", ref: after };
-      if (!(err instanceof CheckpointError && err.code === "LOCK_LOST") || attempt >= 5) throw err;
+      if (!(err instanceof CheckpointError && err.code === "LOCK_LOST") || attempt2 >= 5) throw err;
     }
   }
 }
@@ -4986,14 +5256,14 @@ function filenameTime(name2) {
   return Number.isNaN(t) ? void 0 : t;
 }
 function listRecordNames(dir2) {
-  let names;
+  let names2;
   try {
-    names = (0, import_node_fs11.readdirSync)(dir2);
+    names2 = (0, import_node_fs11.readdirSync)(dir2);
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
   }
-  return names.filter((n) => RECORD_FILE_RE.test(n)).sort().reverse();
+  return names2.filter((n) => RECORD_FILE_RE.test(n)).sort().reverse();
 }
 function readRecordFile(dir2, name2) {
   let text4;
@@ -5093,7 +5363,7 @@ var import_node_crypto10, import_node_fs12, import_node_path11, VERSION2, YOUNG_
       refresh(now = Date.now()) {
         let mtime = dirMtime(this.dir) ?? -1;
         this.mtimeAtRefresh = mtime >= 0 && !(mtime % 1e3 === 0 && now - mtime < 1100) ? mtime : -1;
-        let names = listRecordNames(this.dir), present = new Set(names), seen = new Set(this.data.seen), read3 = 0;
+        let names2 = listRecordNames(this.dir), present = new Set(names2), seen = new Set(this.data.seen), read3 = 0;
         if (seen.size > 0) {
           for (let name2 of seen) present.has(name2) || seen.delete(name2);
           for (let [sid, s3] of Object.entries(this.data.sessions))
@@ -5106,7 +5376,7 @@ var import_node_crypto10, import_node_fs12, import_node_path11, VERSION2, YOUNG_
             }
           seen.size !== this.data.seen.length && (this.dirty = !0);
         }
-        let fresh = names.filter((n) => !seen.has(n)).reverse();
+        let fresh = names2.filter((n) => !seen.has(n)).reverse();
         for (let name2 of fresh) {
           let r = readRecordFile(this.dir, name2);
           if (read3++, !!r) {
@@ -5227,16 +5497,16 @@ async function createCheckpoint(phase, phaseNumber, taskSummary2, iscCriteria2, 
   }
 }
 function findRecord(dir2, id) {
-  let names = listRecordNames(dir2), t = ulidTime(id);
+  let names2 = listRecordNames(dir2), t = ulidTime(id);
   if (t !== void 0) {
     let prefix = `ckpt-${safeTimestamp(new Date(t).toISOString())}-`;
-    for (let name2 of names) {
+    for (let name2 of names2) {
       if (!name2.startsWith(prefix)) continue;
       let r = readRecordFile(dir2, name2);
       if (r?.ok && r.record.id === id) return r;
     }
   }
-  for (let name2 of names) {
+  for (let name2 of names2) {
     let r = readRecordFile(dir2, name2);
     if (r?.ok && r.record.id === id) return r;
   }
@@ -5369,13 +5639,13 @@ function cleanupCheckpointsSync(olderThanDays = DEFAULTS.recordRetentionDays, op
   return { deleted: deleted.length, tempFilesRemoved, records: deleted };
 }
 function sweepTempFiles(dir2, olderThanMs) {
-  let n = 0, names = [];
+  let n = 0, names2 = [];
   try {
-    names = (0, import_node_fs13.readdirSync)(dir2).filter((f2) => f2.startsWith(TEMP_PREFIX));
+    names2 = (0, import_node_fs13.readdirSync)(dir2).filter((f2) => f2.startsWith(TEMP_PREFIX));
   } catch {
     return 0;
   }
-  for (let name2 of names)
+  for (let name2 of names2)
     try {
       (0, import_node_fs13.statSync)((0, import_node_path12.join)(dir2, name2)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path12.join)(dir2, name2)) && n++;
     } catch {
@@ -5435,15 +5705,24 @@ function upgradeManifest(raw, where) {
     linked_issues: []
   }), { manifest: { ...out3, version: MANIFEST_VERSION }, from: version2 };
 }
-function parseManifest(text4, where) {
+function withPlaceholders(m2) {
+  let out3 = { tags: [], annotations: [], linked_issues: [], environment: null, git: null, ...m2 };
+  return isObject2(out3.workspace) && (out3.workspace = { path: "", uncommitted_files: [], ...out3.workspace }), isObject2(out3.approval) && (out3.approval = { ...out3.approval }), out3;
+}
+function parseManifest(text4, where, open3) {
   let raw = parseJsonText(text4, where, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
   if (!isObject2(raw)) throw new CheckpointError("INVALID_DATA", `${where}: not a JSON object`);
-  let { manifest, from } = upgradeManifest(raw, where), parsed = safeParse2(manifestSchema, manifest, where);
+  let hidden, view = raw;
+  if (raw.sealed !== void 0) {
+    let opened = open3 ? open3(raw, where) : { raw, hidden: "its text is sealed under a volume key" };
+    hidden = opened.hidden, view = hidden ? withPlaceholders(raw) : opened.raw;
+  }
+  let { manifest, from } = upgradeManifest(view, where), parsed = safeParse2(manifestSchema, manifest, where);
   if (!parsed.success) {
     let issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "(root)"}: ${"expected" in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, " ")}`);
     throw new CheckpointError("INVALID_DATA", `${where}: invalid manifest (${issues.join("; ")})`);
   }
-  return { manifest: parsed.data, from, stored: raw };
+  return { manifest: parsed.data, from, stored: raw, ...hidden ? { hidden } : {} };
 }
 function manifestChecksum(m2) {
   let { checksum: _omit, signature: _signature, ...rest } = m2;
@@ -5452,7 +5731,7 @@ function manifestChecksum(m2) {
 function sealManifest(m2) {
   return { ...m2, checksum: manifestChecksum(m2) };
 }
-var import_node_crypto11, MANIFEST_VERSION, str, nonNegInt, hex64, CIPHER, keyId2, partSchema, environmentSchema, manifestSchema, NewerVersionError, init_manifest = __esm({
+var import_node_crypto11, MANIFEST_VERSION, MANIFEST_PUBLIC, str, nonNegInt, hex64, CIPHER, keyId2, partSchema, environmentSchema, manifestSchema, NewerVersionError, init_manifest = __esm({
   "src/domain/volume/manifest.ts"() {
     "use strict";
     import_node_crypto11 = require("node:crypto");
@@ -5462,7 +5741,32 @@ var import_node_crypto11, MANIFEST_VERSION, str, nonNegInt, hex64, CIPHER, keyId
     init_json();
     init_triggers();
     init_backend();
-    MANIFEST_VERSION = "1.7", str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), CIPHER = "aes-256-gcm-hkdf-sha256-64k", keyId2 = string2().check(_regex(/^[0-9a-f]{16}$/)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
+    MANIFEST_VERSION = "1.8", MANIFEST_PUBLIC = [
+      "version",
+      "id",
+      "session_id",
+      "created_at",
+      "trigger",
+      "parent_checkpoint_id",
+      "checkpoint_chain_depth",
+      "conversation",
+      "metrics",
+      "approval.status",
+      "approval.policy",
+      "approval.timestamp",
+      "workspace.format",
+      "workspace.tree",
+      "workspace.tier",
+      "workspace.size_bytes",
+      "workspace.file_count",
+      "parts",
+      "is_clean",
+      "session_epoch",
+      "encryption",
+      "checksum",
+      "signature",
+      "sealed"
+    ], str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), CIPHER = "aes-256-gcm-hkdf-sha256-64k", keyId2 = string2().check(_regex(/^[0-9a-f]{16}$/)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
       captured_at: iso_exports.datetime(),
       claude_code: optional(object({ version: str, binary_hash: optional(str), install_path: optional(str) })),
       plugins: optional(
@@ -5492,6 +5796,8 @@ var import_node_crypto11, MANIFEST_VERSION, str, nonNegInt, hex64, CIPHER, keyId
         last_message_uuid: optional(nullable(str)),
         tokens_used: nonNegInt,
         has_resume_token: boolean2(),
+        /** Why the transcript (`transcript.jsonl.zst`) is not stored with this checkpoint though the session has one: past its time limit (absent: stored, or none). */
+        transcript_omitted: optional(str),
         /** SPEC-07.32.03 (1.6): what the last request sent the model, against its window; compactions so far, and whether one happened since the parent. */
         context: optional(
           object({
@@ -5556,8 +5862,10 @@ var import_node_crypto11, MANIFEST_VERSION, str, nonNegInt, hex64, CIPHER, keyId
       encryption: optional(object({ cipher: literal(CIPHER), key_id: keyId2 })),
       /** `sha256:<hex>` of the manifest without this field and `signature` (see `manifestChecksum`). */
       checksum: str,
+      /** 1.8: the user's text, sealed under the volume key (./private-text.ts); in a manifest as read, present only when it could not be opened here. */
+      sealed: optional(str),
       /** HMAC-SHA256 (hex) of the manifest without this field, by the signing key `key_id` (./signing.ts). */
-      signature: optional(object({ key_id: keyId2, hmac_sha256: hex64 }))
+      signature: optional(object({ key_id: keyId2, hmac_sha256: hex64, volume_key_id: optional(keyId2) }))
     });
     NewerVersionError = class extends CheckpointError {
       constructor(where, version2) {
@@ -5608,7 +5916,7 @@ function stale(doc, now) {
 }
 async function lockVolume(store, kind, o) {
   let now = o.now ?? Date.now, deadline = now() + (o.waitMs ?? 6e5), doc = () => ({ kind, host: (0, import_node_os5.hostname)(), pid: process.pid, start: processStart(process.pid), at: new Date(now()).toISOString(), purpose: o.purpose });
-  for (let attempt = 0; ; attempt++) {
+  for (let attempt2 = 0; ; attempt2++) {
     let id = newCheckpointId(now()), key = volumeLockKey(id);
     await putJson(store, key, doc());
     let timer = setInterval(() => {
@@ -5635,7 +5943,7 @@ async function lockVolume(store, kind, o) {
     } catch (err) {
       throw await release(), err;
     }
-    await release(), await sleep(Math.min(2e3, 50 * 2 ** Math.min(attempt, 5)) * (0.5 + Math.random()));
+    await release(), await sleep(Math.min(2e3, 50 * 2 ** Math.min(attempt2, 5)) * (0.5 + Math.random()));
   }
 }
 async function holders(store, own2, id, kind, now) {
@@ -5837,9 +6145,9 @@ ${lines2.join(`,
 ]}
 `;
 }
-function deltaDocument(base, set, del) {
+function deltaDocument(base, set2, del) {
   return `{"version":1,"base":"${base}","set":[
-${set.join(`,
+${set2.join(`,
 `)}
 ],"del":${JSON.stringify(del)}}
 `;
@@ -6363,8 +6671,8 @@ var import_node_fs18, import_node_path16, RACY_MS, VERSION3, FIELDS, strings, St
       }
       /** The tree the cache describes, when it names one. */
       get tree() {
-        let { base, set, del } = this.head;
-        return base && set && del ? { base, set, del } : void 0;
+        let { base, set: set2, del } = this.head;
+        return base && set2 && del ? { base, set: set2, del } : void 0;
       }
       /**
        * Whether every blob the cache names is still on the volume: the index files it was written
@@ -6539,8 +6847,8 @@ async function storeTree(writer, cache2, index, files, lines2, hit, matched, kno
   let next = nextTree(cache2, files, lines2, hit, matched, sha2563, index);
   if (next.base === sha2563)
     return known(sha2563) || await writer.add(sha2563, Buffer.from(full)), { ref: { sha256: sha2563, base: sha2563, delta: null, entries: treeLines.length }, next };
-  let set = new Set(next.set), changed = [];
-  for (let i = 0; i < files.length; i++) lines2[i] !== void 0 && set.has(files[i].path) && changed.push(lines2[i]);
+  let set2 = new Set(next.set), changed = [];
+  for (let i = 0; i < files.length; i++) lines2[i] !== void 0 && set2.has(files[i].path) && changed.push(lines2[i]);
   let delta = Buffer.from(deltaDocument(next.base, changed, next.del)), deltaId = sha256Hex(delta);
   return known(deltaId) || await writer.add(deltaId, delta), { ref: { sha256: sha2563, base: next.base, delta: deltaId, entries: treeLines.length }, next };
 }
@@ -6555,18 +6863,18 @@ function refsOf(line2) {
 function nextTree(cache2, files, lines2, hit, matched, sha2563, index) {
   let own2 = { base: sha2563, set: [], del: [] }, was = cache2.tree;
   if (!was || was.base === sha2563 || !index.has(was.base)) return own2;
-  let wasSet = new Set(was.set), set = [], del = new Set(was.del);
+  let wasSet = new Set(was.set), set2 = [], del = new Set(was.del);
   for (let i = 0; i < files.length; i++) {
     let path = files[i].path, k2 = matched[i];
     if (lines2[i] === void 0) {
       k2 >= 0 && del.add(path);
       continue;
     }
-    (wasSet.has(path) || hit[i] === 0 && (k2 < 0 || cache2.previous(k2) !== lines2[i])) && set.push(path);
+    (wasSet.has(path) || hit[i] === 0 && (k2 < 0 || cache2.previous(k2) !== lines2[i])) && set2.push(path);
   }
   for (let path of cache2.gone(matched)) del.add(path);
-  for (let path of set) del.delete(path);
-  return set.length + del.size > REBASE_FRACTION * Math.max(files.length, 1) ? own2 : { base: was.base, set, del: [...del].sort() };
+  for (let path of set2) del.delete(path);
+  return set2.length + del.size > REBASE_FRACTION * Math.max(files.length, 1) ? own2 : { base: was.base, set: set2, del: [...del].sort() };
 }
 var import_node_fs19, gone, replaced, WORKER_MIN_BYTES, REBASE_FRACTION, init_snapshot = __esm({
   "src/domain/content/snapshot.ts"() {
@@ -6656,21 +6964,42 @@ var init_gc = __esm({
 function dir(paths) {
   return (0, import_node_path17.join)(paths.stateDir, "captures");
 }
+function pendingFile(paths, sessionId) {
+  return (0, import_node_path17.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
+}
 function captureLockPath(paths, sessionId) {
   return (0, import_node_path17.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
+}
+function parseTickets(text4) {
+  let out3 = [];
+  for (let line2 of text4.split(`
+`))
+    try {
+      line2 && out3.push(JSON.parse(line2));
+    } catch {
+    }
+  return out3;
+}
+function readTaken(file2) {
+  try {
+    return parseTickets((0, import_node_fs20.readFileSync)(file2, "utf8"));
+  } catch (err) {
+    if (errnoCode(err) === "ENOENT") return [];
+    throw err;
+  }
 }
 function takenBy(name2) {
   let m2 = /\.(\d+)\.[0-9a-f]+\.taken$/.exec(name2);
   return m2 ? Number(m2[1]) : void 0;
 }
 function sweepTakenTickets(paths, olderThanMs, now = Date.now()) {
-  let removed = 0, names = [];
+  let removed = 0, names2 = [];
   try {
-    names = (0, import_node_fs20.readdirSync)(dir(paths)).filter((n) => n.endsWith(".taken"));
+    names2 = (0, import_node_fs20.readdirSync)(dir(paths)).filter((n) => n.endsWith(".taken"));
   } catch {
     return 0;
   }
-  for (let name2 of names) {
+  for (let name2 of names2) {
     let pid = takenBy(name2);
     if (pid !== void 0 && pidAlive(pid)) continue;
     let file2 = (0, import_node_path17.join)(dir(paths), name2);
@@ -6681,15 +7010,44 @@ function sweepTakenTickets(paths, olderThanMs, now = Date.now()) {
   }
   return removed;
 }
-var import_node_fs20, import_node_path17, CAPTURE_LEASE_MS, init_queue = __esm({
+function coalesce(tickets) {
+  let byRank = [...tickets].sort((a, b2) => SIGNIFICANCE.indexOf(a.trigger) - SIGNIFICANCE.indexOf(b2.trigger)), top = byRank[0], recordId2 = [...tickets].reverse().find((t) => t.recordId)?.recordId, name2 = tickets.find((t) => t.name)?.name, tags = [...new Set(tickets.flatMap((t) => t.tags ?? []))], error = tickets.find((t) => t.error)?.error, coalesced = [...new Set(byRank.map((t) => t.trigger))].filter((t) => t !== top.trigger);
+  return { trigger: top.trigger, at: top.at, ...recordId2 ? { recordId: recordId2 } : {}, ...name2 ? { name: name2 } : {}, ...tags.length ? { tags } : {}, ...error ? { error } : {}, ...coalesced.length ? { coalesced } : {} };
+}
+function markWaiting(paths, sessionId) {
+  let file2 = (0, import_node_path17.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.waiting.${process.pid}.${(0, import_node_crypto13.randomBytes)(4).toString("hex")}`);
+  try {
+    ensureDir(dir(paths)), (0, import_node_fs20.writeFileSync)(file2, `${process.pid}
+`, { mode: 384 });
+  } catch {
+    return () => {
+    };
+  }
+  return () => {
+    safeUnlink(file2);
+  };
+}
+function captureHolder(paths, sessionId, now = Date.now()) {
+  let lock = inspectLock(captureLockPath(paths, sessionId), CAPTURE_LEASE_MS);
+  if (!lock) return;
+  let base = (0, import_node_path17.basename)(pendingFile(paths, sessionId)), tickets = [];
+  try {
+    tickets = (0, import_node_fs20.readdirSync)(dir(paths)).filter((n) => n.startsWith(`${base}.${lock.pid}.`) && n.endsWith(".taken")).flatMap((n) => readTaken((0, import_node_path17.join)(dir(paths), n)));
+  } catch {
+  }
+  let what = tickets.length ? `, taking a ${coalesce(tickets).trigger} checkpoint` : "", age = lock.since ? `, for ${Math.max(0, Math.round((now - lock.since) / 1e3))} s` : "";
+  return `process ${lock.pid} on ${lock.host || "an unknown host"}${age}${what}${lock.stale ? ` (stale: ${lock.stale})` : ""}`;
+}
+var import_node_fs20, import_node_crypto13, import_node_path17, CAPTURE_LEASE_MS, SIGNIFICANCE, init_queue = __esm({
   "src/domain/session/queue.ts"() {
     "use strict";
-    import_node_fs20 = require("node:fs"), import_node_path17 = require("node:path");
+    import_node_fs20 = require("node:fs"), import_node_crypto13 = require("node:crypto"), import_node_path17 = require("node:path");
     init_atomic();
     init_errors2();
     init_keys();
     init_lock();
     CAPTURE_LEASE_MS = 6e4;
+    SIGNIFICANCE = ["manual", "pre_risky", "error", "complete", "shutdown", "pre_compact", "context", "detach", "phase", "handoff", "stop", "periodic"];
   }
 });
 
@@ -6767,8 +7125,8 @@ async function verifyContent(store, ref, o = {}) {
           missing++ === 0 && out3.problems.push({ part, error: `blob ${id} of ${e[0]} is in no pack` });
           continue;
         }
-        let set = needed.get(place.pack) ?? /* @__PURE__ */ new Set();
-        set.add(id), needed.set(place.pack, set);
+        let set2 = needed.get(place.pack) ?? /* @__PURE__ */ new Set();
+        set2.add(id), needed.set(place.pack, set2);
       }
   missing > 1 && out3.problems.push({ part, error: `${missing} blobs in all are in no pack` }), out3.packs = needed.size, out3.blobs = [...needed.values()].reduce((n, s3) => n + s3.size, 0);
   for (let pack of needed.keys()) {
@@ -6814,39 +7172,123 @@ var init_tier = __esm({
   }
 });
 
+// src/domain/volume/private-text.ts
+function split(doc, publicPaths) {
+  let kept = {}, moved = [];
+  for (let [k2, v2] of Object.entries(doc))
+    if (publicPaths.includes(k2)) kept[k2] = v2;
+    else if (isObject3(v2) && publicPaths.some((p2) => p2.startsWith(`${k2}.`))) {
+      let inner = split(v2, publicPaths.filter((p2) => p2.startsWith(`${k2}.`)).map((p2) => p2.slice(k2.length + 1)));
+      kept[k2] = inner.kept, moved.push(...inner.moved.map(([p2, x]) => [`${k2}.${p2}`, x]));
+    } else v2 !== void 0 && moved.push([k2, v2]);
+  return { kept, moved };
+}
+function put(doc, path, value) {
+  let parts = path.split("."), at2 = doc;
+  for (let p2 of parts.slice(0, -1)) {
+    if (p2 === "__proto__" || p2 === "constructor" || p2 === "prototype") return;
+    isObject3(at2[p2]) || (at2[p2] = {}), at2 = at2[p2];
+  }
+  let last = parts.at(-1);
+  last !== "__proto__" && last !== "constructor" && last !== "prototype" && (at2[last] = value);
+}
+function sealPrivate(store, docs, publicPaths) {
+  let secret = keyringOf(store)?.encryption();
+  if (!secret) return { docs };
+  let triples = [], kept = docs.map((d, i) => {
+    let s3 = split(d, publicPaths);
+    return triples.push(...s3.moved.map(([p2, v2]) => [i, p2, v2])), s3.kept;
+  });
+  return triples.length === 0 ? { docs } : { docs: kept, sealed: sealBytes(Buffer.from(JSON.stringify(triples)), secret).toString("base64") };
+}
+function openPrivate(store, docs, sealed, what) {
+  if (sealed === void 0) return { docs };
+  if (typeof sealed != "string") throw new CheckpointError("INVALID_DATA", `${what}: "sealed" is not sealed text`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+  let stored = Buffer.from(sealed, "base64"), id = sealedKeyId(stored), secret;
+  try {
+    secret = keyringOf(store)?.encryption();
+  } catch (err) {
+    return { docs, hidden: `its labels, tags, notes, tasks and paths are encrypted with the volume key ${id ?? "?"}, and the key set could not be read: ${errorMessage(err)}` };
+  }
+  if (!secret || secret.id !== id) return { docs, hidden: `its labels, tags, notes, tasks and paths are encrypted with the volume key ${id ?? "?"}, which ${secret ? `is not the key set here (${secret.id})` : "this machine does not have"}: ${KEY_HOWTO.volume(id ?? "<id>")}` };
+  let key = secret.key, triples;
+  try {
+    triples = JSON.parse(openBytes(stored, () => key, what).toString("utf8"));
+  } catch (err) {
+    throw err instanceof CheckpointError ? err : new CheckpointError("INVALID_DATA", `${what}: its sealed text is not JSON`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+  }
+  if (!Array.isArray(triples)) throw new CheckpointError("INVALID_DATA", `${what}: its sealed text is not a list`);
+  let out3 = docs.map((d) => structuredClone(d));
+  for (let t of triples)
+    !Array.isArray(t) || typeof t[0] != "number" || typeof t[1] != "string" || !out3[t[0]] || put(out3[t[0]], t[1], t[2]);
+  return { docs: out3 };
+}
+var isObject3, init_private_text = __esm({
+  "src/domain/volume/private-text.ts"() {
+    "use strict";
+    init_errors2();
+    init_secrets();
+    init_sealed();
+    isObject3 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
+  }
+});
+
 // src/domain/volume/signing.ts
 function hmacOf(m2, key) {
   let { signature: _omit, ...rest } = m2;
-  return (0, import_node_crypto13.createHmac)("sha256", key).update(canonicalJson(rest)).digest();
+  return (0, import_node_crypto14.createHmac)("sha256", key).update(canonicalJson(rest)).digest();
 }
 function signManifest(m2, keyring) {
   let key = keyring.signing(!0);
-  return { ...m2, signature: { key_id: key.id, hmac_sha256: hmacOf(m2, key.key).toString("hex") } };
+  return { ...m2, signature: { key_id: key.id, hmac_sha256: hmacOf(m2, key.key).toString("hex"), ...key.volumeKeyId ? { volume_key_id: key.volumeKeyId } : {} } };
 }
-function signatureProblem(stored, keyring, what = "manifest") {
-  let sig = stored.signature;
-  if (!sig) return `not signed (made before pai-checkpoint signed ${what}s, or its signature was removed)`;
-  if (typeof sig != "object" || typeof sig.key_id != "string" || typeof sig.hmac_sha256 != "string" || !/^[0-9a-f]{64}$/.test(sig.hmac_sha256)) return "its signature is malformed";
+function checkSignature(stored, keyring, what = "manifest") {
+  let tampered = "if you trust the volume, pass --force to use it anyway; `pai-checkpoint verify --all` shows every checkpoint's signature", sig = stored.signature;
+  if (!sig) return { why: `not signed (made before pai-checkpoint signed ${what}s, or its signature was removed)`, hint: tampered, missingKey: !1 };
+  if (typeof sig != "object" || !isId(sig.key_id) || typeof sig.hmac_sha256 != "string" || !/^[0-9a-f]{64}$/.test(sig.hmac_sha256) || sig.volume_key_id !== void 0 && !isId(sig.volume_key_id))
+    return { why: "its signature is malformed", hint: tampered, missingKey: !1 };
   let key;
   try {
-    key = keyring.signing(!1);
+    key = keyring.verifying(sig.key_id);
   } catch (err) {
-    return `signed with key ${sig.key_id}, and the signing key here is unreadable: ${errorMessage(err)}`;
+    return { why: `signed with key ${sig.key_id}, and the keys here are unreadable: ${errorMessage(err)}`, hint: "fix the key file named above", missingKey: !0 };
   }
-  if (!key) return `signed with key ${sig.key_id}, and this machine has no signing key (${keyring.signingPath}): copy it from the machine that made the checkpoint`;
-  if (key.id !== sig.key_id) return `signed with key ${sig.key_id}, not with this machine's signing key ${key.id} (${keyring.signingPath})`;
+  if (!key)
+    return sig.volume_key_id ? { why: `signed with a key derived from the volume key ${sig.volume_key_id}, which this machine does not have`, hint: KEY_HOWTO.volume(sig.volume_key_id), missingKey: !0 } : { why: `signed with the signing key ${sig.key_id}, which this machine does not have (${keyring.signingPath})`, hint: KEY_HOWTO.signing(sig.key_id), missingKey: !0 };
   let want = hmacOf(stored, key.key);
-  return (0, import_node_crypto13.timingSafeEqual)(want, Buffer.from(sig.hmac_sha256, "hex")) ? void 0 : `its signature does not match: the ${what} was changed after it was signed`;
+  return (0, import_node_crypto14.timingSafeEqual)(want, Buffer.from(sig.hmac_sha256, "hex")) ? void 0 : { why: `its signature does not match: the ${what} was changed after it was signed`, hint: tampered, missingKey: !1 };
 }
-var import_node_crypto13, SignatureError, init_signing = __esm({
+function signatureProblem(stored, keyring, what = "manifest") {
+  let p2 = checkSignature(stored, keyring, what);
+  return p2 && (p2.missingKey ? `${p2.why}: ${p2.hint}` : p2.why);
+}
+function signedFor(store, doc, create3 = !1) {
+  let keyring = keyringOf(store);
+  if (!keyring) return doc;
+  let { signature: _old, ...plain } = doc;
+  try {
+    return keyring.signing(create3) ? signManifest(plain, keyring) : plain;
+  } catch {
+    return plain;
+  }
+}
+function untrusted(store, doc, what) {
+  let keyring = keyringOf(store);
+  if (keyring)
+    return typeof doc != "object" || doc === null || Array.isArray(doc) ? { why: `not a ${what}`, hint: "the volume was damaged or tampered with", missingKey: !1 } : checkSignature(doc, keyring, what);
+}
+var import_node_crypto14, isId, SignatureError, init_signing = __esm({
   "src/domain/volume/signing.ts"() {
     "use strict";
-    import_node_crypto13 = require("node:crypto");
+    import_node_crypto14 = require("node:crypto");
     init_canonical();
     init_errors2();
+    init_secrets();
+    init_sealed();
+    isId = (v2) => typeof v2 == "string" && /^[0-9a-f]{16}$/.test(v2);
     SignatureError = class extends CheckpointError {
-      constructor(sessionId, id, why) {
-        super("INVALID_DATA", `checkpoint ${sessionId}/${id}: ${why}`, "if you trust the volume, pass --force to use it anyway; `pai-checkpoint verify --all` shows every checkpoint's signature");
+      constructor(sessionId, id, problem) {
+        super(problem.missingKey ? "KEY" : "INVALID_DATA", `checkpoint ${sessionId}/${id}: ${problem.why}`, problem.hint);
       }
     };
   }
@@ -6872,8 +7314,10 @@ function indexEntry(m2, facts = [], count3 = facts.length) {
 }
 async function writeIndex(store, index, settled) {
   let key = indexKey(index.session_id);
+  if (index.hidden) return `${store.location}/${key} not written (${index.hidden})`;
   try {
-    await putJson(store, key, { ...index, version: 3, settled });
+    let { hidden: _h, sealed: _s2, checkpoints, ...rest } = index, { docs, sealed } = sealPrivate(store, checkpoints, ENTRY_PUBLIC);
+    await putJson(store, key, signedFor(store, { ...rest, version: 4, settled, checkpoints: docs, ...sealed ? { sealed } : {} }));
     return;
   } catch (err) {
     return `${store.location}/${key} not written (${errorMessage(err)})`;
@@ -6892,10 +7336,11 @@ async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
   try {
     for (let part of parts) {
       if (part.name === MANIFEST || part.name === INDEX) throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
-      stored[part.name] = "stored" in part ? part.stored : await store.put(partKey(draft.session_id, draft.id, part.name), typeof part.data == "function" ? part.data() : part.data), onPart?.(part.name, stored[part.name]);
+      let info = "stored" in part ? part.stored : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
+      info && (stored[part.name] = info, onPart?.(part.name, info));
     }
-    let keyring = keyringOf(store), key = keyring?.encryption(), sealed = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored, ...key ? { encryption: { cipher: CIPHER, key_id: key.id } } : {} });
-    manifest = keyring ? signManifest(sealed, keyring) : sealed, await beforeManifest?.(), view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), manifest);
+    let keyring = keyringOf(store), key = keyring?.encryption(), plain = { ...draft, version: MANIFEST_VERSION, parts: stored, ...key ? { encryption: { cipher: CIPHER, key_id: key.id } } : {} }, { docs, sealed: text4 } = sealPrivate(store, [plain], MANIFEST_PUBLIC), checked = sealManifest(text4 ? { ...docs[0], sealed: text4 } : plain), toStore = keyring ? signManifest(checked, keyring) : checked;
+    manifest = { ...plain, checksum: toStore.checksum, ...toStore.signature ? { signature: toStore.signature } : {} }, await beforeManifest?.(), view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), toStore);
   } catch (err) {
     throw await store.deletePrefix(prefix).catch(() => {
     }), err;
@@ -6903,24 +7348,36 @@ async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
   let index = view.index;
   return index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id), index.checkpoints.push(indexEntry(manifest)), index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), await writeIndex(store, index, !0), manifest;
 }
+async function putPart(store, key, part) {
+  try {
+    return await store.put(key, typeof part.data == "function" ? part.data() : part.data);
+  } catch (err) {
+    let why = part.omitted?.();
+    if (why === void 0) throw err;
+    await store.delete(key).catch(() => !1), part.onOmit?.(why);
+    return;
+  }
+}
 async function rebuildIndex(store, sessionId) {
   return indexFromKeys(store, sessionId, await store.list(sessionPrefix(sessionId)));
 }
 async function indexFromKeys(store, sessionId, keys) {
-  let index = { version: 3, session_id: sessionId, settled: !1, checkpoints: [] }, problems = [], factKeys = factKeysOf(keys);
+  let index = { version: 4, session_id: sessionId, settled: !1, checkpoints: [] }, problems = [], factKeys = factKeysOf(keys);
   for (let key of keys) {
     let at2 = checkpointOfKey(key);
     if (!(at2?.part !== MANIFEST || at2.sessionId !== sessionId))
       try {
         let text4 = (await store.get(key))?.toString("utf8");
         if (text4 === void 0) continue;
-        let m2 = parseManifest(text4, `${store.location}/${key}`).manifest;
-        if (m2.id !== at2.id || m2.session_id !== sessionId) {
+        let parsed = parseManifest(text4, `${store.location}/${key}`, manifestOpener(store)), m2 = parsed.manifest;
+        if (parsed.hidden && (index.hidden = parsed.hidden), m2.id !== at2.id || m2.session_id !== sessionId) {
           problems.push({ key, error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${at2.id} (a copy under another name?)` });
           continue;
         }
         let listed = factKeys.get(at2.id) ?? [], facts = await readFactKeys(store, at2.id, listed);
-        problems.push(...facts.problems), index.checkpoints.push(indexEntry(m2, facts.facts, listed.length));
+        problems.push(...facts.problems);
+        let entry2 = indexEntry(m2, facts.facts, listed.length);
+        parsed.hidden && (entry2.hidden = m2.encryption?.key_id ?? "?"), index.checkpoints.push(entry2);
       } catch (err) {
         problems.push({ key, error: errorMessage(err) });
       }
@@ -6960,8 +7417,10 @@ async function addFact(store, sessionId, fact) {
   let view = await writerView(store, sessionId), entry2 = view.index.checkpoints.find((e) => e.id === fact.checkpoint), manifest = entry2 ? await readManifest(store, sessionId, fact.checkpoint) : void 0;
   if (!entry2 || !manifest) throw new CheckpointError("NOT_FOUND", `session ${sessionId} has no checkpoint ${fact.checkpoint}`, "run `pai-checkpoint list --all` to see the ids");
   let keyring = keyringOf(store), mine = keyring?.signing(!1);
-  if (keyring && manifest.signature && mine?.id !== manifest.signature.key_id)
-    throw new CheckpointError("USAGE", `checkpoint ${fact.checkpoint} is signed with key ${manifest.signature.key_id}, ${mine ? `not with this machine's signing key ${mine.id}` : "and this machine has no signing key"} (${keyring.signingPath}): a fact (${fact.kind}) written here would not count`, `copy the signing key from the machine that made the checkpoint to ${keyring.signingPath}`);
+  if (keyring && manifest.signature && mine?.id !== manifest.signature.key_id) {
+    let sig = manifest.signature, theirs = sig.volume_key_id ? `a key derived from the volume key ${sig.volume_key_id}` : `the signing key ${sig.key_id}`;
+    throw new CheckpointError("KEY", `checkpoint ${fact.checkpoint} is signed with ${theirs}, ${mine ? `not with this machine's ${mine.volumeKeyId ? `(derived from the volume key ${mine.volumeKeyId})` : `signing key ${mine.id}`}` : "which this machine does not have"}: a fact (${fact.kind}) written here would not count`, sig.volume_key_id ? KEY_HOWTO.volume(sig.volume_key_id) : KEY_HOWTO.signing(sig.key_id));
+  }
   let signed2 = keyring ? signManifest(fact, keyring) : fact, key;
   for (let tries = 0; key = factKey(sessionId, fact.checkpoint, newCheckpointId(Date.parse(fact.at))), !await store.create(key, `${JSON.stringify(signed2)}
 `); tries++)
@@ -6972,8 +7431,8 @@ async function addFact(store, sessionId, fact) {
 function migrateIndex(v2, sessionId) {
   let i = v2;
   if (!(!i || typeof i != "object" || i.session_id !== sessionId || !Array.isArray(i.checkpoints)) && i.checkpoints.every((e) => typeof e?.id == "string")) {
-    if (i.version === 3) return { ...i, settled: i.settled === !0 };
-    if (i.version === 2) return { ...i, version: 3, settled: !1 };
+    if (i.version === 4 || i.version === 3) return { ...i, version: 4, settled: i.settled === !0 };
+    if (i.version === 2) return { ...i, version: 4, settled: !1 };
   }
 }
 async function readIndex(store, sessionId, warn) {
@@ -6983,7 +7442,22 @@ async function readIndex(store, sessionId, warn) {
   } catch (err) {
     return err instanceof RefusedFileError && warn?.(`${errorMessage(err)}; the index is rebuilt from the manifests`), "unreadable";
   }
-  return v2 === void 0 ? "missing" : migrateIndex(v2, sessionId) ?? "unreadable";
+  if (v2 === void 0) return "missing";
+  if (untrusted(store, v2, "index")) return "unreadable";
+  let index = migrateIndex(v2, sessionId);
+  return index ? openIndex(store, index) : "unreadable";
+}
+function openIndex(store, index) {
+  let { sealed, ...rest } = index, opened = openPrivate(store, rest.checkpoints, sealed, `${store.location}/${indexKey(index.session_id)}`);
+  if (!opened.hidden) return { ...rest, checkpoints: opened.docs };
+  let keyId3 = typeof sealed == "string" && sealedKeyId(Buffer.from(sealed, "base64")) || "?";
+  return { ...rest, hidden: opened.hidden, checkpoints: rest.checkpoints.map((e) => ({ ...e, tags: Array.isArray(e.tags) ? e.tags : [], hidden: keyId3 })) };
+}
+function manifestOpener(store) {
+  return (raw, where) => {
+    let { sealed, ...rest } = raw, opened = openPrivate(store, [rest], sealed, where);
+    return { raw: opened.docs[0], hidden: opened.hidden };
+  };
 }
 function manifestIds(keys) {
   let ids = /* @__PURE__ */ new Set();
@@ -7023,10 +7497,10 @@ async function listSessions(store) {
 }
 async function readManifest(store, sessionId, id) {
   let key = manifestKey(sessionId, id), text4 = (await store.get(key))?.toString("utf8");
-  return text4 === void 0 ? void 0 : parseManifest(text4, `${store.location}/${key}`).manifest;
+  return text4 === void 0 ? void 0 : parseManifest(text4, `${store.location}/${key}`, manifestOpener(store)).manifest;
 }
 async function sha256Of(stream) {
-  let hash = (0, import_node_crypto14.createHash)("sha256"), size = 0;
+  let hash = (0, import_node_crypto15.createHash)("sha256"), size = 0;
   for await (let chunk of stream) {
     let b2 = chunk;
     hash.update(b2), size += b2.length;
@@ -7041,7 +7515,7 @@ function keyProblem(store, m2) {
   } catch (err) {
     return `checkpoint ${m2.session_id}/${m2.id} is encrypted with key id ${want}, and the key set could not be read: ${errorMessage(err)}`;
   }
-  return key ? key.id === want ? void 0 : `checkpoint ${m2.session_id}/${m2.id} is encrypted with key id ${want}, not with the key set (id ${key.id}, from ${key.source})` : `checkpoint ${m2.session_id}/${m2.id} is encrypted with key id ${want}, and no encryption key is set`;
+  return key ? key.id === want ? void 0 : `checkpoint ${m2.session_id}/${m2.id} is encrypted with the volume key ${want}, not with the key set here (${key.id}, from ${key.source})` : `checkpoint ${m2.session_id}/${m2.id} is encrypted with the volume key ${want}, and this machine has no volume key`;
 }
 async function checkSizes(store, m2, problems) {
   for (let [name2, want] of Object.entries(m2.parts)) {
@@ -7061,7 +7535,7 @@ async function verifyCheckpoint(store, sessionId, id, o = {}) {
     return result2.problems.push({ part: MANIFEST, error: "missing" }), result2;
   let parsed;
   try {
-    parsed = parseManifest(text4, `${store.location}/${key}`);
+    parsed = parseManifest(text4, `${store.location}/${key}`, manifestOpener(store));
   } catch (err) {
     return result2.problems.push({ part: MANIFEST, error: errorMessage(err) }), err instanceof NewerVersionError && (result2.newerVersion = !0), result2;
   }
@@ -7069,11 +7543,11 @@ async function verifyCheckpoint(store, sessionId, id, o = {}) {
   manifestChecksum(parsed.stored) !== parsed.stored.checksum && result2.problems.push({ part: MANIFEST, error: "checksum mismatch (the manifest was changed after it was written)" }), (m2.id !== id || m2.session_id !== sessionId) && result2.problems.push({ part: MANIFEST, error: `names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${id}` });
   let keyring = keyringOf(store);
   if (keyring) {
-    let why = signatureProblem(parsed.stored, keyring);
-    result2.signature = why ?? "signed", why && !o.force && result2.problems.push({ part: `${MANIFEST} (signature)`, error: why });
+    let problem = checkSignature(parsed.stored, keyring), why = problem && (problem.missingKey ? `${problem.why}: ${problem.hint}` : problem.why), unchecked = problem?.missingKey && o.withoutKey === "sizes";
+    result2.signature = unchecked ? `not checked here: ${why}` : why ?? "signed", problem && (result2.signatureProblem = problem), why && !o.force && !unchecked && result2.problems.push({ part: `${MANIFEST} (signature)`, error: why });
   }
   let locked = keyProblem(store, m2);
-  if (locked && o.withoutKey !== "sizes") throw new CheckpointError("USAGE", locked, "set [encryption] key_file in checkpoint.toml (or PAI_CHECKPOINT_KEY) to that key; copy it from the machine that made the checkpoint");
+  if (locked && o.withoutKey !== "sizes") throw new CheckpointError("KEY", locked, KEY_HOWTO.volume(m2.encryption.key_id));
   if (locked)
     return result2.checked = "sizes", await checkSizes(store, m2, result2.problems), result2.ok = result2.problems.length === 0, result2;
   result2.checked = "contents";
@@ -7103,13 +7577,16 @@ async function verifyCheckpoint(store, sessionId, id, o = {}) {
     }
   return result2.ok = result2.problems.length === 0, result2;
 }
+function verifyFailure(v2, hint) {
+  return v2.signatureProblem && v2.problems.some((p2) => p2.part === `${MANIFEST} (signature)`) ? new SignatureError(v2.sessionId, v2.id, v2.signatureProblem) : new CheckpointError("INVALID_DATA", `checkpoint ${v2.id} does not verify (${v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ")})`, hint);
+}
 async function loadVerified(store, sessionId, id, o = {}) {
   let failed = [], index = await loadIndex(store, sessionId), next = id, seen = /* @__PURE__ */ new Set();
   for (; next && !seen.has(next); ) {
     seen.add(next);
     let v2 = await verifyCheckpoint(store, sessionId, next, o);
     if (v2.ok && v2.manifest) return { manifest: v2.manifest, fellBackFrom: failed };
-    if (v2.signature && v2.signature !== "signed" && !o.force) throw new SignatureError(sessionId, next, v2.signature);
+    if (v2.signatureProblem && !o.force) throw new SignatureError(sessionId, next, v2.signatureProblem);
     failed.push(v2);
     let at2 = index.checkpoints.findIndex((e) => e.id === next);
     next = v2.manifest?.parent_checkpoint_id ?? index.checkpoints[at2 - 1]?.id ?? (at2 < 0 ? index.checkpoints.filter((e) => e.id < next).at(-1)?.id ?? null : null);
@@ -7146,11 +7623,11 @@ async function deleteCheckpoint(store, sessionId, id) {
     }
   return view.index.checkpoints = view.index.checkpoints.filter((e) => e.id !== id), (indexed || !trusted(view.stored) && (view.index.checkpoints.length > 0 || view.stored !== "missing")) && await writeIndex(store, view.index, !0), existed || removed > 0;
 }
-var import_node_crypto14, trusted, init_store = __esm({
+var import_node_crypto15, ENTRY_PUBLIC, trusted, init_store = __esm({
   "src/domain/volume/store.ts"() {
     "use strict";
     init_verify();
-    import_node_crypto14 = require("node:crypto");
+    import_node_crypto15 = require("node:crypto");
     init_errors2();
     init_regular();
     init_backend();
@@ -7161,19 +7638,47 @@ var import_node_crypto14, trusted, init_store = __esm({
     init_tier();
     init_sealed();
     init_manifest();
+    init_private_text();
     init_signing();
+    init_secrets();
+    ENTRY_PUBLIC = ["id", "created_at", "trigger", "parent", "size_bytes", "approval.status", "approval.policy", "approval.timestamp", "facts", "verified", "safety", "unclean", "phase", "context"];
     trusted = (stored) => typeof stored == "object" && stored.settled;
   }
 });
 
 // src/app/volume.ts
 async function withSessionLock(ctx2, sessionId, fn) {
-  let path = captureLockPath(ctx2.paths, sessionId), lock = tryAcquire(path, { staleMs: CAPTURE_LEASE_MS });
-  lock || (ctx2.notice(`Waiting for the capture of session ${sessionId} that is running\u2026`), lock = acquire(path, { timeoutMs: lockWaitMs(ctx2), staleMs: CAPTURE_LEASE_MS }));
+  let path = captureLockPath(ctx2.paths, sessionId), lock = tryAcquire(path, { staleMs: CAPTURE_LEASE_MS }), unmark = lock ? () => {
+  } : markWaiting(ctx2.paths, sessionId);
   try {
-    return await fn();
+    if (!lock) {
+      let holder = captureHolder(ctx2.paths, sessionId);
+      ctx2.notice(`Waiting for the capture of session ${sessionId} that is running${holder ? ` (${holder})` : ""}: the worker hands over when that checkpoint is done\u2026`);
+      let timeoutMs = lockWaitMs(ctx2);
+      if (lock = tryAcquireFor(path, timeoutMs), !lock) {
+        let now = captureHolder(ctx2.paths, sessionId);
+        throw new CheckpointError(
+          "LOCK_TIMEOUT",
+          `session ${sessionId}: its checkpoints are being written by ${now ?? "another process"}; waited ${timeoutMs < 1e4 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1e3)} s`}`,
+          "retry when it is done; `pai-checkpoint doctor` clears a lock whose holder is gone (PAI_CHECKPOINT_LOCK_WAIT_SECONDS sets the wait)"
+        );
+      }
+    }
+    try {
+      return await fn();
+    } finally {
+      lock.release();
+    }
   } finally {
-    lock.release();
+    unmark();
+  }
+}
+function tryAcquireFor(path, timeoutMs) {
+  try {
+    return acquire(path, { timeoutMs, staleMs: CAPTURE_LEASE_MS });
+  } catch (err) {
+    if (err instanceof CheckpointError && err.code === "LOCK_TIMEOUT") return;
+    throw err;
   }
 }
 function lockWaitMs(ctx2) {
@@ -7234,6 +7739,10 @@ var init_volume = __esm({
 });
 
 // src/app/list.ts
+function sealedNotice(sealed, what) {
+  if (sealed?.count)
+    return `${sealed.count} checkpoint(s) ${what}: their labels, tags, notes, tasks and projects are sealed under the volume key ${sealed.keys.join(", ")}, which this machine does not have (\`pai-checkpoint key import --volume <file>\` sets it)`;
+}
 function fromRecord(file2, r) {
   let meta2 = metadataOf(r), row = { id: r.id, sessionId: r.sessionId, createdAt: r.createdAt, trigger: meta2.trigger ?? "phase", phase: r.phase, phaseNumber: r.phaseNumber, completed: r.completed, taskSummary: r.taskSummary, file: file2 };
   meta2.name && (row.name = meta2.name);
@@ -7243,7 +7752,7 @@ function fromRecord(file2, r) {
 async function list(ctx2, options = {}) {
   let limit = options.limit ?? 20;
   if (!Number.isInteger(limit) || limit < 1) throw new CheckpointError("USAGE", `--limit must be at least 1, got ${limit}`);
-  let project = options.all || options.session ? void 0 : ctx2.project, { rows: all, known, problems } = await checkpointRows(ctx2, { project, session: options.session, tag: options.tag, open: options.open, recordLimit: limit * 2 }), sorted = (options.clean ? all.filter((r) => r.is_clean === !0) : all).sort((a, b2) => a.createdAt === b2.createdAt ? a.id < b2.id ? 1 : -1 : a.createdAt < b2.createdAt ? 1 : -1).slice(0, limit), result2 = { rows: sorted, problems, shortIds: shortIds(sorted.map((r) => r.id), known) };
+  let project = options.all || options.session ? void 0 : ctx2.project, { rows: all, known, problems, sealed } = await checkpointRows(ctx2, { project, session: options.session, tag: options.tag, open: options.open, recordLimit: limit * 2 }), sorted = (options.clean ? all.filter((r) => r.is_clean === !0) : all).sort((a, b2) => a.createdAt === b2.createdAt ? a.id < b2.id ? 1 : -1 : a.createdAt < b2.createdAt ? 1 : -1).slice(0, limit), result2 = { rows: sorted, problems, shortIds: shortIds(sorted.map((r) => r.id), known), ...sealed ? { sealed } : {} };
   return project && (result2.project = project), options.open && (result2.open = !0), options.all && (result2.all = !0), options.tag && (result2.tag = options.tag), options.clean && (result2.clean = !0), result2;
 }
 function describe3(r) {
@@ -7261,16 +7770,16 @@ async function checkpointRows(ctx2, scope) {
     { checkpointsDir: ctx2.paths.checkpointsDir }
   ), rows = /* @__PURE__ */ new Map();
   for (let { file: file2, record: record3 } of scan.records) rows.set(record3.id, fromRecord(file2, record3));
-  let known = [...rows.keys()];
+  let known = [...rows.keys()], sealed = { count: 0, keys: [] };
   for (let { sessionId, entry: entry2 } of await allCheckpoints(await ctx2.volume(), scope.session, { warn: ctx2.warn })) {
-    if (known.push(entry2.id), !inScope(entry2.project) || tag2 && !entry2.tags.some((t) => tagMatches(tag2, t))) continue;
+    if (known.push(entry2.id), entry2.hidden !== void 0 && (sealed.count++, sealed.keys.includes(entry2.hidden) || sealed.keys.push(entry2.hidden), project || tag2) || !inScope(entry2.project) || tag2 && !entry2.tags.some((t) => tagMatches(tag2, t))) continue;
     let existing = rows.get(entry2.id);
     if (scope.open && !existing) continue;
     let row = existing ?? { id: entry2.id, sessionId, createdAt: entry2.created_at, trigger: entry2.trigger };
-    row.trigger = entry2.trigger, row.sizeBytes = entry2.size_bytes, row.parent = entry2.parent, row.approval = entry2.approval ?? { status: "auto_approved" }, row.tags = entry2.tags, entry2.annotations && (row.annotations = entry2.annotations), entry2.linked_issues && (row.linked_issues = entry2.linked_issues), entry2.verified && (row.verified = entry2.verified), entry2.name && (row.name = entry2.name), entry2.project && (row.project = entry2.project), entry2.safety && (row.safety = !0), row.phaseNumber === void 0 && entry2.phase !== void 0 && (row.phaseNumber = entry2.phase, row.phase = phaseName(entry2.phase) ?? "?"), !row.taskSummary && entry2.task && (row.taskSummary = entry2.task), row.is_clean = !entry2.unclean, entry2.context && (row.context = entry2.context), row.can_resume_from = !entry2.safety && row.approval.status !== "rejected" && entry2.verified?.ok !== !1, rows.set(entry2.id, row);
+    row.trigger = entry2.trigger, row.sizeBytes = entry2.size_bytes, row.parent = entry2.parent, row.approval = entry2.approval ?? { status: "auto_approved" }, row.tags = entry2.tags, entry2.annotations && (row.annotations = entry2.annotations), entry2.linked_issues && (row.linked_issues = entry2.linked_issues), entry2.verified && (row.verified = entry2.verified), entry2.name && (row.name = entry2.name), entry2.project && (row.project = entry2.project), entry2.safety && (row.safety = !0), row.phaseNumber === void 0 && entry2.phase !== void 0 && (row.phaseNumber = entry2.phase, row.phase = phaseName(entry2.phase) ?? "?"), !row.taskSummary && entry2.task && (row.taskSummary = entry2.task), row.is_clean = !entry2.unclean, entry2.context && (row.context = entry2.context), row.can_resume_from = !entry2.safety && row.approval.status !== "rejected" && entry2.verified?.ok !== !1, entry2.hidden !== void 0 && (row.sealedUnder = entry2.hidden), rows.set(entry2.id, row);
   }
   for (let row of rows.values()) row.description = describe3(row);
-  return { rows: [...rows.values()], known, problems: scan.problems };
+  return { rows: [...rows.values()], known, problems: scan.problems, ...sealed.count ? { sealed } : {} };
 }
 function shortIds(ids, known) {
   let all = [...new Set(known.concat(ids))].sort(), out3 = {};
@@ -7300,14 +7809,14 @@ var init_list = __esm({
 // src/domain/transcript/tasks.ts
 function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId)) return [];
-  let dir2 = (0, import_node_path19.join)(claudeDir, "tasks", sessionId), names;
+  let dir2 = (0, import_node_path19.join)(claudeDir, "tasks", sessionId), names2;
   try {
-    names = (0, import_node_fs22.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
+    names2 = (0, import_node_fs22.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
   } catch {
     return [];
   }
   let out3 = [];
-  for (let name2 of names)
+  for (let name2 of names2)
     try {
       let t = JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path19.join)(dir2, name2), "utf8")), status3 = String(t.status ?? "pending");
       if (!STATUSES.has(status3) || typeof t.subject != "string") continue;
@@ -7424,7 +7933,7 @@ var SLASH_COMMAND, init_prompt = __esm({
 
 // src/domain/transcript/reader.ts
 function lineEvents(line2) {
-  if (!isObject3(line2)) return [];
+  if (!isObject4(line2)) return [];
   let out3 = [], context = contextOf(line2);
   context && out3.push(context);
   let type = line2.type;
@@ -7437,7 +7946,7 @@ function contextOf(line2) {
   return cwd !== void 0 && (c.cwd = cwd), branch && (c.gitBranch = branch), version2 !== void 0 && (c.version = version2), c;
 }
 function compactionOf(line2) {
-  let meta2 = isObject3(line2.compactMetadata) ? line2.compactMetadata : {};
+  let meta2 = isObject4(line2.compactMetadata) ? line2.compactMetadata : {};
   return {
     kind: "compaction",
     uuid: text2(line2.uuid) ?? null,
@@ -7447,30 +7956,30 @@ function compactionOf(line2) {
   };
 }
 function messageOf(line2) {
-  return isObject3(line2.message) ? line2.message : {};
+  return isObject4(line2.message) ? line2.message : {};
 }
 function userEvents(line2, out3) {
   let uuid2 = text2(line2.uuid);
   out3.push(uuid2 === void 0 ? { kind: "message", role: "user" } : { kind: "message", role: "user", uuid: uuid2 });
   let content = messageOf(line2).content;
   if (isPromptLine(line2, content) && out3.push({ kind: "prompt", text: content }), !Array.isArray(content)) return;
-  let results = content.filter((b2) => isObject3(b2) && b2.type === "tool_result" && typeof b2.tool_use_id == "string" && b2.tool_use_id !== "");
+  let results = content.filter((b2) => isObject4(b2) && b2.type === "tool_result" && typeof b2.tool_use_id == "string" && b2.tool_use_id !== "");
   for (let b2 of results) {
     let r = { kind: "tool_result", toolUseId: b2.tool_use_id, isError: b2.is_error === !0 };
     r.isError && (r.error = resultText(b2.content).slice(0, 500)), results.length === 1 && line2.toolUseResult !== void 0 && (r.result = line2.toolUseResult), out3.push(r);
   }
 }
 function resultText(content) {
-  return typeof content == "string" ? content : Array.isArray(content) ? content.map((c) => isObject3(c) && typeof c.text == "string" ? c.text : "").join(`
+  return typeof content == "string" ? content : Array.isArray(content) ? content.map((c) => isObject4(c) && typeof c.text == "string" ? c.text : "").join(`
 `) : "";
 }
 function assistantEvents(line2, out3) {
   let message = messageOf(line2), m2 = { kind: "message", role: "assistant" }, uuid2 = text2(line2.uuid), id = text2(message.id), model = text2(message.model);
-  uuid2 !== void 0 && (m2.uuid = uuid2), id && (m2.id = id), model !== void 0 && (m2.model = model), isObject3(message.usage) && (m2.usage = usageOf(message.usage)), out3.push(m2);
+  uuid2 !== void 0 && (m2.uuid = uuid2), id && (m2.id = id), model !== void 0 && (m2.model = model), isObject4(message.usage) && (m2.usage = usageOf(message.usage)), out3.push(m2);
   let content = message.content;
   if (Array.isArray(content))
     for (let b2 of content)
-      isObject3(b2) && (b2.type === "text" && typeof b2.text == "string" ? out3.push({ kind: "assistant_text", text: b2.text }) : b2.type === "tool_use" && typeof b2.name == "string" && b2.name && toolUseEvents(b2, out3));
+      isObject4(b2) && (b2.type === "text" && typeof b2.text == "string" ? out3.push({ kind: "assistant_text", text: b2.text }) : b2.type === "tool_use" && typeof b2.name == "string" && b2.name && toolUseEvents(b2, out3));
 }
 function usageOf(u2) {
   return {
@@ -7481,11 +7990,11 @@ function usageOf(u2) {
   };
 }
 function toolUseEvents(b2, out3) {
-  let use = { kind: "tool_use", name: b2.name, input: isObject3(b2.input) ? b2.input : {} };
+  let use = { kind: "tool_use", name: b2.name, input: isObject4(b2.input) ? b2.input : {} };
   typeof b2.id == "string" && b2.id && (use.id = b2.id), out3.push(use), use.name === "TodoWrite" && Array.isArray(use.input.todos) && out3.push({ kind: "todos", todos: todosOf(use.input.todos) });
 }
 function todosOf(list4) {
-  return list4.filter((t) => isObject3(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: typeof t.status == "string" ? t.status : "pending" }));
+  return list4.filter((t) => isObject4(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: typeof t.status == "string" ? t.status : "pending" }));
 }
 function toolFile(use) {
   let path = text2(use.input.file_path) ?? text2(use.input.notebook_path);
@@ -7494,18 +8003,18 @@ function toolFile(use) {
 function isTaskTool(name2) {
   return name2 === "TaskCreate" || name2 === "TaskUpdate";
 }
-function taskOperation(call, result2) {
-  let r = isObject3(result2.result) ? result2.result : {};
+function taskOperation(call2, result2) {
+  let r = isObject4(result2.result) ? result2.result : {};
   if (result2.isError || r.success === !1) return;
   let op = { id: "" };
-  if (call.name === "TaskCreate") {
-    let task = isObject3(r.task) ? r.task : {};
+  if (call2.name === "TaskCreate") {
+    let task = isObject4(r.task) ? r.task : {};
     op.id = taskId(task.id) ?? "";
-    let subject = text2(call.input.subject) ?? text2(task.subject);
+    let subject = text2(call2.input.subject) ?? text2(task.subject);
     subject !== void 0 && (op.subject = subject);
-  } else if (call.name === "TaskUpdate") {
-    op.id = taskId(call.input.taskId) ?? taskId(r.taskId) ?? "";
-    let subject = text2(call.input.subject), status3 = text2(call.input.status);
+  } else if (call2.name === "TaskUpdate") {
+    op.id = taskId(call2.input.taskId) ?? taskId(r.taskId) ?? "";
+    let subject = text2(call2.input.subject), status3 = text2(call2.input.status);
     subject !== void 0 && (op.subject = subject), status3 !== void 0 && (op.status = status3);
   }
   return op.id ? op : void 0;
@@ -7517,11 +8026,11 @@ function applyTaskOperation(prev, op) {
 function mayMatter(raw, awaited = []) {
   return raw.includes('"type":"assistant"') ? !0 : raw.includes('"type":"user"') ? !raw.includes('"tool_use_id"') || raw.includes('"is_error":true') ? !0 : awaited.some((id) => raw.includes(id)) : !1;
 }
-var isObject3, text2, count, MODIFYING, taskId, init_reader = __esm({
+var isObject4, text2, count, MODIFYING, taskId, init_reader = __esm({
   "src/domain/transcript/reader.ts"() {
     "use strict";
     init_prompt();
-    isObject3 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), text2 = (v2) => typeof v2 == "string" ? v2 : void 0, count = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0 ? v2 : 0;
+    isObject4 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), text2 = (v2) => typeof v2 == "string" ? v2 : void 0, count = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0 ? v2 : 0;
     MODIFYING = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
     taskId = (v2) => typeof v2 == "string" && v2 ? v2 : typeof v2 == "number" && Number.isFinite(v2) ? String(v2) : void 0;
   }
@@ -7537,31 +8046,47 @@ function readAt(fd, buf, len, pos) {
   }
   return got;
 }
-function readNewLines(path, offset, maxBytes = CHUNK) {
+function readNewLines(path, offset, maxBytes = TAIL_WINDOW, o = {}) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      let size = (0, import_node_fs23.fstatSync)(fd).size, start = offset, reset = !1;
-      size < start && (start = 0, reset = !0);
-      let skipped = 0, buf = Buffer.allocUnsafe(Math.min(maxBytes, Math.max(0, size - start)));
+      let size = (0, import_node_fs23.fstatSync)(fd).size, start = offset, reset = !1, midLine = o.midLine ?? !1;
+      size < start && (start = 0, reset = !0, midLine = !1);
+      let limit = Math.max(maxBytes, o.limit ?? TAIL_WINDOW), buf, skipped = 0, read3 = 0;
       for (; ; ) {
-        let len = Math.min(buf.length, size - start);
-        if (len <= 0) return { offset: start, lines: [], reset, skipped, more: !1 };
-        let got = readAt(fd, buf, len, start), last = buf.lastIndexOf(NL, got - 1);
-        if (last >= 0) {
-          let lines2 = buf.toString("utf8", 0, last).split(`
-`).filter((l) => l.length > 0);
-          return { offset: start + last + 1, lines: lines2, reset, skipped, more: start + last + 1 < size };
+        let len = Math.min(maxBytes, size - start);
+        if (len <= 0) return { lines: [], reset, skipped, offset: start, more: !1, midLine, read: read3 };
+        buf ??= Buffer.allocUnsafe(len);
+        let got = readAt(fd, buf, len, start);
+        read3 += got;
+        let window2 = buf.subarray(0, got), from = 0;
+        if (midLine) {
+          let nl = window2.indexOf(NL);
+          if (from = nl + 1, nl < 0) {
+            if (skipped += got, start += got, start >= size || read3 + maxBytes > limit) return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read: read3 };
+            continue;
+          }
+          skipped += from, midLine = !1;
         }
-        if (got < buf.length) return { offset: start, lines: [], reset, skipped, more: !1 };
-        let at2 = start + got, end = -1;
-        for (; at2 < size && end < 0; ) {
-          let n = readAt(fd, buf, Math.min(buf.length, size - at2), at2), nl = buf.subarray(0, n).indexOf(NL);
-          nl >= 0 && (end = at2 + nl), at2 += n;
-        }
-        if (end < 0) return { offset: start, lines: [], reset, skipped, more: !1 };
-        skipped += end + 1 - start, start = end + 1;
+        let last = window2.lastIndexOf(NL);
+        if (last >= from)
+          return { lines: window2.toString("utf8", from, last).split(`
+`).filter((l) => l.length > 0), reset, skipped, offset: start + last + 1, more: start + last + 1 < size, midLine: !1, read: read3 };
+        if (from > 0 || got < maxBytes)
+          return { lines: [], reset, skipped, offset: start + from, more: from > 0 && start + got < size, midLine: !1, read: read3 };
+        if (midLine = !0, skipped += got, start += got, start >= size || read3 + maxBytes > limit) return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read: read3 };
       }
+    } finally {
+      (0, import_node_fs23.closeSync)(fd);
+    }
+}
+function lineStartAfter(path, pos, maxBytes = TAIL_WINDOW) {
+  if (pos <= 0) return 0;
+  let fd = openRegularSync(path);
+  if (fd !== void 0)
+    try {
+      let buf = Buffer.allocUnsafe(Math.max(1, Math.min(maxBytes, (0, import_node_fs23.fstatSync)(fd).size - pos + 1))), got = readAt(fd, buf, buf.length, pos - 1), nl = buf.subarray(0, got).indexOf(NL);
+      return nl < 0 ? void 0 : pos + nl;
     } finally {
       (0, import_node_fs23.closeSync)(fd);
     }
@@ -7581,14 +8106,14 @@ function scanTranscriptLines(lines2, awaited = []) {
   }
   return out3;
 }
-var import_node_fs23, NL, CHUNK, init_tail = __esm({
+var import_node_fs23, NL, TAIL_WINDOW, init_tail = __esm({
   "src/domain/transcript/tail.ts"() {
     "use strict";
     import_node_fs23 = require("node:fs");
     init_regular();
     init_phase();
     init_reader();
-    NL = 10, CHUNK = 8 * 1024 * 1024;
+    NL = 10, TAIL_WINDOW = 8 * 1024 * 1024;
   }
 });
 
@@ -7614,9 +8139,9 @@ function observe(state, found) {
       if (m2.toolCalls++, m2.lastTool = ev.name, !ev.id) continue;
       tools[ev.id] = ev.name, isTaskTool(ev.name) && (tasks[ev.id] = { name: ev.name, input: ev.input });
     } else {
-      let call = tasks[ev.toolUseId];
-      if (call) {
-        let op = taskOperation(call, ev), all = state.tasks ??= {}, task = op && applyTaskOperation(all[op.id], op);
+      let call2 = tasks[ev.toolUseId];
+      if (call2) {
+        let op = taskOperation(call2, ev), all = state.tasks ??= {}, task = op && applyTaskOperation(all[op.id], op);
         op && task ? all[op.id] = task : op && delete all[op.id], tasksChanged ||= op !== void 0;
       }
       ev.isError && errors.push(`${tools[ev.toolUseId] ?? "tool"}: ${ev.error || "failed"}`), delete tools[ev.toolUseId], delete tasks[ev.toolUseId];
@@ -7650,25 +8175,23 @@ function iscCriteria(ctx2, state) {
   return fromDir.length > 0 ? fromDir : state.tasks && Object.keys(state.tasks).length > 0 ? criteriaFromTasks(state.tasks) : state.todos ? criteriaFromTodos(state.todos) : [];
 }
 async function catchUp(ctx2, state, options = {}) {
-  let created = state.pendingRecords?.length ? await writePlannedRecords(ctx2, state, { leftOver: !0 }) : [], signals = [], seen = { toolErrors: [], tasksChanged: !1 }, final = options.finalText?.trim(), kept = final && mayContainSignal(final) ? keptText(final) : void 0, want = kept !== void 0 && kept !== state.lastStopText ? final : void 0;
-  want && kept && (state.lastStopText = kept);
-  let deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
+  let created = state.pendingRecords?.length ? await writePlannedRecords(ctx2, state, { leftOver: !0 }) : [], signals = [], seen = { toolErrors: [], tasksChanged: !1, more: !1, read: 0 }, limits = { maxBytes: LOOK_BYTES, firstLookBytes: FIRST_LOOK_BYTES, window: TAIL_WINDOW, ...options.limits }, final = options.finalText?.trim(), kept = final && mayContainSignal(final) ? keptText(final) : void 0, want = kept !== void 0 && kept !== state.lastStopText ? final : void 0, deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
   for (; ; ) {
-    for (let text4 of readTranscript(ctx2, state, seen)) {
+    for (let text4 of readTranscript(ctx2, state, seen, limits)) {
       if (state.pendingText !== void 0 && keptTextHolds(state.pendingText, text4.trim())) {
         delete state.pendingText;
         continue;
       }
       want?.includes(text4.trim()) && (seenText = !0), signals.push(...scanAlgorithmText(text4));
     }
-    if (!want || seenText || Date.now() >= deadline) break;
+    if (!want || seenText || seen.more || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
   }
-  return want && kept && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = kept), applySignals(ctx2, state, signals), state.pendingRecords?.length && (saveSession(ctx2.paths, state), created.push(...await writePlannedRecords(ctx2, state))), { created, ...seen };
+  return want && kept && !seen.more && (state.lastStopText = kept, seenText || (signals.push(...scanAlgorithmText(want)), state.pendingText = kept)), applySignals(ctx2, state, signals), state.pendingRecords?.length && (saveSession(ctx2.paths, state), created.push(...await writePlannedRecords(ctx2, state))), { created, ...seen };
 }
 function keptText(text4) {
   if (text4.length <= KEPT_TEXT_MAX) return text4;
-  let digest = (0, import_node_crypto15.createHash)("sha256").update(text4).digest("hex");
+  let digest = (0, import_node_crypto16.createHash)("sha256").update(text4).digest("hex");
   return `${text4.slice(0, KEPT_END)}
 \u2026[${text4.length} characters, sha256 ${digest}]\u2026
 ${text4.slice(-KEPT_END)}`;
@@ -7676,21 +8199,35 @@ ${text4.slice(-KEPT_END)}`;
 function keptTextHolds(kept, text4) {
   return kept.includes(text4) || text4.length > KEPT_TEXT_MAX && keptText(text4) === kept;
 }
-function readTranscript(ctx2, state, seen) {
+function readTranscript(ctx2, state, seen, limits) {
   if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
   let texts = [];
-  for (; ; ) {
-    let tail;
-    try {
-      tail = readNewLines(state.transcriptPath, state.transcriptOffset);
-    } catch (err) {
-      if (!(err instanceof CheckpointError)) throw err;
-      return state.transcriptRefused = state.transcriptPath, ctx2.warn(`transcript not read: ${err.message}`), texts;
+  try {
+    for (state.transcriptUnseen && firstLook(ctx2, state, limits); ; ) {
+      if (seen.read + limits.window > limits.maxBytes)
+        return seen.more = !0, texts;
+      let tail = readNewLines(state.transcriptPath, state.transcriptOffset, limits.window, { midLine: state.transcriptMidLine === !0, limit: limits.window });
+      if (!tail) return texts;
+      seen.read += tail.read;
+      let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
+      if (seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, tail.midLine ? state.transcriptMidLine = !0 : delete state.transcriptMidLine, texts.push(...found.texts), !tail.more) return texts;
     }
-    if (!tail) return texts;
-    let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
-    if (seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, texts.push(...found.texts), !tail.more) return texts;
+  } catch (err) {
+    if (!(err instanceof CheckpointError)) throw err;
+    return state.transcriptRefused = state.transcriptPath, ctx2.warn(`transcript not read: ${err.message}`), texts;
   }
+}
+function firstLook(ctx2, state, limits) {
+  delete state.transcriptUnseen;
+  let path = state.transcriptPath, size;
+  try {
+    size = (0, import_node_fs24.statSync)(path).size;
+  } catch {
+    return;
+  }
+  if (size <= limits.firstLookBytes) return;
+  let near = size - limits.firstLookBytes, start = lineStartAfter(path, near, limits.window);
+  state.transcriptOffset = start ?? near, start === void 0 && (state.transcriptMidLine = !0), state.transcriptSkipped = (state.transcriptSkipped ?? 0) + state.transcriptOffset, ctx2.warn(`transcript ${path}: first look at this session here: its first ${state.transcriptOffset} bytes (of ${size}) were not read; phase headers, prompts and figures in them are not counted`);
 }
 function applySignals(ctx2, state, signals) {
   for (let sig of signals) {
@@ -7746,10 +8283,10 @@ async function writeRecord(ctx2, state, phaseNumber, spec) {
   let { id } = planRecord(ctx2, state, phaseNumber, spec), [rec] = await writePlannedRecords(ctx2, state);
   return { checkpointId: id, file: rec.file };
 }
-var import_node_crypto15, recordsApi, KEPT_TEXT_MAX, KEPT_END, init_tracker = __esm({
+var import_node_crypto16, import_node_fs24, LOOK_BYTES, FIRST_LOOK_BYTES, recordsApi, KEPT_TEXT_MAX, KEPT_END, init_tracker = __esm({
   "src/domain/session/tracker.ts"() {
     "use strict";
-    import_node_crypto15 = require("node:crypto");
+    import_node_crypto16 = require("node:crypto"), import_node_fs24 = require("node:fs");
     init_tasks();
     init_tail();
     init_phase();
@@ -7760,7 +8297,7 @@ var import_node_crypto15, recordsApi, KEPT_TEXT_MAX, KEPT_END, init_tracker = __
     init_process();
     init_observe();
     init_state();
-    recordsApi = () => Promise.resolve().then(() => (init_api2(), api_exports));
+    LOOK_BYTES = 32 * 1024 * 1024, FIRST_LOOK_BYTES = 16 * 1024 * 1024, recordsApi = () => Promise.resolve().then(() => (init_api2(), api_exports));
     KEPT_TEXT_MAX = 8192, KEPT_END = 2048;
   }
 });
@@ -7770,21 +8307,21 @@ function summaryShapeOk(v2, lists = ["decisions", "failed_approaches", "blockers
   return typeof v2.markdown == "string" && lists.every((k2) => strings2(v2[k2])) && Array.isArray(v2.files) && v2.files.every(fileChange);
 }
 function saveLocalSummary(paths, sessionId, s3) {
-  (0, import_node_fs24.mkdirSync)((0, import_node_path20.join)(paths.stateDir, "summaries"), { recursive: !0, mode: 448 }), writeFileAtomicSync(file(paths, sessionId), `${JSON.stringify(s3)}
+  (0, import_node_fs25.mkdirSync)((0, import_node_path20.join)(paths.stateDir, "summaries"), { recursive: !0, mode: 448 }), writeFileAtomicSync(file(paths, sessionId), `${JSON.stringify(s3)}
 `, { fsync: !1 });
 }
 function loadLocalSummary(paths, sessionId) {
   try {
-    let v2 = JSON.parse((0, import_node_fs24.readFileSync)(file(paths, sessionId), "utf8"));
+    let v2 = JSON.parse((0, import_node_fs25.readFileSync)(file(paths, sessionId), "utf8"));
     return typeof v2 != "object" || v2 === null || typeof v2.checkpoint != "string" || !summaryShapeOk(v2) ? void 0 : v2;
   } catch {
     return;
   }
 }
-var import_node_fs24, import_node_path20, file, strings2, fileChange, init_local2 = __esm({
+var import_node_fs25, import_node_path20, file, strings2, fileChange, init_local2 = __esm({
   "src/domain/summary/local.ts"() {
     "use strict";
-    import_node_fs24 = require("node:fs"), import_node_path20 = require("node:path");
+    import_node_fs25 = require("node:fs"), import_node_path20 = require("node:path");
     init_atomic();
     init_keys();
     file = (paths, sessionId) => (0, import_node_path20.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`), strings2 = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string"), fileChange = (f2) => typeof f2 == "object" && f2 !== null && typeof f2.path == "string" && typeof f2.added == "number" && typeof f2.removed == "number";
@@ -7986,7 +8523,8 @@ __export(list_exports, {
 async function run(ctx2, o, cli) {
   let r = await list(ctx2, o);
   for (let p2 of r.problems) cli.warnings.push(`skipped ${p2.file}: ${p2.error}`);
-  return { data: r, text: printList(r, ctx2.now(), !!o.detailed) };
+  let sealed = sealedNotice(r.sealed, r.project || r.tag ? "may belong here and are not listed" : "are listed without their text");
+  return sealed && cli.warnings.push(sealed), { data: r, text: printList(r, ctx2.now(), !!o.detailed) };
 }
 function printList(result2, now, detailed = !1, width = 100) {
   if (result2.rows.length === 0)
@@ -8000,7 +8538,7 @@ function printList(result2, now, detailed = !1, width = 100) {
     r.phaseNumber ? `${r.phaseNumber} ${r.phase}` : "-",
     ...result2.all ? [shortProject(r.project, 24)] : [],
     ...detailed ? [r.completed === void 0 ? "-" : r.completed ? "done" : "open", r.approval?.status ?? "-", r.context ? `${Math.round(r.context.percent)}%${r.context.compactions ? ` ${r.context.compactions}c` : ""}` : "-", r.sessionId.slice(0, 8), r.parent ? result2.shortIds[r.parent] ?? r.parent.slice(-8) : "-", r.tags?.join(",") || "-"] : [],
-    r.name ? `[${r.name}] ${r.taskSummary ?? ""}`.trim() : r.taskSummary || "-"
+    r.sealedUnder ? "(sealed: needs the volume key)" : r.name ? `[${r.name}] ${r.taskSummary ?? ""}`.trim() : r.taskSummary || "-"
   ]), fixed = headers.slice(0, -1).reduce((n, h, i) => n + Math.max(h.length, ...cells.map((c) => c[i].length)) + 2, 0), room = Math.max(16, width - fixed);
   for (let c of cells) c[c.length - 1] = truncate(c[c.length - 1], room);
   let legend = `VERIFIED: ok = every part re-hashed and matched; FAILED = see \`pai-checkpoint verify <id>\`; not yet = never verified (\`pai-checkpoint verify --all\`); - = phase record only.${detailed ? `
@@ -8065,13 +8603,13 @@ function issueOf(value) {
 async function search(ctx2, query, o = {}) {
   let terms = parseQuery(query), limit = o.limit ?? 20;
   if (!Number.isInteger(limit) || limit < 1) throw new CheckpointError("USAGE", `--limit must be at least 1, got ${limit}`);
-  let project = o.all || o.session ? void 0 : ctx2.project, { rows: all, known, problems } = await checkpointRows(ctx2, { project, session: o.session, tag: o.tag }), candidates = all.map((r) => ({ ...r, tags: r.tags ?? [], annotations: r.annotations ?? [], linked_issues: r.linked_issues ?? [] })), matches = [];
+  let project = o.all || o.session ? void 0 : ctx2.project, { rows: all, known, problems, sealed } = await checkpointRows(ctx2, { project, session: o.session, tag: o.tag }), candidates = all.map((r) => ({ ...r, tags: r.tags ?? [], annotations: r.annotations ?? [], linked_issues: r.linked_issues ?? [] })), matches = [];
   for (let c of candidates) {
     let row = scoreRow(c, terms);
     row && matches.push(row);
   }
   matches.sort((a, b2) => b2.score - a.score || (a.createdAt === b2.createdAt ? a.id < b2.id ? 1 : -1 : a.createdAt < b2.createdAt ? 1 : -1));
-  let rows = matches.slice(0, limit), result2 = { query, terms, rows, total: matches.length, shortIds: shortIds(rows.map((r) => r.id), known), problems };
+  let rows = matches.slice(0, limit), result2 = { query, terms, rows, total: matches.length, shortIds: shortIds(rows.map((r) => r.id), known), problems, ...sealed ? { sealed } : {} };
   return project && (result2.project = project), o.all && (result2.all = !0), result2;
 }
 function scoreRow(c, terms) {
@@ -8132,7 +8670,8 @@ __export(search_exports, {
 async function run2(ctx2, o, cli) {
   let r = await search(ctx2, o.query ?? "", o);
   for (let p2 of r.problems) cli.warnings.push(`skipped ${p2.file}: ${p2.error}`);
-  return { data: r, text: printSearch(r, ctx2.now()), exitCode: r.total ? EXIT.OK : EXIT.NOT_FOUND };
+  let sealed = sealedNotice(r.sealed, "were not searched by their text");
+  return sealed && cli.warnings.push(sealed), { data: r, text: printSearch(r, ctx2.now()), exitCode: r.total ? EXIT.OK : EXIT.NOT_FOUND };
 }
 function printSearch(r, now, width = 100) {
   if (r.rows.length === 0) {
@@ -8159,6 +8698,7 @@ var shellWord, init_search2 = __esm({
   "src/adapters/cli/commands/search.ts"() {
     "use strict";
     init_search();
+    init_list();
     init_errors2();
     init_resume();
     init_context2();
@@ -8167,9 +8707,34 @@ var shellWord, init_search2 = __esm({
   }
 });
 
+// src/domain/session/volume-status.ts
+function putVolumeStatus(store, doc) {
+  let { docs, sealed } = sealPrivate(store, [doc], STATUS_PUBLIC);
+  return putJson(store, sessionStatusKey(doc.session_id), signedFor(store, { ...docs[0], ...sealed ? { sealed } : {} }, !0)).then(() => {
+  });
+}
+async function getVolumeStatus(store, sessionId) {
+  let doc = await getJson(store, sessionStatusKey(sessionId));
+  if (doc === void 0) return;
+  let problem = untrusted(store, doc, "session status");
+  if (problem) return { doc, untrusted: problem };
+  let { sealed, signature: _s2, ...rest } = doc;
+  return { doc: openPrivate(store, [rest], sealed, `${store.location}/${sessionStatusKey(sessionId)}`).docs[0] };
+}
+var STATUS_PUBLIC, init_volume_status = __esm({
+  "src/domain/session/volume-status.ts"() {
+    "use strict";
+    init_backend();
+    init_layout();
+    init_signing();
+    init_private_text();
+    STATUS_PUBLIC = ["session_id", "status", "host", "installation", "heartbeat_at", "heartbeat_seconds", "epoch", "claude_pid", "claude_start", "interrupted_at", "interrupted_by", "sidecar_pid", "last_checkpoint_id", "last_capture_at", "phase", "metrics", "claude_version", "resumed_from"];
+  }
+});
+
 // src/domain/volume/retention.ts
 function protectedEntry(e) {
-  return e.trigger === "complete" || e.trigger === "error" || !!e.name || e.tags.length > 0;
+  return e.trigger === "complete" || e.trigger === "error" || !!e.name || e.tags.length > 0 || e.hidden !== void 0;
 }
 function planRetention(entries, policy, now) {
   let newestFirst = [...entries].sort((a, b2) => a.id < b2.id ? 1 : -1), result2 = { kept: [], deleted: [] }, counted2 = 0;
@@ -8311,6 +8876,13 @@ var ITEM_MAX, PROGRESS_MAX, LIST_MAX, SCAN_MAX, SENTENCE_MAX, WHAT_MAX, ERROR_MA
       values() {
         return [...this.map.values()];
       }
+      entries() {
+        return [...this.map];
+      }
+      /** Sets each entry in order (a saved collector's). */
+      fill(entries) {
+        if (Array.isArray(entries)) for (let [key, value] of entries) typeof key == "string" && this.set(key, value);
+      }
     }, DECISION = [
       /\b(?:I['’]ll|I will|I['’]m going to|I am going to|we['’]ll|we will|we['’]re going to|let['’]s|let us)\s+(?:use|go with|switch to|stick with|keep|choose|pick|prefer|adopt|avoid|skip|drop|replace|rely on|opt for|take the)\b/i,
       /\b(?:decided|decide|deciding) (?:to|on|against)\b/i,
@@ -8330,7 +8902,7 @@ var ITEM_MAX, PROGRESS_MAX, LIST_MAX, SCAN_MAX, SENTENCE_MAX, WHAT_MAX, ERROR_MA
     SUBCOMMANDS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun", "npx", "pnpx", "bunx", "deno", "git", "go", "cargo", "make", "docker", "kubectl", "pip", "pip3", "uv", "poetry", "dotnet", "mvn", "gradle", "gradlew"]), WRAPPERS = /* @__PURE__ */ new Set(["sudo", "env", "time", "nohup", "command", "exec"]), SCENE = /* @__PURE__ */ new Set(["cd", "pushd", "popd", "export", "source", ".", "set", "unset", "true", ":"]), CHECK = /^(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?(?:test|build|lint|check|typecheck|ci|verify)\b|(?:npx|pnpx|bunx)\s+(?:vitest|jest|mocha|tsc|eslint|playwright|ava)\b|(?:pytest|tox|nox|vitest|jest|mocha|tsc|eslint|ruff|mypy|phpunit|rspec|ctest|make)\b|go\s+(?:test|build|vet)\b|cargo\s+(?:test|build|check|clippy)\b|(?:mvn|gradle|\.\/gradlew|\.\/mvnw)\b|dotnet\s+(?:test|build)\b|(?:node|deno|bun)\s+--?test\b|deno\s+test\b|python3?\s+-m\s+(?:pytest|unittest)\b)/;
     TELLING = ["command", "pattern", "url", "query", "path", "prompt", "description", "subject", "skill", "taskId"];
     ERRORISH = [/\b[A-Z]\w*(?:Error|Exception)\b(?!\()/, /\b(?:errors?|fail|failed|failure|cannot|can't|not found|no such|denied|missing|invalid|refused|fatal|unable|not allowed|timed out)\b/i];
-    SummaryCollector = class {
+    SummaryCollector = class _SummaryCollector {
       /** Order of arrival, so that blockers of different sources interleave as they happened. */
       seq = 0;
       cwd;
@@ -8365,6 +8937,27 @@ var ITEM_MAX, PROGRESS_MAX, LIST_MAX, SCAN_MAX, SENTENCE_MAX, WHAT_MAX, ERROR_MA
             break;
         }
       }
+      /** Its state, to go on later from where it is (a call's input is kept for task calls only: nothing else reads it again). */
+      save() {
+        let calls = this.calls.entries().map(([id, c]) => [id, isTaskTool(c.use.name) ? c : { ...c, use: { ...c.use, input: {} } }]);
+        return {
+          seq: this.seq,
+          cwd: this.cwd,
+          task: this.task,
+          calls,
+          tasks: this.tasks.entries(),
+          progress: this.progress.entries(),
+          decisions: this.decisions.entries(),
+          statedBlockers: this.statedBlockers.entries(),
+          failures: this.failures.entries(),
+          questions: this.questions
+        };
+      }
+      /** A collector going on from a saved state (a fresh one from what is not such a state). */
+      static load(state) {
+        let c = new _SummaryCollector(), v2 = state;
+        return !v2 || typeof v2.seq != "number" || (c.seq = v2.seq, c.cwd = typeof v2.cwd == "string" ? v2.cwd : void 0, c.task = typeof v2.task == "string" ? v2.task : void 0, c.calls.fill(v2.calls), c.tasks.fill(v2.tasks), c.progress.fill(v2.progress), c.decisions.fill(v2.decisions), c.statedBlockers.fill(v2.statedBlockers), c.failures.fill(v2.failures), c.questions = Array.isArray(v2.questions) ? v2.questions.filter((q2) => typeof q2 == "string") : []), c;
+      }
       signals() {
         let task = this.task === void 0 ? [] : [oneLine(`Task: ${this.task}`)], failures = this.failures.values(), blockers = [...failures.filter((f2) => f2.fixedBy === void 0).map((f2) => ({ seq: f2.seq, text: oneLine(`${codeSpan(f2.what)} still fails: ${f2.error}`) })), ...this.statedBlockers.values()].sort((a, b2) => a.seq - b2.seq).map((b2) => b2.text);
         for (let q2 of this.questions) blockers.push(oneLine(`Open question: ${q2}`));
@@ -8386,16 +8979,16 @@ var ITEM_MAX, PROGRESS_MAX, LIST_MAX, SCAN_MAX, SENTENCE_MAX, WHAT_MAX, ERROR_MA
         }
       }
       readResult(result2) {
-        let call = this.calls.get(result2.toolUseId);
-        call && (this.calls.delete(result2.toolUseId), isTaskTool(call.use.name) && this.readTask(call.use, result2), result2.isError ? this.failed(call, errorLine(result2.error)) : this.succeeded(call));
+        let call2 = this.calls.get(result2.toolUseId);
+        call2 && (this.calls.delete(result2.toolUseId), isTaskTool(call2.use.name) && this.readTask(call2.use, result2), result2.isError ? this.failed(call2, errorLine(result2.error)) : this.succeeded(call2));
       }
-      failed(call, error) {
-        this.failures.set(`${call.what}
-${error}`, { seq: this.seq, kind: call.kind, what: call.what, error }), call.check && this.progress.delete(`run:${call.what}`);
+      failed(call2, error) {
+        this.failures.set(`${call2.what}
+${error}`, { seq: this.seq, kind: call2.kind, what: call2.what, error }), call2.check && this.progress.delete(`run:${call2.what}`);
       }
-      succeeded(call) {
-        for (let f2 of this.failures.values()) f2.kind === call.kind && f2.fixedBy === void 0 && (f2.fixedBy = call.what);
-        call.changes !== void 0 && this.progress.set(`file:${call.changes}`, oneLine(`Changed ${call.changes}`)), call.check && this.progress.set(`run:${call.what}`, oneLine(`Ran ${codeSpan(call.what)}: passed`));
+      succeeded(call2) {
+        for (let f2 of this.failures.values()) f2.kind === call2.kind && f2.fixedBy === void 0 && (f2.fixedBy = call2.what);
+        call2.changes !== void 0 && this.progress.set(`file:${call2.changes}`, oneLine(`Changed ${call2.changes}`)), call2.check && this.progress.set(`run:${call2.what}`, oneLine(`Ran ${codeSpan(call2.what)}: passed`));
       }
       /** A task call Claude Code carried out: a task completed is progress; reopened or deleted, it is not any more. */
       readTask(use, result2) {
@@ -8419,21 +9012,27 @@ function usageCost(model, t, prices = DEFAULT_PRICES) {
   let price2 = prices.find(([re2]) => re2.test(model))?.[1];
   return price2 ? (t.input * price2.input + t.output * price2.output + t.cache_creation * price2.cache_creation + t.cache_read * price2.cache_read) / 1e6 : 0;
 }
-async function* linesOf(stream, maxLine, onOversized) {
-  let parts = [], held = 0, dropping = !1;
+async function* linesOf(stream, maxLine, onOversized, pos, dropFirst = !1) {
+  let parts = [], held = 0, dropping = !1, first = dropFirst;
   for await (let chunk of stream) {
     let from = 0;
-    for (let nl = chunk.indexOf(10, from); nl >= 0; nl = chunk.indexOf(10, from))
-      dropping || held + nl - from > maxLine ? onOversized() : yield Buffer.concat([...parts, chunk.subarray(from, nl)]).toString("utf8"), parts = [], held = 0, dropping = !1, from = nl + 1;
-    if (dropping) continue;
+    for (let nl = chunk.indexOf(10, from); nl >= 0; nl = chunk.indexOf(10, from)) {
+      let length = held + nl - from + 1, line2 = !first && !dropping && held + nl - from <= maxLine ? Buffer.concat([...parts, chunk.subarray(from, nl)]).toString("utf8") : void 0;
+      pos.at += length, first ? pos.dropped += length : line2 === void 0 && onOversized(), parts = [], held = 0, dropping = !1, first = !1, from = nl + 1, line2 !== void 0 && (yield line2);
+    }
+    if (dropping) {
+      held += chunk.length - from;
+      continue;
+    }
     let rest = chunk.subarray(from);
-    held + rest.length > maxLine ? (dropping = !0, parts = [], held = 0) : rest.length && (parts.push(Buffer.from(rest)), held += rest.length);
+    held + rest.length > maxLine ? (dropping = !0, parts = [], held += rest.length) : rest.length && (parts.push(Buffer.from(rest)), held += rest.length);
   }
-  return dropping ? (onOversized(), void 0) : held ? Buffer.concat(parts).toString("utf8") : void 0;
+  return dropping ? (first || onOversized(), void 0) : held && !first ? Buffer.concat(parts).toString("utf8") : void 0;
 }
 function emptySummary() {
   return {
     lines: 0,
+    skipped_bytes: 0,
     unparsable_lines: 0,
     oversized_lines: 0,
     partial_last_line: !1,
@@ -8462,25 +9061,53 @@ function emptySummary() {
     claude_version: null
   };
 }
-async function summarizeTranscript(path, prices = DEFAULT_PRICES, o = {}) {
+function newReading() {
+  return { s: emptySummary(), usageById: /* @__PURE__ */ new Map(), folded: /* @__PURE__ */ new Map(), pending: /* @__PURE__ */ new Map(), taskCalls: /* @__PURE__ */ new Map(), read: /* @__PURE__ */ new Set(), modified: /* @__PURE__ */ new Set(), tasks: /* @__PURE__ */ new Map(), collector: new SummaryCollector() };
+}
+function saveReading(r) {
+  let state = { s: r.s, usageById: [...r.usageById], folded: [...r.folded], pending: [...r.pending], taskCalls: [...r.taskCalls], read: [...r.read], modified: [...r.modified], tasks: [...r.tasks], collector: r.collector.save() };
+  return JSON.parse(JSON.stringify(state));
+}
+function loadReading(state) {
+  try {
+    let v2 = state;
+    return typeof v2.s?.lines != "number" || typeof v2.s.tokens != "object" ? void 0 : {
+      s: { ...emptySummary(), ...v2.s },
+      usageById: new Map(v2.usageById),
+      folded: new Map(v2.folded),
+      pending: new Map(v2.pending),
+      taskCalls: new Map(v2.taskCalls),
+      read: new Set(v2.read),
+      modified: new Set(v2.modified),
+      tasks: new Map(v2.tasks),
+      collector: SummaryCollector.load(v2.collector)
+    };
+  } catch {
+    return;
+  }
+}
+async function summarizeFrom(path, prices = DEFAULT_PRICES, o = {}) {
   let fh = await openRegular(path);
   if (!fh) return;
-  let stream = fh.createReadStream({ highWaterMark: 1024 * 1024 }), r = { s: emptySummary(), usageById: /* @__PURE__ */ new Map(), pending: /* @__PURE__ */ new Map(), taskCalls: /* @__PURE__ */ new Map(), read: /* @__PURE__ */ new Set(), modified: /* @__PURE__ */ new Set(), tasks: /* @__PURE__ */ new Map(), collector: new SummaryCollector() }, lines2 = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++), nextLine = () => lines2.next().catch((err) => {
+  let size = (await fh.stat()).size, loaded2 = o.cursor && o.cursor.offset <= size ? loadReading(o.cursor.state) : void 0, resume = loaded2 && o.cursor, r = loaded2 ?? newReading(), maxBytes = o.maxBytes ?? SUMMARY_BYTES, from = resume?.offset ?? 0, skipped = resume?.skipped ?? 0, jump = size - from > maxBytes;
+  jump && (from = size - maxBytes - 1);
+  let pos = { at: from, dropped: 0 }, stream = fh.createReadStream({ highWaterMark: 1024 * 1024, start: from }), lines2 = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++, pos, jump), nextLine = () => lines2.next().catch((err) => {
     throw new CheckpointError("IO", `${path}: the transcript could not be read: ${err instanceof Error ? err.message : String(err)}`, void 0, { cause: err });
   }), next = await nextLine();
-  for (; !next.done; next = await nextLine()) {
+  for (jump && (skipped += from + pos.dropped - (resume?.offset ?? 0)); !next.done; next = await nextLine()) {
     let raw = next.value.endsWith("\r") ? next.value.slice(0, -1) : next.value;
     if (!raw.trim()) continue;
     r.s.lines++;
     let line2 = parse3(raw);
     line2 === UNPARSABLE ? r.s.unparsable_lines++ : readLine(r, line2);
   }
-  let last = next.value;
+  r.s.skipped_bytes = skipped;
+  let cursor = jump && pos.dropped === 0 ? resume ?? { offset: 0, skipped: 0, state: saveReading(newReading()) } : { offset: pos.at, skipped, state: saveReading(r) }, last = next.value;
   if (last !== void 0 && last.trim()) {
     let line2 = parse3(last);
     line2 === UNPARSABLE ? r.s.partial_last_line = !0 : (r.s.lines++, readLine(r, line2));
   }
-  return finish(r, prices);
+  return { summary: finish(r, prices), cursor };
 }
 function parse3(raw) {
   try {
@@ -8525,7 +9152,10 @@ function readMessage(r, ev) {
     return;
   }
   if (ev.id && (r.usageById.has(ev.id) || r.s.messages.assistant++, r.s.last_message_id = ev.id, ev.usage)) {
-    r.usageById.set(ev.id, { usage: ev.usage, model: ev.model ?? "" });
+    if (r.usageById.set(ev.id, { usage: ev.usage, model: ev.model ?? "" }), r.usageById.size > USAGE_OPEN) {
+      let [id, oldest] = r.usageById.entries().next().value;
+      r.usageById.delete(id), r.folded.set(oldest.model, addUsage2(r.folded.get(oldest.model), oldest.usage));
+    }
     let u2 = ev.usage, tokens2 = Math.min(u2.input + u2.cache_read + u2.cache_creation, Number.MAX_SAFE_INTEGER);
     tokens2 > 0 && (r.s.context = { tokens: tokens2, model: ev.model ?? "" });
   }
@@ -8537,23 +9167,27 @@ function readToolUse(r, use) {
 }
 function readToolResult(r, result2) {
   r.pending.delete(result2.toolUseId), result2.isError && r.s.tool_errors++;
-  let call = r.taskCalls.get(result2.toolUseId);
-  if (!call) return;
+  let call2 = r.taskCalls.get(result2.toolUseId);
+  if (!call2) return;
   r.taskCalls.delete(result2.toolUseId);
-  let op = taskOperation(call, result2);
+  let op = taskOperation(call2, result2);
   if (!op) return;
   let task = applyTaskOperation(r.tasks.get(op.id), op);
   task ? r.tasks.set(op.id, task) : r.tasks.delete(op.id);
 }
+function addUsage2(a, b2) {
+  return a ? { input: a.input + b2.input, output: a.output + b2.output, cache_creation: a.cache_creation + b2.cache_creation, cache_read: a.cache_read + b2.cache_read } : { ...b2 };
+}
 function finish(r, prices) {
-  let { s: s3 } = r, models = /* @__PURE__ */ new Set();
-  for (let { usage: t, model } of r.usageById.values())
-    s3.tokens.input += t.input, s3.tokens.output += t.output, s3.tokens.cache_creation += t.cache_creation, s3.tokens.cache_read += t.cache_read, s3.cost_estimate_usd += usageCost(model, t, prices), model && models.add(model);
+  let s3 = { ...r.s, tokens: { input: 0, output: 0, cache_creation: 0, cache_read: 0, total: 0 }, cost_estimate_usd: 0 }, byModel = new Map(r.folded);
+  for (let { usage: usage2, model } of r.usageById.values()) byModel.set(model, addUsage2(byModel.get(model), usage2));
+  for (let [model, t] of byModel)
+    s3.tokens.input += t.input, s3.tokens.output += t.output, s3.tokens.cache_creation += t.cache_creation, s3.tokens.cache_read += t.cache_read, s3.cost_estimate_usd += usageCost(model, t, prices);
   s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read;
   for (let k2 of ["input", "output", "cache_creation", "cache_read", "total"]) s3.tokens[k2] = Math.min(s3.tokens[k2], Number.MAX_SAFE_INTEGER);
-  return s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...r.read].sort(), s3.files_modified = [...r.modified].sort(), s3.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status })), s3.pending_tool_calls = [...r.pending].map(([id, name2]) => ({ id, name: name2 })), s3.signals = r.collector.signals(), s3;
+  return s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...byModel.keys()].filter(Boolean).sort(), s3.files_read = [...r.read].sort(), s3.files_modified = [...r.modified].sort(), s3.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status })), s3.pending_tool_calls = [...r.pending].map(([id, name2]) => ({ id, name: name2 })), s3.signals = r.collector.signals(), s3;
 }
-var DEFAULT_PRICES, TEXT_CAP, MAX_LINE_BYTES, UNPARSABLE, init_conversation = __esm({
+var DEFAULT_PRICES, TEXT_CAP, MAX_LINE_BYTES, USAGE_OPEN, SUMMARY_BYTES, UNPARSABLE, init_conversation = __esm({
   "src/domain/transcript/conversation.ts"() {
     "use strict";
     init_errors2();
@@ -8567,6 +9201,7 @@ var DEFAULT_PRICES, TEXT_CAP, MAX_LINE_BYTES, UNPARSABLE, init_conversation = __
       [/.*/, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }]
     ];
     TEXT_CAP = 2e3, MAX_LINE_BYTES = 64 * 1024 * 1024;
+    USAGE_OPEN = 1024, SUMMARY_BYTES = 256 * 1024 * 1024;
     UNPARSABLE = /* @__PURE__ */ Symbol("unparsable");
   }
 });
@@ -8607,16 +9242,16 @@ function spawnDetached(script, args, env, nodeArgs = []) {
   });
 }
 function spawnLogged(command2, args, o) {
-  let fd = (0, import_node_fs25.openSync)(o.log, "a", 384);
+  let fd = (0, import_node_fs26.openSync)(o.log, "a", 384);
   return new Promise((resolve13, reject2) => {
     let child = (0, import_node_child_process2.spawn)(command2, args, { detached: !0, stdio: ["ignore", fd, fd], env: o.env, cwd: o.cwd });
     child.once("spawn", () => resolve13(child.pid ?? 0)), child.once("error", (err) => reject2(new Error(`could not start ${command2}: ${err.message}`))), child.unref();
-  }).finally(() => (0, import_node_fs25.closeSync)(fd));
+  }).finally(() => (0, import_node_fs26.closeSync)(fd));
 }
-var import_node_child_process2, import_node_fs25, import_node_stream4, STDERR_KEPT, init_spawn = __esm({
+var import_node_child_process2, import_node_fs26, import_node_stream4, STDERR_KEPT, init_spawn = __esm({
   "src/platform/spawn.ts"() {
     "use strict";
-    import_node_child_process2 = require("node:child_process"), import_node_fs25 = require("node:fs"), import_node_stream4 = require("node:stream");
+    import_node_child_process2 = require("node:child_process"), import_node_fs26 = require("node:fs"), import_node_stream4 = require("node:stream");
     init_errors2();
     STDERR_KEPT = 64 * 1024;
   }
@@ -8628,15 +9263,15 @@ function commandOnPath(cmd, path = process.env.PATH) {
     if (!(0, import_node_path21.isAbsolute)(dir2)) continue;
     let command2 = (0, import_node_path21.join)(dir2, cmd);
     try {
-      if ((0, import_node_fs26.accessSync)(command2, import_node_fs26.constants.X_OK), (0, import_node_fs26.statSync)(command2).isFile()) return command2;
+      if ((0, import_node_fs27.accessSync)(command2, import_node_fs27.constants.X_OK), (0, import_node_fs27.statSync)(command2).isFile()) return command2;
     } catch {
     }
   }
 }
-var import_node_fs26, import_node_path21, init_which = __esm({
+var import_node_fs27, import_node_path21, init_which = __esm({
   "src/platform/which.ts"() {
     "use strict";
-    import_node_fs26 = require("node:fs"), import_node_path21 = require("node:path");
+    import_node_fs27 = require("node:fs"), import_node_path21 = require("node:path");
   }
 });
 
@@ -8863,7 +9498,7 @@ function cliEngine(command2, args, source, name2, failed) {
 }
 function inProcess(source, transform) {
   let input;
-  return "file" in source ? (input = (0, import_node_fs27.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
+  return "file" in source ? (input = (0, import_node_fs28.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
     output: transform,
     done: Promise.resolve(),
     kill: () => {
@@ -8939,52 +9574,122 @@ function limiter(maxBytes, tooLarge3) {
     }
   });
 }
-var import_node_child_process3, import_node_fs27, import_node_stream5, BINDING_FRAME_BYTES, BINDING_FRAME_LIMIT, BINDING, INSTALL, init_codec = __esm({
+var import_node_child_process3, import_node_fs28, import_node_stream5, BINDING_FRAME_BYTES, BINDING_FRAME_LIMIT, EMPTY_ZSTD_FRAME, BINDING, INSTALL, init_codec = __esm({
   "src/platform/codec.ts"() {
     "use strict";
-    import_node_child_process3 = require("node:child_process"), import_node_fs27 = require("node:fs"), import_node_stream5 = require("node:stream");
+    import_node_child_process3 = require("node:child_process"), import_node_fs28 = require("node:fs"), import_node_stream5 = require("node:stream");
     init_errors2();
     init_spawn();
     init_which();
     init_zstd_frames();
-    BINDING_FRAME_BYTES = 8 * 1024 * 1024, BINDING_FRAME_LIMIT = 64 * 1024 * 1024, BINDING = "@mongodb-js/zstd", INSTALL = "install the zstd command (apt-get install zstd, brew install zstd), or the binding: `npm i @mongodb-js/zstd` in the plugin folder";
+    BINDING_FRAME_BYTES = 8 * 1024 * 1024, BINDING_FRAME_LIMIT = 64 * 1024 * 1024, EMPTY_ZSTD_FRAME = Buffer.from([40, 181, 47, 253, 32, 0, 1, 0, 0]), BINDING = "@mongodb-js/zstd", INSTALL = "install the zstd command (apt-get install zstd, brew install zstd), or the binding: `npm i @mongodb-js/zstd` in the plugin folder";
   }
 });
 
-// src/domain/capture/parts/part.ts
-function jsonPart(name2, value, redact = !1) {
-  let text4 = `${JSON.stringify(value, null, 2)}
-`;
-  return { name: name2, data: redact ? redactSecretPatterns(text4) : text4 };
+// src/domain/transcript/local.ts
+function transcriptFiles(stateDir, sessionId) {
+  let dir2 = (0, import_node_path22.join)(stateDir, "transcripts"), id = assertSafeKey("session id", sessionId);
+  return { dir: dir2, summary: (0, import_node_path22.join)(dir2, `${id}.summary.json`), copy: (0, import_node_path22.join)(dir2, `${id}.jsonl.zst`), copyMeta: (0, import_node_path22.join)(dir2, `${id}.copy.json`) };
 }
-var init_part = __esm({
-  "src/domain/capture/parts/part.ts"() {
-    "use strict";
-    init_redact();
+function tailHash(fd, offset) {
+  let from = Math.max(0, offset - MARK_BYTES), buf = Buffer.alloc(offset - from), got = 0;
+  for (; got < buf.length; ) {
+    let n = (0, import_node_fs29.readSync)(fd, buf, got, buf.length - got, from + got);
+    if (n === 0) break;
+    got += n;
   }
-});
-
-// src/domain/capture/parts/conversation.ts
-function contextMetrics(c, scope) {
-  let model = c.context?.model ?? c.models.at(-1) ?? "", window2 = scope.o.config.context.windows.find(([re2]) => re2.test(model))?.[1] ?? 2e5, used = c.context?.tokens ?? 0, before = scope.parent?.conversation.context?.compactions;
-  return {
-    tokens_used: used,
-    ...model ? { model } : {},
-    window: window2,
-    budget_percent: Math.round(1e3 * used / window2) / 10,
-    compactions: c.compactions.length,
-    compression_applied: before === void 0 ? c.compactions.length > 0 : c.compactions.length > before
-  };
+  return (0, import_node_crypto17.createHash)("sha256").update(buf.subarray(0, got)).digest("hex");
 }
-async function summarize(scope, path) {
+function markOf(path, fd, st2, offset) {
+  return { path, dev: st2.dev, ino: st2.ino, offset, tail: tailHash(fd, offset) };
+}
+function stillMarked(path, fd, st2, mark) {
+  return !!mark && mark.path === path && mark.dev === st2.dev && mark.ino === st2.ino && Number.isInteger(mark.offset) && mark.offset >= 0 && mark.offset <= st2.size && tailHash(fd, mark.offset) === mark.tail;
+}
+function markFile(path, offset) {
+  let fd = openRegularSync(path);
+  if (fd !== void 0)
+    try {
+      return markOf(path, fd, (0, import_node_fs29.fstatSync)(fd), offset);
+    } finally {
+      (0, import_node_fs29.closeSync)(fd);
+    }
+}
+function fileStillMarked(path, mark) {
+  let fd = openRegularSync(path);
+  if (fd === void 0) return !1;
   try {
-    let prices = [...Object.entries(scope.o.config.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES], conversation = await summarizeTranscript(path, prices);
-    return conversation || scope.warnings.push(`transcript ${path} not found: no conversation captured`), conversation;
-  } catch (err) {
-    if (!(err instanceof CheckpointError)) throw err;
-    scope.warnings.push(`transcript not captured: ${err.message}`);
+    return stillMarked(path, fd, (0, import_node_fs29.fstatSync)(fd), mark);
+  } finally {
+    (0, import_node_fs29.closeSync)(fd);
+  }
+}
+function readLocal(file2) {
+  try {
+    let text4 = readFileIfExists(file2);
+    return text4 ? JSON.parse(text4) : void 0;
+  } catch {
     return;
   }
+}
+function writeLocal(file2, dir2, value, redact = !1) {
+  ensureDir(dir2);
+  let text4 = JSON.stringify(value);
+  writeFileAtomicSync(file2, `${redact ? redactSecretPatterns(text4) : text4}
+`, { fsync: !1 });
+}
+var import_node_crypto17, import_node_fs29, import_node_path22, MARK_BYTES, init_local3 = __esm({
+  "src/domain/transcript/local.ts"() {
+    "use strict";
+    import_node_crypto17 = require("node:crypto"), import_node_fs29 = require("node:fs"), import_node_path22 = require("node:path");
+    init_atomic();
+    init_keys();
+    init_regular();
+    init_redact();
+    MARK_BYTES = 4096;
+  }
+});
+
+// src/domain/transcript/copy.ts
+async function updateCopy(path, files, o) {
+  let fd = openRegularSync(path);
+  if (fd !== void 0)
+    try {
+      let st2 = (0, import_node_fs30.fstatSync)(fd), state = readLocal(files.copyMeta), size = () => {
+        try {
+          return (0, import_node_fs30.statSync)(files.copy).size;
+        } catch {
+          return -1;
+        }
+      }, valid = state?.v === 1 && state.redacted === o.redact && state.level === o.level && size() >= state.bytes && stillMarked(path, fd, st2, state.mark);
+      (!valid || size() !== state.bytes) && (ensureDir(files.dir), valid || (state = { v: 1, mark: markOf(path, fd, st2, 0), redacted: o.redact, level: o.level, bytes: 0, expanded: 0 }), (0, import_node_fs30.closeSync)((0, import_node_fs30.openSync)(files.copy, "a", 384)), (0, import_node_fs30.truncateSync)(files.copy, state.bytes), valid || writeLocal(files.copyMeta, files.dir, state));
+      let s3 = state, end = lastLineEnd(fd, st2.size, s3.mark.offset, o.deadline);
+      for (let n = 0; end !== void 0 && s3.mark.offset < end && Date.now() < o.deadline && n < (o.maxSlices ?? 1 / 0); n++) {
+        let from = s3.mark.offset, cap = Math.min(end, from + (o.sliceBytes ?? SLICE_BYTES)), to2 = cap === end ? end : lastLineEnd(fd, cap, from, 1 / 0) ?? cap, added = await appendSlice(fd, from, to2, files.copy, o);
+        st2 = (0, import_node_fs30.fstatSync)(fd), s3 = { ...s3, mark: markOf(path, fd, st2, to2), bytes: size(), expanded: s3.expanded + added }, writeLocal(files.copyMeta, files.dir, s3);
+      }
+      return { file: files.copy, complete: end !== void 0 && s3.mark.offset >= end, covered: s3.mark.offset, end: end ?? s3.mark.offset, bytes: s3.bytes, expanded: s3.expanded };
+    } finally {
+      (0, import_node_fs30.closeSync)(fd);
+    }
+}
+function lastLineEnd(fd, before, floor, deadline) {
+  let buf = Buffer.allocUnsafe(WINDOW);
+  for (let to2 = before; to2 > floor; ) {
+    if (Date.now() >= deadline) return;
+    let from = Math.max(floor, to2 - WINDOW), n = (0, import_node_fs30.readSync)(fd, buf, 0, to2 - from, from), nl = buf.subarray(0, n).lastIndexOf(NL2);
+    if (nl >= 0) return from + nl + 1;
+    to2 = from;
+  }
+  return floor;
+}
+async function appendSlice(fd, from, to2, copy, o) {
+  let count3 = { bytes: 0 }, input = (0, import_node_fs30.createReadStream)("", { fd, start: from, end: to2 - 1, autoClose: !1 });
+  if (o.redact) {
+    let raw = input;
+    input = raw.pipe(redactLines(count3)), raw.once("error", (err) => input.destroy(err));
+  }
+  return await (0, import_promises5.pipeline)(compressStream({ stream: input }, { level: o.level, name: copy, purpose: "compress the transcript" }), (0, import_node_fs30.createWriteStream)(copy, { flags: "a", mode: 384 })), o.redact ? count3.bytes : to2 - from;
 }
 function redactLines(count3 = { bytes: 0 }) {
   let utf82 = new import_node_string_decoder.StringDecoder("utf8"), held = "", out3 = (t, text4) => {
@@ -9003,87 +9708,162 @@ function redactLines(count3 = { bytes: 0 }) {
     }
   });
 }
-function compressFile(path, level, redacted) {
-  let input;
-  try {
-    let fd = openRegularSync(path);
-    if (fd === void 0) throw new CheckpointError("NOT_FOUND", `${path} is gone`);
-    if (input = (0, import_node_fs28.createReadStream)("", { fd }), redacted) {
-      let raw = input;
-      input = redactLines(redacted), raw.once("error", (err) => input.destroy(err)), raw.pipe(input);
-    }
-  } catch (err) {
-    let out3 = new import_node_stream6.PassThrough();
-    return process.nextTick(() => out3.destroy(err instanceof Error ? err : new Error(String(err)))), out3;
+var import_node_fs30, import_node_stream6, import_promises5, import_node_string_decoder, SLICE_BYTES, WINDOW, NL2, REDACT_HOLD, init_copy = __esm({
+  "src/domain/transcript/copy.ts"() {
+    "use strict";
+    import_node_fs30 = require("node:fs"), import_node_stream6 = require("node:stream"), import_promises5 = require("node:stream/promises"), import_node_string_decoder = require("node:string_decoder");
+    init_atomic();
+    init_regular();
+    init_redact();
+    init_codec();
+    init_local3();
+    SLICE_BYTES = 32 * 1024 * 1024, WINDOW = 1024 * 1024, NL2 = 10;
+    REDACT_HOLD = 8 * 1024 * 1024;
   }
-  return compressStream({ stream: input }, { level, name: path, purpose: "compress the transcript" });
+});
+
+// src/domain/capture/parts/part.ts
+function jsonPart(name2, value, redact = !1) {
+  let text4 = `${JSON.stringify(value, null, 2)}
+`;
+  return { name: name2, data: redact ? redactSecretPatterns(text4) : text4 };
 }
-var import_node_fs28, import_node_stream6, import_node_string_decoder, conversationPart, REDACT_HOLD, init_conversation2 = __esm({
+var init_part = __esm({
+  "src/domain/capture/parts/part.ts"() {
+    "use strict";
+    init_redact();
+  }
+});
+
+// src/domain/capture/parts/conversation.ts
+function mb(bytes) {
+  return bytes >= 1e9 ? `${(bytes / 1e9).toFixed(1)} GB` : `${Math.max(1, Math.round(bytes / 1e6))} MB`;
+}
+async function transcriptPart(scope, path) {
+  let { o, req } = scope, limitMs = o.transcriptLimitMs ?? DEFAULTS.transcriptSeconds * 1e3, omit2 = (why) => {
+    let c = scope.draft.conversation;
+    c.has_resume_token = !1, c.transcript_omitted = why, scope.warnings.push(`transcript not stored: ${why}`);
+  }, copy;
+  try {
+    copy = await updateCopy(path, transcriptFiles(o.stateDir, req.sessionId), { redact: o.config.capture.redactSecrets, level: o.config.capture.zstdLevel, deadline: Date.now() + limitMs });
+  } catch (err) {
+    if (!(err instanceof CheckpointError) || err.code !== "INVALID_DATA") throw err;
+    return omit2(err.message);
+  }
+  if (!copy) return omit2(`${path} is gone`);
+  if (!copy.complete)
+    return omit2(`its copy was not brought up to date within ${Math.round(limitMs / 1e3)} s (${mb(copy.covered)} of ${mb(copy.end)} done; the next checkpoint goes on from there)`);
+  let { file: file2, expanded } = copy, cut2 = !1;
+  scope.parts.push({
+    name: "transcript.jsonl.zst",
+    // Whole frames only (a capture killed while appending may have left more); none yet: an empty frame.
+    data: () => timeLimited(copy.bytes > 0 ? (0, import_node_fs31.createReadStream)(file2, { start: 0, end: copy.bytes - 1 }) : import_node_stream7.Readable.from([EMPTY_ZSTD_FRAME]), limitMs, () => cut2 = !0),
+    omitted: () => cut2 ? `it was not stored within ${Math.round(limitMs / 1e3)} s (${mb(copy.bytes)} to write)` : void 0,
+    onOmit: omit2
+  }), scope.onStored.push((name2) => {
+    name2 === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = Math.max((0, import_node_fs31.statSync)(path).size, expanded));
+  });
+}
+function timeLimited(input, ms2, onCut) {
+  let deadline = Date.now() + ms2, out3 = new import_node_stream7.Transform({
+    transform(chunk, _e2, done) {
+      if (Date.now() < deadline) return done(null, chunk);
+      stop2(), done();
+    }
+  }), stop2 = () => {
+    clearTimeout(timer), onCut(), input.destroy(), out3.destroy(new CheckpointError("IO", `the transcript was not stored within ${Math.round(ms2 / 1e3)} s`));
+  }, timer = setTimeout(stop2, ms2);
+  return timer.unref(), input.once("error", (err) => out3.destroy(err)), out3.once("close", () => clearTimeout(timer)), input.pipe(out3);
+}
+function contextMetrics(c, scope) {
+  let model = c.context?.model ?? c.models.at(-1) ?? "", window2 = scope.o.config.context.windows.find(([re2]) => re2.test(model))?.[1] ?? 2e5, used = c.context?.tokens ?? 0, before = scope.parent?.conversation.context?.compactions;
+  return {
+    tokens_used: used,
+    ...model ? { model } : {},
+    window: window2,
+    budget_percent: Math.round(1e3 * used / window2) / 10,
+    compactions: c.compactions.length,
+    compression_applied: before === void 0 ? c.compactions.length > 0 : c.compactions.length > before
+  };
+}
+async function summarize(scope, path) {
+  try {
+    let prices = [...Object.entries(scope.o.config.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES], files = transcriptFiles(scope.o.stateDir, scope.req.sessionId), saved = readLocal(files.summary), cursor = saved && fileStillMarked(path, saved.mark) ? saved.cursor : void 0, r = await summarizeFrom(path, prices, { cursor, ...scope.o.summaryBytes !== void 0 ? { maxBytes: scope.o.summaryBytes } : {} });
+    if (!r) {
+      scope.warnings.push(`transcript ${path} not found: no conversation captured`);
+      return;
+    }
+    let mark = markFile(path, r.cursor.offset);
+    return mark && writeLocal(files.summary, files.dir, { mark, cursor: r.cursor }, scope.o.config.capture.redactSecrets), r.summary;
+  } catch (err) {
+    if (!(err instanceof CheckpointError)) throw err;
+    scope.warnings.push(`transcript not captured: ${err.message}`);
+    return;
+  }
+}
+var import_node_fs31, import_node_stream7, conversationPart, init_conversation2 = __esm({
   "src/domain/capture/parts/conversation.ts"() {
     "use strict";
-    import_node_fs28 = require("node:fs"), import_node_stream6 = require("node:stream"), import_node_string_decoder = require("node:string_decoder");
-    init_redact();
+    import_node_fs31 = require("node:fs"), import_node_stream7 = require("node:stream");
     init_errors2();
-    init_regular();
+    init_defaults();
     init_conversation();
+    init_copy();
     init_codec();
+    init_local3();
     init_part();
+    init_copy();
     conversationPart = {
       name: "conversation",
       async collect(scope) {
         let { req, o } = scope, conversation = req.transcriptPath ? await summarize(scope, req.transcriptPath) : void 0;
         scope.conversation = conversation, scope.parts.push(jsonPart("conversation.json", { transcript_path: req.transcriptPath ?? null, ...conversation }, o.config.capture.redactSecrets));
         let context = conversation ? contextMetrics(conversation, scope) : void 0;
-        if (scope.draft.conversation = {
+        scope.draft.conversation = {
           turn_count: conversation?.turn_count ?? 0,
           last_message_id: conversation?.last_message_id ?? null,
           last_message_uuid: conversation?.last_message_uuid ?? null,
           tokens_used: conversation?.tokens.total ?? 0,
           has_resume_token: conversation !== void 0,
           ...context ? { context } : {}
-        }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0, tool_errors: conversation?.tool_errors ?? 0 }, !conversation || !req.transcriptPath) return;
-        let path = req.transcriptPath, redacted = o.config.capture.redactSecrets ? { bytes: 0 } : void 0;
-        scope.parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(path, o.config.capture.zstdLevel, redacted) }), scope.onStored.push((name2) => {
-          name2 === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = Math.max((0, import_node_fs28.statSync)(path).size, redacted?.bytes ?? 0));
-        });
+        }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0, tool_errors: conversation?.tool_errors ?? 0 }, conversation?.skipped_bytes && scope.warnings.push(`the conversation's figures leave out the transcript's first ${mb(conversation.skipped_bytes)}: a transcript first summarised on this machine is read from its last ${mb(scope.o.summaryBytes ?? SUMMARY_BYTES)}`), conversation && req.transcriptPath && await transcriptPart(scope, req.transcriptPath);
       }
     };
-    REDACT_HOLD = 8 * 1024 * 1024;
   }
 });
 
 // src/domain/capture/git-files.ts
 function read(file2) {
   try {
-    return (0, import_node_fs29.readFileSync)(file2, "utf8");
+    return (0, import_node_fs32.readFileSync)(file2, "utf8");
   } catch {
     return;
   }
 }
 function findRepo(dir2) {
-  for (let d = (0, import_node_path22.resolve)(dir2); ; d = (0, import_node_path22.dirname)(d)) {
-    let dotGit = (0, import_node_path22.join)(d, ".git"), gitDir;
+  for (let d = (0, import_node_path23.resolve)(dir2); ; d = (0, import_node_path23.dirname)(d)) {
+    let dotGit = (0, import_node_path23.join)(d, ".git"), gitDir;
     try {
-      if ((0, import_node_fs29.statSync)(dotGit).isDirectory()) gitDir = dotGit;
+      if ((0, import_node_fs32.statSync)(dotGit).isDirectory()) gitDir = dotGit;
       else {
         let target = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? "")?.[1];
-        target && (gitDir = (0, import_node_path22.isAbsolute)(target) ? target : (0, import_node_path22.resolve)(d, target));
+        target && (gitDir = (0, import_node_path23.isAbsolute)(target) ? target : (0, import_node_path23.resolve)(d, target));
       }
     } catch {
     }
     if (gitDir) {
-      let common = read((0, import_node_path22.join)(gitDir, "commondir"))?.trim();
-      return { gitDir, commonDir: common ? (0, import_node_path22.resolve)(gitDir, common) : gitDir };
+      let common = read((0, import_node_path23.join)(gitDir, "commondir"))?.trim();
+      return { gitDir, commonDir: common ? (0, import_node_path23.resolve)(gitDir, common) : gitDir };
     }
-    if ((0, import_node_path22.dirname)(d) === d) return;
+    if ((0, import_node_path23.dirname)(d) === d) return;
   }
 }
 function resolveRef(commonDir, gitDir, ref) {
   for (let base of [gitDir, commonDir]) {
-    let loose = read((0, import_node_path22.join)(base, ref))?.trim();
+    let loose = read((0, import_node_path23.join)(base, ref))?.trim();
     if (loose && /^[0-9a-f]{40}$/.test(loose)) return loose;
   }
-  for (let line2 of (read((0, import_node_path22.join)(commonDir, "packed-refs")) ?? "").split(`
+  for (let line2 of (read((0, import_node_path23.join)(commonDir, "packed-refs")) ?? "").split(`
 `)) {
     let [sha, name2] = line2.split(" ");
     if (name2 === ref && sha && /^[0-9a-f]{40}$/.test(sha)) return sha;
@@ -9106,15 +9886,15 @@ function originUrl(config2) {
 function gitFacts(dir2) {
   let repo = findRepo(dir2);
   if (!repo) return {};
-  let facts = {}, url2 = originUrl(read((0, import_node_path22.join)(repo.commonDir, "config")) ?? "");
+  let facts = {}, url2 = originUrl(read((0, import_node_path23.join)(repo.commonDir, "config")) ?? "");
   url2 && (facts.git_remote = url2);
-  let head = read((0, import_node_path22.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit2 = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
+  let head = read((0, import_node_path23.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit2 = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
   return commit2 && (facts.git_commit = commit2), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
 }
-var import_node_fs29, import_node_path22, init_git_files = __esm({
+var import_node_fs32, import_node_path23, init_git_files = __esm({
   "src/domain/capture/git-files.ts"() {
     "use strict";
-    import_node_fs29 = require("node:fs"), import_node_path22 = require("node:path");
+    import_node_fs32 = require("node:fs"), import_node_path23 = require("node:path");
   }
 });
 
@@ -9196,15 +9976,15 @@ var import_node_child_process4, McpError, PROTOCOL, MAX_LINE, Connection, init_c
       pending = /* @__PURE__ */ new Map();
       failure;
       buf = "";
-      request(method, params) {
+      request(method2, params) {
         if (this.failure) return Promise.reject(this.failure);
         let id = this.next++;
         return new Promise((resolve13, reject2) => {
-          this.pending.set(id, { resolve: resolve13, reject: reject2 }), this.send({ jsonrpc: "2.0", id, method, ...params ? { params } : {} });
+          this.pending.set(id, { resolve: resolve13, reject: reject2 }), this.send({ jsonrpc: "2.0", id, method: method2, ...params ? { params } : {} });
         });
       }
-      notify(method) {
-        this.send({ jsonrpc: "2.0", method });
+      notify(method2) {
+        this.send({ jsonrpc: "2.0", method: method2 });
       }
       /** Ends the conversation: every pending and later request rejects with `err` (the first failure wins). */
       fail(err) {
@@ -9255,7 +10035,7 @@ function storedPathProblem(path) {
   if (path.length === 0) return "empty path";
   if (path.length > MAX_PATH) return `path longer than ${MAX_PATH} characters`;
   if (path.includes("\0")) return "path contains a NUL byte";
-  if (path.startsWith("/") || (0, import_node_path23.isAbsolute)(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
+  if (path.startsWith("/") || (0, import_node_path24.isAbsolute)(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
   let segments2 = path.replace(/\/+$/, "").split("/");
   if (segments2.includes("..")) return "path contains ..";
   if (segments2.some((s3, i) => s3 === "" && i > 0)) return "path contains an empty segment";
@@ -9265,23 +10045,23 @@ function storedPathProblem(path) {
 function assertStoredPath(path, what) {
   let why = storedPathProblem(path);
   if (why) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(path.slice(0, 200))} (${why})`, "the checkpoint was tampered with or damaged; nothing was changed for this path");
-  return import_node_path23.posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+  return import_node_path24.posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
 async function resolveInside(root, rel, what) {
   let clean3 = assertStoredPath(rel, what), parts = clean3.split("/"), at2 = root;
   for (let part of parts.slice(0, -1)) {
-    at2 = (0, import_node_path23.join)(at2, part);
-    let st2 = await (0, import_promises5.lstat)(at2).catch(() => {
+    at2 = (0, import_node_path24.join)(at2, part);
+    let st2 = await (0, import_promises6.lstat)(at2).catch(() => {
     });
     if (!st2) break;
     if (st2.isSymbolicLink()) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(clean3)} (it passes through the symlink ${at2})`, "nothing was changed for this path");
   }
-  return (0, import_node_path23.join)(root, clean3);
+  return (0, import_node_path24.join)(root, clean3);
 }
-var import_promises5, import_node_path23, MAX_PATH, MAX_SEGMENT_BYTES, init_stored_path = __esm({
+var import_promises6, import_node_path24, MAX_PATH, MAX_SEGMENT_BYTES, init_stored_path = __esm({
   "src/core/stored-path.ts"() {
     "use strict";
-    import_promises5 = require("node:fs/promises"), import_node_path23 = require("node:path");
+    import_promises6 = require("node:fs/promises"), import_node_path24 = require("node:path");
     init_errors2();
     MAX_PATH = 4096, MAX_SEGMENT_BYTES = 255;
   }
@@ -9306,20 +10086,20 @@ function readStoredState(raw) {
     if (!e || typeof e.path != "string" || typeof e.content_base64 != "string" || typeof e.sha256 != "string" || typeof e.size != "number") return { ok: !1, problem: "a file entry is not {path, size, sha256, content_base64}" };
     let why = storedPathProblem(e.path);
     if (why) return { ok: !1, problem: `refusing ${JSON.stringify(e.path.slice(0, 200))} (${why})` };
-    let path = import_node_path24.posix.normalize(e.path).replace(/\/+$/, "");
+    let path = import_node_path25.posix.normalize(e.path).replace(/\/+$/, "");
     if (path === ".") return { ok: !1, problem: `refusing ${JSON.stringify(e.path)} (not a file path)` };
     if (seen.has(path)) return { ok: !1, problem: `${JSON.stringify(path)} is listed twice` };
     seen.add(path);
     let data = Buffer.from(e.content_base64, "base64");
-    if (data.length !== e.size || (0, import_node_crypto16.createHash)("sha256").update(data).digest("hex") !== e.sha256) return { ok: !1, problem: `${JSON.stringify(path)} does not match its recorded size and sha256` };
+    if (data.length !== e.size || (0, import_node_crypto18.createHash)("sha256").update(data).digest("hex") !== e.sha256) return { ok: !1, problem: `${JSON.stringify(path)} does not match its recorded size and sha256` };
     files.push({ path, data });
   }
   return { ok: !0, state: s3, files };
 }
-var import_node_crypto16, import_node_path24, STATE_URI, RESTORE_TOOL, SERVER_RE, PART_RE, init_state2 = __esm({
+var import_node_crypto18, import_node_path25, STATE_URI, RESTORE_TOOL, SERVER_RE, PART_RE, init_state2 = __esm({
   "src/domain/mcp/state.ts"() {
     "use strict";
-    import_node_crypto16 = require("node:crypto"), import_node_path24 = require("node:path");
+    import_node_crypto18 = require("node:crypto"), import_node_path25 = require("node:path");
     init_stored_path();
     STATE_URI = "checkpoint://state", RESTORE_TOOL = "restore_checkpoint", SERVER_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,100}$/, PART_RE = /^mcp_state\/([A-Za-z0-9][A-Za-z0-9._-]{0,100})\.json$/;
   }
@@ -9328,7 +10108,7 @@ var import_node_crypto16, import_node_path24, STATE_URI, RESTORE_TOOL, SERVER_RE
 // src/domain/capture/mcp.ts
 function readJson2(path) {
   try {
-    let v2 = JSON.parse((0, import_node_fs30.readFileSync)(path, "utf8"));
+    let v2 = JSON.parse((0, import_node_fs33.readFileSync)(path, "utf8"));
     return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
   } catch {
     return;
@@ -9339,7 +10119,7 @@ function projectEntry(claudeJson, project) {
   if (!projects) return;
   let real = project;
   try {
-    real = (0, import_node_fs30.realpathSync)(project);
+    real = (0, import_node_fs33.realpathSync)(project);
   } catch {
   }
   return projects[project] ?? projects[real];
@@ -9347,21 +10127,21 @@ function projectEntry(claudeJson, project) {
 function configuredMcpServers(home, project) {
   let servers = {}, add = (obj, scope) => {
     if (obj && typeof obj == "object") for (let [name2, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name2] = { config: cfg, scope });
-  }, claudeJson = readJson2((0, import_node_path25.join)(home, ".claude.json"));
-  return add(readJson2((0, import_node_path25.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+  }, claudeJson = readJson2((0, import_node_path26.join)(home, ".claude.json"));
+  return add(readJson2((0, import_node_path26.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
 }
 function mayStart(name2, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2((0, import_node_path25.join)(o.home, ".claude.json")), entry2 = projectEntry(claudeJson, o.project), trusted2 = entry2?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path25.join)(o.claudeDir, "settings.json")), entry2, ...trusted2 ? [readJson2((0, import_node_path25.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path25.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has2 = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name2));
+  let claudeJson = readJson2((0, import_node_path26.join)(o.home, ".claude.json")), entry2 = projectEntry(claudeJson, o.project), trusted2 = entry2?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path26.join)(o.claudeDir, "settings.json")), entry2, ...trusted2 ? [readJson2((0, import_node_path26.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path26.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has2 = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name2));
   return has2("disabledMcpjsonServers") ? !1 : o.allow.includes(name2) || has2("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 function readStateFiles(project, paths) {
-  let root = (0, import_node_fs30.realpathSync)(project), files = [];
+  let root = (0, import_node_fs33.realpathSync)(project), files = [];
   for (let p2 of paths) {
-    let abs = (0, import_node_fs30.realpathSync)((0, import_node_path25.isAbsolute)(p2) ? p2 : (0, import_node_path25.join)(root, p2)), rel = (0, import_node_path25.relative)(root, abs);
-    if (rel.startsWith("..") || (0, import_node_path25.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = (0, import_node_fs30.readFileSync)(abs);
-    files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto17.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
+    let abs = (0, import_node_fs33.realpathSync)((0, import_node_path26.isAbsolute)(p2) ? p2 : (0, import_node_path26.join)(root, p2)), rel = (0, import_node_path26.relative)(root, abs);
+    if (rel.startsWith("..") || (0, import_node_path26.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
+    let data = (0, import_node_fs33.readFileSync)(abs);
+    files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto19.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
 }
@@ -9400,10 +10180,10 @@ async function captureMcpState(servers, o) {
     })
   ), out3;
 }
-var import_node_crypto17, import_node_fs30, import_node_path25, init_mcp = __esm({
+var import_node_crypto19, import_node_fs33, import_node_path26, init_mcp = __esm({
   "src/domain/capture/mcp.ts"() {
     "use strict";
-    import_node_crypto17 = require("node:crypto"), import_node_fs30 = require("node:fs"), import_node_path25 = require("node:path");
+    import_node_crypto19 = require("node:crypto"), import_node_fs33 = require("node:fs"), import_node_path26 = require("node:path");
     init_errors2();
     init_client();
     init_state2();
@@ -9431,15 +10211,15 @@ function safeEnv(env, extra = []) {
   return { env: out3, redacted };
 }
 async function fileHash(path) {
-  let h = (0, import_node_crypto18.createHash)("sha256");
-  for await (let chunk of (0, import_node_fs31.createReadStream)(path)) h.update(chunk);
+  let h = (0, import_node_crypto20.createHash)("sha256");
+  for await (let chunk of (0, import_node_fs34.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
 async function memo(cacheFile, key, compute) {
   let cache2 = {};
   if (cacheFile) {
     try {
-      cache2 = JSON.parse((0, import_node_fs31.readFileSync)(cacheFile, "utf8"));
+      cache2 = JSON.parse((0, import_node_fs34.readFileSync)(cacheFile, "utf8"));
     } catch {
     }
     if (key in cache2) return cache2[key];
@@ -9455,7 +10235,7 @@ async function memo(cacheFile, key, compute) {
 }
 function statKey(path) {
   try {
-    let st2 = (0, import_node_fs31.statSync)(path);
+    let st2 = (0, import_node_fs34.statSync)(path);
     return `${path}\0${st2.size}\0${st2.mtimeMs}`;
   } catch {
     return;
@@ -9464,7 +10244,7 @@ function statKey(path) {
 function which(cmd, path) {
   let found = commandOnPath(cmd, path);
   try {
-    return found && (0, import_node_fs31.realpathSync)(found);
+    return found && (0, import_node_fs34.realpathSync)(found);
   } catch {
     return;
   }
@@ -9472,10 +10252,10 @@ function which(cmd, path) {
 function npmVersion(path) {
   let cli = which("npm", path);
   if (!cli) return;
-  let dir2 = (0, import_node_path26.dirname)(cli);
-  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path26.dirname)(dir2))
+  let dir2 = (0, import_node_path27.dirname)(cli);
+  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path27.dirname)(dir2))
     try {
-      let pkg = JSON.parse((0, import_node_fs31.readFileSync)((0, import_node_path26.join)(dir2, "package.json"), "utf8"));
+      let pkg = JSON.parse((0, import_node_fs34.readFileSync)((0, import_node_path27.join)(dir2, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -9498,7 +10278,7 @@ function mcpSource(config2) {
   }
   if (command2.startsWith("/") || command2.startsWith("."))
     try {
-      let st2 = (0, import_node_fs31.statSync)(command2);
+      let st2 = (0, import_node_fs34.statSync)(command2);
       return { source_type: "local", version_id: `${command2}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
       return { source_type: "local", version_id: command2 };
@@ -9527,12 +10307,12 @@ async function claudeCode(o) {
   let binary;
   if (o.claudePid && process.platform === "linux")
     try {
-      binary = (0, import_node_fs31.realpathSync)(`/proc/${o.claudePid}/exe`);
+      binary = (0, import_node_fs34.realpathSync)(`/proc/${o.claudePid}/exe`);
     } catch {
     }
   binary ??= await out("sh", ["-c", "command -v claude"], void 0, { PATH: o.env.PATH }).then((p2) => {
     try {
-      return p2 ? (0, import_node_fs31.realpathSync)(p2) : void 0;
+      return p2 ? (0, import_node_fs34.realpathSync)(p2) : void 0;
     } catch {
       return;
     }
@@ -9548,7 +10328,7 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse((0, import_node_fs31.readFileSync)((0, import_node_path26.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse((0, import_node_fs34.readFileSync)((0, import_node_path27.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : installs;
       if (!inst || typeof inst != "object") continue;
@@ -9566,7 +10346,7 @@ async function installedPlugins(o) {
 }
 function withManifestVersion(dir2) {
   try {
-    let v2 = JSON.parse((0, import_node_fs31.readFileSync)((0, import_node_path26.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
+    let v2 = JSON.parse((0, import_node_fs34.readFileSync)((0, import_node_path27.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
     return typeof v2 == "string" && v2 ? { manifest_version: v2 } : {};
   } catch {
     return {};
@@ -9595,10 +10375,10 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse((0, import_node_fs31.readFileSync)((0, import_node_path26.join)(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse((0, import_node_fs34.readFileSync)((0, import_node_path27.join)(cwd, "package.json"), "utf8"));
     for (let name2 of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name2}`] = JSON.parse((0, import_node_fs31.readFileSync)((0, import_node_path26.join)(cwd, "node_modules", name2, "package.json"), "utf8")).version;
+        packages[`npm:${name2}`] = JSON.parse((0, import_node_fs34.readFileSync)((0, import_node_path27.join)(cwd, "node_modules", name2, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -9623,9 +10403,9 @@ print("\\n".join(sorted({f"{d.metadata['Name']}=={d.version}" for d in m.distrib
 `), lists;
 }
 function npmPackageList(cwd) {
-  for (let file2 of [(0, import_node_path26.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path26.join)(cwd, "package-lock.json")])
+  for (let file2 of [(0, import_node_path27.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path27.join)(cwd, "package-lock.json")])
     try {
-      let lock = JSON.parse((0, import_node_fs31.readFileSync)(file2, "utf8")), lines2 = /* @__PURE__ */ new Set();
+      let lock = JSON.parse((0, import_node_fs34.readFileSync)(file2, "utf8")), lines2 = /* @__PURE__ */ new Set();
       for (let [where, p2] of Object.entries(lock.packages ?? {}))
         !where.startsWith("node_modules/") || typeof p2.version != "string" || lines2.add(`${where.slice(13)}@${p2.version}`);
       if (lines2.size) return `${[...lines2].sort().join(`
@@ -9644,10 +10424,10 @@ function parsePackageList(kind, text4) {
   }
   return out3;
 }
-var import_node_child_process5, import_node_crypto18, import_node_fs31, import_node_path26, import_node_util, run3, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
+var import_node_child_process5, import_node_crypto20, import_node_fs34, import_node_path27, import_node_util, run3, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
   "src/domain/capture/environment.ts"() {
     "use strict";
-    import_node_child_process5 = require("node:child_process"), import_node_crypto18 = require("node:crypto"), import_node_fs31 = require("node:fs"), import_node_path26 = require("node:path"), import_node_util = require("node:util");
+    import_node_child_process5 = require("node:child_process"), import_node_crypto20 = require("node:crypto"), import_node_fs34 = require("node:fs"), import_node_path27 = require("node:path"), import_node_util = require("node:util");
     init_canonical();
     init_redact();
     init_which();
@@ -9670,15 +10450,15 @@ var import_node_child_process5, import_node_crypto18, import_node_fs31, import_n
       /\b[A-Za-z0-9+/_-]{40,}\b/
       // long opaque token
     ];
-    sha256 = (s3) => (0, import_node_crypto18.createHash)("sha256").update(s3).digest("hex");
+    sha256 = (s3) => (0, import_node_crypto20.createHash)("sha256").update(s3).digest("hex");
   }
 });
 
 // src/domain/capture/parts/environment.ts
-var import_node_crypto19, import_node_os7, environmentPart, init_environment2 = __esm({
+var import_node_crypto21, import_node_os7, environmentPart, init_environment2 = __esm({
   "src/domain/capture/parts/environment.ts"() {
     "use strict";
-    import_node_crypto19 = require("node:crypto"), import_node_os7 = require("node:os");
+    import_node_crypto21 = require("node:crypto"), import_node_os7 = require("node:os");
     init_layout();
     init_environment();
     init_part();
@@ -9690,7 +10470,7 @@ var import_node_crypto19, import_node_os7, environmentPart, init_environment2 = 
           packageLists(probe)
         ]);
         for (let [kind, text4] of Object.entries(lists)) {
-          let sha2563 = (0, import_node_crypto19.createHash)("sha256").update(text4).digest("hex");
+          let sha2563 = (0, import_node_crypto21.createHash)("sha256").update(text4).digest("hex");
           await scope.store.create(packageListKey(sha2563), text4), (environment.package_lists ??= {})[kind] = { sha256: sha2563, count: text4.split(`
 `).length - 1 };
         }
@@ -9702,44 +10482,44 @@ var import_node_crypto19, import_node_os7, environmentPart, init_environment2 = 
 
 // src/platform/workdir.ts
 async function makeWorkDir(root, kind) {
-  (0, import_node_fs32.mkdirSync)(root, { recursive: !0, mode: 448 });
-  let st2 = (0, import_node_fs32.lstatSync)(root), uid = process.getuid?.();
+  (0, import_node_fs35.mkdirSync)(root, { recursive: !0, mode: 448 });
+  let st2 = (0, import_node_fs35.lstatSync)(root), uid = process.getuid?.();
   if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
-  return (0, import_promises6.mkdtemp)((0, import_node_path27.join)(root, `${kind}-${process.pid}-`));
+  return (0, import_promises7.mkdtemp)((0, import_node_path28.join)(root, `${kind}-${process.pid}-`));
 }
 function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
   let removed = 0, remove2 = (dir2) => {
     try {
-      (0, import_node_fs32.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
+      (0, import_node_fs35.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
     } catch {
     }
-  }, names = [];
+  }, names2 = [];
   try {
-    names = (0, import_node_fs32.readdirSync)(root);
+    names2 = (0, import_node_fs35.readdirSync)(root);
   } catch {
   }
-  for (let name2 of names) {
+  for (let name2 of names2) {
     let pid = Number(NAME.exec(name2)?.[1]);
-    pid && pid !== process.pid && !pidAlive(pid) && remove2((0, import_node_path27.join)(root, name2));
+    pid && pid !== process.pid && !pidAlive(pid) && remove2((0, import_node_path28.join)(root, name2));
   }
   if (legacyAgeMs !== void 0) {
     let uid = process.getuid?.();
-    for (let name2 of (0, import_node_fs32.readdirSync)((0, import_node_os8.tmpdir)()).filter((n) => LEGACY.test(n)))
+    for (let name2 of (0, import_node_fs35.readdirSync)((0, import_node_os8.tmpdir)()).filter((n) => LEGACY.test(n)))
       try {
-        let st2 = (0, import_node_fs32.statSync)((0, import_node_path27.join)((0, import_node_os8.tmpdir)(), name2));
-        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove2((0, import_node_path27.join)((0, import_node_os8.tmpdir)(), name2));
+        let st2 = (0, import_node_fs35.statSync)((0, import_node_path28.join)((0, import_node_os8.tmpdir)(), name2));
+        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove2((0, import_node_path28.join)((0, import_node_os8.tmpdir)(), name2));
       } catch {
       }
   }
   return removed;
 }
-var import_node_fs32, import_promises6, import_node_os8, import_node_path27, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
+var import_node_fs35, import_promises7, import_node_os8, import_node_path28, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
   "src/platform/workdir.ts"() {
     "use strict";
-    import_node_fs32 = require("node:fs"), import_promises6 = require("node:fs/promises"), import_node_os8 = require("node:os"), import_node_path27 = require("node:path");
+    import_node_fs35 = require("node:fs"), import_promises7 = require("node:fs/promises"), import_node_os8 = require("node:os"), import_node_path28 = require("node:path");
     init_errors2();
     init_lock();
-    DEFAULT_SCRATCH = (0, import_node_path27.join)((0, import_node_os8.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
+    DEFAULT_SCRATCH = (0, import_node_path28.join)((0, import_node_os8.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
   }
 });
 
@@ -9806,18 +10586,18 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
   let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count3 = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count3) ? count3 : 0, state.unpushed_commits > 0) {
     let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
-    if (refs !== void 0 && (state.bundle_inputs = (0, import_node_crypto20.createHash)("sha256").update(`${state.head}
+    if (refs !== void 0 && (state.bundle_inputs = (0, import_node_crypto22.createHash)("sha256").update(`${state.head}
 ${refs}`).digest("hex")), state.bundle_inputs && await o.reuseBundle?.(state.bundle_inputs)) return capture;
-    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path28.join)(dir2, "unpushed.bundle");
-    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises7.stat)(bundlePath).catch(() => {
-    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises7.rm)(dir2, { recursive: !0, force: !0 });
+    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path29.join)(dir2, "unpushed.bundle");
+    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises8.stat)(bundlePath).catch(() => {
+    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises8.rm)(dir2, { recursive: !0, force: !0 });
   }
   return capture;
 }
-var import_node_child_process6, import_node_crypto20, import_promises7, import_node_path28, import_node_util2, run4, init_git = __esm({
+var import_node_child_process6, import_node_crypto22, import_promises8, import_node_path29, import_node_util2, run4, init_git = __esm({
   "src/domain/capture/git.ts"() {
     "use strict";
-    import_node_child_process6 = require("node:child_process"), import_node_crypto20 = require("node:crypto"), import_promises7 = require("node:fs/promises"), import_node_path28 = require("node:path"), import_node_util2 = require("node:util");
+    import_node_child_process6 = require("node:child_process"), import_node_crypto22 = require("node:crypto"), import_promises8 = require("node:fs/promises"), import_node_path29 = require("node:path"), import_node_util2 = require("node:util");
     init_redact();
     init_workdir();
     run4 = (0, import_node_util2.promisify)(import_node_child_process6.execFile);
@@ -9825,10 +10605,10 @@ var import_node_child_process6, import_node_crypto20, import_promises7, import_n
 });
 
 // src/domain/capture/parts/git.ts
-var import_node_fs33, import_node_path29, gitPart, init_git2 = __esm({
+var import_node_fs36, import_node_path30, gitPart, init_git2 = __esm({
   "src/domain/capture/parts/git.ts"() {
     "use strict";
-    import_node_fs33 = require("node:fs"), import_node_path29 = require("node:path");
+    import_node_fs36 = require("node:fs"), import_node_path30 = require("node:path");
     init_layout();
     init_sealed();
     init_git();
@@ -9837,13 +10617,13 @@ var import_node_fs33, import_node_path29, gitPart, init_git2 = __esm({
       name: "git",
       async collect(scope) {
         let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : (copied = await store.copy(partKey(req.sessionId, reusable.id, "git/unpushed.bundle"), partKey(req.sessionId, scope.id, "git/unpushed.bundle"), prev).catch(() => {
-        }), copied !== void 0), git6 = await captureGit(req.cwd, (0, import_node_path29.join)(scope.o.stateDir, "tmp"), { reuseBundle });
+        }), copied !== void 0), git6 = await captureGit(req.cwd, (0, import_node_path30.join)(scope.o.stateDir, "tmp"), { reuseBundle });
         if (!git6) return;
         scope.git = git6, scope.cleanup.push(() => git6.cleanup());
         let s3 = git6.state;
         if (scope.parts.push(jsonPart("git/state.json", s3)), git6.bundlePath) {
           let bundle = git6.bundlePath;
-          scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs33.createReadStream)(bundle) });
+          scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs36.createReadStream)(bundle) });
         } else copied && scope.parts.push({ name: "git/unpushed.bundle", stored: copied });
         scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits, ...s3.bundle_inputs ? { bundle_inputs: s3.bundle_inputs } : {} };
       }
@@ -9913,7 +10693,7 @@ function countLines(path, buf) {
   let fd;
   try {
     if (fd = openRegularSync(path, { noFollow: !0 }), fd === void 0) return;
-    let n = (0, import_node_fs34.readSync)(fd, buf, 0, buf.length, 0), bytes = buf.subarray(0, n);
+    let n = (0, import_node_fs37.readSync)(fd, buf, 0, buf.length, 0), bytes = buf.subarray(0, n);
     if (bytes.subarray(0, 8e3).includes(0)) return { added: 0, removed: 0, binary: !0, read: n };
     let lines2 = 0;
     for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) lines2++;
@@ -9921,7 +10701,7 @@ function countLines(path, buf) {
   } catch {
     return;
   } finally {
-    fd !== void 0 && (0, import_node_fs34.closeSync)(fd);
+    fd !== void 0 && (0, import_node_fs37.closeSync)(fd);
   }
 }
 async function git2(cwd, args) {
@@ -9932,10 +10712,10 @@ async function git2(cwd, args) {
     return;
   }
 }
-var import_node_child_process7, import_node_fs34, import_node_util3, run5, MAX_FILES, COUNT_BYTES, COUNT_TOTAL_BYTES, init_diffstat = __esm({
+var import_node_child_process7, import_node_fs37, import_node_util3, run5, MAX_FILES, COUNT_BYTES, COUNT_TOTAL_BYTES, init_diffstat = __esm({
   "src/domain/summary/diffstat.ts"() {
     "use strict";
-    import_node_child_process7 = require("node:child_process"), import_node_fs34 = require("node:fs"), import_node_util3 = require("node:util");
+    import_node_child_process7 = require("node:child_process"), import_node_fs37 = require("node:fs"), import_node_util3 = require("node:util");
     init_regular();
     run5 = (0, import_node_util3.promisify)(import_node_child_process7.execFile), MAX_FILES = 200, COUNT_BYTES = 1024 * 1024, COUNT_TOTAL_BYTES = 16 * 1024 * 1024;
   }
@@ -9979,9 +10759,9 @@ function gitLine(g2) {
   let where = `${g2.branch ? `Branch ${g2.branch}` : "Detached HEAD"}${g2.head ? ` at ${g2.head.slice(0, 7)}` : ", no commits yet"}`, state = [];
   return g2.uncommitted > 0 ? state.push(plural(g2.uncommitted, "uncommitted file")) : g2.dirty && state.push("uncommitted changes"), g2.unpushed && state.push(plural(g2.unpushed, "unpushed commit")), `${where}: ${state.length ? state.join(", ") : "clean"}`;
 }
-function counted(names) {
+function counted(names2) {
   let n = /* @__PURE__ */ new Map();
-  for (let name2 of names) n.set(name2, (n.get(name2) ?? 0) + 1);
+  for (let name2 of names2) n.set(name2, (n.get(name2) ?? 0) + 1);
   return [...n].map(([name2, k2]) => k2 > 1 ? `${name2} \xD7${k2}` : name2).join(", ");
 }
 function fileLine(f2) {
@@ -10058,11 +10838,11 @@ function recentTurns(path) {
   if (fd === void 0) return "(no transcript)";
   let text4;
   try {
-    let size = (0, import_node_fs35.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
-    (0, import_node_fs35.readSync)(fd, buf, 0, buf.length, from), text4 = buf.toString("utf8"), from > 0 && (text4 = text4.slice(text4.indexOf(`
+    let size = (0, import_node_fs38.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
+    (0, import_node_fs38.readSync)(fd, buf, 0, buf.length, from), text4 = buf.toString("utf8"), from > 0 && (text4 = text4.slice(text4.indexOf(`
 `) + 1));
   } finally {
-    (0, import_node_fs35.closeSync)(fd);
+    (0, import_node_fs38.closeSync)(fd);
   }
   let out3 = [];
   for (let raw of text4.split(`
@@ -10095,10 +10875,10 @@ function runClaude(args, input, o) {
     }), child.stdin.end(input);
   });
 }
-var import_node_child_process8, import_node_fs35, TAIL_BYTES, RECENT_CHARS, ANSWER_CHARS, init_model = __esm({
+var import_node_child_process8, import_node_fs38, TAIL_BYTES, RECENT_CHARS, ANSWER_CHARS, init_model = __esm({
   "src/domain/summary/model.ts"() {
     "use strict";
-    import_node_child_process8 = require("node:child_process"), import_node_fs35 = require("node:fs");
+    import_node_child_process8 = require("node:child_process"), import_node_fs38 = require("node:fs");
     init_errors2();
     init_regular();
     init_reader();
@@ -10109,7 +10889,7 @@ var import_node_child_process8, import_node_fs35, TAIL_BYTES, RECENT_CHARS, ANSW
 
 // src/domain/capture/parts/summary.ts
 async function summaryInput(scope) {
-  let c = scope.conversation, { req } = scope, git6 = scope.git?.state, base = typeof req.session?.git_base == "string" ? req.session.git_base : void 0, files = git6 ? await diffstat(git6.root, base, git6.untracked) : c.files_modified.map((p2) => ({ path: (0, import_node_path30.relative)(req.cwd, p2) || p2, added: 0, removed: 0, uncounted: !0 })), pai = req.pai, context = scope.draft.conversation?.context;
+  let c = scope.conversation, { req } = scope, git6 = scope.git?.state, base = typeof req.session?.git_base == "string" ? req.session.git_base : void 0, files = git6 ? await diffstat(git6.root, base, git6.untracked) : c.files_modified.map((p2) => ({ path: (0, import_node_path31.relative)(req.cwd, p2) || p2, added: 0, removed: 0, uncounted: !0 })), pai = req.pai, context = scope.draft.conversation?.context;
   return {
     sessionId: req.sessionId,
     title: req.name,
@@ -10127,10 +10907,10 @@ async function summaryInput(scope) {
     pendingToolCalls: c.pending_tool_calls.map((t) => t.name)
   };
 }
-var import_node_path30, MODEL_TRIGGERS, summaryPart, init_summary = __esm({
+var import_node_path31, MODEL_TRIGGERS, summaryPart, init_summary = __esm({
   "src/domain/capture/parts/summary.ts"() {
     "use strict";
-    import_node_path30 = require("node:path");
+    import_node_path31 = require("node:path");
     init_errors2();
     init_diffstat();
     init_model();
@@ -10358,11 +11138,11 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events3, import_fs, import_node_events, import_node_stream7, import_node_string_decoder2, import_node_path31, import_node_fs36, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path32, import_node_path33, import_fs2, import_fs3, import_path2, import_node_path34, import_path3, import_node_fs37, import_node_assert, import_node_crypto21, import_node_fs38, import_node_path35, import_fs4, import_node_fs39, import_node_path36, import_node_fs40, import_promises8, import_node_path37, import_node_path38, import_node_fs41, import_node_path39, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events3, import_fs, import_node_events, import_node_stream8, import_node_string_decoder2, import_node_path32, import_node_fs39, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path33, import_node_path34, import_fs2, import_fs3, import_path2, import_node_path35, import_path3, import_node_fs40, import_node_assert, import_node_crypto23, import_node_fs41, import_node_path36, import_fs4, import_node_fs42, import_node_path37, import_node_fs43, import_promises9, import_node_path38, import_node_path39, import_node_fs44, import_node_path40, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path31 = __toESM(require("node:path"), 1), import_node_fs36 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path32 = require("node:path"), import_node_path33 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path34 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs37 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto21 = require("node:crypto"), import_node_fs38 = __toESM(require("node:fs"), 1), import_node_path35 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs39 = __toESM(require("node:fs"), 1), import_node_path36 = __toESM(require("node:path"), 1), import_node_fs40 = __toESM(require("node:fs"), 1), import_promises8 = __toESM(require("node:fs/promises"), 1), import_node_path37 = __toESM(require("node:path"), 1), import_node_path38 = require("node:path"), import_node_fs41 = __toESM(require("node:fs"), 1), import_node_path39 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream8 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path32 = __toESM(require("node:path"), 1), import_node_fs39 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path33 = require("node:path"), import_node_path34 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path35 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs40 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto23 = require("node:crypto"), import_node_fs41 = __toESM(require("node:fs"), 1), import_node_path36 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs42 = __toESM(require("node:fs"), 1), import_node_path37 = __toESM(require("node:path"), 1), import_node_fs43 = __toESM(require("node:fs"), 1), import_promises9 = __toESM(require("node:fs/promises"), 1), import_node_path38 = __toESM(require("node:path"), 1), import_node_path39 = require("node:path"), import_node_fs44 = __toESM(require("node:fs"), 1), import_node_path40 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
-    }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream7.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream7.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
+    }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream8.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream8.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
       dest;
       opts;
@@ -11127,12 +11907,12 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         else throw new TypeError("invalid entry type: " + t);
       }
     }, mn = (s3, t) => {
-      let i = s3, r = "", n, o = import_node_path32.posix.parse(s3).root || ".";
+      let i = s3, r = "", n, o = import_node_path33.posix.parse(s3).root || ".";
       if (Buffer.byteLength(i) < 100) n = [i, r, !1];
       else {
-        r = import_node_path32.posix.dirname(i), i = import_node_path32.posix.basename(i);
+        r = import_node_path33.posix.dirname(i), i = import_node_path33.posix.basename(i);
         do
-          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path32.posix.join(import_node_path32.posix.basename(r), i), r = import_node_path32.posix.dirname(r));
+          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path33.posix.join(import_node_path33.posix.basename(r), i), r = import_node_path33.posix.dirname(r));
         while (r !== o && n === void 0);
         n || (n = [s3.slice(0, 99), "", !0]);
       }
@@ -11163,7 +11943,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         if (t === "") return Buffer.allocUnsafe(0);
         let e = Buffer.byteLength(t), i = 512 * Math.ceil(1 + e / 512), r = Buffer.allocUnsafe(i);
         for (let n = 0; n < 512; n++) r[n] = 0;
-        new F({ path: ("PaxHeader/" + (0, import_node_path33.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
+        new F({ path: ("PaxHeader/" + (0, import_node_path34.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
         for (let n = e + 512; n < r.length; n++) r[n] = 0;
         return r;
       }
@@ -11538,15 +12318,15 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs36.default.openSync(e, "r");
-        let r = import_node_fs36.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs39.default.openSync(e, "r");
+        let r = import_node_fs39.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs36.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs39.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs36.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs39.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -11554,14 +12334,14 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs36.default.closeSync(i);
+          import_node_fs39.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs36.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs39.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -11571,7 +12351,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       });
     }, Ct = K(Mn, Bn, (s3) => new rt(s3), (s3) => new rt(s3), (s3, t) => {
       t?.length && Qi(s3, t), s3.noResume || vn(s3);
-    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path34.win32, ce = (s3) => {
+    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path35.win32, ce = (s3) => {
       let t = "", e = qs(s3);
       for (; zn(s3) || e.root; ) {
         let i = s3.charAt(0) === "/" && s3.slice(0, 4) !== "//?/" ? "/" : e.root;
@@ -12210,10 +12990,10 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       return dr(e, t).catch((n) => e.emit("error", n)), r;
     }, fr = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path31.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path32.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, dr = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path31.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path32.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
         s3.add(i);
       } }) : s3.add(e);
       s3.end();
@@ -12227,26 +13007,26 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs39.default.lchownSync(s3, t, e);
+        return import_node_fs42.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs39.default.lchown(s3, t, e, (r) => {
+      import_node_fs42.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
-      if (t.isDirectory()) Es(import_node_path36.default.resolve(s3, t.name), e, i, (n) => {
+      if (t.isDirectory()) Es(import_node_path37.default.resolve(s3, t.name), e, i, (n) => {
         if (n) return r(n);
-        let o = import_node_path36.default.resolve(s3, t.name);
+        let o = import_node_path37.default.resolve(s3, t.name);
         Ei(o, e, i, r);
       });
       else {
-        let n = import_node_path36.default.resolve(s3, t.name);
+        let n = import_node_path37.default.resolve(s3, t.name);
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs39.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs42.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -12261,11 +13041,11 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         for (let l of n) io(s3, l, t, e, a);
       });
     }, so = (s3, t, e, i) => {
-      t.isDirectory() && ws(import_node_path36.default.resolve(s3, t.name), e, i), ps(import_node_path36.default.resolve(s3, t.name), e, i);
+      t.isDirectory() && ws(import_node_path37.default.resolve(s3, t.name), e, i), ps(import_node_path37.default.resolve(s3, t.name), e, i);
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs39.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs42.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -12296,29 +13076,29 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs40.default.stat(s3, (e, i) => {
+      import_node_fs43.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs40.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs43.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
-      if (l) return import_promises8.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
-      let D = f(import_node_path37.default.relative(d, s3)).split("/");
+      if (l) return import_promises9.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
+      let D = f(import_node_path38.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
-      let h = t.shift(), a = f(import_node_path37.default.resolve(s3 + "/" + h));
-      import_node_fs40.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      let h = t.shift(), a = f(import_node_path38.default.resolve(s3 + "/" + h));
+      import_node_fs43.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs40.default.lstat(s3, (a, l) => {
+      h ? import_node_fs43.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs40.default.unlink(s3, (c) => {
+        else if (i) import_node_fs43.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs40.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs43.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -12328,7 +13108,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs40.default.statSync(s3).isDirectory();
+        t = import_node_fs43.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -12337,20 +13117,20 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs40.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs43.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs40.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
-      let T = f(import_node_path37.default.relative(c, s3)).split("/"), D;
+      if (a) return d(import_node_fs43.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      let T = f(import_node_path38.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
-        x = f(import_node_path37.default.resolve(x));
+        x = f(import_node_path38.default.resolve(x));
         try {
-          import_node_fs40.default.mkdirSync(x, i), D = D || x;
+          import_node_fs43.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs40.default.lstatSync(x);
+          let Le = import_node_fs43.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs40.default.unlinkSync(x), import_node_fs40.default.mkdirSync(x, i), D = D || x;
+            import_node_fs43.default.unlinkSync(x), import_node_fs43.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -12365,13 +13145,13 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       return t;
     }, ho = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, ao = ho === "win32", lo = (s3) => s3.split("/").slice(0, -1).reduce((e, i) => {
       let r = e.at(-1);
-      return r !== void 0 && (i = (0, import_node_path38.join)(r, i)), e.push(i || "/"), e;
+      return r !== void 0 && (i = (0, import_node_path39.join)(r, i)), e.push(i || "/"), e;
     }, []), yi = class {
       #t = /* @__PURE__ */ new Map();
       #i = /* @__PURE__ */ new Map();
       #s = /* @__PURE__ */ new Set();
       reserve(t, e) {
-        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path38.join)(Tr(r))));
+        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path39.join)(Tr(r))));
         let i = new Set(t.map((r) => lo(r)).reduce((r, n) => r.concat(n)));
         this.#i.set(e, { dirs: i, paths: t });
         for (let r of t) {
@@ -12430,16 +13210,16 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs38.default.unlink(s3, t);
-      let e = s3 + ".DELETE." + (0, import_node_crypto21.randomBytes)(16).toString("hex");
-      import_node_fs38.default.rename(s3, e, (i) => {
+      if (!Te) return import_node_fs41.default.unlink(s3, t);
+      let e = s3 + ".DELETE." + (0, import_node_crypto23.randomBytes)(16).toString("hex");
+      import_node_fs41.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs38.default.unlink(e, t);
+        import_node_fs41.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs38.default.unlinkSync(s3);
-      let t = s3 + ".DELETE." + (0, import_node_crypto21.randomBytes)(16).toString("hex");
-      import_node_fs38.default.renameSync(s3, t), import_node_fs38.default.unlinkSync(t);
+      if (!Te) return import_node_fs41.default.unlinkSync(s3);
+      let t = s3 + ".DELETE." + (0, import_node_crypto23.randomBytes)(16).toString("hex");
+      import_node_fs41.default.renameSync(s3, t), import_node_fs41.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -12477,7 +13257,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           if (t.preserveOwner) throw new TypeError("cannot preserve owner in archive and also set owner explicitly");
           this.uid = t.uid, this.gid = t.gid, this.setOwner = !0;
         } else this.uid = void 0, this.gid = void 0, this.setOwner = !1;
-        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path35.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
+        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path36.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
       }
       warn(t, e, i = {}) {
         return (t === "TAR_BAD_ARCHIVE" || t === "TAR_ABORT") && (i.recoverable = !1), super.warn(t, e, i);
@@ -12491,7 +13271,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         let [n, o] = ce(i), h = o.replaceAll(/\\/g, "/").split("/");
         if (h.includes("..") || Te && /^[a-z]:\.\.$/i.test(h[0] ?? "")) {
           if (e === "path" || r === "Link") return this.warn("TAR_ENTRY_ERROR", `${e} contains '..'`, { entry: t, [e]: i }), !1;
-          let a = import_node_path35.default.posix.dirname(t.path), l = import_node_path35.default.posix.normalize(import_node_path35.default.posix.join(a, h.join("/")));
+          let a = import_node_path36.default.posix.dirname(t.path), l = import_node_path36.default.posix.normalize(import_node_path36.default.posix.join(a, h.join("/")));
           if (l.startsWith("../") || l === "..") return this.warn("TAR_ENTRY_ERROR", `${e} escapes extraction directory`, { entry: t, [e]: i }), !1;
         }
         return n && (t[e] = String(o), this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute ${e}`, { entry: t, [e]: i })), !0;
@@ -12509,12 +13289,12 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         }
         if (isFinite(this.maxDepth) && i.length > this.maxDepth) return this.warn("TAR_ENTRY_ERROR", "path excessively deep", { entry: t, path: e, depth: i.length, maxDepth: this.maxDepth }), !1;
         if (!this[Rs](t, "path") || !this[Rs](t, "linkpath")) return !1;
-        if (t.absolute = import_node_path35.default.isAbsolute(t.path) ? f(import_node_path35.default.resolve(t.path)) : f(import_node_path35.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
+        if (t.absolute = import_node_path36.default.isAbsolute(t.path) ? f(import_node_path36.default.resolve(t.path)) : f(import_node_path36.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
         if (t.absolute === this.cwd && t.type !== "Directory" && t.type !== "GNUDumpDir") return !1;
         if (this.win32) {
-          let { root: r } = import_node_path35.default.win32.parse(String(t.absolute));
+          let { root: r } = import_node_path36.default.win32.parse(String(t.absolute));
           t.absolute = r + ts(String(t.absolute).slice(r.length));
-          let { root: n } = import_node_path35.default.win32.parse(t.path);
+          let { root: n } = import_node_path36.default.win32.parse(t.path);
           t.path = n + ts(t.path.slice(n.length));
         }
         return !0;
@@ -12553,16 +13333,16 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs38.default.close(r.fd, () => {
+          r.fd && import_node_fs41.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs38.default.close(r.fd, () => {
+            r.fd && import_node_fs41.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs38.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs41.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -12571,12 +13351,12 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs38.default.futimes(l, c, d, (y) => y ? import_node_fs38.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs41.default.futimes(l, c, d, (y) => y ? import_node_fs41.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs38.default.fchown(l, c, d, (y) => y ? import_node_fs38.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs41.default.fchown(l, c, d, (y) => y ? import_node_fs41.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -12595,20 +13375,20 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs38.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs38.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs41.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs41.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
         t.unsupported = !0, this.warn("TAR_ENTRY_UNSUPPORTED", `unsupported entry type: ${t.type}`, { entry: t }), t.resume();
       }
       [Ar](t, e) {
-        let i = f(import_node_path35.default.relative(this.cwd, import_node_path35.default.resolve(import_node_path35.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
+        let i = f(import_node_path36.default.relative(this.cwd, import_node_path36.default.resolve(import_node_path36.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
         this[Re](t, this.cwd, i, () => this[gi](t, String(t.linkpath), "symlink", e), (r) => {
           this[O](r, t), e();
         });
       }
       [Ir](t, e) {
-        let i = f(import_node_path35.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
+        let i = f(import_node_path36.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
         this[Re](t, this.cwd, r, () => this[gi](t, i, "link", e), (n) => {
           this[O](n, t), e();
         });
@@ -12616,10 +13396,10 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       [Re](t, e, i, r, n) {
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
-        let h = import_node_path35.default.resolve(e, o);
-        import_node_fs38.default.lstat(h, (a, l) => {
+        let h = import_node_path36.default.resolve(e, o);
+        import_node_fs41.default.lstat(h, (a, l) => {
           if (a) return r();
-          if (l?.isSymbolicLink()) return n(new St(h, import_node_path35.default.resolve(h, i.join("/"))));
+          if (l?.isSymbolicLink()) return n(new St(h, import_node_path36.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
         });
       }
@@ -12653,7 +13433,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           });
         }, n = () => {
           if (t.absolute !== this.cwd) {
-            let h = f(import_node_path35.default.dirname(String(t.absolute)));
+            let h = f(import_node_path36.default.dirname(String(t.absolute)));
             if (h !== this.cwd) return this[yt](h, this.dmode, (a) => {
               if (a) {
                 this[O](a, t), i();
@@ -12664,7 +13444,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           }
           o();
         }, o = () => {
-          import_node_fs38.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs41.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -12673,9 +13453,9 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs38.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs41.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs38.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs41.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -12703,7 +13483,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs38.default[i](e, String(t.absolute), (n) => {
+        import_node_fs41.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -12726,23 +13506,23 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           this[Oe] = !0;
         }
         if (t.absolute !== this.cwd) {
-          let n = f(import_node_path35.default.dirname(String(t.absolute)));
+          let n = f(import_node_path36.default.dirname(String(t.absolute)));
           if (n !== this.cwd) {
             let o = this[yt](n, this.dmode);
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs38.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs41.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs38.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs41.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs38.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs41.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -12752,21 +13532,21 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs38.default.closeSync(n);
+            import_node_fs41.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs38.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs41.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs38.default.writeSync(n, h, 0, h.length);
+            import_node_fs41.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -12775,10 +13555,10 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs38.default.futimesSync(n, a, l);
+              import_node_fs41.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs38.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs41.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -12787,10 +13567,10 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs38.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs41.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs38.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs41.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -12806,11 +13586,11 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs38.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs41.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs38.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs41.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -12826,28 +13606,28 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         if (this.preservePaths || i.length === 0) return r();
         let o = e;
         for (let h of i) {
-          o = import_node_path35.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs38.default.lstatSync(o));
+          o = import_node_path36.default.resolve(o, h);
+          let [a, l] = ye(() => import_node_fs41.default.lstatSync(o));
           if (a) return r();
-          if (l.isSymbolicLink()) return n(new St(o, import_node_path35.default.resolve(e, i.join("/"))));
+          if (l.isSymbolicLink()) return n(new St(o, import_node_path36.default.resolve(e, i.join("/"))));
         }
         r();
       }
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs38.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs41.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs37.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs40.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs37.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs40.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -12861,15 +13641,15 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs41.default.openSync(s3.file, "r+");
+          r = import_node_fs44.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs41.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs44.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs41.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs44.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs41.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs44.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -12881,7 +13661,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs41.default.closeSync(r);
+          import_node_fs44.default.closeSync(r);
         } catch {
         }
       }
@@ -12892,29 +13672,29 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs41.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs44.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs41.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs44.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs41.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs44.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs41.default.read(n, d, 0, 512, l, y);
+        import_node_fs44.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs41.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs44.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs41.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs41.default.close(c, () => o(d));
+          import_node_fs44.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs44.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -12922,14 +13702,14 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
             });
           });
         };
-        import_node_fs41.default.open(s3.file, h, a);
+        import_node_fs44.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path39.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path40.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, _o = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path39.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path40.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       s3.end();
     }, vt = K(yo, go, () => {
       throw new TypeError("file is required");
@@ -12963,16 +13743,16 @@ async function gitFiles(root) {
 }
 function mayBeInRepository(dir2) {
   if (process.env.GIT_DIR !== void 0 || process.env.GIT_WORK_TREE !== void 0) return !0;
-  for (let d = (0, import_node_path40.resolve)(dir2); ; d = (0, import_node_path40.dirname)(d)) {
-    if ((0, import_node_fs42.existsSync)((0, import_node_path40.join)(d, ".git"))) return !0;
-    if (d === (0, import_node_path40.dirname)(d)) return !1;
+  for (let d = (0, import_node_path41.resolve)(dir2); ; d = (0, import_node_path41.dirname)(d)) {
+    if ((0, import_node_fs45.existsSync)((0, import_node_path41.join)(d, ".git"))) return !0;
+    if (d === (0, import_node_path41.dirname)(d)) return !1;
   }
 }
 function walk(root, excludes) {
   let out3 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs42.readdirSync)(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs45.readdirSync)(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -12989,7 +13769,7 @@ function included(root, paths, excludes) {
     if (!rel || rel.startsWith("/") || rel.split("/").some((seg) => seg === ".." || seg === "") || excluded(rel, excludes)) continue;
     let st2;
     try {
-      st2 = (0, import_node_fs42.lstatSync)(`${root}/${rel}`);
+      st2 = (0, import_node_fs45.lstatSync)(`${root}/${rel}`);
     } catch {
       continue;
     }
@@ -13012,7 +13792,7 @@ async function candidatesIn(dir2, excludes, depth = 0) {
     let rel = p2.endsWith("/") ? p2.slice(0, -1) : p2;
     if (!excluded(rel, excludes))
       if (depth < 8 && p2.endsWith("/")) {
-        let inner = await candidatesIn((0, import_node_path40.join)(dir2, rel), excludes, depth + 1);
+        let inner = await candidatesIn((0, import_node_path41.join)(dir2, rel), excludes, depth + 1);
         paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
       } else paths.push(rel);
   }
@@ -13025,7 +13805,7 @@ async function listWorkspace(root, options = {}) {
   for (let i = 0; i < candidates.length; i++) {
     let path = candidates[i], abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs42.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs45.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -13033,7 +13813,7 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file2;
     if (st2.isSymbolicLink())
-      file2 = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs42.readlinkSync)(abs) };
+      file2 = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs45.readlinkSync)(abs) };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
@@ -13054,12 +13834,12 @@ async function listWorkspace(root, options = {}) {
   return nested.size > 0 && listing.files.sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0), listing.fingerprint = fingerprint(listing.files), listing;
 }
 function fingerprint(files) {
-  let names = [], nums = new Float64Array(files.length * 3);
+  let names2 = [], nums = new Float64Array(files.length * 3);
   for (let i = 0; i < files.length; i++) {
     let f2 = files[i];
-    names.push(f2.type === "symlink" ? `${f2.path}\0l\0${f2.link ?? ""}` : f2.path), nums[i * 3] = f2.size, nums[i * 3 + 1] = f2.mtimeMs, nums[i * 3 + 2] = f2.mode;
+    names2.push(f2.type === "symlink" ? `${f2.path}\0l\0${f2.link ?? ""}` : f2.path), nums[i * 3] = f2.size, nums[i * 3 + 1] = f2.mtimeMs, nums[i * 3 + 2] = f2.mode;
   }
-  return (0, import_node_crypto22.createHash)("sha256").update(names.join("\0")).update(new Uint8Array(nums.buffer)).digest("hex");
+  return (0, import_node_crypto24.createHash)("sha256").update(names2.join("\0")).update(new Uint8Array(nums.buffer)).digest("hex");
 }
 function tooLarge2(maxBytes) {
   return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
@@ -13128,7 +13908,7 @@ function spawnTar(listing, onProgress) {
   }), child.stdin.end(listing.files.map((f2) => `${f2.path}\0`).join("")), { child, done: exited(child, "tar", [0, 1], () => tarErr) };
 }
 function nodeTarSnapshot(listing, codec, onProgress) {
-  let archived = 0, progress = new import_node_stream8.Transform({
+  let archived = 0, progress = new import_node_stream9.Transform({
     transform(chunk, _e2, done) {
       archived += chunk.length, onProgress?.(archived), done(null, chunk);
     }
@@ -13141,10 +13921,10 @@ function nodeTarSnapshot(listing, codec, onProgress) {
     (err) => progress.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))
   ), compressStream({ stream: progress }, codec);
 }
-var import_node_child_process10, import_node_crypto22, import_node_fs42, import_node_path40, import_node_stream8, import_node_util5, run7, UID, GIDS, gnuTar, init_workspace = __esm({
+var import_node_child_process10, import_node_crypto24, import_node_fs45, import_node_path41, import_node_stream9, import_node_util5, run7, UID, GIDS, gnuTar, init_workspace = __esm({
   "src/domain/capture/workspace.ts"() {
     "use strict";
-    import_node_child_process10 = require("node:child_process"), import_node_crypto22 = require("node:crypto"), import_node_fs42 = require("node:fs"), import_node_path40 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util5 = require("node:util");
+    import_node_child_process10 = require("node:child_process"), import_node_crypto24 = require("node:crypto"), import_node_fs45 = require("node:fs"), import_node_path41 = require("node:path"), import_node_stream9 = require("node:stream"), import_node_util5 = require("node:util");
     init_defaults();
     init_errors2();
     init_codec();
@@ -13156,8 +13936,8 @@ var import_node_child_process10, import_node_crypto22, import_node_fs42, import_
 
 // src/domain/capture/parts/workspace.ts
 function unsafeRoot(dir2) {
-  let d = (0, import_node_path41.resolve)(dir2);
-  return d === "/" || d === (0, import_node_path41.resolve)((0, import_node_os10.homedir)());
+  let d = (0, import_node_path42.resolve)(dir2);
+  return d === "/" || d === (0, import_node_path42.resolve)((0, import_node_os10.homedir)());
 }
 function includedIgnored(scope) {
   let wanted = scope.o.config.capture.includeIgnored;
@@ -13194,10 +13974,10 @@ async function snapshotOn(scope, volume, listing, maxBytes) {
     ...maxBytes !== void 0 ? { maxBytes } : {}
   });
 }
-var import_node_os10, import_node_path41, workspacePart, init_workspace2 = __esm({
+var import_node_os10, import_node_path42, workspacePart, init_workspace2 = __esm({
   "src/domain/capture/parts/workspace.ts"() {
     "use strict";
-    import_node_os10 = require("node:os"), import_node_path41 = require("node:path");
+    import_node_os10 = require("node:os"), import_node_path42 = require("node:path");
     init_errors2();
     init_backend();
     init_layout();
@@ -13359,7 +14139,7 @@ var init_unchanged = __esm({
 function notification(i) {
   let dedup = i.dedup ?? `${i.event}\0${i.session.id}\0${i.checkpoint ?? ""}`;
   return {
-    key: (0, import_node_crypto23.createHash)("sha256").update(dedup).digest("hex").slice(0, 32),
+    key: (0, import_node_crypto25.createHash)("sha256").update(dedup).digest("hex").slice(0, 32),
     event: i.event,
     priority: i.priority ?? EVENTS[i.event],
     at: i.at.toISOString(),
@@ -13386,10 +14166,10 @@ function plainText(n) {
   return context && lines2.push(context), n.checkpoint && lines2.push(`Checkpoint: ${n.checkpoint}`), lines2.push(`Event: ${n.event} at ${n.at}`), n.action && lines2.push("", n.action), lines2.join(`
 `);
 }
-var import_node_crypto23, EVENTS, TITLES, init_message = __esm({
+var import_node_crypto25, EVENTS, TITLES, init_message = __esm({
   "src/domain/notify/message.ts"() {
     "use strict";
-    import_node_crypto23 = require("node:crypto"), EVENTS = {
+    import_node_crypto25 = require("node:crypto"), EVENTS = {
       "session.started": "info",
       "session.completed": "notice",
       "session.error": "warning",
@@ -13424,11 +14204,11 @@ var import_node_crypto23, EVENTS, TITLES, init_message = __esm({
 
 // src/domain/notify/outbox.ts
 function notifyDir(paths) {
-  return (0, import_node_path42.join)(paths.stateDir, "notify");
+  return (0, import_node_path43.join)(paths.stateDir, "notify");
 }
 function appendLog(paths, line2) {
   let d = dirs(paths);
-  ensureDir(d.root), (0, import_node_fs43.appendFileSync)(d.log, `${JSON.stringify(line2)}
+  ensureDir(d.root), (0, import_node_fs46.appendFileSync)(d.log, `${JSON.stringify(line2)}
 `, { mode: 384 });
 }
 function enqueue(paths, n, channels, now, op) {
@@ -13436,7 +14216,7 @@ function enqueue(paths, n, channels, now, op) {
   ensureDir(d.outbox);
   let out3 = { queued: [], duplicates: [] };
   for (let channel of channels) {
-    let name2 = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs43.existsSync)((0, import_node_path42.join)(d.sent, name2));
+    let name2 = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs46.existsSync)((0, import_node_path43.join)(d.sent, name2));
     if (created)
       try {
         createFileExclusiveSync(d.outbox, [`${name2}.json`], redactSecretPatterns(JSON.stringify(pending)), { fsync: !1 });
@@ -13450,14 +14230,14 @@ function enqueue(paths, n, channels, now, op) {
 }
 function list2(dir2) {
   try {
-    return (0, import_node_fs43.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
+    return (0, import_node_fs46.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
   } catch {
     return [];
   }
 }
 function readPending(file2) {
   try {
-    let p2 = JSON.parse((0, import_node_fs43.readFileSync)(file2, "utf8"));
+    let p2 = JSON.parse((0, import_node_fs46.readFileSync)(file2, "utf8"));
     return p2 && p2.v === 1 && typeof p2.channel == "string" && p2.notification ? p2 : void 0;
   } catch {
     return;
@@ -13466,7 +14246,7 @@ function readPending(file2) {
 function outboxState(paths, limit = 50) {
   let d = dirs(paths), lines2 = [];
   try {
-    lines2 = (0, import_node_fs43.readFileSync)(d.log, "utf8").split(`
+    lines2 = (0, import_node_fs46.readFileSync)(d.log, "utf8").split(`
 `).filter(Boolean);
   } catch {
   }
@@ -13476,14 +14256,14 @@ function outboxState(paths, limit = 50) {
     } catch {
       return [];
     }
-  }), read3 = (dir2) => list2(dir2).filter((f2) => f2.endsWith(".json")).flatMap((f2) => readPending((0, import_node_path42.join)(dir2, f2)) ?? []);
-  return { log, waiting: [...read3(d.outbox), ...list2(d.sending).flatMap((f2) => readPending((0, import_node_path42.join)(d.sending, f2)) ?? [])], failed: read3(d.failed) };
+  }), read3 = (dir2) => list2(dir2).filter((f2) => f2.endsWith(".json")).flatMap((f2) => readPending((0, import_node_path43.join)(dir2, f2)) ?? []);
+  return { log, waiting: [...read3(d.outbox), ...list2(d.sending).flatMap((f2) => readPending((0, import_node_path43.join)(d.sending, f2)) ?? [])], failed: read3(d.failed) };
 }
 function retryFailed(paths, now) {
   let d = dirs(paths), n = 0;
   for (let f2 of list2(d.failed).filter((x) => x.endsWith(".json"))) {
-    let p2 = readPending((0, import_node_path42.join)(d.failed, f2));
-    ensureDir(d.outbox), p2 && writeFileAtomicSync((0, import_node_path42.join)(d.outbox, f2), JSON.stringify({ ...p2, attempts: 0, next_at: now.getTime() }), { fsync: !1 }), safeUnlink((0, import_node_path42.join)(d.failed, f2)), p2 && n++;
+    let p2 = readPending((0, import_node_path43.join)(d.failed, f2));
+    ensureDir(d.outbox), p2 && writeFileAtomicSync((0, import_node_path43.join)(d.outbox, f2), JSON.stringify({ ...p2, attempts: 0, next_at: now.getTime() }), { fsync: !1 }), safeUnlink((0, import_node_path43.join)(d.failed, f2)), p2 && n++;
   }
   return n;
 }
@@ -13491,24 +14271,24 @@ function outboxBusy(paths) {
   let d = dirs(paths);
   return list2(d.outbox).length > 0 || list2(d.sending).length > 0;
 }
-var import_node_fs43, import_node_path42, dirs, fileOf, init_outbox = __esm({
+var import_node_fs46, import_node_path43, dirs, fileOf, init_outbox = __esm({
   "src/domain/notify/outbox.ts"() {
     "use strict";
-    import_node_fs43 = require("node:fs"), import_node_path42 = require("node:path");
+    import_node_fs46 = require("node:fs"), import_node_path43 = require("node:path");
     init_atomic();
     init_errors2();
     init_lock();
     init_redact();
     dirs = (paths) => {
       let root = notifyDir(paths);
-      return { root, outbox: (0, import_node_path42.join)(root, "outbox"), sending: (0, import_node_path42.join)(root, "sending"), sent: (0, import_node_path42.join)(root, "sent"), failed: (0, import_node_path42.join)(root, "failed"), log: (0, import_node_path42.join)(root, "log.jsonl") };
+      return { root, outbox: (0, import_node_path43.join)(root, "outbox"), sending: (0, import_node_path43.join)(root, "sending"), sent: (0, import_node_path43.join)(root, "sent"), failed: (0, import_node_path43.join)(root, "failed"), log: (0, import_node_path43.join)(root, "log.jsonl") };
     }, fileOf = (key, channel) => `${key}-${channel}`;
   }
 });
 
 // src/platform/http.ts
-async function httpRequest(method, url2, headers, body, timeoutMs = 1e4, now = Date.now()) {
-  let res = await fetch(url2, { method, headers, ...body !== void 0 ? { body } : {}, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) }), text4 = (await res.text()).slice(0, 1 << 20), result2 = { status: res.status, body: text4 }, retry = res.headers.get("retry-after");
+async function httpRequest(method2, url2, headers, body, timeoutMs = 1e4, now = Date.now()) {
+  let res = await fetch(url2, { method: method2, headers, ...body !== void 0 ? { body } : {}, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) }), text4 = (await res.text()).slice(0, 1 << 20), result2 = { status: res.status, body: text4 }, retry = res.headers.get("retry-after");
   if (retry) {
     let ms2 = /^\d+$/.test(retry.trim()) ? Number(retry) * 1e3 : Date.parse(retry) - now;
     Number.isFinite(ms2) && ms2 >= 0 && (result2.retryAfterMs = ms2);
@@ -13562,7 +14342,7 @@ function deliveryFor(channel, n, env) {
     }
     case "webhook": {
       let body = JSON.stringify({ version: 1, event: n.event, priority: n.priority, title: n.title, text: plainText(n), notification: n }), headers = { "content-type": "application/json", "X-PAI-Checkpoint-Event": n.event };
-      return has2("secret") && (headers["X-Signature"] = `sha256=${(0, import_node_crypto24.createHmac)("sha256", f2("secret")).update(body).digest("hex")}`), { kind: "http", url: url2("url"), headers, body };
+      return has2("secret") && (headers["X-Signature"] = `sha256=${(0, import_node_crypto26.createHmac)("sha256", f2("secret")).update(body).digest("hex")}`), { kind: "http", url: url2("url"), headers, body };
     }
     case "email": {
       let port = Number(channel.fields.smtp_port ?? 587);
@@ -13581,10 +14361,10 @@ function deliveryFor(channel, n, env) {
     }
   }
 }
-var import_node_crypto24, NTFY_PRIORITY, DISCORD_COLOR, init_channels = __esm({
+var import_node_crypto26, NTFY_PRIORITY, DISCORD_COLOR, init_channels = __esm({
   "src/domain/notify/channels.ts"() {
     "use strict";
-    import_node_crypto24 = require("node:crypto");
+    import_node_crypto26 = require("node:crypto");
     init_config();
     init_errors2();
     init_message();
@@ -13639,7 +14419,7 @@ function checkpointReference(checkpointId, sessionId, what = "Checkpoint") {
   return `${what} ${checkpointId} of session ${sessionId} (pai-checkpoint). Resume it with \`pai-checkpoint resume ${sessionId}\`; inspect it with \`pai-checkpoint inspect ${checkpointId}\`.`;
 }
 function readBeads(file2) {
-  let lines2 = (0, import_node_fs44.readFileSync)(file2, "utf8").split(`
+  let lines2 = (0, import_node_fs47.readFileSync)(file2, "utf8").split(`
 `), issues = /* @__PURE__ */ new Map();
   return lines2.forEach((l, i) => {
     try {
@@ -13649,10 +14429,10 @@ function readBeads(file2) {
     }
   }), { lines: lines2, issues };
 }
-var import_node_fs44, init_ops = __esm({
+var import_node_fs47, init_ops = __esm({
   "src/domain/trackers/ops.ts"() {
     "use strict";
-    import_node_fs44 = require("node:fs");
+    import_node_fs47 = require("node:fs");
     init_errors2();
   }
 });
@@ -13671,16 +14451,16 @@ var import_node_child_process11, import_node_util6, execFileAsync, init_adapters
 });
 
 // src/domain/trackers/run.ts
-var import_node_path43, beadsFile, init_run = __esm({
+var import_node_path44, beadsFile, init_run = __esm({
   "src/domain/trackers/run.ts"() {
     "use strict";
-    import_node_path43 = require("node:path");
+    import_node_path44 = require("node:path");
     init_errors2();
     init_redact();
     init_which();
     init_channels();
     init_adapters();
-    beadsFile = (project) => (0, import_node_path43.join)(project, ".beads", "issues.jsonl");
+    beadsFile = (project) => (0, import_node_path44.join)(project, ".beads", "issues.jsonl");
   }
 });
 
@@ -13703,10 +14483,10 @@ function startSender(ctx2) {
   held && (held.release(), spawnDetached(worker, ["notify", "outbox"], ctx2.env).then((failed) => failed && ctx2.warn(`could not start the notification sender: ${failed}`)));
 }
 async function notifyTest(ctx2, channel) {
-  let config2 = await loadConfig({ paiDir: ctx2.paths.paiDir, env: ctx2.env }), names = channel ? [channel] : Object.keys(config2.notifications.channels);
-  if (names.length === 0) throw new CheckpointError("NOT_FOUND", "no notification channel is configured", "add [notifications.channels.<name>] to your checkpoint.toml (see the README)");
+  let config2 = await loadConfig({ paiDir: ctx2.paths.paiDir, env: ctx2.env }), names2 = channel ? [channel] : Object.keys(config2.notifications.channels);
+  if (names2.length === 0) throw new CheckpointError("NOT_FOUND", "no notification channel is configured", "add [notifications.channels.<name>] to your checkpoint.toml (see the README)");
   let n = notification({ event: "notify.test", at: ctx2.now(), session: { id: "test" }, summary: "pai-checkpoint can reach this channel.", action: "pai-checkpoint notify log", dedup: `test\0${ctx2.now().toISOString()}` }), out3 = [];
-  for (let name2 of names) {
+  for (let name2 of names2) {
     if (!config2.notifications.channels[name2]) throw new CheckpointError("NOT_FOUND", `no channel "${name2}" in [notifications.channels]`, `configured: ${Object.keys(config2.notifications.channels).join(", ") || "none"}`);
     let r = await sendTo(config2, name2, n, ctx2.env);
     out3.push(r.ok ? { channel: name2, ok: !0, ...r.detail ? { detail: r.detail } : {} } : { channel: name2, ok: !1, error: r.error });
@@ -13723,10 +14503,10 @@ function notifyLog(ctx2, o = {}) {
 function kickIfWaiting(ctx2) {
   outboxBusy(ctx2.paths) && startSender(ctx2);
 }
-var import_node_path44, senderLock, SENDER_LEASE_MS, SENDER_LINGER_MS, init_notify = __esm({
+var import_node_path45, senderLock, SENDER_LEASE_MS, SENDER_LINGER_MS, init_notify = __esm({
   "src/app/notify.ts"() {
     "use strict";
-    import_node_path44 = require("node:path");
+    import_node_path45 = require("node:path");
     init_config();
     init_errors2();
     init_lock();
@@ -13737,7 +14517,7 @@ var import_node_path44, senderLock, SENDER_LEASE_MS, SENDER_LINGER_MS, init_noti
     init_run();
     init_dist_file();
     init_spawn();
-    senderLock = (ctx2) => (0, import_node_path44.join)(notifyDir(ctx2.paths), "sender.lock");
+    senderLock = (ctx2) => (0, import_node_path45.join)(notifyDir(ctx2.paths), "sender.lock");
     SENDER_LEASE_MS = 3e4, SENDER_LINGER_MS = 5 * 6e4;
   }
 });
@@ -13773,7 +14553,7 @@ var init_refs = __esm({
 
 // src/app/trackers.ts
 function handles(config2, issue2, project) {
-  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs45.existsSync)(beadsFile(project)));
+  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs48.existsSync)(beadsFile(project)));
 }
 function queueOp(ctx2, op, session, dedup) {
   let tracker = op.kind === "create" ? op.tracker : op.issue.tracker, n = notification({ event: "tracker.update", at: ctx2.now(), session: { id: session }, summary: `${op.kind} ${op.kind === "create" ? op.title : op.issue.id}`, dedup }), { queued } = enqueue(ctx2.paths, n, [`tracker-${tracker}`], ctx2.now(), op);
@@ -13786,13 +14566,13 @@ async function trackerEvents(ctx2, store, m2, config2) {
   let project = m2.workspace?.root;
   if (trackersOn(config2, project))
     try {
-      let index = await loadIndex(store, m2.session_id), linked = /* @__PURE__ */ new Map();
-      for (let e of index.checkpoints) for (let i of e.linked_issues ?? []) linked.set(`${i.tracker}\0${i.id}`, i);
+      let index = await loadIndex(store, m2.session_id), linked2 = /* @__PURE__ */ new Map();
+      for (let e of index.checkpoints) for (let i of e.linked_issues ?? []) linked2.set(`${i.tracker}\0${i.id}`, i);
       for (let issue2 of await autoRefs(store, m2, config2, project)) {
         let key = `${issue2.tracker}\0${issue2.id}`;
-        linked.has(key) || !handles(config2, issue2, project) || (await addFact(store, m2.session_id, { v: 1, checkpoint: m2.id, at: ctx2.now().toISOString(), user: "pai-checkpoint", kind: "link", issue: issue2 }), linked.set(key, issue2), queueOp(ctx2, { kind: "start", issue: issue2, body: checkpointReference(m2.id, m2.session_id, "Work on this issue is under way in checkpoint"), ...project ? { project } : {} }, m2.session_id, `start\0${m2.session_id}\0${key}`));
+        linked2.has(key) || !handles(config2, issue2, project) || (await addFact(store, m2.session_id, { v: 1, checkpoint: m2.id, at: ctx2.now().toISOString(), user: "pai-checkpoint", kind: "link", issue: issue2 }), linked2.set(key, issue2), queueOp(ctx2, { kind: "start", issue: issue2, body: checkpointReference(m2.id, m2.session_id, "Work on this issue is under way in checkpoint"), ...project ? { project } : {} }, m2.session_id, `start\0${m2.session_id}\0${key}`));
       }
-      m2.trigger === "complete" && m2.approval.status !== "pending" && m2.approval.status !== "rejected" && closeLinked(ctx2, config2, m2, [...linked.values()]);
+      m2.trigger === "complete" && m2.approval.status !== "pending" && m2.approval.status !== "rejected" && closeLinked(ctx2, config2, m2, [...linked2.values()]);
     } catch (err) {
       ctx2.warn(`issue trackers: ${errorMessage(err)}`);
     }
@@ -13800,9 +14580,9 @@ async function trackerEvents(ctx2, store, m2, config2) {
 async function trackerOnApproved(ctx2, store, m2, config2) {
   if (!(m2.trigger !== "complete" || !trackersOn(config2, m2.workspace?.root)))
     try {
-      let linked = /* @__PURE__ */ new Map();
-      for (let e of (await loadIndex(store, m2.session_id)).checkpoints) for (let i of e.linked_issues ?? []) linked.set(`${i.tracker}\0${i.id}`, i);
-      closeLinked(ctx2, config2, m2, [...linked.values()]);
+      let linked2 = /* @__PURE__ */ new Map();
+      for (let e of (await loadIndex(store, m2.session_id)).checkpoints) for (let i of e.linked_issues ?? []) linked2.set(`${i.tracker}\0${i.id}`, i);
+      closeLinked(ctx2, config2, m2, [...linked2.values()]);
     } catch (err) {
       ctx2.warn(`issue trackers: ${errorMessage(err)}`);
     }
@@ -13834,7 +14614,7 @@ See \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${ses
   config2.integrations.linear?.createOnError && queueOp(ctx2, { kind: "create", tracker: "linear", title, body }, session.id, `create\0linear\0${dedup}`);
 }
 async function autoRefs(store, m2, config2, project) {
-  let beads = config2.integrations.beads && project && (0, import_node_fs45.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads.map((b2) => b2.id)) }, firstPrompt = "";
+  let beads = config2.integrations.beads && project && (0, import_node_fs48.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads.map((b2) => b2.id)) }, firstPrompt = "";
   try {
     firstPrompt = String((await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")))?.first_prompt ?? "");
   } catch {
@@ -13846,10 +14626,10 @@ async function autoRefs(store, m2, config2, project) {
     ...beads.filter((b2) => b2.status === "in_progress").map((b2) => ({ tracker: "beads", id: b2.id }))
   ];
 }
-var import_node_fs45, trackersOn, init_trackers = __esm({
+var import_node_fs48, trackersOn, init_trackers = __esm({
   "src/app/trackers.ts"() {
     "use strict";
-    import_node_fs45 = require("node:fs");
+    import_node_fs48 = require("node:fs");
     init_errors2();
     init_git_files();
     init_message();
@@ -13861,7 +14641,7 @@ var import_node_fs45, trackersOn, init_trackers = __esm({
     init_backend();
     init_layout();
     init_notify();
-    trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs45.existsSync)(beadsFile(project)));
+    trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs48.existsSync)(beadsFile(project)));
   }
 });
 
@@ -13898,6 +14678,9 @@ var ERROR_BURST, init_events2 = __esm({
 // src/domain/memory/model.ts
 function emptyMemory(project) {
   return { project_id: project, last_updated: null, knowledge: { gotchas: [] }, session_history: [] };
+}
+function isEmptyMemory(m2) {
+  return m2.session_history.length === 0 && Object.entries(m2.knowledge).every(([k2, v2]) => k2 === GOTCHAS && Array.isArray(v2) && v2.length === 0);
 }
 function sectionOf(k2, name2) {
   let s3 = Object.hasOwn(k2, name2) ? k2[name2] : void 0;
@@ -13953,8 +14736,8 @@ function save(k2, key, value, at2, session) {
     delete k2[section], k2[section] = value;
     return;
   }
-  let old = sectionOf(k2, section), s3 = old ?? {}, stamp3 = later(old?.updated_at, at2);
-  delete s3[name2], delete s3.updated_at, s3[name2] = itemValue(key, value), s3.updated_at = stamp3, delete k2[section], k2[section] = s3;
+  let old = sectionOf(k2, section), s3 = old ?? {}, stamp2 = later(old?.updated_at, at2);
+  delete s3[name2], delete s3.updated_at, s3[name2] = itemValue(key, value), s3.updated_at = stamp2, delete k2[section], k2[section] = s3;
 }
 function forget(k2, key, value, at2) {
   if (key === GOTCHAS) {
@@ -13981,6 +14764,34 @@ function ordered(k2) {
   for (let [name2, v2] of Object.entries(k2)) Object.hasOwn(out3, name2) || (out3[name2] = v2);
   return out3;
 }
+function changesRecreating(m2, user2, now) {
+  let out3 = [], save3 = (key, value, at2, session) => {
+    let v2 = value.trim(), canonical = (() => {
+      try {
+        return saveKey(key) === key;
+      } catch {
+        return !1;
+      }
+    })();
+    v2 && canonical && v2.length <= VALUE_MAX && out3.push({ v: 1, op: "save", key, value: v2, at: at2, user: user2, ...session ? { session_id: session } : {} });
+  };
+  for (let [name2, v2] of Object.entries(m2.knowledge)) {
+    if (name2 === GOTCHAS) continue;
+    let s3 = sectionOf(m2.knowledge, name2);
+    if (!s3) {
+      typeof v2 == "string" && save3(name2, v2, m2.last_updated ?? now);
+      continue;
+    }
+    for (let [item, value] of Object.entries(s3)) item !== "updated_at" && save3(`${name2}.${item}`, Array.isArray(value) ? value.join(", ") : value, s3.updated_at);
+  }
+  for (let g2 of m2.knowledge.gotchas) save3(GOTCHAS, g2.description, g2.added_at, g2.discovered_in);
+  for (let h of m2.session_history) out3.push({ v: 1, op: "history", session_id: h.session_id, summary: h.summary, outcome: h.outcome, at: h.timestamp, user: user2 });
+  return out3;
+}
+function overlay(under, over) {
+  let m2 = applyChanges({ ...under, project_id: over.project_id }, changesRecreating(over, "adopt", over.last_updated ?? (/* @__PURE__ */ new Date(0)).toISOString()));
+  return over.last_updated && (m2.last_updated = later(m2.last_updated, over.last_updated)), m2;
+}
 function bad3(where, what) {
   return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or written by something else: move the object away (the rest of the memory stays readable)");
 }
@@ -13995,9 +14806,8 @@ function storedKey(v2, op, where) {
     throw err instanceof CheckpointError && err.code === "USAGE" ? bad3(where, err.message) : err;
   }
 }
-function parseChange(raw, where) {
-  let v2 = parseJsonText(raw, where);
-  if (!isObject4(v2)) throw bad3(where, "not a JSON object");
+function checkChange(v2, where) {
+  if (!isObject5(v2)) throw bad3(where, "not a JSON object");
   if (v2.v !== 1) throw bad3(where, `version ${JSON.stringify(v2.v)} is not 1 (written by a newer pai-checkpoint?)`);
   if (!isTime(v2.at) || !isText(v2.user, KEY_MAX)) throw bad3(where, 'no valid "at" and "user"');
   let base = { v: 1, at: v2.at, user: v2.user }, op = v2.op;
@@ -14020,10 +14830,10 @@ function parseChange(raw, where) {
   throw bad3(where, `unknown op ${JSON.stringify(op)}`);
 }
 function checkMemory(v2, where) {
-  if (!isObject4(v2) || !isText(v2.project_id, 128)) throw bad3(where, 'not a project memory (no "project_id")');
+  if (!isObject5(v2) || !isText(v2.project_id, 128)) throw bad3(where, 'not a project memory (no "project_id")');
   let last = v2.last_updated;
   if (last !== null && !isTime(last)) throw bad3(where, 'an invalid "last_updated"');
-  if (!isObject4(v2.knowledge) || !Array.isArray(v2.session_history)) throw bad3(where, 'no "knowledge" and "session_history"');
+  if (!isObject5(v2.knowledge) || !Array.isArray(v2.session_history)) throw bad3(where, 'no "knowledge" and "session_history"');
   return { project_id: v2.project_id, last_updated: last, knowledge: checkKnowledge(v2.knowledge, where), session_history: v2.session_history.map((e) => checkEntry(e, where)) };
 }
 function checkKnowledge(k2, where) {
@@ -14035,7 +14845,7 @@ function checkKnowledge(k2, where) {
     } else {
       if (!NAME2.test(name2) || RESERVED.has(name2)) throw bad3(where, `a knowledge name ${JSON.stringify(name2.slice(0, 80))} that no key makes`);
       if (isText(v2)) out3[name2] = v2;
-      else if (isObject4(v2)) out3[name2] = checkSection(v2, `${where}: ${name2}`);
+      else if (isObject5(v2)) out3[name2] = checkSection(v2, `${where}: ${name2}`);
       else throw bad3(where, `knowledge "${name2}" is neither a text nor a section`);
     }
   return ordered(out3);
@@ -14053,12 +14863,12 @@ function checkSection(s3, where) {
   return out3.updated_at = s3.updated_at, out3;
 }
 function checkGotcha(g2, where) {
-  if (!isObject4(g2) || !isText(g2.description) || !isTime(g2.added_at)) throw bad3(where, 'a gotcha without a valid "description" and "added_at"');
+  if (!isObject5(g2) || !isText(g2.description) || !isTime(g2.added_at)) throw bad3(where, 'a gotcha without a valid "description" and "added_at"');
   if (g2.discovered_in !== void 0 && !isText(g2.discovered_in, KEY_MAX)) throw bad3(where, 'a gotcha with an invalid "discovered_in"');
   return { description: g2.description, ...g2.discovered_in !== void 0 ? { discovered_in: g2.discovered_in } : {}, added_at: g2.added_at };
 }
 function checkEntry(e, where) {
-  if (!isObject4(e) || !isText(e.session_id, KEY_MAX) || typeof e.summary != "string" || e.summary.length > VALUE_MAX || !OUTCOMES.includes(e.outcome) || !isTime(e.timestamp))
+  if (!isObject5(e) || !isText(e.session_id, KEY_MAX) || typeof e.summary != "string" || e.summary.length > VALUE_MAX || !OUTCOMES.includes(e.outcome) || !isTime(e.timestamp))
     throw bad3(where, 'a session_history entry without a valid "session_id", "summary", "outcome" and "timestamp"');
   return { session_id: e.session_id, summary: e.summary, outcome: e.outcome, timestamp: e.timestamp };
 }
@@ -14101,7 +14911,7 @@ function keyPath(what) {
     return;
   }
 }
-var KEY_MAX, VALUE_MAX, HISTORY_MAX, OUTCOMES, ARCHITECTURE, CONVENTIONS, GOTCHAS, KEY_FILES, NAME2, NEW_NAME, RESERVED, KEY_HINT, fileList, sameText, later, isText, isTime, isObject4, init_model2 = __esm({
+var KEY_MAX, VALUE_MAX, HISTORY_MAX, OUTCOMES, ARCHITECTURE, CONVENTIONS, GOTCHAS, KEY_FILES, NAME2, NEW_NAME, RESERVED, KEY_HINT, fileList, sameText, later, isText, isTime, isObject5, init_model2 = __esm({
   "src/domain/memory/model.ts"() {
     "use strict";
     init_errors2();
@@ -14109,26 +14919,27 @@ var KEY_MAX, VALUE_MAX, HISTORY_MAX, OUTCOMES, ARCHITECTURE, CONVENTIONS, GOTCHA
     KEY_MAX = 200, VALUE_MAX = 4e3, HISTORY_MAX = 500, OUTCOMES = ["approved", "completed"], ARCHITECTURE = "architecture", CONVENTIONS = "conventions", GOTCHAS = "gotchas", KEY_FILES = "key_files", NAME2 = /^[a-z0-9][a-z0-9_-]*$/, NEW_NAME = /^[a-z][a-z0-9_-]*$/, RESERVED = /* @__PURE__ */ new Set(["updated_at", "__proto__", "constructor", "prototype", "tostring", "valueof", "hasownproperty"]), KEY_HINT = 'a key is <name> or <section>.<name> (a letter, then letters, digits, "_", "-"; case does not matter): architecture (its summary), architecture.key_files (comma-separated), conventions.<name>, gotchas (adds one), or your own such as deploy.region';
     fileList = (v2) => v2.split(",").map((s3) => s3.trim()).filter(Boolean);
     sameText = (a, b2) => a.replace(/\s+/g, " ").trim().toLowerCase() === b2.replace(/\s+/g, " ").trim().toLowerCase(), later = (a, b2) => a && a > b2 ? a : b2;
-    isText = (v2, max = VALUE_MAX) => typeof v2 == "string" && v2.length > 0 && v2.length <= max, isTime = (v2) => isText(v2, 64) && !Number.isNaN(Date.parse(v2)), isObject4 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
+    isText = (v2, max = VALUE_MAX) => typeof v2 == "string" && v2.length > 0 && v2.length <= max, isTime = (v2) => isText(v2, 64) && !Number.isNaN(Date.parse(v2)), isObject5 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
   }
 });
 
 // src/domain/memory/cache.ts
 function memoryCachePath(stateDir, project) {
-  return isSafeKey(project) ? (0, import_node_path45.join)(stateDir, "memory", `${project}.json`) : void 0;
+  return isSafeKey(project) ? (0, import_node_path46.join)(stateDir, "memory", `${project}.json`) : void 0;
 }
 function writeMemoryCache(stateDir, memory, refreshedAt) {
   let path = memoryCachePath(stateDir, memory.project_id);
-  path && ((0, import_node_fs46.mkdirSync)((0, import_node_path45.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(path, `${JSON.stringify({ v: 1, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
+  path && ((0, import_node_fs49.mkdirSync)((0, import_node_path46.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(path, `${JSON.stringify({ v: VERSION4, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
 `, { mode: 384, fsync: !1 }));
 }
-var import_node_fs46, import_node_path45, init_cache = __esm({
+var import_node_fs49, import_node_path46, VERSION4, init_cache = __esm({
   "src/domain/memory/cache.ts"() {
     "use strict";
-    import_node_fs46 = require("node:fs"), import_node_path45 = require("node:path");
+    import_node_fs49 = require("node:fs"), import_node_path46 = require("node:path");
     init_atomic();
     init_keys();
     init_model2();
+    VERSION4 = 2;
   }
 });
 
@@ -14140,31 +14951,58 @@ function fit(name2, whole) {
   let id = name2.length > MAX2 ? `${clean2(name2.slice(-(MAX2 - 9)))}-${shortHash(whole)}` : name2;
   return id.endsWith(".json") && (id = `${id.slice(0, -5)}-json`), id;
 }
-function projectIdFromRemote(url2) {
-  let u2 = url2.trim(), path;
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.exec(u2))
+function splitRemote(url2) {
+  let u2 = url2.trim(), scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(u2);
+  if (scheme)
     try {
-      path = decodeURIComponent(new URL(u2).pathname);
+      let parsed = new URL(u2);
+      return { host: scheme[1].toLowerCase() === "file" ? "" : decodeURIComponent(parsed.hostname), path: decodeURIComponent(parsed.pathname) };
     } catch {
       return;
     }
-  else {
-    let scp = /^(?:[^@/]+@)?[^:/]+:(?!\/\/)(.+)$/.exec(u2);
-    path = scp && !/^[a-z]:[\\/]/i.test(u2) ? scp[1] : u2;
-  }
-  let segs = path.replace(/\\/g, "/").split("/").filter((s3) => s3 && s3 !== "." && s3 !== ".." && s3 !== "~");
+  let scp = /^(?:[^@/]+@)?([^:/]+):(?!\/\/)(.+)$/.exec(u2);
+  return scp && !/^[a-z]:[\\/]/i.test(u2) ? { host: scp[1], path: scp[2] } : { host: "", path: u2 };
+}
+function normalHost(host) {
+  let lower = host.toLowerCase();
+  return ((0, import_node_url3.domainToASCII)(lower) || lower).replace(/\.+$/, "");
+}
+function pathSegments(path, drop = []) {
+  let segs = path.replace(/\\/g, "/").split("/").filter((s3) => s3 && s3 !== "." && !drop.includes(s3));
+  return segs.length && (segs[segs.length - 1] = segs[segs.length - 1].replace(/\.git$/i, "")), segs.filter(Boolean);
+}
+function canonicalRemote(url2) {
+  let r = splitRemote(url2);
+  if (!r) return;
+  let segs = pathSegments(r.path).map((s3) => s3.toLowerCase());
   if (segs.length === 0) return;
-  segs[segs.length - 1] = segs[segs.length - 1].replace(/\.git$/i, "");
-  let name2 = clean2(segs.filter(Boolean).join("-"));
-  return name2 ? fit(name2, u2) : void 0;
+  if (!r.host) return `file:${/^[\\/]/.test(r.path) ? "/" : ""}${segs.join("/")}`;
+  let host = normalHost(r.host);
+  return host ? `${host}/${segs.join("/")}` : void 0;
+}
+function projectIdFromRemote(url2) {
+  let canonical = canonicalRemote(url2);
+  if (!canonical) return;
+  let parts = canonical.startsWith("file:") ? ["local", ...canonical.slice(5).split("/")] : canonical.split("/"), readable2 = clean2(parts.filter((p2) => p2 && p2 !== ".." && p2 !== "~").join("-")).slice(-(MAX2 - REMOTE_HASH - 1));
+  return `${clean2(readable2) || "project"}-${hashOf(canonical, REMOTE_HASH)}`;
+}
+function legacyProjectIdFromRemote(url2) {
+  let r = splitRemote(url2), segs = r ? pathSegments(r.path, ["..", "~"]) : [];
+  if (segs.length === 0) return;
+  let name2 = clean2(segs.join("-"));
+  return name2 ? fit(name2, url2.trim()) : void 0;
 }
 function projectIdFromFolder(folder) {
-  let abs = (0, import_node_path46.resolve)(folder);
-  return `${(clean2((0, import_node_path46.basename)(abs)).slice(0, MAX2 - 9) || "project").replace(/[._-]+$/, "")}-${shortHash(abs)}`;
+  let abs = (0, import_node_path47.resolve)(folder);
+  return `${(clean2((0, import_node_path47.basename)(abs)).slice(0, MAX2 - 9) || "project").replace(/[._-]+$/, "")}-${shortHash(abs)}`;
 }
 function projectIdFor(folder) {
   let remote = gitFacts(folder).git_remote;
   return remote && projectIdFromRemote(remote) || projectIdFromFolder(folder);
+}
+function legacyProjectIdFor(folder) {
+  let remote = gitFacts(folder).git_remote;
+  return remote && projectIdFromRemote(remote) ? legacyProjectIdFromRemote(remote) : void 0;
 }
 function checkProjectId(id, flag = "--project") {
   let hint = 'a project id is 1-128 letters, digits, ".", "_" or "-", starting with a letter or digit, not ending in ".json" (`pai-checkpoint memory show` names the current one)';
@@ -14172,15 +15010,15 @@ function checkProjectId(id, flag = "--project") {
   if (!isSafeKey(id) || id.toLowerCase().endsWith(".json")) throw new CheckpointError("USAGE", `${flag} ${JSON.stringify(id.slice(0, 80))} cannot be a project id`, hint);
   return id;
 }
-var import_node_crypto25, import_node_path46, MAX2, shortHash, init_project = __esm({
+var import_node_crypto27, import_node_path47, import_node_url3, MAX2, REMOTE_HASH, hashOf, shortHash, init_project = __esm({
   "src/domain/memory/project.ts"() {
     "use strict";
-    import_node_crypto25 = require("node:crypto"), import_node_path46 = require("node:path");
+    import_node_crypto27 = require("node:crypto"), import_node_path47 = require("node:path"), import_node_url3 = require("node:url");
     init_errors2();
     init_keys();
     init_git_files();
-    MAX2 = 128;
-    shortHash = (s3) => (0, import_node_crypto25.createHash)("sha256").update(s3).digest("hex").slice(0, 8);
+    MAX2 = 128, REMOTE_HASH = 16;
+    hashOf = (s3, hex) => (0, import_node_crypto27.createHash)("sha256").update(s3).digest("hex").slice(0, hex), shortHash = (s3) => hashOf(s3, 8);
   }
 });
 
@@ -14264,15 +15102,84 @@ function parseListing(project, keys) {
   }
   return out3.changes.sort(), out3.snapshots.sort((a, b2) => a - b2), out3;
 }
-function parseSnapshot(raw, where, project, generation) {
-  let v2 = parseJsonText(raw, where), hint = "move the damaged snapshot away to read the memory without it: the changes it folded are lost, the later ones are kept";
-  if (typeof v2 != "object" || v2 === null || v2.v !== 1) throw new CheckpointError("INVALID_DATA", `${where}: not a memory snapshot of version 1`, hint);
+function parseSnapshot(v2, where, project, generation) {
+  let hint = SNAPSHOT_HINT;
+  if (!isObject6(v2) || v2.v !== 1) throw new CheckpointError("INVALID_DATA", `${where}: not a memory snapshot of version 1`, hint);
   if (v2.generation !== generation || v2.project_id !== project) throw new CheckpointError("INVALID_DATA", `${where}: it is generation ${JSON.stringify(v2.generation)} of ${JSON.stringify(v2.project_id)}, not ${generation} of ${project}`, hint);
   let folded = v2.folded;
   if (!Array.isArray(folded) || !folded.every((id) => typeof id == "string" && isUlid(id))) throw new CheckpointError("INVALID_DATA", `${where}: "folded" is not a list of change ids`, hint);
   let memory = checkMemory(v2.memory, where);
   if (memory.project_id !== project) throw new CheckpointError("INVALID_DATA", `${where}: the memory of ${memory.project_id}, not of ${project}`, hint);
   return { memory, folded };
+}
+function refusal(store, key, doc, what, place) {
+  if (!keyringOf(store)) return;
+  let p2 = untrusted(store, doc, what);
+  if (!p2) {
+    let wrong = Object.keys(place).find((k2) => doc[k2] !== place[k2]);
+    return wrong === void 0 ? void 0 : { key, error: `signed for another place (its ${wrong} is ${JSON.stringify(doc[wrong])}, not ${JSON.stringify(place[wrong])}): copied or renamed on the volume` };
+  }
+  return isUnsigned(doc) ? { key, error: `${p2.why}: never given to a session; if you wrote it before memory was signed, \`pai-checkpoint memory adopt\` takes it in`, unsigned: !0 } : { key, error: p2.missingKey ? `${p2.why}; ${p2.hint}` : `${p2.why}: never given to a session` };
+}
+async function fetchDoc(store, key) {
+  let buf;
+  try {
+    buf = await store.get(key);
+  } catch (err) {
+    if (!keyringOf(store) || !(err instanceof CheckpointError && err.code === "INVALID_DATA")) throw err;
+    return { problem: { key, error: errorMessage(err) } };
+  }
+  if (buf)
+    try {
+      return { doc: parseJsonText(buf.toString("utf8"), `${store.location}/${key}`) };
+    } catch (err) {
+      return { problem: { key, error: errorMessage(err) } };
+    }
+}
+async function startOf(store, project, generations, previous, problems) {
+  for (let generation of [...generations].reverse()) {
+    if (previous?.generation === generation) return { generation, base: previous.base, folded: previous.folded };
+    let key = memorySnapshotKey(project, generation), got = await fetchDoc(store, key);
+    if (!got) return;
+    if ("problem" in got) {
+      if (!keyringOf(store)) throw new CheckpointError("INVALID_DATA", got.problem.error, SNAPSHOT_HINT);
+      problems.push(got.problem);
+      continue;
+    }
+    let read3 = () => parseSnapshot(got.doc, `${store.location}/${key}`, project, generation), refused = refusal(store, key, got.doc, "memory snapshot", { project_id: project, generation });
+    if (!refused) {
+      let { memory, folded } = read3();
+      return { generation, base: memory, folded };
+    }
+    problems.push(refused.unsigned && invalid(read3, key) || refused);
+  }
+  return { generation: 0, base: emptyMemory(project), folded: [] };
+}
+function attempt(read3) {
+  try {
+    return read3();
+  } catch {
+    return;
+  }
+}
+function invalid(check2, key) {
+  try {
+    check2();
+    return;
+  } catch (err) {
+    return { key, error: errorMessage(err) };
+  }
+}
+function changeOf(store, project, id, got) {
+  if ("problem" in got) return got;
+  let key = memoryChangeKey(project, id), change2;
+  try {
+    change2 = checkChange(got.doc, `${store.location}/${key}`);
+  } catch (err) {
+    return { problem: { key, error: errorMessage(err) } };
+  }
+  let refused = refusal(store, key, got.doc, "memory change", { project_id: project, id });
+  return refused ? { problem: refused } : { change: change2 };
 }
 async function readMemory(store, project, tuning = {}, previous) {
   let attempts = tuning.readAttempts ?? 8;
@@ -14283,65 +15190,70 @@ async function readMemory(store, project, tuning = {}, previous) {
   throw new CheckpointError("CONFLICT", `the memory of ${project} kept changing while it was read (${attempts} listings)`, "try again");
 }
 async function readOnce(store, project, previous) {
-  let listing = await list3(store, project), generation = listing.snapshots.at(-1) ?? 0, base = emptyMemory(project), folded = [];
-  if (generation > 0 && previous?.generation === generation) ({ base, folded } = previous);
-  else if (generation > 0) {
-    let key = memorySnapshotKey(project, generation), buf = await store.get(key);
-    if (!buf) return;
-    ({ memory: base, folded } = parseSnapshot(buf.toString("utf8"), `${store.location}/${key}`, project, generation));
-  }
-  let inSnapshot = new Set(folded), unfolded = listing.changes.filter((id) => !inSnapshot.has(id)), known = new Map(previous?.applied.map((a) => [a.id, a.change])), fetch2 = unfolded.filter((id) => !known.has(id)), bodies = await mapLimit(fetch2, PARALLEL, (id) => store.get(memoryChangeKey(project, id)));
-  if (bodies.some((b2) => b2 === void 0)) return;
-  let problems = [...listing.problems];
+  let listing = await list3(store, project), problems = [...listing.problems], start = await startOf(store, project, listing.snapshots, previous, problems);
+  if (!start) return;
+  let { generation, base, folded } = start, inSnapshot = new Set(folded), unfolded = listing.changes.filter((id) => !inSnapshot.has(id)), known = new Map(previous?.applied.map((a) => [a.id, a.change])), fetch2 = unfolded.filter((id) => !known.has(id)), docs = await mapLimit(fetch2, PARALLEL, (id) => fetchDoc(store, memoryChangeKey(project, id)));
+  if (docs.some((d) => d === void 0)) return;
   fetch2.forEach((id, i) => {
-    let key = memoryChangeKey(project, id);
-    try {
-      known.set(id, parseChange(bodies[i].toString("utf8"), `${store.location}/${key}`));
-    } catch (err) {
-      problems.push({ key, error: errorMessage(err) });
-    }
+    let got = changeOf(store, project, id, docs[i]);
+    "change" in got ? known.set(id, got.change) : problems.push(got.problem);
   });
   let applied = unfolded.flatMap((id) => {
     let change2 = known.get(id);
     return change2 ? [{ id, change: change2 }] : [];
   }), memory = applyChanges(base, applied.map((a) => a.change));
-  return { project, memory, generation, base, folded, applied, leftovers: listing.changes.filter((id) => inSnapshot.has(id)), problems };
+  return { project, memory, generation, top: listing.snapshots.at(-1) ?? 0, base, folded, applied, leftovers: listing.changes.filter((id) => inSnapshot.has(id)), problems };
 }
 async function addChange(store, project, change2) {
-  let body = `${JSON.stringify(change2)}
-`;
   for (let tries = 0; tries < 8; tries++) {
     let id = newCheckpointId(Date.parse(change2.at));
-    if (await store.create(memoryChangeKey(project, id), body)) return id;
+    if (await store.create(memoryChangeKey(project, id), `${JSON.stringify(signedFor(store, { ...change2, project_id: project, id }, !0))}
+`)) return id;
   }
   throw new CheckpointError("CONFLICT", `could not store a change of the memory of ${project} under a new name`, "try again");
 }
-async function compactMemory(store, project, state, now, tuning = {}) {
+async function removable(store, project, generations) {
+  if (!keyringOf(store) || generations.length === 0) return generations;
+  let keep = await mapLimit(
+    generations,
+    PARALLEL,
+    (g2) => fetchDoc(store, memorySnapshotKey(project, g2)).then(
+      (got) => !!got && "doc" in got && isUnsigned(got.doc),
+      () => !0
+    )
+  );
+  return generations.filter((_2, i) => !keep[i]);
+}
+async function compactMemory(store, project, state, now, tuning = {}, adopt) {
   let cutoff = now - (tuning.graceMs ?? GRACE_MS), end = state.applied.findIndex((a) => (ulidTime(a.id) ?? 1 / 0) > cutoff), fold = end < 0 ? state.applied : state.applied.slice(0, end);
-  if (fold.length === 0) return;
-  let memory = applyChanges(state.base, fold.map((a) => a.change)), folded = [...state.leftovers, ...fold.map((a) => a.id)].sort(), generation = state.generation + 1, doc = { v: 1, project_id: project, generation, folded, memory };
+  if (fold.length === 0 && !adopt) return;
+  let signed2 = applyChanges(state.base, fold.map((a) => a.change)), memory = adopt ? overlay(adopt.memory, signed2) : signed2, folded = [.../* @__PURE__ */ new Set([...state.leftovers, ...fold.map((a) => a.id), ...adopt?.changes ?? []])].sort(), generation = Math.max(state.generation, state.top) + 1, doc = signedFor(store, { v: 1, project_id: project, generation, folded, memory }, !0);
   if (!await store.create(memorySnapshotKey(project, generation), `${JSON.stringify(doc)}
 `)) return;
   let after = await list3(store, project);
-  if (!((after.snapshots.at(-1) ?? 0) > generation))
-    return await mapLimit(folded, PARALLEL, (id) => store.delete(memoryChangeKey(project, id))), await mapLimit(
-      after.snapshots.filter((g2) => g2 < state.generation),
-      PARALLEL,
-      (g2) => store.delete(memorySnapshotKey(project, g2))
-    ), { ...state, generation, base: memory, folded, applied: state.applied.slice(fold.length), leftovers: [] };
+  if ((after.snapshots.at(-1) ?? 0) > generation) return;
+  await mapLimit(folded, PARALLEL, (id) => store.delete(memoryChangeKey(project, id)));
+  let old = await removable(
+    store,
+    project,
+    after.snapshots.filter((g2) => g2 < state.generation)
+  );
+  await mapLimit(old, PARALLEL, (g2) => store.delete(memorySnapshotKey(project, g2)));
+  let gone2 = new Set(folded.map((id) => memoryChangeKey(project, id)));
+  return { ...state, generation, top: generation, base: memory, folded, applied: state.applied.slice(fold.length), leftovers: [], problems: state.problems.filter((p2) => !gone2.has(p2.key)) };
 }
 function viewDocument(m2) {
   return { project_id: m2.project_id, last_updated: m2.last_updated, knowledge: m2.knowledge, session_history: m2.session_history, version: 1 };
 }
 function movedOn(state, listing) {
-  if ((listing.snapshots.at(-1) ?? 0) > state.generation) return !0;
+  if ((listing.snapshots.at(-1) ?? 0) > state.top) return !0;
   let known = /* @__PURE__ */ new Set([...state.folded, ...state.applied.map((a) => a.id)]), bad4 = new Set(state.problems.map((p2) => p2.key));
   return listing.changes.some((id) => !known.has(id) && !bad4.has(memoryChangeKey(state.project, id)));
 }
 async function publishView(store, project, state, tuning = {}) {
   let key = memoryViewKey(project), rounds = tuning.viewAttempts ?? 8, current = state;
   for (let i = 0; ; i++) {
-    let text4 = `${JSON.stringify(viewDocument(current.memory), null, 2)}
+    let text4 = `${JSON.stringify(signedFor(store, { ...viewDocument(current.memory) }, !0), null, 2)}
 `;
     if (await store.put(key, text4), !movedOn(current, await list3(store, project))) return current;
     let there = await store.get(key).then((b2) => b2?.toString("utf8"), () => {
@@ -14370,7 +15282,54 @@ async function commitChange(store, project, change2, now, tuning = {}) {
   }
   return { id, state, warnings };
 }
-var COMPACT_AFTER, GRACE_MS, PARALLEL, SNAPSHOT_RE, list3, init_store2 = __esm({
+async function unsignedOf(store, project, state) {
+  if (!keyringOf(store)) return;
+  let listing = await list3(store, project), flagged = new Set(state.problems.filter((p2) => p2.unsigned).map((p2) => p2.key)), ids = listing.changes.filter((id) => flagged.has(memoryChangeKey(project, id))), generations = listing.snapshots.filter((g2) => g2 !== state.generation), [changeDocs, snapshotDocs] = await Promise.all([mapLimit(ids, PARALLEL, (id) => fetchDoc(store, memoryChangeKey(project, id))), mapLimit(generations, PARALLEL, (g2) => fetchDoc(store, memorySnapshotKey(project, g2)))]), docOf = (got) => got && "doc" in got && isUnsigned(got.doc) ? got.doc : void 0, snapshots = generations.flatMap((generation, i) => {
+    let doc = docOf(snapshotDocs[i]), s3 = doc && attempt(() => parseSnapshot(doc, "", project, generation));
+    return s3 ? [{ generation, ...s3 }] : [];
+  }), changes = ids.flatMap((id, i) => {
+    let doc = docOf(changeDocs[i]), change2 = doc && attempt(() => checkChange(doc, ""));
+    return change2 ? [{ id, change: change2 }] : [];
+  });
+  if (snapshots.length === 0 && changes.length === 0) return;
+  let newest = snapshots.at(-1), inNewest = new Set(newest?.folded);
+  return {
+    memory: applyChanges(newest?.memory ?? emptyMemory(project), changes.filter((c) => !inNewest.has(c.id)).map((c) => c.change)),
+    changes: changes.map((c) => c.id),
+    snapshots: snapshots.map((s3) => s3.generation),
+    keys: [...snapshots.map((s3) => memorySnapshotKey(project, s3.generation)), ...changes.map((c) => memoryChangeKey(project, c.id))]
+  };
+}
+async function readMemoryWithUnsigned(store, project, tuning = {}) {
+  let state = await readMemory(store, project, tuning), unsigned = await unsignedOf(store, project, state);
+  if (!unsigned) return state;
+  let taken = new Set(unsigned.keys);
+  return { ...state, memory: overlay(unsigned.memory, state.memory), problems: state.problems.filter((p2) => !taken.has(p2.key)) };
+}
+async function adoptUnsigned(store, project, now, tuning = {}) {
+  let attempts = tuning.readAttempts ?? 8;
+  for (let i = 0; i < attempts; i++) {
+    let before = await readMemory(store, project, tuning), unsigned = await unsignedOf(store, project, before);
+    if (!unsigned) return;
+    let done = await compactMemory(store, project, before, now, tuning, unsigned);
+    if (!done) continue;
+    let warnings = [];
+    try {
+      await mapLimit(unsigned.snapshots.filter((g2) => g2 < done.generation), PARALLEL, (g2) => store.delete(memorySnapshotKey(project, g2)));
+    } catch (err) {
+      warnings.push(`the unsigned snapshots of ${project} taken in were not all removed (they are no longer read): ${errorMessage(err)}`);
+    }
+    let state = await readMemory(store, project, tuning);
+    try {
+      state = await publishView(store, project, state, tuning);
+    } catch (err) {
+      warnings.push(`${memoryViewKey(project)} was not rewritten (the memory itself is stored): ${errorMessage(err)}`);
+    }
+    return { keys: unsigned.keys, state, warnings };
+  }
+  throw new CheckpointError("CONFLICT", `the memory of ${project} kept being compacted by others while its unsigned objects were taken in (${attempts} tries)`, "try again");
+}
+var COMPACT_AFTER, GRACE_MS, PARALLEL, SNAPSHOT_RE, list3, isObject6, isUnsigned, SNAPSHOT_HINT, init_store2 = __esm({
   "src/domain/memory/store.ts"() {
     "use strict";
     init_errors2();
@@ -14378,9 +15337,11 @@ var COMPACT_AFTER, GRACE_MS, PARALLEL, SNAPSHOT_RE, list3, init_store2 = __esm({
     init_json();
     init_parallel();
     init_layout();
+    init_sealed();
+    init_signing();
     init_model2();
     COMPACT_AFTER = 50, GRACE_MS = 6e4, PARALLEL = 16, SNAPSHOT_RE = /^snapshot-(\d{10})\.json$/;
-    list3 = async (store, project) => parseListing(project, await store.list(memoryPrefix(project)));
+    list3 = async (store, project) => parseListing(project, await store.list(memoryPrefix(project))), isObject6 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), isUnsigned = (v2) => isObject6(v2) && v2.signature === void 0, SNAPSHOT_HINT = "move the damaged snapshot away to read the memory without it: the changes it folded are lost, the later ones are kept";
   }
 });
 
@@ -14436,9 +15397,9 @@ var init_summary2 = __esm({
 function projectIdOf(ctx2, override) {
   return override !== void 0 ? checkProjectId(override) : projectIdFor(ctx2.project);
 }
-function who(ctx2, user) {
-  if (user !== void 0) {
-    let u2 = user.trim();
+function who(ctx2, user2) {
+  if (user2 !== void 0) {
+    let u2 = user2.trim();
     if (!u2) throw new CheckpointError("USAGE", "--user is empty", "give a user name, or leave --user out for the OS user");
     if (u2.length > KEY_MAX) throw new CheckpointError("USAGE", `--user is ${u2.length} characters long (at most ${KEY_MAX})`);
     return u2;
@@ -14471,7 +15432,7 @@ async function commit(ctx2, store, project, change2) {
   return cache(ctx2, done.state), done.state;
 }
 async function saveMemory(ctx2, key, value, o = {}) {
-  let k2 = newKey(key), v2 = checkValue(value, k2), user = who(ctx2, o.user), session = sessionOf(ctx2, o.session), project = projectIdOf(ctx2, o.project), store = await ctx2.volume(), at2 = ctx2.now().toISOString(), state = await commit(ctx2, store, project, { v: 1, op: "save", key: k2, value: v2, at: at2, user, ...session ? { session_id: session } : {} }), out3 = { ...result(state), key: k2, value: itemValue(k2, v2) };
+  let k2 = newKey(key), v2 = checkValue(value, k2), user2 = who(ctx2, o.user), session = sessionOf(ctx2, o.session), project = projectIdOf(ctx2, o.project), store = await ctx2.volume(), at2 = ctx2.now().toISOString(), state = await commit(ctx2, store, project, { v: 1, op: "save", key: k2, value: v2, at: at2, user: user2, ...session ? { session_id: session } : {} }), out3 = { ...result(state), key: k2, value: itemValue(k2, v2) };
   if (k2 === GOTCHAS) {
     let i = state.memory.knowledge.gotchas.findIndex((g2) => sameText(g2.description, v2));
     i >= 0 && (out3.gotcha = i + 1, out3.known = state.memory.knowledge.gotchas[i].added_at !== at2);
@@ -14479,12 +15440,29 @@ async function saveMemory(ctx2, key, value, o = {}) {
   return out3;
 }
 async function forgetMemory(ctx2, what, o = {}) {
-  let user = who(ctx2, o.user), project = projectIdOf(ctx2, o.project), store = await ctx2.volume(), before = await read2(ctx2, store, project), t = forgetTarget(before.memory, what), state = await commit(ctx2, store, project, { v: 1, op: "forget", key: t.key, ...t.gotcha !== void 0 ? { value: t.gotcha } : {}, at: ctx2.now().toISOString(), user });
+  let user2 = who(ctx2, o.user), project = projectIdOf(ctx2, o.project), store = await ctx2.volume(), before = await read2(ctx2, store, project), t = forgetTarget(before.memory, what), state = await commit(ctx2, store, project, { v: 1, op: "forget", key: t.key, ...t.gotcha !== void 0 ? { value: t.gotcha } : {}, at: ctx2.now().toISOString(), user: user2 });
   return { ...result(state), key: t.key, ...t.gotcha !== void 0 ? { gotcha: t.gotcha } : {}, removed: t.removed };
 }
 async function showMemory(ctx2, o = {}) {
-  let project = projectIdOf(ctx2, o.project);
-  return result(await read2(ctx2, await ctx2.volume(), project));
+  let project = projectIdOf(ctx2, o.project), store = await ctx2.volume(), out3 = result(await read2(ctx2, store, project)), legacy = o.project === void 0 && isEmptyMemory(out3.memory) ? legacyProjectIdFor(ctx2.project) : void 0;
+  return legacy && !isEmptyMemory((await readMemoryWithUnsigned(store, legacy).catch(() => {
+  }))?.memory ?? emptyMemory(legacy)) && (out3.older = legacy), out3;
+}
+async function migrateMemory(ctx2, o = {}) {
+  if (o.project !== void 0) throw new CheckpointError("USAGE", "--project is not for memory migrate", "it copies into the memory of the current folder's repository only: run it there");
+  let from = legacyProjectIdFor(ctx2.project);
+  if (!from) throw new CheckpointError("USAGE", `${ctx2.project} has no git origin: its memory id is its folder's, which did not change`, "nothing to migrate");
+  let project = projectIdOf(ctx2), store = await ctx2.volume(), old = await readMemoryWithUnsigned(store, from), changes = changesRecreating(old.memory, who(ctx2, o.user), ctx2.now().toISOString());
+  if (changes.length === 0) throw new CheckpointError("NOT_FOUND", `the old memory ${from} is empty: nothing to copy`, "`pai-checkpoint memory show` shows this project's memory");
+  await mapLimit(changes.slice(0, -1), 8, (c) => addChange(store, project, c));
+  let state = await commit(ctx2, store, project, changes.at(-1));
+  return { ...result(state), from, copied: changes.length, problems: [...old.problems, ...state.problems] };
+}
+async function adoptMemory(ctx2, o = {}) {
+  let project = projectIdOf(ctx2, o.project), store = await ctx2.volume(), done = await adoptUnsigned(store, project, ctx2.now().getTime());
+  if (!done) throw new CheckpointError("NOT_FOUND", `nothing in the memory of ${project} is unsigned: nothing to take in`, "`pai-checkpoint memory show` shows the memory and what was left out of it");
+  for (let w2 of done.warnings) ctx2.warn(w2);
+  return cache(ctx2, done.state), { ...result(done.state), adopted: done.keys };
 }
 async function recallMemory(ctx2, query, o = {}) {
   let terms = parseRecallQuery(query), limit = o.limit ?? 10;
@@ -14503,19 +15481,20 @@ async function recordSessionOutcome(ctx2, store, o) {
   let warnings = [];
   return { changed: !0, memory: (await commit({ ...ctx2, warn: (m2) => (warnings.push(m2), ctx2.warn(m2)) }, store, project, { v: 1, op: "history", session_id: sessionId, summary, outcome: o.outcome, at: at2.toISOString(), user: who(ctx2, o.user) })).memory, warnings };
 }
-async function rememberOutcome(ctx2, store, m2, outcome, user) {
+async function rememberOutcome(ctx2, store, m2, outcome, user2) {
   let folder = typeof m2.project == "string" ? m2.project : m2.workspace?.root;
   if (folder)
     try {
       let pai = m2.pai, record3 = typeof pai?.latest_record_id == "string" ? findRecord(ctx2.paths.checkpointsDir, pai.latest_record_id)?.record.taskSummary : void 0, progress = (await readSummary(store, m2).catch(() => {
       }))?.progress[0], summary = record3 || typeof pai?.task == "string" && pai.task || progress || m2.name || `checkpoint ${m2.id}`;
-      await recordSessionOutcome(ctx2, store, { project: projectIdFor(folder), sessionId: m2.session_id, summary, outcome, at: ctx2.now(), ...user ? { user } : {} });
+      await recordSessionOutcome(ctx2, store, { project: projectIdFor(folder), sessionId: m2.session_id, summary, outcome, at: ctx2.now(), ...user2 ? { user: user2 } : {} });
     } catch (err) {
       ctx2.warn(`the session's ${outcome} checkpoint was not added to the project memory: ${errorMessage(err)}`);
     }
 }
 async function refreshMemoryCache(ctx2, store, project) {
-  return (await read2(ctx2, store, checkProjectId(project, "project"))).memory;
+  let state = await read2(ctx2, store, checkProjectId(project, "project")), [first, ...more] = state.problems;
+  return first && ctx2.warn(`${state.problems.length} object${more.length ? "s" : ""} of the memory of ${state.project} left out (\`pai-checkpoint memory show\` lists them): ${first.key}: ${first.error}`), state.memory;
 }
 var import_node_os11, result, init_memory = __esm({
   "src/app/memory.ts"() {
@@ -14527,6 +15506,7 @@ var import_node_os11, result, init_memory = __esm({
     init_project();
     init_recall();
     init_store2();
+    init_parallel();
     init_api2();
     init_summary2();
     result = (s3) => ({ project: s3.project, memory: s3.memory, problems: s3.problems });
@@ -14548,25 +15528,36 @@ function parseLease(raw, key, epoch) {
 }
 async function readLease(store, sessionId, epoch) {
   let key = leaseKey(sessionId, epoch), raw = await store.get(key);
-  return raw ? parseLease(raw, key, epoch) : void 0;
+  if (!raw) return;
+  let lease = parseLease(raw, key, epoch);
+  return untrusted(store, JSON.parse(raw.toString("utf8")), "lease") ? "untrusted" : lease;
+}
+async function leaseEpochs(store, sessionId) {
+  return (await store.list(leasePrefix(sessionId))).map(epochOfLeaseKey).filter((e) => e !== void 0).sort((a, b2) => b2 - a);
+}
+async function newestTrusted(store, sessionId, epochs) {
+  for (let epoch of epochs) {
+    let lease = await readLease(store, sessionId, epoch);
+    if (lease && lease !== "untrusted") return lease;
+  }
 }
 async function currentLease(store, sessionId) {
-  let epochs = (await store.list(leasePrefix(sessionId))).map(epochOfLeaseKey).filter((e) => e !== void 0);
-  if (epochs.length !== 0)
-    return readLease(store, sessionId, Math.max(...epochs));
+  return newestTrusted(store, sessionId, await leaseEpochs(store, sessionId));
 }
 function takeLease(store, lease) {
-  return store.create(leaseKey(lease.session_id, lease.epoch), `${JSON.stringify(lease, null, 2)}
+  return store.create(leaseKey(lease.session_id, lease.epoch), `${JSON.stringify(signedFor(store, { ...lease }, !0), null, 2)}
 `);
 }
-function supersedingLease(store, sessionId, epoch) {
-  return readLease(store, sessionId, epoch + 1);
+async function supersedingLease(store, sessionId, epoch) {
+  let next = await readLease(store, sessionId, epoch + 1);
+  return next !== "untrusted" ? next : newestTrusted(store, sessionId, (await leaseEpochs(store, sessionId)).filter((e) => e > epoch + 1));
 }
 var FencedError, init_lease = __esm({
   "src/domain/session/lease.ts"() {
     "use strict";
     init_errors2();
     init_layout();
+    init_signing();
     FencedError = class extends CheckpointError {
       constructor(sessionId, lease) {
         super("CONFLICT", `session ${sessionId} was resumed on ${lease.host} at ${lease.taken_at}: this machine no longer writes its checkpoints`, "continue it there, or fork it here with `pai-checkpoint resume --fork`");
@@ -14588,7 +15579,7 @@ function configPrices(config2) {
   return [...Object.entries(config2.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES];
 }
 async function putSessionStatus(store, state, extra) {
-  await putJson(store, sessionStatusKey(state.sessionId), {
+  await putVolumeStatus(store, {
     session_id: state.sessionId,
     status: sessionStatusWord(state),
     cwd: state.project,
@@ -14618,9 +15609,8 @@ var import_node_os12, init_session_status = __esm({
     import_node_os12 = require("node:os");
     init_paths();
     init_lock();
-    init_backend();
+    init_volume_status();
     init_lease();
-    init_layout();
     init_observe();
     init_state();
     init_conversation();
@@ -14668,6 +15658,7 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
       stateDir: ctx2.paths.stateDir,
       now: ctx2.now,
       ...o.onProgress ? { onProgress: o.onProgress } : {},
+      ...o.transcriptLimitMs !== void 0 ? { transcriptLimitMs: o.transcriptLimitMs } : {},
       // Fencing: a session another machine took over gets no checkpoint from here (one read, right before the manifest).
       fence: async () => {
         let lease = await supersedingLease(store, sessionId, epoch);
@@ -14679,14 +15670,18 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
     sessionLockPath(ctx2.paths, sessionId),
     async () => {
       let s3 = loadSession(ctx2.paths, sessionId) ?? state;
-      s3.latestRecordId && s3.latestRecordId !== id && !s3.runCompleted && refreshRecordSync(s3.latestRecordId, { ...s3.task ? { taskSummary: s3.task } : {}, iscCriteria: iscCriteria(ctx2, s3), metadata: { sessionCheckpointId: id, refreshedAt: ctx2.now().toISOString() } }, recordOptions(ctx2)), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx2.now().toISOString(), !s3.gitBase && result2.manifest.git?.head && (s3.gitBase = result2.manifest.git.head), delete s3.lastCaptureError;
-      let size = result2.manifest.workspace?.size_bytes ?? 0;
-      return size > config2.capture.warnBytes && !s3.warnedLarge && (s3.warnedLarge = !0, addNotice(s3, `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config2.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`)), saveSession(ctx2.paths, s3), s3;
+      return s3.latestRecordId && s3.latestRecordId !== id && !s3.runCompleted && refreshRecordSync(s3.latestRecordId, { ...s3.task ? { taskSummary: s3.task } : {}, iscCriteria: iscCriteria(ctx2, s3), metadata: { sessionCheckpointId: id, refreshedAt: ctx2.now().toISOString() } }, recordOptions(ctx2)), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx2.now().toISOString(), !s3.gitBase && result2.manifest.git?.head && (s3.gitBase = result2.manifest.git.head), delete s3.lastCaptureError, tellOnce(s3, result2.manifest, config2), saveSession(ctx2.paths, s3), s3;
     },
     { timeoutMs: 1e4 }
   ));
   let claudeVersion = result2.manifest.environment?.claude_code?.version ?? null;
-  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putJson(store, sessionStatusKey(sessionId), { session_id: sessionId, status: "running", cwd, host: (0, import_node_os13.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), result2.summary && await publishSummary(ctx2, store, sessionId, id, result2.summary), ticket.trigger === "complete" && await rememberOutcome(ctx2, store, result2.manifest, "completed"), (!state?.lastCheckpointId || ["stop", "complete", "manual"].includes(ticket.trigger)) && await refreshMemoryCache(ctx2, store, projectIdFor(cwd)).catch((err) => ctx2.warn(`the project memory's local copy was not refreshed: ${errorMessage(err)}`)), await afterCapture(ctx2, store, result2.manifest, config2, state?.startedAt), result2;
+  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putVolumeStatus(store, { session_id: sessionId, status: "running", cwd, host: (0, import_node_os13.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), result2.summary && await publishSummary(ctx2, store, sessionId, id, result2.summary), ticket.trigger === "complete" && await rememberOutcome(ctx2, store, result2.manifest, "completed"), (!state?.lastCheckpointId || ["stop", "complete", "manual"].includes(ticket.trigger)) && await refreshMemoryCache(ctx2, store, projectIdFor(cwd)).catch((err) => ctx2.warn(`the project memory's local copy was not refreshed: ${errorMessage(err)}`)), await afterCapture(ctx2, store, result2.manifest, config2, state?.startedAt), result2;
+}
+function tellOnce(s3, manifest, config2) {
+  let size = manifest.workspace?.size_bytes ?? 0;
+  size > config2.capture.warnBytes && !s3.warnedLarge && (s3.warnedLarge = !0, addNotice(s3, `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config2.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`));
+  let omitted = manifest.conversation.transcript_omitted;
+  typeof omitted == "string" && !s3.warnedTranscript && (s3.warnedTranscript = !0, addNotice(s3, `checkpoint ${manifest.id} was taken without the session's transcript: ${omitted} (a resume on another machine needs a checkpoint that holds it)`));
 }
 async function publishSummary(ctx2, store, sessionId, checkpoint, s3) {
   try {
@@ -14704,8 +15699,8 @@ var import_node_os13, init_capture = __esm({
     init_lock();
     init_log();
     init_paths();
-    init_backend();
     init_layout();
+    init_volume_status();
     init_local2();
     init_open();
     init_state();
@@ -14759,14 +15754,13 @@ var init_session_pick = __esm({
 async function create2(ctx2, o = {}) {
   let trigger = o.trigger || "manual";
   if (!TRIGGERS.includes(trigger)) throw new CheckpointError("USAGE", `--trigger must be one of ${TRIGGERS.join(", ")}`);
-  for (let t of o.tags ?? []) checkTag(t);
-  let { sessionId } = pickSession(ctx2, o.session), r = await withSessionLock(
+  let tags = checkTags(o.tags ?? []), { sessionId } = pickSession(ctx2, o.session), r = await withSessionLock(
     ctx2,
     sessionId,
     () => captureSession(
       ctx2,
       sessionId,
-      { trigger, at: ctx2.now().toISOString(), ...o.name ? { name: o.name } : {}, ...o.tags?.length ? { tags: o.tags } : {}, ...o.id ? { recordId: o.id } : {} },
+      { trigger, at: ctx2.now().toISOString(), ...o.name ? { name: o.name } : {}, ...tags.length ? { tags } : {}, ...o.id ? { recordId: o.id } : {} },
       { cwd: ctx2.cwd, ...o.onProgress ? { onProgress: o.onProgress } : {} }
     )
   );
@@ -14963,22 +15957,20 @@ var init_prune2 = __esm({
 
 // src/domain/restore/extract.ts
 function normal(p2) {
-  return import_node_path47.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+  return import_node_path48.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
 function entryProblem(type, path, linkpath) {
   if (!ALLOWED.has(type)) return `${type} entries are not restored`;
   let why = storedPathProblem(path);
   if (why) return why;
   if (type === "SymbolicLink") {
-    if (!linkpath || import_node_path47.posix.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
-    let n = import_node_path47.posix.normalize(import_node_path47.posix.join(import_node_path47.posix.dirname(path), linkpath));
-    if (n === ".." || n.startsWith("../")) return `symlink points outside the target (${linkpath})`;
+    if (!linkpath) return "symlink without a target";
     if (linkpath.includes("\0")) return "symlink target contains a NUL byte";
   }
   if (type === "Link" && (!linkpath || storedPathProblem(linkpath)))
     return `hard link to a file outside the target (${linkpath})`;
 }
-function treeProblems(entries) {
+function treeProblems(entries, outside = []) {
   let problems = [], nodes = /* @__PURE__ */ new Map();
   for (let e of entries) {
     let p2 = normal(e.path), prev = nodes.get(p2);
@@ -14994,7 +15986,7 @@ function treeProblems(entries) {
     }
     if (e.type === "SymbolicLink") {
       let why = linkEscapes(segs, e.linkpath ?? "", root);
-      why && problems.push({ path: e.path, why });
+      why === OUTSIDE ? outside.push(`${p2} -> ${e.linkpath}`) : why && problems.push({ path: e.path, why });
     }
   }
   return problems;
@@ -15012,6 +16004,7 @@ function trieOf(nodes) {
   return root;
 }
 function linkEscapes(segs, target, root) {
+  if (import_node_path48.posix.isAbsolute(target)) return OUTSIDE;
   let stack = [];
   for (let seg of segs.slice(0, -1)) stack.push((stack.length ? stack[stack.length - 1] : root)?.children.get(seg));
   let queue = target.split("/").reverse(), hops = 0;
@@ -15019,7 +16012,7 @@ function linkEscapes(segs, target, root) {
     let seg = queue.pop();
     if (seg === "" || seg === ".") continue;
     if (seg === "..") {
-      if (stack.length === 0) return `symlink leads outside the target (${target}, following the archive's links)`;
+      if (stack.length === 0) return OUTSIDE;
       stack.pop();
       continue;
     }
@@ -15028,7 +16021,7 @@ function linkEscapes(segs, target, root) {
     if (stack.push(node), node?.entry?.type === "SymbolicLink") {
       if (++hops > MAX_LINK_HOPS) return `symlink loop (${target})`;
       let next = node.entry.linkpath ?? "";
-      if (import_node_path47.posix.isAbsolute(next)) return `symlink leads to an absolute path through ${node.entry.path} (${next})`;
+      if (import_node_path48.posix.isAbsolute(next)) return OUTSIDE;
       stack.pop(), queue.push(...next.split("/").reverse());
     }
   }
@@ -15037,7 +16030,7 @@ function decompress(archive, maxBytes, zstd) {
   return decompressStream({ file: archive }, { zstd, name: "workspace archive", maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `the workspace archive expands beyond ${maxBytes} bytes, more than its manifest records`, "the archive was tampered with or damaged; nothing was written") });
 }
 async function validate2(archive, maxBytes, zstd) {
-  let tar = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), out3 = { problems: [], files: 0, dirs: 0, links: 0, privileged: [] }, entries = [], stream = decompress(archive, maxBytes, zstd), parser = new tar.Parser({
+  let tar = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), out3 = { problems: [], files: 0, dirs: 0, links: 0, privileged: [], outside: [] }, entries = [], stream = decompress(archive, maxBytes, zstd), parser = new tar.Parser({
     strict: !0,
     onReadEntry: (entry2) => {
       let why = entryProblem(entry2.type, entry2.path, entry2.linkpath);
@@ -15048,9 +16041,9 @@ async function validate2(archive, maxBytes, zstd) {
       (code === "TAR_ENTRY_INVALID" || code === "TAR_BAD_ARCHIVE" || code === "TAR_ENTRY_ERROR") && out3.problems.push({ path: "(archive)", why: message });
     }), parser.on("error", reject2), parser.once("end", () => resolve13()), stream.once("error", reject2), stream.pipe(parser);
   });
-  return await Promise.all([parsed, (0, import_promises10.finished)(stream)]).catch((err) => {
+  return await Promise.all([parsed, (0, import_promises11.finished)(stream)]).catch((err) => {
     throw stream.destroy(), err;
-  }), out3.problems.length === 0 && out3.problems.push(...treeProblems(entries)), out3;
+  }), out3.problems.length === 0 && out3.problems.push(...treeProblems(entries, out3.outside)), out3;
 }
 async function extractTo(archive, dir2, maxBytes, zstd) {
   let stream = decompress(archive, maxBytes, zstd), t = (0, import_node_child_process12.spawn)("tar", ["-x", "-C", dir2, "--no-same-owner"], { stdio: ["pipe", "ignore", "pipe"] }), tarDone = exited(t, "tar -x", [0], stderrOf(t));
@@ -15061,47 +16054,49 @@ async function extractTo(archive, dir2, maxBytes, zstd) {
     () => stream.destroy()
   ), stream.pipe(t.stdin), t.stdin.on("error", () => {
   });
-  let [z2, x] = await Promise.allSettled([(0, import_promises10.finished)(stream), tarDone]);
+  let [z2, x] = await Promise.allSettled([(0, import_promises11.finished)(stream), tarDone]);
   if (z2.status === "rejected" && (z2.reason instanceof CheckpointError || x.status === "fulfilled")) throw z2.reason;
   if (x.status === "rejected") throw x.reason;
 }
 async function isEmptyDir(dir2) {
   try {
-    return (await (0, import_promises9.readdir)(dir2)).length === 0;
+    return (await (0, import_promises10.readdir)(dir2)).length === 0;
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return;
     throw err;
   }
 }
 async function moveAside(abs, rel, displacedDir) {
-  let to2 = (0, import_node_path47.join)(displacedDir, rel);
-  return await (0, import_promises9.mkdir)((0, import_node_path47.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises9.rename)(abs, to2), to2;
+  let r = rel;
+  for (let n = 1; (0, import_node_fs50.lstatSync)((0, import_node_path48.join)(displacedDir, r), { throwIfNoEntry: !1 }); n++) r = `${rel}.${n}`;
+  let to2 = (0, import_node_path48.join)(displacedDir, r);
+  return await (0, import_promises10.mkdir)((0, import_node_path48.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises10.rename)(abs, to2), r;
 }
 async function merge2(from, to2, rel, s3) {
-  for (let e of await (0, import_promises9.readdir)(from, { withFileTypes: !0 })) {
-    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path47.join)(from, e.name), dst = (0, import_node_path47.join)(to2, e.name), existing = await (0, import_promises9.lstat)(dst).catch(() => {
+  for (let e of await (0, import_promises10.readdir)(from, { withFileTypes: !0 })) {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path48.join)(from, e.name), dst = (0, import_node_path48.join)(to2, e.name), existing = await (0, import_promises10.lstat)(dst).catch(() => {
     });
     if (e.isDirectory() && existing?.isDirectory()) {
       await merge2(src, dst, r, s3);
       continue;
     }
-    existing && (!existing.isDirectory() && s3.held.has(r) ? (await (0, import_promises9.rm)(dst, { force: !0 }), s3.replaced++) : (await moveAside(dst, r, s3.displacedDir), s3.displaced.push(r))), await (0, import_promises9.rename)(src, dst);
+    existing && (!existing.isDirectory() && s3.held.has(r) ? (await (0, import_promises10.rm)(dst, { force: !0 }), s3.replaced++) : s3.displaced.push(await moveAside(dst, r, s3.displacedDir))), await (0, import_promises10.rename)(src, dst);
   }
 }
 async function sweepStaging(parent, base) {
-  let names;
+  let names2;
   try {
-    names = await (0, import_promises9.readdir)(parent);
+    names2 = await (0, import_promises10.readdir)(parent);
   } catch {
     return;
   }
-  for (let n of names) {
+  for (let n of names2) {
     let m2 = STAGING_RE.exec(n);
-    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises9.rm)((0, import_node_path47.join)(parent, n), { recursive: !0, force: !0 });
+    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises10.rm)((0, import_node_path48.join)(parent, n), { recursive: !0, force: !0 });
   }
 }
-function stamp() {
-  return (/* @__PURE__ */ new Date()).toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+function displacedDirOf(target) {
+  return `${target}.pai-displaced-${(/* @__PURE__ */ new Date()).toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z")}`;
 }
 async function stageWorkspace(archive, target, o = {}) {
   let maxBytes = o.maxTarBytes ?? Number.MAX_SAFE_INTEGER, zstd = await requireZstd("restore a workspace");
@@ -15115,14 +16110,14 @@ async function stageWorkspace(archive, target, o = {}) {
       let reason = extracted.reason;
       throw reason instanceof CheckpointError ? reason : new CheckpointError("IO", `extraction failed: ${errorMessage(reason)}`);
     }
-    let { files, dirs: dirs2, links, privileged } = check2.value;
+    let { files, dirs: dirs2, links, privileged, outside } = check2.value;
     for (let p2 of privileged) {
-      let abs = (0, import_node_path47.join)(staging, p2.path), st2 = await (0, import_promises9.lstat)(abs).catch(() => {
+      let abs = (0, import_node_path48.join)(staging, p2.path), st2 = await (0, import_promises10.lstat)(abs).catch(() => {
       });
-      st2?.isFile() && await (0, import_promises9.chmod)(abs, st2.mode & 1023);
+      st2?.isFile() && await (0, import_promises10.chmod)(abs, st2.mode & 1023);
     }
     let base = { files, dirs: dirs2, links, replaced: 0 };
-    return privileged.length && (base.strippedModes = privileged.length), base;
+    return privileged.length && (base.strippedModes = privileged.length), outside.length && (base.outsideLinks = outside.sort()), base;
   });
 }
 function refuseProblems(what, problems) {
@@ -15131,13 +16126,13 @@ function refuseProblems(what, problems) {
   throw new CheckpointError("INVALID_DATA", `refusing to restore ${what}: ${list4}`, "it was tampered with or is not a pai-checkpoint snapshot; nothing was written");
 }
 async function stage(target, fill) {
-  let parent = (0, import_node_path47.dirname)(target), created = await (0, import_promises9.mkdir)(parent, { recursive: !0 });
-  await sweepStaging(parent, (0, import_node_path47.basename)(target));
-  let staging = (0, import_node_path47.join)(parent, `.${(0, import_node_path47.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto26.randomBytes)(4).toString("hex")}`);
-  await (0, import_promises9.mkdir)(staging, { mode: 448 });
+  let parent = (0, import_node_path48.dirname)(target), created = await (0, import_promises10.mkdir)(parent, { recursive: !0 });
+  await sweepStaging(parent, (0, import_node_path48.basename)(target));
+  let staging = (0, import_node_path48.join)(parent, `.${(0, import_node_path48.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto28.randomBytes)(4).toString("hex")}`);
+  await (0, import_promises10.mkdir)(staging, { mode: 448 });
   let discard = async () => {
-    await (0, import_promises9.rm)(staging, { recursive: !0, force: !0 });
-    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path47.dirname)(d)) await (0, import_promises9.rmdir)(d).catch(() => {
+    await (0, import_promises10.rm)(staging, { recursive: !0, force: !0 });
+    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path48.dirname)(d)) await (0, import_promises10.rmdir)(d).catch(() => {
     });
   };
   try {
@@ -15147,8 +16142,8 @@ async function stage(target, fill) {
       async commit(c = {}) {
         let report = { ...base }, empty = await isEmptyDir(target);
         if (empty !== !1)
-          return empty && await (0, import_promises9.rmdir)(target), await (0, import_promises9.rename)(staging, target), report;
-        let s3 = { held: c.held ?? /* @__PURE__ */ new Set(), displacedDir: c.displacedDir ?? `${target}.pai-displaced-${stamp()}`, displaced: [], replaced: 0 };
+          return empty && await (0, import_promises10.rmdir)(target), await (0, import_promises10.rename)(staging, target), report;
+        let s3 = { held: c.held ?? /* @__PURE__ */ new Set(), displacedDir: c.displacedDir ?? displacedDirOf(target), displaced: [], replaced: 0 };
         return await merge2(staging, target, "", s3), report.replaced = s3.replaced, s3.displaced.length && (report.displaced = { dir: s3.displacedDir, paths: s3.displaced.sort() }), report;
       }
     };
@@ -15164,16 +16159,17 @@ async function extractWorkspace(archive, target, o = {}) {
     await staged.discard();
   }
 }
-var import_node_child_process12, import_node_crypto26, import_promises9, import_node_path47, import_promises10, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
+var import_node_child_process12, import_node_crypto28, import_node_fs50, import_promises10, import_node_path48, import_promises11, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, OUTSIDE, STAGING_RE, init_extract2 = __esm({
   "src/domain/restore/extract.ts"() {
     "use strict";
-    import_node_child_process12 = require("node:child_process"), import_node_crypto26 = require("node:crypto"), import_promises9 = require("node:fs/promises"), import_node_path47 = require("node:path"), import_promises10 = require("node:stream/promises");
+    import_node_child_process12 = require("node:child_process"), import_node_crypto28 = require("node:crypto"), import_node_fs50 = require("node:fs"), import_promises10 = require("node:fs/promises"), import_node_path48 = require("node:path"), import_promises11 = require("node:stream/promises");
     init_errors2();
     init_lock();
     init_stored_path();
     init_codec();
     init_spawn();
     ALLOWED = /* @__PURE__ */ new Set(["File", "OldFile", "ContiguousFile", "Directory", "SymbolicLink", "Link"]), FILE_TYPES = /* @__PURE__ */ new Set(["File", "OldFile", "ContiguousFile"]), MAX_LINK_HOPS = 40;
+    OUTSIDE = /* @__PURE__ */ Symbol("outside");
     STAGING_RE = /\.pai-restore-(\d+)-[0-9a-f]+$/;
   }
 });
@@ -15182,14 +16178,15 @@ var import_node_child_process12, import_node_crypto26, import_promises9, import_
 async function checkedTree(store, ref, index) {
   let idx = index ?? await loadContentIndex(store), entries = await loadTree(store, idx, ref), problems = [];
   for (let [path, kind, , size, , blobRef] of entries) {
-    let why = path === "." || path.endsWith("/") || import_node_path48.posix.normalize(path) !== path ? "not a normal path to a file or link" : entryProblem(kind === "f" ? "File" : "SymbolicLink", path, kind === "l" ? blobRef : void 0);
+    let why = path === "." || path.endsWith("/") || import_node_path49.posix.normalize(path) !== path ? "not a normal path to a file or link" : entryProblem(kind === "f" ? "File" : "SymbolicLink", path, kind === "l" ? blobRef : void 0);
     if (why) problems.push({ path, why });
     else if (kind === "f") {
       let total = blobRef.reduce((n, id) => n + idx.place(id).length, 0);
       total !== size && problems.push({ path, why: `its blobs hold ${total} bytes, the tree says ${size}` });
     }
   }
-  return problems.length === 0 && problems.push(...treeProblems(entries.map(([path, kind, mode, , , r]) => ({ path, type: kind === "f" ? "File" : "SymbolicLink", mode, linkpath: kind === "l" ? r : void 0 })))), refuseProblems("the workspace tree", problems), { entries, index: idx };
+  let outside = [];
+  return problems.length === 0 && problems.push(...treeProblems(entries.map(([path, kind, mode, , , r]) => ({ path, type: kind === "f" ? "File" : "SymbolicLink", mode, linkpath: kind === "l" ? r : void 0 })), outside)), refuseProblems("the workspace tree", problems), { entries, index: idx, outside: outside.sort() };
 }
 function treePaths(tree) {
   return tree.entries.map((e) => e[0]);
@@ -15197,19 +16194,19 @@ function treePaths(tree) {
 async function stageContent(store, tree, target) {
   return stage(target, (staging) => writeTree(store, tree, staging));
 }
-async function writeTree(store, { entries, index }, dir2) {
-  let report = { files: 0, dirs: 0, links: 0, replaced: 0 }, made = /* @__PURE__ */ new Set(), parentOf = (path) => {
-    let d = (0, import_node_path48.dirname)((0, import_node_path48.join)(dir2, path));
-    return made.has(d) || ((0, import_node_fs47.mkdirSync)(d, { recursive: !0, mode: 493 }), made.add(d)), (0, import_node_path48.join)(dir2, path);
+async function writeTree(store, { entries, index, outside }, dir2) {
+  let report = { files: 0, dirs: 0, links: 0, replaced: 0, ...outside.length ? { outsideLinks: outside } : {} }, made = /* @__PURE__ */ new Set(), parentOf = (path) => {
+    let d = (0, import_node_path49.dirname)((0, import_node_path49.join)(dir2, path));
+    return made.has(d) || ((0, import_node_fs51.mkdirSync)(d, { recursive: !0, mode: 493 }), made.add(d)), (0, import_node_path49.join)(dir2, path);
   }, stripped = 0, finish2 = (fd, e) => {
-    (e[2] & 3072) !== 0 && stripped++, (0, import_node_fs47.fchmodSync)(fd, e[2] & 1023), (0, import_node_fs47.futimesSync)(fd, e[4] / 1e3, e[4] / 1e3), (0, import_node_fs47.closeSync)(fd);
+    (e[2] & 3072) !== 0 && stripped++, (0, import_node_fs51.fchmodSync)(fd, e[2] & 1023), (0, import_node_fs51.futimesSync)(fd, e[4] / 1e3, e[4] / 1e3), (0, import_node_fs51.closeSync)(fd);
   }, wants = /* @__PURE__ */ new Map(), packOrder = [], seenPack = /* @__PURE__ */ new Set();
   for (let e of entries) {
     if (e[1] !== "f") continue;
     report.files++;
     let blobs = e[5];
     if (blobs.length === 0) {
-      finish2((0, import_node_fs47.openSync)(parentOf(e[0]), "wx", 384), e);
+      finish2((0, import_node_fs51.openSync)(parentOf(e[0]), "wx", 384), e);
       continue;
     }
     let p2 = { left: blobs.length, entry: e }, offset = 0;
@@ -15224,8 +16221,8 @@ async function writeTree(store, { entries, index }, dir2) {
       if (!targets || index.blobs.get(id)?.pack !== rec.id) continue;
       let blob = blobIn(raw, rec.id, id, off, len);
       for (let t of targets) {
-        t.p.fd ??= (0, import_node_fs47.openSync)(parentOf(t.p.entry[0]), "wx", 384);
-        for (let at2 = 0; at2 < blob.length; ) at2 += (0, import_node_fs47.writeSync)(t.p.fd, blob, at2, blob.length - at2, t.offset + at2);
+        t.p.fd ??= (0, import_node_fs51.openSync)(parentOf(t.p.entry[0]), "wx", 384);
+        for (let at2 = 0; at2 < blob.length; ) at2 += (0, import_node_fs51.writeSync)(t.p.fd, blob, at2, blob.length - at2, t.offset + at2);
         --t.p.left === 0 && finish2(t.p.fd, t.p.entry);
       }
       wants.delete(id);
@@ -15234,12 +16231,12 @@ async function writeTree(store, { entries, index }, dir2) {
   for (let e of entries) {
     if (e[1] !== "l") continue;
     let abs = parentOf(e[0]);
-    (0, import_node_fs47.symlinkSync)(e[5], abs), (0, import_node_fs47.lutimesSync)(abs, e[4] / 1e3, e[4] / 1e3), report.links++;
+    (0, import_node_fs51.symlinkSync)(e[5], abs), (0, import_node_fs51.lutimesSync)(abs, e[4] / 1e3, e[4] / 1e3), report.links++;
   }
   return report.dirs = made.size, stripped && (report.strippedModes = stripped), report;
 }
 function exportTar(store, tree, o = {}) {
-  return compressStream({ stream: import_node_stream9.Readable.from(tarBlocks(store, tree)) }, { level: o.level ?? 3, purpose: "export a workspace" });
+  return compressStream({ stream: import_node_stream10.Readable.from(tarBlocks(store, tree)) }, { level: o.level ?? 3, purpose: "export a workspace" });
 }
 async function* tarBlocks(store, { entries, index }) {
   let { Header, Pax } = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), cache2 = /* @__PURE__ */ new Map(), packOf = async (id) => {
@@ -15264,10 +16261,10 @@ function contentTreeOf(m2) {
   if (!tree) throw new CheckpointError("INVALID_DATA", `checkpoint ${m2.id}: its workspace is stored by content but its manifest names no tree`, "restore an earlier checkpoint");
   return tree;
 }
-var import_node_fs47, import_node_path48, import_node_stream9, init_content = __esm({
+var import_node_fs51, import_node_path49, import_node_stream10, init_content = __esm({
   "src/domain/restore/content.ts"() {
     "use strict";
-    import_node_fs47 = require("node:fs"), import_node_path48 = require("node:path"), import_node_stream9 = require("node:stream");
+    import_node_fs51 = require("node:fs"), import_node_path49 = require("node:path"), import_node_stream10 = require("node:stream");
     init_errors2();
     init_codec();
     init_repo();
@@ -15278,33 +16275,41 @@ var import_node_fs47, import_node_path48, import_node_stream9, init_content = __
 
 // src/app/export.ts
 async function exportWorkspace(ctx2, idOrPrefix, o) {
-  let store = await ctx2.volume(), found = await requireCheckpoint(store, idOrPrefix), { sessionId } = found, id = found.entry.id, v2 = await verifyCheckpoint(store, sessionId, id);
-  if (!v2.ok || !v2.manifest) throw new CheckpointError("INVALID_DATA", `checkpoint ${id} does not verify (${v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ")})`, "export an earlier checkpoint of the session");
-  let m2 = v2.manifest, ref = contentTreeOf(m2), stream, files = m2.workspace?.file_count ?? 0;
+  let store = await ctx2.volume(), found = await requireCheckpoint(store, idOrPrefix), { sessionId } = found, id = found.entry.id, output = o.output ?? `${id}.workspace.tar.zst`;
+  if (!output) throw new CheckpointError("USAGE", "-o needs a file name", "name the file to write, or - for standard output");
+  let to2 = output === "-" ? { stdout: toStdout(o.stdout) } : { file: outputFile((0, import_node_path50.resolve)(ctx2.cwd, output)) }, { stream, files } = await workspaceStream(ctx2, store, sessionId, id), bytes = 0;
+  if (stream.on("data", (c) => bytes += c.length), "stdout" in to2)
+    return await (0, import_promises13.pipeline)(stream, to2.stdout, { end: !1 }), { id, sessionId, output, files, bytes };
+  let temp = (0, import_node_path50.join)((0, import_node_path50.dirname)(to2.file), `${TEMP_PREFIX}${(0, import_node_path50.basename)(to2.file)}.${process.pid}.${(0, import_node_crypto29.randomBytes)(6).toString("hex")}`);
+  try {
+    await (0, import_promises13.pipeline)(stream, (0, import_node_fs52.createWriteStream)(temp, { flags: "wx", mode: 384 })), commitOutputFile(temp, to2.file);
+  } catch (err) {
+    throw await (0, import_promises12.rm)(temp, { force: !0 }), err;
+  }
+  return { id, sessionId, output: to2.file, files, bytes };
+}
+function toStdout(stdout) {
+  if (!stdout) throw new CheckpointError("USAGE", "-o - needs a standard output");
+  if (stdout.isTTY) throw new CheckpointError("USAGE", "-o - writes a binary archive, and standard output is a terminal", "pipe it (`| tar --zstd -tvf -`) or redirect it (`> file`)");
+  return stdout;
+}
+async function workspaceStream(ctx2, store, sessionId, id) {
+  let v2 = await verifyCheckpoint(store, sessionId, id);
+  if (!v2.ok || !v2.manifest) throw verifyFailure(v2, "export an earlier checkpoint of the session");
+  let m2 = v2.manifest, ref = contentTreeOf(m2);
   if (ref) {
     let content = contentVolume(store, m2), tree = await checkedTree(content, ref);
-    files = tree.entries.length, stream = exportTar(content, tree, { level: (await ctx2.config()).capture.zstdLevel });
-  } else m2.parts["workspace.tar.zst"] && (stream = await store.open(partKey(sessionId, id, "workspace.tar.zst")));
+    return { stream: exportTar(content, tree, { level: (await ctx2.config()).capture.zstdLevel }), files: tree.entries.length };
+  }
+  let stream = m2.parts["workspace.tar.zst"] ? await store.open(partKey(sessionId, id, "workspace.tar.zst")) : void 0;
   if (!stream) throw new CheckpointError("NOT_FOUND", `checkpoint ${id} has no workspace snapshot`);
-  let bytes = 0;
-  stream.on("data", (c) => bytes += c.length);
-  let output = o.output ?? `${id}.workspace.tar.zst`;
-  if (output === "-") {
-    if (!o.stdout) throw new CheckpointError("USAGE", "-o - needs a standard output");
-    return await (0, import_promises12.pipeline)(stream, o.stdout, { end: !1 }), { id, sessionId, output, files, bytes };
-  }
-  let file2 = (0, import_node_path49.resolve)(ctx2.cwd, output), temp = (0, import_node_path49.join)((0, import_node_path49.dirname)(file2), `.${(0, import_node_path49.basename)(file2)}.${process.pid}.tmp`);
-  try {
-    await (0, import_promises12.pipeline)(stream, (0, import_node_fs48.createWriteStream)(temp, { flags: "wx", mode: 384 })), await (0, import_promises11.rename)(temp, file2);
-  } catch (err) {
-    throw await (0, import_promises11.rm)(temp, { force: !0 }), err;
-  }
-  return { id, sessionId, output: file2, files, bytes };
+  return { stream, files: m2.workspace?.file_count ?? 0 };
 }
-var import_node_fs48, import_promises11, import_node_path49, import_promises12, init_export = __esm({
+var import_node_fs52, import_node_crypto29, import_promises12, import_node_path50, import_promises13, init_export = __esm({
   "src/app/export.ts"() {
     "use strict";
-    import_node_fs48 = require("node:fs"), import_promises11 = require("node:fs/promises"), import_node_path49 = require("node:path"), import_promises12 = require("node:stream/promises");
+    import_node_fs52 = require("node:fs"), import_node_crypto29 = require("node:crypto"), import_promises12 = require("node:fs/promises"), import_node_path50 = require("node:path"), import_promises13 = require("node:stream/promises");
+    init_atomic();
     init_errors2();
     init_content();
     init_tier();
@@ -15321,12 +16326,13 @@ __export(export_exports, {
 });
 async function run11(ctx2, o) {
   let r = await exportWorkspace(ctx2, o.id, { output: o.output, stdout: process.stdout });
-  return r.output === "-" ? { data: r, text: "", streamed: !0 } : { data: r, text: `Wrote ${r.output}: ${r.files} file(s), ${(r.bytes / 1e6).toFixed(1)} MB (extract with \`tar --zstd -xf ${r.output}\`).` };
+  return r.output === "-" ? { data: r, text: "", streamed: !0 } : { data: r, text: `Wrote ${r.output}: ${r.files} file(s), ${(r.bytes / 1e6).toFixed(1)} MB (extract with \`tar --zstd -xf ${shellQuote(r.output)}\`).` };
 }
 var init_export2 = __esm({
   "src/adapters/cli/commands/export.ts"() {
     "use strict";
     init_export();
+    init_hint();
   }
 });
 
@@ -15466,10 +16472,10 @@ var init_delete2 = __esm({
 });
 
 // src/app/facts.ts
-function actor(ctx2, user) {
-  if (user !== void 0) {
-    if (!user.trim()) throw new CheckpointError("USAGE", "--user is empty", "give a user name, or leave --user out for the OS user");
-    return user.trim();
+function actor(ctx2, user2) {
+  if (user2 !== void 0) {
+    if (!user2.trim()) throw new CheckpointError("USAGE", "--user is empty", "give a user name, or leave --user out for the OS user");
+    return user2.trim();
   }
   try {
     return (0, import_node_os14.userInfo)().username;
@@ -15495,8 +16501,8 @@ function wouldChange(view, c, id) {
       return !0;
   }
 }
-async function change(ctx2, idOrPrefix, c, user) {
-  let who2 = actor(ctx2, user), store = await ctx2.volume(), found = await requireCheckpoint(store, idOrPrefix), { sessionId } = found, id = found.entry.id;
+async function change(ctx2, idOrPrefix, c, user2) {
+  let who2 = actor(ctx2, user2), store = await ctx2.volume(), found = await requireCheckpoint(store, idOrPrefix), { sessionId } = found, id = found.entry.id;
   return withSessionLock(ctx2, sessionId, async () => {
     let m2 = await readManifest(store, sessionId, id);
     if (!m2) throw new CheckpointError("NOT_FOUND", `checkpoint ${id} is gone`, "run `pai-checkpoint list --all` to see the ids");
@@ -15556,8 +16562,8 @@ var import_node_os14, tag, untag, annotate, link2, approve, reject, unlink2, ini
     init_store();
     init_memory();
     init_volume();
-    tag = (ctx2, id, t, user) => change(ctx2, id, { kind: "tag", tag: checkTag(t) }, user), untag = (ctx2, id, t, user) => change(ctx2, id, { kind: "untag", tag: checkTag(t) }, user), annotate = (ctx2, id, text4, user) => change(ctx2, id, { kind: "annotate", text: checkAnnotation(text4) }, user), link2 = (ctx2, id, ref, user) => change(ctx2, id, { kind: "link", issue: parseIssueRef(ref) }, user), approve = (ctx2, id, reason, user) => change(ctx2, id, { kind: "approve", ...reason !== void 0 ? { reason: checkReason(reason, !1) } : {} }, user), reject = (ctx2, id, reason, user) => change(ctx2, id, { kind: "reject", reason: checkReason(reason, !0) }, user);
-    unlink2 = (ctx2, id, ref, user) => change(ctx2, id, { kind: "unlink", issue: parseIssueRef(ref) }, user);
+    tag = (ctx2, id, t, user2) => change(ctx2, id, { kind: "tag", tag: checkTag(t) }, user2), untag = (ctx2, id, t, user2) => change(ctx2, id, { kind: "untag", tag: checkTag(t) }, user2), annotate = (ctx2, id, text4, user2) => change(ctx2, id, { kind: "annotate", text: checkAnnotation(text4) }, user2), link2 = (ctx2, id, ref, user2) => change(ctx2, id, { kind: "link", issue: parseIssueRef(ref) }, user2), approve = (ctx2, id, reason, user2) => change(ctx2, id, { kind: "approve", ...reason !== void 0 ? { reason: checkReason(reason, !1) } : {} }, user2), reject = (ctx2, id, reason, user2) => change(ctx2, id, { kind: "reject", reason: checkReason(reason, !0) }, user2);
+    unlink2 = (ctx2, id, ref, user2) => change(ctx2, id, { kind: "unlink", issue: parseIssueRef(ref) }, user2);
   }
 });
 
@@ -15689,13 +16695,13 @@ function backtrack(trace, last, n, m2, a0, b0) {
   }
   return add("=", a0, x), out3;
 }
-function unifiedDiff(d, names, context = 3) {
+function unifiedDiff(d, names2, context = 3) {
   if (!d.runs.some((r) => r.op !== "=")) return "";
   let placed = [], ai2 = 0, bi2 = 0;
   for (let r of d.runs)
     placed.push({ op: r.op, ai: ai2, bi: bi2, n: r.n }), r.op !== "+" && (ai2 += r.n), r.op !== "-" && (bi2 += r.n);
-  let out3 = [`--- ${names.a}
-`, `+++ ${names.b}
+  let out3 = [`--- ${names2.a}
+`, `+++ ${names2.b}
 `], line2 = (prefix, l) => out3.push(prefix + l, ...l.endsWith(`
 `) ? [] : [`
 \\ No newline at end of file
@@ -15813,9 +16819,9 @@ async function folderSide(root, excludes, label) {
         let fd = openRegularSync(base + path, { noFollow: !0 });
         if (fd === void 0) return;
         try {
-          return (0, import_node_fs49.readFileSync)(fd);
+          return (0, import_node_fs53.readFileSync)(fd);
         } finally {
-          (0, import_node_fs49.closeSync)(fd);
+          (0, import_node_fs53.closeSync)(fd);
         }
       } catch (err) {
         let code = errnoCode(err);
@@ -15862,17 +16868,17 @@ async function countLines2(a, b2, changes) {
 async function diffFile(a, b2, path) {
   let x = a.files.get(path), y = b2.files.get(path);
   if (!x && !y) throw new CheckpointError("NOT_FOUND", `neither ${a.label} nor ${b2.label} has a file ${path}`, "give the path relative to the workspace folder, as `diff <a> <b>` lists it");
-  let [xs2, ys2] = await Promise.all([a.read(x ? [path] : []), b2.read(y ? [path] : [])]), before = xs2.get(path), after = ys2.get(path), names = { a: x ? `a/${path}` : "/dev/null", b: y ? `b/${path}` : "/dev/null" }, head = [x?.kind === "l" || y?.kind === "l" ? `# ${[x && `${a.label}: ${x.kind === "l" ? `symlink to ${String(x.ref)}` : "file"}`, y && `${b2.label}: ${y.kind === "l" ? `symlink to ${String(y.ref)}` : "file"}`].filter(Boolean).join("; ")}
+  let [xs2, ys2] = await Promise.all([a.read(x ? [path] : []), b2.read(y ? [path] : [])]), before = xs2.get(path), after = ys2.get(path), names2 = { a: x ? `a/${path}` : "/dev/null", b: y ? `b/${path}` : "/dev/null" }, head = [x?.kind === "l" || y?.kind === "l" ? `# ${[x && `${a.label}: ${x.kind === "l" ? `symlink to ${String(x.ref)}` : "file"}`, y && `${b2.label}: ${y.kind === "l" ? `symlink to ${String(y.ref)}` : "file"}`].filter(Boolean).join("; ")}
 ` : "", x?.kind === "f" && y?.kind === "f" && x.mode !== y.mode ? `old mode ${x.mode.toString(8)}
 new mode ${y.mode.toString(8)}
 ` : ""].join("");
-  return before && isBinary(before) || after && isBinary(after) ? before?.equals(after ?? Buffer.alloc(0)) ? head : `${head}Binary files ${names.a} and ${names.b} differ
-` : head + unifiedDiff(diffLines(before?.toString("utf8") ?? "", after?.toString("utf8") ?? ""), names);
+  return before && isBinary(before) || after && isBinary(after) ? before?.equals(after ?? Buffer.alloc(0)) ? head : `${head}Binary files ${names2.a} and ${names2.b} differ
+` : head + unifiedDiff(diffLines(before?.toString("utf8") ?? "", after?.toString("utf8") ?? ""), names2);
 }
-var import_node_fs49, LINE_COUNT_MAX, sameRef, init_workspace3 = __esm({
+var import_node_fs53, LINE_COUNT_MAX, sameRef, init_workspace3 = __esm({
   "src/domain/compare/workspace.ts"() {
     "use strict";
-    import_node_fs49 = require("node:fs");
+    import_node_fs53 = require("node:fs");
     init_errors2();
     init_line_diff();
     init_regular();
@@ -15886,41 +16892,205 @@ var import_node_fs49, LINE_COUNT_MAX, sameRef, init_workspace3 = __esm({
 });
 
 // src/domain/restore/target.ts
+function systemUsers(file2 = "/etc/passwd") {
+  let text4;
+  try {
+    text4 = (0, import_node_fs54.readFileSync)(file2, "utf8");
+  } catch {
+    return [];
+  }
+  let users = [];
+  for (let line2 of text4.split(`
+`)) {
+    let [name2, , uid, , , home] = line2.split(":");
+    name2 && home && uid !== void 0 && /^\d+$/.test(uid) && users.push({ name: name2, uid: Number(uid), home });
+  }
+  return users;
+}
 function realPathOf(p2) {
-  let abs = (0, import_node_path50.resolve)(p2), rest = [], at2 = abs;
+  let abs = (0, import_node_path51.resolve)(p2), rest = [], at2 = abs;
   for (; ; )
     try {
-      return (0, import_node_path50.join)((0, import_node_fs50.realpathSync)(at2), ...rest.reverse());
+      return (0, import_node_path51.join)((0, import_node_fs54.realpathSync)(at2), ...rest.reverse());
     } catch {
-      let up = (0, import_node_path50.dirname)(at2);
+      let up = (0, import_node_path51.dirname)(at2);
       if (up === at2) return abs;
-      rest.push((0, import_node_path50.basename)(at2)), at2 = up;
+      rest.push((0, import_node_path51.basename)(at2)), at2 = up;
     }
 }
-function restoreTargetProblem(target, home) {
-  let t = realPathOf(target), h = realPathOf(home);
-  if (t === "/" || t === import_node_path50.sep) return "the file-system root";
-  if (t === h) return "your home folder itself";
-  if (within(h, t)) return "a folder that contains your home folder";
-  if (within(t, h)) {
-    let first = t.slice(h.length + 1).split(import_node_path50.sep)[0] ?? "";
-    if (first.startsWith(".")) return `a hidden folder of your home (${(0, import_node_path50.join)(h, first)}): keys, credentials and settings live there`;
+function restoreTargetProblem(target, home, users = systemUsers()) {
+  let t = realPathOf(target), h = realPathOf(home), problem = (why, hint = ELSEWHERE) => ({ why, hint });
+  if (t === "/" || t === import_node_path51.sep) return problem("the file-system root");
+  if (t === h) return problem("your home folder itself");
+  if (within(h, t)) return problem("a folder that contains your home folder");
+  let hidden = hiddenFolderOfAHome(t, h, users);
+  if (hidden) return problem(hidden, `${ELSEWHERE}, then copy what you need from it by hand`);
+  let other = otherUsersHome(t, h, users);
+  if (other) return problem(other, OWN);
+  let gitDir = gitDirOf(t);
+  if (gitDir) return problem(`inside the git folder ${gitDir}: git runs what its hooks and config say`, (0, import_node_path51.basename)(gitDir) === ".git" ? `pass --to ${(0, import_node_path51.dirname)(gitDir)} (the project that holds it) or another project folder` : ELSEWHERE);
+  for (let s3 of SYSTEM_TREES) if (within(t, s3)) return problem(`a system folder (${s3})`);
+  return [...SHARED_ROOTS, realPathOf((0, import_node_os15.tmpdir)())].includes(t) ? problem(`a shared system folder (${t})`) : notAFolder(t) ?? ownedByAnother(t, users);
+}
+function ownHomes(home) {
+  let db;
+  try {
+    db = (0, import_node_os15.userInfo)().homedir;
+  } catch {
+    db = void 0;
   }
-  for (let s3 of SYSTEM_TREES) if (within(t, s3)) return `a system folder (${s3})`;
-  if ([...SHARED_ROOTS, realPathOf((0, import_node_os15.tmpdir)())].includes(t)) return `a shared system folder (${t})`;
+  return [home, ...db ? [realPathOf(db)] : []];
+}
+function allHomes(users) {
+  let homes = users.map((u2) => u2.home).filter((d) => d.startsWith("/") && d !== "/");
+  for (let parent of HOME_PARENTS)
+    try {
+      for (let n of (0, import_node_fs54.readdirSync)(parent)) !n.startsWith(".") && n !== "Shared" && homes.push((0, import_node_path51.join)(parent, n));
+    } catch {
+    }
+  return [...new Set(homes.map(realPathOf))];
+}
+function hiddenFolderOfAHome(t, h, users) {
+  for (let home of [h, ...allHomes(users)]) {
+    if (!within(t, home) || t === home || home === "/") continue;
+    let first = t.slice(home.length + 1).split(import_node_path51.sep)[0] ?? "";
+    if (first.startsWith("."))
+      return home === h ? `a hidden folder of your home (${(0, import_node_path51.join)(h, first)}): keys, credentials and settings live there` : `a hidden folder of a user's home (${(0, import_node_path51.join)(home, first)}): keys, credentials and settings live there`;
+  }
+}
+function otherUsersHome(t, h, users) {
+  let uid = process.getuid?.(), mine = ownHomes(h), others = users.filter((u2) => u2.uid !== uid && (u2.uid === 0 || u2.uid >= 1e3) && u2.home.startsWith("/") && u2.home !== "/").map((u2) => ({ home: realPathOf(u2.home), who: `${u2.name}'s` }));
+  for (let parent of HOME_PARENTS) {
+    let name2 = within(t, parent) && t !== parent ? t.slice(parent.length + 1).split(import_node_path51.sep)[0] : void 0, owner = name2 ? lstatOf((0, import_node_path51.join)(parent, name2))?.uid : void 0;
+    name2 && owner !== void 0 && owner !== uid && owner !== 0 && others.push({ home: (0, import_node_path51.join)(parent, name2), who: `${users.find((u2) => u2.uid === owner)?.name ?? `uid ${owner}`}'s` });
+  }
+  for (let o of others)
+    if (!mine.some((m2) => within(m2, o.home) || within(o.home, m2)) && within(t, o.home))
+      return `inside ${o.who} home folder (${o.home})`;
+}
+function gitDirOf(t) {
+  let segs = t.split(import_node_path51.sep), at2 = segs.findIndex((s3) => isGitDir(s3));
+  if (at2 > 0) return segs.slice(0, at2 + 1).join(import_node_path51.sep);
+  for (let d = t; ; d = (0, import_node_path51.dirname)(d)) {
+    if ((0, import_node_fs54.existsSync)((0, import_node_path51.join)(d, "HEAD")) && isDir((0, import_node_path51.join)(d, "objects")) && isDir((0, import_node_path51.join)(d, "refs"))) return d;
+    if ((0, import_node_path51.dirname)(d) === d) return;
+  }
+}
+function lstatOf(p2) {
+  try {
+    return (0, import_node_fs54.lstatSync)(p2);
+  } catch {
+    return;
+  }
+}
+function isDir(p2) {
+  try {
+    return (0, import_node_fs54.statSync)(p2).isDirectory();
+  } catch {
+    return !1;
+  }
+}
+function notAFolder(t) {
+  for (let d = t; ; d = (0, import_node_path51.dirname)(d)) {
+    let st2 = lstatOf(d);
+    if (st2)
+      return st2.isDirectory() ? void 0 : { why: d === t ? "it is a file, not a folder" : `it lies beneath the file ${d}`, hint: "pass --to <a folder> (a new one is made)" };
+    if ((0, import_node_path51.dirname)(d) === d) return;
+  }
+}
+function ownedByAnother(t, users) {
+  let uid = process.getuid?.();
+  if (uid !== void 0)
+    for (let d = t; ; d = (0, import_node_path51.dirname)(d)) {
+      let st2 = lstatOf(d);
+      if (st2) {
+        if (st2.uid === uid || st2.uid === 0 || d !== t && uid !== 0) return;
+        let name2 = users.find((u2) => u2.uid === st2.uid)?.name, who2 = `another user (${name2 ? `${name2}, ` : ""}uid ${st2.uid})`;
+        return { why: d === t ? `it belongs to ${who2}` : `it would be made in ${d}, which belongs to ${who2}`, hint: OWN };
+      }
+      if ((0, import_node_path51.dirname)(d) === d) return;
+    }
 }
 function assertRestoreTarget(target, home) {
-  let why = restoreTargetProblem(target, home);
-  if (why) throw new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path50.resolve)(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
-  return (0, import_node_path50.resolve)(target);
+  let p2 = restoreTargetProblem(target, home);
+  if (p2) throw refusal2(target, p2);
+  return (0, import_node_path51.resolve)(target);
 }
-var import_node_fs50, import_node_os15, import_node_path50, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
+function refusal2(target, p2) {
+  return new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path51.resolve)(target)}: ${p2.why}`, p2.hint);
+}
+function missingOrEmpty(dir2) {
+  let p2 = notAFolder(realPathOf(dir2));
+  if (p2) throw refusal2(dir2, p2);
+  return !(0, import_node_fs54.existsSync)(dir2) || (0, import_node_fs54.readdirSync)(dir2).length === 0;
+}
+var import_node_fs54, import_node_os15, import_node_path51, SYSTEM_TREES, SHARED_ROOTS, HOME_PARENTS, within, ELSEWHERE, OWN, init_target = __esm({
   "src/domain/restore/target.ts"() {
     "use strict";
-    import_node_fs50 = require("node:fs"), import_node_os15 = require("node:os"), import_node_path50 = require("node:path");
+    import_node_fs54 = require("node:fs"), import_node_os15 = require("node:os"), import_node_path51 = require("node:path");
     init_errors2();
-    SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"];
-    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path50.sep) ? root : root + import_node_path50.sep);
+    init_stored_path();
+    SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"], HOME_PARENTS = ["/home", "/Users"];
+    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path51.sep) ? root : root + import_node_path51.sep), ELSEWHERE = "pass --to <a project folder> (an empty or new folder is safest)", OWN = "restore as that user, or pass --to <a folder of your own>";
+  }
+});
+
+// src/domain/restore/git.ts
+async function git3(cwd, args, o = {}) {
+  let { stdout } = await run13("git", ["-c", "core.hooksPath=/dev/null", ...args], { cwd, maxBuffer: 268435456, env: { ...process.env, ...GIT_ENV } });
+  return o.raw ? stdout : stdout.trim();
+}
+async function tryGit(cwd, args, o = {}) {
+  try {
+    return await git3(cwd, args, o);
+  } catch {
+    return;
+  }
+}
+async function recoverableFromGit(repo) {
+  let tracked = await tryGit(repo, ["ls-files", "-z"], { raw: !0 });
+  if (tracked === void 0) return /* @__PURE__ */ new Set();
+  let changed = new Set(names(await tryGit(repo, ["diff", "--name-only", "--no-renames", "-z", "HEAD"], { raw: !0 })));
+  return new Set(names(tracked).filter((f2) => !changed.has(f2)));
+}
+async function clearWayFor(repo, commit2, way) {
+  let diff = (...args) => tryGit(repo, ["diff", "--name-only", "--no-renames", "-z", ...args], { raw: !0 }), [listing, head, between, local] = await Promise.all([tryGit(repo, ["ls-tree", "-r", "-z", "--full-tree", commit2], { raw: !0 }), tryGit(repo, ["rev-parse", "-q", "--verify", "HEAD"]), diff("HEAD", commit2), diff("HEAD")]);
+  if (listing === void 0) return;
+  let modes = /* @__PURE__ */ new Map();
+  for (let rec of names(listing)) modes.set(rec.slice(rec.indexOf("	") + 1), rec.slice(0, rec.indexOf(" ")));
+  let written = head === void 0 ? [...modes.keys()] : [.../* @__PURE__ */ new Set([...names(between), ...names(local)])].filter((p2) => modes.has(p2));
+  if (written.length === 0) return;
+  let tracked = new Set(names(await tryGit(repo, ["ls-files", "-z"], { raw: !0 }))), keep = (rel) => way.held.has(rel) || tracked.has(rel), aside = async (rel) => {
+    way.displaced.push(await moveAside((0, import_node_path52.join)(repo, rel), rel, way.displacedDir));
+  }, folders = /* @__PURE__ */ new Map();
+  for (let path of written.sort()) {
+    let segs = path.split("/"), there = !0;
+    for (let i = 1; i < segs.length && there; i++) {
+      let dir2 = segs.slice(0, i).join("/"), known = folders.get(dir2);
+      if (known === void 0) {
+        let st3 = (0, import_node_fs55.lstatSync)((0, import_node_path52.join)(repo, dir2), { throwIfNoEntry: !1 });
+        st3 && !st3.isDirectory() && !keep(dir2) && await aside(dir2), folders.set(dir2, known = !!st3?.isDirectory());
+      }
+      there = known;
+    }
+    let st2 = there ? (0, import_node_fs55.lstatSync)((0, import_node_path52.join)(repo, path), { throwIfNoEntry: !1 }) : void 0;
+    st2 && (st2.isDirectory() ? modes.get(path) !== "160000" && holdsUnkept((0, import_node_path52.join)(repo, path), path, keep) && await aside(path) : keep(path) || await aside(path));
+  }
+}
+function holdsUnkept(abs, rel, keep) {
+  for (let e of (0, import_node_fs55.readdirSync)(abs, { withFileTypes: !0 })) {
+    let r = `${rel}/${e.name}`;
+    if (e.isDirectory() ? holdsUnkept((0, import_node_path52.join)(abs, e.name), r, keep) : !keep(r)) return !0;
+  }
+  return !1;
+}
+var import_node_child_process13, import_node_fs55, import_node_path52, import_node_util7, run13, GIT_ENV, names, init_git3 = __esm({
+  "src/domain/restore/git.ts"() {
+    "use strict";
+    import_node_child_process13 = require("node:child_process"), import_node_fs55 = require("node:fs"), import_node_path52 = require("node:path"), import_node_util7 = require("node:util");
+    init_extract2();
+    run13 = (0, import_node_util7.promisify)(import_node_child_process13.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" };
+    names = (z2) => (z2 ?? "").split("\0").filter(Boolean);
   }
 });
 
@@ -15930,7 +17100,7 @@ function relocationRootProblem(root) {
   if (root.length > MAX_ROOT) return `longer than ${MAX_ROOT} characters`;
   if (/[\u0000-\u001f\u007f]/.test(root)) return "contains a control character";
   if (root === "/") return "the file-system root";
-  if (import_node_path51.posix.normalize(root) !== root || root.endsWith("/")) return "not a normal path (., .., // or a trailing /)";
+  if (import_node_path53.posix.normalize(root) !== root || root.endsWith("/")) return "not a normal path (., .., // or a trailing /)";
 }
 function relocatePath(s3, from, to2) {
   if (s3 === from) return to2;
@@ -15990,20 +17160,20 @@ function relocateStream(o) {
   return { stream: new LineRelocator(o, report, o.maxLineBytes ?? MAX_LINE_BYTES2, o.maxOutputBytes ?? Number.POSITIVE_INFINITY), report };
 }
 async function relocateTranscript(input, output, o) {
-  let maxOutputBytes = o.maxOutputBytes ?? (await (0, import_promises13.stat)(input)).size * 2 + 16 * MiB, { stream, report } = relocateStream({ ...o, maxOutputBytes });
-  return await (0, import_promises14.pipeline)((0, import_node_fs51.createReadStream)(input, { highWaterMark: MiB }), stream, (0, import_node_fs51.createWriteStream)(output, { flags: "wx", mode: 384 })), report;
+  let maxOutputBytes = o.maxOutputBytes ?? (await (0, import_promises14.stat)(input)).size * 2 + 16 * MiB, { stream, report } = relocateStream({ ...o, maxOutputBytes });
+  return await (0, import_promises15.pipeline)((0, import_node_fs56.createReadStream)(input, { highWaterMark: MiB }), stream, (0, import_node_fs56.createWriteStream)(output, { flags: "wx", mode: 384 })), report;
 }
-var import_node_fs51, import_promises13, import_node_path51, import_node_stream10, import_promises14, MiB, MAX_LINE_BYTES2, MAX_DEPTH, MAX_ROOT, TooDeep, utf8, BLANK, NEWLINE, LineRelocator, init_relocate = __esm({
+var import_node_fs56, import_promises14, import_node_path53, import_node_stream11, import_promises15, MiB, MAX_LINE_BYTES2, MAX_DEPTH, MAX_ROOT, TooDeep, utf8, BLANK, NEWLINE, LineRelocator, init_relocate = __esm({
   "src/domain/transcript/relocate.ts"() {
     "use strict";
-    import_node_fs51 = require("node:fs"), import_promises13 = require("node:fs/promises"), import_node_path51 = require("node:path"), import_node_stream10 = require("node:stream"), import_promises14 = require("node:stream/promises");
+    import_node_fs56 = require("node:fs"), import_promises14 = require("node:fs/promises"), import_node_path53 = require("node:path"), import_node_stream11 = require("node:stream"), import_promises15 = require("node:stream/promises");
     init_errors2();
     MiB = 1024 * 1024, MAX_LINE_BYTES2 = 32 * MiB, MAX_DEPTH = 256, MAX_ROOT = 4096;
     TooDeep = class extends Error {
     };
     utf8 = new TextDecoder("utf-8", { fatal: !0 }), BLANK = /* @__PURE__ */ new Set([32, 9, 13]);
     NEWLINE = Buffer.from(`
-`), LineRelocator = class extends import_node_stream10.Transform {
+`), LineRelocator = class extends import_node_stream11.Transform {
       constructor(o, report, maxLine, maxOut) {
         super();
         this.o = o;
@@ -16099,15 +17269,15 @@ async function restoreFiles(server, files, o, displaced) {
   try {
     let toWrite = [];
     for (let f2 of files) {
-      let abs = await resolveInside(o.target, f2.path, `MCP state file of ${server}`), st2 = await (0, import_promises15.lstat)(abs).catch(() => {
+      let abs = await resolveInside(o.target, f2.path, `MCP state file of ${server}`), st2 = await (0, import_promises16.lstat)(abs).catch(() => {
       });
-      st2?.isFile() && st2.size === f2.data.length && sha2562(await (0, import_promises15.readFile)(abs)) === sha2562(f2.data) || toWrite.push(f2);
+      st2?.isFile() && st2.size === f2.data.length && sha2562(await (0, import_promises16.readFile)(abs)) === sha2562(f2.data) || toWrite.push(f2);
     }
     if (toWrite.length === 0) return done;
     let staged = await stage(o.target, async (staging) => {
       for (let f2 of toWrite) {
-        let file2 = (0, import_node_path52.join)(staging, f2.path);
-        await (0, import_promises15.mkdir)((0, import_node_path52.dirname)(file2), { recursive: !0 }), await (0, import_promises15.writeFile)(file2, f2.data, { flag: "wx" });
+        let file2 = (0, import_node_path54.join)(staging, f2.path);
+        await (0, import_promises16.mkdir)((0, import_node_path54.dirname)(file2), { recursive: !0 }), await (0, import_promises16.writeFile)(file2, f2.data, { flag: "wx" });
       }
       return { files: toWrite.length, dirs: 0, links: 0, replaced: 0 };
     });
@@ -16151,27 +17321,27 @@ async function restoreOther(s3, configured, o) {
 }
 async function toolNames(client) {
   if (!client.capabilities.tools) return [];
-  let names = [], cursor;
+  let names2 = [], cursor;
   for (let page = 0; page < 50; page++) {
     let r;
     try {
       r = await client.request("tools/list", cursor ? { cursor } : void 0);
     } catch (err) {
-      if (err instanceof McpError && err.kind === "rpc") return names;
+      if (err instanceof McpError && err.kind === "rpc") return names2;
       throw err;
     }
-    for (let t of Array.isArray(r.tools) ? r.tools : []) typeof t?.name == "string" && names.push(t.name);
+    for (let t of Array.isArray(r.tools) ? r.tools : []) typeof t?.name == "string" && names2.push(t.name);
     if (cursor = typeof r.nextCursor == "string" && r.nextCursor ? r.nextCursor : void 0, !cursor) break;
   }
-  return names;
+  return names2;
 }
 function toolText(r) {
   return (Array.isArray(r.content) ? r.content : []).filter((c) => c?.type === "text" && typeof c.text == "string").map((c) => c.text).join(" ").slice(0, 500);
 }
-var import_node_crypto27, import_promises15, import_node_path52, sha2562, init_mcp3 = __esm({
+var import_node_crypto30, import_promises16, import_node_path54, sha2562, init_mcp3 = __esm({
   "src/domain/restore/mcp.ts"() {
     "use strict";
-    import_node_crypto27 = require("node:crypto"), import_promises15 = require("node:fs/promises"), import_node_path52 = require("node:path");
+    import_node_crypto30 = require("node:crypto"), import_promises16 = require("node:fs/promises"), import_node_path54 = require("node:path");
     init_errors2();
     init_stored_path();
     init_backend();
@@ -16180,22 +17350,11 @@ var import_node_crypto27, import_promises15, import_node_path52, sha2562, init_m
     init_client();
     init_state2();
     init_extract2();
-    sha2562 = (data) => (0, import_node_crypto27.createHash)("sha256").update(data).digest("hex");
+    sha2562 = (data) => (0, import_node_crypto30.createHash)("sha256").update(data).digest("hex");
   }
 });
 
 // src/domain/restore/restore.ts
-async function git3(cwd, args) {
-  let { stdout } = await run13("git", ["-c", "core.hooksPath=/dev/null", ...args], { cwd, maxBuffer: 67108864, env: { ...process.env, ...GIT_ENV } });
-  return stdout.trim();
-}
-async function tryGit(cwd, args) {
-  try {
-    return await git3(cwd, args);
-  } catch {
-    return;
-  }
-}
 function projectDirName(cwd) {
   return cwd.replace(/[^A-Za-z0-9]/g, "-");
 }
@@ -16204,7 +17363,7 @@ function defaultTarget(m2) {
 }
 async function download(store, key, file2) {
   let stream = await store.open(key);
-  return stream ? (await (0, import_promises17.pipeline)(stream, (0, import_node_fs52.createWriteStream)(file2, { mode: 384 })), !0) : !1;
+  return stream ? (await (0, import_promises18.pipeline)(stream, (0, import_node_fs57.createWriteStream)(file2, { mode: 384 })), !0) : !1;
 }
 function expansionLimit(recorded, entries, storedBytes) {
   return recorded !== void 0 ? recorded + (entries + 1) * 3 * 1024 + MiB2 : Math.max(256 * MiB2, storedBytes * 64);
@@ -16229,90 +17388,80 @@ async function validGitState(raw, where) {
   if ((!Array.isArray(s3.remotes) || !Array.isArray(s3.stashes) || !Array.isArray(s3.changes)) && problems.push("remotes, stashes and changes must be lists"), problems.length) throw new CheckpointError("INVALID_DATA", `${where}: refusing to restore (${problems.slice(0, 5).join("; ")})`, "the checkpoint was tampered with or damaged; nothing was written");
   return s3;
 }
-async function restoreGit(store, m2, state, target, tmp, warnings) {
-  (0, import_node_fs52.existsSync)((0, import_node_path53.join)(target, ".git")) || (await (0, import_promises16.mkdir)(target, { recursive: !0 }), await git3(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+async function restoreGit(store, m2, state, target, tmp, warnings, way) {
+  (0, import_node_fs57.existsSync)((0, import_node_path55.join)(target, ".git")) || (await (0, import_promises17.mkdir)(target, { recursive: !0 }), await git3(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git3(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
-  let unpushedRestored = 0, bundle = (0, import_node_path53.join)(tmp, "unpushed.bundle");
+  let unpushedRestored = 0, bundle = (0, import_node_path55.join)(tmp, "unpushed.bundle");
   m2.parts["git/unpushed.bundle"] && await download(store, partKey(m2.session_id, m2.id, "git/unpushed.bundle"), bundle) && (await git3(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
   }), await git3(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
   let action = "none";
-  if (state.head && await tryGit(target, ["cat-file", "-e", `${state.head}^{commit}`]) !== void 0) {
-    let current = await tryGit(target, ["rev-parse", "-q", "--verify", "HEAD"]), branch = state.branch;
-    if (!current)
-      await git3(target, ["checkout", "-q", "-f", "-B", branch ?? "pai-restore", state.head]), action = `checked out ${branch ?? "pai-restore"} at ${state.head.slice(0, 12)}`;
-    else if (current === state.head)
-      action = "HEAD already at the checkpoint";
-    else if (branch && await tryGit(target, ["merge-base", "--is-ancestor", current, state.head]) !== void 0 && await tryGit(target, ["symbolic-ref", "--short", "-q", "HEAD"]) === branch)
-      await git3(target, ["merge", "-q", "--ff-only", state.head]), action = `fast-forwarded ${branch} to ${state.head.slice(0, 12)}`;
-    else {
-      let side = `pai-restore/${(branch ?? "detached").replace(/[^A-Za-z0-9._/-]/g, "-")}-${m2.id.slice(-8).toLowerCase()}`;
-      await git3(target, ["checkout", "-q", "-f", "-B", side, state.head]), action = `${branch ?? "HEAD"} has moved on; checked out ${side} at ${state.head.slice(0, 12)} (nothing was reset)`;
-    }
-  } else state.head && warnings.push(`commit ${state.head} is not available (not on a reachable remote, not in the bundle): git HEAD not restored`);
+  state.head && await tryGit(target, ["cat-file", "-e", `${state.head}^{commit}`]) !== void 0 ? action = await moveHead(m2, state, state.head, target, way) : state.head && warnings.push(`commit ${state.head} is not available (not on a reachable remote, not in the bundle): git HEAD not restored`);
   let stashesRestored = 0, known = new Set((await tryGit(target, ["stash", "list", "--format=%H"]))?.split(`
 `) ?? []);
   for (let st2 of [...state.stashes].reverse())
     known.has(st2.commit) || await tryGit(target, ["cat-file", "-e", `${st2.commit}^{commit}`]) === void 0 || await tryGit(target, ["stash", "store", "-m", st2.message, st2.commit]) !== void 0 && stashesRestored++;
   return { branch: state.branch, head: state.head, action, unpushedRestored, stashesRestored };
 }
-async function recoverableFromGit(repo) {
-  let tracked = await tryGit(repo, ["ls-files", "-z"]);
-  if (tracked === void 0) return /* @__PURE__ */ new Set();
-  let changed = new Set((await tryGit(repo, ["diff", "--name-only", "-z", "HEAD"]) ?? "").split("\0"));
-  return new Set(tracked.split("\0").filter((f2) => f2 && !changed.has(f2)));
+async function moveHead(m2, state, head, target, way) {
+  let current = await tryGit(target, ["rev-parse", "-q", "--verify", "HEAD"]), branch = state.branch;
+  if (current === head) return "HEAD already at the checkpoint";
+  if (await clearWayFor(target, head, way), !current)
+    return await git3(target, ["checkout", "-q", "-f", "-B", branch ?? "pai-restore", head]), `checked out ${branch ?? "pai-restore"} at ${head.slice(0, 12)}`;
+  if (branch && await tryGit(target, ["merge-base", "--is-ancestor", current, head]) !== void 0 && await tryGit(target, ["symbolic-ref", "--short", "-q", "HEAD"]) === branch)
+    return await git3(target, ["merge", "-q", "--ff-only", head]), `fast-forwarded ${branch} to ${head.slice(0, 12)}`;
+  let side = `pai-restore/${(branch ?? "detached").replace(/[^A-Za-z0-9._/-]/g, "-")}-${m2.id.slice(-8).toLowerCase()}`;
+  return await git3(target, ["checkout", "-q", "-f", "-B", side, head]), `${branch ?? "HEAD"} has moved on; checked out ${side} at ${head.slice(0, 12)} (nothing was reset)`;
 }
 async function unpackTo(store, key, file2, maxBytes, tmp) {
-  let z2 = (0, import_node_path53.join)(tmp, "part.zst");
+  let z2 = (0, import_node_path55.join)(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
   let unpacked = decompressStream({ file: z2 }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"), purpose: "restore a transcript" });
-  await (0, import_promises17.pipeline)(unpacked, (0, import_node_fs52.createWriteStream)(file2, { flags: "wx", mode: 384 }));
+  await (0, import_promises18.pipeline)(unpacked, (0, import_node_fs57.createWriteStream)(file2, { flags: "wx", mode: 384 }));
 }
 async function restoreCheckpoint(store, sessionId, id, o) {
   assertSafeKey("session id", sessionId);
   let target = assertRestoreTarget(o.to, o.home ?? (0, import_node_os16.homedir)()), v2 = await verifyCheckpoint(store, sessionId, id, { force: o.force });
-  if (!v2.ok || !v2.manifest) {
-    let why = v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ");
-    throw new CheckpointError("INVALID_DATA", `checkpoint ${id} does not verify (${why})`, v2.manifest?.parent_checkpoint_id ? `restore its parent instead: ${v2.manifest.parent_checkpoint_id}` : "restore an earlier checkpoint of the session");
-  }
+  if (!v2.ok || !v2.manifest) throw verifyFailure(v2, v2.manifest?.parent_checkpoint_id ? `restore its parent instead: ${v2.manifest.parent_checkpoint_id}` : "restore an earlier checkpoint of the session");
   let m2 = v2.manifest, report = { id, sessionId, target, warnings: [] };
   v2.signature && v2.signature !== "signed" && report.warnings.push(`checkpoint ${id}: ${v2.signature}; restored anyway (--force)`);
   let tmp = await makeWorkDir(o.scratch ?? DEFAULT_SCRATCH, "restore"), staged;
   try {
     staged = await stageAll(store, m2, sessionId, target, tmp, o);
     let held = /* @__PURE__ */ new Set();
-    if (!o.transcriptOnly && (0, import_node_fs52.existsSync)(target) && (await (0, import_promises16.readdir)(target)).length > 0 && o.safety) {
+    if (!o.transcriptOnly && (0, import_node_fs57.existsSync)(target) && (await (0, import_promises17.readdir)(target)).length > 0 && o.safety) {
       let safety = await o.safety(target);
       held = new Set(safety.held), held.size > 0 && (report.safetyCheckpoint = safety.id);
     }
+    let way = { held, displacedDir: displacedDirOf(target), displaced: [] };
     if (staged.gitState) {
-      report.git = await restoreGit(store, m2, staged.gitState, target, tmp, report.warnings);
+      report.git = await restoreGit(store, m2, staged.gitState, target, tmp, report.warnings, way);
       for (let f2 of await recoverableFromGit(target)) held.add(f2);
     }
-    return staged.workspace && await placeWorkspace(staged.workspace, staged.gitState, target, held, report), report.transcript = await placeTranscript(m2, staged, sessionId, report.warnings), staged.mcp && o.mcp ? await placeMcp(staged.mcp, { ...o.mcp, target, home: o.home ?? (0, import_node_os16.homedir)(), claudeDir: o.claudeDir, held }, report) : o.mcp && o.transcriptOnly && (report.mcp = mcpNotRestored(m2, "the workspace was not restored (it is there): its MCP state stays as it is")), report.mcp?.length === 0 && delete report.mcp, report;
+    return staged.workspace ? await placeWorkspace(staged.workspace, staged.gitState, target, way, report) : way.displaced.length && (report.displaced = { dir: way.displacedDir, paths: way.displaced.sort() }), report.transcript = await placeTranscript(m2, staged, sessionId, report.warnings), staged.mcp && o.mcp ? await placeMcp(staged.mcp, { ...o.mcp, target, home: o.home ?? (0, import_node_os16.homedir)(), claudeDir: o.claudeDir, held }, report) : o.mcp && o.transcriptOnly && (report.mcp = mcpNotRestored(m2, "the workspace was not restored (it is there): its MCP state stays as it is")), report.mcp?.length === 0 && delete report.mcp, report;
   } finally {
-    await staged?.workspace?.discard(), await (0, import_promises16.rm)(tmp, { recursive: !0, force: !0 });
+    await staged?.workspace?.discard(), await (0, import_promises17.rm)(tmp, { recursive: !0, force: !0 });
   }
 }
 async function stageAll(store, m2, sessionId, target, tmp, o) {
-  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: (0, import_node_path53.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
+  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: (0, import_node_path55.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
   rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${key("git/state.json")}`)), o.mcp && !o.transcriptOnly && (staged.mcp = await readMcpStates(store, sessionId, m2));
   let archivePart = m2.parts["workspace.tar.zst"], tree = o.transcriptOnly ? void 0 : contentTreeOf(m2);
   if (tree) {
     let content = contentVolume(store, m2);
     staged.workspace = await stageContent(content, await checkedTree(content, tree), target);
   } else if (!o.transcriptOnly && archivePart) {
-    let archive = (0, import_node_path53.join)(tmp, "workspace.tar.zst");
+    let archive = (0, import_node_path55.join)(tmp, "workspace.tar.zst");
     await download(store, key("workspace.tar.zst"), archive);
     let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
     staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size) });
   }
-  let transcriptPart = m2.parts["transcript.jsonl.zst"];
-  if (transcriptPart && !(0, import_node_fs52.existsSync)(staged.transcriptFile)) {
-    staged.transcript = (0, import_node_path53.join)(tmp, "transcript.jsonl");
+  let transcriptPart2 = m2.parts["transcript.jsonl.zst"];
+  if (transcriptPart2 && !(0, import_node_fs57.existsSync)(staged.transcriptFile)) {
+    staged.transcript = (0, import_node_path55.join)(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
-    await unpackTo(store, key("transcript.jsonl.zst"), staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart.size), tmp), await relocateStaged(m2, staged, target, tmp);
+    await unpackTo(store, key("transcript.jsonl.zst"), staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart2.size), tmp), await relocateStaged(m2, staged, target, tmp);
   }
   return staged;
 }
@@ -16324,7 +17473,7 @@ async function relocateStaged(m2, staged, target, tmp) {
     staged.warnings.push(`the transcript's paths were not rewritten for ${target}: the recorded workspace ${JSON.stringify(from.slice(0, 200))} or the target is ${why}`);
     return;
   }
-  let relocated = (0, import_node_path53.join)(tmp, "transcript.relocated.jsonl");
+  let relocated = (0, import_node_path55.join)(tmp, "transcript.relocated.jsonl");
   try {
     staged.relocated = await relocateTranscript(staged.transcript, relocated, { from, to: target }), staged.transcript = relocated;
   } catch (err) {
@@ -16332,15 +17481,15 @@ async function relocateStaged(m2, staged, target, tmp) {
     staged.warnings.push(`the transcript's paths were not rewritten for ${target}: ${err.message}`);
   }
 }
-async function placeWorkspace(staged, gitState, target, held, report) {
-  let displacedDir = `${target}.pai-displaced-${(/* @__PURE__ */ new Date()).toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z")}`;
+async function placeWorkspace(staged, gitState, target, way, report) {
+  let { held, displacedDir } = way;
   report.workspace = await staged.commit({ held, displacedDir });
-  let displaced = [...report.workspace.displaced?.paths ?? []], deleted = 0;
+  let displaced = [...way.displaced, ...report.workspace.displaced?.paths ?? []], deleted = 0;
   for (let c of gitState?.changes ?? []) {
     if (!c.code.includes("D")) continue;
-    let abs = await resolveInside(target, c.path, "a deletion recorded by git"), st2 = await (0, import_promises16.lstat)(abs).catch(() => {
+    let abs = await resolveInside(target, c.path, "a deletion recorded by git"), st2 = await (0, import_promises17.lstat)(abs).catch(() => {
     });
-    st2 && (!st2.isDirectory() && held.has(c.path) ? (await (0, import_promises16.rm)(abs, { force: !0 }), deleted++) : (await moveAside(abs, c.path, displacedDir), displaced.push(c.path)));
+    st2 && (!st2.isDirectory() && held.has(c.path) ? (await (0, import_promises17.rm)(abs, { force: !0 }), deleted++) : displaced.push(await moveAside(abs, c.path, displacedDir)));
   }
   deleted && (report.deleted = deleted), displaced.length && (report.displaced = { dir: displacedDir, paths: displaced.sort() });
 }
@@ -16352,19 +17501,19 @@ async function placeTranscript(m2, staged, sessionId, warnings) {
   let { transcript: unpacked, transcriptFile } = staged;
   if (warnings.push(...staged.warnings), !m2.parts["transcript.jsonl.zst"]) return { path: "", action: "none in checkpoint" };
   if (!unpacked) return { path: transcriptFile, action: "already there" };
-  await (0, import_promises16.mkdir)((0, import_node_path53.dirname)(transcriptFile), { recursive: !0, mode: 448 });
-  let temp = (0, import_node_path53.join)((0, import_node_path53.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+  await (0, import_promises17.mkdir)((0, import_node_path55.dirname)(transcriptFile), { recursive: !0, mode: 448 });
+  let temp = (0, import_node_path55.join)((0, import_node_path55.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
   try {
-    await (0, import_promises16.copyFile)(unpacked, temp), await (0, import_promises16.rename)(temp, transcriptFile);
+    await (0, import_promises17.copyFile)(unpacked, temp), await (0, import_promises17.rename)(temp, transcriptFile);
   } finally {
-    await (0, import_promises16.rm)(temp, { force: !0 });
+    await (0, import_promises17.rm)(temp, { force: !0 });
   }
   return { path: transcriptFile, action: "restored", ...staged.relocated ? { relocated: staged.relocated } : {} };
 }
-var import_node_child_process13, import_node_fs52, import_promises16, import_node_os16, import_node_path53, import_promises17, import_node_util7, run13, GIT_ENV, MiB2, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
+var import_node_fs57, import_promises17, import_node_os16, import_node_path55, import_promises18, MiB2, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
   "src/domain/restore/restore.ts"() {
     "use strict";
-    import_node_child_process13 = require("node:child_process"), import_node_fs52 = require("node:fs"), import_promises16 = require("node:fs/promises"), import_node_os16 = require("node:os"), import_node_path53 = require("node:path"), import_promises17 = require("node:stream/promises"), import_node_util7 = require("node:util");
+    import_node_fs57 = require("node:fs"), import_promises17 = require("node:fs/promises"), import_node_os16 = require("node:os"), import_node_path55 = require("node:path"), import_promises18 = require("node:stream/promises");
     init_errors2();
     init_keys();
     init_stored_path();
@@ -16375,11 +17524,11 @@ var import_node_child_process13, import_node_fs52, import_promises16, import_nod
     init_store();
     init_layout();
     init_target();
+    init_git3();
     init_workdir();
     init_codec();
     init_relocate();
     init_mcp3();
-    run13 = (0, import_node_util7.promisify)(import_node_child_process13.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" };
     MiB2 = 1024 * 1024;
     HEX_RE = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, REMOTE_NAME_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
   }
@@ -16437,14 +17586,14 @@ function flattenEnvironment(e) {
   let out3 = /* @__PURE__ */ new Map();
   for (let [section, value] of Object.entries(e ?? {})) {
     if (section === "captured_at" || value === void 0 || value === null) continue;
-    let names = /* @__PURE__ */ new Map(), put = (name2, v2) => names.set(name2, typeof v2 == "string" ? v2 : JSON.stringify(v2));
-    if (Array.isArray(value)) put("", value.join(", "));
-    else if (typeof value != "object") put("", value);
+    let names2 = /* @__PURE__ */ new Map(), put2 = (name2, v2) => names2.set(name2, typeof v2 == "string" ? v2 : JSON.stringify(v2));
+    if (Array.isArray(value)) put2("", value.join(", "));
+    else if (typeof value != "object") put2("", value);
     else
       for (let [item, v2] of Object.entries(value))
-        if (v2 && typeof v2 == "object" && !Array.isArray(v2)) for (let [field, fv] of Object.entries(v2)) put(`${item} ${field}`, fv);
-        else put(item, v2);
-    out3.set(section, names);
+        if (v2 && typeof v2 == "object" && !Array.isArray(v2)) for (let [field, fv] of Object.entries(v2)) put2(`${item} ${field}`, fv);
+        else put2(item, v2);
+    out3.set(section, names2);
   }
   return out3;
 }
@@ -16497,7 +17646,7 @@ function listRefs(e) {
 async function readList(store, sha2563) {
   let data = await store.get(packageListKey(sha2563));
   if (!data) throw new CheckpointError("NOT_FOUND", `the package list ${packageListKey(sha2563)} is not on ${store.location}`, "it was removed by hand; the checkpoint still names its hash");
-  if ((0, import_node_crypto28.createHash)("sha256").update(data).digest("hex") !== sha2563) throw new CheckpointError("INVALID_DATA", `the package list ${packageListKey(sha2563)} does not match its hash`, "the volume was damaged or tampered with");
+  if ((0, import_node_crypto31.createHash)("sha256").update(data).digest("hex") !== sha2563) throw new CheckpointError("INVALID_DATA", `the package list ${packageListKey(sha2563)} does not match its hash`, "the volume was damaged or tampered with");
   return data.toString("utf8");
 }
 async function environmentChanges(store, a, b2) {
@@ -16514,10 +17663,10 @@ async function environmentChanges(store, a, b2) {
   let order = sectionOrder(changes.map((c) => c.section));
   return changes.sort((p2, q2) => order.indexOf(p2.section) - order.indexOf(q2.section));
 }
-var import_node_crypto28, init_env = __esm({
+var import_node_crypto31, init_env = __esm({
   "src/app/env.ts"() {
     "use strict";
-    import_node_crypto28 = require("node:crypto");
+    import_node_crypto31 = require("node:crypto");
     init_errors2();
     init_environment();
     init_environment3();
@@ -16559,8 +17708,8 @@ async function diffCheckpoints(ctx2, a, b2, o = {}) {
   let left = await sideOf(store, x), right;
   if (y) right = await sideOf(store, y);
   else {
-    let folder = (0, import_node_path54.resolve)(ctx2.cwd, o.dir ?? x.manifest.workspace?.root ?? ctx2.project);
-    if (!(0, import_node_fs53.existsSync)(folder) || !(0, import_node_fs53.statSync)(folder).isDirectory())
+    let folder = (0, import_node_path56.resolve)(ctx2.cwd, o.dir ?? x.manifest.workspace?.root ?? ctx2.project);
+    if (!(0, import_node_fs58.existsSync)(folder) || !(0, import_node_fs58.statSync)(folder).isDirectory())
       throw new CheckpointError("NOT_FOUND", `the folder ${folder} ${o.dir ? "is not a folder" : `that checkpoint ${x.manifest.id} was taken in is not on this machine`}`, "name the folder to compare with: `pai-checkpoint diff <id> --dir <folder>`");
     result2.b = { folder }, right = await folderSide(folder, (await ctx2.config()).capture.excludes, "working tree");
   }
@@ -16576,10 +17725,10 @@ async function conversationBetween(store, x, y) {
   let recorded = y.manifest.conversation.transcript_bytes, lines2 = await storedTranscriptLines(store, partKey(y.end.sessionId, y.manifest.id, "transcript.jsonl.zst"), expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, part.size)), after = x.manifest.conversation.last_message_uuid ?? null, r = await turnsAfter(lines2, { after, until: y.manifest.conversation.last_message_uuid ?? null, since: x.manifest.created_at });
   return { turns: r.turns, ...r.found ? {} : { turnsByTime: !0 } };
 }
-var import_node_fs53, import_node_path54, init_diff = __esm({
+var import_node_fs58, import_node_path56, init_diff = __esm({
   "src/app/diff.ts"() {
     "use strict";
-    import_node_fs53 = require("node:fs"), import_node_path54 = require("node:path");
+    import_node_fs58 = require("node:fs"), import_node_path56 = require("node:path");
     init_errors2();
     init_workspace3();
     init_tier();
@@ -16594,11 +17743,11 @@ var import_node_fs53, import_node_path54, init_diff = __esm({
 
 // src/domain/transcript/fork.ts
 async function forkTranscript(input, output, from, to2) {
-  let out3 = (0, import_node_fs54.createWriteStream)(output, { flags: "wx", mode: 384 });
+  let out3 = (0, import_node_fs59.createWriteStream)(output, { flags: "wx", mode: 384 });
   await (0, import_node_events2.once)(out3, "open");
   let rewritten = 0;
   try {
-    for await (let line2 of (0, import_node_readline2.createInterface)({ input: (0, import_node_fs54.createReadStream)(input), crlfDelay: 1 / 0 })) {
+    for await (let line2 of (0, import_node_readline2.createInterface)({ input: (0, import_node_fs59.createReadStream)(input), crlfDelay: 1 / 0 })) {
       let text4 = line2;
       if (line2.includes(from))
         try {
@@ -16610,14 +17759,14 @@ async function forkTranscript(input, output, from, to2) {
 `) || await (0, import_node_events2.once)(out3, "drain");
     }
   } finally {
-    out3.end(), await (0, import_promises18.finished)(out3);
+    out3.end(), await (0, import_promises19.finished)(out3);
   }
   return rewritten;
 }
-var import_node_fs54, import_node_readline2, import_node_events2, import_promises18, init_fork = __esm({
+var import_node_fs59, import_node_readline2, import_node_events2, import_promises19, init_fork = __esm({
   "src/domain/transcript/fork.ts"() {
     "use strict";
-    import_node_fs54 = require("node:fs"), import_node_readline2 = require("node:readline"), import_node_events2 = require("node:events"), import_promises18 = require("node:stream/promises");
+    import_node_fs59 = require("node:fs"), import_node_readline2 = require("node:readline"), import_node_events2 = require("node:events"), import_promises19 = require("node:stream/promises");
   }
 });
 
@@ -16626,12 +17775,12 @@ function safeName(name2) {
   return name2.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, MAX_NAME) || "pai-restored";
 }
 function paneFolder(recorded, root, target) {
-  if (!root || !(0, import_node_path55.isAbsolute)(recorded)) return target;
-  let rel = (0, import_node_path55.relative)(root, recorded);
-  if (rel === "" || rel.startsWith("..") || (0, import_node_path55.isAbsolute)(rel) || storedPathProblem(rel)) return target;
-  let dir2 = (0, import_node_path55.join)(target, rel);
+  if (!root || !(0, import_node_path57.isAbsolute)(recorded)) return target;
+  let rel = (0, import_node_path57.relative)(root, recorded);
+  if (rel === "" || rel.startsWith("..") || (0, import_node_path57.isAbsolute)(rel) || storedPathProblem(rel)) return target;
+  let dir2 = (0, import_node_path57.join)(target, rel);
   try {
-    return (0, import_node_fs55.statSync)(dir2).isDirectory() ? dir2 : target;
+    return (0, import_node_fs60.statSync)(dir2).isDirectory() ? dir2 : target;
   } catch {
     return target;
   }
@@ -16658,10 +17807,10 @@ async function recreateTmux(store, m2, o) {
     attach: place ? ["tmux", "switch-client", "-t", `=${session}`] : ["tmux", "attach", "-t", `=${session}`]
   };
 }
-var import_node_fs55, import_node_path55, MAX_NAME, init_tmux3 = __esm({
+var import_node_fs60, import_node_path57, MAX_NAME, init_tmux3 = __esm({
   "src/domain/restore/tmux.ts"() {
     "use strict";
-    import_node_fs55 = require("node:fs"), import_node_path55 = require("node:path");
+    import_node_fs60 = require("node:fs"), import_node_path57 = require("node:path");
     init_errors2();
     init_stored_path();
     init_layout();
@@ -16672,8 +17821,8 @@ var import_node_fs55, import_node_path55, MAX_NAME, init_tmux3 = __esm({
 
 // src/app/restore.ts
 async function chooseTarget(ctx2, m2, o) {
-  let home = ctx2.env.HOME || (0, import_node_os17.homedir)();
-  if (o.to) return assertRestoreTarget((0, import_node_path56.resolve)(ctx2.cwd, o.to), home);
+  let home = ctx2.env.HOME || (0, import_node_os17.homedir)(), to2 = requestedFolder(ctx2, o.to);
+  if (to2 !== void 0) return assertRestoreTarget(to2, home);
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${m2.id} records no workspace folder`, "pass --to <dir>");
   let target = assertRestoreTarget(recorded, home);
@@ -16681,6 +17830,12 @@ async function chooseTarget(ctx2, m2, o) {
   if (!await confirm(ctx2, `${o.action} into ${target} (where checkpoint ${m2.id} was taken)?`, o.yes))
     throw new CheckpointError("USAGE", `not confirmed: nothing was written to ${target}`, `pass --to <dir> to choose the folder, or run it from ${target}`);
   return target;
+}
+function requestedFolder(ctx2, to2) {
+  if (to2 !== void 0) {
+    if (to2.trim() === "") throw new CheckpointError("USAGE", "--to is empty: it must name the folder to restore into", "pass --to <dir>, or leave --to out to restore where the checkpoint was taken");
+    return (0, import_node_path58.resolve)(ctx2.cwd, to2);
+  }
 }
 function safetyCapture(ctx2, sessionId, name2) {
   return async (dir2) => {
@@ -16722,10 +17877,10 @@ async function restore(ctx2, o) {
   let tmux2 = await restoreTmux(ctx2, store, m2, { target: report.target, skip: o.noTmux, warnings: report.warnings });
   return tmux2 && (report.tmux = tmux2), report;
 }
-var import_node_os17, import_node_path56, init_restore2 = __esm({
+var import_node_os17, import_node_path58, init_restore2 = __esm({
   "src/app/restore.ts"() {
     "use strict";
-    import_node_os17 = require("node:os"), import_node_path56 = require("node:path");
+    import_node_os17 = require("node:os"), import_node_path58 = require("node:path");
     init_errors2();
     init_hint();
     init_paths();
@@ -16763,7 +17918,7 @@ async function pickCheckpoint(store, sessionId, force, warnings) {
   for (let start = candidates[0]; start; ) {
     tried.add(start.id);
     let loaded2 = await loadVerified(store, sessionId, start.id, { force }).catch((err) => {
-      if (err instanceof SignatureError) throw err;
+      if (err instanceof SignatureError || err instanceof CheckpointError && err.code === "KEY") throw err;
     });
     for (let f2 of loaded2?.fellBackFrom ?? [])
       ownIds.has(f2.id) && !warned.has(f2.id) && warnings.push(`checkpoint ${f2.id} does not verify (${problemsOf(f2)}); trying an earlier one`), warned.add(f2.id), tried.add(f2.id);
@@ -16819,8 +17974,7 @@ async function chooseCheckpoint(ctx2, store, o, warnings) {
   }
   if (found) {
     let v2 = await verifyCheckpoint(store, found.sessionId, found.entry.id, { force: o.force });
-    if (v2.signature && v2.signature !== "signed" && !o.force) throw new SignatureError(found.sessionId, found.entry.id, v2.signature);
-    if (!v2.ok || !v2.manifest) throw new CheckpointError("INVALID_DATA", `checkpoint ${found.entry.id} does not verify (${problemsOf(v2)})`, "resume the session instead: an earlier checkpoint is chosen");
+    if (!v2.ok || !v2.manifest) throw verifyFailure(v2, "resume the session instead: an earlier checkpoint is chosen");
     let m2 = decided(v2.manifest, found.entry);
     if (m2.approval.status === "rejected" && !o.force) throw new CheckpointError("CONFLICT", `checkpoint ${m2.id} was rejected${m2.approval.reason ? ` (${m2.approval.reason})` : ""}`, "pass --force to resume from it anyway");
     return m2;
@@ -16833,16 +17987,16 @@ async function chooseCheckpoint(ctx2, store, o, warnings) {
   return pickCheckpoint(store, sessionId, !!o.force, warnings);
 }
 function planResume(ctx2, manifest, o) {
-  let sessionId = manifest.session_id, folder = o.to ? (0, import_node_path57.resolve)(ctx2.cwd, o.to) : defaultTarget(manifest);
+  let sessionId = manifest.session_id, folder = requestedFolder(ctx2, o.to) ?? defaultTarget(manifest);
   if (!folder) throw new CheckpointError("USAGE", `checkpoint ${manifest.id} records no workspace folder`, "pass --to <dir>");
-  let workspaceMissing = !(0, import_node_fs56.existsSync)(folder) || (0, import_node_fs56.readdirSync)(folder).length === 0, transcript = (0, import_node_path57.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
+  let workspaceMissing = missingOrEmpty(folder), transcript = (0, import_node_path59.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
   return {
     manifest,
     sessionId,
     folder,
     restoreWorkspace: !!(o.restoreWorkspace || workspaceMissing),
     transcript,
-    transcriptMissing: !(0, import_node_fs56.existsSync)(transcript),
+    transcriptMissing: !(0, import_node_fs61.existsSync)(transcript),
     storedTranscript: !!manifest.parts["transcript.jsonl.zst"],
     claude: ctx2.env.PAI_CHECKPOINT_CLAUDE || "claude"
   };
@@ -16880,7 +18034,7 @@ async function resumeSession(ctx2, o = {}) {
     force: o.force,
     mcp: await mcpRestoreOptions(ctx2, o.noMcp)
   }), warnings.push(...restored.warnings));
-  let canResume = (0, import_node_fs56.existsSync)(p2.transcript), forkedAs = o.fork && canResume ? await fork(p2.transcript, sessionId) : void 0, command2 = canResume ? [p2.claude, "--resume", forkedAs ?? sessionId] : [p2.claude, await resumePrompt(store, manifest)];
+  let canResume = (0, import_node_fs61.existsSync)(p2.transcript), forkedAs = o.fork && canResume ? await fork(p2.transcript, sessionId) : void 0, command2 = canResume ? [p2.claude, "--resume", forkedAs ?? sessionId] : [p2.claude, await resumePrompt(store, manifest)];
   canResume || warnings.push("the transcript could not be restored: starting a new session from a resume prompt");
   let result2 = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? "resume" : "new-session", command: command2, overrides, warnings, started: !1, env: resumeEnv(manifest, { ...process.env, ...ctx2.env }) };
   if (forkedAs && (result2.forkedAs = forkedAs), restored && (result2.restored = restored), Object.keys(overrides).length > 0 && (result2.provenanceCheckpoint = await recordOverrides(ctx2, store, p2, target, canResume, overrides)), o.launch)
@@ -16889,8 +18043,8 @@ async function resumeSession(ctx2, o = {}) {
   return tmux2 ? attachTmux(result2, tmux2, !!o.attach) : startClaude(ctx2, result2, p2.claude), result2;
 }
 async function fork(transcript, sessionId) {
-  let id = (0, import_node_crypto29.randomUUID)();
-  return await forkTranscript(transcript, (0, import_node_path57.join)((0, import_node_path57.dirname)(transcript), `${id}.jsonl`), sessionId, id), id;
+  let id = (0, import_node_crypto32.randomUUID)();
+  return await forkTranscript(transcript, (0, import_node_path59.join)((0, import_node_path59.dirname)(transcript), `${id}.jsonl`), sessionId, id), id;
 }
 function claudeEnv(r) {
   let env = { ...r.env };
@@ -16923,16 +18077,17 @@ function startClaude(ctx2, result2, claude) {
   if (child.error) throw new CheckpointError("IO", `could not start ${claude}: ${child.error.message}`, "is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)");
   result2.started = !0, result2.exitCode = child.status ?? 1;
 }
-var import_node_child_process14, import_node_fs56, import_node_crypto29, import_node_path57, MACHINE_VARS, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
+var import_node_child_process14, import_node_fs61, import_node_crypto32, import_node_path59, MACHINE_VARS, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
   "src/app/resume.ts"() {
     "use strict";
-    import_node_child_process14 = require("node:child_process"), import_node_fs56 = require("node:fs"), import_node_crypto29 = require("node:crypto"), import_node_path57 = require("node:path");
+    import_node_child_process14 = require("node:child_process"), import_node_fs61 = require("node:fs"), import_node_crypto32 = require("node:crypto"), import_node_path59 = require("node:path");
     init_errors2();
     init_hint();
     init_paths();
     init_create();
     init_restore();
     init_mcp3();
+    init_target();
     init_fork();
     init_store();
     init_signing();
@@ -16954,10 +18109,15 @@ function gitArgs(w2) {
   for (; i < w2.length && w2[i].startsWith("-"); ) i += GIT_VALUE_OPTIONS.has(w2[i]) ? 2 : 1;
   return i < w2.length ? { sub: w2[i], args: w2.slice(i + 1) } : void 0;
 }
-function git4(sub, test) {
-  return (w2) => {
-    let g2 = gitArgs(w2);
-    return g2 !== void 0 && g2.sub === sub && test(g2.args);
+function git4(name2, sub, test, word = sub) {
+  return {
+    name: name2,
+    test: (w2) => {
+      let g2 = gitArgs(w2);
+      return g2 !== void 0 && g2.sub === sub && test(g2.args);
+    },
+    texts: ["git "],
+    words: [word]
   };
 }
 function hasShort(args, letters) {
@@ -16967,39 +18127,143 @@ function hasShort(args, letters) {
   }
   return !1;
 }
+function findClauses(w2) {
+  let out3 = [];
+  if (w2[0] !== "find") return out3;
+  for (let i = 1; i < w2.length; i++) {
+    if (!["-exec", "-execdir", "-ok", "-okdir"].includes(w2[i])) continue;
+    let end = w2.findIndex((x, j2) => j2 > i && (x === ";" || x === "+"));
+    if (end < 0) break;
+    out3.push(unwrap(w2.slice(i + 1, end))), i = end;
+  }
+  return out3;
+}
+function inlineCode(w2) {
+  if (!INTERPRETER.test(w2[0] ?? "")) return [];
+  let out3 = [];
+  for (let i = 1; i < w2.length; i++) {
+    let a = w2[i], eq = /^--(eval|print)=(.*)$/s.exec(a);
+    eq ? out3.push(eq[2]) : (/^-[A-Za-z]*[ceEpr]$/.test(a) || a === "--eval" || a === "--print" || i === 1 && a === "eval") && i + 1 < w2.length && out3.push(w2[i + 1]);
+  }
+  return out3;
+}
+function mvTarget(args) {
+  for (let i = 0; i < args.length && args[i] !== "--"; i++) {
+    if (args[i] === "-t" || args[i] === "--target-directory") return args[i + 1];
+    if (args[i].startsWith("--target-directory=")) return args[i].slice(19);
+  }
+  return args.at(-1);
+}
+function unwrap(words) {
+  let w2 = words;
+  for (; ; ) {
+    for (; w2.length && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(w2[0]) || KEYWORDS.has(w2[0])); ) w2 = w2.slice(1);
+    if (!w2.length) return w2;
+    let prog = w2[0].slice(w2[0].lastIndexOf("/") + 1);
+    if (prog === "timeout") {
+      let i2 = 1;
+      for (; i2 < w2.length && w2[i2].startsWith("-"); ) i2 += ["-s", "-k", "--signal", "--kill-after"].includes(w2[i2]) ? 2 : 1;
+      w2 = w2.slice(i2 + 1);
+      continue;
+    }
+    let valued = WRAPPERS2.get(prog);
+    if (!valued) return [prog, ...w2.slice(1)];
+    let i = 1;
+    for (; i < w2.length && w2[i].startsWith("-") && w2[i] !== "--"; ) i += valued.has(w2[i]) ? 2 : 1;
+    w2[i] === "--" && i++, w2 = w2.slice(i);
+  }
+}
 function longestRun(pattern, separators) {
   return pattern.split(separators).reduce((a, b2) => b2.length > a.length ? b2 : a, "");
 }
-var GIT_VALUE_OPTIONS, has, BUILTIN_RULES, init_risky = __esm({
+var GIT_VALUE_OPTIONS, has, FIND_DELETERS, INTERPRETER, call, method, DELETING_CALLS, anyCase, BUILTIN_RULES, SQL_RULES, WRAPPERS2, KEYWORDS, init_risky = __esm({
   "src/domain/session/risky.ts"() {
     "use strict";
     GIT_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"]);
-    has = (args, ...options) => args.some((a) => options.some((o) => a === o || a.startsWith(`${o}=`))), BUILTIN_RULES = [
-      { name: "rm -r", test: (w2) => w2[0] === "rm" && (hasShort(w2.slice(1), "rR") || has(w2, "--recursive")) },
-      { name: "git reset --hard", test: git4("reset", (a) => has(a, "--hard")) },
-      { name: "git clean", test: git4("clean", (a) => !has(a, "-n", "--dry-run") && !hasShort(a, "n")) },
-      { name: "git checkout --", test: git4("checkout", (a) => has(a, "--", ".", "--force") || hasShort(a, "f")) },
-      { name: "git restore", test: git4("restore", (a) => !has(a, "--staged", "-S") || has(a, "--worktree", "-W")) },
-      { name: "git switch --discard-changes", test: git4("switch", (a) => has(a, "--discard-changes", "--force") || hasShort(a, "f")) },
-      // `+ref` forces one ref; `:ref` deletes a remote branch.
-      { name: "git push --force", test: git4("push", (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+") || /^:./.test(x))) },
-      { name: "git branch -D", test: git4("branch", (a) => hasShort(a, "D") || (has(a, "--delete") || hasShort(a, "d")) && (has(a, "--force") || hasShort(a, "f"))) },
-      { name: "git stash drop", test: git4("stash", (a) => a[0] === "drop" || a[0] === "clear") },
-      { name: "truncate", test: (w2) => w2[0] === "truncate" },
-      { name: "find -delete", test: (w2) => w2[0] === "find" && (w2.includes("-delete") || (w2.includes("-exec") || w2.includes("-execdir")) && w2.includes("rm")) },
-      { name: "dd of=", test: (w2) => w2[0] === "dd" && w2.some((a) => a.startsWith("of=")) },
-      { name: "mkfs", test: (w2) => /^mkfs(\.|$)/.test(w2[0] ?? "") },
-      { name: "shred", test: (w2) => w2[0] === "shred" }
+    has = (args, ...options) => args.some((a) => options.some((o) => a === o || a.startsWith(`${o}=`))), FIND_DELETERS = /* @__PURE__ */ new Set(["rm", "unlink", "shred", "truncate"]);
+    INTERPRETER = /^(python[0-9.]*|pypy[0-9.]*|perl[0-9.]*|ruby[0-9.]*|node|nodejs|bun|deno|php[0-9.]*)$/;
+    call = (name2) => new RegExp(`(?<![\\w'"/$@-])${name2}\\b(?=\\s*[('"$@<\\w])`), method = (name2) => new RegExp(`\\.${name2}(?=\\s*\\(|\\s+['"])`), DELETING_CALLS = [
+      { text: "rmtree", re: call("rmtree") },
+      { text: "unlink", re: call("unlink(Sync)?") },
+      // risky.sh's word: what follows `.rm` in each (a blank before the `(` or a quote included): not `*.rmvb`.
+      { text: ".rm", word: ".rm[S_ d(]", re: method("rm(Sync|_rf|_r|_f)?") },
+      { text: ".rm", word: ".rm[S_ d(]", re: /\.rmdir(Sync)?\s*\(.*\brecursive\b/s },
+      { text: ".remove", word: ".remove[d_ (]", re: /\b(os\.remove(dirs)?\s*\(|FileUtils\.remove\w*(\s*\(|\s+['"]))/ }
     ];
+    anyCase = (word) => [...word].map((ch) => `[${ch.toUpperCase()}${ch}]`).join(""), BUILTIN_RULES = [
+      { name: "rm -r", test: (w2) => w2[0] === "rm" && (hasShort(w2.slice(1), "rR") || has(w2, "--recursive")), texts: ["rm "] },
+      git4("git reset --hard", "reset", (a) => has(a, "--hard"), "--hard"),
+      git4("git clean", "clean", (a) => !has(a, "-n", "--dry-run") && !hasShort(a, "n")),
+      git4("git checkout --", "checkout", (a) => has(a, "--", ".", "--force") || hasShort(a, "f")),
+      git4("git restore", "restore", (a) => !has(a, "--staged", "-S") || has(a, "--worktree", "-W")),
+      git4("git switch --discard-changes", "switch", (a) => has(a, "--discard-changes", "--force") || hasShort(a, "f")),
+      // `+ref` forces one ref; `:ref` deletes a remote branch.
+      git4("git push --force", "push", (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+") || /^:./.test(x))),
+      git4("git branch -D", "branch", (a) => hasShort(a, "D") || (has(a, "--delete") || hasShort(a, "d")) && (has(a, "--force") || hasShort(a, "f"))),
+      git4("git stash drop", "stash", (a) => a[0] === "drop" || a[0] === "clear"),
+      // Untracked (`-u`) or ignored (`-a`) files leave the working tree for the stash, and are lost
+      // with it (`drop`, `clear`) or left behind by a `pop` that stops at a conflict; `show -u` only shows.
+      git4("git stash -u", "stash", (a) => (a[0] === void 0 || a[0].startsWith("-") || a[0] === "push" || a[0] === "save") && (has(a, "--include-untracked", "--all") || hasShort(a, "ua"))),
+      git4("git rm -f", "rm", (a) => (has(a, "--force") || hasShort(a, "f")) && !has(a, "--cached", "--dry-run") && !hasShort(a, "n"), "rm "),
+      git4("git worktree remove --force", "worktree", (a) => a[0] === "remove" && (has(a, "--force") || hasShort(a, "f"))),
+      // Commits only the reflog still reaches, and objects nothing reaches: `expire --expire=now`, `gc --prune=now`, `prune`.
+      git4("git reflog expire", "reflog", (a) => a[0] === "delete" || a[0] === "expire" && has(a, "--expire", "--expire-unreachable")),
+      git4("git gc --prune", "gc", (a) => a.some((x) => x.startsWith("--prune=")), "prune"),
+      git4("git prune", "prune", (a) => !has(a, "--dry-run") && !hasShort(a, "n")),
+      git4("git filter-branch", "filter-branch", () => !0, "filter-"),
+      git4("git filter-repo", "filter-repo", (a) => !has(a, "--analyze", "--dry-run"), "filter-"),
+      { name: "truncate", test: (w2) => w2[0] === "truncate", texts: ["runcate"], words: [anyCase("truncate")] },
+      {
+        name: "find -delete",
+        test: (w2) => w2[0] === "find" && (w2.includes("-delete") || findClauses(w2).some((c) => FIND_DELETERS.has(c[0] ?? ""))),
+        // A deleter's name comes before its clause's `;` or `+` (`rm ;`, `rm {} +`).
+        texts: ["-del", "rm ", "unlink", "shred", "runcate"],
+        words: ["-delete", "-exec", "-ok"]
+      },
+      {
+        name: "rsync --delete",
+        test: (w2) => w2[0] === "rsync" && w2.some((a) => a === "--del" || a.startsWith("--delete")) && !has(w2, "--dry-run") && !hasShort(w2.slice(1), "n"),
+        texts: ["-del"],
+        // `--del` ends its word (risky.sh's text ends with a blank): not `--delimiter`.
+        words: ["-delete", "--del[ ;&|()$`]"]
+      },
+      { name: "mv to /dev/null", test: (w2) => w2[0] === "mv" && mvTarget(w2.slice(1)) === "/dev/null", texts: ["mv */dev/null"] },
+      {
+        name: "deleting code",
+        test: (w2) => inlineCode(w2).some((code) => DELETING_CALLS.some((c) => c.re.test(code))),
+        texts: DELETING_CALLS.map((c) => c.text),
+        words: DELETING_CALLS.map((c) => c.word ?? c.text)
+      },
+      { name: "dd of=", test: (w2) => w2[0] === "dd" && w2.some((a) => a.startsWith("of=")), texts: ["of="] },
+      { name: "mkfs", test: (w2) => /^mkfs(\.|$)/.test(w2[0] ?? ""), texts: ["mkfs"] },
+      { name: "shred", test: (w2) => w2[0] === "shred", texts: ["shred"] }
+    ], SQL_RULES = [
+      { name: "DROP TABLE", re: /\bdrop\s+(table|database|schema)\b/i, texts: ["rop", "ROP", "sql"], words: [anyCase("drop")] },
+      { name: "TRUNCATE TABLE", re: /\btruncate\s+table\b/i, texts: ["runcate", "RUNCATE", "sql"], words: [anyCase("truncate")] },
+      { name: "TRUNCATE", re: /\bTRUNCATE\s+[A-Za-z_"`]/, texts: ["RUNCATE", "sql"], words: [anyCase("truncate")] }
+    ], WRAPPERS2 = /* @__PURE__ */ new Map([
+      ["sudo", /* @__PURE__ */ new Set(["-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-U", "-T", "-R", "--user", "--group", "--host", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot"])],
+      ["doas", /* @__PURE__ */ new Set(["-u", "-C"])],
+      ["env", /* @__PURE__ */ new Set(["-u", "-C", "-S", "--unset", "--chdir", "--split-string"])],
+      ["command", /* @__PURE__ */ new Set()],
+      ["builtin", /* @__PURE__ */ new Set()],
+      ["exec", /* @__PURE__ */ new Set(["-a"])],
+      ["nohup", /* @__PURE__ */ new Set()],
+      ["nice", /* @__PURE__ */ new Set(["-n", "--adjustment"])],
+      ["ionice", /* @__PURE__ */ new Set(["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"])],
+      ["time", /* @__PURE__ */ new Set(["-f", "-o", "--format", "--output"])],
+      ["stdbuf", /* @__PURE__ */ new Set(["-i", "-o", "-e", "--input", "--output", "--error"])],
+      ["xargs", /* @__PURE__ */ new Set(["-I", "-L", "-P", "-d", "-s", "-E", "-a", "-n", "--delimiter", "--max-args", "--max-procs", "--arg-file", "--max-chars", "--max-lines", "--eof", "--replace"])]
+    ]), KEYWORDS = /* @__PURE__ */ new Set(["!", "if", "then", "else", "elif", "do", "while", "until"]);
   }
 });
 
 // src/domain/session/sidecar-files.ts
 function sidecarDir(paths) {
-  return (0, import_node_path58.join)(paths.stateDir, "sidecars");
+  return (0, import_node_path60.join)(paths.stateDir, "sidecars");
 }
 function sidecarFiles(paths, sessionId) {
-  let base = (0, import_node_path58.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  let base = (0, import_node_path60.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
   return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending` };
 }
 function sidecarPid(paths, sessionId) {
@@ -17009,11 +18273,12 @@ function sidecarPid(paths, sessionId) {
 function inHookReason(paths, sessionId) {
   return readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.trim() || void 0;
 }
-var import_node_path58, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
+var import_node_path60, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
   "src/domain/session/sidecar-files.ts"() {
     "use strict";
-    import_node_path58 = require("node:path");
+    import_node_path60 = require("node:path");
     init_atomic();
+    init_inert();
     init_lock();
     init_keys();
     init_tail();
@@ -17035,14 +18300,14 @@ async function sessions(ctx2, o = {}) {
 async function sessionRow(ctx2, store, sessionId, clock, open3) {
   let entries = (await loadIndex(store, sessionId)).checkpoints, last = entries.filter((e) => !e.safety).at(-1);
   if (!last) return;
-  let local = loadSession(ctx2.paths, sessionId), status3 = sessionStatus(local, clock.now, clock.staleMs), heartbeat = local?.heartbeatAt ?? null;
+  let local = loadSession(ctx2.paths, sessionId), status3 = sessionStatus(local, clock.now, clock.staleMs), heartbeat = local?.heartbeatAt ?? null, unverified;
   if (!local) {
-    let remote = await getJson(store, sessionStatusKey(sessionId)).catch(() => {
-    });
-    status3 = remoteSessionStatus(remote, clock.now, clock.staleMs), heartbeat = typeof remote?.heartbeat_at == "string" ? remote.heartbeat_at : null;
+    let stored = await getVolumeStatus(store, sessionId).catch(() => {
+    }), remote = stored && (!stored.untrusted || stored.untrusted.missingKey) ? stored.doc : void 0;
+    stored?.untrusted?.missingKey && (unverified = stored.untrusted.why), status3 = remoteSessionStatus(remote, clock.now, clock.staleMs), heartbeat = typeof remote?.heartbeat_at == "string" ? remote.heartbeat_at : null;
   }
   let row = { sessionId, status: status3, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: entries.length, heartbeat_at: heartbeat, sidecar_pid: sidecarPid(ctx2.paths, sessionId) ?? null, pending: entries.filter((e) => !e.safety && e.approval?.status === "pending").map((e) => e.id) };
-  return local?.phase && (row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && open3.has(sessionId) ? "" : " (closed)"}`), last.project && (row.project = last.project), row;
+  return local?.phase && (row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && open3.has(sessionId) ? "" : " (closed)"}`), last.project && (row.project = last.project), unverified && (row.unverified = unverified), row;
 }
 var init_sessions = __esm({
   "src/app/sessions.ts"() {
@@ -17053,8 +18318,7 @@ var init_sessions = __esm({
     init_sidecar_files();
     init_state();
     init_store();
-    init_layout();
-    init_backend();
+    init_volume_status();
     init_volume();
   }
 });
@@ -17117,7 +18381,7 @@ async function run14(ctx2, o, cli) {
   return interactive ? keyboard(ctx2, cli, screen) : { data: screen, text: printScreen(screen, ctx2.now(), { commands: !0 }) };
 }
 async function keyboard(ctx2, cli, first) {
-  let show = (text4) => process.stderr.write(`${text4}
+  let show = (text4) => printErr(`${text4}
 `), decisions = [], screen = first, redraw = !0;
   for (; ; ) {
     redraw && show(printScreen(screen, ctx2.now())), redraw = !1;
@@ -17288,7 +18552,7 @@ async function inspect(ctx2, id) {
     at2 > 0 && (result2.lineage.previous = sorted[at2 - 1]), at2 >= 0 && at2 < sorted.length - 1 && (result2.lineage.next = sorted[at2 + 1]);
   }
   if (record3) {
-    result2.record = record3.record, result2.file = (0, import_node_path59.join)(dir2, record3.file);
+    result2.record = record3.record, result2.file = (0, import_node_path61.join)(dir2, record3.file);
     try {
       result2.isCheckpointRef = readCheckpointRef(ctx2.paths.seedPath) === record3.record.id;
     } catch (err) {
@@ -17297,10 +18561,10 @@ async function inspect(ctx2, id) {
   }
   return result2;
 }
-var import_node_path59, init_inspect = __esm({
+var import_node_path61, init_inspect = __esm({
   "src/app/inspect.ts"() {
     "use strict";
-    import_node_path59 = require("node:path");
+    import_node_path61 = require("node:path");
     init_errors2();
     init_api2();
     init_seed();
@@ -17345,7 +18609,7 @@ function printInspect(r) {
       ...provenanceLine(m2),
       `Conversation: ${m2.conversation.turn_count} turn(s), ${m2.conversation.tokens_used} tokens, ~$${m2.metrics.cost_estimate_usd.toFixed(2)}${m2.conversation.has_resume_token ? ", transcript stored (resumable anywhere)" : ""}`,
       ...contextLine2(m2)
-    ), m2.workspace && lines2.push(`Workspace: ${m2.workspace.root ?? ""} \u2014 ${m2.workspace.file_count} files, ${formatBytes(m2.workspace.size_bytes)}${m2.workspace.reused_from ? ` (unchanged since ${String(m2.workspace.reused_from)})` : ""}; uncommitted: ${m2.workspace.uncommitted_files.length ? m2.workspace.uncommitted_files.slice(0, 8).join(", ") : "none"}`), m2.git && lines2.push(`Git:       ${m2.git.branch ?? "(detached)"} @ ${m2.git.head?.slice(0, 12) ?? "(no commits)"}${m2.git.dirty ? ", dirty" : ""}${m2.git.has_stash ? ", stash" : ""}${m2.git && typeof m2.git.unpushed_commits == "number" && m2.git.unpushed_commits > 0 ? `, ${m2.git.unpushed_commits} unpushed commit(s) in the bundle` : ""}`), m2.environment?.claude_code && lines2.push(`Claude Code: ${m2.environment.claude_code.version}`), lines2.push("Parts:");
+    ), m2.workspace && lines2.push(`Workspace: ${m2.workspace.root ?? ""} \u2014 ${m2.workspace.file_count} files, ${formatBytes(m2.workspace.size_bytes)}${m2.workspace.reused_from ? ` (unchanged since ${String(m2.workspace.reused_from)})` : ""}; uncommitted: ${m2.workspace.uncommitted_files.length ? m2.workspace.uncommitted_files.slice(0, 8).join(", ") : "none"}`), m2.git && lines2.push(`Git:       ${m2.git.branch ?? "(detached)"} @ ${m2.git.head?.slice(0, 12) ?? "(no commits)"}${m2.git.dirty ? ", dirty" : ""}${m2.git.has_stash ? ", stash" : ""}${m2.git && typeof m2.git.unpushed_commits == "number" && m2.git.unpushed_commits > 0 ? `, ${m2.git.unpushed_commits} unpushed commit(s) in the bundle` : ""}`), m2.environment?.claude_code && lines2.push(`Claude Code: ${m2.environment.claude_code.version}`), m2.sealed !== void 0 && lines2.push(`Sealed:    its label, tags, notes, task, paths, git and environment are encrypted with the volume key ${m2.encryption?.key_id ?? "?"}, which this machine does not have (\`pai-checkpoint key import --volume <file>\` sets it)`), lines2.push("Parts:");
     for (let [name2, p2] of Object.entries(m2.parts)) lines2.push(`  ${name2.padEnd(28)} ${formatBytes(p2.size).padStart(10)}  sha256:${p2.sha256.slice(0, 16)}\u2026`);
     m2.annotations.length && lines2.push(`Annotations (${m2.annotations.length}):`, ...m2.annotations.map(annotationLine));
     let warnings = Array.isArray(m2.warnings) ? m2.warnings : [];
@@ -17400,6 +18664,12 @@ async function run18(ctx2, o, cli) {
       let r = await recallMemory(ctx2, words, o);
       return { ...withProblems({ data: r, text: printRecall(r) }, cli), exitCode: r.total ? EXIT.OK : EXIT.NOT_FOUND };
     }
+    case "migrate":
+      if (words) throw new CheckpointError("USAGE", `memory migrate takes no argument (got "${truncate(words, 40)}")`, "it copies the memory this repository's remote had under its old id (`memory show` names it) into this project's");
+      return withProblems(printMigrate(await migrateMemory(ctx2, o)), cli);
+    case "adopt":
+      if (words) throw new CheckpointError("USAGE", `memory adopt takes no argument (got "${truncate(words, 40)}")`, "it takes in every unsigned object of the memory that `memory show` names");
+      return withProblems(printAdopt(await adoptMemory(ctx2, o)), cli);
     default:
       if (words) throw new CheckpointError("USAGE", `memory show takes no argument (got "${truncate(words, 40)}")`, "memory recall <query> searches the memory; --project <id> shows another project's");
       return withProblems(printShow(await showMemory(ctx2, o), o.limit ?? 10), cli);
@@ -17417,10 +18687,26 @@ function printForget(r) {
   let what = r.gotcha !== void 0 ? `the gotcha "${truncate(r.gotcha, 60)}"` : r.key === "gotchas" ? `every gotcha (${r.removed})` : `${r.key}${r.removed > 1 ? ` (${r.removed} items)` : ""}`;
   return { data: r, text: `Forgot ${what} from the memory of ${r.project}.` };
 }
+function printMigrate(r) {
+  return { data: r, text: `Copied ${r.copied} item${r.copied === 1 ? "" : "s"} of the old memory ${r.from} into the memory of ${r.project}; ${r.from} is left as it was (\`memory forget --project ${r.from} <key>\` empties it).` };
+}
+function printAdopt(r) {
+  let n = r.adopted.length;
+  return { data: r, text: `Took ${n} unsigned object${n === 1 ? "" : "s"} into the memory of ${r.project}, on your word (under what was signed, which wins where both hold an item); they are signed now. \`pai-checkpoint memory show\` shows it, \`memory forget <key>\` removes what you do not want.` };
+}
+function unsignedNote(r) {
+  let n = r.problems.filter((p2) => p2.unsigned).length;
+  return n ? `
+
+${n} object${n === 1 ? "" : "s"} of this memory ${n === 1 ? "has" : "have"} no signature (written before pai-checkpoint signed memory, or by someone else who can write the volume): left out, never given to a session. If you wrote ${n === 1 ? "it" : "them"}, \`pai-checkpoint memory adopt\` takes ${n === 1 ? "it" : "them"} in.` : "";
+}
 function printShow(r, sessions2, width = 100) {
   let items = memoryEntries(r.memory).filter((e) => e.kind !== "session"), history = r.memory.session_history;
-  if (items.length === 0 && history.length === 0)
-    return { data: r, text: `The memory of ${r.project} is empty. Save what the next session should know: \`pai-checkpoint memory save conventions.testing "<how tests are run>"\`.` };
+  if (items.length === 0 && history.length === 0) {
+    let older = r.older ? `
+Memory saved before project ids named the remote's host is under ${r.older}, which a clone of this path from any host wrote to: \`pai-checkpoint memory show --project ${r.older}\` shows it; if it is this project's, \`pai-checkpoint memory migrate\` copies it here.` : "";
+    return { data: r, text: `The memory of ${r.project} is empty. Save what the next session should know: \`pai-checkpoint memory save conventions.testing "<how tests are run>"\`.${older}${unsignedNote(r)}` };
+  }
   let lines2 = [`Memory of ${r.project} (last updated ${r.memory.last_updated ?? "never"}).`];
   if (items.length) {
     let keyWidth = Math.max(3, ...items.map((e) => e.key.length)), rows = items.map((e) => {
@@ -17434,7 +18720,7 @@ function printShow(r, sessions2, width = 100) {
     lines2.push("", `Sessions, newest first${more}:`, table(["WHEN", "OUTCOME", "SESSION", "SUMMARY"], shown.map((h) => [h.timestamp.slice(0, 16).replace("T", " "), h.outcome, h.session_id, truncate(flat(h.summary) || "-", 60)])));
   }
   return { data: r, text: lines2.join(`
-`) };
+`) + unsignedNote(r) };
 }
 function printRecall(r, width = 100) {
   if (r.matches.length === 0) return `Nothing in the memory of ${r.project} matches '${r.query.replace(/'/g, "'\\''")}'. (\`pai-checkpoint memory show\` lists all of it.)`;
@@ -17452,7 +18738,7 @@ var ACTIONS, FLAGS_OF, flat, init_memory2 = __esm({
     init_errors2();
     init_recall();
     init_context2();
-    ACTIONS = 'memory save <key> "<value>", memory recall "<query>", memory show, memory forget <key>', FLAGS_OF = { save: ["user", "session"], forget: ["user"], recall: ["limit"], show: ["limit"] };
+    ACTIONS = 'memory save <key> "<value>", memory recall "<query>", memory show, memory forget <key>, memory migrate, memory adopt', FLAGS_OF = { save: ["user", "session"], forget: ["user"], recall: ["limit"], show: ["limit"], migrate: ["user"], adopt: [] };
     flat = (s3) => s3.replace(/\s+/g, " ").trim();
   }
 });
@@ -17478,7 +18764,7 @@ var init_summary3 = __esm({
 async function save2(ctx2, options = {}) {
   let result2 = await saveRecord(ctx2, options);
   try {
-    result2.checkpoint = await create2(ctx2, { session: result2.sessionId, trigger: "manual", ...result2.record ? { id: result2.record.id } : {}, ...options.name ? { name: options.name } : {} }), result2.id = result2.checkpoint.id;
+    result2.checkpoint = await create2(ctx2, { session: result2.sessionId, trigger: "manual", ...result2.record ? { id: result2.record.id } : {}, ...options.name ? { name: options.name } : {}, ...options.tags?.length ? { tags: options.tags } : {} }), result2.id = result2.checkpoint.id;
   } catch (err) {
     result2.checkpointError = errorMessage(err);
   }
@@ -17637,7 +18923,9 @@ async function run22(ctx2, o) {
 }
 function printRestore(r) {
   let lines2 = [`Restored checkpoint ${r.id} (session ${r.sessionId}) into ${r.target}`];
-  r.git && lines2.push(`  git: ${r.git.action}${r.git.unpushedRestored ? `; ${r.git.unpushedRestored} unpushed commit(s) from the bundle` : ""}${r.git.stashesRestored ? `; ${r.git.stashesRestored} stash(es)` : ""}`), r.workspace && lines2.push(`  files: ${r.workspace.files} file(s), ${r.workspace.links} link(s)${r.workspace.replaced ? `, ${r.workspace.replaced} replaced` : ""}${r.deleted ? `, ${r.deleted} deleted again (deleted at capture time)` : ""}${r.workspace.strippedModes ? `; setuid/setgid bits not restored on ${r.workspace.strippedModes} file(s)` : ""}`), r.transcript && r.transcript.action !== "none in checkpoint" && lines2.push(`  transcript: ${r.transcript.action} (${r.transcript.path})`), r.transcript?.relocated && lines2.push(`  ${printRelocated(r.transcript.relocated)}`), r.safetyCheckpoint && lines2.push(`  the files that were there are in safety checkpoint ${r.safetyCheckpoint} (\`pai-checkpoint restore ${r.safetyCheckpoint} --to <dir>\` gets them back)`), r.displaced && lines2.push(`  ${r.displaced.paths.length} thing(s) that were in the way and in no checkpoint were moved, not deleted, to ${r.displaced.dir}: ${r.displaced.paths.slice(0, 5).join(", ")}${r.displaced.paths.length > 5 ? ", \u2026" : ""}`), lines2.push(...printMcp(r.mcp, "  ")), r.tmux && lines2.push(`  tmux: session ${r.tmux.session} recreated (${r.tmux.windows} window(s), ${r.tmux.panes} pane(s)): ${r.tmux.attach.map(shellQuote).join(" ")}`);
+  r.git && lines2.push(`  git: ${r.git.action}${r.git.unpushedRestored ? `; ${r.git.unpushedRestored} unpushed commit(s) from the bundle` : ""}${r.git.stashesRestored ? `; ${r.git.stashesRestored} stash(es)` : ""}`), r.workspace && lines2.push(`  files: ${r.workspace.files} file(s), ${r.workspace.links} link(s)${r.workspace.replaced ? `, ${r.workspace.replaced} replaced` : ""}${r.deleted ? `, ${r.deleted} deleted again (deleted at capture time)` : ""}${r.workspace.strippedModes ? `; setuid/setgid bits not restored on ${r.workspace.strippedModes} file(s)` : ""}`);
+  let out3 = r.workspace?.outsideLinks ?? [];
+  out3.length && lines2.push(`  ${out3.length} link(s) lead out of the folder, restored as links (a restore never writes through one): ${out3.slice(0, 5).join(", ")}${out3.length > 5 ? ", \u2026" : ""}`), r.transcript && r.transcript.action !== "none in checkpoint" && lines2.push(`  transcript: ${r.transcript.action} (${r.transcript.path})`), r.transcript?.relocated && lines2.push(`  ${printRelocated(r.transcript.relocated)}`), r.safetyCheckpoint && lines2.push(`  the files that were there are in safety checkpoint ${r.safetyCheckpoint} (\`pai-checkpoint restore ${r.safetyCheckpoint} --to <dir>\` gets them back)`), r.displaced && lines2.push(`  ${r.displaced.paths.length} thing(s) that were in the way and in no checkpoint were moved, not deleted, to ${r.displaced.dir}: ${r.displaced.paths.slice(0, 5).join(", ")}${r.displaced.paths.length > 5 ? ", \u2026" : ""}`), lines2.push(...printMcp(r.mcp, "  ")), r.tmux && lines2.push(`  tmux: session ${r.tmux.session} recreated (${r.tmux.windows} window(s), ${r.tmux.panes} pane(s)): ${r.tmux.attach.map(shellQuote).join(" ")}`);
   for (let w2 of r.warnings) lines2.push(`warning: ${w2}`);
   return r.next && lines2.push(`Next: ${r.next}`), lines2.join(`
 `);
@@ -17656,26 +18944,30 @@ async function rollback(ctx2, o) {
   let config2 = await ctx2.config(), plan = await planRollback(ctx2, o.id), { id, m: m2, workspace } = plan;
   if (!await confirm(ctx2, `Roll ${workspace} back to checkpoint ${id} (${m2.created_at})? Current files are saved first.`, o.yes))
     throw new CheckpointError("USAGE", "rollback cancelled; nothing changed");
-  let safety = await safetyCapture(ctx2, plan.sessionId, `rollback-safety-${id.slice(-8)}`)(workspace), before = await listWorkspace(workspace, { excludes: config2.capture.excludes }), done = { safety, ...plan.inRepo ? await stashChanges(workspace, id) : { stashed: !1 }, tmp: await makeWorkDir(ctx2.paths.scratchDir, "rollback") };
+  let safety = await safetyCapture(ctx2, plan.sessionId, `rollback-safety-${id.slice(-8)}`)(workspace), before = await listWorkspace(workspace, { excludes: config2.capture.excludes }), way = { held: new Set(safety.held), displacedDir: displacedDirOf(workspace), displaced: [] };
+  plan.inRepo && await clearWayFor(workspace, "HEAD", way);
+  let done = { safety, way, ...plan.inRepo ? await stashChanges(workspace, id) : { stashed: !1 }, tmp: await makeWorkDir(ctx2.paths.scratchDir, "rollback") };
   try {
     let { report, archived } = await restoreSnapshot(plan, done), createdSince = before.files.map((f2) => f2.path).filter((p2) => !archived.has(p2)), result2 = rollbackResult(plan, done, report, createdSince);
     return await rollbackMcp(ctx2, plan, done.safety, result2, o.noMcp), result2;
   } catch (err) {
-    throw await undo(plan, done, err), new CheckpointError("IO", `rollback failed and was undone: ${errorMessage(err)}`, `nothing changed; the safety checkpoint ${safety.id} was kept`);
+    await undo(plan, done, err);
+    let aside = (0, import_node_fs62.existsSync)(way.displacedDir) ? `; what was in the way and in no checkpoint is in ${way.displacedDir}` : "";
+    throw new CheckpointError("IO", `rollback failed and was undone: ${errorMessage(err)}`, `nothing changed; the safety checkpoint ${safety.id} was kept${aside}`);
   } finally {
-    await (0, import_promises19.rm)(done.tmp, { recursive: !0, force: !0 });
+    await (0, import_promises20.rm)(done.tmp, { recursive: !0, force: !0 });
   }
 }
 async function planRollback(ctx2, idOrPrefix) {
   let store = await ctx2.volume(), found = await requireCheckpoint(store, idOrPrefix), { sessionId } = found, id = found.entry.id, v2 = await verifyCheckpoint(store, sessionId, id);
-  if (!v2.ok || !v2.manifest) throw new CheckpointError("INVALID_DATA", `checkpoint ${id} does not verify (${v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ")})`);
+  if (!v2.ok || !v2.manifest) throw verifyFailure(v2);
   let m2 = v2.manifest;
   if (!m2.workspace || !m2.parts["workspace.tar.zst"] && !contentTreeOf(m2)) throw new CheckpointError("USAGE", `checkpoint ${id} has no workspace snapshot to roll back to`);
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`);
   let workspace = assertRestoreTarget(recorded, ctx2.env.HOME || (0, import_node_os18.homedir)());
-  if (!(0, import_node_fs57.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
-  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs57.existsSync)((0, import_node_path60.join)(workspace, ".git")) };
+  if (!(0, import_node_fs62.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
+  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs62.existsSync)((0, import_node_path62.join)(workspace, ".git")) };
 }
 async function stashChanges(workspace, id) {
   let before = await git5(workspace, ["stash", "list"]).catch(() => ""), message = `pai-checkpoint rollback to ${id}`;
@@ -17684,16 +18976,22 @@ async function stashChanges(workspace, id) {
   let stashed = await git5(workspace, ["stash", "list"]).catch(() => "") !== before;
   return stashed ? { stashed, stash: { ref: "stash@{0}", message } } : { stashed };
 }
-async function restoreSnapshot({ store, sessionId, id, m: m2, workspace }, { safety, tmp }) {
-  let tree = contentTreeOf(m2);
+async function restoreSnapshot({ store, sessionId, id, m: m2, workspace, inRepo }, { way, tmp }) {
+  let held = new Set(way.held);
+  if (inRepo) for (let f2 of await recoverableFromGit(workspace)) held.add(f2);
+  let place = { held, displacedDir: way.displacedDir }, tree = contentTreeOf(m2);
   if (tree) {
     let content = contentVolume(store, m2), checked = await checkedTree(content, tree);
-    return { report: await commitStaged(await stageContent(content, checked, workspace), safety.held), archived: new Set(treePaths(checked)) };
+    return { report: withAside(await commitStaged(await stageContent(content, checked, workspace), place), way), archived: new Set(treePaths(checked)) };
   }
-  let archive = (0, import_node_path60.join)(tmp, "workspace.tar.zst");
+  let archive = (0, import_node_path62.join)(tmp, "workspace.tar.zst");
   if (!await download(store, partKey(sessionId, id, "workspace.tar.zst"), archive)) throw new CheckpointError("NOT_FOUND", `the workspace archive of ${id} is missing`);
-  let unpacked = typeof m2.workspace.unpacked_bytes == "number" ? m2.workspace.unpacked_bytes : void 0;
-  return { report: await extractWorkspace(archive, workspace, { held: safety.held, maxTarBytes: expansionLimit(unpacked, m2.workspace.file_count, m2.parts["workspace.tar.zst"].size) }), archived: await listArchive(archive) };
+  let unpacked = typeof m2.workspace.unpacked_bytes == "number" ? m2.workspace.unpacked_bytes : void 0, report = await extractWorkspace(archive, workspace, { ...place, maxTarBytes: expansionLimit(unpacked, m2.workspace.file_count, m2.parts["workspace.tar.zst"].size) });
+  return { report: withAside(report, way), archived: await listArchive(archive) };
+}
+function withAside(report, way) {
+  let paths = [...way.displaced, ...report.displaced?.paths ?? []];
+  return paths.length ? { ...report, displaced: { dir: way.displacedDir, paths: paths.sort() } } : report;
 }
 async function rollbackMcp(ctx2, { store, sessionId, m: m2, workspace }, safety, result2, skip) {
   let mcp = await mcpRestoreOptions(ctx2, skip);
@@ -17723,9 +19021,9 @@ async function undo({ store, sessionId, workspace, inRepo }, { safety, stashed, 
       }), stashed && await git5(workspace, ["stash", "pop", "-q", "--index"]);
     else {
       let sm = await readManifest(store, sessionId, safety.id), tree = sm ? contentTreeOf(sm) : void 0, content = sm ? contentVolume(store, sm) : store;
-      if (tree) await commitStaged(await stageContent(content, await checkedTree(content, tree), workspace), safety.held);
+      if (tree) await commitStaged(await stageContent(content, await checkedTree(content, tree), workspace), { held: safety.held });
       else {
-        let archive = (0, import_node_path60.join)(tmp, "safety.tar.zst");
+        let archive = (0, import_node_path62.join)(tmp, "safety.tar.zst");
         if (!await download(store, partKey(sessionId, safety.id, "workspace.tar.zst"), archive)) throw new Error(`the safety checkpoint ${safety.id} has no workspace archive`);
         await extractWorkspace(archive, workspace, { held: safety.held });
       }
@@ -17734,9 +19032,9 @@ async function undo({ store, sessionId, workspace, inRepo }, { safety, stashed, 
     throw new CheckpointError("IO", `rollback failed (${errorMessage(err)}) and putting things back failed too (${errorMessage(undoErr)})`, `your state is in checkpoint ${safety.id}${stashed ? " and in `git stash list`" : ""}: \`pai-checkpoint restore ${safety.id}\``);
   }
 }
-async function commitStaged(staged, held) {
+async function commitStaged(staged, o) {
   try {
-    return await staged.commit({ held: new Set(held) });
+    return await staged.commit({ held: new Set(o.held), displacedDir: o.displacedDir });
   } finally {
     await staged.discard();
   }
@@ -17751,13 +19049,14 @@ async function listArchive(archive) {
     parser.on("error", reject2), parser.once("end", () => resolve13()), stream.once("error", reject2), stream.pipe(parser);
   }).finally(() => stream.destroy()), paths;
 }
-var import_node_child_process15, import_node_fs57, import_promises19, import_node_os18, import_node_path60, import_node_util8, run23, git5, init_rollback = __esm({
+var import_node_child_process15, import_node_fs62, import_promises20, import_node_os18, import_node_path62, import_node_util8, run23, git5, init_rollback = __esm({
   "src/app/rollback.ts"() {
     "use strict";
-    import_node_child_process15 = require("node:child_process"), import_node_fs57 = require("node:fs"), import_promises19 = require("node:fs/promises"), import_node_os18 = require("node:os"), import_node_path60 = require("node:path"), import_node_util8 = require("node:util");
+    import_node_child_process15 = require("node:child_process"), import_node_fs62 = require("node:fs"), import_promises20 = require("node:fs/promises"), import_node_os18 = require("node:os"), import_node_path62 = require("node:path"), import_node_util8 = require("node:util");
     init_errors2();
     init_workspace();
     init_extract2();
+    init_git3();
     init_mcp3();
     init_paths();
     init_restore();
@@ -17813,7 +19112,7 @@ function printSessions(rows, now) {
     ["SESSION", "STATUS", "LAST CHECKPOINT", "AGE", "COUNT", "HEARTBEAT", "PHASE", "PROJECT"],
     rows.map((r) => [
       r.sessionId,
-      r.pending.length ? `${r.status}, ${r.pending.length} pending review` : r.status,
+      `${r.status}${r.unverified ? " (unverified)" : ""}${r.pending.length ? `, ${r.pending.length} pending review` : ""}`,
       r.lastCheckpoint,
       `${formatAgo(now.getTime() - Date.parse(r.lastCheckpointAt))} ago`,
       String(r.checkpoints),
@@ -17868,7 +19167,7 @@ var text3, count2, init_health = __esm({
 });
 
 // src/app/orchestrator.ts
-function stamp2(s3) {
+function stamp(s3) {
   return `e${s3.epoch}-${(s3.heartbeatAt ?? "none").replace(/[^0-9A-Za-z]/g, "")}`;
 }
 async function freeTmuxName(base) {
@@ -17887,17 +19186,17 @@ function trackerOnErrorLater(ctx2, id, summary, dedup, pending) {
     loadConfig({ paiDir: ctx2.paths.paiDir, env: ctx2.env }).then((config2) => trackerOnError(ctx2, config2, { id }, summary, dedup)).catch((err) => ctx2.warn(`issue trackers: ${errorMessage(err)}`))
   );
 }
-var import_node_fs58, import_node_os19, import_node_path61, MONITOR_EVENTS, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, beatKey, Monitor, init_orchestrator = __esm({
+var import_node_fs63, import_node_os19, import_node_path63, MONITOR_EVENTS, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, beatKey, Monitor, init_orchestrator = __esm({
   "src/app/orchestrator.ts"() {
     "use strict";
     init_atomic();
-    import_node_fs58 = require("node:fs"), import_node_os19 = require("node:os"), import_node_path61 = require("node:path");
+    import_node_fs63 = require("node:fs"), import_node_os19 = require("node:os"), import_node_path63 = require("node:path");
     init_config();
     init_errors2();
     init_log();
     init_parallel();
     init_paths();
-    init_backend();
+    init_volume_status();
     init_layout();
     init_events();
     init_health();
@@ -17934,6 +19233,8 @@ var import_node_fs58, import_node_os19, import_node_path61, MONITOR_EVENTS, OLD_
       raising = [];
       /** Sleeps under way (the poll's, resume delays): `stop()` cuts them short. */
       sleepers = /* @__PURE__ */ new Set();
+      /** Warnings said already (each once a monitor's run). */
+      warned = /* @__PURE__ */ new Set();
       /** Passes every `poll_seconds` until `stop()` (`once`: one pass, its resumes included); a pass that fails is tried again at the next. */
       async run(once2 = !1) {
         for (; ; ) {
@@ -17982,11 +19283,19 @@ var import_node_fs58, import_node_os19, import_node_path61, MONITOR_EVENTS, OLD_
       }
       async readStatus(id) {
         try {
-          return parseVolumeStatus(id, await getJson(this.store, sessionStatusKey(id)));
+          let stored = await getVolumeStatus(this.store, id);
+          if (stored?.untrusted) {
+            this.warnOnce(`status:${id}`, `monitor: the status of session ${id} is not trusted (${stored.untrusted.why}); the session is left alone`);
+            return;
+          }
+          return parseVolumeStatus(id, stored?.doc);
         } catch (err) {
           this.ctx.warn(`monitor: the status of session ${id} is unreadable: ${errorMessage(err)}`);
           return;
         }
+      }
+      warnOnce(key, message) {
+        this.warned.has(key) || (this.warned.add(key), this.ctx.warn(message));
       }
       change(id, t, state, reason, extra) {
         let previous = t.state ?? null;
@@ -18046,14 +19355,14 @@ var import_node_fs58, import_node_os19, import_node_path61, MONITOR_EVENTS, OLD_
           this.change(id, t, "TAKEN", `resumed by ${current.by || "another monitor"} on ${current.host} at ${current.taken_at}`, { epoch: current.epoch });
           return;
         }
-        let lease = { epoch: Math.max(current?.epoch ?? 0, status3.epoch) + 1, session_id: id, host: (0, import_node_os19.hostname)(), taken_at: now.toISOString(), by: `monitor ${process.pid}`, reason: why, checkpoint_id: m2.id };
+        let highest = Math.max(0, ...await leaseEpochs(this.store, id)), lease = { epoch: Math.max(highest, current?.epoch ?? 0, status3.epoch) + 1, session_id: id, host: (0, import_node_os19.hostname)(), taken_at: now.toISOString(), by: `monitor ${process.pid}`, reason: why, checkpoint_id: m2.id };
         if (await takeLease(this.store, lease)) return t.lease = lease;
         let winner = await currentLease(this.store, id);
         this.change(id, t, "TAKEN", `another monitor took it first${winner ? ` (${winner.by || "?"} on ${winner.host} at ${winner.taken_at})` : ""}`, { epoch: winner?.epoch ?? lease.epoch });
       }
       /** The status at the new epoch, so that this and other monitors see the session taken over while it starts. */
       async markResuming(id, status3, lease, folder) {
-        await putJson(this.store, sessionStatusKey(id), {
+        await putVolumeStatus(this.store, {
           session_id: id,
           status: "resuming",
           cwd: folder,
@@ -18069,24 +19378,24 @@ var import_node_fs58, import_node_os19, import_node_path61, MONITOR_EVENTS, OLD_
       /** No checkpoint to resume from: "session lost", said once (of several monitors, or a cron job's runs, one says it). */
       async lost(id, status3, t, why) {
         t.handled = beatKey(status3);
-        let first = await this.store.create(monitorReportKey(id, `lost-${stamp2(status3)}`), `${JSON.stringify({ at: this.ctx.now().toISOString(), host: (0, import_node_os19.hostname)(), reason: why })}
+        let first = await this.store.create(monitorReportKey(id, `lost-${stamp(status3)}`), `${JSON.stringify({ at: this.ctx.now().toISOString(), host: (0, import_node_os19.hostname)(), reason: why })}
 `), message = `session ${id} lost: ${why}, and it has no checkpoint to resume from`;
         first && this.report(id, "session_lost", message, { host: status3.host, heartbeatAt: status3.heartbeatAt ?? null }), this.change(id, t, "LOST", first ? message : `${message} (already reported)`, { host: status3.host });
       }
       /** `mode = notify`: what would be done, and the command that does it; said once. */
       async notify(id, status3, t, why, about) {
         t.handled = beatKey(status3);
-        let command2 = ["pai-checkpoint", "resume", id, "--to", about.folder ?? "", "--yes"], first = await this.store.create(monitorReportKey(id, `notify-${stamp2(status3)}`), `${JSON.stringify({ at: this.ctx.now().toISOString(), host: (0, import_node_os19.hostname)(), reason: why, command: command2 })}
+        let command2 = ["pai-checkpoint", "resume", id, "--to", about.folder ?? "", "--yes"], first = await this.store.create(monitorReportKey(id, `notify-${stamp(status3)}`), `${JSON.stringify({ at: this.ctx.now().toISOString(), host: (0, import_node_os19.hostname)(), reason: why, command: command2 })}
 `);
         first && this.report(id, "session_dead", `dead (${why}); to resume it: ${command2.join(" ")}`, { checkpointId: about.checkpoint }), this.change(id, t, "NOTIFIED", `would resume from ${about.checkpoint} (mode notify)${first ? "" : " (already reported)"}`, { ...about, command: command2 });
       }
       /** Where the session continues: its own folder when that is free here, else `<workspace_root>/<project>` (with the session's short id if that is taken). */
       folderFor(m2, id) {
-        let free = (dir2) => !(0, import_node_fs58.existsSync)(dir2) || (0, import_node_fs58.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
+        let free = (dir2) => !(0, import_node_fs63.existsSync)(dir2) || (0, import_node_fs63.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
         if (own2 && free(own2)) return own2;
-        let name2 = (0, import_node_path61.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
-        for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`]) if (free((0, import_node_path61.join)(this.config.workspaceRoot, candidate))) return (0, import_node_path61.join)(this.config.workspaceRoot, candidate);
-        return (0, import_node_path61.join)(this.config.workspaceRoot, `${name2}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
+        let name2 = (0, import_node_path63.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
+        for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`]) if (free((0, import_node_path63.join)(this.config.workspaceRoot, candidate))) return (0, import_node_path63.join)(this.config.workspaceRoot, candidate);
+        return (0, import_node_path63.join)(this.config.workspaceRoot, `${name2}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
       }
       /** The summary (markdown) a checkpoint holds, or undefined (none, or unreadable: the prompt goes without it). */
       async summaryOf(sessionId, checkpointId) {
@@ -18107,9 +19416,9 @@ var import_node_fs58, import_node_os19, import_node_path61, MONITOR_EVENTS, OLD_
         let summary = r.mode === "resume" ? await this.summaryOf(r.sessionId, r.checkpointId) : void 0, prompt = r.mode === "resume" ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${(0, import_node_os19.hostname)()} from checkpoint ${r.checkpointId}. Continue from where you left off.${summary ? `
 
 The session's summary at that checkpoint:
-${summary}` : ""}` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path61.join)(this.ctx.paths.stateDir, "monitor");
+${summary}` : ""}` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path63.join)(this.ctx.paths.stateDir, "monitor");
         ensureDir(dir2);
-        let log = (0, import_node_path61.join)(dir2, `${r.sessionId}-${epoch}.jsonl`);
+        let log = (0, import_node_path63.join)(dir2, `${r.sessionId}-${epoch}.jsonl`);
         return await spawnLogged(claude, args, { cwd: r.cwd, env, log }), r.started = !0, r.command = [claude, ...args], { log };
       }
       sleep(ms2) {
@@ -18138,12 +19447,12 @@ async function run26(ctx2, o, cli) {
   if (o.mode !== void 0 && !MONITOR_MODES.includes(o.mode)) throw new CheckpointError("USAGE", `--mode must be ${MONITOR_MODES.join(", ")}, got "${o.mode}"`);
   let config2 = await ctx2.config(), store = await ctx2.volume(), tmux2 = await tmuxInstalled(), mode = o.mode ?? config2.monitor.mode ?? (tmux2 ? "tmux" : "notify");
   if (mode === "tmux" && !tmux2) throw new CheckpointError("USAGE", "mode tmux: tmux is not installed here", "install tmux, or run with --mode headless or --mode notify ([monitor] mode)");
-  let live = { ...ctx2, warn: (m3) => process.stderr.write(`warning: ${m3}
-`) }, monitor = new Monitor(live, store, config2.monitor, mode, (e) => process.stdout.write(`${o.json ? JSON.stringify(e) : line(e)}
+  let live = { ...ctx2, warn: (m3) => printErr(`warning: ${m3}
+`) }, monitor = new Monitor(live, store, config2.monitor, mode, (e) => printOut(`${o.json ? inertJson(e) : line(e)}
 `)), stop2 = () => monitor.stop();
   process.once("SIGTERM", stop2), process.once("SIGINT", stop2);
   let m2 = config2.monitor;
-  o.json || process.stderr.write(`Watching ${store.location}${o.once ? " once" : ` every ${m2.pollSeconds} s`}: DEAD after ${m2.timeoutSeconds} s of silence, resumed ${m2.resumeDelaySeconds} s later (mode ${mode}, into ${m2.workspaceRoot}).
+  o.json || printErr(`Watching ${store.location}${o.once ? " once" : ` every ${m2.pollSeconds} s`}: DEAD after ${m2.timeoutSeconds} s of silence, resumed ${m2.resumeDelaySeconds} s later (mode ${mode}, into ${m2.workspaceRoot}).
 `);
   try {
     await monitor.run(!!o.once);
@@ -18191,8 +19500,10 @@ var init_monitor = __esm({
     "use strict";
     init_orchestrator();
     init_errors2();
+    init_inert();
     init_config();
     init_tmux();
+    init_context2();
   }
 });
 
@@ -18252,7 +19563,7 @@ function recoverInteractively(ctx2, o) {
 }
 async function choose2(ctx2, listed) {
   let { checkpoints } = listed, now = ctx2.now().getTime();
-  process.stderr.write(
+  printErr(
     `${table(
       ["#", "ID", "TRIGGER", "AGE", "STATE", "APPROVAL"],
       checkpoints.map((c, i) => [String(i + 1), c.id, c.safety ? `${c.trigger} (safety copy)` : c.trigger, `${formatAgo(now - Date.parse(c.createdAt))} ago`, c.ok ? "ok" : `damaged: ${c.problems[0] ?? ""}`, c.reason ? `${c.approval} (${c.reason})` : c.approval])
@@ -18260,7 +19571,7 @@ async function choose2(ctx2, listed) {
 `
   );
   let after = listed.afterRejection;
-  after && process.stderr.write(`${rejectionLine(after)}
+  after && printErr(`${rejectionLine(after)}
 `);
   let offer = after?.previous ? "[p] resume from the previous approved (or auto-approved) checkpoint, [f] a new session from it, " : "", answer = (await ctx2.ask(`${offer}[r] resume the newest usable, [1-9] resume that one, [n] restore into a new folder, [a] abandon:`, "--yes (resume) or --print (show the resume)")).trim().toLowerCase();
   if (after?.previous && (answer === "p" || answer === "f")) return { action: "resume", from: after.previous, ...answer === "f" ? { fork: !0 } : {} };
@@ -18296,6 +19607,166 @@ var init_recover2 = __esm({
   }
 });
 
+// src/app/keys.ts
+async function keyStatus(ctx2) {
+  let keys = (await ctx2.config()).keys, keyring = keyringFor(keys), volume = keyring.encryption(), signs = keyring.signing(!1), own2 = signingKey(keys.signingFile, !1);
+  return {
+    ...volume ? { volume: { id: volume.id, source: volume.source } } : {},
+    ...signs ? { signs: { id: signs.id, source: signs.source, derived: signs.volumeKeyId !== void 0 } } : {},
+    signingFile: { path: keys.signingFile, ...own2 ? { id: own2.id } : {} }
+  };
+}
+async function exportKey(ctx2, o) {
+  let keys = (await ctx2.config()).keys;
+  if (o.volume) {
+    let key2 = keyringFor(keys).encryption();
+    if (!key2) throw new CheckpointError("USAGE", "no volume key is set here", "set [encryption] key_file in ~/.pai/checkpoint.toml (or PAI_CHECKPOINT_KEY); `pai-checkpoint key status` shows the keys");
+    return key2;
+  }
+  let key = signingKey(keys.signingFile, !1);
+  if (!key) throw new CheckpointError("USAGE", `there is no signing key here (${keys.signingFile})`, keys.encryption ? "with a volume key set, the volume key signs: move it with `key export --volume`" : "it is made with the first checkpoint");
+  return key;
+}
+function writeKeyFile(path, key) {
+  let target = (0, import_node_path64.resolve)(path);
+  try {
+    createFileExclusiveSync((0, import_node_path64.dirname)(target), [(0, import_node_path64.basename)(target)], `${key.key.toString("hex")}
+`, { mode: 384 });
+  } catch (err) {
+    throw (0, import_node_fs64.existsSync)(target) || lstatIfAny(target) ? new CheckpointError("CONFLICT", `${target} exists: a key is written to a new file only`, "name a new file") : new CheckpointError("USAGE", `${target}: not written (${errnoCode(err) === "ENOENT" ? "no such folder" : errorMessage(err)})`, "name a new file in an existing folder");
+  }
+  return target;
+}
+function lstatIfAny(p2) {
+  try {
+    return (0, import_node_fs64.lstatSync)(p2), !0;
+  } catch {
+    return !1;
+  }
+}
+async function importKey(ctx2, text4, source, o) {
+  let key = parseKey2(text4, source), keys = (await ctx2.config()).keys;
+  if (!o.volume) {
+    let file3 = keys.signingFile;
+    return { kind: "signing", id: key.id, file: file3, unchanged: installKeyFile(file3, key, "signing key") };
+  }
+  let configured = keys.encryption && "file" in keys.encryption ? keys.encryption.file : void 0, file2 = configured ?? (0, import_node_path64.join)(ctx2.paths.stateDir, "volume.key"), unchanged = installKeyFile(file2, key, "volume key"), out3 = { kind: "volume", id: key.id, file: file2, unchanged };
+  return keys.encryption && "text" in keys.encryption ? out3.note = `${keys.encryption.source} is set and wins over the file: unset it, or set it to this key` : configured || Object.assign(out3, configureKeyFile((0, import_node_path64.join)(ctx2.paths.paiDir, "checkpoint.toml"), file2)), out3;
+}
+function installKeyFile(file2, key, what) {
+  let existing;
+  try {
+    existing = readKeyFile(file2);
+  } catch (err) {
+    throw new CheckpointError("CONFLICT", `${file2} is there and is not a usable ${what}: ${errorMessage(err)}`, "move it away, then import again");
+  }
+  if (existing?.id === key.id) return !0;
+  if (existing) throw new CheckpointError("CONFLICT", `${file2} holds another ${what} (${existing.id}); it is never replaced (what it signed or encrypted would become unreadable)`, "move it away if you are sure, then import again");
+  return ensureDir((0, import_node_path64.dirname)(file2)), createFileExclusiveSync((0, import_node_path64.dirname)(file2), [(0, import_node_path64.basename)(file2)], `${key.key.toString("hex")}
+`, { mode: 384 }), !1;
+}
+function configureKeyFile(toml, keyFile) {
+  let text4 = readFileIfExists(toml) ?? "", line2 = `key_file = ${JSON.stringify(keyFile)}`;
+  if (/^\s*\[\s*encryption\s*\]/m.test(text4)) return { note: `add ${line2} to the [encryption] section of ${toml}` };
+  let mode = (0, import_node_fs64.existsSync)(toml) ? (0, import_node_fs64.statSync)(toml).mode & 511 : 384;
+  return writeFileAtomicSync(toml, `${text4}${text4 && !text4.endsWith(`
+`) ? `
+` : ""}${text4 ? `
+` : ""}[encryption]
+${line2}
+`, { mode }), { configured: `${toml}: [encryption] ${line2}` };
+}
+function userPath(ctx2, p2) {
+  return (0, import_node_path64.isAbsolute)(p2) ? p2 : (0, import_node_path64.resolve)(ctx2.cwd, p2);
+}
+var import_node_fs64, import_node_path64, init_keys2 = __esm({
+  "src/app/keys.ts"() {
+    "use strict";
+    import_node_fs64 = require("node:fs"), import_node_path64 = require("node:path");
+    init_atomic();
+    init_errors2();
+    init_secrets();
+    init_open();
+  }
+});
+
+// src/adapters/cli/commands/key.ts
+var key_exports = {};
+__export(key_exports, {
+  run: () => run28
+});
+async function run28(ctx2, o) {
+  switch (o.action) {
+    case "status": {
+      if (o.file || o.output || o.volume) throw new CheckpointError("USAGE", "key status takes no other argument", USAGE);
+      let s3 = await keyStatus(ctx2), lines2 = [
+        `Volume key: ${s3.volume ? `${s3.volume.id} (${s3.volume.source}): parts, packs and memory are encrypted with it` : "none (nothing is encrypted)"}`,
+        `Signs: ${s3.signs ? `${s3.signs.id}, ${s3.signs.derived ? "derived from the volume key: another machine needs the volume key only (`key export --volume`)" : `the signing key ${s3.signingFile.path}: another machine needs it (\`key export\`)`}` : `nothing yet (${s3.signingFile.path} is made with the first checkpoint)`}`,
+        ...s3.signs?.derived && s3.signingFile.id ? [`Signing key file: ${s3.signingFile.id} (${s3.signingFile.path}): kept to check what it signed before the volume key was set`] : []
+      ];
+      return { data: s3, text: lines2.join(`
+`) };
+    }
+    case "export": {
+      if (o.file) throw new CheckpointError("USAGE", `key export takes no file argument ("${o.file}")`, "give the file with -o <file> (or -o - for stdout)");
+      if (!o.output) throw new CheckpointError("USAGE", "key export needs -o <file> (or -o - to print it): a key is a secret, it is not printed unasked", USAGE);
+      let key = await exportKey(ctx2, o), what = o.volume ? "volume key" : "signing key";
+      if (o.output === "-") return { data: { kind: o.volume ? "volume" : "signing", id: key.id }, text: key.key.toString("hex") };
+      let file2 = writeKeyFile(userPath(ctx2, o.output), key);
+      return { data: { kind: o.volume ? "volume" : "signing", id: key.id, file: file2 }, text: `Wrote the ${what} ${key.id} to ${file2} (mode 600). Copy it to the other machine and run \`pai-checkpoint key import${o.volume ? " --volume" : ""} <file>\` there; then delete this copy.` };
+    }
+    case "import": {
+      if (o.output) throw new CheckpointError("USAGE", "key import takes no -o", USAGE);
+      if (!o.file) throw new CheckpointError("USAGE", "key import needs the file holding the key (- for stdin)", USAGE);
+      let text4 = o.file === "-" ? readStdin() : readKeyText(userPath(ctx2, o.file)), r = await importKey(ctx2, text4, o.file === "-" ? "stdin" : o.file, o), said = r.unchanged ? `${r.file} already holds the ${r.kind} key ${r.id}: nothing changed.` : `Installed the ${r.kind} key ${r.id} as ${r.file} (mode 600).`;
+      return { data: r, text: [said, r.configured && `Set ${r.configured}.`, r.note && `Still to do: ${r.note}.`].filter(Boolean).join(`
+`) };
+    }
+    default:
+      throw new CheckpointError("USAGE", `unknown key action "${o.action}"`, USAGE);
+  }
+}
+function readStdin() {
+  try {
+    return (0, import_node_fs65.readFileSync)(0, "utf8");
+  } catch (err) {
+    throw new CheckpointError("USAGE", `could not read the key from stdin: ${errorMessage(err)}`, "pipe the key file in, or give its path");
+  }
+}
+function readKeyText(path) {
+  let text4;
+  try {
+    text4 = readRegularFileSync(path, { maxBytes: 4096 });
+  } catch (err) {
+    throw new CheckpointError("USAGE", `${path}: ${errorMessage(err)}`, "give the file `key export` wrote");
+  }
+  if (text4 === void 0) throw new CheckpointError("USAGE", `${path}: no such file`, "give the file `key export` wrote");
+  return text4;
+}
+var import_node_fs65, USAGE, init_key = __esm({
+  "src/adapters/cli/commands/key.ts"() {
+    "use strict";
+    import_node_fs65 = require("node:fs");
+    init_keys2();
+    init_errors2();
+    init_regular();
+    USAGE = "pai-checkpoint key status | key export [--volume] -o <file>|- | key import [--volume] <file>|-";
+  }
+});
+
+// src/domain/session/risky-triggers.ts
+function fewest(texts) {
+  let unique = [...new Set(texts)], plain = (t) => !/[*[]/.test(t);
+  return unique.filter((t) => !unique.some((u2) => u2 !== t && plain(u2) && t.includes(u2)));
+}
+var IF_TEXTS, FILTER_WORDS, init_risky_triggers = __esm({
+  "src/domain/session/risky-triggers.ts"() {
+    "use strict";
+    init_risky();
+    IF_TEXTS = fewest([...BUILTIN_RULES.flatMap((r) => r.texts), ...SQL_RULES.flatMap((r) => r.texts)]), FILTER_WORDS = fewest([...BUILTIN_RULES.flatMap((r) => r.words ?? r.texts), ...SQL_RULES.flatMap((r) => r.words)]);
+  }
+});
+
 // src/domain/session/risky-hooks.ts
 function literalParts(pattern) {
   return pattern.split("*").map((p2) => p2.replace(/['"]/g, "").replace(/\s+/g, " ")).filter(Boolean);
@@ -18311,7 +19782,7 @@ function rulesNeeded(config2) {
   return config2.enabled ? config2.commands.filter((p2) => !coveredByPlugin(p2)).map((pattern) => ({ pattern, rule: ifRuleFor(pattern) })) : [];
 }
 function settingsFile(scope, project, env) {
-  return scope === "user" ? (0, import_node_path62.join)(resolveClaudeDir(env), "settings.json") : (0, import_node_path62.join)(project, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
+  return scope === "user" ? (0, import_node_path65.join)(resolveClaudeDir(env), "settings.json") : (0, import_node_path65.join)(project, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
 }
 function isOurs(h) {
   let e = h;
@@ -18356,7 +19827,7 @@ function updateRiskyHooks(file2, rules, o = {}) {
   if (Object.keys(hooks).length ? next.hooks = hooks : delete next.hooks, !o.dryRun) {
     let mode = 384;
     try {
-      mode = (0, import_node_fs59.statSync)(file2).mode & 511;
+      mode = (0, import_node_fs66.statSync)(file2).mode & 511;
     } catch {
     }
     writeFileAtomicSync(file2, `${JSON.stringify(next, null, 2)}
@@ -18364,24 +19835,25 @@ function updateRiskyHooks(file2, rules, o = {}) {
   }
   return { file: file2, rules: unique, before, written: !o.dryRun };
 }
-var import_node_fs59, import_node_path62, IF_TEXTS, RISKY_HOOK_MARK, RISKY_HOOK_SCRIPT, init_risky_hooks = __esm({
+var import_node_fs66, import_node_path65, RISKY_HOOK_MARK, RISKY_HOOK_SCRIPT, init_risky_hooks = __esm({
   "src/domain/session/risky-hooks.ts"() {
     "use strict";
-    import_node_fs59 = require("node:fs"), import_node_path62 = require("node:path");
+    import_node_fs66 = require("node:fs"), import_node_path65 = require("node:path");
     init_atomic();
     init_errors2();
     init_paths();
     init_risky();
-    IF_TEXTS = ["rm ", "git ", "-delete", "of=", "mkfs", "shred", "runcate", "RUNCATE", "rop", "ROP", "sql"], RISKY_HOOK_MARK = "# pai-checkpoint risky", RISKY_HOOK_SCRIPT = `r=; read -r r 2>/dev/null < "\${PAI_DIR:-$HOME/.pai}/checkpoint/plugin-root"; [ -f "$r/hooks/risky.sh" ] && exec sh "$r/hooks/risky.sh"; exit 0 ${RISKY_HOOK_MARK}`;
+    init_risky_triggers();
+    RISKY_HOOK_MARK = "# pai-checkpoint risky", RISKY_HOOK_SCRIPT = `r=; read -r r 2>/dev/null < "\${PAI_DIR:-$HOME/.pai}/checkpoint/plugin-root"; [ -f "$r/hooks/risky.sh" ] && exec sh "$r/hooks/risky.sh"; exit 0 ${RISKY_HOOK_MARK}`;
   }
 });
 
 // src/adapters/cli/commands/risky.ts
 var risky_exports = {};
 __export(risky_exports, {
-  run: () => run28
+  run: () => run29
 });
-async function run28(ctx2, o) {
+async function run29(ctx2, o) {
   if (o.scope !== void 0 && !SCOPES.includes(o.scope)) throw new CheckpointError("USAGE", `--scope must be local, project or user, got "${o.scope}"`, "local: .claude/settings.local.json (yours), project: .claude/settings.json (shared), user: ~/.claude/settings.json");
   let scope = o.scope ?? "local", risky = (await ctx2.config()).risky, file2 = settingsFile(scope, ctx2.project, ctx2.env);
   switch (o.action) {
@@ -18428,9 +19900,9 @@ var SCOPES, init_risky2 = __esm({
 // src/adapters/cli/commands/notify.ts
 var notify_exports = {};
 __export(notify_exports, {
-  run: () => run29
+  run: () => run30
 });
-async function run29(ctx2, o) {
+async function run30(ctx2, o) {
   if (o.action === "test") {
     let results = await notifyTest(ctx2, o.channel), text4 = results.map((r) => r.ok ? `${r.channel}: sent (${r.detail ?? "ok"})` : `${r.channel}: FAILED \u2014 ${r.error}`).join(`
 `);
@@ -18457,9 +19929,9 @@ var init_notify2 = __esm({
 var complete_exports = {};
 __export(complete_exports, {
   printComplete: () => printComplete,
-  run: () => run30
+  run: () => run31
 });
-async function run30(ctx2, o) {
+async function run31(ctx2, o) {
   let r = await complete(ctx2, o.id);
   return { data: r, text: printComplete(r) };
 }
@@ -18478,9 +19950,9 @@ var init_complete = __esm({
 var cleanup_exports = {};
 __export(cleanup_exports, {
   printCleanup: () => printCleanup,
-  run: () => run31
+  run: () => run32
 });
-async function run31(ctx2, o) {
+async function run32(ctx2, o) {
   let r = await cleanup(ctx2, o);
   return { data: r, text: printCleanup(r) };
 }
@@ -18532,9 +20004,9 @@ var init_usage = __esm({
 var usage_exports = {};
 __export(usage_exports, {
   printUsage: () => printUsage,
-  run: () => run32
+  run: () => run33
 });
-async function run32(ctx2) {
+async function run33(ctx2) {
   let r = await usage(ctx2);
   return { data: r, text: printUsage(r) };
 }
@@ -18563,7 +20035,7 @@ var init_usage2 = __esm({
 
 // src/app/setup.ts
 function dispatcherPath(env) {
-  return (0, import_node_path63.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
+  return (0, import_node_path66.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
 }
 function dispatcherText(cliPath2) {
   return `---
@@ -18589,18 +20061,18 @@ async function setup(ctx2, options) {
     if (existing === void 0) return { path, action: "absent" };
     if (!ours && !options.force)
       throw new CheckpointError("CONFLICT", `${path} was not installed by pai-checkpoint; left as it is`, "remove it yourself, or pass --force");
-    return (0, import_node_fs60.rmSync)(path, { force: !0 }), { path, action: "removed" };
+    return (0, import_node_fs67.rmSync)(path, { force: !0 }), { path, action: "removed" };
   }
   if (!ours && !options.force)
     throw new CheckpointError("CONFLICT", `${path} exists and is not pai-checkpoint's dispatcher; left as it is`, "move it away, or pass --force to replace it");
-  (0, import_node_fs60.readFileSync)(options.cliPath);
+  (0, import_node_fs67.readFileSync)(options.cliPath);
   let text4 = dispatcherText(options.cliPath);
   return existing === text4 ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text4, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
 }
-var import_node_fs60, import_node_path63, DISPATCHER_MARKER, init_setup = __esm({
+var import_node_fs67, import_node_path66, DISPATCHER_MARKER, init_setup = __esm({
   "src/app/setup.ts"() {
     "use strict";
-    import_node_fs60 = require("node:fs"), import_node_path63 = require("node:path");
+    import_node_fs67 = require("node:fs"), import_node_path66 = require("node:path");
     init_atomic();
     init_errors2();
     init_paths();
@@ -18616,8 +20088,8 @@ async function doctor(ctx2, options) {
 }
 function writable(dir2) {
   try {
-    if (!(0, import_node_fs61.existsSync)(dir2)) return;
-    (0, import_node_fs61.accessSync)(dir2, import_node_fs61.constants.W_OK);
+    if (!(0, import_node_fs68.existsSync)(dir2)) return;
+    (0, import_node_fs68.accessSync)(dir2, import_node_fs68.constants.W_OK);
     return;
   } catch (err) {
     return errorMessage(err);
@@ -18630,14 +20102,16 @@ function checkNode() {
 function checkDirs({ paths }) {
   return [["PAI dir", paths.paiDir], ["records dir", paths.checkpointsDir], ["events dir", paths.eventsDir], ["state dir", paths.stateDir]].map(([name2, dir2]) => {
     let problem = writable(dir2);
-    return problem ? check(name2, "fail", `${dir2}: not writable (${problem})`) : check(name2, (0, import_node_fs61.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs61.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
+    return problem ? check(name2, "fail", `${dir2}: not writable (${problem})`) : check(name2, (0, import_node_fs68.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs68.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
   });
 }
 async function checkVolume(ctx2) {
   let out3 = [];
   try {
     let config2 = await ctx2.config(), store = await ctx2.volume();
-    out3.push(check("configuration", "ok", config2.sources.length ? config2.sources.join(", ") : "defaults (no checkpoint.toml)")), out3.push(await volumeCheck(store, store.location));
+    out3.push(check("configuration", "ok", config2.sources.length ? config2.sources.join(", ") : "defaults (no checkpoint.toml)"));
+    let ignored = ignoredNotice(config2.ignored);
+    ignored && out3.push(check("project configuration", "warn", ignored)), out3.push(await volumeCheck(store, store.location));
     let keyring = keyringOf(store);
     keyring && out3.push(...keyChecks(keyring, store.location.startsWith("/")));
   } catch (err) {
@@ -18646,7 +20120,7 @@ async function checkVolume(ctx2) {
   return out3;
 }
 function localProblem(path) {
-  let st2 = (0, import_node_fs61.statSync)(path, { throwIfNoEntry: !1 });
+  let st2 = (0, import_node_fs68.statSync)(path, { throwIfNoEntry: !1 });
   if (st2 && !st2.isDirectory()) return "it is a file, not a folder";
   let denied = writable(path);
   return denied ? `not writable (${denied})` : void 0;
@@ -18695,8 +20169,8 @@ function keyChecks(keyring, local) {
     out3.push(check("encryption", "fail", `${errorMessage(err)}: no session checkpoint can be taken`));
   }
   try {
-    let signing = keyring.signing(!1);
-    out3.push(check("signing key", "ok", signing ? `key ${signing.id} (${keyring.signingPath}); copy it to your other machines to resume there` : `${keyring.signingPath} is made with the first checkpoint`));
+    let signing = keyring.signing(!1), detail = signing ? signing.volumeKeyId ? `key ${signing.id}, derived from the volume key: another machine needs the volume key only (\`key export --volume\`)` : `key ${signing.id} (${keyring.signingPath}); move it to your other machines with \`key export\` / \`key import\` to resume there` : `${keyring.signingPath} is made with the first checkpoint`;
+    out3.push(check("signing key", "ok", detail));
   } catch (err) {
     out3.push(check("signing key", "fail", errorMessage(err)));
   }
@@ -18709,31 +20183,31 @@ function checkRecords({ paths }) {
 function checkSeed({ paths }) {
   try {
     let ref = readCheckpointRef(paths.seedPath);
-    return (0, import_node_fs61.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
+    return (0, import_node_fs68.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
   } catch (err) {
     return check("seed.json", "fail", errorMessage(err));
   }
 }
 function clearStaleLocks(dir2, leaseMs) {
-  let names = [];
+  let names2 = [];
   try {
-    names = (0, import_node_fs61.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
+    names2 = (0, import_node_fs68.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
   } catch {
     return [];
   }
   let out3 = [];
-  for (let n of names) {
-    let why = breakIfStale((0, import_node_path64.join)(dir2, n), leaseMs);
-    why && out3.push(`${(0, import_node_path64.join)(dir2, n)} (${why})`);
+  for (let n of names2) {
+    let why = breakIfStale((0, import_node_path67.join)(dir2, n), leaseMs);
+    why && out3.push(`${(0, import_node_path67.join)(dir2, n)} (${why})`);
   }
   return out3;
 }
 function checkLocks({ paths }) {
   let locks = [
     ...clearStaleLocks(paths.sessionsDir),
-    ...clearStaleLocks((0, import_node_path64.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
+    ...clearStaleLocks((0, import_node_path67.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
     ...clearStaleLocks(sidecarDir(paths), SIDECAR_LEASE_MS),
-    ...clearStaleLocks((0, import_node_path64.dirname)(paths.seedPath)),
+    ...clearStaleLocks((0, import_node_path67.dirname)(paths.seedPath)),
     ...clearStaleLocks(paths.checkpointsDir)
   ];
   return check("locks", locks.length ? "warn" : "ok", locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(", ")}` : "no stale locks");
@@ -18757,13 +20231,13 @@ async function checkSidecars(ctx2) {
 }
 function checkDispatcher(ctx2) {
   let path = dispatcherPath(ctx2.env);
-  if (!(0, import_node_fs61.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
-  let target = dispatcherTarget((0, import_node_fs61.readFileSync)(path, "utf8"));
-  return target ? (0, import_node_fs61.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
+  if (!(0, import_node_fs68.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
+  let target = dispatcherTarget((0, import_node_fs68.readFileSync)(path, "utf8"));
+  return target ? (0, import_node_fs68.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
 }
 function checkPlugin(_ctx, o) {
-  let pluginRoot = (0, import_node_path64.dirname)((0, import_node_path64.dirname)(o.cliPath)), hooksJson = (0, import_node_path64.join)(pluginRoot, "hooks", "hooks.json");
-  return check("plugin", (0, import_node_fs61.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs61.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
+  let pluginRoot = (0, import_node_path67.dirname)((0, import_node_path67.dirname)(o.cliPath)), hooksJson = (0, import_node_path67.join)(pluginRoot, "hooks", "hooks.json");
+  return check("plugin", (0, import_node_fs68.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs68.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
 }
 function checkClaude() {
   try {
@@ -18774,17 +20248,18 @@ function checkClaude() {
 }
 function checkHookErrors({ paths, now }) {
   try {
-    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs61.readFileSync)(paths.logFile, "utf8").split(`
+    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs68.readFileSync)(paths.logFile, "utf8").split(`
 `).filter((l) => l.includes(" error: ") && l.slice(0, 24) >= day);
     return check("hook errors (24 h)", errors.length ? "warn" : "ok", errors.length ? `${errors.length} in ${paths.logFile}; last: ${errors.at(-1)?.slice(0, 200)}` : "none");
   } catch {
     return check("hook errors (24 h)", "ok", "none (no log yet)");
   }
 }
-var import_node_fs61, import_node_child_process16, import_node_path64, check, CHECKS, init_doctor = __esm({
+var import_node_fs68, import_node_child_process16, import_node_path67, check, CHECKS, init_doctor = __esm({
   "src/app/doctor.ts"() {
     "use strict";
-    import_node_fs61 = require("node:fs"), import_node_child_process16 = require("node:child_process"), import_node_path64 = require("node:path");
+    init_config_trust();
+    import_node_fs68 = require("node:fs"), import_node_child_process16 = require("node:child_process"), import_node_path67 = require("node:path");
     init_errors2();
     init_lock();
     init_api2();
@@ -18805,9 +20280,9 @@ var import_node_fs61, import_node_child_process16, import_node_path64, check, CH
 var doctor_exports = {};
 __export(doctor_exports, {
   printDoctor: () => printDoctor,
-  run: () => run33
+  run: () => run34
 });
-async function run33(ctx2) {
+async function run34(ctx2) {
   let r = await doctor(ctx2, { cliPath: cliPath(), version: VERSION });
   return { data: r, text: printDoctor(r), exitCode: r.healthy ? EXIT.OK : EXIT.INVALID_DATA };
 }
@@ -18831,9 +20306,9 @@ var ICON, init_doctor2 = __esm({
 var setup_exports = {};
 __export(setup_exports, {
   printSetup: () => printSetup,
-  run: () => run34
+  run: () => run35
 });
-async function run34(ctx2, o) {
+async function run35(ctx2, o) {
   let r = await setup(ctx2, { remove: !!o.remove, force: !!o.force, cliPath: cliPath() });
   return { data: r, text: printSetup(r) };
 }
@@ -18861,13 +20336,15 @@ var init_setup2 = __esm({
 });
 
 // src/adapters/cli/bin.ts
-var import_node_fs62 = require("node:fs");
+var import_node_fs69 = require("node:fs");
+init_inert();
 init_context2();
 
 // src/adapters/cli/main.ts
 var import_node_util9 = require("node:util");
 init_errors2();
 init_hint();
+init_inert();
 
 // src/adapters/cli/command.ts
 init_errors2();
@@ -19136,10 +20613,10 @@ var COMMANDS = {
     load: () => Promise.resolve().then(() => (init_inspect2(), inspect_exports))
   },
   memory: {
-    summary: "Project memory (SPEC-07.31): what this project's sessions should know \u2014 save, recall, show, forget",
-    usage: "memory save <key> <value\u2026> [--session <id>] [--user <name>] | memory recall <query\u2026> [--limit <n>] | memory show [--limit <n>] | memory forget <key> [--user <name>]; each [--project <id>] [--json]",
+    summary: "Project memory (SPEC-07.31): what this project's sessions should know \u2014 save, recall, show, forget, migrate, adopt",
+    usage: "memory save <key> <value\u2026> [--session <id>] [--user <name>] | memory recall <query\u2026> [--limit <n>] | memory show [--limit <n>] | memory forget <key> [--user <name>] | memory migrate [--user <name>] | memory adopt; each [--json], all but migrate [--project <id>]",
     options: { project: { text: "project" }, user: { text: "user" }, session: { text: "session" }, limit: { int: "limit", short: "n" } },
-    arg: { text: "action", name: "save|recall|show|forget", required: !0, then: { text: "key", name: "key", then: { text: "value", name: "value", rest: !0 } } },
+    arg: { text: "action", name: "save|recall|show|forget|migrate|adopt", required: !0, then: { text: "key", name: "key", then: { text: "value", name: "value", rest: !0 } } },
     help: [
       "save <key> <value>  what the next sessions should know. <key>: architecture (its summary), architecture.key_files",
       "                    (comma-separated), conventions.<name>, gotchas (adds one), or your own <name> or <section>.<name>",
@@ -19150,12 +20627,18 @@ var COMMANDS = {
       "show                everything: KEY (what forget takes) and VALUE, then the newest sessions",
       "forget <key>        an item, a whole section (conventions), gotchas.<n> (as show numbers them), every gotcha",
       "                    (gotchas), or the one gotcha whose text contains the words; exit code 3 when nothing is so named",
-      "--project <id>      another project's memory (default: the git origin as owner-repo, else the folder's name and a hash)",
+      "migrate             copies the memory this repository's remote had under its old id (owner-repo: before ids named the",
+      "                    host, shared by every host's clone of that path) into this project's; only where you say it was yours",
+      "adopt               takes in what of this memory has no signature (saved before pai-checkpoint signed memory; show",
+      "                    names it, sessions are not given it): only when you know you wrote it; exit code 3 when none",
+      "--project <id>      another project's memory (default: the git origin, host and path, as host-owner-repo-<hash>, else",
+      "                    the folder's name and a hash; `memory show` names it)",
       "--session <id>      save: the session a gotcha was found in (default: $CLAUDE_CODE_SESSION_ID)",
-      "--user <name>       save, forget: who (default: the OS user)",
+      "--user <name>       save, forget, migrate: who (default: the OS user)",
       "--limit <n>         recall: at most this many matches (default 10); show: this many sessions (default 10)",
       "On the volume as memory/<project>.json (SPEC-07.31.01), each change an object of its own: sessions writing at once",
-      "never lose one. Encrypted there when you have a key. A session starts with what fits of it ([memory] budget_tokens)."
+      "never lose one. Signed (encrypted too when you have a key): what anyone else writes there is left out. A session starts",
+      "with what fits of it ([memory] budget_tokens)."
     ],
     load: () => Promise.resolve().then(() => (init_memory2(), memory_exports))
   },
@@ -19300,6 +20783,22 @@ var COMMANDS = {
     ],
     load: () => Promise.resolve().then(() => (init_recover2(), recover_exports))
   },
+  key: {
+    summary: "Move keys between machines: the volume key (with it set, the one secret another machine needs), or your signing key",
+    usage: "key status | key export [--volume] -o <file>|- | key import [--volume] <file>|- [--json]",
+    options: { volume: { flag: "volume" }, output: { text: "output", short: "o" } },
+    arg: { text: "action", name: "status|export|import", required: !0, then: { text: "file", name: "file" } },
+    help: [
+      "status       the volume key and the key that signs what this machine writes (by id: a key is never shown)",
+      "export       writes the signing key (or with --volume the volume key) to a NEW file, mode 600 (-o - prints it)",
+      "import       installs a key from a file (- for stdin) as this machine's signing key (~/.pai/checkpoint/signing.key)",
+      "             or, with --volume, its volume key ([encryption] key_file; added to ~/.pai/checkpoint.toml when unset);",
+      "             a different key already there is never replaced",
+      "With a volume key set, manifests, facts, indexes, statuses and leases are signed with a key derived from it:",
+      "moving a session to another machine needs the volume key only. Without one, your signing key signs: move it."
+    ],
+    load: () => Promise.resolve().then(() => (init_key(), key_exports))
+  },
   risky: {
     summary: "Checkpoints before risky commands: which commands start the hook, and rules for your own patterns in Claude Code's settings",
     usage: "risky status | risky install [--scope local|project|user] [--dry-run] | risky uninstall [--scope \u2026] [--dry-run] [--json]",
@@ -19413,18 +20912,18 @@ async function main(argv, cli = defaultCliEnv()) {
       throw new CheckpointError("USAGE", errorMessage(err), `usage: pai-checkpoint ${cmd.usage}`);
     }
     wantJson = !!parsed.values.json;
-    let options = commandOptions(cmd, parsed.values, parsed.positionals), out3 = await (await cmd.load()).run(appContext(cli), options, cli), shown = cli.warnings.map(render), warnings = shown.map((w2) => `warning: ${w2}
-`).join(""), stdout = out3.streamed ? "" : wantJson ? `${JSON.stringify(withWarnings(out3.data, shown), null, 2)}
-` : `${render(out3.text)}
+    let options = commandOptions(cmd, parsed.values, parsed.positionals), out3 = await (await cmd.load()).run(appContext(cli), options, cli), shown = cli.warnings.map(render), warnings = inert(shown.map((w2) => `warning: ${w2}
+`).join("")), stdout = out3.streamed ? "" : wantJson ? `${inertJson(withWarnings(out3.data, shown), 2)}
+` : `${inert(render(out3.text))}
 `;
     return { exitCode: out3.exitCode ?? EXIT.OK, stdout: slash ? stdout + warnings : stdout, stderr: slash ? "" : warnings };
   } catch (err) {
     let code = exitCodeFor(err), hintText = err instanceof CheckpointError && err.hint ? render(err.hint) : void 0, hint = hintText ? `
-  hint: ${hintText}` : "", message = `pai-checkpoint: ${render(errorMessage(err))}${hint}
-`;
+  hint: ${hintText}` : "", message = inert(`pai-checkpoint: ${render(errorMessage(err))}${hint}
+`);
     if (wantJson) {
       let data = { error: { code: err instanceof CheckpointError ? err.code : "INTERNAL", message: errorMessage(err), hint: hintText } };
-      return { exitCode: code, stdout: `${JSON.stringify(data, null, 2)}
+      return { exitCode: code, stdout: `${inertJson(data, 2)}
 `, stderr: slash ? "" : message };
     }
     return slash ? { exitCode: code, stdout: message, stderr: "" } : { exitCode: code, stdout: "", stderr: message };
@@ -19437,7 +20936,7 @@ function withWarnings(data, warnings) {
 // src/adapters/cli/bin.ts
 function self2() {
   try {
-    return (0, import_node_fs62.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs69.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }
@@ -19447,7 +20946,7 @@ main(process.argv.slice(2), defaultCliEnv({ cliPath: self2() })).then(
     r.stdout && process.stdout.write(r.stdout), r.stderr && process.stderr.write(r.stderr), process.exitCode = r.exitCode;
   },
   (err) => {
-    process.stderr.write(`pai-checkpoint: internal error: ${err instanceof Error ? err.stack : String(err)}
-`), process.exitCode = 1;
+    process.stderr.write(inert(`pai-checkpoint: internal error: ${err instanceof Error ? err.stack : String(err)}
+`)), process.exitCode = 1;
   }
 );

@@ -34,7 +34,7 @@ var EXIT, CheckpointError, init_errors = __esm({
       USAGE: 2,
       /** The named checkpoint/session does not exist. */
       NOT_FOUND: 3,
-      /** Stored data is invalid or unhealthy (unparsable file, failed doctor check). */
+      /** Stored data is invalid or unhealthy (unparsable file, failed doctor check), or needs a key this machine does not have. */
       INVALID_DATA: 4,
       /** Refused to overwrite something that is not ours, or a lock could not be taken. */
       CONFLICT: 5
@@ -131,9 +131,12 @@ var READ_WHOLE_MAX_BYTES, FLAGS, RefusedFileError, init_regular = __esm({
 var atomic_exports = {};
 __export(atomic_exports, {
   TEMP_PREFIX: () => TEMP_PREFIX,
+  commitOutputFile: () => commitOutputFile,
   createFileExclusiveSync: () => createFileExclusiveSync,
   ensureDir: () => ensureDir,
+  fileKind: () => fileKind,
   fsyncDir: () => fsyncDir,
+  outputFile: () => outputFile,
   readFileIfExists: () => readFileIfExists,
   safeUnlink: () => safeUnlink,
   writeFileAtomicSync: () => writeFileAtomicSync
@@ -142,9 +145,13 @@ import {
   closeSync as closeSync2,
   fsyncSync,
   linkSync,
+  lstatSync,
   mkdirSync,
   openSync as openSync2,
+  readlinkSync,
+  realpathSync,
   renameSync,
+  statSync,
   unlinkSync,
   writeSync
 } from "node:fs";
@@ -188,10 +195,10 @@ function writeFileAtomicSync(target, data, options = {}) {
   }
   options.fsync !== !1 && fsyncDir(dirname(target));
 }
-function createFileExclusiveSync(dir, names, data, options = {}) {
+function createFileExclusiveSync(dir, names2, data, options = {}) {
   let temp = writeTemp(join(dir, "new"), data, options);
   try {
-    for (let name of names) {
+    for (let name of names2) {
       let target = join(dir, name);
       try {
         linkSync(temp, target);
@@ -226,12 +233,53 @@ function safeUnlink(path) {
 function readFileIfExists(path, options = {}) {
   return readRegularFileSync(path, options);
 }
-var TEMP_PREFIX, init_atomic = __esm({
+function fileKind(st2) {
+  return st2.isFile() ? "a regular file" : st2.isDirectory() ? "a folder" : st2.isFIFO() ? "a FIFO" : st2.isCharacterDevice() ? "a character device" : st2.isBlockDevice() ? "a block device" : st2.isSocket() ? "a socket" : st2.isSymbolicLink() ? "a symbolic link" : "a special file";
+}
+function outputFile(path) {
+  let st2 = lstatOrUndefined(path);
+  if (!st2) {
+    if (!statSync(dirname(path), { throwIfNoEntry: !1 })?.isDirectory()) throw new CheckpointError("USAGE", `${path}: the folder ${dirname(path)} does not exist`, "name a file in an existing folder");
+    return path;
+  }
+  if (st2.isFile()) return path;
+  let target = st2.isSymbolicLink() ? statSync(path, { throwIfNoEntry: !1 }) : st2;
+  if (target?.isFile()) return realpathSync(path);
+  let what = st2.isSymbolicLink() ? `a symbolic link to ${readlinkSync(path)}, ${target ? fileKind(target) : "which does not exist"}` : fileKind(st2);
+  throw new CheckpointError("CONFLICT", `${path} is ${what}, not a regular file: left as it is, nothing written`, "name a new file or a regular file to replace (or -o - for standard output)");
+}
+function commitOutputFile(temp, file) {
+  try {
+    if (lstatOrUndefined(file) === void 0 && linked(temp, file)) return;
+    if (outputFile(file) !== file) throw new CheckpointError("CONFLICT", `${file} became a symbolic link while it was written: left as it is, nothing written`, "run it again");
+    renameSync(temp, file);
+  } finally {
+    safeUnlink(temp), fsyncDir(dirname(file));
+  }
+}
+function linked(temp, file) {
+  try {
+    return linkSync(temp, file), !0;
+  } catch (err) {
+    let code = errnoCode(err);
+    if (code === "EEXIST" || code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") return !1;
+    throw err;
+  }
+}
+var TEMP_PREFIX, lstatOrUndefined, init_atomic = __esm({
   "src/core/atomic.ts"() {
     "use strict";
     init_errors();
     init_regular();
     TEMP_PREFIX = ".tmp-";
+    lstatOrUndefined = (path) => {
+      try {
+        return lstatSync(path);
+      } catch (err) {
+        if (errnoCode(err) === "ENOENT") return;
+        throw err;
+      }
+    };
   }
 });
 
@@ -3556,7 +3604,7 @@ var dist_default, init_dist = __esm({
 
 // src/domain/records/api.ts
 init_atomic();
-import { readdirSync as readdirSync2, statSync as statSync4 } from "node:fs";
+import { readdirSync as readdirSync2, statSync as statSync5 } from "node:fs";
 import { dirname as dirname3, join as join7 } from "node:path";
 
 // src/core/defaults.ts
@@ -3601,6 +3649,12 @@ var DEFAULTS = {
   memoryBudgetTokens: 2e3,
   /** How long a command waits for a capture of the same session that is running. */
   lockWaitSeconds: 600,
+  /**
+   * A capture brings its copy of the transcript up to date for at most this long, and stores it
+   * for at most this long again; past either, the checkpoint is committed without it (and says so).
+   * A 2.2 GB transcript took ~45 s to redact and compress whole here; after that only what is new.
+   */
+  transcriptSeconds: 60,
   /** What interrupted work leaves (unfinished captures, temp files, taken tickets, scratch) is swept once this old. */
   leftoverAgeMs: 36e5
 };
@@ -3804,12 +3858,12 @@ function paiPaths(options = {}) {
 // src/domain/records/seed.ts
 init_atomic();
 init_errors();
-import { lstatSync, realpathSync, statSync as statSync2 } from "node:fs";
+import { lstatSync as lstatSync2, realpathSync as realpathSync2, statSync as statSync3 } from "node:fs";
 
 // src/core/lock.ts
 init_atomic();
 init_errors();
-import { closeSync as closeSync3, linkSync as linkSync2, openSync as openSync3, readFileSync as readFileSync2, renameSync as renameSync2, statSync, utimesSync, writeFileSync, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync3, linkSync as linkSync2, openSync as openSync3, readFileSync as readFileSync2, renameSync as renameSync2, statSync as statSync2, utimesSync, writeFileSync, writeSync as writeSync2 } from "node:fs";
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { hostname as hostname2 } from "node:os";
 import { basename as basename2, dirname as dirname2, join as join4 } from "node:path";
@@ -3842,7 +3896,7 @@ function pidAlive(pid) {
 }
 function readLock(path) {
   try {
-    let content = readFileSync2(path, "utf8"), { mtimeMs } = statSync(path);
+    let content = readFileSync2(path, "utf8"), { mtimeMs } = statSync2(path);
     return { content, mtimeMs };
   } catch {
     return;
@@ -4053,10 +4107,10 @@ function updateOnce(seedPath, update, lockOptions) {
       next === void 0 ? delete state.checkpointRef : state.checkpointRef = next, seed.state = state;
       let mode = 384;
       try {
-        mode = statSync2(seedPath).mode & 511;
+        mode = statSync3(seedPath).mode & 511;
       } catch {
       }
-      let file = lstatSync(seedPath).isSymbolicLink() ? realpathSync(seedPath) : seedPath;
+      let file = lstatSync2(seedPath).isSymbolicLink() ? realpathSync2(seedPath) : seedPath;
       return writeFileAtomicSync(file, `${JSON.stringify(seed, null, 2)}
 `, {
         mode,
@@ -5015,11 +5069,11 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
   $ZodType.init(inst, def);
   let desc = Object.getOwnPropertyDescriptor(def, "shape"), sh = desc?.get ? desc.get.raw : def.shape ?? {};
   if (sh) {
-    let get = () => {
+    let get2 = () => {
       let newSh = { ...sh };
-      return Object.defineProperty(def, "shape", { value: newSh }), get.raw = newSh, newSh;
+      return Object.defineProperty(def, "shape", { value: newSh }), get2.raw = newSh, newSh;
     };
-    get.raw = sh, Object.defineProperty(def, "shape", { get });
+    get2.raw = sh, Object.defineProperty(def, "shape", { get: get2 });
   }
   let _normalized = cached(() => normalizeDef(def));
   defineLazyInternal(inst, "propValues", (zod) => {
@@ -5035,11 +5089,11 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
     }
     return propValues;
   });
-  let isObject4 = isObject, catchall = def.catchall, value, memo2 = globalConfig.memoizer;
+  let isObject5 = isObject, catchall = def.catchall, value, memo2 = globalConfig.memoizer;
   memo2?.attach(inst), inst._zod.parse = (payload, ctx2) => {
     value ?? (value = _normalized.value);
     let input = payload.value;
-    if (!isObject4(input))
+    if (!isObject5(input))
       return payload.issues.push({
         expected: "object",
         code: "invalid_type",
@@ -5706,14 +5760,14 @@ function filenameTime(name) {
   return Number.isNaN(t) ? void 0 : t;
 }
 function listRecordNames(dir) {
-  let names;
+  let names2;
   try {
-    names = readdirSync(dir);
+    names2 = readdirSync(dir);
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
   }
-  return names.filter((n) => RECORD_FILE_RE.test(n)).sort().reverse();
+  return names2.filter((n) => RECORD_FILE_RE.test(n)).sort().reverse();
 }
 function readRecordFile(dir, name) {
   let text3;
@@ -5735,7 +5789,7 @@ function serializeRecord(record2) {
 // src/domain/records/index-cache.ts
 init_atomic();
 import { createHash } from "node:crypto";
-import { statSync as statSync3 } from "node:fs";
+import { statSync as statSync4 } from "node:fs";
 import { join as join6 } from "node:path";
 var VERSION = 2;
 function cacheFiles(stateDir, dir) {
@@ -5752,7 +5806,7 @@ function readJson(file) {
 }
 function dirMtime(dir) {
   try {
-    return statSync3(dir).mtimeMs;
+    return statSync4(dir).mtimeMs;
   } catch {
     return;
   }
@@ -5798,7 +5852,7 @@ var RecordIndex = class _RecordIndex {
   refresh(now = Date.now()) {
     let mtime = dirMtime(this.dir) ?? -1;
     this.mtimeAtRefresh = mtime >= 0 && !(mtime % 1e3 === 0 && now - mtime < 1100) ? mtime : -1;
-    let names = listRecordNames(this.dir), present = new Set(names), seen = new Set(this.data.seen), read2 = 0;
+    let names2 = listRecordNames(this.dir), present = new Set(names2), seen = new Set(this.data.seen), read2 = 0;
     if (seen.size > 0) {
       for (let name of seen) present.has(name) || seen.delete(name);
       for (let [sid, s3] of Object.entries(this.data.sessions))
@@ -5811,7 +5865,7 @@ var RecordIndex = class _RecordIndex {
         }
       seen.size !== this.data.seen.length && (this.dirty = !0);
     }
-    let fresh = names.filter((n) => !seen.has(n)).reverse();
+    let fresh = names2.filter((n) => !seen.has(n)).reverse();
     for (let name of fresh) {
       let r = readRecordFile(this.dir, name);
       if (read2++, !!r) {
@@ -5912,16 +5966,16 @@ async function createCheckpoint(phase, phaseNumber, taskSummary, iscCriteria, me
   }
 }
 function findRecord(dir, id) {
-  let names = listRecordNames(dir), t = ulidTime(id);
+  let names2 = listRecordNames(dir), t = ulidTime(id);
   if (t !== void 0) {
     let prefix = `ckpt-${safeTimestamp(new Date(t).toISOString())}-`;
-    for (let name of names) {
+    for (let name of names2) {
       if (!name.startsWith(prefix)) continue;
       let r = readRecordFile(dir, name);
       if (r?.ok && r.record.id === id) return r;
     }
   }
-  for (let name of names) {
+  for (let name of names2) {
     let r = readRecordFile(dir, name);
     if (r?.ok && r.record.id === id) return r;
   }
@@ -6031,15 +6085,15 @@ function cleanupCheckpointsSync(olderThanDays = DEFAULTS.recordRetentionDays, op
   return { deleted: deleted.length, tempFilesRemoved, records: deleted };
 }
 function sweepTempFiles(dir, olderThanMs) {
-  let n = 0, names = [];
+  let n = 0, names2 = [];
   try {
-    names = readdirSync2(dir).filter((f2) => f2.startsWith(TEMP_PREFIX));
+    names2 = readdirSync2(dir).filter((f2) => f2.startsWith(TEMP_PREFIX));
   } catch {
     return 0;
   }
-  for (let name of names)
+  for (let name of names2)
     try {
-      statSync4(join7(dir, name)).mtimeMs < olderThanMs && safeUnlink(join7(dir, name)) && n++;
+      statSync5(join7(dir, name)).mtimeMs < olderThanMs && safeUnlink(join7(dir, name)) && n++;
     } catch {
     }
   return n;
@@ -6191,13 +6245,64 @@ function packOfKey(key) {
 }
 function isPrivateKey(key) {
   let at2 = checkpointOfKey(key);
-  return at2 ? at2.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS) || key.startsWith(ENVIRONMENT_LISTS) || key.startsWith(MEMORY) || /^sessions\/[^/]+\/summary\.md$/.test(key);
+  return at2 ? at2.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS) || key.startsWith(ENVIRONMENT_LISTS) || key.startsWith(MEMORY) || /^sessions\/[^/]+\/(summary\.md$|monitor\/)/.test(key);
 }
 
 // src/storage/sealed.ts
 init_errors();
-import { createCipheriv, createDecipheriv, createHash as createHash2, hkdfSync, randomBytes as randomBytes3 } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash as createHash2, hkdfSync as hkdfSync2, randomBytes as randomBytes4 } from "node:crypto";
 import { Readable } from "node:stream";
+
+// src/core/secrets.ts
+init_atomic();
+init_errors();
+import { createHmac, hkdfSync, randomBytes as randomBytes3 } from "node:crypto";
+import { statSync as statSync6 } from "node:fs";
+import { dirname as dirname4, basename as basename3 } from "node:path";
+var KEY_BYTES = 32;
+function keyId(key) {
+  return createHmac("sha256", key).update("pai-checkpoint key id").digest("hex").slice(0, 16);
+}
+function parseKey(text3, source) {
+  let t = text3.trim(), key = /^[0-9a-fA-F]{64}$/.test(t) ? Buffer.from(t, "hex") : /^[A-Za-z0-9+/]{43}=?$/.test(t) ? Buffer.from(t, "base64") : void 0;
+  if (key?.length !== KEY_BYTES)
+    throw new CheckpointError("USAGE", `${source}: not a key (expected 64 hex digits: 32 random bytes)`, "make one with `openssl rand -hex 32`");
+  return { key, id: keyId(key), source };
+}
+function readKeyFile(path) {
+  let text3;
+  try {
+    text3 = readFileIfExists(path);
+  } catch (err) {
+    throw new CheckpointError("USAGE", `key file ${path}: ${errorMessage(err)}`, "point it at a file holding the key");
+  }
+  if (text3 === void 0) return;
+  let mode = statSync6(path).mode & 511;
+  if (mode & 63) throw new CheckpointError("USAGE", `key file ${path} can be read by others (mode ${mode.toString(8).padStart(3, "0")})`, `chmod 600 ${path}`);
+  return parseKey(text3, path);
+}
+function signingKey(path, create2) {
+  let found = readKeyFile(path);
+  if (found || !create2) return found;
+  ensureDir(dirname4(path));
+  try {
+    createFileExclusiveSync(dirname4(path), [basename3(path)], `${randomBytes3(KEY_BYTES).toString("hex")}
+`, { mode: 384 });
+  } catch (err) {
+    if (!readKeyFile(path)) throw new CheckpointError("IO", `could not create the signing key ${path} (${errorMessage(err)})`, "make its folder writable");
+  }
+  return readKeyFile(path);
+}
+function derivedSigningKey(volume) {
+  let key = Buffer.from(hkdfSync("sha256", volume.key, Buffer.alloc(0), "pai-checkpoint signing 1", KEY_BYTES));
+  return { key, id: keyId(key), source: `derived from the volume key ${volume.id} (${volume.source})`, volumeKeyId: volume.id };
+}
+var KEY_HOWTO = {
+  volume: (id) => `set the volume key ${id} here: on a machine that has it, \`pai-checkpoint key export --volume -o volume.key\`; copy the file here, then \`pai-checkpoint key import --volume volume.key\` (or set [encryption] key_file in ~/.pai/checkpoint.toml, or PAI_CHECKPOINT_KEY)`,
+  signing: (id) => `put the signing key ${id} here: on the machine that has it, \`pai-checkpoint key export -o signing.key\`; copy the file here, then \`pai-checkpoint key import signing.key\``
+};
+
+// src/storage/sealed.ts
 var MAGIC = Buffer.from("pai-enc1"), HEADER = 32, SEGMENT = 64 * 1024, TAG = 16;
 function sealedSize(plain) {
   return HEADER + plain + TAG * Math.max(1, Math.ceil(plain / SEGMENT));
@@ -6209,7 +6314,7 @@ function isSealed(head) {
   return head.length >= MAGIC.length && Buffer.from(head.buffer, head.byteOffset, MAGIC.length).equals(MAGIC);
 }
 function objectKey(secret, salt) {
-  return Buffer.from(hkdfSync("sha256", secret, salt, "pai-checkpoint object 1", 32));
+  return Buffer.from(hkdfSync2("sha256", secret, salt, "pai-checkpoint object 1", 32));
 }
 function nonce(n, last) {
   let b2 = Buffer.alloc(12);
@@ -6244,7 +6349,7 @@ var Segments = class {
   }
 };
 async function* encrypt(source, secret, seen) {
-  let salt = randomBytes3(16), header = Buffer.concat([MAGIC, Buffer.from(secret.id, "hex"), salt]), key = objectKey(secret.key, salt), n = 0, seal = (plain2, last) => {
+  let salt = randomBytes4(16), header = Buffer.concat([MAGIC, Buffer.from(secret.id, "hex"), salt]), key = objectKey(secret.key, salt), n = 0, seal = (plain2, last) => {
     let c = createCipheriv("aes-256-gcm", key, nonce(n++, last));
     return c.setAAD(header), Buffer.concat([c.update(plain2), c.final(), c.getAuthTag()]);
   };
@@ -6276,6 +6381,30 @@ async function* decrypt(source, keyFor, what) {
   if (!header || stored.bytes < TAG) throw new CheckpointError("INVALID_DATA", `${what} is cut short (an encrypted object without its end)`, "restore an earlier checkpoint");
   yield open3(stored.rest(), !0);
 }
+function sealBytes(plain, secret) {
+  let salt = randomBytes4(16), header = Buffer.concat([MAGIC, Buffer.from(secret.id, "hex"), salt]), key = objectKey(secret.key, salt), out2 = [header], n = 0;
+  for (let at2 = 0; ; at2 += SEGMENT) {
+    let last = plain.length - at2 <= SEGMENT, c = createCipheriv("aes-256-gcm", key, nonce(n++, last));
+    if (c.setAAD(header), out2.push(c.update(plain.subarray(at2, at2 + SEGMENT)), c.final(), c.getAuthTag()), last) return Buffer.concat(out2);
+  }
+}
+function openBytes(stored, keyFor, what) {
+  if (stored.length < HEADER + TAG || !isSealed(stored)) throw new CheckpointError("INVALID_DATA", `${what} is not sealed text`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+  let header = stored.subarray(0, HEADER), key = objectKey(keyFor(header.subarray(8, 16).toString("hex")), header.subarray(16)), out2 = [], n = 0;
+  for (let at2 = HEADER; at2 < stored.length; at2 += SEGMENT + TAG) {
+    let segment = stored.subarray(at2, at2 + SEGMENT + TAG), d = createDecipheriv("aes-256-gcm", key, nonce(n++, at2 + SEGMENT + TAG >= stored.length));
+    d.setAAD(header), d.setAuthTag(segment.subarray(segment.length - TAG));
+    try {
+      out2.push(d.update(segment.subarray(0, segment.length - TAG)), d.final());
+    } catch {
+      throw new CheckpointError("INVALID_DATA", `${what} does not decrypt: it was changed, cut short or damaged on the volume`, "run `pai-checkpoint verify --all`");
+    }
+  }
+  return Buffer.concat(out2);
+}
+function sealedKeyId(stored) {
+  return stored.length >= HEADER && isSealed(stored) ? stored.subarray(8, 16).toString("hex") : void 0;
+}
 var SealedVolume = class {
   constructor(inner, keyring, large) {
     this.inner = inner;
@@ -6297,10 +6426,10 @@ var SealedVolume = class {
       try {
         secret = this.keyring?.encryption();
       } catch (err) {
-        throw new CheckpointError("USAGE", `${what} is encrypted (key id ${id}), and the key set could not be read: ${errorMessage(err)}`, "fix [encryption] key_file or PAI_CHECKPOINT_KEY");
+        throw new CheckpointError("KEY", `${what} is encrypted (key id ${id}), and the key set could not be read: ${errorMessage(err)}`, "fix [encryption] key_file or PAI_CHECKPOINT_KEY");
       }
-      if (!secret) throw new CheckpointError("USAGE", `${what} is encrypted with key id ${id}, and no encryption key is set`, "set [encryption] key_file in checkpoint.toml (or PAI_CHECKPOINT_KEY) to that key");
-      if (secret.id !== id) throw new CheckpointError("USAGE", `${what} is encrypted with key id ${id}, not with the key set (id ${secret.id}, from ${secret.source})`, "set [encryption] key_file (or PAI_CHECKPOINT_KEY) to the key with that id");
+      if (!secret) throw new CheckpointError("KEY", `${what} is encrypted with the volume key ${id}, and this machine has no volume key`, KEY_HOWTO.volume(id));
+      if (secret.id !== id) throw new CheckpointError("KEY", `${what} is encrypted with the volume key ${id}, not with the key set here (${secret.id}, from ${secret.source})`, KEY_HOWTO.volume(id));
       return secret.key;
     };
   }
@@ -6455,9 +6584,9 @@ ${lines2.join(`,
 ]}
 `;
 }
-function deltaDocument(base, set, del) {
+function deltaDocument(base, set2, del) {
   return `{"version":1,"base":"${base}","set":[
-${set.join(`,
+${set2.join(`,
 `)}
 ],"del":${JSON.stringify(del)}}
 `;
@@ -6490,15 +6619,15 @@ async function mapLimit(items, limit, fn) {
 init_errors();
 import { readFileSync as readFileSync3 } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname as dirname5, join as join9 } from "node:path";
+import { dirname as dirname6, join as join9 } from "node:path";
 
 // src/platform/dist-file.ts
 import { existsSync } from "node:fs";
-import { dirname as dirname4, join as join8 } from "node:path";
+import { dirname as dirname5, join as join8 } from "node:path";
 import { fileURLToPath } from "node:url";
 var selfFile = typeof __filename == "string" ? __filename : fileURLToPath(import.meta.url);
 function distFile(name) {
-  let here = dirname4(selfFile);
+  let here = dirname5(selfFile);
   for (let p2 of [join8(here, name), join8(here, "..", name), join8(here, "..", "..", "dist", name)]) if (existsSync(p2)) return p2;
 }
 
@@ -6508,7 +6637,7 @@ function wasmPath() {
   let built = distFile(FILE);
   if (built) return built;
   try {
-    return join9(dirname5(createRequire(selfFile).resolve("@bokuweb/zstd-wasm")), FILE);
+    return join9(dirname6(createRequire(selfFile).resolve("@bokuweb/zstd-wasm")), FILE);
   } catch {
     throw new CheckpointError("IO", `${FILE} is missing next to ${selfFile}`, "reinstall the plugin (its dist/ folder is incomplete)");
   }
@@ -7034,8 +7163,8 @@ var StatCache = class _StatCache {
   }
   /** The tree the cache describes, when it names one. */
   get tree() {
-    let { base, set, del } = this.head;
-    return base && set && del ? { base, set, del } : void 0;
+    let { base, set: set2, del } = this.head;
+    return base && set2 && del ? { base, set: set2, del } : void 0;
   }
   /**
    * Whether every blob the cache names is still on the volume: the index files it was written
@@ -7211,8 +7340,8 @@ async function storeTree(writer, cache, index, files, lines2, hit, matched, know
   let next = nextTree(cache, files, lines2, hit, matched, sha2563, index);
   if (next.base === sha2563)
     return known(sha2563) || await writer.add(sha2563, Buffer.from(full)), { ref: { sha256: sha2563, base: sha2563, delta: null, entries: treeLines.length }, next };
-  let set = new Set(next.set), changed = [];
-  for (let i = 0; i < files.length; i++) lines2[i] !== void 0 && set.has(files[i].path) && changed.push(lines2[i]);
+  let set2 = new Set(next.set), changed = [];
+  for (let i = 0; i < files.length; i++) lines2[i] !== void 0 && set2.has(files[i].path) && changed.push(lines2[i]);
   let delta = Buffer.from(deltaDocument(next.base, changed, next.del)), deltaId = sha256Hex(delta);
   return known(deltaId) || await writer.add(deltaId, delta), { ref: { sha256: sha2563, base: next.base, delta: deltaId, entries: treeLines.length }, next };
 }
@@ -7227,18 +7356,18 @@ function refsOf(line) {
 function nextTree(cache, files, lines2, hit, matched, sha2563, index) {
   let own2 = { base: sha2563, set: [], del: [] }, was = cache.tree;
   if (!was || was.base === sha2563 || !index.has(was.base)) return own2;
-  let wasSet = new Set(was.set), set = [], del = new Set(was.del);
+  let wasSet = new Set(was.set), set2 = [], del = new Set(was.del);
   for (let i = 0; i < files.length; i++) {
     let path = files[i].path, k2 = matched[i];
     if (lines2[i] === void 0) {
       k2 >= 0 && del.add(path);
       continue;
     }
-    (wasSet.has(path) || hit[i] === 0 && (k2 < 0 || cache.previous(k2) !== lines2[i])) && set.push(path);
+    (wasSet.has(path) || hit[i] === 0 && (k2 < 0 || cache.previous(k2) !== lines2[i])) && set2.push(path);
   }
   for (let path of cache.gone(matched)) del.add(path);
-  for (let path of set) del.delete(path);
-  return set.length + del.size > REBASE_FRACTION * Math.max(files.length, 1) ? own2 : { base: was.base, set, del: [...del].sort() };
+  for (let path of set2) del.delete(path);
+  return set2.length + del.size > REBASE_FRACTION * Math.max(files.length, 1) ? own2 : { base: was.base, set: set2, del: [...del].sort() };
 }
 
 // src/domain/content/verify.ts
@@ -7258,8 +7387,8 @@ async function verifyContent(store, ref, o = {}) {
           missing++ === 0 && out2.problems.push({ part, error: `blob ${id} of ${e[0]} is in no pack` });
           continue;
         }
-        let set = needed.get(place.pack) ?? /* @__PURE__ */ new Set();
-        set.add(id), needed.set(place.pack, set);
+        let set2 = needed.get(place.pack) ?? /* @__PURE__ */ new Set();
+        set2.add(id), needed.set(place.pack, set2);
       }
   missing > 1 && out2.problems.push({ part, error: `${missing} blobs in all are in no pack` }), out2.packs = needed.size, out2.blobs = [...needed.values()].reduce((n, s3) => n + s3.size, 0);
   for (let pack of needed.keys()) {
@@ -7421,8 +7550,33 @@ init_errors();
 var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff"];
 
 // src/domain/volume/manifest.ts
-var MANIFEST_VERSION = "1.7";
-var str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), CIPHER = "aes-256-gcm-hkdf-sha256-64k", keyId = string2().check(_regex(/^[0-9a-f]{16}$/)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
+var MANIFEST_VERSION = "1.8", MANIFEST_PUBLIC = [
+  "version",
+  "id",
+  "session_id",
+  "created_at",
+  "trigger",
+  "parent_checkpoint_id",
+  "checkpoint_chain_depth",
+  "conversation",
+  "metrics",
+  "approval.status",
+  "approval.policy",
+  "approval.timestamp",
+  "workspace.format",
+  "workspace.tree",
+  "workspace.tier",
+  "workspace.size_bytes",
+  "workspace.file_count",
+  "parts",
+  "is_clean",
+  "session_epoch",
+  "encryption",
+  "checksum",
+  "signature",
+  "sealed"
+];
+var str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), CIPHER = "aes-256-gcm-hkdf-sha256-64k", keyId2 = string2().check(_regex(/^[0-9a-f]{16}$/)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
   captured_at: iso_exports.datetime(),
   claude_code: optional(object({ version: str, binary_hash: optional(str), install_path: optional(str) })),
   plugins: optional(
@@ -7452,6 +7606,8 @@ var str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_
     last_message_uuid: optional(nullable(str)),
     tokens_used: nonNegInt,
     has_resume_token: boolean2(),
+    /** Why the transcript (`transcript.jsonl.zst`) is not stored with this checkpoint though the session has one: past its time limit (absent: stored, or none). */
+    transcript_omitted: optional(str),
     /** SPEC-07.32.03 (1.6): what the last request sent the model, against its window; compactions so far, and whether one happened since the parent. */
     context: optional(
       object({
@@ -7513,11 +7669,13 @@ var str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_
   /** The lease epoch it was written at (absent: 0); a session resumed by a monitor writes at a newer one. */
   session_epoch: optional(int().check(_gte(1))),
   /** The key the parts (all but this manifest) and new packs were encrypted with; absent: not encrypted. */
-  encryption: optional(object({ cipher: literal(CIPHER), key_id: keyId })),
+  encryption: optional(object({ cipher: literal(CIPHER), key_id: keyId2 })),
   /** `sha256:<hex>` of the manifest without this field and `signature` (see `manifestChecksum`). */
   checksum: str,
+  /** 1.8: the user's text, sealed under the volume key (./private-text.ts); in a manifest as read, present only when it could not be opened here. */
+  sealed: optional(str),
   /** HMAC-SHA256 (hex) of the manifest without this field, by the signing key `key_id` (./signing.ts). */
-  signature: optional(object({ key_id: keyId, hmac_sha256: hex64 }))
+  signature: optional(object({ key_id: keyId2, hmac_sha256: hex64, volume_key_id: optional(keyId2) }))
 });
 function isObject2(v2) {
   return typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
@@ -7542,15 +7700,24 @@ function upgradeManifest(raw, where) {
     linked_issues: []
   }), { manifest: { ...out2, version: MANIFEST_VERSION }, from: version2 };
 }
-function parseManifest(text3, where) {
+function withPlaceholders(m2) {
+  let out2 = { tags: [], annotations: [], linked_issues: [], environment: null, git: null, ...m2 };
+  return isObject2(out2.workspace) && (out2.workspace = { path: "", uncommitted_files: [], ...out2.workspace }), isObject2(out2.approval) && (out2.approval = { ...out2.approval }), out2;
+}
+function parseManifest(text3, where, open3) {
   let raw = parseJsonText(text3, where, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
   if (!isObject2(raw)) throw new CheckpointError("INVALID_DATA", `${where}: not a JSON object`);
-  let { manifest, from } = upgradeManifest(raw, where), parsed = safeParse(manifestSchema, manifest, where);
+  let hidden, view = raw;
+  if (raw.sealed !== void 0) {
+    let opened = open3 ? open3(raw, where) : { raw, hidden: "its text is sealed under a volume key" };
+    hidden = opened.hidden, view = hidden ? withPlaceholders(raw) : opened.raw;
+  }
+  let { manifest, from } = upgradeManifest(view, where), parsed = safeParse(manifestSchema, manifest, where);
   if (!parsed.success) {
     let issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "(root)"}: ${"expected" in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, " ")}`);
     throw new CheckpointError("INVALID_DATA", `${where}: invalid manifest (${issues.join("; ")})`);
   }
-  return { manifest: parsed.data, from, stored: raw };
+  return { manifest: parsed.data, from, stored: raw, ...hidden ? { hidden } : {} };
 }
 function manifestChecksum(m2) {
   let { checksum: _omit, signature: _signature, ...rest } = m2;
@@ -7560,39 +7727,115 @@ function sealManifest(m2) {
   return { ...m2, checksum: manifestChecksum(m2) };
 }
 
+// src/domain/volume/private-text.ts
+init_errors();
+var isObject3 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
+function split(doc, publicPaths) {
+  let kept = {}, moved = [];
+  for (let [k2, v2] of Object.entries(doc))
+    if (publicPaths.includes(k2)) kept[k2] = v2;
+    else if (isObject3(v2) && publicPaths.some((p2) => p2.startsWith(`${k2}.`))) {
+      let inner = split(v2, publicPaths.filter((p2) => p2.startsWith(`${k2}.`)).map((p2) => p2.slice(k2.length + 1)));
+      kept[k2] = inner.kept, moved.push(...inner.moved.map(([p2, x]) => [`${k2}.${p2}`, x]));
+    } else v2 !== void 0 && moved.push([k2, v2]);
+  return { kept, moved };
+}
+function put(doc, path, value) {
+  let parts = path.split("."), at2 = doc;
+  for (let p2 of parts.slice(0, -1)) {
+    if (p2 === "__proto__" || p2 === "constructor" || p2 === "prototype") return;
+    isObject3(at2[p2]) || (at2[p2] = {}), at2 = at2[p2];
+  }
+  let last = parts.at(-1);
+  last !== "__proto__" && last !== "constructor" && last !== "prototype" && (at2[last] = value);
+}
+function sealPrivate(store, docs, publicPaths) {
+  let secret = keyringOf(store)?.encryption();
+  if (!secret) return { docs };
+  let triples = [], kept = docs.map((d, i) => {
+    let s3 = split(d, publicPaths);
+    return triples.push(...s3.moved.map(([p2, v2]) => [i, p2, v2])), s3.kept;
+  });
+  return triples.length === 0 ? { docs } : { docs: kept, sealed: sealBytes(Buffer.from(JSON.stringify(triples)), secret).toString("base64") };
+}
+function openPrivate(store, docs, sealed, what) {
+  if (sealed === void 0) return { docs };
+  if (typeof sealed != "string") throw new CheckpointError("INVALID_DATA", `${what}: "sealed" is not sealed text`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+  let stored = Buffer.from(sealed, "base64"), id = sealedKeyId(stored), secret;
+  try {
+    secret = keyringOf(store)?.encryption();
+  } catch (err) {
+    return { docs, hidden: `its labels, tags, notes, tasks and paths are encrypted with the volume key ${id ?? "?"}, and the key set could not be read: ${errorMessage(err)}` };
+  }
+  if (!secret || secret.id !== id) return { docs, hidden: `its labels, tags, notes, tasks and paths are encrypted with the volume key ${id ?? "?"}, which ${secret ? `is not the key set here (${secret.id})` : "this machine does not have"}: ${KEY_HOWTO.volume(id ?? "<id>")}` };
+  let key = secret.key, triples;
+  try {
+    triples = JSON.parse(openBytes(stored, () => key, what).toString("utf8"));
+  } catch (err) {
+    throw err instanceof CheckpointError ? err : new CheckpointError("INVALID_DATA", `${what}: its sealed text is not JSON`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+  }
+  if (!Array.isArray(triples)) throw new CheckpointError("INVALID_DATA", `${what}: its sealed text is not a list`);
+  let out2 = docs.map((d) => structuredClone(d));
+  for (let t of triples)
+    !Array.isArray(t) || typeof t[0] != "number" || typeof t[1] != "string" || !out2[t[0]] || put(out2[t[0]], t[1], t[2]);
+  return { docs: out2 };
+}
+
 // src/domain/volume/signing.ts
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac as createHmac2, timingSafeEqual } from "node:crypto";
 init_errors();
 function hmacOf(m2, key) {
   let { signature: _omit, ...rest } = m2;
-  return createHmac("sha256", key).update(canonicalJson(rest)).digest();
+  return createHmac2("sha256", key).update(canonicalJson(rest)).digest();
 }
 function signManifest(m2, keyring) {
   let key = keyring.signing(!0);
-  return { ...m2, signature: { key_id: key.id, hmac_sha256: hmacOf(m2, key.key).toString("hex") } };
+  return { ...m2, signature: { key_id: key.id, hmac_sha256: hmacOf(m2, key.key).toString("hex"), ...key.volumeKeyId ? { volume_key_id: key.volumeKeyId } : {} } };
 }
-function signatureProblem(stored, keyring, what = "manifest") {
-  let sig = stored.signature;
-  if (!sig) return `not signed (made before pai-checkpoint signed ${what}s, or its signature was removed)`;
-  if (typeof sig != "object" || typeof sig.key_id != "string" || typeof sig.hmac_sha256 != "string" || !/^[0-9a-f]{64}$/.test(sig.hmac_sha256)) return "its signature is malformed";
+var isId = (v2) => typeof v2 == "string" && /^[0-9a-f]{16}$/.test(v2);
+function checkSignature(stored, keyring, what = "manifest") {
+  let tampered = "if you trust the volume, pass --force to use it anyway; `pai-checkpoint verify --all` shows every checkpoint's signature", sig = stored.signature;
+  if (!sig) return { why: `not signed (made before pai-checkpoint signed ${what}s, or its signature was removed)`, hint: tampered, missingKey: !1 };
+  if (typeof sig != "object" || !isId(sig.key_id) || typeof sig.hmac_sha256 != "string" || !/^[0-9a-f]{64}$/.test(sig.hmac_sha256) || sig.volume_key_id !== void 0 && !isId(sig.volume_key_id))
+    return { why: "its signature is malformed", hint: tampered, missingKey: !1 };
   let key;
   try {
-    key = keyring.signing(!1);
+    key = keyring.verifying(sig.key_id);
   } catch (err) {
-    return `signed with key ${sig.key_id}, and the signing key here is unreadable: ${errorMessage(err)}`;
+    return { why: `signed with key ${sig.key_id}, and the keys here are unreadable: ${errorMessage(err)}`, hint: "fix the key file named above", missingKey: !0 };
   }
-  if (!key) return `signed with key ${sig.key_id}, and this machine has no signing key (${keyring.signingPath}): copy it from the machine that made the checkpoint`;
-  if (key.id !== sig.key_id) return `signed with key ${sig.key_id}, not with this machine's signing key ${key.id} (${keyring.signingPath})`;
+  if (!key)
+    return sig.volume_key_id ? { why: `signed with a key derived from the volume key ${sig.volume_key_id}, which this machine does not have`, hint: KEY_HOWTO.volume(sig.volume_key_id), missingKey: !0 } : { why: `signed with the signing key ${sig.key_id}, which this machine does not have (${keyring.signingPath})`, hint: KEY_HOWTO.signing(sig.key_id), missingKey: !0 };
   let want = hmacOf(stored, key.key);
-  return timingSafeEqual(want, Buffer.from(sig.hmac_sha256, "hex")) ? void 0 : `its signature does not match: the ${what} was changed after it was signed`;
+  return timingSafeEqual(want, Buffer.from(sig.hmac_sha256, "hex")) ? void 0 : { why: `its signature does not match: the ${what} was changed after it was signed`, hint: tampered, missingKey: !1 };
+}
+function signatureProblem(stored, keyring, what = "manifest") {
+  let p2 = checkSignature(stored, keyring, what);
+  return p2 && (p2.missingKey ? `${p2.why}: ${p2.hint}` : p2.why);
 }
 var SignatureError = class extends CheckpointError {
-  constructor(sessionId, id, why) {
-    super("INVALID_DATA", `checkpoint ${sessionId}/${id}: ${why}`, "if you trust the volume, pass --force to use it anyway; `pai-checkpoint verify --all` shows every checkpoint's signature");
+  constructor(sessionId, id, problem) {
+    super(problem.missingKey ? "KEY" : "INVALID_DATA", `checkpoint ${sessionId}/${id}: ${problem.why}`, problem.hint);
   }
 };
+function signedFor(store, doc, create2 = !1) {
+  let keyring = keyringOf(store);
+  if (!keyring) return doc;
+  let { signature: _old, ...plain } = doc;
+  try {
+    return keyring.signing(create2) ? signManifest(plain, keyring) : plain;
+  } catch {
+    return plain;
+  }
+}
+function untrusted(store, doc, what) {
+  let keyring = keyringOf(store);
+  if (keyring)
+    return typeof doc != "object" || doc === null || Array.isArray(doc) ? { why: `not a ${what}`, hint: "the volume was damaged or tampered with", missingKey: !1 } : checkSignature(doc, keyring, what);
+}
 
 // src/domain/volume/store.ts
+var ENTRY_PUBLIC = ["id", "created_at", "trigger", "parent", "size_bytes", "approval.status", "approval.policy", "approval.timestamp", "facts", "verified", "safety", "unclean", "phase", "context"];
 function indexEntry(m2, facts = [], count2 = facts.length) {
   let view = applyFacts(m2, facts), e = {
     id: m2.id,
@@ -7612,8 +7855,10 @@ function indexEntry(m2, facts = [], count2 = facts.length) {
 }
 async function writeIndex(store, index, settled) {
   let key = indexKey(index.session_id);
+  if (index.hidden) return `${store.location}/${key} not written (${index.hidden})`;
   try {
-    await putJson(store, key, { ...index, version: 3, settled });
+    let { hidden: _h, sealed: _s2, checkpoints, ...rest } = index, { docs, sealed } = sealPrivate(store, checkpoints, ENTRY_PUBLIC);
+    await putJson(store, key, signedFor(store, { ...rest, version: 4, settled, checkpoints: docs, ...sealed ? { sealed } : {} }));
     return;
   } catch (err) {
     return `${store.location}/${key} not written (${errorMessage(err)})`;
@@ -7624,10 +7869,11 @@ async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
   try {
     for (let part of parts) {
       if (part.name === MANIFEST || part.name === INDEX) throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
-      stored[part.name] = "stored" in part ? part.stored : await store.put(partKey(draft.session_id, draft.id, part.name), typeof part.data == "function" ? part.data() : part.data), onPart?.(part.name, stored[part.name]);
+      let info = "stored" in part ? part.stored : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
+      info && (stored[part.name] = info, onPart?.(part.name, info));
     }
-    let keyring = keyringOf(store), key = keyring?.encryption(), sealed = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored, ...key ? { encryption: { cipher: CIPHER, key_id: key.id } } : {} });
-    manifest = keyring ? signManifest(sealed, keyring) : sealed, await beforeManifest?.(), view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), manifest);
+    let keyring = keyringOf(store), key = keyring?.encryption(), plain = { ...draft, version: MANIFEST_VERSION, parts: stored, ...key ? { encryption: { cipher: CIPHER, key_id: key.id } } : {} }, { docs, sealed: text3 } = sealPrivate(store, [plain], MANIFEST_PUBLIC), checked = sealManifest(text3 ? { ...docs[0], sealed: text3 } : plain), toStore = keyring ? signManifest(checked, keyring) : checked;
+    manifest = { ...plain, checksum: toStore.checksum, ...toStore.signature ? { signature: toStore.signature } : {} }, await beforeManifest?.(), view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), toStore);
   } catch (err) {
     throw await store.deletePrefix(prefix).catch(() => {
     }), err;
@@ -7635,24 +7881,36 @@ async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
   let index = view.index;
   return index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id), index.checkpoints.push(indexEntry(manifest)), index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), await writeIndex(store, index, !0), manifest;
 }
+async function putPart(store, key, part) {
+  try {
+    return await store.put(key, typeof part.data == "function" ? part.data() : part.data);
+  } catch (err) {
+    let why = part.omitted?.();
+    if (why === void 0) throw err;
+    await store.delete(key).catch(() => !1), part.onOmit?.(why);
+    return;
+  }
+}
 async function rebuildIndex(store, sessionId) {
   return indexFromKeys(store, sessionId, await store.list(sessionPrefix(sessionId)));
 }
 async function indexFromKeys(store, sessionId, keys) {
-  let index = { version: 3, session_id: sessionId, settled: !1, checkpoints: [] }, problems = [], factKeys = factKeysOf(keys);
+  let index = { version: 4, session_id: sessionId, settled: !1, checkpoints: [] }, problems = [], factKeys = factKeysOf(keys);
   for (let key of keys) {
     let at2 = checkpointOfKey(key);
     if (!(at2?.part !== MANIFEST || at2.sessionId !== sessionId))
       try {
         let text3 = (await store.get(key))?.toString("utf8");
         if (text3 === void 0) continue;
-        let m2 = parseManifest(text3, `${store.location}/${key}`).manifest;
-        if (m2.id !== at2.id || m2.session_id !== sessionId) {
+        let parsed = parseManifest(text3, `${store.location}/${key}`, manifestOpener(store)), m2 = parsed.manifest;
+        if (parsed.hidden && (index.hidden = parsed.hidden), m2.id !== at2.id || m2.session_id !== sessionId) {
           problems.push({ key, error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${at2.id} (a copy under another name?)` });
           continue;
         }
         let listed = factKeys.get(at2.id) ?? [], facts = await readFactKeys(store, at2.id, listed);
-        problems.push(...facts.problems), index.checkpoints.push(indexEntry(m2, facts.facts, listed.length));
+        problems.push(...facts.problems);
+        let entry2 = indexEntry(m2, facts.facts, listed.length);
+        parsed.hidden && (entry2.hidden = m2.encryption?.key_id ?? "?"), index.checkpoints.push(entry2);
       } catch (err) {
         problems.push({ key, error: errorMessage(err) });
       }
@@ -7687,8 +7945,8 @@ async function readFactKeys(store, id, keys) {
 function migrateIndex(v2, sessionId) {
   let i = v2;
   if (!(!i || typeof i != "object" || i.session_id !== sessionId || !Array.isArray(i.checkpoints)) && i.checkpoints.every((e) => typeof e?.id == "string")) {
-    if (i.version === 3) return { ...i, settled: i.settled === !0 };
-    if (i.version === 2) return { ...i, version: 3, settled: !1 };
+    if (i.version === 4 || i.version === 3) return { ...i, version: 4, settled: i.settled === !0 };
+    if (i.version === 2) return { ...i, version: 4, settled: !1 };
   }
 }
 async function readIndex(store, sessionId, warn) {
@@ -7698,7 +7956,22 @@ async function readIndex(store, sessionId, warn) {
   } catch (err) {
     return err instanceof RefusedFileError && warn?.(`${errorMessage(err)}; the index is rebuilt from the manifests`), "unreadable";
   }
-  return v2 === void 0 ? "missing" : migrateIndex(v2, sessionId) ?? "unreadable";
+  if (v2 === void 0) return "missing";
+  if (untrusted(store, v2, "index")) return "unreadable";
+  let index = migrateIndex(v2, sessionId);
+  return index ? openIndex(store, index) : "unreadable";
+}
+function openIndex(store, index) {
+  let { sealed, ...rest } = index, opened = openPrivate(store, rest.checkpoints, sealed, `${store.location}/${indexKey(index.session_id)}`);
+  if (!opened.hidden) return { ...rest, checkpoints: opened.docs };
+  let keyId3 = typeof sealed == "string" && sealedKeyId(Buffer.from(sealed, "base64")) || "?";
+  return { ...rest, hidden: opened.hidden, checkpoints: rest.checkpoints.map((e) => ({ ...e, tags: Array.isArray(e.tags) ? e.tags : [], hidden: keyId3 })) };
+}
+function manifestOpener(store) {
+  return (raw, where) => {
+    let { sealed, ...rest } = raw, opened = openPrivate(store, [rest], sealed, where);
+    return { raw: opened.docs[0], hidden: opened.hidden };
+  };
 }
 var trusted = (stored) => typeof stored == "object" && stored.settled;
 function manifestIds(keys) {
@@ -7739,7 +8012,7 @@ async function listSessions(store) {
 }
 async function readManifest(store, sessionId, id) {
   let key = manifestKey(sessionId, id), text3 = (await store.get(key))?.toString("utf8");
-  return text3 === void 0 ? void 0 : parseManifest(text3, `${store.location}/${key}`).manifest;
+  return text3 === void 0 ? void 0 : parseManifest(text3, `${store.location}/${key}`, manifestOpener(store)).manifest;
 }
 async function sha256Of(stream) {
   let hash = createHash5("sha256"), size = 0;
@@ -7757,7 +8030,7 @@ function keyProblem(store, m2) {
   } catch (err) {
     return `checkpoint ${m2.session_id}/${m2.id} is encrypted with key id ${want}, and the key set could not be read: ${errorMessage(err)}`;
   }
-  return key ? key.id === want ? void 0 : `checkpoint ${m2.session_id}/${m2.id} is encrypted with key id ${want}, not with the key set (id ${key.id}, from ${key.source})` : `checkpoint ${m2.session_id}/${m2.id} is encrypted with key id ${want}, and no encryption key is set`;
+  return key ? key.id === want ? void 0 : `checkpoint ${m2.session_id}/${m2.id} is encrypted with the volume key ${want}, not with the key set here (${key.id}, from ${key.source})` : `checkpoint ${m2.session_id}/${m2.id} is encrypted with the volume key ${want}, and this machine has no volume key`;
 }
 async function checkSizes(store, m2, problems) {
   for (let [name, want] of Object.entries(m2.parts)) {
@@ -7777,7 +8050,7 @@ async function verifyCheckpoint(store, sessionId, id, o = {}) {
     return result.problems.push({ part: MANIFEST, error: "missing" }), result;
   let parsed;
   try {
-    parsed = parseManifest(text3, `${store.location}/${key}`);
+    parsed = parseManifest(text3, `${store.location}/${key}`, manifestOpener(store));
   } catch (err) {
     return result.problems.push({ part: MANIFEST, error: errorMessage(err) }), err instanceof NewerVersionError && (result.newerVersion = !0), result;
   }
@@ -7785,11 +8058,11 @@ async function verifyCheckpoint(store, sessionId, id, o = {}) {
   manifestChecksum(parsed.stored) !== parsed.stored.checksum && result.problems.push({ part: MANIFEST, error: "checksum mismatch (the manifest was changed after it was written)" }), (m2.id !== id || m2.session_id !== sessionId) && result.problems.push({ part: MANIFEST, error: `names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${id}` });
   let keyring = keyringOf(store);
   if (keyring) {
-    let why = signatureProblem(parsed.stored, keyring);
-    result.signature = why ?? "signed", why && !o.force && result.problems.push({ part: `${MANIFEST} (signature)`, error: why });
+    let problem = checkSignature(parsed.stored, keyring), why = problem && (problem.missingKey ? `${problem.why}: ${problem.hint}` : problem.why), unchecked = problem?.missingKey && o.withoutKey === "sizes";
+    result.signature = unchecked ? `not checked here: ${why}` : why ?? "signed", problem && (result.signatureProblem = problem), why && !o.force && !unchecked && result.problems.push({ part: `${MANIFEST} (signature)`, error: why });
   }
   let locked = keyProblem(store, m2);
-  if (locked && o.withoutKey !== "sizes") throw new CheckpointError("USAGE", locked, "set [encryption] key_file in checkpoint.toml (or PAI_CHECKPOINT_KEY) to that key; copy it from the machine that made the checkpoint");
+  if (locked && o.withoutKey !== "sizes") throw new CheckpointError("KEY", locked, KEY_HOWTO.volume(m2.encryption.key_id));
   if (locked)
     return result.checked = "sizes", await checkSizes(store, m2, result.problems), result.ok = result.problems.length === 0, result;
   result.checked = "contents";
@@ -7819,13 +8092,16 @@ async function verifyCheckpoint(store, sessionId, id, o = {}) {
     }
   return result.ok = result.problems.length === 0, result;
 }
+function verifyFailure(v2, hint) {
+  return v2.signatureProblem && v2.problems.some((p2) => p2.part === `${MANIFEST} (signature)`) ? new SignatureError(v2.sessionId, v2.id, v2.signatureProblem) : new CheckpointError("INVALID_DATA", `checkpoint ${v2.id} does not verify (${v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ")})`, hint);
+}
 async function loadVerified(store, sessionId, id, o = {}) {
   let failed = [], index = await loadIndex(store, sessionId), next = id, seen = /* @__PURE__ */ new Set();
   for (; next && !seen.has(next); ) {
     seen.add(next);
     let v2 = await verifyCheckpoint(store, sessionId, next, o);
     if (v2.ok && v2.manifest) return { manifest: v2.manifest, fellBackFrom: failed };
-    if (v2.signature && v2.signature !== "signed" && !o.force) throw new SignatureError(sessionId, next, v2.signature);
+    if (v2.signatureProblem && !o.force) throw new SignatureError(sessionId, next, v2.signatureProblem);
     failed.push(v2);
     let at2 = index.checkpoints.findIndex((e) => e.id === next);
     next = v2.manifest?.parent_checkpoint_id ?? index.checkpoints[at2 - 1]?.id ?? (at2 < 0 ? index.checkpoints.filter((e) => e.id < next).at(-1)?.id ?? null : null);
@@ -7865,7 +8141,7 @@ async function deleteCheckpoint(store, sessionId, id) {
 
 // src/domain/volume/retention.ts
 function protectedEntry(e) {
-  return e.trigger === "complete" || e.trigger === "error" || !!e.name || e.tags.length > 0;
+  return e.trigger === "complete" || e.trigger === "error" || !!e.name || e.tags.length > 0 || e.hidden !== void 0;
 }
 function planRetention(entries, policy, now) {
   let newestFirst = [...entries].sort((a, b2) => a.id < b2.id ? 1 : -1), result = { kept: [], deleted: [] }, counted2 = 0;
@@ -7887,61 +8163,9 @@ async function applyRetention(store, sessionId, policy, now, dryRun = !1) {
 }
 
 // src/domain/capture/parts/conversation.ts
-import { createReadStream as createReadStream2, statSync as statSync6 } from "node:fs";
-import { PassThrough as PassThrough2, Transform as Transform2 } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
-
-// src/core/redact.ts
 init_errors();
-var SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
-function redactUrl(url2) {
-  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url2);
-  if (!scheme) return url2;
-  let [, prefix, authority = "", rest = ""] = scheme, at2 = authority.lastIndexOf("@"), host = at2 >= 0 ? authority.slice(at2 + 1) : authority, q2 = rest.indexOf("?");
-  if (q2 < 0) return `${prefix}${host}${rest}`;
-  let hash = rest.indexOf("#", q2), cleaned = rest.slice(q2 + 1, hash < 0 ? void 0 : hash).split("&").map((kv) => {
-    let eq = kv.indexOf("="), name = eq < 0 ? kv : kv.slice(0, eq);
-    return eq >= 0 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=REDACTED` : kv;
-  }).join("&");
-  return `${prefix}${host}${rest.slice(0, q2)}?${cleaned}${hash < 0 ? "" : rest.slice(hash)}`;
-}
-function decodeURIComponentSafe(s3) {
-  try {
-    return decodeURIComponent(s3);
-  } catch {
-    return s3;
-  }
-}
-function refuseVolumeUrlCredentials(url2, source = "") {
-  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*@/.test(url2))
-    throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
-}
-var SECRET_PATTERNS = [
-  // The body never takes a quote: in JSON text a match then stays inside one string (a BEGIN in one
-  // field and an END in a later one would otherwise swallow the fields between, or a line of JSONL).
-  ["private-key", /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----[^"]{0,20000}?-----END [A-Z ]{0,40}PRIVATE KEY-----/g],
-  ["aws-access-key-id", /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g],
-  ["github-token", /\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g],
-  ["anthropic-key", /\bsk-ant-[A-Za-z0-9_-]{20,300}/g],
-  ["openai-key", /\bsk-(?:proj-)?[A-Za-z0-9_-]{32,300}/g],
-  ["slack-token", /\bxox[abposr]-[A-Za-z0-9-]{10,300}/g],
-  ["slack-webhook", /https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]{10,300}/g],
-  ["google-api-key", /\bAIza[0-9A-Za-z_-]{35}\b/g],
-  ["stripe-key", /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,200}/g],
-  ["bearer-token", /\b([Bb]earer\s+)[A-Za-z0-9._~+/=-]{20,2000}/g],
-  // NAME=value, NAME: value, "NAME": "value" where NAME ends in a secret-looking word.
-  ["secret-value", /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi]
-];
-function redactSecretPatterns(text3) {
-  let out2 = text3;
-  for (let [kind, re2] of SECRET_PATTERNS)
-    re2.lastIndex = 0, re2.test(out2) && (re2.lastIndex = 0, out2 = out2.replace(re2, (_whole, keep) => kind === "bearer-token" || kind === "secret-value" ? `${keep ?? ""}[REDACTED:${kind}]` : `[REDACTED:${kind}]`));
-  return out2;
-}
-
-// src/domain/capture/parts/conversation.ts
-init_errors();
-init_regular();
+import { createReadStream as createReadStream3, statSync as statSync10 } from "node:fs";
+import { Readable as Readable2, Transform as Transform3 } from "node:stream";
 
 // src/domain/transcript/conversation.ts
 init_errors();
@@ -7958,9 +8182,9 @@ function isPromptLine(line, content) {
 }
 
 // src/domain/transcript/reader.ts
-var isObject3 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), text2 = (v2) => typeof v2 == "string" ? v2 : void 0, count = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0 ? v2 : 0;
+var isObject4 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), text2 = (v2) => typeof v2 == "string" ? v2 : void 0, count = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0 ? v2 : 0;
 function lineEvents(line) {
-  if (!isObject3(line)) return [];
+  if (!isObject4(line)) return [];
   let out2 = [], context = contextOf(line);
   context && out2.push(context);
   let type = line.type;
@@ -7973,7 +8197,7 @@ function contextOf(line) {
   return cwd !== void 0 && (c.cwd = cwd), branch && (c.gitBranch = branch), version2 !== void 0 && (c.version = version2), c;
 }
 function compactionOf(line) {
-  let meta2 = isObject3(line.compactMetadata) ? line.compactMetadata : {};
+  let meta2 = isObject4(line.compactMetadata) ? line.compactMetadata : {};
   return {
     kind: "compaction",
     uuid: text2(line.uuid) ?? null,
@@ -7983,30 +8207,30 @@ function compactionOf(line) {
   };
 }
 function messageOf(line) {
-  return isObject3(line.message) ? line.message : {};
+  return isObject4(line.message) ? line.message : {};
 }
 function userEvents(line, out2) {
   let uuid2 = text2(line.uuid);
   out2.push(uuid2 === void 0 ? { kind: "message", role: "user" } : { kind: "message", role: "user", uuid: uuid2 });
   let content = messageOf(line).content;
   if (isPromptLine(line, content) && out2.push({ kind: "prompt", text: content }), !Array.isArray(content)) return;
-  let results = content.filter((b2) => isObject3(b2) && b2.type === "tool_result" && typeof b2.tool_use_id == "string" && b2.tool_use_id !== "");
+  let results = content.filter((b2) => isObject4(b2) && b2.type === "tool_result" && typeof b2.tool_use_id == "string" && b2.tool_use_id !== "");
   for (let b2 of results) {
     let r = { kind: "tool_result", toolUseId: b2.tool_use_id, isError: b2.is_error === !0 };
     r.isError && (r.error = resultText(b2.content).slice(0, 500)), results.length === 1 && line.toolUseResult !== void 0 && (r.result = line.toolUseResult), out2.push(r);
   }
 }
 function resultText(content) {
-  return typeof content == "string" ? content : Array.isArray(content) ? content.map((c) => isObject3(c) && typeof c.text == "string" ? c.text : "").join(`
+  return typeof content == "string" ? content : Array.isArray(content) ? content.map((c) => isObject4(c) && typeof c.text == "string" ? c.text : "").join(`
 `) : "";
 }
 function assistantEvents(line, out2) {
   let message = messageOf(line), m2 = { kind: "message", role: "assistant" }, uuid2 = text2(line.uuid), id = text2(message.id), model = text2(message.model);
-  uuid2 !== void 0 && (m2.uuid = uuid2), id && (m2.id = id), model !== void 0 && (m2.model = model), isObject3(message.usage) && (m2.usage = usageOf(message.usage)), out2.push(m2);
+  uuid2 !== void 0 && (m2.uuid = uuid2), id && (m2.id = id), model !== void 0 && (m2.model = model), isObject4(message.usage) && (m2.usage = usageOf(message.usage)), out2.push(m2);
   let content = message.content;
   if (Array.isArray(content))
     for (let b2 of content)
-      isObject3(b2) && (b2.type === "text" && typeof b2.text == "string" ? out2.push({ kind: "assistant_text", text: b2.text }) : b2.type === "tool_use" && typeof b2.name == "string" && b2.name && toolUseEvents(b2, out2));
+      isObject4(b2) && (b2.type === "text" && typeof b2.text == "string" ? out2.push({ kind: "assistant_text", text: b2.text }) : b2.type === "tool_use" && typeof b2.name == "string" && b2.name && toolUseEvents(b2, out2));
 }
 function usageOf(u2) {
   return {
@@ -8017,11 +8241,11 @@ function usageOf(u2) {
   };
 }
 function toolUseEvents(b2, out2) {
-  let use = { kind: "tool_use", name: b2.name, input: isObject3(b2.input) ? b2.input : {} };
+  let use = { kind: "tool_use", name: b2.name, input: isObject4(b2.input) ? b2.input : {} };
   typeof b2.id == "string" && b2.id && (use.id = b2.id), out2.push(use), use.name === "TodoWrite" && Array.isArray(use.input.todos) && out2.push({ kind: "todos", todos: todosOf(use.input.todos) });
 }
 function todosOf(list) {
-  return list.filter((t) => isObject3(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: typeof t.status == "string" ? t.status : "pending" }));
+  return list.filter((t) => isObject4(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: typeof t.status == "string" ? t.status : "pending" }));
 }
 var MODIFYING = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
 function toolFile(use) {
@@ -8033,11 +8257,11 @@ function isTaskTool(name) {
 }
 var taskId = (v2) => typeof v2 == "string" && v2 ? v2 : typeof v2 == "number" && Number.isFinite(v2) ? String(v2) : void 0;
 function taskOperation(call, result) {
-  let r = isObject3(result.result) ? result.result : {};
+  let r = isObject4(result.result) ? result.result : {};
   if (result.isError || r.success === !1) return;
   let op = { id: "" };
   if (call.name === "TaskCreate") {
-    let task = isObject3(r.task) ? r.task : {};
+    let task = isObject4(r.task) ? r.task : {};
     op.id = taskId(task.id) ?? "";
     let subject = text2(call.input.subject) ?? text2(task.subject);
     subject !== void 0 && (op.subject = subject);
@@ -8089,6 +8313,13 @@ var Recent = class {
   }
   values() {
     return [...this.map.values()];
+  }
+  entries() {
+    return [...this.map];
+  }
+  /** Sets each entry in order (a saved collector's). */
+  fill(entries) {
+    if (Array.isArray(entries)) for (let [key, value] of entries) typeof key == "string" && this.set(key, value);
   }
 }, DECISION = [
   /\b(?:I['’]ll|I will|I['’]m going to|I am going to|we['’]ll|we will|we['’]re going to|let['’]s|let us)\s+(?:use|go with|switch to|stick with|keep|choose|pick|prefer|adopt|avoid|skip|drop|replace|rely on|opt for|take the)\b/i,
@@ -8182,7 +8413,7 @@ function errorLine(text3) {
   let line = lines2.find((l) => ERRORISH.some((re2) => re2.test(l))) ?? lines2[0];
   return exit === void 0 ? oneLine(line ?? "failed", ERROR_MAX) : line === void 0 ? `exit ${exit}` : `${oneLine(line, ERROR_MAX - 10)} (exit ${exit})`;
 }
-var SummaryCollector = class {
+var SummaryCollector = class _SummaryCollector {
   /** Order of arrival, so that blockers of different sources interleave as they happened. */
   seq = 0;
   cwd;
@@ -8216,6 +8447,27 @@ var SummaryCollector = class {
         this.readTodos(ev.todos);
         break;
     }
+  }
+  /** Its state, to go on later from where it is (a call's input is kept for task calls only: nothing else reads it again). */
+  save() {
+    let calls = this.calls.entries().map(([id, c]) => [id, isTaskTool(c.use.name) ? c : { ...c, use: { ...c.use, input: {} } }]);
+    return {
+      seq: this.seq,
+      cwd: this.cwd,
+      task: this.task,
+      calls,
+      tasks: this.tasks.entries(),
+      progress: this.progress.entries(),
+      decisions: this.decisions.entries(),
+      statedBlockers: this.statedBlockers.entries(),
+      failures: this.failures.entries(),
+      questions: this.questions
+    };
+  }
+  /** A collector going on from a saved state (a fresh one from what is not such a state). */
+  static load(state) {
+    let c = new _SummaryCollector(), v2 = state;
+    return !v2 || typeof v2.seq != "number" || (c.seq = v2.seq, c.cwd = typeof v2.cwd == "string" ? v2.cwd : void 0, c.task = typeof v2.task == "string" ? v2.task : void 0, c.calls.fill(v2.calls), c.tasks.fill(v2.tasks), c.progress.fill(v2.progress), c.decisions.fill(v2.decisions), c.statedBlockers.fill(v2.statedBlockers), c.failures.fill(v2.failures), c.questions = Array.isArray(v2.questions) ? v2.questions.filter((q2) => typeof q2 == "string") : []), c;
   }
   signals() {
     let task = this.task === void 0 ? [] : [oneLine(`Task: ${this.task}`)], failures = this.failures.values(), blockers = [...failures.filter((f2) => f2.fixedBy === void 0).map((f2) => ({ seq: f2.seq, text: oneLine(`${codeSpan(f2.what)} still fails: ${f2.error}`) })), ...this.statedBlockers.values()].sort((a, b2) => a.seq - b2.seq).map((b2) => b2.text);
@@ -8276,21 +8528,28 @@ function usageCost(model, t, prices = DEFAULT_PRICES) {
   return price2 ? (t.input * price2.input + t.output * price2.output + t.cache_creation * price2.cache_creation + t.cache_read * price2.cache_read) / 1e6 : 0;
 }
 var TEXT_CAP = 2e3, MAX_LINE_BYTES = 64 * 1024 * 1024;
-async function* linesOf(stream, maxLine, onOversized) {
-  let parts = [], held = 0, dropping = !1;
+async function* linesOf(stream, maxLine, onOversized, pos, dropFirst = !1) {
+  let parts = [], held = 0, dropping = !1, first = dropFirst;
   for await (let chunk of stream) {
     let from = 0;
-    for (let nl = chunk.indexOf(10, from); nl >= 0; nl = chunk.indexOf(10, from))
-      dropping || held + nl - from > maxLine ? onOversized() : yield Buffer.concat([...parts, chunk.subarray(from, nl)]).toString("utf8"), parts = [], held = 0, dropping = !1, from = nl + 1;
-    if (dropping) continue;
+    for (let nl = chunk.indexOf(10, from); nl >= 0; nl = chunk.indexOf(10, from)) {
+      let length = held + nl - from + 1, line = !first && !dropping && held + nl - from <= maxLine ? Buffer.concat([...parts, chunk.subarray(from, nl)]).toString("utf8") : void 0;
+      pos.at += length, first ? pos.dropped += length : line === void 0 && onOversized(), parts = [], held = 0, dropping = !1, first = !1, from = nl + 1, line !== void 0 && (yield line);
+    }
+    if (dropping) {
+      held += chunk.length - from;
+      continue;
+    }
     let rest = chunk.subarray(from);
-    held + rest.length > maxLine ? (dropping = !0, parts = [], held = 0) : rest.length && (parts.push(Buffer.from(rest)), held += rest.length);
+    held + rest.length > maxLine ? (dropping = !0, parts = [], held += rest.length) : rest.length && (parts.push(Buffer.from(rest)), held += rest.length);
   }
-  return dropping ? (onOversized(), void 0) : held ? Buffer.concat(parts).toString("utf8") : void 0;
+  return dropping ? (first || onOversized(), void 0) : held && !first ? Buffer.concat(parts).toString("utf8") : void 0;
 }
+var USAGE_OPEN = 1024, SUMMARY_BYTES = 256 * 1024 * 1024;
 function emptySummary() {
   return {
     lines: 0,
+    skipped_bytes: 0,
     unparsable_lines: 0,
     oversized_lines: 0,
     partial_last_line: !1,
@@ -8319,25 +8578,56 @@ function emptySummary() {
     claude_version: null
   };
 }
+function newReading() {
+  return { s: emptySummary(), usageById: /* @__PURE__ */ new Map(), folded: /* @__PURE__ */ new Map(), pending: /* @__PURE__ */ new Map(), taskCalls: /* @__PURE__ */ new Map(), read: /* @__PURE__ */ new Set(), modified: /* @__PURE__ */ new Set(), tasks: /* @__PURE__ */ new Map(), collector: new SummaryCollector() };
+}
+function saveReading(r) {
+  let state = { s: r.s, usageById: [...r.usageById], folded: [...r.folded], pending: [...r.pending], taskCalls: [...r.taskCalls], read: [...r.read], modified: [...r.modified], tasks: [...r.tasks], collector: r.collector.save() };
+  return JSON.parse(JSON.stringify(state));
+}
+function loadReading(state) {
+  try {
+    let v2 = state;
+    return typeof v2.s?.lines != "number" || typeof v2.s.tokens != "object" ? void 0 : {
+      s: { ...emptySummary(), ...v2.s },
+      usageById: new Map(v2.usageById),
+      folded: new Map(v2.folded),
+      pending: new Map(v2.pending),
+      taskCalls: new Map(v2.taskCalls),
+      read: new Set(v2.read),
+      modified: new Set(v2.modified),
+      tasks: new Map(v2.tasks),
+      collector: SummaryCollector.load(v2.collector)
+    };
+  } catch {
+    return;
+  }
+}
 async function summarizeTranscript(path, prices = DEFAULT_PRICES, o = {}) {
+  return (await summarizeFrom(path, prices, o))?.summary;
+}
+async function summarizeFrom(path, prices = DEFAULT_PRICES, o = {}) {
   let fh = await openRegular(path);
   if (!fh) return;
-  let stream = fh.createReadStream({ highWaterMark: 1024 * 1024 }), r = { s: emptySummary(), usageById: /* @__PURE__ */ new Map(), pending: /* @__PURE__ */ new Map(), taskCalls: /* @__PURE__ */ new Map(), read: /* @__PURE__ */ new Set(), modified: /* @__PURE__ */ new Set(), tasks: /* @__PURE__ */ new Map(), collector: new SummaryCollector() }, lines2 = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++), nextLine = () => lines2.next().catch((err) => {
+  let size = (await fh.stat()).size, loaded2 = o.cursor && o.cursor.offset <= size ? loadReading(o.cursor.state) : void 0, resume = loaded2 && o.cursor, r = loaded2 ?? newReading(), maxBytes = o.maxBytes ?? SUMMARY_BYTES, from = resume?.offset ?? 0, skipped = resume?.skipped ?? 0, jump = size - from > maxBytes;
+  jump && (from = size - maxBytes - 1);
+  let pos = { at: from, dropped: 0 }, stream = fh.createReadStream({ highWaterMark: 1024 * 1024, start: from }), lines2 = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++, pos, jump), nextLine = () => lines2.next().catch((err) => {
     throw new CheckpointError("IO", `${path}: the transcript could not be read: ${err instanceof Error ? err.message : String(err)}`, void 0, { cause: err });
   }), next = await nextLine();
-  for (; !next.done; next = await nextLine()) {
+  for (jump && (skipped += from + pos.dropped - (resume?.offset ?? 0)); !next.done; next = await nextLine()) {
     let raw = next.value.endsWith("\r") ? next.value.slice(0, -1) : next.value;
     if (!raw.trim()) continue;
     r.s.lines++;
     let line = parse2(raw);
     line === UNPARSABLE ? r.s.unparsable_lines++ : readLine(r, line);
   }
-  let last = next.value;
+  r.s.skipped_bytes = skipped;
+  let cursor = jump && pos.dropped === 0 ? resume ?? { offset: 0, skipped: 0, state: saveReading(newReading()) } : { offset: pos.at, skipped, state: saveReading(r) }, last = next.value;
   if (last !== void 0 && last.trim()) {
     let line = parse2(last);
     line === UNPARSABLE ? r.s.partial_last_line = !0 : (r.s.lines++, readLine(r, line));
   }
-  return finish(r, prices);
+  return { summary: finish(r, prices), cursor };
 }
 var UNPARSABLE = /* @__PURE__ */ Symbol("unparsable");
 function parse2(raw) {
@@ -8383,7 +8673,10 @@ function readMessage(r, ev) {
     return;
   }
   if (ev.id && (r.usageById.has(ev.id) || r.s.messages.assistant++, r.s.last_message_id = ev.id, ev.usage)) {
-    r.usageById.set(ev.id, { usage: ev.usage, model: ev.model ?? "" });
+    if (r.usageById.set(ev.id, { usage: ev.usage, model: ev.model ?? "" }), r.usageById.size > USAGE_OPEN) {
+      let [id, oldest] = r.usageById.entries().next().value;
+      r.usageById.delete(id), r.folded.set(oldest.model, addUsage(r.folded.get(oldest.model), oldest.usage));
+    }
     let u2 = ev.usage, tokens2 = Math.min(u2.input + u2.cache_read + u2.cache_creation, Number.MAX_SAFE_INTEGER);
     tokens2 > 0 && (r.s.context = { tokens: tokens2, model: ev.model ?? "" });
   }
@@ -8403,13 +8696,73 @@ function readToolResult(r, result) {
   let task = applyTaskOperation(r.tasks.get(op.id), op);
   task ? r.tasks.set(op.id, task) : r.tasks.delete(op.id);
 }
+function addUsage(a, b2) {
+  return a ? { input: a.input + b2.input, output: a.output + b2.output, cache_creation: a.cache_creation + b2.cache_creation, cache_read: a.cache_read + b2.cache_read } : { ...b2 };
+}
 function finish(r, prices) {
-  let { s: s3 } = r, models = /* @__PURE__ */ new Set();
-  for (let { usage: t, model } of r.usageById.values())
-    s3.tokens.input += t.input, s3.tokens.output += t.output, s3.tokens.cache_creation += t.cache_creation, s3.tokens.cache_read += t.cache_read, s3.cost_estimate_usd += usageCost(model, t, prices), model && models.add(model);
+  let s3 = { ...r.s, tokens: { input: 0, output: 0, cache_creation: 0, cache_read: 0, total: 0 }, cost_estimate_usd: 0 }, byModel = new Map(r.folded);
+  for (let { usage, model } of r.usageById.values()) byModel.set(model, addUsage(byModel.get(model), usage));
+  for (let [model, t] of byModel)
+    s3.tokens.input += t.input, s3.tokens.output += t.output, s3.tokens.cache_creation += t.cache_creation, s3.tokens.cache_read += t.cache_read, s3.cost_estimate_usd += usageCost(model, t, prices);
   s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read;
   for (let k2 of ["input", "output", "cache_creation", "cache_read", "total"]) s3.tokens[k2] = Math.min(s3.tokens[k2], Number.MAX_SAFE_INTEGER);
-  return s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...r.read].sort(), s3.files_modified = [...r.modified].sort(), s3.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status })), s3.pending_tool_calls = [...r.pending].map(([id, name]) => ({ id, name })), s3.signals = r.collector.signals(), s3;
+  return s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...byModel.keys()].filter(Boolean).sort(), s3.files_read = [...r.read].sort(), s3.files_modified = [...r.modified].sort(), s3.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status })), s3.pending_tool_calls = [...r.pending].map(([id, name]) => ({ id, name })), s3.signals = r.collector.signals(), s3;
+}
+
+// src/domain/transcript/copy.ts
+init_atomic();
+init_regular();
+import { closeSync as closeSync6, createReadStream as createReadStream2, createWriteStream, fstatSync as fstatSync4, openSync as openSync4, readSync as readSync3, statSync as statSync9, truncateSync } from "node:fs";
+import { Transform as Transform2 } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { StringDecoder } from "node:string_decoder";
+
+// src/core/redact.ts
+init_errors();
+var SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
+function redactUrl(url2) {
+  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url2);
+  if (!scheme) return url2;
+  let [, prefix, authority = "", rest = ""] = scheme, at2 = authority.lastIndexOf("@"), host = at2 >= 0 ? authority.slice(at2 + 1) : authority, q2 = rest.indexOf("?");
+  if (q2 < 0) return `${prefix}${host}${rest}`;
+  let hash = rest.indexOf("#", q2), cleaned = rest.slice(q2 + 1, hash < 0 ? void 0 : hash).split("&").map((kv) => {
+    let eq = kv.indexOf("="), name = eq < 0 ? kv : kv.slice(0, eq);
+    return eq >= 0 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=REDACTED` : kv;
+  }).join("&");
+  return `${prefix}${host}${rest.slice(0, q2)}?${cleaned}${hash < 0 ? "" : rest.slice(hash)}`;
+}
+function decodeURIComponentSafe(s3) {
+  try {
+    return decodeURIComponent(s3);
+  } catch {
+    return s3;
+  }
+}
+function refuseVolumeUrlCredentials(url2, source = "") {
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*@/.test(url2))
+    throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
+}
+var SECRET_PATTERNS = [
+  // The body never takes a quote: in JSON text a match then stays inside one string (a BEGIN in one
+  // field and an END in a later one would otherwise swallow the fields between, or a line of JSONL).
+  ["private-key", /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----[^"]{0,20000}?-----END [A-Z ]{0,40}PRIVATE KEY-----/g],
+  ["aws-access-key-id", /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g],
+  ["github-token", /\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g],
+  ["anthropic-key", /\bsk-ant-[A-Za-z0-9_-]{20,300}/g],
+  ["openai-key", /\bsk-(?:proj-)?[A-Za-z0-9_-]{32,300}/g],
+  ["slack-token", /\bxox[abposr]-[A-Za-z0-9-]{10,300}/g],
+  ["slack-webhook", /https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]{10,300}/g],
+  ["google-api-key", /\bAIza[0-9A-Za-z_-]{35}\b/g],
+  ["stripe-key", /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,200}/g],
+  ["bearer-token", /\b([Bb]earer\s+)[A-Za-z0-9._~+/=-]{20,2000}/g],
+  // NAME=value, NAME: value, "NAME": "value" where NAME ends in a secret-looking word.
+  ["secret-value", /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi]
+];
+function redactSecretPatterns(text3) {
+  let out2 = text3;
+  for (let [kind, re2] of SECRET_PATTERNS)
+    re2.lastIndex = 0, re2.test(out2) && (re2.lastIndex = 0, out2 = out2.replace(re2, (_whole, keep) => kind === "bearer-token" || kind === "secret-value" ? `${keep ?? ""}[REDACTED:${kind}]` : `[REDACTED:${kind}]`));
+  return out2;
 }
 
 // src/platform/codec.ts
@@ -8448,14 +8801,14 @@ function endAfter(stream, done, abort) {
 }
 
 // src/platform/which.ts
-import { accessSync, constants as constants2, statSync as statSync5 } from "node:fs";
+import { accessSync, constants as constants2, statSync as statSync7 } from "node:fs";
 import { delimiter, isAbsolute, join as join12 } from "node:path";
 function commandOnPath(cmd, path = process.env.PATH) {
   for (let dir of (path ?? "").split(delimiter)) {
     if (!isAbsolute(dir)) continue;
     let command = join12(dir, cmd);
     try {
-      if (accessSync(command, constants2.X_OK), statSync5(command).isFile()) return command;
+      if (accessSync(command, constants2.X_OK), statSync7(command).isFile()) return command;
     } catch {
     }
   }
@@ -8600,7 +8953,7 @@ function windowSize(descriptor) {
 }
 
 // src/platform/codec.ts
-var BINDING_FRAME_BYTES = 8 * 1024 * 1024, BINDING_FRAME_LIMIT = 64 * 1024 * 1024, BINDING = "@mongodb-js/zstd", INSTALL = "install the zstd command (apt-get install zstd, brew install zstd), or the binding: `npm i @mongodb-js/zstd` in the plugin folder";
+var BINDING_FRAME_BYTES = 8 * 1024 * 1024, BINDING_FRAME_LIMIT = 64 * 1024 * 1024, EMPTY_ZSTD_FRAME = Buffer.from([40, 181, 47, 253, 32, 0, 1, 0, 0]), BINDING = "@mongodb-js/zstd", INSTALL = "install the zstd command (apt-get install zstd, brew install zstd), or the binding: `npm i @mongodb-js/zstd` in the plugin folder";
 function zstdOnPath(path = process.env.PATH ?? "") {
   let command = commandOnPath("zstd", path);
   return command ? { kind: "cli", command } : void 0;
@@ -8757,54 +9110,106 @@ function limiter(maxBytes, tooLarge3) {
   });
 }
 
-// src/domain/capture/parts/part.ts
-function jsonPart(name, value, redact = !1) {
-  let text3 = `${JSON.stringify(value, null, 2)}
-`;
-  return { name, data: redact ? redactSecretPatterns(text3) : text3 };
+// src/domain/transcript/local.ts
+init_atomic();
+import { createHash as createHash6 } from "node:crypto";
+import { closeSync as closeSync5, fstatSync as fstatSync3, readdirSync as readdirSync3, readSync as readSync2, statSync as statSync8 } from "node:fs";
+import { join as join13 } from "node:path";
+init_regular();
+function transcriptFiles(stateDir, sessionId) {
+  let dir = join13(stateDir, "transcripts"), id = assertSafeKey("session id", sessionId);
+  return { dir, summary: join13(dir, `${id}.summary.json`), copy: join13(dir, `${id}.jsonl.zst`), copyMeta: join13(dir, `${id}.copy.json`) };
 }
-
-// src/domain/capture/parts/conversation.ts
-var conversationPart = {
-  name: "conversation",
-  async collect(scope) {
-    let { req, o } = scope, conversation = req.transcriptPath ? await summarize(scope, req.transcriptPath) : void 0;
-    scope.conversation = conversation, scope.parts.push(jsonPart("conversation.json", { transcript_path: req.transcriptPath ?? null, ...conversation }, o.config.capture.redactSecrets));
-    let context = conversation ? contextMetrics(conversation, scope) : void 0;
-    if (scope.draft.conversation = {
-      turn_count: conversation?.turn_count ?? 0,
-      last_message_id: conversation?.last_message_id ?? null,
-      last_message_uuid: conversation?.last_message_uuid ?? null,
-      tokens_used: conversation?.tokens.total ?? 0,
-      has_resume_token: conversation !== void 0,
-      ...context ? { context } : {}
-    }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0, tool_errors: conversation?.tool_errors ?? 0 }, !conversation || !req.transcriptPath) return;
-    let path = req.transcriptPath, redacted = o.config.capture.redactSecrets ? { bytes: 0 } : void 0;
-    scope.parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(path, o.config.capture.zstdLevel, redacted) }), scope.onStored.push((name) => {
-      name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = Math.max(statSync6(path).size, redacted?.bytes ?? 0));
-    });
+var MARK_BYTES = 4096;
+function tailHash(fd, offset) {
+  let from = Math.max(0, offset - MARK_BYTES), buf = Buffer.alloc(offset - from), got = 0;
+  for (; got < buf.length; ) {
+    let n = readSync2(fd, buf, got, buf.length - got, from + got);
+    if (n === 0) break;
+    got += n;
   }
-};
-function contextMetrics(c, scope) {
-  let model = c.context?.model ?? c.models.at(-1) ?? "", window2 = scope.o.config.context.windows.find(([re2]) => re2.test(model))?.[1] ?? 2e5, used = c.context?.tokens ?? 0, before = scope.parent?.conversation.context?.compactions;
-  return {
-    tokens_used: used,
-    ...model ? { model } : {},
-    window: window2,
-    budget_percent: Math.round(1e3 * used / window2) / 10,
-    compactions: c.compactions.length,
-    compression_applied: before === void 0 ? c.compactions.length > 0 : c.compactions.length > before
-  };
+  return createHash6("sha256").update(buf.subarray(0, got)).digest("hex");
 }
-async function summarize(scope, path) {
+function markOf(path, fd, st2, offset) {
+  return { path, dev: st2.dev, ino: st2.ino, offset, tail: tailHash(fd, offset) };
+}
+function stillMarked(path, fd, st2, mark) {
+  return !!mark && mark.path === path && mark.dev === st2.dev && mark.ino === st2.ino && Number.isInteger(mark.offset) && mark.offset >= 0 && mark.offset <= st2.size && tailHash(fd, mark.offset) === mark.tail;
+}
+function markFile(path, offset) {
+  let fd = openRegularSync(path);
+  if (fd !== void 0)
+    try {
+      return markOf(path, fd, fstatSync3(fd), offset);
+    } finally {
+      closeSync5(fd);
+    }
+}
+function fileStillMarked(path, mark) {
+  let fd = openRegularSync(path);
+  if (fd === void 0) return !1;
   try {
-    let prices = [...Object.entries(scope.o.config.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES], conversation = await summarizeTranscript(path, prices);
-    return conversation || scope.warnings.push(`transcript ${path} not found: no conversation captured`), conversation;
-  } catch (err) {
-    if (!(err instanceof CheckpointError)) throw err;
-    scope.warnings.push(`transcript not captured: ${err.message}`);
+    return stillMarked(path, fd, fstatSync3(fd), mark);
+  } finally {
+    closeSync5(fd);
+  }
+}
+function readLocal(file) {
+  try {
+    let text3 = readFileIfExists(file);
+    return text3 ? JSON.parse(text3) : void 0;
+  } catch {
     return;
   }
+}
+function writeLocal(file, dir, value, redact = !1) {
+  ensureDir(dir);
+  let text3 = JSON.stringify(value);
+  writeFileAtomicSync(file, `${redact ? redactSecretPatterns(text3) : text3}
+`, { fsync: !1 });
+}
+
+// src/domain/transcript/copy.ts
+var SLICE_BYTES = 32 * 1024 * 1024, WINDOW = 1024 * 1024, NL = 10;
+async function updateCopy(path, files, o) {
+  let fd = openRegularSync(path);
+  if (fd !== void 0)
+    try {
+      let st2 = fstatSync4(fd), state = readLocal(files.copyMeta), size = () => {
+        try {
+          return statSync9(files.copy).size;
+        } catch {
+          return -1;
+        }
+      }, valid = state?.v === 1 && state.redacted === o.redact && state.level === o.level && size() >= state.bytes && stillMarked(path, fd, st2, state.mark);
+      (!valid || size() !== state.bytes) && (ensureDir(files.dir), valid || (state = { v: 1, mark: markOf(path, fd, st2, 0), redacted: o.redact, level: o.level, bytes: 0, expanded: 0 }), closeSync6(openSync4(files.copy, "a", 384)), truncateSync(files.copy, state.bytes), valid || writeLocal(files.copyMeta, files.dir, state));
+      let s3 = state, end = lastLineEnd(fd, st2.size, s3.mark.offset, o.deadline);
+      for (let n = 0; end !== void 0 && s3.mark.offset < end && Date.now() < o.deadline && n < (o.maxSlices ?? 1 / 0); n++) {
+        let from = s3.mark.offset, cap = Math.min(end, from + (o.sliceBytes ?? SLICE_BYTES)), to2 = cap === end ? end : lastLineEnd(fd, cap, from, 1 / 0) ?? cap, added = await appendSlice(fd, from, to2, files.copy, o);
+        st2 = fstatSync4(fd), s3 = { ...s3, mark: markOf(path, fd, st2, to2), bytes: size(), expanded: s3.expanded + added }, writeLocal(files.copyMeta, files.dir, s3);
+      }
+      return { file: files.copy, complete: end !== void 0 && s3.mark.offset >= end, covered: s3.mark.offset, end: end ?? s3.mark.offset, bytes: s3.bytes, expanded: s3.expanded };
+    } finally {
+      closeSync6(fd);
+    }
+}
+function lastLineEnd(fd, before, floor, deadline) {
+  let buf = Buffer.allocUnsafe(WINDOW);
+  for (let to2 = before; to2 > floor; ) {
+    if (Date.now() >= deadline) return;
+    let from = Math.max(floor, to2 - WINDOW), n = readSync3(fd, buf, 0, to2 - from, from), nl = buf.subarray(0, n).lastIndexOf(NL);
+    if (nl >= 0) return from + nl + 1;
+    to2 = from;
+  }
+  return floor;
+}
+async function appendSlice(fd, from, to2, copy, o) {
+  let count2 = { bytes: 0 }, input = createReadStream2("", { fd, start: from, end: to2 - 1, autoClose: !1 });
+  if (o.redact) {
+    let raw = input;
+    input = raw.pipe(redactLines(count2)), raw.once("error", (err) => input.destroy(err));
+  }
+  return await pipeline(compressStream({ stream: input }, { level: o.level, name: copy, purpose: "compress the transcript" }), createWriteStream(copy, { flags: "a", mode: 384 })), o.redact ? count2.bytes : to2 - from;
 }
 var REDACT_HOLD = 8 * 1024 * 1024;
 function redactLines(count2 = { bytes: 0 }) {
@@ -8824,36 +9229,111 @@ function redactLines(count2 = { bytes: 0 }) {
     }
   });
 }
-function compressFile(path, level, redacted) {
-  let input;
-  try {
-    let fd = openRegularSync(path);
-    if (fd === void 0) throw new CheckpointError("NOT_FOUND", `${path} is gone`);
-    if (input = createReadStream2("", { fd }), redacted) {
-      let raw = input;
-      input = redactLines(redacted), raw.once("error", (err) => input.destroy(err)), raw.pipe(input);
-    }
-  } catch (err) {
-    let out2 = new PassThrough2();
-    return process.nextTick(() => out2.destroy(err instanceof Error ? err : new Error(String(err)))), out2;
+
+// src/domain/capture/parts/part.ts
+function jsonPart(name, value, redact = !1) {
+  let text3 = `${JSON.stringify(value, null, 2)}
+`;
+  return { name, data: redact ? redactSecretPatterns(text3) : text3 };
+}
+
+// src/domain/capture/parts/conversation.ts
+var conversationPart = {
+  name: "conversation",
+  async collect(scope) {
+    let { req, o } = scope, conversation = req.transcriptPath ? await summarize(scope, req.transcriptPath) : void 0;
+    scope.conversation = conversation, scope.parts.push(jsonPart("conversation.json", { transcript_path: req.transcriptPath ?? null, ...conversation }, o.config.capture.redactSecrets));
+    let context = conversation ? contextMetrics(conversation, scope) : void 0;
+    scope.draft.conversation = {
+      turn_count: conversation?.turn_count ?? 0,
+      last_message_id: conversation?.last_message_id ?? null,
+      last_message_uuid: conversation?.last_message_uuid ?? null,
+      tokens_used: conversation?.tokens.total ?? 0,
+      has_resume_token: conversation !== void 0,
+      ...context ? { context } : {}
+    }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0, tool_errors: conversation?.tool_errors ?? 0 }, conversation?.skipped_bytes && scope.warnings.push(`the conversation's figures leave out the transcript's first ${mb(conversation.skipped_bytes)}: a transcript first summarised on this machine is read from its last ${mb(scope.o.summaryBytes ?? SUMMARY_BYTES)}`), conversation && req.transcriptPath && await transcriptPart(scope, req.transcriptPath);
   }
-  return compressStream({ stream: input }, { level, name: path, purpose: "compress the transcript" });
+};
+function mb(bytes) {
+  return bytes >= 1e9 ? `${(bytes / 1e9).toFixed(1)} GB` : `${Math.max(1, Math.round(bytes / 1e6))} MB`;
+}
+async function transcriptPart(scope, path) {
+  let { o, req } = scope, limitMs = o.transcriptLimitMs ?? DEFAULTS.transcriptSeconds * 1e3, omit2 = (why) => {
+    let c = scope.draft.conversation;
+    c.has_resume_token = !1, c.transcript_omitted = why, scope.warnings.push(`transcript not stored: ${why}`);
+  }, copy;
+  try {
+    copy = await updateCopy(path, transcriptFiles(o.stateDir, req.sessionId), { redact: o.config.capture.redactSecrets, level: o.config.capture.zstdLevel, deadline: Date.now() + limitMs });
+  } catch (err) {
+    if (!(err instanceof CheckpointError) || err.code !== "INVALID_DATA") throw err;
+    return omit2(err.message);
+  }
+  if (!copy) return omit2(`${path} is gone`);
+  if (!copy.complete)
+    return omit2(`its copy was not brought up to date within ${Math.round(limitMs / 1e3)} s (${mb(copy.covered)} of ${mb(copy.end)} done; the next checkpoint goes on from there)`);
+  let { file, expanded } = copy, cut2 = !1;
+  scope.parts.push({
+    name: "transcript.jsonl.zst",
+    // Whole frames only (a capture killed while appending may have left more); none yet: an empty frame.
+    data: () => timeLimited(copy.bytes > 0 ? createReadStream3(file, { start: 0, end: copy.bytes - 1 }) : Readable2.from([EMPTY_ZSTD_FRAME]), limitMs, () => cut2 = !0),
+    omitted: () => cut2 ? `it was not stored within ${Math.round(limitMs / 1e3)} s (${mb(copy.bytes)} to write)` : void 0,
+    onOmit: omit2
+  }), scope.onStored.push((name) => {
+    name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = Math.max(statSync10(path).size, expanded));
+  });
+}
+function timeLimited(input, ms2, onCut) {
+  let deadline = Date.now() + ms2, out2 = new Transform3({
+    transform(chunk, _e2, done) {
+      if (Date.now() < deadline) return done(null, chunk);
+      stop2(), done();
+    }
+  }), stop2 = () => {
+    clearTimeout(timer), onCut(), input.destroy(), out2.destroy(new CheckpointError("IO", `the transcript was not stored within ${Math.round(ms2 / 1e3)} s`));
+  }, timer = setTimeout(stop2, ms2);
+  return timer.unref(), input.once("error", (err) => out2.destroy(err)), out2.once("close", () => clearTimeout(timer)), input.pipe(out2);
+}
+function contextMetrics(c, scope) {
+  let model = c.context?.model ?? c.models.at(-1) ?? "", window2 = scope.o.config.context.windows.find(([re2]) => re2.test(model))?.[1] ?? 2e5, used = c.context?.tokens ?? 0, before = scope.parent?.conversation.context?.compactions;
+  return {
+    tokens_used: used,
+    ...model ? { model } : {},
+    window: window2,
+    budget_percent: Math.round(1e3 * used / window2) / 10,
+    compactions: c.compactions.length,
+    compression_applied: before === void 0 ? c.compactions.length > 0 : c.compactions.length > before
+  };
+}
+async function summarize(scope, path) {
+  try {
+    let prices = [...Object.entries(scope.o.config.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES], files = transcriptFiles(scope.o.stateDir, scope.req.sessionId), saved = readLocal(files.summary), cursor = saved && fileStillMarked(path, saved.mark) ? saved.cursor : void 0, r = await summarizeFrom(path, prices, { cursor, ...scope.o.summaryBytes !== void 0 ? { maxBytes: scope.o.summaryBytes } : {} });
+    if (!r) {
+      scope.warnings.push(`transcript ${path} not found: no conversation captured`);
+      return;
+    }
+    let mark = markFile(path, r.cursor.offset);
+    return mark && writeLocal(files.summary, files.dir, { mark, cursor: r.cursor }, scope.o.config.capture.redactSecrets), r.summary;
+  } catch (err) {
+    if (!(err instanceof CheckpointError)) throw err;
+    scope.warnings.push(`transcript not captured: ${err.message}`);
+    return;
+  }
 }
 
 // src/domain/capture/parts/environment.ts
-import { createHash as createHash9 } from "node:crypto";
+import { createHash as createHash10 } from "node:crypto";
 import { homedir as homedir2 } from "node:os";
 
 // src/domain/capture/environment.ts
 import { execFile } from "node:child_process";
-import { createHash as createHash8 } from "node:crypto";
-import { createReadStream as createReadStream3, readFileSync as readFileSync9, realpathSync as realpathSync3, statSync as statSync8 } from "node:fs";
-import { dirname as dirname7, join as join16 } from "node:path";
+import { createHash as createHash9 } from "node:crypto";
+import { createReadStream as createReadStream4, readFileSync as readFileSync9, realpathSync as realpathSync4, statSync as statSync12 } from "node:fs";
+import { dirname as dirname8, join as join17 } from "node:path";
 import { promisify } from "node:util";
 
 // src/domain/capture/git-files.ts
-import { readFileSync as readFileSync7, statSync as statSync7 } from "node:fs";
-import { dirname as dirname6, isAbsolute as isAbsolute2, join as join13, resolve as resolve2 } from "node:path";
+import { readFileSync as readFileSync7, statSync as statSync11 } from "node:fs";
+import { dirname as dirname7, isAbsolute as isAbsolute2, join as join14, resolve as resolve2 } from "node:path";
 function read(file) {
   try {
     return readFileSync7(file, "utf8");
@@ -8862,10 +9342,10 @@ function read(file) {
   }
 }
 function findRepo(dir) {
-  for (let d = resolve2(dir); ; d = dirname6(d)) {
-    let dotGit = join13(d, ".git"), gitDir;
+  for (let d = resolve2(dir); ; d = dirname7(d)) {
+    let dotGit = join14(d, ".git"), gitDir;
     try {
-      if (statSync7(dotGit).isDirectory()) gitDir = dotGit;
+      if (statSync11(dotGit).isDirectory()) gitDir = dotGit;
       else {
         let target = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? "")?.[1];
         target && (gitDir = isAbsolute2(target) ? target : resolve2(d, target));
@@ -8873,18 +9353,18 @@ function findRepo(dir) {
     } catch {
     }
     if (gitDir) {
-      let common = read(join13(gitDir, "commondir"))?.trim();
+      let common = read(join14(gitDir, "commondir"))?.trim();
       return { gitDir, commonDir: common ? resolve2(gitDir, common) : gitDir };
     }
-    if (dirname6(d) === d) return;
+    if (dirname7(d) === d) return;
   }
 }
 function resolveRef(commonDir, gitDir, ref) {
   for (let base of [gitDir, commonDir]) {
-    let loose = read(join13(base, ref))?.trim();
+    let loose = read(join14(base, ref))?.trim();
     if (loose && /^[0-9a-f]{40}$/.test(loose)) return loose;
   }
-  for (let line of (read(join13(commonDir, "packed-refs")) ?? "").split(`
+  for (let line of (read(join14(commonDir, "packed-refs")) ?? "").split(`
 `)) {
     let [sha, name] = line.split(" ");
     if (name === ref && sha && /^[0-9a-f]{40}$/.test(sha)) return sha;
@@ -8907,17 +9387,17 @@ function originUrl(config2) {
 function gitFacts(dir) {
   let repo = findRepo(dir);
   if (!repo) return {};
-  let facts = {}, url2 = originUrl(read(join13(repo.commonDir, "config")) ?? "");
+  let facts = {}, url2 = originUrl(read(join14(repo.commonDir, "config")) ?? "");
   url2 && (facts.git_remote = url2);
-  let head = read(join13(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
+  let head = read(join14(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
   return commit && (facts.git_commit = commit), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
 }
 
 // src/domain/capture/mcp.ts
 init_errors();
-import { createHash as createHash7 } from "node:crypto";
-import { readFileSync as readFileSync8, realpathSync as realpathSync2 } from "node:fs";
-import { isAbsolute as isAbsolute4, join as join15, relative as relative2 } from "node:path";
+import { createHash as createHash8 } from "node:crypto";
+import { readFileSync as readFileSync8, realpathSync as realpathSync3 } from "node:fs";
+import { isAbsolute as isAbsolute4, join as join16, relative as relative2 } from "node:path";
 
 // src/domain/mcp/client.ts
 import { spawn as spawn2 } from "node:child_process";
@@ -9044,13 +9524,13 @@ async function withMcpServer(server, o, use) {
 }
 
 // src/domain/mcp/state.ts
-import { createHash as createHash6 } from "node:crypto";
+import { createHash as createHash7 } from "node:crypto";
 import { posix as posix2 } from "node:path";
 
 // src/core/stored-path.ts
 init_errors();
 import { lstat } from "node:fs/promises";
-import { isAbsolute as isAbsolute3, join as join14, posix } from "node:path";
+import { isAbsolute as isAbsolute3, join as join15, posix } from "node:path";
 var MAX_PATH = 4096, MAX_SEGMENT_BYTES = 255;
 function isGitDir(segment) {
   return segment.replace(/[. ]+$/, "").toLowerCase() === ".git";
@@ -9074,13 +9554,13 @@ function assertStoredPath(path, what) {
 async function resolveInside(root, rel, what) {
   let clean2 = assertStoredPath(rel, what), parts = clean2.split("/"), at2 = root;
   for (let part of parts.slice(0, -1)) {
-    at2 = join14(at2, part);
+    at2 = join15(at2, part);
     let st2 = await lstat(at2).catch(() => {
     });
     if (!st2) break;
     if (st2.isSymbolicLink()) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(clean2)} (it passes through the symlink ${at2})`, "nothing was changed for this path");
   }
-  return join14(root, clean2);
+  return join15(root, clean2);
 }
 
 // src/domain/mcp/state.ts
@@ -9108,7 +9588,7 @@ function readStoredState(raw) {
     if (seen.has(path)) return { ok: !1, problem: `${JSON.stringify(path)} is listed twice` };
     seen.add(path);
     let data = Buffer.from(e.content_base64, "base64");
-    if (data.length !== e.size || createHash6("sha256").update(data).digest("hex") !== e.sha256) return { ok: !1, problem: `${JSON.stringify(path)} does not match its recorded size and sha256` };
+    if (data.length !== e.size || createHash7("sha256").update(data).digest("hex") !== e.sha256) return { ok: !1, problem: `${JSON.stringify(path)} does not match its recorded size and sha256` };
     files.push({ path, data });
   }
   return { ok: !0, state: s3, files };
@@ -9128,7 +9608,7 @@ function projectEntry(claudeJson, project) {
   if (!projects) return;
   let real = project;
   try {
-    real = realpathSync2(project);
+    real = realpathSync3(project);
   } catch {
   }
   return projects[project] ?? projects[real];
@@ -9136,21 +9616,21 @@ function projectEntry(claudeJson, project) {
 function configuredMcpServers(home, project) {
   let servers = {}, add = (obj, scope) => {
     if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
-  }, claudeJson = readJson2(join15(home, ".claude.json"));
-  return add(readJson2(join15(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+  }, claudeJson = readJson2(join16(home, ".claude.json"));
+  return add(readJson2(join16(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
 }
 function mayStart(name, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2(join15(o.home, ".claude.json")), entry2 = projectEntry(claudeJson, o.project), trusted2 = entry2?.hasTrustDialogAccepted === !0, sources = [readJson2(join15(o.claudeDir, "settings.json")), entry2, ...trusted2 ? [readJson2(join15(o.project, ".claude", "settings.json")), readJson2(join15(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
+  let claudeJson = readJson2(join16(o.home, ".claude.json")), entry2 = projectEntry(claudeJson, o.project), trusted2 = entry2?.hasTrustDialogAccepted === !0, sources = [readJson2(join16(o.claudeDir, "settings.json")), entry2, ...trusted2 ? [readJson2(join16(o.project, ".claude", "settings.json")), readJson2(join16(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
   return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 function readStateFiles(project, paths) {
-  let root = realpathSync2(project), files = [];
+  let root = realpathSync3(project), files = [];
   for (let p2 of paths) {
-    let abs = realpathSync2(isAbsolute4(p2) ? p2 : join15(root, p2)), rel = relative2(root, abs);
+    let abs = realpathSync3(isAbsolute4(p2) ? p2 : join16(root, p2)), rel = relative2(root, abs);
     if (rel.startsWith("..") || isAbsolute4(rel)) throw new Error(`state file ${p2} is outside the project`);
     let data = readFileSync8(abs);
-    files.push({ path: rel, size: data.length, sha256: createHash7("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
+    files.push({ path: rel, size: data.length, sha256: createHash8("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
 }
@@ -9227,10 +9707,10 @@ function safeEnv(env, extra = []) {
   }
   return { env: out2, redacted };
 }
-var sha256 = (s3) => createHash8("sha256").update(s3).digest("hex");
+var sha256 = (s3) => createHash9("sha256").update(s3).digest("hex");
 async function fileHash(path) {
-  let h = createHash8("sha256");
-  for await (let chunk of createReadStream3(path)) h.update(chunk);
+  let h = createHash9("sha256");
+  for await (let chunk of createReadStream4(path)) h.update(chunk);
   return h.digest("hex");
 }
 async function memo(cacheFile, key, compute) {
@@ -9253,7 +9733,7 @@ async function memo(cacheFile, key, compute) {
 }
 function statKey(path) {
   try {
-    let st2 = statSync8(path);
+    let st2 = statSync12(path);
     return `${path}\0${st2.size}\0${st2.mtimeMs}`;
   } catch {
     return;
@@ -9262,7 +9742,7 @@ function statKey(path) {
 function which(cmd, path) {
   let found = commandOnPath(cmd, path);
   try {
-    return found && realpathSync3(found);
+    return found && realpathSync4(found);
   } catch {
     return;
   }
@@ -9270,10 +9750,10 @@ function which(cmd, path) {
 function npmVersion(path) {
   let cli = which("npm", path);
   if (!cli) return;
-  let dir = dirname7(cli);
-  for (let i = 0; i < 3; i++, dir = dirname7(dir))
+  let dir = dirname8(cli);
+  for (let i = 0; i < 3; i++, dir = dirname8(dir))
     try {
-      let pkg = JSON.parse(readFileSync9(join16(dir, "package.json"), "utf8"));
+      let pkg = JSON.parse(readFileSync9(join17(dir, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -9296,7 +9776,7 @@ function mcpSource(config2) {
   }
   if (command.startsWith("/") || command.startsWith("."))
     try {
-      let st2 = statSync8(command);
+      let st2 = statSync12(command);
       return { source_type: "local", version_id: `${command}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
       return { source_type: "local", version_id: command };
@@ -9325,12 +9805,12 @@ async function claudeCode(o) {
   let binary;
   if (o.claudePid && process.platform === "linux")
     try {
-      binary = realpathSync3(`/proc/${o.claudePid}/exe`);
+      binary = realpathSync4(`/proc/${o.claudePid}/exe`);
     } catch {
     }
   binary ??= await out("sh", ["-c", "command -v claude"], void 0, { PATH: o.env.PATH }).then((p2) => {
     try {
-      return p2 ? realpathSync3(p2) : void 0;
+      return p2 ? realpathSync4(p2) : void 0;
     } catch {
       return;
     }
@@ -9346,7 +9826,7 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse(readFileSync9(join16(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse(readFileSync9(join17(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : installs;
       if (!inst || typeof inst != "object") continue;
@@ -9364,7 +9844,7 @@ async function installedPlugins(o) {
 }
 function withManifestVersion(dir) {
   try {
-    let v2 = JSON.parse(readFileSync9(join16(dir, ".claude-plugin", "plugin.json"), "utf8")).version;
+    let v2 = JSON.parse(readFileSync9(join17(dir, ".claude-plugin", "plugin.json"), "utf8")).version;
     return typeof v2 == "string" && v2 ? { manifest_version: v2 } : {};
   } catch {
     return {};
@@ -9393,10 +9873,10 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse(readFileSync9(join16(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse(readFileSync9(join17(cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse(readFileSync9(join16(cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse(readFileSync9(join17(cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -9421,7 +9901,7 @@ print("\\n".join(sorted({f"{d.metadata['Name']}=={d.version}" for d in m.distrib
 `), lists;
 }
 function npmPackageList(cwd) {
-  for (let file of [join16(cwd, "node_modules", ".package-lock.json"), join16(cwd, "package-lock.json")])
+  for (let file of [join17(cwd, "node_modules", ".package-lock.json"), join17(cwd, "package-lock.json")])
     try {
       let lock = JSON.parse(readFileSync9(file, "utf8")), lines2 = /* @__PURE__ */ new Set();
       for (let [where, p2] of Object.entries(lock.packages ?? {}))
@@ -9442,7 +9922,7 @@ var environmentPart = {
       packageLists(probe)
     ]);
     for (let [kind, text3] of Object.entries(lists)) {
-      let sha2563 = createHash9("sha256").update(text3).digest("hex");
+      let sha2563 = createHash10("sha256").update(text3).digest("hex");
       await scope.store.create(packageListKey(sha2563), text3), (environment.package_lists ??= {})[kind] = { sha256: sha2563, count: text3.split(`
 `).length - 1 };
     }
@@ -9451,29 +9931,29 @@ var environmentPart = {
 };
 
 // src/domain/capture/parts/git.ts
-import { createReadStream as createReadStream4 } from "node:fs";
-import { join as join19 } from "node:path";
+import { createReadStream as createReadStream5 } from "node:fs";
+import { join as join20 } from "node:path";
 
 // src/domain/capture/git.ts
 import { execFile as execFile2 } from "node:child_process";
-import { createHash as createHash10 } from "node:crypto";
+import { createHash as createHash11 } from "node:crypto";
 import { rm, stat } from "node:fs/promises";
-import { join as join18 } from "node:path";
+import { join as join19 } from "node:path";
 import { promisify as promisify2 } from "node:util";
 
 // src/platform/workdir.ts
 init_errors();
-import { lstatSync as lstatSync2, mkdirSync as mkdirSync4, readdirSync as readdirSync3, rmSync, statSync as statSync9 } from "node:fs";
+import { lstatSync as lstatSync3, mkdirSync as mkdirSync4, readdirSync as readdirSync4, rmSync, statSync as statSync13 } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 async function makeWorkDir(root, kind) {
   mkdirSync4(root, { recursive: !0, mode: 448 });
-  let st2 = lstatSync2(root), uid = process.getuid?.();
+  let st2 = lstatSync3(root), uid = process.getuid?.();
   if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
-  return mkdtemp(join17(root, `${kind}-${process.pid}-`));
+  return mkdtemp(join18(root, `${kind}-${process.pid}-`));
 }
-var DEFAULT_SCRATCH = join17(tmpdir(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
+var DEFAULT_SCRATCH = join18(tmpdir(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
 
 // src/domain/capture/git.ts
 var run2 = promisify2(execFile2);
@@ -9539,9 +10019,9 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
   let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0) {
     let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
-    if (refs !== void 0 && (state.bundle_inputs = createHash10("sha256").update(`${state.head}
+    if (refs !== void 0 && (state.bundle_inputs = createHash11("sha256").update(`${state.head}
 ${refs}`).digest("hex")), state.bundle_inputs && await o.reuseBundle?.(state.bundle_inputs)) return capture;
-    let dir = await makeWorkDir(scratch, "git"), bundlePath = join18(dir, "unpushed.bundle");
+    let dir = await makeWorkDir(scratch, "git"), bundlePath = join19(dir, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await stat(bundlePath).catch(() => {
     }) && (capture.bundlePath = bundlePath), capture.cleanup = () => rm(dir, { recursive: !0, force: !0 });
   }
@@ -9553,13 +10033,13 @@ var gitPart = {
   name: "git",
   async collect(scope) {
     let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : (copied = await store.copy(partKey(req.sessionId, reusable.id, "git/unpushed.bundle"), partKey(req.sessionId, scope.id, "git/unpushed.bundle"), prev).catch(() => {
-    }), copied !== void 0), git4 = await captureGit(req.cwd, join19(scope.o.stateDir, "tmp"), { reuseBundle });
+    }), copied !== void 0), git4 = await captureGit(req.cwd, join20(scope.o.stateDir, "tmp"), { reuseBundle });
     if (!git4) return;
     scope.git = git4, scope.cleanup.push(() => git4.cleanup());
     let s3 = git4.state;
     if (scope.parts.push(jsonPart("git/state.json", s3)), git4.bundlePath) {
       let bundle = git4.bundlePath;
-      scope.parts.push({ name: "git/unpushed.bundle", data: () => createReadStream4(bundle) });
+      scope.parts.push({ name: "git/unpushed.bundle", data: () => createReadStream5(bundle) });
     } else copied && scope.parts.push({ name: "git/unpushed.bundle", stored: copied });
     scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits, ...s3.bundle_inputs ? { bundle_inputs: s3.bundle_inputs } : {} };
   }
@@ -9599,7 +10079,7 @@ import { relative as relative3 } from "node:path";
 // src/domain/summary/diffstat.ts
 init_regular();
 import { execFile as execFile3 } from "node:child_process";
-import { closeSync as closeSync5, readSync as readSync2 } from "node:fs";
+import { closeSync as closeSync7, readSync as readSync4 } from "node:fs";
 import { promisify as promisify3 } from "node:util";
 var run3 = promisify3(execFile3), MAX_FILES = 200, COUNT_BYTES = 1024 * 1024, COUNT_TOTAL_BYTES = 16 * 1024 * 1024;
 async function diffstat(root, base, untracked) {
@@ -9622,7 +10102,7 @@ function countLines(path, buf) {
   let fd;
   try {
     if (fd = openRegularSync(path, { noFollow: !0 }), fd === void 0) return;
-    let n = readSync2(fd, buf, 0, buf.length, 0), bytes = buf.subarray(0, n);
+    let n = readSync4(fd, buf, 0, buf.length, 0), bytes = buf.subarray(0, n);
     if (bytes.subarray(0, 8e3).includes(0)) return { added: 0, removed: 0, binary: !0, read: n };
     let lines2 = 0;
     for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) lines2++;
@@ -9630,7 +10110,7 @@ function countLines(path, buf) {
   } catch {
     return;
   } finally {
-    fd !== void 0 && closeSync5(fd);
+    fd !== void 0 && closeSync7(fd);
   }
 }
 async function git2(cwd, args) {
@@ -9646,7 +10126,7 @@ async function git2(cwd, args) {
 init_errors();
 init_regular();
 import { spawn as spawn3 } from "node:child_process";
-import { closeSync as closeSync6, fstatSync as fstatSync3, readSync as readSync3 } from "node:fs";
+import { closeSync as closeSync8, fstatSync as fstatSync5, readSync as readSync5 } from "node:fs";
 
 // src/domain/summary/render.ts
 var MARKDOWN_MAX = 8 * 1024, LINE_MAX = 240, TITLE_MAX = 120, PROMPT_MAX = 120, FILES_MAX = 200, FILES_SHOWN = 50, LIST_MAX2 = 10;
@@ -9688,9 +10168,9 @@ function gitLine(g2) {
   let where = `${g2.branch ? `Branch ${g2.branch}` : "Detached HEAD"}${g2.head ? ` at ${g2.head.slice(0, 7)}` : ", no commits yet"}`, state = [];
   return g2.uncommitted > 0 ? state.push(plural(g2.uncommitted, "uncommitted file")) : g2.dirty && state.push("uncommitted changes"), g2.unpushed && state.push(plural(g2.unpushed, "unpushed commit")), `${where}: ${state.length ? state.join(", ") : "clean"}`;
 }
-function counted(names) {
+function counted(names2) {
   let n = /* @__PURE__ */ new Map();
-  for (let name of names) n.set(name, (n.get(name) ?? 0) + 1);
+  for (let name of names2) n.set(name, (n.get(name) ?? 0) + 1);
   return [...n].map(([name, k2]) => k2 > 1 ? `${name} \xD7${k2}` : name).join(", ");
 }
 function fileLine(f2) {
@@ -9760,11 +10240,11 @@ function recentTurns(path) {
   if (fd === void 0) return "(no transcript)";
   let text3;
   try {
-    let size = fstatSync3(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
-    readSync3(fd, buf, 0, buf.length, from), text3 = buf.toString("utf8"), from > 0 && (text3 = text3.slice(text3.indexOf(`
+    let size = fstatSync5(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
+    readSync5(fd, buf, 0, buf.length, from), text3 = buf.toString("utf8"), from > 0 && (text3 = text3.slice(text3.indexOf(`
 `) + 1));
   } finally {
-    closeSync6(fd);
+    closeSync8(fd);
   }
   let out2 = [];
   for (let raw of text3.split(`
@@ -10007,10 +10487,10 @@ async function holders(store, own2, id, kind, now) {
 
 // src/domain/capture/workspace.ts
 import { execFile as execFile5, spawn as spawn4 } from "node:child_process";
-import { createHash as createHash11 } from "node:crypto";
-import { existsSync as existsSync2, lstatSync as lstatSync3, readdirSync as readdirSync4, readlinkSync } from "node:fs";
-import { dirname as dirname8, join as join20, resolve as resolve3 } from "node:path";
-import { Transform as Transform3 } from "node:stream";
+import { createHash as createHash12 } from "node:crypto";
+import { existsSync as existsSync2, lstatSync as lstatSync4, readdirSync as readdirSync5, readlinkSync as readlinkSync2 } from "node:fs";
+import { dirname as dirname9, join as join21, resolve as resolve3 } from "node:path";
+import { Transform as Transform4 } from "node:stream";
 import { promisify as promisify5 } from "node:util";
 init_errors();
 var run5 = promisify5(execFile5);
@@ -10028,16 +10508,16 @@ async function gitFiles(root) {
 }
 function mayBeInRepository(dir) {
   if (process.env.GIT_DIR !== void 0 || process.env.GIT_WORK_TREE !== void 0) return !0;
-  for (let d = resolve3(dir); ; d = dirname8(d)) {
-    if (existsSync2(join20(d, ".git"))) return !0;
-    if (d === dirname8(d)) return !1;
+  for (let d = resolve3(dir); ; d = dirname9(d)) {
+    if (existsSync2(join21(d, ".git"))) return !0;
+    if (d === dirname9(d)) return !1;
   }
 }
 function walk(root, excludes) {
   let out2 = [], visit = (rel) => {
     let entries;
     try {
-      entries = readdirSync4(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
+      entries = readdirSync5(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -10054,7 +10534,7 @@ function included(root, paths, excludes) {
     if (!rel || rel.startsWith("/") || rel.split("/").some((seg) => seg === ".." || seg === "") || excluded(rel, excludes)) continue;
     let st2;
     try {
-      st2 = lstatSync3(`${root}/${rel}`);
+      st2 = lstatSync4(`${root}/${rel}`);
     } catch {
       continue;
     }
@@ -10078,7 +10558,7 @@ async function candidatesIn(dir, excludes, depth = 0) {
     let rel = p2.endsWith("/") ? p2.slice(0, -1) : p2;
     if (!excluded(rel, excludes))
       if (depth < 8 && p2.endsWith("/")) {
-        let inner = await candidatesIn(join20(dir, rel), excludes, depth + 1);
+        let inner = await candidatesIn(join21(dir, rel), excludes, depth + 1);
         paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
       } else paths.push(rel);
   }
@@ -10091,7 +10571,7 @@ async function listWorkspace(root, options = {}) {
   for (let i = 0; i < candidates.length; i++) {
     let path = candidates[i], abs = base + path, st2;
     try {
-      st2 = lstatSync3(abs, { throwIfNoEntry: !1 });
+      st2 = lstatSync4(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -10099,7 +10579,7 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file;
     if (st2.isSymbolicLink())
-      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: readlinkSync(abs) };
+      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: readlinkSync2(abs) };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
@@ -10120,12 +10600,12 @@ async function listWorkspace(root, options = {}) {
   return nested.size > 0 && listing.files.sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0), listing.fingerprint = fingerprint(listing.files), listing;
 }
 function fingerprint(files) {
-  let names = [], nums = new Float64Array(files.length * 3);
+  let names2 = [], nums = new Float64Array(files.length * 3);
   for (let i = 0; i < files.length; i++) {
     let f2 = files[i];
-    names.push(f2.type === "symlink" ? `${f2.path}\0l\0${f2.link ?? ""}` : f2.path), nums[i * 3] = f2.size, nums[i * 3 + 1] = f2.mtimeMs, nums[i * 3 + 2] = f2.mode;
+    names2.push(f2.type === "symlink" ? `${f2.path}\0l\0${f2.link ?? ""}` : f2.path), nums[i * 3] = f2.size, nums[i * 3 + 1] = f2.mtimeMs, nums[i * 3 + 2] = f2.mode;
   }
-  return createHash11("sha256").update(names.join("\0")).update(new Uint8Array(nums.buffer)).digest("hex");
+  return createHash12("sha256").update(names2.join("\0")).update(new Uint8Array(nums.buffer)).digest("hex");
 }
 function tooLarge2(maxBytes) {
   return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
@@ -10195,7 +10675,7 @@ function spawnTar(listing, onProgress) {
   }), child.stdin.end(listing.files.map((f2) => `${f2.path}\0`).join("")), { child, done: exited(child, "tar", [0, 1], () => tarErr) };
 }
 function nodeTarSnapshot(listing, codec, onProgress) {
-  let archived = 0, progress = new Transform3({
+  let archived = 0, progress = new Transform4({
     transform(chunk, _e2, done) {
       archived += chunk.length, onProgress?.(archived), done(null, chunk);
     }
@@ -10361,14 +10841,14 @@ function hoursSince(iso, now) {
 init_atomic();
 init_errors();
 init_regular();
-import { createHash as createHash12, randomBytes as randomBytes4 } from "node:crypto";
-import { constants as constants3, createReadStream as createReadStream5, createWriteStream } from "node:fs";
+import { createHash as createHash13, randomBytes as randomBytes5 } from "node:crypto";
+import { constants as constants3, createReadStream as createReadStream6, createWriteStream as createWriteStream2 } from "node:fs";
 import { access, link, mkdir, open as open2, readdir, rename, rm as rm2, stat as stat2, unlink } from "node:fs/promises";
-import { basename as basename3, dirname as dirname9, join as join21, resolve as resolve5 } from "node:path";
-import { Readable as Readable2, Transform as Transform4 } from "node:stream";
-import { pipeline } from "node:stream/promises";
+import { basename as basename4, dirname as dirname10, join as join22, resolve as resolve5 } from "node:path";
+import { Readable as Readable3, Transform as Transform5 } from "node:stream";
+import { pipeline as pipeline2 } from "node:stream/promises";
 function tempFor(target) {
-  return join21(dirname9(target), `${TEMP_PREFIX}${basename3(target)}.${process.pid}.${randomBytes4(6).toString("hex")}`);
+  return join22(dirname10(target), `${TEMP_PREFIX}${basename4(target)}.${process.pid}.${randomBytes5(6).toString("hex")}`);
 }
 var replace = async (temp, target) => (await rename(temp, target), !0), linkNew = async (temp, target) => {
   try {
@@ -10403,7 +10883,7 @@ async function entriesOf(dir) {
 async function holdsObject(dir) {
   let entries = (await entriesOf(dir)).filter((e) => !e.name.startsWith("."));
   if (entries.some((e) => e.isFile())) return !0;
-  for (let e of entries) if (e.isDirectory() && await holdsObject(join21(dir, e.name))) return !0;
+  for (let e of entries) if (e.isDirectory() && await holdsObject(join22(dir, e.name))) return !0;
   return !1;
 }
 var LocalVolume = class {
@@ -10412,15 +10892,15 @@ var LocalVolume = class {
     this.location = resolve5(root);
   }
   path(key) {
-    return join21(this.location, ...checkKey(key));
+    return join22(this.location, ...checkKey(key));
   }
   async put(key, data) {
     let early, onEarly = (err) => early ??= err;
-    data instanceof Readable2 && data.on("error", onEarly);
+    data instanceof Readable3 && data.on("error", onEarly);
     try {
       return (await this.write(key, data, () => early, replace)).result;
     } finally {
-      data instanceof Readable2 && data.off("error", onEarly);
+      data instanceof Readable3 && data.off("error", onEarly);
     }
   }
   async create(key, data) {
@@ -10437,8 +10917,8 @@ var LocalVolume = class {
     if (code === "ENOENT" || code === "ENOTDIR") {
       let at2 = dir, st2 = await stat2(at2).catch(() => {
       });
-      for (; !st2 && dirname9(at2) !== at2; )
-        at2 = dirname9(at2), st2 = await stat2(at2).catch(() => {
+      for (; !st2 && dirname10(at2) !== at2; )
+        at2 = dirname10(at2), st2 = await stat2(at2).catch(() => {
         });
       if (st2 && !st2.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at2} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
       code = await access(at2, constants3.W_OK).then(() => code, (e) => errnoCode(e));
@@ -10463,9 +10943,9 @@ var LocalVolume = class {
   }
   /** Writes `data` to a temp file next to the key's target, fsyncs it, and `commit`s it; `stored`: what commit answered. */
   async write(key, data, early, commit) {
-    let target = this.path(key), dir = dirname9(target);
+    let target = this.path(key), dir = dirname10(target);
     if (await this.folder(dir), early()) throw early();
-    let temp = tempFor(target), hash = createHash12("sha256"), size = 0, stored;
+    let temp = tempFor(target), hash = createHash13("sha256"), size = 0, stored;
     try {
       if (typeof data == "string" || data instanceof Uint8Array) {
         let bytes = typeof data == "string" ? Buffer.from(data) : data;
@@ -10477,12 +10957,12 @@ var LocalVolume = class {
           await fh.close();
         }
       } else {
-        let counter = new Transform4({
+        let counter = new Transform5({
           transform(chunk, _enc, done) {
             hash.update(chunk), size += chunk.length, done(null, chunk);
           }
         });
-        await pipeline(data, counter, createWriteStream(temp, { flags: "wx", mode: 384 }));
+        await pipeline2(data, counter, createWriteStream2(temp, { flags: "wx", mode: 384 }));
         let fh = await open2(temp, "r");
         try {
           await fh.sync();
@@ -10515,7 +10995,7 @@ var LocalVolume = class {
   }
   async open(key) {
     let fh = await openRegular(this.path(key));
-    return fh && createReadStream5("", { fd: fh, autoClose: !0 });
+    return fh && createReadStream6("", { fd: fh, autoClose: !0 });
   }
   async stat(key) {
     try {
@@ -10527,16 +11007,16 @@ var LocalVolume = class {
     }
   }
   async list(prefix) {
-    let base = join21(this.location, ...checkPrefix(prefix)), out2 = [], walk3 = async (dir, keyPrefix) => {
+    let base = join22(this.location, ...checkPrefix(prefix)), out2 = [], walk3 = async (dir, keyPrefix) => {
       for (let e of await entriesOf(dir))
-        e.name.startsWith(".") || (e.isDirectory() ? await walk3(join21(dir, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
+        e.name.startsWith(".") || (e.isDirectory() ? await walk3(join22(dir, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
     };
     return await walk3(base, prefix), out2.sort();
   }
   async listLevel(prefix) {
-    let base = join21(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
+    let base = join22(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
     for (let e of await entriesOf(base))
-      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject(join21(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
+      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject(join22(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
     return listing.keys.sort(), listing.folders.sort(), listing;
   }
   async copy(from, to2, known) {
@@ -10546,11 +11026,11 @@ var LocalVolume = class {
     if (known && known.size === st2.size)
       result = known;
     else {
-      let hash = createHash12("sha256");
-      for await (let chunk of createReadStream5(source)) hash.update(chunk);
+      let hash = createHash13("sha256");
+      for await (let chunk of createReadStream6(source)) hash.update(chunk);
       result = { size: st2.size, sha256: hash.digest("hex") };
     }
-    let dir = dirname9(target);
+    let dir = dirname10(target);
     await this.folder(dir);
     let temp = tempFor(target);
     try {
@@ -10558,7 +11038,7 @@ var LocalVolume = class {
     } catch (err) {
       if (await unlink(temp).catch(() => {
       }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw await this.writeError(err, dir);
-      return this.put(to2, createReadStream5(source));
+      return this.put(to2, createReadStream6(source));
     }
     return await syncFolder(dir), result;
   }
@@ -10579,7 +11059,7 @@ var LocalVolume = class {
         return;
       }
       for (let e of entries) {
-        let p2 = join21(dir, e.name);
+        let p2 = join22(dir, e.name);
         if (e.isDirectory()) await walk3(p2);
         else if (e.name.startsWith(TEMP_PREFIX)) {
           let st2 = await stat2(p2).catch(() => {
@@ -10604,16 +11084,16 @@ var LocalVolume = class {
     if (segments2.length === 0)
       for (let k2 of keys) await this.delete(k2);
     else
-      await rm2(join21(this.location, ...segments2), { recursive: !0, force: !0 });
+      await rm2(join22(this.location, ...segments2), { recursive: !0, force: !0 });
     return keys.length;
   }
 };
 
 // src/storage/s3.ts
 init_errors();
-import { createHash as createHash13 } from "node:crypto";
-import { Readable as Readable3, Transform as Transform5 } from "node:stream";
-import { pipeline as pipeline2 } from "node:stream/promises";
+import { createHash as createHash14 } from "node:crypto";
+import { Readable as Readable4, Transform as Transform6 } from "node:stream";
+import { pipeline as pipeline3 } from "node:stream/promises";
 
 // src/core/volume-url.ts
 init_errors();
@@ -10725,13 +11205,13 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
   async put(key, data) {
     if (checkKey(key), typeof data == "string" || data instanceof Uint8Array) {
       let body = typeof data == "string" ? Buffer.from(data) : data;
-      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }), body.byteLength > SMALL_BODY ? "idle" : "answer"), { size: body.byteLength, sha256: createHash13("sha256").update(body).digest("hex") };
+      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }), body.byteLength > SMALL_BODY ? "idle" : "answer"), { size: body.byteLength, sha256: createHash14("sha256").update(body).digest("hex") };
     }
-    let hash = createHash13("sha256"), size = 0, counter = new Transform5({
+    let hash = createHash14("sha256"), size = 0, counter = new Transform6({
       transform(chunk, _enc, done) {
         hash.update(chunk), size += chunk.length, done(null, chunk);
       }
-    }), source = data instanceof Readable3 ? data : Readable3.from(data), feeding = pipeline2(source, counter), { sdk, client } = await this.s3(), upload = new sdk.Upload({ client, params: { Bucket: this.bucket, Key: this.root + key, Body: counter }, partSize: PART_SIZE, queueSize: 4, leavePartsOnError: !1 }), sourceError, uploadFailed = !1, fed = feeding.then(
+    }), source = data instanceof Readable4 ? data : Readable4.from(data), feeding = pipeline3(source, counter), { sdk, client } = await this.s3(), upload = new sdk.Upload({ client, params: { Bucket: this.bucket, Key: this.root + key, Body: counter }, partSize: PART_SIZE, queueSize: 4, leavePartsOnError: !1 }), sourceError, uploadFailed = !1, fed = feeding.then(
       () => {
       },
       (err) => {
@@ -10824,7 +11304,7 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
     if (known && st2?.size === known.size) return known;
     let copied = await this.open(to2);
     if (!copied) return;
-    let hash = createHash13("sha256"), size = 0;
+    let hash = createHash14("sha256"), size = 0;
     for await (let b2 of copied)
       hash.update(b2), size += b2.length;
     return { size, sha256: hash.digest("hex") };
@@ -10846,49 +11326,6 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
 // src/storage/open.ts
 init_errors();
 import { fileURLToPath as fileURLToPath2 } from "node:url";
-
-// src/core/secrets.ts
-init_atomic();
-init_errors();
-import { createHmac as createHmac2, randomBytes as randomBytes5 } from "node:crypto";
-import { statSync as statSync10 } from "node:fs";
-import { dirname as dirname10, basename as basename4 } from "node:path";
-var KEY_BYTES = 32;
-function keyId2(key) {
-  return createHmac2("sha256", key).update("pai-checkpoint key id").digest("hex").slice(0, 16);
-}
-function parseKey(text3, source) {
-  let t = text3.trim(), key = /^[0-9a-fA-F]{64}$/.test(t) ? Buffer.from(t, "hex") : /^[A-Za-z0-9+/]{43}=?$/.test(t) ? Buffer.from(t, "base64") : void 0;
-  if (key?.length !== KEY_BYTES)
-    throw new CheckpointError("USAGE", `${source}: not a key (expected 64 hex digits: 32 random bytes)`, "make one with `openssl rand -hex 32`");
-  return { key, id: keyId2(key), source };
-}
-function readKeyFile(path) {
-  let text3;
-  try {
-    text3 = readFileIfExists(path);
-  } catch (err) {
-    throw new CheckpointError("USAGE", `key file ${path}: ${errorMessage(err)}`, "point it at a file holding the key");
-  }
-  if (text3 === void 0) return;
-  let mode = statSync10(path).mode & 511;
-  if (mode & 63) throw new CheckpointError("USAGE", `key file ${path} can be read by others (mode ${mode.toString(8).padStart(3, "0")})`, `chmod 600 ${path}`);
-  return parseKey(text3, path);
-}
-function signingKey(path, create2) {
-  let found = readKeyFile(path);
-  if (found || !create2) return found;
-  ensureDir(dirname10(path));
-  try {
-    createFileExclusiveSync(dirname10(path), [basename4(path)], `${randomBytes5(KEY_BYTES).toString("hex")}
-`, { mode: 384 });
-  } catch (err) {
-    if (!readKeyFile(path)) throw new CheckpointError("IO", `could not create the signing key ${path} (${errorMessage(err)})`, "make its folder writable");
-  }
-  return readKeyFile(path);
-}
-
-// src/storage/open.ts
 var SETTING = "[volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME)";
 function openVolumeAt(location, access2 = {}) {
   let large = access2.large ? new SealedVolume(openBackend(access2.large, access2), access2.keyring) : void 0;
@@ -10915,29 +11352,167 @@ function openBackend(location, access2) {
   throw new CheckpointError("USAGE", `volume ${shown}: the ${scheme}:// scheme is not supported (a folder, a file:// URL or s3://bucket/prefix is)`, `set ${SETTING} to a folder or an S3 location`);
 }
 function keyringFor(keys) {
-  let encryption = null, signing;
+  let encryption = null, ownSigning, derived, readEncryption = () => {
+    if (encryption !== null) return encryption;
+    let e = keys.encryption;
+    if (e && "file" in e) {
+      if (encryption = readKeyFile(e.file), !encryption) throw new CheckpointError("KEY", `the encryption key file ${e.file} ([encryption] key_file) does not exist`, "make one with `openssl rand -hex 32 > <file> && chmod 600 <file>`, or bring it from the machine that made the checkpoints: `pai-checkpoint key export --volume` there, `pai-checkpoint key import --volume <file>` here");
+    } else
+      encryption = e ? parseKey(e.text, e.source) : void 0;
+    return encryption;
+  }, derivedKey = () => {
+    let e = readEncryption();
+    return e && (derived ??= derivedSigningKey(e));
+  };
   return {
     signingPath: keys.signingFile,
-    encryption() {
-      if (encryption !== null) return encryption;
-      let e = keys.encryption;
-      if (e && "file" in e) {
-        if (encryption = readKeyFile(e.file), !encryption) throw new CheckpointError("USAGE", `the encryption key file ${e.file} ([encryption] key_file) does not exist`, "make one with `openssl rand -hex 32 > <file> && chmod 600 <file>`, or copy it from the machine that made the checkpoints");
-      } else
-        encryption = e ? parseKey(e.text, e.source) : void 0;
-      return encryption;
-    },
+    encryption: readEncryption,
     signing(create2) {
-      return signing ??= signingKey(keys.signingFile, create2);
+      return derivedKey() ?? (ownSigning ??= signingKey(keys.signingFile, create2));
+    },
+    verifying(id) {
+      let candidates = [() => derivedKey(), () => ownSigning ??= signingKey(keys.signingFile, !1)];
+      for (let get2 of candidates)
+        try {
+          let k2 = get2();
+          if (k2?.id === id) return k2;
+        } catch {
+        }
     }
   };
 }
 
 // src/core/config.ts
 import { homedir as homedir5 } from "node:os";
-import { dirname as dirname11, join as join22, resolve as resolve6 } from "node:path";
+import { dirname as dirname11, join as join23, resolve as resolve6 } from "node:path";
 init_errors();
 init_regular();
+
+// src/core/config-trust.ts
+var user = (why) => ({ scope: "user", why }), SETTINGS_TRUST = {
+  volume: user("where your checkpoints are stored"),
+  encryption: user("your key"),
+  "capture.enabled": { scope: "off", why: "whether its own tree is captured", base: !0 },
+  "capture.periodic_seconds": { scope: "project", why: "how often its own session is captured" },
+  "capture.excludes": { scope: "add", why: "what of its own tree is left out", base: DEFAULTS.excludes },
+  "capture.extra_excludes": { scope: "add", why: "what of its own tree is left out", base: [] },
+  "capture.warn_mb": { scope: "project", why: "when its own workspace is called large" },
+  "capture.max_local_mb": user("which volume a workspace is sent to"),
+  "capture.zstd_level": { scope: "project", why: "how its own workspace is compressed" },
+  "capture.workspace_format": { scope: "project", why: "how its own workspace is stored" },
+  "capture.env_allow": user("which of your environment variables are recorded"),
+  "capture.redact_secrets": { scope: "on", why: "whether secrets are redacted (a protection)", base: !0 },
+  "capture.include_ignored": user("which ignored files (secrets, often) are recorded"),
+  "retention.keep_last": { scope: "more", why: "how many of your checkpoints are kept", base: DEFAULTS.keepLast },
+  "retention.max_age_days": { scope: "more", why: "how long your checkpoints are kept", base: DEFAULTS.maxAgeDays },
+  "mcp.query_servers": { scope: "off", why: "whether MCP servers are started and asked for their state", base: !0 },
+  "mcp.timeout_ms": user("how long the servers pai-checkpoint starts may run"),
+  "mcp.allow_servers": user("which of a project's servers pai-checkpoint may start"),
+  "mcp.state_files": user("files read for a server (paths that may leave the project)"),
+  prices: user("the costs approvals and budgets decide by"),
+  session: user("the sidecar, and the heartbeat the monitor decides by"),
+  records: user("when the phase records of every project are deleted"),
+  "approval.default_policy": { scope: "stricter", why: "which checkpoints a person must review" },
+  "approval.policies": user("what your policies mean"),
+  "approval.escalation.cost_threshold_usd": { scope: "less", why: "when a checkpoint waits for a person" },
+  "approval.escalation.duration_threshold_hours": { scope: "less", why: "when a checkpoint waits for a person" },
+  "approval.escalation.error_count_threshold": { scope: "less", why: "when a checkpoint waits for a person" },
+  notifications: user("where news of your sessions is sent"),
+  "integrations.github": user("a token, and where issues are written"),
+  "integrations.linear": user("a token, and where issues are written"),
+  "integrations.beads.enabled": { scope: "off", why: "whether its Beads issues are updated", base: !0 },
+  budget: user("your budget"),
+  summary: user("a command to run, and a model that spends your tokens"),
+  "context.warn_percent": { scope: "project", why: "when its own session's summary is refreshed" },
+  "context.windows": user("patterns run at every checkpoint (one can be made to take minutes)"),
+  "memory.inject": { scope: "off", why: "whether its memory is given to its sessions", base: !0 },
+  "memory.budget_tokens": { scope: "less", why: "how much room its memory takes", base: DEFAULTS.memoryBudgetTokens },
+  "risky.enabled": { scope: "on", why: "the checkpoint before a risky command (a protection)", base: !0 },
+  "risky.defaults": { scope: "on", why: "the built-in rules of risky commands (a protection)", base: !0 },
+  "risky.commands": { scope: "add", why: "which commands count as risky", base: [] },
+  "risky.wait_seconds": user("how long your commands wait"),
+  monitor: user("the command, arguments and folders of a resumed session")
+}, isTree = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
+function get(t, path) {
+  let v2 = t;
+  for (let p2 of path) v2 = isTree(v2) ? v2[p2] : void 0;
+  return v2;
+}
+function set(t, path, value) {
+  let at2 = t;
+  for (let p2 of path.slice(0, -1)) {
+    let next = at2[p2];
+    at2 = at2[p2] = isTree(next) ? { ...next } : {};
+  }
+  at2[path.at(-1)] = value;
+}
+function trustOf(key) {
+  let parts = key.split(".");
+  for (let n = parts.length; n >= 1; n--) {
+    let k2 = parts.slice(0, n).join("."), trust = SETTINGS_TRUST[k2];
+    if (trust) return { key: k2, trust };
+  }
+}
+function directional(t, mine, theirs) {
+  let cur = mine ?? t.base;
+  switch (t.scope) {
+    case "off":
+      return theirs === !1 ? { value: !1 } : cur === !1 ? { ignored: !0 } : { value: cur };
+    case "on":
+      return theirs === !0 ? { value: !0 } : cur === !0 ? { ignored: !0 } : { value: cur };
+    case "more":
+      return typeof cur == "number" && theirs < cur ? { ignored: !0 } : { value: theirs };
+    case "less":
+      return typeof cur == "number" && theirs > cur ? { ignored: !0 } : { value: theirs };
+    case "add":
+      return { value: [.../* @__PURE__ */ new Set([...cur ?? [], ...theirs])] };
+    default:
+      return { value: theirs };
+  }
+}
+function applyProjectFile(mine, theirs, file) {
+  let merged = structuredClone(mine), ignored = [], stricter = {};
+  for (let key of leafKeys(theirs)) {
+    let path = key.split("."), value = get(theirs, path), found = trustOf(key);
+    if (!found) continue;
+    let { trust } = found;
+    if (trust.scope === "user") {
+      ignored.push({ file, key, why: ignoredWhy(trust) });
+      continue;
+    }
+    if (trust.scope === "stricter") {
+      stricter[key] = value;
+      continue;
+    }
+    let r = directional(trust, get(mine, path), value);
+    "ignored" in r ? ignored.push({ file, key, why: ignoredWhy(trust) }) : set(merged, path, r.value);
+  }
+  return { merged, ignored, stricter };
+}
+function leafKeys(t, prefix = "") {
+  let out2 = [];
+  for (let [k2, v2] of Object.entries(t)) {
+    let key = prefix ? `${prefix}.${k2}` : k2;
+    SETTINGS_TRUST[key] || !isTree(v2) ? out2.push(key) : out2.push(...leafKeys(v2, key));
+  }
+  return out2;
+}
+var SCOPE_WORDS = {
+  user: "your own file only",
+  project: "a project too (it wins)",
+  off: "a project may turn it off, never on",
+  on: "a project may turn it on, never off",
+  more: "a project may raise it, never lower it",
+  less: "a project may lower it, never raise it",
+  add: "a project adds to yours",
+  stricter: "a project may add reviews, never remove one"
+};
+function ignoredWhy(t) {
+  return `${SCOPE_WORDS[t.scope]}: ${t.why}`;
+}
+var WHOLE_FILE = "(file)";
+
+// src/core/config.ts
 var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] }, triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
   volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
   encryption: optional(strictObject({ key_file: optional(string2()) })),
@@ -11025,13 +11600,14 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
       claude_args: optional(array(string2()))
     })
   )
-}), BUILTIN_POLICIES = {
+});
+var BUILTIN_POLICIES = {
   auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error"] },
   review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "detach", "shutdown"] },
   strict: { autoApprove: [], requireReview: [...TRIGGERS] }
 };
 function expandHome(p2) {
-  return p2 === "~" || p2.startsWith("~/") ? join22(homedir5(), p2.slice(1)) : p2;
+  return p2 === "~" || p2.startsWith("~/") ? join23(homedir5(), p2.slice(1)) : p2;
 }
 function volumePathFrom(value, base, source) {
   let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(value)?.[1]?.toLowerCase();
@@ -11079,20 +11655,20 @@ function num(env, name) {
   return n;
 }
 var MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
-function monitorConfig(env, pick2, file) {
-  let mode = env[`${MONITOR_ENV}MODE`] || pick2((c) => c.monitor?.mode);
+function monitorConfig(env, m2, file) {
+  let mode = env[`${MONITOR_ENV}MODE`] || m2?.mode;
   if (mode !== void 0 && !MONITOR_MODES.includes(mode))
     throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}MODE=${JSON.stringify(mode)} is not a monitor mode`, `set it to ${MONITOR_MODES.join(", ")}`);
-  let root = env[`${MONITOR_ENV}WORKSPACE_ROOT`] || pick2((c) => c.monitor?.workspace_root);
+  let root = env[`${MONITOR_ENV}WORKSPACE_ROOT`] || m2?.workspace_root;
   return {
-    timeoutSeconds: positive(env, `${MONITOR_ENV}TIMEOUT_SECONDS`) ?? pick2((c) => c.monitor?.timeout_seconds) ?? DEFAULTS.monitorTimeoutSeconds,
-    resumeDelaySeconds: num(env, `${MONITOR_ENV}RESUME_DELAY_SECONDS`) ?? pick2((c) => c.monitor?.resume_delay_seconds) ?? DEFAULTS.monitorResumeDelaySeconds,
-    pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? pick2((c) => c.monitor?.poll_seconds) ?? DEFAULTS.monitorPollSeconds,
-    maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? pick2((c) => c.monitor?.max_silence_hours) ?? DEFAULTS.monitorMaxSilenceHours,
+    timeoutSeconds: positive(env, `${MONITOR_ENV}TIMEOUT_SECONDS`) ?? m2?.timeout_seconds ?? DEFAULTS.monitorTimeoutSeconds,
+    resumeDelaySeconds: num(env, `${MONITOR_ENV}RESUME_DELAY_SECONDS`) ?? m2?.resume_delay_seconds ?? DEFAULTS.monitorResumeDelaySeconds,
+    pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? m2?.poll_seconds ?? DEFAULTS.monitorPollSeconds,
+    maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? m2?.max_silence_hours ?? DEFAULTS.monitorMaxSilenceHours,
     // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
-    workspaceRoot: root ? resolve6(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? homedir5() : dirname11(file ?? homedir5()), expandHome(root)) : join22(homedir5(), "pai-sessions"),
+    workspaceRoot: root ? resolve6(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? homedir5() : dirname11(file), expandHome(root)) : join23(homedir5(), "pai-sessions"),
     mode,
-    claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? pick2((c) => c.monitor?.claude_args) ?? []
+    claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m2?.claude_args ?? []
   };
 }
 function positive(env, name) {
@@ -11111,7 +11687,7 @@ function claudeArgs(raw) {
   if (!Array.isArray(v2) || !v2.every((a) => typeof a == "string")) throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}CLAUDE_ARGS must be a JSON array of strings, got ${JSON.stringify(raw.slice(0, 100))}`, 'e.g. ["--permission-mode","acceptEdits"]');
   return v2;
 }
-function approvalConfig(a, file) {
+function approvalConfig(a, file, project) {
   let policies = Object.assign(/* @__PURE__ */ Object.create(null), BUILTIN_POLICIES);
   for (let [name, p2] of Object.entries(a?.policies ?? {})) {
     let builtIn = BUILTIN_POLICIES[name], both = (p2.auto_approve ?? []).filter((t) => (p2.require_review ?? []).includes(t));
@@ -11121,8 +11697,19 @@ function approvalConfig(a, file) {
   }
   let defaultPolicy = a?.default_policy ?? "auto";
   if (!policies[defaultPolicy]) throw new CheckpointError("INVALID_DATA", `${file}: approval.default_policy: no policy "${defaultPolicy}"`, `use ${Object.keys(policies).join(", ")}, or define [approval.policies.${defaultPolicy}]`);
-  let e = a?.escalation;
-  return { defaultPolicy, policies, escalation: { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold } };
+  let e = a?.escalation, escalation = { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold };
+  return { defaultPolicy: project ? stricterPolicy(policies, defaultPolicy, project) : defaultPolicy, policies, escalation };
+}
+function stricterPolicy(policies, mine, project) {
+  let theirs = policies[project.policy];
+  if (!theirs)
+    return project.ignored.push({ file: project.file, key: "approval.default_policy", why: `no policy "${project.policy}" (a project may name ${Object.keys(policies).join(", ")})` }), mine;
+  let base = policies[mine], fewer = base.requireReview.filter((t) => !theirs.requireReview.includes(t));
+  fewer.length && project.ignored.push({ file: project.file, key: "approval.default_policy", why: `${ignoredWhy(SETTINGS_TRUST["approval.default_policy"])}: policy "${project.policy}" would not review ${fewer.join(", ")} (only the reviews it adds count)` });
+  let added = theirs.requireReview.filter((t) => !base.requireReview.includes(t));
+  if (!added.length) return mine;
+  let name = `${mine}+${project.policy}`;
+  return policies[name] = { requireReview: [...base.requireReview, ...added], autoApprove: base.autoApprove.filter((t) => !added.includes(t)) }, name;
 }
 function notificationsConfig(n, file) {
   let channels = /* @__PURE__ */ Object.create(null);
@@ -11177,92 +11764,83 @@ var DEFAULT_WINDOWS = [
   [/\[1m\]|-1m\b/i, 1e6],
   [/.*/, 2e5]
 ];
-function contextWindows(layers, sources) {
+function contextWindows(windows, file) {
   let out2 = [];
-  for (let i = layers.length - 1; i >= 0; i--)
-    for (let [pattern, tokens2] of Object.entries(layers[i].context?.windows ?? {}))
-      try {
-        out2.push([new RegExp(pattern, "i"), tokens2]);
-      } catch (err) {
-        throw new CheckpointError("INVALID_DATA", `${sources[i]}: context.windows: ${JSON.stringify(pattern)} is not a regular expression (${errorMessage(err)})`, 'write a model name, or a pattern such as "sonnet"');
-      }
+  for (let [pattern, tokens2] of Object.entries(windows ?? {}))
+    try {
+      out2.push([new RegExp(pattern, "i"), tokens2]);
+    } catch (err) {
+      throw new CheckpointError("INVALID_DATA", `${file}: context.windows: ${JSON.stringify(pattern)} is not a regular expression (${errorMessage(err)})`, 'write a model name, or a pattern such as "sonnet"');
+    }
   return [...out2, ...DEFAULT_WINDOWS];
 }
-function refuseUserOnly(c, f2, userFile) {
-  if (c.mcp?.allow_servers)
-    throw new CheckpointError("INVALID_DATA", `${f2}: mcp.allow_servers is honoured only in your own ${userFile}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
-  if (c.approval)
-    throw new CheckpointError("INVALID_DATA", `${f2}: [approval] is honoured only in your own ${userFile}`, "move the section to your own file");
-  for (let section of ["notifications", "budget", "integrations"])
-    if (c[section]) throw new CheckpointError("INVALID_DATA", `${f2}: [${section}] is honoured only in your own ${userFile}`, "move the section to your own file");
-  if (c.summary?.engine)
-    throw new CheckpointError("INVALID_DATA", `${f2}: [summary] engine is honoured only in your own ${userFile}`, "move the key to your own file");
-  if (c.encryption)
-    throw new CheckpointError("INVALID_DATA", `${f2}: [encryption] is honoured only in your own ${userFile}`, "move the section to your own file");
+function projectLayer(mine, file, text3, parse4) {
+  let theirs;
+  try {
+    theirs = readToml(file, text3, parse4);
+  } catch (err) {
+    return { merged: mine, ignored: [{ file, key: WHOLE_FILE, why: errorMessage(err) }] };
+  }
+  let { merged, ignored, stricter } = applyProjectFile(mine, theirs, file), policy = stricter["approval.default_policy"];
+  return { merged, ignored, stricterPolicy: typeof policy == "string" ? policy : void 0 };
 }
 async function loadConfig(o) {
-  let env = o.env ?? process.env, files = [join22(o.paiDir, "checkpoint.toml"), ...o.project ? [join22(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = join22(o.paiDir, "volume"), parse4;
-  for (let f2 of files) {
-    let text3 = readConfigText(f2);
-    if (text3 === void 0) continue;
-    parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
-    let c = readToml(f2, text3, parse4);
-    f2 !== files[0] && refuseUserOnly(c, f2, files[0]), layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, dirname11(f2), `${f2}: [volume] path`));
+  let env = o.env ?? process.env, userFile = join23(o.paiDir, "checkpoint.toml"), projectFile = o.project ? join23(o.project, ".pai", "checkpoint.toml") : void 0, sources = [], ignored = [], parse4, c = {}, userText = readConfigText(userFile);
+  userText !== void 0 && (parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse, c = readToml(userFile, userText, parse4), sources.push(userFile));
+  let stricterPolicy2;
+  if (projectFile && resolve6(projectFile) !== resolve6(userFile)) {
+    let text3;
+    try {
+      text3 = readConfigText(projectFile);
+    } catch (err) {
+      ignored.push({ file: projectFile, key: WHOLE_FILE, why: errorMessage(err) });
+    }
+    if (text3 !== void 0) {
+      parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
+      let layer = projectLayer(c, projectFile, text3, parse4);
+      c = layer.merged, ignored.push(...layer.ignored), stricterPolicy2 = layer.stricterPolicy, sources.push(projectFile);
+    }
   }
+  let base = dirname11(userFile), volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : join23(o.paiDir, "volume");
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
-  let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), keyFile = pick2((c) => c.encryption?.key_file), envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: resolve6(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
+  let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: resolve6(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...c.capture?.excludes ?? DEFAULTS.excludes, ...c.capture?.extra_excludes ?? []];
   return {
-    volume: { path: volume, endpoint: pick2((c) => c.volume?.endpoint), pathStyle: pick2((c) => c.volume?.path_style), large: largeTier(pick2((c) => c.volume?.large), sources.at(-1) ?? "checkpoint.toml") },
-    keys: { encryption, signingFile: join22(o.paiDir, "checkpoint", "signing.key") },
+    volume: { path: volume, endpoint: c.volume?.endpoint, pathStyle: c.volume?.path_style, large: largeTier(c.volume?.large, userFile) },
+    keys: { encryption, signingFile: join23(o.paiDir, "checkpoint", "signing.key") },
     capture: {
-      enabled: pick2((c) => c.capture?.enabled) ?? !0,
-      periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? pick2((c) => c.capture?.periodic_seconds) ?? DEFAULTS.periodicSeconds,
+      enabled: c.capture?.enabled ?? !0,
+      periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? c.capture?.periodic_seconds ?? DEFAULTS.periodicSeconds,
       excludes: [...new Set(excludes)],
-      warnBytes: (pick2((c) => c.capture?.warn_mb) ?? DEFAULTS.warnMb) * 1e6,
-      maxLocalBytes: (pick2((c) => c.capture?.max_local_mb) ?? DEFAULTS.maxLocalMb) * 1e6,
-      zstdLevel: pick2((c) => c.capture?.zstd_level) ?? DEFAULTS.zstdLevel,
-      workspaceFormat: pick2((c) => c.capture?.workspace_format) ?? "content",
-      envAllow: layers.flatMap((c) => c.capture?.env_allow ?? []),
-      redactSecrets: pick2((c) => c.capture?.redact_secrets) ?? !0,
-      includeIgnored: pick2((c) => c.capture?.include_ignored) ?? []
+      warnBytes: (c.capture?.warn_mb ?? DEFAULTS.warnMb) * 1e6,
+      maxLocalBytes: (c.capture?.max_local_mb ?? DEFAULTS.maxLocalMb) * 1e6,
+      zstdLevel: c.capture?.zstd_level ?? DEFAULTS.zstdLevel,
+      workspaceFormat: c.capture?.workspace_format ?? "content",
+      envAllow: c.capture?.env_allow ?? [],
+      redactSecrets: c.capture?.redact_secrets ?? !0,
+      includeIgnored: c.capture?.include_ignored ?? []
     },
-    retention: { keepLast: pick2((c) => c.retention?.keep_last) ?? DEFAULTS.keepLast, maxAgeDays: pick2((c) => c.retention?.max_age_days) ?? DEFAULTS.maxAgeDays },
-    mcp: {
-      queryServers: pick2((c) => c.mcp?.query_servers) ?? !0,
-      timeoutMs: pick2((c) => c.mcp?.timeout_ms) ?? DEFAULTS.mcpTimeoutMs,
-      allowServers: layers.flatMap((c) => c.mcp?.allow_servers ?? []),
-      stateFiles: Object.assign({}, ...layers.map((c) => c.mcp?.state_files ?? {}))
-    },
-    prices: Object.assign({}, ...layers.map((c) => c.prices ?? {})),
+    retention: { keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast, maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays },
+    mcp: { queryServers: c.mcp?.query_servers ?? !0, timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs, allowServers: c.mcp?.allow_servers ?? [], stateFiles: { ...c.mcp?.state_files } },
+    prices: { ...c.prices },
     session: {
-      staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? pick2((c) => c.session?.stale_seconds) ?? DEFAULTS.staleSeconds,
-      sidecar: env.PAI_CHECKPOINT_SIDECAR ? env.PAI_CHECKPOINT_SIDECAR !== "0" : pick2((c) => c.session?.sidecar) ?? !0,
-      heartbeatSeconds: num(env, "PAI_CHECKPOINT_HEARTBEAT_SECONDS") ?? pick2((c) => c.session?.heartbeat_seconds) ?? DEFAULTS.heartbeatSeconds,
-      pollSeconds: num(env, "PAI_CHECKPOINT_POLL_SECONDS") ?? pick2((c) => c.session?.poll_seconds) ?? DEFAULTS.pollSeconds,
-      shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? pick2((c) => c.session?.shutdown_seconds) ?? DEFAULTS.shutdownSeconds
+      staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? c.session?.stale_seconds ?? DEFAULTS.staleSeconds,
+      sidecar: env.PAI_CHECKPOINT_SIDECAR ? env.PAI_CHECKPOINT_SIDECAR !== "0" : c.session?.sidecar ?? !0,
+      heartbeatSeconds: num(env, "PAI_CHECKPOINT_HEARTBEAT_SECONDS") ?? c.session?.heartbeat_seconds ?? DEFAULTS.heartbeatSeconds,
+      pollSeconds: num(env, "PAI_CHECKPOINT_POLL_SECONDS") ?? c.session?.poll_seconds ?? DEFAULTS.pollSeconds,
+      shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? c.session?.shutdown_seconds ?? DEFAULTS.shutdownSeconds
     },
-    records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? pick2((c) => c.records?.retention_days) ?? DEFAULTS.recordRetentionDays },
-    monitor: monitorConfig(env, pick2, sources.at(-1)),
-    approval: approvalConfig(layers[0] && sources[0] === files[0] ? layers[0].approval : void 0, files[0]),
-    notifications: notificationsConfig(layers[0] && sources[0] === files[0] ? layers[0].notifications : void 0, files[0]),
-    integrations: integrationsConfig(layers[0] && sources[0] === files[0] ? layers[0].integrations : void 0, files[0]),
-    budget: { thresholdUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.threshold_usd : void 0, limitUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.limit_usd : void 0 },
-    summary: {
-      engine: pick2((c) => c.summary?.engine) ?? "builtin",
-      // (the user's file only: checked above)
-      model: pick2((c) => c.summary?.model) ?? DEFAULTS.summaryModel,
-      timeoutSeconds: pick2((c) => c.summary?.timeout_seconds) ?? DEFAULTS.summaryTimeoutSeconds,
-      claude: pick2((c) => c.summary?.claude) ?? "claude"
-    },
-    context: { warnPercent: pick2((c) => c.context?.warn_percent) ?? DEFAULTS.contextWarnPercent, windows: contextWindows(layers, sources) },
-    memory: { inject: pick2((c) => c.memory?.inject) ?? !0, budgetTokens: pick2((c) => c.memory?.budget_tokens) ?? DEFAULTS.memoryBudgetTokens },
-    risky: {
-      enabled: pick2((c) => c.risky?.enabled) ?? !0,
-      defaults: pick2((c) => c.risky?.defaults) ?? !0,
-      commands: [...new Set(layers.flatMap((c) => c.risky?.commands ?? []))],
-      waitSeconds: pick2((c) => c.risky?.wait_seconds) ?? DEFAULTS.riskyWaitSeconds
-    },
-    sources
+    records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? c.records?.retention_days ?? DEFAULTS.recordRetentionDays },
+    monitor: monitorConfig(env, c.monitor, userFile),
+    approval: approvalConfig(c.approval, userFile, stricterPolicy2 && projectFile ? { policy: stricterPolicy2, file: projectFile, ignored } : void 0),
+    notifications: notificationsConfig(c.notifications, userFile),
+    integrations: integrationsConfig(c.integrations, userFile),
+    budget: { thresholdUsd: c.budget?.threshold_usd, limitUsd: c.budget?.limit_usd },
+    summary: { engine: c.summary?.engine ?? "builtin", model: c.summary?.model ?? DEFAULTS.summaryModel, timeoutSeconds: c.summary?.timeout_seconds ?? DEFAULTS.summaryTimeoutSeconds, claude: c.summary?.claude ?? "claude" },
+    context: { warnPercent: c.context?.warn_percent ?? DEFAULTS.contextWarnPercent, windows: contextWindows(c.context?.windows, userFile) },
+    memory: { inject: c.memory?.inject ?? !0, budgetTokens: c.memory?.budget_tokens ?? DEFAULTS.memoryBudgetTokens },
+    risky: { enabled: c.risky?.enabled ?? !0, defaults: c.risky?.defaults ?? !0, commands: [...new Set(c.risky?.commands ?? [])], waitSeconds: c.risky?.wait_seconds ?? DEFAULTS.riskyWaitSeconds },
+    sources,
+    ignored
   };
 }
 
@@ -11270,8 +11848,9 @@ async function loadConfig(o) {
 init_errors();
 import { spawn as spawn5 } from "node:child_process";
 import { randomBytes as randomBytes6 } from "node:crypto";
+import { lstatSync as lstatSync5 } from "node:fs";
 import { chmod, lstat as lstat2, mkdir as mkdir2, readdir as readdir2, rename as rename2, rm as rm3, rmdir } from "node:fs/promises";
-import { basename as basename5, dirname as dirname12, join as join23, posix as posix3 } from "node:path";
+import { basename as basename5, dirname as dirname12, join as join24, posix as posix3 } from "node:path";
 import { finished } from "node:stream/promises";
 var ALLOWED = /* @__PURE__ */ new Set(["File", "OldFile", "ContiguousFile", "Directory", "SymbolicLink", "Link"]), FILE_TYPES = /* @__PURE__ */ new Set(["File", "OldFile", "ContiguousFile"]), MAX_LINK_HOPS = 40;
 function normal(p2) {
@@ -11282,15 +11861,13 @@ function entryProblem(type, path, linkpath) {
   let why = storedPathProblem(path);
   if (why) return why;
   if (type === "SymbolicLink") {
-    if (!linkpath || posix3.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
-    let n = posix3.normalize(posix3.join(posix3.dirname(path), linkpath));
-    if (n === ".." || n.startsWith("../")) return `symlink points outside the target (${linkpath})`;
+    if (!linkpath) return "symlink without a target";
     if (linkpath.includes("\0")) return "symlink target contains a NUL byte";
   }
   if (type === "Link" && (!linkpath || storedPathProblem(linkpath)))
     return `hard link to a file outside the target (${linkpath})`;
 }
-function treeProblems(entries) {
+function treeProblems(entries, outside = []) {
   let problems = [], nodes = /* @__PURE__ */ new Map();
   for (let e of entries) {
     let p2 = normal(e.path), prev = nodes.get(p2);
@@ -11306,7 +11883,7 @@ function treeProblems(entries) {
     }
     if (e.type === "SymbolicLink") {
       let why = linkEscapes(segs, e.linkpath ?? "", root);
-      why && problems.push({ path: e.path, why });
+      why === OUTSIDE ? outside.push(`${p2} -> ${e.linkpath}`) : why && problems.push({ path: e.path, why });
     }
   }
   return problems;
@@ -11323,7 +11900,9 @@ function trieOf(nodes) {
   }
   return root;
 }
+var OUTSIDE = /* @__PURE__ */ Symbol("outside");
 function linkEscapes(segs, target, root) {
+  if (posix3.isAbsolute(target)) return OUTSIDE;
   let stack = [];
   for (let seg of segs.slice(0, -1)) stack.push((stack.length ? stack[stack.length - 1] : root)?.children.get(seg));
   let queue = target.split("/").reverse(), hops = 0;
@@ -11331,7 +11910,7 @@ function linkEscapes(segs, target, root) {
     let seg = queue.pop();
     if (seg === "" || seg === ".") continue;
     if (seg === "..") {
-      if (stack.length === 0) return `symlink leads outside the target (${target}, following the archive's links)`;
+      if (stack.length === 0) return OUTSIDE;
       stack.pop();
       continue;
     }
@@ -11340,7 +11919,7 @@ function linkEscapes(segs, target, root) {
     if (stack.push(node), node?.entry?.type === "SymbolicLink") {
       if (++hops > MAX_LINK_HOPS) return `symlink loop (${target})`;
       let next = node.entry.linkpath ?? "";
-      if (posix3.isAbsolute(next)) return `symlink leads to an absolute path through ${node.entry.path} (${next})`;
+      if (posix3.isAbsolute(next)) return OUTSIDE;
       stack.pop(), queue.push(...next.split("/").reverse());
     }
   }
@@ -11349,7 +11928,7 @@ function decompress(archive, maxBytes, zstd) {
   return decompressStream({ file: archive }, { zstd, name: "workspace archive", maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `the workspace archive expands beyond ${maxBytes} bytes, more than its manifest records`, "the archive was tampered with or damaged; nothing was written") });
 }
 async function validate2(archive, maxBytes, zstd) {
-  let tar = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), out2 = { problems: [], files: 0, dirs: 0, links: 0, privileged: [] }, entries = [], stream = decompress(archive, maxBytes, zstd), parser = new tar.Parser({
+  let tar = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), out2 = { problems: [], files: 0, dirs: 0, links: 0, privileged: [], outside: [] }, entries = [], stream = decompress(archive, maxBytes, zstd), parser = new tar.Parser({
     strict: !0,
     onReadEntry: (entry2) => {
       let why = entryProblem(entry2.type, entry2.path, entry2.linkpath);
@@ -11362,7 +11941,7 @@ async function validate2(archive, maxBytes, zstd) {
   });
   return await Promise.all([parsed, finished(stream)]).catch((err) => {
     throw stream.destroy(), err;
-  }), out2.problems.length === 0 && out2.problems.push(...treeProblems(entries)), out2;
+  }), out2.problems.length === 0 && out2.problems.push(...treeProblems(entries, out2.outside)), out2;
 }
 async function extractTo(archive, dir, maxBytes, zstd) {
   let stream = decompress(archive, maxBytes, zstd), t = spawn5("tar", ["-x", "-C", dir, "--no-same-owner"], { stdio: ["pipe", "ignore", "pipe"] }), tarDone = exited(t, "tar -x", [0], stderrOf(t));
@@ -11386,35 +11965,37 @@ async function isEmptyDir(dir) {
   }
 }
 async function moveAside(abs, rel, displacedDir) {
-  let to2 = join23(displacedDir, rel);
-  return await mkdir2(dirname12(to2), { recursive: !0, mode: 448 }), await rename2(abs, to2), to2;
+  let r = rel;
+  for (let n = 1; lstatSync5(join24(displacedDir, r), { throwIfNoEntry: !1 }); n++) r = `${rel}.${n}`;
+  let to2 = join24(displacedDir, r);
+  return await mkdir2(dirname12(to2), { recursive: !0, mode: 448 }), await rename2(abs, to2), r;
 }
 async function merge2(from, to2, rel, s3) {
   for (let e of await readdir2(from, { withFileTypes: !0 })) {
-    let r = rel ? `${rel}/${e.name}` : e.name, src = join23(from, e.name), dst = join23(to2, e.name), existing = await lstat2(dst).catch(() => {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = join24(from, e.name), dst = join24(to2, e.name), existing = await lstat2(dst).catch(() => {
     });
     if (e.isDirectory() && existing?.isDirectory()) {
       await merge2(src, dst, r, s3);
       continue;
     }
-    existing && (!existing.isDirectory() && s3.held.has(r) ? (await rm3(dst, { force: !0 }), s3.replaced++) : (await moveAside(dst, r, s3.displacedDir), s3.displaced.push(r))), await rename2(src, dst);
+    existing && (!existing.isDirectory() && s3.held.has(r) ? (await rm3(dst, { force: !0 }), s3.replaced++) : s3.displaced.push(await moveAside(dst, r, s3.displacedDir))), await rename2(src, dst);
   }
 }
 var STAGING_RE = /\.pai-restore-(\d+)-[0-9a-f]+$/;
 async function sweepStaging(parent, base) {
-  let names;
+  let names2;
   try {
-    names = await readdir2(parent);
+    names2 = await readdir2(parent);
   } catch {
     return;
   }
-  for (let n of names) {
+  for (let n of names2) {
     let m2 = STAGING_RE.exec(n);
-    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await rm3(join23(parent, n), { recursive: !0, force: !0 });
+    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await rm3(join24(parent, n), { recursive: !0, force: !0 });
   }
 }
-function stamp() {
-  return (/* @__PURE__ */ new Date()).toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+function displacedDirOf(target) {
+  return `${target}.pai-displaced-${(/* @__PURE__ */ new Date()).toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z")}`;
 }
 async function stageWorkspace(archive, target, o = {}) {
   let maxBytes = o.maxTarBytes ?? Number.MAX_SAFE_INTEGER, zstd = await requireZstd("restore a workspace");
@@ -11428,14 +12009,14 @@ async function stageWorkspace(archive, target, o = {}) {
       let reason = extracted.reason;
       throw reason instanceof CheckpointError ? reason : new CheckpointError("IO", `extraction failed: ${errorMessage(reason)}`);
     }
-    let { files, dirs, links, privileged } = check.value;
+    let { files, dirs, links, privileged, outside } = check.value;
     for (let p2 of privileged) {
-      let abs = join23(staging, p2.path), st2 = await lstat2(abs).catch(() => {
+      let abs = join24(staging, p2.path), st2 = await lstat2(abs).catch(() => {
       });
       st2?.isFile() && await chmod(abs, st2.mode & 1023);
     }
     let base = { files, dirs, links, replaced: 0 };
-    return privileged.length && (base.strippedModes = privileged.length), base;
+    return privileged.length && (base.strippedModes = privileged.length), outside.length && (base.outsideLinks = outside.sort()), base;
   });
 }
 function refuseProblems(what, problems) {
@@ -11446,7 +12027,7 @@ function refuseProblems(what, problems) {
 async function stage(target, fill) {
   let parent = dirname12(target), created = await mkdir2(parent, { recursive: !0 });
   await sweepStaging(parent, basename5(target));
-  let staging = join23(parent, `.${basename5(target)}.pai-restore-${process.pid}-${randomBytes6(4).toString("hex")}`);
+  let staging = join24(parent, `.${basename5(target)}.pai-restore-${process.pid}-${randomBytes6(4).toString("hex")}`);
   await mkdir2(staging, { mode: 448 });
   let discard = async () => {
     await rm3(staging, { recursive: !0, force: !0 });
@@ -11461,7 +12042,7 @@ async function stage(target, fill) {
         let report = { ...base }, empty = await isEmptyDir(target);
         if (empty !== !1)
           return empty && await rmdir(target), await rename2(staging, target), report;
-        let s3 = { held: c.held ?? /* @__PURE__ */ new Set(), displacedDir: c.displacedDir ?? `${target}.pai-displaced-${stamp()}`, displaced: [], replaced: 0 };
+        let s3 = { held: c.held ?? /* @__PURE__ */ new Set(), displacedDir: c.displacedDir ?? displacedDirOf(target), displaced: [], replaced: 0 };
         return await merge2(staging, target, "", s3), report.replaced = s3.replaced, s3.displaced.length && (report.displaced = { dir: s3.displacedDir, paths: s3.displaced.sort() }), report;
       }
     };
@@ -11480,19 +12061,17 @@ async function extractWorkspace(archive, target, o = {}) {
 
 // src/domain/restore/restore.ts
 init_errors();
-import { execFile as execFile6 } from "node:child_process";
-import { createWriteStream as createWriteStream3, existsSync as existsSync3 } from "node:fs";
+import { createWriteStream as createWriteStream4, existsSync as existsSync4 } from "node:fs";
 import { copyFile, lstat as lstat4, mkdir as mkdir4, readdir as readdir3, rename as rename3, rm as rm4 } from "node:fs/promises";
 import { homedir as homedir6, tmpdir as tmpdir3 } from "node:os";
-import { dirname as dirname16, join as join27 } from "node:path";
-import { pipeline as pipeline4 } from "node:stream/promises";
-import { promisify as promisify6 } from "node:util";
+import { dirname as dirname16, join as join29 } from "node:path";
+import { pipeline as pipeline5 } from "node:stream/promises";
 
 // src/domain/restore/content.ts
 init_errors();
-import { closeSync as closeSync7, fchmodSync, futimesSync, lutimesSync, mkdirSync as mkdirSync5, openSync as openSync4, symlinkSync, writeSync as writeSync3 } from "node:fs";
-import { dirname as dirname13, join as join24, posix as posix4 } from "node:path";
-import { Readable as Readable4 } from "node:stream";
+import { closeSync as closeSync9, fchmodSync, futimesSync, lutimesSync, mkdirSync as mkdirSync5, openSync as openSync5, symlinkSync, writeSync as writeSync3 } from "node:fs";
+import { dirname as dirname13, join as join25, posix as posix4 } from "node:path";
+import { Readable as Readable5 } from "node:stream";
 async function checkedTree(store, ref, index) {
   let idx = index ?? await loadContentIndex(store), entries = await loadTree(store, idx, ref), problems = [];
   for (let [path, kind, , size, , blobRef] of entries) {
@@ -11503,24 +12082,25 @@ async function checkedTree(store, ref, index) {
       total !== size && problems.push({ path, why: `its blobs hold ${total} bytes, the tree says ${size}` });
     }
   }
-  return problems.length === 0 && problems.push(...treeProblems(entries.map(([path, kind, mode, , , r]) => ({ path, type: kind === "f" ? "File" : "SymbolicLink", mode, linkpath: kind === "l" ? r : void 0 })))), refuseProblems("the workspace tree", problems), { entries, index: idx };
+  let outside = [];
+  return problems.length === 0 && problems.push(...treeProblems(entries.map(([path, kind, mode, , , r]) => ({ path, type: kind === "f" ? "File" : "SymbolicLink", mode, linkpath: kind === "l" ? r : void 0 })), outside)), refuseProblems("the workspace tree", problems), { entries, index: idx, outside: outside.sort() };
 }
 async function stageContent(store, tree, target) {
   return stage(target, (staging) => writeTree(store, tree, staging));
 }
-async function writeTree(store, { entries, index }, dir) {
-  let report = { files: 0, dirs: 0, links: 0, replaced: 0 }, made = /* @__PURE__ */ new Set(), parentOf = (path) => {
-    let d = dirname13(join24(dir, path));
-    return made.has(d) || (mkdirSync5(d, { recursive: !0, mode: 493 }), made.add(d)), join24(dir, path);
+async function writeTree(store, { entries, index, outside }, dir) {
+  let report = { files: 0, dirs: 0, links: 0, replaced: 0, ...outside.length ? { outsideLinks: outside } : {} }, made = /* @__PURE__ */ new Set(), parentOf = (path) => {
+    let d = dirname13(join25(dir, path));
+    return made.has(d) || (mkdirSync5(d, { recursive: !0, mode: 493 }), made.add(d)), join25(dir, path);
   }, stripped = 0, finish2 = (fd, e) => {
-    (e[2] & 3072) !== 0 && stripped++, fchmodSync(fd, e[2] & 1023), futimesSync(fd, e[4] / 1e3, e[4] / 1e3), closeSync7(fd);
+    (e[2] & 3072) !== 0 && stripped++, fchmodSync(fd, e[2] & 1023), futimesSync(fd, e[4] / 1e3, e[4] / 1e3), closeSync9(fd);
   }, wants = /* @__PURE__ */ new Map(), packOrder = [], seenPack = /* @__PURE__ */ new Set();
   for (let e of entries) {
     if (e[1] !== "f") continue;
     report.files++;
     let blobs = e[5];
     if (blobs.length === 0) {
-      finish2(openSync4(parentOf(e[0]), "wx", 384), e);
+      finish2(openSync5(parentOf(e[0]), "wx", 384), e);
       continue;
     }
     let p2 = { left: blobs.length, entry: e }, offset = 0;
@@ -11535,7 +12115,7 @@ async function writeTree(store, { entries, index }, dir) {
       if (!targets || index.blobs.get(id)?.pack !== rec.id) continue;
       let blob = blobIn(raw, rec.id, id, off, len);
       for (let t of targets) {
-        t.p.fd ??= openSync4(parentOf(t.p.entry[0]), "wx", 384);
+        t.p.fd ??= openSync5(parentOf(t.p.entry[0]), "wx", 384);
         for (let at2 = 0; at2 < blob.length; ) at2 += writeSync3(t.p.fd, blob, at2, blob.length - at2, t.offset + at2);
         --t.p.left === 0 && finish2(t.p.fd, t.p.entry);
       }
@@ -11550,7 +12130,7 @@ async function writeTree(store, { entries, index }, dir) {
   return report.dirs = made.size, stripped && (report.strippedModes = stripped), report;
 }
 function exportTar(store, tree, o = {}) {
-  return compressStream({ stream: Readable4.from(tarBlocks(store, tree)) }, { level: o.level ?? 3, purpose: "export a workspace" });
+  return compressStream({ stream: Readable5.from(tarBlocks(store, tree)) }, { level: o.level ?? 3, purpose: "export a workspace" });
 }
 async function* tarBlocks(store, { entries, index }) {
   let { Header, Pax } = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), cache = /* @__PURE__ */ new Map(), packOf = async (id) => {
@@ -11578,47 +12158,202 @@ function contentTreeOf(m2) {
 
 // src/domain/restore/target.ts
 init_errors();
-import { realpathSync as realpathSync4 } from "node:fs";
-import { tmpdir as tmpdir2 } from "node:os";
-import { basename as basename6, dirname as dirname14, join as join25, resolve as resolve7, sep } from "node:path";
-var SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"];
+import { existsSync as existsSync3, lstatSync as lstatSync6, readFileSync as readFileSync11, readdirSync as readdirSync6, realpathSync as realpathSync5, statSync as statSync14 } from "node:fs";
+import { tmpdir as tmpdir2, userInfo } from "node:os";
+import { basename as basename6, dirname as dirname14, join as join26, resolve as resolve7, sep } from "node:path";
+var SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"], HOME_PARENTS = ["/home", "/Users"];
+function systemUsers(file = "/etc/passwd") {
+  let text3;
+  try {
+    text3 = readFileSync11(file, "utf8");
+  } catch {
+    return [];
+  }
+  let users = [];
+  for (let line of text3.split(`
+`)) {
+    let [name, , uid, , , home] = line.split(":");
+    name && home && uid !== void 0 && /^\d+$/.test(uid) && users.push({ name, uid: Number(uid), home });
+  }
+  return users;
+}
 function realPathOf(p2) {
   let abs = resolve7(p2), rest = [], at2 = abs;
   for (; ; )
     try {
-      return join25(realpathSync4(at2), ...rest.reverse());
+      return join26(realpathSync5(at2), ...rest.reverse());
     } catch {
       let up = dirname14(at2);
       if (up === at2) return abs;
       rest.push(basename6(at2)), at2 = up;
     }
 }
-var within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(sep) ? root : root + sep);
-function restoreTargetProblem(target, home) {
-  let t = realPathOf(target), h = realPathOf(home);
-  if (t === "/" || t === sep) return "the file-system root";
-  if (t === h) return "your home folder itself";
-  if (within(h, t)) return "a folder that contains your home folder";
-  if (within(t, h)) {
-    let first = t.slice(h.length + 1).split(sep)[0] ?? "";
-    if (first.startsWith(".")) return `a hidden folder of your home (${join25(h, first)}): keys, credentials and settings live there`;
+var within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(sep) ? root : root + sep), ELSEWHERE = "pass --to <a project folder> (an empty or new folder is safest)", OWN = "restore as that user, or pass --to <a folder of your own>";
+function restoreTargetProblem(target, home, users = systemUsers()) {
+  let t = realPathOf(target), h = realPathOf(home), problem = (why, hint = ELSEWHERE) => ({ why, hint });
+  if (t === "/" || t === sep) return problem("the file-system root");
+  if (t === h) return problem("your home folder itself");
+  if (within(h, t)) return problem("a folder that contains your home folder");
+  let hidden = hiddenFolderOfAHome(t, h, users);
+  if (hidden) return problem(hidden, `${ELSEWHERE}, then copy what you need from it by hand`);
+  let other = otherUsersHome(t, h, users);
+  if (other) return problem(other, OWN);
+  let gitDir = gitDirOf(t);
+  if (gitDir) return problem(`inside the git folder ${gitDir}: git runs what its hooks and config say`, basename6(gitDir) === ".git" ? `pass --to ${dirname14(gitDir)} (the project that holds it) or another project folder` : ELSEWHERE);
+  for (let s3 of SYSTEM_TREES) if (within(t, s3)) return problem(`a system folder (${s3})`);
+  return [...SHARED_ROOTS, realPathOf(tmpdir2())].includes(t) ? problem(`a shared system folder (${t})`) : notAFolder(t) ?? ownedByAnother(t, users);
+}
+function ownHomes(home) {
+  let db;
+  try {
+    db = userInfo().homedir;
+  } catch {
+    db = void 0;
   }
-  for (let s3 of SYSTEM_TREES) if (within(t, s3)) return `a system folder (${s3})`;
-  if ([...SHARED_ROOTS, realPathOf(tmpdir2())].includes(t)) return `a shared system folder (${t})`;
+  return [home, ...db ? [realPathOf(db)] : []];
+}
+function allHomes(users) {
+  let homes = users.map((u2) => u2.home).filter((d) => d.startsWith("/") && d !== "/");
+  for (let parent of HOME_PARENTS)
+    try {
+      for (let n of readdirSync6(parent)) !n.startsWith(".") && n !== "Shared" && homes.push(join26(parent, n));
+    } catch {
+    }
+  return [...new Set(homes.map(realPathOf))];
+}
+function hiddenFolderOfAHome(t, h, users) {
+  for (let home of [h, ...allHomes(users)]) {
+    if (!within(t, home) || t === home || home === "/") continue;
+    let first = t.slice(home.length + 1).split(sep)[0] ?? "";
+    if (first.startsWith("."))
+      return home === h ? `a hidden folder of your home (${join26(h, first)}): keys, credentials and settings live there` : `a hidden folder of a user's home (${join26(home, first)}): keys, credentials and settings live there`;
+  }
+}
+function otherUsersHome(t, h, users) {
+  let uid = process.getuid?.(), mine = ownHomes(h), others = users.filter((u2) => u2.uid !== uid && (u2.uid === 0 || u2.uid >= 1e3) && u2.home.startsWith("/") && u2.home !== "/").map((u2) => ({ home: realPathOf(u2.home), who: `${u2.name}'s` }));
+  for (let parent of HOME_PARENTS) {
+    let name = within(t, parent) && t !== parent ? t.slice(parent.length + 1).split(sep)[0] : void 0, owner = name ? lstatOf(join26(parent, name))?.uid : void 0;
+    name && owner !== void 0 && owner !== uid && owner !== 0 && others.push({ home: join26(parent, name), who: `${users.find((u2) => u2.uid === owner)?.name ?? `uid ${owner}`}'s` });
+  }
+  for (let o of others)
+    if (!mine.some((m2) => within(m2, o.home) || within(o.home, m2)) && within(t, o.home))
+      return `inside ${o.who} home folder (${o.home})`;
+}
+function gitDirOf(t) {
+  let segs = t.split(sep), at2 = segs.findIndex((s3) => isGitDir(s3));
+  if (at2 > 0) return segs.slice(0, at2 + 1).join(sep);
+  for (let d = t; ; d = dirname14(d)) {
+    if (existsSync3(join26(d, "HEAD")) && isDir(join26(d, "objects")) && isDir(join26(d, "refs"))) return d;
+    if (dirname14(d) === d) return;
+  }
+}
+function lstatOf(p2) {
+  try {
+    return lstatSync6(p2);
+  } catch {
+    return;
+  }
+}
+function isDir(p2) {
+  try {
+    return statSync14(p2).isDirectory();
+  } catch {
+    return !1;
+  }
+}
+function notAFolder(t) {
+  for (let d = t; ; d = dirname14(d)) {
+    let st2 = lstatOf(d);
+    if (st2)
+      return st2.isDirectory() ? void 0 : { why: d === t ? "it is a file, not a folder" : `it lies beneath the file ${d}`, hint: "pass --to <a folder> (a new one is made)" };
+    if (dirname14(d) === d) return;
+  }
+}
+function ownedByAnother(t, users) {
+  let uid = process.getuid?.();
+  if (uid !== void 0)
+    for (let d = t; ; d = dirname14(d)) {
+      let st2 = lstatOf(d);
+      if (st2) {
+        if (st2.uid === uid || st2.uid === 0 || d !== t && uid !== 0) return;
+        let name = users.find((u2) => u2.uid === st2.uid)?.name, who = `another user (${name ? `${name}, ` : ""}uid ${st2.uid})`;
+        return { why: d === t ? `it belongs to ${who}` : `it would be made in ${d}, which belongs to ${who}`, hint: OWN };
+      }
+      if (dirname14(d) === d) return;
+    }
 }
 function assertRestoreTarget(target, home) {
-  let why = restoreTargetProblem(target, home);
-  if (why) throw new CheckpointError("USAGE", `refusing to restore into ${resolve7(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
+  let p2 = restoreTargetProblem(target, home);
+  if (p2) throw refusal(target, p2);
   return resolve7(target);
+}
+function refusal(target, p2) {
+  return new CheckpointError("USAGE", `refusing to restore into ${resolve7(target)}: ${p2.why}`, p2.hint);
+}
+
+// src/domain/restore/git.ts
+import { execFile as execFile6 } from "node:child_process";
+import { lstatSync as lstatSync7, readdirSync as readdirSync7 } from "node:fs";
+import { join as join27 } from "node:path";
+import { promisify as promisify6 } from "node:util";
+var run6 = promisify6(execFile6), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" };
+async function git3(cwd, args, o = {}) {
+  let { stdout } = await run6("git", ["-c", "core.hooksPath=/dev/null", ...args], { cwd, maxBuffer: 268435456, env: { ...process.env, ...GIT_ENV } });
+  return o.raw ? stdout : stdout.trim();
+}
+async function tryGit(cwd, args, o = {}) {
+  try {
+    return await git3(cwd, args, o);
+  } catch {
+    return;
+  }
+}
+var names = (z2) => (z2 ?? "").split("\0").filter(Boolean);
+async function recoverableFromGit(repo) {
+  let tracked = await tryGit(repo, ["ls-files", "-z"], { raw: !0 });
+  if (tracked === void 0) return /* @__PURE__ */ new Set();
+  let changed = new Set(names(await tryGit(repo, ["diff", "--name-only", "--no-renames", "-z", "HEAD"], { raw: !0 })));
+  return new Set(names(tracked).filter((f2) => !changed.has(f2)));
+}
+async function clearWayFor(repo, commit, way) {
+  let diff = (...args) => tryGit(repo, ["diff", "--name-only", "--no-renames", "-z", ...args], { raw: !0 }), [listing, head, between, local] = await Promise.all([tryGit(repo, ["ls-tree", "-r", "-z", "--full-tree", commit], { raw: !0 }), tryGit(repo, ["rev-parse", "-q", "--verify", "HEAD"]), diff("HEAD", commit), diff("HEAD")]);
+  if (listing === void 0) return;
+  let modes = /* @__PURE__ */ new Map();
+  for (let rec of names(listing)) modes.set(rec.slice(rec.indexOf("	") + 1), rec.slice(0, rec.indexOf(" ")));
+  let written = head === void 0 ? [...modes.keys()] : [.../* @__PURE__ */ new Set([...names(between), ...names(local)])].filter((p2) => modes.has(p2));
+  if (written.length === 0) return;
+  let tracked = new Set(names(await tryGit(repo, ["ls-files", "-z"], { raw: !0 }))), keep = (rel) => way.held.has(rel) || tracked.has(rel), aside = async (rel) => {
+    way.displaced.push(await moveAside(join27(repo, rel), rel, way.displacedDir));
+  }, folders = /* @__PURE__ */ new Map();
+  for (let path of written.sort()) {
+    let segs = path.split("/"), there = !0;
+    for (let i = 1; i < segs.length && there; i++) {
+      let dir = segs.slice(0, i).join("/"), known = folders.get(dir);
+      if (known === void 0) {
+        let st3 = lstatSync7(join27(repo, dir), { throwIfNoEntry: !1 });
+        st3 && !st3.isDirectory() && !keep(dir) && await aside(dir), folders.set(dir, known = !!st3?.isDirectory());
+      }
+      there = known;
+    }
+    let st2 = there ? lstatSync7(join27(repo, path), { throwIfNoEntry: !1 }) : void 0;
+    st2 && (st2.isDirectory() ? modes.get(path) !== "160000" && holdsUnkept(join27(repo, path), path, keep) && await aside(path) : keep(path) || await aside(path));
+  }
+}
+function holdsUnkept(abs, rel, keep) {
+  for (let e of readdirSync7(abs, { withFileTypes: !0 })) {
+    let r = `${rel}/${e.name}`;
+    if (e.isDirectory() ? holdsUnkept(join27(abs, e.name), r, keep) : !keep(r)) return !0;
+  }
+  return !1;
 }
 
 // src/domain/transcript/relocate.ts
 init_errors();
-import { createReadStream as createReadStream6, createWriteStream as createWriteStream2 } from "node:fs";
+import { createReadStream as createReadStream7, createWriteStream as createWriteStream3 } from "node:fs";
 import { stat as stat3 } from "node:fs/promises";
 import { posix as posix5 } from "node:path";
-import { Transform as Transform6 } from "node:stream";
-import { pipeline as pipeline3 } from "node:stream/promises";
+import { Transform as Transform7 } from "node:stream";
+import { pipeline as pipeline4 } from "node:stream/promises";
 var MiB = 1024 * 1024, MAX_LINE_BYTES2 = 32 * MiB, MAX_DEPTH = 256, MAX_ROOT = 4096;
 function relocationRootProblem(root) {
   if (!root.startsWith("/")) return "not an absolute path";
@@ -11680,7 +12415,7 @@ function relocateLine(line, from, to2) {
   return { text: text3.slice(0, start) + JSON.stringify(value) + text3.slice(end), strings: count2.strings };
 }
 var NEWLINE = Buffer.from(`
-`), LineRelocator = class extends Transform6 {
+`), LineRelocator = class extends Transform7 {
   constructor(o, report, maxLine, maxOut) {
     super();
     this.o = o;
@@ -11753,14 +12488,14 @@ function relocateStream(o) {
 }
 async function relocateTranscript(input, output, o) {
   let maxOutputBytes = o.maxOutputBytes ?? (await stat3(input)).size * 2 + 16 * MiB, { stream, report } = relocateStream({ ...o, maxOutputBytes });
-  return await pipeline3(createReadStream6(input, { highWaterMark: MiB }), stream, createWriteStream2(output, { flags: "wx", mode: 384 })), report;
+  return await pipeline4(createReadStream7(input, { highWaterMark: MiB }), stream, createWriteStream3(output, { flags: "wx", mode: 384 })), report;
 }
 
 // src/domain/restore/mcp.ts
 init_errors();
-import { createHash as createHash14 } from "node:crypto";
+import { createHash as createHash15 } from "node:crypto";
 import { lstat as lstat3, mkdir as mkdir3, readFile, writeFile } from "node:fs/promises";
-import { dirname as dirname15, join as join26 } from "node:path";
+import { dirname as dirname15, join as join28 } from "node:path";
 async function readMcpStates(store, sessionId, m2) {
   return Promise.all(
     mcpServersOf(m2.parts).map(async (server) => {
@@ -11785,7 +12520,7 @@ async function restoreMcpState(states, o) {
   let servers = states.map((s3) => byServer.get(s3.server)), placed = { servers, warnings: servers.filter((r) => r.outcome === "failed").map((r) => `MCP server ${r.server}: its state was not restored: ${r.error}`) };
   return displaced.dir && displaced.paths.length && (placed.displaced = { dir: displaced.dir, paths: displaced.paths.sort() }), placed;
 }
-var sha2562 = (data) => createHash14("sha256").update(data).digest("hex");
+var sha2562 = (data) => createHash15("sha256").update(data).digest("hex");
 async function restoreFiles(server, files, o, displaced) {
   let done = { server, kind: "files", outcome: "restored", files: files.map((f2) => f2.path) };
   try {
@@ -11798,7 +12533,7 @@ async function restoreFiles(server, files, o, displaced) {
     if (toWrite.length === 0) return done;
     let staged = await stage(o.target, async (staging) => {
       for (let f2 of toWrite) {
-        let file = join26(staging, f2.path);
+        let file = join28(staging, f2.path);
         await mkdir3(dirname15(file), { recursive: !0 }), await writeFile(file, f2.data, { flag: "wx" });
       }
       return { files: toWrite.length, dirs: 0, links: 0, replaced: 0 };
@@ -11843,37 +12578,25 @@ async function restoreOther(s3, configured, o) {
 }
 async function toolNames(client) {
   if (!client.capabilities.tools) return [];
-  let names = [], cursor;
+  let names2 = [], cursor;
   for (let page = 0; page < 50; page++) {
     let r;
     try {
       r = await client.request("tools/list", cursor ? { cursor } : void 0);
     } catch (err) {
-      if (err instanceof McpError && err.kind === "rpc") return names;
+      if (err instanceof McpError && err.kind === "rpc") return names2;
       throw err;
     }
-    for (let t of Array.isArray(r.tools) ? r.tools : []) typeof t?.name == "string" && names.push(t.name);
+    for (let t of Array.isArray(r.tools) ? r.tools : []) typeof t?.name == "string" && names2.push(t.name);
     if (cursor = typeof r.nextCursor == "string" && r.nextCursor ? r.nextCursor : void 0, !cursor) break;
   }
-  return names;
+  return names2;
 }
 function toolText(r) {
   return (Array.isArray(r.content) ? r.content : []).filter((c) => c?.type === "text" && typeof c.text == "string").map((c) => c.text).join(" ").slice(0, 500);
 }
 
 // src/domain/restore/restore.ts
-var run6 = promisify6(execFile6), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" };
-async function git3(cwd, args) {
-  let { stdout } = await run6("git", ["-c", "core.hooksPath=/dev/null", ...args], { cwd, maxBuffer: 67108864, env: { ...process.env, ...GIT_ENV } });
-  return stdout.trim();
-}
-async function tryGit(cwd, args) {
-  try {
-    return await git3(cwd, args);
-  } catch {
-    return;
-  }
-}
 function projectDirName(cwd) {
   return cwd.replace(/[^A-Za-z0-9]/g, "-");
 }
@@ -11882,7 +12605,7 @@ function defaultTarget(m2) {
 }
 async function download(store, key, file) {
   let stream = await store.open(key);
-  return stream ? (await pipeline4(stream, createWriteStream3(file, { mode: 384 })), !0) : !1;
+  return stream ? (await pipeline5(stream, createWriteStream4(file, { mode: 384 })), !0) : !1;
 }
 var MiB2 = 1024 * 1024;
 function expansionLimit(recorded, entries, storedBytes) {
@@ -11909,90 +12632,80 @@ async function validGitState(raw, where) {
   if ((!Array.isArray(s3.remotes) || !Array.isArray(s3.stashes) || !Array.isArray(s3.changes)) && problems.push("remotes, stashes and changes must be lists"), problems.length) throw new CheckpointError("INVALID_DATA", `${where}: refusing to restore (${problems.slice(0, 5).join("; ")})`, "the checkpoint was tampered with or damaged; nothing was written");
   return s3;
 }
-async function restoreGit(store, m2, state, target, tmp, warnings) {
-  existsSync3(join27(target, ".git")) || (await mkdir4(target, { recursive: !0 }), await git3(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+async function restoreGit(store, m2, state, target, tmp, warnings, way) {
+  existsSync4(join29(target, ".git")) || (await mkdir4(target, { recursive: !0 }), await git3(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git3(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
-  let unpushedRestored = 0, bundle = join27(tmp, "unpushed.bundle");
+  let unpushedRestored = 0, bundle = join29(tmp, "unpushed.bundle");
   m2.parts["git/unpushed.bundle"] && await download(store, partKey(m2.session_id, m2.id, "git/unpushed.bundle"), bundle) && (await git3(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
   }), await git3(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
   let action = "none";
-  if (state.head && await tryGit(target, ["cat-file", "-e", `${state.head}^{commit}`]) !== void 0) {
-    let current = await tryGit(target, ["rev-parse", "-q", "--verify", "HEAD"]), branch = state.branch;
-    if (!current)
-      await git3(target, ["checkout", "-q", "-f", "-B", branch ?? "pai-restore", state.head]), action = `checked out ${branch ?? "pai-restore"} at ${state.head.slice(0, 12)}`;
-    else if (current === state.head)
-      action = "HEAD already at the checkpoint";
-    else if (branch && await tryGit(target, ["merge-base", "--is-ancestor", current, state.head]) !== void 0 && await tryGit(target, ["symbolic-ref", "--short", "-q", "HEAD"]) === branch)
-      await git3(target, ["merge", "-q", "--ff-only", state.head]), action = `fast-forwarded ${branch} to ${state.head.slice(0, 12)}`;
-    else {
-      let side = `pai-restore/${(branch ?? "detached").replace(/[^A-Za-z0-9._/-]/g, "-")}-${m2.id.slice(-8).toLowerCase()}`;
-      await git3(target, ["checkout", "-q", "-f", "-B", side, state.head]), action = `${branch ?? "HEAD"} has moved on; checked out ${side} at ${state.head.slice(0, 12)} (nothing was reset)`;
-    }
-  } else state.head && warnings.push(`commit ${state.head} is not available (not on a reachable remote, not in the bundle): git HEAD not restored`);
+  state.head && await tryGit(target, ["cat-file", "-e", `${state.head}^{commit}`]) !== void 0 ? action = await moveHead(m2, state, state.head, target, way) : state.head && warnings.push(`commit ${state.head} is not available (not on a reachable remote, not in the bundle): git HEAD not restored`);
   let stashesRestored = 0, known = new Set((await tryGit(target, ["stash", "list", "--format=%H"]))?.split(`
 `) ?? []);
   for (let st2 of [...state.stashes].reverse())
     known.has(st2.commit) || await tryGit(target, ["cat-file", "-e", `${st2.commit}^{commit}`]) === void 0 || await tryGit(target, ["stash", "store", "-m", st2.message, st2.commit]) !== void 0 && stashesRestored++;
   return { branch: state.branch, head: state.head, action, unpushedRestored, stashesRestored };
 }
-async function recoverableFromGit(repo) {
-  let tracked = await tryGit(repo, ["ls-files", "-z"]);
-  if (tracked === void 0) return /* @__PURE__ */ new Set();
-  let changed = new Set((await tryGit(repo, ["diff", "--name-only", "-z", "HEAD"]) ?? "").split("\0"));
-  return new Set(tracked.split("\0").filter((f2) => f2 && !changed.has(f2)));
+async function moveHead(m2, state, head, target, way) {
+  let current = await tryGit(target, ["rev-parse", "-q", "--verify", "HEAD"]), branch = state.branch;
+  if (current === head) return "HEAD already at the checkpoint";
+  if (await clearWayFor(target, head, way), !current)
+    return await git3(target, ["checkout", "-q", "-f", "-B", branch ?? "pai-restore", head]), `checked out ${branch ?? "pai-restore"} at ${head.slice(0, 12)}`;
+  if (branch && await tryGit(target, ["merge-base", "--is-ancestor", current, head]) !== void 0 && await tryGit(target, ["symbolic-ref", "--short", "-q", "HEAD"]) === branch)
+    return await git3(target, ["merge", "-q", "--ff-only", head]), `fast-forwarded ${branch} to ${head.slice(0, 12)}`;
+  let side = `pai-restore/${(branch ?? "detached").replace(/[^A-Za-z0-9._/-]/g, "-")}-${m2.id.slice(-8).toLowerCase()}`;
+  return await git3(target, ["checkout", "-q", "-f", "-B", side, head]), `${branch ?? "HEAD"} has moved on; checked out ${side} at ${head.slice(0, 12)} (nothing was reset)`;
 }
 async function unpackTo(store, key, file, maxBytes, tmp) {
-  let z2 = join27(tmp, "part.zst");
+  let z2 = join29(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
   let unpacked = decompressStream({ file: z2 }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"), purpose: "restore a transcript" });
-  await pipeline4(unpacked, createWriteStream3(file, { flags: "wx", mode: 384 }));
+  await pipeline5(unpacked, createWriteStream4(file, { flags: "wx", mode: 384 }));
 }
 async function restoreCheckpoint(store, sessionId, id, o) {
   assertSafeKey("session id", sessionId);
   let target = assertRestoreTarget(o.to, o.home ?? homedir6()), v2 = await verifyCheckpoint(store, sessionId, id, { force: o.force });
-  if (!v2.ok || !v2.manifest) {
-    let why = v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ");
-    throw new CheckpointError("INVALID_DATA", `checkpoint ${id} does not verify (${why})`, v2.manifest?.parent_checkpoint_id ? `restore its parent instead: ${v2.manifest.parent_checkpoint_id}` : "restore an earlier checkpoint of the session");
-  }
+  if (!v2.ok || !v2.manifest) throw verifyFailure(v2, v2.manifest?.parent_checkpoint_id ? `restore its parent instead: ${v2.manifest.parent_checkpoint_id}` : "restore an earlier checkpoint of the session");
   let m2 = v2.manifest, report = { id, sessionId, target, warnings: [] };
   v2.signature && v2.signature !== "signed" && report.warnings.push(`checkpoint ${id}: ${v2.signature}; restored anyway (--force)`);
   let tmp = await makeWorkDir(o.scratch ?? DEFAULT_SCRATCH, "restore"), staged;
   try {
     staged = await stageAll(store, m2, sessionId, target, tmp, o);
     let held = /* @__PURE__ */ new Set();
-    if (!o.transcriptOnly && existsSync3(target) && (await readdir3(target)).length > 0 && o.safety) {
+    if (!o.transcriptOnly && existsSync4(target) && (await readdir3(target)).length > 0 && o.safety) {
       let safety = await o.safety(target);
       held = new Set(safety.held), held.size > 0 && (report.safetyCheckpoint = safety.id);
     }
+    let way = { held, displacedDir: displacedDirOf(target), displaced: [] };
     if (staged.gitState) {
-      report.git = await restoreGit(store, m2, staged.gitState, target, tmp, report.warnings);
+      report.git = await restoreGit(store, m2, staged.gitState, target, tmp, report.warnings, way);
       for (let f2 of await recoverableFromGit(target)) held.add(f2);
     }
-    return staged.workspace && await placeWorkspace(staged.workspace, staged.gitState, target, held, report), report.transcript = await placeTranscript(m2, staged, sessionId, report.warnings), staged.mcp && o.mcp ? await placeMcp(staged.mcp, { ...o.mcp, target, home: o.home ?? homedir6(), claudeDir: o.claudeDir, held }, report) : o.mcp && o.transcriptOnly && (report.mcp = mcpNotRestored(m2, "the workspace was not restored (it is there): its MCP state stays as it is")), report.mcp?.length === 0 && delete report.mcp, report;
+    return staged.workspace ? await placeWorkspace(staged.workspace, staged.gitState, target, way, report) : way.displaced.length && (report.displaced = { dir: way.displacedDir, paths: way.displaced.sort() }), report.transcript = await placeTranscript(m2, staged, sessionId, report.warnings), staged.mcp && o.mcp ? await placeMcp(staged.mcp, { ...o.mcp, target, home: o.home ?? homedir6(), claudeDir: o.claudeDir, held }, report) : o.mcp && o.transcriptOnly && (report.mcp = mcpNotRestored(m2, "the workspace was not restored (it is there): its MCP state stays as it is")), report.mcp?.length === 0 && delete report.mcp, report;
   } finally {
     await staged?.workspace?.discard(), await rm4(tmp, { recursive: !0, force: !0 });
   }
 }
 async function stageAll(store, m2, sessionId, target, tmp, o) {
-  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: join27(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
+  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: join29(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
   rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${key("git/state.json")}`)), o.mcp && !o.transcriptOnly && (staged.mcp = await readMcpStates(store, sessionId, m2));
   let archivePart = m2.parts["workspace.tar.zst"], tree = o.transcriptOnly ? void 0 : contentTreeOf(m2);
   if (tree) {
     let content = contentVolume(store, m2);
     staged.workspace = await stageContent(content, await checkedTree(content, tree), target);
   } else if (!o.transcriptOnly && archivePart) {
-    let archive = join27(tmp, "workspace.tar.zst");
+    let archive = join29(tmp, "workspace.tar.zst");
     await download(store, key("workspace.tar.zst"), archive);
     let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
     staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size) });
   }
-  let transcriptPart = m2.parts["transcript.jsonl.zst"];
-  if (transcriptPart && !existsSync3(staged.transcriptFile)) {
-    staged.transcript = join27(tmp, "transcript.jsonl");
+  let transcriptPart2 = m2.parts["transcript.jsonl.zst"];
+  if (transcriptPart2 && !existsSync4(staged.transcriptFile)) {
+    staged.transcript = join29(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
-    await unpackTo(store, key("transcript.jsonl.zst"), staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart.size), tmp), await relocateStaged(m2, staged, target, tmp);
+    await unpackTo(store, key("transcript.jsonl.zst"), staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart2.size), tmp), await relocateStaged(m2, staged, target, tmp);
   }
   return staged;
 }
@@ -12004,7 +12717,7 @@ async function relocateStaged(m2, staged, target, tmp) {
     staged.warnings.push(`the transcript's paths were not rewritten for ${target}: the recorded workspace ${JSON.stringify(from.slice(0, 200))} or the target is ${why}`);
     return;
   }
-  let relocated = join27(tmp, "transcript.relocated.jsonl");
+  let relocated = join29(tmp, "transcript.relocated.jsonl");
   try {
     staged.relocated = await relocateTranscript(staged.transcript, relocated, { from, to: target }), staged.transcript = relocated;
   } catch (err) {
@@ -12012,15 +12725,15 @@ async function relocateStaged(m2, staged, target, tmp) {
     staged.warnings.push(`the transcript's paths were not rewritten for ${target}: ${err.message}`);
   }
 }
-async function placeWorkspace(staged, gitState, target, held, report) {
-  let displacedDir = `${target}.pai-displaced-${(/* @__PURE__ */ new Date()).toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z")}`;
+async function placeWorkspace(staged, gitState, target, way, report) {
+  let { held, displacedDir } = way;
   report.workspace = await staged.commit({ held, displacedDir });
-  let displaced = [...report.workspace.displaced?.paths ?? []], deleted = 0;
+  let displaced = [...way.displaced, ...report.workspace.displaced?.paths ?? []], deleted = 0;
   for (let c of gitState?.changes ?? []) {
     if (!c.code.includes("D")) continue;
     let abs = await resolveInside(target, c.path, "a deletion recorded by git"), st2 = await lstat4(abs).catch(() => {
     });
-    st2 && (!st2.isDirectory() && held.has(c.path) ? (await rm4(abs, { force: !0 }), deleted++) : (await moveAside(abs, c.path, displacedDir), displaced.push(c.path)));
+    st2 && (!st2.isDirectory() && held.has(c.path) ? (await rm4(abs, { force: !0 }), deleted++) : displaced.push(await moveAside(abs, c.path, displacedDir)));
   }
   deleted && (report.deleted = deleted), displaced.length && (report.displaced = { dir: displacedDir, paths: displaced.sort() });
 }
@@ -12033,7 +12746,7 @@ async function placeTranscript(m2, staged, sessionId, warnings) {
   if (warnings.push(...staged.warnings), !m2.parts["transcript.jsonl.zst"]) return { path: "", action: "none in checkpoint" };
   if (!unpacked) return { path: transcriptFile, action: "already there" };
   await mkdir4(dirname16(transcriptFile), { recursive: !0, mode: 448 });
-  let temp = join27(dirname16(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+  let temp = join29(dirname16(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
   try {
     await copyFile(unpacked, temp), await rename3(temp, transcriptFile);
   } finally {

@@ -20,9 +20,6 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// src/adapters/mcp/server.ts
-var import_node_readline = require("node:readline");
-
 // src/core/errors.ts
 var CheckpointError = class extends Error {
   constructor(code, message, hint, options) {
@@ -38,11 +35,28 @@ function errorMessage(err) {
   return err instanceof Error ? err.message : String(err);
 }
 
+// src/domain/volume/facts.ts
+var TAGS_MAX = 100;
+
+// src/core/inert.ts
+var CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, escaped = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+function picture(c) {
+  let n = c.charCodeAt(0);
+  return n < 32 ? String.fromCharCode(9216 + n) : n === 127 ? "\u2421" : escaped(c);
+}
+function inert(text) {
+  return text.replace(CONTROL, picture);
+}
+var JSON_UNSAFE = /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+function inertJson(value, indent) {
+  return (JSON.stringify(value, null, indent) ?? "null").replace(JSON_UNSAFE, escaped);
+}
+
 // src/adapters/cli/version.ts
 var VERSION = "0.1.0";
 
 // src/adapters/mcp/server.ts
-var PROTOCOLS = ["2025-06-18", "2025-03-26", "2024-11-05"], str = (description) => ({ type: "string", description }), tools = () => [
+var PROTOCOLS = ["2025-06-18", "2025-03-26", "2024-11-05"], LINE_MAX = 1 << 20, STRING_MAX = 4096, CONCURRENT = 4, str = (description) => ({ type: "string", description, maxLength: STRING_MAX }), tools = () => [
   {
     name: "list_resumable_sessions",
     description: "Sessions that can be resumed, newest first: failed (crashed: gone without ending), paused (ended with work left), running, ended or any.",
@@ -70,20 +84,24 @@ var PROTOCOLS = ["2025-06-18", "2025-03-26", "2024-11-05"], str = (description) 
   {
     name: "save_checkpoint",
     description: "Saves a checkpoint of this session now (a phase record when in an Algorithm phase, and a full session checkpoint), with an optional label and tags (milestone/v1.0).",
-    inputSchema: { type: "object", properties: { label: str("a name for it"), tags: { type: "array", items: { type: "string" } } } },
+    inputSchema: { type: "object", properties: { label: str("a name for it"), tags: { type: "array", items: { type: "string" }, maxItems: TAGS_MAX } } },
     run: async (ctx, a) => (await import("./lib/agent-tools.cjs")).saveFromAgent(ctx, { label: optString(a, "label"), tags: optStrings(a, "tags") })
   }
 ];
+function bounded(k, v) {
+  if (v.length > STRING_MAX) throw new CheckpointError("USAGE", `${k} is ${v.length} characters long (at most ${STRING_MAX})`);
+  return v;
+}
 function reqString(a, k) {
   let v = a[k];
   if (typeof v != "string" || !v.trim()) throw new CheckpointError("USAGE", `${k} is missing`, `give ${k} as a string`);
-  return v.trim();
+  return bounded(k, v).trim();
 }
 function optString(a, k) {
   let v = a[k];
   if (!(v == null || v === "")) {
     if (typeof v != "string") throw new CheckpointError("USAGE", `${k} must be a string`);
-    return v;
+    return bounded(k, v);
   }
 }
 function optInt(a, k) {
@@ -100,7 +118,7 @@ function optStrings(a, k) {
     return v;
   }
 }
-async function handle(ctx, msg) {
+async function handle(ctx, msg, signal) {
   let method = typeof msg.method == "string" ? msg.method : void 0, params = typeof msg.params == "object" && msg.params !== null ? msg.params : {};
   if (!method) return { error: { code: -32600, message: "not a JSON-RPC request (no method)" } };
   if (msg.id !== void 0)
@@ -114,59 +132,92 @@ async function handle(ctx, msg) {
       case "tools/list":
         return { result: { tools: tools().map(({ name, description, inputSchema }) => ({ name, description, inputSchema })) } };
       case "tools/call":
-        return { result: await callTool(ctx, params) };
+        return { result: await callTool(ctx, params, signal) };
       case "resources/list":
         return { result: { resources: [{ uri: "checkpoint://state", name: "pai-checkpoint state", description: "This session's PAI phase, task, ISC criteria and last checkpoint", mimeType: "application/json" }] } };
       case "resources/read": {
         if (params.uri !== "checkpoint://state") return { error: { code: -32602, message: `no resource ${JSON.stringify(params.uri)}: this server has checkpoint://state` } };
         try {
           let state = await (await import("./lib/agent-tools.cjs")).currentState(await ctx());
-          return { result: { contents: [{ uri: "checkpoint://state", mimeType: "application/json", text: JSON.stringify(state) }] } };
+          return { result: { contents: [{ uri: "checkpoint://state", mimeType: "application/json", text: inertJson(state) }] } };
         } catch (err) {
-          return { error: { code: -32603, message: errorMessage(err) } };
+          return { error: { code: -32603, message: inert(errorMessage(err)) } };
         }
       }
       default:
         return { error: { code: -32601, message: `method ${method} is not served here` } };
     }
 }
-async function callTool(ctx, params) {
+async function callTool(ctx, params, signal) {
   let tool = tools().find((t) => t.name === params.name);
-  if (!tool) return { isError: !0, content: [{ type: "text", text: `no tool ${JSON.stringify(params.name)}: ${tools().map((t) => t.name).join(", ")}` }] };
+  if (!tool) return { isError: !0, content: [{ type: "text", text: inert(`no tool ${JSON.stringify(params.name)}: ${tools().map((t) => t.name).join(", ")}`) }] };
   try {
-    let args = typeof params.arguments == "object" && params.arguments !== null ? params.arguments : {}, data = await tool.run(await ctx(), args);
-    return { content: [{ type: "text", text: JSON.stringify(data, null, 2) }], structuredContent: data };
+    let args = typeof params.arguments == "object" && params.arguments !== null ? params.arguments : {}, context = await ctx();
+    if (signal?.aborted) throw new CheckpointError("USAGE", "the client left before the call started: nothing was done");
+    let data = await tool.run(context, args);
+    return { content: [{ type: "text", text: inertJson(data, 2) }], structuredContent: data };
   } catch (err) {
     let hint = err instanceof CheckpointError && err.hint ? ` (${err.hint})` : "";
-    return { isError: !0, content: [{ type: "text", text: `${tool.name} failed: ${errorMessage(err)}${hint}` }] };
+    return { isError: !0, content: [{ type: "text", text: inert(`${tool.name} failed: ${errorMessage(err)}${hint}`) }] };
   }
 }
+var validId = (id) => id == null || typeof id == "string" || typeof id == "number";
+function readLines(input, max, on) {
+  let parts = [], size = 0, skipping = !1, flush = () => {
+    !skipping && size > 0 && on.line(Buffer.concat(parts).toString("utf8").replace(/\r$/, "")), parts = [], size = 0, skipping = !1;
+  };
+  input.on("data", (chunk) => {
+    let buf = typeof chunk == "string" ? Buffer.from(chunk) : chunk;
+    for (; ; ) {
+      let nl = buf.indexOf(10), piece = nl < 0 ? buf : buf.subarray(0, nl);
+      if (!skipping && size + piece.length > max ? (skipping = !0, parts = [], on.tooLong()) : skipping || (parts.push(piece), size += piece.length), nl < 0) return;
+      flush(), buf = buf.subarray(nl + 1);
+    }
+  });
+  let ended = !1, end = () => {
+    ended || (ended = !0, flush(), on.end());
+  };
+  input.once("end", end), input.once("close", end), input.once("error", end);
+}
 function serve(ctx, input = process.stdin, output = process.stdout) {
-  let send = (id, r) => output.write(`${JSON.stringify({ jsonrpc: "2.0", id, ...r })}
-`), pending = /* @__PURE__ */ new Set(), lines = (0, import_node_readline.createInterface)({ input, crlfDelay: 1 / 0 });
-  return lines.on("line", (line) => {
-    if (!line.trim()) return;
+  let gone = new AbortController();
+  output.on("error", () => gone.abort());
+  let send = (id, r) => {
+    output.write(`${inertJson({ jsonrpc: "2.0", id, ...r })}
+`);
+  }, working = /* @__PURE__ */ new Set(), waiting = [], next = () => {
+    for (; working.size < CONCURRENT && waiting.length && !gone.signal.aborted; ) {
+      let m = waiting.shift(), job = handle(ctx, m, gone.signal).then((r) => {
+        r && send(m.id ?? null, r);
+      }).catch((err) => {
+        send(m.id ?? null, { error: { code: -32603, message: errorMessage(err) } });
+      }).finally(() => {
+        working.delete(job), next();
+      });
+      working.add(job);
+    }
+  }, message = (line) => {
+    if (!line.trim() || gone.signal.aborted) return;
     let msg;
     try {
       msg = JSON.parse(line);
     } catch {
-      send(null, { error: { code: -32700, message: "parse error: not JSON" } });
-      return;
+      return send(null, { error: { code: -32700, message: "parse error: not JSON" } });
     }
-    if (typeof msg != "object" || msg === null || Array.isArray(msg)) {
-      send(null, { error: { code: -32600, message: "not a JSON-RPC request" } });
-      return;
-    }
-    let m = msg, job = handle(ctx, m).then((r) => {
-      r && send(m.id ?? null, r);
-    }).catch((err) => {
-      send(m.id ?? null, { error: { code: -32603, message: errorMessage(err) } });
+    if (typeof msg != "object" || msg === null || Array.isArray(msg)) return send(null, { error: { code: -32600, message: "not a JSON-RPC request" } });
+    if (!validId(msg.id)) return send(null, { error: { code: -32600, message: "invalid request: its id must be a string, a number or null (JSON-RPC 2.0)" } });
+    waiting.push(msg), next();
+  };
+  return new Promise((resolve) => {
+    readLines(input, LINE_MAX, {
+      line: message,
+      tooLong: () => send(null, { error: { code: -32600, message: `invalid request: a message is at most ${LINE_MAX} bytes` } }),
+      end: () => {
+        gone.abort(), waiting.length = 0, Promise.all(working).then(() => resolve());
+      }
     });
-    pending.add(job), job.finally(() => pending.delete(job));
-  }), new Promise((resolve) => lines.once("close", () => {
-    Promise.all(pending).then(() => resolve());
-  }));
+  });
 }
 
 // src/adapters/mcp/entry.ts
-serve(async () => (await import("./lib/agent-tools.cjs")).toolContext());
+serve(async () => (await import("./lib/agent-tools.cjs")).toolContext()).then(() => process.exit(0));

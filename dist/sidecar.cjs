@@ -1002,11 +1002,11 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, URL_BAD_FORMAT, UR
       $ZodType.init(inst, def);
       let desc = Object.getOwnPropertyDescriptor(def, "shape"), sh = desc?.get ? desc.get.raw : def.shape ?? {};
       if (sh) {
-        let get = () => {
+        let get2 = () => {
           let newSh = { ...sh };
-          return Object.defineProperty(def, "shape", { value: newSh }), get.raw = newSh, newSh;
+          return Object.defineProperty(def, "shape", { value: newSh }), get2.raw = newSh, newSh;
         };
-        get.raw = sh, Object.defineProperty(def, "shape", { get });
+        get2.raw = sh, Object.defineProperty(def, "shape", { get: get2 });
       }
       let _normalized = cached(() => normalizeDef(def));
       defineLazyInternal(inst, "propValues", (zod) => {
@@ -1022,11 +1022,11 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, URL_BAD_FORMAT, UR
         }
         return propValues;
       });
-      let isObject3 = isObject, catchall = def.catchall, value, memo = globalConfig.memoizer;
+      let isObject4 = isObject, catchall = def.catchall, value, memo = globalConfig.memoizer;
       memo?.attach(inst), inst._zod.parse = (payload, ctx2) => {
         value ?? (value = _normalized.value);
         let input = payload.value;
-        if (!isObject3(input))
+        if (!isObject4(input))
           return payload.issues.push({
             expected: "object",
             code: "invalid_type",
@@ -1761,6 +1761,12 @@ var DEFAULTS, init_defaults = __esm({
       memoryBudgetTokens: 2e3,
       /** How long a command waits for a capture of the same session that is running. */
       lockWaitSeconds: 600,
+      /**
+       * A capture brings its copy of the transcript up to date for at most this long, and stores it
+       * for at most this long again; past either, the checkpoint is committed without it (and says so).
+       * A 2.2 GB transcript took ~45 s to redact and compress whole here; after that only what is new.
+       */
+      transcriptSeconds: 60,
       /** What interrupted work leaves (unfinished captures, temp files, taken tickets, scratch) is swept once this old. */
       leftoverAgeMs: 36e5
     };
@@ -2660,8 +2666,8 @@ function staleReason(holder, staleMs, now = Date.now()) {
 function inspectLock(path, staleMs = DEFAULT_LEASE_MS) {
   let holder = readLock(path);
   if (!holder) return;
-  let [pid, host] = holder.content.split(" "), stale = staleReason(holder, staleMs);
-  return { pid: Number(pid) || 0, host: host ?? "", ...stale ? { stale } : {} };
+  let [pid, host, time3] = holder.content.split(" "), stale = staleReason(holder, staleMs);
+  return { pid: Number(pid) || 0, host: host ?? "", since: Number(time3) || 0, ...stale ? { stale } : {} };
 }
 function breakStale(path, judged) {
   let aside = `${path}.stale-${(0, import_node_crypto2.randomBytes)(6).toString("hex")}`;
@@ -3696,6 +3702,131 @@ function parseS3Location(url2, source = "") {
 // src/core/triggers.ts
 var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff"];
 
+// src/core/config-trust.ts
+init_defaults();
+var user = (why) => ({ scope: "user", why }), SETTINGS_TRUST = {
+  volume: user("where your checkpoints are stored"),
+  encryption: user("your key"),
+  "capture.enabled": { scope: "off", why: "whether its own tree is captured", base: !0 },
+  "capture.periodic_seconds": { scope: "project", why: "how often its own session is captured" },
+  "capture.excludes": { scope: "add", why: "what of its own tree is left out", base: DEFAULTS.excludes },
+  "capture.extra_excludes": { scope: "add", why: "what of its own tree is left out", base: [] },
+  "capture.warn_mb": { scope: "project", why: "when its own workspace is called large" },
+  "capture.max_local_mb": user("which volume a workspace is sent to"),
+  "capture.zstd_level": { scope: "project", why: "how its own workspace is compressed" },
+  "capture.workspace_format": { scope: "project", why: "how its own workspace is stored" },
+  "capture.env_allow": user("which of your environment variables are recorded"),
+  "capture.redact_secrets": { scope: "on", why: "whether secrets are redacted (a protection)", base: !0 },
+  "capture.include_ignored": user("which ignored files (secrets, often) are recorded"),
+  "retention.keep_last": { scope: "more", why: "how many of your checkpoints are kept", base: DEFAULTS.keepLast },
+  "retention.max_age_days": { scope: "more", why: "how long your checkpoints are kept", base: DEFAULTS.maxAgeDays },
+  "mcp.query_servers": { scope: "off", why: "whether MCP servers are started and asked for their state", base: !0 },
+  "mcp.timeout_ms": user("how long the servers pai-checkpoint starts may run"),
+  "mcp.allow_servers": user("which of a project's servers pai-checkpoint may start"),
+  "mcp.state_files": user("files read for a server (paths that may leave the project)"),
+  prices: user("the costs approvals and budgets decide by"),
+  session: user("the sidecar, and the heartbeat the monitor decides by"),
+  records: user("when the phase records of every project are deleted"),
+  "approval.default_policy": { scope: "stricter", why: "which checkpoints a person must review" },
+  "approval.policies": user("what your policies mean"),
+  "approval.escalation.cost_threshold_usd": { scope: "less", why: "when a checkpoint waits for a person" },
+  "approval.escalation.duration_threshold_hours": { scope: "less", why: "when a checkpoint waits for a person" },
+  "approval.escalation.error_count_threshold": { scope: "less", why: "when a checkpoint waits for a person" },
+  notifications: user("where news of your sessions is sent"),
+  "integrations.github": user("a token, and where issues are written"),
+  "integrations.linear": user("a token, and where issues are written"),
+  "integrations.beads.enabled": { scope: "off", why: "whether its Beads issues are updated", base: !0 },
+  budget: user("your budget"),
+  summary: user("a command to run, and a model that spends your tokens"),
+  "context.warn_percent": { scope: "project", why: "when its own session's summary is refreshed" },
+  "context.windows": user("patterns run at every checkpoint (one can be made to take minutes)"),
+  "memory.inject": { scope: "off", why: "whether its memory is given to its sessions", base: !0 },
+  "memory.budget_tokens": { scope: "less", why: "how much room its memory takes", base: DEFAULTS.memoryBudgetTokens },
+  "risky.enabled": { scope: "on", why: "the checkpoint before a risky command (a protection)", base: !0 },
+  "risky.defaults": { scope: "on", why: "the built-in rules of risky commands (a protection)", base: !0 },
+  "risky.commands": { scope: "add", why: "which commands count as risky", base: [] },
+  "risky.wait_seconds": user("how long your commands wait"),
+  monitor: user("the command, arguments and folders of a resumed session")
+}, isTree = (v) => typeof v == "object" && v !== null && !Array.isArray(v);
+function get(t, path) {
+  let v = t;
+  for (let p of path) v = isTree(v) ? v[p] : void 0;
+  return v;
+}
+function set(t, path, value) {
+  let at = t;
+  for (let p of path.slice(0, -1)) {
+    let next = at[p];
+    at = at[p] = isTree(next) ? { ...next } : {};
+  }
+  at[path.at(-1)] = value;
+}
+function trustOf(key) {
+  let parts = key.split(".");
+  for (let n = parts.length; n >= 1; n--) {
+    let k = parts.slice(0, n).join("."), trust = SETTINGS_TRUST[k];
+    if (trust) return { key: k, trust };
+  }
+}
+function directional(t, mine, theirs) {
+  let cur = mine ?? t.base;
+  switch (t.scope) {
+    case "off":
+      return theirs === !1 ? { value: !1 } : cur === !1 ? { ignored: !0 } : { value: cur };
+    case "on":
+      return theirs === !0 ? { value: !0 } : cur === !0 ? { ignored: !0 } : { value: cur };
+    case "more":
+      return typeof cur == "number" && theirs < cur ? { ignored: !0 } : { value: theirs };
+    case "less":
+      return typeof cur == "number" && theirs > cur ? { ignored: !0 } : { value: theirs };
+    case "add":
+      return { value: [.../* @__PURE__ */ new Set([...cur ?? [], ...theirs])] };
+    default:
+      return { value: theirs };
+  }
+}
+function applyProjectFile(mine, theirs, file) {
+  let merged = structuredClone(mine), ignored = [], stricter = {};
+  for (let key of leafKeys(theirs)) {
+    let path = key.split("."), value = get(theirs, path), found = trustOf(key);
+    if (!found) continue;
+    let { trust } = found;
+    if (trust.scope === "user") {
+      ignored.push({ file, key, why: ignoredWhy(trust) });
+      continue;
+    }
+    if (trust.scope === "stricter") {
+      stricter[key] = value;
+      continue;
+    }
+    let r = directional(trust, get(mine, path), value);
+    "ignored" in r ? ignored.push({ file, key, why: ignoredWhy(trust) }) : set(merged, path, r.value);
+  }
+  return { merged, ignored, stricter };
+}
+function leafKeys(t, prefix = "") {
+  let out = [];
+  for (let [k, v] of Object.entries(t)) {
+    let key = prefix ? `${prefix}.${k}` : k;
+    SETTINGS_TRUST[key] || !isTree(v) ? out.push(key) : out.push(...leafKeys(v, key));
+  }
+  return out;
+}
+var SCOPE_WORDS = {
+  user: "your own file only",
+  project: "a project too (it wins)",
+  off: "a project may turn it off, never on",
+  on: "a project may turn it on, never off",
+  more: "a project may raise it, never lower it",
+  less: "a project may lower it, never raise it",
+  add: "a project adds to yours",
+  stricter: "a project may add reviews, never remove one"
+};
+function ignoredWhy(t) {
+  return `${SCOPE_WORDS[t.scope]}: ${t.why}`;
+}
+var WHOLE_FILE = "(file)";
+
 // src/core/config.ts
 var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] }, triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
   volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
@@ -3784,7 +3915,8 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
       claude_args: optional(array(string2()))
     })
   )
-}), BUILTIN_POLICIES = {
+});
+var BUILTIN_POLICIES = {
   auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error"] },
   review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "detach", "shutdown"] },
   strict: { autoApprove: [], requireReview: [...TRIGGERS] }
@@ -3838,20 +3970,20 @@ function num(env, name) {
   return n;
 }
 var MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
-function monitorConfig(env, pick2, file) {
-  let mode = env[`${MONITOR_ENV}MODE`] || pick2((c) => c.monitor?.mode);
+function monitorConfig(env, m, file) {
+  let mode = env[`${MONITOR_ENV}MODE`] || m?.mode;
   if (mode !== void 0 && !MONITOR_MODES.includes(mode))
     throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}MODE=${JSON.stringify(mode)} is not a monitor mode`, `set it to ${MONITOR_MODES.join(", ")}`);
-  let root = env[`${MONITOR_ENV}WORKSPACE_ROOT`] || pick2((c) => c.monitor?.workspace_root);
+  let root = env[`${MONITOR_ENV}WORKSPACE_ROOT`] || m?.workspace_root;
   return {
-    timeoutSeconds: positive(env, `${MONITOR_ENV}TIMEOUT_SECONDS`) ?? pick2((c) => c.monitor?.timeout_seconds) ?? DEFAULTS.monitorTimeoutSeconds,
-    resumeDelaySeconds: num(env, `${MONITOR_ENV}RESUME_DELAY_SECONDS`) ?? pick2((c) => c.monitor?.resume_delay_seconds) ?? DEFAULTS.monitorResumeDelaySeconds,
-    pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? pick2((c) => c.monitor?.poll_seconds) ?? DEFAULTS.monitorPollSeconds,
-    maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? pick2((c) => c.monitor?.max_silence_hours) ?? DEFAULTS.monitorMaxSilenceHours,
+    timeoutSeconds: positive(env, `${MONITOR_ENV}TIMEOUT_SECONDS`) ?? m?.timeout_seconds ?? DEFAULTS.monitorTimeoutSeconds,
+    resumeDelaySeconds: num(env, `${MONITOR_ENV}RESUME_DELAY_SECONDS`) ?? m?.resume_delay_seconds ?? DEFAULTS.monitorResumeDelaySeconds,
+    pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? m?.poll_seconds ?? DEFAULTS.monitorPollSeconds,
+    maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? m?.max_silence_hours ?? DEFAULTS.monitorMaxSilenceHours,
     // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
-    workspaceRoot: root ? (0, import_node_path.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os.homedir)() : (0, import_node_path.dirname)(file ?? (0, import_node_os.homedir)()), expandHome(root)) : (0, import_node_path.join)((0, import_node_os.homedir)(), "pai-sessions"),
+    workspaceRoot: root ? (0, import_node_path.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os.homedir)() : (0, import_node_path.dirname)(file), expandHome(root)) : (0, import_node_path.join)((0, import_node_os.homedir)(), "pai-sessions"),
     mode,
-    claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? pick2((c) => c.monitor?.claude_args) ?? []
+    claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m?.claude_args ?? []
   };
 }
 function positive(env, name) {
@@ -3870,7 +4002,7 @@ function claudeArgs(raw) {
   if (!Array.isArray(v) || !v.every((a) => typeof a == "string")) throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}CLAUDE_ARGS must be a JSON array of strings, got ${JSON.stringify(raw.slice(0, 100))}`, 'e.g. ["--permission-mode","acceptEdits"]');
   return v;
 }
-function approvalConfig(a, file) {
+function approvalConfig(a, file, project) {
   let policies = Object.assign(/* @__PURE__ */ Object.create(null), BUILTIN_POLICIES);
   for (let [name, p] of Object.entries(a?.policies ?? {})) {
     let builtIn = BUILTIN_POLICIES[name], both = (p.auto_approve ?? []).filter((t) => (p.require_review ?? []).includes(t));
@@ -3880,8 +4012,19 @@ function approvalConfig(a, file) {
   }
   let defaultPolicy = a?.default_policy ?? "auto";
   if (!policies[defaultPolicy]) throw new CheckpointError("INVALID_DATA", `${file}: approval.default_policy: no policy "${defaultPolicy}"`, `use ${Object.keys(policies).join(", ")}, or define [approval.policies.${defaultPolicy}]`);
-  let e = a?.escalation;
-  return { defaultPolicy, policies, escalation: { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold } };
+  let e = a?.escalation, escalation = { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold };
+  return { defaultPolicy: project ? stricterPolicy(policies, defaultPolicy, project) : defaultPolicy, policies, escalation };
+}
+function stricterPolicy(policies, mine, project) {
+  let theirs = policies[project.policy];
+  if (!theirs)
+    return project.ignored.push({ file: project.file, key: "approval.default_policy", why: `no policy "${project.policy}" (a project may name ${Object.keys(policies).join(", ")})` }), mine;
+  let base = policies[mine], fewer = base.requireReview.filter((t) => !theirs.requireReview.includes(t));
+  fewer.length && project.ignored.push({ file: project.file, key: "approval.default_policy", why: `${ignoredWhy(SETTINGS_TRUST["approval.default_policy"])}: policy "${project.policy}" would not review ${fewer.join(", ")} (only the reviews it adds count)` });
+  let added = theirs.requireReview.filter((t) => !base.requireReview.includes(t));
+  if (!added.length) return mine;
+  let name = `${mine}+${project.policy}`;
+  return policies[name] = { requireReview: [...base.requireReview, ...added], autoApprove: base.autoApprove.filter((t) => !added.includes(t)) }, name;
 }
 function notificationsConfig(n, file) {
   let channels = /* @__PURE__ */ Object.create(null);
@@ -3936,92 +4079,83 @@ var DEFAULT_WINDOWS = [
   [/\[1m\]|-1m\b/i, 1e6],
   [/.*/, 2e5]
 ];
-function contextWindows(layers, sources) {
+function contextWindows(windows, file) {
   let out = [];
-  for (let i = layers.length - 1; i >= 0; i--)
-    for (let [pattern, tokens] of Object.entries(layers[i].context?.windows ?? {}))
-      try {
-        out.push([new RegExp(pattern, "i"), tokens]);
-      } catch (err) {
-        throw new CheckpointError("INVALID_DATA", `${sources[i]}: context.windows: ${JSON.stringify(pattern)} is not a regular expression (${errorMessage(err)})`, 'write a model name, or a pattern such as "sonnet"');
-      }
+  for (let [pattern, tokens] of Object.entries(windows ?? {}))
+    try {
+      out.push([new RegExp(pattern, "i"), tokens]);
+    } catch (err) {
+      throw new CheckpointError("INVALID_DATA", `${file}: context.windows: ${JSON.stringify(pattern)} is not a regular expression (${errorMessage(err)})`, 'write a model name, or a pattern such as "sonnet"');
+    }
   return [...out, ...DEFAULT_WINDOWS];
 }
-function refuseUserOnly(c, f, userFile) {
-  if (c.mcp?.allow_servers)
-    throw new CheckpointError("INVALID_DATA", `${f}: mcp.allow_servers is honoured only in your own ${userFile}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
-  if (c.approval)
-    throw new CheckpointError("INVALID_DATA", `${f}: [approval] is honoured only in your own ${userFile}`, "move the section to your own file");
-  for (let section of ["notifications", "budget", "integrations"])
-    if (c[section]) throw new CheckpointError("INVALID_DATA", `${f}: [${section}] is honoured only in your own ${userFile}`, "move the section to your own file");
-  if (c.summary?.engine)
-    throw new CheckpointError("INVALID_DATA", `${f}: [summary] engine is honoured only in your own ${userFile}`, "move the key to your own file");
-  if (c.encryption)
-    throw new CheckpointError("INVALID_DATA", `${f}: [encryption] is honoured only in your own ${userFile}`, "move the section to your own file");
+function projectLayer(mine, file, text2, parse3) {
+  let theirs;
+  try {
+    theirs = readToml(file, text2, parse3);
+  } catch (err) {
+    return { merged: mine, ignored: [{ file, key: WHOLE_FILE, why: errorMessage(err) }] };
+  }
+  let { merged, ignored, stricter } = applyProjectFile(mine, theirs, file), policy = stricter["approval.default_policy"];
+  return { merged, ignored, stricterPolicy: typeof policy == "string" ? policy : void 0 };
 }
 async function loadConfig(o) {
-  let env = o.env ?? process.env, files = [(0, import_node_path.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path.join)(o.paiDir, "volume"), parse3;
-  for (let f of files) {
-    let text2 = readConfigText(f);
-    if (text2 === void 0) continue;
-    parse3 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
-    let c = readToml(f, text2, parse3);
-    f !== files[0] && refuseUserOnly(c, f, files[0]), layers.push(c), sources.push(f), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path.dirname)(f), `${f}: [volume] path`));
+  let env = o.env ?? process.env, userFile = (0, import_node_path.join)(o.paiDir, "checkpoint.toml"), projectFile = o.project ? (0, import_node_path.join)(o.project, ".pai", "checkpoint.toml") : void 0, sources = [], ignored = [], parse3, c = {}, userText = readConfigText(userFile);
+  userText !== void 0 && (parse3 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse, c = readToml(userFile, userText, parse3), sources.push(userFile));
+  let stricterPolicy2;
+  if (projectFile && (0, import_node_path.resolve)(projectFile) !== (0, import_node_path.resolve)(userFile)) {
+    let text2;
+    try {
+      text2 = readConfigText(projectFile);
+    } catch (err) {
+      ignored.push({ file: projectFile, key: WHOLE_FILE, why: errorMessage(err) });
+    }
+    if (text2 !== void 0) {
+      parse3 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
+      let layer = projectLayer(c, projectFile, text2, parse3);
+      c = layer.merged, ignored.push(...layer.ignored), stricterPolicy2 = layer.stricterPolicy, sources.push(projectFile);
+    }
   }
+  let base = (0, import_node_path.dirname)(userFile), volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : (0, import_node_path.join)(o.paiDir, "volume");
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
-  let pick2 = (get) => layers.reduce((v, c) => get(c) ?? v, void 0), keyFile = pick2((c) => c.encryption?.key_file), envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
+  let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...c.capture?.excludes ?? DEFAULTS.excludes, ...c.capture?.extra_excludes ?? []];
   return {
-    volume: { path: volume, endpoint: pick2((c) => c.volume?.endpoint), pathStyle: pick2((c) => c.volume?.path_style), large: largeTier(pick2((c) => c.volume?.large), sources.at(-1) ?? "checkpoint.toml") },
+    volume: { path: volume, endpoint: c.volume?.endpoint, pathStyle: c.volume?.path_style, large: largeTier(c.volume?.large, userFile) },
     keys: { encryption, signingFile: (0, import_node_path.join)(o.paiDir, "checkpoint", "signing.key") },
     capture: {
-      enabled: pick2((c) => c.capture?.enabled) ?? !0,
-      periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? pick2((c) => c.capture?.periodic_seconds) ?? DEFAULTS.periodicSeconds,
+      enabled: c.capture?.enabled ?? !0,
+      periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? c.capture?.periodic_seconds ?? DEFAULTS.periodicSeconds,
       excludes: [...new Set(excludes)],
-      warnBytes: (pick2((c) => c.capture?.warn_mb) ?? DEFAULTS.warnMb) * 1e6,
-      maxLocalBytes: (pick2((c) => c.capture?.max_local_mb) ?? DEFAULTS.maxLocalMb) * 1e6,
-      zstdLevel: pick2((c) => c.capture?.zstd_level) ?? DEFAULTS.zstdLevel,
-      workspaceFormat: pick2((c) => c.capture?.workspace_format) ?? "content",
-      envAllow: layers.flatMap((c) => c.capture?.env_allow ?? []),
-      redactSecrets: pick2((c) => c.capture?.redact_secrets) ?? !0,
-      includeIgnored: pick2((c) => c.capture?.include_ignored) ?? []
+      warnBytes: (c.capture?.warn_mb ?? DEFAULTS.warnMb) * 1e6,
+      maxLocalBytes: (c.capture?.max_local_mb ?? DEFAULTS.maxLocalMb) * 1e6,
+      zstdLevel: c.capture?.zstd_level ?? DEFAULTS.zstdLevel,
+      workspaceFormat: c.capture?.workspace_format ?? "content",
+      envAllow: c.capture?.env_allow ?? [],
+      redactSecrets: c.capture?.redact_secrets ?? !0,
+      includeIgnored: c.capture?.include_ignored ?? []
     },
-    retention: { keepLast: pick2((c) => c.retention?.keep_last) ?? DEFAULTS.keepLast, maxAgeDays: pick2((c) => c.retention?.max_age_days) ?? DEFAULTS.maxAgeDays },
-    mcp: {
-      queryServers: pick2((c) => c.mcp?.query_servers) ?? !0,
-      timeoutMs: pick2((c) => c.mcp?.timeout_ms) ?? DEFAULTS.mcpTimeoutMs,
-      allowServers: layers.flatMap((c) => c.mcp?.allow_servers ?? []),
-      stateFiles: Object.assign({}, ...layers.map((c) => c.mcp?.state_files ?? {}))
-    },
-    prices: Object.assign({}, ...layers.map((c) => c.prices ?? {})),
+    retention: { keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast, maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays },
+    mcp: { queryServers: c.mcp?.query_servers ?? !0, timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs, allowServers: c.mcp?.allow_servers ?? [], stateFiles: { ...c.mcp?.state_files } },
+    prices: { ...c.prices },
     session: {
-      staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? pick2((c) => c.session?.stale_seconds) ?? DEFAULTS.staleSeconds,
-      sidecar: env.PAI_CHECKPOINT_SIDECAR ? env.PAI_CHECKPOINT_SIDECAR !== "0" : pick2((c) => c.session?.sidecar) ?? !0,
-      heartbeatSeconds: num(env, "PAI_CHECKPOINT_HEARTBEAT_SECONDS") ?? pick2((c) => c.session?.heartbeat_seconds) ?? DEFAULTS.heartbeatSeconds,
-      pollSeconds: num(env, "PAI_CHECKPOINT_POLL_SECONDS") ?? pick2((c) => c.session?.poll_seconds) ?? DEFAULTS.pollSeconds,
-      shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? pick2((c) => c.session?.shutdown_seconds) ?? DEFAULTS.shutdownSeconds
+      staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? c.session?.stale_seconds ?? DEFAULTS.staleSeconds,
+      sidecar: env.PAI_CHECKPOINT_SIDECAR ? env.PAI_CHECKPOINT_SIDECAR !== "0" : c.session?.sidecar ?? !0,
+      heartbeatSeconds: num(env, "PAI_CHECKPOINT_HEARTBEAT_SECONDS") ?? c.session?.heartbeat_seconds ?? DEFAULTS.heartbeatSeconds,
+      pollSeconds: num(env, "PAI_CHECKPOINT_POLL_SECONDS") ?? c.session?.poll_seconds ?? DEFAULTS.pollSeconds,
+      shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? c.session?.shutdown_seconds ?? DEFAULTS.shutdownSeconds
     },
-    records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? pick2((c) => c.records?.retention_days) ?? DEFAULTS.recordRetentionDays },
-    monitor: monitorConfig(env, pick2, sources.at(-1)),
-    approval: approvalConfig(layers[0] && sources[0] === files[0] ? layers[0].approval : void 0, files[0]),
-    notifications: notificationsConfig(layers[0] && sources[0] === files[0] ? layers[0].notifications : void 0, files[0]),
-    integrations: integrationsConfig(layers[0] && sources[0] === files[0] ? layers[0].integrations : void 0, files[0]),
-    budget: { thresholdUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.threshold_usd : void 0, limitUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.limit_usd : void 0 },
-    summary: {
-      engine: pick2((c) => c.summary?.engine) ?? "builtin",
-      // (the user's file only: checked above)
-      model: pick2((c) => c.summary?.model) ?? DEFAULTS.summaryModel,
-      timeoutSeconds: pick2((c) => c.summary?.timeout_seconds) ?? DEFAULTS.summaryTimeoutSeconds,
-      claude: pick2((c) => c.summary?.claude) ?? "claude"
-    },
-    context: { warnPercent: pick2((c) => c.context?.warn_percent) ?? DEFAULTS.contextWarnPercent, windows: contextWindows(layers, sources) },
-    memory: { inject: pick2((c) => c.memory?.inject) ?? !0, budgetTokens: pick2((c) => c.memory?.budget_tokens) ?? DEFAULTS.memoryBudgetTokens },
-    risky: {
-      enabled: pick2((c) => c.risky?.enabled) ?? !0,
-      defaults: pick2((c) => c.risky?.defaults) ?? !0,
-      commands: [...new Set(layers.flatMap((c) => c.risky?.commands ?? []))],
-      waitSeconds: pick2((c) => c.risky?.wait_seconds) ?? DEFAULTS.riskyWaitSeconds
-    },
-    sources
+    records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? c.records?.retention_days ?? DEFAULTS.recordRetentionDays },
+    monitor: monitorConfig(env, c.monitor, userFile),
+    approval: approvalConfig(c.approval, userFile, stricterPolicy2 && projectFile ? { policy: stricterPolicy2, file: projectFile, ignored } : void 0),
+    notifications: notificationsConfig(c.notifications, userFile),
+    integrations: integrationsConfig(c.integrations, userFile),
+    budget: { thresholdUsd: c.budget?.threshold_usd, limitUsd: c.budget?.limit_usd },
+    summary: { engine: c.summary?.engine ?? "builtin", model: c.summary?.model ?? DEFAULTS.summaryModel, timeoutSeconds: c.summary?.timeout_seconds ?? DEFAULTS.summaryTimeoutSeconds, claude: c.summary?.claude ?? "claude" },
+    context: { warnPercent: c.context?.warn_percent ?? DEFAULTS.contextWarnPercent, windows: contextWindows(c.context?.windows, userFile) },
+    memory: { inject: c.memory?.inject ?? !0, budgetTokens: c.memory?.budget_tokens ?? DEFAULTS.memoryBudgetTokens },
+    risky: { enabled: c.risky?.enabled ?? !0, defaults: c.risky?.defaults ?? !0, commands: [...new Set(c.risky?.commands ?? [])], waitSeconds: c.risky?.wait_seconds ?? DEFAULTS.riskyWaitSeconds },
+    sources,
+    ignored
   };
 }
 
@@ -4230,6 +4364,18 @@ init_atomic();
 // src/domain/session/sidecar-files.ts
 var import_node_path10 = require("node:path");
 init_atomic();
+
+// src/core/inert.ts
+var CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, escaped = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+function picture(c) {
+  let n = c.charCodeAt(0);
+  return n < 32 ? String.fromCharCode(9216 + n) : n === 127 ? "\u2421" : escaped(c);
+}
+function inert(text2) {
+  return text2.replace(CONTROL, picture);
+}
+
+// src/domain/session/sidecar-files.ts
 init_lock();
 
 // src/domain/transcript/tail.ts
@@ -4385,18 +4531,18 @@ function isTaskTool(name) {
   return name === "TaskCreate" || name === "TaskUpdate";
 }
 var taskId = (v) => typeof v == "string" && v ? v : typeof v == "number" && Number.isFinite(v) ? String(v) : void 0;
-function taskOperation(call, result) {
+function taskOperation(call2, result) {
   let r = isObject2(result.result) ? result.result : {};
   if (result.isError || r.success === !1) return;
   let op = { id: "" };
-  if (call.name === "TaskCreate") {
+  if (call2.name === "TaskCreate") {
     let task = isObject2(r.task) ? r.task : {};
     op.id = taskId(task.id) ?? "";
-    let subject = text(call.input.subject) ?? text(task.subject);
+    let subject = text(call2.input.subject) ?? text(task.subject);
     subject !== void 0 && (op.subject = subject);
-  } else if (call.name === "TaskUpdate") {
-    op.id = taskId(call.input.taskId) ?? taskId(r.taskId) ?? "";
-    let subject = text(call.input.subject), status2 = text(call.input.status);
+  } else if (call2.name === "TaskUpdate") {
+    op.id = taskId(call2.input.taskId) ?? taskId(r.taskId) ?? "";
+    let subject = text(call2.input.subject), status2 = text(call2.input.status);
     subject !== void 0 && (op.subject = subject), status2 !== void 0 && (op.status = status2);
   }
   return op.id ? op : void 0;
@@ -4410,7 +4556,7 @@ function mayMatter(raw, awaited = []) {
 }
 
 // src/domain/transcript/tail.ts
-var NL = 10, CHUNK = 8 * 1024 * 1024;
+var NL = 10, TAIL_WINDOW = 8 * 1024 * 1024;
 function readAt(fd, buf, len, pos) {
   let got = 0;
   for (; got < len; ) {
@@ -4420,31 +4566,47 @@ function readAt(fd, buf, len, pos) {
   }
   return got;
 }
-function readNewLines(path, offset, maxBytes = CHUNK) {
+function readNewLines(path, offset, maxBytes = TAIL_WINDOW, o = {}) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      let size = (0, import_node_fs7.fstatSync)(fd).size, start = offset, reset = !1;
-      size < start && (start = 0, reset = !0);
-      let skipped = 0, buf = Buffer.allocUnsafe(Math.min(maxBytes, Math.max(0, size - start)));
+      let size = (0, import_node_fs7.fstatSync)(fd).size, start = offset, reset = !1, midLine = o.midLine ?? !1;
+      size < start && (start = 0, reset = !0, midLine = !1);
+      let limit = Math.max(maxBytes, o.limit ?? TAIL_WINDOW), buf, skipped = 0, read = 0;
       for (; ; ) {
-        let len = Math.min(buf.length, size - start);
-        if (len <= 0) return { offset: start, lines: [], reset, skipped, more: !1 };
-        let got = readAt(fd, buf, len, start), last = buf.lastIndexOf(NL, got - 1);
-        if (last >= 0) {
-          let lines = buf.toString("utf8", 0, last).split(`
-`).filter((l) => l.length > 0);
-          return { offset: start + last + 1, lines, reset, skipped, more: start + last + 1 < size };
+        let len = Math.min(maxBytes, size - start);
+        if (len <= 0) return { lines: [], reset, skipped, offset: start, more: !1, midLine, read };
+        buf ??= Buffer.allocUnsafe(len);
+        let got = readAt(fd, buf, len, start);
+        read += got;
+        let window2 = buf.subarray(0, got), from = 0;
+        if (midLine) {
+          let nl = window2.indexOf(NL);
+          if (from = nl + 1, nl < 0) {
+            if (skipped += got, start += got, start >= size || read + maxBytes > limit) return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read };
+            continue;
+          }
+          skipped += from, midLine = !1;
         }
-        if (got < buf.length) return { offset: start, lines: [], reset, skipped, more: !1 };
-        let at = start + got, end = -1;
-        for (; at < size && end < 0; ) {
-          let n = readAt(fd, buf, Math.min(buf.length, size - at), at), nl = buf.subarray(0, n).indexOf(NL);
-          nl >= 0 && (end = at + nl), at += n;
-        }
-        if (end < 0) return { offset: start, lines: [], reset, skipped, more: !1 };
-        skipped += end + 1 - start, start = end + 1;
+        let last = window2.lastIndexOf(NL);
+        if (last >= from)
+          return { lines: window2.toString("utf8", from, last).split(`
+`).filter((l) => l.length > 0), reset, skipped, offset: start + last + 1, more: start + last + 1 < size, midLine: !1, read };
+        if (from > 0 || got < maxBytes)
+          return { lines: [], reset, skipped, offset: start + from, more: from > 0 && start + got < size, midLine: !1, read };
+        if (midLine = !0, skipped += got, start += got, start >= size || read + maxBytes > limit) return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read };
       }
+    } finally {
+      (0, import_node_fs7.closeSync)(fd);
+    }
+}
+function lineStartAfter(path, pos, maxBytes = TAIL_WINDOW) {
+  if (pos <= 0) return 0;
+  let fd = openRegularSync(path);
+  if (fd !== void 0)
+    try {
+      let buf = Buffer.allocUnsafe(Math.max(1, Math.min(maxBytes, (0, import_node_fs7.fstatSync)(fd).size - pos + 1))), got = readAt(fd, buf, buf.length, pos - 1), nl = buf.subarray(0, got).indexOf(NL);
+      return nl < 0 ? void 0 : pos + nl;
     } finally {
       (0, import_node_fs7.closeSync)(fd);
     }
@@ -4473,10 +4635,15 @@ function gitArgs(w) {
   for (; i < w.length && w[i].startsWith("-"); ) i += GIT_VALUE_OPTIONS.has(w[i]) ? 2 : 1;
   return i < w.length ? { sub: w[i], args: w.slice(i + 1) } : void 0;
 }
-function git(sub, test) {
-  return (w) => {
-    let g = gitArgs(w);
-    return g !== void 0 && g.sub === sub && test(g.args);
+function git(name, sub, test, word = sub) {
+  return {
+    name,
+    test: (w) => {
+      let g = gitArgs(w);
+      return g !== void 0 && g.sub === sub && test(g.args);
+    },
+    texts: ["git "],
+    words: [word]
   };
 }
 function hasShort(args, letters) {
@@ -4486,23 +4653,127 @@ function hasShort(args, letters) {
   }
   return !1;
 }
-var has = (args, ...options) => args.some((a) => options.some((o) => a === o || a.startsWith(`${o}=`))), BUILTIN_RULES = [
-  { name: "rm -r", test: (w) => w[0] === "rm" && (hasShort(w.slice(1), "rR") || has(w, "--recursive")) },
-  { name: "git reset --hard", test: git("reset", (a) => has(a, "--hard")) },
-  { name: "git clean", test: git("clean", (a) => !has(a, "-n", "--dry-run") && !hasShort(a, "n")) },
-  { name: "git checkout --", test: git("checkout", (a) => has(a, "--", ".", "--force") || hasShort(a, "f")) },
-  { name: "git restore", test: git("restore", (a) => !has(a, "--staged", "-S") || has(a, "--worktree", "-W")) },
-  { name: "git switch --discard-changes", test: git("switch", (a) => has(a, "--discard-changes", "--force") || hasShort(a, "f")) },
-  // `+ref` forces one ref; `:ref` deletes a remote branch.
-  { name: "git push --force", test: git("push", (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+") || /^:./.test(x))) },
-  { name: "git branch -D", test: git("branch", (a) => hasShort(a, "D") || (has(a, "--delete") || hasShort(a, "d")) && (has(a, "--force") || hasShort(a, "f"))) },
-  { name: "git stash drop", test: git("stash", (a) => a[0] === "drop" || a[0] === "clear") },
-  { name: "truncate", test: (w) => w[0] === "truncate" },
-  { name: "find -delete", test: (w) => w[0] === "find" && (w.includes("-delete") || (w.includes("-exec") || w.includes("-execdir")) && w.includes("rm")) },
-  { name: "dd of=", test: (w) => w[0] === "dd" && w.some((a) => a.startsWith("of=")) },
-  { name: "mkfs", test: (w) => /^mkfs(\.|$)/.test(w[0] ?? "") },
-  { name: "shred", test: (w) => w[0] === "shred" }
+var has = (args, ...options) => args.some((a) => options.some((o) => a === o || a.startsWith(`${o}=`))), FIND_DELETERS = /* @__PURE__ */ new Set(["rm", "unlink", "shred", "truncate"]);
+function findClauses(w) {
+  let out = [];
+  if (w[0] !== "find") return out;
+  for (let i = 1; i < w.length; i++) {
+    if (!["-exec", "-execdir", "-ok", "-okdir"].includes(w[i])) continue;
+    let end = w.findIndex((x, j) => j > i && (x === ";" || x === "+"));
+    if (end < 0) break;
+    out.push(unwrap(w.slice(i + 1, end))), i = end;
+  }
+  return out;
+}
+var INTERPRETER = /^(python[0-9.]*|pypy[0-9.]*|perl[0-9.]*|ruby[0-9.]*|node|nodejs|bun|deno|php[0-9.]*)$/;
+function inlineCode(w) {
+  if (!INTERPRETER.test(w[0] ?? "")) return [];
+  let out = [];
+  for (let i = 1; i < w.length; i++) {
+    let a = w[i], eq = /^--(eval|print)=(.*)$/s.exec(a);
+    eq ? out.push(eq[2]) : (/^-[A-Za-z]*[ceEpr]$/.test(a) || a === "--eval" || a === "--print" || i === 1 && a === "eval") && i + 1 < w.length && out.push(w[i + 1]);
+  }
+  return out;
+}
+var call = (name) => new RegExp(`(?<![\\w'"/$@-])${name}\\b(?=\\s*[('"$@<\\w])`), method = (name) => new RegExp(`\\.${name}(?=\\s*\\(|\\s+['"])`), DELETING_CALLS = [
+  { text: "rmtree", re: call("rmtree") },
+  { text: "unlink", re: call("unlink(Sync)?") },
+  // risky.sh's word: what follows `.rm` in each (a blank before the `(` or a quote included): not `*.rmvb`.
+  { text: ".rm", word: ".rm[S_ d(]", re: method("rm(Sync|_rf|_r|_f)?") },
+  { text: ".rm", word: ".rm[S_ d(]", re: /\.rmdir(Sync)?\s*\(.*\brecursive\b/s },
+  { text: ".remove", word: ".remove[d_ (]", re: /\b(os\.remove(dirs)?\s*\(|FileUtils\.remove\w*(\s*\(|\s+['"]))/ }
 ];
+function mvTarget(args) {
+  for (let i = 0; i < args.length && args[i] !== "--"; i++) {
+    if (args[i] === "-t" || args[i] === "--target-directory") return args[i + 1];
+    if (args[i].startsWith("--target-directory=")) return args[i].slice(19);
+  }
+  return args.at(-1);
+}
+var anyCase = (word) => [...word].map((ch) => `[${ch.toUpperCase()}${ch}]`).join(""), BUILTIN_RULES = [
+  { name: "rm -r", test: (w) => w[0] === "rm" && (hasShort(w.slice(1), "rR") || has(w, "--recursive")), texts: ["rm "] },
+  git("git reset --hard", "reset", (a) => has(a, "--hard"), "--hard"),
+  git("git clean", "clean", (a) => !has(a, "-n", "--dry-run") && !hasShort(a, "n")),
+  git("git checkout --", "checkout", (a) => has(a, "--", ".", "--force") || hasShort(a, "f")),
+  git("git restore", "restore", (a) => !has(a, "--staged", "-S") || has(a, "--worktree", "-W")),
+  git("git switch --discard-changes", "switch", (a) => has(a, "--discard-changes", "--force") || hasShort(a, "f")),
+  // `+ref` forces one ref; `:ref` deletes a remote branch.
+  git("git push --force", "push", (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+") || /^:./.test(x))),
+  git("git branch -D", "branch", (a) => hasShort(a, "D") || (has(a, "--delete") || hasShort(a, "d")) && (has(a, "--force") || hasShort(a, "f"))),
+  git("git stash drop", "stash", (a) => a[0] === "drop" || a[0] === "clear"),
+  // Untracked (`-u`) or ignored (`-a`) files leave the working tree for the stash, and are lost
+  // with it (`drop`, `clear`) or left behind by a `pop` that stops at a conflict; `show -u` only shows.
+  git("git stash -u", "stash", (a) => (a[0] === void 0 || a[0].startsWith("-") || a[0] === "push" || a[0] === "save") && (has(a, "--include-untracked", "--all") || hasShort(a, "ua"))),
+  git("git rm -f", "rm", (a) => (has(a, "--force") || hasShort(a, "f")) && !has(a, "--cached", "--dry-run") && !hasShort(a, "n"), "rm "),
+  git("git worktree remove --force", "worktree", (a) => a[0] === "remove" && (has(a, "--force") || hasShort(a, "f"))),
+  // Commits only the reflog still reaches, and objects nothing reaches: `expire --expire=now`, `gc --prune=now`, `prune`.
+  git("git reflog expire", "reflog", (a) => a[0] === "delete" || a[0] === "expire" && has(a, "--expire", "--expire-unreachable")),
+  git("git gc --prune", "gc", (a) => a.some((x) => x.startsWith("--prune=")), "prune"),
+  git("git prune", "prune", (a) => !has(a, "--dry-run") && !hasShort(a, "n")),
+  git("git filter-branch", "filter-branch", () => !0, "filter-"),
+  git("git filter-repo", "filter-repo", (a) => !has(a, "--analyze", "--dry-run"), "filter-"),
+  { name: "truncate", test: (w) => w[0] === "truncate", texts: ["runcate"], words: [anyCase("truncate")] },
+  {
+    name: "find -delete",
+    test: (w) => w[0] === "find" && (w.includes("-delete") || findClauses(w).some((c) => FIND_DELETERS.has(c[0] ?? ""))),
+    // A deleter's name comes before its clause's `;` or `+` (`rm ;`, `rm {} +`).
+    texts: ["-del", "rm ", "unlink", "shred", "runcate"],
+    words: ["-delete", "-exec", "-ok"]
+  },
+  {
+    name: "rsync --delete",
+    test: (w) => w[0] === "rsync" && w.some((a) => a === "--del" || a.startsWith("--delete")) && !has(w, "--dry-run") && !hasShort(w.slice(1), "n"),
+    texts: ["-del"],
+    // `--del` ends its word (risky.sh's text ends with a blank): not `--delimiter`.
+    words: ["-delete", "--del[ ;&|()$`]"]
+  },
+  { name: "mv to /dev/null", test: (w) => w[0] === "mv" && mvTarget(w.slice(1)) === "/dev/null", texts: ["mv */dev/null"] },
+  {
+    name: "deleting code",
+    test: (w) => inlineCode(w).some((code) => DELETING_CALLS.some((c) => c.re.test(code))),
+    texts: DELETING_CALLS.map((c) => c.text),
+    words: DELETING_CALLS.map((c) => c.word ?? c.text)
+  },
+  { name: "dd of=", test: (w) => w[0] === "dd" && w.some((a) => a.startsWith("of=")), texts: ["of="] },
+  { name: "mkfs", test: (w) => /^mkfs(\.|$)/.test(w[0] ?? ""), texts: ["mkfs"] },
+  { name: "shred", test: (w) => w[0] === "shred", texts: ["shred"] }
+], SQL_RULES = [
+  { name: "DROP TABLE", re: /\bdrop\s+(table|database|schema)\b/i, texts: ["rop", "ROP", "sql"], words: [anyCase("drop")] },
+  { name: "TRUNCATE TABLE", re: /\btruncate\s+table\b/i, texts: ["runcate", "RUNCATE", "sql"], words: [anyCase("truncate")] },
+  { name: "TRUNCATE", re: /\bTRUNCATE\s+[A-Za-z_"`]/, texts: ["RUNCATE", "sql"], words: [anyCase("truncate")] }
+], WRAPPERS = /* @__PURE__ */ new Map([
+  ["sudo", /* @__PURE__ */ new Set(["-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-U", "-T", "-R", "--user", "--group", "--host", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot"])],
+  ["doas", /* @__PURE__ */ new Set(["-u", "-C"])],
+  ["env", /* @__PURE__ */ new Set(["-u", "-C", "-S", "--unset", "--chdir", "--split-string"])],
+  ["command", /* @__PURE__ */ new Set()],
+  ["builtin", /* @__PURE__ */ new Set()],
+  ["exec", /* @__PURE__ */ new Set(["-a"])],
+  ["nohup", /* @__PURE__ */ new Set()],
+  ["nice", /* @__PURE__ */ new Set(["-n", "--adjustment"])],
+  ["ionice", /* @__PURE__ */ new Set(["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"])],
+  ["time", /* @__PURE__ */ new Set(["-f", "-o", "--format", "--output"])],
+  ["stdbuf", /* @__PURE__ */ new Set(["-i", "-o", "-e", "--input", "--output", "--error"])],
+  ["xargs", /* @__PURE__ */ new Set(["-I", "-L", "-P", "-d", "-s", "-E", "-a", "-n", "--delimiter", "--max-args", "--max-procs", "--arg-file", "--max-chars", "--max-lines", "--eof", "--replace"])]
+]), KEYWORDS = /* @__PURE__ */ new Set(["!", "if", "then", "else", "elif", "do", "while", "until"]);
+function unwrap(words) {
+  let w = words;
+  for (; ; ) {
+    for (; w.length && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(w[0]) || KEYWORDS.has(w[0])); ) w = w.slice(1);
+    if (!w.length) return w;
+    let prog = w[0].slice(w[0].lastIndexOf("/") + 1);
+    if (prog === "timeout") {
+      let i2 = 1;
+      for (; i2 < w.length && w[i2].startsWith("-"); ) i2 += ["-s", "-k", "--signal", "--kill-after"].includes(w[i2]) ? 2 : 1;
+      w = w.slice(i2 + 1);
+      continue;
+    }
+    let valued = WRAPPERS.get(prog);
+    if (!valued) return [prog, ...w.slice(1)];
+    let i = 1;
+    for (; i < w.length && w[i].startsWith("-") && w[i] !== "--"; ) i += valued.has(w[i]) ? 2 : 1;
+    w[i] === "--" && i++, w = w.slice(i);
+  }
+}
 
 // src/domain/session/sidecar-files.ts
 function sidecarDir(paths) {
@@ -4514,11 +4785,11 @@ function sidecarFiles(paths, sessionId) {
 }
 var SIDECAR_LEASE_MS = 6e4;
 function readJournal(paths, state) {
-  let out = [];
+  let out = [], midLine = !1;
   for (; ; ) {
-    let tail = readNewLines(sidecarFiles(paths, state.sessionId).journal, state.journalOffset ?? 0);
+    let tail = readNewLines(sidecarFiles(paths, state.sessionId).journal, state.journalOffset ?? 0, void 0, { midLine });
     if (!tail) return out;
-    state.journalOffset = tail.offset;
+    state.journalOffset = tail.offset, midLine = tail.midLine;
     for (let raw of tail.lines)
       try {
         let j = JSON.parse(raw), entry = { event: typeof j.hook_event_name == "string" ? j.hook_event_name : "Stop" };
@@ -4534,8 +4805,8 @@ function postNotice(paths, sessionId, message) {
     earlier = JSON.parse(readFileIfExists(file) ?? "{}").systemMessage ?? "";
   } catch {
   }
-  ensureDir(sidecarDir(paths)), writeFileAtomicSync(file, `${JSON.stringify({ systemMessage: earlier ? `${earlier}
-${message}` : message })}
+  ensureDir(sidecarDir(paths)), writeFileAtomicSync(file, `${JSON.stringify({ systemMessage: inert(earlier ? `${earlier}
+${message}` : message) })}
 `, { fsync: !1 });
 }
 var FENCED_MARK = "disabled: this session was resumed on another machine";
@@ -4597,7 +4868,7 @@ function lowerPriority(nice) {
 }
 
 // src/adapters/sidecar/sidecar.ts
-var import_node_fs18 = require("node:fs"), import_node_path19 = require("node:path");
+var import_node_fs19 = require("node:fs"), import_node_path19 = require("node:path");
 init_defaults();
 init_errors2();
 init_lock();
@@ -4649,6 +4920,14 @@ function signingKey(path, create) {
   }
   return readKeyFile(path);
 }
+function derivedSigningKey(volume) {
+  let key = Buffer.from((0, import_node_crypto5.hkdfSync)("sha256", volume.key, Buffer.alloc(0), "pai-checkpoint signing 1", KEY_BYTES));
+  return { key, id: keyId(key), source: `derived from the volume key ${volume.id} (${volume.source})`, volumeKeyId: volume.id };
+}
+var KEY_HOWTO = {
+  volume: (id) => `set the volume key ${id} here: on a machine that has it, \`pai-checkpoint key export --volume -o volume.key\`; copy the file here, then \`pai-checkpoint key import --volume volume.key\` (or set [encryption] key_file in ~/.pai/checkpoint.toml, or PAI_CHECKPOINT_KEY)`,
+  signing: (id) => `put the signing key ${id} here: on the machine that has it, \`pai-checkpoint key export -o signing.key\`; copy the file here, then \`pai-checkpoint key import signing.key\``
+};
 
 // src/storage/local.ts
 var import_node_crypto6 = require("node:crypto"), import_node_fs10 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path12 = require("node:path"), import_node_stream = require("node:stream"), import_promises3 = require("node:stream/promises");
@@ -5160,6 +5439,10 @@ function leaseKey(sessionId, epoch) {
   if (!Number.isSafeInteger(epoch) || epoch < 1 || epoch > 9999999999) throw new RangeError(`invalid lease epoch ${epoch}`);
   return `${leasePrefix(sessionId)}${String(epoch).padStart(10, "0")}.json`;
 }
+function epochOfLeaseKey(key) {
+  let m = /\/lease\/(\d{10})\.json$/.exec(key);
+  return m ? Number(m[1]) : void 0;
+}
 function checkpointOfKey(key) {
   if (!key.startsWith(CHECKPOINTS)) return;
   let [sessionId, id, ...rest] = key.slice(CHECKPOINTS.length).split("/");
@@ -5175,7 +5458,7 @@ function packOfKey(key) {
 }
 function isPrivateKey(key) {
   let at = checkpointOfKey(key);
-  return at ? at.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS) || key.startsWith(ENVIRONMENT_LISTS) || key.startsWith(MEMORY) || /^sessions\/[^/]+\/summary\.md$/.test(key);
+  return at ? at.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS) || key.startsWith(ENVIRONMENT_LISTS) || key.startsWith(MEMORY) || /^sessions\/[^/]+\/(summary\.md$|monitor\/)/.test(key);
 }
 
 // src/storage/sealed.ts
@@ -5257,6 +5540,13 @@ async function* decrypt(source, keyFor, what) {
   if (!header || stored.bytes < TAG) throw new CheckpointError("INVALID_DATA", `${what} is cut short (an encrypted object without its end)`, "restore an earlier checkpoint");
   yield open3(stored.rest(), !0);
 }
+function sealBytes(plain, secret) {
+  let salt = (0, import_node_crypto8.randomBytes)(16), header = Buffer.concat([MAGIC, Buffer.from(secret.id, "hex"), salt]), key = objectKey(secret.key, salt), out = [header], n = 0;
+  for (let at = 0; ; at += SEGMENT) {
+    let last = plain.length - at <= SEGMENT, c = (0, import_node_crypto8.createCipheriv)("aes-256-gcm", key, nonce(n++, last));
+    if (c.setAAD(header), out.push(c.update(plain.subarray(at, at + SEGMENT)), c.final(), c.getAuthTag()), last) return Buffer.concat(out);
+  }
+}
 var SealedVolume = class {
   constructor(inner, keyring, large) {
     this.inner = inner;
@@ -5278,10 +5568,10 @@ var SealedVolume = class {
       try {
         secret = this.keyring?.encryption();
       } catch (err) {
-        throw new CheckpointError("USAGE", `${what} is encrypted (key id ${id}), and the key set could not be read: ${errorMessage(err)}`, "fix [encryption] key_file or PAI_CHECKPOINT_KEY");
+        throw new CheckpointError("KEY", `${what} is encrypted (key id ${id}), and the key set could not be read: ${errorMessage(err)}`, "fix [encryption] key_file or PAI_CHECKPOINT_KEY");
       }
-      if (!secret) throw new CheckpointError("USAGE", `${what} is encrypted with key id ${id}, and no encryption key is set`, "set [encryption] key_file in checkpoint.toml (or PAI_CHECKPOINT_KEY) to that key");
-      if (secret.id !== id) throw new CheckpointError("USAGE", `${what} is encrypted with key id ${id}, not with the key set (id ${secret.id}, from ${secret.source})`, "set [encryption] key_file (or PAI_CHECKPOINT_KEY) to the key with that id");
+      if (!secret) throw new CheckpointError("KEY", `${what} is encrypted with the volume key ${id}, and this machine has no volume key`, KEY_HOWTO.volume(id));
+      if (secret.id !== id) throw new CheckpointError("KEY", `${what} is encrypted with the volume key ${id}, not with the key set here (${secret.id}, from ${secret.source})`, KEY_HOWTO.volume(id));
       return secret.key;
     };
   }
@@ -5366,6 +5656,9 @@ var SealedVolume = class {
     return this.inner.deletePrefix(prefix);
   }
 };
+function keyringOf(store) {
+  return store instanceof SealedVolume ? store.keyring : void 0;
+}
 
 // src/storage/open.ts
 var SETTING = "[volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME)";
@@ -5397,20 +5690,32 @@ function openVolume(config2) {
   return openVolumeAt(config2.volume.path, { ...config2.volume, keyring: keyringFor(config2.keys) });
 }
 function keyringFor(keys) {
-  let encryption = null, signing;
+  let encryption = null, ownSigning, derived, readEncryption = () => {
+    if (encryption !== null) return encryption;
+    let e = keys.encryption;
+    if (e && "file" in e) {
+      if (encryption = readKeyFile(e.file), !encryption) throw new CheckpointError("KEY", `the encryption key file ${e.file} ([encryption] key_file) does not exist`, "make one with `openssl rand -hex 32 > <file> && chmod 600 <file>`, or bring it from the machine that made the checkpoints: `pai-checkpoint key export --volume` there, `pai-checkpoint key import --volume <file>` here");
+    } else
+      encryption = e ? parseKey2(e.text, e.source) : void 0;
+    return encryption;
+  }, derivedKey = () => {
+    let e = readEncryption();
+    return e && (derived ??= derivedSigningKey(e));
+  };
   return {
     signingPath: keys.signingFile,
-    encryption() {
-      if (encryption !== null) return encryption;
-      let e = keys.encryption;
-      if (e && "file" in e) {
-        if (encryption = readKeyFile(e.file), !encryption) throw new CheckpointError("USAGE", `the encryption key file ${e.file} ([encryption] key_file) does not exist`, "make one with `openssl rand -hex 32 > <file> && chmod 600 <file>`, or copy it from the machine that made the checkpoints");
-      } else
-        encryption = e ? parseKey2(e.text, e.source) : void 0;
-      return encryption;
-    },
+    encryption: readEncryption,
     signing(create) {
-      return signing ??= signingKey(keys.signingFile, create);
+      return derivedKey() ?? (ownSigning ??= signingKey(keys.signingFile, create));
+    },
+    verifying(id) {
+      let candidates = [() => derivedKey(), () => ownSigning ??= signingKey(keys.signingFile, !1)];
+      for (let get2 of candidates)
+        try {
+          let k = get2();
+          if (k?.id === id) return k;
+        } catch {
+        }
     }
   };
 }
@@ -5420,7 +5725,7 @@ init_lock();
 init_errors2();
 
 // src/domain/session/tracker.ts
-var import_node_crypto12 = require("node:crypto");
+var import_node_crypto12 = require("node:crypto"), import_node_fs17 = require("node:fs");
 
 // src/domain/transcript/tasks.ts
 var import_node_fs11 = require("node:fs"), import_node_path13 = require("node:path");
@@ -5481,9 +5786,9 @@ function observe(state, found) {
       if (m.toolCalls++, m.lastTool = ev.name, !ev.id) continue;
       tools[ev.id] = ev.name, isTaskTool(ev.name) && (tasks[ev.id] = { name: ev.name, input: ev.input });
     } else {
-      let call = tasks[ev.toolUseId];
-      if (call) {
-        let op = taskOperation(call, ev), all = state.tasks ??= {}, task = op && applyTaskOperation(all[op.id], op);
+      let call2 = tasks[ev.toolUseId];
+      if (call2) {
+        let op = taskOperation(call2, ev), all = state.tasks ??= {}, task = op && applyTaskOperation(all[op.id], op);
         op && task ? all[op.id] = task : op && delete all[op.id], tasksChanged ||= op !== void 0;
       }
       ev.isError && errors.push(`${tools[ev.toolUseId] ?? "tool"}: ${ev.error || "failed"}`), delete tools[ev.toolUseId], delete tasks[ev.toolUseId];
@@ -5508,23 +5813,21 @@ function iscCriteria(ctx2, state) {
   let fromDir = readIscCriteria(state.sessionId, resolveClaudeDir(ctx2.env));
   return fromDir.length > 0 ? fromDir : state.tasks && Object.keys(state.tasks).length > 0 ? criteriaFromTasks(state.tasks) : state.todos ? criteriaFromTodos(state.todos) : [];
 }
-var recordsApi = () => Promise.resolve().then(() => (init_api2(), api_exports));
+var LOOK_BYTES = 32 * 1024 * 1024, FIRST_LOOK_BYTES = 16 * 1024 * 1024, recordsApi = () => Promise.resolve().then(() => (init_api2(), api_exports));
 async function catchUp(ctx2, state, options = {}) {
-  let created = state.pendingRecords?.length ? await writePlannedRecords(ctx2, state, { leftOver: !0 }) : [], signals = [], seen = { toolErrors: [], tasksChanged: !1 }, final = options.finalText?.trim(), kept = final && mayContainSignal(final) ? keptText(final) : void 0, want = kept !== void 0 && kept !== state.lastStopText ? final : void 0;
-  want && kept && (state.lastStopText = kept);
-  let deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
+  let created = state.pendingRecords?.length ? await writePlannedRecords(ctx2, state, { leftOver: !0 }) : [], signals = [], seen = { toolErrors: [], tasksChanged: !1, more: !1, read: 0 }, limits = { maxBytes: LOOK_BYTES, firstLookBytes: FIRST_LOOK_BYTES, window: TAIL_WINDOW, ...options.limits }, final = options.finalText?.trim(), kept = final && mayContainSignal(final) ? keptText(final) : void 0, want = kept !== void 0 && kept !== state.lastStopText ? final : void 0, deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
   for (; ; ) {
-    for (let text2 of readTranscript(ctx2, state, seen)) {
+    for (let text2 of readTranscript(ctx2, state, seen, limits)) {
       if (state.pendingText !== void 0 && keptTextHolds(state.pendingText, text2.trim())) {
         delete state.pendingText;
         continue;
       }
       want?.includes(text2.trim()) && (seenText = !0), signals.push(...scanAlgorithmText(text2));
     }
-    if (!want || seenText || Date.now() >= deadline) break;
+    if (!want || seenText || seen.more || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
   }
-  return want && kept && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = kept), applySignals(ctx2, state, signals), state.pendingRecords?.length && (saveSession(ctx2.paths, state), created.push(...await writePlannedRecords(ctx2, state))), { created, ...seen };
+  return want && kept && !seen.more && (state.lastStopText = kept, seenText || (signals.push(...scanAlgorithmText(want)), state.pendingText = kept)), applySignals(ctx2, state, signals), state.pendingRecords?.length && (saveSession(ctx2.paths, state), created.push(...await writePlannedRecords(ctx2, state))), { created, ...seen };
 }
 var KEPT_TEXT_MAX = 8192, KEPT_END = 2048;
 function keptText(text2) {
@@ -5537,21 +5840,35 @@ ${text2.slice(-KEPT_END)}`;
 function keptTextHolds(kept, text2) {
   return kept.includes(text2) || text2.length > KEPT_TEXT_MAX && keptText(text2) === kept;
 }
-function readTranscript(ctx2, state, seen) {
+function readTranscript(ctx2, state, seen, limits) {
   if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
   let texts = [];
-  for (; ; ) {
-    let tail;
-    try {
-      tail = readNewLines(state.transcriptPath, state.transcriptOffset);
-    } catch (err) {
-      if (!(err instanceof CheckpointError)) throw err;
-      return state.transcriptRefused = state.transcriptPath, ctx2.warn(`transcript not read: ${err.message}`), texts;
+  try {
+    for (state.transcriptUnseen && firstLook(ctx2, state, limits); ; ) {
+      if (seen.read + limits.window > limits.maxBytes)
+        return seen.more = !0, texts;
+      let tail = readNewLines(state.transcriptPath, state.transcriptOffset, limits.window, { midLine: state.transcriptMidLine === !0, limit: limits.window });
+      if (!tail) return texts;
+      seen.read += tail.read;
+      let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
+      if (seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, tail.midLine ? state.transcriptMidLine = !0 : delete state.transcriptMidLine, texts.push(...found.texts), !tail.more) return texts;
     }
-    if (!tail) return texts;
-    let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
-    if (seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, texts.push(...found.texts), !tail.more) return texts;
+  } catch (err) {
+    if (!(err instanceof CheckpointError)) throw err;
+    return state.transcriptRefused = state.transcriptPath, ctx2.warn(`transcript not read: ${err.message}`), texts;
   }
+}
+function firstLook(ctx2, state, limits) {
+  delete state.transcriptUnseen;
+  let path = state.transcriptPath, size;
+  try {
+    size = (0, import_node_fs17.statSync)(path).size;
+  } catch {
+    return;
+  }
+  if (size <= limits.firstLookBytes) return;
+  let near = size - limits.firstLookBytes, start = lineStartAfter(path, near, limits.window);
+  state.transcriptOffset = start ?? near, start === void 0 && (state.transcriptMidLine = !0), state.transcriptSkipped = (state.transcriptSkipped ?? 0) + state.transcriptOffset, ctx2.warn(`transcript ${path}: first look at this session here: its first ${state.transcriptOffset} bytes (of ${size}) were not read; phase headers, prompts and figures in them are not counted`);
 }
 function applySignals(ctx2, state, signals) {
   for (let sig of signals) {
@@ -5636,19 +5953,21 @@ async function followSession(ctx2, sessionId, o = {}) {
     sessionLockPath(ctx2.paths, sessionId),
     async () => {
       let state = loadSession(ctx2.paths, sessionId);
-      if (!state || state.disabled) return { state, tickets: [], endedNow: !1, created: [] };
+      if (!state || state.disabled) return { state, tickets: [], endedNow: !1, created: [], more: !1 };
       if (state.fenced) {
         let told = takeNotices(state);
-        return told && (saveSession(ctx2.paths, state), postNotice(ctx2.paths, sessionId, told)), { state, tickets: [], endedNow: !1, created: [] };
+        return told && (saveSession(ctx2.paths, state), postNotice(ctx2.paths, sessionId, told)), { state, tickets: [], endedNow: !1, created: [], more: !1 };
       }
-      let journal = readJournal(ctx2.paths, state), turns = journal.filter((e) => e.event === "Stop"), end = journal.find((e) => e.event === "SessionEnd"), track = await catchUp(ctx2, state, { finalText: turns.at(-1)?.lastAssistantMessage }), triggers = [...o.triggers ?? []];
+      let journalAt = state.journalOffset, journal = readJournal(ctx2.paths, state), track = await catchUp(ctx2, state, { finalText: journal.filter((e) => e.event === "Stop").at(-1)?.lastAssistantMessage, ...o.limits ? { limits: o.limits } : {} });
+      track.more && (journalAt === void 0 ? delete state.journalOffset : state.journalOffset = journalAt, journal = []);
+      let turns = journal.filter((e) => e.event === "Stop"), end = journal.find((e) => e.event === "SessionEnd"), triggers = [...o.triggers ?? []];
       journal.some((e) => e.event === "Detach") && triggers.push("detach"), journal.some((e) => e.event === "SubagentStart" || e.event === "SubagentStop") && triggers.push("handoff"), turns.length > 0 && triggers.push((await completeRunIfLearned(ctx2, state)).length > 0 ? "complete" : "stop"), o.context && contextCrossed(state, o.context) && triggers.push("context"), track.tasksChanged && track.created.length === 0 && await refreshIsc(ctx2, state);
       let tickets = dueTickets(ctx2, state, track, triggers, o.error ? { error: o.error } : {}), endedNow = end !== void 0 && !state.endedAt;
       endedNow && (state.endedAt = ctx2.now().toISOString(), state.endReason = end.reason ?? "other"), o.change?.(state);
       let abandoned = takeAbandonedRisky(ctx2.paths, sessionId);
       abandoned && addNotice(state, abandoned);
       let notice = takeNotices(state);
-      return saveSession(ctx2.paths, state), notice && postNotice(ctx2.paths, sessionId, notice), { state, tickets, endedNow, created: track.created };
+      return saveSession(ctx2.paths, state), notice && postNotice(ctx2.paths, sessionId, notice), { state, tickets, endedNow, created: track.created, more: track.more };
     },
     { timeoutMs: 1e4 }
   );
@@ -5668,6 +5987,93 @@ var import_node_os5 = require("node:os");
 init_paths();
 init_lock();
 
+// src/domain/volume/signing.ts
+var import_node_crypto13 = require("node:crypto");
+
+// src/core/canonical.ts
+function canonicalJson(v) {
+  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(",")}]`;
+  if (v !== null && typeof v == "object") {
+    let o = v;
+    return `{${Object.keys(o).filter((k) => o[k] !== void 0).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(v);
+}
+
+// src/domain/volume/signing.ts
+init_errors2();
+function hmacOf(m, key) {
+  let { signature: _omit, ...rest } = m;
+  return (0, import_node_crypto13.createHmac)("sha256", key).update(canonicalJson(rest)).digest();
+}
+function signManifest(m, keyring) {
+  let key = keyring.signing(!0);
+  return { ...m, signature: { key_id: key.id, hmac_sha256: hmacOf(m, key.key).toString("hex"), ...key.volumeKeyId ? { volume_key_id: key.volumeKeyId } : {} } };
+}
+var isId = (v) => typeof v == "string" && /^[0-9a-f]{16}$/.test(v);
+function checkSignature(stored, keyring, what = "manifest") {
+  let tampered = "if you trust the volume, pass --force to use it anyway; `pai-checkpoint verify --all` shows every checkpoint's signature", sig = stored.signature;
+  if (!sig) return { why: `not signed (made before pai-checkpoint signed ${what}s, or its signature was removed)`, hint: tampered, missingKey: !1 };
+  if (typeof sig != "object" || !isId(sig.key_id) || typeof sig.hmac_sha256 != "string" || !/^[0-9a-f]{64}$/.test(sig.hmac_sha256) || sig.volume_key_id !== void 0 && !isId(sig.volume_key_id))
+    return { why: "its signature is malformed", hint: tampered, missingKey: !1 };
+  let key;
+  try {
+    key = keyring.verifying(sig.key_id);
+  } catch (err) {
+    return { why: `signed with key ${sig.key_id}, and the keys here are unreadable: ${errorMessage(err)}`, hint: "fix the key file named above", missingKey: !0 };
+  }
+  if (!key)
+    return sig.volume_key_id ? { why: `signed with a key derived from the volume key ${sig.volume_key_id}, which this machine does not have`, hint: KEY_HOWTO.volume(sig.volume_key_id), missingKey: !0 } : { why: `signed with the signing key ${sig.key_id}, which this machine does not have (${keyring.signingPath})`, hint: KEY_HOWTO.signing(sig.key_id), missingKey: !0 };
+  let want = hmacOf(stored, key.key);
+  return (0, import_node_crypto13.timingSafeEqual)(want, Buffer.from(sig.hmac_sha256, "hex")) ? void 0 : { why: `its signature does not match: the ${what} was changed after it was signed`, hint: tampered, missingKey: !1 };
+}
+function signedFor(store, doc, create = !1) {
+  let keyring = keyringOf(store);
+  if (!keyring) return doc;
+  let { signature: _old, ...plain } = doc;
+  try {
+    return keyring.signing(create) ? signManifest(plain, keyring) : plain;
+  } catch {
+    return plain;
+  }
+}
+function untrusted(store, doc, what) {
+  let keyring = keyringOf(store);
+  if (keyring)
+    return typeof doc != "object" || doc === null || Array.isArray(doc) ? { why: `not a ${what}`, hint: "the volume was damaged or tampered with", missingKey: !1 } : checkSignature(doc, keyring, what);
+}
+
+// src/domain/volume/private-text.ts
+init_errors2();
+var isObject3 = (v) => typeof v == "object" && v !== null && !Array.isArray(v);
+function split(doc, publicPaths) {
+  let kept = {}, moved = [];
+  for (let [k, v] of Object.entries(doc))
+    if (publicPaths.includes(k)) kept[k] = v;
+    else if (isObject3(v) && publicPaths.some((p) => p.startsWith(`${k}.`))) {
+      let inner = split(v, publicPaths.filter((p) => p.startsWith(`${k}.`)).map((p) => p.slice(k.length + 1)));
+      kept[k] = inner.kept, moved.push(...inner.moved.map(([p, x]) => [`${k}.${p}`, x]));
+    } else v !== void 0 && moved.push([k, v]);
+  return { kept, moved };
+}
+function sealPrivate(store, docs, publicPaths) {
+  let secret = keyringOf(store)?.encryption();
+  if (!secret) return { docs };
+  let triples = [], kept = docs.map((d, i) => {
+    let s = split(d, publicPaths);
+    return triples.push(...s.moved.map(([p, v]) => [i, p, v])), s.kept;
+  });
+  return triples.length === 0 ? { docs } : { docs: kept, sealed: sealBytes(Buffer.from(JSON.stringify(triples)), secret).toString("base64") };
+}
+
+// src/domain/session/volume-status.ts
+var STATUS_PUBLIC = ["session_id", "status", "host", "installation", "heartbeat_at", "heartbeat_seconds", "epoch", "claude_pid", "claude_start", "interrupted_at", "interrupted_by", "sidecar_pid", "last_checkpoint_id", "last_capture_at", "phase", "metrics", "claude_version", "resumed_from"];
+function putVolumeStatus(store, doc) {
+  let { docs, sealed } = sealPrivate(store, [doc], STATUS_PUBLIC);
+  return putJson(store, sessionStatusKey(doc.session_id), signedFor(store, { ...docs[0], ...sealed ? { sealed } : {} }, !0)).then(() => {
+  });
+}
+
 // src/domain/session/lease.ts
 init_errors2();
 function parseLease(raw, key, epoch) {
@@ -5684,10 +6090,22 @@ function parseLease(raw, key, epoch) {
 }
 async function readLease(store, sessionId, epoch) {
   let key = leaseKey(sessionId, epoch), raw = await store.get(key);
-  return raw ? parseLease(raw, key, epoch) : void 0;
+  if (!raw) return;
+  let lease = parseLease(raw, key, epoch);
+  return untrusted(store, JSON.parse(raw.toString("utf8")), "lease") ? "untrusted" : lease;
 }
-function supersedingLease(store, sessionId, epoch) {
-  return readLease(store, sessionId, epoch + 1);
+async function leaseEpochs(store, sessionId) {
+  return (await store.list(leasePrefix(sessionId))).map(epochOfLeaseKey).filter((e) => e !== void 0).sort((a, b) => b - a);
+}
+async function newestTrusted(store, sessionId, epochs) {
+  for (let epoch of epochs) {
+    let lease = await readLease(store, sessionId, epoch);
+    if (lease && lease !== "untrusted") return lease;
+  }
+}
+async function supersedingLease(store, sessionId, epoch) {
+  let next = await readLease(store, sessionId, epoch + 1);
+  return next !== "untrusted" ? next : newestTrusted(store, sessionId, (await leaseEpochs(store, sessionId)).filter((e) => e > epoch + 1));
 }
 function fencedNotice(lease) {
   return `this session was resumed on ${lease.host} at ${lease.taken_at}; continue there, or fork with \`pai-checkpoint resume --fork\`. Nothing more is checkpointed here.`;
@@ -5712,6 +6130,7 @@ function usageCost(model, t, prices = DEFAULT_PRICES) {
   return price2 ? (t.input * price2.input + t.output * price2.output + t.cache_creation * price2.cache_creation + t.cache_read * price2.cache_read) / 1e6 : 0;
 }
 var MAX_LINE_BYTES = 64 * 1024 * 1024;
+var SUMMARY_BYTES = 256 * 1024 * 1024;
 
 // src/app/session-status.ts
 function sessionMetrics(state, prices = DEFAULT_PRICES) {
@@ -5724,7 +6143,7 @@ function configPrices(config2) {
   return [...Object.entries(config2.prices).map(([k, v]) => [new RegExp(k, "i"), v]), ...DEFAULT_PRICES];
 }
 async function putSessionStatus(store, state, extra) {
-  await putJson(store, sessionStatusKey(state.sessionId), {
+  await putVolumeStatus(store, {
     session_id: state.sessionId,
     status: sessionStatusWord(state),
     cwd: state.project,
@@ -5766,7 +6185,7 @@ async function heartbeat(ctx2, sessionId, volume, epoch) {
 }
 
 // src/domain/session/queue.ts
-var import_node_fs17 = require("node:fs");
+var import_node_fs18 = require("node:fs");
 var import_node_path18 = require("node:path");
 init_atomic();
 init_errors2();
@@ -5785,15 +6204,15 @@ function appendTicket(paths, sessionId, ticket) {
   let file = pendingFile(paths, sessionId), line = `${JSON.stringify(ticket)}
 `;
   try {
-    (0, import_node_fs17.appendFileSync)(file, line, { mode: 384 });
+    (0, import_node_fs18.appendFileSync)(file, line, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(dir(paths)), (0, import_node_fs17.appendFileSync)(file, line, { mode: 384 });
+    ensureDir(dir(paths)), (0, import_node_fs18.appendFileSync)(file, line, { mode: 384 });
   }
 }
 function hasTickets(paths, sessionId) {
   try {
-    return (0, import_node_fs17.readFileSync)(pendingFile(paths, sessionId)).length > 0;
+    return (0, import_node_fs18.readFileSync)(pendingFile(paths, sessionId)).length > 0;
   } catch {
     return !1;
   }
@@ -5897,13 +6316,13 @@ var SETTLE_MS = 30, USER_ENDS = ["prompt_input_exit", "clear", "logout"], Sideca
   watchFile(file, dir2 = (0, import_node_path19.dirname)(file)) {
     if (!this.stopping)
       try {
-        let w = (0, import_node_fs18.watch)(dir2, { persistent: !1 }, (_event, changed) => {
-          dir2 === (0, import_node_path19.dirname)(file) ? (!changed || changed === (0, import_node_path19.basename)(file)) && this.wake() : (0, import_node_fs18.existsSync)((0, import_node_path19.join)(dir2, changed ?? "")) && (w.close(), this.watchFile(file), (0, import_node_fs18.existsSync)(file) && this.wake());
+        let w = (0, import_node_fs19.watch)(dir2, { persistent: !1 }, (_event, changed) => {
+          dir2 === (0, import_node_path19.dirname)(file) ? (!changed || changed === (0, import_node_path19.basename)(file)) && this.wake() : (0, import_node_fs19.existsSync)((0, import_node_path19.join)(dir2, changed ?? "")) && (w.close(), this.watchFile(file), (0, import_node_fs19.existsSync)(file) && this.wake());
         });
         w.on("error", () => {
         }), this.watchers.push(w);
         let below = (0, import_node_path19.join)(dir2, (0, import_node_path19.relative)(dir2, file).split(import_node_path19.sep)[0]);
-        dir2 !== (0, import_node_path19.dirname)(file) && (0, import_node_fs18.existsSync)(below) && (w.close(), this.watchFile(file), (0, import_node_fs18.existsSync)(file) && this.wake());
+        dir2 !== (0, import_node_path19.dirname)(file) && (0, import_node_fs19.existsSync)(below) && (w.close(), this.watchFile(file), (0, import_node_fs19.existsSync)(file) && this.wake());
       } catch {
         let up = (0, import_node_path19.dirname)(dir2);
         up !== dir2 && this.watchFile(file, up);
@@ -5940,7 +6359,7 @@ var SETTLE_MS = 30, USER_ENDS = ["prompt_input_exit", "clear", "logout"], Sideca
   grown() {
     let s = this.state, grew = (file, offset) => {
       try {
-        return !!file && (0, import_node_fs18.statSync)(file).size > (offset ?? 0);
+        return !!file && (0, import_node_fs19.statSync)(file).size > (offset ?? 0);
       } catch {
         return !1;
       }
@@ -5969,7 +6388,7 @@ var SETTLE_MS = 30, USER_ENDS = ["prompt_input_exit", "clear", "logout"], Sideca
   async follow(o = {}) {
     try {
       let r = await followSession(this.ctx, this.sessionId, this.config ? { context: { windows: this.config.context.windows, warnPercent: this.config.context.warnPercent }, ...o } : o);
-      return this.state = r.state, requestCapture(this.ctx.paths, this.sessionId, r.tickets, () => this.deps.startWorker(["capture", this.sessionId])), r.endedNow && this.deps.startWorker(["session-end", this.sessionId]), r.state?.fenced ? this.fenced() : !this.stopping && (!r.state || r.state.endedAt || r.state.disabled) ? this.finish() : r.tickets.length && this.armPeriodic(), r;
+      return this.state = r.state, requestCapture(this.ctx.paths, this.sessionId, r.tickets, () => this.deps.startWorker(["capture", this.sessionId])), r.endedNow && this.deps.startWorker(["session-end", this.sessionId]), r.state?.fenced ? this.fenced() : !this.stopping && (!r.state || r.state.endedAt || r.state.disabled) ? this.finish() : r.tickets.length && this.armPeriodic(), r.more && !this.stopping && this.wake(), r;
     } catch (err) {
       this.ctx.warn(`sidecar: ${errorMessage(err)}`);
       return;
@@ -6010,7 +6429,9 @@ var SETTLE_MS = 30, USER_ENDS = ["prompt_input_exit", "clear", "logout"], Sideca
    */
   async claudeGone() {
     if (!this.stopping) {
-      if (this.stopping = !0, await this.busy, await this.follow(), this.state && !this.state.endedAt) {
+      this.stopping = !0, await this.busy;
+      for (let r = await this.follow(); r?.more; r = await this.follow()) ;
+      if (this.state && !this.state.endedAt) {
         let at = this.ctx.now().toISOString();
         await this.follow({ triggers: ["error"], error: "the claude process ended without SessionEnd", change: (s) => s.crashedAt = at });
       }

@@ -136,9 +136,12 @@ var import_node_fs, import_promises, READ_WHOLE_MAX_BYTES, FLAGS, RefusedFileErr
 var atomic_exports = {};
 __export(atomic_exports, {
   TEMP_PREFIX: () => TEMP_PREFIX,
+  commitOutputFile: () => commitOutputFile,
   createFileExclusiveSync: () => createFileExclusiveSync,
   ensureDir: () => ensureDir,
+  fileKind: () => fileKind,
   fsyncDir: () => fsyncDir,
+  outputFile: () => outputFile,
   readFileIfExists: () => readFileIfExists,
   safeUnlink: () => safeUnlink,
   writeFileAtomicSync: () => writeFileAtomicSync
@@ -219,13 +222,54 @@ function safeUnlink(path) {
 function readFileIfExists(path, options = {}) {
   return readRegularFileSync(path, options);
 }
-var import_node_fs2, import_node_crypto, import_node_path, TEMP_PREFIX, init_atomic = __esm({
+function fileKind(st2) {
+  return st2.isFile() ? "a regular file" : st2.isDirectory() ? "a folder" : st2.isFIFO() ? "a FIFO" : st2.isCharacterDevice() ? "a character device" : st2.isBlockDevice() ? "a block device" : st2.isSocket() ? "a socket" : st2.isSymbolicLink() ? "a symbolic link" : "a special file";
+}
+function outputFile(path) {
+  let st2 = lstatOrUndefined(path);
+  if (!st2) {
+    if (!(0, import_node_fs2.statSync)((0, import_node_path.dirname)(path), { throwIfNoEntry: !1 })?.isDirectory()) throw new CheckpointError("USAGE", `${path}: the folder ${(0, import_node_path.dirname)(path)} does not exist`, "name a file in an existing folder");
+    return path;
+  }
+  if (st2.isFile()) return path;
+  let target = st2.isSymbolicLink() ? (0, import_node_fs2.statSync)(path, { throwIfNoEntry: !1 }) : st2;
+  if (target?.isFile()) return (0, import_node_fs2.realpathSync)(path);
+  let what = st2.isSymbolicLink() ? `a symbolic link to ${(0, import_node_fs2.readlinkSync)(path)}, ${target ? fileKind(target) : "which does not exist"}` : fileKind(st2);
+  throw new CheckpointError("CONFLICT", `${path} is ${what}, not a regular file: left as it is, nothing written`, "name a new file or a regular file to replace (or -o - for standard output)");
+}
+function commitOutputFile(temp, file2) {
+  try {
+    if (lstatOrUndefined(file2) === void 0 && linked(temp, file2)) return;
+    if (outputFile(file2) !== file2) throw new CheckpointError("CONFLICT", `${file2} became a symbolic link while it was written: left as it is, nothing written`, "run it again");
+    (0, import_node_fs2.renameSync)(temp, file2);
+  } finally {
+    safeUnlink(temp), fsyncDir((0, import_node_path.dirname)(file2));
+  }
+}
+function linked(temp, file2) {
+  try {
+    return (0, import_node_fs2.linkSync)(temp, file2), !0;
+  } catch (err) {
+    let code = errnoCode(err);
+    if (code === "EEXIST" || code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") return !1;
+    throw err;
+  }
+}
+var import_node_fs2, import_node_crypto, import_node_path, TEMP_PREFIX, lstatOrUndefined, init_atomic = __esm({
   "src/core/atomic.ts"() {
     "use strict";
     import_node_fs2 = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path = require("node:path");
     init_errors();
     init_regular();
     TEMP_PREFIX = ".tmp-";
+    lstatOrUndefined = (path) => {
+      try {
+        return (0, import_node_fs2.lstatSync)(path);
+      } catch (err) {
+        if (errnoCode(err) === "ENOENT") return;
+        throw err;
+      }
+    };
   }
 });
 
@@ -1440,11 +1484,11 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, URL_BAD_FORMAT, UR
       $ZodType.init(inst, def);
       let desc = Object.getOwnPropertyDescriptor(def, "shape"), sh = desc?.get ? desc.get.raw : def.shape ?? {};
       if (sh) {
-        let get = () => {
+        let get2 = () => {
           let newSh = { ...sh };
-          return Object.defineProperty(def, "shape", { value: newSh }), get.raw = newSh, newSh;
+          return Object.defineProperty(def, "shape", { value: newSh }), get2.raw = newSh, newSh;
         };
-        get.raw = sh, Object.defineProperty(def, "shape", { get });
+        get2.raw = sh, Object.defineProperty(def, "shape", { get: get2 });
       }
       let _normalized = cached(() => normalizeDef(def));
       defineLazyInternal(inst, "propValues", (zod) => {
@@ -1460,11 +1504,11 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, URL_BAD_FORMAT, UR
         }
         return propValues;
       });
-      let isObject5 = isObject, catchall = def.catchall, value, memo2 = globalConfig.memoizer;
+      let isObject7 = isObject, catchall = def.catchall, value, memo2 = globalConfig.memoizer;
       memo2?.attach(inst), inst._zod.parse = (payload, ctx2) => {
         value ?? (value = _normalized.value);
         let input = payload.value;
-        if (!isObject5(input))
+        if (!isObject7(input))
           return payload.issues.push({
             expected: "object",
             code: "invalid_type",
@@ -2240,6 +2284,12 @@ var DEFAULTS, init_defaults = __esm({
       memoryBudgetTokens: 2e3,
       /** How long a command waits for a capture of the same session that is running. */
       lockWaitSeconds: 600,
+      /**
+       * A capture brings its copy of the transcript up to date for at most this long, and stores it
+       * for at most this long again; past either, the checkpoint is committed without it (and says so).
+       * A 2.2 GB transcript took ~45 s to redact and compress whole here; after that only what is new.
+       */
+      transcriptSeconds: 60,
       /** What interrupted work leaves (unfinished captures, temp files, taken tickets, scratch) is swept once this old. */
       leftoverAgeMs: 36e5
     };
@@ -2940,7 +2990,7 @@ var urlAlphabet, init_url_alphabet = __esm({
 function fillPool(bytes) {
   if (bytes < 0) throw new RangeError("Wrong ID size");
   try {
-    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto9.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto9.webcrypto.getRandomValues(pool), poolOffset = 0);
+    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto10.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto10.webcrypto.getRandomValues(pool), poolOffset = 0);
   } catch (e) {
     throw pool = void 0, e;
   }
@@ -2953,9 +3003,9 @@ function nanoid2(size = 21) {
     id += urlAlphabet[pool[i] & 63];
   return id;
 }
-var import_node_crypto9, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = __esm({
+var import_node_crypto10, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = __esm({
   "node_modules/nanoid/index.js"() {
-    import_node_crypto9 = require("node:crypto");
+    import_node_crypto10 = require("node:crypto");
     init_url_alphabet();
     POOL_SIZE_MULTIPLIER = 128;
   }
@@ -3026,7 +3076,7 @@ function decodeTime(id) {
   return time3;
 }
 function detectPRNG(root) {
-  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto10.default < "u" ? import_node_crypto10.default : null);
+  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto11.default < "u" ? import_node_crypto11.default : null);
   if (typeof globalCrypto?.getRandomValues == "function")
     return () => {
       let buffer = new Uint8Array(1);
@@ -3034,8 +3084,8 @@ function detectPRNG(root) {
     };
   if (typeof globalCrypto?.randomBytes == "function")
     return () => globalCrypto.randomBytes(1).readUInt8() / 256;
-  if (import_node_crypto10.default?.randomBytes)
-    return () => import_node_crypto10.default.randomBytes(1).readUInt8() / 256;
+  if (import_node_crypto11.default?.randomBytes)
+    return () => import_node_crypto11.default.randomBytes(1).readUInt8() / 256;
   throw new ULIDError(ULIDErrorCode.PRNGDetectFailure, "Failed to find a reliable PRNG");
 }
 function detectRoot() {
@@ -3077,9 +3127,9 @@ function monotonicFactory(prng) {
     return encodeTime(seed, TIME_LEN) + newRandom;
   };
 }
-var import_node_crypto10, ENCODING, ENCODING_LEN, RANDOM_LEN, TIME_LEN, TIME_MAX, ULIDErrorCode, ULIDError, init_node = __esm({
+var import_node_crypto11, ENCODING, ENCODING_LEN, RANDOM_LEN, TIME_LEN, TIME_MAX, ULIDErrorCode, ULIDError, init_node = __esm({
   "node_modules/ulid/dist/node/index.js"() {
-    import_node_crypto10 = __toESM(require("node:crypto"), 1), ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32, RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
+    import_node_crypto11 = __toESM(require("node:crypto"), 1), ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32, RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
     (function(ULIDErrorCode2) {
       ULIDErrorCode2.Base32IncorrectEncoding = "B32_ENC_INVALID", ULIDErrorCode2.DecodeTimeInvalidCharacter = "DEC_TIME_CHAR", ULIDErrorCode2.DecodeTimeValueMalformed = "DEC_TIME_MALFORMED", ULIDErrorCode2.EncodeTimeNegative = "ENC_TIME_NEG", ULIDErrorCode2.EncodeTimeSizeExceeded = "ENC_TIME_SIZE_EXCEED", ULIDErrorCode2.EncodeTimeValueMalformed = "ENC_TIME_MALFORMED", ULIDErrorCode2.PRNGDetectFailure = "PRNG_DETECT", ULIDErrorCode2.ULIDInvalid = "ULID_INVALID", ULIDErrorCode2.Unexpected = "UNEXPECTED", ULIDErrorCode2.UUIDInvalid = "UUID_INVALID";
     })(ULIDErrorCode || (ULIDErrorCode = {}));
@@ -3320,7 +3370,7 @@ var import_node_fs13, import_node_path13, RECORD_FILE_RE, NAME_TIME_RE, init_fil
 
 // src/domain/records/index-cache.ts
 function cacheFiles(stateDir, dir2) {
-  let key = (0, import_node_crypto11.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
+  let key = (0, import_node_crypto12.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
   return { index: (0, import_node_path14.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path14.join)(stateDir, `records-summary-${key}.json`) };
 }
 function readJson(file2) {
@@ -3359,10 +3409,10 @@ function quickUnfinished(stateDir, dir2) {
   if (!(summary?.v !== VERSION || summary.dir !== dir2 || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
     return dirMtime(dir2) === summary.dirMtimeMs ? summary.unfinished : void 0;
 }
-var import_node_crypto11, import_node_fs14, import_node_path14, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
+var import_node_crypto12, import_node_fs14, import_node_path14, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
   "src/domain/records/index-cache.ts"() {
     "use strict";
-    import_node_crypto11 = require("node:crypto"), import_node_fs14 = require("node:fs"), import_node_path14 = require("node:path");
+    import_node_crypto12 = require("node:crypto"), import_node_fs14 = require("node:fs"), import_node_path14 = require("node:path");
     init_atomic();
     init_files();
     init_schema();
@@ -3733,11 +3783,11 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events2, import_fs, import_node_events, import_node_stream7, import_node_string_decoder2, import_node_path28, import_node_fs32, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path29, import_node_path30, import_fs2, import_fs3, import_path2, import_node_path31, import_path3, import_node_fs33, import_node_assert, import_node_crypto20, import_node_fs34, import_node_path32, import_fs4, import_node_fs35, import_node_path33, import_node_fs36, import_promises7, import_node_path34, import_node_path35, import_node_fs37, import_node_path36, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events2, import_fs, import_node_events, import_node_stream8, import_node_string_decoder2, import_node_path29, import_node_fs35, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path30, import_node_path31, import_fs2, import_fs3, import_path2, import_node_path32, import_path3, import_node_fs36, import_node_assert, import_node_crypto21, import_node_fs37, import_node_path33, import_fs4, import_node_fs38, import_node_path34, import_node_fs39, import_promises8, import_node_path35, import_node_path36, import_node_fs40, import_node_path37, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path28 = __toESM(require("node:path"), 1), import_node_fs32 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path29 = require("node:path"), import_node_path30 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path31 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs33 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto20 = require("node:crypto"), import_node_fs34 = __toESM(require("node:fs"), 1), import_node_path32 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs35 = __toESM(require("node:fs"), 1), import_node_path33 = __toESM(require("node:path"), 1), import_node_fs36 = __toESM(require("node:fs"), 1), import_promises7 = __toESM(require("node:fs/promises"), 1), import_node_path34 = __toESM(require("node:path"), 1), import_node_path35 = require("node:path"), import_node_fs37 = __toESM(require("node:fs"), 1), import_node_path36 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream8 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path29 = __toESM(require("node:path"), 1), import_node_fs35 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path30 = require("node:path"), import_node_path31 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path32 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs36 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto21 = require("node:crypto"), import_node_fs37 = __toESM(require("node:fs"), 1), import_node_path33 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs38 = __toESM(require("node:fs"), 1), import_node_path34 = __toESM(require("node:path"), 1), import_node_fs39 = __toESM(require("node:fs"), 1), import_promises8 = __toESM(require("node:fs/promises"), 1), import_node_path35 = __toESM(require("node:path"), 1), import_node_path36 = require("node:path"), import_node_fs40 = __toESM(require("node:fs"), 1), import_node_path37 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
-    }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream7.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream7.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
+    }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream8.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream8.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
       dest;
       opts;
@@ -4502,12 +4552,12 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         else throw new TypeError("invalid entry type: " + t);
       }
     }, mn = (s3, t) => {
-      let i = s3, r = "", n, o = import_node_path29.posix.parse(s3).root || ".";
+      let i = s3, r = "", n, o = import_node_path30.posix.parse(s3).root || ".";
       if (Buffer.byteLength(i) < 100) n = [i, r, !1];
       else {
-        r = import_node_path29.posix.dirname(i), i = import_node_path29.posix.basename(i);
+        r = import_node_path30.posix.dirname(i), i = import_node_path30.posix.basename(i);
         do
-          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path29.posix.join(import_node_path29.posix.basename(r), i), r = import_node_path29.posix.dirname(r));
+          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path30.posix.join(import_node_path30.posix.basename(r), i), r = import_node_path30.posix.dirname(r));
         while (r !== o && n === void 0);
         n || (n = [s3.slice(0, 99), "", !0]);
       }
@@ -4538,7 +4588,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         if (t === "") return Buffer.allocUnsafe(0);
         let e = Buffer.byteLength(t), i = 512 * Math.ceil(1 + e / 512), r = Buffer.allocUnsafe(i);
         for (let n = 0; n < 512; n++) r[n] = 0;
-        new F({ path: ("PaxHeader/" + (0, import_node_path30.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
+        new F({ path: ("PaxHeader/" + (0, import_node_path31.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
         for (let n = e + 512; n < r.length; n++) r[n] = 0;
         return r;
       }
@@ -4913,15 +4963,15 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs32.default.openSync(e, "r");
-        let r = import_node_fs32.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs35.default.openSync(e, "r");
+        let r = import_node_fs35.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs32.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs35.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs32.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs35.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -4929,14 +4979,14 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs32.default.closeSync(i);
+          import_node_fs35.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs32.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs35.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -4946,7 +4996,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
       });
     }, Ct = K(Mn, Bn, (s3) => new rt(s3), (s3) => new rt(s3), (s3, t) => {
       t?.length && Qi(s3, t), s3.noResume || vn(s3);
-    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path31.win32, ce = (s3) => {
+    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path32.win32, ce = (s3) => {
       let t = "", e = qs(s3);
       for (; zn(s3) || e.root; ) {
         let i = s3.charAt(0) === "/" && s3.slice(0, 4) !== "//?/" ? "/" : e.root;
@@ -5585,10 +5635,10 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
       return dr(e, t).catch((n) => e.emit("error", n)), r;
     }, fr = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path28.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path29.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, dr = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path28.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path29.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
         s3.add(i);
       } }) : s3.add(e);
       s3.end();
@@ -5602,26 +5652,26 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs35.default.lchownSync(s3, t, e);
+        return import_node_fs38.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs35.default.lchown(s3, t, e, (r) => {
+      import_node_fs38.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
-      if (t.isDirectory()) Es(import_node_path33.default.resolve(s3, t.name), e, i, (n) => {
+      if (t.isDirectory()) Es(import_node_path34.default.resolve(s3, t.name), e, i, (n) => {
         if (n) return r(n);
-        let o = import_node_path33.default.resolve(s3, t.name);
+        let o = import_node_path34.default.resolve(s3, t.name);
         Ei(o, e, i, r);
       });
       else {
-        let n = import_node_path33.default.resolve(s3, t.name);
+        let n = import_node_path34.default.resolve(s3, t.name);
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs35.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs38.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -5636,11 +5686,11 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         for (let l of n) io(s3, l, t, e, a);
       });
     }, so = (s3, t, e, i) => {
-      t.isDirectory() && ws(import_node_path33.default.resolve(s3, t.name), e, i), ps(import_node_path33.default.resolve(s3, t.name), e, i);
+      t.isDirectory() && ws(import_node_path34.default.resolve(s3, t.name), e, i), ps(import_node_path34.default.resolve(s3, t.name), e, i);
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs35.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs38.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -5671,29 +5721,29 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs36.default.stat(s3, (e, i) => {
+      import_node_fs39.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs36.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs39.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
-      if (l) return import_promises7.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
-      let D = f(import_node_path34.default.relative(d, s3)).split("/");
+      if (l) return import_promises8.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
+      let D = f(import_node_path35.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
-      let h = t.shift(), a = f(import_node_path34.default.resolve(s3 + "/" + h));
-      import_node_fs36.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      let h = t.shift(), a = f(import_node_path35.default.resolve(s3 + "/" + h));
+      import_node_fs39.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs36.default.lstat(s3, (a, l) => {
+      h ? import_node_fs39.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs36.default.unlink(s3, (c) => {
+        else if (i) import_node_fs39.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs36.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs39.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -5703,7 +5753,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs36.default.statSync(s3).isDirectory();
+        t = import_node_fs39.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -5712,20 +5762,20 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs36.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs39.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs36.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
-      let T = f(import_node_path34.default.relative(c, s3)).split("/"), D;
+      if (a) return d(import_node_fs39.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      let T = f(import_node_path35.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
-        x = f(import_node_path34.default.resolve(x));
+        x = f(import_node_path35.default.resolve(x));
         try {
-          import_node_fs36.default.mkdirSync(x, i), D = D || x;
+          import_node_fs39.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs36.default.lstatSync(x);
+          let Le = import_node_fs39.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs36.default.unlinkSync(x), import_node_fs36.default.mkdirSync(x, i), D = D || x;
+            import_node_fs39.default.unlinkSync(x), import_node_fs39.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -5740,13 +5790,13 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
       return t;
     }, ho = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, ao = ho === "win32", lo = (s3) => s3.split("/").slice(0, -1).reduce((e, i) => {
       let r = e.at(-1);
-      return r !== void 0 && (i = (0, import_node_path35.join)(r, i)), e.push(i || "/"), e;
+      return r !== void 0 && (i = (0, import_node_path36.join)(r, i)), e.push(i || "/"), e;
     }, []), yi = class {
       #t = /* @__PURE__ */ new Map();
       #i = /* @__PURE__ */ new Map();
       #s = /* @__PURE__ */ new Set();
       reserve(t, e) {
-        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path35.join)(Tr(r))));
+        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path36.join)(Tr(r))));
         let i = new Set(t.map((r) => lo(r)).reduce((r, n) => r.concat(n)));
         this.#i.set(e, { dirs: i, paths: t });
         for (let r of t) {
@@ -5805,16 +5855,16 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs34.default.unlink(s3, t);
-      let e = s3 + ".DELETE." + (0, import_node_crypto20.randomBytes)(16).toString("hex");
-      import_node_fs34.default.rename(s3, e, (i) => {
+      if (!Te) return import_node_fs37.default.unlink(s3, t);
+      let e = s3 + ".DELETE." + (0, import_node_crypto21.randomBytes)(16).toString("hex");
+      import_node_fs37.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs34.default.unlink(e, t);
+        import_node_fs37.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs34.default.unlinkSync(s3);
-      let t = s3 + ".DELETE." + (0, import_node_crypto20.randomBytes)(16).toString("hex");
-      import_node_fs34.default.renameSync(s3, t), import_node_fs34.default.unlinkSync(t);
+      if (!Te) return import_node_fs37.default.unlinkSync(s3);
+      let t = s3 + ".DELETE." + (0, import_node_crypto21.randomBytes)(16).toString("hex");
+      import_node_fs37.default.renameSync(s3, t), import_node_fs37.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -5852,7 +5902,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           if (t.preserveOwner) throw new TypeError("cannot preserve owner in archive and also set owner explicitly");
           this.uid = t.uid, this.gid = t.gid, this.setOwner = !0;
         } else this.uid = void 0, this.gid = void 0, this.setOwner = !1;
-        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path32.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
+        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path33.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
       }
       warn(t, e, i = {}) {
         return (t === "TAR_BAD_ARCHIVE" || t === "TAR_ABORT") && (i.recoverable = !1), super.warn(t, e, i);
@@ -5866,7 +5916,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         let [n, o] = ce(i), h = o.replaceAll(/\\/g, "/").split("/");
         if (h.includes("..") || Te && /^[a-z]:\.\.$/i.test(h[0] ?? "")) {
           if (e === "path" || r === "Link") return this.warn("TAR_ENTRY_ERROR", `${e} contains '..'`, { entry: t, [e]: i }), !1;
-          let a = import_node_path32.default.posix.dirname(t.path), l = import_node_path32.default.posix.normalize(import_node_path32.default.posix.join(a, h.join("/")));
+          let a = import_node_path33.default.posix.dirname(t.path), l = import_node_path33.default.posix.normalize(import_node_path33.default.posix.join(a, h.join("/")));
           if (l.startsWith("../") || l === "..") return this.warn("TAR_ENTRY_ERROR", `${e} escapes extraction directory`, { entry: t, [e]: i }), !1;
         }
         return n && (t[e] = String(o), this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute ${e}`, { entry: t, [e]: i })), !0;
@@ -5884,12 +5934,12 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         }
         if (isFinite(this.maxDepth) && i.length > this.maxDepth) return this.warn("TAR_ENTRY_ERROR", "path excessively deep", { entry: t, path: e, depth: i.length, maxDepth: this.maxDepth }), !1;
         if (!this[Rs](t, "path") || !this[Rs](t, "linkpath")) return !1;
-        if (t.absolute = import_node_path32.default.isAbsolute(t.path) ? f(import_node_path32.default.resolve(t.path)) : f(import_node_path32.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
+        if (t.absolute = import_node_path33.default.isAbsolute(t.path) ? f(import_node_path33.default.resolve(t.path)) : f(import_node_path33.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
         if (t.absolute === this.cwd && t.type !== "Directory" && t.type !== "GNUDumpDir") return !1;
         if (this.win32) {
-          let { root: r } = import_node_path32.default.win32.parse(String(t.absolute));
+          let { root: r } = import_node_path33.default.win32.parse(String(t.absolute));
           t.absolute = r + ts(String(t.absolute).slice(r.length));
-          let { root: n } = import_node_path32.default.win32.parse(t.path);
+          let { root: n } = import_node_path33.default.win32.parse(t.path);
           t.path = n + ts(t.path.slice(n.length));
         }
         return !0;
@@ -5928,16 +5978,16 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs34.default.close(r.fd, () => {
+          r.fd && import_node_fs37.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs34.default.close(r.fd, () => {
+            r.fd && import_node_fs37.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs34.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs37.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -5946,12 +5996,12 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs34.default.futimes(l, c, d, (y) => y ? import_node_fs34.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs37.default.futimes(l, c, d, (y) => y ? import_node_fs37.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs34.default.fchown(l, c, d, (y) => y ? import_node_fs34.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs37.default.fchown(l, c, d, (y) => y ? import_node_fs37.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -5970,20 +6020,20 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs34.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs34.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs37.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs37.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
         t.unsupported = !0, this.warn("TAR_ENTRY_UNSUPPORTED", `unsupported entry type: ${t.type}`, { entry: t }), t.resume();
       }
       [Ar](t, e) {
-        let i = f(import_node_path32.default.relative(this.cwd, import_node_path32.default.resolve(import_node_path32.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
+        let i = f(import_node_path33.default.relative(this.cwd, import_node_path33.default.resolve(import_node_path33.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
         this[Re](t, this.cwd, i, () => this[gi](t, String(t.linkpath), "symlink", e), (r) => {
           this[O](r, t), e();
         });
       }
       [Ir](t, e) {
-        let i = f(import_node_path32.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
+        let i = f(import_node_path33.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
         this[Re](t, this.cwd, r, () => this[gi](t, i, "link", e), (n) => {
           this[O](n, t), e();
         });
@@ -5991,10 +6041,10 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
       [Re](t, e, i, r, n) {
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
-        let h = import_node_path32.default.resolve(e, o);
-        import_node_fs34.default.lstat(h, (a, l) => {
+        let h = import_node_path33.default.resolve(e, o);
+        import_node_fs37.default.lstat(h, (a, l) => {
           if (a) return r();
-          if (l?.isSymbolicLink()) return n(new St(h, import_node_path32.default.resolve(h, i.join("/"))));
+          if (l?.isSymbolicLink()) return n(new St(h, import_node_path33.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
         });
       }
@@ -6028,7 +6078,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           });
         }, n = () => {
           if (t.absolute !== this.cwd) {
-            let h = f(import_node_path32.default.dirname(String(t.absolute)));
+            let h = f(import_node_path33.default.dirname(String(t.absolute)));
             if (h !== this.cwd) return this[yt](h, this.dmode, (a) => {
               if (a) {
                 this[O](a, t), i();
@@ -6039,7 +6089,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           }
           o();
         }, o = () => {
-          import_node_fs34.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs37.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -6048,9 +6098,9 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs34.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs37.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs34.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs37.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -6078,7 +6128,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs34.default[i](e, String(t.absolute), (n) => {
+        import_node_fs37.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -6101,23 +6151,23 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           this[Oe] = !0;
         }
         if (t.absolute !== this.cwd) {
-          let n = f(import_node_path32.default.dirname(String(t.absolute)));
+          let n = f(import_node_path33.default.dirname(String(t.absolute)));
           if (n !== this.cwd) {
             let o = this[yt](n, this.dmode);
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs34.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs37.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs34.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs37.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs34.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs37.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -6127,21 +6177,21 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs34.default.closeSync(n);
+            import_node_fs37.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs34.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs37.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs34.default.writeSync(n, h, 0, h.length);
+            import_node_fs37.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -6150,10 +6200,10 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs34.default.futimesSync(n, a, l);
+              import_node_fs37.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs34.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs37.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -6162,10 +6212,10 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs34.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs37.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs34.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs37.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -6181,11 +6231,11 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs34.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs37.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs34.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs37.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -6201,28 +6251,28 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         if (this.preservePaths || i.length === 0) return r();
         let o = e;
         for (let h of i) {
-          o = import_node_path32.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs34.default.lstatSync(o));
+          o = import_node_path33.default.resolve(o, h);
+          let [a, l] = ye(() => import_node_fs37.default.lstatSync(o));
           if (a) return r();
-          if (l.isSymbolicLink()) return n(new St(o, import_node_path32.default.resolve(e, i.join("/"))));
+          if (l.isSymbolicLink()) return n(new St(o, import_node_path33.default.resolve(e, i.join("/"))));
         }
         r();
       }
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs34.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs37.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs33.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs36.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs33.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs36.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -6236,15 +6286,15 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs37.default.openSync(s3.file, "r+");
+          r = import_node_fs40.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs37.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs40.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs37.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs40.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs37.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs40.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -6256,7 +6306,7 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs37.default.closeSync(r);
+          import_node_fs40.default.closeSync(r);
         } catch {
         }
       }
@@ -6267,29 +6317,29 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs37.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs40.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs37.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs40.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs37.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs40.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs37.default.read(n, d, 0, 512, l, y);
+        import_node_fs40.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs37.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs40.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs37.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs37.default.close(c, () => o(d));
+          import_node_fs40.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs40.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -6297,14 +6347,14 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
             });
           });
         };
-        import_node_fs37.default.open(s3.file, h, a);
+        import_node_fs40.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path36.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path37.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, _o = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path36.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path37.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       s3.end();
     }, vt = K(yo, go, () => {
       throw new TypeError("file is required");
@@ -6430,7 +6480,7 @@ function lowerPriority(nice) {
 }
 
 // src/adapters/worker/jobs.ts
-var import_node_fs44 = require("node:fs"), import_node_path45 = require("node:path");
+var import_node_fs47 = require("node:fs"), import_node_path46 = require("node:path");
 init_atomic();
 
 // src/core/keys.ts
@@ -6476,6 +6526,131 @@ function parseS3Location(url2, source = "") {
 
 // src/core/triggers.ts
 var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff"];
+
+// src/core/config-trust.ts
+init_defaults();
+var user = (why) => ({ scope: "user", why }), SETTINGS_TRUST = {
+  volume: user("where your checkpoints are stored"),
+  encryption: user("your key"),
+  "capture.enabled": { scope: "off", why: "whether its own tree is captured", base: !0 },
+  "capture.periodic_seconds": { scope: "project", why: "how often its own session is captured" },
+  "capture.excludes": { scope: "add", why: "what of its own tree is left out", base: DEFAULTS.excludes },
+  "capture.extra_excludes": { scope: "add", why: "what of its own tree is left out", base: [] },
+  "capture.warn_mb": { scope: "project", why: "when its own workspace is called large" },
+  "capture.max_local_mb": user("which volume a workspace is sent to"),
+  "capture.zstd_level": { scope: "project", why: "how its own workspace is compressed" },
+  "capture.workspace_format": { scope: "project", why: "how its own workspace is stored" },
+  "capture.env_allow": user("which of your environment variables are recorded"),
+  "capture.redact_secrets": { scope: "on", why: "whether secrets are redacted (a protection)", base: !0 },
+  "capture.include_ignored": user("which ignored files (secrets, often) are recorded"),
+  "retention.keep_last": { scope: "more", why: "how many of your checkpoints are kept", base: DEFAULTS.keepLast },
+  "retention.max_age_days": { scope: "more", why: "how long your checkpoints are kept", base: DEFAULTS.maxAgeDays },
+  "mcp.query_servers": { scope: "off", why: "whether MCP servers are started and asked for their state", base: !0 },
+  "mcp.timeout_ms": user("how long the servers pai-checkpoint starts may run"),
+  "mcp.allow_servers": user("which of a project's servers pai-checkpoint may start"),
+  "mcp.state_files": user("files read for a server (paths that may leave the project)"),
+  prices: user("the costs approvals and budgets decide by"),
+  session: user("the sidecar, and the heartbeat the monitor decides by"),
+  records: user("when the phase records of every project are deleted"),
+  "approval.default_policy": { scope: "stricter", why: "which checkpoints a person must review" },
+  "approval.policies": user("what your policies mean"),
+  "approval.escalation.cost_threshold_usd": { scope: "less", why: "when a checkpoint waits for a person" },
+  "approval.escalation.duration_threshold_hours": { scope: "less", why: "when a checkpoint waits for a person" },
+  "approval.escalation.error_count_threshold": { scope: "less", why: "when a checkpoint waits for a person" },
+  notifications: user("where news of your sessions is sent"),
+  "integrations.github": user("a token, and where issues are written"),
+  "integrations.linear": user("a token, and where issues are written"),
+  "integrations.beads.enabled": { scope: "off", why: "whether its Beads issues are updated", base: !0 },
+  budget: user("your budget"),
+  summary: user("a command to run, and a model that spends your tokens"),
+  "context.warn_percent": { scope: "project", why: "when its own session's summary is refreshed" },
+  "context.windows": user("patterns run at every checkpoint (one can be made to take minutes)"),
+  "memory.inject": { scope: "off", why: "whether its memory is given to its sessions", base: !0 },
+  "memory.budget_tokens": { scope: "less", why: "how much room its memory takes", base: DEFAULTS.memoryBudgetTokens },
+  "risky.enabled": { scope: "on", why: "the checkpoint before a risky command (a protection)", base: !0 },
+  "risky.defaults": { scope: "on", why: "the built-in rules of risky commands (a protection)", base: !0 },
+  "risky.commands": { scope: "add", why: "which commands count as risky", base: [] },
+  "risky.wait_seconds": user("how long your commands wait"),
+  monitor: user("the command, arguments and folders of a resumed session")
+}, isTree = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
+function get(t, path) {
+  let v2 = t;
+  for (let p2 of path) v2 = isTree(v2) ? v2[p2] : void 0;
+  return v2;
+}
+function set(t, path, value) {
+  let at2 = t;
+  for (let p2 of path.slice(0, -1)) {
+    let next = at2[p2];
+    at2 = at2[p2] = isTree(next) ? { ...next } : {};
+  }
+  at2[path.at(-1)] = value;
+}
+function trustOf(key) {
+  let parts = key.split(".");
+  for (let n = parts.length; n >= 1; n--) {
+    let k2 = parts.slice(0, n).join("."), trust = SETTINGS_TRUST[k2];
+    if (trust) return { key: k2, trust };
+  }
+}
+function directional(t, mine, theirs) {
+  let cur = mine ?? t.base;
+  switch (t.scope) {
+    case "off":
+      return theirs === !1 ? { value: !1 } : cur === !1 ? { ignored: !0 } : { value: cur };
+    case "on":
+      return theirs === !0 ? { value: !0 } : cur === !0 ? { ignored: !0 } : { value: cur };
+    case "more":
+      return typeof cur == "number" && theirs < cur ? { ignored: !0 } : { value: theirs };
+    case "less":
+      return typeof cur == "number" && theirs > cur ? { ignored: !0 } : { value: theirs };
+    case "add":
+      return { value: [.../* @__PURE__ */ new Set([...cur ?? [], ...theirs])] };
+    default:
+      return { value: theirs };
+  }
+}
+function applyProjectFile(mine, theirs, file2) {
+  let merged = structuredClone(mine), ignored = [], stricter = {};
+  for (let key of leafKeys(theirs)) {
+    let path = key.split("."), value = get(theirs, path), found = trustOf(key);
+    if (!found) continue;
+    let { trust } = found;
+    if (trust.scope === "user") {
+      ignored.push({ file: file2, key, why: ignoredWhy(trust) });
+      continue;
+    }
+    if (trust.scope === "stricter") {
+      stricter[key] = value;
+      continue;
+    }
+    let r = directional(trust, get(mine, path), value);
+    "ignored" in r ? ignored.push({ file: file2, key, why: ignoredWhy(trust) }) : set(merged, path, r.value);
+  }
+  return { merged, ignored, stricter };
+}
+function leafKeys(t, prefix = "") {
+  let out2 = [];
+  for (let [k2, v2] of Object.entries(t)) {
+    let key = prefix ? `${prefix}.${k2}` : k2;
+    SETTINGS_TRUST[key] || !isTree(v2) ? out2.push(key) : out2.push(...leafKeys(v2, key));
+  }
+  return out2;
+}
+var SCOPE_WORDS = {
+  user: "your own file only",
+  project: "a project too (it wins)",
+  off: "a project may turn it off, never on",
+  on: "a project may turn it on, never off",
+  more: "a project may raise it, never lower it",
+  less: "a project may lower it, never raise it",
+  add: "a project adds to yours",
+  stricter: "a project may add reviews, never remove one"
+};
+function ignoredWhy(t) {
+  return `${SCOPE_WORDS[t.scope]}: ${t.why}`;
+}
+var WHOLE_FILE = "(file)";
 
 // src/core/config.ts
 var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] }, triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
@@ -6565,7 +6740,8 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
       claude_args: optional(array(string2()))
     })
   )
-}), BUILTIN_POLICIES = {
+});
+var BUILTIN_POLICIES = {
   auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error"] },
   review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "detach", "shutdown"] },
   strict: { autoApprove: [], requireReview: [...TRIGGERS] }
@@ -6619,20 +6795,20 @@ function num(env, name) {
   return n;
 }
 var MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
-function monitorConfig(env, pick2, file2) {
-  let mode = env[`${MONITOR_ENV}MODE`] || pick2((c) => c.monitor?.mode);
+function monitorConfig(env, m2, file2) {
+  let mode = env[`${MONITOR_ENV}MODE`] || m2?.mode;
   if (mode !== void 0 && !MONITOR_MODES.includes(mode))
     throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}MODE=${JSON.stringify(mode)} is not a monitor mode`, `set it to ${MONITOR_MODES.join(", ")}`);
-  let root = env[`${MONITOR_ENV}WORKSPACE_ROOT`] || pick2((c) => c.monitor?.workspace_root);
+  let root = env[`${MONITOR_ENV}WORKSPACE_ROOT`] || m2?.workspace_root;
   return {
-    timeoutSeconds: positive(env, `${MONITOR_ENV}TIMEOUT_SECONDS`) ?? pick2((c) => c.monitor?.timeout_seconds) ?? DEFAULTS.monitorTimeoutSeconds,
-    resumeDelaySeconds: num(env, `${MONITOR_ENV}RESUME_DELAY_SECONDS`) ?? pick2((c) => c.monitor?.resume_delay_seconds) ?? DEFAULTS.monitorResumeDelaySeconds,
-    pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? pick2((c) => c.monitor?.poll_seconds) ?? DEFAULTS.monitorPollSeconds,
-    maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? pick2((c) => c.monitor?.max_silence_hours) ?? DEFAULTS.monitorMaxSilenceHours,
+    timeoutSeconds: positive(env, `${MONITOR_ENV}TIMEOUT_SECONDS`) ?? m2?.timeout_seconds ?? DEFAULTS.monitorTimeoutSeconds,
+    resumeDelaySeconds: num(env, `${MONITOR_ENV}RESUME_DELAY_SECONDS`) ?? m2?.resume_delay_seconds ?? DEFAULTS.monitorResumeDelaySeconds,
+    pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? m2?.poll_seconds ?? DEFAULTS.monitorPollSeconds,
+    maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? m2?.max_silence_hours ?? DEFAULTS.monitorMaxSilenceHours,
     // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
-    workspaceRoot: root ? (0, import_node_path5.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os4.homedir)() : (0, import_node_path5.dirname)(file2 ?? (0, import_node_os4.homedir)()), expandHome(root)) : (0, import_node_path5.join)((0, import_node_os4.homedir)(), "pai-sessions"),
+    workspaceRoot: root ? (0, import_node_path5.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os4.homedir)() : (0, import_node_path5.dirname)(file2), expandHome(root)) : (0, import_node_path5.join)((0, import_node_os4.homedir)(), "pai-sessions"),
     mode,
-    claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? pick2((c) => c.monitor?.claude_args) ?? []
+    claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m2?.claude_args ?? []
   };
 }
 function positive(env, name) {
@@ -6651,7 +6827,7 @@ function claudeArgs(raw) {
   if (!Array.isArray(v2) || !v2.every((a) => typeof a == "string")) throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}CLAUDE_ARGS must be a JSON array of strings, got ${JSON.stringify(raw.slice(0, 100))}`, 'e.g. ["--permission-mode","acceptEdits"]');
   return v2;
 }
-function approvalConfig(a, file2) {
+function approvalConfig(a, file2, project) {
   let policies = Object.assign(/* @__PURE__ */ Object.create(null), BUILTIN_POLICIES);
   for (let [name, p2] of Object.entries(a?.policies ?? {})) {
     let builtIn = BUILTIN_POLICIES[name], both = (p2.auto_approve ?? []).filter((t) => (p2.require_review ?? []).includes(t));
@@ -6661,8 +6837,19 @@ function approvalConfig(a, file2) {
   }
   let defaultPolicy = a?.default_policy ?? "auto";
   if (!policies[defaultPolicy]) throw new CheckpointError("INVALID_DATA", `${file2}: approval.default_policy: no policy "${defaultPolicy}"`, `use ${Object.keys(policies).join(", ")}, or define [approval.policies.${defaultPolicy}]`);
-  let e = a?.escalation;
-  return { defaultPolicy, policies, escalation: { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold } };
+  let e = a?.escalation, escalation = { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold };
+  return { defaultPolicy: project ? stricterPolicy(policies, defaultPolicy, project) : defaultPolicy, policies, escalation };
+}
+function stricterPolicy(policies, mine, project) {
+  let theirs = policies[project.policy];
+  if (!theirs)
+    return project.ignored.push({ file: project.file, key: "approval.default_policy", why: `no policy "${project.policy}" (a project may name ${Object.keys(policies).join(", ")})` }), mine;
+  let base = policies[mine], fewer = base.requireReview.filter((t) => !theirs.requireReview.includes(t));
+  fewer.length && project.ignored.push({ file: project.file, key: "approval.default_policy", why: `${ignoredWhy(SETTINGS_TRUST["approval.default_policy"])}: policy "${project.policy}" would not review ${fewer.join(", ")} (only the reviews it adds count)` });
+  let added = theirs.requireReview.filter((t) => !base.requireReview.includes(t));
+  if (!added.length) return mine;
+  let name = `${mine}+${project.policy}`;
+  return policies[name] = { requireReview: [...base.requireReview, ...added], autoApprove: base.autoApprove.filter((t) => !added.includes(t)) }, name;
 }
 function notificationsConfig(n, file2) {
   let channels = /* @__PURE__ */ Object.create(null);
@@ -6717,92 +6904,83 @@ var DEFAULT_WINDOWS = [
   [/\[1m\]|-1m\b/i, 1e6],
   [/.*/, 2e5]
 ];
-function contextWindows(layers, sources) {
+function contextWindows(windows, file2) {
   let out2 = [];
-  for (let i = layers.length - 1; i >= 0; i--)
-    for (let [pattern, tokens2] of Object.entries(layers[i].context?.windows ?? {}))
-      try {
-        out2.push([new RegExp(pattern, "i"), tokens2]);
-      } catch (err) {
-        throw new CheckpointError("INVALID_DATA", `${sources[i]}: context.windows: ${JSON.stringify(pattern)} is not a regular expression (${errorMessage(err)})`, 'write a model name, or a pattern such as "sonnet"');
-      }
+  for (let [pattern, tokens2] of Object.entries(windows ?? {}))
+    try {
+      out2.push([new RegExp(pattern, "i"), tokens2]);
+    } catch (err) {
+      throw new CheckpointError("INVALID_DATA", `${file2}: context.windows: ${JSON.stringify(pattern)} is not a regular expression (${errorMessage(err)})`, 'write a model name, or a pattern such as "sonnet"');
+    }
   return [...out2, ...DEFAULT_WINDOWS];
 }
-function refuseUserOnly(c, f2, userFile) {
-  if (c.mcp?.allow_servers)
-    throw new CheckpointError("INVALID_DATA", `${f2}: mcp.allow_servers is honoured only in your own ${userFile}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
-  if (c.approval)
-    throw new CheckpointError("INVALID_DATA", `${f2}: [approval] is honoured only in your own ${userFile}`, "move the section to your own file");
-  for (let section of ["notifications", "budget", "integrations"])
-    if (c[section]) throw new CheckpointError("INVALID_DATA", `${f2}: [${section}] is honoured only in your own ${userFile}`, "move the section to your own file");
-  if (c.summary?.engine)
-    throw new CheckpointError("INVALID_DATA", `${f2}: [summary] engine is honoured only in your own ${userFile}`, "move the key to your own file");
-  if (c.encryption)
-    throw new CheckpointError("INVALID_DATA", `${f2}: [encryption] is honoured only in your own ${userFile}`, "move the section to your own file");
+function projectLayer(mine, file2, text3, parse4) {
+  let theirs;
+  try {
+    theirs = readToml(file2, text3, parse4);
+  } catch (err) {
+    return { merged: mine, ignored: [{ file: file2, key: WHOLE_FILE, why: errorMessage(err) }] };
+  }
+  let { merged, ignored, stricter } = applyProjectFile(mine, theirs, file2), policy = stricter["approval.default_policy"];
+  return { merged, ignored, stricterPolicy: typeof policy == "string" ? policy : void 0 };
 }
 async function loadConfig(o) {
-  let env = o.env ?? process.env, files = [(0, import_node_path5.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path5.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path5.join)(o.paiDir, "volume"), parse4;
-  for (let f2 of files) {
-    let text3 = readConfigText(f2);
-    if (text3 === void 0) continue;
-    parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
-    let c = readToml(f2, text3, parse4);
-    f2 !== files[0] && refuseUserOnly(c, f2, files[0]), layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path5.dirname)(f2), `${f2}: [volume] path`));
+  let env = o.env ?? process.env, userFile = (0, import_node_path5.join)(o.paiDir, "checkpoint.toml"), projectFile = o.project ? (0, import_node_path5.join)(o.project, ".pai", "checkpoint.toml") : void 0, sources = [], ignored = [], parse4, c = {}, userText = readConfigText(userFile);
+  userText !== void 0 && (parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse, c = readToml(userFile, userText, parse4), sources.push(userFile));
+  let stricterPolicy2;
+  if (projectFile && (0, import_node_path5.resolve)(projectFile) !== (0, import_node_path5.resolve)(userFile)) {
+    let text3;
+    try {
+      text3 = readConfigText(projectFile);
+    } catch (err) {
+      ignored.push({ file: projectFile, key: WHOLE_FILE, why: errorMessage(err) });
+    }
+    if (text3 !== void 0) {
+      parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
+      let layer = projectLayer(c, projectFile, text3, parse4);
+      c = layer.merged, ignored.push(...layer.ignored), stricterPolicy2 = layer.stricterPolicy, sources.push(projectFile);
+    }
   }
+  let base = (0, import_node_path5.dirname)(userFile), volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : (0, import_node_path5.join)(o.paiDir, "volume");
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
-  let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), keyFile = pick2((c) => c.encryption?.key_file), envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path5.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
+  let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path5.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...c.capture?.excludes ?? DEFAULTS.excludes, ...c.capture?.extra_excludes ?? []];
   return {
-    volume: { path: volume, endpoint: pick2((c) => c.volume?.endpoint), pathStyle: pick2((c) => c.volume?.path_style), large: largeTier(pick2((c) => c.volume?.large), sources.at(-1) ?? "checkpoint.toml") },
+    volume: { path: volume, endpoint: c.volume?.endpoint, pathStyle: c.volume?.path_style, large: largeTier(c.volume?.large, userFile) },
     keys: { encryption, signingFile: (0, import_node_path5.join)(o.paiDir, "checkpoint", "signing.key") },
     capture: {
-      enabled: pick2((c) => c.capture?.enabled) ?? !0,
-      periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? pick2((c) => c.capture?.periodic_seconds) ?? DEFAULTS.periodicSeconds,
+      enabled: c.capture?.enabled ?? !0,
+      periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? c.capture?.periodic_seconds ?? DEFAULTS.periodicSeconds,
       excludes: [...new Set(excludes)],
-      warnBytes: (pick2((c) => c.capture?.warn_mb) ?? DEFAULTS.warnMb) * 1e6,
-      maxLocalBytes: (pick2((c) => c.capture?.max_local_mb) ?? DEFAULTS.maxLocalMb) * 1e6,
-      zstdLevel: pick2((c) => c.capture?.zstd_level) ?? DEFAULTS.zstdLevel,
-      workspaceFormat: pick2((c) => c.capture?.workspace_format) ?? "content",
-      envAllow: layers.flatMap((c) => c.capture?.env_allow ?? []),
-      redactSecrets: pick2((c) => c.capture?.redact_secrets) ?? !0,
-      includeIgnored: pick2((c) => c.capture?.include_ignored) ?? []
+      warnBytes: (c.capture?.warn_mb ?? DEFAULTS.warnMb) * 1e6,
+      maxLocalBytes: (c.capture?.max_local_mb ?? DEFAULTS.maxLocalMb) * 1e6,
+      zstdLevel: c.capture?.zstd_level ?? DEFAULTS.zstdLevel,
+      workspaceFormat: c.capture?.workspace_format ?? "content",
+      envAllow: c.capture?.env_allow ?? [],
+      redactSecrets: c.capture?.redact_secrets ?? !0,
+      includeIgnored: c.capture?.include_ignored ?? []
     },
-    retention: { keepLast: pick2((c) => c.retention?.keep_last) ?? DEFAULTS.keepLast, maxAgeDays: pick2((c) => c.retention?.max_age_days) ?? DEFAULTS.maxAgeDays },
-    mcp: {
-      queryServers: pick2((c) => c.mcp?.query_servers) ?? !0,
-      timeoutMs: pick2((c) => c.mcp?.timeout_ms) ?? DEFAULTS.mcpTimeoutMs,
-      allowServers: layers.flatMap((c) => c.mcp?.allow_servers ?? []),
-      stateFiles: Object.assign({}, ...layers.map((c) => c.mcp?.state_files ?? {}))
-    },
-    prices: Object.assign({}, ...layers.map((c) => c.prices ?? {})),
+    retention: { keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast, maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays },
+    mcp: { queryServers: c.mcp?.query_servers ?? !0, timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs, allowServers: c.mcp?.allow_servers ?? [], stateFiles: { ...c.mcp?.state_files } },
+    prices: { ...c.prices },
     session: {
-      staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? pick2((c) => c.session?.stale_seconds) ?? DEFAULTS.staleSeconds,
-      sidecar: env.PAI_CHECKPOINT_SIDECAR ? env.PAI_CHECKPOINT_SIDECAR !== "0" : pick2((c) => c.session?.sidecar) ?? !0,
-      heartbeatSeconds: num(env, "PAI_CHECKPOINT_HEARTBEAT_SECONDS") ?? pick2((c) => c.session?.heartbeat_seconds) ?? DEFAULTS.heartbeatSeconds,
-      pollSeconds: num(env, "PAI_CHECKPOINT_POLL_SECONDS") ?? pick2((c) => c.session?.poll_seconds) ?? DEFAULTS.pollSeconds,
-      shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? pick2((c) => c.session?.shutdown_seconds) ?? DEFAULTS.shutdownSeconds
+      staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? c.session?.stale_seconds ?? DEFAULTS.staleSeconds,
+      sidecar: env.PAI_CHECKPOINT_SIDECAR ? env.PAI_CHECKPOINT_SIDECAR !== "0" : c.session?.sidecar ?? !0,
+      heartbeatSeconds: num(env, "PAI_CHECKPOINT_HEARTBEAT_SECONDS") ?? c.session?.heartbeat_seconds ?? DEFAULTS.heartbeatSeconds,
+      pollSeconds: num(env, "PAI_CHECKPOINT_POLL_SECONDS") ?? c.session?.poll_seconds ?? DEFAULTS.pollSeconds,
+      shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? c.session?.shutdown_seconds ?? DEFAULTS.shutdownSeconds
     },
-    records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? pick2((c) => c.records?.retention_days) ?? DEFAULTS.recordRetentionDays },
-    monitor: monitorConfig(env, pick2, sources.at(-1)),
-    approval: approvalConfig(layers[0] && sources[0] === files[0] ? layers[0].approval : void 0, files[0]),
-    notifications: notificationsConfig(layers[0] && sources[0] === files[0] ? layers[0].notifications : void 0, files[0]),
-    integrations: integrationsConfig(layers[0] && sources[0] === files[0] ? layers[0].integrations : void 0, files[0]),
-    budget: { thresholdUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.threshold_usd : void 0, limitUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.limit_usd : void 0 },
-    summary: {
-      engine: pick2((c) => c.summary?.engine) ?? "builtin",
-      // (the user's file only: checked above)
-      model: pick2((c) => c.summary?.model) ?? DEFAULTS.summaryModel,
-      timeoutSeconds: pick2((c) => c.summary?.timeout_seconds) ?? DEFAULTS.summaryTimeoutSeconds,
-      claude: pick2((c) => c.summary?.claude) ?? "claude"
-    },
-    context: { warnPercent: pick2((c) => c.context?.warn_percent) ?? DEFAULTS.contextWarnPercent, windows: contextWindows(layers, sources) },
-    memory: { inject: pick2((c) => c.memory?.inject) ?? !0, budgetTokens: pick2((c) => c.memory?.budget_tokens) ?? DEFAULTS.memoryBudgetTokens },
-    risky: {
-      enabled: pick2((c) => c.risky?.enabled) ?? !0,
-      defaults: pick2((c) => c.risky?.defaults) ?? !0,
-      commands: [...new Set(layers.flatMap((c) => c.risky?.commands ?? []))],
-      waitSeconds: pick2((c) => c.risky?.wait_seconds) ?? DEFAULTS.riskyWaitSeconds
-    },
-    sources
+    records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? c.records?.retention_days ?? DEFAULTS.recordRetentionDays },
+    monitor: monitorConfig(env, c.monitor, userFile),
+    approval: approvalConfig(c.approval, userFile, stricterPolicy2 && projectFile ? { policy: stricterPolicy2, file: projectFile, ignored } : void 0),
+    notifications: notificationsConfig(c.notifications, userFile),
+    integrations: integrationsConfig(c.integrations, userFile),
+    budget: { thresholdUsd: c.budget?.threshold_usd, limitUsd: c.budget?.limit_usd },
+    summary: { engine: c.summary?.engine ?? "builtin", model: c.summary?.model ?? DEFAULTS.summaryModel, timeoutSeconds: c.summary?.timeout_seconds ?? DEFAULTS.summaryTimeoutSeconds, claude: c.summary?.claude ?? "claude" },
+    context: { warnPercent: c.context?.warn_percent ?? DEFAULTS.contextWarnPercent, windows: contextWindows(c.context?.windows, userFile) },
+    memory: { inject: c.memory?.inject ?? !0, budgetTokens: c.memory?.budget_tokens ?? DEFAULTS.memoryBudgetTokens },
+    risky: { enabled: c.risky?.enabled ?? !0, defaults: c.risky?.defaults ?? !0, commands: [...new Set(c.risky?.commands ?? [])], waitSeconds: c.risky?.wait_seconds ?? DEFAULTS.riskyWaitSeconds },
+    sources,
+    ignored
   };
 }
 
@@ -6951,46 +7129,26 @@ function coalesce(tickets) {
   let byRank = [...tickets].sort((a, b2) => SIGNIFICANCE.indexOf(a.trigger) - SIGNIFICANCE.indexOf(b2.trigger)), top = byRank[0], recordId = [...tickets].reverse().find((t) => t.recordId)?.recordId, name = tickets.find((t) => t.name)?.name, tags = [...new Set(tickets.flatMap((t) => t.tags ?? []))], error = tickets.find((t) => t.error)?.error, coalesced = [...new Set(byRank.map((t) => t.trigger))].filter((t) => t !== top.trigger);
   return { trigger: top.trigger, at: top.at, ...recordId ? { recordId } : {}, ...name ? { name } : {}, ...tags.length ? { tags } : {}, ...error ? { error } : {}, ...coalesced.length ? { coalesced } : {} };
 }
+function commandWaiting(paths, sessionId) {
+  let prefix = `${assertSafeKey("session id", sessionId)}.waiting.`, names;
+  try {
+    names = (0, import_node_fs7.readdirSync)(dir(paths)).filter((n) => n.startsWith(prefix));
+  } catch {
+    return !1;
+  }
+  let waiting = !1;
+  for (let name of names) {
+    let pid = Number(name.slice(prefix.length).split(".")[0]);
+    pidAlive(pid) ? waiting = !0 : safeUnlink((0, import_node_path7.join)(dir(paths), name));
+  }
+  return waiting;
+}
 
 // src/app/capture.ts
 var import_node_os12 = require("node:os");
 init_errors();
 init_lock();
 init_paths();
-
-// src/storage/backend.ts
-init_errors();
-init_json();
-init_regular();
-var GET_MAX_BYTES = 256 * 1024 * 1024;
-function tooLargeToGet(where, size) {
-  return new RefusedFileError(where, "too-large", `too large to read whole (${size} bytes; at most ${GET_MAX_BYTES})`, "no object read whole is this large: it was damaged or put there by something else; run `pai-checkpoint verify --all`, and move it aside");
-}
-var SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-function isValidKey(key) {
-  let segments2 = key.split("/");
-  return segments2.length > 0 && segments2.length <= 16 && segments2.every((s3) => SEGMENT_RE.test(s3) && !s3.includes(".."));
-}
-function checkKey(key) {
-  let segments2 = key.split("/");
-  if (!isValidKey(key))
-    throw new CheckpointError("INVALID_ID", `invalid storage key ${JSON.stringify(key.slice(0, 200))}`, 'keys are /-separated names of letters, digits, ".", "_" and "-"');
-  return segments2;
-}
-function checkPrefix(prefix) {
-  if (prefix === "") return [];
-  if (!prefix.endsWith("/")) throw new CheckpointError("INVALID_ID", `invalid storage prefix ${JSON.stringify(prefix)}`, 'a prefix is a folder and ends with "/"');
-  return checkKey(prefix.slice(0, -1));
-}
-async function getJson(store, key) {
-  let buf = await store.get(key);
-  if (buf !== void 0)
-    return parseJsonText(buf.toString("utf8"), `${store.location}/${key}`);
-}
-function putJson(store, key, value) {
-  return store.put(key, `${JSON.stringify(value, null, 2)}
-`);
-}
 
 // src/storage/layout.ts
 var CHECKPOINTS = "checkpoints/", SESSIONS = "sessions/", MANIFEST = "manifest.json", INDEX = "index.json";
@@ -7022,6 +7180,10 @@ function leasePrefix(sessionId) {
 function leaseKey(sessionId, epoch) {
   if (!Number.isSafeInteger(epoch) || epoch < 1 || epoch > 9999999999) throw new RangeError(`invalid lease epoch ${epoch}`);
   return `${leasePrefix(sessionId)}${String(epoch).padStart(10, "0")}.json`;
+}
+function epochOfLeaseKey(key) {
+  let m2 = /\/lease\/(\d{10})\.json$/.exec(key);
+  return m2 ? Number(m2[1]) : void 0;
 }
 function checkpointOfKey(key) {
   if (!key.startsWith(CHECKPOINTS)) return;
@@ -7070,27 +7232,61 @@ function packOfKey(key) {
 }
 function isPrivateKey(key) {
   let at2 = checkpointOfKey(key);
-  return at2 ? at2.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS) || key.startsWith(ENVIRONMENT_LISTS) || key.startsWith(MEMORY) || /^sessions\/[^/]+\/summary\.md$/.test(key);
+  return at2 ? at2.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS) || key.startsWith(ENVIRONMENT_LISTS) || key.startsWith(MEMORY) || /^sessions\/[^/]+\/(summary\.md$|monitor\/)/.test(key);
 }
 
-// src/domain/summary/local.ts
-var import_node_fs8 = require("node:fs"), import_node_path8 = require("node:path");
-init_atomic();
-var file = (paths, sessionId) => (0, import_node_path8.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`), strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string"), fileChange = (f2) => typeof f2 == "object" && f2 !== null && typeof f2.path == "string" && typeof f2.added == "number" && typeof f2.removed == "number";
-function summaryShapeOk(v2, lists = ["decisions", "failed_approaches", "blockers"]) {
-  return typeof v2.markdown == "string" && lists.every((k2) => strings(v2[k2])) && Array.isArray(v2.files) && v2.files.every(fileChange);
+// src/storage/backend.ts
+init_errors();
+init_json();
+init_regular();
+var GET_MAX_BYTES = 256 * 1024 * 1024;
+function tooLargeToGet(where, size) {
+  return new RefusedFileError(where, "too-large", `too large to read whole (${size} bytes; at most ${GET_MAX_BYTES})`, "no object read whole is this large: it was damaged or put there by something else; run `pai-checkpoint verify --all`, and move it aside");
 }
-function saveLocalSummary(paths, sessionId, s3) {
-  (0, import_node_fs8.mkdirSync)((0, import_node_path8.join)(paths.stateDir, "summaries"), { recursive: !0, mode: 448 }), writeFileAtomicSync(file(paths, sessionId), `${JSON.stringify(s3)}
-`, { fsync: !1 });
+var SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function isValidKey(key) {
+  let segments2 = key.split("/");
+  return segments2.length > 0 && segments2.length <= 16 && segments2.every((s3) => SEGMENT_RE.test(s3) && !s3.includes(".."));
+}
+function checkKey(key) {
+  let segments2 = key.split("/");
+  if (!isValidKey(key))
+    throw new CheckpointError("INVALID_ID", `invalid storage key ${JSON.stringify(key.slice(0, 200))}`, 'keys are /-separated names of letters, digits, ".", "_" and "-"');
+  return segments2;
+}
+function checkPrefix(prefix) {
+  if (prefix === "") return [];
+  if (!prefix.endsWith("/")) throw new CheckpointError("INVALID_ID", `invalid storage prefix ${JSON.stringify(prefix)}`, 'a prefix is a folder and ends with "/"');
+  return checkKey(prefix.slice(0, -1));
+}
+async function getJson(store, key) {
+  let buf = await store.get(key);
+  if (buf !== void 0)
+    return parseJsonText(buf.toString("utf8"), `${store.location}/${key}`);
+}
+function putJson(store, key, value) {
+  return store.put(key, `${JSON.stringify(value, null, 2)}
+`);
 }
 
-// src/storage/open.ts
-var import_node_url = require("node:url");
+// src/domain/volume/signing.ts
+var import_node_crypto7 = require("node:crypto");
+
+// src/core/canonical.ts
+function canonicalJson(v2) {
+  if (Array.isArray(v2)) return `[${v2.map(canonicalJson).join(",")}]`;
+  if (v2 !== null && typeof v2 == "object") {
+    let o = v2;
+    return `{${Object.keys(o).filter((k2) => o[k2] !== void 0).sort().map((k2) => `${JSON.stringify(k2)}:${canonicalJson(o[k2])}`).join(",")}}`;
+  }
+  return JSON.stringify(v2);
+}
+
+// src/domain/volume/signing.ts
 init_errors();
 
 // src/core/secrets.ts
-var import_node_crypto5 = require("node:crypto"), import_node_fs9 = require("node:fs"), import_node_path9 = require("node:path");
+var import_node_crypto5 = require("node:crypto"), import_node_fs8 = require("node:fs"), import_node_path8 = require("node:path");
 init_atomic();
 init_errors();
 var KEY_BYTES = 32;
@@ -7111,30 +7307,383 @@ function readKeyFile(path) {
     throw new CheckpointError("USAGE", `key file ${path}: ${errorMessage(err)}`, "point it at a file holding the key");
   }
   if (text3 === void 0) return;
-  let mode = (0, import_node_fs9.statSync)(path).mode & 511;
+  let mode = (0, import_node_fs8.statSync)(path).mode & 511;
   if (mode & 63) throw new CheckpointError("USAGE", `key file ${path} can be read by others (mode ${mode.toString(8).padStart(3, "0")})`, `chmod 600 ${path}`);
   return parseKey2(text3, path);
 }
 function signingKey(path, create2) {
   let found = readKeyFile(path);
   if (found || !create2) return found;
-  ensureDir((0, import_node_path9.dirname)(path));
+  ensureDir((0, import_node_path8.dirname)(path));
   try {
-    createFileExclusiveSync((0, import_node_path9.dirname)(path), [(0, import_node_path9.basename)(path)], `${(0, import_node_crypto5.randomBytes)(KEY_BYTES).toString("hex")}
+    createFileExclusiveSync((0, import_node_path8.dirname)(path), [(0, import_node_path8.basename)(path)], `${(0, import_node_crypto5.randomBytes)(KEY_BYTES).toString("hex")}
 `, { mode: 384 });
   } catch (err) {
     if (!readKeyFile(path)) throw new CheckpointError("IO", `could not create the signing key ${path} (${errorMessage(err)})`, "make its folder writable");
   }
   return readKeyFile(path);
 }
+function derivedSigningKey(volume) {
+  let key = Buffer.from((0, import_node_crypto5.hkdfSync)("sha256", volume.key, Buffer.alloc(0), "pai-checkpoint signing 1", KEY_BYTES));
+  return { key, id: keyId(key), source: `derived from the volume key ${volume.id} (${volume.source})`, volumeKeyId: volume.id };
+}
+var KEY_HOWTO = {
+  volume: (id) => `set the volume key ${id} here: on a machine that has it, \`pai-checkpoint key export --volume -o volume.key\`; copy the file here, then \`pai-checkpoint key import --volume volume.key\` (or set [encryption] key_file in ~/.pai/checkpoint.toml, or PAI_CHECKPOINT_KEY)`,
+  signing: (id) => `put the signing key ${id} here: on the machine that has it, \`pai-checkpoint key export -o signing.key\`; copy the file here, then \`pai-checkpoint key import signing.key\``
+};
+
+// src/storage/sealed.ts
+var import_node_crypto6 = require("node:crypto"), import_node_stream = require("node:stream");
+init_errors();
+var MAGIC = Buffer.from("pai-enc1"), HEADER = 32, SEGMENT = 64 * 1024, TAG = 16;
+function sealedSize(plain) {
+  return HEADER + plain + TAG * Math.max(1, Math.ceil(plain / SEGMENT));
+}
+function storedSizeFits(stored, plain) {
+  return stored === plain || stored === sealedSize(plain);
+}
+function isSealed(head) {
+  return head.length >= MAGIC.length && Buffer.from(head.buffer, head.byteOffset, MAGIC.length).equals(MAGIC);
+}
+function objectKey(secret, salt) {
+  return Buffer.from((0, import_node_crypto6.hkdfSync)("sha256", secret, salt, "pai-checkpoint object 1", 32));
+}
+function nonce(n, last) {
+  let b2 = Buffer.alloc(12);
+  return b2.writeUIntBE(n, 5, 6), b2[11] = last ? 1 : 0, b2;
+}
+function describe2(location, key) {
+  let at2 = checkpointOfKey(key);
+  if (at2) return `${at2.part} of checkpoint ${at2.sessionId}/${at2.id}`;
+  let pack = packOfKey(key);
+  return pack ? `workspace pack ${pack}` : `${location}/${key}`;
+}
+var Segments = class {
+  held = [];
+  bytes = 0;
+  add(chunk) {
+    this.held.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)), this.bytes += chunk.byteLength;
+  }
+  /** Every whole segment that has bytes after it. */
+  *whole(size) {
+    if (this.bytes <= size) return;
+    let all = Buffer.concat(this.held, this.bytes), at2 = 0;
+    for (; all.length - at2 > size; at2 += size) yield all.subarray(at2, at2 + size);
+    this.held = [all.subarray(at2)], this.bytes = all.length - at2;
+  }
+  /** The first `n` bytes, taken off (the caller checked `bytes >= n`). */
+  take(n) {
+    let all = Buffer.concat(this.held, this.bytes);
+    return this.held = [all.subarray(n)], this.bytes -= n, all.subarray(0, n);
+  }
+  rest() {
+    return Buffer.concat(this.held, this.bytes);
+  }
+};
+async function* encrypt(source, secret, seen) {
+  let salt = (0, import_node_crypto6.randomBytes)(16), header = Buffer.concat([MAGIC, Buffer.from(secret.id, "hex"), salt]), key = objectKey(secret.key, salt), n = 0, seal = (plain2, last) => {
+    let c = (0, import_node_crypto6.createCipheriv)("aes-256-gcm", key, nonce(n++, last));
+    return c.setAAD(header), Buffer.concat([c.update(plain2), c.final(), c.getAuthTag()]);
+  };
+  yield header;
+  let plain = new Segments();
+  for await (let chunk of source) {
+    seen.hash.update(chunk), seen.size += chunk.byteLength, plain.add(chunk);
+    for (let segment of plain.whole(SEGMENT)) yield seal(segment, !1);
+  }
+  yield seal(plain.rest(), !0);
+}
+async function* decrypt(source, keyFor, what) {
+  let header, key, n = 0, open3 = (sealed, last) => {
+    let d = (0, import_node_crypto6.createDecipheriv)("aes-256-gcm", key, nonce(n++, last));
+    d.setAAD(header), d.setAuthTag(sealed.subarray(sealed.length - TAG));
+    try {
+      return Buffer.concat([d.update(sealed.subarray(0, sealed.length - TAG)), d.final()]);
+    } catch {
+      throw new CheckpointError("INVALID_DATA", `${what} does not decrypt: it was changed, cut short or damaged on the volume`, "restore an earlier checkpoint; `pai-checkpoint verify --all` lists every damaged one");
+    }
+  }, stored = new Segments();
+  for await (let chunk of source) {
+    if (stored.add(chunk), !header) {
+      if (stored.bytes < HEADER) continue;
+      header = Buffer.from(stored.take(HEADER)), key = objectKey(keyFor(header.subarray(8, 16).toString("hex")), header.subarray(16));
+    }
+    for (let segment of stored.whole(SEGMENT + TAG)) yield open3(segment, !1);
+  }
+  if (!header || stored.bytes < TAG) throw new CheckpointError("INVALID_DATA", `${what} is cut short (an encrypted object without its end)`, "restore an earlier checkpoint");
+  yield open3(stored.rest(), !0);
+}
+function sealBytes(plain, secret) {
+  let salt = (0, import_node_crypto6.randomBytes)(16), header = Buffer.concat([MAGIC, Buffer.from(secret.id, "hex"), salt]), key = objectKey(secret.key, salt), out2 = [header], n = 0;
+  for (let at2 = 0; ; at2 += SEGMENT) {
+    let last = plain.length - at2 <= SEGMENT, c = (0, import_node_crypto6.createCipheriv)("aes-256-gcm", key, nonce(n++, last));
+    if (c.setAAD(header), out2.push(c.update(plain.subarray(at2, at2 + SEGMENT)), c.final(), c.getAuthTag()), last) return Buffer.concat(out2);
+  }
+}
+function openBytes(stored, keyFor, what) {
+  if (stored.length < HEADER + TAG || !isSealed(stored)) throw new CheckpointError("INVALID_DATA", `${what} is not sealed text`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+  let header = stored.subarray(0, HEADER), key = objectKey(keyFor(header.subarray(8, 16).toString("hex")), header.subarray(16)), out2 = [], n = 0;
+  for (let at2 = HEADER; at2 < stored.length; at2 += SEGMENT + TAG) {
+    let segment = stored.subarray(at2, at2 + SEGMENT + TAG), d = (0, import_node_crypto6.createDecipheriv)("aes-256-gcm", key, nonce(n++, at2 + SEGMENT + TAG >= stored.length));
+    d.setAAD(header), d.setAuthTag(segment.subarray(segment.length - TAG));
+    try {
+      out2.push(d.update(segment.subarray(0, segment.length - TAG)), d.final());
+    } catch {
+      throw new CheckpointError("INVALID_DATA", `${what} does not decrypt: it was changed, cut short or damaged on the volume`, "run `pai-checkpoint verify --all`");
+    }
+  }
+  return Buffer.concat(out2);
+}
+function sealedKeyId(stored) {
+  return stored.length >= HEADER && isSealed(stored) ? stored.subarray(8, 16).toString("hex") : void 0;
+}
+var SealedVolume = class {
+  constructor(inner, keyring, large) {
+    this.inner = inner;
+    this.keyring = keyring;
+    this.large = large;
+    this.sweepLeftovers = inner.sweepLeftovers?.bind(inner), this.usage = inner.usage?.bind(inner);
+  }
+  inner;
+  keyring;
+  large;
+  sweepLeftovers;
+  usage;
+  get location() {
+    return this.inner.location;
+  }
+  keyFor(key) {
+    return (id) => {
+      let what = describe2(this.location, key), secret;
+      try {
+        secret = this.keyring?.encryption();
+      } catch (err) {
+        throw new CheckpointError("KEY", `${what} is encrypted (key id ${id}), and the key set could not be read: ${errorMessage(err)}`, "fix [encryption] key_file or PAI_CHECKPOINT_KEY");
+      }
+      if (!secret) throw new CheckpointError("KEY", `${what} is encrypted with the volume key ${id}, and this machine has no volume key`, KEY_HOWTO.volume(id));
+      if (secret.id !== id) throw new CheckpointError("KEY", `${what} is encrypted with the volume key ${id}, not with the key set here (${secret.id}, from ${secret.source})`, KEY_HOWTO.volume(id));
+      return secret.key;
+    };
+  }
+  /** The key to encrypt an object under `key` with: undefined when the layout keeps it readable, or encryption is off. */
+  secretFor(key) {
+    return isPrivateKey(key) ? this.keyring?.encryption() : void 0;
+  }
+  async put(key, data) {
+    let secret = this.secretFor(key);
+    if (!secret) return this.inner.put(key, data);
+    let seen = { size: 0, hash: (0, import_node_crypto6.createHash)("sha256") }, source = typeof data == "string" ? [Buffer.from(data)] : data instanceof Uint8Array ? [data] : data;
+    return await this.inner.put(key, import_node_stream.Readable.from(encrypt(source, secret, seen), { objectMode: !1 })), { size: seen.size, sha256: seen.hash.digest("hex") };
+  }
+  async create(key, data) {
+    let secret = this.secretFor(key);
+    if (!secret) return this.inner.create(key, data);
+    let sealed = [];
+    for await (let b2 of encrypt([typeof data == "string" ? Buffer.from(data) : data], secret, { size: 0, hash: (0, import_node_crypto6.createHash)("sha256") })) sealed.push(b2);
+    return this.inner.create(key, Buffer.concat(sealed));
+  }
+  async get(key) {
+    let stored = await this.inner.get(key);
+    if (!stored || !isSealed(stored)) return stored;
+    let out2 = [];
+    for await (let b2 of decrypt([stored], this.keyFor(key), describe2(this.location, key))) out2.push(b2);
+    return Buffer.concat(out2);
+  }
+  async open(key) {
+    let stream = await this.inner.open(key);
+    if (!stream) return;
+    let iterator = stream[Symbol.asyncIterator](), head = [], headBytes = 0, ended = !1;
+    try {
+      for (; headBytes < MAGIC.length; ) {
+        let r = await iterator.next();
+        if (r.done) {
+          ended = !0;
+          break;
+        }
+        head.push(r.value), headBytes += r.value.length;
+      }
+    } catch (err) {
+      throw stream.destroy(), err;
+    }
+    let first = Buffer.concat(head, headBytes), rest = (async function* () {
+      try {
+        if (first.length > 0 && (yield first), !ended) for (let r = await iterator.next(); !r.done; r = await iterator.next()) yield r.value;
+      } finally {
+        await iterator.return?.();
+      }
+    })();
+    return isSealed(first) ? import_node_stream.Readable.from(decrypt(rest, this.keyFor(key), describe2(this.location, key)), { objectMode: !1 }) : import_node_stream.Readable.from(rest, { objectMode: !1 });
+  }
+  stat(key) {
+    return this.inner.stat(key);
+  }
+  list(prefix) {
+    return this.inner.list(prefix);
+  }
+  listLevel(prefix) {
+    return this.inner.listLevel(prefix);
+  }
+  /**
+   * With `known` (the plaintext's size and hash), the stored size is checked against it as it is
+   * or encrypted, and the bytes are not read; without, the copy is read back to hash its plaintext.
+   */
+  async copy(from, to2, known) {
+    let st2 = await this.inner.stat(from);
+    if (!st2) return;
+    if (known && storedSizeFits(st2.size, known.size)) return await this.inner.copy(from, to2, { size: st2.size, sha256: known.sha256 }) && known;
+    if (!await this.inner.copy(from, to2)) return;
+    let copied = await this.open(to2);
+    if (!copied) return;
+    let hash = (0, import_node_crypto6.createHash)("sha256"), size = 0;
+    for await (let b2 of copied)
+      hash.update(b2), size += b2.length;
+    return { size, sha256: hash.digest("hex") };
+  }
+  delete(key) {
+    return this.inner.delete(key);
+  }
+  deletePrefix(prefix) {
+    return this.inner.deletePrefix(prefix);
+  }
+};
+function keyringOf(store) {
+  return store instanceof SealedVolume ? store.keyring : void 0;
+}
+function largeTierOf(store) {
+  return store instanceof SealedVolume ? store.large : void 0;
+}
+
+// src/domain/volume/signing.ts
+function hmacOf(m2, key) {
+  let { signature: _omit, ...rest } = m2;
+  return (0, import_node_crypto7.createHmac)("sha256", key).update(canonicalJson(rest)).digest();
+}
+function signManifest(m2, keyring) {
+  let key = keyring.signing(!0);
+  return { ...m2, signature: { key_id: key.id, hmac_sha256: hmacOf(m2, key.key).toString("hex"), ...key.volumeKeyId ? { volume_key_id: key.volumeKeyId } : {} } };
+}
+var isId = (v2) => typeof v2 == "string" && /^[0-9a-f]{16}$/.test(v2);
+function checkSignature(stored, keyring, what = "manifest") {
+  let tampered = "if you trust the volume, pass --force to use it anyway; `pai-checkpoint verify --all` shows every checkpoint's signature", sig = stored.signature;
+  if (!sig) return { why: `not signed (made before pai-checkpoint signed ${what}s, or its signature was removed)`, hint: tampered, missingKey: !1 };
+  if (typeof sig != "object" || !isId(sig.key_id) || typeof sig.hmac_sha256 != "string" || !/^[0-9a-f]{64}$/.test(sig.hmac_sha256) || sig.volume_key_id !== void 0 && !isId(sig.volume_key_id))
+    return { why: "its signature is malformed", hint: tampered, missingKey: !1 };
+  let key;
+  try {
+    key = keyring.verifying(sig.key_id);
+  } catch (err) {
+    return { why: `signed with key ${sig.key_id}, and the keys here are unreadable: ${errorMessage(err)}`, hint: "fix the key file named above", missingKey: !0 };
+  }
+  if (!key)
+    return sig.volume_key_id ? { why: `signed with a key derived from the volume key ${sig.volume_key_id}, which this machine does not have`, hint: KEY_HOWTO.volume(sig.volume_key_id), missingKey: !0 } : { why: `signed with the signing key ${sig.key_id}, which this machine does not have (${keyring.signingPath})`, hint: KEY_HOWTO.signing(sig.key_id), missingKey: !0 };
+  let want = hmacOf(stored, key.key);
+  return (0, import_node_crypto7.timingSafeEqual)(want, Buffer.from(sig.hmac_sha256, "hex")) ? void 0 : { why: `its signature does not match: the ${what} was changed after it was signed`, hint: tampered, missingKey: !1 };
+}
+function signatureProblem(stored, keyring, what = "manifest") {
+  let p2 = checkSignature(stored, keyring, what);
+  return p2 && (p2.missingKey ? `${p2.why}: ${p2.hint}` : p2.why);
+}
+function signedFor(store, doc, create2 = !1) {
+  let keyring = keyringOf(store);
+  if (!keyring) return doc;
+  let { signature: _old, ...plain } = doc;
+  try {
+    return keyring.signing(create2) ? signManifest(plain, keyring) : plain;
+  } catch {
+    return plain;
+  }
+}
+function untrusted(store, doc, what) {
+  let keyring = keyringOf(store);
+  if (keyring)
+    return typeof doc != "object" || doc === null || Array.isArray(doc) ? { why: `not a ${what}`, hint: "the volume was damaged or tampered with", missingKey: !1 } : checkSignature(doc, keyring, what);
+}
+
+// src/domain/volume/private-text.ts
+init_errors();
+var isObject2 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
+function split(doc, publicPaths) {
+  let kept = {}, moved = [];
+  for (let [k2, v2] of Object.entries(doc))
+    if (publicPaths.includes(k2)) kept[k2] = v2;
+    else if (isObject2(v2) && publicPaths.some((p2) => p2.startsWith(`${k2}.`))) {
+      let inner = split(v2, publicPaths.filter((p2) => p2.startsWith(`${k2}.`)).map((p2) => p2.slice(k2.length + 1)));
+      kept[k2] = inner.kept, moved.push(...inner.moved.map(([p2, x]) => [`${k2}.${p2}`, x]));
+    } else v2 !== void 0 && moved.push([k2, v2]);
+  return { kept, moved };
+}
+function put(doc, path, value) {
+  let parts = path.split("."), at2 = doc;
+  for (let p2 of parts.slice(0, -1)) {
+    if (p2 === "__proto__" || p2 === "constructor" || p2 === "prototype") return;
+    isObject2(at2[p2]) || (at2[p2] = {}), at2 = at2[p2];
+  }
+  let last = parts.at(-1);
+  last !== "__proto__" && last !== "constructor" && last !== "prototype" && (at2[last] = value);
+}
+function sealPrivate(store, docs, publicPaths) {
+  let secret = keyringOf(store)?.encryption();
+  if (!secret) return { docs };
+  let triples = [], kept = docs.map((d, i) => {
+    let s3 = split(d, publicPaths);
+    return triples.push(...s3.moved.map(([p2, v2]) => [i, p2, v2])), s3.kept;
+  });
+  return triples.length === 0 ? { docs } : { docs: kept, sealed: sealBytes(Buffer.from(JSON.stringify(triples)), secret).toString("base64") };
+}
+function openPrivate(store, docs, sealed, what) {
+  if (sealed === void 0) return { docs };
+  if (typeof sealed != "string") throw new CheckpointError("INVALID_DATA", `${what}: "sealed" is not sealed text`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+  let stored = Buffer.from(sealed, "base64"), id = sealedKeyId(stored), secret;
+  try {
+    secret = keyringOf(store)?.encryption();
+  } catch (err) {
+    return { docs, hidden: `its labels, tags, notes, tasks and paths are encrypted with the volume key ${id ?? "?"}, and the key set could not be read: ${errorMessage(err)}` };
+  }
+  if (!secret || secret.id !== id) return { docs, hidden: `its labels, tags, notes, tasks and paths are encrypted with the volume key ${id ?? "?"}, which ${secret ? `is not the key set here (${secret.id})` : "this machine does not have"}: ${KEY_HOWTO.volume(id ?? "<id>")}` };
+  let key = secret.key, triples;
+  try {
+    triples = JSON.parse(openBytes(stored, () => key, what).toString("utf8"));
+  } catch (err) {
+    throw err instanceof CheckpointError ? err : new CheckpointError("INVALID_DATA", `${what}: its sealed text is not JSON`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+  }
+  if (!Array.isArray(triples)) throw new CheckpointError("INVALID_DATA", `${what}: its sealed text is not a list`);
+  let out2 = docs.map((d) => structuredClone(d));
+  for (let t of triples)
+    !Array.isArray(t) || typeof t[0] != "number" || typeof t[1] != "string" || !out2[t[0]] || put(out2[t[0]], t[1], t[2]);
+  return { docs: out2 };
+}
+
+// src/domain/session/volume-status.ts
+var STATUS_PUBLIC = ["session_id", "status", "host", "installation", "heartbeat_at", "heartbeat_seconds", "epoch", "claude_pid", "claude_start", "interrupted_at", "interrupted_by", "sidecar_pid", "last_checkpoint_id", "last_capture_at", "phase", "metrics", "claude_version", "resumed_from"];
+function putVolumeStatus(store, doc) {
+  let { docs, sealed } = sealPrivate(store, [doc], STATUS_PUBLIC);
+  return putJson(store, sessionStatusKey(doc.session_id), signedFor(store, { ...docs[0], ...sealed ? { sealed } : {} }, !0)).then(() => {
+  });
+}
+
+// src/domain/summary/local.ts
+var import_node_fs9 = require("node:fs"), import_node_path9 = require("node:path");
+init_atomic();
+var file = (paths, sessionId) => (0, import_node_path9.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`), strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string"), fileChange = (f2) => typeof f2 == "object" && f2 !== null && typeof f2.path == "string" && typeof f2.added == "number" && typeof f2.removed == "number";
+function summaryShapeOk(v2, lists = ["decisions", "failed_approaches", "blockers"]) {
+  return typeof v2.markdown == "string" && lists.every((k2) => strings(v2[k2])) && Array.isArray(v2.files) && v2.files.every(fileChange);
+}
+function saveLocalSummary(paths, sessionId, s3) {
+  (0, import_node_fs9.mkdirSync)((0, import_node_path9.join)(paths.stateDir, "summaries"), { recursive: !0, mode: 448 }), writeFileAtomicSync(file(paths, sessionId), `${JSON.stringify(s3)}
+`, { fsync: !1 });
+}
+
+// src/storage/open.ts
+var import_node_url = require("node:url");
+init_errors();
 
 // src/storage/local.ts
-var import_node_crypto6 = require("node:crypto"), import_node_fs10 = require("node:fs"), import_promises3 = require("node:fs/promises"), import_node_path10 = require("node:path"), import_node_stream = require("node:stream"), import_promises4 = require("node:stream/promises");
+var import_node_crypto8 = require("node:crypto"), import_node_fs10 = require("node:fs"), import_promises3 = require("node:fs/promises"), import_node_path10 = require("node:path"), import_node_stream2 = require("node:stream"), import_promises4 = require("node:stream/promises");
 init_atomic();
 init_errors();
 init_regular();
 function tempFor(target) {
-  return (0, import_node_path10.join)((0, import_node_path10.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path10.basename)(target)}.${process.pid}.${(0, import_node_crypto6.randomBytes)(6).toString("hex")}`);
+  return (0, import_node_path10.join)((0, import_node_path10.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path10.basename)(target)}.${process.pid}.${(0, import_node_crypto8.randomBytes)(6).toString("hex")}`);
 }
 var replace = async (temp, target) => (await (0, import_promises3.rename)(temp, target), !0), linkNew = async (temp, target) => {
   try {
@@ -7182,11 +7731,11 @@ var LocalVolume = class {
   }
   async put(key, data) {
     let early, onEarly = (err) => early ??= err;
-    data instanceof import_node_stream.Readable && data.on("error", onEarly);
+    data instanceof import_node_stream2.Readable && data.on("error", onEarly);
     try {
       return (await this.write(key, data, () => early, replace)).result;
     } finally {
-      data instanceof import_node_stream.Readable && data.off("error", onEarly);
+      data instanceof import_node_stream2.Readable && data.off("error", onEarly);
     }
   }
   async create(key, data) {
@@ -7231,7 +7780,7 @@ var LocalVolume = class {
   async write(key, data, early, commit2) {
     let target = this.path(key), dir2 = (0, import_node_path10.dirname)(target);
     if (await this.folder(dir2), early()) throw early();
-    let temp = tempFor(target), hash = (0, import_node_crypto6.createHash)("sha256"), size = 0, stored;
+    let temp = tempFor(target), hash = (0, import_node_crypto8.createHash)("sha256"), size = 0, stored;
     try {
       if (typeof data == "string" || data instanceof Uint8Array) {
         let bytes = typeof data == "string" ? Buffer.from(data) : data;
@@ -7243,7 +7792,7 @@ var LocalVolume = class {
           await fh.close();
         }
       } else {
-        let counter = new import_node_stream.Transform({
+        let counter = new import_node_stream2.Transform({
           transform(chunk, _enc, done) {
             hash.update(chunk), size += chunk.length, done(null, chunk);
           }
@@ -7312,7 +7861,7 @@ var LocalVolume = class {
     if (known && known.size === st2.size)
       result = known;
     else {
-      let hash = (0, import_node_crypto6.createHash)("sha256");
+      let hash = (0, import_node_crypto8.createHash)("sha256");
       for await (let chunk of (0, import_node_fs10.createReadStream)(source)) hash.update(chunk);
       result = { size: st2.size, sha256: hash.digest("hex") };
     }
@@ -7376,7 +7925,7 @@ var LocalVolume = class {
 };
 
 // src/storage/s3.ts
-var import_node_crypto7 = require("node:crypto"), import_node_stream2 = require("node:stream"), import_promises5 = require("node:stream/promises");
+var import_node_crypto9 = require("node:crypto"), import_node_stream3 = require("node:stream"), import_promises5 = require("node:stream/promises");
 init_errors();
 var CONNECT_MS = 5e3, IDLE_MS = 6e4, ATTEMPT_MS = 4e3, ANSWER_MS = 12e3, SMALL_BODY = 1024 * 1024, SILENCE_REMEMBERED_MS = 6e4, SILENT_HINT = "check [volume] endpoint (or AWS_ENDPOINT_URL_S3): is it an S3 server, and is it up? Then the network (a proxy or firewall)", PART_SIZE = 8 * 1024 * 1024, LIST_PAGE = 1e3;
 function parseS3Url(url2) {
@@ -7473,13 +8022,13 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
   async put(key, data) {
     if (checkKey(key), typeof data == "string" || data instanceof Uint8Array) {
       let body = typeof data == "string" ? Buffer.from(data) : data;
-      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }), body.byteLength > SMALL_BODY ? "idle" : "answer"), { size: body.byteLength, sha256: (0, import_node_crypto7.createHash)("sha256").update(body).digest("hex") };
+      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }), body.byteLength > SMALL_BODY ? "idle" : "answer"), { size: body.byteLength, sha256: (0, import_node_crypto9.createHash)("sha256").update(body).digest("hex") };
     }
-    let hash = (0, import_node_crypto7.createHash)("sha256"), size = 0, counter = new import_node_stream2.Transform({
+    let hash = (0, import_node_crypto9.createHash)("sha256"), size = 0, counter = new import_node_stream3.Transform({
       transform(chunk, _enc, done) {
         hash.update(chunk), size += chunk.length, done(null, chunk);
       }
-    }), source = data instanceof import_node_stream2.Readable ? data : import_node_stream2.Readable.from(data), feeding = (0, import_promises5.pipeline)(source, counter), { sdk, client } = await this.s3(), upload = new sdk.Upload({ client, params: { Bucket: this.bucket, Key: this.root + key, Body: counter }, partSize: PART_SIZE, queueSize: 4, leavePartsOnError: !1 }), sourceError, uploadFailed = !1, fed = feeding.then(
+    }), source = data instanceof import_node_stream3.Readable ? data : import_node_stream3.Readable.from(data), feeding = (0, import_promises5.pipeline)(source, counter), { sdk, client } = await this.s3(), upload = new sdk.Upload({ client, params: { Bucket: this.bucket, Key: this.root + key, Body: counter }, partSize: PART_SIZE, queueSize: 4, leavePartsOnError: !1 }), sourceError, uploadFailed = !1, fed = feeding.then(
       () => {
       },
       (err) => {
@@ -7572,7 +8121,7 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
     if (known && st2?.size === known.size) return known;
     let copied = await this.open(to2);
     if (!copied) return;
-    let hash = (0, import_node_crypto7.createHash)("sha256"), size = 0;
+    let hash = (0, import_node_crypto9.createHash)("sha256"), size = 0;
     for await (let b2 of copied)
       hash.update(b2), size += b2.length;
     return { size, sha256: hash.digest("hex") };
@@ -7590,203 +8139,6 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
     return keys.length;
   }
 };
-
-// src/storage/sealed.ts
-var import_node_crypto8 = require("node:crypto"), import_node_stream3 = require("node:stream");
-init_errors();
-var MAGIC = Buffer.from("pai-enc1"), HEADER = 32, SEGMENT = 64 * 1024, TAG = 16;
-function sealedSize(plain) {
-  return HEADER + plain + TAG * Math.max(1, Math.ceil(plain / SEGMENT));
-}
-function storedSizeFits(stored, plain) {
-  return stored === plain || stored === sealedSize(plain);
-}
-function isSealed(head) {
-  return head.length >= MAGIC.length && Buffer.from(head.buffer, head.byteOffset, MAGIC.length).equals(MAGIC);
-}
-function objectKey(secret, salt) {
-  return Buffer.from((0, import_node_crypto8.hkdfSync)("sha256", secret, salt, "pai-checkpoint object 1", 32));
-}
-function nonce(n, last) {
-  let b2 = Buffer.alloc(12);
-  return b2.writeUIntBE(n, 5, 6), b2[11] = last ? 1 : 0, b2;
-}
-function describe2(location, key) {
-  let at2 = checkpointOfKey(key);
-  if (at2) return `${at2.part} of checkpoint ${at2.sessionId}/${at2.id}`;
-  let pack = packOfKey(key);
-  return pack ? `workspace pack ${pack}` : `${location}/${key}`;
-}
-var Segments = class {
-  held = [];
-  bytes = 0;
-  add(chunk) {
-    this.held.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)), this.bytes += chunk.byteLength;
-  }
-  /** Every whole segment that has bytes after it. */
-  *whole(size) {
-    if (this.bytes <= size) return;
-    let all = Buffer.concat(this.held, this.bytes), at2 = 0;
-    for (; all.length - at2 > size; at2 += size) yield all.subarray(at2, at2 + size);
-    this.held = [all.subarray(at2)], this.bytes = all.length - at2;
-  }
-  /** The first `n` bytes, taken off (the caller checked `bytes >= n`). */
-  take(n) {
-    let all = Buffer.concat(this.held, this.bytes);
-    return this.held = [all.subarray(n)], this.bytes -= n, all.subarray(0, n);
-  }
-  rest() {
-    return Buffer.concat(this.held, this.bytes);
-  }
-};
-async function* encrypt(source, secret, seen) {
-  let salt = (0, import_node_crypto8.randomBytes)(16), header = Buffer.concat([MAGIC, Buffer.from(secret.id, "hex"), salt]), key = objectKey(secret.key, salt), n = 0, seal = (plain2, last) => {
-    let c = (0, import_node_crypto8.createCipheriv)("aes-256-gcm", key, nonce(n++, last));
-    return c.setAAD(header), Buffer.concat([c.update(plain2), c.final(), c.getAuthTag()]);
-  };
-  yield header;
-  let plain = new Segments();
-  for await (let chunk of source) {
-    seen.hash.update(chunk), seen.size += chunk.byteLength, plain.add(chunk);
-    for (let segment of plain.whole(SEGMENT)) yield seal(segment, !1);
-  }
-  yield seal(plain.rest(), !0);
-}
-async function* decrypt(source, keyFor, what) {
-  let header, key, n = 0, open3 = (sealed, last) => {
-    let d = (0, import_node_crypto8.createDecipheriv)("aes-256-gcm", key, nonce(n++, last));
-    d.setAAD(header), d.setAuthTag(sealed.subarray(sealed.length - TAG));
-    try {
-      return Buffer.concat([d.update(sealed.subarray(0, sealed.length - TAG)), d.final()]);
-    } catch {
-      throw new CheckpointError("INVALID_DATA", `${what} does not decrypt: it was changed, cut short or damaged on the volume`, "restore an earlier checkpoint; `pai-checkpoint verify --all` lists every damaged one");
-    }
-  }, stored = new Segments();
-  for await (let chunk of source) {
-    if (stored.add(chunk), !header) {
-      if (stored.bytes < HEADER) continue;
-      header = Buffer.from(stored.take(HEADER)), key = objectKey(keyFor(header.subarray(8, 16).toString("hex")), header.subarray(16));
-    }
-    for (let segment of stored.whole(SEGMENT + TAG)) yield open3(segment, !1);
-  }
-  if (!header || stored.bytes < TAG) throw new CheckpointError("INVALID_DATA", `${what} is cut short (an encrypted object without its end)`, "restore an earlier checkpoint");
-  yield open3(stored.rest(), !0);
-}
-var SealedVolume = class {
-  constructor(inner, keyring, large) {
-    this.inner = inner;
-    this.keyring = keyring;
-    this.large = large;
-    this.sweepLeftovers = inner.sweepLeftovers?.bind(inner), this.usage = inner.usage?.bind(inner);
-  }
-  inner;
-  keyring;
-  large;
-  sweepLeftovers;
-  usage;
-  get location() {
-    return this.inner.location;
-  }
-  keyFor(key) {
-    return (id) => {
-      let what = describe2(this.location, key), secret;
-      try {
-        secret = this.keyring?.encryption();
-      } catch (err) {
-        throw new CheckpointError("USAGE", `${what} is encrypted (key id ${id}), and the key set could not be read: ${errorMessage(err)}`, "fix [encryption] key_file or PAI_CHECKPOINT_KEY");
-      }
-      if (!secret) throw new CheckpointError("USAGE", `${what} is encrypted with key id ${id}, and no encryption key is set`, "set [encryption] key_file in checkpoint.toml (or PAI_CHECKPOINT_KEY) to that key");
-      if (secret.id !== id) throw new CheckpointError("USAGE", `${what} is encrypted with key id ${id}, not with the key set (id ${secret.id}, from ${secret.source})`, "set [encryption] key_file (or PAI_CHECKPOINT_KEY) to the key with that id");
-      return secret.key;
-    };
-  }
-  /** The key to encrypt an object under `key` with: undefined when the layout keeps it readable, or encryption is off. */
-  secretFor(key) {
-    return isPrivateKey(key) ? this.keyring?.encryption() : void 0;
-  }
-  async put(key, data) {
-    let secret = this.secretFor(key);
-    if (!secret) return this.inner.put(key, data);
-    let seen = { size: 0, hash: (0, import_node_crypto8.createHash)("sha256") }, source = typeof data == "string" ? [Buffer.from(data)] : data instanceof Uint8Array ? [data] : data;
-    return await this.inner.put(key, import_node_stream3.Readable.from(encrypt(source, secret, seen), { objectMode: !1 })), { size: seen.size, sha256: seen.hash.digest("hex") };
-  }
-  async create(key, data) {
-    let secret = this.secretFor(key);
-    if (!secret) return this.inner.create(key, data);
-    let sealed = [];
-    for await (let b2 of encrypt([typeof data == "string" ? Buffer.from(data) : data], secret, { size: 0, hash: (0, import_node_crypto8.createHash)("sha256") })) sealed.push(b2);
-    return this.inner.create(key, Buffer.concat(sealed));
-  }
-  async get(key) {
-    let stored = await this.inner.get(key);
-    if (!stored || !isSealed(stored)) return stored;
-    let out2 = [];
-    for await (let b2 of decrypt([stored], this.keyFor(key), describe2(this.location, key))) out2.push(b2);
-    return Buffer.concat(out2);
-  }
-  async open(key) {
-    let stream = await this.inner.open(key);
-    if (!stream) return;
-    let iterator = stream[Symbol.asyncIterator](), head = [], headBytes = 0, ended = !1;
-    try {
-      for (; headBytes < MAGIC.length; ) {
-        let r = await iterator.next();
-        if (r.done) {
-          ended = !0;
-          break;
-        }
-        head.push(r.value), headBytes += r.value.length;
-      }
-    } catch (err) {
-      throw stream.destroy(), err;
-    }
-    let first = Buffer.concat(head, headBytes), rest = (async function* () {
-      try {
-        if (first.length > 0 && (yield first), !ended) for (let r = await iterator.next(); !r.done; r = await iterator.next()) yield r.value;
-      } finally {
-        await iterator.return?.();
-      }
-    })();
-    return isSealed(first) ? import_node_stream3.Readable.from(decrypt(rest, this.keyFor(key), describe2(this.location, key)), { objectMode: !1 }) : import_node_stream3.Readable.from(rest, { objectMode: !1 });
-  }
-  stat(key) {
-    return this.inner.stat(key);
-  }
-  list(prefix) {
-    return this.inner.list(prefix);
-  }
-  listLevel(prefix) {
-    return this.inner.listLevel(prefix);
-  }
-  /**
-   * With `known` (the plaintext's size and hash), the stored size is checked against it as it is
-   * or encrypted, and the bytes are not read; without, the copy is read back to hash its plaintext.
-   */
-  async copy(from, to2, known) {
-    let st2 = await this.inner.stat(from);
-    if (!st2) return;
-    if (known && storedSizeFits(st2.size, known.size)) return await this.inner.copy(from, to2, { size: st2.size, sha256: known.sha256 }) && known;
-    if (!await this.inner.copy(from, to2)) return;
-    let copied = await this.open(to2);
-    if (!copied) return;
-    let hash = (0, import_node_crypto8.createHash)("sha256"), size = 0;
-    for await (let b2 of copied)
-      hash.update(b2), size += b2.length;
-    return { size, sha256: hash.digest("hex") };
-  }
-  delete(key) {
-    return this.inner.delete(key);
-  }
-  deletePrefix(prefix) {
-    return this.inner.deletePrefix(prefix);
-  }
-};
-function keyringOf(store) {
-  return store instanceof SealedVolume ? store.keyring : void 0;
-}
-function largeTierOf(store) {
-  return store instanceof SealedVolume ? store.large : void 0;
-}
 
 // src/storage/open.ts
 var SETTING = "[volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME)";
@@ -7818,20 +8170,32 @@ function openVolume(config2) {
   return openVolumeAt(config2.volume.path, { ...config2.volume, keyring: keyringFor(config2.keys) });
 }
 function keyringFor(keys) {
-  let encryption = null, signing;
+  let encryption = null, ownSigning, derived, readEncryption = () => {
+    if (encryption !== null) return encryption;
+    let e = keys.encryption;
+    if (e && "file" in e) {
+      if (encryption = readKeyFile(e.file), !encryption) throw new CheckpointError("KEY", `the encryption key file ${e.file} ([encryption] key_file) does not exist`, "make one with `openssl rand -hex 32 > <file> && chmod 600 <file>`, or bring it from the machine that made the checkpoints: `pai-checkpoint key export --volume` there, `pai-checkpoint key import --volume <file>` here");
+    } else
+      encryption = e ? parseKey2(e.text, e.source) : void 0;
+    return encryption;
+  }, derivedKey = () => {
+    let e = readEncryption();
+    return e && (derived ??= derivedSigningKey(e));
+  };
   return {
     signingPath: keys.signingFile,
-    encryption() {
-      if (encryption !== null) return encryption;
-      let e = keys.encryption;
-      if (e && "file" in e) {
-        if (encryption = readKeyFile(e.file), !encryption) throw new CheckpointError("USAGE", `the encryption key file ${e.file} ([encryption] key_file) does not exist`, "make one with `openssl rand -hex 32 > <file> && chmod 600 <file>`, or copy it from the machine that made the checkpoints");
-      } else
-        encryption = e ? parseKey2(e.text, e.source) : void 0;
-      return encryption;
-    },
+    encryption: readEncryption,
     signing(create2) {
-      return signing ??= signingKey(keys.signingFile, create2);
+      return derivedKey() ?? (ownSigning ??= signingKey(keys.signingFile, create2));
+    },
+    verifying(id) {
+      let candidates = [() => derivedKey(), () => ownSigning ??= signingKey(keys.signingFile, !1)];
+      for (let get2 of candidates)
+        try {
+          let k2 = get2();
+          if (k2?.id === id) return k2;
+        } catch {
+        }
     }
   };
 }
@@ -7868,7 +8232,7 @@ function saveSession(paths, state) {
 init_api2();
 
 // src/domain/session/tracker.ts
-var import_node_crypto12 = require("node:crypto");
+var import_node_crypto13 = require("node:crypto"), import_node_fs18 = require("node:fs");
 
 // src/domain/transcript/tasks.ts
 var import_node_fs16 = require("node:fs"), import_node_path16 = require("node:path");
@@ -7984,9 +8348,9 @@ function isPromptLine(line, content) {
 }
 
 // src/domain/transcript/reader.ts
-var isObject2 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), text = (v2) => typeof v2 == "string" ? v2 : void 0, count = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0 ? v2 : 0;
+var isObject3 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), text = (v2) => typeof v2 == "string" ? v2 : void 0, count = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0 ? v2 : 0;
 function lineEvents(line) {
-  if (!isObject2(line)) return [];
+  if (!isObject3(line)) return [];
   let out2 = [], context = contextOf(line);
   context && out2.push(context);
   let type = line.type;
@@ -7999,7 +8363,7 @@ function contextOf(line) {
   return cwd !== void 0 && (c.cwd = cwd), branch && (c.gitBranch = branch), version2 !== void 0 && (c.version = version2), c;
 }
 function compactionOf(line) {
-  let meta2 = isObject2(line.compactMetadata) ? line.compactMetadata : {};
+  let meta2 = isObject3(line.compactMetadata) ? line.compactMetadata : {};
   return {
     kind: "compaction",
     uuid: text(line.uuid) ?? null,
@@ -8009,30 +8373,30 @@ function compactionOf(line) {
   };
 }
 function messageOf(line) {
-  return isObject2(line.message) ? line.message : {};
+  return isObject3(line.message) ? line.message : {};
 }
 function userEvents(line, out2) {
   let uuid2 = text(line.uuid);
   out2.push(uuid2 === void 0 ? { kind: "message", role: "user" } : { kind: "message", role: "user", uuid: uuid2 });
   let content = messageOf(line).content;
   if (isPromptLine(line, content) && out2.push({ kind: "prompt", text: content }), !Array.isArray(content)) return;
-  let results = content.filter((b2) => isObject2(b2) && b2.type === "tool_result" && typeof b2.tool_use_id == "string" && b2.tool_use_id !== "");
+  let results = content.filter((b2) => isObject3(b2) && b2.type === "tool_result" && typeof b2.tool_use_id == "string" && b2.tool_use_id !== "");
   for (let b2 of results) {
     let r = { kind: "tool_result", toolUseId: b2.tool_use_id, isError: b2.is_error === !0 };
     r.isError && (r.error = resultText(b2.content).slice(0, 500)), results.length === 1 && line.toolUseResult !== void 0 && (r.result = line.toolUseResult), out2.push(r);
   }
 }
 function resultText(content) {
-  return typeof content == "string" ? content : Array.isArray(content) ? content.map((c) => isObject2(c) && typeof c.text == "string" ? c.text : "").join(`
+  return typeof content == "string" ? content : Array.isArray(content) ? content.map((c) => isObject3(c) && typeof c.text == "string" ? c.text : "").join(`
 `) : "";
 }
 function assistantEvents(line, out2) {
   let message = messageOf(line), m2 = { kind: "message", role: "assistant" }, uuid2 = text(line.uuid), id = text(message.id), model = text(message.model);
-  uuid2 !== void 0 && (m2.uuid = uuid2), id && (m2.id = id), model !== void 0 && (m2.model = model), isObject2(message.usage) && (m2.usage = usageOf(message.usage)), out2.push(m2);
+  uuid2 !== void 0 && (m2.uuid = uuid2), id && (m2.id = id), model !== void 0 && (m2.model = model), isObject3(message.usage) && (m2.usage = usageOf(message.usage)), out2.push(m2);
   let content = message.content;
   if (Array.isArray(content))
     for (let b2 of content)
-      isObject2(b2) && (b2.type === "text" && typeof b2.text == "string" ? out2.push({ kind: "assistant_text", text: b2.text }) : b2.type === "tool_use" && typeof b2.name == "string" && b2.name && toolUseEvents(b2, out2));
+      isObject3(b2) && (b2.type === "text" && typeof b2.text == "string" ? out2.push({ kind: "assistant_text", text: b2.text }) : b2.type === "tool_use" && typeof b2.name == "string" && b2.name && toolUseEvents(b2, out2));
 }
 function usageOf(u2) {
   return {
@@ -8043,11 +8407,11 @@ function usageOf(u2) {
   };
 }
 function toolUseEvents(b2, out2) {
-  let use = { kind: "tool_use", name: b2.name, input: isObject2(b2.input) ? b2.input : {} };
+  let use = { kind: "tool_use", name: b2.name, input: isObject3(b2.input) ? b2.input : {} };
   typeof b2.id == "string" && b2.id && (use.id = b2.id), out2.push(use), use.name === "TodoWrite" && Array.isArray(use.input.todos) && out2.push({ kind: "todos", todos: todosOf(use.input.todos) });
 }
 function todosOf(list3) {
-  return list3.filter((t) => isObject2(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: typeof t.status == "string" ? t.status : "pending" }));
+  return list3.filter((t) => isObject3(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: typeof t.status == "string" ? t.status : "pending" }));
 }
 var MODIFYING = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
 function toolFile(use) {
@@ -8059,11 +8423,11 @@ function isTaskTool(name) {
 }
 var taskId = (v2) => typeof v2 == "string" && v2 ? v2 : typeof v2 == "number" && Number.isFinite(v2) ? String(v2) : void 0;
 function taskOperation(call, result) {
-  let r = isObject2(result.result) ? result.result : {};
+  let r = isObject3(result.result) ? result.result : {};
   if (result.isError || r.success === !1) return;
   let op = { id: "" };
   if (call.name === "TaskCreate") {
-    let task = isObject2(r.task) ? r.task : {};
+    let task = isObject3(r.task) ? r.task : {};
     op.id = taskId(task.id) ?? "";
     let subject = text(call.input.subject) ?? text(task.subject);
     subject !== void 0 && (op.subject = subject);
@@ -8083,7 +8447,7 @@ function mayMatter(raw, awaited = []) {
 }
 
 // src/domain/transcript/tail.ts
-var NL = 10, CHUNK = 8 * 1024 * 1024;
+var NL = 10, TAIL_WINDOW = 8 * 1024 * 1024;
 function readAt(fd, buf, len, pos) {
   let got = 0;
   for (; got < len; ) {
@@ -8093,31 +8457,47 @@ function readAt(fd, buf, len, pos) {
   }
   return got;
 }
-function readNewLines(path, offset, maxBytes = CHUNK) {
+function readNewLines(path, offset, maxBytes = TAIL_WINDOW, o = {}) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      let size = (0, import_node_fs17.fstatSync)(fd).size, start = offset, reset = !1;
-      size < start && (start = 0, reset = !0);
-      let skipped = 0, buf = Buffer.allocUnsafe(Math.min(maxBytes, Math.max(0, size - start)));
+      let size = (0, import_node_fs17.fstatSync)(fd).size, start = offset, reset = !1, midLine = o.midLine ?? !1;
+      size < start && (start = 0, reset = !0, midLine = !1);
+      let limit = Math.max(maxBytes, o.limit ?? TAIL_WINDOW), buf, skipped = 0, read3 = 0;
       for (; ; ) {
-        let len = Math.min(buf.length, size - start);
-        if (len <= 0) return { offset: start, lines: [], reset, skipped, more: !1 };
-        let got = readAt(fd, buf, len, start), last = buf.lastIndexOf(NL, got - 1);
-        if (last >= 0) {
-          let lines2 = buf.toString("utf8", 0, last).split(`
-`).filter((l) => l.length > 0);
-          return { offset: start + last + 1, lines: lines2, reset, skipped, more: start + last + 1 < size };
+        let len = Math.min(maxBytes, size - start);
+        if (len <= 0) return { lines: [], reset, skipped, offset: start, more: !1, midLine, read: read3 };
+        buf ??= Buffer.allocUnsafe(len);
+        let got = readAt(fd, buf, len, start);
+        read3 += got;
+        let window2 = buf.subarray(0, got), from = 0;
+        if (midLine) {
+          let nl = window2.indexOf(NL);
+          if (from = nl + 1, nl < 0) {
+            if (skipped += got, start += got, start >= size || read3 + maxBytes > limit) return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read: read3 };
+            continue;
+          }
+          skipped += from, midLine = !1;
         }
-        if (got < buf.length) return { offset: start, lines: [], reset, skipped, more: !1 };
-        let at2 = start + got, end = -1;
-        for (; at2 < size && end < 0; ) {
-          let n = readAt(fd, buf, Math.min(buf.length, size - at2), at2), nl = buf.subarray(0, n).indexOf(NL);
-          nl >= 0 && (end = at2 + nl), at2 += n;
-        }
-        if (end < 0) return { offset: start, lines: [], reset, skipped, more: !1 };
-        skipped += end + 1 - start, start = end + 1;
+        let last = window2.lastIndexOf(NL);
+        if (last >= from)
+          return { lines: window2.toString("utf8", from, last).split(`
+`).filter((l) => l.length > 0), reset, skipped, offset: start + last + 1, more: start + last + 1 < size, midLine: !1, read: read3 };
+        if (from > 0 || got < maxBytes)
+          return { lines: [], reset, skipped, offset: start + from, more: from > 0 && start + got < size, midLine: !1, read: read3 };
+        if (midLine = !0, skipped += got, start += got, start >= size || read3 + maxBytes > limit) return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read: read3 };
       }
+    } finally {
+      (0, import_node_fs17.closeSync)(fd);
+    }
+}
+function lineStartAfter(path, pos, maxBytes = TAIL_WINDOW) {
+  if (pos <= 0) return 0;
+  let fd = openRegularSync(path);
+  if (fd !== void 0)
+    try {
+      let buf = Buffer.allocUnsafe(Math.max(1, Math.min(maxBytes, (0, import_node_fs17.fstatSync)(fd).size - pos + 1))), got = readAt(fd, buf, buf.length, pos - 1), nl = buf.subarray(0, got).indexOf(NL);
+      return nl < 0 ? void 0 : pos + nl;
     } finally {
       (0, import_node_fs17.closeSync)(fd);
     }
@@ -8194,28 +8574,26 @@ function iscCriteria(ctx2, state) {
   let fromDir = readIscCriteria(state.sessionId, resolveClaudeDir(ctx2.env));
   return fromDir.length > 0 ? fromDir : state.tasks && Object.keys(state.tasks).length > 0 ? criteriaFromTasks(state.tasks) : state.todos ? criteriaFromTodos(state.todos) : [];
 }
-var recordsApi = () => Promise.resolve().then(() => (init_api2(), api_exports));
+var LOOK_BYTES = 32 * 1024 * 1024, FIRST_LOOK_BYTES = 16 * 1024 * 1024, recordsApi = () => Promise.resolve().then(() => (init_api2(), api_exports));
 async function catchUp(ctx2, state, options = {}) {
-  let created = state.pendingRecords?.length ? await writePlannedRecords(ctx2, state, { leftOver: !0 }) : [], signals = [], seen = { toolErrors: [], tasksChanged: !1 }, final = options.finalText?.trim(), kept = final && mayContainSignal(final) ? keptText(final) : void 0, want = kept !== void 0 && kept !== state.lastStopText ? final : void 0;
-  want && kept && (state.lastStopText = kept);
-  let deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
+  let created = state.pendingRecords?.length ? await writePlannedRecords(ctx2, state, { leftOver: !0 }) : [], signals = [], seen = { toolErrors: [], tasksChanged: !1, more: !1, read: 0 }, limits = { maxBytes: LOOK_BYTES, firstLookBytes: FIRST_LOOK_BYTES, window: TAIL_WINDOW, ...options.limits }, final = options.finalText?.trim(), kept = final && mayContainSignal(final) ? keptText(final) : void 0, want = kept !== void 0 && kept !== state.lastStopText ? final : void 0, deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
   for (; ; ) {
-    for (let text3 of readTranscript(ctx2, state, seen)) {
+    for (let text3 of readTranscript(ctx2, state, seen, limits)) {
       if (state.pendingText !== void 0 && keptTextHolds(state.pendingText, text3.trim())) {
         delete state.pendingText;
         continue;
       }
       want?.includes(text3.trim()) && (seenText = !0), signals.push(...scanAlgorithmText(text3));
     }
-    if (!want || seenText || Date.now() >= deadline) break;
+    if (!want || seenText || seen.more || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
   }
-  return want && kept && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = kept), applySignals(ctx2, state, signals), state.pendingRecords?.length && (saveSession(ctx2.paths, state), created.push(...await writePlannedRecords(ctx2, state))), { created, ...seen };
+  return want && kept && !seen.more && (state.lastStopText = kept, seenText || (signals.push(...scanAlgorithmText(want)), state.pendingText = kept)), applySignals(ctx2, state, signals), state.pendingRecords?.length && (saveSession(ctx2.paths, state), created.push(...await writePlannedRecords(ctx2, state))), { created, ...seen };
 }
 var KEPT_TEXT_MAX = 8192, KEPT_END = 2048;
 function keptText(text3) {
   if (text3.length <= KEPT_TEXT_MAX) return text3;
-  let digest = (0, import_node_crypto12.createHash)("sha256").update(text3).digest("hex");
+  let digest = (0, import_node_crypto13.createHash)("sha256").update(text3).digest("hex");
   return `${text3.slice(0, KEPT_END)}
 \u2026[${text3.length} characters, sha256 ${digest}]\u2026
 ${text3.slice(-KEPT_END)}`;
@@ -8223,21 +8601,35 @@ ${text3.slice(-KEPT_END)}`;
 function keptTextHolds(kept, text3) {
   return kept.includes(text3) || text3.length > KEPT_TEXT_MAX && keptText(text3) === kept;
 }
-function readTranscript(ctx2, state, seen) {
+function readTranscript(ctx2, state, seen, limits) {
   if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
   let texts = [];
-  for (; ; ) {
-    let tail;
-    try {
-      tail = readNewLines(state.transcriptPath, state.transcriptOffset);
-    } catch (err) {
-      if (!(err instanceof CheckpointError)) throw err;
-      return state.transcriptRefused = state.transcriptPath, ctx2.warn(`transcript not read: ${err.message}`), texts;
+  try {
+    for (state.transcriptUnseen && firstLook(ctx2, state, limits); ; ) {
+      if (seen.read + limits.window > limits.maxBytes)
+        return seen.more = !0, texts;
+      let tail = readNewLines(state.transcriptPath, state.transcriptOffset, limits.window, { midLine: state.transcriptMidLine === !0, limit: limits.window });
+      if (!tail) return texts;
+      seen.read += tail.read;
+      let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
+      if (seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, tail.midLine ? state.transcriptMidLine = !0 : delete state.transcriptMidLine, texts.push(...found.texts), !tail.more) return texts;
     }
-    if (!tail) return texts;
-    let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
-    if (seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, texts.push(...found.texts), !tail.more) return texts;
+  } catch (err) {
+    if (!(err instanceof CheckpointError)) throw err;
+    return state.transcriptRefused = state.transcriptPath, ctx2.warn(`transcript not read: ${err.message}`), texts;
   }
+}
+function firstLook(ctx2, state, limits) {
+  delete state.transcriptUnseen;
+  let path = state.transcriptPath, size;
+  try {
+    size = (0, import_node_fs18.statSync)(path).size;
+  } catch {
+    return;
+  }
+  if (size <= limits.firstLookBytes) return;
+  let near = size - limits.firstLookBytes, start = lineStartAfter(path, near, limits.window);
+  state.transcriptOffset = start ?? near, start === void 0 && (state.transcriptMidLine = !0), state.transcriptSkipped = (state.transcriptSkipped ?? 0) + state.transcriptOffset, ctx2.warn(`transcript ${path}: first look at this session here: its first ${state.transcriptOffset} bytes (of ${size}) were not read; phase headers, prompts and figures in them are not counted`);
 }
 function applySignals(ctx2, state, signals) {
   for (let sig of signals) {
@@ -8308,7 +8700,7 @@ init_ids();
 init_errors();
 
 // src/domain/content/format.ts
-var import_node_crypto13 = require("node:crypto");
+var import_node_crypto14 = require("node:crypto");
 init_errors();
 init_json();
 var CONTENT_VERSION = 1, HEX64 = /^[0-9a-f]{64}$/;
@@ -8316,7 +8708,7 @@ function isBlobId(v2) {
   return typeof v2 == "string" && HEX64.test(v2);
 }
 function sha256Hex(data) {
-  return (0, import_node_crypto13.createHash)("sha256").update(data).digest("hex");
+  return (0, import_node_crypto14.createHash)("sha256").update(data).digest("hex");
 }
 function bad(where, what) {
   return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
@@ -8349,9 +8741,9 @@ ${lines2.join(`,
 ]}
 `;
 }
-function deltaDocument(base, set, del) {
+function deltaDocument(base, set2, del) {
   return `{"version":1,"base":"${base}","set":[
-${set.join(`,
+${set2.join(`,
 `)}
 ],"del":${JSON.stringify(del)}}
 `;
@@ -8373,14 +8765,14 @@ async function mapLimit(items, limit, fn) {
 }
 
 // src/platform/zstd-wasm.ts
-var import_node_fs19 = require("node:fs"), import_node_module = require("node:module"), import_node_path18 = require("node:path");
+var import_node_fs20 = require("node:fs"), import_node_module = require("node:module"), import_node_path18 = require("node:path");
 init_errors();
 
 // src/platform/dist-file.ts
-var import_node_fs18 = require("node:fs"), import_node_path17 = require("node:path"), import_node_url2 = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url2.fileURLToPath)(import_meta.url);
+var import_node_fs19 = require("node:fs"), import_node_path17 = require("node:path"), import_node_url2 = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url2.fileURLToPath)(import_meta.url);
 function distFile(name) {
   let here = (0, import_node_path17.dirname)(selfFile);
-  for (let p2 of [(0, import_node_path17.join)(here, name), (0, import_node_path17.join)(here, "..", name), (0, import_node_path17.join)(here, "..", "..", "dist", name)]) if ((0, import_node_fs18.existsSync)(p2)) return p2;
+  for (let p2 of [(0, import_node_path17.join)(here, name), (0, import_node_path17.join)(here, "..", name), (0, import_node_path17.join)(here, "..", "..", "dist", name)]) if ((0, import_node_fs19.existsSync)(p2)) return p2;
 }
 
 // src/platform/zstd-wasm.ts
@@ -8429,7 +8821,7 @@ var Region = class {
   }
 };
 function create() {
-  let x = instantiate((0, import_node_fs19.readFileSync)(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result = (n, what) => {
+  let x = instantiate((0, import_node_fs20.readFileSync)(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result = (n, what) => {
     if (x.h(n >>> 0)) throw new CheckpointError("INVALID_DATA", `${what}: zstd error ${-n}`);
     return n >>> 0;
   }, api = {
@@ -8537,7 +8929,7 @@ var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACI
 };
 
 // src/domain/content/snapshot.ts
-var import_node_fs22 = require("node:fs");
+var import_node_fs23 = require("node:fs");
 init_regular();
 init_errors();
 
@@ -8580,7 +8972,7 @@ async function chunkFile(path, onChunk) {
 }
 
 // src/domain/content/known.ts
-var import_node_fs20 = require("node:fs"), import_node_path19 = require("node:path");
+var import_node_fs21 = require("node:fs"), import_node_path19 = require("node:path");
 init_atomic();
 var ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
   constructor(file2, sorted, files) {
@@ -8645,7 +9037,7 @@ var ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
     this.sorted.copy(merged, o, from), this.sorted = merged, this.extra.clear();
     let json = JSON.stringify({ version: 1, files: this.files, n: merged.length / ID_BYTES });
     try {
-      (0, import_node_fs20.mkdirSync)((0, import_node_path19.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, Buffer.concat([Buffer.from(`${json}
+      (0, import_node_fs21.mkdirSync)((0, import_node_path19.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, Buffer.concat([Buffer.from(`${json}
 `), merged]), { fsync: !1 });
     } catch {
     }
@@ -8653,7 +9045,7 @@ var ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
 };
 function readCopy(file2) {
   try {
-    let buf = (0, import_node_fs20.readFileSync)(file2), nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl)), n = head.n;
+    let buf = (0, import_node_fs21.readFileSync)(file2), nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl)), n = head.n;
     return head.version !== 1 || !Array.isArray(head.files) || !head.files.every((k2) => typeof k2 == "string") || typeof n != "number" || buf.length !== nl + 1 + n * ID_BYTES ? void 0 : { files: head.files, ids: buf.subarray(nl + 1) };
   } catch {
     return;
@@ -8782,7 +9174,7 @@ var POOL = 3, WorkerSink = class _WorkerSink {
 };
 
 // src/domain/content/stat-cache.ts
-var import_node_fs21 = require("node:fs"), import_node_path20 = require("node:path");
+var import_node_fs22 = require("node:fs"), import_node_path20 = require("node:path");
 init_atomic();
 var RACY_MS = 2e3, VERSION2 = 4, FIELDS = 5, strings2 = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
 function fromVersion3(text3, from) {
@@ -8823,7 +9215,7 @@ var StatCache = class _StatCache {
   static load(stateDir, volume, root) {
     let file2 = (0, import_node_path20.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file2, { version: VERSION2, at: 0, n: 0 }, new Float64Array(0), ""), buf;
     try {
-      buf = (0, import_node_fs21.readFileSync)(file2);
+      buf = (0, import_node_fs22.readFileSync)(file2);
     } catch {
       return none;
     }
@@ -8850,8 +9242,8 @@ var StatCache = class _StatCache {
   }
   /** The tree the cache describes, when it names one. */
   get tree() {
-    let { base, set, del } = this.head;
-    return base && set && del ? { base, set, del } : void 0;
+    let { base, set: set2, del } = this.head;
+    return base && set2 && del ? { base, set: set2, del } : void 0;
   }
   /**
    * Whether every blob the cache names is still on the volume: the index files it was written
@@ -8920,7 +9312,7 @@ var StatCache = class _StatCache {
 `, text3 = records.join(""), from = Buffer.byteLength(head), out2 = Buffer.allocUnsafe(from + n * FIELDS * 8 + Buffer.byteLength(text3));
     out2.write(head, 0), out2.set(new Uint8Array(stats.buffer, 0, n * FIELDS * 8), from), out2.write(text3, from + n * FIELDS * 8);
     try {
-      (0, import_node_fs21.mkdirSync)((0, import_node_path20.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out2, { fsync: !1 });
+      (0, import_node_fs22.mkdirSync)((0, import_node_path20.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out2, { fsync: !1 });
     } catch {
     }
   }
@@ -8938,23 +9330,23 @@ function readInto(path, room, listed) {
   try {
     let n;
     try {
-      n = (0, import_node_fs22.readSync)(fd, room, 0, room.length, null);
+      n = (0, import_node_fs23.readSync)(fd, room, 0, room.length, null);
     } catch (err) {
       throw errnoCode(err) === "EAGAIN" ? replaced(path) : err;
     }
-    if (n !== listed && !(0, import_node_fs22.fstatSync)(fd).isFile()) throw replaced(path);
+    if (n !== listed && !(0, import_node_fs23.fstatSync)(fd).isFile()) throw replaced(path);
     return n;
   } finally {
-    (0, import_node_fs22.closeSync)(fd);
+    (0, import_node_fs23.closeSync)(fd);
   }
 }
 function readWhole(path) {
   let fd = openRegularSync(path, { noFollow: !0 });
   if (fd === void 0) throw gone(path);
   try {
-    return (0, import_node_fs22.readFileSync)(fd);
+    return (0, import_node_fs23.readFileSync)(fd);
   } finally {
-    (0, import_node_fs22.closeSync)(fd);
+    (0, import_node_fs23.closeSync)(fd);
   }
 }
 var WORKER_MIN_BYTES = 32 * 1024 * 1024;
@@ -9016,8 +9408,8 @@ async function storeTree(writer, cache2, index, files, lines2, hit, matched, kno
   let next = nextTree(cache2, files, lines2, hit, matched, sha2562, index);
   if (next.base === sha2562)
     return known(sha2562) || await writer.add(sha2562, Buffer.from(full)), { ref: { sha256: sha2562, base: sha2562, delta: null, entries: treeLines.length }, next };
-  let set = new Set(next.set), changed = [];
-  for (let i = 0; i < files.length; i++) lines2[i] !== void 0 && set.has(files[i].path) && changed.push(lines2[i]);
+  let set2 = new Set(next.set), changed = [];
+  for (let i = 0; i < files.length; i++) lines2[i] !== void 0 && set2.has(files[i].path) && changed.push(lines2[i]);
   let delta = Buffer.from(deltaDocument(next.base, changed, next.del)), deltaId = sha256Hex(delta);
   return known(deltaId) || await writer.add(deltaId, delta), { ref: { sha256: sha2562, base: next.base, delta: deltaId, entries: treeLines.length }, next };
 }
@@ -9032,18 +9424,18 @@ function refsOf(line) {
 function nextTree(cache2, files, lines2, hit, matched, sha2562, index) {
   let own2 = { base: sha2562, set: [], del: [] }, was = cache2.tree;
   if (!was || was.base === sha2562 || !index.has(was.base)) return own2;
-  let wasSet = new Set(was.set), set = [], del = new Set(was.del);
+  let wasSet = new Set(was.set), set2 = [], del = new Set(was.del);
   for (let i = 0; i < files.length; i++) {
     let path = files[i].path, k2 = matched[i];
     if (lines2[i] === void 0) {
       k2 >= 0 && del.add(path);
       continue;
     }
-    (wasSet.has(path) || hit[i] === 0 && (k2 < 0 || cache2.previous(k2) !== lines2[i])) && set.push(path);
+    (wasSet.has(path) || hit[i] === 0 && (k2 < 0 || cache2.previous(k2) !== lines2[i])) && set2.push(path);
   }
   for (let path of cache2.gone(matched)) del.add(path);
-  for (let path of set) del.delete(path);
-  return set.length + del.size > REBASE_FRACTION * Math.max(files.length, 1) ? own2 : { base: was.base, set, del: [...del].sort() };
+  for (let path of set2) del.delete(path);
+  return set2.length + del.size > REBASE_FRACTION * Math.max(files.length, 1) ? own2 : { base: was.base, set: set2, del: [...del].sort() };
 }
 
 // src/domain/volume/store.ts
@@ -9151,23 +9543,36 @@ function contentVolume(store, m2) {
 }
 
 // src/domain/volume/manifest.ts
-var import_node_crypto14 = require("node:crypto");
+var import_node_crypto15 = require("node:crypto");
 init_mini();
-
-// src/core/canonical.ts
-function canonicalJson(v2) {
-  if (Array.isArray(v2)) return `[${v2.map(canonicalJson).join(",")}]`;
-  if (v2 !== null && typeof v2 == "object") {
-    let o = v2;
-    return `{${Object.keys(o).filter((k2) => o[k2] !== void 0).sort().map((k2) => `${JSON.stringify(k2)}:${canonicalJson(o[k2])}`).join(",")}}`;
-  }
-  return JSON.stringify(v2);
-}
-
-// src/domain/volume/manifest.ts
 init_errors();
 init_json();
-var MANIFEST_VERSION = "1.7";
+var MANIFEST_VERSION = "1.8", MANIFEST_PUBLIC = [
+  "version",
+  "id",
+  "session_id",
+  "created_at",
+  "trigger",
+  "parent_checkpoint_id",
+  "checkpoint_chain_depth",
+  "conversation",
+  "metrics",
+  "approval.status",
+  "approval.policy",
+  "approval.timestamp",
+  "workspace.format",
+  "workspace.tree",
+  "workspace.tier",
+  "workspace.size_bytes",
+  "workspace.file_count",
+  "parts",
+  "is_clean",
+  "session_epoch",
+  "encryption",
+  "checksum",
+  "signature",
+  "sealed"
+];
 var str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), CIPHER = "aes-256-gcm-hkdf-sha256-64k", keyId2 = string2().check(_regex(/^[0-9a-f]{16}$/)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
   captured_at: iso_exports.datetime(),
   claude_code: optional(object({ version: str, binary_hash: optional(str), install_path: optional(str) })),
@@ -9198,6 +9603,8 @@ var str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_
     last_message_uuid: optional(nullable(str)),
     tokens_used: nonNegInt,
     has_resume_token: boolean2(),
+    /** Why the transcript (`transcript.jsonl.zst`) is not stored with this checkpoint though the session has one: past its time limit (absent: stored, or none). */
+    transcript_omitted: optional(str),
     /** SPEC-07.32.03 (1.6): what the last request sent the model, against its window; compactions so far, and whether one happened since the parent. */
     context: optional(
       object({
@@ -9262,10 +9669,12 @@ var str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_
   encryption: optional(object({ cipher: literal(CIPHER), key_id: keyId2 })),
   /** `sha256:<hex>` of the manifest without this field and `signature` (see `manifestChecksum`). */
   checksum: str,
+  /** 1.8: the user's text, sealed under the volume key (./private-text.ts); in a manifest as read, present only when it could not be opened here. */
+  sealed: optional(str),
   /** HMAC-SHA256 (hex) of the manifest without this field, by the signing key `key_id` (./signing.ts). */
-  signature: optional(object({ key_id: keyId2, hmac_sha256: hex64 }))
+  signature: optional(object({ key_id: keyId2, hmac_sha256: hex64, volume_key_id: optional(keyId2) }))
 });
-function isObject3(v2) {
+function isObject4(v2) {
   return typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
 }
 var NewerVersionError = class extends CheckpointError {
@@ -9288,52 +9697,35 @@ function upgradeManifest(raw, where) {
     linked_issues: []
   }), { manifest: { ...out2, version: MANIFEST_VERSION }, from: version2 };
 }
-function parseManifest(text3, where) {
+function withPlaceholders(m2) {
+  let out2 = { tags: [], annotations: [], linked_issues: [], environment: null, git: null, ...m2 };
+  return isObject4(out2.workspace) && (out2.workspace = { path: "", uncommitted_files: [], ...out2.workspace }), isObject4(out2.approval) && (out2.approval = { ...out2.approval }), out2;
+}
+function parseManifest(text3, where, open3) {
   let raw = parseJsonText(text3, where, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
-  if (!isObject3(raw)) throw new CheckpointError("INVALID_DATA", `${where}: not a JSON object`);
-  let { manifest, from } = upgradeManifest(raw, where), parsed = safeParse2(manifestSchema, manifest, where);
+  if (!isObject4(raw)) throw new CheckpointError("INVALID_DATA", `${where}: not a JSON object`);
+  let hidden, view = raw;
+  if (raw.sealed !== void 0) {
+    let opened = open3 ? open3(raw, where) : { raw, hidden: "its text is sealed under a volume key" };
+    hidden = opened.hidden, view = hidden ? withPlaceholders(raw) : opened.raw;
+  }
+  let { manifest, from } = upgradeManifest(view, where), parsed = safeParse2(manifestSchema, manifest, where);
   if (!parsed.success) {
     let issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "(root)"}: ${"expected" in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, " ")}`);
     throw new CheckpointError("INVALID_DATA", `${where}: invalid manifest (${issues.join("; ")})`);
   }
-  return { manifest: parsed.data, from, stored: raw };
+  return { manifest: parsed.data, from, stored: raw, ...hidden ? { hidden } : {} };
 }
 function manifestChecksum(m2) {
   let { checksum: _omit, signature: _signature, ...rest } = m2;
-  return `sha256:${(0, import_node_crypto14.createHash)("sha256").update(canonicalJson(rest)).digest("hex")}`;
+  return `sha256:${(0, import_node_crypto15.createHash)("sha256").update(canonicalJson(rest)).digest("hex")}`;
 }
 function sealManifest(m2) {
   return { ...m2, checksum: manifestChecksum(m2) };
 }
 
-// src/domain/volume/signing.ts
-var import_node_crypto15 = require("node:crypto");
-init_errors();
-function hmacOf(m2, key) {
-  let { signature: _omit, ...rest } = m2;
-  return (0, import_node_crypto15.createHmac)("sha256", key).update(canonicalJson(rest)).digest();
-}
-function signManifest(m2, keyring) {
-  let key = keyring.signing(!0);
-  return { ...m2, signature: { key_id: key.id, hmac_sha256: hmacOf(m2, key.key).toString("hex") } };
-}
-function signatureProblem(stored, keyring, what = "manifest") {
-  let sig = stored.signature;
-  if (!sig) return `not signed (made before pai-checkpoint signed ${what}s, or its signature was removed)`;
-  if (typeof sig != "object" || typeof sig.key_id != "string" || typeof sig.hmac_sha256 != "string" || !/^[0-9a-f]{64}$/.test(sig.hmac_sha256)) return "its signature is malformed";
-  let key;
-  try {
-    key = keyring.signing(!1);
-  } catch (err) {
-    return `signed with key ${sig.key_id}, and the signing key here is unreadable: ${errorMessage(err)}`;
-  }
-  if (!key) return `signed with key ${sig.key_id}, and this machine has no signing key (${keyring.signingPath}): copy it from the machine that made the checkpoint`;
-  if (key.id !== sig.key_id) return `signed with key ${sig.key_id}, not with this machine's signing key ${key.id} (${keyring.signingPath})`;
-  let want = hmacOf(stored, key.key);
-  return (0, import_node_crypto15.timingSafeEqual)(want, Buffer.from(sig.hmac_sha256, "hex")) ? void 0 : `its signature does not match: the ${what} was changed after it was signed`;
-}
-
 // src/domain/volume/store.ts
+var ENTRY_PUBLIC = ["id", "created_at", "trigger", "parent", "size_bytes", "approval.status", "approval.policy", "approval.timestamp", "facts", "verified", "safety", "unclean", "phase", "context"];
 function indexEntry(m2, facts = [], count2 = facts.length) {
   let view = applyFacts(m2, facts), e = {
     id: m2.id,
@@ -9353,8 +9745,10 @@ function indexEntry(m2, facts = [], count2 = facts.length) {
 }
 async function writeIndex(store, index, settled) {
   let key = indexKey(index.session_id);
+  if (index.hidden) return `${store.location}/${key} not written (${index.hidden})`;
   try {
-    await putJson(store, key, { ...index, version: 3, settled });
+    let { hidden: _h, sealed: _s2, checkpoints, ...rest } = index, { docs, sealed } = sealPrivate(store, checkpoints, ENTRY_PUBLIC);
+    await putJson(store, key, signedFor(store, { ...rest, version: 4, settled, checkpoints: docs, ...sealed ? { sealed } : {} }));
     return;
   } catch (err) {
     return `${store.location}/${key} not written (${errorMessage(err)})`;
@@ -9365,10 +9759,11 @@ async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
   try {
     for (let part of parts) {
       if (part.name === MANIFEST || part.name === INDEX) throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
-      stored[part.name] = "stored" in part ? part.stored : await store.put(partKey(draft.session_id, draft.id, part.name), typeof part.data == "function" ? part.data() : part.data), onPart?.(part.name, stored[part.name]);
+      let info = "stored" in part ? part.stored : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
+      info && (stored[part.name] = info, onPart?.(part.name, info));
     }
-    let keyring = keyringOf(store), key = keyring?.encryption(), sealed = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored, ...key ? { encryption: { cipher: CIPHER, key_id: key.id } } : {} });
-    manifest = keyring ? signManifest(sealed, keyring) : sealed, await beforeManifest?.(), view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), manifest);
+    let keyring = keyringOf(store), key = keyring?.encryption(), plain = { ...draft, version: MANIFEST_VERSION, parts: stored, ...key ? { encryption: { cipher: CIPHER, key_id: key.id } } : {} }, { docs, sealed: text3 } = sealPrivate(store, [plain], MANIFEST_PUBLIC), checked = sealManifest(text3 ? { ...docs[0], sealed: text3 } : plain), toStore = keyring ? signManifest(checked, keyring) : checked;
+    manifest = { ...plain, checksum: toStore.checksum, ...toStore.signature ? { signature: toStore.signature } : {} }, await beforeManifest?.(), view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), toStore);
   } catch (err) {
     throw await store.deletePrefix(prefix).catch(() => {
     }), err;
@@ -9376,21 +9771,33 @@ async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
   let index = view.index;
   return index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id), index.checkpoints.push(indexEntry(manifest)), index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), await writeIndex(store, index, !0), manifest;
 }
+async function putPart(store, key, part) {
+  try {
+    return await store.put(key, typeof part.data == "function" ? part.data() : part.data);
+  } catch (err) {
+    let why = part.omitted?.();
+    if (why === void 0) throw err;
+    await store.delete(key).catch(() => !1), part.onOmit?.(why);
+    return;
+  }
+}
 async function indexFromKeys(store, sessionId, keys) {
-  let index = { version: 3, session_id: sessionId, settled: !1, checkpoints: [] }, problems = [], factKeys = factKeysOf(keys);
+  let index = { version: 4, session_id: sessionId, settled: !1, checkpoints: [] }, problems = [], factKeys = factKeysOf(keys);
   for (let key of keys) {
     let at2 = checkpointOfKey(key);
     if (!(at2?.part !== MANIFEST || at2.sessionId !== sessionId))
       try {
         let text3 = (await store.get(key))?.toString("utf8");
         if (text3 === void 0) continue;
-        let m2 = parseManifest(text3, `${store.location}/${key}`).manifest;
-        if (m2.id !== at2.id || m2.session_id !== sessionId) {
+        let parsed = parseManifest(text3, `${store.location}/${key}`, manifestOpener(store)), m2 = parsed.manifest;
+        if (parsed.hidden && (index.hidden = parsed.hidden), m2.id !== at2.id || m2.session_id !== sessionId) {
           problems.push({ key, error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${at2.id} (a copy under another name?)` });
           continue;
         }
         let listed = factKeys.get(at2.id) ?? [], facts = await readFactKeys(store, at2.id, listed);
-        problems.push(...facts.problems), index.checkpoints.push(indexEntry(m2, facts.facts, listed.length));
+        problems.push(...facts.problems);
+        let entry = indexEntry(m2, facts.facts, listed.length);
+        parsed.hidden && (entry.hidden = m2.encryption?.key_id ?? "?"), index.checkpoints.push(entry);
       } catch (err) {
         problems.push({ key, error: errorMessage(err) });
       }
@@ -9430,8 +9837,10 @@ async function addFact(store, sessionId, fact) {
   let view = await writerView(store, sessionId), entry = view.index.checkpoints.find((e) => e.id === fact.checkpoint), manifest = entry ? await readManifest(store, sessionId, fact.checkpoint) : void 0;
   if (!entry || !manifest) throw new CheckpointError("NOT_FOUND", `session ${sessionId} has no checkpoint ${fact.checkpoint}`, "run `pai-checkpoint list --all` to see the ids");
   let keyring = keyringOf(store), mine = keyring?.signing(!1);
-  if (keyring && manifest.signature && mine?.id !== manifest.signature.key_id)
-    throw new CheckpointError("USAGE", `checkpoint ${fact.checkpoint} is signed with key ${manifest.signature.key_id}, ${mine ? `not with this machine's signing key ${mine.id}` : "and this machine has no signing key"} (${keyring.signingPath}): a fact (${fact.kind}) written here would not count`, `copy the signing key from the machine that made the checkpoint to ${keyring.signingPath}`);
+  if (keyring && manifest.signature && mine?.id !== manifest.signature.key_id) {
+    let sig = manifest.signature, theirs = sig.volume_key_id ? `a key derived from the volume key ${sig.volume_key_id}` : `the signing key ${sig.key_id}`;
+    throw new CheckpointError("KEY", `checkpoint ${fact.checkpoint} is signed with ${theirs}, ${mine ? `not with this machine's ${mine.volumeKeyId ? `(derived from the volume key ${mine.volumeKeyId})` : `signing key ${mine.id}`}` : "which this machine does not have"}: a fact (${fact.kind}) written here would not count`, sig.volume_key_id ? KEY_HOWTO.volume(sig.volume_key_id) : KEY_HOWTO.signing(sig.key_id));
+  }
   let signed = keyring ? signManifest(fact, keyring) : fact, key;
   for (let tries = 0; key = factKey(sessionId, fact.checkpoint, newCheckpointId(Date.parse(fact.at))), !await store.create(key, `${JSON.stringify(signed)}
 `); tries++)
@@ -9442,8 +9851,8 @@ async function addFact(store, sessionId, fact) {
 function migrateIndex(v2, sessionId) {
   let i = v2;
   if (!(!i || typeof i != "object" || i.session_id !== sessionId || !Array.isArray(i.checkpoints)) && i.checkpoints.every((e) => typeof e?.id == "string")) {
-    if (i.version === 3) return { ...i, settled: i.settled === !0 };
-    if (i.version === 2) return { ...i, version: 3, settled: !1 };
+    if (i.version === 4 || i.version === 3) return { ...i, version: 4, settled: i.settled === !0 };
+    if (i.version === 2) return { ...i, version: 4, settled: !1 };
   }
 }
 async function readIndex(store, sessionId, warn) {
@@ -9453,7 +9862,22 @@ async function readIndex(store, sessionId, warn) {
   } catch (err) {
     return err instanceof RefusedFileError && warn?.(`${errorMessage(err)}; the index is rebuilt from the manifests`), "unreadable";
   }
-  return v2 === void 0 ? "missing" : migrateIndex(v2, sessionId) ?? "unreadable";
+  if (v2 === void 0) return "missing";
+  if (untrusted(store, v2, "index")) return "unreadable";
+  let index = migrateIndex(v2, sessionId);
+  return index ? openIndex(store, index) : "unreadable";
+}
+function openIndex(store, index) {
+  let { sealed, ...rest } = index, opened = openPrivate(store, rest.checkpoints, sealed, `${store.location}/${indexKey(index.session_id)}`);
+  if (!opened.hidden) return { ...rest, checkpoints: opened.docs };
+  let keyId3 = typeof sealed == "string" && sealedKeyId(Buffer.from(sealed, "base64")) || "?";
+  return { ...rest, hidden: opened.hidden, checkpoints: rest.checkpoints.map((e) => ({ ...e, tags: Array.isArray(e.tags) ? e.tags : [], hidden: keyId3 })) };
+}
+function manifestOpener(store) {
+  return (raw, where) => {
+    let { sealed, ...rest } = raw, opened = openPrivate(store, [rest], sealed, where);
+    return { raw: opened.docs[0], hidden: opened.hidden };
+  };
 }
 var trusted = (stored) => typeof stored == "object" && stored.settled;
 function manifestIds(keys) {
@@ -9490,7 +9914,7 @@ async function unsettle(store, view) {
 }
 async function readManifest(store, sessionId, id) {
   let key = manifestKey(sessionId, id), text3 = (await store.get(key))?.toString("utf8");
-  return text3 === void 0 ? void 0 : parseManifest(text3, `${store.location}/${key}`).manifest;
+  return text3 === void 0 ? void 0 : parseManifest(text3, `${store.location}/${key}`, manifestOpener(store)).manifest;
 }
 async function deleteCheckpoint(store, sessionId, id) {
   let prefix = checkpointPrefix(sessionId, id), view = await writerView(store, sessionId), indexed = view.index.checkpoints.some((e) => e.id === id);
@@ -9507,7 +9931,7 @@ async function deleteCheckpoint(store, sessionId, id) {
 
 // src/domain/volume/retention.ts
 function protectedEntry(e) {
-  return e.trigger === "complete" || e.trigger === "error" || !!e.name || e.tags.length > 0;
+  return e.trigger === "complete" || e.trigger === "error" || !!e.name || e.tags.length > 0 || e.hidden !== void 0;
 }
 function planRetention(entries, policy, now) {
   let newestFirst = [...entries].sort((a, b2) => a.id < b2.id ? 1 : -1), result = { kept: [], deleted: [] }, counted2 = 0;
@@ -9529,9 +9953,9 @@ async function applyRetention(store, sessionId, policy, now, dryRun = !1) {
 }
 
 // src/domain/capture/parts/conversation.ts
-var import_node_fs25 = require("node:fs"), import_node_stream6 = require("node:stream"), import_node_string_decoder = require("node:string_decoder");
+var import_node_fs28 = require("node:fs"), import_node_stream7 = require("node:stream");
 init_errors();
-init_regular();
+init_defaults();
 
 // src/domain/transcript/conversation.ts
 init_errors();
@@ -9573,6 +9997,13 @@ var Recent = class {
   }
   values() {
     return [...this.map.values()];
+  }
+  entries() {
+    return [...this.map];
+  }
+  /** Sets each entry in order (a saved collector's). */
+  fill(entries) {
+    if (Array.isArray(entries)) for (let [key, value] of entries) typeof key == "string" && this.set(key, value);
   }
 }, DECISION = [
   /\b(?:I['’]ll|I will|I['’]m going to|I am going to|we['’]ll|we will|we['’]re going to|let['’]s|let us)\s+(?:use|go with|switch to|stick with|keep|choose|pick|prefer|adopt|avoid|skip|drop|replace|rely on|opt for|take the)\b/i,
@@ -9666,7 +10097,7 @@ function errorLine(text3) {
   let line = lines2.find((l) => ERRORISH.some((re2) => re2.test(l))) ?? lines2[0];
   return exit === void 0 ? oneLine(line ?? "failed", ERROR_MAX) : line === void 0 ? `exit ${exit}` : `${oneLine(line, ERROR_MAX - 10)} (exit ${exit})`;
 }
-var SummaryCollector = class {
+var SummaryCollector = class _SummaryCollector {
   /** Order of arrival, so that blockers of different sources interleave as they happened. */
   seq = 0;
   cwd;
@@ -9700,6 +10131,27 @@ var SummaryCollector = class {
         this.readTodos(ev.todos);
         break;
     }
+  }
+  /** Its state, to go on later from where it is (a call's input is kept for task calls only: nothing else reads it again). */
+  save() {
+    let calls = this.calls.entries().map(([id, c]) => [id, isTaskTool(c.use.name) ? c : { ...c, use: { ...c.use, input: {} } }]);
+    return {
+      seq: this.seq,
+      cwd: this.cwd,
+      task: this.task,
+      calls,
+      tasks: this.tasks.entries(),
+      progress: this.progress.entries(),
+      decisions: this.decisions.entries(),
+      statedBlockers: this.statedBlockers.entries(),
+      failures: this.failures.entries(),
+      questions: this.questions
+    };
+  }
+  /** A collector going on from a saved state (a fresh one from what is not such a state). */
+  static load(state) {
+    let c = new _SummaryCollector(), v2 = state;
+    return !v2 || typeof v2.seq != "number" || (c.seq = v2.seq, c.cwd = typeof v2.cwd == "string" ? v2.cwd : void 0, c.task = typeof v2.task == "string" ? v2.task : void 0, c.calls.fill(v2.calls), c.tasks.fill(v2.tasks), c.progress.fill(v2.progress), c.decisions.fill(v2.decisions), c.statedBlockers.fill(v2.statedBlockers), c.failures.fill(v2.failures), c.questions = Array.isArray(v2.questions) ? v2.questions.filter((q2) => typeof q2 == "string") : []), c;
   }
   signals() {
     let task = this.task === void 0 ? [] : [oneLine(`Task: ${this.task}`)], failures = this.failures.values(), blockers = [...failures.filter((f2) => f2.fixedBy === void 0).map((f2) => ({ seq: f2.seq, text: oneLine(`${codeSpan(f2.what)} still fails: ${f2.error}`) })), ...this.statedBlockers.values()].sort((a, b2) => a.seq - b2.seq).map((b2) => b2.text);
@@ -9760,21 +10212,28 @@ function usageCost(model, t, prices = DEFAULT_PRICES) {
   return price2 ? (t.input * price2.input + t.output * price2.output + t.cache_creation * price2.cache_creation + t.cache_read * price2.cache_read) / 1e6 : 0;
 }
 var TEXT_CAP = 2e3, MAX_LINE_BYTES = 64 * 1024 * 1024;
-async function* linesOf(stream, maxLine, onOversized) {
-  let parts = [], held = 0, dropping = !1;
+async function* linesOf(stream, maxLine, onOversized, pos, dropFirst = !1) {
+  let parts = [], held = 0, dropping = !1, first = dropFirst;
   for await (let chunk of stream) {
     let from = 0;
-    for (let nl = chunk.indexOf(10, from); nl >= 0; nl = chunk.indexOf(10, from))
-      dropping || held + nl - from > maxLine ? onOversized() : yield Buffer.concat([...parts, chunk.subarray(from, nl)]).toString("utf8"), parts = [], held = 0, dropping = !1, from = nl + 1;
-    if (dropping) continue;
+    for (let nl = chunk.indexOf(10, from); nl >= 0; nl = chunk.indexOf(10, from)) {
+      let length = held + nl - from + 1, line = !first && !dropping && held + nl - from <= maxLine ? Buffer.concat([...parts, chunk.subarray(from, nl)]).toString("utf8") : void 0;
+      pos.at += length, first ? pos.dropped += length : line === void 0 && onOversized(), parts = [], held = 0, dropping = !1, first = !1, from = nl + 1, line !== void 0 && (yield line);
+    }
+    if (dropping) {
+      held += chunk.length - from;
+      continue;
+    }
     let rest = chunk.subarray(from);
-    held + rest.length > maxLine ? (dropping = !0, parts = [], held = 0) : rest.length && (parts.push(Buffer.from(rest)), held += rest.length);
+    held + rest.length > maxLine ? (dropping = !0, parts = [], held += rest.length) : rest.length && (parts.push(Buffer.from(rest)), held += rest.length);
   }
-  return dropping ? (onOversized(), void 0) : held ? Buffer.concat(parts).toString("utf8") : void 0;
+  return dropping ? (first || onOversized(), void 0) : held && !first ? Buffer.concat(parts).toString("utf8") : void 0;
 }
+var USAGE_OPEN = 1024, SUMMARY_BYTES = 256 * 1024 * 1024;
 function emptySummary() {
   return {
     lines: 0,
+    skipped_bytes: 0,
     unparsable_lines: 0,
     oversized_lines: 0,
     partial_last_line: !1,
@@ -9803,25 +10262,53 @@ function emptySummary() {
     claude_version: null
   };
 }
-async function summarizeTranscript(path, prices = DEFAULT_PRICES, o = {}) {
+function newReading() {
+  return { s: emptySummary(), usageById: /* @__PURE__ */ new Map(), folded: /* @__PURE__ */ new Map(), pending: /* @__PURE__ */ new Map(), taskCalls: /* @__PURE__ */ new Map(), read: /* @__PURE__ */ new Set(), modified: /* @__PURE__ */ new Set(), tasks: /* @__PURE__ */ new Map(), collector: new SummaryCollector() };
+}
+function saveReading(r) {
+  let state = { s: r.s, usageById: [...r.usageById], folded: [...r.folded], pending: [...r.pending], taskCalls: [...r.taskCalls], read: [...r.read], modified: [...r.modified], tasks: [...r.tasks], collector: r.collector.save() };
+  return JSON.parse(JSON.stringify(state));
+}
+function loadReading(state) {
+  try {
+    let v2 = state;
+    return typeof v2.s?.lines != "number" || typeof v2.s.tokens != "object" ? void 0 : {
+      s: { ...emptySummary(), ...v2.s },
+      usageById: new Map(v2.usageById),
+      folded: new Map(v2.folded),
+      pending: new Map(v2.pending),
+      taskCalls: new Map(v2.taskCalls),
+      read: new Set(v2.read),
+      modified: new Set(v2.modified),
+      tasks: new Map(v2.tasks),
+      collector: SummaryCollector.load(v2.collector)
+    };
+  } catch {
+    return;
+  }
+}
+async function summarizeFrom(path, prices = DEFAULT_PRICES, o = {}) {
   let fh = await openRegular(path);
   if (!fh) return;
-  let stream = fh.createReadStream({ highWaterMark: 1024 * 1024 }), r = { s: emptySummary(), usageById: /* @__PURE__ */ new Map(), pending: /* @__PURE__ */ new Map(), taskCalls: /* @__PURE__ */ new Map(), read: /* @__PURE__ */ new Set(), modified: /* @__PURE__ */ new Set(), tasks: /* @__PURE__ */ new Map(), collector: new SummaryCollector() }, lines2 = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++), nextLine = () => lines2.next().catch((err) => {
+  let size = (await fh.stat()).size, loaded2 = o.cursor && o.cursor.offset <= size ? loadReading(o.cursor.state) : void 0, resume = loaded2 && o.cursor, r = loaded2 ?? newReading(), maxBytes = o.maxBytes ?? SUMMARY_BYTES, from = resume?.offset ?? 0, skipped = resume?.skipped ?? 0, jump = size - from > maxBytes;
+  jump && (from = size - maxBytes - 1);
+  let pos = { at: from, dropped: 0 }, stream = fh.createReadStream({ highWaterMark: 1024 * 1024, start: from }), lines2 = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++, pos, jump), nextLine = () => lines2.next().catch((err) => {
     throw new CheckpointError("IO", `${path}: the transcript could not be read: ${err instanceof Error ? err.message : String(err)}`, void 0, { cause: err });
   }), next = await nextLine();
-  for (; !next.done; next = await nextLine()) {
+  for (jump && (skipped += from + pos.dropped - (resume?.offset ?? 0)); !next.done; next = await nextLine()) {
     let raw = next.value.endsWith("\r") ? next.value.slice(0, -1) : next.value;
     if (!raw.trim()) continue;
     r.s.lines++;
     let line = parse3(raw);
     line === UNPARSABLE ? r.s.unparsable_lines++ : readLine(r, line);
   }
-  let last = next.value;
+  r.s.skipped_bytes = skipped;
+  let cursor = jump && pos.dropped === 0 ? resume ?? { offset: 0, skipped: 0, state: saveReading(newReading()) } : { offset: pos.at, skipped, state: saveReading(r) }, last = next.value;
   if (last !== void 0 && last.trim()) {
     let line = parse3(last);
     line === UNPARSABLE ? r.s.partial_last_line = !0 : (r.s.lines++, readLine(r, line));
   }
-  return finish(r, prices);
+  return { summary: finish(r, prices), cursor };
 }
 var UNPARSABLE = /* @__PURE__ */ Symbol("unparsable");
 function parse3(raw) {
@@ -9867,7 +10354,10 @@ function readMessage(r, ev) {
     return;
   }
   if (ev.id && (r.usageById.has(ev.id) || r.s.messages.assistant++, r.s.last_message_id = ev.id, ev.usage)) {
-    r.usageById.set(ev.id, { usage: ev.usage, model: ev.model ?? "" });
+    if (r.usageById.set(ev.id, { usage: ev.usage, model: ev.model ?? "" }), r.usageById.size > USAGE_OPEN) {
+      let [id, oldest] = r.usageById.entries().next().value;
+      r.usageById.delete(id), r.folded.set(oldest.model, addUsage2(r.folded.get(oldest.model), oldest.usage));
+    }
     let u2 = ev.usage, tokens2 = Math.min(u2.input + u2.cache_read + u2.cache_creation, Number.MAX_SAFE_INTEGER);
     tokens2 > 0 && (r.s.context = { tokens: tokens2, model: ev.model ?? "" });
   }
@@ -9887,17 +10377,26 @@ function readToolResult(r, result) {
   let task = applyTaskOperation(r.tasks.get(op.id), op);
   task ? r.tasks.set(op.id, task) : r.tasks.delete(op.id);
 }
+function addUsage2(a, b2) {
+  return a ? { input: a.input + b2.input, output: a.output + b2.output, cache_creation: a.cache_creation + b2.cache_creation, cache_read: a.cache_read + b2.cache_read } : { ...b2 };
+}
 function finish(r, prices) {
-  let { s: s3 } = r, models = /* @__PURE__ */ new Set();
-  for (let { usage: t, model } of r.usageById.values())
-    s3.tokens.input += t.input, s3.tokens.output += t.output, s3.tokens.cache_creation += t.cache_creation, s3.tokens.cache_read += t.cache_read, s3.cost_estimate_usd += usageCost(model, t, prices), model && models.add(model);
+  let s3 = { ...r.s, tokens: { input: 0, output: 0, cache_creation: 0, cache_read: 0, total: 0 }, cost_estimate_usd: 0 }, byModel = new Map(r.folded);
+  for (let { usage, model } of r.usageById.values()) byModel.set(model, addUsage2(byModel.get(model), usage));
+  for (let [model, t] of byModel)
+    s3.tokens.input += t.input, s3.tokens.output += t.output, s3.tokens.cache_creation += t.cache_creation, s3.tokens.cache_read += t.cache_read, s3.cost_estimate_usd += usageCost(model, t, prices);
   s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read;
   for (let k2 of ["input", "output", "cache_creation", "cache_read", "total"]) s3.tokens[k2] = Math.min(s3.tokens[k2], Number.MAX_SAFE_INTEGER);
-  return s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...r.read].sort(), s3.files_modified = [...r.modified].sort(), s3.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status })), s3.pending_tool_calls = [...r.pending].map(([id, name]) => ({ id, name })), s3.signals = r.collector.signals(), s3;
+  return s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...byModel.keys()].filter(Boolean).sort(), s3.files_read = [...r.read].sort(), s3.files_modified = [...r.modified].sort(), s3.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status })), s3.pending_tool_calls = [...r.pending].map(([id, name]) => ({ id, name })), s3.signals = r.collector.signals(), s3;
 }
 
+// src/domain/transcript/copy.ts
+var import_node_fs27 = require("node:fs"), import_node_stream6 = require("node:stream"), import_promises6 = require("node:stream/promises"), import_node_string_decoder = require("node:string_decoder");
+init_atomic();
+init_regular();
+
 // src/platform/codec.ts
-var import_node_child_process3 = require("node:child_process"), import_node_fs24 = require("node:fs"), import_node_stream5 = require("node:stream");
+var import_node_child_process3 = require("node:child_process"), import_node_fs25 = require("node:fs"), import_node_stream5 = require("node:stream");
 init_errors();
 
 // src/platform/spawn.ts
@@ -9941,13 +10440,13 @@ function spawnDetached(script, args, env, nodeArgs = []) {
 }
 
 // src/platform/which.ts
-var import_node_fs23 = require("node:fs"), import_node_path21 = require("node:path");
+var import_node_fs24 = require("node:fs"), import_node_path21 = require("node:path");
 function commandOnPath(cmd, path = process.env.PATH) {
   for (let dir2 of (path ?? "").split(import_node_path21.delimiter)) {
     if (!(0, import_node_path21.isAbsolute)(dir2)) continue;
     let command = (0, import_node_path21.join)(dir2, cmd);
     try {
-      if ((0, import_node_fs23.accessSync)(command, import_node_fs23.constants.X_OK), (0, import_node_fs23.statSync)(command).isFile()) return command;
+      if ((0, import_node_fs24.accessSync)(command, import_node_fs24.constants.X_OK), (0, import_node_fs24.statSync)(command).isFile()) return command;
     } catch {
     }
   }
@@ -9958,7 +10457,7 @@ init_errors();
 var MAX_BLOCK = 128 * 1024;
 
 // src/platform/codec.ts
-var BINDING_FRAME_BYTES = 8 * 1024 * 1024, BINDING_FRAME_LIMIT = 64 * 1024 * 1024, BINDING = "@mongodb-js/zstd", INSTALL = "install the zstd command (apt-get install zstd, brew install zstd), or the binding: `npm i @mongodb-js/zstd` in the plugin folder";
+var BINDING_FRAME_BYTES = 8 * 1024 * 1024, BINDING_FRAME_LIMIT = 64 * 1024 * 1024, EMPTY_ZSTD_FRAME = Buffer.from([40, 181, 47, 253, 32, 0, 1, 0, 0]), BINDING = "@mongodb-js/zstd", INSTALL = "install the zstd command (apt-get install zstd, brew install zstd), or the binding: `npm i @mongodb-js/zstd` in the plugin folder";
 function zstdOnPath(path = process.env.PATH ?? "") {
   let command = commandOnPath("zstd", path);
   return command ? { kind: "cli", command } : void 0;
@@ -10030,7 +10529,7 @@ function cliEngine(command, args, source, name, failed2) {
 }
 function inProcess(source, transform) {
   let input;
-  return "file" in source ? (input = (0, import_node_fs24.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
+  return "file" in source ? (input = (0, import_node_fs25.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
     output: transform,
     done: Promise.resolve(),
     kill: () => {
@@ -10070,54 +10569,121 @@ function limiter(maxBytes, tooLarge3) {
   });
 }
 
-// src/domain/capture/parts/part.ts
-function jsonPart(name, value, redact = !1) {
-  let text3 = `${JSON.stringify(value, null, 2)}
-`;
-  return { name, data: redact ? redactSecretPatterns(text3) : text3 };
+// src/domain/transcript/local.ts
+var import_node_crypto16 = require("node:crypto"), import_node_fs26 = require("node:fs"), import_node_path22 = require("node:path");
+init_atomic();
+init_regular();
+function transcriptFiles(stateDir, sessionId) {
+  let dir2 = (0, import_node_path22.join)(stateDir, "transcripts"), id = assertSafeKey("session id", sessionId);
+  return { dir: dir2, summary: (0, import_node_path22.join)(dir2, `${id}.summary.json`), copy: (0, import_node_path22.join)(dir2, `${id}.jsonl.zst`), copyMeta: (0, import_node_path22.join)(dir2, `${id}.copy.json`) };
 }
-
-// src/domain/capture/parts/conversation.ts
-var conversationPart = {
-  name: "conversation",
-  async collect(scope) {
-    let { req, o } = scope, conversation = req.transcriptPath ? await summarize(scope, req.transcriptPath) : void 0;
-    scope.conversation = conversation, scope.parts.push(jsonPart("conversation.json", { transcript_path: req.transcriptPath ?? null, ...conversation }, o.config.capture.redactSecrets));
-    let context = conversation ? contextMetrics(conversation, scope) : void 0;
-    if (scope.draft.conversation = {
-      turn_count: conversation?.turn_count ?? 0,
-      last_message_id: conversation?.last_message_id ?? null,
-      last_message_uuid: conversation?.last_message_uuid ?? null,
-      tokens_used: conversation?.tokens.total ?? 0,
-      has_resume_token: conversation !== void 0,
-      ...context ? { context } : {}
-    }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0, tool_errors: conversation?.tool_errors ?? 0 }, !conversation || !req.transcriptPath) return;
-    let path = req.transcriptPath, redacted = o.config.capture.redactSecrets ? { bytes: 0 } : void 0;
-    scope.parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(path, o.config.capture.zstdLevel, redacted) }), scope.onStored.push((name) => {
-      name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = Math.max((0, import_node_fs25.statSync)(path).size, redacted?.bytes ?? 0));
-    });
+var MARK_BYTES = 4096;
+function tailHash(fd, offset) {
+  let from = Math.max(0, offset - MARK_BYTES), buf = Buffer.alloc(offset - from), got = 0;
+  for (; got < buf.length; ) {
+    let n = (0, import_node_fs26.readSync)(fd, buf, got, buf.length - got, from + got);
+    if (n === 0) break;
+    got += n;
   }
-};
-function contextMetrics(c, scope) {
-  let model = c.context?.model ?? c.models.at(-1) ?? "", window2 = scope.o.config.context.windows.find(([re2]) => re2.test(model))?.[1] ?? 2e5, used = c.context?.tokens ?? 0, before = scope.parent?.conversation.context?.compactions;
-  return {
-    tokens_used: used,
-    ...model ? { model } : {},
-    window: window2,
-    budget_percent: Math.round(1e3 * used / window2) / 10,
-    compactions: c.compactions.length,
-    compression_applied: before === void 0 ? c.compactions.length > 0 : c.compactions.length > before
-  };
+  return (0, import_node_crypto16.createHash)("sha256").update(buf.subarray(0, got)).digest("hex");
 }
-async function summarize(scope, path) {
+function markOf(path, fd, st2, offset) {
+  return { path, dev: st2.dev, ino: st2.ino, offset, tail: tailHash(fd, offset) };
+}
+function stillMarked(path, fd, st2, mark) {
+  return !!mark && mark.path === path && mark.dev === st2.dev && mark.ino === st2.ino && Number.isInteger(mark.offset) && mark.offset >= 0 && mark.offset <= st2.size && tailHash(fd, mark.offset) === mark.tail;
+}
+function markFile(path, offset) {
+  let fd = openRegularSync(path);
+  if (fd !== void 0)
+    try {
+      return markOf(path, fd, (0, import_node_fs26.fstatSync)(fd), offset);
+    } finally {
+      (0, import_node_fs26.closeSync)(fd);
+    }
+}
+function fileStillMarked(path, mark) {
+  let fd = openRegularSync(path);
+  if (fd === void 0) return !1;
   try {
-    let prices = [...Object.entries(scope.o.config.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES], conversation = await summarizeTranscript(path, prices);
-    return conversation || scope.warnings.push(`transcript ${path} not found: no conversation captured`), conversation;
-  } catch (err) {
-    if (!(err instanceof CheckpointError)) throw err;
-    scope.warnings.push(`transcript not captured: ${err.message}`);
+    return stillMarked(path, fd, (0, import_node_fs26.fstatSync)(fd), mark);
+  } finally {
+    (0, import_node_fs26.closeSync)(fd);
+  }
+}
+function readLocal(file2) {
+  try {
+    let text3 = readFileIfExists(file2);
+    return text3 ? JSON.parse(text3) : void 0;
+  } catch {
     return;
   }
+}
+function writeLocal(file2, dir2, value, redact = !1) {
+  ensureDir(dir2);
+  let text3 = JSON.stringify(value);
+  writeFileAtomicSync(file2, `${redact ? redactSecretPatterns(text3) : text3}
+`, { fsync: !1 });
+}
+function sweepTranscriptFiles(stateDir, olderThanMs, now = Date.now()) {
+  let dir2 = (0, import_node_path22.join)(stateDir, "transcripts"), names;
+  try {
+    names = (0, import_node_fs26.readdirSync)(dir2);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (let name of names) {
+    let file2 = (0, import_node_path22.join)(dir2, name);
+    try {
+      now - (0, import_node_fs26.statSync)(file2).mtimeMs >= olderThanMs && safeUnlink(file2) && removed++;
+    } catch {
+    }
+  }
+  return removed;
+}
+
+// src/domain/transcript/copy.ts
+var SLICE_BYTES = 32 * 1024 * 1024, WINDOW = 1024 * 1024, NL2 = 10;
+async function updateCopy(path, files, o) {
+  let fd = openRegularSync(path);
+  if (fd !== void 0)
+    try {
+      let st2 = (0, import_node_fs27.fstatSync)(fd), state = readLocal(files.copyMeta), size = () => {
+        try {
+          return (0, import_node_fs27.statSync)(files.copy).size;
+        } catch {
+          return -1;
+        }
+      }, valid = state?.v === 1 && state.redacted === o.redact && state.level === o.level && size() >= state.bytes && stillMarked(path, fd, st2, state.mark);
+      (!valid || size() !== state.bytes) && (ensureDir(files.dir), valid || (state = { v: 1, mark: markOf(path, fd, st2, 0), redacted: o.redact, level: o.level, bytes: 0, expanded: 0 }), (0, import_node_fs27.closeSync)((0, import_node_fs27.openSync)(files.copy, "a", 384)), (0, import_node_fs27.truncateSync)(files.copy, state.bytes), valid || writeLocal(files.copyMeta, files.dir, state));
+      let s3 = state, end = lastLineEnd(fd, st2.size, s3.mark.offset, o.deadline);
+      for (let n = 0; end !== void 0 && s3.mark.offset < end && Date.now() < o.deadline && n < (o.maxSlices ?? 1 / 0); n++) {
+        let from = s3.mark.offset, cap = Math.min(end, from + (o.sliceBytes ?? SLICE_BYTES)), to2 = cap === end ? end : lastLineEnd(fd, cap, from, 1 / 0) ?? cap, added = await appendSlice(fd, from, to2, files.copy, o);
+        st2 = (0, import_node_fs27.fstatSync)(fd), s3 = { ...s3, mark: markOf(path, fd, st2, to2), bytes: size(), expanded: s3.expanded + added }, writeLocal(files.copyMeta, files.dir, s3);
+      }
+      return { file: files.copy, complete: end !== void 0 && s3.mark.offset >= end, covered: s3.mark.offset, end: end ?? s3.mark.offset, bytes: s3.bytes, expanded: s3.expanded };
+    } finally {
+      (0, import_node_fs27.closeSync)(fd);
+    }
+}
+function lastLineEnd(fd, before, floor, deadline) {
+  let buf = Buffer.allocUnsafe(WINDOW);
+  for (let to2 = before; to2 > floor; ) {
+    if (Date.now() >= deadline) return;
+    let from = Math.max(floor, to2 - WINDOW), n = (0, import_node_fs27.readSync)(fd, buf, 0, to2 - from, from), nl = buf.subarray(0, n).lastIndexOf(NL2);
+    if (nl >= 0) return from + nl + 1;
+    to2 = from;
+  }
+  return floor;
+}
+async function appendSlice(fd, from, to2, copy, o) {
+  let count2 = { bytes: 0 }, input = (0, import_node_fs27.createReadStream)("", { fd, start: from, end: to2 - 1, autoClose: !1 });
+  if (o.redact) {
+    let raw = input;
+    input = raw.pipe(redactLines(count2)), raw.once("error", (err) => input.destroy(err));
+  }
+  return await (0, import_promises6.pipeline)(compressStream({ stream: input }, { level: o.level, name: copy, purpose: "compress the transcript" }), (0, import_node_fs27.createWriteStream)(copy, { flags: "a", mode: 384 })), o.redact ? count2.bytes : to2 - from;
 }
 var REDACT_HOLD = 8 * 1024 * 1024;
 function redactLines(count2 = { bytes: 0 }) {
@@ -10137,61 +10703,136 @@ function redactLines(count2 = { bytes: 0 }) {
     }
   });
 }
-function compressFile(path, level, redacted) {
-  let input;
-  try {
-    let fd = openRegularSync(path);
-    if (fd === void 0) throw new CheckpointError("NOT_FOUND", `${path} is gone`);
-    if (input = (0, import_node_fs25.createReadStream)("", { fd }), redacted) {
-      let raw = input;
-      input = redactLines(redacted), raw.once("error", (err) => input.destroy(err)), raw.pipe(input);
-    }
-  } catch (err) {
-    let out2 = new import_node_stream6.PassThrough();
-    return process.nextTick(() => out2.destroy(err instanceof Error ? err : new Error(String(err)))), out2;
+
+// src/domain/capture/parts/part.ts
+function jsonPart(name, value, redact = !1) {
+  let text3 = `${JSON.stringify(value, null, 2)}
+`;
+  return { name, data: redact ? redactSecretPatterns(text3) : text3 };
+}
+
+// src/domain/capture/parts/conversation.ts
+var conversationPart = {
+  name: "conversation",
+  async collect(scope) {
+    let { req, o } = scope, conversation = req.transcriptPath ? await summarize(scope, req.transcriptPath) : void 0;
+    scope.conversation = conversation, scope.parts.push(jsonPart("conversation.json", { transcript_path: req.transcriptPath ?? null, ...conversation }, o.config.capture.redactSecrets));
+    let context = conversation ? contextMetrics(conversation, scope) : void 0;
+    scope.draft.conversation = {
+      turn_count: conversation?.turn_count ?? 0,
+      last_message_id: conversation?.last_message_id ?? null,
+      last_message_uuid: conversation?.last_message_uuid ?? null,
+      tokens_used: conversation?.tokens.total ?? 0,
+      has_resume_token: conversation !== void 0,
+      ...context ? { context } : {}
+    }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0, tool_errors: conversation?.tool_errors ?? 0 }, conversation?.skipped_bytes && scope.warnings.push(`the conversation's figures leave out the transcript's first ${mb(conversation.skipped_bytes)}: a transcript first summarised on this machine is read from its last ${mb(scope.o.summaryBytes ?? SUMMARY_BYTES)}`), conversation && req.transcriptPath && await transcriptPart(scope, req.transcriptPath);
   }
-  return compressStream({ stream: input }, { level, name: path, purpose: "compress the transcript" });
+};
+function mb(bytes) {
+  return bytes >= 1e9 ? `${(bytes / 1e9).toFixed(1)} GB` : `${Math.max(1, Math.round(bytes / 1e6))} MB`;
+}
+async function transcriptPart(scope, path) {
+  let { o, req } = scope, limitMs = o.transcriptLimitMs ?? DEFAULTS.transcriptSeconds * 1e3, omit2 = (why) => {
+    let c = scope.draft.conversation;
+    c.has_resume_token = !1, c.transcript_omitted = why, scope.warnings.push(`transcript not stored: ${why}`);
+  }, copy;
+  try {
+    copy = await updateCopy(path, transcriptFiles(o.stateDir, req.sessionId), { redact: o.config.capture.redactSecrets, level: o.config.capture.zstdLevel, deadline: Date.now() + limitMs });
+  } catch (err) {
+    if (!(err instanceof CheckpointError) || err.code !== "INVALID_DATA") throw err;
+    return omit2(err.message);
+  }
+  if (!copy) return omit2(`${path} is gone`);
+  if (!copy.complete)
+    return omit2(`its copy was not brought up to date within ${Math.round(limitMs / 1e3)} s (${mb(copy.covered)} of ${mb(copy.end)} done; the next checkpoint goes on from there)`);
+  let { file: file2, expanded } = copy, cut2 = !1;
+  scope.parts.push({
+    name: "transcript.jsonl.zst",
+    // Whole frames only (a capture killed while appending may have left more); none yet: an empty frame.
+    data: () => timeLimited(copy.bytes > 0 ? (0, import_node_fs28.createReadStream)(file2, { start: 0, end: copy.bytes - 1 }) : import_node_stream7.Readable.from([EMPTY_ZSTD_FRAME]), limitMs, () => cut2 = !0),
+    omitted: () => cut2 ? `it was not stored within ${Math.round(limitMs / 1e3)} s (${mb(copy.bytes)} to write)` : void 0,
+    onOmit: omit2
+  }), scope.onStored.push((name) => {
+    name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = Math.max((0, import_node_fs28.statSync)(path).size, expanded));
+  });
+}
+function timeLimited(input, ms2, onCut) {
+  let deadline = Date.now() + ms2, out2 = new import_node_stream7.Transform({
+    transform(chunk, _e2, done) {
+      if (Date.now() < deadline) return done(null, chunk);
+      stop2(), done();
+    }
+  }), stop2 = () => {
+    clearTimeout(timer), onCut(), input.destroy(), out2.destroy(new CheckpointError("IO", `the transcript was not stored within ${Math.round(ms2 / 1e3)} s`));
+  }, timer = setTimeout(stop2, ms2);
+  return timer.unref(), input.once("error", (err) => out2.destroy(err)), out2.once("close", () => clearTimeout(timer)), input.pipe(out2);
+}
+function contextMetrics(c, scope) {
+  let model = c.context?.model ?? c.models.at(-1) ?? "", window2 = scope.o.config.context.windows.find(([re2]) => re2.test(model))?.[1] ?? 2e5, used = c.context?.tokens ?? 0, before = scope.parent?.conversation.context?.compactions;
+  return {
+    tokens_used: used,
+    ...model ? { model } : {},
+    window: window2,
+    budget_percent: Math.round(1e3 * used / window2) / 10,
+    compactions: c.compactions.length,
+    compression_applied: before === void 0 ? c.compactions.length > 0 : c.compactions.length > before
+  };
+}
+async function summarize(scope, path) {
+  try {
+    let prices = [...Object.entries(scope.o.config.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES], files = transcriptFiles(scope.o.stateDir, scope.req.sessionId), saved = readLocal(files.summary), cursor = saved && fileStillMarked(path, saved.mark) ? saved.cursor : void 0, r = await summarizeFrom(path, prices, { cursor, ...scope.o.summaryBytes !== void 0 ? { maxBytes: scope.o.summaryBytes } : {} });
+    if (!r) {
+      scope.warnings.push(`transcript ${path} not found: no conversation captured`);
+      return;
+    }
+    let mark = markFile(path, r.cursor.offset);
+    return mark && writeLocal(files.summary, files.dir, { mark, cursor: r.cursor }, scope.o.config.capture.redactSecrets), r.summary;
+  } catch (err) {
+    if (!(err instanceof CheckpointError)) throw err;
+    scope.warnings.push(`transcript not captured: ${err.message}`);
+    return;
+  }
 }
 
 // src/domain/capture/parts/environment.ts
-var import_node_crypto18 = require("node:crypto"), import_node_os6 = require("node:os");
+var import_node_crypto19 = require("node:crypto"), import_node_os6 = require("node:os");
 
 // src/domain/capture/environment.ts
-var import_node_child_process5 = require("node:child_process"), import_node_crypto17 = require("node:crypto"), import_node_fs28 = require("node:fs"), import_node_path24 = require("node:path"), import_node_util = require("node:util");
+var import_node_child_process5 = require("node:child_process"), import_node_crypto18 = require("node:crypto"), import_node_fs31 = require("node:fs"), import_node_path25 = require("node:path"), import_node_util = require("node:util");
 
 // src/domain/capture/git-files.ts
-var import_node_fs26 = require("node:fs"), import_node_path22 = require("node:path");
+var import_node_fs29 = require("node:fs"), import_node_path23 = require("node:path");
 function read(file2) {
   try {
-    return (0, import_node_fs26.readFileSync)(file2, "utf8");
+    return (0, import_node_fs29.readFileSync)(file2, "utf8");
   } catch {
     return;
   }
 }
 function findRepo(dir2) {
-  for (let d = (0, import_node_path22.resolve)(dir2); ; d = (0, import_node_path22.dirname)(d)) {
-    let dotGit = (0, import_node_path22.join)(d, ".git"), gitDir;
+  for (let d = (0, import_node_path23.resolve)(dir2); ; d = (0, import_node_path23.dirname)(d)) {
+    let dotGit = (0, import_node_path23.join)(d, ".git"), gitDir;
     try {
-      if ((0, import_node_fs26.statSync)(dotGit).isDirectory()) gitDir = dotGit;
+      if ((0, import_node_fs29.statSync)(dotGit).isDirectory()) gitDir = dotGit;
       else {
         let target = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? "")?.[1];
-        target && (gitDir = (0, import_node_path22.isAbsolute)(target) ? target : (0, import_node_path22.resolve)(d, target));
+        target && (gitDir = (0, import_node_path23.isAbsolute)(target) ? target : (0, import_node_path23.resolve)(d, target));
       }
     } catch {
     }
     if (gitDir) {
-      let common = read((0, import_node_path22.join)(gitDir, "commondir"))?.trim();
-      return { gitDir, commonDir: common ? (0, import_node_path22.resolve)(gitDir, common) : gitDir };
+      let common = read((0, import_node_path23.join)(gitDir, "commondir"))?.trim();
+      return { gitDir, commonDir: common ? (0, import_node_path23.resolve)(gitDir, common) : gitDir };
     }
-    if ((0, import_node_path22.dirname)(d) === d) return;
+    if ((0, import_node_path23.dirname)(d) === d) return;
   }
 }
 function resolveRef(commonDir, gitDir, ref) {
   for (let base of [gitDir, commonDir]) {
-    let loose = read((0, import_node_path22.join)(base, ref))?.trim();
+    let loose = read((0, import_node_path23.join)(base, ref))?.trim();
     if (loose && /^[0-9a-f]{40}$/.test(loose)) return loose;
   }
-  for (let line of (read((0, import_node_path22.join)(commonDir, "packed-refs")) ?? "").split(`
+  for (let line of (read((0, import_node_path23.join)(commonDir, "packed-refs")) ?? "").split(`
 `)) {
     let [sha, name] = line.split(" ");
     if (name === ref && sha && /^[0-9a-f]{40}$/.test(sha)) return sha;
@@ -10214,14 +10855,14 @@ function originUrl(config2) {
 function gitFacts(dir2) {
   let repo = findRepo(dir2);
   if (!repo) return {};
-  let facts = {}, url2 = originUrl(read((0, import_node_path22.join)(repo.commonDir, "config")) ?? "");
+  let facts = {}, url2 = originUrl(read((0, import_node_path23.join)(repo.commonDir, "config")) ?? "");
   url2 && (facts.git_remote = url2);
-  let head = read((0, import_node_path22.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit2 = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
+  let head = read((0, import_node_path23.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit2 = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
   return commit2 && (facts.git_commit = commit2), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
 }
 
 // src/domain/capture/mcp.ts
-var import_node_crypto16 = require("node:crypto"), import_node_fs27 = require("node:fs"), import_node_path23 = require("node:path");
+var import_node_crypto17 = require("node:crypto"), import_node_fs30 = require("node:fs"), import_node_path24 = require("node:path");
 init_errors();
 
 // src/domain/mcp/client.ts
@@ -10361,7 +11002,7 @@ function mcpStatePart(server) {
 // src/domain/capture/mcp.ts
 function readJson2(path) {
   try {
-    let v2 = JSON.parse((0, import_node_fs27.readFileSync)(path, "utf8"));
+    let v2 = JSON.parse((0, import_node_fs30.readFileSync)(path, "utf8"));
     return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
   } catch {
     return;
@@ -10372,7 +11013,7 @@ function projectEntry(claudeJson, project) {
   if (!projects) return;
   let real = project;
   try {
-    real = (0, import_node_fs27.realpathSync)(project);
+    real = (0, import_node_fs30.realpathSync)(project);
   } catch {
   }
   return projects[project] ?? projects[real];
@@ -10380,21 +11021,21 @@ function projectEntry(claudeJson, project) {
 function configuredMcpServers(home, project) {
   let servers = {}, add = (obj, scope) => {
     if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
-  }, claudeJson = readJson2((0, import_node_path23.join)(home, ".claude.json"));
-  return add(readJson2((0, import_node_path23.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+  }, claudeJson = readJson2((0, import_node_path24.join)(home, ".claude.json"));
+  return add(readJson2((0, import_node_path24.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
 }
 function mayStart(name, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2((0, import_node_path23.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path23.join)(o.claudeDir, "settings.json")), entry, ...trusted2 ? [readJson2((0, import_node_path23.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path23.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
+  let claudeJson = readJson2((0, import_node_path24.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path24.join)(o.claudeDir, "settings.json")), entry, ...trusted2 ? [readJson2((0, import_node_path24.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path24.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
   return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 function readStateFiles(project, paths) {
-  let root = (0, import_node_fs27.realpathSync)(project), files = [];
+  let root = (0, import_node_fs30.realpathSync)(project), files = [];
   for (let p2 of paths) {
-    let abs = (0, import_node_fs27.realpathSync)((0, import_node_path23.isAbsolute)(p2) ? p2 : (0, import_node_path23.join)(root, p2)), rel = (0, import_node_path23.relative)(root, abs);
-    if (rel.startsWith("..") || (0, import_node_path23.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = (0, import_node_fs27.readFileSync)(abs);
-    files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto16.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
+    let abs = (0, import_node_fs30.realpathSync)((0, import_node_path24.isAbsolute)(p2) ? p2 : (0, import_node_path24.join)(root, p2)), rel = (0, import_node_path24.relative)(root, abs);
+    if (rel.startsWith("..") || (0, import_node_path24.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
+    let data = (0, import_node_fs30.readFileSync)(abs);
+    files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto17.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
 }
@@ -10471,17 +11112,17 @@ function safeEnv(env, extra = []) {
   }
   return { env: out2, redacted };
 }
-var sha256 = (s3) => (0, import_node_crypto17.createHash)("sha256").update(s3).digest("hex");
+var sha256 = (s3) => (0, import_node_crypto18.createHash)("sha256").update(s3).digest("hex");
 async function fileHash(path) {
-  let h = (0, import_node_crypto17.createHash)("sha256");
-  for await (let chunk of (0, import_node_fs28.createReadStream)(path)) h.update(chunk);
+  let h = (0, import_node_crypto18.createHash)("sha256");
+  for await (let chunk of (0, import_node_fs31.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
 async function memo(cacheFile, key, compute) {
   let cache2 = {};
   if (cacheFile) {
     try {
-      cache2 = JSON.parse((0, import_node_fs28.readFileSync)(cacheFile, "utf8"));
+      cache2 = JSON.parse((0, import_node_fs31.readFileSync)(cacheFile, "utf8"));
     } catch {
     }
     if (key in cache2) return cache2[key];
@@ -10497,7 +11138,7 @@ async function memo(cacheFile, key, compute) {
 }
 function statKey(path) {
   try {
-    let st2 = (0, import_node_fs28.statSync)(path);
+    let st2 = (0, import_node_fs31.statSync)(path);
     return `${path}\0${st2.size}\0${st2.mtimeMs}`;
   } catch {
     return;
@@ -10506,7 +11147,7 @@ function statKey(path) {
 function which(cmd, path) {
   let found = commandOnPath(cmd, path);
   try {
-    return found && (0, import_node_fs28.realpathSync)(found);
+    return found && (0, import_node_fs31.realpathSync)(found);
   } catch {
     return;
   }
@@ -10514,10 +11155,10 @@ function which(cmd, path) {
 function npmVersion(path) {
   let cli = which("npm", path);
   if (!cli) return;
-  let dir2 = (0, import_node_path24.dirname)(cli);
-  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path24.dirname)(dir2))
+  let dir2 = (0, import_node_path25.dirname)(cli);
+  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path25.dirname)(dir2))
     try {
-      let pkg = JSON.parse((0, import_node_fs28.readFileSync)((0, import_node_path24.join)(dir2, "package.json"), "utf8"));
+      let pkg = JSON.parse((0, import_node_fs31.readFileSync)((0, import_node_path25.join)(dir2, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -10540,7 +11181,7 @@ function mcpSource(config2) {
   }
   if (command.startsWith("/") || command.startsWith("."))
     try {
-      let st2 = (0, import_node_fs28.statSync)(command);
+      let st2 = (0, import_node_fs31.statSync)(command);
       return { source_type: "local", version_id: `${command}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
       return { source_type: "local", version_id: command };
@@ -10569,12 +11210,12 @@ async function claudeCode(o) {
   let binary;
   if (o.claudePid && process.platform === "linux")
     try {
-      binary = (0, import_node_fs28.realpathSync)(`/proc/${o.claudePid}/exe`);
+      binary = (0, import_node_fs31.realpathSync)(`/proc/${o.claudePid}/exe`);
     } catch {
     }
   binary ??= await out("sh", ["-c", "command -v claude"], void 0, { PATH: o.env.PATH }).then((p2) => {
     try {
-      return p2 ? (0, import_node_fs28.realpathSync)(p2) : void 0;
+      return p2 ? (0, import_node_fs31.realpathSync)(p2) : void 0;
     } catch {
       return;
     }
@@ -10590,7 +11231,7 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse((0, import_node_fs28.readFileSync)((0, import_node_path24.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse((0, import_node_fs31.readFileSync)((0, import_node_path25.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : installs;
       if (!inst || typeof inst != "object") continue;
@@ -10608,7 +11249,7 @@ async function installedPlugins(o) {
 }
 function withManifestVersion(dir2) {
   try {
-    let v2 = JSON.parse((0, import_node_fs28.readFileSync)((0, import_node_path24.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
+    let v2 = JSON.parse((0, import_node_fs31.readFileSync)((0, import_node_path25.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
     return typeof v2 == "string" && v2 ? { manifest_version: v2 } : {};
   } catch {
     return {};
@@ -10637,10 +11278,10 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse((0, import_node_fs28.readFileSync)((0, import_node_path24.join)(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse((0, import_node_fs31.readFileSync)((0, import_node_path25.join)(cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse((0, import_node_fs28.readFileSync)((0, import_node_path24.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse((0, import_node_fs31.readFileSync)((0, import_node_path25.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -10665,9 +11306,9 @@ print("\\n".join(sorted({f"{d.metadata['Name']}=={d.version}" for d in m.distrib
 `), lists;
 }
 function npmPackageList(cwd) {
-  for (let file2 of [(0, import_node_path24.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path24.join)(cwd, "package-lock.json")])
+  for (let file2 of [(0, import_node_path25.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path25.join)(cwd, "package-lock.json")])
     try {
-      let lock = JSON.parse((0, import_node_fs28.readFileSync)(file2, "utf8")), lines2 = /* @__PURE__ */ new Set();
+      let lock = JSON.parse((0, import_node_fs31.readFileSync)(file2, "utf8")), lines2 = /* @__PURE__ */ new Set();
       for (let [where, p2] of Object.entries(lock.packages ?? {}))
         !where.startsWith("node_modules/") || typeof p2.version != "string" || lines2.add(`${where.slice(13)}@${p2.version}`);
       if (lines2.size) return `${[...lines2].sort().join(`
@@ -10686,7 +11327,7 @@ var environmentPart = {
       packageLists(probe)
     ]);
     for (let [kind, text3] of Object.entries(lists)) {
-      let sha2562 = (0, import_node_crypto18.createHash)("sha256").update(text3).digest("hex");
+      let sha2562 = (0, import_node_crypto19.createHash)("sha256").update(text3).digest("hex");
       await scope.store.create(packageListKey(sha2562), text3), (environment.package_lists ??= {})[kind] = { sha256: sha2562, count: text3.split(`
 `).length - 1 };
     }
@@ -10695,10 +11336,10 @@ var environmentPart = {
 };
 
 // src/domain/capture/parts/git.ts
-var import_node_fs29 = require("node:fs"), import_node_path26 = require("node:path");
+var import_node_fs32 = require("node:fs"), import_node_path27 = require("node:path");
 
 // src/domain/capture/git.ts
-var import_node_child_process6 = require("node:child_process"), import_node_crypto19 = require("node:crypto"), import_promises6 = require("node:fs/promises"), import_node_path25 = require("node:path"), import_node_util2 = require("node:util");
+var import_node_child_process6 = require("node:child_process"), import_node_crypto20 = require("node:crypto"), import_promises7 = require("node:fs/promises"), import_node_path26 = require("node:path"), import_node_util2 = require("node:util");
 var run2 = (0, import_node_util2.promisify)(import_node_child_process6.execFile);
 async function git(cwd, args) {
   try {
@@ -10766,11 +11407,11 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
   let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0) {
     let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
-    if (refs !== void 0 && (state.bundle_inputs = (0, import_node_crypto19.createHash)("sha256").update(`${state.head}
+    if (refs !== void 0 && (state.bundle_inputs = (0, import_node_crypto20.createHash)("sha256").update(`${state.head}
 ${refs}`).digest("hex")), state.bundle_inputs && await o.reuseBundle?.(state.bundle_inputs)) return capture;
-    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path25.join)(dir2, "unpushed.bundle");
-    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises6.stat)(bundlePath).catch(() => {
-    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises6.rm)(dir2, { recursive: !0, force: !0 });
+    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path26.join)(dir2, "unpushed.bundle");
+    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises7.stat)(bundlePath).catch(() => {
+    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises7.rm)(dir2, { recursive: !0, force: !0 });
   }
   return capture;
 }
@@ -10780,13 +11421,13 @@ var gitPart = {
   name: "git",
   async collect(scope) {
     let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : (copied = await store.copy(partKey(req.sessionId, reusable.id, "git/unpushed.bundle"), partKey(req.sessionId, scope.id, "git/unpushed.bundle"), prev).catch(() => {
-    }), copied !== void 0), git3 = await captureGit(req.cwd, (0, import_node_path26.join)(scope.o.stateDir, "tmp"), { reuseBundle });
+    }), copied !== void 0), git3 = await captureGit(req.cwd, (0, import_node_path27.join)(scope.o.stateDir, "tmp"), { reuseBundle });
     if (!git3) return;
     scope.git = git3, scope.cleanup.push(() => git3.cleanup());
     let s3 = git3.state;
     if (scope.parts.push(jsonPart("git/state.json", s3)), git3.bundlePath) {
       let bundle = git3.bundlePath;
-      scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs29.createReadStream)(bundle) });
+      scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs32.createReadStream)(bundle) });
     } else copied && scope.parts.push({ name: "git/unpushed.bundle", stored: copied });
     scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits, ...s3.bundle_inputs ? { bundle_inputs: s3.bundle_inputs } : {} };
   }
@@ -10820,11 +11461,11 @@ var sessionStatePart = {
 };
 
 // src/domain/capture/parts/summary.ts
-var import_node_path27 = require("node:path");
+var import_node_path28 = require("node:path");
 init_errors();
 
 // src/domain/summary/diffstat.ts
-var import_node_child_process7 = require("node:child_process"), import_node_fs30 = require("node:fs"), import_node_util3 = require("node:util");
+var import_node_child_process7 = require("node:child_process"), import_node_fs33 = require("node:fs"), import_node_util3 = require("node:util");
 init_regular();
 var run3 = (0, import_node_util3.promisify)(import_node_child_process7.execFile), MAX_FILES = 200, COUNT_BYTES = 1024 * 1024, COUNT_TOTAL_BYTES = 16 * 1024 * 1024;
 async function diffstat(root, base, untracked) {
@@ -10847,7 +11488,7 @@ function countLines(path, buf) {
   let fd;
   try {
     if (fd = openRegularSync(path, { noFollow: !0 }), fd === void 0) return;
-    let n = (0, import_node_fs30.readSync)(fd, buf, 0, buf.length, 0), bytes = buf.subarray(0, n);
+    let n = (0, import_node_fs33.readSync)(fd, buf, 0, buf.length, 0), bytes = buf.subarray(0, n);
     if (bytes.subarray(0, 8e3).includes(0)) return { added: 0, removed: 0, binary: !0, read: n };
     let lines2 = 0;
     for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) lines2++;
@@ -10855,7 +11496,7 @@ function countLines(path, buf) {
   } catch {
     return;
   } finally {
-    fd !== void 0 && (0, import_node_fs30.closeSync)(fd);
+    fd !== void 0 && (0, import_node_fs33.closeSync)(fd);
   }
 }
 async function git2(cwd, args) {
@@ -10868,7 +11509,7 @@ async function git2(cwd, args) {
 }
 
 // src/domain/summary/model.ts
-var import_node_child_process8 = require("node:child_process"), import_node_fs31 = require("node:fs");
+var import_node_child_process8 = require("node:child_process"), import_node_fs34 = require("node:fs");
 init_errors();
 init_regular();
 
@@ -10984,11 +11625,11 @@ function recentTurns(path) {
   if (fd === void 0) return "(no transcript)";
   let text3;
   try {
-    let size = (0, import_node_fs31.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
-    (0, import_node_fs31.readSync)(fd, buf, 0, buf.length, from), text3 = buf.toString("utf8"), from > 0 && (text3 = text3.slice(text3.indexOf(`
+    let size = (0, import_node_fs34.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
+    (0, import_node_fs34.readSync)(fd, buf, 0, buf.length, from), text3 = buf.toString("utf8"), from > 0 && (text3 = text3.slice(text3.indexOf(`
 `) + 1));
   } finally {
-    (0, import_node_fs31.closeSync)(fd);
+    (0, import_node_fs34.closeSync)(fd);
   }
   let out2 = [];
   for (let raw of text3.split(`
@@ -11039,7 +11680,7 @@ var MODEL_TRIGGERS = /* @__PURE__ */ new Set(["stop", "complete", "pre_compact",
   }
 };
 async function summaryInput(scope) {
-  let c = scope.conversation, { req } = scope, git3 = scope.git?.state, base = typeof req.session?.git_base == "string" ? req.session.git_base : void 0, files = git3 ? await diffstat(git3.root, base, git3.untracked) : c.files_modified.map((p2) => ({ path: (0, import_node_path27.relative)(req.cwd, p2) || p2, added: 0, removed: 0, uncounted: !0 })), pai = req.pai, context = scope.draft.conversation?.context;
+  let c = scope.conversation, { req } = scope, git3 = scope.git?.state, base = typeof req.session?.git_base == "string" ? req.session.git_base : void 0, files = git3 ? await diffstat(git3.root, base, git3.untracked) : c.files_modified.map((p2) => ({ path: (0, import_node_path28.relative)(req.cwd, p2) || p2, added: 0, removed: 0, uncounted: !0 })), pai = req.pai, context = scope.draft.conversation?.context;
   return {
     sessionId: req.sessionId,
     title: req.name,
@@ -11132,7 +11773,7 @@ var PANE_LINES = 200, tmuxPart = {
 };
 
 // src/domain/capture/parts/workspace.ts
-var import_node_os9 = require("node:os"), import_node_path38 = require("node:path");
+var import_node_os9 = require("node:os"), import_node_path39 = require("node:path");
 init_errors();
 
 // src/domain/content/locks.ts
@@ -11198,7 +11839,7 @@ async function holders(store, own2, id, kind, now) {
 }
 
 // src/domain/capture/workspace.ts
-var import_node_child_process10 = require("node:child_process"), import_node_crypto21 = require("node:crypto"), import_node_fs38 = require("node:fs"), import_node_path37 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util5 = require("node:util");
+var import_node_child_process10 = require("node:child_process"), import_node_crypto22 = require("node:crypto"), import_node_fs41 = require("node:fs"), import_node_path38 = require("node:path"), import_node_stream9 = require("node:stream"), import_node_util5 = require("node:util");
 init_defaults();
 init_errors();
 var run5 = (0, import_node_util5.promisify)(import_node_child_process10.execFile);
@@ -11216,16 +11857,16 @@ async function gitFiles(root) {
 }
 function mayBeInRepository(dir2) {
   if (process.env.GIT_DIR !== void 0 || process.env.GIT_WORK_TREE !== void 0) return !0;
-  for (let d = (0, import_node_path37.resolve)(dir2); ; d = (0, import_node_path37.dirname)(d)) {
-    if ((0, import_node_fs38.existsSync)((0, import_node_path37.join)(d, ".git"))) return !0;
-    if (d === (0, import_node_path37.dirname)(d)) return !1;
+  for (let d = (0, import_node_path38.resolve)(dir2); ; d = (0, import_node_path38.dirname)(d)) {
+    if ((0, import_node_fs41.existsSync)((0, import_node_path38.join)(d, ".git"))) return !0;
+    if (d === (0, import_node_path38.dirname)(d)) return !1;
   }
 }
 function walk(root, excludes) {
   let out2 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs38.readdirSync)(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs41.readdirSync)(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -11242,7 +11883,7 @@ function included(root, paths, excludes) {
     if (!rel || rel.startsWith("/") || rel.split("/").some((seg) => seg === ".." || seg === "") || excluded(rel, excludes)) continue;
     let st2;
     try {
-      st2 = (0, import_node_fs38.lstatSync)(`${root}/${rel}`);
+      st2 = (0, import_node_fs41.lstatSync)(`${root}/${rel}`);
     } catch {
       continue;
     }
@@ -11266,7 +11907,7 @@ async function candidatesIn(dir2, excludes, depth = 0) {
     let rel = p2.endsWith("/") ? p2.slice(0, -1) : p2;
     if (!excluded(rel, excludes))
       if (depth < 8 && p2.endsWith("/")) {
-        let inner = await candidatesIn((0, import_node_path37.join)(dir2, rel), excludes, depth + 1);
+        let inner = await candidatesIn((0, import_node_path38.join)(dir2, rel), excludes, depth + 1);
         paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
       } else paths.push(rel);
   }
@@ -11279,7 +11920,7 @@ async function listWorkspace(root, options = {}) {
   for (let i = 0; i < candidates.length; i++) {
     let path = candidates[i], abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs38.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs41.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -11287,7 +11928,7 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file2;
     if (st2.isSymbolicLink())
-      file2 = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs38.readlinkSync)(abs) };
+      file2 = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs41.readlinkSync)(abs) };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
@@ -11313,7 +11954,7 @@ function fingerprint(files) {
     let f2 = files[i];
     names.push(f2.type === "symlink" ? `${f2.path}\0l\0${f2.link ?? ""}` : f2.path), nums[i * 3] = f2.size, nums[i * 3 + 1] = f2.mtimeMs, nums[i * 3 + 2] = f2.mode;
   }
-  return (0, import_node_crypto21.createHash)("sha256").update(names.join("\0")).update(new Uint8Array(nums.buffer)).digest("hex");
+  return (0, import_node_crypto22.createHash)("sha256").update(names.join("\0")).update(new Uint8Array(nums.buffer)).digest("hex");
 }
 function tooLarge2(maxBytes) {
   return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
@@ -11383,7 +12024,7 @@ function spawnTar(listing, onProgress) {
   }), child.stdin.end(listing.files.map((f2) => `${f2.path}\0`).join("")), { child, done: exited(child, "tar", [0, 1], () => tarErr) };
 }
 function nodeTarSnapshot(listing, codec, onProgress) {
-  let archived = 0, progress = new import_node_stream8.Transform({
+  let archived = 0, progress = new import_node_stream9.Transform({
     transform(chunk, _e2, done) {
       archived += chunk.length, onProgress?.(archived), done(null, chunk);
     }
@@ -11399,8 +12040,8 @@ function nodeTarSnapshot(listing, codec, onProgress) {
 
 // src/domain/capture/parts/workspace.ts
 function unsafeRoot(dir2) {
-  let d = (0, import_node_path38.resolve)(dir2);
-  return d === "/" || d === (0, import_node_path38.resolve)((0, import_node_os9.homedir)());
+  let d = (0, import_node_path39.resolve)(dir2);
+  return d === "/" || d === (0, import_node_path39.resolve)((0, import_node_os9.homedir)());
 }
 var workspacePart = {
   name: "workspace",
@@ -11546,7 +12187,7 @@ function hoursSince(iso, now) {
 }
 
 // src/domain/capture/unchanged.ts
-var import_node_fs39 = require("node:fs");
+var import_node_fs42 = require("node:fs");
 async function unchangedSince(store, req, excludes) {
   let last = (await loadIndex(store, req.sessionId)).checkpoints.at(-1), parent = last ? await readManifest(store, req.sessionId, last.id).catch(() => {
   }) : void 0;
@@ -11554,7 +12195,7 @@ async function unchangedSince(store, req, excludes) {
   if (req.transcriptPath) {
     let st2;
     try {
-      st2 = (0, import_node_fs39.statSync)(req.transcriptPath);
+      st2 = (0, import_node_fs42.statSync)(req.transcriptPath);
     } catch {
       return;
     }
@@ -11565,12 +12206,12 @@ async function unchangedSince(store, req, excludes) {
 }
 
 // src/app/notify.ts
-var import_node_path42 = require("node:path");
+var import_node_path43 = require("node:path");
 init_errors();
 init_lock();
 
 // src/domain/notify/message.ts
-var import_node_crypto22 = require("node:crypto"), EVENTS = {
+var import_node_crypto23 = require("node:crypto"), EVENTS = {
   "session.started": "info",
   "session.completed": "notice",
   "session.error": "warning",
@@ -11603,7 +12244,7 @@ var import_node_crypto22 = require("node:crypto"), EVENTS = {
 function notification(i) {
   let dedup = i.dedup ?? `${i.event}\0${i.session.id}\0${i.checkpoint ?? ""}`;
   return {
-    key: (0, import_node_crypto22.createHash)("sha256").update(dedup).digest("hex").slice(0, 32),
+    key: (0, import_node_crypto23.createHash)("sha256").update(dedup).digest("hex").slice(0, 32),
     event: i.event,
     priority: i.priority ?? EVENTS[i.event],
     at: i.at.toISOString(),
@@ -11632,21 +12273,21 @@ function plainText(n) {
 }
 
 // src/domain/notify/outbox.ts
-var import_node_fs40 = require("node:fs"), import_node_path39 = require("node:path");
+var import_node_fs43 = require("node:fs"), import_node_path40 = require("node:path");
 init_atomic();
 init_errors();
 init_lock();
 var MAX_ATTEMPTS2 = 8, BASE_DELAY_MS = 5e3, MAX_DELAY_MS = 36e5;
 function notifyDir(paths) {
-  return (0, import_node_path39.join)(paths.stateDir, "notify");
+  return (0, import_node_path40.join)(paths.stateDir, "notify");
 }
 var dirs = (paths) => {
   let root = notifyDir(paths);
-  return { root, outbox: (0, import_node_path39.join)(root, "outbox"), sending: (0, import_node_path39.join)(root, "sending"), sent: (0, import_node_path39.join)(root, "sent"), failed: (0, import_node_path39.join)(root, "failed"), log: (0, import_node_path39.join)(root, "log.jsonl") };
+  return { root, outbox: (0, import_node_path40.join)(root, "outbox"), sending: (0, import_node_path40.join)(root, "sending"), sent: (0, import_node_path40.join)(root, "sent"), failed: (0, import_node_path40.join)(root, "failed"), log: (0, import_node_path40.join)(root, "log.jsonl") };
 }, fileOf = (key, channel) => `${key}-${channel}`;
 function appendLog(paths, line) {
   let d = dirs(paths);
-  ensureDir(d.root), (0, import_node_fs40.appendFileSync)(d.log, `${JSON.stringify(line)}
+  ensureDir(d.root), (0, import_node_fs43.appendFileSync)(d.log, `${JSON.stringify(line)}
 `, { mode: 384 });
 }
 function enqueue(paths, n, channels, now, op) {
@@ -11654,7 +12295,7 @@ function enqueue(paths, n, channels, now, op) {
   ensureDir(d.outbox);
   let out2 = { queued: [], duplicates: [] };
   for (let channel of channels) {
-    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs40.existsSync)((0, import_node_path39.join)(d.sent, name));
+    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs43.existsSync)((0, import_node_path40.join)(d.sent, name));
     if (created)
       try {
         createFileExclusiveSync(d.outbox, [`${name}.json`], redactSecretPatterns(JSON.stringify(pending)), { fsync: !1 });
@@ -11672,7 +12313,7 @@ function recover(paths) {
     let pid = Number(f2.slice(f2.lastIndexOf(".") + 1));
     if (!(Number.isInteger(pid) && pid > 0 && pidAlive(pid)))
       try {
-        (0, import_node_fs40.renameSync)((0, import_node_path39.join)(d.sending, f2), (0, import_node_path39.join)(d.outbox, `${f2.slice(0, f2.lastIndexOf("."))}.json`));
+        (0, import_node_fs43.renameSync)((0, import_node_path40.join)(d.sending, f2), (0, import_node_path40.join)(d.outbox, `${f2.slice(0, f2.lastIndexOf("."))}.json`));
       } catch (err) {
         if (errnoCode(err) !== "ENOENT") throw err;
       }
@@ -11680,14 +12321,14 @@ function recover(paths) {
 }
 function list(dir2) {
   try {
-    return (0, import_node_fs40.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
+    return (0, import_node_fs43.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
   } catch {
     return [];
   }
 }
 function readPending(file2) {
   try {
-    let p2 = JSON.parse((0, import_node_fs40.readFileSync)(file2, "utf8"));
+    let p2 = JSON.parse((0, import_node_fs43.readFileSync)(file2, "utf8"));
     return p2 && p2.v === 1 && typeof p2.channel == "string" && p2.notification ? p2 : void 0;
   } catch {
     return;
@@ -11698,16 +12339,16 @@ async function deliverDue(paths, send, now) {
   ensureDir(d.sending), recover(paths);
   let report = { sent: 0, retried: 0, failed: 0 };
   for (let f2 of list(d.outbox).filter((x) => x.endsWith(".json")).sort()) {
-    let src = (0, import_node_path39.join)(d.outbox, f2), p2 = readPending(src);
+    let src = (0, import_node_path40.join)(d.outbox, f2), p2 = readPending(src);
     if (!p2) {
-      statSafe(src) && renameSafe(src, (0, import_node_path39.join)(d.failed, f2));
+      statSafe(src) && renameSafe(src, (0, import_node_path40.join)(d.failed, f2));
       continue;
     }
     if (p2.next_at > now().getTime()) {
       report.nextAt = Math.min(report.nextAt ?? 1 / 0, p2.next_at);
       continue;
     }
-    let taken = (0, import_node_path39.join)(d.sending, `${f2.slice(0, -5)}.${process.pid}`);
+    let taken = (0, import_node_path40.join)(d.sending, `${f2.slice(0, -5)}.${process.pid}`);
     if (!renameSafe(src, taken)) continue;
     let attempt = p2.attempts + 1, n = p2.notification, outcome;
     try {
@@ -11717,13 +12358,13 @@ async function deliverDue(paths, send, now) {
     }
     let at2 = now();
     if (outcome.ok) {
-      ensureDir(d.sent), writeFileAtomicSync((0, import_node_path39.join)(d.sent, f2.slice(0, -5)), `${at2.toISOString()}
+      ensureDir(d.sent), writeFileAtomicSync((0, import_node_path40.join)(d.sent, f2.slice(0, -5)), `${at2.toISOString()}
 `, { fsync: !1 }), safeUnlink(taken), appendLog(paths, { at: at2.toISOString(), key: n.key, event: n.event, channel: p2.channel, status: "sent", attempt, ...outcome.detail ? { detail: outcome.detail } : {} }), report.sent++;
       continue;
     }
     let next = { ...p2, attempts: attempt, last_error: outcome.error };
     if (attempt >= MAX_ATTEMPTS2) {
-      ensureDir(d.failed), writeFileAtomicSync((0, import_node_path39.join)(d.failed, f2), JSON.stringify(next), { fsync: !1 }), safeUnlink(taken), appendLog(paths, { at: at2.toISOString(), key: n.key, event: n.event, channel: p2.channel, status: "failed", attempt, error: outcome.error }), report.failed++;
+      ensureDir(d.failed), writeFileAtomicSync((0, import_node_path40.join)(d.failed, f2), JSON.stringify(next), { fsync: !1 }), safeUnlink(taken), appendLog(paths, { at: at2.toISOString(), key: n.key, event: n.event, channel: p2.channel, status: "failed", attempt, error: outcome.error }), report.failed++;
       continue;
     }
     let delay = Math.min(MAX_DELAY_MS, Math.max(outcome.retryAfterMs ?? 0, BASE_DELAY_MS * 2 ** (attempt - 1)));
@@ -11733,14 +12374,14 @@ async function deliverDue(paths, send, now) {
 }
 function statSafe(path) {
   try {
-    return (0, import_node_fs40.statSync)(path).isFile();
+    return (0, import_node_fs43.statSync)(path).isFile();
   } catch {
     return !1;
   }
 }
 function renameSafe(from, to2) {
   try {
-    return ensureDir((0, import_node_path39.join)(to2, "..")), (0, import_node_fs40.renameSync)(from, to2), !0;
+    return ensureDir((0, import_node_path40.join)(to2, "..")), (0, import_node_fs43.renameSync)(from, to2), !0;
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return !1;
     throw err;
@@ -11749,7 +12390,7 @@ function renameSafe(from, to2) {
 function nextDue(paths) {
   let d = dirs(paths), at2;
   for (let f2 of list(d.outbox).filter((x) => x.endsWith(".json"))) {
-    let p2 = readPending((0, import_node_path39.join)(d.outbox, f2));
+    let p2 = readPending((0, import_node_path40.join)(d.outbox, f2));
     p2 && (at2 = Math.min(at2 ?? 1 / 0, p2.next_at));
   }
   return at2;
@@ -11772,7 +12413,7 @@ function httpPost(url2, headers, body, timeoutMs = 1e4, now = Date.now()) {
 }
 
 // src/domain/notify/channels.ts
-var import_node_crypto23 = require("node:crypto");
+var import_node_crypto24 = require("node:crypto");
 init_errors();
 function expand(value, env, where) {
   return String(value ?? "").replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_2, name) => {
@@ -11812,7 +12453,7 @@ function deliveryFor(channel, n, env) {
     }
     case "webhook": {
       let body = JSON.stringify({ version: 1, event: n.event, priority: n.priority, title: n.title, text: plainText(n), notification: n }), headers = { "content-type": "application/json", "X-PAI-Checkpoint-Event": n.event };
-      return has("secret") && (headers["X-Signature"] = `sha256=${(0, import_node_crypto23.createHmac)("sha256", f2("secret")).update(body).digest("hex")}`), { kind: "http", url: url2("url"), headers, body };
+      return has("secret") && (headers["X-Signature"] = `sha256=${(0, import_node_crypto24.createHmac)("sha256", f2("secret")).update(body).digest("hex")}`), { kind: "http", url: url2("url"), headers, body };
     }
     case "email": {
       let port = Number(channel.fields.smtp_port ?? 587);
@@ -11866,16 +12507,16 @@ function scrub(message, d, c, env) {
 }
 
 // src/domain/trackers/run.ts
-var import_node_path41 = require("node:path");
+var import_node_path42 = require("node:path");
 init_errors();
 
 // src/domain/trackers/adapters.ts
-var import_node_child_process11 = require("node:child_process"), import_node_path40 = require("node:path"), import_node_util6 = require("node:util");
+var import_node_child_process11 = require("node:child_process"), import_node_path41 = require("node:path"), import_node_util6 = require("node:util");
 init_atomic();
 init_errors();
 
 // src/domain/trackers/ops.ts
-var import_node_fs41 = require("node:fs");
+var import_node_fs44 = require("node:fs");
 init_errors();
 function checkpointReference(checkpointId, sessionId, what = "Checkpoint") {
   return `${what} ${checkpointId} of session ${sessionId} (pai-checkpoint). Resume it with \`pai-checkpoint resume ${sessionId}\`; inspect it with \`pai-checkpoint inspect ${checkpointId}\`.`;
@@ -11896,7 +12537,7 @@ var LINEAR = {
   create: "mutation Create($input: IssueCreateInput!) { issueCreate(input: $input) { success issue { id identifier title url } } }"
 };
 function readBeads(file2) {
-  let lines2 = (0, import_node_fs41.readFileSync)(file2, "utf8").split(`
+  let lines2 = (0, import_node_fs44.readFileSync)(file2, "utf8").split(`
 `), issues = /* @__PURE__ */ new Map();
   return lines2.forEach((l, i) => {
     try {
@@ -11996,14 +12637,14 @@ var GitHubTracker = class {
   now;
   bd;
   async run(args) {
-    let project = (0, import_node_path40.dirname)((0, import_node_path40.dirname)(this.file)), { stdout } = await execFileAsync(this.bd, args, { cwd: project, env: { ...process.env, BEADS_NO_DAEMON: "1" }, timeout: 3e4, maxBuffer: 16 << 20 });
+    let project = (0, import_node_path41.dirname)((0, import_node_path41.dirname)(this.file)), { stdout } = await execFileAsync(this.bd, args, { cwd: project, env: { ...process.env, BEADS_NO_DAEMON: "1" }, timeout: 3e4, maxBuffer: 16 << 20 });
     return stdout;
   }
   async read(id) {
     if (!this.bd) return [...readBeads(this.file).issues.values()].find((x) => x.id === id);
     let out2;
     try {
-      out2 = await this.run(["show", id, "--json"]);
+      out2 = await this.run(["show", "--json", "--", id]);
     } catch (err) {
       if (/not found|no issue/i.test(errorMessage(err))) return;
       throw err;
@@ -12021,8 +12662,8 @@ var GitHubTracker = class {
     let notes = change.comment && !issue2.notes?.includes(change.comment) ? issue2.notes ? `${issue2.notes}
 ${change.comment}` : change.comment : void 0, start = change.status === "started" && (!issue2.status || issue2.status === "open"), close = change.status === "completed" && issue2.status !== "closed";
     if (this.bd) {
-      (notes !== void 0 || start) && await this.run(["update", id, ...notes !== void 0 ? ["--notes", notes] : [], ...start ? ["--status", "in_progress"] : []]), close && await this.run(["close", id, "--reason", (change.comment ?? "completed").split(`
-`)[0]]);
+      (notes !== void 0 || start) && await this.run(["update", ...notes !== void 0 ? [`--notes=${notes}`] : [], ...start ? ["--status=in_progress"] : [], "--", id]), close && await this.run(["close", `--reason=${(change.comment ?? "completed").split(`
+`)[0]}`, "--", id]);
       return;
     }
     let { lines: lines2, issues } = readBeads(this.file), at2 = [...issues].find(([, v2]) => v2.id === id)[0], now = this.now().toISOString();
@@ -12046,7 +12687,7 @@ async function runOp(t, op) {
 }
 
 // src/domain/trackers/run.ts
-var beadsFile = (project) => (0, import_node_path41.join)(project, ".beads", "issues.jsonl");
+var beadsFile = (project) => (0, import_node_path42.join)(project, ".beads", "issues.jsonl");
 async function runTrackerOp(config2, op, env, now) {
   let secrets = [];
   try {
@@ -12087,7 +12728,7 @@ async function raise(ctx2, input, config2) {
     return;
   }
 }
-var senderLock = (ctx2) => (0, import_node_path42.join)(notifyDir(ctx2.paths), "sender.lock");
+var senderLock = (ctx2) => (0, import_node_path43.join)(notifyDir(ctx2.paths), "sender.lock");
 function startSender(ctx2) {
   let worker = distFile("worker.cjs");
   if (!worker) return ctx2.warn("the notification sender (dist/worker.cjs) is missing: notifications wait in the outbox");
@@ -12114,7 +12755,7 @@ async function senderJob(ctx2) {
 }
 
 // src/app/trackers.ts
-var import_node_fs42 = require("node:fs");
+var import_node_fs45 = require("node:fs");
 init_errors();
 
 // src/domain/trackers/refs.ts
@@ -12141,9 +12782,9 @@ function githubRepoOf(remote) {
 }
 
 // src/app/trackers.ts
-var trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs42.existsSync)(beadsFile(project)));
+var trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs45.existsSync)(beadsFile(project)));
 function handles(config2, issue2, project) {
-  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs42.existsSync)(beadsFile(project)));
+  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs45.existsSync)(beadsFile(project)));
 }
 function queueOp(ctx2, op, session, dedup) {
   let tracker = op.kind === "create" ? op.tracker : op.issue.tracker, n = notification({ event: "tracker.update", at: ctx2.now(), session: { id: session }, summary: `${op.kind} ${op.kind === "create" ? op.title : op.issue.id}`, dedup }), { queued } = enqueue(ctx2.paths, n, [`tracker-${tracker}`], ctx2.now(), op);
@@ -12156,13 +12797,13 @@ async function trackerEvents(ctx2, store, m2, config2) {
   let project = m2.workspace?.root;
   if (trackersOn(config2, project))
     try {
-      let index = await loadIndex(store, m2.session_id), linked = /* @__PURE__ */ new Map();
-      for (let e of index.checkpoints) for (let i of e.linked_issues ?? []) linked.set(`${i.tracker}\0${i.id}`, i);
+      let index = await loadIndex(store, m2.session_id), linked2 = /* @__PURE__ */ new Map();
+      for (let e of index.checkpoints) for (let i of e.linked_issues ?? []) linked2.set(`${i.tracker}\0${i.id}`, i);
       for (let issue2 of await autoRefs(store, m2, config2, project)) {
         let key = `${issue2.tracker}\0${issue2.id}`;
-        linked.has(key) || !handles(config2, issue2, project) || (await addFact(store, m2.session_id, { v: 1, checkpoint: m2.id, at: ctx2.now().toISOString(), user: "pai-checkpoint", kind: "link", issue: issue2 }), linked.set(key, issue2), queueOp(ctx2, { kind: "start", issue: issue2, body: checkpointReference(m2.id, m2.session_id, "Work on this issue is under way in checkpoint"), ...project ? { project } : {} }, m2.session_id, `start\0${m2.session_id}\0${key}`));
+        linked2.has(key) || !handles(config2, issue2, project) || (await addFact(store, m2.session_id, { v: 1, checkpoint: m2.id, at: ctx2.now().toISOString(), user: "pai-checkpoint", kind: "link", issue: issue2 }), linked2.set(key, issue2), queueOp(ctx2, { kind: "start", issue: issue2, body: checkpointReference(m2.id, m2.session_id, "Work on this issue is under way in checkpoint"), ...project ? { project } : {} }, m2.session_id, `start\0${m2.session_id}\0${key}`));
       }
-      m2.trigger === "complete" && m2.approval.status !== "pending" && m2.approval.status !== "rejected" && closeLinked(ctx2, config2, m2, [...linked.values()]);
+      m2.trigger === "complete" && m2.approval.status !== "pending" && m2.approval.status !== "rejected" && closeLinked(ctx2, config2, m2, [...linked2.values()]);
     } catch (err) {
       ctx2.warn(`issue trackers: ${errorMessage(err)}`);
     }
@@ -12190,7 +12831,7 @@ See \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${ses
   config2.integrations.linear?.createOnError && queueOp(ctx2, { kind: "create", tracker: "linear", title, body }, session.id, `create\0linear\0${dedup}`);
 }
 async function autoRefs(store, m2, config2, project) {
-  let beads = config2.integrations.beads && project && (0, import_node_fs42.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads.map((b2) => b2.id)) }, firstPrompt = "";
+  let beads = config2.integrations.beads && project && (0, import_node_fs45.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads.map((b2) => b2.id)) }, firstPrompt = "";
   try {
     firstPrompt = String((await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")))?.first_prompt ?? "");
   } catch {
@@ -12233,7 +12874,7 @@ var import_node_os10 = require("node:os");
 init_errors();
 
 // src/domain/memory/cache.ts
-var import_node_fs43 = require("node:fs"), import_node_path43 = require("node:path");
+var import_node_fs46 = require("node:fs"), import_node_path44 = require("node:path");
 init_atomic();
 
 // src/domain/memory/model.ts
@@ -12316,10 +12957,38 @@ function ordered(k2) {
   for (let [name, v2] of Object.entries(k2)) Object.hasOwn(out2, name) || (out2[name] = v2);
   return out2;
 }
+function changesRecreating(m2, user2, now) {
+  let out2 = [], save2 = (key, value, at2, session) => {
+    let v2 = value.trim(), canonical = (() => {
+      try {
+        return saveKey(key) === key;
+      } catch {
+        return !1;
+      }
+    })();
+    v2 && canonical && v2.length <= VALUE_MAX && out2.push({ v: 1, op: "save", key, value: v2, at: at2, user: user2, ...session ? { session_id: session } : {} });
+  };
+  for (let [name, v2] of Object.entries(m2.knowledge)) {
+    if (name === GOTCHAS) continue;
+    let s3 = sectionOf(m2.knowledge, name);
+    if (!s3) {
+      typeof v2 == "string" && save2(name, v2, m2.last_updated ?? now);
+      continue;
+    }
+    for (let [item, value] of Object.entries(s3)) item !== "updated_at" && save2(`${name}.${item}`, Array.isArray(value) ? value.join(", ") : value, s3.updated_at);
+  }
+  for (let g2 of m2.knowledge.gotchas) save2(GOTCHAS, g2.description, g2.added_at, g2.discovered_in);
+  for (let h of m2.session_history) out2.push({ v: 1, op: "history", session_id: h.session_id, summary: h.summary, outcome: h.outcome, at: h.timestamp, user: user2 });
+  return out2;
+}
+function overlay(under, over) {
+  let m2 = applyChanges({ ...under, project_id: over.project_id }, changesRecreating(over, "adopt", over.last_updated ?? (/* @__PURE__ */ new Date(0)).toISOString()));
+  return over.last_updated && (m2.last_updated = later(m2.last_updated, over.last_updated)), m2;
+}
 function bad3(where, what) {
   return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or written by something else: move the object away (the rest of the memory stays readable)");
 }
-var isText = (v2, max = VALUE_MAX) => typeof v2 == "string" && v2.length > 0 && v2.length <= max, isTime = (v2) => isText(v2, 64) && !Number.isNaN(Date.parse(v2)), isObject4 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
+var isText = (v2, max = VALUE_MAX) => typeof v2 == "string" && v2.length > 0 && v2.length <= max, isTime = (v2) => isText(v2, 64) && !Number.isNaN(Date.parse(v2)), isObject5 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
 function storedKey(v2, op, where) {
   if (typeof v2 != "string") throw bad3(where, 'no "key"');
   try {
@@ -12331,9 +13000,8 @@ function storedKey(v2, op, where) {
     throw err instanceof CheckpointError && err.code === "USAGE" ? bad3(where, err.message) : err;
   }
 }
-function parseChange(raw, where) {
-  let v2 = parseJsonText(raw, where);
-  if (!isObject4(v2)) throw bad3(where, "not a JSON object");
+function checkChange(v2, where) {
+  if (!isObject5(v2)) throw bad3(where, "not a JSON object");
   if (v2.v !== 1) throw bad3(where, `version ${JSON.stringify(v2.v)} is not 1 (written by a newer pai-checkpoint?)`);
   if (!isTime(v2.at) || !isText(v2.user, KEY_MAX)) throw bad3(where, 'no valid "at" and "user"');
   let base = { v: 1, at: v2.at, user: v2.user }, op = v2.op;
@@ -12356,10 +13024,10 @@ function parseChange(raw, where) {
   throw bad3(where, `unknown op ${JSON.stringify(op)}`);
 }
 function checkMemory(v2, where) {
-  if (!isObject4(v2) || !isText(v2.project_id, 128)) throw bad3(where, 'not a project memory (no "project_id")');
+  if (!isObject5(v2) || !isText(v2.project_id, 128)) throw bad3(where, 'not a project memory (no "project_id")');
   let last = v2.last_updated;
   if (last !== null && !isTime(last)) throw bad3(where, 'an invalid "last_updated"');
-  if (!isObject4(v2.knowledge) || !Array.isArray(v2.session_history)) throw bad3(where, 'no "knowledge" and "session_history"');
+  if (!isObject5(v2.knowledge) || !Array.isArray(v2.session_history)) throw bad3(where, 'no "knowledge" and "session_history"');
   return { project_id: v2.project_id, last_updated: last, knowledge: checkKnowledge(v2.knowledge, where), session_history: v2.session_history.map((e) => checkEntry(e, where)) };
 }
 function checkKnowledge(k2, where) {
@@ -12371,7 +13039,7 @@ function checkKnowledge(k2, where) {
     } else {
       if (!NAME2.test(name) || RESERVED.has(name)) throw bad3(where, `a knowledge name ${JSON.stringify(name.slice(0, 80))} that no key makes`);
       if (isText(v2)) out2[name] = v2;
-      else if (isObject4(v2)) out2[name] = checkSection(v2, `${where}: ${name}`);
+      else if (isObject5(v2)) out2[name] = checkSection(v2, `${where}: ${name}`);
       else throw bad3(where, `knowledge "${name}" is neither a text nor a section`);
     }
   return ordered(out2);
@@ -12389,59 +13057,73 @@ function checkSection(s3, where) {
   return out2.updated_at = s3.updated_at, out2;
 }
 function checkGotcha(g2, where) {
-  if (!isObject4(g2) || !isText(g2.description) || !isTime(g2.added_at)) throw bad3(where, 'a gotcha without a valid "description" and "added_at"');
+  if (!isObject5(g2) || !isText(g2.description) || !isTime(g2.added_at)) throw bad3(where, 'a gotcha without a valid "description" and "added_at"');
   if (g2.discovered_in !== void 0 && !isText(g2.discovered_in, KEY_MAX)) throw bad3(where, 'a gotcha with an invalid "discovered_in"');
   return { description: g2.description, ...g2.discovered_in !== void 0 ? { discovered_in: g2.discovered_in } : {}, added_at: g2.added_at };
 }
 function checkEntry(e, where) {
-  if (!isObject4(e) || !isText(e.session_id, KEY_MAX) || typeof e.summary != "string" || e.summary.length > VALUE_MAX || !OUTCOMES.includes(e.outcome) || !isTime(e.timestamp))
+  if (!isObject5(e) || !isText(e.session_id, KEY_MAX) || typeof e.summary != "string" || e.summary.length > VALUE_MAX || !OUTCOMES.includes(e.outcome) || !isTime(e.timestamp))
     throw bad3(where, 'a session_history entry without a valid "session_id", "summary", "outcome" and "timestamp"');
   return { session_id: e.session_id, summary: e.summary, outcome: e.outcome, timestamp: e.timestamp };
 }
 
 // src/domain/memory/cache.ts
+var VERSION3 = 2;
 function memoryCachePath(stateDir, project) {
-  return isSafeKey(project) ? (0, import_node_path43.join)(stateDir, "memory", `${project}.json`) : void 0;
+  return isSafeKey(project) ? (0, import_node_path44.join)(stateDir, "memory", `${project}.json`) : void 0;
 }
 function writeMemoryCache(stateDir, memory, refreshedAt) {
   let path = memoryCachePath(stateDir, memory.project_id);
-  path && ((0, import_node_fs43.mkdirSync)((0, import_node_path43.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(path, `${JSON.stringify({ v: 1, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
+  path && ((0, import_node_fs46.mkdirSync)((0, import_node_path44.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(path, `${JSON.stringify({ v: VERSION3, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
 `, { mode: 384, fsync: !1 }));
 }
 
 // src/domain/memory/project.ts
-var import_node_crypto24 = require("node:crypto"), import_node_path44 = require("node:path");
+var import_node_crypto25 = require("node:crypto"), import_node_path45 = require("node:path"), import_node_url3 = require("node:url");
 init_errors();
-var MAX2 = 128;
+var MAX2 = 128, REMOTE_HASH = 16;
 function clean2(s3) {
   return s3.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/\.{2,}/g, ".").replace(/-{2,}/g, "-").replace(/^[^a-z0-9]+/, "").replace(/[._-]+$/, "");
 }
-var shortHash = (s3) => (0, import_node_crypto24.createHash)("sha256").update(s3).digest("hex").slice(0, 8);
-function fit(name, whole) {
-  let id = name.length > MAX2 ? `${clean2(name.slice(-(MAX2 - 9)))}-${shortHash(whole)}` : name;
-  return id.endsWith(".json") && (id = `${id.slice(0, -5)}-json`), id;
-}
-function projectIdFromRemote(url2) {
-  let u2 = url2.trim(), path;
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.exec(u2))
+var hashOf = (s3, hex) => (0, import_node_crypto25.createHash)("sha256").update(s3).digest("hex").slice(0, hex), shortHash = (s3) => hashOf(s3, 8);
+function splitRemote(url2) {
+  let u2 = url2.trim(), scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(u2);
+  if (scheme)
     try {
-      path = decodeURIComponent(new URL(u2).pathname);
+      let parsed = new URL(u2);
+      return { host: scheme[1].toLowerCase() === "file" ? "" : decodeURIComponent(parsed.hostname), path: decodeURIComponent(parsed.pathname) };
     } catch {
       return;
     }
-  else {
-    let scp = /^(?:[^@/]+@)?[^:/]+:(?!\/\/)(.+)$/.exec(u2);
-    path = scp && !/^[a-z]:[\\/]/i.test(u2) ? scp[1] : u2;
-  }
-  let segs = path.replace(/\\/g, "/").split("/").filter((s3) => s3 && s3 !== "." && s3 !== ".." && s3 !== "~");
+  let scp = /^(?:[^@/]+@)?([^:/]+):(?!\/\/)(.+)$/.exec(u2);
+  return scp && !/^[a-z]:[\\/]/i.test(u2) ? { host: scp[1], path: scp[2] } : { host: "", path: u2 };
+}
+function normalHost(host) {
+  let lower = host.toLowerCase();
+  return ((0, import_node_url3.domainToASCII)(lower) || lower).replace(/\.+$/, "");
+}
+function pathSegments(path, drop = []) {
+  let segs = path.replace(/\\/g, "/").split("/").filter((s3) => s3 && s3 !== "." && !drop.includes(s3));
+  return segs.length && (segs[segs.length - 1] = segs[segs.length - 1].replace(/\.git$/i, "")), segs.filter(Boolean);
+}
+function canonicalRemote(url2) {
+  let r = splitRemote(url2);
+  if (!r) return;
+  let segs = pathSegments(r.path).map((s3) => s3.toLowerCase());
   if (segs.length === 0) return;
-  segs[segs.length - 1] = segs[segs.length - 1].replace(/\.git$/i, "");
-  let name = clean2(segs.filter(Boolean).join("-"));
-  return name ? fit(name, u2) : void 0;
+  if (!r.host) return `file:${/^[\\/]/.test(r.path) ? "/" : ""}${segs.join("/")}`;
+  let host = normalHost(r.host);
+  return host ? `${host}/${segs.join("/")}` : void 0;
+}
+function projectIdFromRemote(url2) {
+  let canonical = canonicalRemote(url2);
+  if (!canonical) return;
+  let parts = canonical.startsWith("file:") ? ["local", ...canonical.slice(5).split("/")] : canonical.split("/"), readable2 = clean2(parts.filter((p2) => p2 && p2 !== ".." && p2 !== "~").join("-")).slice(-(MAX2 - REMOTE_HASH - 1));
+  return `${clean2(readable2) || "project"}-${hashOf(canonical, REMOTE_HASH)}`;
 }
 function projectIdFromFolder(folder) {
-  let abs = (0, import_node_path44.resolve)(folder);
-  return `${(clean2((0, import_node_path44.basename)(abs)).slice(0, MAX2 - 9) || "project").replace(/[._-]+$/, "")}-${shortHash(abs)}`;
+  let abs = (0, import_node_path45.resolve)(folder);
+  return `${(clean2((0, import_node_path45.basename)(abs)).slice(0, MAX2 - 9) || "project").replace(/[._-]+$/, "")}-${shortHash(abs)}`;
 }
 function projectIdFor(folder) {
   let remote = gitFacts(folder).git_remote;
@@ -12476,16 +13158,78 @@ function parseListing(project, keys) {
   }
   return out2.changes.sort(), out2.snapshots.sort((a, b2) => a - b2), out2;
 }
-var list2 = async (store, project) => parseListing(project, await store.list(memoryPrefix(project)));
-function parseSnapshot(raw, where, project, generation) {
-  let v2 = parseJsonText(raw, where), hint = "move the damaged snapshot away to read the memory without it: the changes it folded are lost, the later ones are kept";
-  if (typeof v2 != "object" || v2 === null || v2.v !== 1) throw new CheckpointError("INVALID_DATA", `${where}: not a memory snapshot of version 1`, hint);
+var list2 = async (store, project) => parseListing(project, await store.list(memoryPrefix(project))), isObject6 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), isUnsigned = (v2) => isObject6(v2) && v2.signature === void 0, SNAPSHOT_HINT = "move the damaged snapshot away to read the memory without it: the changes it folded are lost, the later ones are kept";
+function parseSnapshot(v2, where, project, generation) {
+  let hint = SNAPSHOT_HINT;
+  if (!isObject6(v2) || v2.v !== 1) throw new CheckpointError("INVALID_DATA", `${where}: not a memory snapshot of version 1`, hint);
   if (v2.generation !== generation || v2.project_id !== project) throw new CheckpointError("INVALID_DATA", `${where}: it is generation ${JSON.stringify(v2.generation)} of ${JSON.stringify(v2.project_id)}, not ${generation} of ${project}`, hint);
   let folded = v2.folded;
   if (!Array.isArray(folded) || !folded.every((id) => typeof id == "string" && isUlid(id))) throw new CheckpointError("INVALID_DATA", `${where}: "folded" is not a list of change ids`, hint);
   let memory = checkMemory(v2.memory, where);
   if (memory.project_id !== project) throw new CheckpointError("INVALID_DATA", `${where}: the memory of ${memory.project_id}, not of ${project}`, hint);
   return { memory, folded };
+}
+function refusal(store, key, doc, what, place) {
+  if (!keyringOf(store)) return;
+  let p2 = untrusted(store, doc, what);
+  if (!p2) {
+    let wrong = Object.keys(place).find((k2) => doc[k2] !== place[k2]);
+    return wrong === void 0 ? void 0 : { key, error: `signed for another place (its ${wrong} is ${JSON.stringify(doc[wrong])}, not ${JSON.stringify(place[wrong])}): copied or renamed on the volume` };
+  }
+  return isUnsigned(doc) ? { key, error: `${p2.why}: never given to a session; if you wrote it before memory was signed, \`pai-checkpoint memory adopt\` takes it in`, unsigned: !0 } : { key, error: p2.missingKey ? `${p2.why}; ${p2.hint}` : `${p2.why}: never given to a session` };
+}
+async function fetchDoc(store, key) {
+  let buf;
+  try {
+    buf = await store.get(key);
+  } catch (err) {
+    if (!keyringOf(store) || !(err instanceof CheckpointError && err.code === "INVALID_DATA")) throw err;
+    return { problem: { key, error: errorMessage(err) } };
+  }
+  if (buf)
+    try {
+      return { doc: parseJsonText(buf.toString("utf8"), `${store.location}/${key}`) };
+    } catch (err) {
+      return { problem: { key, error: errorMessage(err) } };
+    }
+}
+async function startOf(store, project, generations, previous, problems) {
+  for (let generation of [...generations].reverse()) {
+    if (previous?.generation === generation) return { generation, base: previous.base, folded: previous.folded };
+    let key = memorySnapshotKey(project, generation), got = await fetchDoc(store, key);
+    if (!got) return;
+    if ("problem" in got) {
+      if (!keyringOf(store)) throw new CheckpointError("INVALID_DATA", got.problem.error, SNAPSHOT_HINT);
+      problems.push(got.problem);
+      continue;
+    }
+    let read3 = () => parseSnapshot(got.doc, `${store.location}/${key}`, project, generation), refused = refusal(store, key, got.doc, "memory snapshot", { project_id: project, generation });
+    if (!refused) {
+      let { memory, folded } = read3();
+      return { generation, base: memory, folded };
+    }
+    problems.push(refused.unsigned && invalid(read3, key) || refused);
+  }
+  return { generation: 0, base: emptyMemory(project), folded: [] };
+}
+function invalid(check, key) {
+  try {
+    check();
+    return;
+  } catch (err) {
+    return { key, error: errorMessage(err) };
+  }
+}
+function changeOf(store, project, id, got) {
+  if ("problem" in got) return got;
+  let key = memoryChangeKey(project, id), change;
+  try {
+    change = checkChange(got.doc, `${store.location}/${key}`);
+  } catch (err) {
+    return { problem: { key, error: errorMessage(err) } };
+  }
+  let refused = refusal(store, key, got.doc, "memory change", { project_id: project, id });
+  return refused ? { problem: refused } : { change };
 }
 async function readMemory(store, project, tuning = {}, previous) {
   let attempts = tuning.readAttempts ?? 8;
@@ -12496,65 +13240,70 @@ async function readMemory(store, project, tuning = {}, previous) {
   throw new CheckpointError("CONFLICT", `the memory of ${project} kept changing while it was read (${attempts} listings)`, "try again");
 }
 async function readOnce(store, project, previous) {
-  let listing = await list2(store, project), generation = listing.snapshots.at(-1) ?? 0, base = emptyMemory(project), folded = [];
-  if (generation > 0 && previous?.generation === generation) ({ base, folded } = previous);
-  else if (generation > 0) {
-    let key = memorySnapshotKey(project, generation), buf = await store.get(key);
-    if (!buf) return;
-    ({ memory: base, folded } = parseSnapshot(buf.toString("utf8"), `${store.location}/${key}`, project, generation));
-  }
-  let inSnapshot = new Set(folded), unfolded = listing.changes.filter((id) => !inSnapshot.has(id)), known = new Map(previous?.applied.map((a) => [a.id, a.change])), fetch2 = unfolded.filter((id) => !known.has(id)), bodies = await mapLimit(fetch2, PARALLEL, (id) => store.get(memoryChangeKey(project, id)));
-  if (bodies.some((b2) => b2 === void 0)) return;
-  let problems = [...listing.problems];
+  let listing = await list2(store, project), problems = [...listing.problems], start = await startOf(store, project, listing.snapshots, previous, problems);
+  if (!start) return;
+  let { generation, base, folded } = start, inSnapshot = new Set(folded), unfolded = listing.changes.filter((id) => !inSnapshot.has(id)), known = new Map(previous?.applied.map((a) => [a.id, a.change])), fetch2 = unfolded.filter((id) => !known.has(id)), docs = await mapLimit(fetch2, PARALLEL, (id) => fetchDoc(store, memoryChangeKey(project, id)));
+  if (docs.some((d) => d === void 0)) return;
   fetch2.forEach((id, i) => {
-    let key = memoryChangeKey(project, id);
-    try {
-      known.set(id, parseChange(bodies[i].toString("utf8"), `${store.location}/${key}`));
-    } catch (err) {
-      problems.push({ key, error: errorMessage(err) });
-    }
+    let got = changeOf(store, project, id, docs[i]);
+    "change" in got ? known.set(id, got.change) : problems.push(got.problem);
   });
   let applied = unfolded.flatMap((id) => {
     let change = known.get(id);
     return change ? [{ id, change }] : [];
   }), memory = applyChanges(base, applied.map((a) => a.change));
-  return { project, memory, generation, base, folded, applied, leftovers: listing.changes.filter((id) => inSnapshot.has(id)), problems };
+  return { project, memory, generation, top: listing.snapshots.at(-1) ?? 0, base, folded, applied, leftovers: listing.changes.filter((id) => inSnapshot.has(id)), problems };
 }
 async function addChange(store, project, change) {
-  let body = `${JSON.stringify(change)}
-`;
   for (let tries = 0; tries < 8; tries++) {
     let id = newCheckpointId(Date.parse(change.at));
-    if (await store.create(memoryChangeKey(project, id), body)) return id;
+    if (await store.create(memoryChangeKey(project, id), `${JSON.stringify(signedFor(store, { ...change, project_id: project, id }, !0))}
+`)) return id;
   }
   throw new CheckpointError("CONFLICT", `could not store a change of the memory of ${project} under a new name`, "try again");
 }
-async function compactMemory(store, project, state, now, tuning = {}) {
+async function removable(store, project, generations) {
+  if (!keyringOf(store) || generations.length === 0) return generations;
+  let keep = await mapLimit(
+    generations,
+    PARALLEL,
+    (g2) => fetchDoc(store, memorySnapshotKey(project, g2)).then(
+      (got) => !!got && "doc" in got && isUnsigned(got.doc),
+      () => !0
+    )
+  );
+  return generations.filter((_2, i) => !keep[i]);
+}
+async function compactMemory(store, project, state, now, tuning = {}, adopt) {
   let cutoff = now - (tuning.graceMs ?? GRACE_MS), end = state.applied.findIndex((a) => (ulidTime(a.id) ?? 1 / 0) > cutoff), fold = end < 0 ? state.applied : state.applied.slice(0, end);
-  if (fold.length === 0) return;
-  let memory = applyChanges(state.base, fold.map((a) => a.change)), folded = [...state.leftovers, ...fold.map((a) => a.id)].sort(), generation = state.generation + 1, doc = { v: 1, project_id: project, generation, folded, memory };
+  if (fold.length === 0 && !adopt) return;
+  let signed = applyChanges(state.base, fold.map((a) => a.change)), memory = adopt ? overlay(adopt.memory, signed) : signed, folded = [.../* @__PURE__ */ new Set([...state.leftovers, ...fold.map((a) => a.id), ...adopt?.changes ?? []])].sort(), generation = Math.max(state.generation, state.top) + 1, doc = signedFor(store, { v: 1, project_id: project, generation, folded, memory }, !0);
   if (!await store.create(memorySnapshotKey(project, generation), `${JSON.stringify(doc)}
 `)) return;
   let after = await list2(store, project);
-  if (!((after.snapshots.at(-1) ?? 0) > generation))
-    return await mapLimit(folded, PARALLEL, (id) => store.delete(memoryChangeKey(project, id))), await mapLimit(
-      after.snapshots.filter((g2) => g2 < state.generation),
-      PARALLEL,
-      (g2) => store.delete(memorySnapshotKey(project, g2))
-    ), { ...state, generation, base: memory, folded, applied: state.applied.slice(fold.length), leftovers: [] };
+  if ((after.snapshots.at(-1) ?? 0) > generation) return;
+  await mapLimit(folded, PARALLEL, (id) => store.delete(memoryChangeKey(project, id)));
+  let old = await removable(
+    store,
+    project,
+    after.snapshots.filter((g2) => g2 < state.generation)
+  );
+  await mapLimit(old, PARALLEL, (g2) => store.delete(memorySnapshotKey(project, g2)));
+  let gone2 = new Set(folded.map((id) => memoryChangeKey(project, id)));
+  return { ...state, generation, top: generation, base: memory, folded, applied: state.applied.slice(fold.length), leftovers: [], problems: state.problems.filter((p2) => !gone2.has(p2.key)) };
 }
 function viewDocument(m2) {
   return { project_id: m2.project_id, last_updated: m2.last_updated, knowledge: m2.knowledge, session_history: m2.session_history, version: 1 };
 }
 function movedOn(state, listing) {
-  if ((listing.snapshots.at(-1) ?? 0) > state.generation) return !0;
+  if ((listing.snapshots.at(-1) ?? 0) > state.top) return !0;
   let known = /* @__PURE__ */ new Set([...state.folded, ...state.applied.map((a) => a.id)]), bad4 = new Set(state.problems.map((p2) => p2.key));
   return listing.changes.some((id) => !known.has(id) && !bad4.has(memoryChangeKey(state.project, id)));
 }
 async function publishView(store, project, state, tuning = {}) {
   let key = memoryViewKey(project), rounds = tuning.viewAttempts ?? 8, current = state;
   for (let i = 0; ; i++) {
-    let text3 = `${JSON.stringify(viewDocument(current.memory), null, 2)}
+    let text3 = `${JSON.stringify(signedFor(store, { ...viewDocument(current.memory) }, !0), null, 2)}
 `;
     if (await store.put(key, text3), !movedOn(current, await list2(store, project))) return current;
     let there = await store.get(key).then((b2) => b2?.toString("utf8"), () => {
@@ -12607,9 +13356,9 @@ async function readSummary(store, m2) {
 }
 
 // src/app/memory.ts
-function who(ctx2, user) {
-  if (user !== void 0) {
-    let u2 = user.trim();
+function who(ctx2, user2) {
+  if (user2 !== void 0) {
+    let u2 = user2.trim();
     if (!u2) throw new CheckpointError("USAGE", "--user is empty", "give a user name, or leave --user out for the OS user");
     if (u2.length > KEY_MAX) throw new CheckpointError("USAGE", `--user is ${u2.length} characters long (at most ${KEY_MAX})`);
     return u2;
@@ -12647,19 +13396,20 @@ async function recordSessionOutcome(ctx2, store, o) {
   let warnings = [];
   return { changed: !0, memory: (await commit({ ...ctx2, warn: (m2) => (warnings.push(m2), ctx2.warn(m2)) }, store, project, { v: 1, op: "history", session_id: sessionId, summary, outcome: o.outcome, at: at2.toISOString(), user: who(ctx2, o.user) })).memory, warnings };
 }
-async function rememberOutcome(ctx2, store, m2, outcome, user) {
+async function rememberOutcome(ctx2, store, m2, outcome, user2) {
   let folder = typeof m2.project == "string" ? m2.project : m2.workspace?.root;
   if (folder)
     try {
       let pai = m2.pai, record3 = typeof pai?.latest_record_id == "string" ? findRecord(ctx2.paths.checkpointsDir, pai.latest_record_id)?.record.taskSummary : void 0, progress = (await readSummary(store, m2).catch(() => {
       }))?.progress[0], summary = record3 || typeof pai?.task == "string" && pai.task || progress || m2.name || `checkpoint ${m2.id}`;
-      await recordSessionOutcome(ctx2, store, { project: projectIdFor(folder), sessionId: m2.session_id, summary, outcome, at: ctx2.now(), ...user ? { user } : {} });
+      await recordSessionOutcome(ctx2, store, { project: projectIdFor(folder), sessionId: m2.session_id, summary, outcome, at: ctx2.now(), ...user2 ? { user: user2 } : {} });
     } catch (err) {
       ctx2.warn(`the session's ${outcome} checkpoint was not added to the project memory: ${errorMessage(err)}`);
     }
 }
 async function refreshMemoryCache(ctx2, store, project) {
-  return (await read2(ctx2, store, checkProjectId(project, "project"))).memory;
+  let state = await read2(ctx2, store, checkProjectId(project, "project")), [first, ...more] = state.problems;
+  return first && ctx2.warn(`${state.problems.length} object${more.length ? "s" : ""} of the memory of ${state.project} left out (\`pai-checkpoint memory show\` lists them): ${first.key}: ${first.error}`), state.memory;
 }
 
 // src/app/session-status.ts
@@ -12683,10 +13433,22 @@ function parseLease(raw, key, epoch) {
 }
 async function readLease(store, sessionId, epoch) {
   let key = leaseKey(sessionId, epoch), raw = await store.get(key);
-  return raw ? parseLease(raw, key, epoch) : void 0;
+  if (!raw) return;
+  let lease = parseLease(raw, key, epoch);
+  return untrusted(store, JSON.parse(raw.toString("utf8")), "lease") ? "untrusted" : lease;
 }
-function supersedingLease(store, sessionId, epoch) {
-  return readLease(store, sessionId, epoch + 1);
+async function leaseEpochs(store, sessionId) {
+  return (await store.list(leasePrefix(sessionId))).map(epochOfLeaseKey).filter((e) => e !== void 0).sort((a, b2) => b2 - a);
+}
+async function newestTrusted(store, sessionId, epochs) {
+  for (let epoch of epochs) {
+    let lease = await readLease(store, sessionId, epoch);
+    if (lease && lease !== "untrusted") return lease;
+  }
+}
+async function supersedingLease(store, sessionId, epoch) {
+  let next = await readLease(store, sessionId, epoch + 1);
+  return next !== "untrusted" ? next : newestTrusted(store, sessionId, (await leaseEpochs(store, sessionId)).filter((e) => e > epoch + 1));
 }
 var FencedError = class extends CheckpointError {
   constructor(sessionId, lease) {
@@ -12710,7 +13472,7 @@ function configPrices(config2) {
   return [...Object.entries(config2.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES];
 }
 async function putSessionStatus(store, state, extra) {
-  await putJson(store, sessionStatusKey(state.sessionId), {
+  await putVolumeStatus(store, {
     session_id: state.sessionId,
     status: sessionStatusWord(state),
     cwd: state.project,
@@ -12776,6 +13538,7 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
       stateDir: ctx2.paths.stateDir,
       now: ctx2.now,
       ...o.onProgress ? { onProgress: o.onProgress } : {},
+      ...o.transcriptLimitMs !== void 0 ? { transcriptLimitMs: o.transcriptLimitMs } : {},
       // Fencing: a session another machine took over gets no checkpoint from here (one read, right before the manifest).
       fence: async () => {
         let lease = await supersedingLease(store, sessionId, epoch);
@@ -12787,14 +13550,18 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
     sessionLockPath(ctx2.paths, sessionId),
     async () => {
       let s3 = loadSession(ctx2.paths, sessionId) ?? state;
-      s3.latestRecordId && s3.latestRecordId !== id && !s3.runCompleted && refreshRecordSync(s3.latestRecordId, { ...s3.task ? { taskSummary: s3.task } : {}, iscCriteria: iscCriteria(ctx2, s3), metadata: { sessionCheckpointId: id, refreshedAt: ctx2.now().toISOString() } }, recordOptions(ctx2)), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx2.now().toISOString(), !s3.gitBase && result.manifest.git?.head && (s3.gitBase = result.manifest.git.head), delete s3.lastCaptureError;
-      let size = result.manifest.workspace?.size_bytes ?? 0;
-      return size > config2.capture.warnBytes && !s3.warnedLarge && (s3.warnedLarge = !0, addNotice(s3, `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config2.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`)), saveSession(ctx2.paths, s3), s3;
+      return s3.latestRecordId && s3.latestRecordId !== id && !s3.runCompleted && refreshRecordSync(s3.latestRecordId, { ...s3.task ? { taskSummary: s3.task } : {}, iscCriteria: iscCriteria(ctx2, s3), metadata: { sessionCheckpointId: id, refreshedAt: ctx2.now().toISOString() } }, recordOptions(ctx2)), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx2.now().toISOString(), !s3.gitBase && result.manifest.git?.head && (s3.gitBase = result.manifest.git.head), delete s3.lastCaptureError, tellOnce(s3, result.manifest, config2), saveSession(ctx2.paths, s3), s3;
     },
     { timeoutMs: 1e4 }
   ));
   let claudeVersion = result.manifest.environment?.claude_code?.version ?? null;
-  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putJson(store, sessionStatusKey(sessionId), { session_id: sessionId, status: "running", cwd, host: (0, import_node_os12.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), result.summary && await publishSummary(ctx2, store, sessionId, id, result.summary), ticket.trigger === "complete" && await rememberOutcome(ctx2, store, result.manifest, "completed"), (!state?.lastCheckpointId || ["stop", "complete", "manual"].includes(ticket.trigger)) && await refreshMemoryCache(ctx2, store, projectIdFor(cwd)).catch((err) => ctx2.warn(`the project memory's local copy was not refreshed: ${errorMessage(err)}`)), await afterCapture(ctx2, store, result.manifest, config2, state?.startedAt), result;
+  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putVolumeStatus(store, { session_id: sessionId, status: "running", cwd, host: (0, import_node_os12.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), result.summary && await publishSummary(ctx2, store, sessionId, id, result.summary), ticket.trigger === "complete" && await rememberOutcome(ctx2, store, result.manifest, "completed"), (!state?.lastCheckpointId || ["stop", "complete", "manual"].includes(ticket.trigger)) && await refreshMemoryCache(ctx2, store, projectIdFor(cwd)).catch((err) => ctx2.warn(`the project memory's local copy was not refreshed: ${errorMessage(err)}`)), await afterCapture(ctx2, store, result.manifest, config2, state?.startedAt), result;
+}
+function tellOnce(s3, manifest, config2) {
+  let size = manifest.workspace?.size_bytes ?? 0;
+  size > config2.capture.warnBytes && !s3.warnedLarge && (s3.warnedLarge = !0, addNotice(s3, `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config2.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`));
+  let omitted = manifest.conversation.transcript_omitted;
+  typeof omitted == "string" && !s3.warnedTranscript && (s3.warnedTranscript = !0, addNotice(s3, `checkpoint ${manifest.id} was taken without the session's transcript: ${omitted} (a resume on another machine needs a checkpoint that holds it)`));
 }
 async function publishSummary(ctx2, store, sessionId, checkpoint, s3) {
   try {
@@ -12839,19 +13606,19 @@ var ROUTINE = ["phase", "stop", "periodic"];
 async function settle(ctx2, sessionId, ms2) {
   let waiting = [];
   try {
-    ms2 && (waiting = waitingTriggers(ctx2.paths, sessionId));
+    ms2 && !commandWaiting(ctx2.paths, sessionId) && (waiting = waitingTriggers(ctx2.paths, sessionId));
   } catch {
     return;
   }
   waiting.length > 0 && waiting.every((t) => ROUTINE.includes(t)) && await new Promise((r) => setTimeout(r, ms2));
 }
 async function captureJob(ctx2, sessionId, o = {}) {
-  let ran = 0, failures = 0, onDropped = (dropped) => logLine(ctx2.paths, "capture", sessionId, `error: gave up on ${dropped.length} checkpoint request(s) after ${MAX_ATTEMPTS} failed attempts: ${dropped.map((t) => `${t.trigger}@${t.at}`).join(", ")}`);
+  let ran = 0, failures = 0, handOver = !1, onDropped = (dropped) => logLine(ctx2.paths, "capture", sessionId, `error: gave up on ${dropped.length} checkpoint request(s) after ${MAX_ATTEMPTS} failed attempts: ${dropped.map((t) => `${t.trigger}@${t.at}`).join(", ")}`), nextBatch = () => (handOver = commandWaiting(ctx2.paths, sessionId), handOver ? void 0 : takeTickets(ctx2.paths, sessionId, onDropped));
   for (; ; ) {
     let lock = tryAcquire(captureLockPath(ctx2.paths, sessionId), { staleMs: CAPTURE_LEASE_MS });
     if (!lock) return ran;
     try {
-      for (let batch = takeTickets(ctx2.paths, sessionId, onDropped); batch; batch = takeTickets(ctx2.paths, sessionId, onDropped)) {
+      for (let batch = nextBatch(); batch; batch = nextBatch()) {
         let ticket = coalesce(batch.tickets);
         try {
           let same = ticket.trigger === "periodic" && !ticket.coalesced?.length ? await periodicRepeats(ctx2, sessionId) : void 0;
@@ -12876,8 +13643,11 @@ async function captureJob(ctx2, sessionId, o = {}) {
     } finally {
       lock.release();
     }
-    if (!hasTickets(ctx2.paths, sessionId)) return ran;
+    if (handOver && await commandsDone(ctx2, sessionId, o.pollMs ?? 100), !hasTickets(ctx2.paths, sessionId)) return ran;
   }
+}
+async function commandsDone(ctx2, sessionId, pollMs) {
+  for (; commandWaiting(ctx2.paths, sessionId); ) await new Promise((r) => setTimeout(r, pollMs));
 }
 
 // src/adapters/worker/jobs.ts
@@ -12904,31 +13674,36 @@ async function runJob(ctx2, args) {
   let [name, sessionId] = args, job = name !== void 0 && Object.hasOwn(JOBS, name) ? JOBS[name] : void 0;
   return !job || !sessionId || !isSafeKey(sessionId) ? !1 : (sweepWorkDirs(ctx2.paths.scratchDir), await job(ctx2, sessionId), !0);
 }
-async function sessionEndJob(ctx2, sessionId) {
-  let tickets = await withLockAsync(
-    sessionLockPath(ctx2.paths, sessionId),
-    async () => {
-      let state = loadSession(ctx2.paths, sessionId);
-      if (!state) return [];
-      let track = await catchUp(ctx2, state), completed = await completeRunIfLearned(ctx2, state), due = dueTickets(ctx2, state, track, [completed.length > 0 ? "complete" : "shutdown"]);
-      return saveSession(ctx2.paths, state), due;
-    },
-    { timeoutMs: 1e4 }
-  );
-  for (let t of tickets) appendTicket(ctx2.paths, sessionId, t);
+async function sessionEndJob(ctx2, sessionId, o = {}) {
+  for (let done = !1; !done; ) {
+    let tickets = await withLockAsync(
+      sessionLockPath(ctx2.paths, sessionId),
+      async () => {
+        let state = loadSession(ctx2.paths, sessionId);
+        if (done = !0, !state) return [];
+        let track = await catchUp(ctx2, state, o.limits ? { limits: o.limits } : {});
+        done = !track.more;
+        let completed = done ? await completeRunIfLearned(ctx2, state) : [], found = track.created.length > 0 || track.toolErrors.length > 0, due = done || found ? dueTickets(ctx2, state, track, done ? [completed.length > 0 ? "complete" : "shutdown"] : []) : [];
+        return saveSession(ctx2.paths, state), due;
+      },
+      { timeoutMs: 1e4 }
+    );
+    for (let t of tickets) appendTicket(ctx2.paths, sessionId, t);
+  }
   await captureJob(ctx2, sessionId), await dailyCleanup(ctx2);
 }
+var TRANSCRIPT_FILES_AGE_MS = 7 * 864e5;
 async function dailyCleanup(ctx2) {
-  let stamp = (0, import_node_path45.join)(ctx2.paths.stateDir, "last-cleanup"), last = 0;
+  let stamp = (0, import_node_path46.join)(ctx2.paths.stateDir, "last-cleanup"), last = 0;
   try {
-    last = Date.parse((0, import_node_fs44.readFileSync)(stamp, "utf8").trim()) || 0;
+    last = Date.parse((0, import_node_fs47.readFileSync)(stamp, "utf8").trim()) || 0;
   } catch {
   }
   if (ctx2.now().getTime() - last < 864e5) return;
   writeFileAtomicSync(stamp, `${ctx2.now().toISOString()}
 `, { fsync: !1 });
   let config2 = await loadConfig({ paiDir: ctx2.paths.paiDir, env: ctx2.env });
-  cleanupCheckpointsSync(config2.records.retentionDays, recordOptions(ctx2));
+  cleanupCheckpointsSync(config2.records.retentionDays, recordOptions(ctx2)), sweepTranscriptFiles(ctx2.paths.stateDir, TRANSCRIPT_FILES_AGE_MS, ctx2.now().getTime());
 }
 
 // src/adapters/worker/run.ts

@@ -689,7 +689,7 @@ var dist_default, init_dist = __esm({
 });
 
 // src/adapters/hooks/handlers/session-start.ts
-var import_node_fs13 = require("node:fs"), import_node_path16 = require("node:path");
+var import_node_fs14 = require("node:fs"), import_node_path16 = require("node:path"), import_node_crypto8 = require("node:crypto");
 
 // src/core/config.ts
 var import_node_os = require("node:os"), import_node_path = require("node:path");
@@ -1624,11 +1624,11 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
   $ZodType.init(inst, def);
   let desc = Object.getOwnPropertyDescriptor(def, "shape"), sh = desc?.get ? desc.get.raw : def.shape ?? {};
   if (sh) {
-    let get = () => {
+    let get2 = () => {
       let newSh = { ...sh };
-      return Object.defineProperty(def, "shape", { value: newSh }), get.raw = newSh, newSh;
+      return Object.defineProperty(def, "shape", { value: newSh }), get2.raw = newSh, newSh;
     };
-    get.raw = sh, Object.defineProperty(def, "shape", { get });
+    get2.raw = sh, Object.defineProperty(def, "shape", { get: get2 });
   }
   let _normalized = cached(() => normalizeDef(def));
   defineLazyInternal(inst, "propValues", (zod) => {
@@ -2228,6 +2228,12 @@ var DEFAULTS = {
   memoryBudgetTokens: 2e3,
   /** How long a command waits for a capture of the same session that is running. */
   lockWaitSeconds: 600,
+  /**
+   * A capture brings its copy of the transcript up to date for at most this long, and stores it
+   * for at most this long again; past either, the checkpoint is committed without it (and says so).
+   * A 2.2 GB transcript took ~45 s to redact and compress whole here; after that only what is new.
+   */
+  transcriptSeconds: 60,
   /** What interrupted work leaves (unfinished captures, temp files, taken tickets, scratch) is swept once this old. */
   leftoverAgeMs: 36e5
 };
@@ -2378,6 +2384,140 @@ function parseS3Location(url2, source = "") {
 // src/core/triggers.ts
 var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff"];
 
+// src/core/config-trust.ts
+var user = (why) => ({ scope: "user", why }), SETTINGS_TRUST = {
+  volume: user("where your checkpoints are stored"),
+  encryption: user("your key"),
+  "capture.enabled": { scope: "off", why: "whether its own tree is captured", base: !0 },
+  "capture.periodic_seconds": { scope: "project", why: "how often its own session is captured" },
+  "capture.excludes": { scope: "add", why: "what of its own tree is left out", base: DEFAULTS.excludes },
+  "capture.extra_excludes": { scope: "add", why: "what of its own tree is left out", base: [] },
+  "capture.warn_mb": { scope: "project", why: "when its own workspace is called large" },
+  "capture.max_local_mb": user("which volume a workspace is sent to"),
+  "capture.zstd_level": { scope: "project", why: "how its own workspace is compressed" },
+  "capture.workspace_format": { scope: "project", why: "how its own workspace is stored" },
+  "capture.env_allow": user("which of your environment variables are recorded"),
+  "capture.redact_secrets": { scope: "on", why: "whether secrets are redacted (a protection)", base: !0 },
+  "capture.include_ignored": user("which ignored files (secrets, often) are recorded"),
+  "retention.keep_last": { scope: "more", why: "how many of your checkpoints are kept", base: DEFAULTS.keepLast },
+  "retention.max_age_days": { scope: "more", why: "how long your checkpoints are kept", base: DEFAULTS.maxAgeDays },
+  "mcp.query_servers": { scope: "off", why: "whether MCP servers are started and asked for their state", base: !0 },
+  "mcp.timeout_ms": user("how long the servers pai-checkpoint starts may run"),
+  "mcp.allow_servers": user("which of a project's servers pai-checkpoint may start"),
+  "mcp.state_files": user("files read for a server (paths that may leave the project)"),
+  prices: user("the costs approvals and budgets decide by"),
+  session: user("the sidecar, and the heartbeat the monitor decides by"),
+  records: user("when the phase records of every project are deleted"),
+  "approval.default_policy": { scope: "stricter", why: "which checkpoints a person must review" },
+  "approval.policies": user("what your policies mean"),
+  "approval.escalation.cost_threshold_usd": { scope: "less", why: "when a checkpoint waits for a person" },
+  "approval.escalation.duration_threshold_hours": { scope: "less", why: "when a checkpoint waits for a person" },
+  "approval.escalation.error_count_threshold": { scope: "less", why: "when a checkpoint waits for a person" },
+  notifications: user("where news of your sessions is sent"),
+  "integrations.github": user("a token, and where issues are written"),
+  "integrations.linear": user("a token, and where issues are written"),
+  "integrations.beads.enabled": { scope: "off", why: "whether its Beads issues are updated", base: !0 },
+  budget: user("your budget"),
+  summary: user("a command to run, and a model that spends your tokens"),
+  "context.warn_percent": { scope: "project", why: "when its own session's summary is refreshed" },
+  "context.windows": user("patterns run at every checkpoint (one can be made to take minutes)"),
+  "memory.inject": { scope: "off", why: "whether its memory is given to its sessions", base: !0 },
+  "memory.budget_tokens": { scope: "less", why: "how much room its memory takes", base: DEFAULTS.memoryBudgetTokens },
+  "risky.enabled": { scope: "on", why: "the checkpoint before a risky command (a protection)", base: !0 },
+  "risky.defaults": { scope: "on", why: "the built-in rules of risky commands (a protection)", base: !0 },
+  "risky.commands": { scope: "add", why: "which commands count as risky", base: [] },
+  "risky.wait_seconds": user("how long your commands wait"),
+  monitor: user("the command, arguments and folders of a resumed session")
+}, isTree = (v) => typeof v == "object" && v !== null && !Array.isArray(v);
+function get(t, path) {
+  let v = t;
+  for (let p of path) v = isTree(v) ? v[p] : void 0;
+  return v;
+}
+function set(t, path, value) {
+  let at = t;
+  for (let p of path.slice(0, -1)) {
+    let next = at[p];
+    at = at[p] = isTree(next) ? { ...next } : {};
+  }
+  at[path.at(-1)] = value;
+}
+function trustOf(key) {
+  let parts = key.split(".");
+  for (let n = parts.length; n >= 1; n--) {
+    let k = parts.slice(0, n).join("."), trust = SETTINGS_TRUST[k];
+    if (trust) return { key: k, trust };
+  }
+}
+function directional(t, mine, theirs) {
+  let cur = mine ?? t.base;
+  switch (t.scope) {
+    case "off":
+      return theirs === !1 ? { value: !1 } : cur === !1 ? { ignored: !0 } : { value: cur };
+    case "on":
+      return theirs === !0 ? { value: !0 } : cur === !0 ? { ignored: !0 } : { value: cur };
+    case "more":
+      return typeof cur == "number" && theirs < cur ? { ignored: !0 } : { value: theirs };
+    case "less":
+      return typeof cur == "number" && theirs > cur ? { ignored: !0 } : { value: theirs };
+    case "add":
+      return { value: [.../* @__PURE__ */ new Set([...cur ?? [], ...theirs])] };
+    default:
+      return { value: theirs };
+  }
+}
+function applyProjectFile(mine, theirs, file2) {
+  let merged = structuredClone(mine), ignored = [], stricter = {};
+  for (let key of leafKeys(theirs)) {
+    let path = key.split("."), value = get(theirs, path), found = trustOf(key);
+    if (!found) continue;
+    let { trust } = found;
+    if (trust.scope === "user") {
+      ignored.push({ file: file2, key, why: ignoredWhy(trust) });
+      continue;
+    }
+    if (trust.scope === "stricter") {
+      stricter[key] = value;
+      continue;
+    }
+    let r = directional(trust, get(mine, path), value);
+    "ignored" in r ? ignored.push({ file: file2, key, why: ignoredWhy(trust) }) : set(merged, path, r.value);
+  }
+  return { merged, ignored, stricter };
+}
+function leafKeys(t, prefix = "") {
+  let out = [];
+  for (let [k, v] of Object.entries(t)) {
+    let key = prefix ? `${prefix}.${k}` : k;
+    SETTINGS_TRUST[key] || !isTree(v) ? out.push(key) : out.push(...leafKeys(v, key));
+  }
+  return out;
+}
+var SCOPE_WORDS = {
+  user: "your own file only",
+  project: "a project too (it wins)",
+  off: "a project may turn it off, never on",
+  on: "a project may turn it on, never off",
+  more: "a project may raise it, never lower it",
+  less: "a project may lower it, never raise it",
+  add: "a project adds to yours",
+  stricter: "a project may add reviews, never remove one"
+};
+function ignoredWhy(t) {
+  return `${SCOPE_WORDS[t.scope]}: ${t.why}`;
+}
+function ignoredNotice(ignored) {
+  if (!ignored.length) return;
+  let byFile = /* @__PURE__ */ new Map();
+  for (let i of ignored) byFile.set(i.file, [...byFile.get(i.file) ?? [], i]);
+  return [...byFile].map(([file2, list]) => {
+    let whole = list.find((i) => i.key === WHOLE_FILE);
+    return whole ? `${file2} was not used, your own settings apply: ${whole.why}` : `${file2}: ${list.length === 1 ? "this setting was" : "these settings were"} ignored (a project's file may make its own checkpoints safer or quieter, nothing else) \u2014 ${list.map((i) => `${i.key} (${i.why})`).join("; ")}`;
+  }).join(`
+`);
+}
+var WHOLE_FILE = "(file)";
+
 // src/core/config.ts
 var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] }, triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
   volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
@@ -2466,7 +2606,8 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
       claude_args: optional(array(string2()))
     })
   )
-}), BUILTIN_POLICIES = {
+});
+var BUILTIN_POLICIES = {
   auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error"] },
   review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "detach", "shutdown"] },
   strict: { autoApprove: [], requireReview: [...TRIGGERS] }
@@ -2520,20 +2661,20 @@ function num(env, name) {
   return n;
 }
 var MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
-function monitorConfig(env, pick2, file2) {
-  let mode = env[`${MONITOR_ENV}MODE`] || pick2((c) => c.monitor?.mode);
+function monitorConfig(env, m, file2) {
+  let mode = env[`${MONITOR_ENV}MODE`] || m?.mode;
   if (mode !== void 0 && !MONITOR_MODES.includes(mode))
     throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}MODE=${JSON.stringify(mode)} is not a monitor mode`, `set it to ${MONITOR_MODES.join(", ")}`);
-  let root = env[`${MONITOR_ENV}WORKSPACE_ROOT`] || pick2((c) => c.monitor?.workspace_root);
+  let root = env[`${MONITOR_ENV}WORKSPACE_ROOT`] || m?.workspace_root;
   return {
-    timeoutSeconds: positive(env, `${MONITOR_ENV}TIMEOUT_SECONDS`) ?? pick2((c) => c.monitor?.timeout_seconds) ?? DEFAULTS.monitorTimeoutSeconds,
-    resumeDelaySeconds: num(env, `${MONITOR_ENV}RESUME_DELAY_SECONDS`) ?? pick2((c) => c.monitor?.resume_delay_seconds) ?? DEFAULTS.monitorResumeDelaySeconds,
-    pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? pick2((c) => c.monitor?.poll_seconds) ?? DEFAULTS.monitorPollSeconds,
-    maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? pick2((c) => c.monitor?.max_silence_hours) ?? DEFAULTS.monitorMaxSilenceHours,
+    timeoutSeconds: positive(env, `${MONITOR_ENV}TIMEOUT_SECONDS`) ?? m?.timeout_seconds ?? DEFAULTS.monitorTimeoutSeconds,
+    resumeDelaySeconds: num(env, `${MONITOR_ENV}RESUME_DELAY_SECONDS`) ?? m?.resume_delay_seconds ?? DEFAULTS.monitorResumeDelaySeconds,
+    pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? m?.poll_seconds ?? DEFAULTS.monitorPollSeconds,
+    maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? m?.max_silence_hours ?? DEFAULTS.monitorMaxSilenceHours,
     // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
-    workspaceRoot: root ? (0, import_node_path.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os.homedir)() : (0, import_node_path.dirname)(file2 ?? (0, import_node_os.homedir)()), expandHome(root)) : (0, import_node_path.join)((0, import_node_os.homedir)(), "pai-sessions"),
+    workspaceRoot: root ? (0, import_node_path.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os.homedir)() : (0, import_node_path.dirname)(file2), expandHome(root)) : (0, import_node_path.join)((0, import_node_os.homedir)(), "pai-sessions"),
     mode,
-    claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? pick2((c) => c.monitor?.claude_args) ?? []
+    claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m?.claude_args ?? []
   };
 }
 function positive(env, name) {
@@ -2552,7 +2693,7 @@ function claudeArgs(raw) {
   if (!Array.isArray(v) || !v.every((a) => typeof a == "string")) throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}CLAUDE_ARGS must be a JSON array of strings, got ${JSON.stringify(raw.slice(0, 100))}`, 'e.g. ["--permission-mode","acceptEdits"]');
   return v;
 }
-function approvalConfig(a, file2) {
+function approvalConfig(a, file2, project) {
   let policies = Object.assign(/* @__PURE__ */ Object.create(null), BUILTIN_POLICIES);
   for (let [name, p] of Object.entries(a?.policies ?? {})) {
     let builtIn = BUILTIN_POLICIES[name], both = (p.auto_approve ?? []).filter((t) => (p.require_review ?? []).includes(t));
@@ -2562,8 +2703,19 @@ function approvalConfig(a, file2) {
   }
   let defaultPolicy = a?.default_policy ?? "auto";
   if (!policies[defaultPolicy]) throw new CheckpointError("INVALID_DATA", `${file2}: approval.default_policy: no policy "${defaultPolicy}"`, `use ${Object.keys(policies).join(", ")}, or define [approval.policies.${defaultPolicy}]`);
-  let e = a?.escalation;
-  return { defaultPolicy, policies, escalation: { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold } };
+  let e = a?.escalation, escalation = { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold };
+  return { defaultPolicy: project ? stricterPolicy(policies, defaultPolicy, project) : defaultPolicy, policies, escalation };
+}
+function stricterPolicy(policies, mine, project) {
+  let theirs = policies[project.policy];
+  if (!theirs)
+    return project.ignored.push({ file: project.file, key: "approval.default_policy", why: `no policy "${project.policy}" (a project may name ${Object.keys(policies).join(", ")})` }), mine;
+  let base = policies[mine], fewer = base.requireReview.filter((t) => !theirs.requireReview.includes(t));
+  fewer.length && project.ignored.push({ file: project.file, key: "approval.default_policy", why: `${ignoredWhy(SETTINGS_TRUST["approval.default_policy"])}: policy "${project.policy}" would not review ${fewer.join(", ")} (only the reviews it adds count)` });
+  let added = theirs.requireReview.filter((t) => !base.requireReview.includes(t));
+  if (!added.length) return mine;
+  let name = `${mine}+${project.policy}`;
+  return policies[name] = { requireReview: [...base.requireReview, ...added], autoApprove: base.autoApprove.filter((t) => !added.includes(t)) }, name;
 }
 function notificationsConfig(n, file2) {
   let channels = /* @__PURE__ */ Object.create(null);
@@ -2618,92 +2770,83 @@ var DEFAULT_WINDOWS = [
   [/\[1m\]|-1m\b/i, 1e6],
   [/.*/, 2e5]
 ];
-function contextWindows(layers, sources) {
+function contextWindows(windows, file2) {
   let out = [];
-  for (let i = layers.length - 1; i >= 0; i--)
-    for (let [pattern, tokens] of Object.entries(layers[i].context?.windows ?? {}))
-      try {
-        out.push([new RegExp(pattern, "i"), tokens]);
-      } catch (err) {
-        throw new CheckpointError("INVALID_DATA", `${sources[i]}: context.windows: ${JSON.stringify(pattern)} is not a regular expression (${errorMessage(err)})`, 'write a model name, or a pattern such as "sonnet"');
-      }
+  for (let [pattern, tokens] of Object.entries(windows ?? {}))
+    try {
+      out.push([new RegExp(pattern, "i"), tokens]);
+    } catch (err) {
+      throw new CheckpointError("INVALID_DATA", `${file2}: context.windows: ${JSON.stringify(pattern)} is not a regular expression (${errorMessage(err)})`, 'write a model name, or a pattern such as "sonnet"');
+    }
   return [...out, ...DEFAULT_WINDOWS];
 }
-function refuseUserOnly(c, f, userFile) {
-  if (c.mcp?.allow_servers)
-    throw new CheckpointError("INVALID_DATA", `${f}: mcp.allow_servers is honoured only in your own ${userFile}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
-  if (c.approval)
-    throw new CheckpointError("INVALID_DATA", `${f}: [approval] is honoured only in your own ${userFile}`, "move the section to your own file");
-  for (let section of ["notifications", "budget", "integrations"])
-    if (c[section]) throw new CheckpointError("INVALID_DATA", `${f}: [${section}] is honoured only in your own ${userFile}`, "move the section to your own file");
-  if (c.summary?.engine)
-    throw new CheckpointError("INVALID_DATA", `${f}: [summary] engine is honoured only in your own ${userFile}`, "move the key to your own file");
-  if (c.encryption)
-    throw new CheckpointError("INVALID_DATA", `${f}: [encryption] is honoured only in your own ${userFile}`, "move the section to your own file");
+function projectLayer(mine, file2, text2, parse3) {
+  let theirs;
+  try {
+    theirs = readToml(file2, text2, parse3);
+  } catch (err) {
+    return { merged: mine, ignored: [{ file: file2, key: WHOLE_FILE, why: errorMessage(err) }] };
+  }
+  let { merged, ignored, stricter } = applyProjectFile(mine, theirs, file2), policy = stricter["approval.default_policy"];
+  return { merged, ignored, stricterPolicy: typeof policy == "string" ? policy : void 0 };
 }
 async function loadConfig(o) {
-  let env = o.env ?? process.env, files = [(0, import_node_path.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path.join)(o.paiDir, "volume"), parse3;
-  for (let f of files) {
-    let text2 = readConfigText(f);
-    if (text2 === void 0) continue;
-    parse3 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
-    let c = readToml(f, text2, parse3);
-    f !== files[0] && refuseUserOnly(c, f, files[0]), layers.push(c), sources.push(f), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path.dirname)(f), `${f}: [volume] path`));
+  let env = o.env ?? process.env, userFile = (0, import_node_path.join)(o.paiDir, "checkpoint.toml"), projectFile = o.project ? (0, import_node_path.join)(o.project, ".pai", "checkpoint.toml") : void 0, sources = [], ignored = [], parse3, c = {}, userText = readConfigText(userFile);
+  userText !== void 0 && (parse3 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse, c = readToml(userFile, userText, parse3), sources.push(userFile));
+  let stricterPolicy2;
+  if (projectFile && (0, import_node_path.resolve)(projectFile) !== (0, import_node_path.resolve)(userFile)) {
+    let text2;
+    try {
+      text2 = readConfigText(projectFile);
+    } catch (err) {
+      ignored.push({ file: projectFile, key: WHOLE_FILE, why: errorMessage(err) });
+    }
+    if (text2 !== void 0) {
+      parse3 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
+      let layer = projectLayer(c, projectFile, text2, parse3);
+      c = layer.merged, ignored.push(...layer.ignored), stricterPolicy2 = layer.stricterPolicy, sources.push(projectFile);
+    }
   }
+  let base = (0, import_node_path.dirname)(userFile), volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : (0, import_node_path.join)(o.paiDir, "volume");
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
-  let pick2 = (get) => layers.reduce((v, c) => get(c) ?? v, void 0), keyFile = pick2((c) => c.encryption?.key_file), envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
+  let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...c.capture?.excludes ?? DEFAULTS.excludes, ...c.capture?.extra_excludes ?? []];
   return {
-    volume: { path: volume, endpoint: pick2((c) => c.volume?.endpoint), pathStyle: pick2((c) => c.volume?.path_style), large: largeTier(pick2((c) => c.volume?.large), sources.at(-1) ?? "checkpoint.toml") },
+    volume: { path: volume, endpoint: c.volume?.endpoint, pathStyle: c.volume?.path_style, large: largeTier(c.volume?.large, userFile) },
     keys: { encryption, signingFile: (0, import_node_path.join)(o.paiDir, "checkpoint", "signing.key") },
     capture: {
-      enabled: pick2((c) => c.capture?.enabled) ?? !0,
-      periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? pick2((c) => c.capture?.periodic_seconds) ?? DEFAULTS.periodicSeconds,
+      enabled: c.capture?.enabled ?? !0,
+      periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? c.capture?.periodic_seconds ?? DEFAULTS.periodicSeconds,
       excludes: [...new Set(excludes)],
-      warnBytes: (pick2((c) => c.capture?.warn_mb) ?? DEFAULTS.warnMb) * 1e6,
-      maxLocalBytes: (pick2((c) => c.capture?.max_local_mb) ?? DEFAULTS.maxLocalMb) * 1e6,
-      zstdLevel: pick2((c) => c.capture?.zstd_level) ?? DEFAULTS.zstdLevel,
-      workspaceFormat: pick2((c) => c.capture?.workspace_format) ?? "content",
-      envAllow: layers.flatMap((c) => c.capture?.env_allow ?? []),
-      redactSecrets: pick2((c) => c.capture?.redact_secrets) ?? !0,
-      includeIgnored: pick2((c) => c.capture?.include_ignored) ?? []
+      warnBytes: (c.capture?.warn_mb ?? DEFAULTS.warnMb) * 1e6,
+      maxLocalBytes: (c.capture?.max_local_mb ?? DEFAULTS.maxLocalMb) * 1e6,
+      zstdLevel: c.capture?.zstd_level ?? DEFAULTS.zstdLevel,
+      workspaceFormat: c.capture?.workspace_format ?? "content",
+      envAllow: c.capture?.env_allow ?? [],
+      redactSecrets: c.capture?.redact_secrets ?? !0,
+      includeIgnored: c.capture?.include_ignored ?? []
     },
-    retention: { keepLast: pick2((c) => c.retention?.keep_last) ?? DEFAULTS.keepLast, maxAgeDays: pick2((c) => c.retention?.max_age_days) ?? DEFAULTS.maxAgeDays },
-    mcp: {
-      queryServers: pick2((c) => c.mcp?.query_servers) ?? !0,
-      timeoutMs: pick2((c) => c.mcp?.timeout_ms) ?? DEFAULTS.mcpTimeoutMs,
-      allowServers: layers.flatMap((c) => c.mcp?.allow_servers ?? []),
-      stateFiles: Object.assign({}, ...layers.map((c) => c.mcp?.state_files ?? {}))
-    },
-    prices: Object.assign({}, ...layers.map((c) => c.prices ?? {})),
+    retention: { keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast, maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays },
+    mcp: { queryServers: c.mcp?.query_servers ?? !0, timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs, allowServers: c.mcp?.allow_servers ?? [], stateFiles: { ...c.mcp?.state_files } },
+    prices: { ...c.prices },
     session: {
-      staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? pick2((c) => c.session?.stale_seconds) ?? DEFAULTS.staleSeconds,
-      sidecar: env.PAI_CHECKPOINT_SIDECAR ? env.PAI_CHECKPOINT_SIDECAR !== "0" : pick2((c) => c.session?.sidecar) ?? !0,
-      heartbeatSeconds: num(env, "PAI_CHECKPOINT_HEARTBEAT_SECONDS") ?? pick2((c) => c.session?.heartbeat_seconds) ?? DEFAULTS.heartbeatSeconds,
-      pollSeconds: num(env, "PAI_CHECKPOINT_POLL_SECONDS") ?? pick2((c) => c.session?.poll_seconds) ?? DEFAULTS.pollSeconds,
-      shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? pick2((c) => c.session?.shutdown_seconds) ?? DEFAULTS.shutdownSeconds
+      staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? c.session?.stale_seconds ?? DEFAULTS.staleSeconds,
+      sidecar: env.PAI_CHECKPOINT_SIDECAR ? env.PAI_CHECKPOINT_SIDECAR !== "0" : c.session?.sidecar ?? !0,
+      heartbeatSeconds: num(env, "PAI_CHECKPOINT_HEARTBEAT_SECONDS") ?? c.session?.heartbeat_seconds ?? DEFAULTS.heartbeatSeconds,
+      pollSeconds: num(env, "PAI_CHECKPOINT_POLL_SECONDS") ?? c.session?.poll_seconds ?? DEFAULTS.pollSeconds,
+      shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? c.session?.shutdown_seconds ?? DEFAULTS.shutdownSeconds
     },
-    records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? pick2((c) => c.records?.retention_days) ?? DEFAULTS.recordRetentionDays },
-    monitor: monitorConfig(env, pick2, sources.at(-1)),
-    approval: approvalConfig(layers[0] && sources[0] === files[0] ? layers[0].approval : void 0, files[0]),
-    notifications: notificationsConfig(layers[0] && sources[0] === files[0] ? layers[0].notifications : void 0, files[0]),
-    integrations: integrationsConfig(layers[0] && sources[0] === files[0] ? layers[0].integrations : void 0, files[0]),
-    budget: { thresholdUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.threshold_usd : void 0, limitUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.limit_usd : void 0 },
-    summary: {
-      engine: pick2((c) => c.summary?.engine) ?? "builtin",
-      // (the user's file only: checked above)
-      model: pick2((c) => c.summary?.model) ?? DEFAULTS.summaryModel,
-      timeoutSeconds: pick2((c) => c.summary?.timeout_seconds) ?? DEFAULTS.summaryTimeoutSeconds,
-      claude: pick2((c) => c.summary?.claude) ?? "claude"
-    },
-    context: { warnPercent: pick2((c) => c.context?.warn_percent) ?? DEFAULTS.contextWarnPercent, windows: contextWindows(layers, sources) },
-    memory: { inject: pick2((c) => c.memory?.inject) ?? !0, budgetTokens: pick2((c) => c.memory?.budget_tokens) ?? DEFAULTS.memoryBudgetTokens },
-    risky: {
-      enabled: pick2((c) => c.risky?.enabled) ?? !0,
-      defaults: pick2((c) => c.risky?.defaults) ?? !0,
-      commands: [...new Set(layers.flatMap((c) => c.risky?.commands ?? []))],
-      waitSeconds: pick2((c) => c.risky?.wait_seconds) ?? DEFAULTS.riskyWaitSeconds
-    },
-    sources
+    records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? c.records?.retention_days ?? DEFAULTS.recordRetentionDays },
+    monitor: monitorConfig(env, c.monitor, userFile),
+    approval: approvalConfig(c.approval, userFile, stricterPolicy2 && projectFile ? { policy: stricterPolicy2, file: projectFile, ignored } : void 0),
+    notifications: notificationsConfig(c.notifications, userFile),
+    integrations: integrationsConfig(c.integrations, userFile),
+    budget: { thresholdUsd: c.budget?.threshold_usd, limitUsd: c.budget?.limit_usd },
+    summary: { engine: c.summary?.engine ?? "builtin", model: c.summary?.model ?? DEFAULTS.summaryModel, timeoutSeconds: c.summary?.timeout_seconds ?? DEFAULTS.summaryTimeoutSeconds, claude: c.summary?.claude ?? "claude" },
+    context: { warnPercent: c.context?.warn_percent ?? DEFAULTS.contextWarnPercent, windows: contextWindows(c.context?.windows, userFile) },
+    memory: { inject: c.memory?.inject ?? !0, budgetTokens: c.memory?.budget_tokens ?? DEFAULTS.memoryBudgetTokens },
+    risky: { enabled: c.risky?.enabled ?? !0, defaults: c.risky?.defaults ?? !0, commands: [...new Set(c.risky?.commands ?? [])], waitSeconds: c.risky?.wait_seconds ?? DEFAULTS.riskyWaitSeconds },
+    sources,
+    ignored
   };
 }
 
@@ -2881,8 +3024,8 @@ function staleReason(holder, staleMs, now = Date.now()) {
 function inspectLock(path, staleMs = DEFAULT_LEASE_MS) {
   let holder = readLock(path);
   if (!holder) return;
-  let [pid, host] = holder.content.split(" "), stale = staleReason(holder, staleMs);
-  return { pid: Number(pid) || 0, host: host ?? "", ...stale ? { stale } : {} };
+  let [pid, host, time3] = holder.content.split(" "), stale = staleReason(holder, staleMs);
+  return { pid: Number(pid) || 0, host: host ?? "", since: Number(time3) || 0, ...stale ? { stale } : {} };
 }
 function breakStale(path, judged) {
   let aside = `${path}.stale-${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`;
@@ -3399,7 +3542,7 @@ function newSession(sessionId, cwd, project, now) {
 }
 
 // src/domain/session/tracker.ts
-var import_node_crypto6 = require("node:crypto"), import_node_os6 = require("node:os");
+var import_node_crypto6 = require("node:crypto"), import_node_fs10 = require("node:fs"), import_node_os6 = require("node:os");
 
 // src/domain/transcript/tasks.ts
 var import_node_fs8 = require("node:fs"), import_node_path9 = require("node:path");
@@ -3581,18 +3724,18 @@ function isTaskTool(name) {
   return name === "TaskCreate" || name === "TaskUpdate";
 }
 var taskId = (v) => typeof v == "string" && v ? v : typeof v == "number" && Number.isFinite(v) ? String(v) : void 0;
-function taskOperation(call, result) {
+function taskOperation(call2, result) {
   let r = isObject2(result.result) ? result.result : {};
   if (result.isError || r.success === !1) return;
   let op = { id: "" };
-  if (call.name === "TaskCreate") {
+  if (call2.name === "TaskCreate") {
     let task = isObject2(r.task) ? r.task : {};
     op.id = taskId(task.id) ?? "";
-    let subject = text(call.input.subject) ?? text(task.subject);
+    let subject = text(call2.input.subject) ?? text(task.subject);
     subject !== void 0 && (op.subject = subject);
-  } else if (call.name === "TaskUpdate") {
-    op.id = taskId(call.input.taskId) ?? taskId(r.taskId) ?? "";
-    let subject = text(call.input.subject), status = text(call.input.status);
+  } else if (call2.name === "TaskUpdate") {
+    op.id = taskId(call2.input.taskId) ?? taskId(r.taskId) ?? "";
+    let subject = text(call2.input.subject), status = text(call2.input.status);
     subject !== void 0 && (op.subject = subject), status !== void 0 && (op.status = status);
   }
   return op.id ? op : void 0;
@@ -3606,7 +3749,7 @@ function mayMatter(raw, awaited = []) {
 }
 
 // src/domain/transcript/tail.ts
-var NL = 10, CHUNK = 8 * 1024 * 1024;
+var NL = 10, TAIL_WINDOW = 8 * 1024 * 1024;
 function readAt(fd, buf, len, pos) {
   let got = 0;
   for (; got < len; ) {
@@ -3616,31 +3759,47 @@ function readAt(fd, buf, len, pos) {
   }
   return got;
 }
-function readNewLines(path, offset, maxBytes = CHUNK) {
+function readNewLines(path, offset, maxBytes = TAIL_WINDOW, o = {}) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      let size = (0, import_node_fs9.fstatSync)(fd).size, start = offset, reset = !1;
-      size < start && (start = 0, reset = !0);
-      let skipped = 0, buf = Buffer.allocUnsafe(Math.min(maxBytes, Math.max(0, size - start)));
+      let size = (0, import_node_fs9.fstatSync)(fd).size, start = offset, reset = !1, midLine = o.midLine ?? !1;
+      size < start && (start = 0, reset = !0, midLine = !1);
+      let limit = Math.max(maxBytes, o.limit ?? TAIL_WINDOW), buf, skipped = 0, read2 = 0;
       for (; ; ) {
-        let len = Math.min(buf.length, size - start);
-        if (len <= 0) return { offset: start, lines: [], reset, skipped, more: !1 };
-        let got = readAt(fd, buf, len, start), last = buf.lastIndexOf(NL, got - 1);
-        if (last >= 0) {
-          let lines = buf.toString("utf8", 0, last).split(`
-`).filter((l) => l.length > 0);
-          return { offset: start + last + 1, lines, reset, skipped, more: start + last + 1 < size };
+        let len = Math.min(maxBytes, size - start);
+        if (len <= 0) return { lines: [], reset, skipped, offset: start, more: !1, midLine, read: read2 };
+        buf ??= Buffer.allocUnsafe(len);
+        let got = readAt(fd, buf, len, start);
+        read2 += got;
+        let window2 = buf.subarray(0, got), from = 0;
+        if (midLine) {
+          let nl = window2.indexOf(NL);
+          if (from = nl + 1, nl < 0) {
+            if (skipped += got, start += got, start >= size || read2 + maxBytes > limit) return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read: read2 };
+            continue;
+          }
+          skipped += from, midLine = !1;
         }
-        if (got < buf.length) return { offset: start, lines: [], reset, skipped, more: !1 };
-        let at = start + got, end = -1;
-        for (; at < size && end < 0; ) {
-          let n = readAt(fd, buf, Math.min(buf.length, size - at), at), nl = buf.subarray(0, n).indexOf(NL);
-          nl >= 0 && (end = at + nl), at += n;
-        }
-        if (end < 0) return { offset: start, lines: [], reset, skipped, more: !1 };
-        skipped += end + 1 - start, start = end + 1;
+        let last = window2.lastIndexOf(NL);
+        if (last >= from)
+          return { lines: window2.toString("utf8", from, last).split(`
+`).filter((l) => l.length > 0), reset, skipped, offset: start + last + 1, more: start + last + 1 < size, midLine: !1, read: read2 };
+        if (from > 0 || got < maxBytes)
+          return { lines: [], reset, skipped, offset: start + from, more: from > 0 && start + got < size, midLine: !1, read: read2 };
+        if (midLine = !0, skipped += got, start += got, start >= size || read2 + maxBytes > limit) return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read: read2 };
       }
+    } finally {
+      (0, import_node_fs9.closeSync)(fd);
+    }
+}
+function lineStartAfter(path, pos, maxBytes = TAIL_WINDOW) {
+  if (pos <= 0) return 0;
+  let fd = openRegularSync(path);
+  if (fd !== void 0)
+    try {
+      let buf = Buffer.allocUnsafe(Math.max(1, Math.min(maxBytes, (0, import_node_fs9.fstatSync)(fd).size - pos + 1))), got = readAt(fd, buf, buf.length, pos - 1), nl = buf.subarray(0, got).indexOf(NL);
+      return nl < 0 ? void 0 : pos + nl;
     } finally {
       (0, import_node_fs9.closeSync)(fd);
     }
@@ -3684,9 +3843,9 @@ function observe(state, found) {
       if (m.toolCalls++, m.lastTool = ev.name, !ev.id) continue;
       tools[ev.id] = ev.name, isTaskTool(ev.name) && (tasks[ev.id] = { name: ev.name, input: ev.input });
     } else {
-      let call = tasks[ev.toolUseId];
-      if (call) {
-        let op = taskOperation(call, ev), all = state.tasks ??= {}, task = op && applyTaskOperation(all[op.id], op);
+      let call2 = tasks[ev.toolUseId];
+      if (call2) {
+        let op = taskOperation(call2, ev), all = state.tasks ??= {}, task = op && applyTaskOperation(all[op.id], op);
         op && task ? all[op.id] = task : op && delete all[op.id], tasksChanged ||= op !== void 0;
       }
       ev.isError && errors.push(`${tools[ev.toolUseId] ?? "tool"}: ${ev.error || "failed"}`), delete tools[ev.toolUseId], delete tasks[ev.toolUseId];
@@ -3700,8 +3859,8 @@ function recordOptions(ctx2) {
   return { paiDir, checkpointsDir, seedPath, eventsDir, now: ctx2.now, onWarning: ctx2.warn };
 }
 function touchSession(ctx2, payload, options = {}) {
-  let now = ctx2.now(), cwd = payload.cwd || process.cwd(), project = ctx2.env.CLAUDE_PROJECT_DIR || cwd, state = options.loaded ?? loadSession(ctx2.paths, payload.session_id) ?? newSession(payload.session_id, cwd, project, now);
-  if (state.heartbeatAt = now.toISOString(), state.cwd = cwd, state.project = project, payload.transcript_path && (state.transcriptPath && state.transcriptPath !== payload.transcript_path && (state.transcriptOffset = 0), state.transcriptPath = payload.transcript_path), options.refindProcess || state.claudePid === void 0 || state.host !== (0, import_node_os6.hostname)()) {
+  let now = ctx2.now(), cwd = payload.cwd || process.cwd(), project = ctx2.env.CLAUDE_PROJECT_DIR || cwd, known = options.loaded ?? loadSession(ctx2.paths, payload.session_id), state = known ?? newSession(payload.session_id, cwd, project, now);
+  if (state.heartbeatAt = now.toISOString(), state.cwd = cwd, state.project = project, payload.transcript_path && (!known || state.transcriptPath !== payload.transcript_path) && (state.transcriptOffset = 0, delete state.transcriptMidLine, state.transcriptUnseen = !0), payload.transcript_path && (state.transcriptPath = payload.transcript_path), options.refindProcess || state.claudePid === void 0 || state.host !== (0, import_node_os6.hostname)()) {
     let proc = findClaudeProcess();
     state.host = (0, import_node_os6.hostname)(), proc ? (state.claudePid = proc.pid, state.claudeStart = proc.start) : (delete state.claudePid, delete state.claudeStart);
   }
@@ -3714,23 +3873,21 @@ function iscCriteria(ctx2, state) {
   let fromDir = readIscCriteria(state.sessionId, resolveClaudeDir(ctx2.env));
   return fromDir.length > 0 ? fromDir : state.tasks && Object.keys(state.tasks).length > 0 ? criteriaFromTasks(state.tasks) : state.todos ? criteriaFromTodos(state.todos) : [];
 }
-var recordsApi = () => import("../lib/records.cjs");
+var LOOK_BYTES = 32 * 1024 * 1024, FIRST_LOOK_BYTES = 16 * 1024 * 1024, recordsApi = () => import("../lib/records.cjs");
 async function catchUp(ctx2, state, options = {}) {
-  let created = state.pendingRecords?.length ? await writePlannedRecords(ctx2, state, { leftOver: !0 }) : [], signals = [], seen = { toolErrors: [], tasksChanged: !1 }, final = options.finalText?.trim(), kept = final && mayContainSignal(final) ? keptText(final) : void 0, want = kept !== void 0 && kept !== state.lastStopText ? final : void 0;
-  want && kept && (state.lastStopText = kept);
-  let deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
+  let created = state.pendingRecords?.length ? await writePlannedRecords(ctx2, state, { leftOver: !0 }) : [], signals = [], seen = { toolErrors: [], tasksChanged: !1, more: !1, read: 0 }, limits = { maxBytes: LOOK_BYTES, firstLookBytes: FIRST_LOOK_BYTES, window: TAIL_WINDOW, ...options.limits }, final = options.finalText?.trim(), kept = final && mayContainSignal(final) ? keptText(final) : void 0, want = kept !== void 0 && kept !== state.lastStopText ? final : void 0, deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
   for (; ; ) {
-    for (let text2 of readTranscript(ctx2, state, seen)) {
+    for (let text2 of readTranscript(ctx2, state, seen, limits)) {
       if (state.pendingText !== void 0 && keptTextHolds(state.pendingText, text2.trim())) {
         delete state.pendingText;
         continue;
       }
       want?.includes(text2.trim()) && (seenText = !0), signals.push(...scanAlgorithmText(text2));
     }
-    if (!want || seenText || Date.now() >= deadline) break;
+    if (!want || seenText || seen.more || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
   }
-  return want && kept && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = kept), applySignals(ctx2, state, signals), state.pendingRecords?.length && (saveSession(ctx2.paths, state), created.push(...await writePlannedRecords(ctx2, state))), { created, ...seen };
+  return want && kept && !seen.more && (state.lastStopText = kept, seenText || (signals.push(...scanAlgorithmText(want)), state.pendingText = kept)), applySignals(ctx2, state, signals), state.pendingRecords?.length && (saveSession(ctx2.paths, state), created.push(...await writePlannedRecords(ctx2, state))), { created, ...seen };
 }
 var KEPT_TEXT_MAX = 8192, KEPT_END = 2048;
 function keptText(text2) {
@@ -3743,21 +3900,35 @@ ${text2.slice(-KEPT_END)}`;
 function keptTextHolds(kept, text2) {
   return kept.includes(text2) || text2.length > KEPT_TEXT_MAX && keptText(text2) === kept;
 }
-function readTranscript(ctx2, state, seen) {
+function readTranscript(ctx2, state, seen, limits) {
   if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
   let texts = [];
-  for (; ; ) {
-    let tail;
-    try {
-      tail = readNewLines(state.transcriptPath, state.transcriptOffset);
-    } catch (err) {
-      if (!(err instanceof CheckpointError)) throw err;
-      return state.transcriptRefused = state.transcriptPath, ctx2.warn(`transcript not read: ${err.message}`), texts;
+  try {
+    for (state.transcriptUnseen && firstLook(ctx2, state, limits); ; ) {
+      if (seen.read + limits.window > limits.maxBytes)
+        return seen.more = !0, texts;
+      let tail = readNewLines(state.transcriptPath, state.transcriptOffset, limits.window, { midLine: state.transcriptMidLine === !0, limit: limits.window });
+      if (!tail) return texts;
+      seen.read += tail.read;
+      let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
+      if (seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, tail.midLine ? state.transcriptMidLine = !0 : delete state.transcriptMidLine, texts.push(...found.texts), !tail.more) return texts;
     }
-    if (!tail) return texts;
-    let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
-    if (seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, texts.push(...found.texts), !tail.more) return texts;
+  } catch (err) {
+    if (!(err instanceof CheckpointError)) throw err;
+    return state.transcriptRefused = state.transcriptPath, ctx2.warn(`transcript not read: ${err.message}`), texts;
   }
+}
+function firstLook(ctx2, state, limits) {
+  delete state.transcriptUnseen;
+  let path = state.transcriptPath, size;
+  try {
+    size = (0, import_node_fs10.statSync)(path).size;
+  } catch {
+    return;
+  }
+  if (size <= limits.firstLookBytes) return;
+  let near = size - limits.firstLookBytes, start = lineStartAfter(path, near, limits.window);
+  state.transcriptOffset = start ?? near, start === void 0 && (state.transcriptMidLine = !0), state.transcriptSkipped = (state.transcriptSkipped ?? 0) + state.transcriptOffset, ctx2.warn(`transcript ${path}: first look at this session here: its first ${state.transcriptOffset} bytes (of ${size}) were not read; phase headers, prompts and figures in them are not counted`);
 }
 function applySignals(ctx2, state, signals) {
   for (let sig of signals) {
@@ -3810,14 +3981,14 @@ async function writePlannedRecords(ctx2, state, o = {}) {
 }
 
 // src/domain/summary/local.ts
-var import_node_fs10 = require("node:fs"), import_node_path10 = require("node:path");
+var import_node_fs11 = require("node:fs"), import_node_path10 = require("node:path");
 var file = (paths, sessionId) => (0, import_node_path10.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`), strings = (v) => Array.isArray(v) && v.every((s) => typeof s == "string"), fileChange = (f) => typeof f == "object" && f !== null && typeof f.path == "string" && typeof f.added == "number" && typeof f.removed == "number";
 function summaryShapeOk(v, lists = ["decisions", "failed_approaches", "blockers"]) {
   return typeof v.markdown == "string" && lists.every((k) => strings(v[k])) && Array.isArray(v.files) && v.files.every(fileChange);
 }
 function loadLocalSummary(paths, sessionId) {
   try {
-    let v = JSON.parse((0, import_node_fs10.readFileSync)(file(paths, sessionId), "utf8"));
+    let v = JSON.parse((0, import_node_fs11.readFileSync)(file(paths, sessionId), "utf8"));
     return typeof v != "object" || v === null || typeof v.checkpoint != "string" || !summaryShapeOk(v) ? void 0 : v;
   } catch {
     return;
@@ -4023,6 +4194,7 @@ function checkEntry(e, where) {
 }
 
 // src/domain/memory/cache.ts
+var VERSION2 = 2;
 function memoryCachePath(stateDir, project) {
   return isSafeKey(project) ? (0, import_node_path11.join)(stateDir, "memory", `${project}.json`) : void 0;
 }
@@ -4031,7 +4203,7 @@ function readMemoryCache(stateDir, project) {
     let path = memoryCachePath(stateDir, project), text2 = path ? readFileIfExists(path, { noFollow: !0 }) : void 0;
     if (text2 === void 0) return;
     let doc = JSON.parse(text2);
-    if (doc?.v !== 1 || doc.project_id !== project) return;
+    if (doc?.v !== VERSION2 || doc.project_id !== project) return;
     let memory = checkMemory(doc.memory, path);
     return memory.project_id === project ? memory : void 0;
   } catch {
@@ -4158,13 +4330,13 @@ ${more(left)}` : ""}`;
 }
 
 // src/domain/memory/project.ts
-var import_node_crypto7 = require("node:crypto"), import_node_path13 = require("node:path");
+var import_node_crypto7 = require("node:crypto"), import_node_path13 = require("node:path"), import_node_url = require("node:url");
 
 // src/domain/capture/git-files.ts
-var import_node_fs11 = require("node:fs"), import_node_path12 = require("node:path");
+var import_node_fs12 = require("node:fs"), import_node_path12 = require("node:path");
 function read(file2) {
   try {
-    return (0, import_node_fs11.readFileSync)(file2, "utf8");
+    return (0, import_node_fs12.readFileSync)(file2, "utf8");
   } catch {
     return;
   }
@@ -4173,7 +4345,7 @@ function findRepo(dir) {
   for (let d = (0, import_node_path12.resolve)(dir); ; d = (0, import_node_path12.dirname)(d)) {
     let dotGit = (0, import_node_path12.join)(d, ".git"), gitDir;
     try {
-      if ((0, import_node_fs11.statSync)(dotGit).isDirectory()) gitDir = dotGit;
+      if ((0, import_node_fs12.statSync)(dotGit).isDirectory()) gitDir = dotGit;
       else {
         let target = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? "")?.[1];
         target && (gitDir = (0, import_node_path12.isAbsolute)(target) ? target : (0, import_node_path12.resolve)(d, target));
@@ -4222,32 +4394,45 @@ function gitFacts(dir) {
 }
 
 // src/domain/memory/project.ts
-var MAX = 128;
+var MAX = 128, REMOTE_HASH = 16;
 function clean(s) {
   return s.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/\.{2,}/g, ".").replace(/-{2,}/g, "-").replace(/^[^a-z0-9]+/, "").replace(/[._-]+$/, "");
 }
-var shortHash = (s) => (0, import_node_crypto7.createHash)("sha256").update(s).digest("hex").slice(0, 8);
-function fit(name, whole) {
-  let id = name.length > MAX ? `${clean(name.slice(-(MAX - 9)))}-${shortHash(whole)}` : name;
-  return id.endsWith(".json") && (id = `${id.slice(0, -5)}-json`), id;
-}
-function projectIdFromRemote(url2) {
-  let u = url2.trim(), path;
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.exec(u))
+var hashOf = (s, hex) => (0, import_node_crypto7.createHash)("sha256").update(s).digest("hex").slice(0, hex), shortHash = (s) => hashOf(s, 8);
+function splitRemote(url2) {
+  let u = url2.trim(), scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(u);
+  if (scheme)
     try {
-      path = decodeURIComponent(new URL(u).pathname);
+      let parsed = new URL(u);
+      return { host: scheme[1].toLowerCase() === "file" ? "" : decodeURIComponent(parsed.hostname), path: decodeURIComponent(parsed.pathname) };
     } catch {
       return;
     }
-  else {
-    let scp = /^(?:[^@/]+@)?[^:/]+:(?!\/\/)(.+)$/.exec(u);
-    path = scp && !/^[a-z]:[\\/]/i.test(u) ? scp[1] : u;
-  }
-  let segs = path.replace(/\\/g, "/").split("/").filter((s) => s && s !== "." && s !== ".." && s !== "~");
+  let scp = /^(?:[^@/]+@)?([^:/]+):(?!\/\/)(.+)$/.exec(u);
+  return scp && !/^[a-z]:[\\/]/i.test(u) ? { host: scp[1], path: scp[2] } : { host: "", path: u };
+}
+function normalHost(host) {
+  let lower = host.toLowerCase();
+  return ((0, import_node_url.domainToASCII)(lower) || lower).replace(/\.+$/, "");
+}
+function pathSegments(path, drop = []) {
+  let segs = path.replace(/\\/g, "/").split("/").filter((s) => s && s !== "." && !drop.includes(s));
+  return segs.length && (segs[segs.length - 1] = segs[segs.length - 1].replace(/\.git$/i, "")), segs.filter(Boolean);
+}
+function canonicalRemote(url2) {
+  let r = splitRemote(url2);
+  if (!r) return;
+  let segs = pathSegments(r.path).map((s) => s.toLowerCase());
   if (segs.length === 0) return;
-  segs[segs.length - 1] = segs[segs.length - 1].replace(/\.git$/i, "");
-  let name = clean(segs.filter(Boolean).join("-"));
-  return name ? fit(name, u) : void 0;
+  if (!r.host) return `file:${/^[\\/]/.test(r.path) ? "/" : ""}${segs.join("/")}`;
+  let host = normalHost(r.host);
+  return host ? `${host}/${segs.join("/")}` : void 0;
+}
+function projectIdFromRemote(url2) {
+  let canonical = canonicalRemote(url2);
+  if (!canonical) return;
+  let parts = canonical.startsWith("file:") ? ["local", ...canonical.slice(5).split("/")] : canonical.split("/"), readable = clean(parts.filter((p) => p && p !== ".." && p !== "~").join("-")).slice(-(MAX - REMOTE_HASH - 1));
+  return `${clean(readable) || "project"}-${hashOf(canonical, REMOTE_HASH)}`;
 }
 function projectIdFromFolder(folder) {
   let abs = (0, import_node_path13.resolve)(folder);
@@ -4257,6 +4442,10 @@ function projectIdFor(folder) {
   let remote = gitFacts(folder).git_remote;
   return remote && projectIdFromRemote(remote) || projectIdFromFolder(folder);
 }
+
+// src/storage/sealed.ts
+var MAGIC = Buffer.from("pai-enc1");
+var SEGMENT = 64 * 1024;
 
 // src/domain/session/lease.ts
 function fencedNotice(lease) {
@@ -4275,6 +4464,16 @@ function renderCommands(text2, a) {
 // src/domain/session/sidecar-files.ts
 var import_node_path14 = require("node:path");
 
+// src/core/inert.ts
+var CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, escaped = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+function picture(c) {
+  let n = c.charCodeAt(0);
+  return n < 32 ? String.fromCharCode(9216 + n) : n === 127 ? "\u2421" : escaped(c);
+}
+function inert(text2) {
+  return text2.replace(CONTROL, picture);
+}
+
 // src/domain/session/risky.ts
 var GIT_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"]);
 function gitArgs(w) {
@@ -4283,10 +4482,15 @@ function gitArgs(w) {
   for (; i < w.length && w[i].startsWith("-"); ) i += GIT_VALUE_OPTIONS.has(w[i]) ? 2 : 1;
   return i < w.length ? { sub: w[i], args: w.slice(i + 1) } : void 0;
 }
-function git(sub, test) {
-  return (w) => {
-    let g = gitArgs(w);
-    return g !== void 0 && g.sub === sub && test(g.args);
+function git(name, sub, test, word = sub) {
+  return {
+    name,
+    test: (w) => {
+      let g = gitArgs(w);
+      return g !== void 0 && g.sub === sub && test(g.args);
+    },
+    texts: ["git "],
+    words: [word]
   };
 }
 function hasShort(args, letters) {
@@ -4296,23 +4500,127 @@ function hasShort(args, letters) {
   }
   return !1;
 }
-var has = (args, ...options) => args.some((a) => options.some((o) => a === o || a.startsWith(`${o}=`))), BUILTIN_RULES = [
-  { name: "rm -r", test: (w) => w[0] === "rm" && (hasShort(w.slice(1), "rR") || has(w, "--recursive")) },
-  { name: "git reset --hard", test: git("reset", (a) => has(a, "--hard")) },
-  { name: "git clean", test: git("clean", (a) => !has(a, "-n", "--dry-run") && !hasShort(a, "n")) },
-  { name: "git checkout --", test: git("checkout", (a) => has(a, "--", ".", "--force") || hasShort(a, "f")) },
-  { name: "git restore", test: git("restore", (a) => !has(a, "--staged", "-S") || has(a, "--worktree", "-W")) },
-  { name: "git switch --discard-changes", test: git("switch", (a) => has(a, "--discard-changes", "--force") || hasShort(a, "f")) },
-  // `+ref` forces one ref; `:ref` deletes a remote branch.
-  { name: "git push --force", test: git("push", (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+") || /^:./.test(x))) },
-  { name: "git branch -D", test: git("branch", (a) => hasShort(a, "D") || (has(a, "--delete") || hasShort(a, "d")) && (has(a, "--force") || hasShort(a, "f"))) },
-  { name: "git stash drop", test: git("stash", (a) => a[0] === "drop" || a[0] === "clear") },
-  { name: "truncate", test: (w) => w[0] === "truncate" },
-  { name: "find -delete", test: (w) => w[0] === "find" && (w.includes("-delete") || (w.includes("-exec") || w.includes("-execdir")) && w.includes("rm")) },
-  { name: "dd of=", test: (w) => w[0] === "dd" && w.some((a) => a.startsWith("of=")) },
-  { name: "mkfs", test: (w) => /^mkfs(\.|$)/.test(w[0] ?? "") },
-  { name: "shred", test: (w) => w[0] === "shred" }
+var has = (args, ...options) => args.some((a) => options.some((o) => a === o || a.startsWith(`${o}=`))), FIND_DELETERS = /* @__PURE__ */ new Set(["rm", "unlink", "shred", "truncate"]);
+function findClauses(w) {
+  let out = [];
+  if (w[0] !== "find") return out;
+  for (let i = 1; i < w.length; i++) {
+    if (!["-exec", "-execdir", "-ok", "-okdir"].includes(w[i])) continue;
+    let end = w.findIndex((x, j) => j > i && (x === ";" || x === "+"));
+    if (end < 0) break;
+    out.push(unwrap(w.slice(i + 1, end))), i = end;
+  }
+  return out;
+}
+var INTERPRETER = /^(python[0-9.]*|pypy[0-9.]*|perl[0-9.]*|ruby[0-9.]*|node|nodejs|bun|deno|php[0-9.]*)$/;
+function inlineCode(w) {
+  if (!INTERPRETER.test(w[0] ?? "")) return [];
+  let out = [];
+  for (let i = 1; i < w.length; i++) {
+    let a = w[i], eq = /^--(eval|print)=(.*)$/s.exec(a);
+    eq ? out.push(eq[2]) : (/^-[A-Za-z]*[ceEpr]$/.test(a) || a === "--eval" || a === "--print" || i === 1 && a === "eval") && i + 1 < w.length && out.push(w[i + 1]);
+  }
+  return out;
+}
+var call = (name) => new RegExp(`(?<![\\w'"/$@-])${name}\\b(?=\\s*[('"$@<\\w])`), method = (name) => new RegExp(`\\.${name}(?=\\s*\\(|\\s+['"])`), DELETING_CALLS = [
+  { text: "rmtree", re: call("rmtree") },
+  { text: "unlink", re: call("unlink(Sync)?") },
+  // risky.sh's word: what follows `.rm` in each (a blank before the `(` or a quote included): not `*.rmvb`.
+  { text: ".rm", word: ".rm[S_ d(]", re: method("rm(Sync|_rf|_r|_f)?") },
+  { text: ".rm", word: ".rm[S_ d(]", re: /\.rmdir(Sync)?\s*\(.*\brecursive\b/s },
+  { text: ".remove", word: ".remove[d_ (]", re: /\b(os\.remove(dirs)?\s*\(|FileUtils\.remove\w*(\s*\(|\s+['"]))/ }
 ];
+function mvTarget(args) {
+  for (let i = 0; i < args.length && args[i] !== "--"; i++) {
+    if (args[i] === "-t" || args[i] === "--target-directory") return args[i + 1];
+    if (args[i].startsWith("--target-directory=")) return args[i].slice(19);
+  }
+  return args.at(-1);
+}
+var anyCase = (word) => [...word].map((ch) => `[${ch.toUpperCase()}${ch}]`).join(""), BUILTIN_RULES = [
+  { name: "rm -r", test: (w) => w[0] === "rm" && (hasShort(w.slice(1), "rR") || has(w, "--recursive")), texts: ["rm "] },
+  git("git reset --hard", "reset", (a) => has(a, "--hard"), "--hard"),
+  git("git clean", "clean", (a) => !has(a, "-n", "--dry-run") && !hasShort(a, "n")),
+  git("git checkout --", "checkout", (a) => has(a, "--", ".", "--force") || hasShort(a, "f")),
+  git("git restore", "restore", (a) => !has(a, "--staged", "-S") || has(a, "--worktree", "-W")),
+  git("git switch --discard-changes", "switch", (a) => has(a, "--discard-changes", "--force") || hasShort(a, "f")),
+  // `+ref` forces one ref; `:ref` deletes a remote branch.
+  git("git push --force", "push", (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+") || /^:./.test(x))),
+  git("git branch -D", "branch", (a) => hasShort(a, "D") || (has(a, "--delete") || hasShort(a, "d")) && (has(a, "--force") || hasShort(a, "f"))),
+  git("git stash drop", "stash", (a) => a[0] === "drop" || a[0] === "clear"),
+  // Untracked (`-u`) or ignored (`-a`) files leave the working tree for the stash, and are lost
+  // with it (`drop`, `clear`) or left behind by a `pop` that stops at a conflict; `show -u` only shows.
+  git("git stash -u", "stash", (a) => (a[0] === void 0 || a[0].startsWith("-") || a[0] === "push" || a[0] === "save") && (has(a, "--include-untracked", "--all") || hasShort(a, "ua"))),
+  git("git rm -f", "rm", (a) => (has(a, "--force") || hasShort(a, "f")) && !has(a, "--cached", "--dry-run") && !hasShort(a, "n"), "rm "),
+  git("git worktree remove --force", "worktree", (a) => a[0] === "remove" && (has(a, "--force") || hasShort(a, "f"))),
+  // Commits only the reflog still reaches, and objects nothing reaches: `expire --expire=now`, `gc --prune=now`, `prune`.
+  git("git reflog expire", "reflog", (a) => a[0] === "delete" || a[0] === "expire" && has(a, "--expire", "--expire-unreachable")),
+  git("git gc --prune", "gc", (a) => a.some((x) => x.startsWith("--prune=")), "prune"),
+  git("git prune", "prune", (a) => !has(a, "--dry-run") && !hasShort(a, "n")),
+  git("git filter-branch", "filter-branch", () => !0, "filter-"),
+  git("git filter-repo", "filter-repo", (a) => !has(a, "--analyze", "--dry-run"), "filter-"),
+  { name: "truncate", test: (w) => w[0] === "truncate", texts: ["runcate"], words: [anyCase("truncate")] },
+  {
+    name: "find -delete",
+    test: (w) => w[0] === "find" && (w.includes("-delete") || findClauses(w).some((c) => FIND_DELETERS.has(c[0] ?? ""))),
+    // A deleter's name comes before its clause's `;` or `+` (`rm ;`, `rm {} +`).
+    texts: ["-del", "rm ", "unlink", "shred", "runcate"],
+    words: ["-delete", "-exec", "-ok"]
+  },
+  {
+    name: "rsync --delete",
+    test: (w) => w[0] === "rsync" && w.some((a) => a === "--del" || a.startsWith("--delete")) && !has(w, "--dry-run") && !hasShort(w.slice(1), "n"),
+    texts: ["-del"],
+    // `--del` ends its word (risky.sh's text ends with a blank): not `--delimiter`.
+    words: ["-delete", "--del[ ;&|()$`]"]
+  },
+  { name: "mv to /dev/null", test: (w) => w[0] === "mv" && mvTarget(w.slice(1)) === "/dev/null", texts: ["mv */dev/null"] },
+  {
+    name: "deleting code",
+    test: (w) => inlineCode(w).some((code) => DELETING_CALLS.some((c) => c.re.test(code))),
+    texts: DELETING_CALLS.map((c) => c.text),
+    words: DELETING_CALLS.map((c) => c.word ?? c.text)
+  },
+  { name: "dd of=", test: (w) => w[0] === "dd" && w.some((a) => a.startsWith("of=")), texts: ["of="] },
+  { name: "mkfs", test: (w) => /^mkfs(\.|$)/.test(w[0] ?? ""), texts: ["mkfs"] },
+  { name: "shred", test: (w) => w[0] === "shred", texts: ["shred"] }
+], SQL_RULES = [
+  { name: "DROP TABLE", re: /\bdrop\s+(table|database|schema)\b/i, texts: ["rop", "ROP", "sql"], words: [anyCase("drop")] },
+  { name: "TRUNCATE TABLE", re: /\btruncate\s+table\b/i, texts: ["runcate", "RUNCATE", "sql"], words: [anyCase("truncate")] },
+  { name: "TRUNCATE", re: /\bTRUNCATE\s+[A-Za-z_"`]/, texts: ["RUNCATE", "sql"], words: [anyCase("truncate")] }
+], WRAPPERS = /* @__PURE__ */ new Map([
+  ["sudo", /* @__PURE__ */ new Set(["-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-U", "-T", "-R", "--user", "--group", "--host", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot"])],
+  ["doas", /* @__PURE__ */ new Set(["-u", "-C"])],
+  ["env", /* @__PURE__ */ new Set(["-u", "-C", "-S", "--unset", "--chdir", "--split-string"])],
+  ["command", /* @__PURE__ */ new Set()],
+  ["builtin", /* @__PURE__ */ new Set()],
+  ["exec", /* @__PURE__ */ new Set(["-a"])],
+  ["nohup", /* @__PURE__ */ new Set()],
+  ["nice", /* @__PURE__ */ new Set(["-n", "--adjustment"])],
+  ["ionice", /* @__PURE__ */ new Set(["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"])],
+  ["time", /* @__PURE__ */ new Set(["-f", "-o", "--format", "--output"])],
+  ["stdbuf", /* @__PURE__ */ new Set(["-i", "-o", "-e", "--input", "--output", "--error"])],
+  ["xargs", /* @__PURE__ */ new Set(["-I", "-L", "-P", "-d", "-s", "-E", "-a", "-n", "--delimiter", "--max-args", "--max-procs", "--arg-file", "--max-chars", "--max-lines", "--eof", "--replace"])]
+]), KEYWORDS = /* @__PURE__ */ new Set(["!", "if", "then", "else", "elif", "do", "while", "until"]);
+function unwrap(words) {
+  let w = words;
+  for (; ; ) {
+    for (; w.length && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(w[0]) || KEYWORDS.has(w[0])); ) w = w.slice(1);
+    if (!w.length) return w;
+    let prog = w[0].slice(w[0].lastIndexOf("/") + 1);
+    if (prog === "timeout") {
+      let i2 = 1;
+      for (; i2 < w.length && w[i2].startsWith("-"); ) i2 += ["-s", "-k", "--signal", "--kill-after"].includes(w[i2]) ? 2 : 1;
+      w = w.slice(i2 + 1);
+      continue;
+    }
+    let valued = WRAPPERS.get(prog);
+    if (!valued) return [prog, ...w.slice(1)];
+    let i = 1;
+    for (; i < w.length && w[i].startsWith("-") && w[i] !== "--"; ) i += valued.has(w[i]) ? 2 : 1;
+    w[i] === "--" && i++, w = w.slice(i);
+  }
+}
 function longestRun(pattern, separators) {
   return pattern.split(separators).reduce((a, b) => b.length > a.length ? b : a, "");
 }
@@ -4320,10 +4628,8 @@ function riskyFilterFile(config2) {
   if (!config2.enabled) return `off
 `;
   let lines = config2.defaults ? [] : ["nodefaults"];
-  for (let p of config2.commands) {
-    let longest = longestRun(p, /[*\s'"]+/);
-    lines.push(`=${JSON.stringify(longest).slice(1, -1) || "command"}`);
-  }
+  for (let p of config2.commands)
+    lines.push(`=${longestRun(p, /[*\s'"\\]+/)}`);
   return lines.map((l) => `${l}
 `).join("");
 }
@@ -4364,7 +4670,16 @@ function writeRiskyFilter(paths, sessionId, config2) {
 
 // src/domain/session/risky-hooks.ts
 var import_node_path15 = require("node:path");
-var IF_TEXTS = ["rm ", "git ", "-delete", "of=", "mkfs", "shred", "runcate", "RUNCATE", "rop", "ROP", "sql"], RISKY_HOOK_MARK = "# pai-checkpoint risky";
+
+// src/domain/session/risky-triggers.ts
+function fewest(texts) {
+  let unique = [...new Set(texts)], plain = (t) => !/[*[]/.test(t);
+  return unique.filter((t) => !unique.some((u) => u !== t && plain(u) && t.includes(u)));
+}
+var IF_TEXTS = fewest([...BUILTIN_RULES.flatMap((r) => r.texts), ...SQL_RULES.flatMap((r) => r.texts)]), FILTER_WORDS = fewest([...BUILTIN_RULES.flatMap((r) => r.words ?? r.texts), ...SQL_RULES.flatMap((r) => r.words)]);
+
+// src/domain/session/risky-hooks.ts
+var RISKY_HOOK_MARK = "# pai-checkpoint risky";
 function pluginRootFile(paths) {
   return (0, import_node_path15.join)(paths.stateDir, "plugin-root");
 }
@@ -4427,10 +4742,10 @@ function missingRules(config2, project, env) {
 }
 
 // src/adapters/hooks/hook.ts
-var import_node_fs12 = require("node:fs");
+var import_node_fs13 = require("node:fs");
 function unwritable(dir) {
   try {
-    ensureDir(dir), (0, import_node_fs12.accessSync)(dir, import_node_fs12.constants.W_OK);
+    ensureDir(dir), (0, import_node_fs13.accessSync)(dir, import_node_fs13.constants.W_OK);
     return;
   } catch (err) {
     return `${dir} is not a writable folder (${errorMessage(err)})`;
@@ -4457,11 +4772,11 @@ async function ensureSidecar(ctx2, state, enabled) {
 // src/adapters/hooks/handlers/session-start.ts
 var SETUP_TIP = "Tip: run /checkpoint:setup once so that `/checkpoint save` and `/checkpoint resume` work (the built-in /checkpoint is an alias of /rewind).";
 function setupTip(ctx2) {
-  if ((0, import_node_fs13.existsSync)((0, import_node_path16.join)(resolveClaudeDir(ctx2.env), "commands", "checkpoint.md"))) return;
+  if ((0, import_node_fs14.existsSync)((0, import_node_path16.join)(resolveClaudeDir(ctx2.env), "commands", "checkpoint.md"))) return;
   let marker = (0, import_node_path16.join)(ctx2.paths.stateDir, "setup-tip-shown");
-  if (!(0, import_node_fs13.existsSync)(marker)) {
+  if (!(0, import_node_fs14.existsSync)(marker)) {
     try {
-      (0, import_node_fs13.writeFileSync)(marker, `${ctx2.now().toISOString()}
+      (0, import_node_fs14.writeFileSync)(marker, `${ctx2.now().toISOString()}
 `, { mode: 384 });
     } catch {
       return;
@@ -4473,7 +4788,7 @@ function exportCliPath(ctx2) {
   let file2 = ctx2.env.CLAUDE_ENV_FILE;
   if (file2)
     try {
-      (0, import_node_fs13.appendFileSync)(file2, `export PAI_CHECKPOINT_CLI=${shellQuote(ctx2.cliPath)}
+      (0, import_node_fs14.appendFileSync)(file2, `export PAI_CHECKPOINT_CLI=${shellQuote(ctx2.cliPath)}
 `, { mode: 384 });
     } catch (err) {
       ctx2.warn(`could not write ${file2}: ${errorMessage(err)}`);
@@ -4487,16 +4802,20 @@ function riskyRulesNotice(ctx2, config2, project) {
   let missing = missingRules(config2.risky, project, ctx2.env);
   return missing.length ? `pai-checkpoint: no checkpoint is taken before ${missing.map((m) => `"${m.pattern}"`).join(", ")} ([risky] commands): Claude Code starts the hook only for the commands its rules name. \`pai-checkpoint risky install\` adds ${missing.length === 1 ? "a rule" : "rules"} for ${missing.length === 1 ? "it" : "them"} to .claude/settings.local.json (then start a new session).` : void 0;
 }
+async function readConfig(ctx2, project) {
+  try {
+    return { config: await loadConfig({ paiDir: ctx2.paths.paiDir, project, env: ctx2.env }) };
+  } catch (err) {
+    return { error: `pai-checkpoint: ${errorMessage(err)} \u2014 session checkpoints are off until this is fixed (phase records still work)` };
+  }
+}
 var sessionStart = async (ctx2, payload) => {
   let source = typeof payload.source == "string" ? payload.source : "startup";
   exportCliPath(ctx2);
-  let config2, configError;
-  try {
-    config2 = await loadConfig({ paiDir: ctx2.paths.paiDir, project: ctx2.env.CLAUDE_PROJECT_DIR || payload.cwd, env: ctx2.env });
-  } catch (err) {
-    configError = `pai-checkpoint: ${errorMessage(err)} \u2014 session checkpoints are off until this is fixed (phase records still work)`;
-  }
-  if (writeRiskyFiles(ctx2, payload.session_id, config2), config2 && !config2.capture.enabled) {
+  let { config: config2, error } = await readConfig(ctx2, ctx2.env.CLAUDE_PROJECT_DIR || payload.cwd), configError = error;
+  writeRiskyFiles(ctx2, payload.session_id, config2);
+  let ignored = config2 && ignoredNotice(config2.ignored);
+  if (config2 && !config2.capture.enabled) {
     let state2 = touchSession(ctx2, payload, { refindProcess: !0 });
     state2.disabled = !0, saveSession(ctx2.paths, state2), setInHook(ctx2.paths, state2.sessionId, DISABLED);
     return;
@@ -4506,7 +4825,7 @@ var sessionStart = async (ctx2, payload) => {
     return saveSession(ctx2.paths, state), setInHook(ctx2.paths, state.sessionId, FENCED_MARK), { systemMessage: `pai-checkpoint: ${fencedNotice({ host: state.fenced.host, taken_at: state.fenced.at })}` };
   config2 && (state.periodicSeconds = config2.capture.periodicSeconds), delete state.endedAt, delete state.endReason, await catchUp(ctx2, state);
   let sidecarMessage = await ensureSidecar(ctx2, state, config2?.session.sidecar ?? !0);
-  configError = [configError, sidecarMessage, source === "compact" ? void 0 : riskyRulesNotice(ctx2, config2, state.project)].filter(Boolean).join(`
+  configError = [configError, sidecarMessage, source === "compact" ? void 0 : riskyRulesNotice(ctx2, config2, state.project), onceASession(state, ignored)].filter(Boolean).join(`
 `) || void 0;
   let memory = projectMemory(ctx2, config2, state.project);
   if (source === "compact") {
@@ -4550,19 +4869,25 @@ function adoptEpoch(ctx2, state) {
   let raw = ctx2.env.PAI_CHECKPOINT_EPOCH, epoch = raw && /^\d{1,10}$/.test(raw) ? Number(raw) : void 0;
   return epoch !== void 0 && epoch > (state.epoch ?? 0) && (state.epoch = epoch, state.fenced && setInHook(ctx2.paths, state.sessionId, void 0), delete state.fenced), delete state.interruptedAt, delete state.interruptedBy, state.fenced !== void 0;
 }
+function onceASession(state, notice) {
+  if (!notice) return;
+  let said2 = (0, import_node_crypto8.createHash)("sha256").update(notice).digest("hex").slice(0, 16);
+  if (state.ignoredSaid !== said2)
+    return state.ignoredSaid = said2, `pai-checkpoint: ${notice}`;
+}
 function withConfigError(out, error) {
   return error ? { ...out, systemMessage: out?.systemMessage ? `${out.systemMessage}
 ${error}` : error } : out;
 }
 
 // src/adapters/hooks/run.ts
-var import_node_fs15 = require("node:fs"), import_node_path18 = require("node:path");
+var import_node_fs16 = require("node:fs"), import_node_path18 = require("node:path");
 
 // src/core/log.ts
-var import_node_fs14 = require("node:fs"), import_node_path17 = require("node:path");
+var import_node_fs15 = require("node:fs"), import_node_path17 = require("node:path");
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path17.dirname)(paths.logFile)), (0, import_node_fs14.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path17.dirname)(paths.logFile)), (0, import_node_fs15.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
@@ -4608,14 +4933,16 @@ function processContext(paths, event, sessionId) {
   };
 }
 function printed(out, cli) {
-  if (out?.text) return out.text.endsWith(`
+  if (out?.text) return inert(out.text.endsWith(`
 `) ? out.text : `${out.text}
-`;
+`);
   if (!out || !(out.systemMessage || out.hookSpecificOutput)) return "";
   let a = { kind: "claude", cli }, r = {};
-  return out.systemMessage && (r.systemMessage = renderCommands(out.systemMessage, a)), out.hookSpecificOutput && (r.hookSpecificOutput = { ...out.hookSpecificOutput, additionalContext: renderCommands(out.hookSpecificOutput.additionalContext, a) }), `${JSON.stringify(r)}
+  return out.systemMessage && (r.systemMessage = inert(renderCommands(out.systemMessage, a))), out.hookSpecificOutput && (r.hookSpecificOutput = { ...out.hookSpecificOutput, additionalContext: inert(renderCommands(out.hookSpecificOutput.additionalContext, a)) }), `${JSON.stringify(r)}
 `;
 }
+var said = (systemMessage) => `${JSON.stringify({ systemMessage: inert(systemMessage) })}
+`;
 function readPayload(stdin) {
   let parsed;
   try {
@@ -4636,10 +4963,9 @@ async function runHook(event, handler, options = {}) {
   let paths, sessionId = "-", lock;
   try {
     paths = paiPaths();
-    let input = readPayload((0, import_node_fs15.readFileSync)(0, "utf8"));
+    let input = readPayload((0, import_node_fs16.readFileSync)(0, "utf8"));
     if ("notJson" in input) {
-      logLine(paths, event, "-", `ignored: the input is not JSON (${input.notJson})`), process.stdout.write(`${JSON.stringify({ systemMessage: `pai-checkpoint: the ${event} hook's input is not JSON (${input.notJson.slice(0, 120)}); ignored` })}
-`);
+      logLine(paths, event, "-", `ignored: the input is not JSON (${input.notJson})`), process.stdout.write(said(`pai-checkpoint: the ${event} hook's input is not JSON (${input.notJson.slice(0, 120)}); ignored`));
       return;
     }
     let payload = input.payload;
@@ -4662,8 +4988,7 @@ async function runHook(event, handler, options = {}) {
     let detail = err instanceof Error && err.stack ? err.stack : errorMessage(err);
     paths && logLine(paths, event, sessionId, `error: ${detail}`);
     let where = paths ? ` (details: ${paths.logFile})` : "";
-    process.stdout.write(`${JSON.stringify({ systemMessage: `pai-checkpoint: ${event} hook failed: ${errorMessage(err).slice(0, 160)}${where}` })}
-`);
+    process.stdout.write(said(`pai-checkpoint: ${event} hook failed: ${errorMessage(err).slice(0, 160)}${where}`));
   } finally {
     lock?.release();
   }

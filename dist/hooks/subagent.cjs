@@ -214,7 +214,7 @@ function newSession(sessionId, cwd, project, now) {
 }
 
 // src/domain/session/tracker.ts
-var import_node_crypto4 = require("node:crypto"), import_node_os4 = require("node:os");
+var import_node_crypto4 = require("node:crypto"), import_node_fs7 = require("node:fs"), import_node_os4 = require("node:os");
 
 // src/domain/transcript/tasks.ts
 var import_node_fs3 = require("node:fs"), import_node_path4 = require("node:path");
@@ -428,18 +428,18 @@ function isTaskTool(name) {
   return name === "TaskCreate" || name === "TaskUpdate";
 }
 var taskId = (v) => typeof v == "string" && v ? v : typeof v == "number" && Number.isFinite(v) ? String(v) : void 0;
-function taskOperation(call, result) {
+function taskOperation(call2, result) {
   let r = isObject(result.result) ? result.result : {};
   if (result.isError || r.success === !1) return;
   let op = { id: "" };
-  if (call.name === "TaskCreate") {
+  if (call2.name === "TaskCreate") {
     let task = isObject(r.task) ? r.task : {};
     op.id = taskId(task.id) ?? "";
-    let subject = text(call.input.subject) ?? text(task.subject);
+    let subject = text(call2.input.subject) ?? text(task.subject);
     subject !== void 0 && (op.subject = subject);
-  } else if (call.name === "TaskUpdate") {
-    op.id = taskId(call.input.taskId) ?? taskId(r.taskId) ?? "";
-    let subject = text(call.input.subject), status = text(call.input.status);
+  } else if (call2.name === "TaskUpdate") {
+    op.id = taskId(call2.input.taskId) ?? taskId(r.taskId) ?? "";
+    let subject = text(call2.input.subject), status = text(call2.input.status);
     subject !== void 0 && (op.subject = subject), status !== void 0 && (op.status = status);
   }
   return op.id ? op : void 0;
@@ -453,7 +453,7 @@ function mayMatter(raw, awaited = []) {
 }
 
 // src/domain/transcript/tail.ts
-var NL = 10, CHUNK = 8 * 1024 * 1024;
+var NL = 10, TAIL_WINDOW = 8 * 1024 * 1024;
 function readAt(fd, buf, len, pos) {
   let got = 0;
   for (; got < len; ) {
@@ -463,31 +463,47 @@ function readAt(fd, buf, len, pos) {
   }
   return got;
 }
-function readNewLines(path, offset, maxBytes = CHUNK) {
+function readNewLines(path, offset, maxBytes = TAIL_WINDOW, o = {}) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      let size = (0, import_node_fs4.fstatSync)(fd).size, start = offset, reset = !1;
-      size < start && (start = 0, reset = !0);
-      let skipped = 0, buf = Buffer.allocUnsafe(Math.min(maxBytes, Math.max(0, size - start)));
+      let size = (0, import_node_fs4.fstatSync)(fd).size, start = offset, reset = !1, midLine = o.midLine ?? !1;
+      size < start && (start = 0, reset = !0, midLine = !1);
+      let limit = Math.max(maxBytes, o.limit ?? TAIL_WINDOW), buf, skipped = 0, read = 0;
       for (; ; ) {
-        let len = Math.min(buf.length, size - start);
-        if (len <= 0) return { offset: start, lines: [], reset, skipped, more: !1 };
-        let got = readAt(fd, buf, len, start), last = buf.lastIndexOf(NL, got - 1);
-        if (last >= 0) {
-          let lines = buf.toString("utf8", 0, last).split(`
-`).filter((l) => l.length > 0);
-          return { offset: start + last + 1, lines, reset, skipped, more: start + last + 1 < size };
+        let len = Math.min(maxBytes, size - start);
+        if (len <= 0) return { lines: [], reset, skipped, offset: start, more: !1, midLine, read };
+        buf ??= Buffer.allocUnsafe(len);
+        let got = readAt(fd, buf, len, start);
+        read += got;
+        let window2 = buf.subarray(0, got), from = 0;
+        if (midLine) {
+          let nl = window2.indexOf(NL);
+          if (from = nl + 1, nl < 0) {
+            if (skipped += got, start += got, start >= size || read + maxBytes > limit) return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read };
+            continue;
+          }
+          skipped += from, midLine = !1;
         }
-        if (got < buf.length) return { offset: start, lines: [], reset, skipped, more: !1 };
-        let at = start + got, end = -1;
-        for (; at < size && end < 0; ) {
-          let n = readAt(fd, buf, Math.min(buf.length, size - at), at), nl = buf.subarray(0, n).indexOf(NL);
-          nl >= 0 && (end = at + nl), at += n;
-        }
-        if (end < 0) return { offset: start, lines: [], reset, skipped, more: !1 };
-        skipped += end + 1 - start, start = end + 1;
+        let last = window2.lastIndexOf(NL);
+        if (last >= from)
+          return { lines: window2.toString("utf8", from, last).split(`
+`).filter((l) => l.length > 0), reset, skipped, offset: start + last + 1, more: start + last + 1 < size, midLine: !1, read };
+        if (from > 0 || got < maxBytes)
+          return { lines: [], reset, skipped, offset: start + from, more: from > 0 && start + got < size, midLine: !1, read };
+        if (midLine = !0, skipped += got, start += got, start >= size || read + maxBytes > limit) return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read };
       }
+    } finally {
+      (0, import_node_fs4.closeSync)(fd);
+    }
+}
+function lineStartAfter(path, pos, maxBytes = TAIL_WINDOW) {
+  if (pos <= 0) return 0;
+  let fd = openRegularSync(path);
+  if (fd !== void 0)
+    try {
+      let buf = Buffer.allocUnsafe(Math.max(1, Math.min(maxBytes, (0, import_node_fs4.fstatSync)(fd).size - pos + 1))), got = readAt(fd, buf, buf.length, pos - 1), nl = buf.subarray(0, got).indexOf(NL);
+      return nl < 0 ? void 0 : pos + nl;
     } finally {
       (0, import_node_fs4.closeSync)(fd);
     }
@@ -656,8 +672,8 @@ function staleReason(holder, staleMs, now = Date.now()) {
 function inspectLock(path, staleMs = DEFAULT_LEASE_MS) {
   let holder = readLock(path);
   if (!holder) return;
-  let [pid, host] = holder.content.split(" "), stale = staleReason(holder, staleMs);
-  return { pid: Number(pid) || 0, host: host ?? "", ...stale ? { stale } : {} };
+  let [pid, host, time] = holder.content.split(" "), stale = staleReason(holder, staleMs);
+  return { pid: Number(pid) || 0, host: host ?? "", since: Number(time) || 0, ...stale ? { stale } : {} };
 }
 function breakStale(path, judged) {
   let aside = `${path}.stale-${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`;
@@ -845,9 +861,9 @@ function observe(state, found) {
       if (m.toolCalls++, m.lastTool = ev.name, !ev.id) continue;
       tools[ev.id] = ev.name, isTaskTool(ev.name) && (tasks[ev.id] = { name: ev.name, input: ev.input });
     } else {
-      let call = tasks[ev.toolUseId];
-      if (call) {
-        let op = taskOperation(call, ev), all = state.tasks ??= {}, task = op && applyTaskOperation(all[op.id], op);
+      let call2 = tasks[ev.toolUseId];
+      if (call2) {
+        let op = taskOperation(call2, ev), all = state.tasks ??= {}, task = op && applyTaskOperation(all[op.id], op);
         op && task ? all[op.id] = task : op && delete all[op.id], tasksChanged ||= op !== void 0;
       }
       ev.isError && errors.push(`${tools[ev.toolUseId] ?? "tool"}: ${ev.error || "failed"}`), delete tools[ev.toolUseId], delete tasks[ev.toolUseId];
@@ -861,8 +877,8 @@ function recordOptions(ctx) {
   return { paiDir, checkpointsDir, seedPath, eventsDir, now: ctx.now, onWarning: ctx.warn };
 }
 function touchSession(ctx, payload, options = {}) {
-  let now = ctx.now(), cwd = payload.cwd || process.cwd(), project = ctx.env.CLAUDE_PROJECT_DIR || cwd, state = options.loaded ?? loadSession(ctx.paths, payload.session_id) ?? newSession(payload.session_id, cwd, project, now);
-  if (state.heartbeatAt = now.toISOString(), state.cwd = cwd, state.project = project, payload.transcript_path && (state.transcriptPath && state.transcriptPath !== payload.transcript_path && (state.transcriptOffset = 0), state.transcriptPath = payload.transcript_path), options.refindProcess || state.claudePid === void 0 || state.host !== (0, import_node_os4.hostname)()) {
+  let now = ctx.now(), cwd = payload.cwd || process.cwd(), project = ctx.env.CLAUDE_PROJECT_DIR || cwd, known = options.loaded ?? loadSession(ctx.paths, payload.session_id), state = known ?? newSession(payload.session_id, cwd, project, now);
+  if (state.heartbeatAt = now.toISOString(), state.cwd = cwd, state.project = project, payload.transcript_path && (!known || state.transcriptPath !== payload.transcript_path) && (state.transcriptOffset = 0, delete state.transcriptMidLine, state.transcriptUnseen = !0), payload.transcript_path && (state.transcriptPath = payload.transcript_path), options.refindProcess || state.claudePid === void 0 || state.host !== (0, import_node_os4.hostname)()) {
     let proc = findClaudeProcess();
     state.host = (0, import_node_os4.hostname)(), proc ? (state.claudePid = proc.pid, state.claudeStart = proc.start) : (delete state.claudePid, delete state.claudeStart);
   }
@@ -875,23 +891,21 @@ function iscCriteria(ctx, state) {
   let fromDir = readIscCriteria(state.sessionId, resolveClaudeDir(ctx.env));
   return fromDir.length > 0 ? fromDir : state.tasks && Object.keys(state.tasks).length > 0 ? criteriaFromTasks(state.tasks) : state.todos ? criteriaFromTodos(state.todos) : [];
 }
-var recordsApi = () => import("../lib/records.cjs");
+var LOOK_BYTES = 32 * 1024 * 1024, FIRST_LOOK_BYTES = 16 * 1024 * 1024, recordsApi = () => import("../lib/records.cjs");
 async function catchUp(ctx, state, options = {}) {
-  let created = state.pendingRecords?.length ? await writePlannedRecords(ctx, state, { leftOver: !0 }) : [], signals = [], seen = { toolErrors: [], tasksChanged: !1 }, final = options.finalText?.trim(), kept = final && mayContainSignal(final) ? keptText(final) : void 0, want = kept !== void 0 && kept !== state.lastStopText ? final : void 0;
-  want && kept && (state.lastStopText = kept);
-  let deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
+  let created = state.pendingRecords?.length ? await writePlannedRecords(ctx, state, { leftOver: !0 }) : [], signals = [], seen = { toolErrors: [], tasksChanged: !1, more: !1, read: 0 }, limits = { maxBytes: LOOK_BYTES, firstLookBytes: FIRST_LOOK_BYTES, window: TAIL_WINDOW, ...options.limits }, final = options.finalText?.trim(), kept = final && mayContainSignal(final) ? keptText(final) : void 0, want = kept !== void 0 && kept !== state.lastStopText ? final : void 0, deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
   for (; ; ) {
-    for (let text2 of readTranscript(ctx, state, seen)) {
+    for (let text2 of readTranscript(ctx, state, seen, limits)) {
       if (state.pendingText !== void 0 && keptTextHolds(state.pendingText, text2.trim())) {
         delete state.pendingText;
         continue;
       }
       want?.includes(text2.trim()) && (seenText = !0), signals.push(...scanAlgorithmText(text2));
     }
-    if (!want || seenText || Date.now() >= deadline) break;
+    if (!want || seenText || seen.more || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
   }
-  return want && kept && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = kept), applySignals(ctx, state, signals), state.pendingRecords?.length && (saveSession(ctx.paths, state), created.push(...await writePlannedRecords(ctx, state))), { created, ...seen };
+  return want && kept && !seen.more && (state.lastStopText = kept, seenText || (signals.push(...scanAlgorithmText(want)), state.pendingText = kept)), applySignals(ctx, state, signals), state.pendingRecords?.length && (saveSession(ctx.paths, state), created.push(...await writePlannedRecords(ctx, state))), { created, ...seen };
 }
 var KEPT_TEXT_MAX = 8192, KEPT_END = 2048;
 function keptText(text2) {
@@ -904,21 +918,35 @@ ${text2.slice(-KEPT_END)}`;
 function keptTextHolds(kept, text2) {
   return kept.includes(text2) || text2.length > KEPT_TEXT_MAX && keptText(text2) === kept;
 }
-function readTranscript(ctx, state, seen) {
+function readTranscript(ctx, state, seen, limits) {
   if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
   let texts = [];
-  for (; ; ) {
-    let tail;
-    try {
-      tail = readNewLines(state.transcriptPath, state.transcriptOffset);
-    } catch (err) {
-      if (!(err instanceof CheckpointError)) throw err;
-      return state.transcriptRefused = state.transcriptPath, ctx.warn(`transcript not read: ${err.message}`), texts;
+  try {
+    for (state.transcriptUnseen && firstLook(ctx, state, limits); ; ) {
+      if (seen.read + limits.window > limits.maxBytes)
+        return seen.more = !0, texts;
+      let tail = readNewLines(state.transcriptPath, state.transcriptOffset, limits.window, { midLine: state.transcriptMidLine === !0, limit: limits.window });
+      if (!tail) return texts;
+      seen.read += tail.read;
+      let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
+      if (seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, tail.midLine ? state.transcriptMidLine = !0 : delete state.transcriptMidLine, texts.push(...found.texts), !tail.more) return texts;
     }
-    if (!tail) return texts;
-    let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
-    if (seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, texts.push(...found.texts), !tail.more) return texts;
+  } catch (err) {
+    if (!(err instanceof CheckpointError)) throw err;
+    return state.transcriptRefused = state.transcriptPath, ctx.warn(`transcript not read: ${err.message}`), texts;
   }
+}
+function firstLook(ctx, state, limits) {
+  delete state.transcriptUnseen;
+  let path = state.transcriptPath, size;
+  try {
+    size = (0, import_node_fs7.statSync)(path).size;
+  } catch {
+    return;
+  }
+  if (size <= limits.firstLookBytes) return;
+  let near = size - limits.firstLookBytes, start = lineStartAfter(path, near, limits.window);
+  state.transcriptOffset = start ?? near, start === void 0 && (state.transcriptMidLine = !0), state.transcriptSkipped = (state.transcriptSkipped ?? 0) + state.transcriptOffset, ctx.warn(`transcript ${path}: first look at this session here: its first ${state.transcriptOffset} bytes (of ${size}) were not read; phase headers, prompts and figures in them are not counted`);
 }
 function applySignals(ctx, state, signals) {
   for (let sig of signals) {
@@ -1012,6 +1040,12 @@ var DEFAULTS = {
   memoryBudgetTokens: 2e3,
   /** How long a command waits for a capture of the same session that is running. */
   lockWaitSeconds: 600,
+  /**
+   * A capture brings its copy of the transcript up to date for at most this long, and stores it
+   * for at most this long again; past either, the checkpoint is committed without it (and says so).
+   * A 2.2 GB transcript took ~45 s to redact and compress whole here; after that only what is new.
+   */
+  transcriptSeconds: 60,
   /** What interrupted work leaves (unfinished captures, temp files, taken tickets, scratch) is swept once this old. */
   leftoverAgeMs: 36e5
 };
@@ -1026,7 +1060,7 @@ function dueTickets(ctx, state, track, triggers = [], extra = {}) {
 }
 
 // src/domain/session/queue.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 var import_node_path6 = require("node:path");
 function dir(paths) {
   return (0, import_node_path6.join)(paths.stateDir, "captures");
@@ -1042,10 +1076,10 @@ function appendTicket(paths, sessionId, ticket) {
   let file = pendingFile(paths, sessionId), line = `${JSON.stringify(ticket)}
 `;
   try {
-    (0, import_node_fs7.appendFileSync)(file, line, { mode: 384 });
+    (0, import_node_fs8.appendFileSync)(file, line, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(dir(paths)), (0, import_node_fs7.appendFileSync)(file, line, { mode: 384 });
+    ensureDir(dir(paths)), (0, import_node_fs8.appendFileSync)(file, line, { mode: 384 });
   }
 }
 function captureRunning(paths, sessionId) {
@@ -1059,10 +1093,20 @@ function requestCapture(paths, sessionId, tickets, startWorker) {
 }
 
 // src/adapters/hooks/hook.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 
 // src/domain/session/sidecar-files.ts
 var import_node_path7 = require("node:path");
+
+// src/core/inert.ts
+var CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, escaped = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+function picture(c) {
+  let n = c.charCodeAt(0);
+  return n < 32 ? String.fromCharCode(9216 + n) : n === 127 ? "\u2421" : escaped(c);
+}
+function inert(text2) {
+  return text2.replace(CONTROL, picture);
+}
 
 // src/domain/session/risky.ts
 var GIT_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"]);
@@ -1072,10 +1116,15 @@ function gitArgs(w) {
   for (; i < w.length && w[i].startsWith("-"); ) i += GIT_VALUE_OPTIONS.has(w[i]) ? 2 : 1;
   return i < w.length ? { sub: w[i], args: w.slice(i + 1) } : void 0;
 }
-function git(sub, test) {
-  return (w) => {
-    let g = gitArgs(w);
-    return g !== void 0 && g.sub === sub && test(g.args);
+function git(name, sub, test, word = sub) {
+  return {
+    name,
+    test: (w) => {
+      let g = gitArgs(w);
+      return g !== void 0 && g.sub === sub && test(g.args);
+    },
+    texts: ["git "],
+    words: [word]
   };
 }
 function hasShort(args, letters) {
@@ -1085,23 +1134,127 @@ function hasShort(args, letters) {
   }
   return !1;
 }
-var has = (args, ...options) => args.some((a) => options.some((o) => a === o || a.startsWith(`${o}=`))), BUILTIN_RULES = [
-  { name: "rm -r", test: (w) => w[0] === "rm" && (hasShort(w.slice(1), "rR") || has(w, "--recursive")) },
-  { name: "git reset --hard", test: git("reset", (a) => has(a, "--hard")) },
-  { name: "git clean", test: git("clean", (a) => !has(a, "-n", "--dry-run") && !hasShort(a, "n")) },
-  { name: "git checkout --", test: git("checkout", (a) => has(a, "--", ".", "--force") || hasShort(a, "f")) },
-  { name: "git restore", test: git("restore", (a) => !has(a, "--staged", "-S") || has(a, "--worktree", "-W")) },
-  { name: "git switch --discard-changes", test: git("switch", (a) => has(a, "--discard-changes", "--force") || hasShort(a, "f")) },
-  // `+ref` forces one ref; `:ref` deletes a remote branch.
-  { name: "git push --force", test: git("push", (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+") || /^:./.test(x))) },
-  { name: "git branch -D", test: git("branch", (a) => hasShort(a, "D") || (has(a, "--delete") || hasShort(a, "d")) && (has(a, "--force") || hasShort(a, "f"))) },
-  { name: "git stash drop", test: git("stash", (a) => a[0] === "drop" || a[0] === "clear") },
-  { name: "truncate", test: (w) => w[0] === "truncate" },
-  { name: "find -delete", test: (w) => w[0] === "find" && (w.includes("-delete") || (w.includes("-exec") || w.includes("-execdir")) && w.includes("rm")) },
-  { name: "dd of=", test: (w) => w[0] === "dd" && w.some((a) => a.startsWith("of=")) },
-  { name: "mkfs", test: (w) => /^mkfs(\.|$)/.test(w[0] ?? "") },
-  { name: "shred", test: (w) => w[0] === "shred" }
+var has = (args, ...options) => args.some((a) => options.some((o) => a === o || a.startsWith(`${o}=`))), FIND_DELETERS = /* @__PURE__ */ new Set(["rm", "unlink", "shred", "truncate"]);
+function findClauses(w) {
+  let out = [];
+  if (w[0] !== "find") return out;
+  for (let i = 1; i < w.length; i++) {
+    if (!["-exec", "-execdir", "-ok", "-okdir"].includes(w[i])) continue;
+    let end = w.findIndex((x, j) => j > i && (x === ";" || x === "+"));
+    if (end < 0) break;
+    out.push(unwrap(w.slice(i + 1, end))), i = end;
+  }
+  return out;
+}
+var INTERPRETER = /^(python[0-9.]*|pypy[0-9.]*|perl[0-9.]*|ruby[0-9.]*|node|nodejs|bun|deno|php[0-9.]*)$/;
+function inlineCode(w) {
+  if (!INTERPRETER.test(w[0] ?? "")) return [];
+  let out = [];
+  for (let i = 1; i < w.length; i++) {
+    let a = w[i], eq = /^--(eval|print)=(.*)$/s.exec(a);
+    eq ? out.push(eq[2]) : (/^-[A-Za-z]*[ceEpr]$/.test(a) || a === "--eval" || a === "--print" || i === 1 && a === "eval") && i + 1 < w.length && out.push(w[i + 1]);
+  }
+  return out;
+}
+var call = (name) => new RegExp(`(?<![\\w'"/$@-])${name}\\b(?=\\s*[('"$@<\\w])`), method = (name) => new RegExp(`\\.${name}(?=\\s*\\(|\\s+['"])`), DELETING_CALLS = [
+  { text: "rmtree", re: call("rmtree") },
+  { text: "unlink", re: call("unlink(Sync)?") },
+  // risky.sh's word: what follows `.rm` in each (a blank before the `(` or a quote included): not `*.rmvb`.
+  { text: ".rm", word: ".rm[S_ d(]", re: method("rm(Sync|_rf|_r|_f)?") },
+  { text: ".rm", word: ".rm[S_ d(]", re: /\.rmdir(Sync)?\s*\(.*\brecursive\b/s },
+  { text: ".remove", word: ".remove[d_ (]", re: /\b(os\.remove(dirs)?\s*\(|FileUtils\.remove\w*(\s*\(|\s+['"]))/ }
 ];
+function mvTarget(args) {
+  for (let i = 0; i < args.length && args[i] !== "--"; i++) {
+    if (args[i] === "-t" || args[i] === "--target-directory") return args[i + 1];
+    if (args[i].startsWith("--target-directory=")) return args[i].slice(19);
+  }
+  return args.at(-1);
+}
+var anyCase = (word) => [...word].map((ch) => `[${ch.toUpperCase()}${ch}]`).join(""), BUILTIN_RULES = [
+  { name: "rm -r", test: (w) => w[0] === "rm" && (hasShort(w.slice(1), "rR") || has(w, "--recursive")), texts: ["rm "] },
+  git("git reset --hard", "reset", (a) => has(a, "--hard"), "--hard"),
+  git("git clean", "clean", (a) => !has(a, "-n", "--dry-run") && !hasShort(a, "n")),
+  git("git checkout --", "checkout", (a) => has(a, "--", ".", "--force") || hasShort(a, "f")),
+  git("git restore", "restore", (a) => !has(a, "--staged", "-S") || has(a, "--worktree", "-W")),
+  git("git switch --discard-changes", "switch", (a) => has(a, "--discard-changes", "--force") || hasShort(a, "f")),
+  // `+ref` forces one ref; `:ref` deletes a remote branch.
+  git("git push --force", "push", (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+") || /^:./.test(x))),
+  git("git branch -D", "branch", (a) => hasShort(a, "D") || (has(a, "--delete") || hasShort(a, "d")) && (has(a, "--force") || hasShort(a, "f"))),
+  git("git stash drop", "stash", (a) => a[0] === "drop" || a[0] === "clear"),
+  // Untracked (`-u`) or ignored (`-a`) files leave the working tree for the stash, and are lost
+  // with it (`drop`, `clear`) or left behind by a `pop` that stops at a conflict; `show -u` only shows.
+  git("git stash -u", "stash", (a) => (a[0] === void 0 || a[0].startsWith("-") || a[0] === "push" || a[0] === "save") && (has(a, "--include-untracked", "--all") || hasShort(a, "ua"))),
+  git("git rm -f", "rm", (a) => (has(a, "--force") || hasShort(a, "f")) && !has(a, "--cached", "--dry-run") && !hasShort(a, "n"), "rm "),
+  git("git worktree remove --force", "worktree", (a) => a[0] === "remove" && (has(a, "--force") || hasShort(a, "f"))),
+  // Commits only the reflog still reaches, and objects nothing reaches: `expire --expire=now`, `gc --prune=now`, `prune`.
+  git("git reflog expire", "reflog", (a) => a[0] === "delete" || a[0] === "expire" && has(a, "--expire", "--expire-unreachable")),
+  git("git gc --prune", "gc", (a) => a.some((x) => x.startsWith("--prune=")), "prune"),
+  git("git prune", "prune", (a) => !has(a, "--dry-run") && !hasShort(a, "n")),
+  git("git filter-branch", "filter-branch", () => !0, "filter-"),
+  git("git filter-repo", "filter-repo", (a) => !has(a, "--analyze", "--dry-run"), "filter-"),
+  { name: "truncate", test: (w) => w[0] === "truncate", texts: ["runcate"], words: [anyCase("truncate")] },
+  {
+    name: "find -delete",
+    test: (w) => w[0] === "find" && (w.includes("-delete") || findClauses(w).some((c) => FIND_DELETERS.has(c[0] ?? ""))),
+    // A deleter's name comes before its clause's `;` or `+` (`rm ;`, `rm {} +`).
+    texts: ["-del", "rm ", "unlink", "shred", "runcate"],
+    words: ["-delete", "-exec", "-ok"]
+  },
+  {
+    name: "rsync --delete",
+    test: (w) => w[0] === "rsync" && w.some((a) => a === "--del" || a.startsWith("--delete")) && !has(w, "--dry-run") && !hasShort(w.slice(1), "n"),
+    texts: ["-del"],
+    // `--del` ends its word (risky.sh's text ends with a blank): not `--delimiter`.
+    words: ["-delete", "--del[ ;&|()$`]"]
+  },
+  { name: "mv to /dev/null", test: (w) => w[0] === "mv" && mvTarget(w.slice(1)) === "/dev/null", texts: ["mv */dev/null"] },
+  {
+    name: "deleting code",
+    test: (w) => inlineCode(w).some((code) => DELETING_CALLS.some((c) => c.re.test(code))),
+    texts: DELETING_CALLS.map((c) => c.text),
+    words: DELETING_CALLS.map((c) => c.word ?? c.text)
+  },
+  { name: "dd of=", test: (w) => w[0] === "dd" && w.some((a) => a.startsWith("of=")), texts: ["of="] },
+  { name: "mkfs", test: (w) => /^mkfs(\.|$)/.test(w[0] ?? ""), texts: ["mkfs"] },
+  { name: "shred", test: (w) => w[0] === "shred", texts: ["shred"] }
+], SQL_RULES = [
+  { name: "DROP TABLE", re: /\bdrop\s+(table|database|schema)\b/i, texts: ["rop", "ROP", "sql"], words: [anyCase("drop")] },
+  { name: "TRUNCATE TABLE", re: /\btruncate\s+table\b/i, texts: ["runcate", "RUNCATE", "sql"], words: [anyCase("truncate")] },
+  { name: "TRUNCATE", re: /\bTRUNCATE\s+[A-Za-z_"`]/, texts: ["RUNCATE", "sql"], words: [anyCase("truncate")] }
+], WRAPPERS = /* @__PURE__ */ new Map([
+  ["sudo", /* @__PURE__ */ new Set(["-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-U", "-T", "-R", "--user", "--group", "--host", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot"])],
+  ["doas", /* @__PURE__ */ new Set(["-u", "-C"])],
+  ["env", /* @__PURE__ */ new Set(["-u", "-C", "-S", "--unset", "--chdir", "--split-string"])],
+  ["command", /* @__PURE__ */ new Set()],
+  ["builtin", /* @__PURE__ */ new Set()],
+  ["exec", /* @__PURE__ */ new Set(["-a"])],
+  ["nohup", /* @__PURE__ */ new Set()],
+  ["nice", /* @__PURE__ */ new Set(["-n", "--adjustment"])],
+  ["ionice", /* @__PURE__ */ new Set(["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"])],
+  ["time", /* @__PURE__ */ new Set(["-f", "-o", "--format", "--output"])],
+  ["stdbuf", /* @__PURE__ */ new Set(["-i", "-o", "-e", "--input", "--output", "--error"])],
+  ["xargs", /* @__PURE__ */ new Set(["-I", "-L", "-P", "-d", "-s", "-E", "-a", "-n", "--delimiter", "--max-args", "--max-procs", "--arg-file", "--max-chars", "--max-lines", "--eof", "--replace"])]
+]), KEYWORDS = /* @__PURE__ */ new Set(["!", "if", "then", "else", "elif", "do", "while", "until"]);
+function unwrap(words) {
+  let w = words;
+  for (; ; ) {
+    for (; w.length && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(w[0]) || KEYWORDS.has(w[0])); ) w = w.slice(1);
+    if (!w.length) return w;
+    let prog = w[0].slice(w[0].lastIndexOf("/") + 1);
+    if (prog === "timeout") {
+      let i2 = 1;
+      for (; i2 < w.length && w[i2].startsWith("-"); ) i2 += ["-s", "-k", "--signal", "--kill-after"].includes(w[i2]) ? 2 : 1;
+      w = w.slice(i2 + 1);
+      continue;
+    }
+    let valued = WRAPPERS.get(prog);
+    if (!valued) return [prog, ...w.slice(1)];
+    let i = 1;
+    for (; i < w.length && w[i].startsWith("-") && w[i] !== "--"; ) i += valued.has(w[i]) ? 2 : 1;
+    w[i] === "--" && i++, w = w.slice(i);
+  }
+}
 
 // src/domain/session/sidecar-files.ts
 function sidecarDir(paths) {
@@ -1140,7 +1293,7 @@ function noticesOutput(state) {
 }
 function unwritable(dir2) {
   try {
-    ensureDir(dir2), (0, import_node_fs8.accessSync)(dir2, import_node_fs8.constants.W_OK);
+    ensureDir(dir2), (0, import_node_fs9.accessSync)(dir2, import_node_fs9.constants.W_OK);
     return;
   } catch (err) {
     return `${dir2} is not a writable folder (${errorMessage(err)})`;
@@ -1182,13 +1335,13 @@ var subagent = async (ctx, payload) => {
 };
 
 // src/adapters/hooks/run.ts
-var import_node_fs10 = require("node:fs"), import_node_path9 = require("node:path");
+var import_node_fs11 = require("node:fs"), import_node_path9 = require("node:path");
 
 // src/core/log.ts
-var import_node_fs9 = require("node:fs"), import_node_path8 = require("node:path");
+var import_node_fs10 = require("node:fs"), import_node_path8 = require("node:path");
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path8.dirname)(paths.logFile)), (0, import_node_fs9.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path8.dirname)(paths.logFile)), (0, import_node_fs10.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
@@ -1243,14 +1396,16 @@ function processContext(paths, event, sessionId) {
   };
 }
 function printed(out, cli) {
-  if (out?.text) return out.text.endsWith(`
+  if (out?.text) return inert(out.text.endsWith(`
 `) ? out.text : `${out.text}
-`;
+`);
   if (!out || !(out.systemMessage || out.hookSpecificOutput)) return "";
   let a = { kind: "claude", cli }, r = {};
-  return out.systemMessage && (r.systemMessage = renderCommands(out.systemMessage, a)), out.hookSpecificOutput && (r.hookSpecificOutput = { ...out.hookSpecificOutput, additionalContext: renderCommands(out.hookSpecificOutput.additionalContext, a) }), `${JSON.stringify(r)}
+  return out.systemMessage && (r.systemMessage = inert(renderCommands(out.systemMessage, a))), out.hookSpecificOutput && (r.hookSpecificOutput = { ...out.hookSpecificOutput, additionalContext: inert(renderCommands(out.hookSpecificOutput.additionalContext, a)) }), `${JSON.stringify(r)}
 `;
 }
+var said = (systemMessage) => `${JSON.stringify({ systemMessage: inert(systemMessage) })}
+`;
 function readPayload(stdin) {
   let parsed;
   try {
@@ -1271,10 +1426,9 @@ async function runHook(event, handler, options = {}) {
   let paths, sessionId = "-", lock;
   try {
     paths = paiPaths();
-    let input = readPayload((0, import_node_fs10.readFileSync)(0, "utf8"));
+    let input = readPayload((0, import_node_fs11.readFileSync)(0, "utf8"));
     if ("notJson" in input) {
-      logLine(paths, event, "-", `ignored: the input is not JSON (${input.notJson})`), process.stdout.write(`${JSON.stringify({ systemMessage: `pai-checkpoint: the ${event} hook's input is not JSON (${input.notJson.slice(0, 120)}); ignored` })}
-`);
+      logLine(paths, event, "-", `ignored: the input is not JSON (${input.notJson})`), process.stdout.write(said(`pai-checkpoint: the ${event} hook's input is not JSON (${input.notJson.slice(0, 120)}); ignored`));
       return;
     }
     let payload = input.payload;
@@ -1297,8 +1451,7 @@ async function runHook(event, handler, options = {}) {
     let detail = err instanceof Error && err.stack ? err.stack : errorMessage(err);
     paths && logLine(paths, event, sessionId, `error: ${detail}`);
     let where = paths ? ` (details: ${paths.logFile})` : "";
-    process.stdout.write(`${JSON.stringify({ systemMessage: `pai-checkpoint: ${event} hook failed: ${errorMessage(err).slice(0, 160)}${where}` })}
-`);
+    process.stdout.write(said(`pai-checkpoint: ${event} hook failed: ${errorMessage(err).slice(0, 160)}${where}`));
   } finally {
     lock?.release();
   }

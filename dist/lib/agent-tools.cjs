@@ -57,6 +57,32 @@ var CheckpointError, init_errors = __esm({
   }
 });
 
+// src/core/json.ts
+function describeJsonError(err) {
+  let message = err instanceof Error ? err.message : String(err);
+  return /is not valid JSON$/.test(message) ? "not valid JSON (unexpected character)" : message.replace(/'[^']*'/g, "a character").replace(/"[^"]*"/g, "\u2026");
+}
+function parseJsonText(text3, where, hint) {
+  try {
+    return JSON.parse(text3);
+  } catch (err) {
+    throw new CheckpointError("INVALID_DATA", `${where}: invalid JSON (${describeJsonError(err)})`, hint);
+  }
+}
+function safeParse(schema, value, where) {
+  try {
+    return schema.safeParse(value);
+  } catch (err) {
+    throw new CheckpointError("INVALID_DATA", `${where}: a value of the wrong type (${errorMessage(err).slice(0, 80)})`, "fix or remove the file");
+  }
+}
+var init_json = __esm({
+  "src/core/json.ts"() {
+    "use strict";
+    init_errors();
+  }
+});
+
 // src/core/regular.ts
 function notRegular(path, what) {
   return new RefusedFileError(path, "not-regular", `${what}, not a regular file; not read`, "only regular files are read");
@@ -136,9 +162,12 @@ var import_node_fs, import_promises, READ_WHOLE_MAX_BYTES, FLAGS, RefusedFileErr
 var atomic_exports = {};
 __export(atomic_exports, {
   TEMP_PREFIX: () => TEMP_PREFIX,
+  commitOutputFile: () => commitOutputFile,
   createFileExclusiveSync: () => createFileExclusiveSync,
   ensureDir: () => ensureDir,
+  fileKind: () => fileKind,
   fsyncDir: () => fsyncDir,
+  outputFile: () => outputFile,
   readFileIfExists: () => readFileIfExists,
   safeUnlink: () => safeUnlink,
   writeFileAtomicSync: () => writeFileAtomicSync
@@ -219,91 +248,54 @@ function safeUnlink(path) {
 function readFileIfExists(path, options = {}) {
   return readRegularFileSync(path, options);
 }
-var import_node_fs2, import_node_crypto, import_node_path, TEMP_PREFIX, init_atomic = __esm({
+function fileKind(st2) {
+  return st2.isFile() ? "a regular file" : st2.isDirectory() ? "a folder" : st2.isFIFO() ? "a FIFO" : st2.isCharacterDevice() ? "a character device" : st2.isBlockDevice() ? "a block device" : st2.isSocket() ? "a socket" : st2.isSymbolicLink() ? "a symbolic link" : "a special file";
+}
+function outputFile(path) {
+  let st2 = lstatOrUndefined(path);
+  if (!st2) {
+    if (!(0, import_node_fs2.statSync)((0, import_node_path.dirname)(path), { throwIfNoEntry: !1 })?.isDirectory()) throw new CheckpointError("USAGE", `${path}: the folder ${(0, import_node_path.dirname)(path)} does not exist`, "name a file in an existing folder");
+    return path;
+  }
+  if (st2.isFile()) return path;
+  let target = st2.isSymbolicLink() ? (0, import_node_fs2.statSync)(path, { throwIfNoEntry: !1 }) : st2;
+  if (target?.isFile()) return (0, import_node_fs2.realpathSync)(path);
+  let what = st2.isSymbolicLink() ? `a symbolic link to ${(0, import_node_fs2.readlinkSync)(path)}, ${target ? fileKind(target) : "which does not exist"}` : fileKind(st2);
+  throw new CheckpointError("CONFLICT", `${path} is ${what}, not a regular file: left as it is, nothing written`, "name a new file or a regular file to replace (or -o - for standard output)");
+}
+function commitOutputFile(temp, file2) {
+  try {
+    if (lstatOrUndefined(file2) === void 0 && linked(temp, file2)) return;
+    if (outputFile(file2) !== file2) throw new CheckpointError("CONFLICT", `${file2} became a symbolic link while it was written: left as it is, nothing written`, "run it again");
+    (0, import_node_fs2.renameSync)(temp, file2);
+  } finally {
+    safeUnlink(temp), fsyncDir((0, import_node_path.dirname)(file2));
+  }
+}
+function linked(temp, file2) {
+  try {
+    return (0, import_node_fs2.linkSync)(temp, file2), !0;
+  } catch (err) {
+    let code = errnoCode(err);
+    if (code === "EEXIST" || code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") return !1;
+    throw err;
+  }
+}
+var import_node_fs2, import_node_crypto, import_node_path, TEMP_PREFIX, lstatOrUndefined, init_atomic = __esm({
   "src/core/atomic.ts"() {
     "use strict";
     import_node_fs2 = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path = require("node:path");
     init_errors();
     init_regular();
     TEMP_PREFIX = ".tmp-";
-  }
-});
-
-// src/core/keys.ts
-function assertSafeKey(kind, value) {
-  if (!SAFE_KEY_RE.test(value) || value.includes(".."))
-    throw new CheckpointError(
-      "INVALID_ID",
-      `invalid ${kind} ${JSON.stringify(value.slice(0, 80))}`,
-      `a ${kind} is 1-128 characters of letters, digits, '.', '_' or '-'`
-    );
-  return value;
-}
-function isSafeKey(value) {
-  return SAFE_KEY_RE.test(value) && !value.includes("..");
-}
-var SAFE_KEY_RE, init_keys = __esm({
-  "src/core/keys.ts"() {
-    "use strict";
-    init_errors();
-    SAFE_KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-  }
-});
-
-// src/domain/session/state.ts
-function addNotice(state, notice) {
-  let list2 = state.notices ??= [];
-  list2.includes(notice) || list2.push(notice), list2.length > 5 && list2.splice(0, list2.length - 5);
-}
-function sessionFile(paths, sessionId) {
-  return (0, import_node_path2.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
-}
-function sessionLockPath(paths, sessionId) {
-  return `${sessionFile(paths, sessionId)}.lock`;
-}
-function loadSession(paths, sessionId) {
-  try {
-    let text3 = readFileIfExists(sessionFile(paths, sessionId));
-    if (!text3) return;
-    let s3 = JSON.parse(text3);
-    return s3?.v === 1 && s3.sessionId === sessionId ? s3 : void 0;
-  } catch {
-    return;
-  }
-}
-function saveSession(paths, state) {
-  writeFileAtomicSync(sessionFile(paths, state.sessionId), `${JSON.stringify(state)}
-`, { fsync: !1 });
-}
-function newSession(sessionId, cwd, project, now) {
-  let at2 = now.toISOString();
-  return {
-    v: 1,
-    sessionId,
-    cwd,
-    project,
-    transcriptOffset: 0,
-    host: (0, import_node_os.hostname)(),
-    startedAt: at2,
-    heartbeatAt: at2,
-    completedPhases: [],
-    runRecordIds: [],
-    runCompleted: !1
-  };
-}
-function listSessionIds(paths) {
-  try {
-    return (0, import_node_fs3.readdirSync)(paths.sessionsDir).filter((n) => n.endsWith(".json") && !n.startsWith(".")).map((n) => n.slice(0, -5));
-  } catch {
-    return [];
-  }
-}
-var import_node_fs3, import_node_os, import_node_path2, init_state = __esm({
-  "src/domain/session/state.ts"() {
-    "use strict";
-    import_node_fs3 = require("node:fs"), import_node_os = require("node:os"), import_node_path2 = require("node:path");
-    init_atomic();
-    init_keys();
+    lstatOrUndefined = (path) => {
+      try {
+        return (0, import_node_fs2.lstatSync)(path);
+      } catch (err) {
+        if (errnoCode(err) === "ENOENT") return;
+        throw err;
+      }
+    };
   }
 });
 
@@ -527,8 +519,8 @@ function staleReason(holder, staleMs, now = Date.now()) {
 function inspectLock(path, staleMs = DEFAULT_LEASE_MS) {
   let holder = readLock(path);
   if (!holder) return;
-  let [pid, host] = holder.content.split(" "), stale2 = staleReason(holder, staleMs);
-  return { pid: Number(pid) || 0, host: host ?? "", ...stale2 ? { stale: stale2 } : {} };
+  let [pid, host, time3] = holder.content.split(" "), stale2 = staleReason(holder, staleMs);
+  return { pid: Number(pid) || 0, host: host ?? "", since: Number(time3) || 0, ...stale2 ? { stale: stale2 } : {} };
 }
 function breakStale(path, judged) {
   let aside = `${path}.stale-${(0, import_node_crypto4.randomBytes)(6).toString("hex")}`;
@@ -591,7 +583,7 @@ function acquire(path, options = {}) {
 }
 function acquireLoop(path, options) {
   let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto4.randomBytes)(8).toString("hex")} ${myStart()}`, deadline = Date.now() + timeoutMs;
-  for (let attempt = 0; ; attempt++) {
+  for (let attempt2 = 0; ; attempt2++) {
     try {
       if (createLockFile(path, token)) return makeLock(path, token, staleMs);
     } catch (err) {
@@ -605,7 +597,7 @@ function acquireLoop(path, options) {
       continue;
     }
     if (Date.now() >= deadline) return;
-    sleepSync(Math.min(1 + attempt, 20) * (0.5 + Math.random()));
+    sleepSync(Math.min(1 + attempt2, 20) * (0.5 + Math.random()));
   }
 }
 function makeLock(path, token, leaseMs) {
@@ -666,92 +658,6 @@ var import_node_fs6, import_node_crypto4, import_node_os3, import_node_path5, HO
   }
 });
 
-// src/platform/process.ts
-function procInfo(pid) {
-  if (process.platform === "linux")
-    try {
-      let stat3 = (0, import_node_fs7.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat3.lastIndexOf(")"), comm = stat3.slice(stat3.indexOf("(") + 1, close), rest = stat3.slice(close + 2).split(" ");
-      return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
-    } catch {
-      return;
-    }
-  try {
-    let out2 = (0, import_node_child_process.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], { encoding: "utf8", timeout: 2e3 }).trim(), m2 = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out2);
-    if (!m2) return;
-    let comm = (m2[3] ?? "").split("/").pop() ?? "";
-    return { pid, ppid: Number(m2[1]), comm, start: m2[2] ?? "" };
-  } catch {
-    return;
-  }
-}
-function processLiveness(host, pid, start) {
-  if (host !== (0, import_node_os4.hostname)() || !pid) return "unknown";
-  if (!pidAlive(pid)) return "dead";
-  if (!start) return "alive";
-  let info = procInfo(pid);
-  return info ? info.start === start ? "alive" : "dead" : "unknown";
-}
-var import_node_child_process, import_node_fs7, import_node_os4, init_process = __esm({
-  "src/platform/process.ts"() {
-    "use strict";
-    import_node_child_process = require("node:child_process"), import_node_fs7 = require("node:fs"), import_node_os4 = require("node:os");
-    init_lock();
-  }
-});
-
-// src/core/redact.ts
-function redactUrl(url2) {
-  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url2);
-  if (!scheme) return url2;
-  let [, prefix, authority = "", rest = ""] = scheme, at2 = authority.lastIndexOf("@"), host = at2 >= 0 ? authority.slice(at2 + 1) : authority, q2 = rest.indexOf("?");
-  if (q2 < 0) return `${prefix}${host}${rest}`;
-  let hash = rest.indexOf("#", q2), cleaned = rest.slice(q2 + 1, hash < 0 ? void 0 : hash).split("&").map((kv) => {
-    let eq = kv.indexOf("="), name = eq < 0 ? kv : kv.slice(0, eq);
-    return eq >= 0 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=REDACTED` : kv;
-  }).join("&");
-  return `${prefix}${host}${rest.slice(0, q2)}?${cleaned}${hash < 0 ? "" : rest.slice(hash)}`;
-}
-function decodeURIComponentSafe(s3) {
-  try {
-    return decodeURIComponent(s3);
-  } catch {
-    return s3;
-  }
-}
-function refuseVolumeUrlCredentials(url2, source = "") {
-  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*@/.test(url2))
-    throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
-}
-function redactSecretPatterns(text3) {
-  let out2 = text3;
-  for (let [kind, re2] of SECRET_PATTERNS)
-    re2.lastIndex = 0, re2.test(out2) && (re2.lastIndex = 0, out2 = out2.replace(re2, (_whole, keep) => kind === "bearer-token" || kind === "secret-value" ? `${keep ?? ""}[REDACTED:${kind}]` : `[REDACTED:${kind}]`));
-  return out2;
-}
-var SECRET_PARAM, SECRET_PATTERNS, init_redact = __esm({
-  "src/core/redact.ts"() {
-    "use strict";
-    init_errors();
-    SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
-    SECRET_PATTERNS = [
-      // The body never takes a quote: in JSON text a match then stays inside one string (a BEGIN in one
-      // field and an END in a later one would otherwise swallow the fields between, or a line of JSONL).
-      ["private-key", /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----[^"]{0,20000}?-----END [A-Z ]{0,40}PRIVATE KEY-----/g],
-      ["aws-access-key-id", /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g],
-      ["github-token", /\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g],
-      ["anthropic-key", /\bsk-ant-[A-Za-z0-9_-]{20,300}/g],
-      ["openai-key", /\bsk-(?:proj-)?[A-Za-z0-9_-]{32,300}/g],
-      ["slack-token", /\bxox[abposr]-[A-Za-z0-9-]{10,300}/g],
-      ["slack-webhook", /https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]{10,300}/g],
-      ["google-api-key", /\bAIza[0-9A-Za-z_-]{35}\b/g],
-      ["stripe-key", /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,200}/g],
-      ["bearer-token", /\b([Bb]earer\s+)[A-Za-z0-9._~+/=-]{20,2000}/g],
-      // NAME=value, NAME: value, "NAME": "value" where NAME ends in a secret-looking word.
-      ["secret-value", /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi]
-    ];
-  }
-});
-
 // src/core/defaults.ts
 var DEFAULTS, init_defaults = __esm({
   "src/core/defaults.ts"() {
@@ -797,6 +703,12 @@ var DEFAULTS, init_defaults = __esm({
       memoryBudgetTokens: 2e3,
       /** How long a command waits for a capture of the same session that is running. */
       lockWaitSeconds: 600,
+      /**
+       * A capture brings its copy of the transcript up to date for at most this long, and stores it
+       * for at most this long again; past either, the checkpoint is committed without it (and says so).
+       * A 2.2 GB transcript took ~45 s to redact and compress whole here; after that only what is new.
+       */
+      transcriptSeconds: 60,
       /** What interrupted work leaves (unfinished captures, temp files, taken tickets, scratch) is swept once this old. */
       leftoverAgeMs: 36e5
     };
@@ -863,32 +775,6 @@ var import_node_fs8, import_node_path6, init_events = __esm({
   }
 });
 
-// src/core/json.ts
-function describeJsonError(err) {
-  let message = err instanceof Error ? err.message : String(err);
-  return /is not valid JSON$/.test(message) ? "not valid JSON (unexpected character)" : message.replace(/'[^']*'/g, "a character").replace(/"[^"]*"/g, "\u2026");
-}
-function parseJsonText(text3, where, hint) {
-  try {
-    return JSON.parse(text3);
-  } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${where}: invalid JSON (${describeJsonError(err)})`, hint);
-  }
-}
-function safeParse(schema, value, where) {
-  try {
-    return schema.safeParse(value);
-  } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${where}: a value of the wrong type (${errorMessage(err).slice(0, 80)})`, "fix or remove the file");
-  }
-}
-var init_json = __esm({
-  "src/core/json.ts"() {
-    "use strict";
-    init_errors();
-  }
-});
-
 // src/domain/records/seed.ts
 function lockPathFor(seedPath) {
   return `${seedPath}.lock`;
@@ -909,7 +795,7 @@ function readCheckpointRef(seedPath) {
   return typeof ref == "string" ? ref : void 0;
 }
 function updateCheckpointRef(seedPath, update, lockOptions) {
-  for (let attempt = 1; ; attempt++) {
+  for (let attempt2 = 1; ; attempt2++) {
     let newer2 = supersededBy(seedPath, update);
     if (newer2) return { status: "unchanged", ref: newer2 };
     try {
@@ -917,7 +803,7 @@ function updateCheckpointRef(seedPath, update, lockOptions) {
     } catch (err) {
       let after = err instanceof CheckpointError && err.code === "LOCK_TIMEOUT" ? supersededBy(seedPath, update) : void 0;
       if (after) return { status: "unchanged", ref: after };
-      if (!(err instanceof CheckpointError && err.code === "LOCK_LOST") || attempt >= 5) throw err;
+      if (!(err instanceof CheckpointError && err.code === "LOCK_LOST") || attempt2 >= 5) throw err;
     }
   }
 }
@@ -1969,11 +1855,11 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, URL_BAD_FORMAT, UR
       $ZodType.init(inst, def);
       let desc = Object.getOwnPropertyDescriptor(def, "shape"), sh = desc?.get ? desc.get.raw : def.shape ?? {};
       if (sh) {
-        let get = () => {
+        let get2 = () => {
           let newSh = { ...sh };
-          return Object.defineProperty(def, "shape", { value: newSh }), get.raw = newSh, newSh;
+          return Object.defineProperty(def, "shape", { value: newSh }), get2.raw = newSh, newSh;
         };
-        get.raw = sh, Object.defineProperty(def, "shape", { get });
+        get2.raw = sh, Object.defineProperty(def, "shape", { get: get2 });
       }
       let _normalized = cached(() => normalizeDef(def));
       defineLazyInternal(inst, "propValues", (zod) => {
@@ -1989,11 +1875,11 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, URL_BAD_FORMAT, UR
         }
         return propValues;
       });
-      let isObject5 = isObject2, catchall = def.catchall, value, memo2 = globalConfig.memoizer;
+      let isObject7 = isObject2, catchall = def.catchall, value, memo2 = globalConfig.memoizer;
       memo2?.attach(inst), inst._zod.parse = (payload, ctx2) => {
         value ?? (value = _normalized.value);
         let input = payload.value;
-        if (!isObject5(input))
+        if (!isObject7(input))
           return payload.issues.push({
             expected: "object",
             code: "invalid_type",
@@ -3208,1707 +3094,6 @@ var import_node_fs12, import_node_path9, init_api2 = __esm({
   }
 });
 
-// src/storage/layout.ts
-function sessionPrefix(sessionId) {
-  return `${CHECKPOINTS}${assertSafeKey("session id", sessionId)}/`;
-}
-function checkpointPrefix(sessionId, id) {
-  return `${sessionPrefix(sessionId)}${assertSafeKey("checkpoint id", id)}/`;
-}
-function partKey(sessionId, id, part) {
-  return `${checkpointPrefix(sessionId, id)}${part}`;
-}
-function manifestKey(sessionId, id) {
-  return partKey(sessionId, id, MANIFEST);
-}
-function factKey(sessionId, id, fact) {
-  return `${checkpointPrefix(sessionId, id)}${FACTS}${assertSafeKey("fact id", fact)}.json`;
-}
-function indexKey(sessionId) {
-  return `${sessionPrefix(sessionId)}${INDEX}`;
-}
-function sessionStatusKey(sessionId) {
-  return `${SESSIONS}${assertSafeKey("session id", sessionId)}/session.json`;
-}
-function leasePrefix(sessionId) {
-  return `${SESSIONS}${assertSafeKey("session id", sessionId)}/lease/`;
-}
-function leaseKey(sessionId, epoch) {
-  if (!Number.isSafeInteger(epoch) || epoch < 1 || epoch > 9999999999) throw new RangeError(`invalid lease epoch ${epoch}`);
-  return `${leasePrefix(sessionId)}${String(epoch).padStart(10, "0")}.json`;
-}
-function sessionOfFolder(folder) {
-  if (!folder.startsWith(CHECKPOINTS) || !folder.endsWith("/")) return;
-  let name = folder.slice(CHECKPOINTS.length, -1);
-  return name && !name.includes("/") ? name : void 0;
-}
-function checkpointOfKey(key) {
-  if (!key.startsWith(CHECKPOINTS)) return;
-  let [sessionId, id, ...rest] = key.slice(CHECKPOINTS.length).split("/");
-  if (!(!sessionId || !id || rest.length === 0 || rest.includes("")))
-    return { sessionId, id, part: rest.join("/") };
-}
-function contentRootKey(sessionId, id) {
-  return `${CONTENT_ROOTS}${assertSafeKey("session id", sessionId)}/${assertSafeKey("checkpoint id", id)}.json`;
-}
-function packKey(id) {
-  return `${CONTENT_PACKS}${assertSafeKey("pack id", id).slice(0, 2)}/${id}`;
-}
-function contentIndexKey(id) {
-  return `${CONTENT_INDEX}${assertSafeKey("index id", id)}.json`;
-}
-function packageListKey(sha2562) {
-  if (!/^[0-9a-f]{64}$/.test(sha2562)) throw new RangeError(`invalid package list hash ${JSON.stringify(sha2562)}`);
-  return `${ENVIRONMENT_LISTS}${sha2562}.txt`;
-}
-function memoryViewKey(project) {
-  return `${MEMORY}${assertSafeKey("project id", project)}.json`;
-}
-function memoryPrefix(project) {
-  return `${MEMORY}${assertSafeKey("project id", project)}/`;
-}
-function memoryChangeKey(project, id) {
-  return `${memoryPrefix(project)}${MEMORY_CHANGES}${assertSafeKey("change id", id)}.json`;
-}
-function memorySnapshotKey(project, generation) {
-  if (!Number.isSafeInteger(generation) || generation < 1 || generation > 9999999999) throw new RangeError(`invalid memory generation ${generation}`);
-  return `${memoryPrefix(project)}snapshot-${String(generation).padStart(10, "0")}.json`;
-}
-function sessionSummaryKey(sessionId) {
-  return `${SESSIONS}${assertSafeKey("session id", sessionId)}/summary.md`;
-}
-function volumeLockKey(id) {
-  return `${CONTENT_LOCKS}${assertSafeKey("lock id", id)}.json`;
-}
-function packOfKey(key) {
-  return /^content\/packs\/[0-9a-f]{2}\/([0-9a-f]{64})$/.exec(key)?.[1];
-}
-function isPrivateKey(key) {
-  let at2 = checkpointOfKey(key);
-  return at2 ? at2.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS) || key.startsWith(ENVIRONMENT_LISTS) || key.startsWith(MEMORY) || /^sessions\/[^/]+\/summary\.md$/.test(key);
-}
-var CHECKPOINTS, SESSIONS, MANIFEST, INDEX, FACTS, CONTENT_PACKS, CONTENT_INDEX, CONTENT_LOCKS, CONTENT_ROOTS, ENVIRONMENT_LISTS, MEMORY, MEMORY_CHANGES, init_layout = __esm({
-  "src/storage/layout.ts"() {
-    "use strict";
-    init_keys();
-    CHECKPOINTS = "checkpoints/", SESSIONS = "sessions/", MANIFEST = "manifest.json", INDEX = "index.json";
-    FACTS = "facts/";
-    CONTENT_PACKS = "content/packs/", CONTENT_INDEX = "content/index/", CONTENT_LOCKS = "content/locks/", CONTENT_ROOTS = "content/roots/";
-    ENVIRONMENT_LISTS = "environment/";
-    MEMORY = "memory/";
-    MEMORY_CHANGES = "changes/";
-  }
-});
-
-// src/storage/sealed.ts
-function sealedSize(plain) {
-  return HEADER + plain + TAG * Math.max(1, Math.ceil(plain / SEGMENT));
-}
-function storedSizeFits(stored, plain) {
-  return stored === plain || stored === sealedSize(plain);
-}
-function isSealed(head) {
-  return head.length >= MAGIC.length && Buffer.from(head.buffer, head.byteOffset, MAGIC.length).equals(MAGIC);
-}
-function objectKey(secret, salt) {
-  return Buffer.from((0, import_node_crypto8.hkdfSync)("sha256", secret, salt, "pai-checkpoint object 1", 32));
-}
-function nonce(n, last) {
-  let b2 = Buffer.alloc(12);
-  return b2.writeUIntBE(n, 5, 6), b2[11] = last ? 1 : 0, b2;
-}
-function describe2(location, key) {
-  let at2 = checkpointOfKey(key);
-  if (at2) return `${at2.part} of checkpoint ${at2.sessionId}/${at2.id}`;
-  let pack = packOfKey(key);
-  return pack ? `workspace pack ${pack}` : `${location}/${key}`;
-}
-async function* encrypt(source, secret, seen) {
-  let salt = (0, import_node_crypto8.randomBytes)(16), header = Buffer.concat([MAGIC, Buffer.from(secret.id, "hex"), salt]), key = objectKey(secret.key, salt), n = 0, seal = (plain2, last) => {
-    let c = (0, import_node_crypto8.createCipheriv)("aes-256-gcm", key, nonce(n++, last));
-    return c.setAAD(header), Buffer.concat([c.update(plain2), c.final(), c.getAuthTag()]);
-  };
-  yield header;
-  let plain = new Segments();
-  for await (let chunk of source) {
-    seen.hash.update(chunk), seen.size += chunk.byteLength, plain.add(chunk);
-    for (let segment of plain.whole(SEGMENT)) yield seal(segment, !1);
-  }
-  yield seal(plain.rest(), !0);
-}
-async function* decrypt(source, keyFor, what) {
-  let header, key, n = 0, open3 = (sealed, last) => {
-    let d = (0, import_node_crypto8.createDecipheriv)("aes-256-gcm", key, nonce(n++, last));
-    d.setAAD(header), d.setAuthTag(sealed.subarray(sealed.length - TAG));
-    try {
-      return Buffer.concat([d.update(sealed.subarray(0, sealed.length - TAG)), d.final()]);
-    } catch {
-      throw new CheckpointError("INVALID_DATA", `${what} does not decrypt: it was changed, cut short or damaged on the volume`, "restore an earlier checkpoint; `pai-checkpoint verify --all` lists every damaged one");
-    }
-  }, stored = new Segments();
-  for await (let chunk of source) {
-    if (stored.add(chunk), !header) {
-      if (stored.bytes < HEADER) continue;
-      header = Buffer.from(stored.take(HEADER)), key = objectKey(keyFor(header.subarray(8, 16).toString("hex")), header.subarray(16));
-    }
-    for (let segment of stored.whole(SEGMENT + TAG)) yield open3(segment, !1);
-  }
-  if (!header || stored.bytes < TAG) throw new CheckpointError("INVALID_DATA", `${what} is cut short (an encrypted object without its end)`, "restore an earlier checkpoint");
-  yield open3(stored.rest(), !0);
-}
-function keyringOf(store) {
-  return store instanceof SealedVolume ? store.keyring : void 0;
-}
-function largeTierOf(store) {
-  return store instanceof SealedVolume ? store.large : void 0;
-}
-var import_node_crypto8, import_node_stream, MAGIC, HEADER, SEGMENT, TAG, Segments, SealedVolume, init_sealed = __esm({
-  "src/storage/sealed.ts"() {
-    "use strict";
-    import_node_crypto8 = require("node:crypto"), import_node_stream = require("node:stream");
-    init_errors();
-    init_layout();
-    MAGIC = Buffer.from("pai-enc1"), HEADER = 32, SEGMENT = 64 * 1024, TAG = 16;
-    Segments = class {
-      held = [];
-      bytes = 0;
-      add(chunk) {
-        this.held.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)), this.bytes += chunk.byteLength;
-      }
-      /** Every whole segment that has bytes after it. */
-      *whole(size) {
-        if (this.bytes <= size) return;
-        let all = Buffer.concat(this.held, this.bytes), at2 = 0;
-        for (; all.length - at2 > size; at2 += size) yield all.subarray(at2, at2 + size);
-        this.held = [all.subarray(at2)], this.bytes = all.length - at2;
-      }
-      /** The first `n` bytes, taken off (the caller checked `bytes >= n`). */
-      take(n) {
-        let all = Buffer.concat(this.held, this.bytes);
-        return this.held = [all.subarray(n)], this.bytes -= n, all.subarray(0, n);
-      }
-      rest() {
-        return Buffer.concat(this.held, this.bytes);
-      }
-    };
-    SealedVolume = class {
-      constructor(inner, keyring, large) {
-        this.inner = inner;
-        this.keyring = keyring;
-        this.large = large;
-        this.sweepLeftovers = inner.sweepLeftovers?.bind(inner), this.usage = inner.usage?.bind(inner);
-      }
-      inner;
-      keyring;
-      large;
-      sweepLeftovers;
-      usage;
-      get location() {
-        return this.inner.location;
-      }
-      keyFor(key) {
-        return (id) => {
-          let what = describe2(this.location, key), secret;
-          try {
-            secret = this.keyring?.encryption();
-          } catch (err) {
-            throw new CheckpointError("USAGE", `${what} is encrypted (key id ${id}), and the key set could not be read: ${errorMessage(err)}`, "fix [encryption] key_file or PAI_CHECKPOINT_KEY");
-          }
-          if (!secret) throw new CheckpointError("USAGE", `${what} is encrypted with key id ${id}, and no encryption key is set`, "set [encryption] key_file in checkpoint.toml (or PAI_CHECKPOINT_KEY) to that key");
-          if (secret.id !== id) throw new CheckpointError("USAGE", `${what} is encrypted with key id ${id}, not with the key set (id ${secret.id}, from ${secret.source})`, "set [encryption] key_file (or PAI_CHECKPOINT_KEY) to the key with that id");
-          return secret.key;
-        };
-      }
-      /** The key to encrypt an object under `key` with: undefined when the layout keeps it readable, or encryption is off. */
-      secretFor(key) {
-        return isPrivateKey(key) ? this.keyring?.encryption() : void 0;
-      }
-      async put(key, data) {
-        let secret = this.secretFor(key);
-        if (!secret) return this.inner.put(key, data);
-        let seen = { size: 0, hash: (0, import_node_crypto8.createHash)("sha256") }, source = typeof data == "string" ? [Buffer.from(data)] : data instanceof Uint8Array ? [data] : data;
-        return await this.inner.put(key, import_node_stream.Readable.from(encrypt(source, secret, seen), { objectMode: !1 })), { size: seen.size, sha256: seen.hash.digest("hex") };
-      }
-      async create(key, data) {
-        let secret = this.secretFor(key);
-        if (!secret) return this.inner.create(key, data);
-        let sealed = [];
-        for await (let b2 of encrypt([typeof data == "string" ? Buffer.from(data) : data], secret, { size: 0, hash: (0, import_node_crypto8.createHash)("sha256") })) sealed.push(b2);
-        return this.inner.create(key, Buffer.concat(sealed));
-      }
-      async get(key) {
-        let stored = await this.inner.get(key);
-        if (!stored || !isSealed(stored)) return stored;
-        let out2 = [];
-        for await (let b2 of decrypt([stored], this.keyFor(key), describe2(this.location, key))) out2.push(b2);
-        return Buffer.concat(out2);
-      }
-      async open(key) {
-        let stream = await this.inner.open(key);
-        if (!stream) return;
-        let iterator = stream[Symbol.asyncIterator](), head = [], headBytes = 0, ended = !1;
-        try {
-          for (; headBytes < MAGIC.length; ) {
-            let r = await iterator.next();
-            if (r.done) {
-              ended = !0;
-              break;
-            }
-            head.push(r.value), headBytes += r.value.length;
-          }
-        } catch (err) {
-          throw stream.destroy(), err;
-        }
-        let first = Buffer.concat(head, headBytes), rest = (async function* () {
-          try {
-            if (first.length > 0 && (yield first), !ended) for (let r = await iterator.next(); !r.done; r = await iterator.next()) yield r.value;
-          } finally {
-            await iterator.return?.();
-          }
-        })();
-        return isSealed(first) ? import_node_stream.Readable.from(decrypt(rest, this.keyFor(key), describe2(this.location, key)), { objectMode: !1 }) : import_node_stream.Readable.from(rest, { objectMode: !1 });
-      }
-      stat(key) {
-        return this.inner.stat(key);
-      }
-      list(prefix) {
-        return this.inner.list(prefix);
-      }
-      listLevel(prefix) {
-        return this.inner.listLevel(prefix);
-      }
-      /**
-       * With `known` (the plaintext's size and hash), the stored size is checked against it as it is
-       * or encrypted, and the bytes are not read; without, the copy is read back to hash its plaintext.
-       */
-      async copy(from, to2, known) {
-        let st2 = await this.inner.stat(from);
-        if (!st2) return;
-        if (known && storedSizeFits(st2.size, known.size)) return await this.inner.copy(from, to2, { size: st2.size, sha256: known.sha256 }) && known;
-        if (!await this.inner.copy(from, to2)) return;
-        let copied = await this.open(to2);
-        if (!copied) return;
-        let hash = (0, import_node_crypto8.createHash)("sha256"), size = 0;
-        for await (let b2 of copied)
-          hash.update(b2), size += b2.length;
-        return { size, sha256: hash.digest("hex") };
-      }
-      delete(key) {
-        return this.inner.delete(key);
-      }
-      deletePrefix(prefix) {
-        return this.inner.deletePrefix(prefix);
-      }
-    };
-  }
-});
-
-// src/domain/content/format.ts
-function isBlobId(v2) {
-  return typeof v2 == "string" && HEX64.test(v2);
-}
-function sha256Hex(data) {
-  return (0, import_node_crypto9.createHash)("sha256").update(data).digest("hex");
-}
-function bad(where, what) {
-  return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
-}
-function object2(text3, where) {
-  let raw = parseJsonText(typeof text3 == "string" ? text3 : text3.toString("utf8"), where);
-  if (typeof raw != "object" || raw === null || Array.isArray(raw)) throw bad(where, "not a JSON object");
-  let o = raw;
-  if (o.version !== CONTENT_VERSION) throw bad(where, `version ${quoteValue(o.version)} is not ${CONTENT_VERSION}`);
-  return o;
-}
-function parseIndexDoc(text3, where) {
-  let o = object2(text3, where);
-  if (!Array.isArray(o.packs)) throw bad(where, "no packs");
-  return { version: 1, packs: o.packs.map((p2) => {
-    let r = p2;
-    if (typeof r != "object" || r === null || !isBlobId(r.id) || !natural(r.size) || !natural(r.raw) || !Array.isArray(r.blobs)) throw bad(where, "a pack record needs id, size, raw and blobs");
-    let raw = r.raw, blobs = r.blobs.map((b2) => {
-      if (!Array.isArray(b2) || !isBlobId(b2[0]) || !natural(b2[1]) || !natural(b2[2]) || b2[1] + b2[2] > raw) throw bad(where, `pack ${String(r.id)} lists a blob outside it`);
-      return [b2[0], b2[1], b2[2]];
-    });
-    return { id: r.id, size: r.size, raw, blobs };
-  }) };
-}
-function treeDocument(lines2) {
-  return `{"version":1,"entries":[
-${lines2.join(`,
-`)}
-]}
-`;
-}
-function deltaDocument(base, set, del) {
-  return `{"version":1,"base":"${base}","set":[
-${set.join(`,
-`)}
-],"del":${JSON.stringify(del)}}
-`;
-}
-var import_node_crypto9, CONTENT_VERSION, HEX64, natural, init_format = __esm({
-  "src/domain/content/format.ts"() {
-    "use strict";
-    import_node_crypto9 = require("node:crypto");
-    init_errors();
-    init_json();
-    CONTENT_VERSION = 1, HEX64 = /^[0-9a-f]{64}$/;
-    natural = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0;
-  }
-});
-
-// src/core/parallel.ts
-async function mapLimit(items, limit, fn) {
-  let out2 = new Array(items.length), next = 0, work = async () => {
-    for (; next < items.length; ) {
-      let i = next++;
-      out2[i] = await fn(items[i], i);
-    }
-  }, failed = (await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, work))).find((s3) => s3.status === "rejected");
-  if (failed) throw failed.reason;
-  return out2;
-}
-var init_parallel = __esm({
-  "src/core/parallel.ts"() {
-    "use strict";
-  }
-});
-
-// src/platform/dist-file.ts
-function distFile(name) {
-  let here = (0, import_node_path10.dirname)(selfFile);
-  for (let p2 of [(0, import_node_path10.join)(here, name), (0, import_node_path10.join)(here, "..", name), (0, import_node_path10.join)(here, "..", "..", "dist", name)]) if ((0, import_node_fs13.existsSync)(p2)) return p2;
-}
-var import_node_fs13, import_node_path10, import_node_url, import_meta, selfFile, init_dist_file = __esm({
-  "src/platform/dist-file.ts"() {
-    "use strict";
-    import_node_fs13 = require("node:fs"), import_node_path10 = require("node:path"), import_node_url = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url.fileURLToPath)(import_meta.url);
-  }
-});
-
-// src/platform/zstd-wasm.ts
-function wasmPath() {
-  let built = distFile(FILE);
-  if (built) return built;
-  try {
-    return (0, import_node_path11.join)((0, import_node_path11.dirname)((0, import_node_module.createRequire)(selfFile).resolve("@bokuweb/zstd-wasm")), FILE);
-  } catch {
-    throw new CheckpointError("IO", `${FILE} is missing next to ${selfFile}`, "reinstall the plugin (its dist/ folder is incomplete)");
-  }
-}
-function instantiate(bytes) {
-  let memory, fail = (what) => () => {
-    throw new CheckpointError("IO", `zstd (WebAssembly) ${what}`);
-  }, imports = {
-    a: fail("exited"),
-    b: () => {
-    },
-    c: fail("aborted"),
-    d: () => 0,
-    // timers: unused by compression
-    e: (requested) => {
-      let have = memory.buffer.byteLength;
-      try {
-        return memory.grow(Math.ceil(((requested >>> 0) - have) / 65536)), 1;
-      } catch {
-        return 0;
-      }
-    }
-  }, x = new WASM.Instance(new WASM.Module(bytes), { a: imports }).exports;
-  return memory = x.f, x.g(), x;
-}
-function create() {
-  let x = instantiate((0, import_node_fs14.readFileSync)(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result2 = (n, what) => {
-    if (x.h(n >>> 0)) throw new CheckpointError("INVALID_DATA", `${what}: zstd error ${-n}`);
-    return n >>> 0;
-  }, api = {
-    compress(src, level) {
-      let dst = output.fit(x.i(src.length)), from = input.fit(src.length);
-      heap().set(src, from);
-      let n = result2(x.l(cctx, dst, output.size, from, src.length, 0, 0, level), "compressing");
-      return Buffer.from(heap().subarray(dst, dst + n));
-    },
-    decompress(src, rawSize, name) {
-      let dst = output.fit(rawSize + 1), from = input.fit(src.length);
-      heap().set(src, from);
-      let n = x.q(dctx, dst, rawSize + 1, from, src.length, 0, 0);
-      if (x.h(n >>> 0) || n >>> 0 !== rawSize) throw new CheckpointError("INVALID_DATA", `${name} does not decompress to its recorded ${rawSize} bytes`, "run `pai-checkpoint verify --all`");
-      return Buffer.from(heap().subarray(dst, dst + rawSize));
-    }
-  }, probe = Buffer.from("pai-checkpoint zstd self-test ".repeat(8));
-  if (!api.decompress(api.compress(probe, 3), probe.length, "self-test").equals(probe)) throw new CheckpointError("IO", `${FILE} is not the expected zstd build (its round trip failed)`, "reinstall the plugin");
-  return api;
-}
-function zstdWasm() {
-  return loaded ??= create();
-}
-var import_node_fs14, import_node_module, import_node_path11, WASM, FILE, Region, loaded, init_zstd_wasm = __esm({
-  "src/platform/zstd-wasm.ts"() {
-    "use strict";
-    import_node_fs14 = require("node:fs"), import_node_module = require("node:module"), import_node_path11 = require("node:path");
-    init_errors();
-    init_dist_file();
-    WASM = globalThis.WebAssembly, FILE = "zstd.wasm";
-    Region = class {
-      constructor(x) {
-        this.x = x;
-      }
-      x;
-      ptr = 0;
-      size = 0;
-      fit(size) {
-        if (size > this.size && (this.ptr && this.x.t(this.ptr), this.size = Math.max(size, 1 << 20), this.ptr = this.x.s(this.size), !this.ptr))
-          throw new CheckpointError("IO", `zstd (WebAssembly) could not allocate ${this.size} bytes`);
-        return this.ptr;
-      }
-    };
-  }
-});
-
-// src/domain/content/repo.ts
-async function putIndexDoc(store, packs) {
-  let text3 = `${JSON.stringify({ version: 1, packs })}
-`, key = contentIndexKey(sha256Hex(text3)), r = await store.put(key, text3);
-  return { key, size: r.size };
-}
-var PACK_TARGET, PACK_SLACK, PACK_CAPACITY, PUTS_IN_FLIGHT, PackWriter, init_repo = __esm({
-  "src/domain/content/repo.ts"() {
-    "use strict";
-    init_errors();
-    init_parallel();
-    init_zstd_wasm();
-    init_layout();
-    init_format();
-    PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACITY = PACK_TARGET + PACK_SLACK, PUTS_IN_FLIGHT = 4, PackWriter = class {
-      constructor(store, o = {}) {
-        this.store = store;
-        this.o = o;
-      }
-      store;
-      o;
-      pack;
-      entries = [];
-      raw = 0;
-      ids = /* @__PURE__ */ new Set();
-      inFlight = /* @__PURE__ */ new Set();
-      failure;
-      /** A pack was sealed since the last `drain`. */
-      sealed = !1;
-      written = [];
-      storedBytes = 0;
-      has(id) {
-        return this.ids.has(id);
-      }
-      /**
-       * The free room of the pack being filled, `size` bytes long (the pack is sealed first when it
-       * has less). Write a blob into it, then `commit` it; a room not committed is reused.
-       */
-      room(size) {
-        if (size > PACK_CAPACITY) throw new RangeError(`a room of ${size} bytes is larger than a pack`);
-        return this.raw + size > PACK_CAPACITY && this.sealNow(), this.pack ??= Buffer.allocUnsafe(PACK_CAPACITY), this.pack.subarray(this.raw, this.raw + size);
-      }
-      /** Keeps the first `length` bytes of the last room as blob `id` (once per id); seals a full pack. */
-      commit(id, length) {
-        this.ids.has(id) || (this.ids.add(id), this.entries.push([id, this.raw, length]), this.raw += length, this.raw >= PACK_TARGET && this.sealNow());
-      }
-      /** Adds a blob held elsewhere (copied into the pack, or a pack of its own when larger than one). */
-      async add(id, data) {
-        this.ids.has(id) || (data.length > PACK_CAPACITY ? (this.sealNow(), this.ids.add(id), this.start(data, [[id, 0, data.length]], data.length)) : (data.copy(this.room(data.length)), this.commit(id, data.length)), await this.drain());
-      }
-      /** Seals the pack being filled and drains. */
-      async seal() {
-        this.sealNow(), await this.drain();
-      }
-      /** A turn of the event loop once per sealed pack; waits while too many are being stored; throws their failure. */
-      async drain() {
-        for (this.sealed && (this.sealed = !1, await new Promise((r) => setImmediate(r))); this.inFlight.size >= PUTS_IN_FLIGHT; ) await Promise.race(this.inFlight);
-        if (this.failure) throw this.failure;
-      }
-      sealNow() {
-        this.entries.length !== 0 && (this.start(this.pack.subarray(0, this.raw), this.entries, this.raw), this.entries = [], this.raw = 0);
-      }
-      start(bytes, blobs, raw) {
-        this.sealed = !0, this.failure || this.storePacked(zstdWasm().compress(bytes, this.o.level ?? 3), raw, blobs);
-      }
-      /** Starts storing a pack compressed elsewhere (a pack worker's); its blobs count as this writer's. */
-      storePacked(packed, raw, blobs) {
-        for (let [id2] of blobs) this.ids.add(id2);
-        let id = sha256Hex(packed);
-        if (this.storedBytes += packed.length, this.o.maxBytes !== void 0 && this.storedBytes > this.o.maxBytes) {
-          this.failure ??= this.o.tooLarge?.() ?? new CheckpointError("TOO_LARGE", "workspace content too large");
-          return;
-        }
-        let job = this.store.put(packKey(id), packed).then(() => {
-          this.written.push({ id, size: packed.length, raw, blobs });
-        }).catch((err) => {
-          this.failure ??= err;
-        });
-        this.inFlight.add(job), job.finally(() => this.inFlight.delete(job));
-      }
-      /** Stores what is left, waits for every pack, then the index file of this writer's packs. */
-      async finish() {
-        if (await this.seal(), await Promise.all(this.inFlight), this.failure) throw this.failure;
-        if (this.written.length === 0) return { packs: [], bytes: 0 };
-        let idx = await putIndexDoc(this.store, this.written);
-        return { packs: this.written, indexKey: idx.key, bytes: this.storedBytes + idx.size };
-      }
-    };
-  }
-});
-
-// src/domain/content/chunker.ts
-function cutPoint(buf, start, end, final) {
-  let limit = Math.min(end, start + MAX), h = 0;
-  for (let i = start + MIN; i < limit; i++)
-    if (h = (h << 1) + GEAR[buf[i]] >>> 0, (h & MASK) === 0) return i + 1;
-  return limit === start + MAX ? limit : final ? end : void 0;
-}
-async function chunkFile(path, onChunk) {
-  let fh = await openRegular(path, { noFollow: !0 });
-  if (!fh) throw Object.assign(new Error(`${path} is gone`), { code: "ENOENT" });
-  try {
-    let buf = Buffer.allocUnsafe(2 * MAX), have = 0, total = 0, eof = !1;
-    for (; ; ) {
-      for (; !eof && have < buf.length; ) {
-        let { bytesRead } = await fh.read(buf, have, buf.length - have, null);
-        bytesRead === 0 && (eof = !0), have += bytesRead, total += bytesRead;
-      }
-      let start = 0;
-      for (; !(start >= have); ) {
-        let cut2 = cutPoint(buf, start, have, eof);
-        if (cut2 === void 0) break;
-        await onChunk(buf.subarray(start, cut2)), start = cut2;
-      }
-      if (eof) return total;
-      buf.copy(buf, 0, start, have), have -= start;
-    }
-  } finally {
-    await fh.close();
-  }
-}
-var SMALL_FILE, MIN, MAX, MASK, GEAR, init_chunker = __esm({
-  "src/domain/content/chunker.ts"() {
-    "use strict";
-    init_regular();
-    init_format();
-    SMALL_FILE = 1024 * 1024, MIN = 256 * 1024, MAX = 4 * 1024 * 1024, MASK = (1 << 20) - 1, GEAR = (() => {
-      let t = new Uint32Array(256), x = 2654435769;
-      for (let i = 0; i < 256; i++)
-        x ^= x << 13, x >>>= 0, x ^= x >>> 17, x ^= x << 5, x >>>= 0, t[i] = x;
-      return t;
-    })();
-  }
-});
-
-// src/domain/content/known.ts
-function readCopy(file2) {
-  try {
-    let buf = (0, import_node_fs15.readFileSync)(file2), nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl)), n = head.n;
-    return head.version !== 1 || !Array.isArray(head.files) || !head.files.every((k2) => typeof k2 == "string") || typeof n != "number" || buf.length !== nl + 1 + n * ID_BYTES ? void 0 : { files: head.files, ids: buf.subarray(nl + 1) };
-  } catch {
-    return;
-  }
-}
-var import_node_fs15, import_node_path12, ID_BYTES, KnownBlobs, init_known = __esm({
-  "src/domain/content/known.ts"() {
-    "use strict";
-    import_node_fs15 = require("node:fs"), import_node_path12 = require("node:path");
-    init_atomic();
-    init_parallel();
-    init_layout();
-    init_format();
-    ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
-      constructor(file2, sorted, files) {
-        this.file = file2;
-        this.sorted = sorted;
-        this.files = files;
-      }
-      file;
-      sorted;
-      files;
-      /** Ids read from index files the local copy did not cover, or stored by this capture. */
-      extra = /* @__PURE__ */ new Set();
-      static async load(store, stateDir) {
-        let file2 = (0, import_node_path12.join)(stateDir, "content", `known-${sha256Hex(store.location).slice(0, 24)}.bin`), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json")).sort(), copy = readCopy(file2), present = new Set(keys), usable = copy && copy.files.every((k2) => present.has(k2)), known = usable ? new _KnownBlobs(file2, copy.ids, [...copy.files]) : new _KnownBlobs(file2, Buffer.alloc(0), []), covered = new Set(known.files);
-        return await mapLimit(
-          keys.filter((k2) => !covered.has(k2)),
-          8,
-          async (key) => {
-            try {
-              let buf = await store.get(key);
-              if (!buf) return;
-              known.addPacks(parseIndexDoc(buf, `${store.location}/${key}`).packs), known.files.push(key);
-            } catch {
-            }
-          }
-        ), known.files.sort(), (!usable || known.extra.size > 0) && known.save(), known;
-      }
-      has(id) {
-        if (this.extra.has(id)) return !0;
-        let target = Buffer.from(id, "hex");
-        if (target.length !== ID_BYTES) return !1;
-        let at2 = this.place(target);
-        return at2 * ID_BYTES < this.sorted.length && this.sorted.compare(target, 0, ID_BYTES, at2 * ID_BYTES, (at2 + 1) * ID_BYTES) === 0;
-      }
-      /** The number of sorted ids below `target` (where it is, or would be). */
-      place(target) {
-        let lo2 = 0, hi2 = this.sorted.length / ID_BYTES;
-        for (; lo2 < hi2; ) {
-          let mid = lo2 + hi2 >>> 1;
-          this.sorted.compare(target, 0, ID_BYTES, mid * ID_BYTES, (mid + 1) * ID_BYTES) < 0 ? lo2 = mid + 1 : hi2 = mid;
-        }
-        return lo2;
-      }
-      *ids() {
-        for (let o = 0; o < this.sorted.length; o += ID_BYTES) yield this.sorted.toString("hex", o, o + ID_BYTES);
-        yield* this.extra;
-      }
-      /** The index file this capture stored (`key`, listing `packs`): remembered, and the local copy saved. */
-      remember(key, packs) {
-        this.addPacks(packs), this.files.includes(key) || this.files.push(key), this.files.sort(), this.save();
-      }
-      addPacks(packs) {
-        for (let p2 of packs) for (let [id] of p2.blobs) this.has(id) || this.extra.add(id);
-      }
-      /** Merges the extra ids into the sorted ones and writes the copy (a cache: a failure only costs reads later). */
-      save() {
-        let added = [...this.extra].sort().map((id) => Buffer.from(id, "hex")), merged = Buffer.allocUnsafe(this.sorted.length + added.length * ID_BYTES), from = 0, o = 0;
-        for (let id of added) {
-          let at2 = this.place(id) * ID_BYTES;
-          o += this.sorted.copy(merged, o, from, at2), o += id.copy(merged, o), from = at2;
-        }
-        this.sorted.copy(merged, o, from), this.sorted = merged, this.extra.clear();
-        let json = JSON.stringify({ version: 1, files: this.files, n: merged.length / ID_BYTES });
-        try {
-          (0, import_node_fs15.mkdirSync)((0, import_node_path12.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, Buffer.concat([Buffer.from(`${json}
-`), merged]), { fsync: !1 });
-        } catch {
-        }
-      }
-    };
-  }
-});
-
-// src/domain/content/sinks.ts
-function hashSlots(bytes, slots) {
-  let ids = [];
-  for (let i = 0; i < slots.length; i += 2) ids.push(sha256Hex(bytes.subarray(slots[i], slots[i] + slots[i + 1])));
-  return ids;
-}
-var import_node_worker_threads, InlineSink, POOL, WorkerSink, init_sinks = __esm({
-  "src/domain/content/sinks.ts"() {
-    "use strict";
-    import_node_worker_threads = require("node:worker_threads");
-    init_errors();
-    init_dist_file();
-    init_zstd_wasm();
-    init_format();
-    init_repo();
-    InlineSink = class {
-      constructor(writer, known) {
-        this.writer = writer;
-        this.known = known;
-      }
-      writer;
-      known;
-      lists = [];
-      last;
-      get busy() {
-        return this.writer.sealed;
-      }
-      room(size) {
-        return this.last = this.writer.room(size);
-      }
-      keep(file2, length) {
-        let id = sha256Hex(this.last.subarray(0, length));
-        (this.lists[file2] ??= []).push(id), this.known(id) || this.writer.commit(id, length);
-      }
-      async add(file2, data) {
-        let id = sha256Hex(data);
-        (this.lists[file2] ??= []).push(id), this.known(id) || await this.writer.add(id, data);
-      }
-      drain() {
-        return this.writer.drain();
-      }
-      async finish() {
-        return this.lists;
-      }
-      close() {
-      }
-    };
-    POOL = 3, WorkerSink = class _WorkerSink {
-      constructor(worker, writer) {
-        this.worker = worker;
-        this.writer = writer;
-        worker.on("message", (m2) => this.answer(m2)), worker.on("error", (err) => this.fail(err)), worker.on("exit", (code) => {
-          this.waiting.length > 0 && this.fail(new Error(`exited with code ${code}`));
-        });
-      }
-      worker;
-      writer;
-      lists = [];
-      free = [];
-      made = 0;
-      cur;
-      raw = 0;
-      slots = [];
-      files = [];
-      /** The file numbers of each batch in the worker, oldest first (answers come in order). */
-      waiting = [];
-      failure;
-      wake;
-      busy = !1;
-      /** A worker sink, or undefined when the worker script is not there (the caller goes inline). */
-      static start(writer, known, level) {
-        let file2 = distFile("pack-worker.cjs");
-        if (file2)
-          return new _WorkerSink(new import_node_worker_threads.Worker(file2, { workerData: { known: [...known], level } }), writer);
-      }
-      room(size) {
-        return this.raw + size > PACK_CAPACITY && this.post(), this.cur ??= this.free.pop() ?? (this.made++, Buffer.from(new ArrayBuffer(PACK_CAPACITY))), this.cur.subarray(this.raw, this.raw + size);
-      }
-      keep(file2, length) {
-        this.slots.push(this.raw, length), this.files.push(file2), this.raw += length, this.raw >= PACK_TARGET && this.post();
-      }
-      async add(file2, data) {
-        if (data.length > PACK_CAPACITY) {
-          this.post();
-          let own2 = Buffer.from(new ArrayBuffer(data.length));
-          data.copy(own2), this.send(own2, [0, data.length], [file2]);
-        } else
-          data.copy(this.room(data.length)), this.keep(file2, data.length);
-        this.busy && await this.drain();
-      }
-      /** Waits until a buffer is free for the next batch (and the writer has room); throws a failure. */
-      async drain() {
-        for (this.busy = !1, await new Promise((r) => setImmediate(r)); !this.failure && this.free.length === 0 && this.made >= POOL && this.waiting.length > 0; ) await new Promise((r) => this.wake = r);
-        if (this.failure) throw this.failure;
-        await this.writer.drain();
-      }
-      async finish() {
-        for (this.post(); !this.failure && this.waiting.length > 0; ) await new Promise((r) => this.wake = r);
-        if (this.close(), this.failure) throw this.failure;
-        return this.lists;
-      }
-      close() {
-        this.worker.terminate();
-      }
-      /**
-       * Hands the batch being filled to the worker. When this thread would next wait for a buffer
-       * (the worker is behind), it hashes the batch itself first: hashing and compressing are shared
-       * between the two threads as each has time (the worker alone was the first capture's bottleneck).
-       */
-      post() {
-        if (this.slots.length === 0) return;
-        let wouldWait = this.waiting.length > 0 && this.free.length === 0 && this.made >= POOL;
-        this.send(this.cur, this.slots, this.files, wouldWait ? hashSlots(this.cur, this.slots) : void 0), this.cur = void 0, this.raw = 0, this.slots = [], this.files = [];
-      }
-      send(bytes, slots, files, ids) {
-        let buf = bytes.buffer;
-        this.worker.postMessage({ buf, slots, ids }, [buf]), this.waiting.push(files), this.busy = !0;
-      }
-      answer(m2) {
-        let files = this.waiting.shift();
-        for (let i = 0; i < files.length; i++) (this.lists[files[i]] ??= []).push(m2.ids[i]);
-        m2.buf.byteLength === PACK_CAPACITY && this.free.push(Buffer.from(m2.buf)), m2.packed && this.writer.storePacked(Buffer.from(m2.packed.buffer, m2.packed.byteOffset, m2.packed.byteLength), m2.raw, m2.kept), this.wake?.();
-      }
-      fail(err) {
-        this.failure ??= new CheckpointError("IO", `the pack worker failed: ${errorMessage(err)}`), this.wake?.();
-      }
-    };
-  }
-});
-
-// src/domain/content/stat-cache.ts
-function fromVersion3(text3, from) {
-  let stats = [], records = [];
-  for (let p2 = from; p2 < text3.length; ) {
-    let end = text3.indexOf(`
-`, p2);
-    if (end < 0) return;
-    let f2 = text3.slice(p2, end).split("\0");
-    if (f2.length !== 7) return;
-    stats.push(+f2[1], +f2[2], +f2[3], +f2[4], +f2[5]), records.push(`${f2[0]}\0${f2[6]}
-`), p2 = end + 1;
-  }
-  return { stats: Float64Array.from(stats), text: records.join("") };
-}
-var import_node_fs16, import_node_path13, RACY_MS, VERSION2, FIELDS, strings, StatCache, init_stat_cache = __esm({
-  "src/domain/content/stat-cache.ts"() {
-    "use strict";
-    import_node_fs16 = require("node:fs"), import_node_path13 = require("node:path");
-    init_atomic();
-    init_format();
-    RACY_MS = 2e3, VERSION2 = 4, FIELDS = 5, strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
-    StatCache = class _StatCache {
-      constructor(file2, head, stats, text3) {
-        this.file = file2;
-        this.head = head;
-        this.stats = stats;
-        this.text = text3;
-        let n = head.n;
-        this.starts = new Int32Array(n), this.zeros = new Int32Array(n);
-        for (let k2 = 0, p2 = 0; k2 < n; k2++) {
-          let z2 = text3.indexOf("\0", p2), end = text3.indexOf(`
-`, z2);
-          if (z2 < 0 || end < 0) throw new Error("cut short");
-          this.starts[k2] = p2, this.zeros[k2] = z2, p2 = end + 1;
-        }
-      }
-      file;
-      head;
-      stats;
-      text;
-      /** Where each entry's record starts in `text`, and where its path ends (the NUL). */
-      starts;
-      zeros;
-      static load(stateDir, volume, root) {
-        let file2 = (0, import_node_path13.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file2, { version: VERSION2, at: 0, n: 0 }, new Float64Array(0), ""), buf;
-        try {
-          buf = (0, import_node_fs16.readFileSync)(file2);
-        } catch {
-          return none;
-        }
-        try {
-          let nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl < 0 ? buf.length : nl));
-          if (typeof head.at != "number") return none;
-          let tree = isBlobId(head.base) && strings(head.set) && strings(head.del) ? { base: head.base, set: head.set, del: head.del } : {}, index = strings(head.index) ? head.index : void 0;
-          if (head.version === 3) {
-            let v3 = fromVersion3(buf.toString("utf8"), nl + 1);
-            return v3 ? new _StatCache(file2, { version: VERSION2, at: head.at, n: v3.stats.length / FIELDS, ...tree, index }, v3.stats, v3.text) : none;
-          }
-          let n = head.n;
-          if (head.version !== VERSION2 || typeof n != "number" || !Number.isSafeInteger(n) || n < 0) return none;
-          let from = nl + 1;
-          if (from % 8 !== 0 || from + n * FIELDS * 8 > buf.length) return none;
-          let stats = new Float64Array(n * FIELDS);
-          return Buffer.from(stats.buffer).set(buf.subarray(from, from + stats.byteLength)), new _StatCache(file2, { version: VERSION2, at: head.at, n, ...tree, index }, stats, buf.toString("utf8", from + stats.byteLength));
-        } catch {
-          return none;
-        }
-      }
-      get size() {
-        return this.head.n;
-      }
-      /** The tree the cache describes, when it names one. */
-      get tree() {
-        let { base, set, del } = this.head;
-        return base && set && del ? { base, set, del } : void 0;
-      }
-      /**
-       * Whether every blob the cache names is still on the volume: the index files it was written
-       * with all remain (blobs go only when a garbage collection rewrites the index).
-       */
-      blobsKept(indexFiles) {
-        let now = new Set(indexFiles);
-        return this.head.index !== void 0 && this.head.index.every((k2) => now.has(k2));
-      }
-      /**
-       * Each listed file's entry in the cache (-1: none), by a merge of the two sorted lists: both
-       * are in tree order (JavaScript's string order), so no path is looked up or copied while they agree.
-       */
-      match(files) {
-        let at2 = new Int32Array(files.length).fill(-1), n = this.head.n, k2 = 0;
-        for (let i = 0; i < files.length && k2 < n; i++) {
-          let path = files[i].path;
-          for (; k2 < n; ) {
-            let p2 = this.starts[k2];
-            if (this.zeros[k2] - p2 === path.length && this.text.startsWith(path, p2)) {
-              at2[i] = k2++;
-              break;
-            }
-            if (this.text.slice(p2, this.zeros[k2]) > path) break;
-            k2++;
-          }
-        }
-        return at2;
-      }
-      /** Entry `k`'s tree line when `f`'s stat is what the cache recorded and not racy; else undefined. */
-      line(k2, f2) {
-        if (k2 < 0) return;
-        let s3 = this.stats, o = k2 * FIELDS;
-        if (!(s3[o] !== f2.size || s3[o + 1] !== f2.mtimeMs || s3[o + 2] !== f2.ctimeMs || s3[o + 3] !== f2.ino || s3[o + 4] !== f2.mode) && !(f2.mtimeMs >= this.head.at - RACY_MS || f2.ctimeMs >= this.head.at - RACY_MS))
-          return this.previous(k2);
-      }
-      /** Entry `k`'s cached tree line, whatever its stat. */
-      previous(k2) {
-        let z2 = this.zeros[k2];
-        return this.text.slice(z2 + 1, this.text.indexOf(`
-`, z2));
-      }
-      /** The paths of the entries not in `matched` (the result of `match`): gone since. */
-      gone(matched) {
-        let seen = new Uint8Array(this.head.n);
-        for (let k2 of matched) k2 >= 0 && (seen[k2] = 1);
-        let out2 = [];
-        for (let k2 = 0; k2 < this.head.n; k2++) seen[k2] || out2.push(this.text.slice(this.starts[k2], this.zeros[k2]));
-        return out2;
-      }
-      /**
-       * Saves what this capture saw (`at`: when it started): the stat and tree line of every entry
-       * (`lines[i]` of `files[i]`; undefined: skipped), `tree` the tree's base and changes,
-       * `indexFiles` the volume's index files including the one this capture wrote.
-       */
-      save(at2, files, lines2, tree, indexFiles) {
-        let stats = new Float64Array(files.length * FIELDS), records = [], n = 0;
-        for (let i = 0; i < files.length; i++) {
-          let line = lines2[i];
-          if (line === void 0) continue;
-          let f2 = files[i], o = n++ * FIELDS;
-          stats[o] = f2.size, stats[o + 1] = f2.mtimeMs, stats[o + 2] = f2.ctimeMs, stats[o + 3] = f2.ino, stats[o + 4] = f2.mode, records.push(`${f2.path}\0${line}
-`);
-        }
-        let json = JSON.stringify({ version: VERSION2, at: at2, n, ...tree, index: indexFiles }), head = `${json}${" ".repeat(7 - Buffer.byteLength(json) % 8)}
-`, text3 = records.join(""), from = Buffer.byteLength(head), out2 = Buffer.allocUnsafe(from + n * FIELDS * 8 + Buffer.byteLength(text3));
-        out2.write(head, 0), out2.set(new Uint8Array(stats.buffer, 0, n * FIELDS * 8), from), out2.write(text3, from + n * FIELDS * 8);
-        try {
-          (0, import_node_fs16.mkdirSync)((0, import_node_path13.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out2, { fsync: !1 });
-        } catch {
-        }
-      }
-    };
-  }
-});
-
-// src/domain/content/snapshot.ts
-function openListed(path) {
-  let fd = openNonBlockingSync(path, { noFollow: !0 });
-  if (fd === void 0) throw gone(path);
-  return fd;
-}
-function readInto(path, room, listed) {
-  let fd = openListed(path);
-  try {
-    let n;
-    try {
-      n = (0, import_node_fs17.readSync)(fd, room, 0, room.length, null);
-    } catch (err) {
-      throw errnoCode(err) === "EAGAIN" ? replaced(path) : err;
-    }
-    if (n !== listed && !(0, import_node_fs17.fstatSync)(fd).isFile()) throw replaced(path);
-    return n;
-  } finally {
-    (0, import_node_fs17.closeSync)(fd);
-  }
-}
-function readWhole(path) {
-  let fd = openRegularSync(path, { noFollow: !0 });
-  if (fd === void 0) throw gone(path);
-  try {
-    return (0, import_node_fs17.readFileSync)(fd);
-  } finally {
-    (0, import_node_fs17.closeSync)(fd);
-  }
-}
-async function readFiles(files, base, sink, skipped, progress) {
-  let sizes = [];
-  for (let i = 0; i < files.length; i++) {
-    let f2 = files[i], path = base + f2.path;
-    try {
-      if (f2.size > SMALL_FILE) sizes[i] = await chunkFile(path, (chunk) => sink.add(i, chunk));
-      else {
-        let room = sink.room(f2.size + 1), n = readInto(path, room, f2.size);
-        if (n === room.length) {
-          let data = readWhole(path);
-          sizes[i] = data.length, data.length > 0 && await sink.add(i, data);
-        } else
-          sizes[i] = n, n > 0 && sink.keep(i, n);
-      }
-      progress(sizes[i]);
-    } catch (err) {
-      let code = errnoCode(err), gone2 = err instanceof CheckpointError && err.code === "INVALID_DATA";
-      if (!gone2 && code !== "ENOENT" && code !== "EACCES" && code !== "EPERM" && code !== "EISDIR") throw err;
-      skipped.push({ path: f2.path, reason: gone2 ? "no longer a regular file" : code === "ENOENT" ? "removed while it was captured" : `unreadable (${code})` }), sizes[i] = -1;
-    }
-    sink.busy && await sink.drain();
-  }
-  return sizes;
-}
-async function snapshotContent(store, listing, o) {
-  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache2 = StatCache.load(o.stateDir, store.location, listing.root), tooLarge3 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache2.match(files), lines2 = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache2.blobsKept(index.files), toRead = [];
-  for (let i = 0; i < files.length; i++) {
-    let f2 = files[i];
-    if (f2.type === "symlink") {
-      lines2[i] = JSON.stringify([f2.path, "l", f2.mode, 0, f2.mtimeMs, f2.link ?? ""]);
-      continue;
-    }
-    let line = cache2.line(matched[i], f2);
-    line !== void 0 && (blobsKept || refsOf(line).every(known)) ? (lines2[i] = line, hit[i] = 1, done += f2.size) : toRead.push(i);
-  }
-  o.onProgress?.(done, listing.totalBytes);
-  let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.ids(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known), filesRead = 0;
-  try {
-    let sizes = await readFiles(reading, base, sink, skipped, (n) => {
-      done += n, o.onProgress?.(done, listing.totalBytes);
-    }), lists = await sink.finish();
-    for (let j2 = 0; j2 < reading.length; j2++) {
-      let f2 = reading[j2];
-      sizes[j2] < 0 || (lines2[toRead[j2]] = JSON.stringify([f2.path, "f", f2.mode, sizes[j2], f2.mtimeMs, lists[j2] ?? []]), filesRead++);
-    }
-  } finally {
-    sink.close();
-  }
-  let { ref, next } = await storeTree(writer, cache2, index, files, lines2, hit, matched, known), written = await writer.finish();
-  return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache2.save(started, files, lines2, next, written.indexKey ? [...index.files, written.indexKey] : index.files), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== void 0 };
-}
-async function storeTree(writer, cache2, index, files, lines2, hit, matched, known) {
-  let treeLines = lines2.filter((l) => l !== void 0), full = treeDocument(treeLines), sha2562 = sha256Hex(full);
-  await writer.seal();
-  let next = nextTree(cache2, files, lines2, hit, matched, sha2562, index);
-  if (next.base === sha2562)
-    return known(sha2562) || await writer.add(sha2562, Buffer.from(full)), { ref: { sha256: sha2562, base: sha2562, delta: null, entries: treeLines.length }, next };
-  let set = new Set(next.set), changed = [];
-  for (let i = 0; i < files.length; i++) lines2[i] !== void 0 && set.has(files[i].path) && changed.push(lines2[i]);
-  let delta = Buffer.from(deltaDocument(next.base, changed, next.del)), deltaId = sha256Hex(delta);
-  return known(deltaId) || await writer.add(deltaId, delta), { ref: { sha256: sha2562, base: next.base, delta: deltaId, entries: treeLines.length }, next };
-}
-function inPathOrder(files) {
-  for (let i = 1; i < files.length; i++) if (!(files[i - 1].path < files[i].path)) return [...files].sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
-  return files;
-}
-function refsOf(line) {
-  let ref = JSON.parse(line)[5];
-  return Array.isArray(ref) ? ref : [""];
-}
-function nextTree(cache2, files, lines2, hit, matched, sha2562, index) {
-  let own2 = { base: sha2562, set: [], del: [] }, was = cache2.tree;
-  if (!was || was.base === sha2562 || !index.has(was.base)) return own2;
-  let wasSet = new Set(was.set), set = [], del = new Set(was.del);
-  for (let i = 0; i < files.length; i++) {
-    let path = files[i].path, k2 = matched[i];
-    if (lines2[i] === void 0) {
-      k2 >= 0 && del.add(path);
-      continue;
-    }
-    (wasSet.has(path) || hit[i] === 0 && (k2 < 0 || cache2.previous(k2) !== lines2[i])) && set.push(path);
-  }
-  for (let path of cache2.gone(matched)) del.add(path);
-  for (let path of set) del.delete(path);
-  return set.length + del.size > REBASE_FRACTION * Math.max(files.length, 1) ? own2 : { base: was.base, set, del: [...del].sort() };
-}
-var import_node_fs17, gone, replaced, WORKER_MIN_BYTES, REBASE_FRACTION, init_snapshot = __esm({
-  "src/domain/content/snapshot.ts"() {
-    "use strict";
-    import_node_fs17 = require("node:fs");
-    init_regular();
-    init_errors();
-    init_chunker();
-    init_format();
-    init_known();
-    init_repo();
-    init_sinks();
-    init_stat_cache();
-    gone = (path) => Object.assign(new Error(`${path} is gone`), { code: "ENOENT" }), replaced = (path) => new CheckpointError("INVALID_DATA", `${path} is no longer a regular file`);
-    WORKER_MIN_BYTES = 32 * 1024 * 1024;
-    REBASE_FRACTION = 0.15;
-  }
-});
-
-// src/domain/content/verify.ts
-var init_verify = __esm({
-  "src/domain/content/verify.ts"() {
-    "use strict";
-    init_errors();
-    init_layout();
-    init_sealed();
-    init_format();
-    init_repo();
-    init_snapshot();
-  }
-});
-
-// src/storage/backend.ts
-function tooLargeToGet(where, size) {
-  return new RefusedFileError(where, "too-large", `too large to read whole (${size} bytes; at most ${GET_MAX_BYTES})`, "no object read whole is this large: it was damaged or put there by something else; run `pai-checkpoint verify --all`, and move it aside");
-}
-function isValidKey(key) {
-  let segments2 = key.split("/");
-  return segments2.length > 0 && segments2.length <= 16 && segments2.every((s3) => SEGMENT_RE.test(s3) && !s3.includes(".."));
-}
-function checkKey(key) {
-  let segments2 = key.split("/");
-  if (!isValidKey(key))
-    throw new CheckpointError("INVALID_ID", `invalid storage key ${JSON.stringify(key.slice(0, 200))}`, 'keys are /-separated names of letters, digits, ".", "_" and "-"');
-  return segments2;
-}
-function checkPrefix(prefix) {
-  if (prefix === "") return [];
-  if (!prefix.endsWith("/")) throw new CheckpointError("INVALID_ID", `invalid storage prefix ${JSON.stringify(prefix)}`, 'a prefix is a folder and ends with "/"');
-  return checkKey(prefix.slice(0, -1));
-}
-async function getJson(store, key) {
-  let buf = await store.get(key);
-  if (buf !== void 0)
-    return parseJsonText(buf.toString("utf8"), `${store.location}/${key}`);
-}
-function putJson(store, key, value) {
-  return store.put(key, `${JSON.stringify(value, null, 2)}
-`);
-}
-var GET_MAX_BYTES, SEGMENT_RE, init_backend = __esm({
-  "src/storage/backend.ts"() {
-    "use strict";
-    init_errors();
-    init_json();
-    init_regular();
-    GET_MAX_BYTES = 256 * 1024 * 1024;
-    SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-  }
-});
-
-// src/domain/volume/facts.ts
-function checkTag(tag2) {
-  let hint = 'a tag is one or more segments separated by "/" (milestone/v1.0, experiment/approach-a, stable): letters, digits, ".", "_", "+", "-"; no spaces';
-  if (tag2.length === 0) throw new CheckpointError("USAGE", "the tag is empty", hint);
-  if (tag2.length > TAG_MAX) throw new CheckpointError("USAGE", `the tag is ${tag2.length} characters long (at most ${TAG_MAX})`, hint);
-  for (let seg of tag2.split("/")) {
-    if (seg === "") throw new CheckpointError("USAGE", `tag "${tag2}" has an empty segment`, hint);
-    if (!SEGMENT2.test(seg)) throw new CheckpointError("USAGE", `tag "${tag2}": segment "${seg}" has a character a tag cannot hold`, hint);
-  }
-  return tag2;
-}
-function checkAnnotation(text3) {
-  let t = text3.trim();
-  if (!t) throw new CheckpointError("USAGE", "the annotation is empty", 'give its text: annotate <id> "<text>"');
-  if (t.length > ANNOTATION_MAX) throw new CheckpointError("USAGE", `the annotation is ${t.length} characters long (at most ${ANNOTATION_MAX})`);
-  return t;
-}
-function tagMatches(pattern, tag2) {
-  let re2 = globRegExp(pattern);
-  if (re2.test(tag2)) return !0;
-  let segs = tag2.split("/");
-  for (let n = segs.length - 1; n >= 1; n--) if (re2.test(segs.slice(0, n).join("/"))) return !0;
-  return !1;
-}
-function globRegExp(pattern) {
-  let re2 = globCache.get(pattern);
-  if (re2) return re2;
-  let src = "";
-  for (let i = 0; i < pattern.length; i++) {
-    let c = pattern[i];
-    c === "*" && pattern[i + 1] === "*" ? (src += ".*", i++) : c === "*" ? src += "[^/]*" : c === "?" ? src += "[^/]" : src += c.replace(/[.+^${}()|[\]\\]/g, "\\$&");
-  }
-  return re2 = new RegExp(`^${src}$`), globCache.set(pattern, re2), re2;
-}
-function parseIssueRef(ref) {
-  let s3 = ref.trim(), gh = /^(?:https?:\/\/)?(?:www\.)?github\.com\/([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+)\/issues\/(\d+)\/?(?:[?#].*)?$/.exec(s3);
-  if (gh) return { tracker: "github", id: `${gh[1]}/${gh[2]}#${gh[3]}`, url: `https://github.com/${gh[1]}/${gh[2]}/issues/${gh[3]}` };
-  let linear = /^(?:https?:\/\/)?linear\.app\/([A-Za-z0-9_-]+)\/issue\/([A-Za-z][A-Za-z0-9]*-\d+)(?:\/[^?#]*)?\/?(?:[?#].*)?$/.exec(s3);
-  if (linear) {
-    let key = linear[2].toUpperCase();
-    return { tracker: "linear", id: key, url: `https://linear.app/${linear[1]}/issue/${key}` };
-  }
-  if (/^ph-[a-z0-9]+(?:\.[0-9]+)*$/i.test(s3)) return { tracker: "beads", id: s3.toLowerCase() };
-  throw new CheckpointError("USAGE", `"${ref}" is not an issue reference this knows`, `give ${ISSUE_FORMS}`);
-}
-function applyFacts(m2, facts) {
-  let view = { approval: m2.approval, tags: [...m2.tags], annotations: [...m2.annotations], linked_issues: [...m2.linked_issues] };
-  for (let f2 of facts)
-    switch (f2.kind) {
-      case "approve":
-      case "reject":
-        view.approval = { status: f2.kind === "approve" ? "approved" : "rejected", user: f2.user, timestamp: f2.at, ...f2.reason ? { reason: f2.reason } : {}, policy: f2.policy };
-        break;
-      case "tag":
-        view.tags.includes(f2.tag) || view.tags.push(f2.tag);
-        break;
-      case "untag":
-        view.tags = view.tags.filter((t) => t !== f2.tag);
-        break;
-      case "annotate":
-        view.annotations.push({ timestamp: f2.at, user: f2.user, text: f2.text });
-        break;
-      case "link":
-        view.linked_issues.some((i) => sameIssue(i, f2.issue)) || view.linked_issues.push(f2.issue);
-        break;
-      case "unlink":
-        view.linked_issues = view.linked_issues.filter((i) => !sameIssue(i, f2.issue));
-        break;
-    }
-  return view;
-}
-function withFacts(m2, facts) {
-  return facts.length === 0 ? m2 : { ...m2, ...applyFacts(m2, facts) };
-}
-function bad2(where, what) {
-  return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
-}
-function parseFact(raw, where, checkpoint) {
-  let v2 = parseJsonText(raw, where);
-  if (typeof v2 != "object" || v2 === null || Array.isArray(v2)) throw bad2(where, "not a JSON object");
-  if (v2.v !== 1) throw bad2(where, `version ${JSON.stringify(v2.v)} is not 1`);
-  if (v2.checkpoint !== checkpoint) throw bad2(where, `it is about checkpoint ${JSON.stringify(v2.checkpoint)}, not ${checkpoint}`);
-  if (!text2(v2.at) || Number.isNaN(Date.parse(v2.at)) || !text2(v2.user)) throw bad2(where, 'no valid "at" and "user"');
-  let base = { v: 1, checkpoint, at: v2.at, user: v2.user }, kind = v2.kind;
-  try {
-    if (kind === "tag" || kind === "untag") return { ...base, kind, tag: checkTag(String(v2.tag ?? "")) };
-    if (kind === "annotate") return { ...base, kind, text: checkAnnotation(String(v2.text ?? "")) };
-    if (kind === "approve" || kind === "reject") {
-      if (!text2(v2.policy) || v2.reason !== void 0 && typeof v2.reason != "string" || kind === "reject" && !text2(v2.reason)) throw bad2(where, "a decision needs a policy (and a rejection a reason)");
-      return { ...base, kind, policy: v2.policy, ...text2(v2.reason) ? { reason: v2.reason } : {} };
-    }
-    if (kind === "link" || kind === "unlink") {
-      let i = v2.issue;
-      if (typeof i != "object" || i === null || !text2(i.tracker) || !text2(i.id) || i.url !== void 0 && !text2(i.url)) throw bad2(where, 'no valid "issue"');
-      return { ...base, kind, issue: { tracker: i.tracker, id: i.id, ...text2(i.url) ? { url: i.url } : {} } };
-    }
-  } catch (err) {
-    throw err instanceof CheckpointError && err.code === "USAGE" ? bad2(where, err.message) : err;
-  }
-  throw bad2(where, `unknown kind ${JSON.stringify(kind)}`);
-}
-var TAG_MAX, ANNOTATION_MAX, SEGMENT2, globCache, ISSUE_FORMS, sameIssue, text2, init_facts = __esm({
-  "src/domain/volume/facts.ts"() {
-    "use strict";
-    init_errors();
-    init_json();
-    TAG_MAX = 200, ANNOTATION_MAX = 4e3, SEGMENT2 = /^[A-Za-z0-9][A-Za-z0-9._+-]*$/;
-    globCache = /* @__PURE__ */ new Map();
-    ISSUE_FORMS = "a GitHub issue URL (https://github.com/<owner>/<repo>/issues/<n>), a Linear issue URL (https://linear.app/<workspace>/issue/<KEY-123>) or a Beads id (ph-xxx)";
-    sameIssue = (a, b2) => a.tracker === b2.tracker && a.id === b2.id;
-    text2 = (v2) => typeof v2 == "string" && v2.length > 0;
-  }
-});
-
-// src/domain/content/tier.ts
-function contentVolume(store, m2) {
-  let tier = m2.workspace?.tier;
-  if (tier === void 0) return store;
-  let large = largeTierOf(store);
-  if (!large) throw new CheckpointError("USAGE", `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, and no [volume] large is set here`, `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`);
-  if (large.location !== tier) throw new CheckpointError("USAGE", `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, not on ${large.location} ([volume] large)`, `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`);
-  return large;
-}
-var init_tier = __esm({
-  "src/domain/content/tier.ts"() {
-    "use strict";
-    init_errors();
-    init_sealed();
-  }
-});
-
-// src/core/canonical.ts
-function canonicalJson(v2) {
-  if (Array.isArray(v2)) return `[${v2.map(canonicalJson).join(",")}]`;
-  if (v2 !== null && typeof v2 == "object") {
-    let o = v2;
-    return `{${Object.keys(o).filter((k2) => o[k2] !== void 0).sort().map((k2) => `${JSON.stringify(k2)}:${canonicalJson(o[k2])}`).join(",")}}`;
-  }
-  return JSON.stringify(v2);
-}
-var init_canonical = __esm({
-  "src/core/canonical.ts"() {
-    "use strict";
-  }
-});
-
-// src/core/triggers.ts
-var TRIGGERS, init_triggers = __esm({
-  "src/core/triggers.ts"() {
-    "use strict";
-    TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff"];
-  }
-});
-
-// src/domain/volume/manifest.ts
-function isObject3(v2) {
-  return typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
-}
-function upgradeManifest(raw, where) {
-  let version2 = typeof raw.version == "string" ? raw.version : void 0, m2 = /^(\d+)\.(\d+)$/.exec(version2 ?? "");
-  if (!m2) throw new CheckpointError("INVALID_DATA", `${where}: field "version" is missing or not "major.minor" (${quoteValue(raw.version)})`);
-  let [major, minor] = [Number(m2[1]), Number(m2[2])];
-  if (major !== 1) throw new NewerVersionError(where, version2);
-  let out2 = { ...raw };
-  return minor < 1 && (out2 = { ...out2, parent_checkpoint_id: null, checkpoint_chain_depth: 1, parts: {} }), minor < 2 && (out2 = {
-    ...out2,
-    approval: { status: "auto_approved", policy: `migrated from ${version2}` },
-    environment: null,
-    tags: [],
-    annotations: [],
-    linked_issues: []
-  }), { manifest: { ...out2, version: MANIFEST_VERSION }, from: version2 };
-}
-function parseManifest(text3, where) {
-  let raw = parseJsonText(text3, where, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
-  if (!isObject3(raw)) throw new CheckpointError("INVALID_DATA", `${where}: not a JSON object`);
-  let { manifest, from } = upgradeManifest(raw, where), parsed = safeParse(manifestSchema, manifest, where);
-  if (!parsed.success) {
-    let issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "(root)"}: ${"expected" in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, " ")}`);
-    throw new CheckpointError("INVALID_DATA", `${where}: invalid manifest (${issues.join("; ")})`);
-  }
-  return { manifest: parsed.data, from, stored: raw };
-}
-function manifestChecksum(m2) {
-  let { checksum: _omit, signature: _signature, ...rest } = m2;
-  return `sha256:${(0, import_node_crypto10.createHash)("sha256").update(canonicalJson(rest)).digest("hex")}`;
-}
-function sealManifest(m2) {
-  return { ...m2, checksum: manifestChecksum(m2) };
-}
-var import_node_crypto10, MANIFEST_VERSION, str, nonNegInt, hex64, CIPHER, keyId, partSchema, environmentSchema, manifestSchema, NewerVersionError, init_manifest = __esm({
-  "src/domain/volume/manifest.ts"() {
-    "use strict";
-    import_node_crypto10 = require("node:crypto");
-    init_mini();
-    init_canonical();
-    init_errors();
-    init_json();
-    init_triggers();
-    init_backend();
-    MANIFEST_VERSION = "1.7", str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), CIPHER = "aes-256-gcm-hkdf-sha256-64k", keyId = string2().check(_regex(/^[0-9a-f]{16}$/)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
-      captured_at: iso_exports.datetime(),
-      claude_code: optional(object({ version: str, binary_hash: optional(str), install_path: optional(str) })),
-      plugins: optional(
-        record(
-          str,
-          looseObject({ version: optional(str), manifest_version: optional(str), git_remote: optional(str), git_commit: optional(str), git_branch: optional(str), installed_at: optional(str), last_updated: optional(str), path: optional(str) })
-        )
-      ),
-      mcp_servers: optional(record(str, looseObject({ source_type: _enum(["npm", "git", "local", "docker", "remote", "unknown"]), version_id: optional(str), config_hash: str }))),
-      runtimes: optional(record(str, str)),
-      packages: optional(record(str, str)),
-      /** The full package lists, stored once on the volume as `environment/<sha256>.txt` (SPEC-07.10.04). */
-      package_lists: optional(looseObject({ pip: optional(object({ sha256: hex64, count: nonNegInt })), npm: optional(object({ sha256: hex64, count: nonNegInt })) })),
-      env: optional(record(str, str))
-    }), manifestSchema = looseObject({
-      version: literal(MANIFEST_VERSION),
-      id: str.check(_minLength(1)),
-      session_id: str.check(_minLength(1)),
-      created_at: iso_exports.datetime(),
-      trigger: _enum(TRIGGERS),
-      name: optional(str),
-      parent_checkpoint_id: nullable(str),
-      checkpoint_chain_depth: int().check(_gte(1)),
-      conversation: looseObject({
-        turn_count: nonNegInt,
-        last_message_id: optional(nullable(str)),
-        last_message_uuid: optional(nullable(str)),
-        tokens_used: nonNegInt,
-        has_resume_token: boolean2(),
-        /** SPEC-07.32.03 (1.6): what the last request sent the model, against its window; compactions so far, and whether one happened since the parent. */
-        context: optional(
-          object({
-            tokens_used: nonNegInt,
-            model: optional(str),
-            window: int().check(_gt(0)),
-            budget_percent: number2().check(_gte(0)),
-            compactions: nonNegInt,
-            compression_applied: boolean2()
-          })
-        )
-      }),
-      workspace: nullable(
-        looseObject({
-          path: str,
-          root: optional(str),
-          size_bytes: nonNegInt,
-          file_count: nonNegInt,
-          uncommitted_files: array(str),
-          format: optional(_enum(["archive", "content"])),
-          tree: optional(object({ sha256: hex64, base: hex64, delta: nullable(hex64), entries: nonNegInt })),
-          /** Content on the large tier (SPEC-03.13), not on this volume: its location, as `[volume] large` names it. */
-          tier: optional(str)
-        })
-      ),
-      git: nullable(
-        looseObject({
-          branch: nullable(str),
-          head: nullable(str),
-          has_stash: boolean2(),
-          dirty: boolean2()
-        })
-      ),
-      metrics: looseObject({
-        cost_estimate_usd: number2().check(_gte(0)),
-        tools_invoked: array(str),
-        files_modified: nonNegInt
-      }),
-      approval: object({
-        status: _enum(["pending", "approved", "rejected", "auto_approved"]),
-        user: optional(str),
-        timestamp: optional(iso_exports.datetime()),
-        reason: optional(str),
-        policy: optional(str)
-      }),
-      /** null only for manifests upgraded from 1.0/1.1, which recorded no environment. */
-      environment: nullable(environmentSchema),
-      /** SPEC-03.10: the tmux windows and their layouts (`<index>:<name>:<layout>` each), when the session ran in tmux; tmux_state.txt has the rest. */
-      tmux_layout: optional(str),
-      tags: array(str),
-      annotations: array(object({ timestamp: iso_exports.datetime(), user: optional(str), text: str })),
-      linked_issues: array(object({ tracker: str, id: str, url: optional(str) })),
-      /** Every stored part of the checkpoint (a storage key relative to the checkpoint folder: never `..`). */
-      parts: record(str.check(refine(isValidKey, 'a part name is a relative storage key (letters, digits, ".", "_", "-", "/"; no "..")')), partSchema),
-      /** 1.7: the command a `pre_risky` checkpoint was taken before (cut to 500 characters), and the rule it matched. */
-      risky: optional(object({ command: str, rule: str })),
-      /** Hive's clean checkpoint: no tool call failed since the previous checkpoint (absent: written before this was recorded). */
-      is_clean: optional(boolean2()),
-      /** The lease epoch it was written at (absent: 0); a session resumed by a monitor writes at a newer one. */
-      session_epoch: optional(int().check(_gte(1))),
-      /** The key the parts (all but this manifest) and new packs were encrypted with; absent: not encrypted. */
-      encryption: optional(object({ cipher: literal(CIPHER), key_id: keyId })),
-      /** `sha256:<hex>` of the manifest without this field and `signature` (see `manifestChecksum`). */
-      checksum: str,
-      /** HMAC-SHA256 (hex) of the manifest without this field, by the signing key `key_id` (./signing.ts). */
-      signature: optional(object({ key_id: keyId, hmac_sha256: hex64 }))
-    });
-    NewerVersionError = class extends CheckpointError {
-      constructor(where, version2) {
-        super("INVALID_DATA", `${where}: schema version ${version2} is newer than this pai-checkpoint understands (1.x)`, "upgrade pai-checkpoint to read this checkpoint");
-      }
-    };
-  }
-});
-
-// src/domain/volume/signing.ts
-function hmacOf(m2, key) {
-  let { signature: _omit, ...rest } = m2;
-  return (0, import_node_crypto11.createHmac)("sha256", key).update(canonicalJson(rest)).digest();
-}
-function signManifest(m2, keyring) {
-  let key = keyring.signing(!0);
-  return { ...m2, signature: { key_id: key.id, hmac_sha256: hmacOf(m2, key.key).toString("hex") } };
-}
-function signatureProblem(stored, keyring, what = "manifest") {
-  let sig = stored.signature;
-  if (!sig) return `not signed (made before pai-checkpoint signed ${what}s, or its signature was removed)`;
-  if (typeof sig != "object" || typeof sig.key_id != "string" || typeof sig.hmac_sha256 != "string" || !/^[0-9a-f]{64}$/.test(sig.hmac_sha256)) return "its signature is malformed";
-  let key;
-  try {
-    key = keyring.signing(!1);
-  } catch (err) {
-    return `signed with key ${sig.key_id}, and the signing key here is unreadable: ${errorMessage(err)}`;
-  }
-  if (!key) return `signed with key ${sig.key_id}, and this machine has no signing key (${keyring.signingPath}): copy it from the machine that made the checkpoint`;
-  if (key.id !== sig.key_id) return `signed with key ${sig.key_id}, not with this machine's signing key ${key.id} (${keyring.signingPath})`;
-  let want = hmacOf(stored, key.key);
-  return (0, import_node_crypto11.timingSafeEqual)(want, Buffer.from(sig.hmac_sha256, "hex")) ? void 0 : `its signature does not match: the ${what} was changed after it was signed`;
-}
-var import_node_crypto11, init_signing = __esm({
-  "src/domain/volume/signing.ts"() {
-    "use strict";
-    import_node_crypto11 = require("node:crypto");
-    init_canonical();
-    init_errors();
-  }
-});
-
-// src/domain/volume/store.ts
-function indexEntry(m2, facts = [], count2 = facts.length) {
-  let view = applyFacts(m2, facts), e = {
-    id: m2.id,
-    created_at: m2.created_at,
-    trigger: m2.trigger,
-    parent: m2.parent_checkpoint_id,
-    size_bytes: Object.values(m2.parts).reduce((n, p2) => n + p2.size, 0),
-    tags: view.tags
-  };
-  view.approval.status !== "auto_approved" && (e.approval = view.approval), view.annotations.length && (e.annotations = view.annotations), view.linked_issues.length && (e.linked_issues = view.linked_issues), count2 && (e.facts = count2), m2.name && (e.name = m2.name);
-  let project = typeof m2.project == "string" ? m2.project : m2.workspace?.root;
-  project && (e.project = project), m2.provenance?.kind === "safety" && (e.safety = !0), m2.is_clean === !1 && (e.unclean = !0);
-  let pai = m2.pai;
-  typeof pai?.phase == "number" && pai.run_completed !== !0 && (e.phase = pai.phase), typeof pai?.task == "string" && pai.task && (e.task = pai.task);
-  let c = m2.conversation.context;
-  return c && (e.context = { percent: c.budget_percent, compactions: c.compactions }), e;
-}
-async function writeIndex(store, index, settled) {
-  let key = indexKey(index.session_id);
-  try {
-    await putJson(store, key, { ...index, version: 3, settled });
-    return;
-  } catch (err) {
-    return `${store.location}/${key} not written (${errorMessage(err)})`;
-  }
-}
-async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
-  let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {}, manifest, view;
-  try {
-    for (let part of parts) {
-      if (part.name === MANIFEST || part.name === INDEX) throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
-      stored[part.name] = "stored" in part ? part.stored : await store.put(partKey(draft.session_id, draft.id, part.name), typeof part.data == "function" ? part.data() : part.data), onPart?.(part.name, stored[part.name]);
-    }
-    let keyring = keyringOf(store), key = keyring?.encryption(), sealed = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored, ...key ? { encryption: { cipher: CIPHER, key_id: key.id } } : {} });
-    manifest = keyring ? signManifest(sealed, keyring) : sealed, await beforeManifest?.(), view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), manifest);
-  } catch (err) {
-    throw await store.deletePrefix(prefix).catch(() => {
-    }), err;
-  }
-  let index = view.index;
-  return index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id), index.checkpoints.push(indexEntry(manifest)), index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), await writeIndex(store, index, !0), manifest;
-}
-async function indexFromKeys(store, sessionId, keys) {
-  let index = { version: 3, session_id: sessionId, settled: !1, checkpoints: [] }, problems = [], factKeys = factKeysOf(keys);
-  for (let key of keys) {
-    let at2 = checkpointOfKey(key);
-    if (!(at2?.part !== MANIFEST || at2.sessionId !== sessionId))
-      try {
-        let text3 = (await store.get(key))?.toString("utf8");
-        if (text3 === void 0) continue;
-        let m2 = parseManifest(text3, `${store.location}/${key}`).manifest;
-        if (m2.id !== at2.id || m2.session_id !== sessionId) {
-          problems.push({ key, error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${at2.id} (a copy under another name?)` });
-          continue;
-        }
-        let listed = factKeys.get(at2.id) ?? [], facts = await readFactKeys(store, at2.id, listed);
-        problems.push(...facts.problems), index.checkpoints.push(indexEntry(m2, facts.facts, listed.length));
-      } catch (err) {
-        problems.push({ key, error: errorMessage(err) });
-      }
-  }
-  return index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), { index, problems };
-}
-function factKeysOf(keys) {
-  let out2 = /* @__PURE__ */ new Map();
-  for (let key of keys) {
-    let at2 = checkpointOfKey(key);
-    if (!at2?.part.startsWith(FACTS) || !at2.part.endsWith(".json")) continue;
-    let list2 = out2.get(at2.id) ?? [];
-    list2.push(key), out2.set(at2.id, list2);
-  }
-  for (let list2 of out2.values()) list2.sort();
-  return out2;
-}
-async function readFactKeys(store, id, keys) {
-  let facts = [], problems = [], keyring = keyringOf(store);
-  for (let key of keys)
-    try {
-      let buf = await store.get(key);
-      if (!buf) continue;
-      let where = `${store.location}/${key}`, fact = parseFact(buf.toString("utf8"), where, id), why = keyring && signatureProblem(JSON.parse(buf.toString("utf8")), keyring, "fact");
-      if (why) throw new CheckpointError("INVALID_DATA", `${where}: ${why}; not applied`);
-      facts.push(fact);
-    } catch (err) {
-      problems.push({ key, error: errorMessage(err) });
-    }
-  return { facts, problems };
-}
-async function readFacts(store, sessionId, id) {
-  let keys = await store.list(`${checkpointPrefix(sessionId, id)}${FACTS}`);
-  return readFactKeys(store, id, factKeysOf(keys).get(id) ?? []);
-}
-async function addFact(store, sessionId, fact) {
-  let view = await writerView(store, sessionId), entry = view.index.checkpoints.find((e) => e.id === fact.checkpoint), manifest = entry ? await readManifest(store, sessionId, fact.checkpoint) : void 0;
-  if (!entry || !manifest) throw new CheckpointError("NOT_FOUND", `session ${sessionId} has no checkpoint ${fact.checkpoint}`, "run `pai-checkpoint list --all` to see the ids");
-  let keyring = keyringOf(store), mine = keyring?.signing(!1);
-  if (keyring && manifest.signature && mine?.id !== manifest.signature.key_id)
-    throw new CheckpointError("USAGE", `checkpoint ${fact.checkpoint} is signed with key ${manifest.signature.key_id}, ${mine ? `not with this machine's signing key ${mine.id}` : "and this machine has no signing key"} (${keyring.signingPath}): a fact (${fact.kind}) written here would not count`, `copy the signing key from the machine that made the checkpoint to ${keyring.signingPath}`);
-  let signed = keyring ? signManifest(fact, keyring) : fact, key;
-  for (let tries = 0; key = factKey(sessionId, fact.checkpoint, newCheckpointId(Date.parse(fact.at))), !await store.create(key, `${JSON.stringify(signed)}
-`); tries++)
-    if (tries >= 8) throw new CheckpointError("CONFLICT", `could not write a fact of checkpoint ${fact.checkpoint} under a new name`, "try again");
-  let { facts, problems } = await readFacts(store, sessionId, fact.checkpoint), fresh = indexEntry(manifest, facts, facts.length + problems.length);
-  return view.index.checkpoints = view.index.checkpoints.map((e) => e.id === fresh.id ? { ...fresh, ...e.verified ? { verified: e.verified } : {} } : e), await writeIndex(store, view.index, !1), { key, view: applyFacts(manifest, facts), problems };
-}
-function migrateIndex(v2, sessionId) {
-  let i = v2;
-  if (!(!i || typeof i != "object" || i.session_id !== sessionId || !Array.isArray(i.checkpoints)) && i.checkpoints.every((e) => typeof e?.id == "string")) {
-    if (i.version === 3) return { ...i, settled: i.settled === !0 };
-    if (i.version === 2) return { ...i, version: 3, settled: !1 };
-  }
-}
-async function readIndex(store, sessionId, warn) {
-  let v2;
-  try {
-    v2 = await getJson(store, indexKey(sessionId));
-  } catch (err) {
-    return err instanceof RefusedFileError && warn?.(`${errorMessage(err)}; the index is rebuilt from the manifests`), "unreadable";
-  }
-  return v2 === void 0 ? "missing" : migrateIndex(v2, sessionId) ?? "unreadable";
-}
-function manifestIds(keys) {
-  let ids = /* @__PURE__ */ new Set();
-  for (let key of keys) {
-    let at2 = checkpointOfKey(key);
-    at2?.part === MANIFEST && ids.add(at2.id);
-  }
-  return ids;
-}
-async function checkIndex(store, sessionId, stored) {
-  let keys = await store.list(sessionPrefix(sessionId));
-  if (typeof stored == "object") {
-    let ids = manifestIds(keys), facts = factKeysOf(keys);
-    if (ids.size === stored.checkpoints.length && stored.checkpoints.every((e) => ids.has(e.id) && (e.facts ?? 0) === (facts.get(e.id)?.length ?? 0))) return { index: stored, rebuilt: !1 };
-  }
-  return { index: (await indexFromKeys(store, sessionId, keys)).index, rebuilt: !0 };
-}
-async function loadIndex(store, sessionId, o = {}) {
-  let stored = await readIndex(store, sessionId, o.warn);
-  if (trusted(stored)) return stored;
-  let { index, rebuilt } = await checkIndex(store, sessionId, stored);
-  return rebuilt && (index.checkpoints.length > 0 || stored !== "missing") && await writeIndex(store, index, !1), index;
-}
-async function writerView(store, sessionId) {
-  let stored = await readIndex(store, sessionId);
-  return { index: (await checkIndex(store, sessionId, stored)).index, stored };
-}
-async function unsettle(store, view) {
-  if (!trusted(view.stored)) return;
-  let failed = await writeIndex(store, view.index, !1);
-  if (failed !== void 0 && (await store.delete(indexKey(view.index.session_id)).catch(() => !1), trusted(await readIndex(store, view.index.session_id))))
-    throw new CheckpointError("IO", `${failed}; as it is, it would hide the change from readers, so nothing was changed`, "make the volume writable, then try again");
-}
-async function listSessions(store) {
-  let { folders } = await store.listLevel(CHECKPOINTS);
-  return folders.flatMap((f2) => sessionOfFolder(f2) ?? []).sort();
-}
-async function readManifest(store, sessionId, id) {
-  let key = manifestKey(sessionId, id), text3 = (await store.get(key))?.toString("utf8");
-  return text3 === void 0 ? void 0 : parseManifest(text3, `${store.location}/${key}`).manifest;
-}
-async function deleteCheckpoint(store, sessionId, id) {
-  let prefix = checkpointPrefix(sessionId, id), view = await writerView(store, sessionId), indexed = view.index.checkpoints.some((e) => e.id === id);
-  indexed && await unsettle(store, view);
-  let onTier = largeTierOf(store) ? await readManifest(store, sessionId, id).then((m2) => m2?.workspace?.tier !== void 0 ? m2 : void 0).catch(() => {
-  }) : void 0, existed = await store.delete(manifestKey(sessionId, id)), removed = await store.deletePrefix(prefix);
-  if (onTier)
-    try {
-      await contentVolume(store, onTier).delete(contentRootKey(sessionId, id));
-    } catch {
-    }
-  return view.index.checkpoints = view.index.checkpoints.filter((e) => e.id !== id), (indexed || !trusted(view.stored) && (view.index.checkpoints.length > 0 || view.stored !== "missing")) && await writeIndex(store, view.index, !0), existed || removed > 0;
-}
-var trusted, init_store = __esm({
-  "src/domain/volume/store.ts"() {
-    "use strict";
-    init_verify();
-    init_errors();
-    init_regular();
-    init_backend();
-    init_sealed();
-    init_layout();
-    init_ids();
-    init_facts();
-    init_tier();
-    init_sealed();
-    init_manifest();
-    init_signing();
-    trusted = (stored) => typeof stored == "object" && stored.settled;
-  }
-});
-
-// src/core/volume-url.ts
-function parseS3Location(url2, source = "") {
-  refuseVolumeUrlCredentials(url2, source);
-  let m2 = /^s3:\/\/([^/?#]+)(\/[^?#]*)?$/i.exec(url2), bucket = m2?.[1] ?? "", prefix = (m2?.[2] ?? "").replace(/^\/+|\/+$/g, "");
-  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || prefix !== "" && !prefix.split("/").every(isSafeKey))
-    throw new CheckpointError(
-      "USAGE",
-      `${source ? `${source}: ` : ""}volume ${url2}: not an S3 location (s3://bucket or s3://bucket/prefix, with a bucket name of 3-63 lower-case letters, digits, "." and "-")`,
-      "set [volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME) to s3://<bucket>/<prefix>"
-    );
-  return { bucket, prefix };
-}
-var init_volume_url = __esm({
-  "src/core/volume-url.ts"() {
-    "use strict";
-    init_errors();
-    init_keys();
-    init_redact();
-  }
-});
-
 // node_modules/smol-toml/dist/error.js
 function getLineColFromPtr(string3, ptr) {
   let lines2 = string3.slice(0, ptr).split(/\r?\n/);
@@ -5226,7 +3411,7 @@ var init_util2 = __esm({
 });
 
 // node_modules/smol-toml/dist/struct.js
-function parseKey(ctx2, end = 61) {
+function parseKey2(ctx2, end = 61) {
   let startPtr, state = 0, parsed = [], sliceStart, c = ctx2.s.charCodeAt(startPtr = ctx2.p);
   do {
     if (c === end)
@@ -5240,7 +3425,7 @@ function parseInlineTable(ctx2) {
   for (; ctx2.p < ctx2.s.length; ) {
     if (skipVoid(ctx2), (c = ctx2.s.charCodeAt(ctx2.p)) === 125)
       return ctx2.p++, res;
-    let k2, t = res, hasOwn = !1, errPtr = ctx2.p, key = parseKey(ctx2);
+    let k2, t = res, hasOwn = !1, errPtr = ctx2.p, key = parseKey2(ctx2);
     for (let i = 0; i < key.length; i++) {
       i && (t = hasOwn ? t[k2] : t[k2] = /* @__PURE__ */ Object.create(null)), k2 = key[i], (hasOwn = Object.hasOwn(t, k2)) && (typeof t[k2] != "object" || seen.has(t[k2])) && TomlError.x("trying to redefine an already defined value", ctx2, errPtr);
       let unsafe = k2 === "__proto__";
@@ -5336,7 +3521,7 @@ function parse2(toml, options = {}) {
     if (toml.charCodeAt(ctx2.p) === 91) {
       let isTableArray = toml.charCodeAt(++ctx2.p) === 91;
       tmp = ctx2.p += +isTableArray, skipping = !1;
-      let k2 = parseKey(
+      let k2 = parseKey2(
         ctx2,
         93
         /* ] */
@@ -5353,7 +3538,7 @@ function parse2(toml, options = {}) {
       p2 ? (m2 = p2[2], tbl = p2[1]) : (validateTablePeek(ctx2, p2, tmp), skipping = !0);
     } else {
       tmp = ctx2.p;
-      let k2 = parseKey(ctx2), p2 = peekTable(
+      let k2 = parseKey2(ctx2), p2 = peekTable(
         ctx2,
         k2,
         tbl,
@@ -5566,1174 +3751,6 @@ var dist_default, init_dist = __esm({
   }
 });
 
-// src/core/config.ts
-function expandHome(p2) {
-  return p2 === "~" || p2.startsWith("~/") ? (0, import_node_path14.join)((0, import_node_os5.homedir)(), p2.slice(1)) : p2;
-}
-function volumePathFrom(value, base, source) {
-  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(value)?.[1]?.toLowerCase();
-  if (scheme === "s3" && parseS3Location(value, source), scheme === "file" || scheme === "s3") return value;
-  if (scheme !== void 0)
-    throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: the ${scheme}:// scheme is not supported`, "set it to a folder, a file:// URL or s3://bucket/prefix");
-  return (0, import_node_path14.resolve)(base, expandHome(value));
-}
-function largeTier(value, source) {
-  if (value !== void 0) {
-    if (!/^s3:\/\//i.test(value)) throw new CheckpointError("INVALID_DATA", `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`, "set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)");
-    return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
-  }
-}
-function readConfigText(file2) {
-  try {
-    return readRegularFileSync(file2, { maxBytes: CONFIG_MAX_BYTES });
-  } catch (err) {
-    if (err instanceof RefusedFileError) throw new CheckpointError("INVALID_DATA", err.message, "make it a TOML file (see the README for the keys), or remove it");
-    if (errnoCode(err) === "ENOTDIR") return;
-    throw new CheckpointError("INVALID_DATA", `${file2}: unreadable (${errorMessage(err)})`, "make it readable, or remove it");
-  }
-}
-function readToml(file2, text3, parse4) {
-  let raw;
-  try {
-    raw = parse4(text3);
-  } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${file2}: invalid TOML (${errorMessage(err).split(`
-`)[0]})`, "fix the file; see the README for the keys");
-  }
-  let parsed = safeParse(fileSchema, JSON.parse(JSON.stringify(raw)), file2);
-  if (!parsed.success) {
-    let i = parsed.error.issues[0], keys = "keys" in i && Array.isArray(i.keys) ? ` ${i.keys.join(", ")}` : "";
-    throw new CheckpointError("INVALID_DATA", `${file2}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`, "see the README for the keys and their types");
-  }
-  return parsed.data;
-}
-function num(env, name) {
-  let v2 = env[name];
-  if (v2 === void 0 || v2 === "") return;
-  let n = Number(v2);
-  if (!Number.isFinite(n) || n < 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=${JSON.stringify(v2)} is not a number`);
-  return n;
-}
-function monitorConfig(env, pick2, file2) {
-  let mode = env[`${MONITOR_ENV}MODE`] || pick2((c) => c.monitor?.mode);
-  if (mode !== void 0 && !MONITOR_MODES.includes(mode))
-    throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}MODE=${JSON.stringify(mode)} is not a monitor mode`, `set it to ${MONITOR_MODES.join(", ")}`);
-  let root = env[`${MONITOR_ENV}WORKSPACE_ROOT`] || pick2((c) => c.monitor?.workspace_root);
-  return {
-    timeoutSeconds: positive(env, `${MONITOR_ENV}TIMEOUT_SECONDS`) ?? pick2((c) => c.monitor?.timeout_seconds) ?? DEFAULTS.monitorTimeoutSeconds,
-    resumeDelaySeconds: num(env, `${MONITOR_ENV}RESUME_DELAY_SECONDS`) ?? pick2((c) => c.monitor?.resume_delay_seconds) ?? DEFAULTS.monitorResumeDelaySeconds,
-    pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? pick2((c) => c.monitor?.poll_seconds) ?? DEFAULTS.monitorPollSeconds,
-    maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? pick2((c) => c.monitor?.max_silence_hours) ?? DEFAULTS.monitorMaxSilenceHours,
-    // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
-    workspaceRoot: root ? (0, import_node_path14.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os5.homedir)() : (0, import_node_path14.dirname)(file2 ?? (0, import_node_os5.homedir)()), expandHome(root)) : (0, import_node_path14.join)((0, import_node_os5.homedir)(), "pai-sessions"),
-    mode,
-    claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? pick2((c) => c.monitor?.claude_args) ?? []
-  };
-}
-function positive(env, name) {
-  let n = num(env, name);
-  if (n === 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=0 must be more than 0`);
-  return n;
-}
-function claudeArgs(raw) {
-  if (raw === void 0 || raw === "") return;
-  let v2;
-  try {
-    v2 = JSON.parse(raw);
-  } catch {
-    v2 = void 0;
-  }
-  if (!Array.isArray(v2) || !v2.every((a) => typeof a == "string")) throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}CLAUDE_ARGS must be a JSON array of strings, got ${JSON.stringify(raw.slice(0, 100))}`, 'e.g. ["--permission-mode","acceptEdits"]');
-  return v2;
-}
-function approvalConfig(a, file2) {
-  let policies = Object.assign(/* @__PURE__ */ Object.create(null), BUILTIN_POLICIES);
-  for (let [name, p2] of Object.entries(a?.policies ?? {})) {
-    let builtIn = BUILTIN_POLICIES[name], both = (p2.auto_approve ?? []).filter((t) => (p2.require_review ?? []).includes(t));
-    if (both.length) throw new CheckpointError("INVALID_DATA", `${file2}: approval.policies.${name}: ${both.join(", ")} is in both auto_approve and require_review`, "keep each trigger in one of the two lists");
-    let requireReview = [.../* @__PURE__ */ new Set([...p2.require_review ?? [], ...(builtIn?.requireReview ?? []).filter((t) => !(p2.auto_approve ?? []).includes(t))])], autoApprove = [.../* @__PURE__ */ new Set([...p2.auto_approve ?? [], ...(builtIn?.autoApprove ?? []).filter((t) => !requireReview.includes(t))])];
-    policies[name] = { autoApprove, requireReview };
-  }
-  let defaultPolicy = a?.default_policy ?? "auto";
-  if (!policies[defaultPolicy]) throw new CheckpointError("INVALID_DATA", `${file2}: approval.default_policy: no policy "${defaultPolicy}"`, `use ${Object.keys(policies).join(", ")}, or define [approval.policies.${defaultPolicy}]`);
-  let e = a?.escalation;
-  return { defaultPolicy, policies, escalation: { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold } };
-}
-function notificationsConfig(n, file2) {
-  let channels = /* @__PURE__ */ Object.create(null);
-  for (let [name, c] of Object.entries(n?.channels ?? {})) {
-    if (!/^[A-Za-z0-9_-]{1,40}$/.test(name)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${JSON.stringify(name)}: a channel name is letters, digits, "_" and "-" (at most 40)`, "rename the channel");
-    let type = c.type ?? CHANNEL_TYPES.find((t2) => t2 === name);
-    if (!type) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}: no type`, `name the channel after its type (${CHANNEL_TYPES.join(", ")}) or set type = "\u2026"`);
-    let t = type, { type: _type, ...fields } = c;
-    for (let need of CHANNEL_NEEDS[t]) if (!(need in fields)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}: ${need} is missing`, `a ${t} channel needs ${CHANNEL_NEEDS[t].join(", ")}`);
-    for (let k2 of Object.keys(fields)) if (!CHANNEL_NEEDS[t].includes(k2) && !CHANNEL_MAY[t].includes(k2)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}: ${k2} is not a field of a ${t} channel`, `a ${t} channel takes ${[...CHANNEL_NEEDS[t], ...CHANNEL_MAY[t]].join(", ")}`);
-    for (let k2 of ["webhook_url", "url", "server"]) {
-      let v2 = fields[k2], why = typeof v2 == "string" ? insecureUrl(v2) : void 0;
-      if (why) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}.${k2}: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
-    }
-    channels[name] = { name, type: t, fields };
-  }
-  let fallback = n?.default_channel;
-  if (fallback !== void 0 && !channels[fallback]) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.default_channel: no channel "${fallback}"`, `define [notifications.channels.${fallback}]`);
-  let routing = Object.fromEntries(PRIORITIES.map((p2) => [p2, n?.routing?.[p2] ?? (p2 === "info" || !fallback ? [] : [fallback])]));
-  for (let p2 of PRIORITIES) {
-    let unknown2 = routing[p2].find((name) => !channels[name]);
-    if (unknown2) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.routing.${p2}: no channel "${unknown2}"`, `define [notifications.channels.${unknown2}], or use ${Object.keys(channels).join(", ") || "a channel you define"}`);
-  }
-  return { channels, routing };
-}
-function insecureUrl(value) {
-  if (value.includes("${")) return;
-  let u2;
-  try {
-    u2 = new URL(value);
-  } catch {
-    return `${JSON.stringify(value)} is not a URL`;
-  }
-  if (u2.protocol === "https:") return;
-  let loopback = u2.hostname === "localhost" || u2.hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(u2.hostname);
-  if (!(u2.protocol === "http:" && loopback))
-    return `${redactUrl(value)} is not https`;
-}
-function integrationsConfig(i, file2) {
-  let api = (section, v2, fallback) => {
-    let why = v2 === void 0 ? void 0 : insecureUrl(v2);
-    if (why) throw new CheckpointError("INVALID_DATA", `${file2}: integrations.${section}.api_url: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
-    return v2 ?? fallback;
-  }, g2 = i?.github, l = i?.linear;
-  return {
-    github: g2 ? { token: g2.token, defaultRepo: g2.default_repo, apiUrl: api("github", g2.api_url, "https://api.github.com"), createOnError: g2.create_on_error ?? !1 } : void 0,
-    linear: l ? { apiKey: l.api_key, defaultTeam: l.default_team, apiUrl: api("linear", l.api_url, "https://api.linear.app/graphql"), createOnError: l.create_on_error ?? !1 } : void 0,
-    beads: i?.beads?.enabled ?? !0
-  };
-}
-function contextWindows(layers, sources) {
-  let out2 = [];
-  for (let i = layers.length - 1; i >= 0; i--)
-    for (let [pattern, tokens2] of Object.entries(layers[i].context?.windows ?? {}))
-      try {
-        out2.push([new RegExp(pattern, "i"), tokens2]);
-      } catch (err) {
-        throw new CheckpointError("INVALID_DATA", `${sources[i]}: context.windows: ${JSON.stringify(pattern)} is not a regular expression (${errorMessage(err)})`, 'write a model name, or a pattern such as "sonnet"');
-      }
-  return [...out2, ...DEFAULT_WINDOWS];
-}
-function refuseUserOnly(c, f2, userFile) {
-  if (c.mcp?.allow_servers)
-    throw new CheckpointError("INVALID_DATA", `${f2}: mcp.allow_servers is honoured only in your own ${userFile}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
-  if (c.approval)
-    throw new CheckpointError("INVALID_DATA", `${f2}: [approval] is honoured only in your own ${userFile}`, "move the section to your own file");
-  for (let section of ["notifications", "budget", "integrations"])
-    if (c[section]) throw new CheckpointError("INVALID_DATA", `${f2}: [${section}] is honoured only in your own ${userFile}`, "move the section to your own file");
-  if (c.summary?.engine)
-    throw new CheckpointError("INVALID_DATA", `${f2}: [summary] engine is honoured only in your own ${userFile}`, "move the key to your own file");
-  if (c.encryption)
-    throw new CheckpointError("INVALID_DATA", `${f2}: [encryption] is honoured only in your own ${userFile}`, "move the section to your own file");
-}
-async function loadConfig(o) {
-  let env = o.env ?? process.env, files = [(0, import_node_path14.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path14.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path14.join)(o.paiDir, "volume"), parse4;
-  for (let f2 of files) {
-    let text3 = readConfigText(f2);
-    if (text3 === void 0) continue;
-    parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
-    let c = readToml(f2, text3, parse4);
-    f2 !== files[0] && refuseUserOnly(c, f2, files[0]), layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path14.dirname)(f2), `${f2}: [volume] path`));
-  }
-  env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
-  let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), keyFile = pick2((c) => c.encryption?.key_file), envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path14.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
-  return {
-    volume: { path: volume, endpoint: pick2((c) => c.volume?.endpoint), pathStyle: pick2((c) => c.volume?.path_style), large: largeTier(pick2((c) => c.volume?.large), sources.at(-1) ?? "checkpoint.toml") },
-    keys: { encryption, signingFile: (0, import_node_path14.join)(o.paiDir, "checkpoint", "signing.key") },
-    capture: {
-      enabled: pick2((c) => c.capture?.enabled) ?? !0,
-      periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? pick2((c) => c.capture?.periodic_seconds) ?? DEFAULTS.periodicSeconds,
-      excludes: [...new Set(excludes)],
-      warnBytes: (pick2((c) => c.capture?.warn_mb) ?? DEFAULTS.warnMb) * 1e6,
-      maxLocalBytes: (pick2((c) => c.capture?.max_local_mb) ?? DEFAULTS.maxLocalMb) * 1e6,
-      zstdLevel: pick2((c) => c.capture?.zstd_level) ?? DEFAULTS.zstdLevel,
-      workspaceFormat: pick2((c) => c.capture?.workspace_format) ?? "content",
-      envAllow: layers.flatMap((c) => c.capture?.env_allow ?? []),
-      redactSecrets: pick2((c) => c.capture?.redact_secrets) ?? !0,
-      includeIgnored: pick2((c) => c.capture?.include_ignored) ?? []
-    },
-    retention: { keepLast: pick2((c) => c.retention?.keep_last) ?? DEFAULTS.keepLast, maxAgeDays: pick2((c) => c.retention?.max_age_days) ?? DEFAULTS.maxAgeDays },
-    mcp: {
-      queryServers: pick2((c) => c.mcp?.query_servers) ?? !0,
-      timeoutMs: pick2((c) => c.mcp?.timeout_ms) ?? DEFAULTS.mcpTimeoutMs,
-      allowServers: layers.flatMap((c) => c.mcp?.allow_servers ?? []),
-      stateFiles: Object.assign({}, ...layers.map((c) => c.mcp?.state_files ?? {}))
-    },
-    prices: Object.assign({}, ...layers.map((c) => c.prices ?? {})),
-    session: {
-      staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? pick2((c) => c.session?.stale_seconds) ?? DEFAULTS.staleSeconds,
-      sidecar: env.PAI_CHECKPOINT_SIDECAR ? env.PAI_CHECKPOINT_SIDECAR !== "0" : pick2((c) => c.session?.sidecar) ?? !0,
-      heartbeatSeconds: num(env, "PAI_CHECKPOINT_HEARTBEAT_SECONDS") ?? pick2((c) => c.session?.heartbeat_seconds) ?? DEFAULTS.heartbeatSeconds,
-      pollSeconds: num(env, "PAI_CHECKPOINT_POLL_SECONDS") ?? pick2((c) => c.session?.poll_seconds) ?? DEFAULTS.pollSeconds,
-      shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? pick2((c) => c.session?.shutdown_seconds) ?? DEFAULTS.shutdownSeconds
-    },
-    records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? pick2((c) => c.records?.retention_days) ?? DEFAULTS.recordRetentionDays },
-    monitor: monitorConfig(env, pick2, sources.at(-1)),
-    approval: approvalConfig(layers[0] && sources[0] === files[0] ? layers[0].approval : void 0, files[0]),
-    notifications: notificationsConfig(layers[0] && sources[0] === files[0] ? layers[0].notifications : void 0, files[0]),
-    integrations: integrationsConfig(layers[0] && sources[0] === files[0] ? layers[0].integrations : void 0, files[0]),
-    budget: { thresholdUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.threshold_usd : void 0, limitUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.limit_usd : void 0 },
-    summary: {
-      engine: pick2((c) => c.summary?.engine) ?? "builtin",
-      // (the user's file only: checked above)
-      model: pick2((c) => c.summary?.model) ?? DEFAULTS.summaryModel,
-      timeoutSeconds: pick2((c) => c.summary?.timeout_seconds) ?? DEFAULTS.summaryTimeoutSeconds,
-      claude: pick2((c) => c.summary?.claude) ?? "claude"
-    },
-    context: { warnPercent: pick2((c) => c.context?.warn_percent) ?? DEFAULTS.contextWarnPercent, windows: contextWindows(layers, sources) },
-    memory: { inject: pick2((c) => c.memory?.inject) ?? !0, budgetTokens: pick2((c) => c.memory?.budget_tokens) ?? DEFAULTS.memoryBudgetTokens },
-    risky: {
-      enabled: pick2((c) => c.risky?.enabled) ?? !0,
-      defaults: pick2((c) => c.risky?.defaults) ?? !0,
-      commands: [...new Set(layers.flatMap((c) => c.risky?.commands ?? []))],
-      waitSeconds: pick2((c) => c.risky?.wait_seconds) ?? DEFAULTS.riskyWaitSeconds
-    },
-    sources
-  };
-}
-var import_node_os5, import_node_path14, positiveInt, CHANNEL_TYPES, PRIORITIES, CHANNEL_NEEDS, CHANNEL_MAY, triggerList, MONITOR_MODES, price, fileSchema, BUILTIN_POLICIES, CONFIG_MAX_BYTES, MONITOR_ENV, DEFAULT_WINDOWS, init_config = __esm({
-  "src/core/config.ts"() {
-    "use strict";
-    import_node_os5 = require("node:os"), import_node_path14 = require("node:path");
-    init_mini();
-    init_errors();
-    init_defaults();
-    init_json();
-    init_redact();
-    init_regular();
-    init_volume_url();
-    init_triggers();
-    positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] }, triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
-      volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
-      encryption: optional(strictObject({ key_file: optional(string2()) })),
-      capture: optional(
-        strictObject({
-          enabled: optional(boolean2()),
-          periodic_seconds: optional(positiveInt),
-          excludes: optional(array(string2())),
-          extra_excludes: optional(array(string2())),
-          warn_mb: optional(positiveInt),
-          max_local_mb: optional(positiveInt),
-          zstd_level: optional(int().check(_gte(1), _lte(19))),
-          workspace_format: optional(_enum(["content", "archive"])),
-          env_allow: optional(array(string2())),
-          redact_secrets: optional(boolean2()),
-          include_ignored: optional(array(string2().check(_minLength(1))))
-        })
-      ),
-      retention: optional(strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })),
-      mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), allow_servers: optional(array(string2())), state_files: optional(record(string2(), array(string2()))) })),
-      prices: optional(record(string2(), price)),
-      session: optional(strictObject({ stale_seconds: optional(positiveInt), sidecar: optional(boolean2()), heartbeat_seconds: optional(positiveInt), poll_seconds: optional(positiveInt), shutdown_seconds: optional(positiveInt) })),
-      records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) })),
-      approval: optional(
-        strictObject({
-          default_policy: optional(string2().check(_minLength(1))),
-          policies: optional(record(string2(), strictObject({ auto_approve: optional(triggerList), require_review: optional(triggerList) }))),
-          escalation: optional(
-            strictObject({
-              cost_threshold_usd: optional(number2().check(_gt(0))),
-              duration_threshold_hours: optional(number2().check(_gt(0))),
-              error_count_threshold: optional(int().check(_gte(1)))
-            })
-          )
-        })
-      ),
-      notifications: optional(
-        strictObject({
-          default_channel: optional(string2().check(_minLength(1))),
-          channels: optional(
-            record(
-              string2(),
-              strictObject({
-                type: optional(_enum(CHANNEL_TYPES)),
-                webhook_url: optional(string2()),
-                username: optional(string2()),
-                server: optional(string2()),
-                topic: optional(string2()),
-                token: optional(string2()),
-                url: optional(string2()),
-                secret: optional(string2()),
-                smtp_host: optional(string2()),
-                smtp_port: optional(int().check(_gte(1), _lte(65535))),
-                smtp_user: optional(string2()),
-                smtp_password: optional(string2()),
-                from_address: optional(string2()),
-                to_address: optional(string2())
-              })
-            )
-          ),
-          routing: optional(strictObject(Object.fromEntries(PRIORITIES.map((p2) => [p2, optional(array(string2()))]))))
-        })
-      ),
-      integrations: optional(
-        strictObject({
-          github: optional(strictObject({ token: string2(), default_repo: optional(string2().check(_regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/))), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
-          linear: optional(strictObject({ api_key: string2(), default_team: optional(string2()), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
-          beads: optional(strictObject({ enabled: optional(boolean2()) }))
-        })
-      ),
-      budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
-      summary: optional(strictObject({ engine: optional(_enum(["builtin", "model"])), model: optional(string2().check(_minLength(1))), timeout_seconds: optional(number2().check(_gt(0))), claude: optional(string2().check(_minLength(1))) })),
-      context: optional(strictObject({ warn_percent: optional(number2().check(_gt(0), _lte(100))), windows: optional(record(string2(), int().check(_gt(0)))) })),
-      // budget_tokens: at most SPEC-07.32.01's 10 % of a 200,000-token window (domain/memory/context.ts MEMORY_CONTEXT_MAX_TOKENS).
-      memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(int().check(_gte(0), _lte(2e4))) })),
-      risky: optional(strictObject({ enabled: optional(boolean2()), defaults: optional(boolean2()), commands: optional(array(string2().check(_minLength(1)))), wait_seconds: optional(number2().check(_gt(0), _lte(300))) })),
-      monitor: optional(
-        strictObject({
-          timeout_seconds: optional(number2().check(_gt(0))),
-          resume_delay_seconds: optional(number2().check(_gte(0))),
-          poll_seconds: optional(number2().check(_gt(0))),
-          max_silence_hours: optional(number2().check(_gt(0))),
-          workspace_root: optional(string2()),
-          mode: optional(_enum(MONITOR_MODES)),
-          claude_args: optional(array(string2()))
-        })
-      )
-    }), BUILTIN_POLICIES = {
-      auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error"] },
-      review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "detach", "shutdown"] },
-      strict: { autoApprove: [], requireReview: [...TRIGGERS] }
-    };
-    CONFIG_MAX_BYTES = 1024 * 1024;
-    MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
-    DEFAULT_WINDOWS = [
-      [/\[1m\]|-1m\b/i, 1e6],
-      [/.*/, 2e5]
-    ];
-  }
-});
-
-// src/core/log.ts
-function logLine(paths, event, sessionId, message) {
-  try {
-    ensureDir((0, import_node_path17.dirname)(paths.logFile)), (0, import_node_fs20.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
-`, { mode: 384 });
-  } catch {
-  }
-}
-var import_node_fs20, import_node_path17, init_log = __esm({
-  "src/core/log.ts"() {
-    "use strict";
-    import_node_fs20 = require("node:fs"), import_node_path17 = require("node:path");
-    init_redact();
-    init_atomic();
-  }
-});
-
-// src/domain/content/locks.ts
-function stale(doc, now) {
-  if (!doc || typeof doc.at != "string" || processLiveness(doc.host, doc.pid, doc.start) === "dead") return !0;
-  let at2 = Date.parse(doc.at);
-  return !Number.isFinite(at2) || now - at2 > LEASE_MS;
-}
-async function lockVolume(store, kind, o) {
-  let now = o.now ?? Date.now, deadline = now() + (o.waitMs ?? 6e5), doc = () => ({ kind, host: (0, import_node_os6.hostname)(), pid: process.pid, start: processStart(process.pid), at: new Date(now()).toISOString(), purpose: o.purpose });
-  for (let attempt = 0; ; attempt++) {
-    let id = newCheckpointId(now()), key = volumeLockKey(id);
-    await putJson(store, key, doc());
-    let timer = setInterval(() => {
-      putJson(store, key, doc()).catch(() => {
-      });
-    }, LEASE_MS / 4);
-    timer.unref();
-    let release = async () => {
-      clearInterval(timer), await store.delete(key).catch(() => {
-      });
-    };
-    try {
-      for (; ; ) {
-        let blocking = await holders(store, key, id, kind, now());
-        if (blocking.length === 0) return { release };
-        let withdraw = kind === "shared" || blocking.some((b2) => b2.doc.kind === "exclusive");
-        if (now() > deadline) {
-          let b2 = blocking[0];
-          throw new CheckpointError("LOCK_TIMEOUT", `the volume ${store.location} is locked (${b2.doc.kind}) by ${b2.doc.purpose}, pid ${b2.doc.pid} on ${b2.doc.host} since ${b2.doc.at}`, "wait for it to finish; a lock whose process is gone is removed automatically");
-        }
-        if (withdraw) break;
-        await sleep(100 + Math.random() * 200);
-      }
-    } catch (err) {
-      throw await release(), err;
-    }
-    await release(), await sleep(Math.min(2e3, 50 * 2 ** Math.min(attempt, 5)) * (0.5 + Math.random()));
-  }
-}
-async function holders(store, own2, id, kind, now) {
-  let out2 = [];
-  for (let key of await store.list(CONTENT_LOCKS)) {
-    if (key === own2) continue;
-    let doc = await getJson(store, key).catch(() => {
-    });
-    if (doc === void 0 && !await store.stat(key)) continue;
-    if (stale(doc, now)) {
-      await store.delete(key).catch(() => {
-      });
-      continue;
-    }
-    let other = doc, older = key.slice(CONTENT_LOCKS.length) < `${id}.json`;
-    (kind === "shared" ? other.kind === "exclusive" : other.kind === "shared" || older) && out2.push({ key, doc: other });
-  }
-  return out2;
-}
-var import_node_os6, LEASE_MS, sleep, init_locks = __esm({
-  "src/domain/content/locks.ts"() {
-    "use strict";
-    import_node_os6 = require("node:os");
-    init_errors();
-    init_ids();
-    init_lock();
-    init_process();
-    init_backend();
-    init_layout();
-    LEASE_MS = 12e4;
-    sleep = (ms2) => new Promise((r) => setTimeout(r, ms2));
-  }
-});
-
-// src/domain/content/gc.ts
-var init_gc = __esm({
-  "src/domain/content/gc.ts"() {
-    "use strict";
-    init_errors();
-    init_backend();
-    init_layout();
-    init_manifest();
-    init_locks();
-    init_repo();
-    init_snapshot();
-  }
-});
-
-// src/domain/session/queue.ts
-function dir(paths) {
-  return (0, import_node_path18.join)(paths.stateDir, "captures");
-}
-function captureLockPath(paths, sessionId) {
-  return (0, import_node_path18.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
-}
-var import_node_path18, CAPTURE_LEASE_MS, init_queue = __esm({
-  "src/domain/session/queue.ts"() {
-    "use strict";
-    import_node_path18 = require("node:path");
-    init_atomic();
-    init_errors();
-    init_keys();
-    init_lock();
-    CAPTURE_LEASE_MS = 6e4;
-  }
-});
-
-// src/app/volume.ts
-async function withSessionLock(ctx2, sessionId, fn) {
-  let path = captureLockPath(ctx2.paths, sessionId), lock = tryAcquire(path, { staleMs: CAPTURE_LEASE_MS });
-  lock || (ctx2.notice(`Waiting for the capture of session ${sessionId} that is running\u2026`), lock = acquire(path, { timeoutMs: lockWaitMs(ctx2), staleMs: CAPTURE_LEASE_MS }));
-  try {
-    return await fn();
-  } finally {
-    lock.release();
-  }
-}
-function lockWaitMs(ctx2) {
-  let raw = ctx2.env.PAI_CHECKPOINT_LOCK_WAIT_SECONDS, waitS = raw === void 0 || raw === "" ? DEFAULTS.lockWaitSeconds : Number(raw);
-  if (!Number.isFinite(waitS) || waitS < 0) throw new CheckpointError("USAGE", `PAI_CHECKPOINT_LOCK_WAIT_SECONDS="${raw}" is not a number of seconds`, "unset it, or set it to 0 or more");
-  return waitS * 1e3;
-}
-async function allCheckpoints(store, sessionId, o = {}) {
-  let sessions2 = sessionId ? [sessionId] : await listSessions(store);
-  return (await mapLimit(sessions2, 16, (s3) => loadIndex(store, s3, o))).flatMap((index, i) => index.checkpoints.map((entry) => ({ sessionId: sessions2[i], entry }))).sort((a, b2) => a.entry.id < b2.entry.id ? 1 : -1);
-}
-async function findCheckpoint(store, idOrPrefix) {
-  let all = await allCheckpoints(store), exact2 = all.find((c) => c.entry.id === idOrPrefix);
-  if (exact2) return exact2;
-  if (idOrPrefix.length < 4) return;
-  let upper = idOrPrefix.toUpperCase(), matches = all.filter((c) => c.entry.id.startsWith(upper));
-  if (matches.length > 1) throw new CheckpointError("AMBIGUOUS", `"${idOrPrefix}" matches ${matches.length} checkpoints: ${matches.slice(0, 5).map((m2) => m2.entry.id).join(", ")}`, "type more characters of the id");
-  return matches[0];
-}
-async function requireCheckpoint(store, idOrPrefix) {
-  let found = await findCheckpoint(store, idOrPrefix);
-  if (!found) throw new CheckpointError("NOT_FOUND", `no session checkpoint "${idOrPrefix}" on ${store.location}`, "run `pai-checkpoint list --all` to see the ids");
-  return found;
-}
-async function resolveSession(ctx2, store, idOrPrefix) {
-  let known = /* @__PURE__ */ new Set([...await listSessions(store), ...listSessionIds(ctx2.paths)]);
-  if (known.has(idOrPrefix)) return idOrPrefix;
-  if (idOrPrefix.length < 4) return;
-  let lower = idOrPrefix.toLowerCase(), matches = [...known].filter((s3) => s3.toLowerCase().startsWith(lower)).sort();
-  if (matches.length > 1) throw new CheckpointError("AMBIGUOUS", `"${idOrPrefix}" matches ${matches.length} sessions: ${matches.slice(0, 5).join(", ")}`, "type more characters of the session id");
-  return matches[0];
-}
-async function requireSession(ctx2, store, idOrPrefix) {
-  let s3 = await resolveSession(ctx2, store, idOrPrefix);
-  if (!s3) throw new CheckpointError("NOT_FOUND", `no session "${idOrPrefix}" on ${store.location} or on this machine`, "run `pai-checkpoint sessions` to see them");
-  return s3;
-}
-var init_volume = __esm({
-  "src/app/volume.ts"() {
-    "use strict";
-    init_gc();
-    init_defaults();
-    init_errors();
-    init_parallel();
-    init_lock();
-    init_queue();
-    init_state();
-    init_store();
-  }
-});
-
-// src/domain/summary/local.ts
-function summaryShapeOk(v2, lists = ["decisions", "failed_approaches", "blockers"]) {
-  return typeof v2.markdown == "string" && lists.every((k2) => strings2(v2[k2])) && Array.isArray(v2.files) && v2.files.every(fileChange);
-}
-function saveLocalSummary(paths, sessionId, s3) {
-  (0, import_node_fs21.mkdirSync)((0, import_node_path19.join)(paths.stateDir, "summaries"), { recursive: !0, mode: 448 }), writeFileAtomicSync(file(paths, sessionId), `${JSON.stringify(s3)}
-`, { fsync: !1 });
-}
-function loadLocalSummary(paths, sessionId) {
-  try {
-    let v2 = JSON.parse((0, import_node_fs21.readFileSync)(file(paths, sessionId), "utf8"));
-    return typeof v2 != "object" || v2 === null || typeof v2.checkpoint != "string" || !summaryShapeOk(v2) ? void 0 : v2;
-  } catch {
-    return;
-  }
-}
-var import_node_fs21, import_node_path19, file, strings2, fileChange, init_local = __esm({
-  "src/domain/summary/local.ts"() {
-    "use strict";
-    import_node_fs21 = require("node:fs"), import_node_path19 = require("node:path");
-    init_atomic();
-    init_keys();
-    file = (paths, sessionId) => (0, import_node_path19.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`), strings2 = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string"), fileChange = (f2) => typeof f2 == "object" && f2 !== null && typeof f2.path == "string" && typeof f2.added == "number" && typeof f2.removed == "number";
-  }
-});
-
-// src/app/summary.ts
-async function readSummary(store, m2) {
-  if (!m2.parts["summary.json"]) return;
-  let s3 = await getJson(store, partKey(m2.session_id, m2.id, "summary.json"));
-  if (s3 && (typeof s3 != "object" || !summaryShapeOk(s3, ["progress", "decisions", "failed_approaches", "blockers", "context"]))) throw new CheckpointError("INVALID_DATA", `the summary of ${m2.id} is not a summary (its markdown, lists or files are missing or of the wrong type)`, "the part was damaged or written by another program: `pai-checkpoint verify <id>`");
-  return s3;
-}
-async function latestSummary(ctx2, sessionId) {
-  let local = loadLocalSummary(ctx2.paths, sessionId);
-  if (local) return local;
-  try {
-    let store = await ctx2.volume();
-    for (let e of (await loadIndex(store, sessionId)).checkpoints.slice(-3).reverse()) {
-      let m2 = await readManifest(store, sessionId, e.id), s3 = m2 ? await readSummary(store, m2) : void 0;
-      if (s3) return { markdown: s3.markdown, decisions: s3.decisions, failed_approaches: s3.failed_approaches, blockers: s3.blockers, files: s3.files, checkpoint: e.id };
-    }
-  } catch (err) {
-    ctx2.warn(`the summary of session ${sessionId} could not be read from the volume: ${errorMessage(err)}`);
-  }
-}
-var init_summary = __esm({
-  "src/app/summary.ts"() {
-    "use strict";
-    init_errors();
-    init_local();
-    init_backend();
-    init_layout();
-    init_store();
-    init_volume();
-  }
-});
-
-// src/domain/memory/model.ts
-function emptyMemory(project) {
-  return { project_id: project, last_updated: null, knowledge: { gotchas: [] }, session_history: [] };
-}
-function sectionOf(k2, name) {
-  let s3 = Object.hasOwn(k2, name) ? k2[name] : void 0;
-  return typeof s3 == "object" && !Array.isArray(s3) ? s3 : void 0;
-}
-function keySegments(raw, what = "key") {
-  let key = raw.trim().toLowerCase();
-  if (!key) throw new CheckpointError("USAGE", `the ${what} is empty`, KEY_HINT);
-  if (key.length > KEY_MAX) throw new CheckpointError("USAGE", `the ${what} is ${key.length} characters long (at most ${KEY_MAX})`, KEY_HINT);
-  let segs = key.split(".");
-  if (segs.length > 2) throw new CheckpointError("USAGE", `the ${what} "${key}" has ${segs.length} parts; at most two: <section>.<name>`, KEY_HINT);
-  for (let s3 of segs) {
-    if (!NAME.test(s3)) throw new CheckpointError("USAGE", s3 ? `the ${what} "${key}": "${s3}" has a character a key cannot hold` : `the ${what} "${key}" has an empty part`, KEY_HINT);
-    if (RESERVED.has(s3)) throw new CheckpointError("USAGE", `the ${what} "${key}": "${s3}" is a reserved name`, KEY_HINT);
-  }
-  return segs;
-}
-function saveKey(raw) {
-  let [first, second] = keySegments(raw);
-  if (first === ARCHITECTURE && second === void 0) return `${ARCHITECTURE}.summary`;
-  if (first === CONVENTIONS && second === void 0) throw new CheckpointError("USAGE", "a convention needs a name: conventions.<name>", 'memory save conventions.testing "pytest, 80% coverage"');
-  if (first === GOTCHAS && second !== void 0) throw new CheckpointError("USAGE", `"${raw.trim()}": a gotcha is added with the key gotchas, and changed by forgetting it and adding the new text`, 'memory save gotchas "<what to watch out for>"; memory forget gotchas.<n>');
-  return second === void 0 ? first : `${first}.${second}`;
-}
-function itemValue(key, value) {
-  return key === `${ARCHITECTURE}.${KEY_FILES}` ? fileList(value) : value;
-}
-function applyChanges(memory, changes) {
-  let m2 = structuredClone(memory);
-  for (let c of changes)
-    c.op === "save" ? save(m2.knowledge, c.key, c.value, c.at, c.session_id) : c.op === "forget" ? forget(m2.knowledge, c.key, c.value, c.at) : record2(m2, { session_id: c.session_id, summary: c.summary, outcome: c.outcome, timestamp: c.at }), m2.last_updated = later(m2.last_updated, c.at);
-  return m2.knowledge = ordered(m2.knowledge), m2;
-}
-function save(k2, key, value, at2, session) {
-  if (key === GOTCHAS) {
-    k2.gotchas.some((g2) => sameText(g2.description, value)) || k2.gotchas.push({ description: value, ...session ? { discovered_in: session } : {}, added_at: at2 });
-    return;
-  }
-  let [section, name] = key.split(".");
-  if (name === void 0) {
-    delete k2[section], k2[section] = value;
-    return;
-  }
-  let old = sectionOf(k2, section), s3 = old ?? {}, stamp = later(old?.updated_at, at2);
-  delete s3[name], delete s3.updated_at, s3[name] = itemValue(key, value), s3.updated_at = stamp, delete k2[section], k2[section] = s3;
-}
-function forget(k2, key, value, at2) {
-  if (key === GOTCHAS) {
-    k2.gotchas = value === void 0 ? [] : k2.gotchas.filter((g2) => !sameText(g2.description, value));
-    return;
-  }
-  let [section, name] = key.split(".");
-  if (name === void 0) {
-    delete k2[section];
-    return;
-  }
-  let s3 = sectionOf(k2, section);
-  !s3 || !Object.hasOwn(s3, name) || (delete s3[name], Object.keys(s3).every((n) => n === "updated_at") ? delete k2[section] : s3.updated_at = later(s3.updated_at, at2));
-}
-function record2(m2, e) {
-  let h = m2.session_history.filter((x) => !(x.session_id === e.session_id && x.outcome === e.outcome));
-  h.push(e), h.sort((a, b2) => a.timestamp < b2.timestamp ? -1 : a.timestamp > b2.timestamp ? 1 : 0), m2.session_history = h.slice(-HISTORY_MAX);
-}
-function ordered(k2) {
-  let out2 = { gotchas: [] };
-  delete out2.gotchas;
-  for (let name of [ARCHITECTURE, CONVENTIONS]) Object.hasOwn(k2, name) && (out2[name] = k2[name]);
-  out2.gotchas = k2.gotchas;
-  for (let [name, v2] of Object.entries(k2)) Object.hasOwn(out2, name) || (out2[name] = v2);
-  return out2;
-}
-function bad3(where, what) {
-  return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or written by something else: move the object away (the rest of the memory stays readable)");
-}
-function storedKey(v2, op, where) {
-  if (typeof v2 != "string") throw bad3(where, 'no "key"');
-  try {
-    let segs = keySegments(v2);
-    if (op === "forget" && segs[0] === GOTCHAS && segs.length > 1) throw bad3(where, "a gotcha is forgotten by its description, not its number");
-    if ((op === "save" ? saveKey(v2) : segs.join(".")) !== v2) throw bad3(where, `key ${JSON.stringify(v2)} is not as stored`);
-    return v2;
-  } catch (err) {
-    throw err instanceof CheckpointError && err.code === "USAGE" ? bad3(where, err.message) : err;
-  }
-}
-function parseChange(raw, where) {
-  let v2 = parseJsonText(raw, where);
-  if (!isObject4(v2)) throw bad3(where, "not a JSON object");
-  if (v2.v !== 1) throw bad3(where, `version ${JSON.stringify(v2.v)} is not 1 (written by a newer pai-checkpoint?)`);
-  if (!isTime(v2.at) || !isText(v2.user, KEY_MAX)) throw bad3(where, 'no valid "at" and "user"');
-  let base = { v: 1, at: v2.at, user: v2.user }, op = v2.op;
-  if (op === "save") {
-    let key = storedKey(v2.key, "save", where);
-    if (!isText(v2.value) || v2.value !== v2.value.trim()) throw bad3(where, 'no valid "value"');
-    if (v2.session_id !== void 0 && !isText(v2.session_id, KEY_MAX)) throw bad3(where, 'an invalid "session_id"');
-    return { ...base, op, key, value: v2.value, ...v2.session_id !== void 0 ? { session_id: v2.session_id } : {} };
-  }
-  if (op === "forget") {
-    let key = storedKey(v2.key, "forget", where);
-    if (v2.value !== void 0 && (key !== GOTCHAS || !isText(v2.value))) throw bad3(where, 'an invalid "value"');
-    return { ...base, op, key, ...v2.value !== void 0 ? { value: v2.value } : {} };
-  }
-  if (op === "history") {
-    let outcome = v2.outcome;
-    if (!isText(v2.session_id, KEY_MAX) || typeof v2.summary != "string" || v2.summary.length > VALUE_MAX || !OUTCOMES.includes(outcome)) throw bad3(where, 'no valid "session_id", "summary" and "outcome"');
-    return { ...base, op, session_id: v2.session_id, summary: v2.summary, outcome };
-  }
-  throw bad3(where, `unknown op ${JSON.stringify(op)}`);
-}
-function checkMemory(v2, where) {
-  if (!isObject4(v2) || !isText(v2.project_id, 128)) throw bad3(where, 'not a project memory (no "project_id")');
-  let last = v2.last_updated;
-  if (last !== null && !isTime(last)) throw bad3(where, 'an invalid "last_updated"');
-  if (!isObject4(v2.knowledge) || !Array.isArray(v2.session_history)) throw bad3(where, 'no "knowledge" and "session_history"');
-  return { project_id: v2.project_id, last_updated: last, knowledge: checkKnowledge(v2.knowledge, where), session_history: v2.session_history.map((e) => checkEntry(e, where)) };
-}
-function checkKnowledge(k2, where) {
-  let out2 = { gotchas: [] };
-  for (let [name, v2] of Object.entries(k2))
-    if (name === GOTCHAS) {
-      if (!Array.isArray(v2)) throw bad3(where, '"gotchas" is not a list');
-      out2.gotchas = v2.map((g2) => checkGotcha(g2, where));
-    } else {
-      if (!NAME.test(name) || RESERVED.has(name)) throw bad3(where, `a knowledge name ${JSON.stringify(name.slice(0, 80))} that no key makes`);
-      if (isText(v2)) out2[name] = v2;
-      else if (isObject4(v2)) out2[name] = checkSection(v2, `${where}: ${name}`);
-      else throw bad3(where, `knowledge "${name}" is neither a text nor a section`);
-    }
-  return ordered(out2);
-}
-function checkSection(s3, where) {
-  if (!isTime(s3.updated_at)) throw bad3(where, 'no valid "updated_at"');
-  let out2 = {};
-  for (let [name, v2] of Object.entries(s3))
-    if (name !== "updated_at") {
-      if (!NAME.test(name) || RESERVED.has(name)) throw bad3(where, `an item name ${JSON.stringify(name.slice(0, 80))} that no key makes`);
-      if (isText(v2)) out2[name] = v2;
-      else if (Array.isArray(v2) && v2.every((f2) => isText(f2))) out2[name] = v2;
-      else throw bad3(where, `item "${name}" is neither a text nor a list of texts`);
-    }
-  return out2.updated_at = s3.updated_at, out2;
-}
-function checkGotcha(g2, where) {
-  if (!isObject4(g2) || !isText(g2.description) || !isTime(g2.added_at)) throw bad3(where, 'a gotcha without a valid "description" and "added_at"');
-  if (g2.discovered_in !== void 0 && !isText(g2.discovered_in, KEY_MAX)) throw bad3(where, 'a gotcha with an invalid "discovered_in"');
-  return { description: g2.description, ...g2.discovered_in !== void 0 ? { discovered_in: g2.discovered_in } : {}, added_at: g2.added_at };
-}
-function checkEntry(e, where) {
-  if (!isObject4(e) || !isText(e.session_id, KEY_MAX) || typeof e.summary != "string" || e.summary.length > VALUE_MAX || !OUTCOMES.includes(e.outcome) || !isTime(e.timestamp))
-    throw bad3(where, 'a session_history entry without a valid "session_id", "summary", "outcome" and "timestamp"');
-  return { session_id: e.session_id, summary: e.summary, outcome: e.outcome, timestamp: e.timestamp };
-}
-var KEY_MAX, VALUE_MAX, HISTORY_MAX, OUTCOMES, ARCHITECTURE, CONVENTIONS, GOTCHAS, KEY_FILES, NAME, RESERVED, KEY_HINT, fileList, sameText, later, isText, isTime, isObject4, init_model = __esm({
-  "src/domain/memory/model.ts"() {
-    "use strict";
-    init_errors();
-    init_json();
-    KEY_MAX = 200, VALUE_MAX = 4e3, HISTORY_MAX = 500, OUTCOMES = ["approved", "completed"], ARCHITECTURE = "architecture", CONVENTIONS = "conventions", GOTCHAS = "gotchas", KEY_FILES = "key_files", NAME = /^[a-z0-9][a-z0-9_-]*$/, RESERVED = /* @__PURE__ */ new Set(["updated_at", "__proto__", "constructor", "prototype", "tostring", "valueof", "hasownproperty"]), KEY_HINT = 'a key is <name> or <section>.<name> (a letter, then letters, digits, "_", "-"; case does not matter): architecture (its summary), architecture.key_files (comma-separated), conventions.<name>, gotchas (adds one), or your own such as deploy.region';
-    fileList = (v2) => v2.split(",").map((s3) => s3.trim()).filter(Boolean);
-    sameText = (a, b2) => a.replace(/\s+/g, " ").trim().toLowerCase() === b2.replace(/\s+/g, " ").trim().toLowerCase(), later = (a, b2) => a && a > b2 ? a : b2;
-    isText = (v2, max = VALUE_MAX) => typeof v2 == "string" && v2.length > 0 && v2.length <= max, isTime = (v2) => isText(v2, 64) && !Number.isNaN(Date.parse(v2)), isObject4 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
-  }
-});
-
-// src/domain/memory/cache.ts
-function memoryCachePath(stateDir, project) {
-  return isSafeKey(project) ? (0, import_node_path21.join)(stateDir, "memory", `${project}.json`) : void 0;
-}
-function writeMemoryCache(stateDir, memory, refreshedAt) {
-  let path = memoryCachePath(stateDir, memory.project_id);
-  path && ((0, import_node_fs22.mkdirSync)((0, import_node_path21.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(path, `${JSON.stringify({ v: 1, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
-`, { mode: 384, fsync: !1 }));
-}
-var import_node_fs22, import_node_path21, init_cache = __esm({
-  "src/domain/memory/cache.ts"() {
-    "use strict";
-    import_node_fs22 = require("node:fs"), import_node_path21 = require("node:path");
-    init_atomic();
-    init_keys();
-    init_model();
-  }
-});
-
-// src/domain/capture/git-files.ts
-function read(file2) {
-  try {
-    return (0, import_node_fs23.readFileSync)(file2, "utf8");
-  } catch {
-    return;
-  }
-}
-function findRepo(dir2) {
-  for (let d = (0, import_node_path22.resolve)(dir2); ; d = (0, import_node_path22.dirname)(d)) {
-    let dotGit = (0, import_node_path22.join)(d, ".git"), gitDir;
-    try {
-      if ((0, import_node_fs23.statSync)(dotGit).isDirectory()) gitDir = dotGit;
-      else {
-        let target = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? "")?.[1];
-        target && (gitDir = (0, import_node_path22.isAbsolute)(target) ? target : (0, import_node_path22.resolve)(d, target));
-      }
-    } catch {
-    }
-    if (gitDir) {
-      let common = read((0, import_node_path22.join)(gitDir, "commondir"))?.trim();
-      return { gitDir, commonDir: common ? (0, import_node_path22.resolve)(gitDir, common) : gitDir };
-    }
-    if ((0, import_node_path22.dirname)(d) === d) return;
-  }
-}
-function resolveRef(commonDir, gitDir, ref) {
-  for (let base of [gitDir, commonDir]) {
-    let loose = read((0, import_node_path22.join)(base, ref))?.trim();
-    if (loose && /^[0-9a-f]{40}$/.test(loose)) return loose;
-  }
-  for (let line of (read((0, import_node_path22.join)(commonDir, "packed-refs")) ?? "").split(`
-`)) {
-    let [sha, name] = line.split(" ");
-    if (name === ref && sha && /^[0-9a-f]{40}$/.test(sha)) return sha;
-  }
-}
-function originUrl(config2) {
-  let inOrigin = !1, url2;
-  for (let raw of config2.split(`
-`)) {
-    let line = raw.trim(), section = /^\[\s*([^\]\s]+)(?:\s+"([^"]*)")?\s*\]/.exec(line);
-    if (section) {
-      inOrigin = section[1].toLowerCase() === "remote" && section[2] === "origin";
-      continue;
-    }
-    let kv = inOrigin ? /^url\s*=\s*(.*)$/i.exec(line) : null;
-    kv && (url2 = kv[1].replace(/^"(.*)"$/, "$1").trim());
-  }
-  return url2 || void 0;
-}
-function gitFacts(dir2) {
-  let repo = findRepo(dir2);
-  if (!repo) return {};
-  let facts = {}, url2 = originUrl(read((0, import_node_path22.join)(repo.commonDir, "config")) ?? "");
-  url2 && (facts.git_remote = url2);
-  let head = read((0, import_node_path22.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit2 = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
-  return commit2 && (facts.git_commit = commit2), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
-}
-var import_node_fs23, import_node_path22, init_git_files = __esm({
-  "src/domain/capture/git-files.ts"() {
-    "use strict";
-    import_node_fs23 = require("node:fs"), import_node_path22 = require("node:path");
-  }
-});
-
-// src/domain/memory/project.ts
-function clean(s3) {
-  return s3.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/\.{2,}/g, ".").replace(/-{2,}/g, "-").replace(/^[^a-z0-9]+/, "").replace(/[._-]+$/, "");
-}
-function fit(name, whole) {
-  let id = name.length > MAX2 ? `${clean(name.slice(-(MAX2 - 9)))}-${shortHash(whole)}` : name;
-  return id.endsWith(".json") && (id = `${id.slice(0, -5)}-json`), id;
-}
-function projectIdFromRemote(url2) {
-  let u2 = url2.trim(), path;
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.exec(u2))
-    try {
-      path = decodeURIComponent(new URL(u2).pathname);
-    } catch {
-      return;
-    }
-  else {
-    let scp = /^(?:[^@/]+@)?[^:/]+:(?!\/\/)(.+)$/.exec(u2);
-    path = scp && !/^[a-z]:[\\/]/i.test(u2) ? scp[1] : u2;
-  }
-  let segs = path.replace(/\\/g, "/").split("/").filter((s3) => s3 && s3 !== "." && s3 !== ".." && s3 !== "~");
-  if (segs.length === 0) return;
-  segs[segs.length - 1] = segs[segs.length - 1].replace(/\.git$/i, "");
-  let name = clean(segs.filter(Boolean).join("-"));
-  return name ? fit(name, u2) : void 0;
-}
-function projectIdFromFolder(folder) {
-  let abs = (0, import_node_path23.resolve)(folder);
-  return `${(clean((0, import_node_path23.basename)(abs)).slice(0, MAX2 - 9) || "project").replace(/[._-]+$/, "")}-${shortHash(abs)}`;
-}
-function projectIdFor(folder) {
-  let remote = gitFacts(folder).git_remote;
-  return remote && projectIdFromRemote(remote) || projectIdFromFolder(folder);
-}
-function checkProjectId(id, flag = "--project") {
-  let hint = 'a project id is 1-128 letters, digits, ".", "_" or "-", starting with a letter or digit, not ending in ".json" (`pai-checkpoint memory show` names the current one)';
-  if (!id) throw new CheckpointError("USAGE", `${flag} is empty`, hint);
-  if (!isSafeKey(id) || id.toLowerCase().endsWith(".json")) throw new CheckpointError("USAGE", `${flag} ${JSON.stringify(id.slice(0, 80))} cannot be a project id`, hint);
-  return id;
-}
-var import_node_crypto15, import_node_path23, MAX2, shortHash, init_project = __esm({
-  "src/domain/memory/project.ts"() {
-    "use strict";
-    import_node_crypto15 = require("node:crypto"), import_node_path23 = require("node:path");
-    init_errors();
-    init_keys();
-    init_git_files();
-    MAX2 = 128;
-    shortHash = (s3) => (0, import_node_crypto15.createHash)("sha256").update(s3).digest("hex").slice(0, 8);
-  }
-});
-
-// src/domain/memory/recall.ts
-var init_recall = __esm({
-  "src/domain/memory/recall.ts"() {
-    "use strict";
-    init_errors();
-    init_model();
-  }
-});
-
-// src/domain/memory/store.ts
-function parseListing(project, keys) {
-  let prefix = memoryPrefix(project), out2 = { changes: [], snapshots: [], problems: [] };
-  for (let key of keys) {
-    let rest = key.slice(prefix.length);
-    if (rest.startsWith(MEMORY_CHANGES)) {
-      let m2 = /^([^/]+)\.json$/.exec(rest.slice(MEMORY_CHANGES.length));
-      m2 && isUlid(m2[1]) ? out2.changes.push(m2[1]) : out2.problems.push({ key, error: "not a change (changes are <ULID>.json)" });
-      continue;
-    }
-    let s3 = SNAPSHOT_RE.exec(rest);
-    s3 && out2.snapshots.push(Number(s3[1]));
-  }
-  return out2.changes.sort(), out2.snapshots.sort((a, b2) => a - b2), out2;
-}
-function parseSnapshot(raw, where, project, generation) {
-  let v2 = parseJsonText(raw, where), hint = "move the damaged snapshot away to read the memory without it: the changes it folded are lost, the later ones are kept";
-  if (typeof v2 != "object" || v2 === null || v2.v !== 1) throw new CheckpointError("INVALID_DATA", `${where}: not a memory snapshot of version 1`, hint);
-  if (v2.generation !== generation || v2.project_id !== project) throw new CheckpointError("INVALID_DATA", `${where}: it is generation ${JSON.stringify(v2.generation)} of ${JSON.stringify(v2.project_id)}, not ${generation} of ${project}`, hint);
-  let folded = v2.folded;
-  if (!Array.isArray(folded) || !folded.every((id) => typeof id == "string" && isUlid(id))) throw new CheckpointError("INVALID_DATA", `${where}: "folded" is not a list of change ids`, hint);
-  let memory = checkMemory(v2.memory, where);
-  if (memory.project_id !== project) throw new CheckpointError("INVALID_DATA", `${where}: the memory of ${memory.project_id}, not of ${project}`, hint);
-  return { memory, folded };
-}
-async function readMemory(store, project, tuning = {}, previous) {
-  let attempts = tuning.readAttempts ?? 8;
-  for (let i = 0; i < attempts; i++) {
-    let state = await readOnce(store, project, previous?.project === project ? previous : void 0);
-    if (state) return state;
-  }
-  throw new CheckpointError("CONFLICT", `the memory of ${project} kept changing while it was read (${attempts} listings)`, "try again");
-}
-async function readOnce(store, project, previous) {
-  let listing = await list(store, project), generation = listing.snapshots.at(-1) ?? 0, base = emptyMemory(project), folded = [];
-  if (generation > 0 && previous?.generation === generation) ({ base, folded } = previous);
-  else if (generation > 0) {
-    let key = memorySnapshotKey(project, generation), buf = await store.get(key);
-    if (!buf) return;
-    ({ memory: base, folded } = parseSnapshot(buf.toString("utf8"), `${store.location}/${key}`, project, generation));
-  }
-  let inSnapshot = new Set(folded), unfolded = listing.changes.filter((id) => !inSnapshot.has(id)), known = new Map(previous?.applied.map((a) => [a.id, a.change])), fetch2 = unfolded.filter((id) => !known.has(id)), bodies = await mapLimit(fetch2, PARALLEL, (id) => store.get(memoryChangeKey(project, id)));
-  if (bodies.some((b2) => b2 === void 0)) return;
-  let problems = [...listing.problems];
-  fetch2.forEach((id, i) => {
-    let key = memoryChangeKey(project, id);
-    try {
-      known.set(id, parseChange(bodies[i].toString("utf8"), `${store.location}/${key}`));
-    } catch (err) {
-      problems.push({ key, error: errorMessage(err) });
-    }
-  });
-  let applied = unfolded.flatMap((id) => {
-    let change2 = known.get(id);
-    return change2 ? [{ id, change: change2 }] : [];
-  }), memory = applyChanges(base, applied.map((a) => a.change));
-  return { project, memory, generation, base, folded, applied, leftovers: listing.changes.filter((id) => inSnapshot.has(id)), problems };
-}
-async function addChange(store, project, change2) {
-  let body = `${JSON.stringify(change2)}
-`;
-  for (let tries = 0; tries < 8; tries++) {
-    let id = newCheckpointId(Date.parse(change2.at));
-    if (await store.create(memoryChangeKey(project, id), body)) return id;
-  }
-  throw new CheckpointError("CONFLICT", `could not store a change of the memory of ${project} under a new name`, "try again");
-}
-async function compactMemory(store, project, state, now, tuning = {}) {
-  let cutoff = now - (tuning.graceMs ?? GRACE_MS), end = state.applied.findIndex((a) => (ulidTime(a.id) ?? 1 / 0) > cutoff), fold = end < 0 ? state.applied : state.applied.slice(0, end);
-  if (fold.length === 0) return;
-  let memory = applyChanges(state.base, fold.map((a) => a.change)), folded = [...state.leftovers, ...fold.map((a) => a.id)].sort(), generation = state.generation + 1, doc = { v: 1, project_id: project, generation, folded, memory };
-  if (!await store.create(memorySnapshotKey(project, generation), `${JSON.stringify(doc)}
-`)) return;
-  let after = await list(store, project);
-  if (!((after.snapshots.at(-1) ?? 0) > generation))
-    return await mapLimit(folded, PARALLEL, (id) => store.delete(memoryChangeKey(project, id))), await mapLimit(
-      after.snapshots.filter((g2) => g2 < state.generation),
-      PARALLEL,
-      (g2) => store.delete(memorySnapshotKey(project, g2))
-    ), { ...state, generation, base: memory, folded, applied: state.applied.slice(fold.length), leftovers: [] };
-}
-function viewDocument(m2) {
-  return { project_id: m2.project_id, last_updated: m2.last_updated, knowledge: m2.knowledge, session_history: m2.session_history, version: 1 };
-}
-function movedOn(state, listing) {
-  if ((listing.snapshots.at(-1) ?? 0) > state.generation) return !0;
-  let known = /* @__PURE__ */ new Set([...state.folded, ...state.applied.map((a) => a.id)]), bad4 = new Set(state.problems.map((p2) => p2.key));
-  return listing.changes.some((id) => !known.has(id) && !bad4.has(memoryChangeKey(state.project, id)));
-}
-async function publishView(store, project, state, tuning = {}) {
-  let key = memoryViewKey(project), rounds = tuning.viewAttempts ?? 8, current = state;
-  for (let i = 0; ; i++) {
-    let text3 = `${JSON.stringify(viewDocument(current.memory), null, 2)}
-`;
-    if (await store.put(key, text3), !movedOn(current, await list(store, project))) return current;
-    let there = await store.get(key).then((b2) => b2?.toString("utf8"), () => {
-    });
-    if (i >= rounds || there !== void 0 && there !== text3) return current;
-    current = await readMemory(store, project, tuning, current);
-  }
-}
-async function commitChange(store, project, change2, now, tuning = {}) {
-  let id = await addChange(store, project, change2), warnings = [], state;
-  try {
-    state = await readMemory(store, project, tuning);
-  } catch (err) {
-    let code = err instanceof CheckpointError ? err.code : "IO";
-    throw new CheckpointError(code, `the change is stored (${memoryChangeKey(project, id)}), but the memory of ${project} could not be read back: ${errorMessage(err)}`, "do not repeat it; `pai-checkpoint memory show` once the volume reads again", { cause: err });
-  }
-  try {
-    state.leftovers.length && (await mapLimit(state.leftovers, PARALLEL, (leftover) => store.delete(memoryChangeKey(project, leftover))), state = { ...state, leftovers: [] }), state.applied.length > (tuning.compactAfter ?? COMPACT_AFTER) && (state = await compactMemory(store, project, state, now, tuning) ?? state);
-  } catch (err) {
-    warnings.push(`the memory of ${project} was not compacted (it stays correct, reads cost more until the next write): ${errorMessage(err)}`);
-  }
-  try {
-    state = await publishView(store, project, state, tuning);
-  } catch (err) {
-    warnings.push(`${memoryViewKey(project)} was not rewritten (the memory itself is stored): ${errorMessage(err)}`);
-  }
-  return { id, state, warnings };
-}
-var COMPACT_AFTER, GRACE_MS, PARALLEL, SNAPSHOT_RE, list, init_store2 = __esm({
-  "src/domain/memory/store.ts"() {
-    "use strict";
-    init_errors();
-    init_ids();
-    init_json();
-    init_parallel();
-    init_layout();
-    init_model();
-    COMPACT_AFTER = 50, GRACE_MS = 6e4, PARALLEL = 16, SNAPSHOT_RE = /^snapshot-(\d{10})\.json$/;
-    list = async (store, project) => parseListing(project, await store.list(memoryPrefix(project)));
-  }
-});
-
-// src/app/memory.ts
-function projectIdOf(ctx2, override) {
-  return override !== void 0 ? checkProjectId(override) : projectIdFor(ctx2.project);
-}
-function who(ctx2, user) {
-  if (user !== void 0) {
-    let u2 = user.trim();
-    if (!u2) throw new CheckpointError("USAGE", "--user is empty", "give a user name, or leave --user out for the OS user");
-    if (u2.length > KEY_MAX) throw new CheckpointError("USAGE", `--user is ${u2.length} characters long (at most ${KEY_MAX})`);
-    return u2;
-  }
-  try {
-    return (0, import_node_os7.userInfo)().username || ctx2.env.USER || "unknown";
-  } catch {
-    return ctx2.env.USER || "unknown";
-  }
-}
-function cache(ctx2, state) {
-  try {
-    writeMemoryCache(ctx2.paths.stateDir, state.memory, ctx2.now());
-  } catch (err) {
-    ctx2.warn(`the local copy of the memory of ${state.project} was not refreshed: ${errorMessage(err)}`);
-  }
-}
-async function read2(ctx2, store, project) {
-  let state = await readMemory(store, project);
-  return cache(ctx2, state), state;
-}
-async function commit(ctx2, store, project, change2) {
-  let done = await commitChange(store, project, change2, ctx2.now().getTime());
-  for (let w2 of done.warnings) ctx2.warn(w2);
-  return cache(ctx2, done.state), done.state;
-}
-async function showMemory(ctx2, o = {}) {
-  let project = projectIdOf(ctx2, o.project);
-  return result(await read2(ctx2, await ctx2.volume(), project));
-}
-async function recordSessionOutcome(ctx2, store, o) {
-  let project = checkProjectId(o.project, "project"), sessionId = o.sessionId.trim();
-  if (!sessionId || sessionId.length > KEY_MAX) throw new CheckpointError("USAGE", `invalid session id ${JSON.stringify(o.sessionId.slice(0, 80))} for the memory of ${project}`);
-  if (!OUTCOMES.includes(o.outcome)) throw new CheckpointError("USAGE", `invalid outcome ${JSON.stringify(o.outcome)}`, `one of ${OUTCOMES.join(", ")}`);
-  let at2 = typeof o.at == "string" ? new Date(o.at) : o.at;
-  if (Number.isNaN(at2.getTime())) throw new CheckpointError("USAGE", `invalid time ${JSON.stringify(String(o.at))} of session ${sessionId}`);
-  let flat = o.summary.replace(/\s+/g, " ").trim(), summary = flat.length > VALUE_MAX ? `${flat.slice(0, VALUE_MAX - 1)}\u2026` : flat, before = await read2(ctx2, store, project);
-  if (before.memory.session_history.some((e) => e.session_id === sessionId && e.outcome === o.outcome && e.summary === summary)) return { changed: !1, memory: before.memory, warnings: [] };
-  let warnings = [];
-  return { changed: !0, memory: (await commit({ ...ctx2, warn: (m2) => (warnings.push(m2), ctx2.warn(m2)) }, store, project, { v: 1, op: "history", session_id: sessionId, summary, outcome: o.outcome, at: at2.toISOString(), user: who(ctx2, o.user) })).memory, warnings };
-}
-async function rememberOutcome(ctx2, store, m2, outcome, user) {
-  let folder = typeof m2.project == "string" ? m2.project : m2.workspace?.root;
-  if (folder)
-    try {
-      let pai = m2.pai, record3 = typeof pai?.latest_record_id == "string" ? findRecord(ctx2.paths.checkpointsDir, pai.latest_record_id)?.record.taskSummary : void 0, progress = (await readSummary(store, m2).catch(() => {
-      }))?.progress[0], summary = record3 || typeof pai?.task == "string" && pai.task || progress || m2.name || `checkpoint ${m2.id}`;
-      await recordSessionOutcome(ctx2, store, { project: projectIdFor(folder), sessionId: m2.session_id, summary, outcome, at: ctx2.now(), ...user ? { user } : {} });
-    } catch (err) {
-      ctx2.warn(`the session's ${outcome} checkpoint was not added to the project memory: ${errorMessage(err)}`);
-    }
-}
-async function refreshMemoryCache(ctx2, store, project) {
-  return (await read2(ctx2, store, checkProjectId(project, "project"))).memory;
-}
-var import_node_os7, result, init_memory = __esm({
-  "src/app/memory.ts"() {
-    "use strict";
-    import_node_os7 = require("node:os");
-    init_errors();
-    init_cache();
-    init_model();
-    init_project();
-    init_recall();
-    init_store2();
-    init_api2();
-    init_summary();
-    result = (s3) => ({ project: s3.project, memory: s3.memory, problems: s3.problems });
-  }
-});
-
-// src/platform/spawn.ts
-function exited(child, name, okCodes, stderr) {
-  return new Promise((resolve8, reject2) => {
-    child.once("error", (err) => reject2(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
-      code !== null && okCodes.includes(code) ? resolve8() : reject2(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
-`).slice(-3).join(" | ")}`));
-    });
-  });
-}
-function stderrOf(child) {
-  let err = "";
-  return child.stderr?.setEncoding("utf8"), child.stderr?.on("data", (d) => {
-    err += d, err.length > 2 * STDERR_KEPT && (err = err.slice(-STDERR_KEPT));
-  }), () => err;
-}
-function endAfter(stream, done, abort) {
-  let out2 = new import_node_stream4.PassThrough({ highWaterMark: 1048576 }), ended = !1, fail = (err) => {
-    abort(), out2.destroy(err instanceof Error ? err : new Error(String(err)));
-  };
-  return out2.once("close", () => {
-    ended || (abort(), stream.destroy());
-  }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve8) => stream.once("end", resolve8))]).then(() => {
-    ended = !0, out2.end();
-  }, fail), out2;
-}
-function spawnDetached(script, args, env, nodeArgs = []) {
-  return new Promise((resolve8) => {
-    try {
-      let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
-      child.once("spawn", () => resolve8(void 0)), child.once("error", (err) => resolve8(err.message)), child.unref();
-    } catch (err) {
-      resolve8(err instanceof Error ? err.message : String(err));
-    }
-  });
-}
-var import_node_child_process2, import_node_stream4, STDERR_KEPT, init_spawn = __esm({
-  "src/platform/spawn.ts"() {
-    "use strict";
-    import_node_child_process2 = require("node:child_process"), import_node_stream4 = require("node:stream");
-    init_errors();
-    STDERR_KEPT = 64 * 1024;
-  }
-});
-
-// src/platform/which.ts
-function commandOnPath(cmd, path = process.env.PATH) {
-  for (let dir2 of (path ?? "").split(import_node_path24.delimiter)) {
-    if (!(0, import_node_path24.isAbsolute)(dir2)) continue;
-    let command = (0, import_node_path24.join)(dir2, cmd);
-    try {
-      if ((0, import_node_fs24.accessSync)(command, import_node_fs24.constants.X_OK), (0, import_node_fs24.statSync)(command).isFile()) return command;
-    } catch {
-    }
-  }
-}
-var import_node_fs24, import_node_path24, init_which = __esm({
-  "src/platform/which.ts"() {
-    "use strict";
-    import_node_fs24 = require("node:fs"), import_node_path24 = require("node:path");
-  }
-});
-
 // node_modules/tar/dist/esm/index.min.js
 var index_min_exports = {};
 __export(index_min_exports, {
@@ -6772,11 +3789,11 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events3, import_fs, import_node_events, import_node_stream7, import_node_string_decoder2, import_node_path31, import_node_fs33, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path32, import_node_path33, import_fs2, import_fs3, import_path2, import_node_path34, import_path3, import_node_fs34, import_node_assert, import_node_crypto20, import_node_fs35, import_node_path35, import_fs4, import_node_fs36, import_node_path36, import_node_fs37, import_promises7, import_node_path37, import_node_path38, import_node_fs38, import_node_path39, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events3, import_fs, import_node_events, import_node_stream8, import_node_string_decoder2, import_node_path32, import_node_fs37, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path33, import_node_path34, import_fs2, import_fs3, import_path2, import_node_path35, import_path3, import_node_fs38, import_node_assert, import_node_crypto22, import_node_fs39, import_node_path36, import_fs4, import_node_fs40, import_node_path37, import_node_fs41, import_promises8, import_node_path38, import_node_path39, import_node_fs42, import_node_path40, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path31 = __toESM(require("node:path"), 1), import_node_fs33 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path32 = require("node:path"), import_node_path33 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path34 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs34 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto20 = require("node:crypto"), import_node_fs35 = __toESM(require("node:fs"), 1), import_node_path35 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs36 = __toESM(require("node:fs"), 1), import_node_path36 = __toESM(require("node:path"), 1), import_node_fs37 = __toESM(require("node:fs"), 1), import_promises7 = __toESM(require("node:fs/promises"), 1), import_node_path37 = __toESM(require("node:path"), 1), import_node_path38 = require("node:path"), import_node_fs38 = __toESM(require("node:fs"), 1), import_node_path39 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream8 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path32 = __toESM(require("node:path"), 1), import_node_fs37 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path33 = require("node:path"), import_node_path34 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path35 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs38 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto22 = require("node:crypto"), import_node_fs39 = __toESM(require("node:fs"), 1), import_node_path36 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs40 = __toESM(require("node:fs"), 1), import_node_path37 = __toESM(require("node:path"), 1), import_node_fs41 = __toESM(require("node:fs"), 1), import_promises8 = __toESM(require("node:fs/promises"), 1), import_node_path38 = __toESM(require("node:path"), 1), import_node_path39 = require("node:path"), import_node_fs42 = __toESM(require("node:fs"), 1), import_node_path40 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
-    }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream7.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream7.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
+    }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream8.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream8.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
       dest;
       opts;
@@ -7541,12 +4558,12 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         else throw new TypeError("invalid entry type: " + t);
       }
     }, mn = (s3, t) => {
-      let i = s3, r = "", n, o = import_node_path32.posix.parse(s3).root || ".";
+      let i = s3, r = "", n, o = import_node_path33.posix.parse(s3).root || ".";
       if (Buffer.byteLength(i) < 100) n = [i, r, !1];
       else {
-        r = import_node_path32.posix.dirname(i), i = import_node_path32.posix.basename(i);
+        r = import_node_path33.posix.dirname(i), i = import_node_path33.posix.basename(i);
         do
-          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path32.posix.join(import_node_path32.posix.basename(r), i), r = import_node_path32.posix.dirname(r));
+          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path33.posix.join(import_node_path33.posix.basename(r), i), r = import_node_path33.posix.dirname(r));
         while (r !== o && n === void 0);
         n || (n = [s3.slice(0, 99), "", !0]);
       }
@@ -7577,7 +4594,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         if (t === "") return Buffer.allocUnsafe(0);
         let e = Buffer.byteLength(t), i = 512 * Math.ceil(1 + e / 512), r = Buffer.allocUnsafe(i);
         for (let n = 0; n < 512; n++) r[n] = 0;
-        new F({ path: ("PaxHeader/" + (0, import_node_path33.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
+        new F({ path: ("PaxHeader/" + (0, import_node_path34.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
         for (let n = e + 512; n < r.length; n++) r[n] = 0;
         return r;
       }
@@ -7952,15 +4969,15 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs33.default.openSync(e, "r");
-        let r = import_node_fs33.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs37.default.openSync(e, "r");
+        let r = import_node_fs37.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs33.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs37.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs33.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs37.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -7968,14 +4985,14 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs33.default.closeSync(i);
+          import_node_fs37.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs33.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs37.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -7985,7 +5002,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       });
     }, Ct = K(Mn, Bn, (s3) => new rt(s3), (s3) => new rt(s3), (s3, t) => {
       t?.length && Qi(s3, t), s3.noResume || vn(s3);
-    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path34.win32, ce = (s3) => {
+    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path35.win32, ce = (s3) => {
       let t = "", e = qs(s3);
       for (; zn(s3) || e.root; ) {
         let i = s3.charAt(0) === "/" && s3.slice(0, 4) !== "//?/" ? "/" : e.root;
@@ -8624,10 +5641,10 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       return dr(e, t).catch((n) => e.emit("error", n)), r;
     }, fr = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path31.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path32.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, dr = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path31.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path32.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
         s3.add(i);
       } }) : s3.add(e);
       s3.end();
@@ -8641,26 +5658,26 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs36.default.lchownSync(s3, t, e);
+        return import_node_fs40.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs36.default.lchown(s3, t, e, (r) => {
+      import_node_fs40.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
-      if (t.isDirectory()) Es(import_node_path36.default.resolve(s3, t.name), e, i, (n) => {
+      if (t.isDirectory()) Es(import_node_path37.default.resolve(s3, t.name), e, i, (n) => {
         if (n) return r(n);
-        let o = import_node_path36.default.resolve(s3, t.name);
+        let o = import_node_path37.default.resolve(s3, t.name);
         Ei(o, e, i, r);
       });
       else {
-        let n = import_node_path36.default.resolve(s3, t.name);
+        let n = import_node_path37.default.resolve(s3, t.name);
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs36.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs40.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -8675,11 +5692,11 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         for (let l of n) io(s3, l, t, e, a);
       });
     }, so = (s3, t, e, i) => {
-      t.isDirectory() && ws(import_node_path36.default.resolve(s3, t.name), e, i), ps(import_node_path36.default.resolve(s3, t.name), e, i);
+      t.isDirectory() && ws(import_node_path37.default.resolve(s3, t.name), e, i), ps(import_node_path37.default.resolve(s3, t.name), e, i);
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs36.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs40.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -8710,29 +5727,29 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs37.default.stat(s3, (e, i) => {
+      import_node_fs41.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs37.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs41.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
-      if (l) return import_promises7.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
-      let D = f(import_node_path37.default.relative(d, s3)).split("/");
+      if (l) return import_promises8.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
+      let D = f(import_node_path38.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
-      let h = t.shift(), a = f(import_node_path37.default.resolve(s3 + "/" + h));
-      import_node_fs37.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      let h = t.shift(), a = f(import_node_path38.default.resolve(s3 + "/" + h));
+      import_node_fs41.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs37.default.lstat(s3, (a, l) => {
+      h ? import_node_fs41.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs37.default.unlink(s3, (c) => {
+        else if (i) import_node_fs41.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs37.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs41.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -8742,7 +5759,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs37.default.statSync(s3).isDirectory();
+        t = import_node_fs41.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -8751,20 +5768,20 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs37.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs41.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs37.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
-      let T = f(import_node_path37.default.relative(c, s3)).split("/"), D;
+      if (a) return d(import_node_fs41.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      let T = f(import_node_path38.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
-        x = f(import_node_path37.default.resolve(x));
+        x = f(import_node_path38.default.resolve(x));
         try {
-          import_node_fs37.default.mkdirSync(x, i), D = D || x;
+          import_node_fs41.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs37.default.lstatSync(x);
+          let Le = import_node_fs41.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs37.default.unlinkSync(x), import_node_fs37.default.mkdirSync(x, i), D = D || x;
+            import_node_fs41.default.unlinkSync(x), import_node_fs41.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -8779,13 +5796,13 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       return t;
     }, ho = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, ao = ho === "win32", lo = (s3) => s3.split("/").slice(0, -1).reduce((e, i) => {
       let r = e.at(-1);
-      return r !== void 0 && (i = (0, import_node_path38.join)(r, i)), e.push(i || "/"), e;
+      return r !== void 0 && (i = (0, import_node_path39.join)(r, i)), e.push(i || "/"), e;
     }, []), yi = class {
       #t = /* @__PURE__ */ new Map();
       #i = /* @__PURE__ */ new Map();
       #s = /* @__PURE__ */ new Set();
       reserve(t, e) {
-        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path38.join)(Tr(r))));
+        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path39.join)(Tr(r))));
         let i = new Set(t.map((r) => lo(r)).reduce((r, n) => r.concat(n)));
         this.#i.set(e, { dirs: i, paths: t });
         for (let r of t) {
@@ -8844,16 +5861,16 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs35.default.unlink(s3, t);
-      let e = s3 + ".DELETE." + (0, import_node_crypto20.randomBytes)(16).toString("hex");
-      import_node_fs35.default.rename(s3, e, (i) => {
+      if (!Te) return import_node_fs39.default.unlink(s3, t);
+      let e = s3 + ".DELETE." + (0, import_node_crypto22.randomBytes)(16).toString("hex");
+      import_node_fs39.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs35.default.unlink(e, t);
+        import_node_fs39.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs35.default.unlinkSync(s3);
-      let t = s3 + ".DELETE." + (0, import_node_crypto20.randomBytes)(16).toString("hex");
-      import_node_fs35.default.renameSync(s3, t), import_node_fs35.default.unlinkSync(t);
+      if (!Te) return import_node_fs39.default.unlinkSync(s3);
+      let t = s3 + ".DELETE." + (0, import_node_crypto22.randomBytes)(16).toString("hex");
+      import_node_fs39.default.renameSync(s3, t), import_node_fs39.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -8891,7 +5908,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           if (t.preserveOwner) throw new TypeError("cannot preserve owner in archive and also set owner explicitly");
           this.uid = t.uid, this.gid = t.gid, this.setOwner = !0;
         } else this.uid = void 0, this.gid = void 0, this.setOwner = !1;
-        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path35.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
+        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path36.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
       }
       warn(t, e, i = {}) {
         return (t === "TAR_BAD_ARCHIVE" || t === "TAR_ABORT") && (i.recoverable = !1), super.warn(t, e, i);
@@ -8905,7 +5922,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         let [n, o] = ce(i), h = o.replaceAll(/\\/g, "/").split("/");
         if (h.includes("..") || Te && /^[a-z]:\.\.$/i.test(h[0] ?? "")) {
           if (e === "path" || r === "Link") return this.warn("TAR_ENTRY_ERROR", `${e} contains '..'`, { entry: t, [e]: i }), !1;
-          let a = import_node_path35.default.posix.dirname(t.path), l = import_node_path35.default.posix.normalize(import_node_path35.default.posix.join(a, h.join("/")));
+          let a = import_node_path36.default.posix.dirname(t.path), l = import_node_path36.default.posix.normalize(import_node_path36.default.posix.join(a, h.join("/")));
           if (l.startsWith("../") || l === "..") return this.warn("TAR_ENTRY_ERROR", `${e} escapes extraction directory`, { entry: t, [e]: i }), !1;
         }
         return n && (t[e] = String(o), this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute ${e}`, { entry: t, [e]: i })), !0;
@@ -8923,12 +5940,12 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         }
         if (isFinite(this.maxDepth) && i.length > this.maxDepth) return this.warn("TAR_ENTRY_ERROR", "path excessively deep", { entry: t, path: e, depth: i.length, maxDepth: this.maxDepth }), !1;
         if (!this[Rs](t, "path") || !this[Rs](t, "linkpath")) return !1;
-        if (t.absolute = import_node_path35.default.isAbsolute(t.path) ? f(import_node_path35.default.resolve(t.path)) : f(import_node_path35.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
+        if (t.absolute = import_node_path36.default.isAbsolute(t.path) ? f(import_node_path36.default.resolve(t.path)) : f(import_node_path36.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
         if (t.absolute === this.cwd && t.type !== "Directory" && t.type !== "GNUDumpDir") return !1;
         if (this.win32) {
-          let { root: r } = import_node_path35.default.win32.parse(String(t.absolute));
+          let { root: r } = import_node_path36.default.win32.parse(String(t.absolute));
           t.absolute = r + ts(String(t.absolute).slice(r.length));
-          let { root: n } = import_node_path35.default.win32.parse(t.path);
+          let { root: n } = import_node_path36.default.win32.parse(t.path);
           t.path = n + ts(t.path.slice(n.length));
         }
         return !0;
@@ -8967,16 +5984,16 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs35.default.close(r.fd, () => {
+          r.fd && import_node_fs39.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs35.default.close(r.fd, () => {
+            r.fd && import_node_fs39.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs35.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs39.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -8985,12 +6002,12 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs35.default.futimes(l, c, d, (y) => y ? import_node_fs35.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs39.default.futimes(l, c, d, (y) => y ? import_node_fs39.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs35.default.fchown(l, c, d, (y) => y ? import_node_fs35.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs39.default.fchown(l, c, d, (y) => y ? import_node_fs39.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -9009,20 +6026,20 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs35.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs35.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs39.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs39.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
         t.unsupported = !0, this.warn("TAR_ENTRY_UNSUPPORTED", `unsupported entry type: ${t.type}`, { entry: t }), t.resume();
       }
       [Ar](t, e) {
-        let i = f(import_node_path35.default.relative(this.cwd, import_node_path35.default.resolve(import_node_path35.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
+        let i = f(import_node_path36.default.relative(this.cwd, import_node_path36.default.resolve(import_node_path36.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
         this[Re](t, this.cwd, i, () => this[gi](t, String(t.linkpath), "symlink", e), (r) => {
           this[O](r, t), e();
         });
       }
       [Ir](t, e) {
-        let i = f(import_node_path35.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
+        let i = f(import_node_path36.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
         this[Re](t, this.cwd, r, () => this[gi](t, i, "link", e), (n) => {
           this[O](n, t), e();
         });
@@ -9030,10 +6047,10 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       [Re](t, e, i, r, n) {
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
-        let h = import_node_path35.default.resolve(e, o);
-        import_node_fs35.default.lstat(h, (a, l) => {
+        let h = import_node_path36.default.resolve(e, o);
+        import_node_fs39.default.lstat(h, (a, l) => {
           if (a) return r();
-          if (l?.isSymbolicLink()) return n(new St(h, import_node_path35.default.resolve(h, i.join("/"))));
+          if (l?.isSymbolicLink()) return n(new St(h, import_node_path36.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
         });
       }
@@ -9067,7 +6084,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           });
         }, n = () => {
           if (t.absolute !== this.cwd) {
-            let h = f(import_node_path35.default.dirname(String(t.absolute)));
+            let h = f(import_node_path36.default.dirname(String(t.absolute)));
             if (h !== this.cwd) return this[yt](h, this.dmode, (a) => {
               if (a) {
                 this[O](a, t), i();
@@ -9078,7 +6095,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           }
           o();
         }, o = () => {
-          import_node_fs35.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs39.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -9087,9 +6104,9 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs35.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs39.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs35.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs39.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -9117,7 +6134,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs35.default[i](e, String(t.absolute), (n) => {
+        import_node_fs39.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -9140,23 +6157,23 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           this[Oe] = !0;
         }
         if (t.absolute !== this.cwd) {
-          let n = f(import_node_path35.default.dirname(String(t.absolute)));
+          let n = f(import_node_path36.default.dirname(String(t.absolute)));
           if (n !== this.cwd) {
             let o = this[yt](n, this.dmode);
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs35.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs39.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs35.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs39.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs35.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs39.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -9166,21 +6183,21 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs35.default.closeSync(n);
+            import_node_fs39.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs35.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs39.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs35.default.writeSync(n, h, 0, h.length);
+            import_node_fs39.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -9189,10 +6206,10 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs35.default.futimesSync(n, a, l);
+              import_node_fs39.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs35.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs39.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -9201,10 +6218,10 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs35.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs39.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs35.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs39.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -9220,11 +6237,11 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs35.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs39.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs35.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs39.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -9240,28 +6257,28 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         if (this.preservePaths || i.length === 0) return r();
         let o = e;
         for (let h of i) {
-          o = import_node_path35.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs35.default.lstatSync(o));
+          o = import_node_path36.default.resolve(o, h);
+          let [a, l] = ye(() => import_node_fs39.default.lstatSync(o));
           if (a) return r();
-          if (l.isSymbolicLink()) return n(new St(o, import_node_path35.default.resolve(e, i.join("/"))));
+          if (l.isSymbolicLink()) return n(new St(o, import_node_path36.default.resolve(e, i.join("/"))));
         }
         r();
       }
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs35.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs39.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs34.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs38.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs34.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs38.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -9275,15 +6292,15 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs38.default.openSync(s3.file, "r+");
+          r = import_node_fs42.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs38.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs42.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs38.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs42.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs38.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs42.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -9295,7 +6312,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs38.default.closeSync(r);
+          import_node_fs42.default.closeSync(r);
         } catch {
         }
       }
@@ -9306,29 +6323,29 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs38.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs42.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs38.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs42.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs38.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs42.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs38.default.read(n, d, 0, 512, l, y);
+        import_node_fs42.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs38.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs42.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs38.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs38.default.close(c, () => o(d));
+          import_node_fs42.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs42.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -9336,14 +6353,14 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
             });
           });
         };
-        import_node_fs38.default.open(s3.file, h, a);
+        import_node_fs42.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path39.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path40.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, _o = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path39.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path40.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       s3.end();
     }, vt = K(yo, go, () => {
       throw new TypeError("file is required");
@@ -9362,445 +6379,6 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
   }
 });
 
-// src/domain/notify/message.ts
-function notification(i) {
-  let dedup = i.dedup ?? `${i.event}\0${i.session.id}\0${i.checkpoint ?? ""}`;
-  return {
-    key: (0, import_node_crypto22.createHash)("sha256").update(dedup).digest("hex").slice(0, 32),
-    event: i.event,
-    priority: i.priority ?? EVENTS[i.event],
-    at: i.at.toISOString(),
-    title: TITLES[i.event],
-    session: i.session,
-    ...i.checkpoint ? { checkpoint: i.checkpoint } : {},
-    summary: i.summary,
-    ...i.action ? { action: i.action } : {},
-    context: i.context ?? {}
-  };
-}
-var import_node_crypto22, EVENTS, TITLES, init_message = __esm({
-  "src/domain/notify/message.ts"() {
-    "use strict";
-    import_node_crypto22 = require("node:crypto"), EVENTS = {
-      "session.started": "info",
-      "session.completed": "notice",
-      "session.error": "warning",
-      "checkpoint.needs_review": "notice",
-      "checkpoint.approved": "info",
-      "checkpoint.rejected": "notice",
-      "escalation.triggered": "warning",
-      "budget.threshold_reached": "warning",
-      "budget.exceeded": "critical",
-      "session.lost": "critical",
-      "session.resumed": "notice",
-      "notify.test": "info",
-      /** An issue tracker's operation (SPEC-07.22) waiting in the outbox: not a notification, routed nowhere. */
-      "tracker.update": "info"
-    }, TITLES = {
-      "session.started": "Session started",
-      "session.completed": "Session completed",
-      "session.error": "Session error",
-      "checkpoint.needs_review": "Session needs review",
-      "checkpoint.approved": "Checkpoint approved",
-      "checkpoint.rejected": "Checkpoint rejected",
-      "escalation.triggered": "Escalation: review needed",
-      "budget.threshold_reached": "Budget threshold reached",
-      "budget.exceeded": "Budget exceeded",
-      "session.lost": "Session lost",
-      "session.resumed": "Session resumed",
-      "notify.test": "Test notification",
-      "tracker.update": "Issue tracker update"
-    };
-  }
-});
-
-// src/domain/notify/outbox.ts
-function notifyDir(paths) {
-  return (0, import_node_path42.join)(paths.stateDir, "notify");
-}
-function appendLog(paths, line) {
-  let d = dirs(paths);
-  ensureDir(d.root), (0, import_node_fs40.appendFileSync)(d.log, `${JSON.stringify(line)}
-`, { mode: 384 });
-}
-function enqueue(paths, n, channels, now, op) {
-  let d = dirs(paths);
-  ensureDir(d.outbox);
-  let out2 = { queued: [], duplicates: [] };
-  for (let channel of channels) {
-    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs40.existsSync)((0, import_node_path42.join)(d.sent, name));
-    if (created)
-      try {
-        createFileExclusiveSync(d.outbox, [`${name}.json`], redactSecretPatterns(JSON.stringify(pending)), { fsync: !1 });
-      } catch (err) {
-        if (!/no free file name/.test(errorMessage(err))) throw err;
-        created = !1;
-      }
-    (created ? out2.queued : out2.duplicates).push(channel), appendLog(paths, { at: now.toISOString(), key: n.key, event: n.event, channel, status: created ? "queued" : "duplicate" });
-  }
-  return out2;
-}
-var import_node_fs40, import_node_path42, dirs, fileOf, init_outbox = __esm({
-  "src/domain/notify/outbox.ts"() {
-    "use strict";
-    import_node_fs40 = require("node:fs"), import_node_path42 = require("node:path");
-    init_atomic();
-    init_errors();
-    init_lock();
-    init_redact();
-    dirs = (paths) => {
-      let root = notifyDir(paths);
-      return { root, outbox: (0, import_node_path42.join)(root, "outbox"), sending: (0, import_node_path42.join)(root, "sending"), sent: (0, import_node_path42.join)(root, "sent"), failed: (0, import_node_path42.join)(root, "failed"), log: (0, import_node_path42.join)(root, "log.jsonl") };
-    }, fileOf = (key, channel) => `${key}-${channel}`;
-  }
-});
-
-// src/platform/http.ts
-var init_http = __esm({
-  "src/platform/http.ts"() {
-    "use strict";
-  }
-});
-
-// src/domain/notify/channels.ts
-var init_channels = __esm({
-  "src/domain/notify/channels.ts"() {
-    "use strict";
-    init_config();
-    init_errors();
-    init_message();
-  }
-});
-
-// src/domain/notify/send.ts
-var init_send = __esm({
-  "src/domain/notify/send.ts"() {
-    "use strict";
-    init_errors();
-    init_redact();
-    init_http();
-    init_channels();
-  }
-});
-
-// src/domain/trackers/ops.ts
-function checkpointReference(checkpointId, sessionId, what = "Checkpoint") {
-  return `${what} ${checkpointId} of session ${sessionId} (pai-checkpoint). Resume it with \`pai-checkpoint resume ${sessionId}\`; inspect it with \`pai-checkpoint inspect ${checkpointId}\`.`;
-}
-function readBeads(file2) {
-  let lines2 = (0, import_node_fs41.readFileSync)(file2, "utf8").split(`
-`), issues = /* @__PURE__ */ new Map();
-  return lines2.forEach((l, i) => {
-    try {
-      let v2 = JSON.parse(l);
-      v2 && typeof v2 == "object" && typeof v2.id == "string" && issues.set(i, v2);
-    } catch {
-    }
-  }), { lines: lines2, issues };
-}
-var import_node_fs41, init_ops = __esm({
-  "src/domain/trackers/ops.ts"() {
-    "use strict";
-    import_node_fs41 = require("node:fs");
-    init_errors();
-  }
-});
-
-// src/domain/trackers/adapters.ts
-var import_node_child_process11, import_node_util6, execFileAsync, init_adapters = __esm({
-  "src/domain/trackers/adapters.ts"() {
-    "use strict";
-    import_node_child_process11 = require("node:child_process"), import_node_util6 = require("node:util");
-    init_atomic();
-    init_errors();
-    init_http();
-    init_ops();
-    execFileAsync = (0, import_node_util6.promisify)(import_node_child_process11.execFile);
-  }
-});
-
-// src/domain/trackers/run.ts
-var import_node_path43, beadsFile, init_run = __esm({
-  "src/domain/trackers/run.ts"() {
-    "use strict";
-    import_node_path43 = require("node:path");
-    init_errors();
-    init_redact();
-    init_which();
-    init_channels();
-    init_adapters();
-    beadsFile = (project) => (0, import_node_path43.join)(project, ".beads", "issues.jsonl");
-  }
-});
-
-// src/app/notify.ts
-async function raise(ctx2, input, config2) {
-  try {
-    let c = config2 ?? await loadConfig({ paiDir: ctx2.paths.paiDir, env: ctx2.env }), n = notification(input), channels = c.notifications.routing[n.priority];
-    if (channels.length === 0) return n;
-    let { queued } = enqueue(ctx2.paths, n, channels, ctx2.now());
-    return queued.length && startSender(ctx2), n;
-  } catch (err) {
-    ctx2.warn(`notification ${input.event} not queued: ${errorMessage(err)}`);
-    return;
-  }
-}
-function startSender(ctx2) {
-  let worker = distFile("worker.cjs");
-  if (!worker) return ctx2.warn("the notification sender (dist/worker.cjs) is missing: notifications wait in the outbox");
-  let held = tryAcquire(senderLock(ctx2), { staleMs: SENDER_LEASE_MS });
-  held && (held.release(), spawnDetached(worker, ["notify", "outbox"], ctx2.env).then((failed) => failed && ctx2.warn(`could not start the notification sender: ${failed}`)));
-}
-var import_node_path44, senderLock, SENDER_LEASE_MS, SENDER_LINGER_MS, init_notify = __esm({
-  "src/app/notify.ts"() {
-    "use strict";
-    import_node_path44 = require("node:path");
-    init_config();
-    init_errors();
-    init_lock();
-    init_log();
-    init_message();
-    init_outbox();
-    init_send();
-    init_run();
-    init_dist_file();
-    init_spawn();
-    senderLock = (ctx2) => (0, import_node_path44.join)(notifyDir(ctx2.paths), "sender.lock");
-    SENDER_LEASE_MS = 3e4, SENDER_LINGER_MS = 5 * 6e4;
-  }
-});
-
-// src/domain/trackers/refs.ts
-function issueRefsIn(text3, c, o = {}) {
-  let out2 = /* @__PURE__ */ new Map(), add = (i) => out2.set(`${i.tracker}\0${i.id}`, i);
-  for (let url2 of text3.match(/https?:\/\/\S+/g) ?? [])
-    try {
-      add(parseIssueRef(url2.replace(/[).,;:!?'"]+$/, "")));
-    } catch {
-    }
-  let rest = text3.replace(/https?:\/\/\S+/g, " ");
-  if (c.githubRepo) {
-    let numbers = [...rest.matchAll(/(?:^|[\s(\[])#(\d+)\b/g), ...rest.matchAll(/\bissues?[-_ #]?(\d+)\b/gi)].map((m2) => m2[1]);
-    o.name && numbers.push(.../-(\d+)$/.exec(rest.trim())?.slice(1) ?? []);
-    for (let n of numbers) add({ tracker: "github", id: `${c.githubRepo}#${Number(n)}`, url: `https://github.com/${c.githubRepo}/issues/${Number(n)}` });
-  }
-  if (c.linear) for (let m2 of rest.matchAll(/\b([A-Z][A-Z0-9]{1,9}-\d+)\b/g)) add({ tracker: "linear", id: m2[1] });
-  if (c.beadsIds?.size) for (let m2 of rest.matchAll(/\b([A-Za-z][A-Za-z0-9]*-[a-z0-9]+(?:\.\d+)*)\b/g)) c.beadsIds.has(m2[1]) && add({ tracker: "beads", id: m2[1] });
-  return [...out2.values()];
-}
-function githubRepoOf(remote) {
-  let m2 = /github\.com[:/]([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+?)(?:\.git)?\/?$/.exec(remote ?? "");
-  return m2 ? `${m2[1]}/${m2[2]}` : void 0;
-}
-var init_refs = __esm({
-  "src/domain/trackers/refs.ts"() {
-    "use strict";
-    init_facts();
-  }
-});
-
-// src/app/trackers.ts
-function handles(config2, issue2, project) {
-  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs42.existsSync)(beadsFile(project)));
-}
-function queueOp(ctx2, op, session, dedup) {
-  let tracker = op.kind === "create" ? op.tracker : op.issue.tracker, n = notification({ event: "tracker.update", at: ctx2.now(), session: { id: session }, summary: `${op.kind} ${op.kind === "create" ? op.title : op.issue.id}`, dedup }), { queued } = enqueue(ctx2.paths, n, [`tracker-${tracker}`], ctx2.now(), op);
-  queued.length && startSender(ctx2);
-}
-function githubRepo(config2, project) {
-  return config2.integrations.github ? config2.integrations.github.defaultRepo ?? githubRepoOf(project ? gitFacts(project).git_remote : void 0) : void 0;
-}
-async function trackerEvents(ctx2, store, m2, config2) {
-  let project = m2.workspace?.root;
-  if (trackersOn(config2, project))
-    try {
-      let index = await loadIndex(store, m2.session_id), linked = /* @__PURE__ */ new Map();
-      for (let e of index.checkpoints) for (let i of e.linked_issues ?? []) linked.set(`${i.tracker}\0${i.id}`, i);
-      for (let issue2 of await autoRefs(store, m2, config2, project)) {
-        let key = `${issue2.tracker}\0${issue2.id}`;
-        linked.has(key) || !handles(config2, issue2, project) || (await addFact(store, m2.session_id, { v: 1, checkpoint: m2.id, at: ctx2.now().toISOString(), user: "pai-checkpoint", kind: "link", issue: issue2 }), linked.set(key, issue2), queueOp(ctx2, { kind: "start", issue: issue2, body: checkpointReference(m2.id, m2.session_id, "Work on this issue is under way in checkpoint"), ...project ? { project } : {} }, m2.session_id, `start\0${m2.session_id}\0${key}`));
-      }
-      m2.trigger === "complete" && m2.approval.status !== "pending" && m2.approval.status !== "rejected" && closeLinked(ctx2, config2, m2, [...linked.values()]);
-    } catch (err) {
-      ctx2.warn(`issue trackers: ${errorMessage(err)}`);
-    }
-}
-async function trackerOnApproved(ctx2, store, m2, config2) {
-  if (!(m2.trigger !== "complete" || !trackersOn(config2, m2.workspace?.root)))
-    try {
-      let linked = /* @__PURE__ */ new Map();
-      for (let e of (await loadIndex(store, m2.session_id)).checkpoints) for (let i of e.linked_issues ?? []) linked.set(`${i.tracker}\0${i.id}`, i);
-      closeLinked(ctx2, config2, m2, [...linked.values()]);
-    } catch (err) {
-      ctx2.warn(`issue trackers: ${errorMessage(err)}`);
-    }
-}
-function closeLinked(ctx2, config2, m2, issues) {
-  let project = m2.workspace?.root;
-  for (let issue2 of issues)
-    handles(config2, issue2, project) && queueOp(ctx2, { kind: "close", issue: issue2, body: checkpointReference(m2.id, m2.session_id, "Completed (and approved) in checkpoint"), ...project ? { project } : {} }, m2.session_id, `close\0${m2.session_id}\0${issue2.tracker}\0${issue2.id}`);
-}
-function trackerOnLinked(ctx2, config2, m2, issue2) {
-  let project = m2.workspace?.root;
-  handles(config2, issue2, project) && queueOp(ctx2, { kind: "comment", issue: issue2, body: checkpointReference(m2.id, m2.session_id), ...project ? { project } : {} }, m2.session_id, `comment\0${m2.id}\0${issue2.tracker}\0${issue2.id}`);
-}
-function trackerOnError(ctx2, config2, session, summary, dedup) {
-  try {
-    openIssues(ctx2, config2, session, summary, dedup);
-  } catch (err) {
-    ctx2.warn(`issue trackers: ${errorMessage(err)}`);
-  }
-}
-function openIssues(ctx2, config2, session, summary, dedup) {
-  let title = `pai-checkpoint: session ${session.id} needs attention`, body = `${summary}
-
-See \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${session.id}\`.`;
-  if (config2.integrations.github?.createOnError) {
-    let repo = githubRepo(config2, session.project);
-    repo && queueOp(ctx2, { kind: "create", tracker: "github", title, body, labels: ["pai-checkpoint"], repo }, session.id, `create\0github\0${dedup}`);
-  }
-  config2.integrations.linear?.createOnError && queueOp(ctx2, { kind: "create", tracker: "linear", title, body }, session.id, `create\0linear\0${dedup}`);
-}
-async function autoRefs(store, m2, config2, project) {
-  let beads = config2.integrations.beads && project && (0, import_node_fs42.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads.map((b2) => b2.id)) }, firstPrompt = "";
-  try {
-    firstPrompt = String((await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")))?.first_prompt ?? "");
-  } catch {
-  }
-  return [
-    ...issueRefsIn(m2.name ?? "", c, { name: !0 }),
-    ...issueRefsIn(firstPrompt, c),
-    ...issueRefsIn(m2.git?.branch ?? "", c),
-    ...beads.filter((b2) => b2.status === "in_progress").map((b2) => ({ tracker: "beads", id: b2.id }))
-  ];
-}
-var import_node_fs42, trackersOn, init_trackers = __esm({
-  "src/app/trackers.ts"() {
-    "use strict";
-    import_node_fs42 = require("node:fs");
-    init_errors();
-    init_git_files();
-    init_message();
-    init_outbox();
-    init_ops();
-    init_run();
-    init_refs();
-    init_store();
-    init_backend();
-    init_layout();
-    init_notify();
-    trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs42.existsSync)(beadsFile(project)));
-  }
-});
-
-// src/app/facts.ts
-var facts_exports = {};
-__export(facts_exports, {
-  actor: () => actor,
-  annotate: () => annotate,
-  annotations: () => annotations,
-  approve: () => approve,
-  link: () => link2,
-  reject: () => reject,
-  tag: () => tag,
-  unlink: () => unlink2,
-  untag: () => untag
-});
-function actor(ctx2, user) {
-  if (user !== void 0) {
-    if (!user.trim()) throw new CheckpointError("USAGE", "--user is empty", "give a user name, or leave --user out for the OS user");
-    return user.trim();
-  }
-  try {
-    return (0, import_node_os14.userInfo)().username;
-  } catch {
-    return ctx2.env.USER || "unknown";
-  }
-}
-function wouldChange(view, c, id) {
-  switch (c.kind) {
-    case "tag":
-      return !view.tags.includes(c.tag);
-    case "untag":
-      if (!view.tags.includes(c.tag)) throw new CheckpointError("NOT_FOUND", `checkpoint ${id} has no tag "${c.tag}"`, view.tags.length ? `its tags: ${view.tags.join(", ")}` : "it has no tags");
-      return !0;
-    case "link":
-      return !view.linked_issues.some((i) => i.tracker === c.issue.tracker && i.id === c.issue.id);
-    case "unlink":
-      if (!view.linked_issues.some((i) => i.tracker === c.issue.tracker && i.id === c.issue.id)) throw new CheckpointError("NOT_FOUND", `checkpoint ${id} is not linked to ${c.issue.tracker} ${c.issue.id}`, view.linked_issues.length ? `its links: ${view.linked_issues.map((i) => `${i.tracker} ${i.id}`).join(", ")}` : "it has no links");
-      return !0;
-    case "annotate":
-    case "approve":
-    case "reject":
-      return !0;
-  }
-}
-async function change(ctx2, idOrPrefix, c, user) {
-  let who2 = actor(ctx2, user), store = await ctx2.volume(), found = await requireCheckpoint(store, idOrPrefix), { sessionId } = found, id = found.entry.id;
-  return withSessionLock(ctx2, sessionId, async () => {
-    let m2 = await readManifest(store, sessionId, id);
-    if (!m2) throw new CheckpointError("NOT_FOUND", `checkpoint ${id} is gone`, "run `pai-checkpoint list --all` to see the ids");
-    let before = await readFacts(store, sessionId, id), view = applyFacts(m2, before.facts);
-    if (!wouldChange(view, c, id)) return { id, sessionId, action: c.kind, changed: !1, view, problems: before.problems };
-    let decision = c.kind === "approve" || c.kind === "reject", fact = { v: 1, checkpoint: id, at: ctx2.now().toISOString(), user: who2, ...c, ...decision ? { policy: m2.approval.policy ?? "default" } : {} }, added = await addFact(store, sessionId, fact);
-    if (fact.kind === "approve" || fact.kind === "reject") {
-      let data = { checkpoint_id: id, user: who2, timestamp: fact.at, reason: fact.reason ?? null, policy: fact.policy };
-      try {
-        appendEvent(ctx2.paths.eventsDir, `checkpoint.${fact.kind}`, data, sessionId, ctx2.now());
-      } catch (err) {
-        ctx2.warn(`the decision is recorded on the volume, but not in the event log: ${errorMessage(err)}`);
-      }
-      let approved = fact.kind === "approve";
-      await raise(ctx2, {
-        event: approved ? "checkpoint.approved" : "checkpoint.rejected",
-        at: ctx2.now(),
-        session: { id: sessionId, ...m2.name ? { name: m2.name } : {}, ...m2.workspace?.root ? { project: m2.workspace.root } : {} },
-        checkpoint: id,
-        summary: `${approved ? "Approved" : "Rejected"} by ${who2}${fact.reason ? `: ${fact.reason}` : ""}.`,
-        action: approved ? `pai-checkpoint resume ${sessionId}` : `pai-checkpoint recover ${sessionId}`,
-        context: { costUsd: m2.metrics.cost_estimate_usd, files: m2.metrics.files_modified },
-        dedup: `${fact.kind}\0${id}\0${fact.at}`
-      }), approved && (await trackerOnApproved(ctx2, store, m2, await ctx2.config()), await rememberOutcome(ctx2, store, m2, "approved", who2));
-    }
-    if (fact.kind === "link")
-      try {
-        trackerOnLinked(ctx2, await ctx2.config(), m2, fact.issue);
-      } catch (err) {
-        ctx2.warn(`the link is recorded, but its issue tracker was not told: ${errorMessage(err)}`);
-      }
-    return { id, sessionId, action: c.kind, changed: !0, view: added.view, problems: added.problems };
-  });
-}
-function checkReason(reason, required2) {
-  let r = (reason ?? "").trim();
-  if (!r && required2) throw new CheckpointError("USAGE", "a rejection needs a reason", 'reject <id> --reason "<why>"');
-  if (!r) throw new CheckpointError("USAGE", "--reason is empty", "give a reason, or leave --reason out");
-  if (r.length > 4e3) throw new CheckpointError("USAGE", `the reason is ${r.length} characters long (at most 4000)`);
-  return r;
-}
-async function annotations(ctx2, idOrPrefix) {
-  let store = await ctx2.volume(), found = await requireCheckpoint(store, idOrPrefix), m2 = await readManifest(store, found.sessionId, found.entry.id);
-  if (!m2) throw new CheckpointError("NOT_FOUND", `checkpoint ${found.entry.id} is gone`);
-  let { facts, problems } = await readFacts(store, found.sessionId, found.entry.id);
-  return { id: found.entry.id, sessionId: found.sessionId, annotations: applyFacts(m2, facts).annotations, problems };
-}
-var import_node_os14, tag, untag, annotate, link2, approve, reject, unlink2, init_facts2 = __esm({
-  "src/app/facts.ts"() {
-    "use strict";
-    import_node_os14 = require("node:os");
-    init_errors();
-    init_events();
-    init_notify();
-    init_trackers();
-    init_facts();
-    init_store();
-    init_memory();
-    init_volume();
-    tag = (ctx2, id, t, user) => change(ctx2, id, { kind: "tag", tag: checkTag(t) }, user), untag = (ctx2, id, t, user) => change(ctx2, id, { kind: "untag", tag: checkTag(t) }, user), annotate = (ctx2, id, text3, user) => change(ctx2, id, { kind: "annotate", text: checkAnnotation(text3) }, user), link2 = (ctx2, id, ref, user) => change(ctx2, id, { kind: "link", issue: parseIssueRef(ref) }, user), approve = (ctx2, id, reason, user) => change(ctx2, id, { kind: "approve", ...reason !== void 0 ? { reason: checkReason(reason, !1) } : {} }, user), reject = (ctx2, id, reason, user) => change(ctx2, id, { kind: "reject", reason: checkReason(reason, !0) }, user);
-    unlink2 = (ctx2, id, ref, user) => change(ctx2, id, { kind: "unlink", issue: parseIssueRef(ref) }, user);
-  }
-});
-
 // src/app/agent-tools.ts
 var agent_tools_exports = {};
 __export(agent_tools_exports, {
@@ -9814,14 +6392,195 @@ __export(agent_tools_exports, {
 });
 module.exports = __toCommonJS(agent_tools_exports);
 init_errors();
-init_state();
+
+// src/domain/volume/facts.ts
+init_errors();
+init_json();
+var TAG_MAX = 200, ANNOTATION_MAX = 4e3, SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._+-]*$/;
+function checkTag(tag) {
+  let hint = 'a tag is one or more segments separated by "/" (milestone/v1.0, experiment/approach-a, stable): letters, digits, ".", "_", "+", "-"; no spaces';
+  if (tag.length === 0) throw new CheckpointError("USAGE", "the tag is empty", hint);
+  if (tag.length > TAG_MAX) throw new CheckpointError("USAGE", `the tag is ${tag.length} characters long (at most ${TAG_MAX})`, hint);
+  for (let seg of tag.split("/")) {
+    if (seg === "") throw new CheckpointError("USAGE", `tag "${tag}" has an empty segment`, hint);
+    if (!SEGMENT.test(seg)) throw new CheckpointError("USAGE", `tag "${tag}": segment "${seg}" has a character a tag cannot hold`, hint);
+  }
+  return tag;
+}
+var TAGS_MAX = 100;
+function checkTags(tags) {
+  if (tags.length > TAGS_MAX) throw new CheckpointError("USAGE", `${tags.length} tags given; at most ${TAGS_MAX} at once`, "give the tags that matter; more can be added later with `pai-checkpoint tag <id> <tag>`");
+  return [...new Set(tags.map(checkTag))];
+}
+function checkAnnotation(text3) {
+  let t = text3.trim();
+  if (!t) throw new CheckpointError("USAGE", "the annotation is empty", 'give its text: annotate <id> "<text>"');
+  if (t.length > ANNOTATION_MAX) throw new CheckpointError("USAGE", `the annotation is ${t.length} characters long (at most ${ANNOTATION_MAX})`);
+  return t;
+}
+function tagMatches(pattern, tag) {
+  let re2 = globRegExp(pattern);
+  if (re2.test(tag)) return !0;
+  let segs = tag.split("/");
+  for (let n = segs.length - 1; n >= 1; n--) if (re2.test(segs.slice(0, n).join("/"))) return !0;
+  return !1;
+}
+var globCache = /* @__PURE__ */ new Map();
+function globRegExp(pattern) {
+  let re2 = globCache.get(pattern);
+  if (re2) return re2;
+  let src = "";
+  for (let i = 0; i < pattern.length; i++) {
+    let c = pattern[i];
+    c === "*" && pattern[i + 1] === "*" ? (src += ".*", i++) : c === "*" ? src += "[^/]*" : c === "?" ? src += "[^/]" : src += c.replace(/[.+^${}()|[\]\\]/g, "\\$&");
+  }
+  return re2 = new RegExp(`^${src}$`), globCache.set(pattern, re2), re2;
+}
+var ISSUE_FORMS = "a GitHub issue URL (https://github.com/<owner>/<repo>/issues/<n>), a Linear issue URL (https://linear.app/<workspace>/issue/<KEY-123>) or a Beads id (ph-xxx)";
+function parseIssueRef(ref) {
+  let s3 = ref.trim(), gh = /^(?:https?:\/\/)?(?:www\.)?github\.com\/([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+)\/issues\/(\d+)\/?(?:[?#].*)?$/.exec(s3);
+  if (gh) return { tracker: "github", id: `${gh[1]}/${gh[2]}#${gh[3]}`, url: `https://github.com/${gh[1]}/${gh[2]}/issues/${gh[3]}` };
+  let linear = /^(?:https?:\/\/)?linear\.app\/([A-Za-z0-9_-]+)\/issue\/([A-Za-z][A-Za-z0-9]*-\d+)(?:\/[^?#]*)?\/?(?:[?#].*)?$/.exec(s3);
+  if (linear) {
+    let key = linear[2].toUpperCase();
+    return { tracker: "linear", id: key, url: `https://linear.app/${linear[1]}/issue/${key}` };
+  }
+  if (/^ph-[a-z0-9]+(?:\.[0-9]+)*$/i.test(s3)) return { tracker: "beads", id: s3.toLowerCase() };
+  throw new CheckpointError("USAGE", `"${ref}" is not an issue reference this knows`, `give ${ISSUE_FORMS}`);
+}
+var sameIssue = (a, b2) => a.tracker === b2.tracker && a.id === b2.id;
+function applyFacts(m2, facts) {
+  let view = { approval: m2.approval, tags: [...m2.tags], annotations: [...m2.annotations], linked_issues: [...m2.linked_issues] };
+  for (let f2 of facts)
+    switch (f2.kind) {
+      case "approve":
+      case "reject":
+        view.approval = { status: f2.kind === "approve" ? "approved" : "rejected", user: f2.user, timestamp: f2.at, ...f2.reason ? { reason: f2.reason } : {}, policy: f2.policy };
+        break;
+      case "tag":
+        view.tags.includes(f2.tag) || view.tags.push(f2.tag);
+        break;
+      case "untag":
+        view.tags = view.tags.filter((t) => t !== f2.tag);
+        break;
+      case "annotate":
+        view.annotations.push({ timestamp: f2.at, user: f2.user, text: f2.text });
+        break;
+      case "link":
+        view.linked_issues.some((i) => sameIssue(i, f2.issue)) || view.linked_issues.push(f2.issue);
+        break;
+      case "unlink":
+        view.linked_issues = view.linked_issues.filter((i) => !sameIssue(i, f2.issue));
+        break;
+    }
+  return view;
+}
+function withFacts(m2, facts) {
+  return facts.length === 0 ? m2 : { ...m2, ...applyFacts(m2, facts) };
+}
+function bad(where, what) {
+  return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+}
+var text = (v2) => typeof v2 == "string" && v2.length > 0;
+function parseFact(raw, where, checkpoint) {
+  let v2 = parseJsonText(raw, where);
+  if (typeof v2 != "object" || v2 === null || Array.isArray(v2)) throw bad(where, "not a JSON object");
+  if (v2.v !== 1) throw bad(where, `version ${JSON.stringify(v2.v)} is not 1`);
+  if (v2.checkpoint !== checkpoint) throw bad(where, `it is about checkpoint ${JSON.stringify(v2.checkpoint)}, not ${checkpoint}`);
+  if (!text(v2.at) || Number.isNaN(Date.parse(v2.at)) || !text(v2.user)) throw bad(where, 'no valid "at" and "user"');
+  let base = { v: 1, checkpoint, at: v2.at, user: v2.user }, kind = v2.kind;
+  try {
+    if (kind === "tag" || kind === "untag") return { ...base, kind, tag: checkTag(String(v2.tag ?? "")) };
+    if (kind === "annotate") return { ...base, kind, text: checkAnnotation(String(v2.text ?? "")) };
+    if (kind === "approve" || kind === "reject") {
+      if (!text(v2.policy) || v2.reason !== void 0 && typeof v2.reason != "string" || kind === "reject" && !text(v2.reason)) throw bad(where, "a decision needs a policy (and a rejection a reason)");
+      return { ...base, kind, policy: v2.policy, ...text(v2.reason) ? { reason: v2.reason } : {} };
+    }
+    if (kind === "link" || kind === "unlink") {
+      let i = v2.issue;
+      if (typeof i != "object" || i === null || !text(i.tracker) || !text(i.id) || i.url !== void 0 && !text(i.url)) throw bad(where, 'no valid "issue"');
+      return { ...base, kind, issue: { tracker: i.tracker, id: i.id, ...text(i.url) ? { url: i.url } : {} } };
+    }
+  } catch (err) {
+    throw err instanceof CheckpointError && err.code === "USAGE" ? bad(where, err.message) : err;
+  }
+  throw bad(where, `unknown kind ${JSON.stringify(kind)}`);
+}
+
+// src/domain/session/state.ts
+var import_node_fs3 = require("node:fs"), import_node_os = require("node:os"), import_node_path2 = require("node:path");
+init_atomic();
+
+// src/core/keys.ts
+init_errors();
+var SAFE_KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function assertSafeKey(kind, value) {
+  if (!SAFE_KEY_RE.test(value) || value.includes(".."))
+    throw new CheckpointError(
+      "INVALID_ID",
+      `invalid ${kind} ${JSON.stringify(value.slice(0, 80))}`,
+      `a ${kind} is 1-128 characters of letters, digits, '.', '_' or '-'`
+    );
+  return value;
+}
+function isSafeKey(value) {
+  return SAFE_KEY_RE.test(value) && !value.includes("..");
+}
+
+// src/domain/session/state.ts
+function addNotice(state, notice) {
+  let list2 = state.notices ??= [];
+  list2.includes(notice) || list2.push(notice), list2.length > 5 && list2.splice(0, list2.length - 5);
+}
+function sessionFile(paths, sessionId) {
+  return (0, import_node_path2.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
+}
+function sessionLockPath(paths, sessionId) {
+  return `${sessionFile(paths, sessionId)}.lock`;
+}
+function loadSession(paths, sessionId) {
+  try {
+    let text3 = readFileIfExists(sessionFile(paths, sessionId));
+    if (!text3) return;
+    let s3 = JSON.parse(text3);
+    return s3?.v === 1 && s3.sessionId === sessionId ? s3 : void 0;
+  } catch {
+    return;
+  }
+}
+function saveSession(paths, state) {
+  writeFileAtomicSync(sessionFile(paths, state.sessionId), `${JSON.stringify(state)}
+`, { fsync: !1 });
+}
+function newSession(sessionId, cwd, project, now) {
+  let at2 = now.toISOString();
+  return {
+    v: 1,
+    sessionId,
+    cwd,
+    project,
+    transcriptOffset: 0,
+    host: (0, import_node_os.hostname)(),
+    startedAt: at2,
+    heartbeatAt: at2,
+    completedPhases: [],
+    runRecordIds: [],
+    runCompleted: !1
+  };
+}
+function listSessionIds(paths) {
+  try {
+    return (0, import_node_fs3.readdirSync)(paths.sessionsDir).filter((n) => n.endsWith(".json") && !n.startsWith(".")).map((n) => n.slice(0, -5));
+  } catch {
+    return [];
+  }
+}
 
 // src/domain/session/tracker.ts
-var import_node_crypto7 = require("node:crypto");
+var import_node_crypto7 = require("node:crypto"), import_node_fs13 = require("node:fs");
 
 // src/domain/transcript/tasks.ts
 var import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path");
-init_keys();
 init_paths();
 var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
 function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
@@ -9934,7 +6693,7 @@ function isPromptLine(line, content) {
 }
 
 // src/domain/transcript/reader.ts
-var isObject = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), text = (v2) => typeof v2 == "string" ? v2 : void 0, count = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0 ? v2 : 0;
+var isObject = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), text2 = (v2) => typeof v2 == "string" ? v2 : void 0, count = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0 ? v2 : 0;
 function lineEvents(line) {
   if (!isObject(line)) return [];
   let out2 = [], context = contextOf(line);
@@ -9943,7 +6702,7 @@ function lineEvents(line) {
   return type === "system" && line.subtype === "compact_boundary" ? out2.push(compactionOf(line)) : type === "user" ? userEvents(line, out2) : type === "assistant" && assistantEvents(line, out2), out2;
 }
 function contextOf(line) {
-  let cwd = text(line.cwd), branch = text(line.gitBranch), version2 = text(line.version);
+  let cwd = text2(line.cwd), branch = text2(line.gitBranch), version2 = text2(line.version);
   if (cwd === void 0 && !branch && version2 === void 0) return;
   let c = { kind: "context" };
   return cwd !== void 0 && (c.cwd = cwd), branch && (c.gitBranch = branch), version2 !== void 0 && (c.version = version2), c;
@@ -9952,9 +6711,9 @@ function compactionOf(line) {
   let meta2 = isObject(line.compactMetadata) ? line.compactMetadata : {};
   return {
     kind: "compaction",
-    uuid: text(line.uuid) ?? null,
-    timestamp: text(line.timestamp) ?? null,
-    trigger: text(meta2.trigger) ?? null,
+    uuid: text2(line.uuid) ?? null,
+    timestamp: text2(line.timestamp) ?? null,
+    trigger: text2(meta2.trigger) ?? null,
     preTokens: typeof meta2.preTokens == "number" ? meta2.preTokens : null
   };
 }
@@ -9962,7 +6721,7 @@ function messageOf(line) {
   return isObject(line.message) ? line.message : {};
 }
 function userEvents(line, out2) {
-  let uuid2 = text(line.uuid);
+  let uuid2 = text2(line.uuid);
   out2.push(uuid2 === void 0 ? { kind: "message", role: "user" } : { kind: "message", role: "user", uuid: uuid2 });
   let content = messageOf(line).content;
   if (isPromptLine(line, content) && out2.push({ kind: "prompt", text: content }), !Array.isArray(content)) return;
@@ -9977,7 +6736,7 @@ function resultText(content) {
 `) : "";
 }
 function assistantEvents(line, out2) {
-  let message = messageOf(line), m2 = { kind: "message", role: "assistant" }, uuid2 = text(line.uuid), id = text(message.id), model = text(message.model);
+  let message = messageOf(line), m2 = { kind: "message", role: "assistant" }, uuid2 = text2(line.uuid), id = text2(message.id), model = text2(message.model);
   uuid2 !== void 0 && (m2.uuid = uuid2), id && (m2.id = id), model !== void 0 && (m2.model = model), isObject(message.usage) && (m2.usage = usageOf(message.usage)), out2.push(m2);
   let content = message.content;
   if (Array.isArray(content))
@@ -10001,25 +6760,25 @@ function todosOf(list2) {
 }
 var MODIFYING = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
 function toolFile(use) {
-  let path = text(use.input.file_path) ?? text(use.input.notebook_path);
+  let path = text2(use.input.file_path) ?? text2(use.input.notebook_path);
   return path ? { path, modifies: MODIFYING.has(use.name) } : void 0;
 }
 function isTaskTool(name) {
   return name === "TaskCreate" || name === "TaskUpdate";
 }
 var taskId = (v2) => typeof v2 == "string" && v2 ? v2 : typeof v2 == "number" && Number.isFinite(v2) ? String(v2) : void 0;
-function taskOperation(call, result2) {
+function taskOperation(call2, result2) {
   let r = isObject(result2.result) ? result2.result : {};
   if (result2.isError || r.success === !1) return;
   let op = { id: "" };
-  if (call.name === "TaskCreate") {
+  if (call2.name === "TaskCreate") {
     let task = isObject(r.task) ? r.task : {};
     op.id = taskId(task.id) ?? "";
-    let subject = text(call.input.subject) ?? text(task.subject);
+    let subject = text2(call2.input.subject) ?? text2(task.subject);
     subject !== void 0 && (op.subject = subject);
-  } else if (call.name === "TaskUpdate") {
-    op.id = taskId(call.input.taskId) ?? taskId(r.taskId) ?? "";
-    let subject = text(call.input.subject), status2 = text(call.input.status);
+  } else if (call2.name === "TaskUpdate") {
+    op.id = taskId(call2.input.taskId) ?? taskId(r.taskId) ?? "";
+    let subject = text2(call2.input.subject), status2 = text2(call2.input.status);
     subject !== void 0 && (op.subject = subject), status2 !== void 0 && (op.status = status2);
   }
   return op.id ? op : void 0;
@@ -10033,7 +6792,7 @@ function mayMatter(raw, awaited = []) {
 }
 
 // src/domain/transcript/tail.ts
-var NL = 10, CHUNK = 8 * 1024 * 1024;
+var NL = 10, TAIL_WINDOW = 8 * 1024 * 1024;
 function readAt(fd, buf, len, pos) {
   let got = 0;
   for (; got < len; ) {
@@ -10043,31 +6802,47 @@ function readAt(fd, buf, len, pos) {
   }
   return got;
 }
-function readNewLines(path, offset, maxBytes = CHUNK) {
+function readNewLines(path, offset, maxBytes = TAIL_WINDOW, o = {}) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      let size = (0, import_node_fs5.fstatSync)(fd).size, start = offset, reset = !1;
-      size < start && (start = 0, reset = !0);
-      let skipped = 0, buf = Buffer.allocUnsafe(Math.min(maxBytes, Math.max(0, size - start)));
+      let size = (0, import_node_fs5.fstatSync)(fd).size, start = offset, reset = !1, midLine = o.midLine ?? !1;
+      size < start && (start = 0, reset = !0, midLine = !1);
+      let limit = Math.max(maxBytes, o.limit ?? TAIL_WINDOW), buf, skipped = 0, read3 = 0;
       for (; ; ) {
-        let len = Math.min(buf.length, size - start);
-        if (len <= 0) return { offset: start, lines: [], reset, skipped, more: !1 };
-        let got = readAt(fd, buf, len, start), last = buf.lastIndexOf(NL, got - 1);
-        if (last >= 0) {
-          let lines2 = buf.toString("utf8", 0, last).split(`
-`).filter((l) => l.length > 0);
-          return { offset: start + last + 1, lines: lines2, reset, skipped, more: start + last + 1 < size };
+        let len = Math.min(maxBytes, size - start);
+        if (len <= 0) return { lines: [], reset, skipped, offset: start, more: !1, midLine, read: read3 };
+        buf ??= Buffer.allocUnsafe(len);
+        let got = readAt(fd, buf, len, start);
+        read3 += got;
+        let window2 = buf.subarray(0, got), from = 0;
+        if (midLine) {
+          let nl = window2.indexOf(NL);
+          if (from = nl + 1, nl < 0) {
+            if (skipped += got, start += got, start >= size || read3 + maxBytes > limit) return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read: read3 };
+            continue;
+          }
+          skipped += from, midLine = !1;
         }
-        if (got < buf.length) return { offset: start, lines: [], reset, skipped, more: !1 };
-        let at2 = start + got, end = -1;
-        for (; at2 < size && end < 0; ) {
-          let n = readAt(fd, buf, Math.min(buf.length, size - at2), at2), nl = buf.subarray(0, n).indexOf(NL);
-          nl >= 0 && (end = at2 + nl), at2 += n;
-        }
-        if (end < 0) return { offset: start, lines: [], reset, skipped, more: !1 };
-        skipped += end + 1 - start, start = end + 1;
+        let last = window2.lastIndexOf(NL);
+        if (last >= from)
+          return { lines: window2.toString("utf8", from, last).split(`
+`).filter((l) => l.length > 0), reset, skipped, offset: start + last + 1, more: start + last + 1 < size, midLine: !1, read: read3 };
+        if (from > 0 || got < maxBytes)
+          return { lines: [], reset, skipped, offset: start + from, more: from > 0 && start + got < size, midLine: !1, read: read3 };
+        if (midLine = !0, skipped += got, start += got, start >= size || read3 + maxBytes > limit) return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read: read3 };
       }
+    } finally {
+      (0, import_node_fs5.closeSync)(fd);
+    }
+}
+function lineStartAfter(path, pos, maxBytes = TAIL_WINDOW) {
+  if (pos <= 0) return 0;
+  let fd = openRegularSync(path);
+  if (fd !== void 0)
+    try {
+      let buf = Buffer.allocUnsafe(Math.max(1, Math.min(maxBytes, (0, import_node_fs5.fstatSync)(fd).size - pos + 1))), got = readAt(fd, buf, buf.length, pos - 1), nl = buf.subarray(0, got).indexOf(NL);
+      return nl < 0 ? void 0 : pos + nl;
     } finally {
       (0, import_node_fs5.closeSync)(fd);
     }
@@ -10093,10 +6868,84 @@ init_errors();
 init_ids();
 init_paths();
 init_phases();
-init_process();
+
+// src/platform/process.ts
+var import_node_child_process = require("node:child_process"), import_node_fs7 = require("node:fs"), import_node_os4 = require("node:os");
+init_lock();
+function procInfo(pid) {
+  if (process.platform === "linux")
+    try {
+      let stat3 = (0, import_node_fs7.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat3.lastIndexOf(")"), comm = stat3.slice(stat3.indexOf("(") + 1, close), rest = stat3.slice(close + 2).split(" ");
+      return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
+    } catch {
+      return;
+    }
+  try {
+    let out2 = (0, import_node_child_process.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], { encoding: "utf8", timeout: 2e3 }).trim(), m2 = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out2);
+    if (!m2) return;
+    let comm = (m2[3] ?? "").split("/").pop() ?? "";
+    return { pid, ppid: Number(m2[1]), comm, start: m2[2] ?? "" };
+  } catch {
+    return;
+  }
+}
+function processLiveness(host, pid, start) {
+  if (host !== (0, import_node_os4.hostname)() || !pid) return "unknown";
+  if (!pidAlive(pid)) return "dead";
+  if (!start) return "alive";
+  let info = procInfo(pid);
+  return info ? info.start === start ? "alive" : "dead" : "unknown";
+}
+
+// src/core/redact.ts
+init_errors();
+var SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
+function redactUrl(url2) {
+  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url2);
+  if (!scheme) return url2;
+  let [, prefix, authority = "", rest = ""] = scheme, at2 = authority.lastIndexOf("@"), host = at2 >= 0 ? authority.slice(at2 + 1) : authority, q2 = rest.indexOf("?");
+  if (q2 < 0) return `${prefix}${host}${rest}`;
+  let hash = rest.indexOf("#", q2), cleaned = rest.slice(q2 + 1, hash < 0 ? void 0 : hash).split("&").map((kv) => {
+    let eq = kv.indexOf("="), name = eq < 0 ? kv : kv.slice(0, eq);
+    return eq >= 0 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=REDACTED` : kv;
+  }).join("&");
+  return `${prefix}${host}${rest.slice(0, q2)}?${cleaned}${hash < 0 ? "" : rest.slice(hash)}`;
+}
+function decodeURIComponentSafe(s3) {
+  try {
+    return decodeURIComponent(s3);
+  } catch {
+    return s3;
+  }
+}
+function refuseVolumeUrlCredentials(url2, source = "") {
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*@/.test(url2))
+    throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
+}
+var SECRET_PATTERNS = [
+  // The body never takes a quote: in JSON text a match then stays inside one string (a BEGIN in one
+  // field and an END in a later one would otherwise swallow the fields between, or a line of JSONL).
+  ["private-key", /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----[^"]{0,20000}?-----END [A-Z ]{0,40}PRIVATE KEY-----/g],
+  ["aws-access-key-id", /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g],
+  ["github-token", /\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g],
+  ["anthropic-key", /\bsk-ant-[A-Za-z0-9_-]{20,300}/g],
+  ["openai-key", /\bsk-(?:proj-)?[A-Za-z0-9_-]{32,300}/g],
+  ["slack-token", /\bxox[abposr]-[A-Za-z0-9-]{10,300}/g],
+  ["slack-webhook", /https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]{10,300}/g],
+  ["google-api-key", /\bAIza[0-9A-Za-z_-]{35}\b/g],
+  ["stripe-key", /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,200}/g],
+  ["bearer-token", /\b([Bb]earer\s+)[A-Za-z0-9._~+/=-]{20,2000}/g],
+  // NAME=value, NAME: value, "NAME": "value" where NAME ends in a secret-looking word.
+  ["secret-value", /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi]
+];
+function redactSecretPatterns(text3) {
+  let out2 = text3;
+  for (let [kind, re2] of SECRET_PATTERNS)
+    re2.lastIndex = 0, re2.test(out2) && (re2.lastIndex = 0, out2 = out2.replace(re2, (_whole, keep) => kind === "bearer-token" || kind === "secret-value" ? `${keep ?? ""}[REDACTED:${kind}]` : `[REDACTED:${kind}]`));
+  return out2;
+}
 
 // src/domain/session/observe.ts
-init_redact();
 var OPEN_MAX = 64;
 function addUsage(into, model, u2) {
   let t = into[model] ??= { input: 0, output: 0, cache_creation: 0, cache_read: 0 };
@@ -10119,9 +6968,9 @@ function observe(state, found) {
       if (m2.toolCalls++, m2.lastTool = ev.name, !ev.id) continue;
       tools[ev.id] = ev.name, isTaskTool(ev.name) && (tasks[ev.id] = { name: ev.name, input: ev.input });
     } else {
-      let call = tasks[ev.toolUseId];
-      if (call) {
-        let op = taskOperation(call, ev), all = state.tasks ??= {}, task = op && applyTaskOperation(all[op.id], op);
+      let call2 = tasks[ev.toolUseId];
+      if (call2) {
+        let op = taskOperation(call2, ev), all = state.tasks ??= {}, task = op && applyTaskOperation(all[op.id], op);
         op && task ? all[op.id] = task : op && delete all[op.id], tasksChanged ||= op !== void 0;
       }
       ev.isError && errors.push(`${tools[ev.toolUseId] ?? "tool"}: ${ev.error || "failed"}`), delete tools[ev.toolUseId], delete tasks[ev.toolUseId];
@@ -10135,7 +6984,6 @@ function tokensSoFar(m2) {
 }
 
 // src/domain/session/tracker.ts
-init_state();
 function recordOptions(ctx2) {
   let { paiDir, checkpointsDir, seedPath, eventsDir } = ctx2.paths;
   return { paiDir, checkpointsDir, seedPath, eventsDir, now: ctx2.now, onWarning: ctx2.warn };
@@ -10147,23 +6995,21 @@ function iscCriteria(ctx2, state) {
   let fromDir = readIscCriteria(state.sessionId, resolveClaudeDir(ctx2.env));
   return fromDir.length > 0 ? fromDir : state.tasks && Object.keys(state.tasks).length > 0 ? criteriaFromTasks(state.tasks) : state.todos ? criteriaFromTodos(state.todos) : [];
 }
-var recordsApi = () => Promise.resolve().then(() => (init_api2(), api_exports));
+var LOOK_BYTES = 32 * 1024 * 1024, FIRST_LOOK_BYTES = 16 * 1024 * 1024, recordsApi = () => Promise.resolve().then(() => (init_api2(), api_exports));
 async function catchUp(ctx2, state, options = {}) {
-  let created = state.pendingRecords?.length ? await writePlannedRecords(ctx2, state, { leftOver: !0 }) : [], signals = [], seen = { toolErrors: [], tasksChanged: !1 }, final = options.finalText?.trim(), kept = final && mayContainSignal(final) ? keptText(final) : void 0, want = kept !== void 0 && kept !== state.lastStopText ? final : void 0;
-  want && kept && (state.lastStopText = kept);
-  let deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
+  let created = state.pendingRecords?.length ? await writePlannedRecords(ctx2, state, { leftOver: !0 }) : [], signals = [], seen = { toolErrors: [], tasksChanged: !1, more: !1, read: 0 }, limits = { maxBytes: LOOK_BYTES, firstLookBytes: FIRST_LOOK_BYTES, window: TAIL_WINDOW, ...options.limits }, final = options.finalText?.trim(), kept = final && mayContainSignal(final) ? keptText(final) : void 0, want = kept !== void 0 && kept !== state.lastStopText ? final : void 0, deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
   for (; ; ) {
-    for (let text3 of readTranscript(ctx2, state, seen)) {
+    for (let text3 of readTranscript(ctx2, state, seen, limits)) {
       if (state.pendingText !== void 0 && keptTextHolds(state.pendingText, text3.trim())) {
         delete state.pendingText;
         continue;
       }
       want?.includes(text3.trim()) && (seenText = !0), signals.push(...scanAlgorithmText(text3));
     }
-    if (!want || seenText || Date.now() >= deadline) break;
+    if (!want || seenText || seen.more || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
   }
-  return want && kept && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = kept), applySignals(ctx2, state, signals), state.pendingRecords?.length && (saveSession(ctx2.paths, state), created.push(...await writePlannedRecords(ctx2, state))), { created, ...seen };
+  return want && kept && !seen.more && (state.lastStopText = kept, seenText || (signals.push(...scanAlgorithmText(want)), state.pendingText = kept)), applySignals(ctx2, state, signals), state.pendingRecords?.length && (saveSession(ctx2.paths, state), created.push(...await writePlannedRecords(ctx2, state))), { created, ...seen };
 }
 var KEPT_TEXT_MAX = 8192, KEPT_END = 2048;
 function keptText(text3) {
@@ -10176,21 +7022,35 @@ ${text3.slice(-KEPT_END)}`;
 function keptTextHolds(kept, text3) {
   return kept.includes(text3) || text3.length > KEPT_TEXT_MAX && keptText(text3) === kept;
 }
-function readTranscript(ctx2, state, seen) {
+function readTranscript(ctx2, state, seen, limits) {
   if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
   let texts = [];
-  for (; ; ) {
-    let tail;
-    try {
-      tail = readNewLines(state.transcriptPath, state.transcriptOffset);
-    } catch (err) {
-      if (!(err instanceof CheckpointError)) throw err;
-      return state.transcriptRefused = state.transcriptPath, ctx2.warn(`transcript not read: ${err.message}`), texts;
+  try {
+    for (state.transcriptUnseen && firstLook(ctx2, state, limits); ; ) {
+      if (seen.read + limits.window > limits.maxBytes)
+        return seen.more = !0, texts;
+      let tail = readNewLines(state.transcriptPath, state.transcriptOffset, limits.window, { midLine: state.transcriptMidLine === !0, limit: limits.window });
+      if (!tail) return texts;
+      seen.read += tail.read;
+      let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
+      if (seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, tail.midLine ? state.transcriptMidLine = !0 : delete state.transcriptMidLine, texts.push(...found.texts), !tail.more) return texts;
     }
-    if (!tail) return texts;
-    let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
-    if (seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, texts.push(...found.texts), !tail.more) return texts;
+  } catch (err) {
+    if (!(err instanceof CheckpointError)) throw err;
+    return state.transcriptRefused = state.transcriptPath, ctx2.warn(`transcript not read: ${err.message}`), texts;
   }
+}
+function firstLook(ctx2, state, limits) {
+  delete state.transcriptUnseen;
+  let path = state.transcriptPath, size;
+  try {
+    size = (0, import_node_fs13.statSync)(path).size;
+  } catch {
+    return;
+  }
+  if (size <= limits.firstLookBytes) return;
+  let near = size - limits.firstLookBytes, start = lineStartAfter(path, near, limits.window);
+  state.transcriptOffset = start ?? near, start === void 0 && (state.transcriptMidLine = !0), state.transcriptSkipped = (state.transcriptSkipped ?? 0) + state.transcriptOffset, ctx2.warn(`transcript ${path}: first look at this session here: its first ${state.transcriptOffset} bytes (of ${size}) were not read; phase headers, prompts and figures in them are not counted`);
 }
 function applySignals(ctx2, state, signals) {
   for (let sig of signals) {
@@ -10247,30 +7107,116 @@ async function writeRecord(ctx2, state, phaseNumber, spec) {
   return { checkpointId: id, file: rec.file };
 }
 
-// src/app/agent-tools.ts
-init_store();
-
-// src/app/context.ts
-init_config();
+// src/domain/content/verify.ts
 init_errors();
 
-// src/storage/open.ts
-var import_node_url2 = require("node:url");
+// src/storage/layout.ts
+var CHECKPOINTS = "checkpoints/", SESSIONS = "sessions/", MANIFEST = "manifest.json", INDEX = "index.json";
+function sessionPrefix(sessionId) {
+  return `${CHECKPOINTS}${assertSafeKey("session id", sessionId)}/`;
+}
+function checkpointPrefix(sessionId, id) {
+  return `${sessionPrefix(sessionId)}${assertSafeKey("checkpoint id", id)}/`;
+}
+function partKey(sessionId, id, part) {
+  return `${checkpointPrefix(sessionId, id)}${part}`;
+}
+function manifestKey(sessionId, id) {
+  return partKey(sessionId, id, MANIFEST);
+}
+var FACTS = "facts/";
+function factKey(sessionId, id, fact) {
+  return `${checkpointPrefix(sessionId, id)}${FACTS}${assertSafeKey("fact id", fact)}.json`;
+}
+function indexKey(sessionId) {
+  return `${sessionPrefix(sessionId)}${INDEX}`;
+}
+function sessionStatusKey(sessionId) {
+  return `${SESSIONS}${assertSafeKey("session id", sessionId)}/session.json`;
+}
+function leasePrefix(sessionId) {
+  return `${SESSIONS}${assertSafeKey("session id", sessionId)}/lease/`;
+}
+function leaseKey(sessionId, epoch) {
+  if (!Number.isSafeInteger(epoch) || epoch < 1 || epoch > 9999999999) throw new RangeError(`invalid lease epoch ${epoch}`);
+  return `${leasePrefix(sessionId)}${String(epoch).padStart(10, "0")}.json`;
+}
+function epochOfLeaseKey(key) {
+  let m2 = /\/lease\/(\d{10})\.json$/.exec(key);
+  return m2 ? Number(m2[1]) : void 0;
+}
+function sessionOfFolder(folder) {
+  if (!folder.startsWith(CHECKPOINTS) || !folder.endsWith("/")) return;
+  let name = folder.slice(CHECKPOINTS.length, -1);
+  return name && !name.includes("/") ? name : void 0;
+}
+function checkpointOfKey(key) {
+  if (!key.startsWith(CHECKPOINTS)) return;
+  let [sessionId, id, ...rest] = key.slice(CHECKPOINTS.length).split("/");
+  if (!(!sessionId || !id || rest.length === 0 || rest.includes("")))
+    return { sessionId, id, part: rest.join("/") };
+}
+var CONTENT_PACKS = "content/packs/", CONTENT_INDEX = "content/index/", CONTENT_LOCKS = "content/locks/", CONTENT_ROOTS = "content/roots/";
+function contentRootKey(sessionId, id) {
+  return `${CONTENT_ROOTS}${assertSafeKey("session id", sessionId)}/${assertSafeKey("checkpoint id", id)}.json`;
+}
+function packKey(id) {
+  return `${CONTENT_PACKS}${assertSafeKey("pack id", id).slice(0, 2)}/${id}`;
+}
+function contentIndexKey(id) {
+  return `${CONTENT_INDEX}${assertSafeKey("index id", id)}.json`;
+}
+var ENVIRONMENT_LISTS = "environment/";
+function packageListKey(sha2562) {
+  if (!/^[0-9a-f]{64}$/.test(sha2562)) throw new RangeError(`invalid package list hash ${JSON.stringify(sha2562)}`);
+  return `${ENVIRONMENT_LISTS}${sha2562}.txt`;
+}
+var MEMORY = "memory/";
+function memoryViewKey(project) {
+  return `${MEMORY}${assertSafeKey("project id", project)}.json`;
+}
+function memoryPrefix(project) {
+  return `${MEMORY}${assertSafeKey("project id", project)}/`;
+}
+var MEMORY_CHANGES = "changes/";
+function memoryChangeKey(project, id) {
+  return `${memoryPrefix(project)}${MEMORY_CHANGES}${assertSafeKey("change id", id)}.json`;
+}
+function memorySnapshotKey(project, generation) {
+  if (!Number.isSafeInteger(generation) || generation < 1 || generation > 9999999999) throw new RangeError(`invalid memory generation ${generation}`);
+  return `${memoryPrefix(project)}snapshot-${String(generation).padStart(10, "0")}.json`;
+}
+function sessionSummaryKey(sessionId) {
+  return `${SESSIONS}${assertSafeKey("session id", sessionId)}/summary.md`;
+}
+function volumeLockKey(id) {
+  return `${CONTENT_LOCKS}${assertSafeKey("lock id", id)}.json`;
+}
+function packOfKey(key) {
+  return /^content\/packs\/[0-9a-f]{2}\/([0-9a-f]{64})$/.exec(key)?.[1];
+}
+function isPrivateKey(key) {
+  let at2 = checkpointOfKey(key);
+  return at2 ? at2.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS) || key.startsWith(ENVIRONMENT_LISTS) || key.startsWith(MEMORY) || /^sessions\/[^/]+\/(summary\.md$|monitor\/)/.test(key);
+}
+
+// src/storage/sealed.ts
+var import_node_crypto9 = require("node:crypto"), import_node_stream = require("node:stream");
 init_errors();
 
 // src/core/secrets.ts
-var import_node_crypto12 = require("node:crypto"), import_node_fs18 = require("node:fs"), import_node_path15 = require("node:path");
+var import_node_crypto8 = require("node:crypto"), import_node_fs14 = require("node:fs"), import_node_path10 = require("node:path");
 init_atomic();
 init_errors();
 var KEY_BYTES = 32;
-function keyId2(key) {
-  return (0, import_node_crypto12.createHmac)("sha256", key).update("pai-checkpoint key id").digest("hex").slice(0, 16);
+function keyId(key) {
+  return (0, import_node_crypto8.createHmac)("sha256", key).update("pai-checkpoint key id").digest("hex").slice(0, 16);
 }
-function parseKey2(text3, source) {
+function parseKey(text3, source) {
   let t = text3.trim(), key = /^[0-9a-fA-F]{64}$/.test(t) ? Buffer.from(t, "hex") : /^[A-Za-z0-9+/]{43}=?$/.test(t) ? Buffer.from(t, "base64") : void 0;
   if (key?.length !== KEY_BYTES)
     throw new CheckpointError("USAGE", `${source}: not a key (expected 64 hex digits: 32 random bytes)`, "make one with `openssl rand -hex 32`");
-  return { key, id: keyId2(key), source };
+  return { key, id: keyId(key), source };
 }
 function readKeyFile(path) {
   let text3;
@@ -10280,32 +7226,2042 @@ function readKeyFile(path) {
     throw new CheckpointError("USAGE", `key file ${path}: ${errorMessage(err)}`, "point it at a file holding the key");
   }
   if (text3 === void 0) return;
-  let mode = (0, import_node_fs18.statSync)(path).mode & 511;
+  let mode = (0, import_node_fs14.statSync)(path).mode & 511;
   if (mode & 63) throw new CheckpointError("USAGE", `key file ${path} can be read by others (mode ${mode.toString(8).padStart(3, "0")})`, `chmod 600 ${path}`);
-  return parseKey2(text3, path);
+  return parseKey(text3, path);
 }
 function signingKey(path, create3) {
   let found = readKeyFile(path);
   if (found || !create3) return found;
-  ensureDir((0, import_node_path15.dirname)(path));
+  ensureDir((0, import_node_path10.dirname)(path));
   try {
-    createFileExclusiveSync((0, import_node_path15.dirname)(path), [(0, import_node_path15.basename)(path)], `${(0, import_node_crypto12.randomBytes)(KEY_BYTES).toString("hex")}
+    createFileExclusiveSync((0, import_node_path10.dirname)(path), [(0, import_node_path10.basename)(path)], `${(0, import_node_crypto8.randomBytes)(KEY_BYTES).toString("hex")}
 `, { mode: 384 });
   } catch (err) {
     if (!readKeyFile(path)) throw new CheckpointError("IO", `could not create the signing key ${path} (${errorMessage(err)})`, "make its folder writable");
   }
   return readKeyFile(path);
 }
+function derivedSigningKey(volume) {
+  let key = Buffer.from((0, import_node_crypto8.hkdfSync)("sha256", volume.key, Buffer.alloc(0), "pai-checkpoint signing 1", KEY_BYTES));
+  return { key, id: keyId(key), source: `derived from the volume key ${volume.id} (${volume.source})`, volumeKeyId: volume.id };
+}
+var KEY_HOWTO = {
+  volume: (id) => `set the volume key ${id} here: on a machine that has it, \`pai-checkpoint key export --volume -o volume.key\`; copy the file here, then \`pai-checkpoint key import --volume volume.key\` (or set [encryption] key_file in ~/.pai/checkpoint.toml, or PAI_CHECKPOINT_KEY)`,
+  signing: (id) => `put the signing key ${id} here: on the machine that has it, \`pai-checkpoint key export -o signing.key\`; copy the file here, then \`pai-checkpoint key import signing.key\``
+};
+
+// src/storage/sealed.ts
+var MAGIC = Buffer.from("pai-enc1"), HEADER = 32, SEGMENT2 = 64 * 1024, TAG = 16;
+function sealedSize(plain) {
+  return HEADER + plain + TAG * Math.max(1, Math.ceil(plain / SEGMENT2));
+}
+function storedSizeFits(stored, plain) {
+  return stored === plain || stored === sealedSize(plain);
+}
+function isSealed(head) {
+  return head.length >= MAGIC.length && Buffer.from(head.buffer, head.byteOffset, MAGIC.length).equals(MAGIC);
+}
+function objectKey(secret, salt) {
+  return Buffer.from((0, import_node_crypto9.hkdfSync)("sha256", secret, salt, "pai-checkpoint object 1", 32));
+}
+function nonce(n, last) {
+  let b2 = Buffer.alloc(12);
+  return b2.writeUIntBE(n, 5, 6), b2[11] = last ? 1 : 0, b2;
+}
+function describe2(location, key) {
+  let at2 = checkpointOfKey(key);
+  if (at2) return `${at2.part} of checkpoint ${at2.sessionId}/${at2.id}`;
+  let pack = packOfKey(key);
+  return pack ? `workspace pack ${pack}` : `${location}/${key}`;
+}
+var Segments = class {
+  held = [];
+  bytes = 0;
+  add(chunk) {
+    this.held.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)), this.bytes += chunk.byteLength;
+  }
+  /** Every whole segment that has bytes after it. */
+  *whole(size) {
+    if (this.bytes <= size) return;
+    let all = Buffer.concat(this.held, this.bytes), at2 = 0;
+    for (; all.length - at2 > size; at2 += size) yield all.subarray(at2, at2 + size);
+    this.held = [all.subarray(at2)], this.bytes = all.length - at2;
+  }
+  /** The first `n` bytes, taken off (the caller checked `bytes >= n`). */
+  take(n) {
+    let all = Buffer.concat(this.held, this.bytes);
+    return this.held = [all.subarray(n)], this.bytes -= n, all.subarray(0, n);
+  }
+  rest() {
+    return Buffer.concat(this.held, this.bytes);
+  }
+};
+async function* encrypt(source, secret, seen) {
+  let salt = (0, import_node_crypto9.randomBytes)(16), header = Buffer.concat([MAGIC, Buffer.from(secret.id, "hex"), salt]), key = objectKey(secret.key, salt), n = 0, seal = (plain2, last) => {
+    let c = (0, import_node_crypto9.createCipheriv)("aes-256-gcm", key, nonce(n++, last));
+    return c.setAAD(header), Buffer.concat([c.update(plain2), c.final(), c.getAuthTag()]);
+  };
+  yield header;
+  let plain = new Segments();
+  for await (let chunk of source) {
+    seen.hash.update(chunk), seen.size += chunk.byteLength, plain.add(chunk);
+    for (let segment of plain.whole(SEGMENT2)) yield seal(segment, !1);
+  }
+  yield seal(plain.rest(), !0);
+}
+async function* decrypt(source, keyFor, what) {
+  let header, key, n = 0, open3 = (sealed, last) => {
+    let d = (0, import_node_crypto9.createDecipheriv)("aes-256-gcm", key, nonce(n++, last));
+    d.setAAD(header), d.setAuthTag(sealed.subarray(sealed.length - TAG));
+    try {
+      return Buffer.concat([d.update(sealed.subarray(0, sealed.length - TAG)), d.final()]);
+    } catch {
+      throw new CheckpointError("INVALID_DATA", `${what} does not decrypt: it was changed, cut short or damaged on the volume`, "restore an earlier checkpoint; `pai-checkpoint verify --all` lists every damaged one");
+    }
+  }, stored = new Segments();
+  for await (let chunk of source) {
+    if (stored.add(chunk), !header) {
+      if (stored.bytes < HEADER) continue;
+      header = Buffer.from(stored.take(HEADER)), key = objectKey(keyFor(header.subarray(8, 16).toString("hex")), header.subarray(16));
+    }
+    for (let segment of stored.whole(SEGMENT2 + TAG)) yield open3(segment, !1);
+  }
+  if (!header || stored.bytes < TAG) throw new CheckpointError("INVALID_DATA", `${what} is cut short (an encrypted object without its end)`, "restore an earlier checkpoint");
+  yield open3(stored.rest(), !0);
+}
+function sealBytes(plain, secret) {
+  let salt = (0, import_node_crypto9.randomBytes)(16), header = Buffer.concat([MAGIC, Buffer.from(secret.id, "hex"), salt]), key = objectKey(secret.key, salt), out2 = [header], n = 0;
+  for (let at2 = 0; ; at2 += SEGMENT2) {
+    let last = plain.length - at2 <= SEGMENT2, c = (0, import_node_crypto9.createCipheriv)("aes-256-gcm", key, nonce(n++, last));
+    if (c.setAAD(header), out2.push(c.update(plain.subarray(at2, at2 + SEGMENT2)), c.final(), c.getAuthTag()), last) return Buffer.concat(out2);
+  }
+}
+function openBytes(stored, keyFor, what) {
+  if (stored.length < HEADER + TAG || !isSealed(stored)) throw new CheckpointError("INVALID_DATA", `${what} is not sealed text`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+  let header = stored.subarray(0, HEADER), key = objectKey(keyFor(header.subarray(8, 16).toString("hex")), header.subarray(16)), out2 = [], n = 0;
+  for (let at2 = HEADER; at2 < stored.length; at2 += SEGMENT2 + TAG) {
+    let segment = stored.subarray(at2, at2 + SEGMENT2 + TAG), d = (0, import_node_crypto9.createDecipheriv)("aes-256-gcm", key, nonce(n++, at2 + SEGMENT2 + TAG >= stored.length));
+    d.setAAD(header), d.setAuthTag(segment.subarray(segment.length - TAG));
+    try {
+      out2.push(d.update(segment.subarray(0, segment.length - TAG)), d.final());
+    } catch {
+      throw new CheckpointError("INVALID_DATA", `${what} does not decrypt: it was changed, cut short or damaged on the volume`, "run `pai-checkpoint verify --all`");
+    }
+  }
+  return Buffer.concat(out2);
+}
+function sealedKeyId(stored) {
+  return stored.length >= HEADER && isSealed(stored) ? stored.subarray(8, 16).toString("hex") : void 0;
+}
+var SealedVolume = class {
+  constructor(inner, keyring, large) {
+    this.inner = inner;
+    this.keyring = keyring;
+    this.large = large;
+    this.sweepLeftovers = inner.sweepLeftovers?.bind(inner), this.usage = inner.usage?.bind(inner);
+  }
+  inner;
+  keyring;
+  large;
+  sweepLeftovers;
+  usage;
+  get location() {
+    return this.inner.location;
+  }
+  keyFor(key) {
+    return (id) => {
+      let what = describe2(this.location, key), secret;
+      try {
+        secret = this.keyring?.encryption();
+      } catch (err) {
+        throw new CheckpointError("KEY", `${what} is encrypted (key id ${id}), and the key set could not be read: ${errorMessage(err)}`, "fix [encryption] key_file or PAI_CHECKPOINT_KEY");
+      }
+      if (!secret) throw new CheckpointError("KEY", `${what} is encrypted with the volume key ${id}, and this machine has no volume key`, KEY_HOWTO.volume(id));
+      if (secret.id !== id) throw new CheckpointError("KEY", `${what} is encrypted with the volume key ${id}, not with the key set here (${secret.id}, from ${secret.source})`, KEY_HOWTO.volume(id));
+      return secret.key;
+    };
+  }
+  /** The key to encrypt an object under `key` with: undefined when the layout keeps it readable, or encryption is off. */
+  secretFor(key) {
+    return isPrivateKey(key) ? this.keyring?.encryption() : void 0;
+  }
+  async put(key, data) {
+    let secret = this.secretFor(key);
+    if (!secret) return this.inner.put(key, data);
+    let seen = { size: 0, hash: (0, import_node_crypto9.createHash)("sha256") }, source = typeof data == "string" ? [Buffer.from(data)] : data instanceof Uint8Array ? [data] : data;
+    return await this.inner.put(key, import_node_stream.Readable.from(encrypt(source, secret, seen), { objectMode: !1 })), { size: seen.size, sha256: seen.hash.digest("hex") };
+  }
+  async create(key, data) {
+    let secret = this.secretFor(key);
+    if (!secret) return this.inner.create(key, data);
+    let sealed = [];
+    for await (let b2 of encrypt([typeof data == "string" ? Buffer.from(data) : data], secret, { size: 0, hash: (0, import_node_crypto9.createHash)("sha256") })) sealed.push(b2);
+    return this.inner.create(key, Buffer.concat(sealed));
+  }
+  async get(key) {
+    let stored = await this.inner.get(key);
+    if (!stored || !isSealed(stored)) return stored;
+    let out2 = [];
+    for await (let b2 of decrypt([stored], this.keyFor(key), describe2(this.location, key))) out2.push(b2);
+    return Buffer.concat(out2);
+  }
+  async open(key) {
+    let stream = await this.inner.open(key);
+    if (!stream) return;
+    let iterator = stream[Symbol.asyncIterator](), head = [], headBytes = 0, ended = !1;
+    try {
+      for (; headBytes < MAGIC.length; ) {
+        let r = await iterator.next();
+        if (r.done) {
+          ended = !0;
+          break;
+        }
+        head.push(r.value), headBytes += r.value.length;
+      }
+    } catch (err) {
+      throw stream.destroy(), err;
+    }
+    let first = Buffer.concat(head, headBytes), rest = (async function* () {
+      try {
+        if (first.length > 0 && (yield first), !ended) for (let r = await iterator.next(); !r.done; r = await iterator.next()) yield r.value;
+      } finally {
+        await iterator.return?.();
+      }
+    })();
+    return isSealed(first) ? import_node_stream.Readable.from(decrypt(rest, this.keyFor(key), describe2(this.location, key)), { objectMode: !1 }) : import_node_stream.Readable.from(rest, { objectMode: !1 });
+  }
+  stat(key) {
+    return this.inner.stat(key);
+  }
+  list(prefix) {
+    return this.inner.list(prefix);
+  }
+  listLevel(prefix) {
+    return this.inner.listLevel(prefix);
+  }
+  /**
+   * With `known` (the plaintext's size and hash), the stored size is checked against it as it is
+   * or encrypted, and the bytes are not read; without, the copy is read back to hash its plaintext.
+   */
+  async copy(from, to2, known) {
+    let st2 = await this.inner.stat(from);
+    if (!st2) return;
+    if (known && storedSizeFits(st2.size, known.size)) return await this.inner.copy(from, to2, { size: st2.size, sha256: known.sha256 }) && known;
+    if (!await this.inner.copy(from, to2)) return;
+    let copied = await this.open(to2);
+    if (!copied) return;
+    let hash = (0, import_node_crypto9.createHash)("sha256"), size = 0;
+    for await (let b2 of copied)
+      hash.update(b2), size += b2.length;
+    return { size, sha256: hash.digest("hex") };
+  }
+  delete(key) {
+    return this.inner.delete(key);
+  }
+  deletePrefix(prefix) {
+    return this.inner.deletePrefix(prefix);
+  }
+};
+function keyringOf(store) {
+  return store instanceof SealedVolume ? store.keyring : void 0;
+}
+function largeTierOf(store) {
+  return store instanceof SealedVolume ? store.large : void 0;
+}
+
+// src/domain/content/format.ts
+var import_node_crypto10 = require("node:crypto");
+init_errors();
+init_json();
+var CONTENT_VERSION = 1, HEX64 = /^[0-9a-f]{64}$/;
+function isBlobId(v2) {
+  return typeof v2 == "string" && HEX64.test(v2);
+}
+function sha256Hex(data) {
+  return (0, import_node_crypto10.createHash)("sha256").update(data).digest("hex");
+}
+function bad2(where, what) {
+  return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+}
+var natural = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0;
+function object2(text3, where) {
+  let raw = parseJsonText(typeof text3 == "string" ? text3 : text3.toString("utf8"), where);
+  if (typeof raw != "object" || raw === null || Array.isArray(raw)) throw bad2(where, "not a JSON object");
+  let o = raw;
+  if (o.version !== CONTENT_VERSION) throw bad2(where, `version ${quoteValue(o.version)} is not ${CONTENT_VERSION}`);
+  return o;
+}
+function parseIndexDoc(text3, where) {
+  let o = object2(text3, where);
+  if (!Array.isArray(o.packs)) throw bad2(where, "no packs");
+  return { version: 1, packs: o.packs.map((p2) => {
+    let r = p2;
+    if (typeof r != "object" || r === null || !isBlobId(r.id) || !natural(r.size) || !natural(r.raw) || !Array.isArray(r.blobs)) throw bad2(where, "a pack record needs id, size, raw and blobs");
+    let raw = r.raw, blobs = r.blobs.map((b2) => {
+      if (!Array.isArray(b2) || !isBlobId(b2[0]) || !natural(b2[1]) || !natural(b2[2]) || b2[1] + b2[2] > raw) throw bad2(where, `pack ${String(r.id)} lists a blob outside it`);
+      return [b2[0], b2[1], b2[2]];
+    });
+    return { id: r.id, size: r.size, raw, blobs };
+  }) };
+}
+function treeDocument(lines2) {
+  return `{"version":1,"entries":[
+${lines2.join(`,
+`)}
+]}
+`;
+}
+function deltaDocument(base, set2, del) {
+  return `{"version":1,"base":"${base}","set":[
+${set2.join(`,
+`)}
+],"del":${JSON.stringify(del)}}
+`;
+}
+
+// src/domain/content/repo.ts
+init_errors();
+
+// src/core/parallel.ts
+async function mapLimit(items, limit, fn) {
+  let out2 = new Array(items.length), next = 0, work = async () => {
+    for (; next < items.length; ) {
+      let i = next++;
+      out2[i] = await fn(items[i], i);
+    }
+  }, failed = (await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, work))).find((s3) => s3.status === "rejected");
+  if (failed) throw failed.reason;
+  return out2;
+}
+
+// src/platform/zstd-wasm.ts
+var import_node_fs16 = require("node:fs"), import_node_module = require("node:module"), import_node_path12 = require("node:path");
+init_errors();
+
+// src/platform/dist-file.ts
+var import_node_fs15 = require("node:fs"), import_node_path11 = require("node:path"), import_node_url = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url.fileURLToPath)(import_meta.url);
+function distFile(name) {
+  let here = (0, import_node_path11.dirname)(selfFile);
+  for (let p2 of [(0, import_node_path11.join)(here, name), (0, import_node_path11.join)(here, "..", name), (0, import_node_path11.join)(here, "..", "..", "dist", name)]) if ((0, import_node_fs15.existsSync)(p2)) return p2;
+}
+
+// src/platform/zstd-wasm.ts
+var WASM = globalThis.WebAssembly, FILE = "zstd.wasm";
+function wasmPath() {
+  let built = distFile(FILE);
+  if (built) return built;
+  try {
+    return (0, import_node_path12.join)((0, import_node_path12.dirname)((0, import_node_module.createRequire)(selfFile).resolve("@bokuweb/zstd-wasm")), FILE);
+  } catch {
+    throw new CheckpointError("IO", `${FILE} is missing next to ${selfFile}`, "reinstall the plugin (its dist/ folder is incomplete)");
+  }
+}
+function instantiate(bytes) {
+  let memory, fail = (what) => () => {
+    throw new CheckpointError("IO", `zstd (WebAssembly) ${what}`);
+  }, imports = {
+    a: fail("exited"),
+    b: () => {
+    },
+    c: fail("aborted"),
+    d: () => 0,
+    // timers: unused by compression
+    e: (requested) => {
+      let have = memory.buffer.byteLength;
+      try {
+        return memory.grow(Math.ceil(((requested >>> 0) - have) / 65536)), 1;
+      } catch {
+        return 0;
+      }
+    }
+  }, x = new WASM.Instance(new WASM.Module(bytes), { a: imports }).exports;
+  return memory = x.f, x.g(), x;
+}
+var Region = class {
+  constructor(x) {
+    this.x = x;
+  }
+  x;
+  ptr = 0;
+  size = 0;
+  fit(size) {
+    if (size > this.size && (this.ptr && this.x.t(this.ptr), this.size = Math.max(size, 1 << 20), this.ptr = this.x.s(this.size), !this.ptr))
+      throw new CheckpointError("IO", `zstd (WebAssembly) could not allocate ${this.size} bytes`);
+    return this.ptr;
+  }
+};
+function create() {
+  let x = instantiate((0, import_node_fs16.readFileSync)(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result2 = (n, what) => {
+    if (x.h(n >>> 0)) throw new CheckpointError("INVALID_DATA", `${what}: zstd error ${-n}`);
+    return n >>> 0;
+  }, api = {
+    compress(src, level) {
+      let dst = output.fit(x.i(src.length)), from = input.fit(src.length);
+      heap().set(src, from);
+      let n = result2(x.l(cctx, dst, output.size, from, src.length, 0, 0, level), "compressing");
+      return Buffer.from(heap().subarray(dst, dst + n));
+    },
+    decompress(src, rawSize, name) {
+      let dst = output.fit(rawSize + 1), from = input.fit(src.length);
+      heap().set(src, from);
+      let n = x.q(dctx, dst, rawSize + 1, from, src.length, 0, 0);
+      if (x.h(n >>> 0) || n >>> 0 !== rawSize) throw new CheckpointError("INVALID_DATA", `${name} does not decompress to its recorded ${rawSize} bytes`, "run `pai-checkpoint verify --all`");
+      return Buffer.from(heap().subarray(dst, dst + rawSize));
+    }
+  }, probe = Buffer.from("pai-checkpoint zstd self-test ".repeat(8));
+  if (!api.decompress(api.compress(probe, 3), probe.length, "self-test").equals(probe)) throw new CheckpointError("IO", `${FILE} is not the expected zstd build (its round trip failed)`, "reinstall the plugin");
+  return api;
+}
+var loaded;
+function zstdWasm() {
+  return loaded ??= create();
+}
+
+// src/domain/content/repo.ts
+async function putIndexDoc(store, packs) {
+  let text3 = `${JSON.stringify({ version: 1, packs })}
+`, key = contentIndexKey(sha256Hex(text3)), r = await store.put(key, text3);
+  return { key, size: r.size };
+}
+var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACITY = PACK_TARGET + PACK_SLACK, PUTS_IN_FLIGHT = 4, PackWriter = class {
+  constructor(store, o = {}) {
+    this.store = store;
+    this.o = o;
+  }
+  store;
+  o;
+  pack;
+  entries = [];
+  raw = 0;
+  ids = /* @__PURE__ */ new Set();
+  inFlight = /* @__PURE__ */ new Set();
+  failure;
+  /** A pack was sealed since the last `drain`. */
+  sealed = !1;
+  written = [];
+  storedBytes = 0;
+  has(id) {
+    return this.ids.has(id);
+  }
+  /**
+   * The free room of the pack being filled, `size` bytes long (the pack is sealed first when it
+   * has less). Write a blob into it, then `commit` it; a room not committed is reused.
+   */
+  room(size) {
+    if (size > PACK_CAPACITY) throw new RangeError(`a room of ${size} bytes is larger than a pack`);
+    return this.raw + size > PACK_CAPACITY && this.sealNow(), this.pack ??= Buffer.allocUnsafe(PACK_CAPACITY), this.pack.subarray(this.raw, this.raw + size);
+  }
+  /** Keeps the first `length` bytes of the last room as blob `id` (once per id); seals a full pack. */
+  commit(id, length) {
+    this.ids.has(id) || (this.ids.add(id), this.entries.push([id, this.raw, length]), this.raw += length, this.raw >= PACK_TARGET && this.sealNow());
+  }
+  /** Adds a blob held elsewhere (copied into the pack, or a pack of its own when larger than one). */
+  async add(id, data) {
+    this.ids.has(id) || (data.length > PACK_CAPACITY ? (this.sealNow(), this.ids.add(id), this.start(data, [[id, 0, data.length]], data.length)) : (data.copy(this.room(data.length)), this.commit(id, data.length)), await this.drain());
+  }
+  /** Seals the pack being filled and drains. */
+  async seal() {
+    this.sealNow(), await this.drain();
+  }
+  /** A turn of the event loop once per sealed pack; waits while too many are being stored; throws their failure. */
+  async drain() {
+    for (this.sealed && (this.sealed = !1, await new Promise((r) => setImmediate(r))); this.inFlight.size >= PUTS_IN_FLIGHT; ) await Promise.race(this.inFlight);
+    if (this.failure) throw this.failure;
+  }
+  sealNow() {
+    this.entries.length !== 0 && (this.start(this.pack.subarray(0, this.raw), this.entries, this.raw), this.entries = [], this.raw = 0);
+  }
+  start(bytes, blobs, raw) {
+    this.sealed = !0, this.failure || this.storePacked(zstdWasm().compress(bytes, this.o.level ?? 3), raw, blobs);
+  }
+  /** Starts storing a pack compressed elsewhere (a pack worker's); its blobs count as this writer's. */
+  storePacked(packed, raw, blobs) {
+    for (let [id2] of blobs) this.ids.add(id2);
+    let id = sha256Hex(packed);
+    if (this.storedBytes += packed.length, this.o.maxBytes !== void 0 && this.storedBytes > this.o.maxBytes) {
+      this.failure ??= this.o.tooLarge?.() ?? new CheckpointError("TOO_LARGE", "workspace content too large");
+      return;
+    }
+    let job = this.store.put(packKey(id), packed).then(() => {
+      this.written.push({ id, size: packed.length, raw, blobs });
+    }).catch((err) => {
+      this.failure ??= err;
+    });
+    this.inFlight.add(job), job.finally(() => this.inFlight.delete(job));
+  }
+  /** Stores what is left, waits for every pack, then the index file of this writer's packs. */
+  async finish() {
+    if (await this.seal(), await Promise.all(this.inFlight), this.failure) throw this.failure;
+    if (this.written.length === 0) return { packs: [], bytes: 0 };
+    let idx = await putIndexDoc(this.store, this.written);
+    return { packs: this.written, indexKey: idx.key, bytes: this.storedBytes + idx.size };
+  }
+};
+
+// src/domain/content/snapshot.ts
+var import_node_fs19 = require("node:fs");
+init_regular();
+init_errors();
+
+// src/domain/content/chunker.ts
+init_regular();
+var SMALL_FILE = 1024 * 1024, MIN = 256 * 1024, MAX = 4 * 1024 * 1024, MASK = (1 << 20) - 1, GEAR = (() => {
+  let t = new Uint32Array(256), x = 2654435769;
+  for (let i = 0; i < 256; i++)
+    x ^= x << 13, x >>>= 0, x ^= x >>> 17, x ^= x << 5, x >>>= 0, t[i] = x;
+  return t;
+})();
+function cutPoint(buf, start, end, final) {
+  let limit = Math.min(end, start + MAX), h = 0;
+  for (let i = start + MIN; i < limit; i++)
+    if (h = (h << 1) + GEAR[buf[i]] >>> 0, (h & MASK) === 0) return i + 1;
+  return limit === start + MAX ? limit : final ? end : void 0;
+}
+async function chunkFile(path, onChunk) {
+  let fh = await openRegular(path, { noFollow: !0 });
+  if (!fh) throw Object.assign(new Error(`${path} is gone`), { code: "ENOENT" });
+  try {
+    let buf = Buffer.allocUnsafe(2 * MAX), have = 0, total = 0, eof = !1;
+    for (; ; ) {
+      for (; !eof && have < buf.length; ) {
+        let { bytesRead } = await fh.read(buf, have, buf.length - have, null);
+        bytesRead === 0 && (eof = !0), have += bytesRead, total += bytesRead;
+      }
+      let start = 0;
+      for (; !(start >= have); ) {
+        let cut2 = cutPoint(buf, start, have, eof);
+        if (cut2 === void 0) break;
+        await onChunk(buf.subarray(start, cut2)), start = cut2;
+      }
+      if (eof) return total;
+      buf.copy(buf, 0, start, have), have -= start;
+    }
+  } finally {
+    await fh.close();
+  }
+}
+
+// src/domain/content/known.ts
+var import_node_fs17 = require("node:fs"), import_node_path13 = require("node:path");
+init_atomic();
+var ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
+  constructor(file2, sorted, files) {
+    this.file = file2;
+    this.sorted = sorted;
+    this.files = files;
+  }
+  file;
+  sorted;
+  files;
+  /** Ids read from index files the local copy did not cover, or stored by this capture. */
+  extra = /* @__PURE__ */ new Set();
+  static async load(store, stateDir) {
+    let file2 = (0, import_node_path13.join)(stateDir, "content", `known-${sha256Hex(store.location).slice(0, 24)}.bin`), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json")).sort(), copy = readCopy(file2), present = new Set(keys), usable = copy && copy.files.every((k2) => present.has(k2)), known = usable ? new _KnownBlobs(file2, copy.ids, [...copy.files]) : new _KnownBlobs(file2, Buffer.alloc(0), []), covered = new Set(known.files);
+    return await mapLimit(
+      keys.filter((k2) => !covered.has(k2)),
+      8,
+      async (key) => {
+        try {
+          let buf = await store.get(key);
+          if (!buf) return;
+          known.addPacks(parseIndexDoc(buf, `${store.location}/${key}`).packs), known.files.push(key);
+        } catch {
+        }
+      }
+    ), known.files.sort(), (!usable || known.extra.size > 0) && known.save(), known;
+  }
+  has(id) {
+    if (this.extra.has(id)) return !0;
+    let target = Buffer.from(id, "hex");
+    if (target.length !== ID_BYTES) return !1;
+    let at2 = this.place(target);
+    return at2 * ID_BYTES < this.sorted.length && this.sorted.compare(target, 0, ID_BYTES, at2 * ID_BYTES, (at2 + 1) * ID_BYTES) === 0;
+  }
+  /** The number of sorted ids below `target` (where it is, or would be). */
+  place(target) {
+    let lo2 = 0, hi2 = this.sorted.length / ID_BYTES;
+    for (; lo2 < hi2; ) {
+      let mid = lo2 + hi2 >>> 1;
+      this.sorted.compare(target, 0, ID_BYTES, mid * ID_BYTES, (mid + 1) * ID_BYTES) < 0 ? lo2 = mid + 1 : hi2 = mid;
+    }
+    return lo2;
+  }
+  *ids() {
+    for (let o = 0; o < this.sorted.length; o += ID_BYTES) yield this.sorted.toString("hex", o, o + ID_BYTES);
+    yield* this.extra;
+  }
+  /** The index file this capture stored (`key`, listing `packs`): remembered, and the local copy saved. */
+  remember(key, packs) {
+    this.addPacks(packs), this.files.includes(key) || this.files.push(key), this.files.sort(), this.save();
+  }
+  addPacks(packs) {
+    for (let p2 of packs) for (let [id] of p2.blobs) this.has(id) || this.extra.add(id);
+  }
+  /** Merges the extra ids into the sorted ones and writes the copy (a cache: a failure only costs reads later). */
+  save() {
+    let added = [...this.extra].sort().map((id) => Buffer.from(id, "hex")), merged = Buffer.allocUnsafe(this.sorted.length + added.length * ID_BYTES), from = 0, o = 0;
+    for (let id of added) {
+      let at2 = this.place(id) * ID_BYTES;
+      o += this.sorted.copy(merged, o, from, at2), o += id.copy(merged, o), from = at2;
+    }
+    this.sorted.copy(merged, o, from), this.sorted = merged, this.extra.clear();
+    let json = JSON.stringify({ version: 1, files: this.files, n: merged.length / ID_BYTES });
+    try {
+      (0, import_node_fs17.mkdirSync)((0, import_node_path13.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, Buffer.concat([Buffer.from(`${json}
+`), merged]), { fsync: !1 });
+    } catch {
+    }
+  }
+};
+function readCopy(file2) {
+  try {
+    let buf = (0, import_node_fs17.readFileSync)(file2), nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl)), n = head.n;
+    return head.version !== 1 || !Array.isArray(head.files) || !head.files.every((k2) => typeof k2 == "string") || typeof n != "number" || buf.length !== nl + 1 + n * ID_BYTES ? void 0 : { files: head.files, ids: buf.subarray(nl + 1) };
+  } catch {
+    return;
+  }
+}
+
+// src/domain/content/sinks.ts
+var import_node_worker_threads = require("node:worker_threads");
+init_errors();
+var InlineSink = class {
+  constructor(writer, known) {
+    this.writer = writer;
+    this.known = known;
+  }
+  writer;
+  known;
+  lists = [];
+  last;
+  get busy() {
+    return this.writer.sealed;
+  }
+  room(size) {
+    return this.last = this.writer.room(size);
+  }
+  keep(file2, length) {
+    let id = sha256Hex(this.last.subarray(0, length));
+    (this.lists[file2] ??= []).push(id), this.known(id) || this.writer.commit(id, length);
+  }
+  async add(file2, data) {
+    let id = sha256Hex(data);
+    (this.lists[file2] ??= []).push(id), this.known(id) || await this.writer.add(id, data);
+  }
+  drain() {
+    return this.writer.drain();
+  }
+  async finish() {
+    return this.lists;
+  }
+  close() {
+  }
+};
+function hashSlots(bytes, slots) {
+  let ids = [];
+  for (let i = 0; i < slots.length; i += 2) ids.push(sha256Hex(bytes.subarray(slots[i], slots[i] + slots[i + 1])));
+  return ids;
+}
+var POOL = 3, WorkerSink = class _WorkerSink {
+  constructor(worker, writer) {
+    this.worker = worker;
+    this.writer = writer;
+    worker.on("message", (m2) => this.answer(m2)), worker.on("error", (err) => this.fail(err)), worker.on("exit", (code) => {
+      this.waiting.length > 0 && this.fail(new Error(`exited with code ${code}`));
+    });
+  }
+  worker;
+  writer;
+  lists = [];
+  free = [];
+  made = 0;
+  cur;
+  raw = 0;
+  slots = [];
+  files = [];
+  /** The file numbers of each batch in the worker, oldest first (answers come in order). */
+  waiting = [];
+  failure;
+  wake;
+  busy = !1;
+  /** A worker sink, or undefined when the worker script is not there (the caller goes inline). */
+  static start(writer, known, level) {
+    let file2 = distFile("pack-worker.cjs");
+    if (file2)
+      return new _WorkerSink(new import_node_worker_threads.Worker(file2, { workerData: { known: [...known], level } }), writer);
+  }
+  room(size) {
+    return this.raw + size > PACK_CAPACITY && this.post(), this.cur ??= this.free.pop() ?? (this.made++, Buffer.from(new ArrayBuffer(PACK_CAPACITY))), this.cur.subarray(this.raw, this.raw + size);
+  }
+  keep(file2, length) {
+    this.slots.push(this.raw, length), this.files.push(file2), this.raw += length, this.raw >= PACK_TARGET && this.post();
+  }
+  async add(file2, data) {
+    if (data.length > PACK_CAPACITY) {
+      this.post();
+      let own2 = Buffer.from(new ArrayBuffer(data.length));
+      data.copy(own2), this.send(own2, [0, data.length], [file2]);
+    } else
+      data.copy(this.room(data.length)), this.keep(file2, data.length);
+    this.busy && await this.drain();
+  }
+  /** Waits until a buffer is free for the next batch (and the writer has room); throws a failure. */
+  async drain() {
+    for (this.busy = !1, await new Promise((r) => setImmediate(r)); !this.failure && this.free.length === 0 && this.made >= POOL && this.waiting.length > 0; ) await new Promise((r) => this.wake = r);
+    if (this.failure) throw this.failure;
+    await this.writer.drain();
+  }
+  async finish() {
+    for (this.post(); !this.failure && this.waiting.length > 0; ) await new Promise((r) => this.wake = r);
+    if (this.close(), this.failure) throw this.failure;
+    return this.lists;
+  }
+  close() {
+    this.worker.terminate();
+  }
+  /**
+   * Hands the batch being filled to the worker. When this thread would next wait for a buffer
+   * (the worker is behind), it hashes the batch itself first: hashing and compressing are shared
+   * between the two threads as each has time (the worker alone was the first capture's bottleneck).
+   */
+  post() {
+    if (this.slots.length === 0) return;
+    let wouldWait = this.waiting.length > 0 && this.free.length === 0 && this.made >= POOL;
+    this.send(this.cur, this.slots, this.files, wouldWait ? hashSlots(this.cur, this.slots) : void 0), this.cur = void 0, this.raw = 0, this.slots = [], this.files = [];
+  }
+  send(bytes, slots, files, ids) {
+    let buf = bytes.buffer;
+    this.worker.postMessage({ buf, slots, ids }, [buf]), this.waiting.push(files), this.busy = !0;
+  }
+  answer(m2) {
+    let files = this.waiting.shift();
+    for (let i = 0; i < files.length; i++) (this.lists[files[i]] ??= []).push(m2.ids[i]);
+    m2.buf.byteLength === PACK_CAPACITY && this.free.push(Buffer.from(m2.buf)), m2.packed && this.writer.storePacked(Buffer.from(m2.packed.buffer, m2.packed.byteOffset, m2.packed.byteLength), m2.raw, m2.kept), this.wake?.();
+  }
+  fail(err) {
+    this.failure ??= new CheckpointError("IO", `the pack worker failed: ${errorMessage(err)}`), this.wake?.();
+  }
+};
+
+// src/domain/content/stat-cache.ts
+var import_node_fs18 = require("node:fs"), import_node_path14 = require("node:path");
+init_atomic();
+var RACY_MS = 2e3, VERSION2 = 4, FIELDS = 5, strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
+function fromVersion3(text3, from) {
+  let stats = [], records = [];
+  for (let p2 = from; p2 < text3.length; ) {
+    let end = text3.indexOf(`
+`, p2);
+    if (end < 0) return;
+    let f2 = text3.slice(p2, end).split("\0");
+    if (f2.length !== 7) return;
+    stats.push(+f2[1], +f2[2], +f2[3], +f2[4], +f2[5]), records.push(`${f2[0]}\0${f2[6]}
+`), p2 = end + 1;
+  }
+  return { stats: Float64Array.from(stats), text: records.join("") };
+}
+var StatCache = class _StatCache {
+  constructor(file2, head, stats, text3) {
+    this.file = file2;
+    this.head = head;
+    this.stats = stats;
+    this.text = text3;
+    let n = head.n;
+    this.starts = new Int32Array(n), this.zeros = new Int32Array(n);
+    for (let k2 = 0, p2 = 0; k2 < n; k2++) {
+      let z2 = text3.indexOf("\0", p2), end = text3.indexOf(`
+`, z2);
+      if (z2 < 0 || end < 0) throw new Error("cut short");
+      this.starts[k2] = p2, this.zeros[k2] = z2, p2 = end + 1;
+    }
+  }
+  file;
+  head;
+  stats;
+  text;
+  /** Where each entry's record starts in `text`, and where its path ends (the NUL). */
+  starts;
+  zeros;
+  static load(stateDir, volume, root) {
+    let file2 = (0, import_node_path14.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file2, { version: VERSION2, at: 0, n: 0 }, new Float64Array(0), ""), buf;
+    try {
+      buf = (0, import_node_fs18.readFileSync)(file2);
+    } catch {
+      return none;
+    }
+    try {
+      let nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl < 0 ? buf.length : nl));
+      if (typeof head.at != "number") return none;
+      let tree = isBlobId(head.base) && strings(head.set) && strings(head.del) ? { base: head.base, set: head.set, del: head.del } : {}, index = strings(head.index) ? head.index : void 0;
+      if (head.version === 3) {
+        let v3 = fromVersion3(buf.toString("utf8"), nl + 1);
+        return v3 ? new _StatCache(file2, { version: VERSION2, at: head.at, n: v3.stats.length / FIELDS, ...tree, index }, v3.stats, v3.text) : none;
+      }
+      let n = head.n;
+      if (head.version !== VERSION2 || typeof n != "number" || !Number.isSafeInteger(n) || n < 0) return none;
+      let from = nl + 1;
+      if (from % 8 !== 0 || from + n * FIELDS * 8 > buf.length) return none;
+      let stats = new Float64Array(n * FIELDS);
+      return Buffer.from(stats.buffer).set(buf.subarray(from, from + stats.byteLength)), new _StatCache(file2, { version: VERSION2, at: head.at, n, ...tree, index }, stats, buf.toString("utf8", from + stats.byteLength));
+    } catch {
+      return none;
+    }
+  }
+  get size() {
+    return this.head.n;
+  }
+  /** The tree the cache describes, when it names one. */
+  get tree() {
+    let { base, set: set2, del } = this.head;
+    return base && set2 && del ? { base, set: set2, del } : void 0;
+  }
+  /**
+   * Whether every blob the cache names is still on the volume: the index files it was written
+   * with all remain (blobs go only when a garbage collection rewrites the index).
+   */
+  blobsKept(indexFiles) {
+    let now = new Set(indexFiles);
+    return this.head.index !== void 0 && this.head.index.every((k2) => now.has(k2));
+  }
+  /**
+   * Each listed file's entry in the cache (-1: none), by a merge of the two sorted lists: both
+   * are in tree order (JavaScript's string order), so no path is looked up or copied while they agree.
+   */
+  match(files) {
+    let at2 = new Int32Array(files.length).fill(-1), n = this.head.n, k2 = 0;
+    for (let i = 0; i < files.length && k2 < n; i++) {
+      let path = files[i].path;
+      for (; k2 < n; ) {
+        let p2 = this.starts[k2];
+        if (this.zeros[k2] - p2 === path.length && this.text.startsWith(path, p2)) {
+          at2[i] = k2++;
+          break;
+        }
+        if (this.text.slice(p2, this.zeros[k2]) > path) break;
+        k2++;
+      }
+    }
+    return at2;
+  }
+  /** Entry `k`'s tree line when `f`'s stat is what the cache recorded and not racy; else undefined. */
+  line(k2, f2) {
+    if (k2 < 0) return;
+    let s3 = this.stats, o = k2 * FIELDS;
+    if (!(s3[o] !== f2.size || s3[o + 1] !== f2.mtimeMs || s3[o + 2] !== f2.ctimeMs || s3[o + 3] !== f2.ino || s3[o + 4] !== f2.mode) && !(f2.mtimeMs >= this.head.at - RACY_MS || f2.ctimeMs >= this.head.at - RACY_MS))
+      return this.previous(k2);
+  }
+  /** Entry `k`'s cached tree line, whatever its stat. */
+  previous(k2) {
+    let z2 = this.zeros[k2];
+    return this.text.slice(z2 + 1, this.text.indexOf(`
+`, z2));
+  }
+  /** The paths of the entries not in `matched` (the result of `match`): gone since. */
+  gone(matched) {
+    let seen = new Uint8Array(this.head.n);
+    for (let k2 of matched) k2 >= 0 && (seen[k2] = 1);
+    let out2 = [];
+    for (let k2 = 0; k2 < this.head.n; k2++) seen[k2] || out2.push(this.text.slice(this.starts[k2], this.zeros[k2]));
+    return out2;
+  }
+  /**
+   * Saves what this capture saw (`at`: when it started): the stat and tree line of every entry
+   * (`lines[i]` of `files[i]`; undefined: skipped), `tree` the tree's base and changes,
+   * `indexFiles` the volume's index files including the one this capture wrote.
+   */
+  save(at2, files, lines2, tree, indexFiles) {
+    let stats = new Float64Array(files.length * FIELDS), records = [], n = 0;
+    for (let i = 0; i < files.length; i++) {
+      let line = lines2[i];
+      if (line === void 0) continue;
+      let f2 = files[i], o = n++ * FIELDS;
+      stats[o] = f2.size, stats[o + 1] = f2.mtimeMs, stats[o + 2] = f2.ctimeMs, stats[o + 3] = f2.ino, stats[o + 4] = f2.mode, records.push(`${f2.path}\0${line}
+`);
+    }
+    let json = JSON.stringify({ version: VERSION2, at: at2, n, ...tree, index: indexFiles }), head = `${json}${" ".repeat(7 - Buffer.byteLength(json) % 8)}
+`, text3 = records.join(""), from = Buffer.byteLength(head), out2 = Buffer.allocUnsafe(from + n * FIELDS * 8 + Buffer.byteLength(text3));
+    out2.write(head, 0), out2.set(new Uint8Array(stats.buffer, 0, n * FIELDS * 8), from), out2.write(text3, from + n * FIELDS * 8);
+    try {
+      (0, import_node_fs18.mkdirSync)((0, import_node_path14.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out2, { fsync: !1 });
+    } catch {
+    }
+  }
+};
+
+// src/domain/content/snapshot.ts
+function openListed(path) {
+  let fd = openNonBlockingSync(path, { noFollow: !0 });
+  if (fd === void 0) throw gone(path);
+  return fd;
+}
+var gone = (path) => Object.assign(new Error(`${path} is gone`), { code: "ENOENT" }), replaced = (path) => new CheckpointError("INVALID_DATA", `${path} is no longer a regular file`);
+function readInto(path, room, listed) {
+  let fd = openListed(path);
+  try {
+    let n;
+    try {
+      n = (0, import_node_fs19.readSync)(fd, room, 0, room.length, null);
+    } catch (err) {
+      throw errnoCode(err) === "EAGAIN" ? replaced(path) : err;
+    }
+    if (n !== listed && !(0, import_node_fs19.fstatSync)(fd).isFile()) throw replaced(path);
+    return n;
+  } finally {
+    (0, import_node_fs19.closeSync)(fd);
+  }
+}
+function readWhole(path) {
+  let fd = openRegularSync(path, { noFollow: !0 });
+  if (fd === void 0) throw gone(path);
+  try {
+    return (0, import_node_fs19.readFileSync)(fd);
+  } finally {
+    (0, import_node_fs19.closeSync)(fd);
+  }
+}
+var WORKER_MIN_BYTES = 32 * 1024 * 1024;
+async function readFiles(files, base, sink, skipped, progress) {
+  let sizes = [];
+  for (let i = 0; i < files.length; i++) {
+    let f2 = files[i], path = base + f2.path;
+    try {
+      if (f2.size > SMALL_FILE) sizes[i] = await chunkFile(path, (chunk) => sink.add(i, chunk));
+      else {
+        let room = sink.room(f2.size + 1), n = readInto(path, room, f2.size);
+        if (n === room.length) {
+          let data = readWhole(path);
+          sizes[i] = data.length, data.length > 0 && await sink.add(i, data);
+        } else
+          sizes[i] = n, n > 0 && sink.keep(i, n);
+      }
+      progress(sizes[i]);
+    } catch (err) {
+      let code = errnoCode(err), gone2 = err instanceof CheckpointError && err.code === "INVALID_DATA";
+      if (!gone2 && code !== "ENOENT" && code !== "EACCES" && code !== "EPERM" && code !== "EISDIR") throw err;
+      skipped.push({ path: f2.path, reason: gone2 ? "no longer a regular file" : code === "ENOENT" ? "removed while it was captured" : `unreadable (${code})` }), sizes[i] = -1;
+    }
+    sink.busy && await sink.drain();
+  }
+  return sizes;
+}
+var REBASE_FRACTION = 0.15;
+async function snapshotContent(store, listing, o) {
+  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache2 = StatCache.load(o.stateDir, store.location, listing.root), tooLarge3 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache2.match(files), lines2 = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache2.blobsKept(index.files), toRead = [];
+  for (let i = 0; i < files.length; i++) {
+    let f2 = files[i];
+    if (f2.type === "symlink") {
+      lines2[i] = JSON.stringify([f2.path, "l", f2.mode, 0, f2.mtimeMs, f2.link ?? ""]);
+      continue;
+    }
+    let line = cache2.line(matched[i], f2);
+    line !== void 0 && (blobsKept || refsOf(line).every(known)) ? (lines2[i] = line, hit[i] = 1, done += f2.size) : toRead.push(i);
+  }
+  o.onProgress?.(done, listing.totalBytes);
+  let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.ids(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known), filesRead = 0;
+  try {
+    let sizes = await readFiles(reading, base, sink, skipped, (n) => {
+      done += n, o.onProgress?.(done, listing.totalBytes);
+    }), lists = await sink.finish();
+    for (let j2 = 0; j2 < reading.length; j2++) {
+      let f2 = reading[j2];
+      sizes[j2] < 0 || (lines2[toRead[j2]] = JSON.stringify([f2.path, "f", f2.mode, sizes[j2], f2.mtimeMs, lists[j2] ?? []]), filesRead++);
+    }
+  } finally {
+    sink.close();
+  }
+  let { ref, next } = await storeTree(writer, cache2, index, files, lines2, hit, matched, known), written = await writer.finish();
+  return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache2.save(started, files, lines2, next, written.indexKey ? [...index.files, written.indexKey] : index.files), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== void 0 };
+}
+async function storeTree(writer, cache2, index, files, lines2, hit, matched, known) {
+  let treeLines = lines2.filter((l) => l !== void 0), full = treeDocument(treeLines), sha2562 = sha256Hex(full);
+  await writer.seal();
+  let next = nextTree(cache2, files, lines2, hit, matched, sha2562, index);
+  if (next.base === sha2562)
+    return known(sha2562) || await writer.add(sha2562, Buffer.from(full)), { ref: { sha256: sha2562, base: sha2562, delta: null, entries: treeLines.length }, next };
+  let set2 = new Set(next.set), changed = [];
+  for (let i = 0; i < files.length; i++) lines2[i] !== void 0 && set2.has(files[i].path) && changed.push(lines2[i]);
+  let delta = Buffer.from(deltaDocument(next.base, changed, next.del)), deltaId = sha256Hex(delta);
+  return known(deltaId) || await writer.add(deltaId, delta), { ref: { sha256: sha2562, base: next.base, delta: deltaId, entries: treeLines.length }, next };
+}
+function inPathOrder(files) {
+  for (let i = 1; i < files.length; i++) if (!(files[i - 1].path < files[i].path)) return [...files].sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
+  return files;
+}
+function refsOf(line) {
+  let ref = JSON.parse(line)[5];
+  return Array.isArray(ref) ? ref : [""];
+}
+function nextTree(cache2, files, lines2, hit, matched, sha2562, index) {
+  let own2 = { base: sha2562, set: [], del: [] }, was = cache2.tree;
+  if (!was || was.base === sha2562 || !index.has(was.base)) return own2;
+  let wasSet = new Set(was.set), set2 = [], del = new Set(was.del);
+  for (let i = 0; i < files.length; i++) {
+    let path = files[i].path, k2 = matched[i];
+    if (lines2[i] === void 0) {
+      k2 >= 0 && del.add(path);
+      continue;
+    }
+    (wasSet.has(path) || hit[i] === 0 && (k2 < 0 || cache2.previous(k2) !== lines2[i])) && set2.push(path);
+  }
+  for (let path of cache2.gone(matched)) del.add(path);
+  for (let path of set2) del.delete(path);
+  return set2.length + del.size > REBASE_FRACTION * Math.max(files.length, 1) ? own2 : { base: was.base, set: set2, del: [...del].sort() };
+}
+
+// src/domain/volume/store.ts
+init_errors();
+init_regular();
+
+// src/storage/backend.ts
+init_errors();
+init_json();
+init_regular();
+var GET_MAX_BYTES = 256 * 1024 * 1024;
+function tooLargeToGet(where, size) {
+  return new RefusedFileError(where, "too-large", `too large to read whole (${size} bytes; at most ${GET_MAX_BYTES})`, "no object read whole is this large: it was damaged or put there by something else; run `pai-checkpoint verify --all`, and move it aside");
+}
+var SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function isValidKey(key) {
+  let segments2 = key.split("/");
+  return segments2.length > 0 && segments2.length <= 16 && segments2.every((s3) => SEGMENT_RE.test(s3) && !s3.includes(".."));
+}
+function checkKey(key) {
+  let segments2 = key.split("/");
+  if (!isValidKey(key))
+    throw new CheckpointError("INVALID_ID", `invalid storage key ${JSON.stringify(key.slice(0, 200))}`, 'keys are /-separated names of letters, digits, ".", "_" and "-"');
+  return segments2;
+}
+function checkPrefix(prefix) {
+  if (prefix === "") return [];
+  if (!prefix.endsWith("/")) throw new CheckpointError("INVALID_ID", `invalid storage prefix ${JSON.stringify(prefix)}`, 'a prefix is a folder and ends with "/"');
+  return checkKey(prefix.slice(0, -1));
+}
+async function getJson(store, key) {
+  let buf = await store.get(key);
+  if (buf !== void 0)
+    return parseJsonText(buf.toString("utf8"), `${store.location}/${key}`);
+}
+function putJson(store, key, value) {
+  return store.put(key, `${JSON.stringify(value, null, 2)}
+`);
+}
+
+// src/domain/volume/store.ts
+init_ids();
+
+// src/domain/content/tier.ts
+init_errors();
+function contentVolume(store, m2) {
+  let tier = m2.workspace?.tier;
+  if (tier === void 0) return store;
+  let large = largeTierOf(store);
+  if (!large) throw new CheckpointError("USAGE", `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, and no [volume] large is set here`, `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`);
+  if (large.location !== tier) throw new CheckpointError("USAGE", `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, not on ${large.location} ([volume] large)`, `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`);
+  return large;
+}
+
+// src/domain/volume/manifest.ts
+var import_node_crypto11 = require("node:crypto");
+init_mini();
+
+// src/core/canonical.ts
+function canonicalJson(v2) {
+  if (Array.isArray(v2)) return `[${v2.map(canonicalJson).join(",")}]`;
+  if (v2 !== null && typeof v2 == "object") {
+    let o = v2;
+    return `{${Object.keys(o).filter((k2) => o[k2] !== void 0).sort().map((k2) => `${JSON.stringify(k2)}:${canonicalJson(o[k2])}`).join(",")}}`;
+  }
+  return JSON.stringify(v2);
+}
+
+// src/domain/volume/manifest.ts
+init_errors();
+init_json();
+
+// src/core/triggers.ts
+var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff"];
+
+// src/domain/volume/manifest.ts
+var MANIFEST_VERSION = "1.8", MANIFEST_PUBLIC = [
+  "version",
+  "id",
+  "session_id",
+  "created_at",
+  "trigger",
+  "parent_checkpoint_id",
+  "checkpoint_chain_depth",
+  "conversation",
+  "metrics",
+  "approval.status",
+  "approval.policy",
+  "approval.timestamp",
+  "workspace.format",
+  "workspace.tree",
+  "workspace.tier",
+  "workspace.size_bytes",
+  "workspace.file_count",
+  "parts",
+  "is_clean",
+  "session_epoch",
+  "encryption",
+  "checksum",
+  "signature",
+  "sealed"
+];
+var str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), CIPHER = "aes-256-gcm-hkdf-sha256-64k", keyId2 = string2().check(_regex(/^[0-9a-f]{16}$/)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
+  captured_at: iso_exports.datetime(),
+  claude_code: optional(object({ version: str, binary_hash: optional(str), install_path: optional(str) })),
+  plugins: optional(
+    record(
+      str,
+      looseObject({ version: optional(str), manifest_version: optional(str), git_remote: optional(str), git_commit: optional(str), git_branch: optional(str), installed_at: optional(str), last_updated: optional(str), path: optional(str) })
+    )
+  ),
+  mcp_servers: optional(record(str, looseObject({ source_type: _enum(["npm", "git", "local", "docker", "remote", "unknown"]), version_id: optional(str), config_hash: str }))),
+  runtimes: optional(record(str, str)),
+  packages: optional(record(str, str)),
+  /** The full package lists, stored once on the volume as `environment/<sha256>.txt` (SPEC-07.10.04). */
+  package_lists: optional(looseObject({ pip: optional(object({ sha256: hex64, count: nonNegInt })), npm: optional(object({ sha256: hex64, count: nonNegInt })) })),
+  env: optional(record(str, str))
+}), manifestSchema = looseObject({
+  version: literal(MANIFEST_VERSION),
+  id: str.check(_minLength(1)),
+  session_id: str.check(_minLength(1)),
+  created_at: iso_exports.datetime(),
+  trigger: _enum(TRIGGERS),
+  name: optional(str),
+  parent_checkpoint_id: nullable(str),
+  checkpoint_chain_depth: int().check(_gte(1)),
+  conversation: looseObject({
+    turn_count: nonNegInt,
+    last_message_id: optional(nullable(str)),
+    last_message_uuid: optional(nullable(str)),
+    tokens_used: nonNegInt,
+    has_resume_token: boolean2(),
+    /** Why the transcript (`transcript.jsonl.zst`) is not stored with this checkpoint though the session has one: past its time limit (absent: stored, or none). */
+    transcript_omitted: optional(str),
+    /** SPEC-07.32.03 (1.6): what the last request sent the model, against its window; compactions so far, and whether one happened since the parent. */
+    context: optional(
+      object({
+        tokens_used: nonNegInt,
+        model: optional(str),
+        window: int().check(_gt(0)),
+        budget_percent: number2().check(_gte(0)),
+        compactions: nonNegInt,
+        compression_applied: boolean2()
+      })
+    )
+  }),
+  workspace: nullable(
+    looseObject({
+      path: str,
+      root: optional(str),
+      size_bytes: nonNegInt,
+      file_count: nonNegInt,
+      uncommitted_files: array(str),
+      format: optional(_enum(["archive", "content"])),
+      tree: optional(object({ sha256: hex64, base: hex64, delta: nullable(hex64), entries: nonNegInt })),
+      /** Content on the large tier (SPEC-03.13), not on this volume: its location, as `[volume] large` names it. */
+      tier: optional(str)
+    })
+  ),
+  git: nullable(
+    looseObject({
+      branch: nullable(str),
+      head: nullable(str),
+      has_stash: boolean2(),
+      dirty: boolean2()
+    })
+  ),
+  metrics: looseObject({
+    cost_estimate_usd: number2().check(_gte(0)),
+    tools_invoked: array(str),
+    files_modified: nonNegInt
+  }),
+  approval: object({
+    status: _enum(["pending", "approved", "rejected", "auto_approved"]),
+    user: optional(str),
+    timestamp: optional(iso_exports.datetime()),
+    reason: optional(str),
+    policy: optional(str)
+  }),
+  /** null only for manifests upgraded from 1.0/1.1, which recorded no environment. */
+  environment: nullable(environmentSchema),
+  /** SPEC-03.10: the tmux windows and their layouts (`<index>:<name>:<layout>` each), when the session ran in tmux; tmux_state.txt has the rest. */
+  tmux_layout: optional(str),
+  tags: array(str),
+  annotations: array(object({ timestamp: iso_exports.datetime(), user: optional(str), text: str })),
+  linked_issues: array(object({ tracker: str, id: str, url: optional(str) })),
+  /** Every stored part of the checkpoint (a storage key relative to the checkpoint folder: never `..`). */
+  parts: record(str.check(refine(isValidKey, 'a part name is a relative storage key (letters, digits, ".", "_", "-", "/"; no "..")')), partSchema),
+  /** 1.7: the command a `pre_risky` checkpoint was taken before (cut to 500 characters), and the rule it matched. */
+  risky: optional(object({ command: str, rule: str })),
+  /** Hive's clean checkpoint: no tool call failed since the previous checkpoint (absent: written before this was recorded). */
+  is_clean: optional(boolean2()),
+  /** The lease epoch it was written at (absent: 0); a session resumed by a monitor writes at a newer one. */
+  session_epoch: optional(int().check(_gte(1))),
+  /** The key the parts (all but this manifest) and new packs were encrypted with; absent: not encrypted. */
+  encryption: optional(object({ cipher: literal(CIPHER), key_id: keyId2 })),
+  /** `sha256:<hex>` of the manifest without this field and `signature` (see `manifestChecksum`). */
+  checksum: str,
+  /** 1.8: the user's text, sealed under the volume key (./private-text.ts); in a manifest as read, present only when it could not be opened here. */
+  sealed: optional(str),
+  /** HMAC-SHA256 (hex) of the manifest without this field, by the signing key `key_id` (./signing.ts). */
+  signature: optional(object({ key_id: keyId2, hmac_sha256: hex64, volume_key_id: optional(keyId2) }))
+});
+function isObject3(v2) {
+  return typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
+}
+var NewerVersionError = class extends CheckpointError {
+  constructor(where, version2) {
+    super("INVALID_DATA", `${where}: schema version ${version2} is newer than this pai-checkpoint understands (1.x)`, "upgrade pai-checkpoint to read this checkpoint");
+  }
+};
+function upgradeManifest(raw, where) {
+  let version2 = typeof raw.version == "string" ? raw.version : void 0, m2 = /^(\d+)\.(\d+)$/.exec(version2 ?? "");
+  if (!m2) throw new CheckpointError("INVALID_DATA", `${where}: field "version" is missing or not "major.minor" (${quoteValue(raw.version)})`);
+  let [major, minor] = [Number(m2[1]), Number(m2[2])];
+  if (major !== 1) throw new NewerVersionError(where, version2);
+  let out2 = { ...raw };
+  return minor < 1 && (out2 = { ...out2, parent_checkpoint_id: null, checkpoint_chain_depth: 1, parts: {} }), minor < 2 && (out2 = {
+    ...out2,
+    approval: { status: "auto_approved", policy: `migrated from ${version2}` },
+    environment: null,
+    tags: [],
+    annotations: [],
+    linked_issues: []
+  }), { manifest: { ...out2, version: MANIFEST_VERSION }, from: version2 };
+}
+function withPlaceholders(m2) {
+  let out2 = { tags: [], annotations: [], linked_issues: [], environment: null, git: null, ...m2 };
+  return isObject3(out2.workspace) && (out2.workspace = { path: "", uncommitted_files: [], ...out2.workspace }), isObject3(out2.approval) && (out2.approval = { ...out2.approval }), out2;
+}
+function parseManifest(text3, where, open3) {
+  let raw = parseJsonText(text3, where, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
+  if (!isObject3(raw)) throw new CheckpointError("INVALID_DATA", `${where}: not a JSON object`);
+  let hidden, view = raw;
+  if (raw.sealed !== void 0) {
+    let opened = open3 ? open3(raw, where) : { raw, hidden: "its text is sealed under a volume key" };
+    hidden = opened.hidden, view = hidden ? withPlaceholders(raw) : opened.raw;
+  }
+  let { manifest, from } = upgradeManifest(view, where), parsed = safeParse(manifestSchema, manifest, where);
+  if (!parsed.success) {
+    let issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "(root)"}: ${"expected" in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, " ")}`);
+    throw new CheckpointError("INVALID_DATA", `${where}: invalid manifest (${issues.join("; ")})`);
+  }
+  return { manifest: parsed.data, from, stored: raw, ...hidden ? { hidden } : {} };
+}
+function manifestChecksum(m2) {
+  let { checksum: _omit, signature: _signature, ...rest } = m2;
+  return `sha256:${(0, import_node_crypto11.createHash)("sha256").update(canonicalJson(rest)).digest("hex")}`;
+}
+function sealManifest(m2) {
+  return { ...m2, checksum: manifestChecksum(m2) };
+}
+
+// src/domain/volume/private-text.ts
+init_errors();
+var isObject4 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
+function split(doc, publicPaths) {
+  let kept = {}, moved = [];
+  for (let [k2, v2] of Object.entries(doc))
+    if (publicPaths.includes(k2)) kept[k2] = v2;
+    else if (isObject4(v2) && publicPaths.some((p2) => p2.startsWith(`${k2}.`))) {
+      let inner = split(v2, publicPaths.filter((p2) => p2.startsWith(`${k2}.`)).map((p2) => p2.slice(k2.length + 1)));
+      kept[k2] = inner.kept, moved.push(...inner.moved.map(([p2, x]) => [`${k2}.${p2}`, x]));
+    } else v2 !== void 0 && moved.push([k2, v2]);
+  return { kept, moved };
+}
+function put(doc, path, value) {
+  let parts = path.split("."), at2 = doc;
+  for (let p2 of parts.slice(0, -1)) {
+    if (p2 === "__proto__" || p2 === "constructor" || p2 === "prototype") return;
+    isObject4(at2[p2]) || (at2[p2] = {}), at2 = at2[p2];
+  }
+  let last = parts.at(-1);
+  last !== "__proto__" && last !== "constructor" && last !== "prototype" && (at2[last] = value);
+}
+function sealPrivate(store, docs, publicPaths) {
+  let secret = keyringOf(store)?.encryption();
+  if (!secret) return { docs };
+  let triples = [], kept = docs.map((d, i) => {
+    let s3 = split(d, publicPaths);
+    return triples.push(...s3.moved.map(([p2, v2]) => [i, p2, v2])), s3.kept;
+  });
+  return triples.length === 0 ? { docs } : { docs: kept, sealed: sealBytes(Buffer.from(JSON.stringify(triples)), secret).toString("base64") };
+}
+function openPrivate(store, docs, sealed, what) {
+  if (sealed === void 0) return { docs };
+  if (typeof sealed != "string") throw new CheckpointError("INVALID_DATA", `${what}: "sealed" is not sealed text`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+  let stored = Buffer.from(sealed, "base64"), id = sealedKeyId(stored), secret;
+  try {
+    secret = keyringOf(store)?.encryption();
+  } catch (err) {
+    return { docs, hidden: `its labels, tags, notes, tasks and paths are encrypted with the volume key ${id ?? "?"}, and the key set could not be read: ${errorMessage(err)}` };
+  }
+  if (!secret || secret.id !== id) return { docs, hidden: `its labels, tags, notes, tasks and paths are encrypted with the volume key ${id ?? "?"}, which ${secret ? `is not the key set here (${secret.id})` : "this machine does not have"}: ${KEY_HOWTO.volume(id ?? "<id>")}` };
+  let key = secret.key, triples;
+  try {
+    triples = JSON.parse(openBytes(stored, () => key, what).toString("utf8"));
+  } catch (err) {
+    throw err instanceof CheckpointError ? err : new CheckpointError("INVALID_DATA", `${what}: its sealed text is not JSON`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+  }
+  if (!Array.isArray(triples)) throw new CheckpointError("INVALID_DATA", `${what}: its sealed text is not a list`);
+  let out2 = docs.map((d) => structuredClone(d));
+  for (let t of triples)
+    !Array.isArray(t) || typeof t[0] != "number" || typeof t[1] != "string" || !out2[t[0]] || put(out2[t[0]], t[1], t[2]);
+  return { docs: out2 };
+}
+
+// src/domain/volume/signing.ts
+var import_node_crypto12 = require("node:crypto");
+init_errors();
+function hmacOf(m2, key) {
+  let { signature: _omit, ...rest } = m2;
+  return (0, import_node_crypto12.createHmac)("sha256", key).update(canonicalJson(rest)).digest();
+}
+function signManifest(m2, keyring) {
+  let key = keyring.signing(!0);
+  return { ...m2, signature: { key_id: key.id, hmac_sha256: hmacOf(m2, key.key).toString("hex"), ...key.volumeKeyId ? { volume_key_id: key.volumeKeyId } : {} } };
+}
+var isId = (v2) => typeof v2 == "string" && /^[0-9a-f]{16}$/.test(v2);
+function checkSignature(stored, keyring, what = "manifest") {
+  let tampered = "if you trust the volume, pass --force to use it anyway; `pai-checkpoint verify --all` shows every checkpoint's signature", sig = stored.signature;
+  if (!sig) return { why: `not signed (made before pai-checkpoint signed ${what}s, or its signature was removed)`, hint: tampered, missingKey: !1 };
+  if (typeof sig != "object" || !isId(sig.key_id) || typeof sig.hmac_sha256 != "string" || !/^[0-9a-f]{64}$/.test(sig.hmac_sha256) || sig.volume_key_id !== void 0 && !isId(sig.volume_key_id))
+    return { why: "its signature is malformed", hint: tampered, missingKey: !1 };
+  let key;
+  try {
+    key = keyring.verifying(sig.key_id);
+  } catch (err) {
+    return { why: `signed with key ${sig.key_id}, and the keys here are unreadable: ${errorMessage(err)}`, hint: "fix the key file named above", missingKey: !0 };
+  }
+  if (!key)
+    return sig.volume_key_id ? { why: `signed with a key derived from the volume key ${sig.volume_key_id}, which this machine does not have`, hint: KEY_HOWTO.volume(sig.volume_key_id), missingKey: !0 } : { why: `signed with the signing key ${sig.key_id}, which this machine does not have (${keyring.signingPath})`, hint: KEY_HOWTO.signing(sig.key_id), missingKey: !0 };
+  let want = hmacOf(stored, key.key);
+  return (0, import_node_crypto12.timingSafeEqual)(want, Buffer.from(sig.hmac_sha256, "hex")) ? void 0 : { why: `its signature does not match: the ${what} was changed after it was signed`, hint: tampered, missingKey: !1 };
+}
+function signatureProblem(stored, keyring, what = "manifest") {
+  let p2 = checkSignature(stored, keyring, what);
+  return p2 && (p2.missingKey ? `${p2.why}: ${p2.hint}` : p2.why);
+}
+function signedFor(store, doc, create3 = !1) {
+  let keyring = keyringOf(store);
+  if (!keyring) return doc;
+  let { signature: _old, ...plain } = doc;
+  try {
+    return keyring.signing(create3) ? signManifest(plain, keyring) : plain;
+  } catch {
+    return plain;
+  }
+}
+function untrusted(store, doc, what) {
+  let keyring = keyringOf(store);
+  if (keyring)
+    return typeof doc != "object" || doc === null || Array.isArray(doc) ? { why: `not a ${what}`, hint: "the volume was damaged or tampered with", missingKey: !1 } : checkSignature(doc, keyring, what);
+}
+
+// src/domain/volume/store.ts
+var ENTRY_PUBLIC = ["id", "created_at", "trigger", "parent", "size_bytes", "approval.status", "approval.policy", "approval.timestamp", "facts", "verified", "safety", "unclean", "phase", "context"];
+function indexEntry(m2, facts = [], count2 = facts.length) {
+  let view = applyFacts(m2, facts), e = {
+    id: m2.id,
+    created_at: m2.created_at,
+    trigger: m2.trigger,
+    parent: m2.parent_checkpoint_id,
+    size_bytes: Object.values(m2.parts).reduce((n, p2) => n + p2.size, 0),
+    tags: view.tags
+  };
+  view.approval.status !== "auto_approved" && (e.approval = view.approval), view.annotations.length && (e.annotations = view.annotations), view.linked_issues.length && (e.linked_issues = view.linked_issues), count2 && (e.facts = count2), m2.name && (e.name = m2.name);
+  let project = typeof m2.project == "string" ? m2.project : m2.workspace?.root;
+  project && (e.project = project), m2.provenance?.kind === "safety" && (e.safety = !0), m2.is_clean === !1 && (e.unclean = !0);
+  let pai = m2.pai;
+  typeof pai?.phase == "number" && pai.run_completed !== !0 && (e.phase = pai.phase), typeof pai?.task == "string" && pai.task && (e.task = pai.task);
+  let c = m2.conversation.context;
+  return c && (e.context = { percent: c.budget_percent, compactions: c.compactions }), e;
+}
+async function writeIndex(store, index, settled) {
+  let key = indexKey(index.session_id);
+  if (index.hidden) return `${store.location}/${key} not written (${index.hidden})`;
+  try {
+    let { hidden: _h, sealed: _s2, checkpoints, ...rest } = index, { docs, sealed } = sealPrivate(store, checkpoints, ENTRY_PUBLIC);
+    await putJson(store, key, signedFor(store, { ...rest, version: 4, settled, checkpoints: docs, ...sealed ? { sealed } : {} }));
+    return;
+  } catch (err) {
+    return `${store.location}/${key} not written (${errorMessage(err)})`;
+  }
+}
+async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
+  let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {}, manifest, view;
+  try {
+    for (let part of parts) {
+      if (part.name === MANIFEST || part.name === INDEX) throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
+      let info = "stored" in part ? part.stored : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
+      info && (stored[part.name] = info, onPart?.(part.name, info));
+    }
+    let keyring = keyringOf(store), key = keyring?.encryption(), plain = { ...draft, version: MANIFEST_VERSION, parts: stored, ...key ? { encryption: { cipher: CIPHER, key_id: key.id } } : {} }, { docs, sealed: text3 } = sealPrivate(store, [plain], MANIFEST_PUBLIC), checked = sealManifest(text3 ? { ...docs[0], sealed: text3 } : plain), toStore = keyring ? signManifest(checked, keyring) : checked;
+    manifest = { ...plain, checksum: toStore.checksum, ...toStore.signature ? { signature: toStore.signature } : {} }, await beforeManifest?.(), view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), toStore);
+  } catch (err) {
+    throw await store.deletePrefix(prefix).catch(() => {
+    }), err;
+  }
+  let index = view.index;
+  return index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id), index.checkpoints.push(indexEntry(manifest)), index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), await writeIndex(store, index, !0), manifest;
+}
+async function putPart(store, key, part) {
+  try {
+    return await store.put(key, typeof part.data == "function" ? part.data() : part.data);
+  } catch (err) {
+    let why = part.omitted?.();
+    if (why === void 0) throw err;
+    await store.delete(key).catch(() => !1), part.onOmit?.(why);
+    return;
+  }
+}
+async function indexFromKeys(store, sessionId, keys) {
+  let index = { version: 4, session_id: sessionId, settled: !1, checkpoints: [] }, problems = [], factKeys = factKeysOf(keys);
+  for (let key of keys) {
+    let at2 = checkpointOfKey(key);
+    if (!(at2?.part !== MANIFEST || at2.sessionId !== sessionId))
+      try {
+        let text3 = (await store.get(key))?.toString("utf8");
+        if (text3 === void 0) continue;
+        let parsed = parseManifest(text3, `${store.location}/${key}`, manifestOpener(store)), m2 = parsed.manifest;
+        if (parsed.hidden && (index.hidden = parsed.hidden), m2.id !== at2.id || m2.session_id !== sessionId) {
+          problems.push({ key, error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${at2.id} (a copy under another name?)` });
+          continue;
+        }
+        let listed = factKeys.get(at2.id) ?? [], facts = await readFactKeys(store, at2.id, listed);
+        problems.push(...facts.problems);
+        let entry = indexEntry(m2, facts.facts, listed.length);
+        parsed.hidden && (entry.hidden = m2.encryption?.key_id ?? "?"), index.checkpoints.push(entry);
+      } catch (err) {
+        problems.push({ key, error: errorMessage(err) });
+      }
+  }
+  return index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), { index, problems };
+}
+function factKeysOf(keys) {
+  let out2 = /* @__PURE__ */ new Map();
+  for (let key of keys) {
+    let at2 = checkpointOfKey(key);
+    if (!at2?.part.startsWith(FACTS) || !at2.part.endsWith(".json")) continue;
+    let list2 = out2.get(at2.id) ?? [];
+    list2.push(key), out2.set(at2.id, list2);
+  }
+  for (let list2 of out2.values()) list2.sort();
+  return out2;
+}
+async function readFactKeys(store, id, keys) {
+  let facts = [], problems = [], keyring = keyringOf(store);
+  for (let key of keys)
+    try {
+      let buf = await store.get(key);
+      if (!buf) continue;
+      let where = `${store.location}/${key}`, fact = parseFact(buf.toString("utf8"), where, id), why = keyring && signatureProblem(JSON.parse(buf.toString("utf8")), keyring, "fact");
+      if (why) throw new CheckpointError("INVALID_DATA", `${where}: ${why}; not applied`);
+      facts.push(fact);
+    } catch (err) {
+      problems.push({ key, error: errorMessage(err) });
+    }
+  return { facts, problems };
+}
+async function readFacts(store, sessionId, id) {
+  let keys = await store.list(`${checkpointPrefix(sessionId, id)}${FACTS}`);
+  return readFactKeys(store, id, factKeysOf(keys).get(id) ?? []);
+}
+async function addFact(store, sessionId, fact) {
+  let view = await writerView(store, sessionId), entry = view.index.checkpoints.find((e) => e.id === fact.checkpoint), manifest = entry ? await readManifest(store, sessionId, fact.checkpoint) : void 0;
+  if (!entry || !manifest) throw new CheckpointError("NOT_FOUND", `session ${sessionId} has no checkpoint ${fact.checkpoint}`, "run `pai-checkpoint list --all` to see the ids");
+  let keyring = keyringOf(store), mine = keyring?.signing(!1);
+  if (keyring && manifest.signature && mine?.id !== manifest.signature.key_id) {
+    let sig = manifest.signature, theirs = sig.volume_key_id ? `a key derived from the volume key ${sig.volume_key_id}` : `the signing key ${sig.key_id}`;
+    throw new CheckpointError("KEY", `checkpoint ${fact.checkpoint} is signed with ${theirs}, ${mine ? `not with this machine's ${mine.volumeKeyId ? `(derived from the volume key ${mine.volumeKeyId})` : `signing key ${mine.id}`}` : "which this machine does not have"}: a fact (${fact.kind}) written here would not count`, sig.volume_key_id ? KEY_HOWTO.volume(sig.volume_key_id) : KEY_HOWTO.signing(sig.key_id));
+  }
+  let signed = keyring ? signManifest(fact, keyring) : fact, key;
+  for (let tries = 0; key = factKey(sessionId, fact.checkpoint, newCheckpointId(Date.parse(fact.at))), !await store.create(key, `${JSON.stringify(signed)}
+`); tries++)
+    if (tries >= 8) throw new CheckpointError("CONFLICT", `could not write a fact of checkpoint ${fact.checkpoint} under a new name`, "try again");
+  let { facts, problems } = await readFacts(store, sessionId, fact.checkpoint), fresh = indexEntry(manifest, facts, facts.length + problems.length);
+  return view.index.checkpoints = view.index.checkpoints.map((e) => e.id === fresh.id ? { ...fresh, ...e.verified ? { verified: e.verified } : {} } : e), await writeIndex(store, view.index, !1), { key, view: applyFacts(manifest, facts), problems };
+}
+function migrateIndex(v2, sessionId) {
+  let i = v2;
+  if (!(!i || typeof i != "object" || i.session_id !== sessionId || !Array.isArray(i.checkpoints)) && i.checkpoints.every((e) => typeof e?.id == "string")) {
+    if (i.version === 4 || i.version === 3) return { ...i, version: 4, settled: i.settled === !0 };
+    if (i.version === 2) return { ...i, version: 4, settled: !1 };
+  }
+}
+async function readIndex(store, sessionId, warn) {
+  let v2;
+  try {
+    v2 = await getJson(store, indexKey(sessionId));
+  } catch (err) {
+    return err instanceof RefusedFileError && warn?.(`${errorMessage(err)}; the index is rebuilt from the manifests`), "unreadable";
+  }
+  if (v2 === void 0) return "missing";
+  if (untrusted(store, v2, "index")) return "unreadable";
+  let index = migrateIndex(v2, sessionId);
+  return index ? openIndex(store, index) : "unreadable";
+}
+function openIndex(store, index) {
+  let { sealed, ...rest } = index, opened = openPrivate(store, rest.checkpoints, sealed, `${store.location}/${indexKey(index.session_id)}`);
+  if (!opened.hidden) return { ...rest, checkpoints: opened.docs };
+  let keyId3 = typeof sealed == "string" && sealedKeyId(Buffer.from(sealed, "base64")) || "?";
+  return { ...rest, hidden: opened.hidden, checkpoints: rest.checkpoints.map((e) => ({ ...e, tags: Array.isArray(e.tags) ? e.tags : [], hidden: keyId3 })) };
+}
+function manifestOpener(store) {
+  return (raw, where) => {
+    let { sealed, ...rest } = raw, opened = openPrivate(store, [rest], sealed, where);
+    return { raw: opened.docs[0], hidden: opened.hidden };
+  };
+}
+var trusted = (stored) => typeof stored == "object" && stored.settled;
+function manifestIds(keys) {
+  let ids = /* @__PURE__ */ new Set();
+  for (let key of keys) {
+    let at2 = checkpointOfKey(key);
+    at2?.part === MANIFEST && ids.add(at2.id);
+  }
+  return ids;
+}
+async function checkIndex(store, sessionId, stored) {
+  let keys = await store.list(sessionPrefix(sessionId));
+  if (typeof stored == "object") {
+    let ids = manifestIds(keys), facts = factKeysOf(keys);
+    if (ids.size === stored.checkpoints.length && stored.checkpoints.every((e) => ids.has(e.id) && (e.facts ?? 0) === (facts.get(e.id)?.length ?? 0))) return { index: stored, rebuilt: !1 };
+  }
+  return { index: (await indexFromKeys(store, sessionId, keys)).index, rebuilt: !0 };
+}
+async function loadIndex(store, sessionId, o = {}) {
+  let stored = await readIndex(store, sessionId, o.warn);
+  if (trusted(stored)) return stored;
+  let { index, rebuilt } = await checkIndex(store, sessionId, stored);
+  return rebuilt && (index.checkpoints.length > 0 || stored !== "missing") && await writeIndex(store, index, !1), index;
+}
+async function writerView(store, sessionId) {
+  let stored = await readIndex(store, sessionId);
+  return { index: (await checkIndex(store, sessionId, stored)).index, stored };
+}
+async function unsettle(store, view) {
+  if (!trusted(view.stored)) return;
+  let failed = await writeIndex(store, view.index, !1);
+  if (failed !== void 0 && (await store.delete(indexKey(view.index.session_id)).catch(() => !1), trusted(await readIndex(store, view.index.session_id))))
+    throw new CheckpointError("IO", `${failed}; as it is, it would hide the change from readers, so nothing was changed`, "make the volume writable, then try again");
+}
+async function listSessions(store) {
+  let { folders } = await store.listLevel(CHECKPOINTS);
+  return folders.flatMap((f2) => sessionOfFolder(f2) ?? []).sort();
+}
+async function readManifest(store, sessionId, id) {
+  let key = manifestKey(sessionId, id), text3 = (await store.get(key))?.toString("utf8");
+  return text3 === void 0 ? void 0 : parseManifest(text3, `${store.location}/${key}`, manifestOpener(store)).manifest;
+}
+async function deleteCheckpoint(store, sessionId, id) {
+  let prefix = checkpointPrefix(sessionId, id), view = await writerView(store, sessionId), indexed = view.index.checkpoints.some((e) => e.id === id);
+  indexed && await unsettle(store, view);
+  let onTier = largeTierOf(store) ? await readManifest(store, sessionId, id).then((m2) => m2?.workspace?.tier !== void 0 ? m2 : void 0).catch(() => {
+  }) : void 0, existed = await store.delete(manifestKey(sessionId, id)), removed = await store.deletePrefix(prefix);
+  if (onTier)
+    try {
+      await contentVolume(store, onTier).delete(contentRootKey(sessionId, id));
+    } catch {
+    }
+  return view.index.checkpoints = view.index.checkpoints.filter((e) => e.id !== id), (indexed || !trusted(view.stored) && (view.index.checkpoints.length > 0 || view.stored !== "missing")) && await writeIndex(store, view.index, !0), existed || removed > 0;
+}
+
+// src/core/config.ts
+var import_node_os5 = require("node:os"), import_node_path15 = require("node:path");
+init_mini();
+init_errors();
+init_defaults();
+init_json();
+init_regular();
+
+// src/core/volume-url.ts
+init_errors();
+function parseS3Location(url2, source = "") {
+  refuseVolumeUrlCredentials(url2, source);
+  let m2 = /^s3:\/\/([^/?#]+)(\/[^?#]*)?$/i.exec(url2), bucket = m2?.[1] ?? "", prefix = (m2?.[2] ?? "").replace(/^\/+|\/+$/g, "");
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || prefix !== "" && !prefix.split("/").every(isSafeKey))
+    throw new CheckpointError(
+      "USAGE",
+      `${source ? `${source}: ` : ""}volume ${url2}: not an S3 location (s3://bucket or s3://bucket/prefix, with a bucket name of 3-63 lower-case letters, digits, "." and "-")`,
+      "set [volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME) to s3://<bucket>/<prefix>"
+    );
+  return { bucket, prefix };
+}
+
+// src/core/config-trust.ts
+init_defaults();
+var user = (why) => ({ scope: "user", why }), SETTINGS_TRUST = {
+  volume: user("where your checkpoints are stored"),
+  encryption: user("your key"),
+  "capture.enabled": { scope: "off", why: "whether its own tree is captured", base: !0 },
+  "capture.periodic_seconds": { scope: "project", why: "how often its own session is captured" },
+  "capture.excludes": { scope: "add", why: "what of its own tree is left out", base: DEFAULTS.excludes },
+  "capture.extra_excludes": { scope: "add", why: "what of its own tree is left out", base: [] },
+  "capture.warn_mb": { scope: "project", why: "when its own workspace is called large" },
+  "capture.max_local_mb": user("which volume a workspace is sent to"),
+  "capture.zstd_level": { scope: "project", why: "how its own workspace is compressed" },
+  "capture.workspace_format": { scope: "project", why: "how its own workspace is stored" },
+  "capture.env_allow": user("which of your environment variables are recorded"),
+  "capture.redact_secrets": { scope: "on", why: "whether secrets are redacted (a protection)", base: !0 },
+  "capture.include_ignored": user("which ignored files (secrets, often) are recorded"),
+  "retention.keep_last": { scope: "more", why: "how many of your checkpoints are kept", base: DEFAULTS.keepLast },
+  "retention.max_age_days": { scope: "more", why: "how long your checkpoints are kept", base: DEFAULTS.maxAgeDays },
+  "mcp.query_servers": { scope: "off", why: "whether MCP servers are started and asked for their state", base: !0 },
+  "mcp.timeout_ms": user("how long the servers pai-checkpoint starts may run"),
+  "mcp.allow_servers": user("which of a project's servers pai-checkpoint may start"),
+  "mcp.state_files": user("files read for a server (paths that may leave the project)"),
+  prices: user("the costs approvals and budgets decide by"),
+  session: user("the sidecar, and the heartbeat the monitor decides by"),
+  records: user("when the phase records of every project are deleted"),
+  "approval.default_policy": { scope: "stricter", why: "which checkpoints a person must review" },
+  "approval.policies": user("what your policies mean"),
+  "approval.escalation.cost_threshold_usd": { scope: "less", why: "when a checkpoint waits for a person" },
+  "approval.escalation.duration_threshold_hours": { scope: "less", why: "when a checkpoint waits for a person" },
+  "approval.escalation.error_count_threshold": { scope: "less", why: "when a checkpoint waits for a person" },
+  notifications: user("where news of your sessions is sent"),
+  "integrations.github": user("a token, and where issues are written"),
+  "integrations.linear": user("a token, and where issues are written"),
+  "integrations.beads.enabled": { scope: "off", why: "whether its Beads issues are updated", base: !0 },
+  budget: user("your budget"),
+  summary: user("a command to run, and a model that spends your tokens"),
+  "context.warn_percent": { scope: "project", why: "when its own session's summary is refreshed" },
+  "context.windows": user("patterns run at every checkpoint (one can be made to take minutes)"),
+  "memory.inject": { scope: "off", why: "whether its memory is given to its sessions", base: !0 },
+  "memory.budget_tokens": { scope: "less", why: "how much room its memory takes", base: DEFAULTS.memoryBudgetTokens },
+  "risky.enabled": { scope: "on", why: "the checkpoint before a risky command (a protection)", base: !0 },
+  "risky.defaults": { scope: "on", why: "the built-in rules of risky commands (a protection)", base: !0 },
+  "risky.commands": { scope: "add", why: "which commands count as risky", base: [] },
+  "risky.wait_seconds": user("how long your commands wait"),
+  monitor: user("the command, arguments and folders of a resumed session")
+}, isTree = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
+function get(t, path) {
+  let v2 = t;
+  for (let p2 of path) v2 = isTree(v2) ? v2[p2] : void 0;
+  return v2;
+}
+function set(t, path, value) {
+  let at2 = t;
+  for (let p2 of path.slice(0, -1)) {
+    let next = at2[p2];
+    at2 = at2[p2] = isTree(next) ? { ...next } : {};
+  }
+  at2[path.at(-1)] = value;
+}
+function trustOf(key) {
+  let parts = key.split(".");
+  for (let n = parts.length; n >= 1; n--) {
+    let k2 = parts.slice(0, n).join("."), trust = SETTINGS_TRUST[k2];
+    if (trust) return { key: k2, trust };
+  }
+}
+function directional(t, mine, theirs) {
+  let cur = mine ?? t.base;
+  switch (t.scope) {
+    case "off":
+      return theirs === !1 ? { value: !1 } : cur === !1 ? { ignored: !0 } : { value: cur };
+    case "on":
+      return theirs === !0 ? { value: !0 } : cur === !0 ? { ignored: !0 } : { value: cur };
+    case "more":
+      return typeof cur == "number" && theirs < cur ? { ignored: !0 } : { value: theirs };
+    case "less":
+      return typeof cur == "number" && theirs > cur ? { ignored: !0 } : { value: theirs };
+    case "add":
+      return { value: [.../* @__PURE__ */ new Set([...cur ?? [], ...theirs])] };
+    default:
+      return { value: theirs };
+  }
+}
+function applyProjectFile(mine, theirs, file2) {
+  let merged = structuredClone(mine), ignored = [], stricter = {};
+  for (let key of leafKeys(theirs)) {
+    let path = key.split("."), value = get(theirs, path), found = trustOf(key);
+    if (!found) continue;
+    let { trust } = found;
+    if (trust.scope === "user") {
+      ignored.push({ file: file2, key, why: ignoredWhy(trust) });
+      continue;
+    }
+    if (trust.scope === "stricter") {
+      stricter[key] = value;
+      continue;
+    }
+    let r = directional(trust, get(mine, path), value);
+    "ignored" in r ? ignored.push({ file: file2, key, why: ignoredWhy(trust) }) : set(merged, path, r.value);
+  }
+  return { merged, ignored, stricter };
+}
+function leafKeys(t, prefix = "") {
+  let out2 = [];
+  for (let [k2, v2] of Object.entries(t)) {
+    let key = prefix ? `${prefix}.${k2}` : k2;
+    SETTINGS_TRUST[key] || !isTree(v2) ? out2.push(key) : out2.push(...leafKeys(v2, key));
+  }
+  return out2;
+}
+var SCOPE_WORDS = {
+  user: "your own file only",
+  project: "a project too (it wins)",
+  off: "a project may turn it off, never on",
+  on: "a project may turn it on, never off",
+  more: "a project may raise it, never lower it",
+  less: "a project may lower it, never raise it",
+  add: "a project adds to yours",
+  stricter: "a project may add reviews, never remove one"
+};
+function ignoredWhy(t) {
+  return `${SCOPE_WORDS[t.scope]}: ${t.why}`;
+}
+var WHOLE_FILE = "(file)";
+
+// src/core/config.ts
+var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] }, triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
+  volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
+  encryption: optional(strictObject({ key_file: optional(string2()) })),
+  capture: optional(
+    strictObject({
+      enabled: optional(boolean2()),
+      periodic_seconds: optional(positiveInt),
+      excludes: optional(array(string2())),
+      extra_excludes: optional(array(string2())),
+      warn_mb: optional(positiveInt),
+      max_local_mb: optional(positiveInt),
+      zstd_level: optional(int().check(_gte(1), _lte(19))),
+      workspace_format: optional(_enum(["content", "archive"])),
+      env_allow: optional(array(string2())),
+      redact_secrets: optional(boolean2()),
+      include_ignored: optional(array(string2().check(_minLength(1))))
+    })
+  ),
+  retention: optional(strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })),
+  mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), allow_servers: optional(array(string2())), state_files: optional(record(string2(), array(string2()))) })),
+  prices: optional(record(string2(), price)),
+  session: optional(strictObject({ stale_seconds: optional(positiveInt), sidecar: optional(boolean2()), heartbeat_seconds: optional(positiveInt), poll_seconds: optional(positiveInt), shutdown_seconds: optional(positiveInt) })),
+  records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) })),
+  approval: optional(
+    strictObject({
+      default_policy: optional(string2().check(_minLength(1))),
+      policies: optional(record(string2(), strictObject({ auto_approve: optional(triggerList), require_review: optional(triggerList) }))),
+      escalation: optional(
+        strictObject({
+          cost_threshold_usd: optional(number2().check(_gt(0))),
+          duration_threshold_hours: optional(number2().check(_gt(0))),
+          error_count_threshold: optional(int().check(_gte(1)))
+        })
+      )
+    })
+  ),
+  notifications: optional(
+    strictObject({
+      default_channel: optional(string2().check(_minLength(1))),
+      channels: optional(
+        record(
+          string2(),
+          strictObject({
+            type: optional(_enum(CHANNEL_TYPES)),
+            webhook_url: optional(string2()),
+            username: optional(string2()),
+            server: optional(string2()),
+            topic: optional(string2()),
+            token: optional(string2()),
+            url: optional(string2()),
+            secret: optional(string2()),
+            smtp_host: optional(string2()),
+            smtp_port: optional(int().check(_gte(1), _lte(65535))),
+            smtp_user: optional(string2()),
+            smtp_password: optional(string2()),
+            from_address: optional(string2()),
+            to_address: optional(string2())
+          })
+        )
+      ),
+      routing: optional(strictObject(Object.fromEntries(PRIORITIES.map((p2) => [p2, optional(array(string2()))]))))
+    })
+  ),
+  integrations: optional(
+    strictObject({
+      github: optional(strictObject({ token: string2(), default_repo: optional(string2().check(_regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/))), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
+      linear: optional(strictObject({ api_key: string2(), default_team: optional(string2()), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
+      beads: optional(strictObject({ enabled: optional(boolean2()) }))
+    })
+  ),
+  budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
+  summary: optional(strictObject({ engine: optional(_enum(["builtin", "model"])), model: optional(string2().check(_minLength(1))), timeout_seconds: optional(number2().check(_gt(0))), claude: optional(string2().check(_minLength(1))) })),
+  context: optional(strictObject({ warn_percent: optional(number2().check(_gt(0), _lte(100))), windows: optional(record(string2(), int().check(_gt(0)))) })),
+  // budget_tokens: at most SPEC-07.32.01's 10 % of a 200,000-token window (domain/memory/context.ts MEMORY_CONTEXT_MAX_TOKENS).
+  memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(int().check(_gte(0), _lte(2e4))) })),
+  risky: optional(strictObject({ enabled: optional(boolean2()), defaults: optional(boolean2()), commands: optional(array(string2().check(_minLength(1)))), wait_seconds: optional(number2().check(_gt(0), _lte(300))) })),
+  monitor: optional(
+    strictObject({
+      timeout_seconds: optional(number2().check(_gt(0))),
+      resume_delay_seconds: optional(number2().check(_gte(0))),
+      poll_seconds: optional(number2().check(_gt(0))),
+      max_silence_hours: optional(number2().check(_gt(0))),
+      workspace_root: optional(string2()),
+      mode: optional(_enum(MONITOR_MODES)),
+      claude_args: optional(array(string2()))
+    })
+  )
+});
+var BUILTIN_POLICIES = {
+  auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error"] },
+  review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "detach", "shutdown"] },
+  strict: { autoApprove: [], requireReview: [...TRIGGERS] }
+};
+function expandHome(p2) {
+  return p2 === "~" || p2.startsWith("~/") ? (0, import_node_path15.join)((0, import_node_os5.homedir)(), p2.slice(1)) : p2;
+}
+function volumePathFrom(value, base, source) {
+  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(value)?.[1]?.toLowerCase();
+  if (scheme === "s3" && parseS3Location(value, source), scheme === "file" || scheme === "s3") return value;
+  if (scheme !== void 0)
+    throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: the ${scheme}:// scheme is not supported`, "set it to a folder, a file:// URL or s3://bucket/prefix");
+  return (0, import_node_path15.resolve)(base, expandHome(value));
+}
+function largeTier(value, source) {
+  if (value !== void 0) {
+    if (!/^s3:\/\//i.test(value)) throw new CheckpointError("INVALID_DATA", `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`, "set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)");
+    return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
+  }
+}
+var CONFIG_MAX_BYTES = 1024 * 1024;
+function readConfigText(file2) {
+  try {
+    return readRegularFileSync(file2, { maxBytes: CONFIG_MAX_BYTES });
+  } catch (err) {
+    if (err instanceof RefusedFileError) throw new CheckpointError("INVALID_DATA", err.message, "make it a TOML file (see the README for the keys), or remove it");
+    if (errnoCode(err) === "ENOTDIR") return;
+    throw new CheckpointError("INVALID_DATA", `${file2}: unreadable (${errorMessage(err)})`, "make it readable, or remove it");
+  }
+}
+function readToml(file2, text3, parse4) {
+  let raw;
+  try {
+    raw = parse4(text3);
+  } catch (err) {
+    throw new CheckpointError("INVALID_DATA", `${file2}: invalid TOML (${errorMessage(err).split(`
+`)[0]})`, "fix the file; see the README for the keys");
+  }
+  let parsed = safeParse(fileSchema, JSON.parse(JSON.stringify(raw)), file2);
+  if (!parsed.success) {
+    let i = parsed.error.issues[0], keys = "keys" in i && Array.isArray(i.keys) ? ` ${i.keys.join(", ")}` : "";
+    throw new CheckpointError("INVALID_DATA", `${file2}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`, "see the README for the keys and their types");
+  }
+  return parsed.data;
+}
+function num(env, name) {
+  let v2 = env[name];
+  if (v2 === void 0 || v2 === "") return;
+  let n = Number(v2);
+  if (!Number.isFinite(n) || n < 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=${JSON.stringify(v2)} is not a number`);
+  return n;
+}
+var MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
+function monitorConfig(env, m2, file2) {
+  let mode = env[`${MONITOR_ENV}MODE`] || m2?.mode;
+  if (mode !== void 0 && !MONITOR_MODES.includes(mode))
+    throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}MODE=${JSON.stringify(mode)} is not a monitor mode`, `set it to ${MONITOR_MODES.join(", ")}`);
+  let root = env[`${MONITOR_ENV}WORKSPACE_ROOT`] || m2?.workspace_root;
+  return {
+    timeoutSeconds: positive(env, `${MONITOR_ENV}TIMEOUT_SECONDS`) ?? m2?.timeout_seconds ?? DEFAULTS.monitorTimeoutSeconds,
+    resumeDelaySeconds: num(env, `${MONITOR_ENV}RESUME_DELAY_SECONDS`) ?? m2?.resume_delay_seconds ?? DEFAULTS.monitorResumeDelaySeconds,
+    pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? m2?.poll_seconds ?? DEFAULTS.monitorPollSeconds,
+    maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? m2?.max_silence_hours ?? DEFAULTS.monitorMaxSilenceHours,
+    // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
+    workspaceRoot: root ? (0, import_node_path15.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os5.homedir)() : (0, import_node_path15.dirname)(file2), expandHome(root)) : (0, import_node_path15.join)((0, import_node_os5.homedir)(), "pai-sessions"),
+    mode,
+    claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m2?.claude_args ?? []
+  };
+}
+function positive(env, name) {
+  let n = num(env, name);
+  if (n === 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=0 must be more than 0`);
+  return n;
+}
+function claudeArgs(raw) {
+  if (raw === void 0 || raw === "") return;
+  let v2;
+  try {
+    v2 = JSON.parse(raw);
+  } catch {
+    v2 = void 0;
+  }
+  if (!Array.isArray(v2) || !v2.every((a) => typeof a == "string")) throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}CLAUDE_ARGS must be a JSON array of strings, got ${JSON.stringify(raw.slice(0, 100))}`, 'e.g. ["--permission-mode","acceptEdits"]');
+  return v2;
+}
+function approvalConfig(a, file2, project) {
+  let policies = Object.assign(/* @__PURE__ */ Object.create(null), BUILTIN_POLICIES);
+  for (let [name, p2] of Object.entries(a?.policies ?? {})) {
+    let builtIn = BUILTIN_POLICIES[name], both = (p2.auto_approve ?? []).filter((t) => (p2.require_review ?? []).includes(t));
+    if (both.length) throw new CheckpointError("INVALID_DATA", `${file2}: approval.policies.${name}: ${both.join(", ")} is in both auto_approve and require_review`, "keep each trigger in one of the two lists");
+    let requireReview = [.../* @__PURE__ */ new Set([...p2.require_review ?? [], ...(builtIn?.requireReview ?? []).filter((t) => !(p2.auto_approve ?? []).includes(t))])], autoApprove = [.../* @__PURE__ */ new Set([...p2.auto_approve ?? [], ...(builtIn?.autoApprove ?? []).filter((t) => !requireReview.includes(t))])];
+    policies[name] = { autoApprove, requireReview };
+  }
+  let defaultPolicy = a?.default_policy ?? "auto";
+  if (!policies[defaultPolicy]) throw new CheckpointError("INVALID_DATA", `${file2}: approval.default_policy: no policy "${defaultPolicy}"`, `use ${Object.keys(policies).join(", ")}, or define [approval.policies.${defaultPolicy}]`);
+  let e = a?.escalation, escalation = { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold };
+  return { defaultPolicy: project ? stricterPolicy(policies, defaultPolicy, project) : defaultPolicy, policies, escalation };
+}
+function stricterPolicy(policies, mine, project) {
+  let theirs = policies[project.policy];
+  if (!theirs)
+    return project.ignored.push({ file: project.file, key: "approval.default_policy", why: `no policy "${project.policy}" (a project may name ${Object.keys(policies).join(", ")})` }), mine;
+  let base = policies[mine], fewer = base.requireReview.filter((t) => !theirs.requireReview.includes(t));
+  fewer.length && project.ignored.push({ file: project.file, key: "approval.default_policy", why: `${ignoredWhy(SETTINGS_TRUST["approval.default_policy"])}: policy "${project.policy}" would not review ${fewer.join(", ")} (only the reviews it adds count)` });
+  let added = theirs.requireReview.filter((t) => !base.requireReview.includes(t));
+  if (!added.length) return mine;
+  let name = `${mine}+${project.policy}`;
+  return policies[name] = { requireReview: [...base.requireReview, ...added], autoApprove: base.autoApprove.filter((t) => !added.includes(t)) }, name;
+}
+function notificationsConfig(n, file2) {
+  let channels = /* @__PURE__ */ Object.create(null);
+  for (let [name, c] of Object.entries(n?.channels ?? {})) {
+    if (!/^[A-Za-z0-9_-]{1,40}$/.test(name)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${JSON.stringify(name)}: a channel name is letters, digits, "_" and "-" (at most 40)`, "rename the channel");
+    let type = c.type ?? CHANNEL_TYPES.find((t2) => t2 === name);
+    if (!type) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}: no type`, `name the channel after its type (${CHANNEL_TYPES.join(", ")}) or set type = "\u2026"`);
+    let t = type, { type: _type, ...fields } = c;
+    for (let need of CHANNEL_NEEDS[t]) if (!(need in fields)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}: ${need} is missing`, `a ${t} channel needs ${CHANNEL_NEEDS[t].join(", ")}`);
+    for (let k2 of Object.keys(fields)) if (!CHANNEL_NEEDS[t].includes(k2) && !CHANNEL_MAY[t].includes(k2)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}: ${k2} is not a field of a ${t} channel`, `a ${t} channel takes ${[...CHANNEL_NEEDS[t], ...CHANNEL_MAY[t]].join(", ")}`);
+    for (let k2 of ["webhook_url", "url", "server"]) {
+      let v2 = fields[k2], why = typeof v2 == "string" ? insecureUrl(v2) : void 0;
+      if (why) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}.${k2}: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+    }
+    channels[name] = { name, type: t, fields };
+  }
+  let fallback = n?.default_channel;
+  if (fallback !== void 0 && !channels[fallback]) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.default_channel: no channel "${fallback}"`, `define [notifications.channels.${fallback}]`);
+  let routing = Object.fromEntries(PRIORITIES.map((p2) => [p2, n?.routing?.[p2] ?? (p2 === "info" || !fallback ? [] : [fallback])]));
+  for (let p2 of PRIORITIES) {
+    let unknown2 = routing[p2].find((name) => !channels[name]);
+    if (unknown2) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.routing.${p2}: no channel "${unknown2}"`, `define [notifications.channels.${unknown2}], or use ${Object.keys(channels).join(", ") || "a channel you define"}`);
+  }
+  return { channels, routing };
+}
+function insecureUrl(value) {
+  if (value.includes("${")) return;
+  let u2;
+  try {
+    u2 = new URL(value);
+  } catch {
+    return `${JSON.stringify(value)} is not a URL`;
+  }
+  if (u2.protocol === "https:") return;
+  let loopback = u2.hostname === "localhost" || u2.hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(u2.hostname);
+  if (!(u2.protocol === "http:" && loopback))
+    return `${redactUrl(value)} is not https`;
+}
+function integrationsConfig(i, file2) {
+  let api = (section, v2, fallback) => {
+    let why = v2 === void 0 ? void 0 : insecureUrl(v2);
+    if (why) throw new CheckpointError("INVALID_DATA", `${file2}: integrations.${section}.api_url: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+    return v2 ?? fallback;
+  }, g2 = i?.github, l = i?.linear;
+  return {
+    github: g2 ? { token: g2.token, defaultRepo: g2.default_repo, apiUrl: api("github", g2.api_url, "https://api.github.com"), createOnError: g2.create_on_error ?? !1 } : void 0,
+    linear: l ? { apiKey: l.api_key, defaultTeam: l.default_team, apiUrl: api("linear", l.api_url, "https://api.linear.app/graphql"), createOnError: l.create_on_error ?? !1 } : void 0,
+    beads: i?.beads?.enabled ?? !0
+  };
+}
+var DEFAULT_WINDOWS = [
+  [/\[1m\]|-1m\b/i, 1e6],
+  [/.*/, 2e5]
+];
+function contextWindows(windows, file2) {
+  let out2 = [];
+  for (let [pattern, tokens2] of Object.entries(windows ?? {}))
+    try {
+      out2.push([new RegExp(pattern, "i"), tokens2]);
+    } catch (err) {
+      throw new CheckpointError("INVALID_DATA", `${file2}: context.windows: ${JSON.stringify(pattern)} is not a regular expression (${errorMessage(err)})`, 'write a model name, or a pattern such as "sonnet"');
+    }
+  return [...out2, ...DEFAULT_WINDOWS];
+}
+function projectLayer(mine, file2, text3, parse4) {
+  let theirs;
+  try {
+    theirs = readToml(file2, text3, parse4);
+  } catch (err) {
+    return { merged: mine, ignored: [{ file: file2, key: WHOLE_FILE, why: errorMessage(err) }] };
+  }
+  let { merged, ignored, stricter } = applyProjectFile(mine, theirs, file2), policy = stricter["approval.default_policy"];
+  return { merged, ignored, stricterPolicy: typeof policy == "string" ? policy : void 0 };
+}
+async function loadConfig(o) {
+  let env = o.env ?? process.env, userFile = (0, import_node_path15.join)(o.paiDir, "checkpoint.toml"), projectFile = o.project ? (0, import_node_path15.join)(o.project, ".pai", "checkpoint.toml") : void 0, sources = [], ignored = [], parse4, c = {}, userText = readConfigText(userFile);
+  userText !== void 0 && (parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse, c = readToml(userFile, userText, parse4), sources.push(userFile));
+  let stricterPolicy2;
+  if (projectFile && (0, import_node_path15.resolve)(projectFile) !== (0, import_node_path15.resolve)(userFile)) {
+    let text3;
+    try {
+      text3 = readConfigText(projectFile);
+    } catch (err) {
+      ignored.push({ file: projectFile, key: WHOLE_FILE, why: errorMessage(err) });
+    }
+    if (text3 !== void 0) {
+      parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
+      let layer = projectLayer(c, projectFile, text3, parse4);
+      c = layer.merged, ignored.push(...layer.ignored), stricterPolicy2 = layer.stricterPolicy, sources.push(projectFile);
+    }
+  }
+  let base = (0, import_node_path15.dirname)(userFile), volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : (0, import_node_path15.join)(o.paiDir, "volume");
+  env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
+  let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path15.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...c.capture?.excludes ?? DEFAULTS.excludes, ...c.capture?.extra_excludes ?? []];
+  return {
+    volume: { path: volume, endpoint: c.volume?.endpoint, pathStyle: c.volume?.path_style, large: largeTier(c.volume?.large, userFile) },
+    keys: { encryption, signingFile: (0, import_node_path15.join)(o.paiDir, "checkpoint", "signing.key") },
+    capture: {
+      enabled: c.capture?.enabled ?? !0,
+      periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? c.capture?.periodic_seconds ?? DEFAULTS.periodicSeconds,
+      excludes: [...new Set(excludes)],
+      warnBytes: (c.capture?.warn_mb ?? DEFAULTS.warnMb) * 1e6,
+      maxLocalBytes: (c.capture?.max_local_mb ?? DEFAULTS.maxLocalMb) * 1e6,
+      zstdLevel: c.capture?.zstd_level ?? DEFAULTS.zstdLevel,
+      workspaceFormat: c.capture?.workspace_format ?? "content",
+      envAllow: c.capture?.env_allow ?? [],
+      redactSecrets: c.capture?.redact_secrets ?? !0,
+      includeIgnored: c.capture?.include_ignored ?? []
+    },
+    retention: { keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast, maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays },
+    mcp: { queryServers: c.mcp?.query_servers ?? !0, timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs, allowServers: c.mcp?.allow_servers ?? [], stateFiles: { ...c.mcp?.state_files } },
+    prices: { ...c.prices },
+    session: {
+      staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? c.session?.stale_seconds ?? DEFAULTS.staleSeconds,
+      sidecar: env.PAI_CHECKPOINT_SIDECAR ? env.PAI_CHECKPOINT_SIDECAR !== "0" : c.session?.sidecar ?? !0,
+      heartbeatSeconds: num(env, "PAI_CHECKPOINT_HEARTBEAT_SECONDS") ?? c.session?.heartbeat_seconds ?? DEFAULTS.heartbeatSeconds,
+      pollSeconds: num(env, "PAI_CHECKPOINT_POLL_SECONDS") ?? c.session?.poll_seconds ?? DEFAULTS.pollSeconds,
+      shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? c.session?.shutdown_seconds ?? DEFAULTS.shutdownSeconds
+    },
+    records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? c.records?.retention_days ?? DEFAULTS.recordRetentionDays },
+    monitor: monitorConfig(env, c.monitor, userFile),
+    approval: approvalConfig(c.approval, userFile, stricterPolicy2 && projectFile ? { policy: stricterPolicy2, file: projectFile, ignored } : void 0),
+    notifications: notificationsConfig(c.notifications, userFile),
+    integrations: integrationsConfig(c.integrations, userFile),
+    budget: { thresholdUsd: c.budget?.threshold_usd, limitUsd: c.budget?.limit_usd },
+    summary: { engine: c.summary?.engine ?? "builtin", model: c.summary?.model ?? DEFAULTS.summaryModel, timeoutSeconds: c.summary?.timeout_seconds ?? DEFAULTS.summaryTimeoutSeconds, claude: c.summary?.claude ?? "claude" },
+    context: { warnPercent: c.context?.warn_percent ?? DEFAULTS.contextWarnPercent, windows: contextWindows(c.context?.windows, userFile) },
+    memory: { inject: c.memory?.inject ?? !0, budgetTokens: c.memory?.budget_tokens ?? DEFAULTS.memoryBudgetTokens },
+    risky: { enabled: c.risky?.enabled ?? !0, defaults: c.risky?.defaults ?? !0, commands: [...new Set(c.risky?.commands ?? [])], waitSeconds: c.risky?.wait_seconds ?? DEFAULTS.riskyWaitSeconds },
+    sources,
+    ignored
+  };
+}
+
+// src/app/context.ts
+init_errors();
 
 // src/storage/open.ts
-init_redact();
+var import_node_url2 = require("node:url");
+init_errors();
 
 // src/storage/local.ts
-var import_node_crypto13 = require("node:crypto"), import_node_fs19 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path16 = require("node:path"), import_node_stream2 = require("node:stream"), import_promises3 = require("node:stream/promises");
+var import_node_crypto13 = require("node:crypto"), import_node_fs20 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path16 = require("node:path"), import_node_stream2 = require("node:stream"), import_promises3 = require("node:stream/promises");
 init_atomic();
 init_errors();
 init_regular();
-init_backend();
 function tempFor(target) {
   return (0, import_node_path16.join)((0, import_node_path16.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path16.basename)(target)}.${process.pid}.${(0, import_node_crypto13.randomBytes)(6).toString("hex")}`);
 }
@@ -10380,7 +9336,7 @@ var LocalVolume = class {
         at2 = (0, import_node_path16.dirname)(at2), st2 = await (0, import_promises2.stat)(at2).catch(() => {
         });
       if (st2 && !st2.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at2} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
-      code = await (0, import_promises2.access)(at2, import_node_fs19.constants.W_OK).then(() => code, (e) => errnoCode(e));
+      code = await (0, import_promises2.access)(at2, import_node_fs20.constants.W_OK).then(() => code, (e) => errnoCode(e));
     }
     let why = {
       EROFS: "it is on a read-only file system",
@@ -10421,7 +9377,7 @@ var LocalVolume = class {
             hash.update(chunk), size += chunk.length, done(null, chunk);
           }
         });
-        await (0, import_promises3.pipeline)(data, counter, (0, import_node_fs19.createWriteStream)(temp, { flags: "wx", mode: 384 }));
+        await (0, import_promises3.pipeline)(data, counter, (0, import_node_fs20.createWriteStream)(temp, { flags: "wx", mode: 384 }));
         let fh = await (0, import_promises2.open)(temp, "r");
         try {
           await fh.sync();
@@ -10454,7 +9410,7 @@ var LocalVolume = class {
   }
   async open(key) {
     let fh = await openRegular(this.path(key));
-    return fh && (0, import_node_fs19.createReadStream)("", { fd: fh, autoClose: !0 });
+    return fh && (0, import_node_fs20.createReadStream)("", { fd: fh, autoClose: !0 });
   }
   async stat(key) {
     try {
@@ -10486,7 +9442,7 @@ var LocalVolume = class {
       result2 = known;
     else {
       let hash = (0, import_node_crypto13.createHash)("sha256");
-      for await (let chunk of (0, import_node_fs19.createReadStream)(source)) hash.update(chunk);
+      for await (let chunk of (0, import_node_fs20.createReadStream)(source)) hash.update(chunk);
       result2 = { size: st2.size, sha256: hash.digest("hex") };
     }
     let dir2 = (0, import_node_path16.dirname)(target);
@@ -10497,7 +9453,7 @@ var LocalVolume = class {
     } catch (err) {
       if (await (0, import_promises2.unlink)(temp).catch(() => {
       }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw await this.writeError(err, dir2);
-      return this.put(to2, (0, import_node_fs19.createReadStream)(source));
+      return this.put(to2, (0, import_node_fs20.createReadStream)(source));
     }
     return await syncFolder(dir2), result2;
   }
@@ -10551,8 +9507,6 @@ var LocalVolume = class {
 // src/storage/s3.ts
 var import_node_crypto14 = require("node:crypto"), import_node_stream3 = require("node:stream"), import_promises4 = require("node:stream/promises");
 init_errors();
-init_volume_url();
-init_backend();
 var CONNECT_MS = 5e3, IDLE_MS = 6e4, ATTEMPT_MS = 4e3, ANSWER_MS = 12e3, SMALL_BODY = 1024 * 1024, SILENCE_REMEMBERED_MS = 6e4, SILENT_HINT = "check [volume] endpoint (or AWS_ENDPOINT_URL_S3): is it an S3 server, and is it up? Then the network (a proxy or firewall)", PART_SIZE = 8 * 1024 * 1024, LIST_PAGE = 1e3;
 function parseS3Url(url2) {
   return parseS3Location(url2);
@@ -10767,7 +9721,6 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
 };
 
 // src/storage/open.ts
-init_sealed();
 var SETTING = "[volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME)";
 function openVolumeAt(location, access2 = {}) {
   let large = access2.large ? new SealedVolume(openBackend(access2.large, access2), access2.keyring) : void 0;
@@ -10797,20 +9750,32 @@ function openVolume(config2) {
   return openVolumeAt(config2.volume.path, { ...config2.volume, keyring: keyringFor(config2.keys) });
 }
 function keyringFor(keys) {
-  let encryption = null, signing;
+  let encryption = null, ownSigning, derived, readEncryption = () => {
+    if (encryption !== null) return encryption;
+    let e = keys.encryption;
+    if (e && "file" in e) {
+      if (encryption = readKeyFile(e.file), !encryption) throw new CheckpointError("KEY", `the encryption key file ${e.file} ([encryption] key_file) does not exist`, "make one with `openssl rand -hex 32 > <file> && chmod 600 <file>`, or bring it from the machine that made the checkpoints: `pai-checkpoint key export --volume` there, `pai-checkpoint key import --volume <file>` here");
+    } else
+      encryption = e ? parseKey(e.text, e.source) : void 0;
+    return encryption;
+  }, derivedKey = () => {
+    let e = readEncryption();
+    return e && (derived ??= derivedSigningKey(e));
+  };
   return {
     signingPath: keys.signingFile,
-    encryption() {
-      if (encryption !== null) return encryption;
-      let e = keys.encryption;
-      if (e && "file" in e) {
-        if (encryption = readKeyFile(e.file), !encryption) throw new CheckpointError("USAGE", `the encryption key file ${e.file} ([encryption] key_file) does not exist`, "make one with `openssl rand -hex 32 > <file> && chmod 600 <file>`, or copy it from the machine that made the checkpoints");
-      } else
-        encryption = e ? parseKey2(e.text, e.source) : void 0;
-      return encryption;
-    },
+    encryption: readEncryption,
     signing(create3) {
-      return signing ??= signingKey(keys.signingFile, create3);
+      return derivedKey() ?? (ownSigning ??= signingKey(keys.signingFile, create3));
+    },
+    verifying(id) {
+      let candidates = [() => derivedKey(), () => ownSigning ??= signingKey(keys.signingFile, !1)];
+      for (let get2 of candidates)
+        try {
+          let k2 = get2();
+          if (k2?.id === id) return k2;
+        } catch {
+        }
     }
   };
 }
@@ -10835,8 +9800,18 @@ function createAppContext(init) {
   return ctx2;
 }
 
+// src/core/log.ts
+var import_node_fs21 = require("node:fs"), import_node_path17 = require("node:path");
+init_atomic();
+function logLine(paths, event, sessionId, message) {
+  try {
+    ensureDir((0, import_node_path17.dirname)(paths.logFile)), (0, import_node_fs21.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
+`, { mode: 384 });
+  } catch {
+  }
+}
+
 // src/app/agent-tools.ts
-init_log();
 init_paths();
 
 // src/app/inspect.ts
@@ -10844,8 +9819,6 @@ var import_node_path20 = require("node:path");
 init_errors();
 init_api2();
 init_seed();
-init_facts();
-init_store();
 
 // src/app/records.ts
 init_defaults();
@@ -10870,9 +9843,250 @@ function resolveRecord(dir2, idOrPrefix) {
   throw new CheckpointError("NOT_FOUND", `no checkpoint with id "${id}" in ${dir2}`, "run `pai-checkpoint list --all` to see the ids");
 }
 
+// src/domain/content/gc.ts
+init_errors();
+
+// src/domain/content/locks.ts
+var import_node_os6 = require("node:os");
+init_errors();
+init_ids();
+init_lock();
+var LEASE_MS = 12e4;
+function stale(doc, now) {
+  if (!doc || typeof doc.at != "string" || processLiveness(doc.host, doc.pid, doc.start) === "dead") return !0;
+  let at2 = Date.parse(doc.at);
+  return !Number.isFinite(at2) || now - at2 > LEASE_MS;
+}
+var sleep = (ms2) => new Promise((r) => setTimeout(r, ms2));
+async function lockVolume(store, kind, o) {
+  let now = o.now ?? Date.now, deadline = now() + (o.waitMs ?? 6e5), doc = () => ({ kind, host: (0, import_node_os6.hostname)(), pid: process.pid, start: processStart(process.pid), at: new Date(now()).toISOString(), purpose: o.purpose });
+  for (let attempt2 = 0; ; attempt2++) {
+    let id = newCheckpointId(now()), key = volumeLockKey(id);
+    await putJson(store, key, doc());
+    let timer = setInterval(() => {
+      putJson(store, key, doc()).catch(() => {
+      });
+    }, LEASE_MS / 4);
+    timer.unref();
+    let release = async () => {
+      clearInterval(timer), await store.delete(key).catch(() => {
+      });
+    };
+    try {
+      for (; ; ) {
+        let blocking = await holders(store, key, id, kind, now());
+        if (blocking.length === 0) return { release };
+        let withdraw = kind === "shared" || blocking.some((b2) => b2.doc.kind === "exclusive");
+        if (now() > deadline) {
+          let b2 = blocking[0];
+          throw new CheckpointError("LOCK_TIMEOUT", `the volume ${store.location} is locked (${b2.doc.kind}) by ${b2.doc.purpose}, pid ${b2.doc.pid} on ${b2.doc.host} since ${b2.doc.at}`, "wait for it to finish; a lock whose process is gone is removed automatically");
+        }
+        if (withdraw) break;
+        await sleep(100 + Math.random() * 200);
+      }
+    } catch (err) {
+      throw await release(), err;
+    }
+    await release(), await sleep(Math.min(2e3, 50 * 2 ** Math.min(attempt2, 5)) * (0.5 + Math.random()));
+  }
+}
+async function holders(store, own2, id, kind, now) {
+  let out2 = [];
+  for (let key of await store.list(CONTENT_LOCKS)) {
+    if (key === own2) continue;
+    let doc = await getJson(store, key).catch(() => {
+    });
+    if (doc === void 0 && !await store.stat(key)) continue;
+    if (stale(doc, now)) {
+      await store.delete(key).catch(() => {
+      });
+      continue;
+    }
+    let other = doc, older = key.slice(CONTENT_LOCKS.length) < `${id}.json`;
+    (kind === "shared" ? other.kind === "exclusive" : other.kind === "shared" || older) && out2.push({ key, doc: other });
+  }
+  return out2;
+}
+
+// src/app/volume.ts
+init_defaults();
+init_errors();
+init_lock();
+
+// src/domain/session/queue.ts
+var import_node_fs22 = require("node:fs"), import_node_crypto15 = require("node:crypto"), import_node_path18 = require("node:path");
+init_atomic();
+init_errors();
+init_lock();
+function dir(paths) {
+  return (0, import_node_path18.join)(paths.stateDir, "captures");
+}
+function pendingFile(paths, sessionId) {
+  return (0, import_node_path18.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
+}
+var CAPTURE_LEASE_MS = 6e4;
+function captureLockPath(paths, sessionId) {
+  return (0, import_node_path18.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
+}
+function parseTickets(text3) {
+  let out2 = [];
+  for (let line of text3.split(`
+`))
+    try {
+      line && out2.push(JSON.parse(line));
+    } catch {
+    }
+  return out2;
+}
+function readTaken(file2) {
+  try {
+    return parseTickets((0, import_node_fs22.readFileSync)(file2, "utf8"));
+  } catch (err) {
+    if (errnoCode(err) === "ENOENT") return [];
+    throw err;
+  }
+}
+var SIGNIFICANCE = ["manual", "pre_risky", "error", "complete", "shutdown", "pre_compact", "context", "detach", "phase", "handoff", "stop", "periodic"];
+function coalesce(tickets) {
+  let byRank = [...tickets].sort((a, b2) => SIGNIFICANCE.indexOf(a.trigger) - SIGNIFICANCE.indexOf(b2.trigger)), top = byRank[0], recordId = [...tickets].reverse().find((t) => t.recordId)?.recordId, name = tickets.find((t) => t.name)?.name, tags = [...new Set(tickets.flatMap((t) => t.tags ?? []))], error = tickets.find((t) => t.error)?.error, coalesced = [...new Set(byRank.map((t) => t.trigger))].filter((t) => t !== top.trigger);
+  return { trigger: top.trigger, at: top.at, ...recordId ? { recordId } : {}, ...name ? { name } : {}, ...tags.length ? { tags } : {}, ...error ? { error } : {}, ...coalesced.length ? { coalesced } : {} };
+}
+function markWaiting(paths, sessionId) {
+  let file2 = (0, import_node_path18.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.waiting.${process.pid}.${(0, import_node_crypto15.randomBytes)(4).toString("hex")}`);
+  try {
+    ensureDir(dir(paths)), (0, import_node_fs22.writeFileSync)(file2, `${process.pid}
+`, { mode: 384 });
+  } catch {
+    return () => {
+    };
+  }
+  return () => {
+    safeUnlink(file2);
+  };
+}
+function captureHolder(paths, sessionId, now = Date.now()) {
+  let lock = inspectLock(captureLockPath(paths, sessionId), CAPTURE_LEASE_MS);
+  if (!lock) return;
+  let base = (0, import_node_path18.basename)(pendingFile(paths, sessionId)), tickets = [];
+  try {
+    tickets = (0, import_node_fs22.readdirSync)(dir(paths)).filter((n) => n.startsWith(`${base}.${lock.pid}.`) && n.endsWith(".taken")).flatMap((n) => readTaken((0, import_node_path18.join)(dir(paths), n)));
+  } catch {
+  }
+  let what = tickets.length ? `, taking a ${coalesce(tickets).trigger} checkpoint` : "", age = lock.since ? `, for ${Math.max(0, Math.round((now - lock.since) / 1e3))} s` : "";
+  return `process ${lock.pid} on ${lock.host || "an unknown host"}${age}${what}${lock.stale ? ` (stale: ${lock.stale})` : ""}`;
+}
+
+// src/app/volume.ts
+async function withSessionLock(ctx2, sessionId, fn) {
+  let path = captureLockPath(ctx2.paths, sessionId), lock = tryAcquire(path, { staleMs: CAPTURE_LEASE_MS }), unmark = lock ? () => {
+  } : markWaiting(ctx2.paths, sessionId);
+  try {
+    if (!lock) {
+      let holder = captureHolder(ctx2.paths, sessionId);
+      ctx2.notice(`Waiting for the capture of session ${sessionId} that is running${holder ? ` (${holder})` : ""}: the worker hands over when that checkpoint is done\u2026`);
+      let timeoutMs = lockWaitMs(ctx2);
+      if (lock = tryAcquireFor(path, timeoutMs), !lock) {
+        let now = captureHolder(ctx2.paths, sessionId);
+        throw new CheckpointError(
+          "LOCK_TIMEOUT",
+          `session ${sessionId}: its checkpoints are being written by ${now ?? "another process"}; waited ${timeoutMs < 1e4 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1e3)} s`}`,
+          "retry when it is done; `pai-checkpoint doctor` clears a lock whose holder is gone (PAI_CHECKPOINT_LOCK_WAIT_SECONDS sets the wait)"
+        );
+      }
+    }
+    try {
+      return await fn();
+    } finally {
+      lock.release();
+    }
+  } finally {
+    unmark();
+  }
+}
+function tryAcquireFor(path, timeoutMs) {
+  try {
+    return acquire(path, { timeoutMs, staleMs: CAPTURE_LEASE_MS });
+  } catch (err) {
+    if (err instanceof CheckpointError && err.code === "LOCK_TIMEOUT") return;
+    throw err;
+  }
+}
+function lockWaitMs(ctx2) {
+  let raw = ctx2.env.PAI_CHECKPOINT_LOCK_WAIT_SECONDS, waitS = raw === void 0 || raw === "" ? DEFAULTS.lockWaitSeconds : Number(raw);
+  if (!Number.isFinite(waitS) || waitS < 0) throw new CheckpointError("USAGE", `PAI_CHECKPOINT_LOCK_WAIT_SECONDS="${raw}" is not a number of seconds`, "unset it, or set it to 0 or more");
+  return waitS * 1e3;
+}
+async function allCheckpoints(store, sessionId, o = {}) {
+  let sessions2 = sessionId ? [sessionId] : await listSessions(store);
+  return (await mapLimit(sessions2, 16, (s3) => loadIndex(store, s3, o))).flatMap((index, i) => index.checkpoints.map((entry) => ({ sessionId: sessions2[i], entry }))).sort((a, b2) => a.entry.id < b2.entry.id ? 1 : -1);
+}
+async function findCheckpoint(store, idOrPrefix) {
+  let all = await allCheckpoints(store), exact2 = all.find((c) => c.entry.id === idOrPrefix);
+  if (exact2) return exact2;
+  if (idOrPrefix.length < 4) return;
+  let upper = idOrPrefix.toUpperCase(), matches = all.filter((c) => c.entry.id.startsWith(upper));
+  if (matches.length > 1) throw new CheckpointError("AMBIGUOUS", `"${idOrPrefix}" matches ${matches.length} checkpoints: ${matches.slice(0, 5).map((m2) => m2.entry.id).join(", ")}`, "type more characters of the id");
+  return matches[0];
+}
+async function resolveSession(ctx2, store, idOrPrefix) {
+  let known = /* @__PURE__ */ new Set([...await listSessions(store), ...listSessionIds(ctx2.paths)]);
+  if (known.has(idOrPrefix)) return idOrPrefix;
+  if (idOrPrefix.length < 4) return;
+  let lower = idOrPrefix.toLowerCase(), matches = [...known].filter((s3) => s3.toLowerCase().startsWith(lower)).sort();
+  if (matches.length > 1) throw new CheckpointError("AMBIGUOUS", `"${idOrPrefix}" matches ${matches.length} sessions: ${matches.slice(0, 5).join(", ")}`, "type more characters of the session id");
+  return matches[0];
+}
+async function requireSession(ctx2, store, idOrPrefix) {
+  let s3 = await resolveSession(ctx2, store, idOrPrefix);
+  if (!s3) throw new CheckpointError("NOT_FOUND", `no session "${idOrPrefix}" on ${store.location} or on this machine`, "run `pai-checkpoint sessions` to see them");
+  return s3;
+}
+
+// src/app/summary.ts
+init_errors();
+
+// src/domain/summary/local.ts
+var import_node_fs23 = require("node:fs"), import_node_path19 = require("node:path");
+init_atomic();
+var file = (paths, sessionId) => (0, import_node_path19.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`), strings2 = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string"), fileChange = (f2) => typeof f2 == "object" && f2 !== null && typeof f2.path == "string" && typeof f2.added == "number" && typeof f2.removed == "number";
+function summaryShapeOk(v2, lists = ["decisions", "failed_approaches", "blockers"]) {
+  return typeof v2.markdown == "string" && lists.every((k2) => strings2(v2[k2])) && Array.isArray(v2.files) && v2.files.every(fileChange);
+}
+function saveLocalSummary(paths, sessionId, s3) {
+  (0, import_node_fs23.mkdirSync)((0, import_node_path19.join)(paths.stateDir, "summaries"), { recursive: !0, mode: 448 }), writeFileAtomicSync(file(paths, sessionId), `${JSON.stringify(s3)}
+`, { fsync: !1 });
+}
+function loadLocalSummary(paths, sessionId) {
+  try {
+    let v2 = JSON.parse((0, import_node_fs23.readFileSync)(file(paths, sessionId), "utf8"));
+    return typeof v2 != "object" || v2 === null || typeof v2.checkpoint != "string" || !summaryShapeOk(v2) ? void 0 : v2;
+  } catch {
+    return;
+  }
+}
+
+// src/app/summary.ts
+async function readSummary(store, m2) {
+  if (!m2.parts["summary.json"]) return;
+  let s3 = await getJson(store, partKey(m2.session_id, m2.id, "summary.json"));
+  if (s3 && (typeof s3 != "object" || !summaryShapeOk(s3, ["progress", "decisions", "failed_approaches", "blockers", "context"]))) throw new CheckpointError("INVALID_DATA", `the summary of ${m2.id} is not a summary (its markdown, lists or files are missing or of the wrong type)`, "the part was damaged or written by another program: `pai-checkpoint verify <id>`");
+  return s3;
+}
+async function latestSummary(ctx2, sessionId) {
+  let local = loadLocalSummary(ctx2.paths, sessionId);
+  if (local) return local;
+  try {
+    let store = await ctx2.volume();
+    for (let e of (await loadIndex(store, sessionId)).checkpoints.slice(-3).reverse()) {
+      let m2 = await readManifest(store, sessionId, e.id), s3 = m2 ? await readSummary(store, m2) : void 0;
+      if (s3) return { markdown: s3.markdown, decisions: s3.decisions, failed_approaches: s3.failed_approaches, blockers: s3.blockers, files: s3.files, checkpoint: e.id };
+    }
+  } catch (err) {
+    ctx2.warn(`the summary of session ${sessionId} could not be read from the volume: ${errorMessage(err)}`);
+  }
+}
+
 // src/app/inspect.ts
-init_volume();
-init_summary();
 async function inspect(ctx2, id) {
   let store = await ctx2.volume(), found = await findCheckpoint(store, id), fullId = found?.entry.id ?? id, dir2 = ctx2.paths.checkpointsDir, record3 = findRecord(dir2, fullId);
   !record3 && !found && (record3 = resolveRecord(dir2, id));
@@ -10911,10 +10125,8 @@ async function inspect(ctx2, id) {
 
 // src/app/list.ts
 init_errors();
-init_facts();
 init_api2();
 init_schema();
-init_volume();
 function fromRecord(file2, r) {
   let meta2 = metadataOf(r), row = { id: r.id, sessionId: r.sessionId, createdAt: r.createdAt, trigger: meta2.trigger ?? "phase", phase: r.phase, phaseNumber: r.phaseNumber, completed: r.completed, taskSummary: r.taskSummary, file: file2 };
   meta2.name && (row.name = meta2.name);
@@ -10925,31 +10137,670 @@ function describe3(r) {
   return [r.safety ? "safety copy" : r.trigger, r.name && `"${r.name}"`, r.phaseNumber && `phase ${r.phaseNumber} ${r.phase ?? ""}`.trim(), r.taskSummary].filter(Boolean).join(" \xB7 ");
 }
 async function checkpointRows(ctx2, scope) {
-  let { project, tag: tag2 } = scope, inScope = (p2) => !project || !p2 || p2 === project;
-  if (tag2 !== void 0 && !tag2) throw new CheckpointError("USAGE", "--tag is empty", 'give a tag or a pattern: --tag milestone/v1.0, --tag milestone, --tag "experiment/*"');
+  let { project, tag } = scope, inScope = (p2) => !project || !p2 || p2 === project;
+  if (tag !== void 0 && !tag) throw new CheckpointError("USAGE", "--tag is empty", 'give a tag or a pattern: --tag milestone/v1.0, --tag milestone, --tag "experiment/*"');
   let scan = scanCheckpoints(
     {
       ...scope.recordLimit !== void 0 ? { limit: scope.recordLimit } : {},
-      match: (r) => !tag2 && (!scope.open || !r.completed) && inScope(metadataOf(r).project ?? metadataOf(r).cwd),
+      match: (r) => !tag && (!scope.open || !r.completed) && inScope(metadataOf(r).project ?? metadataOf(r).cwd),
       ...scope.session ? { sessionId: scope.session } : {}
     },
     { checkpointsDir: ctx2.paths.checkpointsDir }
   ), rows = /* @__PURE__ */ new Map();
   for (let { file: file2, record: record3 } of scan.records) rows.set(record3.id, fromRecord(file2, record3));
-  let known = [...rows.keys()];
+  let known = [...rows.keys()], sealed = { count: 0, keys: [] };
   for (let { sessionId, entry } of await allCheckpoints(await ctx2.volume(), scope.session, { warn: ctx2.warn })) {
-    if (known.push(entry.id), !inScope(entry.project) || tag2 && !entry.tags.some((t) => tagMatches(tag2, t))) continue;
+    if (known.push(entry.id), entry.hidden !== void 0 && (sealed.count++, sealed.keys.includes(entry.hidden) || sealed.keys.push(entry.hidden), project || tag) || !inScope(entry.project) || tag && !entry.tags.some((t) => tagMatches(tag, t))) continue;
     let existing = rows.get(entry.id);
     if (scope.open && !existing) continue;
     let row = existing ?? { id: entry.id, sessionId, createdAt: entry.created_at, trigger: entry.trigger };
-    row.trigger = entry.trigger, row.sizeBytes = entry.size_bytes, row.parent = entry.parent, row.approval = entry.approval ?? { status: "auto_approved" }, row.tags = entry.tags, entry.annotations && (row.annotations = entry.annotations), entry.linked_issues && (row.linked_issues = entry.linked_issues), entry.verified && (row.verified = entry.verified), entry.name && (row.name = entry.name), entry.project && (row.project = entry.project), entry.safety && (row.safety = !0), row.phaseNumber === void 0 && entry.phase !== void 0 && (row.phaseNumber = entry.phase, row.phase = phaseName(entry.phase) ?? "?"), !row.taskSummary && entry.task && (row.taskSummary = entry.task), row.is_clean = !entry.unclean, entry.context && (row.context = entry.context), row.can_resume_from = !entry.safety && row.approval.status !== "rejected" && entry.verified?.ok !== !1, rows.set(entry.id, row);
+    row.trigger = entry.trigger, row.sizeBytes = entry.size_bytes, row.parent = entry.parent, row.approval = entry.approval ?? { status: "auto_approved" }, row.tags = entry.tags, entry.annotations && (row.annotations = entry.annotations), entry.linked_issues && (row.linked_issues = entry.linked_issues), entry.verified && (row.verified = entry.verified), entry.name && (row.name = entry.name), entry.project && (row.project = entry.project), entry.safety && (row.safety = !0), row.phaseNumber === void 0 && entry.phase !== void 0 && (row.phaseNumber = entry.phase, row.phase = phaseName(entry.phase) ?? "?"), !row.taskSummary && entry.task && (row.taskSummary = entry.task), row.is_clean = !entry.unclean, entry.context && (row.context = entry.context), row.can_resume_from = !entry.safety && row.approval.status !== "rejected" && entry.verified?.ok !== !1, entry.hidden !== void 0 && (row.sealedUnder = entry.hidden), rows.set(entry.id, row);
   }
   for (let row of rows.values()) row.description = describe3(row);
-  return { rows: [...rows.values()], known, problems: scan.problems };
+  return { rows: [...rows.values()], known, problems: scan.problems, ...sealed.count ? { sealed } : {} };
 }
 
-// src/app/agent-tools.ts
-init_memory();
+// src/app/memory.ts
+var import_node_os7 = require("node:os");
+init_errors();
+
+// src/domain/memory/cache.ts
+var import_node_fs24 = require("node:fs"), import_node_path21 = require("node:path");
+init_atomic();
+
+// src/domain/memory/model.ts
+init_errors();
+init_json();
+var KEY_MAX = 200, VALUE_MAX = 4e3, HISTORY_MAX = 500, OUTCOMES = ["approved", "completed"], ARCHITECTURE = "architecture", CONVENTIONS = "conventions", GOTCHAS = "gotchas", KEY_FILES = "key_files", NAME = /^[a-z0-9][a-z0-9_-]*$/;
+var RESERVED = /* @__PURE__ */ new Set(["updated_at", "__proto__", "constructor", "prototype", "tostring", "valueof", "hasownproperty"]), KEY_HINT = 'a key is <name> or <section>.<name> (a letter, then letters, digits, "_", "-"; case does not matter): architecture (its summary), architecture.key_files (comma-separated), conventions.<name>, gotchas (adds one), or your own such as deploy.region';
+function emptyMemory(project) {
+  return { project_id: project, last_updated: null, knowledge: { gotchas: [] }, session_history: [] };
+}
+function isEmptyMemory(m2) {
+  return m2.session_history.length === 0 && Object.entries(m2.knowledge).every(([k2, v2]) => k2 === GOTCHAS && Array.isArray(v2) && v2.length === 0);
+}
+function sectionOf(k2, name) {
+  let s3 = Object.hasOwn(k2, name) ? k2[name] : void 0;
+  return typeof s3 == "object" && !Array.isArray(s3) ? s3 : void 0;
+}
+function keySegments(raw, what = "key") {
+  let key = raw.trim().toLowerCase();
+  if (!key) throw new CheckpointError("USAGE", `the ${what} is empty`, KEY_HINT);
+  if (key.length > KEY_MAX) throw new CheckpointError("USAGE", `the ${what} is ${key.length} characters long (at most ${KEY_MAX})`, KEY_HINT);
+  let segs = key.split(".");
+  if (segs.length > 2) throw new CheckpointError("USAGE", `the ${what} "${key}" has ${segs.length} parts; at most two: <section>.<name>`, KEY_HINT);
+  for (let s3 of segs) {
+    if (!NAME.test(s3)) throw new CheckpointError("USAGE", s3 ? `the ${what} "${key}": "${s3}" has a character a key cannot hold` : `the ${what} "${key}" has an empty part`, KEY_HINT);
+    if (RESERVED.has(s3)) throw new CheckpointError("USAGE", `the ${what} "${key}": "${s3}" is a reserved name`, KEY_HINT);
+  }
+  return segs;
+}
+function saveKey(raw) {
+  let [first, second] = keySegments(raw);
+  if (first === ARCHITECTURE && second === void 0) return `${ARCHITECTURE}.summary`;
+  if (first === CONVENTIONS && second === void 0) throw new CheckpointError("USAGE", "a convention needs a name: conventions.<name>", 'memory save conventions.testing "pytest, 80% coverage"');
+  if (first === GOTCHAS && second !== void 0) throw new CheckpointError("USAGE", `"${raw.trim()}": a gotcha is added with the key gotchas, and changed by forgetting it and adding the new text`, 'memory save gotchas "<what to watch out for>"; memory forget gotchas.<n>');
+  return second === void 0 ? first : `${first}.${second}`;
+}
+var fileList = (v2) => v2.split(",").map((s3) => s3.trim()).filter(Boolean);
+function itemValue(key, value) {
+  return key === `${ARCHITECTURE}.${KEY_FILES}` ? fileList(value) : value;
+}
+var sameText = (a, b2) => a.replace(/\s+/g, " ").trim().toLowerCase() === b2.replace(/\s+/g, " ").trim().toLowerCase(), later = (a, b2) => a && a > b2 ? a : b2;
+function applyChanges(memory, changes) {
+  let m2 = structuredClone(memory);
+  for (let c of changes)
+    c.op === "save" ? save(m2.knowledge, c.key, c.value, c.at, c.session_id) : c.op === "forget" ? forget(m2.knowledge, c.key, c.value, c.at) : record2(m2, { session_id: c.session_id, summary: c.summary, outcome: c.outcome, timestamp: c.at }), m2.last_updated = later(m2.last_updated, c.at);
+  return m2.knowledge = ordered(m2.knowledge), m2;
+}
+function save(k2, key, value, at2, session) {
+  if (key === GOTCHAS) {
+    k2.gotchas.some((g2) => sameText(g2.description, value)) || k2.gotchas.push({ description: value, ...session ? { discovered_in: session } : {}, added_at: at2 });
+    return;
+  }
+  let [section, name] = key.split(".");
+  if (name === void 0) {
+    delete k2[section], k2[section] = value;
+    return;
+  }
+  let old = sectionOf(k2, section), s3 = old ?? {}, stamp = later(old?.updated_at, at2);
+  delete s3[name], delete s3.updated_at, s3[name] = itemValue(key, value), s3.updated_at = stamp, delete k2[section], k2[section] = s3;
+}
+function forget(k2, key, value, at2) {
+  if (key === GOTCHAS) {
+    k2.gotchas = value === void 0 ? [] : k2.gotchas.filter((g2) => !sameText(g2.description, value));
+    return;
+  }
+  let [section, name] = key.split(".");
+  if (name === void 0) {
+    delete k2[section];
+    return;
+  }
+  let s3 = sectionOf(k2, section);
+  !s3 || !Object.hasOwn(s3, name) || (delete s3[name], Object.keys(s3).every((n) => n === "updated_at") ? delete k2[section] : s3.updated_at = later(s3.updated_at, at2));
+}
+function record2(m2, e) {
+  let h = m2.session_history.filter((x) => !(x.session_id === e.session_id && x.outcome === e.outcome));
+  h.push(e), h.sort((a, b2) => a.timestamp < b2.timestamp ? -1 : a.timestamp > b2.timestamp ? 1 : 0), m2.session_history = h.slice(-HISTORY_MAX);
+}
+function ordered(k2) {
+  let out2 = { gotchas: [] };
+  delete out2.gotchas;
+  for (let name of [ARCHITECTURE, CONVENTIONS]) Object.hasOwn(k2, name) && (out2[name] = k2[name]);
+  out2.gotchas = k2.gotchas;
+  for (let [name, v2] of Object.entries(k2)) Object.hasOwn(out2, name) || (out2[name] = v2);
+  return out2;
+}
+function changesRecreating(m2, user2, now) {
+  let out2 = [], save3 = (key, value, at2, session) => {
+    let v2 = value.trim(), canonical = (() => {
+      try {
+        return saveKey(key) === key;
+      } catch {
+        return !1;
+      }
+    })();
+    v2 && canonical && v2.length <= VALUE_MAX && out2.push({ v: 1, op: "save", key, value: v2, at: at2, user: user2, ...session ? { session_id: session } : {} });
+  };
+  for (let [name, v2] of Object.entries(m2.knowledge)) {
+    if (name === GOTCHAS) continue;
+    let s3 = sectionOf(m2.knowledge, name);
+    if (!s3) {
+      typeof v2 == "string" && save3(name, v2, m2.last_updated ?? now);
+      continue;
+    }
+    for (let [item, value] of Object.entries(s3)) item !== "updated_at" && save3(`${name}.${item}`, Array.isArray(value) ? value.join(", ") : value, s3.updated_at);
+  }
+  for (let g2 of m2.knowledge.gotchas) save3(GOTCHAS, g2.description, g2.added_at, g2.discovered_in);
+  for (let h of m2.session_history) out2.push({ v: 1, op: "history", session_id: h.session_id, summary: h.summary, outcome: h.outcome, at: h.timestamp, user: user2 });
+  return out2;
+}
+function overlay(under, over) {
+  let m2 = applyChanges({ ...under, project_id: over.project_id }, changesRecreating(over, "adopt", over.last_updated ?? (/* @__PURE__ */ new Date(0)).toISOString()));
+  return over.last_updated && (m2.last_updated = later(m2.last_updated, over.last_updated)), m2;
+}
+function bad3(where, what) {
+  return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or written by something else: move the object away (the rest of the memory stays readable)");
+}
+var isText = (v2, max = VALUE_MAX) => typeof v2 == "string" && v2.length > 0 && v2.length <= max, isTime = (v2) => isText(v2, 64) && !Number.isNaN(Date.parse(v2)), isObject5 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
+function storedKey(v2, op, where) {
+  if (typeof v2 != "string") throw bad3(where, 'no "key"');
+  try {
+    let segs = keySegments(v2);
+    if (op === "forget" && segs[0] === GOTCHAS && segs.length > 1) throw bad3(where, "a gotcha is forgotten by its description, not its number");
+    if ((op === "save" ? saveKey(v2) : segs.join(".")) !== v2) throw bad3(where, `key ${JSON.stringify(v2)} is not as stored`);
+    return v2;
+  } catch (err) {
+    throw err instanceof CheckpointError && err.code === "USAGE" ? bad3(where, err.message) : err;
+  }
+}
+function checkChange(v2, where) {
+  if (!isObject5(v2)) throw bad3(where, "not a JSON object");
+  if (v2.v !== 1) throw bad3(where, `version ${JSON.stringify(v2.v)} is not 1 (written by a newer pai-checkpoint?)`);
+  if (!isTime(v2.at) || !isText(v2.user, KEY_MAX)) throw bad3(where, 'no valid "at" and "user"');
+  let base = { v: 1, at: v2.at, user: v2.user }, op = v2.op;
+  if (op === "save") {
+    let key = storedKey(v2.key, "save", where);
+    if (!isText(v2.value) || v2.value !== v2.value.trim()) throw bad3(where, 'no valid "value"');
+    if (v2.session_id !== void 0 && !isText(v2.session_id, KEY_MAX)) throw bad3(where, 'an invalid "session_id"');
+    return { ...base, op, key, value: v2.value, ...v2.session_id !== void 0 ? { session_id: v2.session_id } : {} };
+  }
+  if (op === "forget") {
+    let key = storedKey(v2.key, "forget", where);
+    if (v2.value !== void 0 && (key !== GOTCHAS || !isText(v2.value))) throw bad3(where, 'an invalid "value"');
+    return { ...base, op, key, ...v2.value !== void 0 ? { value: v2.value } : {} };
+  }
+  if (op === "history") {
+    let outcome = v2.outcome;
+    if (!isText(v2.session_id, KEY_MAX) || typeof v2.summary != "string" || v2.summary.length > VALUE_MAX || !OUTCOMES.includes(outcome)) throw bad3(where, 'no valid "session_id", "summary" and "outcome"');
+    return { ...base, op, session_id: v2.session_id, summary: v2.summary, outcome };
+  }
+  throw bad3(where, `unknown op ${JSON.stringify(op)}`);
+}
+function checkMemory(v2, where) {
+  if (!isObject5(v2) || !isText(v2.project_id, 128)) throw bad3(where, 'not a project memory (no "project_id")');
+  let last = v2.last_updated;
+  if (last !== null && !isTime(last)) throw bad3(where, 'an invalid "last_updated"');
+  if (!isObject5(v2.knowledge) || !Array.isArray(v2.session_history)) throw bad3(where, 'no "knowledge" and "session_history"');
+  return { project_id: v2.project_id, last_updated: last, knowledge: checkKnowledge(v2.knowledge, where), session_history: v2.session_history.map((e) => checkEntry(e, where)) };
+}
+function checkKnowledge(k2, where) {
+  let out2 = { gotchas: [] };
+  for (let [name, v2] of Object.entries(k2))
+    if (name === GOTCHAS) {
+      if (!Array.isArray(v2)) throw bad3(where, '"gotchas" is not a list');
+      out2.gotchas = v2.map((g2) => checkGotcha(g2, where));
+    } else {
+      if (!NAME.test(name) || RESERVED.has(name)) throw bad3(where, `a knowledge name ${JSON.stringify(name.slice(0, 80))} that no key makes`);
+      if (isText(v2)) out2[name] = v2;
+      else if (isObject5(v2)) out2[name] = checkSection(v2, `${where}: ${name}`);
+      else throw bad3(where, `knowledge "${name}" is neither a text nor a section`);
+    }
+  return ordered(out2);
+}
+function checkSection(s3, where) {
+  if (!isTime(s3.updated_at)) throw bad3(where, 'no valid "updated_at"');
+  let out2 = {};
+  for (let [name, v2] of Object.entries(s3))
+    if (name !== "updated_at") {
+      if (!NAME.test(name) || RESERVED.has(name)) throw bad3(where, `an item name ${JSON.stringify(name.slice(0, 80))} that no key makes`);
+      if (isText(v2)) out2[name] = v2;
+      else if (Array.isArray(v2) && v2.every((f2) => isText(f2))) out2[name] = v2;
+      else throw bad3(where, `item "${name}" is neither a text nor a list of texts`);
+    }
+  return out2.updated_at = s3.updated_at, out2;
+}
+function checkGotcha(g2, where) {
+  if (!isObject5(g2) || !isText(g2.description) || !isTime(g2.added_at)) throw bad3(where, 'a gotcha without a valid "description" and "added_at"');
+  if (g2.discovered_in !== void 0 && !isText(g2.discovered_in, KEY_MAX)) throw bad3(where, 'a gotcha with an invalid "discovered_in"');
+  return { description: g2.description, ...g2.discovered_in !== void 0 ? { discovered_in: g2.discovered_in } : {}, added_at: g2.added_at };
+}
+function checkEntry(e, where) {
+  if (!isObject5(e) || !isText(e.session_id, KEY_MAX) || typeof e.summary != "string" || e.summary.length > VALUE_MAX || !OUTCOMES.includes(e.outcome) || !isTime(e.timestamp))
+    throw bad3(where, 'a session_history entry without a valid "session_id", "summary", "outcome" and "timestamp"');
+  return { session_id: e.session_id, summary: e.summary, outcome: e.outcome, timestamp: e.timestamp };
+}
+
+// src/domain/memory/cache.ts
+var VERSION3 = 2;
+function memoryCachePath(stateDir, project) {
+  return isSafeKey(project) ? (0, import_node_path21.join)(stateDir, "memory", `${project}.json`) : void 0;
+}
+function writeMemoryCache(stateDir, memory, refreshedAt) {
+  let path = memoryCachePath(stateDir, memory.project_id);
+  path && ((0, import_node_fs24.mkdirSync)((0, import_node_path21.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(path, `${JSON.stringify({ v: VERSION3, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
+`, { mode: 384, fsync: !1 }));
+}
+
+// src/domain/memory/project.ts
+var import_node_crypto16 = require("node:crypto"), import_node_path23 = require("node:path"), import_node_url3 = require("node:url");
+init_errors();
+
+// src/domain/capture/git-files.ts
+var import_node_fs25 = require("node:fs"), import_node_path22 = require("node:path");
+function read(file2) {
+  try {
+    return (0, import_node_fs25.readFileSync)(file2, "utf8");
+  } catch {
+    return;
+  }
+}
+function findRepo(dir2) {
+  for (let d = (0, import_node_path22.resolve)(dir2); ; d = (0, import_node_path22.dirname)(d)) {
+    let dotGit = (0, import_node_path22.join)(d, ".git"), gitDir;
+    try {
+      if ((0, import_node_fs25.statSync)(dotGit).isDirectory()) gitDir = dotGit;
+      else {
+        let target = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? "")?.[1];
+        target && (gitDir = (0, import_node_path22.isAbsolute)(target) ? target : (0, import_node_path22.resolve)(d, target));
+      }
+    } catch {
+    }
+    if (gitDir) {
+      let common = read((0, import_node_path22.join)(gitDir, "commondir"))?.trim();
+      return { gitDir, commonDir: common ? (0, import_node_path22.resolve)(gitDir, common) : gitDir };
+    }
+    if ((0, import_node_path22.dirname)(d) === d) return;
+  }
+}
+function resolveRef(commonDir, gitDir, ref) {
+  for (let base of [gitDir, commonDir]) {
+    let loose = read((0, import_node_path22.join)(base, ref))?.trim();
+    if (loose && /^[0-9a-f]{40}$/.test(loose)) return loose;
+  }
+  for (let line of (read((0, import_node_path22.join)(commonDir, "packed-refs")) ?? "").split(`
+`)) {
+    let [sha, name] = line.split(" ");
+    if (name === ref && sha && /^[0-9a-f]{40}$/.test(sha)) return sha;
+  }
+}
+function originUrl(config2) {
+  let inOrigin = !1, url2;
+  for (let raw of config2.split(`
+`)) {
+    let line = raw.trim(), section = /^\[\s*([^\]\s]+)(?:\s+"([^"]*)")?\s*\]/.exec(line);
+    if (section) {
+      inOrigin = section[1].toLowerCase() === "remote" && section[2] === "origin";
+      continue;
+    }
+    let kv = inOrigin ? /^url\s*=\s*(.*)$/i.exec(line) : null;
+    kv && (url2 = kv[1].replace(/^"(.*)"$/, "$1").trim());
+  }
+  return url2 || void 0;
+}
+function gitFacts(dir2) {
+  let repo = findRepo(dir2);
+  if (!repo) return {};
+  let facts = {}, url2 = originUrl(read((0, import_node_path22.join)(repo.commonDir, "config")) ?? "");
+  url2 && (facts.git_remote = url2);
+  let head = read((0, import_node_path22.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit2 = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
+  return commit2 && (facts.git_commit = commit2), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
+}
+
+// src/domain/memory/project.ts
+var MAX2 = 128, REMOTE_HASH = 16;
+function clean(s3) {
+  return s3.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/\.{2,}/g, ".").replace(/-{2,}/g, "-").replace(/^[^a-z0-9]+/, "").replace(/[._-]+$/, "");
+}
+var hashOf = (s3, hex) => (0, import_node_crypto16.createHash)("sha256").update(s3).digest("hex").slice(0, hex), shortHash = (s3) => hashOf(s3, 8);
+function fit(name, whole) {
+  let id = name.length > MAX2 ? `${clean(name.slice(-(MAX2 - 9)))}-${shortHash(whole)}` : name;
+  return id.endsWith(".json") && (id = `${id.slice(0, -5)}-json`), id;
+}
+function splitRemote(url2) {
+  let u2 = url2.trim(), scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(u2);
+  if (scheme)
+    try {
+      let parsed = new URL(u2);
+      return { host: scheme[1].toLowerCase() === "file" ? "" : decodeURIComponent(parsed.hostname), path: decodeURIComponent(parsed.pathname) };
+    } catch {
+      return;
+    }
+  let scp = /^(?:[^@/]+@)?([^:/]+):(?!\/\/)(.+)$/.exec(u2);
+  return scp && !/^[a-z]:[\\/]/i.test(u2) ? { host: scp[1], path: scp[2] } : { host: "", path: u2 };
+}
+function normalHost(host) {
+  let lower = host.toLowerCase();
+  return ((0, import_node_url3.domainToASCII)(lower) || lower).replace(/\.+$/, "");
+}
+function pathSegments(path, drop = []) {
+  let segs = path.replace(/\\/g, "/").split("/").filter((s3) => s3 && s3 !== "." && !drop.includes(s3));
+  return segs.length && (segs[segs.length - 1] = segs[segs.length - 1].replace(/\.git$/i, "")), segs.filter(Boolean);
+}
+function canonicalRemote(url2) {
+  let r = splitRemote(url2);
+  if (!r) return;
+  let segs = pathSegments(r.path).map((s3) => s3.toLowerCase());
+  if (segs.length === 0) return;
+  if (!r.host) return `file:${/^[\\/]/.test(r.path) ? "/" : ""}${segs.join("/")}`;
+  let host = normalHost(r.host);
+  return host ? `${host}/${segs.join("/")}` : void 0;
+}
+function projectIdFromRemote(url2) {
+  let canonical = canonicalRemote(url2);
+  if (!canonical) return;
+  let parts = canonical.startsWith("file:") ? ["local", ...canonical.slice(5).split("/")] : canonical.split("/"), readable2 = clean(parts.filter((p2) => p2 && p2 !== ".." && p2 !== "~").join("-")).slice(-(MAX2 - REMOTE_HASH - 1));
+  return `${clean(readable2) || "project"}-${hashOf(canonical, REMOTE_HASH)}`;
+}
+function legacyProjectIdFromRemote(url2) {
+  let r = splitRemote(url2), segs = r ? pathSegments(r.path, ["..", "~"]) : [];
+  if (segs.length === 0) return;
+  let name = clean(segs.join("-"));
+  return name ? fit(name, url2.trim()) : void 0;
+}
+function projectIdFromFolder(folder) {
+  let abs = (0, import_node_path23.resolve)(folder);
+  return `${(clean((0, import_node_path23.basename)(abs)).slice(0, MAX2 - 9) || "project").replace(/[._-]+$/, "")}-${shortHash(abs)}`;
+}
+function projectIdFor(folder) {
+  let remote = gitFacts(folder).git_remote;
+  return remote && projectIdFromRemote(remote) || projectIdFromFolder(folder);
+}
+function legacyProjectIdFor(folder) {
+  let remote = gitFacts(folder).git_remote;
+  return remote && projectIdFromRemote(remote) ? legacyProjectIdFromRemote(remote) : void 0;
+}
+function checkProjectId(id, flag = "--project") {
+  let hint = 'a project id is 1-128 letters, digits, ".", "_" or "-", starting with a letter or digit, not ending in ".json" (`pai-checkpoint memory show` names the current one)';
+  if (!id) throw new CheckpointError("USAGE", `${flag} is empty`, hint);
+  if (!isSafeKey(id) || id.toLowerCase().endsWith(".json")) throw new CheckpointError("USAGE", `${flag} ${JSON.stringify(id.slice(0, 80))} cannot be a project id`, hint);
+  return id;
+}
+
+// src/domain/memory/recall.ts
+init_errors();
+
+// src/domain/memory/store.ts
+init_errors();
+init_ids();
+init_json();
+var COMPACT_AFTER = 50, GRACE_MS = 6e4, PARALLEL = 16, SNAPSHOT_RE = /^snapshot-(\d{10})\.json$/;
+function parseListing(project, keys) {
+  let prefix = memoryPrefix(project), out2 = { changes: [], snapshots: [], problems: [] };
+  for (let key of keys) {
+    let rest = key.slice(prefix.length);
+    if (rest.startsWith(MEMORY_CHANGES)) {
+      let m2 = /^([^/]+)\.json$/.exec(rest.slice(MEMORY_CHANGES.length));
+      m2 && isUlid(m2[1]) ? out2.changes.push(m2[1]) : out2.problems.push({ key, error: "not a change (changes are <ULID>.json)" });
+      continue;
+    }
+    let s3 = SNAPSHOT_RE.exec(rest);
+    s3 && out2.snapshots.push(Number(s3[1]));
+  }
+  return out2.changes.sort(), out2.snapshots.sort((a, b2) => a - b2), out2;
+}
+var list = async (store, project) => parseListing(project, await store.list(memoryPrefix(project))), isObject6 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), isUnsigned = (v2) => isObject6(v2) && v2.signature === void 0, SNAPSHOT_HINT = "move the damaged snapshot away to read the memory without it: the changes it folded are lost, the later ones are kept";
+function parseSnapshot(v2, where, project, generation) {
+  let hint = SNAPSHOT_HINT;
+  if (!isObject6(v2) || v2.v !== 1) throw new CheckpointError("INVALID_DATA", `${where}: not a memory snapshot of version 1`, hint);
+  if (v2.generation !== generation || v2.project_id !== project) throw new CheckpointError("INVALID_DATA", `${where}: it is generation ${JSON.stringify(v2.generation)} of ${JSON.stringify(v2.project_id)}, not ${generation} of ${project}`, hint);
+  let folded = v2.folded;
+  if (!Array.isArray(folded) || !folded.every((id) => typeof id == "string" && isUlid(id))) throw new CheckpointError("INVALID_DATA", `${where}: "folded" is not a list of change ids`, hint);
+  let memory = checkMemory(v2.memory, where);
+  if (memory.project_id !== project) throw new CheckpointError("INVALID_DATA", `${where}: the memory of ${memory.project_id}, not of ${project}`, hint);
+  return { memory, folded };
+}
+function refusal(store, key, doc, what, place) {
+  if (!keyringOf(store)) return;
+  let p2 = untrusted(store, doc, what);
+  if (!p2) {
+    let wrong = Object.keys(place).find((k2) => doc[k2] !== place[k2]);
+    return wrong === void 0 ? void 0 : { key, error: `signed for another place (its ${wrong} is ${JSON.stringify(doc[wrong])}, not ${JSON.stringify(place[wrong])}): copied or renamed on the volume` };
+  }
+  return isUnsigned(doc) ? { key, error: `${p2.why}: never given to a session; if you wrote it before memory was signed, \`pai-checkpoint memory adopt\` takes it in`, unsigned: !0 } : { key, error: p2.missingKey ? `${p2.why}; ${p2.hint}` : `${p2.why}: never given to a session` };
+}
+async function fetchDoc(store, key) {
+  let buf;
+  try {
+    buf = await store.get(key);
+  } catch (err) {
+    if (!keyringOf(store) || !(err instanceof CheckpointError && err.code === "INVALID_DATA")) throw err;
+    return { problem: { key, error: errorMessage(err) } };
+  }
+  if (buf)
+    try {
+      return { doc: parseJsonText(buf.toString("utf8"), `${store.location}/${key}`) };
+    } catch (err) {
+      return { problem: { key, error: errorMessage(err) } };
+    }
+}
+async function startOf(store, project, generations, previous, problems) {
+  for (let generation of [...generations].reverse()) {
+    if (previous?.generation === generation) return { generation, base: previous.base, folded: previous.folded };
+    let key = memorySnapshotKey(project, generation), got = await fetchDoc(store, key);
+    if (!got) return;
+    if ("problem" in got) {
+      if (!keyringOf(store)) throw new CheckpointError("INVALID_DATA", got.problem.error, SNAPSHOT_HINT);
+      problems.push(got.problem);
+      continue;
+    }
+    let read3 = () => parseSnapshot(got.doc, `${store.location}/${key}`, project, generation), refused = refusal(store, key, got.doc, "memory snapshot", { project_id: project, generation });
+    if (!refused) {
+      let { memory, folded } = read3();
+      return { generation, base: memory, folded };
+    }
+    problems.push(refused.unsigned && invalid(read3, key) || refused);
+  }
+  return { generation: 0, base: emptyMemory(project), folded: [] };
+}
+function attempt(read3) {
+  try {
+    return read3();
+  } catch {
+    return;
+  }
+}
+function invalid(check, key) {
+  try {
+    check();
+    return;
+  } catch (err) {
+    return { key, error: errorMessage(err) };
+  }
+}
+function changeOf(store, project, id, got) {
+  if ("problem" in got) return got;
+  let key = memoryChangeKey(project, id), change;
+  try {
+    change = checkChange(got.doc, `${store.location}/${key}`);
+  } catch (err) {
+    return { problem: { key, error: errorMessage(err) } };
+  }
+  let refused = refusal(store, key, got.doc, "memory change", { project_id: project, id });
+  return refused ? { problem: refused } : { change };
+}
+async function readMemory(store, project, tuning = {}, previous) {
+  let attempts = tuning.readAttempts ?? 8;
+  for (let i = 0; i < attempts; i++) {
+    let state = await readOnce(store, project, previous?.project === project ? previous : void 0);
+    if (state) return state;
+  }
+  throw new CheckpointError("CONFLICT", `the memory of ${project} kept changing while it was read (${attempts} listings)`, "try again");
+}
+async function readOnce(store, project, previous) {
+  let listing = await list(store, project), problems = [...listing.problems], start = await startOf(store, project, listing.snapshots, previous, problems);
+  if (!start) return;
+  let { generation, base, folded } = start, inSnapshot = new Set(folded), unfolded = listing.changes.filter((id) => !inSnapshot.has(id)), known = new Map(previous?.applied.map((a) => [a.id, a.change])), fetch2 = unfolded.filter((id) => !known.has(id)), docs = await mapLimit(fetch2, PARALLEL, (id) => fetchDoc(store, memoryChangeKey(project, id)));
+  if (docs.some((d) => d === void 0)) return;
+  fetch2.forEach((id, i) => {
+    let got = changeOf(store, project, id, docs[i]);
+    "change" in got ? known.set(id, got.change) : problems.push(got.problem);
+  });
+  let applied = unfolded.flatMap((id) => {
+    let change = known.get(id);
+    return change ? [{ id, change }] : [];
+  }), memory = applyChanges(base, applied.map((a) => a.change));
+  return { project, memory, generation, top: listing.snapshots.at(-1) ?? 0, base, folded, applied, leftovers: listing.changes.filter((id) => inSnapshot.has(id)), problems };
+}
+async function addChange(store, project, change) {
+  for (let tries = 0; tries < 8; tries++) {
+    let id = newCheckpointId(Date.parse(change.at));
+    if (await store.create(memoryChangeKey(project, id), `${JSON.stringify(signedFor(store, { ...change, project_id: project, id }, !0))}
+`)) return id;
+  }
+  throw new CheckpointError("CONFLICT", `could not store a change of the memory of ${project} under a new name`, "try again");
+}
+async function removable(store, project, generations) {
+  if (!keyringOf(store) || generations.length === 0) return generations;
+  let keep = await mapLimit(
+    generations,
+    PARALLEL,
+    (g2) => fetchDoc(store, memorySnapshotKey(project, g2)).then(
+      (got) => !!got && "doc" in got && isUnsigned(got.doc),
+      () => !0
+    )
+  );
+  return generations.filter((_2, i) => !keep[i]);
+}
+async function compactMemory(store, project, state, now, tuning = {}, adopt) {
+  let cutoff = now - (tuning.graceMs ?? GRACE_MS), end = state.applied.findIndex((a) => (ulidTime(a.id) ?? 1 / 0) > cutoff), fold = end < 0 ? state.applied : state.applied.slice(0, end);
+  if (fold.length === 0 && !adopt) return;
+  let signed = applyChanges(state.base, fold.map((a) => a.change)), memory = adopt ? overlay(adopt.memory, signed) : signed, folded = [.../* @__PURE__ */ new Set([...state.leftovers, ...fold.map((a) => a.id), ...adopt?.changes ?? []])].sort(), generation = Math.max(state.generation, state.top) + 1, doc = signedFor(store, { v: 1, project_id: project, generation, folded, memory }, !0);
+  if (!await store.create(memorySnapshotKey(project, generation), `${JSON.stringify(doc)}
+`)) return;
+  let after = await list(store, project);
+  if ((after.snapshots.at(-1) ?? 0) > generation) return;
+  await mapLimit(folded, PARALLEL, (id) => store.delete(memoryChangeKey(project, id)));
+  let old = await removable(
+    store,
+    project,
+    after.snapshots.filter((g2) => g2 < state.generation)
+  );
+  await mapLimit(old, PARALLEL, (g2) => store.delete(memorySnapshotKey(project, g2)));
+  let gone2 = new Set(folded.map((id) => memoryChangeKey(project, id)));
+  return { ...state, generation, top: generation, base: memory, folded, applied: state.applied.slice(fold.length), leftovers: [], problems: state.problems.filter((p2) => !gone2.has(p2.key)) };
+}
+function viewDocument(m2) {
+  return { project_id: m2.project_id, last_updated: m2.last_updated, knowledge: m2.knowledge, session_history: m2.session_history, version: 1 };
+}
+function movedOn(state, listing) {
+  if ((listing.snapshots.at(-1) ?? 0) > state.top) return !0;
+  let known = /* @__PURE__ */ new Set([...state.folded, ...state.applied.map((a) => a.id)]), bad4 = new Set(state.problems.map((p2) => p2.key));
+  return listing.changes.some((id) => !known.has(id) && !bad4.has(memoryChangeKey(state.project, id)));
+}
+async function publishView(store, project, state, tuning = {}) {
+  let key = memoryViewKey(project), rounds = tuning.viewAttempts ?? 8, current = state;
+  for (let i = 0; ; i++) {
+    let text3 = `${JSON.stringify(signedFor(store, { ...viewDocument(current.memory) }, !0), null, 2)}
+`;
+    if (await store.put(key, text3), !movedOn(current, await list(store, project))) return current;
+    let there = await store.get(key).then((b2) => b2?.toString("utf8"), () => {
+    });
+    if (i >= rounds || there !== void 0 && there !== text3) return current;
+    current = await readMemory(store, project, tuning, current);
+  }
+}
+async function commitChange(store, project, change, now, tuning = {}) {
+  let id = await addChange(store, project, change), warnings = [], state;
+  try {
+    state = await readMemory(store, project, tuning);
+  } catch (err) {
+    let code = err instanceof CheckpointError ? err.code : "IO";
+    throw new CheckpointError(code, `the change is stored (${memoryChangeKey(project, id)}), but the memory of ${project} could not be read back: ${errorMessage(err)}`, "do not repeat it; `pai-checkpoint memory show` once the volume reads again", { cause: err });
+  }
+  try {
+    state.leftovers.length && (await mapLimit(state.leftovers, PARALLEL, (leftover) => store.delete(memoryChangeKey(project, leftover))), state = { ...state, leftovers: [] }), state.applied.length > (tuning.compactAfter ?? COMPACT_AFTER) && (state = await compactMemory(store, project, state, now, tuning) ?? state);
+  } catch (err) {
+    warnings.push(`the memory of ${project} was not compacted (it stays correct, reads cost more until the next write): ${errorMessage(err)}`);
+  }
+  try {
+    state = await publishView(store, project, state, tuning);
+  } catch (err) {
+    warnings.push(`${memoryViewKey(project)} was not rewritten (the memory itself is stored): ${errorMessage(err)}`);
+  }
+  return { id, state, warnings };
+}
+async function unsignedOf(store, project, state) {
+  if (!keyringOf(store)) return;
+  let listing = await list(store, project), flagged = new Set(state.problems.filter((p2) => p2.unsigned).map((p2) => p2.key)), ids = listing.changes.filter((id) => flagged.has(memoryChangeKey(project, id))), generations = listing.snapshots.filter((g2) => g2 !== state.generation), [changeDocs, snapshotDocs] = await Promise.all([mapLimit(ids, PARALLEL, (id) => fetchDoc(store, memoryChangeKey(project, id))), mapLimit(generations, PARALLEL, (g2) => fetchDoc(store, memorySnapshotKey(project, g2)))]), docOf = (got) => got && "doc" in got && isUnsigned(got.doc) ? got.doc : void 0, snapshots = generations.flatMap((generation, i) => {
+    let doc = docOf(snapshotDocs[i]), s3 = doc && attempt(() => parseSnapshot(doc, "", project, generation));
+    return s3 ? [{ generation, ...s3 }] : [];
+  }), changes = ids.flatMap((id, i) => {
+    let doc = docOf(changeDocs[i]), change = doc && attempt(() => checkChange(doc, ""));
+    return change ? [{ id, change }] : [];
+  });
+  if (snapshots.length === 0 && changes.length === 0) return;
+  let newest = snapshots.at(-1), inNewest = new Set(newest?.folded);
+  return {
+    memory: applyChanges(newest?.memory ?? emptyMemory(project), changes.filter((c) => !inNewest.has(c.id)).map((c) => c.change)),
+    changes: changes.map((c) => c.id),
+    snapshots: snapshots.map((s3) => s3.generation),
+    keys: [...snapshots.map((s3) => memorySnapshotKey(project, s3.generation)), ...changes.map((c) => memoryChangeKey(project, c.id))]
+  };
+}
+async function readMemoryWithUnsigned(store, project, tuning = {}) {
+  let state = await readMemory(store, project, tuning), unsigned = await unsignedOf(store, project, state);
+  if (!unsigned) return state;
+  let taken = new Set(unsigned.keys);
+  return { ...state, memory: overlay(unsigned.memory, state.memory), problems: state.problems.filter((p2) => !taken.has(p2.key)) };
+}
+
+// src/app/memory.ts
+init_api2();
+function projectIdOf(ctx2, override) {
+  return override !== void 0 ? checkProjectId(override) : projectIdFor(ctx2.project);
+}
+function who(ctx2, user2) {
+  if (user2 !== void 0) {
+    let u2 = user2.trim();
+    if (!u2) throw new CheckpointError("USAGE", "--user is empty", "give a user name, or leave --user out for the OS user");
+    if (u2.length > KEY_MAX) throw new CheckpointError("USAGE", `--user is ${u2.length} characters long (at most ${KEY_MAX})`);
+    return u2;
+  }
+  try {
+    return (0, import_node_os7.userInfo)().username || ctx2.env.USER || "unknown";
+  } catch {
+    return ctx2.env.USER || "unknown";
+  }
+}
+function cache(ctx2, state) {
+  try {
+    writeMemoryCache(ctx2.paths.stateDir, state.memory, ctx2.now());
+  } catch (err) {
+    ctx2.warn(`the local copy of the memory of ${state.project} was not refreshed: ${errorMessage(err)}`);
+  }
+}
+async function read2(ctx2, store, project) {
+  let state = await readMemory(store, project);
+  return cache(ctx2, state), state;
+}
+async function commit(ctx2, store, project, change) {
+  let done = await commitChange(store, project, change, ctx2.now().getTime());
+  for (let w2 of done.warnings) ctx2.warn(w2);
+  return cache(ctx2, done.state), done.state;
+}
+var result = (s3) => ({ project: s3.project, memory: s3.memory, problems: s3.problems });
+async function showMemory(ctx2, o = {}) {
+  let project = projectIdOf(ctx2, o.project), store = await ctx2.volume(), out2 = result(await read2(ctx2, store, project)), legacy = o.project === void 0 && isEmptyMemory(out2.memory) ? legacyProjectIdFor(ctx2.project) : void 0;
+  return legacy && !isEmptyMemory((await readMemoryWithUnsigned(store, legacy).catch(() => {
+  }))?.memory ?? emptyMemory(legacy)) && (out2.older = legacy), out2;
+}
+async function recordSessionOutcome(ctx2, store, o) {
+  let project = checkProjectId(o.project, "project"), sessionId = o.sessionId.trim();
+  if (!sessionId || sessionId.length > KEY_MAX) throw new CheckpointError("USAGE", `invalid session id ${JSON.stringify(o.sessionId.slice(0, 80))} for the memory of ${project}`);
+  if (!OUTCOMES.includes(o.outcome)) throw new CheckpointError("USAGE", `invalid outcome ${JSON.stringify(o.outcome)}`, `one of ${OUTCOMES.join(", ")}`);
+  let at2 = typeof o.at == "string" ? new Date(o.at) : o.at;
+  if (Number.isNaN(at2.getTime())) throw new CheckpointError("USAGE", `invalid time ${JSON.stringify(String(o.at))} of session ${sessionId}`);
+  let flat = o.summary.replace(/\s+/g, " ").trim(), summary = flat.length > VALUE_MAX ? `${flat.slice(0, VALUE_MAX - 1)}\u2026` : flat, before = await read2(ctx2, store, project);
+  if (before.memory.session_history.some((e) => e.session_id === sessionId && e.outcome === o.outcome && e.summary === summary)) return { changed: !1, memory: before.memory, warnings: [] };
+  let warnings = [];
+  return { changed: !0, memory: (await commit({ ...ctx2, warn: (m2) => (warnings.push(m2), ctx2.warn(m2)) }, store, project, { v: 1, op: "history", session_id: sessionId, summary, outcome: o.outcome, at: at2.toISOString(), user: who(ctx2, o.user) })).memory, warnings };
+}
+async function rememberOutcome(ctx2, store, m2, outcome, user2) {
+  let folder = typeof m2.project == "string" ? m2.project : m2.workspace?.root;
+  if (folder)
+    try {
+      let pai = m2.pai, record3 = typeof pai?.latest_record_id == "string" ? findRecord(ctx2.paths.checkpointsDir, pai.latest_record_id)?.record.taskSummary : void 0, progress = (await readSummary(store, m2).catch(() => {
+      }))?.progress[0], summary = record3 || typeof pai?.task == "string" && pai.task || progress || m2.name || `checkpoint ${m2.id}`;
+      await recordSessionOutcome(ctx2, store, { project: projectIdFor(folder), sessionId: m2.session_id, summary, outcome, at: ctx2.now(), ...user2 ? { user: user2 } : {} });
+    } catch (err) {
+      ctx2.warn(`the session's ${outcome} checkpoint was not added to the project memory: ${errorMessage(err)}`);
+    }
+}
+async function refreshMemoryCache(ctx2, store, project) {
+  let state = await read2(ctx2, store, checkProjectId(project, "project")), [first, ...more] = state.problems;
+  return first && ctx2.warn(`${state.problems.length} object${more.length ? "s" : ""} of the memory of ${state.project} left out (\`pai-checkpoint memory show\` lists them): ${first.key}: ${first.error}`), state.memory;
+}
 
 // src/app/resume-context.ts
 init_errors();
@@ -10964,9 +10815,6 @@ init_errors();
 init_lock();
 init_api2();
 init_schema();
-init_process();
-init_state();
-init_local();
 var DEFAULT_STALE_MS = DEFAULTS.staleSeconds * 1e3;
 function sessionStatus(state, now, staleMs) {
   if (!state) return "unknown";
@@ -11044,8 +10892,6 @@ function findOffer(ctx2, current, staleMs = DEFAULT_STALE_MS) {
 }
 
 // src/app/resume-context.ts
-init_state();
-init_summary();
 function recordOrSession(ctx2, id) {
   try {
     return resolveRecord(ctx2.paths.checkpointsDir, id).record;
@@ -11084,24 +10930,33 @@ async function resumeContext(ctx2, options = {}) {
 init_errors();
 init_lock();
 init_schema();
-init_state();
 
 // src/app/create.ts
-init_facts();
 init_errors();
-init_manifest();
 
 // src/app/capture.ts
 var import_node_os13 = require("node:os");
-init_config();
 init_errors();
 init_lock();
-init_log();
 init_paths();
-init_backend();
-init_layout();
-init_local();
-init_state();
+
+// src/domain/session/volume-status.ts
+var STATUS_PUBLIC = ["session_id", "status", "host", "installation", "heartbeat_at", "heartbeat_seconds", "epoch", "claude_pid", "claude_start", "interrupted_at", "interrupted_by", "sidecar_pid", "last_checkpoint_id", "last_capture_at", "phase", "metrics", "claude_version", "resumed_from"];
+function putVolumeStatus(store, doc) {
+  let { docs, sealed } = sealPrivate(store, [doc], STATUS_PUBLIC);
+  return putJson(store, sessionStatusKey(doc.session_id), signedFor(store, { ...docs[0], ...sealed ? { sealed } : {} }, !0)).then(() => {
+  });
+}
+async function getVolumeStatus(store, sessionId) {
+  let doc = await getJson(store, sessionStatusKey(sessionId));
+  if (doc === void 0) return;
+  let problem = untrusted(store, doc, "session status");
+  if (problem) return { doc, untrusted: problem };
+  let { sealed, signature: _s2, ...rest } = doc;
+  return { doc: openPrivate(store, [rest], sealed, `${store.location}/${sessionStatusKey(sessionId)}`).docs[0] };
+}
+
+// src/app/capture.ts
 init_api2();
 
 // src/domain/capture/create.ts
@@ -11109,9 +10964,8 @@ init_errors();
 init_ids();
 
 // src/domain/volume/retention.ts
-init_store();
 function protectedEntry(e) {
-  return e.trigger === "complete" || e.trigger === "error" || !!e.name || e.tags.length > 0;
+  return e.trigger === "complete" || e.trigger === "error" || !!e.name || e.tags.length > 0 || e.hidden !== void 0;
 }
 function planRetention(entries, policy, now) {
   let newestFirst = [...entries].sort((a, b2) => a.id < b2.id ? 1 : -1), result2 = { kept: [], deleted: [] }, counted2 = 0;
@@ -11132,15 +10986,10 @@ async function applyRetention(store, sessionId, policy, now, dryRun = !1) {
   return plan;
 }
 
-// src/domain/capture/create.ts
-init_store();
-init_layout();
-
 // src/domain/capture/parts/conversation.ts
-var import_node_fs26 = require("node:fs"), import_node_stream6 = require("node:stream"), import_node_string_decoder = require("node:string_decoder");
-init_redact();
+var import_node_fs30 = require("node:fs"), import_node_stream7 = require("node:stream");
 init_errors();
-init_regular();
+init_defaults();
 
 // src/domain/transcript/conversation.ts
 init_errors();
@@ -11182,6 +11031,13 @@ var Recent = class {
   }
   values() {
     return [...this.map.values()];
+  }
+  entries() {
+    return [...this.map];
+  }
+  /** Sets each entry in order (a saved collector's). */
+  fill(entries) {
+    if (Array.isArray(entries)) for (let [key, value] of entries) typeof key == "string" && this.set(key, value);
   }
 }, DECISION = [
   /\b(?:I['’]ll|I will|I['’]m going to|I am going to|we['’]ll|we will|we['’]re going to|let['’]s|let us)\s+(?:use|go with|switch to|stick with|keep|choose|pick|prefer|adopt|avoid|skip|drop|replace|rely on|opt for|take the)\b/i,
@@ -11275,7 +11131,7 @@ function errorLine(text3) {
   let line = lines2.find((l) => ERRORISH.some((re2) => re2.test(l))) ?? lines2[0];
   return exit === void 0 ? oneLine(line ?? "failed", ERROR_MAX) : line === void 0 ? `exit ${exit}` : `${oneLine(line, ERROR_MAX - 10)} (exit ${exit})`;
 }
-var SummaryCollector = class {
+var SummaryCollector = class _SummaryCollector {
   /** Order of arrival, so that blockers of different sources interleave as they happened. */
   seq = 0;
   cwd;
@@ -11310,6 +11166,27 @@ var SummaryCollector = class {
         break;
     }
   }
+  /** Its state, to go on later from where it is (a call's input is kept for task calls only: nothing else reads it again). */
+  save() {
+    let calls = this.calls.entries().map(([id, c]) => [id, isTaskTool(c.use.name) ? c : { ...c, use: { ...c.use, input: {} } }]);
+    return {
+      seq: this.seq,
+      cwd: this.cwd,
+      task: this.task,
+      calls,
+      tasks: this.tasks.entries(),
+      progress: this.progress.entries(),
+      decisions: this.decisions.entries(),
+      statedBlockers: this.statedBlockers.entries(),
+      failures: this.failures.entries(),
+      questions: this.questions
+    };
+  }
+  /** A collector going on from a saved state (a fresh one from what is not such a state). */
+  static load(state) {
+    let c = new _SummaryCollector(), v2 = state;
+    return !v2 || typeof v2.seq != "number" || (c.seq = v2.seq, c.cwd = typeof v2.cwd == "string" ? v2.cwd : void 0, c.task = typeof v2.task == "string" ? v2.task : void 0, c.calls.fill(v2.calls), c.tasks.fill(v2.tasks), c.progress.fill(v2.progress), c.decisions.fill(v2.decisions), c.statedBlockers.fill(v2.statedBlockers), c.failures.fill(v2.failures), c.questions = Array.isArray(v2.questions) ? v2.questions.filter((q2) => typeof q2 == "string") : []), c;
+  }
   signals() {
     let task = this.task === void 0 ? [] : [oneLine(`Task: ${this.task}`)], failures = this.failures.values(), blockers = [...failures.filter((f2) => f2.fixedBy === void 0).map((f2) => ({ seq: f2.seq, text: oneLine(`${codeSpan(f2.what)} still fails: ${f2.error}`) })), ...this.statedBlockers.values()].sort((a, b2) => a.seq - b2.seq).map((b2) => b2.text);
     for (let q2 of this.questions) blockers.push(oneLine(`Open question: ${q2}`));
@@ -11331,16 +11208,16 @@ var SummaryCollector = class {
     }
   }
   readResult(result2) {
-    let call = this.calls.get(result2.toolUseId);
-    call && (this.calls.delete(result2.toolUseId), isTaskTool(call.use.name) && this.readTask(call.use, result2), result2.isError ? this.failed(call, errorLine(result2.error)) : this.succeeded(call));
+    let call2 = this.calls.get(result2.toolUseId);
+    call2 && (this.calls.delete(result2.toolUseId), isTaskTool(call2.use.name) && this.readTask(call2.use, result2), result2.isError ? this.failed(call2, errorLine(result2.error)) : this.succeeded(call2));
   }
-  failed(call, error) {
-    this.failures.set(`${call.what}
-${error}`, { seq: this.seq, kind: call.kind, what: call.what, error }), call.check && this.progress.delete(`run:${call.what}`);
+  failed(call2, error) {
+    this.failures.set(`${call2.what}
+${error}`, { seq: this.seq, kind: call2.kind, what: call2.what, error }), call2.check && this.progress.delete(`run:${call2.what}`);
   }
-  succeeded(call) {
-    for (let f2 of this.failures.values()) f2.kind === call.kind && f2.fixedBy === void 0 && (f2.fixedBy = call.what);
-    call.changes !== void 0 && this.progress.set(`file:${call.changes}`, oneLine(`Changed ${call.changes}`)), call.check && this.progress.set(`run:${call.what}`, oneLine(`Ran ${codeSpan(call.what)}: passed`));
+  succeeded(call2) {
+    for (let f2 of this.failures.values()) f2.kind === call2.kind && f2.fixedBy === void 0 && (f2.fixedBy = call2.what);
+    call2.changes !== void 0 && this.progress.set(`file:${call2.changes}`, oneLine(`Changed ${call2.changes}`)), call2.check && this.progress.set(`run:${call2.what}`, oneLine(`Ran ${codeSpan(call2.what)}: passed`));
   }
   /** A task call Claude Code carried out: a task completed is progress; reopened or deleted, it is not any more. */
   readTask(use, result2) {
@@ -11369,21 +11246,28 @@ function usageCost(model, t, prices = DEFAULT_PRICES) {
   return price2 ? (t.input * price2.input + t.output * price2.output + t.cache_creation * price2.cache_creation + t.cache_read * price2.cache_read) / 1e6 : 0;
 }
 var TEXT_CAP = 2e3, MAX_LINE_BYTES = 64 * 1024 * 1024;
-async function* linesOf(stream, maxLine, onOversized) {
-  let parts = [], held = 0, dropping = !1;
+async function* linesOf(stream, maxLine, onOversized, pos, dropFirst = !1) {
+  let parts = [], held = 0, dropping = !1, first = dropFirst;
   for await (let chunk of stream) {
     let from = 0;
-    for (let nl = chunk.indexOf(10, from); nl >= 0; nl = chunk.indexOf(10, from))
-      dropping || held + nl - from > maxLine ? onOversized() : yield Buffer.concat([...parts, chunk.subarray(from, nl)]).toString("utf8"), parts = [], held = 0, dropping = !1, from = nl + 1;
-    if (dropping) continue;
+    for (let nl = chunk.indexOf(10, from); nl >= 0; nl = chunk.indexOf(10, from)) {
+      let length = held + nl - from + 1, line = !first && !dropping && held + nl - from <= maxLine ? Buffer.concat([...parts, chunk.subarray(from, nl)]).toString("utf8") : void 0;
+      pos.at += length, first ? pos.dropped += length : line === void 0 && onOversized(), parts = [], held = 0, dropping = !1, first = !1, from = nl + 1, line !== void 0 && (yield line);
+    }
+    if (dropping) {
+      held += chunk.length - from;
+      continue;
+    }
     let rest = chunk.subarray(from);
-    held + rest.length > maxLine ? (dropping = !0, parts = [], held = 0) : rest.length && (parts.push(Buffer.from(rest)), held += rest.length);
+    held + rest.length > maxLine ? (dropping = !0, parts = [], held += rest.length) : rest.length && (parts.push(Buffer.from(rest)), held += rest.length);
   }
-  return dropping ? (onOversized(), void 0) : held ? Buffer.concat(parts).toString("utf8") : void 0;
+  return dropping ? (first || onOversized(), void 0) : held && !first ? Buffer.concat(parts).toString("utf8") : void 0;
 }
+var USAGE_OPEN = 1024, SUMMARY_BYTES = 256 * 1024 * 1024;
 function emptySummary() {
   return {
     lines: 0,
+    skipped_bytes: 0,
     unparsable_lines: 0,
     oversized_lines: 0,
     partial_last_line: !1,
@@ -11412,25 +11296,53 @@ function emptySummary() {
     claude_version: null
   };
 }
-async function summarizeTranscript(path, prices = DEFAULT_PRICES, o = {}) {
+function newReading() {
+  return { s: emptySummary(), usageById: /* @__PURE__ */ new Map(), folded: /* @__PURE__ */ new Map(), pending: /* @__PURE__ */ new Map(), taskCalls: /* @__PURE__ */ new Map(), read: /* @__PURE__ */ new Set(), modified: /* @__PURE__ */ new Set(), tasks: /* @__PURE__ */ new Map(), collector: new SummaryCollector() };
+}
+function saveReading(r) {
+  let state = { s: r.s, usageById: [...r.usageById], folded: [...r.folded], pending: [...r.pending], taskCalls: [...r.taskCalls], read: [...r.read], modified: [...r.modified], tasks: [...r.tasks], collector: r.collector.save() };
+  return JSON.parse(JSON.stringify(state));
+}
+function loadReading(state) {
+  try {
+    let v2 = state;
+    return typeof v2.s?.lines != "number" || typeof v2.s.tokens != "object" ? void 0 : {
+      s: { ...emptySummary(), ...v2.s },
+      usageById: new Map(v2.usageById),
+      folded: new Map(v2.folded),
+      pending: new Map(v2.pending),
+      taskCalls: new Map(v2.taskCalls),
+      read: new Set(v2.read),
+      modified: new Set(v2.modified),
+      tasks: new Map(v2.tasks),
+      collector: SummaryCollector.load(v2.collector)
+    };
+  } catch {
+    return;
+  }
+}
+async function summarizeFrom(path, prices = DEFAULT_PRICES, o = {}) {
   let fh = await openRegular(path);
   if (!fh) return;
-  let stream = fh.createReadStream({ highWaterMark: 1024 * 1024 }), r = { s: emptySummary(), usageById: /* @__PURE__ */ new Map(), pending: /* @__PURE__ */ new Map(), taskCalls: /* @__PURE__ */ new Map(), read: /* @__PURE__ */ new Set(), modified: /* @__PURE__ */ new Set(), tasks: /* @__PURE__ */ new Map(), collector: new SummaryCollector() }, lines2 = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++), nextLine = () => lines2.next().catch((err) => {
+  let size = (await fh.stat()).size, loaded2 = o.cursor && o.cursor.offset <= size ? loadReading(o.cursor.state) : void 0, resume = loaded2 && o.cursor, r = loaded2 ?? newReading(), maxBytes = o.maxBytes ?? SUMMARY_BYTES, from = resume?.offset ?? 0, skipped = resume?.skipped ?? 0, jump = size - from > maxBytes;
+  jump && (from = size - maxBytes - 1);
+  let pos = { at: from, dropped: 0 }, stream = fh.createReadStream({ highWaterMark: 1024 * 1024, start: from }), lines2 = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++, pos, jump), nextLine = () => lines2.next().catch((err) => {
     throw new CheckpointError("IO", `${path}: the transcript could not be read: ${err instanceof Error ? err.message : String(err)}`, void 0, { cause: err });
   }), next = await nextLine();
-  for (; !next.done; next = await nextLine()) {
+  for (jump && (skipped += from + pos.dropped - (resume?.offset ?? 0)); !next.done; next = await nextLine()) {
     let raw = next.value.endsWith("\r") ? next.value.slice(0, -1) : next.value;
     if (!raw.trim()) continue;
     r.s.lines++;
     let line = parse3(raw);
     line === UNPARSABLE ? r.s.unparsable_lines++ : readLine(r, line);
   }
-  let last = next.value;
+  r.s.skipped_bytes = skipped;
+  let cursor = jump && pos.dropped === 0 ? resume ?? { offset: 0, skipped: 0, state: saveReading(newReading()) } : { offset: pos.at, skipped, state: saveReading(r) }, last = next.value;
   if (last !== void 0 && last.trim()) {
     let line = parse3(last);
     line === UNPARSABLE ? r.s.partial_last_line = !0 : (r.s.lines++, readLine(r, line));
   }
-  return finish(r, prices);
+  return { summary: finish(r, prices), cursor };
 }
 var UNPARSABLE = /* @__PURE__ */ Symbol("unparsable");
 function parse3(raw) {
@@ -11476,7 +11388,10 @@ function readMessage(r, ev) {
     return;
   }
   if (ev.id && (r.usageById.has(ev.id) || r.s.messages.assistant++, r.s.last_message_id = ev.id, ev.usage)) {
-    r.usageById.set(ev.id, { usage: ev.usage, model: ev.model ?? "" });
+    if (r.usageById.set(ev.id, { usage: ev.usage, model: ev.model ?? "" }), r.usageById.size > USAGE_OPEN) {
+      let [id, oldest] = r.usageById.entries().next().value;
+      r.usageById.delete(id), r.folded.set(oldest.model, addUsage2(r.folded.get(oldest.model), oldest.usage));
+    }
     let u2 = ev.usage, tokens2 = Math.min(u2.input + u2.cache_read + u2.cache_creation, Number.MAX_SAFE_INTEGER);
     tokens2 > 0 && (r.s.context = { tokens: tokens2, model: ev.model ?? "" });
   }
@@ -11488,35 +11403,95 @@ function readToolUse(r, use) {
 }
 function readToolResult(r, result2) {
   r.pending.delete(result2.toolUseId), result2.isError && r.s.tool_errors++;
-  let call = r.taskCalls.get(result2.toolUseId);
-  if (!call) return;
+  let call2 = r.taskCalls.get(result2.toolUseId);
+  if (!call2) return;
   r.taskCalls.delete(result2.toolUseId);
-  let op = taskOperation(call, result2);
+  let op = taskOperation(call2, result2);
   if (!op) return;
   let task = applyTaskOperation(r.tasks.get(op.id), op);
   task ? r.tasks.set(op.id, task) : r.tasks.delete(op.id);
 }
+function addUsage2(a, b2) {
+  return a ? { input: a.input + b2.input, output: a.output + b2.output, cache_creation: a.cache_creation + b2.cache_creation, cache_read: a.cache_read + b2.cache_read } : { ...b2 };
+}
 function finish(r, prices) {
-  let { s: s3 } = r, models = /* @__PURE__ */ new Set();
-  for (let { usage: t, model } of r.usageById.values())
-    s3.tokens.input += t.input, s3.tokens.output += t.output, s3.tokens.cache_creation += t.cache_creation, s3.tokens.cache_read += t.cache_read, s3.cost_estimate_usd += usageCost(model, t, prices), model && models.add(model);
+  let s3 = { ...r.s, tokens: { input: 0, output: 0, cache_creation: 0, cache_read: 0, total: 0 }, cost_estimate_usd: 0 }, byModel = new Map(r.folded);
+  for (let { usage, model } of r.usageById.values()) byModel.set(model, addUsage2(byModel.get(model), usage));
+  for (let [model, t] of byModel)
+    s3.tokens.input += t.input, s3.tokens.output += t.output, s3.tokens.cache_creation += t.cache_creation, s3.tokens.cache_read += t.cache_read, s3.cost_estimate_usd += usageCost(model, t, prices);
   s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read;
   for (let k2 of ["input", "output", "cache_creation", "cache_read", "total"]) s3.tokens[k2] = Math.min(s3.tokens[k2], Number.MAX_SAFE_INTEGER);
-  return s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...r.read].sort(), s3.files_modified = [...r.modified].sort(), s3.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status })), s3.pending_tool_calls = [...r.pending].map(([id, name]) => ({ id, name })), s3.signals = r.collector.signals(), s3;
+  return s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...byModel.keys()].filter(Boolean).sort(), s3.files_read = [...r.read].sort(), s3.files_modified = [...r.modified].sort(), s3.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status })), s3.pending_tool_calls = [...r.pending].map(([id, name]) => ({ id, name })), s3.signals = r.collector.signals(), s3;
 }
 
+// src/domain/transcript/copy.ts
+var import_node_fs29 = require("node:fs"), import_node_stream6 = require("node:stream"), import_promises5 = require("node:stream/promises"), import_node_string_decoder = require("node:string_decoder");
+init_atomic();
+init_regular();
+
 // src/platform/codec.ts
-var import_node_child_process3 = require("node:child_process"), import_node_fs25 = require("node:fs"), import_node_stream5 = require("node:stream");
+var import_node_child_process3 = require("node:child_process"), import_node_fs27 = require("node:fs"), import_node_stream5 = require("node:stream");
 init_errors();
-init_spawn();
-init_which();
+
+// src/platform/spawn.ts
+var import_node_child_process2 = require("node:child_process");
+var import_node_stream4 = require("node:stream");
+init_errors();
+function exited(child, name, okCodes, stderr) {
+  return new Promise((resolve8, reject) => {
+    child.once("error", (err) => reject(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
+      code !== null && okCodes.includes(code) ? resolve8() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
+`).slice(-3).join(" | ")}`));
+    });
+  });
+}
+var STDERR_KEPT = 64 * 1024;
+function stderrOf(child) {
+  let err = "";
+  return child.stderr?.setEncoding("utf8"), child.stderr?.on("data", (d) => {
+    err += d, err.length > 2 * STDERR_KEPT && (err = err.slice(-STDERR_KEPT));
+  }), () => err;
+}
+function endAfter(stream, done, abort) {
+  let out2 = new import_node_stream4.PassThrough({ highWaterMark: 1048576 }), ended = !1, fail = (err) => {
+    abort(), out2.destroy(err instanceof Error ? err : new Error(String(err)));
+  };
+  return out2.once("close", () => {
+    ended || (abort(), stream.destroy());
+  }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve8) => stream.once("end", resolve8))]).then(() => {
+    ended = !0, out2.end();
+  }, fail), out2;
+}
+function spawnDetached(script, args, env, nodeArgs = []) {
+  return new Promise((resolve8) => {
+    try {
+      let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
+      child.once("spawn", () => resolve8(void 0)), child.once("error", (err) => resolve8(err.message)), child.unref();
+    } catch (err) {
+      resolve8(err instanceof Error ? err.message : String(err));
+    }
+  });
+}
+
+// src/platform/which.ts
+var import_node_fs26 = require("node:fs"), import_node_path24 = require("node:path");
+function commandOnPath(cmd, path = process.env.PATH) {
+  for (let dir2 of (path ?? "").split(import_node_path24.delimiter)) {
+    if (!(0, import_node_path24.isAbsolute)(dir2)) continue;
+    let command = (0, import_node_path24.join)(dir2, cmd);
+    try {
+      if ((0, import_node_fs26.accessSync)(command, import_node_fs26.constants.X_OK), (0, import_node_fs26.statSync)(command).isFile()) return command;
+    } catch {
+    }
+  }
+}
 
 // src/platform/zstd-frames.ts
 init_errors();
 var MAX_BLOCK = 128 * 1024;
 
 // src/platform/codec.ts
-var BINDING_FRAME_BYTES = 8 * 1024 * 1024, BINDING_FRAME_LIMIT = 64 * 1024 * 1024, BINDING = "@mongodb-js/zstd", INSTALL = "install the zstd command (apt-get install zstd, brew install zstd), or the binding: `npm i @mongodb-js/zstd` in the plugin folder";
+var BINDING_FRAME_BYTES = 8 * 1024 * 1024, BINDING_FRAME_LIMIT = 64 * 1024 * 1024, EMPTY_ZSTD_FRAME = Buffer.from([40, 181, 47, 253, 32, 0, 1, 0, 0]), BINDING = "@mongodb-js/zstd", INSTALL = "install the zstd command (apt-get install zstd, brew install zstd), or the binding: `npm i @mongodb-js/zstd` in the plugin folder";
 function zstdOnPath(path = process.env.PATH ?? "") {
   let command = commandOnPath("zstd", path);
   return command ? { kind: "cli", command } : void 0;
@@ -11588,7 +11563,7 @@ function cliEngine(command, args, source, name, failed) {
 }
 function inProcess(source, transform) {
   let input;
-  return "file" in source ? (input = (0, import_node_fs25.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
+  return "file" in source ? (input = (0, import_node_fs27.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
     output: transform,
     done: Promise.resolve(),
     kill: () => {
@@ -11628,55 +11603,104 @@ function limiter(maxBytes, tooLarge3) {
   });
 }
 
-// src/domain/capture/parts/part.ts
-init_redact();
-function jsonPart(name, value, redact = !1) {
-  let text3 = `${JSON.stringify(value, null, 2)}
-`;
-  return { name, data: redact ? redactSecretPatterns(text3) : text3 };
+// src/domain/transcript/local.ts
+var import_node_crypto17 = require("node:crypto"), import_node_fs28 = require("node:fs"), import_node_path25 = require("node:path");
+init_atomic();
+init_regular();
+function transcriptFiles(stateDir, sessionId) {
+  let dir2 = (0, import_node_path25.join)(stateDir, "transcripts"), id = assertSafeKey("session id", sessionId);
+  return { dir: dir2, summary: (0, import_node_path25.join)(dir2, `${id}.summary.json`), copy: (0, import_node_path25.join)(dir2, `${id}.jsonl.zst`), copyMeta: (0, import_node_path25.join)(dir2, `${id}.copy.json`) };
 }
-
-// src/domain/capture/parts/conversation.ts
-var conversationPart = {
-  name: "conversation",
-  async collect(scope) {
-    let { req, o } = scope, conversation = req.transcriptPath ? await summarize(scope, req.transcriptPath) : void 0;
-    scope.conversation = conversation, scope.parts.push(jsonPart("conversation.json", { transcript_path: req.transcriptPath ?? null, ...conversation }, o.config.capture.redactSecrets));
-    let context = conversation ? contextMetrics(conversation, scope) : void 0;
-    if (scope.draft.conversation = {
-      turn_count: conversation?.turn_count ?? 0,
-      last_message_id: conversation?.last_message_id ?? null,
-      last_message_uuid: conversation?.last_message_uuid ?? null,
-      tokens_used: conversation?.tokens.total ?? 0,
-      has_resume_token: conversation !== void 0,
-      ...context ? { context } : {}
-    }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0, tool_errors: conversation?.tool_errors ?? 0 }, !conversation || !req.transcriptPath) return;
-    let path = req.transcriptPath, redacted = o.config.capture.redactSecrets ? { bytes: 0 } : void 0;
-    scope.parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(path, o.config.capture.zstdLevel, redacted) }), scope.onStored.push((name) => {
-      name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = Math.max((0, import_node_fs26.statSync)(path).size, redacted?.bytes ?? 0));
-    });
+var MARK_BYTES = 4096;
+function tailHash(fd, offset) {
+  let from = Math.max(0, offset - MARK_BYTES), buf = Buffer.alloc(offset - from), got = 0;
+  for (; got < buf.length; ) {
+    let n = (0, import_node_fs28.readSync)(fd, buf, got, buf.length - got, from + got);
+    if (n === 0) break;
+    got += n;
   }
-};
-function contextMetrics(c, scope) {
-  let model = c.context?.model ?? c.models.at(-1) ?? "", window2 = scope.o.config.context.windows.find(([re2]) => re2.test(model))?.[1] ?? 2e5, used = c.context?.tokens ?? 0, before = scope.parent?.conversation.context?.compactions;
-  return {
-    tokens_used: used,
-    ...model ? { model } : {},
-    window: window2,
-    budget_percent: Math.round(1e3 * used / window2) / 10,
-    compactions: c.compactions.length,
-    compression_applied: before === void 0 ? c.compactions.length > 0 : c.compactions.length > before
-  };
+  return (0, import_node_crypto17.createHash)("sha256").update(buf.subarray(0, got)).digest("hex");
 }
-async function summarize(scope, path) {
+function markOf(path, fd, st2, offset) {
+  return { path, dev: st2.dev, ino: st2.ino, offset, tail: tailHash(fd, offset) };
+}
+function stillMarked(path, fd, st2, mark) {
+  return !!mark && mark.path === path && mark.dev === st2.dev && mark.ino === st2.ino && Number.isInteger(mark.offset) && mark.offset >= 0 && mark.offset <= st2.size && tailHash(fd, mark.offset) === mark.tail;
+}
+function markFile(path, offset) {
+  let fd = openRegularSync(path);
+  if (fd !== void 0)
+    try {
+      return markOf(path, fd, (0, import_node_fs28.fstatSync)(fd), offset);
+    } finally {
+      (0, import_node_fs28.closeSync)(fd);
+    }
+}
+function fileStillMarked(path, mark) {
+  let fd = openRegularSync(path);
+  if (fd === void 0) return !1;
   try {
-    let prices = [...Object.entries(scope.o.config.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES], conversation = await summarizeTranscript(path, prices);
-    return conversation || scope.warnings.push(`transcript ${path} not found: no conversation captured`), conversation;
-  } catch (err) {
-    if (!(err instanceof CheckpointError)) throw err;
-    scope.warnings.push(`transcript not captured: ${err.message}`);
+    return stillMarked(path, fd, (0, import_node_fs28.fstatSync)(fd), mark);
+  } finally {
+    (0, import_node_fs28.closeSync)(fd);
+  }
+}
+function readLocal(file2) {
+  try {
+    let text3 = readFileIfExists(file2);
+    return text3 ? JSON.parse(text3) : void 0;
+  } catch {
     return;
   }
+}
+function writeLocal(file2, dir2, value, redact = !1) {
+  ensureDir(dir2);
+  let text3 = JSON.stringify(value);
+  writeFileAtomicSync(file2, `${redact ? redactSecretPatterns(text3) : text3}
+`, { fsync: !1 });
+}
+
+// src/domain/transcript/copy.ts
+var SLICE_BYTES = 32 * 1024 * 1024, WINDOW = 1024 * 1024, NL2 = 10;
+async function updateCopy(path, files, o) {
+  let fd = openRegularSync(path);
+  if (fd !== void 0)
+    try {
+      let st2 = (0, import_node_fs29.fstatSync)(fd), state = readLocal(files.copyMeta), size = () => {
+        try {
+          return (0, import_node_fs29.statSync)(files.copy).size;
+        } catch {
+          return -1;
+        }
+      }, valid = state?.v === 1 && state.redacted === o.redact && state.level === o.level && size() >= state.bytes && stillMarked(path, fd, st2, state.mark);
+      (!valid || size() !== state.bytes) && (ensureDir(files.dir), valid || (state = { v: 1, mark: markOf(path, fd, st2, 0), redacted: o.redact, level: o.level, bytes: 0, expanded: 0 }), (0, import_node_fs29.closeSync)((0, import_node_fs29.openSync)(files.copy, "a", 384)), (0, import_node_fs29.truncateSync)(files.copy, state.bytes), valid || writeLocal(files.copyMeta, files.dir, state));
+      let s3 = state, end = lastLineEnd(fd, st2.size, s3.mark.offset, o.deadline);
+      for (let n = 0; end !== void 0 && s3.mark.offset < end && Date.now() < o.deadline && n < (o.maxSlices ?? 1 / 0); n++) {
+        let from = s3.mark.offset, cap = Math.min(end, from + (o.sliceBytes ?? SLICE_BYTES)), to2 = cap === end ? end : lastLineEnd(fd, cap, from, 1 / 0) ?? cap, added = await appendSlice(fd, from, to2, files.copy, o);
+        st2 = (0, import_node_fs29.fstatSync)(fd), s3 = { ...s3, mark: markOf(path, fd, st2, to2), bytes: size(), expanded: s3.expanded + added }, writeLocal(files.copyMeta, files.dir, s3);
+      }
+      return { file: files.copy, complete: end !== void 0 && s3.mark.offset >= end, covered: s3.mark.offset, end: end ?? s3.mark.offset, bytes: s3.bytes, expanded: s3.expanded };
+    } finally {
+      (0, import_node_fs29.closeSync)(fd);
+    }
+}
+function lastLineEnd(fd, before, floor, deadline) {
+  let buf = Buffer.allocUnsafe(WINDOW);
+  for (let to2 = before; to2 > floor; ) {
+    if (Date.now() >= deadline) return;
+    let from = Math.max(floor, to2 - WINDOW), n = (0, import_node_fs29.readSync)(fd, buf, 0, to2 - from, from), nl = buf.subarray(0, n).lastIndexOf(NL2);
+    if (nl >= 0) return from + nl + 1;
+    to2 = from;
+  }
+  return floor;
+}
+async function appendSlice(fd, from, to2, copy, o) {
+  let count2 = { bytes: 0 }, input = (0, import_node_fs29.createReadStream)("", { fd, start: from, end: to2 - 1, autoClose: !1 });
+  if (o.redact) {
+    let raw = input;
+    input = raw.pipe(redactLines(count2)), raw.once("error", (err) => input.destroy(err));
+  }
+  return await (0, import_promises5.pipeline)(compressStream({ stream: input }, { level: o.level, name: copy, purpose: "compress the transcript" }), (0, import_node_fs29.createWriteStream)(copy, { flags: "a", mode: 384 })), o.redact ? count2.bytes : to2 - from;
 }
 var REDACT_HOLD = 8 * 1024 * 1024;
 function redactLines(count2 = { bytes: 0 }) {
@@ -11696,35 +11720,105 @@ function redactLines(count2 = { bytes: 0 }) {
     }
   });
 }
-function compressFile(path, level, redacted) {
-  let input;
-  try {
-    let fd = openRegularSync(path);
-    if (fd === void 0) throw new CheckpointError("NOT_FOUND", `${path} is gone`);
-    if (input = (0, import_node_fs26.createReadStream)("", { fd }), redacted) {
-      let raw = input;
-      input = redactLines(redacted), raw.once("error", (err) => input.destroy(err)), raw.pipe(input);
-    }
-  } catch (err) {
-    let out2 = new import_node_stream6.PassThrough();
-    return process.nextTick(() => out2.destroy(err instanceof Error ? err : new Error(String(err)))), out2;
+
+// src/domain/capture/parts/part.ts
+function jsonPart(name, value, redact = !1) {
+  let text3 = `${JSON.stringify(value, null, 2)}
+`;
+  return { name, data: redact ? redactSecretPatterns(text3) : text3 };
+}
+
+// src/domain/capture/parts/conversation.ts
+var conversationPart = {
+  name: "conversation",
+  async collect(scope) {
+    let { req, o } = scope, conversation = req.transcriptPath ? await summarize(scope, req.transcriptPath) : void 0;
+    scope.conversation = conversation, scope.parts.push(jsonPart("conversation.json", { transcript_path: req.transcriptPath ?? null, ...conversation }, o.config.capture.redactSecrets));
+    let context = conversation ? contextMetrics(conversation, scope) : void 0;
+    scope.draft.conversation = {
+      turn_count: conversation?.turn_count ?? 0,
+      last_message_id: conversation?.last_message_id ?? null,
+      last_message_uuid: conversation?.last_message_uuid ?? null,
+      tokens_used: conversation?.tokens.total ?? 0,
+      has_resume_token: conversation !== void 0,
+      ...context ? { context } : {}
+    }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0, tool_errors: conversation?.tool_errors ?? 0 }, conversation?.skipped_bytes && scope.warnings.push(`the conversation's figures leave out the transcript's first ${mb(conversation.skipped_bytes)}: a transcript first summarised on this machine is read from its last ${mb(scope.o.summaryBytes ?? SUMMARY_BYTES)}`), conversation && req.transcriptPath && await transcriptPart(scope, req.transcriptPath);
   }
-  return compressStream({ stream: input }, { level, name: path, purpose: "compress the transcript" });
+};
+function mb(bytes) {
+  return bytes >= 1e9 ? `${(bytes / 1e9).toFixed(1)} GB` : `${Math.max(1, Math.round(bytes / 1e6))} MB`;
+}
+async function transcriptPart(scope, path) {
+  let { o, req } = scope, limitMs = o.transcriptLimitMs ?? DEFAULTS.transcriptSeconds * 1e3, omit2 = (why) => {
+    let c = scope.draft.conversation;
+    c.has_resume_token = !1, c.transcript_omitted = why, scope.warnings.push(`transcript not stored: ${why}`);
+  }, copy;
+  try {
+    copy = await updateCopy(path, transcriptFiles(o.stateDir, req.sessionId), { redact: o.config.capture.redactSecrets, level: o.config.capture.zstdLevel, deadline: Date.now() + limitMs });
+  } catch (err) {
+    if (!(err instanceof CheckpointError) || err.code !== "INVALID_DATA") throw err;
+    return omit2(err.message);
+  }
+  if (!copy) return omit2(`${path} is gone`);
+  if (!copy.complete)
+    return omit2(`its copy was not brought up to date within ${Math.round(limitMs / 1e3)} s (${mb(copy.covered)} of ${mb(copy.end)} done; the next checkpoint goes on from there)`);
+  let { file: file2, expanded } = copy, cut2 = !1;
+  scope.parts.push({
+    name: "transcript.jsonl.zst",
+    // Whole frames only (a capture killed while appending may have left more); none yet: an empty frame.
+    data: () => timeLimited(copy.bytes > 0 ? (0, import_node_fs30.createReadStream)(file2, { start: 0, end: copy.bytes - 1 }) : import_node_stream7.Readable.from([EMPTY_ZSTD_FRAME]), limitMs, () => cut2 = !0),
+    omitted: () => cut2 ? `it was not stored within ${Math.round(limitMs / 1e3)} s (${mb(copy.bytes)} to write)` : void 0,
+    onOmit: omit2
+  }), scope.onStored.push((name) => {
+    name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = Math.max((0, import_node_fs30.statSync)(path).size, expanded));
+  });
+}
+function timeLimited(input, ms2, onCut) {
+  let deadline = Date.now() + ms2, out2 = new import_node_stream7.Transform({
+    transform(chunk, _e2, done) {
+      if (Date.now() < deadline) return done(null, chunk);
+      stop2(), done();
+    }
+  }), stop2 = () => {
+    clearTimeout(timer), onCut(), input.destroy(), out2.destroy(new CheckpointError("IO", `the transcript was not stored within ${Math.round(ms2 / 1e3)} s`));
+  }, timer = setTimeout(stop2, ms2);
+  return timer.unref(), input.once("error", (err) => out2.destroy(err)), out2.once("close", () => clearTimeout(timer)), input.pipe(out2);
+}
+function contextMetrics(c, scope) {
+  let model = c.context?.model ?? c.models.at(-1) ?? "", window2 = scope.o.config.context.windows.find(([re2]) => re2.test(model))?.[1] ?? 2e5, used = c.context?.tokens ?? 0, before = scope.parent?.conversation.context?.compactions;
+  return {
+    tokens_used: used,
+    ...model ? { model } : {},
+    window: window2,
+    budget_percent: Math.round(1e3 * used / window2) / 10,
+    compactions: c.compactions.length,
+    compression_applied: before === void 0 ? c.compactions.length > 0 : c.compactions.length > before
+  };
+}
+async function summarize(scope, path) {
+  try {
+    let prices = [...Object.entries(scope.o.config.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES], files = transcriptFiles(scope.o.stateDir, scope.req.sessionId), saved = readLocal(files.summary), cursor = saved && fileStillMarked(path, saved.mark) ? saved.cursor : void 0, r = await summarizeFrom(path, prices, { cursor, ...scope.o.summaryBytes !== void 0 ? { maxBytes: scope.o.summaryBytes } : {} });
+    if (!r) {
+      scope.warnings.push(`transcript ${path} not found: no conversation captured`);
+      return;
+    }
+    let mark = markFile(path, r.cursor.offset);
+    return mark && writeLocal(files.summary, files.dir, { mark, cursor: r.cursor }, scope.o.config.capture.redactSecrets), r.summary;
+  } catch (err) {
+    if (!(err instanceof CheckpointError)) throw err;
+    scope.warnings.push(`transcript not captured: ${err.message}`);
+    return;
+  }
 }
 
 // src/domain/capture/parts/environment.ts
-var import_node_crypto18 = require("node:crypto"), import_node_os8 = require("node:os");
-init_layout();
+var import_node_crypto20 = require("node:crypto"), import_node_os8 = require("node:os");
 
 // src/domain/capture/environment.ts
-var import_node_child_process5 = require("node:child_process"), import_node_crypto17 = require("node:crypto"), import_node_fs28 = require("node:fs"), import_node_path26 = require("node:path"), import_node_util = require("node:util");
-init_canonical();
-init_redact();
-init_which();
-init_git_files();
+var import_node_child_process5 = require("node:child_process"), import_node_crypto19 = require("node:crypto"), import_node_fs32 = require("node:fs"), import_node_path27 = require("node:path"), import_node_util = require("node:util");
 
 // src/domain/capture/mcp.ts
-var import_node_crypto16 = require("node:crypto"), import_node_fs27 = require("node:fs"), import_node_path25 = require("node:path");
+var import_node_crypto18 = require("node:crypto"), import_node_fs31 = require("node:fs"), import_node_path26 = require("node:path");
 init_errors();
 
 // src/domain/mcp/client.ts
@@ -11765,15 +11859,15 @@ var McpError = class extends Error {
   pending = /* @__PURE__ */ new Map();
   failure;
   buf = "";
-  request(method, params) {
+  request(method2, params) {
     if (this.failure) return Promise.reject(this.failure);
     let id = this.next++;
-    return new Promise((resolve8, reject2) => {
-      this.pending.set(id, { resolve: resolve8, reject: reject2 }), this.send({ jsonrpc: "2.0", id, method, ...params ? { params } : {} });
+    return new Promise((resolve8, reject) => {
+      this.pending.set(id, { resolve: resolve8, reject }), this.send({ jsonrpc: "2.0", id, method: method2, ...params ? { params } : {} });
     });
   }
-  notify(method) {
-    this.send({ jsonrpc: "2.0", method });
+  notify(method2) {
+    this.send({ jsonrpc: "2.0", method: method2 });
   }
   /** Ends the conversation: every pending and later request rejects with `err` (the first failure wins). */
   fail(err) {
@@ -11864,7 +11958,7 @@ function mcpStatePart(server) {
 // src/domain/capture/mcp.ts
 function readJson2(path) {
   try {
-    let v2 = JSON.parse((0, import_node_fs27.readFileSync)(path, "utf8"));
+    let v2 = JSON.parse((0, import_node_fs31.readFileSync)(path, "utf8"));
     return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
   } catch {
     return;
@@ -11875,7 +11969,7 @@ function projectEntry(claudeJson, project) {
   if (!projects) return;
   let real = project;
   try {
-    real = (0, import_node_fs27.realpathSync)(project);
+    real = (0, import_node_fs31.realpathSync)(project);
   } catch {
   }
   return projects[project] ?? projects[real];
@@ -11883,21 +11977,21 @@ function projectEntry(claudeJson, project) {
 function configuredMcpServers(home, project) {
   let servers = {}, add = (obj, scope) => {
     if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
-  }, claudeJson = readJson2((0, import_node_path25.join)(home, ".claude.json"));
-  return add(readJson2((0, import_node_path25.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+  }, claudeJson = readJson2((0, import_node_path26.join)(home, ".claude.json"));
+  return add(readJson2((0, import_node_path26.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
 }
 function mayStart(name, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2((0, import_node_path25.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path25.join)(o.claudeDir, "settings.json")), entry, ...trusted2 ? [readJson2((0, import_node_path25.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path25.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has2 = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
+  let claudeJson = readJson2((0, import_node_path26.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path26.join)(o.claudeDir, "settings.json")), entry, ...trusted2 ? [readJson2((0, import_node_path26.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path26.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has2 = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
   return has2("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has2("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 function readStateFiles(project, paths) {
-  let root = (0, import_node_fs27.realpathSync)(project), files = [];
+  let root = (0, import_node_fs31.realpathSync)(project), files = [];
   for (let p2 of paths) {
-    let abs = (0, import_node_fs27.realpathSync)((0, import_node_path25.isAbsolute)(p2) ? p2 : (0, import_node_path25.join)(root, p2)), rel = (0, import_node_path25.relative)(root, abs);
-    if (rel.startsWith("..") || (0, import_node_path25.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = (0, import_node_fs27.readFileSync)(abs);
-    files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto16.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
+    let abs = (0, import_node_fs31.realpathSync)((0, import_node_path26.isAbsolute)(p2) ? p2 : (0, import_node_path26.join)(root, p2)), rel = (0, import_node_path26.relative)(root, abs);
+    if (rel.startsWith("..") || (0, import_node_path26.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
+    let data = (0, import_node_fs31.readFileSync)(abs);
+    files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto18.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
 }
@@ -11974,17 +12068,17 @@ function safeEnv(env, extra = []) {
   }
   return { env: out2, redacted };
 }
-var sha256 = (s3) => (0, import_node_crypto17.createHash)("sha256").update(s3).digest("hex");
+var sha256 = (s3) => (0, import_node_crypto19.createHash)("sha256").update(s3).digest("hex");
 async function fileHash(path) {
-  let h = (0, import_node_crypto17.createHash)("sha256");
-  for await (let chunk of (0, import_node_fs28.createReadStream)(path)) h.update(chunk);
+  let h = (0, import_node_crypto19.createHash)("sha256");
+  for await (let chunk of (0, import_node_fs32.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
 async function memo(cacheFile, key, compute) {
   let cache2 = {};
   if (cacheFile) {
     try {
-      cache2 = JSON.parse((0, import_node_fs28.readFileSync)(cacheFile, "utf8"));
+      cache2 = JSON.parse((0, import_node_fs32.readFileSync)(cacheFile, "utf8"));
     } catch {
     }
     if (key in cache2) return cache2[key];
@@ -12000,7 +12094,7 @@ async function memo(cacheFile, key, compute) {
 }
 function statKey(path) {
   try {
-    let st2 = (0, import_node_fs28.statSync)(path);
+    let st2 = (0, import_node_fs32.statSync)(path);
     return `${path}\0${st2.size}\0${st2.mtimeMs}`;
   } catch {
     return;
@@ -12009,7 +12103,7 @@ function statKey(path) {
 function which(cmd, path) {
   let found = commandOnPath(cmd, path);
   try {
-    return found && (0, import_node_fs28.realpathSync)(found);
+    return found && (0, import_node_fs32.realpathSync)(found);
   } catch {
     return;
   }
@@ -12017,10 +12111,10 @@ function which(cmd, path) {
 function npmVersion(path) {
   let cli = which("npm", path);
   if (!cli) return;
-  let dir2 = (0, import_node_path26.dirname)(cli);
-  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path26.dirname)(dir2))
+  let dir2 = (0, import_node_path27.dirname)(cli);
+  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path27.dirname)(dir2))
     try {
-      let pkg = JSON.parse((0, import_node_fs28.readFileSync)((0, import_node_path26.join)(dir2, "package.json"), "utf8"));
+      let pkg = JSON.parse((0, import_node_fs32.readFileSync)((0, import_node_path27.join)(dir2, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -12043,7 +12137,7 @@ function mcpSource(config2) {
   }
   if (command.startsWith("/") || command.startsWith("."))
     try {
-      let st2 = (0, import_node_fs28.statSync)(command);
+      let st2 = (0, import_node_fs32.statSync)(command);
       return { source_type: "local", version_id: `${command}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
       return { source_type: "local", version_id: command };
@@ -12072,12 +12166,12 @@ async function claudeCode(o) {
   let binary;
   if (o.claudePid && process.platform === "linux")
     try {
-      binary = (0, import_node_fs28.realpathSync)(`/proc/${o.claudePid}/exe`);
+      binary = (0, import_node_fs32.realpathSync)(`/proc/${o.claudePid}/exe`);
     } catch {
     }
   binary ??= await out("sh", ["-c", "command -v claude"], void 0, { PATH: o.env.PATH }).then((p2) => {
     try {
-      return p2 ? (0, import_node_fs28.realpathSync)(p2) : void 0;
+      return p2 ? (0, import_node_fs32.realpathSync)(p2) : void 0;
     } catch {
       return;
     }
@@ -12093,7 +12187,7 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse((0, import_node_fs28.readFileSync)((0, import_node_path26.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse((0, import_node_fs32.readFileSync)((0, import_node_path27.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : installs;
       if (!inst || typeof inst != "object") continue;
@@ -12111,7 +12205,7 @@ async function installedPlugins(o) {
 }
 function withManifestVersion(dir2) {
   try {
-    let v2 = JSON.parse((0, import_node_fs28.readFileSync)((0, import_node_path26.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
+    let v2 = JSON.parse((0, import_node_fs32.readFileSync)((0, import_node_path27.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
     return typeof v2 == "string" && v2 ? { manifest_version: v2 } : {};
   } catch {
     return {};
@@ -12140,10 +12234,10 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse((0, import_node_fs28.readFileSync)((0, import_node_path26.join)(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse((0, import_node_fs32.readFileSync)((0, import_node_path27.join)(cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse((0, import_node_fs28.readFileSync)((0, import_node_path26.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse((0, import_node_fs32.readFileSync)((0, import_node_path27.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -12168,9 +12262,9 @@ print("\\n".join(sorted({f"{d.metadata['Name']}=={d.version}" for d in m.distrib
 `), lists;
 }
 function npmPackageList(cwd) {
-  for (let file2 of [(0, import_node_path26.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path26.join)(cwd, "package-lock.json")])
+  for (let file2 of [(0, import_node_path27.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path27.join)(cwd, "package-lock.json")])
     try {
-      let lock = JSON.parse((0, import_node_fs28.readFileSync)(file2, "utf8")), lines2 = /* @__PURE__ */ new Set();
+      let lock = JSON.parse((0, import_node_fs32.readFileSync)(file2, "utf8")), lines2 = /* @__PURE__ */ new Set();
       for (let [where, p2] of Object.entries(lock.packages ?? {}))
         !where.startsWith("node_modules/") || typeof p2.version != "string" || lines2.add(`${where.slice(13)}@${p2.version}`);
       if (lines2.size) return `${[...lines2].sort().join(`
@@ -12189,7 +12283,7 @@ var environmentPart = {
       packageLists(probe)
     ]);
     for (let [kind, text3] of Object.entries(lists)) {
-      let sha2562 = (0, import_node_crypto18.createHash)("sha256").update(text3).digest("hex");
+      let sha2562 = (0, import_node_crypto20.createHash)("sha256").update(text3).digest("hex");
       await scope.store.create(packageListKey(sha2562), text3), (environment.package_lists ??= {})[kind] = { sha256: sha2562, count: text3.split(`
 `).length - 1 };
     }
@@ -12198,25 +12292,22 @@ var environmentPart = {
 };
 
 // src/domain/capture/parts/git.ts
-var import_node_fs30 = require("node:fs"), import_node_path29 = require("node:path");
-init_layout();
-init_sealed();
+var import_node_fs34 = require("node:fs"), import_node_path30 = require("node:path");
 
 // src/domain/capture/git.ts
-var import_node_child_process6 = require("node:child_process"), import_node_crypto19 = require("node:crypto"), import_promises6 = require("node:fs/promises"), import_node_path28 = require("node:path"), import_node_util2 = require("node:util");
-init_redact();
+var import_node_child_process6 = require("node:child_process"), import_node_crypto21 = require("node:crypto"), import_promises7 = require("node:fs/promises"), import_node_path29 = require("node:path"), import_node_util2 = require("node:util");
 
 // src/platform/workdir.ts
-var import_node_fs29 = require("node:fs"), import_promises5 = require("node:fs/promises"), import_node_os9 = require("node:os"), import_node_path27 = require("node:path");
+var import_node_fs33 = require("node:fs"), import_promises6 = require("node:fs/promises"), import_node_os9 = require("node:os"), import_node_path28 = require("node:path");
 init_errors();
 init_lock();
 async function makeWorkDir(root, kind) {
-  (0, import_node_fs29.mkdirSync)(root, { recursive: !0, mode: 448 });
-  let st2 = (0, import_node_fs29.lstatSync)(root), uid = process.getuid?.();
+  (0, import_node_fs33.mkdirSync)(root, { recursive: !0, mode: 448 });
+  let st2 = (0, import_node_fs33.lstatSync)(root), uid = process.getuid?.();
   if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
-  return (0, import_promises5.mkdtemp)((0, import_node_path27.join)(root, `${kind}-${process.pid}-`));
+  return (0, import_promises6.mkdtemp)((0, import_node_path28.join)(root, `${kind}-${process.pid}-`));
 }
-var DEFAULT_SCRATCH = (0, import_node_path27.join)((0, import_node_os9.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
+var DEFAULT_SCRATCH = (0, import_node_path28.join)((0, import_node_os9.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
 
 // src/domain/capture/git.ts
 var run2 = (0, import_node_util2.promisify)(import_node_child_process6.execFile);
@@ -12282,11 +12373,11 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
   let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0) {
     let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
-    if (refs !== void 0 && (state.bundle_inputs = (0, import_node_crypto19.createHash)("sha256").update(`${state.head}
+    if (refs !== void 0 && (state.bundle_inputs = (0, import_node_crypto21.createHash)("sha256").update(`${state.head}
 ${refs}`).digest("hex")), state.bundle_inputs && await o.reuseBundle?.(state.bundle_inputs)) return capture;
-    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path28.join)(dir2, "unpushed.bundle");
-    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises6.stat)(bundlePath).catch(() => {
-    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises6.rm)(dir2, { recursive: !0, force: !0 });
+    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path29.join)(dir2, "unpushed.bundle");
+    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises7.stat)(bundlePath).catch(() => {
+    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises7.rm)(dir2, { recursive: !0, force: !0 });
   }
   return capture;
 }
@@ -12296,13 +12387,13 @@ var gitPart = {
   name: "git",
   async collect(scope) {
     let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : (copied = await store.copy(partKey(req.sessionId, reusable.id, "git/unpushed.bundle"), partKey(req.sessionId, scope.id, "git/unpushed.bundle"), prev).catch(() => {
-    }), copied !== void 0), git4 = await captureGit(req.cwd, (0, import_node_path29.join)(scope.o.stateDir, "tmp"), { reuseBundle });
+    }), copied !== void 0), git4 = await captureGit(req.cwd, (0, import_node_path30.join)(scope.o.stateDir, "tmp"), { reuseBundle });
     if (!git4) return;
     scope.git = git4, scope.cleanup.push(() => git4.cleanup());
     let s3 = git4.state;
     if (scope.parts.push(jsonPart("git/state.json", s3)), git4.bundlePath) {
       let bundle = git4.bundlePath;
-      scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs30.createReadStream)(bundle) });
+      scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs34.createReadStream)(bundle) });
     } else copied && scope.parts.push({ name: "git/unpushed.bundle", stored: copied });
     scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits, ...s3.bundle_inputs ? { bundle_inputs: s3.bundle_inputs } : {} };
   }
@@ -12336,11 +12427,11 @@ var sessionStatePart = {
 };
 
 // src/domain/capture/parts/summary.ts
-var import_node_path30 = require("node:path");
+var import_node_path31 = require("node:path");
 init_errors();
 
 // src/domain/summary/diffstat.ts
-var import_node_child_process7 = require("node:child_process"), import_node_fs31 = require("node:fs"), import_node_util3 = require("node:util");
+var import_node_child_process7 = require("node:child_process"), import_node_fs35 = require("node:fs"), import_node_util3 = require("node:util");
 init_regular();
 var run3 = (0, import_node_util3.promisify)(import_node_child_process7.execFile), MAX_FILES = 200, COUNT_BYTES = 1024 * 1024, COUNT_TOTAL_BYTES = 16 * 1024 * 1024;
 async function diffstat(root, base, untracked) {
@@ -12354,8 +12445,8 @@ async function diffstat(root, base, untracked) {
     if (files.length >= MAX_FILES) break;
     let counted2 = budget > 0 ? countLines(`${root}/${path}`, buf) : { added: 0, removed: 0, uncounted: !0 };
     if (!counted2) continue;
-    let { read: read3 = 0, ...change2 } = counted2;
-    files.push({ path, ...change2 }), budget -= read3;
+    let { read: read3 = 0, ...change } = counted2;
+    files.push({ path, ...change }), budget -= read3;
   }
   return files.slice(0, MAX_FILES).sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
 }
@@ -12363,7 +12454,7 @@ function countLines(path, buf) {
   let fd;
   try {
     if (fd = openRegularSync(path, { noFollow: !0 }), fd === void 0) return;
-    let n = (0, import_node_fs31.readSync)(fd, buf, 0, buf.length, 0), bytes = buf.subarray(0, n);
+    let n = (0, import_node_fs35.readSync)(fd, buf, 0, buf.length, 0), bytes = buf.subarray(0, n);
     if (bytes.subarray(0, 8e3).includes(0)) return { added: 0, removed: 0, binary: !0, read: n };
     let lines2 = 0;
     for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) lines2++;
@@ -12371,7 +12462,7 @@ function countLines(path, buf) {
   } catch {
     return;
   } finally {
-    fd !== void 0 && (0, import_node_fs31.closeSync)(fd);
+    fd !== void 0 && (0, import_node_fs35.closeSync)(fd);
   }
 }
 async function git2(cwd, args) {
@@ -12384,7 +12475,7 @@ async function git2(cwd, args) {
 }
 
 // src/domain/summary/model.ts
-var import_node_child_process8 = require("node:child_process"), import_node_fs32 = require("node:fs");
+var import_node_child_process8 = require("node:child_process"), import_node_fs36 = require("node:fs");
 init_errors();
 init_regular();
 
@@ -12500,11 +12591,11 @@ function recentTurns(path) {
   if (fd === void 0) return "(no transcript)";
   let text3;
   try {
-    let size = (0, import_node_fs32.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
-    (0, import_node_fs32.readSync)(fd, buf, 0, buf.length, from), text3 = buf.toString("utf8"), from > 0 && (text3 = text3.slice(text3.indexOf(`
+    let size = (0, import_node_fs36.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
+    (0, import_node_fs36.readSync)(fd, buf, 0, buf.length, from), text3 = buf.toString("utf8"), from > 0 && (text3 = text3.slice(text3.indexOf(`
 `) + 1));
   } finally {
-    (0, import_node_fs32.closeSync)(fd);
+    (0, import_node_fs36.closeSync)(fd);
   }
   let out2 = [];
   for (let raw of text3.split(`
@@ -12524,14 +12615,14 @@ function recentTurns(path) {
   return joined.length > RECENT_CHARS && (joined = joined.slice(joined.length - RECENT_CHARS)), joined;
 }
 function runClaude(args, input, o) {
-  return new Promise((resolve8, reject2) => {
+  return new Promise((resolve8, reject) => {
     let env = { ...o.env, PAI_CHECKPOINT_DISABLE: "1" }, child = (0, import_node_child_process8.spawn)(o.claude, args, { cwd: o.cwd, env, stdio: ["pipe", "pipe", "pipe"] }), out2 = "", err = "", timer = setTimeout(() => {
-      child.kill("SIGKILL"), reject2(new CheckpointError("IO", `${o.claude} gave no summary within ${Math.round(o.timeoutMs / 1e3)} s`));
+      child.kill("SIGKILL"), reject(new CheckpointError("IO", `${o.claude} gave no summary within ${Math.round(o.timeoutMs / 1e3)} s`));
     }, o.timeoutMs);
     child.stdout.setEncoding("utf8").on("data", (d) => out2.length < 4 * ANSWER_CHARS ? out2 += d : void 0), child.stderr.setEncoding("utf8").on("data", (d) => err = `${err}${d}`.slice(-2e3)), child.once("error", (e) => {
-      clearTimeout(timer), reject2(new CheckpointError("IO", `${o.claude} could not run: ${errorMessage(e)}`));
+      clearTimeout(timer), reject(new CheckpointError("IO", `${o.claude} could not run: ${errorMessage(e)}`));
     }), child.once("close", (code) => {
-      clearTimeout(timer), code === 0 ? resolve8(out2) : reject2(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
+      clearTimeout(timer), code === 0 ? resolve8(out2) : reject(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
 `).slice(-2).join(" | ")}`));
     }), child.stdin.on("error", () => {
     }), child.stdin.end(input);
@@ -12539,7 +12630,6 @@ function runClaude(args, input, o) {
 }
 
 // src/domain/capture/parts/summary.ts
-init_redact();
 var MODEL_TRIGGERS = /* @__PURE__ */ new Set(["stop", "complete", "pre_compact", "context", "detach", "error", "manual"]), summaryPart = {
   name: "summary",
   async collect(scope) {
@@ -12556,7 +12646,7 @@ var MODEL_TRIGGERS = /* @__PURE__ */ new Set(["stop", "complete", "pre_compact",
   }
 };
 async function summaryInput(scope) {
-  let c = scope.conversation, { req } = scope, git4 = scope.git?.state, base = typeof req.session?.git_base == "string" ? req.session.git_base : void 0, files = git4 ? await diffstat(git4.root, base, git4.untracked) : c.files_modified.map((p2) => ({ path: (0, import_node_path30.relative)(req.cwd, p2) || p2, added: 0, removed: 0, uncounted: !0 })), pai = req.pai, context = scope.draft.conversation?.context;
+  let c = scope.conversation, { req } = scope, git4 = scope.git?.state, base = typeof req.session?.git_base == "string" ? req.session.git_base : void 0, files = git4 ? await diffstat(git4.root, base, git4.untracked) : c.files_modified.map((p2) => ({ path: (0, import_node_path31.relative)(req.cwd, p2) || p2, added: 0, removed: 0, uncounted: !0 })), pai = req.pai, context = scope.draft.conversation?.context;
   return {
     sessionId: req.sessionId,
     title: req.name,
@@ -12649,19 +12739,13 @@ var PANE_LINES = 200, tmuxPart = {
 };
 
 // src/domain/capture/parts/workspace.ts
-var import_node_os11 = require("node:os"), import_node_path41 = require("node:path");
+var import_node_os11 = require("node:os"), import_node_path42 = require("node:path");
 init_errors();
-init_backend();
-init_layout();
-init_sealed();
-init_locks();
-init_snapshot();
 
 // src/domain/capture/workspace.ts
-var import_node_child_process10 = require("node:child_process"), import_node_crypto21 = require("node:crypto"), import_node_fs39 = require("node:fs"), import_node_path40 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util5 = require("node:util");
+var import_node_child_process10 = require("node:child_process"), import_node_crypto23 = require("node:crypto"), import_node_fs43 = require("node:fs"), import_node_path41 = require("node:path"), import_node_stream9 = require("node:stream"), import_node_util5 = require("node:util");
 init_defaults();
 init_errors();
-init_spawn();
 var run5 = (0, import_node_util5.promisify)(import_node_child_process10.execFile);
 function excluded(path, excludes) {
   return path.split("/").some((seg) => excludes.has(seg));
@@ -12677,16 +12761,16 @@ async function gitFiles(root) {
 }
 function mayBeInRepository(dir2) {
   if (process.env.GIT_DIR !== void 0 || process.env.GIT_WORK_TREE !== void 0) return !0;
-  for (let d = (0, import_node_path40.resolve)(dir2); ; d = (0, import_node_path40.dirname)(d)) {
-    if ((0, import_node_fs39.existsSync)((0, import_node_path40.join)(d, ".git"))) return !0;
-    if (d === (0, import_node_path40.dirname)(d)) return !1;
+  for (let d = (0, import_node_path41.resolve)(dir2); ; d = (0, import_node_path41.dirname)(d)) {
+    if ((0, import_node_fs43.existsSync)((0, import_node_path41.join)(d, ".git"))) return !0;
+    if (d === (0, import_node_path41.dirname)(d)) return !1;
   }
 }
 function walk(root, excludes) {
   let out2 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs39.readdirSync)(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs43.readdirSync)(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -12703,7 +12787,7 @@ function included(root, paths, excludes) {
     if (!rel || rel.startsWith("/") || rel.split("/").some((seg) => seg === ".." || seg === "") || excluded(rel, excludes)) continue;
     let st2;
     try {
-      st2 = (0, import_node_fs39.lstatSync)(`${root}/${rel}`);
+      st2 = (0, import_node_fs43.lstatSync)(`${root}/${rel}`);
     } catch {
       continue;
     }
@@ -12727,7 +12811,7 @@ async function candidatesIn(dir2, excludes, depth = 0) {
     let rel = p2.endsWith("/") ? p2.slice(0, -1) : p2;
     if (!excluded(rel, excludes))
       if (depth < 8 && p2.endsWith("/")) {
-        let inner = await candidatesIn((0, import_node_path40.join)(dir2, rel), excludes, depth + 1);
+        let inner = await candidatesIn((0, import_node_path41.join)(dir2, rel), excludes, depth + 1);
         paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
       } else paths.push(rel);
   }
@@ -12740,7 +12824,7 @@ async function listWorkspace(root, options = {}) {
   for (let i = 0; i < candidates.length; i++) {
     let path = candidates[i], abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs39.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs43.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -12748,7 +12832,7 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file2;
     if (st2.isSymbolicLink())
-      file2 = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs39.readlinkSync)(abs) };
+      file2 = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs43.readlinkSync)(abs) };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
@@ -12774,7 +12858,7 @@ function fingerprint(files) {
     let f2 = files[i];
     names.push(f2.type === "symlink" ? `${f2.path}\0l\0${f2.link ?? ""}` : f2.path), nums[i * 3] = f2.size, nums[i * 3 + 1] = f2.mtimeMs, nums[i * 3 + 2] = f2.mode;
   }
-  return (0, import_node_crypto21.createHash)("sha256").update(names.join("\0")).update(new Uint8Array(nums.buffer)).digest("hex");
+  return (0, import_node_crypto23.createHash)("sha256").update(names.join("\0")).update(new Uint8Array(nums.buffer)).digest("hex");
 }
 function tooLarge2(maxBytes) {
   return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
@@ -12844,7 +12928,7 @@ function spawnTar(listing, onProgress) {
   }), child.stdin.end(listing.files.map((f2) => `${f2.path}\0`).join("")), { child, done: exited(child, "tar", [0, 1], () => tarErr) };
 }
 function nodeTarSnapshot(listing, codec, onProgress) {
-  let archived = 0, progress = new import_node_stream8.Transform({
+  let archived = 0, progress = new import_node_stream9.Transform({
     transform(chunk, _e2, done) {
       archived += chunk.length, onProgress?.(archived), done(null, chunk);
     }
@@ -12860,8 +12944,8 @@ function nodeTarSnapshot(listing, codec, onProgress) {
 
 // src/domain/capture/parts/workspace.ts
 function unsafeRoot(dir2) {
-  let d = (0, import_node_path41.resolve)(dir2);
-  return d === "/" || d === (0, import_node_path41.resolve)((0, import_node_os11.homedir)());
+  let d = (0, import_node_path42.resolve)(dir2);
+  return d === "/" || d === (0, import_node_path42.resolve)((0, import_node_os11.homedir)());
 }
 var workspacePart = {
   name: "workspace",
@@ -13006,14 +13090,245 @@ function hoursSince(iso, now) {
   return Number.isNaN(t) ? void 0 : (now.getTime() - t) / 36e5;
 }
 
-// src/domain/capture/unchanged.ts
-init_store();
+// src/app/notify.ts
+var import_node_path45 = require("node:path");
+init_errors();
+init_lock();
+
+// src/domain/notify/message.ts
+var import_node_crypto24 = require("node:crypto"), EVENTS = {
+  "session.started": "info",
+  "session.completed": "notice",
+  "session.error": "warning",
+  "checkpoint.needs_review": "notice",
+  "checkpoint.approved": "info",
+  "checkpoint.rejected": "notice",
+  "escalation.triggered": "warning",
+  "budget.threshold_reached": "warning",
+  "budget.exceeded": "critical",
+  "session.lost": "critical",
+  "session.resumed": "notice",
+  "notify.test": "info",
+  /** An issue tracker's operation (SPEC-07.22) waiting in the outbox: not a notification, routed nowhere. */
+  "tracker.update": "info"
+}, TITLES = {
+  "session.started": "Session started",
+  "session.completed": "Session completed",
+  "session.error": "Session error",
+  "checkpoint.needs_review": "Session needs review",
+  "checkpoint.approved": "Checkpoint approved",
+  "checkpoint.rejected": "Checkpoint rejected",
+  "escalation.triggered": "Escalation: review needed",
+  "budget.threshold_reached": "Budget threshold reached",
+  "budget.exceeded": "Budget exceeded",
+  "session.lost": "Session lost",
+  "session.resumed": "Session resumed",
+  "notify.test": "Test notification",
+  "tracker.update": "Issue tracker update"
+};
+function notification(i) {
+  let dedup = i.dedup ?? `${i.event}\0${i.session.id}\0${i.checkpoint ?? ""}`;
+  return {
+    key: (0, import_node_crypto24.createHash)("sha256").update(dedup).digest("hex").slice(0, 32),
+    event: i.event,
+    priority: i.priority ?? EVENTS[i.event],
+    at: i.at.toISOString(),
+    title: TITLES[i.event],
+    session: i.session,
+    ...i.checkpoint ? { checkpoint: i.checkpoint } : {},
+    summary: i.summary,
+    ...i.action ? { action: i.action } : {},
+    context: i.context ?? {}
+  };
+}
+
+// src/domain/notify/outbox.ts
+var import_node_fs44 = require("node:fs"), import_node_path43 = require("node:path");
+init_atomic();
+init_errors();
+init_lock();
+function notifyDir(paths) {
+  return (0, import_node_path43.join)(paths.stateDir, "notify");
+}
+var dirs = (paths) => {
+  let root = notifyDir(paths);
+  return { root, outbox: (0, import_node_path43.join)(root, "outbox"), sending: (0, import_node_path43.join)(root, "sending"), sent: (0, import_node_path43.join)(root, "sent"), failed: (0, import_node_path43.join)(root, "failed"), log: (0, import_node_path43.join)(root, "log.jsonl") };
+}, fileOf = (key, channel) => `${key}-${channel}`;
+function appendLog(paths, line) {
+  let d = dirs(paths);
+  ensureDir(d.root), (0, import_node_fs44.appendFileSync)(d.log, `${JSON.stringify(line)}
+`, { mode: 384 });
+}
+function enqueue(paths, n, channels, now, op) {
+  let d = dirs(paths);
+  ensureDir(d.outbox);
+  let out2 = { queued: [], duplicates: [] };
+  for (let channel of channels) {
+    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs44.existsSync)((0, import_node_path43.join)(d.sent, name));
+    if (created)
+      try {
+        createFileExclusiveSync(d.outbox, [`${name}.json`], redactSecretPatterns(JSON.stringify(pending)), { fsync: !1 });
+      } catch (err) {
+        if (!/no free file name/.test(errorMessage(err))) throw err;
+        created = !1;
+      }
+    (created ? out2.queued : out2.duplicates).push(channel), appendLog(paths, { at: now.toISOString(), key: n.key, event: n.event, channel, status: created ? "queued" : "duplicate" });
+  }
+  return out2;
+}
+
+// src/domain/notify/send.ts
+init_errors();
+
+// src/domain/notify/channels.ts
+init_errors();
+
+// src/domain/trackers/run.ts
+var import_node_path44 = require("node:path");
+init_errors();
+
+// src/domain/trackers/adapters.ts
+var import_node_child_process11 = require("node:child_process");
+var import_node_util6 = require("node:util");
+init_atomic();
+init_errors();
+
+// src/domain/trackers/ops.ts
+var import_node_fs45 = require("node:fs");
+init_errors();
+function checkpointReference(checkpointId, sessionId, what = "Checkpoint") {
+  return `${what} ${checkpointId} of session ${sessionId} (pai-checkpoint). Resume it with \`pai-checkpoint resume ${sessionId}\`; inspect it with \`pai-checkpoint inspect ${checkpointId}\`.`;
+}
+function readBeads(file2) {
+  let lines2 = (0, import_node_fs45.readFileSync)(file2, "utf8").split(`
+`), issues = /* @__PURE__ */ new Map();
+  return lines2.forEach((l, i) => {
+    try {
+      let v2 = JSON.parse(l);
+      v2 && typeof v2 == "object" && typeof v2.id == "string" && issues.set(i, v2);
+    } catch {
+    }
+  }), { lines: lines2, issues };
+}
+
+// src/domain/trackers/adapters.ts
+var execFileAsync = (0, import_node_util6.promisify)(import_node_child_process11.execFile);
+
+// src/domain/trackers/run.ts
+var beadsFile = (project) => (0, import_node_path44.join)(project, ".beads", "issues.jsonl");
+
+// src/app/notify.ts
+async function raise(ctx2, input, config2) {
+  try {
+    let c = config2 ?? await loadConfig({ paiDir: ctx2.paths.paiDir, env: ctx2.env }), n = notification(input), channels = c.notifications.routing[n.priority];
+    if (channels.length === 0) return n;
+    let { queued } = enqueue(ctx2.paths, n, channels, ctx2.now());
+    return queued.length && startSender(ctx2), n;
+  } catch (err) {
+    ctx2.warn(`notification ${input.event} not queued: ${errorMessage(err)}`);
+    return;
+  }
+}
+var senderLock = (ctx2) => (0, import_node_path45.join)(notifyDir(ctx2.paths), "sender.lock");
+function startSender(ctx2) {
+  let worker = distFile("worker.cjs");
+  if (!worker) return ctx2.warn("the notification sender (dist/worker.cjs) is missing: notifications wait in the outbox");
+  let held = tryAcquire(senderLock(ctx2), { staleMs: SENDER_LEASE_MS });
+  held && (held.release(), spawnDetached(worker, ["notify", "outbox"], ctx2.env).then((failed) => failed && ctx2.warn(`could not start the notification sender: ${failed}`)));
+}
+var SENDER_LEASE_MS = 3e4, SENDER_LINGER_MS = 5 * 6e4;
+
+// src/app/trackers.ts
+var import_node_fs46 = require("node:fs");
+init_errors();
+
+// src/domain/trackers/refs.ts
+function issueRefsIn(text3, c, o = {}) {
+  let out2 = /* @__PURE__ */ new Map(), add = (i) => out2.set(`${i.tracker}\0${i.id}`, i);
+  for (let url2 of text3.match(/https?:\/\/\S+/g) ?? [])
+    try {
+      add(parseIssueRef(url2.replace(/[).,;:!?'"]+$/, "")));
+    } catch {
+    }
+  let rest = text3.replace(/https?:\/\/\S+/g, " ");
+  if (c.githubRepo) {
+    let numbers = [...rest.matchAll(/(?:^|[\s(\[])#(\d+)\b/g), ...rest.matchAll(/\bissues?[-_ #]?(\d+)\b/gi)].map((m2) => m2[1]);
+    o.name && numbers.push(.../-(\d+)$/.exec(rest.trim())?.slice(1) ?? []);
+    for (let n of numbers) add({ tracker: "github", id: `${c.githubRepo}#${Number(n)}`, url: `https://github.com/${c.githubRepo}/issues/${Number(n)}` });
+  }
+  if (c.linear) for (let m2 of rest.matchAll(/\b([A-Z][A-Z0-9]{1,9}-\d+)\b/g)) add({ tracker: "linear", id: m2[1] });
+  if (c.beadsIds?.size) for (let m2 of rest.matchAll(/\b([A-Za-z][A-Za-z0-9]*-[a-z0-9]+(?:\.\d+)*)\b/g)) c.beadsIds.has(m2[1]) && add({ tracker: "beads", id: m2[1] });
+  return [...out2.values()];
+}
+function githubRepoOf(remote) {
+  let m2 = /github\.com[:/]([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+?)(?:\.git)?\/?$/.exec(remote ?? "");
+  return m2 ? `${m2[1]}/${m2[2]}` : void 0;
+}
+
+// src/app/trackers.ts
+var trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs46.existsSync)(beadsFile(project)));
+function handles(config2, issue2, project) {
+  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs46.existsSync)(beadsFile(project)));
+}
+function queueOp(ctx2, op, session, dedup) {
+  let tracker = op.kind === "create" ? op.tracker : op.issue.tracker, n = notification({ event: "tracker.update", at: ctx2.now(), session: { id: session }, summary: `${op.kind} ${op.kind === "create" ? op.title : op.issue.id}`, dedup }), { queued } = enqueue(ctx2.paths, n, [`tracker-${tracker}`], ctx2.now(), op);
+  queued.length && startSender(ctx2);
+}
+function githubRepo(config2, project) {
+  return config2.integrations.github ? config2.integrations.github.defaultRepo ?? githubRepoOf(project ? gitFacts(project).git_remote : void 0) : void 0;
+}
+async function trackerEvents(ctx2, store, m2, config2) {
+  let project = m2.workspace?.root;
+  if (trackersOn(config2, project))
+    try {
+      let index = await loadIndex(store, m2.session_id), linked2 = /* @__PURE__ */ new Map();
+      for (let e of index.checkpoints) for (let i of e.linked_issues ?? []) linked2.set(`${i.tracker}\0${i.id}`, i);
+      for (let issue2 of await autoRefs(store, m2, config2, project)) {
+        let key = `${issue2.tracker}\0${issue2.id}`;
+        linked2.has(key) || !handles(config2, issue2, project) || (await addFact(store, m2.session_id, { v: 1, checkpoint: m2.id, at: ctx2.now().toISOString(), user: "pai-checkpoint", kind: "link", issue: issue2 }), linked2.set(key, issue2), queueOp(ctx2, { kind: "start", issue: issue2, body: checkpointReference(m2.id, m2.session_id, "Work on this issue is under way in checkpoint"), ...project ? { project } : {} }, m2.session_id, `start\0${m2.session_id}\0${key}`));
+      }
+      m2.trigger === "complete" && m2.approval.status !== "pending" && m2.approval.status !== "rejected" && closeLinked(ctx2, config2, m2, [...linked2.values()]);
+    } catch (err) {
+      ctx2.warn(`issue trackers: ${errorMessage(err)}`);
+    }
+}
+function closeLinked(ctx2, config2, m2, issues) {
+  let project = m2.workspace?.root;
+  for (let issue2 of issues)
+    handles(config2, issue2, project) && queueOp(ctx2, { kind: "close", issue: issue2, body: checkpointReference(m2.id, m2.session_id, "Completed (and approved) in checkpoint"), ...project ? { project } : {} }, m2.session_id, `close\0${m2.session_id}\0${issue2.tracker}\0${issue2.id}`);
+}
+function trackerOnError(ctx2, config2, session, summary, dedup) {
+  try {
+    openIssues(ctx2, config2, session, summary, dedup);
+  } catch (err) {
+    ctx2.warn(`issue trackers: ${errorMessage(err)}`);
+  }
+}
+function openIssues(ctx2, config2, session, summary, dedup) {
+  let title = `pai-checkpoint: session ${session.id} needs attention`, body = `${summary}
+
+See \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${session.id}\`.`;
+  if (config2.integrations.github?.createOnError) {
+    let repo = githubRepo(config2, session.project);
+    repo && queueOp(ctx2, { kind: "create", tracker: "github", title, body, labels: ["pai-checkpoint"], repo }, session.id, `create\0github\0${dedup}`);
+  }
+  config2.integrations.linear?.createOnError && queueOp(ctx2, { kind: "create", tracker: "linear", title, body }, session.id, `create\0linear\0${dedup}`);
+}
+async function autoRefs(store, m2, config2, project) {
+  let beads = config2.integrations.beads && project && (0, import_node_fs46.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads.map((b2) => b2.id)) }, firstPrompt = "";
+  try {
+    firstPrompt = String((await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")))?.first_prompt ?? "");
+  } catch {
+  }
+  return [
+    ...issueRefsIn(m2.name ?? "", c, { name: !0 }),
+    ...issueRefsIn(firstPrompt, c),
+    ...issueRefsIn(m2.git?.branch ?? "", c),
+    ...beads.filter((b2) => b2.status === "in_progress").map((b2) => ({ tracker: "beads", id: b2.id }))
+  ];
+}
 
 // src/app/events.ts
-init_config();
-init_state();
-init_notify();
-init_trackers();
 async function afterCapture(ctx2, store, m2, config2, startedAt) {
   await checkpointEvents(ctx2, m2, config2, startedAt), await trackerEvents(ctx2, store, m2, config2);
 }
@@ -13034,19 +13349,13 @@ async function checkpointEvents(ctx2, m2, config2, startedAt) {
   over && await raise(ctx2, { ...base, event: over.event, summary: `The session's estimated cost is $${cost.toFixed(2)}, over $${over.limit.toFixed(2)}.`, action: `pai-checkpoint review ${m2.session_id}`, context, dedup: `${over.event}\0${m2.session_id}` }, config2);
 }
 
-// src/app/capture.ts
-init_memory();
-init_project();
-
 // src/app/session-status.ts
 var import_node_os12 = require("node:os");
 init_paths();
 init_lock();
-init_backend();
 
 // src/domain/session/lease.ts
 init_errors();
-init_layout();
 function parseLease(raw, key, epoch) {
   let v2;
   try {
@@ -13061,10 +13370,22 @@ function parseLease(raw, key, epoch) {
 }
 async function readLease(store, sessionId, epoch) {
   let key = leaseKey(sessionId, epoch), raw = await store.get(key);
-  return raw ? parseLease(raw, key, epoch) : void 0;
+  if (!raw) return;
+  let lease = parseLease(raw, key, epoch);
+  return untrusted(store, JSON.parse(raw.toString("utf8")), "lease") ? "untrusted" : lease;
 }
-function supersedingLease(store, sessionId, epoch) {
-  return readLease(store, sessionId, epoch + 1);
+async function leaseEpochs(store, sessionId) {
+  return (await store.list(leasePrefix(sessionId))).map(epochOfLeaseKey).filter((e) => e !== void 0).sort((a, b2) => b2 - a);
+}
+async function newestTrusted(store, sessionId, epochs) {
+  for (let epoch of epochs) {
+    let lease = await readLease(store, sessionId, epoch);
+    if (lease && lease !== "untrusted") return lease;
+  }
+}
+async function supersedingLease(store, sessionId, epoch) {
+  let next = await readLease(store, sessionId, epoch + 1);
+  return next !== "untrusted" ? next : newestTrusted(store, sessionId, (await leaseEpochs(store, sessionId)).filter((e) => e > epoch + 1));
 }
 var FencedError = class extends CheckpointError {
   constructor(sessionId, lease) {
@@ -13075,8 +13396,6 @@ var FencedError = class extends CheckpointError {
 };
 
 // src/app/session-status.ts
-init_layout();
-init_state();
 function sessionMetrics(state, prices = DEFAULT_PRICES) {
   let tokens2 = tokensSoFar(state.metrics), total = 0, cost = 0;
   for (let [model, t] of Object.entries(tokens2))
@@ -13087,7 +13406,7 @@ function configPrices(config2) {
   return [...Object.entries(config2.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES];
 }
 async function putSessionStatus(store, state, extra) {
-  await putJson(store, sessionStatusKey(state.sessionId), {
+  await putVolumeStatus(store, {
     session_id: state.sessionId,
     status: sessionStatusWord(state),
     cwd: state.project,
@@ -13113,7 +13432,6 @@ function sessionStatusWord(state) {
 }
 
 // src/app/capture.ts
-init_queue();
 function paiState(ctx2, s3) {
   if (s3?.phase)
     return {
@@ -13154,6 +13472,7 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
       stateDir: ctx2.paths.stateDir,
       now: ctx2.now,
       ...o.onProgress ? { onProgress: o.onProgress } : {},
+      ...o.transcriptLimitMs !== void 0 ? { transcriptLimitMs: o.transcriptLimitMs } : {},
       // Fencing: a session another machine took over gets no checkpoint from here (one read, right before the manifest).
       fence: async () => {
         let lease = await supersedingLease(store, sessionId, epoch);
@@ -13165,14 +13484,18 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
     sessionLockPath(ctx2.paths, sessionId),
     async () => {
       let s3 = loadSession(ctx2.paths, sessionId) ?? state;
-      s3.latestRecordId && s3.latestRecordId !== id && !s3.runCompleted && refreshRecordSync(s3.latestRecordId, { ...s3.task ? { taskSummary: s3.task } : {}, iscCriteria: iscCriteria(ctx2, s3), metadata: { sessionCheckpointId: id, refreshedAt: ctx2.now().toISOString() } }, recordOptions(ctx2)), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx2.now().toISOString(), !s3.gitBase && result2.manifest.git?.head && (s3.gitBase = result2.manifest.git.head), delete s3.lastCaptureError;
-      let size = result2.manifest.workspace?.size_bytes ?? 0;
-      return size > config2.capture.warnBytes && !s3.warnedLarge && (s3.warnedLarge = !0, addNotice(s3, `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config2.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`)), saveSession(ctx2.paths, s3), s3;
+      return s3.latestRecordId && s3.latestRecordId !== id && !s3.runCompleted && refreshRecordSync(s3.latestRecordId, { ...s3.task ? { taskSummary: s3.task } : {}, iscCriteria: iscCriteria(ctx2, s3), metadata: { sessionCheckpointId: id, refreshedAt: ctx2.now().toISOString() } }, recordOptions(ctx2)), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx2.now().toISOString(), !s3.gitBase && result2.manifest.git?.head && (s3.gitBase = result2.manifest.git.head), delete s3.lastCaptureError, tellOnce(s3, result2.manifest, config2), saveSession(ctx2.paths, s3), s3;
     },
     { timeoutMs: 1e4 }
   ));
   let claudeVersion = result2.manifest.environment?.claude_code?.version ?? null;
-  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putJson(store, sessionStatusKey(sessionId), { session_id: sessionId, status: "running", cwd, host: (0, import_node_os13.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), result2.summary && await publishSummary(ctx2, store, sessionId, id, result2.summary), ticket.trigger === "complete" && await rememberOutcome(ctx2, store, result2.manifest, "completed"), (!state?.lastCheckpointId || ["stop", "complete", "manual"].includes(ticket.trigger)) && await refreshMemoryCache(ctx2, store, projectIdFor(cwd)).catch((err) => ctx2.warn(`the project memory's local copy was not refreshed: ${errorMessage(err)}`)), await afterCapture(ctx2, store, result2.manifest, config2, state?.startedAt), result2;
+  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putVolumeStatus(store, { session_id: sessionId, status: "running", cwd, host: (0, import_node_os13.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), result2.summary && await publishSummary(ctx2, store, sessionId, id, result2.summary), ticket.trigger === "complete" && await rememberOutcome(ctx2, store, result2.manifest, "completed"), (!state?.lastCheckpointId || ["stop", "complete", "manual"].includes(ticket.trigger)) && await refreshMemoryCache(ctx2, store, projectIdFor(cwd)).catch((err) => ctx2.warn(`the project memory's local copy was not refreshed: ${errorMessage(err)}`)), await afterCapture(ctx2, store, result2.manifest, config2, state?.startedAt), result2;
+}
+function tellOnce(s3, manifest, config2) {
+  let size = manifest.workspace?.size_bytes ?? 0;
+  size > config2.capture.warnBytes && !s3.warnedLarge && (s3.warnedLarge = !0, addNotice(s3, `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config2.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`));
+  let omitted = manifest.conversation.transcript_omitted;
+  typeof omitted == "string" && !s3.warnedTranscript && (s3.warnedTranscript = !0, addNotice(s3, `checkpoint ${manifest.id} was taken without the session's transcript: ${omitted} (a resume on another machine needs a checkpoint that holds it)`));
 }
 async function publishSummary(ctx2, store, sessionId, checkpoint, s3) {
   try {
@@ -13184,8 +13507,6 @@ async function publishSummary(ctx2, store, sessionId, checkpoint, s3) {
 
 // src/app/session-pick.ts
 init_errors();
-init_keys();
-init_state();
 function pickSession(ctx2, explicit) {
   if (explicit) return withState(ctx2, assertSafeKey("session id", explicit), "option");
   let fromEnv = ctx2.env.CLAUDE_CODE_SESSION_ID;
@@ -13211,18 +13532,16 @@ function withState(ctx2, sessionId, how) {
 }
 
 // src/app/create.ts
-init_volume();
 async function create2(ctx2, o = {}) {
   let trigger = o.trigger || "manual";
   if (!TRIGGERS.includes(trigger)) throw new CheckpointError("USAGE", `--trigger must be one of ${TRIGGERS.join(", ")}`);
-  for (let t of o.tags ?? []) checkTag(t);
-  let { sessionId } = pickSession(ctx2, o.session), r = await withSessionLock(
+  let tags = checkTags(o.tags ?? []), { sessionId } = pickSession(ctx2, o.session), r = await withSessionLock(
     ctx2,
     sessionId,
     () => captureSession(
       ctx2,
       sessionId,
-      { trigger, at: ctx2.now().toISOString(), ...o.name ? { name: o.name } : {}, ...o.tags?.length ? { tags: o.tags } : {}, ...o.id ? { recordId: o.id } : {} },
+      { trigger, at: ctx2.now().toISOString(), ...o.name ? { name: o.name } : {}, ...tags.length ? { tags } : {}, ...o.id ? { recordId: o.id } : {} },
       { cwd: ctx2.cwd, ...o.onProgress ? { onProgress: o.onProgress } : {} }
     )
   );
@@ -13242,7 +13561,7 @@ async function create2(ctx2, o = {}) {
 async function save2(ctx2, options = {}) {
   let result2 = await saveRecord(ctx2, options);
   try {
-    result2.checkpoint = await create2(ctx2, { session: result2.sessionId, trigger: "manual", ...result2.record ? { id: result2.record.id } : {}, ...options.name ? { name: options.name } : {} }), result2.id = result2.checkpoint.id;
+    result2.checkpoint = await create2(ctx2, { session: result2.sessionId, trigger: "manual", ...result2.record ? { id: result2.record.id } : {}, ...options.name ? { name: options.name } : {}, ...options.tags?.length ? { tags: options.tags } : {} }), result2.id = result2.checkpoint.id;
   } catch (err) {
     result2.checkpointError = errorMessage(err);
   }
@@ -13273,10 +13592,9 @@ init_errors();
 init_api2();
 
 // src/domain/session/sidecar-files.ts
-var import_node_path45 = require("node:path");
+var import_node_path46 = require("node:path");
 init_atomic();
 init_lock();
-init_keys();
 
 // src/domain/session/risky.ts
 var GIT_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"]);
@@ -13286,10 +13604,15 @@ function gitArgs(w2) {
   for (; i < w2.length && w2[i].startsWith("-"); ) i += GIT_VALUE_OPTIONS.has(w2[i]) ? 2 : 1;
   return i < w2.length ? { sub: w2[i], args: w2.slice(i + 1) } : void 0;
 }
-function git3(sub, test) {
-  return (w2) => {
-    let g2 = gitArgs(w2);
-    return g2 !== void 0 && g2.sub === sub && test(g2.args);
+function git3(name, sub, test, word = sub) {
+  return {
+    name,
+    test: (w2) => {
+      let g2 = gitArgs(w2);
+      return g2 !== void 0 && g2.sub === sub && test(g2.args);
+    },
+    texts: ["git "],
+    words: [word]
   };
 }
 function hasShort(args, letters) {
@@ -13299,30 +13622,134 @@ function hasShort(args, letters) {
   }
   return !1;
 }
-var has = (args, ...options) => args.some((a) => options.some((o) => a === o || a.startsWith(`${o}=`))), BUILTIN_RULES = [
-  { name: "rm -r", test: (w2) => w2[0] === "rm" && (hasShort(w2.slice(1), "rR") || has(w2, "--recursive")) },
-  { name: "git reset --hard", test: git3("reset", (a) => has(a, "--hard")) },
-  { name: "git clean", test: git3("clean", (a) => !has(a, "-n", "--dry-run") && !hasShort(a, "n")) },
-  { name: "git checkout --", test: git3("checkout", (a) => has(a, "--", ".", "--force") || hasShort(a, "f")) },
-  { name: "git restore", test: git3("restore", (a) => !has(a, "--staged", "-S") || has(a, "--worktree", "-W")) },
-  { name: "git switch --discard-changes", test: git3("switch", (a) => has(a, "--discard-changes", "--force") || hasShort(a, "f")) },
-  // `+ref` forces one ref; `:ref` deletes a remote branch.
-  { name: "git push --force", test: git3("push", (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+") || /^:./.test(x))) },
-  { name: "git branch -D", test: git3("branch", (a) => hasShort(a, "D") || (has(a, "--delete") || hasShort(a, "d")) && (has(a, "--force") || hasShort(a, "f"))) },
-  { name: "git stash drop", test: git3("stash", (a) => a[0] === "drop" || a[0] === "clear") },
-  { name: "truncate", test: (w2) => w2[0] === "truncate" },
-  { name: "find -delete", test: (w2) => w2[0] === "find" && (w2.includes("-delete") || (w2.includes("-exec") || w2.includes("-execdir")) && w2.includes("rm")) },
-  { name: "dd of=", test: (w2) => w2[0] === "dd" && w2.some((a) => a.startsWith("of=")) },
-  { name: "mkfs", test: (w2) => /^mkfs(\.|$)/.test(w2[0] ?? "") },
-  { name: "shred", test: (w2) => w2[0] === "shred" }
+var has = (args, ...options) => args.some((a) => options.some((o) => a === o || a.startsWith(`${o}=`))), FIND_DELETERS = /* @__PURE__ */ new Set(["rm", "unlink", "shred", "truncate"]);
+function findClauses(w2) {
+  let out2 = [];
+  if (w2[0] !== "find") return out2;
+  for (let i = 1; i < w2.length; i++) {
+    if (!["-exec", "-execdir", "-ok", "-okdir"].includes(w2[i])) continue;
+    let end = w2.findIndex((x, j2) => j2 > i && (x === ";" || x === "+"));
+    if (end < 0) break;
+    out2.push(unwrap(w2.slice(i + 1, end))), i = end;
+  }
+  return out2;
+}
+var INTERPRETER = /^(python[0-9.]*|pypy[0-9.]*|perl[0-9.]*|ruby[0-9.]*|node|nodejs|bun|deno|php[0-9.]*)$/;
+function inlineCode(w2) {
+  if (!INTERPRETER.test(w2[0] ?? "")) return [];
+  let out2 = [];
+  for (let i = 1; i < w2.length; i++) {
+    let a = w2[i], eq = /^--(eval|print)=(.*)$/s.exec(a);
+    eq ? out2.push(eq[2]) : (/^-[A-Za-z]*[ceEpr]$/.test(a) || a === "--eval" || a === "--print" || i === 1 && a === "eval") && i + 1 < w2.length && out2.push(w2[i + 1]);
+  }
+  return out2;
+}
+var call = (name) => new RegExp(`(?<![\\w'"/$@-])${name}\\b(?=\\s*[('"$@<\\w])`), method = (name) => new RegExp(`\\.${name}(?=\\s*\\(|\\s+['"])`), DELETING_CALLS = [
+  { text: "rmtree", re: call("rmtree") },
+  { text: "unlink", re: call("unlink(Sync)?") },
+  // risky.sh's word: what follows `.rm` in each (a blank before the `(` or a quote included): not `*.rmvb`.
+  { text: ".rm", word: ".rm[S_ d(]", re: method("rm(Sync|_rf|_r|_f)?") },
+  { text: ".rm", word: ".rm[S_ d(]", re: /\.rmdir(Sync)?\s*\(.*\brecursive\b/s },
+  { text: ".remove", word: ".remove[d_ (]", re: /\b(os\.remove(dirs)?\s*\(|FileUtils\.remove\w*(\s*\(|\s+['"]))/ }
 ];
+function mvTarget(args) {
+  for (let i = 0; i < args.length && args[i] !== "--"; i++) {
+    if (args[i] === "-t" || args[i] === "--target-directory") return args[i + 1];
+    if (args[i].startsWith("--target-directory=")) return args[i].slice(19);
+  }
+  return args.at(-1);
+}
+var anyCase = (word) => [...word].map((ch) => `[${ch.toUpperCase()}${ch}]`).join(""), BUILTIN_RULES = [
+  { name: "rm -r", test: (w2) => w2[0] === "rm" && (hasShort(w2.slice(1), "rR") || has(w2, "--recursive")), texts: ["rm "] },
+  git3("git reset --hard", "reset", (a) => has(a, "--hard"), "--hard"),
+  git3("git clean", "clean", (a) => !has(a, "-n", "--dry-run") && !hasShort(a, "n")),
+  git3("git checkout --", "checkout", (a) => has(a, "--", ".", "--force") || hasShort(a, "f")),
+  git3("git restore", "restore", (a) => !has(a, "--staged", "-S") || has(a, "--worktree", "-W")),
+  git3("git switch --discard-changes", "switch", (a) => has(a, "--discard-changes", "--force") || hasShort(a, "f")),
+  // `+ref` forces one ref; `:ref` deletes a remote branch.
+  git3("git push --force", "push", (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+") || /^:./.test(x))),
+  git3("git branch -D", "branch", (a) => hasShort(a, "D") || (has(a, "--delete") || hasShort(a, "d")) && (has(a, "--force") || hasShort(a, "f"))),
+  git3("git stash drop", "stash", (a) => a[0] === "drop" || a[0] === "clear"),
+  // Untracked (`-u`) or ignored (`-a`) files leave the working tree for the stash, and are lost
+  // with it (`drop`, `clear`) or left behind by a `pop` that stops at a conflict; `show -u` only shows.
+  git3("git stash -u", "stash", (a) => (a[0] === void 0 || a[0].startsWith("-") || a[0] === "push" || a[0] === "save") && (has(a, "--include-untracked", "--all") || hasShort(a, "ua"))),
+  git3("git rm -f", "rm", (a) => (has(a, "--force") || hasShort(a, "f")) && !has(a, "--cached", "--dry-run") && !hasShort(a, "n"), "rm "),
+  git3("git worktree remove --force", "worktree", (a) => a[0] === "remove" && (has(a, "--force") || hasShort(a, "f"))),
+  // Commits only the reflog still reaches, and objects nothing reaches: `expire --expire=now`, `gc --prune=now`, `prune`.
+  git3("git reflog expire", "reflog", (a) => a[0] === "delete" || a[0] === "expire" && has(a, "--expire", "--expire-unreachable")),
+  git3("git gc --prune", "gc", (a) => a.some((x) => x.startsWith("--prune=")), "prune"),
+  git3("git prune", "prune", (a) => !has(a, "--dry-run") && !hasShort(a, "n")),
+  git3("git filter-branch", "filter-branch", () => !0, "filter-"),
+  git3("git filter-repo", "filter-repo", (a) => !has(a, "--analyze", "--dry-run"), "filter-"),
+  { name: "truncate", test: (w2) => w2[0] === "truncate", texts: ["runcate"], words: [anyCase("truncate")] },
+  {
+    name: "find -delete",
+    test: (w2) => w2[0] === "find" && (w2.includes("-delete") || findClauses(w2).some((c) => FIND_DELETERS.has(c[0] ?? ""))),
+    // A deleter's name comes before its clause's `;` or `+` (`rm ;`, `rm {} +`).
+    texts: ["-del", "rm ", "unlink", "shred", "runcate"],
+    words: ["-delete", "-exec", "-ok"]
+  },
+  {
+    name: "rsync --delete",
+    test: (w2) => w2[0] === "rsync" && w2.some((a) => a === "--del" || a.startsWith("--delete")) && !has(w2, "--dry-run") && !hasShort(w2.slice(1), "n"),
+    texts: ["-del"],
+    // `--del` ends its word (risky.sh's text ends with a blank): not `--delimiter`.
+    words: ["-delete", "--del[ ;&|()$`]"]
+  },
+  { name: "mv to /dev/null", test: (w2) => w2[0] === "mv" && mvTarget(w2.slice(1)) === "/dev/null", texts: ["mv */dev/null"] },
+  {
+    name: "deleting code",
+    test: (w2) => inlineCode(w2).some((code) => DELETING_CALLS.some((c) => c.re.test(code))),
+    texts: DELETING_CALLS.map((c) => c.text),
+    words: DELETING_CALLS.map((c) => c.word ?? c.text)
+  },
+  { name: "dd of=", test: (w2) => w2[0] === "dd" && w2.some((a) => a.startsWith("of=")), texts: ["of="] },
+  { name: "mkfs", test: (w2) => /^mkfs(\.|$)/.test(w2[0] ?? ""), texts: ["mkfs"] },
+  { name: "shred", test: (w2) => w2[0] === "shred", texts: ["shred"] }
+], SQL_RULES = [
+  { name: "DROP TABLE", re: /\bdrop\s+(table|database|schema)\b/i, texts: ["rop", "ROP", "sql"], words: [anyCase("drop")] },
+  { name: "TRUNCATE TABLE", re: /\btruncate\s+table\b/i, texts: ["runcate", "RUNCATE", "sql"], words: [anyCase("truncate")] },
+  { name: "TRUNCATE", re: /\bTRUNCATE\s+[A-Za-z_"`]/, texts: ["RUNCATE", "sql"], words: [anyCase("truncate")] }
+], WRAPPERS2 = /* @__PURE__ */ new Map([
+  ["sudo", /* @__PURE__ */ new Set(["-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-U", "-T", "-R", "--user", "--group", "--host", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot"])],
+  ["doas", /* @__PURE__ */ new Set(["-u", "-C"])],
+  ["env", /* @__PURE__ */ new Set(["-u", "-C", "-S", "--unset", "--chdir", "--split-string"])],
+  ["command", /* @__PURE__ */ new Set()],
+  ["builtin", /* @__PURE__ */ new Set()],
+  ["exec", /* @__PURE__ */ new Set(["-a"])],
+  ["nohup", /* @__PURE__ */ new Set()],
+  ["nice", /* @__PURE__ */ new Set(["-n", "--adjustment"])],
+  ["ionice", /* @__PURE__ */ new Set(["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"])],
+  ["time", /* @__PURE__ */ new Set(["-f", "-o", "--format", "--output"])],
+  ["stdbuf", /* @__PURE__ */ new Set(["-i", "-o", "-e", "--input", "--output", "--error"])],
+  ["xargs", /* @__PURE__ */ new Set(["-I", "-L", "-P", "-d", "-s", "-E", "-a", "-n", "--delimiter", "--max-args", "--max-procs", "--arg-file", "--max-chars", "--max-lines", "--eof", "--replace"])]
+]), KEYWORDS = /* @__PURE__ */ new Set(["!", "if", "then", "else", "elif", "do", "while", "until"]);
+function unwrap(words) {
+  let w2 = words;
+  for (; ; ) {
+    for (; w2.length && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(w2[0]) || KEYWORDS.has(w2[0])); ) w2 = w2.slice(1);
+    if (!w2.length) return w2;
+    let prog = w2[0].slice(w2[0].lastIndexOf("/") + 1);
+    if (prog === "timeout") {
+      let i2 = 1;
+      for (; i2 < w2.length && w2[i2].startsWith("-"); ) i2 += ["-s", "-k", "--signal", "--kill-after"].includes(w2[i2]) ? 2 : 1;
+      w2 = w2.slice(i2 + 1);
+      continue;
+    }
+    let valued = WRAPPERS2.get(prog);
+    if (!valued) return [prog, ...w2.slice(1)];
+    let i = 1;
+    for (; i < w2.length && w2[i].startsWith("-") && w2[i] !== "--"; ) i += valued.has(w2[i]) ? 2 : 1;
+    w2[i] === "--" && i++, w2 = w2.slice(i);
+  }
+}
 
 // src/domain/session/sidecar-files.ts
 function sidecarDir(paths) {
-  return (0, import_node_path45.join)(paths.stateDir, "sidecars");
+  return (0, import_node_path46.join)(paths.stateDir, "sidecars");
 }
 function sidecarFiles(paths, sessionId) {
-  let base = (0, import_node_path45.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  let base = (0, import_node_path46.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
   return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending` };
 }
 var SIDECAR_LEASE_MS = 6e4;
@@ -13332,11 +13759,6 @@ function sidecarPid(paths, sessionId) {
 }
 
 // src/app/sessions.ts
-init_state();
-init_store();
-init_layout();
-init_backend();
-init_volume();
 async function sessions(ctx2, o = {}) {
   if (o.status && !["crashed", "ended", "running", "unknown", "pending"].includes(o.status)) throw new CheckpointError("USAGE", "--status must be crashed, ended, running, unknown or pending");
   let config2 = await ctx2.config(), store = await ctx2.volume(), clock = { now: ctx2.now().getTime(), staleMs: config2.session.staleSeconds * 1e3 }, open3 = new Set(scanCheckpoints({ completed: !1 }, { checkpointsDir: ctx2.paths.checkpointsDir }).records.map((r) => r.record.sessionId)), rows = [];
@@ -13349,19 +13771,17 @@ async function sessions(ctx2, o = {}) {
 async function sessionRow(ctx2, store, sessionId, clock, open3) {
   let entries = (await loadIndex(store, sessionId)).checkpoints, last = entries.filter((e) => !e.safety).at(-1);
   if (!last) return;
-  let local = loadSession(ctx2.paths, sessionId), status2 = sessionStatus(local, clock.now, clock.staleMs), heartbeat = local?.heartbeatAt ?? null;
+  let local = loadSession(ctx2.paths, sessionId), status2 = sessionStatus(local, clock.now, clock.staleMs), heartbeat = local?.heartbeatAt ?? null, unverified;
   if (!local) {
-    let remote = await getJson(store, sessionStatusKey(sessionId)).catch(() => {
-    });
-    status2 = remoteSessionStatus(remote, clock.now, clock.staleMs), heartbeat = typeof remote?.heartbeat_at == "string" ? remote.heartbeat_at : null;
+    let stored = await getVolumeStatus(store, sessionId).catch(() => {
+    }), remote = stored && (!stored.untrusted || stored.untrusted.missingKey) ? stored.doc : void 0;
+    stored?.untrusted?.missingKey && (unverified = stored.untrusted.why), status2 = remoteSessionStatus(remote, clock.now, clock.staleMs), heartbeat = typeof remote?.heartbeat_at == "string" ? remote.heartbeat_at : null;
   }
   let row = { sessionId, status: status2, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: entries.length, heartbeat_at: heartbeat, sidecar_pid: sidecarPid(ctx2.paths, sessionId) ?? null, pending: entries.filter((e) => !e.safety && e.approval?.status === "pending").map((e) => e.id) };
-  return local?.phase && (row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && open3.has(sessionId) ? "" : " (closed)"}`), last.project && (row.project = last.project), row;
+  return local?.phase && (row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && open3.has(sessionId) ? "" : " (closed)"}`), last.project && (row.project = last.project), unverified && (row.unverified = unverified), row;
 }
 
 // src/app/agent-tools.ts
-init_summary();
-init_volume();
 function toolContext() {
   let paths = paiPaths({ paiDir: process.env.PAI_DIR });
   return createAppContext({ paths, now: () => /* @__PURE__ */ new Date(), env: process.env, cwd: process.cwd(), warn: (m2) => logLine(paths, "mcp", process.env.CLAUDE_CODE_SESSION_ID ?? "-", `warning: ${m2}`) });
@@ -13455,20 +13875,10 @@ async function resumeFromAgent(ctx2, o) {
   };
 }
 async function saveFromAgent(ctx2, o) {
-  let r = await save2(ctx2, { ...o.label ? { name: o.label } : {} });
+  let tags = checkTags(o.tags ?? []), r = await save2(ctx2, { ...o.label ? { name: o.label } : {}, ...tags.length ? { tags } : {} });
   if (r.checkpointError || !r.checkpoint)
     throw new CheckpointError("IO", `the session checkpoint was not saved: ${r.checkpointError ?? "unknown error"}${r.record ? ` (only the phase record ${r.record.id} was)` : ""}`, "`pai-checkpoint doctor` says what is wrong with the volume");
-  let id = r.checkpoint.id, tagged = [], tagErrors = [];
-  if (o.tags?.length) {
-    let { tag: tag2 } = await Promise.resolve().then(() => (init_facts2(), facts_exports));
-    for (let t of o.tags)
-      try {
-        await tag2(ctx2, id, t), tagged.push(t);
-      } catch (err) {
-        tagErrors.push({ tag: t, error: errorMessage(err) });
-      }
-  }
-  return { checkpoint_id: id, label: o.label ?? null, tags: tagged, ...tagErrors.length ? { tag_errors: tagErrors } : {}, phase: r.record?.phaseNumber ?? null, session_id: r.sessionId };
+  return { checkpoint_id: r.checkpoint.id, label: o.label ?? null, tags, phase: r.record?.phaseNumber ?? null, session_id: r.sessionId };
 }
 async function currentState(ctx2) {
   let { sessionId } = pickSession(ctx2), s3 = loadSession(ctx2.paths, sessionId), last = s3?.lastCheckpointId, summary = null;

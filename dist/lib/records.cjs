@@ -242,6 +242,12 @@ var DEFAULTS = {
   memoryBudgetTokens: 2e3,
   /** How long a command waits for a capture of the same session that is running. */
   lockWaitSeconds: 600,
+  /**
+   * A capture brings its copy of the transcript up to date for at most this long, and stores it
+   * for at most this long again; past either, the checkpoint is committed without it (and says so).
+   * A 2.2 GB transcript took ~45 s to redact and compress whole here; after that only what is new.
+   */
+  transcriptSeconds: 60,
   /** What interrupted work leaves (unfinished captures, temp files, taken tickets, scratch) is swept once this old. */
   leftoverAgeMs: 36e5
 };
