@@ -7328,7 +7328,7 @@ function saveIndex(store, index) {
 }
 async function markVerified(store, sessionId, id, ok, at2) {
   let index = await loadIndex(store, sessionId), e = index.checkpoints.find((x) => x.id === id);
-  if (e)
+  if (!(!e || index.hidden))
     return e.verified = { ok, at: at2 }, saveIndex(store, index);
 }
 async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {

@@ -162,7 +162,8 @@ export function saveIndex(store: StorageBackend, index: SessionIndex): Promise<s
 export async function markVerified(store: StorageBackend, sessionId: string, id: string, ok: boolean, at: string): Promise<string | undefined> {
   const index = await loadIndex(store, sessionId);
   const e = index.checkpoints.find((x) => x.id === id);
-  if (!e) return undefined;
+  // An index whose text this machine cannot read is not written back (writeIndex): the mark is a cache, so none.
+  if (!e || index.hidden) return undefined;
   e.verified = { ok, at };
   // Not settled: verify holds no lock, so this may overwrite an index a writer has just changed.
   return saveIndex(store, index);
