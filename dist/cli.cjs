@@ -15542,7 +15542,11 @@ async function newestTrusted(store, sessionId, epochs) {
   }
 }
 async function currentLease(store, sessionId) {
-  return newestTrusted(store, sessionId, await leaseEpochs(store, sessionId));
+  return (await leaseState(store, sessionId)).current;
+}
+async function leaseState(store, sessionId) {
+  let epochs = await leaseEpochs(store, sessionId);
+  return { current: await newestTrusted(store, sessionId, epochs), highest: epochs[0] ?? 0 };
 }
 function takeLease(store, lease) {
   return store.create(leaseKey(lease.session_id, lease.epoch), `${JSON.stringify(signedFor(store, { ...lease }, !0), null, 2)}
@@ -19350,12 +19354,12 @@ var import_node_fs63, import_node_os19, import_node_path63, MONITOR_EVENTS, OLD_
       }
       /** Takes the session over at the next epoch; undefined (and TAKEN said) when another monitor was first or is resuming it. */
       async lease(id, status3, t, m2, why) {
-        let current = await currentLease(this.store, id), now = this.ctx.now(), timeoutMs = this.config.timeoutSeconds * 1e3;
+        let { current, highest } = await leaseState(this.store, id), now = this.ctx.now(), timeoutMs = this.config.timeoutSeconds * 1e3;
         if (current && current.epoch > status3.epoch && now.getTime() - Date.parse(current.taken_at) < timeoutMs) {
           this.change(id, t, "TAKEN", `resumed by ${current.by || "another monitor"} on ${current.host} at ${current.taken_at}`, { epoch: current.epoch });
           return;
         }
-        let highest = Math.max(0, ...await leaseEpochs(this.store, id)), lease = { epoch: Math.max(highest, current?.epoch ?? 0, status3.epoch) + 1, session_id: id, host: (0, import_node_os19.hostname)(), taken_at: now.toISOString(), by: `monitor ${process.pid}`, reason: why, checkpoint_id: m2.id };
+        let lease = { epoch: Math.max(highest, status3.epoch) + 1, session_id: id, host: (0, import_node_os19.hostname)(), taken_at: now.toISOString(), by: `monitor ${process.pid}`, reason: why, checkpoint_id: m2.id };
         if (await takeLease(this.store, lease)) return t.lease = lease;
         let winner = await currentLease(this.store, id);
         this.change(id, t, "TAKEN", `another monitor took it first${winner ? ` (${winner.by || "?"} on ${winner.host} at ${winner.taken_at})` : ""}`, { epoch: winner?.epoch ?? lease.epoch });

@@ -13,7 +13,7 @@ import { getVolumeStatus, putVolumeStatus } from '../domain/session/volume-statu
 import { monitorReportKey, SESSIONS, sessionOfStatusFolder } from '../storage/layout.js';
 import { appendEvent, type CheckpointAction } from '../domain/records/events.js';
 import { judge, parseVolumeStatus, type Health, type VolumeStatus } from '../domain/session/health.js';
-import { currentLease, leaseEpochs, takeLease, type Lease } from '../domain/session/lease.js';
+import { currentLease, leaseState, takeLease, type Lease } from '../domain/session/lease.js';
 import { formatAgo } from '../domain/session/resume.js';
 import { defaultTarget } from '../domain/restore/restore.js';
 import type { Manifest } from '../domain/volume/manifest.js';
@@ -265,16 +265,14 @@ export class Monitor {
 
   /** Takes the session over at the next epoch; undefined (and TAKEN said) when another monitor was first or is resuming it. */
   private async lease(id: string, status: VolumeStatus, t: Tracked, m: Manifest, why: string): Promise<Lease | undefined> {
-    const current = await currentLease(this.store, id);
+    const { current, highest } = await leaseState(this.store, id);
     const now = this.ctx.now();
     const timeoutMs = this.config.timeoutSeconds * 1000;
     if (current && current.epoch > status.epoch && now.getTime() - Date.parse(current.taken_at) < timeoutMs) {
       this.change(id, t, 'TAKEN', `resumed by ${current.by || 'another monitor'} on ${current.host} at ${current.taken_at}`, { epoch: current.epoch });
       return undefined;
     }
-    // Above every lease object, signed or not: one planted without the key must not keep the session from being taken.
-    const highest = Math.max(0, ...(await leaseEpochs(this.store, id)));
-    const lease: Lease = { epoch: Math.max(highest, current?.epoch ?? 0, status.epoch) + 1, session_id: id, host: hostname(), taken_at: now.toISOString(), by: `monitor ${process.pid}`, reason: why, checkpoint_id: m.id };
+    const lease: Lease = { epoch: Math.max(highest, status.epoch) + 1, session_id: id, host: hostname(), taken_at: now.toISOString(), by: `monitor ${process.pid}`, reason: why, checkpoint_id: m.id };
     if (await takeLease(this.store, lease)) return (t.lease = lease);
     const winner = await currentLease(this.store, id);
     this.change(id, t, 'TAKEN', `another monitor took it first${winner ? ` (${winner.by || '?'} on ${winner.host} at ${winner.taken_at})` : ''}`, { epoch: winner?.epoch ?? lease.epoch });

@@ -13,7 +13,7 @@ import type { AppContext } from '../../src/app/context.js';
 import { Monitor, type MonitorEvent } from '../../src/app/orchestrator.js';
 import type { Config, MonitorMode } from '../../src/core/config.js';
 import { installationId } from '../../src/core/paths.js';
-import { currentLease } from '../../src/domain/session/lease.js';
+import { currentLease, takeLease } from '../../src/domain/session/lease.js';
 import { projectDirName } from '../../src/domain/restore/restore.js';
 import { getJson } from '../../src/storage/backend.js';
 import { sessionStatusKey } from '../../src/storage/layout.js';
@@ -186,6 +186,32 @@ test('a volume that cannot be read for a moment: the running monitor says so and
   expect(warnings).toEqual(['monitor: s3://vol: the endpoint cannot be reached (looking again in 0.2 s)']);
   failures = 1;
   await expect(new Monitor(t.ctx, flaky, t.config, 'notify', () => undefined).run(true)).rejects.toThrow('the endpoint cannot be reached');
+});
+
+test('another monitor`s lease landing between this monitor`s look at the leases and its own: it yields (one listing decides; with two, it went above that lease and both resumed)', async () => {
+  const t = await setUp();
+  await t.beat(120);
+  let landed = false;
+  // The volume as this monitor sees it: right after its first listing of the leases, the other monitor's lease is created.
+  const racing = new Proxy(t.store, {
+    get(target, prop, receiver) {
+      if (prop !== 'list') return Reflect.get(target, prop, receiver) as unknown;
+      return async (prefix: string) => {
+        const keys = await target.list(prefix);
+        if (!landed && prefix.includes('/lease/')) {
+          landed = true;
+          expect(await takeLease(t.store, { epoch: 1, session_id: 'S1', host: 'machine-b', taken_at: new Date().toISOString(), by: 'monitor 2', reason: 'dead' })).toBe(true);
+        }
+        return keys;
+      };
+    },
+  });
+  const events: MonitorEvent[] = [];
+  await new Monitor(t.ctx, racing, t.config, 'headless', (e) => events.push(e)).run(true);
+  expect(landed).toBe(true);
+  expect(events.at(-1)).toMatchObject({ state: 'TAKEN' });
+  expect((await currentLease(t.store, 'S1'))?.epoch).toBe(1);
+  expect(existsSync(t.config.workspaceRoot)).toBe(false);
 });
 
 describe('two monitors on one volume: exactly one resume (the lease decides)', () => {

@@ -407,9 +407,11 @@ describe.sequential('kill -9 mid-phase 3, crash report, --resume to LEARN, compl
       [3, sidB, false],
     ]);
     expect(recs.every((x) => x.taskSummary === TASK)).toBe(true);
-    expect(readSeed(home).state.checkpointRef).toBe(recs[2]!.id);
     // The sidecar saw claude gone without SessionEnd: the session crashed, and what it left is an `error` checkpoint.
     await waitForPlugin(home);
+    // (Read once the sidecar is done: it writes a record, then seed.json's ref under its lock — read
+    // between the two, the ref was still the previous record's.)
+    expect(readSeed(home).state.checkpointRef).toBe(recs[2]!.id);
     const st = sessionState(home, sidB);
     expect(st?.phase?.number).toBe(3);
     expect(st?.endedAt).toBeUndefined();

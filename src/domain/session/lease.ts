@@ -68,7 +68,19 @@ async function newestTrusted(store: StorageBackend, sessionId: string, epochs: n
 
 /** The session's newest lease (one listing and one read), or undefined while it was never taken over. */
 export async function currentLease(store: StorageBackend, sessionId: string): Promise<Lease | undefined> {
-  return newestTrusted(store, sessionId, await leaseEpochs(store, sessionId));
+  return (await leaseState(store, sessionId)).current;
+}
+
+/**
+ * From ONE listing: the newest lease whose signature holds, and the highest epoch of any lease
+ * object, signed or not (a new lease goes above it: one planted without the key must not keep the
+ * session from being taken). One listing, because two let a monitor that listed before another's
+ * lease and again after it go above that lease instead of yielding to it (two resumes: found by
+ * test/app/orchestrator.test.ts's two monitors on s3rver).
+ */
+export async function leaseState(store: StorageBackend, sessionId: string): Promise<{ current?: Lease | undefined; highest: number }> {
+  const epochs = await leaseEpochs(store, sessionId);
+  return { current: await newestTrusted(store, sessionId, epochs), highest: epochs[0] ?? 0 };
 }
 
 /**
