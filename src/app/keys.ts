@@ -1,5 +1,5 @@
 import { existsSync, lstatSync, statSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { createFileExclusiveSync, ensureDir, readFileIfExists, writeFileAtomicSync } from '../core/atomic.js';
 import { CheckpointError, errnoCode, errorMessage } from '../core/errors.js';
 import { parseKey, readKeyFile, signingKey, type Secret } from '../core/secrets.js';
@@ -121,9 +121,4 @@ function configureKeyFile(toml: string, keyFile: string): Pick<ImportResult, 'co
   const mode = existsSync(toml) ? statSync(toml).mode & 0o777 : 0o600;
   writeFileAtomicSync(toml, `${text}${text && !text.endsWith('\n') ? '\n' : ''}${text ? '\n' : ''}[encryption]\n${line}\n`, { mode });
   return { configured: `${toml}: [encryption] ${line}` };
-}
-
-/** A path the user gave, relative to where the command runs. */
-export function userPath(ctx: AppContext, p: string): string {
-  return isAbsolute(p) ? p : resolve(ctx.cwd, p);
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { AppContext } from '../../../app/context.js';
-import { exportKey, importKey, keyStatus, userPath, writeKeyFile } from '../../../app/keys.js';
+import { resolve } from 'node:path';
+import { exportKey, importKey, keyStatus, writeKeyFile } from '../../../app/keys.js';
 import { CheckpointError, errorMessage } from '../../../core/errors.js';
 import { readRegularFileSync } from '../../../core/regular.js';
 import type { Output } from '../command.js';
@@ -36,13 +37,13 @@ export async function run(ctx: AppContext, o: KeyCommandOptions): Promise<Output
       const key = await exportKey(ctx, o);
       const what = o.volume ? 'volume key' : 'signing key';
       if (o.output === '-') return { data: { kind: o.volume ? 'volume' : 'signing', id: key.id }, text: key.key.toString('hex') };
-      const file = writeKeyFile(userPath(ctx, o.output), key);
+      const file = writeKeyFile(resolve(ctx.cwd, o.output), key);
       return { data: { kind: o.volume ? 'volume' : 'signing', id: key.id, file }, text: `Wrote the ${what} ${key.id} to ${file} (mode 600). Copy it to the other machine and run \`pai-checkpoint key import${o.volume ? ' --volume' : ''} <file>\` there; then delete this copy.` };
     }
     case 'import': {
       if (o.output) throw new CheckpointError('USAGE', 'key import takes no -o', USAGE);
       if (!o.file) throw new CheckpointError('USAGE', 'key import needs the file holding the key (- for stdin)', USAGE);
-      const text = o.file === '-' ? readStdin() : readKeyText(userPath(ctx, o.file));
+      const text = o.file === '-' ? readStdin() : readKeyText(resolve(ctx.cwd, o.file));
       const r = await importKey(ctx, text, o.file === '-' ? 'stdin' : o.file, o);
       const said = r.unchanged ? `${r.file} already holds the ${r.kind} key ${r.id}: nothing changed.` : `Installed the ${r.kind} key ${r.id} as ${r.file} (mode 600).`;
       return { data: r, text: [said, r.configured && `Set ${r.configured}.`, r.note && `Still to do: ${r.note}.`].filter(Boolean).join('\n') };
