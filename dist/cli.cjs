@@ -4485,7 +4485,7 @@ async function readKey(cli, prompt) {
   if (!(cli.slash || !stdin.isTTY)) {
     printErr(`${prompt} `), stdin.setRawMode(!0), stdin.resume();
     try {
-      let key = await new Promise((resolve13) => stdin.once("data", (d) => resolve13(d.toString("utf8"))));
+      let key = await new Promise((resolve14) => stdin.once("data", (d) => resolve14(d.toString("utf8"))));
       return process.stderr.write(`
 `), key === "" || key === "" ? "q" : key.charAt(0).toLowerCase();
     } finally {
@@ -9208,9 +9208,9 @@ var DEFAULT_PRICES, TEXT_CAP, MAX_LINE_BYTES, USAGE_OPEN, SUMMARY_BYTES, UNPARSA
 
 // src/platform/spawn.ts
 function exited(child, name2, okCodes, stderr) {
-  return new Promise((resolve13, reject2) => {
+  return new Promise((resolve14, reject2) => {
     child.once("error", (err) => reject2(new CheckpointError("IO", `${name2} could not run: ${err.message}`))), child.once("close", (code, signal) => {
-      code !== null && okCodes.includes(code) ? resolve13() : reject2(new CheckpointError("IO", `${name2} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
+      code !== null && okCodes.includes(code) ? resolve14() : reject2(new CheckpointError("IO", `${name2} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
 `).slice(-3).join(" | ")}`));
     });
   });
@@ -9227,25 +9227,25 @@ function endAfter(stream, done, abort) {
   };
   return out3.once("close", () => {
     ended || (abort(), stream.destroy());
-  }), stream.once("error", fail), stream.pipe(out3, { end: !1 }), Promise.all([done, new Promise((resolve13) => stream.once("end", resolve13))]).then(() => {
+  }), stream.once("error", fail), stream.pipe(out3, { end: !1 }), Promise.all([done, new Promise((resolve14) => stream.once("end", resolve14))]).then(() => {
     ended = !0, out3.end();
   }, fail), out3;
 }
 function spawnDetached(script, args, env, nodeArgs = []) {
-  return new Promise((resolve13) => {
+  return new Promise((resolve14) => {
     try {
       let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
-      child.once("spawn", () => resolve13(void 0)), child.once("error", (err) => resolve13(err.message)), child.unref();
+      child.once("spawn", () => resolve14(void 0)), child.once("error", (err) => resolve14(err.message)), child.unref();
     } catch (err) {
-      resolve13(err instanceof Error ? err.message : String(err));
+      resolve14(err instanceof Error ? err.message : String(err));
     }
   });
 }
 function spawnLogged(command2, args, o) {
   let fd = (0, import_node_fs26.openSync)(o.log, "a", 384);
-  return new Promise((resolve13, reject2) => {
+  return new Promise((resolve14, reject2) => {
     let child = (0, import_node_child_process2.spawn)(command2, args, { detached: !0, stdio: ["ignore", fd, fd], env: o.env, cwd: o.cwd });
-    child.once("spawn", () => resolve13(child.pid ?? 0)), child.once("error", (err) => reject2(new Error(`could not start ${command2}: ${err.message}`))), child.unref();
+    child.once("spawn", () => resolve14(child.pid ?? 0)), child.once("error", (err) => reject2(new Error(`could not start ${command2}: ${err.message}`))), child.unref();
   }).finally(() => (0, import_node_fs26.closeSync)(fd));
 }
 var import_node_child_process2, import_node_fs26, import_node_stream4, STDERR_KEPT, init_spawn = __esm({
@@ -9931,11 +9931,11 @@ async function stop(child, exited2, ms2) {
   kill(child);
 }
 async function withMcpServer(server, o, use) {
-  let child = (0, import_node_child_process4.spawn)(server.command, server.args, { cwd: o.cwd, env: { ...process.env, ...server.env }, stdio: ["pipe", "pipe", "ignore"], detached: !0 }), conn = new Connection(child), exited2 = new Promise((resolve13) => {
+  let child = (0, import_node_child_process4.spawn)(server.command, server.args, { cwd: o.cwd, env: { ...process.env, ...server.env }, stdio: ["pipe", "pipe", "ignore"], detached: !0 }), conn = new Connection(child), exited2 = new Promise((resolve14) => {
     child.once("error", (err) => {
-      conn.fail(new McpError("start", `could not start: ${err.message}`)), resolve13();
+      conn.fail(new McpError("start", `could not start: ${err.message}`)), resolve14();
     }), child.once("close", (code, signal) => {
-      conn.fail(new McpError("exit", `exited (${code ?? signal}) before answering`)), resolve13();
+      conn.fail(new McpError("exit", `exited (${code ?? signal}) before answering`)), resolve14();
     });
   }), timer = setTimeout(() => {
     conn.fail(new McpError("timeout", `no answer within ${o.timeoutMs} ms`)), kill(child);
@@ -9979,8 +9979,8 @@ var import_node_child_process4, McpError, PROTOCOL, MAX_LINE, Connection, init_c
       request(method2, params) {
         if (this.failure) return Promise.reject(this.failure);
         let id = this.next++;
-        return new Promise((resolve13, reject2) => {
-          this.pending.set(id, { resolve: resolve13, reject: reject2 }), this.send({ jsonrpc: "2.0", id, method: method2, ...params ? { params } : {} });
+        return new Promise((resolve14, reject2) => {
+          this.pending.set(id, { resolve: resolve14, reject: reject2 }), this.send({ jsonrpc: "2.0", id, method: method2, ...params ? { params } : {} });
         });
       }
       notify(method2) {
@@ -10215,19 +10215,22 @@ async function fileHash(path) {
   for await (let chunk of (0, import_node_fs34.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
+function readMemo(cacheFile) {
+  try {
+    return JSON.parse((0, import_node_fs34.readFileSync)(cacheFile, "utf8"));
+  } catch {
+    return {};
+  }
+}
 async function memo(cacheFile, key, compute) {
-  let cache2 = {};
   if (cacheFile) {
-    try {
-      cache2 = JSON.parse((0, import_node_fs34.readFileSync)(cacheFile, "utf8"));
-    } catch {
-    }
+    let cache2 = readMemo(cacheFile);
     if (key in cache2) return cache2[key];
   }
   let value = await compute();
   if (cacheFile && value !== void 0)
     try {
-      let { writeFileAtomicSync: writeFileAtomicSync2 } = await Promise.resolve().then(() => (init_atomic(), atomic_exports)), entries = [...Object.entries(cache2).filter(([k2]) => k2 !== key), [key, value]].slice(-50);
+      let { writeFileAtomicSync: writeFileAtomicSync2 } = await Promise.resolve().then(() => (init_atomic(), atomic_exports)), entries = [...Object.entries(readMemo(cacheFile)).filter(([k2]) => k2 !== key), [key, value]].slice(-50);
       writeFileAtomicSync2(cacheFile, JSON.stringify(Object.fromEntries(entries)), { fsync: !1 });
     } catch {
     }
@@ -10862,14 +10865,14 @@ function recentTurns(path) {
   return joined.length > RECENT_CHARS && (joined = joined.slice(joined.length - RECENT_CHARS)), joined;
 }
 function runClaude(args, input, o) {
-  return new Promise((resolve13, reject2) => {
+  return new Promise((resolve14, reject2) => {
     let env = { ...o.env, PAI_CHECKPOINT_DISABLE: "1" }, child = (0, import_node_child_process8.spawn)(o.claude, args, { cwd: o.cwd, env, stdio: ["pipe", "pipe", "pipe"] }), out3 = "", err = "", timer = setTimeout(() => {
       child.kill("SIGKILL"), reject2(new CheckpointError("IO", `${o.claude} gave no summary within ${Math.round(o.timeoutMs / 1e3)} s`));
     }, o.timeoutMs);
     child.stdout.setEncoding("utf8").on("data", (d) => out3.length < 4 * ANSWER_CHARS ? out3 += d : void 0), child.stderr.setEncoding("utf8").on("data", (d) => err = `${err}${d}`.slice(-2e3)), child.once("error", (e) => {
       clearTimeout(timer), reject2(new CheckpointError("IO", `${o.claude} could not run: ${errorMessage(e)}`));
     }), child.once("close", (code) => {
-      clearTimeout(timer), code === 0 ? resolve13(out3) : reject2(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
+      clearTimeout(timer), code === 0 ? resolve14(out3) : reject2(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
 `).slice(-2).join(" | ")}`));
     }), child.stdin.on("error", () => {
     }), child.stdin.end(input);
@@ -16040,10 +16043,10 @@ async function validate2(archive, maxBytes, zstd) {
       let why = entryProblem(entry2.type, entry2.path, entry2.linkpath);
       why ? out3.problems.push({ path: entry2.path, why }) : entry2.type === "Directory" ? out3.dirs++ : entry2.type === "SymbolicLink" || entry2.type === "Link" ? out3.links++ : out3.files++, entries.push({ type: entry2.type, path: entry2.path, linkpath: entry2.linkpath, mode: entry2.mode }), FILE_TYPES.has(entry2.type) && entry2.mode !== void 0 && (entry2.mode & 3072) !== 0 && out3.privileged.push({ path: normal(entry2.path), mode: entry2.mode }), entry2.resume();
     }
-  }), parsed = new Promise((resolve13, reject2) => {
+  }), parsed = new Promise((resolve14, reject2) => {
     parser.on("warn", (code, message) => {
       (code === "TAR_ENTRY_INVALID" || code === "TAR_BAD_ARCHIVE" || code === "TAR_ENTRY_ERROR") && out3.problems.push({ path: "(archive)", why: message });
-    }), parser.on("error", reject2), parser.once("end", () => resolve13()), stream.once("error", reject2), stream.pipe(parser);
+    }), parser.on("error", reject2), parser.once("end", () => resolve14()), stream.once("error", reject2), stream.pipe(parser);
   });
   return await Promise.all([parsed, (0, import_promises11.finished)(stream)]).catch((err) => {
     throw stream.destroy(), err;
@@ -16789,7 +16792,7 @@ async function eachArchiveEntry(store, key, maxBytes, onEntry) {
   let stored = await store.open(key);
   if (!stored) throw new CheckpointError("NOT_FOUND", `${key} is missing`, "run `pai-checkpoint verify` on the checkpoint");
   let tar = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), input = decompressStream({ stream: stored }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged"), purpose: "compare a workspace" }), done = !1;
-  await new Promise((resolve13, reject2) => {
+  await new Promise((resolve14, reject2) => {
     let parser = new tar.Parser({
       strict: !0,
       onReadEntry: (entry2) => {
@@ -16808,7 +16811,7 @@ async function eachArchiveEntry(store, key, maxBytes, onEntry) {
         });
       }
     });
-    parser.on("error", reject2), input.on("error", reject2), parser.on("end", () => resolve13()), input.pipe(parser);
+    parser.on("error", reject2), input.on("error", reject2), parser.on("end", () => resolve14()), input.pipe(parser);
   }).finally(() => input.destroy());
 }
 async function folderSide(root, excludes, label) {
@@ -19049,8 +19052,8 @@ async function listArchive(archive) {
       entry2.type !== "Directory" && !entry2.path.includes("PaxHeaders") && !entry2.path.endsWith("/") && paths.add(entry2.path), entry2.resume();
     }
   }), stream = decompressStream({ file: archive }, { purpose: "list a workspace archive" });
-  return await new Promise((resolve13, reject2) => {
-    parser.on("error", reject2), parser.once("end", () => resolve13()), stream.once("error", reject2), stream.pipe(parser);
+  return await new Promise((resolve14, reject2) => {
+    parser.on("error", reject2), parser.once("end", () => resolve14()), stream.once("error", reject2), stream.pipe(parser);
   }).finally(() => stream.destroy()), paths;
 }
 var import_node_child_process15, import_node_fs62, import_promises20, import_node_os18, import_node_path62, import_node_util8, run23, git5, init_rollback = __esm({
@@ -19426,9 +19429,9 @@ ${summary}` : ""}` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume"
         return await spawnLogged(claude, args, { cwd: r.cwd, env, log }), r.started = !0, r.command = [claude, ...args], { log };
       }
       sleep(ms2) {
-        return new Promise((resolve13) => {
+        return new Promise((resolve14) => {
           let done = () => {
-            clearTimeout(timer), this.sleepers.delete(done), resolve13();
+            clearTimeout(timer), this.sleepers.delete(done), resolve14();
           }, timer = setTimeout(done, ms2);
           this.sleepers.add(done);
         });
@@ -19680,9 +19683,6 @@ function configureKeyFile(toml, keyFile) {
 ${line2}
 `, { mode }), { configured: `${toml}: [encryption] ${line2}` };
 }
-function userPath(ctx2, p2) {
-  return (0, import_node_path64.isAbsolute)(p2) ? p2 : (0, import_node_path64.resolve)(ctx2.cwd, p2);
-}
 var import_node_fs64, import_node_path64, init_keys2 = __esm({
   "src/app/keys.ts"() {
     "use strict";
@@ -19716,13 +19716,13 @@ async function run28(ctx2, o) {
       if (!o.output) throw new CheckpointError("USAGE", "key export needs -o <file> (or -o - to print it): a key is a secret, it is not printed unasked", USAGE);
       let key = await exportKey(ctx2, o), what = o.volume ? "volume key" : "signing key";
       if (o.output === "-") return { data: { kind: o.volume ? "volume" : "signing", id: key.id }, text: key.key.toString("hex") };
-      let file2 = writeKeyFile(userPath(ctx2, o.output), key);
+      let file2 = writeKeyFile((0, import_node_path65.resolve)(ctx2.cwd, o.output), key);
       return { data: { kind: o.volume ? "volume" : "signing", id: key.id, file: file2 }, text: `Wrote the ${what} ${key.id} to ${file2} (mode 600). Copy it to the other machine and run \`pai-checkpoint key import${o.volume ? " --volume" : ""} <file>\` there; then delete this copy.` };
     }
     case "import": {
       if (o.output) throw new CheckpointError("USAGE", "key import takes no -o", USAGE);
       if (!o.file) throw new CheckpointError("USAGE", "key import needs the file holding the key (- for stdin)", USAGE);
-      let text4 = o.file === "-" ? readStdin() : readKeyText(userPath(ctx2, o.file)), r = await importKey(ctx2, text4, o.file === "-" ? "stdin" : o.file, o), said = r.unchanged ? `${r.file} already holds the ${r.kind} key ${r.id}: nothing changed.` : `Installed the ${r.kind} key ${r.id} as ${r.file} (mode 600).`;
+      let text4 = o.file === "-" ? readStdin() : readKeyText((0, import_node_path65.resolve)(ctx2.cwd, o.file)), r = await importKey(ctx2, text4, o.file === "-" ? "stdin" : o.file, o), said = r.unchanged ? `${r.file} already holds the ${r.kind} key ${r.id}: nothing changed.` : `Installed the ${r.kind} key ${r.id} as ${r.file} (mode 600).`;
       return { data: r, text: [said, r.configured && `Set ${r.configured}.`, r.note && `Still to do: ${r.note}.`].filter(Boolean).join(`
 `) };
     }
@@ -19747,10 +19747,10 @@ function readKeyText(path) {
   if (text4 === void 0) throw new CheckpointError("USAGE", `${path}: no such file`, "give the file `key export` wrote");
   return text4;
 }
-var import_node_fs65, USAGE, init_key = __esm({
+var import_node_fs65, import_node_path65, USAGE, init_key = __esm({
   "src/adapters/cli/commands/key.ts"() {
     "use strict";
-    import_node_fs65 = require("node:fs");
+    import_node_fs65 = require("node:fs"), import_node_path65 = require("node:path");
     init_keys2();
     init_errors2();
     init_regular();
@@ -19786,7 +19786,7 @@ function rulesNeeded(config2) {
   return config2.enabled ? config2.commands.filter((p2) => !coveredByPlugin(p2)).map((pattern) => ({ pattern, rule: ifRuleFor(pattern) })) : [];
 }
 function settingsFile(scope, project, env) {
-  return scope === "user" ? (0, import_node_path65.join)(resolveClaudeDir(env), "settings.json") : (0, import_node_path65.join)(project, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
+  return scope === "user" ? (0, import_node_path66.join)(resolveClaudeDir(env), "settings.json") : (0, import_node_path66.join)(project, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
 }
 function isOurs(h) {
   let e = h;
@@ -19839,10 +19839,10 @@ function updateRiskyHooks(file2, rules, o = {}) {
   }
   return { file: file2, rules: unique, before, written: !o.dryRun };
 }
-var import_node_fs66, import_node_path65, RISKY_HOOK_MARK, RISKY_HOOK_SCRIPT, init_risky_hooks = __esm({
+var import_node_fs66, import_node_path66, RISKY_HOOK_MARK, RISKY_HOOK_SCRIPT, init_risky_hooks = __esm({
   "src/domain/session/risky-hooks.ts"() {
     "use strict";
-    import_node_fs66 = require("node:fs"), import_node_path65 = require("node:path");
+    import_node_fs66 = require("node:fs"), import_node_path66 = require("node:path");
     init_atomic();
     init_errors2();
     init_paths();
@@ -20039,7 +20039,7 @@ var init_usage2 = __esm({
 
 // src/app/setup.ts
 function dispatcherPath(env) {
-  return (0, import_node_path66.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
+  return (0, import_node_path67.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
 }
 function dispatcherText(cliPath2) {
   return `---
@@ -20073,10 +20073,10 @@ async function setup(ctx2, options) {
   let text4 = dispatcherText(options.cliPath);
   return existing === text4 ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text4, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
 }
-var import_node_fs67, import_node_path66, DISPATCHER_MARKER, init_setup = __esm({
+var import_node_fs67, import_node_path67, DISPATCHER_MARKER, init_setup = __esm({
   "src/app/setup.ts"() {
     "use strict";
-    import_node_fs67 = require("node:fs"), import_node_path66 = require("node:path");
+    import_node_fs67 = require("node:fs"), import_node_path67 = require("node:path");
     init_atomic();
     init_errors2();
     init_paths();
@@ -20201,17 +20201,17 @@ function clearStaleLocks(dir2, leaseMs) {
   }
   let out3 = [];
   for (let n of names2) {
-    let why = breakIfStale((0, import_node_path67.join)(dir2, n), leaseMs);
-    why && out3.push(`${(0, import_node_path67.join)(dir2, n)} (${why})`);
+    let why = breakIfStale((0, import_node_path68.join)(dir2, n), leaseMs);
+    why && out3.push(`${(0, import_node_path68.join)(dir2, n)} (${why})`);
   }
   return out3;
 }
 function checkLocks({ paths }) {
   let locks = [
     ...clearStaleLocks(paths.sessionsDir),
-    ...clearStaleLocks((0, import_node_path67.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
+    ...clearStaleLocks((0, import_node_path68.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
     ...clearStaleLocks(sidecarDir(paths), SIDECAR_LEASE_MS),
-    ...clearStaleLocks((0, import_node_path67.dirname)(paths.seedPath)),
+    ...clearStaleLocks((0, import_node_path68.dirname)(paths.seedPath)),
     ...clearStaleLocks(paths.checkpointsDir)
   ];
   return check("locks", locks.length ? "warn" : "ok", locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(", ")}` : "no stale locks");
@@ -20240,7 +20240,7 @@ function checkDispatcher(ctx2) {
   return target ? (0, import_node_fs68.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
 }
 function checkPlugin(_ctx, o) {
-  let pluginRoot = (0, import_node_path67.dirname)((0, import_node_path67.dirname)(o.cliPath)), hooksJson = (0, import_node_path67.join)(pluginRoot, "hooks", "hooks.json");
+  let pluginRoot = (0, import_node_path68.dirname)((0, import_node_path68.dirname)(o.cliPath)), hooksJson = (0, import_node_path68.join)(pluginRoot, "hooks", "hooks.json");
   return check("plugin", (0, import_node_fs68.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs68.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
 }
 function checkClaude() {
@@ -20259,11 +20259,11 @@ function checkHookErrors({ paths, now }) {
     return check("hook errors (24 h)", "ok", "none (no log yet)");
   }
 }
-var import_node_fs68, import_node_child_process16, import_node_path67, check, CHECKS, init_doctor = __esm({
+var import_node_fs68, import_node_child_process16, import_node_path68, check, CHECKS, init_doctor = __esm({
   "src/app/doctor.ts"() {
     "use strict";
     init_config_trust();
-    import_node_fs68 = require("node:fs"), import_node_child_process16 = require("node:child_process"), import_node_path67 = require("node:path");
+    import_node_fs68 = require("node:fs"), import_node_child_process16 = require("node:child_process"), import_node_path68 = require("node:path");
     init_errors2();
     init_lock();
     init_api2();

@@ -9713,19 +9713,22 @@ async function fileHash(path) {
   for await (let chunk of createReadStream4(path)) h.update(chunk);
   return h.digest("hex");
 }
+function readMemo(cacheFile) {
+  try {
+    return JSON.parse(readFileSync9(cacheFile, "utf8"));
+  } catch {
+    return {};
+  }
+}
 async function memo(cacheFile, key, compute) {
-  let cache = {};
   if (cacheFile) {
-    try {
-      cache = JSON.parse(readFileSync9(cacheFile, "utf8"));
-    } catch {
-    }
+    let cache = readMemo(cacheFile);
     if (key in cache) return cache[key];
   }
   let value = await compute();
   if (cacheFile && value !== void 0)
     try {
-      let { writeFileAtomicSync: writeFileAtomicSync2 } = await Promise.resolve().then(() => (init_atomic(), atomic_exports)), entries = [...Object.entries(cache).filter(([k2]) => k2 !== key), [key, value]].slice(-50);
+      let { writeFileAtomicSync: writeFileAtomicSync2 } = await Promise.resolve().then(() => (init_atomic(), atomic_exports)), entries = [...Object.entries(readMemo(cacheFile)).filter(([k2]) => k2 !== key), [key, value]].slice(-50);
       writeFileAtomicSync2(cacheFile, JSON.stringify(Object.fromEntries(entries)), { fsync: !1 });
     } catch {
     }

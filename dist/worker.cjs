@@ -11118,19 +11118,22 @@ async function fileHash(path) {
   for await (let chunk of (0, import_node_fs31.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
+function readMemo(cacheFile) {
+  try {
+    return JSON.parse((0, import_node_fs31.readFileSync)(cacheFile, "utf8"));
+  } catch {
+    return {};
+  }
+}
 async function memo(cacheFile, key, compute) {
-  let cache2 = {};
   if (cacheFile) {
-    try {
-      cache2 = JSON.parse((0, import_node_fs31.readFileSync)(cacheFile, "utf8"));
-    } catch {
-    }
+    let cache2 = readMemo(cacheFile);
     if (key in cache2) return cache2[key];
   }
   let value = await compute();
   if (cacheFile && value !== void 0)
     try {
-      let { writeFileAtomicSync: writeFileAtomicSync2 } = await Promise.resolve().then(() => (init_atomic(), atomic_exports)), entries = [...Object.entries(cache2).filter(([k2]) => k2 !== key), [key, value]].slice(-50);
+      let { writeFileAtomicSync: writeFileAtomicSync2 } = await Promise.resolve().then(() => (init_atomic(), atomic_exports)), entries = [...Object.entries(readMemo(cacheFile)).filter(([k2]) => k2 !== key), [key, value]].slice(-50);
       writeFileAtomicSync2(cacheFile, JSON.stringify(Object.fromEntries(entries)), { fsync: !1 });
     } catch {
     }

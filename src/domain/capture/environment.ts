@@ -87,22 +87,28 @@ async function fileHash(path: string): Promise<string> {
  * packages), cached in `cacheFile` under a key made of the probed binary's path, size and mtime:
  * a different or updated install is a different key, so the cache is never stale.
  */
+function readMemo<T>(cacheFile: string): Record<string, T> {
+  try {
+    return JSON.parse(readFileSync(cacheFile, 'utf8')) as Record<string, T>;
+  } catch {
+    return {}; // no cache yet
+  }
+}
+
 async function memo<T>(cacheFile: string | undefined, key: string, compute: () => Promise<T | undefined>): Promise<T | undefined> {
-  let cache: Record<string, T> = {};
   if (cacheFile) {
-    try {
-      cache = JSON.parse(readFileSync(cacheFile, 'utf8')) as Record<string, T>;
-    } catch {
-      // no cache yet
-    }
+    const cache = readMemo<T>(cacheFile);
     if (key in cache) return cache[key];
   }
   const value = await compute();
   if (cacheFile && value !== undefined) {
     try {
       const { writeFileAtomicSync } = await import('../../core/atomic.js');
+      // Read again right before the write (probes run side by side: each wrote back the file as it
+      // found it before its own probe, and the one written last dropped the others' results, so the
+      // next capture ran a 0.5 s python probe again — found timing bench/transcript.mjs under strace).
       // Keep the newest 50 entries: keys of replaced installs are never asked for again.
-      const entries = [...Object.entries(cache).filter(([k]) => k !== key), [key, value] as const].slice(-50);
+      const entries = [...Object.entries(readMemo<T>(cacheFile)).filter(([k]) => k !== key), [key, value] as const].slice(-50);
       writeFileAtomicSync(cacheFile, JSON.stringify(Object.fromEntries(entries)), { fsync: false });
     } catch {
       // caching is best effort

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { captureEnvironment, looksSecret, mcpSource, safeEnv } from '../../../src/domain/capture/environment.js';
+import { captureEnvironment, looksSecret, mcpSource, packageLists, safeEnv } from '../../../src/domain/capture/environment.js';
 import { configuredMcpServers } from '../../../src/domain/capture/mcp.js';
 import { ROOT, tempDir } from '../../helpers.js';
 
@@ -71,3 +71,22 @@ test('the real claude binary: version, path and sha256 (cached), runtimes and ke
   const b = await captureEnvironment({ ...o, claudePid: undefined });
   expect(b.claude_code).toEqual({ ...a.claude_code, binary_hash: 'f'.repeat(64) });
 }, 60_000);
+
+test('probes run side by side are all cached: the next capture starts no probe (one read the cache before the other wrote it, and its write dropped the other`s result: a 0.5 s python probe at every next capture)', async () => {
+  const home = tempDir();
+  const bin = join(home, 'bin');
+  mkdirSync(bin);
+  const log = join(home, 'probes.log');
+  // Stand-ins that say which probe ran: git's version, python's version, site folders and packages.
+  writeFileSync(join(bin, 'git'), `#!/bin/sh\necho "git $*" >> "${log}"\necho "git version 2.39.0"\n`, { mode: 0o755 });
+  mkdirSync(join(home, 'site-packages'));
+  writeFileSync(join(bin, 'python3'), `#!/bin/sh\necho "python3 $1" >> "${log}"\ncase "$1" in --version) echo "Python 3.11.0" ;; -c) echo "${join(home, 'site-packages')}" ;; esac\n`, { mode: 0o755 });
+  const o = { cwd: home, home, claudeDir: join(home, '.claude'), env: { PATH: `${bin}:/usr/bin:/bin`, HOME: home }, hashCacheFile: join(home, 'hash-cache.json') };
+  await captureEnvironment(o);
+  await packageLists(o);
+  const first = readFileSync(log, 'utf8').trim().split('\n');
+  expect(first.some((l) => l.startsWith('git')) && first.some((l) => l.startsWith('python3'))).toBe(true);
+  await captureEnvironment(o);
+  await packageLists(o);
+  expect(readFileSync(log, 'utf8').trim().split('\n')).toEqual(first);
+});
