@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, readFileSync, readlinkSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, test } from 'vitest';
@@ -76,6 +76,42 @@ describe('listWorkspace', () => {
     expect((await listWorkspace(dir)).fingerprint).toBe(a);
     writeFileSync(join(dir, 'new-by-bash.txt'), 'made with echo, edited\n');
     expect((await listWorkspace(dir)).fingerprint).not.toBe(a);
+  });
+
+  test('issue 33 finding 11: tracked files are listed whatever excluded name their path holds; the excludes leave out untracked files only', async () => {
+    const dir = repo();
+    const put = (path: string, text: string) => (mkdirSync(join(dir, path, '..'), { recursive: true }), writeFileSync(join(dir, path), text));
+    put('fixtures/node_modules/my-pkg/package.json', '{"name":"my-pkg"}\n');
+    put('.venv/pyvenv.cfg', 'home = /usr/bin\n');
+    put('generated/schema.json', '{}\n');
+    git(dir, 'add', '-f', 'fixtures', '.venv', 'generated');
+    git(dir, 'commit', '-q', '-m', 'tracked under excluded names');
+    put('fixtures/node_modules/my-pkg/untracked.js', 'untracked');
+    put('.venv/lib/site.py', 'untracked');
+    put('generated/tmp.json', 'untracked');
+    // An untracked nested repository: its own git's tracked files are tracked (under node_modules
+    // too); one under an excluded name is untracked for the outer repository, and stays out whole.
+    put('sub/node_modules/fixture.json', 'tracked by sub');
+    put('sub/node_modules/extra.json', 'untracked in sub');
+    git(join(dir, 'sub'), 'init', '-q');
+    git(join(dir, 'sub'), 'add', '-f', 'node_modules/fixture.json');
+    put('node_modules/dep/index.js', 'a dependency in its own repository');
+    git(join(dir, 'node_modules', 'dep'), 'init', '-q');
+    git(join(dir, 'node_modules', 'dep'), 'add', 'index.js');
+    const excludes = ['node_modules', '.venv', '__pycache__', 'target', '.git', 'generated'];
+    const l = await listWorkspace(dir, { excludes });
+    const tracked = ['.venv/pyvenv.cfg', 'fixtures/node_modules/my-pkg/package.json', 'generated/schema.json', 'sub/node_modules/fixture.json'];
+    expect(l.files.map((f) => f.path)).toEqual(['.gitignore', ...tracked, 'README.md', 'link-to-a', 'loop-a', 'loop-b', 'new-by-bash.txt', 'src/a.ts', 'src/up'].sort());
+    // The unchanged test (a periodic checkpoint skipped) sees a change to such a file, and only to it.
+    const before = l.fingerprint;
+    put('node_modules/x/i.js', 'excluded, changed');
+    put('.venv/lib/site.py', 'excluded, changed');
+    expect((await listWorkspace(dir, { excludes })).fingerprint).toBe(before);
+    put('fixtures/node_modules/my-pkg/package.json', '{"changed":1}\n');
+    expect((await listWorkspace(dir, { excludes })).fingerprint).not.toBe(before);
+    // Deleted in the working tree: not listed (nothing to hold).
+    rmSync(join(dir, '.venv', 'pyvenv.cfg'));
+    expect((await listWorkspace(dir, { excludes })).files.map((f) => f.path)).not.toContain('.venv/pyvenv.cfg');
   });
 
   test('unreadable files are skipped and reported (run as an unprivileged user)', async () => {
