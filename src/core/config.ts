@@ -31,7 +31,7 @@ import { applyProjectFile, ignoredWhy, SETTINGS_TRUST, WHOLE_FILE, type IgnoredS
  * enabled = true                  # false (in a project's file): pai-checkpoint does nothing in that project
  * periodic_seconds = 300          # 0 = no periodic checkpoints
  * excludes = ["node_modules", ".venv", "__pycache__", "target", ".git"]
- * extra_excludes = []             # added to excludes
+ * extra_excludes = []             # added to excludes; both leave out untracked files only (tracked ones are always captured)
  * warn_mb = 100                   # warn when the workspace archive is larger
  * max_local_mb = 1024             # larger new workspace content: to [volume] large, else refused on a local volume
  * zstd_level = 3
