@@ -127,4 +127,16 @@ describe.each(['content', 'archive'] as const)('finding 11, workspace format %s:
     await w.cli(w.home, 'restore', next, '--to', to, '--json');
     expect(readFileSync(join(to, FIX, 'package.json'), 'utf8')).toBe('{"changed":2}\n');
   });
+
+  test('restore over the project: the change made since goes into the safety checkpoint, which gives it back', async () => {
+    const w = project(format);
+    const id = await w.create();
+    put(w.project, `${FIX}/package.json`, '{"changed":2}\n');
+    const r = JSON.parse(await w.cli(w.project, 'restore', id, '--yes', '--json')) as { safetyCheckpoint?: string; displaced?: unknown };
+    expect(readFileSync(join(w.project, FIX, 'package.json'), 'utf8')).toBe('{"changed":1}\n');
+    expect(r.displaced).toBeUndefined(); // before: moved aside, as no checkpoint held it
+    expect(await w.held(r.safetyCheckpoint!)).toEqual(EXPECTED);
+    await w.cli(w.project, 'restore', r.safetyCheckpoint!, '--yes', '--json');
+    expect(readFileSync(join(w.project, FIX, 'package.json'), 'utf8')).toBe('{"changed":2}\n');
+  });
 });
