@@ -4,13 +4,14 @@
  * restore, rollback or rewind of the folder exactly, `redo` applies it again. Real git repositories.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { create } from '../../src/app/create.js';
 import { restore } from '../../src/app/restore.js';
 import { rollback } from '../../src/app/rollback.js';
 import { redo, undo } from '../../src/app/undo.js';
+import { journalFile } from '../../src/domain/restore/journal.js';
 import { appSandbox, git } from './support.js';
 
 /** Every file (not .git) with its content's hash and mode, git status, HEAD and the stash list. */
@@ -48,9 +49,10 @@ async function changedSince(sb: ReturnType<typeof appSandbox>) {
 }
 
 describe('exact rollback (finding 10)', () => {
-  test('the tree becomes the checkpoint`s: files created since are removed (their new folders too) and are in the safety checkpoint; ignored data stays; no stash', async () => {
+  test.each(['content', 'archive'])('stored as %s: the tree becomes the checkpoint`s: files created since are removed (their new folders too) and are in the safety checkpoint; ignored data stays; no stash', async (format) => {
     const sb = appSandbox();
     const { ctx, project: p, home } = sb;
+    appendFileSync(join(sb.paths.paiDir, 'checkpoint.toml'), `[capture]\nworkspace_format = "${format}"\n`);
     const id = await changedSince(sb);
     const r = await rollback(ctx(), { id, yes: true });
     expect(r.createdSince).toEqual(['gen/deep/out.js', 'new.txt']);
@@ -134,4 +136,25 @@ describe('undo and redo', () => {
     await expect(undo(ctx({ cwd: other, env: { CLAUDE_PROJECT_DIR: other } }), { yes: true })).rejects.toMatchObject({ code: 'NOT_FOUND', message: expect.stringContaining(`nothing to undo in ${other}`) });
     expect((await undo(ctx({ cwd: home }), { dir: 'project', print: true })).folder).toBe(p);
   });
+
+  test('a damaged journal is named with what to do (exit 4), nothing changed; a forged entry cannot name a path', async () => {
+    const sb = appSandbox();
+    const { ctx, project: p } = sb;
+    const id = await changedSince(sb);
+    await rollback(ctx(), { id, yes: true });
+    const file = journalFile(ctx().paths.stateDir, p);
+    const after = stateOf(p);
+    const good = readFileSync(file, 'utf8');
+    writeFileSync(file, '{"v":1,');
+    await expect(undo(ctx(), { yes: true })).rejects.toMatchObject({ code: 'INVALID_DATA', message: expect.stringContaining(file) });
+    const forged = JSON.parse(good);
+    forged.entries[0].safety = '../../etc';
+    writeFileSync(file, JSON.stringify(forged));
+    await expect(undo(ctx(), { yes: true })).rejects.toMatchObject({ code: 'INVALID_DATA', message: `${file}: an entry is not {kind, checkpoint, session, safety, at}`, hint: expect.stringContaining('remove it') });
+    // The journal of another folder copied over this one's: not this folder's, so nothing to undo.
+    writeFileSync(file, JSON.stringify({ ...JSON.parse(good), folder: '/somewhere/else' }));
+    await expect(undo(ctx(), { yes: true })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(stateOf(p)).toBe(after);
+  });
 });
+
