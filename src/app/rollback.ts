@@ -95,17 +95,19 @@ export async function rollback(ctx: AppContext, o: RollbackOptions): Promise<Rol
   const way: Way = { held: new Set(safety.held), displacedDir: displacedDirOf(workspace), displaced: [] };
   const tmp = await makeWorkDir(ctx.paths.scratchDir, 'rollback');
   let archived = new Set<string>();
+  let touched = false; // whether anything in the workspace may have changed (a refused snapshot changes nothing)
   let result: RollbackResult;
   try {
     // 3. The snapshot's files; 4. the tree made exact.
     const snap = await stageSnapshot(plan.store, plan.sessionId, m, workspace, tmp);
     archived = snap.archived;
+    touched = true;
     const report = await placeSnapshot(plan, snap.staged, way);
     const createdSince = await makeExact(ctx, plan, archived, way, o.keepNew);
     result = rollbackResult(plan, kind, safety, report, createdSince, Boolean(o.keepNew), way);
     await rollbackMcp(ctx, plan, safety, result, o.noMcp);
   } catch (err) {
-    await putBack(ctx, plan, safety, archived, tmp, err);
+    if (touched) await putBack(ctx, plan, safety, archived, tmp, err);
     const aside = existsSync(way.displacedDir) ? `; what was in the way and in no checkpoint is in ${way.displacedDir}` : '';
     throw new CheckpointError('IO', `${kind} failed and was undone: ${errorMessage(err)}`, `nothing changed; the safety checkpoint ${safety.id} was kept${aside}`);
   } finally {
