@@ -11,6 +11,11 @@ import type { McpRestoreOptions } from '../domain/restore/mcp.js';
 import type { StorageBackend } from '../storage/backend.js';
 import type { Manifest } from '../domain/volume/manifest.js';
 import { readManifest } from '../domain/volume/store.js';
+import { recordOperation } from '../domain/restore/journal.js';
+import { remoteSessionStatus, sessionStatus, type RemoteSessionStatus } from '../domain/session/resume.js';
+import { loadSession } from '../domain/session/state.js';
+import { getVolumeStatus } from '../domain/session/volume-status.js';
+import { inert } from '../core/inert.js';
 import { confirm, type AppContext } from './context.js';
 import { requireCheckpoint, withSessionLock } from './volume.js';
 
@@ -68,7 +73,9 @@ export interface RestoreOptions {
   to?: string;
   /** Confirms restoring into the folder the checkpoint records when it is not the current project. */
   yes?: boolean;
-  /** Do not recreate the tmux layout the checkpoint recorded. */
+  /** Recreate the tmux layout the checkpoint recorded (a new detached tmux session); never unasked. */
+  tmux?: boolean;
+  /** Accepted for scripts written when recreating the layout was the default: it is the default now. */
   noTmux?: boolean;
   /** Leave the MCP servers' state alone (no state files written, no server started). */
   noMcp?: boolean;
@@ -79,8 +86,10 @@ export interface RestoreOptions {
 export interface RestoreResult extends RestoreReport {
   /** What to run to continue the session in the restored folder. */
   next?: string;
-  /** The tmux session recreated from the checkpoint's layout. */
+  /** The tmux session recreated from the checkpoint's layout (only with `tmux`). */
   tmux?: TmuxRestore;
+  /** The session is still running (where): no `claude --resume` is suggested — a second claude on one session would fork it. */
+  running?: { sessionId: string; where: string };
 }
 
 /**
@@ -124,8 +133,43 @@ export async function restore(ctx: AppContext, o: RestoreOptions): Promise<Resto
     force: o.force,
     mcp: await mcpRestoreOptions(ctx, o.noMcp),
   });
-  if (report.transcript?.action === 'restored' || report.transcript?.action === 'already there') report.next = `cd ${shellQuote(report.target)} && claude --resume ${report.sessionId}`;
-  const tmux = await restoreTmux(ctx, store, m, { target: report.target, skip: o.noTmux, warnings: report.warnings });
+  if (report.transcript?.action === 'restored' || report.transcript?.action === 'already there') {
+    const running = await runningSession(ctx, store, report.sessionId);
+    if (running) report.running = running;
+    else report.next = `cd ${shellQuote(report.target)} && claude --resume ${report.sessionId}`;
+  }
+  const tmux = await restoreTmux(ctx, store, m, { target: report.target, skip: !o.tmux || o.noTmux, warnings: report.warnings });
   if (tmux) report.tmux = tmux;
+  if (report.safetyCheckpoint) journalRestore(ctx, report, report.safetyCheckpoint);
   return report;
+}
+
+/** A restore over files is an entry of the folder's undo journal (`undo` puts the safety checkpoint back); failing to write it is a warning. */
+function journalRestore(ctx: AppContext, report: RestoreResult, safety: string): void {
+  try {
+    recordOperation(ctx.paths.stateDir, realPathOf(report.target), { kind: 'restore', checkpoint: report.id, session: report.sessionId, safety, at: ctx.now().toISOString() });
+  } catch (err) {
+    report.warnings.push(`the restore was not recorded for \`pai-checkpoint undo\` (${errorMessage(err)}): \`pai-checkpoint rollback ${safety}\` undoes it`);
+  }
+}
+
+/**
+ * Where the session still runs, if it does: its state here (its claude process alive, or its
+ * heartbeat fresh where the process cannot be checked), else its status on the volume (a signed
+ * one only; its fields are stored data, printed inert).
+ */
+async function runningSession(ctx: AppContext, store: StorageBackend, sessionId: string): Promise<RestoreResult['running']> {
+  const staleMs = (await ctx.config()).session.staleSeconds * 1000;
+  const now = ctx.now().getTime();
+  const local = loadSession(ctx.paths, sessionId);
+  if (local) {
+    if (sessionStatus(local, now, staleMs) !== 'running') return undefined;
+    return { sessionId, where: `in ${local.cwd} on ${local.host}${local.claudePid ? `, claude pid ${local.claudePid}` : ''}` };
+  }
+  const stored = await getVolumeStatus(store, sessionId).catch(() => undefined);
+  if (!stored || stored.untrusted) return undefined;
+  const remote = stored.doc as RemoteSessionStatus & { cwd?: unknown; host?: unknown };
+  if (remoteSessionStatus(remote, now, staleMs) !== 'running') return undefined;
+  const text = (v: unknown) => (typeof v === 'string' ? inert(v.slice(0, 300)) : '?');
+  return { sessionId, where: `in ${text(remote.cwd)} on ${text(remote.host)}` };
 }

@@ -4,7 +4,11 @@ import { describe, expect, test } from 'vitest';
 import { create } from '../../src/app/create.js';
 import { recover, type RecoverDecision } from '../../src/app/recover.js';
 import { restore } from '../../src/app/restore.js';
+import { loadSession, saveSession } from '../../src/domain/session/state.js';
+import type { PaiPaths } from '../../src/core/paths.js';
 import { appSandbox } from './support.js';
+
+const endSession = (paths: PaiPaths, id: string) => saveSession(paths, { ...loadSession(paths, id)!, endedAt: new Date().toISOString() });
 
 describe('restore (in-process)', () => {
   test('into the current project without a question; a recorded folder elsewhere only once confirmed', async () => {
@@ -12,6 +16,7 @@ describe('restore (in-process)', () => {
     writeFileSync(join(p, 'a.txt'), 'checkpointed\n');
     const { id } = await create(ctx(), { session: 'S1' });
     writeFileSync(join(p, 'a.txt'), 'later\n');
+    endSession(ctx().paths, 'S1'); // a running session is not offered `claude --resume` (restore-next.test.ts)
     const here = await restore(ctx(), { id });
     expect(here).toMatchObject({ id, sessionId: 'S1', target: p, next: expect.stringContaining('claude --resume S1') });
     expect(here.safetyCheckpoint).toMatch(/^[0-9A-Z]{26}$/); // files were overwritten: a safety checkpoint first

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { create } from '../../src/app/create.js';
+import { restore } from '../../src/app/restore.js';
 import { rollback } from '../../src/app/rollback.js';
 import { newSession, saveSession } from '../../src/domain/session/state.js';
 import { appSandbox, canWriteProtect, git, writeProtect } from './support.js';
@@ -21,12 +22,12 @@ describe('rollback (in-process)', () => {
     expect(git(p, 'stash', 'list')).toBe('');
   });
 
-  test('returns what it did: files restored, the safety checkpoint, the stash, files created since, what was moved aside', async () => {
-    const { ctx, project: p, volume } = appSandbox();
+  test('returns what it did: files restored, the safety checkpoint, files created since (removed, in the safety checkpoint), what was moved aside; no stash', async () => {
+    const { ctx, project: p, volume, home } = appSandbox();
     writeFileSync(join(p, 'a.txt'), 'good\n');
     writeFileSync(join(p, 'notes'), 'old notes\n');
     const { id } = await create(ctx(), { session: 'S1' });
-    // notes is ignored from now on: neither the safety checkpoint nor the stash holds it, so it is moved aside.
+    // notes is ignored from now on: the safety checkpoint does not hold it, so it is moved aside.
     writeFileSync(join(p, '.gitignore'), 'notes\n');
     git(p, 'add', '.gitignore');
     git(p, 'commit', '-q', '-m', 'ignore notes');
@@ -34,15 +35,21 @@ describe('rollback (in-process)', () => {
     writeFileSync(join(p, 'a.txt'), 'broken\n');
     writeFileSync(join(p, 'since.txt'), 'new\n');
     const r = await rollback(ctx(), { id, yes: true });
-    expect(r).toMatchObject({ id, workspace: p, stashed: true, stash: { ref: 'stash@{0}', message: `pai-checkpoint rollback to ${id}` }, createdSince: ['.gitignore', 'since.txt'], restoredFiles: 2 });
+    expect(r).toMatchObject({ id, kind: 'rollback', workspace: p, keptNew: false, createdSince: ['.gitignore', 'since.txt'], restoredFiles: 2 });
+    expect(r).not.toHaveProperty('stash');
     expect(r.displaced).toEqual({ dir: expect.stringMatching(new RegExp(`^${p}\\.pai-displaced-`)), paths: ['notes'] });
     expect(readFileSync(join(r.displaced!.dir, 'notes'), 'utf8')).toBe('my notes\n');
     expect(readFileSync(join(p, 'notes'), 'utf8')).toBe('old notes\n');
-    expect(r.resumeHint).toContain(`rollback ${r.safetyCheckpoint} --yes`);
+    expect(r.resumeHint).toContain('pai-checkpoint undo');
     expect(checkpointsOf(volume)).toEqual([id, r.safetyCheckpoint].sort());
     expect(readFileSync(join(p, 'a.txt'), 'utf8')).toBe('good\n');
-    expect(existsSync(join(p, 'since.txt'))).toBe(false); // in the stash
-    expect(git(p, 'stash', 'show', '--include-untracked', '--name-only', 'stash@{0}').split('\n').sort()).toEqual(['a.txt', 'since.txt']);
+    expect(existsSync(join(p, 'since.txt'))).toBe(false); // removed: the safety checkpoint holds it
+    expect(existsSync(join(p, '.gitignore'))).toBe(false);
+    const copy = join(home, 'safety-copy');
+    await restore(ctx(), { id: r.safetyCheckpoint, to: copy });
+    expect(readFileSync(join(copy, 'since.txt'), 'utf8')).toBe('new\n');
+    expect(readFileSync(join(copy, 'a.txt'), 'utf8')).toBe('broken\n');
+    expect(git(p, 'stash', 'list')).toBe('');
   });
 
   test.skipIf(!canWriteProtect)('a fault while the snapshot is put back (a folder it cannot write into) is undone: the tree, its untracked files and the stashes are as before', async () => {

@@ -215,7 +215,7 @@ describe('the session sidecar', () => {
     }
   }, 180_000);
 
-  test('(5) in tmux: a detaching client makes a `detach` checkpoint with tmux_state.txt; restore recreates the layout in a new tmux session', async () => {
+  test('(5) in tmux: a detaching client makes a `detach` checkpoint with tmux_state.txt; restore --tmux recreates the layout in a new tmux session', async () => {
     const w = await start(trackScript({ tmux: [[{ type: 'text', text: `${taskLine('Work in tmux')}\n${HEADER[1]}` }, bash('echo in-tmux > tmux.txt')], 'Observed.'] }), {}, { inheritTmux: true });
     try {
       // A second pane beside claude's, as a user would keep a shell open.
@@ -236,10 +236,10 @@ describe('the session sidecar', () => {
         expect(state).toContain(`pane 0.1 - ${JSON.stringify(w.cwd)}`);
         expect(state).toContain('Observed.'); // claude's pane, as the user saw it
 
-        // restore --to another folder: the files, and the layout as a new detached tmux session.
+        // restore --to another folder --tmux: the files, and the layout as a new detached tmux session.
         const tmpdir = makeTempDir('pai-e2e-tmuxdir-');
         const to = path.join(makeTempDir('pai-e2e-to-'), 'work');
-        const out = JSON.parse(execFileSync('node', [path.join(REPO_ROOT, 'dist', 'cli.cjs'), 'restore', m.id, '--to', to, '--json'], { env: { PATH: process.env.PATH, HOME: w.home.dir, TMUX_TMPDIR: tmpdir }, encoding: 'utf8' }));
+        const out = JSON.parse(execFileSync('node', [path.join(REPO_ROOT, 'dist', 'cli.cjs'), 'restore', m.id, '--to', to, '--tmux', '--json'], { env: { PATH: process.env.PATH, HOME: w.home.dir, TMUX_TMPDIR: tmpdir }, encoding: 'utf8' }));
         expect(out.tmux).toMatchObject({ session: w.session.name, windows: 1, panes: 2 });
         expect(fs.readFileSync(path.join(to, 'tmux.txt'), 'utf8')).toBe('in-tmux\n');
         const restored = (args: string[]) => execFileSync('tmux', args, { env: { PATH: process.env.PATH, TMUX_TMPDIR: tmpdir }, encoding: 'utf8' }).trim();

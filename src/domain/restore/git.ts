@@ -51,8 +51,8 @@ export interface Way {
 }
 
 /**
- * Before git makes the work tree match `commit` (a checkout -f, a fast-forward, the reset a stash
- * ends with): git replaces ignored files that are in the way without asking — a file of the
+ * Before git makes the work tree match `commit` (a checkout -f, a fast-forward): git replaces
+ * ignored files that are in the way without asking — a file of the
  * commit where an ignored file is, a folder of ignored files where the commit has a file, an
  * ignored file where it needs a folder — and with -f untracked ones too. Whatever it would so
  * remove that neither a checkpoint holds (`held`) nor git itself tracks is moved aside first,

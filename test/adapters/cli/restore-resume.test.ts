@@ -49,7 +49,7 @@ function setup() {
 }
 
 describe('rollback', () => {
-  test('restores the snapshot`s files, keeps the current state in a safety checkpoint and a stash, reports new files; undo works', async () => {
+  test('makes the tree the snapshot`s, keeps the current state in a safety checkpoint (no stash), removes new files; rolling back to the safety checkpoint undoes it', async () => {
     const { run, project: p } = setup();
     writeFileSync(join(p, 'a.txt'), 'v2, good\n');
     writeFileSync(join(p, 'notes.txt'), 'untracked notes\n');
@@ -60,20 +60,17 @@ describe('rollback', () => {
     const r = await run('rollback', good, '--yes', '--json');
     expect(r.exitCode).toBe(0);
     const out = JSON.parse(r.stdout);
-    expect(out).toMatchObject({ id: good, stashed: true, createdSince: ['new-since.txt'] });
+    expect(out).toMatchObject({ id: good, keptNew: false, createdSince: ['new-since.txt'] });
     expect(readFileSync(join(p, 'a.txt'), 'utf8')).toBe('v2, good\n');
     expect(readFileSync(join(p, 'notes.txt'), 'utf8')).toBe('untracked notes\n');
-    expect(git(p, 'stash', 'list', '--format=%s')).toContain(`pai-checkpoint rollback to ${good}`);
+    expect(existsSync(join(p, 'new-since.txt'))).toBe(false);
+    expect(git(p, 'stash', 'list')).toBe('');
     expect(git(p, 'log', '--format=%s')).toBe('init'); // history untouched
-    // Rollback of the rollback: back to the safety checkpoint, i.e. the state before.
-    git(p, 'stash', 'drop', '-q');
+    // Rollback of the rollback: back to the safety checkpoint, i.e. the state before, exactly.
     expect((await run('rollback', out.safetyCheckpoint, '--yes')).exitCode).toBe(0);
     expect(readFileSync(join(p, 'a.txt'), 'utf8')).toBe('v3, broken by Bash\n');
     expect(readFileSync(join(p, 'new-since.txt'), 'utf8')).toBe('created after the checkpoint\n');
-    // Back exactly where we were; the intermediate state is in the second rollback's own stash.
-    const withoutStashes = (st: string) => st.split('\n').slice(0, -1).join('\n');
-    expect(withoutStashes(stateOf(p))).toBe(withoutStashes(before));
-    expect(git(p, 'stash', 'list', '--format=%s')).toBe(`On main: pai-checkpoint rollback to ${out.safetyCheckpoint}`);
+    expect(stateOf(p)).toBe(before);
   });
 
   test.skipIf(!canWriteProtect)('a failure half-way leaves the state identical to before (dirty tree, untracked files, stashes)', async () => {
@@ -253,10 +250,10 @@ describe('recover (interactive) and rollback outside git', () => {
     expect(readFileSync(join(plain, 'f.txt'), 'utf8')).toBe('changed since\n');
     expect(readFileSync(join(plain, 'new.txt'), 'utf8')).toBe('new\n');
     const ok = await rollback(appContext(cli()), { id, yes: true });
-    expect(ok).toMatchObject({ stashed: false, createdSince: ['new.txt'] });
+    expect(ok).toMatchObject({ keptNew: false, createdSince: ['new.txt'] });
     expect(readFileSync(join(plain, 'f.txt'), 'utf8')).toBe('checkpointed\n');
     expect(readFileSync(join(plain, 'locked', 'keep.txt'), 'utf8')).toBe('kept\n');
-    expect(readFileSync(join(plain, 'new.txt'), 'utf8')).toBe('new\n'); // left in place outside git
+    expect(existsSync(join(plain, 'new.txt'))).toBe(false); // outside git too: the safety checkpoint holds it
   });
 });
 

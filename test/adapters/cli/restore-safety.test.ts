@@ -69,7 +69,7 @@ describe('finding 10: what no checkpoint holds is moved aside, never deleted', (
     expect(readFileSync(join(out.displaced.dir, 'out', 'cache.db'), 'utf8')).toBe('precious, ignored, in no checkpoint\n');
   });
 
-  test('rollback: the stash`s reset to HEAD would replace the folder of ignored files; it is moved aside first', async () => {
+  test('rollback: a folder of ignored files where the checkpoint has a file is moved aside, never deleted', async () => {
     const { run, create, project: p } = setup();
     writeFileSync(join(p, 'out'), 'the checkpoint`s file\n');
     git(p, 'add', 'out');

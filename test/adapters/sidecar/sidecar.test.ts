@@ -221,7 +221,7 @@ describe('the session sidecar (dist/sidecar.cjs)', () => {
     }
   }, 60_000);
 
-  test('inside tmux: a detaching client makes a `detach` checkpoint holding tmux_state.txt (layout, folders, pane lines); the hook is removed when the sidecar ends; restore recreates the layout', async () => {
+  test('inside tmux: a detaching client makes a `detach` checkpoint holding tmux_state.txt (layout, folders, pane lines); the hook is removed when the sidecar ends; restore --tmux recreates the layout', async () => {
     const sock = join(tempDir('pai-tmux-'), 'sock');
     const tmux = (...args: string[]) => spawnSync('tmux', ['-S', sock, ...args], { encoding: 'utf8' });
     const w = setup();
@@ -253,11 +253,11 @@ describe('the session sidecar (dist/sidecar.cjs)', () => {
       await exited(sidecar);
       expect(tmux('show-hooks', '-t', 'work').stdout).not.toContain('client-detached[');
 
-      // restore recreates the layout (SPEC-03.15 steps 3-4) on this terminal's tmux server: same
+      // restore --tmux recreates the layout (SPEC-03.15 steps 3-4) on this terminal's tmux server: same
       // windows and pane shapes, each pane in its folder mapped into the restored tree; no command rerun.
       const tmpdir = tempDir('pai-tmux-default-');
       const to = join(tempDir('pai-restored-'), 'work');
-      const r = spawnSync(process.execPath, [join(DIST, 'cli.cjs'), 'restore', m.id, '--to', to, '--json'], { env: { ...w.env, TMUX_TMPDIR: tmpdir }, encoding: 'utf8' });
+      const r = spawnSync(process.execPath, [join(DIST, 'cli.cjs'), 'restore', m.id, '--to', to, '--tmux', '--json'], { env: { ...w.env, TMUX_TMPDIR: tmpdir }, encoding: 'utf8' });
       expect(r.status, r.stderr).toBe(0);
       expect(JSON.parse(r.stdout).tmux).toEqual({ session: 'work', windows: 1, panes: 2, attach: ['tmux', 'attach', '-t', '=work'] });
       const restored = (...args: string[]) => spawnSync('tmux', args, { env: { ...process.env, TMUX_TMPDIR: tmpdir, TMUX: '' }, encoding: 'utf8' }).stdout.trim();

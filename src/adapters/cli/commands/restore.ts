@@ -22,6 +22,7 @@ export function printRestore(r: RestoreResult): string {
   lines.push(...printMcp(r.mcp, '  '));
   if (r.tmux) lines.push(`  tmux: session ${r.tmux.session} recreated (${r.tmux.windows} window(s), ${r.tmux.panes} pane(s)): ${r.tmux.attach.map(shellQuote).join(' ')}`);
   for (const w of r.warnings) lines.push(`warning: ${w}`);
+  if (r.running) lines.push(`Next: session ${r.running.sessionId} is still running ${r.running.where}: continue it there (resuming it here as well would run a second claude on the same conversation).`);
   if (r.next) lines.push(`Next: ${r.next}`);
   return lines.join('\n');
 }
