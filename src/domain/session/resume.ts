@@ -94,6 +94,15 @@ export function recreateTasksLines(tasks: { subject: string; status: string }[])
 }
 
 /**
+ * For a resumed session whose task list did not come with it (tracker.ts tasksMissingHere): the
+ * model is asked to recreate its open tasks, as after an offer. Undefined when none are missing.
+ */
+export function missingTasksContext(tasks: { subject: string; status: string }[]): string | undefined {
+  if (!tasks.length) return undefined;
+  return ["pai-checkpoint: this session's task list is empty here (Claude Code keeps it per machine and session id; a resume on another machine or a fork does not bring it), but the conversation left these tasks open.", ...recreateTasksLines(tasks)].join('\n');
+}
+
+/**
  * The context a model needs to pick the work up again (SessionStart, `resume`, `/checkpoint:resume`),
  * or, for a completed record (`inspect`), what it recorded — never "not finished" for finished work.
  * `left`: how its session left it ("crashed 3 min ago", "ended 2 h ago").

@@ -90,6 +90,17 @@ export function iscCriteria(ctx: Context, state: SessionState): IscCriterion[] {
   return [...carried.filter((c) => !subjects.has(c.subject)), ...own];
 }
 
+/**
+ * Open tasks the session's transcript shows (its TaskCreate/TaskUpdate calls) that Claude Code's
+ * task list for it does not hold: `claude --resume` reads the list from ~/.claude/tasks/<id>/, so a
+ * session resumed on another machine, or forked under a new id, starts with none ("No tasks
+ * found", seen with the real binary) while its conversation goes on about them.
+ */
+export function tasksMissingHere(ctx: Context, state: SessionState): IscCriterion[] {
+  if (!state.tasks || readIscCriteria(state.sessionId, resolveClaudeDir(ctx.env)).length > 0) return [];
+  return criteriaFromTasks(state.tasks).filter((c) => c.status !== 'completed');
+}
+
 function ownCriteria(ctx: Context, state: SessionState): IscCriterion[] {
   const fromDir = readIscCriteria(state.sessionId, resolveClaudeDir(ctx.env));
   if (fromDir.length > 0) return fromDir;

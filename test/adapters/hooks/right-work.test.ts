@@ -228,6 +228,26 @@ describe('issue 33: open tasks survive every route; one offer shape; a live sess
     expect(r.stdout).not.toContain('left unfinished');
   });
 
+  test('(3) a session resumed where its task list did not come along (another machine, a fork): the model is asked to recreate the open tasks its conversation left', async () => {
+    const { hook, transcript, claudeDir } = setup();
+    const created = (id: string, subject: string) => {
+      const call = `toolu_${id}`;
+      appendFileSync(transcript(A), `${assistantLine([{ type: 'tool_use', id: call, name: 'TaskCreate', input: { subject, description: subject } }])}\n`);
+      appendFileSync(transcript(A), `${userLine([{ type: 'tool_result', tool_use_id: call, content: `Task #${id} created` }], { toolUseResult: { task: { id, subject } } })}\n`);
+    };
+    created('1', CRITERIA[0]!.subject);
+    created('2', CRITERIA[2]!.subject);
+    appendFileSync(transcript(A), `${assistantLine([{ type: 'tool_use', id: 'toolu_u', name: 'TaskUpdate', input: { taskId: '1', status: 'completed' } }])}\n`);
+    appendFileSync(transcript(A), `${userLine([{ type: 'tool_result', tool_use_id: 'toolu_u', content: 'Updated task #1 status' }], { toolUseResult: { success: true, taskId: '1', updatedFields: ['status'] } })}\n`);
+    // This machine has never seen session A: no state, no task list; `claude --resume A` starts it here.
+    const context = hook(A, 'session-start', 'SessionStart', { source: 'resume' }).json.hookSpecificOutput.additionalContext as string;
+    expect(context).toContain(`the conversation left these tasks open.\nOpen tasks to recreate with TaskCreate (one call each, this subject), so that the task list goes on:\n1. ${CRITERIA[2]!.subject}`);
+    expect(context).not.toContain(`. ${CRITERIA[0]!.subject}`);
+    // Where the task list is there (this machine, the same id), nothing is asked.
+    writeTask(claudeDir, A, '1', CRITERIA[2]!.subject, 'pending');
+    expect(hook(A, 'session-start', 'SessionStart', { source: 'resume' }).json?.hookSpecificOutput?.additionalContext ?? '').not.toContain('Open tasks to recreate');
+  });
+
   test('(6) `claude --resume` of a crashed session: not offered its own work (its conversation holds it); the crash is told once', async () => {
     const { hook, crashedA, paths } = setup();
     crashedA(CRITERIA);

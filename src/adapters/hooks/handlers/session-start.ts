@@ -5,7 +5,7 @@ import { loadConfig, type Config } from '../../../core/config.js';
 import { ignoredNotice } from '../../../core/config-trust.js';
 import { errorMessage } from '../../../core/errors.js';
 import { resolveClaudeDir } from '../../../core/paths.js';
-import { DEFAULT_STALE_MS, findOffer, logCrash, logOffer, offerMessages, renderCompactContext, sessionStatus, summaryForModel, type Offer } from '../../../domain/session/resume.js';
+import { DEFAULT_STALE_MS, findOffer, logCrash, logOffer, missingTasksContext, offerMessages, renderCompactContext, sessionStatus, summaryForModel, type Offer } from '../../../domain/session/resume.js';
 import { loadLocalSummary } from '../../../domain/summary/local.js';
 import { readMemoryCache } from '../../../domain/memory/cache.js';
 import { memoryContext } from '../../../domain/memory/context.js';
@@ -13,7 +13,7 @@ import { projectIdFor } from '../../../domain/memory/project.js';
 import { loadSession, saveSession, type SessionState } from '../../../domain/session/state.js';
 import { fencedNotice } from '../../../domain/session/lease.js';
 import { metadataOf } from '../../../domain/records/schema.js';
-import { catchUp, iscCriteria, taskSummary, touchSession } from '../../../domain/session/tracker.js';
+import { catchUp, iscCriteria, taskSummary, tasksMissingHere, touchSession } from '../../../domain/session/tracker.js';
 import { shellQuote } from '../../../core/hint.js';
 import { FENCED_MARK, setInHook, writeRiskyFilter } from '../../../domain/session/sidecar-files.js';
 import { missingRules, writePluginRoot } from '../../../domain/session/risky-hooks.js';
@@ -121,7 +121,8 @@ export const sessionStart: HookHandler = async (ctx, payload) => {
   await catchUp(ctx, state);
   const sidecarMessage = await ensureSidecar(ctx, state, config?.session.sidecar ?? true);
   configError = [configError, sidecarMessage, source === 'compact' ? undefined : riskyRulesNotice(ctx, config, state.project), onceASession(state, ignored)].filter(Boolean).join('\n') || undefined;
-  const memory = projectMemory(ctx, config, state.project);
+  // The project's memory, and after a resume the open tasks its task list lost (another machine, a fork).
+  const memory = [projectMemory(ctx, config, state.project), source === 'resume' ? missingTasksContext(tasksMissingHere(ctx, state)) : undefined].filter(Boolean).join('\n\n') || undefined;
   if (source === 'compact') {
     saveSession(ctx.paths, state);
     const summary = loadLocalSummary(ctx.paths, state.sessionId);
