@@ -172,3 +172,49 @@ describe.sequential('crash in Phase 4 → a new session saves → the crashed ta
     expect(ss.json.hookSpecificOutput.additionalContext).toMatch(new RegExp(`^## Project memory \\(.*\\)\\n\\n### Recent sessions\\n- \\d{4}-\\d\\d-\\d\\d completed: ${TASK} \\(session `));
   });
 });
+
+describe.sequential('issue 33 (3): `claude --resume` where the task list did not come along (another machine, a fork): the model is asked to recreate the open tasks', { timeout: 120_000 }, () => {
+  let cwd: string;
+  let home: Home;
+  let api: FakeApi;
+  const env = { PAI_CHECKPOINT_PERIODIC_SECONDS: '0' };
+  const run = (args: string[]): Promise<RunResult> =>
+    runClaude({ home, cwd, apiUrl: api.url, args: [...args, ...STREAM_ARGS], pluginDirs: [REPO_ROOT], allowedTools: TOOLS, env, timeoutMs: 60_000 });
+
+  beforeAll(async () => {
+    cwd = makeTempDir('pai-e2e-tasks-');
+    home = makeHome(cwd);
+    api = await startFakeApi(
+      trackScript({
+        mk: [[text(`${taskLine(TASK)}\n${HEADER[1]}`), ...CRITERIA.map(taskCreate)], [taskUpdate('1', 'completed')], 'Stopping here.'],
+        on: [recreate, [{ type: 'tool_use' as const, name: 'TaskList', input: {} }], 'Going on.'],
+      }),
+    );
+  });
+  afterAll(async () => {
+    killProcessesInDir(cwd);
+    await waitForPlugin(home).catch(() => undefined);
+    await api?.close();
+    const errors = pluginLogErrors(home);
+    cleanupTempDirs();
+    expect(errors, pluginLog(home)).toEqual([]);
+  });
+
+  test('the task list is gone; --resume gets the open ones back through the model', async () => {
+    const a = await run(['-p', `${TASK} [track:mk]`]);
+    expect(a.code, a.stderr.slice(-500)).toBe(0);
+    const sid = a.sessionId!;
+    await waitForPlugin(home);
+    const tasksDir = path.join(home.dir, '.claude', 'tasks', sid);
+    fs.rmSync(tasksDir, { recursive: true, force: true }); // as on a machine the session was never on
+    const b = await run(['-p', 'go on [track:on]', '--resume', sid]);
+    expect(b.code, b.stderr.slice(-500)).toBe(0);
+    expect(hookFailures(b.events)).toEqual([]);
+    expect(sessionStartOutput(b.events, 'resume').json.hookSpecificOutput.additionalContext).toContain(`Open tasks to recreate with TaskCreate (one call each, this subject), so that the task list goes on:\n1. ${CRITERIA[1]}\n2. ${CRITERIA[2]}`);
+    // The model recreated them: Claude Code's task list holds them again (its own TaskList says so).
+    const subjects = fs.readdirSync(tasksDir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(fs.readFileSync(path.join(tasksDir, f), 'utf8')).subject);
+    expect(subjects.sort()).toEqual([CRITERIA[1], CRITERIA[2]].sort());
+    const requests = api.turns().map((t) => JSON.stringify(t.body.messages));
+    expect(requests.some((m) => new RegExp(`\\[pending\\] ${CRITERIA[1]}\\\\n#\\d+ \\[pending\\] ${CRITERIA[2]}`).test(m)), requests.at(-1)).toBe(true);
+  });
+});
