@@ -205,7 +205,7 @@ export interface OfferOrigin {
   /** When: its last heartbeat (crashed), its end (ended), its last record (stopped). */
   at: string;
   agoMs: number;
-  /** `at` as the user reads it (formatClock, by the clock the offer was found by). */
+  /** "at 14:05": `at` as the user reads it (formatClock, by the clock the offer was found by). */
   clock: string;
 }
 
@@ -262,12 +262,13 @@ export function findOffer(ctx: Context, current: SessionState, staleMs = DEFAULT
 function originOf(record: CheckpointState, prev: { state: SessionState | undefined; status: SessionStatus }, now: number): OfferOrigin {
   const how = prev.status === 'crashed' && prev.state ? 'crashed' : prev.status === 'ended' && prev.state?.endedAt ? 'ended' : 'stopped';
   const at = how === 'crashed' ? prev.state!.heartbeatAt : how === 'ended' ? prev.state!.endedAt! : record.createdAt;
-  return { sessionId: record.sessionId, how, at, agoMs: Math.max(0, now - Date.parse(at)), clock: formatClock(new Date(at), new Date(now)) };
+  const t = Date.parse(at); // a record's time is whatever its writer put there
+  return { sessionId: record.sessionId, how, at, agoMs: Number.isFinite(t) ? Math.max(0, now - t) : Number.NaN, clock: Number.isFinite(t) ? `at ${formatClock(new Date(t), new Date(now))}` : 'at an unknown time' };
 }
 
 /** "crashed 2 h ago": how and when the offered work's session left it. */
 export function leftText(origin: OfferOrigin): string {
-  return `${origin.how} ${formatAgo(origin.agoMs)} ago`;
+  return Number.isFinite(origin.agoMs) ? `${origin.how} ${formatAgo(origin.agoMs)} ago` : origin.how;
 }
 
 /**
@@ -279,7 +280,7 @@ export function offerMessages(offer: Offer): { systemMessage: string; additional
   const { record, origin } = offer;
   let msg = `Checkpoint: Resume from Phase ${record.phaseNumber}? (${record.taskSummary || record.phase})`;
   if (offer.otherProject) msg += ` — in ${offer.otherProject}`;
-  msg += `\nSession ${origin.sessionId.slice(0, 8)} ${leftText(origin)} (at ${origin.clock}); its work up to Phase ${record.phaseNumber} was saved.`;
+  msg += `\nSession ${origin.sessionId.slice(0, 8)} ${leftText(origin)} (${origin.clock}); its work up to Phase ${record.phaseNumber} was saved.`;
   msg += '\nSay "yes, continue" to pick it up in this session, or run /checkpoint:resume.';
   if (offer.more > 0) msg += `\n${offer.more} more unfinished session${offer.more > 1 ? 's' : ''}: \`pai-checkpoint list --all --open\``;
   const tasks = recreateTasksLines(openTasks(record.iscCriteria));

@@ -161,6 +161,13 @@ describe('findOffer', () => {
     expect(recreateTasksLines([{ subject: 'b', status: 'in_progress' }])[1]).toBe('1. b (in progress: set it so with TaskUpdate)');
   });
 
+  test('a time that cannot be read (a hand-edited state) is said to be unknown, never "NaN"', () => {
+    const { ctx, rec, paths } = setup();
+    rec('odd', 2, 'THINK', '/p');
+    saveSession(paths, { ...state({ sessionId: 'odd', claudePid: deadPid(), host: hostname() }), heartbeatAt: 'yesterday-ish' });
+    expect(offerMessages(findOffer(ctx, state({ sessionId: 'cur' }))!).systemMessage.split('\n')[1]).toBe('Session odd crashed (at an unknown time); its work up to Phase 2 was saved.');
+  });
+
   test('more unfinished sessions are counted', () => {
     const { ctx, rec } = setup();
     rec('a', 2, 'THINK', '/p');
