@@ -2,7 +2,7 @@ import { CheckpointError } from '../core/errors.js';
 import { withLockAsync } from '../core/lock.js';
 import { completeCheckpointSync, scanCheckpoints } from '../domain/records/api.js';
 import { metadataOf, type CheckpointState } from '../domain/records/schema.js';
-import { findOffer, formatAgo, renderResumeContext } from '../domain/session/resume.js';
+import { findOffer, leftText, openTasks, renderResumeContext } from '../domain/session/resume.js';
 import { loadSession, newSession, saveSession, sessionLockPath } from '../domain/session/state.js';
 import { recordOptions, writeRecord } from '../domain/session/tracker.js';
 import type { AppContext } from './context.js';
@@ -53,7 +53,7 @@ export async function resumeContext(ctx: AppContext, options: ResumeContextOptio
   const sessionId = ctx.env['CLAUDE_CODE_SESSION_ID'];
   const current = (sessionId && loadSession(ctx.paths, sessionId)) || newSession(sessionId || 'cli', ctx.cwd, ctx.project, ctx.now());
   let record: CheckpointState;
-  let crashedAgo: string | undefined;
+  let left: string | undefined;
   if (options.id) {
     record = recordOrSession(ctx, options.id);
   } else {
@@ -61,11 +61,10 @@ export async function resumeContext(ctx: AppContext, options: ResumeContextOptio
     const offer = findOffer(ctx, current, config.session.staleSeconds * 1000);
     if (!offer) return {};
     record = offer.record;
-    if (offer.crashed) crashedAgo = formatAgo(offer.crashed.agoMs);
+    left = leftText(offer.origin);
   }
   const summary = record.completed ? undefined : await latestSummary(ctx, record.sessionId);
-  const openTasks = record.completed ? [] : record.iscCriteria.filter((c) => c.status !== 'completed').map((c) => ({ subject: c.subject, status: c.status }));
-  const result: ResumeContextResult = { record, context: renderResumeContext(record, { crashedAgo, summary }), openTasks };
+  const result: ResumeContextResult = { record, context: renderResumeContext(record, { left, summary }), openTasks: record.completed ? [] : openTasks(record.iscCriteria) };
   if (options.printOnly || !sessionId || record.sessionId === sessionId || record.completed) return result;
 
   // Carry the work over into this session: it continues at the same phase, and the old record
@@ -79,6 +78,9 @@ export async function resumeContext(ctx: AppContext, options: ResumeContextOptio
     state.completedPhases = meta.completedPhases ?? [];
     state.runRecordIds = [];
     if (record.taskSummary) state.task = record.taskSummary;
+    // Its later records carry the criteria until the model has recreated them (tracker.ts iscCriteria).
+    if (record.iscCriteria.length) state.carriedCriteria = record.iscCriteria;
+    else delete state.carriedCriteria;
     const extra: Record<string, unknown> = { resumedFrom: record.id };
     if (meta.name) extra['name'] = meta.name;
     const rec = await writeRecord(ctx, state, record.phaseNumber, { trigger: 'resume', task: record.taskSummary, criteria: record.iscCriteria, extra });

@@ -12,6 +12,7 @@ import { readMcpStates } from '../domain/restore/mcp.js';
 import { missingOrEmpty } from '../domain/restore/target.js';
 import type { TmuxRestore } from '../domain/restore/tmux.js';
 import type { ConversationSummary } from '../domain/transcript/conversation.js';
+import { openTasks, recreateTasksLines } from '../domain/session/resume.js';
 import { forkTranscript } from '../domain/transcript/fork.js';
 import type { Manifest } from '../domain/volume/manifest.js';
 import { loadIndex, loadVerified, readManifest, verifyCheckpoint, verifyFailure, type IndexEntry, type LoadResult } from '../domain/volume/store.js';
@@ -188,6 +189,7 @@ export async function resumePrompt(store: StorageBackend, m: Manifest): Promise<
   if (pai?.phase) {
     lines.push(`PAI Algorithm: Phase ${pai.phase}/7 ${pai.phase_name ?? ''} was in progress${pai.task ? ` on "${pai.task}"` : ''}; completed phases: ${pai.completed_phases?.join(', ') || 'none'}.`);
     for (const c of pai.isc ?? []) lines.push(`- [${c.status === 'completed' ? 'x' : ' '}] ${c.subject} (${c.status})`);
+    lines.push(...recreateTasksLines(openTasks(pai.isc ?? [])));
   }
   const uncommitted = git ? [...git.modified, ...git.untracked] : m.workspace?.uncommitted_files ?? [];
   if (uncommitted.length) lines.push(`Uncommitted files: ${uncommitted.slice(0, 30).join(', ')}`);

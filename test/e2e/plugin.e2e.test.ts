@@ -231,6 +231,8 @@ describe.sequential('phase records, resume offer after a clean exit, /compact an
     const out = sessionStartOutput(r.events, 'startup').json;
     const lines: string[] = out.systemMessage.split('\n');
     expect(lines[0]).toBe(`Checkpoint: Resume from Phase 3? (${TASK})`);
+    // Issue 33 (7): the same shape as a crash offer — which session, how and when it left the work.
+    expect(lines[1]).toMatch(new RegExp(`^Session ${sid.slice(0, 8)} ended \\d+ (s|min) ago \\(at (\\d{4}-\\d\\d-\\d\\d )?\\d\\d:\\d\\d\\); its work up to Phase 3 was saved\\.$`));
     expect(out.systemMessage).not.toMatch(/crashed/);
     expect(out.hookSpecificOutput.hookEventName).toBe('SessionStart');
     expect(out.hookSpecificOutput.additionalContext).toContain('Current phase: 3/7 PLAN');
@@ -430,7 +432,7 @@ describe.sequential('kill -9 mid-phase 3, crash report, --resume to LEARN, compl
     expect(out, 'SessionStart printed nothing').toBeDefined();
     const lines: string[] = out.systemMessage.split('\n');
     expect(lines[0]).toBe(`Checkpoint: Resume from Phase 3? (${TASK})`);
-    expect(lines[1]).toMatch(new RegExp(`^The previous session ${sidB.slice(0, 8)} crashed \\d+ (s|min) ago; its work up to Phase 3 was saved\\.$`));
+    expect(lines[1]).toMatch(new RegExp(`^Session ${sidB.slice(0, 8)} crashed \\d+ (s|min) ago \\(at (\\d{4}-\\d\\d-\\d\\d )?\\d\\d:\\d\\d\\); its work up to Phase 3 was saved\\.$`));
     const ctx: string = out.hookSpecificOutput.additionalContext;
     expect(out.hookSpecificOutput.hookEventName).toBe('SessionStart');
     expect(ctx).toContain('Current phase: 3/7 PLAN');
@@ -454,8 +456,8 @@ describe.sequential('kill -9 mid-phase 3, crash report, --resume to LEARN, compl
     await waitForPlugin(home);
     expect(r.sessionId).toBe(sidB);
     expect(resultEvent(r.events)?.result).toBe(learnText);
-    // resuming the crashed session itself still offers its Phase 3 first
-    expect(sessionStartOutput(r.events, 'resume').json?.systemMessage).toMatch(/^Checkpoint: Resume from Phase 3\?/);
+    // resuming the crashed session itself: its conversation holds its work, so it is not offered it (issue 33, finding 6)
+    expect(sessionStartOutput(r.events, 'resume').json?.systemMessage ?? '').not.toMatch(/Resume from Phase/);
     expect(fs.existsSync(path.join(cwd, 'verify.txt'))).toBe(true);
 
     const recs = records(home, { sessionId: sidB });

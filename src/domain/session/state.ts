@@ -101,7 +101,13 @@ export interface SessionState {
    * Unfinished work of another session that SessionStart offered here. If this session's first
    * Algorithm signal continues it, the work is carried over and the old records are closed.
    */
-  offered?: { recordId: string; sessionId: string; phaseNumber: number; task: string; completedPhases: number[] };
+  offered?: { recordId: string; sessionId: string; phaseNumber: number; task: string; completedPhases: number[]; criteria?: IscCriterion[] };
+  /**
+   * The ISC criteria of work carried over into this session (a "yes, continue" or
+   * `/checkpoint:resume`): its records carry them until the model has recreated them as tasks, and
+   * those not recreated after (tracker.ts `iscCriteria`). Dropped when a new Algorithm run starts.
+   */
+  carriedCriteria?: IscCriterion[];
   /** pai-checkpoint is off in this project (`[capture] enabled = false`): hooks do nothing. */
   disabled?: boolean;
   /**

@@ -76,7 +76,32 @@ export function taskSummary(state: SessionState): string {
   return '';
 }
 
+/**
+ * The session's ISC criteria: its own tasks (the tasks folder, else the task calls seen, else its
+ * todos). Work carried over from another session brings its criteria along (`carriedCriteria`):
+ * a new session's task list starts empty, so until the model recreates them they would be lost
+ * from its records; a carried one the session has no task of the same subject for stays listed.
+ */
 export function iscCriteria(ctx: Context, state: SessionState): IscCriterion[] {
+  const own = ownCriteria(ctx, state);
+  const carried = state.carriedCriteria;
+  if (!carried?.length) return own;
+  const subjects = new Set(own.map((c) => c.subject));
+  return [...carried.filter((c) => !subjects.has(c.subject)), ...own];
+}
+
+/**
+ * Open tasks the session's transcript shows (its TaskCreate/TaskUpdate calls) that Claude Code's
+ * task list for it does not hold: `claude --resume` reads the list from ~/.claude/tasks/<id>/, so a
+ * session resumed on another machine, or forked under a new id, starts with none ("No tasks
+ * found", seen with the real binary) while its conversation goes on about them.
+ */
+export function tasksMissingHere(ctx: Context, state: SessionState): IscCriterion[] {
+  if (!state.tasks || readIscCriteria(state.sessionId, resolveClaudeDir(ctx.env)).length > 0) return [];
+  return criteriaFromTasks(state.tasks).filter((c) => c.status !== 'completed');
+}
+
+function ownCriteria(ctx: Context, state: SessionState): IscCriterion[] {
   const fromDir = readIscCriteria(state.sessionId, resolveClaudeDir(ctx.env));
   if (fromDir.length > 0) return fromDir;
   if (state.tasks && Object.keys(state.tasks).length > 0) return criteriaFromTasks(state.tasks);
@@ -272,7 +297,8 @@ function applySignals(ctx: Context, state: SessionState, signals: AlgorithmSigna
     const current = state.phase?.number;
     if (sig.number === current) continue; // the same header again (or the transcript and Stop's copy of it)
     if (state.runCompleted || current === undefined || (sig.number === 1 && current > 1)) {
-      // A new Algorithm run.
+      // A new Algorithm run: work carried over earlier is not its work.
+      delete state.carriedCriteria;
       state.completedPhases = [];
       state.runRecordIds = [];
       state.runCompleted = false;
@@ -303,6 +329,7 @@ function continueOffered(ctx: Context, state: SessionState, phase: number): bool
   state.runRecordIds = [];
   state.runCompleted = false;
   if (!state.task && offered.task) state.task = offered.task;
+  if (offered.criteria?.length) state.carriedCriteria = offered.criteria;
   state.phase = { number: phase, name: phaseName(phase) ?? 'OBSERVE', at: ctx.now().toISOString() };
   // The old records are closed once the new one is written (writePlannedRecords): a crash in between leaves the work offered twice, never not at all.
   planRecord(ctx, state, phase, { trigger: 'phase', extra: { resumedFrom: offered.recordId } }, offered.recordId);

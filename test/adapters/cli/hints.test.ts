@@ -52,7 +52,7 @@ test('SessionStart names only slash commands for the user, and the next step', (
   }
   const out = runHookProcess('session-start', { session_id: 'cur-session', cwd: project, source: 'startup' }, { HOME: home, PAI_DIR: paths.paiDir, CLAUDE_CONFIG_DIR: claudeDir }).json;
   const msg: string = out.systemMessage;
-  expect(msg).toMatch(/^Checkpoint: Resume from Phase 3\? \(task of s-(one|two)\)\nThe previous session s-(one|two) crashed 1 h ago; its work up to Phase 3 was saved\.\nSay "yes, continue" to pick it up in this session, or run \/checkpoint:resume\.\n1 more unfinished session: `\/checkpoint:list --all --open`/);
+  expect(msg).toMatch(/^Checkpoint: Resume from Phase 3\? \(task of s-(one|two)\)\nSession s-(one|two) crashed 1 h ago \(at (\d{4}-\d\d-\d\d )?\d\d:\d\d\); its work up to Phase 3 was saved\.\nSay "yes, continue" to pick it up in this session, or run \/checkpoint:resume\.\n1 more unfinished session: `\/checkpoint:list --all --open`/);
   expect(msg).not.toMatch(/pai-checkpoint [a-z]/);
   expect(out.hookSpecificOutput.additionalContext).toMatch(/`\/checkpoint:complete [0-9A-Z]{26}` marks the work finished/);
 });

@@ -148,6 +148,17 @@ describe('resume from a terminal', () => {
     expect(r.warnings.join()).toMatch(/new session would start from a resume prompt/);
   });
 
+  test('issue 33 (3): the resume prompt of a new session (no conversation to restore) carries the ISC criteria and asks to recreate the open ones as /checkpoint:resume does', async () => {
+    const { run, project: p, paths, transcript } = setup();
+    const tasks = { '1': { subject: 'Parser handles empty input', status: 'completed' }, '2': { subject: 'Errors name the line', status: 'in_progress' }, '3': { subject: 'Docs list every option', status: 'pending' } };
+    saveSession(paths, { ...newSession('sess-x', p, p, new Date()), phase: { number: 4, name: 'BUILD', at: new Date().toISOString() }, completedPhases: [1, 2, 3], task: 'Write the parser', tasks });
+    await run('create');
+    rmSync(transcript);
+    const prompt = JSON.parse((await run('resume', 'sess-x', '--print', '--json')).stdout).command[1] as string;
+    expect(prompt).toContain('PAI Algorithm: Phase 4/7 BUILD was in progress on "Write the parser"; completed phases: 1, 2, 3.\n- [x] Parser handles empty input (completed)\n- [ ] Errors name the line (in_progress)\n- [ ] Docs list every option (pending)');
+    expect(prompt).toContain('Open tasks to recreate with TaskCreate (one call each, this subject), so that the task list goes on:\n1. Errors name the line (in progress: set it so with TaskUpdate)\n2. Docs list every option');
+  });
+
   test('a checkpoint`s summary and context: inspect shows both, summary prints it (by checkpoint or session), list --detailed has CONTEXT, the new-session resume prompt carries it', async () => {
     const { run, project: p, transcript, cli } = setup();
     const answer = { type: 'assistant', uuid: 'a-1', message: { id: 'msg_1', role: 'assistant', model: 'claude-sonnet-4-5', content: [{ type: 'text', text: "I'll use plain text files instead of a database." }], usage: { input_tokens: 1000, cache_read_input_tokens: 149_000, cache_creation_input_tokens: 0, output_tokens: 20 } } };

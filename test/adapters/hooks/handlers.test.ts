@@ -133,7 +133,7 @@ describe('SessionStart', () => {
     const rec = createCheckpointSync('PLAN', 3, 'Build the login form', [], { project, cwd: project, completedPhases: [1, 2] }, { paiDir: paths.paiDir, sessionId: OTHER });
     saveSession(paths, { ...newSession(OTHER, project, project, new Date(Date.now() - 90_000)), claudePid: dead });
     const out = await sessionStart(ctx, payload('SessionStart', { source: 'startup' }));
-    expect(out?.systemMessage).toMatch(/^Checkpoint: Resume from Phase 3\? \(Build the login form\)\nThe previous session 5a1d0c3e crashed/);
+    expect(out?.systemMessage).toMatch(/^Checkpoint: Resume from Phase 3\? \(Build the login form\)\nSession 5a1d0c3e crashed/);
     expect(out?.systemMessage).toContain('Tip: run /checkpoint:setup'); // once, next to the offer
     expect(out?.hookSpecificOutput).toMatchObject({ hookEventName: 'SessionStart', additionalContext: expect.stringContaining(`Checkpoint ${rec.checkpointId}`) });
     expect(loadSession(paths, SID)?.offered).toMatchObject({ recordId: rec.checkpointId, sessionId: OTHER, phaseNumber: 3, completedPhases: [1, 2] });

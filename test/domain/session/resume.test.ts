@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { mkdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { createCheckpointSync } from '../../../src/domain/records/api.js';
-import { compactionKeep, findOffer, formatAgo, logOffer, offerMessages, remoteSessionStatus, renderCompactContext, renderResumeContext, sessionStatus } from '../../../src/domain/session/resume.js';
+import { compactionKeep, findOffer, formatAgo, formatClock, openTasks, recreateTasksLines, logOffer, offerMessages, remoteSessionStatus, renderCompactContext, renderResumeContext, sessionStatus } from '../../../src/domain/session/resume.js';
 import { saveLocalSummary } from '../../../src/domain/summary/local.js';
 import { newSession, saveSession, type SessionState } from '../../../src/domain/session/state.js';
 import { fakeClock, readEvents, sandbox, trackerCtx } from '../../helpers.js';
@@ -54,9 +54,25 @@ describe('remoteSessionStatus (a session known only from the volume: another mac
   });
 });
 
+test('formatClock: the local time of day when it is today, the local date and time before', () => {
+  const tz = process.env.TZ;
+  process.env.TZ = 'UTC';
+  try {
+    const now = new Date('2026-11-27T18:05:00Z');
+    expect(formatClock(new Date('2026-11-27T16:04:31Z'), now)).toBe('16:04');
+    expect(formatClock(new Date('2026-11-25T09:30:00Z'), now)).toBe('2026-11-25 09:30');
+  } finally {
+    if (tz === undefined) delete process.env.TZ;
+    else process.env.TZ = tz;
+  }
+});
+
 test('formatAgo', () => {
   expect([5_000, 125_000, 3 * 3600_000, 5 * 86400_000].map(formatAgo)).toEqual(['5 s', '2 min', '3 h', '5 days']);
 });
+
+/** A time of day as the offer shows it (this machine's local time). */
+const hhmm = (ms: number) => formatClock(new Date(ms), new Date(ms));
 
 function setup() {
   const sb = sandbox();
@@ -85,7 +101,7 @@ describe('findOffer', () => {
     expect(offer.crashed).toMatchObject({ sessionId: 'old', firstReport: true });
     expect(offer.crashed!.agoMs).toBe(120_000);
     const m = offerMessages(offer);
-    expect(m.systemMessage.split('\n')).toEqual(['Checkpoint: Resume from Phase 3? (Build the login form)', 'The previous session old crashed 2 min ago; its work up to Phase 3 was saved.', 'Say "yes, continue" to pick it up in this session, or run /checkpoint:resume.']);
+    expect(m.systemMessage.split('\n')).toEqual(['Checkpoint: Resume from Phase 3? (Build the login form)', `Session old crashed 2 min ago (at ${hhmm(clock.now().getTime() - 120_000)}); its work up to Phase 3 was saved.`, 'Say "yes, continue" to pick it up in this session, or run /checkpoint:resume.']);
     expect(m.additionalContext).toContain('Current phase: 3/7 PLAN');
     expect(m.additionalContext).toContain('Completed phases: 1 OBSERVE, 2 THINK.');
     expect(m.additionalContext).toContain('- [ ] errors shown (pending)');
@@ -102,7 +118,54 @@ describe('findOffer', () => {
     const offer = findOffer(ctx, state({ sessionId: 'cur' }))!;
     expect(offer.record.sessionId).toBe('other-proj');
     expect(offer.otherProject).toBe('/q');
-    expect(offerMessages(offer).systemMessage).toBe('Checkpoint: Resume from Phase 2? (Build the login form) — in /q\nSay "yes, continue" to pick it up in this session, or run /checkpoint:resume.');
+    expect(offerMessages(offer).systemMessage).toBe(`Checkpoint: Resume from Phase 2? (Build the login form) — in /q\nSession other-pr stopped 1 s ago (at ${hhmm(Date.parse(offer.record.createdAt))}); its work up to Phase 2 was saved.\nSay "yes, continue" to pick it up in this session, or run /checkpoint:resume.`);
+  });
+
+  test('issue 33 (7): a session ended with its work open is offered in the crash offer`s shape: session, how, when (ago and the time), phase, task', () => {
+    const { ctx, rec, paths, clock } = setup();
+    rec('ended-session', 4, 'BUILD', '/p');
+    const endedAt = clock.now().getTime() - 2 * 3600_000;
+    saveSession(paths, { ...state({ sessionId: 'ended-session' }), endedAt: new Date(endedAt).toISOString(), endReason: 'prompt_input_exit' });
+    const offer = findOffer(ctx, state({ sessionId: 'cur' }))!;
+    expect(offer.origin).toMatchObject({ sessionId: 'ended-session', how: 'ended', agoMs: 2 * 3600_000 });
+    expect(offer.crashed).toBeUndefined();
+    expect(offerMessages(offer).systemMessage.split('\n')).toEqual([
+      'Checkpoint: Resume from Phase 4? (Build the login form)',
+      `Session ended-se ended 2 h ago (at ${hhmm(endedAt)}); its work up to Phase 4 was saved.`,
+      'Say "yes, continue" to pick it up in this session, or run /checkpoint:resume.',
+    ]);
+    expect(offerMessages(offer).additionalContext).toContain('PAI Algorithm work left unfinished (its session ended 2 h ago).');
+  });
+
+  test('issue 33 (6): a live session is never offered its own work (inside it, after compaction, after `claude --resume`); other sessions` work still is', () => {
+    const { ctx, rec, paths, clock } = setup();
+    rec('cur', 3, 'PLAN', '/p');
+    expect(findOffer(ctx, state({ sessionId: 'cur' }))).toBeUndefined();
+    const other = rec('old', 2, 'THINK', '/p');
+    saveSession(paths, { ...state({ sessionId: 'old', claudePid: deadPid(), host: hostname() }), heartbeatAt: clock.now().toISOString() });
+    const offer = findOffer(ctx, state({ sessionId: 'cur' }))!;
+    expect(offer.record.id).toBe(other.checkpointId);
+    expect(offer.more).toBe(0); // its own is not counted either
+  });
+
+  test('issue 33 (3): the offer`s context asks the model to recreate the open ISC criteria as tasks, in the words /checkpoint:resume uses', () => {
+    const { ctx, rec } = setup();
+    rec('old', 3, 'PLAN', '/p');
+    const context = offerMessages(findOffer(ctx, state({ sessionId: 'cur' }))!).additionalContext;
+    const ask = recreateTasksLines([{ subject: 'errors shown', status: 'pending' }]);
+    expect(ask).toEqual(['Open tasks to recreate with TaskCreate (one call each, this subject), so that the task list goes on:', '1. errors shown']);
+    expect(context).toContain(ask.join('\n'));
+    expect(context).toContain('so that the work is carried over into this session, and recreate its open tasks as listed below');
+    expect(context).not.toContain('1. form renders'); // done: not recreated
+    expect(recreateTasksLines(openTasks([{ subject: 'a', status: 'completed' }]))).toEqual([]);
+    expect(recreateTasksLines([{ subject: 'b', status: 'in_progress' }])[1]).toBe('1. b (in progress: set it so with TaskUpdate)');
+  });
+
+  test('a time that cannot be read (a hand-edited state) is said to be unknown, never "NaN"', () => {
+    const { ctx, rec, paths } = setup();
+    rec('odd', 2, 'THINK', '/p');
+    saveSession(paths, { ...state({ sessionId: 'odd', claudePid: deadPid(), host: hostname() }), heartbeatAt: 'yesterday-ish' });
+    expect(offerMessages(findOffer(ctx, state({ sessionId: 'cur' }))!).systemMessage.split('\n')[1]).toBe('Session odd crashed (at an unknown time); its work up to Phase 2 was saved.');
   });
 
   test('more unfinished sessions are counted', () => {
@@ -120,7 +183,7 @@ describe('findOffer', () => {
 test('resume and compact contexts', () => {
   const { rec } = setup();
   const r = rec('x', 4, 'BUILD', '/p');
-  const text = renderResumeContext(r.record, { crashedAgo: '3 min' });
+  const text = renderResumeContext(r.record, { left: 'crashed 3 min ago' });
   expect(text).toContain(`Checkpoint ${r.checkpointId} — PAI Algorithm work left unfinished (its session crashed 3 min ago).`);
   expect(text).toContain('ISC criteria (1/2 done):');
   expect(text).toContain('continue the Algorithm from Phase 4 (BUILD)');

@@ -2,6 +2,7 @@ import type { AppContext } from '../../../app/context.js';
 import { resumeSession, type SessionResumeOptions } from '../../../app/resume.js';
 import { resumeContext, type ResumeContextResult } from '../../../app/resume-context.js';
 import { EXIT } from '../../../core/errors.js';
+import { recreateTasksLines } from '../../../domain/session/resume.js';
 import type { Output } from '../command.js';
 import type { CliEnv } from '../context.js';
 import { printSessionResume } from '../print.js';
@@ -35,7 +36,7 @@ export async function run(ctx: AppContext, o: ResumeCliOptions, cli: CliEnv): Pr
 export function printResume(r: ResumeContextResult): string {
   if (!r.record || !r.context) return 'Nothing to resume: no unfinished checkpoint.';
   const lines = [r.context];
-  if (r.openTasks?.length) lines.push('', `Open tasks to recreate with TaskCreate (one call each, this subject), so that the task list goes on:`, ...r.openTasks.map((t, i) => `${i + 1}. ${t.subject}${t.status === 'in_progress' ? ' (in progress: set it so with TaskUpdate)' : ''}`));
+  if (r.openTasks?.length) lines.push('', ...recreateTasksLines(r.openTasks));
   if (r.adopted) lines.push('', `This session now carries the work on (checkpoint ${r.adopted.newId}); ${r.adopted.closedId} is closed.`);
   return lines.join('\n');
 }

@@ -5,7 +5,7 @@ import { loadConfig, type Config } from '../../../core/config.js';
 import { ignoredNotice } from '../../../core/config-trust.js';
 import { errorMessage } from '../../../core/errors.js';
 import { resolveClaudeDir } from '../../../core/paths.js';
-import { DEFAULT_STALE_MS, findOffer, logOffer, offerMessages, renderCompactContext, sessionStatus, summaryForModel } from '../../../domain/session/resume.js';
+import { DEFAULT_STALE_MS, findOffer, logCrash, logOffer, missingTasksContext, offerMessages, renderCompactContext, sessionStatus, summaryForModel, type Offer } from '../../../domain/session/resume.js';
 import { loadLocalSummary } from '../../../domain/summary/local.js';
 import { readMemoryCache } from '../../../domain/memory/cache.js';
 import { memoryContext } from '../../../domain/memory/context.js';
@@ -13,7 +13,7 @@ import { projectIdFor } from '../../../domain/memory/project.js';
 import { loadSession, saveSession, type SessionState } from '../../../domain/session/state.js';
 import { fencedNotice } from '../../../domain/session/lease.js';
 import { metadataOf } from '../../../domain/records/schema.js';
-import { catchUp, iscCriteria, taskSummary, touchSession } from '../../../domain/session/tracker.js';
+import { catchUp, iscCriteria, taskSummary, tasksMissingHere, touchSession } from '../../../domain/session/tracker.js';
 import { shellQuote } from '../../../core/hint.js';
 import { FENCED_MARK, setInHook, writeRiskyFilter } from '../../../domain/session/sidecar-files.js';
 import { missingRules, writePluginRoot } from '../../../domain/session/risky-hooks.js';
@@ -121,7 +121,8 @@ export const sessionStart: HookHandler = async (ctx, payload) => {
   await catchUp(ctx, state);
   const sidecarMessage = await ensureSidecar(ctx, state, config?.session.sidecar ?? true);
   configError = [configError, sidecarMessage, source === 'compact' ? undefined : riskyRulesNotice(ctx, config, state.project), onceASession(state, ignored)].filter(Boolean).join('\n') || undefined;
-  const memory = projectMemory(ctx, config, state.project);
+  // The project's memory, and after a resume the open tasks its task list lost (another machine, a fork).
+  const memory = [projectMemory(ctx, config, state.project), source === 'resume' ? missingTasksContext(tasksMissingHere(ctx, state)) : undefined].filter(Boolean).join('\n\n') || undefined;
   if (source === 'compact') {
     saveSession(ctx.paths, state);
     const summary = loadLocalSummary(ctx.paths, state.sessionId);
@@ -129,17 +130,9 @@ export const sessionStart: HookHandler = async (ctx, payload) => {
     return withConfigError(context ? { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: context } } : undefined, configError);
   }
 
+  if (crashedBefore?.firstReport) reportOwnCrash(ctx, state, crashedBefore);
   const offer = findOffer(ctx, state, staleMs);
-  if (offer && crashedBefore && offer.record.sessionId === state.sessionId) {
-    // This very session is being resumed after its previous process died.
-    offer.crashed = crashedBefore;
-    if (crashedBefore.firstReport) state.crashReportedAt = ctx.now().toISOString();
-  }
-  // Work of another session offered here is carried over if this session's first phase continues it.
-  if (offer && offer.record.sessionId !== state.sessionId && state.phase === undefined) {
-    const meta = metadataOf(offer.record);
-    state.offered = { recordId: offer.record.id, sessionId: offer.record.sessionId, phaseNumber: offer.record.phaseNumber, task: offer.record.taskSummary, completedPhases: meta.completedPhases ?? [] };
-  }
+  if (offer && state.phase === undefined) rememberOffer(state, offer);
   saveSession(ctx.paths, state);
   // Nothing to resume: the user hears nothing; the model gets the project's memory, if it has some.
   if (!offer) return withConfigError(memory ? { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: memory } } : undefined, configError);
@@ -157,6 +150,25 @@ export const sessionStart: HookHandler = async (ctx, payload) => {
     configError,
   );
 };
+
+/**
+ * This very session resumed after its previous process died: its conversation holds its work, so
+ * it is not offered it (findOffer never offers a session its own); the crash is told once all the same.
+ */
+function reportOwnCrash(ctx: HookContext, state: SessionState, crashed: { sessionId: string; agoMs: number }): void {
+  state.crashReportedAt = ctx.now().toISOString();
+  logCrash(ctx, state.sessionId, crashed, state.latestRecordId);
+  ctx.startWorker(['crashed', state.sessionId]);
+}
+
+/**
+ * Work of another session offered here is carried over if this session's first phase continues
+ * it (domain/session/tracker.ts continueOffered), its ISC criteria with it.
+ */
+function rememberOffer(state: SessionState, offer: Offer): void {
+  const { record } = offer;
+  state.offered = { recordId: record.id, sessionId: record.sessionId, phaseNumber: record.phaseNumber, task: record.taskSummary, completedPhases: metadataOf(record).completedPhases ?? [], criteria: record.iscCriteria };
+}
 
 /**
  * The project's memory for the model (SPEC-07.31.03), within `[memory] budget_tokens`: this
