@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { expansionLimit, unpackTo } from '../domain/restore/restore.js';
+import { forkTranscript } from '../domain/transcript/fork.js';
+import type { Manifest } from '../domain/volume/manifest.js';
+import { loadIndex } from '../domain/volume/store.js';
+import { makeWorkDir } from '../platform/workdir.js';
+import { partKey } from '../storage/layout.js';
+import type { StorageBackend } from '../storage/backend.js';
+import type { AppContext } from './context.js';
+import { rollback, type RollbackOptions, type RollbackResult } from './rollback.js';
+
+/**
+ * Rewind (issue 33, item 4): code and conversation back to one checkpoint together. The
+ * workspace becomes the checkpoint's (rollback: Bash-made changes included, as the checkpoint
+ * captured the tree, not the edit tools' calls), and the conversation continues from the
+ * checkpoint's OWN transcript copy, forked under a new session id — never from the session's
+ * transcript as it is now, which holds the turns after the checkpoint (the model would believe it
+ * did work that is no longer in the files). The old line of work stays whole: its session id, its
+ * transcript in Claude Code's folder, its checkpoints. resume.ts decides when a resume is a rewind
+ * and starts claude; this module does the two steps.
+ */
+export interface Rewound {
+  /** The session's own checkpoints newer than the one rewound to: the line of work left whole (`resume <session>` continues it). */
+  newer: string[];
+  /** The workspace step, when the folder was there (else resume restored it into the empty folder). */
+  rollback?: RollbackResult;
+  /** The session id the checkpoint's transcript copy was forked as (absent: the checkpoint holds none). */
+  forkedAs?: string;
+}
+
+/** The session's own checkpoints (not the safety copies a restore or rollback takes) newer than `m`, oldest first. */
+export async function newerCheckpoints(store: StorageBackend, m: Manifest): Promise<string[]> {
+  return (await loadIndex(store, m.session_id)).checkpoints.filter((e) => !e.safety && e.id > m.id).map((e) => e.id);
+}
+
+/** The workspace made the checkpoint's: rollback (a safety checkpoint first, asked unless `yes`). */
+export async function rewindWorkspace(ctx: AppContext, m: Manifest, o: Pick<RollbackOptions, 'yes' | 'noMcp'>): Promise<RollbackResult> {
+  return rollback(ctx, { id: m.id, ...(o.yes ? { yes: true } : {}), ...(o.noMcp ? { noMcp: true } : {}) });
+}
+
+/**
+ * The checkpoint's stored transcript, unpacked (bounded by what its manifest records) and forked
+ * as a new session next to `transcriptFile` (Claude Code's file of the session for that folder);
+ * the new id, or undefined when the checkpoint holds no transcript.
+ */
+export async function forkStoredTranscript(ctx: AppContext, store: StorageBackend, m: Manifest, transcriptFile: string): Promise<string | undefined> {
+  const part = m.parts['transcript.jsonl.zst'];
+  if (!part) return undefined;
+  const tmp = await makeWorkDir(ctx.paths.scratchDir, 'rewind');
+  try {
+    const unpacked = join(tmp, 'transcript.jsonl');
+    const recorded = m.conversation['transcript_bytes'];
+    await unpackTo(store, partKey(m.session_id, m.id, 'transcript.jsonl.zst'), unpacked, expansionLimit(typeof recorded === 'number' ? recorded : undefined, 0, part.size), tmp);
+    const id = randomUUID();
+    await mkdir(dirname(transcriptFile), { recursive: true, mode: 0o700 });
+    await forkTranscript(unpacked, join(dirname(transcriptFile), `${id}.jsonl`), m.session_id, id);
+    return id;
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+}
