@@ -95,6 +95,16 @@ test('rewind to an earlier checkpoint: its files (Bash-made included) and its co
     // The old line of work is whole: its transcript as it was, its checkpoints all there.
     expect(fs.readFileSync(transcriptPath(home, cwd, sid), 'utf8')).toBe(oldTranscript);
     expect(await own(sid)).toEqual(expect.arrayContaining([a, b]));
+
+    // Inside a session, /checkpoint:rewind changes nothing: the model is given the command for a terminal.
+    const turnsThen = api.turns().length;
+    const inSession = await session(`/checkpoint:rewind ${b}`);
+    expect(inSession.code, inSession.stderr).toBe(0);
+    const shown = JSON.stringify(api.turns()[turnsThen]!.body);
+    expect(shown).toContain('A running session cannot be rewound in place: end it, then run from a terminal:');
+    expect(shown).toContain(`rewind ${b}`);
+    expect(read(cwd, 'bash-made.txt')).toBe('bash, first request\n');
+    await waitForPlugin(home);
   } finally {
     killProcessesInDir(cwd);
     await api.close();
