@@ -259,11 +259,8 @@ function parseSets(sets: string[] | undefined): Record<string, string> {
   return out;
 }
 
-/**
- * Which checkpoint a resume starts from: --from, else the target (a checkpoint, or a session's
- * newest usable one); `named`: the user named that checkpoint (--from, or a checkpoint as the target).
- */
-async function chooseCheckpoint(ctx: AppContext, store: StorageBackend, o: SessionResumeOptions, warnings: string[], passed: PassedOver[]): Promise<{ manifest: Manifest; named: boolean }> {
+/** Which checkpoint a resume starts from: --from, else the target (a checkpoint, or a session's newest usable one). */
+async function chooseCheckpoint(ctx: AppContext, store: StorageBackend, o: SessionResumeOptions, warnings: string[], passed: PassedOver[]): Promise<Manifest> {
   let found = o.from ? await requireCheckpoint(store, o.from) : undefined;
   let sessionId: string | undefined;
   if (o.target) {
@@ -280,14 +277,14 @@ async function chooseCheckpoint(ctx: AppContext, store: StorageBackend, o: Sessi
     if (!v.ok || !v.manifest) throw verifyFailure(v, 'resume the session instead: an earlier checkpoint is chosen');
     const m = decided(v.manifest, found.entry);
     if (m.approval.status === 'rejected' && !o.force) throw new CheckpointError('CONFLICT', `checkpoint ${m.id} was rejected${m.approval.reason ? ` (${m.approval.reason})` : ''}`, 'pass --force to resume from it anyway');
-    return { manifest: m, named: true };
+    return m;
   }
   if (!sessionId) {
     const mine = (await allCheckpoints(store)).find((c) => c.entry.project === ctx.project && !c.entry.safety);
     if (!mine) throw new CheckpointError('NOT_FOUND', `no session checkpoints for ${ctx.project}`, 'name a session or checkpoint, or see `pai-checkpoint sessions`');
     sessionId = mine.sessionId;
   }
-  return { manifest: await pickCheckpoint(store, sessionId, Boolean(o.force), warnings, passed), named: false };
+  return pickCheckpoint(store, sessionId, Boolean(o.force), warnings, passed);
 }
 
 /** What a resume from `manifest` finds missing, and so would restore. */
@@ -358,9 +355,8 @@ export async function resumeSession(ctx: AppContext, o: SessionResumeOptions = {
   const store = await ctx.volume();
   const warnings: string[] = [];
   const passed: PassedOver[] = [];
-  const chosen = await chooseCheckpoint(ctx, store, o, warnings, passed);
-  const p = planResume(ctx, chosen.manifest, o);
-  p.rewind = await planRewind(store, p, o, chosen.named);
+  const p = planResume(ctx, await chooseCheckpoint(ctx, store, o, warnings, passed), o);
+  p.rewind = await planRewind(store, p, o);
   const result = o.print ? await dryRun(store, p, o, overrides, warnings, ctx.env) : await prepare(ctx, store, p, o, overrides, warnings);
   if (passed.length) result.passedOver = passed;
   if (o.print) return result;
@@ -376,13 +372,13 @@ export async function resumeSession(ctx: AppContext, o: SessionResumeOptions = {
 
 /**
  * Whether the resume is a rewind, and the newer checkpoints it leaves whole: asked for (`rewind`),
- * or a named checkpoint older than the session's newest — its files under the newest conversation
+ * or --from a checkpoint older than the session's newest — its files under the newest conversation
  * would not match. Not with --to (a copy elsewhere), nor when neither the folder nor the
  * transcript is here (a plain restore of both from that checkpoint already matches).
  */
-async function planRewind(store: StorageBackend, p: Plan, o: SessionResumeOptions, named: boolean): Promise<string[] | undefined> {
+async function planRewind(store: StorageBackend, p: Plan, o: SessionResumeOptions): Promise<string[] | undefined> {
   if (o.rewind && o.to !== undefined) throw new CheckpointError('USAGE', 'rewind puts a checkpoint back in its own folder: --to is not for it', `restore it elsewhere with \`pai-checkpoint resume --from ${p.manifest.id} --to <dir>\``);
-  if (!o.rewind && (!named || o.to !== undefined)) return undefined;
+  if (!o.rewind && (o.from === undefined || o.to !== undefined)) return undefined;
   const newer = await newerCheckpoints(store, p.manifest);
   if (o.rewind) return newer;
   return newer.length > 0 && (!p.workspaceMissing || !p.transcriptMissing) ? newer : undefined;
