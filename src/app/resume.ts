@@ -13,7 +13,7 @@ import { missingOrEmpty } from '../domain/restore/target.js';
 import type { TmuxRestore } from '../domain/restore/tmux.js';
 import type { ConversationSummary } from '../domain/transcript/conversation.js';
 import { forkTranscript } from '../domain/transcript/fork.js';
-import { forkStoredTranscript, newerCheckpoints, rewindWorkspace, type Rewound } from './rewind.js';
+import { newerCheckpoints, rewindInPlace, type Rewound } from './rewind.js';
 import type { Manifest } from '../domain/volume/manifest.js';
 import { loadIndex, loadVerified, readManifest, verifyCheckpoint, verifyFailure, type IndexEntry, type LoadResult } from '../domain/volume/store.js';
 import { SignatureError } from '../domain/volume/signing.js';
@@ -356,7 +356,7 @@ export async function resumeSession(ctx: AppContext, o: SessionResumeOptions = {
   const warnings: string[] = [];
   const passed: PassedOver[] = [];
   const p = planResume(ctx, await chooseCheckpoint(ctx, store, o, warnings, passed), o);
-  p.rewind = await planRewind(store, p, o);
+  p.rewind = await planRewind(store, p, o, warnings);
   const result = o.print ? await dryRun(store, p, o, overrides, warnings, ctx.env) : await prepare(ctx, store, p, o, overrides, warnings);
   if (passed.length) result.passedOver = passed;
   if (o.print) return result;
@@ -376,12 +376,14 @@ export async function resumeSession(ctx: AppContext, o: SessionResumeOptions = {
  * would not match. Not with --to (a copy elsewhere), nor when neither the folder nor the
  * transcript is here (a plain restore of both from that checkpoint already matches).
  */
-async function planRewind(store: StorageBackend, p: Plan, o: SessionResumeOptions): Promise<string[] | undefined> {
+async function planRewind(store: StorageBackend, p: Plan, o: SessionResumeOptions, warnings: string[]): Promise<string[] | undefined> {
   if (o.rewind && o.to !== undefined) throw new CheckpointError('USAGE', 'rewind puts a checkpoint back in its own folder: --to is not for it', `restore it elsewhere with \`pai-checkpoint resume --from ${p.manifest.id} --to <dir>\``);
   if (!o.rewind && (o.from === undefined || o.to !== undefined)) return undefined;
   const newer = await newerCheckpoints(store, p.manifest);
   if (o.rewind) return newer;
-  return newer.length > 0 && (!p.workspaceMissing || !p.transcriptMissing) ? newer : undefined;
+  if (newer.length === 0 || (p.workspaceMissing && p.transcriptMissing)) return undefined;
+  warnings.push(`checkpoint ${p.manifest.id} is older than the session's newest (${newer.at(-1)}): this resume is a rewind — the folder as it was then and the conversation up to it, as a new session (\`pai-checkpoint rewind ${p.manifest.id}\` does the same)`);
+  return newer;
 }
 
 /** What a resume puts in place before claude starts: the workspace and transcript it lacks, or a rewind's; the result to start from. */
@@ -390,7 +392,7 @@ async function prepare(ctx: AppContext, store: StorageBackend, p: Plan, o: Sessi
   const target = p.restoreWorkspace && !(p.rewind && !p.workspaceMissing) ? await chooseTarget(ctx, manifest, { to: o.to, yes: o.yes, action: 'Restore the workspace' }) : p.folder;
   let rewound: Rewound | undefined;
   let restored: RestoreReport | undefined;
-  if (p.rewind) rewound = { newer: p.rewind, ...(p.workspaceMissing ? {} : { rollback: await rewindWorkspace(ctx, manifest, o) }) };
+  if (p.rewind) rewound = await rewindInPlace(ctx, store, manifest, { transcriptFile: p.transcript, rollFolder: !p.workspaceMissing, newer: p.rewind, yes: o.yes, noMcp: o.noMcp });
   if (p.rewind ? p.workspaceMissing : p.restoreWorkspace || p.transcriptMissing) {
     restored = await restoreCheckpoint(store, sessionId, manifest.id, {
       to: target,
@@ -404,14 +406,14 @@ async function prepare(ctx: AppContext, store: StorageBackend, p: Plan, o: Sessi
     });
     warnings.push(...restored.warnings);
   }
-  // A rewind continues from the checkpoint's own transcript copy; a resume from the session's transcript.
-  const forkedAs = rewound ? await forkStoredTranscript(ctx, store, manifest, p.transcript) : o.fork && existsSync(p.transcript) ? await fork(p.transcript, sessionId) : undefined;
+  // A rewind continues from the checkpoint's own transcript copy (forked by rewindInPlace); a resume from the session's transcript.
+  const forkedAs = rewound ? rewound.forkedAs : o.fork && existsSync(p.transcript) ? await fork(p.transcript, sessionId) : undefined;
   const canResume = rewound ? forkedAs !== undefined : existsSync(p.transcript);
   const command = canResume ? [p.claude, '--resume', forkedAs ?? sessionId] : [p.claude, await resumePrompt(store, manifest)];
   if (!canResume) warnings.push(rewound ? `checkpoint ${manifest.id} holds no transcript: starting a new session from a resume prompt` : 'the transcript could not be restored: starting a new session from a resume prompt');
   const result: SessionResumeResult = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? 'resume' : 'new-session', command, overrides, warnings, started: false, env: resumeEnv(manifest, { ...process.env, ...ctx.env }) };
   if (forkedAs) result.forkedAs = forkedAs;
-  if (rewound) result.rewound = { ...rewound, ...(forkedAs ? { forkedAs } : {}) };
+  if (rewound) result.rewound = rewound;
   if (restored) result.restored = restored;
   if (Object.keys(overrides).length > 0) result.provenanceCheckpoint = await recordOverrides(ctx, store, p, target, canResume && !rewound, overrides);
   return result;

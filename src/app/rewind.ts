@@ -9,7 +9,7 @@ import { makeWorkDir } from '../platform/workdir.js';
 import { partKey } from '../storage/layout.js';
 import type { StorageBackend } from '../storage/backend.js';
 import type { AppContext } from './context.js';
-import { rollback, type RollbackOptions, type RollbackResult } from './rollback.js';
+import { rollback, type RollbackResult } from './rollback.js';
 
 /**
  * Rewind (issue 33, item 4): code and conversation back to one checkpoint together. The
@@ -35,9 +35,21 @@ export async function newerCheckpoints(store: StorageBackend, m: Manifest): Prom
   return (await loadIndex(store, m.session_id)).checkpoints.filter((e) => !e.safety && e.id > m.id).map((e) => e.id);
 }
 
-/** The workspace made the checkpoint's: rollback (a safety checkpoint first, asked unless `yes`). */
-export async function rewindWorkspace(ctx: AppContext, m: Manifest, o: Pick<RollbackOptions, 'yes' | 'noMcp'>): Promise<RollbackResult> {
-  return rollback(ctx, { id: m.id, ...(o.yes ? { yes: true } : {}), ...(o.noMcp ? { noMcp: true } : {}) });
+/**
+ * The two steps: the checkpoint's transcript copy forked next to `transcriptFile` first (a damaged
+ * copy stops the rewind before a file changed), then — when the folder is there — the rollback (a
+ * safety checkpoint first, asked unless `yes`). A rollback declined or failed takes the fork away:
+ * nothing is left of the rewind.
+ */
+export async function rewindInPlace(ctx: AppContext, store: StorageBackend, m: Manifest, o: { yes?: boolean | undefined; noMcp?: boolean | undefined; transcriptFile: string; rollFolder: boolean; newer: string[] }): Promise<Rewound> {
+  const forkedAs = await forkStoredTranscript(ctx, store, m, o.transcriptFile);
+  try {
+    const rolled = o.rollFolder ? await rollback(ctx, { id: m.id, ...(o.yes ? { yes: true } : {}), ...(o.noMcp ? { noMcp: true } : {}) }) : undefined;
+    return { newer: o.newer, ...(rolled ? { rollback: rolled } : {}), ...(forkedAs ? { forkedAs } : {}) };
+  } catch (err) {
+    if (forkedAs) await rm(join(dirname(o.transcriptFile), `${forkedAs}.jsonl`), { force: true });
+    throw err;
+  }
 }
 
 /**
@@ -45,7 +57,7 @@ export async function rewindWorkspace(ctx: AppContext, m: Manifest, o: Pick<Roll
  * as a new session next to `transcriptFile` (Claude Code's file of the session for that folder);
  * the new id, or undefined when the checkpoint holds no transcript.
  */
-export async function forkStoredTranscript(ctx: AppContext, store: StorageBackend, m: Manifest, transcriptFile: string): Promise<string | undefined> {
+async function forkStoredTranscript(ctx: AppContext, store: StorageBackend, m: Manifest, transcriptFile: string): Promise<string | undefined> {
   const part = m.parts['transcript.jsonl.zst'];
   if (!part) return undefined;
   const tmp = await makeWorkDir(ctx.paths.scratchDir, 'rewind');

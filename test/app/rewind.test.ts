@@ -3,7 +3,7 @@
  * `resume --from <an older checkpoint>` used to put that checkpoint's files back (with
  * --restore-workspace) under the NEWEST conversation: the transcript was restored only when missing.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { main } from '../../src/adapters/cli/main.js';
@@ -33,6 +33,7 @@ describe('rewind: the checkpoint`s files and its own conversation, as a new sess
     const before = readFileSync(transcript, 'utf8');
     const r = await resumeSession(ctx(), { from: a, yes: true });
     expect(r.forkedAs).toMatch(/^[0-9a-f-]{36}$/);
+    expect(r.warnings).toContain(`checkpoint ${a} is older than the session's newest (${b}): this resume is a rewind — the folder as it was then and the conversation up to it, as a new session (\`pai-checkpoint rewind ${a}\` does the same)`);
     expect(r).toMatchObject({ sessionId: 'S1', checkpointId: a, mode: 'resume', command: ['/bin/true', '--resume', r.forkedAs], started: true, rewound: { newer: [b], forkedAs: r.forkedAs } });
     // The files are A's: a.txt as it was, b.txt (made after A) gone from the tree.
     expect(readFileSync(join(p, 'a.txt'), 'utf8')).toBe('v1\n');
@@ -67,11 +68,12 @@ describe('rewind: the checkpoint`s files and its own conversation, as a new sess
   });
 
   test('`rewind` asks before it rolls the folder back (declined: nothing changed); inside Claude Code it only prints the command for a terminal', async () => {
-    const { ctx, env, paths, project: p, a } = await twoCheckpoints();
+    const { ctx, env, paths, project: p, transcript, a } = await twoCheckpoints();
     const asked: string[] = [];
     await expect(resumeSession(ctx({ answers: ['n'], asked }), { target: a.slice(0, 12), rewind: true })).rejects.toMatchObject({ code: 'USAGE' });
     expect(asked).toEqual([expect.stringContaining(`Roll ${p} back to checkpoint ${a}`)]);
     expect(readFileSync(join(p, 'a.txt'), 'utf8')).toBe('v2\n');
+    expect(readdirSync(dirname(transcript))).toEqual(['S1.jsonl']); // the fork made before the question is gone
     const cli = { cwd: p, env, paths, now: () => new Date(), warnings: [], slash: true };
     const out = await main(['slash', 'rewind', a], cli);
     expect(out.exitCode).toBe(0);
