@@ -13,7 +13,7 @@ import { missingOrEmpty } from '../domain/restore/target.js';
 import type { TmuxRestore } from '../domain/restore/tmux.js';
 import type { ConversationSummary } from '../domain/transcript/conversation.js';
 import { forkTranscript } from '../domain/transcript/fork.js';
-import { newerCheckpoints, rewindInPlace, type Rewound } from './rewind.js';
+import { assertNotRunning, newerCheckpoints, rewindInPlace, runningClaude, type Rewound } from './rewind.js';
 import type { Manifest } from '../domain/volume/manifest.js';
 import { loadIndex, loadVerified, readManifest, verifyCheckpoint, verifyFailure, type IndexEntry, type LoadResult } from '../domain/volume/store.js';
 import { SignatureError } from '../domain/volume/signing.js';
@@ -357,6 +357,7 @@ export async function resumeSession(ctx: AppContext, o: SessionResumeOptions = {
   const passed: PassedOver[] = [];
   const p = planResume(ctx, await chooseCheckpoint(ctx, store, o, warnings, passed), o);
   p.rewind = await planRewind(store, p, o, warnings);
+  if (p.rewind && o.print && runningClaude(ctx, p.sessionId)) warnings.push(`session ${p.sessionId} is still running here: end it (/exit) before the rewind`);
   const result = o.print ? await dryRun(store, p, o, overrides, warnings, ctx.env) : await prepare(ctx, store, p, o, overrides, warnings);
   if (passed.length) result.passedOver = passed;
   if (o.print) return result;
@@ -389,6 +390,7 @@ async function planRewind(store: StorageBackend, p: Plan, o: SessionResumeOption
 /** What a resume puts in place before claude starts: the workspace and transcript it lacks, or a rewind's; the result to start from. */
 async function prepare(ctx: AppContext, store: StorageBackend, p: Plan, o: SessionResumeOptions, overrides: Record<string, string>, warnings: string[]): Promise<SessionResumeResult> {
   const { manifest, sessionId } = p;
+  if (p.rewind) assertNotRunning(ctx, sessionId);
   const target = p.restoreWorkspace && !(p.rewind && !p.workspaceMissing) ? await chooseTarget(ctx, manifest, { to: o.to, yes: o.yes, action: 'Restore the workspace' }) : p.folder;
   let rewound: Rewound | undefined;
   let restored: RestoreReport | undefined;

@@ -6,6 +6,9 @@ import { forkTranscript } from '../domain/transcript/fork.js';
 import type { Manifest } from '../domain/volume/manifest.js';
 import { loadIndex } from '../domain/volume/store.js';
 import { makeWorkDir } from '../platform/workdir.js';
+import { processLiveness } from '../platform/process.js';
+import { loadSession } from '../domain/session/state.js';
+import { CheckpointError } from '../core/errors.js';
 import { partKey } from '../storage/layout.js';
 import type { StorageBackend } from '../storage/backend.js';
 import type { AppContext } from './context.js';
@@ -33,6 +36,22 @@ export interface Rewound {
 /** The session's own checkpoints (not the safety copies a restore or rollback takes) newer than `m`, oldest first. */
 export async function newerCheckpoints(store: StorageBackend, m: Manifest): Promise<string[]> {
   return (await loadIndex(store, m.session_id)).checkpoints.filter((e) => !e.safety && e.id > m.id).map((e) => e.id);
+}
+
+/**
+ * The session's claude, when it verifiably still runs on this machine: a rewind would change the
+ * files under it (its sidecar would then capture them as that session's), and a second claude
+ * would start in the same folder. Undefined otherwise (ended, gone, another machine's).
+ */
+export function runningClaude(ctx: AppContext, sessionId: string): number | undefined {
+  const s = loadSession(ctx.paths, sessionId);
+  return s && !s.endedAt && s.claudePid && processLiveness(s.host, s.claudePid, s.claudeStart) === 'alive' ? s.claudePid : undefined;
+}
+
+/** Refuses a rewind while the session's claude runs here (see runningClaude). */
+export function assertNotRunning(ctx: AppContext, sessionId: string): void {
+  const pid = runningClaude(ctx, sessionId);
+  if (pid) throw new CheckpointError('CONFLICT', `session ${sessionId} is still running here (claude, pid ${pid}): a running session cannot be rewound in place`, 'end it first (/exit), then run the rewind again');
 }
 
 /**

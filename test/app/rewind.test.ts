@@ -75,7 +75,15 @@ describe('rewind: the checkpoint`s files and its own conversation, as a new sess
     expect(readFileSync(join(p, 'a.txt'), 'utf8')).toBe('v2\n');
     expect(readdirSync(dirname(transcript))).toEqual(['S1.jsonl']); // the fork made before the question is gone
     const cli = { cwd: p, env, paths, now: () => new Date(), warnings: [], slash: true };
+    // While the session's claude runs here (this process stands in for it), a rewind is refused; its --print says so.
+    const { loadSession, saveSession } = await import('../../src/domain/session/state.js');
+    const { procInfo } = await import('../../src/platform/process.js');
+    const state = loadSession(paths, 'S1')!;
+    saveSession(paths, { ...state, claudePid: process.pid, claudeStart: procInfo(process.pid)!.start });
+    await expect(resumeSession(ctx(), { from: a, rewind: true, yes: true })).rejects.toMatchObject({ code: 'CONFLICT', message: `session S1 is still running here (claude, pid ${process.pid}): a running session cannot be rewound in place` });
+    expect(readFileSync(join(p, 'a.txt'), 'utf8')).toBe('v2\n');
     const out = await main(['slash', 'rewind', a], cli);
+    expect(out.stdout).toContain('warning: session S1 is still running here: end it (/exit) before the rewind');
     expect(out.exitCode).toBe(0);
     expect(out.stdout).toContain('A running session cannot be rewound in place: end it, then run from a terminal:');
     expect(out.stdout).toContain(`cd ${p} && pai-checkpoint rewind ${a}`);

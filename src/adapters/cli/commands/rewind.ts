@@ -17,7 +17,7 @@ export interface RewindCliOptions extends Pick<SessionResumeOptions, 'print' | '
  */
 export async function run(ctx: AppContext, o: RewindCliOptions, cli: CliEnv): Promise<Output> {
   const { id, ...rest } = o;
-  const options: SessionResumeOptions = { ...rest, target: id, rewind: true };
+  const options: SessionResumeOptions = { ...rest, from: id, rewind: true };
   if (cli.slash || ctx.env['CLAUDE_CODE_SESSION_ID']) {
     const r = await resumeSession(ctx, { ...options, print: true });
     const command = `cd ${shellQuote(r.cwd)} && ${terminalCli(cli)} rewind ${r.checkpointId}`;
