@@ -39,8 +39,8 @@ export interface SessionResumeOptions {
   /**
    * Rewind (app/rewind.ts): the workspace made exactly the checkpoint's, and the checkpoint's own
    * transcript copy forked as a new session, which claude resumes; the session and its newer
-   * checkpoints stay. `rewind` sets it; a resume from a named checkpoint older than the session's
-   * newest does the same (without --to: there is no line of work in another folder to keep apart).
+   * checkpoints stay. `rewind` sets it; --from a checkpoint older than the session's newest does
+   * the same (without --to: a copy in another folder leaves this one's line of work alone).
    */
   rewind?: boolean;
   restoreWorkspace?: boolean;
