@@ -103,7 +103,7 @@ test('[approval] (SPEC-07.20.02): policies over the built-in ones (a trigger not
   writeFileSync(join(project, '.pai', 'checkpoint.toml'), '[approval]\ndefault_policy = "review"\n[approval.escalation]\nerror_count_threshold = 2\n');
   const stricter = await loadConfig({ paiDir: pai, project, env: {} });
   expect(stricter.approval.defaultPolicy).toBe('auto+review');
-  expect(stricter.approval.policies['auto+review']!.requireReview.sort()).toEqual(['complete', 'detach', 'error', 'shutdown']);
+  expect(stricter.approval.policies['auto+review']!.requireReview.sort()).toEqual(['complete', 'crash', 'detach', 'error', 'shutdown']);
   expect(stricter.approval.escalation).toEqual({ costUsd: undefined, durationHours: undefined, errorCount: 2 });
   expect(stricter.ignored).toEqual([]);
   writeFileSync(file, '[approval]\ndefault_policy = "strict"\n[approval.escalation]\nerror_count_threshold = 3\n');
