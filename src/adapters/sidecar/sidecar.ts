@@ -36,7 +36,7 @@ export interface SidecarDeps {
  * its lock), so that no per-tool-call hook starts Node. It follows the transcript and the journal
  * of the Stop and SessionEnd hooks (file events, plus a look at their sizes every `poll_seconds`), beats
  * every `heartbeat_seconds`, runs the periodic timer, and watches the claude process: gone
- * without SessionEnd, the session crashed and an `error` checkpoint of what it left is taken;
+ * without SessionEnd, the session crashed and a `crash` checkpoint of what it left is taken;
  * after SIGTERM/SIGHUP/SIGINT a `shutdown` checkpoint is taken within `shutdown_seconds`; inside
  * tmux a detaching client makes a `detach` checkpoint. It exits when its session ends.
  */
