@@ -2121,7 +2121,7 @@ var init_volume_url = __esm({
 var TRIGGERS, init_triggers = __esm({
   "src/core/triggers.ts"() {
     "use strict";
-    TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff"];
+    TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff", "crash"];
   }
 });
 
@@ -3255,8 +3255,8 @@ var import_node_os, import_node_path, positiveInt, CHANNEL_TYPES, PRIORITIES, CH
         })
       )
     }), BUILTIN_POLICIES = {
-      auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error"] },
-      review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "detach", "shutdown"] },
+      auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash"] },
+      review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash", "detach", "shutdown"] },
       strict: { autoApprove: [], requireReview: [...TRIGGERS] }
     };
     CONFIG_MAX_BYTES = 1024 * 1024;
@@ -4485,7 +4485,7 @@ async function readKey(cli, prompt) {
   if (!(cli.slash || !stdin.isTTY)) {
     printErr(`${prompt} `), stdin.setRawMode(!0), stdin.resume();
     try {
-      let key = await new Promise((resolve14) => stdin.once("data", (d) => resolve14(d.toString("utf8"))));
+      let key = await new Promise((resolve15) => stdin.once("data", (d) => resolve15(d.toString("utf8"))));
       return process.stderr.write(`
 `), key === "" || key === "" ? "q" : key.charAt(0).toLowerCase();
     } finally {
@@ -5741,7 +5741,7 @@ var import_node_crypto11, MANIFEST_VERSION, MANIFEST_PUBLIC, str, nonNegInt, hex
     init_json();
     init_triggers();
     init_backend();
-    MANIFEST_VERSION = "1.8", MANIFEST_PUBLIC = [
+    MANIFEST_VERSION = "1.9", MANIFEST_PUBLIC = [
       "version",
       "id",
       "session_id",
@@ -7047,7 +7047,7 @@ var import_node_fs20, import_node_crypto13, import_node_path17, CAPTURE_LEASE_MS
     init_keys();
     init_lock();
     CAPTURE_LEASE_MS = 6e4;
-    SIGNIFICANCE = ["manual", "pre_risky", "error", "complete", "shutdown", "pre_compact", "context", "detach", "phase", "handoff", "stop", "periodic"];
+    SIGNIFICANCE = ["crash", "manual", "pre_risky", "error", "complete", "shutdown", "pre_compact", "context", "detach", "phase", "handoff", "stop", "periodic"];
   }
 });
 
@@ -8171,6 +8171,12 @@ function taskSummary(state) {
   return state.task ? state.task : state.lastPrompt ? summarizePrompt(state.lastPrompt) : "";
 }
 function iscCriteria(ctx2, state) {
+  let own2 = ownCriteria(ctx2, state), carried = state.carriedCriteria;
+  if (!carried?.length) return own2;
+  let subjects = new Set(own2.map((c) => c.subject));
+  return [...carried.filter((c) => !subjects.has(c.subject)), ...own2];
+}
+function ownCriteria(ctx2, state) {
   let fromDir = readIscCriteria(state.sessionId, resolveClaudeDir(ctx2.env));
   return fromDir.length > 0 ? fromDir : state.tasks && Object.keys(state.tasks).length > 0 ? criteriaFromTasks(state.tasks) : state.todos ? criteriaFromTodos(state.todos) : [];
 }
@@ -8237,14 +8243,14 @@ function applySignals(ctx2, state, signals) {
     }
     if (state.offered && state.phase === void 0 && continueOffered(ctx2, state, sig.number)) continue;
     let current = state.phase?.number;
-    sig.number !== current && (state.runCompleted || current === void 0 || sig.number === 1 && current > 1 ? (state.completedPhases = [], state.runRecordIds = [], state.runCompleted = !1) : sig.number > current ? state.completedPhases.includes(current) || state.completedPhases.push(current) : state.completedPhases = state.completedPhases.filter((n) => n < sig.number), state.phase = { number: sig.number, name: sig.name, at: ctx2.now().toISOString() }, planRecord(ctx2, state, sig.number, { trigger: "phase" }));
+    sig.number !== current && (state.runCompleted || current === void 0 || sig.number === 1 && current > 1 ? (delete state.carriedCriteria, state.completedPhases = [], state.runRecordIds = [], state.runCompleted = !1) : sig.number > current ? state.completedPhases.includes(current) || state.completedPhases.push(current) : state.completedPhases = state.completedPhases.filter((n) => n < sig.number), state.phase = { number: sig.number, name: sig.name, at: ctx2.now().toISOString() }, planRecord(ctx2, state, sig.number, { trigger: "phase" }));
   }
 }
 function continueOffered(ctx2, state, phase) {
   let offered = state.offered;
   delete state.offered;
   let sameTask = !!state.task && state.task === offered.task;
-  return phase < offered.phaseNumber && !sameTask ? !1 : (state.completedPhases = [.../* @__PURE__ */ new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_2, i) => offered.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() }, planRecord(ctx2, state, phase, { trigger: "phase", extra: { resumedFrom: offered.recordId } }, offered.recordId), !0);
+  return phase < offered.phaseNumber && !sameTask ? !1 : (state.completedPhases = [.../* @__PURE__ */ new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_2, i) => offered.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), offered.criteria?.length && (state.carriedCriteria = offered.criteria), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() }, planRecord(ctx2, state, phase, { trigger: "phase", extra: { resumedFrom: offered.recordId } }, offered.recordId), !0);
 }
 function planRecord(ctx2, state, phaseNumber, spec, completes) {
   let metadata = {
@@ -8341,6 +8347,10 @@ function remoteSessionStatus(remote, now, staleMs) {
   let times = [remote?.heartbeat_at, remote?.last_capture_at].map((t) => typeof t == "string" ? Date.parse(t) : Number.NaN).filter(Number.isFinite);
   return times.length === 0 ? "unknown" : now - Math.max(...times) > staleMs ? "crashed" : "running";
 }
+function formatClock(at2, now) {
+  let pad = (n) => String(n).padStart(2, "0"), time3 = `${pad(at2.getHours())}:${pad(at2.getMinutes())}`, day = (d) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return day(at2) === day(now) ? time3 : `${day(at2)} ${time3}`;
+}
 function formatAgo(ms2) {
   let s3 = Math.max(0, Math.round(ms2 / 1e3));
   if (s3 < 60) return `${s3} s`;
@@ -8352,9 +8362,18 @@ function formatAgo(ms2) {
 function phaseLabel(n) {
   return `${n} ${phaseName(n) ?? "?"}`;
 }
+function openTasks(criteria) {
+  return criteria.filter((c) => c.status !== "completed").map((c) => ({ subject: c.subject, status: c.status }));
+}
+function recreateTasksLines(tasks) {
+  return tasks.length ? [
+    "Open tasks to recreate with TaskCreate (one call each, this subject), so that the task list goes on:",
+    ...tasks.map((t, i) => `${i + 1}. ${t.subject}${t.status === "in_progress" ? " (in progress: set it so with TaskUpdate)" : ""}`)
+  ] : [];
+}
 function renderResumeContext(record3, extra = {}) {
   let meta2 = metadataOf(record3), done = meta2.completedPhases ?? [], lines2 = [
-    record3.completed ? `Checkpoint ${record3.id} \u2014 PAI Algorithm work, completed.` : `Checkpoint ${record3.id} \u2014 PAI Algorithm work left unfinished${extra.crashedAgo ? ` (its session crashed ${extra.crashedAgo} ago)` : ""}.`,
+    record3.completed ? `Checkpoint ${record3.id} \u2014 PAI Algorithm work, completed.` : `Checkpoint ${record3.id} \u2014 PAI Algorithm work left unfinished${extra.left ? ` (its session ${extra.left})` : ""}.`,
     `Session: ${record3.sessionId}${meta2.project ? `, project ${meta2.project}` : ""}; saved ${record3.createdAt}.`,
     `Task: ${record3.taskSummary || "(no task summary recorded)"}`,
     record3.completed ? `Phase: ${record3.phaseNumber}/7 ${record3.phase} (completed).` : `Current phase: ${record3.phaseNumber}/7 ${record3.phase} (not finished).`,
@@ -8394,13 +8413,18 @@ function findOffer(ctx2, current, staleMs = DEFAULT_STALE_MS) {
   }, found = detectUnfinished({
     ...recordOptions(ctx2),
     project: current.project,
-    skipSession: (sid) => sid !== current.sessionId && statusOf(sid).status === "running"
+    skipSession: (sid) => sid === current.sessionId || statusOf(sid).status === "running"
   });
   if (!found) return;
-  let { record: record3 } = found, offer = { record: record3, file: found.file, more: found.others.length, summary: loadLocalSummary(ctx2.paths, record3.sessionId) }, project = metadataOf(record3).project ?? metadataOf(record3).cwd;
-  project && project !== current.project && (offer.otherProject = project);
-  let prev = statusOf(record3.sessionId);
-  return prev.status === "crashed" && prev.state && (offer.crashed = { sessionId: record3.sessionId, agoMs: now - Date.parse(prev.state.heartbeatAt), firstReport: !prev.state.crashReportedAt }), offer;
+  let { record: record3 } = found, prev = statusOf(record3.sessionId), offer = { record: record3, file: found.file, origin: originOf(record3, prev, now), more: found.others.length, summary: loadLocalSummary(ctx2.paths, record3.sessionId) }, project = metadataOf(record3).project ?? metadataOf(record3).cwd;
+  return project && project !== current.project && (offer.otherProject = project), prev.status === "crashed" && prev.state && (offer.crashed = { sessionId: record3.sessionId, agoMs: offer.origin.agoMs, firstReport: !prev.state.crashReportedAt }), offer;
+}
+function originOf(record3, prev, now) {
+  let how = prev.status === "crashed" && prev.state ? "crashed" : prev.status === "ended" && prev.state?.endedAt ? "ended" : "stopped", at2 = how === "crashed" ? prev.state.heartbeatAt : how === "ended" ? prev.state.endedAt : record3.createdAt, t = Date.parse(at2);
+  return { sessionId: record3.sessionId, how, at: at2, agoMs: Number.isFinite(t) ? Math.max(0, now - t) : Number.NaN, clock: Number.isFinite(t) ? `at ${formatClock(new Date(t), new Date(now))}` : "at an unknown time" };
+}
+function leftText(origin) {
+  return Number.isFinite(origin.agoMs) ? `${origin.how} ${formatAgo(origin.agoMs)} ago` : origin.how;
 }
 var DEFAULT_STALE_MS, MARK, init_resume = __esm({
   "src/domain/session/resume.ts"() {
@@ -8432,15 +8456,22 @@ function printMcp(servers, indent = "") {
 }
 function printSessionResume(r) {
   let lines2 = [];
-  if (r.restored && lines2.push(`Restored ${r.checkpointId} into ${r.cwd}${r.restored.workspace ? "" : " (transcript only; the workspace was there)"}.`), r.restored?.transcript?.relocated && lines2.push(`The ${printRelocated(r.restored.transcript.relocated)}.`), r.restored?.displaced && lines2.push(`${r.restored.displaced.paths.length} thing(s) in the way were moved, not deleted, to ${r.restored.displaced.dir}.`), lines2.push(...printMcp(r.restored?.mcp)), r.wouldRestore) {
+  if (r.restored && lines2.push(`Restored ${r.checkpointId} into ${r.cwd}${r.restored.workspace ? "" : " (transcript only; the workspace was there)"}.`), r.restored?.transcript?.relocated && lines2.push(`The ${printRelocated(r.restored.transcript.relocated)}.`), r.restored?.displaced && lines2.push(`${r.restored.displaced.paths.length} thing(s) in the way were moved, not deleted, to ${r.restored.displaced.dir}.`), lines2.push(...printMcp(r.restored?.mcp)), r.rewound) lines2.push(...printRewound(r));
+  else if (r.wouldRestore) {
     let what = [r.wouldRestore.workspace ? `the workspace into ${r.cwd}` : "", r.wouldRestore.transcript ? `the transcript${r.wouldRestore.relocateFrom ? ` (its paths rewritten from ${r.wouldRestore.relocateFrom})` : ""}` : "", r.wouldRestore.tmux ? "the tmux layout (claude in its pane)" : "", r.wouldRestore.mcp ? `the MCP state of ${r.wouldRestore.mcp.join(", ")}` : ""].filter(Boolean).join(" and ");
     lines2.push(`Would resume from checkpoint ${r.checkpointId} (session ${r.sessionId})${what ? `, restoring ${what}` : ""}. Nothing was changed (--print).`);
   }
   for (let w2 of r.warnings) lines2.push(`warning: ${w2}`);
-  r.forkedAs && lines2.push(`Forked session ${r.sessionId} as the new session ${r.forkedAs}.`), r.provenanceCheckpoint && lines2.push(`Recorded the changed settings in checkpoint ${r.provenanceCheckpoint}: ${Object.entries(r.overrides).map(([k2, v2]) => `${k2}=${v2}`).join(", ")}`);
+  r.forkedAs && !r.rewound && lines2.push(`Forked session ${r.sessionId} as the new session ${r.forkedAs}.`), r.provenanceCheckpoint && lines2.push(`Recorded the changed settings in checkpoint ${r.provenanceCheckpoint}: ${Object.entries(r.overrides).map(([k2, v2]) => `${k2}=${v2}`).join(", ")}`);
   let cmd = `cd ${shellQuote(r.cwd)} && ${r.command.map(shellQuote).join(" ")}`;
   return r.tmux ? lines2.push(`Resumed in tmux session ${r.tmux.session} (${r.tmux.windows} window(s), ${r.tmux.panes} pane(s); claude runs in its pane)${r.exitCode === void 0 ? `: ${r.tmux.attach.map(shellQuote).join(" ")}` : "."}`) : lines2.push(r.started ? `Claude Code exited (${r.exitCode}).` : `To continue: ${cmd}`), lines2.join(`
 `);
+}
+function printRewound(r) {
+  let { newer: newer2, rollback: rollback2, forkedAs } = r.rewound, kept = newer2.length ? `session ${r.sessionId} and its ${newer2.length} newer checkpoint(s) (the newest ${newer2.at(-1)}) stay as they were: \`pai-checkpoint resume ${r.sessionId}\` continues that line` : `session ${r.sessionId} stays as it was`;
+  if (r.wouldRestore) return [`Would rewind ${r.cwd} to checkpoint ${r.checkpointId}: its files exactly (Bash-made changes included), and the conversation as it was then, forked as a new session; ${kept}. Nothing was changed (--print).`];
+  let files = rollback2 ? `${rollback2.restoredFiles} file(s) restored, the files before it in safety checkpoint ${rollback2.safetyCheckpoint}${rollback2.createdSince.length ? `, ${rollback2.createdSince.length} file(s) created since removed (held there too)` : ""} (\`pai-checkpoint undo\` reverses the files)` : "restored into the empty folder", conversation = forkedAs ? `the conversation as it was then continues as the new session ${forkedAs}` : "the checkpoint holds no conversation: a new session starts from a resume prompt";
+  return [`Rewound ${r.cwd} to checkpoint ${r.checkpointId}: ${files}; ${conversation}.`, `The old line of work is whole: ${kept}.`];
 }
 function approvalText(a) {
   return a.user ? `${a.status} by ${a.user}${a.timestamp ? ` at ${a.timestamp}` : ""}${a.reason ? ` (${a.reason})` : ""}${a.policy ? `; policy ${a.policy}` : ""}` : a.status;
@@ -8734,7 +8765,7 @@ var STATUS_PUBLIC, init_volume_status = __esm({
 
 // src/domain/volume/retention.ts
 function protectedEntry(e) {
-  return e.trigger === "complete" || e.trigger === "error" || !!e.name || e.tags.length > 0 || e.hidden !== void 0;
+  return e.trigger === "complete" || e.trigger === "error" || e.trigger === "crash" || !!e.name || e.tags.length > 0 || e.hidden !== void 0;
 }
 function planRetention(entries, policy, now) {
   let newestFirst = [...entries].sort((a, b2) => a.id < b2.id ? 1 : -1), result2 = { kept: [], deleted: [] }, counted2 = 0;
@@ -9208,9 +9239,9 @@ var DEFAULT_PRICES, TEXT_CAP, MAX_LINE_BYTES, USAGE_OPEN, SUMMARY_BYTES, UNPARSA
 
 // src/platform/spawn.ts
 function exited(child, name2, okCodes, stderr) {
-  return new Promise((resolve14, reject2) => {
+  return new Promise((resolve15, reject2) => {
     child.once("error", (err) => reject2(new CheckpointError("IO", `${name2} could not run: ${err.message}`))), child.once("close", (code, signal) => {
-      code !== null && okCodes.includes(code) ? resolve14() : reject2(new CheckpointError("IO", `${name2} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
+      code !== null && okCodes.includes(code) ? resolve15() : reject2(new CheckpointError("IO", `${name2} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
 `).slice(-3).join(" | ")}`));
     });
   });
@@ -9227,25 +9258,25 @@ function endAfter(stream, done, abort) {
   };
   return out3.once("close", () => {
     ended || (abort(), stream.destroy());
-  }), stream.once("error", fail), stream.pipe(out3, { end: !1 }), Promise.all([done, new Promise((resolve14) => stream.once("end", resolve14))]).then(() => {
+  }), stream.once("error", fail), stream.pipe(out3, { end: !1 }), Promise.all([done, new Promise((resolve15) => stream.once("end", resolve15))]).then(() => {
     ended = !0, out3.end();
   }, fail), out3;
 }
 function spawnDetached(script, args, env, nodeArgs = []) {
-  return new Promise((resolve14) => {
+  return new Promise((resolve15) => {
     try {
       let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
-      child.once("spawn", () => resolve14(void 0)), child.once("error", (err) => resolve14(err.message)), child.unref();
+      child.once("spawn", () => resolve15(void 0)), child.once("error", (err) => resolve15(err.message)), child.unref();
     } catch (err) {
-      resolve14(err instanceof Error ? err.message : String(err));
+      resolve15(err instanceof Error ? err.message : String(err));
     }
   });
 }
 function spawnLogged(command2, args, o) {
   let fd = (0, import_node_fs26.openSync)(o.log, "a", 384);
-  return new Promise((resolve14, reject2) => {
+  return new Promise((resolve15, reject2) => {
     let child = (0, import_node_child_process2.spawn)(command2, args, { detached: !0, stdio: ["ignore", fd, fd], env: o.env, cwd: o.cwd });
-    child.once("spawn", () => resolve14(child.pid ?? 0)), child.once("error", (err) => reject2(new Error(`could not start ${command2}: ${err.message}`))), child.unref();
+    child.once("spawn", () => resolve15(child.pid ?? 0)), child.once("error", (err) => reject2(new Error(`could not start ${command2}: ${err.message}`))), child.unref();
   }).finally(() => (0, import_node_fs26.closeSync)(fd));
 }
 var import_node_child_process2, import_node_fs26, import_node_stream4, STDERR_KEPT, init_spawn = __esm({
@@ -9931,11 +9962,11 @@ async function stop(child, exited2, ms2) {
   kill(child);
 }
 async function withMcpServer(server, o, use) {
-  let child = (0, import_node_child_process4.spawn)(server.command, server.args, { cwd: o.cwd, env: { ...process.env, ...server.env }, stdio: ["pipe", "pipe", "ignore"], detached: !0 }), conn = new Connection(child), exited2 = new Promise((resolve14) => {
+  let child = (0, import_node_child_process4.spawn)(server.command, server.args, { cwd: o.cwd, env: { ...process.env, ...server.env }, stdio: ["pipe", "pipe", "ignore"], detached: !0 }), conn = new Connection(child), exited2 = new Promise((resolve15) => {
     child.once("error", (err) => {
-      conn.fail(new McpError("start", `could not start: ${err.message}`)), resolve14();
+      conn.fail(new McpError("start", `could not start: ${err.message}`)), resolve15();
     }), child.once("close", (code, signal) => {
-      conn.fail(new McpError("exit", `exited (${code ?? signal}) before answering`)), resolve14();
+      conn.fail(new McpError("exit", `exited (${code ?? signal}) before answering`)), resolve15();
     });
   }), timer = setTimeout(() => {
     conn.fail(new McpError("timeout", `no answer within ${o.timeoutMs} ms`)), kill(child);
@@ -9979,8 +10010,8 @@ var import_node_child_process4, McpError, PROTOCOL, MAX_LINE, Connection, init_c
       request(method2, params) {
         if (this.failure) return Promise.reject(this.failure);
         let id = this.next++;
-        return new Promise((resolve14, reject2) => {
-          this.pending.set(id, { resolve: resolve14, reject: reject2 }), this.send({ jsonrpc: "2.0", id, method: method2, ...params ? { params } : {} });
+        return new Promise((resolve15, reject2) => {
+          this.pending.set(id, { resolve: resolve15, reject: reject2 }), this.send({ jsonrpc: "2.0", id, method: method2, ...params ? { params } : {} });
         });
       }
       notify(method2) {
@@ -10620,12 +10651,12 @@ var import_node_fs36, import_node_path30, gitPart, init_git2 = __esm({
       name: "git",
       async collect(scope) {
         let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : (copied = await store.copy(partKey(req.sessionId, reusable.id, "git/unpushed.bundle"), partKey(req.sessionId, scope.id, "git/unpushed.bundle"), prev).catch(() => {
-        }), copied !== void 0), git6 = await captureGit(req.cwd, (0, import_node_path30.join)(scope.o.stateDir, "tmp"), { reuseBundle });
-        if (!git6) return;
-        scope.git = git6, scope.cleanup.push(() => git6.cleanup());
-        let s3 = git6.state;
-        if (scope.parts.push(jsonPart("git/state.json", s3)), git6.bundlePath) {
-          let bundle = git6.bundlePath;
+        }), copied !== void 0), git5 = await captureGit(req.cwd, (0, import_node_path30.join)(scope.o.stateDir, "tmp"), { reuseBundle });
+        if (!git5) return;
+        scope.git = git5, scope.cleanup.push(() => git5.cleanup());
+        let s3 = git5.state;
+        if (scope.parts.push(jsonPart("git/state.json", s3)), git5.bundlePath) {
+          let bundle = git5.bundlePath;
           scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs36.createReadStream)(bundle) });
         } else copied && scope.parts.push({ name: "git/unpushed.bundle", stored: copied });
         scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits, ...s3.bundle_inputs ? { bundle_inputs: s3.bundle_inputs } : {} };
@@ -10865,14 +10896,14 @@ function recentTurns(path) {
   return joined.length > RECENT_CHARS && (joined = joined.slice(joined.length - RECENT_CHARS)), joined;
 }
 function runClaude(args, input, o) {
-  return new Promise((resolve14, reject2) => {
+  return new Promise((resolve15, reject2) => {
     let env = { ...o.env, PAI_CHECKPOINT_DISABLE: "1" }, child = (0, import_node_child_process8.spawn)(o.claude, args, { cwd: o.cwd, env, stdio: ["pipe", "pipe", "pipe"] }), out3 = "", err = "", timer = setTimeout(() => {
       child.kill("SIGKILL"), reject2(new CheckpointError("IO", `${o.claude} gave no summary within ${Math.round(o.timeoutMs / 1e3)} s`));
     }, o.timeoutMs);
     child.stdout.setEncoding("utf8").on("data", (d) => out3.length < 4 * ANSWER_CHARS ? out3 += d : void 0), child.stderr.setEncoding("utf8").on("data", (d) => err = `${err}${d}`.slice(-2e3)), child.once("error", (e) => {
       clearTimeout(timer), reject2(new CheckpointError("IO", `${o.claude} could not run: ${errorMessage(e)}`));
     }), child.once("close", (code) => {
-      clearTimeout(timer), code === 0 ? resolve14(out3) : reject2(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
+      clearTimeout(timer), code === 0 ? resolve15(out3) : reject2(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
 `).slice(-2).join(" | ")}`));
     }), child.stdin.on("error", () => {
     }), child.stdin.end(input);
@@ -10892,7 +10923,7 @@ var import_node_child_process8, import_node_fs38, TAIL_BYTES, RECENT_CHARS, ANSW
 
 // src/domain/capture/parts/summary.ts
 async function summaryInput(scope) {
-  let c = scope.conversation, { req } = scope, git6 = scope.git?.state, base = typeof req.session?.git_base == "string" ? req.session.git_base : void 0, files = git6 ? await diffstat(git6.root, base, git6.untracked) : c.files_modified.map((p2) => ({ path: (0, import_node_path31.relative)(req.cwd, p2) || p2, added: 0, removed: 0, uncounted: !0 })), pai = req.pai, context = scope.draft.conversation?.context;
+  let c = scope.conversation, { req } = scope, git5 = scope.git?.state, base = typeof req.session?.git_base == "string" ? req.session.git_base : void 0, files = git5 ? await diffstat(git5.root, base, git5.untracked) : c.files_modified.map((p2) => ({ path: (0, import_node_path31.relative)(req.cwd, p2) || p2, added: 0, removed: 0, uncounted: !0 })), pai = req.pai, context = scope.draft.conversation?.context;
   return {
     sessionId: req.sessionId,
     title: req.name,
@@ -10904,7 +10935,7 @@ async function summaryInput(scope) {
       completedPhases: pai?.completed_phases,
       tasks: c.tasks
     },
-    git: git6 ? { branch: git6.branch, head: git6.head, dirty: git6.dirty, uncommitted: git6.modified.length + git6.untracked.length, unpushed: git6.unpushed_commits } : void 0,
+    git: git5 ? { branch: git5.branch, head: git5.head, dirty: git5.dirty, uncommitted: git5.modified.length + git5.untracked.length, unpushed: git5.unpushed_commits } : void 0,
     context: context ? { tokens: context.tokens_used, window: context.window, percent: context.budget_percent, compactions: context.compactions } : void 0,
     lastPrompt: c.last_prompt,
     pendingToolCalls: c.pending_tool_calls.map((t) => t.name)
@@ -10920,7 +10951,7 @@ var import_node_path31, MODEL_TRIGGERS, summaryPart, init_summary = __esm({
     init_render();
     init_redact();
     init_part();
-    MODEL_TRIGGERS = /* @__PURE__ */ new Set(["stop", "complete", "pre_compact", "context", "detach", "error", "manual"]), summaryPart = {
+    MODEL_TRIGGERS = /* @__PURE__ */ new Set(["stop", "complete", "pre_compact", "context", "detach", "error", "crash", "manual"]), summaryPart = {
       name: "summary",
       async collect(scope) {
         if (!scope.conversation) return;
@@ -13735,14 +13766,26 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
 function excluded(path, excludes) {
   return path.split("/").some((seg) => excludes.has(seg));
 }
-async function gitFiles(root) {
-  if (mayBeInRepository(root))
-    try {
-      let { stdout } = await run7("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, maxBuffer: 268435456, encoding: "buffer" });
-      return [...new Set(stdout.toString("utf8").split("\0").filter(Boolean))];
-    } catch {
-      return;
-    }
+function inGitDir(path) {
+  return path.toLowerCase().includes(".git") && path.split("/").some(isGitDir);
+}
+async function gitFiles(root, excludes) {
+  if (!mayBeInRepository(root)) return;
+  let stdout;
+  try {
+    ({ stdout } = await run7("git", ["ls-files", "-co", "--exclude-standard", "-t", "-z"], { cwd: root, maxBuffer: 256 * 1024 * 1024, encoding: "buffer" }));
+  } catch {
+    return;
+  }
+  let out3 = [], last = "";
+  for (let entry2 of stdout.toString("utf8").split("\0")) {
+    let path = entry2.slice(2);
+    if (!path || path === last) continue;
+    last = path;
+    let rel = path.endsWith("/") ? path.slice(0, -1) : path;
+    (entry2[0] === "?" ? excluded(rel, excludes) : inGitDir(rel)) || out3.push(path);
+  }
+  return out3;
 }
 function mayBeInRepository(dir2) {
   if (process.env.GIT_DIR !== void 0 || process.env.GIT_WORK_TREE !== void 0) return !0;
@@ -13788,16 +13831,15 @@ function readable(st2) {
   return UID === 0 || UID === -1 ? !0 : st2.uid === UID ? (st2.mode & 256) !== 0 : GIDS.has(st2.gid) ? (st2.mode & 32) !== 0 : (st2.mode & 4) !== 0;
 }
 async function candidatesIn(dir2, excludes, depth = 0) {
-  let fromGit = await gitFiles(dir2);
+  let fromGit = await gitFiles(dir2, excludes);
   if (!fromGit) return { paths: walk(dir2, excludes), git: !1 };
   let paths = [];
   for (let p2 of fromGit) {
     let rel = p2.endsWith("/") ? p2.slice(0, -1) : p2;
-    if (!excluded(rel, excludes))
-      if (depth < 8 && p2.endsWith("/")) {
-        let inner = await candidatesIn((0, import_node_path41.join)(dir2, rel), excludes, depth + 1);
-        paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
-      } else paths.push(rel);
+    if (depth < 8 && p2.endsWith("/")) {
+      let inner = await candidatesIn((0, import_node_path41.join)(dir2, rel), excludes, depth + 1);
+      paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
+    } else paths.push(rel);
   }
   return { paths, git: !0 };
 }
@@ -13930,6 +13972,7 @@ var import_node_child_process10, import_node_crypto24, import_node_fs45, import_
     import_node_child_process10 = require("node:child_process"), import_node_crypto24 = require("node:crypto"), import_node_fs45 = require("node:fs"), import_node_path41 = require("node:path"), import_node_stream9 = require("node:stream"), import_node_util5 = require("node:util");
     init_defaults();
     init_errors2();
+    init_stored_path();
     init_codec();
     init_spawn();
     run7 = (0, import_node_util5.promisify)(import_node_child_process10.execFile);
@@ -16043,10 +16086,10 @@ async function validate2(archive, maxBytes, zstd) {
       let why = entryProblem(entry2.type, entry2.path, entry2.linkpath);
       why ? out3.problems.push({ path: entry2.path, why }) : entry2.type === "Directory" ? out3.dirs++ : entry2.type === "SymbolicLink" || entry2.type === "Link" ? out3.links++ : out3.files++, entries.push({ type: entry2.type, path: entry2.path, linkpath: entry2.linkpath, mode: entry2.mode }), FILE_TYPES.has(entry2.type) && entry2.mode !== void 0 && (entry2.mode & 3072) !== 0 && out3.privileged.push({ path: normal(entry2.path), mode: entry2.mode }), entry2.resume();
     }
-  }), parsed = new Promise((resolve14, reject2) => {
+  }), parsed = new Promise((resolve15, reject2) => {
     parser.on("warn", (code, message) => {
       (code === "TAR_ENTRY_INVALID" || code === "TAR_BAD_ARCHIVE" || code === "TAR_ENTRY_ERROR") && out3.problems.push({ path: "(archive)", why: message });
-    }), parser.on("error", reject2), parser.once("end", () => resolve14()), stream.once("error", reject2), stream.pipe(parser);
+    }), parser.on("error", reject2), parser.once("end", () => resolve15()), stream.once("error", reject2), stream.pipe(parser);
   });
   return await Promise.all([parsed, (0, import_promises11.finished)(stream)]).catch((err) => {
     throw stream.destroy(), err;
@@ -16156,14 +16199,6 @@ async function stage(target, fill) {
     };
   } catch (err) {
     throw await discard(), err;
-  }
-}
-async function extractWorkspace(archive, target, o = {}) {
-  let staged = await stageWorkspace(archive, target, o);
-  try {
-    return await staged.commit(o);
-  } finally {
-    await staged.discard();
   }
 }
 var import_node_child_process12, import_node_crypto28, import_node_fs50, import_promises10, import_node_path48, import_promises11, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, OUTSIDE, STAGING_RE, init_extract2 = __esm({
@@ -16792,7 +16827,7 @@ async function eachArchiveEntry(store, key, maxBytes, onEntry) {
   let stored = await store.open(key);
   if (!stored) throw new CheckpointError("NOT_FOUND", `${key} is missing`, "run `pai-checkpoint verify` on the checkpoint");
   let tar = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), input = decompressStream({ stream: stored }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged"), purpose: "compare a workspace" }), done = !1;
-  await new Promise((resolve14, reject2) => {
+  await new Promise((resolve15, reject2) => {
     let parser = new tar.Parser({
       strict: !0,
       onReadEntry: (entry2) => {
@@ -16811,7 +16846,7 @@ async function eachArchiveEntry(store, key, maxBytes, onEntry) {
         });
       }
     });
-    parser.on("error", reject2), input.on("error", reject2), parser.on("end", () => resolve14()), input.pipe(parser);
+    parser.on("error", reject2), input.on("error", reject2), parser.on("end", () => resolve15()), input.pipe(parser);
   }).finally(() => input.destroy());
 }
 async function folderSide(root, excludes, label) {
@@ -17777,15 +17812,68 @@ var import_node_fs59, import_node_readline2, import_node_events2, import_promise
   }
 });
 
+// src/domain/restore/journal.ts
+function journalFile(stateDir, folder) {
+  return (0, import_node_path57.join)(stateDir, "journal", `${(0, import_node_crypto32.createHash)("sha256").update(folder).digest("hex").slice(0, 32)}.json`);
+}
+function validEntry(e) {
+  if (!e || typeof e != "object") return !1;
+  let x = e, key = (v2) => typeof v2 == "string" && isSafeKey(v2);
+  return JOURNAL_KINDS.includes(x.kind) && key(x.checkpoint) && key(x.session) && key(x.safety) && typeof x.at == "string";
+}
+function readJournal(stateDir, folder) {
+  let file2 = journalFile(stateDir, folder), text4 = readFileIfExists(file2);
+  if (text4 === void 0) return emptyJournal(folder);
+  let bad4 = (why) => new CheckpointError("INVALID_DATA", `${file2}: ${why}`, `remove it (it only records what \`pai-checkpoint undo\` can reverse in ${folder}; the checkpoints stay on the volume)`), raw = parseJsonText(text4, file2);
+  if (!raw || typeof raw != "object" || raw.v !== 1) throw bad4("not an undo journal of version 1");
+  if (raw.folder !== folder) return emptyJournal(folder);
+  if (!Array.isArray(raw.entries) || !raw.entries.every(validEntry)) throw bad4("an entry is not {kind, checkpoint, session, safety, at}");
+  let applied = raw.applied;
+  if (typeof applied != "number" || !Number.isInteger(applied) || applied < 0 || applied > raw.entries.length) throw bad4(`applied is not a count of its entries (0..${raw.entries.length})`);
+  return { v: 1, folder, entries: raw.entries, applied };
+}
+function updateJournal(stateDir, folder, change2) {
+  let file2 = journalFile(stateDir, folder);
+  return ensureDir((0, import_node_path57.join)(stateDir, "journal")), withLock(`${file2}.lock`, () => {
+    let j2 = readJournal(stateDir, folder), out3 = change2(j2);
+    return writeFileAtomicSync(file2, `${JSON.stringify(j2, null, 2)}
+`), out3;
+  });
+}
+function recordOperation(stateDir, folder, entry2) {
+  updateJournal(stateDir, folder, (j2) => {
+    j2.entries = [...j2.entries.slice(0, j2.applied), entry2].slice(-MAX_ENTRIES), j2.applied = j2.entries.length;
+  });
+}
+function undoable(j2) {
+  return j2.entries[j2.applied - 1];
+}
+function redoable(j2) {
+  return j2.entries[j2.applied];
+}
+var import_node_crypto32, import_node_path57, JOURNAL_KINDS, MAX_ENTRIES, emptyJournal, init_journal = __esm({
+  "src/domain/restore/journal.ts"() {
+    "use strict";
+    import_node_crypto32 = require("node:crypto"), import_node_path57 = require("node:path");
+    init_atomic();
+    init_errors2();
+    init_json();
+    init_keys();
+    init_lock();
+    JOURNAL_KINDS = ["rollback", "rewind", "restore"], MAX_ENTRIES = 50;
+    emptyJournal = (folder) => ({ v: 1, folder, entries: [], applied: 0 });
+  }
+});
+
 // src/domain/restore/tmux.ts
 function safeName(name2) {
   return name2.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, MAX_NAME) || "pai-restored";
 }
 function paneFolder(recorded, root, target) {
-  if (!root || !(0, import_node_path57.isAbsolute)(recorded)) return target;
-  let rel = (0, import_node_path57.relative)(root, recorded);
-  if (rel === "" || rel.startsWith("..") || (0, import_node_path57.isAbsolute)(rel) || storedPathProblem(rel)) return target;
-  let dir2 = (0, import_node_path57.join)(target, rel);
+  if (!root || !(0, import_node_path58.isAbsolute)(recorded)) return target;
+  let rel = (0, import_node_path58.relative)(root, recorded);
+  if (rel === "" || rel.startsWith("..") || (0, import_node_path58.isAbsolute)(rel) || storedPathProblem(rel)) return target;
+  let dir2 = (0, import_node_path58.join)(target, rel);
   try {
     return (0, import_node_fs60.statSync)(dir2).isDirectory() ? dir2 : target;
   } catch {
@@ -17814,10 +17902,10 @@ async function recreateTmux(store, m2, o) {
     attach: place ? ["tmux", "switch-client", "-t", `=${session}`] : ["tmux", "attach", "-t", `=${session}`]
   };
 }
-var import_node_fs60, import_node_path57, MAX_NAME, init_tmux3 = __esm({
+var import_node_fs60, import_node_path58, MAX_NAME, init_tmux3 = __esm({
   "src/domain/restore/tmux.ts"() {
     "use strict";
-    import_node_fs60 = require("node:fs"), import_node_path57 = require("node:path");
+    import_node_fs60 = require("node:fs"), import_node_path58 = require("node:path");
     init_errors2();
     init_stored_path();
     init_layout();
@@ -17841,7 +17929,7 @@ async function chooseTarget(ctx2, m2, o) {
 function requestedFolder(ctx2, to2) {
   if (to2 !== void 0) {
     if (to2.trim() === "") throw new CheckpointError("USAGE", "--to is empty: it must name the folder to restore into", "pass --to <dir>, or leave --to out to restore where the checkpoint was taken");
-    return (0, import_node_path58.resolve)(ctx2.cwd, to2);
+    return (0, import_node_path59.resolve)(ctx2.cwd, to2);
   }
 }
 function safetyCapture(ctx2, sessionId, name2) {
@@ -17880,14 +17968,36 @@ async function restore(ctx2, o) {
     force: o.force,
     mcp: await mcpRestoreOptions(ctx2, o.noMcp)
   });
-  (report.transcript?.action === "restored" || report.transcript?.action === "already there") && (report.next = `cd ${shellQuote(report.target)} && claude --resume ${report.sessionId}`);
-  let tmux2 = await restoreTmux(ctx2, store, m2, { target: report.target, skip: o.noTmux, warnings: report.warnings });
-  return tmux2 && (report.tmux = tmux2), report;
+  if (report.transcript?.action === "restored" || report.transcript?.action === "already there") {
+    let running = await runningSession(ctx2, store, report.sessionId);
+    running ? report.running = running : report.next = `cd ${shellQuote(report.target)} && claude --resume ${report.sessionId}`;
+  }
+  let tmux2 = await restoreTmux(ctx2, store, m2, { target: report.target, skip: !o.tmux || o.noTmux, warnings: report.warnings });
+  return tmux2 && (report.tmux = tmux2), report.safetyCheckpoint && journalRestore(ctx2, report, report.safetyCheckpoint), report;
 }
-var import_node_os17, import_node_path58, init_restore2 = __esm({
+function journalRestore(ctx2, report, safety) {
+  try {
+    recordOperation(ctx2.paths.stateDir, realPathOf(report.target), { kind: "restore", checkpoint: report.id, session: report.sessionId, safety, at: ctx2.now().toISOString() });
+  } catch (err) {
+    report.warnings.push(`the restore was not recorded for \`pai-checkpoint undo\` (${errorMessage(err)}): \`pai-checkpoint rollback ${safety}\` undoes it`);
+  }
+}
+async function runningSession(ctx2, store, sessionId) {
+  let staleMs = (await ctx2.config()).session.staleSeconds * 1e3, now = ctx2.now().getTime(), local = loadSession(ctx2.paths, sessionId);
+  if (local)
+    return sessionStatus(local, now, staleMs) !== "running" ? void 0 : { sessionId, where: `in ${local.cwd} on ${local.host}${local.claudePid ? `, claude pid ${local.claudePid}` : ""}` };
+  let stored = await getVolumeStatus(store, sessionId).catch(() => {
+  });
+  if (!stored || stored.untrusted) return;
+  let remote = stored.doc;
+  if (remoteSessionStatus(remote, now, staleMs) !== "running") return;
+  let text4 = (v2) => typeof v2 == "string" ? inert(v2.slice(0, 300)) : "?";
+  return { sessionId, where: `in ${text4(remote.cwd)} on ${text4(remote.host)}` };
+}
+var import_node_os17, import_node_path59, init_restore2 = __esm({
   "src/app/restore.ts"() {
     "use strict";
-    import_node_os17 = require("node:os"), import_node_path58 = require("node:path");
+    import_node_os17 = require("node:os"), import_node_path59 = require("node:path");
     init_errors2();
     init_hint();
     init_paths();
@@ -17896,8 +18006,236 @@ var import_node_os17, import_node_path58, init_restore2 = __esm({
     init_target();
     init_tmux3();
     init_store();
+    init_journal();
+    init_resume();
+    init_state();
+    init_volume_status();
+    init_inert();
     init_context();
     init_volume();
+  }
+});
+
+// src/app/rollback.ts
+async function rollback(ctx2, o) {
+  let plan = await planRollback(ctx2, o), { id, m: m2, workspace } = plan, kind = o.kind ?? "rollback";
+  if (!await confirm(ctx2, o.question ?? `Roll ${workspace} back to checkpoint ${id} (${m2.created_at})? Current files are saved first.`, o.yes))
+    throw new CheckpointError("USAGE", `${kind} cancelled; nothing changed`);
+  let safety = await safetyCapture(ctx2, plan.sessionId, `${kind}-safety-${id.slice(-8)}`)(workspace), way = { held: new Set(safety.held), displacedDir: displacedDirOf(workspace), displaced: [] }, tmp = await makeWorkDir(ctx2.paths.scratchDir, "rollback"), archived = /* @__PURE__ */ new Set(), touched = !1, result2;
+  try {
+    let snap = await stageSnapshot(plan.store, plan.sessionId, m2, workspace, tmp);
+    archived = snap.archived, touched = !0;
+    let report = await placeSnapshot(plan, snap.staged, way), createdSince = await makeExact(ctx2, plan, archived, way, o.keepNew);
+    result2 = rollbackResult(plan, kind, safety, report, createdSince, !!o.keepNew, way), await rollbackMcp(ctx2, plan, safety, result2, o.noMcp);
+  } catch (err) {
+    touched && await putBack(ctx2, plan, safety, archived, tmp, err);
+    let aside = (0, import_node_fs61.existsSync)(way.displacedDir) ? `; what was in the way and in no checkpoint is in ${way.displacedDir}` : "";
+    throw new CheckpointError("IO", `${kind} failed and was undone: ${errorMessage(err)}`, `nothing changed; the safety checkpoint ${safety.id} was kept${aside}`);
+  } finally {
+    await (0, import_promises20.rm)(tmp, { recursive: !0, force: !0 });
+  }
+  if (o.record !== !1)
+    try {
+      recordOperation(ctx2.paths.stateDir, realPathOf(workspace), { kind, checkpoint: id, session: plan.sessionId, safety: safety.id, at: ctx2.now().toISOString() });
+    } catch (err) {
+      ctx2.warn(`the ${kind} was not recorded for \`pai-checkpoint undo\` (${errorMessage(err)}): \`pai-checkpoint rollback ${safety.id}\` undoes it`);
+    }
+  return result2;
+}
+async function planRollback(ctx2, o) {
+  let store = await ctx2.volume(), found = await requireCheckpoint(store, o.id), { sessionId } = found, id = found.entry.id, v2 = await verifyCheckpoint(store, sessionId, id);
+  if (!v2.ok || !v2.manifest) throw verifyFailure(v2);
+  let m2 = v2.manifest;
+  if (!m2.workspace || !m2.parts["workspace.tar.zst"] && !contentTreeOf(m2)) throw new CheckpointError("USAGE", `checkpoint ${id} has no workspace snapshot to roll back to`);
+  let recorded = o.folder ?? defaultTarget(m2);
+  if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`);
+  let workspace = assertRestoreTarget(recorded, ctx2.env.HOME || (0, import_node_os18.homedir)());
+  if (!(0, import_node_fs61.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
+  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs61.existsSync)((0, import_node_path60.join)(workspace, ".git")) };
+}
+async function stageSnapshot(store, sessionId, m2, target, tmp) {
+  let tree = contentTreeOf(m2);
+  if (tree) {
+    let content = contentVolume(store, m2), checked = await checkedTree(content, tree);
+    return { staged: await stageContent(content, checked, target), archived: new Set(treePaths(checked)) };
+  }
+  let part = m2.parts["workspace.tar.zst"], archive = (0, import_node_path60.join)(tmp, `${m2.id}.tar.zst`);
+  if (!part || !await download(store, partKey(sessionId, m2.id, "workspace.tar.zst"), archive)) throw new CheckpointError("NOT_FOUND", `the workspace archive of ${m2.id} is missing`);
+  let unpacked = typeof m2.workspace?.unpacked_bytes == "number" ? m2.workspace.unpacked_bytes : void 0, archived = await listArchive(archive);
+  return { staged: await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, m2.workspace?.file_count ?? 0, part.size) }), archived };
+}
+async function placeSnapshot({ workspace, inRepo }, staged, way) {
+  let held = new Set(way.held);
+  if (inRepo) for (let f2 of await recoverableFromGit(workspace)) held.add(f2);
+  try {
+    return await staged.commit({ held, displacedDir: way.displacedDir });
+  } finally {
+    await staged.discard();
+  }
+}
+async function captureListing(ctx2, store, workspace) {
+  let { capture } = await ctx2.config(), include = keyringOf(store)?.encryption() ? capture.includeIgnored : [];
+  return (await listWorkspace(workspace, { excludes: capture.excludes, include })).files.map((f2) => f2.path);
+}
+async function makeExact(ctx2, { store, workspace }, archived, way, keepNew) {
+  let since = (await captureListing(ctx2, store, workspace)).filter((p2) => !archived.has(p2)).sort();
+  if (keepNew) return since;
+  let needed = foldersOf(archived);
+  for (let p2 of since)
+    way.held.has(p2) ? await (0, import_promises20.rm)((0, import_node_path60.join)(workspace, p2), { force: !0 }) : way.displaced.push(await moveAside((0, import_node_path60.join)(workspace, p2), p2, way.displacedDir)), await pruneEmpty(workspace, p2, needed);
+  return since;
+}
+function foldersOf(paths) {
+  let dirs2 = /* @__PURE__ */ new Set();
+  for (let p2 of paths) for (let d = import_node_path60.posix.dirname(p2); d !== "." && !dirs2.has(d); d = import_node_path60.posix.dirname(d)) dirs2.add(d);
+  return dirs2;
+}
+async function pruneEmpty(workspace, path, needed) {
+  for (let d = import_node_path60.posix.dirname(path); d !== "." && !needed.has(d); d = import_node_path60.posix.dirname(d)) {
+    let names2 = await (0, import_promises20.readdir)((0, import_node_path60.join)(workspace, d)).catch(() => {
+    });
+    if (!names2 || names2.length > 0) return;
+    await (0, import_promises20.rmdir)((0, import_node_path60.join)(workspace, d)).catch(() => {
+    });
+  }
+}
+async function putBack(ctx2, plan, safety, archived, tmp, err) {
+  let { store, sessionId, workspace } = plan;
+  try {
+    let sm = await readManifest(store, sessionId, safety.id);
+    if (!sm) throw new Error(`the safety checkpoint ${safety.id} has no manifest`);
+    let copy = (0, import_node_path60.join)(tmp, "safety"), { staged } = await stageSnapshot(store, sessionId, sm, copy, tmp);
+    try {
+      await staged.commit();
+    } finally {
+      await staged.discard();
+    }
+    let held = /* @__PURE__ */ new Set([...safety.held, ...archived]);
+    await writeDiffering(copy, workspace, "", { held, displacedDir: displacedDirOf(workspace), displaced: [] });
+    for (let p2 of await captureListing(ctx2, store, workspace)) archived.has(p2) && !safety.held.has(p2) && await (0, import_promises20.rm)((0, import_node_path60.join)(workspace, p2), { force: !0 });
+  } catch (undoErr) {
+    throw new CheckpointError("IO", `rollback failed (${errorMessage(err)}) and putting things back failed too (${errorMessage(undoErr)})`, `your state is in checkpoint ${safety.id}: \`pai-checkpoint restore ${safety.id}\``);
+  }
+}
+async function writeDiffering(from, to2, rel, way) {
+  for (let e of await (0, import_promises20.readdir)(from, { withFileTypes: !0 })) {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path60.join)(from, e.name), dst = (0, import_node_path60.join)(to2, e.name), existing = await (0, import_promises20.lstat)(dst).catch(() => {
+    });
+    if (e.isDirectory()) {
+      existing && !existing.isDirectory() && way.displaced.push(await moveAside(dst, r, way.displacedDir)), existing?.isDirectory() || await (0, import_promises20.mkdir)(dst), await writeDiffering(src, dst, r, way);
+      continue;
+    }
+    existing && await sameEntry(src, dst) || (existing && (!existing.isDirectory() && way.held.has(r) ? await (0, import_promises20.rm)(dst, { force: !0 }) : way.displaced.push(await moveAside(dst, r, way.displacedDir))), e.isSymbolicLink() ? await (0, import_promises20.symlink)(await (0, import_promises20.readlink)(src), dst) : (await (0, import_promises20.copyFile)(src, dst), await (0, import_promises20.chmod)(dst, (await (0, import_promises20.lstat)(src)).mode & 4095)));
+  }
+}
+async function sameEntry(a, b2) {
+  let [sa, sb] = await Promise.all([(0, import_promises20.lstat)(a), (0, import_promises20.lstat)(b2)]);
+  return sa.isSymbolicLink() || sb.isSymbolicLink() ? sa.isSymbolicLink() && sb.isSymbolicLink() && await (0, import_promises20.readlink)(a) === await (0, import_promises20.readlink)(b2) : !sa.isFile() || !sb.isFile() || sa.size !== sb.size || (sa.mode & 4095) !== (sb.mode & 4095) ? !1 : (await (0, import_promises20.readFile)(a)).equals(await (0, import_promises20.readFile)(b2));
+}
+async function rollbackMcp(ctx2, { store, sessionId, m: m2, workspace }, safety, result2, skip) {
+  let mcp = await mcpRestoreOptions(ctx2, skip);
+  if (!mcp) return;
+  let placed = await restoreMcpState(await readMcpStates(store, sessionId, m2), { ...mcp, target: workspace, home: ctx2.env.HOME || (0, import_node_os18.homedir)(), claudeDir: resolveClaudeDir(ctx2.env), held: safety.held, displacedDir: result2.displaced?.dir });
+  placed.servers.length && (result2.mcp = placed.servers);
+  for (let w2 of placed.warnings) ctx2.warn(w2);
+  placed.displaced && (result2.displaced = { dir: placed.displaced.dir, paths: [...result2.displaced?.paths ?? [], ...placed.displaced.paths].sort() });
+}
+function rollbackResult({ id, workspace }, kind, safety, report, createdSince, keptNew, way) {
+  let result2 = {
+    id,
+    kind,
+    workspace,
+    safetyCheckpoint: safety.id,
+    restoredFiles: report.files,
+    createdSince,
+    keptNew,
+    resumeHint: `\`pai-checkpoint resume ${id}\`   (undo: \`pai-checkpoint undo\`, or \`pai-checkpoint rollback ${safety.id} --yes\`)`
+  }, displaced = [...way.displaced, ...report.displaced?.paths ?? []];
+  return displaced.length && (result2.displaced = { dir: way.displacedDir, paths: displaced.sort() }), result2;
+}
+async function listArchive(archive) {
+  let tar = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), paths = /* @__PURE__ */ new Set(), parser = new tar.Parser({
+    onReadEntry: (entry2) => {
+      entry2.type !== "Directory" && !entry2.path.includes("PaxHeaders") && !entry2.path.endsWith("/") && paths.add(entry2.path), entry2.resume();
+    }
+  }), stream = decompressStream({ file: archive }, { purpose: "list a workspace archive" });
+  return await new Promise((resolve15, reject2) => {
+    parser.on("error", reject2), parser.once("end", () => resolve15()), stream.once("error", reject2), stream.pipe(parser);
+  }).finally(() => stream.destroy()), paths;
+}
+var import_node_fs61, import_promises20, import_node_os18, import_node_path60, init_rollback = __esm({
+  "src/app/rollback.ts"() {
+    "use strict";
+    import_node_fs61 = require("node:fs"), import_promises20 = require("node:fs/promises"), import_node_os18 = require("node:os"), import_node_path60 = require("node:path");
+    init_errors2();
+    init_workspace();
+    init_extract2();
+    init_git3();
+    init_journal();
+    init_mcp3();
+    init_paths();
+    init_restore();
+    init_target();
+    init_store();
+    init_content();
+    init_tier();
+    init_layout();
+    init_sealed();
+    init_codec();
+    init_workdir();
+    init_context();
+    init_restore2();
+    init_volume();
+  }
+});
+
+// src/app/rewind.ts
+async function newerCheckpoints(store, m2) {
+  return (await loadIndex(store, m2.session_id)).checkpoints.filter((e) => !e.safety && e.id > m2.id).map((e) => e.id);
+}
+function runningClaude(ctx2, sessionId) {
+  let s3 = loadSession(ctx2.paths, sessionId);
+  return s3 && !s3.endedAt && s3.claudePid && processLiveness(s3.host, s3.claudePid, s3.claudeStart) === "alive" ? s3.claudePid : void 0;
+}
+function assertNotRunning(ctx2, sessionId) {
+  let pid = runningClaude(ctx2, sessionId);
+  if (pid) throw new CheckpointError("CONFLICT", `session ${sessionId} is still running here (claude, pid ${pid}): a running session cannot be rewound in place`, "end it first (/exit), then run the rewind again");
+}
+async function rewindInPlace(ctx2, store, m2, o) {
+  let forkedAs = await forkStoredTranscript(ctx2, store, m2, o.transcriptFile);
+  try {
+    let rolled = o.rollFolder ? await rollback(ctx2, { id: m2.id, kind: "rewind", ...o.yes ? { yes: !0 } : {}, ...o.noMcp ? { noMcp: !0 } : {} }) : void 0;
+    return { newer: o.newer, ...rolled ? { rollback: rolled } : {}, ...forkedAs ? { forkedAs } : {} };
+  } catch (err) {
+    throw forkedAs && await (0, import_promises21.rm)((0, import_node_path61.join)((0, import_node_path61.dirname)(o.transcriptFile), `${forkedAs}.jsonl`), { force: !0 }), err;
+  }
+}
+async function forkStoredTranscript(ctx2, store, m2, transcriptFile) {
+  let part = m2.parts["transcript.jsonl.zst"];
+  if (!part) return;
+  let tmp = await makeWorkDir(ctx2.paths.scratchDir, "rewind");
+  try {
+    let unpacked = (0, import_node_path61.join)(tmp, "transcript.jsonl"), recorded = m2.conversation.transcript_bytes;
+    await unpackTo(store, partKey(m2.session_id, m2.id, "transcript.jsonl.zst"), unpacked, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, part.size), tmp);
+    let id = (0, import_node_crypto33.randomUUID)();
+    return await (0, import_promises21.mkdir)((0, import_node_path61.dirname)(transcriptFile), { recursive: !0, mode: 448 }), await forkTranscript(unpacked, (0, import_node_path61.join)((0, import_node_path61.dirname)(transcriptFile), `${id}.jsonl`), m2.session_id, id), id;
+  } finally {
+    await (0, import_promises21.rm)(tmp, { recursive: !0, force: !0 });
+  }
+}
+var import_node_crypto33, import_promises21, import_node_path61, init_rewind = __esm({
+  "src/app/rewind.ts"() {
+    "use strict";
+    import_node_crypto33 = require("node:crypto"), import_promises21 = require("node:fs/promises"), import_node_path61 = require("node:path");
+    init_restore();
+    init_fork();
+    init_store();
+    init_workdir();
+    init_process();
+    init_state();
+    init_errors2();
+    init_layout();
+    init_rollback();
   }
 });
 
@@ -17914,28 +18252,38 @@ function isSafety(m2) {
 function decided(m2, e) {
   return e?.approval ? { ...m2, approval: e.approval } : m2;
 }
-async function pickCheckpoint(store, sessionId, force, warnings) {
+function passedOverFor(manifests, m2, failed, force) {
+  let out3 = [], from = (id, force2 = "") => `\`pai-checkpoint resume --from ${id}${force2}\``;
+  for (let c of manifests.filter((x) => x.id > m2.id).sort((a, b2) => a.id < b2.id ? 1 : -1)) {
+    let base = { id: c.id, trigger: c.trigger }, why = c.approval.reason;
+    failed.has(c.id) ? out3.push({ ...base, reason: "failed verify", ...failed.get(c.id) ? { detail: failed.get(c.id) } : {} }) : c.approval.status === "rejected" && !force ? out3.push({ ...base, reason: "rejected", ...why ? { detail: why } : {}, take: from(c.id, " --force") }) : c.approval.status === "pending" && m2.approval.status !== "pending" ? out3.push({ ...base, reason: "awaiting review", ...why ? { detail: why } : {}, take: `\`pai-checkpoint approve ${c.id}\`, then resume again; or ${from(c.id)}` }) : c.is_clean === !1 && m2.is_clean !== !1 ? out3.push({ ...base, reason: "unclean", detail: "a tool call failed since the one before", take: from(c.id) }) : out3.push({ ...base, reason: "outranked", detail: `${m2.id} is ${m2.approval.status === "approved" ? "approved" : "of a higher approval rank"}`, take: from(c.id) });
+  }
+  return out3;
+}
+function passedOverText(p2) {
+  return `newer checkpoint ${p2.id} (${p2.trigger}) was passed over: ${p2.reason}${p2.detail ? ` (${p2.detail})` : ""}${p2.take ? `; to take it: ${p2.take}` : ""}`;
+}
+async function pickCheckpoint(store, sessionId, force, warnings, passed = []) {
   let own2 = (await loadIndex(store, sessionId)).checkpoints.filter((e) => !e.safety), manifests = [];
   for (let e of own2.slice(-20).reverse()) {
     let m2 = await readManifest(store, sessionId, e.id).catch(() => {
     });
     m2 && !isSafety(m2) && manifests.push(decided(m2, e));
   }
-  let usable = (m2) => !isSafety(m2) && (force || m2.approval.status !== "rejected"), rank = (m2) => APPROVAL_ORDER[m2.approval.status] ?? 9, unclean = (m2) => m2.is_clean === !1 ? 1 : 0, candidates = manifests.filter(usable).sort((a, b2) => rank(a) - rank(b2) || unclean(a) - unclean(b2) || (a.id < b2.id ? 1 : -1)), ownIds = new Set(own2.map((e) => e.id)), tried = /* @__PURE__ */ new Set(), warned = /* @__PURE__ */ new Set();
+  let usable = (m2) => !isSafety(m2) && (force || m2.approval.status !== "rejected"), rank = (m2) => APPROVAL_ORDER[m2.approval.status] ?? 9, unclean = (m2) => m2.is_clean === !1 ? 1 : 0, candidates = manifests.filter(usable).sort((a, b2) => rank(a) - rank(b2) || unclean(a) - unclean(b2) || (a.id < b2.id ? 1 : -1)), ownIds = new Set(own2.map((e) => e.id)), tried = /* @__PURE__ */ new Set(), warned = /* @__PURE__ */ new Set(), failed = /* @__PURE__ */ new Map();
   for (let start = candidates[0]; start; ) {
     tried.add(start.id);
     let loaded2 = await loadVerified(store, sessionId, start.id, { force }).catch((err) => {
       if (err instanceof SignatureError || err instanceof CheckpointError && err.code === "KEY") throw err;
     });
     for (let f2 of loaded2?.fellBackFrom ?? [])
-      ownIds.has(f2.id) && !warned.has(f2.id) && warnings.push(`checkpoint ${f2.id} does not verify (${problemsOf(f2)}); trying an earlier one`), warned.add(f2.id), tried.add(f2.id);
+      ownIds.has(f2.id) && !warned.has(f2.id) && warnings.push(`checkpoint ${f2.id} does not verify (${problemsOf(f2)}); trying an earlier one`), warned.add(f2.id), failed.set(f2.id, problemsOf(f2)), tried.add(f2.id);
     let m2 = loaded2 && decided(loaded2.manifest, own2.find((e) => e.id === loaded2.manifest.id));
     if (m2 && usable(m2)) {
-      m2.approval.status === "pending" && warnings.push(`checkpoint ${m2.id} is still pending approval`);
-      let waiting = manifests.filter((c) => c.id > m2.id && c.approval.status === "pending");
-      waiting.length && warnings.push(`newer checkpoint(s) ${waiting.map((c) => `${c.id}${c.approval.reason ? ` (${c.approval.reason})` : ""}`).join(", ")} await review: \`pai-checkpoint approve <id>\` makes one the choice (or resume --from <id>)`), m2.approval.status === "rejected" && warnings.push(`checkpoint ${m2.id} was rejected; resuming anyway (--force)`);
-      let skipped = manifests.filter((c) => c.id > m2.id && usable(c) && rank(c) === rank(m2) && c.is_clean === !1);
-      return skipped.length && warnings.push(`newer checkpoint(s) ${skipped.map((c) => c.id).join(", ")} are not clean (a tool call failed since the one before): resuming from the newest clean one, ${m2.id} (resume --from <id> takes another)`), m2;
+      m2.approval.status === "pending" && warnings.push(`checkpoint ${m2.id} is still pending approval`), m2.approval.status === "rejected" && warnings.push(`checkpoint ${m2.id} was rejected; resuming anyway (--force)`);
+      for (let t of tried) t > m2.id && !failed.has(t) && failed.set(t, "");
+      let over = passedOverFor(manifests, m2, failed, force);
+      return passed.push(...over), warnings.push(...over.filter((x) => x.reason !== "failed verify" || !warned.has(x.id)).map(passedOverText)), m2;
     }
     let from = start.id, floor = m2?.id ?? "";
     start = candidates.find((c) => !tried.has(c.id) && (c.id > from || c.id < floor));
@@ -17945,15 +18293,16 @@ async function pickCheckpoint(store, sessionId, force, warnings) {
 async function resumePrompt(store, m2) {
   let conv = await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")).catch(() => {
   }), state = await getJson(store, partKey(m2.session_id, m2.id, "session_state.json")).catch(() => {
-  }), git6 = await getJson(store, partKey(m2.session_id, m2.id, "git/state.json")).catch(() => {
+  }), git5 = await getJson(store, partKey(m2.session_id, m2.id, "git/state.json")).catch(() => {
   }), lines2 = [`Resuming work from checkpoint ${m2.id} (session ${m2.session_id}, ${m2.created_at}); the earlier conversation could not be restored.`];
   conv?.first_prompt && lines2.push(`The task was: ${conv.first_prompt}`), conv?.last_prompt && conv.last_prompt !== conv.first_prompt && lines2.push(`The last request was: ${conv.last_prompt}`), conv?.last_assistant_text && lines2.push(`Your last message was: ${conv.last_assistant_text}`);
   let pai = state?.pai;
   if (pai?.phase) {
     lines2.push(`PAI Algorithm: Phase ${pai.phase}/7 ${pai.phase_name ?? ""} was in progress${pai.task ? ` on "${pai.task}"` : ""}; completed phases: ${pai.completed_phases?.join(", ") || "none"}.`);
     for (let c of pai.isc ?? []) lines2.push(`- [${c.status === "completed" ? "x" : " "}] ${c.subject} (${c.status})`);
+    lines2.push(...recreateTasksLines(openTasks(pai.isc ?? [])));
   }
-  let uncommitted = git6 ? [...git6.modified, ...git6.untracked] : m2.workspace?.uncommitted_files ?? [];
+  let uncommitted = git5 ? [...git5.modified, ...git5.untracked] : m2.workspace?.uncommitted_files ?? [];
   uncommitted.length && lines2.push(`Uncommitted files: ${uncommitted.slice(0, 30).join(", ")}`);
   let summary = await readSummary(store, m2).catch(() => {
   });
@@ -17969,7 +18318,7 @@ function parseSets(sets) {
   }
   return out3;
 }
-async function chooseCheckpoint(ctx2, store, o, warnings) {
+async function chooseCheckpoint(ctx2, store, o, warnings, passed) {
   let found = o.from ? await requireCheckpoint(store, o.from) : void 0, sessionId;
   if (o.target) {
     let asCheckpoint = o.from ? void 0 : await findCheckpoint(store, o.target);
@@ -17991,47 +18340,66 @@ async function chooseCheckpoint(ctx2, store, o, warnings) {
     if (!mine) throw new CheckpointError("NOT_FOUND", `no session checkpoints for ${ctx2.project}`, "name a session or checkpoint, or see `pai-checkpoint sessions`");
     sessionId = mine.sessionId;
   }
-  return pickCheckpoint(store, sessionId, !!o.force, warnings);
+  return pickCheckpoint(store, sessionId, !!o.force, warnings, passed);
 }
 function planResume(ctx2, manifest, o) {
   let sessionId = manifest.session_id, folder = requestedFolder(ctx2, o.to) ?? defaultTarget(manifest);
   if (!folder) throw new CheckpointError("USAGE", `checkpoint ${manifest.id} records no workspace folder`, "pass --to <dir>");
-  let workspaceMissing = missingOrEmpty(folder), transcript = (0, import_node_path59.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
+  let workspaceMissing = missingOrEmpty(folder), transcript = (0, import_node_path62.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
   return {
     manifest,
     sessionId,
     folder,
     restoreWorkspace: !!(o.restoreWorkspace || workspaceMissing),
     transcript,
-    transcriptMissing: !(0, import_node_fs61.existsSync)(transcript),
+    transcriptMissing: !(0, import_node_fs62.existsSync)(transcript),
     storedTranscript: !!manifest.parts["transcript.jsonl.zst"],
-    claude: ctx2.env.PAI_CHECKPOINT_CLAUDE || "claude"
+    claude: ctx2.env.PAI_CHECKPOINT_CLAUDE || "claude",
+    workspaceMissing
   };
 }
 async function dryRun(store, p2, o, overrides, warnings, ctxEnv) {
-  let canResume = !p2.transcriptMissing || p2.storedTranscript, result2 = {
+  let canResume = p2.rewind ? p2.storedTranscript : !p2.transcriptMissing || p2.storedTranscript, result2 = {
     sessionId: p2.sessionId,
     checkpointId: p2.manifest.id,
     cwd: p2.folder,
     mode: canResume ? "resume" : "new-session",
-    command: canResume ? [p2.claude, "--resume", p2.sessionId] : [p2.claude, await resumePrompt(store, p2.manifest)],
-    wouldRestore: { workspace: p2.restoreWorkspace, transcript: p2.transcriptMissing && p2.storedTranscript, tmux: !!p2.manifest.parts["tmux_state.txt"] && !o.noTmux },
+    command: canResume ? [p2.claude, "--resume", p2.rewind ? "<new session id>" : p2.sessionId] : [p2.claude, await resumePrompt(store, p2.manifest)],
+    wouldRestore: { workspace: p2.restoreWorkspace || !!p2.rewind, transcript: !p2.rewind && p2.transcriptMissing && p2.storedTranscript, tmux: !!p2.manifest.parts["tmux_state.txt"] && !o.noTmux },
     overrides,
     warnings,
     started: !1,
     env: resumeEnv(p2.manifest, { ...process.env, ...ctxEnv })
   };
-  canResume || warnings.push("the checkpoint holds no transcript: a new session would start from a resume prompt");
+  p2.rewind && (result2.rewound = { newer: p2.rewind }), canResume || warnings.push("the checkpoint holds no transcript: a new session would start from a resume prompt");
   let recorded = defaultTarget(p2.manifest);
   result2.wouldRestore?.transcript && recorded !== void 0 && recorded !== p2.folder && (result2.wouldRestore.relocateFrom = recorded);
-  let mcp = p2.restoreWorkspace && !o.noMcp ? (await readMcpStates(store, p2.sessionId, p2.manifest)).filter((s3) => s3.stored.ok && (s3.stored.state.kind === "files" || s3.stored.state.kind === "resource")).map((s3) => s3.server) : [];
+  let mcp = (p2.restoreWorkspace || p2.rewind) && !o.noMcp ? (await readMcpStates(store, p2.sessionId, p2.manifest)).filter((s3) => s3.stored.ok && (s3.stored.state.kind === "files" || s3.stored.state.kind === "resource")).map((s3) => s3.server) : [];
   return result2.wouldRestore && mcp.length && (result2.wouldRestore.mcp = mcp), result2;
 }
 async function resumeSession(ctx2, o = {}) {
-  let overrides = parseSets(o.set), store = await ctx2.volume(), warnings = [], p2 = planResume(ctx2, await chooseCheckpoint(ctx2, store, o, warnings), o);
-  if (o.print) return dryRun(store, p2, o, overrides, warnings, ctx2.env);
-  let { manifest, sessionId } = p2, target = p2.restoreWorkspace ? await chooseTarget(ctx2, manifest, { to: o.to, yes: o.yes, action: "Restore the workspace" }) : p2.folder, restored;
-  (p2.restoreWorkspace || p2.transcriptMissing) && (restored = await restoreCheckpoint(store, sessionId, manifest.id, {
+  let overrides = parseSets(o.set), store = await ctx2.volume(), warnings = [], passed = [], p2 = planResume(ctx2, await chooseCheckpoint(ctx2, store, o, warnings, passed), o);
+  p2.rewind = await planRewind(store, p2, o, warnings), p2.rewind && o.print && runningClaude(ctx2, p2.sessionId) && warnings.push(`session ${p2.sessionId} is still running here: end it (/exit) before the rewind`);
+  let result2 = o.print ? await dryRun(store, p2, o, overrides, warnings, ctx2.env) : await prepare(ctx2, store, p2, o, overrides, warnings);
+  if (passed.length && (result2.passedOver = passed), o.print) return result2;
+  if (o.launch)
+    return await o.launch(result2), result2;
+  let tmux2 = await restoreTmux(ctx2, store, p2.manifest, { target: result2.cwd, skip: o.noTmux, claudeCommand: shellCommand(result2), warnings });
+  return tmux2 ? attachTmux(result2, tmux2, !!o.attach) : startClaude(ctx2, result2, p2.claude), result2;
+}
+async function planRewind(store, p2, o, warnings) {
+  if (o.rewind && o.to !== void 0) throw new CheckpointError("USAGE", "rewind puts a checkpoint back in its own folder: --to is not for it", `restore it elsewhere with \`pai-checkpoint resume --from ${p2.manifest.id} --to <dir>\``);
+  if (!o.rewind && (o.from === void 0 || o.to !== void 0)) return;
+  let newer2 = await newerCheckpoints(store, p2.manifest);
+  if (o.rewind) return newer2;
+  if (!(newer2.length === 0 || p2.workspaceMissing && p2.transcriptMissing))
+    return warnings.push(`checkpoint ${p2.manifest.id} is older than the session's newest (${newer2.at(-1)}): this resume is a rewind \u2014 the folder as it was then and the conversation up to it, as a new session (\`pai-checkpoint rewind ${p2.manifest.id}\` does the same)`), newer2;
+}
+async function prepare(ctx2, store, p2, o, overrides, warnings) {
+  let { manifest, sessionId } = p2;
+  p2.rewind && assertNotRunning(ctx2, sessionId);
+  let target = p2.restoreWorkspace && !(p2.rewind && !p2.workspaceMissing) ? await chooseTarget(ctx2, manifest, { to: o.to, yes: o.yes, action: "Restore the workspace" }) : p2.folder, rewound, restored;
+  p2.rewind && (rewound = await rewindInPlace(ctx2, store, manifest, { transcriptFile: p2.transcript, rollFolder: !p2.workspaceMissing, newer: p2.rewind, yes: o.yes, noMcp: o.noMcp })), (p2.rewind ? p2.workspaceMissing : p2.restoreWorkspace || p2.transcriptMissing) && (restored = await restoreCheckpoint(store, sessionId, manifest.id, {
     to: target,
     claudeDir: resolveClaudeDir(ctx2.env),
     home: ctx2.env.HOME || void 0,
@@ -18041,17 +18409,14 @@ async function resumeSession(ctx2, o = {}) {
     force: o.force,
     mcp: await mcpRestoreOptions(ctx2, o.noMcp)
   }), warnings.push(...restored.warnings));
-  let canResume = (0, import_node_fs61.existsSync)(p2.transcript), forkedAs = o.fork && canResume ? await fork(p2.transcript, sessionId) : void 0, command2 = canResume ? [p2.claude, "--resume", forkedAs ?? sessionId] : [p2.claude, await resumePrompt(store, manifest)];
-  canResume || warnings.push("the transcript could not be restored: starting a new session from a resume prompt");
+  let forkedAs = rewound ? rewound.forkedAs : o.fork && (0, import_node_fs62.existsSync)(p2.transcript) ? await fork(p2.transcript, sessionId) : void 0, canResume = rewound ? forkedAs !== void 0 : (0, import_node_fs62.existsSync)(p2.transcript), command2 = canResume ? [p2.claude, "--resume", forkedAs ?? sessionId] : [p2.claude, await resumePrompt(store, manifest)];
+  canResume || warnings.push(rewound ? `checkpoint ${manifest.id} holds no transcript: starting a new session from a resume prompt` : "the transcript could not be restored: starting a new session from a resume prompt");
   let result2 = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? "resume" : "new-session", command: command2, overrides, warnings, started: !1, env: resumeEnv(manifest, { ...process.env, ...ctx2.env }) };
-  if (forkedAs && (result2.forkedAs = forkedAs), restored && (result2.restored = restored), Object.keys(overrides).length > 0 && (result2.provenanceCheckpoint = await recordOverrides(ctx2, store, p2, target, canResume, overrides)), o.launch)
-    return await o.launch(result2), result2;
-  let tmux2 = await restoreTmux(ctx2, store, manifest, { target, skip: o.noTmux, claudeCommand: shellCommand(result2), warnings });
-  return tmux2 ? attachTmux(result2, tmux2, !!o.attach) : startClaude(ctx2, result2, p2.claude), result2;
+  return forkedAs && (result2.forkedAs = forkedAs), rewound && (result2.rewound = rewound), restored && (result2.restored = restored), Object.keys(overrides).length > 0 && (result2.provenanceCheckpoint = await recordOverrides(ctx2, store, p2, target, canResume && !rewound, overrides)), result2;
 }
 async function fork(transcript, sessionId) {
-  let id = (0, import_node_crypto32.randomUUID)();
-  return await forkTranscript(transcript, (0, import_node_path59.join)((0, import_node_path59.dirname)(transcript), `${id}.jsonl`), sessionId, id), id;
+  let id = (0, import_node_crypto34.randomUUID)();
+  return await forkTranscript(transcript, (0, import_node_path62.join)((0, import_node_path62.dirname)(transcript), `${id}.jsonl`), sessionId, id), id;
 }
 function claudeEnv(r) {
   let env = { ...r.env };
@@ -18084,10 +18449,10 @@ function startClaude(ctx2, result2, claude) {
   if (child.error) throw new CheckpointError("IO", `could not start ${claude}: ${child.error.message}`, "is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)");
   result2.started = !0, result2.exitCode = child.status ?? 1;
 }
-var import_node_child_process14, import_node_fs61, import_node_crypto32, import_node_path59, MACHINE_VARS, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
+var import_node_child_process14, import_node_fs62, import_node_crypto34, import_node_path62, MACHINE_VARS, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
   "src/app/resume.ts"() {
     "use strict";
-    import_node_child_process14 = require("node:child_process"), import_node_fs61 = require("node:fs"), import_node_crypto32 = require("node:crypto"), import_node_path59 = require("node:path");
+    import_node_child_process14 = require("node:child_process"), import_node_fs62 = require("node:fs"), import_node_crypto34 = require("node:crypto"), import_node_path62 = require("node:path");
     init_errors2();
     init_hint();
     init_paths();
@@ -18095,7 +18460,9 @@ var import_node_child_process14, import_node_fs61, import_node_crypto32, import_
     init_restore();
     init_mcp3();
     init_target();
+    init_resume();
     init_fork();
+    init_rewind();
     init_store();
     init_signing();
     init_layout();
@@ -18267,10 +18634,10 @@ var GIT_VALUE_OPTIONS, has, FIND_DELETERS, INTERPRETER, call, method, DELETING_C
 
 // src/domain/session/sidecar-files.ts
 function sidecarDir(paths) {
-  return (0, import_node_path60.join)(paths.stateDir, "sidecars");
+  return (0, import_node_path63.join)(paths.stateDir, "sidecars");
 }
 function sidecarFiles(paths, sessionId) {
-  let base = (0, import_node_path60.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  let base = (0, import_node_path63.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
   return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending` };
 }
 function sidecarPid(paths, sessionId) {
@@ -18280,10 +18647,10 @@ function sidecarPid(paths, sessionId) {
 function inHookReason(paths, sessionId) {
   return readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.trim() || void 0;
 }
-var import_node_path60, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
+var import_node_path63, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
   "src/domain/session/sidecar-files.ts"() {
     "use strict";
-    import_node_path60 = require("node:path");
+    import_node_path63 = require("node:path");
     init_atomic();
     init_inert();
     init_lock();
@@ -18559,7 +18926,7 @@ async function inspect(ctx2, id) {
     at2 > 0 && (result2.lineage.previous = sorted[at2 - 1]), at2 >= 0 && at2 < sorted.length - 1 && (result2.lineage.next = sorted[at2 + 1]);
   }
   if (record3) {
-    result2.record = record3.record, result2.file = (0, import_node_path61.join)(dir2, record3.file);
+    result2.record = record3.record, result2.file = (0, import_node_path64.join)(dir2, record3.file);
     try {
       result2.isCheckpointRef = readCheckpointRef(ctx2.paths.seedPath) === record3.record.id;
     } catch (err) {
@@ -18568,10 +18935,10 @@ async function inspect(ctx2, id) {
   }
   return result2;
 }
-var import_node_path61, init_inspect = __esm({
+var import_node_path64, init_inspect = __esm({
   "src/app/inspect.ts"() {
     "use strict";
-    import_node_path61 = require("node:path");
+    import_node_path64 = require("node:path");
     init_errors2();
     init_api2();
     init_seed();
@@ -18851,20 +19218,20 @@ function recordOrSession(ctx2, id) {
   }
 }
 async function resumeContext(ctx2, options = {}) {
-  let sessionId = ctx2.env.CLAUDE_CODE_SESSION_ID, current = sessionId && loadSession(ctx2.paths, sessionId) || newSession(sessionId || "cli", ctx2.cwd, ctx2.project, ctx2.now()), record3, crashedAgo;
+  let sessionId = ctx2.env.CLAUDE_CODE_SESSION_ID, current = sessionId && loadSession(ctx2.paths, sessionId) || newSession(sessionId || "cli", ctx2.cwd, ctx2.project, ctx2.now()), record3, left;
   if (options.id)
     record3 = recordOrSession(ctx2, options.id);
   else {
     let config2 = await ctx2.config(), offer = findOffer(ctx2, current, config2.session.staleSeconds * 1e3);
     if (!offer) return {};
-    record3 = offer.record, offer.crashed && (crashedAgo = formatAgo(offer.crashed.agoMs));
+    record3 = offer.record, left = leftText(offer.origin);
   }
-  let summary = record3.completed ? void 0 : await latestSummary(ctx2, record3.sessionId), openTasks = record3.completed ? [] : record3.iscCriteria.filter((c) => c.status !== "completed").map((c) => ({ subject: c.subject, status: c.status })), result2 = { record: record3, context: renderResumeContext(record3, { crashedAgo, summary }), openTasks };
+  let summary = record3.completed ? void 0 : await latestSummary(ctx2, record3.sessionId), result2 = { record: record3, context: renderResumeContext(record3, { left, summary }), openTasks: record3.completed ? [] : openTasks(record3.iscCriteria) };
   return options.printOnly || !sessionId || record3.sessionId === sessionId || record3.completed || (result2.adopted = await withLockAsync(sessionLockPath(ctx2.paths, sessionId), async () => {
     let state = loadSession(ctx2.paths, sessionId) ?? current;
     delete state.offered;
     let meta2 = metadataOf(record3);
-    state.phase = { number: record3.phaseNumber, name: record3.phase, at: ctx2.now().toISOString() }, state.completedPhases = meta2.completedPhases ?? [], state.runRecordIds = [], record3.taskSummary && (state.task = record3.taskSummary);
+    state.phase = { number: record3.phaseNumber, name: record3.phase, at: ctx2.now().toISOString() }, state.completedPhases = meta2.completedPhases ?? [], state.runRecordIds = [], record3.taskSummary && (state.task = record3.taskSummary), record3.iscCriteria.length ? state.carriedCriteria = record3.iscCriteria : delete state.carriedCriteria;
     let extra = { resumedFrom: record3.id };
     meta2.name && (extra.name = meta2.name);
     let rec = await writeRecord(ctx2, state, record3.phaseNumber, { trigger: "resume", task: record3.taskSummary, criteria: record3.iscCriteria, extra });
@@ -18904,7 +19271,7 @@ async function run21(ctx2, o, cli) {
 function printResume(r) {
   if (!r.record || !r.context) return "Nothing to resume: no unfinished checkpoint.";
   let lines2 = [r.context];
-  return r.openTasks?.length && lines2.push("", "Open tasks to recreate with TaskCreate (one call each, this subject), so that the task list goes on:", ...r.openTasks.map((t, i) => `${i + 1}. ${t.subject}${t.status === "in_progress" ? " (in progress: set it so with TaskUpdate)" : ""}`)), r.adopted && lines2.push("", `This session now carries the work on (checkpoint ${r.adopted.newId}); ${r.adopted.closedId} is closed.`), lines2.join(`
+  return r.openTasks?.length && lines2.push("", ...recreateTasksLines(r.openTasks)), r.adopted && lines2.push("", `This session now carries the work on (checkpoint ${r.adopted.newId}); ${r.adopted.closedId} is closed.`), lines2.join(`
 `);
 }
 var TERMINAL, init_resume3 = __esm({
@@ -18913,8 +19280,38 @@ var TERMINAL, init_resume3 = __esm({
     init_resume2();
     init_resume_context();
     init_errors2();
+    init_resume();
     init_print();
     TERMINAL = ["print", "from", "to", "yes", "restoreWorkspace", "set", "force", "noTmux", "noMcp", "fork"];
+  }
+});
+
+// src/adapters/cli/commands/rewind.ts
+var rewind_exports = {};
+__export(rewind_exports, {
+  run: () => run22
+});
+async function run22(ctx2, o, cli) {
+  let { id, ...rest } = o, options = { ...rest, from: id, rewind: !0 };
+  if (cli.slash || ctx2.env.CLAUDE_CODE_SESSION_ID) {
+    let r2 = await resumeSession(ctx2, { ...options, print: !0 }), command2 = `cd ${shellQuote(r2.cwd)} && ${terminalCli(cli)} rewind ${r2.checkpointId}`;
+    return { data: { ...r2, terminalCommand: command2 }, text: `${printSessionResume(r2)}
+A running session cannot be rewound in place: end it, then run from a terminal:
+    ${command2}` };
+  }
+  let r = await resumeSession(ctx2, { ...options, attach: !!(process.stdin.isTTY && process.stdout.isTTY) });
+  return { data: r, text: printSessionResume(r), exitCode: r.started ? r.exitCode ?? 0 : EXIT.OK };
+}
+function terminalCli(cli) {
+  return !cli.cliPath || cliOnPath(cli.cliPath, cli.env.PATH) ? "pai-checkpoint" : `node ${shellQuote(cli.cliPath)}`;
+}
+var init_rewind2 = __esm({
+  "src/adapters/cli/commands/rewind.ts"() {
+    "use strict";
+    init_resume2();
+    init_errors2();
+    init_hint();
+    init_print();
   }
 });
 
@@ -18922,9 +19319,9 @@ var TERMINAL, init_resume3 = __esm({
 var restore_exports = {};
 __export(restore_exports, {
   printRestore: () => printRestore,
-  run: () => run22
+  run: () => run23
 });
-async function run22(ctx2, o) {
+async function run23(ctx2, o) {
   let r = await restore(ctx2, o);
   return { data: r, text: printRestore(r) };
 }
@@ -18934,7 +19331,7 @@ function printRestore(r) {
   let out3 = r.workspace?.outsideLinks ?? [];
   out3.length && lines2.push(`  ${out3.length} link(s) lead out of the folder, restored as links (a restore never writes through one): ${out3.slice(0, 5).join(", ")}${out3.length > 5 ? ", \u2026" : ""}`), r.transcript && r.transcript.action !== "none in checkpoint" && lines2.push(`  transcript: ${r.transcript.action} (${r.transcript.path})`), r.transcript?.relocated && lines2.push(`  ${printRelocated(r.transcript.relocated)}`), r.safetyCheckpoint && lines2.push(`  the files that were there are in safety checkpoint ${r.safetyCheckpoint} (\`pai-checkpoint restore ${r.safetyCheckpoint} --to <dir>\` gets them back)`), r.displaced && lines2.push(`  ${r.displaced.paths.length} thing(s) that were in the way and in no checkpoint were moved, not deleted, to ${r.displaced.dir}: ${r.displaced.paths.slice(0, 5).join(", ")}${r.displaced.paths.length > 5 ? ", \u2026" : ""}`), lines2.push(...printMcp(r.mcp, "  ")), r.tmux && lines2.push(`  tmux: session ${r.tmux.session} recreated (${r.tmux.windows} window(s), ${r.tmux.panes} pane(s)): ${r.tmux.attach.map(shellQuote).join(" ")}`);
   for (let w2 of r.warnings) lines2.push(`warning: ${w2}`);
-  return r.next && lines2.push(`Next: ${r.next}`), lines2.join(`
+  return r.running && lines2.push(`Next: session ${r.running.sessionId} is still running ${r.running.where}: continue it there (resuming it here as well would run a second claude on the same conversation).`), r.next && lines2.push(`Next: ${r.next}`), lines2.join(`
 `);
 }
 var init_restore3 = __esm({
@@ -18943,141 +19340,6 @@ var init_restore3 = __esm({
     init_restore2();
     init_hint();
     init_print();
-  }
-});
-
-// src/app/rollback.ts
-async function rollback(ctx2, o) {
-  let config2 = await ctx2.config(), plan = await planRollback(ctx2, o.id), { id, m: m2, workspace } = plan;
-  if (!await confirm(ctx2, `Roll ${workspace} back to checkpoint ${id} (${m2.created_at})? Current files are saved first.`, o.yes))
-    throw new CheckpointError("USAGE", "rollback cancelled; nothing changed");
-  let safety = await safetyCapture(ctx2, plan.sessionId, `rollback-safety-${id.slice(-8)}`)(workspace), before = await listWorkspace(workspace, { excludes: config2.capture.excludes }), way = { held: new Set(safety.held), displacedDir: displacedDirOf(workspace), displaced: [] };
-  plan.inRepo && await clearWayFor(workspace, "HEAD", way);
-  let done = { safety, way, ...plan.inRepo ? await stashChanges(workspace, id) : { stashed: !1 }, tmp: await makeWorkDir(ctx2.paths.scratchDir, "rollback") };
-  try {
-    let { report, archived } = await restoreSnapshot(plan, done), createdSince = before.files.map((f2) => f2.path).filter((p2) => !archived.has(p2)), result2 = rollbackResult(plan, done, report, createdSince);
-    return await rollbackMcp(ctx2, plan, done.safety, result2, o.noMcp), result2;
-  } catch (err) {
-    await undo(plan, done, err);
-    let aside = (0, import_node_fs62.existsSync)(way.displacedDir) ? `; what was in the way and in no checkpoint is in ${way.displacedDir}` : "";
-    throw new CheckpointError("IO", `rollback failed and was undone: ${errorMessage(err)}`, `nothing changed; the safety checkpoint ${safety.id} was kept${aside}`);
-  } finally {
-    await (0, import_promises20.rm)(done.tmp, { recursive: !0, force: !0 });
-  }
-}
-async function planRollback(ctx2, idOrPrefix) {
-  let store = await ctx2.volume(), found = await requireCheckpoint(store, idOrPrefix), { sessionId } = found, id = found.entry.id, v2 = await verifyCheckpoint(store, sessionId, id);
-  if (!v2.ok || !v2.manifest) throw verifyFailure(v2);
-  let m2 = v2.manifest;
-  if (!m2.workspace || !m2.parts["workspace.tar.zst"] && !contentTreeOf(m2)) throw new CheckpointError("USAGE", `checkpoint ${id} has no workspace snapshot to roll back to`);
-  let recorded = defaultTarget(m2);
-  if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`);
-  let workspace = assertRestoreTarget(recorded, ctx2.env.HOME || (0, import_node_os18.homedir)());
-  if (!(0, import_node_fs62.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
-  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs62.existsSync)((0, import_node_path62.join)(workspace, ".git")) };
-}
-async function stashChanges(workspace, id) {
-  let before = await git5(workspace, ["stash", "list"]).catch(() => ""), message = `pai-checkpoint rollback to ${id}`;
-  await git5(workspace, ["stash", "push", "-u", "-q", "-m", message]).catch(() => {
-  });
-  let stashed = await git5(workspace, ["stash", "list"]).catch(() => "") !== before;
-  return stashed ? { stashed, stash: { ref: "stash@{0}", message } } : { stashed };
-}
-async function restoreSnapshot({ store, sessionId, id, m: m2, workspace, inRepo }, { way, tmp }) {
-  let held = new Set(way.held);
-  if (inRepo) for (let f2 of await recoverableFromGit(workspace)) held.add(f2);
-  let place = { held, displacedDir: way.displacedDir }, tree = contentTreeOf(m2);
-  if (tree) {
-    let content = contentVolume(store, m2), checked = await checkedTree(content, tree);
-    return { report: withAside(await commitStaged(await stageContent(content, checked, workspace), place), way), archived: new Set(treePaths(checked)) };
-  }
-  let archive = (0, import_node_path62.join)(tmp, "workspace.tar.zst");
-  if (!await download(store, partKey(sessionId, id, "workspace.tar.zst"), archive)) throw new CheckpointError("NOT_FOUND", `the workspace archive of ${id} is missing`);
-  let unpacked = typeof m2.workspace.unpacked_bytes == "number" ? m2.workspace.unpacked_bytes : void 0, report = await extractWorkspace(archive, workspace, { ...place, maxTarBytes: expansionLimit(unpacked, m2.workspace.file_count, m2.parts["workspace.tar.zst"].size) });
-  return { report: withAside(report, way), archived: await listArchive(archive) };
-}
-function withAside(report, way) {
-  let paths = [...way.displaced, ...report.displaced?.paths ?? []];
-  return paths.length ? { ...report, displaced: { dir: way.displacedDir, paths: paths.sort() } } : report;
-}
-async function rollbackMcp(ctx2, { store, sessionId, m: m2, workspace }, safety, result2, skip) {
-  let mcp = await mcpRestoreOptions(ctx2, skip);
-  if (!mcp) return;
-  let placed = await restoreMcpState(await readMcpStates(store, sessionId, m2), { ...mcp, target: workspace, home: ctx2.env.HOME || (0, import_node_os18.homedir)(), claudeDir: resolveClaudeDir(ctx2.env), held: safety.held, displacedDir: result2.displaced?.dir });
-  placed.servers.length && (result2.mcp = placed.servers);
-  for (let w2 of placed.warnings) ctx2.warn(w2);
-  placed.displaced && (result2.displaced = { dir: placed.displaced.dir, paths: [...result2.displaced?.paths ?? [], ...placed.displaced.paths].sort() });
-}
-function rollbackResult({ id, workspace }, { safety, stashed, stash }, report, createdSince) {
-  let result2 = {
-    id,
-    workspace,
-    safetyCheckpoint: safety.id,
-    stashed,
-    restoredFiles: report.files,
-    createdSince: createdSince.sort(),
-    resumeHint: `\`pai-checkpoint resume ${id}\`   (undo: \`pai-checkpoint rollback ${safety.id} --yes\`${stash ? `; your changes are also in ${stash.ref} "${stash.message}"` : ""})`
-  };
-  return stash && (result2.stash = stash), report.displaced && (result2.displaced = report.displaced), result2;
-}
-async function undo({ store, sessionId, workspace, inRepo }, { safety, stashed, tmp }, err) {
-  try {
-    if (inRepo)
-      await git5(workspace, ["checkout", "-q", "--", "."]).catch(() => {
-      }), await git5(workspace, ["clean", "-q", "-fd"]).catch(() => {
-      }), stashed && await git5(workspace, ["stash", "pop", "-q", "--index"]);
-    else {
-      let sm = await readManifest(store, sessionId, safety.id), tree = sm ? contentTreeOf(sm) : void 0, content = sm ? contentVolume(store, sm) : store;
-      if (tree) await commitStaged(await stageContent(content, await checkedTree(content, tree), workspace), { held: safety.held });
-      else {
-        let archive = (0, import_node_path62.join)(tmp, "safety.tar.zst");
-        if (!await download(store, partKey(sessionId, safety.id, "workspace.tar.zst"), archive)) throw new Error(`the safety checkpoint ${safety.id} has no workspace archive`);
-        await extractWorkspace(archive, workspace, { held: safety.held });
-      }
-    }
-  } catch (undoErr) {
-    throw new CheckpointError("IO", `rollback failed (${errorMessage(err)}) and putting things back failed too (${errorMessage(undoErr)})`, `your state is in checkpoint ${safety.id}${stashed ? " and in `git stash list`" : ""}: \`pai-checkpoint restore ${safety.id}\``);
-  }
-}
-async function commitStaged(staged, o) {
-  try {
-    return await staged.commit({ held: new Set(o.held), displacedDir: o.displacedDir });
-  } finally {
-    await staged.discard();
-  }
-}
-async function listArchive(archive) {
-  let tar = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), paths = /* @__PURE__ */ new Set(), parser = new tar.Parser({
-    onReadEntry: (entry2) => {
-      entry2.type !== "Directory" && !entry2.path.includes("PaxHeaders") && !entry2.path.endsWith("/") && paths.add(entry2.path), entry2.resume();
-    }
-  }), stream = decompressStream({ file: archive }, { purpose: "list a workspace archive" });
-  return await new Promise((resolve14, reject2) => {
-    parser.on("error", reject2), parser.once("end", () => resolve14()), stream.once("error", reject2), stream.pipe(parser);
-  }).finally(() => stream.destroy()), paths;
-}
-var import_node_child_process15, import_node_fs62, import_promises20, import_node_os18, import_node_path62, import_node_util8, run23, git5, init_rollback = __esm({
-  "src/app/rollback.ts"() {
-    "use strict";
-    import_node_child_process15 = require("node:child_process"), import_node_fs62 = require("node:fs"), import_promises20 = require("node:fs/promises"), import_node_os18 = require("node:os"), import_node_path62 = require("node:path"), import_node_util8 = require("node:util");
-    init_errors2();
-    init_workspace();
-    init_extract2();
-    init_git3();
-    init_mcp3();
-    init_paths();
-    init_restore();
-    init_target();
-    init_store();
-    init_content();
-    init_tier();
-    init_layout();
-    init_codec();
-    init_workdir();
-    init_context();
-    init_restore2();
-    init_volume();
-    run23 = (0, import_node_util8.promisify)(import_node_child_process15.execFile), git5 = (cwd, args) => run23("git", args, { cwd, env: { ...process.env, LC_ALL: "C" } }).then((r) => r.stdout.trim());
   }
 });
 
@@ -19091,9 +19353,9 @@ async function run24(ctx2, o) {
   let r = await rollback(ctx2, o);
   return { data: r, text: printRollback(r) };
 }
-function printRollback(r) {
-  let lines2 = [`Rolled ${r.workspace} back to ${r.id}: ${r.restoredFiles} file(s) restored.`, `Safety checkpoint of the state before: ${r.safetyCheckpoint}.`];
-  return r.stash && lines2.push(`Your changes were stashed: ${r.stash.ref} "${r.stash.message}" (git stash list; git stash pop brings them back).`), r.createdSince.length && lines2.push(`${r.createdSince.length} file(s) created since the checkpoint ${r.stashed ? "are in the stash" : "were left in place"}: ${r.createdSince.slice(0, 10).join(", ")}${r.createdSince.length > 10 ? ", \u2026" : ""}`), r.displaced && lines2.push(`${r.displaced.paths.length} thing(s) in the way and in no checkpoint were moved, not deleted, to ${r.displaced.dir}.`), lines2.push(...printMcp(r.mcp)), lines2.push(`Next: ${r.resumeHint}`), lines2.join(`
+function printRollback(r, verb = `Rolled ${r.workspace} back to ${r.id}`) {
+  let lines2 = [`${verb}: ${r.restoredFiles} file(s) restored.`, `Safety checkpoint of the state before: ${r.safetyCheckpoint}.`], n = r.createdSince.length;
+  return n && lines2.push(`${n} file(s) created since the checkpoint ${r.keptNew ? "were left in place (--keep-new)" : "were removed (the safety checkpoint holds them)"}: ${r.createdSince.slice(0, 10).join(", ")}${n > 10 ? ", \u2026" : ""}`), r.displaced && lines2.push(`${r.displaced.paths.length} thing(s) in the way and in no checkpoint were moved, not deleted, to ${r.displaced.dir}.`), lines2.push(...printMcp(r.mcp)), lines2.push(`Next: ${r.resumeHint}`), lines2.join(`
 `);
 }
 var init_rollback2 = __esm({
@@ -19101,6 +19363,62 @@ var init_rollback2 = __esm({
     "use strict";
     init_rollback();
     init_print();
+  }
+});
+
+// src/app/undo.ts
+async function step(ctx2, o, action) {
+  let folder = realPathOf(o.dir === void 0 ? ctx2.project : (0, import_node_path65.resolve)(ctx2.cwd, o.dir)), journal = readJournal(ctx2.paths.stateDir, folder), entry2 = action === "undo" ? undoable(journal) : redoable(journal);
+  if (!entry2) {
+    let what = action === "undo" ? "restore, rollback or rewind" : "undone operation";
+    throw new CheckpointError("NOT_FOUND", `nothing to ${action} in ${folder}: no ${what} of this folder is recorded`, action === "undo" ? "`pai-checkpoint undo` reverses the last restore, rollback or rewind made in this folder (pass --dir <folder> for another one)" : "`pai-checkpoint redo` applies again what `undo` reversed");
+  }
+  let to2 = action === "undo" ? entry2.safety : entry2.checkpoint, description = action === "undo" ? `undo the ${entry2.kind} to ${entry2.checkpoint} (${entry2.at}): ${folder} becomes what it was before it (safety checkpoint ${entry2.safety})` : `redo the ${entry2.kind} to ${entry2.checkpoint}: ${folder} becomes that checkpoint's again`, result2 = { action, folder, entry: entry2, to: to2, description, done: !1 };
+  if (o.print) return result2;
+  let question = `${description[0].toUpperCase()}${description.slice(1)}? Its current files are saved first.`;
+  return result2.rollback = await rollback(ctx2, { id: to2, yes: !!o.yes, noMcp: !!o.noMcp, folder, record: !1, kind: entry2.kind, question }), result2.done = !0, updateJournal(ctx2.paths.stateDir, folder, (j2) => {
+    let at2 = action === "undo" ? j2.applied - 1 : j2.applied;
+    j2.entries[at2]?.safety === entry2.safety && (j2.applied = action === "undo" ? at2 : at2 + 1);
+  }), result2;
+}
+var import_node_path65, undo, redo, init_undo = __esm({
+  "src/app/undo.ts"() {
+    "use strict";
+    import_node_path65 = require("node:path");
+    init_errors2();
+    init_journal();
+    init_target();
+    init_rollback();
+    undo = (ctx2, o) => step(ctx2, o, "undo"), redo = (ctx2, o) => step(ctx2, o, "redo");
+  }
+});
+
+// src/adapters/cli/commands/undo.ts
+var undo_exports = {};
+__export(undo_exports, {
+  printUndo: () => printUndo,
+  runRedo: () => runRedo,
+  runUndo: () => runUndo
+});
+async function runUndo(ctx2, o) {
+  let r = await undo(ctx2, o);
+  return { data: r, text: printUndo(r) };
+}
+async function runRedo(ctx2, o) {
+  let r = await redo(ctx2, o);
+  return { data: r, text: printUndo(r) };
+}
+function printUndo(r) {
+  if (!r.rollback) return `Would ${r.description}.
+Nothing was changed (--print). Run \`pai-checkpoint ${r.action}\` to do it.`;
+  let verb = r.action === "undo" ? `Undid the ${r.entry.kind} to ${r.entry.checkpoint} in ${r.folder}` : `Redid the ${r.entry.kind} to ${r.entry.checkpoint} in ${r.folder}`, again = r.action === "undo" ? "redo: `pai-checkpoint redo`" : "undo: `pai-checkpoint undo`";
+  return printRollback({ ...r.rollback, resumeHint: `${again} (the files this replaced are in safety checkpoint ${r.rollback.safetyCheckpoint})` }, verb);
+}
+var init_undo2 = __esm({
+  "src/adapters/cli/commands/undo.ts"() {
+    "use strict";
+    init_undo();
+    init_rollback2();
   }
 });
 
@@ -19193,11 +19511,11 @@ function trackerOnErrorLater(ctx2, id, summary, dedup, pending) {
     loadConfig({ paiDir: ctx2.paths.paiDir, env: ctx2.env }).then((config2) => trackerOnError(ctx2, config2, { id }, summary, dedup)).catch((err) => ctx2.warn(`issue trackers: ${errorMessage(err)}`))
   );
 }
-var import_node_fs63, import_node_os19, import_node_path63, MONITOR_EVENTS, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, beatKey, Monitor, init_orchestrator = __esm({
+var import_node_fs63, import_node_os19, import_node_path66, MONITOR_EVENTS, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, beatKey, Monitor, init_orchestrator = __esm({
   "src/app/orchestrator.ts"() {
     "use strict";
     init_atomic();
-    import_node_fs63 = require("node:fs"), import_node_os19 = require("node:os"), import_node_path63 = require("node:path");
+    import_node_fs63 = require("node:fs"), import_node_os19 = require("node:os"), import_node_path66 = require("node:path");
     init_config();
     init_errors2();
     init_log();
@@ -19400,9 +19718,9 @@ var import_node_fs63, import_node_os19, import_node_path63, MONITOR_EVENTS, OLD_
       folderFor(m2, id) {
         let free = (dir2) => !(0, import_node_fs63.existsSync)(dir2) || (0, import_node_fs63.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
         if (own2 && free(own2)) return own2;
-        let name2 = (0, import_node_path63.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
-        for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`]) if (free((0, import_node_path63.join)(this.config.workspaceRoot, candidate))) return (0, import_node_path63.join)(this.config.workspaceRoot, candidate);
-        return (0, import_node_path63.join)(this.config.workspaceRoot, `${name2}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
+        let name2 = (0, import_node_path66.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
+        for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`]) if (free((0, import_node_path66.join)(this.config.workspaceRoot, candidate))) return (0, import_node_path66.join)(this.config.workspaceRoot, candidate);
+        return (0, import_node_path66.join)(this.config.workspaceRoot, `${name2}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
       }
       /** The summary (markdown) a checkpoint holds, or undefined (none, or unreadable: the prompt goes without it). */
       async summaryOf(sessionId, checkpointId) {
@@ -19423,15 +19741,15 @@ var import_node_fs63, import_node_os19, import_node_path63, MONITOR_EVENTS, OLD_
         let summary = r.mode === "resume" ? await this.summaryOf(r.sessionId, r.checkpointId) : void 0, prompt = r.mode === "resume" ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${(0, import_node_os19.hostname)()} from checkpoint ${r.checkpointId}. Continue from where you left off.${summary ? `
 
 The session's summary at that checkpoint:
-${summary}` : ""}` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path63.join)(this.ctx.paths.stateDir, "monitor");
+${summary}` : ""}` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path66.join)(this.ctx.paths.stateDir, "monitor");
         ensureDir(dir2);
-        let log = (0, import_node_path63.join)(dir2, `${r.sessionId}-${epoch}.jsonl`);
+        let log = (0, import_node_path66.join)(dir2, `${r.sessionId}-${epoch}.jsonl`);
         return await spawnLogged(claude, args, { cwd: r.cwd, env, log }), r.started = !0, r.command = [claude, ...args], { log };
       }
       sleep(ms2) {
-        return new Promise((resolve14) => {
+        return new Promise((resolve15) => {
           let done = () => {
-            clearTimeout(timer), this.sleepers.delete(done), resolve14();
+            clearTimeout(timer), this.sleepers.delete(done), resolve15();
           }, timer = setTimeout(done, ms2);
           this.sleepers.add(done);
         });
@@ -19635,9 +19953,9 @@ async function exportKey(ctx2, o) {
   return key;
 }
 function writeKeyFile(path, key) {
-  let target = (0, import_node_path64.resolve)(path);
+  let target = (0, import_node_path67.resolve)(path);
   try {
-    createFileExclusiveSync((0, import_node_path64.dirname)(target), [(0, import_node_path64.basename)(target)], `${key.key.toString("hex")}
+    createFileExclusiveSync((0, import_node_path67.dirname)(target), [(0, import_node_path67.basename)(target)], `${key.key.toString("hex")}
 `, { mode: 384 });
   } catch (err) {
     throw (0, import_node_fs64.existsSync)(target) || lstatIfAny(target) ? new CheckpointError("CONFLICT", `${target} exists: a key is written to a new file only`, "name a new file") : new CheckpointError("USAGE", `${target}: not written (${errnoCode(err) === "ENOENT" ? "no such folder" : errorMessage(err)})`, "name a new file in an existing folder");
@@ -19657,8 +19975,8 @@ async function importKey(ctx2, text4, source, o) {
     let file3 = keys.signingFile;
     return { kind: "signing", id: key.id, file: file3, unchanged: installKeyFile(file3, key, "signing key") };
   }
-  let configured = keys.encryption && "file" in keys.encryption ? keys.encryption.file : void 0, file2 = configured ?? (0, import_node_path64.join)(ctx2.paths.stateDir, "volume.key"), unchanged = installKeyFile(file2, key, "volume key"), out3 = { kind: "volume", id: key.id, file: file2, unchanged };
-  return keys.encryption && "text" in keys.encryption ? out3.note = `${keys.encryption.source} is set and wins over the file: unset it, or set it to this key` : configured || Object.assign(out3, configureKeyFile((0, import_node_path64.join)(ctx2.paths.paiDir, "checkpoint.toml"), file2)), out3;
+  let configured = keys.encryption && "file" in keys.encryption ? keys.encryption.file : void 0, file2 = configured ?? (0, import_node_path67.join)(ctx2.paths.stateDir, "volume.key"), unchanged = installKeyFile(file2, key, "volume key"), out3 = { kind: "volume", id: key.id, file: file2, unchanged };
+  return keys.encryption && "text" in keys.encryption ? out3.note = `${keys.encryption.source} is set and wins over the file: unset it, or set it to this key` : configured || Object.assign(out3, configureKeyFile((0, import_node_path67.join)(ctx2.paths.paiDir, "checkpoint.toml"), file2)), out3;
 }
 function installKeyFile(file2, key, what) {
   let existing;
@@ -19669,7 +19987,7 @@ function installKeyFile(file2, key, what) {
   }
   if (existing?.id === key.id) return !0;
   if (existing) throw new CheckpointError("CONFLICT", `${file2} holds another ${what} (${existing.id}); it is never replaced (what it signed or encrypted would become unreadable)`, "move it away if you are sure, then import again");
-  return ensureDir((0, import_node_path64.dirname)(file2)), createFileExclusiveSync((0, import_node_path64.dirname)(file2), [(0, import_node_path64.basename)(file2)], `${key.key.toString("hex")}
+  return ensureDir((0, import_node_path67.dirname)(file2)), createFileExclusiveSync((0, import_node_path67.dirname)(file2), [(0, import_node_path67.basename)(file2)], `${key.key.toString("hex")}
 `, { mode: 384 }), !1;
 }
 function configureKeyFile(toml, keyFile) {
@@ -19683,10 +20001,10 @@ function configureKeyFile(toml, keyFile) {
 ${line2}
 `, { mode }), { configured: `${toml}: [encryption] ${line2}` };
 }
-var import_node_fs64, import_node_path64, init_keys2 = __esm({
+var import_node_fs64, import_node_path67, init_keys2 = __esm({
   "src/app/keys.ts"() {
     "use strict";
-    import_node_fs64 = require("node:fs"), import_node_path64 = require("node:path");
+    import_node_fs64 = require("node:fs"), import_node_path67 = require("node:path");
     init_atomic();
     init_errors2();
     init_secrets();
@@ -19716,13 +20034,13 @@ async function run28(ctx2, o) {
       if (!o.output) throw new CheckpointError("USAGE", "key export needs -o <file> (or -o - to print it): a key is a secret, it is not printed unasked", USAGE);
       let key = await exportKey(ctx2, o), what = o.volume ? "volume key" : "signing key";
       if (o.output === "-") return { data: { kind: o.volume ? "volume" : "signing", id: key.id }, text: key.key.toString("hex") };
-      let file2 = writeKeyFile((0, import_node_path65.resolve)(ctx2.cwd, o.output), key);
+      let file2 = writeKeyFile((0, import_node_path68.resolve)(ctx2.cwd, o.output), key);
       return { data: { kind: o.volume ? "volume" : "signing", id: key.id, file: file2 }, text: `Wrote the ${what} ${key.id} to ${file2} (mode 600). Copy it to the other machine and run \`pai-checkpoint key import${o.volume ? " --volume" : ""} <file>\` there; then delete this copy.` };
     }
     case "import": {
       if (o.output) throw new CheckpointError("USAGE", "key import takes no -o", USAGE);
       if (!o.file) throw new CheckpointError("USAGE", "key import needs the file holding the key (- for stdin)", USAGE);
-      let text4 = o.file === "-" ? readStdin() : readKeyText((0, import_node_path65.resolve)(ctx2.cwd, o.file)), r = await importKey(ctx2, text4, o.file === "-" ? "stdin" : o.file, o), said = r.unchanged ? `${r.file} already holds the ${r.kind} key ${r.id}: nothing changed.` : `Installed the ${r.kind} key ${r.id} as ${r.file} (mode 600).`;
+      let text4 = o.file === "-" ? readStdin() : readKeyText((0, import_node_path68.resolve)(ctx2.cwd, o.file)), r = await importKey(ctx2, text4, o.file === "-" ? "stdin" : o.file, o), said = r.unchanged ? `${r.file} already holds the ${r.kind} key ${r.id}: nothing changed.` : `Installed the ${r.kind} key ${r.id} as ${r.file} (mode 600).`;
       return { data: r, text: [said, r.configured && `Set ${r.configured}.`, r.note && `Still to do: ${r.note}.`].filter(Boolean).join(`
 `) };
     }
@@ -19747,10 +20065,10 @@ function readKeyText(path) {
   if (text4 === void 0) throw new CheckpointError("USAGE", `${path}: no such file`, "give the file `key export` wrote");
   return text4;
 }
-var import_node_fs65, import_node_path65, USAGE, init_key = __esm({
+var import_node_fs65, import_node_path68, USAGE, init_key = __esm({
   "src/adapters/cli/commands/key.ts"() {
     "use strict";
-    import_node_fs65 = require("node:fs"), import_node_path65 = require("node:path");
+    import_node_fs65 = require("node:fs"), import_node_path68 = require("node:path");
     init_keys2();
     init_errors2();
     init_regular();
@@ -19786,7 +20104,7 @@ function rulesNeeded(config2) {
   return config2.enabled ? config2.commands.filter((p2) => !coveredByPlugin(p2)).map((pattern) => ({ pattern, rule: ifRuleFor(pattern) })) : [];
 }
 function settingsFile(scope, project, env) {
-  return scope === "user" ? (0, import_node_path66.join)(resolveClaudeDir(env), "settings.json") : (0, import_node_path66.join)(project, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
+  return scope === "user" ? (0, import_node_path69.join)(resolveClaudeDir(env), "settings.json") : (0, import_node_path69.join)(project, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
 }
 function isOurs(h) {
   let e = h;
@@ -19839,10 +20157,10 @@ function updateRiskyHooks(file2, rules, o = {}) {
   }
   return { file: file2, rules: unique, before, written: !o.dryRun };
 }
-var import_node_fs66, import_node_path66, RISKY_HOOK_MARK, RISKY_HOOK_SCRIPT, init_risky_hooks = __esm({
+var import_node_fs66, import_node_path69, RISKY_HOOK_MARK, RISKY_HOOK_SCRIPT, init_risky_hooks = __esm({
   "src/domain/session/risky-hooks.ts"() {
     "use strict";
-    import_node_fs66 = require("node:fs"), import_node_path66 = require("node:path");
+    import_node_fs66 = require("node:fs"), import_node_path69 = require("node:path");
     init_atomic();
     init_errors2();
     init_paths();
@@ -20039,12 +20357,12 @@ var init_usage2 = __esm({
 
 // src/app/setup.ts
 function dispatcherPath(env) {
-  return (0, import_node_path67.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
+  return (0, import_node_path70.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
 }
 function dispatcherText(cliPath2) {
   return `---
-description: "pai-checkpoint: save | list | search | resume | inspect | summary | memory | review | diff | env | approve | reject | tag | annotate | delete | complete | doctor (e.g. /checkpoint save my-label)"
-argument-hint: "save [label] | list [--tag t] | resume [id] | inspect <id> | summary [session] | memory recall <query> | review [session] | diff <a> [<b>] | env show <id> | tag <id> <tag> | annotate <id> <text> | delete <id> | doctor"
+description: "pai-checkpoint: save | list | search | resume | rewind | inspect | summary | memory | review | diff | env | approve | reject | tag | annotate | delete | complete | doctor (e.g. /checkpoint save my-label)"
+argument-hint: "save [label] | list [--tag t] | resume [id] | rewind <id> | inspect <id> | summary [session] | memory recall <query> | review [session] | diff <a> [<b>] | env show <id> | tag <id> <tag> | annotate <id> <text> | delete <id> | doctor"
 allowed-tools: Bash(node:*)
 ---
 ${DISPATCHER_MARKER} v1: installed by \`pai-checkpoint setup\`, removed by \`pai-checkpoint setup --remove\` -->
@@ -20073,10 +20391,10 @@ async function setup(ctx2, options) {
   let text4 = dispatcherText(options.cliPath);
   return existing === text4 ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text4, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
 }
-var import_node_fs67, import_node_path67, DISPATCHER_MARKER, init_setup = __esm({
+var import_node_fs67, import_node_path70, DISPATCHER_MARKER, init_setup = __esm({
   "src/app/setup.ts"() {
     "use strict";
-    import_node_fs67 = require("node:fs"), import_node_path67 = require("node:path");
+    import_node_fs67 = require("node:fs"), import_node_path70 = require("node:path");
     init_atomic();
     init_errors2();
     init_paths();
@@ -20130,14 +20448,14 @@ function localProblem(path) {
   return denied ? `not writable (${denied})` : void 0;
 }
 async function probeRemote(store) {
-  let key = `probe/doctor-${process.pid}-${Date.now()}.json`, body = `{"probe":${Date.now()}}`, step = "put";
+  let key = `probe/doctor-${process.pid}-${Date.now()}.json`, body = `{"probe":${Date.now()}}`, step2 = "put";
   try {
-    if (await store.put(key, body), step = "get", (await store.get(key))?.toString() !== body) return `get ${key}: the object read back differs from the one written`;
-    if (step = "list", !(await store.list("probe/")).includes(key)) return "list probe/: the object written is not listed";
-    step = "delete", await store.delete(key);
+    if (await store.put(key, body), step2 = "get", (await store.get(key))?.toString() !== body) return `get ${key}: the object read back differs from the one written`;
+    if (step2 = "list", !(await store.list("probe/")).includes(key)) return "list probe/: the object written is not listed";
+    step2 = "delete", await store.delete(key);
     return;
   } catch (err) {
-    return `${step} failed: ${errorMessage(err)}`;
+    return `${step2} failed: ${errorMessage(err)}`;
   }
 }
 async function probeCreate(store) {
@@ -20201,17 +20519,17 @@ function clearStaleLocks(dir2, leaseMs) {
   }
   let out3 = [];
   for (let n of names2) {
-    let why = breakIfStale((0, import_node_path68.join)(dir2, n), leaseMs);
-    why && out3.push(`${(0, import_node_path68.join)(dir2, n)} (${why})`);
+    let why = breakIfStale((0, import_node_path71.join)(dir2, n), leaseMs);
+    why && out3.push(`${(0, import_node_path71.join)(dir2, n)} (${why})`);
   }
   return out3;
 }
 function checkLocks({ paths }) {
   let locks = [
     ...clearStaleLocks(paths.sessionsDir),
-    ...clearStaleLocks((0, import_node_path68.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
+    ...clearStaleLocks((0, import_node_path71.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
     ...clearStaleLocks(sidecarDir(paths), SIDECAR_LEASE_MS),
-    ...clearStaleLocks((0, import_node_path68.dirname)(paths.seedPath)),
+    ...clearStaleLocks((0, import_node_path71.dirname)(paths.seedPath)),
     ...clearStaleLocks(paths.checkpointsDir)
   ];
   return check("locks", locks.length ? "warn" : "ok", locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(", ")}` : "no stale locks");
@@ -20240,12 +20558,12 @@ function checkDispatcher(ctx2) {
   return target ? (0, import_node_fs68.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
 }
 function checkPlugin(_ctx, o) {
-  let pluginRoot = (0, import_node_path68.dirname)((0, import_node_path68.dirname)(o.cliPath)), hooksJson = (0, import_node_path68.join)(pluginRoot, "hooks", "hooks.json");
+  let pluginRoot = (0, import_node_path71.dirname)((0, import_node_path71.dirname)(o.cliPath)), hooksJson = (0, import_node_path71.join)(pluginRoot, "hooks", "hooks.json");
   return check("plugin", (0, import_node_fs68.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs68.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
 }
 function checkClaude() {
   try {
-    return check("claude", "ok", (0, import_node_child_process16.execFileSync)("claude", ["--version"], { encoding: "utf8", timeout: 1e4, stdio: ["ignore", "pipe", "ignore"] }).trim());
+    return check("claude", "ok", (0, import_node_child_process15.execFileSync)("claude", ["--version"], { encoding: "utf8", timeout: 1e4, stdio: ["ignore", "pipe", "ignore"] }).trim());
   } catch {
     return check("claude", "info", "claude not on PATH");
   }
@@ -20259,11 +20577,11 @@ function checkHookErrors({ paths, now }) {
     return check("hook errors (24 h)", "ok", "none (no log yet)");
   }
 }
-var import_node_fs68, import_node_child_process16, import_node_path68, check, CHECKS, init_doctor = __esm({
+var import_node_fs68, import_node_child_process15, import_node_path71, check, CHECKS, init_doctor = __esm({
   "src/app/doctor.ts"() {
     "use strict";
     init_config_trust();
-    import_node_fs68 = require("node:fs"), import_node_child_process16 = require("node:child_process"), import_node_path68 = require("node:path");
+    import_node_fs68 = require("node:fs"), import_node_child_process15 = require("node:child_process"), import_node_path71 = require("node:path");
     init_errors2();
     init_lock();
     init_api2();
@@ -20345,7 +20663,7 @@ init_inert();
 init_context2();
 
 // src/adapters/cli/main.ts
-var import_node_util9 = require("node:util");
+var import_node_util8 = require("node:util");
 init_errors2();
 init_hint();
 init_inert();
@@ -20697,6 +21015,8 @@ var COMMANDS = {
       "  transcript if Claude Code lacks it, then starts `claude --resume <session>` in the workspace.",
       "  Without a transcript it starts a new session from a resume prompt built from the checkpoint.",
       "<session>      a session id or a unique prefix of it (the 8 characters the banner shows)",
+      "--from <id>    resume from this checkpoint; one older than the session's newest is a rewind (see rewind): its files",
+      "               exactly, its own conversation as a new session; the session and its newer checkpoints stay",
       "--print        a dry run: say what would be restored and print the command; nothing is changed",
       "--fork         continue as a NEW session (its transcript copied under a new id): for a session resumed on another",
       "               machine (this one no longer checkpoints it), or a second line of work from the same point",
@@ -20713,40 +21033,85 @@ var COMMANDS = {
     ],
     load: () => Promise.resolve().then(() => (init_resume3(), resume_exports))
   },
+  rewind: {
+    summary: "Rewind code and conversation together to a checkpoint: its files exactly, its conversation as a new session",
+    usage: "rewind <checkpoint> [--print] [--yes] [--no-tmux] [--no-mcp] [--force] [--json]",
+    options: { print: { flag: "print" }, yes: { flag: "yes", short: "y" }, "no-tmux": { flag: "noTmux" }, "no-mcp": { flag: "noMcp" }, force: { flag: "force" } },
+    arg: { text: "id", name: "checkpoint", required: !0 },
+    help: [
+      "<checkpoint>   a checkpoint id or prefix (`pai-checkpoint list` shows them)",
+      "Makes the workspace exactly the checkpoint's (rollback: a safety checkpoint first; Bash-made changes included),",
+      "  forks the conversation as it was at that checkpoint (its own transcript copy) into a new session id, and",
+      "  starts `claude --resume <new id>` as resume does. The session and its newer checkpoints stay as they were.",
+      "--print        say what it would do; nothing is changed",
+      "--yes          do not ask before rolling the folder back",
+      "--no-tmux      do not recreate the tmux layout the checkpoint recorded (claude runs in this terminal)",
+      "--no-mcp       leave the MCP servers' state alone (by default rollback puts it back after the files)",
+      "--force        allow a rejected checkpoint",
+      "While the session's claude still runs on this machine it is refused (exit 5): end it first.",
+      "Inside Claude Code (/checkpoint:rewind) it only prints the command to run from a terminal.",
+      "`pai-checkpoint resume --from <older checkpoint>` is the same rewind."
+    ],
+    load: () => Promise.resolve().then(() => (init_rewind2(), rewind_exports))
+  },
   restore: {
     summary: "Restore a checkpoint: workspace, git state (unpushed commits too) and transcript",
-    usage: "restore <id> [--to <dir>] [--yes] [--no-tmux] [--no-mcp] [--force] [--json]",
-    options: { to: { text: "to" }, yes: { flag: "yes", short: "y" }, "no-tmux": { flag: "noTmux" }, "no-mcp": { flag: "noMcp" }, force: { flag: "force" } },
+    usage: "restore <id> [--to <dir>] [--yes] [--tmux] [--no-mcp] [--force] [--json]",
+    options: { to: { text: "to" }, yes: { flag: "yes", short: "y" }, tmux: { flag: "tmux" }, "no-tmux": { flag: "noTmux" }, "no-mcp": { flag: "noMcp" }, force: { flag: "force" } },
     arg: { text: "id", name: "id", required: !0 },
     help: [
       "<id>         a checkpoint id or prefix",
       "--to <dir>   restore into this folder (default: where it was taken, if that is this project;",
       "             another recorded folder is used only after you confirm it, or with --yes)",
       "--yes        confirm restoring into the folder the checkpoint records",
-      "--no-tmux    do not recreate the tmux layout the checkpoint recorded (by default a new detached",
-      "             tmux session gets its windows and panes, each in its folder; no command is rerun)",
+      "--tmux       recreate the tmux layout the checkpoint recorded: a new detached tmux session gets its",
+      "             windows and panes, each in its folder; no command is rerun (without it, no tmux session is started)",
       "--no-mcp     leave the MCP servers' state alone (by default their captured state files are written back,",
       "             and each server configured here with a restore_checkpoint tool is started and given its state)",
       "--force      restore although its manifest is unsigned or its signature fails (a warning then)",
       "Verifies every part first; refuses hostile archives and git state; never writes into /, your home,",
       "its hidden folders or system folders; takes a safety checkpoint before overwriting files and moves",
-      "aside (never deletes) what no checkpoint holds; never resets git history."
+      "aside (never deletes) what no checkpoint holds; never resets git history. `pai-checkpoint undo` reverses it.",
+      "Suggests `claude --resume <session>` only when that session is not running any more."
     ],
     load: () => Promise.resolve().then(() => (init_restore3(), restore_exports))
   },
   rollback: {
-    summary: "Roll the workspace back to a checkpoint (safety checkpoint and git stash first; undone on failure)",
-    usage: "rollback <id> [--yes] [--no-mcp] [--json]",
-    options: { yes: { flag: "yes", short: "y" }, "no-mcp": { flag: "noMcp" } },
+    summary: "Make the workspace exactly a checkpoint's (a safety checkpoint first; undone on failure; `undo` reverses it)",
+    usage: "rollback <id> [--yes] [--keep-new] [--no-mcp] [--json]",
+    options: { yes: { flag: "yes", short: "y" }, "keep-new": { flag: "keepNew" }, "no-mcp": { flag: "noMcp" } },
     arg: { text: "id", name: "id", required: !0 },
     help: [
       "<id>         a checkpoint id or prefix",
       "--yes        do not ask for confirmation",
+      "--keep-new   leave the files created since the checkpoint in place (by default they are removed)",
       "--no-mcp     leave the MCP servers' state alone (by default it is put back after the files, as restore does)",
-      "Asks first (naming the folder), then saves the current files in a safety checkpoint and stashes git changes.",
-      "Files created since the checkpoint are reported, not deleted. Undo: rollback to the safety checkpoint it prints."
+      "Asks first (naming the folder), then saves the current files in a safety checkpoint. Files created since the",
+      "checkpoint (those a checkpoint would hold: git-ignored ones stay) are removed; the safety checkpoint holds them.",
+      "Never uses git's stash, never moves HEAD. Undo: `pai-checkpoint undo`."
     ],
     load: () => Promise.resolve().then(() => (init_rollback2(), rollback_exports))
+  },
+  undo: {
+    summary: "Undo the last restore, rollback or rewind of this folder (exactly: back to its safety checkpoint)",
+    usage: "undo [--dir <folder>] [--print] [--yes] [--no-mcp] [--json]",
+    options: { dir: { text: "dir" }, print: { flag: "print" }, yes: { flag: "yes", short: "y" }, "no-mcp": { flag: "noMcp" } },
+    help: [
+      "--dir        the folder (default: the current project)",
+      "--print      say what it would do; change nothing",
+      "--yes        do not ask for confirmation",
+      "--no-mcp     leave the MCP servers' state alone",
+      "The files there now go into a safety checkpoint first; `pai-checkpoint redo` applies the operation again.",
+      "Exit code 3 when nothing is recorded to undo."
+    ],
+    load: () => Promise.resolve().then(() => (init_undo2(), undo_exports)).then((m2) => ({ run: m2.runUndo }))
+  },
+  redo: {
+    summary: "Apply again the restore, rollback or rewind of this folder that `undo` reversed",
+    usage: "redo [--dir <folder>] [--print] [--yes] [--no-mcp] [--json]",
+    options: { dir: { text: "dir" }, print: { flag: "print" }, yes: { flag: "yes", short: "y" }, "no-mcp": { flag: "noMcp" } },
+    help: ["--dir        the folder (default: the current project)", "--print      say what it would do; change nothing", "--yes        do not ask for confirmation", "--no-mcp     leave the MCP servers' state alone", "Exit code 3 when nothing undone is there to redo."],
+    load: () => Promise.resolve().then(() => (init_undo2(), undo_exports)).then((m2) => ({ run: m2.runRedo }))
   },
   sessions: {
     summary: "Resumable sessions: status, last checkpoint, phase and age",
@@ -20911,7 +21276,7 @@ async function main(argv, cli = defaultCliEnv()) {
 `, stderr: "" };
     let parsed;
     try {
-      parsed = (0, import_node_util9.parseArgs)({ args: rest, options: parseArgsOptions(cmd), allowPositionals: !0, strict: !0 });
+      parsed = (0, import_node_util8.parseArgs)({ args: rest, options: parseArgsOptions(cmd), allowPositionals: !0, strict: !0 });
     } catch (err) {
       throw new CheckpointError("USAGE", errorMessage(err), `usage: pai-checkpoint ${cmd.usage}`);
     }

@@ -7547,10 +7547,10 @@ function canonicalJson(v2) {
 init_errors();
 
 // src/core/triggers.ts
-var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff"];
+var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff", "crash"];
 
 // src/domain/volume/manifest.ts
-var MANIFEST_VERSION = "1.8", MANIFEST_PUBLIC = [
+var MANIFEST_VERSION = "1.9", MANIFEST_PUBLIC = [
   "version",
   "id",
   "session_id",
@@ -8141,7 +8141,7 @@ async function deleteCheckpoint(store, sessionId, id) {
 
 // src/domain/volume/retention.ts
 function protectedEntry(e) {
-  return e.trigger === "complete" || e.trigger === "error" || !!e.name || e.tags.length > 0 || e.hidden !== void 0;
+  return e.trigger === "complete" || e.trigger === "error" || e.trigger === "crash" || !!e.name || e.tags.length > 0 || e.hidden !== void 0;
 }
 function planRetention(entries, policy, now) {
   let newestFirst = [...entries].sort((a, b2) => a.id < b2.id ? 1 : -1), result = { kept: [], deleted: [] }, counted2 = 0;
@@ -10282,7 +10282,7 @@ function runClaude(args, input, o) {
 }
 
 // src/domain/capture/parts/summary.ts
-var MODEL_TRIGGERS = /* @__PURE__ */ new Set(["stop", "complete", "pre_compact", "context", "detach", "error", "manual"]), summaryPart = {
+var MODEL_TRIGGERS = /* @__PURE__ */ new Set(["stop", "complete", "pre_compact", "context", "detach", "error", "crash", "manual"]), summaryPart = {
   name: "summary",
   async collect(scope) {
     if (!scope.conversation) return;
@@ -10500,14 +10500,26 @@ var run5 = promisify5(execFile5);
 function excluded(path, excludes) {
   return path.split("/").some((seg) => excludes.has(seg));
 }
-async function gitFiles(root) {
-  if (mayBeInRepository(root))
-    try {
-      let { stdout } = await run5("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, maxBuffer: 268435456, encoding: "buffer" });
-      return [...new Set(stdout.toString("utf8").split("\0").filter(Boolean))];
-    } catch {
-      return;
-    }
+function inGitDir(path) {
+  return path.toLowerCase().includes(".git") && path.split("/").some(isGitDir);
+}
+async function gitFiles(root, excludes) {
+  if (!mayBeInRepository(root)) return;
+  let stdout;
+  try {
+    ({ stdout } = await run5("git", ["ls-files", "-co", "--exclude-standard", "-t", "-z"], { cwd: root, maxBuffer: 256 * 1024 * 1024, encoding: "buffer" }));
+  } catch {
+    return;
+  }
+  let out2 = [], last = "";
+  for (let entry2 of stdout.toString("utf8").split("\0")) {
+    let path = entry2.slice(2);
+    if (!path || path === last) continue;
+    last = path;
+    let rel = path.endsWith("/") ? path.slice(0, -1) : path;
+    (entry2[0] === "?" ? excluded(rel, excludes) : inGitDir(rel)) || out2.push(path);
+  }
+  return out2;
 }
 function mayBeInRepository(dir) {
   if (process.env.GIT_DIR !== void 0 || process.env.GIT_WORK_TREE !== void 0) return !0;
@@ -10554,16 +10566,15 @@ function readable(st2) {
   return UID === 0 || UID === -1 ? !0 : st2.uid === UID ? (st2.mode & 256) !== 0 : GIDS.has(st2.gid) ? (st2.mode & 32) !== 0 : (st2.mode & 4) !== 0;
 }
 async function candidatesIn(dir, excludes, depth = 0) {
-  let fromGit = await gitFiles(dir);
+  let fromGit = await gitFiles(dir, excludes);
   if (!fromGit) return { paths: walk(dir, excludes), git: !1 };
   let paths = [];
   for (let p2 of fromGit) {
     let rel = p2.endsWith("/") ? p2.slice(0, -1) : p2;
-    if (!excluded(rel, excludes))
-      if (depth < 8 && p2.endsWith("/")) {
-        let inner = await candidatesIn(join21(dir, rel), excludes, depth + 1);
-        paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
-      } else paths.push(rel);
+    if (depth < 8 && p2.endsWith("/")) {
+      let inner = await candidatesIn(join21(dir, rel), excludes, depth + 1);
+      paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
+    } else paths.push(rel);
   }
   return { paths, git: !0 };
 }
@@ -11605,8 +11616,8 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
   )
 });
 var BUILTIN_POLICIES = {
-  auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error"] },
-  review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "detach", "shutdown"] },
+  auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash"] },
+  review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash", "detach", "shutdown"] },
   strict: { autoApprove: [], requireReview: [...TRIGGERS] }
 };
 function expandHome(p2) {

@@ -6525,7 +6525,7 @@ function parseS3Location(url2, source = "") {
 }
 
 // src/core/triggers.ts
-var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff"];
+var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff", "crash"];
 
 // src/core/config-trust.ts
 init_defaults();
@@ -6742,8 +6742,8 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
   )
 });
 var BUILTIN_POLICIES = {
-  auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error"] },
-  review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "detach", "shutdown"] },
+  auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash"] },
+  review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash", "detach", "shutdown"] },
   strict: { autoApprove: [], requireReview: [...TRIGGERS] }
 };
 function expandHome(p2) {
@@ -7124,7 +7124,7 @@ function hasTickets(paths, sessionId) {
     return !1;
   }
 }
-var SIGNIFICANCE = ["manual", "pre_risky", "error", "complete", "shutdown", "pre_compact", "context", "detach", "phase", "handoff", "stop", "periodic"];
+var SIGNIFICANCE = ["crash", "manual", "pre_risky", "error", "complete", "shutdown", "pre_compact", "context", "detach", "phase", "handoff", "stop", "periodic"];
 function coalesce(tickets) {
   let byRank = [...tickets].sort((a, b2) => SIGNIFICANCE.indexOf(a.trigger) - SIGNIFICANCE.indexOf(b2.trigger)), top = byRank[0], recordId = [...tickets].reverse().find((t) => t.recordId)?.recordId, name = tickets.find((t) => t.name)?.name, tags = [...new Set(tickets.flatMap((t) => t.tags ?? []))], error = tickets.find((t) => t.error)?.error, coalesced = [...new Set(byRank.map((t) => t.trigger))].filter((t) => t !== top.trigger);
   return { trigger: top.trigger, at: top.at, ...recordId ? { recordId } : {}, ...name ? { name } : {}, ...tags.length ? { tags } : {}, ...error ? { error } : {}, ...coalesced.length ? { coalesced } : {} };
@@ -8571,6 +8571,12 @@ function taskSummary(state) {
   return state.task ? state.task : state.lastPrompt ? summarizePrompt(state.lastPrompt) : "";
 }
 function iscCriteria(ctx2, state) {
+  let own2 = ownCriteria(ctx2, state), carried = state.carriedCriteria;
+  if (!carried?.length) return own2;
+  let subjects = new Set(own2.map((c) => c.subject));
+  return [...carried.filter((c) => !subjects.has(c.subject)), ...own2];
+}
+function ownCriteria(ctx2, state) {
   let fromDir = readIscCriteria(state.sessionId, resolveClaudeDir(ctx2.env));
   return fromDir.length > 0 ? fromDir : state.tasks && Object.keys(state.tasks).length > 0 ? criteriaFromTasks(state.tasks) : state.todos ? criteriaFromTodos(state.todos) : [];
 }
@@ -8639,14 +8645,14 @@ function applySignals(ctx2, state, signals) {
     }
     if (state.offered && state.phase === void 0 && continueOffered(ctx2, state, sig.number)) continue;
     let current = state.phase?.number;
-    sig.number !== current && (state.runCompleted || current === void 0 || sig.number === 1 && current > 1 ? (state.completedPhases = [], state.runRecordIds = [], state.runCompleted = !1) : sig.number > current ? state.completedPhases.includes(current) || state.completedPhases.push(current) : state.completedPhases = state.completedPhases.filter((n) => n < sig.number), state.phase = { number: sig.number, name: sig.name, at: ctx2.now().toISOString() }, planRecord(ctx2, state, sig.number, { trigger: "phase" }));
+    sig.number !== current && (state.runCompleted || current === void 0 || sig.number === 1 && current > 1 ? (delete state.carriedCriteria, state.completedPhases = [], state.runRecordIds = [], state.runCompleted = !1) : sig.number > current ? state.completedPhases.includes(current) || state.completedPhases.push(current) : state.completedPhases = state.completedPhases.filter((n) => n < sig.number), state.phase = { number: sig.number, name: sig.name, at: ctx2.now().toISOString() }, planRecord(ctx2, state, sig.number, { trigger: "phase" }));
   }
 }
 function continueOffered(ctx2, state, phase) {
   let offered = state.offered;
   delete state.offered;
   let sameTask = !!state.task && state.task === offered.task;
-  return phase < offered.phaseNumber && !sameTask ? !1 : (state.completedPhases = [.../* @__PURE__ */ new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_2, i) => offered.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() }, planRecord(ctx2, state, phase, { trigger: "phase", extra: { resumedFrom: offered.recordId } }, offered.recordId), !0);
+  return phase < offered.phaseNumber && !sameTask ? !1 : (state.completedPhases = [.../* @__PURE__ */ new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_2, i) => offered.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), offered.criteria?.length && (state.carriedCriteria = offered.criteria), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() }, planRecord(ctx2, state, phase, { trigger: "phase", extra: { resumedFrom: offered.recordId } }, offered.recordId), !0);
 }
 function planRecord(ctx2, state, phaseNumber, spec, completes) {
   let metadata = {
@@ -9547,7 +9553,7 @@ var import_node_crypto15 = require("node:crypto");
 init_mini();
 init_errors();
 init_json();
-var MANIFEST_VERSION = "1.8", MANIFEST_PUBLIC = [
+var MANIFEST_VERSION = "1.9", MANIFEST_PUBLIC = [
   "version",
   "id",
   "session_id",
@@ -9931,7 +9937,7 @@ async function deleteCheckpoint(store, sessionId, id) {
 
 // src/domain/volume/retention.ts
 function protectedEntry(e) {
-  return e.trigger === "complete" || e.trigger === "error" || !!e.name || e.tags.length > 0 || e.hidden !== void 0;
+  return e.trigger === "complete" || e.trigger === "error" || e.trigger === "crash" || !!e.name || e.tags.length > 0 || e.hidden !== void 0;
 }
 function planRetention(entries, policy, now) {
   let newestFirst = [...entries].sort((a, b2) => a.id < b2.id ? 1 : -1), result = { kept: [], deleted: [] }, counted2 = 0;
@@ -10991,6 +10997,9 @@ async function withMcpServer(server, o, use) {
 
 // src/core/stored-path.ts
 init_errors();
+function isGitDir(segment) {
+  return segment.replace(/[. ]+$/, "").toLowerCase() === ".git";
+}
 
 // src/domain/mcp/state.ts
 var STATE_URI = "checkpoint://state";
@@ -11667,7 +11676,7 @@ function runClaude(args, input, o) {
 }
 
 // src/domain/capture/parts/summary.ts
-var MODEL_TRIGGERS = /* @__PURE__ */ new Set(["stop", "complete", "pre_compact", "context", "detach", "error", "manual"]), summaryPart = {
+var MODEL_TRIGGERS = /* @__PURE__ */ new Set(["stop", "complete", "pre_compact", "context", "detach", "error", "crash", "manual"]), summaryPart = {
   name: "summary",
   async collect(scope) {
     if (!scope.conversation) return;
@@ -11849,14 +11858,26 @@ var run5 = (0, import_node_util5.promisify)(import_node_child_process10.execFile
 function excluded(path, excludes) {
   return path.split("/").some((seg) => excludes.has(seg));
 }
-async function gitFiles(root) {
-  if (mayBeInRepository(root))
-    try {
-      let { stdout } = await run5("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, maxBuffer: 268435456, encoding: "buffer" });
-      return [...new Set(stdout.toString("utf8").split("\0").filter(Boolean))];
-    } catch {
-      return;
-    }
+function inGitDir(path) {
+  return path.toLowerCase().includes(".git") && path.split("/").some(isGitDir);
+}
+async function gitFiles(root, excludes) {
+  if (!mayBeInRepository(root)) return;
+  let stdout;
+  try {
+    ({ stdout } = await run5("git", ["ls-files", "-co", "--exclude-standard", "-t", "-z"], { cwd: root, maxBuffer: 256 * 1024 * 1024, encoding: "buffer" }));
+  } catch {
+    return;
+  }
+  let out2 = [], last = "";
+  for (let entry of stdout.toString("utf8").split("\0")) {
+    let path = entry.slice(2);
+    if (!path || path === last) continue;
+    last = path;
+    let rel = path.endsWith("/") ? path.slice(0, -1) : path;
+    (entry[0] === "?" ? excluded(rel, excludes) : inGitDir(rel)) || out2.push(path);
+  }
+  return out2;
 }
 function mayBeInRepository(dir2) {
   if (process.env.GIT_DIR !== void 0 || process.env.GIT_WORK_TREE !== void 0) return !0;
@@ -11903,16 +11924,15 @@ function readable(st2) {
   return UID === 0 || UID === -1 ? !0 : st2.uid === UID ? (st2.mode & 256) !== 0 : GIDS.has(st2.gid) ? (st2.mode & 32) !== 0 : (st2.mode & 4) !== 0;
 }
 async function candidatesIn(dir2, excludes, depth = 0) {
-  let fromGit = await gitFiles(dir2);
+  let fromGit = await gitFiles(dir2, excludes);
   if (!fromGit) return { paths: walk(dir2, excludes), git: !1 };
   let paths = [];
   for (let p2 of fromGit) {
     let rel = p2.endsWith("/") ? p2.slice(0, -1) : p2;
-    if (!excluded(rel, excludes))
-      if (depth < 8 && p2.endsWith("/")) {
-        let inner = await candidatesIn((0, import_node_path38.join)(dir2, rel), excludes, depth + 1);
-        paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
-      } else paths.push(rel);
+    if (depth < 8 && p2.endsWith("/")) {
+      let inner = await candidatesIn((0, import_node_path38.join)(dir2, rel), excludes, depth + 1);
+      paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
+    } else paths.push(rel);
   }
   return { paths, git: !0 };
 }

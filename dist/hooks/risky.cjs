@@ -5288,7 +5288,7 @@ function parseS3Location(url2, source = "") {
 }
 
 // src/core/triggers.ts
-var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff"];
+var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff", "crash"];
 
 // src/core/config-trust.ts
 var user = (why) => ({ scope: "user", why }), SETTINGS_TRUST = {
@@ -5504,8 +5504,8 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
   )
 });
 var BUILTIN_POLICIES = {
-  auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error"] },
-  review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "detach", "shutdown"] },
+  auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash"] },
+  review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash", "detach", "shutdown"] },
   strict: { autoApprove: [], requireReview: [...TRIGGERS] }
 };
 function expandHome(p2) {
@@ -7572,6 +7572,12 @@ function taskSummary(state) {
   return state.task ? state.task : state.lastPrompt ? summarizePrompt(state.lastPrompt) : "";
 }
 function iscCriteria(ctx2, state) {
+  let own2 = ownCriteria(ctx2, state), carried = state.carriedCriteria;
+  if (!carried?.length) return own2;
+  let subjects = new Set(own2.map((c) => c.subject));
+  return [...carried.filter((c) => !subjects.has(c.subject)), ...own2];
+}
+function ownCriteria(ctx2, state) {
   let fromDir = readIscCriteria(state.sessionId, resolveClaudeDir(ctx2.env));
   return fromDir.length > 0 ? fromDir : state.tasks && Object.keys(state.tasks).length > 0 ? criteriaFromTasks(state.tasks) : state.todos ? criteriaFromTodos(state.todos) : [];
 }
@@ -8426,7 +8432,7 @@ function contentVolume(store, m2) {
 // src/domain/volume/manifest.ts
 var import_node_crypto11 = require("node:crypto");
 init_errors();
-var MANIFEST_VERSION = "1.8", MANIFEST_PUBLIC = [
+var MANIFEST_VERSION = "1.9", MANIFEST_PUBLIC = [
   "version",
   "id",
   "session_id",
@@ -8810,7 +8816,7 @@ async function deleteCheckpoint(store, sessionId, id) {
 
 // src/domain/volume/retention.ts
 function protectedEntry(e) {
-  return e.trigger === "complete" || e.trigger === "error" || !!e.name || e.tags.length > 0 || e.hidden !== void 0;
+  return e.trigger === "complete" || e.trigger === "error" || e.trigger === "crash" || !!e.name || e.tags.length > 0 || e.hidden !== void 0;
 }
 function planRetention(entries, policy, now) {
   let newestFirst = [...entries].sort((a, b2) => a.id < b2.id ? 1 : -1), result = { kept: [], deleted: [] }, counted2 = 0;
@@ -9852,6 +9858,9 @@ async function withMcpServer(server, o, use) {
 
 // src/core/stored-path.ts
 init_errors();
+function isGitDir(segment) {
+  return segment.replace(/[. ]+$/, "").toLowerCase() === ".git";
+}
 
 // src/domain/mcp/state.ts
 var STATE_URI = "checkpoint://state";
@@ -10537,7 +10546,7 @@ function runClaude(args, input, o) {
 }
 
 // src/domain/capture/parts/summary.ts
-var MODEL_TRIGGERS = /* @__PURE__ */ new Set(["stop", "complete", "pre_compact", "context", "detach", "error", "manual"]), summaryPart = {
+var MODEL_TRIGGERS = /* @__PURE__ */ new Set(["stop", "complete", "pre_compact", "context", "detach", "error", "crash", "manual"]), summaryPart = {
   name: "summary",
   async collect(scope) {
     if (!scope.conversation) return;
@@ -10716,14 +10725,26 @@ var run5 = (0, import_node_util5.promisify)(import_node_child_process10.execFile
 function excluded(path, excludes) {
   return path.split("/").some((seg) => excludes.has(seg));
 }
-async function gitFiles(root) {
-  if (mayBeInRepository(root))
-    try {
-      let { stdout } = await run5("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, maxBuffer: 268435456, encoding: "buffer" });
-      return [...new Set(stdout.toString("utf8").split("\0").filter(Boolean))];
-    } catch {
-      return;
-    }
+function inGitDir(path) {
+  return path.toLowerCase().includes(".git") && path.split("/").some(isGitDir);
+}
+async function gitFiles(root, excludes) {
+  if (!mayBeInRepository(root)) return;
+  let stdout;
+  try {
+    ({ stdout } = await run5("git", ["ls-files", "-co", "--exclude-standard", "-t", "-z"], { cwd: root, maxBuffer: 256 * 1024 * 1024, encoding: "buffer" }));
+  } catch {
+    return;
+  }
+  let out2 = [], last = "";
+  for (let entry of stdout.toString("utf8").split("\0")) {
+    let path = entry.slice(2);
+    if (!path || path === last) continue;
+    last = path;
+    let rel = path.endsWith("/") ? path.slice(0, -1) : path;
+    (entry[0] === "?" ? excluded(rel, excludes) : inGitDir(rel)) || out2.push(path);
+  }
+  return out2;
 }
 function mayBeInRepository(dir2) {
   if (process.env.GIT_DIR !== void 0 || process.env.GIT_WORK_TREE !== void 0) return !0;
@@ -10770,16 +10791,15 @@ function readable(st2) {
   return UID === 0 || UID === -1 ? !0 : st2.uid === UID ? (st2.mode & 256) !== 0 : GIDS.has(st2.gid) ? (st2.mode & 32) !== 0 : (st2.mode & 4) !== 0;
 }
 async function candidatesIn(dir2, excludes, depth = 0) {
-  let fromGit = await gitFiles(dir2);
+  let fromGit = await gitFiles(dir2, excludes);
   if (!fromGit) return { paths: walk(dir2, excludes), git: !1 };
   let paths = [];
   for (let p2 of fromGit) {
     let rel = p2.endsWith("/") ? p2.slice(0, -1) : p2;
-    if (!excluded(rel, excludes))
-      if (depth < 8 && p2.endsWith("/")) {
-        let inner = await candidatesIn((0, import_node_path35.join)(dir2, rel), excludes, depth + 1);
-        paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
-      } else paths.push(rel);
+    if (depth < 8 && p2.endsWith("/")) {
+      let inner = await candidatesIn((0, import_node_path35.join)(dir2, rel), excludes, depth + 1);
+      paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
+    } else paths.push(rel);
   }
   return { paths, git: !0 };
 }

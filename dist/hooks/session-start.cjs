@@ -2382,7 +2382,7 @@ function parseS3Location(url2, source = "") {
 }
 
 // src/core/triggers.ts
-var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff"];
+var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff", "crash"];
 
 // src/core/config-trust.ts
 var user = (why) => ({ scope: "user", why }), SETTINGS_TRUST = {
@@ -2608,8 +2608,8 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
   )
 });
 var BUILTIN_POLICIES = {
-  auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error"] },
-  review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "detach", "shutdown"] },
+  auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash"] },
+  review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash", "detach", "shutdown"] },
   strict: { autoApprove: [], requireReview: [...TRIGGERS] }
 };
 function expandHome(p) {
@@ -3870,6 +3870,15 @@ function taskSummary(state) {
   return state.task ? state.task : state.lastPrompt ? summarizePrompt(state.lastPrompt) : "";
 }
 function iscCriteria(ctx2, state) {
+  let own2 = ownCriteria(ctx2, state), carried = state.carriedCriteria;
+  if (!carried?.length) return own2;
+  let subjects = new Set(own2.map((c) => c.subject));
+  return [...carried.filter((c) => !subjects.has(c.subject)), ...own2];
+}
+function tasksMissingHere(ctx2, state) {
+  return !state.tasks || readIscCriteria(state.sessionId, resolveClaudeDir(ctx2.env)).length > 0 ? [] : criteriaFromTasks(state.tasks).filter((c) => c.status !== "completed");
+}
+function ownCriteria(ctx2, state) {
   let fromDir = readIscCriteria(state.sessionId, resolveClaudeDir(ctx2.env));
   return fromDir.length > 0 ? fromDir : state.tasks && Object.keys(state.tasks).length > 0 ? criteriaFromTasks(state.tasks) : state.todos ? criteriaFromTodos(state.todos) : [];
 }
@@ -3938,14 +3947,14 @@ function applySignals(ctx2, state, signals) {
     }
     if (state.offered && state.phase === void 0 && continueOffered(ctx2, state, sig.number)) continue;
     let current = state.phase?.number;
-    sig.number !== current && (state.runCompleted || current === void 0 || sig.number === 1 && current > 1 ? (state.completedPhases = [], state.runRecordIds = [], state.runCompleted = !1) : sig.number > current ? state.completedPhases.includes(current) || state.completedPhases.push(current) : state.completedPhases = state.completedPhases.filter((n) => n < sig.number), state.phase = { number: sig.number, name: sig.name, at: ctx2.now().toISOString() }, planRecord(ctx2, state, sig.number, { trigger: "phase" }));
+    sig.number !== current && (state.runCompleted || current === void 0 || sig.number === 1 && current > 1 ? (delete state.carriedCriteria, state.completedPhases = [], state.runRecordIds = [], state.runCompleted = !1) : sig.number > current ? state.completedPhases.includes(current) || state.completedPhases.push(current) : state.completedPhases = state.completedPhases.filter((n) => n < sig.number), state.phase = { number: sig.number, name: sig.name, at: ctx2.now().toISOString() }, planRecord(ctx2, state, sig.number, { trigger: "phase" }));
   }
 }
 function continueOffered(ctx2, state, phase) {
   let offered2 = state.offered;
   delete state.offered;
   let sameTask = !!state.task && state.task === offered2.task;
-  return phase < offered2.phaseNumber && !sameTask ? !1 : (state.completedPhases = [.../* @__PURE__ */ new Set([...offered2.completedPhases, ...Array.from({ length: Math.max(0, phase - offered2.phaseNumber) }, (_, i) => offered2.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered2.task && (state.task = offered2.task), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() }, planRecord(ctx2, state, phase, { trigger: "phase", extra: { resumedFrom: offered2.recordId } }, offered2.recordId), !0);
+  return phase < offered2.phaseNumber && !sameTask ? !1 : (state.completedPhases = [.../* @__PURE__ */ new Set([...offered2.completedPhases, ...Array.from({ length: Math.max(0, phase - offered2.phaseNumber) }, (_, i) => offered2.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered2.task && (state.task = offered2.task), offered2.criteria?.length && (state.carriedCriteria = offered2.criteria), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() }, planRecord(ctx2, state, phase, { trigger: "phase", extra: { resumedFrom: offered2.recordId } }, offered2.recordId), !0);
 }
 function planRecord(ctx2, state, phaseNumber, spec, completes) {
   let metadata = {
@@ -4003,6 +4012,10 @@ function sessionStatus(state, now, staleMs) {
   let live = processLiveness(state.host, state.claudePid, state.claudeStart);
   return live === "alive" ? "running" : live === "dead" || now - Date.parse(state.heartbeatAt) > staleMs ? "crashed" : "running";
 }
+function formatClock(at, now) {
+  let pad = (n) => String(n).padStart(2, "0"), time3 = `${pad(at.getHours())}:${pad(at.getMinutes())}`, day = (d) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return day(at) === day(now) ? time3 : `${day(at)} ${time3}`;
+}
 function formatAgo(ms) {
   let s = Math.max(0, Math.round(ms / 1e3));
   if (s < 60) return `${s} s`;
@@ -4015,9 +4028,23 @@ var MARK = { completed: "[x]", in_progress: "[~]", pending: "[ ]" };
 function phaseLabel(n) {
   return `${n} ${phaseName(n) ?? "?"}`;
 }
+function openTasks(criteria) {
+  return criteria.filter((c) => c.status !== "completed").map((c) => ({ subject: c.subject, status: c.status }));
+}
+function recreateTasksLines(tasks) {
+  return tasks.length ? [
+    "Open tasks to recreate with TaskCreate (one call each, this subject), so that the task list goes on:",
+    ...tasks.map((t, i) => `${i + 1}. ${t.subject}${t.status === "in_progress" ? " (in progress: set it so with TaskUpdate)" : ""}`)
+  ] : [];
+}
+function missingTasksContext(tasks) {
+  if (tasks.length)
+    return ["pai-checkpoint: this session's task list is empty here (Claude Code keeps it per machine and session id; a resume on another machine or a fork does not bring it), but the conversation left these tasks open.", ...recreateTasksLines(tasks)].join(`
+`);
+}
 function renderResumeContext(record2, extra = {}) {
   let meta2 = metadataOf(record2), done = meta2.completedPhases ?? [], lines = [
-    record2.completed ? `Checkpoint ${record2.id} \u2014 PAI Algorithm work, completed.` : `Checkpoint ${record2.id} \u2014 PAI Algorithm work left unfinished${extra.crashedAgo ? ` (its session crashed ${extra.crashedAgo} ago)` : ""}.`,
+    record2.completed ? `Checkpoint ${record2.id} \u2014 PAI Algorithm work, completed.` : `Checkpoint ${record2.id} \u2014 PAI Algorithm work left unfinished${extra.left ? ` (its session ${extra.left})` : ""}.`,
     `Session: ${record2.sessionId}${meta2.project ? `, project ${meta2.project}` : ""}; saved ${record2.createdAt}.`,
     `Task: ${record2.taskSummary || "(no task summary recorded)"}`,
     record2.completed ? `Phase: ${record2.phaseNumber}/7 ${record2.phase} (completed).` : `Current phase: ${record2.phaseNumber}/7 ${record2.phase} (not finished).`,
@@ -4078,27 +4105,31 @@ function findOffer(ctx2, current, staleMs = DEFAULT_STALE_MS) {
   }, found = detectUnfinished({
     ...recordOptions(ctx2),
     project: current.project,
-    skipSession: (sid) => sid !== current.sessionId && statusOf(sid).status === "running"
+    skipSession: (sid) => sid === current.sessionId || statusOf(sid).status === "running"
   });
   if (!found) return;
-  let { record: record2 } = found, offer = { record: record2, file: found.file, more: found.others.length, summary: loadLocalSummary(ctx2.paths, record2.sessionId) }, project = metadataOf(record2).project ?? metadataOf(record2).cwd;
-  project && project !== current.project && (offer.otherProject = project);
-  let prev = statusOf(record2.sessionId);
-  return prev.status === "crashed" && prev.state && (offer.crashed = { sessionId: record2.sessionId, agoMs: now - Date.parse(prev.state.heartbeatAt), firstReport: !prev.state.crashReportedAt }), offer;
+  let { record: record2 } = found, prev = statusOf(record2.sessionId), offer = { record: record2, file: found.file, origin: originOf(record2, prev, now), more: found.others.length, summary: loadLocalSummary(ctx2.paths, record2.sessionId) }, project = metadataOf(record2).project ?? metadataOf(record2).cwd;
+  return project && project !== current.project && (offer.otherProject = project), prev.status === "crashed" && prev.state && (offer.crashed = { sessionId: record2.sessionId, agoMs: offer.origin.agoMs, firstReport: !prev.state.crashReportedAt }), offer;
+}
+function originOf(record2, prev, now) {
+  let how = prev.status === "crashed" && prev.state ? "crashed" : prev.status === "ended" && prev.state?.endedAt ? "ended" : "stopped", at = how === "crashed" ? prev.state.heartbeatAt : how === "ended" ? prev.state.endedAt : record2.createdAt, t = Date.parse(at);
+  return { sessionId: record2.sessionId, how, at, agoMs: Number.isFinite(t) ? Math.max(0, now - t) : Number.NaN, clock: Number.isFinite(t) ? `at ${formatClock(new Date(t), new Date(now))}` : "at an unknown time" };
+}
+function leftText(origin) {
+  return Number.isFinite(origin.agoMs) ? `${origin.how} ${formatAgo(origin.agoMs)} ago` : origin.how;
 }
 function offerMessages(offer) {
-  let { record: record2 } = offer, msg = `Checkpoint: Resume from Phase ${record2.phaseNumber}? (${record2.taskSummary || record2.phase})`;
-  offer.otherProject && (msg += ` \u2014 in ${offer.otherProject}`);
-  let crashedAgo = offer.crashed ? formatAgo(offer.crashed.agoMs) : void 0;
-  crashedAgo && (msg += `
-The previous session ${offer.crashed.sessionId.slice(0, 8)} crashed ${crashedAgo} ago; its work up to Phase ${record2.phaseNumber} was saved.`), msg += `
+  let { record: record2, origin } = offer, msg = `Checkpoint: Resume from Phase ${record2.phaseNumber}? (${record2.taskSummary || record2.phase})`;
+  offer.otherProject && (msg += ` \u2014 in ${offer.otherProject}`), msg += `
+Session ${origin.sessionId.slice(0, 8)} ${leftText(origin)} (${origin.clock}); its work up to Phase ${record2.phaseNumber} was saved.`, msg += `
 Say "yes, continue" to pick it up in this session, or run /checkpoint:resume.`, offer.more > 0 && (msg += `
 ${offer.more} more unfinished session${offer.more > 1 ? "s" : ""}: \`pai-checkpoint list --all --open\``);
-  let context = [
+  let tasks = recreateTasksLines(openTasks(record2.iscCriteria)), context = [
     'pai-checkpoint: the user was just shown "' + msg.split(`
 `)[0] + '".',
-    renderResumeContext(record2, { crashedAgo, summary: offer.summary }),
-    `If the user wants to resume (for example says "yes, continue"), pick up from that phase and start with its header (\u2501\u2501\u2501 \u2026 ${record2.phaseNumber}/7), so that the work is carried over into this session; otherwise carry on with what they ask.`
+    renderResumeContext(record2, { left: leftText(origin), summary: offer.summary }),
+    `If the user wants to resume (for example says "yes, continue"), pick up from that phase and start with its header (\u2501\u2501\u2501 \u2026 ${record2.phaseNumber}/7), so that the work is carried over into this session${tasks.length ? ", and recreate its open tasks as listed below" : ""}; otherwise carry on with what they ask.`,
+    ...tasks
   ].join(`
 `);
   return { systemMessage: msg, additionalContext: context };
@@ -4106,19 +4137,25 @@ ${offer.more} more unfinished session${offer.more > 1 ? "s" : ""}: \`pai-checkpo
 function logOffer(ctx2, currentSessionId, offer) {
   let { record: record2 } = offer;
   try {
-    if (appendEvent(ctx2.paths.eventsDir, "resume_offered", { checkpointId: record2.id, phase: record2.phase, phaseNumber: record2.phaseNumber, fromSession: record2.sessionId }, currentSessionId, ctx2.now()), offer.crashed?.firstReport) {
-      appendEvent(ctx2.paths.eventsDir, "session_crashed", { crashedSession: offer.crashed.sessionId, checkpointId: record2.id, secondsSinceHeartbeat: Math.round(offer.crashed.agoMs / 1e3) }, currentSessionId, ctx2.now());
-      let lock = tryAcquire(sessionLockPath(ctx2.paths, offer.crashed.sessionId), { timeoutMs: 200 });
-      if (lock)
-        try {
-          let s = loadSession(ctx2.paths, offer.crashed.sessionId);
-          s && saveSession(ctx2.paths, { ...s, crashReportedAt: ctx2.now().toISOString() });
-        } finally {
-          lock.release();
-        }
-    }
+    appendEvent(ctx2.paths.eventsDir, "resume_offered", { checkpointId: record2.id, phase: record2.phase, phaseNumber: record2.phaseNumber, fromSession: record2.sessionId }, currentSessionId, ctx2.now());
   } catch (err) {
     ctx2.warn(`could not log the resume offer: ${errorMessage(err)}`);
+  }
+  offer.crashed?.firstReport && logCrash(ctx2, currentSessionId, offer.crashed, record2.id);
+}
+function logCrash(ctx2, currentSessionId, crashed, checkpointId) {
+  try {
+    if (appendEvent(ctx2.paths.eventsDir, "session_crashed", { crashedSession: crashed.sessionId, ...checkpointId ? { checkpointId } : {}, secondsSinceHeartbeat: Math.round(crashed.agoMs / 1e3) }, currentSessionId, ctx2.now()), crashed.sessionId === currentSessionId) return;
+    let lock = tryAcquire(sessionLockPath(ctx2.paths, crashed.sessionId), { timeoutMs: 200 });
+    if (lock)
+      try {
+        let s = loadSession(ctx2.paths, crashed.sessionId);
+        s && saveSession(ctx2.paths, { ...s, crashReportedAt: ctx2.now().toISOString() });
+      } finally {
+        lock.release();
+      }
+  } catch (err) {
+    ctx2.warn(`could not log the crash of ${crashed.sessionId}: ${errorMessage(err)}`);
   }
 }
 
@@ -4827,7 +4864,9 @@ var sessionStart = async (ctx2, payload) => {
   let sidecarMessage = await ensureSidecar(ctx2, state, config2?.session.sidecar ?? !0);
   configError = [configError, sidecarMessage, source === "compact" ? void 0 : riskyRulesNotice(ctx2, config2, state.project), onceASession(state, ignored)].filter(Boolean).join(`
 `) || void 0;
-  let memory = projectMemory(ctx2, config2, state.project);
+  let memory = [projectMemory(ctx2, config2, state.project), source === "resume" ? missingTasksContext(tasksMissingHere(ctx2, state)) : void 0].filter(Boolean).join(`
+
+`) || void 0;
   if (source === "compact") {
     saveSession(ctx2.paths, state);
     let summary = loadLocalSummary(ctx2.paths, state.sessionId), context = [renderCompactContext(state, iscCriteria(ctx2, state), taskSummary(state)), summary && `pai-checkpoint: the session's summary at its last checkpoint (${summary.checkpoint}):
@@ -4836,12 +4875,9 @@ ${summaryForModel(summary)}`, memory].filter(Boolean).join(`
 `);
     return withConfigError(context ? { hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: context } } : void 0, configError);
   }
+  crashedBefore?.firstReport && reportOwnCrash(ctx2, state, crashedBefore);
   let offer = findOffer(ctx2, state, staleMs);
-  if (offer && crashedBefore && offer.record.sessionId === state.sessionId && (offer.crashed = crashedBefore, crashedBefore.firstReport && (state.crashReportedAt = ctx2.now().toISOString())), offer && offer.record.sessionId !== state.sessionId && state.phase === void 0) {
-    let meta2 = metadataOf(offer.record);
-    state.offered = { recordId: offer.record.id, sessionId: offer.record.sessionId, phaseNumber: offer.record.phaseNumber, task: offer.record.taskSummary, completedPhases: meta2.completedPhases ?? [] };
-  }
-  if (saveSession(ctx2.paths, state), !offer) return withConfigError(memory ? { hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: memory } } : void 0, configError);
+  if (offer && state.phase === void 0 && rememberOffer(state, offer), saveSession(ctx2.paths, state), !offer) return withConfigError(memory ? { hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: memory } } : void 0, configError);
   let { systemMessage, additionalContext } = offerMessages(offer);
   logOffer(ctx2, state.sessionId, offer), offer.crashed?.firstReport && ctx2.startWorker(["crashed", offer.crashed.sessionId]);
   let tip = setupTip(ctx2);
@@ -4856,6 +4892,13 @@ ${additionalContext}` : additionalContext }
     configError
   );
 };
+function reportOwnCrash(ctx2, state, crashed) {
+  state.crashReportedAt = ctx2.now().toISOString(), logCrash(ctx2, state.sessionId, crashed, state.latestRecordId), ctx2.startWorker(["crashed", state.sessionId]);
+}
+function rememberOffer(state, offer) {
+  let { record: record2 } = offer;
+  state.offered = { recordId: record2.id, sessionId: record2.sessionId, phaseNumber: record2.phaseNumber, task: record2.taskSummary, completedPhases: metadataOf(record2).completedPhases ?? [], criteria: record2.iscCriteria };
+}
 function projectMemory(ctx2, config2, project) {
   if (config2?.memory.inject)
     try {

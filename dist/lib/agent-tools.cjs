@@ -6992,6 +6992,12 @@ function taskSummary(state) {
   return state.task ? state.task : state.lastPrompt ? summarizePrompt(state.lastPrompt) : "";
 }
 function iscCriteria(ctx2, state) {
+  let own2 = ownCriteria(ctx2, state), carried = state.carriedCriteria;
+  if (!carried?.length) return own2;
+  let subjects = new Set(own2.map((c) => c.subject));
+  return [...carried.filter((c) => !subjects.has(c.subject)), ...own2];
+}
+function ownCriteria(ctx2, state) {
   let fromDir = readIscCriteria(state.sessionId, resolveClaudeDir(ctx2.env));
   return fromDir.length > 0 ? fromDir : state.tasks && Object.keys(state.tasks).length > 0 ? criteriaFromTasks(state.tasks) : state.todos ? criteriaFromTodos(state.todos) : [];
 }
@@ -7060,14 +7066,14 @@ function applySignals(ctx2, state, signals) {
     }
     if (state.offered && state.phase === void 0 && continueOffered(ctx2, state, sig.number)) continue;
     let current = state.phase?.number;
-    sig.number !== current && (state.runCompleted || current === void 0 || sig.number === 1 && current > 1 ? (state.completedPhases = [], state.runRecordIds = [], state.runCompleted = !1) : sig.number > current ? state.completedPhases.includes(current) || state.completedPhases.push(current) : state.completedPhases = state.completedPhases.filter((n) => n < sig.number), state.phase = { number: sig.number, name: sig.name, at: ctx2.now().toISOString() }, planRecord(ctx2, state, sig.number, { trigger: "phase" }));
+    sig.number !== current && (state.runCompleted || current === void 0 || sig.number === 1 && current > 1 ? (delete state.carriedCriteria, state.completedPhases = [], state.runRecordIds = [], state.runCompleted = !1) : sig.number > current ? state.completedPhases.includes(current) || state.completedPhases.push(current) : state.completedPhases = state.completedPhases.filter((n) => n < sig.number), state.phase = { number: sig.number, name: sig.name, at: ctx2.now().toISOString() }, planRecord(ctx2, state, sig.number, { trigger: "phase" }));
   }
 }
 function continueOffered(ctx2, state, phase) {
   let offered = state.offered;
   delete state.offered;
   let sameTask = !!state.task && state.task === offered.task;
-  return phase < offered.phaseNumber && !sameTask ? !1 : (state.completedPhases = [.../* @__PURE__ */ new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_2, i) => offered.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() }, planRecord(ctx2, state, phase, { trigger: "phase", extra: { resumedFrom: offered.recordId } }, offered.recordId), !0);
+  return phase < offered.phaseNumber && !sameTask ? !1 : (state.completedPhases = [.../* @__PURE__ */ new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_2, i) => offered.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), offered.criteria?.length && (state.carriedCriteria = offered.criteria), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() }, planRecord(ctx2, state, phase, { trigger: "phase", extra: { resumedFrom: offered.recordId } }, offered.recordId), !0);
 }
 function planRecord(ctx2, state, phaseNumber, spec, completes) {
   let metadata = {
@@ -8280,10 +8286,10 @@ init_errors();
 init_json();
 
 // src/core/triggers.ts
-var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff"];
+var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff", "crash"];
 
 // src/domain/volume/manifest.ts
-var MANIFEST_VERSION = "1.8", MANIFEST_PUBLIC = [
+var MANIFEST_VERSION = "1.9", MANIFEST_PUBLIC = [
   "version",
   "id",
   "session_id",
@@ -9008,8 +9014,8 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
   )
 });
 var BUILTIN_POLICIES = {
-  auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error"] },
-  review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "detach", "shutdown"] },
+  auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash"] },
+  review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash", "detach", "shutdown"] },
   strict: { autoApprove: [], requireReview: [...TRIGGERS] }
 };
 function expandHome(p2) {
@@ -9946,7 +9952,7 @@ function readTaken(file2) {
     throw err;
   }
 }
-var SIGNIFICANCE = ["manual", "pre_risky", "error", "complete", "shutdown", "pre_compact", "context", "detach", "phase", "handoff", "stop", "periodic"];
+var SIGNIFICANCE = ["crash", "manual", "pre_risky", "error", "complete", "shutdown", "pre_compact", "context", "detach", "phase", "handoff", "stop", "periodic"];
 function coalesce(tickets) {
   let byRank = [...tickets].sort((a, b2) => SIGNIFICANCE.indexOf(a.trigger) - SIGNIFICANCE.indexOf(b2.trigger)), top = byRank[0], recordId = [...tickets].reverse().find((t) => t.recordId)?.recordId, name = tickets.find((t) => t.name)?.name, tags = [...new Set(tickets.flatMap((t) => t.tags ?? []))], error = tickets.find((t) => t.error)?.error, coalesced = [...new Set(byRank.map((t) => t.trigger))].filter((t) => t !== top.trigger);
   return { trigger: top.trigger, at: top.at, ...recordId ? { recordId } : {}, ...name ? { name } : {}, ...tags.length ? { tags } : {}, ...error ? { error } : {}, ...coalesced.length ? { coalesced } : {} };
@@ -10828,6 +10834,10 @@ function remoteSessionStatus(remote, now, staleMs) {
   let times = [remote?.heartbeat_at, remote?.last_capture_at].map((t) => typeof t == "string" ? Date.parse(t) : Number.NaN).filter(Number.isFinite);
   return times.length === 0 ? "unknown" : now - Math.max(...times) > staleMs ? "crashed" : "running";
 }
+function formatClock(at2, now) {
+  let pad = (n) => String(n).padStart(2, "0"), time3 = `${pad(at2.getHours())}:${pad(at2.getMinutes())}`, day = (d) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return day(at2) === day(now) ? time3 : `${day(at2)} ${time3}`;
+}
 function formatAgo(ms2) {
   let s3 = Math.max(0, Math.round(ms2 / 1e3));
   if (s3 < 60) return `${s3} s`;
@@ -10840,9 +10850,12 @@ var MARK = { completed: "[x]", in_progress: "[~]", pending: "[ ]" };
 function phaseLabel(n) {
   return `${n} ${phaseName(n) ?? "?"}`;
 }
+function openTasks(criteria) {
+  return criteria.filter((c) => c.status !== "completed").map((c) => ({ subject: c.subject, status: c.status }));
+}
 function renderResumeContext(record3, extra = {}) {
   let meta2 = metadataOf(record3), done = meta2.completedPhases ?? [], lines2 = [
-    record3.completed ? `Checkpoint ${record3.id} \u2014 PAI Algorithm work, completed.` : `Checkpoint ${record3.id} \u2014 PAI Algorithm work left unfinished${extra.crashedAgo ? ` (its session crashed ${extra.crashedAgo} ago)` : ""}.`,
+    record3.completed ? `Checkpoint ${record3.id} \u2014 PAI Algorithm work, completed.` : `Checkpoint ${record3.id} \u2014 PAI Algorithm work left unfinished${extra.left ? ` (its session ${extra.left})` : ""}.`,
     `Session: ${record3.sessionId}${meta2.project ? `, project ${meta2.project}` : ""}; saved ${record3.createdAt}.`,
     `Task: ${record3.taskSummary || "(no task summary recorded)"}`,
     record3.completed ? `Phase: ${record3.phaseNumber}/7 ${record3.phase} (completed).` : `Current phase: ${record3.phaseNumber}/7 ${record3.phase} (not finished).`,
@@ -10882,13 +10895,18 @@ function findOffer(ctx2, current, staleMs = DEFAULT_STALE_MS) {
   }, found = detectUnfinished({
     ...recordOptions(ctx2),
     project: current.project,
-    skipSession: (sid) => sid !== current.sessionId && statusOf(sid).status === "running"
+    skipSession: (sid) => sid === current.sessionId || statusOf(sid).status === "running"
   });
   if (!found) return;
-  let { record: record3 } = found, offer = { record: record3, file: found.file, more: found.others.length, summary: loadLocalSummary(ctx2.paths, record3.sessionId) }, project = metadataOf(record3).project ?? metadataOf(record3).cwd;
-  project && project !== current.project && (offer.otherProject = project);
-  let prev = statusOf(record3.sessionId);
-  return prev.status === "crashed" && prev.state && (offer.crashed = { sessionId: record3.sessionId, agoMs: now - Date.parse(prev.state.heartbeatAt), firstReport: !prev.state.crashReportedAt }), offer;
+  let { record: record3 } = found, prev = statusOf(record3.sessionId), offer = { record: record3, file: found.file, origin: originOf(record3, prev, now), more: found.others.length, summary: loadLocalSummary(ctx2.paths, record3.sessionId) }, project = metadataOf(record3).project ?? metadataOf(record3).cwd;
+  return project && project !== current.project && (offer.otherProject = project), prev.status === "crashed" && prev.state && (offer.crashed = { sessionId: record3.sessionId, agoMs: offer.origin.agoMs, firstReport: !prev.state.crashReportedAt }), offer;
+}
+function originOf(record3, prev, now) {
+  let how = prev.status === "crashed" && prev.state ? "crashed" : prev.status === "ended" && prev.state?.endedAt ? "ended" : "stopped", at2 = how === "crashed" ? prev.state.heartbeatAt : how === "ended" ? prev.state.endedAt : record3.createdAt, t = Date.parse(at2);
+  return { sessionId: record3.sessionId, how, at: at2, agoMs: Number.isFinite(t) ? Math.max(0, now - t) : Number.NaN, clock: Number.isFinite(t) ? `at ${formatClock(new Date(t), new Date(now))}` : "at an unknown time" };
+}
+function leftText(origin) {
+  return Number.isFinite(origin.agoMs) ? `${origin.how} ${formatAgo(origin.agoMs)} ago` : origin.how;
 }
 
 // src/app/resume-context.ts
@@ -10905,20 +10923,20 @@ function recordOrSession(ctx2, id) {
   }
 }
 async function resumeContext(ctx2, options = {}) {
-  let sessionId = ctx2.env.CLAUDE_CODE_SESSION_ID, current = sessionId && loadSession(ctx2.paths, sessionId) || newSession(sessionId || "cli", ctx2.cwd, ctx2.project, ctx2.now()), record3, crashedAgo;
+  let sessionId = ctx2.env.CLAUDE_CODE_SESSION_ID, current = sessionId && loadSession(ctx2.paths, sessionId) || newSession(sessionId || "cli", ctx2.cwd, ctx2.project, ctx2.now()), record3, left;
   if (options.id)
     record3 = recordOrSession(ctx2, options.id);
   else {
     let config2 = await ctx2.config(), offer = findOffer(ctx2, current, config2.session.staleSeconds * 1e3);
     if (!offer) return {};
-    record3 = offer.record, offer.crashed && (crashedAgo = formatAgo(offer.crashed.agoMs));
+    record3 = offer.record, left = leftText(offer.origin);
   }
-  let summary = record3.completed ? void 0 : await latestSummary(ctx2, record3.sessionId), openTasks = record3.completed ? [] : record3.iscCriteria.filter((c) => c.status !== "completed").map((c) => ({ subject: c.subject, status: c.status })), result2 = { record: record3, context: renderResumeContext(record3, { crashedAgo, summary }), openTasks };
+  let summary = record3.completed ? void 0 : await latestSummary(ctx2, record3.sessionId), result2 = { record: record3, context: renderResumeContext(record3, { left, summary }), openTasks: record3.completed ? [] : openTasks(record3.iscCriteria) };
   return options.printOnly || !sessionId || record3.sessionId === sessionId || record3.completed || (result2.adopted = await withLockAsync(sessionLockPath(ctx2.paths, sessionId), async () => {
     let state = loadSession(ctx2.paths, sessionId) ?? current;
     delete state.offered;
     let meta2 = metadataOf(record3);
-    state.phase = { number: record3.phaseNumber, name: record3.phase, at: ctx2.now().toISOString() }, state.completedPhases = meta2.completedPhases ?? [], state.runRecordIds = [], record3.taskSummary && (state.task = record3.taskSummary);
+    state.phase = { number: record3.phaseNumber, name: record3.phase, at: ctx2.now().toISOString() }, state.completedPhases = meta2.completedPhases ?? [], state.runRecordIds = [], record3.taskSummary && (state.task = record3.taskSummary), record3.iscCriteria.length ? state.carriedCriteria = record3.iscCriteria : delete state.carriedCriteria;
     let extra = { resumedFrom: record3.id };
     meta2.name && (extra.name = meta2.name);
     let rec = await writeRecord(ctx2, state, record3.phaseNumber, { trigger: "resume", task: record3.taskSummary, criteria: record3.iscCriteria, extra });
@@ -10965,7 +10983,7 @@ init_ids();
 
 // src/domain/volume/retention.ts
 function protectedEntry(e) {
-  return e.trigger === "complete" || e.trigger === "error" || !!e.name || e.tags.length > 0 || e.hidden !== void 0;
+  return e.trigger === "complete" || e.trigger === "error" || e.trigger === "crash" || !!e.name || e.tags.length > 0 || e.hidden !== void 0;
 }
 function planRetention(entries, policy, now) {
   let newestFirst = [...entries].sort((a, b2) => a.id < b2.id ? 1 : -1), result2 = { kept: [], deleted: [] }, counted2 = 0;
@@ -11947,6 +11965,9 @@ async function withMcpServer(server, o, use) {
 
 // src/core/stored-path.ts
 init_errors();
+function isGitDir(segment) {
+  return segment.replace(/[. ]+$/, "").toLowerCase() === ".git";
+}
 
 // src/domain/mcp/state.ts
 var STATE_URI = "checkpoint://state";
@@ -12633,7 +12654,7 @@ function runClaude(args, input, o) {
 }
 
 // src/domain/capture/parts/summary.ts
-var MODEL_TRIGGERS = /* @__PURE__ */ new Set(["stop", "complete", "pre_compact", "context", "detach", "error", "manual"]), summaryPart = {
+var MODEL_TRIGGERS = /* @__PURE__ */ new Set(["stop", "complete", "pre_compact", "context", "detach", "error", "crash", "manual"]), summaryPart = {
   name: "summary",
   async collect(scope) {
     if (!scope.conversation) return;
@@ -12753,14 +12774,26 @@ var run5 = (0, import_node_util5.promisify)(import_node_child_process10.execFile
 function excluded(path, excludes) {
   return path.split("/").some((seg) => excludes.has(seg));
 }
-async function gitFiles(root) {
-  if (mayBeInRepository(root))
-    try {
-      let { stdout } = await run5("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, maxBuffer: 268435456, encoding: "buffer" });
-      return [...new Set(stdout.toString("utf8").split("\0").filter(Boolean))];
-    } catch {
-      return;
-    }
+function inGitDir(path) {
+  return path.toLowerCase().includes(".git") && path.split("/").some(isGitDir);
+}
+async function gitFiles(root, excludes) {
+  if (!mayBeInRepository(root)) return;
+  let stdout;
+  try {
+    ({ stdout } = await run5("git", ["ls-files", "-co", "--exclude-standard", "-t", "-z"], { cwd: root, maxBuffer: 256 * 1024 * 1024, encoding: "buffer" }));
+  } catch {
+    return;
+  }
+  let out2 = [], last = "";
+  for (let entry of stdout.toString("utf8").split("\0")) {
+    let path = entry.slice(2);
+    if (!path || path === last) continue;
+    last = path;
+    let rel = path.endsWith("/") ? path.slice(0, -1) : path;
+    (entry[0] === "?" ? excluded(rel, excludes) : inGitDir(rel)) || out2.push(path);
+  }
+  return out2;
 }
 function mayBeInRepository(dir2) {
   if (process.env.GIT_DIR !== void 0 || process.env.GIT_WORK_TREE !== void 0) return !0;
@@ -12807,16 +12840,15 @@ function readable(st2) {
   return UID === 0 || UID === -1 ? !0 : st2.uid === UID ? (st2.mode & 256) !== 0 : GIDS.has(st2.gid) ? (st2.mode & 32) !== 0 : (st2.mode & 4) !== 0;
 }
 async function candidatesIn(dir2, excludes, depth = 0) {
-  let fromGit = await gitFiles(dir2);
+  let fromGit = await gitFiles(dir2, excludes);
   if (!fromGit) return { paths: walk(dir2, excludes), git: !1 };
   let paths = [];
   for (let p2 of fromGit) {
     let rel = p2.endsWith("/") ? p2.slice(0, -1) : p2;
-    if (!excluded(rel, excludes))
-      if (depth < 8 && p2.endsWith("/")) {
-        let inner = await candidatesIn((0, import_node_path41.join)(dir2, rel), excludes, depth + 1);
-        paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
-      } else paths.push(rel);
+    if (depth < 8 && p2.endsWith("/")) {
+      let inner = await candidatesIn((0, import_node_path41.join)(dir2, rel), excludes, depth + 1);
+      paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
+    } else paths.push(rel);
   }
   return { paths, git: !0 };
 }

@@ -14,6 +14,7 @@ import type { TmuxRestore } from '../domain/restore/tmux.js';
 import type { ConversationSummary } from '../domain/transcript/conversation.js';
 import { openTasks, recreateTasksLines } from '../domain/session/resume.js';
 import { forkTranscript } from '../domain/transcript/fork.js';
+import { assertNotRunning, newerCheckpoints, rewindInPlace, runningClaude, type Rewound } from './rewind.js';
 import type { Manifest } from '../domain/volume/manifest.js';
 import { loadIndex, loadVerified, readManifest, verifyCheckpoint, verifyFailure, type IndexEntry, type LoadResult } from '../domain/volume/store.js';
 import { SignatureError } from '../domain/volume/signing.js';
@@ -34,8 +35,15 @@ import { allCheckpoints, findCheckpoint, requireCheckpoint, resolveSession, with
 export interface SessionResumeOptions {
   /** A session id or a checkpoint id (or a unique prefix of either); default: the newest session of this project. */
   target?: string;
-  /** Use this checkpoint. */
+  /** Use this checkpoint (one older than the session's newest makes the resume a rewind: see `rewind`). */
   from?: string;
+  /**
+   * Rewind (app/rewind.ts): the workspace made exactly the checkpoint's, and the checkpoint's own
+   * transcript copy forked as a new session, which claude resumes; the session and its newer
+   * checkpoints stay. `rewind` sets it; --from a checkpoint older than the session's newest does
+   * the same (without --to: a copy in another folder leaves this one's line of work alone).
+   */
+  rewind?: boolean;
   restoreWorkspace?: boolean;
   /** A dry run: say what would be restored and print the command; nothing is written or started. */
   print?: boolean;
@@ -89,6 +97,10 @@ export interface SessionResumeResult {
   tmux?: TmuxRestore;
   /** With --fork: the new session's id (the transcript was copied under it). */
   forkedAs?: string;
+  /** The session's newer checkpoints it did not take: why, and the command that takes each (also in `warnings`). */
+  passedOver?: PassedOver[];
+  /** A rewind (see SessionResumeOptions.rewind): the newer checkpoints left whole, the rollback, the fork (with --print: `newer` only). */
+  rewound?: Rewound;
   /**
    * SPEC-03.15 step 2: what claude's environment gets — `PAI_CHECKPOINT_RESUMED_FROM`, and the
    * recorded non-secret variables this machine lacks (never one it has; `env.` overrides win).
@@ -123,13 +135,50 @@ export function decided(m: Manifest, e: Pick<IndexEntry, 'approval'> | undefined
 const problemsOf = (v: { problems: { part: string; error: string }[] }) => v.problems.map((p) => `${p.part}: ${p.error}`).join('; ');
 
 /**
+ * A newer checkpoint of the session that resume did not take, why, and the command that takes it
+ * (finding 5 of issue 33: a crash checkpoint held for review was passed over without a word).
+ * `outranked`: an older one was approved (approved comes first).
+ */
+export interface PassedOver {
+  id: string;
+  trigger: string;
+  reason: 'awaiting review' | 'unclean' | 'failed verify' | 'rejected' | 'outranked';
+  /** The approval's reason, what failed to verify, or which checkpoint outranked it. */
+  detail?: string;
+  /** The command that resumes from it (with what must come first, e.g. an approval), commands in backticks; none for one that does not verify. */
+  take?: string;
+}
+
+/** Says why each newer checkpoint than `m` was not taken (see PassedOver). */
+function passedOverFor(manifests: Manifest[], m: Manifest, failed: Map<string, string>, force: boolean): PassedOver[] {
+  const out: PassedOver[] = [];
+  const from = (id: string, force = '') => `\`pai-checkpoint resume --from ${id}${force}\``;
+  for (const c of manifests.filter((x) => x.id > m.id).sort((a, b) => (a.id < b.id ? 1 : -1))) {
+    const base = { id: c.id, trigger: c.trigger };
+    const why = c.approval.reason;
+    if (failed.has(c.id)) out.push({ ...base, reason: 'failed verify', ...(failed.get(c.id) ? { detail: failed.get(c.id)! } : {}) });
+    else if (c.approval.status === 'rejected' && !force) out.push({ ...base, reason: 'rejected', ...(why ? { detail: why } : {}), take: from(c.id, ' --force') });
+    else if (c.approval.status === 'pending' && m.approval.status !== 'pending') out.push({ ...base, reason: 'awaiting review', ...(why ? { detail: why } : {}), take: `\`pai-checkpoint approve ${c.id}\`, then resume again; or ${from(c.id)}` });
+    else if (c.is_clean === false && m.is_clean !== false) out.push({ ...base, reason: 'unclean', detail: 'a tool call failed since the one before', take: from(c.id) });
+    else out.push({ ...base, reason: 'outranked', detail: `${m.id} is ${m.approval.status === 'approved' ? 'approved' : 'of a higher approval rank'}`, take: from(c.id) });
+  }
+  return out;
+}
+
+/** One warning line for a checkpoint passed over. */
+export function passedOverText(p: PassedOver): string {
+  return `newer checkpoint ${p.id} (${p.trigger}) was passed over: ${p.reason}${p.detail ? ` (${p.detail})` : ''}${p.take ? `; to take it: ${p.take}` : ''}`;
+}
+
+/**
  * The newest usable checkpoint of a session: its own checkpoints only (a safety checkpoint taken
  * before a restore or rollback is a copy of whatever was in the folder, never the session's
  * state); approved > auto_approved > pending; never rejected without force; must verify. One that
  * does not verify falls back to an earlier one (loadVerified, which says which failed); a safety
- * copy or a rejected checkpoint it falls back to is passed over for the next candidate.
+ * copy or a rejected checkpoint it falls back to is passed over for the next candidate. Every
+ * newer checkpoint not taken goes into `passed` (and a warning) with why and how to take it.
  */
-export async function pickCheckpoint(store: StorageBackend, sessionId: string, force: boolean, warnings: string[]): Promise<Manifest> {
+export async function pickCheckpoint(store: StorageBackend, sessionId: string, force: boolean, warnings: string[], passed: PassedOver[] = []): Promise<Manifest> {
   const own = (await loadIndex(store, sessionId)).checkpoints.filter((e) => !e.safety);
   const manifests: Manifest[] = [];
   for (const e of own.slice(-20).reverse()) {
@@ -144,6 +193,8 @@ export async function pickCheckpoint(store: StorageBackend, sessionId: string, f
   const ownIds = new Set(own.map((e) => e.id));
   const tried = new Set<string>();
   const warned = new Set<string>();
+  /** Checkpoints that did not verify: what failed ('' when the load failed without saying). */
+  const failed = new Map<string, string>();
   for (let start = candidates[0]; start; ) {
     tried.add(start.id);
     const loaded: LoadResult | undefined = await loadVerified(store, sessionId, start.id, { force }).catch((err: unknown) => {
@@ -154,17 +205,18 @@ export async function pickCheckpoint(store: StorageBackend, sessionId: string, f
     for (const f of loaded?.fellBackFrom ?? []) {
       if (ownIds.has(f.id) && !warned.has(f.id)) warnings.push(`checkpoint ${f.id} does not verify (${problemsOf(f)}); trying an earlier one`);
       warned.add(f.id);
+      failed.set(f.id, problemsOf(f));
       tried.add(f.id);
     }
     const m = loaded && decided(loaded.manifest, own.find((e) => e.id === loaded.manifest.id));
     if (m && usable(m)) {
       if (m.approval.status === 'pending') warnings.push(`checkpoint ${m.id} is still pending approval`);
-      // SPEC-07.20.05 passes over newer checkpoints that await review: say which, and how to use one.
-      const waiting = manifests.filter((c) => c.id > m.id && c.approval.status === 'pending');
-      if (waiting.length) warnings.push(`newer checkpoint(s) ${waiting.map((c) => `${c.id}${c.approval.reason ? ` (${c.approval.reason})` : ''}`).join(', ')} await review: \`pai-checkpoint approve <id>\` makes one the choice (or resume --from <id>)`);
       if (m.approval.status === 'rejected') warnings.push(`checkpoint ${m.id} was rejected; resuming anyway (--force)`);
-      const skipped = manifests.filter((c) => c.id > m.id && usable(c) && rank(c) === rank(m) && c.is_clean === false);
-      if (skipped.length) warnings.push(`newer checkpoint(s) ${skipped.map((c) => c.id).join(', ')} are not clean (a tool call failed since the one before): resuming from the newest clean one, ${m.id} (resume --from <id> takes another)`);
+      // SPEC-07.20.05 passes over newer checkpoints (awaiting review, unclean, …): say which, why, and how to take one.
+      for (const t of tried) if (t > m.id && !failed.has(t)) failed.set(t, '');
+      const over = passedOverFor(manifests, m, failed, force);
+      passed.push(...over);
+      warnings.push(...over.filter((x) => x.reason !== 'failed verify' || !warned.has(x.id)).map(passedOverText));
       return m;
     }
     // Nothing usable at or before `start` down to `m` (to the first checkpoint when nothing verified):
@@ -210,7 +262,7 @@ function parseSets(sets: string[] | undefined): Record<string, string> {
 }
 
 /** Which checkpoint a resume starts from: --from, else the target (a checkpoint, or a session's newest usable one). */
-async function chooseCheckpoint(ctx: AppContext, store: StorageBackend, o: SessionResumeOptions, warnings: string[]): Promise<Manifest> {
+async function chooseCheckpoint(ctx: AppContext, store: StorageBackend, o: SessionResumeOptions, warnings: string[], passed: PassedOver[]): Promise<Manifest> {
   let found = o.from ? await requireCheckpoint(store, o.from) : undefined;
   let sessionId: string | undefined;
   if (o.target) {
@@ -234,7 +286,7 @@ async function chooseCheckpoint(ctx: AppContext, store: StorageBackend, o: Sessi
     if (!mine) throw new CheckpointError('NOT_FOUND', `no session checkpoints for ${ctx.project}`, 'name a session or checkpoint, or see `pai-checkpoint sessions`');
     sessionId = mine.sessionId;
   }
-  return pickCheckpoint(store, sessionId, Boolean(o.force), warnings);
+  return pickCheckpoint(store, sessionId, Boolean(o.force), warnings, passed);
 }
 
 /** What a resume from `manifest` finds missing, and so would restore. */
@@ -249,6 +301,10 @@ interface Plan {
   transcriptMissing: boolean;
   storedTranscript: boolean;
   claude: string;
+  /** The folder is missing or empty. */
+  workspaceMissing: boolean;
+  /** A rewind (planRewind): the session's checkpoints newer than this one, left whole. */
+  rewind?: string[] | undefined;
 }
 
 function planResume(ctx: AppContext, manifest: Manifest, o: SessionResumeOptions): Plan {
@@ -267,28 +323,31 @@ function planResume(ctx: AppContext, manifest: Manifest, o: SessionResumeOptions
     transcriptMissing: !existsSync(transcript),
     storedTranscript: Boolean(manifest.parts['transcript.jsonl.zst']),
     claude: ctx.env['PAI_CHECKPOINT_CLAUDE'] || 'claude',
+    workspaceMissing,
   };
 }
 
 /** --print: what a real run would restore and start; nothing is restored, recorded or started. */
 async function dryRun(store: StorageBackend, p: Plan, o: SessionResumeOptions, overrides: Record<string, string>, warnings: string[], ctxEnv: Record<string, string | undefined>): Promise<SessionResumeResult> {
-  const canResume = !p.transcriptMissing || p.storedTranscript;
+  // A rewind forks the checkpoint's own transcript copy: its new id is drawn when it is made.
+  const canResume = p.rewind ? p.storedTranscript : !p.transcriptMissing || p.storedTranscript;
   const result: SessionResumeResult = {
     sessionId: p.sessionId,
     checkpointId: p.manifest.id,
     cwd: p.folder,
     mode: canResume ? 'resume' : 'new-session',
-    command: canResume ? [p.claude, '--resume', p.sessionId] : [p.claude, await resumePrompt(store, p.manifest)],
-    wouldRestore: { workspace: p.restoreWorkspace, transcript: p.transcriptMissing && p.storedTranscript, tmux: Boolean(p.manifest.parts['tmux_state.txt']) && !o.noTmux },
+    command: canResume ? [p.claude, '--resume', p.rewind ? '<new session id>' : p.sessionId] : [p.claude, await resumePrompt(store, p.manifest)],
+    wouldRestore: { workspace: p.restoreWorkspace || Boolean(p.rewind), transcript: !p.rewind && p.transcriptMissing && p.storedTranscript, tmux: Boolean(p.manifest.parts['tmux_state.txt']) && !o.noTmux },
     overrides,
     warnings,
     started: false,
     env: resumeEnv(p.manifest, { ...process.env, ...ctxEnv }),
   };
+  if (p.rewind) result.rewound = { newer: p.rewind };
   if (!canResume) warnings.push('the checkpoint holds no transcript: a new session would start from a resume prompt');
   const recorded = defaultTarget(p.manifest);
   if (result.wouldRestore?.transcript && recorded !== undefined && recorded !== p.folder) result.wouldRestore.relocateFrom = recorded;
-  const mcp = p.restoreWorkspace && !o.noMcp ? (await readMcpStates(store, p.sessionId, p.manifest)).filter((s) => s.stored.ok && (s.stored.state.kind === 'files' || s.stored.state.kind === 'resource')).map((s) => s.server) : [];
+  const mcp = (p.restoreWorkspace || p.rewind) && !o.noMcp ? (await readMcpStates(store, p.sessionId, p.manifest)).filter((s) => s.stored.ok && (s.stored.state.kind === 'files' || s.stored.state.kind === 'resource')).map((s) => s.server) : [];
   if (result.wouldRestore && mcp.length) result.wouldRestore.mcp = mcp;
   return result;
 }
@@ -297,12 +356,48 @@ export async function resumeSession(ctx: AppContext, o: SessionResumeOptions = {
   const overrides = parseSets(o.set);
   const store = await ctx.volume();
   const warnings: string[] = [];
-  const p = planResume(ctx, await chooseCheckpoint(ctx, store, o, warnings), o);
-  if (o.print) return dryRun(store, p, o, overrides, warnings, ctx.env);
+  const passed: PassedOver[] = [];
+  const p = planResume(ctx, await chooseCheckpoint(ctx, store, o, warnings, passed), o);
+  p.rewind = await planRewind(store, p, o, warnings);
+  if (p.rewind && o.print && runningClaude(ctx, p.sessionId)) warnings.push(`session ${p.sessionId} is still running here: end it (/exit) before the rewind`);
+  const result = o.print ? await dryRun(store, p, o, overrides, warnings, ctx.env) : await prepare(ctx, store, p, o, overrides, warnings);
+  if (passed.length) result.passedOver = passed;
+  if (o.print) return result;
+  if (o.launch) {
+    await o.launch(result);
+    return result;
+  }
+  const tmux = await restoreTmux(ctx, store, p.manifest, { target: result.cwd, skip: o.noTmux, claudeCommand: shellCommand(result), warnings });
+  if (tmux) attachTmux(result, tmux, Boolean(o.attach));
+  else startClaude(ctx, result, p.claude);
+  return result;
+}
+
+/**
+ * Whether the resume is a rewind, and the newer checkpoints it leaves whole: asked for (`rewind`),
+ * or --from a checkpoint older than the session's newest — its files under the newest conversation
+ * would not match. Not with --to (a copy elsewhere), nor when neither the folder nor the
+ * transcript is here (a plain restore of both from that checkpoint already matches).
+ */
+async function planRewind(store: StorageBackend, p: Plan, o: SessionResumeOptions, warnings: string[]): Promise<string[] | undefined> {
+  if (o.rewind && o.to !== undefined) throw new CheckpointError('USAGE', 'rewind puts a checkpoint back in its own folder: --to is not for it', `restore it elsewhere with \`pai-checkpoint resume --from ${p.manifest.id} --to <dir>\``);
+  if (!o.rewind && (o.from === undefined || o.to !== undefined)) return undefined;
+  const newer = await newerCheckpoints(store, p.manifest);
+  if (o.rewind) return newer;
+  if (newer.length === 0 || (p.workspaceMissing && p.transcriptMissing)) return undefined;
+  warnings.push(`checkpoint ${p.manifest.id} is older than the session's newest (${newer.at(-1)}): this resume is a rewind — the folder as it was then and the conversation up to it, as a new session (\`pai-checkpoint rewind ${p.manifest.id}\` does the same)`);
+  return newer;
+}
+
+/** What a resume puts in place before claude starts: the workspace and transcript it lacks, or a rewind's; the result to start from. */
+async function prepare(ctx: AppContext, store: StorageBackend, p: Plan, o: SessionResumeOptions, overrides: Record<string, string>, warnings: string[]): Promise<SessionResumeResult> {
   const { manifest, sessionId } = p;
-  const target = p.restoreWorkspace ? await chooseTarget(ctx, manifest, { to: o.to, yes: o.yes, action: 'Restore the workspace' }) : p.folder;
+  if (p.rewind) assertNotRunning(ctx, sessionId);
+  const target = p.restoreWorkspace && !(p.rewind && !p.workspaceMissing) ? await chooseTarget(ctx, manifest, { to: o.to, yes: o.yes, action: 'Restore the workspace' }) : p.folder;
+  let rewound: Rewound | undefined;
   let restored: RestoreReport | undefined;
-  if (p.restoreWorkspace || p.transcriptMissing) {
+  if (p.rewind) rewound = await rewindInPlace(ctx, store, manifest, { transcriptFile: p.transcript, rollFolder: !p.workspaceMissing, newer: p.rewind, yes: o.yes, noMcp: o.noMcp });
+  if (p.rewind ? p.workspaceMissing : p.restoreWorkspace || p.transcriptMissing) {
     restored = await restoreCheckpoint(store, sessionId, manifest.id, {
       to: target,
       claudeDir: resolveClaudeDir(ctx.env),
@@ -315,21 +410,16 @@ export async function resumeSession(ctx: AppContext, o: SessionResumeOptions = {
     });
     warnings.push(...restored.warnings);
   }
-  const canResume = existsSync(p.transcript);
-  const forkedAs = o.fork && canResume ? await fork(p.transcript, sessionId) : undefined;
+  // A rewind continues from the checkpoint's own transcript copy (forked by rewindInPlace); a resume from the session's transcript.
+  const forkedAs = rewound ? rewound.forkedAs : o.fork && existsSync(p.transcript) ? await fork(p.transcript, sessionId) : undefined;
+  const canResume = rewound ? forkedAs !== undefined : existsSync(p.transcript);
   const command = canResume ? [p.claude, '--resume', forkedAs ?? sessionId] : [p.claude, await resumePrompt(store, manifest)];
-  if (!canResume) warnings.push('the transcript could not be restored: starting a new session from a resume prompt');
+  if (!canResume) warnings.push(rewound ? `checkpoint ${manifest.id} holds no transcript: starting a new session from a resume prompt` : 'the transcript could not be restored: starting a new session from a resume prompt');
   const result: SessionResumeResult = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? 'resume' : 'new-session', command, overrides, warnings, started: false, env: resumeEnv(manifest, { ...process.env, ...ctx.env }) };
   if (forkedAs) result.forkedAs = forkedAs;
+  if (rewound) result.rewound = rewound;
   if (restored) result.restored = restored;
-  if (Object.keys(overrides).length > 0) result.provenanceCheckpoint = await recordOverrides(ctx, store, p, target, canResume, overrides);
-  if (o.launch) {
-    await o.launch(result);
-    return result;
-  }
-  const tmux = await restoreTmux(ctx, store, manifest, { target, skip: o.noTmux, claudeCommand: shellCommand(result), warnings });
-  if (tmux) attachTmux(result, tmux, Boolean(o.attach));
-  else startClaude(ctx, result, p.claude);
+  if (Object.keys(overrides).length > 0) result.provenanceCheckpoint = await recordOverrides(ctx, store, p, target, canResume && !rewound, overrides);
   return result;
 }
 

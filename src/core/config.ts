@@ -319,11 +319,13 @@ export interface ApprovalPolicy {
 /**
  * The built-in policies: SPEC-07.20.02's, with this plugin's other triggers added — phase, stop,
  * pre_compact, context, pre_risky, handoff and manual (the user asked for it) are auto-approved by auto and review; shutdown
- * (SIGTERM: a container stopped) is treated as detach. strict reviews everything.
+ * (SIGTERM: a container stopped) is treated as detach. crash is reviewed like error (what a dead
+ * session left may be half-done: resume says when it passes over one, and how to take it). strict
+ * reviews everything.
  */
 export const BUILTIN_POLICIES: Record<'auto' | 'review' | 'strict', ApprovalPolicy> = {
-  auto: { autoApprove: ['periodic', 'detach', 'shutdown', 'phase', 'stop', 'pre_compact', 'manual', 'context', 'pre_risky', 'handoff'], requireReview: ['complete', 'error'] },
-  review: { autoApprove: ['periodic', 'phase', 'stop', 'pre_compact', 'manual', 'context', 'pre_risky', 'handoff'], requireReview: ['complete', 'error', 'detach', 'shutdown'] },
+  auto: { autoApprove: ['periodic', 'detach', 'shutdown', 'phase', 'stop', 'pre_compact', 'manual', 'context', 'pre_risky', 'handoff'], requireReview: ['complete', 'error', 'crash'] },
+  review: { autoApprove: ['periodic', 'phase', 'stop', 'pre_compact', 'manual', 'context', 'pre_risky', 'handoff'], requireReview: ['complete', 'error', 'crash', 'detach', 'shutdown'] },
   strict: { autoApprove: [], requireReview: [...TRIGGERS] },
 };
 

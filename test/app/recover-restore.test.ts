@@ -55,8 +55,9 @@ describe('recover (in-process)', () => {
     writeFileSync(join(volume, 'checkpoints', 'S1', b, 'conversation.json'), '{}');
     const deciding = (d: RecoverDecision) => ({ choose: async () => d });
     expect(await recover(ctx(), 'S1', deciding({ action: 'abandon' }))).toMatchObject({ action: 'abandoned' });
-    const resumed = await recover(ctx(), 'S1', deciding({ action: 'resume', from: a }));
-    expect(resumed).toMatchObject({ action: 'resumed', resumed: { checkpointId: a, started: true, exitCode: 0 } });
+    // From a checkpoint older than the session's newest: a rewind, which asks before it rolls the folder back.
+    const resumed = await recover(ctx({ answers: ['y'] }), 'S1', deciding({ action: 'resume', from: a }));
+    expect(resumed).toMatchObject({ action: 'resumed', resumed: { checkpointId: a, started: true, exitCode: 0, rewound: { newer: [b] } } });
     await expect(recover(ctx(), 'S1', deciding({ action: 'restore', to: '' }))).rejects.toMatchObject({ code: 'USAGE', message: 'no folder given' });
     const dir = join(home, 'restored');
     expect(await recover(ctx(), 'S1', deciding({ action: 'restore', to: dir }))).toMatchObject({ action: 'restored', restoredTo: dir });

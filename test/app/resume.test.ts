@@ -203,7 +203,7 @@ describe('clean checkpoints (Hive)', () => {
     expect((await list(ctx(), { session: 'S1', clean: true })).rows.map((r) => r.id)).toEqual([a]);
     const r = await resumeSession(ctx(), { target: 'S1', print: true });
     expect(r.checkpointId).toBe(a);
-    expect(r.warnings).toContain(`newer checkpoint(s) ${b} are not clean (a tool call failed since the one before): resuming from the newest clean one, ${a} (resume --from <id> takes another)`);
+    expect(r.warnings).toContain(`newer checkpoint ${b} (manual) was passed over: unclean (a tool call failed since the one before); to take it: \`pai-checkpoint resume --from ${b}\``);
     // No new failure since b: c is clean, and the choice.
     const c = (await create(ctx(), { session: 'S1' })).id;
     expect((await resumeSession(ctx(), { target: 'S1', print: true })).checkpointId).toBe(c);

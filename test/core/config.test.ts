@@ -84,7 +84,7 @@ test('[approval] (SPEC-07.20.02): policies over the built-in ones (a trigger not
   const c = (await loadConfig({ paiDir: pai, env: {} })).approval;
   expect(c.defaultPolicy).toBe('team');
   expect(c.policies['team']).toEqual({ autoApprove: [], requireReview: ['manual'] });
-  expect(c.policies['auto']!.requireReview).toEqual(['complete']); // error moved to auto_approve
+  expect(c.policies['auto']!.requireReview).toEqual(['complete', 'crash']); // error moved to auto_approve; crash, not listed, keeps the built-in answer
   expect(c.policies['auto']!.autoApprove.sort()).toEqual(['context', 'detach', 'error', 'handoff', 'manual', 'periodic', 'phase', 'pre_compact', 'pre_risky', 'shutdown', 'stop']);
   expect(c.policies['strict']).toEqual(BUILTIN_POLICIES.strict);
   expect(c.escalation).toEqual({ costUsd: 5, durationHours: 4, errorCount: 3 });
@@ -103,7 +103,7 @@ test('[approval] (SPEC-07.20.02): policies over the built-in ones (a trigger not
   writeFileSync(join(project, '.pai', 'checkpoint.toml'), '[approval]\ndefault_policy = "review"\n[approval.escalation]\nerror_count_threshold = 2\n');
   const stricter = await loadConfig({ paiDir: pai, project, env: {} });
   expect(stricter.approval.defaultPolicy).toBe('auto+review');
-  expect(stricter.approval.policies['auto+review']!.requireReview.sort()).toEqual(['complete', 'detach', 'error', 'shutdown']);
+  expect(stricter.approval.policies['auto+review']!.requireReview.sort()).toEqual(['complete', 'crash', 'detach', 'error', 'shutdown']);
   expect(stricter.approval.escalation).toEqual({ costUsd: undefined, durationHours: undefined, errorCount: 2 });
   expect(stricter.ignored).toEqual([]);
   writeFileSync(file, '[approval]\ndefault_policy = "strict"\n[approval.escalation]\nerror_count_threshold = 3\n');

@@ -409,7 +409,7 @@ describe.sequential('kill -9 mid-phase 3, crash report, --resume to LEARN, compl
       [3, sidB, false],
     ]);
     expect(recs.every((x) => x.taskSummary === TASK)).toBe(true);
-    // The sidecar saw claude gone without SessionEnd: the session crashed, and what it left is an `error` checkpoint.
+    // The sidecar saw claude gone without SessionEnd: the session crashed, and what it left is a `crash` checkpoint.
     await waitForPlugin(home);
     // (Read once the sidecar is done: it writes a record, then seed.json's ref under its lock — read
     // between the two, the ref was still the previous record's.)
@@ -419,7 +419,7 @@ describe.sequential('kill -9 mid-phase 3, crash report, --resume to LEARN, compl
     expect(st?.endedAt).toBeUndefined();
     expect(st?.crashedAt).toEqual(expect.any(String));
     const list = JSON.parse(runCli(home, ['list', '--session', sidB, '--json']));
-    expect(list.rows.map((x: { trigger: string }) => x.trigger)).toContain('error');
+    expect(list.rows.map((x: { trigger: string }) => x.trigger)).toContain('crash');
     expectNoPluginErrors(home);
   });
 

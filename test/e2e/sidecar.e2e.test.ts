@@ -106,7 +106,7 @@ function unpack(w: World, id: string): string {
 }
 
 describe('the session sidecar', () => {
-  test('(1)+(3) heartbeats move while a long tool runs; kill -9 of claude → an error checkpoint holding the Bash-made file, and the next start offers the phase', async () => {
+  test('(1)+(3) heartbeats move while a long tool runs; kill -9 of claude → a crash checkpoint holding the Bash-made file, and the next start offers the phase', async () => {
     const w = await start(
       trackScript({
         file: [
@@ -142,7 +142,7 @@ describe('the session sidecar', () => {
       // (1) kill -9 of claude only: the sidecar sees it gone without SessionEnd.
       const claude = w.session.panePid()!;
       process.kill(claude, 'SIGKILL');
-      const m = await waitOr(w, sid, 'the error checkpoint', () => checkpointWith(w, sid, 'error'), 60_000);
+      const m = await waitOr(w, sid, 'the crash checkpoint', () => checkpointWith(w, sid, 'crash'), 60_000);
       const out = unpack(w, m.id);
       expect(fs.readFileSync(path.join(out, 'bash-made.txt'), 'utf8')).toBe('made-by-bash\nmore\n');
       await waitUntil(() => !alive(state.sidecarPid) || undefined, 10_000);

@@ -428,6 +428,12 @@ const CLI_IDS: Row[] = [
     expect: { code: 3, message: /no session or checkpoint "\.\.\/x" on [\s\S]*hint: see `pai-checkpoint sessions` and `pai-checkpoint list --all`/ },
   },
   {
+    name: 'rewind ../x --print',
+    category: 'cli ids',
+    run: (b) => b.cli('rewind', '../x', '--print'),
+    expect: { code: 3, message: /no session checkpoint "\.\.\/x" on [\s\S]*hint: run `pai-checkpoint list --all` to see the ids/ },
+  },
+  {
     name: 'create --session ../x',
     category: 'cli ids',
     run: (b) => b.cli('create', '--session', '../x'),

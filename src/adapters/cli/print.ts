@@ -30,17 +30,28 @@ export function printSessionResume(r: SessionResumeResult): string {
   if (r.restored?.transcript?.relocated) lines.push(`The ${printRelocated(r.restored.transcript.relocated)}.`);
   if (r.restored?.displaced) lines.push(`${r.restored.displaced.paths.length} thing(s) in the way were moved, not deleted, to ${r.restored.displaced.dir}.`);
   lines.push(...printMcp(r.restored?.mcp));
-  if (r.wouldRestore) {
+  if (r.rewound) lines.push(...printRewound(r));
+  else if (r.wouldRestore) {
     const what = [r.wouldRestore.workspace ? `the workspace into ${r.cwd}` : '', r.wouldRestore.transcript ? `the transcript${r.wouldRestore.relocateFrom ? ` (its paths rewritten from ${r.wouldRestore.relocateFrom})` : ''}` : '', r.wouldRestore.tmux ? 'the tmux layout (claude in its pane)' : '', r.wouldRestore.mcp ? `the MCP state of ${r.wouldRestore.mcp.join(', ')}` : ''].filter(Boolean).join(' and ');
     lines.push(`Would resume from checkpoint ${r.checkpointId} (session ${r.sessionId})${what ? `, restoring ${what}` : ''}. Nothing was changed (--print).`);
   }
   for (const w of r.warnings) lines.push(`warning: ${w}`);
-  if (r.forkedAs) lines.push(`Forked session ${r.sessionId} as the new session ${r.forkedAs}.`);
+  if (r.forkedAs && !r.rewound) lines.push(`Forked session ${r.sessionId} as the new session ${r.forkedAs}.`);
   if (r.provenanceCheckpoint) lines.push(`Recorded the changed settings in checkpoint ${r.provenanceCheckpoint}: ${Object.entries(r.overrides).map(([k, v]) => `${k}=${v}`).join(', ')}`);
   const cmd = `cd ${shellQuote(r.cwd)} && ${r.command.map(shellQuote).join(' ')}`;
   if (r.tmux) lines.push(`Resumed in tmux session ${r.tmux.session} (${r.tmux.windows} window(s), ${r.tmux.panes} pane(s); claude runs in its pane)${r.exitCode === undefined ? `: ${r.tmux.attach.map(shellQuote).join(' ')}` : '.'}`);
   else lines.push(r.started ? `Claude Code exited (${r.exitCode}).` : `To continue: ${cmd}`);
   return lines.join('\n');
+}
+
+/** A rewind: what was put back (or would be, with --print), and the line of work it left whole. */
+function printRewound(r: SessionResumeResult): string[] {
+  const { newer, rollback, forkedAs } = r.rewound!;
+  const kept = newer.length ? `session ${r.sessionId} and its ${newer.length} newer checkpoint(s) (the newest ${newer.at(-1)}) stay as they were: \`pai-checkpoint resume ${r.sessionId}\` continues that line` : `session ${r.sessionId} stays as it was`;
+  if (r.wouldRestore) return [`Would rewind ${r.cwd} to checkpoint ${r.checkpointId}: its files exactly (Bash-made changes included), and the conversation as it was then, forked as a new session; ${kept}. Nothing was changed (--print).`];
+  const files = rollback ? `${rollback.restoredFiles} file(s) restored, the files before it in safety checkpoint ${rollback.safetyCheckpoint}${rollback.createdSince.length ? `, ${rollback.createdSince.length} file(s) created since removed (held there too)` : ''} (\`pai-checkpoint undo\` reverses the files)` : 'restored into the empty folder';
+  const conversation = forkedAs ? `the conversation as it was then continues as the new session ${forkedAs}` : 'the checkpoint holds no conversation: a new session starts from a resume prompt';
+  return [`Rewound ${r.cwd} to checkpoint ${r.checkpointId}: ${files}; ${conversation}.`, `The old line of work is whole: ${kept}.`];
 }
 
 /** `approved by bob at <time> (reason); policy review`, or the status alone for one the policy set. */

@@ -46,7 +46,7 @@ const tools = (): ToolSpec[] => [
   {
     name: 'list_session_checkpoints',
     description: "A session's checkpoints, oldest first: type (trigger), phase, whether it is clean (no tool failed since the one before) and can be resumed from, a one-line description.",
-    inputSchema: { type: 'object', properties: { session_id: str('a session id or a unique prefix (8 characters are usually enough)'), checkpoint_type: str('only this trigger: phase, stop, periodic, manual, error, complete, …'), clean_only: { type: 'boolean', default: false } }, required: ['session_id'] },
+    inputSchema: { type: 'object', properties: { session_id: str('a session id or a unique prefix (8 characters are usually enough)'), checkpoint_type: str('only this trigger: phase, stop, periodic, manual, error, crash, complete, …'), clean_only: { type: 'boolean', default: false } }, required: ['session_id'] },
     run: async (ctx, a) => (await import('../../app/agent-tools.js')).listSessionCheckpoints(ctx, { session_id: reqString(a, 'session_id'), checkpoint_type: optString(a, 'checkpoint_type'), clean_only: a['clean_only'] === true }),
   },
   {

@@ -36,7 +36,7 @@ export interface SidecarDeps {
  * its lock), so that no per-tool-call hook starts Node. It follows the transcript and the journal
  * of the Stop and SessionEnd hooks (file events, plus a look at their sizes every `poll_seconds`), beats
  * every `heartbeat_seconds`, runs the periodic timer, and watches the claude process: gone
- * without SessionEnd, the session crashed and an `error` checkpoint of what it left is taken;
+ * without SessionEnd, the session crashed and a `crash` checkpoint of what it left is taken;
  * after SIGTERM/SIGHUP/SIGINT a `shutdown` checkpoint is taken within `shutdown_seconds`; inside
  * tmux a detaching client makes a `detach` checkpoint. It exits when its session ends.
  */
@@ -269,7 +269,7 @@ export class Sidecar {
    * claude is gone. After a SessionEnd (journalled, or recorded by the Node hook) the session
    * ended normally and the `session-end` job takes its last checkpoint; without one the session
    * crashed (kill -9, OOM, a closed terminal): what it left — Bash-made files included — is
-   * captured now as an `error` checkpoint, and the session is marked crashed.
+   * captured now as a `crash` checkpoint, and the session is marked crashed.
    */
   private async claudeGone(): Promise<void> {
     if (this.stopping) return;
@@ -279,7 +279,7 @@ export class Sidecar {
     for (let r = await this.follow(); r?.more; r = await this.follow());
     if (this.state && !this.state.endedAt) {
       const at = this.ctx.now().toISOString();
-      await this.follow({ triggers: ['error'], error: 'the claude process ended without SessionEnd', change: (s) => (s.crashedAt = at) });
+      await this.follow({ triggers: ['crash'], error: 'the claude process ended without SessionEnd', change: (s) => (s.crashedAt = at) });
     }
     await this.finish();
   }

@@ -199,7 +199,7 @@ async function moveHead(m: Manifest, state: GitState, head: string, target: stri
 }
 
 /** Decompresses a stored zstd part into `file` (in our scratch folder), refusing more than `maxBytes`. */
-async function unpackTo(store: StorageBackend, key: string, file: string, maxBytes: number, tmp: string): Promise<void> {
+export async function unpackTo(store: StorageBackend, key: string, file: string, maxBytes: number, tmp: string): Promise<void> {
   const z = join(tmp, 'part.zst');
   if (!(await download(store, key, z))) throw new CheckpointError('NOT_FOUND', `${store.location}/${key} is missing`);
   const tooLarge = () => new CheckpointError('INVALID_DATA', `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, 'the checkpoint was tampered with or damaged; nothing was written');

@@ -200,7 +200,7 @@ export function hasTickets(paths: PaiPaths, sessionId: string): boolean {
 }
 
 /** Which trigger a coalesced capture is recorded as: the most significant one waiting. */
-const SIGNIFICANCE: Trigger[] = ['manual', 'pre_risky', 'error', 'complete', 'shutdown', 'pre_compact', 'context', 'detach', 'phase', 'handoff', 'stop', 'periodic'];
+const SIGNIFICANCE: Trigger[] = ['crash', 'manual', 'pre_risky', 'error', 'complete', 'shutdown', 'pre_compact', 'context', 'detach', 'phase', 'handoff', 'stop', 'periodic'];
 
 export function coalesce(tickets: CaptureTicket[]): CaptureTicket {
   const byRank = [...tickets].sort((a, b) => SIGNIFICANCE.indexOf(a.trigger) - SIGNIFICANCE.indexOf(b.trigger));

@@ -9,8 +9,8 @@ import { isValidKey } from '../../storage/backend.js';
 /**
  * The session checkpoint manifest (SPEC-03 + SPEC-07.11), schema 1.2. Written last (after every
  * part it lists), it is what makes a checkpoint exist. Older manifests (1.0, 1.1) are upgraded on
- * read, in `upgradeManifest` only; a newer MAJOR version is refused; a newer minor (1.9+) is read
- * as 1.8, keeping unknown fields (minor versions only add).
+ * read, in `upgradeManifest` only; a newer MAJOR version is refused; a newer minor (1.10+) is read
+ * as 1.9, keeping unknown fields (minor versions only add).
  *
  * Version history, as pai-checkpoint defines it:
  * - 1.0: SPEC-03's manifest (identity, trigger, conversation, workspace, git, metrics, checksum).
@@ -30,8 +30,9 @@ import { isValidKey } from '../../storage/backend.js';
  * - 1.8: + `sealed` (with a volume key: every field but MANIFEST_PUBLIC, sealed under it —
  *   ./private-text.ts; a reader without the key sees the public fields and empty placeholders),
  *   and `signature.volume_key_id` (signed with a key derived from that volume key: ./signing.ts).
+ * - 1.9: + the `crash` trigger (claude ended without SessionEnd; it was `error` before).
  */
-export const MANIFEST_VERSION = '1.8';
+export const MANIFEST_VERSION = '1.9';
 
 /**
  * What a manifest keeps readable under a volume key: what `list`, `verify` (without the key),
@@ -180,7 +181,7 @@ export class NewerVersionError extends CheckpointError {
   }
 }
 
-/** Upgrades a parsed manifest of any known version to 1.8 (the one place migrations live). */
+/** Upgrades a parsed manifest of any known version to 1.9 (the one place migrations live). */
 export function upgradeManifest(raw: Raw, where: string): { manifest: Raw; from: string } {
   const version = typeof raw['version'] === 'string' ? raw['version'] : undefined;
   const m = /^(\d+)\.(\d+)$/.exec(version ?? '');
@@ -253,7 +254,7 @@ export function sealManifest<T extends Raw>(m: T): T & { checksum: string } {
   return { ...m, checksum: manifestChecksum(m) };
 }
 
-/** The JSON Schema of manifest 1.8 (docs/manifest.schema.json is generated from it). */
+/** The JSON Schema of manifest 1.9 (docs/manifest.schema.json is generated from it). */
 export function manifestJsonSchema(): unknown {
   return { title: 'pai-checkpoint session checkpoint manifest', ...z.toJSONSchema(manifestSchema, { io: 'input' }) };
 }

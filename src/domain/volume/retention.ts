@@ -3,7 +3,7 @@ import { deleteCheckpoint, loadIndex, type IndexEntry } from './store.js';
 
 /**
  * Retention (SPEC-03.16 + the agent spec): per session keep the last `keepLast` checkpoints and
- * none older than `maxAgeDays`, but always keep complete, error, named and tagged checkpoints
+ * none older than `maxAgeDays`, but always keep complete, error, crash, named and tagged checkpoints
  * (and never the newest one, which the next checkpoint builds on).
  */
 export interface RetentionPolicy {
@@ -18,7 +18,7 @@ export interface RetentionResult {
 
 /** Kept whatever the counts say; an entry whose label and tags are sealed under a key this machine lacks is kept too (they could be set). */
 export function protectedEntry(e: IndexEntry): boolean {
-  return e.trigger === 'complete' || e.trigger === 'error' || !!e.name || e.tags.length > 0 || e.hidden !== undefined;
+  return e.trigger === 'complete' || e.trigger === 'error' || e.trigger === 'crash' || !!e.name || e.tags.length > 0 || e.hidden !== undefined;
 }
 
 /** Decides what retention deletes (newest first), without deleting. */

@@ -160,7 +160,8 @@ describe('tags, annotations and links', () => {
     expect(await rows()).toEqual({ [auto]: { status: 'auto_approved' }, [error]: { status: 'pending', policy: 'auto', reason: 'policy auto requires review of error checkpoints' } });
     const picked = (await json('resume', 'sess-a', '--print')).data;
     expect(picked.checkpointId).toBe(auto);
-    expect(picked.warnings).toContain(`newer checkpoint(s) ${error} (policy auto requires review of error checkpoints) await review: \`pai-checkpoint approve <id>\` makes one the choice (or resume --from <id>)`);
+    expect(picked.warnings).toContain(`newer checkpoint ${error} (error) was passed over: awaiting review (policy auto requires review of error checkpoints); to take it: \`pai-checkpoint approve ${error}\`, then resume again; or \`pai-checkpoint resume --from ${error}\``);
+    expect(picked.passedOver).toEqual([{ id: error, trigger: 'error', reason: 'awaiting review', detail: 'policy auto requires review of error checkpoints', take: `\`pai-checkpoint approve ${error}\`, then resume again; or \`pai-checkpoint resume --from ${error}\`` }]);
     expect((await json('sessions', '--status', 'pending')).data).toEqual([expect.objectContaining({ sessionId: 'sess-a', pending: [error] })]);
     expect((await run('sessions')).stdout).toMatch(/^sess-a\s+\w+, 1 pending review\s/m);
     expect((await run('approve', error)).exitCode).toBe(0);

@@ -232,9 +232,10 @@ describe('recover (interactive) and rollback outside git', () => {
       [good, 'approved'],
     ]);
     expect(printRecover(listed)).toContain(`The newest checkpoint ${bad} was rejected (broke the build). Go on from the previous approved (or auto-approved) one, ${good}: \`pai-checkpoint resume --from ${good}\`, or as a new session: \`pai-checkpoint resume --from ${good} --fork\`; or abandon the session.`);
-    expect(await recover(answers('p'))).toMatchObject({ action: 'resumed', resumed: { checkpointId: good, started: true } });
+    // Going on from the previous one is a rewind (its files, its conversation): the roll-back is confirmed too.
+    expect(await recover(answers('p', 'y'))).toMatchObject({ action: 'resumed', resumed: { checkpointId: good, started: true, rewound: { newer: [bad] } } });
     expect(questions[0]).toMatch(/^\[p\] resume from the previous approved \(or auto-approved\) checkpoint, \[f\] a new session from it, \[r\] resume the newest usable/);
-    const forked = await recover(answers('f'));
+    const forked = await recover(answers('f', 'y'));
     expect(forked).toMatchObject({ action: 'resumed', resumed: { checkpointId: good, started: true, forkedAs: expect.any(String) } });
     expect(forked.resumed!.command).toEqual(['/bin/echo', '--resume', forked.resumed!.forkedAs]);
     expect((await recover(answers('a'))).action).toBe('abandoned');

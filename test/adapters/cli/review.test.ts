@@ -110,7 +110,7 @@ describe('review', () => {
     const { run, a, b, questions } = await setup();
     const r = await run(['review', 'sess-review-1', '--json'].slice(0, 2), ['r', 'tests fail', 'c']);
     expect(r.exitCode).toBe(0);
-    expect(r.stdout).toMatch(new RegExp(`^Rejected ${b} \\(tests fail\\)\\.\\nRestored ${a} into .* \\(transcript only; the workspace was there\\)\\.\\nClaude Code exited \\(0\\)\\.\\n$`));
+    expect(r.stdout).toMatch(new RegExp(`^Rejected ${b} \\(tests fail\\)\\.\\nRestored ${a} into .* \\(transcript only; the workspace was there\\)\\.\\nwarning: newer checkpoint ${b} \\(\\w+\\) was passed over: rejected \\(tests fail\\); to take it: \`pai-checkpoint resume --from ${b} --force\`\\nClaude Code exited \\(0\\)\\.\\n$`));
     expect(questions).toEqual(['>', 'Reason (required):', '>']);
   });
 });

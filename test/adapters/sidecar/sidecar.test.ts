@@ -136,7 +136,7 @@ describe('the session sidecar (dist/sidecar.cjs)', () => {
     }
   }, 60_000);
 
-  test('claude killed without SessionEnd: an `error` checkpoint of the workspace as it is now (a file Bash made after the last capture included); crashed; the sidecar exits', async () => {
+  test('claude killed without SessionEnd: a `crash` checkpoint of the workspace as it is now (a file Bash made after the last capture included); crashed; the sidecar exits', async () => {
     const w = setup();
     try {
       const sidecar = w.startSidecar();
@@ -144,7 +144,7 @@ describe('the session sidecar (dist/sidecar.cjs)', () => {
       writeFileSync(join(w.project, 'bash-made.txt'), 'made after the last capture\n');
       w.claude.kill('SIGKILL');
       expect(await exited(sidecar)).toBe(0);
-      const m = await waitForAsync(() => w.withTrigger('error'));
+      const m = await waitForAsync(() => w.withTrigger('crash'));
       expect(m.workspace?.file_count).toBe(2);
       expect(loadSession(w.paths, SID)?.crashedAt).toEqual(expect.any(String));
       const ref = contentTreeOf(m);

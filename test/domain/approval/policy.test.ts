@@ -8,8 +8,8 @@ const calm = { costUsd: 0.1, hours: 0.5, errors: 0 };
 
 test('the built-in policies (SPEC-07.20.02, with this plugin\'s other triggers): which triggers are pending', () => {
   const pending = (p: string) => TRIGGERS.filter((trigger) => approvalFor(config(p), { trigger, ...calm }).status === 'pending');
-  expect(pending('auto')).toEqual(['error', 'complete']);
-  expect(pending('review')).toEqual(['error', 'shutdown', 'detach', 'complete']);
+  expect(pending('auto')).toEqual(['error', 'complete', 'crash']); // a crash is reviewed like an error
+  expect(pending('review')).toEqual(['error', 'shutdown', 'detach', 'complete', 'crash']);
   expect(pending('strict')).toEqual([...TRIGGERS]);
   expect(approvalFor(config('auto'), { trigger: 'periodic', ...calm })).toEqual({ status: 'auto_approved', policy: 'auto' });
 });

@@ -64,11 +64,11 @@ describe('manifest versions', () => {
     expect(manifest).toMatchObject({ parent_checkpoint_id: '01HQXYZ123456789ABCDEFGHJJ', checkpoint_chain_depth: 4, parts: { 'workspace.tar.zst': { sha256: HASH } }, environment: null });
   });
 
-  test('1.2 reads as 1.8 unchanged (its workspace is an archive: no format field)', () => {
+  test('1.2 reads as 1.9 unchanged (its workspace is an archive: no format field)', () => {
     const m = v12();
     const { manifest, from } = parseManifest(JSON.stringify(m), 'x');
     expect(from).toBe('1.2');
-    expect(manifest).toEqual({ ...m, version: '1.8' });
+    expect(manifest).toEqual({ ...m, version: '1.9' });
   });
 
   test('1.3 with a workspace stored by content: its tree is validated (hex ids)', () => {
@@ -78,9 +78,9 @@ describe('manifest versions', () => {
     expect(() => parseManifest(JSON.stringify({ ...m, workspace: { ...m.workspace, tree: { ...tree, base: '../x' } } }), 'y')).toThrow(/workspace\.tree\.base/);
   });
 
-  test('a newer minor (1.9) is read as 1.8 and keeps unknown fields; a newer major is refused', () => {
-    const { manifest } = parseManifest(JSON.stringify({ ...v12(), version: '1.9', future_field: { x: 1 } }), 'x');
-    expect(manifest).toMatchObject({ version: '1.8', future_field: { x: 1 } });
+  test('a newer minor (1.10) is read as 1.9 and keeps unknown fields; a newer major is refused', () => {
+    const { manifest } = parseManifest(JSON.stringify({ ...v12(), version: '1.10', future_field: { x: 1 } }), 'x');
+    expect(manifest).toMatchObject({ version: '1.9', future_field: { x: 1 } });
     expect(() => parseManifest(JSON.stringify({ ...v12(), version: '2.0' }), 's/c/manifest.json')).toThrow(
       /s\/c\/manifest\.json: schema version 2\.0 is newer than this pai-checkpoint understands \(1\.x\)/,
     );

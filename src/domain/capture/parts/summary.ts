@@ -13,7 +13,7 @@ import { jsonPart, type CaptureScope, type PartProvider } from './part.js';
  * call each would cost more than it tells), and a shutdown checkpoint must be done within
  * seconds: theirs is the built-in one.
  */
-const MODEL_TRIGGERS: ReadonlySet<Trigger> = new Set(['stop', 'complete', 'pre_compact', 'context', 'detach', 'error', 'manual']);
+const MODEL_TRIGGERS: ReadonlySet<Trigger> = new Set(['stop', 'complete', 'pre_compact', 'context', 'detach', 'error', 'crash', 'manual']);
 
 /**
  * summary.json (SPEC-07.30.02): Progress, Decisions, Failed approaches, Blockers, Context for
