@@ -10,6 +10,7 @@ import { main } from '../../src/adapters/cli/main.js';
 import { printSessionResume } from '../../src/adapters/cli/print.js';
 import { create } from '../../src/app/create.js';
 import { resumeSession } from '../../src/app/resume.js';
+import { undo } from '../../src/app/undo.js';
 import { loadIndex } from '../../src/domain/volume/store.js';
 import { assistantLine, userLine, writeLines } from '../helpers.js';
 import { appSandbox, git } from './support.js';
@@ -52,6 +53,12 @@ describe('rewind: the checkpoint`s files and its own conversation, as a new sess
     expect(text).toContain(`Rewound ${p} to checkpoint ${a}: `);
     expect(text).toContain(`the conversation as it was then continues as the new session ${r.forkedAs}.`);
     expect(text).toContain(`The old line of work is whole: session S1 and its 1 newer checkpoint(s) (the newest ${b}) stay as they were: \`pai-checkpoint resume S1\` continues that line.`);
+    // The rewind is in the folder's undo journal under its own name: undo gives back B's files (the conversation's fork stays).
+    const u = await undo(ctx(), { yes: true });
+    expect(u).toMatchObject({ done: true, entry: { kind: 'rewind', checkpoint: a, safety: r.rewound!.rollback!.safetyCheckpoint } });
+    expect(readFileSync(join(p, 'a.txt'), 'utf8')).toBe('v2\n');
+    expect(readFileSync(join(p, 'b.txt'), 'utf8')).toBe('made by Bash\n');
+    expect(git(p, 'stash', 'list')).toBe('');
   });
 
   test('--print says it would rewind and changes nothing; the newest checkpoint is a plain resume', async () => {
