@@ -4,7 +4,8 @@ import { installationId, type PaiPaths } from '../core/paths.js';
 import { withLockAsync } from '../core/lock.js';
 import type { Context } from '../core/context.js';
 import type { StorageBackend } from '../storage/backend.js';
-import { putVolumeStatus } from '../domain/session/volume-status.js';
+import { putVolumeStatus, type StatusDocument } from '../domain/session/volume-status.js';
+import { volumeWord } from '../domain/session/lifecycle.js';
 import { supersedingLease, type Lease } from '../domain/session/lease.js';
 import { tokensSoFar } from '../domain/session/observe.js';
 import { loadSession, saveSession, sessionLockPath, type SessionState } from '../domain/session/state.js';
@@ -33,9 +34,16 @@ export function configPrices(config: Config): [RegExp, Price][] {
  * neither undoes the other's news.
  */
 export async function putSessionStatus(store: StorageBackend, state: SessionState, extra: { paths: PaiPaths; config?: Config; claudeVersion?: string | null }): Promise<void> {
-  await putVolumeStatus(store, {
+  await putVolumeStatus(store, statusDocument(state, extra));
+  if (state.carryPending?.length) await publishCarriedOver(store, state, extra);
+}
+
+/** The status document of a session, from its runtime state. */
+function statusDocument(state: SessionState, extra: { paths: PaiPaths; config?: Config; claudeVersion?: string | null }): StatusDocument {
+  return {
     session_id: state.sessionId,
-    status: sessionStatusWord(state),
+    status: volumeWord(state),
+    ...(state.carriedOverAt ? { carried_over_at: state.carriedOverAt, carried_over_by: state.carriedOverBy ?? null } : {}),
     cwd: state.project,
     host: hostname(),
     installation: installationId(extra.paths),
@@ -52,16 +60,31 @@ export async function putSessionStatus(store: StorageBackend, state: SessionStat
     phase: state.phase ? { number: state.phase.number, name: state.phase.name } : null,
     metrics: sessionMetrics(state, extra.config ? configPrices(extra.config) : undefined),
     ...(extra.claudeVersion !== undefined ? { claude_version: extra.claudeVersion } : {}),
-  });
+  };
 }
 
 /**
- * The status word: `interrupted` (a signal stopped the sidecar before the session ended: it needs
- * a resume, SPEC-03 Scenario 3) wins over `ended` (claude may run SessionEnd on the same signal).
+ * The sessions whose work `state`'s session carried over (lifecycle.ts recordCarryOver): their
+ * status on the volume is rewritten as `carried_over` (signed: the monitor then leaves them alone),
+ * from their runtime state here; then they are taken off the queue.
  */
-function sessionStatusWord(state: SessionState): 'running' | 'ended' | 'crashed' | 'interrupted' {
-  if (state.interruptedAt) return 'interrupted';
-  return state.endedAt ? 'ended' : state.crashedAt ? 'crashed' : 'running';
+async function publishCarriedOver(store: StorageBackend, state: SessionState, extra: { paths: PaiPaths; config?: Config }): Promise<void> {
+  const done: string[] = [];
+  for (const id of state.carryPending ?? []) {
+    const old = loadSession(extra.paths, id);
+    if (old?.carriedOverAt) await putVolumeStatus(store, statusDocument(old, { paths: extra.paths }));
+    done.push(id);
+  }
+  await withLockAsync(sessionLockPath(extra.paths, state.sessionId), async () => {
+    const s = loadSession(extra.paths, state.sessionId);
+    if (!s?.carryPending) return;
+    s.carryPending = s.carryPending.filter((id) => !done.includes(id));
+    if (!s.carryPending.length) delete s.carryPending;
+    saveSession(extra.paths, s);
+  }, { timeoutMs: 5000 }).catch(() => undefined); // queued still: rewritten again with the next status (idempotent)
+  const left = (state.carryPending ?? []).filter((id) => !done.includes(id));
+  if (left.length) state.carryPending = left;
+  else delete state.carryPending;
 }
 
 export interface Heartbeat {

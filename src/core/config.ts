@@ -255,6 +255,8 @@ export interface Config {
   keys: { encryption?: { text: string; source: string } | { file: string } | undefined; signingFile: string };
   capture: {
     enabled: boolean;
+    /** The file whose `[capture] enabled = false` turned pai-checkpoint off (the project's wins over the user's); absent while it is on. */
+    disabledBy?: string | undefined;
     periodicSeconds: number;
     excludes: string[];
     warnBytes: number;
@@ -273,7 +275,7 @@ export interface Config {
   session: { staleSeconds: number; sidecar: boolean; heartbeatSeconds: number; pollSeconds: number; shutdownSeconds: number };
   records: { retentionDays: number };
   /** `mode` undefined: tmux when it is installed, else notify (decided where tmux is looked for). */
-  monitor: { timeoutSeconds: number; resumeDelaySeconds: number; pollSeconds: number; maxSilenceHours: number; workspaceRoot: string; mode?: MonitorMode | undefined; claudeArgs: string[] };
+  monitor: { timeoutSeconds: number; resumeDelaySeconds: number; pollSeconds: number; maxSilenceHours: number; workspaceRoot: string; mode?: MonitorMode | undefined; claudeArgs: string[]; /** Seconds a resumed claude has to show it came up (PAI_CHECKPOINT_MONITOR_START_SECONDS; default 120). */ startSeconds?: number | undefined };
   /** SPEC-07.20: the policy checkpoints are written under, every policy (built-in and configured), escalation thresholds. */
   approval: { defaultPolicy: string; policies: Record<string, ApprovalPolicy>; escalation: { costUsd?: number | undefined; durationHours?: number | undefined; errorCount?: number | undefined } };
   /** SPEC-07.21: channels by name (values as written: `${VAR}` is read when sending), and which priorities go where. */
@@ -414,6 +416,7 @@ function monitorConfig(env: Record<string, string | undefined>, m: FileConfig['m
     workspaceRoot: root ? resolve(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? homedir() : dirname(file), expandHome(root)) : join(homedir(), 'pai-sessions'),
     mode: mode as MonitorMode | undefined,
     claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m?.claude_args ?? [],
+    startSeconds: positive(env, `${MONITOR_ENV}START_SECONDS`),
   };
 }
 
@@ -597,6 +600,7 @@ export async function loadConfig(o: { paiDir: string; project?: string | undefin
     c = readToml(userFile, userText, parse);
     sources.push(userFile);
   }
+  let offBy = c.capture?.enabled === false ? userFile : undefined;
   let stricterPolicy: string | undefined;
   if (projectFile && resolve(projectFile) !== resolve(userFile)) {
     let text: string | undefined;
@@ -608,6 +612,7 @@ export async function loadConfig(o: { paiDir: string; project?: string | undefin
     if (text !== undefined) {
       parse ??= (await import('smol-toml')).parse;
       const layer = projectLayer(c, projectFile, text, parse);
+      if (layer.merged.capture?.enabled === false && c.capture?.enabled !== false) offBy = projectFile;
       c = layer.merged;
       ignored.push(...layer.ignored);
       stricterPolicy = layer.stricterPolicy;
@@ -626,6 +631,7 @@ export async function loadConfig(o: { paiDir: string; project?: string | undefin
     keys: { encryption, signingFile: join(o.paiDir, 'checkpoint', 'signing.key') },
     capture: {
       enabled: c.capture?.enabled ?? true,
+      ...(c.capture?.enabled === false ? { disabledBy: offBy } : {}),
       periodicSeconds: num(env, 'PAI_CHECKPOINT_PERIODIC_SECONDS') ?? c.capture?.periodic_seconds ?? DEFAULTS.periodicSeconds,
       excludes: [...new Set(excludes)],
       warnBytes: (c.capture?.warn_mb ?? DEFAULTS.warnMb) * 1e6,

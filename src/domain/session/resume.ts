@@ -4,7 +4,7 @@ import { errorMessage } from '../../core/errors.js';
 import { tryAcquire } from '../../core/lock.js';
 import { detectUnfinished } from '../records/api.js';
 import { metadataOf, phaseName, type CheckpointState, type IscCriterion } from '../records/schema.js';
-import { processLiveness } from '../../platform/process.js';
+import { isDead, lifecycleOf, type Lifecycle } from './lifecycle.js';
 import { loadSession, saveSession, sessionLockPath, type SessionState } from './state.js';
 import type { Context } from '../../core/context.js';
 import { recordOptions } from './tracker.js';
@@ -13,40 +13,7 @@ import { loadLocalSummary, type LocalSummary } from '../summary/local.js';
 /** Heartbeat age after which a session whose process cannot be checked counts as crashed (config: [session] stale_seconds). */
 export const DEFAULT_STALE_MS = DEFAULTS.staleSeconds * 1000;
 
-export type SessionStatus = 'running' | 'ended' | 'crashed' | 'unknown';
-
-/** running: its claude process is alive (or, unverifiable, its heartbeat is fresh); crashed: gone without SessionEnd. */
-export function sessionStatus(state: SessionState | undefined, now: number, staleMs: number): SessionStatus {
-  if (!state) return 'unknown';
-  if (state.endedAt) return 'ended';
-  const live = processLiveness(state.host, state.claudePid, state.claudeStart);
-  if (live === 'alive') return 'running';
-  if (live === 'dead') return 'crashed';
-  return now - Date.parse(state.heartbeatAt) > staleMs ? 'crashed' : 'running';
-}
-
-/** What the volume says of a session (`sessions/<id>/session.json`, app/session-status.ts); stored data, so every field is checked. */
-export interface RemoteSessionStatus {
-  status?: unknown;
-  heartbeat_at?: unknown;
-  last_capture_at?: unknown;
-}
-
-/**
- * A session known here only from the volume (it ran on another machine, or under another HOME):
- * ended or crashed when its own side said so; otherwise its process cannot be checked from here,
- * so — as sessionStatus does for an unverifiable process — it is running while its last sign of
- * life (the sidecar's heartbeat, else its last capture) is younger than `staleMs`, and crashed
- * after: a machine that died (kill -9, power, a lost container) takes its sidecar with it, and
- * nobody writes "crashed". Unknown without a readable time.
- */
-export function remoteSessionStatus(remote: RemoteSessionStatus | undefined, now: number, staleMs: number): SessionStatus {
-  if (remote?.status === 'ended') return 'ended';
-  if (remote?.status === 'crashed') return 'crashed';
-  const times = [remote?.heartbeat_at, remote?.last_capture_at].map((t) => (typeof t === 'string' ? Date.parse(t) : Number.NaN)).filter(Number.isFinite);
-  if (times.length === 0) return 'unknown';
-  return now - Math.max(...times) > staleMs ? 'crashed' : 'running';
-}
+export type SessionStatus = Lifecycle;
 
 export function formatAgo(ms: number): string {
   const s = Math.max(0, Math.round(ms / 1000));
@@ -183,7 +150,7 @@ export function findOffer(ctx: Context, current: SessionState, staleMs = DEFAULT
     let s = statusCache.get(sid);
     if (!s) {
       const state = sid === current.sessionId ? current : loadSession(ctx.paths, sid);
-      s = { state, status: sid === current.sessionId ? 'running' : sessionStatus(state, now, staleMs) };
+      s = { state, status: sid === current.sessionId ? 'running' : lifecycleOf(state, now, staleMs) };
       statusCache.set(sid, s);
     }
     return s;
@@ -199,7 +166,7 @@ export function findOffer(ctx: Context, current: SessionState, staleMs = DEFAULT
   const project = metadataOf(record).project ?? metadataOf(record).cwd;
   if (project && project !== current.project) offer.otherProject = project;
   const prev = statusOf(record.sessionId);
-  if (prev.status === 'crashed' && prev.state) {
+  if (isDead(prev.status) && prev.state) {
     offer.crashed = { sessionId: record.sessionId, agoMs: now - Date.parse(prev.state.heartbeatAt), firstReport: !prev.state.crashReportedAt };
   }
   return offer;
