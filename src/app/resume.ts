@@ -20,6 +20,7 @@ import { partKey } from '../storage/layout.js';
 import { getJson, type StorageBackend } from '../storage/backend.js';
 import type { AppContext } from './context.js';
 import { readSummary } from './summary.js';
+import { lifecycleWarnings } from './session-status.js';
 import { chooseTarget, mcpRestoreOptions, requestedFolder, restoreTmux, safetyCapture } from './restore.js';
 import { allCheckpoints, findCheckpoint, requireCheckpoint, resolveSession, withSessionLock } from './volume.js';
 
@@ -296,6 +297,7 @@ export async function resumeSession(ctx: AppContext, o: SessionResumeOptions = {
   const store = await ctx.volume();
   const warnings: string[] = [];
   const p = planResume(ctx, await chooseCheckpoint(ctx, store, o, warnings), o);
+  warnings.push(...(await lifecycleWarnings(ctx, store, p.sessionId, (await ctx.config()).session.staleSeconds * 1000)));
   if (o.print) return dryRun(store, p, o, overrides, warnings, ctx.env);
   const { manifest, sessionId } = p;
   const target = p.restoreWorkspace ? await chooseTarget(ctx, manifest, { to: o.to, yes: o.yes, action: 'Restore the workspace' }) : p.folder;

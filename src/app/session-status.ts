@@ -4,8 +4,10 @@ import { installationId, type PaiPaths } from '../core/paths.js';
 import { withLockAsync } from '../core/lock.js';
 import type { Context } from '../core/context.js';
 import type { StorageBackend } from '../storage/backend.js';
-import { putVolumeStatus, type StatusDocument } from '../domain/session/volume-status.js';
-import { volumeWord } from '../domain/session/lifecycle.js';
+import { getVolumeStatus, putVolumeStatus, type StatusDocument } from '../domain/session/volume-status.js';
+import { lifecycleOf, remoteLifecycle, volumeWord } from '../domain/session/lifecycle.js';
+import { parseVolumeStatus } from '../domain/session/health.js';
+import { processLiveness } from '../platform/process.js';
 import { supersedingLease, type Lease } from '../domain/session/lease.js';
 import { tokensSoFar } from '../domain/session/observe.js';
 import { loadSession, saveSession, sessionLockPath, type SessionState } from '../domain/session/state.js';
@@ -123,4 +125,26 @@ export async function heartbeat(ctx: Context, sessionId: string, volume?: { stor
   if (fenced) return { state, fenced };
   if (state && volume) await putSessionStatus(volume.store, state, { paths: ctx.paths, config: volume.config });
   return { state };
+}
+
+/**
+ * What `resume` says of the session's lifecycle before it continues it (domain/session/lifecycle.ts):
+ * its work carried over into another session, or the session still running. From this machine's
+ * runtime state, else its signed status on the volume (one whose signature does not hold says nothing).
+ */
+export async function lifecycleWarnings(ctx: Context, store: StorageBackend, sessionId: string, staleMs: number): Promise<string[]> {
+  const local = loadSession(ctx.paths, sessionId);
+  const now = ctx.now().getTime();
+  let state = lifecycleOf(local, now, staleMs);
+  let by = local?.carriedOverBy;
+  if (!local) {
+    const stored = await getVolumeStatus(store, sessionId).catch(() => undefined);
+    const remote = stored && !stored.untrusted ? parseVolumeStatus(sessionId, stored.doc) : undefined;
+    state = remoteLifecycle(remote?.status, remote?.lastSign, now, staleMs);
+    by = remote?.carriedOverBy;
+  }
+  if (state === 'carried_over') return [`the work of session ${sessionId} was carried over into ${by ? `session ${by}` : 'another session'}: continuing it here starts a second line of that work`];
+  // Running, said only when its claude process is seen alive here (a fresh heartbeat alone may be a machine that just died).
+  if (state === 'running' && local?.claudePid && processLiveness(local.host, local.claudePid, local.claudeStart) === 'alive') return [`session ${sessionId} is still running (claude pid ${local.claudePid}): two claude processes would write one conversation`];
+  return [];
 }

@@ -15,6 +15,7 @@ import { verify } from '../../src/app/verify.js';
 import { loadSession, newSession, saveSession } from '../../src/domain/session/state.js';
 import { recordCarryOver } from '../../src/domain/session/lifecycle.js';
 import { putSessionStatus } from '../../src/app/session-status.js';
+import { resumeSession } from '../../src/app/resume.js';
 import { getVolumeStatus } from '../../src/domain/session/volume-status.js';
 import type { StorageBackend } from '../../src/storage/backend.js';
 import { appSandbox } from './support.js';
@@ -147,6 +148,7 @@ test('carried over: recorded on the old session (runtime state, then its signed 
   expect(loadSession(paths, 'S2')!.carryPending).toBeUndefined(); // published once
   const rows = async () => Object.fromEntries((await sessions(ctx())).map((r) => [r.sessionId, [r.status, r.carried_over_by]]));
   expect((await rows())['S1']).toEqual(['carried_over', 'S2']);
+  expect((await resumeSession(ctx(), { target: 'S1', print: true })).warnings).toContain('the work of session S1 was carried over into session S2: continuing it here starts a second line of that work');
   rmSync(join(paths.sessionsDir, 'S1.json')); // known only from the volume (another machine's session)
   expect((await rows())['S1']).toEqual(['carried_over', 'S2']);
   expect(await sessions(ctx(), { status: 'carried_over' })).toHaveLength(1);

@@ -380,10 +380,10 @@ const COMMANDS: Record<string, Command> = {
   }),
   sessions: command({
     summary: 'Resumable sessions: status, last checkpoint, phase and age',
-    usage: 'sessions [<session>] [--status crashed|ended|running|pending] [--json]',
+    usage: 'sessions [<session>] [--status running|ended|crashed|interrupted|carried_over|resuming|resume_failed|unknown|pending] [--json]',
     options: { status: { text: 'status' } },
     arg: { text: 'session', name: 'session' },
-    help: ['<session>    only this session (its id, or a unique prefix such as the 8 characters the banner shows)', '--status     only sessions in this state (running: its claude still runs; crashed: gone without ending),', '             or pending: with checkpoints awaiting review (approve or reject them)'],
+    help: ['<session>    only this session (its id, or a unique prefix such as the 8 characters the banner shows)', '--status     only sessions in this state (running: its claude still runs; crashed: gone without ending;', '             carried_over: another session continued its work; …: docs/architecture.md, session lifecycle),', '             or pending: with checkpoints awaiting review (approve or reject them)'],
     load: () => import('./commands/sessions.js'),
   }),
   monitor: command({
