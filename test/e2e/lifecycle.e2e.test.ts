@@ -7,7 +7,8 @@
  *   ended        a `-p` session that finished (SessionEnd)
  *   closed       an interactive session in tmux ended with `/exit`
  *   carried over a session killed mid-phase whose work "yes, continue" carried into a new session
- *   disabled     a session in a project with `[capture] enabled = false` (and `save` there)
+ *   disabled     an interactive session in a project with `[capture] enabled = false`, `save` run
+ *                during it, then `/exit` (finding 2: listed as crashed, then resumed)
  *   dead         a session killed mid-phase: resumed by the first `--once`, never by the second
  *                (then: already resumed)
  *   dies again   a session killed mid-phase, resumed with a claude that exits at once: FAILED
@@ -138,14 +139,20 @@ test('the monitor resumes only a session that died with work open, each death on
     const yes = run(dirs['carried']!, 'yes, continue');
     const yesSid = await sidOf(yes);
     await yes.done;
-    // disabled: nothing of it reaches the volume; `save` there writes nothing either.
-    const off = run(dirs['disabled']!, 'Write the notes [work] [disabled]');
-    const offSid = await sidOf(off);
-    await off.done;
+    // disabled (finding 2): an interactive session, `save` during it, then /exit — nothing of it reaches the volume.
+    const offTmux = startTmuxClaude({ home, cwd: dirs['disabled']!, apiUrl: api.url, args: [], pluginDirs: [REPO_ROOT], allowedTools: 'Write Edit Read Bash', env: aEnv });
+    await offTmux.waitForReady(30_000);
+    await offTmux.submit('Write the notes [work] [disabled]');
+    await offTmux.waitFor(/Done for now/, 60_000);
+    await offTmux.waitForIdle();
+    const offSid = await waitUntil(() => fs.readdirSync(path.join(home.dir, '.pai', 'checkpoint', 'sessions')).map((f) => f.replace(/\.json$/, '')).find((id) => sessionState(home, id)?.cwd === dirs['disabled']), 10_000);
     const save = spawnSync(process.execPath, [CLI, 'save', '--phase', '2', '--session', offSid], { cwd: dirs['disabled']!, env: claudeEnv(home, api.url, aEnv), encoding: 'utf8' });
     expect(save.status, save.stdout + save.stderr).toBe(2);
     expect(save.stderr).toContain(`[capture] enabled = false in ${path.join(dirs['disabled']!, '.pai', 'checkpoint.toml')}`);
     expect(records(home, { sessionId: offSid })).toEqual([]);
+    await offTmux.submit('/exit');
+    await waitUntil(() => offTmux.exited(), 20_000, 100);
+    await offTmux.kill();
     // dead: killed mid-phase, nobody carries it on.
     const deadSid = await killedMidPhase(dirs['dead']!, '[dead]');
     await waitForWorkers(home);
