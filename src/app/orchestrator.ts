@@ -67,7 +67,7 @@ export interface MonitorEvent {
 
 /** SPEC-07.42.01: a resume from a checkpoint older than this says so (the work after it is lost). */
 const OLD_CHECKPOINT_MS = 5 * 60_000;
-/** Resumes of one session this monitor tries before it gives up on it (one that never comes up). */
+/** Resumes of one session (each a new death: it came up and died again) this monitor makes before it leaves it alone: a crash loop is not resumed forever. */
 const MAX_ATTEMPTS = 3;
 /** Ended, closed and silent sessions are read again every this many passes (a manual resume makes them run again). */
 const REREAD_EVERY = 10;
@@ -184,7 +184,7 @@ export class Monitor {
     }
     if (t.attempts >= MAX_ATTEMPTS) {
       t.handled = beatKey(status);
-      this.change(id, t, 'FAILED', `${MAX_ATTEMPTS} resumes did not come up: left alone (see ${this.ctx.paths.logFile})`, {});
+      this.change(id, t, 'FAILED', `resumed ${MAX_ATTEMPTS} times and died again each time: left alone (see ${this.ctx.paths.logFile})`, {});
       return;
     }
     t.task = this.takeOver(id, status, j.reason, t)

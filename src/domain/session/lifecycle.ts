@@ -41,10 +41,11 @@ export function lifecycleOf(state: SessionState | undefined, now: number, staleM
   if (!state) return 'unknown';
   if (state.disabled) return 'disabled';
   if (state.carriedOverAt) return 'carried_over';
-  if (state.endedAt) return 'ended';
   const live = processLiveness(state.host, state.claudePid, state.claudeStart);
+  // As volumeWord: a signal that stopped the sidecar wins over the SessionEnd the same signal provoked.
+  if (state.interruptedAt && live !== 'alive') return 'interrupted';
+  if (state.endedAt) return 'ended';
   if (live === 'alive') return 'running';
-  if (state.interruptedAt) return 'interrupted';
   if (live === 'dead' || state.crashedAt) return 'crashed';
   return now - Date.parse(state.heartbeatAt) > staleMs ? 'crashed' : 'running';
 }

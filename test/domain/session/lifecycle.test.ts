@@ -34,6 +34,9 @@ describe('lifecycleOf (the runtime state, with the process table where the sessi
     expect(lifecycleOf(state({ claudePid: deadPid(), carriedOverAt: '2026-11-21T10:02:00Z', carriedOverBy: 'n' }), now, 600_000)).toBe('carried_over');
     expect(lifecycleOf(state({ claudePid: deadPid(), disabled: true }), now, 600_000)).toBe('disabled');
     expect(lifecycleOf(state({ claudePid: deadPid(), interruptedAt: '2026-11-21T10:02:00Z' }), now, 600_000)).toBe('interrupted');
+    // As on the volume: the SessionEnd a container stop provoked does not hide the interruption.
+    const stopped = state({ claudePid: deadPid(), interruptedAt: '2026-11-21T10:02:00Z', endedAt: '2026-11-21T10:02:00Z', endReason: 'other' });
+    expect([lifecycleOf(stopped, now, 600_000), volumeWord(stopped)]).toEqual(['interrupted', 'interrupted']);
   });
 });
 
