@@ -13,6 +13,10 @@
  *                (then: already resumed)
  *   dies again   a session killed mid-phase, resumed with a claude that exits at once: FAILED
  *                with its reason, and not retried by the next `--once`
+ *
+ * And in tmux (finding 1's resumes sat at Claude Code's workspace-trust prompt while the monitor
+ * said "the conversation continues"): the resumed folder gets the trust its own folder had on B and
+ * claude comes up; a session whose folder B never trusted stops at the prompt: FAILED, saying so.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -204,3 +208,62 @@ test('the monitor resumes only a session that died with work open, each death on
     await api.close();
   }
 }, 600_000);
+
+test('tmux: the resumed folder gets the trust the session`s own folder had, and claude comes up; an untrusted one stops at the trust prompt: FAILED, saying so, not retried', async () => {
+  const volume = makeTempDir('pai-e2e-vol-');
+  const api: FakeApi = await startFakeApi(script);
+  const root = makeTempDir('pai-e2e-trust-');
+  const [trusted, untrusted] = ['trusted', 'untrusted'].map((n) => path.join(root, n));
+  for (const d of [trusted!, untrusted!]) fs.mkdirSync(d, { recursive: true });
+  const home = makeHome([trusted!, untrusted!]);
+  fs.mkdirSync(path.join(home.dir, '.pai'), { recursive: true });
+  fs.writeFileSync(path.join(home.dir, '.pai', 'checkpoint.toml'), '[mcp]\nquery_servers = false\n');
+  const aEnv = { PAI_CHECKPOINT_VOLUME: volume, PAI_CHECKPOINT_HEARTBEAT_SECONDS: '1', PAI_CHECKPOINT_PERIODIC_SECONDS: '1' };
+  // Machine B trusted the first session's folder once (Claude Code's trust is per folder), never the second's.
+  const tmuxDir = makeTempDir('pai-e2e-tmux-');
+  const b: Machine = {
+    home: makeHome([trusted!]),
+    env: {
+      API: api.url,
+      PAI_CHECKPOINT_VOLUME: volume,
+      PAI_CHECKPOINT_CLAUDE: CLAUDE_BIN,
+      PAI_CHECKPOINT_MONITOR_MODE: 'tmux',
+      PAI_CHECKPOINT_MONITOR_TIMEOUT_SECONDS: String(TIMEOUT_S),
+      PAI_CHECKPOINT_MONITOR_RESUME_DELAY_SECONDS: '0',
+      PAI_CHECKPOINT_MONITOR_START_SECONDS: '60',
+      PAI_CHECKPOINT_MONITOR_CLAUDE_ARGS: JSON.stringify(['--plugin-dir', REPO_ROOT, '--allowedTools', 'Write Edit Read Bash']),
+      TMUX_TMPDIR: tmuxDir,
+    },
+  };
+  b.env['PAI_CHECKPOINT_MONITOR_WORKSPACE_ROOT'] = path.join(b.home.dir, 'resumed');
+  const killed: string[] = [];
+  try {
+    for (const [cwd, tag] of [[trusted!, '[trusted]'], [untrusted!, '[untrusted]']] as const) {
+      const s = spawnClaude({ home, cwd, apiUrl: api.url, args: ['-p', `Write the notes [work:long] ${tag}`, ...STREAM_ARGS], pluginDirs: [REPO_ROOT], allowedTools: 'Write Edit Read Bash', env: aEnv, timeoutMs: 180_000 });
+      const sid = (await s.waitForEvent((e) => e.type === 'system' && e.subtype === 'init', 30_000)).session_id!;
+      await waitUntil(() => sessionState(home, sid)?.lastCheckpointId && sessionJson(volume, sid), 60_000, 100);
+      await s.waitForEvent((e) => e.type === 'assistant' && JSON.stringify(e).includes('sleep 120'), 30_000);
+      await waitForWorkers(home);
+      await killPlugin(home);
+      s.kill9();
+      killed.push(sid);
+    }
+    const [ok, stuck] = killed as [string, string];
+    for (const sid of killed) await waitUntil(() => Date.now() - Date.parse(sessionJson(volume, sid)?.heartbeat_at ?? '') > (TIMEOUT_S + 0.5) * 1000, 30_000, 100);
+    copySigningKey(home, b.home);
+    const first = monitorOnce(b);
+    const final = (sid: string) => first.find((e) => e.session === sid && (e.state === 'RESUMED' || e.state === 'FAILED'));
+    expect(final(ok), JSON.stringify(first)).toMatchObject({ state: 'RESUMED', attach: expect.stringMatching(/^tmux attach -t pai-/) });
+    const folder = final(ok).folder as string;
+    expect(JSON.parse(fs.readFileSync(path.join(b.home.dir, '.claude.json'), 'utf8')).projects[fs.realpathSync(folder)]).toMatchObject({ hasTrustDialogAccepted: true }); // (claude adds its own fields once it runs there)
+    expect(final(stuck), JSON.stringify(first)).toMatchObject({ state: 'FAILED', reason: expect.stringContaining('claude waits at its workspace-trust prompt') });
+    expect(sessionJson(volume, stuck)).toMatchObject({ status: 'resume_failed', epoch: 1 });
+    const second = monitorOnce(b);
+    expect(second.filter((e) => e.state === 'RESUMING'), JSON.stringify(second)).toEqual([]);
+  } finally {
+    spawnSync('tmux', ['kill-server'], { env: { ...process.env, TMUX_TMPDIR: tmuxDir } });
+    for (const d of [trusted!, untrusted!, path.join(b.home.dir, 'resumed')]) killProcessesInDir(d);
+    await Promise.all([killPlugin(home), killPlugin(b.home)]);
+    await api.close();
+  }
+}, 300_000);
