@@ -602,7 +602,7 @@ export async function loadConfig(o: { paiDir: string; project?: string | undefin
     c = readToml(userFile, userText, parse);
     sources.push(userFile);
   }
-  let offBy = c.capture?.enabled === false ? userFile : undefined;
+  const userOff = c.capture?.enabled === false;
   let stricterPolicy: string | undefined;
   if (projectFile && resolve(projectFile) !== resolve(userFile)) {
     let text: string | undefined;
@@ -614,7 +614,6 @@ export async function loadConfig(o: { paiDir: string; project?: string | undefin
     if (text !== undefined) {
       parse ??= (await import('smol-toml')).parse;
       const layer = projectLayer(c, projectFile, text, parse);
-      if (layer.merged.capture?.enabled === false && c.capture?.enabled !== false) offBy = projectFile;
       c = layer.merged;
       ignored.push(...layer.ignored);
       stricterPolicy = layer.stricterPolicy;
@@ -633,7 +632,7 @@ export async function loadConfig(o: { paiDir: string; project?: string | undefin
     keys: { encryption, signingFile: join(o.paiDir, 'checkpoint', 'signing.key') },
     capture: {
       enabled: c.capture?.enabled ?? true,
-      ...(c.capture?.enabled === false ? { disabledBy: offBy } : {}),
+      ...(c.capture?.enabled === false ? { disabledBy: userOff ? userFile : projectFile } : {}),
       periodicSeconds: num(env, 'PAI_CHECKPOINT_PERIODIC_SECONDS') ?? c.capture?.periodic_seconds ?? DEFAULTS.periodicSeconds,
       excludes: [...new Set(excludes)],
       warnBytes: (c.capture?.warn_mb ?? DEFAULTS.warnMb) * 1e6,
