@@ -20,7 +20,7 @@ import { partKey } from '../storage/layout.js';
 import { getJson, type StorageBackend } from '../storage/backend.js';
 import type { AppContext } from './context.js';
 import { readSummary } from './summary.js';
-import { lifecycleWarnings } from './session-status.js';
+import { failedResumeEpoch, lifecycleWarnings } from './session-status.js';
 import { chooseTarget, mcpRestoreOptions, requestedFolder, restoreTmux, safetyCapture } from './restore.js';
 import { allCheckpoints, findCheckpoint, requireCheckpoint, resolveSession, withSessionLock } from './volume.js';
 
@@ -321,6 +321,8 @@ export async function resumeSession(ctx: AppContext, o: SessionResumeOptions = {
   if (!canResume) warnings.push('the transcript could not be restored: starting a new session from a resume prompt');
   const result: SessionResumeResult = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? 'resume' : 'new-session', command, overrides, warnings, started: false, env: resumeEnv(manifest, { ...process.env, ...ctx.env }) };
   if (forkedAs) result.forkedAs = forkedAs;
+  const epoch = forkedAs ? undefined : await failedResumeEpoch(store, sessionId);
+  if (epoch !== undefined) result.env['PAI_CHECKPOINT_EPOCH'] = String(epoch); // the monitor's resume failed: continue at its lease
   if (restored) result.restored = restored;
   if (Object.keys(overrides).length > 0) result.provenanceCheckpoint = await recordOverrides(ctx, store, p, target, canResume, overrides);
   if (o.launch) {

@@ -148,3 +148,15 @@ export async function lifecycleWarnings(ctx: Context, store: StorageBackend, ses
   if (state === 'running' && local?.claudePid && processLiveness(local.host, local.claudePid, local.claudeStart) === 'alive') return [`session ${sessionId} is still running (claude pid ${local.claudePid}): two claude processes would write one conversation`];
   return [];
 }
+
+/**
+ * The epoch a manual `resume` continues at when the monitor's own resume of the session failed
+ * (`resume_failed`: its lease holds that epoch, and nothing runs there): claude is given it
+ * (PAI_CHECKPOINT_EPOCH), so that the lease does not fence the session resumed by hand. Undefined
+ * otherwise (a session nobody took over runs at its own epoch; one resumed elsewhere is fenced).
+ */
+export async function failedResumeEpoch(store: StorageBackend, sessionId: string): Promise<number | undefined> {
+  const stored = await getVolumeStatus(store, sessionId).catch(() => undefined);
+  const status = stored && !stored.untrusted ? parseVolumeStatus(sessionId, stored.doc) : undefined;
+  return status?.status === 'resume_failed' && status.epoch > 0 ? status.epoch : undefined;
+}

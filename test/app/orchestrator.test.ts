@@ -11,6 +11,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { create } from '../../src/app/create.js';
 import type { AppContext } from '../../src/app/context.js';
 import { Monitor, type MonitorEvent } from '../../src/app/orchestrator.js';
+import { resumeSession } from '../../src/app/resume.js';
 import type { Config, MonitorMode } from '../../src/core/config.js';
 import { installationId } from '../../src/core/paths.js';
 import { currentLease, takeLease } from '../../src/domain/session/lease.js';
@@ -219,6 +220,10 @@ describe('monitor: only sessions that died with work open, each death once (issu
     expect(states(again)).toEqual([]); // CLOSED on first sight: not news, not resumed
     expect(t.claude.started()).toBeUndefined();
     expect(await currentLease(t.store, 'S1')).toMatchObject({ epoch: 1 });
+    // Resumed by hand, it continues at the failed resume's epoch (its lease would fence it otherwise).
+    let env: Record<string, string> = {};
+    await resumeSession(t.ctx, { target: 'S1', to: join(t.home, 'by-hand'), yes: true, launch: async (r) => void (env = r.env) });
+    expect(env['PAI_CHECKPOINT_EPOCH']).toBe('1');
   });
 
   test('tmux: the new folder gets the trust the session`s own folder had (the rest of ~/.claude.json kept)', async () => {
