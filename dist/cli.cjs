@@ -2983,7 +2983,8 @@ function monitorConfig(env, m2, file2) {
     // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
     workspaceRoot: root ? (0, import_node_path.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os.homedir)() : (0, import_node_path.dirname)(file2), expandHome(root)) : (0, import_node_path.join)((0, import_node_os.homedir)(), "pai-sessions"),
     mode,
-    claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m2?.claude_args ?? []
+    claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m2?.claude_args ?? [],
+    startSeconds: positive(env, `${MONITOR_ENV}START_SECONDS`) ?? m2?.start_seconds
   };
 }
 function positive(env, name2) {
@@ -3098,7 +3099,7 @@ function projectLayer(mine, file2, text4, parse4) {
 async function loadConfig(o) {
   let env = o.env ?? process.env, userFile = (0, import_node_path.join)(o.paiDir, "checkpoint.toml"), projectFile = o.project ? (0, import_node_path.join)(o.project, ".pai", "checkpoint.toml") : void 0, sources = [], ignored = [], parse4, c = {}, userText = readConfigText(userFile);
   userText !== void 0 && (parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse, c = readToml(userFile, userText, parse4), sources.push(userFile));
-  let stricterPolicy2;
+  let userOff = c.capture?.enabled === !1, stricterPolicy2;
   if (projectFile && (0, import_node_path.resolve)(projectFile) !== (0, import_node_path.resolve)(userFile)) {
     let text4;
     try {
@@ -3120,6 +3121,7 @@ async function loadConfig(o) {
     keys: { encryption, signingFile: (0, import_node_path.join)(o.paiDir, "checkpoint", "signing.key") },
     capture: {
       enabled: c.capture?.enabled ?? !0,
+      ...c.capture?.enabled === !1 ? { disabledBy: userOff ? userFile : projectFile } : {},
       periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? c.capture?.periodic_seconds ?? DEFAULTS.periodicSeconds,
       excludes: [...new Set(excludes)],
       warnBytes: (c.capture?.warn_mb ?? DEFAULTS.warnMb) * 1e6,
@@ -3251,7 +3253,8 @@ var import_node_os, import_node_path, positiveInt, CHANNEL_TYPES, PRIORITIES, CH
           max_silence_hours: optional(number2().check(_gt(0))),
           workspace_root: optional(string2()),
           mode: optional(_enum(MONITOR_MODES)),
-          claude_args: optional(array(string2()))
+          claude_args: optional(array(string2())),
+          start_seconds: optional(number2().check(_gt(0)))
         })
       )
     }), BUILTIN_POLICIES = {
@@ -7806,6 +7809,66 @@ var init_list = __esm({
   }
 });
 
+// src/domain/session/lifecycle.ts
+function lifecycleOf(state, now, staleMs) {
+  if (!state) return "unknown";
+  if (state.disabled) return "disabled";
+  if (state.carriedOverAt) return "carried_over";
+  let live = processLiveness(state.host, state.claudePid, state.claudeStart);
+  return state.interruptedAt && live !== "alive" ? "interrupted" : state.endedAt ? "ended" : live === "alive" ? "running" : live === "dead" || state.crashedAt || now - Date.parse(state.heartbeatAt) > staleMs ? "crashed" : "running";
+}
+function volumeWord(state) {
+  return state.carriedOverAt ? "carried_over" : state.interruptedAt ? "interrupted" : state.endedAt ? "ended" : state.crashedAt ? "crashed" : "running";
+}
+function remoteLifecycle(word, lastSign, now, staleMs) {
+  return typeof word == "string" && SETTLED.includes(word) || word === "crashed" || word === "interrupted" ? word : lastSign === void 0 ? "unknown" : now - lastSign > staleMs ? "crashed" : "running";
+}
+function settledReason(word, o = {}) {
+  switch (word) {
+    case "ended":
+      return "ended normally";
+    case "carried_over":
+      return `its work was carried over${o.carriedOverBy ? ` into session ${o.carriedOverBy}` : ""}`;
+    case "disabled":
+      return "pai-checkpoint is off in its project";
+    case "resume_failed":
+      return `its resume did not come up${o.failure ? ` (${o.failure})` : ""}: left alone (\`pai-checkpoint resume\` continues it)`;
+    default:
+      return;
+  }
+}
+function markCarriedOver(state, by, at2) {
+  return state.carriedOverAt || state.sessionId === by ? !1 : (state.carriedOverAt = at2, state.carriedOverBy = by, !0);
+}
+function recordCarryOver(paths, current, from, at2) {
+  if (from === current.sessionId) return;
+  let lock = tryAcquire(sessionLockPath(paths, from), { timeoutMs: 200 });
+  if (lock) {
+    try {
+      let old = loadSession(paths, from);
+      if (!old || !markCarriedOver(old, current.sessionId, at2)) return;
+      saveSession(paths, old);
+    } finally {
+      lock.release();
+    }
+    current.carryPending = [.../* @__PURE__ */ new Set([...current.carryPending ?? [], from])];
+  }
+}
+function captureOff(config2) {
+  if (!config2.capture.enabled)
+    return `pai-checkpoint is off in this project: [capture] enabled = false in ${config2.capture.disabledBy ?? "its checkpoint.toml"}`;
+}
+var LIFECYCLES, SETTLED, isDead, init_lifecycle = __esm({
+  "src/domain/session/lifecycle.ts"() {
+    "use strict";
+    init_lock();
+    init_process();
+    init_state();
+    LIFECYCLES = ["running", "ended", "crashed", "interrupted", "carried_over", "disabled", "resuming", "resume_failed", "unknown"], SETTLED = ["ended", "carried_over", "disabled", "resuming", "resume_failed"];
+    isDead = (l) => l === "crashed" || l === "interrupted";
+  }
+});
+
 // src/domain/transcript/tasks.ts
 function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId)) return [];
@@ -8250,7 +8313,7 @@ function continueOffered(ctx2, state, phase) {
   let offered = state.offered;
   delete state.offered;
   let sameTask = !!state.task && state.task === offered.task;
-  return phase < offered.phaseNumber && !sameTask ? !1 : (state.completedPhases = [.../* @__PURE__ */ new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_2, i) => offered.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), offered.criteria?.length && (state.carriedCriteria = offered.criteria), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() }, planRecord(ctx2, state, phase, { trigger: "phase", extra: { resumedFrom: offered.recordId } }, offered.recordId), !0);
+  return phase < offered.phaseNumber && !sameTask ? !1 : (state.completedPhases = [.../* @__PURE__ */ new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_2, i) => offered.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), offered.criteria?.length && (state.carriedCriteria = offered.criteria), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() }, planRecord(ctx2, state, phase, { trigger: "phase", extra: { resumedFrom: offered.recordId } }, { id: offered.recordId, session: offered.sessionId }), !0);
 }
 function planRecord(ctx2, state, phaseNumber, spec, completes) {
   let metadata = {
@@ -8267,7 +8330,7 @@ function planRecord(ctx2, state, phaseNumber, spec, completes) {
     task: spec.task ?? taskSummary(state),
     criteria: spec.criteria ?? iscCriteria(ctx2, state),
     metadata,
-    ...completes ? { completes } : {}
+    ...completes ? { completes: completes.id, carriedFrom: completes.session } : {}
   };
   return (state.pendingRecords ??= []).push(planned), state.latestRecordId = planned.id, state.runRecordIds.push(planned.id), state.runCompleted = !1, planned;
 }
@@ -8277,7 +8340,7 @@ async function writePlannedRecords(ctx2, state, o = {}) {
     let found = o.leftOver ? findRecord2(ctx2.paths.checkpointsDir, p2.id) : void 0, file2 = found ? found.file : createCheckpointSync2(phaseName(p2.phaseNumber) ?? "OBSERVE", p2.phaseNumber, p2.task, p2.criteria, p2.metadata, { ...recordOptions(ctx2), sessionId: state.sessionId, id: p2.id }).file;
     if (created.push({ id: p2.id, file: file2, phaseNumber: p2.phaseNumber }), !!p2.completes)
       try {
-        completeCheckpointSync2(p2.completes, recordOptions(ctx2));
+        completeCheckpointSync2(p2.completes, recordOptions(ctx2)), p2.carriedFrom && recordCarryOver(ctx2.paths, state, p2.carriedFrom, ctx2.now().toISOString());
       } catch (err) {
         ctx2.warn(`could not close ${p2.completes} after carrying its work over: ${errorMessage(err)}`);
       }
@@ -8302,6 +8365,7 @@ var import_node_crypto16, import_node_fs24, LOOK_BYTES, FIRST_LOOK_BYTES, record
     init_phases();
     init_process();
     init_observe();
+    init_lifecycle();
     init_state();
     LOOK_BYTES = 32 * 1024 * 1024, FIRST_LOOK_BYTES = 16 * 1024 * 1024, recordsApi = () => Promise.resolve().then(() => (init_api2(), api_exports));
     KEPT_TEXT_MAX = 8192, KEPT_END = 2048;
@@ -8335,18 +8399,6 @@ var import_node_fs25, import_node_path20, file, strings2, fileChange, init_local
 });
 
 // src/domain/session/resume.ts
-function sessionStatus(state, now, staleMs) {
-  if (!state) return "unknown";
-  if (state.endedAt) return "ended";
-  let live = processLiveness(state.host, state.claudePid, state.claudeStart);
-  return live === "alive" ? "running" : live === "dead" || now - Date.parse(state.heartbeatAt) > staleMs ? "crashed" : "running";
-}
-function remoteSessionStatus(remote, now, staleMs) {
-  if (remote?.status === "ended") return "ended";
-  if (remote?.status === "crashed") return "crashed";
-  let times = [remote?.heartbeat_at, remote?.last_capture_at].map((t) => typeof t == "string" ? Date.parse(t) : Number.NaN).filter(Number.isFinite);
-  return times.length === 0 ? "unknown" : now - Math.max(...times) > staleMs ? "crashed" : "running";
-}
 function formatClock(at2, now) {
   let pad = (n) => String(n).padStart(2, "0"), time3 = `${pad(at2.getHours())}:${pad(at2.getMinutes())}`, day = (d) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
   return day(at2) === day(now) ? time3 : `${day(at2)} ${time3}`;
@@ -8407,7 +8459,7 @@ function findOffer(ctx2, current, staleMs = DEFAULT_STALE_MS) {
     let s3 = statusCache.get(sid);
     if (!s3) {
       let state = sid === current.sessionId ? current : loadSession(ctx2.paths, sid);
-      s3 = { state, status: sid === current.sessionId ? "running" : sessionStatus(state, now, staleMs) }, statusCache.set(sid, s3);
+      s3 = { state, status: sid === current.sessionId ? "running" : lifecycleOf(state, now, staleMs) }, statusCache.set(sid, s3);
     }
     return s3;
   }, found = detectUnfinished({
@@ -8417,10 +8469,10 @@ function findOffer(ctx2, current, staleMs = DEFAULT_STALE_MS) {
   });
   if (!found) return;
   let { record: record3 } = found, prev = statusOf(record3.sessionId), offer = { record: record3, file: found.file, origin: originOf(record3, prev, now), more: found.others.length, summary: loadLocalSummary(ctx2.paths, record3.sessionId) }, project = metadataOf(record3).project ?? metadataOf(record3).cwd;
-  return project && project !== current.project && (offer.otherProject = project), prev.status === "crashed" && prev.state && (offer.crashed = { sessionId: record3.sessionId, agoMs: offer.origin.agoMs, firstReport: !prev.state.crashReportedAt }), offer;
+  return project && project !== current.project && (offer.otherProject = project), isDead(prev.status) && prev.state && (offer.crashed = { sessionId: record3.sessionId, agoMs: offer.origin.agoMs, firstReport: !prev.state.crashReportedAt }), offer;
 }
 function originOf(record3, prev, now) {
-  let how = prev.status === "crashed" && prev.state ? "crashed" : prev.status === "ended" && prev.state?.endedAt ? "ended" : "stopped", at2 = how === "crashed" ? prev.state.heartbeatAt : how === "ended" ? prev.state.endedAt : record3.createdAt, t = Date.parse(at2);
+  let how = isDead(prev.status) && prev.state ? "crashed" : prev.status === "ended" && prev.state?.endedAt ? "ended" : "stopped", at2 = how === "crashed" ? prev.state.heartbeatAt : how === "ended" ? prev.state.endedAt : record3.createdAt, t = Date.parse(at2);
   return { sessionId: record3.sessionId, how, at: at2, agoMs: Number.isFinite(t) ? Math.max(0, now - t) : Number.NaN, clock: Number.isFinite(t) ? `at ${formatClock(new Date(t), new Date(now))}` : "at an unknown time" };
 }
 function leftText(origin) {
@@ -8435,7 +8487,7 @@ var DEFAULT_STALE_MS, MARK, init_resume = __esm({
     init_lock();
     init_api2();
     init_schema();
-    init_process();
+    init_lifecycle();
     init_state();
     init_tracker();
     init_local2();
@@ -8759,7 +8811,7 @@ var STATUS_PUBLIC, init_volume_status = __esm({
     init_layout();
     init_signing();
     init_private_text();
-    STATUS_PUBLIC = ["session_id", "status", "host", "installation", "heartbeat_at", "heartbeat_seconds", "epoch", "claude_pid", "claude_start", "interrupted_at", "interrupted_by", "sidecar_pid", "last_checkpoint_id", "last_capture_at", "phase", "metrics", "claude_version", "resumed_from"];
+    STATUS_PUBLIC = ["session_id", "status", "host", "installation", "heartbeat_at", "heartbeat_seconds", "epoch", "claude_pid", "claude_start", "interrupted_at", "interrupted_by", "sidecar_pid", "last_checkpoint_id", "last_capture_at", "phase", "metrics", "claude_version", "resumed_from", "carried_over_at", "carried_over_by", "resume_failure"];
   }
 });
 
@@ -10148,12 +10200,12 @@ function readJson2(path) {
 function projectEntry(claudeJson, project) {
   let projects = claudeJson?.projects;
   if (!projects) return;
-  let real = project;
+  let real2 = project;
   try {
-    real = (0, import_node_fs33.realpathSync)(project);
+    real2 = (0, import_node_fs33.realpathSync)(project);
   } catch {
   }
-  return projects[project] ?? projects[real];
+  return projects[project] ?? projects[real2];
 }
 function configuredMcpServers(home, project) {
   let servers = {}, add = (obj, scope) => {
@@ -11046,9 +11098,17 @@ async function newDetachedSession(o) {
     throw new Error(`tmux new-session ${o.name}: ${(e.stderr || e.message || String(err)).trim()}`);
   }
 }
-async function hasSession(socket, session) {
+async function paneText(session, env) {
   try {
-    return await run6("tmux", [...socket ? ["-S", socket] : [], "has-session", "-t", `=${session}`], { timeout: TIMEOUT_MS }), !0;
+    let { stdout } = await run6("tmux", ["capture-pane", "-p", "-t", `=${session}:`], { timeout: TIMEOUT_MS, env, encoding: "utf8" });
+    return stdout;
+  } catch {
+    return;
+  }
+}
+async function hasSession(socket, session, env) {
+  try {
+    return await run6("tmux", [...socket ? ["-S", socket] : [], "has-session", "-t", `=${session}`], { timeout: TIMEOUT_MS, ...env ? { env } : {} }), !0;
   } catch {
     return !1;
   }
@@ -15559,6 +15619,45 @@ var import_node_os11, result, init_memory = __esm({
   }
 });
 
+// src/domain/session/health.ts
+function parseVolumeStatus(sessionId, raw) {
+  if (typeof raw != "object" || raw === null || Array.isArray(raw)) return;
+  let r = raw, times = [r.heartbeat_at, r.last_capture_at].map((t) => typeof t == "string" ? Date.parse(t) : Number.NaN).filter(Number.isFinite), beat = r.heartbeat_seconds;
+  return {
+    sessionId,
+    status: text3(r.status) ?? "unknown",
+    heartbeatAt: text3(r.heartbeat_at),
+    lastSign: times.length ? Math.max(...times) : void 0,
+    heartbeatSeconds: typeof beat == "number" && beat > 0 ? beat : void 0,
+    epoch: count2(r.epoch) ?? 0,
+    host: text3(r.host) ?? "",
+    installation: text3(r.installation),
+    claudePid: count2(r.claude_pid),
+    claudeStart: text3(r.claude_start),
+    interruptedAt: text3(r.interrupted_at),
+    interruptedBy: text3(r.interrupted_by),
+    cwd: text3(r.cwd),
+    carriedOverBy: text3(r.carried_over_by),
+    resumeFailure: text3(r.resume_failure)
+  };
+}
+function judge(s3, o) {
+  let settled = settledReason(s3.status, { carriedOverBy: s3.carriedOverBy, failure: s3.resumeFailure });
+  if (settled) return { health: s3.status === "ended" ? "ENDED" : "CLOSED", reason: settled, silentMs: 0 };
+  if (s3.lastSign === void 0) return { health: "WARNING", reason: "no heartbeat recorded", silentMs: 0 };
+  let byClock = Math.max(0, o.now - s3.lastSign), silentMs = o.changedAt === void 0 ? byClock : Math.min(byClock, Math.max(0, o.now - o.changedAt)), interval = (s3.heartbeatSeconds ?? DEFAULTS.heartbeatSeconds) * 1e3;
+  return s3.status === "resuming" && o.claude !== "alive" && silentMs > o.timeoutMs ? { health: "CLOSED", reason: `its resume at epoch ${s3.epoch} did not come up: left alone (\`pai-checkpoint resume\` continues it)`, silentMs } : o.claude === "alive" ? silentMs > interval * 1.5 ? { health: "WARNING", reason: `claude runs (pid ${s3.claudePid}) but no heartbeat for ${formatAgo(silentMs)}`, silentMs } : { health: "HEALTHY", reason: "claude runs", silentMs } : silentMs > o.maxSilenceMs ? { health: "SILENT", reason: `silent for ${formatAgo(silentMs)}: left alone (max_silence_hours)`, silentMs } : s3.status === "interrupted" ? { health: "DEAD", reason: `its sidecar was stopped by ${s3.interruptedBy ?? "a signal"} at ${s3.interruptedAt ?? "?"} (will need resume)`, silentMs } : s3.status === "crashed" ? { health: "DEAD", reason: "its claude process ended without SessionEnd", silentMs } : o.claude === "dead" ? { health: "DEAD", reason: `its claude process (pid ${s3.claudePid}) is gone`, silentMs } : silentMs > o.timeoutMs ? { health: "DEAD", reason: `no heartbeat for ${formatAgo(silentMs)} (timeout ${formatAgo(o.timeoutMs)})`, silentMs } : silentMs > interval * 1.5 ? { health: "WARNING", reason: `no heartbeat for ${formatAgo(silentMs)} (every ${formatAgo(interval)})`, silentMs } : { health: "HEALTHY", reason: "heartbeat on time", silentMs };
+}
+var text3, count2, init_health = __esm({
+  "src/domain/session/health.ts"() {
+    "use strict";
+    init_defaults();
+    init_resume();
+    init_lifecycle();
+    text3 = (v2) => typeof v2 == "string" && v2 !== "" ? v2 : void 0, count2 = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0 ? v2 : void 0;
+  }
+});
+
 // src/domain/session/lease.ts
 function parseLease(raw, key, epoch) {
   let v2;
@@ -15629,9 +15728,13 @@ function configPrices(config2) {
   return [...Object.entries(config2.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES];
 }
 async function putSessionStatus(store, state, extra) {
-  await putVolumeStatus(store, {
+  await putVolumeStatus(store, statusDocument(state, extra)), state.carryPending?.length && await publishCarriedOver(store, state, extra);
+}
+function statusDocument(state, extra) {
+  return {
     session_id: state.sessionId,
-    status: sessionStatusWord(state),
+    status: volumeWord(state),
+    ...state.carriedOverAt ? { carried_over_at: state.carriedOverAt, carried_over_by: state.carriedOverBy ?? null } : {},
     cwd: state.project,
     host: (0, import_node_os12.hostname)(),
     installation: installationId(extra.paths),
@@ -15648,10 +15751,35 @@ async function putSessionStatus(store, state, extra) {
     phase: state.phase ? { number: state.phase.number, name: state.phase.name } : null,
     metrics: sessionMetrics(state, extra.config ? configPrices(extra.config) : void 0),
     ...extra.claudeVersion !== void 0 ? { claude_version: extra.claudeVersion } : {}
-  });
+  };
 }
-function sessionStatusWord(state) {
-  return state.interruptedAt ? "interrupted" : state.endedAt ? "ended" : state.crashedAt ? "crashed" : "running";
+async function publishCarriedOver(store, state, extra) {
+  let done = [];
+  for (let id of state.carryPending ?? []) {
+    let old = loadSession(extra.paths, id);
+    old?.carriedOverAt && await putVolumeStatus(store, statusDocument(old, { paths: extra.paths })), done.push(id);
+  }
+  await withLockAsync(sessionLockPath(extra.paths, state.sessionId), async () => {
+    let s3 = loadSession(extra.paths, state.sessionId);
+    s3?.carryPending && (s3.carryPending = s3.carryPending.filter((id) => !done.includes(id)), s3.carryPending.length || delete s3.carryPending, saveSession(extra.paths, s3));
+  }, { timeoutMs: 5e3 }).catch(() => {
+  });
+  let left = (state.carryPending ?? []).filter((id) => !done.includes(id));
+  left.length ? state.carryPending = left : delete state.carryPending;
+}
+async function lifecycleWarnings(ctx2, store, sessionId, staleMs) {
+  let local = loadSession(ctx2.paths, sessionId), now = ctx2.now().getTime(), state = lifecycleOf(local, now, staleMs), by = local?.carriedOverBy;
+  if (!local) {
+    let stored = await getVolumeStatus(store, sessionId).catch(() => {
+    }), remote = stored && !stored.untrusted ? parseVolumeStatus(sessionId, stored.doc) : void 0;
+    state = remoteLifecycle(remote?.status, remote?.lastSign, now, staleMs), by = remote?.carriedOverBy;
+  }
+  return state === "carried_over" ? [`the work of session ${sessionId} was carried over into ${by ? `session ${by}` : "another session"}: continuing it here starts a second line of that work`] : state === "running" && local?.claudePid && processLiveness(local.host, local.claudePid, local.claudeStart) === "alive" ? [`session ${sessionId} is still running (claude pid ${local.claudePid}): two claude processes would write one conversation`] : [];
+}
+async function failedResumeEpoch(store, sessionId) {
+  let stored = await getVolumeStatus(store, sessionId).catch(() => {
+  }), status3 = stored && !stored.untrusted ? parseVolumeStatus(sessionId, stored.doc) : void 0;
+  return status3?.status === "resume_failed" && status3.epoch > 0 ? status3.epoch : void 0;
 }
 var import_node_os12, init_session_status = __esm({
   "src/app/session-status.ts"() {
@@ -15660,6 +15788,9 @@ var import_node_os12, init_session_status = __esm({
     init_paths();
     init_lock();
     init_volume_status();
+    init_lifecycle();
+    init_health();
+    init_process();
     init_lease();
     init_observe();
     init_state();
@@ -15684,7 +15815,9 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
   let state = loadSession(ctx2.paths, sessionId), cwd = state?.project ?? o.cwd;
   if (!cwd) throw new CheckpointError("NOT_FOUND", `session ${sessionId} is unknown here (no runtime state)`, "run inside Claude Code, or pass --cwd");
   if (state?.fenced) throw new FencedError(sessionId, { epoch: state.fenced.epoch, host: state.fenced.host, taken_at: state.fenced.at });
-  let config2 = await loadConfig({ paiDir: ctx2.paths.paiDir, project: cwd, env: ctx2.env }), store = openVolume(config2), epoch = state?.epoch ?? 0, result2 = await captureCheckpoint(
+  let config2 = await loadConfig({ paiDir: ctx2.paths.paiDir, project: cwd, env: ctx2.env }), off = captureOff(config2);
+  if (off) throw new CheckpointError("USAGE", `${off}: no checkpoint was taken`, "remove that line (or set it to true) to take checkpoints here");
+  let store = openVolume(config2), epoch = state?.epoch ?? 0, result2 = await captureCheckpoint(
     store,
     {
       sessionId,
@@ -15762,6 +15895,7 @@ var import_node_os13, init_capture = __esm({
     init_memory();
     init_project();
     init_session_status();
+    init_lifecycle();
     init_lease();
     init_queue();
   }
@@ -17985,13 +18119,13 @@ function journalRestore(ctx2, report, safety) {
 async function runningSession(ctx2, store, sessionId) {
   let staleMs = (await ctx2.config()).session.staleSeconds * 1e3, now = ctx2.now().getTime(), local = loadSession(ctx2.paths, sessionId);
   if (local)
-    return sessionStatus(local, now, staleMs) !== "running" ? void 0 : { sessionId, where: `in ${local.cwd} on ${local.host}${local.claudePid ? `, claude pid ${local.claudePid}` : ""}` };
+    return lifecycleOf(local, now, staleMs) !== "running" ? void 0 : { sessionId, where: `in ${local.cwd} on ${local.host}${local.claudePid ? `, claude pid ${local.claudePid}` : ""}` };
   let stored = await getVolumeStatus(store, sessionId).catch(() => {
   });
   if (!stored || stored.untrusted) return;
-  let remote = stored.doc;
-  if (remoteSessionStatus(remote, now, staleMs) !== "running") return;
-  let text4 = (v2) => typeof v2 == "string" ? inert(v2.slice(0, 300)) : "?";
+  let remote = parseVolumeStatus(sessionId, stored.doc);
+  if (!remote || remoteLifecycle(remote.status, remote.lastSign, now, staleMs) !== "running") return;
+  let text4 = (v2) => v2 ? inert(v2.slice(0, 300)) : "?";
   return { sessionId, where: `in ${text4(remote.cwd)} on ${text4(remote.host)}` };
 }
 var import_node_os17, import_node_path59, init_restore2 = __esm({
@@ -18007,7 +18141,8 @@ var import_node_os17, import_node_path59, init_restore2 = __esm({
     init_tmux3();
     init_store();
     init_journal();
-    init_resume();
+    init_lifecycle();
+    init_health();
     init_state();
     init_volume_status();
     init_inert();
@@ -18379,7 +18514,7 @@ async function dryRun(store, p2, o, overrides, warnings, ctxEnv) {
 }
 async function resumeSession(ctx2, o = {}) {
   let overrides = parseSets(o.set), store = await ctx2.volume(), warnings = [], passed = [], p2 = planResume(ctx2, await chooseCheckpoint(ctx2, store, o, warnings, passed), o);
-  p2.rewind = await planRewind(store, p2, o, warnings), p2.rewind && o.print && runningClaude(ctx2, p2.sessionId) && warnings.push(`session ${p2.sessionId} is still running here: end it (/exit) before the rewind`);
+  warnings.push(...await lifecycleWarnings(ctx2, store, p2.sessionId, (await ctx2.config()).session.staleSeconds * 1e3)), p2.rewind = await planRewind(store, p2, o, warnings), p2.rewind && o.print && runningClaude(ctx2, p2.sessionId) && warnings.push(`session ${p2.sessionId} is still running here: end it (/exit) before the rewind`);
   let result2 = o.print ? await dryRun(store, p2, o, overrides, warnings, ctx2.env) : await prepare(ctx2, store, p2, o, overrides, warnings);
   if (passed.length && (result2.passedOver = passed), o.print) return result2;
   if (o.launch)
@@ -18412,7 +18547,9 @@ async function prepare(ctx2, store, p2, o, overrides, warnings) {
   let forkedAs = rewound ? rewound.forkedAs : o.fork && (0, import_node_fs62.existsSync)(p2.transcript) ? await fork(p2.transcript, sessionId) : void 0, canResume = rewound ? forkedAs !== void 0 : (0, import_node_fs62.existsSync)(p2.transcript), command2 = canResume ? [p2.claude, "--resume", forkedAs ?? sessionId] : [p2.claude, await resumePrompt(store, manifest)];
   canResume || warnings.push(rewound ? `checkpoint ${manifest.id} holds no transcript: starting a new session from a resume prompt` : "the transcript could not be restored: starting a new session from a resume prompt");
   let result2 = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? "resume" : "new-session", command: command2, overrides, warnings, started: !1, env: resumeEnv(manifest, { ...process.env, ...ctx2.env }) };
-  return forkedAs && (result2.forkedAs = forkedAs), rewound && (result2.rewound = rewound), restored && (result2.restored = restored), Object.keys(overrides).length > 0 && (result2.provenanceCheckpoint = await recordOverrides(ctx2, store, p2, target, canResume && !rewound, overrides)), result2;
+  forkedAs && (result2.forkedAs = forkedAs), rewound && (result2.rewound = rewound);
+  let epoch = forkedAs ? void 0 : await failedResumeEpoch(store, sessionId);
+  return epoch !== void 0 && (result2.env.PAI_CHECKPOINT_EPOCH = String(epoch)), restored && (result2.restored = restored), Object.keys(overrides).length > 0 && (result2.provenanceCheckpoint = await recordOverrides(ctx2, store, p2, target, canResume && !rewound, overrides)), result2;
 }
 async function fork(transcript, sessionId) {
   let id = (0, import_node_crypto34.randomUUID)();
@@ -18468,6 +18605,7 @@ var import_node_child_process14, import_node_fs62, import_node_crypto34, import_
     init_layout();
     init_backend();
     init_summary2();
+    init_session_status();
     init_restore2();
     init_volume();
     MACHINE_VARS = /* @__PURE__ */ new Set(["HOME", "USER", "PWD", "PATH", "SHELL", "PAI_DIR", "CLAUDE_PROJECT_DIR", "CLAUDE_CODE_ENTRYPOINT", "VIRTUAL_ENV"]);
@@ -18663,7 +18801,7 @@ var import_node_path63, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
 
 // src/app/sessions.ts
 async function sessions(ctx2, o = {}) {
-  if (o.status && !["crashed", "ended", "running", "unknown", "pending"].includes(o.status)) throw new CheckpointError("USAGE", "--status must be crashed, ended, running, unknown or pending");
+  if (o.status && ![...LIFECYCLES, "pending"].includes(o.status)) throw new CheckpointError("USAGE", `--status must be ${LIFECYCLES.join(", ")} or pending`);
   let config2 = await ctx2.config(), store = await ctx2.volume(), clock = { now: ctx2.now().getTime(), staleMs: config2.session.staleSeconds * 1e3 }, open3 = new Set(scanCheckpoints({ completed: !1 }, { checkpointsDir: ctx2.paths.checkpointsDir }).records.map((r) => r.record.sessionId)), rows = [];
   for (let sessionId of o.session ? [await requireSession(ctx2, store, o.session)] : await listSessions(store)) {
     let row = await sessionRow(ctx2, store, sessionId, clock, open3);
@@ -18674,25 +18812,26 @@ async function sessions(ctx2, o = {}) {
 async function sessionRow(ctx2, store, sessionId, clock, open3) {
   let entries = (await loadIndex(store, sessionId)).checkpoints, last = entries.filter((e) => !e.safety).at(-1);
   if (!last) return;
-  let local = loadSession(ctx2.paths, sessionId), status3 = sessionStatus(local, clock.now, clock.staleMs), heartbeat = local?.heartbeatAt ?? null, unverified;
+  let local = loadSession(ctx2.paths, sessionId), status3 = lifecycleOf(local, clock.now, clock.staleMs), carriedBy = local?.carriedOverBy, heartbeat = local?.heartbeatAt ?? null, unverified;
   if (!local) {
     let stored = await getVolumeStatus(store, sessionId).catch(() => {
-    }), remote = stored && (!stored.untrusted || stored.untrusted.missingKey) ? stored.doc : void 0;
-    stored?.untrusted?.missingKey && (unverified = stored.untrusted.why), status3 = remoteSessionStatus(remote, clock.now, clock.staleMs), heartbeat = typeof remote?.heartbeat_at == "string" ? remote.heartbeat_at : null;
+    }), remote = stored && (!stored.untrusted || stored.untrusted.missingKey) ? parseVolumeStatus(sessionId, stored.doc) : void 0;
+    stored?.untrusted?.missingKey && (unverified = stored.untrusted.why), status3 = remoteLifecycle(remote?.status, remote?.lastSign, clock.now, clock.staleMs), heartbeat = remote?.heartbeatAt ?? null, carriedBy = remote?.carriedOverBy;
   }
   let row = { sessionId, status: status3, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: entries.length, heartbeat_at: heartbeat, sidecar_pid: sidecarPid(ctx2.paths, sessionId) ?? null, pending: entries.filter((e) => !e.safety && e.approval?.status === "pending").map((e) => e.id) };
-  return local?.phase && (row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && open3.has(sessionId) ? "" : " (closed)"}`), last.project && (row.project = last.project), unverified && (row.unverified = unverified), row;
+  return local?.phase && (row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && open3.has(sessionId) ? "" : " (closed)"}`), last.project && (row.project = last.project), status3 === "carried_over" && carriedBy && (row.carried_over_by = carriedBy), unverified && (row.unverified = unverified), row;
 }
 var init_sessions = __esm({
   "src/app/sessions.ts"() {
     "use strict";
     init_errors2();
     init_api2();
-    init_resume();
+    init_lifecycle();
     init_sidecar_files();
     init_state();
     init_store();
     init_volume_status();
+    init_health();
     init_volume();
   }
 });
@@ -19136,6 +19275,8 @@ var init_summary3 = __esm({
 
 // src/app/save.ts
 async function save2(ctx2, options = {}) {
+  let off = captureOff(await ctx2.config());
+  if (off) throw new CheckpointError("USAGE", `${off}: nothing was saved`, "remove that line (or set it to true) to save here");
   let result2 = await saveRecord(ctx2, options);
   try {
     result2.checkpoint = await create2(ctx2, { session: result2.sessionId, trigger: "manual", ...result2.record ? { id: result2.record.id } : {}, ...options.name ? { name: options.name } : {}, ...options.tags?.length ? { tags: options.tags } : {} }), result2.id = result2.checkpoint.id;
@@ -19168,6 +19309,7 @@ var init_save = __esm({
     "use strict";
     init_errors2();
     init_lock();
+    init_lifecycle();
     init_schema();
     init_state();
     init_tracker();
@@ -19235,7 +19377,7 @@ async function resumeContext(ctx2, options = {}) {
     let extra = { resumedFrom: record3.id };
     meta2.name && (extra.name = meta2.name);
     let rec = await writeRecord(ctx2, state, record3.phaseNumber, { trigger: "resume", task: record3.taskSummary, criteria: record3.iscCriteria, extra });
-    return saveSession(ctx2.paths, state), completeCheckpointSync(record3.id, recordOptions(ctx2)), { sessionId, newId: rec.checkpointId, closedId: record3.id };
+    return saveSession(ctx2.paths, state), completeCheckpointSync(record3.id, recordOptions(ctx2)), recordCarryOver(ctx2.paths, state, record3.sessionId, ctx2.now().toISOString()), saveSession(ctx2.paths, state), { sessionId, newId: rec.checkpointId, closedId: record3.id };
   }, { timeoutMs: 5e3 })), result2;
 }
 var init_resume_context = __esm({
@@ -19248,6 +19390,7 @@ var init_resume_context = __esm({
     init_resume();
     init_state();
     init_tracker();
+    init_lifecycle();
     init_records();
     init_summary2();
   }
@@ -19437,7 +19580,7 @@ function printSessions(rows, now) {
     ["SESSION", "STATUS", "LAST CHECKPOINT", "AGE", "COUNT", "HEARTBEAT", "PHASE", "PROJECT"],
     rows.map((r) => [
       r.sessionId,
-      `${r.status}${r.unverified ? " (unverified)" : ""}${r.pending.length ? `, ${r.pending.length} pending review` : ""}`,
+      `${r.status}${r.carried_over_by ? ` into ${r.carried_over_by.slice(0, 8)}` : ""}${r.unverified ? " (unverified)" : ""}${r.pending.length ? `, ${r.pending.length} pending review` : ""}`,
       r.lastCheckpoint,
       `${formatAgo(now.getTime() - Date.parse(r.lastCheckpointAt))} ago`,
       String(r.checkpoints),
@@ -19456,49 +19599,68 @@ var init_sessions2 = __esm({
   }
 });
 
-// src/domain/session/health.ts
-function parseVolumeStatus(sessionId, raw) {
-  if (typeof raw != "object" || raw === null || Array.isArray(raw)) return;
-  let r = raw, times = [r.heartbeat_at, r.last_capture_at].map((t) => typeof t == "string" ? Date.parse(t) : Number.NaN).filter(Number.isFinite), beat = r.heartbeat_seconds;
-  return {
-    sessionId,
-    status: text3(r.status) ?? "unknown",
-    heartbeatAt: text3(r.heartbeat_at),
-    lastSign: times.length ? Math.max(...times) : void 0,
-    heartbeatSeconds: typeof beat == "number" && beat > 0 ? beat : void 0,
-    epoch: count2(r.epoch) ?? 0,
-    host: text3(r.host) ?? "",
-    installation: text3(r.installation),
-    claudePid: count2(r.claude_pid),
-    claudeStart: text3(r.claude_start),
-    interruptedAt: text3(r.interrupted_at),
-    interruptedBy: text3(r.interrupted_by),
-    cwd: text3(r.cwd)
-  };
+// src/domain/session/trust.ts
+function claudeJsonPath(env, home) {
+  return (0, import_node_path66.join)(env.CLAUDE_CONFIG_DIR || home, ".claude.json");
 }
-function judge(s3, o) {
-  if (s3.status === "ended") return { health: "ENDED", reason: "ended normally", silentMs: 0 };
-  if (s3.lastSign === void 0) return { health: "WARNING", reason: "no heartbeat recorded", silentMs: 0 };
-  let byClock = Math.max(0, o.now - s3.lastSign), silentMs = o.changedAt === void 0 ? byClock : Math.min(byClock, Math.max(0, o.now - o.changedAt)), interval = (s3.heartbeatSeconds ?? DEFAULTS.heartbeatSeconds) * 1e3;
-  return o.claude === "alive" ? silentMs > interval * 1.5 ? { health: "WARNING", reason: `claude runs (pid ${s3.claudePid}) but no heartbeat for ${formatAgo(silentMs)}`, silentMs } : { health: "HEALTHY", reason: "claude runs", silentMs } : silentMs > o.maxSilenceMs ? { health: "SILENT", reason: `silent for ${formatAgo(silentMs)}: left alone (max_silence_hours)`, silentMs } : s3.status === "interrupted" ? { health: "DEAD", reason: `its sidecar was stopped by ${s3.interruptedBy ?? "a signal"} at ${s3.interruptedAt ?? "?"} (will need resume)`, silentMs } : s3.status === "crashed" ? { health: "DEAD", reason: "its claude process ended without SessionEnd", silentMs } : o.claude === "dead" ? { health: "DEAD", reason: `its claude process (pid ${s3.claudePid}) is gone`, silentMs } : silentMs > o.timeoutMs ? { health: "DEAD", reason: `no heartbeat for ${formatAgo(silentMs)} (timeout ${formatAgo(o.timeoutMs)})`, silentMs } : silentMs > interval * 1.5 ? { health: "WARNING", reason: `no heartbeat for ${formatAgo(silentMs)} (every ${formatAgo(interval)})`, silentMs } : { health: "HEALTHY", reason: "heartbeat on time", silentMs };
+function real(p2) {
+  try {
+    return (0, import_node_fs63.realpathSync)(p2);
+  } catch {
+    return p2;
+  }
 }
-var text3, count2, init_health = __esm({
-  "src/domain/session/health.ts"() {
+function carryTrust(file2, from, to2) {
+  let doc;
+  try {
+    doc = JSON.parse(readFileIfExists(file2) ?? "{}");
+  } catch {
+    return "untrusted";
+  }
+  if (typeof doc != "object" || doc === null || Array.isArray(doc)) return "untrusted";
+  let projects = typeof doc.projects == "object" && doc.projects !== null ? doc.projects : {}, trusted2 = (p2) => projects[p2]?.hasTrustDialogAccepted === !0 || projects[real(p2)]?.hasTrustDialogAccepted === !0;
+  if (trusted2(to2)) return "trusted";
+  if (!trusted2(from)) return "untrusted";
+  let key = real(to2);
+  return projects[key] = { ...projects[key], hasTrustDialogAccepted: !0 }, writeFileAtomicSync(file2, `${JSON.stringify({ ...doc, projects }, null, 2)}
+`, { mode: 384 }), "carried";
+}
+function showsTrustPrompt(paneText2) {
+  return /one you trust|trust this folder|trust the files in this folder/i.test(paneText2);
+}
+var import_node_fs63, import_node_path66, init_trust = __esm({
+  "src/domain/session/trust.ts"() {
     "use strict";
-    init_defaults();
-    init_resume();
-    text3 = (v2) => typeof v2 == "string" && v2 !== "" ? v2 : void 0, count2 = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0 ? v2 : void 0;
+    import_node_fs63 = require("node:fs"), import_node_path66 = require("node:path");
+    init_atomic();
   }
 });
 
 // src/app/orchestrator.ts
+async function stoppedWhy(l) {
+  if (l.pid !== void 0) return processLiveness((0, import_node_os19.hostname)(), l.pid, void 0) === "dead" ? `claude exited at once${lastWords(l.event.log)}` : void 0;
+  if (!l.tmux) return;
+  let text4 = await paneText(l.tmux, l.env);
+  if (text4 === void 0) return `claude exited at once (its tmux session ${l.tmux} is gone)`;
+  if (showsTrustPrompt(text4)) return `claude waits at its workspace-trust prompt for ${l.folder} (the session's own folder was not trusted either): answer it in \`tmux attach -t ${l.tmux}\``;
+}
+function lastWords(log) {
+  if (!log) return "";
+  try {
+    let line2 = (0, import_node_fs64.readFileSync)(log, "utf8").trimEnd().split(`
+`).at(-1)?.trim();
+    return line2 ? `: ${inert(line2.slice(0, 300))} (${log})` : ` (${log} is empty)`;
+  } catch {
+    return "";
+  }
+}
 function stamp(s3) {
   return `e${s3.epoch}-${(s3.heartbeatAt ?? "none").replace(/[^0-9A-Za-z]/g, "")}`;
 }
-async function freeTmuxName(base) {
+async function freeTmuxName(base, env) {
   for (let i = 1; i < 50; i++) {
     let name2 = i === 1 ? base : `${base}-${i}`;
-    if (!await hasSession(void 0, name2)) return name2;
+    if (!await hasSession(void 0, name2, env)) return name2;
   }
   return `${base}-${Date.now().toString(36)}`;
 }
@@ -19511,13 +19673,14 @@ function trackerOnErrorLater(ctx2, id, summary, dedup, pending) {
     loadConfig({ paiDir: ctx2.paths.paiDir, env: ctx2.env }).then((config2) => trackerOnError(ctx2, config2, { id }, summary, dedup)).catch((err) => ctx2.warn(`issue trackers: ${errorMessage(err)}`))
   );
 }
-var import_node_fs63, import_node_os19, import_node_path66, MONITOR_EVENTS, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, beatKey, Monitor, init_orchestrator = __esm({
+var import_node_fs64, import_node_os19, import_node_path67, MONITOR_EVENTS, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, QUIET, COME_UP_SECONDS, COME_UP_POLL_MS, beatKey, Monitor, init_orchestrator = __esm({
   "src/app/orchestrator.ts"() {
     "use strict";
     init_atomic();
-    import_node_fs63 = require("node:fs"), import_node_os19 = require("node:os"), import_node_path66 = require("node:path");
+    import_node_fs64 = require("node:fs"), import_node_os19 = require("node:os"), import_node_path67 = require("node:path");
     init_config();
     init_errors2();
+    init_inert();
     init_log();
     init_parallel();
     init_paths();
@@ -19532,17 +19695,20 @@ var import_node_fs63, import_node_os19, import_node_path66, MONITOR_EVENTS, OLD_
     init_process();
     init_spawn();
     init_tmux();
+    init_trust();
+    init_state();
     init_notify();
     init_trackers();
     init_resume2();
     init_summary2();
-    MONITOR_EVENTS = { DEAD: "session.error", FAILED: "session.error", LOST: "session.lost", RESUMED: "session.resumed" }, OLD_CHECKPOINT_MS = 5 * 6e4, MAX_ATTEMPTS2 = 3, REREAD_EVERY = 10, beatKey = (s3) => `${s3.heartbeatAt ?? ""}|${s3.epoch}|${s3.status}`, Monitor = class {
-      constructor(ctx2, store, config2, mode, emit) {
+    MONITOR_EVENTS = { DEAD: "session.error", FAILED: "session.error", LOST: "session.lost", RESUMED: "session.resumed" }, OLD_CHECKPOINT_MS = 5 * 6e4, MAX_ATTEMPTS2 = 3, REREAD_EVERY = 10, QUIET = ["ENDED", "CLOSED", "SILENT"], COME_UP_SECONDS = 120, COME_UP_POLL_MS = 250, beatKey = (s3) => `${s3.heartbeatAt ?? ""}|${s3.epoch}|${s3.status}`, Monitor = class {
+      constructor(ctx2, store, config2, mode, emit, options = {}) {
         this.ctx = ctx2;
         this.store = store;
         this.config = config2;
         this.mode = mode;
         this.emit = emit;
+        this.options = options;
         this.installation = installationId(ctx2.paths);
       }
       ctx;
@@ -19550,6 +19716,7 @@ var import_node_fs63, import_node_os19, import_node_path66, MONITOR_EVENTS, OLD_
       config;
       mode;
       emit;
+      options;
       tracked = /* @__PURE__ */ new Map();
       installation;
       stopped = !1;
@@ -19584,21 +19751,25 @@ var import_node_fs63, import_node_os19, import_node_path66, MONITOR_EVENTS, OLD_
       }
       /** One look at every session on the volume (16 status reads at a time). */
       async pass() {
-        this.passes++, await Promise.all(this.raising.splice(0)), kickIfWaiting(this.ctx);
+        this.passes++, await Promise.all(this.raising.splice(0)), this.options.dryRun || kickIfWaiting(this.ctx);
         let ids = (await this.store.listLevel(SESSIONS)).folders.map(sessionOfStatusFolder).filter((s3) => s3 !== void 0);
         await mapLimit(ids, 16, (id) => this.look(id));
       }
       async look(id) {
         let t = this.tracked.get(id) ?? { attempts: 0 };
-        if (this.tracked.set(id, t), t.task || (t.state === "ENDED" || t.state === "SILENT") && this.passes % REREAD_EVERY !== 0) return;
+        if (this.tracked.set(id, t), t.task || t.state && QUIET.includes(t.state) && this.passes % REREAD_EVERY !== 0) return;
         let status3 = await this.readStatus(id);
         if (!status3) return;
         let now = this.ctx.now().getTime();
         if (status3.heartbeatAt !== t.beat && (t.beat !== void 0 && (t.changedAt = now), t.beat = status3.heartbeatAt), t.lease && status3.epoch < t.lease.epoch && now - Date.parse(t.lease.taken_at) < this.config.timeoutSeconds * 1e3 || (t.lease && status3.epoch >= t.lease.epoch && delete t.lease, t.handled === beatKey(status3))) return;
         let claude = status3.installation === this.installation ? processLiveness(status3.host, status3.claudePid, status3.claudeStart) : "unknown", j2 = judge(status3, { now, timeoutMs: this.config.timeoutSeconds * 1e3, maxSilenceMs: this.config.maxSilenceHours * 36e5, claude, changedAt: t.changedAt });
         if (this.change(id, t, j2.health, j2.reason, { host: status3.host, heartbeat_at: status3.heartbeatAt ?? null, epoch: status3.epoch }), j2.health === "DEAD") {
+          if (this.options.dryRun) {
+            t.task = this.wouldDo(id, status3, j2.reason, t).finally(() => t.task = void 0);
+            return;
+          }
           if (t.attempts >= MAX_ATTEMPTS2) {
-            t.handled = beatKey(status3), this.change(id, t, "FAILED", `${MAX_ATTEMPTS2} resumes did not come up: left alone (see ${this.ctx.paths.logFile})`, {});
+            t.handled = beatKey(status3), this.change(id, t, "FAILED", `resumed ${MAX_ATTEMPTS2} times and died again each time: left alone (see ${this.ctx.paths.logFile})`, {});
             return;
           }
           t.task = this.takeOver(id, status3, j2.reason, t).catch((err) => {
@@ -19624,8 +19795,7 @@ var import_node_fs63, import_node_os19, import_node_path66, MONITOR_EVENTS, OLD_
       }
       change(id, t, state, reason, extra) {
         let previous = t.state ?? null;
-        if (previous === state && !extra.command || (t.state = state, previous === null && (state === "ENDED" || state === "SILENT"))) return;
-        this.emit({ at: this.ctx.now().toISOString(), session: id, state, previous, reason, ...extra });
+        if (previous === state && !extra.command || (t.state = state, previous === null && QUIET.includes(state) && !this.options.dryRun) || (this.emit({ at: this.ctx.now().toISOString(), session: id, state, previous, reason, ...extra }), this.options.dryRun)) return;
         let event = MONITOR_EVENTS[state];
         if (event) {
           let dedup = `${event}\0${id}\0${extra.heartbeat_at ?? ""}\0${extra.epoch ?? ""}`;
@@ -19646,6 +19816,7 @@ var import_node_fs63, import_node_os19, import_node_path66, MONITOR_EVENTS, OLD_
        * second look (a heartbeat that came back cancels it), the lease, the restore, claude started.
        */
       async takeOver(id, status3, why, t) {
+        if (await this.handledBefore(id, status3, t)) return;
         let warnings = [], m2 = await pickCheckpoint(this.store, id, !1, warnings).catch((err) => {
           if (!(err instanceof CheckpointError && err.code === "NOT_FOUND"))
             throw err;
@@ -19668,16 +19839,75 @@ var import_node_fs63, import_node_os19, import_node_path66, MONITOR_EVENTS, OLD_
         let lease = await this.lease(id, status3, t, m2, why);
         if (!lease) return;
         t.attempts++, this.change(id, t, "RESUMING", why, { ...about, epoch: lease.epoch }), await this.markResuming(id, status3, lease, folder);
-        let launched = {}, r = await resumeSession(this.ctx, { target: id, from: m2.id, to: folder, yes: !0, restoreWorkspace: !0, noTmux: !0, launch: async (res) => {
-          launched = await this.launch(res, lease.epoch);
-        } }), all = [...warnings, ...r.warnings];
-        this.report(id, "session_resumed", `resumed from ${m2.id} at epoch ${lease.epoch} in ${folder} (${this.mode})`, { checkpointId: m2.id, epoch: lease.epoch, folder, warnings: all }), this.change(id, t, "RESUMED", `${this.mode}: ${r.mode === "resume" ? "the conversation continues" : "a new session from a resume prompt (no transcript)"}`, { ...about, epoch: lease.epoch, command: r.command, ...launched, ...all.length ? { warnings: all } : {} });
+        let launched;
+        try {
+          let r = await resumeSession(this.ctx, { target: id, from: m2.id, to: folder, yes: !0, restoreWorkspace: !0, noTmux: !0, launch: async (res) => {
+            launched = await this.launch(res, lease.epoch, m2);
+          } }), all = [...warnings, ...r.warnings, ...launched?.warning ? [launched.warning] : []], done = { ...about, epoch: lease.epoch, command: r.command, ...launched?.event, ...all.length ? { warnings: all } : {} }, failure2 = launched ? await this.cameUp(id, lease.epoch, launched) : void 0;
+          if (failure2) throw Object.assign(new Error(failure2), { event: done });
+          this.report(id, "session_resumed", `resumed from ${m2.id} at epoch ${lease.epoch} in ${folder} (${this.mode})`, { checkpointId: m2.id, epoch: lease.epoch, folder, warnings: all }), this.change(id, t, "RESUMED", `${this.mode}: ${r.mode === "resume" ? "the conversation continues" : "a new session from a resume prompt (no transcript)"}`, done);
+        } catch (err) {
+          await this.markFailed(id, status3, lease, folder, errorMessage(err)), t.handled = beatKey(status3), this.report(id, "resume_failed", `resume failed: ${errorMessage(err)}`, { checkpointId: m2.id, epoch: lease.epoch, folder }), this.change(id, t, "FAILED", `the resume did not come up: ${errorMessage(err)}`, { ...about, epoch: lease.epoch, ...err.event });
+        }
+      }
+      /**
+       * Waits (bounded) for the resumed claude to show it came up — its SessionStart at the new epoch, in
+       * this machine's runtime state or on the volume — and watches it meanwhile: a headless claude that
+       * exited, a tmux session that is gone or a pane at the workspace-trust prompt is a failure. Returns
+       * why it did not come up, or undefined when it did.
+       */
+      async cameUp(id, epoch, l) {
+        let bound = this.config.startSeconds ?? COME_UP_SECONDS, deadline = Date.now() + bound * 1e3;
+        for (; ; ) {
+          if (await this.upAt(id, epoch)) return;
+          let stopped = await stoppedWhy(l);
+          if (stopped) return await this.upAt(id, epoch) ? void 0 : stopped;
+          if (this.stopped) return;
+          if (Date.now() > deadline) return `claude showed no sign of starting within ${bound} s${l.event.log ? ` (its output: ${l.event.log})` : l.tmux ? ` (tmux attach -t ${l.tmux})` : ""}`;
+          await this.sleep(COME_UP_POLL_MS);
+        }
+      }
+      /** Has the session started at `epoch` (or later): its SessionStart here, or its own status on the volume? */
+      async upAt(id, epoch) {
+        if ((loadSession(this.ctx.paths, id)?.epoch ?? 0) >= epoch) return !0;
+        let s3 = await this.readStatus(id);
+        return s3 !== void 0 && s3.epoch >= epoch && s3.status !== "resuming";
+      }
+      /** The resume at `lease.epoch` did not come up: said in the status, so that no monitor resumes that death again (lifecycle.ts). */
+      async markFailed(id, status3, lease, folder, why) {
+        await putVolumeStatus(this.store, {
+          session_id: id,
+          status: "resume_failed",
+          resume_failure: why,
+          cwd: folder,
+          host: (0, import_node_os19.hostname)(),
+          installation: this.installation,
+          heartbeat_at: this.ctx.now().toISOString(),
+          heartbeat_seconds: status3.heartbeatSeconds ?? null,
+          epoch: lease.epoch,
+          claude_pid: null,
+          resumed_from: lease.checkpoint_id ?? null
+        }).catch((err) => this.ctx.warn(`monitor: could not record the failed resume of ${id}: ${errorMessage(err)}`));
+      }
+      /** `--dry-run`: what a DEAD session would get (its checkpoint, folder and command), read only: no lease, no status, no restore. */
+      async wouldDo(id, status3, why, t) {
+        if (await this.handledBefore(id, status3, t)) return;
+        let m2 = await pickCheckpoint(this.store, id, !1, []).catch(() => {
+        });
+        if (!m2) return this.change(id, t, "LOST", `${why}, and it has no checkpoint to resume from`, { host: status3.host });
+        let folder = this.folderFor(m2, id);
+        this.change(id, t, "WOULD_RESUME", `${why}: would resume it (${this.mode}) from ${m2.id}`, { checkpoint: m2.id, folder, command: ["pai-checkpoint", "resume", id, "--from", m2.id, "--to", folder, "--yes"] });
+      }
+      /** This death was handled already — a lease above the epoch it died at (this or another monitor, an earlier `--once`): TAKEN said, true. */
+      async handledBefore(id, status3, t) {
+        let { current } = await leaseState(this.store, id);
+        return !current || current.epoch <= status3.epoch ? !1 : (t.handled = beatKey(status3), this.change(id, t, "TAKEN", `resumed by ${current.by || "another monitor"} on ${current.host} at ${current.taken_at}: left alone`, { epoch: current.epoch }), !0);
       }
       /** Takes the session over at the next epoch; undefined (and TAKEN said) when another monitor was first or is resuming it. */
       async lease(id, status3, t, m2, why) {
-        let { current, highest } = await leaseState(this.store, id), now = this.ctx.now(), timeoutMs = this.config.timeoutSeconds * 1e3;
-        if (current && current.epoch > status3.epoch && now.getTime() - Date.parse(current.taken_at) < timeoutMs) {
-          this.change(id, t, "TAKEN", `resumed by ${current.by || "another monitor"} on ${current.host} at ${current.taken_at}`, { epoch: current.epoch });
+        let { current, highest } = await leaseState(this.store, id), now = this.ctx.now();
+        if (current && current.epoch > status3.epoch) {
+          t.handled = beatKey(status3), this.change(id, t, "TAKEN", `resumed by ${current.by || "another monitor"} on ${current.host} at ${current.taken_at}`, { epoch: current.epoch });
           return;
         }
         let lease = { epoch: Math.max(highest, status3.epoch) + 1, session_id: id, host: (0, import_node_os19.hostname)(), taken_at: now.toISOString(), by: `monitor ${process.pid}`, reason: why, checkpoint_id: m2.id };
@@ -19716,11 +19946,11 @@ var import_node_fs63, import_node_os19, import_node_path66, MONITOR_EVENTS, OLD_
       }
       /** Where the session continues: its own folder when that is free here, else `<workspace_root>/<project>` (with the session's short id if that is taken). */
       folderFor(m2, id) {
-        let free = (dir2) => !(0, import_node_fs63.existsSync)(dir2) || (0, import_node_fs63.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
+        let free = (dir2) => !(0, import_node_fs64.existsSync)(dir2) || (0, import_node_fs64.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
         if (own2 && free(own2)) return own2;
-        let name2 = (0, import_node_path66.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
-        for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`]) if (free((0, import_node_path66.join)(this.config.workspaceRoot, candidate))) return (0, import_node_path66.join)(this.config.workspaceRoot, candidate);
-        return (0, import_node_path66.join)(this.config.workspaceRoot, `${name2}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
+        let name2 = (0, import_node_path67.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
+        for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`]) if (free((0, import_node_path67.join)(this.config.workspaceRoot, candidate))) return (0, import_node_path67.join)(this.config.workspaceRoot, candidate);
+        return (0, import_node_path67.join)(this.config.workspaceRoot, `${name2}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
       }
       /** The summary (markdown) a checkpoint holds, or undefined (none, or unreadable: the prompt goes without it). */
       async summaryOf(sessionId, checkpointId) {
@@ -19732,19 +19962,19 @@ var import_node_fs63, import_node_os19, import_node_path66, MONITOR_EVENTS, OLD_
         }
       }
       /** Starts claude for the restored session, as `mode` says; what the user needs to reach it. */
-      async launch(r, epoch) {
+      async launch(r, epoch, m2) {
         let env = { ...process.env, ...this.ctx.env, ...claudeEnv(r), PAI_CHECKPOINT_EPOCH: String(epoch) }, [claude, ...rest] = r.command, extra = this.config.claudeArgs;
         if (this.mode === "tmux") {
-          let name2 = await freeTmuxName(`pai-${r.sessionId.slice(0, 8)}`), args2 = r.mode === "resume" ? ["--resume", r.sessionId, ...extra] : [...extra, ...rest];
-          return await newDetachedSession({ name: name2, cwd: r.cwd, vars: forwarded(env), argv: [claude, ...args2], env }), r.started = !0, r.command = [claude, ...args2], { attach: `tmux attach -t ${name2}` };
+          let own2 = defaultTarget(m2), trust = own2 ? carryTrust(claudeJsonPath(env, env.HOME || (0, import_node_os19.homedir)()), own2, r.cwd) : "untrusted", name2 = await freeTmuxName(`pai-${r.sessionId.slice(0, 8)}`, env), args2 = r.mode === "resume" ? ["--resume", r.sessionId, ...extra] : [...extra, ...rest];
+          return await newDetachedSession({ name: name2, cwd: r.cwd, vars: forwarded(env), argv: [claude, ...args2], env }), r.started = !0, r.command = [claude, ...args2], { event: { attach: `tmux attach -t ${name2}` }, tmux: name2, env, folder: r.cwd, ...trust === "untrusted" ? { warning: `${r.cwd} is not trusted in Claude Code (nor was ${own2 ?? "the session's folder"}): claude asks first` } : {} };
         }
         let summary = r.mode === "resume" ? await this.summaryOf(r.sessionId, r.checkpointId) : void 0, prompt = r.mode === "resume" ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${(0, import_node_os19.hostname)()} from checkpoint ${r.checkpointId}. Continue from where you left off.${summary ? `
 
 The session's summary at that checkpoint:
-${summary}` : ""}` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path66.join)(this.ctx.paths.stateDir, "monitor");
+${summary}` : ""}` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path67.join)(this.ctx.paths.stateDir, "monitor");
         ensureDir(dir2);
-        let log = (0, import_node_path66.join)(dir2, `${r.sessionId}-${epoch}.jsonl`);
-        return await spawnLogged(claude, args, { cwd: r.cwd, env, log }), r.started = !0, r.command = [claude, ...args], { log };
+        let log = (0, import_node_path67.join)(dir2, `${r.sessionId}-${epoch}.jsonl`), pid = await spawnLogged(claude, args, { cwd: r.cwd, env, log });
+        return r.started = !0, r.command = [claude, ...args], { event: { log }, pid, env, folder: r.cwd };
       }
       sleep(ms2) {
         return new Promise((resolve15) => {
@@ -19774,13 +20004,13 @@ async function run26(ctx2, o, cli) {
   if (mode === "tmux" && !tmux2) throw new CheckpointError("USAGE", "mode tmux: tmux is not installed here", "install tmux, or run with --mode headless or --mode notify ([monitor] mode)");
   let live = { ...ctx2, warn: (m3) => printErr(`warning: ${m3}
 `) }, monitor = new Monitor(live, store, config2.monitor, mode, (e) => printOut(`${o.json ? inertJson(e) : line(e)}
-`)), stop2 = () => monitor.stop();
+`), { dryRun: !!o.dryRun }), stop2 = () => monitor.stop();
   process.once("SIGTERM", stop2), process.once("SIGINT", stop2);
   let m2 = config2.monitor;
-  o.json || printErr(`Watching ${store.location}${o.once ? " once" : ` every ${m2.pollSeconds} s`}: DEAD after ${m2.timeoutSeconds} s of silence, resumed ${m2.resumeDelaySeconds} s later (mode ${mode}, into ${m2.workspaceRoot}).
+  o.json || printErr(`${o.dryRun ? "Dry run (nothing is started or written): looking at" : "Watching"} ${store.location}${o.once || o.dryRun ? " once" : ` every ${m2.pollSeconds} s`}: DEAD after ${m2.timeoutSeconds} s of silence, resumed ${m2.resumeDelaySeconds} s later (mode ${mode}, into ${m2.workspaceRoot}).
 `);
   try {
-    await monitor.run(!!o.once);
+    await monitor.run(!!(o.once || o.dryRun));
   } finally {
     process.off("SIGTERM", stop2), process.off("SIGINT", stop2);
   }
@@ -19790,7 +20020,7 @@ function line(e) {
   let out3 = [`${e.at.slice(11, 19)}  ${e.session}  ${e.previous ? `${e.previous} \u2192 ` : ""}${e.state}  ${e.reason}`];
   e.checkpoint && out3.push(`    from checkpoint ${e.checkpoint}${e.folder ? ` into ${e.folder}` : ""}`);
   for (let w2 of e.warnings ?? []) out3.push(`    warning: ${w2}`);
-  return e.command && out3.push(`    ${e.state === "NOTIFIED" ? "to resume" : "runs"}: ${e.command.join(" ")}`), e.attach && out3.push(`    attach: ${e.attach}`), e.log && out3.push(`    output: ${e.log}`), out3.join(`
+  return e.command && out3.push(`    ${e.state === "NOTIFIED" || e.state === "WOULD_RESUME" ? "to resume" : "runs"}: ${e.command.join(" ")}`), e.attach && out3.push(`    attach: ${e.attach}`), e.log && out3.push(`    output: ${e.log}`), out3.join(`
 `);
 }
 function systemdUnit(cli, env) {
@@ -19953,18 +20183,18 @@ async function exportKey(ctx2, o) {
   return key;
 }
 function writeKeyFile(path, key) {
-  let target = (0, import_node_path67.resolve)(path);
+  let target = (0, import_node_path68.resolve)(path);
   try {
-    createFileExclusiveSync((0, import_node_path67.dirname)(target), [(0, import_node_path67.basename)(target)], `${key.key.toString("hex")}
+    createFileExclusiveSync((0, import_node_path68.dirname)(target), [(0, import_node_path68.basename)(target)], `${key.key.toString("hex")}
 `, { mode: 384 });
   } catch (err) {
-    throw (0, import_node_fs64.existsSync)(target) || lstatIfAny(target) ? new CheckpointError("CONFLICT", `${target} exists: a key is written to a new file only`, "name a new file") : new CheckpointError("USAGE", `${target}: not written (${errnoCode(err) === "ENOENT" ? "no such folder" : errorMessage(err)})`, "name a new file in an existing folder");
+    throw (0, import_node_fs65.existsSync)(target) || lstatIfAny(target) ? new CheckpointError("CONFLICT", `${target} exists: a key is written to a new file only`, "name a new file") : new CheckpointError("USAGE", `${target}: not written (${errnoCode(err) === "ENOENT" ? "no such folder" : errorMessage(err)})`, "name a new file in an existing folder");
   }
   return target;
 }
 function lstatIfAny(p2) {
   try {
-    return (0, import_node_fs64.lstatSync)(p2), !0;
+    return (0, import_node_fs65.lstatSync)(p2), !0;
   } catch {
     return !1;
   }
@@ -19975,8 +20205,8 @@ async function importKey(ctx2, text4, source, o) {
     let file3 = keys.signingFile;
     return { kind: "signing", id: key.id, file: file3, unchanged: installKeyFile(file3, key, "signing key") };
   }
-  let configured = keys.encryption && "file" in keys.encryption ? keys.encryption.file : void 0, file2 = configured ?? (0, import_node_path67.join)(ctx2.paths.stateDir, "volume.key"), unchanged = installKeyFile(file2, key, "volume key"), out3 = { kind: "volume", id: key.id, file: file2, unchanged };
-  return keys.encryption && "text" in keys.encryption ? out3.note = `${keys.encryption.source} is set and wins over the file: unset it, or set it to this key` : configured || Object.assign(out3, configureKeyFile((0, import_node_path67.join)(ctx2.paths.paiDir, "checkpoint.toml"), file2)), out3;
+  let configured = keys.encryption && "file" in keys.encryption ? keys.encryption.file : void 0, file2 = configured ?? (0, import_node_path68.join)(ctx2.paths.stateDir, "volume.key"), unchanged = installKeyFile(file2, key, "volume key"), out3 = { kind: "volume", id: key.id, file: file2, unchanged };
+  return keys.encryption && "text" in keys.encryption ? out3.note = `${keys.encryption.source} is set and wins over the file: unset it, or set it to this key` : configured || Object.assign(out3, configureKeyFile((0, import_node_path68.join)(ctx2.paths.paiDir, "checkpoint.toml"), file2)), out3;
 }
 function installKeyFile(file2, key, what) {
   let existing;
@@ -19987,13 +20217,13 @@ function installKeyFile(file2, key, what) {
   }
   if (existing?.id === key.id) return !0;
   if (existing) throw new CheckpointError("CONFLICT", `${file2} holds another ${what} (${existing.id}); it is never replaced (what it signed or encrypted would become unreadable)`, "move it away if you are sure, then import again");
-  return ensureDir((0, import_node_path67.dirname)(file2)), createFileExclusiveSync((0, import_node_path67.dirname)(file2), [(0, import_node_path67.basename)(file2)], `${key.key.toString("hex")}
+  return ensureDir((0, import_node_path68.dirname)(file2)), createFileExclusiveSync((0, import_node_path68.dirname)(file2), [(0, import_node_path68.basename)(file2)], `${key.key.toString("hex")}
 `, { mode: 384 }), !1;
 }
 function configureKeyFile(toml, keyFile) {
   let text4 = readFileIfExists(toml) ?? "", line2 = `key_file = ${JSON.stringify(keyFile)}`;
   if (/^\s*\[\s*encryption\s*\]/m.test(text4)) return { note: `add ${line2} to the [encryption] section of ${toml}` };
-  let mode = (0, import_node_fs64.existsSync)(toml) ? (0, import_node_fs64.statSync)(toml).mode & 511 : 384;
+  let mode = (0, import_node_fs65.existsSync)(toml) ? (0, import_node_fs65.statSync)(toml).mode & 511 : 384;
   return writeFileAtomicSync(toml, `${text4}${text4 && !text4.endsWith(`
 `) ? `
 ` : ""}${text4 ? `
@@ -20001,10 +20231,10 @@ function configureKeyFile(toml, keyFile) {
 ${line2}
 `, { mode }), { configured: `${toml}: [encryption] ${line2}` };
 }
-var import_node_fs64, import_node_path67, init_keys2 = __esm({
+var import_node_fs65, import_node_path68, init_keys2 = __esm({
   "src/app/keys.ts"() {
     "use strict";
-    import_node_fs64 = require("node:fs"), import_node_path67 = require("node:path");
+    import_node_fs65 = require("node:fs"), import_node_path68 = require("node:path");
     init_atomic();
     init_errors2();
     init_secrets();
@@ -20034,13 +20264,13 @@ async function run28(ctx2, o) {
       if (!o.output) throw new CheckpointError("USAGE", "key export needs -o <file> (or -o - to print it): a key is a secret, it is not printed unasked", USAGE);
       let key = await exportKey(ctx2, o), what = o.volume ? "volume key" : "signing key";
       if (o.output === "-") return { data: { kind: o.volume ? "volume" : "signing", id: key.id }, text: key.key.toString("hex") };
-      let file2 = writeKeyFile((0, import_node_path68.resolve)(ctx2.cwd, o.output), key);
+      let file2 = writeKeyFile((0, import_node_path69.resolve)(ctx2.cwd, o.output), key);
       return { data: { kind: o.volume ? "volume" : "signing", id: key.id, file: file2 }, text: `Wrote the ${what} ${key.id} to ${file2} (mode 600). Copy it to the other machine and run \`pai-checkpoint key import${o.volume ? " --volume" : ""} <file>\` there; then delete this copy.` };
     }
     case "import": {
       if (o.output) throw new CheckpointError("USAGE", "key import takes no -o", USAGE);
       if (!o.file) throw new CheckpointError("USAGE", "key import needs the file holding the key (- for stdin)", USAGE);
-      let text4 = o.file === "-" ? readStdin() : readKeyText((0, import_node_path68.resolve)(ctx2.cwd, o.file)), r = await importKey(ctx2, text4, o.file === "-" ? "stdin" : o.file, o), said = r.unchanged ? `${r.file} already holds the ${r.kind} key ${r.id}: nothing changed.` : `Installed the ${r.kind} key ${r.id} as ${r.file} (mode 600).`;
+      let text4 = o.file === "-" ? readStdin() : readKeyText((0, import_node_path69.resolve)(ctx2.cwd, o.file)), r = await importKey(ctx2, text4, o.file === "-" ? "stdin" : o.file, o), said = r.unchanged ? `${r.file} already holds the ${r.kind} key ${r.id}: nothing changed.` : `Installed the ${r.kind} key ${r.id} as ${r.file} (mode 600).`;
       return { data: r, text: [said, r.configured && `Set ${r.configured}.`, r.note && `Still to do: ${r.note}.`].filter(Boolean).join(`
 `) };
     }
@@ -20050,7 +20280,7 @@ async function run28(ctx2, o) {
 }
 function readStdin() {
   try {
-    return (0, import_node_fs65.readFileSync)(0, "utf8");
+    return (0, import_node_fs66.readFileSync)(0, "utf8");
   } catch (err) {
     throw new CheckpointError("USAGE", `could not read the key from stdin: ${errorMessage(err)}`, "pipe the key file in, or give its path");
   }
@@ -20065,10 +20295,10 @@ function readKeyText(path) {
   if (text4 === void 0) throw new CheckpointError("USAGE", `${path}: no such file`, "give the file `key export` wrote");
   return text4;
 }
-var import_node_fs65, import_node_path68, USAGE, init_key = __esm({
+var import_node_fs66, import_node_path69, USAGE, init_key = __esm({
   "src/adapters/cli/commands/key.ts"() {
     "use strict";
-    import_node_fs65 = require("node:fs"), import_node_path68 = require("node:path");
+    import_node_fs66 = require("node:fs"), import_node_path69 = require("node:path");
     init_keys2();
     init_errors2();
     init_regular();
@@ -20104,7 +20334,7 @@ function rulesNeeded(config2) {
   return config2.enabled ? config2.commands.filter((p2) => !coveredByPlugin(p2)).map((pattern) => ({ pattern, rule: ifRuleFor(pattern) })) : [];
 }
 function settingsFile(scope, project, env) {
-  return scope === "user" ? (0, import_node_path69.join)(resolveClaudeDir(env), "settings.json") : (0, import_node_path69.join)(project, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
+  return scope === "user" ? (0, import_node_path70.join)(resolveClaudeDir(env), "settings.json") : (0, import_node_path70.join)(project, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
 }
 function isOurs(h) {
   let e = h;
@@ -20149,7 +20379,7 @@ function updateRiskyHooks(file2, rules, o = {}) {
   if (Object.keys(hooks).length ? next.hooks = hooks : delete next.hooks, !o.dryRun) {
     let mode = 384;
     try {
-      mode = (0, import_node_fs66.statSync)(file2).mode & 511;
+      mode = (0, import_node_fs67.statSync)(file2).mode & 511;
     } catch {
     }
     writeFileAtomicSync(file2, `${JSON.stringify(next, null, 2)}
@@ -20157,10 +20387,10 @@ function updateRiskyHooks(file2, rules, o = {}) {
   }
   return { file: file2, rules: unique, before, written: !o.dryRun };
 }
-var import_node_fs66, import_node_path69, RISKY_HOOK_MARK, RISKY_HOOK_SCRIPT, init_risky_hooks = __esm({
+var import_node_fs67, import_node_path70, RISKY_HOOK_MARK, RISKY_HOOK_SCRIPT, init_risky_hooks = __esm({
   "src/domain/session/risky-hooks.ts"() {
     "use strict";
-    import_node_fs66 = require("node:fs"), import_node_path69 = require("node:path");
+    import_node_fs67 = require("node:fs"), import_node_path70 = require("node:path");
     init_atomic();
     init_errors2();
     init_paths();
@@ -20357,7 +20587,7 @@ var init_usage2 = __esm({
 
 // src/app/setup.ts
 function dispatcherPath(env) {
-  return (0, import_node_path70.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
+  return (0, import_node_path71.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
 }
 function dispatcherText(cliPath2) {
   return `---
@@ -20383,18 +20613,18 @@ async function setup(ctx2, options) {
     if (existing === void 0) return { path, action: "absent" };
     if (!ours && !options.force)
       throw new CheckpointError("CONFLICT", `${path} was not installed by pai-checkpoint; left as it is`, "remove it yourself, or pass --force");
-    return (0, import_node_fs67.rmSync)(path, { force: !0 }), { path, action: "removed" };
+    return (0, import_node_fs68.rmSync)(path, { force: !0 }), { path, action: "removed" };
   }
   if (!ours && !options.force)
     throw new CheckpointError("CONFLICT", `${path} exists and is not pai-checkpoint's dispatcher; left as it is`, "move it away, or pass --force to replace it");
-  (0, import_node_fs67.readFileSync)(options.cliPath);
+  (0, import_node_fs68.readFileSync)(options.cliPath);
   let text4 = dispatcherText(options.cliPath);
   return existing === text4 ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text4, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
 }
-var import_node_fs67, import_node_path70, DISPATCHER_MARKER, init_setup = __esm({
+var import_node_fs68, import_node_path71, DISPATCHER_MARKER, init_setup = __esm({
   "src/app/setup.ts"() {
     "use strict";
-    import_node_fs67 = require("node:fs"), import_node_path70 = require("node:path");
+    import_node_fs68 = require("node:fs"), import_node_path71 = require("node:path");
     init_atomic();
     init_errors2();
     init_paths();
@@ -20404,14 +20634,17 @@ var import_node_fs67, import_node_path70, DISPATCHER_MARKER, init_setup = __esm(
 
 // src/app/doctor.ts
 async function doctor(ctx2, options) {
+  let off = await ctx2.config().then(captureOff, () => {
+  });
+  if (off) return { version: options.version, checks: [check("capture", "info", `${off}; nothing is recorded or checkpointed for ${ctx2.project}, and nothing else was checked`)], healthy: !0, off };
   let checks = [];
   for (let fn of CHECKS) checks.push(...[await fn(ctx2, options)].flat());
   return { version: options.version, checks, healthy: !checks.some((c) => c.level === "fail") };
 }
 function writable(dir2) {
   try {
-    if (!(0, import_node_fs68.existsSync)(dir2)) return;
-    (0, import_node_fs68.accessSync)(dir2, import_node_fs68.constants.W_OK);
+    if (!(0, import_node_fs69.existsSync)(dir2)) return;
+    (0, import_node_fs69.accessSync)(dir2, import_node_fs69.constants.W_OK);
     return;
   } catch (err) {
     return errorMessage(err);
@@ -20424,7 +20657,7 @@ function checkNode() {
 function checkDirs({ paths }) {
   return [["PAI dir", paths.paiDir], ["records dir", paths.checkpointsDir], ["events dir", paths.eventsDir], ["state dir", paths.stateDir]].map(([name2, dir2]) => {
     let problem = writable(dir2);
-    return problem ? check(name2, "fail", `${dir2}: not writable (${problem})`) : check(name2, (0, import_node_fs68.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs68.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
+    return problem ? check(name2, "fail", `${dir2}: not writable (${problem})`) : check(name2, (0, import_node_fs69.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs69.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
   });
 }
 async function checkVolume(ctx2) {
@@ -20442,7 +20675,7 @@ async function checkVolume(ctx2) {
   return out3;
 }
 function localProblem(path) {
-  let st2 = (0, import_node_fs68.statSync)(path, { throwIfNoEntry: !1 });
+  let st2 = (0, import_node_fs69.statSync)(path, { throwIfNoEntry: !1 });
   if (st2 && !st2.isDirectory()) return "it is a file, not a folder";
   let denied = writable(path);
   return denied ? `not writable (${denied})` : void 0;
@@ -20505,7 +20738,7 @@ function checkRecords({ paths }) {
 function checkSeed({ paths }) {
   try {
     let ref = readCheckpointRef(paths.seedPath);
-    return (0, import_node_fs68.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
+    return (0, import_node_fs69.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
   } catch (err) {
     return check("seed.json", "fail", errorMessage(err));
   }
@@ -20513,23 +20746,23 @@ function checkSeed({ paths }) {
 function clearStaleLocks(dir2, leaseMs) {
   let names2 = [];
   try {
-    names2 = (0, import_node_fs68.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
+    names2 = (0, import_node_fs69.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
   } catch {
     return [];
   }
   let out3 = [];
   for (let n of names2) {
-    let why = breakIfStale((0, import_node_path71.join)(dir2, n), leaseMs);
-    why && out3.push(`${(0, import_node_path71.join)(dir2, n)} (${why})`);
+    let why = breakIfStale((0, import_node_path72.join)(dir2, n), leaseMs);
+    why && out3.push(`${(0, import_node_path72.join)(dir2, n)} (${why})`);
   }
   return out3;
 }
 function checkLocks({ paths }) {
   let locks = [
     ...clearStaleLocks(paths.sessionsDir),
-    ...clearStaleLocks((0, import_node_path71.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
+    ...clearStaleLocks((0, import_node_path72.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
     ...clearStaleLocks(sidecarDir(paths), SIDECAR_LEASE_MS),
-    ...clearStaleLocks((0, import_node_path71.dirname)(paths.seedPath)),
+    ...clearStaleLocks((0, import_node_path72.dirname)(paths.seedPath)),
     ...clearStaleLocks(paths.checkpointsDir)
   ];
   return check("locks", locks.length ? "warn" : "ok", locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(", ")}` : "no stale locks");
@@ -20538,9 +20771,13 @@ async function checkSessions(ctx2) {
   let staleMs = await ctx2.config().then(
     (c) => c.session.staleSeconds * 1e3,
     () => DEFAULT_STALE_MS
-  ), now = ctx2.now().getTime(), counts = { running: 0, ended: 0, crashed: 0, unknown: 0 };
-  for (let id of listSessionIds(ctx2.paths)) counts[sessionStatus(loadSession(ctx2.paths, id), now, staleMs)]++;
-  return check("sessions", "ok", `${counts.running} running, ${counts.ended} ended, ${counts.crashed} crashed`);
+  ), now = ctx2.now().getTime(), counts = {};
+  for (let id of listSessionIds(ctx2.paths)) {
+    let l = lifecycleOf(loadSession(ctx2.paths, id), now, staleMs);
+    counts[l] = (counts[l] ?? 0) + 1;
+  }
+  let more = ["interrupted", "carried_over", "disabled"].filter((l) => counts[l]).map((l) => `, ${counts[l]} ${l.replace("_", " ")}`).join("");
+  return check("sessions", "ok", `${counts.running ?? 0} running, ${counts.ended ?? 0} ended, ${counts.crashed ?? 0} crashed${more}`);
 }
 async function checkSidecars(ctx2) {
   let staleMs = await ctx2.config().then(
@@ -20548,18 +20785,18 @@ async function checkSidecars(ctx2) {
     () => DEFAULT_STALE_MS
   ), now = ctx2.now().getTime(), running = 0, without = [];
   for (let id of listSessionIds(ctx2.paths))
-    sessionStatus(loadSession(ctx2.paths, id), now, staleMs) === "running" && (sidecarPid(ctx2.paths, id) !== void 0 ? running++ : without.push(`${id.slice(0, 8)} (${inHookReason(ctx2.paths, id) ?? "not running; the next hook starts it"})`));
+    lifecycleOf(loadSession(ctx2.paths, id), now, staleMs) === "running" && (sidecarPid(ctx2.paths, id) !== void 0 ? running++ : without.push(`${id.slice(0, 8)} (${inHookReason(ctx2.paths, id) ?? "not running; the next hook starts it"})`));
   return without.length === 0 ? check("sidecars", "ok", `${running} running, one per running session`) : check("sidecars", "warn", `${running} running; ${without.length} running session(s) without one, their phases recorded at each turn's end: ${without.slice(0, 5).join(", ")}`);
 }
 function checkDispatcher(ctx2) {
   let path = dispatcherPath(ctx2.env);
-  if (!(0, import_node_fs68.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
-  let target = dispatcherTarget((0, import_node_fs68.readFileSync)(path, "utf8"));
-  return target ? (0, import_node_fs68.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
+  if (!(0, import_node_fs69.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
+  let target = dispatcherTarget((0, import_node_fs69.readFileSync)(path, "utf8"));
+  return target ? (0, import_node_fs69.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
 }
 function checkPlugin(_ctx, o) {
-  let pluginRoot = (0, import_node_path71.dirname)((0, import_node_path71.dirname)(o.cliPath)), hooksJson = (0, import_node_path71.join)(pluginRoot, "hooks", "hooks.json");
-  return check("plugin", (0, import_node_fs68.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs68.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
+  let pluginRoot = (0, import_node_path72.dirname)((0, import_node_path72.dirname)(o.cliPath)), hooksJson = (0, import_node_path72.join)(pluginRoot, "hooks", "hooks.json");
+  return check("plugin", (0, import_node_fs69.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs69.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
 }
 function checkClaude() {
   try {
@@ -20570,24 +20807,25 @@ function checkClaude() {
 }
 function checkHookErrors({ paths, now }) {
   try {
-    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs68.readFileSync)(paths.logFile, "utf8").split(`
+    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs69.readFileSync)(paths.logFile, "utf8").split(`
 `).filter((l) => l.includes(" error: ") && l.slice(0, 24) >= day);
     return check("hook errors (24 h)", errors.length ? "warn" : "ok", errors.length ? `${errors.length} in ${paths.logFile}; last: ${errors.at(-1)?.slice(0, 200)}` : "none");
   } catch {
     return check("hook errors (24 h)", "ok", "none (no log yet)");
   }
 }
-var import_node_fs68, import_node_child_process15, import_node_path71, check, CHECKS, init_doctor = __esm({
+var import_node_fs69, import_node_child_process15, import_node_path72, check, CHECKS, init_doctor = __esm({
   "src/app/doctor.ts"() {
     "use strict";
     init_config_trust();
-    import_node_fs68 = require("node:fs"), import_node_child_process15 = require("node:child_process"), import_node_path71 = require("node:path");
+    import_node_fs69 = require("node:fs"), import_node_child_process15 = require("node:child_process"), import_node_path72 = require("node:path");
     init_errors2();
     init_lock();
     init_api2();
     init_seed();
     init_queue();
     init_resume();
+    init_lifecycle();
     init_sidecar_files();
     init_state();
     init_store();
@@ -20611,7 +20849,7 @@ async function run34(ctx2) {
 function printDoctor(r) {
   let lines2 = [`pai-checkpoint ${r.version}`];
   for (let c of r.checks) lines2.push(`${ICON[c.level]}  ${c.name}: ${c.detail}`);
-  return lines2.push(r.healthy ? "Healthy." : "Problems found (FAIL above)."), lines2.join(`
+  return lines2.push(r.off ? "Not checked: pai-checkpoint is off in this project." : r.healthy ? "Healthy." : "Problems found (FAIL above)."), lines2.join(`
 `);
 }
 var ICON, init_doctor2 = __esm({
@@ -20658,7 +20896,7 @@ var init_setup2 = __esm({
 });
 
 // src/adapters/cli/bin.ts
-var import_node_fs69 = require("node:fs");
+var import_node_fs70 = require("node:fs");
 init_inert();
 init_context2();
 
@@ -21115,24 +21353,28 @@ var COMMANDS = {
   },
   sessions: {
     summary: "Resumable sessions: status, last checkpoint, phase and age",
-    usage: "sessions [<session>] [--status crashed|ended|running|pending] [--json]",
+    usage: "sessions [<session>] [--status running|ended|crashed|interrupted|carried_over|resuming|resume_failed|unknown|pending] [--json]",
     options: { status: { text: "status" } },
     arg: { text: "session", name: "session" },
-    help: ["<session>    only this session (its id, or a unique prefix such as the 8 characters the banner shows)", "--status     only sessions in this state (running: its claude still runs; crashed: gone without ending),", "             or pending: with checkpoints awaiting review (approve or reject them)"],
+    help: ["<session>    only this session (its id, or a unique prefix such as the 8 characters the banner shows)", "--status     only sessions in this state (running: its claude still runs; crashed: gone without ending;", "             carried_over: another session continued its work; \u2026: docs/architecture.md, session lifecycle),", "             or pending: with checkpoints awaiting review (approve or reject them)"],
     load: () => Promise.resolve().then(() => (init_sessions2(), sessions_exports))
   },
   monitor: {
     summary: "Watch every session on the volume; resume the ones whose heartbeat stopped (SPEC-03.14/15)",
-    usage: "monitor [--once] [--mode tmux|headless|notify] [--print-systemd-unit] [--json]",
-    options: { once: { flag: "once" }, mode: { text: "mode" }, "print-systemd-unit": { flag: "printSystemdUnit" }, json: { flag: "json" } },
+    usage: "monitor [--once] [--dry-run] [--mode tmux|headless|notify] [--print-systemd-unit] [--json]",
+    options: { once: { flag: "once" }, "dry-run": { flag: "dryRun" }, mode: { text: "mode" }, "print-systemd-unit": { flag: "printSystemdUnit" }, json: { flag: "json" } },
     help: [
       "Runs in the foreground until SIGTERM or Ctrl-C, one line per state change of a session (JSON lines with --json):",
       "HEALTHY, WARNING (a heartbeat missed), DEAD (silent for [monitor] timeout_seconds, default 90; at once after the",
-      "sidecar's SIGTERM), then RESUMING/RESUMED, TAKEN (another monitor resumed it), LOST (no checkpoint), NOTIFIED.",
+      "sidecar's SIGTERM), then RESUMING/RESUMED, TAKEN (another monitor resumed it), LOST (no checkpoint), NOTIFIED;",
+      "FAILED when the resumed claude did not come up (exited at once, stopped at the trust prompt): said, never retried.",
+      "Only sessions that died with their work open are resumed, each death once: never ENDED ones, nor CLOSED ones",
+      "(carried over into another session, capture off, a resume that failed) \u2014 lifecycle in docs/architecture.md.",
       "A dead session is resumed [monitor] resume_delay_seconds (5) later, unless its heartbeat came back, from its newest",
       "checkpoint that verifies (approved, auto_approved, then pending), into its own folder when that is free here, else",
       "[monitor] workspace_root/<project>; its old machine stops writing for it (fencing).",
       "--once       one pass, then exit (cron); a resume it starts is finished first",
+      "--dry-run    one pass that says what it would do for each session (WOULD_RESUME \u2026); starts and writes nothing",
       "--mode       tmux: claude --resume in a detached tmux session pai-<id> (default when tmux is installed);",
       "             headless: claude --resume -p, its stream-json output logged; notify: only say what it would run",
       "--print-systemd-unit   a systemd user unit that runs the monitor"
@@ -21305,7 +21547,7 @@ function withWarnings(data, warnings) {
 // src/adapters/cli/bin.ts
 function self2() {
   try {
-    return (0, import_node_fs69.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs70.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }

@@ -11611,7 +11611,8 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
       max_silence_hours: optional(number2().check(_gt(0))),
       workspace_root: optional(string2()),
       mode: optional(_enum(MONITOR_MODES)),
-      claude_args: optional(array(string2()))
+      claude_args: optional(array(string2())),
+      start_seconds: optional(number2().check(_gt(0)))
     })
   )
 });
@@ -11682,7 +11683,8 @@ function monitorConfig(env, m2, file) {
     // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
     workspaceRoot: root ? resolve6(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? homedir5() : dirname11(file), expandHome(root)) : join23(homedir5(), "pai-sessions"),
     mode,
-    claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m2?.claude_args ?? []
+    claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m2?.claude_args ?? [],
+    startSeconds: positive(env, `${MONITOR_ENV}START_SECONDS`) ?? m2?.start_seconds
   };
 }
 function positive(env, name) {
@@ -11801,7 +11803,7 @@ function projectLayer(mine, file, text3, parse4) {
 async function loadConfig(o) {
   let env = o.env ?? process.env, userFile = join23(o.paiDir, "checkpoint.toml"), projectFile = o.project ? join23(o.project, ".pai", "checkpoint.toml") : void 0, sources = [], ignored = [], parse4, c = {}, userText = readConfigText(userFile);
   userText !== void 0 && (parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse, c = readToml(userFile, userText, parse4), sources.push(userFile));
-  let stricterPolicy2;
+  let userOff = c.capture?.enabled === !1, stricterPolicy2;
   if (projectFile && resolve6(projectFile) !== resolve6(userFile)) {
     let text3;
     try {
@@ -11823,6 +11825,7 @@ async function loadConfig(o) {
     keys: { encryption, signingFile: join23(o.paiDir, "checkpoint", "signing.key") },
     capture: {
       enabled: c.capture?.enabled ?? !0,
+      ...c.capture?.enabled === !1 ? { disabledBy: userOff ? userFile : projectFile } : {},
       periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? c.capture?.periodic_seconds ?? DEFAULTS.periodicSeconds,
       excludes: [...new Set(excludes)],
       warnBytes: (c.capture?.warn_mb ?? DEFAULTS.warnMb) * 1e6,

@@ -6737,7 +6737,8 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
       max_silence_hours: optional(number2().check(_gt(0))),
       workspace_root: optional(string2()),
       mode: optional(_enum(MONITOR_MODES)),
-      claude_args: optional(array(string2()))
+      claude_args: optional(array(string2())),
+      start_seconds: optional(number2().check(_gt(0)))
     })
   )
 });
@@ -6808,7 +6809,8 @@ function monitorConfig(env, m2, file2) {
     // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
     workspaceRoot: root ? (0, import_node_path5.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os4.homedir)() : (0, import_node_path5.dirname)(file2), expandHome(root)) : (0, import_node_path5.join)((0, import_node_os4.homedir)(), "pai-sessions"),
     mode,
-    claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m2?.claude_args ?? []
+    claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m2?.claude_args ?? [],
+    startSeconds: positive(env, `${MONITOR_ENV}START_SECONDS`) ?? m2?.start_seconds
   };
 }
 function positive(env, name) {
@@ -6927,7 +6929,7 @@ function projectLayer(mine, file2, text3, parse4) {
 async function loadConfig(o) {
   let env = o.env ?? process.env, userFile = (0, import_node_path5.join)(o.paiDir, "checkpoint.toml"), projectFile = o.project ? (0, import_node_path5.join)(o.project, ".pai", "checkpoint.toml") : void 0, sources = [], ignored = [], parse4, c = {}, userText = readConfigText(userFile);
   userText !== void 0 && (parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse, c = readToml(userFile, userText, parse4), sources.push(userFile));
-  let stricterPolicy2;
+  let userOff = c.capture?.enabled === !1, stricterPolicy2;
   if (projectFile && (0, import_node_path5.resolve)(projectFile) !== (0, import_node_path5.resolve)(userFile)) {
     let text3;
     try {
@@ -6949,6 +6951,7 @@ async function loadConfig(o) {
     keys: { encryption, signingFile: (0, import_node_path5.join)(o.paiDir, "checkpoint", "signing.key") },
     capture: {
       enabled: c.capture?.enabled ?? !0,
+      ...c.capture?.enabled === !1 ? { disabledBy: userOff ? userFile : projectFile } : {},
       periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? c.capture?.periodic_seconds ?? DEFAULTS.periodicSeconds,
       excludes: [...new Set(excludes)],
       warnBytes: (c.capture?.warn_mb ?? DEFAULTS.warnMb) * 1e6,
@@ -7654,7 +7657,7 @@ function openPrivate(store, docs, sealed, what) {
 }
 
 // src/domain/session/volume-status.ts
-var STATUS_PUBLIC = ["session_id", "status", "host", "installation", "heartbeat_at", "heartbeat_seconds", "epoch", "claude_pid", "claude_start", "interrupted_at", "interrupted_by", "sidecar_pid", "last_checkpoint_id", "last_capture_at", "phase", "metrics", "claude_version", "resumed_from"];
+var STATUS_PUBLIC = ["session_id", "status", "host", "installation", "heartbeat_at", "heartbeat_seconds", "epoch", "claude_pid", "claude_start", "interrupted_at", "interrupted_by", "sidecar_pid", "last_checkpoint_id", "last_capture_at", "phase", "metrics", "claude_version", "resumed_from", "carried_over_at", "carried_over_by", "resume_failure"];
 function putVolumeStatus(store, doc) {
   let { docs, sealed } = sealPrivate(store, [doc], STATUS_PUBLIC);
   return putJson(store, sessionStatusKey(doc.session_id), signedFor(store, { ...docs[0], ...sealed ? { sealed } : {} }, !0)).then(() => {
@@ -8562,6 +8565,33 @@ function tokensSoFar(m2) {
   return m2?.open && addUsage(out2, m2.open.model, m2.open.usage), out2;
 }
 
+// src/domain/session/lifecycle.ts
+init_lock();
+function volumeWord(state) {
+  return state.carriedOverAt ? "carried_over" : state.interruptedAt ? "interrupted" : state.endedAt ? "ended" : state.crashedAt ? "crashed" : "running";
+}
+function markCarriedOver(state, by, at2) {
+  return state.carriedOverAt || state.sessionId === by ? !1 : (state.carriedOverAt = at2, state.carriedOverBy = by, !0);
+}
+function recordCarryOver(paths, current, from, at2) {
+  if (from === current.sessionId) return;
+  let lock = tryAcquire(sessionLockPath(paths, from), { timeoutMs: 200 });
+  if (lock) {
+    try {
+      let old = loadSession(paths, from);
+      if (!old || !markCarriedOver(old, current.sessionId, at2)) return;
+      saveSession(paths, old);
+    } finally {
+      lock.release();
+    }
+    current.carryPending = [.../* @__PURE__ */ new Set([...current.carryPending ?? [], from])];
+  }
+}
+function captureOff(config2) {
+  if (!config2.capture.enabled)
+    return `pai-checkpoint is off in this project: [capture] enabled = false in ${config2.capture.disabledBy ?? "its checkpoint.toml"}`;
+}
+
 // src/domain/session/tracker.ts
 function recordOptions(ctx2) {
   let { paiDir, checkpointsDir, seedPath, eventsDir } = ctx2.paths;
@@ -8652,7 +8682,7 @@ function continueOffered(ctx2, state, phase) {
   let offered = state.offered;
   delete state.offered;
   let sameTask = !!state.task && state.task === offered.task;
-  return phase < offered.phaseNumber && !sameTask ? !1 : (state.completedPhases = [.../* @__PURE__ */ new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_2, i) => offered.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), offered.criteria?.length && (state.carriedCriteria = offered.criteria), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() }, planRecord(ctx2, state, phase, { trigger: "phase", extra: { resumedFrom: offered.recordId } }, offered.recordId), !0);
+  return phase < offered.phaseNumber && !sameTask ? !1 : (state.completedPhases = [.../* @__PURE__ */ new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_2, i) => offered.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), offered.criteria?.length && (state.carriedCriteria = offered.criteria), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() }, planRecord(ctx2, state, phase, { trigger: "phase", extra: { resumedFrom: offered.recordId } }, { id: offered.recordId, session: offered.sessionId }), !0);
 }
 function planRecord(ctx2, state, phaseNumber, spec, completes) {
   let metadata = {
@@ -8669,7 +8699,7 @@ function planRecord(ctx2, state, phaseNumber, spec, completes) {
     task: spec.task ?? taskSummary(state),
     criteria: spec.criteria ?? iscCriteria(ctx2, state),
     metadata,
-    ...completes ? { completes } : {}
+    ...completes ? { completes: completes.id, carriedFrom: completes.session } : {}
   };
   return (state.pendingRecords ??= []).push(planned), state.latestRecordId = planned.id, state.runRecordIds.push(planned.id), state.runCompleted = !1, planned;
 }
@@ -8679,7 +8709,7 @@ async function writePlannedRecords(ctx2, state, o = {}) {
     let found = o.leftOver ? findRecord2(ctx2.paths.checkpointsDir, p2.id) : void 0, file2 = found ? found.file : createCheckpointSync2(phaseName(p2.phaseNumber) ?? "OBSERVE", p2.phaseNumber, p2.task, p2.criteria, p2.metadata, { ...recordOptions(ctx2), sessionId: state.sessionId, id: p2.id }).file;
     if (created.push({ id: p2.id, file: file2, phaseNumber: p2.phaseNumber }), !!p2.completes)
       try {
-        completeCheckpointSync2(p2.completes, recordOptions(ctx2));
+        completeCheckpointSync2(p2.completes, recordOptions(ctx2)), p2.carriedFrom && recordCarryOver(ctx2.paths, state, p2.carriedFrom, ctx2.now().toISOString());
       } catch (err) {
         ctx2.warn(`could not close ${p2.completes} after carrying its work over: ${errorMessage(err)}`);
       }
@@ -13440,6 +13470,18 @@ var import_node_os11 = require("node:os");
 init_paths();
 init_lock();
 
+// src/domain/session/health.ts
+init_defaults();
+
+// src/domain/session/resume.ts
+init_defaults();
+init_events();
+init_errors();
+init_lock();
+init_api2();
+init_schema();
+var DEFAULT_STALE_MS = DEFAULTS.staleSeconds * 1e3;
+
 // src/domain/session/lease.ts
 init_errors();
 function parseLease(raw, key, epoch) {
@@ -13495,9 +13537,13 @@ function configPrices(config2) {
   return [...Object.entries(config2.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES];
 }
 async function putSessionStatus(store, state, extra) {
-  await putVolumeStatus(store, {
+  await putVolumeStatus(store, statusDocument(state, extra)), state.carryPending?.length && await publishCarriedOver(store, state, extra);
+}
+function statusDocument(state, extra) {
+  return {
     session_id: state.sessionId,
-    status: sessionStatusWord(state),
+    status: volumeWord(state),
+    ...state.carriedOverAt ? { carried_over_at: state.carriedOverAt, carried_over_by: state.carriedOverBy ?? null } : {},
     cwd: state.project,
     host: (0, import_node_os11.hostname)(),
     installation: installationId(extra.paths),
@@ -13514,10 +13560,21 @@ async function putSessionStatus(store, state, extra) {
     phase: state.phase ? { number: state.phase.number, name: state.phase.name } : null,
     metrics: sessionMetrics(state, extra.config ? configPrices(extra.config) : void 0),
     ...extra.claudeVersion !== void 0 ? { claude_version: extra.claudeVersion } : {}
-  });
+  };
 }
-function sessionStatusWord(state) {
-  return state.interruptedAt ? "interrupted" : state.endedAt ? "ended" : state.crashedAt ? "crashed" : "running";
+async function publishCarriedOver(store, state, extra) {
+  let done = [];
+  for (let id of state.carryPending ?? []) {
+    let old = loadSession(extra.paths, id);
+    old?.carriedOverAt && await putVolumeStatus(store, statusDocument(old, { paths: extra.paths })), done.push(id);
+  }
+  await withLockAsync(sessionLockPath(extra.paths, state.sessionId), async () => {
+    let s3 = loadSession(extra.paths, state.sessionId);
+    s3?.carryPending && (s3.carryPending = s3.carryPending.filter((id) => !done.includes(id)), s3.carryPending.length || delete s3.carryPending, saveSession(extra.paths, s3));
+  }, { timeoutMs: 5e3 }).catch(() => {
+  });
+  let left = (state.carryPending ?? []).filter((id) => !done.includes(id));
+  left.length ? state.carryPending = left : delete state.carryPending;
 }
 
 // src/app/capture.ts
@@ -13537,7 +13594,9 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
   let state = loadSession(ctx2.paths, sessionId), cwd = state?.project ?? o.cwd;
   if (!cwd) throw new CheckpointError("NOT_FOUND", `session ${sessionId} is unknown here (no runtime state)`, "run inside Claude Code, or pass --cwd");
   if (state?.fenced) throw new FencedError(sessionId, { epoch: state.fenced.epoch, host: state.fenced.host, taken_at: state.fenced.at });
-  let config2 = await loadConfig({ paiDir: ctx2.paths.paiDir, project: cwd, env: ctx2.env }), store = openVolume(config2), epoch = state?.epoch ?? 0, result = await captureCheckpoint(
+  let config2 = await loadConfig({ paiDir: ctx2.paths.paiDir, project: cwd, env: ctx2.env }), off = captureOff(config2);
+  if (off) throw new CheckpointError("USAGE", `${off}: no checkpoint was taken`, "remove that line (or set it to true) to take checkpoints here");
+  let store = openVolume(config2), epoch = state?.epoch ?? 0, result = await captureCheckpoint(
     store,
     {
       sessionId,

@@ -5499,7 +5499,8 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
       max_silence_hours: optional(number2().check(_gt(0))),
       workspace_root: optional(string2()),
       mode: optional(_enum(MONITOR_MODES)),
-      claude_args: optional(array(string2()))
+      claude_args: optional(array(string2())),
+      start_seconds: optional(number2().check(_gt(0)))
     })
   )
 });
@@ -5570,7 +5571,8 @@ function monitorConfig(env, m2, file2) {
     // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
     workspaceRoot: root ? (0, import_node_path2.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os.homedir)() : (0, import_node_path2.dirname)(file2), expandHome(root)) : (0, import_node_path2.join)((0, import_node_os.homedir)(), "pai-sessions"),
     mode,
-    claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m2?.claude_args ?? []
+    claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m2?.claude_args ?? [],
+    startSeconds: positive(env, `${MONITOR_ENV}START_SECONDS`) ?? m2?.start_seconds
   };
 }
 function positive(env, name) {
@@ -5689,7 +5691,7 @@ function projectLayer(mine, file2, text3, parse4) {
 async function loadConfig(o) {
   let env = o.env ?? process.env, userFile = (0, import_node_path2.join)(o.paiDir, "checkpoint.toml"), projectFile = o.project ? (0, import_node_path2.join)(o.project, ".pai", "checkpoint.toml") : void 0, sources = [], ignored = [], parse4, c = {}, userText = readConfigText(userFile);
   userText !== void 0 && (parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse, c = readToml(userFile, userText, parse4), sources.push(userFile));
-  let stricterPolicy2;
+  let userOff = c.capture?.enabled === !1, stricterPolicy2;
   if (projectFile && (0, import_node_path2.resolve)(projectFile) !== (0, import_node_path2.resolve)(userFile)) {
     let text3;
     try {
@@ -5711,6 +5713,7 @@ async function loadConfig(o) {
     keys: { encryption, signingFile: (0, import_node_path2.join)(o.paiDir, "checkpoint", "signing.key") },
     capture: {
       enabled: c.capture?.enabled ?? !0,
+      ...c.capture?.enabled === !1 ? { disabledBy: userOff ? userFile : projectFile } : {},
       periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? c.capture?.periodic_seconds ?? DEFAULTS.periodicSeconds,
       excludes: [...new Set(excludes)],
       warnBytes: (c.capture?.warn_mb ?? DEFAULTS.warnMb) * 1e6,
@@ -6462,7 +6465,7 @@ function openPrivate(store, docs, sealed, what) {
 }
 
 // src/domain/session/volume-status.ts
-var STATUS_PUBLIC = ["session_id", "status", "host", "installation", "heartbeat_at", "heartbeat_seconds", "epoch", "claude_pid", "claude_start", "interrupted_at", "interrupted_by", "sidecar_pid", "last_checkpoint_id", "last_capture_at", "phase", "metrics", "claude_version", "resumed_from"];
+var STATUS_PUBLIC = ["session_id", "status", "host", "installation", "heartbeat_at", "heartbeat_seconds", "epoch", "claude_pid", "claude_start", "interrupted_at", "interrupted_by", "sidecar_pid", "last_checkpoint_id", "last_capture_at", "phase", "metrics", "claude_version", "resumed_from", "carried_over_at", "carried_over_by", "resume_failure"];
 function putVolumeStatus(store, doc) {
   let { docs, sealed } = sealPrivate(store, [doc], STATUS_PUBLIC);
   return putJson(store, sessionStatusKey(doc.session_id), signedFor(store, { ...docs[0], ...sealed ? { sealed } : {} }, !0)).then(() => {
@@ -7553,6 +7556,15 @@ function tokensSoFar(m2) {
   let out2 = {};
   for (let [model, u2] of Object.entries(m2?.tokens ?? {})) addUsage(out2, model, u2);
   return m2?.open && addUsage(out2, m2.open.model, m2.open.usage), out2;
+}
+
+// src/domain/session/lifecycle.ts
+function volumeWord(state) {
+  return state.carriedOverAt ? "carried_over" : state.interruptedAt ? "interrupted" : state.endedAt ? "ended" : state.crashedAt ? "crashed" : "running";
+}
+function captureOff(config2) {
+  if (!config2.capture.enabled)
+    return `pai-checkpoint is off in this project: [capture] enabled = false in ${config2.capture.disabledBy ?? "its checkpoint.toml"}`;
 }
 
 // src/domain/session/tracker.ts
@@ -11896,6 +11908,10 @@ async function refreshMemoryCache(ctx2, store, project) {
 // src/app/session-status.ts
 var import_node_os13 = require("node:os");
 
+// src/domain/session/resume.ts
+init_errors();
+var DEFAULT_STALE_MS = DEFAULTS.staleSeconds * 1e3;
+
 // src/domain/session/lease.ts
 init_errors();
 function parseLease(raw, key, epoch) {
@@ -11948,9 +11964,13 @@ function configPrices(config2) {
   return [...Object.entries(config2.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES];
 }
 async function putSessionStatus(store, state, extra) {
-  await putVolumeStatus(store, {
+  await putVolumeStatus(store, statusDocument(state, extra)), state.carryPending?.length && await publishCarriedOver(store, state, extra);
+}
+function statusDocument(state, extra) {
+  return {
     session_id: state.sessionId,
-    status: sessionStatusWord(state),
+    status: volumeWord(state),
+    ...state.carriedOverAt ? { carried_over_at: state.carriedOverAt, carried_over_by: state.carriedOverBy ?? null } : {},
     cwd: state.project,
     host: (0, import_node_os13.hostname)(),
     installation: installationId(extra.paths),
@@ -11967,10 +11987,21 @@ async function putSessionStatus(store, state, extra) {
     phase: state.phase ? { number: state.phase.number, name: state.phase.name } : null,
     metrics: sessionMetrics(state, extra.config ? configPrices(extra.config) : void 0),
     ...extra.claudeVersion !== void 0 ? { claude_version: extra.claudeVersion } : {}
-  });
+  };
 }
-function sessionStatusWord(state) {
-  return state.interruptedAt ? "interrupted" : state.endedAt ? "ended" : state.crashedAt ? "crashed" : "running";
+async function publishCarriedOver(store, state, extra) {
+  let done = [];
+  for (let id of state.carryPending ?? []) {
+    let old = loadSession(extra.paths, id);
+    old?.carriedOverAt && await putVolumeStatus(store, statusDocument(old, { paths: extra.paths })), done.push(id);
+  }
+  await withLockAsync(sessionLockPath(extra.paths, state.sessionId), async () => {
+    let s3 = loadSession(extra.paths, state.sessionId);
+    s3?.carryPending && (s3.carryPending = s3.carryPending.filter((id) => !done.includes(id)), s3.carryPending.length || delete s3.carryPending, saveSession(extra.paths, s3));
+  }, { timeoutMs: 5e3 }).catch(() => {
+  });
+  let left = (state.carryPending ?? []).filter((id) => !done.includes(id));
+  left.length ? state.carryPending = left : delete state.carryPending;
 }
 
 // src/app/capture.ts
@@ -11990,7 +12021,9 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
   let state = loadSession(ctx2.paths, sessionId), cwd = state?.project ?? o.cwd;
   if (!cwd) throw new CheckpointError("NOT_FOUND", `session ${sessionId} is unknown here (no runtime state)`, "run inside Claude Code, or pass --cwd");
   if (state?.fenced) throw new FencedError(sessionId, { epoch: state.fenced.epoch, host: state.fenced.host, taken_at: state.fenced.at });
-  let config2 = await loadConfig({ paiDir: ctx2.paths.paiDir, project: cwd, env: ctx2.env }), store = openVolume(config2), epoch = state?.epoch ?? 0, result = await captureCheckpoint(
+  let config2 = await loadConfig({ paiDir: ctx2.paths.paiDir, project: cwd, env: ctx2.env }), off = captureOff(config2);
+  if (off) throw new CheckpointError("USAGE", `${off}: no checkpoint was taken`, "remove that line (or set it to true) to take checkpoints here");
+  let store = openVolume(config2), epoch = state?.epoch ?? 0, result = await captureCheckpoint(
     store,
     {
       sessionId,

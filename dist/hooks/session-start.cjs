@@ -2603,7 +2603,8 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
       max_silence_hours: optional(number2().check(_gt(0))),
       workspace_root: optional(string2()),
       mode: optional(_enum(MONITOR_MODES)),
-      claude_args: optional(array(string2()))
+      claude_args: optional(array(string2())),
+      start_seconds: optional(number2().check(_gt(0)))
     })
   )
 });
@@ -2674,7 +2675,8 @@ function monitorConfig(env, m, file2) {
     // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
     workspaceRoot: root ? (0, import_node_path.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os.homedir)() : (0, import_node_path.dirname)(file2), expandHome(root)) : (0, import_node_path.join)((0, import_node_os.homedir)(), "pai-sessions"),
     mode,
-    claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m?.claude_args ?? []
+    claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m?.claude_args ?? [],
+    startSeconds: positive(env, `${MONITOR_ENV}START_SECONDS`) ?? m?.start_seconds
   };
 }
 function positive(env, name) {
@@ -2793,7 +2795,7 @@ function projectLayer(mine, file2, text2, parse3) {
 async function loadConfig(o) {
   let env = o.env ?? process.env, userFile = (0, import_node_path.join)(o.paiDir, "checkpoint.toml"), projectFile = o.project ? (0, import_node_path.join)(o.project, ".pai", "checkpoint.toml") : void 0, sources = [], ignored = [], parse3, c = {}, userText = readConfigText(userFile);
   userText !== void 0 && (parse3 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse, c = readToml(userFile, userText, parse3), sources.push(userFile));
-  let stricterPolicy2;
+  let userOff = c.capture?.enabled === !1, stricterPolicy2;
   if (projectFile && (0, import_node_path.resolve)(projectFile) !== (0, import_node_path.resolve)(userFile)) {
     let text2;
     try {
@@ -2815,6 +2817,7 @@ async function loadConfig(o) {
     keys: { encryption, signingFile: (0, import_node_path.join)(o.paiDir, "checkpoint", "signing.key") },
     capture: {
       enabled: c.capture?.enabled ?? !0,
+      ...c.capture?.enabled === !1 ? { disabledBy: userOff ? userFile : projectFile } : {},
       periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? c.capture?.periodic_seconds ?? DEFAULTS.periodicSeconds,
       excludes: [...new Set(excludes)],
       warnBytes: (c.capture?.warn_mb ?? DEFAULTS.warnMb) * 1e6,
@@ -3541,6 +3544,36 @@ function newSession(sessionId, cwd, project, now) {
   };
 }
 
+// src/domain/session/lifecycle.ts
+function lifecycleOf(state, now, staleMs) {
+  if (!state) return "unknown";
+  if (state.disabled) return "disabled";
+  if (state.carriedOverAt) return "carried_over";
+  let live = processLiveness(state.host, state.claudePid, state.claudeStart);
+  return state.interruptedAt && live !== "alive" ? "interrupted" : state.endedAt ? "ended" : live === "alive" ? "running" : live === "dead" || state.crashedAt || now - Date.parse(state.heartbeatAt) > staleMs ? "crashed" : "running";
+}
+var isDead = (l) => l === "crashed" || l === "interrupted";
+function markCarriedOver(state, by, at) {
+  return state.carriedOverAt || state.sessionId === by ? !1 : (state.carriedOverAt = at, state.carriedOverBy = by, !0);
+}
+function markRunning(state) {
+  delete state.endedAt, delete state.endReason, delete state.crashedAt, delete state.carriedOverAt, delete state.carriedOverBy, delete state.disabled;
+}
+function recordCarryOver(paths, current, from, at) {
+  if (from === current.sessionId) return;
+  let lock = tryAcquire(sessionLockPath(paths, from), { timeoutMs: 200 });
+  if (lock) {
+    try {
+      let old = loadSession(paths, from);
+      if (!old || !markCarriedOver(old, current.sessionId, at)) return;
+      saveSession(paths, old);
+    } finally {
+      lock.release();
+    }
+    current.carryPending = [.../* @__PURE__ */ new Set([...current.carryPending ?? [], from])];
+  }
+}
+
 // src/domain/session/tracker.ts
 var import_node_crypto6 = require("node:crypto"), import_node_fs10 = require("node:fs"), import_node_os6 = require("node:os");
 
@@ -3954,7 +3987,7 @@ function continueOffered(ctx2, state, phase) {
   let offered2 = state.offered;
   delete state.offered;
   let sameTask = !!state.task && state.task === offered2.task;
-  return phase < offered2.phaseNumber && !sameTask ? !1 : (state.completedPhases = [.../* @__PURE__ */ new Set([...offered2.completedPhases, ...Array.from({ length: Math.max(0, phase - offered2.phaseNumber) }, (_, i) => offered2.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered2.task && (state.task = offered2.task), offered2.criteria?.length && (state.carriedCriteria = offered2.criteria), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() }, planRecord(ctx2, state, phase, { trigger: "phase", extra: { resumedFrom: offered2.recordId } }, offered2.recordId), !0);
+  return phase < offered2.phaseNumber && !sameTask ? !1 : (state.completedPhases = [.../* @__PURE__ */ new Set([...offered2.completedPhases, ...Array.from({ length: Math.max(0, phase - offered2.phaseNumber) }, (_, i) => offered2.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered2.task && (state.task = offered2.task), offered2.criteria?.length && (state.carriedCriteria = offered2.criteria), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() }, planRecord(ctx2, state, phase, { trigger: "phase", extra: { resumedFrom: offered2.recordId } }, { id: offered2.recordId, session: offered2.sessionId }), !0);
 }
 function planRecord(ctx2, state, phaseNumber, spec, completes) {
   let metadata = {
@@ -3971,7 +4004,7 @@ function planRecord(ctx2, state, phaseNumber, spec, completes) {
     task: spec.task ?? taskSummary(state),
     criteria: spec.criteria ?? iscCriteria(ctx2, state),
     metadata,
-    ...completes ? { completes } : {}
+    ...completes ? { completes: completes.id, carriedFrom: completes.session } : {}
   };
   return (state.pendingRecords ??= []).push(planned), state.latestRecordId = planned.id, state.runRecordIds.push(planned.id), state.runCompleted = !1, planned;
 }
@@ -3981,7 +4014,7 @@ async function writePlannedRecords(ctx2, state, o = {}) {
     let found = o.leftOver ? findRecord(ctx2.paths.checkpointsDir, p.id) : void 0, file2 = found ? found.file : createCheckpointSync(phaseName(p.phaseNumber) ?? "OBSERVE", p.phaseNumber, p.task, p.criteria, p.metadata, { ...recordOptions(ctx2), sessionId: state.sessionId, id: p.id }).file;
     if (created.push({ id: p.id, file: file2, phaseNumber: p.phaseNumber }), !!p.completes)
       try {
-        completeCheckpointSync(p.completes, recordOptions(ctx2));
+        completeCheckpointSync(p.completes, recordOptions(ctx2)), p.carriedFrom && recordCarryOver(ctx2.paths, state, p.carriedFrom, ctx2.now().toISOString());
       } catch (err) {
         ctx2.warn(`could not close ${p.completes} after carrying its work over: ${errorMessage(err)}`);
       }
@@ -4006,12 +4039,6 @@ function loadLocalSummary(paths, sessionId) {
 
 // src/domain/session/resume.ts
 var DEFAULT_STALE_MS = DEFAULTS.staleSeconds * 1e3;
-function sessionStatus(state, now, staleMs) {
-  if (!state) return "unknown";
-  if (state.endedAt) return "ended";
-  let live = processLiveness(state.host, state.claudePid, state.claudeStart);
-  return live === "alive" ? "running" : live === "dead" || now - Date.parse(state.heartbeatAt) > staleMs ? "crashed" : "running";
-}
 function formatClock(at, now) {
   let pad = (n) => String(n).padStart(2, "0"), time3 = `${pad(at.getHours())}:${pad(at.getMinutes())}`, day = (d) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
   return day(at) === day(now) ? time3 : `${day(at)} ${time3}`;
@@ -4099,7 +4126,7 @@ function findOffer(ctx2, current, staleMs = DEFAULT_STALE_MS) {
     let s = statusCache.get(sid);
     if (!s) {
       let state = sid === current.sessionId ? current : loadSession(ctx2.paths, sid);
-      s = { state, status: sid === current.sessionId ? "running" : sessionStatus(state, now, staleMs) }, statusCache.set(sid, s);
+      s = { state, status: sid === current.sessionId ? "running" : lifecycleOf(state, now, staleMs) }, statusCache.set(sid, s);
     }
     return s;
   }, found = detectUnfinished({
@@ -4109,10 +4136,10 @@ function findOffer(ctx2, current, staleMs = DEFAULT_STALE_MS) {
   });
   if (!found) return;
   let { record: record2 } = found, prev = statusOf(record2.sessionId), offer = { record: record2, file: found.file, origin: originOf(record2, prev, now), more: found.others.length, summary: loadLocalSummary(ctx2.paths, record2.sessionId) }, project = metadataOf(record2).project ?? metadataOf(record2).cwd;
-  return project && project !== current.project && (offer.otherProject = project), prev.status === "crashed" && prev.state && (offer.crashed = { sessionId: record2.sessionId, agoMs: offer.origin.agoMs, firstReport: !prev.state.crashReportedAt }), offer;
+  return project && project !== current.project && (offer.otherProject = project), isDead(prev.status) && prev.state && (offer.crashed = { sessionId: record2.sessionId, agoMs: offer.origin.agoMs, firstReport: !prev.state.crashReportedAt }), offer;
 }
 function originOf(record2, prev, now) {
-  let how = prev.status === "crashed" && prev.state ? "crashed" : prev.status === "ended" && prev.state?.endedAt ? "ended" : "stopped", at = how === "crashed" ? prev.state.heartbeatAt : how === "ended" ? prev.state.endedAt : record2.createdAt, t = Date.parse(at);
+  let how = isDead(prev.status) && prev.state ? "crashed" : prev.status === "ended" && prev.state?.endedAt ? "ended" : "stopped", at = how === "crashed" ? prev.state.heartbeatAt : how === "ended" ? prev.state.endedAt : record2.createdAt, t = Date.parse(at);
   return { sessionId: record2.sessionId, how, at, agoMs: Number.isFinite(t) ? Math.max(0, now - t) : Number.NaN, clock: Number.isFinite(t) ? `at ${formatClock(new Date(t), new Date(now))}` : "at an unknown time" };
 }
 function leftText(origin) {
@@ -4857,10 +4884,10 @@ var sessionStart = async (ctx2, payload) => {
     state2.disabled = !0, saveSession(ctx2.paths, state2), setInHook(ctx2.paths, state2.sessionId, DISABLED);
     return;
   }
-  let staleMs = config2 ? config2.session.staleSeconds * 1e3 : DEFAULT_STALE_MS, before = loadSession(ctx2.paths, payload.session_id), now = ctx2.now().getTime(), crashedBefore = before && source === "resume" && sessionStatus(before, now, staleMs) === "crashed" ? { sessionId: before.sessionId, agoMs: now - Date.parse(before.heartbeatAt), firstReport: !before.crashReportedAt } : void 0, state = touchSession(ctx2, payload, { refindProcess: !0, loaded: before });
-  if (delete state.disabled, adoptEpoch(ctx2, state))
+  let staleMs = config2 ? config2.session.staleSeconds * 1e3 : DEFAULT_STALE_MS, before = loadSession(ctx2.paths, payload.session_id), now = ctx2.now().getTime(), crashedBefore = before && source === "resume" && isDead(lifecycleOf(before, now, staleMs)) ? { sessionId: before.sessionId, agoMs: now - Date.parse(before.heartbeatAt), firstReport: !before.crashReportedAt } : void 0, state = touchSession(ctx2, payload, { refindProcess: !0, loaded: before });
+  if (adoptEpoch(ctx2, state))
     return saveSession(ctx2.paths, state), setInHook(ctx2.paths, state.sessionId, FENCED_MARK), { systemMessage: `pai-checkpoint: ${fencedNotice({ host: state.fenced.host, taken_at: state.fenced.at })}` };
-  config2 && (state.periodicSeconds = config2.capture.periodicSeconds), delete state.endedAt, delete state.endReason, await catchUp(ctx2, state);
+  config2 && (state.periodicSeconds = config2.capture.periodicSeconds), markRunning(state), await catchUp(ctx2, state);
   let sidecarMessage = await ensureSidecar(ctx2, state, config2?.session.sidecar ?? !0);
   configError = [configError, sidecarMessage, source === "compact" ? void 0 : riskyRulesNotice(ctx2, config2, state.project), onceASession(state, ignored)].filter(Boolean).join(`
 `) || void 0;

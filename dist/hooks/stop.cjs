@@ -1067,6 +1067,25 @@ function observe(state, found) {
   return state.openTools = bounded(tools, OPEN_MAX), state.openTaskCalls = bounded(tasks, OPEN_MAX), { errors, tasksChanged };
 }
 
+// src/domain/session/lifecycle.ts
+function markCarriedOver(state, by, at) {
+  return state.carriedOverAt || state.sessionId === by ? !1 : (state.carriedOverAt = at, state.carriedOverBy = by, !0);
+}
+function recordCarryOver(paths, current, from, at) {
+  if (from === current.sessionId) return;
+  let lock = tryAcquire(sessionLockPath(paths, from), { timeoutMs: 200 });
+  if (lock) {
+    try {
+      let old = loadSession(paths, from);
+      if (!old || !markCarriedOver(old, current.sessionId, at)) return;
+      saveSession(paths, old);
+    } finally {
+      lock.release();
+    }
+    current.carryPending = [.../* @__PURE__ */ new Set([...current.carryPending ?? [], from])];
+  }
+}
+
 // src/domain/session/tracker.ts
 function recordOptions(ctx) {
   let { paiDir, checkpointsDir, seedPath, eventsDir } = ctx.paths;
@@ -1165,7 +1184,7 @@ function continueOffered(ctx, state, phase) {
   let offered = state.offered;
   delete state.offered;
   let sameTask = !!state.task && state.task === offered.task;
-  return phase < offered.phaseNumber && !sameTask ? !1 : (state.completedPhases = [.../* @__PURE__ */ new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_, i) => offered.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), offered.criteria?.length && (state.carriedCriteria = offered.criteria), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx.now().toISOString() }, planRecord(ctx, state, phase, { trigger: "phase", extra: { resumedFrom: offered.recordId } }, offered.recordId), !0);
+  return phase < offered.phaseNumber && !sameTask ? !1 : (state.completedPhases = [.../* @__PURE__ */ new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_, i) => offered.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), offered.criteria?.length && (state.carriedCriteria = offered.criteria), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx.now().toISOString() }, planRecord(ctx, state, phase, { trigger: "phase", extra: { resumedFrom: offered.recordId } }, { id: offered.recordId, session: offered.sessionId }), !0);
 }
 function planRecord(ctx, state, phaseNumber, spec, completes) {
   let metadata = {
@@ -1182,7 +1201,7 @@ function planRecord(ctx, state, phaseNumber, spec, completes) {
     task: spec.task ?? taskSummary(state),
     criteria: spec.criteria ?? iscCriteria(ctx, state),
     metadata,
-    ...completes ? { completes } : {}
+    ...completes ? { completes: completes.id, carriedFrom: completes.session } : {}
   };
   return (state.pendingRecords ??= []).push(planned), state.latestRecordId = planned.id, state.runRecordIds.push(planned.id), state.runCompleted = !1, planned;
 }
@@ -1192,7 +1211,7 @@ async function writePlannedRecords(ctx, state, o = {}) {
     let found = o.leftOver ? findRecord(ctx.paths.checkpointsDir, p.id) : void 0, file = found ? found.file : createCheckpointSync(phaseName(p.phaseNumber) ?? "OBSERVE", p.phaseNumber, p.task, p.criteria, p.metadata, { ...recordOptions(ctx), sessionId: state.sessionId, id: p.id }).file;
     if (created.push({ id: p.id, file, phaseNumber: p.phaseNumber }), !!p.completes)
       try {
-        completeCheckpointSync(p.completes, recordOptions(ctx));
+        completeCheckpointSync(p.completes, recordOptions(ctx)), p.carriedFrom && recordCarryOver(ctx.paths, state, p.carriedFrom, ctx.now().toISOString());
       } catch (err) {
         ctx.warn(`could not close ${p.completes} after carrying its work over: ${errorMessage(err)}`);
       }

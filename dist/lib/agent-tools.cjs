@@ -62,9 +62,9 @@ function describeJsonError(err) {
   let message = err instanceof Error ? err.message : String(err);
   return /is not valid JSON$/.test(message) ? "not valid JSON (unexpected character)" : message.replace(/'[^']*'/g, "a character").replace(/"[^"]*"/g, "\u2026");
 }
-function parseJsonText(text3, where, hint) {
+function parseJsonText(text4, where, hint) {
   try {
-    return JSON.parse(text3);
+    return JSON.parse(text4);
   } catch (err) {
     throw new CheckpointError("INVALID_DATA", `${where}: invalid JSON (${describeJsonError(err)})`, hint);
   }
@@ -779,8 +779,8 @@ var import_node_fs8, import_node_path6, init_events = __esm({
 function lockPathFor(seedPath) {
   return `${seedPath}.lock`;
 }
-function parseSeed(path, text3) {
-  let value = parseJsonText(text3, path, "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed");
+function parseSeed(path, text4) {
+  let value = parseJsonText(text4, path, "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed");
   if (typeof value != "object" || value === null || Array.isArray(value))
     throw new CheckpointError("INVALID_DATA", `${path}: not a JSON object`, "fix or restore seed.json");
   let state = value.state;
@@ -789,9 +789,9 @@ function parseSeed(path, text3) {
   return value;
 }
 function readCheckpointRef(seedPath) {
-  let text3 = readFileIfExists(seedPath);
-  if (text3 === void 0) return;
-  let ref = parseSeed(seedPath, text3).state?.checkpointRef;
+  let text4 = readFileIfExists(seedPath);
+  if (text4 === void 0) return;
+  let ref = parseSeed(seedPath, text4).state?.checkpointRef;
   return typeof ref == "string" ? ref : void 0;
 }
 function updateCheckpointRef(seedPath, update, lockOptions) {
@@ -820,11 +820,11 @@ function updateOnce(seedPath, update, lockOptions) {
   return readFileIfExists(seedPath) === void 0 ? { status: "missing" } : withLock(
     lockPathFor(seedPath),
     (lock) => {
-      let text3 = readFileIfExists(seedPath);
-      if (text3 === void 0) return { status: "missing" };
+      let text4 = readFileIfExists(seedPath);
+      if (text4 === void 0) return { status: "missing" };
       let seed;
       try {
-        seed = parseSeed(seedPath, text3);
+        seed = parseSeed(seedPath, text4);
       } catch (err) {
         return { status: "invalid", error: errorMessage(err) };
       }
@@ -975,10 +975,10 @@ function codePointLength(str2) {
   let units = str2.length;
   if (!highSurrogate.test(str2))
     return units;
-  let count2 = units;
+  let count3 = units;
   for (let i = 0; i < units - 1; i++)
-    (str2.charCodeAt(i) & 64512) === 55296 && (str2.charCodeAt(i + 1) & 64512) === 56320 && (count2--, i++);
-  return count2;
+    (str2.charCodeAt(i) & 64512) === 55296 && (str2.charCodeAt(i + 1) & 64512) === 56320 && (count3--, i++);
+  return count3;
 }
 function getLengthableOrigin(input) {
   return Array.isArray(input) ? "array" : typeof input == "string" ? "string" : "unknown";
@@ -2620,12 +2620,12 @@ function metadataOf(record3) {
   let cp = m2.completedPhases;
   return Array.isArray(cp) && (out2.completedPhases = cp.filter((n) => typeof n == "number")), out2;
 }
-function parseRecord(text3) {
+function parseRecord(text4) {
   let raw;
   try {
-    raw = JSON.parse(text3);
+    raw = JSON.parse(text4);
   } catch (err) {
-    return { ok: !1, error: text3.trim() === "" ? "empty file" : `invalid JSON (${describeJsonError(err)})` };
+    return { ok: !1, error: text4.trim() === "" ? "empty file" : `invalid JSON (${describeJsonError(err)})` };
   }
   let parsed = checkpointStateSchema.safeParse(raw);
   return parsed.success ? { ok: !0, record: parsed.data } : { ok: !1, error: `not an F-010 record (${parsed.error.issues.slice(0, 3).map((i) => {
@@ -2689,15 +2689,15 @@ function listRecordNames(dir2) {
   return names.filter((n) => RECORD_FILE_RE.test(n)).sort().reverse();
 }
 function readRecordFile(dir2, name) {
-  let text3;
+  let text4;
   try {
-    text3 = readFileIfExists((0, import_node_path7.join)(dir2, name), { noFollow: !0 });
+    text4 = readFileIfExists((0, import_node_path7.join)(dir2, name), { noFollow: !0 });
   } catch (err) {
     let error = err instanceof RefusedFileError && err.reason === "too-large" ? err.why : err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})`;
     return { ok: !1, file: name, error };
   }
-  if (text3 === void 0) return;
-  let parsed = parseRecord(text3);
+  if (text4 === void 0) return;
+  let parsed = parseRecord(text4);
   return parsed.ok ? { ok: !0, file: name, record: parsed.record } : { ok: !1, file: name, error: parsed.error };
 }
 function serializeRecord(record3) {
@@ -2724,8 +2724,8 @@ function cacheFiles(stateDir, dir2) {
 }
 function readJson(file2) {
   try {
-    let text3 = readFileIfExists(file2);
-    return text3 ? JSON.parse(text3) : void 0;
+    let text4 = readFileIfExists(file2);
+    return text4 ? JSON.parse(text4) : void 0;
   } catch {
     return;
   }
@@ -6412,8 +6412,8 @@ function checkTags(tags) {
   if (tags.length > TAGS_MAX) throw new CheckpointError("USAGE", `${tags.length} tags given; at most ${TAGS_MAX} at once`, "give the tags that matter; more can be added later with `pai-checkpoint tag <id> <tag>`");
   return [...new Set(tags.map(checkTag))];
 }
-function checkAnnotation(text3) {
-  let t = text3.trim();
+function checkAnnotation(text4) {
+  let t = text4.trim();
   if (!t) throw new CheckpointError("USAGE", "the annotation is empty", 'give its text: annotate <id> "<text>"');
   if (t.length > ANNOTATION_MAX) throw new CheckpointError("USAGE", `the annotation is ${t.length} characters long (at most ${ANNOTATION_MAX})`);
   return t;
@@ -6540,9 +6540,9 @@ function sessionLockPath(paths, sessionId) {
 }
 function loadSession(paths, sessionId) {
   try {
-    let text3 = readFileIfExists(sessionFile(paths, sessionId));
-    if (!text3) return;
-    let s3 = JSON.parse(text3);
+    let text4 = readFileIfExists(sessionFile(paths, sessionId));
+    if (!text4) return;
+    let s3 = JSON.parse(text4);
     return s3?.v === 1 && s3.sessionId === sessionId ? s3 : void 0;
   } catch {
     return;
@@ -6620,8 +6620,8 @@ function hws(ch) {
   return ch !== void 0 && ch !== `
 ` && ch !== "\r" && /\s/.test(ch);
 }
-function skipHws(text3, at2) {
-  for (; hws(text3[at2]); ) at2++;
+function skipHws(text4, at2) {
+  for (; hws(text4[at2]); ) at2++;
   return at2;
 }
 function phaseNameOf(middle) {
@@ -6639,18 +6639,18 @@ function phaseNameOf(middle) {
   }
   return name.length >= 4 && name.length <= 13 ? name : void 0;
 }
-function headerAt(text3, from) {
-  let start = skipHws(text3, from), close = start;
-  for (; close < text3.length && close - start <= MAX_MIDDLE && text3[close] !== BAR && text3[close] !== `
+function headerAt(text4, from) {
+  let start = skipHws(text4, from), close = start;
+  for (; close < text4.length && close - start <= MAX_MIDDLE && text4[close] !== BAR && text4[close] !== `
 `; ) close++;
-  if (text3[close] !== BAR) return { next: from };
+  if (text4[close] !== BAR) return { next: from };
   let after = close;
-  for (; text3[after] === BAR; ) after++;
+  for (; text4[after] === BAR; ) after++;
   if (after - close < 3) return { next: close };
-  let name = phaseNameOf(text3.slice(start, close)), at2 = skipHws(text3, after), digit = text3[at2];
+  let name = phaseNameOf(text4.slice(start, close)), at2 = skipHws(text4, after), digit = text4[at2];
   if (!name || digit === void 0 || digit < "1" || digit > "7") return { next: close };
-  if (at2 = skipHws(text3, at2 + 1), text3[at2] !== "/") return { next: close };
-  if (at2 = skipHws(text3, at2 + 1), text3[at2] !== "7") return { next: close };
+  if (at2 = skipHws(text4, at2 + 1), text4[at2] !== "/") return { next: close };
+  if (at2 = skipHws(text4, at2 + 1), text4[at2] !== "7") return { next: close };
   let number3 = Number(digit);
   return PHASES[number3 - 1] !== name ? { next: close } : { phase: { number: number3, name }, next: at2 + 1 };
 }
@@ -6659,19 +6659,19 @@ function cleanTask(s3) {
   let t = s3.slice(0, MAX_TASK * 8).replace(/[*_`]+/g, "").replace(/\s+/g, " ").trim();
   return t.length > MAX_TASK ? `${t.slice(0, MAX_TASK - 1)}\u2026` : t;
 }
-function mayContainSignal(text3) {
-  return text3.includes("\u2501\u2501\u2501") || text3.includes("TASK:");
+function mayContainSignal(text4) {
+  return text4.includes("\u2501\u2501\u2501") || text4.includes("TASK:");
 }
-function scanAlgorithmText(text3) {
-  if (!mayContainSignal(text3)) return [];
+function scanAlgorithmText(text4) {
+  if (!mayContainSignal(text4)) return [];
   let found = [];
-  for (let i = text3.indexOf("\u2501\u2501\u2501"); i >= 0; ) {
+  for (let i = text4.indexOf("\u2501\u2501\u2501"); i >= 0; ) {
     let end = i;
-    for (; text3[end] === BAR; ) end++;
-    let h = headerAt(text3, end);
-    h.phase && found.push({ at: i, signal: { kind: "phase", ...h.phase } }), i = text3.indexOf("\u2501\u2501\u2501", Math.max(h.next, end));
+    for (; text4[end] === BAR; ) end++;
+    let h = headerAt(text4, end);
+    h.phase && found.push({ at: i, signal: { kind: "phase", ...h.phase } }), i = text4.indexOf("\u2501\u2501\u2501", Math.max(h.next, end));
   }
-  for (let m2 of text3.matchAll(TASK_RE)) {
+  for (let m2 of text4.matchAll(TASK_RE)) {
     let summary = cleanTask(m2[1] ?? "");
     summary && found.push({ at: m2.index, signal: { kind: "task", summary } });
   }
@@ -6684,8 +6684,8 @@ function summarizePrompt(prompt, words = 8) {
 
 // src/domain/transcript/prompt.ts
 var SLASH_COMMAND = /^\/[\w:.-]+(?:\s|$)/;
-function isPromptText(text3) {
-  let t = text3.trimStart();
+function isPromptText(text4) {
+  let t = text4.trimStart();
   return t.length > 0 && !t.startsWith("<") && !t.startsWith("Caveat:") && !SLASH_COMMAND.test(t);
 }
 function isPromptLine(line, content) {
@@ -6938,8 +6938,8 @@ var SECRET_PATTERNS = [
   // NAME=value, NAME: value, "NAME": "value" where NAME ends in a secret-looking word.
   ["secret-value", /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi]
 ];
-function redactSecretPatterns(text3) {
-  let out2 = text3;
+function redactSecretPatterns(text4) {
+  let out2 = text4;
   for (let [kind, re2] of SECRET_PATTERNS)
     re2.lastIndex = 0, re2.test(out2) && (re2.lastIndex = 0, out2 = out2.replace(re2, (_whole, keep) => kind === "bearer-token" || kind === "secret-value" ? `${keep ?? ""}[REDACTED:${kind}]` : `[REDACTED:${kind}]`));
   return out2;
@@ -6983,6 +6983,45 @@ function tokensSoFar(m2) {
   return m2?.open && addUsage(out2, m2.open.model, m2.open.usage), out2;
 }
 
+// src/domain/session/lifecycle.ts
+init_lock();
+var LIFECYCLES = ["running", "ended", "crashed", "interrupted", "carried_over", "disabled", "resuming", "resume_failed", "unknown"], SETTLED = ["ended", "carried_over", "disabled", "resuming", "resume_failed"];
+function lifecycleOf(state, now, staleMs) {
+  if (!state) return "unknown";
+  if (state.disabled) return "disabled";
+  if (state.carriedOverAt) return "carried_over";
+  let live = processLiveness(state.host, state.claudePid, state.claudeStart);
+  return state.interruptedAt && live !== "alive" ? "interrupted" : state.endedAt ? "ended" : live === "alive" ? "running" : live === "dead" || state.crashedAt || now - Date.parse(state.heartbeatAt) > staleMs ? "crashed" : "running";
+}
+function volumeWord(state) {
+  return state.carriedOverAt ? "carried_over" : state.interruptedAt ? "interrupted" : state.endedAt ? "ended" : state.crashedAt ? "crashed" : "running";
+}
+function remoteLifecycle(word, lastSign, now, staleMs) {
+  return typeof word == "string" && SETTLED.includes(word) || word === "crashed" || word === "interrupted" ? word : lastSign === void 0 ? "unknown" : now - lastSign > staleMs ? "crashed" : "running";
+}
+var isDead = (l) => l === "crashed" || l === "interrupted";
+function markCarriedOver(state, by, at2) {
+  return state.carriedOverAt || state.sessionId === by ? !1 : (state.carriedOverAt = at2, state.carriedOverBy = by, !0);
+}
+function recordCarryOver(paths, current, from, at2) {
+  if (from === current.sessionId) return;
+  let lock = tryAcquire(sessionLockPath(paths, from), { timeoutMs: 200 });
+  if (lock) {
+    try {
+      let old = loadSession(paths, from);
+      if (!old || !markCarriedOver(old, current.sessionId, at2)) return;
+      saveSession(paths, old);
+    } finally {
+      lock.release();
+    }
+    current.carryPending = [.../* @__PURE__ */ new Set([...current.carryPending ?? [], from])];
+  }
+}
+function captureOff(config2) {
+  if (!config2.capture.enabled)
+    return `pai-checkpoint is off in this project: [capture] enabled = false in ${config2.capture.disabledBy ?? "its checkpoint.toml"}`;
+}
+
 // src/domain/session/tracker.ts
 function recordOptions(ctx2) {
   let { paiDir, checkpointsDir, seedPath, eventsDir } = ctx2.paths;
@@ -7005,12 +7044,12 @@ var LOOK_BYTES = 32 * 1024 * 1024, FIRST_LOOK_BYTES = 16 * 1024 * 1024, recordsA
 async function catchUp(ctx2, state, options = {}) {
   let created = state.pendingRecords?.length ? await writePlannedRecords(ctx2, state, { leftOver: !0 }) : [], signals = [], seen = { toolErrors: [], tasksChanged: !1, more: !1, read: 0 }, limits = { maxBytes: LOOK_BYTES, firstLookBytes: FIRST_LOOK_BYTES, window: TAIL_WINDOW, ...options.limits }, final = options.finalText?.trim(), kept = final && mayContainSignal(final) ? keptText(final) : void 0, want = kept !== void 0 && kept !== state.lastStopText ? final : void 0, deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
   for (; ; ) {
-    for (let text3 of readTranscript(ctx2, state, seen, limits)) {
-      if (state.pendingText !== void 0 && keptTextHolds(state.pendingText, text3.trim())) {
+    for (let text4 of readTranscript(ctx2, state, seen, limits)) {
+      if (state.pendingText !== void 0 && keptTextHolds(state.pendingText, text4.trim())) {
         delete state.pendingText;
         continue;
       }
-      want?.includes(text3.trim()) && (seenText = !0), signals.push(...scanAlgorithmText(text3));
+      want?.includes(text4.trim()) && (seenText = !0), signals.push(...scanAlgorithmText(text4));
     }
     if (!want || seenText || seen.more || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
@@ -7018,15 +7057,15 @@ async function catchUp(ctx2, state, options = {}) {
   return want && kept && !seen.more && (state.lastStopText = kept, seenText || (signals.push(...scanAlgorithmText(want)), state.pendingText = kept)), applySignals(ctx2, state, signals), state.pendingRecords?.length && (saveSession(ctx2.paths, state), created.push(...await writePlannedRecords(ctx2, state))), { created, ...seen };
 }
 var KEPT_TEXT_MAX = 8192, KEPT_END = 2048;
-function keptText(text3) {
-  if (text3.length <= KEPT_TEXT_MAX) return text3;
-  let digest = (0, import_node_crypto7.createHash)("sha256").update(text3).digest("hex");
-  return `${text3.slice(0, KEPT_END)}
-\u2026[${text3.length} characters, sha256 ${digest}]\u2026
-${text3.slice(-KEPT_END)}`;
+function keptText(text4) {
+  if (text4.length <= KEPT_TEXT_MAX) return text4;
+  let digest = (0, import_node_crypto7.createHash)("sha256").update(text4).digest("hex");
+  return `${text4.slice(0, KEPT_END)}
+\u2026[${text4.length} characters, sha256 ${digest}]\u2026
+${text4.slice(-KEPT_END)}`;
 }
-function keptTextHolds(kept, text3) {
-  return kept.includes(text3) || text3.length > KEPT_TEXT_MAX && keptText(text3) === kept;
+function keptTextHolds(kept, text4) {
+  return kept.includes(text4) || text4.length > KEPT_TEXT_MAX && keptText(text4) === kept;
 }
 function readTranscript(ctx2, state, seen, limits) {
   if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
@@ -7073,7 +7112,7 @@ function continueOffered(ctx2, state, phase) {
   let offered = state.offered;
   delete state.offered;
   let sameTask = !!state.task && state.task === offered.task;
-  return phase < offered.phaseNumber && !sameTask ? !1 : (state.completedPhases = [.../* @__PURE__ */ new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_2, i) => offered.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), offered.criteria?.length && (state.carriedCriteria = offered.criteria), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() }, planRecord(ctx2, state, phase, { trigger: "phase", extra: { resumedFrom: offered.recordId } }, offered.recordId), !0);
+  return phase < offered.phaseNumber && !sameTask ? !1 : (state.completedPhases = [.../* @__PURE__ */ new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_2, i) => offered.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), offered.criteria?.length && (state.carriedCriteria = offered.criteria), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() }, planRecord(ctx2, state, phase, { trigger: "phase", extra: { resumedFrom: offered.recordId } }, { id: offered.recordId, session: offered.sessionId }), !0);
 }
 function planRecord(ctx2, state, phaseNumber, spec, completes) {
   let metadata = {
@@ -7090,7 +7129,7 @@ function planRecord(ctx2, state, phaseNumber, spec, completes) {
     task: spec.task ?? taskSummary(state),
     criteria: spec.criteria ?? iscCriteria(ctx2, state),
     metadata,
-    ...completes ? { completes } : {}
+    ...completes ? { completes: completes.id, carriedFrom: completes.session } : {}
   };
   return (state.pendingRecords ??= []).push(planned), state.latestRecordId = planned.id, state.runRecordIds.push(planned.id), state.runCompleted = !1, planned;
 }
@@ -7100,7 +7139,7 @@ async function writePlannedRecords(ctx2, state, o = {}) {
     let found = o.leftOver ? findRecord2(ctx2.paths.checkpointsDir, p2.id) : void 0, file2 = found ? found.file : createCheckpointSync2(phaseName(p2.phaseNumber) ?? "OBSERVE", p2.phaseNumber, p2.task, p2.criteria, p2.metadata, { ...recordOptions(ctx2), sessionId: state.sessionId, id: p2.id }).file;
     if (created.push({ id: p2.id, file: file2, phaseNumber: p2.phaseNumber }), !!p2.completes)
       try {
-        completeCheckpointSync2(p2.completes, recordOptions(ctx2));
+        completeCheckpointSync2(p2.completes, recordOptions(ctx2)), p2.carriedFrom && recordCarryOver(ctx2.paths, state, p2.carriedFrom, ctx2.now().toISOString());
       } catch (err) {
         ctx2.warn(`could not close ${p2.completes} after carrying its work over: ${errorMessage(err)}`);
       }
@@ -7218,23 +7257,23 @@ var KEY_BYTES = 32;
 function keyId(key) {
   return (0, import_node_crypto8.createHmac)("sha256", key).update("pai-checkpoint key id").digest("hex").slice(0, 16);
 }
-function parseKey(text3, source) {
-  let t = text3.trim(), key = /^[0-9a-fA-F]{64}$/.test(t) ? Buffer.from(t, "hex") : /^[A-Za-z0-9+/]{43}=?$/.test(t) ? Buffer.from(t, "base64") : void 0;
+function parseKey(text4, source) {
+  let t = text4.trim(), key = /^[0-9a-fA-F]{64}$/.test(t) ? Buffer.from(t, "hex") : /^[A-Za-z0-9+/]{43}=?$/.test(t) ? Buffer.from(t, "base64") : void 0;
   if (key?.length !== KEY_BYTES)
     throw new CheckpointError("USAGE", `${source}: not a key (expected 64 hex digits: 32 random bytes)`, "make one with `openssl rand -hex 32`");
   return { key, id: keyId(key), source };
 }
 function readKeyFile(path) {
-  let text3;
+  let text4;
   try {
-    text3 = readFileIfExists(path);
+    text4 = readFileIfExists(path);
   } catch (err) {
     throw new CheckpointError("USAGE", `key file ${path}: ${errorMessage(err)}`, "point it at a file holding the key");
   }
-  if (text3 === void 0) return;
+  if (text4 === void 0) return;
   let mode = (0, import_node_fs14.statSync)(path).mode & 511;
   if (mode & 63) throw new CheckpointError("USAGE", `key file ${path} can be read by others (mode ${mode.toString(8).padStart(3, "0")})`, `chmod 600 ${path}`);
-  return parseKey(text3, path);
+  return parseKey(text4, path);
 }
 function signingKey(path, create3) {
   let found = readKeyFile(path);
@@ -7491,15 +7530,15 @@ function bad2(where, what) {
   return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
 }
 var natural = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0;
-function object2(text3, where) {
-  let raw = parseJsonText(typeof text3 == "string" ? text3 : text3.toString("utf8"), where);
+function object2(text4, where) {
+  let raw = parseJsonText(typeof text4 == "string" ? text4 : text4.toString("utf8"), where);
   if (typeof raw != "object" || raw === null || Array.isArray(raw)) throw bad2(where, "not a JSON object");
   let o = raw;
   if (o.version !== CONTENT_VERSION) throw bad2(where, `version ${quoteValue(o.version)} is not ${CONTENT_VERSION}`);
   return o;
 }
-function parseIndexDoc(text3, where) {
-  let o = object2(text3, where);
+function parseIndexDoc(text4, where) {
+  let o = object2(text4, where);
   if (!Array.isArray(o.packs)) throw bad2(where, "no packs");
   return { version: 1, packs: o.packs.map((p2) => {
     let r = p2;
@@ -7626,8 +7665,8 @@ function zstdWasm() {
 
 // src/domain/content/repo.ts
 async function putIndexDoc(store, packs) {
-  let text3 = `${JSON.stringify({ version: 1, packs })}
-`, key = contentIndexKey(sha256Hex(text3)), r = await store.put(key, text3);
+  let text4 = `${JSON.stringify({ version: 1, packs })}
+`, key = contentIndexKey(sha256Hex(text4)), r = await store.put(key, text4);
   return { key, size: r.size };
 }
 var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACITY = PACK_TARGET + PACK_SLACK, PUTS_IN_FLIGHT = 4, PackWriter = class {
@@ -7954,13 +7993,13 @@ var POOL = 3, WorkerSink = class _WorkerSink {
 var import_node_fs18 = require("node:fs"), import_node_path14 = require("node:path");
 init_atomic();
 var RACY_MS = 2e3, VERSION2 = 4, FIELDS = 5, strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
-function fromVersion3(text3, from) {
+function fromVersion3(text4, from) {
   let stats = [], records = [];
-  for (let p2 = from; p2 < text3.length; ) {
-    let end = text3.indexOf(`
+  for (let p2 = from; p2 < text4.length; ) {
+    let end = text4.indexOf(`
 `, p2);
     if (end < 0) return;
-    let f2 = text3.slice(p2, end).split("\0");
+    let f2 = text4.slice(p2, end).split("\0");
     if (f2.length !== 7) return;
     stats.push(+f2[1], +f2[2], +f2[3], +f2[4], +f2[5]), records.push(`${f2[0]}\0${f2[6]}
 `), p2 = end + 1;
@@ -7968,15 +8007,15 @@ function fromVersion3(text3, from) {
   return { stats: Float64Array.from(stats), text: records.join("") };
 }
 var StatCache = class _StatCache {
-  constructor(file2, head, stats, text3) {
+  constructor(file2, head, stats, text4) {
     this.file = file2;
     this.head = head;
     this.stats = stats;
-    this.text = text3;
+    this.text = text4;
     let n = head.n;
     this.starts = new Int32Array(n), this.zeros = new Int32Array(n);
     for (let k2 = 0, p2 = 0; k2 < n; k2++) {
-      let z2 = text3.indexOf("\0", p2), end = text3.indexOf(`
+      let z2 = text4.indexOf("\0", p2), end = text4.indexOf(`
 `, z2);
       if (z2 < 0 || end < 0) throw new Error("cut short");
       this.starts[k2] = p2, this.zeros[k2] = z2, p2 = end + 1;
@@ -8086,8 +8125,8 @@ var StatCache = class _StatCache {
 `);
     }
     let json = JSON.stringify({ version: VERSION2, at: at2, n, ...tree, index: indexFiles }), head = `${json}${" ".repeat(7 - Buffer.byteLength(json) % 8)}
-`, text3 = records.join(""), from = Buffer.byteLength(head), out2 = Buffer.allocUnsafe(from + n * FIELDS * 8 + Buffer.byteLength(text3));
-    out2.write(head, 0), out2.set(new Uint8Array(stats.buffer, 0, n * FIELDS * 8), from), out2.write(text3, from + n * FIELDS * 8);
+`, text4 = records.join(""), from = Buffer.byteLength(head), out2 = Buffer.allocUnsafe(from + n * FIELDS * 8 + Buffer.byteLength(text4));
+    out2.write(head, 0), out2.set(new Uint8Array(stats.buffer, 0, n * FIELDS * 8), from), out2.write(text4, from + n * FIELDS * 8);
     try {
       (0, import_node_fs18.mkdirSync)((0, import_node_path14.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out2, { fsync: !1 });
     } catch {
@@ -8443,8 +8482,8 @@ function withPlaceholders(m2) {
   let out2 = { tags: [], annotations: [], linked_issues: [], environment: null, git: null, ...m2 };
   return isObject3(out2.workspace) && (out2.workspace = { path: "", uncommitted_files: [], ...out2.workspace }), isObject3(out2.approval) && (out2.approval = { ...out2.approval }), out2;
 }
-function parseManifest(text3, where, open3) {
-  let raw = parseJsonText(text3, where, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
+function parseManifest(text4, where, open3) {
+  let raw = parseJsonText(text4, where, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
   if (!isObject3(raw)) throw new CheckpointError("INVALID_DATA", `${where}: not a JSON object`);
   let hidden, view = raw;
   if (raw.sealed !== void 0) {
@@ -8570,7 +8609,7 @@ function untrusted(store, doc, what) {
 
 // src/domain/volume/store.ts
 var ENTRY_PUBLIC = ["id", "created_at", "trigger", "parent", "size_bytes", "approval.status", "approval.policy", "approval.timestamp", "facts", "verified", "safety", "unclean", "phase", "context"];
-function indexEntry(m2, facts = [], count2 = facts.length) {
+function indexEntry(m2, facts = [], count3 = facts.length) {
   let view = applyFacts(m2, facts), e = {
     id: m2.id,
     created_at: m2.created_at,
@@ -8579,7 +8618,7 @@ function indexEntry(m2, facts = [], count2 = facts.length) {
     size_bytes: Object.values(m2.parts).reduce((n, p2) => n + p2.size, 0),
     tags: view.tags
   };
-  view.approval.status !== "auto_approved" && (e.approval = view.approval), view.annotations.length && (e.annotations = view.annotations), view.linked_issues.length && (e.linked_issues = view.linked_issues), count2 && (e.facts = count2), m2.name && (e.name = m2.name);
+  view.approval.status !== "auto_approved" && (e.approval = view.approval), view.annotations.length && (e.annotations = view.annotations), view.linked_issues.length && (e.linked_issues = view.linked_issues), count3 && (e.facts = count3), m2.name && (e.name = m2.name);
   let project = typeof m2.project == "string" ? m2.project : m2.workspace?.root;
   project && (e.project = project), m2.provenance?.kind === "safety" && (e.safety = !0), m2.is_clean === !1 && (e.unclean = !0);
   let pai = m2.pai;
@@ -8606,7 +8645,7 @@ async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
       let info = "stored" in part ? part.stored : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
       info && (stored[part.name] = info, onPart?.(part.name, info));
     }
-    let keyring = keyringOf(store), key = keyring?.encryption(), plain = { ...draft, version: MANIFEST_VERSION, parts: stored, ...key ? { encryption: { cipher: CIPHER, key_id: key.id } } : {} }, { docs, sealed: text3 } = sealPrivate(store, [plain], MANIFEST_PUBLIC), checked = sealManifest(text3 ? { ...docs[0], sealed: text3 } : plain), toStore = keyring ? signManifest(checked, keyring) : checked;
+    let keyring = keyringOf(store), key = keyring?.encryption(), plain = { ...draft, version: MANIFEST_VERSION, parts: stored, ...key ? { encryption: { cipher: CIPHER, key_id: key.id } } : {} }, { docs, sealed: text4 } = sealPrivate(store, [plain], MANIFEST_PUBLIC), checked = sealManifest(text4 ? { ...docs[0], sealed: text4 } : plain), toStore = keyring ? signManifest(checked, keyring) : checked;
     manifest = { ...plain, checksum: toStore.checksum, ...toStore.signature ? { signature: toStore.signature } : {} }, await beforeManifest?.(), view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), toStore);
   } catch (err) {
     throw await store.deletePrefix(prefix).catch(() => {
@@ -8631,9 +8670,9 @@ async function indexFromKeys(store, sessionId, keys) {
     let at2 = checkpointOfKey(key);
     if (!(at2?.part !== MANIFEST || at2.sessionId !== sessionId))
       try {
-        let text3 = (await store.get(key))?.toString("utf8");
-        if (text3 === void 0) continue;
-        let parsed = parseManifest(text3, `${store.location}/${key}`, manifestOpener(store)), m2 = parsed.manifest;
+        let text4 = (await store.get(key))?.toString("utf8");
+        if (text4 === void 0) continue;
+        let parsed = parseManifest(text4, `${store.location}/${key}`, manifestOpener(store)), m2 = parsed.manifest;
         if (parsed.hidden && (index.hidden = parsed.hidden), m2.id !== at2.id || m2.session_id !== sessionId) {
           problems.push({ key, error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${at2.id} (a copy under another name?)` });
           continue;
@@ -8761,8 +8800,8 @@ async function listSessions(store) {
   return folders.flatMap((f2) => sessionOfFolder(f2) ?? []).sort();
 }
 async function readManifest(store, sessionId, id) {
-  let key = manifestKey(sessionId, id), text3 = (await store.get(key))?.toString("utf8");
-  return text3 === void 0 ? void 0 : parseManifest(text3, `${store.location}/${key}`, manifestOpener(store)).manifest;
+  let key = manifestKey(sessionId, id), text4 = (await store.get(key))?.toString("utf8");
+  return text4 === void 0 ? void 0 : parseManifest(text4, `${store.location}/${key}`, manifestOpener(store)).manifest;
 }
 async function deleteCheckpoint(store, sessionId, id) {
   let prefix = checkpointPrefix(sessionId, id), view = await writerView(store, sessionId), indexed = view.index.checkpoints.some((e) => e.id === id);
@@ -9009,7 +9048,8 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
       max_silence_hours: optional(number2().check(_gt(0))),
       workspace_root: optional(string2()),
       mode: optional(_enum(MONITOR_MODES)),
-      claude_args: optional(array(string2()))
+      claude_args: optional(array(string2())),
+      start_seconds: optional(number2().check(_gt(0)))
     })
   )
 });
@@ -9044,10 +9084,10 @@ function readConfigText(file2) {
     throw new CheckpointError("INVALID_DATA", `${file2}: unreadable (${errorMessage(err)})`, "make it readable, or remove it");
   }
 }
-function readToml(file2, text3, parse4) {
+function readToml(file2, text4, parse4) {
   let raw;
   try {
-    raw = parse4(text3);
+    raw = parse4(text4);
   } catch (err) {
     throw new CheckpointError("INVALID_DATA", `${file2}: invalid TOML (${errorMessage(err).split(`
 `)[0]})`, "fix the file; see the README for the keys");
@@ -9080,7 +9120,8 @@ function monitorConfig(env, m2, file2) {
     // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
     workspaceRoot: root ? (0, import_node_path15.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os5.homedir)() : (0, import_node_path15.dirname)(file2), expandHome(root)) : (0, import_node_path15.join)((0, import_node_os5.homedir)(), "pai-sessions"),
     mode,
-    claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m2?.claude_args ?? []
+    claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m2?.claude_args ?? [],
+    startSeconds: positive(env, `${MONITOR_ENV}START_SECONDS`) ?? m2?.start_seconds
   };
 }
 function positive(env, name) {
@@ -9186,10 +9227,10 @@ function contextWindows(windows, file2) {
     }
   return [...out2, ...DEFAULT_WINDOWS];
 }
-function projectLayer(mine, file2, text3, parse4) {
+function projectLayer(mine, file2, text4, parse4) {
   let theirs;
   try {
-    theirs = readToml(file2, text3, parse4);
+    theirs = readToml(file2, text4, parse4);
   } catch (err) {
     return { merged: mine, ignored: [{ file: file2, key: WHOLE_FILE, why: errorMessage(err) }] };
   }
@@ -9199,17 +9240,17 @@ function projectLayer(mine, file2, text3, parse4) {
 async function loadConfig(o) {
   let env = o.env ?? process.env, userFile = (0, import_node_path15.join)(o.paiDir, "checkpoint.toml"), projectFile = o.project ? (0, import_node_path15.join)(o.project, ".pai", "checkpoint.toml") : void 0, sources = [], ignored = [], parse4, c = {}, userText = readConfigText(userFile);
   userText !== void 0 && (parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse, c = readToml(userFile, userText, parse4), sources.push(userFile));
-  let stricterPolicy2;
+  let userOff = c.capture?.enabled === !1, stricterPolicy2;
   if (projectFile && (0, import_node_path15.resolve)(projectFile) !== (0, import_node_path15.resolve)(userFile)) {
-    let text3;
+    let text4;
     try {
-      text3 = readConfigText(projectFile);
+      text4 = readConfigText(projectFile);
     } catch (err) {
       ignored.push({ file: projectFile, key: WHOLE_FILE, why: errorMessage(err) });
     }
-    if (text3 !== void 0) {
+    if (text4 !== void 0) {
       parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
-      let layer = projectLayer(c, projectFile, text3, parse4);
+      let layer = projectLayer(c, projectFile, text4, parse4);
       c = layer.merged, ignored.push(...layer.ignored), stricterPolicy2 = layer.stricterPolicy, sources.push(projectFile);
     }
   }
@@ -9221,6 +9262,7 @@ async function loadConfig(o) {
     keys: { encryption, signingFile: (0, import_node_path15.join)(o.paiDir, "checkpoint", "signing.key") },
     capture: {
       enabled: c.capture?.enabled ?? !0,
+      ...c.capture?.enabled === !1 ? { disabledBy: userOff ? userFile : projectFile } : {},
       periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? c.capture?.periodic_seconds ?? DEFAULTS.periodicSeconds,
       excludes: [...new Set(excludes)],
       warnBytes: (c.capture?.warn_mb ?? DEFAULTS.warnMb) * 1e6,
@@ -9934,9 +9976,9 @@ var CAPTURE_LEASE_MS = 6e4;
 function captureLockPath(paths, sessionId) {
   return (0, import_node_path18.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
 }
-function parseTickets(text3) {
+function parseTickets(text4) {
   let out2 = [];
-  for (let line of text3.split(`
+  for (let line of text4.split(`
 `))
     try {
       line && out2.push(JSON.parse(line));
@@ -10687,12 +10729,12 @@ function movedOn(state, listing) {
 async function publishView(store, project, state, tuning = {}) {
   let key = memoryViewKey(project), rounds = tuning.viewAttempts ?? 8, current = state;
   for (let i = 0; ; i++) {
-    let text3 = `${JSON.stringify(signedFor(store, { ...viewDocument(current.memory) }, !0), null, 2)}
+    let text4 = `${JSON.stringify(signedFor(store, { ...viewDocument(current.memory) }, !0), null, 2)}
 `;
-    if (await store.put(key, text3), !movedOn(current, await list(store, project))) return current;
+    if (await store.put(key, text4), !movedOn(current, await list(store, project))) return current;
     let there = await store.get(key).then((b2) => b2?.toString("utf8"), () => {
     });
-    if (i >= rounds || there !== void 0 && there !== text3) return current;
+    if (i >= rounds || there !== void 0 && there !== text4) return current;
     current = await readMemory(store, project, tuning, current);
   }
 }
@@ -10822,18 +10864,6 @@ init_lock();
 init_api2();
 init_schema();
 var DEFAULT_STALE_MS = DEFAULTS.staleSeconds * 1e3;
-function sessionStatus(state, now, staleMs) {
-  if (!state) return "unknown";
-  if (state.endedAt) return "ended";
-  let live = processLiveness(state.host, state.claudePid, state.claudeStart);
-  return live === "alive" ? "running" : live === "dead" || now - Date.parse(state.heartbeatAt) > staleMs ? "crashed" : "running";
-}
-function remoteSessionStatus(remote, now, staleMs) {
-  if (remote?.status === "ended") return "ended";
-  if (remote?.status === "crashed") return "crashed";
-  let times = [remote?.heartbeat_at, remote?.last_capture_at].map((t) => typeof t == "string" ? Date.parse(t) : Number.NaN).filter(Number.isFinite);
-  return times.length === 0 ? "unknown" : now - Math.max(...times) > staleMs ? "crashed" : "running";
-}
 function formatClock(at2, now) {
   let pad = (n) => String(n).padStart(2, "0"), time3 = `${pad(at2.getHours())}:${pad(at2.getMinutes())}`, day = (d) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
   return day(at2) === day(now) ? time3 : `${day(at2)} ${time3}`;
@@ -10889,7 +10919,7 @@ function findOffer(ctx2, current, staleMs = DEFAULT_STALE_MS) {
     let s3 = statusCache.get(sid);
     if (!s3) {
       let state = sid === current.sessionId ? current : loadSession(ctx2.paths, sid);
-      s3 = { state, status: sid === current.sessionId ? "running" : sessionStatus(state, now, staleMs) }, statusCache.set(sid, s3);
+      s3 = { state, status: sid === current.sessionId ? "running" : lifecycleOf(state, now, staleMs) }, statusCache.set(sid, s3);
     }
     return s3;
   }, found = detectUnfinished({
@@ -10899,10 +10929,10 @@ function findOffer(ctx2, current, staleMs = DEFAULT_STALE_MS) {
   });
   if (!found) return;
   let { record: record3 } = found, prev = statusOf(record3.sessionId), offer = { record: record3, file: found.file, origin: originOf(record3, prev, now), more: found.others.length, summary: loadLocalSummary(ctx2.paths, record3.sessionId) }, project = metadataOf(record3).project ?? metadataOf(record3).cwd;
-  return project && project !== current.project && (offer.otherProject = project), prev.status === "crashed" && prev.state && (offer.crashed = { sessionId: record3.sessionId, agoMs: offer.origin.agoMs, firstReport: !prev.state.crashReportedAt }), offer;
+  return project && project !== current.project && (offer.otherProject = project), isDead(prev.status) && prev.state && (offer.crashed = { sessionId: record3.sessionId, agoMs: offer.origin.agoMs, firstReport: !prev.state.crashReportedAt }), offer;
 }
 function originOf(record3, prev, now) {
-  let how = prev.status === "crashed" && prev.state ? "crashed" : prev.status === "ended" && prev.state?.endedAt ? "ended" : "stopped", at2 = how === "crashed" ? prev.state.heartbeatAt : how === "ended" ? prev.state.endedAt : record3.createdAt, t = Date.parse(at2);
+  let how = isDead(prev.status) && prev.state ? "crashed" : prev.status === "ended" && prev.state?.endedAt ? "ended" : "stopped", at2 = how === "crashed" ? prev.state.heartbeatAt : how === "ended" ? prev.state.endedAt : record3.createdAt, t = Date.parse(at2);
   return { sessionId: record3.sessionId, how, at: at2, agoMs: Number.isFinite(t) ? Math.max(0, now - t) : Number.NaN, clock: Number.isFinite(t) ? `at ${formatClock(new Date(t), new Date(now))}` : "at an unknown time" };
 }
 function leftText(origin) {
@@ -10940,7 +10970,7 @@ async function resumeContext(ctx2, options = {}) {
     let extra = { resumedFrom: record3.id };
     meta2.name && (extra.name = meta2.name);
     let rec = await writeRecord(ctx2, state, record3.phaseNumber, { trigger: "resume", task: record3.taskSummary, criteria: record3.iscCriteria, extra });
-    return saveSession(ctx2.paths, state), completeCheckpointSync(record3.id, recordOptions(ctx2)), { sessionId, newId: rec.checkpointId, closedId: record3.id };
+    return saveSession(ctx2.paths, state), completeCheckpointSync(record3.id, recordOptions(ctx2)), recordCarryOver(ctx2.paths, state, record3.sessionId, ctx2.now().toISOString()), saveSession(ctx2.paths, state), { sessionId, newId: rec.checkpointId, closedId: record3.id };
   }, { timeoutMs: 5e3 })), result2;
 }
 
@@ -10959,7 +10989,7 @@ init_lock();
 init_paths();
 
 // src/domain/session/volume-status.ts
-var STATUS_PUBLIC = ["session_id", "status", "host", "installation", "heartbeat_at", "heartbeat_seconds", "epoch", "claude_pid", "claude_start", "interrupted_at", "interrupted_by", "sidecar_pid", "last_checkpoint_id", "last_capture_at", "phase", "metrics", "claude_version", "resumed_from"];
+var STATUS_PUBLIC = ["session_id", "status", "host", "installation", "heartbeat_at", "heartbeat_seconds", "epoch", "claude_pid", "claude_start", "interrupted_at", "interrupted_by", "sidecar_pid", "last_checkpoint_id", "last_capture_at", "phase", "metrics", "claude_version", "resumed_from", "carried_over_at", "carried_over_by", "resume_failure"];
 function putVolumeStatus(store, doc) {
   let { docs, sealed } = sealPrivate(store, [doc], STATUS_PUBLIC);
   return putJson(store, sessionStatusKey(doc.session_id), signedFor(store, { ...docs[0], ...sealed ? { sealed } : {} }, !0)).then(() => {
@@ -11079,9 +11109,9 @@ function isSignalLine(line) {
 function clean2(sentence) {
   return sentence.replace(/^(?:>\s*)+/, "").replace(/^(?:[-*+]|\d{1,3}[.)])\s+/, "").replace(/\*\*|__/g, "").replace(/\s+/g, " ").trim();
 }
-function sentences(text3) {
+function sentences(text4) {
   let out2 = [], fenced = !1;
-  for (let raw of text3.slice(0, SCAN_MAX).split(`
+  for (let raw of text4.slice(0, SCAN_MAX).split(`
 `)) {
     let line = raw.trim();
     if (line.startsWith("```") || line.startsWith("~~~")) {
@@ -11142,8 +11172,8 @@ function describeCall(use, cwd) {
   return { use, kind: use.name, what: oneLine(`${use.name}${value}`, WHAT_MAX) };
 }
 var ERRORISH = [/\b[A-Z]\w*(?:Error|Exception)\b(?!\()/, /\b(?:errors?|fail|failed|failure|cannot|can't|not found|no such|denied|missing|invalid|refused|fatal|unable|not allowed|timed out)\b/i];
-function errorLine(text3) {
-  let lines2 = (text3 ?? "").slice(0, 8192).replace(/<\/?tool_use_error>/g, "").split(`
+function errorLine(text4) {
+  let lines2 = (text4 ?? "").slice(0, 8192).replace(/<\/?tool_use_error>/g, "").split(`
 `).map((l) => l.trim()).filter(Boolean), exit = lines2[0] !== void 0 ? /^Exit code (\d+)$/.exec(lines2[0])?.[1] : void 0;
   exit !== void 0 && lines2.shift();
   let line = lines2.find((l) => ERRORISH.some((re2) => re2.test(l))) ?? lines2[0];
@@ -11215,10 +11245,10 @@ var SummaryCollector = class _SummaryCollector {
       blockers: blockers.slice(-LIST_MAX)
     };
   }
-  readText(text3) {
-    if (mayContainSignal(text3))
-      for (let s3 of scanAlgorithmText(text3.slice(0, SCAN_MAX))) s3.kind === "task" && (this.task = oneLine(s3.summary));
-    for (let sentence of sentences(text3)) {
+  readText(text4) {
+    if (mayContainSignal(text4))
+      for (let s3 of scanAlgorithmText(text4.slice(0, SCAN_MAX))) s3.kind === "task" && (this.task = oneLine(s3.summary));
+    for (let sentence of sentences(text4)) {
       let st2 = statementOf(sentence);
       if (!st2) continue;
       let line = oneLine(st2.text), key = line.toLowerCase();
@@ -11665,16 +11695,16 @@ function fileStillMarked(path, mark) {
 }
 function readLocal(file2) {
   try {
-    let text3 = readFileIfExists(file2);
-    return text3 ? JSON.parse(text3) : void 0;
+    let text4 = readFileIfExists(file2);
+    return text4 ? JSON.parse(text4) : void 0;
   } catch {
     return;
   }
 }
 function writeLocal(file2, dir2, value, redact = !1) {
   ensureDir(dir2);
-  let text3 = JSON.stringify(value);
-  writeFileAtomicSync(file2, `${redact ? redactSecretPatterns(text3) : text3}
+  let text4 = JSON.stringify(value);
+  writeFileAtomicSync(file2, `${redact ? redactSecretPatterns(text4) : text4}
 `, { fsync: !1 });
 }
 
@@ -11713,18 +11743,18 @@ function lastLineEnd(fd, before, floor, deadline) {
   return floor;
 }
 async function appendSlice(fd, from, to2, copy, o) {
-  let count2 = { bytes: 0 }, input = (0, import_node_fs29.createReadStream)("", { fd, start: from, end: to2 - 1, autoClose: !1 });
+  let count3 = { bytes: 0 }, input = (0, import_node_fs29.createReadStream)("", { fd, start: from, end: to2 - 1, autoClose: !1 });
   if (o.redact) {
     let raw = input;
-    input = raw.pipe(redactLines(count2)), raw.once("error", (err) => input.destroy(err));
+    input = raw.pipe(redactLines(count3)), raw.once("error", (err) => input.destroy(err));
   }
-  return await (0, import_promises5.pipeline)(compressStream({ stream: input }, { level: o.level, name: copy, purpose: "compress the transcript" }), (0, import_node_fs29.createWriteStream)(copy, { flags: "a", mode: 384 })), o.redact ? count2.bytes : to2 - from;
+  return await (0, import_promises5.pipeline)(compressStream({ stream: input }, { level: o.level, name: copy, purpose: "compress the transcript" }), (0, import_node_fs29.createWriteStream)(copy, { flags: "a", mode: 384 })), o.redact ? count3.bytes : to2 - from;
 }
 var REDACT_HOLD = 8 * 1024 * 1024;
-function redactLines(count2 = { bytes: 0 }) {
-  let utf8 = new import_node_string_decoder.StringDecoder("utf8"), held = "", out2 = (t, text3) => {
-    let b2 = Buffer.from(redactSecretPatterns(text3));
-    count2.bytes += b2.length, t.push(b2);
+function redactLines(count3 = { bytes: 0 }) {
+  let utf8 = new import_node_string_decoder.StringDecoder("utf8"), held = "", out2 = (t, text4) => {
+    let b2 = Buffer.from(redactSecretPatterns(text4));
+    count3.bytes += b2.length, t.push(b2);
   };
   return new import_node_stream6.Transform({
     transform(chunk, _enc, done) {
@@ -11741,9 +11771,9 @@ function redactLines(count2 = { bytes: 0 }) {
 
 // src/domain/capture/parts/part.ts
 function jsonPart(name, value, redact = !1) {
-  let text3 = `${JSON.stringify(value, null, 2)}
+  let text4 = `${JSON.stringify(value, null, 2)}
 `;
-  return { name, data: redact ? redactSecretPatterns(text3) : text3 };
+  return { name, data: redact ? redactSecretPatterns(text4) : text4 };
 }
 
 // src/domain/capture/parts/conversation.ts
@@ -12027,9 +12057,9 @@ async function queryServer(server, cwd, timeoutMs) {
         if (err instanceof McpError && err.kind === "rpc") return { kind: "stateless", note: `no ${STATE_URI} resource (${err.message})` };
         throw err;
       }
-      let content = result2.contents?.[0], text3 = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text3;
+      let content = result2.contents?.[0], text4 = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text4;
       try {
-        state = text3 === void 0 ? void 0 : JSON.parse(text3);
+        state = text4 === void 0 ? void 0 : JSON.parse(text4);
       } catch {
       }
       return { kind: "resource", state };
@@ -12306,9 +12336,9 @@ var environmentPart = {
       captureEnvironment({ ...probe, home: (0, import_node_os8.homedir)(), claudeDir: o.claudeDir, claudePid: req.claudePid, extraEnv: o.config.capture.envAllow, now: scope.now }),
       packageLists(probe)
     ]);
-    for (let [kind, text3] of Object.entries(lists)) {
-      let sha2562 = (0, import_node_crypto20.createHash)("sha256").update(text3).digest("hex");
-      await scope.store.create(packageListKey(sha2562), text3), (environment.package_lists ??= {})[kind] = { sha256: sha2562, count: text3.split(`
+    for (let [kind, text4] of Object.entries(lists)) {
+      let sha2562 = (0, import_node_crypto20.createHash)("sha256").update(text4).digest("hex");
+      await scope.store.create(packageListKey(sha2562), text4), (environment.package_lists ??= {})[kind] = { sha256: sha2562, count: text4.split(`
 `).length - 1 };
     }
     scope.parts.push(jsonPart("environment.json", environment)), scope.draft.environment = environment;
@@ -12394,8 +12424,8 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
   let capture = { state, cleanup: async () => {
   } };
   if (!state.head) return capture;
-  let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
-  if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0) {
+  let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count3 = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
+  if (state.unpushed_commits = Number.isFinite(count3) ? count3 : 0, state.unpushed_commits > 0) {
     let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
     if (refs !== void 0 && (state.bundle_inputs = (0, import_node_crypto21.createHash)("sha256").update(`${state.head}
 ${refs}`).digest("hex")), state.bundle_inputs && await o.reuseBundle?.(state.bundle_inputs)) return capture;
@@ -12599,30 +12629,30 @@ async function modelSummary(builtin, transcriptPath, o) {
     "## Recent turns",
     transcriptPath ? recentTurns(transcriptPath) : "(no transcript)"
   ].join(`
-`), text3 = (await runClaude(["-p", "--model", o.model, "--tools", "", "--no-session-persistence", "--output-format", "text"], prompt, o)).trim();
-  if (!text3.startsWith("## Session Summary") || !text3.includes("### Progress")) throw new CheckpointError("IO", `the model's answer is not a summary (it begins ${JSON.stringify(text3.slice(0, 60))})`);
-  return `${withinBytes(text3, MARKDOWN_MAX - 1)}
+`), text4 = (await runClaude(["-p", "--model", o.model, "--tools", "", "--no-session-persistence", "--output-format", "text"], prompt, o)).trim();
+  if (!text4.startsWith("## Session Summary") || !text4.includes("### Progress")) throw new CheckpointError("IO", `the model's answer is not a summary (it begins ${JSON.stringify(text4.slice(0, 60))})`);
+  return `${withinBytes(text4, MARKDOWN_MAX - 1)}
 `;
 }
-function withinBytes(text3, max) {
-  if (Buffer.byteLength(text3) <= max) return text3;
-  let head = Buffer.from(text3).subarray(0, max).toString("utf8").replace(/\uFFFD$/, ""), nl = head.lastIndexOf(`
+function withinBytes(text4, max) {
+  if (Buffer.byteLength(text4) <= max) return text4;
+  let head = Buffer.from(text4).subarray(0, max).toString("utf8").replace(/\uFFFD$/, ""), nl = head.lastIndexOf(`
 `);
   return nl > 0 ? head.slice(0, nl) : head;
 }
 function recentTurns(path) {
   let fd = openRegularSync(path);
   if (fd === void 0) return "(no transcript)";
-  let text3;
+  let text4;
   try {
     let size = (0, import_node_fs36.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
-    (0, import_node_fs36.readSync)(fd, buf, 0, buf.length, from), text3 = buf.toString("utf8"), from > 0 && (text3 = text3.slice(text3.indexOf(`
+    (0, import_node_fs36.readSync)(fd, buf, 0, buf.length, from), text4 = buf.toString("utf8"), from > 0 && (text4 = text4.slice(text4.indexOf(`
 `) + 1));
   } finally {
     (0, import_node_fs36.closeSync)(fd);
   }
   let out2 = [];
-  for (let raw of text3.split(`
+  for (let raw of text4.split(`
 `)) {
     let line;
     try {
@@ -13278,14 +13308,14 @@ var import_node_fs46 = require("node:fs");
 init_errors();
 
 // src/domain/trackers/refs.ts
-function issueRefsIn(text3, c, o = {}) {
+function issueRefsIn(text4, c, o = {}) {
   let out2 = /* @__PURE__ */ new Map(), add = (i) => out2.set(`${i.tracker}\0${i.id}`, i);
-  for (let url2 of text3.match(/https?:\/\/\S+/g) ?? [])
+  for (let url2 of text4.match(/https?:\/\/\S+/g) ?? [])
     try {
       add(parseIssueRef(url2.replace(/[).,;:!?'"]+$/, "")));
     } catch {
     }
-  let rest = text3.replace(/https?:\/\/\S+/g, " ");
+  let rest = text4.replace(/https?:\/\/\S+/g, " ");
   if (c.githubRepo) {
     let numbers = [...rest.matchAll(/(?:^|[\s(\[])#(\d+)\b/g), ...rest.matchAll(/\bissues?[-_ #]?(\d+)\b/gi)].map((m2) => m2[1]);
     o.name && numbers.push(.../-(\d+)$/.exec(rest.trim())?.slice(1) ?? []);
@@ -13389,6 +13419,31 @@ var import_node_os12 = require("node:os");
 init_paths();
 init_lock();
 
+// src/domain/session/health.ts
+init_defaults();
+var text3 = (v2) => typeof v2 == "string" && v2 !== "" ? v2 : void 0, count2 = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0 ? v2 : void 0;
+function parseVolumeStatus(sessionId, raw) {
+  if (typeof raw != "object" || raw === null || Array.isArray(raw)) return;
+  let r = raw, times = [r.heartbeat_at, r.last_capture_at].map((t) => typeof t == "string" ? Date.parse(t) : Number.NaN).filter(Number.isFinite), beat = r.heartbeat_seconds;
+  return {
+    sessionId,
+    status: text3(r.status) ?? "unknown",
+    heartbeatAt: text3(r.heartbeat_at),
+    lastSign: times.length ? Math.max(...times) : void 0,
+    heartbeatSeconds: typeof beat == "number" && beat > 0 ? beat : void 0,
+    epoch: count2(r.epoch) ?? 0,
+    host: text3(r.host) ?? "",
+    installation: text3(r.installation),
+    claudePid: count2(r.claude_pid),
+    claudeStart: text3(r.claude_start),
+    interruptedAt: text3(r.interrupted_at),
+    interruptedBy: text3(r.interrupted_by),
+    cwd: text3(r.cwd),
+    carriedOverBy: text3(r.carried_over_by),
+    resumeFailure: text3(r.resume_failure)
+  };
+}
+
 // src/domain/session/lease.ts
 init_errors();
 function parseLease(raw, key, epoch) {
@@ -13398,10 +13453,10 @@ function parseLease(raw, key, epoch) {
   } catch {
     throw new CheckpointError("INVALID_DATA", `${key}: not JSON`);
   }
-  let text3 = (k2) => typeof v2[k2] == "string" ? v2[k2] : "";
-  if (v2.epoch !== epoch || !text3("host") || !text3("taken_at")) throw new CheckpointError("INVALID_DATA", `${key}: not a lease of epoch ${epoch}`);
-  let lease = { epoch, session_id: text3("session_id"), host: text3("host"), taken_at: text3("taken_at"), by: text3("by"), reason: text3("reason") };
-  return text3("checkpoint_id") && (lease.checkpoint_id = text3("checkpoint_id")), lease;
+  let text4 = (k2) => typeof v2[k2] == "string" ? v2[k2] : "";
+  if (v2.epoch !== epoch || !text4("host") || !text4("taken_at")) throw new CheckpointError("INVALID_DATA", `${key}: not a lease of epoch ${epoch}`);
+  let lease = { epoch, session_id: text4("session_id"), host: text4("host"), taken_at: text4("taken_at"), by: text4("by"), reason: text4("reason") };
+  return text4("checkpoint_id") && (lease.checkpoint_id = text4("checkpoint_id")), lease;
 }
 async function readLease(store, sessionId, epoch) {
   let key = leaseKey(sessionId, epoch), raw = await store.get(key);
@@ -13441,9 +13496,13 @@ function configPrices(config2) {
   return [...Object.entries(config2.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES];
 }
 async function putSessionStatus(store, state, extra) {
-  await putVolumeStatus(store, {
+  await putVolumeStatus(store, statusDocument(state, extra)), state.carryPending?.length && await publishCarriedOver(store, state, extra);
+}
+function statusDocument(state, extra) {
+  return {
     session_id: state.sessionId,
-    status: sessionStatusWord(state),
+    status: volumeWord(state),
+    ...state.carriedOverAt ? { carried_over_at: state.carriedOverAt, carried_over_by: state.carriedOverBy ?? null } : {},
     cwd: state.project,
     host: (0, import_node_os12.hostname)(),
     installation: installationId(extra.paths),
@@ -13460,10 +13519,21 @@ async function putSessionStatus(store, state, extra) {
     phase: state.phase ? { number: state.phase.number, name: state.phase.name } : null,
     metrics: sessionMetrics(state, extra.config ? configPrices(extra.config) : void 0),
     ...extra.claudeVersion !== void 0 ? { claude_version: extra.claudeVersion } : {}
-  });
+  };
 }
-function sessionStatusWord(state) {
-  return state.interruptedAt ? "interrupted" : state.endedAt ? "ended" : state.crashedAt ? "crashed" : "running";
+async function publishCarriedOver(store, state, extra) {
+  let done = [];
+  for (let id of state.carryPending ?? []) {
+    let old = loadSession(extra.paths, id);
+    old?.carriedOverAt && await putVolumeStatus(store, statusDocument(old, { paths: extra.paths })), done.push(id);
+  }
+  await withLockAsync(sessionLockPath(extra.paths, state.sessionId), async () => {
+    let s3 = loadSession(extra.paths, state.sessionId);
+    s3?.carryPending && (s3.carryPending = s3.carryPending.filter((id) => !done.includes(id)), s3.carryPending.length || delete s3.carryPending, saveSession(extra.paths, s3));
+  }, { timeoutMs: 5e3 }).catch(() => {
+  });
+  let left = (state.carryPending ?? []).filter((id) => !done.includes(id));
+  left.length ? state.carryPending = left : delete state.carryPending;
 }
 
 // src/app/capture.ts
@@ -13483,7 +13553,9 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
   let state = loadSession(ctx2.paths, sessionId), cwd = state?.project ?? o.cwd;
   if (!cwd) throw new CheckpointError("NOT_FOUND", `session ${sessionId} is unknown here (no runtime state)`, "run inside Claude Code, or pass --cwd");
   if (state?.fenced) throw new FencedError(sessionId, { epoch: state.fenced.epoch, host: state.fenced.host, taken_at: state.fenced.at });
-  let config2 = await loadConfig({ paiDir: ctx2.paths.paiDir, project: cwd, env: ctx2.env }), store = openVolume(config2), epoch = state?.epoch ?? 0, result2 = await captureCheckpoint(
+  let config2 = await loadConfig({ paiDir: ctx2.paths.paiDir, project: cwd, env: ctx2.env }), off = captureOff(config2);
+  if (off) throw new CheckpointError("USAGE", `${off}: no checkpoint was taken`, "remove that line (or set it to true) to take checkpoints here");
+  let store = openVolume(config2), epoch = state?.epoch ?? 0, result2 = await captureCheckpoint(
     store,
     {
       sessionId,
@@ -13594,6 +13666,8 @@ async function create2(ctx2, o = {}) {
 
 // src/app/save.ts
 async function save2(ctx2, options = {}) {
+  let off = captureOff(await ctx2.config());
+  if (off) throw new CheckpointError("USAGE", `${off}: nothing was saved`, "remove that line (or set it to true) to save here");
   let result2 = await saveRecord(ctx2, options);
   try {
     result2.checkpoint = await create2(ctx2, { session: result2.sessionId, trigger: "manual", ...result2.record ? { id: result2.record.id } : {}, ...options.name ? { name: options.name } : {}, ...options.tags?.length ? { tags: options.tags } : {} }), result2.id = result2.checkpoint.id;
@@ -13795,7 +13869,7 @@ function sidecarPid(paths, sessionId) {
 
 // src/app/sessions.ts
 async function sessions(ctx2, o = {}) {
-  if (o.status && !["crashed", "ended", "running", "unknown", "pending"].includes(o.status)) throw new CheckpointError("USAGE", "--status must be crashed, ended, running, unknown or pending");
+  if (o.status && ![...LIFECYCLES, "pending"].includes(o.status)) throw new CheckpointError("USAGE", `--status must be ${LIFECYCLES.join(", ")} or pending`);
   let config2 = await ctx2.config(), store = await ctx2.volume(), clock = { now: ctx2.now().getTime(), staleMs: config2.session.staleSeconds * 1e3 }, open3 = new Set(scanCheckpoints({ completed: !1 }, { checkpointsDir: ctx2.paths.checkpointsDir }).records.map((r) => r.record.sessionId)), rows = [];
   for (let sessionId of o.session ? [await requireSession(ctx2, store, o.session)] : await listSessions(store)) {
     let row = await sessionRow(ctx2, store, sessionId, clock, open3);
@@ -13806,14 +13880,14 @@ async function sessions(ctx2, o = {}) {
 async function sessionRow(ctx2, store, sessionId, clock, open3) {
   let entries = (await loadIndex(store, sessionId)).checkpoints, last = entries.filter((e) => !e.safety).at(-1);
   if (!last) return;
-  let local = loadSession(ctx2.paths, sessionId), status2 = sessionStatus(local, clock.now, clock.staleMs), heartbeat = local?.heartbeatAt ?? null, unverified;
+  let local = loadSession(ctx2.paths, sessionId), status2 = lifecycleOf(local, clock.now, clock.staleMs), carriedBy = local?.carriedOverBy, heartbeat = local?.heartbeatAt ?? null, unverified;
   if (!local) {
     let stored = await getVolumeStatus(store, sessionId).catch(() => {
-    }), remote = stored && (!stored.untrusted || stored.untrusted.missingKey) ? stored.doc : void 0;
-    stored?.untrusted?.missingKey && (unverified = stored.untrusted.why), status2 = remoteSessionStatus(remote, clock.now, clock.staleMs), heartbeat = typeof remote?.heartbeat_at == "string" ? remote.heartbeat_at : null;
+    }), remote = stored && (!stored.untrusted || stored.untrusted.missingKey) ? parseVolumeStatus(sessionId, stored.doc) : void 0;
+    stored?.untrusted?.missingKey && (unverified = stored.untrusted.why), status2 = remoteLifecycle(remote?.status, remote?.lastSign, clock.now, clock.staleMs), heartbeat = remote?.heartbeatAt ?? null, carriedBy = remote?.carriedOverBy;
   }
   let row = { sessionId, status: status2, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: entries.length, heartbeat_at: heartbeat, sidecar_pid: sidecarPid(ctx2.paths, sessionId) ?? null, pending: entries.filter((e) => !e.safety && e.approval?.status === "pending").map((e) => e.id) };
-  return local?.phase && (row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && open3.has(sessionId) ? "" : " (closed)"}`), last.project && (row.project = last.project), unverified && (row.unverified = unverified), row;
+  return local?.phase && (row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && open3.has(sessionId) ? "" : " (closed)"}`), last.project && (row.project = last.project), status2 === "carried_over" && carriedBy && (row.carried_over_by = carriedBy), unverified && (row.unverified = unverified), row;
 }
 
 // src/app/agent-tools.ts

@@ -20,6 +20,7 @@ import { afterCapture } from './events.js';
 import { refreshMemoryCache, rememberOutcome } from './memory.js';
 import { projectIdFor } from '../domain/memory/project.js';
 import { putSessionStatus } from './session-status.js';
+import { captureOff } from '../domain/session/lifecycle.js';
 import { FencedError, fencedNotice, supersedingLease } from '../domain/session/lease.js';
 import { CAPTURE_LEASE_MS, captureLockPath, coalesce, commandWaiting, finishTickets, hasTickets, markWaiting, waitingTriggers, MAX_ATTEMPTS, requeueTickets, takeTickets, type CaptureTicket } from '../domain/session/queue.js';
 import type { Trigger } from '../domain/volume/manifest.js';
@@ -56,6 +57,8 @@ export async function captureSession(ctx: Context, sessionId: string, ticket: Ca
   if (!cwd) throw new CheckpointError('NOT_FOUND', `session ${sessionId} is unknown here (no runtime state)`, 'run inside Claude Code, or pass --cwd');
   if (state?.fenced) throw new FencedError(sessionId, { epoch: state.fenced.epoch, host: state.fenced.host, taken_at: state.fenced.at });
   const config = await loadConfig({ paiDir: ctx.paths.paiDir, project: cwd, env: ctx.env });
+  const off = captureOff(config);
+  if (off) throw new CheckpointError('USAGE', `${off}: no checkpoint was taken`, 'remove that line (or set it to true) to take checkpoints here');
   const store = openVolume(config);
   const epoch = state?.epoch ?? 0;
   const result = await captureCheckpoint(

@@ -7,7 +7,8 @@ import { breakIfStale } from '../core/lock.js';
 import { findRecord, scanCheckpoints } from '../domain/records/api.js';
 import { readCheckpointRef } from '../domain/records/seed.js';
 import { CAPTURE_LEASE_MS } from '../domain/session/queue.js';
-import { DEFAULT_STALE_MS, sessionStatus } from '../domain/session/resume.js';
+import { DEFAULT_STALE_MS } from '../domain/session/resume.js';
+import { captureOff, lifecycleOf, type Lifecycle } from '../domain/session/lifecycle.js';
 import { inHookReason, SIDECAR_LEASE_MS, sidecarDir, sidecarPid } from '../domain/session/sidecar-files.js';
 import { listSessionIds, loadSession } from '../domain/session/state.js';
 import { listSessions, loadIndex } from '../domain/volume/store.js';
@@ -29,6 +30,8 @@ export interface DoctorResult {
   version: string;
   checks: Check[];
   healthy: boolean;
+  /** pai-checkpoint is off in this project (naming the file): nothing else was checked for it. */
+  off?: string;
 }
 
 export interface DoctorOptions {
@@ -47,6 +50,9 @@ const CHECKS: CheckFn[] = [checkNode, checkDirs, checkVolume, checkRecords, chec
 
 /** Health checks: configuration, volume, paths, versions, records, seed.json, locks (stale ones cleared), sessions, dispatcher, hook errors. */
 export async function doctor(ctx: AppContext, options: DoctorOptions): Promise<DoctorResult> {
+  // Capture off in this project: that is the whole report (a sidecar or a volume would be checked for nothing).
+  const off = await ctx.config().then(captureOff, () => undefined);
+  if (off) return { version: options.version, checks: [check('capture', 'info', `${off}; nothing is recorded or checkpointed for ${ctx.project}, and nothing else was checked`)], healthy: true, off };
   const checks: Check[] = [];
   for (const fn of CHECKS) checks.push(...[await fn(ctx, options)].flat());
   return { version: options.version, checks, healthy: !checks.some((c) => c.level === 'fail') };
@@ -248,9 +254,13 @@ async function checkSessions(ctx: AppContext): Promise<Check> {
     () => DEFAULT_STALE_MS,
   );
   const now = ctx.now().getTime();
-  const counts = { running: 0, ended: 0, crashed: 0, unknown: 0 };
-  for (const id of listSessionIds(ctx.paths)) counts[sessionStatus(loadSession(ctx.paths, id), now, staleMs)]++;
-  return check('sessions', 'ok', `${counts.running} running, ${counts.ended} ended, ${counts.crashed} crashed`);
+  const counts: Partial<Record<Lifecycle, number>> = {};
+  for (const id of listSessionIds(ctx.paths)) {
+    const l = lifecycleOf(loadSession(ctx.paths, id), now, staleMs);
+    counts[l] = (counts[l] ?? 0) + 1;
+  }
+  const more = (['interrupted', 'carried_over', 'disabled'] as const).filter((l) => counts[l]).map((l) => `, ${counts[l]} ${l.replace('_', ' ')}`).join('');
+  return check('sessions', 'ok', `${counts.running ?? 0} running, ${counts.ended ?? 0} ended, ${counts.crashed ?? 0} crashed${more}`);
 }
 
 /**
@@ -267,7 +277,7 @@ async function checkSidecars(ctx: AppContext): Promise<Check> {
   let running = 0;
   const without: string[] = [];
   for (const id of listSessionIds(ctx.paths)) {
-    if (sessionStatus(loadSession(ctx.paths, id), now, staleMs) !== 'running') continue;
+    if (lifecycleOf(loadSession(ctx.paths, id), now, staleMs) !== 'running') continue;
     if (sidecarPid(ctx.paths, id) !== undefined) running++;
     else without.push(`${id.slice(0, 8)} (${inHookReason(ctx.paths, id) ?? 'not running; the next hook starts it'})`);
   }

@@ -1,10 +1,11 @@
 import { ensureDir } from '../core/atomic.js';
-import { existsSync, readdirSync } from 'node:fs';
-import { hostname } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { homedir, hostname } from 'node:os';
 import { basename, join } from 'node:path';
 import { loadConfig, type Config, type MonitorMode } from '../core/config.js';
 import type { Context } from '../core/context.js';
 import { CheckpointError, errorMessage } from '../core/errors.js';
+import { inert } from '../core/inert.js';
 import { logLine } from '../core/log.js';
 import { mapLimit } from '../core/parallel.js';
 import { installationId } from '../core/paths.js';
@@ -20,7 +21,9 @@ import type { Manifest } from '../domain/volume/manifest.js';
 import { readManifest } from '../domain/volume/store.js';
 import { processLiveness } from '../platform/process.js';
 import { spawnLogged } from '../platform/spawn.js';
-import { hasSession, newDetachedSession } from '../platform/tmux.js';
+import { hasSession, newDetachedSession, paneText } from '../platform/tmux.js';
+import { carryTrust, claudeJsonPath, showsTrustPrompt } from '../domain/session/trust.js';
+import { loadSession } from '../domain/session/state.js';
 import type { NotifyEvent } from '../domain/notify/message.js';
 import type { AppContext } from './context.js';
 import { kickIfWaiting, raise } from './notify.js';
@@ -35,7 +38,7 @@ import { readSummary } from './summary.js';
  * a lease (domain/session/lease.ts) that makes the old machine stop writing (fencing) and lets
  * only one of several monitors act.
  */
-export type MonitorState = Health | 'RESUMING' | 'RESUMED' | 'TAKEN' | 'LOST' | 'NOTIFIED' | 'FAILED';
+export type MonitorState = Health | 'RESUMING' | 'RESUMED' | 'TAKEN' | 'LOST' | 'NOTIFIED' | 'FAILED' | 'WOULD_RESUME';
 
 /** What a person is told of the monitor's findings (SPEC-07.21.03): a crash, a session nobody can continue, a resume. */
 const MONITOR_EVENTS: Partial<Record<MonitorState, NotifyEvent>> = { DEAD: 'session.error', FAILED: 'session.error', LOST: 'session.lost', RESUMED: 'session.resumed' };
@@ -64,10 +67,21 @@ export interface MonitorEvent {
 
 /** SPEC-07.42.01: a resume from a checkpoint older than this says so (the work after it is lost). */
 const OLD_CHECKPOINT_MS = 5 * 60_000;
-/** Resumes of one session this monitor tries before it gives up on it (one that never comes up). */
+/** Resumes of one session (each a new death: it came up and died again) this monitor makes before it leaves it alone: a crash loop is not resumed forever. */
 const MAX_ATTEMPTS = 3;
-/** Ended and silent sessions are read again every this many passes (a manual resume makes them run again). */
+/** Ended, closed and silent sessions are read again every this many passes (a manual resume makes them run again). */
 const REREAD_EVERY = 10;
+/** Settled states: not news when first seen, read again only now and then. */
+const QUIET: readonly MonitorState[] = ['ENDED', 'CLOSED', 'SILENT'];
+/** How long a resumed claude has to show it came up (its SessionStart at the new epoch) by default. */
+const COME_UP_SECONDS = 120;
+/** How often the monitor looks for that sign (and at the tmux pane) meanwhile. */
+const COME_UP_POLL_MS = 250;
+
+export interface MonitorOptions {
+  /** Say what would be done for each session, start nothing and write nothing (no lease, no status, no report). */
+  dryRun?: boolean;
+}
 
 interface Tracked {
   state?: MonitorState;
@@ -102,6 +116,7 @@ export class Monitor {
     private readonly config: Config['monitor'],
     readonly mode: MonitorMode,
     private readonly emit: (e: MonitorEvent) => void,
+    private readonly options: MonitorOptions = {},
   ) {
     this.installation = installationId(ctx.paths);
   }
@@ -139,7 +154,7 @@ export class Monitor {
   async pass(): Promise<void> {
     this.passes++;
     await Promise.all(this.raising.splice(0)); // the last pass's, in the outbox by now
-    kickIfWaiting(this.ctx); // notifications waiting for a retry are sent even when nothing else starts the sender
+    if (!this.options.dryRun) kickIfWaiting(this.ctx); // notifications waiting for a retry are sent even when nothing else starts the sender
     const ids = (await this.store.listLevel(SESSIONS)).folders.map(sessionOfStatusFolder).filter((s): s is string => s !== undefined);
     await mapLimit(ids, 16, (id) => this.look(id));
   }
@@ -148,7 +163,7 @@ export class Monitor {
     const t = this.tracked.get(id) ?? { attempts: 0 };
     this.tracked.set(id, t);
     if (t.task) return; // being taken over
-    if ((t.state === 'ENDED' || t.state === 'SILENT') && this.passes % REREAD_EVERY !== 0) return;
+    if (t.state && QUIET.includes(t.state) && this.passes % REREAD_EVERY !== 0) return;
     const status = await this.readStatus(id);
     if (!status) return;
     const now = this.ctx.now().getTime();
@@ -163,9 +178,13 @@ export class Monitor {
     const j = judge(status, { now, timeoutMs: this.config.timeoutSeconds * 1000, maxSilenceMs: this.config.maxSilenceHours * 3_600_000, claude, changedAt: t.changedAt });
     this.change(id, t, j.health, j.reason, { host: status.host, heartbeat_at: status.heartbeatAt ?? null, epoch: status.epoch });
     if (j.health !== 'DEAD') return;
+    if (this.options.dryRun) {
+      t.task = this.wouldDo(id, status, j.reason, t).finally(() => (t.task = undefined));
+      return;
+    }
     if (t.attempts >= MAX_ATTEMPTS) {
       t.handled = beatKey(status);
-      this.change(id, t, 'FAILED', `${MAX_ATTEMPTS} resumes did not come up: left alone (see ${this.ctx.paths.logFile})`, {});
+      this.change(id, t, 'FAILED', `resumed ${MAX_ATTEMPTS} times and died again each time: left alone (see ${this.ctx.paths.logFile})`, {});
       return;
     }
     t.task = this.takeOver(id, status, j.reason, t)
@@ -202,9 +221,10 @@ export class Monitor {
     const previous = t.state ?? null;
     if (previous === state && !extra.command) return;
     t.state = state;
-    // Sessions first seen ended or long silent are not news.
-    if (previous === null && (state === 'ENDED' || state === 'SILENT')) return;
+    // Sessions first seen ended, closed or long silent are not news (a dry run says every session's state).
+    if (previous === null && QUIET.includes(state) && !this.options.dryRun) return;
     this.emit({ at: this.ctx.now().toISOString(), session: id, state, previous, reason, ...extra });
+    if (this.options.dryRun) return; // tells nobody, writes nothing
     const event = MONITOR_EVENTS[state];
     if (event) {
       const dedup = `${event}\0${id}\0${extra.heartbeat_at ?? ''}\0${extra.epoch ?? ''}`;
@@ -228,6 +248,7 @@ export class Monitor {
    * second look (a heartbeat that came back cancels it), the lease, the restore, claude started.
    */
   private async takeOver(id: string, status: VolumeStatus, why: string, t: Tracked): Promise<void> {
+    if (await this.handledBefore(id, status, t)) return;
     const warnings: string[] = [];
     const m = await pickCheckpoint(this.store, id, false, warnings).catch((err: unknown) => {
       if (err instanceof CheckpointError && err.code === 'NOT_FOUND') return undefined;
@@ -256,19 +277,92 @@ export class Monitor {
     t.attempts++;
     this.change(id, t, 'RESUMING', why, { ...about, epoch: lease.epoch });
     await this.markResuming(id, status, lease, folder);
-    let launched: Partial<MonitorEvent> = {};
-    const r = await resumeSession(this.ctx, { target: id, from: m.id, to: folder, yes: true, restoreWorkspace: true, noTmux: true, launch: async (res) => void (launched = await this.launch(res, lease.epoch)) });
-    const all = [...warnings, ...r.warnings];
-    this.report(id, 'session_resumed', `resumed from ${m.id} at epoch ${lease.epoch} in ${folder} (${this.mode})`, { checkpointId: m.id, epoch: lease.epoch, folder, warnings: all });
-    this.change(id, t, 'RESUMED', `${this.mode}: ${r.mode === 'resume' ? 'the conversation continues' : 'a new session from a resume prompt (no transcript)'}`, { ...about, epoch: lease.epoch, command: r.command, ...launched, ...(all.length ? { warnings: all } : {}) });
+    let launched: Launched | undefined;
+    try {
+      const r = await resumeSession(this.ctx, { target: id, from: m.id, to: folder, yes: true, restoreWorkspace: true, noTmux: true, launch: async (res) => void (launched = await this.launch(res, lease.epoch, m)) });
+      const all = [...warnings, ...r.warnings, ...(launched?.warning ? [launched.warning] : [])];
+      const done = { ...about, epoch: lease.epoch, command: r.command, ...launched?.event, ...(all.length ? { warnings: all } : {}) };
+      // Started is not continued: a claude that stops at once or waits at a prompt is a failure, said with its reason (and not retried).
+      const failure = launched ? await this.cameUp(id, lease.epoch, launched) : undefined;
+      if (failure) throw Object.assign(new Error(failure), { event: done });
+      this.report(id, 'session_resumed', `resumed from ${m.id} at epoch ${lease.epoch} in ${folder} (${this.mode})`, { checkpointId: m.id, epoch: lease.epoch, folder, warnings: all });
+      this.change(id, t, 'RESUMED', `${this.mode}: ${r.mode === 'resume' ? 'the conversation continues' : 'a new session from a resume prompt (no transcript)'}`, done);
+    } catch (err) {
+      await this.markFailed(id, status, lease, folder, errorMessage(err));
+      t.handled = beatKey(status);
+      this.report(id, 'resume_failed', `resume failed: ${errorMessage(err)}`, { checkpointId: m.id, epoch: lease.epoch, folder });
+      this.change(id, t, 'FAILED', `the resume did not come up: ${errorMessage(err)}`, { ...about, epoch: lease.epoch, ...(err as { event?: Partial<MonitorEvent> }).event });
+    }
+  }
+
+  /**
+   * Waits (bounded) for the resumed claude to show it came up — its SessionStart at the new epoch, in
+   * this machine's runtime state or on the volume — and watches it meanwhile: a headless claude that
+   * exited, a tmux session that is gone or a pane at the workspace-trust prompt is a failure. Returns
+   * why it did not come up, or undefined when it did.
+   */
+  private async cameUp(id: string, epoch: number, l: Launched): Promise<string | undefined> {
+    const bound = this.config.startSeconds ?? COME_UP_SECONDS;
+    const deadline = Date.now() + bound * 1000;
+    for (;;) {
+      if (await this.upAt(id, epoch)) return undefined;
+      const stopped = await stoppedWhy(l);
+      if (stopped) return (await this.upAt(id, epoch)) ? undefined : stopped;
+      if (this.stopped) return undefined; // the monitor is stopping: not waited for (its session may still come up)
+      if (Date.now() > deadline) return `claude showed no sign of starting within ${bound} s${l.event.log ? ` (its output: ${l.event.log})` : l.tmux ? ` (tmux attach -t ${l.tmux})` : ''}`;
+      await this.sleep(COME_UP_POLL_MS);
+    }
+  }
+
+  /** Has the session started at `epoch` (or later): its SessionStart here, or its own status on the volume? */
+  private async upAt(id: string, epoch: number): Promise<boolean> {
+    if ((loadSession(this.ctx.paths, id)?.epoch ?? 0) >= epoch) return true;
+    const s = await this.readStatus(id);
+    return s !== undefined && s.epoch >= epoch && s.status !== 'resuming';
+  }
+
+  /** The resume at `lease.epoch` did not come up: said in the status, so that no monitor resumes that death again (lifecycle.ts). */
+  private async markFailed(id: string, status: VolumeStatus, lease: Lease, folder: string, why: string): Promise<void> {
+    await putVolumeStatus(this.store, {
+      session_id: id,
+      status: 'resume_failed',
+      resume_failure: why,
+      cwd: folder,
+      host: hostname(),
+      installation: this.installation,
+      heartbeat_at: this.ctx.now().toISOString(),
+      heartbeat_seconds: status.heartbeatSeconds ?? null,
+      epoch: lease.epoch,
+      claude_pid: null,
+      resumed_from: lease.checkpoint_id ?? null,
+    }).catch((err: unknown) => this.ctx.warn(`monitor: could not record the failed resume of ${id}: ${errorMessage(err)}`));
+  }
+
+  /** `--dry-run`: what a DEAD session would get (its checkpoint, folder and command), read only: no lease, no status, no restore. */
+  private async wouldDo(id: string, status: VolumeStatus, why: string, t: Tracked): Promise<void> {
+    if (await this.handledBefore(id, status, t)) return;
+    const m = await pickCheckpoint(this.store, id, false, []).catch(() => undefined);
+    if (!m) return this.change(id, t, 'LOST', `${why}, and it has no checkpoint to resume from`, { host: status.host });
+    const folder = this.folderFor(m, id);
+    this.change(id, t, 'WOULD_RESUME', `${why}: would resume it (${this.mode}) from ${m.id}`, { checkpoint: m.id, folder, command: ['pai-checkpoint', 'resume', id, '--from', m.id, '--to', folder, '--yes'] });
+  }
+
+  /** This death was handled already — a lease above the epoch it died at (this or another monitor, an earlier `--once`): TAKEN said, true. */
+  private async handledBefore(id: string, status: VolumeStatus, t: Tracked): Promise<boolean> {
+    const { current } = await leaseState(this.store, id);
+    if (!current || current.epoch <= status.epoch) return false;
+    t.handled = beatKey(status);
+    this.change(id, t, 'TAKEN', `resumed by ${current.by || 'another monitor'} on ${current.host} at ${current.taken_at}: left alone`, { epoch: current.epoch });
+    return true;
   }
 
   /** Takes the session over at the next epoch; undefined (and TAKEN said) when another monitor was first or is resuming it. */
   private async lease(id: string, status: VolumeStatus, t: Tracked, m: Manifest, why: string): Promise<Lease | undefined> {
     const { current, highest } = await leaseState(this.store, id);
     const now = this.ctx.now();
-    const timeoutMs = this.config.timeoutSeconds * 1000;
-    if (current && current.epoch > status.epoch && now.getTime() - Date.parse(current.taken_at) < timeoutMs) {
+    if (current && current.epoch > status.epoch) {
+      // This death was handled already (by this or another monitor, in this run or an earlier `--once`): never twice.
+      t.handled = beatKey(status);
       this.change(id, t, 'TAKEN', `resumed by ${current.by || 'another monitor'} on ${current.host} at ${current.taken_at}`, { epoch: current.epoch });
       return undefined;
     }
@@ -334,17 +428,20 @@ export class Monitor {
   }
 
   /** Starts claude for the restored session, as `mode` says; what the user needs to reach it. */
-  private async launch(r: SessionResumeResult, epoch: number): Promise<Partial<MonitorEvent>> {
+  private async launch(r: SessionResumeResult, epoch: number, m: Manifest): Promise<Launched> {
     const env: NodeJS.ProcessEnv = { ...process.env, ...this.ctx.env, ...claudeEnv(r), PAI_CHECKPOINT_EPOCH: String(epoch) };
     const [claude, ...rest] = r.command;
     const extra = this.config.claudeArgs;
     if (this.mode === 'tmux') {
-      const name = await freeTmuxName(`pai-${r.sessionId.slice(0, 8)}`);
+      // An interactive claude in a folder never trusted stops at the trust prompt: the folder gets the trust the session's own folder had.
+      const own = defaultTarget(m);
+      const trust = own ? carryTrust(claudeJsonPath(env, env['HOME'] || homedir()), own, r.cwd) : 'untrusted';
+      const name = await freeTmuxName(`pai-${r.sessionId.slice(0, 8)}`, env);
       const args = r.mode === 'resume' ? ['--resume', r.sessionId, ...extra] : [...extra, ...rest];
       await newDetachedSession({ name, cwd: r.cwd, vars: forwarded(env), argv: [claude!, ...args], env });
       r.started = true;
       r.command = [claude!, ...args];
-      return { attach: `tmux attach -t ${name}` };
+      return { event: { attach: `tmux attach -t ${name}` }, tmux: name, env, folder: r.cwd, ...(trust === 'untrusted' ? { warning: `${r.cwd} is not trusted in Claude Code (nor was ${own ?? 'the session\'s folder'}): claude asks first` } : {}) };
     }
     // The resume prompt carries the session's summary (the new-session prompt has it already: app/resume.ts).
     const summary = r.mode === 'resume' ? await this.summaryOf(r.sessionId, r.checkpointId) : undefined;
@@ -353,10 +450,10 @@ export class Monitor {
     const dir = join(this.ctx.paths.stateDir, 'monitor');
     ensureDir(dir);
     const log = join(dir, `${r.sessionId}-${epoch}.jsonl`);
-    await spawnLogged(claude!, args, { cwd: r.cwd, env, log });
+    const pid = await spawnLogged(claude!, args, { cwd: r.cwd, env, log });
     r.started = true;
     r.command = [claude!, ...args];
-    return { log };
+    return { event: { log }, pid, env, folder: r.cwd };
   }
 
   private sleep(ms: number): Promise<void> {
@@ -372,16 +469,48 @@ export class Monitor {
   }
 }
 
+/** A claude the monitor started: what the event says of it, and how to watch it come up. */
+interface Launched {
+  event: Partial<MonitorEvent>;
+  /** headless: its process; tmux: its session (on the server of `env`). */
+  pid?: number;
+  tmux?: string;
+  env: NodeJS.ProcessEnv;
+  folder: string;
+  warning?: string;
+}
+
+/** Why a started claude is no longer on its way up (exited; a tmux session gone or at the trust prompt), or undefined. */
+async function stoppedWhy(l: Launched): Promise<string | undefined> {
+  if (l.pid !== undefined) return processLiveness(hostname(), l.pid, undefined) === 'dead' ? `claude exited at once${lastWords(l.event.log)}` : undefined;
+  if (!l.tmux) return undefined;
+  const text = await paneText(l.tmux, l.env);
+  if (text === undefined) return `claude exited at once (its tmux session ${l.tmux} is gone)`;
+  if (showsTrustPrompt(text)) return `claude waits at its workspace-trust prompt for ${l.folder} (the session's own folder was not trusted either): answer it in \`tmux attach -t ${l.tmux}\``;
+  return undefined;
+}
+
+/** The last line a headless claude wrote to its log, to say why it stopped. */
+function lastWords(log: string | undefined): string {
+  if (!log) return '';
+  try {
+    const line = readFileSync(log, 'utf8').trimEnd().split('\n').at(-1)?.trim();
+    return line ? `: ${inert(line.slice(0, 300))} (${log})` : ` (${log} is empty)`;
+  } catch {
+    return '';
+  }
+}
+
 /** A key segment naming one silence of a session (its epoch and last heartbeat). */
 function stamp(s: VolumeStatus): string {
   return `e${s.epoch}-${(s.heartbeatAt ?? 'none').replace(/[^0-9A-Za-z]/g, '')}`;
 }
 
 /** `base`, else `base-2`, `base-3`…: a tmux session name not in use (tmux itself refuses one that is, should it be taken meanwhile). */
-async function freeTmuxName(base: string): Promise<string> {
+async function freeTmuxName(base: string, env: NodeJS.ProcessEnv): Promise<string> {
   for (let i = 1; i < 50; i++) {
     const name = i === 1 ? base : `${base}-${i}`;
-    if (!(await hasSession(undefined, name))) return name;
+    if (!(await hasSession(undefined, name, env))) return name;
   }
   return `${base}-${Date.now().toString(36)}`;
 }

@@ -12,7 +12,8 @@ import type { StorageBackend } from '../storage/backend.js';
 import type { Manifest } from '../domain/volume/manifest.js';
 import { readManifest } from '../domain/volume/store.js';
 import { recordOperation } from '../domain/restore/journal.js';
-import { remoteSessionStatus, sessionStatus, type RemoteSessionStatus } from '../domain/session/resume.js';
+import { lifecycleOf, remoteLifecycle } from '../domain/session/lifecycle.js';
+import { parseVolumeStatus } from '../domain/session/health.js';
 import { loadSession } from '../domain/session/state.js';
 import { getVolumeStatus } from '../domain/session/volume-status.js';
 import { inert } from '../core/inert.js';
@@ -163,13 +164,13 @@ async function runningSession(ctx: AppContext, store: StorageBackend, sessionId:
   const now = ctx.now().getTime();
   const local = loadSession(ctx.paths, sessionId);
   if (local) {
-    if (sessionStatus(local, now, staleMs) !== 'running') return undefined;
+    if (lifecycleOf(local, now, staleMs) !== 'running') return undefined;
     return { sessionId, where: `in ${local.cwd} on ${local.host}${local.claudePid ? `, claude pid ${local.claudePid}` : ''}` };
   }
   const stored = await getVolumeStatus(store, sessionId).catch(() => undefined);
   if (!stored || stored.untrusted) return undefined;
-  const remote = stored.doc as RemoteSessionStatus & { cwd?: unknown; host?: unknown };
-  if (remoteSessionStatus(remote, now, staleMs) !== 'running') return undefined;
-  const text = (v: unknown) => (typeof v === 'string' ? inert(v.slice(0, 300)) : '?');
+  const remote = parseVolumeStatus(sessionId, stored.doc);
+  if (!remote || remoteLifecycle(remote.status, remote.lastSign, now, staleMs) !== 'running') return undefined;
+  const text = (v: string | undefined) => (v ? inert(v.slice(0, 300)) : '?');
   return { sessionId, where: `in ${text(remote.cwd)} on ${text(remote.host)}` };
 }

@@ -5,6 +5,7 @@ import { metadataOf, type CheckpointState } from '../domain/records/schema.js';
 import { findOffer, leftText, openTasks, renderResumeContext } from '../domain/session/resume.js';
 import { loadSession, newSession, saveSession, sessionLockPath } from '../domain/session/state.js';
 import { recordOptions, writeRecord } from '../domain/session/tracker.js';
+import { recordCarryOver } from '../domain/session/lifecycle.js';
 import type { AppContext } from './context.js';
 import { resolveRecord } from './records.js';
 import { latestSummary } from './summary.js';
@@ -86,6 +87,8 @@ export async function resumeContext(ctx: AppContext, options: ResumeContextOptio
     const rec = await writeRecord(ctx, state, record.phaseNumber, { trigger: 'resume', task: record.taskSummary, criteria: record.iscCriteria, extra });
     saveSession(ctx.paths, state);
     completeCheckpointSync(record.id, recordOptions(ctx));
+    recordCarryOver(ctx.paths, state, record.sessionId, ctx.now().toISOString());
+    saveSession(ctx.paths, state);
     return { sessionId, newId: rec.checkpointId, closedId: record.id };
   }, { timeoutMs: 5000 });
   return result;

@@ -22,6 +22,7 @@ import { partKey } from '../storage/layout.js';
 import { getJson, type StorageBackend } from '../storage/backend.js';
 import type { AppContext } from './context.js';
 import { readSummary } from './summary.js';
+import { failedResumeEpoch, lifecycleWarnings } from './session-status.js';
 import { chooseTarget, mcpRestoreOptions, requestedFolder, restoreTmux, safetyCapture } from './restore.js';
 import { allCheckpoints, findCheckpoint, requireCheckpoint, resolveSession, withSessionLock } from './volume.js';
 
@@ -358,6 +359,7 @@ export async function resumeSession(ctx: AppContext, o: SessionResumeOptions = {
   const warnings: string[] = [];
   const passed: PassedOver[] = [];
   const p = planResume(ctx, await chooseCheckpoint(ctx, store, o, warnings, passed), o);
+  warnings.push(...(await lifecycleWarnings(ctx, store, p.sessionId, (await ctx.config()).session.staleSeconds * 1000)));
   p.rewind = await planRewind(store, p, o, warnings);
   if (p.rewind && o.print && runningClaude(ctx, p.sessionId)) warnings.push(`session ${p.sessionId} is still running here: end it (/exit) before the rewind`);
   const result = o.print ? await dryRun(store, p, o, overrides, warnings, ctx.env) : await prepare(ctx, store, p, o, overrides, warnings);
@@ -418,6 +420,8 @@ async function prepare(ctx: AppContext, store: StorageBackend, p: Plan, o: Sessi
   const result: SessionResumeResult = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? 'resume' : 'new-session', command, overrides, warnings, started: false, env: resumeEnv(manifest, { ...process.env, ...ctx.env }) };
   if (forkedAs) result.forkedAs = forkedAs;
   if (rewound) result.rewound = rewound;
+  const epoch = forkedAs ? undefined : await failedResumeEpoch(store, sessionId);
+  if (epoch !== undefined) result.env['PAI_CHECKPOINT_EPOCH'] = String(epoch); // the monitor's resume failed: continue at its lease
   if (restored) result.restored = restored;
   if (Object.keys(overrides).length > 0) result.provenanceCheckpoint = await recordOverrides(ctx, store, p, target, canResume && !rewound, overrides);
   return result;

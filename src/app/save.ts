@@ -1,5 +1,6 @@
 import { CheckpointError, errorMessage } from '../core/errors.js';
 import { withLockAsync } from '../core/lock.js';
+import { captureOff } from '../domain/session/lifecycle.js';
 import { phaseName } from '../domain/records/schema.js';
 import { loadSession, newSession, saveSession, sessionLockPath } from '../domain/session/state.js';
 import { catchUp, taskSummary, writeRecord } from '../domain/session/tracker.js';
@@ -39,6 +40,8 @@ export interface SaveResult {
  * offers ("Resume from Phase 1?"), hiding the work that really was left unfinished.
  */
 export async function save(ctx: AppContext, options: SaveOptions = {}): Promise<SaveResult> {
+  const off = captureOff(await ctx.config());
+  if (off) throw new CheckpointError('USAGE', `${off}: nothing was saved`, 'remove that line (or set it to true) to save here');
   const result = await saveRecord(ctx, options);
   try {
     result.checkpoint = await create(ctx, { session: result.sessionId, trigger: 'manual', ...(result.record ? { id: result.record.id } : {}), ...(options.name ? { name: options.name } : {}), ...(options.tags?.length ? { tags: options.tags } : {}) });

@@ -4,7 +4,10 @@ import { installationId, type PaiPaths } from '../core/paths.js';
 import { withLockAsync } from '../core/lock.js';
 import type { Context } from '../core/context.js';
 import type { StorageBackend } from '../storage/backend.js';
-import { putVolumeStatus } from '../domain/session/volume-status.js';
+import { getVolumeStatus, putVolumeStatus, type StatusDocument } from '../domain/session/volume-status.js';
+import { lifecycleOf, remoteLifecycle, volumeWord } from '../domain/session/lifecycle.js';
+import { parseVolumeStatus } from '../domain/session/health.js';
+import { processLiveness } from '../platform/process.js';
 import { supersedingLease, type Lease } from '../domain/session/lease.js';
 import { tokensSoFar } from '../domain/session/observe.js';
 import { loadSession, saveSession, sessionLockPath, type SessionState } from '../domain/session/state.js';
@@ -33,9 +36,16 @@ export function configPrices(config: Config): [RegExp, Price][] {
  * neither undoes the other's news.
  */
 export async function putSessionStatus(store: StorageBackend, state: SessionState, extra: { paths: PaiPaths; config?: Config; claudeVersion?: string | null }): Promise<void> {
-  await putVolumeStatus(store, {
+  await putVolumeStatus(store, statusDocument(state, extra));
+  if (state.carryPending?.length) await publishCarriedOver(store, state, extra);
+}
+
+/** The status document of a session, from its runtime state. */
+function statusDocument(state: SessionState, extra: { paths: PaiPaths; config?: Config; claudeVersion?: string | null }): StatusDocument {
+  return {
     session_id: state.sessionId,
-    status: sessionStatusWord(state),
+    status: volumeWord(state),
+    ...(state.carriedOverAt ? { carried_over_at: state.carriedOverAt, carried_over_by: state.carriedOverBy ?? null } : {}),
     cwd: state.project,
     host: hostname(),
     installation: installationId(extra.paths),
@@ -52,16 +62,31 @@ export async function putSessionStatus(store: StorageBackend, state: SessionStat
     phase: state.phase ? { number: state.phase.number, name: state.phase.name } : null,
     metrics: sessionMetrics(state, extra.config ? configPrices(extra.config) : undefined),
     ...(extra.claudeVersion !== undefined ? { claude_version: extra.claudeVersion } : {}),
-  });
+  };
 }
 
 /**
- * The status word: `interrupted` (a signal stopped the sidecar before the session ended: it needs
- * a resume, SPEC-03 Scenario 3) wins over `ended` (claude may run SessionEnd on the same signal).
+ * The sessions whose work `state`'s session carried over (lifecycle.ts recordCarryOver): their
+ * status on the volume is rewritten as `carried_over` (signed: the monitor then leaves them alone),
+ * from their runtime state here; then they are taken off the queue.
  */
-function sessionStatusWord(state: SessionState): 'running' | 'ended' | 'crashed' | 'interrupted' {
-  if (state.interruptedAt) return 'interrupted';
-  return state.endedAt ? 'ended' : state.crashedAt ? 'crashed' : 'running';
+async function publishCarriedOver(store: StorageBackend, state: SessionState, extra: { paths: PaiPaths; config?: Config }): Promise<void> {
+  const done: string[] = [];
+  for (const id of state.carryPending ?? []) {
+    const old = loadSession(extra.paths, id);
+    if (old?.carriedOverAt) await putVolumeStatus(store, statusDocument(old, { paths: extra.paths }));
+    done.push(id);
+  }
+  await withLockAsync(sessionLockPath(extra.paths, state.sessionId), async () => {
+    const s = loadSession(extra.paths, state.sessionId);
+    if (!s?.carryPending) return;
+    s.carryPending = s.carryPending.filter((id) => !done.includes(id));
+    if (!s.carryPending.length) delete s.carryPending;
+    saveSession(extra.paths, s);
+  }, { timeoutMs: 5000 }).catch(() => undefined); // queued still: rewritten again with the next status (idempotent)
+  const left = (state.carryPending ?? []).filter((id) => !done.includes(id));
+  if (left.length) state.carryPending = left;
+  else delete state.carryPending;
 }
 
 export interface Heartbeat {
@@ -100,4 +125,38 @@ export async function heartbeat(ctx: Context, sessionId: string, volume?: { stor
   if (fenced) return { state, fenced };
   if (state && volume) await putSessionStatus(volume.store, state, { paths: ctx.paths, config: volume.config });
   return { state };
+}
+
+/**
+ * What `resume` says of the session's lifecycle before it continues it (domain/session/lifecycle.ts):
+ * its work carried over into another session, or the session still running. From this machine's
+ * runtime state, else its signed status on the volume (one whose signature does not hold says nothing).
+ */
+export async function lifecycleWarnings(ctx: Context, store: StorageBackend, sessionId: string, staleMs: number): Promise<string[]> {
+  const local = loadSession(ctx.paths, sessionId);
+  const now = ctx.now().getTime();
+  let state = lifecycleOf(local, now, staleMs);
+  let by = local?.carriedOverBy;
+  if (!local) {
+    const stored = await getVolumeStatus(store, sessionId).catch(() => undefined);
+    const remote = stored && !stored.untrusted ? parseVolumeStatus(sessionId, stored.doc) : undefined;
+    state = remoteLifecycle(remote?.status, remote?.lastSign, now, staleMs);
+    by = remote?.carriedOverBy;
+  }
+  if (state === 'carried_over') return [`the work of session ${sessionId} was carried over into ${by ? `session ${by}` : 'another session'}: continuing it here starts a second line of that work`];
+  // Running, said only when its claude process is seen alive here (a fresh heartbeat alone may be a machine that just died).
+  if (state === 'running' && local?.claudePid && processLiveness(local.host, local.claudePid, local.claudeStart) === 'alive') return [`session ${sessionId} is still running (claude pid ${local.claudePid}): two claude processes would write one conversation`];
+  return [];
+}
+
+/**
+ * The epoch a manual `resume` continues at when the monitor's own resume of the session failed
+ * (`resume_failed`: its lease holds that epoch, and nothing runs there): claude is given it
+ * (PAI_CHECKPOINT_EPOCH), so that the lease does not fence the session resumed by hand. Undefined
+ * otherwise (a session nobody took over runs at its own epoch; one resumed elsewhere is fenced).
+ */
+export async function failedResumeEpoch(store: StorageBackend, sessionId: string): Promise<number | undefined> {
+  const stored = await getVolumeStatus(store, sessionId).catch(() => undefined);
+  const status = stored && !stored.untrusted ? parseVolumeStatus(sessionId, stored.doc) : undefined;
+  return status?.status === 'resume_failed' && status.epoch > 0 ? status.epoch : undefined;
 }

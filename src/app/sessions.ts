@@ -1,17 +1,21 @@
 import { CheckpointError } from '../core/errors.js';
 import { scanCheckpoints } from '../domain/records/api.js';
-import { remoteSessionStatus, sessionStatus, type RemoteSessionStatus, type SessionStatus } from '../domain/session/resume.js';
+import { LIFECYCLES, lifecycleOf, remoteLifecycle, type Lifecycle } from '../domain/session/lifecycle.js';
 import { sidecarPid } from '../domain/session/sidecar-files.js';
 import { loadSession } from '../domain/session/state.js';
 import { listSessions, loadIndex } from '../domain/volume/store.js';
 import type { StorageBackend } from '../storage/backend.js';
 import { getVolumeStatus } from '../domain/session/volume-status.js';
+import { parseVolumeStatus } from '../domain/session/health.js';
 import type { AppContext } from './context.js';
 import { requireSession } from './volume.js';
 
 export interface SessionRow {
   sessionId: string;
-  status: SessionStatus;
+  /** Its lifecycle (domain/session/lifecycle.ts): running, ended, crashed, interrupted, carried_over, disabled, resuming, resume_failed or unknown. */
+  status: Lifecycle;
+  /** carried_over: the session that continued its work. */
+  carried_over_by?: string;
   lastCheckpoint: string;
   lastCheckpointAt: string;
   checkpoints: number;
@@ -44,7 +48,7 @@ export interface SessionsOptions {
  * taken by a restore or rollback of its folder is not the session's state.
  */
 export async function sessions(ctx: AppContext, o: SessionsOptions = {}): Promise<SessionRow[]> {
-  if (o.status && !['crashed', 'ended', 'running', 'unknown', 'pending'].includes(o.status)) throw new CheckpointError('USAGE', `--status must be crashed, ended, running, unknown or pending`);
+  if (o.status && ![...LIFECYCLES, 'pending'].includes(o.status)) throw new CheckpointError('USAGE', `--status must be ${LIFECYCLES.join(', ')} or pending`);
   const config = await ctx.config();
   const store = await ctx.volume();
   const clock = { now: ctx.now().getTime(), staleMs: config.session.staleSeconds * 1000 };
@@ -64,7 +68,8 @@ async function sessionRow(ctx: AppContext, store: StorageBackend, sessionId: str
   const last = entries.filter((e) => !e.safety).at(-1);
   if (!last) return undefined;
   const local = loadSession(ctx.paths, sessionId);
-  let status = sessionStatus(local, clock.now, clock.staleMs);
+  let status = lifecycleOf(local, clock.now, clock.staleMs);
+  let carriedBy = local?.carriedOverBy;
   let heartbeat = local?.heartbeatAt ?? null;
   let unverified: string | undefined;
   if (!local) {
@@ -72,14 +77,16 @@ async function sessionRow(ctx: AppContext, store: StorageBackend, sessionId: str
     // A status whose signature does not match, or none, says nothing (signing.ts): the session's status is then unknown.
     // One signed with a key this machine lacks is shown as it says, marked (a view; the monitor never acts on it).
     const stored = await getVolumeStatus(store, sessionId).catch(() => undefined);
-    const remote = stored && (!stored.untrusted || stored.untrusted.missingKey) ? (stored.doc as RemoteSessionStatus) : undefined;
+    const remote = stored && (!stored.untrusted || stored.untrusted.missingKey) ? parseVolumeStatus(sessionId, stored.doc) : undefined;
     if (stored?.untrusted?.missingKey) unverified = stored.untrusted.why;
-    status = remoteSessionStatus(remote, clock.now, clock.staleMs);
-    heartbeat = typeof remote?.heartbeat_at === 'string' ? remote.heartbeat_at : null;
+    status = remoteLifecycle(remote?.status, remote?.lastSign, clock.now, clock.staleMs);
+    heartbeat = remote?.heartbeatAt ?? null;
+    carriedBy = remote?.carriedOverBy;
   }
   const row: SessionRow = { sessionId, status, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: entries.length, heartbeat_at: heartbeat, sidecar_pid: sidecarPid(ctx.paths, sessionId) ?? null, pending: entries.filter((e) => !e.safety && e.approval?.status === 'pending').map((e) => e.id) };
   if (local?.phase) row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && open.has(sessionId) ? '' : ' (closed)'}`;
   if (last.project) row.project = last.project;
+  if (status === 'carried_over' && carriedBy) row.carried_over_by = carriedBy;
   if (unverified) row.unverified = unverified;
   return row;
 }

@@ -73,6 +73,7 @@ import { applyProjectFile, ignoredWhy, SETTINGS_TRUST, WHOLE_FILE, type IgnoredS
  * workspace_root = "~/pai-sessions"  # resumed sessions go to <root>/<project> (unless their own folder is free)
  * mode = "tmux"                   # tmux (default when tmux is installed) | headless | notify (the default without tmux)
  * claude_args = []                # more arguments for the resumed claude (e.g. ["--permission-mode", "acceptEdits"])
+ * start_seconds = 120             # a resumed claude that shows no SessionStart within this is FAILED (never retried)
  * [approval]                      # SPEC-07.20; honoured only in the user's own file
  * default_policy = "auto"         # auto | review | strict | a policy defined below
  * [approval.policies.<name>]      # overrides or adds a policy: which triggers a human must review
@@ -228,6 +229,7 @@ const fileSchema = z.strictObject({
       workspace_root: z.optional(z.string()),
       mode: z.optional(z.enum(MONITOR_MODES)),
       claude_args: z.optional(z.array(z.string())),
+      start_seconds: z.optional(z.number().check(z.gt(0))),
     }),
   ),
 });
@@ -255,6 +257,8 @@ export interface Config {
   keys: { encryption?: { text: string; source: string } | { file: string } | undefined; signingFile: string };
   capture: {
     enabled: boolean;
+    /** The file whose `[capture] enabled = false` turned pai-checkpoint off (the project's wins over the user's); absent while it is on. */
+    disabledBy?: string | undefined;
     periodicSeconds: number;
     excludes: string[];
     warnBytes: number;
@@ -273,7 +277,7 @@ export interface Config {
   session: { staleSeconds: number; sidecar: boolean; heartbeatSeconds: number; pollSeconds: number; shutdownSeconds: number };
   records: { retentionDays: number };
   /** `mode` undefined: tmux when it is installed, else notify (decided where tmux is looked for). */
-  monitor: { timeoutSeconds: number; resumeDelaySeconds: number; pollSeconds: number; maxSilenceHours: number; workspaceRoot: string; mode?: MonitorMode | undefined; claudeArgs: string[] };
+  monitor: { timeoutSeconds: number; resumeDelaySeconds: number; pollSeconds: number; maxSilenceHours: number; workspaceRoot: string; mode?: MonitorMode | undefined; claudeArgs: string[]; /** Seconds a resumed claude has to show it came up (`start_seconds`; unset: app/orchestrator.ts's 120). */ startSeconds?: number | undefined };
   /** SPEC-07.20: the policy checkpoints are written under, every policy (built-in and configured), escalation thresholds. */
   approval: { defaultPolicy: string; policies: Record<string, ApprovalPolicy>; escalation: { costUsd?: number | undefined; durationHours?: number | undefined; errorCount?: number | undefined } };
   /** SPEC-07.21: channels by name (values as written: `${VAR}` is read when sending), and which priorities go where. */
@@ -416,6 +420,7 @@ function monitorConfig(env: Record<string, string | undefined>, m: FileConfig['m
     workspaceRoot: root ? resolve(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? homedir() : dirname(file), expandHome(root)) : join(homedir(), 'pai-sessions'),
     mode: mode as MonitorMode | undefined,
     claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m?.claude_args ?? [],
+    startSeconds: positive(env, `${MONITOR_ENV}START_SECONDS`) ?? m?.start_seconds,
   };
 }
 
@@ -599,6 +604,7 @@ export async function loadConfig(o: { paiDir: string; project?: string | undefin
     c = readToml(userFile, userText, parse);
     sources.push(userFile);
   }
+  const userOff = c.capture?.enabled === false;
   let stricterPolicy: string | undefined;
   if (projectFile && resolve(projectFile) !== resolve(userFile)) {
     let text: string | undefined;
@@ -628,6 +634,7 @@ export async function loadConfig(o: { paiDir: string; project?: string | undefin
     keys: { encryption, signingFile: join(o.paiDir, 'checkpoint', 'signing.key') },
     capture: {
       enabled: c.capture?.enabled ?? true,
+      ...(c.capture?.enabled === false ? { disabledBy: userOff ? userFile : projectFile } : {}),
       periodicSeconds: num(env, 'PAI_CHECKPOINT_PERIODIC_SECONDS') ?? c.capture?.periodic_seconds ?? DEFAULTS.periodicSeconds,
       excludes: [...new Set(excludes)],
       warnBytes: (c.capture?.warn_mb ?? DEFAULTS.warnMb) * 1e6,

@@ -188,10 +188,20 @@ export async function newDetachedSession(o: { name: string; cwd: string; vars: R
   }
 }
 
-/** Is there a tmux session of this name on the server? */
-export async function hasSession(socket: string | undefined, session: string): Promise<boolean> {
+/** The visible text of a session's active pane (on the default server of `env`), or undefined when it is gone. */
+export async function paneText(session: string, env: NodeJS.ProcessEnv): Promise<string | undefined> {
   try {
-    await run('tmux', [...(socket ? ['-S', socket] : []), 'has-session', '-t', `=${session}`], { timeout: TIMEOUT_MS });
+    const { stdout } = await run('tmux', ['capture-pane', '-p', '-t', `=${session}:`], { timeout: TIMEOUT_MS, env, encoding: 'utf8' });
+    return stdout;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Is there a tmux session of this name on the server (`socket`, else the default server of `env`)? */
+export async function hasSession(socket: string | undefined, session: string, env?: NodeJS.ProcessEnv): Promise<boolean> {
+  try {
+    await run('tmux', [...(socket ? ['-S', socket] : []), 'has-session', '-t', `=${session}`], { timeout: TIMEOUT_MS, ...(env ? { env } : {}) });
     return true;
   } catch {
     return false;

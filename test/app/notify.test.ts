@@ -311,14 +311,17 @@ describe('events, delivered by the sender the command starts', () => {
     const s = await service();
     const sb = appSandbox();
     writeFileSync(join(sb.paths.paiDir, 'checkpoint.toml'), `[mcp]\nquery_servers = false\n[notifications.channels.hook]\ntype = "webhook"\nurl = "${s.url}/hook"\n[notifications.routing]\nnotice = ["hook"]\nwarning = ["hook"]\ncritical = ["hook"]\n`);
-    const ctx = sb.ctx();
+    // A claude that comes up as the real one's SessionStart does: the session's state at the epoch it was given (a resume is RESUMED only then).
+    const claude = join(sb.home, 'fake-claude');
+    writeFileSync(claude, `#!/usr/bin/env node\nrequire('fs').writeFileSync(${JSON.stringify(join(sb.paths.sessionsDir, 'S1.json'))}, JSON.stringify({ v: 1, sessionId: 'S1', epoch: Number(process.env.PAI_CHECKPOINT_EPOCH) }));\n`, { mode: 0o755 });
+    const ctx = sb.ctx({ env: { PAI_CHECKPOINT_CLAUDE: claude } });
     await create(ctx, { session: 'S1' });
     const store = await ctx.volume();
     const stale = new Date(Date.now() - 200_000).toISOString();
     await putVolumeStatus(store, { session_id: 'S1', status: 'running', cwd: sb.project, host: 'machine-a', installation: 'elsewhere', heartbeat_at: stale, heartbeat_seconds: 30, epoch: 0 });
     await putVolumeStatus(store, { session_id: 'S9', status: 'running', heartbeat_at: stale, epoch: 0, host: 'machine-a' });
     const config: Config['monitor'] = { timeoutSeconds: 90, resumeDelaySeconds: 0, pollSeconds: 1, maxSilenceHours: 24, workspaceRoot: join(sb.home, 'resumed'), claudeArgs: [] };
-    await new Monitor(ctx, store, config, 'headless', () => undefined).run(true); // claude is /bin/true here
+    await new Monitor(ctx, store, config, 'headless', () => undefined).run(true);
     const got = () => s.received.map((r) => JSON.parse(r.body) as { event: string; priority: string; notification: { session: { id: string }; summary: string; action?: string } });
     await waitFor(() => (got().length >= 4 ? true : undefined));
     expect(got().map((e) => [e.event, e.priority, e.notification.session.id, e.notification.action]).sort()).toEqual([

@@ -11,6 +11,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { create } from '../../src/app/create.js';
 import type { AppContext } from '../../src/app/context.js';
 import { Monitor, type MonitorEvent } from '../../src/app/orchestrator.js';
+import { resumeSession } from '../../src/app/resume.js';
 import type { Config, MonitorMode } from '../../src/core/config.js';
 import { installationId } from '../../src/core/paths.js';
 import { currentLease, takeLease } from '../../src/domain/session/lease.js';
@@ -32,20 +33,28 @@ afterAll(() => {
   }
 });
 
-/** A claude that writes how it was started (argv, folder, epoch) to `<record>`, then waits a moment (tmux keeps its session meanwhile). */
-function fakeClaude(dir: string): { bin: string; record: string; started(): { argv: string[]; cwd: string; epoch: string } | undefined } {
+/**
+ * A claude that writes how it was started (argv, folder, epoch) to `<record>`, comes up as the real
+ * one's SessionStart does (the session's runtime state at the epoch it was given), then waits a
+ * moment (tmux keeps its session meanwhile). `exitAtOnce`: it prints an error and exits before that.
+ */
+function fakeClaude(dir: string, sessionsDir: string, o: { exitAtOnce?: boolean } = {}): { bin: string; record: string; started(): { argv: string[]; cwd: string; epoch: string } | undefined } {
   const bin = join(dir, 'fake-claude');
   const record = join(dir, 'claude-started.json');
+  const state = join(sessionsDir, 'S1.json');
+  const comeUp = o.exitAtOnce
+    ? `console.error('error: unknown option --bogus');\nprocess.exit(1);\n`
+    : `fs.mkdirSync(${JSON.stringify(sessionsDir)}, { recursive: true });\nfs.writeFileSync(${JSON.stringify(state)}, JSON.stringify({ v: 1, sessionId: 'S1', epoch: Number(process.env.PAI_CHECKPOINT_EPOCH) }));\nsetTimeout(() => {}, 3000);\n`;
   // Written under a temp name and renamed: the test polls for the file, and a half-written one read as JSON failed it now and then.
-  writeFileSync(bin, `#!/usr/bin/env node\nconst fs = require('fs');\nfs.writeFileSync(${JSON.stringify(`${record}.tmp`)}, JSON.stringify({ argv: process.argv.slice(2), cwd: process.cwd(), epoch: process.env.PAI_CHECKPOINT_EPOCH }));\nfs.renameSync(${JSON.stringify(`${record}.tmp`)}, ${JSON.stringify(record)});\nsetTimeout(() => {}, 3000);\n`);
+  writeFileSync(bin, `#!/usr/bin/env node\nconst fs = require('fs');\nfs.writeFileSync(${JSON.stringify(`${record}.tmp`)}, JSON.stringify({ argv: process.argv.slice(2), cwd: process.cwd(), epoch: process.env.PAI_CHECKPOINT_EPOCH }));\nfs.renameSync(${JSON.stringify(`${record}.tmp`)}, ${JSON.stringify(record)});\n${comeUp}`);
   chmodSync(bin, 0o755);
   return { bin, record, started: () => (existsSync(record) ? JSON.parse(readFileSync(record, 'utf8')) : undefined) };
 }
 
 /** The sandbox with one checkpoint of S1, a monitor configuration and a recording claude. */
-async function setUp(o: { env?: Record<string, string> } = {}) {
+async function setUp(o: { env?: Record<string, string>; exitAtOnce?: boolean } = {}) {
   const sb = appSandbox();
-  const claude = fakeClaude(sb.home);
+  const claude = fakeClaude(sb.home, sb.paths.sessionsDir, o);
   const env = { PAI_CHECKPOINT_CLAUDE: claude.bin, TMUX_TMPDIR: tmuxDir, ...o.env };
   const ctx: AppContext = sb.ctx({ env });
   const checkpoint = (await create(ctx, { session: 'S1' })).id;
@@ -168,6 +177,95 @@ describe('monitor: a dead session is resumed from its newest checkpoint, under a
     expect(await waitFor(() => t.claude.started())).toEqual({ argv: ['--resume', 'S1', '--allowedTools', 'Read'], cwd: folder, epoch: '1' });
     const sessions = execFileSync('tmux', ['list-sessions', '-F', '#{session_name}'], { env: { ...process.env, TMUX_TMPDIR: tmuxDir }, encoding: 'utf8' });
     expect(sessions.split('\n')).toContain('pai-S1');
+  });
+});
+
+describe('monitor: only sessions that died with work open, each death once (issue 33)', () => {
+  test('ended, carried over, disabled and already-resumed sessions are never resumed; a dead one exactly once over two --once passes', async () => {
+    const t = await setUp();
+    const old = new Date(Date.now() - 120_000).toISOString();
+    await putVolumeStatus(t.store, { session_id: 'E1', status: 'ended', heartbeat_at: old, epoch: 0, host: 'machine-a' });
+    await putVolumeStatus(t.store, { session_id: 'C1', status: 'carried_over', carried_over_by: 'N1', heartbeat_at: old, epoch: 0, host: 'machine-a' });
+    await putVolumeStatus(t.store, { session_id: 'D1', status: 'disabled', heartbeat_at: old, epoch: 0, host: 'machine-a' });
+    // Resumed by a monitor long ago (its lease at epoch 1), the old side's crash still the newest status: handled, however old.
+    await putVolumeStatus(t.store, { session_id: 'R1', status: 'crashed', heartbeat_at: new Date(Date.now() - 3_600_000).toISOString(), epoch: 0, host: 'machine-a' });
+    await takeLease(t.store, { epoch: 1, session_id: 'R1', host: 'machine-b', taken_at: new Date(Date.now() - 3_000_000).toISOString(), by: 'monitor 1', reason: 'dead' });
+    await t.beat(120);
+    const first: MonitorEvent[] = [];
+    await t.monitor('headless', first).run(true);
+    expect(first.filter((e) => e.state === 'RESUMING').map((e) => e.session)).toEqual(['S1']);
+    expect(states(first, 'R1')).toEqual(['DEAD', 'TAKEN']);
+    for (const id of ['E1', 'C1', 'D1']) expect(states(first, id)).toEqual([]); // settled: not news
+    await waitFor(() => t.claude.started());
+    rmSync(t.claude.record);
+    // The second cron pass (a new monitor): S1's status is the monitor's own at epoch 1 — nothing is resumed twice.
+    const second: MonitorEvent[] = [];
+    await t.monitor('headless', second, { timeoutSeconds: 0.001 }).run(true);
+    expect(second.filter((e) => e.state === 'RESUMING')).toEqual([]);
+    expect(t.claude.started()).toBeUndefined();
+    expect(await currentLease(t.store, 'R1')).toMatchObject({ epoch: 1 });
+  });
+
+  test('a resumed claude that exits at once is FAILED with its reason (never "continues"), recorded on the volume, and not retried by the next --once', async () => {
+    const t = await setUp({ exitAtOnce: true });
+    await t.beat(120);
+    const events: MonitorEvent[] = [];
+    await t.monitor('headless', events).run(true);
+    expect(states(events)).toEqual(['DEAD', 'RESUMING', 'FAILED']);
+    expect(events.at(-1)!.reason).toMatch(/^the resume did not come up: claude exited at once: error: unknown option --bogus/);
+    expect(await getJson(t.store, sessionStatusKey('S1'))).toMatchObject({ status: 'resume_failed', epoch: 1, resume_failure: expect.stringContaining('claude exited at once') });
+    rmSync(t.claude.record);
+    const again: MonitorEvent[] = [];
+    await t.monitor('headless', again).run(true);
+    expect(states(again)).toEqual([]); // CLOSED on first sight: not news, not resumed
+    expect(t.claude.started()).toBeUndefined();
+    expect(await currentLease(t.store, 'S1')).toMatchObject({ epoch: 1 });
+    // Resumed by hand, it continues at the failed resume's epoch (its lease would fence it otherwise).
+    let env: Record<string, string> = {};
+    await resumeSession(t.ctx, { target: 'S1', to: join(t.home, 'by-hand'), yes: true, launch: async (r) => void (env = r.env) });
+    expect(env['PAI_CHECKPOINT_EPOCH']).toBe('1');
+  });
+
+  test('tmux: the new folder gets the trust the session`s own folder had (the rest of ~/.claude.json kept)', async () => {
+    const t = await setUp();
+    const claudeJson = join(t.claudeDir, '.claude.json');
+    writeFileSync(claudeJson, JSON.stringify({ hasCompletedOnboarding: true, projects: { [t.project]: { hasTrustDialogAccepted: true, allowedTools: ['Read'] } } }));
+    await t.beat(120);
+    const events: MonitorEvent[] = [];
+    await t.monitor('tmux', events).run(true);
+    const folder = join(t.config.workspaceRoot, 'project');
+    expect(states(events)).toEqual(['DEAD', 'RESUMING', 'RESUMED']);
+    const projects = JSON.parse(readFileSync(claudeJson, 'utf8')).projects;
+    expect(projects[folder]).toEqual({ hasTrustDialogAccepted: true });
+    expect(projects[t.project]).toEqual({ hasTrustDialogAccepted: true, allowedTools: ['Read'] }); // the rest as it was
+  });
+
+  test('tmux: a claude that stops at the workspace-trust prompt (the original folder was not trusted either) is FAILED with that reason', async () => {
+    const t = await setUp();
+    writeFileSync(t.claude.bin, `#!/usr/bin/env node\nconsole.log('Is this a project you created or one you trust? (Like your own code)');\nsetTimeout(() => {}, 60000);\n`);
+    await t.beat(120);
+    const events: MonitorEvent[] = [];
+    await t.monitor('tmux', events).run(true);
+    expect(states(events)).toEqual(['DEAD', 'RESUMING', 'FAILED']);
+    expect(events.at(-1)!.reason).toContain('claude waits at its workspace-trust prompt');
+    expect(events.at(-1)!.warnings).toContainEqual(expect.stringContaining('is not trusted in Claude Code'));
+    execFileSync('tmux', ['kill-session', '-t', '=pai-S1'], { env: { ...process.env, TMUX_TMPDIR: tmuxDir }, stdio: 'ignore' });
+  });
+
+  test('--dry-run says what it would do for each session and starts or writes nothing (no lease, no status, no folder)', async () => {
+    const t = await setUp();
+    await putVolumeStatus(t.store, { session_id: 'E1', status: 'ended', heartbeat_at: new Date().toISOString(), epoch: 0, host: 'machine-a' });
+    await t.beat(120);
+    const before = await getJson(t.store, sessionStatusKey('S1'));
+    const events: MonitorEvent[] = [];
+    await new Monitor(t.ctx, t.store, t.config, 'tmux', (e) => events.push(e), { dryRun: true }).run(true);
+    const folder = join(t.config.workspaceRoot, 'project');
+    expect(events.map((e) => `${e.session} ${e.state}`).sort()).toEqual(['E1 ENDED', 'S1 DEAD', 'S1 WOULD_RESUME']);
+    expect(events.find((e) => e.state === 'WOULD_RESUME')).toMatchObject({ checkpoint: t.checkpoint, folder, command: ['pai-checkpoint', 'resume', 'S1', '--from', t.checkpoint, '--to', folder, '--yes'] });
+    expect(await currentLease(t.store, 'S1')).toBeUndefined();
+    expect(await getJson(t.store, sessionStatusKey('S1'))).toEqual(before);
+    expect(existsSync(t.config.workspaceRoot)).toBe(false);
+    expect(t.claude.started()).toBeUndefined();
   });
 });
 

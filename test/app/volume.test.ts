@@ -1,16 +1,22 @@
-import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { AppContext } from '../../src/app/context.js';
 import { create } from '../../src/app/create.js';
 import { remove } from '../../src/app/delete.js';
 import { doctor } from '../../src/app/doctor.js';
+import { saveFromAgent } from '../../src/app/agent-tools.js';
+import { printDoctor } from '../../src/adapters/cli/commands/doctor.js';
 import { prune } from '../../src/app/prune.js';
 import { save } from '../../src/app/save.js';
 import { sessions } from '../../src/app/sessions.js';
 import { usage } from '../../src/app/usage.js';
 import { verify } from '../../src/app/verify.js';
-import { newSession, saveSession } from '../../src/domain/session/state.js';
+import { loadSession, newSession, saveSession } from '../../src/domain/session/state.js';
+import { recordCarryOver } from '../../src/domain/session/lifecycle.js';
+import { putSessionStatus } from '../../src/app/session-status.js';
+import { resumeSession } from '../../src/app/resume.js';
+import { getVolumeStatus } from '../../src/domain/session/volume-status.js';
 import type { StorageBackend } from '../../src/storage/backend.js';
 import { appSandbox } from './support.js';
 
@@ -93,4 +99,57 @@ describe('use cases on the volume (in-process)', () => {
     expect(badToml.checks.filter((c) => c.name === 'configuration')).toEqual([{ name: 'configuration', level: 'fail', detail: expect.stringContaining('PAI_CHECKPOINT_STALE_SECONDS') }]);
     expect(badToml.checks.find((c) => c.name === 'sessions')?.level).toBe('ok'); // with the default staleness
   });
+});
+
+describe('[capture] enabled = false leaves nothing behind (issue 33 findings 2 and 8)', () => {
+  test('save, create and MCP save_checkpoint write no phase record, no checkpoint and no status; the error names the file', async () => {
+    const { ctx, project: p, paths, volume } = appSandbox();
+    mkdirSync(join(p, '.pai'));
+    const file = join(p, '.pai', 'checkpoint.toml');
+    writeFileSync(file, '[capture]\nenabled = false\n');
+    const off = `pai-checkpoint is off in this project: [capture] enabled = false in ${file}`;
+    await expect(save(ctx(), { session: 'S1', phase: 3, task: 'Ship it' })).rejects.toMatchObject({ code: 'USAGE', message: `${off}: nothing was saved` });
+    await expect(create(ctx(), { session: 'S1' })).rejects.toMatchObject({ code: 'USAGE', message: `${off}: no checkpoint was taken` });
+    await expect(saveFromAgent(ctx(), { label: 'x' })).rejects.toMatchObject({ code: 'USAGE' });
+    expect(existsSync(paths.checkpointsDir) ? readdirSync(paths.checkpointsDir).filter((f) => f.endsWith('.json')) : []).toEqual([]);
+    expect(existsSync(join(volume, 'sessions'))).toBe(false);
+    expect(existsSync(join(volume, 'checkpoints'))).toBe(false);
+  });
+
+  test('the user`s own file turns it off too, and is the file named', async () => {
+    const { ctx, paths } = appSandbox();
+    writeFileSync(join(paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n[capture]\nenabled = false\n');
+    await expect(save(ctx(), { session: 'S1', phase: 2 })).rejects.toMatchObject({ message: expect.stringContaining(`enabled = false in ${join(paths.paiDir, 'checkpoint.toml')}`) });
+  });
+
+  test('doctor says capture is off, names the file, checks nothing else for the project and does not say "Healthy."', async () => {
+    const { ctx, project: p } = appSandbox({ git: false });
+    mkdirSync(join(p, '.pai'));
+    writeFileSync(join(p, '.pai', 'checkpoint.toml'), '[capture]\nenabled = false\n');
+    const r = await doctor(ctx(), { cliPath: '/nowhere/dist/cli.cjs', version: '9.9.9' });
+    expect(r.checks).toEqual([{ name: 'capture', level: 'info', detail: `pai-checkpoint is off in this project: [capture] enabled = false in ${join(p, '.pai', 'checkpoint.toml')}; nothing is recorded or checkpointed for ${p}, and nothing else was checked` }]);
+    const text = printDoctor(r);
+    expect(text).not.toMatch(/Healthy\.|sidecar|each turn's end/);
+    expect(text.split('\n').at(-1)).toBe('Not checked: pai-checkpoint is off in this project.');
+  });
+});
+
+test('carried over: recorded on the old session (runtime state, then its signed status on the volume with the new one`s next status); `sessions` reads it from either', async () => {
+  const { ctx, paths, project: p } = appSandbox();
+  saveSession(paths, newSession('S2', p, p, new Date()));
+  await create(ctx(), { session: 'S1' });
+  await create(ctx(), { session: 'S2' });
+  const store = await ctx().volume();
+  const s2 = loadSession(paths, 'S2')!;
+  recordCarryOver(paths, s2, 'S1', new Date().toISOString());
+  saveSession(paths, s2);
+  await putSessionStatus(store, s2, { paths });
+  expect((await getVolumeStatus(store, 'S1'))?.doc).toMatchObject({ status: 'carried_over', carried_over_by: 'S2' });
+  expect(loadSession(paths, 'S2')!.carryPending).toBeUndefined(); // published once
+  const rows = async () => Object.fromEntries((await sessions(ctx())).map((r) => [r.sessionId, [r.status, r.carried_over_by]]));
+  expect((await rows())['S1']).toEqual(['carried_over', 'S2']);
+  expect((await resumeSession(ctx(), { target: 'S1', print: true })).warnings).toContain('the work of session S1 was carried over into session S2: continuing it here starts a second line of that work');
+  rmSync(join(paths.sessionsDir, 'S1.json')); // known only from the volume (another machine's session)
+  expect((await rows())['S1']).toEqual(['carried_over', 'S2']);
+  expect(await sessions(ctx(), { status: 'carried_over' })).toHaveLength(1);
 });

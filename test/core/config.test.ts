@@ -127,6 +127,10 @@ test('[monitor]: the file, then PAI_CHECKPOINT_MONITOR_* variables; bad values n
   await expect(loadConfig({ paiDir: pai, env: { PAI_CHECKPOINT_MONITOR_CLAUDE_ARGS: '--yes' } })).rejects.toThrow('must be a JSON array of strings');
   writeFileSync(join(pai, 'checkpoint.toml'), '[monitor]\nmode = "cron"\n');
   await expect(loadConfig({ paiDir: pai, env: {} })).rejects.toThrow(/checkpoint\.toml: monitor\.mode/);
+  // How long a resumed claude has to come up: the file, then the variable.
+  writeFileSync(join(pai, 'checkpoint.toml'), '[monitor]\nstart_seconds = 30\n');
+  expect((await loadConfig({ paiDir: pai, env: {} })).monitor.startSeconds).toBe(30);
+  expect((await loadConfig({ paiDir: pai, env: { PAI_CHECKPOINT_MONITOR_START_SECONDS: '5' } })).monitor.startSeconds).toBe(5);
 });
 
 test('user file, then project file, then environment variables', async () => {
@@ -219,8 +223,12 @@ test('[capture] enabled = false in a project turns the plugin off there', async 
   const project = tempDir();
   mkdirSync(join(project, '.pai'));
   writeFileSync(join(project, '.pai', 'checkpoint.toml'), '[capture]\nenabled = false\n');
-  expect((await loadConfig({ paiDir: pai, project, env: {} })).capture.enabled).toBe(false);
+  expect((await loadConfig({ paiDir: pai, project, env: {} })).capture).toMatchObject({ enabled: false, disabledBy: join(project, '.pai', 'checkpoint.toml') });
   expect((await loadConfig({ paiDir: pai, env: {} })).capture.enabled).toBe(true);
+  // The user's own file turns it off everywhere, and is the file named (a project's saying so too names the user's, the first).
+  writeFileSync(join(pai, 'checkpoint.toml'), '[capture]\nenabled = false\n');
+  expect((await loadConfig({ paiDir: pai, env: {} })).capture).toMatchObject({ enabled: false, disabledBy: join(pai, 'checkpoint.toml') });
+  expect((await loadConfig({ paiDir: pai, project, env: {} })).capture.disabledBy).toBe(join(pai, 'checkpoint.toml'));
 });
 
 test('[mcp] allow_servers is honoured only in the user`s own file: a project cannot approve its own servers', async () => {

@@ -1,13 +1,14 @@
 import { DEFAULTS } from '../../core/defaults.js';
 import type { Liveness } from '../../platform/process.js';
 import { formatAgo } from './resume.js';
+import { settledReason } from './lifecycle.js';
 
 /**
  * What the monitor makes of a session's status on the volume (`sessions/<id>/session.json`,
  * written by app/session-status.ts): SPEC-03.14's failure detector. Pure: the caller reads the
  * status, the clock and (for its own sessions) the process table.
  */
-export type Health = 'HEALTHY' | 'WARNING' | 'DEAD' | 'ENDED' | 'SILENT';
+export type Health = 'HEALTHY' | 'WARNING' | 'DEAD' | 'ENDED' | 'CLOSED' | 'SILENT';
 
 /** A session's status as stored (stored data: every field checked). */
 export interface VolumeStatus {
@@ -25,6 +26,9 @@ export interface VolumeStatus {
   interruptedAt?: string | undefined;
   interruptedBy?: string | undefined;
   cwd?: string | undefined;
+  /** carried_over: the session that continued its work; resume_failed: why the resume did not come up. */
+  carriedOverBy?: string | undefined;
+  resumeFailure?: string | undefined;
 }
 
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
@@ -49,6 +53,8 @@ export function parseVolumeStatus(sessionId: string, raw: unknown): VolumeStatus
     interruptedAt: text(r['interrupted_at']),
     interruptedBy: text(r['interrupted_by']),
     cwd: text(r['cwd']),
+    carriedOverBy: text(r['carried_over_by']),
+    resumeFailure: text(r['resume_failure']),
   };
 }
 
@@ -77,11 +83,15 @@ export interface Judgement {
  * SILENT: left alone (a monitor's first start must not resume every crash of last month).
  */
 export function judge(s: VolumeStatus, o: JudgeOptions): Judgement {
-  if (s.status === 'ended') return { health: 'ENDED', reason: 'ended normally', silentMs: 0 };
+  // Ended, carried over, disabled, or a death handled already: never resumed (lifecycle.ts owns the rule).
+  const settled = settledReason(s.status, { carriedOverBy: s.carriedOverBy, failure: s.resumeFailure });
+  if (settled) return { health: s.status === 'ended' ? 'ENDED' : 'CLOSED', reason: settled, silentMs: 0 };
   if (s.lastSign === undefined) return { health: 'WARNING', reason: 'no heartbeat recorded', silentMs: 0 };
   const byClock = Math.max(0, o.now - s.lastSign);
   const silentMs = o.changedAt === undefined ? byClock : Math.min(byClock, Math.max(0, o.now - o.changedAt));
   const interval = (s.heartbeatSeconds ?? DEFAULTS.heartbeatSeconds) * 1000;
+  // A monitor's resume whose claude never wrote at the new epoch (the monitor stopped before it could tell): that death was handled once.
+  if (s.status === 'resuming' && o.claude !== 'alive' && silentMs > o.timeoutMs) return { health: 'CLOSED', reason: `its resume at epoch ${s.epoch} did not come up: left alone (\`pai-checkpoint resume\` continues it)`, silentMs };
   if (o.claude === 'alive') {
     // Its claude runs here: whatever the volume says, nothing to resume (a sidecar may be missing).
     return silentMs > interval * 1.5 ? { health: 'WARNING', reason: `claude runs (pid ${s.claudePid}) but no heartbeat for ${formatAgo(silentMs)}`, silentMs } : { health: 'HEALTHY', reason: 'claude runs', silentMs };

@@ -4,7 +4,7 @@ import { errorMessage } from '../../core/errors.js';
 import { tryAcquire } from '../../core/lock.js';
 import { detectUnfinished } from '../records/api.js';
 import { metadataOf, phaseName, type CheckpointState, type IscCriterion } from '../records/schema.js';
-import { processLiveness } from '../../platform/process.js';
+import { isDead, lifecycleOf, type Lifecycle } from './lifecycle.js';
 import { loadSession, saveSession, sessionLockPath, type SessionState } from './state.js';
 import type { Context } from '../../core/context.js';
 import { recordOptions } from './tracker.js';
@@ -13,40 +13,7 @@ import { loadLocalSummary, type LocalSummary } from '../summary/local.js';
 /** Heartbeat age after which a session whose process cannot be checked counts as crashed (config: [session] stale_seconds). */
 export const DEFAULT_STALE_MS = DEFAULTS.staleSeconds * 1000;
 
-export type SessionStatus = 'running' | 'ended' | 'crashed' | 'unknown';
-
-/** running: its claude process is alive (or, unverifiable, its heartbeat is fresh); crashed: gone without SessionEnd. */
-export function sessionStatus(state: SessionState | undefined, now: number, staleMs: number): SessionStatus {
-  if (!state) return 'unknown';
-  if (state.endedAt) return 'ended';
-  const live = processLiveness(state.host, state.claudePid, state.claudeStart);
-  if (live === 'alive') return 'running';
-  if (live === 'dead') return 'crashed';
-  return now - Date.parse(state.heartbeatAt) > staleMs ? 'crashed' : 'running';
-}
-
-/** What the volume says of a session (`sessions/<id>/session.json`, app/session-status.ts); stored data, so every field is checked. */
-export interface RemoteSessionStatus {
-  status?: unknown;
-  heartbeat_at?: unknown;
-  last_capture_at?: unknown;
-}
-
-/**
- * A session known here only from the volume (it ran on another machine, or under another HOME):
- * ended or crashed when its own side said so; otherwise its process cannot be checked from here,
- * so — as sessionStatus does for an unverifiable process — it is running while its last sign of
- * life (the sidecar's heartbeat, else its last capture) is younger than `staleMs`, and crashed
- * after: a machine that died (kill -9, power, a lost container) takes its sidecar with it, and
- * nobody writes "crashed". Unknown without a readable time.
- */
-export function remoteSessionStatus(remote: RemoteSessionStatus | undefined, now: number, staleMs: number): SessionStatus {
-  if (remote?.status === 'ended') return 'ended';
-  if (remote?.status === 'crashed') return 'crashed';
-  const times = [remote?.heartbeat_at, remote?.last_capture_at].map((t) => (typeof t === 'string' ? Date.parse(t) : Number.NaN)).filter(Number.isFinite);
-  if (times.length === 0) return 'unknown';
-  return now - Math.max(...times) > staleMs ? 'crashed' : 'running';
-}
+export type SessionStatus = Lifecycle;
 
 /**
  * A moment as the user reads it on this machine: its local time of day when it is today, else
@@ -237,7 +204,7 @@ export function findOffer(ctx: Context, current: SessionState, staleMs = DEFAULT
     let s = statusCache.get(sid);
     if (!s) {
       const state = sid === current.sessionId ? current : loadSession(ctx.paths, sid);
-      s = { state, status: sid === current.sessionId ? 'running' : sessionStatus(state, now, staleMs) };
+      s = { state, status: sid === current.sessionId ? 'running' : lifecycleOf(state, now, staleMs) };
       statusCache.set(sid, s);
     }
     return s;
@@ -253,14 +220,14 @@ export function findOffer(ctx: Context, current: SessionState, staleMs = DEFAULT
   const offer: Offer = { record, file: found.file, origin: originOf(record, prev, now), more: found.others.length, summary: loadLocalSummary(ctx.paths, record.sessionId) };
   const project = metadataOf(record).project ?? metadataOf(record).cwd;
   if (project && project !== current.project) offer.otherProject = project;
-  if (prev.status === 'crashed' && prev.state) {
+  if (isDead(prev.status) && prev.state) {
     offer.crashed = { sessionId: record.sessionId, agoMs: offer.origin.agoMs, firstReport: !prev.state.crashReportedAt };
   }
   return offer;
 }
 
 function originOf(record: CheckpointState, prev: { state: SessionState | undefined; status: SessionStatus }, now: number): OfferOrigin {
-  const how = prev.status === 'crashed' && prev.state ? 'crashed' : prev.status === 'ended' && prev.state?.endedAt ? 'ended' : 'stopped';
+  const how = isDead(prev.status) && prev.state ? 'crashed' : prev.status === 'ended' && prev.state?.endedAt ? 'ended' : 'stopped';
   const at = how === 'crashed' ? prev.state!.heartbeatAt : how === 'ended' ? prev.state!.endedAt! : record.createdAt;
   const t = Date.parse(at); // a record's time is whatever its writer put there
   return { sessionId: record.sessionId, how, at, agoMs: Number.isFinite(t) ? Math.max(0, now - t) : Number.NaN, clock: Number.isFinite(t) ? `at ${formatClock(new Date(t), new Date(now))}` : 'at an unknown time' };

@@ -78,6 +78,11 @@ export interface SessionState {
   sidecarLaunches?: number;
   /** The claude process was found gone without SessionEnd (by the sidecar). */
   crashedAt?: string;
+  /** Another session continued this one's work (lifecycle.ts markCarriedOver): which, and when. */
+  carriedOverAt?: string;
+  carriedOverBy?: string;
+  /** Sessions whose work this one carried over and whose status on the volume still says otherwise (app/session-status.ts rewrites them). */
+  carryPending?: string[];
   /** Stop's final text, used before it reached the transcript (so it is not read twice). */
   pendingText?: string;
   /** The last final text Stop handled (a repeated Stop is not handled twice). */
@@ -145,6 +150,8 @@ export interface PlannedRecord {
   criteria: IscCriterion[];
   metadata: Record<string, unknown>;
   completes?: string;
+  /** The session whose work `completes` closes: it is carried over (lifecycle.ts recordCarryOver). */
+  carriedFrom?: string;
 }
 
 /** What the heartbeat reports: counted from the transcript as it is read. */

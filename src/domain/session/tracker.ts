@@ -13,6 +13,7 @@ import { phaseName } from '../records/phases.js';
 import type { IscCriterion } from '../records/schema.js';
 import { findClaudeProcess } from '../../platform/process.js';
 import { observe } from './observe.js';
+import { recordCarryOver } from './lifecycle.js';
 import { loadSession, newSession, saveSession, type PlannedRecord, type SessionState } from './state.js';
 
 /** The record API's options for this context's roots and clock. */
@@ -332,7 +333,7 @@ function continueOffered(ctx: Context, state: SessionState, phase: number): bool
   if (offered.criteria?.length) state.carriedCriteria = offered.criteria;
   state.phase = { number: phase, name: phaseName(phase) ?? 'OBSERVE', at: ctx.now().toISOString() };
   // The old records are closed once the new one is written (writePlannedRecords): a crash in between leaves the work offered twice, never not at all.
-  planRecord(ctx, state, phase, { trigger: 'phase', extra: { resumedFrom: offered.recordId } }, offered.recordId);
+  planRecord(ctx, state, phase, { trigger: 'phase', extra: { resumedFrom: offered.recordId } }, { id: offered.recordId, session: offered.sessionId });
   return true;
 }
 
@@ -351,7 +352,7 @@ export interface RecordSpec {
  * Plans a phase record for the session at `phaseNumber` (its id chosen now) and makes it the
  * session's latest; writePlannedRecords writes it. `completes`: a record to close once it is written.
  */
-function planRecord(ctx: Context, state: SessionState, phaseNumber: number, spec: RecordSpec, completes?: string): PlannedRecord {
+function planRecord(ctx: Context, state: SessionState, phaseNumber: number, spec: RecordSpec, completes?: { id: string; session: string }): PlannedRecord {
   const metadata: Record<string, unknown> = {
     cwd: state.cwd,
     project: state.project,
@@ -366,7 +367,7 @@ function planRecord(ctx: Context, state: SessionState, phaseNumber: number, spec
     task: spec.task ?? taskSummary(state),
     criteria: spec.criteria ?? iscCriteria(ctx, state),
     metadata,
-    ...(completes ? { completes } : {}),
+    ...(completes ? { completes: completes.id, carriedFrom: completes.session } : {}),
   };
   (state.pendingRecords ??= []).push(planned);
   state.latestRecordId = planned.id;
@@ -392,6 +393,7 @@ async function writePlannedRecords(ctx: Context, state: SessionState, o: { leftO
     if (!p.completes) continue;
     try {
       completeCheckpointSync(p.completes, recordOptions(ctx));
+      if (p.carriedFrom) recordCarryOver(ctx.paths, state, p.carriedFrom, ctx.now().toISOString());
     } catch (err) {
       ctx.warn(`could not close ${p.completes} after carrying its work over: ${errorMessage(err)}`);
     }

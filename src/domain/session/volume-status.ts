@@ -13,7 +13,7 @@ import { openPrivate, sealPrivate } from '../volume/private-text.js';
 export type StatusDocument = Record<string, unknown> & { session_id: string };
 
 /** What a status keeps readable under a volume key (the rest — the session's folder — is sealed: ../volume/private-text.ts). */
-const STATUS_PUBLIC = ['session_id', 'status', 'host', 'installation', 'heartbeat_at', 'heartbeat_seconds', 'epoch', 'claude_pid', 'claude_start', 'interrupted_at', 'interrupted_by', 'sidecar_pid', 'last_checkpoint_id', 'last_capture_at', 'phase', 'metrics', 'claude_version', 'resumed_from'] as const;
+const STATUS_PUBLIC = ['session_id', 'status', 'host', 'installation', 'heartbeat_at', 'heartbeat_seconds', 'epoch', 'claude_pid', 'claude_start', 'interrupted_at', 'interrupted_by', 'sidecar_pid', 'last_checkpoint_id', 'last_capture_at', 'phase', 'metrics', 'claude_version', 'resumed_from', 'carried_over_at', 'carried_over_by', 'resume_failure'] as const;
 
 /** Stores a session's status, its folder sealed under the volume key and signed with this machine's key, when the volume was opened with keys. */
 export function putVolumeStatus(store: StorageBackend, doc: StatusDocument): Promise<void> {

@@ -45,7 +45,7 @@ describe('pai-checkpoint CLI', () => {
 
   test('monitor: --help, --print-systemd-unit (KillMode=process: the sessions it resumed outlive it), bad --mode and a bad variable named; --once as a process: one JSON line per session', async () => {
     const { run, env, home } = setup({ PAI_CHECKPOINT_VOLUME: 'vol' });
-    expect((await run('monitor', '--help')).stdout).toContain('Usage: pai-checkpoint monitor [--once] [--mode tmux|headless|notify]');
+    expect((await run('monitor', '--help')).stdout).toContain('Usage: pai-checkpoint monitor [--once] [--dry-run] [--mode tmux|headless|notify]');
     const unit = await run('monitor', '--print-systemd-unit');
     expect(unit.exitCode).toBe(0);
     expect(unit.stdout).toMatch(/^ExecStart=\S+ \S+ monitor$/m);

@@ -13,6 +13,7 @@ import { acquire, tryAcquire } from '../../../src/core/lock.js';
 import type { HookContext } from '../../../src/adapters/hooks/hook.js';
 import type { HookPayload } from '../../../src/domain/session/tracker.js';
 import { sessionStart } from '../../../src/adapters/hooks/handlers/session-start.js';
+import { volumeWord } from '../../../src/domain/session/lifecycle.js';
 import { followSession } from '../../../src/app/follow.js';
 import { DEFAULT_WINDOWS } from '../../../src/core/config.js';
 import { saveLocalSummary } from '../../../src/domain/summary/local.js';
@@ -143,6 +144,15 @@ describe('SessionStart', () => {
     workers.length = 0;
     await sessionStart(ctx, payload('SessionStart', { source: 'startup' }));
     expect(workers.filter((w) => w[0] === 'crashed')).toEqual([]);
+  });
+
+  test('a session started again (claude --resume) is running again: a crash, an end or a carry-over of before no longer stands (the status on the volume said "crashed" while it ran)', async () => {
+    const { ctx, payload, paths, project } = setup();
+    saveSession(paths, { ...newSession(SID, project, project, new Date()), crashedAt: '2026-11-21T10:00:00Z', endedAt: '2026-11-21T10:00:00Z', carriedOverAt: '2026-11-21T10:00:00Z', carriedOverBy: OTHER });
+    await sessionStart(ctx, payload('SessionStart', { source: 'resume' }));
+    const s = loadSession(paths, SID)!;
+    expect([s.crashedAt, s.endedAt, s.carriedOverAt, s.carriedOverBy]).toEqual([undefined, undefined, undefined, undefined]);
+    expect(volumeWord(s)).toBe('running');
   });
 
   test('`[capture] enabled = false` in the project: no offer at all, no sidecar, and the session is marked off', async () => {

@@ -100,6 +100,9 @@ describe('the work offered after a crash stays the crashed work', () => {
     const [rec] = await listCheckpoints({ sessionId: B }, { paiDir: paths.paiDir });
     expect(rec).toMatchObject({ phaseNumber: 5, taskSummary: TASK, completed: false, metadata: { resumedFrom: build, completedPhases: [1, 2, 3, 4] } });
     expect(await open(A)).toEqual([]);
+    // The transition is recorded once, on A (its lifecycle: carried over into B), and queued for A's status on the volume.
+    expect(loadSession(paths, A)).toMatchObject({ carriedOverBy: B, carriedOverAt: expect.any(String) });
+    expect(loadSession(paths, B)?.carryPending).toEqual([A]);
     // The same offer does not come back (and B, still running, is not offered either).
     expect(hook(C, 'session-start', 'SessionStart', { source: 'startup' })).toMatchObject({ code: 0, stdout: '' });
   });
@@ -128,7 +131,7 @@ describe('the work offered after a crash stays the crashed work', () => {
     say(B, '━━━ ⚡ EXECUTE ━━━ 5/7\nContinuing the API docs.');
     hook(B, 'stop', 'Stop', { last_assistant_message: '' });
     // A's work now lives on in B: no view calls it open any more.
-    expect(await row()).toMatchObject({ sessionId: A, status: 'crashed', phase: '4 BUILD (closed)' });
+    expect(await row()).toMatchObject({ sessionId: A, status: 'carried_over', carried_over_by: B, phase: '4 BUILD (closed)' });
     const context = (await cli(C, 'resume', '--context', '--print-only')).stdout;
     expect(context).toMatch(/^Nothing to resume/); // B carries it on, and B is running
     // The banner's 8 characters name the session inside Claude Code too: its newest record, completed now.
@@ -144,6 +147,7 @@ describe('the work offered after a crash stays the crashed work', () => {
     expect(await open(A)).toEqual([]);
     expect(await open(B)).toEqual([4]);
     expect(loadSession(paths, B)?.offered).toBeUndefined();
+    expect(loadSession(paths, A)).toMatchObject({ carriedOverBy: B });
   });
 });
 

@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { mkdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { createCheckpointSync } from '../../../src/domain/records/api.js';
-import { compactionKeep, findOffer, formatAgo, formatClock, openTasks, recreateTasksLines, logOffer, offerMessages, remoteSessionStatus, renderCompactContext, renderResumeContext, sessionStatus } from '../../../src/domain/session/resume.js';
+import { compactionKeep, findOffer, formatAgo, formatClock, openTasks, recreateTasksLines, logOffer, offerMessages, renderCompactContext, renderResumeContext } from '../../../src/domain/session/resume.js';
 import { saveLocalSummary } from '../../../src/domain/summary/local.js';
 import { newSession, saveSession, type SessionState } from '../../../src/domain/session/state.js';
 import { fakeClock, readEvents, sandbox, trackerCtx } from '../../helpers.js';
@@ -13,46 +13,6 @@ const deadPid = () => Number(spawnSync(process.execPath, ['-e', 'process.stdout.
 function state(over: Partial<SessionState> = {}): SessionState {
   return { ...newSession('s', '/p', '/p', new Date('2026-11-21T10:00:00Z')), ...over };
 }
-
-describe('sessionStatus', () => {
-  const now = Date.parse('2026-11-21T10:05:00Z');
-  test('ended when SessionEnd was recorded', () => {
-    expect(sessionStatus(state({ endedAt: '2026-11-21T10:01:00Z' }), now, 600_000)).toBe('ended');
-  });
-  test('crashed at once when its claude process is gone (kill -9), running while it lives', () => {
-    expect(sessionStatus(state({ claudePid: deadPid() }), now, 600_000)).toBe('crashed');
-    expect(sessionStatus(state({ claudePid: process.pid }), now, 600_000)).toBe('running');
-  });
-  test('a reused pid (other start time) is a crash', () => {
-    expect(sessionStatus(state({ claudePid: process.pid, claudeStart: 'not-the-same' }), now, 600_000)).toBe('crashed');
-  });
-  test('unverifiable (other host): crashed only once the heartbeat is stale', () => {
-    const s = state({ host: 'elsewhere', claudePid: 1 });
-    expect(sessionStatus(s, now, 600_000)).toBe('running');
-    expect(sessionStatus(s, now, 60_000)).toBe('crashed');
-    expect(sessionStatus(undefined, now, 1)).toBe('unknown');
-  });
-});
-
-describe('remoteSessionStatus (a session known only from the volume: another machine or HOME)', () => {
-  const now = Date.parse('2026-11-21T10:05:00Z');
-  test('ended or crashed as its side wrote it', () => {
-    expect(remoteSessionStatus({ status: 'ended', heartbeat_at: '2026-11-21T10:04:59Z' }, now, 600_000)).toBe('ended');
-    expect(remoteSessionStatus({ status: 'crashed', heartbeat_at: '2026-11-21T10:04:59Z' }, now, 600_000)).toBe('crashed');
-  });
-  test('"running" is believed while its heartbeat (else its last capture) is fresh; a machine that died writes nothing: crashed once stale', () => {
-    const beat = { status: 'running', heartbeat_at: '2026-11-21T10:04:00Z', last_capture_at: '2026-11-21T09:00:00Z' };
-    expect(remoteSessionStatus(beat, now, 600_000)).toBe('running');
-    expect(remoteSessionStatus(beat, now, 30_000)).toBe('crashed');
-    const noSidecar = { status: 'running', heartbeat_at: null, last_capture_at: '2026-11-21T10:00:00Z' };
-    expect(remoteSessionStatus(noSidecar, now, 600_000)).toBe('running');
-    expect(remoteSessionStatus(noSidecar, now, 60_000)).toBe('crashed');
-  });
-  test('no document, or no readable time in it (stored data): unknown', () => {
-    expect(remoteSessionStatus(undefined, now, 1)).toBe('unknown');
-    expect(remoteSessionStatus({ status: 'running', heartbeat_at: 'yesterday', last_capture_at: 42 }, now, 1)).toBe('unknown');
-  });
-});
 
 test('formatClock: the local time of day when it is today, the local date and time before', () => {
   const tz = process.env.TZ;

@@ -10,6 +10,8 @@ import { printErr, printOut, type CliEnv } from '../context.js';
 
 export interface MonitorCliOptions {
   once?: boolean;
+  /** One pass that says what would be done for each session; nothing started, nothing written. */
+  dryRun?: boolean;
   json?: boolean;
   mode?: string;
   printSystemdUnit?: boolean;
@@ -32,14 +34,14 @@ export async function run(ctx: AppContext, o: MonitorCliOptions, cli: CliEnv): P
   const mode = (o.mode as MonitorMode | undefined) ?? config.monitor.mode ?? (tmux ? 'tmux' : 'notify');
   if (mode === 'tmux' && !tmux) throw new CheckpointError('USAGE', 'mode tmux: tmux is not installed here', 'install tmux, or run with --mode headless or --mode notify ([monitor] mode)');
   const live: AppContext = { ...ctx, warn: (m) => printErr(`warning: ${m}\n`) };
-  const monitor = new Monitor(live, store, config.monitor, mode, (e) => printOut(`${o.json ? inertJson(e) : line(e)}\n`));
+  const monitor = new Monitor(live, store, config.monitor, mode, (e) => printOut(`${o.json ? inertJson(e) : line(e)}\n`), { dryRun: Boolean(o.dryRun) });
   const stop = () => monitor.stop();
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
   const m = config.monitor;
-  if (!o.json) printErr(`Watching ${store.location}${o.once ? ' once' : ` every ${m.pollSeconds} s`}: DEAD after ${m.timeoutSeconds} s of silence, resumed ${m.resumeDelaySeconds} s later (mode ${mode}, into ${m.workspaceRoot}).\n`);
+  if (!o.json) printErr(`${o.dryRun ? 'Dry run (nothing is started or written): looking at' : 'Watching'} ${store.location}${o.once || o.dryRun ? ' once' : ` every ${m.pollSeconds} s`}: DEAD after ${m.timeoutSeconds} s of silence, resumed ${m.resumeDelaySeconds} s later (mode ${mode}, into ${m.workspaceRoot}).\n`);
   try {
-    await monitor.run(Boolean(o.once));
+    await monitor.run(Boolean(o.once || o.dryRun));
   } finally {
     process.off('SIGTERM', stop);
     process.off('SIGINT', stop);
@@ -52,7 +54,7 @@ function line(e: MonitorEvent): string {
   const out = [`${e.at.slice(11, 19)}  ${e.session}  ${e.previous ? `${e.previous} → ` : ''}${e.state}  ${e.reason}`];
   if (e.checkpoint) out.push(`    from checkpoint ${e.checkpoint}${e.folder ? ` into ${e.folder}` : ''}`);
   for (const w of e.warnings ?? []) out.push(`    warning: ${w}`);
-  if (e.command) out.push(`    ${e.state === 'NOTIFIED' ? 'to resume' : 'runs'}: ${e.command.join(' ')}`);
+  if (e.command) out.push(`    ${e.state === 'NOTIFIED' || e.state === 'WOULD_RESUME' ? 'to resume' : 'runs'}: ${e.command.join(' ')}`);
   if (e.attach) out.push(`    attach: ${e.attach}`);
   if (e.log) out.push(`    output: ${e.log}`);
   return out.join('\n');

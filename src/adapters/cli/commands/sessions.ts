@@ -15,7 +15,7 @@ export function printSessions(rows: SessionRow[], now: Date): string {
     ['SESSION', 'STATUS', 'LAST CHECKPOINT', 'AGE', 'COUNT', 'HEARTBEAT', 'PHASE', 'PROJECT'],
     rows.map((r) => [
       r.sessionId,
-      `${r.status}${r.unverified ? ' (unverified)' : ''}${r.pending.length ? `, ${r.pending.length} pending review` : ''}`,
+      `${r.status}${r.carried_over_by ? ` into ${r.carried_over_by.slice(0, 8)}` : ''}${r.unverified ? ' (unverified)' : ''}${r.pending.length ? `, ${r.pending.length} pending review` : ''}`,
       r.lastCheckpoint,
       `${formatAgo(now.getTime() - Date.parse(r.lastCheckpointAt))} ago`,
       String(r.checkpoints),

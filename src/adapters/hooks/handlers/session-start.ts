@@ -5,12 +5,13 @@ import { loadConfig, type Config } from '../../../core/config.js';
 import { ignoredNotice } from '../../../core/config-trust.js';
 import { errorMessage } from '../../../core/errors.js';
 import { resolveClaudeDir } from '../../../core/paths.js';
-import { DEFAULT_STALE_MS, findOffer, logCrash, logOffer, missingTasksContext, offerMessages, renderCompactContext, sessionStatus, summaryForModel, type Offer } from '../../../domain/session/resume.js';
+import { DEFAULT_STALE_MS, findOffer, logCrash, logOffer, missingTasksContext, offerMessages, renderCompactContext, summaryForModel, type Offer } from '../../../domain/session/resume.js';
 import { loadLocalSummary } from '../../../domain/summary/local.js';
 import { readMemoryCache } from '../../../domain/memory/cache.js';
 import { memoryContext } from '../../../domain/memory/context.js';
 import { projectIdFor } from '../../../domain/memory/project.js';
 import { loadSession, saveSession, type SessionState } from '../../../domain/session/state.js';
+import { isDead, lifecycleOf, markRunning } from '../../../domain/session/lifecycle.js';
 import { fencedNotice } from '../../../domain/session/lease.js';
 import { metadataOf } from '../../../domain/records/schema.js';
 import { catchUp, iscCriteria, taskSummary, tasksMissingHere, touchSession } from '../../../domain/session/tracker.js';
@@ -103,11 +104,10 @@ export const sessionStart: HookHandler = async (ctx, payload) => {
   // Did this session's previous process die? (Asked before the heartbeat and pid are renewed.)
   const now = ctx.now().getTime();
   const crashedBefore =
-    before && source === 'resume' && sessionStatus(before, now, staleMs) === 'crashed'
+    before && source === 'resume' && isDead(lifecycleOf(before, now, staleMs))
       ? { sessionId: before.sessionId, agoMs: now - Date.parse(before.heartbeatAt), firstReport: !before.crashReportedAt }
       : undefined;
   const state = touchSession(ctx, payload, { refindProcess: true, loaded: before });
-  delete state.disabled;
   if (adoptEpoch(ctx, state)) {
     // Another machine took this session over: nothing is written for it here (no sidecar, no offer).
     saveSession(ctx.paths, state);
@@ -115,9 +115,8 @@ export const sessionStart: HookHandler = async (ctx, payload) => {
     return { systemMessage: `pai-checkpoint: ${fencedNotice({ host: state.fenced!.host, taken_at: state.fenced!.at })}` };
   }
   if (config) state.periodicSeconds = config.capture.periodicSeconds;
-  // Running again (e.g. --resume): it has not ended.
-  delete state.endedAt;
-  delete state.endReason;
+  // Running again (e.g. --resume): not ended, crashed or carried over any more.
+  markRunning(state);
   await catchUp(ctx, state);
   const sidecarMessage = await ensureSidecar(ctx, state, config?.session.sidecar ?? true);
   configError = [configError, sidecarMessage, source === 'compact' ? undefined : riskyRulesNotice(ctx, config, state.project), onceASession(state, ignored)].filter(Boolean).join('\n') || undefined;
