@@ -5,7 +5,10 @@
  * puts A's files back — the Bash-made ones included, which Claude Code's own /rewind misses — and
  * starts claude on the conversation as it was at A, forked under a new session id: the model's first
  * request after the rewind holds the turns up to A and none after. The old session keeps its
- * transcript and its checkpoints.
+ * transcript and its checkpoints. The project also tracks a file under node_modules/ (as vite's test
+ * fixtures are): each request changes it with Bash, and A's change comes back with the rewind and is
+ * in A's export (finding 11). Then `undo` gives B's tree back exactly and `redo` A's again, with
+ * nothing left in git's stash (item 5).
  */
 import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,6 +33,8 @@ test('rewind to an earlier checkpoint: its files (Bash-made included) and its co
   fs.mkdirSync(cwd);
   execFileSync('git', ['init', '-q', '-b', 'main'], { cwd });
   fs.writeFileSync(path.join(cwd, 'README.md'), '# project\n');
+  fs.mkdirSync(path.join(cwd, 'node_modules', 'my-pkg'), { recursive: true });
+  fs.writeFileSync(path.join(cwd, 'node_modules', 'my-pkg', 'package.json'), '{"name":"my-pkg"}\n');
   execFileSync('git', ['add', '.'], { cwd });
   execFileSync('git', ['commit', '-q', '-m', 'initial'], { cwd, env: { ...process.env, ...GIT_ENV } });
   const home = makeHome(cwd);
@@ -40,11 +45,11 @@ test('rewind to an earlier checkpoint: its files (Bash-made included) and its co
       {
         one: [
           (ctx) => [{ type: 'tool_use', name: 'Write', input: { file_path: path.join(ctx.cwd ?? cwd, 'notes.md'), content: 'notes of the first request\n' } }],
-          [{ type: 'tool_use', name: 'Bash', input: { command: 'echo "bash, first request" > bash-made.txt', description: 'first edit' } }],
+          [{ type: 'tool_use', name: 'Bash', input: { command: 'echo "bash, first request" > bash-made.txt && echo \'{"changed":1}\' > node_modules/my-pkg/package.json', description: 'first edit' } }],
           'First request done.',
         ],
         two: [
-          [{ type: 'tool_use', name: 'Bash', input: { command: 'echo "bash, second request" > bash-made.txt && echo later > later.txt', description: 'second edit' } }],
+          [{ type: 'tool_use', name: 'Bash', input: { command: 'echo "bash, second request" > bash-made.txt && echo later > later.txt && echo \'{"changed":2}\' > node_modules/my-pkg/package.json', description: 'second edit' } }],
           (ctx) => [{ type: 'tool_use', name: 'Write', input: { file_path: path.join(ctx.cwd ?? cwd, 'notes.md'), content: 'notes of the second request\n' } }],
           'Second request done.',
         ],
@@ -70,6 +75,11 @@ test('rewind to an earlier checkpoint: its files (Bash-made included) and its co
     expect(b > a).toBe(true);
     expect([read(cwd, 'bash-made.txt'), read(cwd, 'later.txt'), read(cwd, 'notes.md')]).toEqual(['bash, second request\n', 'later\n', 'notes of the second request\n']);
     const oldTranscript = fs.readFileSync(transcriptPath(home, cwd, sid), 'utf8');
+    const PKG = 'node_modules/my-pkg/package.json';
+    const tree = () => [read(cwd, 'bash-made.txt'), read(cwd, 'later.txt'), read(cwd, 'notes.md'), read(cwd, PKG)];
+    const treeB = tree();
+    expect(treeB[3]).toBe('{"changed":2}\n');
+    const cli = (...args: string[]) => run(process.execPath, [CLI, ...args], { cwd, env: claudeEnv(home, api.url, GIT_ENV), encoding: 'utf8', timeout: 120_000 });
 
     // The claude `rewind` starts is the real one, headless, its output in a file (the CLI prints JSON).
     const out = path.join(root, 'rewound.jsonl');
@@ -81,8 +91,9 @@ test('rewind to an earlier checkpoint: its files (Bash-made included) and its co
     expect(r).toMatchObject({ sessionId: sid, checkpointId: a, mode: 'resume', command: [wrapper, '--resume', r.forkedAs], started: true, exitCode: 0, rewound: { newer: expect.arrayContaining([b]), forkedAs: r.forkedAs } });
     expect(r.forkedAs).not.toBe(sid);
 
-    // The files are A's: the Bash-made one as the first request left it, later.txt gone.
-    expect([read(cwd, 'bash-made.txt'), read(cwd, 'later.txt'), read(cwd, 'notes.md')]).toEqual(['bash, first request\n', undefined, 'notes of the first request\n']);
+    // The files are A's: the Bash-made ones as the first request left them (the tracked one under node_modules/ too), later.txt gone.
+    const treeA = ['bash, first request\n', undefined, 'notes of the first request\n', '{"changed":1}\n'];
+    expect(tree()).toEqual(treeA);
     // The model's first request after the rewind: the turns up to A, none after.
     const next = JSON.stringify(api.turns()[turnsBefore]!.body);
     expect(next).toContain('[track:one] First request');
@@ -95,6 +106,20 @@ test('rewind to an earlier checkpoint: its files (Bash-made included) and its co
     // The old line of work is whole: its transcript as it was, its checkpoints all there.
     expect(fs.readFileSync(transcriptPath(home, cwd, sid), 'utf8')).toBe(oldTranscript);
     expect(await own(sid)).toEqual(expect.arrayContaining([a, b]));
+    await waitForPlugin(home);
+
+    // A's export holds the tracked file under node_modules/ with the change A had.
+    const exported = path.join(root, 'a.tar.zst');
+    await cli('export', a, '-o', exported);
+    expect(execFileSync('tar', ['--zstd', '-xOf', exported, PKG], { encoding: 'utf8' })).toBe('{"changed":1}\n');
+    // undo gives back the tree as it was before the rewind (B's, Bash-made files included); redo A's again; git's stash stays empty.
+    expect((await cli('undo', '--print')).stdout).toContain(`Would undo the rewind to ${a}`);
+    expect(tree()).toEqual(treeA);
+    await cli('undo', '--yes');
+    expect(tree()).toEqual(treeB);
+    await cli('redo', '--yes');
+    expect(tree()).toEqual(treeA);
+    expect(execFileSync('git', ['stash', 'list'], { cwd, encoding: 'utf8' })).toBe('');
 
     // Inside a session, /checkpoint:rewind changes nothing: the model is given the command for a terminal.
     const turnsThen = api.turns().length;
