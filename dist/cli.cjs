@@ -20128,8 +20128,8 @@ async function choose2(ctx2, listed) {
   let after = listed.afterRejection;
   after && printErr(`${rejectionLine(after)}
 `);
-  let offer = after?.previous ? "[p] resume from the previous approved (or auto-approved) checkpoint, [f] a new session from it, " : "", answer = (await ctx2.ask(`${offer}[r] resume the newest usable, [1-9] resume that one, [n] restore into a new folder, [a] abandon:`, "--yes (resume) or --print (show the resume)")).trim().toLowerCase();
-  if (after?.previous && (answer === "p" || answer === "f")) return { action: "resume", from: after.previous, ...answer === "f" ? { fork: !0 } : {} };
+  let offer = after?.previous ? "[p] go on from the previous approved (or auto-approved) checkpoint (a rewind: its files, and its conversation as a new session), " : "", answer = (await ctx2.ask(`${offer}[r] resume the newest usable, [1-9] resume that one, [n] restore into a new folder, [a] abandon:`, "--yes (resume) or --print (show the resume)")).trim().toLowerCase();
+  if (after?.previous && (answer === "p" || answer === "f")) return { action: "resume", from: after.previous };
   if (answer === "a" || answer === "") return { action: "abandon" };
   if (answer === "n") return { action: "restore", to: (await ctx2.ask("Folder to restore into:", "--print")).trim() };
   let n = Number(answer), from = Number.isInteger(n) && n >= 1 && n <= checkpoints.length ? checkpoints[n - 1].id : void 0;
@@ -20137,7 +20137,7 @@ async function choose2(ctx2, listed) {
 }
 function rejectionLine(a) {
   let why = a.reason ? ` (${a.reason})` : "";
-  return a.previous ? `The newest checkpoint ${a.rejected} was rejected${why}. Go on from the previous approved (or auto-approved) one, ${a.previous}: \`pai-checkpoint resume --from ${a.previous}\`, or as a new session: \`pai-checkpoint resume --from ${a.previous} --fork\`; or abandon the session.` : `The newest checkpoint ${a.rejected} was rejected${why}, and no earlier one is approved or auto-approved and verifies: restore one into a new folder, resume one with --force, or abandon.`;
+  return a.previous ? `The newest checkpoint ${a.rejected} was rejected${why}. Go on from the previous approved (or auto-approved) one, ${a.previous}: \`pai-checkpoint rewind ${a.previous}\` (its files, and the conversation up to it as a new session; the rejected work stays in the old session); or abandon the session.` : `The newest checkpoint ${a.rejected} was rejected${why}, and no earlier one is approved or auto-approved and verifies: restore one into a new folder, resume one with --force, or abandon.`;
 }
 function printRecover(r) {
   switch (r.action) {

@@ -215,7 +215,7 @@ describe('recover (interactive) and rollback outside git', () => {
     expect(chosen).toMatchObject({ action: 'resumed', resumed: { checkpointId: id, started: true, exitCode: 0 } });
   });
 
-  test('recover after a rejection (SPEC-07.42.02): the previous approved checkpoint, resumed or as a new session, or abandon', async () => {
+  test('recover after a rejection (SPEC-07.42.02): the previous approved checkpoint — a rewind, so a new session from that point — or abandon', async () => {
     const { cli, run } = setup();
     const { printRecover, recoverInteractively } = await import('../../../src/adapters/cli/commands/recover.js');
     const questions: string[] = [];
@@ -231,10 +231,11 @@ describe('recover (interactive) and rollback outside git', () => {
       [bad, 'rejected'],
       [good, 'approved'],
     ]);
-    expect(printRecover(listed)).toContain(`The newest checkpoint ${bad} was rejected (broke the build). Go on from the previous approved (or auto-approved) one, ${good}: \`pai-checkpoint resume --from ${good}\`, or as a new session: \`pai-checkpoint resume --from ${good} --fork\`; or abandon the session.`);
+    expect(printRecover(listed)).toContain(`The newest checkpoint ${bad} was rejected (broke the build). Go on from the previous approved (or auto-approved) one, ${good}: \`pai-checkpoint rewind ${good}\` (its files, and the conversation up to it as a new session; the rejected work stays in the old session); or abandon the session.`);
     // Going on from the previous one is a rewind (its files, its conversation): the roll-back is confirmed too.
     expect(await recover(answers('p', 'y'))).toMatchObject({ action: 'resumed', resumed: { checkpointId: good, started: true, rewound: { newer: [bad] } } });
-    expect(questions[0]).toMatch(/^\[p\] resume from the previous approved \(or auto-approved\) checkpoint, \[f\] a new session from it, \[r\] resume the newest usable/);
+    expect(questions[0]).toMatch(/^\[p\] go on from the previous approved \(or auto-approved\) checkpoint \(a rewind: its files, and its conversation as a new session\), \[r\] resume the newest usable/);
+    // 'f' (the old "as a new session") still answers: the same rewind.
     const forked = await recover(answers('f', 'y'));
     expect(forked).toMatchObject({ action: 'resumed', resumed: { checkpointId: good, started: true, forkedAs: expect.any(String) } });
     expect(forked.resumed!.command).toEqual(['/bin/echo', '--resume', forked.resumed!.forkedAs]);

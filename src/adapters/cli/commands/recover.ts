@@ -35,9 +35,10 @@ async function choose(ctx: AppContext, listed: RecoverResult): Promise<RecoverDe
   );
   const after = listed.afterRejection;
   if (after) printErr(`${rejectionLine(after)}\n`);
-  const offer = after?.previous ? '[p] resume from the previous approved (or auto-approved) checkpoint, [f] a new session from it, ' : '';
+  const offer = after?.previous ? '[p] go on from the previous approved (or auto-approved) checkpoint (a rewind: its files, and its conversation as a new session), ' : '';
   const answer = (await ctx.ask(`${offer}[r] resume the newest usable, [1-9] resume that one, [n] restore into a new folder, [a] abandon:`, '--yes (resume) or --print (show the resume)')).trim().toLowerCase();
-  if (after?.previous && (answer === 'p' || answer === 'f')) return { action: 'resume', from: after.previous, ...(answer === 'f' ? { fork: true } : {}) };
+  // 'f' (a new session from it) is what 'p' does now: going on from an older checkpoint is a rewind, which continues as a new session.
+  if (after?.previous && (answer === 'p' || answer === 'f')) return { action: 'resume', from: after.previous };
   if (answer === 'a' || answer === '') return { action: 'abandon' };
   if (answer === 'n') return { action: 'restore', to: (await ctx.ask('Folder to restore into:', '--print')).trim() };
   const n = Number(answer);
@@ -49,7 +50,7 @@ async function choose(ctx: AppContext, listed: RecoverResult): Promise<RecoverDe
 function rejectionLine(a: NonNullable<RecoverResult['afterRejection']>): string {
   const why = a.reason ? ` (${a.reason})` : '';
   if (!a.previous) return `The newest checkpoint ${a.rejected} was rejected${why}, and no earlier one is approved or auto-approved and verifies: restore one into a new folder, resume one with --force, or abandon.`;
-  return `The newest checkpoint ${a.rejected} was rejected${why}. Go on from the previous approved (or auto-approved) one, ${a.previous}: \`pai-checkpoint resume --from ${a.previous}\`, or as a new session: \`pai-checkpoint resume --from ${a.previous} --fork\`; or abandon the session.`;
+  return `The newest checkpoint ${a.rejected} was rejected${why}. Go on from the previous approved (or auto-approved) one, ${a.previous}: \`pai-checkpoint rewind ${a.previous}\` (its files, and the conversation up to it as a new session; the rejected work stays in the old session); or abandon the session.`;
 }
 
 export function printRecover(r: RecoverResult): string {
