@@ -4475,7 +4475,7 @@ function printErr(text4) {
 async function ask(cli, question, flag) {
   if (cli.ask) return cli.ask(question);
   if (cli.slash || !process.stdin.isTTY) throw new CheckpointError("USAGE", `needs confirmation, and there is no terminal to ask: ${question}`, `run it in a terminal, or pass ${flag}`);
-  let { createInterface: createInterface3 } = await import("node:readline/promises"), rl = createInterface3({ input: process.stdin, output: process.stderr });
+  let { createInterface: createInterface2 } = await import("node:readline/promises"), rl = createInterface2({ input: process.stdin, output: process.stderr });
   try {
     return await rl.question(inert(`${question} `));
   } finally {
@@ -17921,28 +17921,59 @@ var import_node_fs58, import_node_path56, init_diff = __esm({
 async function forkTranscript(input, output, from, to2) {
   let out3 = (0, import_node_fs59.createWriteStream)(output, { flags: "wx", mode: 384 });
   await (0, import_node_events2.once)(out3, "open");
-  let rewritten = 0;
+  let ids = { from, to: to2, fromBytes: Buffer.from(from), member: Buffer.from(`"sessionId":${JSON.stringify(from)}`), replacement: Buffer.from(`"sessionId":${JSON.stringify(to2)}`) }, rewritten = 0, pending = [], line2 = (bytes) => {
+    let changed = forkLine(bytes, ids);
+    return changed && rewritten++, changed ?? bytes;
+  };
   try {
-    for await (let line2 of (0, import_node_readline2.createInterface)({ input: (0, import_node_fs59.createReadStream)(input), crlfDelay: 1 / 0 })) {
-      let text4 = line2;
-      if (line2.includes(from))
-        try {
-          let v2 = JSON.parse(line2);
-          v2 && typeof v2 == "object" && v2.sessionId === from && (v2.sessionId = to2, text4 = JSON.stringify(v2), rewritten++);
-        } catch {
-        }
-      out3.write(`${text4}
-`) || await (0, import_node_events2.once)(out3, "drain");
+    for await (let chunk of (0, import_node_fs59.createReadStream)(input, { highWaterMark: 1 << 20 })) {
+      let parts = [], start = 0;
+      for (let nl = chunk.indexOf(10); nl !== -1; nl = chunk.indexOf(10, start)) {
+        let piece = chunk.subarray(start, nl);
+        parts.push(line2(pending.length ? Buffer.concat([...pending, piece]) : piece), NEWLINE2), pending = [], start = nl + 1;
+      }
+      start < chunk.length && pending.push(chunk.subarray(start)), parts.length && !out3.write(Buffer.concat(parts)) && await (0, import_node_events2.once)(out3, "drain");
     }
+    pending.length && out3.write(Buffer.concat([line2(Buffer.concat(pending)), NEWLINE2]));
   } finally {
     out3.end(), await (0, import_promises19.finished)(out3);
   }
   return rewritten;
 }
-var import_node_fs59, import_node_readline2, import_node_events2, import_promises19, init_fork = __esm({
+function forkLine(bytes, ids) {
+  if (bytes.indexOf(ids.fromBytes) === -1) return;
+  let at2 = topLevelMember(bytes, ids.member);
+  if (at2 >= 0) return Buffer.concat([bytes.subarray(0, at2), ids.replacement, bytes.subarray(at2 + ids.member.length)]);
+  let text4 = reparsed(bytes.toString("utf8"), ids.from, ids.to);
+  return text4 === void 0 ? void 0 : Buffer.from(text4);
+}
+function topLevelMember(line2, member) {
+  if (line2[0] !== 123) return -1;
+  let depth = 0, inString = !1, i = 0;
+  for (let at2 = line2.indexOf(member); at2 !== -1; at2 = line2.indexOf(member, at2 + 1)) {
+    for (; i < at2; i++) {
+      let c = line2[i];
+      inString ? c === 92 ? i++ : c === 34 && (inString = !1) : c === 34 ? inString = !0 : c === 123 || c === 91 ? depth++ : (c === 125 || c === 93) && depth--;
+    }
+    if (!(i > at2) && !inString && depth === 1)
+      return at2;
+  }
+  return -1;
+}
+function reparsed(line2, from, to2) {
+  try {
+    let v2 = JSON.parse(line2);
+    return !v2 || typeof v2 != "object" || v2.sessionId !== from ? void 0 : (v2.sessionId = to2, JSON.stringify(v2));
+  } catch {
+    return;
+  }
+}
+var import_node_fs59, import_node_events2, import_promises19, NEWLINE2, init_fork = __esm({
   "src/domain/transcript/fork.ts"() {
     "use strict";
-    import_node_fs59 = require("node:fs"), import_node_readline2 = require("node:readline"), import_node_events2 = require("node:events"), import_promises19 = require("node:stream/promises");
+    import_node_fs59 = require("node:fs"), import_node_events2 = require("node:events"), import_promises19 = require("node:stream/promises");
+    NEWLINE2 = Buffer.from(`
+`);
   }
 });
 
