@@ -21391,7 +21391,7 @@ var COMMANDS = {
     load: () => Promise.resolve().then(() => (init_sessions2(), sessions_exports))
   },
   monitor: {
-    summary: "Watch every session on the volume; resume the ones whose heartbeat stopped (SPEC-03.14/15)",
+    summary: "Watch every session on the volume; resume the ones that died with work open, each death once (SPEC-03.14/15)",
     usage: "monitor [--once] [--dry-run] [--mode tmux|headless|notify] [--print-systemd-unit] [--json]",
     options: { once: { flag: "once" }, "dry-run": { flag: "dryRun" }, mode: { text: "mode" }, "print-systemd-unit": { flag: "printSystemdUnit" }, json: { flag: "json" } },
     help: [

@@ -434,7 +434,7 @@ const COMMANDS: Record<string, Command> = {
     load: () => import('./commands/sessions.js'),
   }),
   monitor: command({
-    summary: 'Watch every session on the volume; resume the ones whose heartbeat stopped (SPEC-03.14/15)',
+    summary: 'Watch every session on the volume; resume the ones that died with work open, each death once (SPEC-03.14/15)',
     usage: 'monitor [--once] [--dry-run] [--mode tmux|headless|notify] [--print-systemd-unit] [--json]',
     options: { once: { flag: 'once' }, 'dry-run': { flag: 'dryRun' }, mode: { text: 'mode' }, 'print-systemd-unit': { flag: 'printSystemdUnit' }, json: { flag: 'json' } },
     help: [
