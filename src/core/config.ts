@@ -257,7 +257,7 @@ export interface Config {
   keys: { encryption?: { text: string; source: string } | { file: string } | undefined; signingFile: string };
   capture: {
     enabled: boolean;
-    /** The file whose `[capture] enabled = false` turned pai-checkpoint off (the project's wins over the user's); absent while it is on. */
+    /** The file whose `[capture] enabled = false` turned pai-checkpoint off (the user's own when it says so, else the project's); absent while it is on. */
     disabledBy?: string | undefined;
     periodicSeconds: number;
     excludes: string[];
