@@ -91,6 +91,13 @@ async function sideOf(store: StorageBackend, { manifest: m, end }: Loaded): Prom
   return { label, files: new Map(), read: () => Promise.resolve(new Map()) };
 }
 
+/** The stored files of checkpoint `m` as a compare side (`restore --dry-run`); undefined when it holds no workspace. */
+export async function checkpointSide(store: StorageBackend, m: Manifest, sessionId: string): Promise<WorkspaceSide | undefined> {
+  const end: DiffEnd = { id: m.id, sessionId, createdAt: m.created_at, trigger: m.trigger, approval: m.approval };
+  const side = await sideOf(store, { manifest: m, end });
+  return end.noWorkspace ? undefined : side;
+}
+
 export async function diffCheckpoints(ctx: AppContext, a: string, b: string | undefined, o: DiffOptions = {}): Promise<DiffResult> {
   const store = await ctx.volume();
   const x = await load(store, a);

@@ -4,7 +4,12 @@ import { CheckpointError, errorMessage } from '../core/errors.js';
 import { shellQuote } from '../core/hint.js';
 import { resolveClaudeDir } from '../core/paths.js';
 import { captureCheckpoint } from '../domain/capture/create.js';
-import { defaultTarget, restoreCheckpoint, type RestoreReport, type SafetyCheckpoint } from '../domain/restore/restore.js';
+import { existsSync } from 'node:fs';
+import { compareSides, folderSide } from '../domain/compare/workspace.js';
+import { isChosen, notHeld } from '../domain/restore/extract.js';
+import { verifyCheckpoint, verifyFailure } from '../domain/volume/store.js';
+import { checkpointSide } from './diff.js';
+import { chosenPaths, defaultTarget, recordedDeletions, restoreCheckpoint, type RestoreReport, type SafetyCheckpoint } from '../domain/restore/restore.js';
 import { assertRestoreTarget, realPathOf } from '../domain/restore/target.js';
 import { recreateTmux, type TmuxRestore } from '../domain/restore/tmux.js';
 import type { McpRestoreOptions } from '../domain/restore/mcp.js';
@@ -82,6 +87,19 @@ export interface RestoreOptions {
   noMcp?: boolean;
   /** Restore although the manifest is unsigned or its signature fails. */
   force?: boolean;
+  /** Only these files and folders, relative to the workspace root (domain/restore/restore.ts chosenPaths). */
+  paths?: string[];
+  /** Say what the restore would add, change and remove; write nothing (no safety checkpoint, no journal entry). */
+  dryRun?: boolean;
+}
+
+/** What `restore --dry-run` finds: the files a restore would add, change and remove in the target, as it is now. */
+export interface RestorePlan {
+  added: string[];
+  changed: string[];
+  removed: string[];
+  /** The chosen paths, when only those would be restored. */
+  only?: string[];
 }
 
 export interface RestoreResult extends RestoreReport {
@@ -91,6 +109,10 @@ export interface RestoreResult extends RestoreReport {
   tmux?: TmuxRestore;
   /** The session is still running (where): no `claude --resume` is suggested — a second claude on one session would fork it. */
   running?: { sessionId: string; where: string };
+  /** --dry-run: what it would do (nothing was written). */
+  plan?: RestorePlan;
+  /** The chosen paths, when only those were restored. */
+  only?: string[];
 }
 
 /**
@@ -124,7 +146,10 @@ export async function restore(ctx: AppContext, o: RestoreOptions): Promise<Resto
   const id = found.entry.id;
   const m = await readManifest(store, found.sessionId, id);
   if (!m) throw new CheckpointError('NOT_FOUND', `checkpoint ${id} has no manifest`, 'run `pai-checkpoint verify --all`');
-  const to = await chooseTarget(ctx, m, { to: o.to, yes: o.yes, action: 'Restore' });
+  const only = chosenPaths(o.paths);
+  // A dry run writes nothing, so it needs no confirmation of the folder (the same folder rules apply).
+  const to = await chooseTarget(ctx, m, { to: o.to, yes: o.yes || o.dryRun, action: 'Restore' });
+  if (o.dryRun) return { id, sessionId: found.sessionId, target: to, warnings: [], plan: await planRestore(ctx, store, found.sessionId, id, to, { only, force: o.force }) };
   const report: RestoreResult = await restoreCheckpoint(store, found.sessionId, id, {
     to,
     claudeDir: resolveClaudeDir(ctx.env),
@@ -133,16 +158,41 @@ export async function restore(ctx: AppContext, o: RestoreOptions): Promise<Resto
     safety: safetyCapture(ctx, found.sessionId, `safety-before-restore-${id.slice(-8)}`),
     force: o.force,
     mcp: await mcpRestoreOptions(ctx, o.noMcp),
+    only,
   });
+  if (only) report.only = only;
   if (report.transcript?.action === 'restored' || report.transcript?.action === 'already there') {
     const running = await runningSession(ctx, store, report.sessionId);
     if (running) report.running = running;
     else report.next = `cd ${shellQuote(report.target)} && claude --resume ${report.sessionId}`;
   }
-  const tmux = await restoreTmux(ctx, store, m, { target: report.target, skip: !o.tmux || o.noTmux, warnings: report.warnings });
+  const tmux = await restoreTmux(ctx, store, m, { target: report.target, skip: !o.tmux || o.noTmux || only !== undefined, warnings: report.warnings });
   if (tmux) report.tmux = tmux;
   if (report.safetyCheckpoint) journalRestore(ctx, report, report.safetyCheckpoint);
   return report;
+}
+
+/**
+ * `restore --dry-run`: the checkpoint's files (verified first, as a restore would) compared with
+ * the target as it is, by the compare code `diff <id>` uses; removed are the deletions git
+ * recorded that a restore would make (it removes nothing else). Reads only.
+ */
+async function planRestore(ctx: AppContext, store: StorageBackend, sessionId: string, id: string, target: string, o: { only: string[] | undefined; force: boolean | undefined }): Promise<RestorePlan> {
+  const v = await verifyCheckpoint(store, sessionId, id, { force: o.force });
+  if (!v.ok || !v.manifest) throw verifyFailure(v, 'restore an earlier checkpoint of the session');
+  const m = v.manifest;
+  const stored = await checkpointSide(store, m, sessionId);
+  const here = existsSync(target) ? await folderSide(target, (await ctx.config()).capture.excludes, 'target') : stored && { ...stored, files: new Map() };
+  const { only } = o;
+  if (only) {
+    const missing = only.filter((p) => ![...(stored?.files.keys() ?? [])].some((f) => isChosen(f, [p])));
+    if (missing.length) throw notHeld(missing);
+    for (const side of [stored, here]) for (const p of side?.files.keys() ?? []) if (!isChosen(p, only)) side!.files.delete(p);
+  }
+  const changes = stored && here ? await compareSides(here, stored) : [];
+  const deletions = new Set((await recordedDeletions(store, m)).filter((p) => !only || isChosen(p, only)));
+  const pick = (ok: (c: (typeof changes)[number]) => boolean) => changes.filter(ok).map((c) => c.path);
+  return { added: pick((c) => c.status === 'A'), changed: pick((c) => c.status === 'M' || c.status === 'T'), removed: pick((c) => c.status === 'D' && deletions.has(c.path)), ...(only ? { only } : {}) };
 }
 
 /** A restore over files is an entry of the folder's undo journal (`undo` puts the safety checkpoint back); failing to write it is a warning. */

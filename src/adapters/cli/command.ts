@@ -33,6 +33,8 @@ export interface ArgSpec<O> {
   required?: boolean;
   rest?: boolean;
   then?: ArgSpec<O>;
+  /** Every positional after this one, as a list (`restore <id> [<path>…]`). */
+  more?: { text: FieldsOf<O, string[]> };
 }
 
 /** A command file: its use case called with the options the flags made, and the result for people. */
@@ -81,6 +83,10 @@ export function commandOptions(c: Command, values: Values, positionals: string[]
     if (v) o[arg.text] = v;
     else if (arg.required) throw new CheckpointError('USAGE', `missing <${arg.name}>`);
     rest = rest.slice(1);
+    if (arg.more) {
+      if (rest.length) o[arg.more.text] = rest;
+      rest = [];
+    }
   }
   for (const [name, spec] of Object.entries(c.options)) {
     const v = values[name];

@@ -96,7 +96,7 @@ const COMMANDS: Record<string, Command> = {
     usage: 'export <id> [-o <file> | -o -] [--json]',
     options: { output: { text: 'output', short: 'o' } },
     arg: { text: 'id', name: 'id', required: true },
-    help: ['<id>         a checkpoint id or unique prefix', '-o, --output the file to write (default ./<id>.workspace.tar.zst; - for stdout)', 'Every blob is checked against its hash as it is written.'],
+    help: ['<id>         a checkpoint id or unique prefix', '-o, --output the file to write (- for stdout); without it ./<id>.workspace.tar.zst, refused (exit 2) when', '             the current folder is inside the checkpoint\'s workspace or a project (the next checkpoint would hold it)', 'Every blob is checked against its hash as it is written.'],
     load: () => import('./commands/export.js'),
   }),
   delete: command({
@@ -368,11 +368,14 @@ const COMMANDS: Record<string, Command> = {
   }),
   restore: command({
     summary: 'Restore a checkpoint: workspace, git state (unpushed commits too) and transcript',
-    usage: 'restore <id> [--to <dir>] [--yes] [--tmux] [--no-mcp] [--force] [--json]',
-    options: { to: { text: 'to' }, yes: { flag: 'yes', short: 'y' }, tmux: { flag: 'tmux' }, 'no-tmux': { flag: 'noTmux' }, 'no-mcp': { flag: 'noMcp' }, force: { flag: 'force' } },
-    arg: { text: 'id', name: 'id', required: true },
+    usage: 'restore <id> [<path>…] [--dry-run] [--to <dir>] [--yes] [--tmux] [--no-mcp] [--force] [--json]',
+    options: { 'dry-run': { flag: 'dryRun' }, to: { text: 'to' }, yes: { flag: 'yes', short: 'y' }, tmux: { flag: 'tmux' }, 'no-tmux': { flag: 'noTmux' }, 'no-mcp': { flag: 'noMcp' }, force: { flag: 'force' } },
+    arg: { text: 'id', name: 'id', required: true, more: { text: 'paths' } },
     help: [
       '<id>         a checkpoint id or prefix',
+      '<path>…      restore only these files or folders (relative to the workspace root); git, the transcript,',
+      '             the MCP state and every other file are left as they are',
+      '--dry-run    say which files a restore would add, change and remove in the folder; writes nothing',
       '--to <dir>   restore into this folder (default: where it was taken, if that is this project;',
       '             another recorded folder is used only after you confirm it, or with --yes)',
       '--yes        confirm restoring into the folder the checkpoint records',

@@ -7,7 +7,7 @@ import type { StorageBackend } from '../../storage/backend.js';
 import type { TreeEntry } from '../content/format.js';
 import { blobIn, loadContentIndex, readPack, readPacks, type ContentIndex } from '../content/repo.js';
 import { loadTree, type TreeRef } from '../content/snapshot.js';
-import { entryProblem, refuseProblems, stage, treeProblems, type ExtractReport, type Problem, type StagedWorkspace } from './extract.js';
+import { entryProblem, isChosen, refuseProblems, stage, treeProblems, type ExtractReport, type Problem, type StagedWorkspace } from './extract.js';
 
 /**
  * Restoring a checkpoint stored by content (domain/content): the tree is read, checked against
@@ -48,9 +48,11 @@ export function treePaths(tree: ContentTree): string[] {
   return tree.entries.map((e) => e[0]);
 }
 
-/** Checks the tree and writes it into a staging folder next to `target` (see extract.ts `stage`). */
-export async function stageContent(store: StorageBackend, tree: ContentTree, target: string): Promise<StagedWorkspace> {
-  return stage(target, (staging) => writeTree(store, tree, staging));
+/** Checks the tree and writes it into a staging folder next to `target` (see extract.ts `stage`; `only`: the chosen paths). */
+export async function stageContent(store: StorageBackend, tree: ContentTree, target: string, only?: readonly string[]): Promise<StagedWorkspace> {
+  // Only the chosen entries are written (the tree was checked as a whole); stage() still names a missing one.
+  const chosen = only ? { ...tree, entries: tree.entries.filter((e) => isChosen(e[0], only)) } : tree;
+  return stage(target, (staging) => writeTree(store, chosen, staging), only);
 }
 
 /** A file being written: opened when its first blob arrives, closed after its last. */

@@ -348,7 +348,7 @@ export interface StagedWorkspace {
  * else: a restore stages first, so that a refused archive leaves no trace even after git would
  * have been restored. Throws INVALID_DATA naming the first bad entries, with the staging removed.
  */
-export async function stageWorkspace(archive: string, target: string, o: Pick<ExtractOptions, 'maxTarBytes'> = {}): Promise<StagedWorkspace> {
+export async function stageWorkspace(archive: string, target: string, o: Pick<ExtractOptions, 'maxTarBytes'> & { only?: readonly string[] | undefined } = {}): Promise<StagedWorkspace> {
   const maxBytes = o.maxTarBytes ?? Number.MAX_SAFE_INTEGER;
   const zstd = await requireZstd('restore a workspace'); // before anything is created
   return stage(target, async (staging) => {
@@ -373,7 +373,57 @@ export async function stageWorkspace(archive: string, target: string, o: Pick<Ex
     if (privileged.length) base.strippedModes = privileged.length;
     if (outside.length) base.outsideLinks = outside.sort();
     return base;
-  });
+  }, o.only);
+}
+
+/** Whether `path` is one of `chosen` or beneath one. */
+export function isChosen(path: string, chosen: readonly string[]): boolean {
+  return chosen.some((c) => path === c || path.startsWith(`${c}/`));
+}
+
+/** The error for chosen paths a checkpoint does not hold (NOT_FOUND, exit 3), naming them. */
+export function notHeld(missing: readonly string[]): CheckpointError {
+  return new CheckpointError('NOT_FOUND', `the checkpoint holds no ${missing.map((p) => JSON.stringify(p)).join(', ')}: nothing was restored`, 'name files or folders relative to the workspace root, as `pai-checkpoint inspect <id>` or `diff <id>` lists them');
+}
+
+/**
+ * `restore <id> <path>…`: the staged snapshot (checked as a whole already) cut down to the chosen
+ * paths, so that the commit — rename or merge — can place nothing else. A chosen path the
+ * snapshot does not hold (or holds only beneath a link) is NOT_FOUND, naming it. `base`, the
+ * report, then counts what is left.
+ */
+async function keepOnly(staging: string, only: readonly string[], base: ExtractReport): Promise<void> {
+  const missing: string[] = [];
+  for (const p of only) {
+    const segs = p.split('/');
+    for (let i = 1; i <= segs.length; i++) {
+      const st = await lstat(join(staging, ...segs.slice(0, i))).catch(() => undefined);
+      if (!st || (i < segs.length && !st.isDirectory())) {
+        missing.push(p);
+        break;
+      }
+    }
+  }
+  if (missing.length) throw notHeld(missing);
+  const counts = { files: 0, dirs: 0, links: 0 };
+  const walk = async (dir: string, rel: string): Promise<void> => {
+    for (const e of await readdir(dir, { withFileTypes: true })) {
+      const r = rel ? `${rel}/${e.name}` : e.name;
+      const abs = join(dir, e.name);
+      if (isChosen(r, only)) {
+        if (e.isDirectory()) counts.dirs++;
+        else if (e.isSymbolicLink()) counts.links++;
+        else counts.files++;
+        if (e.isDirectory()) await walk(abs, r);
+      } else if (e.isDirectory() && only.some((c) => c.startsWith(`${r}/`))) await walk(abs, r);
+      else await rm(abs, { recursive: true, force: true });
+    }
+  };
+  await walk(staging, '');
+  Object.assign(base, counts);
+  const outsideLinks = base.outsideLinks?.filter((l) => isChosen(l.slice(0, l.indexOf(' -> ')), only));
+  if (outsideLinks?.length) base.outsideLinks = outsideLinks;
+  else delete base.outsideLinks;
 }
 
 /** Throws INVALID_DATA naming the first problems (of an archive or a stored tree), if any. */
@@ -387,7 +437,7 @@ export function refuseProblems(what: string, problems: Problem[]): void {
  * A staging folder next to `target`, filled by `fill` (which has checked everything it writes);
  * a failure removes it, leaving the target untouched.
  */
-export async function stage(target: string, fill: (staging: string) => Promise<ExtractReport>): Promise<StagedWorkspace> {
+export async function stage(target: string, fill: (staging: string) => Promise<ExtractReport>, only?: readonly string[]): Promise<StagedWorkspace> {
   const parent = dirname(target);
   const created = await mkdir(parent, { recursive: true });
   await sweepStaging(parent, basename(target));
@@ -400,6 +450,7 @@ export async function stage(target: string, fill: (staging: string) => Promise<E
   };
   try {
     const base = await fill(staging);
+    if (only) await keepOnly(staging, only, base);
     return {
       discard,
       async commit(c = {}) {

@@ -1,7 +1,7 @@
 import { createWriteStream, existsSync } from 'node:fs';
 import { copyFile, lstat, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { GitState } from '../capture/git.js';
 import { CheckpointError, errorMessage } from '../../core/errors.js';
@@ -10,7 +10,7 @@ import { resolveInside, storedPathProblem } from '../../core/stored-path.js';
 import { getJson, type StorageBackend } from '../../storage/backend.js';
 import { checkedTree, contentTreeOf, stageContent } from './content.js';
 import { contentVolume } from '../content/tier.js';
-import { displacedDirOf, moveAside, stageWorkspace, type ExtractReport, type StagedWorkspace } from './extract.js';
+import { displacedDirOf, isChosen, moveAside, stageWorkspace, type ExtractReport, type StagedWorkspace } from './extract.js';
 import type { Manifest } from '../volume/manifest.js';
 import { verifyCheckpoint, verifyFailure } from '../volume/store.js';
 import { partKey } from '../../storage/layout.js';
@@ -52,6 +52,33 @@ export interface RestoreOptions {
   force?: boolean | undefined;
   /** Put the MCP servers' captured state back (see mcp.ts); absent (--no-mcp): left alone. With `transcriptOnly`, reported as skipped. */
   mcp?: McpRestoreOptions | undefined;
+  /**
+   * Only these files and folders (from `chosenPaths`): the rest of the workspace, git, the
+   * transcript and the MCP state are left as they are; git's recorded deletions only beneath them.
+   */
+  only?: readonly string[] | undefined;
+}
+
+/**
+ * The paths of `restore <id> <path>…`, relative to the workspace root, normalised (`./a/` → `a`);
+ * USAGE for one that leaves the tree (absolute, `..`) or names git's metadata. Undefined when
+ * none is given or one is the root itself (`.`): the whole workspace.
+ */
+export function chosenPaths(paths: readonly string[] | undefined): string[] | undefined {
+  if (!paths?.length) return undefined;
+  const out = new Set<string>();
+  let whole = false;
+  for (const raw of paths) {
+    const p = raw === '' ? '' : posix.normalize(raw).replace(/\/+$/, '');
+    if (p === '.') {
+      whole = true;
+      continue;
+    }
+    const why = storedPathProblem(raw.replace(/^(\.\/)+/, '')) ?? storedPathProblem(p);
+    if (why) throw new CheckpointError('USAGE', `restore path ${JSON.stringify(raw)}: ${why}`, 'name files or folders inside the workspace, relative to its root (e.g. `src/app.ts docs/`)');
+    out.add(p);
+  }
+  return whole ? undefined : [...out].sort();
 }
 
 /** A checkpoint of the target taken before a restore writes into it. */
@@ -144,6 +171,14 @@ async function validGitState(raw: unknown, where: string): Promise<GitState> {
   return s as GitState;
 }
 
+/** The files git recorded as deleted in the work tree at capture time (what a restore deletes again), checked. */
+export async function recordedDeletions(store: StorageBackend, m: Manifest): Promise<string[]> {
+  if (!m.parts['git/state.json']) return [];
+  const key = partKey(m.session_id, m.id, 'git/state.json');
+  const state = await validGitState(await getJson(store, key), `${store.location}/${key}`);
+  return state.changes.filter((c) => c.code.includes('D')).map((c) => c.path);
+}
+
 /**
  * git's part: init, remotes fetched, the bundle's commits added, HEAD checked out or fast-forwarded
  * (what is in the way and held by nothing is moved aside first: git.ts clearWayFor), stashes.
@@ -228,13 +263,13 @@ export async function restoreCheckpoint(store: StorageBackend, sessionId: string
       if (held.size > 0) report.safetyCheckpoint = safety.id;
     }
     const way: Way = { held, displacedDir: displacedDirOf(target), displaced: [] };
-    if (staged.gitState) {
+    if (staged.gitState && !o.only) {
       report.git = await restoreGit(store, m, staged.gitState, target, tmp, report.warnings, way);
       for (const f of await recoverableFromGit(target)) held.add(f);
     }
-    if (staged.workspace) await placeWorkspace(staged.workspace, staged.gitState, target, way, report);
+    if (staged.workspace) await placeWorkspace(staged.workspace, staged.gitState, target, way, report, o.only);
     else if (way.displaced.length) report.displaced = { dir: way.displacedDir, paths: way.displaced.sort() };
-    report.transcript = await placeTranscript(m, staged, sessionId, report.warnings);
+    if (!o.only) report.transcript = await placeTranscript(m, staged, sessionId, report.warnings);
     if (staged.mcp && o.mcp) await placeMcp(staged.mcp, { ...o.mcp, target, home: o.home ?? homedir(), claudeDir: o.claudeDir, held }, report);
     else if (o.mcp && o.transcriptOnly) report.mcp = mcpNotRestored(m, 'the workspace was not restored (it is there): its MCP state stays as it is');
     if (report.mcp?.length === 0) delete report.mcp;
@@ -265,22 +300,23 @@ async function stageAll(store: StorageBackend, m: Manifest, sessionId: string, t
   const rawGit = !o.transcriptOnly && m.parts['git/state.json'] ? await getJson(store, key('git/state.json')) : undefined;
   const staged: Staged = { transcriptFile: join(o.claudeDir, 'projects', projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
   if (rawGit !== undefined) staged.gitState = await validGitState(rawGit, `${store.location}/${key('git/state.json')}`);
-  if (o.mcp && !o.transcriptOnly) staged.mcp = await readMcpStates(store, sessionId, m);
+  if (o.mcp && !o.transcriptOnly && !o.only) staged.mcp = await readMcpStates(store, sessionId, m);
   const archivePart = m.parts['workspace.tar.zst'];
   const tree = o.transcriptOnly ? undefined : contentTreeOf(m);
   if (tree) {
     const content = contentVolume(store, m); // its own volume, or the large tier
-    staged.workspace = await stageContent(content, await checkedTree(content, tree), target);
+    staged.workspace = await stageContent(content, await checkedTree(content, tree), target, o.only);
   }
   else if (!o.transcriptOnly && archivePart) {
     const archive = join(tmp, 'workspace.tar.zst');
     await download(store, key('workspace.tar.zst'), archive);
     const w = m.workspace;
     const unpacked = typeof w?.['unpacked_bytes'] === 'number' ? w['unpacked_bytes'] : undefined;
-    staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w?.file_count ?? 0, archivePart.size) });
+    staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w?.file_count ?? 0, archivePart.size), only: o.only });
   }
+  if (o.only && !staged.workspace) throw new CheckpointError('NOT_FOUND', `checkpoint ${m.id} holds no workspace files: ${o.only.map((p) => JSON.stringify(p)).join(', ')} cannot be restored from it`, 'restore an earlier checkpoint of the session');
   const transcriptPart = m.parts['transcript.jsonl.zst'];
-  if (transcriptPart && !existsSync(staged.transcriptFile)) {
+  if (transcriptPart && !o.only && !existsSync(staged.transcriptFile)) {
     staged.transcript = join(tmp, 'transcript.jsonl');
     const recorded = m.conversation['transcript_bytes'];
     await unpackTo(store, key('transcript.jsonl.zst'), staged.transcript, expansionLimit(typeof recorded === 'number' ? recorded : undefined, 0, transcriptPart.size), tmp);
@@ -318,13 +354,13 @@ async function relocateStaged(m: Manifest, staged: Staged, target: string, tmp: 
  * The staged files, then the deletions git recorded. What is in the way and neither held by the
  * safety checkpoint nor recoverable from git is moved aside, never deleted.
  */
-async function placeWorkspace(staged: StagedWorkspace, gitState: GitState | undefined, target: string, way: Way, report: RestoreReport): Promise<void> {
+async function placeWorkspace(staged: StagedWorkspace, gitState: GitState | undefined, target: string, way: Way, report: RestoreReport, only: readonly string[] | undefined): Promise<void> {
   const { held, displacedDir } = way;
   report.workspace = await staged.commit({ held, displacedDir });
   const displaced = [...way.displaced, ...(report.workspace.displaced?.paths ?? [])];
   let deleted = 0;
   for (const c of gitState?.changes ?? []) {
-    if (!c.code.includes('D')) continue;
+    if (!c.code.includes('D') || (only && !isChosen(c.path, only))) continue;
     const abs = await resolveInside(target, c.path, 'a deletion recorded by git');
     const st = await lstat(abs).catch(() => undefined);
     if (!st) continue;

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../../app/context.js';
-import { restore, type RestoreOptions, type RestoreResult } from '../../../app/restore.js';
+import { restore, type RestoreOptions, type RestorePlan, type RestoreResult } from '../../../app/restore.js';
+import { inert } from '../../../core/inert.js';
 import { shellQuote } from '../../../core/hint.js';
 import type { Output } from '../command.js';
 import { printMcp, printRelocated } from '../print.js';
@@ -10,7 +11,8 @@ export async function run(ctx: AppContext, o: RestoreOptions): Promise<Output> {
 }
 
 export function printRestore(r: RestoreResult): string {
-  const lines = [`Restored checkpoint ${r.id} (session ${r.sessionId}) into ${r.target}`];
+  if (r.plan) return printPlan(r, r.plan);
+  const lines = [`Restored ${r.only ? `${r.only.map((p) => inert(p)).join(', ')} of ` : ''}checkpoint ${r.id} (session ${r.sessionId}) into ${r.target}`];
   if (r.git) lines.push(`  git: ${r.git.action}${r.git.unpushedRestored ? `; ${r.git.unpushedRestored} unpushed commit(s) from the bundle` : ''}${r.git.stashesRestored ? `; ${r.git.stashesRestored} stash(es)` : ''}`);
   if (r.workspace) lines.push(`  files: ${r.workspace.files} file(s), ${r.workspace.links} link(s)${r.workspace.replaced ? `, ${r.workspace.replaced} replaced` : ''}${r.deleted ? `, ${r.deleted} deleted again (deleted at capture time)` : ''}${r.workspace.strippedModes ? `; setuid/setgid bits not restored on ${r.workspace.strippedModes} file(s)` : ''}`);
   const out = r.workspace?.outsideLinks ?? [];
@@ -24,5 +26,14 @@ export function printRestore(r: RestoreResult): string {
   for (const w of r.warnings) lines.push(`warning: ${w}`);
   if (r.running) lines.push(`Next: session ${r.running.sessionId} is still running ${r.running.where}: continue it there (resuming it here as well would run a second claude on the same conversation).`);
   if (r.next) lines.push(`Next: ${r.next}`);
+  return lines.join('\n');
+}
+
+/** `restore --dry-run`: each file a restore would add (+), change (~) and remove (-); nothing was written. */
+function printPlan(r: RestoreResult, p: RestorePlan): string {
+  const what = p.only ? `${p.only.join(', ')} of checkpoint ${r.id}` : `checkpoint ${r.id}`;
+  const lines = [`Dry run: restoring ${what} into ${r.target} would add ${p.added.length}, change ${p.changed.length} and remove ${p.removed.length} file(s); nothing was written`];
+  for (const [mark, list] of [['+', p.added], ['~', p.changed], ['-', p.removed]] as const) for (const f of list) lines.push(`  ${mark} ${inert(f)}`);
+  if (p.added.length + p.changed.length + p.removed.length > 0) lines.push(`Next: pai-checkpoint restore ${r.id}${p.only ? ` ${p.only.map(shellQuote).join(' ')}` : ''} --to ${shellQuote(r.target)}`);
   return lines.join('\n');
 }
