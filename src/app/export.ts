@@ -8,7 +8,10 @@ import { commitOutputFile, outputFile, TEMP_PREFIX } from '../core/atomic.js';
 import { CheckpointError } from '../core/errors.js';
 import { checkedTree, contentTreeOf, exportTar } from '../domain/restore/content.js';
 import { contentVolume } from '../domain/content/tier.js';
-import { verifyCheckpoint, verifyFailure } from '../domain/volume/store.js';
+import { readManifest, verifyCheckpoint, verifyFailure } from '../domain/volume/store.js';
+import { defaultTarget } from '../domain/restore/restore.js';
+import { realPathOf } from '../domain/restore/target.js';
+import { tryGit } from '../domain/restore/git.js';
 import { partKey } from '../storage/layout.js';
 import type { AppContext } from './context.js';
 import { requireCheckpoint } from './volume.js';
@@ -34,7 +37,7 @@ export async function exportWorkspace(ctx: AppContext, idOrPrefix: string, o: { 
   const found = await requireCheckpoint(store, idOrPrefix);
   const { sessionId } = found;
   const id = found.entry.id;
-  const output = o.output ?? `${id}.workspace.tar.zst`;
+  const output = o.output ?? (await defaultOutput(ctx, store, sessionId, id));
   if (!output) throw new CheckpointError('USAGE', '-o needs a file name', 'name the file to write, or - for standard output');
   const to = output === '-' ? { stdout: toStdout(o.stdout) } : { file: outputFile(resolve(ctx.cwd, output)) };
   const { stream, files } = await workspaceStream(ctx, store, sessionId, id);
@@ -53,6 +56,22 @@ export async function exportWorkspace(ctx: AppContext, idOrPrefix: string, o: { 
     throw err;
   }
   return { id, sessionId, output: to.file, files, bytes };
+}
+
+/**
+ * Without -o: `<id>.workspace.tar.zst` in the current folder — unless that folder is inside the
+ * checkpoint's workspace or a project (Claude Code's, or a git work tree), where the next checkpoint would capture the
+ * archive (and grow by its size): then a USAGE error asking for -o. Never a guessed folder elsewhere.
+ */
+async function defaultOutput(ctx: AppContext, store: Awaited<ReturnType<AppContext['volume']>>, sessionId: string, id: string): Promise<string> {
+  const m = await readManifest(store, sessionId, id);
+  const here = realPathOf(ctx.cwd);
+  const inside = (dir: string | undefined) => dir !== undefined && (here === realPathOf(dir) || here.startsWith(`${realPathOf(dir).replace(/\/+$/, '')}/`));
+  // The project: the one Claude Code names, else the git work tree the current folder is in (ctx.project is the cwd outside Claude Code).
+  const repo = (await tryGit(ctx.cwd, ['rev-parse', '--show-toplevel']))?.trim() || undefined;
+  const workspace = [m && defaultTarget(m), ctx.env['CLAUDE_PROJECT_DIR'] || undefined, repo].find(inside);
+  if (workspace) throw new CheckpointError('USAGE', `export without -o would write into ${workspace}, where the next checkpoint would capture the archive`, `name the file outside the workspace: \`pai-checkpoint export ${id} -o ~/${id}.workspace.tar.zst\` (or -o - for standard output)`);
+  return `${id}.workspace.tar.zst`;
 }
 
 type Stdout = Writable & { isTTY?: boolean };
