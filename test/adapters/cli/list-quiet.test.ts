@@ -25,27 +25,29 @@ const TASK = 'Ship the export feature with a very long task summary that goes on
 test('list hides stop rows by default and says how many; --trigger and --all-triggers show them; --json hides the same', async () => {
   const { run, paths, project, create } = setup();
   saveSession(paths, { ...newSession('sess-q1-aaaaaaaa', project, project, new Date()), task: TASK });
-  const manual = await create('sess-q1-aaaaaaaa', 'manual');
   const stop1 = await create('sess-q1-aaaaaaaa', 'stop');
+  expect((await run('list')).stdout).toBe(`No checkpoints shown for ${project}: 1 stop checkpoint(s) hidden (one per turn); add --all-triggers to show them.\n`);
+  const manual = await create('sess-q1-aaaaaaaa', 'manual');
+  const stop1b = await create('sess-q1-aaaaaaaa', 'stop');
   const stop2 = await create('sess-q1-aaaaaaaa', 'stop');
   const tagged = await create('sess-q1-aaaaaaaa', 'stop', '--tag', 'keep');
   const text = (await run('list')).stdout;
   expect(text).not.toContain(stop1.slice(0, 10));
   expect(text).toContain(tagged.slice(0, 10)); // a stop checkpoint the user tagged is one they chose
   expect(text).toContain(manual.slice(0, 10));
-  expect(text).toMatch(/^2 stop checkpoint\(s\) hidden .*add --all-triggers to show them\.$/m);
+  expect(text).toMatch(/^3 stop checkpoint\(s\) hidden .*add --all-triggers to show them\.$/m);
   const json = JSON.parse((await run('list', '--json')).stdout);
   expect(json.rows.map((r: { id: string }) => r.id).sort()).toEqual([manual, tagged].sort());
-  expect(json.hidden).toEqual({ count: 2, triggers: ['stop'] });
+  expect(json.hidden).toEqual({ count: 3, triggers: ['stop'] });
   const every = JSON.parse((await run('list', '--all-triggers', '--json')).stdout);
-  expect(every.rows).toHaveLength(4);
+  expect(every.rows).toHaveLength(5);
   expect(every.hidden).toBeUndefined();
   expect((await run('list', '--all-triggers')).stdout).not.toMatch(/hidden/);
   const stops = JSON.parse((await run('list', '--trigger', 'stop', '--json')).stdout);
-  expect(stops.rows.map((r: { id: string }) => r.id).sort()).toEqual([stop1, stop2, tagged].sort());
+  expect(stops.rows.map((r: { id: string }) => r.id).sort()).toEqual([stop1, stop1b, stop2, tagged].sort());
   expect(stops.triggers).toEqual(['stop']);
   const both = JSON.parse((await run('list', '--trigger', 'stop,manual', '--trigger', 'periodic', '--json')).stdout);
-  expect(both.rows).toHaveLength(4);
+  expect(both.rows).toHaveLength(5);
   const bad = await run('list', '--trigger', 'stpo');
   expect(bad.exitCode).toBe(2);
   expect(bad.stderr).toMatch(/unknown trigger "stpo" for --trigger/);

@@ -42,6 +42,8 @@ export function wrap(text: string, width: number, indent = '  ', sep = ' '): str
 }
 
 function emptyList(result: ListResult): string {
+  // Every row in scope was a hidden one: "No checkpoints" would be untrue.
+  if (result.hidden) return `No checkpoints shown${result.project ? ` for ${result.project}` : ''}: ${hiddenLine(result)!}`;
   if (result.tag) return `No checkpoints tagged "${result.tag}"${result.project ? ` for ${result.project}. (\`pai-checkpoint list --all --tag ${result.tag}\` looks in every project.)` : '.'}`;
   if (result.open) return result.project ? `No unfinished work for ${result.project}. (\`pai-checkpoint list --all --open\` shows every project.)` : 'No unfinished work.';
   if (result.triggers) return `No ${result.triggers.join(' or ')} checkpoints${result.project ? ` for ${result.project}` : ''}.`;
@@ -62,7 +64,7 @@ function detailLine(result: ListResult, r: ListRow): string {
 }
 
 export function printList(result: ListResult, now: Date, detailed = false, width = 100): string {
-  if (result.rows.length === 0) return [emptyList(result), ...(result.hidden ? [wrap(hiddenLine(result)!, width)] : [])].join('\n');
+  if (result.rows.length === 0) return emptyList(result);
   const headers = ['ID', 'TRIGGER', 'CREATED', 'SIZE', 'VERIFIED', 'PHASE', 'SESSION', ...(result.all ? ['PROJECT'] : []), 'TASK'];
   const cells = result.rows.map((r) => [
     result.shortIds[r.id] ?? r.id,
