@@ -29,7 +29,7 @@ export interface ListOptions {
 /**
  * Rows a list leaves out unless asked (issue 34): a `stop` checkpoint is taken at the end of every
  * turn, so they bury the rest. One the user labelled or tagged is kept (they chose it), and so is one
- * awaiting approval (it waits for them).
+ * awaiting approval (it waits for them) or sharing its id with a phase record (PAI's own record of work).
  */
 export const QUIET_TRIGGERS: readonly string[] = ['stop'];
 
@@ -134,7 +134,7 @@ export async function list(ctx: AppContext, options: ListOptions = {}): Promise<
   const project = options.all || options.session ? undefined : ctx.project;
   const { rows: all, known, problems, sealed } = await checkpointRows(ctx, { project, session: options.session, tag: options.tag, open: options.open, recordLimit: limit * 2 });
   const triggers = parseTriggers(options.triggers);
-  const quiet = (r: ListRow) => !triggers && !options.allTriggers && !r.safety && QUIET_TRIGGERS.includes(r.trigger) && !r.name && !r.tags?.length && r.approval?.status !== 'pending';
+  const quiet = (r: ListRow) => !triggers && !options.allTriggers && !r.safety && QUIET_TRIGGERS.includes(r.trigger) && !r.name && !r.tags?.length && r.approval?.status !== 'pending' && !r.file;
   const shown = (options.clean ? all.filter((r) => r.is_clean === true) : all).filter((r) => !triggers || triggers.includes(r.safety ? 'safety' : r.trigger));
   const rows = shown.filter((r) => !quiet(r));
   const sorted = rows.sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1)).slice(0, limit);
