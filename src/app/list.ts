@@ -1,4 +1,5 @@
 import { CheckpointError } from '../core/errors.js';
+import { TRIGGERS } from '../core/triggers.js';
 import { tagMatches, type Annotation, type Approval, type LinkedIssue } from '../domain/volume/facts.js';
 import { scanCheckpoints } from '../domain/records/api.js';
 import { metadataOf, phaseName, type CheckpointState } from '../domain/records/schema.js';
@@ -19,6 +20,27 @@ export interface ListOptions {
   tag?: string;
   /** Only clean session checkpoints (no tool call failed since the previous one). */
   clean?: boolean;
+  /** Only these triggers (core/triggers.ts; `phase` is a phase record's, `safety` a safety copy's). */
+  triggers?: string[];
+  /** Every trigger, routine `stop` rows included. */
+  allTriggers?: boolean;
+}
+
+/**
+ * Rows a list leaves out unless asked (issue 34): a `stop` checkpoint is taken at the end of every
+ * turn, so they bury the rest. One the user labelled or tagged is kept (they chose it), and so is one
+ * awaiting approval (it waits for them) or sharing its id with a phase record (PAI's own record of work).
+ */
+export const QUIET_TRIGGERS: readonly string[] = ['stop'];
+
+/** `--trigger` values: each a known trigger (or `safety`), commas allowed; a clear error otherwise. */
+export function parseTriggers(values: string[] | undefined): string[] | undefined {
+  if (!values?.length) return undefined;
+  const accepted: readonly string[] = [...TRIGGERS, 'safety'];
+  const out = values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  const bad = out.filter((t) => !accepted.includes(t));
+  if (bad.length || !out.length) throw new CheckpointError('USAGE', `unknown trigger ${bad.map((b) => `"${b}"`).join(', ') || '""'} for --trigger`, `use one or more of ${accepted.join(', ')} (repeat --trigger or separate with commas)`);
+  return [...new Set(out)];
 }
 
 /**
@@ -89,8 +111,12 @@ export interface ListResult {
   tag?: string;
   /** Only clean session checkpoints (--clean). */
   clean?: boolean;
-  /** id → the shortest prefix no other checkpoint shares (what `list` shows). */
+  /** id → the shortest prefix no other checkpoint shares (what `list` shows), for each row and each row's parent. */
   shortIds: Record<string, string>;
+  /** Only these triggers were asked for (--trigger). */
+  triggers?: string[];
+  /** Rows left out by the default filter (no --trigger, no --all-triggers): how many, and their triggers. */
+  hidden?: { count: number; triggers: string[] };
 }
 
 function fromRecord(file: string, r: CheckpointState): ListRow {
@@ -107,9 +133,17 @@ export async function list(ctx: AppContext, options: ListOptions = {}): Promise<
   if (!Number.isInteger(limit) || limit < 1) throw new CheckpointError('USAGE', `--limit must be at least 1, got ${limit}`);
   const project = options.all || options.session ? undefined : ctx.project;
   const { rows: all, known, problems, sealed } = await checkpointRows(ctx, { project, session: options.session, tag: options.tag, open: options.open, recordLimit: limit * 2 });
-  const rows = options.clean ? all.filter((r) => r.is_clean === true) : all;
+  const triggers = parseTriggers(options.triggers);
+  const quiet = (r: ListRow) => !triggers && !options.allTriggers && !r.safety && QUIET_TRIGGERS.includes(r.trigger) && !r.name && !r.tags?.length && r.approval?.status !== 'pending' && !r.file;
+  const shown = (options.clean ? all.filter((r) => r.is_clean === true) : all).filter((r) => !triggers || triggers.includes(r.safety ? 'safety' : r.trigger));
+  const rows = shown.filter((r) => !quiet(r));
   const sorted = rows.sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1)).slice(0, limit);
-  const result: ListResult = { rows: sorted, problems, shortIds: shortIds(sorted.map((r) => r.id), known), ...(sealed ? { sealed } : {}) };
+  // Parents too: a parent outside the page is shown by a prefix `inspect` takes (issue 34, finding 6).
+  const ids = [...new Set(sorted.flatMap((r) => (r.parent ? [r.id, r.parent] : [r.id])))];
+  const result: ListResult = { rows: sorted, problems, shortIds: shortIds(ids, known), ...(sealed ? { sealed } : {}) };
+  const hidden = shown.length - rows.length;
+  if (hidden) result.hidden = { count: hidden, triggers: [...QUIET_TRIGGERS] };
+  if (triggers) result.triggers = triggers;
   if (project) result.project = project;
   if (options.open) result.open = true;
   if (options.all) result.all = true;

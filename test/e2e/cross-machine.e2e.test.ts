@@ -107,7 +107,7 @@ test('kill -9 on machine A; on machine B `sessions` says crashed, `resume --to` 
     await waitUntil(async () => {
       if (!fs.existsSync(path.join(cwd, 'bash-made.txt'))) return undefined;
       localCommit = await git(cwd, 'rev-parse', 'HEAD');
-      const rows: { id: string }[] = (await cli(homeA, envA, ['list', '--session', sid, '--all'], root)).rows;
+      const rows: { id: string }[] = (await cli(homeA, envA, ['list', '--session', sid, '--all', '--all-triggers'], root)).rows;
       for (const row of rows.filter((r) => !inspected.has(r.id)).slice(0, 3)) {
         const m = (await cli(homeA, envA, ['inspect', row.id], root)).checkpoint;
         if (m?.git?.head === localCommit && m.workspace?.uncommitted_files?.includes('bash-made.txt')) return true;

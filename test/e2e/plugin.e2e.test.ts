@@ -300,7 +300,7 @@ describe.sequential('phase records, resume offer after a clean exit, /compact an
   });
 
   test('(5b) /checkpoint:tag <id> milestone/plan tags the session checkpoint (a fact on the volume); the model sees "Tagged"', async () => {
-    const rows = JSON.parse(runCli(home, ['list', '--all', '--json'], { cwd })).rows as { id: string; sessionId: string; sizeBytes?: number }[];
+    const rows = JSON.parse(runCli(home, ['list', '--all', '--all-triggers', '--json'], { cwd })).rows as { id: string; sessionId: string; sizeBytes?: number }[];
     const target = rows.find((x) => x.sessionId === sid && x.sizeBytes !== undefined);
     expect(target, 'no session checkpoint of the session').toBeDefined();
     const r = await run(home, cwd, api, ['-p', `/checkpoint:tag ${target!.id.slice(0, 12)} milestone/plan`, '--resume', sid]);

@@ -16,8 +16,8 @@ export { VERSION };
 const COMMANDS: Record<string, Command> = {
   list: command({
     summary: 'List checkpoints (session checkpoints and phase records; this project by default)',
-    usage: 'list [--all] [--open] [--clean] [--session <id>] [--tag <pattern>] [--limit <n>] [--detailed] [--json]',
-    options: { all: { flag: 'all', short: 'a' }, open: { flag: 'open' }, clean: { flag: 'clean' }, session: { text: 'session' }, tag: { text: 'tag' }, limit: { int: 'limit', short: 'n' }, detailed: { flag: 'detailed', short: 'd' } },
+    usage: 'list [--all] [--open] [--clean] [--session <id>] [--tag <pattern>] [--trigger <t>]… [--all-triggers] [--limit <n>] [--detailed] [--json]',
+    options: { all: { flag: 'all', short: 'a' }, open: { flag: 'open' }, clean: { flag: 'clean' }, session: { text: 'session' }, tag: { text: 'tag' }, trigger: { list: 'triggers' }, 'all-triggers': { flag: 'allTriggers' }, limit: { int: 'limit', short: 'n' }, detailed: { flag: 'detailed', short: 'd' } },
     help: [
       '--all        every project, not just the current directory',
       '--open       only unfinished work (phase records not completed)',
@@ -25,9 +25,13 @@ const COMMANDS: Record<string, Command> = {
       '--session    only this Claude Code session',
       '--tag        only checkpoints with a tag matching this pattern: milestone/v1.0, milestone (and every tag below it),',
       '             milestone/* (one level), ** (any depth); * and ? never cross a "/"',
+      '--trigger    only these triggers, repeatable or comma-separated: stop, periodic, manual, phase, safety, …',
+      '--all-triggers  every trigger. By default `stop` rows (one per turn) are hidden unless labelled, tagged or',
+      '             awaiting approval; the list says how many; --json hides the same rows and counts them in "hidden"',
       '--limit      at most this many rows (default 20, at least 1)',
-      '--detailed   also STATUS, APPROVAL, SESSION, PARENT and TAGS',
-      'ID shows the shortest prefix no other checkpoint shares; every command takes it. --json has full ids.',
+      '--detailed   also a line per row: status, approval, context, parent and tags',
+      'ID (and --detailed\'s parent) is the shortest prefix no other checkpoint shares; every command takes it. --json has full ids.',
+      'SESSION is the first 8 characters of the Claude Code session id (--session takes the full id).',
       'VERIFIED: ok (re-hashed and matched), FAILED, not yet (never verified), - (phase record only).',
       'PHASE and TASK of a stop or periodic checkpoint are those its session was in. --all adds PROJECT.',
     ],

@@ -38,10 +38,10 @@ describe('session checkpoint commands', () => {
     const id: string = created.id;
     let list = (await run('list')).stdout;
     const short = id.slice(0, 10);
-    expect(list).toMatch(new RegExp(`^${short}\\s+manual\\s+\\d+ s ago\\s+[\\d.]+ KB\\s+not yet\\s+-\\s+\\[first\\]`, 'm'));
+    expect(list).toMatch(new RegExp(`^${short}\\s+manual\\s+\\d+ s ago\\s+[\\d.]+ KB\\s+not yet\\s+-\\s+\\S+\\s+\\[first\\]`, 'm'));
     expect((await run('verify', id)).stdout).toContain(`ok    ${id} (sess-a)`);
     list = (await run('list', '--detailed')).stdout;
-    expect(list).toMatch(new RegExp(`^${short}.*\\bok\\b.*milestone/v1`, 'm'));
+    expect(list).toMatch(new RegExp(`^${short}.*\\bok\\b.*\\n\\s+status .*\\n?.*tags milestone/v1`, 'm'));
     const inspect = (await run('inspect', id.slice(0, 20))).stdout;
     expect(inspect).toContain('Lineage:   parent none, depth 1');
     expect(inspect).toMatch(/workspace\.tar\.zst\s+[\d.]+ (B|KB)\s+sha256:/);

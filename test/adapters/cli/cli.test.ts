@@ -76,7 +76,7 @@ describe('pai-checkpoint CLI', () => {
     writeFileSync(join(paths.checkpointsDir, 'ckpt-2026-01-01T00-00-00Z-bad.json'), '{');
     const here = await run('list');
     expect(here.exitCode).toBe(0);
-    expect(here.stdout.split('\n')[0]).toMatch(/^ID\s+TRIGGER\s+CREATED\s+SIZE\s+VERIFIED\s+PHASE\s+TASK$/);
+    expect(here.stdout.split('\n')[0]).toMatch(/^ID\s+TRIGGER\s+CREATED\s+SIZE\s+VERIFIED\s+PHASE\s+SESSION\s+TASK$/);
     // Ids are shown by their shortest unique prefix (10+ characters): a's row, and nothing of b.
     const shown = here.stdout.split('\n').slice(1).map((l) => l.split(/\s+/)[0]!).filter((t) => /^[0-9A-Z]{10,}$/.test(t));
     expect(shown).toHaveLength(1);

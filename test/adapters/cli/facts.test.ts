@@ -97,7 +97,7 @@ describe('tags, annotations and links', () => {
     expect(text).toContain('Approval:  auto_approved; tags milestone/v1.0, experiment/approach-a');
     expect(text).toContain('Issues:    github acme/app#42 (https://github.com/acme/app/issues/42), linear ENG-9 (https://linear.app/acme/issue/ENG-9)');
     expect(text).toMatch(/Annotations \(2\):\n {2}\S+ {2}bob: reviewed: the parser is done\n {2}\S+ {2}carol: second note\n/);
-    expect((await run('list', '--detailed')).stdout).toMatch(new RegExp(`^${a.slice(0, 10)}.*milestone/v1.0,experiment/approach-a`, 'm'));
+    expect((await run('list', '--detailed')).stdout).toMatch(new RegExp(`^${a.slice(0, 10)}.*\\n\\s+status .*\\n?.*tags milestone/v1.0,experiment/approach-a`, 'm'));
 
     // The index is a cache: without it, the same view is rebuilt from the manifests and the facts.
     rmSync(join(volume, 'index.json'));
@@ -138,7 +138,7 @@ describe('tags, annotations and links', () => {
     const rows = (await json('list')).data.rows as { id: string; approval: Record<string, unknown> }[];
     expect(Object.fromEntries(rows.map((r) => [r.id, r.approval.status]))).toEqual({ [older]: 'approved', [newer]: 'approved', [newest]: 'auto_approved' });
     expect(rows.find((r) => r.id === older)!.approval).toEqual({ status: 'approved', user: 'alex', timestamp: expect.any(String), reason: 'known good', policy: 'auto' });
-    expect((await run('list', '--detailed')).stdout).toMatch(new RegExp(`^${newest.slice(0, 10)}.*auto_approved`, 'm'));
+    expect((await run('list', '--detailed')).stdout).toMatch(new RegExp(`^${newest.slice(0, 10)}.*\\n\\s+status .*approval auto_approved`, 'm'));
     expect((await run('inspect', older)).stdout).toMatch(/Approval: {2}approved by alex at \S+ \(known good\); policy auto\n/);
 
     const decisions = readEvents(paths).filter((e) => String(e.data.action).startsWith('checkpoint.'));
@@ -156,7 +156,7 @@ describe('tags, annotations and links', () => {
     const { run, json, home } = setup();
     const auto = (await json('create', '--trigger', 'periodic')).data.id as string;
     const error = (await json('create', '--trigger', 'error')).data.id as string;
-    const rows = async () => Object.fromEntries(((await json('list')).data.rows as { id: string; approval: { status: string; reason?: string; policy?: string } }[]).map((r) => [r.id, r.approval]));
+    const rows = async () => Object.fromEntries(((await json('list', '--all-triggers')).data.rows as { id: string; approval: { status: string; reason?: string; policy?: string } }[]).map((r) => [r.id, r.approval]));
     expect(await rows()).toEqual({ [auto]: { status: 'auto_approved' }, [error]: { status: 'pending', policy: 'auto', reason: 'policy auto requires review of error checkpoints' } });
     const picked = (await json('resume', 'sess-a', '--print')).data;
     expect(picked.checkpointId).toBe(auto);
@@ -183,7 +183,7 @@ describe('tags, annotations and links', () => {
     ]);
     const escalated = (await json('create', '--trigger', 'stop')).data.id as string;
     expect((await rows())[escalated]).toEqual({ status: 'pending', policy: 'auto', reason: 'escalated: 2 failed tool call(s), 2 or more' });
-    expect((await run('list', '--detailed')).stdout).toMatch(new RegExp(`^${escalated.slice(0, 10)}.*pending`, 'm'));
+    expect((await run('list', '--detailed')).stdout).toMatch(new RegExp(`^${escalated.slice(0, 10)}.*\\n\\s+status .*approval pending`, 'm'));
   });
 
   test('list --tag: the whole tag, its leading segments, globs; phase records alone are not listed; nothing matching says so', async () => {

@@ -23,11 +23,11 @@ test('list: stop/periodic rows show the phase and task they were in; --all adds 
   const { run, paths, project } = setup();
   saveSession(paths, { ...newSession('sess-ux', project, project, new Date()), phase: { number: 4, name: 'BUILD', at: new Date().toISOString() }, completedPhases: [1, 2, 3], task: 'Ship the export feature with a very long task summary that goes on and on' });
   const stop = JSON.parse((await run('create', '--session', 'sess-ux', '--trigger', 'stop', '--json')).stdout).id as string;
-  const rows = JSON.parse((await run('list', '--json')).stdout).rows;
+  const rows = JSON.parse((await run('list', '--all-triggers', '--json')).stdout).rows;
   expect(rows[0]).toMatchObject({ id: stop, trigger: 'stop', phaseNumber: 4, phase: 'BUILD', taskSummary: expect.stringMatching(/^Ship the export feature/) });
-  const all = (await run('list', '--all')).stdout.split('\n');
-  expect(all[0]).toMatch(/^ID\s+TRIGGER\s+CREATED\s+SIZE\s+VERIFIED\s+PHASE\s+PROJECT\s+TASK$/);
-  expect(all[1]).toMatch(/^[0-9A-Z]{10,}\s+stop\s+\d+ s ago\s+[\d.]+ KB\s+not yet\s+4 BUILD\s+…\S+\s+Ship the export/);
+  const all = (await run('list', '--all', '--trigger', 'stop')).stdout.split('\n');
+  expect(all[0]).toMatch(/^ID\s+TRIGGER\s+CREATED\s+SIZE\s+VERIFIED\s+PHASE\s+SESSION\s+PROJECT\s+TASK$/);
+  expect(all[1]).toMatch(/^[0-9A-Z]{10,}\s+stop\s+\d+ s ago\s+[\d.]+ KB\s+not yet\s+4 BUILD\s+sess-ux\s+…\S+\s+Ship the export/);
   for (const line of all.filter((l) => /^[0-9A-Z]{10}/.test(l))) expect(line.length).toBeLessThanOrEqual(100);
 });
 
@@ -41,7 +41,7 @@ test('list --open: unfinished work with its SIZE; "No unfinished work" when ther
   const open = JSON.parse((await run('list', '--open', '--json')).stdout).rows;
   expect(open).toHaveLength(1);
   expect(open[0]).toMatchObject({ id: saved.id, completed: false, phaseNumber: 3, sizeBytes: expect.any(Number) });
-  expect((await run('list', '--open')).stdout).toMatch(/^[0-9A-Z]{10,}\s+manual\s+\d+ s ago\s+[\d.]+ K?B\s+not yet\s+3 PLAN\s+Plan it$/m);
+  expect((await run('list', '--open')).stdout).toMatch(/^[0-9A-Z]{10,}\s+manual\s+\d+ s ago\s+[\d.]+ K?B\s+not yet\s+3 PLAN\s+sess-o\s+Plan it$/m);
   const bad = await run('list', '--limit', '0');
   expect(bad.exitCode).toBe(2);
   expect(bad.stderr).toMatch(/--limit must be at least 1/);

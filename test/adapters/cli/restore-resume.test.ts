@@ -176,7 +176,7 @@ describe('resume from a terminal', () => {
     expect((await run('summary', 'sess-x')).stdout).toBe(view.session_summary.markdown.trimEnd() + '\n'); // sessions/<id>/summary.md
     expect((await run('summary')).stdout).toContain('## Session Summary: sess-x'); // the project's session
     expect(await run('summary', 'nope-nope')).toMatchObject({ exitCode: 3 });
-    expect((await run('list', '--detailed')).stdout).toMatch(/CONTEXT[\s\S]*75%/);
+    expect((await run('list', '--detailed')).stdout).toMatch(/^\s+status .*context 75%/m);
     const { resumePrompt } = await import('../../../src/app/resume.js');
     const store = await appContext(cli()).volume();
     const { readManifest } = await import('../../../src/domain/volume/store.js');
