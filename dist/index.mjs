@@ -12034,14 +12034,44 @@ async function stageWorkspace(archive, target, o = {}) {
     }
     let base = { files, dirs, links, replaced: 0 };
     return privileged.length && (base.strippedModes = privileged.length), outside.length && (base.outsideLinks = outside.sort()), base;
-  });
+  }, o.only);
+}
+function isChosen(path, chosen) {
+  return chosen.some((c) => path === c || path.startsWith(`${c}/`));
+}
+function notHeld(missing) {
+  return new CheckpointError("NOT_FOUND", `the checkpoint holds no ${missing.map((p2) => JSON.stringify(p2)).join(", ")}: nothing was restored`, "name files or folders relative to the workspace root, as `pai-checkpoint inspect <id>` or `diff <id>` lists them");
+}
+async function keepOnly(staging, only, base) {
+  let missing = [];
+  for (let p2 of only) {
+    let segs = p2.split("/");
+    for (let i = 1; i <= segs.length; i++) {
+      let st2 = await lstat2(join24(staging, ...segs.slice(0, i))).catch(() => {
+      });
+      if (!st2 || i < segs.length && !st2.isDirectory()) {
+        missing.push(p2);
+        break;
+      }
+    }
+  }
+  if (missing.length) throw notHeld(missing);
+  let counts = { files: 0, dirs: 0, links: 0 }, walk3 = async (dir, rel) => {
+    for (let e of await readdir2(dir, { withFileTypes: !0 })) {
+      let r = rel ? `${rel}/${e.name}` : e.name, abs = join24(dir, e.name);
+      isChosen(r, only) ? (e.isDirectory() ? counts.dirs++ : e.isSymbolicLink() ? counts.links++ : counts.files++, e.isDirectory() && await walk3(abs, r)) : e.isDirectory() && only.some((c) => c.startsWith(`${r}/`)) ? await walk3(abs, r) : await rm3(abs, { recursive: !0, force: !0 });
+    }
+  };
+  await walk3(staging, ""), Object.assign(base, counts);
+  let outsideLinks = base.outsideLinks?.filter((l) => isChosen(l.slice(0, l.indexOf(" -> ")), only));
+  outsideLinks?.length ? base.outsideLinks = outsideLinks : delete base.outsideLinks;
 }
 function refuseProblems(what, problems) {
   if (problems.length === 0) return;
   let list = problems.slice(0, 5).map((p2) => `${p2.path}: ${p2.why}`).join("; ");
   throw new CheckpointError("INVALID_DATA", `refusing to restore ${what}: ${list}`, "it was tampered with or is not a pai-checkpoint snapshot; nothing was written");
 }
-async function stage(target, fill) {
+async function stage(target, fill, only) {
   let parent = dirname12(target), created = await mkdir2(parent, { recursive: !0 });
   await sweepStaging(parent, basename5(target));
   let staging = join24(parent, `.${basename5(target)}.pai-restore-${process.pid}-${randomBytes6(4).toString("hex")}`);
@@ -12053,7 +12083,7 @@ async function stage(target, fill) {
   };
   try {
     let base = await fill(staging);
-    return {
+    return only && await keepOnly(staging, only, base), {
       discard,
       async commit(c = {}) {
         let report = { ...base }, empty = await isEmptyDir(target);
@@ -12081,7 +12111,7 @@ init_errors();
 import { createWriteStream as createWriteStream4, existsSync as existsSync4 } from "node:fs";
 import { copyFile, lstat as lstat4, mkdir as mkdir4, readdir as readdir3, rename as rename3, rm as rm4 } from "node:fs/promises";
 import { homedir as homedir6, tmpdir as tmpdir3 } from "node:os";
-import { dirname as dirname16, join as join29 } from "node:path";
+import { dirname as dirname16, join as join29, posix as posix6 } from "node:path";
 import { pipeline as pipeline5 } from "node:stream/promises";
 
 // src/domain/restore/content.ts
@@ -12102,8 +12132,9 @@ async function checkedTree(store, ref, index) {
   let outside = [];
   return problems.length === 0 && problems.push(...treeProblems(entries.map(([path, kind, mode, , , r]) => ({ path, type: kind === "f" ? "File" : "SymbolicLink", mode, linkpath: kind === "l" ? r : void 0 })), outside)), refuseProblems("the workspace tree", problems), { entries, index: idx, outside: outside.sort() };
 }
-async function stageContent(store, tree, target) {
-  return stage(target, (staging) => writeTree(store, tree, staging));
+async function stageContent(store, tree, target, only) {
+  let chosen = only ? { ...tree, entries: tree.entries.filter((e) => isChosen(e[0], only)) } : tree;
+  return stage(target, (staging) => writeTree(store, chosen, staging), only);
 }
 async function writeTree(store, { entries, index, outside }, dir) {
   let report = { files: 0, dirs: 0, links: 0, replaced: 0, ...outside.length ? { outsideLinks: outside } : {} }, made = /* @__PURE__ */ new Set(), parentOf = (path) => {
@@ -12696,30 +12727,31 @@ async function restoreCheckpoint(store, sessionId, id, o) {
       held = new Set(safety.held), held.size > 0 && (report.safetyCheckpoint = safety.id);
     }
     let way = { held, displacedDir: displacedDirOf(target), displaced: [] };
-    if (staged.gitState) {
+    if (staged.gitState && !o.only) {
       report.git = await restoreGit(store, m2, staged.gitState, target, tmp, report.warnings, way);
       for (let f2 of await recoverableFromGit(target)) held.add(f2);
     }
-    return staged.workspace ? await placeWorkspace(staged.workspace, staged.gitState, target, way, report) : way.displaced.length && (report.displaced = { dir: way.displacedDir, paths: way.displaced.sort() }), report.transcript = await placeTranscript(m2, staged, sessionId, report.warnings), staged.mcp && o.mcp ? await placeMcp(staged.mcp, { ...o.mcp, target, home: o.home ?? homedir6(), claudeDir: o.claudeDir, held }, report) : o.mcp && o.transcriptOnly && (report.mcp = mcpNotRestored(m2, "the workspace was not restored (it is there): its MCP state stays as it is")), report.mcp?.length === 0 && delete report.mcp, report;
+    return staged.workspace ? await placeWorkspace(staged.workspace, staged.gitState, target, way, report, o.only) : way.displaced.length && (report.displaced = { dir: way.displacedDir, paths: way.displaced.sort() }), o.only || (report.transcript = await placeTranscript(m2, staged, sessionId, report.warnings)), staged.mcp && o.mcp ? await placeMcp(staged.mcp, { ...o.mcp, target, home: o.home ?? homedir6(), claudeDir: o.claudeDir, held }, report) : o.mcp && o.transcriptOnly && (report.mcp = mcpNotRestored(m2, "the workspace was not restored (it is there): its MCP state stays as it is")), report.mcp?.length === 0 && delete report.mcp, report;
   } finally {
     await staged?.workspace?.discard(), await rm4(tmp, { recursive: !0, force: !0 });
   }
 }
 async function stageAll(store, m2, sessionId, target, tmp, o) {
   let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: join29(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
-  rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${key("git/state.json")}`)), o.mcp && !o.transcriptOnly && (staged.mcp = await readMcpStates(store, sessionId, m2));
+  rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${key("git/state.json")}`)), o.mcp && !o.transcriptOnly && !o.only && (staged.mcp = await readMcpStates(store, sessionId, m2));
   let archivePart = m2.parts["workspace.tar.zst"], tree = o.transcriptOnly ? void 0 : contentTreeOf(m2);
   if (tree) {
     let content = contentVolume(store, m2);
-    staged.workspace = await stageContent(content, await checkedTree(content, tree), target);
+    staged.workspace = await stageContent(content, await checkedTree(content, tree), target, o.only);
   } else if (!o.transcriptOnly && archivePart) {
     let archive = join29(tmp, "workspace.tar.zst");
     await download(store, key("workspace.tar.zst"), archive);
     let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
-    staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size) });
+    staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size), only: o.only });
   }
+  if (o.only && !staged.workspace) throw new CheckpointError("NOT_FOUND", `checkpoint ${m2.id} holds no workspace files: ${o.only.map((p2) => JSON.stringify(p2)).join(", ")} cannot be restored from it`, "restore an earlier checkpoint of the session");
   let transcriptPart2 = m2.parts["transcript.jsonl.zst"];
-  if (transcriptPart2 && !existsSync4(staged.transcriptFile)) {
+  if (transcriptPart2 && !o.only && !existsSync4(staged.transcriptFile)) {
     staged.transcript = join29(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
     await unpackTo(store, key("transcript.jsonl.zst"), staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart2.size), tmp), await relocateStaged(m2, staged, target, tmp);
@@ -12742,12 +12774,12 @@ async function relocateStaged(m2, staged, target, tmp) {
     staged.warnings.push(`the transcript's paths were not rewritten for ${target}: ${err.message}`);
   }
 }
-async function placeWorkspace(staged, gitState, target, way, report) {
+async function placeWorkspace(staged, gitState, target, way, report, only) {
   let { held, displacedDir } = way;
   report.workspace = await staged.commit({ held, displacedDir });
   let displaced = [...way.displaced, ...report.workspace.displaced?.paths ?? []], deleted = 0;
   for (let c of gitState?.changes ?? []) {
-    if (!c.code.includes("D")) continue;
+    if (!c.code.includes("D") || only && !isChosen(c.path, only)) continue;
     let abs = await resolveInside(target, c.path, "a deletion recorded by git"), st2 = await lstat4(abs).catch(() => {
     });
     st2 && (!st2.isDirectory() && held.has(c.path) ? (await rm4(abs, { force: !0 }), deleted++) : displaced.push(await moveAside(abs, c.path, displacedDir)));

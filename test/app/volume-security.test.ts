@@ -185,7 +185,7 @@ test('issue 32 finding 5: under a volume key nothing on the server holds the use
   const keyId = JSON.parse((await run('key', 'status', '--json')).out).volume.id as string;
   const bare = await cli(['list', '--all'], project, noKey);
   expect(bare.code, bare.err).toBe(0);
-  expect(bare.out).toContain('(sealed: needs the volume key)');
+  expect(bare.out.split('\n').filter((l) => l.endsWith('(sealed)'))).toHaveLength(2); // never cut by a narrow TASK column
   expect(bare.err).toContain(`2 checkpoint(s) are listed without their text: their labels, tags, notes, tasks and projects are sealed under the volume key ${keyId}, which this machine does not have`);
   const here = await cli(['list'], project, noKey);
   expect(here.err).toContain('2 checkpoint(s) may belong here and are not listed');

@@ -75,7 +75,8 @@ export function printList(result: ListResult, now: Date, detailed = false, width
     r.phaseNumber ? `${r.phaseNumber} ${r.phase}` : '-',
     r.sessionId.slice(0, 8),
     ...(result.all ? [r.project ?? '-'] : []),
-    r.sealedUnder ? '(sealed: needs the volume key)' : r.name ? `[${r.name}] ${r.taskSummary ?? ''}`.trim() : r.taskSummary || '-',
+    // A sealed row says so in a word that fits the narrowest TASK column; the notice under the table names the key.
+    r.sealedUnder ? '(sealed)' : r.name ? `[${r.name}] ${r.taskSummary ?? ''}`.trim() : r.taskSummary || '-',
   ]);
   const colWidth = (i: number) => Math.max(headers[i]!.length, ...cells.map((c) => c[i]!.length)) + 2;
   // The task gets what is left of the width (at least 16 characters); PROJECT gives way to it first.
