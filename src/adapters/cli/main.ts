@@ -13,7 +13,7 @@ export { VERSION };
  * lazy import of the command file. A new flag is one line here (and the field it sets); a new
  * command, one entry and its file.
  */
-const COMMANDS: Record<string, Command> = {
+export const COMMANDS: Record<string, Command> = {
   list: command({
     summary: 'List checkpoints (session checkpoints and phase records; this project by default)',
     usage: 'list [--all] [--open] [--clean] [--session <id>] [--tag <pattern>] [--limit <n>] [--detailed] [--json]',
