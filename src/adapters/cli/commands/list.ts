@@ -14,7 +14,7 @@ export async function run(ctx: AppContext, o: ListOptions, cli: CliEnv): Promise
   return { data: r, text: printList(r, ctx.now(), Boolean(o.detailed)) };
 }
 
-const VERIFIED: Record<string, string> = { ok: 'ok', failed: 'FAILED', never: 'not yet', none: '-' };
+export const VERIFIED: Record<string, string> = { ok: 'ok', failed: 'FAILED', never: 'not yet', none: '-' };
 
 
 export function printList(result: ListResult, now: Date, detailed = false, width = 100): string {
