@@ -614,7 +614,7 @@ export async function main(argv: string[], cli: CliEnv = defaultCliEnv()): Promi
     try {
       parsed = parseArgs({ args: rest, options: parseArgsOptions(cmd), allowPositionals: true, strict: true });
     } catch (err) {
-      throw new CheckpointError('USAGE', errorMessage(err), `usage: pai-checkpoint ${cmd.usage}`);
+      throw parseArgsError(name, cmd, err);
     }
     wantJson = Boolean(parsed.values['json']);
     const options = commandOptions(cmd, parsed.values, parsed.positionals);
@@ -636,6 +636,17 @@ export async function main(argv: string[], cli: CliEnv = defaultCliEnv()): Promi
     }
     return slash ? { exitCode: code, stdout: message, stderr: '' } : { exitCode: code, stdout: '', stderr: message };
   }
+}
+
+/**
+ * node:util parseArgs' refusal, restated where its own words mislead: its unknown-option text
+ * ends with an example whose quotes do not close (`as in '-- "--print"`).
+ */
+function parseArgsError(name: string, cmd: Command, err: unknown): CheckpointError {
+  const usage = `usage: pai-checkpoint ${cmd.usage}`;
+  const option = /^Unknown option '(.*)'\. To specify/s.exec(errorMessage(err))?.[1];
+  if (option === undefined) return new CheckpointError('USAGE', errorMessage(err), usage);
+  return new CheckpointError('USAGE', `${name} has no option "${option}"`, `${usage}; a word that starts with "-" but is not an option goes after "--" (\`-- ${option}\`)`);
 }
 
 function withWarnings(data: unknown, warnings: string[]): unknown {
