@@ -1921,18 +1921,18 @@ function describeJsonError(err) {
   let message = err instanceof Error ? err.message : String(err);
   return /is not valid JSON$/.test(message) ? "not valid JSON (unexpected character)" : message.replace(/'[^']*'/g, "a character").replace(/"[^"]*"/g, "\u2026");
 }
-function parseJsonText(text4, where, hint) {
+function parseJsonText(text4, where2, hint) {
   try {
     return JSON.parse(text4);
   } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${where}: invalid JSON (${describeJsonError(err)})`, hint);
+    throw new CheckpointError("INVALID_DATA", `${where2}: invalid JSON (${describeJsonError(err)})`, hint);
   }
 }
-function safeParse2(schema, value, where) {
+function safeParse2(schema, value, where2) {
   try {
     return schema.safeParse(value);
   } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${where}: a value of the wrong type (${errorMessage(err).slice(0, 80)})`, "fix or remove the file");
+    throw new CheckpointError("INVALID_DATA", `${where2}: a value of the wrong type (${errorMessage(err).slice(0, 80)})`, "fix or remove the file");
   }
 }
 var init_json = __esm({
@@ -3465,8 +3465,8 @@ var import_node_crypto2, import_node_fs3, import_node_path3, KEY_BYTES, KEY_HOWT
 });
 
 // src/storage/backend.ts
-function tooLargeToGet(where, size) {
-  return new RefusedFileError(where, "too-large", `too large to read whole (${size} bytes; at most ${GET_MAX_BYTES})`, "no object read whole is this large: it was damaged or put there by something else; run `pai-checkpoint verify --all`, and move it aside");
+function tooLargeToGet(where2, size) {
+  return new RefusedFileError(where2, "too-large", `too large to read whole (${size} bytes; at most ${GET_MAX_BYTES})`, "no object read whole is this large: it was damaged or put there by something else; run `pai-checkpoint verify --all`, and move it aside");
 }
 function isValidKey(key) {
   let segments2 = key.split("/");
@@ -4676,32 +4676,32 @@ function applyFacts(m2, facts) {
 function withFacts(m2, facts) {
   return facts.length === 0 ? m2 : { ...m2, ...applyFacts(m2, facts) };
 }
-function bad(where, what) {
-  return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+function bad(where2, what) {
+  return new CheckpointError("INVALID_DATA", `${where2}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
 }
-function parseFact(raw, where, checkpoint) {
-  let v2 = parseJsonText(raw, where);
-  if (typeof v2 != "object" || v2 === null || Array.isArray(v2)) throw bad(where, "not a JSON object");
-  if (v2.v !== 1) throw bad(where, `version ${JSON.stringify(v2.v)} is not 1`);
-  if (v2.checkpoint !== checkpoint) throw bad(where, `it is about checkpoint ${JSON.stringify(v2.checkpoint)}, not ${checkpoint}`);
-  if (!text(v2.at) || Number.isNaN(Date.parse(v2.at)) || !text(v2.user)) throw bad(where, 'no valid "at" and "user"');
+function parseFact(raw, where2, checkpoint) {
+  let v2 = parseJsonText(raw, where2);
+  if (typeof v2 != "object" || v2 === null || Array.isArray(v2)) throw bad(where2, "not a JSON object");
+  if (v2.v !== 1) throw bad(where2, `version ${JSON.stringify(v2.v)} is not 1`);
+  if (v2.checkpoint !== checkpoint) throw bad(where2, `it is about checkpoint ${JSON.stringify(v2.checkpoint)}, not ${checkpoint}`);
+  if (!text(v2.at) || Number.isNaN(Date.parse(v2.at)) || !text(v2.user)) throw bad(where2, 'no valid "at" and "user"');
   let base = { v: 1, checkpoint, at: v2.at, user: v2.user }, kind = v2.kind;
   try {
     if (kind === "tag" || kind === "untag") return { ...base, kind, tag: checkTag(String(v2.tag ?? "")) };
     if (kind === "annotate") return { ...base, kind, text: checkAnnotation(String(v2.text ?? "")) };
     if (kind === "approve" || kind === "reject") {
-      if (!text(v2.policy) || v2.reason !== void 0 && typeof v2.reason != "string" || kind === "reject" && !text(v2.reason)) throw bad(where, "a decision needs a policy (and a rejection a reason)");
+      if (!text(v2.policy) || v2.reason !== void 0 && typeof v2.reason != "string" || kind === "reject" && !text(v2.reason)) throw bad(where2, "a decision needs a policy (and a rejection a reason)");
       return { ...base, kind, policy: v2.policy, ...text(v2.reason) ? { reason: v2.reason } : {} };
     }
     if (kind === "link" || kind === "unlink") {
       let i = v2.issue;
-      if (typeof i != "object" || i === null || !text(i.tracker) || !text(i.id) || i.url !== void 0 && !text(i.url)) throw bad(where, 'no valid "issue"');
+      if (typeof i != "object" || i === null || !text(i.tracker) || !text(i.id) || i.url !== void 0 && !text(i.url)) throw bad(where2, 'no valid "issue"');
       return { ...base, kind, issue: { tracker: i.tracker, id: i.id, ...text(i.url) ? { url: i.url } : {} } };
     }
   } catch (err) {
-    throw err instanceof CheckpointError && err.code === "USAGE" ? bad(where, err.message) : err;
+    throw err instanceof CheckpointError && err.code === "USAGE" ? bad(where2, err.message) : err;
   }
-  throw bad(where, `unknown kind ${JSON.stringify(kind)}`);
+  throw bad(where2, `unknown kind ${JSON.stringify(kind)}`);
 }
 var TAG_MAX, ANNOTATION_MAX, SEGMENT2, TAGS_MAX, globCache, ISSUE_FORMS, sameIssue, text, init_facts = __esm({
   "src/domain/volume/facts.ts"() {
@@ -5209,8 +5209,8 @@ function parseRecord(text4) {
   }
   let parsed = checkpointStateSchema.safeParse(raw);
   return parsed.success ? { ok: !0, record: parsed.data } : { ok: !1, error: `not an F-010 record (${parsed.error.issues.slice(0, 3).map((i) => {
-    let where = i.path.length ? i.path.join(".") : "(root)", detail = "expected" in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, " ");
-    return `${where}: ${detail}`;
+    let where2 = i.path.length ? i.path.join(".") : "(root)", detail = "expected" in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, " ");
+    return `${where2}: ${detail}`;
   }).join("; ")})` };
 }
 var iscCriterionSchema, checkpointStateSchema, init_schema = __esm({
@@ -5693,11 +5693,11 @@ var init_canonical = __esm({
 function isObject2(v2) {
   return typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
 }
-function upgradeManifest(raw, where) {
+function upgradeManifest(raw, where2) {
   let version2 = typeof raw.version == "string" ? raw.version : void 0, m2 = /^(\d+)\.(\d+)$/.exec(version2 ?? "");
-  if (!m2) throw new CheckpointError("INVALID_DATA", `${where}: field "version" is missing or not "major.minor" (${quoteValue(raw.version)})`);
+  if (!m2) throw new CheckpointError("INVALID_DATA", `${where2}: field "version" is missing or not "major.minor" (${quoteValue(raw.version)})`);
   let [major, minor] = [Number(m2[1]), Number(m2[2])];
-  if (major !== 1) throw new NewerVersionError(where, version2);
+  if (major !== 1) throw new NewerVersionError(where2, version2);
   let out3 = { ...raw };
   return minor < 1 && (out3 = { ...out3, parent_checkpoint_id: null, checkpoint_chain_depth: 1, parts: {} }), minor < 2 && (out3 = {
     ...out3,
@@ -5712,18 +5712,18 @@ function withPlaceholders(m2) {
   let out3 = { tags: [], annotations: [], linked_issues: [], environment: null, git: null, ...m2 };
   return isObject2(out3.workspace) && (out3.workspace = { path: "", uncommitted_files: [], ...out3.workspace }), isObject2(out3.approval) && (out3.approval = { ...out3.approval }), out3;
 }
-function parseManifest(text4, where, open3) {
-  let raw = parseJsonText(text4, where, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
-  if (!isObject2(raw)) throw new CheckpointError("INVALID_DATA", `${where}: not a JSON object`);
+function parseManifest(text4, where2, open3) {
+  let raw = parseJsonText(text4, where2, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
+  if (!isObject2(raw)) throw new CheckpointError("INVALID_DATA", `${where2}: not a JSON object`);
   let hidden, view = raw;
   if (raw.sealed !== void 0) {
-    let opened = open3 ? open3(raw, where) : { raw, hidden: "its text is sealed under a volume key" };
+    let opened = open3 ? open3(raw, where2) : { raw, hidden: "its text is sealed under a volume key" };
     hidden = opened.hidden, view = hidden ? withPlaceholders(raw) : opened.raw;
   }
-  let { manifest, from } = upgradeManifest(view, where), parsed = safeParse2(manifestSchema, manifest, where);
+  let { manifest, from } = upgradeManifest(view, where2), parsed = safeParse2(manifestSchema, manifest, where2);
   if (!parsed.success) {
     let issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "(root)"}: ${"expected" in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, " ")}`);
-    throw new CheckpointError("INVALID_DATA", `${where}: invalid manifest (${issues.join("; ")})`);
+    throw new CheckpointError("INVALID_DATA", `${where2}: invalid manifest (${issues.join("; ")})`);
   }
   return { manifest: parsed.data, from, stored: raw, ...hidden ? { hidden } : {} };
 }
@@ -5871,8 +5871,8 @@ var import_node_crypto11, MANIFEST_VERSION, MANIFEST_PUBLIC, str, nonNegInt, hex
       signature: optional(object({ key_id: keyId2, hmac_sha256: hex64, volume_key_id: optional(keyId2) }))
     });
     NewerVersionError = class extends CheckpointError {
-      constructor(where, version2) {
-        super("INVALID_DATA", `${where}: schema version ${version2} is newer than this pai-checkpoint understands (1.x)`, "upgrade pai-checkpoint to read this checkpoint");
+      constructor(where2, version2) {
+        super("INVALID_DATA", `${where2}: schema version ${version2} is newer than this pai-checkpoint understands (1.x)`, "upgrade pai-checkpoint to read this checkpoint");
       }
     };
   }
@@ -6096,43 +6096,43 @@ function isBlobId(v2) {
 function sha256Hex(data) {
   return (0, import_node_crypto12.createHash)("sha256").update(data).digest("hex");
 }
-function bad2(where, what) {
-  return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+function bad2(where2, what) {
+  return new CheckpointError("INVALID_DATA", `${where2}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
 }
-function object2(text4, where) {
-  let raw = parseJsonText(typeof text4 == "string" ? text4 : text4.toString("utf8"), where);
-  if (typeof raw != "object" || raw === null || Array.isArray(raw)) throw bad2(where, "not a JSON object");
+function object2(text4, where2) {
+  let raw = parseJsonText(typeof text4 == "string" ? text4 : text4.toString("utf8"), where2);
+  if (typeof raw != "object" || raw === null || Array.isArray(raw)) throw bad2(where2, "not a JSON object");
   let o = raw;
-  if (o.version !== CONTENT_VERSION) throw bad2(where, `version ${quoteValue(o.version)} is not ${CONTENT_VERSION}`);
+  if (o.version !== CONTENT_VERSION) throw bad2(where2, `version ${quoteValue(o.version)} is not ${CONTENT_VERSION}`);
   return o;
 }
-function entry(v2, where) {
-  if (!Array.isArray(v2) || v2.length !== 6) throw bad2(where, "a tree entry is not [path, kind, mode, size, mtime, ref]");
+function entry(v2, where2) {
+  if (!Array.isArray(v2) || v2.length !== 6) throw bad2(where2, "a tree entry is not [path, kind, mode, size, mtime, ref]");
   let [path, kind, mode, size, mtime, ref] = v2;
-  if (typeof path != "string" || !path) throw bad2(where, "a tree entry has no path");
-  if (!natural(mode) || mode > 4095 || !natural(size) || typeof mtime != "number" || !Number.isFinite(mtime)) throw bad2(where, `tree entry ${quoteValue(path)} has a bad mode, size or mtime`);
+  if (typeof path != "string" || !path) throw bad2(where2, "a tree entry has no path");
+  if (!natural(mode) || mode > 4095 || !natural(size) || typeof mtime != "number" || !Number.isFinite(mtime)) throw bad2(where2, `tree entry ${quoteValue(path)} has a bad mode, size or mtime`);
   if (kind === "f" && Array.isArray(ref) && ref.every(isBlobId)) return [path, kind, mode, size, mtime, ref];
   if (kind === "l" && typeof ref == "string") return [path, kind, mode, size, mtime, ref];
-  throw bad2(where, `tree entry ${quoteValue(path)} is neither a file with blob ids nor a symlink with a target`);
+  throw bad2(where2, `tree entry ${quoteValue(path)} is neither a file with blob ids nor a symlink with a target`);
 }
-function parseTree(text4, where) {
-  let o = object2(text4, where);
-  if (!Array.isArray(o.entries)) throw bad2(where, "no entries");
-  return { version: 1, entries: o.entries.map((e) => entry(e, where)) };
+function parseTree(text4, where2) {
+  let o = object2(text4, where2);
+  if (!Array.isArray(o.entries)) throw bad2(where2, "no entries");
+  return { version: 1, entries: o.entries.map((e) => entry(e, where2)) };
 }
-function parseDelta(text4, where) {
-  let o = object2(text4, where);
-  if (!isBlobId(o.base) || !Array.isArray(o.set) || !Array.isArray(o.del) || !o.del.every((p2) => typeof p2 == "string")) throw bad2(where, "a delta needs base, set and del");
-  return { version: 1, base: o.base, set: o.set.map((e) => entry(e, where)), del: o.del };
+function parseDelta(text4, where2) {
+  let o = object2(text4, where2);
+  if (!isBlobId(o.base) || !Array.isArray(o.set) || !Array.isArray(o.del) || !o.del.every((p2) => typeof p2 == "string")) throw bad2(where2, "a delta needs base, set and del");
+  return { version: 1, base: o.base, set: o.set.map((e) => entry(e, where2)), del: o.del };
 }
-function parseIndexDoc(text4, where) {
-  let o = object2(text4, where);
-  if (!Array.isArray(o.packs)) throw bad2(where, "no packs");
+function parseIndexDoc(text4, where2) {
+  let o = object2(text4, where2);
+  if (!Array.isArray(o.packs)) throw bad2(where2, "no packs");
   return { version: 1, packs: o.packs.map((p2) => {
     let r = p2;
-    if (typeof r != "object" || r === null || !isBlobId(r.id) || !natural(r.size) || !natural(r.raw) || !Array.isArray(r.blobs)) throw bad2(where, "a pack record needs id, size, raw and blobs");
+    if (typeof r != "object" || r === null || !isBlobId(r.id) || !natural(r.size) || !natural(r.raw) || !Array.isArray(r.blobs)) throw bad2(where2, "a pack record needs id, size, raw and blobs");
     let raw = r.raw, blobs = r.blobs.map((b2) => {
-      if (!Array.isArray(b2) || !isBlobId(b2[0]) || !natural(b2[1]) || !natural(b2[2]) || b2[1] + b2[2] > raw) throw bad2(where, `pack ${String(r.id)} lists a blob outside it`);
+      if (!Array.isArray(b2) || !isBlobId(b2[0]) || !natural(b2[1]) || !natural(b2[2]) || b2[1] + b2[2] > raw) throw bad2(where2, `pack ${String(r.id)} lists a blob outside it`);
       return [b2[0], b2[1], b2[2]];
     });
     return { id: r.id, size: r.size, raw, blobs };
@@ -7404,8 +7404,8 @@ async function readFactKeys(store, id, keys) {
     try {
       let buf = await store.get(key);
       if (!buf) continue;
-      let where = `${store.location}/${key}`, fact = parseFact(buf.toString("utf8"), where, id), why = keyring && signatureProblem(JSON.parse(buf.toString("utf8")), keyring, "fact");
-      if (why) throw new CheckpointError("INVALID_DATA", `${where}: ${why}; not applied`);
+      let where2 = `${store.location}/${key}`, fact = parseFact(buf.toString("utf8"), where2, id), why = keyring && signatureProblem(JSON.parse(buf.toString("utf8")), keyring, "fact");
+      if (why) throw new CheckpointError("INVALID_DATA", `${where2}: ${why}; not applied`);
       facts.push(fact);
     } catch (err) {
       problems.push({ key, error: errorMessage(err) });
@@ -7457,8 +7457,8 @@ function openIndex(store, index) {
   return { ...rest, hidden: opened.hidden, checkpoints: rest.checkpoints.map((e) => ({ ...e, tags: Array.isArray(e.tags) ? e.tags : [], hidden: keyId3 })) };
 }
 function manifestOpener(store) {
-  return (raw, where) => {
-    let { sealed, ...rest } = raw, opened = openPrivate(store, [rest], sealed, where);
+  return (raw, where2) => {
+    let { sealed, ...rest } = raw, opened = openPrivate(store, [rest], sealed, where2);
     return { raw: opened.docs[0], hidden: opened.hidden };
   };
 }
@@ -7646,234 +7646,6 @@ var import_node_crypto15, ENTRY_PUBLIC, trusted, init_store = __esm({
     init_secrets();
     ENTRY_PUBLIC = ["id", "created_at", "trigger", "parent", "size_bytes", "approval.status", "approval.policy", "approval.timestamp", "facts", "verified", "safety", "unclean", "phase", "context"];
     trusted = (stored) => typeof stored == "object" && stored.settled;
-  }
-});
-
-// src/app/volume.ts
-async function withSessionLock(ctx2, sessionId, fn) {
-  let path = captureLockPath(ctx2.paths, sessionId), lock = tryAcquire(path, { staleMs: CAPTURE_LEASE_MS }), unmark = lock ? () => {
-  } : markWaiting(ctx2.paths, sessionId);
-  try {
-    if (!lock) {
-      let holder = captureHolder(ctx2.paths, sessionId);
-      ctx2.notice(`Waiting for the capture of session ${sessionId} that is running${holder ? ` (${holder})` : ""}: the worker hands over when that checkpoint is done\u2026`);
-      let timeoutMs = lockWaitMs(ctx2);
-      if (lock = tryAcquireFor(path, timeoutMs), !lock) {
-        let now = captureHolder(ctx2.paths, sessionId);
-        throw new CheckpointError(
-          "LOCK_TIMEOUT",
-          `session ${sessionId}: its checkpoints are being written by ${now ?? "another process"}; waited ${timeoutMs < 1e4 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1e3)} s`}`,
-          "retry when it is done; `pai-checkpoint doctor` clears a lock whose holder is gone (PAI_CHECKPOINT_LOCK_WAIT_SECONDS sets the wait)"
-        );
-      }
-    }
-    try {
-      return await fn();
-    } finally {
-      lock.release();
-    }
-  } finally {
-    unmark();
-  }
-}
-function tryAcquireFor(path, timeoutMs) {
-  try {
-    return acquire(path, { timeoutMs, staleMs: CAPTURE_LEASE_MS });
-  } catch (err) {
-    if (err instanceof CheckpointError && err.code === "LOCK_TIMEOUT") return;
-    throw err;
-  }
-}
-function lockWaitMs(ctx2) {
-  let raw = ctx2.env.PAI_CHECKPOINT_LOCK_WAIT_SECONDS, waitS = raw === void 0 || raw === "" ? DEFAULTS.lockWaitSeconds : Number(raw);
-  if (!Number.isFinite(waitS) || waitS < 0) throw new CheckpointError("USAGE", `PAI_CHECKPOINT_LOCK_WAIT_SECONDS="${raw}" is not a number of seconds`, "unset it, or set it to 0 or more");
-  return waitS * 1e3;
-}
-async function collectContent(ctx2, store, dryRun2 = !1) {
-  return collectGarbage(store, { dryRun: dryRun2, waitMs: lockWaitMs(ctx2), now: () => ctx2.now().getTime() });
-}
-async function allCheckpoints(store, sessionId, o = {}) {
-  let sessions2 = sessionId ? [sessionId] : await listSessions(store);
-  return (await mapLimit(sessions2, 16, (s3) => loadIndex(store, s3, o))).flatMap((index, i) => index.checkpoints.map((entry2) => ({ sessionId: sessions2[i], entry: entry2 }))).sort((a, b2) => a.entry.id < b2.entry.id ? 1 : -1);
-}
-async function findCheckpoint(store, idOrPrefix) {
-  let all = await allCheckpoints(store), exact2 = all.find((c) => c.entry.id === idOrPrefix);
-  if (exact2) return exact2;
-  if (idOrPrefix.length < 4) return;
-  let upper = idOrPrefix.toUpperCase(), matches = all.filter((c) => c.entry.id.startsWith(upper));
-  if (matches.length > 1) throw new CheckpointError("AMBIGUOUS", `"${idOrPrefix}" matches ${matches.length} checkpoints: ${matches.slice(0, 5).map((m2) => m2.entry.id).join(", ")}`, "type more characters of the id");
-  return matches[0];
-}
-async function requireCheckpoint(store, idOrPrefix) {
-  let found = await findCheckpoint(store, idOrPrefix);
-  if (!found) throw new CheckpointError("NOT_FOUND", `no session checkpoint "${idOrPrefix}" on ${store.location}`, "run `pai-checkpoint list --all` to see the ids");
-  return found;
-}
-async function requireManifest(store, idOrPrefix) {
-  let found = await requireCheckpoint(store, idOrPrefix), manifest = await readManifest(store, found.sessionId, found.entry.id);
-  if (!manifest) throw new CheckpointError("NOT_FOUND", `checkpoint ${found.entry.id} has no manifest (its capture never finished)`, "run `pai-checkpoint verify --repair`");
-  return { ...found, manifest };
-}
-async function resolveSession(ctx2, store, idOrPrefix) {
-  let known = /* @__PURE__ */ new Set([...await listSessions(store), ...listSessionIds(ctx2.paths)]);
-  if (known.has(idOrPrefix)) return idOrPrefix;
-  if (idOrPrefix.length < 4) return;
-  let lower = idOrPrefix.toLowerCase(), matches = [...known].filter((s3) => s3.toLowerCase().startsWith(lower)).sort();
-  if (matches.length > 1) throw new CheckpointError("AMBIGUOUS", `"${idOrPrefix}" matches ${matches.length} sessions: ${matches.slice(0, 5).join(", ")}`, "type more characters of the session id");
-  return matches[0];
-}
-async function requireSession(ctx2, store, idOrPrefix) {
-  let s3 = await resolveSession(ctx2, store, idOrPrefix);
-  if (!s3) throw new CheckpointError("NOT_FOUND", `no session "${idOrPrefix}" on ${store.location} or on this machine`, "run `pai-checkpoint sessions` to see them");
-  return s3;
-}
-var init_volume = __esm({
-  "src/app/volume.ts"() {
-    "use strict";
-    init_gc();
-    init_defaults();
-    init_errors2();
-    init_parallel();
-    init_lock();
-    init_queue();
-    init_state();
-    init_store();
-  }
-});
-
-// src/app/list.ts
-function parseTriggers(values) {
-  if (!values?.length) return;
-  let accepted = [...TRIGGERS, "safety"], out3 = values.flatMap((v2) => v2.split(",")).map((v2) => v2.trim()).filter(Boolean), bad4 = out3.filter((t) => !accepted.includes(t));
-  if (bad4.length || !out3.length) throw new CheckpointError("USAGE", `unknown trigger ${bad4.map((b2) => `"${b2}"`).join(", ") || '""'} for --trigger`, `use one or more of ${accepted.join(", ")} (repeat --trigger or separate with commas)`);
-  return [...new Set(out3)];
-}
-function sealedNotice(sealed, what) {
-  if (sealed?.count)
-    return `${sealed.count} checkpoint(s) ${what}: their labels, tags, notes, tasks and projects are sealed under the volume key ${sealed.keys.join(", ")}, which this machine does not have (\`pai-checkpoint key import --volume <file>\` sets it)`;
-}
-function fromRecord(file2, r) {
-  let meta2 = metadataOf(r), row = { id: r.id, sessionId: r.sessionId, createdAt: r.createdAt, trigger: meta2.trigger ?? "phase", phase: r.phase, phaseNumber: r.phaseNumber, completed: r.completed, taskSummary: r.taskSummary, file: file2 };
-  meta2.name && (row.name = meta2.name);
-  let project = meta2.project ?? meta2.cwd;
-  return project && (row.project = project), row;
-}
-async function list(ctx2, options = {}) {
-  let limit = options.limit ?? 20;
-  if (!Number.isInteger(limit) || limit < 1) throw new CheckpointError("USAGE", `--limit must be at least 1, got ${limit}`);
-  let project = options.all || options.session ? void 0 : ctx2.project, { rows: all, known, problems, sealed } = await checkpointRows(ctx2, { project, session: options.session, tag: options.tag, open: options.open, recordLimit: limit * 2 }), triggers = parseTriggers(options.triggers), quiet = (r) => !triggers && !options.allTriggers && !r.safety && QUIET_TRIGGERS.includes(r.trigger) && !r.name && !r.tags?.length && r.approval?.status !== "pending" && !r.file, shown = (options.clean ? all.filter((r) => r.is_clean === !0) : all).filter((r) => !triggers || triggers.includes(r.safety ? "safety" : r.trigger)), rows = shown.filter((r) => !quiet(r)), sorted = rows.sort((a, b2) => a.createdAt === b2.createdAt ? a.id < b2.id ? 1 : -1 : a.createdAt < b2.createdAt ? 1 : -1).slice(0, limit), ids = [...new Set(sorted.flatMap((r) => r.parent ? [r.id, r.parent] : [r.id]))], result2 = { rows: sorted, problems, shortIds: shortIds(ids, known), ...sealed ? { sealed } : {} }, hidden = shown.length - rows.length;
-  return hidden && (result2.hidden = { count: hidden, triggers: [...QUIET_TRIGGERS] }), triggers && (result2.triggers = triggers), project && (result2.project = project), options.open && (result2.open = !0), options.all && (result2.all = !0), options.tag && (result2.tag = options.tag), options.clean && (result2.clean = !0), result2;
-}
-function describe3(r) {
-  return [r.safety ? "safety copy" : r.trigger, r.name && `"${r.name}"`, r.phaseNumber && `phase ${r.phaseNumber} ${r.phase ?? ""}`.trim(), r.taskSummary].filter(Boolean).join(" \xB7 ");
-}
-async function checkpointRows(ctx2, scope) {
-  let { project, tag: tag2 } = scope, inScope = (p2) => !project || !p2 || p2 === project;
-  if (tag2 !== void 0 && !tag2) throw new CheckpointError("USAGE", "--tag is empty", 'give a tag or a pattern: --tag milestone/v1.0, --tag milestone, --tag "experiment/*"');
-  let scan = scanCheckpoints(
-    {
-      ...scope.recordLimit !== void 0 ? { limit: scope.recordLimit } : {},
-      match: (r) => !tag2 && (!scope.open || !r.completed) && inScope(metadataOf(r).project ?? metadataOf(r).cwd),
-      ...scope.session ? { sessionId: scope.session } : {}
-    },
-    { checkpointsDir: ctx2.paths.checkpointsDir }
-  ), rows = /* @__PURE__ */ new Map();
-  for (let { file: file2, record: record3 } of scan.records) rows.set(record3.id, fromRecord(file2, record3));
-  let known = [...rows.keys()], sealed = { count: 0, keys: [] };
-  for (let { sessionId, entry: entry2 } of await allCheckpoints(await ctx2.volume(), scope.session, { warn: ctx2.warn })) {
-    if (known.push(entry2.id), entry2.hidden !== void 0 && (sealed.count++, sealed.keys.includes(entry2.hidden) || sealed.keys.push(entry2.hidden), project || tag2) || !inScope(entry2.project) || tag2 && !entry2.tags.some((t) => tagMatches(tag2, t))) continue;
-    let existing = rows.get(entry2.id);
-    if (scope.open && !existing) continue;
-    let row = existing ?? { id: entry2.id, sessionId, createdAt: entry2.created_at, trigger: entry2.trigger };
-    row.trigger = entry2.trigger, row.sizeBytes = entry2.size_bytes, row.parent = entry2.parent, row.approval = entry2.approval ?? { status: "auto_approved" }, row.tags = entry2.tags, entry2.annotations && (row.annotations = entry2.annotations), entry2.linked_issues && (row.linked_issues = entry2.linked_issues), entry2.verified && (row.verified = entry2.verified), entry2.name && (row.name = entry2.name), entry2.project && (row.project = entry2.project), entry2.safety && (row.safety = !0), row.phaseNumber === void 0 && entry2.phase !== void 0 && (row.phaseNumber = entry2.phase, row.phase = phaseName(entry2.phase) ?? "?"), !row.taskSummary && entry2.task && (row.taskSummary = entry2.task), row.is_clean = !entry2.unclean, entry2.context && (row.context = entry2.context), row.can_resume_from = !entry2.safety && row.approval.status !== "rejected" && entry2.verified?.ok !== !1, entry2.hidden !== void 0 && (row.sealedUnder = entry2.hidden), rows.set(entry2.id, row);
-  }
-  for (let row of rows.values()) row.description = describe3(row);
-  return { rows: [...rows.values()], known, problems: scan.problems, ...sealed.count ? { sealed } : {} };
-}
-function shortIds(ids, known) {
-  let all = [...new Set(known.concat(ids))].sort(), out3 = {};
-  for (let id of ids) {
-    let i = all.indexOf(id), n = 10;
-    for (let other of [all[i - 1], all[i + 1]]) {
-      if (!other) continue;
-      let k2 = 0;
-      for (; k2 < id.length && id[k2] === other[k2]; ) k2++;
-      n = Math.max(n, k2 + 1);
-    }
-    out3[id] = id.slice(0, Math.min(n, id.length));
-  }
-  return out3;
-}
-var QUIET_TRIGGERS, init_list = __esm({
-  "src/app/list.ts"() {
-    "use strict";
-    init_errors2();
-    init_triggers();
-    init_facts();
-    init_api2();
-    init_schema();
-    init_volume();
-    QUIET_TRIGGERS = ["stop"];
-  }
-});
-
-// src/domain/session/lifecycle.ts
-function lifecycleOf(state, now, staleMs) {
-  if (!state) return "unknown";
-  if (state.disabled) return "disabled";
-  if (state.carriedOverAt) return "carried_over";
-  let live = processLiveness(state.host, state.claudePid, state.claudeStart);
-  return state.interruptedAt && live !== "alive" ? "interrupted" : state.endedAt ? "ended" : live === "alive" ? "running" : live === "dead" || state.crashedAt || now - Date.parse(state.heartbeatAt) > staleMs ? "crashed" : "running";
-}
-function volumeWord(state) {
-  return state.carriedOverAt ? "carried_over" : state.interruptedAt ? "interrupted" : state.endedAt ? "ended" : state.crashedAt ? "crashed" : "running";
-}
-function remoteLifecycle(word, lastSign, now, staleMs) {
-  return typeof word == "string" && SETTLED.includes(word) || word === "crashed" || word === "interrupted" ? word : lastSign === void 0 ? "unknown" : now - lastSign > staleMs ? "crashed" : "running";
-}
-function settledReason(word, o = {}) {
-  switch (word) {
-    case "ended":
-      return "ended normally";
-    case "carried_over":
-      return `its work was carried over${o.carriedOverBy ? ` into session ${o.carriedOverBy}` : ""}`;
-    case "disabled":
-      return "pai-checkpoint is off in its project";
-    case "resume_failed":
-      return `its resume did not come up${o.failure ? ` (${o.failure})` : ""}: left alone (\`pai-checkpoint resume\` continues it)`;
-    default:
-      return;
-  }
-}
-function markCarriedOver(state, by, at2) {
-  return state.carriedOverAt || state.sessionId === by ? !1 : (state.carriedOverAt = at2, state.carriedOverBy = by, !0);
-}
-function recordCarryOver(paths, current, from, at2) {
-  if (from === current.sessionId) return;
-  let lock = tryAcquire(sessionLockPath(paths, from), { timeoutMs: 200 });
-  if (lock) {
-    try {
-      let old = loadSession(paths, from);
-      if (!old || !markCarriedOver(old, current.sessionId, at2)) return;
-      saveSession(paths, old);
-    } finally {
-      lock.release();
-    }
-    current.carryPending = [.../* @__PURE__ */ new Set([...current.carryPending ?? [], from])];
-  }
-}
-function captureOff(config2) {
-  if (!config2.capture.enabled)
-    return `pai-checkpoint is off in this project: [capture] enabled = false in ${config2.capture.disabledBy ?? "its checkpoint.toml"}`;
-}
-var LIFECYCLES, SETTLED, isDead, init_lifecycle = __esm({
-  "src/domain/session/lifecycle.ts"() {
-    "use strict";
-    init_lock();
-    init_process();
-    init_state();
-    LIFECYCLES = ["running", "ended", "crashed", "interrupted", "carried_over", "disabled", "resuming", "resume_failed", "unknown"], SETTLED = ["ended", "carried_over", "disabled", "resuming", "resume_failed"];
-    isDead = (l) => l === "crashed" || l === "interrupted";
   }
 });
 
@@ -8233,6 +8005,66 @@ var OPEN_MAX, init_observe = __esm({
   }
 });
 
+// src/domain/session/lifecycle.ts
+function lifecycleOf(state, now, staleMs) {
+  if (!state) return "unknown";
+  if (state.disabled) return "disabled";
+  if (state.carriedOverAt) return "carried_over";
+  let live = processLiveness(state.host, state.claudePid, state.claudeStart);
+  return state.interruptedAt && live !== "alive" ? "interrupted" : state.endedAt ? "ended" : live === "alive" ? "running" : live === "dead" || state.crashedAt || now - Date.parse(state.heartbeatAt) > staleMs ? "crashed" : "running";
+}
+function volumeWord(state) {
+  return state.carriedOverAt ? "carried_over" : state.interruptedAt ? "interrupted" : state.endedAt ? "ended" : state.crashedAt ? "crashed" : "running";
+}
+function remoteLifecycle(word, lastSign, now, staleMs) {
+  return typeof word == "string" && SETTLED.includes(word) || word === "crashed" || word === "interrupted" ? word : lastSign === void 0 ? "unknown" : now - lastSign > staleMs ? "crashed" : "running";
+}
+function settledReason(word, o = {}) {
+  switch (word) {
+    case "ended":
+      return "ended normally";
+    case "carried_over":
+      return `its work was carried over${o.carriedOverBy ? ` into session ${o.carriedOverBy}` : ""}`;
+    case "disabled":
+      return "pai-checkpoint is off in its project";
+    case "resume_failed":
+      return `its resume did not come up${o.failure ? ` (${o.failure})` : ""}: left alone (\`pai-checkpoint resume\` continues it)`;
+    default:
+      return;
+  }
+}
+function markCarriedOver(state, by, at2) {
+  return state.carriedOverAt || state.sessionId === by ? !1 : (state.carriedOverAt = at2, state.carriedOverBy = by, !0);
+}
+function recordCarryOver(paths, current, from, at2) {
+  if (from === current.sessionId) return;
+  let lock = tryAcquire(sessionLockPath(paths, from), { timeoutMs: 200 });
+  if (lock) {
+    try {
+      let old = loadSession(paths, from);
+      if (!old || !markCarriedOver(old, current.sessionId, at2)) return;
+      saveSession(paths, old);
+    } finally {
+      lock.release();
+    }
+    current.carryPending = [.../* @__PURE__ */ new Set([...current.carryPending ?? [], from])];
+  }
+}
+function captureOff(config2) {
+  if (!config2.capture.enabled)
+    return `pai-checkpoint is off in this project: [capture] enabled = false in ${config2.capture.disabledBy ?? "its checkpoint.toml"}`;
+}
+var LIFECYCLES, SETTLED, isDead, init_lifecycle = __esm({
+  "src/domain/session/lifecycle.ts"() {
+    "use strict";
+    init_lock();
+    init_process();
+    init_state();
+    LIFECYCLES = ["running", "ended", "crashed", "interrupted", "carried_over", "disabled", "resuming", "resume_failed", "unknown"], SETTLED = ["ended", "carried_over", "disabled", "resuming", "resume_failed"];
+    isDead = (l) => l === "crashed" || l === "interrupted";
+  }
+});
+
 // src/domain/session/tracker.ts
 function recordOptions(ctx2) {
   let { paiDir, checkpointsDir, seedPath, eventsDir } = ctx2.paths;
@@ -8377,6 +8209,236 @@ var import_node_crypto16, import_node_fs24, LOOK_BYTES, FIRST_LOOK_BYTES, record
     init_state();
     LOOK_BYTES = 32 * 1024 * 1024, FIRST_LOOK_BYTES = 16 * 1024 * 1024, recordsApi = () => Promise.resolve().then(() => (init_api2(), api_exports));
     KEPT_TEXT_MAX = 8192, KEPT_END = 2048;
+  }
+});
+
+// src/app/records.ts
+function resolveRecord(dir2, idOrPrefix) {
+  let id = idOrPrefix.trim();
+  if (!id) throw new CheckpointError("USAGE", "a checkpoint id is required", "see `pai-checkpoint list`");
+  let exact2 = findRecord(dir2, id);
+  if (exact2) return exact2;
+  if (id.length >= 4) {
+    let matches = [], upper = id.toUpperCase();
+    for (let name2 of listRecordNames(dir2)) {
+      let r = readRecordFile(dir2, name2);
+      r?.ok && (r.record.id.startsWith(id) || r.record.id.startsWith(upper)) && matches.push(r);
+    }
+    if (matches.length === 1) return matches[0];
+    if (matches.length > 1)
+      throw new CheckpointError("AMBIGUOUS", `"${id}" matches ${matches.length} checkpoints: ${matches.slice(0, 5).map((m2) => m2.record.id).join(", ")}`, "type more characters of the id");
+  }
+  throw new CheckpointError("NOT_FOUND", `no checkpoint with id "${id}" in ${dir2}`, "run `pai-checkpoint list --all` to see the ids");
+}
+async function complete(ctx2, id) {
+  let found = resolveRecord(ctx2.paths.checkpointsDir, id), { completed } = completeCheckpointSync(found.record.id, recordOptions(ctx2));
+  return { id: found.record.id, completed };
+}
+function parseDays(text4) {
+  let m2 = /^(\d+(?:\.\d+)?)\s*([dhm]?)$/.exec(text4.trim());
+  if (!m2) throw new CheckpointError("USAGE", `invalid duration "${text4}"`, "use e.g. 30d, 12h or 90m");
+  let n = Number(m2[1]), unit = m2[2] || "d";
+  return unit === "d" ? n : unit === "h" ? n / 24 : n / 1440;
+}
+function parseOlderThan(text4) {
+  let days = parseDays(text4);
+  if (!(days > 0)) throw new CheckpointError("USAGE", `--older-than must be more than 0, got "${text4}"`, "use e.g. 30d, 12h or 90m");
+  return days;
+}
+async function cleanup(ctx2, options = {}) {
+  let days = parseOlderThan(options.olderThan || `${DEFAULTS.recordRetentionDays}d`);
+  return { ...cleanupCheckpointsSync(days, { ...recordOptions(ctx2), dryRun: options.dryRun ?? !1 }), olderThanDays: days, dryRun: options.dryRun ?? !1 };
+}
+var init_records = __esm({
+  "src/app/records.ts"() {
+    "use strict";
+    init_defaults();
+    init_errors2();
+    init_api2();
+    init_files();
+    init_tracker();
+  }
+});
+
+// src/app/volume.ts
+async function withSessionLock(ctx2, sessionId, fn) {
+  let path = captureLockPath(ctx2.paths, sessionId), lock = tryAcquire(path, { staleMs: CAPTURE_LEASE_MS }), unmark = lock ? () => {
+  } : markWaiting(ctx2.paths, sessionId);
+  try {
+    if (!lock) {
+      let holder = captureHolder(ctx2.paths, sessionId);
+      ctx2.notice(`Waiting for the capture of session ${sessionId} that is running${holder ? ` (${holder})` : ""}: the worker hands over when that checkpoint is done\u2026`);
+      let timeoutMs = lockWaitMs(ctx2);
+      if (lock = tryAcquireFor(path, timeoutMs), !lock) {
+        let now = captureHolder(ctx2.paths, sessionId);
+        throw new CheckpointError(
+          "LOCK_TIMEOUT",
+          `session ${sessionId}: its checkpoints are being written by ${now ?? "another process"}; waited ${timeoutMs < 1e4 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1e3)} s`}`,
+          "retry when it is done; `pai-checkpoint doctor` clears a lock whose holder is gone (PAI_CHECKPOINT_LOCK_WAIT_SECONDS sets the wait)"
+        );
+      }
+    }
+    try {
+      return await fn();
+    } finally {
+      lock.release();
+    }
+  } finally {
+    unmark();
+  }
+}
+function tryAcquireFor(path, timeoutMs) {
+  try {
+    return acquire(path, { timeoutMs, staleMs: CAPTURE_LEASE_MS });
+  } catch (err) {
+    if (err instanceof CheckpointError && err.code === "LOCK_TIMEOUT") return;
+    throw err;
+  }
+}
+function lockWaitMs(ctx2) {
+  let raw = ctx2.env.PAI_CHECKPOINT_LOCK_WAIT_SECONDS, waitS = raw === void 0 || raw === "" ? DEFAULTS.lockWaitSeconds : Number(raw);
+  if (!Number.isFinite(waitS) || waitS < 0) throw new CheckpointError("USAGE", `PAI_CHECKPOINT_LOCK_WAIT_SECONDS="${raw}" is not a number of seconds`, "unset it, or set it to 0 or more");
+  return waitS * 1e3;
+}
+async function collectContent(ctx2, store, dryRun2 = !1) {
+  return collectGarbage(store, { dryRun: dryRun2, waitMs: lockWaitMs(ctx2), now: () => ctx2.now().getTime() });
+}
+async function allCheckpoints(store, sessionId, o = {}) {
+  let sessions2 = sessionId ? [sessionId] : await listSessions(store);
+  return (await mapLimit(sessions2, 16, (s3) => loadIndex(store, s3, o))).flatMap((index, i) => index.checkpoints.map((entry2) => ({ sessionId: sessions2[i], entry: entry2 }))).sort((a, b2) => a.entry.id < b2.entry.id ? 1 : -1);
+}
+async function findCheckpoint(store, idOrPrefix) {
+  let all = await allCheckpoints(store), exact2 = all.find((c) => c.entry.id === idOrPrefix);
+  if (exact2) return exact2;
+  if (idOrPrefix.length < 4) return;
+  let upper = idOrPrefix.toUpperCase(), matches = all.filter((c) => c.entry.id.startsWith(upper));
+  if (matches.length > 1) throw new CheckpointError("AMBIGUOUS", `"${idOrPrefix}" matches ${matches.length} checkpoints: ${matches.slice(0, 5).map((m2) => m2.entry.id).join(", ")}`, "type more characters of the id");
+  return matches[0];
+}
+async function requireCheckpoint(store, idOrPrefix, records) {
+  let found = await findCheckpoint(store, idOrPrefix);
+  if (found) return found;
+  let record3 = records === void 0 ? void 0 : phaseRecordOnly(records, idOrPrefix);
+  throw record3 ? new CheckpointError(
+    "NOT_FOUND",
+    `${record3.id} is a phase record (session ${record3.sessionId}), not a session checkpoint: it stores no files, git state or transcript to put back`,
+    `pick a session checkpoint of that session (a row of \`pai-checkpoint list --session ${record3.sessionId}\` whose VERIFIED is not "-"), or take one now with \`pai-checkpoint create\``
+  ) : new CheckpointError("NOT_FOUND", `no session checkpoint "${idOrPrefix}" on ${store.location}`, "run `pai-checkpoint list --all` to see the ids");
+}
+function phaseRecordOnly(records, idOrPrefix) {
+  try {
+    let r = resolveRecord(records, idOrPrefix).record;
+    return { id: r.id, sessionId: r.sessionId };
+  } catch {
+    return;
+  }
+}
+async function requireManifest(store, idOrPrefix, records) {
+  let found = await requireCheckpoint(store, idOrPrefix, records), manifest = await readManifest(store, found.sessionId, found.entry.id);
+  if (!manifest) throw new CheckpointError("NOT_FOUND", `checkpoint ${found.entry.id} has no manifest (its capture never finished)`, "run `pai-checkpoint verify --repair`");
+  return { ...found, manifest };
+}
+async function resolveSession(ctx2, store, idOrPrefix) {
+  let known = /* @__PURE__ */ new Set([...await listSessions(store), ...listSessionIds(ctx2.paths)]);
+  if (known.has(idOrPrefix)) return idOrPrefix;
+  if (idOrPrefix.length < 4) return;
+  let lower = idOrPrefix.toLowerCase(), matches = [...known].filter((s3) => s3.toLowerCase().startsWith(lower)).sort();
+  if (matches.length > 1) throw new CheckpointError("AMBIGUOUS", `"${idOrPrefix}" matches ${matches.length} sessions: ${matches.slice(0, 5).join(", ")}`, "type more characters of the session id");
+  return matches[0];
+}
+async function requireSession(ctx2, store, idOrPrefix) {
+  let s3 = await resolveSession(ctx2, store, idOrPrefix);
+  if (!s3) throw new CheckpointError("NOT_FOUND", `no session "${idOrPrefix}" on ${store.location} or on this machine`, "run `pai-checkpoint sessions` to see them");
+  return s3;
+}
+var init_volume = __esm({
+  "src/app/volume.ts"() {
+    "use strict";
+    init_gc();
+    init_defaults();
+    init_errors2();
+    init_parallel();
+    init_lock();
+    init_queue();
+    init_state();
+    init_store();
+    init_records();
+  }
+});
+
+// src/app/list.ts
+function parseTriggers(values) {
+  if (!values?.length) return;
+  let accepted = [...TRIGGERS, "safety"], out3 = values.flatMap((v2) => v2.split(",")).map((v2) => v2.trim()).filter(Boolean), bad4 = out3.filter((t) => !accepted.includes(t));
+  if (bad4.length || !out3.length) throw new CheckpointError("USAGE", `unknown trigger ${bad4.map((b2) => `"${b2}"`).join(", ") || '""'} for --trigger`, `use one or more of ${accepted.join(", ")} (repeat --trigger or separate with commas)`);
+  return [...new Set(out3)];
+}
+function sealedNotice(sealed, what) {
+  if (sealed?.count)
+    return `${sealed.count} checkpoint(s) ${what}: their labels, tags, notes, tasks and projects are sealed under the volume key ${sealed.keys.join(", ")}, which this machine does not have (\`pai-checkpoint key import --volume <file>\` sets it)`;
+}
+function fromRecord(file2, r) {
+  let meta2 = metadataOf(r), row = { id: r.id, sessionId: r.sessionId, createdAt: r.createdAt, trigger: meta2.trigger ?? "phase", phase: r.phase, phaseNumber: r.phaseNumber, completed: r.completed, taskSummary: r.taskSummary, file: file2 };
+  meta2.name && (row.name = meta2.name);
+  let project = meta2.project ?? meta2.cwd;
+  return project && (row.project = project), row;
+}
+async function list(ctx2, options = {}) {
+  let limit = options.limit ?? 20;
+  if (!Number.isInteger(limit) || limit < 1) throw new CheckpointError("USAGE", `--limit must be at least 1, got ${limit}`);
+  let project = options.all || options.session ? void 0 : ctx2.project, { rows: all, known, problems, sealed } = await checkpointRows(ctx2, { project, session: options.session, tag: options.tag, open: options.open, recordLimit: limit * 2 }), triggers = parseTriggers(options.triggers), quiet = (r) => !triggers && !options.allTriggers && !r.safety && QUIET_TRIGGERS.includes(r.trigger) && !r.name && !r.tags?.length && r.approval?.status !== "pending" && !r.file, shown = (options.clean ? all.filter((r) => r.is_clean === !0) : all).filter((r) => !triggers || triggers.includes(r.safety ? "safety" : r.trigger)), rows = shown.filter((r) => !quiet(r)), sorted = rows.sort((a, b2) => a.createdAt === b2.createdAt ? a.id < b2.id ? 1 : -1 : a.createdAt < b2.createdAt ? 1 : -1).slice(0, limit), ids = [...new Set(sorted.flatMap((r) => r.parent ? [r.id, r.parent] : [r.id]))], result2 = { rows: sorted, problems, shortIds: shortIds(ids, known), ...sealed ? { sealed } : {} }, hidden = shown.length - rows.length;
+  return hidden && (result2.hidden = { count: hidden, triggers: [...QUIET_TRIGGERS] }), triggers && (result2.triggers = triggers), project && (result2.project = project), options.open && (result2.open = !0), options.all && (result2.all = !0), options.tag && (result2.tag = options.tag), options.clean && (result2.clean = !0), result2;
+}
+function describe3(r) {
+  return [r.safety ? "safety copy" : r.trigger, r.name && `"${r.name}"`, r.phaseNumber && `phase ${r.phaseNumber} ${r.phase ?? ""}`.trim(), r.taskSummary].filter(Boolean).join(" \xB7 ");
+}
+async function checkpointRows(ctx2, scope) {
+  let { project, tag: tag2 } = scope, inScope = (p2) => !project || !p2 || p2 === project;
+  if (tag2 !== void 0 && !tag2) throw new CheckpointError("USAGE", "--tag is empty", 'give a tag or a pattern: --tag milestone/v1.0, --tag milestone, --tag "experiment/*"');
+  let scan = scanCheckpoints(
+    {
+      ...scope.recordLimit !== void 0 ? { limit: scope.recordLimit } : {},
+      match: (r) => !tag2 && (!scope.open || !r.completed) && inScope(metadataOf(r).project ?? metadataOf(r).cwd),
+      ...scope.session ? { sessionId: scope.session } : {}
+    },
+    { checkpointsDir: ctx2.paths.checkpointsDir }
+  ), rows = /* @__PURE__ */ new Map();
+  for (let { file: file2, record: record3 } of scan.records) rows.set(record3.id, fromRecord(file2, record3));
+  let known = [...rows.keys()], sealed = { count: 0, keys: [] };
+  for (let { sessionId, entry: entry2 } of await allCheckpoints(await ctx2.volume(), scope.session, { warn: ctx2.warn })) {
+    if (known.push(entry2.id), entry2.hidden !== void 0 && (sealed.count++, sealed.keys.includes(entry2.hidden) || sealed.keys.push(entry2.hidden), project || tag2) || !inScope(entry2.project) || tag2 && !entry2.tags.some((t) => tagMatches(tag2, t))) continue;
+    let existing = rows.get(entry2.id);
+    if (scope.open && !existing) continue;
+    let row = existing ?? { id: entry2.id, sessionId, createdAt: entry2.created_at, trigger: entry2.trigger };
+    row.trigger = entry2.trigger, row.sizeBytes = entry2.size_bytes, row.parent = entry2.parent, row.approval = entry2.approval ?? { status: "auto_approved" }, row.tags = entry2.tags, entry2.annotations && (row.annotations = entry2.annotations), entry2.linked_issues && (row.linked_issues = entry2.linked_issues), entry2.verified && (row.verified = entry2.verified), entry2.name && (row.name = entry2.name), entry2.project && (row.project = entry2.project), entry2.safety && (row.safety = !0), row.phaseNumber === void 0 && entry2.phase !== void 0 && (row.phaseNumber = entry2.phase, row.phase = phaseName(entry2.phase) ?? "?"), !row.taskSummary && entry2.task && (row.taskSummary = entry2.task), row.is_clean = !entry2.unclean, entry2.context && (row.context = entry2.context), row.can_resume_from = !entry2.safety && row.approval.status !== "rejected" && entry2.verified?.ok !== !1, entry2.hidden !== void 0 && (row.sealedUnder = entry2.hidden), rows.set(entry2.id, row);
+  }
+  for (let row of rows.values()) row.description = describe3(row);
+  return { rows: [...rows.values()], known, problems: scan.problems, ...sealed.count ? { sealed } : {} };
+}
+function shortIds(ids, known) {
+  let all = [...new Set(known.concat(ids))].sort(), out3 = {};
+  for (let id of ids) {
+    let i = all.indexOf(id), n = 10;
+    for (let other of [all[i - 1], all[i + 1]]) {
+      if (!other) continue;
+      let k2 = 0;
+      for (; k2 < id.length && id[k2] === other[k2]; ) k2++;
+      n = Math.max(n, k2 + 1);
+    }
+    out3[id] = id.slice(0, Math.min(n, id.length));
+  }
+  return out3;
+}
+var QUIET_TRIGGERS, init_list = __esm({
+  "src/app/list.ts"() {
+    "use strict";
+    init_errors2();
+    init_triggers();
+    init_facts();
+    init_api2();
+    init_schema();
+    init_volume();
+    QUIET_TRIGGERS = ["stop"];
   }
 });
 
@@ -8608,6 +8670,7 @@ var issueText, num2, signed, usd, name, sizes, init_print = __esm({
 // src/adapters/cli/commands/list.ts
 var list_exports = {};
 __export(list_exports, {
+  VERIFIED: () => VERIFIED,
   outputWidth: () => outputWidth,
   printList: () => printList,
   run: () => run,
@@ -10531,8 +10594,8 @@ function npmPackageList(cwd) {
   for (let file2 of [(0, import_node_path27.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path27.join)(cwd, "package-lock.json")])
     try {
       let lock = JSON.parse((0, import_node_fs34.readFileSync)(file2, "utf8")), lines2 = /* @__PURE__ */ new Set();
-      for (let [where, p2] of Object.entries(lock.packages ?? {}))
-        !where.startsWith("node_modules/") || typeof p2.version != "string" || lines2.add(`${where.slice(13)}@${p2.version}`);
+      for (let [where2, p2] of Object.entries(lock.packages ?? {}))
+        !where2.startsWith("node_modules/") || typeof p2.version != "string" || lines2.add(`${where2.slice(13)}@${p2.version}`);
       if (lines2.size) return `${[...lines2].sort().join(`
 `)}
 `;
@@ -10707,17 +10770,18 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
   }
   let capture = { state, cleanup: async () => {
   } };
-  if (!state.head) return capture;
-  let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count3 = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
-  if (state.unpushed_commits = Number.isFinite(count3) ? count3 : 0, state.unpushed_commits > 0) {
+  return state.head && await bundleUnpushed(root, capture, scratch, o.reuseBundle), capture;
+}
+async function bundleUnpushed(root, capture, scratch, reuseBundle) {
+  let { state } = capture, unpushed = ["--branches", "HEAD", "--not", "--remotes"], revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count3 = Number((await git(root, ["rev-list", "--count", ...unpushed]))?.trim() ?? 0);
+  if (state.unpushed_commits = Number.isFinite(count3) ? count3 : 0, state.unpushed_commits > 0 || state.stashes.length > 0) {
     let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
     if (refs !== void 0 && (state.bundle_inputs = (0, import_node_crypto22.createHash)("sha256").update(`${state.head}
-${refs}`).digest("hex")), state.bundle_inputs && await o.reuseBundle?.(state.bundle_inputs)) return capture;
+${refs}`).digest("hex")), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs)) return;
     let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path29.join)(dir2, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises8.stat)(bundlePath).catch(() => {
     }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises8.rm)(dir2, { recursive: !0, force: !0 });
   }
-  return capture;
 }
 var import_node_child_process6, import_node_crypto22, import_promises8, import_node_path29, import_node_util2, run4, init_git = __esm({
   "src/domain/capture/git.ts"() {
@@ -10881,8 +10945,8 @@ function contextLines(input) {
   return c && out3.push(`Context: ${tokens(c.tokens)} of ${tokens(c.window)} tokens (${Math.round(c.percent)} %)${c.compactions ? `, ${plural(c.compactions, "compaction")}` : ""}`), input.lastPrompt?.trim() && out3.push(`Last prompt: "${oneLine(input.lastPrompt, PROMPT_MAX)}"`), input.pendingToolCalls?.length && out3.push(`Still running at the checkpoint: ${counted(input.pendingToolCalls)}`), out3.map((l) => oneLine(l, LINE_MAX));
 }
 function gitLine(g2) {
-  let where = `${g2.branch ? `Branch ${g2.branch}` : "Detached HEAD"}${g2.head ? ` at ${g2.head.slice(0, 7)}` : ", no commits yet"}`, state = [];
-  return g2.uncommitted > 0 ? state.push(plural(g2.uncommitted, "uncommitted file")) : g2.dirty && state.push("uncommitted changes"), g2.unpushed && state.push(plural(g2.unpushed, "unpushed commit")), `${where}: ${state.length ? state.join(", ") : "clean"}`;
+  let where2 = `${g2.branch ? `Branch ${g2.branch}` : "Detached HEAD"}${g2.head ? ` at ${g2.head.slice(0, 7)}` : ", no commits yet"}`, state = [];
+  return g2.uncommitted > 0 ? state.push(plural(g2.uncommitted, "uncommitted file")) : g2.dirty && state.push("uncommitted changes"), g2.unpushed && state.push(plural(g2.unpushed, "unpushed commit")), `${where2}: ${state.length ? state.join(", ") : "clean"}`;
 }
 function counted(names2) {
   let n = /* @__PURE__ */ new Map();
@@ -14450,10 +14514,10 @@ var init_http = __esm({
 });
 
 // src/domain/notify/channels.ts
-function expand(value, env, where) {
+function expand(value, env, where2) {
   return String(value ?? "").replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_2, name2) => {
     let v2 = env[name2];
-    if (v2 === void 0 || v2 === "") throw new CheckpointError("USAGE", `${where} uses \${${name2}}, which is not set`, `export ${name2}=\u2026 in the environment pai-checkpoint runs in`);
+    if (v2 === void 0 || v2 === "") throw new CheckpointError("USAGE", `${where2} uses \${${name2}}, which is not set`, `export ${name2}=\u2026 in the environment pai-checkpoint runs in`);
     return v2;
   });
 }
@@ -14937,84 +15001,84 @@ function overlay(under, over) {
   let m2 = applyChanges({ ...under, project_id: over.project_id }, changesRecreating(over, "adopt", over.last_updated ?? (/* @__PURE__ */ new Date(0)).toISOString()));
   return over.last_updated && (m2.last_updated = later(m2.last_updated, over.last_updated)), m2;
 }
-function bad3(where, what) {
-  return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or written by something else: move the object away (the rest of the memory stays readable)");
+function bad3(where2, what) {
+  return new CheckpointError("INVALID_DATA", `${where2}: ${what}`, "the volume was damaged or written by something else: move the object away (the rest of the memory stays readable)");
 }
-function storedKey(v2, op, where) {
-  if (typeof v2 != "string") throw bad3(where, 'no "key"');
+function storedKey(v2, op, where2) {
+  if (typeof v2 != "string") throw bad3(where2, 'no "key"');
   try {
     let segs = keySegments(v2);
-    if (op === "forget" && segs[0] === GOTCHAS && segs.length > 1) throw bad3(where, "a gotcha is forgotten by its description, not its number");
-    if ((op === "save" ? saveKey(v2) : segs.join(".")) !== v2) throw bad3(where, `key ${JSON.stringify(v2)} is not as stored`);
+    if (op === "forget" && segs[0] === GOTCHAS && segs.length > 1) throw bad3(where2, "a gotcha is forgotten by its description, not its number");
+    if ((op === "save" ? saveKey(v2) : segs.join(".")) !== v2) throw bad3(where2, `key ${JSON.stringify(v2)} is not as stored`);
     return v2;
   } catch (err) {
-    throw err instanceof CheckpointError && err.code === "USAGE" ? bad3(where, err.message) : err;
+    throw err instanceof CheckpointError && err.code === "USAGE" ? bad3(where2, err.message) : err;
   }
 }
-function checkChange(v2, where) {
-  if (!isObject5(v2)) throw bad3(where, "not a JSON object");
-  if (v2.v !== 1) throw bad3(where, `version ${JSON.stringify(v2.v)} is not 1 (written by a newer pai-checkpoint?)`);
-  if (!isTime(v2.at) || !isText(v2.user, KEY_MAX)) throw bad3(where, 'no valid "at" and "user"');
+function checkChange(v2, where2) {
+  if (!isObject5(v2)) throw bad3(where2, "not a JSON object");
+  if (v2.v !== 1) throw bad3(where2, `version ${JSON.stringify(v2.v)} is not 1 (written by a newer pai-checkpoint?)`);
+  if (!isTime(v2.at) || !isText(v2.user, KEY_MAX)) throw bad3(where2, 'no valid "at" and "user"');
   let base = { v: 1, at: v2.at, user: v2.user }, op = v2.op;
   if (op === "save") {
-    let key = storedKey(v2.key, "save", where);
-    if (!isText(v2.value) || v2.value !== v2.value.trim()) throw bad3(where, 'no valid "value"');
-    if (v2.session_id !== void 0 && !isText(v2.session_id, KEY_MAX)) throw bad3(where, 'an invalid "session_id"');
+    let key = storedKey(v2.key, "save", where2);
+    if (!isText(v2.value) || v2.value !== v2.value.trim()) throw bad3(where2, 'no valid "value"');
+    if (v2.session_id !== void 0 && !isText(v2.session_id, KEY_MAX)) throw bad3(where2, 'an invalid "session_id"');
     return { ...base, op, key, value: v2.value, ...v2.session_id !== void 0 ? { session_id: v2.session_id } : {} };
   }
   if (op === "forget") {
-    let key = storedKey(v2.key, "forget", where);
-    if (v2.value !== void 0 && (key !== GOTCHAS || !isText(v2.value))) throw bad3(where, 'an invalid "value"');
+    let key = storedKey(v2.key, "forget", where2);
+    if (v2.value !== void 0 && (key !== GOTCHAS || !isText(v2.value))) throw bad3(where2, 'an invalid "value"');
     return { ...base, op, key, ...v2.value !== void 0 ? { value: v2.value } : {} };
   }
   if (op === "history") {
     let outcome = v2.outcome;
-    if (!isText(v2.session_id, KEY_MAX) || typeof v2.summary != "string" || v2.summary.length > VALUE_MAX || !OUTCOMES.includes(outcome)) throw bad3(where, 'no valid "session_id", "summary" and "outcome"');
+    if (!isText(v2.session_id, KEY_MAX) || typeof v2.summary != "string" || v2.summary.length > VALUE_MAX || !OUTCOMES.includes(outcome)) throw bad3(where2, 'no valid "session_id", "summary" and "outcome"');
     return { ...base, op, session_id: v2.session_id, summary: v2.summary, outcome };
   }
-  throw bad3(where, `unknown op ${JSON.stringify(op)}`);
+  throw bad3(where2, `unknown op ${JSON.stringify(op)}`);
 }
-function checkMemory(v2, where) {
-  if (!isObject5(v2) || !isText(v2.project_id, 128)) throw bad3(where, 'not a project memory (no "project_id")');
+function checkMemory(v2, where2) {
+  if (!isObject5(v2) || !isText(v2.project_id, 128)) throw bad3(where2, 'not a project memory (no "project_id")');
   let last = v2.last_updated;
-  if (last !== null && !isTime(last)) throw bad3(where, 'an invalid "last_updated"');
-  if (!isObject5(v2.knowledge) || !Array.isArray(v2.session_history)) throw bad3(where, 'no "knowledge" and "session_history"');
-  return { project_id: v2.project_id, last_updated: last, knowledge: checkKnowledge(v2.knowledge, where), session_history: v2.session_history.map((e) => checkEntry(e, where)) };
+  if (last !== null && !isTime(last)) throw bad3(where2, 'an invalid "last_updated"');
+  if (!isObject5(v2.knowledge) || !Array.isArray(v2.session_history)) throw bad3(where2, 'no "knowledge" and "session_history"');
+  return { project_id: v2.project_id, last_updated: last, knowledge: checkKnowledge(v2.knowledge, where2), session_history: v2.session_history.map((e) => checkEntry(e, where2)) };
 }
-function checkKnowledge(k2, where) {
+function checkKnowledge(k2, where2) {
   let out3 = { gotchas: [] };
   for (let [name2, v2] of Object.entries(k2))
     if (name2 === GOTCHAS) {
-      if (!Array.isArray(v2)) throw bad3(where, '"gotchas" is not a list');
-      out3.gotchas = v2.map((g2) => checkGotcha(g2, where));
+      if (!Array.isArray(v2)) throw bad3(where2, '"gotchas" is not a list');
+      out3.gotchas = v2.map((g2) => checkGotcha(g2, where2));
     } else {
-      if (!NAME2.test(name2) || RESERVED.has(name2)) throw bad3(where, `a knowledge name ${JSON.stringify(name2.slice(0, 80))} that no key makes`);
+      if (!NAME2.test(name2) || RESERVED.has(name2)) throw bad3(where2, `a knowledge name ${JSON.stringify(name2.slice(0, 80))} that no key makes`);
       if (isText(v2)) out3[name2] = v2;
-      else if (isObject5(v2)) out3[name2] = checkSection(v2, `${where}: ${name2}`);
-      else throw bad3(where, `knowledge "${name2}" is neither a text nor a section`);
+      else if (isObject5(v2)) out3[name2] = checkSection(v2, `${where2}: ${name2}`);
+      else throw bad3(where2, `knowledge "${name2}" is neither a text nor a section`);
     }
   return ordered(out3);
 }
-function checkSection(s3, where) {
-  if (!isTime(s3.updated_at)) throw bad3(where, 'no valid "updated_at"');
+function checkSection(s3, where2) {
+  if (!isTime(s3.updated_at)) throw bad3(where2, 'no valid "updated_at"');
   let out3 = {};
   for (let [name2, v2] of Object.entries(s3))
     if (name2 !== "updated_at") {
-      if (!NAME2.test(name2) || RESERVED.has(name2)) throw bad3(where, `an item name ${JSON.stringify(name2.slice(0, 80))} that no key makes`);
+      if (!NAME2.test(name2) || RESERVED.has(name2)) throw bad3(where2, `an item name ${JSON.stringify(name2.slice(0, 80))} that no key makes`);
       if (isText(v2)) out3[name2] = v2;
       else if (Array.isArray(v2) && v2.every((f2) => isText(f2))) out3[name2] = v2;
-      else throw bad3(where, `item "${name2}" is neither a text nor a list of texts`);
+      else throw bad3(where2, `item "${name2}" is neither a text nor a list of texts`);
     }
   return out3.updated_at = s3.updated_at, out3;
 }
-function checkGotcha(g2, where) {
-  if (!isObject5(g2) || !isText(g2.description) || !isTime(g2.added_at)) throw bad3(where, 'a gotcha without a valid "description" and "added_at"');
-  if (g2.discovered_in !== void 0 && !isText(g2.discovered_in, KEY_MAX)) throw bad3(where, 'a gotcha with an invalid "discovered_in"');
+function checkGotcha(g2, where2) {
+  if (!isObject5(g2) || !isText(g2.description) || !isTime(g2.added_at)) throw bad3(where2, 'a gotcha without a valid "description" and "added_at"');
+  if (g2.discovered_in !== void 0 && !isText(g2.discovered_in, KEY_MAX)) throw bad3(where2, 'a gotcha with an invalid "discovered_in"');
   return { description: g2.description, ...g2.discovered_in !== void 0 ? { discovered_in: g2.discovered_in } : {}, added_at: g2.added_at };
 }
-function checkEntry(e, where) {
+function checkEntry(e, where2) {
   if (!isObject5(e) || !isText(e.session_id, KEY_MAX) || typeof e.summary != "string" || e.summary.length > VALUE_MAX || !OUTCOMES.includes(e.outcome) || !isTime(e.timestamp))
-    throw bad3(where, 'a session_history entry without a valid "session_id", "summary", "outcome" and "timestamp"');
+    throw bad3(where2, 'a session_history entry without a valid "session_id", "summary", "outcome" and "timestamp"');
   return { session_id: e.session_id, summary: e.summary, outcome: e.outcome, timestamp: e.timestamp };
 }
 function memoryKeys(m2) {
@@ -15247,14 +15311,14 @@ function parseListing(project, keys) {
   }
   return out3.changes.sort(), out3.snapshots.sort((a, b2) => a - b2), out3;
 }
-function parseSnapshot(v2, where, project, generation) {
+function parseSnapshot(v2, where2, project, generation) {
   let hint = SNAPSHOT_HINT;
-  if (!isObject6(v2) || v2.v !== 1) throw new CheckpointError("INVALID_DATA", `${where}: not a memory snapshot of version 1`, hint);
-  if (v2.generation !== generation || v2.project_id !== project) throw new CheckpointError("INVALID_DATA", `${where}: it is generation ${JSON.stringify(v2.generation)} of ${JSON.stringify(v2.project_id)}, not ${generation} of ${project}`, hint);
+  if (!isObject6(v2) || v2.v !== 1) throw new CheckpointError("INVALID_DATA", `${where2}: not a memory snapshot of version 1`, hint);
+  if (v2.generation !== generation || v2.project_id !== project) throw new CheckpointError("INVALID_DATA", `${where2}: it is generation ${JSON.stringify(v2.generation)} of ${JSON.stringify(v2.project_id)}, not ${generation} of ${project}`, hint);
   let folded = v2.folded;
-  if (!Array.isArray(folded) || !folded.every((id) => typeof id == "string" && isUlid(id))) throw new CheckpointError("INVALID_DATA", `${where}: "folded" is not a list of change ids`, hint);
-  let memory = checkMemory(v2.memory, where);
-  if (memory.project_id !== project) throw new CheckpointError("INVALID_DATA", `${where}: the memory of ${memory.project_id}, not of ${project}`, hint);
+  if (!Array.isArray(folded) || !folded.every((id) => typeof id == "string" && isUlid(id))) throw new CheckpointError("INVALID_DATA", `${where2}: "folded" is not a list of change ids`, hint);
+  let memory = checkMemory(v2.memory, where2);
+  if (memory.project_id !== project) throw new CheckpointError("INVALID_DATA", `${where2}: the memory of ${memory.project_id}, not of ${project}`, hint);
   return { memory, folded };
 }
 function refusal(store, key, doc, what, place) {
@@ -16166,8 +16230,8 @@ function printPrune(r) {
   let verb = r.dryRun ? "Would delete" : "Deleted", lines2 = [...r.deleted.map((d) => `${verb} ${d.id} (${d.sessionId})`), ...r.orphans.map((d) => `${verb} unfinished capture ${d.id} (${d.sessionId})`)];
   lines2.push(`${verb} ${r.deleted.length} checkpoint(s) and ${r.orphans.length} unfinished capture(s); kept ${r.kept}.${r.leftovers ? ` Removed ${r.leftovers} leftover temp file(s).` : ""}`);
   let c = r.content;
-  for (let [g2, where] of [[c, ""], [r.largeTier, r.largeTier ? ` on the large tier ${r.largeTier.location}` : ""]])
-    g2 && g2.packs.removed > 0 && lines2.push(`${r.dryRun ? "Would remove" : "Removed"} ${g2.packs.removed} unreferenced workspace pack(s)${where} (${(g2.packs.removedBytes / 1e6).toFixed(1)} MB); kept ${g2.packs.kept}.`);
+  for (let [g2, where2] of [[c, ""], [r.largeTier, r.largeTier ? ` on the large tier ${r.largeTier.location}` : ""]])
+    g2 && g2.packs.removed > 0 && lines2.push(`${r.dryRun ? "Would remove" : "Removed"} ${g2.packs.removed} unreferenced workspace pack(s)${where2} (${(g2.packs.removedBytes / 1e6).toFixed(1)} MB); kept ${g2.packs.kept}.`);
   return lines2.join(`
 `);
 }
@@ -17011,9 +17075,9 @@ async function download(store, key, file2) {
 function expansionLimit(recorded, entries, storedBytes) {
   return recorded !== void 0 ? recorded + (entries + 1) * 3 * 1024 + MiB2 : Math.max(256 * MiB2, storedBytes * 64);
 }
-async function validGitState(raw, where) {
+async function validGitState(raw, where2) {
   let s3 = raw, problems = [];
-  if (!s3 || typeof s3 != "object") throw new CheckpointError("INVALID_DATA", `${where}: not an object`);
+  if (!s3 || typeof s3 != "object") throw new CheckpointError("INVALID_DATA", `${where2}: not an object`);
   let str2 = (v2) => typeof v2 == "string";
   s3.head !== null && !(str2(s3.head) && HEX_RE.test(s3.head)) && problems.push(`head ${JSON.stringify(s3.head)} is not a commit hash`), s3.branch !== null && (!str2(s3.branch) || await tryGit((0, import_node_os15.tmpdir)(), ["check-ref-format", `refs/heads/${s3.branch}`]) === void 0 || s3.branch.startsWith("-")) && problems.push(`branch ${JSON.stringify(s3.branch)} is not a valid branch name`);
   for (let r of Array.isArray(s3.remotes) ? s3.remotes : [])
@@ -17028,7 +17092,7 @@ async function validGitState(raw, where) {
     let why = storedPathProblem(c.path);
     why && problems.push(`changed path ${JSON.stringify(c.path.slice(0, 200))}: ${why}`);
   }
-  if ((!Array.isArray(s3.remotes) || !Array.isArray(s3.stashes) || !Array.isArray(s3.changes)) && problems.push("remotes, stashes and changes must be lists"), problems.length) throw new CheckpointError("INVALID_DATA", `${where}: refusing to restore (${problems.slice(0, 5).join("; ")})`, "the checkpoint was tampered with or damaged; nothing was written");
+  if ((!Array.isArray(s3.remotes) || !Array.isArray(s3.stashes) || !Array.isArray(s3.changes)) && problems.push("remotes, stashes and changes must be lists"), problems.length) throw new CheckpointError("INVALID_DATA", `${where2}: refusing to restore (${problems.slice(0, 5).join("; ")})`, "the checkpoint was tampered with or damaged; nothing was written");
   return s3;
 }
 async function recordedDeletions(store, m2) {
@@ -17251,54 +17315,6 @@ var init_export2 = __esm({
     "use strict";
     init_export();
     init_hint();
-  }
-});
-
-// src/app/records.ts
-function resolveRecord(dir2, idOrPrefix) {
-  let id = idOrPrefix.trim();
-  if (!id) throw new CheckpointError("USAGE", "a checkpoint id is required", "see `pai-checkpoint list`");
-  let exact2 = findRecord(dir2, id);
-  if (exact2) return exact2;
-  if (id.length >= 4) {
-    let matches = [], upper = id.toUpperCase();
-    for (let name2 of listRecordNames(dir2)) {
-      let r = readRecordFile(dir2, name2);
-      r?.ok && (r.record.id.startsWith(id) || r.record.id.startsWith(upper)) && matches.push(r);
-    }
-    if (matches.length === 1) return matches[0];
-    if (matches.length > 1)
-      throw new CheckpointError("AMBIGUOUS", `"${id}" matches ${matches.length} checkpoints: ${matches.slice(0, 5).map((m2) => m2.record.id).join(", ")}`, "type more characters of the id");
-  }
-  throw new CheckpointError("NOT_FOUND", `no checkpoint with id "${id}" in ${dir2}`, "run `pai-checkpoint list --all` to see the ids");
-}
-async function complete(ctx2, id) {
-  let found = resolveRecord(ctx2.paths.checkpointsDir, id), { completed } = completeCheckpointSync(found.record.id, recordOptions(ctx2));
-  return { id: found.record.id, completed };
-}
-function parseDays(text4) {
-  let m2 = /^(\d+(?:\.\d+)?)\s*([dhm]?)$/.exec(text4.trim());
-  if (!m2) throw new CheckpointError("USAGE", `invalid duration "${text4}"`, "use e.g. 30d, 12h or 90m");
-  let n = Number(m2[1]), unit = m2[2] || "d";
-  return unit === "d" ? n : unit === "h" ? n / 24 : n / 1440;
-}
-function parseOlderThan(text4) {
-  let days = parseDays(text4);
-  if (!(days > 0)) throw new CheckpointError("USAGE", `--older-than must be more than 0, got "${text4}"`, "use e.g. 30d, 12h or 90m");
-  return days;
-}
-async function cleanup(ctx2, options = {}) {
-  let days = parseOlderThan(options.olderThan || `${DEFAULTS.recordRetentionDays}d`);
-  return { ...cleanupCheckpointsSync(days, { ...recordOptions(ctx2), dryRun: options.dryRun ?? !1 }), olderThanDays: days, dryRun: options.dryRun ?? !1 };
-}
-var init_records = __esm({
-  "src/app/records.ts"() {
-    "use strict";
-    init_defaults();
-    init_errors2();
-    init_api2();
-    init_files();
-    init_tracker();
   }
 });
 
@@ -17872,16 +17888,24 @@ function flattenEnvironment(e) {
   }
   return out3;
 }
+function insideClaude(e) {
+  return [...e.get("plugins")?.keys() ?? []].some((n) => CLAUDE_ONLY.plugins.test(n)) || [...e.get("env")?.keys() ?? []].some((n) => CLAUDE_ONLY.env.test(n));
+}
 function environmentDiff(a, b2) {
-  let x = flattenEnvironment(a), y = flattenEnvironment(b2), sections = sectionOrder([...x.keys(), ...y.keys()]), changes = [];
-  for (let section of sections) {
+  let x = flattenEnvironment(a), y = flattenEnvironment(b2), [xin, yin] = [insideClaude(x), insideClaude(y)], changes = xin === yin ? [] : [{ section: "captured", name: "", from: where(xin), to: where(yin) }];
+  for (let section of sectionOrder([...x.keys(), ...y.keys()])) {
     let xs2 = x.get(section) ?? /* @__PURE__ */ new Map(), ys2 = y.get(section) ?? /* @__PURE__ */ new Map();
     for (let name2 of [.../* @__PURE__ */ new Set([...xs2.keys(), ...ys2.keys()])].sort()) {
       let from = xs2.get(name2), to2 = ys2.get(name2);
-      from !== to2 && changes.push({ section, name: name2, ...from !== void 0 ? { from } : {}, ...to2 !== void 0 ? { to: to2 } : {} });
+      from !== to2 && (xin !== yin && (from === void 0 || to2 === void 0) && CLAUDE_ONLY[section]?.test(name2) || (section === "env" && from !== void 0 && to2 !== void 0 ? changes.push(...listChanges(name2, from, to2)) : changes.push({ section, name: name2, ...from !== void 0 ? { from } : {}, ...to2 !== void 0 ? { to: to2 } : {} })));
     }
   }
   return changes;
+}
+function listChanges(name2, from, to2) {
+  if (!name2.endsWith("PATH")) return [{ section: "env", name: name2, from, to: to2 }];
+  let [xs2, ys2] = [from.split(":"), to2.split(":")], removed = xs2.filter((e) => !ys2.includes(e)), added = ys2.filter((e) => !xs2.includes(e));
+  return removed.length + added.length === 0 ? [{ section: "env", name: name2, from, to: to2 }] : [...removed.map((e) => ({ section: "env", name: name2, from: e })), ...added.map((e) => ({ section: "env", name: name2, to: e }))];
 }
 function sectionOrder(sections) {
   let rank = (section) => {
@@ -17890,10 +17914,12 @@ function sectionOrder(sections) {
   };
   return [...new Set(sections)].sort((s3, t) => rank(s3) - rank(t) || (s3 < t ? -1 : 1));
 }
-var ENV_SECTIONS, init_environment3 = __esm({
+var ENV_SECTIONS, CLAUDE_ONLY, where, init_environment3 = __esm({
   "src/domain/compare/environment.ts"() {
     "use strict";
-    ENV_SECTIONS = ["claude_code", "plugins", "mcp_servers", "runtimes", "packages", "package_lists", "pip packages", "npm packages", "env", "env_redacted"];
+    ENV_SECTIONS = ["captured", "claude_code", "plugins", "mcp_servers", "runtimes", "packages", "package_lists", "pip packages", "npm packages", "env", "env_redacted"];
+    CLAUDE_ONLY = { plugins: /^checkpoint \(this plugin\) /, env: /^(?:CLAUDE_PROJECT_DIR|CLAUDE_CODE_ENTRYPOINT|CLAUDE_PLUGIN_ROOT|CLAUDE_PLUGIN_DATA)$/ };
+    where = (inside) => inside ? "inside Claude Code" : "outside Claude Code";
   }
 });
 
@@ -18225,7 +18251,7 @@ async function mcpRestoreOptions(ctx2, skip) {
   return { startServers: mcp.queryServers, timeoutMs: mcp.timeoutMs, allow: mcp.allowServers };
 }
 async function restore(ctx2, o) {
-  let store = await ctx2.volume(), found = await requireCheckpoint(store, o.id), id = found.entry.id, m2 = await readManifest(store, found.sessionId, id);
+  let store = await ctx2.volume(), found = await requireCheckpoint(store, o.id, ctx2.paths.checkpointsDir), id = found.entry.id, m2 = await readManifest(store, found.sessionId, id);
   if (!m2) throw new CheckpointError("NOT_FOUND", `checkpoint ${id} has no manifest`, "run `pai-checkpoint verify --all`");
   let only = chosenPaths(o.paths), to2 = await chooseTarget(ctx2, m2, { to: o.to, yes: o.yes || o.dryRun, action: "Restore" });
   if (o.dryRun) return { id, sessionId: found.sessionId, target: to2, warnings: [], plan: await planRestore(ctx2, store, found.sessionId, id, to2, { only, force: o.force }) };
@@ -18332,7 +18358,7 @@ async function rollback(ctx2, o) {
   return result2;
 }
 async function planRollback(ctx2, o) {
-  let store = await ctx2.volume(), found = await requireCheckpoint(store, o.id), { sessionId } = found, id = found.entry.id, v2 = await verifyCheckpoint(store, sessionId, id);
+  let store = await ctx2.volume(), found = await requireCheckpoint(store, o.id, ctx2.paths.checkpointsDir), { sessionId } = found, id = found.entry.id, v2 = await verifyCheckpoint(store, sessionId, id);
   if (!v2.ok || !v2.manifest) throw verifyFailure(v2);
   let m2 = v2.manifest;
   if (!m2.workspace || !m2.parts["workspace.tar.zst"] && !contentTreeOf(m2)) throw new CheckpointError("USAGE", `checkpoint ${id} has no workspace snapshot to roll back to`);
@@ -18608,7 +18634,7 @@ function parseSets(sets) {
   return out3;
 }
 async function chooseCheckpoint(ctx2, store, o, warnings, passed) {
-  let found = o.from ? await requireCheckpoint(store, o.from) : void 0, sessionId;
+  let found = o.from ? await requireCheckpoint(store, o.from, ctx2.paths.checkpointsDir) : void 0, sessionId;
   if (o.target) {
     let asCheckpoint = o.from ? void 0 : await findCheckpoint(store, o.target);
     if (asCheckpoint) found = asCheckpoint;
@@ -19263,6 +19289,10 @@ function contextLine2(m2) {
   let k2 = (n) => n >= 1e4 ? `${Math.round(n / 1e3)}k` : String(n);
   return [`Context:   ${k2(c.tokens_used)} of ${k2(c.window)} tokens (${c.budget_percent} %)${c.model ? ` on ${c.model}` : ""}; ${c.compactions} compaction(s)${c.compression_applied ? ", one since the previous checkpoint" : ""}`];
 }
+function workspaceSize(w2) {
+  let unpacked = typeof w2.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0, stored = w2.format === "content" ? `${formatBytes(w2.size_bytes)} new content stored` : `a ${formatBytes(w2.size_bytes)} archive`;
+  return `${w2.file_count} files${unpacked === void 0 ? "" : `, ${formatBytes(unpacked)}`} (${stored})`;
+}
 function printInspect(r) {
   let lines2 = [`Checkpoint ${r.id}${r.isCheckpointRef ? " \u2014 seed.json checkpointRef" : ""}`], m2 = r.checkpoint;
   if (m2) {
@@ -19276,7 +19306,7 @@ function printInspect(r) {
       ...provenanceLine(m2),
       `Conversation: ${m2.conversation.turn_count} turn(s), ${m2.conversation.tokens_used} tokens, ~$${m2.metrics.cost_estimate_usd.toFixed(2)}${m2.conversation.has_resume_token ? ", transcript stored (resumable anywhere)" : ""}`,
       ...contextLine2(m2)
-    ), m2.workspace && lines2.push(`Workspace: ${m2.workspace.root ?? ""} \u2014 ${m2.workspace.file_count} files, ${formatBytes(m2.workspace.size_bytes)}${m2.workspace.reused_from ? ` (unchanged since ${String(m2.workspace.reused_from)})` : ""}; uncommitted: ${m2.workspace.uncommitted_files.length ? m2.workspace.uncommitted_files.slice(0, 8).join(", ") : "none"}`), m2.git && lines2.push(`Git:       ${m2.git.branch ?? "(detached)"} @ ${m2.git.head?.slice(0, 12) ?? "(no commits)"}${m2.git.dirty ? ", dirty" : ""}${m2.git.has_stash ? ", stash" : ""}${m2.git && typeof m2.git.unpushed_commits == "number" && m2.git.unpushed_commits > 0 ? `, ${m2.git.unpushed_commits} unpushed commit(s) in the bundle` : ""}`), m2.environment?.claude_code && lines2.push(`Claude Code: ${m2.environment.claude_code.version}`), m2.sealed !== void 0 && lines2.push(`Sealed:    its label, tags, notes, task, paths, git and environment are encrypted with the volume key ${m2.encryption?.key_id ?? "?"}, which this machine does not have (\`pai-checkpoint key import --volume <file>\` sets it)`), lines2.push("Parts:");
+    ), m2.workspace && lines2.push(`Workspace: ${m2.workspace.root ?? ""} \u2014 ${workspaceSize(m2.workspace)}${m2.workspace.reused_from ? ` (unchanged since ${String(m2.workspace.reused_from)})` : ""}; uncommitted: ${m2.workspace.uncommitted_files.length ? m2.workspace.uncommitted_files.slice(0, 8).join(", ") : "none"}`), m2.git && lines2.push(`Git:       ${m2.git.branch ?? "(detached)"} @ ${m2.git.head?.slice(0, 12) ?? "(no commits)"}${m2.git.dirty ? ", dirty" : ""}${m2.git.has_stash ? ", stash" : ""}${m2.git && typeof m2.git.unpushed_commits == "number" && m2.git.unpushed_commits > 0 ? `, ${m2.git.unpushed_commits} unpushed commit(s) in the bundle` : ""}`), m2.environment?.claude_code && lines2.push(`Claude Code: ${m2.environment.claude_code.version}`), m2.sealed !== void 0 && lines2.push(`Sealed:    its label, tags, notes, task, paths, git and environment are encrypted with the volume key ${m2.encryption?.key_id ?? "?"}, which this machine does not have (\`pai-checkpoint key import --volume <file>\` sets it)`), lines2.push("Parts:");
     for (let [name2, p2] of Object.entries(m2.parts)) lines2.push(`  ${name2.padEnd(28)} ${formatBytes(p2.size).padStart(10)}  sha256:${p2.sha256.slice(0, 16)}\u2026`);
     m2.annotations.length && lines2.push(`Annotations (${m2.annotations.length}):`, ...m2.annotations.map(annotationLine));
     let warnings = Array.isArray(m2.warnings) ? m2.warnings : [];
@@ -20952,7 +20982,7 @@ async function checkSidecars(ctx2) {
 }
 function checkDispatcher(ctx2) {
   let path = dispatcherPath(ctx2.env);
-  if (!(0, import_node_fs70.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
+  if (!(0, import_node_fs70.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\``);
   let target = dispatcherTarget((0, import_node_fs70.readFileSync)(path, "utf8"));
   return target ? (0, import_node_fs70.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
 }
@@ -21079,18 +21109,23 @@ function parseArgsOptions(c) {
   return out3.json = { type: "boolean" }, out3;
 }
 function commandOptions(c, values, positionals) {
-  let o = {}, rest = positionals;
+  let o = {}, rest = positionals, last;
   for (let arg = c.arg; arg; arg = arg.then) {
     let v2 = arg.rest ? rest.join(" ") : rest[0];
     if (v2) o[arg.text] = v2;
     else if (arg.required) throw new CheckpointError("USAGE", `missing <${arg.name}>`);
-    rest = rest.slice(1), arg.more && (rest.length && (o[arg.more.text] = rest), rest = []);
+    rest = arg.rest ? [] : rest.slice(1), last = arg, arg.more && (rest.length && (o[arg.more.text] = rest), rest = []);
   }
+  if (rest.length > 0) throw extraWords(c, rest, last);
   for (let [name2, spec] of Object.entries(c.options)) {
     let v2 = values[name2];
     v2 !== void 0 && ("flag" in spec ? o[spec.flag] = !0 : "text" in spec ? o[spec.text] = v2 : "int" in spec ? o[spec.int] = wholeNumber(name2, v2) : o[spec.list] = v2.map(String));
   }
   return o;
+}
+function extraWords(c, extra, last) {
+  let words = extra.map((w2) => `"${w2}"`).join(" "), what = last ? `<${last.name}> is one word` : `${c.usage.split(" ")[0]} takes no argument`, quote = last ? `; to pass words with spaces as one <${last.name}>, quote them` : "";
+  return new CheckpointError("USAGE", `unexpected ${extra.length === 1 ? "argument" : "arguments"} ${words}: ${what}`, `usage: pai-checkpoint ${c.usage}${quote}`);
 }
 function wholeNumber(name2, v2) {
   let n = Number(v2);
@@ -21689,7 +21724,7 @@ async function main(argv, cli = defaultCliEnv()) {
     try {
       parsed = (0, import_node_util8.parseArgs)({ args: rest, options: parseArgsOptions(cmd), allowPositionals: !0, strict: !0 });
     } catch (err) {
-      throw new CheckpointError("USAGE", errorMessage(err), `usage: pai-checkpoint ${cmd.usage}`);
+      throw parseArgsError(name2, cmd, err);
     }
     wantJson = !!parsed.values.json;
     let options = commandOptions(cmd, parsed.values, parsed.positionals), out3 = await (await cmd.load()).run(appContext(cli), options, cli), shown = cli.warnings.map(render), warnings = inert(shown.map((w2) => `warning: ${w2}
@@ -21708,6 +21743,10 @@ async function main(argv, cli = defaultCliEnv()) {
     }
     return slash ? { exitCode: code, stdout: message, stderr: "" } : { exitCode: code, stdout: "", stderr: message };
   }
+}
+function parseArgsError(name2, cmd, err) {
+  let usage2 = `usage: pai-checkpoint ${cmd.usage}`, option = /^Unknown option '(.*)'\. To specify/s.exec(errorMessage(err))?.[1];
+  return option === void 0 ? new CheckpointError("USAGE", errorMessage(err), usage2) : new CheckpointError("USAGE", `${name2} has no option "${option}"`, `${usage2}; a word that starts with "-" but is not an option goes after "--" (\`-- ${option}\`)`);
 }
 function withWarnings(data, warnings) {
   return warnings.length === 0 || typeof data != "object" || data === null || Array.isArray(data) ? data : { ...data, warnings };

@@ -10297,17 +10297,18 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
   }
   let capture = { state, cleanup: async () => {
   } };
-  if (!state.head) return capture;
-  let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
-  if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0) {
+  return state.head && await bundleUnpushed(root, capture, scratch, o.reuseBundle), capture;
+}
+async function bundleUnpushed(root, capture, scratch, reuseBundle) {
+  let { state } = capture, unpushed = ["--branches", "HEAD", "--not", "--remotes"], revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...unpushed]))?.trim() ?? 0);
+  if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0 || state.stashes.length > 0) {
     let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
     if (refs !== void 0 && (state.bundle_inputs = (0, import_node_crypto16.createHash)("sha256").update(`${state.head}
-${refs}`).digest("hex")), state.bundle_inputs && await o.reuseBundle?.(state.bundle_inputs)) return capture;
+${refs}`).digest("hex")), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs)) return;
     let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path23.join)(dir2, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises7.stat)(bundlePath).catch(() => {
     }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises7.rm)(dir2, { recursive: !0, force: !0 });
   }
-  return capture;
 }
 
 // src/domain/capture/parts/git.ts
@@ -11839,6 +11840,9 @@ function markWaiting(paths, sessionId) {
     safeUnlink(file2);
   };
 }
+
+// src/app/records.ts
+init_errors();
 
 // src/app/summary.ts
 async function readSummary(store, m2) {

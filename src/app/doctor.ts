@@ -287,7 +287,7 @@ async function checkSidecars(ctx: AppContext): Promise<Check> {
 
 function checkDispatcher(ctx: AppContext): Check {
   const path = dispatcherPath(ctx.env);
-  if (!existsSync(path)) return check('/checkpoint dispatcher', 'info', `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
+  if (!existsSync(path)) return check('/checkpoint dispatcher', 'info', `not installed (${path}); run \`pai-checkpoint setup\``);
   const target = dispatcherTarget(readFileSync(path, 'utf8'));
   if (!target) return check('/checkpoint dispatcher', 'warn', `${path} is not pai-checkpoint's: /checkpoint runs that file`);
   if (!existsSync(target)) return check('/checkpoint dispatcher', 'fail', `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`);

@@ -142,7 +142,7 @@ export async function mcpRestoreOptions(ctx: AppContext, skip: boolean | undefin
 /** Restores a checkpoint (verified first): workspace, git state, transcript and MCP state, after a safety checkpoint of what it overwrites. */
 export async function restore(ctx: AppContext, o: RestoreOptions): Promise<RestoreResult> {
   const store = await ctx.volume();
-  const found = await requireCheckpoint(store, o.id);
+  const found = await requireCheckpoint(store, o.id, ctx.paths.checkpointsDir);
   const id = found.entry.id;
   const m = await readManifest(store, found.sessionId, id);
   if (!m) throw new CheckpointError('NOT_FOUND', `checkpoint ${id} has no manifest`, 'run `pai-checkpoint verify --all`');

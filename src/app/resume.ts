@@ -264,7 +264,7 @@ function parseSets(sets: string[] | undefined): Record<string, string> {
 
 /** Which checkpoint a resume starts from: --from, else the target (a checkpoint, or a session's newest usable one). */
 async function chooseCheckpoint(ctx: AppContext, store: StorageBackend, o: SessionResumeOptions, warnings: string[], passed: PassedOver[]): Promise<Manifest> {
-  let found = o.from ? await requireCheckpoint(store, o.from) : undefined;
+  let found = o.from ? await requireCheckpoint(store, o.from, ctx.paths.checkpointsDir) : undefined;
   let sessionId: string | undefined;
   if (o.target) {
     const asCheckpoint = o.from ? undefined : await findCheckpoint(store, o.target);

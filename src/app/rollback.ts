@@ -127,7 +127,7 @@ export async function rollback(ctx: AppContext, o: RollbackOptions): Promise<Rol
 /** Checks everything before the question is asked: the checkpoint verifies, has a snapshot, and its folder is one a restore may write. */
 async function planRollback(ctx: AppContext, o: RollbackOptions): Promise<Plan> {
   const store = await ctx.volume();
-  const found = await requireCheckpoint(store, o.id);
+  const found = await requireCheckpoint(store, o.id, ctx.paths.checkpointsDir);
   const { sessionId } = found;
   const id = found.entry.id;
   const v = await verifyCheckpoint(store, sessionId, id);

@@ -9,6 +9,7 @@ import type { Manifest } from '../domain/volume/manifest.js';
 import { listSessions, loadIndex, readManifest, type IndexEntry } from '../domain/volume/store.js';
 import type { StorageBackend } from '../storage/backend.js';
 import type { AppContext } from './context.js';
+import { resolveRecord } from './records.js';
 
 /**
  * Runs `fn` holding the session's capture lock, as the worker captures: captures from the CLI
@@ -96,16 +97,38 @@ export async function findCheckpoint(store: StorageBackend, idOrPrefix: string):
   return matches[0];
 }
 
-/** A checkpoint by id or unique prefix; NOT_FOUND (exit 3) naming it when nothing matches. */
-export async function requireCheckpoint(store: StorageBackend, idOrPrefix: string): Promise<FoundCheckpoint> {
+/**
+ * A checkpoint by id or unique prefix; NOT_FOUND (exit 3) naming it when nothing matches. With the
+ * phase records' folder (`records`), an id that `list` shows for a phase record only is told apart:
+ * it names a record of a phase, which stores no files, git state or transcript to put back.
+ */
+export async function requireCheckpoint(store: StorageBackend, idOrPrefix: string, records?: string): Promise<FoundCheckpoint> {
   const found = await findCheckpoint(store, idOrPrefix);
-  if (!found) throw new CheckpointError('NOT_FOUND', `no session checkpoint "${idOrPrefix}" on ${store.location}`, 'run `pai-checkpoint list --all` to see the ids');
-  return found;
+  if (found) return found;
+  const record = records === undefined ? undefined : phaseRecordOnly(records, idOrPrefix);
+  if (record) {
+    throw new CheckpointError(
+      'NOT_FOUND',
+      `${record.id} is a phase record (session ${record.sessionId}), not a session checkpoint: it stores no files, git state or transcript to put back`,
+      `pick a session checkpoint of that session (a row of \`pai-checkpoint list --session ${record.sessionId}\` whose VERIFIED is not "-"), or take one now with \`pai-checkpoint create\``,
+    );
+  }
+  throw new CheckpointError('NOT_FOUND', `no session checkpoint "${idOrPrefix}" on ${store.location}`, 'run `pai-checkpoint list --all` to see the ids');
+}
+
+/** The phase record an id or prefix names, if exactly one does (else undefined: the plain "not found" stands). */
+function phaseRecordOnly(records: string, idOrPrefix: string): { id: string; sessionId: string } | undefined {
+  try {
+    const r = resolveRecord(records, idOrPrefix).record;
+    return { id: r.id, sessionId: r.sessionId };
+  } catch {
+    return undefined;
+  }
 }
 
 /** A checkpoint by id or unique prefix, with its manifest; NOT_FOUND when nothing matches or its capture never finished. */
-export async function requireManifest(store: StorageBackend, idOrPrefix: string): Promise<FoundCheckpoint & { manifest: Manifest }> {
-  const found = await requireCheckpoint(store, idOrPrefix);
+export async function requireManifest(store: StorageBackend, idOrPrefix: string, records?: string): Promise<FoundCheckpoint & { manifest: Manifest }> {
+  const found = await requireCheckpoint(store, idOrPrefix, records);
   const manifest = await readManifest(store, found.sessionId, found.entry.id);
   if (!manifest) throw new CheckpointError('NOT_FOUND', `checkpoint ${found.entry.id} has no manifest (its capture never finished)`, 'run `pai-checkpoint verify --repair`');
   return { ...found, manifest };

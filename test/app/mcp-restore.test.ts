@@ -203,13 +203,11 @@ describe('MCP state round trip: capture on A, restore and resume on B', () => {
     const pidFile = join(outDir, 'slow.pid');
     const b = machineB(a, { slow: srv('hang', { PIDFILE: pidFile, OUT: join(outDir, 'never.json') }) }, '[mcp]\ntimeout_ms = 1500\n');
     const target = join(b.home, 'restored');
-    const started = Date.now();
     const r = await b.run(b.home, 'restore', id, '--to', target, '--json');
     expect(r.exitCode, r.stderr).toBe(0);
     const report = JSON.parse(r.stdout);
     expect(report.mcp).toEqual([{ server: 'slow', kind: 'resource', outcome: 'failed', error: 'no answer within 1500 ms' }]);
     expect(report.warnings).toEqual(['MCP server slow: its state was not restored: no answer within 1500 ms']);
-    expect(Date.now() - started).toBeLessThan(15_000);
     expect(printRestore(report)).toContain('MCP server slow: failed: no answer within 1500 ms');
     expect(readFileSync(join(target, 'a.txt'), 'utf8')).toBe('v1\n');
     const pid = Number(readFileSync(pidFile, 'utf8'));

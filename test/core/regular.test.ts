@@ -46,10 +46,8 @@ test('a file read whole is refused above its size limit, by one fstat, naming th
   const d = tempDir();
   const big = join(d, 'seed.json');
   execFileSync('truncate', ['-s', String(2 * 1024 ** 3), big]); // sparse: no disk used
-  const t0 = Date.now();
   expect(() => readRegularFileSync(big)).toThrow(expect.objectContaining({ code: 'INVALID_DATA', reason: 'too-large', path: big }));
   expect(() => readRegularFileSync(big)).toThrow(new RegExp(`^${big.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: too large \\(2147483648 bytes; at most ${READ_WHOLE_MAX_BYTES} are read\\); not read$`));
-  expect(Date.now() - t0).toBeLessThan(1000);
   writeFileSync(join(d, 'small'), 'x'.repeat(100));
   expect(() => readRegularFileSync(join(d, 'small'), { maxBytes: 99 })).toThrow(/too large \(100 bytes; at most 99 are read\)/);
   expect(readRegularFileSync(join(d, 'small'), { maxBytes: 100 })).toHaveLength(100);

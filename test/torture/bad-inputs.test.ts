@@ -569,7 +569,7 @@ const OPTIONS: Row[] = [
     name: 'an unknown option',
     category: 'options',
     run: (b) => b.cli('list', '--bogus'),
-    expect: { code: 2, message: /Unknown option '--bogus'[\s\S]*hint: usage: pai-checkpoint list/ },
+    expect: { code: 2, message: /list has no option "--bogus"[\s\S]*hint: usage: pai-checkpoint list/ },
   },
   {
     name: 'resume --set without =',

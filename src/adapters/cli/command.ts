@@ -78,16 +78,19 @@ export function parseArgsOptions(c: Command): ParseOptions {
 export function commandOptions(c: Command, values: Values, positionals: string[]): Record<string, unknown> {
   const o: Record<string, unknown> = {};
   let rest = positionals;
+  let last: ArgSpec<Record<string, unknown>> | undefined;
   for (let arg = c.arg; arg; arg = arg.then) {
     const v = arg.rest ? rest.join(' ') : rest[0];
     if (v) o[arg.text] = v;
     else if (arg.required) throw new CheckpointError('USAGE', `missing <${arg.name}>`);
-    rest = rest.slice(1);
+    rest = arg.rest ? [] : rest.slice(1);
+    last = arg as ArgSpec<Record<string, unknown>>;
     if (arg.more) {
       if (rest.length) o[arg.more.text] = rest;
       rest = [];
     }
   }
+  if (rest.length > 0) throw extraWords(c, rest, last);
   for (const [name, spec] of Object.entries(c.options)) {
     const v = values[name];
     if (v === undefined) continue;
@@ -97,6 +100,17 @@ export function commandOptions(c: Command, values: Values, positionals: string[]
     else o[spec.list] = (v as unknown[]).map(String);
   }
   return o;
+}
+
+/**
+ * Words past the last argument a command takes: refused rather than dropped (`tag <id> bad tag`
+ * must not tag "bad" and lose "tag"), with the usage and how to pass a text of several words.
+ */
+function extraWords(c: Command, extra: string[], last: ArgSpec<Record<string, unknown>> | undefined): CheckpointError {
+  const words = extra.map((w) => `"${w}"`).join(' ');
+  const what = last ? `<${last.name}> is one word` : `${c.usage.split(' ')[0]} takes no argument`;
+  const quote = last ? `; to pass words with spaces as one <${last.name}>, quote them` : '';
+  return new CheckpointError('USAGE', `unexpected ${extra.length === 1 ? 'argument' : 'arguments'} ${words}: ${what}`, `usage: pai-checkpoint ${c.usage}${quote}`);
 }
 
 function wholeNumber(name: string, v: unknown): number {

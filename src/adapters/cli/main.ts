@@ -13,7 +13,7 @@ export { VERSION };
  * lazy import of the command file. A new flag is one line here (and the field it sets); a new
  * command, one entry and its file.
  */
-const COMMANDS: Record<string, Command> = {
+export const COMMANDS: Record<string, Command> = {
   list: command({
     summary: 'List checkpoints (session checkpoints and phase records; this project by default)',
     usage: 'list [--all] [--open] [--clean] [--session <id>] [--tag <pattern>] [--trigger <t>]… [--all-triggers] [--limit <n>] [--detailed] [--json]',
@@ -621,7 +621,7 @@ export async function main(argv: string[], cli: CliEnv = defaultCliEnv()): Promi
     try {
       parsed = parseArgs({ args: rest, options: parseArgsOptions(cmd), allowPositionals: true, strict: true });
     } catch (err) {
-      throw new CheckpointError('USAGE', errorMessage(err), `usage: pai-checkpoint ${cmd.usage}`);
+      throw parseArgsError(name, cmd, err);
     }
     wantJson = Boolean(parsed.values['json']);
     const options = commandOptions(cmd, parsed.values, parsed.positionals);
@@ -643,6 +643,17 @@ export async function main(argv: string[], cli: CliEnv = defaultCliEnv()): Promi
     }
     return slash ? { exitCode: code, stdout: message, stderr: '' } : { exitCode: code, stdout: '', stderr: message };
   }
+}
+
+/**
+ * node:util parseArgs' refusal, restated where its own words mislead: its unknown-option text
+ * ends with an example whose quotes do not close (`as in '-- "--print"`).
+ */
+function parseArgsError(name: string, cmd: Command, err: unknown): CheckpointError {
+  const usage = `usage: pai-checkpoint ${cmd.usage}`;
+  const option = /^Unknown option '(.*)'\. To specify/s.exec(errorMessage(err))?.[1];
+  if (option === undefined) return new CheckpointError('USAGE', errorMessage(err), usage);
+  return new CheckpointError('USAGE', `${name} has no option "${option}"`, `${usage}; a word that starts with "-" but is not an option goes after "--" (\`-- ${option}\`)`);
 }
 
 function withWarnings(data: unknown, warnings: string[]): unknown {

@@ -131,14 +131,24 @@ export async function captureGit(cwd: string, scratch = DEFAULT_SCRATCH, o: { re
   }
 
   const capture: GitCapture = { state, cleanup: async () => undefined };
-  if (!state.head) return capture;
+  if (state.head) await bundleUnpushed(root, capture, scratch, o.reuseBundle);
+  return capture;
+}
+
+/** The count of unpushed commits, and the bundle that carries them and the stashes (into `capture`). */
+async function bundleUnpushed(root: string, capture: GitCapture, scratch: string, reuseBundle: ((inputs: string) => Promise<boolean>) | undefined): Promise<void> {
+  const { state } = capture;
+  // The figure people read counts the commits of their branches (and a detached HEAD) that no
+  // remote has; the bundle also carries the stashes' commits (a work tree, an index, untracked
+  // files each) so that restore can put the stashes back, but they are not "unpushed commits".
+  const unpushed = ['--branches', 'HEAD', '--not', '--remotes'];
   const revs = ['--branches', 'HEAD', ...(state.stashes.length ? ['refs/stash'] : []), '--not', '--remotes'];
-  const count = Number((await git(root, ['rev-list', '--count', ...revs]))?.trim() ?? 0);
+  const count = Number((await git(root, ['rev-list', '--count', ...unpushed]))?.trim() ?? 0);
   state.unpushed_commits = Number.isFinite(count) ? count : 0;
-  if (state.unpushed_commits > 0) {
+  if (state.unpushed_commits > 0 || state.stashes.length > 0) {
     const refs = await git(root, ['for-each-ref', '--format=%(objectname) %(refname)', 'refs/heads', 'refs/remotes', 'refs/stash']);
     if (refs !== undefined) state.bundle_inputs = createHash('sha256').update(`${state.head}\n${refs}`).digest('hex');
-    if (state.bundle_inputs && (await o.reuseBundle?.(state.bundle_inputs))) return capture;
+    if (state.bundle_inputs && (await reuseBundle?.(state.bundle_inputs))) return;
     const dir = await makeWorkDir(scratch, 'git');
     const bundlePath = join(dir, 'unpushed.bundle');
     const made = await git(root, ['bundle', 'create', bundlePath, ...revs]);
@@ -146,5 +156,4 @@ export async function captureGit(cwd: string, scratch = DEFAULT_SCRATCH, o: { re
     if (exists) capture.bundlePath = bundlePath;
     capture.cleanup = () => rm(dir, { recursive: true, force: true });
   }
-  return capture;
 }

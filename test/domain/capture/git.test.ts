@@ -50,8 +50,9 @@ test('branch, HEAD, upstream ahead/behind, dirty files, stash, remotes, and a bu
       dirty: true,
       untracked: ['sub/new.txt'],
       remotes: [{ name: 'origin', url: remote }],
-      unpushed_commits: 4, // two commits + the stash's two (work tree and index)
+      unpushed_commits: 2, // the two commits of the branch; the stash's commits are not "unpushed commits"
     });
+    expect(cap.state.unpushed_commits).toBe(Number(git(dir, 'rev-list', '--count', '--branches', '--not', '--remotes')));
     expect(cap.state.modified.sort()).toEqual(['b.txt', 'c-renamed.txt']);
     expect(cap.state.stashes).toEqual([{ ref: 'stash@{0}', commit: git(dir, 'rev-parse', 'stash@{0}'), message: 'On main: wip' }]);
     // The bundle restores the unpushed commits into a clone of the remote.
@@ -64,6 +65,52 @@ test('branch, HEAD, upstream ahead/behind, dirty files, stash, remotes, and a bu
     await cap.cleanup();
   }
   expect(existsSync(cap.bundlePath!)).toBe(false);
+});
+
+test('issue 34 finding 9: stashes are not counted as unpushed commits, and the bundle still carries them', async () => {
+  const dir = tempDir('git-stashes-');
+  git(dir, 'init', '-q', '-b', 'main');
+  commit(dir, 'a.txt', 'a\n', 'first');
+  commit(dir, 'b.txt', 'b\n', 'second');
+  for (const [i, untracked] of [[1, false], [2, true], [3, false]] as const) {
+    writeFileSync(join(dir, 'a.txt'), `stash ${i}\n`);
+    if (untracked) writeFileSync(join(dir, `new${i}.txt`), 'u\n');
+    git(dir, 'stash', 'push', '-q', ...(untracked ? ['-u'] : []), '-m', `wip ${i}`);
+  }
+  // git's own figure: the commits of local branches that no remote has (here: no remote at all).
+  const truth = Number(git(dir, 'rev-list', '--count', '--branches', '--not', '--remotes'));
+  expect(truth).toBe(2);
+  const cap = (await captureGit(dir, join(tempDir(), 'scratch')))!;
+  try {
+    expect(cap.state.stashes).toHaveLength(3);
+    expect(cap.state.unpushed_commits).toBe(truth);
+    // The stash travels in the bundle: a fresh repository gets it back from there.
+    const other = tempDir('git-other-');
+    git(other, 'init', '-q', '-b', 'main');
+    git(other, 'fetch', '-q', cap.bundlePath!, 'refs/stash:refs/restored/stash');
+    expect(git(other, 'log', '-1', '--format=%s', 'refs/restored/stash')).toBe('On main: wip 3');
+  } finally {
+    await cap.cleanup();
+  }
+});
+
+test('stashes on a branch that is all pushed: 0 unpushed commits, the stash still bundled', async () => {
+  const remote = tempDir('git-remote-');
+  git(remote, 'init', '-q', '--bare', '-b', 'main');
+  const dir = tempDir('git-work-');
+  git(dir, 'init', '-q', '-b', 'main');
+  git(dir, 'remote', 'add', 'origin', remote);
+  commit(dir, 'a.txt', 'a\n', 'first');
+  git(dir, 'push', '-q', '-u', 'origin', 'main');
+  writeFileSync(join(dir, 'a.txt'), 'stashed\n');
+  git(dir, 'stash', 'push', '-q', '-m', 'wip');
+  const cap = (await captureGit(dir, join(tempDir(), 'scratch')))!;
+  try {
+    expect(cap.state.unpushed_commits).toBe(0);
+    expect(cap.bundlePath, 'the stash alone is worth a bundle').toBeDefined();
+  } finally {
+    await cap.cleanup();
+  }
 });
 
 test('a detached HEAD, a repository without commits, and everything pushed', async () => {

@@ -29,6 +29,17 @@ function contextLine(m: Manifest): string[] {
   return [`Context:   ${k(c.tokens_used)} of ${k(c.window)} tokens (${c.budget_percent} %)${c.model ? ` on ${c.model}` : ''}; ${c.compactions} compaction(s)${c.compression_applied ? ', one since the previous checkpoint' : ''}`];
 }
 
+/**
+ * The files' size is what they hold (`unpacked_bytes`: the sum the stored tree or archive holds);
+ * `size_bytes` is what this checkpoint stored — the archive, or only the content new to the volume
+ * (0 B for an unchanged tree), so it never stands for the files' size.
+ */
+function workspaceSize(w: NonNullable<Manifest['workspace']>): string {
+  const unpacked = typeof w['unpacked_bytes'] === 'number' ? w['unpacked_bytes'] : undefined;
+  const stored = w.format === 'content' ? `${formatBytes(w.size_bytes)} new content stored` : `a ${formatBytes(w.size_bytes)} archive`;
+  return `${w.file_count} files${unpacked === undefined ? '' : `, ${formatBytes(unpacked)}`} (${stored})`;
+}
+
 export function printInspect(r: InspectResult): string {
   const lines = [`Checkpoint ${r.id}${r.isCheckpointRef ? ' — seed.json checkpointRef' : ''}`];
   const m = r.checkpoint;
@@ -44,7 +55,7 @@ export function printInspect(r: InspectResult): string {
       `Conversation: ${m.conversation.turn_count} turn(s), ${m.conversation.tokens_used} tokens, ~$${m.metrics.cost_estimate_usd.toFixed(2)}${m.conversation.has_resume_token ? ', transcript stored (resumable anywhere)' : ''}`,
       ...contextLine(m),
     );
-    if (m.workspace) lines.push(`Workspace: ${m.workspace.root ?? ''} — ${m.workspace.file_count} files, ${formatBytes(m.workspace.size_bytes)}${m.workspace['reused_from'] ? ` (unchanged since ${String(m.workspace['reused_from'])})` : ''}; uncommitted: ${m.workspace.uncommitted_files.length ? m.workspace.uncommitted_files.slice(0, 8).join(', ') : 'none'}`);
+    if (m.workspace) lines.push(`Workspace: ${m.workspace.root ?? ''} — ${workspaceSize(m.workspace)}${m.workspace['reused_from'] ? ` (unchanged since ${String(m.workspace['reused_from'])})` : ''}; uncommitted: ${m.workspace.uncommitted_files.length ? m.workspace.uncommitted_files.slice(0, 8).join(', ') : 'none'}`);
     if (m.git) lines.push(`Git:       ${m.git.branch ?? '(detached)'} @ ${m.git.head?.slice(0, 12) ?? '(no commits)'}${m.git.dirty ? ', dirty' : ''}${m.git.has_stash ? ', stash' : ''}${m['git'] && typeof m.git['unpushed_commits'] === 'number' && m.git['unpushed_commits'] > 0 ? `, ${m.git['unpushed_commits']} unpushed commit(s) in the bundle` : ''}`);
     if (m.environment?.claude_code) lines.push(`Claude Code: ${m.environment.claude_code.version}`);
     if (m.sealed !== undefined) lines.push(`Sealed:    its label, tags, notes, task, paths, git and environment are encrypted with the volume key ${m.encryption?.key_id ?? '?'}, which this machine does not have (\`pai-checkpoint key import --volume <file>\` sets it)`);

@@ -19,7 +19,7 @@ export function outputWidth(cli: Pick<CliEnv, 'slash'>): number {
   return !cli.slash && process.stdout.isTTY && process.stdout.columns ? process.stdout.columns : 100;
 }
 
-const VERIFIED: Record<string, string> = { ok: 'ok', failed: 'FAILED', never: 'not yet', none: '-' };
+export const VERIFIED: Record<string, string> = { ok: 'ok', failed: 'FAILED', never: 'not yet', none: '-' };
 
 /**
  * Text folded into lines of at most `width` columns, broken after a `sep` (a legend's "; ", a
