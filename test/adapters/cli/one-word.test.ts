@@ -27,11 +27,11 @@ function setup() {
   return (...argv: string[]) => main(argv, defaultCliEnv({ cwd: sb.project, env, warnings: [] }));
 }
 
-/** The words a command's arguments take, one per argument; undefined when its last takes the rest. */
+/** The words a command's arguments take, one per argument; undefined when its last takes the rest (as one text, or as a list: `restore <id> [<path>…]`). */
 function oneWordEach(arg: ArgSpec<Record<string, unknown>> | undefined): string[] | undefined {
   const words: string[] = [];
   for (let a = arg; a; a = a.then) {
-    if (a.rest) return undefined;
+    if (a.rest || a.more) return undefined;
     words.push(words.length === 0 && /\|/.test(a.name) ? a.name.split('|')[0]! : `w${words.length}`);
   }
   return words;
