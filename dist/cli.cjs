@@ -15871,13 +15871,15 @@ async function publishCarriedOver(store, state, extra) {
   left.length ? state.carryPending = left : delete state.carryPending;
 }
 async function lifecycleWarnings(ctx2, store, sessionId, staleMs) {
-  let local = loadSession(ctx2.paths, sessionId), now = ctx2.now().getTime(), state = lifecycleOf(local, now, staleMs), by = local?.carriedOverBy;
-  if (!local) {
-    let stored = await getVolumeStatus(store, sessionId).catch(() => {
-    }), remote = stored && !stored.untrusted ? parseVolumeStatus(sessionId, stored.doc) : void 0;
-    state = remoteLifecycle(remote?.status, remote?.lastSign, now, staleMs), by = remote?.carriedOverBy;
-  }
+  let { state, local, remote } = await knownLifecycle(ctx2, store, sessionId, staleMs), by = local ? local.carriedOverBy : remote?.carriedOverBy;
   return state === "carried_over" ? [`the work of session ${sessionId} was carried over into ${by ? `session ${by}` : "another session"}: continuing it here starts a second line of that work`] : state === "running" && local?.claudePid && processLiveness(local.host, local.claudePid, local.claudeStart) === "alive" ? [`session ${sessionId} is still running (claude pid ${local.claudePid}): two claude processes would write one conversation`] : [];
+}
+async function knownLifecycle(ctx2, store, sessionId, staleMs) {
+  let local = loadSession(ctx2.paths, sessionId), now = ctx2.now().getTime();
+  if (local) return { state: lifecycleOf(local, now, staleMs), local };
+  let stored = await getVolumeStatus(store, sessionId).catch(() => {
+  }), remote = stored && !stored.untrusted ? parseVolumeStatus(sessionId, stored.doc) : void 0;
+  return { state: remoteLifecycle(remote?.status, remote?.lastSign, now, staleMs), ...remote ? { remote } : {} };
 }
 async function failedResumeEpoch(store, sessionId) {
   let stored = await getVolumeStatus(store, sessionId).catch(() => {
@@ -18292,16 +18294,11 @@ function journalRestore(ctx2, report, safety) {
   }
 }
 async function runningSession(ctx2, store, sessionId) {
-  let staleMs = (await ctx2.config()).session.staleSeconds * 1e3, now = ctx2.now().getTime(), local = loadSession(ctx2.paths, sessionId);
-  if (local)
-    return lifecycleOf(local, now, staleMs) !== "running" ? void 0 : { sessionId, where: `in ${local.cwd} on ${local.host}${local.claudePid ? `, claude pid ${local.claudePid}` : ""}` };
-  let stored = await getVolumeStatus(store, sessionId).catch(() => {
-  });
-  if (!stored || stored.untrusted) return;
-  let remote = parseVolumeStatus(sessionId, stored.doc);
-  if (!remote || remoteLifecycle(remote.status, remote.lastSign, now, staleMs) !== "running") return;
+  let { state, local, remote } = await knownLifecycle(ctx2, store, sessionId, (await ctx2.config()).session.staleSeconds * 1e3);
+  if (state !== "running") return;
+  if (local) return { sessionId, where: `in ${local.cwd} on ${local.host}${local.claudePid ? `, claude pid ${local.claudePid}` : ""}` };
   let text4 = (v2) => v2 ? inert(v2.slice(0, 300)) : "?";
-  return { sessionId, where: `in ${text4(remote.cwd)} on ${text4(remote.host)}` };
+  return { sessionId, where: `in ${text4(remote?.cwd)} on ${text4(remote?.host)}` };
 }
 var import_node_os17, import_node_path59, import_node_fs61, init_restore2 = __esm({
   "src/app/restore.ts"() {
@@ -18321,12 +18318,9 @@ var import_node_os17, import_node_path59, import_node_fs61, init_restore2 = __es
     init_tmux3();
     init_store();
     init_journal();
-    init_lifecycle();
-    init_health();
-    init_state();
-    init_volume_status();
     init_inert();
     init_context();
+    init_session_status();
     init_volume();
   }
 });

@@ -17,12 +17,9 @@ import type { StorageBackend } from '../storage/backend.js';
 import type { Manifest } from '../domain/volume/manifest.js';
 import { readManifest } from '../domain/volume/store.js';
 import { recordOperation } from '../domain/restore/journal.js';
-import { lifecycleOf, remoteLifecycle } from '../domain/session/lifecycle.js';
-import { parseVolumeStatus } from '../domain/session/health.js';
-import { loadSession } from '../domain/session/state.js';
-import { getVolumeStatus } from '../domain/session/volume-status.js';
 import { inert } from '../core/inert.js';
 import { confirm, type AppContext } from './context.js';
+import { knownLifecycle } from './session-status.js';
 import { requireCheckpoint, withSessionLock } from './volume.js';
 
 /**
@@ -210,17 +207,9 @@ function journalRestore(ctx: AppContext, report: RestoreResult, safety: string):
  * one only; its fields are stored data, printed inert).
  */
 async function runningSession(ctx: AppContext, store: StorageBackend, sessionId: string): Promise<RestoreResult['running']> {
-  const staleMs = (await ctx.config()).session.staleSeconds * 1000;
-  const now = ctx.now().getTime();
-  const local = loadSession(ctx.paths, sessionId);
-  if (local) {
-    if (lifecycleOf(local, now, staleMs) !== 'running') return undefined;
-    return { sessionId, where: `in ${local.cwd} on ${local.host}${local.claudePid ? `, claude pid ${local.claudePid}` : ''}` };
-  }
-  const stored = await getVolumeStatus(store, sessionId).catch(() => undefined);
-  if (!stored || stored.untrusted) return undefined;
-  const remote = parseVolumeStatus(sessionId, stored.doc);
-  if (!remote || remoteLifecycle(remote.status, remote.lastSign, now, staleMs) !== 'running') return undefined;
+  const { state, local, remote } = await knownLifecycle(ctx, store, sessionId, (await ctx.config()).session.staleSeconds * 1000);
+  if (state !== 'running') return undefined;
+  if (local) return { sessionId, where: `in ${local.cwd} on ${local.host}${local.claudePid ? `, claude pid ${local.claudePid}` : ''}` };
   const text = (v: string | undefined) => (v ? inert(v.slice(0, 300)) : '?');
-  return { sessionId, where: `in ${text(remote.cwd)} on ${text(remote.host)}` };
+  return { sessionId, where: `in ${text(remote?.cwd)} on ${text(remote?.host)}` };
 }

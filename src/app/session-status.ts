@@ -5,8 +5,8 @@ import { withLockAsync } from '../core/lock.js';
 import type { Context } from '../core/context.js';
 import type { StorageBackend } from '../storage/backend.js';
 import { getVolumeStatus, putVolumeStatus, type StatusDocument } from '../domain/session/volume-status.js';
-import { lifecycleOf, remoteLifecycle, volumeWord } from '../domain/session/lifecycle.js';
-import { parseVolumeStatus } from '../domain/session/health.js';
+import { lifecycleOf, remoteLifecycle, volumeWord, type Lifecycle } from '../domain/session/lifecycle.js';
+import { parseVolumeStatus, type VolumeStatus } from '../domain/session/health.js';
 import { processLiveness } from '../platform/process.js';
 import { supersedingLease, type Lease } from '../domain/session/lease.js';
 import { tokensSoFar } from '../domain/session/observe.js';
@@ -133,20 +133,25 @@ export async function heartbeat(ctx: Context, sessionId: string, volume?: { stor
  * runtime state, else its signed status on the volume (one whose signature does not hold says nothing).
  */
 export async function lifecycleWarnings(ctx: Context, store: StorageBackend, sessionId: string, staleMs: number): Promise<string[]> {
-  const local = loadSession(ctx.paths, sessionId);
-  const now = ctx.now().getTime();
-  let state = lifecycleOf(local, now, staleMs);
-  let by = local?.carriedOverBy;
-  if (!local) {
-    const stored = await getVolumeStatus(store, sessionId).catch(() => undefined);
-    const remote = stored && !stored.untrusted ? parseVolumeStatus(sessionId, stored.doc) : undefined;
-    state = remoteLifecycle(remote?.status, remote?.lastSign, now, staleMs);
-    by = remote?.carriedOverBy;
-  }
+  const { state, local, remote } = await knownLifecycle(ctx, store, sessionId, staleMs);
+  const by = local ? local.carriedOverBy : remote?.carriedOverBy;
   if (state === 'carried_over') return [`the work of session ${sessionId} was carried over into ${by ? `session ${by}` : 'another session'}: continuing it here starts a second line of that work`];
   // Running, said only when its claude process is seen alive here (a fresh heartbeat alone may be a machine that just died).
   if (state === 'running' && local?.claudePid && processLiveness(local.host, local.claudePid, local.claudeStart) === 'alive') return [`session ${sessionId} is still running (claude pid ${local.claudePid}): two claude processes would write one conversation`];
   return [];
+}
+
+/**
+ * A session's lifecycle as this machine knows it: from its runtime state here, else from its
+ * signed status on the volume (one whose signature does not hold says nothing: 'unknown').
+ */
+export async function knownLifecycle(ctx: Context, store: StorageBackend, sessionId: string, staleMs: number): Promise<{ state: Lifecycle; local?: SessionState; remote?: VolumeStatus }> {
+  const local = loadSession(ctx.paths, sessionId);
+  const now = ctx.now().getTime();
+  if (local) return { state: lifecycleOf(local, now, staleMs), local };
+  const stored = await getVolumeStatus(store, sessionId).catch(() => undefined);
+  const remote = stored && !stored.untrusted ? parseVolumeStatus(sessionId, stored.doc) : undefined;
+  return { state: remoteLifecycle(remote?.status, remote?.lastSign, now, staleMs), ...(remote ? { remote } : {}) };
 }
 
 /**
