@@ -4548,7 +4548,7 @@ function shellQuote(s3) {
   return /^[A-Za-z0-9_./:=@-]+$/.test(s3) ? s3 : `'${s3.replace(/'/g, "'\\''")}'`;
 }
 function renderCommands(text4, a) {
-  return text4.replace(/`pai-checkpoint ([a-z][a-z-]*)([^`]*)`/g, (whole, cmd, rest) => a.kind === "terminal" ? a.onPath ? whole : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\`` : PLUGIN_COMMANDS.has(cmd) ? `\`/checkpoint:${cmd}${rest}\`` : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\``);
+  return text4.replace(/`pai-checkpoint ([a-z][a-z-]*)([^`]*)`/g, (whole, cmd, rest) => a.kind === "claude" && PLUGIN_COMMANDS.has(cmd) ? `\`/checkpoint:${cmd}${rest}\`` : a.onPath ? whole : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\``);
 }
 function cliOnPath(cli, path) {
   let mine;
@@ -20794,6 +20794,9 @@ function dispatcherTarget(text4) {
     return /!`node "([^"]+)" slash/.exec(text4)?.[1];
 }
 async function setup(ctx2, options) {
+  return { ...setupDispatcher(ctx2, options), link: options.remove ? unlinkCli(ctx2.paths, ctx2.env, !!options.force) : linkCli(ctx2.paths, ctx2.env, options.cliPath, !!options.force) };
+}
+function setupDispatcher(ctx2, options) {
   let path = dispatcherPath(ctx2.env), existing = readFileIfExists(path), ours = existing === void 0 || existing.includes(DISPATCHER_MARKER);
   if (options.remove) {
     if (existing === void 0) return { path, action: "absent" };
@@ -20807,10 +20810,47 @@ async function setup(ctx2, options) {
   let text4 = dispatcherText(options.cliPath);
   return existing === text4 ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text4, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
 }
-var import_node_fs69, import_node_path71, DISPATCHER_MARKER, init_setup = __esm({
+function userBinDir(env) {
+  return (0, import_node_path71.join)(env.HOME || (0, import_node_os20.homedir)(), ".local", "bin");
+}
+function linkRecord(paths) {
+  return (0, import_node_path71.join)(paths.stateDir, "cli-link");
+}
+function linkTarget(path) {
+  try {
+    return (0, import_node_fs69.readlinkSync)(path);
+  } catch {
+    return;
+  }
+}
+function exists(path) {
+  try {
+    return (0, import_node_fs69.lstatSync)(path), !0;
+  } catch {
+    return !1;
+  }
+}
+function pointLink(link3, target) {
+  ensureDir((0, import_node_path71.dirname)(link3));
+  let temp = `${link3}.${process.pid}.tmp`;
+  (0, import_node_fs69.rmSync)(temp, { force: !0 }), (0, import_node_fs69.symlinkSync)(target, temp), (0, import_node_fs69.renameSync)(temp, link3);
+}
+function linkCli(paths, env, cliPath2, force) {
+  let dir2 = userBinDir(env), path = (0, import_node_path71.join)(dir2, "pai-checkpoint"), onPath = (env.PATH ?? "").split(":").includes(dir2), ours = readFileIfExists(linkRecord(paths))?.trim() === path, target = linkTarget(path);
+  if (target === cliPath2 && ours) return { path, action: "unchanged", onPath };
+  if (exists(path) && !ours && !force && target !== cliPath2) return { path, action: "taken", onPath };
+  let action = exists(path) ? "updated" : "linked";
+  return pointLink(path, cliPath2), writeFileAtomicSync(linkRecord(paths), `${path}
+`, { fsync: !1 }), { path, action, onPath };
+}
+function unlinkCli(paths, env, force) {
+  let dir2 = userBinDir(env), path = (0, import_node_path71.join)(dir2, "pai-checkpoint"), onPath = (env.PATH ?? "").split(":").includes(dir2), ours = readFileIfExists(linkRecord(paths))?.trim() === path;
+  return (0, import_node_fs69.rmSync)(linkRecord(paths), { force: !0 }), exists(path) ? !ours && !force ? { path, action: "taken", onPath } : ((0, import_node_fs69.rmSync)(path, { force: !0 }), { path, action: "removed", onPath }) : { path, action: "absent", onPath };
+}
+var import_node_fs69, import_node_os20, import_node_path71, DISPATCHER_MARKER, init_setup = __esm({
   "src/app/setup.ts"() {
     "use strict";
-    import_node_fs69 = require("node:fs"), import_node_path71 = require("node:path");
+    import_node_fs69 = require("node:fs"), import_node_os20 = require("node:os"), import_node_path71 = require("node:path");
     init_atomic();
     init_errors2();
     init_paths();
@@ -20980,6 +21020,16 @@ function checkDispatcher(ctx2) {
   let target = dispatcherTarget((0, import_node_fs70.readFileSync)(path, "utf8"));
   return target ? (0, import_node_fs70.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
 }
+function checkCommand(ctx2, o) {
+  let name2 = "pai-checkpoint command";
+  if (cliOnPath(o.cliPath, ctx2.env.PATH)) return check(name2, "ok", "on PATH");
+  let link3 = (0, import_node_path72.join)(userBinDir(ctx2.env), "pai-checkpoint"), linked2 = !1;
+  try {
+    linked2 = (0, import_node_fs70.realpathSync)(link3) === (0, import_node_fs70.realpathSync)(o.cliPath);
+  } catch {
+  }
+  return linked2 ? check(name2, "info", `${link3} is this CLI, but ${(0, import_node_path72.dirname)(link3)} is not on PATH: add \`export PATH="${(0, import_node_path72.dirname)(link3)}:$PATH"\` to your shell's profile`) : check(name2, "info", `not on PATH; run \`pai-checkpoint setup\` to link it into ${(0, import_node_path72.dirname)(link3)}`);
+}
 function checkPlugin(_ctx, o) {
   let pluginRoot = (0, import_node_path72.dirname)((0, import_node_path72.dirname)(o.cliPath)), hooksJson = (0, import_node_path72.join)(pluginRoot, "hooks", "hooks.json");
   return check("plugin", (0, import_node_fs70.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs70.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
@@ -21006,6 +21056,7 @@ var import_node_fs70, import_node_child_process15, import_node_path72, check, CH
     init_config_trust();
     import_node_fs70 = require("node:fs"), import_node_child_process15 = require("node:child_process"), import_node_path72 = require("node:path");
     init_errors2();
+    init_hint();
     init_lock();
     init_api2();
     init_seed();
@@ -21018,7 +21069,7 @@ var import_node_fs70, import_node_child_process15, import_node_path72, check, CH
     init_sealed();
     init_format();
     init_setup();
-    check = (name2, level, detail) => ({ name: name2, level, detail }), CHECKS = [checkNode, checkDirs, checkVolume, checkRecords, checkSeed, checkLocks, checkSessions, checkSidecars, checkDispatcher, checkPlugin, checkClaude, checkHookErrors];
+    check = (name2, level, detail) => ({ name: name2, level, detail }), CHECKS = [checkNode, checkDirs, checkVolume, checkRecords, checkSeed, checkLocks, checkSessions, checkSidecars, checkDispatcher, checkCommand, checkPlugin, checkClaude, checkHookErrors];
   }
 });
 
@@ -21059,6 +21110,10 @@ async function run35(ctx2, o) {
   return { data: r, text: printSetup(r) };
 }
 function printSetup(r) {
+  return `${printDispatcher(r)}
+${printLink(r.link)}`;
+}
+function printDispatcher(r) {
   switch (r.action) {
     case "installed":
       return `Installed ${r.path}: /checkpoint save, /checkpoint list, /checkpoint resume \u2026 run pai-checkpoint from now on.
@@ -21073,9 +21128,28 @@ Start a new Claude Code session for it to work: this session keeps the built-in 
       return `${r.path} is not installed; nothing to remove.`;
   }
 }
-var init_setup2 = __esm({
+function printLink(l) {
+  let notOnPath = l.onPath ? "" : `
+${(0, import_node_path73.dirname)(l.path)} is not on your PATH: add \`export PATH="${(0, import_node_path73.dirname)(l.path)}:$PATH"\` to your shell's profile (~/.profile or ~/.bashrc), then open a new terminal.`;
+  switch (l.action) {
+    case "linked":
+      return `Linked ${l.path} \u2192 this CLI: type \`pai-checkpoint \u2026\` in a terminal.${notOnPath}`;
+    case "updated":
+      return `Updated ${l.path} to point at this CLI.${notOnPath}`;
+    case "unchanged":
+      return `${l.path} already points at this CLI.${notOnPath}`;
+    case "taken":
+      return `${l.path} exists and was not made by pai-checkpoint; left as it is (--force replaces or removes it).`;
+    case "removed":
+      return `Removed ${l.path}.`;
+    case "absent":
+      return `${l.path} is not there; nothing to remove.`;
+  }
+}
+var import_node_path73, init_setup2 = __esm({
   "src/adapters/cli/commands/setup.ts"() {
     "use strict";
+    import_node_path73 = require("node:path");
     init_setup();
     init_version();
   }
@@ -21670,10 +21744,10 @@ var COMMANDS = {
     load: () => Promise.resolve().then(() => (init_doctor2(), doctor_exports))
   },
   setup: {
-    summary: "Install (or --remove) the ~/.claude/commands/checkpoint.md dispatcher for `/checkpoint save`",
+    summary: "Install (or --remove) the /checkpoint dispatcher (~/.claude/commands/checkpoint.md) and the pai-checkpoint link (~/.local/bin)",
     usage: "setup [--remove] [--force] [--json]",
     options: { remove: { flag: "remove" }, force: { flag: "force" } },
-    help: ["--remove     uninstall it", "--force      replace or remove a checkpoint.md that is not ours"],
+    help: ["--remove     uninstall it", "--force      replace or remove a checkpoint.md or a pai-checkpoint that is not ours"],
     load: () => Promise.resolve().then(() => (init_setup2(), setup_exports))
   }
 };
@@ -21701,7 +21775,7 @@ function commandHelp(c) {
 async function main(argv, cli = defaultCliEnv()) {
   let args = argv, slash = !1;
   args[0] === "slash" && (slash = !0, cli.slash = !0, args = args.slice(1), args.length === 0 && (args = ["list"]));
-  let [name2, ...rest] = args, audience = cli.cliPath ? slash ? { kind: "claude", cli: cli.cliPath } : { kind: "terminal", cli: cli.cliPath, onPath: cliOnPath(cli.cliPath, cli.env.PATH) } : void 0, render = (text4) => audience ? renderCommands(text4, audience) : text4;
+  let [name2, ...rest] = args, audience = cli.cliPath ? { kind: slash ? "claude" : "terminal", cli: cli.cliPath, onPath: cliOnPath(cli.cliPath, cli.env.PATH) } : void 0, render = (text4) => audience ? renderCommands(text4, audience) : text4;
   if (!name2 || name2 === "--help" || name2 === "-h" || name2 === "help") {
     let sub = name2 === "help" ? rest[0] : void 0, c = sub ? COMMANDS[sub] : void 0;
     return { exitCode: 0, stdout: `${c && sub ? commandHelp(c) : mainHelp()}

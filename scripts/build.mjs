@@ -14,7 +14,7 @@
 // PreToolUse `if` rules and the `case` in hooks/risky.sh come from src/domain/session/risky-triggers.ts
 // (each file rewritten only when it changed; a test checks that the committed files are its output).
 import { build } from 'esbuild';
-import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 const hooks = readdirSync('src/adapters/hooks/entry')
@@ -96,3 +96,6 @@ await build({ ...common, entryPoints: { 'mcp-server': 'src/adapters/mcp/entry.ts
 await build({ ...common, entryPoints: { index: 'src/index.ts' }, outdir: 'dist', outExtension: { '.js': '.mjs' }, format: 'esm', plugins: [lazySdk('./')] });
 // The content store's zstd (platform/zstd-wasm.ts), found next to the bundles.
 copyFileSync('node_modules/@bokuweb/zstd-wasm/dist/common/zstd.wasm', 'dist/zstd.wasm');
+// `setup` links ~/.local/bin/pai-checkpoint to the CLI (and npm -g links it): it runs as a program.
+// (Its mode is set here, not taken from the checkout, so that a fresh build matches the committed one.)
+chmodSync('dist/cli.cjs', 0o755);

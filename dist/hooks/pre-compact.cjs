@@ -2608,7 +2608,7 @@ ${context}`, keep].filter(Boolean).join(`
 };
 
 // src/adapters/hooks/run.ts
-var import_node_fs12 = require("node:fs"), import_node_path10 = require("node:path");
+var import_node_fs13 = require("node:fs"), import_node_path11 = require("node:path");
 
 // src/core/log.ts
 var import_node_fs11 = require("node:fs"), import_node_path9 = require("node:path");
@@ -2621,12 +2621,28 @@ function logLine(paths, event, sessionId, message) {
 }
 
 // src/core/hint.ts
-var PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage", "memory", "summary"]);
+var import_node_fs12 = require("node:fs"), import_node_path10 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage", "memory", "summary"]);
 function shellQuote(s) {
   return /^[A-Za-z0-9_./:=@-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
 }
 function renderCommands(text2, a) {
-  return text2.replace(/`pai-checkpoint ([a-z][a-z-]*)([^`]*)`/g, (whole, cmd, rest) => a.kind === "terminal" ? a.onPath ? whole : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\`` : PLUGIN_COMMANDS.has(cmd) ? `\`/checkpoint:${cmd}${rest}\`` : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\``);
+  return text2.replace(/`pai-checkpoint ([a-z][a-z-]*)([^`]*)`/g, (whole, cmd, rest) => a.kind === "claude" && PLUGIN_COMMANDS.has(cmd) ? `\`/checkpoint:${cmd}${rest}\`` : a.onPath ? whole : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\``);
+}
+function cliOnPath(cli, path) {
+  let mine;
+  try {
+    mine = (0, import_node_fs12.realpathSync)(cli);
+  } catch {
+    return !1;
+  }
+  for (let dir2 of (path ?? "").split(":"))
+    if (dir2)
+      try {
+        let p = (0, import_node_path10.join)(dir2, "pai-checkpoint");
+        return (0, import_node_fs12.accessSync)(p, import_node_fs12.constants.X_OK), (0, import_node_fs12.realpathSync)(p) === mine;
+      } catch {
+      }
+  return !1;
 }
 
 // src/platform/spawn.ts
@@ -2645,14 +2661,14 @@ function spawnDetached(script, args, env, nodeArgs = []) {
 
 // src/adapters/hooks/run.ts
 function workerPath() {
-  return (0, import_node_path10.join)(__dirname, "..", "worker.cjs");
+  return (0, import_node_path11.join)(__dirname, "..", "worker.cjs");
 }
 function sidecarPath() {
-  return (0, import_node_path10.join)(__dirname, "..", "sidecar.cjs");
+  return (0, import_node_path11.join)(__dirname, "..", "sidecar.cjs");
 }
 var SIDECAR_NODE_ARGS = ["--lite-mode"];
 function cliPath() {
-  return (0, import_node_path10.join)(__dirname, "..", "cli.cjs");
+  return (0, import_node_path11.join)(__dirname, "..", "cli.cjs");
 }
 function processContext(paths, event, sessionId) {
   let env = process.env, warn = (m) => logLine(paths, event, sessionId, `warning: ${m}`);
@@ -2668,12 +2684,12 @@ function processContext(paths, event, sessionId) {
     startSidecar: (id) => spawnDetached(sidecarPath(), [id], env, SIDECAR_NODE_ARGS)
   };
 }
-function printed(out, cli) {
+function printed(out, cli, path) {
   if (out?.text) return inert(out.text.endsWith(`
 `) ? out.text : `${out.text}
 `);
   if (!out || !(out.systemMessage || out.hookSpecificOutput)) return "";
-  let a = { kind: "claude", cli }, r = {};
+  let a = { kind: "claude", cli, onPath: cliOnPath(cli, path) }, r = {};
   return out.systemMessage && (r.systemMessage = inert(renderCommands(out.systemMessage, a))), out.hookSpecificOutput && (r.hookSpecificOutput = { ...out.hookSpecificOutput, additionalContext: inert(renderCommands(out.hookSpecificOutput.additionalContext, a)) }), `${JSON.stringify(r)}
 `;
 }
@@ -2699,7 +2715,7 @@ async function runHook(event, handler, options = {}) {
   let paths, sessionId = "-", lock;
   try {
     paths = paiPaths();
-    let input = readPayload((0, import_node_fs12.readFileSync)(0, "utf8"));
+    let input = readPayload((0, import_node_fs13.readFileSync)(0, "utf8"));
     if ("notJson" in input) {
       logLine(paths, event, "-", `ignored: the input is not JSON (${input.notJson})`), process.stdout.write(said(`pai-checkpoint: the ${event} hook's input is not JSON (${input.notJson.slice(0, 120)}); ignored`));
       return;
@@ -2718,7 +2734,7 @@ async function runHook(event, handler, options = {}) {
         return;
       }
     }
-    let out = printed(await handler(ctx, payload), ctx.cliPath);
+    let out = printed(await handler(ctx, payload), ctx.cliPath, ctx.env.PATH);
     out && process.stdout.write(out);
   } catch (err) {
     let detail = err instanceof Error && err.stack ? err.stack : errorMessage(err);

@@ -12411,28 +12411,44 @@ var preToolUse = async (ctx2, payload) => {
 };
 
 // src/adapters/hooks/run.ts
-var import_node_fs40 = require("node:fs"), import_node_path44 = require("node:path");
+var import_node_fs41 = require("node:fs"), import_node_path45 = require("node:path");
 
 // src/core/hint.ts
-var PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage", "memory", "summary"]);
+var import_node_fs40 = require("node:fs"), import_node_path44 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage", "memory", "summary"]);
 function shellQuote(s3) {
   return /^[A-Za-z0-9_./:=@-]+$/.test(s3) ? s3 : `'${s3.replace(/'/g, "'\\''")}'`;
 }
 function renderCommands(text3, a) {
-  return text3.replace(/`pai-checkpoint ([a-z][a-z-]*)([^`]*)`/g, (whole, cmd, rest) => a.kind === "terminal" ? a.onPath ? whole : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\`` : PLUGIN_COMMANDS.has(cmd) ? `\`/checkpoint:${cmd}${rest}\`` : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\``);
+  return text3.replace(/`pai-checkpoint ([a-z][a-z-]*)([^`]*)`/g, (whole, cmd, rest) => a.kind === "claude" && PLUGIN_COMMANDS.has(cmd) ? `\`/checkpoint:${cmd}${rest}\`` : a.onPath ? whole : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\``);
+}
+function cliOnPath(cli, path) {
+  let mine;
+  try {
+    mine = (0, import_node_fs40.realpathSync)(cli);
+  } catch {
+    return !1;
+  }
+  for (let dir2 of (path ?? "").split(":"))
+    if (dir2)
+      try {
+        let p2 = (0, import_node_path44.join)(dir2, "pai-checkpoint");
+        return (0, import_node_fs40.accessSync)(p2, import_node_fs40.constants.X_OK), (0, import_node_fs40.realpathSync)(p2) === mine;
+      } catch {
+      }
+  return !1;
 }
 
 // src/adapters/hooks/run.ts
 init_errors();
 function workerPath() {
-  return (0, import_node_path44.join)(__dirname, "..", "worker.cjs");
+  return (0, import_node_path45.join)(__dirname, "..", "worker.cjs");
 }
 function sidecarPath() {
-  return (0, import_node_path44.join)(__dirname, "..", "sidecar.cjs");
+  return (0, import_node_path45.join)(__dirname, "..", "sidecar.cjs");
 }
 var SIDECAR_NODE_ARGS = ["--lite-mode"];
 function cliPath() {
-  return (0, import_node_path44.join)(__dirname, "..", "cli.cjs");
+  return (0, import_node_path45.join)(__dirname, "..", "cli.cjs");
 }
 function processContext(paths, event, sessionId) {
   let env = process.env, warn = (m2) => logLine(paths, event, sessionId, `warning: ${m2}`);
@@ -12448,12 +12464,12 @@ function processContext(paths, event, sessionId) {
     startSidecar: (id) => spawnDetached(sidecarPath(), [id], env, SIDECAR_NODE_ARGS)
   };
 }
-function printed(out2, cli) {
+function printed(out2, cli, path) {
   if (out2?.text) return inert(out2.text.endsWith(`
 `) ? out2.text : `${out2.text}
 `);
   if (!out2 || !(out2.systemMessage || out2.hookSpecificOutput)) return "";
-  let a = { kind: "claude", cli }, r = {};
+  let a = { kind: "claude", cli, onPath: cliOnPath(cli, path) }, r = {};
   return out2.systemMessage && (r.systemMessage = inert(renderCommands(out2.systemMessage, a))), out2.hookSpecificOutput && (r.hookSpecificOutput = { ...out2.hookSpecificOutput, additionalContext: inert(renderCommands(out2.hookSpecificOutput.additionalContext, a)) }), `${JSON.stringify(r)}
 `;
 }
@@ -12479,7 +12495,7 @@ async function runHook(event, handler, options = {}) {
   let paths, sessionId = "-", lock;
   try {
     paths = paiPaths();
-    let input = readPayload((0, import_node_fs40.readFileSync)(0, "utf8"));
+    let input = readPayload((0, import_node_fs41.readFileSync)(0, "utf8"));
     if ("notJson" in input) {
       logLine(paths, event, "-", `ignored: the input is not JSON (${input.notJson})`), process.stdout.write(said(`pai-checkpoint: the ${event} hook's input is not JSON (${input.notJson.slice(0, 120)}); ignored`));
       return;
@@ -12498,7 +12514,7 @@ async function runHook(event, handler, options = {}) {
         return;
       }
     }
-    let out2 = printed(await handler(ctx2, payload), ctx2.cliPath);
+    let out2 = printed(await handler(ctx2, payload), ctx2.cliPath, ctx2.env.PATH);
     out2 && process.stdout.write(out2);
   } catch (err) {
     let detail = err instanceof Error && err.stack ? err.stack : errorMessage(err);

@@ -689,7 +689,7 @@ var dist_default, init_dist = __esm({
 });
 
 // src/adapters/hooks/handlers/session-start.ts
-var import_node_fs14 = require("node:fs"), import_node_path16 = require("node:path"), import_node_crypto8 = require("node:crypto");
+var import_node_fs16 = require("node:fs"), import_node_path18 = require("node:path"), import_node_crypto8 = require("node:crypto");
 
 // src/core/config.ts
 var import_node_os = require("node:os"), import_node_path = require("node:path");
@@ -4517,16 +4517,85 @@ function fencedNotice(lease) {
 }
 
 // src/core/hint.ts
-var PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage", "memory", "summary"]);
+var import_node_fs13 = require("node:fs"), import_node_path14 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage", "memory", "summary"]);
 function shellQuote(s) {
   return /^[A-Za-z0-9_./:=@-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
 }
 function renderCommands(text2, a) {
-  return text2.replace(/`pai-checkpoint ([a-z][a-z-]*)([^`]*)`/g, (whole, cmd, rest) => a.kind === "terminal" ? a.onPath ? whole : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\`` : PLUGIN_COMMANDS.has(cmd) ? `\`/checkpoint:${cmd}${rest}\`` : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\``);
+  return text2.replace(/`pai-checkpoint ([a-z][a-z-]*)([^`]*)`/g, (whole, cmd, rest) => a.kind === "claude" && PLUGIN_COMMANDS.has(cmd) ? `\`/checkpoint:${cmd}${rest}\`` : a.onPath ? whole : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\``);
+}
+function cliOnPath(cli, path) {
+  let mine;
+  try {
+    mine = (0, import_node_fs13.realpathSync)(cli);
+  } catch {
+    return !1;
+  }
+  for (let dir of (path ?? "").split(":"))
+    if (dir)
+      try {
+        let p = (0, import_node_path14.join)(dir, "pai-checkpoint");
+        return (0, import_node_fs13.accessSync)(p, import_node_fs13.constants.X_OK), (0, import_node_fs13.realpathSync)(p) === mine;
+      } catch {
+      }
+  return !1;
+}
+
+// src/app/setup.ts
+var import_node_fs14 = require("node:fs");
+var import_node_path15 = require("node:path");
+var DISPATCHER_MARKER = "<!-- pai-checkpoint dispatcher";
+function dispatcherPath(env) {
+  return (0, import_node_path15.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
+}
+function dispatcherText(cliPath2) {
+  return `---
+description: "pai-checkpoint: save | list | search | resume | rewind | inspect | summary | memory | review | diff | env | approve | reject | tag | annotate | delete | complete | doctor (e.g. /checkpoint save my-label)"
+argument-hint: "save [label] | list [--tag t] | resume [id] | rewind <id> | inspect <id> | summary [session] | memory recall <query> | review [session] | diff <a> [<b>] | env show <id> | tag <id> <tag> | annotate <id> <text> | delete <id> | doctor"
+allowed-tools: Bash(node:*)
+---
+${DISPATCHER_MARKER} v1: installed by \`pai-checkpoint setup\`, removed by \`pai-checkpoint setup --remove\` -->
+!\`node "${cliPath2}" slash $ARGUMENTS\`
+
+The text above is the output of pai-checkpoint for \`/checkpoint $ARGUMENTS\`.
+If it is resume context for unfinished work, tell the user in one line which phase and task you are resuming, then continue the work from that phase.
+Otherwise show it to the user as it is, without further action.
+`;
+}
+function dispatcherTarget(text2) {
+  if (text2.includes(DISPATCHER_MARKER))
+    return /!`node "([^"]+)" slash/.exec(text2)?.[1];
+}
+function linkRecord(paths) {
+  return (0, import_node_path15.join)(paths.stateDir, "cli-link");
+}
+function linkTarget(path) {
+  try {
+    return (0, import_node_fs14.readlinkSync)(path);
+  } catch {
+    return;
+  }
+}
+function pointLink(link, target) {
+  ensureDir((0, import_node_path15.dirname)(link));
+  let temp = `${link}.${process.pid}.tmp`;
+  (0, import_node_fs14.rmSync)(temp, { force: !0 }), (0, import_node_fs14.symlinkSync)(target, temp), (0, import_node_fs14.renameSync)(temp, link);
+}
+function followPlugin(paths, env, cliPath2) {
+  try {
+    let link = readFileIfExists(linkRecord(paths))?.trim(), target = link ? linkTarget(link) : void 0;
+    link && target !== void 0 && target !== cliPath2 && pointLink(link, cliPath2);
+  } catch {
+  }
+  try {
+    let path = dispatcherPath(env), text2 = readFileIfExists(path), target = text2 === void 0 ? void 0 : dispatcherTarget(text2);
+    target !== void 0 && target !== cliPath2 && writeFileAtomicSync(path, dispatcherText(cliPath2), { mode: 420 });
+  } catch {
+  }
 }
 
 // src/domain/session/sidecar-files.ts
-var import_node_path14 = require("node:path");
+var import_node_path16 = require("node:path");
 
 // src/core/inert.ts
 var CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, escaped = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
@@ -4700,10 +4769,10 @@ function riskyFilterFile(config2) {
 
 // src/domain/session/sidecar-files.ts
 function sidecarDir(paths) {
-  return (0, import_node_path14.join)(paths.stateDir, "sidecars");
+  return (0, import_node_path16.join)(paths.stateDir, "sidecars");
 }
 function sidecarFiles(paths, sessionId) {
-  let base = (0, import_node_path14.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  let base = (0, import_node_path16.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
   return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending` };
 }
 var SIDECAR_LEASE_MS = 6e4;
@@ -4733,7 +4802,7 @@ function writeRiskyFilter(paths, sessionId, config2) {
 }
 
 // src/domain/session/risky-hooks.ts
-var import_node_path15 = require("node:path");
+var import_node_path17 = require("node:path");
 
 // src/domain/session/risky-triggers.ts
 function fewest(texts) {
@@ -4745,7 +4814,7 @@ var IF_TEXTS = fewest([...BUILTIN_RULES.flatMap((r) => r.texts), ...SQL_RULES.fl
 // src/domain/session/risky-hooks.ts
 var RISKY_HOOK_MARK = "# pai-checkpoint risky";
 function pluginRootFile(paths) {
-  return (0, import_node_path15.join)(paths.stateDir, "plugin-root");
+  return (0, import_node_path17.join)(paths.stateDir, "plugin-root");
 }
 function writePluginRoot(paths, root) {
   try {
@@ -4770,7 +4839,7 @@ function rulesNeeded(config2) {
   return config2.enabled ? config2.commands.filter((p) => !coveredByPlugin(p)).map((pattern) => ({ pattern, rule: ifRuleFor(pattern) })) : [];
 }
 function settingsFile(scope, project, env) {
-  return scope === "user" ? (0, import_node_path15.join)(resolveClaudeDir(env), "settings.json") : (0, import_node_path15.join)(project, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
+  return scope === "user" ? (0, import_node_path17.join)(resolveClaudeDir(env), "settings.json") : (0, import_node_path17.join)(project, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
 }
 function isOurs(h) {
   let e = h;
@@ -4806,10 +4875,10 @@ function missingRules(config2, project, env) {
 }
 
 // src/adapters/hooks/hook.ts
-var import_node_fs13 = require("node:fs");
+var import_node_fs15 = require("node:fs");
 function unwritable(dir) {
   try {
-    ensureDir(dir), (0, import_node_fs13.accessSync)(dir, import_node_fs13.constants.W_OK);
+    ensureDir(dir), (0, import_node_fs15.accessSync)(dir, import_node_fs15.constants.W_OK);
     return;
   } catch (err) {
     return `${dir} is not a writable folder (${errorMessage(err)})`;
@@ -4836,11 +4905,11 @@ async function ensureSidecar(ctx2, state, enabled) {
 // src/adapters/hooks/handlers/session-start.ts
 var SETUP_TIP = "Tip: run /checkpoint:setup once so that `/checkpoint save` and `/checkpoint resume` work (the built-in /checkpoint is an alias of /rewind).";
 function setupTip(ctx2) {
-  if ((0, import_node_fs14.existsSync)((0, import_node_path16.join)(resolveClaudeDir(ctx2.env), "commands", "checkpoint.md"))) return;
-  let marker = (0, import_node_path16.join)(ctx2.paths.stateDir, "setup-tip-shown");
-  if (!(0, import_node_fs14.existsSync)(marker)) {
+  if ((0, import_node_fs16.existsSync)((0, import_node_path18.join)(resolveClaudeDir(ctx2.env), "commands", "checkpoint.md"))) return;
+  let marker = (0, import_node_path18.join)(ctx2.paths.stateDir, "setup-tip-shown");
+  if (!(0, import_node_fs16.existsSync)(marker)) {
     try {
-      (0, import_node_fs14.writeFileSync)(marker, `${ctx2.now().toISOString()}
+      (0, import_node_fs16.writeFileSync)(marker, `${ctx2.now().toISOString()}
 `, { mode: 384 });
     } catch {
       return;
@@ -4852,14 +4921,14 @@ function exportCliPath(ctx2) {
   let file2 = ctx2.env.CLAUDE_ENV_FILE;
   if (file2)
     try {
-      (0, import_node_fs14.appendFileSync)(file2, `export PAI_CHECKPOINT_CLI=${shellQuote(ctx2.cliPath)}
+      (0, import_node_fs16.appendFileSync)(file2, `export PAI_CHECKPOINT_CLI=${shellQuote(ctx2.cliPath)}
 `, { mode: 384 });
     } catch (err) {
       ctx2.warn(`could not write ${file2}: ${errorMessage(err)}`);
     }
 }
 function writeRiskyFiles(ctx2, sessionId, config2) {
-  writeRiskyFilter(ctx2.paths, sessionId, config2?.capture.enabled ? config2.risky : void 0), writePluginRoot(ctx2.paths, (0, import_node_path16.dirname)((0, import_node_path16.dirname)(ctx2.cliPath)));
+  writeRiskyFilter(ctx2.paths, sessionId, config2?.capture.enabled ? config2.risky : void 0), writePluginRoot(ctx2.paths, (0, import_node_path18.dirname)((0, import_node_path18.dirname)(ctx2.cliPath)));
 }
 function riskyRulesNotice(ctx2, config2, project) {
   if (!config2?.risky.commands.length) return;
@@ -4875,7 +4944,7 @@ async function readConfig(ctx2, project) {
 }
 var sessionStart = async (ctx2, payload) => {
   let source = typeof payload.source == "string" ? payload.source : "startup";
-  exportCliPath(ctx2);
+  exportCliPath(ctx2), followPlugin(ctx2.paths, ctx2.env, ctx2.cliPath);
   let { config: config2, error } = await readConfig(ctx2, ctx2.env.CLAUDE_PROJECT_DIR || payload.cwd), configError = error;
   writeRiskyFiles(ctx2, payload.session_id, config2);
   let ignored = config2 && ignoredNotice(config2.ignored);
@@ -4951,13 +5020,13 @@ ${error}` : error } : out;
 }
 
 // src/adapters/hooks/run.ts
-var import_node_fs16 = require("node:fs"), import_node_path18 = require("node:path");
+var import_node_fs18 = require("node:fs"), import_node_path20 = require("node:path");
 
 // src/core/log.ts
-var import_node_fs15 = require("node:fs"), import_node_path17 = require("node:path");
+var import_node_fs17 = require("node:fs"), import_node_path19 = require("node:path");
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path17.dirname)(paths.logFile)), (0, import_node_fs15.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path19.dirname)(paths.logFile)), (0, import_node_fs17.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
@@ -4979,14 +5048,14 @@ function spawnDetached(script, args, env, nodeArgs = []) {
 
 // src/adapters/hooks/run.ts
 function workerPath() {
-  return (0, import_node_path18.join)(__dirname, "..", "worker.cjs");
+  return (0, import_node_path20.join)(__dirname, "..", "worker.cjs");
 }
 function sidecarPath() {
-  return (0, import_node_path18.join)(__dirname, "..", "sidecar.cjs");
+  return (0, import_node_path20.join)(__dirname, "..", "sidecar.cjs");
 }
 var SIDECAR_NODE_ARGS = ["--lite-mode"];
 function cliPath() {
-  return (0, import_node_path18.join)(__dirname, "..", "cli.cjs");
+  return (0, import_node_path20.join)(__dirname, "..", "cli.cjs");
 }
 function processContext(paths, event, sessionId) {
   let env = process.env, warn = (m) => logLine(paths, event, sessionId, `warning: ${m}`);
@@ -5002,12 +5071,12 @@ function processContext(paths, event, sessionId) {
     startSidecar: (id) => spawnDetached(sidecarPath(), [id], env, SIDECAR_NODE_ARGS)
   };
 }
-function printed(out, cli) {
+function printed(out, cli, path) {
   if (out?.text) return inert(out.text.endsWith(`
 `) ? out.text : `${out.text}
 `);
   if (!out || !(out.systemMessage || out.hookSpecificOutput)) return "";
-  let a = { kind: "claude", cli }, r = {};
+  let a = { kind: "claude", cli, onPath: cliOnPath(cli, path) }, r = {};
   return out.systemMessage && (r.systemMessage = inert(renderCommands(out.systemMessage, a))), out.hookSpecificOutput && (r.hookSpecificOutput = { ...out.hookSpecificOutput, additionalContext: inert(renderCommands(out.hookSpecificOutput.additionalContext, a)) }), `${JSON.stringify(r)}
 `;
 }
@@ -5033,7 +5102,7 @@ async function runHook(event, handler, options = {}) {
   let paths, sessionId = "-", lock;
   try {
     paths = paiPaths();
-    let input = readPayload((0, import_node_fs16.readFileSync)(0, "utf8"));
+    let input = readPayload((0, import_node_fs18.readFileSync)(0, "utf8"));
     if ("notJson" in input) {
       logLine(paths, event, "-", `ignored: the input is not JSON (${input.notJson})`), process.stdout.write(said(`pai-checkpoint: the ${event} hook's input is not JSON (${input.notJson.slice(0, 120)}); ignored`));
       return;
@@ -5052,7 +5121,7 @@ async function runHook(event, handler, options = {}) {
         return;
       }
     }
-    let out = printed(await handler(ctx2, payload), ctx2.cliPath);
+    let out = printed(await handler(ctx2, payload), ctx2.cliPath, ctx2.env.PATH);
     out && process.stdout.write(out);
   } catch (err) {
     let detail = err instanceof Error && err.stack ? err.stack : errorMessage(err);

@@ -1,8 +1,9 @@
 import { ignoredNotice } from '../core/config-trust.js';
-import { accessSync, constants, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { accessSync, constants, existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { errorMessage } from '../core/errors.js';
+import { cliOnPath } from '../core/hint.js';
 import { breakIfStale } from '../core/lock.js';
 import { findRecord, scanCheckpoints } from '../domain/records/api.js';
 import { readCheckpointRef } from '../domain/records/seed.js';
@@ -16,7 +17,7 @@ import type { StorageBackend } from '../storage/backend.js';
 import { keyringOf, type Keyring } from '../storage/sealed.js';
 import type { AppContext } from './context.js';
 import { formatBytes } from './format.js';
-import { dispatcherPath, dispatcherTarget } from './setup.js';
+import { dispatcherPath, dispatcherTarget, userBinDir } from './setup.js';
 
 export type CheckLevel = 'ok' | 'info' | 'warn' | 'fail';
 
@@ -46,7 +47,7 @@ type CheckFn = (ctx: AppContext, o: DoctorOptions) => Check | Check[] | Promise<
 const check = (name: string, level: CheckLevel, detail: string): Check => ({ name, level, detail });
 
 /** Every check, in the order they are shown. */
-const CHECKS: CheckFn[] = [checkNode, checkDirs, checkVolume, checkRecords, checkSeed, checkLocks, checkSessions, checkSidecars, checkDispatcher, checkPlugin, checkClaude, checkHookErrors];
+const CHECKS: CheckFn[] = [checkNode, checkDirs, checkVolume, checkRecords, checkSeed, checkLocks, checkSessions, checkSidecars, checkDispatcher, checkCommand, checkPlugin, checkClaude, checkHookErrors];
 
 /** Health checks: configuration, volume, paths, versions, records, seed.json, locks (stale ones cleared), sessions, dispatcher, hook errors. */
 export async function doctor(ctx: AppContext, options: DoctorOptions): Promise<DoctorResult> {
@@ -292,6 +293,21 @@ function checkDispatcher(ctx: AppContext): Check {
   if (!target) return check('/checkpoint dispatcher', 'warn', `${path} is not pai-checkpoint's: /checkpoint runs that file`);
   if (!existsSync(target)) return check('/checkpoint dispatcher', 'fail', `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`);
   return check('/checkpoint dispatcher', 'ok', `${path} → ${target}`);
+}
+
+/** `pai-checkpoint` as a command in a terminal: on PATH, linked by `setup` but its folder off PATH, or neither. */
+function checkCommand(ctx: AppContext, o: DoctorOptions): Check {
+  const name = 'pai-checkpoint command';
+  if (cliOnPath(o.cliPath, ctx.env['PATH'])) return check(name, 'ok', 'on PATH');
+  const link = join(userBinDir(ctx.env), 'pai-checkpoint');
+  let linked = false;
+  try {
+    linked = realpathSync(link) === realpathSync(o.cliPath);
+  } catch {
+    // no link, or one to a file that is gone
+  }
+  if (linked) return check(name, 'info', `${link} is this CLI, but ${dirname(link)} is not on PATH: add \`export PATH="${dirname(link)}:$PATH"\` to your shell's profile`);
+  return check(name, 'info', `not on PATH; run \`pai-checkpoint setup\` to link it into ${dirname(link)}`);
 }
 
 function checkPlugin(_ctx: AppContext, o: DoctorOptions): Check {

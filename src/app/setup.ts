@@ -1,8 +1,9 @@
-import { readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { readFileIfExists, writeFileAtomicSync } from '../core/atomic.js';
+import { lstatSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { ensureDir, readFileIfExists, writeFileAtomicSync } from '../core/atomic.js';
 import { CheckpointError } from '../core/errors.js';
-import { resolveClaudeDir } from '../core/paths.js';
+import { resolveClaudeDir, type PaiPaths } from '../core/paths.js';
 import type { AppContext } from './context.js';
 
 /**
@@ -46,12 +47,20 @@ export interface SetupOptions {
 }
 
 export interface SetupResult {
+  /** The dispatcher file. */
   path: string;
   action: 'installed' | 'updated' | 'unchanged' | 'removed' | 'absent';
+  /** `pai-checkpoint` on PATH. */
+  link: LinkResult;
 }
 
-/** Installs (or removes) the dispatcher; a file that is not ours is left alone unless `force`. */
+/** Installs (or removes) the dispatcher and the `pai-checkpoint` link; what is not ours is left alone unless `force`. */
 export async function setup(ctx: AppContext, options: SetupOptions): Promise<SetupResult> {
+  const dispatcher = setupDispatcher(ctx, options);
+  return { ...dispatcher, link: options.remove ? unlinkCli(ctx.paths, ctx.env, Boolean(options.force)) : linkCli(ctx.paths, ctx.env, options.cliPath, Boolean(options.force)) };
+}
+
+function setupDispatcher(ctx: AppContext, options: SetupOptions): Omit<SetupResult, 'link'> {
   const path = dispatcherPath(ctx.env);
   const existing = readFileIfExists(path);
   const ours = existing === undefined || existing.includes(DISPATCHER_MARKER);
@@ -71,4 +80,102 @@ export async function setup(ctx: AppContext, options: SetupOptions): Promise<Set
   if (existing === text) return { path, action: 'unchanged' };
   writeFileAtomicSync(path, text, { mode: 0o644 });
   return { path, action: existing === undefined ? 'installed' : 'updated' };
+}
+
+/**
+ * `pai-checkpoint` on PATH: a plugin install puts nothing there, so `setup` links
+ * `~/.local/bin/pai-checkpoint` (the user's bin folder of the XDG layout, where Claude Code's own
+ * installer puts `claude`) to this CLI, and `setup --remove` removes it. Ours is the link that
+ * `~/.pai/checkpoint/cli-link` names: a file or link someone else put there is never replaced or
+ * removed (unless --force). The plugin runs from a copy per version (Claude Code's plugin cache),
+ * so SessionStart re-points our link at the running plugin (followPlugin).
+ */
+export interface LinkResult {
+  path: string;
+  action: 'linked' | 'updated' | 'unchanged' | 'removed' | 'absent' | 'taken';
+  /** Whether the link's folder is on this PATH (else the user must add it). */
+  onPath: boolean;
+}
+
+export function userBinDir(env: Record<string, string | undefined>): string {
+  return join(env['HOME'] || homedir(), '.local', 'bin');
+}
+
+function linkRecord(paths: PaiPaths): string {
+  return join(paths.stateDir, 'cli-link');
+}
+
+function linkTarget(path: string): string | undefined {
+  try {
+    return readlinkSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+function exists(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Points `link` at `target`, atomically (a new link renamed over the old one). */
+function pointLink(link: string, target: string): void {
+  ensureDir(dirname(link));
+  const temp = `${link}.${process.pid}.tmp`;
+  rmSync(temp, { force: true });
+  symlinkSync(target, temp);
+  renameSync(temp, link);
+}
+
+function linkCli(paths: PaiPaths, env: Record<string, string | undefined>, cliPath: string, force: boolean): LinkResult {
+  const dir = userBinDir(env);
+  const path = join(dir, 'pai-checkpoint');
+  const onPath = (env['PATH'] ?? '').split(':').includes(dir);
+  const ours = readFileIfExists(linkRecord(paths))?.trim() === path;
+  const target = linkTarget(path);
+  if (target === cliPath && ours) return { path, action: 'unchanged', onPath };
+  if (exists(path) && !ours && !force && target !== cliPath) return { path, action: 'taken', onPath };
+  const action = exists(path) ? 'updated' : 'linked';
+  pointLink(path, cliPath);
+  writeFileAtomicSync(linkRecord(paths), `${path}\n`, { fsync: false });
+  return { path, action, onPath };
+}
+
+function unlinkCli(paths: PaiPaths, env: Record<string, string | undefined>, force: boolean): LinkResult {
+  const dir = userBinDir(env);
+  const path = join(dir, 'pai-checkpoint');
+  const onPath = (env['PATH'] ?? '').split(':').includes(dir);
+  const ours = readFileIfExists(linkRecord(paths))?.trim() === path;
+  rmSync(linkRecord(paths), { force: true });
+  if (!exists(path)) return { path, action: 'absent', onPath };
+  if (!ours && !force) return { path, action: 'taken', onPath };
+  rmSync(path, { force: true });
+  return { path, action: 'removed', onPath };
+}
+
+/**
+ * SessionStart: the dispatcher and the `pai-checkpoint` link that `setup` made follow the plugin
+ * that runs (a plugin update installs a new copy and later deletes the old one). Reads two small
+ * files when set up, one when not; writes only when they point elsewhere. Never fails.
+ */
+export function followPlugin(paths: PaiPaths, env: Record<string, string | undefined>, cliPath: string): void {
+  try {
+    const link = readFileIfExists(linkRecord(paths))?.trim();
+    const target = link ? linkTarget(link) : undefined;
+    if (link && target !== undefined && target !== cliPath) pointLink(link, cliPath);
+  } catch {
+    // the next SessionStart tries again; doctor names a link that points nowhere
+  }
+  try {
+    const path = dispatcherPath(env);
+    const text = readFileIfExists(path);
+    const target = text === undefined ? undefined : dispatcherTarget(text);
+    if (target !== undefined && target !== cliPath) writeFileAtomicSync(path, dispatcherText(cliPath), { mode: 0o644 });
+  } catch {
+    // likewise
+  }
 }

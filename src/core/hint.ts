@@ -5,15 +5,20 @@ import { join } from 'node:path';
  * Naming our commands so that the reader can run them. Messages and hints everywhere write a
  * command as `` `pai-checkpoint <command> …` `` (in backticks); where they are shown, that is
  * rendered for the audience, in one place:
- * - in a terminal: as written when `pai-checkpoint` is on PATH, else `node <this CLI> …` (a plugin
- *   install puts nothing on PATH);
+ * - in a terminal: as written when `pai-checkpoint` on PATH is this CLI (`setup` links it into
+ *   ~/.local/bin; a plugin install alone puts nothing on PATH), else `node <this CLI> …`;
  * - inside Claude Code (hooks, slash commands, the model): the plugin's slash command when there
- *   is one (`/checkpoint:list --all`), else `node "<this CLI>" …`, which the model can run and the
+ *   is one (`/checkpoint:list --all`), else as in a terminal, which the model can run and the
  *   user can type after `!`.
  */
 export const PLUGIN_COMMANDS: ReadonlySet<string> = new Set(['save', 'list', 'resume', 'inspect', 'setup', 'complete', 'doctor', 'usage', 'memory', 'summary']);
 
-export type Audience = { kind: 'terminal'; onPath: boolean; cli: string } | { kind: 'claude'; cli: string };
+export interface Audience {
+  kind: 'terminal' | 'claude';
+  /** Whether `pai-checkpoint` on PATH is this CLI (cliOnPath). */
+  onPath: boolean;
+  cli: string;
+}
 
 /** One shell word: as is when it is plain, else in single quotes. */
 export function shellQuote(s: string): string {
@@ -22,8 +27,8 @@ export function shellQuote(s: string): string {
 
 export function renderCommands(text: string, a: Audience): string {
   return text.replace(/`pai-checkpoint ([a-z][a-z-]*)([^`]*)`/g, (whole, cmd: string, rest: string) => {
-    if (a.kind === 'terminal') return a.onPath ? whole : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\``;
-    return PLUGIN_COMMANDS.has(cmd) ? `\`/checkpoint:${cmd}${rest}\`` : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\``;
+    if (a.kind === 'claude' && PLUGIN_COMMANDS.has(cmd)) return `\`/checkpoint:${cmd}${rest}\``;
+    return a.onPath ? whole : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\``;
   });
 }
 

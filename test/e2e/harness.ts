@@ -11,7 +11,7 @@
  * ANTHROPIC_* variables from the parent, which matters when the tests themselves
  * run inside a Claude Code session).
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, execFile, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -479,6 +479,18 @@ export function makePlugin(
   put('.claude-plugin/plugin.json', { name, version: '0.0.0', description: `${name} (e2e)`, author: { name: 'e2e' } });
   for (const [rel, content] of Object.entries(files)) put(rel, content);
   return dir;
+}
+
+/**
+ * Like claudeCli, without blocking this process: for a sub-command that talks to a server the test
+ * itself runs (a git server, say), which a synchronous child would keep from answering.
+ */
+export function claudeCliAsync(home: Home, args: string[], opts: { timeoutMs?: number } = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(CLAUDE_BIN, args, { cwd: home.dir, env: claudeEnv(home, 'http://127.0.0.1:9'), encoding: 'utf8', timeout: opts.timeoutMs ?? 30_000 }, (err, stdout, stderr) =>
+      err ? reject(new Error(`claude ${args.join(' ')}: ${err.message}\n${stdout}${stderr}`)) : resolve(stdout + stderr),
+    );
+  });
 }
 
 /** Run a `claude` sub-command (plugin / marketplace …) synchronously; returns stdout+stderr, throws on non-zero. */

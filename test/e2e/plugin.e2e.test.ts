@@ -3,9 +3,9 @@
  * (node_modules/.bin/claude 2.1.197) against the scripted fake Messages API, one
  * isolated HOME (so also ~/.pai) per describe.
  *
- * The plugin is loaded from the repository root (`--plugin-dir`), except in the
- * marketplace test, which installs a copy of the shipped files. dist/ must be
- * built (`node scripts/build.mjs`) before running these.
+ * The plugin is loaded from the repository root (`--plugin-dir`); install.e2e.test.ts
+ * installs it from a marketplace. dist/ must be built (`node scripts/build.mjs`)
+ * before running these.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,7 +15,6 @@ import { DEFAULT_SUMMARY, allText, lastUserText, startFakeApi, type FakeApi, typ
 import {
   REPO_ROOT,
   STREAM_ARGS,
-  claudeCli,
   cleanupTempDirs,
   hookEvents,
   killProcessesInDir,
@@ -574,66 +573,4 @@ describe.skipIf(!hasTmux)('interactive (tmux): /checkpoint dispatcher installed 
       await api.close();
     }
   }, 90_000);
-});
-
-// ---------------------------------------------------------------------------
-
-describe('install from a marketplace (copy of the shipped files, no build step)', () => {
-  test('(7) `claude plugin marketplace add` + `plugin install checkpoint@pai-checkpoint`, then a session without --plugin-dir writes records', async () => {
-    const shipped = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).files as string[];
-    const src = makeTempDir('pai-e2e-market-');
-    const pluginCopy = path.join(src, 'pai-checkpoint');
-    const entries = ['.claude-plugin', 'hooks', 'commands', 'agents', 'dist', 'package.json', 'README.md', ...shipped];
-    for (const e of new Set(entries)) {
-      const from = path.join(REPO_ROOT, e);
-      if (fs.existsSync(from)) fs.cpSync(from, path.join(pluginCopy, e), { recursive: true });
-    }
-    expect(fs.existsSync(path.join(pluginCopy, 'node_modules'))).toBe(false);
-    expect(fs.existsSync(path.join(pluginCopy, 'src'))).toBe(false);
-    const marketName = JSON.parse(fs.readFileSync(path.join(pluginCopy, '.claude-plugin', 'marketplace.json'), 'utf8')).name;
-    expect(marketName).toBe('pai-checkpoint');
-
-    const cwd = makeTempDir('pai-e2e-cwd-');
-    const home = newHome(cwd);
-    claudeCli(home, ['plugin', 'marketplace', 'add', pluginCopy], { timeoutMs: 60_000 });
-    claudeCli(home, ['plugin', 'install', `checkpoint@${marketName}`], { timeoutMs: 60_000 });
-    expect(claudeCli(home, ['plugin', 'list'])).toMatch(/checkpoint@pai-checkpoint/);
-    // installed into claude's plugin cache: a plain copy, nothing built, no node_modules
-    const installed = JSON.parse(fs.readFileSync(path.join(home.claudeDir, 'plugins', 'installed_plugins.json'), 'utf8'));
-    const installPath: string = installed.plugins['checkpoint@pai-checkpoint'][0].installPath;
-    expect(installPath.startsWith(home.claudeDir + path.sep)).toBe(true);
-    expect(fs.existsSync(path.join(installPath, 'dist', 'hooks', 'session-start.cjs'))).toBe(true);
-    expect(fs.existsSync(path.join(installPath, 'node_modules'))).toBe(false);
-
-    const api = await startFakeApi([
-      [text(`${taskLine('Install from the marketplace')}\n${HEADER[1]}`), bash('echo hi > hi.txt')],
-      'Installed plugin observed.',
-    ]);
-    try {
-      const r = await runClaude({ home, cwd, apiUrl: api.url, args: ['-p', 'go', ...STREAM_ARGS], allowedTools: TOOLS, timeoutMs: 60_000 });
-      expectCleanRun(r);
-      // the installed plugin's hooks ran (no --plugin-dir, so nothing else could have), and its sidecar
-      expect(hookEvents(r.events, 'SessionStart').some((e) => e.subtype === 'hook_response')).toBe(true);
-      await waitForPlugin(home);
-      const recs = records(home);
-      expect(recs.map((x) => [x.phase, x.sessionId, x.taskSummary])).toEqual([['OBSERVE', r.sessionId, 'Install from the marketplace']]);
-
-      // the plugin's commands work from the install location too (`${CLAUDE_PLUGIN_ROOT}/dist/cli.cjs`)
-      const r2 = await runClaude({
-        home,
-        cwd,
-        apiUrl: api.url,
-        args: ['-p', '/checkpoint:save installed', '--resume', r.sessionId!, ...STREAM_ARGS],
-        timeoutMs: 60_000,
-      });
-      expectCleanRun(r2);
-      await waitForPlugin(home);
-      const saved = records(home).find((x) => x.metadata.name === 'installed');
-      expect(saved).toMatchObject({ sessionId: r.sessionId, phaseNumber: 1, metadata: { trigger: 'manual' } });
-      expect(api.turns().some((q) => lastUserText(q.body).includes(`Checkpoint saved: ${saved!.id} "installed"`))).toBe(true);
-      expectNoPluginErrors(home);
-    } finally {
-      await api.close();
-    }
-  }, 120_000);
 });

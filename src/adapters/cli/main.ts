@@ -553,10 +553,10 @@ export const COMMANDS: Record<string, Command> = {
     load: () => import('./commands/doctor.js'),
   }),
   setup: command({
-    summary: 'Install (or --remove) the ~/.claude/commands/checkpoint.md dispatcher for `/checkpoint save`',
+    summary: 'Install (or --remove) the /checkpoint dispatcher (~/.claude/commands/checkpoint.md) and the pai-checkpoint link (~/.local/bin)',
     usage: 'setup [--remove] [--force] [--json]',
     options: { remove: { flag: 'remove' }, force: { flag: 'force' } },
-    help: ['--remove     uninstall it', '--force      replace or remove a checkpoint.md that is not ours'],
+    help: ['--remove     uninstall it', '--force      replace or remove a checkpoint.md or a pai-checkpoint that is not ours'],
     load: () => import('./commands/setup.js'),
   }),
 };
@@ -604,7 +604,7 @@ export async function main(argv: string[], cli: CliEnv = defaultCliEnv()): Promi
   const [name, ...rest] = args;
   // Commands named in hints are rendered as the reader can run them (slash commands inside
   // Claude Code; `node <this CLI>` when pai-checkpoint is not on PATH).
-  const audience: Audience | undefined = cli.cliPath ? (slash ? { kind: 'claude', cli: cli.cliPath } : { kind: 'terminal', cli: cli.cliPath, onPath: cliOnPath(cli.cliPath, cli.env['PATH']) }) : undefined;
+  const audience: Audience | undefined = cli.cliPath ? { kind: slash ? 'claude' : 'terminal', cli: cli.cliPath, onPath: cliOnPath(cli.cliPath, cli.env['PATH']) } : undefined;
   const render = (text: string) => (audience ? renderCommands(text, audience) : text);
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     const sub = name === 'help' ? rest[0] : undefined;

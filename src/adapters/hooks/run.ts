@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { logLine } from '../../core/log.js';
-import { renderCommands } from '../../core/hint.js';
+import { cliOnPath, renderCommands } from '../../core/hint.js';
 import { inert } from '../../core/inert.js';
 import { errorMessage } from '../../core/errors.js';
 import { isSafeKey } from '../../core/keys.js';
@@ -52,13 +52,13 @@ function processContext(paths: PaiPaths, event: string, sessionId: string): Hook
 
 /**
  * What the handler's output prints as: commands it names rendered for the user (slash commands) and
- * the model (`node <cli>`), and inert (core/inert.ts): a resume offer quotes a stored task, a notice
+ * the model (`pai-checkpoint …` when that is this CLI on PATH, else `node <cli>`), and inert (core/inert.ts): a resume offer quotes a stored task, a notice
  * a stored label, and Claude Code shows the decoded text on the user's terminal.
  */
-function printed(out: HookOutput | undefined, cli: string): string {
+function printed(out: HookOutput | undefined, cli: string, path: string | undefined): string {
   if (out?.text) return inert(out.text.endsWith('\n') ? out.text : `${out.text}\n`);
   if (!out || !(out.systemMessage || out.hookSpecificOutput)) return '';
-  const a = { kind: 'claude', cli } as const;
+  const a = { kind: 'claude', cli, onPath: cliOnPath(cli, path) } as const;
   const r: HookOutput = {};
   if (out.systemMessage) r.systemMessage = inert(renderCommands(out.systemMessage, a));
   if (out.hookSpecificOutput) r.hookSpecificOutput = { ...out.hookSpecificOutput, additionalContext: inert(renderCommands(out.hookSpecificOutput.additionalContext, a)) };
@@ -126,7 +126,7 @@ export async function runHook(event: string, handler: HookHandler, options: { lo
         return;
       }
     }
-    const out = printed(await handler(ctx, payload), ctx.cliPath);
+    const out = printed(await handler(ctx, payload), ctx.cliPath, ctx.env['PATH']);
     if (out) process.stdout.write(out);
   } catch (err) {
     const detail = err instanceof Error && err.stack ? err.stack : errorMessage(err);

@@ -39,8 +39,11 @@ test('inside Claude Code (slash mode), hints are the plugin`s slash commands, or
   const { home, paths, project } = sandbox();
   const r = cli(['slash', 'restore', 'NOPE-TYPO'], { HOME: home, PAI_DIR: paths.paiDir }, project);
   expect(r.stdout).toContain('hint: run `/checkpoint:list --all` to see the ids');
-  expect(renderCommands('see `pai-checkpoint verify --all`', { kind: 'claude', cli: '/x y/cli.cjs' })).toBe("see `node '/x y/cli.cjs' verify --all`");
-  expect(renderCommands('keep "pai-checkpoint rollback to X" as it is', { kind: 'claude', cli: '/c' })).toBe('keep "pai-checkpoint rollback to X" as it is');
+  expect(renderCommands('see `pai-checkpoint verify --all`', { kind: 'claude', cli: '/x y/cli.cjs', onPath: false })).toBe("see `node '/x y/cli.cjs' verify --all`");
+  // once `setup` has put pai-checkpoint on PATH, the model and the user are told that name
+  expect(renderCommands('see `pai-checkpoint verify --all`', { kind: 'claude', cli: '/x y/cli.cjs', onPath: true })).toBe('see `pai-checkpoint verify --all`');
+  expect(renderCommands('or `pai-checkpoint list --all`', { kind: 'claude', cli: '/c', onPath: true })).toBe('or `/checkpoint:list --all`');
+  expect(renderCommands('keep "pai-checkpoint rollback to X" as it is', { kind: 'claude', cli: '/c', onPath: false })).toBe('keep "pai-checkpoint rollback to X" as it is');
 });
 
 test('SessionStart names only slash commands for the user, and the next step', () => {

@@ -16,6 +16,7 @@ import { fencedNotice } from '../../../domain/session/lease.js';
 import { metadataOf } from '../../../domain/records/schema.js';
 import { catchUp, iscCriteria, taskSummary, tasksMissingHere, touchSession } from '../../../domain/session/tracker.js';
 import { shellQuote } from '../../../core/hint.js';
+import { followPlugin } from '../../../app/setup.js';
 import { FENCED_MARK, setInHook, writeRiskyFilter } from '../../../domain/session/sidecar-files.js';
 import { missingRules, writePluginRoot } from '../../../domain/session/risky-hooks.js';
 import { DISABLED, ensureSidecar, type HookContext, type HookHandler, type HookOutput } from '../hook.js';
@@ -87,6 +88,7 @@ async function readConfig(ctx: HookContext, project: string | undefined): Promis
 export const sessionStart: HookHandler = async (ctx, payload) => {
   const source = typeof payload['source'] === 'string' ? payload['source'] : 'startup';
   exportCliPath(ctx);
+  followPlugin(ctx.paths, ctx.env, ctx.cliPath);
   const { config, error } = await readConfig(ctx, ctx.env['CLAUDE_PROJECT_DIR'] || payload.cwd);
   let configError = error;
   writeRiskyFiles(ctx, payload.session_id, config);
