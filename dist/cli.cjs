@@ -20835,8 +20835,11 @@ function pointLink(link3, target) {
   let temp = `${link3}.${process.pid}.tmp`;
   (0, import_node_fs69.rmSync)(temp, { force: !0 }), (0, import_node_fs69.symlinkSync)(target, temp), (0, import_node_fs69.renameSync)(temp, link3);
 }
+function isOurs2(paths, path, target) {
+  return readFileIfExists(linkRecord(paths))?.trim() === path && (target !== void 0 || !exists(path));
+}
 function linkCli(paths, env, cliPath2, force) {
-  let dir2 = userBinDir(env), path = (0, import_node_path71.join)(dir2, "pai-checkpoint"), onPath = (env.PATH ?? "").split(":").includes(dir2), ours = readFileIfExists(linkRecord(paths))?.trim() === path, target = linkTarget(path);
+  let dir2 = userBinDir(env), path = (0, import_node_path71.join)(dir2, "pai-checkpoint"), onPath = (env.PATH ?? "").split(":").includes(dir2), target = linkTarget(path), ours = isOurs2(paths, path, target);
   if (target === cliPath2 && ours) return { path, action: "unchanged", onPath };
   if (exists(path) && !ours && !force && target !== cliPath2) return { path, action: "taken", onPath };
   let action = exists(path) ? "updated" : "linked";
@@ -20844,7 +20847,7 @@ function linkCli(paths, env, cliPath2, force) {
 `, { fsync: !1 }), { path, action, onPath };
 }
 function unlinkCli(paths, env, force) {
-  let dir2 = userBinDir(env), path = (0, import_node_path71.join)(dir2, "pai-checkpoint"), onPath = (env.PATH ?? "").split(":").includes(dir2), ours = readFileIfExists(linkRecord(paths))?.trim() === path;
+  let dir2 = userBinDir(env), path = (0, import_node_path71.join)(dir2, "pai-checkpoint"), onPath = (env.PATH ?? "").split(":").includes(dir2), ours = isOurs2(paths, path, linkTarget(path));
   return (0, import_node_fs69.rmSync)(linkRecord(paths), { force: !0 }), exists(path) ? !ours && !force ? { path, action: "taken", onPath } : ((0, import_node_fs69.rmSync)(path, { force: !0 }), { path, action: "removed", onPath }) : { path, action: "absent", onPath };
 }
 var import_node_fs69, import_node_os20, import_node_path71, DISPATCHER_MARKER, init_setup = __esm({

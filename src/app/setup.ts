@@ -131,12 +131,17 @@ function pointLink(link: string, target: string): void {
   renameSync(temp, link);
 }
 
+/** Ours: the link the record names, still a link (or gone); a file put in its place is the user's. */
+function isOurs(paths: PaiPaths, path: string, target: string | undefined): boolean {
+  return readFileIfExists(linkRecord(paths))?.trim() === path && (target !== undefined || !exists(path));
+}
+
 function linkCli(paths: PaiPaths, env: Record<string, string | undefined>, cliPath: string, force: boolean): LinkResult {
   const dir = userBinDir(env);
   const path = join(dir, 'pai-checkpoint');
   const onPath = (env['PATH'] ?? '').split(':').includes(dir);
-  const ours = readFileIfExists(linkRecord(paths))?.trim() === path;
   const target = linkTarget(path);
+  const ours = isOurs(paths, path, target);
   if (target === cliPath && ours) return { path, action: 'unchanged', onPath };
   if (exists(path) && !ours && !force && target !== cliPath) return { path, action: 'taken', onPath };
   const action = exists(path) ? 'updated' : 'linked';
@@ -149,7 +154,7 @@ function unlinkCli(paths: PaiPaths, env: Record<string, string | undefined>, for
   const dir = userBinDir(env);
   const path = join(dir, 'pai-checkpoint');
   const onPath = (env['PATH'] ?? '').split(':').includes(dir);
-  const ours = readFileIfExists(linkRecord(paths))?.trim() === path;
+  const ours = isOurs(paths, path, linkTarget(path));
   rmSync(linkRecord(paths), { force: true });
   if (!exists(path)) return { path, action: 'absent', onPath };
   if (!ours && !force) return { path, action: 'taken', onPath };

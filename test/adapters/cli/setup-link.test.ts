@@ -79,6 +79,12 @@ test('a pai-checkpoint that setup did not make is left alone (unless --force); -
 
   expect(w.run(CLI, ['setup', '--force']).status).toBe(0);
   expect(lstatSync(w.link).isSymbolicLink()).toBe(true);
+  // a file the user put in place of our link is theirs from then on
+  rmSync(w.link);
+  writeFileSync(w.link, '#!/bin/sh\necho replaced\n', { mode: 0o755 });
+  expect(w.run(CLI, ['setup']).stdout).toContain('was not made by pai-checkpoint; left as it is');
+  expect(readFileSync(w.link, 'utf8')).toBe('#!/bin/sh\necho replaced\n');
+  expect(w.run(CLI, ['setup', '--force']).status).toBe(0);
   const removed = w.run(CLI, ['setup', '--remove']);
   expect(removed.stdout).toContain(`Removed ${w.link}.`);
   expect(existsSync(w.link)).toBe(false);
