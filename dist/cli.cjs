@@ -10668,6 +10668,29 @@ var import_node_crypto21, import_node_os7, environmentPart, init_environment2 = 
   }
 });
 
+// src/platform/git.ts
+async function gitOut(cwd, args) {
+  let { stdout } = await run4("git", [...NO_PROGRAMS, ...args], { cwd, maxBuffer: MAX_BUFFER, env: { ...process.env, ...GIT_ENV } });
+  return stdout;
+}
+async function gitBytes(cwd, args) {
+  let { stdout } = await run4("git", [...NO_PROGRAMS, ...args], { cwd, maxBuffer: MAX_BUFFER, encoding: "buffer", env: { ...process.env, ...GIT_ENV } });
+  return stdout;
+}
+async function tryGitOut(cwd, args) {
+  try {
+    return await gitOut(cwd, args);
+  } catch {
+    return;
+  }
+}
+var import_node_child_process6, import_node_util2, run4, GIT_ENV, NO_PROGRAMS, MAX_BUFFER, init_git = __esm({
+  "src/platform/git.ts"() {
+    "use strict";
+    import_node_child_process6 = require("node:child_process"), import_node_util2 = require("node:util"), run4 = (0, import_node_util2.promisify)(import_node_child_process6.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" }, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024;
+  }
+});
+
 // src/platform/workdir.ts
 async function makeWorkDir(root, kind) {
   (0, import_node_fs35.mkdirSync)(root, { recursive: !0, mode: 448 });
@@ -10712,14 +10735,6 @@ var import_node_fs35, import_promises7, import_node_os8, import_node_path28, DEF
 });
 
 // src/domain/capture/git.ts
-async function git(cwd, args) {
-  try {
-    let { stdout } = await run4("git", args, { cwd, maxBuffer: 67108864, env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", LC_ALL: "C" } });
-    return stdout;
-  } catch {
-    return;
-  }
-}
 async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
   let root = (await git(cwd, ["rev-parse", "--show-toplevel"]))?.trim();
   if (!root) return;
@@ -10783,24 +10798,25 @@ ${refs}`).digest("hex")), state.bundle_inputs && await reuseBundle?.(state.bundl
     }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises8.rm)(dir2, { recursive: !0, force: !0 });
   }
 }
-var import_node_child_process6, import_node_crypto22, import_promises8, import_node_path29, import_node_util2, run4, init_git = __esm({
+var import_node_crypto22, import_promises8, import_node_path29, git, init_git2 = __esm({
   "src/domain/capture/git.ts"() {
     "use strict";
-    import_node_child_process6 = require("node:child_process"), import_node_crypto22 = require("node:crypto"), import_promises8 = require("node:fs/promises"), import_node_path29 = require("node:path"), import_node_util2 = require("node:util");
+    import_node_crypto22 = require("node:crypto"), import_promises8 = require("node:fs/promises"), import_node_path29 = require("node:path");
     init_redact();
+    init_git();
     init_workdir();
-    run4 = (0, import_node_util2.promisify)(import_node_child_process6.execFile);
+    git = tryGitOut;
   }
 });
 
 // src/domain/capture/parts/git.ts
-var import_node_fs36, import_node_path30, gitPart, init_git2 = __esm({
+var import_node_fs36, import_node_path30, gitPart, init_git3 = __esm({
   "src/domain/capture/parts/git.ts"() {
     "use strict";
     import_node_fs36 = require("node:fs"), import_node_path30 = require("node:path");
     init_layout();
     init_sealed();
-    init_git();
+    init_git2();
     init_part();
     gitPart = {
       name: "git",
@@ -10893,20 +10909,14 @@ function countLines(path, buf) {
     fd !== void 0 && (0, import_node_fs37.closeSync)(fd);
   }
 }
-async function git2(cwd, args) {
-  try {
-    let { stdout } = await run5("git", args, { cwd, maxBuffer: 16777216, env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", LC_ALL: "C" } });
-    return stdout;
-  } catch {
-    return;
-  }
-}
-var import_node_child_process7, import_node_fs37, import_node_util3, run5, MAX_FILES, COUNT_BYTES, COUNT_TOTAL_BYTES, init_diffstat = __esm({
+var import_node_fs37, MAX_FILES, COUNT_BYTES, COUNT_TOTAL_BYTES, git2, init_diffstat = __esm({
   "src/domain/summary/diffstat.ts"() {
     "use strict";
-    import_node_child_process7 = require("node:child_process"), import_node_fs37 = require("node:fs"), import_node_util3 = require("node:util");
+    import_node_fs37 = require("node:fs");
     init_regular();
-    run5 = (0, import_node_util3.promisify)(import_node_child_process7.execFile), MAX_FILES = 200, COUNT_BYTES = 1024 * 1024, COUNT_TOTAL_BYTES = 16 * 1024 * 1024;
+    init_git();
+    MAX_FILES = 200, COUNT_BYTES = 1024 * 1024, COUNT_TOTAL_BYTES = 16 * 1024 * 1024;
+    git2 = tryGitOut;
   }
 });
 
@@ -11052,7 +11062,7 @@ function recentTurns(path) {
 }
 function runClaude(args, input, o) {
   return new Promise((resolve15, reject2) => {
-    let env = { ...o.env, PAI_CHECKPOINT_DISABLE: "1" }, child = (0, import_node_child_process8.spawn)(o.claude, args, { cwd: o.cwd, env, stdio: ["pipe", "pipe", "pipe"] }), out3 = "", err = "", timer = setTimeout(() => {
+    let env = { ...o.env, PAI_CHECKPOINT_DISABLE: "1" }, child = (0, import_node_child_process7.spawn)(o.claude, args, { cwd: o.cwd, env, stdio: ["pipe", "pipe", "pipe"] }), out3 = "", err = "", timer = setTimeout(() => {
       child.kill("SIGKILL"), reject2(new CheckpointError("IO", `${o.claude} gave no summary within ${Math.round(o.timeoutMs / 1e3)} s`));
     }, o.timeoutMs);
     child.stdout.setEncoding("utf8").on("data", (d) => out3.length < 4 * ANSWER_CHARS ? out3 += d : void 0), child.stderr.setEncoding("utf8").on("data", (d) => err = `${err}${d}`.slice(-2e3)), child.once("error", (e) => {
@@ -11064,10 +11074,10 @@ function runClaude(args, input, o) {
     }), child.stdin.end(input);
   });
 }
-var import_node_child_process8, import_node_fs38, TAIL_BYTES, RECENT_CHARS, ANSWER_CHARS, init_model = __esm({
+var import_node_child_process7, import_node_fs38, TAIL_BYTES, RECENT_CHARS, ANSWER_CHARS, init_model = __esm({
   "src/domain/summary/model.ts"() {
     "use strict";
-    import_node_child_process8 = require("node:child_process"), import_node_fs38 = require("node:fs");
+    import_node_child_process7 = require("node:child_process"), import_node_fs38 = require("node:fs");
     init_errors2();
     init_regular();
     init_reader();
@@ -11133,7 +11143,7 @@ function tmuxPlace(env) {
 }
 async function tmux(socket, args) {
   try {
-    let { stdout } = await run6("tmux", ["-S", socket, ...args], { timeout: TIMEOUT_MS, maxBuffer: 16777216, encoding: "utf8" });
+    let { stdout } = await run5("tmux", ["-S", socket, ...args], { timeout: TIMEOUT_MS, maxBuffer: 16777216, encoding: "utf8" });
     return stdout;
   } catch {
     return;
@@ -11165,7 +11175,7 @@ async function captureLayout(place, lines2 = 200) {
 }
 async function createLayout(layout, o) {
   let server = o.socket ? ["-S", o.socket] : [], t = async (args) => {
-    let { stdout } = await run6("tmux", [...server, ...args], { timeout: TIMEOUT_MS, encoding: "utf8", env: { ...process.env, ...o.env } });
+    let { stdout } = await run5("tmux", [...server, ...args], { timeout: TIMEOUT_MS, encoding: "utf8", env: { ...process.env, ...o.env } });
     return stdout.trim();
   }, windows = [...layout.windows].sort((a, b2) => a.index - b2.index), first = !0;
   for (let w2 of windows) {
@@ -11187,7 +11197,7 @@ async function createLayout(layout, o) {
 }
 async function tmuxInstalled() {
   try {
-    return await run6("tmux", ["-V"], { timeout: TIMEOUT_MS }), !0;
+    return await run5("tmux", ["-V"], { timeout: TIMEOUT_MS }), !0;
   } catch {
     return !1;
   }
@@ -11195,7 +11205,7 @@ async function tmuxInstalled() {
 async function newDetachedSession(o) {
   let vars = Object.entries(o.vars).flatMap(([k2, v2]) => ["-e", `${k2}=${v2}`]);
   try {
-    await run6("tmux", ["new-session", "-d", "-s", o.name, "-c", o.cwd, ...vars, "--", ...o.argv], { timeout: TIMEOUT_MS, env: o.env, encoding: "utf8" });
+    await run5("tmux", ["new-session", "-d", "-s", o.name, "-c", o.cwd, ...vars, "--", ...o.argv], { timeout: TIMEOUT_MS, env: o.env, encoding: "utf8" });
   } catch (err) {
     let e = err;
     throw new Error(`tmux new-session ${o.name}: ${(e.stderr || e.message || String(err)).trim()}`);
@@ -11203,7 +11213,7 @@ async function newDetachedSession(o) {
 }
 async function paneText(session, env) {
   try {
-    let { stdout } = await run6("tmux", ["capture-pane", "-p", "-t", `=${session}:`], { timeout: TIMEOUT_MS, env, encoding: "utf8" });
+    let { stdout } = await run5("tmux", ["capture-pane", "-p", "-t", `=${session}:`], { timeout: TIMEOUT_MS, env, encoding: "utf8" });
     return stdout;
   } catch {
     return;
@@ -11211,7 +11221,7 @@ async function paneText(session, env) {
 }
 async function hasSession(socket, session, env) {
   try {
-    return await run6("tmux", [...socket ? ["-S", socket] : [], "has-session", "-t", `=${session}`], { timeout: TIMEOUT_MS, ...env ? { env } : {} }), !0;
+    return await run5("tmux", [...socket ? ["-S", socket] : [], "has-session", "-t", `=${session}`], { timeout: TIMEOUT_MS, ...env ? { env } : {} }), !0;
   } catch {
     return !1;
   }
@@ -11267,10 +11277,10 @@ function parseTmuxState(text4) {
   if (!layout.session || layout.windows.length === 0) throw fail(1, "no session or no window");
   return layout;
 }
-var import_node_child_process9, import_node_util4, run6, TIMEOUT_MS, SEP, exact, HEADER2, init_tmux = __esm({
+var import_node_child_process8, import_node_util3, run5, TIMEOUT_MS, SEP, exact, HEADER2, init_tmux = __esm({
   "src/platform/tmux.ts"() {
     "use strict";
-    import_node_child_process9 = require("node:child_process"), import_node_util4 = require("node:util"), run6 = (0, import_node_util4.promisify)(import_node_child_process9.execFile), TIMEOUT_MS = 3e3;
+    import_node_child_process8 = require("node:child_process"), import_node_util3 = require("node:util"), run5 = (0, import_node_util3.promisify)(import_node_child_process8.execFile), TIMEOUT_MS = 3e3;
     SEP = "", exact = (session) => `=${session}:`;
     HEADER2 = "pai-checkpoint tmux state 1";
   }
@@ -13936,7 +13946,7 @@ async function gitFiles(root, excludes) {
   if (!mayBeInRepository(root)) return;
   let stdout;
   try {
-    ({ stdout } = await run7("git", ["ls-files", "-co", "--exclude-standard", "-t", "-z"], { cwd: root, maxBuffer: 256 * 1024 * 1024, encoding: "buffer" }));
+    stdout = await gitBytes(root, ["ls-files", "-co", "--exclude-standard", "-t", "-z"]);
   } catch {
     return;
   }
@@ -14054,7 +14064,7 @@ function tooLarge2(maxBytes) {
 }
 async function hasCommand(cmd, args, match) {
   try {
-    let { stdout, stderr } = await run7(cmd, args, { timeout: 5e3 });
+    let { stdout, stderr } = await run6(cmd, args, { timeout: 5e3 });
     return match.test(`${stdout}${stderr}`);
   } catch {
     return !1;
@@ -14078,7 +14088,7 @@ function gnuTarSnapshot(listing, codec, onProgress) {
   return endAfter(compressed, tar.done, () => tar.child.kill("SIGKILL"));
 }
 function spawnTar(listing, onProgress) {
-  let child = (0, import_node_child_process10.spawn)(
+  let child = (0, import_node_child_process9.spawn)(
     "tar",
     [
       "--create",
@@ -14129,16 +14139,17 @@ function nodeTarSnapshot(listing, codec, onProgress) {
     (err) => progress.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))
   ), compressStream({ stream: progress }, codec);
 }
-var import_node_child_process10, import_node_crypto24, import_node_fs45, import_node_path41, import_node_stream9, import_node_util5, run7, UID, GIDS, gnuTar, init_workspace = __esm({
+var import_node_child_process9, import_node_crypto24, import_node_fs45, import_node_path41, import_node_stream9, import_node_util4, run6, UID, GIDS, gnuTar, init_workspace = __esm({
   "src/domain/capture/workspace.ts"() {
     "use strict";
-    import_node_child_process10 = require("node:child_process"), import_node_crypto24 = require("node:crypto"), import_node_fs45 = require("node:fs"), import_node_path41 = require("node:path"), import_node_stream9 = require("node:stream"), import_node_util5 = require("node:util");
+    import_node_child_process9 = require("node:child_process"), import_node_crypto24 = require("node:crypto"), import_node_fs45 = require("node:fs"), import_node_path41 = require("node:path"), import_node_stream9 = require("node:stream"), import_node_util4 = require("node:util");
     init_defaults();
     init_errors2();
     init_stored_path();
     init_codec();
+    init_git();
     init_spawn();
-    run7 = (0, import_node_util5.promisify)(import_node_child_process10.execFile);
+    run6 = (0, import_node_util4.promisify)(import_node_child_process9.execFile);
     UID = process.getuid?.() ?? -1, GIDS = /* @__PURE__ */ new Set([process.getgid?.() ?? -1, ...process.getgroups?.() ?? []]);
   }
 });
@@ -14228,7 +14239,7 @@ var PARTS, init_parts = __esm({
     "use strict";
     init_conversation2();
     init_environment2();
-    init_git2();
+    init_git3();
     init_mcp2();
     init_session_state();
     init_summary();
@@ -14339,7 +14350,7 @@ var init_unchanged = __esm({
   "src/domain/capture/unchanged.ts"() {
     "use strict";
     init_store();
-    init_git();
+    init_git2();
     init_workspace();
   }
 });
@@ -14647,15 +14658,15 @@ var import_node_fs47, init_ops = __esm({
 });
 
 // src/domain/trackers/adapters.ts
-var import_node_child_process11, import_node_util6, execFileAsync, init_adapters = __esm({
+var import_node_child_process10, import_node_util5, execFileAsync, init_adapters = __esm({
   "src/domain/trackers/adapters.ts"() {
     "use strict";
-    import_node_child_process11 = require("node:child_process"), import_node_util6 = require("node:util");
+    import_node_child_process10 = require("node:child_process"), import_node_util5 = require("node:util");
     init_atomic();
     init_errors2();
     init_http();
     init_ops();
-    execFileAsync = (0, import_node_util6.promisify)(import_node_child_process11.execFile);
+    execFileAsync = (0, import_node_util5.promisify)(import_node_child_process10.execFile);
   }
 });
 
@@ -16080,9 +16091,9 @@ var init_create2 = __esm({
 var create_exports = {};
 __export(create_exports, {
   printCreate: () => printCreate,
-  run: () => run8
+  run: () => run7
 });
-async function run8(ctx2, o) {
+async function run7(ctx2, o) {
   let { json, ...options } = o, progress = progressPrinter(!!json), r = await create2(ctx2, progress ? { ...options, onProgress: progress } : options);
   return { data: r, text: printCreate(r) };
 }
@@ -16159,9 +16170,9 @@ var init_verify2 = __esm({
 var verify_exports = {};
 __export(verify_exports, {
   printVerify: () => printVerify,
-  run: () => run9
+  run: () => run8
 });
-async function run9(ctx2, o) {
+async function run8(ctx2, o) {
   let r = await verify(ctx2, o);
   return { data: r, text: printVerify(r), exitCode: r.ok ? EXIT.OK : EXIT.INVALID_DATA };
 }
@@ -16222,9 +16233,9 @@ var init_prune = __esm({
 var prune_exports = {};
 __export(prune_exports, {
   printPrune: () => printPrune,
-  run: () => run10
+  run: () => run9
 });
-async function run10(ctx2, o) {
+async function run9(ctx2, o) {
   let r = await prune(ctx2, o);
   return { data: r, text: printPrune(r) };
 }
@@ -16335,7 +16346,7 @@ async function validate2(archive, maxBytes, zstd) {
   }), out3.problems.length === 0 && out3.problems.push(...treeProblems(entries, out3.outside)), out3;
 }
 async function extractTo(archive, dir2, maxBytes, zstd) {
-  let stream = decompress(archive, maxBytes, zstd), t = (0, import_node_child_process12.spawn)("tar", ["-x", "-C", dir2, "--no-same-owner"], { stdio: ["pipe", "ignore", "pipe"] }), tarDone = exited(t, "tar -x", [0], stderrOf(t));
+  let stream = decompress(archive, maxBytes, zstd), t = (0, import_node_child_process11.spawn)("tar", ["-x", "-C", dir2, "--no-same-owner"], { stdio: ["pipe", "ignore", "pipe"] }), tarDone = exited(t, "tar -x", [0], stderrOf(t));
   stream.once("error", () => t.kill("SIGKILL")), tarDone.then(
     () => {
       stream.unpipe(), stream.resume();
@@ -16470,10 +16481,10 @@ async function stage(target, fill, only) {
     throw await discard(), err;
   }
 }
-var import_node_child_process12, import_node_crypto28, import_node_fs50, import_promises10, import_node_path48, import_promises11, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, OUTSIDE, STAGING_RE, init_extract2 = __esm({
+var import_node_child_process11, import_node_crypto28, import_node_fs50, import_promises10, import_node_path48, import_promises11, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, OUTSIDE, STAGING_RE, init_extract2 = __esm({
   "src/domain/restore/extract.ts"() {
     "use strict";
-    import_node_child_process12 = require("node:child_process"), import_node_crypto28 = require("node:crypto"), import_node_fs50 = require("node:fs"), import_promises10 = require("node:fs/promises"), import_node_path48 = require("node:path"), import_promises11 = require("node:stream/promises");
+    import_node_child_process11 = require("node:child_process"), import_node_crypto28 = require("node:crypto"), import_node_fs50 = require("node:fs"), import_promises10 = require("node:fs/promises"), import_node_path48 = require("node:path"), import_promises11 = require("node:stream/promises");
     init_errors2();
     init_lock();
     init_stored_path();
@@ -16731,7 +16742,7 @@ var import_node_fs52, import_node_os14, import_node_path50, SYSTEM_TREES, SHARED
 
 // src/domain/restore/git.ts
 async function git3(cwd, args, o = {}) {
-  let { stdout } = await run11("git", ["-c", "core.hooksPath=/dev/null", ...args], { cwd, maxBuffer: 268435456, env: { ...process.env, ...GIT_ENV } });
+  let stdout = await gitOut(cwd, args);
   return o.raw ? stdout : stdout.trim();
 }
 async function tryGit(cwd, args, o = {}) {
@@ -16778,12 +16789,12 @@ function holdsUnkept(abs, rel, keep) {
   }
   return !1;
 }
-var import_node_child_process13, import_node_fs53, import_node_path51, import_node_util7, run11, GIT_ENV, names, init_git3 = __esm({
+var import_node_fs53, import_node_path51, names, init_git4 = __esm({
   "src/domain/restore/git.ts"() {
     "use strict";
-    import_node_child_process13 = require("node:child_process"), import_node_fs53 = require("node:fs"), import_node_path51 = require("node:path"), import_node_util7 = require("node:util");
+    import_node_fs53 = require("node:fs"), import_node_path51 = require("node:path");
+    init_git();
     init_extract2();
-    run11 = (0, import_node_util7.promisify)(import_node_child_process13.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" };
     names = (z2) => (z2 ?? "").split("\0").filter(Boolean);
   }
 });
@@ -17239,7 +17250,7 @@ var import_node_fs55, import_promises15, import_node_os15, import_node_path54, i
     init_store();
     init_layout();
     init_target();
-    init_git3();
+    init_git4();
     init_workdir();
     init_codec();
     init_relocate();
@@ -17297,7 +17308,7 @@ var import_node_fs56, import_node_crypto30, import_promises17, import_node_path5
     init_store();
     init_restore();
     init_target();
-    init_git3();
+    init_git4();
     init_layout();
     init_volume();
   }
@@ -17306,9 +17317,9 @@ var import_node_fs56, import_node_crypto30, import_promises17, import_node_path5
 // src/adapters/cli/commands/export.ts
 var export_exports = {};
 __export(export_exports, {
-  run: () => run12
+  run: () => run10
 });
-async function run12(ctx2, o) {
+async function run10(ctx2, o) {
   let r = await exportWorkspace(ctx2, o.id, { output: o.output, stdout: process.stdout });
   return r.output === "-" ? { data: r, text: "", streamed: !0 } : { data: r, text: `Wrote ${r.output}: ${r.files} file(s), ${(r.bytes / 1e6).toFixed(1)} MB (extract with \`tar --zstd -xf ${shellQuote(r.output)}\`).` };
 }
@@ -17376,9 +17387,9 @@ var init_delete = __esm({
 var delete_exports = {};
 __export(delete_exports, {
   printDelete: () => printDelete,
-  run: () => run13
+  run: () => run11
 });
-async function run13(ctx2, o) {
+async function run11(ctx2, o) {
   if (o.olderThan !== void 0) {
     if (o.id) throw new CheckpointError("USAGE", "give a checkpoint id or --older-than, not both", "pai-checkpoint delete <id> | delete --older-than <age> [--session <id>] [--dry-run]");
     let r2 = await removeOlder(ctx2, o.olderThan, o);
@@ -18479,7 +18490,7 @@ var import_node_fs62, import_promises20, import_node_os18, import_node_path60, i
     init_errors2();
     init_workspace();
     init_extract2();
-    init_git3();
+    init_git4();
     init_journal();
     init_mcp3();
     init_paths();
@@ -18740,7 +18751,7 @@ function shellCommand(r) {
 }
 function attachTmux(result2, tmux2, attach) {
   if (result2.tmux = tmux2, result2.started = !0, !attach) return;
-  let child = (0, import_node_child_process14.spawnSync)(tmux2.attach[0], tmux2.attach.slice(1), { stdio: "inherit" });
+  let child = (0, import_node_child_process12.spawnSync)(tmux2.attach[0], tmux2.attach.slice(1), { stdio: "inherit" });
   result2.exitCode = child.status ?? 1;
 }
 async function recordOverrides(ctx2, store, p2, cwd, canResume, overrides) {
@@ -18756,14 +18767,14 @@ async function recordOverrides(ctx2, store, p2, cwd, canResume, overrides) {
   )).manifest.id;
 }
 function startClaude(ctx2, result2, claude) {
-  let env = { ...process.env, ...ctx2.env, ...claudeEnv(result2) }, child = (0, import_node_child_process14.spawnSync)(result2.command[0], result2.command.slice(1), { cwd: result2.cwd, stdio: "inherit", env });
+  let env = { ...process.env, ...ctx2.env, ...claudeEnv(result2) }, child = (0, import_node_child_process12.spawnSync)(result2.command[0], result2.command.slice(1), { cwd: result2.cwd, stdio: "inherit", env });
   if (child.error) throw new CheckpointError("IO", `could not start ${claude}: ${child.error.message}`, "is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)");
   result2.started = !0, result2.exitCode = child.status ?? 1;
 }
-var import_node_child_process14, import_node_fs63, import_node_crypto34, import_node_path62, MACHINE_VARS, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
+var import_node_child_process12, import_node_fs63, import_node_crypto34, import_node_path62, MACHINE_VARS, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
   "src/app/resume.ts"() {
     "use strict";
-    import_node_child_process14 = require("node:child_process"), import_node_fs63 = require("node:fs"), import_node_crypto34 = require("node:crypto"), import_node_path62 = require("node:path");
+    import_node_child_process12 = require("node:child_process"), import_node_fs63 = require("node:fs"), import_node_crypto34 = require("node:crypto"), import_node_path62 = require("node:path");
     init_errors2();
     init_hint();
     init_paths();
@@ -19055,9 +19066,9 @@ var status2, init_review = __esm({
 var review_exports = {};
 __export(review_exports, {
   printScreen: () => printScreen,
-  run: () => run14
+  run: () => run12
 });
-async function run14(ctx2, o, cli) {
+async function run12(ctx2, o, cli) {
   let interactive = !o.json && (!!cli.ask || !cli.slash && process.stdin.isTTY === !0), session = o.session;
   if (!session) {
     let queue = await reviewQueue(ctx2);
@@ -19155,9 +19166,9 @@ var decisionLines, num3, init_review2 = __esm({
 // src/adapters/cli/commands/diff.ts
 var diff_exports = {};
 __export(diff_exports, {
-  run: () => run15
+  run: () => run13
 });
-async function run15(ctx2, o) {
+async function run13(ctx2, o) {
   let r = await diffCheckpoints(ctx2, o.a, o.b, o);
   return { data: r, text: printDiff(r) };
 }
@@ -19172,9 +19183,9 @@ var init_diff2 = __esm({
 // src/adapters/cli/commands/env.ts
 var env_exports = {};
 __export(env_exports, {
-  run: () => run16
+  run: () => run14
 });
-async function run16(ctx2, o) {
+async function run14(ctx2, o) {
   if (o.action === "show") {
     if (!o.a || o.b) throw new CheckpointError("USAGE", "env show takes one checkpoint", "pai-checkpoint env show <id> [--full]");
     let r = await envShow(ctx2, o.a, o), sections = flattenEnvironment(r.environment), lists = r.environment.package_lists ?? {};
@@ -19267,9 +19278,9 @@ var import_node_path64, init_inspect = __esm({
 var inspect_exports = {};
 __export(inspect_exports, {
   printInspect: () => printInspect,
-  run: () => run17
+  run: () => run15
 });
-async function run17(ctx2, o) {
+async function run15(ctx2, o) {
   let r = await inspect(ctx2, o.id);
   return { data: r, text: printInspect(r) };
 }
@@ -19332,9 +19343,9 @@ var memory_exports = {};
 __export(memory_exports, {
   printRecall: () => printRecall,
   printShow: () => printShow,
-  run: () => run18
+  run: () => run16
 });
-async function run18(ctx2, o, cli) {
+async function run16(ctx2, o, cli) {
   let allowed = FLAGS_OF[o.action];
   if (!allowed) throw new CheckpointError("USAGE", `unknown memory action "${o.action}"`, `type one of: ${ACTIONS}`);
   for (let flag of ["limit", "user", "session"])
@@ -19437,9 +19448,9 @@ var ACTIONS, FLAGS_OF, flat, init_memory2 = __esm({
 // src/adapters/cli/commands/summary.ts
 var summary_exports = {};
 __export(summary_exports, {
-  run: () => run19
+  run: () => run17
 });
-async function run19(ctx2, o) {
+async function run17(ctx2, o) {
   let r = await summaryOf(ctx2, o.target ?? pickSession(ctx2).sessionId);
   return { data: r, text: r.markdown.trimEnd() };
 }
@@ -19500,9 +19511,9 @@ var init_save = __esm({
 var save_exports = {};
 __export(save_exports, {
   printSave: () => printSave2,
-  run: () => run20
+  run: () => run18
 });
-async function run20(ctx2, o) {
+async function run18(ctx2, o) {
   let r = await save2(ctx2, o);
   return { data: r, text: printSave2(r), exitCode: r.checkpointError ? EXIT.FAILURE : EXIT.OK };
 }
@@ -19578,9 +19589,9 @@ var init_resume_context = __esm({
 var resume_exports = {};
 __export(resume_exports, {
   printResume: () => printResume,
-  run: () => run21
+  run: () => run19
 });
-async function run21(ctx2, o, cli) {
+async function run19(ctx2, o, cli) {
   let inSession = ctx2.env.CLAUDE_CODE_SESSION_ID, terminal = TERMINAL.some((k2) => o[k2] !== void 0);
   if (o.context || o.printOnly || !terminal && (cli.slash || inSession)) {
     let r2 = await resumeContext(ctx2, { ...o.target ? { id: o.target } : {}, ...o.printOnly || o.context && !inSession ? { printOnly: !0 } : {} });
@@ -19610,9 +19621,9 @@ var TERMINAL, init_resume3 = __esm({
 // src/adapters/cli/commands/rewind.ts
 var rewind_exports = {};
 __export(rewind_exports, {
-  run: () => run22
+  run: () => run20
 });
-async function run22(ctx2, o, cli) {
+async function run20(ctx2, o, cli) {
   let { id, ...rest } = o, options = { ...rest, from: id, rewind: !0 };
   if (cli.slash || ctx2.env.CLAUDE_CODE_SESSION_ID) {
     let r2 = await resumeSession(ctx2, { ...options, print: !0 }), command2 = `cd ${shellQuote(r2.cwd)} && ${terminalCli(cli)} rewind ${r2.checkpointId}`;
@@ -19640,9 +19651,9 @@ var init_rewind2 = __esm({
 var restore_exports = {};
 __export(restore_exports, {
   printRestore: () => printRestore,
-  run: () => run23
+  run: () => run21
 });
-async function run23(ctx2, o) {
+async function run21(ctx2, o) {
   let r = await restore(ctx2, o);
   return { data: r, text: printRestore(r) };
 }
@@ -19676,9 +19687,9 @@ var init_restore3 = __esm({
 var rollback_exports = {};
 __export(rollback_exports, {
   printRollback: () => printRollback,
-  run: () => run24
+  run: () => run22
 });
-async function run24(ctx2, o) {
+async function run22(ctx2, o) {
   let r = await rollback(ctx2, o);
   return { data: r, text: printRollback(r) };
 }
@@ -19755,9 +19766,9 @@ var init_undo2 = __esm({
 var sessions_exports = {};
 __export(sessions_exports, {
   printSessions: () => printSessions,
-  run: () => run25
+  run: () => run23
 });
-async function run25(ctx2, o) {
+async function run23(ctx2, o) {
   let r = await sessions(ctx2, o);
   return { data: r, text: printSessions(r, ctx2.now()) };
 }
@@ -20177,10 +20188,10 @@ ${summary}` : ""}` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume"
 // src/adapters/cli/commands/monitor.ts
 var monitor_exports = {};
 __export(monitor_exports, {
-  run: () => run26,
+  run: () => run24,
   systemdUnit: () => systemdUnit
 });
-async function run26(ctx2, o, cli) {
+async function run24(ctx2, o, cli) {
   if (o.printSystemdUnit) {
     let unit = systemdUnit(cli, ctx2.env);
     return { data: { unit }, text: unit.trimEnd() };
@@ -20292,9 +20303,9 @@ var recover_exports = {};
 __export(recover_exports, {
   printRecover: () => printRecover,
   recoverInteractively: () => recoverInteractively,
-  run: () => run27
+  run: () => run25
 });
-async function run27(ctx2, o) {
+async function run25(ctx2, o) {
   let r = await recoverInteractively(ctx2, o);
   return { data: r, text: printRecover(r) };
 }
@@ -20431,9 +20442,9 @@ var import_node_fs66, import_node_path68, init_keys2 = __esm({
 // src/adapters/cli/commands/key.ts
 var key_exports = {};
 __export(key_exports, {
-  run: () => run28
+  run: () => run26
 });
-async function run28(ctx2, o) {
+async function run26(ctx2, o) {
   switch (o.action) {
     case "status": {
       if (o.file || o.output || o.volume) throw new CheckpointError("USAGE", "key status takes no other argument", USAGE);
@@ -20589,9 +20600,9 @@ var import_node_fs68, import_node_path70, RISKY_HOOK_MARK, RISKY_HOOK_SCRIPT, in
 // src/adapters/cli/commands/risky.ts
 var risky_exports = {};
 __export(risky_exports, {
-  run: () => run29
+  run: () => run27
 });
-async function run29(ctx2, o) {
+async function run27(ctx2, o) {
   if (o.scope !== void 0 && !SCOPES.includes(o.scope)) throw new CheckpointError("USAGE", `--scope must be local, project or user, got "${o.scope}"`, "local: .claude/settings.local.json (yours), project: .claude/settings.json (shared), user: ~/.claude/settings.json");
   let scope = o.scope ?? "local", risky = (await ctx2.config()).risky, file2 = settingsFile(scope, ctx2.project, ctx2.env);
   switch (o.action) {
@@ -20638,9 +20649,9 @@ var SCOPES, init_risky2 = __esm({
 // src/adapters/cli/commands/notify.ts
 var notify_exports = {};
 __export(notify_exports, {
-  run: () => run30
+  run: () => run28
 });
-async function run30(ctx2, o) {
+async function run28(ctx2, o) {
   if (o.action === "test") {
     let results = await notifyTest(ctx2, o.channel), text4 = results.map((r) => r.ok ? `${r.channel}: sent (${r.detail ?? "ok"})` : `${r.channel}: FAILED \u2014 ${r.error}`).join(`
 `);
@@ -20667,9 +20678,9 @@ var init_notify2 = __esm({
 var complete_exports = {};
 __export(complete_exports, {
   printComplete: () => printComplete,
-  run: () => run31
+  run: () => run29
 });
-async function run31(ctx2, o) {
+async function run29(ctx2, o) {
   let r = await complete(ctx2, o.id);
   return { data: r, text: printComplete(r) };
 }
@@ -20688,9 +20699,9 @@ var init_complete = __esm({
 var cleanup_exports = {};
 __export(cleanup_exports, {
   printCleanup: () => printCleanup,
-  run: () => run32
+  run: () => run30
 });
-async function run32(ctx2, o) {
+async function run30(ctx2, o) {
   let r = await cleanup(ctx2, o);
   return { data: r, text: printCleanup(r) };
 }
@@ -20742,9 +20753,9 @@ var init_usage = __esm({
 var usage_exports = {};
 __export(usage_exports, {
   printUsage: () => printUsage,
-  run: () => run33
+  run: () => run31
 });
-async function run33(ctx2) {
+async function run31(ctx2) {
   let r = await usage(ctx2);
   return { data: r, text: printUsage(r) };
 }
@@ -21039,7 +21050,7 @@ function checkPlugin(_ctx, o) {
 }
 function checkClaude() {
   try {
-    return check("claude", "ok", (0, import_node_child_process15.execFileSync)("claude", ["--version"], { encoding: "utf8", timeout: 1e4, stdio: ["ignore", "pipe", "ignore"] }).trim());
+    return check("claude", "ok", (0, import_node_child_process13.execFileSync)("claude", ["--version"], { encoding: "utf8", timeout: 1e4, stdio: ["ignore", "pipe", "ignore"] }).trim());
   } catch {
     return check("claude", "info", "claude not on PATH");
   }
@@ -21053,11 +21064,11 @@ function checkHookErrors({ paths, now }) {
     return check("hook errors (24 h)", "ok", "none (no log yet)");
   }
 }
-var import_node_fs70, import_node_child_process15, import_node_path72, check, CHECKS, init_doctor = __esm({
+var import_node_fs70, import_node_child_process13, import_node_path72, check, CHECKS, init_doctor = __esm({
   "src/app/doctor.ts"() {
     "use strict";
     init_config_trust();
-    import_node_fs70 = require("node:fs"), import_node_child_process15 = require("node:child_process"), import_node_path72 = require("node:path");
+    import_node_fs70 = require("node:fs"), import_node_child_process13 = require("node:child_process"), import_node_path72 = require("node:path");
     init_errors2();
     init_hint();
     init_lock();
@@ -21080,9 +21091,9 @@ var import_node_fs70, import_node_child_process15, import_node_path72, check, CH
 var doctor_exports = {};
 __export(doctor_exports, {
   printDoctor: () => printDoctor,
-  run: () => run34
+  run: () => run32
 });
-async function run34(ctx2) {
+async function run32(ctx2) {
   let r = await doctor(ctx2, { cliPath: cliPath(), version: VERSION });
   return { data: r, text: printDoctor(r), exitCode: r.healthy ? EXIT.OK : EXIT.INVALID_DATA };
 }
@@ -21106,9 +21117,9 @@ var ICON, init_doctor2 = __esm({
 var setup_exports = {};
 __export(setup_exports, {
   printSetup: () => printSetup,
-  run: () => run35
+  run: () => run33
 });
-async function run35(ctx2, o) {
+async function run33(ctx2, o) {
   let r = await setup(ctx2, { remove: !!o.remove, force: !!o.force, cliPath: cliPath() });
   return { data: r, text: printSetup(r) };
 }
@@ -21164,7 +21175,7 @@ init_inert();
 init_context2();
 
 // src/adapters/cli/main.ts
-var import_node_util8 = require("node:util");
+var import_node_util6 = require("node:util");
 init_errors2();
 init_hint();
 init_inert();
@@ -21793,7 +21804,7 @@ async function main(argv, cli = defaultCliEnv()) {
 `, stderr: "" };
     let parsed;
     try {
-      parsed = (0, import_node_util8.parseArgs)({ args: rest, options: parseArgsOptions(cmd), allowPositionals: !0, strict: !0 });
+      parsed = (0, import_node_util6.parseArgs)({ args: rest, options: parseArgsOptions(cmd), allowPositionals: !0, strict: !0 });
     } catch (err) {
       throw parseArgsError(name2, cmd, err);
     }

@@ -9938,11 +9938,29 @@ import { createReadStream as createReadStream5 } from "node:fs";
 import { join as join20 } from "node:path";
 
 // src/domain/capture/git.ts
-import { execFile as execFile2 } from "node:child_process";
 import { createHash as createHash11 } from "node:crypto";
 import { rm, stat } from "node:fs/promises";
 import { join as join19 } from "node:path";
+
+// src/platform/git.ts
+import { execFile as execFile2 } from "node:child_process";
 import { promisify as promisify2 } from "node:util";
+var run2 = promisify2(execFile2), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" }, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024;
+async function gitOut(cwd, args) {
+  let { stdout } = await run2("git", [...NO_PROGRAMS, ...args], { cwd, maxBuffer: MAX_BUFFER, env: { ...process.env, ...GIT_ENV } });
+  return stdout;
+}
+async function gitBytes(cwd, args) {
+  let { stdout } = await run2("git", [...NO_PROGRAMS, ...args], { cwd, maxBuffer: MAX_BUFFER, encoding: "buffer", env: { ...process.env, ...GIT_ENV } });
+  return stdout;
+}
+async function tryGitOut(cwd, args) {
+  try {
+    return await gitOut(cwd, args);
+  } catch {
+    return;
+  }
+}
 
 // src/platform/workdir.ts
 init_errors();
@@ -9959,15 +9977,7 @@ async function makeWorkDir(root, kind) {
 var DEFAULT_SCRATCH = join18(tmpdir(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
 
 // src/domain/capture/git.ts
-var run2 = promisify2(execFile2);
-async function git(cwd, args) {
-  try {
-    let { stdout } = await run2("git", args, { cwd, maxBuffer: 67108864, env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", LC_ALL: "C" } });
-    return stdout;
-  } catch {
-    return;
-  }
-}
+var git = tryGitOut;
 async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
   let root = (await git(cwd, ["rev-parse", "--show-toplevel"]))?.trim();
   if (!root) return;
@@ -10082,10 +10092,8 @@ import { relative as relative3 } from "node:path";
 
 // src/domain/summary/diffstat.ts
 init_regular();
-import { execFile as execFile3 } from "node:child_process";
 import { closeSync as closeSync7, readSync as readSync4 } from "node:fs";
-import { promisify as promisify3 } from "node:util";
-var run3 = promisify3(execFile3), MAX_FILES = 200, COUNT_BYTES = 1024 * 1024, COUNT_TOTAL_BYTES = 16 * 1024 * 1024;
+var MAX_FILES = 200, COUNT_BYTES = 1024 * 1024, COUNT_TOTAL_BYTES = 16 * 1024 * 1024;
 async function diffstat(root, base, untracked) {
   let against = !!base && await git2(root, ["cat-file", "-e", `${base}^{commit}`]) !== void 0 ? base : "HEAD", out2 = await git2(root, ["diff", "--numstat", "--no-renames", "-z", against, "--"]), files = [];
   for (let rec of (out2 ?? "").split("\0")) {
@@ -10117,14 +10125,7 @@ function countLines(path, buf) {
     fd !== void 0 && closeSync7(fd);
   }
 }
-async function git2(cwd, args) {
-  try {
-    let { stdout } = await run3("git", args, { cwd, maxBuffer: 16777216, env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", LC_ALL: "C" } });
-    return stdout;
-  } catch {
-    return;
-  }
-}
+var git2 = tryGitOut;
 
 // src/domain/summary/model.ts
 init_errors();
@@ -10319,9 +10320,9 @@ async function summaryInput(scope) {
 }
 
 // src/platform/tmux.ts
-import { execFile as execFile4 } from "node:child_process";
-import { promisify as promisify4 } from "node:util";
-var run4 = promisify4(execFile4), TIMEOUT_MS = 3e3;
+import { execFile as execFile3 } from "node:child_process";
+import { promisify as promisify3 } from "node:util";
+var run3 = promisify3(execFile3), TIMEOUT_MS = 3e3;
 function tmuxPlace(env) {
   let socket = env.TMUX?.split(",")[0];
   if (!socket) return;
@@ -10330,7 +10331,7 @@ function tmuxPlace(env) {
 }
 async function tmux(socket, args) {
   try {
-    let { stdout } = await run4("tmux", ["-S", socket, ...args], { timeout: TIMEOUT_MS, maxBuffer: 16777216, encoding: "utf8" });
+    let { stdout } = await run3("tmux", ["-S", socket, ...args], { timeout: TIMEOUT_MS, maxBuffer: 16777216, encoding: "utf8" });
     return stdout;
   } catch {
     return;
@@ -10490,14 +10491,14 @@ async function holders(store, own2, id, kind, now) {
 }
 
 // src/domain/capture/workspace.ts
-import { execFile as execFile5, spawn as spawn4 } from "node:child_process";
+import { execFile as execFile4, spawn as spawn4 } from "node:child_process";
 import { createHash as createHash12 } from "node:crypto";
 import { existsSync as existsSync2, lstatSync as lstatSync4, readdirSync as readdirSync5, readlinkSync as readlinkSync2 } from "node:fs";
 import { dirname as dirname9, join as join21, resolve as resolve3 } from "node:path";
 import { Transform as Transform4 } from "node:stream";
-import { promisify as promisify5 } from "node:util";
+import { promisify as promisify4 } from "node:util";
 init_errors();
-var run5 = promisify5(execFile5);
+var run4 = promisify4(execFile4);
 function excluded(path, excludes) {
   return path.split("/").some((seg) => excludes.has(seg));
 }
@@ -10508,7 +10509,7 @@ async function gitFiles(root, excludes) {
   if (!mayBeInRepository(root)) return;
   let stdout;
   try {
-    ({ stdout } = await run5("git", ["ls-files", "-co", "--exclude-standard", "-t", "-z"], { cwd: root, maxBuffer: 256 * 1024 * 1024, encoding: "buffer" }));
+    stdout = await gitBytes(root, ["ls-files", "-co", "--exclude-standard", "-t", "-z"]);
   } catch {
     return;
   }
@@ -10627,7 +10628,7 @@ function tooLarge2(maxBytes) {
 }
 async function hasCommand(cmd, args, match) {
   try {
-    let { stdout, stderr } = await run5(cmd, args, { timeout: 5e3 });
+    let { stdout, stderr } = await run4(cmd, args, { timeout: 5e3 });
     return match.test(`${stdout}${stderr}`);
   } catch {
     return !1;
@@ -12341,13 +12342,10 @@ function refusal(target, p2) {
 }
 
 // src/domain/restore/git.ts
-import { execFile as execFile6 } from "node:child_process";
 import { lstatSync as lstatSync7, readdirSync as readdirSync7 } from "node:fs";
 import { join as join27 } from "node:path";
-import { promisify as promisify6 } from "node:util";
-var run6 = promisify6(execFile6), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" };
 async function git3(cwd, args, o = {}) {
-  let { stdout } = await run6("git", ["-c", "core.hooksPath=/dev/null", ...args], { cwd, maxBuffer: 268435456, env: { ...process.env, ...GIT_ENV } });
+  let stdout = await gitOut(cwd, args);
   return o.raw ? stdout : stdout.trim();
 }
 async function tryGit(cwd, args, o = {}) {

@@ -2,7 +2,9 @@
 //   1. imports flow one way: adapters → app → domain → storage | platform → core
 //      (type-only imports count: a type is a dependency too);
 //   2. no import cycles between files, type-only imports included;
-//   3. no function longer than MAX_LINES; the ten longest are printed.
+//   3. no function longer than MAX_LINES; the ten longest are printed;
+//   4. a program with an owner module is started only there (PROGRAM_OWNERS: every git call goes
+//      through platform/git.ts, which tames git's environment).
 // Usage: node scripts/lint-structure.mjs [project root]   (exit 1 naming each violation)
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -13,6 +15,10 @@ const MAX_LINES = 80;
 const LAYERS = { core: 0, platform: 1, storage: 1, domain: 2, app: 3, adapters: 4 };
 /** Files directly under src/ are entry points (the library's index): they may import any layer. */
 const ENTRY_RANK = 5;
+
+/** Programs that only their owner module starts (it knows how to run them safely). */
+const PROGRAM_OWNERS = { git: 'src/platform/git.ts' };
+const STARTERS = new Set(['spawn', 'spawnSync', 'execFile', 'execFileSync', 'exec', 'execSync', 'run']);
 
 const root = resolve(process.argv[2] ?? '.');
 const src = join(root, 'src');
@@ -108,6 +114,21 @@ function nameOf(node) {
   if (p && (ts.isVariableDeclaration(p) || ts.isPropertyAssignment(p) || ts.isPropertyDeclaration(p)) && ts.isIdentifier(p.name)) return p.name.text;
   return '(anonymous)';
 }
+// Programs started outside their owner: spawn('git', …), execFile('git', …), run('git', …)…
+for (const [file, sf] of sources) {
+  const visit = (node) => {
+    if (ts.isCallExpression(node) && node.arguments.length && ts.isStringLiteral(node.arguments[0])) {
+      const callee = ts.isPropertyAccessExpression(node.expression) ? node.expression.name.text : ts.isIdentifier(node.expression) ? node.expression.text : '';
+      const owner = PROGRAM_OWNERS[node.arguments[0].text];
+      if (owner && STARTERS.has(callee) && rel(file) !== owner) {
+        problems.push(`${rel(file)}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}: starts ${node.arguments[0].text} itself; call it through ${owner}`);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+}
+
 lengths.sort((a, b) => b.lines - a.lines || a.where.localeCompare(b.where));
 console.log(`longest functions in src/ (limit ${MAX_LINES} lines):`);
 for (const f of lengths.slice(0, 10)) console.log(`  ${String(f.lines).padStart(4)}  ${f.name}  ${f.where}`);

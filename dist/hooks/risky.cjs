@@ -10224,7 +10224,25 @@ var environmentPart = {
 var import_node_fs25 = require("node:fs"), import_node_path24 = require("node:path");
 
 // src/domain/capture/git.ts
-var import_node_child_process6 = require("node:child_process"), import_node_crypto16 = require("node:crypto"), import_promises7 = require("node:fs/promises"), import_node_path23 = require("node:path"), import_node_util2 = require("node:util");
+var import_node_crypto16 = require("node:crypto"), import_promises7 = require("node:fs/promises"), import_node_path23 = require("node:path");
+
+// src/platform/git.ts
+var import_node_child_process6 = require("node:child_process"), import_node_util2 = require("node:util"), run2 = (0, import_node_util2.promisify)(import_node_child_process6.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" }, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024;
+async function gitOut(cwd, args) {
+  let { stdout } = await run2("git", [...NO_PROGRAMS, ...args], { cwd, maxBuffer: MAX_BUFFER, env: { ...process.env, ...GIT_ENV } });
+  return stdout;
+}
+async function gitBytes(cwd, args) {
+  let { stdout } = await run2("git", [...NO_PROGRAMS, ...args], { cwd, maxBuffer: MAX_BUFFER, encoding: "buffer", env: { ...process.env, ...GIT_ENV } });
+  return stdout;
+}
+async function tryGitOut(cwd, args) {
+  try {
+    return await gitOut(cwd, args);
+  } catch {
+    return;
+  }
+}
 
 // src/platform/workdir.ts
 var import_node_fs24 = require("node:fs"), import_promises6 = require("node:fs/promises"), import_node_os8 = require("node:os"), import_node_path22 = require("node:path");
@@ -10238,15 +10256,7 @@ async function makeWorkDir(root, kind) {
 var DEFAULT_SCRATCH = (0, import_node_path22.join)((0, import_node_os8.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
 
 // src/domain/capture/git.ts
-var run2 = (0, import_node_util2.promisify)(import_node_child_process6.execFile);
-async function git(cwd, args) {
-  try {
-    let { stdout } = await run2("git", args, { cwd, maxBuffer: 67108864, env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", LC_ALL: "C" } });
-    return stdout;
-  } catch {
-    return;
-  }
-}
+var git = tryGitOut;
 async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
   let root = (await git(cwd, ["rev-parse", "--show-toplevel"]))?.trim();
   if (!root) return;
@@ -10360,9 +10370,9 @@ var import_node_path25 = require("node:path");
 init_errors();
 
 // src/domain/summary/diffstat.ts
-var import_node_child_process7 = require("node:child_process"), import_node_fs26 = require("node:fs"), import_node_util3 = require("node:util");
+var import_node_fs26 = require("node:fs");
 init_regular();
-var run3 = (0, import_node_util3.promisify)(import_node_child_process7.execFile), MAX_FILES = 200, COUNT_BYTES = 1024 * 1024, COUNT_TOTAL_BYTES = 16 * 1024 * 1024;
+var MAX_FILES = 200, COUNT_BYTES = 1024 * 1024, COUNT_TOTAL_BYTES = 16 * 1024 * 1024;
 async function diffstat(root, base, untracked) {
   let against = !!base && await git2(root, ["cat-file", "-e", `${base}^{commit}`]) !== void 0 ? base : "HEAD", out2 = await git2(root, ["diff", "--numstat", "--no-renames", "-z", against, "--"]), files = [];
   for (let rec of (out2 ?? "").split("\0")) {
@@ -10394,17 +10404,10 @@ function countLines(path, buf) {
     fd !== void 0 && (0, import_node_fs26.closeSync)(fd);
   }
 }
-async function git2(cwd, args) {
-  try {
-    let { stdout } = await run3("git", args, { cwd, maxBuffer: 16777216, env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", LC_ALL: "C" } });
-    return stdout;
-  } catch {
-    return;
-  }
-}
+var git2 = tryGitOut;
 
 // src/domain/summary/model.ts
-var import_node_child_process8 = require("node:child_process"), import_node_fs27 = require("node:fs");
+var import_node_child_process7 = require("node:child_process"), import_node_fs27 = require("node:fs");
 init_errors();
 init_regular();
 
@@ -10545,7 +10548,7 @@ function recentTurns(path) {
 }
 function runClaude(args, input, o) {
   return new Promise((resolve8, reject) => {
-    let env = { ...o.env, PAI_CHECKPOINT_DISABLE: "1" }, child = (0, import_node_child_process8.spawn)(o.claude, args, { cwd: o.cwd, env, stdio: ["pipe", "pipe", "pipe"] }), out2 = "", err = "", timer = setTimeout(() => {
+    let env = { ...o.env, PAI_CHECKPOINT_DISABLE: "1" }, child = (0, import_node_child_process7.spawn)(o.claude, args, { cwd: o.cwd, env, stdio: ["pipe", "pipe", "pipe"] }), out2 = "", err = "", timer = setTimeout(() => {
       child.kill("SIGKILL"), reject(new CheckpointError("IO", `${o.claude} gave no summary within ${Math.round(o.timeoutMs / 1e3)} s`));
     }, o.timeoutMs);
     child.stdout.setEncoding("utf8").on("data", (d) => out2.length < 4 * ANSWER_CHARS ? out2 += d : void 0), child.stderr.setEncoding("utf8").on("data", (d) => err = `${err}${d}`.slice(-2e3)), child.once("error", (e) => {
@@ -10595,7 +10598,7 @@ async function summaryInput(scope) {
 }
 
 // src/platform/tmux.ts
-var import_node_child_process9 = require("node:child_process"), import_node_util4 = require("node:util"), run4 = (0, import_node_util4.promisify)(import_node_child_process9.execFile), TIMEOUT_MS = 3e3;
+var import_node_child_process8 = require("node:child_process"), import_node_util3 = require("node:util"), run3 = (0, import_node_util3.promisify)(import_node_child_process8.execFile), TIMEOUT_MS = 3e3;
 function tmuxPlace(env) {
   let socket = env.TMUX?.split(",")[0];
   if (!socket) return;
@@ -10604,7 +10607,7 @@ function tmuxPlace(env) {
 }
 async function tmux(socket, args) {
   try {
-    let { stdout } = await run4("tmux", ["-S", socket, ...args], { timeout: TIMEOUT_MS, maxBuffer: 16777216, encoding: "utf8" });
+    let { stdout } = await run3("tmux", ["-S", socket, ...args], { timeout: TIMEOUT_MS, maxBuffer: 16777216, encoding: "utf8" });
     return stdout;
   } catch {
     return;
@@ -10732,9 +10735,9 @@ async function holders(store, own2, id, kind, now) {
 }
 
 // src/domain/capture/workspace.ts
-var import_node_child_process10 = require("node:child_process"), import_node_crypto18 = require("node:crypto"), import_node_fs34 = require("node:fs"), import_node_path35 = require("node:path"), import_node_stream9 = require("node:stream"), import_node_util5 = require("node:util");
+var import_node_child_process9 = require("node:child_process"), import_node_crypto18 = require("node:crypto"), import_node_fs34 = require("node:fs"), import_node_path35 = require("node:path"), import_node_stream9 = require("node:stream"), import_node_util4 = require("node:util");
 init_errors();
-var run5 = (0, import_node_util5.promisify)(import_node_child_process10.execFile);
+var run4 = (0, import_node_util4.promisify)(import_node_child_process9.execFile);
 function excluded(path, excludes) {
   return path.split("/").some((seg) => excludes.has(seg));
 }
@@ -10745,7 +10748,7 @@ async function gitFiles(root, excludes) {
   if (!mayBeInRepository(root)) return;
   let stdout;
   try {
-    ({ stdout } = await run5("git", ["ls-files", "-co", "--exclude-standard", "-t", "-z"], { cwd: root, maxBuffer: 256 * 1024 * 1024, encoding: "buffer" }));
+    stdout = await gitBytes(root, ["ls-files", "-co", "--exclude-standard", "-t", "-z"]);
   } catch {
     return;
   }
@@ -10864,7 +10867,7 @@ function tooLarge2(maxBytes) {
 }
 async function hasCommand(cmd, args, match) {
   try {
-    let { stdout, stderr } = await run5(cmd, args, { timeout: 5e3 });
+    let { stdout, stderr } = await run4(cmd, args, { timeout: 5e3 });
     return match.test(`${stdout}${stderr}`);
   } catch {
     return !1;
@@ -10889,7 +10892,7 @@ function gnuTarSnapshot(listing, codec, onProgress) {
   return endAfter(compressed, tar.done, () => tar.child.kill("SIGKILL"));
 }
 function spawnTar(listing, onProgress) {
-  let child = (0, import_node_child_process10.spawn)(
+  let child = (0, import_node_child_process9.spawn)(
     "tar",
     [
       "--create",
@@ -11185,8 +11188,8 @@ var import_node_path38 = require("node:path");
 init_errors();
 
 // src/domain/trackers/adapters.ts
-var import_node_child_process11 = require("node:child_process");
-var import_node_util6 = require("node:util");
+var import_node_child_process10 = require("node:child_process");
+var import_node_util5 = require("node:util");
 init_atomic();
 init_errors();
 
@@ -11209,7 +11212,7 @@ function readBeads(file2) {
 }
 
 // src/domain/trackers/adapters.ts
-var execFileAsync = (0, import_node_util6.promisify)(import_node_child_process11.execFile);
+var execFileAsync = (0, import_node_util5.promisify)(import_node_child_process10.execFile);
 
 // src/domain/trackers/run.ts
 var beadsFile = (project) => (0, import_node_path38.join)(project, ".beads", "issues.jsonl");

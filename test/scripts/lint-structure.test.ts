@@ -62,3 +62,11 @@ test('a function over 80 lines fails, named with its length; a folder that is no
   expect(r.out).toMatch(/src\/core\/long\.ts:1: long is 84 lines \(limit 80\)/);
   expect(r.out).toMatch(/src\/misc\/ is not a layer/);
 });
+
+test('git started outside platform/git.ts fails, naming the file and the line; through it passes', () => {
+  const bad = check({ ...ok, 'domain/d.ts': "import { execFile } from 'node:child_process';\nexport const d = () => execFile('git', ['status']);\n" });
+  expect(bad.code).toBe(1);
+  expect(bad.out).toContain('src/domain/d.ts:2: starts git itself; call it through src/platform/git.ts');
+  const good = check({ ...ok, 'platform/git.ts': "import { execFile } from 'node:child_process';\nexport const g = () => execFile('git', ['status']);\n" });
+  expect(good.code).toBe(0);
+});

@@ -1,9 +1,8 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { redactUrl } from '../../core/redact.js';
+import { tryGitOut } from '../../platform/git.js';
 import { DEFAULT_SCRATCH, makeWorkDir } from '../../platform/workdir.js';
 
 /**
@@ -48,16 +47,7 @@ export interface GitCapture {
   cleanup(): Promise<void>;
 }
 
-const run = promisify(execFile);
-
-async function git(cwd: string, args: string[]): Promise<string | undefined> {
-  try {
-    const { stdout } = await run('git', args, { cwd, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' } });
-    return stdout;
-  } catch {
-    return undefined;
-  }
-}
+const git = tryGitOut;
 
 /** The branch and HEAD of the repository `cwd` is in (both null outside one): what a periodic check compares. */
 export async function gitHead(cwd: string): Promise<{ branch: string | null; head: string | null }> {

@@ -8,6 +8,7 @@ import { DEFAULTS } from '../../core/defaults.js';
 import { CheckpointError, errorMessage } from '../../core/errors.js';
 import { isGitDir } from '../../core/stored-path.js';
 import { compressStream, requireZstd, type CompressOptions, type Zstd } from '../../platform/codec.js';
+import { gitBytes } from '../../platform/git.js';
 import { endAfter, exited } from '../../platform/spawn.js';
 
 /**
@@ -80,7 +81,7 @@ async function gitFiles(root: string, excludes: Set<string>): Promise<string[] |
   if (!mayBeInRepository(root)) return undefined; // (starting git to hear so costs ~15 ms)
   let stdout: Buffer;
   try {
-    ({ stdout } = await run('git', ['ls-files', '-co', '--exclude-standard', '-t', '-z'], { cwd: root, maxBuffer: 256 * 1024 * 1024, encoding: 'buffer' }));
+    stdout = await gitBytes(root, ['ls-files', '-co', '--exclude-standard', '-t', '-z']);
   } catch {
     return undefined; // not a repository, or no git
   }

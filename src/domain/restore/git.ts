@@ -1,21 +1,14 @@
-import { execFile } from 'node:child_process';
 import { lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { gitOut } from '../../platform/git.js';
 import { moveAside } from './extract.js';
 
-const run = promisify(execFile);
-
 /**
- * git for restores: no terminal prompts, no remote helpers that run commands (`ext::`), stored
- * paths taken literally (a path like `:(glob)**` is not a pattern), and no hooks run
- * (`core.hooksPath`), so a restore executes nothing it brings along.
+ * git for restores (platform/git.ts: a restore executes nothing it brings along), trimmed
+ * (`raw`: as it is, for -z listings whose first name may start with a space).
  */
-const GIT_ENV = { LC_ALL: 'C', GIT_TERMINAL_PROMPT: '0', GIT_ALLOW_PROTOCOL: 'file:git:http:https:ssh', GIT_LITERAL_PATHSPECS: '1' };
-
-/** git's output, trimmed (`raw`: as it is, for -z listings whose first name may start with a space). */
 export async function git(cwd: string, args: string[], o: { raw?: boolean } = {}): Promise<string> {
-  const { stdout } = await run('git', ['-c', 'core.hooksPath=/dev/null', ...args], { cwd, maxBuffer: 256 * 1024 * 1024, env: { ...process.env, ...GIT_ENV } });
+  const stdout = await gitOut(cwd, args);
   return o.raw ? stdout : stdout.trim();
 }
 

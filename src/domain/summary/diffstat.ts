@@ -1,9 +1,6 @@
-import { execFile } from 'node:child_process';
 import { closeSync, readSync } from 'node:fs';
-import { promisify } from 'node:util';
 import { openRegularSync } from '../../core/regular.js';
-
-const run = promisify(execFile);
+import { tryGitOut } from '../../platform/git.js';
 
 /** A file the session changed, with its lines added and removed (none counted for a binary file). */
 export interface FileChange {
@@ -72,11 +69,4 @@ function countLines(path: string, buf: Buffer): (Omit<FileChange, 'path'> & { re
   }
 }
 
-async function git(cwd: string, args: string[]): Promise<string | undefined> {
-  try {
-    const { stdout } = await run('git', args, { cwd, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' } });
-    return stdout;
-  } catch {
-    return undefined;
-  }
-}
+const git = tryGitOut;

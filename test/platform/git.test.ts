@@ -1,0 +1,50 @@
+/**
+ * Every git call of ours goes through platform/git.ts (issue 35, item 5): one tamed environment,
+ * hooks off. A repository's own configuration is untrusted — a repository copied from someone
+ * else (a tarball, a shared folder) keeps its .git/config — so it may not choose a command that
+ * our captures, summaries or restores run: `core.fsmonitor` makes `git status`, `git ls-files` and
+ * `git diff` run the program it names.
+ */
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { captureGit } from '../../src/domain/capture/git.js';
+import { listWorkspace } from '../../src/domain/capture/workspace.js';
+import { diffstat } from '../../src/domain/summary/diffstat.js';
+import { recoverableFromGit } from '../../src/domain/restore/git.js';
+
+function hostileRepo() {
+  const root = mkdtempSync(join(tmpdir(), 'pai-git-'));
+  const repo = join(root, 'repo');
+  const marker = join(root, 'ran');
+  const hook = join(root, 'fsmonitor.sh');
+  writeFileSync(hook, `#!/bin/sh\necho "$0 $*" >> '${marker}'\nexit 1\n`);
+  chmodSync(hook, 0o755);
+  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: repo });
+  execFileSync('git', ['init', '-q', repo]);
+  writeFileSync(join(repo, 'a.txt'), 'one\n');
+  writeFileSync(join(repo, 'b.txt'), 'kept\n');
+  git('add', 'a.txt', 'b.txt');
+  git('commit', '-q', '-m', 'one');
+  writeFileSync(join(repo, 'a.txt'), 'two\n');
+  writeFileSync(join(repo, 'new.txt'), 'new\n');
+  // what the repository's own config asks for (set last, so that setting it up ran nothing)
+  git('config', 'core.fsmonitor', hook);
+  git('config', 'core.hooksPath', root);
+  return { repo, marker };
+}
+
+test("a repository's core.fsmonitor runs nothing when we capture, list, count or restore", async () => {
+  const { repo, marker } = hostileRepo();
+  const captured = await captureGit(repo);
+  expect(captured?.state.dirty).toBe(true);
+  await captured?.cleanup();
+  const listing = await listWorkspace(repo);
+  expect(listing.files.map((f) => f.path).sort()).toEqual(['a.txt', 'b.txt', 'new.txt']);
+  const changes = await diffstat(repo, 'HEAD', ['new.txt']);
+  expect(changes.find((c) => c.path === 'a.txt')).toMatchObject({ added: 1, removed: 1 });
+  expect([...(await recoverableFromGit(repo))]).toEqual(['b.txt']);
+  expect(existsSync(marker), 'the repository chose a command and we ran it').toBe(false);
+});
