@@ -3684,12 +3684,12 @@ var import_node_crypto3, import_node_fs4, import_promises2, import_node_path4, i
           e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path4.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
         return listing.keys.sort(), listing.folders.sort(), listing;
       }
-      async copy(from, to2, known) {
+      async copy(from, to2, known2) {
         let source = this.path(from), target = this.path(to2), st2 = await this.stat(from);
         if (!st2) return;
         let result2;
-        if (known && known.size === st2.size)
-          result2 = known;
+        if (known2 && known2.size === st2.size)
+          result2 = known2;
         else {
           let hash = (0, import_node_crypto3.createHash)("sha256");
           for await (let chunk of (0, import_node_fs4.createReadStream)(source)) hash.update(chunk);
@@ -3949,12 +3949,12 @@ var import_node_crypto4, import_node_stream2, import_promises4, CONNECT_MS, IDLE
         }
         return { keys: [...keys].sort(), folders: [...folders].sort() };
       }
-      async copy(from, to2, known) {
+      async copy(from, to2, known2) {
         checkKey(from), checkKey(to2);
         let source = encodeURIComponent(`${this.bucket}/${this.root}${from}`).replace(/%2F/g, "/");
         if (!await this.request(`copy ${from}`, (sdk) => new sdk.CopyObjectCommand({ Bucket: this.bucket, Key: this.root + to2, CopySource: source }), isMissing, "idle")) return;
         let st2 = await this.stat(to2);
-        if (known && st2?.size === known.size) return known;
+        if (known2 && st2?.size === known2.size) return known2;
         let copied = await this.open(to2);
         if (!copied) return;
         let hash = (0, import_node_crypto4.createHash)("sha256"), size = 0;
@@ -4288,10 +4288,10 @@ var import_node_crypto5, import_node_stream3, MAGIC, HEADER, SEGMENT, TAG, Segme
        * With `known` (the plaintext's size and hash), the stored size is checked against it as it is
        * or encrypted, and the bytes are not read; without, the copy is read back to hash its plaintext.
        */
-      async copy(from, to2, known) {
+      async copy(from, to2, known2) {
         let st2 = await this.inner.stat(from);
         if (!st2) return;
-        if (known && storedSizeFits(st2.size, known.size)) return await this.inner.copy(from, to2, { size: st2.size, sha256: known.sha256 }) && known;
+        if (known2 && storedSizeFits(st2.size, known2.size)) return await this.inner.copy(from, to2, { size: st2.size, sha256: known2.sha256 }) && known2;
         if (!await this.inner.copy(from, to2)) return;
         let copied = await this.open(to2);
         if (!copied) return;
@@ -4488,7 +4488,7 @@ async function readKey(cli, prompt) {
   if (!(cli.slash || !stdin.isTTY)) {
     printErr(`${prompt} `), stdin.setRawMode(!0), stdin.resume();
     try {
-      let key = await new Promise((resolve15) => stdin.once("data", (d) => resolve15(d.toString("utf8"))));
+      let key = await new Promise((resolve16) => stdin.once("data", (d) => resolve16(d.toString("utf8"))));
       return process.stderr.write(`
 `), key === "" || key === "" ? "q" : key.charAt(0).toLowerCase();
     } finally {
@@ -6411,7 +6411,7 @@ var import_node_fs17, import_node_path15, ID_BYTES, KnownBlobs, init_known = __e
       /** Ids read from index files the local copy did not cover, or stored by this capture. */
       extra = /* @__PURE__ */ new Set();
       static async load(store, stateDir) {
-        let file2 = (0, import_node_path15.join)(stateDir, "content", `known-${sha256Hex(store.location).slice(0, 24)}.bin`), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json")).sort(), copy = readCopy(file2), present = new Set(keys), usable = copy && copy.files.every((k2) => present.has(k2)), known = usable ? new _KnownBlobs(file2, copy.ids, [...copy.files]) : new _KnownBlobs(file2, Buffer.alloc(0), []), covered = new Set(known.files);
+        let file2 = (0, import_node_path15.join)(stateDir, "content", `known-${sha256Hex(store.location).slice(0, 24)}.bin`), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json")).sort(), copy = readCopy(file2), present = new Set(keys), usable = copy && copy.files.every((k2) => present.has(k2)), known2 = usable ? new _KnownBlobs(file2, copy.ids, [...copy.files]) : new _KnownBlobs(file2, Buffer.alloc(0), []), covered = new Set(known2.files);
         return await mapLimit(
           keys.filter((k2) => !covered.has(k2)),
           8,
@@ -6419,11 +6419,11 @@ var import_node_fs17, import_node_path15, ID_BYTES, KnownBlobs, init_known = __e
             try {
               let buf = await store.get(key);
               if (!buf) return;
-              known.addPacks(parseIndexDoc(buf, `${store.location}/${key}`).packs), known.files.push(key);
+              known2.addPacks(parseIndexDoc(buf, `${store.location}/${key}`).packs), known2.files.push(key);
             } catch {
             }
           }
-        ), known.files.sort(), (!usable || known.extra.size > 0) && known.save(), known;
+        ), known2.files.sort(), (!usable || known2.extra.size > 0) && known2.save(), known2;
       }
       has(id) {
         if (this.extra.has(id)) return !0;
@@ -6487,9 +6487,9 @@ var import_node_worker_threads, InlineSink, POOL, WorkerSink, init_sinks = __esm
     init_format2();
     init_repo();
     InlineSink = class {
-      constructor(writer, known) {
+      constructor(writer, known2) {
         this.writer = writer;
-        this.known = known;
+        this.known = known2;
       }
       writer;
       known;
@@ -6541,10 +6541,10 @@ var import_node_worker_threads, InlineSink, POOL, WorkerSink, init_sinks = __esm
       wake;
       busy = !1;
       /** A worker sink, or undefined when the worker script is not there (the caller goes inline). */
-      static start(writer, known, level) {
+      static start(writer, known2, level) {
         let file2 = distFile("pack-worker.cjs");
         if (file2)
-          return new _WorkerSink(new import_node_worker_threads.Worker(file2, { workerData: { known: [...known], level } }), writer);
+          return new _WorkerSink(new import_node_worker_threads.Worker(file2, { workerData: { known: [...known2], level } }), writer);
       }
       room(size) {
         return this.raw + size > PACK_CAPACITY && this.post(), this.cur ??= this.free.pop() ?? (this.made++, Buffer.from(new ArrayBuffer(PACK_CAPACITY))), this.cur.subarray(this.raw, this.raw + size);
@@ -6818,7 +6818,7 @@ async function loadTree(store, index, ref) {
   return entries;
 }
 async function snapshotContent(store, listing, o) {
-  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache2 = StatCache.load(o.stateDir, store.location, listing.root), tooLarge3 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache2.match(files), lines2 = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache2.blobsKept(index.files), toRead = [];
+  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache2 = StatCache.load(o.stateDir, store.location, listing.root), tooLarge3 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known2 = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache2.match(files), lines2 = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache2.blobsKept(index.files), toRead = [];
   for (let i = 0; i < files.length; i++) {
     let f2 = files[i];
     if (f2.type === "symlink") {
@@ -6826,10 +6826,10 @@ async function snapshotContent(store, listing, o) {
       continue;
     }
     let line2 = cache2.line(matched[i], f2);
-    line2 !== void 0 && (blobsKept || refsOf(line2).every(known)) ? (lines2[i] = line2, hit[i] = 1, done += f2.size) : toRead.push(i);
+    line2 !== void 0 && (blobsKept || refsOf(line2).every(known2)) ? (lines2[i] = line2, hit[i] = 1, done += f2.size) : toRead.push(i);
   }
   o.onProgress?.(done, listing.totalBytes);
-  let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.ids(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known), filesRead = 0;
+  let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.ids(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known2), filesRead = 0;
   try {
     let sizes2 = await readFiles(reading, base, sink, skipped, (n) => {
       done += n, o.onProgress?.(done, listing.totalBytes);
@@ -6841,19 +6841,19 @@ async function snapshotContent(store, listing, o) {
   } finally {
     sink.close();
   }
-  let { ref, next } = await storeTree(writer, cache2, index, files, lines2, hit, matched, known), written = await writer.finish();
+  let { ref, next } = await storeTree(writer, cache2, index, files, lines2, hit, matched, known2), written = await writer.finish();
   return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache2.save(started, files, lines2, next, written.indexKey ? [...index.files, written.indexKey] : index.files), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== void 0 };
 }
-async function storeTree(writer, cache2, index, files, lines2, hit, matched, known) {
+async function storeTree(writer, cache2, index, files, lines2, hit, matched, known2) {
   let treeLines = lines2.filter((l) => l !== void 0), full = treeDocument(treeLines), sha2563 = sha256Hex(full);
   await writer.seal();
   let next = nextTree(cache2, files, lines2, hit, matched, sha2563, index);
   if (next.base === sha2563)
-    return known(sha2563) || await writer.add(sha2563, Buffer.from(full)), { ref: { sha256: sha2563, base: sha2563, delta: null, entries: treeLines.length }, next };
+    return known2(sha2563) || await writer.add(sha2563, Buffer.from(full)), { ref: { sha256: sha2563, base: sha2563, delta: null, entries: treeLines.length }, next };
   let set2 = new Set(next.set), changed = [];
   for (let i = 0; i < files.length; i++) lines2[i] !== void 0 && set2.has(files[i].path) && changed.push(lines2[i]);
   let delta = Buffer.from(deltaDocument(next.base, changed, next.del)), deltaId = sha256Hex(delta);
-  return known(deltaId) || await writer.add(deltaId, delta), { ref: { sha256: sha2563, base: next.base, delta: deltaId, entries: treeLines.length }, next };
+  return known2(deltaId) || await writer.add(deltaId, delta), { ref: { sha256: sha2563, base: next.base, delta: deltaId, entries: treeLines.length }, next };
 }
 function inPathOrder(files) {
   for (let i = 1; i < files.length; i++) if (!(files[i - 1].path < files[i].path)) return [...files].sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
@@ -8339,10 +8339,10 @@ async function requireManifest(store, idOrPrefix, records) {
   return { ...found, manifest };
 }
 async function resolveSession(ctx2, store, idOrPrefix) {
-  let known = /* @__PURE__ */ new Set([...await listSessions(store), ...listSessionIds(ctx2.paths)]);
-  if (known.has(idOrPrefix)) return idOrPrefix;
+  let known2 = /* @__PURE__ */ new Set([...await listSessions(store), ...listSessionIds(ctx2.paths)]);
+  if (known2.has(idOrPrefix)) return idOrPrefix;
   if (idOrPrefix.length < 4) return;
-  let lower = idOrPrefix.toLowerCase(), matches = [...known].filter((s3) => s3.toLowerCase().startsWith(lower)).sort();
+  let lower = idOrPrefix.toLowerCase(), matches = [...known2].filter((s3) => s3.toLowerCase().startsWith(lower)).sort();
   if (matches.length > 1) throw new CheckpointError("AMBIGUOUS", `"${idOrPrefix}" matches ${matches.length} sessions: ${matches.slice(0, 5).join(", ")}`, "type more characters of the session id");
   return matches[0];
 }
@@ -8386,7 +8386,7 @@ function fromRecord(file2, r) {
 async function list(ctx2, options = {}) {
   let limit = options.limit ?? 20;
   if (!Number.isInteger(limit) || limit < 1) throw new CheckpointError("USAGE", `--limit must be at least 1, got ${limit}`);
-  let project = options.all || options.session ? void 0 : ctx2.project, { rows: all, known, problems, sealed } = await checkpointRows(ctx2, { project, session: options.session, tag: options.tag, open: options.open, recordLimit: limit * 2 }), triggers = parseTriggers(options.triggers), quiet = (r) => !triggers && !options.allTriggers && !r.safety && QUIET_TRIGGERS.includes(r.trigger) && !r.name && !r.tags?.length && r.approval?.status !== "pending" && !r.file, shown = (options.clean ? all.filter((r) => r.is_clean === !0) : all).filter((r) => !triggers || triggers.includes(r.safety ? "safety" : r.trigger)), rows = shown.filter((r) => !quiet(r)), sorted = rows.sort((a, b2) => a.createdAt === b2.createdAt ? a.id < b2.id ? 1 : -1 : a.createdAt < b2.createdAt ? 1 : -1).slice(0, limit), ids = [...new Set(sorted.flatMap((r) => r.parent ? [r.id, r.parent] : [r.id]))], result2 = { rows: sorted, problems, shortIds: shortIds(ids, known), ...sealed ? { sealed } : {} }, hidden = shown.length - rows.length;
+  let project = options.all || options.session ? void 0 : ctx2.project, { rows: all, known: known2, problems, sealed } = await checkpointRows(ctx2, { project, session: options.session, tag: options.tag, open: options.open, recordLimit: limit * 2 }), triggers = parseTriggers(options.triggers), quiet = (r) => !triggers && !options.allTriggers && !r.safety && QUIET_TRIGGERS.includes(r.trigger) && !r.name && !r.tags?.length && r.approval?.status !== "pending" && !r.file, shown = (options.clean ? all.filter((r) => r.is_clean === !0) : all).filter((r) => !triggers || triggers.includes(r.safety ? "safety" : r.trigger)), rows = shown.filter((r) => !quiet(r)), sorted = rows.sort((a, b2) => a.createdAt === b2.createdAt ? a.id < b2.id ? 1 : -1 : a.createdAt < b2.createdAt ? 1 : -1).slice(0, limit), ids = [...new Set(sorted.flatMap((r) => r.parent ? [r.id, r.parent] : [r.id]))], result2 = { rows: sorted, problems, shortIds: shortIds(ids, known2), ...sealed ? { sealed } : {} }, hidden = shown.length - rows.length;
   return hidden && (result2.hidden = { count: hidden, triggers: [...QUIET_TRIGGERS] }), triggers && (result2.triggers = triggers), project && (result2.project = project), options.open && (result2.open = !0), options.all && (result2.all = !0), options.tag && (result2.tag = options.tag), options.clean && (result2.clean = !0), result2;
 }
 function describe3(r) {
@@ -8404,19 +8404,19 @@ async function checkpointRows(ctx2, scope) {
     { checkpointsDir: ctx2.paths.checkpointsDir }
   ), rows = /* @__PURE__ */ new Map();
   for (let { file: file2, record: record3 } of scan.records) rows.set(record3.id, fromRecord(file2, record3));
-  let known = [...rows.keys()], sealed = { count: 0, keys: [] };
+  let known2 = [...rows.keys()], sealed = { count: 0, keys: [] };
   for (let { sessionId, entry: entry2 } of await allCheckpoints(await ctx2.volume(), scope.session, { warn: ctx2.warn })) {
-    if (known.push(entry2.id), entry2.hidden !== void 0 && (sealed.count++, sealed.keys.includes(entry2.hidden) || sealed.keys.push(entry2.hidden), project || tag2) || !inScope(entry2.project) || tag2 && !entry2.tags.some((t) => tagMatches(tag2, t))) continue;
+    if (known2.push(entry2.id), entry2.hidden !== void 0 && (sealed.count++, sealed.keys.includes(entry2.hidden) || sealed.keys.push(entry2.hidden), project || tag2) || !inScope(entry2.project) || tag2 && !entry2.tags.some((t) => tagMatches(tag2, t))) continue;
     let existing = rows.get(entry2.id);
     if (scope.open && !existing) continue;
     let row = existing ?? { id: entry2.id, sessionId, createdAt: entry2.created_at, trigger: entry2.trigger };
     row.trigger = entry2.trigger, row.sizeBytes = entry2.size_bytes, row.parent = entry2.parent, row.approval = entry2.approval ?? { status: "auto_approved" }, row.tags = entry2.tags, entry2.annotations && (row.annotations = entry2.annotations), entry2.linked_issues && (row.linked_issues = entry2.linked_issues), entry2.verified && (row.verified = entry2.verified), entry2.name && (row.name = entry2.name), entry2.project && (row.project = entry2.project), entry2.safety && (row.safety = !0), row.phaseNumber === void 0 && entry2.phase !== void 0 && (row.phaseNumber = entry2.phase, row.phase = phaseName(entry2.phase) ?? "?"), !row.taskSummary && entry2.task && (row.taskSummary = entry2.task), row.is_clean = !entry2.unclean, entry2.context && (row.context = entry2.context), row.can_resume_from = !entry2.safety && row.approval.status !== "rejected" && entry2.verified?.ok !== !1, entry2.hidden !== void 0 && (row.sealedUnder = entry2.hidden), rows.set(entry2.id, row);
   }
   for (let row of rows.values()) row.description = describe3(row);
-  return { rows: [...rows.values()], known, problems: scan.problems, ...sealed.count ? { sealed } : {} };
+  return { rows: [...rows.values()], known: known2, problems: scan.problems, ...sealed.count ? { sealed } : {} };
 }
-function shortIds(ids, known) {
-  let all = [...new Set(known.concat(ids))].sort(), out3 = {};
+function shortIds(ids, known2) {
+  let all = [...new Set(known2.concat(ids))].sort(), out3 = {};
   for (let id of ids) {
     let i = all.indexOf(id), n = 10;
     for (let other of [all[i - 1], all[i + 1]]) {
@@ -8788,13 +8788,13 @@ function issueOf(value) {
 async function search(ctx2, query, o = {}) {
   let terms = parseQuery(query), limit = o.limit ?? 20;
   if (!Number.isInteger(limit) || limit < 1) throw new CheckpointError("USAGE", `--limit must be at least 1, got ${limit}`);
-  let project = o.all || o.session ? void 0 : ctx2.project, { rows: all, known, problems, sealed } = await checkpointRows(ctx2, { project, session: o.session, tag: o.tag }), candidates = all.map((r) => ({ ...r, tags: r.tags ?? [], annotations: r.annotations ?? [], linked_issues: r.linked_issues ?? [] })), matches = [];
+  let project = o.all || o.session ? void 0 : ctx2.project, { rows: all, known: known2, problems, sealed } = await checkpointRows(ctx2, { project, session: o.session, tag: o.tag }), candidates = all.map((r) => ({ ...r, tags: r.tags ?? [], annotations: r.annotations ?? [], linked_issues: r.linked_issues ?? [] })), matches = [];
   for (let c of candidates) {
     let row = scoreRow(c, terms);
     row && matches.push(row);
   }
   matches.sort((a, b2) => b2.score - a.score || (a.createdAt === b2.createdAt ? a.id < b2.id ? 1 : -1 : a.createdAt < b2.createdAt ? 1 : -1));
-  let rows = matches.slice(0, limit), result2 = { query, terms, rows, total: matches.length, shortIds: shortIds(rows.map((r) => r.id), known), problems, ...sealed ? { sealed } : {} };
+  let rows = matches.slice(0, limit), result2 = { query, terms, rows, total: matches.length, shortIds: shortIds(rows.map((r) => r.id), known2), problems, ...sealed ? { sealed } : {} };
   return project && (result2.project = project), o.all && (result2.all = !0), result2;
 }
 function scoreRow(c, terms) {
@@ -9393,9 +9393,9 @@ var DEFAULT_PRICES, TEXT_CAP, MAX_LINE_BYTES, USAGE_OPEN, SUMMARY_BYTES, UNPARSA
 
 // src/platform/spawn.ts
 function exited(child, name2, okCodes, stderr) {
-  return new Promise((resolve15, reject2) => {
+  return new Promise((resolve16, reject2) => {
     child.once("error", (err) => reject2(new CheckpointError("IO", `${name2} could not run: ${err.message}`))), child.once("close", (code, signal) => {
-      code !== null && okCodes.includes(code) ? resolve15() : reject2(new CheckpointError("IO", `${name2} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
+      code !== null && okCodes.includes(code) ? resolve16() : reject2(new CheckpointError("IO", `${name2} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
 `).slice(-3).join(" | ")}`));
     });
   });
@@ -9412,25 +9412,25 @@ function endAfter(stream, done, abort) {
   };
   return out3.once("close", () => {
     ended || (abort(), stream.destroy());
-  }), stream.once("error", fail), stream.pipe(out3, { end: !1 }), Promise.all([done, new Promise((resolve15) => stream.once("end", resolve15))]).then(() => {
+  }), stream.once("error", fail), stream.pipe(out3, { end: !1 }), Promise.all([done, new Promise((resolve16) => stream.once("end", resolve16))]).then(() => {
     ended = !0, out3.end();
   }, fail), out3;
 }
 function spawnDetached(script, args, env, nodeArgs = []) {
-  return new Promise((resolve15) => {
+  return new Promise((resolve16) => {
     try {
       let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
-      child.once("spawn", () => resolve15(void 0)), child.once("error", (err) => resolve15(err.message)), child.unref();
+      child.once("spawn", () => resolve16(void 0)), child.once("error", (err) => resolve16(err.message)), child.unref();
     } catch (err) {
-      resolve15(err instanceof Error ? err.message : String(err));
+      resolve16(err instanceof Error ? err.message : String(err));
     }
   });
 }
 function spawnLogged(command2, args, o) {
   let fd = (0, import_node_fs26.openSync)(o.log, "a", 384);
-  return new Promise((resolve15, reject2) => {
+  return new Promise((resolve16, reject2) => {
     let child = (0, import_node_child_process2.spawn)(command2, args, { detached: !0, stdio: ["ignore", fd, fd], env: o.env, cwd: o.cwd });
-    child.once("spawn", () => resolve15(child.pid ?? 0)), child.once("error", (err) => reject2(new Error(`could not start ${command2}: ${err.message}`))), child.unref();
+    child.once("spawn", () => resolve16(child.pid ?? 0)), child.once("error", (err) => reject2(new Error(`could not start ${command2}: ${err.message}`))), child.unref();
   }).finally(() => (0, import_node_fs26.closeSync)(fd));
 }
 var import_node_child_process2, import_node_fs26, import_node_stream4, STDERR_KEPT, init_spawn = __esm({
@@ -10116,11 +10116,11 @@ async function stop(child, exited2, ms2) {
   kill(child);
 }
 async function withMcpServer(server, o, use) {
-  let child = (0, import_node_child_process4.spawn)(server.command, server.args, { cwd: o.cwd, env: { ...process.env, ...server.env }, stdio: ["pipe", "pipe", "ignore"], detached: !0 }), conn = new Connection(child), exited2 = new Promise((resolve15) => {
+  let child = (0, import_node_child_process4.spawn)(server.command, server.args, { cwd: o.cwd, env: { ...process.env, ...server.env }, stdio: ["pipe", "pipe", "ignore"], detached: !0 }), conn = new Connection(child), exited2 = new Promise((resolve16) => {
     child.once("error", (err) => {
-      conn.fail(new McpError("start", `could not start: ${err.message}`)), resolve15();
+      conn.fail(new McpError("start", `could not start: ${err.message}`)), resolve16();
     }), child.once("close", (code, signal) => {
-      conn.fail(new McpError("exit", `exited (${code ?? signal}) before answering`)), resolve15();
+      conn.fail(new McpError("exit", `exited (${code ?? signal}) before answering`)), resolve16();
     });
   }), timer = setTimeout(() => {
     conn.fail(new McpError("timeout", `no answer within ${o.timeoutMs} ms`)), kill(child);
@@ -10164,8 +10164,8 @@ var import_node_child_process4, McpError, PROTOCOL, MAX_LINE, Connection, init_c
       request(method2, params) {
         if (this.failure) return Promise.reject(this.failure);
         let id = this.next++;
-        return new Promise((resolve15, reject2) => {
-          this.pending.set(id, { resolve: resolve15, reject: reject2 }), this.send({ jsonrpc: "2.0", id, method: method2, ...params ? { params } : {} });
+        return new Promise((resolve16, reject2) => {
+          this.pending.set(id, { resolve: resolve16, reject: reject2 }), this.send({ jsonrpc: "2.0", id, method: method2, ...params ? { params } : {} });
         });
       }
       notify(method2) {
@@ -10669,12 +10669,45 @@ var import_node_crypto21, import_node_os7, environmentPart, init_environment2 = 
 });
 
 // src/platform/git.ts
+async function repositoryPrograms(cwd) {
+  let cached2 = known.get(cwd);
+  if (cached2) {
+    let t = await cached2;
+    if (t.files.every(([file2, mtime]) => mtimeOf(file2) === mtime)) return t;
+  }
+  let next = readPrograms(cwd);
+  return known.set(cwd, next), next;
+}
+async function readPrograms(cwd) {
+  let listing;
+  try {
+    ({ stdout: listing } = await run4("git", [...NO_PROGRAMS, "config", "--includes", "--show-scope", "--show-origin", "--list", "-z"], { cwd, env: { ...process.env, ...GIT_ENV } }));
+  } catch {
+    return { env: {}, files: [] };
+  }
+  let keys = [], files = /* @__PURE__ */ new Map(), t = listing.split("\0");
+  for (let i = 0; i + 2 < t.length; i += 3) {
+    if (t[i] !== "local" && t[i] !== "worktree") continue;
+    let origin = t[i + 1];
+    origin.startsWith("file:") && files.set((0, import_node_path28.resolve)(cwd, origin.slice(5)), mtimeOf((0, import_node_path28.resolve)(cwd, origin.slice(5))));
+    let key = t[i + 2].split(`
+`)[0];
+    RUNS_PROGRAM.test(key) && (keys.push(key), key.startsWith("filter.") && keys.push(key.replace(/\.[^.]+$/, ".required")));
+  }
+  let base = Number(process.env.GIT_CONFIG_COUNT ?? 0) || 0, env = {};
+  return [...new Set(keys)].forEach((key, n) => {
+    env[`GIT_CONFIG_KEY_${base + n}`] = key, env[`GIT_CONFIG_VALUE_${base + n}`] = key.endsWith(".required") ? "false" : "";
+  }), keys.length && (env.GIT_CONFIG_COUNT = String(base + new Set(keys).size)), { env, files: [...files] };
+}
+async function envFor(cwd) {
+  return { ...process.env, ...GIT_ENV, ...(await repositoryPrograms(cwd)).env };
+}
 async function gitOut(cwd, args) {
-  let { stdout } = await run4("git", [...NO_PROGRAMS, ...args], { cwd, maxBuffer: MAX_BUFFER, env: { ...process.env, ...GIT_ENV } });
+  let { stdout } = await run4("git", [...NO_PROGRAMS, ...args], { cwd, maxBuffer: MAX_BUFFER, env: await envFor(cwd) });
   return stdout;
 }
 async function gitBytes(cwd, args) {
-  let { stdout } = await run4("git", [...NO_PROGRAMS, ...args], { cwd, maxBuffer: MAX_BUFFER, encoding: "buffer", env: { ...process.env, ...GIT_ENV } });
+  let { stdout } = await run4("git", [...NO_PROGRAMS, ...args], { cwd, maxBuffer: MAX_BUFFER, encoding: "buffer", env: await envFor(cwd) });
   return stdout;
 }
 async function tryGitOut(cwd, args) {
@@ -10684,53 +10717,53 @@ async function tryGitOut(cwd, args) {
     return;
   }
 }
-var import_node_child_process6, import_node_util2, run4, GIT_ENV, NO_PROGRAMS, MAX_BUFFER, init_git = __esm({
+var import_node_child_process6, import_node_fs35, import_node_path28, import_node_util2, run4, GIT_ENV, NO_PROGRAMS, MAX_BUFFER, RUNS_PROGRAM, mtimeOf, known, init_git = __esm({
   "src/platform/git.ts"() {
     "use strict";
-    import_node_child_process6 = require("node:child_process"), import_node_util2 = require("node:util"), run4 = (0, import_node_util2.promisify)(import_node_child_process6.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" }, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024;
+    import_node_child_process6 = require("node:child_process"), import_node_fs35 = require("node:fs"), import_node_path28 = require("node:path"), import_node_util2 = require("node:util"), run4 = (0, import_node_util2.promisify)(import_node_child_process6.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" }, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024, RUNS_PROGRAM = /^(filter\..+\.(clean|smudge|process)|diff\..+\.(textconv|command)|merge\..+\.driver|core\.(sshcommand|pager|editor|askpass)|credential\.(.+\.)?helper|gpg\.(.+\.)?program|diff\.external|sequence\.editor)$/i, mtimeOf = (file2) => (0, import_node_fs35.statSync)(file2, { throwIfNoEntry: !1 })?.mtimeMs ?? -1, known = /* @__PURE__ */ new Map();
   }
 });
 
 // src/platform/workdir.ts
 async function makeWorkDir(root, kind) {
-  (0, import_node_fs35.mkdirSync)(root, { recursive: !0, mode: 448 });
-  let st2 = (0, import_node_fs35.lstatSync)(root), uid = process.getuid?.();
+  (0, import_node_fs36.mkdirSync)(root, { recursive: !0, mode: 448 });
+  let st2 = (0, import_node_fs36.lstatSync)(root), uid = process.getuid?.();
   if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
-  return (0, import_promises7.mkdtemp)((0, import_node_path28.join)(root, `${kind}-${process.pid}-`));
+  return (0, import_promises7.mkdtemp)((0, import_node_path29.join)(root, `${kind}-${process.pid}-`));
 }
 function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
   let removed = 0, remove2 = (dir2) => {
     try {
-      (0, import_node_fs35.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
+      (0, import_node_fs36.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
     } catch {
     }
   }, names2 = [];
   try {
-    names2 = (0, import_node_fs35.readdirSync)(root);
+    names2 = (0, import_node_fs36.readdirSync)(root);
   } catch {
   }
   for (let name2 of names2) {
     let pid = Number(NAME.exec(name2)?.[1]);
-    pid && pid !== process.pid && !pidAlive(pid) && remove2((0, import_node_path28.join)(root, name2));
+    pid && pid !== process.pid && !pidAlive(pid) && remove2((0, import_node_path29.join)(root, name2));
   }
   if (legacyAgeMs !== void 0) {
     let uid = process.getuid?.();
-    for (let name2 of (0, import_node_fs35.readdirSync)((0, import_node_os8.tmpdir)()).filter((n) => LEGACY.test(n)))
+    for (let name2 of (0, import_node_fs36.readdirSync)((0, import_node_os8.tmpdir)()).filter((n) => LEGACY.test(n)))
       try {
-        let st2 = (0, import_node_fs35.statSync)((0, import_node_path28.join)((0, import_node_os8.tmpdir)(), name2));
-        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove2((0, import_node_path28.join)((0, import_node_os8.tmpdir)(), name2));
+        let st2 = (0, import_node_fs36.statSync)((0, import_node_path29.join)((0, import_node_os8.tmpdir)(), name2));
+        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove2((0, import_node_path29.join)((0, import_node_os8.tmpdir)(), name2));
       } catch {
       }
   }
   return removed;
 }
-var import_node_fs35, import_promises7, import_node_os8, import_node_path28, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
+var import_node_fs36, import_promises7, import_node_os8, import_node_path29, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
   "src/platform/workdir.ts"() {
     "use strict";
-    import_node_fs35 = require("node:fs"), import_promises7 = require("node:fs/promises"), import_node_os8 = require("node:os"), import_node_path28 = require("node:path");
+    import_node_fs36 = require("node:fs"), import_promises7 = require("node:fs/promises"), import_node_os8 = require("node:os"), import_node_path29 = require("node:path");
     init_errors2();
     init_lock();
-    DEFAULT_SCRATCH = (0, import_node_path28.join)((0, import_node_os8.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
+    DEFAULT_SCRATCH = (0, import_node_path29.join)((0, import_node_os8.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
   }
 });
 
@@ -10793,15 +10826,15 @@ async function bundleUnpushed(root, capture, scratch, reuseBundle) {
     let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
     if (refs !== void 0 && (state.bundle_inputs = (0, import_node_crypto22.createHash)("sha256").update(`${state.head}
 ${refs}`).digest("hex")), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs)) return;
-    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path29.join)(dir2, "unpushed.bundle");
+    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path30.join)(dir2, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises8.stat)(bundlePath).catch(() => {
     }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises8.rm)(dir2, { recursive: !0, force: !0 });
   }
 }
-var import_node_crypto22, import_promises8, import_node_path29, git, init_git2 = __esm({
+var import_node_crypto22, import_promises8, import_node_path30, git, init_git2 = __esm({
   "src/domain/capture/git.ts"() {
     "use strict";
-    import_node_crypto22 = require("node:crypto"), import_promises8 = require("node:fs/promises"), import_node_path29 = require("node:path");
+    import_node_crypto22 = require("node:crypto"), import_promises8 = require("node:fs/promises"), import_node_path30 = require("node:path");
     init_redact();
     init_git();
     init_workdir();
@@ -10810,10 +10843,10 @@ var import_node_crypto22, import_promises8, import_node_path29, git, init_git2 =
 });
 
 // src/domain/capture/parts/git.ts
-var import_node_fs36, import_node_path30, gitPart, init_git3 = __esm({
+var import_node_fs37, import_node_path31, gitPart, init_git3 = __esm({
   "src/domain/capture/parts/git.ts"() {
     "use strict";
-    import_node_fs36 = require("node:fs"), import_node_path30 = require("node:path");
+    import_node_fs37 = require("node:fs"), import_node_path31 = require("node:path");
     init_layout();
     init_sealed();
     init_git2();
@@ -10822,13 +10855,13 @@ var import_node_fs36, import_node_path30, gitPart, init_git3 = __esm({
       name: "git",
       async collect(scope) {
         let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : (copied = await store.copy(partKey(req.sessionId, reusable.id, "git/unpushed.bundle"), partKey(req.sessionId, scope.id, "git/unpushed.bundle"), prev).catch(() => {
-        }), copied !== void 0), git5 = await captureGit(req.cwd, (0, import_node_path30.join)(scope.o.stateDir, "tmp"), { reuseBundle });
+        }), copied !== void 0), git5 = await captureGit(req.cwd, (0, import_node_path31.join)(scope.o.stateDir, "tmp"), { reuseBundle });
         if (!git5) return;
         scope.git = git5, scope.cleanup.push(() => git5.cleanup());
         let s3 = git5.state;
         if (scope.parts.push(jsonPart("git/state.json", s3)), git5.bundlePath) {
           let bundle = git5.bundlePath;
-          scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs36.createReadStream)(bundle) });
+          scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs37.createReadStream)(bundle) });
         } else copied && scope.parts.push({ name: "git/unpushed.bundle", stored: copied });
         scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits, ...s3.bundle_inputs ? { bundle_inputs: s3.bundle_inputs } : {} };
       }
@@ -10898,7 +10931,7 @@ function countLines(path, buf) {
   let fd;
   try {
     if (fd = openRegularSync(path, { noFollow: !0 }), fd === void 0) return;
-    let n = (0, import_node_fs37.readSync)(fd, buf, 0, buf.length, 0), bytes = buf.subarray(0, n);
+    let n = (0, import_node_fs38.readSync)(fd, buf, 0, buf.length, 0), bytes = buf.subarray(0, n);
     if (bytes.subarray(0, 8e3).includes(0)) return { added: 0, removed: 0, binary: !0, read: n };
     let lines2 = 0;
     for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) lines2++;
@@ -10906,13 +10939,13 @@ function countLines(path, buf) {
   } catch {
     return;
   } finally {
-    fd !== void 0 && (0, import_node_fs37.closeSync)(fd);
+    fd !== void 0 && (0, import_node_fs38.closeSync)(fd);
   }
 }
-var import_node_fs37, MAX_FILES, COUNT_BYTES, COUNT_TOTAL_BYTES, git2, init_diffstat = __esm({
+var import_node_fs38, MAX_FILES, COUNT_BYTES, COUNT_TOTAL_BYTES, git2, init_diffstat = __esm({
   "src/domain/summary/diffstat.ts"() {
     "use strict";
-    import_node_fs37 = require("node:fs");
+    import_node_fs38 = require("node:fs");
     init_regular();
     init_git();
     MAX_FILES = 200, COUNT_BYTES = 1024 * 1024, COUNT_TOTAL_BYTES = 16 * 1024 * 1024;
@@ -11037,11 +11070,11 @@ function recentTurns(path) {
   if (fd === void 0) return "(no transcript)";
   let text4;
   try {
-    let size = (0, import_node_fs38.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
-    (0, import_node_fs38.readSync)(fd, buf, 0, buf.length, from), text4 = buf.toString("utf8"), from > 0 && (text4 = text4.slice(text4.indexOf(`
+    let size = (0, import_node_fs39.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
+    (0, import_node_fs39.readSync)(fd, buf, 0, buf.length, from), text4 = buf.toString("utf8"), from > 0 && (text4 = text4.slice(text4.indexOf(`
 `) + 1));
   } finally {
-    (0, import_node_fs38.closeSync)(fd);
+    (0, import_node_fs39.closeSync)(fd);
   }
   let out3 = [];
   for (let raw of text4.split(`
@@ -11061,23 +11094,23 @@ function recentTurns(path) {
   return joined.length > RECENT_CHARS && (joined = joined.slice(joined.length - RECENT_CHARS)), joined;
 }
 function runClaude(args, input, o) {
-  return new Promise((resolve15, reject2) => {
+  return new Promise((resolve16, reject2) => {
     let env = { ...o.env, PAI_CHECKPOINT_DISABLE: "1" }, child = (0, import_node_child_process7.spawn)(o.claude, args, { cwd: o.cwd, env, stdio: ["pipe", "pipe", "pipe"] }), out3 = "", err = "", timer = setTimeout(() => {
       child.kill("SIGKILL"), reject2(new CheckpointError("IO", `${o.claude} gave no summary within ${Math.round(o.timeoutMs / 1e3)} s`));
     }, o.timeoutMs);
     child.stdout.setEncoding("utf8").on("data", (d) => out3.length < 4 * ANSWER_CHARS ? out3 += d : void 0), child.stderr.setEncoding("utf8").on("data", (d) => err = `${err}${d}`.slice(-2e3)), child.once("error", (e) => {
       clearTimeout(timer), reject2(new CheckpointError("IO", `${o.claude} could not run: ${errorMessage(e)}`));
     }), child.once("close", (code) => {
-      clearTimeout(timer), code === 0 ? resolve15(out3) : reject2(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
+      clearTimeout(timer), code === 0 ? resolve16(out3) : reject2(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
 `).slice(-2).join(" | ")}`));
     }), child.stdin.on("error", () => {
     }), child.stdin.end(input);
   });
 }
-var import_node_child_process7, import_node_fs38, TAIL_BYTES, RECENT_CHARS, ANSWER_CHARS, init_model = __esm({
+var import_node_child_process7, import_node_fs39, TAIL_BYTES, RECENT_CHARS, ANSWER_CHARS, init_model = __esm({
   "src/domain/summary/model.ts"() {
     "use strict";
-    import_node_child_process7 = require("node:child_process"), import_node_fs38 = require("node:fs");
+    import_node_child_process7 = require("node:child_process"), import_node_fs39 = require("node:fs");
     init_errors2();
     init_regular();
     init_reader();
@@ -11088,7 +11121,7 @@ var import_node_child_process7, import_node_fs38, TAIL_BYTES, RECENT_CHARS, ANSW
 
 // src/domain/capture/parts/summary.ts
 async function summaryInput(scope) {
-  let c = scope.conversation, { req } = scope, git5 = scope.git?.state, base = typeof req.session?.git_base == "string" ? req.session.git_base : void 0, files = git5 ? await diffstat(git5.root, base, git5.untracked) : c.files_modified.map((p2) => ({ path: (0, import_node_path31.relative)(req.cwd, p2) || p2, added: 0, removed: 0, uncounted: !0 })), pai = req.pai, context = scope.draft.conversation?.context;
+  let c = scope.conversation, { req } = scope, git5 = scope.git?.state, base = typeof req.session?.git_base == "string" ? req.session.git_base : void 0, files = git5 ? await diffstat(git5.root, base, git5.untracked) : c.files_modified.map((p2) => ({ path: (0, import_node_path32.relative)(req.cwd, p2) || p2, added: 0, removed: 0, uncounted: !0 })), pai = req.pai, context = scope.draft.conversation?.context;
   return {
     sessionId: req.sessionId,
     title: req.name,
@@ -11106,10 +11139,10 @@ async function summaryInput(scope) {
     pendingToolCalls: c.pending_tool_calls.map((t) => t.name)
   };
 }
-var import_node_path31, MODEL_TRIGGERS, summaryPart, init_summary = __esm({
+var import_node_path32, MODEL_TRIGGERS, summaryPart, init_summary = __esm({
   "src/domain/capture/parts/summary.ts"() {
     "use strict";
-    import_node_path31 = require("node:path");
+    import_node_path32 = require("node:path");
     init_errors2();
     init_diffstat();
     init_model();
@@ -11345,9 +11378,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events3, import_fs, import_node_events, import_node_stream8, import_node_string_decoder2, import_node_path32, import_node_fs39, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path33, import_node_path34, import_fs2, import_fs3, import_path2, import_node_path35, import_path3, import_node_fs40, import_node_assert, import_node_crypto23, import_node_fs41, import_node_path36, import_fs4, import_node_fs42, import_node_path37, import_node_fs43, import_promises9, import_node_path38, import_node_path39, import_node_fs44, import_node_path40, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events3, import_fs, import_node_events, import_node_stream8, import_node_string_decoder2, import_node_path33, import_node_fs40, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path34, import_node_path35, import_fs2, import_fs3, import_path2, import_node_path36, import_path3, import_node_fs41, import_node_assert, import_node_crypto23, import_node_fs42, import_node_path37, import_fs4, import_node_fs43, import_node_path38, import_node_fs44, import_promises9, import_node_path39, import_node_path40, import_node_fs45, import_node_path41, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream8 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path32 = __toESM(require("node:path"), 1), import_node_fs39 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path33 = require("node:path"), import_node_path34 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path35 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs40 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto23 = require("node:crypto"), import_node_fs41 = __toESM(require("node:fs"), 1), import_node_path36 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs42 = __toESM(require("node:fs"), 1), import_node_path37 = __toESM(require("node:path"), 1), import_node_fs43 = __toESM(require("node:fs"), 1), import_promises9 = __toESM(require("node:fs/promises"), 1), import_node_path38 = __toESM(require("node:path"), 1), import_node_path39 = require("node:path"), import_node_fs44 = __toESM(require("node:fs"), 1), import_node_path40 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream8 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path33 = __toESM(require("node:path"), 1), import_node_fs40 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path34 = require("node:path"), import_node_path35 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path36 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs41 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto23 = require("node:crypto"), import_node_fs42 = __toESM(require("node:fs"), 1), import_node_path37 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs43 = __toESM(require("node:fs"), 1), import_node_path38 = __toESM(require("node:path"), 1), import_node_fs44 = __toESM(require("node:fs"), 1), import_promises9 = __toESM(require("node:fs/promises"), 1), import_node_path39 = __toESM(require("node:path"), 1), import_node_path40 = require("node:path"), import_node_fs45 = __toESM(require("node:fs"), 1), import_node_path41 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream8.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream8.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -12114,12 +12147,12 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         else throw new TypeError("invalid entry type: " + t);
       }
     }, mn = (s3, t) => {
-      let i = s3, r = "", n, o = import_node_path33.posix.parse(s3).root || ".";
+      let i = s3, r = "", n, o = import_node_path34.posix.parse(s3).root || ".";
       if (Buffer.byteLength(i) < 100) n = [i, r, !1];
       else {
-        r = import_node_path33.posix.dirname(i), i = import_node_path33.posix.basename(i);
+        r = import_node_path34.posix.dirname(i), i = import_node_path34.posix.basename(i);
         do
-          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path33.posix.join(import_node_path33.posix.basename(r), i), r = import_node_path33.posix.dirname(r));
+          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path34.posix.join(import_node_path34.posix.basename(r), i), r = import_node_path34.posix.dirname(r));
         while (r !== o && n === void 0);
         n || (n = [s3.slice(0, 99), "", !0]);
       }
@@ -12150,7 +12183,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         if (t === "") return Buffer.allocUnsafe(0);
         let e = Buffer.byteLength(t), i = 512 * Math.ceil(1 + e / 512), r = Buffer.allocUnsafe(i);
         for (let n = 0; n < 512; n++) r[n] = 0;
-        new F({ path: ("PaxHeader/" + (0, import_node_path34.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
+        new F({ path: ("PaxHeader/" + (0, import_node_path35.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
         for (let n = e + 512; n < r.length; n++) r[n] = 0;
         return r;
       }
@@ -12525,15 +12558,15 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs39.default.openSync(e, "r");
-        let r = import_node_fs39.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs40.default.openSync(e, "r");
+        let r = import_node_fs40.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs39.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs40.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs39.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs40.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -12541,14 +12574,14 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs39.default.closeSync(i);
+          import_node_fs40.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs39.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs40.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -12558,7 +12591,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       });
     }, Ct = K(Mn, Bn, (s3) => new rt(s3), (s3) => new rt(s3), (s3, t) => {
       t?.length && Qi(s3, t), s3.noResume || vn(s3);
-    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path35.win32, ce = (s3) => {
+    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path36.win32, ce = (s3) => {
       let t = "", e = qs(s3);
       for (; zn(s3) || e.root; ) {
         let i = s3.charAt(0) === "/" && s3.slice(0, 4) !== "//?/" ? "/" : e.root;
@@ -13197,10 +13230,10 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       return dr(e, t).catch((n) => e.emit("error", n)), r;
     }, fr = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path32.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path33.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, dr = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path32.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path33.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
         s3.add(i);
       } }) : s3.add(e);
       s3.end();
@@ -13214,26 +13247,26 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs42.default.lchownSync(s3, t, e);
+        return import_node_fs43.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs42.default.lchown(s3, t, e, (r) => {
+      import_node_fs43.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
-      if (t.isDirectory()) Es(import_node_path37.default.resolve(s3, t.name), e, i, (n) => {
+      if (t.isDirectory()) Es(import_node_path38.default.resolve(s3, t.name), e, i, (n) => {
         if (n) return r(n);
-        let o = import_node_path37.default.resolve(s3, t.name);
+        let o = import_node_path38.default.resolve(s3, t.name);
         Ei(o, e, i, r);
       });
       else {
-        let n = import_node_path37.default.resolve(s3, t.name);
+        let n = import_node_path38.default.resolve(s3, t.name);
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs42.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs43.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -13248,11 +13281,11 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         for (let l of n) io(s3, l, t, e, a);
       });
     }, so = (s3, t, e, i) => {
-      t.isDirectory() && ws(import_node_path37.default.resolve(s3, t.name), e, i), ps(import_node_path37.default.resolve(s3, t.name), e, i);
+      t.isDirectory() && ws(import_node_path38.default.resolve(s3, t.name), e, i), ps(import_node_path38.default.resolve(s3, t.name), e, i);
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs42.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs43.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -13283,29 +13316,29 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs43.default.stat(s3, (e, i) => {
+      import_node_fs44.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs43.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs44.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
       if (l) return import_promises9.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
-      let D = f(import_node_path38.default.relative(d, s3)).split("/");
+      let D = f(import_node_path39.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
-      let h = t.shift(), a = f(import_node_path38.default.resolve(s3 + "/" + h));
-      import_node_fs43.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      let h = t.shift(), a = f(import_node_path39.default.resolve(s3 + "/" + h));
+      import_node_fs44.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs43.default.lstat(s3, (a, l) => {
+      h ? import_node_fs44.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs43.default.unlink(s3, (c) => {
+        else if (i) import_node_fs44.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs43.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs44.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -13315,7 +13348,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs43.default.statSync(s3).isDirectory();
+        t = import_node_fs44.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -13324,20 +13357,20 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs43.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs44.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs43.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
-      let T = f(import_node_path38.default.relative(c, s3)).split("/"), D;
+      if (a) return d(import_node_fs44.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      let T = f(import_node_path39.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
-        x = f(import_node_path38.default.resolve(x));
+        x = f(import_node_path39.default.resolve(x));
         try {
-          import_node_fs43.default.mkdirSync(x, i), D = D || x;
+          import_node_fs44.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs43.default.lstatSync(x);
+          let Le = import_node_fs44.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs43.default.unlinkSync(x), import_node_fs43.default.mkdirSync(x, i), D = D || x;
+            import_node_fs44.default.unlinkSync(x), import_node_fs44.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -13352,13 +13385,13 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       return t;
     }, ho = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, ao = ho === "win32", lo = (s3) => s3.split("/").slice(0, -1).reduce((e, i) => {
       let r = e.at(-1);
-      return r !== void 0 && (i = (0, import_node_path39.join)(r, i)), e.push(i || "/"), e;
+      return r !== void 0 && (i = (0, import_node_path40.join)(r, i)), e.push(i || "/"), e;
     }, []), yi = class {
       #t = /* @__PURE__ */ new Map();
       #i = /* @__PURE__ */ new Map();
       #s = /* @__PURE__ */ new Set();
       reserve(t, e) {
-        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path39.join)(Tr(r))));
+        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path40.join)(Tr(r))));
         let i = new Set(t.map((r) => lo(r)).reduce((r, n) => r.concat(n)));
         this.#i.set(e, { dirs: i, paths: t });
         for (let r of t) {
@@ -13417,16 +13450,16 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs41.default.unlink(s3, t);
+      if (!Te) return import_node_fs42.default.unlink(s3, t);
       let e = s3 + ".DELETE." + (0, import_node_crypto23.randomBytes)(16).toString("hex");
-      import_node_fs41.default.rename(s3, e, (i) => {
+      import_node_fs42.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs41.default.unlink(e, t);
+        import_node_fs42.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs41.default.unlinkSync(s3);
+      if (!Te) return import_node_fs42.default.unlinkSync(s3);
       let t = s3 + ".DELETE." + (0, import_node_crypto23.randomBytes)(16).toString("hex");
-      import_node_fs41.default.renameSync(s3, t), import_node_fs41.default.unlinkSync(t);
+      import_node_fs42.default.renameSync(s3, t), import_node_fs42.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -13464,7 +13497,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           if (t.preserveOwner) throw new TypeError("cannot preserve owner in archive and also set owner explicitly");
           this.uid = t.uid, this.gid = t.gid, this.setOwner = !0;
         } else this.uid = void 0, this.gid = void 0, this.setOwner = !1;
-        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path36.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
+        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path37.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
       }
       warn(t, e, i = {}) {
         return (t === "TAR_BAD_ARCHIVE" || t === "TAR_ABORT") && (i.recoverable = !1), super.warn(t, e, i);
@@ -13478,7 +13511,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         let [n, o] = ce(i), h = o.replaceAll(/\\/g, "/").split("/");
         if (h.includes("..") || Te && /^[a-z]:\.\.$/i.test(h[0] ?? "")) {
           if (e === "path" || r === "Link") return this.warn("TAR_ENTRY_ERROR", `${e} contains '..'`, { entry: t, [e]: i }), !1;
-          let a = import_node_path36.default.posix.dirname(t.path), l = import_node_path36.default.posix.normalize(import_node_path36.default.posix.join(a, h.join("/")));
+          let a = import_node_path37.default.posix.dirname(t.path), l = import_node_path37.default.posix.normalize(import_node_path37.default.posix.join(a, h.join("/")));
           if (l.startsWith("../") || l === "..") return this.warn("TAR_ENTRY_ERROR", `${e} escapes extraction directory`, { entry: t, [e]: i }), !1;
         }
         return n && (t[e] = String(o), this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute ${e}`, { entry: t, [e]: i })), !0;
@@ -13496,12 +13529,12 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         }
         if (isFinite(this.maxDepth) && i.length > this.maxDepth) return this.warn("TAR_ENTRY_ERROR", "path excessively deep", { entry: t, path: e, depth: i.length, maxDepth: this.maxDepth }), !1;
         if (!this[Rs](t, "path") || !this[Rs](t, "linkpath")) return !1;
-        if (t.absolute = import_node_path36.default.isAbsolute(t.path) ? f(import_node_path36.default.resolve(t.path)) : f(import_node_path36.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
+        if (t.absolute = import_node_path37.default.isAbsolute(t.path) ? f(import_node_path37.default.resolve(t.path)) : f(import_node_path37.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
         if (t.absolute === this.cwd && t.type !== "Directory" && t.type !== "GNUDumpDir") return !1;
         if (this.win32) {
-          let { root: r } = import_node_path36.default.win32.parse(String(t.absolute));
+          let { root: r } = import_node_path37.default.win32.parse(String(t.absolute));
           t.absolute = r + ts(String(t.absolute).slice(r.length));
-          let { root: n } = import_node_path36.default.win32.parse(t.path);
+          let { root: n } = import_node_path37.default.win32.parse(t.path);
           t.path = n + ts(t.path.slice(n.length));
         }
         return !0;
@@ -13540,16 +13573,16 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs41.default.close(r.fd, () => {
+          r.fd && import_node_fs42.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs41.default.close(r.fd, () => {
+            r.fd && import_node_fs42.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs41.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs42.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -13558,12 +13591,12 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs41.default.futimes(l, c, d, (y) => y ? import_node_fs41.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs42.default.futimes(l, c, d, (y) => y ? import_node_fs42.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs41.default.fchown(l, c, d, (y) => y ? import_node_fs41.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs42.default.fchown(l, c, d, (y) => y ? import_node_fs42.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -13582,20 +13615,20 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs41.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs41.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs42.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs42.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
         t.unsupported = !0, this.warn("TAR_ENTRY_UNSUPPORTED", `unsupported entry type: ${t.type}`, { entry: t }), t.resume();
       }
       [Ar](t, e) {
-        let i = f(import_node_path36.default.relative(this.cwd, import_node_path36.default.resolve(import_node_path36.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
+        let i = f(import_node_path37.default.relative(this.cwd, import_node_path37.default.resolve(import_node_path37.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
         this[Re](t, this.cwd, i, () => this[gi](t, String(t.linkpath), "symlink", e), (r) => {
           this[O](r, t), e();
         });
       }
       [Ir](t, e) {
-        let i = f(import_node_path36.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
+        let i = f(import_node_path37.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
         this[Re](t, this.cwd, r, () => this[gi](t, i, "link", e), (n) => {
           this[O](n, t), e();
         });
@@ -13603,10 +13636,10 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       [Re](t, e, i, r, n) {
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
-        let h = import_node_path36.default.resolve(e, o);
-        import_node_fs41.default.lstat(h, (a, l) => {
+        let h = import_node_path37.default.resolve(e, o);
+        import_node_fs42.default.lstat(h, (a, l) => {
           if (a) return r();
-          if (l?.isSymbolicLink()) return n(new St(h, import_node_path36.default.resolve(h, i.join("/"))));
+          if (l?.isSymbolicLink()) return n(new St(h, import_node_path37.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
         });
       }
@@ -13640,7 +13673,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           });
         }, n = () => {
           if (t.absolute !== this.cwd) {
-            let h = f(import_node_path36.default.dirname(String(t.absolute)));
+            let h = f(import_node_path37.default.dirname(String(t.absolute)));
             if (h !== this.cwd) return this[yt](h, this.dmode, (a) => {
               if (a) {
                 this[O](a, t), i();
@@ -13651,7 +13684,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           }
           o();
         }, o = () => {
-          import_node_fs41.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs42.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -13660,9 +13693,9 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs41.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs42.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs41.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs42.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -13690,7 +13723,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs41.default[i](e, String(t.absolute), (n) => {
+        import_node_fs42.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -13713,23 +13746,23 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           this[Oe] = !0;
         }
         if (t.absolute !== this.cwd) {
-          let n = f(import_node_path36.default.dirname(String(t.absolute)));
+          let n = f(import_node_path37.default.dirname(String(t.absolute)));
           if (n !== this.cwd) {
             let o = this[yt](n, this.dmode);
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs41.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs42.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs41.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs42.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs41.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs42.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -13739,21 +13772,21 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs41.default.closeSync(n);
+            import_node_fs42.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs41.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs42.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs41.default.writeSync(n, h, 0, h.length);
+            import_node_fs42.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -13762,10 +13795,10 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs41.default.futimesSync(n, a, l);
+              import_node_fs42.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs41.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs42.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -13774,10 +13807,10 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs41.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs42.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs41.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs42.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -13793,11 +13826,11 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs41.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs42.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs41.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs42.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -13813,28 +13846,28 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         if (this.preservePaths || i.length === 0) return r();
         let o = e;
         for (let h of i) {
-          o = import_node_path36.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs41.default.lstatSync(o));
+          o = import_node_path37.default.resolve(o, h);
+          let [a, l] = ye(() => import_node_fs42.default.lstatSync(o));
           if (a) return r();
-          if (l.isSymbolicLink()) return n(new St(o, import_node_path36.default.resolve(e, i.join("/"))));
+          if (l.isSymbolicLink()) return n(new St(o, import_node_path37.default.resolve(e, i.join("/"))));
         }
         r();
       }
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs41.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs42.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs40.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs41.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs40.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs41.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -13848,15 +13881,15 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs44.default.openSync(s3.file, "r+");
+          r = import_node_fs45.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs44.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs45.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs44.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs45.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs44.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs45.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -13868,7 +13901,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs44.default.closeSync(r);
+          import_node_fs45.default.closeSync(r);
         } catch {
         }
       }
@@ -13879,29 +13912,29 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs44.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs45.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs44.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs45.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs44.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs45.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs44.default.read(n, d, 0, 512, l, y);
+        import_node_fs45.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs44.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs45.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs44.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs44.default.close(c, () => o(d));
+          import_node_fs45.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs45.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -13909,14 +13942,14 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
             });
           });
         };
-        import_node_fs44.default.open(s3.file, h, a);
+        import_node_fs45.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path40.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path41.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, _o = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path40.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path41.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       s3.end();
     }, vt = K(yo, go, () => {
       throw new TypeError("file is required");
@@ -13962,16 +13995,16 @@ async function gitFiles(root, excludes) {
 }
 function mayBeInRepository(dir2) {
   if (process.env.GIT_DIR !== void 0 || process.env.GIT_WORK_TREE !== void 0) return !0;
-  for (let d = (0, import_node_path41.resolve)(dir2); ; d = (0, import_node_path41.dirname)(d)) {
-    if ((0, import_node_fs45.existsSync)((0, import_node_path41.join)(d, ".git"))) return !0;
-    if (d === (0, import_node_path41.dirname)(d)) return !1;
+  for (let d = (0, import_node_path42.resolve)(dir2); ; d = (0, import_node_path42.dirname)(d)) {
+    if ((0, import_node_fs46.existsSync)((0, import_node_path42.join)(d, ".git"))) return !0;
+    if (d === (0, import_node_path42.dirname)(d)) return !1;
   }
 }
 function walk(root, excludes) {
   let out3 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs45.readdirSync)(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs46.readdirSync)(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -13988,7 +14021,7 @@ function included(root, paths, excludes) {
     if (!rel || rel.startsWith("/") || rel.split("/").some((seg) => seg === ".." || seg === "") || excluded(rel, excludes)) continue;
     let st2;
     try {
-      st2 = (0, import_node_fs45.lstatSync)(`${root}/${rel}`);
+      st2 = (0, import_node_fs46.lstatSync)(`${root}/${rel}`);
     } catch {
       continue;
     }
@@ -14010,7 +14043,7 @@ async function candidatesIn(dir2, excludes, depth = 0) {
   for (let p2 of fromGit) {
     let rel = p2.endsWith("/") ? p2.slice(0, -1) : p2;
     if (depth < 8 && p2.endsWith("/")) {
-      let inner = await candidatesIn((0, import_node_path41.join)(dir2, rel), excludes, depth + 1);
+      let inner = await candidatesIn((0, import_node_path42.join)(dir2, rel), excludes, depth + 1);
       paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
     } else paths.push(rel);
   }
@@ -14023,7 +14056,7 @@ async function listWorkspace(root, options = {}) {
   for (let i = 0; i < candidates.length; i++) {
     let path = candidates[i], abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs45.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs46.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -14031,7 +14064,7 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file2;
     if (st2.isSymbolicLink())
-      file2 = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs45.readlinkSync)(abs) };
+      file2 = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs46.readlinkSync)(abs) };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
@@ -14139,10 +14172,10 @@ function nodeTarSnapshot(listing, codec, onProgress) {
     (err) => progress.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))
   ), compressStream({ stream: progress }, codec);
 }
-var import_node_child_process9, import_node_crypto24, import_node_fs45, import_node_path41, import_node_stream9, import_node_util4, run6, UID, GIDS, gnuTar, init_workspace = __esm({
+var import_node_child_process9, import_node_crypto24, import_node_fs46, import_node_path42, import_node_stream9, import_node_util4, run6, UID, GIDS, gnuTar, init_workspace = __esm({
   "src/domain/capture/workspace.ts"() {
     "use strict";
-    import_node_child_process9 = require("node:child_process"), import_node_crypto24 = require("node:crypto"), import_node_fs45 = require("node:fs"), import_node_path41 = require("node:path"), import_node_stream9 = require("node:stream"), import_node_util4 = require("node:util");
+    import_node_child_process9 = require("node:child_process"), import_node_crypto24 = require("node:crypto"), import_node_fs46 = require("node:fs"), import_node_path42 = require("node:path"), import_node_stream9 = require("node:stream"), import_node_util4 = require("node:util");
     init_defaults();
     init_errors2();
     init_stored_path();
@@ -14156,8 +14189,8 @@ var import_node_child_process9, import_node_crypto24, import_node_fs45, import_n
 
 // src/domain/capture/parts/workspace.ts
 function unsafeRoot(dir2) {
-  let d = (0, import_node_path42.resolve)(dir2);
-  return d === "/" || d === (0, import_node_path42.resolve)((0, import_node_os10.homedir)());
+  let d = (0, import_node_path43.resolve)(dir2);
+  return d === "/" || d === (0, import_node_path43.resolve)((0, import_node_os10.homedir)());
 }
 function includedIgnored(scope) {
   let wanted = scope.o.config.capture.includeIgnored;
@@ -14194,10 +14227,10 @@ async function snapshotOn(scope, volume, listing, maxBytes) {
     ...maxBytes !== void 0 ? { maxBytes } : {}
   });
 }
-var import_node_os10, import_node_path42, workspacePart, init_workspace2 = __esm({
+var import_node_os10, import_node_path43, workspacePart, init_workspace2 = __esm({
   "src/domain/capture/parts/workspace.ts"() {
     "use strict";
-    import_node_os10 = require("node:os"), import_node_path42 = require("node:path");
+    import_node_os10 = require("node:os"), import_node_path43 = require("node:path");
     init_errors2();
     init_backend();
     init_layout();
@@ -14424,11 +14457,11 @@ var import_node_crypto25, EVENTS, TITLES, init_message = __esm({
 
 // src/domain/notify/outbox.ts
 function notifyDir(paths) {
-  return (0, import_node_path43.join)(paths.stateDir, "notify");
+  return (0, import_node_path44.join)(paths.stateDir, "notify");
 }
 function appendLog(paths, line2) {
   let d = dirs(paths);
-  ensureDir(d.root), (0, import_node_fs46.appendFileSync)(d.log, `${JSON.stringify(line2)}
+  ensureDir(d.root), (0, import_node_fs47.appendFileSync)(d.log, `${JSON.stringify(line2)}
 `, { mode: 384 });
 }
 function enqueue(paths, n, channels, now, op) {
@@ -14436,7 +14469,7 @@ function enqueue(paths, n, channels, now, op) {
   ensureDir(d.outbox);
   let out3 = { queued: [], duplicates: [] };
   for (let channel of channels) {
-    let name2 = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs46.existsSync)((0, import_node_path43.join)(d.sent, name2));
+    let name2 = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs47.existsSync)((0, import_node_path44.join)(d.sent, name2));
     if (created)
       try {
         createFileExclusiveSync(d.outbox, [`${name2}.json`], redactSecretPatterns(JSON.stringify(pending)), { fsync: !1 });
@@ -14450,14 +14483,14 @@ function enqueue(paths, n, channels, now, op) {
 }
 function list2(dir2) {
   try {
-    return (0, import_node_fs46.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
+    return (0, import_node_fs47.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
   } catch {
     return [];
   }
 }
 function readPending(file2) {
   try {
-    let p2 = JSON.parse((0, import_node_fs46.readFileSync)(file2, "utf8"));
+    let p2 = JSON.parse((0, import_node_fs47.readFileSync)(file2, "utf8"));
     return p2 && p2.v === 1 && typeof p2.channel == "string" && p2.notification ? p2 : void 0;
   } catch {
     return;
@@ -14466,7 +14499,7 @@ function readPending(file2) {
 function outboxState(paths, limit = 50) {
   let d = dirs(paths), lines2 = [];
   try {
-    lines2 = (0, import_node_fs46.readFileSync)(d.log, "utf8").split(`
+    lines2 = (0, import_node_fs47.readFileSync)(d.log, "utf8").split(`
 `).filter(Boolean);
   } catch {
   }
@@ -14476,14 +14509,14 @@ function outboxState(paths, limit = 50) {
     } catch {
       return [];
     }
-  }), read3 = (dir2) => list2(dir2).filter((f2) => f2.endsWith(".json")).flatMap((f2) => readPending((0, import_node_path43.join)(dir2, f2)) ?? []);
-  return { log, waiting: [...read3(d.outbox), ...list2(d.sending).flatMap((f2) => readPending((0, import_node_path43.join)(d.sending, f2)) ?? [])], failed: read3(d.failed) };
+  }), read3 = (dir2) => list2(dir2).filter((f2) => f2.endsWith(".json")).flatMap((f2) => readPending((0, import_node_path44.join)(dir2, f2)) ?? []);
+  return { log, waiting: [...read3(d.outbox), ...list2(d.sending).flatMap((f2) => readPending((0, import_node_path44.join)(d.sending, f2)) ?? [])], failed: read3(d.failed) };
 }
 function retryFailed(paths, now) {
   let d = dirs(paths), n = 0;
   for (let f2 of list2(d.failed).filter((x) => x.endsWith(".json"))) {
-    let p2 = readPending((0, import_node_path43.join)(d.failed, f2));
-    ensureDir(d.outbox), p2 && writeFileAtomicSync((0, import_node_path43.join)(d.outbox, f2), JSON.stringify({ ...p2, attempts: 0, next_at: now.getTime() }), { fsync: !1 }), safeUnlink((0, import_node_path43.join)(d.failed, f2)), p2 && n++;
+    let p2 = readPending((0, import_node_path44.join)(d.failed, f2));
+    ensureDir(d.outbox), p2 && writeFileAtomicSync((0, import_node_path44.join)(d.outbox, f2), JSON.stringify({ ...p2, attempts: 0, next_at: now.getTime() }), { fsync: !1 }), safeUnlink((0, import_node_path44.join)(d.failed, f2)), p2 && n++;
   }
   return n;
 }
@@ -14491,17 +14524,17 @@ function outboxBusy(paths) {
   let d = dirs(paths);
   return list2(d.outbox).length > 0 || list2(d.sending).length > 0;
 }
-var import_node_fs46, import_node_path43, dirs, fileOf, init_outbox = __esm({
+var import_node_fs47, import_node_path44, dirs, fileOf, init_outbox = __esm({
   "src/domain/notify/outbox.ts"() {
     "use strict";
-    import_node_fs46 = require("node:fs"), import_node_path43 = require("node:path");
+    import_node_fs47 = require("node:fs"), import_node_path44 = require("node:path");
     init_atomic();
     init_errors2();
     init_lock();
     init_redact();
     dirs = (paths) => {
       let root = notifyDir(paths);
-      return { root, outbox: (0, import_node_path43.join)(root, "outbox"), sending: (0, import_node_path43.join)(root, "sending"), sent: (0, import_node_path43.join)(root, "sent"), failed: (0, import_node_path43.join)(root, "failed"), log: (0, import_node_path43.join)(root, "log.jsonl") };
+      return { root, outbox: (0, import_node_path44.join)(root, "outbox"), sending: (0, import_node_path44.join)(root, "sending"), sent: (0, import_node_path44.join)(root, "sent"), failed: (0, import_node_path44.join)(root, "failed"), log: (0, import_node_path44.join)(root, "log.jsonl") };
     }, fileOf = (key, channel) => `${key}-${channel}`;
   }
 });
@@ -14639,7 +14672,7 @@ function checkpointReference(checkpointId, sessionId, what = "Checkpoint") {
   return `${what} ${checkpointId} of session ${sessionId} (pai-checkpoint). Resume it with \`pai-checkpoint resume ${sessionId}\`; inspect it with \`pai-checkpoint inspect ${checkpointId}\`.`;
 }
 function readBeads(file2) {
-  let lines2 = (0, import_node_fs47.readFileSync)(file2, "utf8").split(`
+  let lines2 = (0, import_node_fs48.readFileSync)(file2, "utf8").split(`
 `), issues = /* @__PURE__ */ new Map();
   return lines2.forEach((l, i) => {
     try {
@@ -14649,10 +14682,10 @@ function readBeads(file2) {
     }
   }), { lines: lines2, issues };
 }
-var import_node_fs47, init_ops = __esm({
+var import_node_fs48, init_ops = __esm({
   "src/domain/trackers/ops.ts"() {
     "use strict";
-    import_node_fs47 = require("node:fs");
+    import_node_fs48 = require("node:fs");
     init_errors2();
   }
 });
@@ -14671,16 +14704,16 @@ var import_node_child_process10, import_node_util5, execFileAsync, init_adapters
 });
 
 // src/domain/trackers/run.ts
-var import_node_path44, beadsFile, init_run = __esm({
+var import_node_path45, beadsFile, init_run = __esm({
   "src/domain/trackers/run.ts"() {
     "use strict";
-    import_node_path44 = require("node:path");
+    import_node_path45 = require("node:path");
     init_errors2();
     init_redact();
     init_which();
     init_channels();
     init_adapters();
-    beadsFile = (project) => (0, import_node_path44.join)(project, ".beads", "issues.jsonl");
+    beadsFile = (project) => (0, import_node_path45.join)(project, ".beads", "issues.jsonl");
   }
 });
 
@@ -14723,10 +14756,10 @@ function notifyLog(ctx2, o = {}) {
 function kickIfWaiting(ctx2) {
   outboxBusy(ctx2.paths) && startSender(ctx2);
 }
-var import_node_path45, senderLock, SENDER_LEASE_MS, SENDER_LINGER_MS, init_notify = __esm({
+var import_node_path46, senderLock, SENDER_LEASE_MS, SENDER_LINGER_MS, init_notify = __esm({
   "src/app/notify.ts"() {
     "use strict";
-    import_node_path45 = require("node:path");
+    import_node_path46 = require("node:path");
     init_config();
     init_errors2();
     init_lock();
@@ -14737,7 +14770,7 @@ var import_node_path45, senderLock, SENDER_LEASE_MS, SENDER_LINGER_MS, init_noti
     init_run();
     init_dist_file();
     init_spawn();
-    senderLock = (ctx2) => (0, import_node_path45.join)(notifyDir(ctx2.paths), "sender.lock");
+    senderLock = (ctx2) => (0, import_node_path46.join)(notifyDir(ctx2.paths), "sender.lock");
     SENDER_LEASE_MS = 3e4, SENDER_LINGER_MS = 5 * 6e4;
   }
 });
@@ -14773,7 +14806,7 @@ var init_refs = __esm({
 
 // src/app/trackers.ts
 function handles(config2, issue2, project) {
-  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs48.existsSync)(beadsFile(project)));
+  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs49.existsSync)(beadsFile(project)));
 }
 function queueOp(ctx2, op, session, dedup) {
   let tracker = op.kind === "create" ? op.tracker : op.issue.tracker, n = notification({ event: "tracker.update", at: ctx2.now(), session: { id: session }, summary: `${op.kind} ${op.kind === "create" ? op.title : op.issue.id}`, dedup }), { queued } = enqueue(ctx2.paths, n, [`tracker-${tracker}`], ctx2.now(), op);
@@ -14834,7 +14867,7 @@ See \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${ses
   config2.integrations.linear?.createOnError && queueOp(ctx2, { kind: "create", tracker: "linear", title, body }, session.id, `create\0linear\0${dedup}`);
 }
 async function autoRefs(store, m2, config2, project) {
-  let beads = config2.integrations.beads && project && (0, import_node_fs48.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads.map((b2) => b2.id)) }, firstPrompt = "";
+  let beads = config2.integrations.beads && project && (0, import_node_fs49.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads.map((b2) => b2.id)) }, firstPrompt = "";
   try {
     firstPrompt = String((await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")))?.first_prompt ?? "");
   } catch {
@@ -14846,10 +14879,10 @@ async function autoRefs(store, m2, config2, project) {
     ...beads.filter((b2) => b2.status === "in_progress").map((b2) => ({ tracker: "beads", id: b2.id }))
   ];
 }
-var import_node_fs48, trackersOn, init_trackers = __esm({
+var import_node_fs49, trackersOn, init_trackers = __esm({
   "src/app/trackers.ts"() {
     "use strict";
-    import_node_fs48 = require("node:fs");
+    import_node_fs49 = require("node:fs");
     init_errors2();
     init_git_files();
     init_message();
@@ -14861,7 +14894,7 @@ var import_node_fs48, trackersOn, init_trackers = __esm({
     init_backend();
     init_layout();
     init_notify();
-    trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs48.existsSync)(beadsFile(project)));
+    trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs49.existsSync)(beadsFile(project)));
   }
 });
 
@@ -15145,17 +15178,17 @@ var KEY_MAX, VALUE_MAX, HISTORY_MAX, OUTCOMES, ARCHITECTURE, CONVENTIONS, GOTCHA
 
 // src/domain/memory/cache.ts
 function memoryCachePath(stateDir, project) {
-  return isSafeKey(project) ? (0, import_node_path46.join)(stateDir, "memory", `${project}.json`) : void 0;
+  return isSafeKey(project) ? (0, import_node_path47.join)(stateDir, "memory", `${project}.json`) : void 0;
 }
 function writeMemoryCache(stateDir, memory, refreshedAt) {
   let path = memoryCachePath(stateDir, memory.project_id);
-  path && ((0, import_node_fs49.mkdirSync)((0, import_node_path46.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(path, `${JSON.stringify({ v: VERSION4, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
+  path && ((0, import_node_fs50.mkdirSync)((0, import_node_path47.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(path, `${JSON.stringify({ v: VERSION4, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
 `, { mode: 384, fsync: !1 }));
 }
-var import_node_fs49, import_node_path46, VERSION4, init_cache = __esm({
+var import_node_fs50, import_node_path47, VERSION4, init_cache = __esm({
   "src/domain/memory/cache.ts"() {
     "use strict";
-    import_node_fs49 = require("node:fs"), import_node_path46 = require("node:path");
+    import_node_fs50 = require("node:fs"), import_node_path47 = require("node:path");
     init_atomic();
     init_keys();
     init_model2();
@@ -15213,8 +15246,8 @@ function legacyProjectIdFromRemote(url2) {
   return name2 ? fit(name2, url2.trim()) : void 0;
 }
 function projectIdFromFolder(folder) {
-  let abs = (0, import_node_path47.resolve)(folder);
-  return `${(clean2((0, import_node_path47.basename)(abs)).slice(0, MAX2 - 9) || "project").replace(/[._-]+$/, "")}-${shortHash(abs)}`;
+  let abs = (0, import_node_path48.resolve)(folder);
+  return `${(clean2((0, import_node_path48.basename)(abs)).slice(0, MAX2 - 9) || "project").replace(/[._-]+$/, "")}-${shortHash(abs)}`;
 }
 function projectIdFor(folder) {
   let remote = gitFacts(folder).git_remote;
@@ -15230,10 +15263,10 @@ function checkProjectId(id, flag = "--project") {
   if (!isSafeKey(id) || id.toLowerCase().endsWith(".json")) throw new CheckpointError("USAGE", `${flag} ${JSON.stringify(id.slice(0, 80))} cannot be a project id`, hint);
   return id;
 }
-var import_node_crypto27, import_node_path47, import_node_url3, MAX2, REMOTE_HASH, hashOf, shortHash, init_project = __esm({
+var import_node_crypto27, import_node_path48, import_node_url3, MAX2, REMOTE_HASH, hashOf, shortHash, init_project = __esm({
   "src/domain/memory/project.ts"() {
     "use strict";
-    import_node_crypto27 = require("node:crypto"), import_node_path47 = require("node:path"), import_node_url3 = require("node:url");
+    import_node_crypto27 = require("node:crypto"), import_node_path48 = require("node:path"), import_node_url3 = require("node:url");
     init_errors2();
     init_keys();
     init_git_files();
@@ -15412,14 +15445,14 @@ async function readMemory(store, project, tuning = {}, previous) {
 async function readOnce(store, project, previous) {
   let listing = await list3(store, project), problems = [...listing.problems], start = await startOf(store, project, listing.snapshots, previous, problems);
   if (!start) return;
-  let { generation, base, folded } = start, inSnapshot = new Set(folded), unfolded = listing.changes.filter((id) => !inSnapshot.has(id)), known = new Map(previous?.applied.map((a) => [a.id, a.change])), fetch2 = unfolded.filter((id) => !known.has(id)), docs = await mapLimit(fetch2, PARALLEL, (id) => fetchDoc(store, memoryChangeKey(project, id)));
+  let { generation, base, folded } = start, inSnapshot = new Set(folded), unfolded = listing.changes.filter((id) => !inSnapshot.has(id)), known2 = new Map(previous?.applied.map((a) => [a.id, a.change])), fetch2 = unfolded.filter((id) => !known2.has(id)), docs = await mapLimit(fetch2, PARALLEL, (id) => fetchDoc(store, memoryChangeKey(project, id)));
   if (docs.some((d) => d === void 0)) return;
   fetch2.forEach((id, i) => {
     let got = changeOf(store, project, id, docs[i]);
-    "change" in got ? known.set(id, got.change) : problems.push(got.problem);
+    "change" in got ? known2.set(id, got.change) : problems.push(got.problem);
   });
   let applied = unfolded.flatMap((id) => {
-    let change2 = known.get(id);
+    let change2 = known2.get(id);
     return change2 ? [{ id, change: change2 }] : [];
   }), memory = applyChanges(base, applied.map((a) => a.change));
   return { project, memory, generation, top: listing.snapshots.at(-1) ?? 0, base, folded, applied, leftovers: listing.changes.filter((id) => inSnapshot.has(id)), problems };
@@ -15467,8 +15500,8 @@ function viewDocument(m2) {
 }
 function movedOn(state, listing) {
   if ((listing.snapshots.at(-1) ?? 0) > state.top) return !0;
-  let known = /* @__PURE__ */ new Set([...state.folded, ...state.applied.map((a) => a.id)]), bad4 = new Set(state.problems.map((p2) => p2.key));
-  return listing.changes.some((id) => !known.has(id) && !bad4.has(memoryChangeKey(state.project, id)));
+  let known2 = /* @__PURE__ */ new Set([...state.folded, ...state.applied.map((a) => a.id)]), bad4 = new Set(state.problems.map((p2) => p2.key));
+  return listing.changes.some((id) => !known2.has(id) && !bad4.has(memoryChangeKey(state.project, id)));
 }
 async function publishView(store, project, state, tuning = {}) {
   let key = memoryViewKey(project), rounds = tuning.viewAttempts ?? 8, current = state;
@@ -16257,7 +16290,7 @@ var init_prune2 = __esm({
 
 // src/domain/restore/extract.ts
 function normal(p2) {
-  return import_node_path48.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+  return import_node_path49.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
 function entryProblem(type, path, linkpath) {
   if (!ALLOWED.has(type)) return `${type} entries are not restored`;
@@ -16304,7 +16337,7 @@ function trieOf(nodes) {
   return root;
 }
 function linkEscapes(segs, target, root) {
-  if (import_node_path48.posix.isAbsolute(target)) return OUTSIDE;
+  if (import_node_path49.posix.isAbsolute(target)) return OUTSIDE;
   let stack = [];
   for (let seg of segs.slice(0, -1)) stack.push((stack.length ? stack[stack.length - 1] : root)?.children.get(seg));
   let queue = target.split("/").reverse(), hops = 0;
@@ -16321,7 +16354,7 @@ function linkEscapes(segs, target, root) {
     if (stack.push(node), node?.entry?.type === "SymbolicLink") {
       if (++hops > MAX_LINK_HOPS) return `symlink loop (${target})`;
       let next = node.entry.linkpath ?? "";
-      if (import_node_path48.posix.isAbsolute(next)) return OUTSIDE;
+      if (import_node_path49.posix.isAbsolute(next)) return OUTSIDE;
       stack.pop(), queue.push(...next.split("/").reverse());
     }
   }
@@ -16336,10 +16369,10 @@ async function validate2(archive, maxBytes, zstd) {
       let why = entryProblem(entry2.type, entry2.path, entry2.linkpath);
       why ? out3.problems.push({ path: entry2.path, why }) : entry2.type === "Directory" ? out3.dirs++ : entry2.type === "SymbolicLink" || entry2.type === "Link" ? out3.links++ : out3.files++, entries.push({ type: entry2.type, path: entry2.path, linkpath: entry2.linkpath, mode: entry2.mode }), FILE_TYPES.has(entry2.type) && entry2.mode !== void 0 && (entry2.mode & 3072) !== 0 && out3.privileged.push({ path: normal(entry2.path), mode: entry2.mode }), entry2.resume();
     }
-  }), parsed = new Promise((resolve15, reject2) => {
+  }), parsed = new Promise((resolve16, reject2) => {
     parser.on("warn", (code, message) => {
       (code === "TAR_ENTRY_INVALID" || code === "TAR_BAD_ARCHIVE" || code === "TAR_ENTRY_ERROR") && out3.problems.push({ path: "(archive)", why: message });
-    }), parser.on("error", reject2), parser.once("end", () => resolve15()), stream.once("error", reject2), stream.pipe(parser);
+    }), parser.on("error", reject2), parser.once("end", () => resolve16()), stream.once("error", reject2), stream.pipe(parser);
   });
   return await Promise.all([parsed, (0, import_promises11.finished)(stream)]).catch((err) => {
     throw stream.destroy(), err;
@@ -16368,13 +16401,13 @@ async function isEmptyDir(dir2) {
 }
 async function moveAside(abs, rel, displacedDir) {
   let r = rel;
-  for (let n = 1; (0, import_node_fs50.lstatSync)((0, import_node_path48.join)(displacedDir, r), { throwIfNoEntry: !1 }); n++) r = `${rel}.${n}`;
-  let to2 = (0, import_node_path48.join)(displacedDir, r);
-  return await (0, import_promises10.mkdir)((0, import_node_path48.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises10.rename)(abs, to2), r;
+  for (let n = 1; (0, import_node_fs51.lstatSync)((0, import_node_path49.join)(displacedDir, r), { throwIfNoEntry: !1 }); n++) r = `${rel}.${n}`;
+  let to2 = (0, import_node_path49.join)(displacedDir, r);
+  return await (0, import_promises10.mkdir)((0, import_node_path49.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises10.rename)(abs, to2), r;
 }
 async function merge2(from, to2, rel, s3) {
   for (let e of await (0, import_promises10.readdir)(from, { withFileTypes: !0 })) {
-    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path48.join)(from, e.name), dst = (0, import_node_path48.join)(to2, e.name), existing = await (0, import_promises10.lstat)(dst).catch(() => {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path49.join)(from, e.name), dst = (0, import_node_path49.join)(to2, e.name), existing = await (0, import_promises10.lstat)(dst).catch(() => {
     });
     if (e.isDirectory() && existing?.isDirectory()) {
       await merge2(src, dst, r, s3);
@@ -16392,7 +16425,7 @@ async function sweepStaging(parent, base) {
   }
   for (let n of names2) {
     let m2 = STAGING_RE.exec(n);
-    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises10.rm)((0, import_node_path48.join)(parent, n), { recursive: !0, force: !0 });
+    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises10.rm)((0, import_node_path49.join)(parent, n), { recursive: !0, force: !0 });
   }
 }
 function displacedDirOf(target) {
@@ -16412,7 +16445,7 @@ async function stageWorkspace(archive, target, o = {}) {
     }
     let { files, dirs: dirs2, links, privileged, outside } = check2.value;
     for (let p2 of privileged) {
-      let abs = (0, import_node_path48.join)(staging, p2.path), st2 = await (0, import_promises10.lstat)(abs).catch(() => {
+      let abs = (0, import_node_path49.join)(staging, p2.path), st2 = await (0, import_promises10.lstat)(abs).catch(() => {
       });
       st2?.isFile() && await (0, import_promises10.chmod)(abs, st2.mode & 1023);
     }
@@ -16431,7 +16464,7 @@ async function keepOnly(staging, only, base) {
   for (let p2 of only) {
     let segs = p2.split("/");
     for (let i = 1; i <= segs.length; i++) {
-      let st2 = await (0, import_promises10.lstat)((0, import_node_path48.join)(staging, ...segs.slice(0, i))).catch(() => {
+      let st2 = await (0, import_promises10.lstat)((0, import_node_path49.join)(staging, ...segs.slice(0, i))).catch(() => {
       });
       if (!st2 || i < segs.length && !st2.isDirectory()) {
         missing.push(p2);
@@ -16442,7 +16475,7 @@ async function keepOnly(staging, only, base) {
   if (missing.length) throw notHeld(missing);
   let counts = { files: 0, dirs: 0, links: 0 }, walk3 = async (dir2, rel) => {
     for (let e of await (0, import_promises10.readdir)(dir2, { withFileTypes: !0 })) {
-      let r = rel ? `${rel}/${e.name}` : e.name, abs = (0, import_node_path48.join)(dir2, e.name);
+      let r = rel ? `${rel}/${e.name}` : e.name, abs = (0, import_node_path49.join)(dir2, e.name);
       isChosen(r, only) ? (e.isDirectory() ? counts.dirs++ : e.isSymbolicLink() ? counts.links++ : counts.files++, e.isDirectory() && await walk3(abs, r)) : e.isDirectory() && only.some((c) => c.startsWith(`${r}/`)) ? await walk3(abs, r) : await (0, import_promises10.rm)(abs, { recursive: !0, force: !0 });
     }
   };
@@ -16456,13 +16489,13 @@ function refuseProblems(what, problems) {
   throw new CheckpointError("INVALID_DATA", `refusing to restore ${what}: ${list4}`, "it was tampered with or is not a pai-checkpoint snapshot; nothing was written");
 }
 async function stage(target, fill, only) {
-  let parent = (0, import_node_path48.dirname)(target), created = await (0, import_promises10.mkdir)(parent, { recursive: !0 });
-  await sweepStaging(parent, (0, import_node_path48.basename)(target));
-  let staging = (0, import_node_path48.join)(parent, `.${(0, import_node_path48.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto28.randomBytes)(4).toString("hex")}`);
+  let parent = (0, import_node_path49.dirname)(target), created = await (0, import_promises10.mkdir)(parent, { recursive: !0 });
+  await sweepStaging(parent, (0, import_node_path49.basename)(target));
+  let staging = (0, import_node_path49.join)(parent, `.${(0, import_node_path49.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto28.randomBytes)(4).toString("hex")}`);
   await (0, import_promises10.mkdir)(staging, { mode: 448 });
   let discard = async () => {
     await (0, import_promises10.rm)(staging, { recursive: !0, force: !0 });
-    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path48.dirname)(d)) await (0, import_promises10.rmdir)(d).catch(() => {
+    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path49.dirname)(d)) await (0, import_promises10.rmdir)(d).catch(() => {
     });
   };
   try {
@@ -16481,10 +16514,10 @@ async function stage(target, fill, only) {
     throw await discard(), err;
   }
 }
-var import_node_child_process11, import_node_crypto28, import_node_fs50, import_promises10, import_node_path48, import_promises11, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, OUTSIDE, STAGING_RE, init_extract2 = __esm({
+var import_node_child_process11, import_node_crypto28, import_node_fs51, import_promises10, import_node_path49, import_promises11, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, OUTSIDE, STAGING_RE, init_extract2 = __esm({
   "src/domain/restore/extract.ts"() {
     "use strict";
-    import_node_child_process11 = require("node:child_process"), import_node_crypto28 = require("node:crypto"), import_node_fs50 = require("node:fs"), import_promises10 = require("node:fs/promises"), import_node_path48 = require("node:path"), import_promises11 = require("node:stream/promises");
+    import_node_child_process11 = require("node:child_process"), import_node_crypto28 = require("node:crypto"), import_node_fs51 = require("node:fs"), import_promises10 = require("node:fs/promises"), import_node_path49 = require("node:path"), import_promises11 = require("node:stream/promises");
     init_errors2();
     init_lock();
     init_stored_path();
@@ -16500,7 +16533,7 @@ var import_node_child_process11, import_node_crypto28, import_node_fs50, import_
 async function checkedTree(store, ref, index) {
   let idx = index ?? await loadContentIndex(store), entries = await loadTree(store, idx, ref), problems = [];
   for (let [path, kind, , size, , blobRef] of entries) {
-    let why = path === "." || path.endsWith("/") || import_node_path49.posix.normalize(path) !== path ? "not a normal path to a file or link" : entryProblem(kind === "f" ? "File" : "SymbolicLink", path, kind === "l" ? blobRef : void 0);
+    let why = path === "." || path.endsWith("/") || import_node_path50.posix.normalize(path) !== path ? "not a normal path to a file or link" : entryProblem(kind === "f" ? "File" : "SymbolicLink", path, kind === "l" ? blobRef : void 0);
     if (why) problems.push({ path, why });
     else if (kind === "f") {
       let total = blobRef.reduce((n, id) => n + idx.place(id).length, 0);
@@ -16519,17 +16552,17 @@ async function stageContent(store, tree, target, only) {
 }
 async function writeTree(store, { entries, index, outside }, dir2) {
   let report = { files: 0, dirs: 0, links: 0, replaced: 0, ...outside.length ? { outsideLinks: outside } : {} }, made = /* @__PURE__ */ new Set(), parentOf = (path) => {
-    let d = (0, import_node_path49.dirname)((0, import_node_path49.join)(dir2, path));
-    return made.has(d) || ((0, import_node_fs51.mkdirSync)(d, { recursive: !0, mode: 493 }), made.add(d)), (0, import_node_path49.join)(dir2, path);
+    let d = (0, import_node_path50.dirname)((0, import_node_path50.join)(dir2, path));
+    return made.has(d) || ((0, import_node_fs52.mkdirSync)(d, { recursive: !0, mode: 493 }), made.add(d)), (0, import_node_path50.join)(dir2, path);
   }, stripped = 0, finish2 = (fd, e) => {
-    (e[2] & 3072) !== 0 && stripped++, (0, import_node_fs51.fchmodSync)(fd, e[2] & 1023), (0, import_node_fs51.futimesSync)(fd, e[4] / 1e3, e[4] / 1e3), (0, import_node_fs51.closeSync)(fd);
+    (e[2] & 3072) !== 0 && stripped++, (0, import_node_fs52.fchmodSync)(fd, e[2] & 1023), (0, import_node_fs52.futimesSync)(fd, e[4] / 1e3, e[4] / 1e3), (0, import_node_fs52.closeSync)(fd);
   }, wants = /* @__PURE__ */ new Map(), packOrder = [], seenPack = /* @__PURE__ */ new Set();
   for (let e of entries) {
     if (e[1] !== "f") continue;
     report.files++;
     let blobs = e[5];
     if (blobs.length === 0) {
-      finish2((0, import_node_fs51.openSync)(parentOf(e[0]), "wx", 384), e);
+      finish2((0, import_node_fs52.openSync)(parentOf(e[0]), "wx", 384), e);
       continue;
     }
     let p2 = { left: blobs.length, entry: e }, offset = 0;
@@ -16544,8 +16577,8 @@ async function writeTree(store, { entries, index, outside }, dir2) {
       if (!targets || index.blobs.get(id)?.pack !== rec.id) continue;
       let blob = blobIn(raw, rec.id, id, off, len);
       for (let t of targets) {
-        t.p.fd ??= (0, import_node_fs51.openSync)(parentOf(t.p.entry[0]), "wx", 384);
-        for (let at2 = 0; at2 < blob.length; ) at2 += (0, import_node_fs51.writeSync)(t.p.fd, blob, at2, blob.length - at2, t.offset + at2);
+        t.p.fd ??= (0, import_node_fs52.openSync)(parentOf(t.p.entry[0]), "wx", 384);
+        for (let at2 = 0; at2 < blob.length; ) at2 += (0, import_node_fs52.writeSync)(t.p.fd, blob, at2, blob.length - at2, t.offset + at2);
         --t.p.left === 0 && finish2(t.p.fd, t.p.entry);
       }
       wants.delete(id);
@@ -16554,7 +16587,7 @@ async function writeTree(store, { entries, index, outside }, dir2) {
   for (let e of entries) {
     if (e[1] !== "l") continue;
     let abs = parentOf(e[0]);
-    (0, import_node_fs51.symlinkSync)(e[5], abs), (0, import_node_fs51.lutimesSync)(abs, e[4] / 1e3, e[4] / 1e3), report.links++;
+    (0, import_node_fs52.symlinkSync)(e[5], abs), (0, import_node_fs52.lutimesSync)(abs, e[4] / 1e3, e[4] / 1e3), report.links++;
   }
   return report.dirs = made.size, stripped && (report.strippedModes = stripped), report;
 }
@@ -16584,10 +16617,10 @@ function contentTreeOf(m2) {
   if (!tree) throw new CheckpointError("INVALID_DATA", `checkpoint ${m2.id}: its workspace is stored by content but its manifest names no tree`, "restore an earlier checkpoint");
   return tree;
 }
-var import_node_fs51, import_node_path49, import_node_stream10, init_content = __esm({
+var import_node_fs52, import_node_path50, import_node_stream10, init_content = __esm({
   "src/domain/restore/content.ts"() {
     "use strict";
-    import_node_fs51 = require("node:fs"), import_node_path49 = require("node:path"), import_node_stream10 = require("node:stream");
+    import_node_fs52 = require("node:fs"), import_node_path50 = require("node:path"), import_node_stream10 = require("node:stream");
     init_errors2();
     init_codec();
     init_repo();
@@ -16600,7 +16633,7 @@ var import_node_fs51, import_node_path49, import_node_stream10, init_content = _
 function systemUsers(file2 = "/etc/passwd") {
   let text4;
   try {
-    text4 = (0, import_node_fs52.readFileSync)(file2, "utf8");
+    text4 = (0, import_node_fs53.readFileSync)(file2, "utf8");
   } catch {
     return [];
   }
@@ -16613,19 +16646,19 @@ function systemUsers(file2 = "/etc/passwd") {
   return users;
 }
 function realPathOf(p2) {
-  let abs = (0, import_node_path50.resolve)(p2), rest = [], at2 = abs;
+  let abs = (0, import_node_path51.resolve)(p2), rest = [], at2 = abs;
   for (; ; )
     try {
-      return (0, import_node_path50.join)((0, import_node_fs52.realpathSync)(at2), ...rest.reverse());
+      return (0, import_node_path51.join)((0, import_node_fs53.realpathSync)(at2), ...rest.reverse());
     } catch {
-      let up = (0, import_node_path50.dirname)(at2);
+      let up = (0, import_node_path51.dirname)(at2);
       if (up === at2) return abs;
-      rest.push((0, import_node_path50.basename)(at2)), at2 = up;
+      rest.push((0, import_node_path51.basename)(at2)), at2 = up;
     }
 }
 function restoreTargetProblem(target, home, users = systemUsers()) {
   let t = realPathOf(target), h = realPathOf(home), problem = (why, hint = ELSEWHERE) => ({ why, hint });
-  if (t === "/" || t === import_node_path50.sep) return problem("the file-system root");
+  if (t === "/" || t === import_node_path51.sep) return problem("the file-system root");
   if (t === h) return problem("your home folder itself");
   if (within(h, t)) return problem("a folder that contains your home folder");
   let hidden = hiddenFolderOfAHome(t, h, users);
@@ -16633,7 +16666,7 @@ function restoreTargetProblem(target, home, users = systemUsers()) {
   let other = otherUsersHome(t, h, users);
   if (other) return problem(other, OWN);
   let gitDir = gitDirOf(t);
-  if (gitDir) return problem(`inside the git folder ${gitDir}: git runs what its hooks and config say`, (0, import_node_path50.basename)(gitDir) === ".git" ? `pass --to ${(0, import_node_path50.dirname)(gitDir)} (the project that holds it) or another project folder` : ELSEWHERE);
+  if (gitDir) return problem(`inside the git folder ${gitDir}: git runs what its hooks and config say`, (0, import_node_path51.basename)(gitDir) === ".git" ? `pass --to ${(0, import_node_path51.dirname)(gitDir)} (the project that holds it) or another project folder` : ELSEWHERE);
   for (let s3 of SYSTEM_TREES) if (within(t, s3)) return problem(`a system folder (${s3})`);
   return [...SHARED_ROOTS, realPathOf((0, import_node_os14.tmpdir)())].includes(t) ? problem(`a shared system folder (${t})`) : notAFolder(t) ?? ownedByAnother(t, users);
 }
@@ -16650,7 +16683,7 @@ function allHomes(users) {
   let homes = users.map((u2) => u2.home).filter((d) => d.startsWith("/") && d !== "/");
   for (let parent of HOME_PARENTS)
     try {
-      for (let n of (0, import_node_fs52.readdirSync)(parent)) !n.startsWith(".") && n !== "Shared" && homes.push((0, import_node_path50.join)(parent, n));
+      for (let n of (0, import_node_fs53.readdirSync)(parent)) !n.startsWith(".") && n !== "Shared" && homes.push((0, import_node_path51.join)(parent, n));
     } catch {
     }
   return [...new Set(homes.map(realPathOf))];
@@ -16658,85 +16691,85 @@ function allHomes(users) {
 function hiddenFolderOfAHome(t, h, users) {
   for (let home of [h, ...allHomes(users)]) {
     if (!within(t, home) || t === home || home === "/") continue;
-    let first = t.slice(home.length + 1).split(import_node_path50.sep)[0] ?? "";
+    let first = t.slice(home.length + 1).split(import_node_path51.sep)[0] ?? "";
     if (first.startsWith("."))
-      return home === h ? `a hidden folder of your home (${(0, import_node_path50.join)(h, first)}): keys, credentials and settings live there` : `a hidden folder of a user's home (${(0, import_node_path50.join)(home, first)}): keys, credentials and settings live there`;
+      return home === h ? `a hidden folder of your home (${(0, import_node_path51.join)(h, first)}): keys, credentials and settings live there` : `a hidden folder of a user's home (${(0, import_node_path51.join)(home, first)}): keys, credentials and settings live there`;
   }
 }
 function otherUsersHome(t, h, users) {
   let uid = process.getuid?.(), mine = ownHomes(h), others = users.filter((u2) => u2.uid !== uid && (u2.uid === 0 || u2.uid >= 1e3) && u2.home.startsWith("/") && u2.home !== "/").map((u2) => ({ home: realPathOf(u2.home), who: `${u2.name}'s` }));
   for (let parent of HOME_PARENTS) {
-    let name2 = within(t, parent) && t !== parent ? t.slice(parent.length + 1).split(import_node_path50.sep)[0] : void 0, owner = name2 ? lstatOf((0, import_node_path50.join)(parent, name2))?.uid : void 0;
-    name2 && owner !== void 0 && owner !== uid && owner !== 0 && others.push({ home: (0, import_node_path50.join)(parent, name2), who: `${users.find((u2) => u2.uid === owner)?.name ?? `uid ${owner}`}'s` });
+    let name2 = within(t, parent) && t !== parent ? t.slice(parent.length + 1).split(import_node_path51.sep)[0] : void 0, owner = name2 ? lstatOf((0, import_node_path51.join)(parent, name2))?.uid : void 0;
+    name2 && owner !== void 0 && owner !== uid && owner !== 0 && others.push({ home: (0, import_node_path51.join)(parent, name2), who: `${users.find((u2) => u2.uid === owner)?.name ?? `uid ${owner}`}'s` });
   }
   for (let o of others)
     if (!mine.some((m2) => within(m2, o.home) || within(o.home, m2)) && within(t, o.home))
       return `inside ${o.who} home folder (${o.home})`;
 }
 function gitDirOf(t) {
-  let segs = t.split(import_node_path50.sep), at2 = segs.findIndex((s3) => isGitDir(s3));
-  if (at2 > 0) return segs.slice(0, at2 + 1).join(import_node_path50.sep);
-  for (let d = t; ; d = (0, import_node_path50.dirname)(d)) {
-    if ((0, import_node_fs52.existsSync)((0, import_node_path50.join)(d, "HEAD")) && isDir((0, import_node_path50.join)(d, "objects")) && isDir((0, import_node_path50.join)(d, "refs"))) return d;
-    if ((0, import_node_path50.dirname)(d) === d) return;
+  let segs = t.split(import_node_path51.sep), at2 = segs.findIndex((s3) => isGitDir(s3));
+  if (at2 > 0) return segs.slice(0, at2 + 1).join(import_node_path51.sep);
+  for (let d = t; ; d = (0, import_node_path51.dirname)(d)) {
+    if ((0, import_node_fs53.existsSync)((0, import_node_path51.join)(d, "HEAD")) && isDir((0, import_node_path51.join)(d, "objects")) && isDir((0, import_node_path51.join)(d, "refs"))) return d;
+    if ((0, import_node_path51.dirname)(d) === d) return;
   }
 }
 function lstatOf(p2) {
   try {
-    return (0, import_node_fs52.lstatSync)(p2);
+    return (0, import_node_fs53.lstatSync)(p2);
   } catch {
     return;
   }
 }
 function isDir(p2) {
   try {
-    return (0, import_node_fs52.statSync)(p2).isDirectory();
+    return (0, import_node_fs53.statSync)(p2).isDirectory();
   } catch {
     return !1;
   }
 }
 function notAFolder(t) {
-  for (let d = t; ; d = (0, import_node_path50.dirname)(d)) {
+  for (let d = t; ; d = (0, import_node_path51.dirname)(d)) {
     let st2 = lstatOf(d);
     if (st2)
       return st2.isDirectory() ? void 0 : { why: d === t ? "it is a file, not a folder" : `it lies beneath the file ${d}`, hint: "pass --to <a folder> (a new one is made)" };
-    if ((0, import_node_path50.dirname)(d) === d) return;
+    if ((0, import_node_path51.dirname)(d) === d) return;
   }
 }
 function ownedByAnother(t, users) {
   let uid = process.getuid?.();
   if (uid !== void 0)
-    for (let d = t; ; d = (0, import_node_path50.dirname)(d)) {
+    for (let d = t; ; d = (0, import_node_path51.dirname)(d)) {
       let st2 = lstatOf(d);
       if (st2) {
         if (st2.uid === uid || st2.uid === 0 || d !== t && uid !== 0) return;
         let name2 = users.find((u2) => u2.uid === st2.uid)?.name, who2 = `another user (${name2 ? `${name2}, ` : ""}uid ${st2.uid})`;
         return { why: d === t ? `it belongs to ${who2}` : `it would be made in ${d}, which belongs to ${who2}`, hint: OWN };
       }
-      if ((0, import_node_path50.dirname)(d) === d) return;
+      if ((0, import_node_path51.dirname)(d) === d) return;
     }
 }
 function assertRestoreTarget(target, home) {
   let p2 = restoreTargetProblem(target, home);
   if (p2) throw refusal2(target, p2);
-  return (0, import_node_path50.resolve)(target);
+  return (0, import_node_path51.resolve)(target);
 }
 function refusal2(target, p2) {
-  return new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path50.resolve)(target)}: ${p2.why}`, p2.hint);
+  return new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path51.resolve)(target)}: ${p2.why}`, p2.hint);
 }
 function missingOrEmpty(dir2) {
   let p2 = notAFolder(realPathOf(dir2));
   if (p2) throw refusal2(dir2, p2);
-  return !(0, import_node_fs52.existsSync)(dir2) || (0, import_node_fs52.readdirSync)(dir2).length === 0;
+  return !(0, import_node_fs53.existsSync)(dir2) || (0, import_node_fs53.readdirSync)(dir2).length === 0;
 }
-var import_node_fs52, import_node_os14, import_node_path50, SYSTEM_TREES, SHARED_ROOTS, HOME_PARENTS, within, ELSEWHERE, OWN, init_target = __esm({
+var import_node_fs53, import_node_os14, import_node_path51, SYSTEM_TREES, SHARED_ROOTS, HOME_PARENTS, within, ELSEWHERE, OWN, init_target = __esm({
   "src/domain/restore/target.ts"() {
     "use strict";
-    import_node_fs52 = require("node:fs"), import_node_os14 = require("node:os"), import_node_path50 = require("node:path");
+    import_node_fs53 = require("node:fs"), import_node_os14 = require("node:os"), import_node_path51 = require("node:path");
     init_errors2();
     init_stored_path();
     SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"], HOME_PARENTS = ["/home", "/Users"];
-    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path50.sep) ? root : root + import_node_path50.sep), ELSEWHERE = "pass --to <a project folder> (an empty or new folder is safest)", OWN = "restore as that user, or pass --to <a folder of your own>";
+    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path51.sep) ? root : root + import_node_path51.sep), ELSEWHERE = "pass --to <a project folder> (an empty or new folder is safest)", OWN = "restore as that user, or pass --to <a folder of your own>";
   }
 });
 
@@ -16766,33 +16799,33 @@ async function clearWayFor(repo, commit2, way) {
   let written = head === void 0 ? [...modes.keys()] : [.../* @__PURE__ */ new Set([...names(between), ...names(local)])].filter((p2) => modes.has(p2));
   if (written.length === 0) return;
   let tracked = new Set(names(await tryGit(repo, ["ls-files", "-z"], { raw: !0 }))), keep = (rel) => way.held.has(rel) || tracked.has(rel), aside = async (rel) => {
-    way.displaced.push(await moveAside((0, import_node_path51.join)(repo, rel), rel, way.displacedDir));
+    way.displaced.push(await moveAside((0, import_node_path52.join)(repo, rel), rel, way.displacedDir));
   }, folders = /* @__PURE__ */ new Map();
   for (let path of written.sort()) {
     let segs = path.split("/"), there = !0;
     for (let i = 1; i < segs.length && there; i++) {
-      let dir2 = segs.slice(0, i).join("/"), known = folders.get(dir2);
-      if (known === void 0) {
-        let st3 = (0, import_node_fs53.lstatSync)((0, import_node_path51.join)(repo, dir2), { throwIfNoEntry: !1 });
-        st3 && !st3.isDirectory() && !keep(dir2) && await aside(dir2), folders.set(dir2, known = !!st3?.isDirectory());
+      let dir2 = segs.slice(0, i).join("/"), known2 = folders.get(dir2);
+      if (known2 === void 0) {
+        let st3 = (0, import_node_fs54.lstatSync)((0, import_node_path52.join)(repo, dir2), { throwIfNoEntry: !1 });
+        st3 && !st3.isDirectory() && !keep(dir2) && await aside(dir2), folders.set(dir2, known2 = !!st3?.isDirectory());
       }
-      there = known;
+      there = known2;
     }
-    let st2 = there ? (0, import_node_fs53.lstatSync)((0, import_node_path51.join)(repo, path), { throwIfNoEntry: !1 }) : void 0;
-    st2 && (st2.isDirectory() ? modes.get(path) !== "160000" && holdsUnkept((0, import_node_path51.join)(repo, path), path, keep) && await aside(path) : keep(path) || await aside(path));
+    let st2 = there ? (0, import_node_fs54.lstatSync)((0, import_node_path52.join)(repo, path), { throwIfNoEntry: !1 }) : void 0;
+    st2 && (st2.isDirectory() ? modes.get(path) !== "160000" && holdsUnkept((0, import_node_path52.join)(repo, path), path, keep) && await aside(path) : keep(path) || await aside(path));
   }
 }
 function holdsUnkept(abs, rel, keep) {
-  for (let e of (0, import_node_fs53.readdirSync)(abs, { withFileTypes: !0 })) {
+  for (let e of (0, import_node_fs54.readdirSync)(abs, { withFileTypes: !0 })) {
     let r = `${rel}/${e.name}`;
-    if (e.isDirectory() ? holdsUnkept((0, import_node_path51.join)(abs, e.name), r, keep) : !keep(r)) return !0;
+    if (e.isDirectory() ? holdsUnkept((0, import_node_path52.join)(abs, e.name), r, keep) : !keep(r)) return !0;
   }
   return !1;
 }
-var import_node_fs53, import_node_path51, names, init_git4 = __esm({
+var import_node_fs54, import_node_path52, names, init_git4 = __esm({
   "src/domain/restore/git.ts"() {
     "use strict";
-    import_node_fs53 = require("node:fs"), import_node_path51 = require("node:path");
+    import_node_fs54 = require("node:fs"), import_node_path52 = require("node:path");
     init_git();
     init_extract2();
     names = (z2) => (z2 ?? "").split("\0").filter(Boolean);
@@ -16805,7 +16838,7 @@ function relocationRootProblem(root) {
   if (root.length > MAX_ROOT) return `longer than ${MAX_ROOT} characters`;
   if (/[\u0000-\u001f\u007f]/.test(root)) return "contains a control character";
   if (root === "/") return "the file-system root";
-  if (import_node_path52.posix.normalize(root) !== root || root.endsWith("/")) return "not a normal path (., .., // or a trailing /)";
+  if (import_node_path53.posix.normalize(root) !== root || root.endsWith("/")) return "not a normal path (., .., // or a trailing /)";
 }
 function relocatePath(s3, from, to2) {
   if (s3 === from) return to2;
@@ -16866,12 +16899,12 @@ function relocateStream(o) {
 }
 async function relocateTranscript(input, output, o) {
   let maxOutputBytes = o.maxOutputBytes ?? (await (0, import_promises12.stat)(input)).size * 2 + 16 * MiB, { stream, report } = relocateStream({ ...o, maxOutputBytes });
-  return await (0, import_promises13.pipeline)((0, import_node_fs54.createReadStream)(input, { highWaterMark: MiB }), stream, (0, import_node_fs54.createWriteStream)(output, { flags: "wx", mode: 384 })), report;
+  return await (0, import_promises13.pipeline)((0, import_node_fs55.createReadStream)(input, { highWaterMark: MiB }), stream, (0, import_node_fs55.createWriteStream)(output, { flags: "wx", mode: 384 })), report;
 }
-var import_node_fs54, import_promises12, import_node_path52, import_node_stream11, import_promises13, MiB, MAX_LINE_BYTES2, MAX_DEPTH, MAX_ROOT, TooDeep, utf8, BLANK, NEWLINE, LineRelocator, init_relocate = __esm({
+var import_node_fs55, import_promises12, import_node_path53, import_node_stream11, import_promises13, MiB, MAX_LINE_BYTES2, MAX_DEPTH, MAX_ROOT, TooDeep, utf8, BLANK, NEWLINE, LineRelocator, init_relocate = __esm({
   "src/domain/transcript/relocate.ts"() {
     "use strict";
-    import_node_fs54 = require("node:fs"), import_promises12 = require("node:fs/promises"), import_node_path52 = require("node:path"), import_node_stream11 = require("node:stream"), import_promises13 = require("node:stream/promises");
+    import_node_fs55 = require("node:fs"), import_promises12 = require("node:fs/promises"), import_node_path53 = require("node:path"), import_node_stream11 = require("node:stream"), import_promises13 = require("node:stream/promises");
     init_errors2();
     MiB = 1024 * 1024, MAX_LINE_BYTES2 = 32 * MiB, MAX_DEPTH = 256, MAX_ROOT = 4096;
     TooDeep = class extends Error {
@@ -16981,8 +17014,8 @@ async function restoreFiles(server, files, o, displaced) {
     if (toWrite.length === 0) return done;
     let staged = await stage(o.target, async (staging) => {
       for (let f2 of toWrite) {
-        let file2 = (0, import_node_path53.join)(staging, f2.path);
-        await (0, import_promises14.mkdir)((0, import_node_path53.dirname)(file2), { recursive: !0 }), await (0, import_promises14.writeFile)(file2, f2.data, { flag: "wx" });
+        let file2 = (0, import_node_path54.join)(staging, f2.path);
+        await (0, import_promises14.mkdir)((0, import_node_path54.dirname)(file2), { recursive: !0 }), await (0, import_promises14.writeFile)(file2, f2.data, { flag: "wx" });
       }
       return { files: toWrite.length, dirs: 0, links: 0, replaced: 0 };
     });
@@ -17043,10 +17076,10 @@ async function toolNames(client) {
 function toolText(r) {
   return (Array.isArray(r.content) ? r.content : []).filter((c) => c?.type === "text" && typeof c.text == "string").map((c) => c.text).join(" ").slice(0, 500);
 }
-var import_node_crypto29, import_promises14, import_node_path53, sha2562, init_mcp3 = __esm({
+var import_node_crypto29, import_promises14, import_node_path54, sha2562, init_mcp3 = __esm({
   "src/domain/restore/mcp.ts"() {
     "use strict";
-    import_node_crypto29 = require("node:crypto"), import_promises14 = require("node:fs/promises"), import_node_path53 = require("node:path");
+    import_node_crypto29 = require("node:crypto"), import_promises14 = require("node:fs/promises"), import_node_path54 = require("node:path");
     init_errors2();
     init_stored_path();
     init_backend();
@@ -17064,7 +17097,7 @@ function chosenPaths(paths) {
   if (!paths?.length) return;
   let out3 = /* @__PURE__ */ new Set(), whole = !1;
   for (let raw of paths) {
-    let p2 = raw === "" ? "" : import_node_path54.posix.normalize(raw).replace(/\/+$/, "");
+    let p2 = raw === "" ? "" : import_node_path55.posix.normalize(raw).replace(/\/+$/, "");
     if (p2 === ".") {
       whole = !0;
       continue;
@@ -17083,7 +17116,7 @@ function defaultTarget(m2) {
 }
 async function download(store, key, file2) {
   let stream = await store.open(key);
-  return stream ? (await (0, import_promises16.pipeline)(stream, (0, import_node_fs55.createWriteStream)(file2, { mode: 384 })), !0) : !1;
+  return stream ? (await (0, import_promises16.pipeline)(stream, (0, import_node_fs56.createWriteStream)(file2, { mode: 384 })), !0) : !1;
 }
 function expansionLimit(recorded, entries, storedBytes) {
   return recorded !== void 0 ? recorded + (entries + 1) * 3 * 1024 + MiB2 : Math.max(256 * MiB2, storedBytes * 64);
@@ -17114,19 +17147,19 @@ async function recordedDeletions(store, m2) {
   return (await validGitState(await getJson(store, key), `${store.location}/${key}`)).changes.filter((c) => c.code.includes("D")).map((c) => c.path);
 }
 async function restoreGit(store, m2, state, target, tmp, warnings, way) {
-  (0, import_node_fs55.existsSync)((0, import_node_path54.join)(target, ".git")) || (await (0, import_promises15.mkdir)(target, { recursive: !0 }), await git3(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+  (0, import_node_fs56.existsSync)((0, import_node_path55.join)(target, ".git")) || (await (0, import_promises15.mkdir)(target, { recursive: !0 }), await git3(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git3(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
-  let unpushedRestored = 0, bundle = (0, import_node_path54.join)(tmp, "unpushed.bundle");
+  let unpushedRestored = 0, bundle = (0, import_node_path55.join)(tmp, "unpushed.bundle");
   m2.parts["git/unpushed.bundle"] && await download(store, partKey(m2.session_id, m2.id, "git/unpushed.bundle"), bundle) && (await git3(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
   }), await git3(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
   let action = "none";
   state.head && await tryGit(target, ["cat-file", "-e", `${state.head}^{commit}`]) !== void 0 ? action = await moveHead(m2, state, state.head, target, way) : state.head && warnings.push(`commit ${state.head} is not available (not on a reachable remote, not in the bundle): git HEAD not restored`);
-  let stashesRestored = 0, known = new Set((await tryGit(target, ["stash", "list", "--format=%H"]))?.split(`
+  let stashesRestored = 0, known2 = new Set((await tryGit(target, ["stash", "list", "--format=%H"]))?.split(`
 `) ?? []);
   for (let st2 of [...state.stashes].reverse())
-    known.has(st2.commit) || await tryGit(target, ["cat-file", "-e", `${st2.commit}^{commit}`]) === void 0 || await tryGit(target, ["stash", "store", "-m", st2.message, st2.commit]) !== void 0 && stashesRestored++;
+    known2.has(st2.commit) || await tryGit(target, ["cat-file", "-e", `${st2.commit}^{commit}`]) === void 0 || await tryGit(target, ["stash", "store", "-m", st2.message, st2.commit]) !== void 0 && stashesRestored++;
   return { branch: state.branch, head: state.head, action, unpushedRestored, stashesRestored };
 }
 async function moveHead(m2, state, head, target, way) {
@@ -17140,10 +17173,10 @@ async function moveHead(m2, state, head, target, way) {
   return await git3(target, ["checkout", "-q", "-f", "-B", side, head]), `${branch ?? "HEAD"} has moved on; checked out ${side} at ${head.slice(0, 12)} (nothing was reset)`;
 }
 async function unpackTo(store, key, file2, maxBytes, tmp) {
-  let z2 = (0, import_node_path54.join)(tmp, "part.zst");
+  let z2 = (0, import_node_path55.join)(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
   let unpacked = decompressStream({ file: z2 }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"), purpose: "restore a transcript" });
-  await (0, import_promises16.pipeline)(unpacked, (0, import_node_fs55.createWriteStream)(file2, { flags: "wx", mode: 384 }));
+  await (0, import_promises16.pipeline)(unpacked, (0, import_node_fs56.createWriteStream)(file2, { flags: "wx", mode: 384 }));
 }
 async function restoreCheckpoint(store, sessionId, id, o) {
   assertSafeKey("session id", sessionId);
@@ -17155,7 +17188,7 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   try {
     staged = await stageAll(store, m2, sessionId, target, tmp, o);
     let held = /* @__PURE__ */ new Set();
-    if (!o.transcriptOnly && (0, import_node_fs55.existsSync)(target) && (await (0, import_promises15.readdir)(target)).length > 0 && o.safety) {
+    if (!o.transcriptOnly && (0, import_node_fs56.existsSync)(target) && (await (0, import_promises15.readdir)(target)).length > 0 && o.safety) {
       let safety = await o.safety(target);
       held = new Set(safety.held), held.size > 0 && (report.safetyCheckpoint = safety.id);
     }
@@ -17170,22 +17203,22 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   }
 }
 async function stageAll(store, m2, sessionId, target, tmp, o) {
-  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: (0, import_node_path54.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
+  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: (0, import_node_path55.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
   rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${key("git/state.json")}`)), o.mcp && !o.transcriptOnly && !o.only && (staged.mcp = await readMcpStates(store, sessionId, m2));
   let archivePart = m2.parts["workspace.tar.zst"], tree = o.transcriptOnly ? void 0 : contentTreeOf(m2);
   if (tree) {
     let content = contentVolume(store, m2);
     staged.workspace = await stageContent(content, await checkedTree(content, tree), target, o.only);
   } else if (!o.transcriptOnly && archivePart) {
-    let archive = (0, import_node_path54.join)(tmp, "workspace.tar.zst");
+    let archive = (0, import_node_path55.join)(tmp, "workspace.tar.zst");
     await download(store, key("workspace.tar.zst"), archive);
     let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
     staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size), only: o.only });
   }
   if (o.only && !staged.workspace) throw new CheckpointError("NOT_FOUND", `checkpoint ${m2.id} holds no workspace files: ${o.only.map((p2) => JSON.stringify(p2)).join(", ")} cannot be restored from it`, "restore an earlier checkpoint of the session");
   let transcriptPart2 = m2.parts["transcript.jsonl.zst"];
-  if (transcriptPart2 && !o.only && !(0, import_node_fs55.existsSync)(staged.transcriptFile)) {
-    staged.transcript = (0, import_node_path54.join)(tmp, "transcript.jsonl");
+  if (transcriptPart2 && !o.only && !(0, import_node_fs56.existsSync)(staged.transcriptFile)) {
+    staged.transcript = (0, import_node_path55.join)(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
     await unpackTo(store, key("transcript.jsonl.zst"), staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart2.size), tmp), await relocateStaged(m2, staged, target, tmp);
   }
@@ -17199,7 +17232,7 @@ async function relocateStaged(m2, staged, target, tmp) {
     staged.warnings.push(`the transcript's paths were not rewritten for ${target}: the recorded workspace ${JSON.stringify(from.slice(0, 200))} or the target is ${why}`);
     return;
   }
-  let relocated = (0, import_node_path54.join)(tmp, "transcript.relocated.jsonl");
+  let relocated = (0, import_node_path55.join)(tmp, "transcript.relocated.jsonl");
   try {
     staged.relocated = await relocateTranscript(staged.transcript, relocated, { from, to: target }), staged.transcript = relocated;
   } catch (err) {
@@ -17227,8 +17260,8 @@ async function placeTranscript(m2, staged, sessionId, warnings) {
   let { transcript: unpacked, transcriptFile } = staged;
   if (warnings.push(...staged.warnings), !m2.parts["transcript.jsonl.zst"]) return { path: "", action: "none in checkpoint" };
   if (!unpacked) return { path: transcriptFile, action: "already there" };
-  await (0, import_promises15.mkdir)((0, import_node_path54.dirname)(transcriptFile), { recursive: !0, mode: 448 });
-  let temp = (0, import_node_path54.join)((0, import_node_path54.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+  await (0, import_promises15.mkdir)((0, import_node_path55.dirname)(transcriptFile), { recursive: !0, mode: 448 });
+  let temp = (0, import_node_path55.join)((0, import_node_path55.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
   try {
     await (0, import_promises15.copyFile)(unpacked, temp), await (0, import_promises15.rename)(temp, transcriptFile);
   } finally {
@@ -17236,10 +17269,10 @@ async function placeTranscript(m2, staged, sessionId, warnings) {
   }
   return { path: transcriptFile, action: "restored", ...staged.relocated ? { relocated: staged.relocated } : {} };
 }
-var import_node_fs55, import_promises15, import_node_os15, import_node_path54, import_promises16, MiB2, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
+var import_node_fs56, import_promises15, import_node_os15, import_node_path55, import_promises16, MiB2, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
   "src/domain/restore/restore.ts"() {
     "use strict";
-    import_node_fs55 = require("node:fs"), import_promises15 = require("node:fs/promises"), import_node_os15 = require("node:os"), import_node_path54 = require("node:path"), import_promises16 = require("node:stream/promises");
+    import_node_fs56 = require("node:fs"), import_promises15 = require("node:fs/promises"), import_node_os15 = require("node:os"), import_node_path55 = require("node:path"), import_promises16 = require("node:stream/promises");
     init_errors2();
     init_keys();
     init_stored_path();
@@ -17264,12 +17297,12 @@ var import_node_fs55, import_promises15, import_node_os15, import_node_path54, i
 async function exportWorkspace(ctx2, idOrPrefix, o) {
   let store = await ctx2.volume(), found = await requireCheckpoint(store, idOrPrefix), { sessionId } = found, id = found.entry.id, output = o.output ?? await defaultOutput(ctx2, store, sessionId, id);
   if (!output) throw new CheckpointError("USAGE", "-o needs a file name", "name the file to write, or - for standard output");
-  let to2 = output === "-" ? { stdout: toStdout(o.stdout) } : { file: outputFile((0, import_node_path55.resolve)(ctx2.cwd, output)) }, { stream, files } = await workspaceStream(ctx2, store, sessionId, id), bytes = 0;
+  let to2 = output === "-" ? { stdout: toStdout(o.stdout) } : { file: outputFile((0, import_node_path56.resolve)(ctx2.cwd, output)) }, { stream, files } = await workspaceStream(ctx2, store, sessionId, id), bytes = 0;
   if (stream.on("data", (c) => bytes += c.length), "stdout" in to2)
     return await (0, import_promises18.pipeline)(stream, to2.stdout, { end: !1 }), { id, sessionId, output, files, bytes };
-  let temp = (0, import_node_path55.join)((0, import_node_path55.dirname)(to2.file), `${TEMP_PREFIX}${(0, import_node_path55.basename)(to2.file)}.${process.pid}.${(0, import_node_crypto30.randomBytes)(6).toString("hex")}`);
+  let temp = (0, import_node_path56.join)((0, import_node_path56.dirname)(to2.file), `${TEMP_PREFIX}${(0, import_node_path56.basename)(to2.file)}.${process.pid}.${(0, import_node_crypto30.randomBytes)(6).toString("hex")}`);
   try {
-    await (0, import_promises18.pipeline)(stream, (0, import_node_fs56.createWriteStream)(temp, { flags: "wx", mode: 384 })), commitOutputFile(temp, to2.file);
+    await (0, import_promises18.pipeline)(stream, (0, import_node_fs57.createWriteStream)(temp, { flags: "wx", mode: 384 })), commitOutputFile(temp, to2.file);
   } catch (err) {
     throw await (0, import_promises17.rm)(temp, { force: !0 }), err;
   }
@@ -17297,10 +17330,10 @@ async function workspaceStream(ctx2, store, sessionId, id) {
   if (!stream) throw new CheckpointError("NOT_FOUND", `checkpoint ${id} has no workspace snapshot`);
   return { stream, files: m2.workspace?.file_count ?? 0 };
 }
-var import_node_fs56, import_node_crypto30, import_promises17, import_node_path55, import_promises18, init_export = __esm({
+var import_node_fs57, import_node_crypto30, import_promises17, import_node_path56, import_promises18, init_export = __esm({
   "src/app/export.ts"() {
     "use strict";
-    import_node_fs56 = require("node:fs"), import_node_crypto30 = require("node:crypto"), import_promises17 = require("node:fs/promises"), import_node_path55 = require("node:path"), import_promises18 = require("node:stream/promises");
+    import_node_fs57 = require("node:fs"), import_node_crypto30 = require("node:crypto"), import_promises17 = require("node:fs/promises"), import_node_path56 = require("node:path"), import_promises18 = require("node:stream/promises");
     init_atomic();
     init_errors2();
     init_content();
@@ -17732,7 +17765,7 @@ async function eachArchiveEntry(store, key, maxBytes, onEntry) {
   let stored = await store.open(key);
   if (!stored) throw new CheckpointError("NOT_FOUND", `${key} is missing`, "run `pai-checkpoint verify` on the checkpoint");
   let tar = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), input = decompressStream({ stream: stored }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged"), purpose: "compare a workspace" }), done = !1;
-  await new Promise((resolve15, reject2) => {
+  await new Promise((resolve16, reject2) => {
     let parser = new tar.Parser({
       strict: !0,
       onReadEntry: (entry2) => {
@@ -17751,7 +17784,7 @@ async function eachArchiveEntry(store, key, maxBytes, onEntry) {
         });
       }
     });
-    parser.on("error", reject2), input.on("error", reject2), parser.on("end", () => resolve15()), input.pipe(parser);
+    parser.on("error", reject2), input.on("error", reject2), parser.on("end", () => resolve16()), input.pipe(parser);
   }).finally(() => input.destroy());
 }
 async function folderSide(root, excludes, label) {
@@ -17766,9 +17799,9 @@ async function folderSide(root, excludes, label) {
         let fd = openRegularSync(base + path, { noFollow: !0 });
         if (fd === void 0) return;
         try {
-          return (0, import_node_fs57.readFileSync)(fd);
+          return (0, import_node_fs58.readFileSync)(fd);
         } finally {
-          (0, import_node_fs57.closeSync)(fd);
+          (0, import_node_fs58.closeSync)(fd);
         }
       } catch (err) {
         let code = errnoCode(err);
@@ -17822,10 +17855,10 @@ new mode ${y.mode.toString(8)}
   return before && isBinary(before) || after && isBinary(after) ? before?.equals(after ?? Buffer.alloc(0)) ? head : `${head}Binary files ${names2.a} and ${names2.b} differ
 ` : head + unifiedDiff(diffLines(before?.toString("utf8") ?? "", after?.toString("utf8") ?? ""), names2);
 }
-var import_node_fs57, LINE_COUNT_MAX, sameRef, init_workspace3 = __esm({
+var import_node_fs58, LINE_COUNT_MAX, sameRef, init_workspace3 = __esm({
   "src/domain/compare/workspace.ts"() {
     "use strict";
-    import_node_fs57 = require("node:fs");
+    import_node_fs58 = require("node:fs");
     init_errors2();
     init_line_diff();
     init_regular();
@@ -18026,8 +18059,8 @@ async function diffCheckpoints(ctx2, a, b2, o = {}) {
   let left = await sideOf(store, x), right;
   if (y) right = await sideOf(store, y);
   else {
-    let folder = (0, import_node_path56.resolve)(ctx2.cwd, o.dir ?? x.manifest.workspace?.root ?? ctx2.project);
-    if (!(0, import_node_fs58.existsSync)(folder) || !(0, import_node_fs58.statSync)(folder).isDirectory())
+    let folder = (0, import_node_path57.resolve)(ctx2.cwd, o.dir ?? x.manifest.workspace?.root ?? ctx2.project);
+    if (!(0, import_node_fs59.existsSync)(folder) || !(0, import_node_fs59.statSync)(folder).isDirectory())
       throw new CheckpointError("NOT_FOUND", `the folder ${folder} ${o.dir ? "is not a folder" : `that checkpoint ${x.manifest.id} was taken in is not on this machine`}`, "name the folder to compare with: `pai-checkpoint diff <id> --dir <folder>`");
     result2.b = { folder }, right = await folderSide(folder, (await ctx2.config()).capture.excludes, "working tree");
   }
@@ -18043,10 +18076,10 @@ async function conversationBetween(store, x, y) {
   let recorded = y.manifest.conversation.transcript_bytes, lines2 = await storedTranscriptLines(store, partKey(y.end.sessionId, y.manifest.id, "transcript.jsonl.zst"), expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, part.size)), after = x.manifest.conversation.last_message_uuid ?? null, r = await turnsAfter(lines2, { after, until: y.manifest.conversation.last_message_uuid ?? null, since: x.manifest.created_at });
   return { turns: r.turns, ...r.found ? {} : { turnsByTime: !0 } };
 }
-var import_node_fs58, import_node_path56, init_diff = __esm({
+var import_node_fs59, import_node_path57, init_diff = __esm({
   "src/app/diff.ts"() {
     "use strict";
-    import_node_fs58 = require("node:fs"), import_node_path56 = require("node:path");
+    import_node_fs59 = require("node:fs"), import_node_path57 = require("node:path");
     init_errors2();
     init_workspace3();
     init_tier();
@@ -18061,14 +18094,14 @@ var import_node_fs58, import_node_path56, init_diff = __esm({
 
 // src/domain/transcript/fork.ts
 async function forkTranscript(input, output, from, to2) {
-  let out3 = (0, import_node_fs59.createWriteStream)(output, { flags: "wx", mode: 384 });
+  let out3 = (0, import_node_fs60.createWriteStream)(output, { flags: "wx", mode: 384 });
   await (0, import_node_events2.once)(out3, "open");
   let ids = { from, to: to2, fromBytes: Buffer.from(from), member: Buffer.from(`"sessionId":${JSON.stringify(from)}`), replacement: Buffer.from(`"sessionId":${JSON.stringify(to2)}`) }, rewritten = 0, pending = [], line2 = (bytes) => {
     let changed = forkLine(bytes, ids);
     return changed && rewritten++, changed ?? bytes;
   };
   try {
-    for await (let chunk of (0, import_node_fs59.createReadStream)(input, { highWaterMark: 1 << 20 })) {
+    for await (let chunk of (0, import_node_fs60.createReadStream)(input, { highWaterMark: 1 << 20 })) {
       let parts = [], start = 0;
       for (let nl = chunk.indexOf(10); nl !== -1; nl = chunk.indexOf(10, start)) {
         let piece = chunk.subarray(start, nl);
@@ -18110,10 +18143,10 @@ function reparsed(line2, from, to2) {
     return;
   }
 }
-var import_node_fs59, import_node_events2, import_promises19, NEWLINE2, init_fork = __esm({
+var import_node_fs60, import_node_events2, import_promises19, NEWLINE2, init_fork = __esm({
   "src/domain/transcript/fork.ts"() {
     "use strict";
-    import_node_fs59 = require("node:fs"), import_node_events2 = require("node:events"), import_promises19 = require("node:stream/promises");
+    import_node_fs60 = require("node:fs"), import_node_events2 = require("node:events"), import_promises19 = require("node:stream/promises");
     NEWLINE2 = Buffer.from(`
 `);
   }
@@ -18121,7 +18154,7 @@ var import_node_fs59, import_node_events2, import_promises19, NEWLINE2, init_for
 
 // src/domain/restore/journal.ts
 function journalFile(stateDir, folder) {
-  return (0, import_node_path57.join)(stateDir, "journal", `${(0, import_node_crypto32.createHash)("sha256").update(folder).digest("hex").slice(0, 32)}.json`);
+  return (0, import_node_path58.join)(stateDir, "journal", `${(0, import_node_crypto32.createHash)("sha256").update(folder).digest("hex").slice(0, 32)}.json`);
 }
 function validEntry(e) {
   if (!e || typeof e != "object") return !1;
@@ -18141,7 +18174,7 @@ function readJournal(stateDir, folder) {
 }
 function updateJournal(stateDir, folder, change2) {
   let file2 = journalFile(stateDir, folder);
-  return ensureDir((0, import_node_path57.join)(stateDir, "journal")), withLock(`${file2}.lock`, () => {
+  return ensureDir((0, import_node_path58.join)(stateDir, "journal")), withLock(`${file2}.lock`, () => {
     let j2 = readJournal(stateDir, folder), out3 = change2(j2);
     return writeFileAtomicSync(file2, `${JSON.stringify(j2, null, 2)}
 `), out3;
@@ -18158,10 +18191,10 @@ function undoable(j2) {
 function redoable(j2) {
   return j2.entries[j2.applied];
 }
-var import_node_crypto32, import_node_path57, JOURNAL_KINDS, MAX_ENTRIES, emptyJournal, init_journal = __esm({
+var import_node_crypto32, import_node_path58, JOURNAL_KINDS, MAX_ENTRIES, emptyJournal, init_journal = __esm({
   "src/domain/restore/journal.ts"() {
     "use strict";
-    import_node_crypto32 = require("node:crypto"), import_node_path57 = require("node:path");
+    import_node_crypto32 = require("node:crypto"), import_node_path58 = require("node:path");
     init_atomic();
     init_errors2();
     init_json();
@@ -18177,12 +18210,12 @@ function safeName(name2) {
   return name2.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, MAX_NAME) || "pai-restored";
 }
 function paneFolder(recorded, root, target) {
-  if (!root || !(0, import_node_path58.isAbsolute)(recorded)) return target;
-  let rel = (0, import_node_path58.relative)(root, recorded);
-  if (rel === "" || rel.startsWith("..") || (0, import_node_path58.isAbsolute)(rel) || storedPathProblem(rel)) return target;
-  let dir2 = (0, import_node_path58.join)(target, rel);
+  if (!root || !(0, import_node_path59.isAbsolute)(recorded)) return target;
+  let rel = (0, import_node_path59.relative)(root, recorded);
+  if (rel === "" || rel.startsWith("..") || (0, import_node_path59.isAbsolute)(rel) || storedPathProblem(rel)) return target;
+  let dir2 = (0, import_node_path59.join)(target, rel);
   try {
-    return (0, import_node_fs60.statSync)(dir2).isDirectory() ? dir2 : target;
+    return (0, import_node_fs61.statSync)(dir2).isDirectory() ? dir2 : target;
   } catch {
     return target;
   }
@@ -18209,10 +18242,10 @@ async function recreateTmux(store, m2, o) {
     attach: place ? ["tmux", "switch-client", "-t", `=${session}`] : ["tmux", "attach", "-t", `=${session}`]
   };
 }
-var import_node_fs60, import_node_path58, MAX_NAME, init_tmux3 = __esm({
+var import_node_fs61, import_node_path59, MAX_NAME, init_tmux3 = __esm({
   "src/domain/restore/tmux.ts"() {
     "use strict";
-    import_node_fs60 = require("node:fs"), import_node_path58 = require("node:path");
+    import_node_fs61 = require("node:fs"), import_node_path59 = require("node:path");
     init_errors2();
     init_stored_path();
     init_layout();
@@ -18236,7 +18269,7 @@ async function chooseTarget(ctx2, m2, o) {
 function requestedFolder(ctx2, to2) {
   if (to2 !== void 0) {
     if (to2.trim() === "") throw new CheckpointError("USAGE", "--to is empty: it must name the folder to restore into", "pass --to <dir>, or leave --to out to restore where the checkpoint was taken");
-    return (0, import_node_path59.resolve)(ctx2.cwd, to2);
+    return (0, import_node_path60.resolve)(ctx2.cwd, to2);
   }
 }
 function safetyCapture(ctx2, sessionId, name2) {
@@ -18288,7 +18321,7 @@ async function restore(ctx2, o) {
 async function planRestore(ctx2, store, sessionId, id, target, o) {
   let v2 = await verifyCheckpoint(store, sessionId, id, { force: o.force });
   if (!v2.ok || !v2.manifest) throw verifyFailure(v2, "restore an earlier checkpoint of the session");
-  let m2 = v2.manifest, stored = await checkpointSide(store, m2, sessionId), here = (0, import_node_fs61.existsSync)(target) ? await folderSide(target, (await ctx2.config()).capture.excludes, "target") : stored && { ...stored, files: /* @__PURE__ */ new Map() }, { only } = o;
+  let m2 = v2.manifest, stored = await checkpointSide(store, m2, sessionId), here = (0, import_node_fs62.existsSync)(target) ? await folderSide(target, (await ctx2.config()).capture.excludes, "target") : stored && { ...stored, files: /* @__PURE__ */ new Map() }, { only } = o;
   if (only) {
     let missing = only.filter((p2) => ![...stored?.files.keys() ?? []].some((f2) => isChosen(f2, [p2])));
     if (missing.length) throw notHeld(missing);
@@ -18311,15 +18344,15 @@ async function runningSession(ctx2, store, sessionId) {
   let text4 = (v2) => v2 ? inert(v2.slice(0, 300)) : "?";
   return { sessionId, where: `in ${text4(remote?.cwd)} on ${text4(remote?.host)}` };
 }
-var import_node_os17, import_node_path59, import_node_fs61, init_restore2 = __esm({
+var import_node_os17, import_node_path60, import_node_fs62, init_restore2 = __esm({
   "src/app/restore.ts"() {
     "use strict";
-    import_node_os17 = require("node:os"), import_node_path59 = require("node:path");
+    import_node_os17 = require("node:os"), import_node_path60 = require("node:path");
     init_errors2();
     init_hint();
     init_paths();
     init_create();
-    import_node_fs61 = require("node:fs");
+    import_node_fs62 = require("node:fs");
     init_workspace3();
     init_extract2();
     init_store();
@@ -18349,7 +18382,7 @@ async function rollback(ctx2, o) {
     result2 = rollbackResult(plan, kind, safety, report, createdSince, !!o.keepNew, way), await rollbackMcp(ctx2, plan, safety, result2, o.noMcp);
   } catch (err) {
     touched && await putBack(ctx2, plan, safety, archived, tmp, err);
-    let aside = (0, import_node_fs62.existsSync)(way.displacedDir) ? `; what was in the way and in no checkpoint is in ${way.displacedDir}` : "";
+    let aside = (0, import_node_fs63.existsSync)(way.displacedDir) ? `; what was in the way and in no checkpoint is in ${way.displacedDir}` : "";
     throw new CheckpointError("IO", `${kind} failed and was undone: ${errorMessage(err)}`, `nothing changed; the safety checkpoint ${safety.id} was kept${aside}`);
   } finally {
     await (0, import_promises20.rm)(tmp, { recursive: !0, force: !0 });
@@ -18370,8 +18403,8 @@ async function planRollback(ctx2, o) {
   let recorded = o.folder ?? defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`);
   let workspace = assertRestoreTarget(recorded, ctx2.env.HOME || (0, import_node_os18.homedir)());
-  if (!(0, import_node_fs62.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
-  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs62.existsSync)((0, import_node_path60.join)(workspace, ".git")) };
+  if (!(0, import_node_fs63.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
+  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs63.existsSync)((0, import_node_path61.join)(workspace, ".git")) };
 }
 async function stageSnapshot(store, sessionId, m2, target, tmp) {
   let tree = contentTreeOf(m2);
@@ -18379,7 +18412,7 @@ async function stageSnapshot(store, sessionId, m2, target, tmp) {
     let content = contentVolume(store, m2), checked = await checkedTree(content, tree);
     return { staged: await stageContent(content, checked, target), archived: new Set(treePaths(checked)) };
   }
-  let part = m2.parts["workspace.tar.zst"], archive = (0, import_node_path60.join)(tmp, `${m2.id}.tar.zst`);
+  let part = m2.parts["workspace.tar.zst"], archive = (0, import_node_path61.join)(tmp, `${m2.id}.tar.zst`);
   if (!part || !await download(store, partKey(sessionId, m2.id, "workspace.tar.zst"), archive)) throw new CheckpointError("NOT_FOUND", `the workspace archive of ${m2.id} is missing`);
   let unpacked = typeof m2.workspace?.unpacked_bytes == "number" ? m2.workspace.unpacked_bytes : void 0, archived = await listArchive(archive);
   return { staged: await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, m2.workspace?.file_count ?? 0, part.size) }), archived };
@@ -18402,20 +18435,20 @@ async function makeExact(ctx2, { store, workspace }, archived, way, keepNew) {
   if (keepNew) return since;
   let needed = foldersOf(archived);
   for (let p2 of since)
-    way.held.has(p2) ? await (0, import_promises20.rm)((0, import_node_path60.join)(workspace, p2), { force: !0 }) : way.displaced.push(await moveAside((0, import_node_path60.join)(workspace, p2), p2, way.displacedDir)), await pruneEmpty(workspace, p2, needed);
+    way.held.has(p2) ? await (0, import_promises20.rm)((0, import_node_path61.join)(workspace, p2), { force: !0 }) : way.displaced.push(await moveAside((0, import_node_path61.join)(workspace, p2), p2, way.displacedDir)), await pruneEmpty(workspace, p2, needed);
   return since;
 }
 function foldersOf(paths) {
   let dirs2 = /* @__PURE__ */ new Set();
-  for (let p2 of paths) for (let d = import_node_path60.posix.dirname(p2); d !== "." && !dirs2.has(d); d = import_node_path60.posix.dirname(d)) dirs2.add(d);
+  for (let p2 of paths) for (let d = import_node_path61.posix.dirname(p2); d !== "." && !dirs2.has(d); d = import_node_path61.posix.dirname(d)) dirs2.add(d);
   return dirs2;
 }
 async function pruneEmpty(workspace, path, needed) {
-  for (let d = import_node_path60.posix.dirname(path); d !== "." && !needed.has(d); d = import_node_path60.posix.dirname(d)) {
-    let names2 = await (0, import_promises20.readdir)((0, import_node_path60.join)(workspace, d)).catch(() => {
+  for (let d = import_node_path61.posix.dirname(path); d !== "." && !needed.has(d); d = import_node_path61.posix.dirname(d)) {
+    let names2 = await (0, import_promises20.readdir)((0, import_node_path61.join)(workspace, d)).catch(() => {
     });
     if (!names2 || names2.length > 0) return;
-    await (0, import_promises20.rmdir)((0, import_node_path60.join)(workspace, d)).catch(() => {
+    await (0, import_promises20.rmdir)((0, import_node_path61.join)(workspace, d)).catch(() => {
     });
   }
 }
@@ -18424,7 +18457,7 @@ async function putBack(ctx2, plan, safety, archived, tmp, err) {
   try {
     let sm = await readManifest(store, sessionId, safety.id);
     if (!sm) throw new Error(`the safety checkpoint ${safety.id} has no manifest`);
-    let copy = (0, import_node_path60.join)(tmp, "safety"), { staged } = await stageSnapshot(store, sessionId, sm, copy, tmp);
+    let copy = (0, import_node_path61.join)(tmp, "safety"), { staged } = await stageSnapshot(store, sessionId, sm, copy, tmp);
     try {
       await staged.commit();
     } finally {
@@ -18432,14 +18465,14 @@ async function putBack(ctx2, plan, safety, archived, tmp, err) {
     }
     let held = /* @__PURE__ */ new Set([...safety.held, ...archived]);
     await writeDiffering(copy, workspace, "", { held, displacedDir: displacedDirOf(workspace), displaced: [] });
-    for (let p2 of await captureListing(ctx2, store, workspace)) archived.has(p2) && !safety.held.has(p2) && await (0, import_promises20.rm)((0, import_node_path60.join)(workspace, p2), { force: !0 });
+    for (let p2 of await captureListing(ctx2, store, workspace)) archived.has(p2) && !safety.held.has(p2) && await (0, import_promises20.rm)((0, import_node_path61.join)(workspace, p2), { force: !0 });
   } catch (undoErr) {
     throw new CheckpointError("IO", `rollback failed (${errorMessage(err)}) and putting things back failed too (${errorMessage(undoErr)})`, `your state is in checkpoint ${safety.id}: \`pai-checkpoint restore ${safety.id}\``);
   }
 }
 async function writeDiffering(from, to2, rel, way) {
   for (let e of await (0, import_promises20.readdir)(from, { withFileTypes: !0 })) {
-    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path60.join)(from, e.name), dst = (0, import_node_path60.join)(to2, e.name), existing = await (0, import_promises20.lstat)(dst).catch(() => {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path61.join)(from, e.name), dst = (0, import_node_path61.join)(to2, e.name), existing = await (0, import_promises20.lstat)(dst).catch(() => {
     });
     if (e.isDirectory()) {
       existing && !existing.isDirectory() && way.displaced.push(await moveAside(dst, r, way.displacedDir)), existing?.isDirectory() || await (0, import_promises20.mkdir)(dst), await writeDiffering(src, dst, r, way);
@@ -18479,14 +18512,14 @@ async function listArchive(archive) {
       entry2.type !== "Directory" && !entry2.path.includes("PaxHeaders") && !entry2.path.endsWith("/") && paths.add(entry2.path), entry2.resume();
     }
   }), stream = decompressStream({ file: archive }, { purpose: "list a workspace archive" });
-  return await new Promise((resolve15, reject2) => {
-    parser.on("error", reject2), parser.once("end", () => resolve15()), stream.once("error", reject2), stream.pipe(parser);
+  return await new Promise((resolve16, reject2) => {
+    parser.on("error", reject2), parser.once("end", () => resolve16()), stream.once("error", reject2), stream.pipe(parser);
   }).finally(() => stream.destroy()), paths;
 }
-var import_node_fs62, import_promises20, import_node_os18, import_node_path60, init_rollback = __esm({
+var import_node_fs63, import_promises20, import_node_os18, import_node_path61, init_rollback = __esm({
   "src/app/rollback.ts"() {
     "use strict";
-    import_node_fs62 = require("node:fs"), import_promises20 = require("node:fs/promises"), import_node_os18 = require("node:os"), import_node_path60 = require("node:path");
+    import_node_fs63 = require("node:fs"), import_promises20 = require("node:fs/promises"), import_node_os18 = require("node:os"), import_node_path61 = require("node:path");
     init_errors2();
     init_workspace();
     init_extract2();
@@ -18527,7 +18560,7 @@ async function rewindInPlace(ctx2, store, m2, o) {
     let rolled = o.rollFolder ? await rollback(ctx2, { id: m2.id, kind: "rewind", ...o.yes ? { yes: !0 } : {}, ...o.noMcp ? { noMcp: !0 } : {} }) : void 0;
     return { newer: o.newer, ...rolled ? { rollback: rolled } : {}, ...forkedAs ? { forkedAs } : {} };
   } catch (err) {
-    throw forkedAs && await (0, import_promises21.rm)((0, import_node_path61.join)((0, import_node_path61.dirname)(o.transcriptFile), `${forkedAs}.jsonl`), { force: !0 }), err;
+    throw forkedAs && await (0, import_promises21.rm)((0, import_node_path62.join)((0, import_node_path62.dirname)(o.transcriptFile), `${forkedAs}.jsonl`), { force: !0 }), err;
   }
 }
 async function forkStoredTranscript(ctx2, store, m2, transcriptFile) {
@@ -18535,18 +18568,18 @@ async function forkStoredTranscript(ctx2, store, m2, transcriptFile) {
   if (!part) return;
   let tmp = await makeWorkDir(ctx2.paths.scratchDir, "rewind");
   try {
-    let unpacked = (0, import_node_path61.join)(tmp, "transcript.jsonl"), recorded = m2.conversation.transcript_bytes;
+    let unpacked = (0, import_node_path62.join)(tmp, "transcript.jsonl"), recorded = m2.conversation.transcript_bytes;
     await unpackTo(store, partKey(m2.session_id, m2.id, "transcript.jsonl.zst"), unpacked, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, part.size), tmp);
     let id = (0, import_node_crypto33.randomUUID)();
-    return await (0, import_promises21.mkdir)((0, import_node_path61.dirname)(transcriptFile), { recursive: !0, mode: 448 }), await forkTranscript(unpacked, (0, import_node_path61.join)((0, import_node_path61.dirname)(transcriptFile), `${id}.jsonl`), m2.session_id, id), id;
+    return await (0, import_promises21.mkdir)((0, import_node_path62.dirname)(transcriptFile), { recursive: !0, mode: 448 }), await forkTranscript(unpacked, (0, import_node_path62.join)((0, import_node_path62.dirname)(transcriptFile), `${id}.jsonl`), m2.session_id, id), id;
   } finally {
     await (0, import_promises21.rm)(tmp, { recursive: !0, force: !0 });
   }
 }
-var import_node_crypto33, import_promises21, import_node_path61, init_rewind = __esm({
+var import_node_crypto33, import_promises21, import_node_path62, init_rewind = __esm({
   "src/app/rewind.ts"() {
     "use strict";
-    import_node_crypto33 = require("node:crypto"), import_promises21 = require("node:fs/promises"), import_node_path61 = require("node:path");
+    import_node_crypto33 = require("node:crypto"), import_promises21 = require("node:fs/promises"), import_node_path62 = require("node:path");
     init_restore();
     init_fork();
     init_store();
@@ -18665,14 +18698,14 @@ async function chooseCheckpoint(ctx2, store, o, warnings, passed) {
 function planResume(ctx2, manifest, o) {
   let sessionId = manifest.session_id, folder = requestedFolder(ctx2, o.to) ?? defaultTarget(manifest);
   if (!folder) throw new CheckpointError("USAGE", `checkpoint ${manifest.id} records no workspace folder`, "pass --to <dir>");
-  let workspaceMissing = missingOrEmpty(folder), transcript = (0, import_node_path62.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
+  let workspaceMissing = missingOrEmpty(folder), transcript = (0, import_node_path63.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
   return {
     manifest,
     sessionId,
     folder,
     restoreWorkspace: !!(o.restoreWorkspace || workspaceMissing),
     transcript,
-    transcriptMissing: !(0, import_node_fs63.existsSync)(transcript),
+    transcriptMissing: !(0, import_node_fs64.existsSync)(transcript),
     storedTranscript: !!manifest.parts["transcript.jsonl.zst"],
     claude: ctx2.env.PAI_CHECKPOINT_CLAUDE || "claude",
     workspaceMissing
@@ -18729,7 +18762,7 @@ async function prepare(ctx2, store, p2, o, overrides, warnings) {
     force: o.force,
     mcp: await mcpRestoreOptions(ctx2, o.noMcp)
   }), warnings.push(...restored.warnings));
-  let forkedAs = rewound ? rewound.forkedAs : o.fork && (0, import_node_fs63.existsSync)(p2.transcript) ? await fork(p2.transcript, sessionId) : void 0, canResume = rewound ? forkedAs !== void 0 : (0, import_node_fs63.existsSync)(p2.transcript), command2 = canResume ? [p2.claude, "--resume", forkedAs ?? sessionId] : [p2.claude, await resumePrompt(store, manifest)];
+  let forkedAs = rewound ? rewound.forkedAs : o.fork && (0, import_node_fs64.existsSync)(p2.transcript) ? await fork(p2.transcript, sessionId) : void 0, canResume = rewound ? forkedAs !== void 0 : (0, import_node_fs64.existsSync)(p2.transcript), command2 = canResume ? [p2.claude, "--resume", forkedAs ?? sessionId] : [p2.claude, await resumePrompt(store, manifest)];
   canResume || warnings.push(rewound ? `checkpoint ${manifest.id} holds no transcript: starting a new session from a resume prompt` : "the transcript could not be restored: starting a new session from a resume prompt");
   let result2 = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? "resume" : "new-session", command: command2, overrides, warnings, started: !1, env: resumeEnv(manifest, { ...process.env, ...ctx2.env }) };
   forkedAs && (result2.forkedAs = forkedAs), rewound && (result2.rewound = rewound);
@@ -18738,7 +18771,7 @@ async function prepare(ctx2, store, p2, o, overrides, warnings) {
 }
 async function fork(transcript, sessionId) {
   let id = (0, import_node_crypto34.randomUUID)();
-  return await forkTranscript(transcript, (0, import_node_path62.join)((0, import_node_path62.dirname)(transcript), `${id}.jsonl`), sessionId, id), id;
+  return await forkTranscript(transcript, (0, import_node_path63.join)((0, import_node_path63.dirname)(transcript), `${id}.jsonl`), sessionId, id), id;
 }
 function claudeEnv(r) {
   let env = { ...r.env };
@@ -18771,10 +18804,10 @@ function startClaude(ctx2, result2, claude) {
   if (child.error) throw new CheckpointError("IO", `could not start ${claude}: ${child.error.message}`, "is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)");
   result2.started = !0, result2.exitCode = child.status ?? 1;
 }
-var import_node_child_process12, import_node_fs63, import_node_crypto34, import_node_path62, MACHINE_VARS, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
+var import_node_child_process12, import_node_fs64, import_node_crypto34, import_node_path63, MACHINE_VARS, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
   "src/app/resume.ts"() {
     "use strict";
-    import_node_child_process12 = require("node:child_process"), import_node_fs63 = require("node:fs"), import_node_crypto34 = require("node:crypto"), import_node_path62 = require("node:path");
+    import_node_child_process12 = require("node:child_process"), import_node_fs64 = require("node:fs"), import_node_crypto34 = require("node:crypto"), import_node_path63 = require("node:path");
     init_errors2();
     init_hint();
     init_paths();
@@ -18957,10 +18990,10 @@ var GIT_VALUE_OPTIONS, has, FIND_DELETERS, INTERPRETER, call, method, DELETING_C
 
 // src/domain/session/sidecar-files.ts
 function sidecarDir(paths) {
-  return (0, import_node_path63.join)(paths.stateDir, "sidecars");
+  return (0, import_node_path64.join)(paths.stateDir, "sidecars");
 }
 function sidecarFiles(paths, sessionId) {
-  let base = (0, import_node_path63.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  let base = (0, import_node_path64.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
   return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending` };
 }
 function sidecarPid(paths, sessionId) {
@@ -18970,10 +19003,10 @@ function sidecarPid(paths, sessionId) {
 function inHookReason(paths, sessionId) {
   return readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.trim() || void 0;
 }
-var import_node_path63, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
+var import_node_path64, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
   "src/domain/session/sidecar-files.ts"() {
     "use strict";
-    import_node_path63 = require("node:path");
+    import_node_path64 = require("node:path");
     init_atomic();
     init_inert();
     init_lock();
@@ -19250,7 +19283,7 @@ async function inspect(ctx2, id) {
     at2 > 0 && (result2.lineage.previous = sorted[at2 - 1]), at2 >= 0 && at2 < sorted.length - 1 && (result2.lineage.next = sorted[at2 + 1]);
   }
   if (record3) {
-    result2.record = record3.record, result2.file = (0, import_node_path64.join)(dir2, record3.file);
+    result2.record = record3.record, result2.file = (0, import_node_path65.join)(dir2, record3.file);
     try {
       result2.isCheckpointRef = readCheckpointRef(ctx2.paths.seedPath) === record3.record.id;
     } catch (err) {
@@ -19259,10 +19292,10 @@ async function inspect(ctx2, id) {
   }
   return result2;
 }
-var import_node_path64, init_inspect = __esm({
+var import_node_path65, init_inspect = __esm({
   "src/app/inspect.ts"() {
     "use strict";
-    import_node_path64 = require("node:path");
+    import_node_path65 = require("node:path");
     init_errors2();
     init_api2();
     init_seed();
@@ -19708,7 +19741,7 @@ var init_rollback2 = __esm({
 
 // src/app/undo.ts
 async function step(ctx2, o, action) {
-  let folder = realPathOf(o.dir === void 0 ? ctx2.project : (0, import_node_path65.resolve)(ctx2.cwd, o.dir)), journal = readJournal(ctx2.paths.stateDir, folder), entry2 = action === "undo" ? undoable(journal) : redoable(journal);
+  let folder = realPathOf(o.dir === void 0 ? ctx2.project : (0, import_node_path66.resolve)(ctx2.cwd, o.dir)), journal = readJournal(ctx2.paths.stateDir, folder), entry2 = action === "undo" ? undoable(journal) : redoable(journal);
   if (!entry2) {
     let what = action === "undo" ? "restore, rollback or rewind" : "undone operation";
     throw new CheckpointError("NOT_FOUND", `nothing to ${action} in ${folder}: no ${what} of this folder is recorded`, action === "undo" ? "`pai-checkpoint undo` reverses the last restore, rollback or rewind made in this folder (pass --dir <folder> for another one)" : "`pai-checkpoint redo` applies again what `undo` reversed");
@@ -19721,10 +19754,10 @@ async function step(ctx2, o, action) {
     j2.entries[at2]?.safety === entry2.safety && (j2.applied = action === "undo" ? at2 : at2 + 1);
   }), result2;
 }
-var import_node_path65, undo, redo, init_undo = __esm({
+var import_node_path66, undo, redo, init_undo = __esm({
   "src/app/undo.ts"() {
     "use strict";
-    import_node_path65 = require("node:path");
+    import_node_path66 = require("node:path");
     init_errors2();
     init_journal();
     init_target();
@@ -19798,11 +19831,11 @@ var init_sessions2 = __esm({
 
 // src/domain/session/trust.ts
 function claudeJsonPath(env, home) {
-  return (0, import_node_path66.join)(env.CLAUDE_CONFIG_DIR || home, ".claude.json");
+  return (0, import_node_path67.join)(env.CLAUDE_CONFIG_DIR || home, ".claude.json");
 }
 function real(p2) {
   try {
-    return (0, import_node_fs64.realpathSync)(p2);
+    return (0, import_node_fs65.realpathSync)(p2);
   } catch {
     return p2;
   }
@@ -19825,10 +19858,10 @@ function carryTrust(file2, from, to2) {
 function showsTrustPrompt(paneText2) {
   return /one you trust|trust this folder|trust the files in this folder/i.test(paneText2);
 }
-var import_node_fs64, import_node_path66, init_trust = __esm({
+var import_node_fs65, import_node_path67, init_trust = __esm({
   "src/domain/session/trust.ts"() {
     "use strict";
-    import_node_fs64 = require("node:fs"), import_node_path66 = require("node:path");
+    import_node_fs65 = require("node:fs"), import_node_path67 = require("node:path");
     init_atomic();
   }
 });
@@ -19844,7 +19877,7 @@ async function stoppedWhy(l) {
 function lastWords(log) {
   if (!log) return "";
   try {
-    let line2 = (0, import_node_fs65.readFileSync)(log, "utf8").trimEnd().split(`
+    let line2 = (0, import_node_fs66.readFileSync)(log, "utf8").trimEnd().split(`
 `).at(-1)?.trim();
     return line2 ? `: ${inert(line2.slice(0, 300))} (${log})` : ` (${log} is empty)`;
   } catch {
@@ -19870,11 +19903,11 @@ function trackerOnErrorLater(ctx2, id, summary, dedup, pending) {
     loadConfig({ paiDir: ctx2.paths.paiDir, env: ctx2.env }).then((config2) => trackerOnError(ctx2, config2, { id }, summary, dedup)).catch((err) => ctx2.warn(`issue trackers: ${errorMessage(err)}`))
   );
 }
-var import_node_fs65, import_node_os19, import_node_path67, MONITOR_EVENTS, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, QUIET, COME_UP_SECONDS, COME_UP_POLL_MS, beatKey, Monitor, init_orchestrator = __esm({
+var import_node_fs66, import_node_os19, import_node_path68, MONITOR_EVENTS, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, QUIET, COME_UP_SECONDS, COME_UP_POLL_MS, beatKey, Monitor, init_orchestrator = __esm({
   "src/app/orchestrator.ts"() {
     "use strict";
     init_atomic();
-    import_node_fs65 = require("node:fs"), import_node_os19 = require("node:os"), import_node_path67 = require("node:path");
+    import_node_fs66 = require("node:fs"), import_node_os19 = require("node:os"), import_node_path68 = require("node:path");
     init_config();
     init_errors2();
     init_inert();
@@ -20143,11 +20176,11 @@ var import_node_fs65, import_node_os19, import_node_path67, MONITOR_EVENTS, OLD_
       }
       /** Where the session continues: its own folder when that is free here, else `<workspace_root>/<project>` (with the session's short id if that is taken). */
       folderFor(m2, id) {
-        let free = (dir2) => !(0, import_node_fs65.existsSync)(dir2) || (0, import_node_fs65.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
+        let free = (dir2) => !(0, import_node_fs66.existsSync)(dir2) || (0, import_node_fs66.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
         if (own2 && free(own2)) return own2;
-        let name2 = (0, import_node_path67.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
-        for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`]) if (free((0, import_node_path67.join)(this.config.workspaceRoot, candidate))) return (0, import_node_path67.join)(this.config.workspaceRoot, candidate);
-        return (0, import_node_path67.join)(this.config.workspaceRoot, `${name2}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
+        let name2 = (0, import_node_path68.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
+        for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`]) if (free((0, import_node_path68.join)(this.config.workspaceRoot, candidate))) return (0, import_node_path68.join)(this.config.workspaceRoot, candidate);
+        return (0, import_node_path68.join)(this.config.workspaceRoot, `${name2}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
       }
       /** The summary (markdown) a checkpoint holds, or undefined (none, or unreadable: the prompt goes without it). */
       async summaryOf(sessionId, checkpointId) {
@@ -20168,15 +20201,15 @@ var import_node_fs65, import_node_os19, import_node_path67, MONITOR_EVENTS, OLD_
         let summary = r.mode === "resume" ? await this.summaryOf(r.sessionId, r.checkpointId) : void 0, prompt = r.mode === "resume" ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${(0, import_node_os19.hostname)()} from checkpoint ${r.checkpointId}. Continue from where you left off.${summary ? `
 
 The session's summary at that checkpoint:
-${summary}` : ""}` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path67.join)(this.ctx.paths.stateDir, "monitor");
+${summary}` : ""}` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path68.join)(this.ctx.paths.stateDir, "monitor");
         ensureDir(dir2);
-        let log = (0, import_node_path67.join)(dir2, `${r.sessionId}-${epoch}.jsonl`), pid = await spawnLogged(claude, args, { cwd: r.cwd, env, log });
+        let log = (0, import_node_path68.join)(dir2, `${r.sessionId}-${epoch}.jsonl`), pid = await spawnLogged(claude, args, { cwd: r.cwd, env, log });
         return r.started = !0, r.command = [claude, ...args], { event: { log }, pid, env, folder: r.cwd };
       }
       sleep(ms2) {
-        return new Promise((resolve15) => {
+        return new Promise((resolve16) => {
           let done = () => {
-            clearTimeout(timer), this.sleepers.delete(done), resolve15();
+            clearTimeout(timer), this.sleepers.delete(done), resolve16();
           }, timer = setTimeout(done, ms2);
           this.sleepers.add(done);
         });
@@ -20380,18 +20413,18 @@ async function exportKey(ctx2, o) {
   return key;
 }
 function writeKeyFile(path, key) {
-  let target = (0, import_node_path68.resolve)(path);
+  let target = (0, import_node_path69.resolve)(path);
   try {
-    createFileExclusiveSync((0, import_node_path68.dirname)(target), [(0, import_node_path68.basename)(target)], `${key.key.toString("hex")}
+    createFileExclusiveSync((0, import_node_path69.dirname)(target), [(0, import_node_path69.basename)(target)], `${key.key.toString("hex")}
 `, { mode: 384 });
   } catch (err) {
-    throw (0, import_node_fs66.existsSync)(target) || lstatIfAny(target) ? new CheckpointError("CONFLICT", `${target} exists: a key is written to a new file only`, "name a new file") : new CheckpointError("USAGE", `${target}: not written (${errnoCode(err) === "ENOENT" ? "no such folder" : errorMessage(err)})`, "name a new file in an existing folder");
+    throw (0, import_node_fs67.existsSync)(target) || lstatIfAny(target) ? new CheckpointError("CONFLICT", `${target} exists: a key is written to a new file only`, "name a new file") : new CheckpointError("USAGE", `${target}: not written (${errnoCode(err) === "ENOENT" ? "no such folder" : errorMessage(err)})`, "name a new file in an existing folder");
   }
   return target;
 }
 function lstatIfAny(p2) {
   try {
-    return (0, import_node_fs66.lstatSync)(p2), !0;
+    return (0, import_node_fs67.lstatSync)(p2), !0;
   } catch {
     return !1;
   }
@@ -20402,8 +20435,8 @@ async function importKey(ctx2, text4, source, o) {
     let file3 = keys.signingFile;
     return { kind: "signing", id: key.id, file: file3, unchanged: installKeyFile(file3, key, "signing key") };
   }
-  let configured = keys.encryption && "file" in keys.encryption ? keys.encryption.file : void 0, file2 = configured ?? (0, import_node_path68.join)(ctx2.paths.stateDir, "volume.key"), unchanged = installKeyFile(file2, key, "volume key"), out3 = { kind: "volume", id: key.id, file: file2, unchanged };
-  return keys.encryption && "text" in keys.encryption ? out3.note = `${keys.encryption.source} is set and wins over the file: unset it, or set it to this key` : configured || Object.assign(out3, configureKeyFile((0, import_node_path68.join)(ctx2.paths.paiDir, "checkpoint.toml"), file2)), out3;
+  let configured = keys.encryption && "file" in keys.encryption ? keys.encryption.file : void 0, file2 = configured ?? (0, import_node_path69.join)(ctx2.paths.stateDir, "volume.key"), unchanged = installKeyFile(file2, key, "volume key"), out3 = { kind: "volume", id: key.id, file: file2, unchanged };
+  return keys.encryption && "text" in keys.encryption ? out3.note = `${keys.encryption.source} is set and wins over the file: unset it, or set it to this key` : configured || Object.assign(out3, configureKeyFile((0, import_node_path69.join)(ctx2.paths.paiDir, "checkpoint.toml"), file2)), out3;
 }
 function installKeyFile(file2, key, what) {
   let existing;
@@ -20414,13 +20447,13 @@ function installKeyFile(file2, key, what) {
   }
   if (existing?.id === key.id) return !0;
   if (existing) throw new CheckpointError("CONFLICT", `${file2} holds another ${what} (${existing.id}); it is never replaced (what it signed or encrypted would become unreadable)`, "move it away if you are sure, then import again");
-  return ensureDir((0, import_node_path68.dirname)(file2)), createFileExclusiveSync((0, import_node_path68.dirname)(file2), [(0, import_node_path68.basename)(file2)], `${key.key.toString("hex")}
+  return ensureDir((0, import_node_path69.dirname)(file2)), createFileExclusiveSync((0, import_node_path69.dirname)(file2), [(0, import_node_path69.basename)(file2)], `${key.key.toString("hex")}
 `, { mode: 384 }), !1;
 }
 function configureKeyFile(toml, keyFile) {
   let text4 = readFileIfExists(toml) ?? "", line2 = `key_file = ${JSON.stringify(keyFile)}`;
   if (/^\s*\[\s*encryption\s*\]/m.test(text4)) return { note: `add ${line2} to the [encryption] section of ${toml}` };
-  let mode = (0, import_node_fs66.existsSync)(toml) ? (0, import_node_fs66.statSync)(toml).mode & 511 : 384;
+  let mode = (0, import_node_fs67.existsSync)(toml) ? (0, import_node_fs67.statSync)(toml).mode & 511 : 384;
   return writeFileAtomicSync(toml, `${text4}${text4 && !text4.endsWith(`
 `) ? `
 ` : ""}${text4 ? `
@@ -20428,10 +20461,10 @@ function configureKeyFile(toml, keyFile) {
 ${line2}
 `, { mode }), { configured: `${toml}: [encryption] ${line2}` };
 }
-var import_node_fs66, import_node_path68, init_keys2 = __esm({
+var import_node_fs67, import_node_path69, init_keys2 = __esm({
   "src/app/keys.ts"() {
     "use strict";
-    import_node_fs66 = require("node:fs"), import_node_path68 = require("node:path");
+    import_node_fs67 = require("node:fs"), import_node_path69 = require("node:path");
     init_atomic();
     init_errors2();
     init_secrets();
@@ -20461,13 +20494,13 @@ async function run26(ctx2, o) {
       if (!o.output) throw new CheckpointError("USAGE", "key export needs -o <file> (or -o - to print it): a key is a secret, it is not printed unasked", USAGE);
       let key = await exportKey(ctx2, o), what = o.volume ? "volume key" : "signing key";
       if (o.output === "-") return { data: { kind: o.volume ? "volume" : "signing", id: key.id }, text: key.key.toString("hex") };
-      let file2 = writeKeyFile((0, import_node_path69.resolve)(ctx2.cwd, o.output), key);
+      let file2 = writeKeyFile((0, import_node_path70.resolve)(ctx2.cwd, o.output), key);
       return { data: { kind: o.volume ? "volume" : "signing", id: key.id, file: file2 }, text: `Wrote the ${what} ${key.id} to ${file2} (mode 600). Copy it to the other machine and run \`pai-checkpoint key import${o.volume ? " --volume" : ""} <file>\` there; then delete this copy.` };
     }
     case "import": {
       if (o.output) throw new CheckpointError("USAGE", "key import takes no -o", USAGE);
       if (!o.file) throw new CheckpointError("USAGE", "key import needs the file holding the key (- for stdin)", USAGE);
-      let text4 = o.file === "-" ? readStdin() : readKeyText((0, import_node_path69.resolve)(ctx2.cwd, o.file)), r = await importKey(ctx2, text4, o.file === "-" ? "stdin" : o.file, o), said = r.unchanged ? `${r.file} already holds the ${r.kind} key ${r.id}: nothing changed.` : `Installed the ${r.kind} key ${r.id} as ${r.file} (mode 600).`;
+      let text4 = o.file === "-" ? readStdin() : readKeyText((0, import_node_path70.resolve)(ctx2.cwd, o.file)), r = await importKey(ctx2, text4, o.file === "-" ? "stdin" : o.file, o), said = r.unchanged ? `${r.file} already holds the ${r.kind} key ${r.id}: nothing changed.` : `Installed the ${r.kind} key ${r.id} as ${r.file} (mode 600).`;
       return { data: r, text: [said, r.configured && `Set ${r.configured}.`, r.note && `Still to do: ${r.note}.`].filter(Boolean).join(`
 `) };
     }
@@ -20477,7 +20510,7 @@ async function run26(ctx2, o) {
 }
 function readStdin() {
   try {
-    return (0, import_node_fs67.readFileSync)(0, "utf8");
+    return (0, import_node_fs68.readFileSync)(0, "utf8");
   } catch (err) {
     throw new CheckpointError("USAGE", `could not read the key from stdin: ${errorMessage(err)}`, "pipe the key file in, or give its path");
   }
@@ -20492,10 +20525,10 @@ function readKeyText(path) {
   if (text4 === void 0) throw new CheckpointError("USAGE", `${path}: no such file`, "give the file `key export` wrote");
   return text4;
 }
-var import_node_fs67, import_node_path69, USAGE, init_key = __esm({
+var import_node_fs68, import_node_path70, USAGE, init_key = __esm({
   "src/adapters/cli/commands/key.ts"() {
     "use strict";
-    import_node_fs67 = require("node:fs"), import_node_path69 = require("node:path");
+    import_node_fs68 = require("node:fs"), import_node_path70 = require("node:path");
     init_keys2();
     init_errors2();
     init_regular();
@@ -20531,7 +20564,7 @@ function rulesNeeded(config2) {
   return config2.enabled ? config2.commands.filter((p2) => !coveredByPlugin(p2)).map((pattern) => ({ pattern, rule: ifRuleFor(pattern) })) : [];
 }
 function settingsFile(scope, project, env) {
-  return scope === "user" ? (0, import_node_path70.join)(resolveClaudeDir(env), "settings.json") : (0, import_node_path70.join)(project, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
+  return scope === "user" ? (0, import_node_path71.join)(resolveClaudeDir(env), "settings.json") : (0, import_node_path71.join)(project, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
 }
 function isOurs(h) {
   let e = h;
@@ -20576,7 +20609,7 @@ function updateRiskyHooks(file2, rules, o = {}) {
   if (Object.keys(hooks).length ? next.hooks = hooks : delete next.hooks, !o.dryRun) {
     let mode = 384;
     try {
-      mode = (0, import_node_fs68.statSync)(file2).mode & 511;
+      mode = (0, import_node_fs69.statSync)(file2).mode & 511;
     } catch {
     }
     writeFileAtomicSync(file2, `${JSON.stringify(next, null, 2)}
@@ -20584,10 +20617,10 @@ function updateRiskyHooks(file2, rules, o = {}) {
   }
   return { file: file2, rules: unique, before, written: !o.dryRun };
 }
-var import_node_fs68, import_node_path70, RISKY_HOOK_MARK, RISKY_HOOK_SCRIPT, init_risky_hooks = __esm({
+var import_node_fs69, import_node_path71, RISKY_HOOK_MARK, RISKY_HOOK_SCRIPT, init_risky_hooks = __esm({
   "src/domain/session/risky-hooks.ts"() {
     "use strict";
-    import_node_fs68 = require("node:fs"), import_node_path70 = require("node:path");
+    import_node_fs69 = require("node:fs"), import_node_path71 = require("node:path");
     init_atomic();
     init_errors2();
     init_paths();
@@ -20784,7 +20817,7 @@ var init_usage2 = __esm({
 
 // src/app/setup.ts
 function dispatcherPath(env) {
-  return (0, import_node_path71.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
+  return (0, import_node_path72.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
 }
 function dispatcherText(cliPath2) {
   return `---
@@ -20813,44 +20846,44 @@ function setupDispatcher(ctx2, options) {
     if (existing === void 0) return { path, action: "absent" };
     if (!ours && !options.force)
       throw new CheckpointError("CONFLICT", `${path} was not installed by pai-checkpoint; left as it is`, "remove it yourself, or pass --force");
-    return (0, import_node_fs69.rmSync)(path, { force: !0 }), { path, action: "removed" };
+    return (0, import_node_fs70.rmSync)(path, { force: !0 }), { path, action: "removed" };
   }
   if (!ours && !options.force)
     throw new CheckpointError("CONFLICT", `${path} exists and is not pai-checkpoint's dispatcher; left as it is`, "move it away, or pass --force to replace it");
-  (0, import_node_fs69.readFileSync)(options.cliPath);
+  (0, import_node_fs70.readFileSync)(options.cliPath);
   let text4 = dispatcherText(options.cliPath);
   return existing === text4 ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text4, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
 }
 function userBinDir(env) {
-  return (0, import_node_path71.join)(env.HOME || (0, import_node_os20.homedir)(), ".local", "bin");
+  return (0, import_node_path72.join)(env.HOME || (0, import_node_os20.homedir)(), ".local", "bin");
 }
 function linkRecord(paths) {
-  return (0, import_node_path71.join)(paths.stateDir, "cli-link");
+  return (0, import_node_path72.join)(paths.stateDir, "cli-link");
 }
 function linkTarget(path) {
   try {
-    return (0, import_node_fs69.readlinkSync)(path);
+    return (0, import_node_fs70.readlinkSync)(path);
   } catch {
     return;
   }
 }
 function exists(path) {
   try {
-    return (0, import_node_fs69.lstatSync)(path), !0;
+    return (0, import_node_fs70.lstatSync)(path), !0;
   } catch {
     return !1;
   }
 }
 function pointLink(link3, target) {
-  ensureDir((0, import_node_path71.dirname)(link3));
+  ensureDir((0, import_node_path72.dirname)(link3));
   let temp = `${link3}.${process.pid}.tmp`;
-  (0, import_node_fs69.rmSync)(temp, { force: !0 }), (0, import_node_fs69.symlinkSync)(target, temp), (0, import_node_fs69.renameSync)(temp, link3);
+  (0, import_node_fs70.rmSync)(temp, { force: !0 }), (0, import_node_fs70.symlinkSync)(target, temp), (0, import_node_fs70.renameSync)(temp, link3);
 }
 function isOurs2(paths, path, target) {
   return readFileIfExists(linkRecord(paths))?.trim() === path && (target !== void 0 || !exists(path));
 }
 function linkCli(paths, env, cliPath2, force) {
-  let dir2 = userBinDir(env), path = (0, import_node_path71.join)(dir2, "pai-checkpoint"), onPath = (env.PATH ?? "").split(":").includes(dir2), target = linkTarget(path), ours = isOurs2(paths, path, target);
+  let dir2 = userBinDir(env), path = (0, import_node_path72.join)(dir2, "pai-checkpoint"), onPath = (env.PATH ?? "").split(":").includes(dir2), target = linkTarget(path), ours = isOurs2(paths, path, target);
   if (target === cliPath2 && ours) return { path, action: "unchanged", onPath };
   if (exists(path) && !ours && !force && target !== cliPath2) return { path, action: "taken", onPath };
   let action = exists(path) ? "updated" : "linked";
@@ -20858,13 +20891,13 @@ function linkCli(paths, env, cliPath2, force) {
 `, { fsync: !1 }), { path, action, onPath };
 }
 function unlinkCli(paths, env, force) {
-  let dir2 = userBinDir(env), path = (0, import_node_path71.join)(dir2, "pai-checkpoint"), onPath = (env.PATH ?? "").split(":").includes(dir2), ours = isOurs2(paths, path, linkTarget(path));
-  return (0, import_node_fs69.rmSync)(linkRecord(paths), { force: !0 }), exists(path) ? !ours && !force ? { path, action: "taken", onPath } : ((0, import_node_fs69.rmSync)(path, { force: !0 }), { path, action: "removed", onPath }) : { path, action: "absent", onPath };
+  let dir2 = userBinDir(env), path = (0, import_node_path72.join)(dir2, "pai-checkpoint"), onPath = (env.PATH ?? "").split(":").includes(dir2), ours = isOurs2(paths, path, linkTarget(path));
+  return (0, import_node_fs70.rmSync)(linkRecord(paths), { force: !0 }), exists(path) ? !ours && !force ? { path, action: "taken", onPath } : ((0, import_node_fs70.rmSync)(path, { force: !0 }), { path, action: "removed", onPath }) : { path, action: "absent", onPath };
 }
-var import_node_fs69, import_node_os20, import_node_path71, DISPATCHER_MARKER, init_setup = __esm({
+var import_node_fs70, import_node_os20, import_node_path72, DISPATCHER_MARKER, init_setup = __esm({
   "src/app/setup.ts"() {
     "use strict";
-    import_node_fs69 = require("node:fs"), import_node_os20 = require("node:os"), import_node_path71 = require("node:path");
+    import_node_fs70 = require("node:fs"), import_node_os20 = require("node:os"), import_node_path72 = require("node:path");
     init_atomic();
     init_errors2();
     init_paths();
@@ -20883,8 +20916,8 @@ async function doctor(ctx2, options) {
 }
 function writable(dir2) {
   try {
-    if (!(0, import_node_fs70.existsSync)(dir2)) return;
-    (0, import_node_fs70.accessSync)(dir2, import_node_fs70.constants.W_OK);
+    if (!(0, import_node_fs71.existsSync)(dir2)) return;
+    (0, import_node_fs71.accessSync)(dir2, import_node_fs71.constants.W_OK);
     return;
   } catch (err) {
     return errorMessage(err);
@@ -20897,7 +20930,7 @@ function checkNode() {
 function checkDirs({ paths }) {
   return [["PAI dir", paths.paiDir], ["records dir", paths.checkpointsDir], ["events dir", paths.eventsDir], ["state dir", paths.stateDir]].map(([name2, dir2]) => {
     let problem = writable(dir2);
-    return problem ? check(name2, "fail", `${dir2}: not writable (${problem})`) : check(name2, (0, import_node_fs70.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs70.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
+    return problem ? check(name2, "fail", `${dir2}: not writable (${problem})`) : check(name2, (0, import_node_fs71.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs71.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
   });
 }
 async function checkVolume(ctx2) {
@@ -20915,7 +20948,7 @@ async function checkVolume(ctx2) {
   return out3;
 }
 function localProblem(path) {
-  let st2 = (0, import_node_fs70.statSync)(path, { throwIfNoEntry: !1 });
+  let st2 = (0, import_node_fs71.statSync)(path, { throwIfNoEntry: !1 });
   if (st2 && !st2.isDirectory()) return "it is a file, not a folder";
   let denied = writable(path);
   return denied ? `not writable (${denied})` : void 0;
@@ -20978,7 +21011,7 @@ function checkRecords({ paths }) {
 function checkSeed({ paths }) {
   try {
     let ref = readCheckpointRef(paths.seedPath);
-    return (0, import_node_fs70.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
+    return (0, import_node_fs71.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
   } catch (err) {
     return check("seed.json", "fail", errorMessage(err));
   }
@@ -20986,23 +21019,23 @@ function checkSeed({ paths }) {
 function clearStaleLocks(dir2, leaseMs) {
   let names2 = [];
   try {
-    names2 = (0, import_node_fs70.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
+    names2 = (0, import_node_fs71.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
   } catch {
     return [];
   }
   let out3 = [];
   for (let n of names2) {
-    let why = breakIfStale((0, import_node_path72.join)(dir2, n), leaseMs);
-    why && out3.push(`${(0, import_node_path72.join)(dir2, n)} (${why})`);
+    let why = breakIfStale((0, import_node_path73.join)(dir2, n), leaseMs);
+    why && out3.push(`${(0, import_node_path73.join)(dir2, n)} (${why})`);
   }
   return out3;
 }
 function checkLocks({ paths }) {
   let locks = [
     ...clearStaleLocks(paths.sessionsDir),
-    ...clearStaleLocks((0, import_node_path72.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
+    ...clearStaleLocks((0, import_node_path73.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
     ...clearStaleLocks(sidecarDir(paths), SIDECAR_LEASE_MS),
-    ...clearStaleLocks((0, import_node_path72.dirname)(paths.seedPath)),
+    ...clearStaleLocks((0, import_node_path73.dirname)(paths.seedPath)),
     ...clearStaleLocks(paths.checkpointsDir)
   ];
   return check("locks", locks.length ? "warn" : "ok", locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(", ")}` : "no stale locks");
@@ -21030,23 +21063,23 @@ async function checkSidecars(ctx2) {
 }
 function checkDispatcher(ctx2) {
   let path = dispatcherPath(ctx2.env);
-  if (!(0, import_node_fs70.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\``);
-  let target = dispatcherTarget((0, import_node_fs70.readFileSync)(path, "utf8"));
-  return target ? (0, import_node_fs70.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
+  if (!(0, import_node_fs71.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\``);
+  let target = dispatcherTarget((0, import_node_fs71.readFileSync)(path, "utf8"));
+  return target ? (0, import_node_fs71.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
 }
 function checkCommand(ctx2, o) {
   let name2 = "pai-checkpoint command";
   if (cliOnPath(o.cliPath, ctx2.env.PATH)) return check(name2, "ok", "on PATH");
-  let link3 = (0, import_node_path72.join)(userBinDir(ctx2.env), "pai-checkpoint"), linked2 = !1;
+  let link3 = (0, import_node_path73.join)(userBinDir(ctx2.env), "pai-checkpoint"), linked2 = !1;
   try {
-    linked2 = (0, import_node_fs70.realpathSync)(link3) === (0, import_node_fs70.realpathSync)(o.cliPath);
+    linked2 = (0, import_node_fs71.realpathSync)(link3) === (0, import_node_fs71.realpathSync)(o.cliPath);
   } catch {
   }
-  return linked2 ? check(name2, "info", `${link3} is this CLI, but ${(0, import_node_path72.dirname)(link3)} is not on PATH: add \`export PATH="${(0, import_node_path72.dirname)(link3)}:$PATH"\` to your shell's profile`) : check(name2, "info", `not on PATH; run \`pai-checkpoint setup\` to link it into ${(0, import_node_path72.dirname)(link3)}`);
+  return linked2 ? check(name2, "info", `${link3} is this CLI, but ${(0, import_node_path73.dirname)(link3)} is not on PATH: add \`export PATH="${(0, import_node_path73.dirname)(link3)}:$PATH"\` to your shell's profile`) : check(name2, "info", `not on PATH; run \`pai-checkpoint setup\` to link it into ${(0, import_node_path73.dirname)(link3)}`);
 }
 function checkPlugin(_ctx, o) {
-  let pluginRoot = (0, import_node_path72.dirname)((0, import_node_path72.dirname)(o.cliPath)), hooksJson = (0, import_node_path72.join)(pluginRoot, "hooks", "hooks.json");
-  return check("plugin", (0, import_node_fs70.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs70.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
+  let pluginRoot = (0, import_node_path73.dirname)((0, import_node_path73.dirname)(o.cliPath)), hooksJson = (0, import_node_path73.join)(pluginRoot, "hooks", "hooks.json");
+  return check("plugin", (0, import_node_fs71.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs71.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
 }
 function checkClaude() {
   try {
@@ -21057,18 +21090,18 @@ function checkClaude() {
 }
 function checkHookErrors({ paths, now }) {
   try {
-    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs70.readFileSync)(paths.logFile, "utf8").split(`
+    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs71.readFileSync)(paths.logFile, "utf8").split(`
 `).filter((l) => l.includes(" error: ") && l.slice(0, 24) >= day);
     return check("hook errors (24 h)", errors.length ? "warn" : "ok", errors.length ? `${errors.length} in ${paths.logFile}; last: ${errors.at(-1)?.slice(0, 200)}` : "none");
   } catch {
     return check("hook errors (24 h)", "ok", "none (no log yet)");
   }
 }
-var import_node_fs70, import_node_child_process13, import_node_path72, check, CHECKS, init_doctor = __esm({
+var import_node_fs71, import_node_child_process13, import_node_path73, check, CHECKS, init_doctor = __esm({
   "src/app/doctor.ts"() {
     "use strict";
     init_config_trust();
-    import_node_fs70 = require("node:fs"), import_node_child_process13 = require("node:child_process"), import_node_path72 = require("node:path");
+    import_node_fs71 = require("node:fs"), import_node_child_process13 = require("node:child_process"), import_node_path73 = require("node:path");
     init_errors2();
     init_hint();
     init_lock();
@@ -21144,7 +21177,7 @@ Start a new Claude Code session for it to work: this session keeps the built-in 
 }
 function printLink(l) {
   let notOnPath = l.onPath ? "" : `
-${(0, import_node_path73.dirname)(l.path)} is not on your PATH: add \`export PATH="${(0, import_node_path73.dirname)(l.path)}:$PATH"\` to your shell's profile (~/.profile or ~/.bashrc), then open a new terminal.`;
+${(0, import_node_path74.dirname)(l.path)} is not on your PATH: add \`export PATH="${(0, import_node_path74.dirname)(l.path)}:$PATH"\` to your shell's profile (~/.profile or ~/.bashrc), then open a new terminal.`;
   switch (l.action) {
     case "linked":
       return `Linked ${l.path} \u2192 this CLI: type \`pai-checkpoint \u2026\` in a terminal.${notOnPath}`;
@@ -21160,17 +21193,17 @@ ${(0, import_node_path73.dirname)(l.path)} is not on your PATH: add \`export PAT
       return `${l.path} is not there; nothing to remove.`;
   }
 }
-var import_node_path73, init_setup2 = __esm({
+var import_node_path74, init_setup2 = __esm({
   "src/adapters/cli/commands/setup.ts"() {
     "use strict";
-    import_node_path73 = require("node:path");
+    import_node_path74 = require("node:path");
     init_setup();
     init_version();
   }
 });
 
 // src/adapters/cli/bin.ts
-var import_node_fs71 = require("node:fs");
+var import_node_fs72 = require("node:fs");
 init_inert();
 init_context2();
 
@@ -21837,7 +21870,7 @@ function withWarnings(data, warnings) {
 // src/adapters/cli/bin.ts
 function self2() {
   try {
-    return (0, import_node_fs71.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs72.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }

@@ -6495,10 +6495,10 @@ var SealedVolume = class {
    * With `known` (the plaintext's size and hash), the stored size is checked against it as it is
    * or encrypted, and the bytes are not read; without, the copy is read back to hash its plaintext.
    */
-  async copy(from, to2, known) {
+  async copy(from, to2, known2) {
     let st2 = await this.inner.stat(from);
     if (!st2) return;
-    if (known && storedSizeFits(st2.size, known.size)) return await this.inner.copy(from, to2, { size: st2.size, sha256: known.sha256 }) && known;
+    if (known2 && storedSizeFits(st2.size, known2.size)) return await this.inner.copy(from, to2, { size: st2.size, sha256: known2.sha256 }) && known2;
     if (!await this.inner.copy(from, to2)) return;
     let copied = await this.open(to2);
     if (!copied) return;
@@ -6906,7 +6906,7 @@ var ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
   /** Ids read from index files the local copy did not cover, or stored by this capture. */
   extra = /* @__PURE__ */ new Set();
   static async load(store, stateDir) {
-    let file = join10(stateDir, "content", `known-${sha256Hex(store.location).slice(0, 24)}.bin`), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json")).sort(), copy = readCopy(file), present = new Set(keys), usable = copy && copy.files.every((k2) => present.has(k2)), known = usable ? new _KnownBlobs(file, copy.ids, [...copy.files]) : new _KnownBlobs(file, Buffer.alloc(0), []), covered = new Set(known.files);
+    let file = join10(stateDir, "content", `known-${sha256Hex(store.location).slice(0, 24)}.bin`), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json")).sort(), copy = readCopy(file), present = new Set(keys), usable = copy && copy.files.every((k2) => present.has(k2)), known2 = usable ? new _KnownBlobs(file, copy.ids, [...copy.files]) : new _KnownBlobs(file, Buffer.alloc(0), []), covered = new Set(known2.files);
     return await mapLimit(
       keys.filter((k2) => !covered.has(k2)),
       8,
@@ -6914,11 +6914,11 @@ var ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
         try {
           let buf = await store.get(key);
           if (!buf) return;
-          known.addPacks(parseIndexDoc(buf, `${store.location}/${key}`).packs), known.files.push(key);
+          known2.addPacks(parseIndexDoc(buf, `${store.location}/${key}`).packs), known2.files.push(key);
         } catch {
         }
       }
-    ), known.files.sort(), (!usable || known.extra.size > 0) && known.save(), known;
+    ), known2.files.sort(), (!usable || known2.extra.size > 0) && known2.save(), known2;
   }
   has(id) {
     if (this.extra.has(id)) return !0;
@@ -6976,9 +6976,9 @@ function readCopy(file) {
 init_errors();
 import { parentPort, Worker, workerData } from "node:worker_threads";
 var InlineSink = class {
-  constructor(writer, known) {
+  constructor(writer, known2) {
     this.writer = writer;
-    this.known = known;
+    this.known = known2;
   }
   writer;
   known;
@@ -7035,10 +7035,10 @@ var POOL = 3, WorkerSink = class _WorkerSink {
   wake;
   busy = !1;
   /** A worker sink, or undefined when the worker script is not there (the caller goes inline). */
-  static start(writer, known, level) {
+  static start(writer, known2, level) {
     let file = distFile("pack-worker.cjs");
     if (file)
-      return new _WorkerSink(new Worker(file, { workerData: { known: [...known], level } }), writer);
+      return new _WorkerSink(new Worker(file, { workerData: { known: [...known2], level } }), writer);
   }
   room(size) {
     return this.raw + size > PACK_CAPACITY && this.post(), this.cur ??= this.free.pop() ?? (this.made++, Buffer.from(new ArrayBuffer(PACK_CAPACITY))), this.cur.subarray(this.raw, this.raw + size);
@@ -7308,7 +7308,7 @@ async function loadTree(store, index, ref) {
   return entries;
 }
 async function snapshotContent(store, listing, o) {
-  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache = StatCache.load(o.stateDir, store.location, listing.root), tooLarge3 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache.match(files), lines2 = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache.blobsKept(index.files), toRead = [];
+  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache = StatCache.load(o.stateDir, store.location, listing.root), tooLarge3 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known2 = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache.match(files), lines2 = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache.blobsKept(index.files), toRead = [];
   for (let i = 0; i < files.length; i++) {
     let f2 = files[i];
     if (f2.type === "symlink") {
@@ -7316,10 +7316,10 @@ async function snapshotContent(store, listing, o) {
       continue;
     }
     let line = cache.line(matched[i], f2);
-    line !== void 0 && (blobsKept || refsOf(line).every(known)) ? (lines2[i] = line, hit[i] = 1, done += f2.size) : toRead.push(i);
+    line !== void 0 && (blobsKept || refsOf(line).every(known2)) ? (lines2[i] = line, hit[i] = 1, done += f2.size) : toRead.push(i);
   }
   o.onProgress?.(done, listing.totalBytes);
-  let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.ids(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known), filesRead = 0;
+  let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.ids(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known2), filesRead = 0;
   try {
     let sizes = await readFiles(reading, base, sink, skipped, (n) => {
       done += n, o.onProgress?.(done, listing.totalBytes);
@@ -7331,19 +7331,19 @@ async function snapshotContent(store, listing, o) {
   } finally {
     sink.close();
   }
-  let { ref, next } = await storeTree(writer, cache, index, files, lines2, hit, matched, known), written = await writer.finish();
+  let { ref, next } = await storeTree(writer, cache, index, files, lines2, hit, matched, known2), written = await writer.finish();
   return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache.save(started, files, lines2, next, written.indexKey ? [...index.files, written.indexKey] : index.files), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== void 0 };
 }
-async function storeTree(writer, cache, index, files, lines2, hit, matched, known) {
+async function storeTree(writer, cache, index, files, lines2, hit, matched, known2) {
   let treeLines = lines2.filter((l) => l !== void 0), full = treeDocument(treeLines), sha2563 = sha256Hex(full);
   await writer.seal();
   let next = nextTree(cache, files, lines2, hit, matched, sha2563, index);
   if (next.base === sha2563)
-    return known(sha2563) || await writer.add(sha2563, Buffer.from(full)), { ref: { sha256: sha2563, base: sha2563, delta: null, entries: treeLines.length }, next };
+    return known2(sha2563) || await writer.add(sha2563, Buffer.from(full)), { ref: { sha256: sha2563, base: sha2563, delta: null, entries: treeLines.length }, next };
   let set2 = new Set(next.set), changed = [];
   for (let i = 0; i < files.length; i++) lines2[i] !== void 0 && set2.has(files[i].path) && changed.push(lines2[i]);
   let delta = Buffer.from(deltaDocument(next.base, changed, next.del)), deltaId = sha256Hex(delta);
-  return known(deltaId) || await writer.add(deltaId, delta), { ref: { sha256: sha2563, base: next.base, delta: deltaId, entries: treeLines.length }, next };
+  return known2(deltaId) || await writer.add(deltaId, delta), { ref: { sha256: sha2563, base: next.base, delta: deltaId, entries: treeLines.length }, next };
 }
 function inPathOrder(files) {
   for (let i = 1; i < files.length; i++) if (!(files[i - 1].path < files[i].path)) return [...files].sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
@@ -8775,9 +8775,9 @@ import { Transform } from "node:stream";
 init_errors();
 import { PassThrough } from "node:stream";
 function exited(child, name, okCodes, stderr) {
-  return new Promise((resolve8, reject) => {
+  return new Promise((resolve9, reject) => {
     child.once("error", (err) => reject(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
-      code !== null && okCodes.includes(code) ? resolve8() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
+      code !== null && okCodes.includes(code) ? resolve9() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
 `).slice(-3).join(" | ")}`));
     });
   });
@@ -8795,7 +8795,7 @@ function endAfter(stream, done, abort) {
   };
   return out2.once("close", () => {
     ended || (abort(), stream.destroy());
-  }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve8) => stream.once("end", resolve8))]).then(() => {
+  }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve9) => stream.once("end", resolve9))]).then(() => {
     ended = !0, out2.end();
   }, fail), out2;
 }
@@ -9440,8 +9440,8 @@ var McpError = class extends Error {
   request(method, params) {
     if (this.failure) return Promise.reject(this.failure);
     let id = this.next++;
-    return new Promise((resolve8, reject) => {
-      this.pending.set(id, { resolve: resolve8, reject }), this.send({ jsonrpc: "2.0", id, method, ...params ? { params } : {} });
+    return new Promise((resolve9, reject) => {
+      this.pending.set(id, { resolve: resolve9, reject }), this.send({ jsonrpc: "2.0", id, method, ...params ? { params } : {} });
     });
   }
   notify(method) {
@@ -9502,11 +9502,11 @@ async function stop(child, exited2, ms2) {
   kill(child);
 }
 async function withMcpServer(server, o, use) {
-  let child = spawn2(server.command, server.args, { cwd: o.cwd, env: { ...process.env, ...server.env }, stdio: ["pipe", "pipe", "ignore"], detached: !0 }), conn = new Connection(child), exited2 = new Promise((resolve8) => {
+  let child = spawn2(server.command, server.args, { cwd: o.cwd, env: { ...process.env, ...server.env }, stdio: ["pipe", "pipe", "ignore"], detached: !0 }), conn = new Connection(child), exited2 = new Promise((resolve9) => {
     child.once("error", (err) => {
-      conn.fail(new McpError("start", `could not start: ${err.message}`)), resolve8();
+      conn.fail(new McpError("start", `could not start: ${err.message}`)), resolve9();
     }), child.once("close", (code, signal) => {
-      conn.fail(new McpError("exit", `exited (${code ?? signal}) before answering`)), resolve8();
+      conn.fail(new McpError("exit", `exited (${code ?? signal}) before answering`)), resolve9();
     });
   }), timer = setTimeout(() => {
     conn.fail(new McpError("timeout", `no answer within ${o.timeoutMs} ms`)), kill(child);
@@ -9944,14 +9944,49 @@ import { join as join19 } from "node:path";
 
 // src/platform/git.ts
 import { execFile as execFile2 } from "node:child_process";
+import { statSync as statSync13 } from "node:fs";
+import { resolve as resolve3 } from "node:path";
 import { promisify as promisify2 } from "node:util";
-var run2 = promisify2(execFile2), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" }, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024;
+var run2 = promisify2(execFile2), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" }, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024, RUNS_PROGRAM = /^(filter\..+\.(clean|smudge|process)|diff\..+\.(textconv|command)|merge\..+\.driver|core\.(sshcommand|pager|editor|askpass)|credential\.(.+\.)?helper|gpg\.(.+\.)?program|diff\.external|sequence\.editor)$/i, mtimeOf = (file) => statSync13(file, { throwIfNoEntry: !1 })?.mtimeMs ?? -1, known = /* @__PURE__ */ new Map();
+async function repositoryPrograms(cwd) {
+  let cached2 = known.get(cwd);
+  if (cached2) {
+    let t = await cached2;
+    if (t.files.every(([file, mtime]) => mtimeOf(file) === mtime)) return t;
+  }
+  let next = readPrograms(cwd);
+  return known.set(cwd, next), next;
+}
+async function readPrograms(cwd) {
+  let listing;
+  try {
+    ({ stdout: listing } = await run2("git", [...NO_PROGRAMS, "config", "--includes", "--show-scope", "--show-origin", "--list", "-z"], { cwd, env: { ...process.env, ...GIT_ENV } }));
+  } catch {
+    return { env: {}, files: [] };
+  }
+  let keys = [], files = /* @__PURE__ */ new Map(), t = listing.split("\0");
+  for (let i = 0; i + 2 < t.length; i += 3) {
+    if (t[i] !== "local" && t[i] !== "worktree") continue;
+    let origin = t[i + 1];
+    origin.startsWith("file:") && files.set(resolve3(cwd, origin.slice(5)), mtimeOf(resolve3(cwd, origin.slice(5))));
+    let key = t[i + 2].split(`
+`)[0];
+    RUNS_PROGRAM.test(key) && (keys.push(key), key.startsWith("filter.") && keys.push(key.replace(/\.[^.]+$/, ".required")));
+  }
+  let base = Number(process.env.GIT_CONFIG_COUNT ?? 0) || 0, env = {};
+  return [...new Set(keys)].forEach((key, n) => {
+    env[`GIT_CONFIG_KEY_${base + n}`] = key, env[`GIT_CONFIG_VALUE_${base + n}`] = key.endsWith(".required") ? "false" : "";
+  }), keys.length && (env.GIT_CONFIG_COUNT = String(base + new Set(keys).size)), { env, files: [...files] };
+}
+async function envFor(cwd) {
+  return { ...process.env, ...GIT_ENV, ...(await repositoryPrograms(cwd)).env };
+}
 async function gitOut(cwd, args) {
-  let { stdout } = await run2("git", [...NO_PROGRAMS, ...args], { cwd, maxBuffer: MAX_BUFFER, env: { ...process.env, ...GIT_ENV } });
+  let { stdout } = await run2("git", [...NO_PROGRAMS, ...args], { cwd, maxBuffer: MAX_BUFFER, env: await envFor(cwd) });
   return stdout;
 }
 async function gitBytes(cwd, args) {
-  let { stdout } = await run2("git", [...NO_PROGRAMS, ...args], { cwd, maxBuffer: MAX_BUFFER, encoding: "buffer", env: { ...process.env, ...GIT_ENV } });
+  let { stdout } = await run2("git", [...NO_PROGRAMS, ...args], { cwd, maxBuffer: MAX_BUFFER, encoding: "buffer", env: await envFor(cwd) });
   return stdout;
 }
 async function tryGitOut(cwd, args) {
@@ -9964,7 +9999,7 @@ async function tryGitOut(cwd, args) {
 
 // src/platform/workdir.ts
 init_errors();
-import { lstatSync as lstatSync3, mkdirSync as mkdirSync4, readdirSync as readdirSync4, rmSync, statSync as statSync13 } from "node:fs";
+import { lstatSync as lstatSync3, mkdirSync as mkdirSync4, readdirSync as readdirSync4, rmSync, statSync as statSync14 } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join as join18 } from "node:path";
@@ -10269,14 +10304,14 @@ function recentTurns(path) {
   return joined.length > RECENT_CHARS && (joined = joined.slice(joined.length - RECENT_CHARS)), joined;
 }
 function runClaude(args, input, o) {
-  return new Promise((resolve8, reject) => {
+  return new Promise((resolve9, reject) => {
     let env = { ...o.env, PAI_CHECKPOINT_DISABLE: "1" }, child = spawn3(o.claude, args, { cwd: o.cwd, env, stdio: ["pipe", "pipe", "pipe"] }), out2 = "", err = "", timer = setTimeout(() => {
       child.kill("SIGKILL"), reject(new CheckpointError("IO", `${o.claude} gave no summary within ${Math.round(o.timeoutMs / 1e3)} s`));
     }, o.timeoutMs);
     child.stdout.setEncoding("utf8").on("data", (d) => out2.length < 4 * ANSWER_CHARS ? out2 += d : void 0), child.stderr.setEncoding("utf8").on("data", (d) => err = `${err}${d}`.slice(-2e3)), child.once("error", (e) => {
       clearTimeout(timer), reject(new CheckpointError("IO", `${o.claude} could not run: ${errorMessage(e)}`));
     }), child.once("close", (code) => {
-      clearTimeout(timer), code === 0 ? resolve8(out2) : reject(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
+      clearTimeout(timer), code === 0 ? resolve9(out2) : reject(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
 `).slice(-2).join(" | ")}`));
     }), child.stdin.on("error", () => {
     }), child.stdin.end(input);
@@ -10397,7 +10432,7 @@ var PANE_LINES = 200, tmuxPart = {
 // src/domain/capture/parts/workspace.ts
 init_errors();
 import { homedir as homedir4 } from "node:os";
-import { resolve as resolve4 } from "node:path";
+import { resolve as resolve5 } from "node:path";
 
 // src/domain/content/locks.ts
 init_errors();
@@ -10494,7 +10529,7 @@ async function holders(store, own2, id, kind, now) {
 import { execFile as execFile4, spawn as spawn4 } from "node:child_process";
 import { createHash as createHash12 } from "node:crypto";
 import { existsSync as existsSync2, lstatSync as lstatSync4, readdirSync as readdirSync5, readlinkSync as readlinkSync2 } from "node:fs";
-import { dirname as dirname9, join as join21, resolve as resolve3 } from "node:path";
+import { dirname as dirname9, join as join21, resolve as resolve4 } from "node:path";
 import { Transform as Transform4 } from "node:stream";
 import { promisify as promisify4 } from "node:util";
 init_errors();
@@ -10525,7 +10560,7 @@ async function gitFiles(root, excludes) {
 }
 function mayBeInRepository(dir) {
   if (process.env.GIT_DIR !== void 0 || process.env.GIT_WORK_TREE !== void 0) return !0;
-  for (let d = resolve3(dir); ; d = dirname9(d)) {
+  for (let d = resolve4(dir); ; d = dirname9(d)) {
     if (existsSync2(join21(d, ".git"))) return !0;
     if (d === dirname9(d)) return !1;
   }
@@ -10707,8 +10742,8 @@ function nodeTarSnapshot(listing, codec, onProgress) {
 
 // src/domain/capture/parts/workspace.ts
 function unsafeRoot(dir) {
-  let d = resolve4(dir);
-  return d === "/" || d === resolve4(homedir4());
+  let d = resolve5(dir);
+  return d === "/" || d === resolve5(homedir4());
 }
 var workspacePart = {
   name: "workspace",
@@ -10860,7 +10895,7 @@ init_regular();
 import { createHash as createHash13, randomBytes as randomBytes5 } from "node:crypto";
 import { constants as constants3, createReadStream as createReadStream6, createWriteStream as createWriteStream2 } from "node:fs";
 import { access, link, mkdir, open as open2, readdir, rename, rm as rm2, stat as stat2, unlink } from "node:fs/promises";
-import { basename as basename4, dirname as dirname10, join as join22, resolve as resolve5 } from "node:path";
+import { basename as basename4, dirname as dirname10, join as join22, resolve as resolve6 } from "node:path";
 import { Readable as Readable3, Transform as Transform5 } from "node:stream";
 import { pipeline as pipeline2 } from "node:stream/promises";
 function tempFor(target) {
@@ -10905,7 +10940,7 @@ async function holdsObject(dir) {
 var LocalVolume = class {
   location;
   constructor(root) {
-    this.location = resolve5(root);
+    this.location = resolve6(root);
   }
   path(key) {
     return join22(this.location, ...checkKey(key));
@@ -11035,12 +11070,12 @@ var LocalVolume = class {
       e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject(join22(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
     return listing.keys.sort(), listing.folders.sort(), listing;
   }
-  async copy(from, to2, known) {
+  async copy(from, to2, known2) {
     let source = this.path(from), target = this.path(to2), st2 = await this.stat(from);
     if (!st2) return;
     let result;
-    if (known && known.size === st2.size)
-      result = known;
+    if (known2 && known2.size === st2.size)
+      result = known2;
     else {
       let hash = createHash13("sha256");
       for await (let chunk of createReadStream6(source)) hash.update(chunk);
@@ -11312,12 +11347,12 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
     }
     return { keys: [...keys].sort(), folders: [...folders].sort() };
   }
-  async copy(from, to2, known) {
+  async copy(from, to2, known2) {
     checkKey(from), checkKey(to2);
     let source = encodeURIComponent(`${this.bucket}/${this.root}${from}`).replace(/%2F/g, "/");
     if (!await this.request(`copy ${from}`, (sdk) => new sdk.CopyObjectCommand({ Bucket: this.bucket, Key: this.root + to2, CopySource: source }), isMissing, "idle")) return;
     let st2 = await this.stat(to2);
-    if (known && st2?.size === known.size) return known;
+    if (known2 && st2?.size === known2.size) return known2;
     let copied = await this.open(to2);
     if (!copied) return;
     let hash = createHash14("sha256"), size = 0;
@@ -11400,7 +11435,7 @@ function keyringFor(keys) {
 
 // src/core/config.ts
 import { homedir as homedir5 } from "node:os";
-import { dirname as dirname11, join as join23, resolve as resolve6 } from "node:path";
+import { dirname as dirname11, join as join23, resolve as resolve7 } from "node:path";
 init_errors();
 init_regular();
 
@@ -11631,7 +11666,7 @@ function volumePathFrom(value, base, source) {
   if (scheme === "s3" && parseS3Location(value, source), scheme === "file" || scheme === "s3") return value;
   if (scheme !== void 0)
     throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: the ${scheme}:// scheme is not supported`, "set it to a folder, a file:// URL or s3://bucket/prefix");
-  return resolve6(base, expandHome(value));
+  return resolve7(base, expandHome(value));
 }
 function largeTier(value, source) {
   if (value !== void 0) {
@@ -11683,7 +11718,7 @@ function monitorConfig(env, m2, file) {
     pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? m2?.poll_seconds ?? DEFAULTS.monitorPollSeconds,
     maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? m2?.max_silence_hours ?? DEFAULTS.monitorMaxSilenceHours,
     // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
-    workspaceRoot: root ? resolve6(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? homedir5() : dirname11(file), expandHome(root)) : join23(homedir5(), "pai-sessions"),
+    workspaceRoot: root ? resolve7(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? homedir5() : dirname11(file), expandHome(root)) : join23(homedir5(), "pai-sessions"),
     mode,
     claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m2?.claude_args ?? [],
     startSeconds: positive(env, `${MONITOR_ENV}START_SECONDS`) ?? m2?.start_seconds
@@ -11806,7 +11841,7 @@ async function loadConfig(o) {
   let env = o.env ?? process.env, userFile = join23(o.paiDir, "checkpoint.toml"), projectFile = o.project ? join23(o.project, ".pai", "checkpoint.toml") : void 0, sources = [], ignored = [], parse4, c = {}, userText = readConfigText(userFile);
   userText !== void 0 && (parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse, c = readToml(userFile, userText, parse4), sources.push(userFile));
   let userOff = c.capture?.enabled === !1, stricterPolicy2;
-  if (projectFile && resolve6(projectFile) !== resolve6(userFile)) {
+  if (projectFile && resolve7(projectFile) !== resolve7(userFile)) {
     let text3;
     try {
       text3 = readConfigText(projectFile);
@@ -11821,7 +11856,7 @@ async function loadConfig(o) {
   }
   let base = dirname11(userFile), volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : join23(o.paiDir, "volume");
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
-  let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: resolve6(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...c.capture?.excludes ?? DEFAULTS.excludes, ...c.capture?.extra_excludes ?? []];
+  let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: resolve7(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...c.capture?.excludes ?? DEFAULTS.excludes, ...c.capture?.extra_excludes ?? []];
   return {
     volume: { path: volume, endpoint: c.volume?.endpoint, pathStyle: c.volume?.path_style, large: largeTier(c.volume?.large, userFile) },
     keys: { encryption, signingFile: join23(o.paiDir, "checkpoint", "signing.key") },
@@ -11953,10 +11988,10 @@ async function validate2(archive, maxBytes, zstd) {
       let why = entryProblem(entry2.type, entry2.path, entry2.linkpath);
       why ? out2.problems.push({ path: entry2.path, why }) : entry2.type === "Directory" ? out2.dirs++ : entry2.type === "SymbolicLink" || entry2.type === "Link" ? out2.links++ : out2.files++, entries.push({ type: entry2.type, path: entry2.path, linkpath: entry2.linkpath, mode: entry2.mode }), FILE_TYPES.has(entry2.type) && entry2.mode !== void 0 && (entry2.mode & 3072) !== 0 && out2.privileged.push({ path: normal(entry2.path), mode: entry2.mode }), entry2.resume();
     }
-  }), parsed = new Promise((resolve8, reject) => {
+  }), parsed = new Promise((resolve9, reject) => {
     parser.on("warn", (code, message) => {
       (code === "TAR_ENTRY_INVALID" || code === "TAR_BAD_ARCHIVE" || code === "TAR_ENTRY_ERROR") && out2.problems.push({ path: "(archive)", why: message });
-    }), parser.on("error", reject), parser.once("end", () => resolve8()), stream.once("error", reject), stream.pipe(parser);
+    }), parser.on("error", reject), parser.once("end", () => resolve9()), stream.once("error", reject), stream.pipe(parser);
   });
   return await Promise.all([parsed, finished(stream)]).catch((err) => {
     throw stream.destroy(), err;
@@ -12208,9 +12243,9 @@ function contentTreeOf(m2) {
 
 // src/domain/restore/target.ts
 init_errors();
-import { existsSync as existsSync3, lstatSync as lstatSync6, readFileSync as readFileSync11, readdirSync as readdirSync6, realpathSync as realpathSync5, statSync as statSync14 } from "node:fs";
+import { existsSync as existsSync3, lstatSync as lstatSync6, readFileSync as readFileSync11, readdirSync as readdirSync6, realpathSync as realpathSync5, statSync as statSync15 } from "node:fs";
 import { tmpdir as tmpdir2, userInfo } from "node:os";
-import { basename as basename6, dirname as dirname14, join as join26, resolve as resolve7, sep } from "node:path";
+import { basename as basename6, dirname as dirname14, join as join26, resolve as resolve8, sep } from "node:path";
 var SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"], HOME_PARENTS = ["/home", "/Users"];
 function systemUsers(file = "/etc/passwd") {
   let text3;
@@ -12228,7 +12263,7 @@ function systemUsers(file = "/etc/passwd") {
   return users;
 }
 function realPathOf(p2) {
-  let abs = resolve7(p2), rest = [], at2 = abs;
+  let abs = resolve8(p2), rest = [], at2 = abs;
   for (; ; )
     try {
       return join26(realpathSync5(at2), ...rest.reverse());
@@ -12306,7 +12341,7 @@ function lstatOf(p2) {
 }
 function isDir(p2) {
   try {
-    return statSync14(p2).isDirectory();
+    return statSync15(p2).isDirectory();
   } catch {
     return !1;
   }
@@ -12335,10 +12370,10 @@ function ownedByAnother(t, users) {
 function assertRestoreTarget(target, home) {
   let p2 = restoreTargetProblem(target, home);
   if (p2) throw refusal(target, p2);
-  return resolve7(target);
+  return resolve8(target);
 }
 function refusal(target, p2) {
-  return new CheckpointError("USAGE", `refusing to restore into ${resolve7(target)}: ${p2.why}`, p2.hint);
+  return new CheckpointError("USAGE", `refusing to restore into ${resolve8(target)}: ${p2.why}`, p2.hint);
 }
 
 // src/domain/restore/git.ts
@@ -12375,12 +12410,12 @@ async function clearWayFor(repo, commit, way) {
   for (let path of written.sort()) {
     let segs = path.split("/"), there = !0;
     for (let i = 1; i < segs.length && there; i++) {
-      let dir = segs.slice(0, i).join("/"), known = folders.get(dir);
-      if (known === void 0) {
+      let dir = segs.slice(0, i).join("/"), known2 = folders.get(dir);
+      if (known2 === void 0) {
         let st3 = lstatSync7(join27(repo, dir), { throwIfNoEntry: !1 });
-        st3 && !st3.isDirectory() && !keep(dir) && await aside(dir), folders.set(dir, known = !!st3?.isDirectory());
+        st3 && !st3.isDirectory() && !keep(dir) && await aside(dir), folders.set(dir, known2 = !!st3?.isDirectory());
       }
-      there = known;
+      there = known2;
     }
     let st2 = there ? lstatSync7(join27(repo, path), { throwIfNoEntry: !1 }) : void 0;
     st2 && (st2.isDirectory() ? modes.get(path) !== "160000" && holdsUnkept(join27(repo, path), path, keep) && await aside(path) : keep(path) || await aside(path));
@@ -12689,10 +12724,10 @@ async function restoreGit(store, m2, state, target, tmp, warnings, way) {
   }), await git3(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
   let action = "none";
   state.head && await tryGit(target, ["cat-file", "-e", `${state.head}^{commit}`]) !== void 0 ? action = await moveHead(m2, state, state.head, target, way) : state.head && warnings.push(`commit ${state.head} is not available (not on a reachable remote, not in the bundle): git HEAD not restored`);
-  let stashesRestored = 0, known = new Set((await tryGit(target, ["stash", "list", "--format=%H"]))?.split(`
+  let stashesRestored = 0, known2 = new Set((await tryGit(target, ["stash", "list", "--format=%H"]))?.split(`
 `) ?? []);
   for (let st2 of [...state.stashes].reverse())
-    known.has(st2.commit) || await tryGit(target, ["cat-file", "-e", `${st2.commit}^{commit}`]) === void 0 || await tryGit(target, ["stash", "store", "-m", st2.message, st2.commit]) !== void 0 && stashesRestored++;
+    known2.has(st2.commit) || await tryGit(target, ["cat-file", "-e", `${st2.commit}^{commit}`]) === void 0 || await tryGit(target, ["stash", "store", "-m", st2.message, st2.commit]) !== void 0 && stashesRestored++;
   return { branch: state.branch, head: state.head, action, unpushedRestored, stashesRestored };
 }
 async function moveHead(m2, state, head, target, way) {

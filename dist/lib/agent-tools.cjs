@@ -3789,9 +3789,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events3, import_fs, import_node_events, import_node_stream8, import_node_string_decoder2, import_node_path32, import_node_fs37, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path33, import_node_path34, import_fs2, import_fs3, import_path2, import_node_path35, import_path3, import_node_fs38, import_node_assert, import_node_crypto22, import_node_fs39, import_node_path36, import_fs4, import_node_fs40, import_node_path37, import_node_fs41, import_promises8, import_node_path38, import_node_path39, import_node_fs42, import_node_path40, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events3, import_fs, import_node_events, import_node_stream8, import_node_string_decoder2, import_node_path33, import_node_fs38, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path34, import_node_path35, import_fs2, import_fs3, import_path2, import_node_path36, import_path3, import_node_fs39, import_node_assert, import_node_crypto22, import_node_fs40, import_node_path37, import_fs4, import_node_fs41, import_node_path38, import_node_fs42, import_promises8, import_node_path39, import_node_path40, import_node_fs43, import_node_path41, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream8 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path32 = __toESM(require("node:path"), 1), import_node_fs37 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path33 = require("node:path"), import_node_path34 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path35 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs38 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto22 = require("node:crypto"), import_node_fs39 = __toESM(require("node:fs"), 1), import_node_path36 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs40 = __toESM(require("node:fs"), 1), import_node_path37 = __toESM(require("node:path"), 1), import_node_fs41 = __toESM(require("node:fs"), 1), import_promises8 = __toESM(require("node:fs/promises"), 1), import_node_path38 = __toESM(require("node:path"), 1), import_node_path39 = require("node:path"), import_node_fs42 = __toESM(require("node:fs"), 1), import_node_path40 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream8 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path33 = __toESM(require("node:path"), 1), import_node_fs38 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path34 = require("node:path"), import_node_path35 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path36 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs39 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto22 = require("node:crypto"), import_node_fs40 = __toESM(require("node:fs"), 1), import_node_path37 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs41 = __toESM(require("node:fs"), 1), import_node_path38 = __toESM(require("node:path"), 1), import_node_fs42 = __toESM(require("node:fs"), 1), import_promises8 = __toESM(require("node:fs/promises"), 1), import_node_path39 = __toESM(require("node:path"), 1), import_node_path40 = require("node:path"), import_node_fs43 = __toESM(require("node:fs"), 1), import_node_path41 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream8.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream8.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -4558,12 +4558,12 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         else throw new TypeError("invalid entry type: " + t);
       }
     }, mn = (s3, t) => {
-      let i = s3, r = "", n, o = import_node_path33.posix.parse(s3).root || ".";
+      let i = s3, r = "", n, o = import_node_path34.posix.parse(s3).root || ".";
       if (Buffer.byteLength(i) < 100) n = [i, r, !1];
       else {
-        r = import_node_path33.posix.dirname(i), i = import_node_path33.posix.basename(i);
+        r = import_node_path34.posix.dirname(i), i = import_node_path34.posix.basename(i);
         do
-          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path33.posix.join(import_node_path33.posix.basename(r), i), r = import_node_path33.posix.dirname(r));
+          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path34.posix.join(import_node_path34.posix.basename(r), i), r = import_node_path34.posix.dirname(r));
         while (r !== o && n === void 0);
         n || (n = [s3.slice(0, 99), "", !0]);
       }
@@ -4594,7 +4594,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         if (t === "") return Buffer.allocUnsafe(0);
         let e = Buffer.byteLength(t), i = 512 * Math.ceil(1 + e / 512), r = Buffer.allocUnsafe(i);
         for (let n = 0; n < 512; n++) r[n] = 0;
-        new F({ path: ("PaxHeader/" + (0, import_node_path34.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
+        new F({ path: ("PaxHeader/" + (0, import_node_path35.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
         for (let n = e + 512; n < r.length; n++) r[n] = 0;
         return r;
       }
@@ -4969,15 +4969,15 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs37.default.openSync(e, "r");
-        let r = import_node_fs37.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs38.default.openSync(e, "r");
+        let r = import_node_fs38.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs37.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs38.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs37.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs38.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -4985,14 +4985,14 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs37.default.closeSync(i);
+          import_node_fs38.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs37.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs38.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -5002,7 +5002,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       });
     }, Ct = K(Mn, Bn, (s3) => new rt(s3), (s3) => new rt(s3), (s3, t) => {
       t?.length && Qi(s3, t), s3.noResume || vn(s3);
-    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path35.win32, ce = (s3) => {
+    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path36.win32, ce = (s3) => {
       let t = "", e = qs(s3);
       for (; zn(s3) || e.root; ) {
         let i = s3.charAt(0) === "/" && s3.slice(0, 4) !== "//?/" ? "/" : e.root;
@@ -5641,10 +5641,10 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       return dr(e, t).catch((n) => e.emit("error", n)), r;
     }, fr = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path32.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path33.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, dr = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path32.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path33.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
         s3.add(i);
       } }) : s3.add(e);
       s3.end();
@@ -5658,26 +5658,26 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs40.default.lchownSync(s3, t, e);
+        return import_node_fs41.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs40.default.lchown(s3, t, e, (r) => {
+      import_node_fs41.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
-      if (t.isDirectory()) Es(import_node_path37.default.resolve(s3, t.name), e, i, (n) => {
+      if (t.isDirectory()) Es(import_node_path38.default.resolve(s3, t.name), e, i, (n) => {
         if (n) return r(n);
-        let o = import_node_path37.default.resolve(s3, t.name);
+        let o = import_node_path38.default.resolve(s3, t.name);
         Ei(o, e, i, r);
       });
       else {
-        let n = import_node_path37.default.resolve(s3, t.name);
+        let n = import_node_path38.default.resolve(s3, t.name);
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs40.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs41.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -5692,11 +5692,11 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         for (let l of n) io(s3, l, t, e, a);
       });
     }, so = (s3, t, e, i) => {
-      t.isDirectory() && ws(import_node_path37.default.resolve(s3, t.name), e, i), ps(import_node_path37.default.resolve(s3, t.name), e, i);
+      t.isDirectory() && ws(import_node_path38.default.resolve(s3, t.name), e, i), ps(import_node_path38.default.resolve(s3, t.name), e, i);
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs40.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs41.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -5727,29 +5727,29 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs41.default.stat(s3, (e, i) => {
+      import_node_fs42.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs41.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs42.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
       if (l) return import_promises8.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
-      let D = f(import_node_path38.default.relative(d, s3)).split("/");
+      let D = f(import_node_path39.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
-      let h = t.shift(), a = f(import_node_path38.default.resolve(s3 + "/" + h));
-      import_node_fs41.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      let h = t.shift(), a = f(import_node_path39.default.resolve(s3 + "/" + h));
+      import_node_fs42.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs41.default.lstat(s3, (a, l) => {
+      h ? import_node_fs42.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs41.default.unlink(s3, (c) => {
+        else if (i) import_node_fs42.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs41.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs42.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -5759,7 +5759,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs41.default.statSync(s3).isDirectory();
+        t = import_node_fs42.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -5768,20 +5768,20 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs41.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs42.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs41.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
-      let T = f(import_node_path38.default.relative(c, s3)).split("/"), D;
+      if (a) return d(import_node_fs42.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      let T = f(import_node_path39.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
-        x = f(import_node_path38.default.resolve(x));
+        x = f(import_node_path39.default.resolve(x));
         try {
-          import_node_fs41.default.mkdirSync(x, i), D = D || x;
+          import_node_fs42.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs41.default.lstatSync(x);
+          let Le = import_node_fs42.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs41.default.unlinkSync(x), import_node_fs41.default.mkdirSync(x, i), D = D || x;
+            import_node_fs42.default.unlinkSync(x), import_node_fs42.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -5796,13 +5796,13 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       return t;
     }, ho = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, ao = ho === "win32", lo = (s3) => s3.split("/").slice(0, -1).reduce((e, i) => {
       let r = e.at(-1);
-      return r !== void 0 && (i = (0, import_node_path39.join)(r, i)), e.push(i || "/"), e;
+      return r !== void 0 && (i = (0, import_node_path40.join)(r, i)), e.push(i || "/"), e;
     }, []), yi = class {
       #t = /* @__PURE__ */ new Map();
       #i = /* @__PURE__ */ new Map();
       #s = /* @__PURE__ */ new Set();
       reserve(t, e) {
-        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path39.join)(Tr(r))));
+        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path40.join)(Tr(r))));
         let i = new Set(t.map((r) => lo(r)).reduce((r, n) => r.concat(n)));
         this.#i.set(e, { dirs: i, paths: t });
         for (let r of t) {
@@ -5861,16 +5861,16 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs39.default.unlink(s3, t);
+      if (!Te) return import_node_fs40.default.unlink(s3, t);
       let e = s3 + ".DELETE." + (0, import_node_crypto22.randomBytes)(16).toString("hex");
-      import_node_fs39.default.rename(s3, e, (i) => {
+      import_node_fs40.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs39.default.unlink(e, t);
+        import_node_fs40.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs39.default.unlinkSync(s3);
+      if (!Te) return import_node_fs40.default.unlinkSync(s3);
       let t = s3 + ".DELETE." + (0, import_node_crypto22.randomBytes)(16).toString("hex");
-      import_node_fs39.default.renameSync(s3, t), import_node_fs39.default.unlinkSync(t);
+      import_node_fs40.default.renameSync(s3, t), import_node_fs40.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -5908,7 +5908,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           if (t.preserveOwner) throw new TypeError("cannot preserve owner in archive and also set owner explicitly");
           this.uid = t.uid, this.gid = t.gid, this.setOwner = !0;
         } else this.uid = void 0, this.gid = void 0, this.setOwner = !1;
-        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path36.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
+        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path37.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
       }
       warn(t, e, i = {}) {
         return (t === "TAR_BAD_ARCHIVE" || t === "TAR_ABORT") && (i.recoverable = !1), super.warn(t, e, i);
@@ -5922,7 +5922,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         let [n, o] = ce(i), h = o.replaceAll(/\\/g, "/").split("/");
         if (h.includes("..") || Te && /^[a-z]:\.\.$/i.test(h[0] ?? "")) {
           if (e === "path" || r === "Link") return this.warn("TAR_ENTRY_ERROR", `${e} contains '..'`, { entry: t, [e]: i }), !1;
-          let a = import_node_path36.default.posix.dirname(t.path), l = import_node_path36.default.posix.normalize(import_node_path36.default.posix.join(a, h.join("/")));
+          let a = import_node_path37.default.posix.dirname(t.path), l = import_node_path37.default.posix.normalize(import_node_path37.default.posix.join(a, h.join("/")));
           if (l.startsWith("../") || l === "..") return this.warn("TAR_ENTRY_ERROR", `${e} escapes extraction directory`, { entry: t, [e]: i }), !1;
         }
         return n && (t[e] = String(o), this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute ${e}`, { entry: t, [e]: i })), !0;
@@ -5940,12 +5940,12 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         }
         if (isFinite(this.maxDepth) && i.length > this.maxDepth) return this.warn("TAR_ENTRY_ERROR", "path excessively deep", { entry: t, path: e, depth: i.length, maxDepth: this.maxDepth }), !1;
         if (!this[Rs](t, "path") || !this[Rs](t, "linkpath")) return !1;
-        if (t.absolute = import_node_path36.default.isAbsolute(t.path) ? f(import_node_path36.default.resolve(t.path)) : f(import_node_path36.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
+        if (t.absolute = import_node_path37.default.isAbsolute(t.path) ? f(import_node_path37.default.resolve(t.path)) : f(import_node_path37.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
         if (t.absolute === this.cwd && t.type !== "Directory" && t.type !== "GNUDumpDir") return !1;
         if (this.win32) {
-          let { root: r } = import_node_path36.default.win32.parse(String(t.absolute));
+          let { root: r } = import_node_path37.default.win32.parse(String(t.absolute));
           t.absolute = r + ts(String(t.absolute).slice(r.length));
-          let { root: n } = import_node_path36.default.win32.parse(t.path);
+          let { root: n } = import_node_path37.default.win32.parse(t.path);
           t.path = n + ts(t.path.slice(n.length));
         }
         return !0;
@@ -5984,16 +5984,16 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs39.default.close(r.fd, () => {
+          r.fd && import_node_fs40.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs39.default.close(r.fd, () => {
+            r.fd && import_node_fs40.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs39.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs40.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -6002,12 +6002,12 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs39.default.futimes(l, c, d, (y) => y ? import_node_fs39.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs40.default.futimes(l, c, d, (y) => y ? import_node_fs40.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs39.default.fchown(l, c, d, (y) => y ? import_node_fs39.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs40.default.fchown(l, c, d, (y) => y ? import_node_fs40.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -6026,20 +6026,20 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs39.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs39.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs40.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs40.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
         t.unsupported = !0, this.warn("TAR_ENTRY_UNSUPPORTED", `unsupported entry type: ${t.type}`, { entry: t }), t.resume();
       }
       [Ar](t, e) {
-        let i = f(import_node_path36.default.relative(this.cwd, import_node_path36.default.resolve(import_node_path36.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
+        let i = f(import_node_path37.default.relative(this.cwd, import_node_path37.default.resolve(import_node_path37.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
         this[Re](t, this.cwd, i, () => this[gi](t, String(t.linkpath), "symlink", e), (r) => {
           this[O](r, t), e();
         });
       }
       [Ir](t, e) {
-        let i = f(import_node_path36.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
+        let i = f(import_node_path37.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
         this[Re](t, this.cwd, r, () => this[gi](t, i, "link", e), (n) => {
           this[O](n, t), e();
         });
@@ -6047,10 +6047,10 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       [Re](t, e, i, r, n) {
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
-        let h = import_node_path36.default.resolve(e, o);
-        import_node_fs39.default.lstat(h, (a, l) => {
+        let h = import_node_path37.default.resolve(e, o);
+        import_node_fs40.default.lstat(h, (a, l) => {
           if (a) return r();
-          if (l?.isSymbolicLink()) return n(new St(h, import_node_path36.default.resolve(h, i.join("/"))));
+          if (l?.isSymbolicLink()) return n(new St(h, import_node_path37.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
         });
       }
@@ -6084,7 +6084,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           });
         }, n = () => {
           if (t.absolute !== this.cwd) {
-            let h = f(import_node_path36.default.dirname(String(t.absolute)));
+            let h = f(import_node_path37.default.dirname(String(t.absolute)));
             if (h !== this.cwd) return this[yt](h, this.dmode, (a) => {
               if (a) {
                 this[O](a, t), i();
@@ -6095,7 +6095,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           }
           o();
         }, o = () => {
-          import_node_fs39.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs40.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -6104,9 +6104,9 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs39.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs40.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs39.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs40.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -6134,7 +6134,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs39.default[i](e, String(t.absolute), (n) => {
+        import_node_fs40.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -6157,23 +6157,23 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           this[Oe] = !0;
         }
         if (t.absolute !== this.cwd) {
-          let n = f(import_node_path36.default.dirname(String(t.absolute)));
+          let n = f(import_node_path37.default.dirname(String(t.absolute)));
           if (n !== this.cwd) {
             let o = this[yt](n, this.dmode);
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs39.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs40.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs39.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs40.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs39.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs40.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -6183,21 +6183,21 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs39.default.closeSync(n);
+            import_node_fs40.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs39.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs40.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs39.default.writeSync(n, h, 0, h.length);
+            import_node_fs40.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -6206,10 +6206,10 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs39.default.futimesSync(n, a, l);
+              import_node_fs40.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs39.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs40.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -6218,10 +6218,10 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs39.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs40.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs39.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs40.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -6237,11 +6237,11 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs39.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs40.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs39.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs40.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -6257,28 +6257,28 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         if (this.preservePaths || i.length === 0) return r();
         let o = e;
         for (let h of i) {
-          o = import_node_path36.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs39.default.lstatSync(o));
+          o = import_node_path37.default.resolve(o, h);
+          let [a, l] = ye(() => import_node_fs40.default.lstatSync(o));
           if (a) return r();
-          if (l.isSymbolicLink()) return n(new St(o, import_node_path36.default.resolve(e, i.join("/"))));
+          if (l.isSymbolicLink()) return n(new St(o, import_node_path37.default.resolve(e, i.join("/"))));
         }
         r();
       }
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs39.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs40.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs38.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs39.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs38.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs39.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -6292,15 +6292,15 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs42.default.openSync(s3.file, "r+");
+          r = import_node_fs43.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs42.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs43.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs42.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs43.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs42.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs43.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -6312,7 +6312,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs42.default.closeSync(r);
+          import_node_fs43.default.closeSync(r);
         } catch {
         }
       }
@@ -6323,29 +6323,29 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs42.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs43.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs42.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs43.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs42.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs43.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs42.default.read(n, d, 0, 512, l, y);
+        import_node_fs43.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs42.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs43.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs42.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs42.default.close(c, () => o(d));
+          import_node_fs43.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs43.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -6353,14 +6353,14 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
             });
           });
         };
-        import_node_fs42.default.open(s3.file, h, a);
+        import_node_fs43.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path40.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path41.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, _o = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path40.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path41.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       s3.end();
     }, vt = K(yo, go, () => {
       throw new TypeError("file is required");
@@ -7489,10 +7489,10 @@ var SealedVolume = class {
    * With `known` (the plaintext's size and hash), the stored size is checked against it as it is
    * or encrypted, and the bytes are not read; without, the copy is read back to hash its plaintext.
    */
-  async copy(from, to2, known) {
+  async copy(from, to2, known2) {
     let st2 = await this.inner.stat(from);
     if (!st2) return;
-    if (known && storedSizeFits(st2.size, known.size)) return await this.inner.copy(from, to2, { size: st2.size, sha256: known.sha256 }) && known;
+    if (known2 && storedSizeFits(st2.size, known2.size)) return await this.inner.copy(from, to2, { size: st2.size, sha256: known2.sha256 }) && known2;
     if (!await this.inner.copy(from, to2)) return;
     let copied = await this.open(to2);
     if (!copied) return;
@@ -7802,7 +7802,7 @@ var ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
   /** Ids read from index files the local copy did not cover, or stored by this capture. */
   extra = /* @__PURE__ */ new Set();
   static async load(store, stateDir) {
-    let file2 = (0, import_node_path13.join)(stateDir, "content", `known-${sha256Hex(store.location).slice(0, 24)}.bin`), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json")).sort(), copy = readCopy(file2), present = new Set(keys), usable = copy && copy.files.every((k2) => present.has(k2)), known = usable ? new _KnownBlobs(file2, copy.ids, [...copy.files]) : new _KnownBlobs(file2, Buffer.alloc(0), []), covered = new Set(known.files);
+    let file2 = (0, import_node_path13.join)(stateDir, "content", `known-${sha256Hex(store.location).slice(0, 24)}.bin`), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json")).sort(), copy = readCopy(file2), present = new Set(keys), usable = copy && copy.files.every((k2) => present.has(k2)), known2 = usable ? new _KnownBlobs(file2, copy.ids, [...copy.files]) : new _KnownBlobs(file2, Buffer.alloc(0), []), covered = new Set(known2.files);
     return await mapLimit(
       keys.filter((k2) => !covered.has(k2)),
       8,
@@ -7810,11 +7810,11 @@ var ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
         try {
           let buf = await store.get(key);
           if (!buf) return;
-          known.addPacks(parseIndexDoc(buf, `${store.location}/${key}`).packs), known.files.push(key);
+          known2.addPacks(parseIndexDoc(buf, `${store.location}/${key}`).packs), known2.files.push(key);
         } catch {
         }
       }
-    ), known.files.sort(), (!usable || known.extra.size > 0) && known.save(), known;
+    ), known2.files.sort(), (!usable || known2.extra.size > 0) && known2.save(), known2;
   }
   has(id) {
     if (this.extra.has(id)) return !0;
@@ -7872,9 +7872,9 @@ function readCopy(file2) {
 var import_node_worker_threads = require("node:worker_threads");
 init_errors();
 var InlineSink = class {
-  constructor(writer, known) {
+  constructor(writer, known2) {
     this.writer = writer;
-    this.known = known;
+    this.known = known2;
   }
   writer;
   known;
@@ -7931,10 +7931,10 @@ var POOL = 3, WorkerSink = class _WorkerSink {
   wake;
   busy = !1;
   /** A worker sink, or undefined when the worker script is not there (the caller goes inline). */
-  static start(writer, known, level) {
+  static start(writer, known2, level) {
     let file2 = distFile("pack-worker.cjs");
     if (file2)
-      return new _WorkerSink(new import_node_worker_threads.Worker(file2, { workerData: { known: [...known], level } }), writer);
+      return new _WorkerSink(new import_node_worker_threads.Worker(file2, { workerData: { known: [...known2], level } }), writer);
   }
   room(size) {
     return this.raw + size > PACK_CAPACITY && this.post(), this.cur ??= this.free.pop() ?? (this.made++, Buffer.from(new ArrayBuffer(PACK_CAPACITY))), this.cur.subarray(this.raw, this.raw + size);
@@ -8192,7 +8192,7 @@ async function readFiles(files, base, sink, skipped, progress) {
 }
 var REBASE_FRACTION = 0.15;
 async function snapshotContent(store, listing, o) {
-  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache2 = StatCache.load(o.stateDir, store.location, listing.root), tooLarge3 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache2.match(files), lines2 = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache2.blobsKept(index.files), toRead = [];
+  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache2 = StatCache.load(o.stateDir, store.location, listing.root), tooLarge3 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known2 = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache2.match(files), lines2 = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache2.blobsKept(index.files), toRead = [];
   for (let i = 0; i < files.length; i++) {
     let f2 = files[i];
     if (f2.type === "symlink") {
@@ -8200,10 +8200,10 @@ async function snapshotContent(store, listing, o) {
       continue;
     }
     let line = cache2.line(matched[i], f2);
-    line !== void 0 && (blobsKept || refsOf(line).every(known)) ? (lines2[i] = line, hit[i] = 1, done += f2.size) : toRead.push(i);
+    line !== void 0 && (blobsKept || refsOf(line).every(known2)) ? (lines2[i] = line, hit[i] = 1, done += f2.size) : toRead.push(i);
   }
   o.onProgress?.(done, listing.totalBytes);
-  let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.ids(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known), filesRead = 0;
+  let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.ids(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known2), filesRead = 0;
   try {
     let sizes = await readFiles(reading, base, sink, skipped, (n) => {
       done += n, o.onProgress?.(done, listing.totalBytes);
@@ -8215,19 +8215,19 @@ async function snapshotContent(store, listing, o) {
   } finally {
     sink.close();
   }
-  let { ref, next } = await storeTree(writer, cache2, index, files, lines2, hit, matched, known), written = await writer.finish();
+  let { ref, next } = await storeTree(writer, cache2, index, files, lines2, hit, matched, known2), written = await writer.finish();
   return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache2.save(started, files, lines2, next, written.indexKey ? [...index.files, written.indexKey] : index.files), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== void 0 };
 }
-async function storeTree(writer, cache2, index, files, lines2, hit, matched, known) {
+async function storeTree(writer, cache2, index, files, lines2, hit, matched, known2) {
   let treeLines = lines2.filter((l) => l !== void 0), full = treeDocument(treeLines), sha2562 = sha256Hex(full);
   await writer.seal();
   let next = nextTree(cache2, files, lines2, hit, matched, sha2562, index);
   if (next.base === sha2562)
-    return known(sha2562) || await writer.add(sha2562, Buffer.from(full)), { ref: { sha256: sha2562, base: sha2562, delta: null, entries: treeLines.length }, next };
+    return known2(sha2562) || await writer.add(sha2562, Buffer.from(full)), { ref: { sha256: sha2562, base: sha2562, delta: null, entries: treeLines.length }, next };
   let set2 = new Set(next.set), changed = [];
   for (let i = 0; i < files.length; i++) lines2[i] !== void 0 && set2.has(files[i].path) && changed.push(lines2[i]);
   let delta = Buffer.from(deltaDocument(next.base, changed, next.del)), deltaId = sha256Hex(delta);
-  return known(deltaId) || await writer.add(deltaId, delta), { ref: { sha256: sha2562, base: next.base, delta: deltaId, entries: treeLines.length }, next };
+  return known2(deltaId) || await writer.add(deltaId, delta), { ref: { sha256: sha2562, base: next.base, delta: deltaId, entries: treeLines.length }, next };
 }
 function inPathOrder(files) {
   for (let i = 1; i < files.length; i++) if (!(files[i - 1].path < files[i].path)) return [...files].sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
@@ -9482,12 +9482,12 @@ var LocalVolume = class {
       e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path16.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
     return listing.keys.sort(), listing.folders.sort(), listing;
   }
-  async copy(from, to2, known) {
+  async copy(from, to2, known2) {
     let source = this.path(from), target = this.path(to2), st2 = await this.stat(from);
     if (!st2) return;
     let result2;
-    if (known && known.size === st2.size)
-      result2 = known;
+    if (known2 && known2.size === st2.size)
+      result2 = known2;
     else {
       let hash = (0, import_node_crypto13.createHash)("sha256");
       for await (let chunk of (0, import_node_fs20.createReadStream)(source)) hash.update(chunk);
@@ -9741,12 +9741,12 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
     }
     return { keys: [...keys].sort(), folders: [...folders].sort() };
   }
-  async copy(from, to2, known) {
+  async copy(from, to2, known2) {
     checkKey(from), checkKey(to2);
     let source = encodeURIComponent(`${this.bucket}/${this.root}${from}`).replace(/%2F/g, "/");
     if (!await this.request(`copy ${from}`, (sdk) => new sdk.CopyObjectCommand({ Bucket: this.bucket, Key: this.root + to2, CopySource: source }), isMissing, "idle")) return;
     let st2 = await this.stat(to2);
-    if (known && st2?.size === known.size) return known;
+    if (known2 && st2?.size === known2.size) return known2;
     let copied = await this.open(to2);
     if (!copied) return;
     let hash = (0, import_node_crypto14.createHash)("sha256"), size = 0;
@@ -10077,10 +10077,10 @@ async function findCheckpoint(store, idOrPrefix) {
   return matches[0];
 }
 async function resolveSession(ctx2, store, idOrPrefix) {
-  let known = /* @__PURE__ */ new Set([...await listSessions(store), ...listSessionIds(ctx2.paths)]);
-  if (known.has(idOrPrefix)) return idOrPrefix;
+  let known2 = /* @__PURE__ */ new Set([...await listSessions(store), ...listSessionIds(ctx2.paths)]);
+  if (known2.has(idOrPrefix)) return idOrPrefix;
   if (idOrPrefix.length < 4) return;
-  let lower = idOrPrefix.toLowerCase(), matches = [...known].filter((s3) => s3.toLowerCase().startsWith(lower)).sort();
+  let lower = idOrPrefix.toLowerCase(), matches = [...known2].filter((s3) => s3.toLowerCase().startsWith(lower)).sort();
   if (matches.length > 1) throw new CheckpointError("AMBIGUOUS", `"${idOrPrefix}" matches ${matches.length} sessions: ${matches.slice(0, 5).join(", ")}`, "type more characters of the session id");
   return matches[0];
 }
@@ -10196,16 +10196,16 @@ async function checkpointRows(ctx2, scope) {
     { checkpointsDir: ctx2.paths.checkpointsDir }
   ), rows = /* @__PURE__ */ new Map();
   for (let { file: file2, record: record3 } of scan.records) rows.set(record3.id, fromRecord(file2, record3));
-  let known = [...rows.keys()], sealed = { count: 0, keys: [] };
+  let known2 = [...rows.keys()], sealed = { count: 0, keys: [] };
   for (let { sessionId, entry } of await allCheckpoints(await ctx2.volume(), scope.session, { warn: ctx2.warn })) {
-    if (known.push(entry.id), entry.hidden !== void 0 && (sealed.count++, sealed.keys.includes(entry.hidden) || sealed.keys.push(entry.hidden), project || tag) || !inScope(entry.project) || tag && !entry.tags.some((t) => tagMatches(tag, t))) continue;
+    if (known2.push(entry.id), entry.hidden !== void 0 && (sealed.count++, sealed.keys.includes(entry.hidden) || sealed.keys.push(entry.hidden), project || tag) || !inScope(entry.project) || tag && !entry.tags.some((t) => tagMatches(tag, t))) continue;
     let existing = rows.get(entry.id);
     if (scope.open && !existing) continue;
     let row = existing ?? { id: entry.id, sessionId, createdAt: entry.created_at, trigger: entry.trigger };
     row.trigger = entry.trigger, row.sizeBytes = entry.size_bytes, row.parent = entry.parent, row.approval = entry.approval ?? { status: "auto_approved" }, row.tags = entry.tags, entry.annotations && (row.annotations = entry.annotations), entry.linked_issues && (row.linked_issues = entry.linked_issues), entry.verified && (row.verified = entry.verified), entry.name && (row.name = entry.name), entry.project && (row.project = entry.project), entry.safety && (row.safety = !0), row.phaseNumber === void 0 && entry.phase !== void 0 && (row.phaseNumber = entry.phase, row.phase = phaseName(entry.phase) ?? "?"), !row.taskSummary && entry.task && (row.taskSummary = entry.task), row.is_clean = !entry.unclean, entry.context && (row.context = entry.context), row.can_resume_from = !entry.safety && row.approval.status !== "rejected" && entry.verified?.ok !== !1, entry.hidden !== void 0 && (row.sealedUnder = entry.hidden), rows.set(entry.id, row);
   }
   for (let row of rows.values()) row.description = describe3(row);
-  return { rows: [...rows.values()], known, problems: scan.problems, ...sealed.count ? { sealed } : {} };
+  return { rows: [...rows.values()], known: known2, problems: scan.problems, ...sealed.count ? { sealed } : {} };
 }
 
 // src/app/memory.ts
@@ -10668,14 +10668,14 @@ async function readMemory(store, project, tuning = {}, previous) {
 async function readOnce(store, project, previous) {
   let listing = await list(store, project), problems = [...listing.problems], start = await startOf(store, project, listing.snapshots, previous, problems);
   if (!start) return;
-  let { generation, base, folded } = start, inSnapshot = new Set(folded), unfolded = listing.changes.filter((id) => !inSnapshot.has(id)), known = new Map(previous?.applied.map((a) => [a.id, a.change])), fetch2 = unfolded.filter((id) => !known.has(id)), docs = await mapLimit(fetch2, PARALLEL, (id) => fetchDoc(store, memoryChangeKey(project, id)));
+  let { generation, base, folded } = start, inSnapshot = new Set(folded), unfolded = listing.changes.filter((id) => !inSnapshot.has(id)), known2 = new Map(previous?.applied.map((a) => [a.id, a.change])), fetch2 = unfolded.filter((id) => !known2.has(id)), docs = await mapLimit(fetch2, PARALLEL, (id) => fetchDoc(store, memoryChangeKey(project, id)));
   if (docs.some((d) => d === void 0)) return;
   fetch2.forEach((id, i) => {
     let got = changeOf(store, project, id, docs[i]);
-    "change" in got ? known.set(id, got.change) : problems.push(got.problem);
+    "change" in got ? known2.set(id, got.change) : problems.push(got.problem);
   });
   let applied = unfolded.flatMap((id) => {
-    let change = known.get(id);
+    let change = known2.get(id);
     return change ? [{ id, change }] : [];
   }), memory = applyChanges(base, applied.map((a) => a.change));
   return { project, memory, generation, top: listing.snapshots.at(-1) ?? 0, base, folded, applied, leftovers: listing.changes.filter((id) => inSnapshot.has(id)), problems };
@@ -10723,8 +10723,8 @@ function viewDocument(m2) {
 }
 function movedOn(state, listing) {
   if ((listing.snapshots.at(-1) ?? 0) > state.top) return !0;
-  let known = /* @__PURE__ */ new Set([...state.folded, ...state.applied.map((a) => a.id)]), bad4 = new Set(state.problems.map((p2) => p2.key));
-  return listing.changes.some((id) => !known.has(id) && !bad4.has(memoryChangeKey(state.project, id)));
+  let known2 = /* @__PURE__ */ new Set([...state.folded, ...state.applied.map((a) => a.id)]), bad4 = new Set(state.problems.map((p2) => p2.key));
+  return listing.changes.some((id) => !known2.has(id) && !bad4.has(memoryChangeKey(state.project, id)));
 }
 async function publishView(store, project, state, tuning = {}) {
   let key = memoryViewKey(project), rounds = tuning.viewAttempts ?? 8, current = state;
@@ -11486,9 +11486,9 @@ var import_node_child_process2 = require("node:child_process");
 var import_node_stream4 = require("node:stream");
 init_errors();
 function exited(child, name, okCodes, stderr) {
-  return new Promise((resolve8, reject) => {
+  return new Promise((resolve9, reject) => {
     child.once("error", (err) => reject(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
-      code !== null && okCodes.includes(code) ? resolve8() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
+      code !== null && okCodes.includes(code) ? resolve9() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
 `).slice(-3).join(" | ")}`));
     });
   });
@@ -11506,17 +11506,17 @@ function endAfter(stream, done, abort) {
   };
   return out2.once("close", () => {
     ended || (abort(), stream.destroy());
-  }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve8) => stream.once("end", resolve8))]).then(() => {
+  }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve9) => stream.once("end", resolve9))]).then(() => {
     ended = !0, out2.end();
   }, fail), out2;
 }
 function spawnDetached(script, args, env, nodeArgs = []) {
-  return new Promise((resolve8) => {
+  return new Promise((resolve9) => {
     try {
       let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
-      child.once("spawn", () => resolve8(void 0)), child.once("error", (err) => resolve8(err.message)), child.unref();
+      child.once("spawn", () => resolve9(void 0)), child.once("error", (err) => resolve9(err.message)), child.unref();
     } catch (err) {
-      resolve8(err instanceof Error ? err.message : String(err));
+      resolve9(err instanceof Error ? err.message : String(err));
     }
   });
 }
@@ -11910,8 +11910,8 @@ var McpError = class extends Error {
   request(method2, params) {
     if (this.failure) return Promise.reject(this.failure);
     let id = this.next++;
-    return new Promise((resolve8, reject) => {
-      this.pending.set(id, { resolve: resolve8, reject }), this.send({ jsonrpc: "2.0", id, method: method2, ...params ? { params } : {} });
+    return new Promise((resolve9, reject) => {
+      this.pending.set(id, { resolve: resolve9, reject }), this.send({ jsonrpc: "2.0", id, method: method2, ...params ? { params } : {} });
     });
   }
   notify(method2) {
@@ -11972,11 +11972,11 @@ async function stop(child, exited2, ms2) {
   kill(child);
 }
 async function withMcpServer(server, o, use) {
-  let child = (0, import_node_child_process4.spawn)(server.command, server.args, { cwd: o.cwd, env: { ...process.env, ...server.env }, stdio: ["pipe", "pipe", "ignore"], detached: !0 }), conn = new Connection(child), exited2 = new Promise((resolve8) => {
+  let child = (0, import_node_child_process4.spawn)(server.command, server.args, { cwd: o.cwd, env: { ...process.env, ...server.env }, stdio: ["pipe", "pipe", "ignore"], detached: !0 }), conn = new Connection(child), exited2 = new Promise((resolve9) => {
     child.once("error", (err) => {
-      conn.fail(new McpError("start", `could not start: ${err.message}`)), resolve8();
+      conn.fail(new McpError("start", `could not start: ${err.message}`)), resolve9();
     }), child.once("close", (code, signal) => {
-      conn.fail(new McpError("exit", `exited (${code ?? signal}) before answering`)), resolve8();
+      conn.fail(new McpError("exit", `exited (${code ?? signal}) before answering`)), resolve9();
     });
   }), timer = setTimeout(() => {
     conn.fail(new McpError("timeout", `no answer within ${o.timeoutMs} ms`)), kill(child);
@@ -12346,19 +12346,52 @@ var environmentPart = {
 };
 
 // src/domain/capture/parts/git.ts
-var import_node_fs34 = require("node:fs"), import_node_path30 = require("node:path");
+var import_node_fs35 = require("node:fs"), import_node_path31 = require("node:path");
 
 // src/domain/capture/git.ts
-var import_node_crypto21 = require("node:crypto"), import_promises7 = require("node:fs/promises"), import_node_path29 = require("node:path");
+var import_node_crypto21 = require("node:crypto"), import_promises7 = require("node:fs/promises"), import_node_path30 = require("node:path");
 
 // src/platform/git.ts
-var import_node_child_process6 = require("node:child_process"), import_node_util2 = require("node:util"), run2 = (0, import_node_util2.promisify)(import_node_child_process6.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" }, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024;
+var import_node_child_process6 = require("node:child_process"), import_node_fs33 = require("node:fs"), import_node_path28 = require("node:path"), import_node_util2 = require("node:util"), run2 = (0, import_node_util2.promisify)(import_node_child_process6.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" }, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024, RUNS_PROGRAM = /^(filter\..+\.(clean|smudge|process)|diff\..+\.(textconv|command)|merge\..+\.driver|core\.(sshcommand|pager|editor|askpass)|credential\.(.+\.)?helper|gpg\.(.+\.)?program|diff\.external|sequence\.editor)$/i, mtimeOf = (file2) => (0, import_node_fs33.statSync)(file2, { throwIfNoEntry: !1 })?.mtimeMs ?? -1, known = /* @__PURE__ */ new Map();
+async function repositoryPrograms(cwd) {
+  let cached2 = known.get(cwd);
+  if (cached2) {
+    let t = await cached2;
+    if (t.files.every(([file2, mtime]) => mtimeOf(file2) === mtime)) return t;
+  }
+  let next = readPrograms(cwd);
+  return known.set(cwd, next), next;
+}
+async function readPrograms(cwd) {
+  let listing;
+  try {
+    ({ stdout: listing } = await run2("git", [...NO_PROGRAMS, "config", "--includes", "--show-scope", "--show-origin", "--list", "-z"], { cwd, env: { ...process.env, ...GIT_ENV } }));
+  } catch {
+    return { env: {}, files: [] };
+  }
+  let keys = [], files = /* @__PURE__ */ new Map(), t = listing.split("\0");
+  for (let i = 0; i + 2 < t.length; i += 3) {
+    if (t[i] !== "local" && t[i] !== "worktree") continue;
+    let origin = t[i + 1];
+    origin.startsWith("file:") && files.set((0, import_node_path28.resolve)(cwd, origin.slice(5)), mtimeOf((0, import_node_path28.resolve)(cwd, origin.slice(5))));
+    let key = t[i + 2].split(`
+`)[0];
+    RUNS_PROGRAM.test(key) && (keys.push(key), key.startsWith("filter.") && keys.push(key.replace(/\.[^.]+$/, ".required")));
+  }
+  let base = Number(process.env.GIT_CONFIG_COUNT ?? 0) || 0, env = {};
+  return [...new Set(keys)].forEach((key, n) => {
+    env[`GIT_CONFIG_KEY_${base + n}`] = key, env[`GIT_CONFIG_VALUE_${base + n}`] = key.endsWith(".required") ? "false" : "";
+  }), keys.length && (env.GIT_CONFIG_COUNT = String(base + new Set(keys).size)), { env, files: [...files] };
+}
+async function envFor(cwd) {
+  return { ...process.env, ...GIT_ENV, ...(await repositoryPrograms(cwd)).env };
+}
 async function gitOut(cwd, args) {
-  let { stdout } = await run2("git", [...NO_PROGRAMS, ...args], { cwd, maxBuffer: MAX_BUFFER, env: { ...process.env, ...GIT_ENV } });
+  let { stdout } = await run2("git", [...NO_PROGRAMS, ...args], { cwd, maxBuffer: MAX_BUFFER, env: await envFor(cwd) });
   return stdout;
 }
 async function gitBytes(cwd, args) {
-  let { stdout } = await run2("git", [...NO_PROGRAMS, ...args], { cwd, maxBuffer: MAX_BUFFER, encoding: "buffer", env: { ...process.env, ...GIT_ENV } });
+  let { stdout } = await run2("git", [...NO_PROGRAMS, ...args], { cwd, maxBuffer: MAX_BUFFER, encoding: "buffer", env: await envFor(cwd) });
   return stdout;
 }
 async function tryGitOut(cwd, args) {
@@ -12370,16 +12403,16 @@ async function tryGitOut(cwd, args) {
 }
 
 // src/platform/workdir.ts
-var import_node_fs33 = require("node:fs"), import_promises6 = require("node:fs/promises"), import_node_os9 = require("node:os"), import_node_path28 = require("node:path");
+var import_node_fs34 = require("node:fs"), import_promises6 = require("node:fs/promises"), import_node_os9 = require("node:os"), import_node_path29 = require("node:path");
 init_errors();
 init_lock();
 async function makeWorkDir(root, kind) {
-  (0, import_node_fs33.mkdirSync)(root, { recursive: !0, mode: 448 });
-  let st2 = (0, import_node_fs33.lstatSync)(root), uid = process.getuid?.();
+  (0, import_node_fs34.mkdirSync)(root, { recursive: !0, mode: 448 });
+  let st2 = (0, import_node_fs34.lstatSync)(root), uid = process.getuid?.();
   if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
-  return (0, import_promises6.mkdtemp)((0, import_node_path28.join)(root, `${kind}-${process.pid}-`));
+  return (0, import_promises6.mkdtemp)((0, import_node_path29.join)(root, `${kind}-${process.pid}-`));
 }
-var DEFAULT_SCRATCH = (0, import_node_path28.join)((0, import_node_os9.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
+var DEFAULT_SCRATCH = (0, import_node_path29.join)((0, import_node_os9.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
 
 // src/domain/capture/git.ts
 var git = tryGitOut;
@@ -12441,7 +12474,7 @@ async function bundleUnpushed(root, capture, scratch, reuseBundle) {
     let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
     if (refs !== void 0 && (state.bundle_inputs = (0, import_node_crypto21.createHash)("sha256").update(`${state.head}
 ${refs}`).digest("hex")), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs)) return;
-    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path29.join)(dir2, "unpushed.bundle");
+    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path30.join)(dir2, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises7.stat)(bundlePath).catch(() => {
     }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises7.rm)(dir2, { recursive: !0, force: !0 });
   }
@@ -12452,13 +12485,13 @@ var gitPart = {
   name: "git",
   async collect(scope) {
     let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : (copied = await store.copy(partKey(req.sessionId, reusable.id, "git/unpushed.bundle"), partKey(req.sessionId, scope.id, "git/unpushed.bundle"), prev).catch(() => {
-    }), copied !== void 0), git4 = await captureGit(req.cwd, (0, import_node_path30.join)(scope.o.stateDir, "tmp"), { reuseBundle });
+    }), copied !== void 0), git4 = await captureGit(req.cwd, (0, import_node_path31.join)(scope.o.stateDir, "tmp"), { reuseBundle });
     if (!git4) return;
     scope.git = git4, scope.cleanup.push(() => git4.cleanup());
     let s3 = git4.state;
     if (scope.parts.push(jsonPart("git/state.json", s3)), git4.bundlePath) {
       let bundle = git4.bundlePath;
-      scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs34.createReadStream)(bundle) });
+      scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs35.createReadStream)(bundle) });
     } else copied && scope.parts.push({ name: "git/unpushed.bundle", stored: copied });
     scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits, ...s3.bundle_inputs ? { bundle_inputs: s3.bundle_inputs } : {} };
   }
@@ -12492,11 +12525,11 @@ var sessionStatePart = {
 };
 
 // src/domain/capture/parts/summary.ts
-var import_node_path31 = require("node:path");
+var import_node_path32 = require("node:path");
 init_errors();
 
 // src/domain/summary/diffstat.ts
-var import_node_fs35 = require("node:fs");
+var import_node_fs36 = require("node:fs");
 init_regular();
 var MAX_FILES = 200, COUNT_BYTES = 1024 * 1024, COUNT_TOTAL_BYTES = 16 * 1024 * 1024;
 async function diffstat(root, base, untracked) {
@@ -12519,7 +12552,7 @@ function countLines(path, buf) {
   let fd;
   try {
     if (fd = openRegularSync(path, { noFollow: !0 }), fd === void 0) return;
-    let n = (0, import_node_fs35.readSync)(fd, buf, 0, buf.length, 0), bytes = buf.subarray(0, n);
+    let n = (0, import_node_fs36.readSync)(fd, buf, 0, buf.length, 0), bytes = buf.subarray(0, n);
     if (bytes.subarray(0, 8e3).includes(0)) return { added: 0, removed: 0, binary: !0, read: n };
     let lines2 = 0;
     for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) lines2++;
@@ -12527,13 +12560,13 @@ function countLines(path, buf) {
   } catch {
     return;
   } finally {
-    fd !== void 0 && (0, import_node_fs35.closeSync)(fd);
+    fd !== void 0 && (0, import_node_fs36.closeSync)(fd);
   }
 }
 var git2 = tryGitOut;
 
 // src/domain/summary/model.ts
-var import_node_child_process7 = require("node:child_process"), import_node_fs36 = require("node:fs");
+var import_node_child_process7 = require("node:child_process"), import_node_fs37 = require("node:fs");
 init_errors();
 init_regular();
 
@@ -12649,11 +12682,11 @@ function recentTurns(path) {
   if (fd === void 0) return "(no transcript)";
   let text4;
   try {
-    let size = (0, import_node_fs36.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
-    (0, import_node_fs36.readSync)(fd, buf, 0, buf.length, from), text4 = buf.toString("utf8"), from > 0 && (text4 = text4.slice(text4.indexOf(`
+    let size = (0, import_node_fs37.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
+    (0, import_node_fs37.readSync)(fd, buf, 0, buf.length, from), text4 = buf.toString("utf8"), from > 0 && (text4 = text4.slice(text4.indexOf(`
 `) + 1));
   } finally {
-    (0, import_node_fs36.closeSync)(fd);
+    (0, import_node_fs37.closeSync)(fd);
   }
   let out2 = [];
   for (let raw of text4.split(`
@@ -12673,14 +12706,14 @@ function recentTurns(path) {
   return joined.length > RECENT_CHARS && (joined = joined.slice(joined.length - RECENT_CHARS)), joined;
 }
 function runClaude(args, input, o) {
-  return new Promise((resolve8, reject) => {
+  return new Promise((resolve9, reject) => {
     let env = { ...o.env, PAI_CHECKPOINT_DISABLE: "1" }, child = (0, import_node_child_process7.spawn)(o.claude, args, { cwd: o.cwd, env, stdio: ["pipe", "pipe", "pipe"] }), out2 = "", err = "", timer = setTimeout(() => {
       child.kill("SIGKILL"), reject(new CheckpointError("IO", `${o.claude} gave no summary within ${Math.round(o.timeoutMs / 1e3)} s`));
     }, o.timeoutMs);
     child.stdout.setEncoding("utf8").on("data", (d) => out2.length < 4 * ANSWER_CHARS ? out2 += d : void 0), child.stderr.setEncoding("utf8").on("data", (d) => err = `${err}${d}`.slice(-2e3)), child.once("error", (e) => {
       clearTimeout(timer), reject(new CheckpointError("IO", `${o.claude} could not run: ${errorMessage(e)}`));
     }), child.once("close", (code) => {
-      clearTimeout(timer), code === 0 ? resolve8(out2) : reject(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
+      clearTimeout(timer), code === 0 ? resolve9(out2) : reject(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
 `).slice(-2).join(" | ")}`));
     }), child.stdin.on("error", () => {
     }), child.stdin.end(input);
@@ -12704,7 +12737,7 @@ var MODEL_TRIGGERS = /* @__PURE__ */ new Set(["stop", "complete", "pre_compact",
   }
 };
 async function summaryInput(scope) {
-  let c = scope.conversation, { req } = scope, git4 = scope.git?.state, base = typeof req.session?.git_base == "string" ? req.session.git_base : void 0, files = git4 ? await diffstat(git4.root, base, git4.untracked) : c.files_modified.map((p2) => ({ path: (0, import_node_path31.relative)(req.cwd, p2) || p2, added: 0, removed: 0, uncounted: !0 })), pai = req.pai, context = scope.draft.conversation?.context;
+  let c = scope.conversation, { req } = scope, git4 = scope.git?.state, base = typeof req.session?.git_base == "string" ? req.session.git_base : void 0, files = git4 ? await diffstat(git4.root, base, git4.untracked) : c.files_modified.map((p2) => ({ path: (0, import_node_path32.relative)(req.cwd, p2) || p2, added: 0, removed: 0, uncounted: !0 })), pai = req.pai, context = scope.draft.conversation?.context;
   return {
     sessionId: req.sessionId,
     title: req.name,
@@ -12797,11 +12830,11 @@ var PANE_LINES = 200, tmuxPart = {
 };
 
 // src/domain/capture/parts/workspace.ts
-var import_node_os11 = require("node:os"), import_node_path42 = require("node:path");
+var import_node_os11 = require("node:os"), import_node_path43 = require("node:path");
 init_errors();
 
 // src/domain/capture/workspace.ts
-var import_node_child_process9 = require("node:child_process"), import_node_crypto23 = require("node:crypto"), import_node_fs43 = require("node:fs"), import_node_path41 = require("node:path"), import_node_stream9 = require("node:stream"), import_node_util4 = require("node:util");
+var import_node_child_process9 = require("node:child_process"), import_node_crypto23 = require("node:crypto"), import_node_fs44 = require("node:fs"), import_node_path42 = require("node:path"), import_node_stream9 = require("node:stream"), import_node_util4 = require("node:util");
 init_defaults();
 init_errors();
 var run4 = (0, import_node_util4.promisify)(import_node_child_process9.execFile);
@@ -12831,16 +12864,16 @@ async function gitFiles(root, excludes) {
 }
 function mayBeInRepository(dir2) {
   if (process.env.GIT_DIR !== void 0 || process.env.GIT_WORK_TREE !== void 0) return !0;
-  for (let d = (0, import_node_path41.resolve)(dir2); ; d = (0, import_node_path41.dirname)(d)) {
-    if ((0, import_node_fs43.existsSync)((0, import_node_path41.join)(d, ".git"))) return !0;
-    if (d === (0, import_node_path41.dirname)(d)) return !1;
+  for (let d = (0, import_node_path42.resolve)(dir2); ; d = (0, import_node_path42.dirname)(d)) {
+    if ((0, import_node_fs44.existsSync)((0, import_node_path42.join)(d, ".git"))) return !0;
+    if (d === (0, import_node_path42.dirname)(d)) return !1;
   }
 }
 function walk(root, excludes) {
   let out2 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs43.readdirSync)(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs44.readdirSync)(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -12857,7 +12890,7 @@ function included(root, paths, excludes) {
     if (!rel || rel.startsWith("/") || rel.split("/").some((seg) => seg === ".." || seg === "") || excluded(rel, excludes)) continue;
     let st2;
     try {
-      st2 = (0, import_node_fs43.lstatSync)(`${root}/${rel}`);
+      st2 = (0, import_node_fs44.lstatSync)(`${root}/${rel}`);
     } catch {
       continue;
     }
@@ -12880,7 +12913,7 @@ async function candidatesIn(dir2, excludes, depth = 0) {
   for (let p2 of fromGit) {
     let rel = p2.endsWith("/") ? p2.slice(0, -1) : p2;
     if (depth < 8 && p2.endsWith("/")) {
-      let inner = await candidatesIn((0, import_node_path41.join)(dir2, rel), excludes, depth + 1);
+      let inner = await candidatesIn((0, import_node_path42.join)(dir2, rel), excludes, depth + 1);
       paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
     } else paths.push(rel);
   }
@@ -12893,7 +12926,7 @@ async function listWorkspace(root, options = {}) {
   for (let i = 0; i < candidates.length; i++) {
     let path = candidates[i], abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs43.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs44.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -12901,7 +12934,7 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file2;
     if (st2.isSymbolicLink())
-      file2 = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs43.readlinkSync)(abs) };
+      file2 = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs44.readlinkSync)(abs) };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
@@ -13013,8 +13046,8 @@ function nodeTarSnapshot(listing, codec, onProgress) {
 
 // src/domain/capture/parts/workspace.ts
 function unsafeRoot(dir2) {
-  let d = (0, import_node_path42.resolve)(dir2);
-  return d === "/" || d === (0, import_node_path42.resolve)((0, import_node_os11.homedir)());
+  let d = (0, import_node_path43.resolve)(dir2);
+  return d === "/" || d === (0, import_node_path43.resolve)((0, import_node_os11.homedir)());
 }
 var workspacePart = {
   name: "workspace",
@@ -13160,7 +13193,7 @@ function hoursSince(iso, now) {
 }
 
 // src/app/notify.ts
-var import_node_path45 = require("node:path");
+var import_node_path46 = require("node:path");
 init_errors();
 init_lock();
 
@@ -13212,20 +13245,20 @@ function notification(i) {
 }
 
 // src/domain/notify/outbox.ts
-var import_node_fs44 = require("node:fs"), import_node_path43 = require("node:path");
+var import_node_fs45 = require("node:fs"), import_node_path44 = require("node:path");
 init_atomic();
 init_errors();
 init_lock();
 function notifyDir(paths) {
-  return (0, import_node_path43.join)(paths.stateDir, "notify");
+  return (0, import_node_path44.join)(paths.stateDir, "notify");
 }
 var dirs = (paths) => {
   let root = notifyDir(paths);
-  return { root, outbox: (0, import_node_path43.join)(root, "outbox"), sending: (0, import_node_path43.join)(root, "sending"), sent: (0, import_node_path43.join)(root, "sent"), failed: (0, import_node_path43.join)(root, "failed"), log: (0, import_node_path43.join)(root, "log.jsonl") };
+  return { root, outbox: (0, import_node_path44.join)(root, "outbox"), sending: (0, import_node_path44.join)(root, "sending"), sent: (0, import_node_path44.join)(root, "sent"), failed: (0, import_node_path44.join)(root, "failed"), log: (0, import_node_path44.join)(root, "log.jsonl") };
 }, fileOf = (key, channel) => `${key}-${channel}`;
 function appendLog(paths, line) {
   let d = dirs(paths);
-  ensureDir(d.root), (0, import_node_fs44.appendFileSync)(d.log, `${JSON.stringify(line)}
+  ensureDir(d.root), (0, import_node_fs45.appendFileSync)(d.log, `${JSON.stringify(line)}
 `, { mode: 384 });
 }
 function enqueue(paths, n, channels, now, op) {
@@ -13233,7 +13266,7 @@ function enqueue(paths, n, channels, now, op) {
   ensureDir(d.outbox);
   let out2 = { queued: [], duplicates: [] };
   for (let channel of channels) {
-    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs44.existsSync)((0, import_node_path43.join)(d.sent, name));
+    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs45.existsSync)((0, import_node_path44.join)(d.sent, name));
     if (created)
       try {
         createFileExclusiveSync(d.outbox, [`${name}.json`], redactSecretPatterns(JSON.stringify(pending)), { fsync: !1 });
@@ -13253,7 +13286,7 @@ init_errors();
 init_errors();
 
 // src/domain/trackers/run.ts
-var import_node_path44 = require("node:path");
+var import_node_path45 = require("node:path");
 init_errors();
 
 // src/domain/trackers/adapters.ts
@@ -13263,13 +13296,13 @@ init_atomic();
 init_errors();
 
 // src/domain/trackers/ops.ts
-var import_node_fs45 = require("node:fs");
+var import_node_fs46 = require("node:fs");
 init_errors();
 function checkpointReference(checkpointId, sessionId, what = "Checkpoint") {
   return `${what} ${checkpointId} of session ${sessionId} (pai-checkpoint). Resume it with \`pai-checkpoint resume ${sessionId}\`; inspect it with \`pai-checkpoint inspect ${checkpointId}\`.`;
 }
 function readBeads(file2) {
-  let lines2 = (0, import_node_fs45.readFileSync)(file2, "utf8").split(`
+  let lines2 = (0, import_node_fs46.readFileSync)(file2, "utf8").split(`
 `), issues = /* @__PURE__ */ new Map();
   return lines2.forEach((l, i) => {
     try {
@@ -13284,7 +13317,7 @@ function readBeads(file2) {
 var execFileAsync = (0, import_node_util5.promisify)(import_node_child_process10.execFile);
 
 // src/domain/trackers/run.ts
-var beadsFile = (project) => (0, import_node_path44.join)(project, ".beads", "issues.jsonl");
+var beadsFile = (project) => (0, import_node_path45.join)(project, ".beads", "issues.jsonl");
 
 // src/app/notify.ts
 async function raise(ctx2, input, config2) {
@@ -13298,7 +13331,7 @@ async function raise(ctx2, input, config2) {
     return;
   }
 }
-var senderLock = (ctx2) => (0, import_node_path45.join)(notifyDir(ctx2.paths), "sender.lock");
+var senderLock = (ctx2) => (0, import_node_path46.join)(notifyDir(ctx2.paths), "sender.lock");
 function startSender(ctx2) {
   let worker = distFile("worker.cjs");
   if (!worker) return ctx2.warn("the notification sender (dist/worker.cjs) is missing: notifications wait in the outbox");
@@ -13308,7 +13341,7 @@ function startSender(ctx2) {
 var SENDER_LEASE_MS = 3e4, SENDER_LINGER_MS = 5 * 6e4;
 
 // src/app/trackers.ts
-var import_node_fs46 = require("node:fs");
+var import_node_fs47 = require("node:fs");
 init_errors();
 
 // src/domain/trackers/refs.ts
@@ -13335,9 +13368,9 @@ function githubRepoOf(remote) {
 }
 
 // src/app/trackers.ts
-var trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs46.existsSync)(beadsFile(project)));
+var trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs47.existsSync)(beadsFile(project)));
 function handles(config2, issue2, project) {
-  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs46.existsSync)(beadsFile(project)));
+  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs47.existsSync)(beadsFile(project)));
 }
 function queueOp(ctx2, op, session, dedup) {
   let tracker = op.kind === "create" ? op.tracker : op.issue.tracker, n = notification({ event: "tracker.update", at: ctx2.now(), session: { id: session }, summary: `${op.kind} ${op.kind === "create" ? op.title : op.issue.id}`, dedup }), { queued } = enqueue(ctx2.paths, n, [`tracker-${tracker}`], ctx2.now(), op);
@@ -13384,7 +13417,7 @@ See \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${ses
   config2.integrations.linear?.createOnError && queueOp(ctx2, { kind: "create", tracker: "linear", title, body }, session.id, `create\0linear\0${dedup}`);
 }
 async function autoRefs(store, m2, config2, project) {
-  let beads = config2.integrations.beads && project && (0, import_node_fs46.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads.map((b2) => b2.id)) }, firstPrompt = "";
+  let beads = config2.integrations.beads && project && (0, import_node_fs47.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads.map((b2) => b2.id)) }, firstPrompt = "";
   try {
     firstPrompt = String((await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")))?.first_prompt ?? "");
   } catch {
@@ -13705,7 +13738,7 @@ init_errors();
 init_api2();
 
 // src/domain/session/sidecar-files.ts
-var import_node_path46 = require("node:path");
+var import_node_path47 = require("node:path");
 init_atomic();
 init_lock();
 
@@ -13859,10 +13892,10 @@ function unwrap(words) {
 
 // src/domain/session/sidecar-files.ts
 function sidecarDir(paths) {
-  return (0, import_node_path46.join)(paths.stateDir, "sidecars");
+  return (0, import_node_path47.join)(paths.stateDir, "sidecars");
 }
 function sidecarFiles(paths, sessionId) {
-  let base = (0, import_node_path46.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  let base = (0, import_node_path47.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
   return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending` };
 }
 var SIDECAR_LEASE_MS = 6e4;

@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -8,23 +10,85 @@ const run = promisify(execFile);
  * here, in one tamed environment. The repository is untrusted — one copied from someone else keeps
  * its .git/config — so nothing in it may choose a program that we run: `core.fsmonitor` (run by
  * status, ls-files and diff) and hooks (`core.hooksPath`) are turned off on the command line,
- * which wins over every config file. Besides: no terminal prompt, no remote helper that runs a
- * command (`ext::`), paths taken literally (a stored path like `:(glob)**` is no pattern), no
- * optional index lock (a capture must not block the user's own git), and C messages.
+ * and every program the repository's own config names (a filter's clean/smudge/process, a diff
+ * textconv, …: git runs them in status and diff) is emptied, key by key (repositoryPrograms). The
+ * command line and the environment win over every config file; the user's own files (global,
+ * system) are the user's and stay as they are. Besides: no terminal prompt, no remote helper that
+ * runs a command (`ext::`), paths taken literally (a stored path like `:(glob)**` is no pattern),
+ * no optional index lock (a capture must not block the user's own git), and C messages.
  */
 const GIT_ENV = { LC_ALL: 'C', GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0', GIT_ALLOW_PROTOCOL: 'file:git:http:https:ssh', GIT_LITERAL_PATHSPECS: '1' };
 const NO_PROGRAMS = ['-c', 'core.fsmonitor=false', '-c', 'core.hooksPath=/dev/null'];
 const MAX_BUFFER = 256 * 1024 * 1024;
 
+/** Keys whose value git runs as a program (`git config --list` lowercases section and key; a subsection keeps its case). */
+const RUNS_PROGRAM = /^(filter\..+\.(clean|smudge|process)|diff\..+\.(textconv|command)|merge\..+\.driver|core\.(sshcommand|pager|editor|askpass)|credential\.(.+\.)?helper|gpg\.(.+\.)?program|diff\.external|sequence\.editor)$/i;
+
+interface Tamed {
+  /** GIT_CONFIG_COUNT/KEY_n/VALUE_n: the repository's programs emptied (keys need no quoting there, unlike `-c`). */
+  env: Record<string, string>;
+  /** The repository's config files and their mtimes: the answer holds while they do not change. */
+  files: [string, number][];
+}
+
+const mtimeOf = (file: string) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1;
+const known = new Map<string, Promise<Tamed>>();
+
+/** What empties the programs of the repository at `cwd` (read once a process, again when its config changes). */
+async function repositoryPrograms(cwd: string): Promise<Tamed> {
+  const cached = known.get(cwd);
+  if (cached) {
+    const t = await cached;
+    if (t.files.every(([file, mtime]) => mtimeOf(file) === mtime)) return t;
+  }
+  const next = readPrograms(cwd);
+  known.set(cwd, next);
+  return next;
+}
+
+async function readPrograms(cwd: string): Promise<Tamed> {
+  let listing: string;
+  try {
+    // reading the configuration runs nothing; includes are followed (an included file counts as the repository's)
+    ({ stdout: listing } = await run('git', [...NO_PROGRAMS, 'config', '--includes', '--show-scope', '--show-origin', '--list', '-z'], { cwd, env: { ...process.env, ...GIT_ENV } }));
+  } catch {
+    return { env: {}, files: [] };
+  }
+  const keys: string[] = [];
+  const files = new Map<string, number>();
+  const t = listing.split('\0'); // scope, origin, key\nvalue; scope, …
+  for (let i = 0; i + 2 < t.length; i += 3) {
+    if (t[i] !== 'local' && t[i] !== 'worktree') continue;
+    const origin = t[i + 1]!;
+    if (origin.startsWith('file:')) files.set(resolve(cwd, origin.slice(5)), mtimeOf(resolve(cwd, origin.slice(5))));
+    const key = t[i + 2]!.split('\n')[0]!;
+    if (!RUNS_PROGRAM.test(key)) continue;
+    keys.push(key);
+    if (key.startsWith('filter.')) keys.push(key.replace(/\.[^.]+$/, '.required'));
+  }
+  const base = Number(process.env['GIT_CONFIG_COUNT'] ?? 0) || 0;
+  const env: Record<string, string> = {};
+  [...new Set(keys)].forEach((key, n) => {
+    env[`GIT_CONFIG_KEY_${base + n}`] = key;
+    env[`GIT_CONFIG_VALUE_${base + n}`] = key.endsWith('.required') ? 'false' : '';
+  });
+  if (keys.length) env['GIT_CONFIG_COUNT'] = String(base + new Set(keys).size);
+  return { env, files: [...files] };
+}
+
+async function envFor(cwd: string): Promise<NodeJS.ProcessEnv> {
+  return { ...process.env, ...GIT_ENV, ...(await repositoryPrograms(cwd)).env };
+}
+
 /** git's standard output, as it is; throws when git fails or is missing. */
 export async function gitOut(cwd: string, args: string[]): Promise<string> {
-  const { stdout } = await run('git', [...NO_PROGRAMS, ...args], { cwd, maxBuffer: MAX_BUFFER, env: { ...process.env, ...GIT_ENV } });
+  const { stdout } = await run('git', [...NO_PROGRAMS, ...args], { cwd, maxBuffer: MAX_BUFFER, env: await envFor(cwd) });
   return stdout;
 }
 
 /** The same as bytes (names that are not UTF-8 survive). */
 export async function gitBytes(cwd: string, args: string[]): Promise<Buffer> {
-  const { stdout } = await run('git', [...NO_PROGRAMS, ...args], { cwd, maxBuffer: MAX_BUFFER, encoding: 'buffer', env: { ...process.env, ...GIT_ENV } });
+  const { stdout } = await run('git', [...NO_PROGRAMS, ...args], { cwd, maxBuffer: MAX_BUFFER, encoding: 'buffer', env: await envFor(cwd) });
   return stdout;
 }
 

@@ -3,7 +3,8 @@
  * hooks off. A repository's own configuration is untrusted — a repository copied from someone
  * else (a tarball, a shared folder) keeps its .git/config — so it may not choose a command that
  * our captures, summaries or restores run: `core.fsmonitor` makes `git status`, `git ls-files` and
- * `git diff` run the program it names.
+ * `git diff` run the program it names, a filter's clean command runs in `git status`, a diff's
+ * textconv in `git diff --numstat`.
  */
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -28,23 +29,31 @@ function hostileRepo() {
   writeFileSync(join(repo, 'b.txt'), 'kept\n');
   git('add', 'a.txt', 'b.txt');
   git('commit', '-q', '-m', 'one');
-  writeFileSync(join(repo, 'a.txt'), 'two\n');
-  writeFileSync(join(repo, 'new.txt'), 'new\n');
+  // a clean filter and a diff textconv for every file, one of them from a file the config includes
+  writeFileSync(join(repo, '.gitattributes'), '* filter=evil diff=evil\n');
+  git('add', '.gitattributes');
+  git('commit', '-q', '-m', 'attributes');
   // what the repository's own config asks for (set last, so that setting it up ran nothing)
   git('config', 'core.fsmonitor', hook);
   git('config', 'core.hooksPath', root);
+  git('config', 'diff.evil.textconv', hook);
+  git('config', 'filter.evil.required', 'true');
+  writeFileSync(join(root, 'included.cfg'), `[filter "evil"]\n\tclean = ${hook}\n\tprocess = ${hook}\n`);
+  git('config', 'include.path', join(root, 'included.cfg'));
+  writeFileSync(join(repo, 'a.txt'), 'two\n');
+  writeFileSync(join(repo, 'new.txt'), 'new\n');
   return { repo, marker };
 }
 
-test("a repository's core.fsmonitor runs nothing when we capture, list, count or restore", async () => {
+test("a repository's core.fsmonitor, filters and textconv run nothing when we capture, list, count or restore", async () => {
   const { repo, marker } = hostileRepo();
   const captured = await captureGit(repo);
   expect(captured?.state.dirty).toBe(true);
   await captured?.cleanup();
   const listing = await listWorkspace(repo);
-  expect(listing.files.map((f) => f.path).sort()).toEqual(['a.txt', 'b.txt', 'new.txt']);
+  expect(listing.files.map((f) => f.path).sort()).toEqual(['.gitattributes', 'a.txt', 'b.txt', 'new.txt']);
   const changes = await diffstat(repo, 'HEAD', ['new.txt']);
   expect(changes.find((c) => c.path === 'a.txt')).toMatchObject({ added: 1, removed: 1 });
-  expect([...(await recoverableFromGit(repo))]).toEqual(['b.txt']);
+  expect([...(await recoverableFromGit(repo))].sort()).toEqual(['.gitattributes', 'b.txt']);
   expect(existsSync(marker), 'the repository chose a command and we ran it').toBe(false);
 });
