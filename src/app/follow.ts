@@ -61,7 +61,8 @@ export async function followSession(ctx: Context, sessionId: string, o: FollowOp
       }
       const journalAt = state.journalOffset;
       let journal = readJournal(ctx.paths, state);
-      const track = await catchUp(ctx, state, { finalText: journal.filter((e) => e.event === 'Stop').at(-1)?.lastAssistantMessage, ...(o.limits ? { limits: o.limits } : {}) });
+      const finalText = journal.filter((e) => e.event === 'Stop').at(-1)?.lastAssistantMessage;
+      const track = await catchUp(ctx, state, { finalText, quietWait: true, ...(o.limits ? { limits: o.limits } : {}) });
       if (track.more) {
         // A backlog is left (the look's budget: tracker.ts): the turns journalled now ended after
         // it, so they are handled by the look that reaches their end, in order.
@@ -75,7 +76,7 @@ export async function followSession(ctx: Context, sessionId: string, o: FollowOp
       if (journal.some((e) => e.event === 'Detach')) triggers.push('detach');
       // A subagent started or stopped (the agent seed's handoff): one checkpoint for all of this look's.
       if (journal.some((e) => e.event === 'SubagentStart' || e.event === 'SubagentStop')) triggers.push('handoff');
-      const ended = turns.length > 0 ? turnEndTrigger(state, (await completeRunIfLearned(ctx, state)).length > 0) : undefined;
+      const ended = turns.length > 0 ? turnEndTrigger(state, (await completeRunIfLearned(ctx, state)).length > 0, finalText) : undefined;
       if (ended) triggers.push(ended);
       if (o.context && contextCrossed(state, o.context)) triggers.push('context');
       if (track.tasksChanged && track.created.length === 0) await refreshIsc(ctx, state);

@@ -94,6 +94,8 @@ export interface SessionState {
    * takes its `stop` checkpoint as before.
    */
   turnActivity?: 'quiet' | 'loud';
+  /** The last assistant text read from the transcript (tracker.ts keptText): the turn's end matches it with Stop's final text. */
+  turnLastText?: string;
   /** Seconds between periodic checkpoints (from the configuration, set at session start; 0 = off). */
   periodicSeconds?: number;
   /** Seconds between the sidecar's heartbeats (set by the sidecar; the monitor reads it from the status on the volume). */

@@ -5,7 +5,7 @@ import { DEFAULTS } from '../../core/defaults.js';
 import type { CaptureTicket } from './queue.js';
 import type { SessionState } from './state.js';
 import type { Context } from '../../core/context.js';
-import type { TrackResult } from './tracker.js';
+import { turnReadTo, type TrackResult } from './tracker.js';
 
 
 /**
@@ -30,16 +30,21 @@ export function dueTickets(ctx: Context, state: SessionState, track: TrackResult
 /**
  * The checkpoint a turn's end asks for: `complete` when it finished the Algorithm run (LEARN),
  * none when the user only ran read-only plugin commands in it (`/checkpoint:list`: nothing the
- * checkpoint keeps can have changed), else `stop`. Clears what the turn did, for the next one.
+ * checkpoint keeps can have changed, and the transcript was read up to the turn's final text), else
+ * `stop`. Clears what the turn did, for the next one.
  *
  * The decision reads only what the user typed (the transcript's command line). A project that
  * brings its own `/checkpoint` command (`.claude/commands/checkpoint.md`, or `checkpoint/` for
  * `/checkpoint:<name>`) may run anything under that name: there, every turn keeps its checkpoint
  * (repository content may make the plugin take a checkpoint, never skip one).
  */
-export function turnEndTrigger(state: SessionState, completed: boolean): Trigger | undefined {
-  const quiet = state.turnActivity === 'quiet';
-  delete state.turnActivity;
+export function turnEndTrigger(state: SessionState, completed: boolean, finalText: string | undefined): Trigger | undefined {
+  const read = finalText !== undefined && turnReadTo(state, finalText);
+  const quiet = state.turnActivity === 'quiet' && read;
+  delete state.turnLastText;
+  // The turn's lines not all read yet: the rest, read later, must not make the next turn look quiet.
+  if (read) delete state.turnActivity;
+  else state.turnActivity = 'loud';
   if (completed) return 'complete';
   return quiet && !projectCommands(state) ? undefined : 'stop';
 }

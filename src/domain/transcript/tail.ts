@@ -130,6 +130,8 @@ export function lineStartAfter(path: string, pos: number, maxBytes = TAIL_WINDOW
 export interface TranscriptFindings {
   /** The assistant's text blocks that may hold phase headers or task lines, in order. */
   texts: string[];
+  /** The last assistant text block (any), to tell when a turn's final text has been read. */
+  lastText?: string;
   /** The latest TodoWrite list seen, if any. */
   todos?: Todo[];
   /** The latest real user prompt seen (not a tool result, command or meta line). */
@@ -168,8 +170,10 @@ export function scanTranscriptLines(lines: string[], awaited: readonly string[] 
       continue;
     }
     for (const ev of lineEvents(line)) {
-      if (ev.kind === 'assistant_text' && mayContainSignal(ev.text)) out.texts.push(ev.text);
-      else if (ev.kind === 'todos') out.todos = ev.todos;
+      if (ev.kind === 'assistant_text') {
+        if (ev.text.trim()) out.lastText = ev.text;
+        if (mayContainSignal(ev.text)) out.texts.push(ev.text);
+      } else if (ev.kind === 'todos') out.todos = ev.todos;
       else if (ev.kind === 'prompt') {
         out.lastPrompt = ev.text;
         out.prompts++;

@@ -36,7 +36,8 @@ function setup() {
   mkdirSync(join(sb.paths.stateDir, 'sidecars'), { recursive: true });
   const ctx: HookContext & { warnings: string[] } = { ...trackerCtx(sb.paths), cliPath: '/plugin/dist/cli.cjs', startWorker: () => undefined, startSidecar: async () => undefined };
   const add = (...lines: string[]) => appendFileSync(transcript, lines.map((l) => `${l}\n`).join(''));
-  const turnEnds = () => appendFileSync(sidecarFiles(sb.paths, SID).journal, `${JSON.stringify({ session_id: SID, hook_event_name: 'Stop', last_assistant_message: 'ok', stop_hook_active: false })}\n`);
+  /** Stop, journalled by hooks/journal.sh, with the turn's final text. */
+  const turnEnds = (finalText = 'ok') => appendFileSync(sidecarFiles(sb.paths, SID).journal, `${JSON.stringify({ session_id: SID, hook_event_name: 'Stop', last_assistant_message: finalText, stop_hook_active: false })}\n`);
   /** The sidecar's look: the triggers it asks for. */
   const look = async () => (await followSession(ctx, SID)).tickets.map((t) => t.trigger);
   const bash = (command: string) => assistantLine([{ type: 'tool_use', name: 'Bash', input: { command } }]);
@@ -91,51 +92,67 @@ describe('which typed commands only read (core/slash.ts, one table)', () => {
 describe('the sidecar: a turn of read-only plugin commands takes no stop checkpoint', () => {
   test('/checkpoint:list and /checkpoint list (the dispatcher): no ticket; a turn that ran Bash: stop', async () => {
     const { add, turnEnds, look, bash, reply } = setup();
-    add(...commandLines('/checkpoint:list'), reply('ID  TRIGGER …'));
+    add(...commandLines('/checkpoint:list'), reply('ok'));
     turnEnds();
     expect(await look()).toEqual([]);
-    add(...commandLines('/checkpoint', 'list --all'), reply('ID  TRIGGER …'));
+    add(...commandLines('/checkpoint', 'list --all'), reply('ok'));
     turnEnds();
     expect(await look()).toEqual([]);
-    add(userLine('make f'), bash('echo hi > f'), reply('done'));
+    add(userLine('make f'), bash('echo hi > f'), reply('ok'));
     turnEnds();
     expect(await look()).toEqual(['stop']);
   });
 
   test('a mutating command, a prompt, or a tool call in the same turn: stop as before', async () => {
     const { add, turnEnds, look, bash, reply } = setup();
-    add(...commandLines('/checkpoint:tag', '01M8 milestone'), reply('Tagged.'));
+    add(...commandLines('/checkpoint:tag', '01M8 milestone'), reply('ok'));
     turnEnds();
     expect(await look()).toEqual(['stop']);
-    add(...commandLines('/checkpoint:list'), bash('rm -rf build'), reply('removed'));
+    add(...commandLines('/checkpoint:list'), bash('rm -rf build'), reply('ok'));
     turnEnds();
     expect(await look()).toEqual(['stop']);
-    add(...commandLines('/checkpoint:inspect', '01M8'), userLine('and now fix it'), reply('fixed'));
+    add(...commandLines('/checkpoint:inspect', '01M8'), userLine('and now fix it'), reply('ok'));
     turnEnds();
     expect(await look()).toEqual(['stop']);
   });
 
   test('a loud turn whose end is read together with a later read-only command keeps its stop (what a turn did is cleared only at its end: never the quiet side by mistake)', async () => {
     const { add, turnEnds, look, bash, reply } = setup();
-    add(userLine('make f'), bash('echo hi > f'), reply('done'));
+    add(userLine('make f'), bash('echo hi > f'), reply('ok'));
     turnEnds();
-    add(...commandLines('/checkpoint:list'), reply('table'));
+    add(...commandLines('/checkpoint:list'), reply('ok'));
     expect(await look()).toEqual(['stop']);
     turnEnds(); // the command's turn: its lines were read with the loud turn's end, so nothing is known of it
     expect(await look()).toEqual(['stop']);
   });
 
-  test('a turn end with nothing read for it (the transcript not seen) keeps its stop', async () => {
-    const { turnEnds, look } = setup();
-    turnEnds();
+  test('a turn end with nothing read for it (its final text never reaches the transcript) keeps its stop, and so does the next turn', async () => {
+    const { add, turnEnds, look, reply } = setup();
+    turnEnds('never written');
     expect(await look()).toEqual(['stop']);
+    add(...commandLines('/checkpoint:list'), reply('ok')); // what that turn wrote, read after its end
+    turnEnds('ok');
+    expect(await look()).toEqual(['stop']);
+  });
+
+  test('Claude Code writes a slash command`s lines after Stop: the look waits for the turn`s final text, then takes no stop', async () => {
+    const { add, turnEnds, look, reply, bash } = setup();
+    turnEnds('Here it is.');
+    const looking = look();
+    setTimeout(() => add(...commandLines('/checkpoint:list'), reply('Here it is.')), 150);
+    expect(await looking).toEqual([]);
+    // A Bash turn written late in the same way keeps its stop.
+    turnEnds('wrote f');
+    const next = look();
+    setTimeout(() => add(userLine('write f'), bash('echo hi > f'), reply('wrote f')), 150);
+    expect(await next).toEqual(['stop']);
   });
 
   test('a project that defines its own /checkpoint command: every turn keeps its stop (the repository may run anything under that name)', async () => {
     const { add, turnEnds, look, reply, project } = setup();
     mkdirSync(join(project, '.claude', 'commands'), { recursive: true });
     writeFileSync(join(project, '.claude', 'commands', 'checkpoint.md'), '!`touch changed`\n');
-    add(...commandLines('/checkpoint', 'list'), reply('table'));
+    add(...commandLines('/checkpoint', 'list'), reply('ok'));
     turnEnds();
     expect(await look()).toEqual(['stop']);
   });
@@ -146,10 +163,10 @@ describe('the Stop hook (no sidecar) decides alike', () => {
     const { ctx, paths, add, bash, reply, transcript, project } = setup();
     const tickets = () => readFileSync(pendingFile(paths, SID), 'utf8').split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { trigger: string }).trigger);
     const payload = { session_id: SID, transcript_path: transcript, cwd: project, hook_event_name: 'Stop', last_assistant_message: 'ok', stop_hook_active: false };
-    add(...commandLines('/checkpoint:list'), reply('table'));
+    add(...commandLines('/checkpoint:list'), reply('ok'));
     await stop(ctx, payload);
     expect(() => tickets()).toThrow(/ENOENT/); // nothing queued
-    add(userLine('make f'), bash('echo hi > f'), reply('done'));
+    add(userLine('make f'), bash('echo hi > f'), reply('ok'));
     await stop(ctx, payload);
     expect(tickets()).toEqual(['stop']);
   });

@@ -19,7 +19,7 @@ export const stop: HookHandler = async (ctx, payload) => {
   const last = payload['last_assistant_message'];
   const track = await catchUp(ctx, state, { finalText: typeof last === 'string' ? last : undefined });
   const completed = await completeRunIfLearned(ctx, state);
-  const ended = turnEndTrigger(state, completed.length > 0);
+  const ended = turnEndTrigger(state, completed.length > 0, typeof last === 'string' ? last : undefined);
   const tickets = dueTickets(ctx, state, track, ended ? [ended] : []);
   if (told) addNotice(state, told.replace(/^pai-checkpoint: /, ''));
   const abandoned = takeAbandonedRisky(ctx.paths, state.sessionId);
