@@ -14,6 +14,7 @@ function self(): string {
 
 const argv = process.argv.slice(2);
 const cli = defaultCliEnv({ cliPath: self() });
+leaveSlashAnswer(cli, argv, undefined);
 // The one place that decides the process's exit status.
 main(argv, cli).then(
   (r) => {

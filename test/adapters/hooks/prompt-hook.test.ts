@@ -49,6 +49,9 @@ test('an ordinary prompt, or another command`s, gets nothing and leaves the answ
   expect(hook('/checkpoint:save x')).toBe('');
   leaveSlashAnswer(cli, ['list'], 'a terminal run\n'); // not a slash command
   expect(existsSync(answer)).toBe(false);
+  leaveSlashAnswer(cli, ['slash', 'list'], 'x\n');
+  leaveSlashAnswer(cli, ['slash', 'list'], undefined); // the next run, before it runs: a run that dies leaves nothing to show
+  expect(existsSync(answer)).toBe(false);
 });
 
 test('no answer waiting: the hook exits without reading its input (an ordinary prompt starts no process but sh)', () => {
