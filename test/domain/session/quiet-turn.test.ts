@@ -3,7 +3,7 @@
  * (`/checkpoint:list`, `/checkpoint list`) takes no `stop` checkpoint; every other turn keeps it.
  * The sidecar's look (app/follow.ts) and the Stop hook's fallback (no sidecar) decide alike.
  */
-import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { isReadOnlyCommand, pluginCommand, READ_ONLY_COMMANDS } from '../../../src/core/slash.js';
@@ -15,7 +15,9 @@ import { sidecarFiles } from '../../../src/domain/session/sidecar-files.js';
 import { newSession, saveSession } from '../../../src/domain/session/state.js';
 import { typedCommandOf } from '../../../src/domain/transcript/prompt.js';
 import { COMMANDS } from '../../../src/adapters/cli/main.js';
-import { assistantLine, sandbox, trackerCtx, userLine } from '../../helpers.js';
+import { assistantLine, DIST, sandbox, trackerCtx, userLine } from '../../helpers.js';
+
+const ROOT = join(DIST, '..');
 
 const SID = '5a1d0c3e-1111-4222-8333-0000000000a4';
 
@@ -75,9 +77,12 @@ describe('which typed commands only read (core/slash.ts, one table)', () => {
     expect(isReadOnlyCommand(name, args)).toBe(readOnly);
   });
 
-  test('every read-only command is a CLI command', () => {
+  test('every read-only command is a CLI command; its command file (where the model relays it: the prompt hook off) says to show it as it is', () => {
     for (const c of READ_ONLY_COMMANDS) expect(COMMANDS[c], c).toBeDefined();
     expect(pluginCommand('/checkpoint:list', '')).toBe('list');
+    const files = readdirSync(join(ROOT, 'commands')).map((f) => f.replace(/\.md$/, '')).filter((c) => READ_ONLY_COMMANDS.has(c));
+    expect(files.length).toBeGreaterThanOrEqual(7);
+    for (const c of files) expect(readFileSync(join(ROOT, 'commands', `${c}.md`), 'utf8'), c).toContain('Show it to the user as it is');
   });
 
   test('the transcript line of a typed command, not its expansion (a meta line) nor a prompt, is what the user typed', () => {
