@@ -2,6 +2,7 @@ import { realpathSync } from 'node:fs';
 import { inert } from '../../core/inert.js';
 import { defaultCliEnv } from './context.js';
 import { main } from './main.js';
+import { leaveSlashAnswer } from './slash.js';
 
 function self(): string {
   try {
@@ -11,9 +12,13 @@ function self(): string {
   }
 }
 
+const argv = process.argv.slice(2);
+const cli = defaultCliEnv({ cliPath: self() });
+leaveSlashAnswer(cli, argv, undefined);
 // The one place that decides the process's exit status.
-main(process.argv.slice(2), defaultCliEnv({ cliPath: self() })).then(
+main(argv, cli).then(
   (r) => {
+    leaveSlashAnswer(cli, argv, r.stdout);
     if (r.stdout) process.stdout.write(r.stdout);
     if (r.stderr) process.stderr.write(r.stderr);
     process.exitCode = r.exitCode;

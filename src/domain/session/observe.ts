@@ -35,6 +35,7 @@ export function observe(state: SessionState, found: TranscriptFindings): { error
   if (found.lastPrompt) state.lastPrompt = redactSecretPatterns(found.lastPrompt);
   const m: SessionMetrics = (state.metrics ??= { turns: 0, toolCalls: 0, tokens: {} });
   m.turns += found.prompts;
+  if (found.activity && state.turnActivity !== 'loud') state.turnActivity = found.activity; // loud until the turn's end
   const tools = { ...state.openTools };
   const tasks = { ...state.openTaskCalls };
   const errors: string[] = [];

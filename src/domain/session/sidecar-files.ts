@@ -26,6 +26,8 @@ export interface SidecarFiles {
   risky: string;
   /** Present while a pre_risky checkpoint is being taken (`{pid, command, rule, at}`): left behind, its capture was killed. */
   riskyPending: string;
+  /** A read-only slash command's output as `{"decision":"block","reason":…}`, written by the CLI, printed once by hooks/prompt.sh (writeSlashAnswer). */
+  answer: string;
 }
 
 export function sidecarDir(paths: PaiPaths): string {
@@ -34,7 +36,7 @@ export function sidecarDir(paths: PaiPaths): string {
 
 export function sidecarFiles(paths: PaiPaths, sessionId: string): SidecarFiles {
   const base = join(sidecarDir(paths), assertSafeKey('session id', sessionId));
-  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending` };
+  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, answer: `${base}.answer` };
 }
 
 /**
@@ -94,6 +96,23 @@ export function postNotice(paths: PaiPaths, sessionId: string, message: string):
   ensureDir(sidecarDir(paths));
   // journal.sh prints the file as it is, and Claude Code shows the message: inert here (core/inert.ts).
   writeFileAtomicSync(file, `${JSON.stringify({ systemMessage: inert(earlier ? `${earlier}\n${message}` : message) })}\n`, { fsync: false });
+}
+
+/**
+ * What a slash command printed, for the user to see as printed (issue 34, finding 15). Claude Code
+ * runs a command file's `!` line before the UserPromptSubmit hooks (2.1.197, measured): the CLI
+ * run by `/checkpoint:list` leaves its output here, and hooks/prompt.sh, which sees the prompt as
+ * typed, answers `{"decision":"block","reason":<the output>}`: Claude Code shows the reason to the
+ * user as it is and calls no model, so no turn ends and no `stop` checkpoint is taken. Every slash
+ * run first removes an answer left by an earlier one (never shown for another command);
+ * `text` undefined (a command that changes something) leaves none, and the model relays its output as before.
+ */
+export function writeSlashAnswer(paths: PaiPaths, sessionId: string, text: string | undefined): void {
+  const file = sidecarFiles(paths, sessionId).answer;
+  safeUnlink(file);
+  if (text === undefined) return;
+  ensureDir(sidecarDir(paths));
+  writeFileAtomicSync(file, `${JSON.stringify({ decision: 'block', reason: text.replace(/\n+$/, '') })}\n`, { fsync: false });
 }
 
 /**

@@ -87,6 +87,15 @@ export interface SessionState {
   pendingText?: string;
   /** The last final text Stop handled (a repeated Stop is not handled twice). */
   lastStopText?: string;
+  /**
+   * What the transcript showed since the last turn's end (tail.ts `activity`): `quiet` when the
+   * user typed only read-only plugin commands, `loud` once anything else happened (it stays loud
+   * until the turn's end clears it, whatever comes after). Absent: nothing seen, so the turn's end
+   * takes its `stop` checkpoint as before.
+   */
+  turnActivity?: 'quiet' | 'loud';
+  /** The last assistant text read from the transcript (tracker.ts keptText): the turn's end matches it with Stop's final text. */
+  turnLastText?: string;
   /** Seconds between periodic checkpoints (from the configuration, set at session start; 0 = off). */
   periodicSeconds?: number;
   /** Seconds between the sidecar's heartbeats (set by the sidecar; the monitor reads it from the status on the volume). */

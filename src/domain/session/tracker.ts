@@ -152,8 +152,13 @@ const recordsApi = () => import('../records/api.js');
  * makes the caller wait (at most `waitMs`) for it, only when it holds a phase marker; if it never
  * shows up, the payload's copy is used and remembered, so the same text arriving later is not read
  * a second time (which would look like a new Algorithm run).
+ *
+ * `quietWait` (the sidecar, off the user's path): also wait for the final text when nothing but
+ * read-only plugin commands has been seen in the turn (`turnActivity` not `loud`). Claude Code
+ * writes a slash command's lines late (after Stop, seen with 2.1.197): whether the turn was quiet
+ * is known only once its lines up to the final text are read (triggers.ts turnEndTrigger).
  */
-export async function catchUp(ctx: Context, state: SessionState, options: { finalText?: string | undefined; waitMs?: number; limits?: LookLimits } = {}): Promise<TrackResult> {
+export async function catchUp(ctx: Context, state: SessionState, options: { finalText?: string | undefined; waitMs?: number; limits?: LookLimits; quietWait?: boolean } = {}): Promise<TrackResult> {
   const created = state.pendingRecords?.length ? await writePlannedRecords(ctx, state, { leftOver: true }) : [];
   const signals: AlgorithmSignal[] = [];
   const seen: Seen = { toolErrors: [], tasksChanged: false, more: false, read: 0 };
@@ -173,7 +178,8 @@ export async function catchUp(ctx: Context, state: SessionState, options: { fina
       if (want?.includes(text.trim())) seenText = true;
       signals.push(...scanAlgorithmText(text));
     }
-    if (!want || seenText || seen.more || Date.now() >= deadline) break;
+    const waiting = (want && !seenText) || (options.quietWait && final && !turnReadTo(state, final));
+    if (!waiting || seen.more || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
   }
   // With a backlog left for the next look, the final text comes after it: read there, in order
@@ -196,6 +202,16 @@ export async function catchUp(ctx: Context, state: SessionState, options: { fina
 }
 
 type Seen = Pick<TrackResult, 'toolErrors' | 'tasksChanged' | 'more' | 'read'>;
+
+/**
+ * Whether the transcript has been read up to the turn's final text (Stop's `last_assistant_message`):
+ * the last assistant text read is that text, or its end.
+ */
+export function turnReadTo(state: SessionState, finalText: string): boolean {
+  const last = state.turnLastText;
+  if (state.turnActivity === 'loud') return true; // nothing read later can make the turn quiet
+  return last !== undefined && last !== '' && (finalText.trim().includes(last) || last === keptText(finalText.trim()));
+}
 
 /** Characters of a final text the session state keeps whole; a longer one keeps its head and tail (KEPT_END each). */
 export const KEPT_TEXT_MAX = 8192;
@@ -245,6 +261,7 @@ function readTranscript(ctx: Context, state: SessionState, seen: Seen, limits: R
       seen.read += tail.read;
       const found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {}));
       const o = observe(state, found);
+      if (found.lastText !== undefined) state.turnLastText = keptText(found.lastText.trim());
       seen.toolErrors.push(...o.errors);
       seen.tasksChanged ||= o.tasksChanged;
       if (tail.skipped) ctx.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`);

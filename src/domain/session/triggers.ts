@@ -1,9 +1,11 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Trigger } from '../volume/manifest.js';
 import { DEFAULTS } from '../../core/defaults.js';
 import type { CaptureTicket } from './queue.js';
 import type { SessionState } from './state.js';
 import type { Context } from '../../core/context.js';
-import type { TrackResult } from './tracker.js';
+import { turnReadTo, type TrackResult } from './tracker.js';
 
 
 /**
@@ -23,6 +25,34 @@ export function dueTickets(ctx: Context, state: SessionState, track: TrackResult
   if (tickets.length === 0 && every > 0 && ctx.now().getTime() - since >= every * 1000) tickets.push({ trigger: 'periodic', at });
   if (tickets.length > 0) state.lastCaptureRequestAt = at;
   return tickets;
+}
+
+/**
+ * The checkpoint a turn's end asks for: `complete` when it finished the Algorithm run (LEARN),
+ * none when the user only ran read-only plugin commands in it (`/checkpoint:list`: nothing the
+ * checkpoint keeps can have changed, and the transcript was read up to the turn's final text), else
+ * `stop`. Clears what the turn did, for the next one.
+ *
+ * The decision reads only what the user typed (the transcript's command line). A project that
+ * brings its own `/checkpoint` command (`.claude/commands/checkpoint.md`, or `checkpoint/` for
+ * `/checkpoint:<name>`) may run anything under that name: there, every turn keeps its checkpoint
+ * (repository content may make the plugin take a checkpoint, never skip one).
+ */
+export function turnEndTrigger(state: SessionState, completed: boolean, finalText: string | undefined): Trigger | undefined {
+  const read = finalText !== undefined && turnReadTo(state, finalText);
+  const quiet = state.turnActivity === 'quiet' && read;
+  delete state.turnLastText;
+  // The turn's lines not all read yet: the rest, read later, must not make the next turn look quiet.
+  if (read) delete state.turnActivity;
+  else state.turnActivity = 'loud';
+  if (completed) return 'complete';
+  return quiet && !projectCommands(state) ? undefined : 'stop';
+}
+
+/** Whether the session's project (or cwd) defines commands of the plugin's name. */
+function projectCommands(state: SessionState): boolean {
+  const dirs = new Set([state.project, state.cwd]);
+  return [...dirs].some((d) => d && (existsSync(join(d, '.claude', 'commands', 'checkpoint.md')) || existsSync(join(d, '.claude', 'commands', 'checkpoint'))));
 }
 
 /** Context windows by model-name pattern, and the share of one that asks for a `context` checkpoint (`[context]`). */

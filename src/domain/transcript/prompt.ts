@@ -17,3 +17,27 @@ export function isPromptText(text: string): boolean {
 export function isPromptLine(line: Record<string, unknown>, content: unknown): content is string {
   return typeof content === 'string' && !line['isMeta'] && !line['isCompactSummary'] && isPromptText(content);
 }
+
+/** A slash command as the transcript records what the user typed: `/checkpoint:list` and the rest of the line. */
+export interface TypedCommand {
+  /** As typed, with its slash: `/checkpoint:list`, `/checkpoint`, `/compact`. */
+  name: string;
+  /** The rest of the line (`--all`), '' without. */
+  args: string;
+}
+
+const COMMAND_NAME = /<command-name>(\/[^<\s]+)<\/command-name>/;
+const COMMAND_ARGS = /<command-args>([\s\S]*?)<\/command-args>/;
+
+/**
+ * The slash command a transcript user line records (Claude Code 2.1.197 writes
+ * `<command-message>checkpoint:list</command-message>\n<command-name>/checkpoint:list</command-name>`,
+ * then `<command-args>…</command-args>` when arguments were given), or undefined. Only the user's
+ * own line counts: the expanded command text follows on a meta line, and is not what was typed.
+ */
+export function typedCommandOf(line: Record<string, unknown>, content: unknown): TypedCommand | undefined {
+  if (typeof content !== 'string' || line['isMeta'] || line['isCompactSummary'] || !content.trimStart().startsWith('<command-')) return undefined;
+  const name = COMMAND_NAME.exec(content)?.[1];
+  if (!name) return undefined;
+  return { name, args: (COMMAND_ARGS.exec(content)?.[1] ?? '').trim() };
+}

@@ -1,4 +1,4 @@
-import { isPromptLine } from './prompt.js';
+import { isPromptLine, typedCommandOf, type TypedCommand } from './prompt.js';
 
 /**
  * The one reader of Claude Code's transcript lines (CLAUDE-CODE.md, "Session files"): every rule
@@ -59,6 +59,8 @@ export type TranscriptEvent =
   | { kind: 'message'; role: 'user' | 'assistant'; uuid?: string; id?: string; model?: string; usage?: Usage }
   /** What the user typed (prompt.ts: not a tool result, a slash command, a meta line or a compaction summary). */
   | { kind: 'prompt'; text: string }
+  /** A slash command the user typed (prompt.ts), e.g. `/checkpoint:list`; its expansion is not a prompt. */
+  | ({ kind: 'command' } & TypedCommand)
   /** A text block of the assistant, as written (phase headers and TASK lines live here). */
   | { kind: 'assistant_text'; text: string }
   | ToolUse
@@ -120,6 +122,8 @@ function userEvents(line: Json, out: TranscriptEvent[]): void {
   out.push(uuid === undefined ? { kind: 'message', role: 'user' } : { kind: 'message', role: 'user', uuid });
   const content = messageOf(line)['content'];
   if (isPromptLine(line, content)) out.push({ kind: 'prompt', text: content });
+  const command = typedCommandOf(line, content);
+  if (command) out.push({ kind: 'command', ...command });
   if (!Array.isArray(content)) return;
   const results = content.filter((b): b is Json => isObject(b) && b['type'] === 'tool_result' && typeof b['tool_use_id'] === 'string' && b['tool_use_id'] !== '');
   for (const b of results) {

@@ -1,5 +1,6 @@
 import { closeSync, fstatSync, readSync } from 'node:fs';
 import { openRegularSync } from '../../core/regular.js';
+import { isReadOnlyCommand } from '../../core/slash.js';
 import { mayContainSignal } from './phase.js';
 import { isTaskTool, lineEvents, mayMatter, type Todo, type ToolResult, type ToolUse, type TranscriptEvent } from './reader.js';
 
@@ -129,6 +130,8 @@ export function lineStartAfter(path: string, pos: number, maxBytes = TAIL_WINDOW
 export interface TranscriptFindings {
   /** The assistant's text blocks that may hold phase headers or task lines, in order. */
   texts: string[];
+  /** The last assistant text block (any), to tell when a turn's final text has been read. */
+  lastText?: string;
   /** The latest TodoWrite list seen, if any. */
   todos?: Todo[];
   /** The latest real user prompt seen (not a tool result, command or meta line). */
@@ -137,7 +140,16 @@ export interface TranscriptFindings {
   prompts: number;
   /** The tool calls, the results that failed or were awaited, and the assistant messages (usage), in order. */
   events: (ToolUse | ToolResult | AssistantMessage)[];
+  /**
+   * What these lines did, for the turn's end (domain/session/triggers.ts): `quiet` when the user
+   * typed only read-only plugin commands (core/slash.ts) and nothing else happened, `loud` when a
+   * prompt, another command or a tool call came; absent when none of these.
+   */
+  activity?: TurnActivity;
 }
+
+/** See TranscriptFindings.activity. */
+export type TurnActivity = 'quiet' | 'loud';
 
 type AssistantMessage = Extract<TranscriptEvent, { kind: 'message' }>;
 
@@ -158,13 +170,20 @@ export function scanTranscriptLines(lines: string[], awaited: readonly string[] 
       continue;
     }
     for (const ev of lineEvents(line)) {
-      if (ev.kind === 'assistant_text' && mayContainSignal(ev.text)) out.texts.push(ev.text);
-      else if (ev.kind === 'todos') out.todos = ev.todos;
+      if (ev.kind === 'assistant_text') {
+        if (ev.text.trim()) out.lastText = ev.text;
+        if (mayContainSignal(ev.text)) out.texts.push(ev.text);
+      } else if (ev.kind === 'todos') out.todos = ev.todos;
       else if (ev.kind === 'prompt') {
         out.lastPrompt = ev.text;
         out.prompts++;
+        out.activity = 'loud';
+      } else if (ev.kind === 'command') {
+        if (!isReadOnlyCommand(ev.name, ev.args)) out.activity = 'loud';
+        else out.activity ??= 'quiet';
       } else if (ev.kind === 'tool_use' || ev.kind === 'tool_result' || (ev.kind === 'message' && ev.role === 'assistant')) {
         out.events.push(ev);
+        if (ev.kind === 'tool_use') out.activity = 'loud';
         if (ev.kind === 'tool_use' && ev.id && isTaskTool(ev.name)) waiting.push(ev.id); // its result, maybe in these lines, is parsed
       }
     }

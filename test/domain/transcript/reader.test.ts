@@ -48,10 +48,11 @@ describe('lineEvents: one transcript line as typed events', () => {
     expect(lineEvents(result('toolu_5', '━━━ 📚 LEARN ━━━ 7/7', { stdout: '━━━ 📚 LEARN ━━━ 7/7' })).map((e) => e.kind)).toEqual(['context', 'message', 'tool_result']);
   });
 
-  test('/compact: a compaction event; the summary and the command`s own lines are messages, not prompts', () => {
+  test('/compact: a compaction event; the summary and the command`s own lines are messages, not prompts; the typed command is a command event', () => {
     const events = compaction().flatMap((l) => without(lineEvents(l), 'context'));
     expect(events[0]).toEqual({ kind: 'compaction', uuid: expect.any(String), timestamp: expect.any(String), trigger: 'manual', preTokens: 19082 });
-    expect(events.slice(1).map((e) => e.kind)).toEqual(['message', 'message', 'message', 'message']);
+    expect(events.slice(1).map((e) => e.kind)).toEqual(['message', 'message', 'message', 'command', 'message']);
+    expect(events.find((e) => e.kind === 'command')).toEqual({ kind: 'command', name: '/compact', args: '' });
   });
 
   test('slash commands are not prompts; a prompt that starts with a path is', () => {
