@@ -4472,9 +4472,9 @@ function printOut(text4) {
 function printErr(text4) {
   process.stderr.write(inert(text4));
 }
-async function ask(cli, question, flag) {
-  if (cli.ask) return cli.ask(question);
-  if (cli.slash || !process.stdin.isTTY) throw new CheckpointError("USAGE", `needs confirmation, and there is no terminal to ask: ${question}`, `run it in a terminal, or pass ${flag}`);
+async function ask(cli2, question, flag) {
+  if (cli2.ask) return cli2.ask(question);
+  if (cli2.slash || !process.stdin.isTTY) throw new CheckpointError("USAGE", `needs confirmation, and there is no terminal to ask: ${question}`, `run it in a terminal, or pass ${flag}`);
   let { createInterface: createInterface2 } = await import("node:readline/promises"), rl = createInterface2({ input: process.stdin, output: process.stderr });
   try {
     return await rl.question(inert(`${question} `));
@@ -4482,10 +4482,10 @@ async function ask(cli, question, flag) {
     rl.close();
   }
 }
-async function readKey(cli, prompt) {
-  if (cli.ask) return (await cli.ask(prompt)).trim().charAt(0).toLowerCase();
+async function readKey(cli2, prompt) {
+  if (cli2.ask) return (await cli2.ask(prompt)).trim().charAt(0).toLowerCase();
   let stdin = process.stdin;
-  if (!(cli.slash || !stdin.isTTY)) {
+  if (!(cli2.slash || !stdin.isTTY)) {
     printErr(`${prompt} `), stdin.setRawMode(!0), stdin.resume();
     try {
       let key = await new Promise((resolve16) => stdin.once("data", (d) => resolve16(d.toString("utf8"))));
@@ -4508,16 +4508,16 @@ function defaultCliEnv(overrides = {}) {
     ...overrides.cliPath ? { cliPath: overrides.cliPath } : {}
   };
 }
-function appContext(cli) {
+function appContext(cli2) {
   return createAppContext({
-    paths: cli.paths,
-    now: cli.now,
-    env: cli.env,
-    cwd: cli.cwd,
+    paths: cli2.paths,
+    now: cli2.now,
+    env: cli2.env,
+    cwd: cli2.cwd,
     warn: (m2) => {
-      cli.warnings.push(m2), logLine(cli.paths, "cli", "-", `warning: ${m2}`);
+      cli2.warnings.push(m2), logLine(cli2.paths, "cli", "-", `warning: ${m2}`);
     },
-    ask: (question, flag) => ask(cli, question, flag),
+    ask: (question, flag) => ask(cli2, question, flag),
     notice: (m2) => {
       process.stderr.isTTY && printErr(`${m2}
 `);
@@ -4550,10 +4550,10 @@ function shellQuote(s3) {
 function renderCommands(text4, a) {
   return text4.replace(/`pai-checkpoint ([a-z][a-z-]*)([^`]*)`/g, (whole, cmd, rest) => a.kind === "claude" && PLUGIN_COMMANDS.has(cmd) ? `\`/checkpoint:${cmd}${rest}\`` : a.onPath ? whole : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\``);
 }
-function cliOnPath(cli, path) {
+function cliOnPath(cli2, path) {
   let mine;
   try {
-    mine = (0, import_node_fs6.realpathSync)(cli);
+    mine = (0, import_node_fs6.realpathSync)(cli2);
   } catch {
     return !1;
   }
@@ -7685,6 +7685,23 @@ var import_node_fs22, import_node_path19, STATUSES, criterionStatus, init_tasks 
   }
 });
 
+// src/core/slash.ts
+function pluginCommand(name2, args) {
+  if (name2.startsWith(`/${NAMESPACE}:`)) return name2.slice(NAMESPACE.length + 2) || void 0;
+  if (name2 === `/${NAMESPACE}`)
+    return args.trim().split(/\s+/)[0] || "list";
+}
+function isReadOnlyCommand(name2, args) {
+  let command2 = pluginCommand(name2, args);
+  return command2 !== void 0 && READ_ONLY_COMMANDS.has(command2);
+}
+var READ_ONLY_COMMANDS, NAMESPACE, init_slash = __esm({
+  "src/core/slash.ts"() {
+    "use strict";
+    READ_ONLY_COMMANDS = /* @__PURE__ */ new Set(["list", "inspect", "diff", "summary", "review", "search", "sessions", "env", "usage", "doctor"]), NAMESPACE = "checkpoint";
+  }
+});
+
 // src/domain/transcript/phase.ts
 function hws(ch) {
   return ch !== void 0 && ch !== `
@@ -7767,10 +7784,17 @@ function isPromptText(text4) {
 function isPromptLine(line2, content) {
   return typeof content == "string" && !line2.isMeta && !line2.isCompactSummary && isPromptText(content);
 }
-var SLASH_COMMAND, init_prompt = __esm({
+function typedCommandOf(line2, content) {
+  if (typeof content != "string" || line2.isMeta || line2.isCompactSummary || !content.trimStart().startsWith("<command-")) return;
+  let name2 = COMMAND_NAME.exec(content)?.[1];
+  if (name2)
+    return { name: name2, args: (COMMAND_ARGS.exec(content)?.[1] ?? "").trim() };
+}
+var SLASH_COMMAND, COMMAND_NAME, COMMAND_ARGS, init_prompt = __esm({
   "src/domain/transcript/prompt.ts"() {
     "use strict";
     SLASH_COMMAND = /^\/[\w:.-]+(?:\s|$)/;
+    COMMAND_NAME = /<command-name>(\/[^<\s]+)<\/command-name>/, COMMAND_ARGS = /<command-args>([\s\S]*?)<\/command-args>/;
   }
 });
 
@@ -7805,7 +7829,9 @@ function userEvents(line2, out3) {
   let uuid2 = text2(line2.uuid);
   out3.push(uuid2 === void 0 ? { kind: "message", role: "user" } : { kind: "message", role: "user", uuid: uuid2 });
   let content = messageOf(line2).content;
-  if (isPromptLine(line2, content) && out3.push({ kind: "prompt", text: content }), !Array.isArray(content)) return;
+  isPromptLine(line2, content) && out3.push({ kind: "prompt", text: content });
+  let command2 = typedCommandOf(line2, content);
+  if (command2 && out3.push({ kind: "command", ...command2 }), !Array.isArray(content)) return;
   let results = content.filter((b2) => isObject4(b2) && b2.type === "tool_result" && typeof b2.tool_use_id == "string" && b2.tool_use_id !== "");
   for (let b2 of results) {
     let r = { kind: "tool_result", toolUseId: b2.tool_use_id, isError: b2.is_error === !0 };
@@ -7945,7 +7971,7 @@ function scanTranscriptLines(lines2, awaited = []) {
       continue;
     }
     for (let ev of lineEvents(line2))
-      ev.kind === "assistant_text" && mayContainSignal(ev.text) ? out3.texts.push(ev.text) : ev.kind === "todos" ? out3.todos = ev.todos : ev.kind === "prompt" ? (out3.lastPrompt = ev.text, out3.prompts++) : (ev.kind === "tool_use" || ev.kind === "tool_result" || ev.kind === "message" && ev.role === "assistant") && (out3.events.push(ev), ev.kind === "tool_use" && ev.id && isTaskTool(ev.name) && waiting.push(ev.id));
+      ev.kind === "assistant_text" ? (ev.text.trim() && (out3.lastText = ev.text), mayContainSignal(ev.text) && out3.texts.push(ev.text)) : ev.kind === "todos" ? out3.todos = ev.todos : ev.kind === "prompt" ? (out3.lastPrompt = ev.text, out3.prompts++, out3.activity = "loud") : ev.kind === "command" ? isReadOnlyCommand(ev.name, ev.args) ? out3.activity ??= "quiet" : out3.activity = "loud" : (ev.kind === "tool_use" || ev.kind === "tool_result" || ev.kind === "message" && ev.role === "assistant") && (out3.events.push(ev), ev.kind === "tool_use" && (out3.activity = "loud"), ev.kind === "tool_use" && ev.id && isTaskTool(ev.name) && waiting.push(ev.id));
   }
   return out3;
 }
@@ -7954,6 +7980,7 @@ var import_node_fs23, NL, TAIL_WINDOW, init_tail = __esm({
     "use strict";
     import_node_fs23 = require("node:fs");
     init_regular();
+    init_slash();
     init_phase();
     init_reader();
     NL = 10, TAIL_WINDOW = 8 * 1024 * 1024;
@@ -7972,7 +7999,7 @@ function bounded(r, max) {
 function observe(state, found) {
   found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = redactSecretPatterns(found.lastPrompt));
   let m2 = state.metrics ??= { turns: 0, toolCalls: 0, tokens: {} };
-  m2.turns += found.prompts;
+  m2.turns += found.prompts, found.activity && state.turnActivity !== "loud" && (state.turnActivity = found.activity);
   let tools = { ...state.openTools }, tasks = { ...state.openTaskCalls }, errors = [], tasksChanged = !1;
   for (let ev of found.events)
     if (ev.kind === "message") {
@@ -8093,10 +8120,14 @@ async function catchUp(ctx2, state, options = {}) {
       }
       want?.includes(text4.trim()) && (seenText = !0), signals.push(...scanAlgorithmText(text4));
     }
-    if (!want || seenText || seen.more || Date.now() >= deadline) break;
+    if (!(want && !seenText || options.quietWait && final && !turnReadTo(state, final)) || seen.more || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
   }
   return want && kept && !seen.more && (state.lastStopText = kept, seenText || (signals.push(...scanAlgorithmText(want)), state.pendingText = kept)), applySignals(ctx2, state, signals), state.pendingRecords?.length && (saveSession(ctx2.paths, state), created.push(...await writePlannedRecords(ctx2, state))), { created, ...seen };
+}
+function turnReadTo(state, finalText) {
+  let last = state.turnLastText;
+  return state.turnActivity === "loud" ? !0 : last !== void 0 && last !== "" && (finalText.trim().includes(last) || last === keptText(finalText.trim()));
 }
 function keptText(text4) {
   if (text4.length <= KEPT_TEXT_MAX) return text4;
@@ -8119,7 +8150,7 @@ function readTranscript(ctx2, state, seen, limits) {
       if (!tail) return texts;
       seen.read += tail.read;
       let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
-      if (seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, tail.midLine ? state.transcriptMidLine = !0 : delete state.transcriptMidLine, texts.push(...found.texts), !tail.more) return texts;
+      if (found.lastText !== void 0 && (state.turnLastText = keptText(found.lastText.trim())), seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, tail.midLine ? state.transcriptMidLine = !0 : delete state.transcriptMidLine, texts.push(...found.texts), !tail.more) return texts;
     }
   } catch (err) {
     if (!(err instanceof CheckpointError)) throw err;
@@ -8676,14 +8707,14 @@ __export(list_exports, {
   run: () => run,
   wrap: () => wrap
 });
-async function run(ctx2, o, cli) {
+async function run(ctx2, o, cli2) {
   let r = await list(ctx2, o);
-  for (let p2 of r.problems) cli.warnings.push(`skipped ${p2.file}: ${p2.error}`);
+  for (let p2 of r.problems) cli2.warnings.push(`skipped ${p2.file}: ${p2.error}`);
   let sealed = sealedNotice(r.sealed, r.project || r.tag ? "may belong here and are not listed" : "are listed without their text");
-  return sealed && cli.warnings.push(sealed), { data: r, text: printList(r, ctx2.now(), !!o.detailed, outputWidth(cli)) };
+  return sealed && cli2.warnings.push(sealed), { data: r, text: printList(r, ctx2.now(), !!o.detailed, outputWidth(cli2)) };
 }
-function outputWidth(cli) {
-  return !cli.slash && process.stdout.isTTY && process.stdout.columns ? process.stdout.columns : 100;
+function outputWidth(cli2) {
+  return !cli2.slash && process.stdout.isTTY && process.stdout.columns ? process.stdout.columns : 100;
 }
 function wrap(text4, width, indent = "  ", sep2 = " ") {
   let parts = text4.split(sep2).map((p2, i, all) => i < all.length - 1 ? p2 + sep2.trimEnd() : p2), lines2 = [], line2 = "";
@@ -8852,11 +8883,11 @@ __export(search_exports, {
   printSearch: () => printSearch,
   run: () => run2
 });
-async function run2(ctx2, o, cli) {
+async function run2(ctx2, o, cli2) {
   let r = await search(ctx2, o.query ?? "", o);
-  for (let p2 of r.problems) cli.warnings.push(`skipped ${p2.file}: ${p2.error}`);
+  for (let p2 of r.problems) cli2.warnings.push(`skipped ${p2.file}: ${p2.error}`);
   let sealed = sealedNotice(r.sealed, "were not searched by their text");
-  return sealed && cli.warnings.push(sealed), { data: r, text: printSearch(r, ctx2.now()), exitCode: r.total ? EXIT.OK : EXIT.NOT_FOUND };
+  return sealed && cli2.warnings.push(sealed), { data: r, text: printSearch(r, ctx2.now()), exitCode: r.total ? EXIT.OK : EXIT.NOT_FOUND };
 }
 function printSearch(r, now, width = 100) {
   if (r.rows.length === 0) {
@@ -9617,8 +9648,8 @@ async function loadBinding() {
   }
 }
 async function findZstd() {
-  let cli = zstdOnPath();
-  if (cli) return cli;
+  let cli2 = zstdOnPath();
+  if (cli2) return cli2;
   let binding = await loadBinding();
   return binding ? { kind: "binding", binding } : void 0;
 }
@@ -9663,8 +9694,8 @@ function codecStream(source, o, start) {
 function choose(o) {
   if (typeof o.zstd == "object") return o.zstd;
   if (o.zstd !== "binding") {
-    let cli = zstdOnPath();
-    if (cli) return cli;
+    let cli2 = zstdOnPath();
+    if (cli2) return cli2;
     if (o.zstd === "cli") return Promise.reject(new CheckpointError("IO", `the zstd command is not on PATH (it is needed to ${o.purpose ?? "run zstd"})`, INSTALL));
   }
   return loadBinding().then((binding) => {
@@ -10438,9 +10469,9 @@ function which(cmd, path) {
   }
 }
 function npmVersion(path) {
-  let cli = which("npm", path);
-  if (!cli) return;
-  let dir2 = (0, import_node_path27.dirname)(cli);
+  let cli2 = which("npm", path);
+  if (!cli2) return;
+  let dir2 = (0, import_node_path27.dirname)(cli2);
   for (let i = 0; i < 3; i++, dir2 = (0, import_node_path27.dirname)(dir2))
     try {
       let pkg = JSON.parse((0, import_node_fs34.readFileSync)((0, import_node_path27.join)(dir2, "package.json"), "utf8"));
@@ -17559,42 +17590,42 @@ __export(facts_exports, {
   runUnlink: () => runUnlink,
   runUntag: () => runUntag
 });
-function out2(r, cli, text4) {
-  for (let p2 of r.problems) cli.warnings.push(`a fact of ${r.id} could not be read (${p2.key}: ${p2.error}); left out`);
+function out2(r, cli2, text4) {
+  for (let p2 of r.problems) cli2.warnings.push(`a fact of ${r.id} could not be read (${p2.key}: ${p2.error}); left out`);
   return { data: r, text: text4 };
 }
-async function runApprove(ctx2, o, cli) {
+async function runApprove(ctx2, o, cli2) {
   let r = await approve(ctx2, o.id, o.reason, o.user);
-  return out2(r, cli, `Approved ${r.id}${o.reason ? ` (${r.view.approval.reason})` : ""} as ${r.view.approval.user}; policy ${r.view.approval.policy}. Logged as checkpoint.approve.`);
+  return out2(r, cli2, `Approved ${r.id}${o.reason ? ` (${r.view.approval.reason})` : ""} as ${r.view.approval.user}; policy ${r.view.approval.policy}. Logged as checkpoint.approve.`);
 }
-async function runReject(ctx2, o, cli) {
+async function runReject(ctx2, o, cli2) {
   let r = await reject(ctx2, o.id, o.reason, o.user);
-  return out2(r, cli, `Rejected ${r.id} (${r.view.approval.reason}) as ${r.view.approval.user}; policy ${r.view.approval.policy}. Logged as checkpoint.reject. Resume passes it over (--force takes it anyway).`);
+  return out2(r, cli2, `Rejected ${r.id} (${r.view.approval.reason}) as ${r.view.approval.user}; policy ${r.view.approval.policy}. Logged as checkpoint.reject. Resume passes it over (--force takes it anyway).`);
 }
-async function runTag(ctx2, o, cli) {
+async function runTag(ctx2, o, cli2) {
   let r = await tag(ctx2, o.id, o.tag, o.user);
-  return out2(r, cli, `${r.changed ? `Tagged ${r.id} "${o.tag}".` : `${r.id} already has the tag "${o.tag}": nothing written.`} ${tagsLine(r)}`);
+  return out2(r, cli2, `${r.changed ? `Tagged ${r.id} "${o.tag}".` : `${r.id} already has the tag "${o.tag}": nothing written.`} ${tagsLine(r)}`);
 }
-async function runUntag(ctx2, o, cli) {
+async function runUntag(ctx2, o, cli2) {
   let r = await untag(ctx2, o.id, o.tag, o.user);
-  return out2(r, cli, `Removed the tag "${o.tag}" from ${r.id}. ${tagsLine(r)}`);
+  return out2(r, cli2, `Removed the tag "${o.tag}" from ${r.id}. ${tagsLine(r)}`);
 }
-async function runAnnotate(ctx2, o, cli) {
+async function runAnnotate(ctx2, o, cli2) {
   let r = await annotate(ctx2, o.id, o.text, o.user), last = r.view.annotations.at(-1);
-  return out2(r, cli, `Annotated ${r.id} (${r.view.annotations.length} annotation(s)):
+  return out2(r, cli2, `Annotated ${r.id} (${r.view.annotations.length} annotation(s)):
 ${annotationLine(last)}`);
 }
-async function runLink(ctx2, o, cli) {
+async function runLink(ctx2, o, cli2) {
   let r = await link2(ctx2, o.id, o.ref, o.user);
-  return out2(r, cli, `${r.changed ? `Linked ${r.id} to ${o.ref}.` : `${r.id} is already linked to ${o.ref}: nothing written.`} ${linksLine(r)}`);
+  return out2(r, cli2, `${r.changed ? `Linked ${r.id} to ${o.ref}.` : `${r.id} is already linked to ${o.ref}: nothing written.`} ${linksLine(r)}`);
 }
-async function runUnlink(ctx2, o, cli) {
+async function runUnlink(ctx2, o, cli2) {
   let r = await unlink2(ctx2, o.id, o.ref, o.user);
-  return out2(r, cli, `Removed the link of ${r.id} to ${o.ref}. ${linksLine(r)}`);
+  return out2(r, cli2, `Removed the link of ${r.id} to ${o.ref}. ${linksLine(r)}`);
 }
-async function runAnnotations(ctx2, o, cli) {
+async function runAnnotations(ctx2, o, cli2) {
   let r = await annotations(ctx2, o.id);
-  for (let p2 of r.problems) cli.warnings.push(`a fact of ${r.id} could not be read (${p2.key}: ${p2.error}); left out`);
+  for (let p2 of r.problems) cli2.warnings.push(`a fact of ${r.id} could not be read (${p2.key}: ${p2.error}); left out`);
   let text4 = r.annotations.length ? `Annotations of ${r.id}, oldest first:
 ${r.annotations.map(annotationLine).join(`
 `)}` : `${r.id} has no annotations. (\`pai-checkpoint annotate ${r.id} "<text>"\` adds one.)`;
@@ -18994,11 +19025,16 @@ function sidecarDir(paths) {
 }
 function sidecarFiles(paths, sessionId) {
   let base = (0, import_node_path64.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
-  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending` };
+  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, answer: `${base}.answer` };
 }
 function sidecarPid(paths, sessionId) {
   let info = inspectLock(sidecarFiles(paths, sessionId).lock, SIDECAR_LEASE_MS);
   return info && !info.stale ? info.pid : void 0;
+}
+function writeSlashAnswer(paths, sessionId, text4) {
+  let file2 = sidecarFiles(paths, sessionId).answer;
+  safeUnlink(file2), text4 !== void 0 && (ensureDir(sidecarDir(paths)), writeFileAtomicSync(file2, `${JSON.stringify({ decision: "block", reason: text4.replace(/\n+$/, "") })}
+`, { fsync: !1 }));
 }
 function inHookReason(paths, sessionId) {
   return readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.trim() || void 0;
@@ -19101,24 +19137,24 @@ __export(review_exports, {
   printScreen: () => printScreen,
   run: () => run12
 });
-async function run12(ctx2, o, cli) {
-  let interactive = !o.json && (!!cli.ask || !cli.slash && process.stdin.isTTY === !0), session = o.session;
+async function run12(ctx2, o, cli2) {
+  let interactive = !o.json && (!!cli2.ask || !cli2.slash && process.stdin.isTTY === !0), session = o.session;
   if (!session) {
     let queue = await reviewQueue(ctx2);
     if (!interactive || queue.sessions.length !== 1) return { data: queue, text: printQueue(queue, ctx2.now()) };
     session = queue.sessions[0].sessionId;
   }
   let screen = await reviewScreen(ctx2, session);
-  return interactive ? keyboard(ctx2, cli, screen) : { data: screen, text: printScreen(screen, ctx2.now(), { commands: !0 }) };
+  return interactive ? keyboard(ctx2, cli2, screen) : { data: screen, text: printScreen(screen, ctx2.now(), { commands: !0 }) };
 }
-async function keyboard(ctx2, cli, first) {
+async function keyboard(ctx2, cli2, first) {
   let show = (text4) => printErr(`${text4}
 `), decisions = [], screen = first, redraw = !0;
   for (; ; ) {
     redraw && show(printScreen(screen, ctx2.now())), redraw = !1;
-    let key = await readKey(cli, ">"), id = screen.checkpoint.id;
+    let key = await readKey(cli2, ">"), id = screen.checkpoint.id;
     if (key === "a" || key === "r") {
-      let reason = (await ask(cli, key === "a" ? "Reason (optional; Enter for none):" : "Reason (required):", "--json")).trim();
+      let reason = (await ask(cli2, key === "a" ? "Reason (optional; Enter for none):" : "Reason (required):", "--json")).trim();
       if (key === "r" && !reason) {
         show("Not rejected: a rejection needs a reason.");
         continue;
@@ -19378,7 +19414,7 @@ __export(memory_exports, {
   printShow: () => printShow,
   run: () => run16
 });
-async function run16(ctx2, o, cli) {
+async function run16(ctx2, o, cli2) {
   let allowed = FLAGS_OF[o.action];
   if (!allowed) throw new CheckpointError("USAGE", `unknown memory action "${o.action}"`, `type one of: ${ACTIONS}`);
   for (let flag of ["limit", "user", "session"])
@@ -19389,29 +19425,29 @@ async function run16(ctx2, o, cli) {
     case "save": {
       if (o.key === void 0) throw new CheckpointError("USAGE", "memory save needs a key and a value", 'memory save <key> "<value>": conventions.testing "pytest", architecture "\u2026", gotchas "\u2026"');
       if (o.value === void 0) throw new CheckpointError("USAGE", `memory save ${o.key}: the value is missing (or empty)`, `memory save ${o.key} "<value>"; to remove it: memory forget ${o.key}`);
-      return withProblems(printSave(await saveMemory(ctx2, o.key, o.value, o)), cli);
+      return withProblems(printSave(await saveMemory(ctx2, o.key, o.value, o)), cli2);
     }
     case "forget":
       if (!words.trim()) throw new CheckpointError("USAGE", "memory forget needs the key of what to forget", "memory forget <key> (`pai-checkpoint memory show` lists them), memory forget gotchas.<n>, or memory forget gotchas (all)");
-      return withProblems(printForget(await forgetMemory(ctx2, words, o)), cli);
+      return withProblems(printForget(await forgetMemory(ctx2, words, o)), cli2);
     case "recall": {
       if (!words.trim()) throw new CheckpointError("USAGE", "memory recall needs a query", 'memory recall <words> (all must match) or "a phrase"');
       let r = await recallMemory(ctx2, words, o);
-      return { ...withProblems({ data: r, text: printRecall(r) }, cli), exitCode: r.total ? EXIT.OK : EXIT.NOT_FOUND };
+      return { ...withProblems({ data: r, text: printRecall(r) }, cli2), exitCode: r.total ? EXIT.OK : EXIT.NOT_FOUND };
     }
     case "migrate":
       if (words) throw new CheckpointError("USAGE", `memory migrate takes no argument (got "${truncate(words, 40)}")`, "it copies the memory this repository's remote had under its old id (`memory show` names it) into this project's");
-      return withProblems(printMigrate(await migrateMemory(ctx2, o)), cli);
+      return withProblems(printMigrate(await migrateMemory(ctx2, o)), cli2);
     case "adopt":
       if (words) throw new CheckpointError("USAGE", `memory adopt takes no argument (got "${truncate(words, 40)}")`, "it takes in every unsigned object of the memory that `memory show` names");
-      return withProblems(printAdopt(await adoptMemory(ctx2, o)), cli);
+      return withProblems(printAdopt(await adoptMemory(ctx2, o)), cli2);
     default:
       if (words) throw new CheckpointError("USAGE", `memory show takes no argument (got "${truncate(words, 40)}")`, "memory recall <query> searches the memory; --project <id> shows another project's");
-      return withProblems(printShow(await showMemory(ctx2, o), o.limit ?? 10), cli);
+      return withProblems(printShow(await showMemory(ctx2, o), o.limit ?? 10), cli2);
   }
 }
-function withProblems(out3, cli) {
-  for (let p2 of out3.data.problems) cli.warnings.push(`left out of the memory: ${p2.key}: ${p2.error}`);
+function withProblems(out3, cli2) {
+  for (let p2 of out3.data.problems) cli2.warnings.push(`left out of the memory: ${p2.key}: ${p2.error}`);
   return out3;
 }
 function printSave(r) {
@@ -19624,9 +19660,9 @@ __export(resume_exports, {
   printResume: () => printResume,
   run: () => run19
 });
-async function run19(ctx2, o, cli) {
+async function run19(ctx2, o, cli2) {
   let inSession = ctx2.env.CLAUDE_CODE_SESSION_ID, terminal = TERMINAL.some((k2) => o[k2] !== void 0);
-  if (o.context || o.printOnly || !terminal && (cli.slash || inSession)) {
+  if (o.context || o.printOnly || !terminal && (cli2.slash || inSession)) {
     let r2 = await resumeContext(ctx2, { ...o.target ? { id: o.target } : {}, ...o.printOnly || o.context && !inSession ? { printOnly: !0 } : {} });
     return { data: r2, text: printResume(r2) };
   }
@@ -19656,10 +19692,10 @@ var rewind_exports = {};
 __export(rewind_exports, {
   run: () => run20
 });
-async function run20(ctx2, o, cli) {
+async function run20(ctx2, o, cli2) {
   let { id, ...rest } = o, options = { ...rest, from: id, rewind: !0 };
-  if (cli.slash || ctx2.env.CLAUDE_CODE_SESSION_ID) {
-    let r2 = await resumeSession(ctx2, { ...options, print: !0 }), command2 = `cd ${shellQuote(r2.cwd)} && ${terminalCli(cli)} rewind ${r2.checkpointId}`;
+  if (cli2.slash || ctx2.env.CLAUDE_CODE_SESSION_ID) {
+    let r2 = await resumeSession(ctx2, { ...options, print: !0 }), command2 = `cd ${shellQuote(r2.cwd)} && ${terminalCli(cli2)} rewind ${r2.checkpointId}`;
     return { data: { ...r2, terminalCommand: command2 }, text: `${printSessionResume(r2)}
 A running session cannot be rewound in place: end it, then run from a terminal:
     ${command2}` };
@@ -19667,8 +19703,8 @@ A running session cannot be rewound in place: end it, then run from a terminal:
   let r = await resumeSession(ctx2, { ...options, attach: !!(process.stdin.isTTY && process.stdout.isTTY) });
   return { data: r, text: printSessionResume(r), exitCode: r.started ? r.exitCode ?? 0 : EXIT.OK };
 }
-function terminalCli(cli) {
-  return !cli.cliPath || cliOnPath(cli.cliPath, cli.env.PATH) ? "pai-checkpoint" : `node ${shellQuote(cli.cliPath)}`;
+function terminalCli(cli2) {
+  return !cli2.cliPath || cliOnPath(cli2.cliPath, cli2.env.PATH) ? "pai-checkpoint" : `node ${shellQuote(cli2.cliPath)}`;
 }
 var init_rewind2 = __esm({
   "src/adapters/cli/commands/rewind.ts"() {
@@ -20224,9 +20260,9 @@ __export(monitor_exports, {
   run: () => run24,
   systemdUnit: () => systemdUnit
 });
-async function run24(ctx2, o, cli) {
+async function run24(ctx2, o, cli2) {
   if (o.printSystemdUnit) {
-    let unit = systemdUnit(cli, ctx2.env);
+    let unit = systemdUnit(cli2, ctx2.env);
     return { data: { unit }, text: unit.trimEnd() };
   }
   if (o.mode !== void 0 && !MONITOR_MODES.includes(o.mode)) throw new CheckpointError("USAGE", `--mode must be ${MONITOR_MODES.join(", ")}, got "${o.mode}"`);
@@ -20253,7 +20289,7 @@ function line(e) {
   return e.command && out3.push(`    ${e.state === "NOTIFIED" || e.state === "WOULD_RESUME" ? "to resume" : "runs"}: ${e.command.join(" ")}`), e.attach && out3.push(`    attach: ${e.attach}`), e.log && out3.push(`    output: ${e.log}`), out3.join(`
 `);
 }
-function systemdUnit(cli, env) {
+function systemdUnit(cli2, env) {
   let quote = (s3) => /[\s"\\]/.test(s3) ? JSON.stringify(s3) : s3, pass = ["PAI_DIR", "PAI_CHECKPOINT_VOLUME", "AWS_PROFILE", "AWS_REGION", "AWS_ENDPOINT_URL_S3", "PATH"].filter((k2) => env[k2]);
   return [
     "# ~/.config/systemd/user/pai-checkpoint-monitor.service",
@@ -20266,7 +20302,7 @@ function systemdUnit(cli, env) {
     "",
     "[Service]",
     "Type=simple",
-    `ExecStart=${quote(process.execPath)} ${quote(cli.cliPath ?? "pai-checkpoint")} monitor`,
+    `ExecStart=${quote(process.execPath)} ${quote(cli2.cliPath ?? "pai-checkpoint")} monitor`,
     ...pass.map((k2) => `Environment=${quote(`${k2}=${env[k2]}`)}`),
     "Restart=on-failure",
     "RestartSec=10",
@@ -21819,10 +21855,10 @@ function commandHelp(c) {
   return [`Usage: pai-checkpoint ${c.usage}`, "", c.summary + ".", "", ...c.help.map((h) => `  ${h}`), "  --json       machine-readable output"].join(`
 `);
 }
-async function main(argv, cli = defaultCliEnv()) {
-  let args = argv, slash = !1;
-  args[0] === "slash" && (slash = !0, cli.slash = !0, args = args.slice(1), args.length === 0 && (args = ["list"]));
-  let [name2, ...rest] = args, audience = cli.cliPath ? { kind: slash ? "claude" : "terminal", cli: cli.cliPath, onPath: cliOnPath(cli.cliPath, cli.env.PATH) } : void 0, render = (text4) => audience ? renderCommands(text4, audience) : text4;
+async function main(argv2, cli2 = defaultCliEnv()) {
+  let args = argv2, slash = !1;
+  args[0] === "slash" && (slash = !0, cli2.slash = !0, args = args.slice(1), args.length === 0 && (args = ["list"]));
+  let [name2, ...rest] = args, audience = cli2.cliPath ? { kind: slash ? "claude" : "terminal", cli: cli2.cliPath, onPath: cliOnPath(cli2.cliPath, cli2.env.PATH) } : void 0, render = (text4) => audience ? renderCommands(text4, audience) : text4;
   if (!name2 || name2 === "--help" || name2 === "-h" || name2 === "help") {
     let sub = name2 === "help" ? rest[0] : void 0, c = sub ? COMMANDS[sub] : void 0;
     return { exitCode: 0, stdout: `${c && sub ? commandHelp(c) : mainHelp()}
@@ -21842,7 +21878,7 @@ async function main(argv, cli = defaultCliEnv()) {
       throw parseArgsError(name2, cmd, err);
     }
     wantJson = !!parsed.values.json;
-    let options = commandOptions(cmd, parsed.values, parsed.positionals), out3 = await (await cmd.load()).run(appContext(cli), options, cli), shown = cli.warnings.map(render), warnings = inert(shown.map((w2) => `warning: ${w2}
+    let options = commandOptions(cmd, parsed.values, parsed.positionals), out3 = await (await cmd.load()).run(appContext(cli2), options, cli2), shown = cli2.warnings.map(render), warnings = inert(shown.map((w2) => `warning: ${w2}
 `).join("")), stdout = out3.streamed ? "" : wantJson ? `${inertJson(withWarnings(out3.data, shown), 2)}
 ` : `${inert(render(out3.text))}
 `;
@@ -21867,6 +21903,19 @@ function withWarnings(data, warnings) {
   return warnings.length === 0 || typeof data != "object" || data === null || Array.isArray(data) ? data : { ...data, warnings };
 }
 
+// src/adapters/cli/slash.ts
+init_keys();
+init_slash();
+init_sidecar_files();
+function leaveSlashAnswer(cli2, argv2, stdout) {
+  let sessionId = cli2.env.CLAUDE_CODE_SESSION_ID;
+  if (!(argv2[0] !== "slash" || !sessionId || !isSafeKey(sessionId)))
+    try {
+      writeSlashAnswer(cli2.paths, sessionId, stdout !== void 0 && isReadOnlyCommand("/checkpoint", argv2.slice(1).join(" ")) ? stdout : void 0);
+    } catch {
+    }
+}
+
 // src/adapters/cli/bin.ts
 function self2() {
   try {
@@ -21875,9 +21924,11 @@ function self2() {
     return process.argv[1] ?? "";
   }
 }
-main(process.argv.slice(2), defaultCliEnv({ cliPath: self2() })).then(
+var argv = process.argv.slice(2), cli = defaultCliEnv({ cliPath: self2() });
+leaveSlashAnswer(cli, argv, void 0);
+main(argv, cli).then(
   (r) => {
-    r.stdout && process.stdout.write(r.stdout), r.stderr && process.stderr.write(r.stderr), process.exitCode = r.exitCode;
+    leaveSlashAnswer(cli, argv, r.stdout), r.stdout && process.stdout.write(r.stdout), r.stderr && process.stderr.write(r.stderr), process.exitCode = r.exitCode;
   },
   (err) => {
     process.stderr.write(inert(`pai-checkpoint: internal error: ${err instanceof Error ? err.stack : String(err)}

@@ -4358,7 +4358,7 @@ function saveSession(paths, state) {
 }
 
 // src/adapters/sidecar/run.ts
-var import_node_path20 = require("node:path");
+var import_node_path21 = require("node:path");
 init_errors2();
 init_lock();
 init_paths();
@@ -4384,6 +4384,18 @@ init_lock();
 // src/domain/transcript/tail.ts
 var import_node_fs7 = require("node:fs");
 init_regular();
+
+// src/core/slash.ts
+var READ_ONLY_COMMANDS = /* @__PURE__ */ new Set(["list", "inspect", "diff", "summary", "review", "search", "sessions", "env", "usage", "doctor"]), NAMESPACE = "checkpoint";
+function pluginCommand(name, args) {
+  if (name.startsWith(`/${NAMESPACE}:`)) return name.slice(NAMESPACE.length + 2) || void 0;
+  if (name === `/${NAMESPACE}`)
+    return args.trim().split(/\s+/)[0] || "list";
+}
+function isReadOnlyCommand(name, args) {
+  let command = pluginCommand(name, args);
+  return command !== void 0 && READ_ONLY_COMMANDS.has(command);
+}
 
 // src/domain/transcript/phase.ts
 init_phases();
@@ -4463,6 +4475,13 @@ function isPromptText(text2) {
 function isPromptLine(line, content) {
   return typeof content == "string" && !line.isMeta && !line.isCompactSummary && isPromptText(content);
 }
+var COMMAND_NAME = /<command-name>(\/[^<\s]+)<\/command-name>/, COMMAND_ARGS = /<command-args>([\s\S]*?)<\/command-args>/;
+function typedCommandOf(line, content) {
+  if (typeof content != "string" || line.isMeta || line.isCompactSummary || !content.trimStart().startsWith("<command-")) return;
+  let name = COMMAND_NAME.exec(content)?.[1];
+  if (name)
+    return { name, args: (COMMAND_ARGS.exec(content)?.[1] ?? "").trim() };
+}
 
 // src/domain/transcript/reader.ts
 var isObject2 = (v) => typeof v == "object" && v !== null && !Array.isArray(v), text = (v) => typeof v == "string" ? v : void 0, count = (v) => typeof v == "number" && Number.isSafeInteger(v) && v >= 0 ? v : 0;
@@ -4496,7 +4515,9 @@ function userEvents(line, out) {
   let uuid2 = text(line.uuid);
   out.push(uuid2 === void 0 ? { kind: "message", role: "user" } : { kind: "message", role: "user", uuid: uuid2 });
   let content = messageOf(line).content;
-  if (isPromptLine(line, content) && out.push({ kind: "prompt", text: content }), !Array.isArray(content)) return;
+  isPromptLine(line, content) && out.push({ kind: "prompt", text: content });
+  let command = typedCommandOf(line, content);
+  if (command && out.push({ kind: "command", ...command }), !Array.isArray(content)) return;
   let results = content.filter((b) => isObject2(b) && b.type === "tool_result" && typeof b.tool_use_id == "string" && b.tool_use_id !== "");
   for (let b of results) {
     let r = { kind: "tool_result", toolUseId: b.tool_use_id, isError: b.is_error === !0 };
@@ -4625,7 +4646,7 @@ function scanTranscriptLines(lines, awaited = []) {
       continue;
     }
     for (let ev of lineEvents(line))
-      ev.kind === "assistant_text" && mayContainSignal(ev.text) ? out.texts.push(ev.text) : ev.kind === "todos" ? out.todos = ev.todos : ev.kind === "prompt" ? (out.lastPrompt = ev.text, out.prompts++) : (ev.kind === "tool_use" || ev.kind === "tool_result" || ev.kind === "message" && ev.role === "assistant") && (out.events.push(ev), ev.kind === "tool_use" && ev.id && isTaskTool(ev.name) && waiting.push(ev.id));
+      ev.kind === "assistant_text" ? (ev.text.trim() && (out.lastText = ev.text), mayContainSignal(ev.text) && out.texts.push(ev.text)) : ev.kind === "todos" ? out.todos = ev.todos : ev.kind === "prompt" ? (out.lastPrompt = ev.text, out.prompts++, out.activity = "loud") : ev.kind === "command" ? isReadOnlyCommand(ev.name, ev.args) ? out.activity ??= "quiet" : out.activity = "loud" : (ev.kind === "tool_use" || ev.kind === "tool_result" || ev.kind === "message" && ev.role === "assistant") && (out.events.push(ev), ev.kind === "tool_use" && (out.activity = "loud"), ev.kind === "tool_use" && ev.id && isTaskTool(ev.name) && waiting.push(ev.id));
   }
   return out;
 }
@@ -4784,7 +4805,7 @@ function sidecarDir(paths) {
 }
 function sidecarFiles(paths, sessionId) {
   let base = (0, import_node_path10.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
-  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending` };
+  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, answer: `${base}.answer` };
 }
 var SIDECAR_LEASE_MS = 6e4;
 function readJournal(paths, state) {
@@ -4871,7 +4892,7 @@ function lowerPriority(nice) {
 }
 
 // src/adapters/sidecar/sidecar.ts
-var import_node_fs19 = require("node:fs"), import_node_path19 = require("node:path");
+var import_node_fs20 = require("node:fs"), import_node_path20 = require("node:path");
 init_defaults();
 init_errors2();
 init_lock();
@@ -5779,7 +5800,7 @@ function bounded(r, max) {
 function observe(state, found) {
   found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = redactSecretPatterns(found.lastPrompt));
   let m = state.metrics ??= { turns: 0, toolCalls: 0, tokens: {} };
-  m.turns += found.prompts;
+  m.turns += found.prompts, found.activity && state.turnActivity !== "loud" && (state.turnActivity = found.activity);
   let tools = { ...state.openTools }, tasks = { ...state.openTaskCalls }, errors = [], tasksChanged = !1;
   for (let ev of found.events)
     if (ev.kind === "message") {
@@ -5856,10 +5877,14 @@ async function catchUp(ctx2, state, options = {}) {
       }
       want?.includes(text2.trim()) && (seenText = !0), signals.push(...scanAlgorithmText(text2));
     }
-    if (!want || seenText || seen.more || Date.now() >= deadline) break;
+    if (!(want && !seenText || options.quietWait && final && !turnReadTo(state, final)) || seen.more || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
   }
   return want && kept && !seen.more && (state.lastStopText = kept, seenText || (signals.push(...scanAlgorithmText(want)), state.pendingText = kept)), applySignals(ctx2, state, signals), state.pendingRecords?.length && (saveSession(ctx2.paths, state), created.push(...await writePlannedRecords(ctx2, state))), { created, ...seen };
+}
+function turnReadTo(state, finalText) {
+  let last = state.turnLastText;
+  return state.turnActivity === "loud" ? !0 : last !== void 0 && last !== "" && (finalText.trim().includes(last) || last === keptText(finalText.trim()));
 }
 var KEPT_TEXT_MAX = 8192, KEPT_END = 2048;
 function keptText(text2) {
@@ -5883,7 +5908,7 @@ function readTranscript(ctx2, state, seen, limits) {
       if (!tail) return texts;
       seen.read += tail.read;
       let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
-      if (seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, tail.midLine ? state.transcriptMidLine = !0 : delete state.transcriptMidLine, texts.push(...found.texts), !tail.more) return texts;
+      if (found.lastText !== void 0 && (state.turnLastText = keptText(found.lastText.trim())), seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, tail.midLine ? state.transcriptMidLine = !0 : delete state.transcriptMidLine, texts.push(...found.texts), !tail.more) return texts;
     }
   } catch (err) {
     if (!(err instanceof CheckpointError)) throw err;
@@ -5964,6 +5989,7 @@ async function completeRunIfLearned(ctx2, state) {
 }
 
 // src/domain/session/triggers.ts
+var import_node_fs18 = require("node:fs"), import_node_path18 = require("node:path");
 init_defaults();
 function dueTickets(ctx2, state, track, triggers = [], extra = {}) {
   let at = ctx2.now().toISOString(), tickets = [], last = track?.created.at(-1);
@@ -5971,6 +5997,13 @@ function dueTickets(ctx2, state, track, triggers = [], extra = {}) {
   for (let trigger of triggers) tickets.push({ trigger, at, ...extra });
   let every = state.periodicSeconds ?? DEFAULTS.periodicSeconds, since = Date.parse(state.lastCaptureRequestAt ?? state.startedAt);
   return tickets.length === 0 && every > 0 && ctx2.now().getTime() - since >= every * 1e3 && tickets.push({ trigger: "periodic", at }), tickets.length > 0 && (state.lastCaptureRequestAt = at), tickets;
+}
+function turnEndTrigger(state, completed, finalText) {
+  let read = finalText !== void 0 && turnReadTo(state, finalText), quiet = state.turnActivity === "quiet" && read;
+  return delete state.turnLastText, read ? delete state.turnActivity : state.turnActivity = "loud", completed ? "complete" : quiet && !projectCommands(state) ? void 0 : "stop";
+}
+function projectCommands(state) {
+  return [.../* @__PURE__ */ new Set([state.project, state.cwd])].some((d) => d && ((0, import_node_fs18.existsSync)((0, import_node_path18.join)(d, ".claude", "commands", "checkpoint.md")) || (0, import_node_fs18.existsSync)((0, import_node_path18.join)(d, ".claude", "commands", "checkpoint"))));
 }
 function contextCrossed(state, limits) {
   let open3 = state.metrics?.open;
@@ -5990,10 +6023,12 @@ async function followSession(ctx2, sessionId, o = {}) {
         let told = takeNotices(state);
         return told && (saveSession(ctx2.paths, state), postNotice(ctx2.paths, sessionId, told)), { state, tickets: [], endedNow: !1, created: [], more: !1 };
       }
-      let journalAt = state.journalOffset, journal = readJournal(ctx2.paths, state), track = await catchUp(ctx2, state, { finalText: journal.filter((e) => e.event === "Stop").at(-1)?.lastAssistantMessage, ...o.limits ? { limits: o.limits } : {} });
+      let journalAt = state.journalOffset, journal = readJournal(ctx2.paths, state), finalText = journal.filter((e) => e.event === "Stop").at(-1)?.lastAssistantMessage, track = await catchUp(ctx2, state, { finalText, quietWait: !0, ...o.limits ? { limits: o.limits } : {} });
       track.more && (journalAt === void 0 ? delete state.journalOffset : state.journalOffset = journalAt, journal = []);
       let turns = journal.filter((e) => e.event === "Stop"), end = journal.find((e) => e.event === "SessionEnd"), triggers = [...o.triggers ?? []];
-      journal.some((e) => e.event === "Detach") && triggers.push("detach"), journal.some((e) => e.event === "SubagentStart" || e.event === "SubagentStop") && triggers.push("handoff"), turns.length > 0 && triggers.push((await completeRunIfLearned(ctx2, state)).length > 0 ? "complete" : "stop"), o.context && contextCrossed(state, o.context) && triggers.push("context"), track.tasksChanged && track.created.length === 0 && await refreshIsc(ctx2, state);
+      journal.some((e) => e.event === "Detach") && triggers.push("detach"), journal.some((e) => e.event === "SubagentStart" || e.event === "SubagentStop") && triggers.push("handoff");
+      let ended = turns.length > 0 ? turnEndTrigger(state, (await completeRunIfLearned(ctx2, state)).length > 0, finalText) : void 0;
+      ended && triggers.push(ended), o.context && contextCrossed(state, o.context) && triggers.push("context"), track.tasksChanged && track.created.length === 0 && await refreshIsc(ctx2, state);
       let tickets = dueTickets(ctx2, state, track, triggers, o.error ? { error: o.error } : {}), endedNow = end !== void 0 && !state.endedAt;
       endedNow && (state.endedAt = ctx2.now().toISOString(), state.endReason = end.reason ?? "other"), o.change?.(state);
       let abandoned = takeAbandonedRisky(ctx2.paths, sessionId);
@@ -6249,34 +6284,34 @@ async function heartbeat(ctx2, sessionId, volume, epoch) {
 }
 
 // src/domain/session/queue.ts
-var import_node_fs18 = require("node:fs");
-var import_node_path18 = require("node:path");
+var import_node_fs19 = require("node:fs");
+var import_node_path19 = require("node:path");
 init_atomic();
 init_errors2();
 init_lock();
 function dir(paths) {
-  return (0, import_node_path18.join)(paths.stateDir, "captures");
+  return (0, import_node_path19.join)(paths.stateDir, "captures");
 }
 function pendingFile(paths, sessionId) {
-  return (0, import_node_path18.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
+  return (0, import_node_path19.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
 }
 var CAPTURE_LEASE_MS = 6e4;
 function captureLockPath(paths, sessionId) {
-  return (0, import_node_path18.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
+  return (0, import_node_path19.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
 }
 function appendTicket(paths, sessionId, ticket) {
   let file = pendingFile(paths, sessionId), line = `${JSON.stringify(ticket)}
 `;
   try {
-    (0, import_node_fs18.appendFileSync)(file, line, { mode: 384 });
+    (0, import_node_fs19.appendFileSync)(file, line, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(dir(paths)), (0, import_node_fs18.appendFileSync)(file, line, { mode: 384 });
+    ensureDir(dir(paths)), (0, import_node_fs19.appendFileSync)(file, line, { mode: 384 });
   }
 }
 function hasTickets(paths, sessionId) {
   try {
-    return (0, import_node_fs18.readFileSync)(pendingFile(paths, sessionId)).length > 0;
+    return (0, import_node_fs19.readFileSync)(pendingFile(paths, sessionId)).length > 0;
   } catch {
     return !1;
   }
@@ -6377,18 +6412,18 @@ var SETTLE_MS = 30, USER_ENDS = ["prompt_input_exit", "clear", "logout"], Sideca
    * with the first message, after the sidecar started: until it exists the deepest folder above it
    * that does is watched, and a folder appearing there moves the watch down.
    */
-  watchFile(file, dir2 = (0, import_node_path19.dirname)(file)) {
+  watchFile(file, dir2 = (0, import_node_path20.dirname)(file)) {
     if (!this.stopping)
       try {
-        let w = (0, import_node_fs19.watch)(dir2, { persistent: !1 }, (_event, changed) => {
-          dir2 === (0, import_node_path19.dirname)(file) ? (!changed || changed === (0, import_node_path19.basename)(file)) && this.wake() : (0, import_node_fs19.existsSync)((0, import_node_path19.join)(dir2, changed ?? "")) && (w.close(), this.watchFile(file), (0, import_node_fs19.existsSync)(file) && this.wake());
+        let w = (0, import_node_fs20.watch)(dir2, { persistent: !1 }, (_event, changed) => {
+          dir2 === (0, import_node_path20.dirname)(file) ? (!changed || changed === (0, import_node_path20.basename)(file)) && this.wake() : (0, import_node_fs20.existsSync)((0, import_node_path20.join)(dir2, changed ?? "")) && (w.close(), this.watchFile(file), (0, import_node_fs20.existsSync)(file) && this.wake());
         });
         w.on("error", () => {
         }), this.watchers.push(w);
-        let below = (0, import_node_path19.join)(dir2, (0, import_node_path19.relative)(dir2, file).split(import_node_path19.sep)[0]);
-        dir2 !== (0, import_node_path19.dirname)(file) && (0, import_node_fs19.existsSync)(below) && (w.close(), this.watchFile(file), (0, import_node_fs19.existsSync)(file) && this.wake());
+        let below = (0, import_node_path20.join)(dir2, (0, import_node_path20.relative)(dir2, file).split(import_node_path20.sep)[0]);
+        dir2 !== (0, import_node_path20.dirname)(file) && (0, import_node_fs20.existsSync)(below) && (w.close(), this.watchFile(file), (0, import_node_fs20.existsSync)(file) && this.wake());
       } catch {
-        let up = (0, import_node_path19.dirname)(dir2);
+        let up = (0, import_node_path20.dirname)(dir2);
         up !== dir2 && this.watchFile(file, up);
       }
   }
@@ -6423,7 +6458,7 @@ var SETTLE_MS = 30, USER_ENDS = ["prompt_input_exit", "clear", "logout"], Sideca
   grown() {
     let s = this.state, grew = (file, offset) => {
       try {
-        return !!file && (0, import_node_fs19.statSync)(file).size > (offset ?? 0);
+        return !!file && (0, import_node_fs20.statSync)(file).size > (offset ?? 0);
       } catch {
         return !1;
       }
@@ -6533,7 +6568,7 @@ var SETTLE_MS = 30, USER_ENDS = ["prompt_input_exit", "clear", "logout"], Sideca
 
 // src/adapters/sidecar/run.ts
 function workerPath() {
-  return (0, import_node_path20.join)(__dirname, "worker.cjs");
+  return (0, import_node_path21.join)(__dirname, "worker.cjs");
 }
 var SIDECAR_NICE = 10;
 async function runSidecar(sessionId) {

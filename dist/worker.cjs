@@ -8271,6 +8271,18 @@ function criteriaFromTasks(tasks) {
 var import_node_fs17 = require("node:fs");
 init_regular();
 
+// src/core/slash.ts
+var READ_ONLY_COMMANDS = /* @__PURE__ */ new Set(["list", "inspect", "diff", "summary", "review", "search", "sessions", "env", "usage", "doctor"]), NAMESPACE = "checkpoint";
+function pluginCommand(name, args) {
+  if (name.startsWith(`/${NAMESPACE}:`)) return name.slice(NAMESPACE.length + 2) || void 0;
+  if (name === `/${NAMESPACE}`)
+    return args.trim().split(/\s+/)[0] || "list";
+}
+function isReadOnlyCommand(name, args) {
+  let command = pluginCommand(name, args);
+  return command !== void 0 && READ_ONLY_COMMANDS.has(command);
+}
+
 // src/domain/transcript/phase.ts
 init_phases();
 var BAR = "\u2501", MAX_MIDDLE = 64, MAX_TASK = 120;
@@ -8349,6 +8361,13 @@ function isPromptText(text3) {
 function isPromptLine(line, content) {
   return typeof content == "string" && !line.isMeta && !line.isCompactSummary && isPromptText(content);
 }
+var COMMAND_NAME = /<command-name>(\/[^<\s]+)<\/command-name>/, COMMAND_ARGS = /<command-args>([\s\S]*?)<\/command-args>/;
+function typedCommandOf(line, content) {
+  if (typeof content != "string" || line.isMeta || line.isCompactSummary || !content.trimStart().startsWith("<command-")) return;
+  let name = COMMAND_NAME.exec(content)?.[1];
+  if (name)
+    return { name, args: (COMMAND_ARGS.exec(content)?.[1] ?? "").trim() };
+}
 
 // src/domain/transcript/reader.ts
 var isObject3 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), text = (v2) => typeof v2 == "string" ? v2 : void 0, count = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0 ? v2 : 0;
@@ -8382,7 +8401,9 @@ function userEvents(line, out2) {
   let uuid2 = text(line.uuid);
   out2.push(uuid2 === void 0 ? { kind: "message", role: "user" } : { kind: "message", role: "user", uuid: uuid2 });
   let content = messageOf(line).content;
-  if (isPromptLine(line, content) && out2.push({ kind: "prompt", text: content }), !Array.isArray(content)) return;
+  isPromptLine(line, content) && out2.push({ kind: "prompt", text: content });
+  let command = typedCommandOf(line, content);
+  if (command && out2.push({ kind: "command", ...command }), !Array.isArray(content)) return;
   let results = content.filter((b2) => isObject3(b2) && b2.type === "tool_result" && typeof b2.tool_use_id == "string" && b2.tool_use_id !== "");
   for (let b2 of results) {
     let r = { kind: "tool_result", toolUseId: b2.tool_use_id, isError: b2.is_error === !0 };
@@ -8516,7 +8537,7 @@ function scanTranscriptLines(lines2, awaited = []) {
       continue;
     }
     for (let ev of lineEvents(line))
-      ev.kind === "assistant_text" && mayContainSignal(ev.text) ? out2.texts.push(ev.text) : ev.kind === "todos" ? out2.todos = ev.todos : ev.kind === "prompt" ? (out2.lastPrompt = ev.text, out2.prompts++) : (ev.kind === "tool_use" || ev.kind === "tool_result" || ev.kind === "message" && ev.role === "assistant") && (out2.events.push(ev), ev.kind === "tool_use" && ev.id && isTaskTool(ev.name) && waiting.push(ev.id));
+      ev.kind === "assistant_text" ? (ev.text.trim() && (out2.lastText = ev.text), mayContainSignal(ev.text) && out2.texts.push(ev.text)) : ev.kind === "todos" ? out2.todos = ev.todos : ev.kind === "prompt" ? (out2.lastPrompt = ev.text, out2.prompts++, out2.activity = "loud") : ev.kind === "command" ? isReadOnlyCommand(ev.name, ev.args) ? out2.activity ??= "quiet" : out2.activity = "loud" : (ev.kind === "tool_use" || ev.kind === "tool_result" || ev.kind === "message" && ev.role === "assistant") && (out2.events.push(ev), ev.kind === "tool_use" && (out2.activity = "loud"), ev.kind === "tool_use" && ev.id && isTaskTool(ev.name) && waiting.push(ev.id));
   }
   return out2;
 }
@@ -8540,7 +8561,7 @@ function bounded(r, max) {
 function observe(state, found) {
   found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = redactSecretPatterns(found.lastPrompt));
   let m2 = state.metrics ??= { turns: 0, toolCalls: 0, tokens: {} };
-  m2.turns += found.prompts;
+  m2.turns += found.prompts, found.activity && state.turnActivity !== "loud" && (state.turnActivity = found.activity);
   let tools = { ...state.openTools }, tasks = { ...state.openTaskCalls }, errors = [], tasksChanged = !1;
   for (let ev of found.events)
     if (ev.kind === "message") {
@@ -8621,10 +8642,14 @@ async function catchUp(ctx2, state, options = {}) {
       }
       want?.includes(text3.trim()) && (seenText = !0), signals.push(...scanAlgorithmText(text3));
     }
-    if (!want || seenText || seen.more || Date.now() >= deadline) break;
+    if (!(want && !seenText || options.quietWait && final && !turnReadTo(state, final)) || seen.more || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
   }
   return want && kept && !seen.more && (state.lastStopText = kept, seenText || (signals.push(...scanAlgorithmText(want)), state.pendingText = kept)), applySignals(ctx2, state, signals), state.pendingRecords?.length && (saveSession(ctx2.paths, state), created.push(...await writePlannedRecords(ctx2, state))), { created, ...seen };
+}
+function turnReadTo(state, finalText) {
+  let last = state.turnLastText;
+  return state.turnActivity === "loud" ? !0 : last !== void 0 && last !== "" && (finalText.trim().includes(last) || last === keptText(finalText.trim()));
 }
 var KEPT_TEXT_MAX = 8192, KEPT_END = 2048;
 function keptText(text3) {
@@ -8648,7 +8673,7 @@ function readTranscript(ctx2, state, seen, limits) {
       if (!tail) return texts;
       seen.read += tail.read;
       let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
-      if (seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, tail.midLine ? state.transcriptMidLine = !0 : delete state.transcriptMidLine, texts.push(...found.texts), !tail.more) return texts;
+      if (found.lastText !== void 0 && (state.turnLastText = keptText(found.lastText.trim())), seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, tail.midLine ? state.transcriptMidLine = !0 : delete state.transcriptMidLine, texts.push(...found.texts), !tail.more) return texts;
     }
   } catch (err) {
     if (!(err instanceof CheckpointError)) throw err;

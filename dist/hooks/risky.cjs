@@ -7407,6 +7407,13 @@ function isPromptText(text3) {
 function isPromptLine(line, content) {
   return typeof content == "string" && !line.isMeta && !line.isCompactSummary && isPromptText(content);
 }
+var COMMAND_NAME = /<command-name>(\/[^<\s]+)<\/command-name>/, COMMAND_ARGS = /<command-args>([\s\S]*?)<\/command-args>/;
+function typedCommandOf(line, content) {
+  if (typeof content != "string" || line.isMeta || line.isCompactSummary || !content.trimStart().startsWith("<command-")) return;
+  let name = COMMAND_NAME.exec(content)?.[1];
+  if (name)
+    return { name, args: (COMMAND_ARGS.exec(content)?.[1] ?? "").trim() };
+}
 
 // src/domain/transcript/reader.ts
 var isObject3 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), text = (v2) => typeof v2 == "string" ? v2 : void 0, count = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0 ? v2 : 0;
@@ -7440,7 +7447,9 @@ function userEvents(line, out2) {
   let uuid2 = text(line.uuid);
   out2.push(uuid2 === void 0 ? { kind: "message", role: "user" } : { kind: "message", role: "user", uuid: uuid2 });
   let content = messageOf(line).content;
-  if (isPromptLine(line, content) && out2.push({ kind: "prompt", text: content }), !Array.isArray(content)) return;
+  isPromptLine(line, content) && out2.push({ kind: "prompt", text: content });
+  let command = typedCommandOf(line, content);
+  if (command && out2.push({ kind: "command", ...command }), !Array.isArray(content)) return;
   let results = content.filter((b2) => isObject3(b2) && b2.type === "tool_result" && typeof b2.tool_use_id == "string" && b2.tool_use_id !== "");
   for (let b2 of results) {
     let r = { kind: "tool_result", toolUseId: b2.tool_use_id, isError: b2.is_error === !0 };
@@ -12375,7 +12384,7 @@ function sidecarDir(paths) {
 }
 function sidecarFiles(paths, sessionId) {
   let base = (0, import_node_path44.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
-  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending` };
+  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, answer: `${base}.answer` };
 }
 function markerPid(text3) {
   try {

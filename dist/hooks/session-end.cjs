@@ -718,7 +718,7 @@ function sidecarDir(paths) {
 }
 function sidecarFiles(paths, sessionId) {
   let base = (0, import_node_path5.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
-  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending` };
+  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, answer: `${base}.answer` };
 }
 var FENCED_MARK = "disabled: this session was resumed on another machine";
 function setInHook(paths, sessionId, reason) {

@@ -3609,6 +3609,18 @@ function criteriaFromTasks(tasks) {
 // src/domain/transcript/tail.ts
 var import_node_fs9 = require("node:fs");
 
+// src/core/slash.ts
+var READ_ONLY_COMMANDS = /* @__PURE__ */ new Set(["list", "inspect", "diff", "summary", "review", "search", "sessions", "env", "usage", "doctor"]), NAMESPACE = "checkpoint";
+function pluginCommand(name, args) {
+  if (name.startsWith(`/${NAMESPACE}:`)) return name.slice(NAMESPACE.length + 2) || void 0;
+  if (name === `/${NAMESPACE}`)
+    return args.trim().split(/\s+/)[0] || "list";
+}
+function isReadOnlyCommand(name, args) {
+  let command = pluginCommand(name, args);
+  return command !== void 0 && READ_ONLY_COMMANDS.has(command);
+}
+
 // src/domain/transcript/phase.ts
 var BAR = "\u2501", MAX_MIDDLE = 64, MAX_TASK = 120;
 function hws(ch) {
@@ -3686,6 +3698,13 @@ function isPromptText(text2) {
 function isPromptLine(line, content) {
   return typeof content == "string" && !line.isMeta && !line.isCompactSummary && isPromptText(content);
 }
+var COMMAND_NAME = /<command-name>(\/[^<\s]+)<\/command-name>/, COMMAND_ARGS = /<command-args>([\s\S]*?)<\/command-args>/;
+function typedCommandOf(line, content) {
+  if (typeof content != "string" || line.isMeta || line.isCompactSummary || !content.trimStart().startsWith("<command-")) return;
+  let name = COMMAND_NAME.exec(content)?.[1];
+  if (name)
+    return { name, args: (COMMAND_ARGS.exec(content)?.[1] ?? "").trim() };
+}
 
 // src/domain/transcript/reader.ts
 var isObject2 = (v) => typeof v == "object" && v !== null && !Array.isArray(v), text = (v) => typeof v == "string" ? v : void 0, count = (v) => typeof v == "number" && Number.isSafeInteger(v) && v >= 0 ? v : 0;
@@ -3719,7 +3738,9 @@ function userEvents(line, out) {
   let uuid2 = text(line.uuid);
   out.push(uuid2 === void 0 ? { kind: "message", role: "user" } : { kind: "message", role: "user", uuid: uuid2 });
   let content = messageOf(line).content;
-  if (isPromptLine(line, content) && out.push({ kind: "prompt", text: content }), !Array.isArray(content)) return;
+  isPromptLine(line, content) && out.push({ kind: "prompt", text: content });
+  let command = typedCommandOf(line, content);
+  if (command && out.push({ kind: "command", ...command }), !Array.isArray(content)) return;
   let results = content.filter((b) => isObject2(b) && b.type === "tool_result" && typeof b.tool_use_id == "string" && b.tool_use_id !== "");
   for (let b of results) {
     let r = { kind: "tool_result", toolUseId: b.tool_use_id, isError: b.is_error === !0 };
@@ -3848,7 +3869,7 @@ function scanTranscriptLines(lines, awaited = []) {
       continue;
     }
     for (let ev of lineEvents(line))
-      ev.kind === "assistant_text" && mayContainSignal(ev.text) ? out.texts.push(ev.text) : ev.kind === "todos" ? out.todos = ev.todos : ev.kind === "prompt" ? (out.lastPrompt = ev.text, out.prompts++) : (ev.kind === "tool_use" || ev.kind === "tool_result" || ev.kind === "message" && ev.role === "assistant") && (out.events.push(ev), ev.kind === "tool_use" && ev.id && isTaskTool(ev.name) && waiting.push(ev.id));
+      ev.kind === "assistant_text" ? (ev.text.trim() && (out.lastText = ev.text), mayContainSignal(ev.text) && out.texts.push(ev.text)) : ev.kind === "todos" ? out.todos = ev.todos : ev.kind === "prompt" ? (out.lastPrompt = ev.text, out.prompts++, out.activity = "loud") : ev.kind === "command" ? isReadOnlyCommand(ev.name, ev.args) ? out.activity ??= "quiet" : out.activity = "loud" : (ev.kind === "tool_use" || ev.kind === "tool_result" || ev.kind === "message" && ev.role === "assistant") && (out.events.push(ev), ev.kind === "tool_use" && (out.activity = "loud"), ev.kind === "tool_use" && ev.id && isTaskTool(ev.name) && waiting.push(ev.id));
   }
   return out;
 }
@@ -3866,7 +3887,7 @@ function bounded(r, max) {
 function observe(state, found) {
   found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = redactSecretPatterns(found.lastPrompt));
   let m = state.metrics ??= { turns: 0, toolCalls: 0, tokens: {} };
-  m.turns += found.prompts;
+  m.turns += found.prompts, found.activity && state.turnActivity !== "loud" && (state.turnActivity = found.activity);
   let tools = { ...state.openTools }, tasks = { ...state.openTaskCalls }, errors = [], tasksChanged = !1;
   for (let ev of found.events)
     if (ev.kind === "message") {
@@ -3926,10 +3947,14 @@ async function catchUp(ctx2, state, options = {}) {
       }
       want?.includes(text2.trim()) && (seenText = !0), signals.push(...scanAlgorithmText(text2));
     }
-    if (!want || seenText || seen.more || Date.now() >= deadline) break;
+    if (!(want && !seenText || options.quietWait && final && !turnReadTo(state, final)) || seen.more || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
   }
   return want && kept && !seen.more && (state.lastStopText = kept, seenText || (signals.push(...scanAlgorithmText(want)), state.pendingText = kept)), applySignals(ctx2, state, signals), state.pendingRecords?.length && (saveSession(ctx2.paths, state), created.push(...await writePlannedRecords(ctx2, state))), { created, ...seen };
+}
+function turnReadTo(state, finalText) {
+  let last = state.turnLastText;
+  return state.turnActivity === "loud" ? !0 : last !== void 0 && last !== "" && (finalText.trim().includes(last) || last === keptText(finalText.trim()));
 }
 var KEPT_TEXT_MAX = 8192, KEPT_END = 2048;
 function keptText(text2) {
@@ -3953,7 +3978,7 @@ function readTranscript(ctx2, state, seen, limits) {
       if (!tail) return texts;
       seen.read += tail.read;
       let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
-      if (seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, tail.midLine ? state.transcriptMidLine = !0 : delete state.transcriptMidLine, texts.push(...found.texts), !tail.more) return texts;
+      if (found.lastText !== void 0 && (state.turnLastText = keptText(found.lastText.trim())), seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, tail.midLine ? state.transcriptMidLine = !0 : delete state.transcriptMidLine, texts.push(...found.texts), !tail.more) return texts;
     }
   } catch (err) {
     if (!(err instanceof CheckpointError)) throw err;
@@ -4773,7 +4798,7 @@ function sidecarDir(paths) {
 }
 function sidecarFiles(paths, sessionId) {
   let base = (0, import_node_path16.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
-  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending` };
+  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, answer: `${base}.answer` };
 }
 var SIDECAR_LEASE_MS = 6e4;
 function sidecarPid(paths, sessionId) {

@@ -393,6 +393,18 @@ function makeLock(path, token, leaseMs) {
 // src/domain/transcript/tail.ts
 var import_node_fs4 = require("node:fs");
 
+// src/core/slash.ts
+var READ_ONLY_COMMANDS = /* @__PURE__ */ new Set(["list", "inspect", "diff", "summary", "review", "search", "sessions", "env", "usage", "doctor"]), NAMESPACE = "checkpoint";
+function pluginCommand(name, args) {
+  if (name.startsWith(`/${NAMESPACE}:`)) return name.slice(NAMESPACE.length + 2) || void 0;
+  if (name === `/${NAMESPACE}`)
+    return args.trim().split(/\s+/)[0] || "list";
+}
+function isReadOnlyCommand(name, args) {
+  let command = pluginCommand(name, args);
+  return command !== void 0 && READ_ONLY_COMMANDS.has(command);
+}
+
 // src/domain/records/phases.ts
 var PHASES = ["OBSERVE", "THINK", "PLAN", "BUILD", "EXECUTE", "VERIFY", "LEARN"];
 function phaseName(n) {
@@ -476,6 +488,13 @@ function isPromptText(text2) {
 function isPromptLine(line, content) {
   return typeof content == "string" && !line.isMeta && !line.isCompactSummary && isPromptText(content);
 }
+var COMMAND_NAME = /<command-name>(\/[^<\s]+)<\/command-name>/, COMMAND_ARGS = /<command-args>([\s\S]*?)<\/command-args>/;
+function typedCommandOf(line, content) {
+  if (typeof content != "string" || line.isMeta || line.isCompactSummary || !content.trimStart().startsWith("<command-")) return;
+  let name = COMMAND_NAME.exec(content)?.[1];
+  if (name)
+    return { name, args: (COMMAND_ARGS.exec(content)?.[1] ?? "").trim() };
+}
 
 // src/domain/transcript/reader.ts
 var isObject = (v) => typeof v == "object" && v !== null && !Array.isArray(v), text = (v) => typeof v == "string" ? v : void 0, count = (v) => typeof v == "number" && Number.isSafeInteger(v) && v >= 0 ? v : 0;
@@ -509,7 +528,9 @@ function userEvents(line, out) {
   let uuid = text(line.uuid);
   out.push(uuid === void 0 ? { kind: "message", role: "user" } : { kind: "message", role: "user", uuid });
   let content = messageOf(line).content;
-  if (isPromptLine(line, content) && out.push({ kind: "prompt", text: content }), !Array.isArray(content)) return;
+  isPromptLine(line, content) && out.push({ kind: "prompt", text: content });
+  let command = typedCommandOf(line, content);
+  if (command && out.push({ kind: "command", ...command }), !Array.isArray(content)) return;
   let results = content.filter((b) => isObject(b) && b.type === "tool_result" && typeof b.tool_use_id == "string" && b.tool_use_id !== "");
   for (let b of results) {
     let r = { kind: "tool_result", toolUseId: b.tool_use_id, isError: b.is_error === !0 };
@@ -638,7 +659,7 @@ function scanTranscriptLines(lines, awaited = []) {
       continue;
     }
     for (let ev of lineEvents(line))
-      ev.kind === "assistant_text" && mayContainSignal(ev.text) ? out.texts.push(ev.text) : ev.kind === "todos" ? out.todos = ev.todos : ev.kind === "prompt" ? (out.lastPrompt = ev.text, out.prompts++) : (ev.kind === "tool_use" || ev.kind === "tool_result" || ev.kind === "message" && ev.role === "assistant") && (out.events.push(ev), ev.kind === "tool_use" && ev.id && isTaskTool(ev.name) && waiting.push(ev.id));
+      ev.kind === "assistant_text" ? (ev.text.trim() && (out.lastText = ev.text), mayContainSignal(ev.text) && out.texts.push(ev.text)) : ev.kind === "todos" ? out.todos = ev.todos : ev.kind === "prompt" ? (out.lastPrompt = ev.text, out.prompts++, out.activity = "loud") : ev.kind === "command" ? isReadOnlyCommand(ev.name, ev.args) ? out.activity ??= "quiet" : out.activity = "loud" : (ev.kind === "tool_use" || ev.kind === "tool_result" || ev.kind === "message" && ev.role === "assistant") && (out.events.push(ev), ev.kind === "tool_use" && (out.activity = "loud"), ev.kind === "tool_use" && ev.id && isTaskTool(ev.name) && waiting.push(ev.id));
   }
   return out;
 }
@@ -797,7 +818,7 @@ function sidecarDir(paths) {
 }
 function sidecarFiles(paths, sessionId) {
   let base = (0, import_node_path4.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
-  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending` };
+  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, answer: `${base}.answer` };
 }
 var SIDECAR_LEASE_MS = 6e4;
 function sidecarPid(paths, sessionId) {
@@ -1047,7 +1068,7 @@ function bounded(r, max) {
 function observe(state, found) {
   found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = redactSecretPatterns(found.lastPrompt));
   let m = state.metrics ??= { turns: 0, toolCalls: 0, tokens: {} };
-  m.turns += found.prompts;
+  m.turns += found.prompts, found.activity && state.turnActivity !== "loud" && (state.turnActivity = found.activity);
   let tools = { ...state.openTools }, tasks = { ...state.openTaskCalls }, errors = [], tasksChanged = !1;
   for (let ev of found.events)
     if (ev.kind === "message") {
@@ -1123,10 +1144,14 @@ async function catchUp(ctx, state, options = {}) {
       }
       want?.includes(text2.trim()) && (seenText = !0), signals.push(...scanAlgorithmText(text2));
     }
-    if (!want || seenText || seen.more || Date.now() >= deadline) break;
+    if (!(want && !seenText || options.quietWait && final && !turnReadTo(state, final)) || seen.more || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
   }
   return want && kept && !seen.more && (state.lastStopText = kept, seenText || (signals.push(...scanAlgorithmText(want)), state.pendingText = kept)), applySignals(ctx, state, signals), state.pendingRecords?.length && (saveSession(ctx.paths, state), created.push(...await writePlannedRecords(ctx, state))), { created, ...seen };
+}
+function turnReadTo(state, finalText) {
+  let last = state.turnLastText;
+  return state.turnActivity === "loud" ? !0 : last !== void 0 && last !== "" && (finalText.trim().includes(last) || last === keptText(finalText.trim()));
 }
 var KEPT_TEXT_MAX = 8192, KEPT_END = 2048;
 function keptText(text2) {
@@ -1150,7 +1175,7 @@ function readTranscript(ctx, state, seen, limits) {
       if (!tail) return texts;
       seen.read += tail.read;
       let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
-      if (seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, tail.midLine ? state.transcriptMidLine = !0 : delete state.transcriptMidLine, texts.push(...found.texts), !tail.more) return texts;
+      if (found.lastText !== void 0 && (state.turnLastText = keptText(found.lastText.trim())), seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, tail.midLine ? state.transcriptMidLine = !0 : delete state.transcriptMidLine, texts.push(...found.texts), !tail.more) return texts;
     }
   } catch (err) {
     if (!(err instanceof CheckpointError)) throw err;
@@ -1230,6 +1255,9 @@ async function completeRunIfLearned(ctx, state) {
   return state.runCompleted = !0, state.completedPhases.includes(7) || state.completedPhases.push(7), delete state.task, done;
 }
 
+// src/domain/session/triggers.ts
+var import_node_fs8 = require("node:fs"), import_node_path7 = require("node:path");
+
 // src/core/defaults.ts
 var DEFAULTS = {
   periodicSeconds: 300,
@@ -1290,28 +1318,35 @@ function dueTickets(ctx, state, track, triggers = [], extra = {}) {
   let every = state.periodicSeconds ?? DEFAULTS.periodicSeconds, since = Date.parse(state.lastCaptureRequestAt ?? state.startedAt);
   return tickets.length === 0 && every > 0 && ctx.now().getTime() - since >= every * 1e3 && tickets.push({ trigger: "periodic", at }), tickets.length > 0 && (state.lastCaptureRequestAt = at), tickets;
 }
+function turnEndTrigger(state, completed, finalText) {
+  let read = finalText !== void 0 && turnReadTo(state, finalText), quiet = state.turnActivity === "quiet" && read;
+  return delete state.turnLastText, read ? delete state.turnActivity : state.turnActivity = "loud", completed ? "complete" : quiet && !projectCommands(state) ? void 0 : "stop";
+}
+function projectCommands(state) {
+  return [.../* @__PURE__ */ new Set([state.project, state.cwd])].some((d) => d && ((0, import_node_fs8.existsSync)((0, import_node_path7.join)(d, ".claude", "commands", "checkpoint.md")) || (0, import_node_fs8.existsSync)((0, import_node_path7.join)(d, ".claude", "commands", "checkpoint"))));
+}
 
 // src/domain/session/queue.ts
-var import_node_fs8 = require("node:fs");
-var import_node_path7 = require("node:path");
+var import_node_fs9 = require("node:fs");
+var import_node_path8 = require("node:path");
 function dir(paths) {
-  return (0, import_node_path7.join)(paths.stateDir, "captures");
+  return (0, import_node_path8.join)(paths.stateDir, "captures");
 }
 function pendingFile(paths, sessionId) {
-  return (0, import_node_path7.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
+  return (0, import_node_path8.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
 }
 var CAPTURE_LEASE_MS = 6e4;
 function captureLockPath(paths, sessionId) {
-  return (0, import_node_path7.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
+  return (0, import_node_path8.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
 }
 function appendTicket(paths, sessionId, ticket) {
   let file = pendingFile(paths, sessionId), line = `${JSON.stringify(ticket)}
 `;
   try {
-    (0, import_node_fs8.appendFileSync)(file, line, { mode: 384 });
+    (0, import_node_fs9.appendFileSync)(file, line, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(dir(paths)), (0, import_node_fs8.appendFileSync)(file, line, { mode: 384 });
+    ensureDir(dir(paths)), (0, import_node_fs9.appendFileSync)(file, line, { mode: 384 });
   }
 }
 function captureRunning(paths, sessionId) {
@@ -1325,7 +1360,7 @@ function requestCapture(paths, sessionId, tickets, startWorker) {
 }
 
 // src/adapters/hooks/hook.ts
-var import_node_fs9 = require("node:fs");
+var import_node_fs10 = require("node:fs");
 function queueCaptures(ctx, sessionId, tickets) {
   requestCapture(ctx.paths, sessionId, tickets, () => ctx.startWorker(["capture", sessionId]));
 }
@@ -1335,7 +1370,7 @@ function noticesOutput(state) {
 }
 function unwritable(dir2) {
   try {
-    ensureDir(dir2), (0, import_node_fs9.accessSync)(dir2, import_node_fs9.constants.W_OK);
+    ensureDir(dir2), (0, import_node_fs10.accessSync)(dir2, import_node_fs10.constants.W_OK);
     return;
   } catch (err) {
     return `${dir2} is not a writable folder (${errorMessage(err)})`;
@@ -1370,7 +1405,7 @@ var stop = async (ctx, payload) => {
   let state = touchSession(ctx, payload);
   if (state.disabled) return;
   if (state.fenced) return fencedOutput(ctx, state);
-  let told = await ensureSidecar(ctx, state), last = payload.last_assistant_message, track = await catchUp(ctx, state, { finalText: typeof last == "string" ? last : void 0 }), completed = await completeRunIfLearned(ctx, state), tickets = dueTickets(ctx, state, track, completed.length > 0 ? ["complete"] : ["stop"]);
+  let told = await ensureSidecar(ctx, state), last = payload.last_assistant_message, track = await catchUp(ctx, state, { finalText: typeof last == "string" ? last : void 0 }), completed = await completeRunIfLearned(ctx, state), ended = turnEndTrigger(state, completed.length > 0, typeof last == "string" ? last : void 0), tickets = dueTickets(ctx, state, track, ended ? [ended] : []);
   told && addNotice(state, told.replace(/^pai-checkpoint: /, ""));
   let abandoned = takeAbandonedRisky(ctx.paths, state.sessionId);
   abandoned && addNotice(state, abandoned);
@@ -1379,20 +1414,20 @@ var stop = async (ctx, payload) => {
 };
 
 // src/adapters/hooks/run.ts
-var import_node_fs12 = require("node:fs"), import_node_path10 = require("node:path");
+var import_node_fs13 = require("node:fs"), import_node_path11 = require("node:path");
 
 // src/core/log.ts
-var import_node_fs10 = require("node:fs"), import_node_path8 = require("node:path");
+var import_node_fs11 = require("node:fs"), import_node_path9 = require("node:path");
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path8.dirname)(paths.logFile)), (0, import_node_fs10.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path9.dirname)(paths.logFile)), (0, import_node_fs11.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
 }
 
 // src/core/hint.ts
-var import_node_fs11 = require("node:fs"), import_node_path9 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage", "memory", "summary"]);
+var import_node_fs12 = require("node:fs"), import_node_path10 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage", "memory", "summary"]);
 function shellQuote(s) {
   return /^[A-Za-z0-9_./:=@-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
 }
@@ -1402,15 +1437,15 @@ function renderCommands(text2, a) {
 function cliOnPath(cli, path) {
   let mine;
   try {
-    mine = (0, import_node_fs11.realpathSync)(cli);
+    mine = (0, import_node_fs12.realpathSync)(cli);
   } catch {
     return !1;
   }
   for (let dir2 of (path ?? "").split(":"))
     if (dir2)
       try {
-        let p = (0, import_node_path9.join)(dir2, "pai-checkpoint");
-        return (0, import_node_fs11.accessSync)(p, import_node_fs11.constants.X_OK), (0, import_node_fs11.realpathSync)(p) === mine;
+        let p = (0, import_node_path10.join)(dir2, "pai-checkpoint");
+        return (0, import_node_fs12.accessSync)(p, import_node_fs12.constants.X_OK), (0, import_node_fs12.realpathSync)(p) === mine;
       } catch {
       }
   return !1;
@@ -1432,14 +1467,14 @@ function spawnDetached(script, args, env, nodeArgs = []) {
 
 // src/adapters/hooks/run.ts
 function workerPath() {
-  return (0, import_node_path10.join)(__dirname, "..", "worker.cjs");
+  return (0, import_node_path11.join)(__dirname, "..", "worker.cjs");
 }
 function sidecarPath() {
-  return (0, import_node_path10.join)(__dirname, "..", "sidecar.cjs");
+  return (0, import_node_path11.join)(__dirname, "..", "sidecar.cjs");
 }
 var SIDECAR_NODE_ARGS = ["--lite-mode"];
 function cliPath() {
-  return (0, import_node_path10.join)(__dirname, "..", "cli.cjs");
+  return (0, import_node_path11.join)(__dirname, "..", "cli.cjs");
 }
 function processContext(paths, event, sessionId) {
   let env = process.env, warn = (m) => logLine(paths, event, sessionId, `warning: ${m}`);
@@ -1486,7 +1521,7 @@ async function runHook(event, handler, options = {}) {
   let paths, sessionId = "-", lock;
   try {
     paths = paiPaths();
-    let input = readPayload((0, import_node_fs12.readFileSync)(0, "utf8"));
+    let input = readPayload((0, import_node_fs13.readFileSync)(0, "utf8"));
     if ("notJson" in input) {
       logLine(paths, event, "-", `ignored: the input is not JSON (${input.notJson})`), process.stdout.write(said(`pai-checkpoint: the ${event} hook's input is not JSON (${input.notJson.slice(0, 120)}); ignored`));
       return;
