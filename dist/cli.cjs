@@ -6963,6 +6963,30 @@ var init_gc = __esm({
   }
 });
 
+// src/core/json-lines.ts
+function parseJsonLine(line2) {
+  if (line2.trim())
+    try {
+      return JSON.parse(line2);
+    } catch {
+      return;
+    }
+}
+function jsonLines(text4) {
+  let out3 = [];
+  for (let line2 of typeof text4 == "string" ? text4.split(`
+`) : text4) {
+    let v2 = parseJsonLine(line2);
+    v2 !== void 0 && out3.push(v2);
+  }
+  return out3;
+}
+var init_json_lines = __esm({
+  "src/core/json-lines.ts"() {
+    "use strict";
+  }
+});
+
 // src/domain/session/queue.ts
 function dir(paths) {
   return (0, import_node_path17.join)(paths.stateDir, "captures");
@@ -6974,14 +6998,7 @@ function captureLockPath(paths, sessionId) {
   return (0, import_node_path17.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
 }
 function parseTickets(text4) {
-  let out3 = [];
-  for (let line2 of text4.split(`
-`))
-    try {
-      line2 && out3.push(JSON.parse(line2));
-    } catch {
-    }
-  return out3;
+  return jsonLines(text4);
 }
 function readTaken(file2) {
   try {
@@ -7047,6 +7064,7 @@ var import_node_fs20, import_node_crypto13, import_node_path17, CAPTURE_LEASE_MS
     import_node_fs20 = require("node:fs"), import_node_crypto13 = require("node:crypto"), import_node_path17 = require("node:path");
     init_atomic();
     init_errors2();
+    init_json_lines();
     init_keys();
     init_lock();
     CAPTURE_LEASE_MS = 6e4;
@@ -7964,14 +7982,10 @@ function scanTranscriptLines(lines2, awaited = []) {
   let out3 = { texts: [], prompts: 0, events: [] }, waiting = [...awaited];
   for (let raw of lines2) {
     if (!mayMatter(raw, waiting)) continue;
-    let line2;
-    try {
-      line2 = JSON.parse(raw);
-    } catch {
-      continue;
-    }
-    for (let ev of lineEvents(line2))
-      ev.kind === "assistant_text" ? (ev.text.trim() && (out3.lastText = ev.text), mayContainSignal(ev.text) && out3.texts.push(ev.text)) : ev.kind === "todos" ? out3.todos = ev.todos : ev.kind === "prompt" ? (out3.lastPrompt = ev.text, out3.prompts++, out3.activity = "loud") : ev.kind === "command" ? isReadOnlyCommand(ev.name, ev.args) ? out3.activity ??= "quiet" : out3.activity = "loud" : (ev.kind === "tool_use" || ev.kind === "tool_result" || ev.kind === "message" && ev.role === "assistant") && (out3.events.push(ev), ev.kind === "tool_use" && (out3.activity = "loud"), ev.kind === "tool_use" && ev.id && isTaskTool(ev.name) && waiting.push(ev.id));
+    let line2 = parseJsonLine(raw);
+    if (line2 !== void 0)
+      for (let ev of lineEvents(line2))
+        ev.kind === "assistant_text" ? (ev.text.trim() && (out3.lastText = ev.text), mayContainSignal(ev.text) && out3.texts.push(ev.text)) : ev.kind === "todos" ? out3.todos = ev.todos : ev.kind === "prompt" ? (out3.lastPrompt = ev.text, out3.prompts++, out3.activity = "loud") : ev.kind === "command" ? isReadOnlyCommand(ev.name, ev.args) ? out3.activity ??= "quiet" : out3.activity = "loud" : (ev.kind === "tool_use" || ev.kind === "tool_result" || ev.kind === "message" && ev.role === "assistant") && (out3.events.push(ev), ev.kind === "tool_use" && (out3.activity = "loud"), ev.kind === "tool_use" && ev.id && isTaskTool(ev.name) && waiting.push(ev.id));
   }
   return out3;
 }
@@ -7979,6 +7993,7 @@ var import_node_fs23, NL, TAIL_WINDOW, init_tail = __esm({
   "src/domain/transcript/tail.ts"() {
     "use strict";
     import_node_fs23 = require("node:fs");
+    init_json_lines();
     init_regular();
     init_slash();
     init_phase();
@@ -11108,18 +11123,10 @@ function recentTurns(path) {
     (0, import_node_fs39.closeSync)(fd);
   }
   let out3 = [];
-  for (let raw of text4.split(`
-`)) {
-    let line2;
-    try {
-      line2 = JSON.parse(raw);
-    } catch {
-      continue;
-    }
+  for (let line2 of jsonLines(text4))
     for (let ev of lineEvents(line2))
       ev.kind === "prompt" ? out3.push(`User: ${ev.text.slice(0, 2e3)}`) : ev.kind === "assistant_text" && ev.text.trim() ? out3.push(`Assistant: ${ev.text.slice(0, 2e3)}`) : ev.kind === "tool_use" ? out3.push(`(tool ${ev.name}${typeof ev.input.command == "string" ? `: ${ev.input.command.slice(0, 200)}` : ""})`) : ev.kind === "tool_result" && ev.isError && out3.push(`(failed: ${(ev.error ?? "").split(`
 `)[0].slice(0, 200)})`);
-  }
   let joined = out3.join(`
 `);
   return joined.length > RECENT_CHARS && (joined = joined.slice(joined.length - RECENT_CHARS)), joined;
@@ -11143,6 +11150,7 @@ var import_node_child_process7, import_node_fs39, TAIL_BYTES, RECENT_CHARS, ANSW
     "use strict";
     import_node_child_process7 = require("node:child_process"), import_node_fs39 = require("node:fs");
     init_errors2();
+    init_json_lines();
     init_regular();
     init_reader();
     init_render();
@@ -14534,13 +14542,7 @@ function outboxState(paths, limit = 50) {
 `).filter(Boolean);
   } catch {
   }
-  let log = lines2.slice(-limit).flatMap((l) => {
-    try {
-      return [JSON.parse(l)];
-    } catch {
-      return [];
-    }
-  }), read3 = (dir2) => list2(dir2).filter((f2) => f2.endsWith(".json")).flatMap((f2) => readPending((0, import_node_path44.join)(dir2, f2)) ?? []);
+  let log = jsonLines(lines2.slice(-limit)), read3 = (dir2) => list2(dir2).filter((f2) => f2.endsWith(".json")).flatMap((f2) => readPending((0, import_node_path44.join)(dir2, f2)) ?? []);
   return { log, waiting: [...read3(d.outbox), ...list2(d.sending).flatMap((f2) => readPending((0, import_node_path44.join)(d.sending, f2)) ?? [])], failed: read3(d.failed) };
 }
 function retryFailed(paths, now) {
@@ -14561,6 +14563,7 @@ var import_node_fs47, import_node_path44, dirs, fileOf, init_outbox = __esm({
     import_node_fs47 = require("node:fs"), import_node_path44 = require("node:path");
     init_atomic();
     init_errors2();
+    init_json_lines();
     init_lock();
     init_redact();
     dirs = (paths) => {
@@ -14706,11 +14709,8 @@ function readBeads(file2) {
   let lines2 = (0, import_node_fs48.readFileSync)(file2, "utf8").split(`
 `), issues = /* @__PURE__ */ new Map();
   return lines2.forEach((l, i) => {
-    try {
-      let v2 = JSON.parse(l);
-      v2 && typeof v2 == "object" && typeof v2.id == "string" && issues.set(i, v2);
-    } catch {
-    }
+    let v2 = parseJsonLine(l);
+    v2 && typeof v2 == "object" && typeof v2.id == "string" && issues.set(i, v2);
   }), { lines: lines2, issues };
 }
 var import_node_fs48, init_ops = __esm({
@@ -14718,6 +14718,7 @@ var import_node_fs48, init_ops = __esm({
     "use strict";
     import_node_fs48 = require("node:fs");
     init_errors2();
+    init_json_lines();
   }
 });
 
@@ -17911,13 +17912,8 @@ function toolLine(use) {
 async function turnsAfter(lines2, o) {
   let all = [], found = !1, current;
   for await (let raw of lines2) {
-    if (!raw.trim()) continue;
-    let line2;
-    try {
-      line2 = JSON.parse(raw);
-    } catch {
-      continue;
-    }
+    let line2 = parseJsonLine(raw);
+    if (!line2 || typeof line2 != "object") continue;
     let uuid2 = typeof line2.uuid == "string" ? line2.uuid : void 0;
     for (let e of lineEvents(line2)) {
       if (e.kind === "prompt") {
@@ -17943,6 +17939,7 @@ var import_node_readline, TEXT_MAX, clip, init_turns = __esm({
     "use strict";
     import_node_readline = require("node:readline");
     init_errors2();
+    init_json_lines();
     init_codec();
     init_reader();
     TEXT_MAX = 2e3, clip = (s3) => s3.length > TEXT_MAX ? `${s3.slice(0, TEXT_MAX)}\u2026` : s3;
@@ -19045,6 +19042,7 @@ var import_node_path64, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
     import_node_path64 = require("node:path");
     init_atomic();
     init_inert();
+    init_json_lines();
     init_lock();
     init_keys();
     init_tail();

@@ -10173,9 +10173,30 @@ var git2 = tryGitOut;
 
 // src/domain/summary/model.ts
 init_errors();
-init_regular();
 import { spawn as spawn3 } from "node:child_process";
 import { closeSync as closeSync8, fstatSync as fstatSync5, readSync as readSync5 } from "node:fs";
+
+// src/core/json-lines.ts
+function parseJsonLine(line) {
+  if (line.trim())
+    try {
+      return JSON.parse(line);
+    } catch {
+      return;
+    }
+}
+function jsonLines(text3) {
+  let out2 = [];
+  for (let line of typeof text3 == "string" ? text3.split(`
+`) : text3) {
+    let v2 = parseJsonLine(line);
+    v2 !== void 0 && out2.push(v2);
+  }
+  return out2;
+}
+
+// src/domain/summary/model.ts
+init_regular();
 
 // src/domain/summary/render.ts
 var MARKDOWN_MAX = 8 * 1024, LINE_MAX = 240, TITLE_MAX = 120, PROMPT_MAX = 120, FILES_MAX = 200, FILES_SHOWN = 50, LIST_MAX2 = 10;
@@ -10296,18 +10317,10 @@ function recentTurns(path) {
     closeSync8(fd);
   }
   let out2 = [];
-  for (let raw of text3.split(`
-`)) {
-    let line;
-    try {
-      line = JSON.parse(raw);
-    } catch {
-      continue;
-    }
+  for (let line of jsonLines(text3))
     for (let ev of lineEvents(line))
       ev.kind === "prompt" ? out2.push(`User: ${ev.text.slice(0, 2e3)}`) : ev.kind === "assistant_text" && ev.text.trim() ? out2.push(`Assistant: ${ev.text.slice(0, 2e3)}`) : ev.kind === "tool_use" ? out2.push(`(tool ${ev.name}${typeof ev.input.command == "string" ? `: ${ev.input.command.slice(0, 200)}` : ""})`) : ev.kind === "tool_result" && ev.isError && out2.push(`(failed: ${(ev.error ?? "").split(`
 `)[0].slice(0, 200)})`);
-  }
   let joined = out2.join(`
 `);
   return joined.length > RECENT_CHARS && (joined = joined.slice(joined.length - RECENT_CHARS)), joined;

@@ -4228,6 +4228,27 @@ function notification(i) {
 var import_node_fs5 = require("node:fs"), import_node_path5 = require("node:path");
 init_atomic();
 init_errors2();
+
+// src/core/json-lines.ts
+function parseJsonLine(line) {
+  if (line.trim())
+    try {
+      return JSON.parse(line);
+    } catch {
+      return;
+    }
+}
+function jsonLines(text2) {
+  let out = [];
+  for (let line of typeof text2 == "string" ? text2.split(`
+`) : text2) {
+    let v = parseJsonLine(line);
+    v !== void 0 && out.push(v);
+  }
+  return out;
+}
+
+// src/domain/notify/outbox.ts
 init_lock();
 function notifyDir(paths) {
   return (0, import_node_path5.join)(paths.stateDir, "notify");
@@ -4639,14 +4660,10 @@ function scanTranscriptLines(lines, awaited = []) {
   let out = { texts: [], prompts: 0, events: [] }, waiting = [...awaited];
   for (let raw of lines) {
     if (!mayMatter(raw, waiting)) continue;
-    let line;
-    try {
-      line = JSON.parse(raw);
-    } catch {
-      continue;
-    }
-    for (let ev of lineEvents(line))
-      ev.kind === "assistant_text" ? (ev.text.trim() && (out.lastText = ev.text), mayContainSignal(ev.text) && out.texts.push(ev.text)) : ev.kind === "todos" ? out.todos = ev.todos : ev.kind === "prompt" ? (out.lastPrompt = ev.text, out.prompts++, out.activity = "loud") : ev.kind === "command" ? isReadOnlyCommand(ev.name, ev.args) ? out.activity ??= "quiet" : out.activity = "loud" : (ev.kind === "tool_use" || ev.kind === "tool_result" || ev.kind === "message" && ev.role === "assistant") && (out.events.push(ev), ev.kind === "tool_use" && (out.activity = "loud"), ev.kind === "tool_use" && ev.id && isTaskTool(ev.name) && waiting.push(ev.id));
+    let line = parseJsonLine(raw);
+    if (line !== void 0)
+      for (let ev of lineEvents(line))
+        ev.kind === "assistant_text" ? (ev.text.trim() && (out.lastText = ev.text), mayContainSignal(ev.text) && out.texts.push(ev.text)) : ev.kind === "todos" ? out.todos = ev.todos : ev.kind === "prompt" ? (out.lastPrompt = ev.text, out.prompts++, out.activity = "loud") : ev.kind === "command" ? isReadOnlyCommand(ev.name, ev.args) ? out.activity ??= "quiet" : out.activity = "loud" : (ev.kind === "tool_use" || ev.kind === "tool_result" || ev.kind === "message" && ev.role === "assistant") && (out.events.push(ev), ev.kind === "tool_use" && (out.activity = "loud"), ev.kind === "tool_use" && ev.id && isTaskTool(ev.name) && waiting.push(ev.id));
   }
   return out;
 }
@@ -4814,12 +4831,11 @@ function readJournal(paths, state) {
     let tail = readNewLines(sidecarFiles(paths, state.sessionId).journal, state.journalOffset ?? 0, void 0, { midLine });
     if (!tail) return out;
     state.journalOffset = tail.offset, midLine = tail.midLine;
-    for (let raw of tail.lines)
-      try {
-        let j = JSON.parse(raw), entry = { event: typeof j.hook_event_name == "string" ? j.hook_event_name : "Stop" };
-        typeof j.last_assistant_message == "string" && (entry.lastAssistantMessage = j.last_assistant_message), typeof j.reason == "string" && (entry.reason = j.reason), out.push(entry);
-      } catch {
-      }
+    for (let j of jsonLines(tail.lines)) {
+      if (!j || typeof j != "object") continue;
+      let entry = { event: typeof j.hook_event_name == "string" ? j.hook_event_name : "Stop" };
+      typeof j.last_assistant_message == "string" && (entry.lastAssistantMessage = j.last_assistant_message), typeof j.reason == "string" && (entry.reason = j.reason), out.push(entry);
+    }
     if (!tail.more) return out;
   }
 }

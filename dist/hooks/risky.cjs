@@ -7327,6 +7327,25 @@ function criteriaFromTasks(tasks) {
   return Object.entries(tasks).map(([id, t]) => ({ id, subject: t.subject, status: criterionStatus(t.status) }));
 }
 
+// src/core/json-lines.ts
+function parseJsonLine(line) {
+  if (line.trim())
+    try {
+      return JSON.parse(line);
+    } catch {
+      return;
+    }
+}
+function jsonLines(text3) {
+  let out2 = [];
+  for (let line of typeof text3 == "string" ? text3.split(`
+`) : text3) {
+    let v2 = parseJsonLine(line);
+    v2 !== void 0 && out2.push(v2);
+  }
+  return out2;
+}
+
 // src/domain/transcript/tail.ts
 init_regular();
 
@@ -10572,18 +10591,10 @@ function recentTurns(path) {
     (0, import_node_fs28.closeSync)(fd);
   }
   let out2 = [];
-  for (let raw of text3.split(`
-`)) {
-    let line;
-    try {
-      line = JSON.parse(raw);
-    } catch {
-      continue;
-    }
+  for (let line of jsonLines(text3))
     for (let ev of lineEvents(line))
       ev.kind === "prompt" ? out2.push(`User: ${ev.text.slice(0, 2e3)}`) : ev.kind === "assistant_text" && ev.text.trim() ? out2.push(`Assistant: ${ev.text.slice(0, 2e3)}`) : ev.kind === "tool_use" ? out2.push(`(tool ${ev.name}${typeof ev.input.command == "string" ? `: ${ev.input.command.slice(0, 200)}` : ""})`) : ev.kind === "tool_result" && ev.isError && out2.push(`(failed: ${(ev.error ?? "").split(`
 `)[0].slice(0, 200)})`);
-  }
   let joined = out2.join(`
 `);
   return joined.length > RECENT_CHARS && (joined = joined.slice(joined.length - RECENT_CHARS)), joined;
@@ -11245,11 +11256,8 @@ function readBeads(file2) {
   let lines2 = (0, import_node_fs37.readFileSync)(file2, "utf8").split(`
 `), issues = /* @__PURE__ */ new Map();
   return lines2.forEach((l, i) => {
-    try {
-      let v2 = JSON.parse(l);
-      v2 && typeof v2 == "object" && typeof v2.id == "string" && issues.set(i, v2);
-    } catch {
-    }
+    let v2 = parseJsonLine(l);
+    v2 && typeof v2 == "object" && typeof v2.id == "string" && issues.set(i, v2);
   }), { lines: lines2, issues };
 }
 

@@ -6611,6 +6611,27 @@ function criteriaFromTasks(tasks) {
 
 // src/domain/transcript/tail.ts
 var import_node_fs5 = require("node:fs");
+
+// src/core/json-lines.ts
+function parseJsonLine(line) {
+  if (line.trim())
+    try {
+      return JSON.parse(line);
+    } catch {
+      return;
+    }
+}
+function jsonLines(text4) {
+  let out2 = [];
+  for (let line of typeof text4 == "string" ? text4.split(`
+`) : text4) {
+    let v2 = parseJsonLine(line);
+    v2 !== void 0 && out2.push(v2);
+  }
+  return out2;
+}
+
+// src/domain/transcript/tail.ts
 init_regular();
 
 // src/core/slash.ts
@@ -6872,14 +6893,10 @@ function scanTranscriptLines(lines2, awaited = []) {
   let out2 = { texts: [], prompts: 0, events: [] }, waiting = [...awaited];
   for (let raw of lines2) {
     if (!mayMatter(raw, waiting)) continue;
-    let line;
-    try {
-      line = JSON.parse(raw);
-    } catch {
-      continue;
-    }
-    for (let ev of lineEvents(line))
-      ev.kind === "assistant_text" ? (ev.text.trim() && (out2.lastText = ev.text), mayContainSignal(ev.text) && out2.texts.push(ev.text)) : ev.kind === "todos" ? out2.todos = ev.todos : ev.kind === "prompt" ? (out2.lastPrompt = ev.text, out2.prompts++, out2.activity = "loud") : ev.kind === "command" ? isReadOnlyCommand(ev.name, ev.args) ? out2.activity ??= "quiet" : out2.activity = "loud" : (ev.kind === "tool_use" || ev.kind === "tool_result" || ev.kind === "message" && ev.role === "assistant") && (out2.events.push(ev), ev.kind === "tool_use" && (out2.activity = "loud"), ev.kind === "tool_use" && ev.id && isTaskTool(ev.name) && waiting.push(ev.id));
+    let line = parseJsonLine(raw);
+    if (line !== void 0)
+      for (let ev of lineEvents(line))
+        ev.kind === "assistant_text" ? (ev.text.trim() && (out2.lastText = ev.text), mayContainSignal(ev.text) && out2.texts.push(ev.text)) : ev.kind === "todos" ? out2.todos = ev.todos : ev.kind === "prompt" ? (out2.lastPrompt = ev.text, out2.prompts++, out2.activity = "loud") : ev.kind === "command" ? isReadOnlyCommand(ev.name, ev.args) ? out2.activity ??= "quiet" : out2.activity = "loud" : (ev.kind === "tool_use" || ev.kind === "tool_result" || ev.kind === "message" && ev.role === "assistant") && (out2.events.push(ev), ev.kind === "tool_use" && (out2.activity = "loud"), ev.kind === "tool_use" && ev.id && isTaskTool(ev.name) && waiting.push(ev.id));
   }
   return out2;
 }
@@ -10002,14 +10019,7 @@ function captureLockPath(paths, sessionId) {
   return (0, import_node_path18.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
 }
 function parseTickets(text4) {
-  let out2 = [];
-  for (let line of text4.split(`
-`))
-    try {
-      line && out2.push(JSON.parse(line));
-    } catch {
-    }
-  return out2;
+  return jsonLines(text4);
 }
 function readTaken(file2) {
   try {
@@ -12714,18 +12724,10 @@ function recentTurns(path) {
     (0, import_node_fs37.closeSync)(fd);
   }
   let out2 = [];
-  for (let raw of text4.split(`
-`)) {
-    let line;
-    try {
-      line = JSON.parse(raw);
-    } catch {
-      continue;
-    }
+  for (let line of jsonLines(text4))
     for (let ev of lineEvents(line))
       ev.kind === "prompt" ? out2.push(`User: ${ev.text.slice(0, 2e3)}`) : ev.kind === "assistant_text" && ev.text.trim() ? out2.push(`Assistant: ${ev.text.slice(0, 2e3)}`) : ev.kind === "tool_use" ? out2.push(`(tool ${ev.name}${typeof ev.input.command == "string" ? `: ${ev.input.command.slice(0, 200)}` : ""})`) : ev.kind === "tool_result" && ev.isError && out2.push(`(failed: ${(ev.error ?? "").split(`
 `)[0].slice(0, 200)})`);
-  }
   let joined = out2.join(`
 `);
   return joined.length > RECENT_CHARS && (joined = joined.slice(joined.length - RECENT_CHARS)), joined;
@@ -13330,11 +13332,8 @@ function readBeads(file2) {
   let lines2 = (0, import_node_fs46.readFileSync)(file2, "utf8").split(`
 `), issues = /* @__PURE__ */ new Map();
   return lines2.forEach((l, i) => {
-    try {
-      let v2 = JSON.parse(l);
-      v2 && typeof v2 == "object" && typeof v2.id == "string" && issues.set(i, v2);
-    } catch {
-    }
+    let v2 = parseJsonLine(l);
+    v2 && typeof v2 == "object" && typeof v2.id == "string" && issues.set(i, v2);
   }), { lines: lines2, issues };
 }
 

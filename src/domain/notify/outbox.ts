@@ -2,6 +2,7 @@ import { appendFileSync, existsSync, readdirSync, readFileSync, renameSync, stat
 import { join } from 'node:path';
 import { createFileExclusiveSync, ensureDir, safeUnlink, writeFileAtomicSync } from '../../core/atomic.js';
 import { errnoCode, errorMessage } from '../../core/errors.js';
+import { jsonLines } from '../../core/json-lines.js';
 import { pidAlive } from '../../core/lock.js';
 import { redactSecretPatterns } from '../../core/redact.js';
 import type { PaiPaths } from '../../core/paths.js';
@@ -224,13 +225,7 @@ export function outboxState(paths: PaiPaths, limit = 50): { log: LogLine[]; wait
   } catch {
     // nothing logged yet
   }
-  const log = lines.slice(-limit).flatMap((l) => {
-    try {
-      return [JSON.parse(l) as LogLine];
-    } catch {
-      return [];
-    }
-  });
+  const log = jsonLines(lines.slice(-limit)) as LogLine[];
   const read = (dir: string) => list(dir).filter((f) => f.endsWith('.json')).flatMap((f) => readPending(join(dir, f)) ?? []);
   return { log, waiting: [...read(d.outbox), ...list(d.sending).flatMap((f) => readPending(join(d.sending, f)) ?? [])], failed: read(d.failed) };
 }

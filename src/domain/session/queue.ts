@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { basename, join } from 'node:path';
 import { ensureDir, safeUnlink } from '../../core/atomic.js';
 import { errnoCode } from '../../core/errors.js';
+import { jsonLines } from '../../core/json-lines.js';
 import { assertSafeKey } from '../../core/keys.js';
 import { inspectLock, pidAlive } from '../../core/lock.js';
 import type { PaiPaths } from '../../core/paths.js';
@@ -68,15 +69,7 @@ export interface TakenTickets {
 }
 
 function parseTickets(text: string): CaptureTicket[] {
-  const out: CaptureTicket[] = [];
-  for (const line of text.split('\n')) {
-    try {
-      if (line) out.push(JSON.parse(line) as CaptureTicket);
-    } catch {
-      // a torn line (writer killed mid-append) is dropped
-    }
-  }
-  return out;
+  return jsonLines(text) as CaptureTicket[]; // a torn line (writer killed mid-append) is dropped
 }
 
 function readTaken(file: string): CaptureTicket[] {

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { readFileIfExists, safeUnlink, writeFileAtomicSync, ensureDir } from '../../core/atomic.js';
 import { inert } from '../../core/inert.js';
+import { jsonLines } from '../../core/json-lines.js';
 import { inspectLock, pidAlive } from '../../core/lock.js';
 import { assertSafeKey } from '../../core/keys.js';
 import type { PaiPaths } from '../../core/paths.js';
@@ -68,17 +69,13 @@ export function readJournal(paths: PaiPaths, state: SessionState): JournalEntry[
     if (!tail) return out;
     state.journalOffset = tail.offset;
     midLine = tail.midLine;
-    for (const raw of tail.lines) {
-      try {
-        const j = JSON.parse(raw) as Record<string, unknown>;
-        const event = typeof j['hook_event_name'] === 'string' ? j['hook_event_name'] : 'Stop';
-        const entry: JournalEntry = { event };
-        if (typeof j['last_assistant_message'] === 'string') entry.lastAssistantMessage = j['last_assistant_message'];
-        if (typeof j['reason'] === 'string') entry.reason = j['reason'];
-        out.push(entry);
-      } catch {
-        // a torn or foreign line: nothing to act on
-      }
+    for (const j of jsonLines(tail.lines) as Record<string, unknown>[]) {
+      if (!j || typeof j !== 'object') continue; // a foreign line: nothing to act on
+      const event = typeof j['hook_event_name'] === 'string' ? j['hook_event_name'] : 'Stop';
+      const entry: JournalEntry = { event };
+      if (typeof j['last_assistant_message'] === 'string') entry.lastAssistantMessage = j['last_assistant_message'];
+      if (typeof j['reason'] === 'string') entry.reason = j['reason'];
+      out.push(entry);
     }
     if (!tail.more) return out;
   }

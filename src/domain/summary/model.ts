@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, fstatSync, readSync } from 'node:fs';
 import { CheckpointError, errorMessage } from '../../core/errors.js';
+import { jsonLines } from '../../core/json-lines.js';
 import { openRegularSync } from '../../core/regular.js';
 import { lineEvents } from '../transcript/reader.js';
 import { MARKDOWN_MAX } from './render.js';
@@ -70,13 +71,7 @@ export function recentTurns(path: string): string {
     closeSync(fd);
   }
   const out: string[] = [];
-  for (const raw of text.split('\n')) {
-    let line: unknown;
-    try {
-      line = JSON.parse(raw);
-    } catch {
-      continue;
-    }
+  for (const line of jsonLines(text)) {
     for (const ev of lineEvents(line)) {
       if (ev.kind === 'prompt') out.push(`User: ${ev.text.slice(0, 2000)}`);
       else if (ev.kind === 'assistant_text' && ev.text.trim()) out.push(`Assistant: ${ev.text.slice(0, 2000)}`);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { CheckpointError } from '../../core/errors.js';
+import { parseJsonLine } from '../../core/json-lines.js';
 import type { LinkedIssue } from '../volume/facts.js';
 
 /**
@@ -88,12 +89,8 @@ export function readBeads(file: string): { lines: string[]; issues: Map<number, 
   const lines = readFileSync(file, 'utf8').split('\n');
   const issues = new Map<number, BeadsIssue>();
   lines.forEach((l, i) => {
-    try {
-      const v = JSON.parse(l) as BeadsIssue;
-      if (v && typeof v === 'object' && typeof v.id === 'string') issues.set(i, v);
-    } catch {
-      // not an issue line: kept as it is
-    }
+    const v = parseJsonLine(l) as BeadsIssue | undefined; // not an issue line: kept as it is
+    if (v && typeof v === 'object' && typeof v.id === 'string') issues.set(i, v);
   });
   return { lines, issues };
 }

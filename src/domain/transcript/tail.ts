@@ -1,4 +1,5 @@
 import { closeSync, fstatSync, readSync } from 'node:fs';
+import { parseJsonLine } from '../../core/json-lines.js';
 import { openRegularSync } from '../../core/regular.js';
 import { isReadOnlyCommand } from '../../core/slash.js';
 import { mayContainSignal } from './phase.js';
@@ -163,12 +164,8 @@ export function scanTranscriptLines(lines: string[], awaited: readonly string[] 
   const waiting = [...awaited];
   for (const raw of lines) {
     if (!mayMatter(raw, waiting)) continue;
-    let line: unknown;
-    try {
-      line = JSON.parse(raw);
-    } catch {
-      continue;
-    }
+    const line = parseJsonLine(raw);
+    if (line === undefined) continue;
     for (const ev of lineEvents(line)) {
       if (ev.kind === 'assistant_text') {
         if (ev.text.trim()) out.lastText = ev.text;

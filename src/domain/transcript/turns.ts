@@ -1,5 +1,6 @@
 import { createInterface } from 'node:readline';
 import { CheckpointError } from '../../core/errors.js';
+import { parseJsonLine } from '../../core/json-lines.js';
 import { decompressStream } from '../../platform/codec.js';
 import type { StorageBackend } from '../../storage/backend.js';
 import { lineEvents, toolFile, type ToolUse } from './reader.js';
@@ -46,13 +47,8 @@ export async function turnsAfter(lines: AsyncIterable<string>, o: { after?: stri
   let found = false;
   let current: Turn | undefined;
   for await (const raw of lines) {
-    if (!raw.trim()) continue;
-    let line: Record<string, unknown>;
-    try {
-      line = JSON.parse(raw) as Record<string, unknown>;
-    } catch {
-      continue; // a line being written when the copy was taken
-    }
+    const line = parseJsonLine(raw) as Record<string, unknown> | undefined; // undefined: a line being written when the copy was taken
+    if (!line || typeof line !== 'object') continue;
     const uuid = typeof line['uuid'] === 'string' ? line['uuid'] : undefined;
     for (const e of lineEvents(line)) {
       if (e.kind === 'prompt') {
