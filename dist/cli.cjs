@@ -2097,6 +2097,16 @@ var SAFE_KEY_RE, init_keys = __esm({
 });
 
 // src/core/volume-url.ts
+function volumeScheme(location, source = "", setting = "it") {
+  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(location)?.[1]?.toLowerCase();
+  if (scheme !== void 0) {
+    if (!(scheme in VOLUME_SCHEMES)) {
+      let forms = ["a folder", ...Object.values(VOLUME_SCHEMES)];
+      throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(location)}: the ${scheme}:// scheme is not supported`, `set ${setting} to ${forms.slice(0, -1).join(", ")} or ${forms.at(-1)}`);
+    }
+    return scheme === "s3" && parseS3Location(location, source), scheme;
+  }
+}
 function parseS3Location(url2, source = "") {
   refuseVolumeUrlCredentials(url2, source);
   let m2 = /^s3:\/\/([^/?#]+)(\/[^?#]*)?$/i.exec(url2), bucket = m2?.[1] ?? "", prefix = (m2?.[2] ?? "").replace(/^\/+|\/+$/g, "");
@@ -2108,12 +2118,13 @@ function parseS3Location(url2, source = "") {
     );
   return { bucket, prefix };
 }
-var init_volume_url = __esm({
+var VOLUME_SCHEMES, init_volume_url = __esm({
   "src/core/volume-url.ts"() {
     "use strict";
     init_errors2();
     init_keys();
     init_redact();
+    VOLUME_SCHEMES = { file: "a file:// URL", s3: "s3://bucket/prefix" };
   }
 });
 
@@ -2927,11 +2938,7 @@ function expandHome(p2) {
   return p2 === "~" || p2.startsWith("~/") ? (0, import_node_path.join)((0, import_node_os.homedir)(), p2.slice(1)) : p2;
 }
 function volumePathFrom(value, base, source) {
-  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(value)?.[1]?.toLowerCase();
-  if (scheme === "s3" && parseS3Location(value, source), scheme === "file" || scheme === "s3") return value;
-  if (scheme !== void 0)
-    throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: the ${scheme}:// scheme is not supported`, "set it to a folder, a file:// URL or s3://bucket/prefix");
-  return (0, import_node_path.resolve)(base, expandHome(value));
+  return volumeScheme(value, source) ? value : (0, import_node_path.resolve)(base, expandHome(value));
 }
 function largeTier(value, source) {
   if (value !== void 0) {
@@ -4317,23 +4324,8 @@ function openVolumeAt(location, access2 = {}) {
 }
 function openBackend(location, access2) {
   if (location === "") throw new CheckpointError("USAGE", "no volume location given", `set ${SETTING} to a folder`);
-  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(location)?.[1]?.toLowerCase();
-  if (scheme === void 0) return new LocalVolume(location);
-  let shown = redactUrl(location);
-  if (scheme === "file") {
-    let path;
-    try {
-      path = (0, import_node_url.fileURLToPath)(location);
-    } catch (err) {
-      throw new CheckpointError("USAGE", `volume ${shown}: not a local file URL (${errorMessage(err)})`, `set ${SETTING} to a folder or a file:///absolute/path URL`);
-    }
-    return new LocalVolume(path);
-  }
-  if (scheme === "s3") {
-    let env = access2.env ?? process.env, endpoint = access2.endpoint ?? (env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL || void 0);
-    return new S3Volume({ url: location, endpoint, pathStyle: access2.pathStyle });
-  }
-  throw new CheckpointError("USAGE", `volume ${shown}: the ${scheme}:// scheme is not supported (a folder, a file:// URL or s3://bucket/prefix is)`, `set ${SETTING} to a folder or an S3 location`);
+  let scheme = volumeScheme(location, "", SETTING);
+  return scheme ? OPENERS[scheme](location, access2) : new LocalVolume(location);
 }
 function openVolume(config2) {
   return openVolumeAt(config2.volume.path, { ...config2.volume, keyring: keyringFor(config2.keys) });
@@ -4368,17 +4360,31 @@ function keyringFor(keys) {
     }
   };
 }
-var import_node_url, SETTING, init_open = __esm({
+var import_node_url, SETTING, OPENERS, init_open = __esm({
   "src/storage/open.ts"() {
     "use strict";
     import_node_url = require("node:url");
     init_errors2();
     init_secrets();
     init_redact();
+    init_volume_url();
     init_local();
     init_s3();
     init_sealed();
     SETTING = "[volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME)";
+    OPENERS = {
+      file(location) {
+        try {
+          return new LocalVolume((0, import_node_url.fileURLToPath)(location));
+        } catch (err) {
+          throw new CheckpointError("USAGE", `volume ${redactUrl(location)}: not a local file URL (${errorMessage(err)})`, `set ${SETTING} to a folder or a file:///absolute/path URL`);
+        }
+      },
+      s3(location, access2) {
+        let env = access2.env ?? process.env, endpoint = access2.endpoint ?? (env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL || void 0);
+        return new S3Volume({ url: location, endpoint, pathStyle: access2.pathStyle });
+      }
+    };
   }
 });
 

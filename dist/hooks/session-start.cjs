@@ -2369,6 +2369,17 @@ function isSafeKey(value) {
 }
 
 // src/core/volume-url.ts
+var VOLUME_SCHEMES = { file: "a file:// URL", s3: "s3://bucket/prefix" };
+function volumeScheme(location, source = "", setting = "it") {
+  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(location)?.[1]?.toLowerCase();
+  if (scheme !== void 0) {
+    if (!(scheme in VOLUME_SCHEMES)) {
+      let forms = ["a folder", ...Object.values(VOLUME_SCHEMES)];
+      throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(location)}: the ${scheme}:// scheme is not supported`, `set ${setting} to ${forms.slice(0, -1).join(", ")} or ${forms.at(-1)}`);
+    }
+    return scheme === "s3" && parseS3Location(location, source), scheme;
+  }
+}
 function parseS3Location(url2, source = "") {
   refuseVolumeUrlCredentials(url2, source);
   let m = /^s3:\/\/([^/?#]+)(\/[^?#]*)?$/i.exec(url2), bucket = m?.[1] ?? "", prefix = (m?.[2] ?? "").replace(/^\/+|\/+$/g, "");
@@ -2617,11 +2628,7 @@ function expandHome(p) {
   return p === "~" || p.startsWith("~/") ? (0, import_node_path.join)((0, import_node_os.homedir)(), p.slice(1)) : p;
 }
 function volumePathFrom(value, base, source) {
-  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(value)?.[1]?.toLowerCase();
-  if (scheme === "s3" && parseS3Location(value, source), scheme === "file" || scheme === "s3") return value;
-  if (scheme !== void 0)
-    throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: the ${scheme}:// scheme is not supported`, "set it to a folder, a file:// URL or s3://bucket/prefix");
-  return (0, import_node_path.resolve)(base, expandHome(value));
+  return volumeScheme(value, source) ? value : (0, import_node_path.resolve)(base, expandHome(value));
 }
 function largeTier(value, source) {
   if (value !== void 0) {

@@ -6,7 +6,7 @@ import { DEFAULTS } from './defaults.js';
 import { safeParse } from './json.js';
 import { redactUrl, refuseVolumeUrlCredentials } from './redact.js';
 import { readRegularFileSync, RefusedFileError } from './regular.js';
-import { parseS3Location } from './volume-url.js';
+import { volumeScheme } from './volume-url.js';
 import { TRIGGERS, type Trigger } from './triggers.js';
 import { applyProjectFile, ignoredWhy, SETTINGS_TRUST, WHOLE_FILE, type IgnoredSetting } from './config-trust.js';
 
@@ -343,13 +343,8 @@ function expandHome(p: string): string {
  * is relative to the folder of the file that set it, or to PAI_DIR for the environment variable.
  */
 function volumePathFrom(value: string, base: string, source: string): string {
-  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(value)?.[1]?.toLowerCase();
-  if (scheme === 's3') parseS3Location(value, source); // checked here, so that its error names the file
-  if (scheme === 'file' || scheme === 's3') return value; // storage/open.ts opens it
-  if (scheme !== undefined) {
-    throw new CheckpointError('USAGE', `${source}: volume ${redactUrl(value)}: the ${scheme}:// scheme is not supported`, 'set it to a folder, a file:// URL or s3://bucket/prefix');
-  }
-  return resolve(base, expandHome(value));
+  // a URL is checked here, so that its error names the file; storage/open.ts opens it
+  return volumeScheme(value, source) ? value : resolve(base, expandHome(value));
 }
 
 /** `[volume] large`: an s3:// location (credentials in it refused), or undefined. */

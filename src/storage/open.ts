@@ -3,6 +3,7 @@ import type { Config } from '../core/config.js';
 import { CheckpointError, errorMessage } from '../core/errors.js';
 import { derivedSigningKey, parseKey, readKeyFile, signingKey, type Secret, type SigningSecret } from '../core/secrets.js';
 import { redactUrl } from '../core/redact.js';
+import { volumeScheme, type VolumeScheme } from '../core/volume-url.js';
 import type { StorageBackend } from './backend.js';
 import { LocalVolume } from './local.js';
 import { S3Volume } from './s3.js';
@@ -37,26 +38,25 @@ export function openVolumeAt(location: string, access: VolumeAccess = {}): Stora
 
 function openBackend(location: string, access: VolumeAccess): StorageBackend {
   if (location === '') throw new CheckpointError('USAGE', 'no volume location given', `set ${SETTING} to a folder`);
-  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(location)?.[1]?.toLowerCase();
-  if (scheme === undefined) return new LocalVolume(location);
-  // The location is echoed without credentials (an S3 URL may carry keys).
-  const shown = redactUrl(location);
-  if (scheme === 'file') {
-    let path: string;
+  const scheme = volumeScheme(location, '', SETTING);
+  return scheme ? OPENERS[scheme](location, access) : new LocalVolume(location);
+}
+
+/** One opener per scheme of core/volume-url.ts VOLUME_SCHEMES (the location is echoed without credentials: an S3 URL may carry keys). */
+const OPENERS: Record<VolumeScheme, (location: string, access: VolumeAccess) => StorageBackend> = {
+  file(location) {
     try {
-      path = fileURLToPath(location);
+      return new LocalVolume(fileURLToPath(location));
     } catch (err) {
-      throw new CheckpointError('USAGE', `volume ${shown}: not a local file URL (${errorMessage(err)})`, `set ${SETTING} to a folder or a file:///absolute/path URL`);
+      throw new CheckpointError('USAGE', `volume ${redactUrl(location)}: not a local file URL (${errorMessage(err)})`, `set ${SETTING} to a folder or a file:///absolute/path URL`);
     }
-    return new LocalVolume(path);
-  }
-  if (scheme === 's3') {
+  },
+  s3(location, access) {
     const env = access.env ?? process.env;
     const endpoint = access.endpoint ?? (env['AWS_ENDPOINT_URL_S3'] || env['AWS_ENDPOINT_URL'] || undefined);
     return new S3Volume({ url: location, endpoint, pathStyle: access.pathStyle });
-  }
-  throw new CheckpointError('USAGE', `volume ${shown}: the ${scheme}:// scheme is not supported (a folder, a file:// URL or s3://bucket/prefix is)`, `set ${SETTING} to a folder or an S3 location`);
-}
+  },
+};
 
 /** The volume the configuration names, with the user's keys. */
 export function openVolume(config: Pick<Config, 'volume' | 'keys'>): StorageBackend {
