@@ -3763,6 +3763,17 @@ var import_node_crypto3, import_node_fs4, import_promises2, import_node_path4, i
   }
 });
 
+// src/core/hash.ts
+function sha256Hex(data) {
+  return (0, import_node_crypto4.createHash)("sha256").update(data).digest("hex");
+}
+var import_node_crypto4, init_hash = __esm({
+  "src/core/hash.ts"() {
+    "use strict";
+    import_node_crypto4 = require("node:crypto");
+  }
+});
+
 // src/storage/s3.ts
 function parseS3Url(url2) {
   return parseS3Location(url2);
@@ -3779,13 +3790,14 @@ function isLocalEndpoint(endpoint) {
 function loadSdk() {
   return process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true", sdkLoaded ??= import("./lib/s3-sdk.cjs").then((m2) => "S3Client" in m2 ? m2 : m2.default);
 }
-var import_node_crypto4, import_node_stream2, import_promises4, CONNECT_MS, IDLE_MS, ATTEMPT_MS, ANSWER_MS, SMALL_BODY, SILENCE_REMEMBERED_MS, SILENT_HINT, PART_SIZE, LIST_PAGE, sdkLoaded, status, errName, isMissing, isTaken, S3Volume, init_s3 = __esm({
+var import_node_crypto5, import_node_stream2, import_promises4, CONNECT_MS, IDLE_MS, ATTEMPT_MS, ANSWER_MS, SMALL_BODY, SILENCE_REMEMBERED_MS, SILENT_HINT, PART_SIZE, LIST_PAGE, sdkLoaded, status, errName, isMissing, isTaken, S3Volume, init_s3 = __esm({
   "src/storage/s3.ts"() {
     "use strict";
-    import_node_crypto4 = require("node:crypto"), import_node_stream2 = require("node:stream"), import_promises4 = require("node:stream/promises");
+    import_node_crypto5 = require("node:crypto"), import_node_stream2 = require("node:stream"), import_promises4 = require("node:stream/promises");
     init_errors2();
     init_volume_url();
     init_backend();
+    init_hash();
     CONNECT_MS = 5e3, IDLE_MS = 6e4, ATTEMPT_MS = 4e3, ANSWER_MS = 12e3, SMALL_BODY = 1024 * 1024, SILENCE_REMEMBERED_MS = 6e4, SILENT_HINT = "check [volume] endpoint (or AWS_ENDPOINT_URL_S3): is it an S3 server, and is it up? Then the network (a proxy or firewall)", PART_SIZE = 8 * 1024 * 1024, LIST_PAGE = 1e3;
     status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.name ?? err?.Code ?? err?.code ?? "", isMissing = (err) => status(err) === 404 && errName(err) !== "NoSuchBucket", isTaken = (err) => status(err) === 412 || errName(err) === "ConditionalRequestConflict", S3Volume = class {
       constructor(o) {
@@ -3865,9 +3877,9 @@ var import_node_crypto4, import_node_stream2, import_promises4, CONNECT_MS, IDLE
       async put(key, data) {
         if (checkKey(key), typeof data == "string" || data instanceof Uint8Array) {
           let body = typeof data == "string" ? Buffer.from(data) : data;
-          return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }), body.byteLength > SMALL_BODY ? "idle" : "answer"), { size: body.byteLength, sha256: (0, import_node_crypto4.createHash)("sha256").update(body).digest("hex") };
+          return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }), body.byteLength > SMALL_BODY ? "idle" : "answer"), { size: body.byteLength, sha256: sha256Hex(body) };
         }
-        let hash = (0, import_node_crypto4.createHash)("sha256"), size = 0, counter = new import_node_stream2.Transform({
+        let hash = (0, import_node_crypto5.createHash)("sha256"), size = 0, counter = new import_node_stream2.Transform({
           transform(chunk, _enc, done) {
             hash.update(chunk), size += chunk.length, done(null, chunk);
           }
@@ -3964,7 +3976,7 @@ var import_node_crypto4, import_node_stream2, import_promises4, CONNECT_MS, IDLE
         if (known2 && st2?.size === known2.size) return known2;
         let copied = await this.open(to2);
         if (!copied) return;
-        let hash = (0, import_node_crypto4.createHash)("sha256"), size = 0;
+        let hash = (0, import_node_crypto5.createHash)("sha256"), size = 0;
         for await (let b2 of copied)
           hash.update(b2), size += b2.length;
         return { size, sha256: hash.digest("hex") };
@@ -4100,7 +4112,7 @@ function isSealed(head) {
   return head.length >= MAGIC.length && Buffer.from(head.buffer, head.byteOffset, MAGIC.length).equals(MAGIC);
 }
 function objectKey(secret, salt) {
-  return Buffer.from((0, import_node_crypto5.hkdfSync)("sha256", secret, salt, "pai-checkpoint object 1", 32));
+  return Buffer.from((0, import_node_crypto6.hkdfSync)("sha256", secret, salt, "pai-checkpoint object 1", 32));
 }
 function nonce(n, last) {
   let b2 = Buffer.alloc(12);
@@ -4113,8 +4125,8 @@ function describe2(location, key) {
   return pack ? `workspace pack ${pack}` : `${location}/${key}`;
 }
 async function* encrypt(source, secret, seen) {
-  let salt = (0, import_node_crypto5.randomBytes)(16), header = Buffer.concat([MAGIC, Buffer.from(secret.id, "hex"), salt]), key = objectKey(secret.key, salt), n = 0, seal = (plain2, last) => {
-    let c = (0, import_node_crypto5.createCipheriv)("aes-256-gcm", key, nonce(n++, last));
+  let salt = (0, import_node_crypto6.randomBytes)(16), header = Buffer.concat([MAGIC, Buffer.from(secret.id, "hex"), salt]), key = objectKey(secret.key, salt), n = 0, seal = (plain2, last) => {
+    let c = (0, import_node_crypto6.createCipheriv)("aes-256-gcm", key, nonce(n++, last));
     return c.setAAD(header), Buffer.concat([c.update(plain2), c.final(), c.getAuthTag()]);
   };
   yield header;
@@ -4127,7 +4139,7 @@ async function* encrypt(source, secret, seen) {
 }
 async function* decrypt(source, keyFor, what) {
   let header, key, n = 0, open3 = (sealed, last) => {
-    let d = (0, import_node_crypto5.createDecipheriv)("aes-256-gcm", key, nonce(n++, last));
+    let d = (0, import_node_crypto6.createDecipheriv)("aes-256-gcm", key, nonce(n++, last));
     d.setAAD(header), d.setAuthTag(sealed.subarray(sealed.length - TAG));
     try {
       return Buffer.concat([d.update(sealed.subarray(0, sealed.length - TAG)), d.final()]);
@@ -4146,9 +4158,9 @@ async function* decrypt(source, keyFor, what) {
   yield open3(stored.rest(), !0);
 }
 function sealBytes(plain, secret) {
-  let salt = (0, import_node_crypto5.randomBytes)(16), header = Buffer.concat([MAGIC, Buffer.from(secret.id, "hex"), salt]), key = objectKey(secret.key, salt), out3 = [header], n = 0;
+  let salt = (0, import_node_crypto6.randomBytes)(16), header = Buffer.concat([MAGIC, Buffer.from(secret.id, "hex"), salt]), key = objectKey(secret.key, salt), out3 = [header], n = 0;
   for (let at2 = 0; ; at2 += SEGMENT) {
-    let last = plain.length - at2 <= SEGMENT, c = (0, import_node_crypto5.createCipheriv)("aes-256-gcm", key, nonce(n++, last));
+    let last = plain.length - at2 <= SEGMENT, c = (0, import_node_crypto6.createCipheriv)("aes-256-gcm", key, nonce(n++, last));
     if (c.setAAD(header), out3.push(c.update(plain.subarray(at2, at2 + SEGMENT)), c.final(), c.getAuthTag()), last) return Buffer.concat(out3);
   }
 }
@@ -4156,7 +4168,7 @@ function openBytes(stored, keyFor, what) {
   if (stored.length < HEADER + TAG || !isSealed(stored)) throw new CheckpointError("INVALID_DATA", `${what} is not sealed text`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
   let header = stored.subarray(0, HEADER), key = objectKey(keyFor(header.subarray(8, 16).toString("hex")), header.subarray(16)), out3 = [], n = 0;
   for (let at2 = HEADER; at2 < stored.length; at2 += SEGMENT + TAG) {
-    let segment = stored.subarray(at2, at2 + SEGMENT + TAG), d = (0, import_node_crypto5.createDecipheriv)("aes-256-gcm", key, nonce(n++, at2 + SEGMENT + TAG >= stored.length));
+    let segment = stored.subarray(at2, at2 + SEGMENT + TAG), d = (0, import_node_crypto6.createDecipheriv)("aes-256-gcm", key, nonce(n++, at2 + SEGMENT + TAG >= stored.length));
     d.setAAD(header), d.setAuthTag(segment.subarray(segment.length - TAG));
     try {
       out3.push(d.update(segment.subarray(0, segment.length - TAG)), d.final());
@@ -4175,10 +4187,10 @@ function keyringOf(store) {
 function largeTierOf(store) {
   return store instanceof SealedVolume ? store.large : void 0;
 }
-var import_node_crypto5, import_node_stream3, MAGIC, HEADER, SEGMENT, TAG, Segments, SealedVolume, init_sealed = __esm({
+var import_node_crypto6, import_node_stream3, MAGIC, HEADER, SEGMENT, TAG, Segments, SealedVolume, init_sealed = __esm({
   "src/storage/sealed.ts"() {
     "use strict";
-    import_node_crypto5 = require("node:crypto"), import_node_stream3 = require("node:stream");
+    import_node_crypto6 = require("node:crypto"), import_node_stream3 = require("node:stream");
     init_errors2();
     init_secrets();
     init_layout();
@@ -4240,14 +4252,14 @@ var import_node_crypto5, import_node_stream3, MAGIC, HEADER, SEGMENT, TAG, Segme
       async put(key, data) {
         let secret = this.secretFor(key);
         if (!secret) return this.inner.put(key, data);
-        let seen = { size: 0, hash: (0, import_node_crypto5.createHash)("sha256") }, source = typeof data == "string" ? [Buffer.from(data)] : data instanceof Uint8Array ? [data] : data;
+        let seen = { size: 0, hash: (0, import_node_crypto6.createHash)("sha256") }, source = typeof data == "string" ? [Buffer.from(data)] : data instanceof Uint8Array ? [data] : data;
         return await this.inner.put(key, import_node_stream3.Readable.from(encrypt(source, secret, seen), { objectMode: !1 })), { size: seen.size, sha256: seen.hash.digest("hex") };
       }
       async create(key, data) {
         let secret = this.secretFor(key);
         if (!secret) return this.inner.create(key, data);
         let sealed = [];
-        for await (let b2 of encrypt([typeof data == "string" ? Buffer.from(data) : data], secret, { size: 0, hash: (0, import_node_crypto5.createHash)("sha256") })) sealed.push(b2);
+        for await (let b2 of encrypt([typeof data == "string" ? Buffer.from(data) : data], secret, { size: 0, hash: (0, import_node_crypto6.createHash)("sha256") })) sealed.push(b2);
         return this.inner.create(key, Buffer.concat(sealed));
       }
       async get(key) {
@@ -4302,7 +4314,7 @@ var import_node_crypto5, import_node_stream3, MAGIC, HEADER, SEGMENT, TAG, Segme
         if (!await this.inner.copy(from, to2)) return;
         let copied = await this.open(to2);
         if (!copied) return;
-        let hash = (0, import_node_crypto5.createHash)("sha256"), size = 0;
+        let hash = (0, import_node_crypto6.createHash)("sha256"), size = 0;
         for await (let b2 of copied)
           hash.update(b2), size += b2.length;
         return { size, sha256: hash.digest("hex") };
@@ -4462,12 +4474,13 @@ function paiPaths(options = {}) {
   };
 }
 function installationId(paths) {
-  return (0, import_node_crypto6.createHash)("sha256").update(`${(0, import_node_os2.hostname)()}\0${paths.paiDir}`).digest("hex").slice(0, 16);
+  return sha256Hex(`${(0, import_node_os2.hostname)()}\0${paths.paiDir}`).slice(0, 16);
 }
-var import_node_crypto6, import_node_os2, import_node_path6, init_paths = __esm({
+var import_node_os2, import_node_path6, init_paths = __esm({
   "src/core/paths.ts"() {
     "use strict";
-    import_node_crypto6 = require("node:crypto"), import_node_os2 = require("node:os"), import_node_path6 = require("node:path");
+    import_node_os2 = require("node:os"), import_node_path6 = require("node:path");
+    init_hash();
   }
 });
 
@@ -5735,21 +5748,21 @@ function parseManifest(text4, where2, open3) {
 }
 function manifestChecksum(m2) {
   let { checksum: _omit, signature: _signature, ...rest } = m2;
-  return `sha256:${(0, import_node_crypto11.createHash)("sha256").update(canonicalJson(rest)).digest("hex")}`;
+  return `sha256:${sha256Hex(canonicalJson(rest))}`;
 }
 function sealManifest(m2) {
   return { ...m2, checksum: manifestChecksum(m2) };
 }
-var import_node_crypto11, MANIFEST_VERSION, MANIFEST_PUBLIC, str, nonNegInt, hex64, CIPHER, keyId2, partSchema, environmentSchema, manifestSchema, NewerVersionError, init_manifest = __esm({
+var MANIFEST_VERSION, MANIFEST_PUBLIC, str, nonNegInt, hex64, CIPHER, keyId2, partSchema, environmentSchema, manifestSchema, NewerVersionError, init_manifest = __esm({
   "src/domain/volume/manifest.ts"() {
     "use strict";
-    import_node_crypto11 = require("node:crypto");
     init_mini();
     init_canonical();
     init_errors2();
     init_json();
     init_triggers();
     init_backend();
+    init_hash();
     MANIFEST_VERSION = "1.9", MANIFEST_PUBLIC = [
       "version",
       "id",
@@ -6099,9 +6112,6 @@ var import_node_fs16, import_node_module, import_node_path14, WASM, FILE, Region
 function isBlobId(v2) {
   return typeof v2 == "string" && HEX64.test(v2);
 }
-function sha256Hex(data) {
-  return (0, import_node_crypto12.createHash)("sha256").update(data).digest("hex");
-}
 function bad2(where2, what) {
   return new CheckpointError("INVALID_DATA", `${where2}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
 }
@@ -6169,10 +6179,9 @@ function applyDelta(base, delta) {
   let gone2 = /* @__PURE__ */ new Set([...delta.del, ...delta.set.map((e) => e[0])]);
   return [...base.filter((e) => !gone2.has(e[0])), ...delta.set].sort(byPath);
 }
-var import_node_crypto12, CONTENT_VERSION, HEX64, natural, init_format2 = __esm({
+var CONTENT_VERSION, HEX64, natural, init_format2 = __esm({
   "src/domain/content/format.ts"() {
     "use strict";
-    import_node_crypto12 = require("node:crypto");
     init_errors2();
     init_json();
     CONTENT_VERSION = 1, HEX64 = /^[0-9a-f]{64}$/;
@@ -6230,6 +6239,7 @@ var ContentIndex, PACK_TARGET, PACK_SLACK, PACK_CAPACITY, PUTS_IN_FLIGHT, PackWr
     "use strict";
     init_errors2();
     init_parallel();
+    init_hash();
     init_zstd_wasm();
     init_layout();
     init_format2();
@@ -6378,7 +6388,7 @@ var SMALL_FILE, MIN, MAX, MASK, GEAR, init_chunker = __esm({
   "src/domain/content/chunker.ts"() {
     "use strict";
     init_regular();
-    init_format2();
+    init_hash();
     SMALL_FILE = 1024 * 1024, MIN = 256 * 1024, MAX = 4 * 1024 * 1024, MASK = (1 << 20) - 1, GEAR = (() => {
       let t = new Uint32Array(256), x = 2654435769;
       for (let i = 0; i < 256; i++)
@@ -6403,6 +6413,7 @@ var import_node_fs17, import_node_path15, ID_BYTES, KnownBlobs, init_known = __e
     import_node_fs17 = require("node:fs"), import_node_path15 = require("node:path");
     init_atomic();
     init_parallel();
+    init_hash();
     init_layout();
     init_format2();
     ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
@@ -6488,9 +6499,9 @@ var import_node_worker_threads, InlineSink, POOL, WorkerSink, init_sinks = __esm
     "use strict";
     import_node_worker_threads = require("node:worker_threads");
     init_errors2();
+    init_hash();
     init_dist_file();
     init_zstd_wasm();
-    init_format2();
     init_repo();
     InlineSink = class {
       constructor(writer, known2) {
@@ -6626,6 +6637,7 @@ var import_node_fs18, import_node_path16, RACY_MS, VERSION3, FIELDS, strings, St
     "use strict";
     import_node_fs18 = require("node:fs"), import_node_path16 = require("node:path");
     init_atomic();
+    init_hash();
     init_format2();
     RACY_MS = 2e3, VERSION3 = 4, FIELDS = 5, strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
     StatCache = class _StatCache {
@@ -6891,6 +6903,7 @@ var import_node_fs19, gone, replaced, WORKER_MIN_BYTES, REBASE_FRACTION, init_sn
     import_node_fs19 = require("node:fs");
     init_regular();
     init_errors2();
+    init_hash();
     init_chunker();
     init_format2();
     init_known();
@@ -7041,7 +7054,7 @@ function coalesce(tickets) {
   return { trigger: top.trigger, at: top.at, ...recordId2 ? { recordId: recordId2 } : {}, ...name2 ? { name: name2 } : {}, ...tags.length ? { tags } : {}, ...error ? { error } : {}, ...coalesced.length ? { coalesced } : {} };
 }
 function markWaiting(paths, sessionId) {
-  let file2 = (0, import_node_path17.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.waiting.${process.pid}.${(0, import_node_crypto13.randomBytes)(4).toString("hex")}`);
+  let file2 = (0, import_node_path17.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.waiting.${process.pid}.${(0, import_node_crypto11.randomBytes)(4).toString("hex")}`);
   try {
     ensureDir(dir(paths)), (0, import_node_fs20.writeFileSync)(file2, `${process.pid}
 `, { mode: 384 });
@@ -7064,10 +7077,10 @@ function captureHolder(paths, sessionId, now = Date.now()) {
   let what = tickets.length ? `, taking a ${coalesce(tickets).trigger} checkpoint` : "", age = lock.since ? `, for ${Math.max(0, Math.round((now - lock.since) / 1e3))} s` : "";
   return `process ${lock.pid} on ${lock.host || "an unknown host"}${age}${what}${lock.stale ? ` (stale: ${lock.stale})` : ""}`;
 }
-var import_node_fs20, import_node_crypto13, import_node_path17, CAPTURE_LEASE_MS, SIGNIFICANCE, init_queue = __esm({
+var import_node_fs20, import_node_crypto11, import_node_path17, CAPTURE_LEASE_MS, SIGNIFICANCE, init_queue = __esm({
   "src/domain/session/queue.ts"() {
     "use strict";
-    import_node_fs20 = require("node:fs"), import_node_crypto13 = require("node:crypto"), import_node_path17 = require("node:path");
+    import_node_fs20 = require("node:fs"), import_node_crypto11 = require("node:crypto"), import_node_path17 = require("node:path");
     init_atomic();
     init_errors2();
     init_json_lines();
@@ -7174,9 +7187,9 @@ var init_verify = __esm({
   "src/domain/content/verify.ts"() {
     "use strict";
     init_errors2();
+    init_hash();
     init_layout();
     init_sealed();
-    init_format2();
     init_repo();
     init_snapshot();
   }
@@ -7263,7 +7276,7 @@ var isObject3, init_private_text = __esm({
 // src/domain/volume/signing.ts
 function hmacOf(m2, key) {
   let { signature: _omit, ...rest } = m2;
-  return (0, import_node_crypto14.createHmac)("sha256", key).update(canonicalJson(rest)).digest();
+  return (0, import_node_crypto12.createHmac)("sha256", key).update(canonicalJson(rest)).digest();
 }
 function signManifest(m2, keyring) {
   let key = keyring.signing(!0);
@@ -7283,7 +7296,7 @@ function checkSignature(stored, keyring, what = "manifest") {
   if (!key)
     return sig.volume_key_id ? { why: `signed with a key derived from the volume key ${sig.volume_key_id}, which this machine does not have`, hint: KEY_HOWTO.volume(sig.volume_key_id), missingKey: !0 } : { why: `signed with the signing key ${sig.key_id}, which this machine does not have (${keyring.signingPath})`, hint: KEY_HOWTO.signing(sig.key_id), missingKey: !0 };
   let want = hmacOf(stored, key.key);
-  return (0, import_node_crypto14.timingSafeEqual)(want, Buffer.from(sig.hmac_sha256, "hex")) ? void 0 : { why: `its signature does not match: the ${what} was changed after it was signed`, hint: tampered, missingKey: !1 };
+  return (0, import_node_crypto12.timingSafeEqual)(want, Buffer.from(sig.hmac_sha256, "hex")) ? void 0 : { why: `its signature does not match: the ${what} was changed after it was signed`, hint: tampered, missingKey: !1 };
 }
 function signatureProblem(stored, keyring, what = "manifest") {
   let p2 = checkSignature(stored, keyring, what);
@@ -7304,10 +7317,10 @@ function untrusted(store, doc, what) {
   if (keyring)
     return typeof doc != "object" || doc === null || Array.isArray(doc) ? { why: `not a ${what}`, hint: "the volume was damaged or tampered with", missingKey: !1 } : checkSignature(doc, keyring, what);
 }
-var import_node_crypto14, isId, SignatureError, init_signing = __esm({
+var import_node_crypto12, isId, SignatureError, init_signing = __esm({
   "src/domain/volume/signing.ts"() {
     "use strict";
-    import_node_crypto14 = require("node:crypto");
+    import_node_crypto12 = require("node:crypto");
     init_canonical();
     init_errors2();
     init_secrets();
@@ -7527,7 +7540,7 @@ async function readManifest(store, sessionId, id) {
   return text4 === void 0 ? void 0 : parseManifest(text4, `${store.location}/${key}`, manifestOpener(store)).manifest;
 }
 async function sha256Of(stream) {
-  let hash = (0, import_node_crypto15.createHash)("sha256"), size = 0;
+  let hash = (0, import_node_crypto13.createHash)("sha256"), size = 0;
   for await (let chunk of stream) {
     let b2 = chunk;
     hash.update(b2), size += b2.length;
@@ -7650,11 +7663,11 @@ async function deleteCheckpoint(store, sessionId, id) {
     }
   return view.index.checkpoints = view.index.checkpoints.filter((e) => e.id !== id), (indexed || !trusted(view.stored) && (view.index.checkpoints.length > 0 || view.stored !== "missing")) && await writeIndex(store, view.index, !0), existed || removed > 0;
 }
-var import_node_crypto15, ENTRY_PUBLIC, trusted, init_store = __esm({
+var import_node_crypto13, ENTRY_PUBLIC, trusted, init_store = __esm({
   "src/domain/volume/store.ts"() {
     "use strict";
     init_verify();
-    import_node_crypto15 = require("node:crypto");
+    import_node_crypto13 = require("node:crypto");
     init_errors2();
     init_regular();
     init_backend();
@@ -8152,7 +8165,7 @@ function turnReadTo(state, finalText) {
 }
 function keptText(text4) {
   if (text4.length <= KEPT_TEXT_MAX) return text4;
-  let digest = (0, import_node_crypto16.createHash)("sha256").update(text4).digest("hex");
+  let digest = sha256Hex(text4);
   return `${text4.slice(0, KEPT_END)}
 \u2026[${text4.length} characters, sha256 ${digest}]\u2026
 ${text4.slice(-KEPT_END)}`;
@@ -8244,10 +8257,10 @@ async function writeRecord(ctx2, state, phaseNumber, spec) {
   let { id } = planRecord(ctx2, state, phaseNumber, spec), [rec] = await writePlannedRecords(ctx2, state);
   return { checkpointId: id, file: rec.file };
 }
-var import_node_crypto16, import_node_fs24, LOOK_BYTES, FIRST_LOOK_BYTES, recordsApi, KEPT_TEXT_MAX, KEPT_END, init_tracker = __esm({
+var import_node_fs24, LOOK_BYTES, FIRST_LOOK_BYTES, recordsApi, KEPT_TEXT_MAX, KEPT_END, init_tracker = __esm({
   "src/domain/session/tracker.ts"() {
     "use strict";
-    import_node_crypto16 = require("node:crypto"), import_node_fs24 = require("node:fs");
+    import_node_fs24 = require("node:fs");
     init_tasks();
     init_tail();
     init_phase();
@@ -8259,6 +8272,7 @@ var import_node_crypto16, import_node_fs24, LOOK_BYTES, FIRST_LOOK_BYTES, record
     init_observe();
     init_lifecycle();
     init_state();
+    init_hash();
     LOOK_BYTES = 32 * 1024 * 1024, FIRST_LOOK_BYTES = 16 * 1024 * 1024, recordsApi = () => Promise.resolve().then(() => (init_api2(), api_exports));
     KEPT_TEXT_MAX = 8192, KEPT_END = 2048;
   }
@@ -9835,7 +9849,7 @@ function tailHash(fd, offset) {
     if (n === 0) break;
     got += n;
   }
-  return (0, import_node_crypto17.createHash)("sha256").update(buf.subarray(0, got)).digest("hex");
+  return sha256Hex(buf.subarray(0, got));
 }
 function markOf(path, fd, st2, offset) {
   return { path, dev: st2.dev, ino: st2.ino, offset, tail: tailHash(fd, offset) };
@@ -9875,14 +9889,15 @@ function writeLocal(file2, dir2, value, redact = !1) {
   writeFileAtomicSync(file2, `${redact ? redactSecretPatterns(text4) : text4}
 `, { fsync: !1 });
 }
-var import_node_crypto17, import_node_fs29, import_node_path22, MARK_BYTES, init_local3 = __esm({
+var import_node_fs29, import_node_path22, MARK_BYTES, init_local3 = __esm({
   "src/domain/transcript/local.ts"() {
     "use strict";
-    import_node_crypto17 = require("node:crypto"), import_node_fs29 = require("node:fs"), import_node_path22 = require("node:path");
+    import_node_fs29 = require("node:fs"), import_node_path22 = require("node:path");
     init_atomic();
     init_keys();
     init_regular();
     init_redact();
+    init_hash();
     MARK_BYTES = 4096;
   }
 });
@@ -10328,16 +10343,17 @@ function readStoredState(raw) {
     if (seen.has(path)) return { ok: !1, problem: `${JSON.stringify(path)} is listed twice` };
     seen.add(path);
     let data = Buffer.from(e.content_base64, "base64");
-    if (data.length !== e.size || (0, import_node_crypto18.createHash)("sha256").update(data).digest("hex") !== e.sha256) return { ok: !1, problem: `${JSON.stringify(path)} does not match its recorded size and sha256` };
+    if (data.length !== e.size || sha256Hex(data) !== e.sha256) return { ok: !1, problem: `${JSON.stringify(path)} does not match its recorded size and sha256` };
     files.push({ path, data });
   }
   return { ok: !0, state: s3, files };
 }
-var import_node_crypto18, import_node_path25, STATE_URI, RESTORE_TOOL, SERVER_RE, PART_RE, init_state2 = __esm({
+var import_node_path25, STATE_URI, RESTORE_TOOL, SERVER_RE, PART_RE, init_state2 = __esm({
   "src/domain/mcp/state.ts"() {
     "use strict";
-    import_node_crypto18 = require("node:crypto"), import_node_path25 = require("node:path");
+    import_node_path25 = require("node:path");
     init_stored_path();
+    init_hash();
     STATE_URI = "checkpoint://state", RESTORE_TOOL = "restore_checkpoint", SERVER_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,100}$/, PART_RE = /^mcp_state\/([A-Za-z0-9][A-Za-z0-9._-]{0,100})\.json$/;
   }
 });
@@ -10378,7 +10394,7 @@ function readStateFiles(project, paths) {
     let abs = (0, import_node_fs33.realpathSync)((0, import_node_path26.isAbsolute)(p2) ? p2 : (0, import_node_path26.join)(root, p2)), rel = (0, import_node_path26.relative)(root, abs);
     if (rel.startsWith("..") || (0, import_node_path26.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
     let data = (0, import_node_fs33.readFileSync)(abs);
-    files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto19.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
+    files.push({ path: rel, size: data.length, sha256: sha256Hex(data), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
 }
@@ -10417,13 +10433,14 @@ async function captureMcpState(servers, o) {
     })
   ), out3;
 }
-var import_node_crypto19, import_node_fs33, import_node_path26, init_mcp = __esm({
+var import_node_fs33, import_node_path26, init_mcp = __esm({
   "src/domain/capture/mcp.ts"() {
     "use strict";
-    import_node_crypto19 = require("node:crypto"), import_node_fs33 = require("node:fs"), import_node_path26 = require("node:path");
+    import_node_fs33 = require("node:fs"), import_node_path26 = require("node:path");
     init_errors2();
     init_client();
     init_state2();
+    init_hash();
   }
 });
 
@@ -10448,7 +10465,7 @@ function safeEnv(env, extra = []) {
   return { env: out3, redacted };
 }
 async function fileHash(path) {
-  let h = (0, import_node_crypto20.createHash)("sha256");
+  let h = (0, import_node_crypto14.createHash)("sha256");
   for await (let chunk of (0, import_node_fs34.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
@@ -10664,15 +10681,16 @@ function parsePackageList(kind, text4) {
   }
   return out3;
 }
-var import_node_child_process5, import_node_crypto20, import_node_fs34, import_node_path27, import_node_util, run3, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
+var import_node_child_process5, import_node_crypto14, import_node_fs34, import_node_path27, import_node_util, run3, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
   "src/domain/capture/environment.ts"() {
     "use strict";
-    import_node_child_process5 = require("node:child_process"), import_node_crypto20 = require("node:crypto"), import_node_fs34 = require("node:fs"), import_node_path27 = require("node:path"), import_node_util = require("node:util");
+    import_node_child_process5 = require("node:child_process"), import_node_crypto14 = require("node:crypto"), import_node_fs34 = require("node:fs"), import_node_path27 = require("node:path"), import_node_util = require("node:util");
     init_canonical();
     init_redact();
     init_which();
     init_git_files();
     init_mcp();
+    init_hash();
     run3 = (0, import_node_util.promisify)(import_node_child_process5.execFile);
     ENV_ALLOW = ["SHELL", "LANG", "LC_ALL", "LC_CTYPE", "TERM", "TZ", "USER", "HOME", "PWD", "PATH", "EDITOR", "NODE_ENV", "VIRTUAL_ENV", "CONDA_DEFAULT_ENV", "CLAUDE_CODE_ENTRYPOINT", "CLAUDE_PROJECT_DIR", "PAI_DIR"], SECRET_NAME = /(KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|COOKIE|PRIVATE|SIGNATURE|SESSION_?ID)/i, SECRET_VALUE = [
       /\bsk-[A-Za-z0-9_-]{16,}/,
@@ -10690,18 +10708,19 @@ var import_node_child_process5, import_node_crypto20, import_node_fs34, import_n
       /\b[A-Za-z0-9+/_-]{40,}\b/
       // long opaque token
     ];
-    sha256 = (s3) => (0, import_node_crypto20.createHash)("sha256").update(s3).digest("hex");
+    sha256 = (s3) => sha256Hex(s3);
   }
 });
 
 // src/domain/capture/parts/environment.ts
-var import_node_crypto21, import_node_os7, environmentPart, init_environment2 = __esm({
+var import_node_os7, environmentPart, init_environment2 = __esm({
   "src/domain/capture/parts/environment.ts"() {
     "use strict";
-    import_node_crypto21 = require("node:crypto"), import_node_os7 = require("node:os");
+    import_node_os7 = require("node:os");
     init_layout();
     init_environment();
     init_part();
+    init_hash();
     environmentPart = {
       name: "environment",
       async collect(scope) {
@@ -10710,7 +10729,7 @@ var import_node_crypto21, import_node_os7, environmentPart, init_environment2 = 
           packageLists(probe)
         ]);
         for (let [kind, text4] of Object.entries(lists)) {
-          let sha2563 = (0, import_node_crypto21.createHash)("sha256").update(text4).digest("hex");
+          let sha2563 = sha256Hex(text4);
           await scope.store.create(packageListKey(sha2563), text4), (environment.package_lists ??= {})[kind] = { sha256: sha2563, count: text4.split(`
 `).length - 1 };
         }
@@ -10876,20 +10895,21 @@ async function bundleUnpushed(root, capture, scratch, reuseBundle) {
   let { state } = capture, unpushed = ["--branches", "HEAD", "--not", "--remotes"], revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count3 = Number((await git(root, ["rev-list", "--count", ...unpushed]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count3) ? count3 : 0, state.unpushed_commits > 0 || state.stashes.length > 0) {
     let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
-    if (refs !== void 0 && (state.bundle_inputs = (0, import_node_crypto22.createHash)("sha256").update(`${state.head}
-${refs}`).digest("hex")), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs)) return;
+    if (refs !== void 0 && (state.bundle_inputs = sha256Hex(`${state.head}
+${refs}`)), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs)) return;
     let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path30.join)(dir2, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises8.stat)(bundlePath).catch(() => {
     }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises8.rm)(dir2, { recursive: !0, force: !0 });
   }
 }
-var import_node_crypto22, import_promises8, import_node_path30, git, init_git2 = __esm({
+var import_promises8, import_node_path30, git, init_git2 = __esm({
   "src/domain/capture/git.ts"() {
     "use strict";
-    import_node_crypto22 = require("node:crypto"), import_promises8 = require("node:fs/promises"), import_node_path30 = require("node:path");
+    import_promises8 = require("node:fs/promises"), import_node_path30 = require("node:path");
     init_redact();
     init_git();
     init_workdir();
+    init_hash();
     git = tryGitOut;
   }
 });
@@ -11423,9 +11443,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events3, import_fs, import_node_events, import_node_stream8, import_node_string_decoder2, import_node_path33, import_node_fs40, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path34, import_node_path35, import_fs2, import_fs3, import_path2, import_node_path36, import_path3, import_node_fs41, import_node_assert, import_node_crypto23, import_node_fs42, import_node_path37, import_fs4, import_node_fs43, import_node_path38, import_node_fs44, import_promises9, import_node_path39, import_node_path40, import_node_fs45, import_node_path41, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events3, import_fs, import_node_events, import_node_stream8, import_node_string_decoder2, import_node_path33, import_node_fs40, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path34, import_node_path35, import_fs2, import_fs3, import_path2, import_node_path36, import_path3, import_node_fs41, import_node_assert, import_node_crypto15, import_node_fs42, import_node_path37, import_fs4, import_node_fs43, import_node_path38, import_node_fs44, import_promises9, import_node_path39, import_node_path40, import_node_fs45, import_node_path41, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream8 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path33 = __toESM(require("node:path"), 1), import_node_fs40 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path34 = require("node:path"), import_node_path35 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path36 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs41 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto23 = require("node:crypto"), import_node_fs42 = __toESM(require("node:fs"), 1), import_node_path37 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs43 = __toESM(require("node:fs"), 1), import_node_path38 = __toESM(require("node:path"), 1), import_node_fs44 = __toESM(require("node:fs"), 1), import_promises9 = __toESM(require("node:fs/promises"), 1), import_node_path39 = __toESM(require("node:path"), 1), import_node_path40 = require("node:path"), import_node_fs45 = __toESM(require("node:fs"), 1), import_node_path41 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream8 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path33 = __toESM(require("node:path"), 1), import_node_fs40 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path34 = require("node:path"), import_node_path35 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path36 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs41 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto15 = require("node:crypto"), import_node_fs42 = __toESM(require("node:fs"), 1), import_node_path37 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs43 = __toESM(require("node:fs"), 1), import_node_path38 = __toESM(require("node:path"), 1), import_node_fs44 = __toESM(require("node:fs"), 1), import_promises9 = __toESM(require("node:fs/promises"), 1), import_node_path39 = __toESM(require("node:path"), 1), import_node_path40 = require("node:path"), import_node_fs45 = __toESM(require("node:fs"), 1), import_node_path41 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream8.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream8.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -13496,14 +13516,14 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
       if (!Te) return import_node_fs42.default.unlink(s3, t);
-      let e = s3 + ".DELETE." + (0, import_node_crypto23.randomBytes)(16).toString("hex");
+      let e = s3 + ".DELETE." + (0, import_node_crypto15.randomBytes)(16).toString("hex");
       import_node_fs42.default.rename(s3, e, (i) => {
         if (i) return t(i);
         import_node_fs42.default.unlink(e, t);
       });
     }, po = (s3) => {
       if (!Te) return import_node_fs42.default.unlinkSync(s3);
-      let t = s3 + ".DELETE." + (0, import_node_crypto23.randomBytes)(16).toString("hex");
+      let t = s3 + ".DELETE." + (0, import_node_crypto15.randomBytes)(16).toString("hex");
       import_node_fs42.default.renameSync(s3, t), import_node_fs42.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
@@ -14135,7 +14155,7 @@ function fingerprint(files) {
     let f2 = files[i];
     names2.push(f2.type === "symlink" ? `${f2.path}\0l\0${f2.link ?? ""}` : f2.path), nums[i * 3] = f2.size, nums[i * 3 + 1] = f2.mtimeMs, nums[i * 3 + 2] = f2.mode;
   }
-  return (0, import_node_crypto24.createHash)("sha256").update(names2.join("\0")).update(new Uint8Array(nums.buffer)).digest("hex");
+  return (0, import_node_crypto16.createHash)("sha256").update(names2.join("\0")).update(new Uint8Array(nums.buffer)).digest("hex");
 }
 function tooLarge2(maxBytes) {
   return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
@@ -14217,10 +14237,10 @@ function nodeTarSnapshot(listing, codec, onProgress) {
     (err) => progress.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))
   ), compressStream({ stream: progress }, codec);
 }
-var import_node_child_process9, import_node_crypto24, import_node_fs46, import_node_path42, import_node_stream9, import_node_util4, run6, UID, GIDS, gnuTar, init_workspace = __esm({
+var import_node_child_process9, import_node_crypto16, import_node_fs46, import_node_path42, import_node_stream9, import_node_util4, run6, UID, GIDS, gnuTar, init_workspace = __esm({
   "src/domain/capture/workspace.ts"() {
     "use strict";
-    import_node_child_process9 = require("node:child_process"), import_node_crypto24 = require("node:crypto"), import_node_fs46 = require("node:fs"), import_node_path42 = require("node:path"), import_node_stream9 = require("node:stream"), import_node_util4 = require("node:util");
+    import_node_child_process9 = require("node:child_process"), import_node_crypto16 = require("node:crypto"), import_node_fs46 = require("node:fs"), import_node_path42 = require("node:path"), import_node_stream9 = require("node:stream"), import_node_util4 = require("node:util");
     init_defaults();
     init_errors2();
     init_stored_path();
@@ -14437,7 +14457,7 @@ var init_unchanged = __esm({
 function notification(i) {
   let dedup = i.dedup ?? `${i.event}\0${i.session.id}\0${i.checkpoint ?? ""}`;
   return {
-    key: (0, import_node_crypto25.createHash)("sha256").update(dedup).digest("hex").slice(0, 32),
+    key: sha256Hex(dedup).slice(0, 32),
     event: i.event,
     priority: i.priority ?? EVENTS[i.event],
     at: i.at.toISOString(),
@@ -14464,10 +14484,11 @@ function plainText(n) {
   return context && lines2.push(context), n.checkpoint && lines2.push(`Checkpoint: ${n.checkpoint}`), lines2.push(`Event: ${n.event} at ${n.at}`), n.action && lines2.push("", n.action), lines2.join(`
 `);
 }
-var import_node_crypto25, EVENTS, TITLES, init_message = __esm({
+var EVENTS, TITLES, init_message = __esm({
   "src/domain/notify/message.ts"() {
     "use strict";
-    import_node_crypto25 = require("node:crypto"), EVENTS = {
+    init_hash();
+    EVENTS = {
       "session.started": "info",
       "session.completed": "notice",
       "session.error": "warning",
@@ -14635,7 +14656,7 @@ function deliveryFor(channel, n, env) {
     }
     case "webhook": {
       let body = JSON.stringify({ version: 1, event: n.event, priority: n.priority, title: n.title, text: plainText(n), notification: n }), headers = { "content-type": "application/json", "X-PAI-Checkpoint-Event": n.event };
-      return has2("secret") && (headers["X-Signature"] = `sha256=${(0, import_node_crypto26.createHmac)("sha256", f2("secret")).update(body).digest("hex")}`), { kind: "http", url: url2("url"), headers, body };
+      return has2("secret") && (headers["X-Signature"] = `sha256=${(0, import_node_crypto17.createHmac)("sha256", f2("secret")).update(body).digest("hex")}`), { kind: "http", url: url2("url"), headers, body };
     }
     case "email": {
       let port = Number(channel.fields.smtp_port ?? 587);
@@ -14654,10 +14675,10 @@ function deliveryFor(channel, n, env) {
     }
   }
 }
-var import_node_crypto26, NTFY_PRIORITY, DISCORD_COLOR, init_channels = __esm({
+var import_node_crypto17, NTFY_PRIORITY, DISCORD_COLOR, init_channels = __esm({
   "src/domain/notify/channels.ts"() {
     "use strict";
-    import_node_crypto26 = require("node:crypto");
+    import_node_crypto17 = require("node:crypto");
     init_config();
     init_errors2();
     init_message();
@@ -15301,15 +15322,16 @@ function checkProjectId(id, flag = "--project") {
   if (!isSafeKey(id) || id.toLowerCase().endsWith(".json")) throw new CheckpointError("USAGE", `${flag} ${JSON.stringify(id.slice(0, 80))} cannot be a project id`, hint);
   return id;
 }
-var import_node_crypto27, import_node_path48, import_node_url3, MAX2, REMOTE_HASH, hashOf, shortHash, init_project = __esm({
+var import_node_path48, import_node_url3, MAX2, REMOTE_HASH, hashOf, shortHash, init_project = __esm({
   "src/domain/memory/project.ts"() {
     "use strict";
-    import_node_crypto27 = require("node:crypto"), import_node_path48 = require("node:path"), import_node_url3 = require("node:url");
+    import_node_path48 = require("node:path"), import_node_url3 = require("node:url");
     init_errors2();
     init_keys();
     init_git_files();
+    init_hash();
     MAX2 = 128, REMOTE_HASH = 16;
-    hashOf = (s3, hex) => (0, import_node_crypto27.createHash)("sha256").update(s3).digest("hex").slice(0, hex), shortHash = (s3) => hashOf(s3, 8);
+    hashOf = (s3, hex) => sha256Hex(s3).slice(0, hex), shortHash = (s3) => hashOf(s3, 8);
   }
 });
 
@@ -16529,7 +16551,7 @@ function refuseProblems(what, problems) {
 async function stage(target, fill, only) {
   let parent = (0, import_node_path49.dirname)(target), created = await (0, import_promises10.mkdir)(parent, { recursive: !0 });
   await sweepStaging(parent, (0, import_node_path49.basename)(target));
-  let staging = (0, import_node_path49.join)(parent, `.${(0, import_node_path49.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto28.randomBytes)(4).toString("hex")}`);
+  let staging = (0, import_node_path49.join)(parent, `.${(0, import_node_path49.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto18.randomBytes)(4).toString("hex")}`);
   await (0, import_promises10.mkdir)(staging, { mode: 448 });
   let discard = async () => {
     await (0, import_promises10.rm)(staging, { recursive: !0, force: !0 });
@@ -16552,10 +16574,10 @@ async function stage(target, fill, only) {
     throw await discard(), err;
   }
 }
-var import_node_child_process11, import_node_crypto28, import_node_fs51, import_promises10, import_node_path49, import_promises11, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, OUTSIDE, STAGING_RE, init_extract2 = __esm({
+var import_node_child_process11, import_node_crypto18, import_node_fs51, import_promises10, import_node_path49, import_promises11, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, OUTSIDE, STAGING_RE, init_extract2 = __esm({
   "src/domain/restore/extract.ts"() {
     "use strict";
-    import_node_child_process11 = require("node:child_process"), import_node_crypto28 = require("node:crypto"), import_node_fs51 = require("node:fs"), import_promises10 = require("node:fs/promises"), import_node_path49 = require("node:path"), import_promises11 = require("node:stream/promises");
+    import_node_child_process11 = require("node:child_process"), import_node_crypto18 = require("node:crypto"), import_node_fs51 = require("node:fs"), import_promises10 = require("node:fs/promises"), import_node_path49 = require("node:path"), import_promises11 = require("node:stream/promises");
     init_errors2();
     init_lock();
     init_stored_path();
@@ -17114,10 +17136,10 @@ async function toolNames(client) {
 function toolText(r) {
   return (Array.isArray(r.content) ? r.content : []).filter((c) => c?.type === "text" && typeof c.text == "string").map((c) => c.text).join(" ").slice(0, 500);
 }
-var import_node_crypto29, import_promises14, import_node_path54, sha2562, init_mcp3 = __esm({
+var import_promises14, import_node_path54, sha2562, init_mcp3 = __esm({
   "src/domain/restore/mcp.ts"() {
     "use strict";
-    import_node_crypto29 = require("node:crypto"), import_promises14 = require("node:fs/promises"), import_node_path54 = require("node:path");
+    import_promises14 = require("node:fs/promises"), import_node_path54 = require("node:path");
     init_errors2();
     init_stored_path();
     init_backend();
@@ -17126,7 +17148,8 @@ var import_node_crypto29, import_promises14, import_node_path54, sha2562, init_m
     init_client();
     init_state2();
     init_extract2();
-    sha2562 = (data) => (0, import_node_crypto29.createHash)("sha256").update(data).digest("hex");
+    init_hash();
+    sha2562 = (data) => sha256Hex(data);
   }
 });
 
@@ -17338,7 +17361,7 @@ async function exportWorkspace(ctx2, idOrPrefix, o) {
   let to2 = output === "-" ? { stdout: toStdout(o.stdout) } : { file: outputFile((0, import_node_path56.resolve)(ctx2.cwd, output)) }, { stream, files } = await workspaceStream(ctx2, store, sessionId, id), bytes = 0;
   if (stream.on("data", (c) => bytes += c.length), "stdout" in to2)
     return await (0, import_promises18.pipeline)(stream, to2.stdout, { end: !1 }), { id, sessionId, output, files, bytes };
-  let temp = (0, import_node_path56.join)((0, import_node_path56.dirname)(to2.file), `${TEMP_PREFIX}${(0, import_node_path56.basename)(to2.file)}.${process.pid}.${(0, import_node_crypto30.randomBytes)(6).toString("hex")}`);
+  let temp = (0, import_node_path56.join)((0, import_node_path56.dirname)(to2.file), `${TEMP_PREFIX}${(0, import_node_path56.basename)(to2.file)}.${process.pid}.${(0, import_node_crypto19.randomBytes)(6).toString("hex")}`);
   try {
     await (0, import_promises18.pipeline)(stream, (0, import_node_fs57.createWriteStream)(temp, { flags: "wx", mode: 384 })), commitOutputFile(temp, to2.file);
   } catch (err) {
@@ -17368,10 +17391,10 @@ async function workspaceStream(ctx2, store, sessionId, id) {
   if (!stream) throw new CheckpointError("NOT_FOUND", `checkpoint ${id} has no workspace snapshot`);
   return { stream, files: m2.workspace?.file_count ?? 0 };
 }
-var import_node_fs57, import_node_crypto30, import_promises17, import_node_path56, import_promises18, init_export = __esm({
+var import_node_fs57, import_node_crypto19, import_promises17, import_node_path56, import_promises18, init_export = __esm({
   "src/app/export.ts"() {
     "use strict";
-    import_node_fs57 = require("node:fs"), import_node_crypto30 = require("node:crypto"), import_promises17 = require("node:fs/promises"), import_node_path56 = require("node:path"), import_promises18 = require("node:stream/promises");
+    import_node_fs57 = require("node:fs"), import_node_crypto19 = require("node:crypto"), import_promises17 = require("node:fs/promises"), import_node_path56 = require("node:path"), import_promises18 = require("node:stream/promises");
     init_atomic();
     init_errors2();
     init_content();
@@ -18027,7 +18050,7 @@ function listRefs(e) {
 async function readList(store, sha2563) {
   let data = await store.get(packageListKey(sha2563));
   if (!data) throw new CheckpointError("NOT_FOUND", `the package list ${packageListKey(sha2563)} is not on ${store.location}`, "it was removed by hand; the checkpoint still names its hash");
-  if ((0, import_node_crypto31.createHash)("sha256").update(data).digest("hex") !== sha2563) throw new CheckpointError("INVALID_DATA", `the package list ${packageListKey(sha2563)} does not match its hash`, "the volume was damaged or tampered with");
+  if (sha256Hex(data) !== sha2563) throw new CheckpointError("INVALID_DATA", `the package list ${packageListKey(sha2563)} does not match its hash`, "the volume was damaged or tampered with");
   return data.toString("utf8");
 }
 async function environmentChanges(store, a, b2) {
@@ -18044,15 +18067,15 @@ async function environmentChanges(store, a, b2) {
   let order = sectionOrder(changes.map((c) => c.section));
   return changes.sort((p2, q2) => order.indexOf(p2.section) - order.indexOf(q2.section));
 }
-var import_node_crypto31, init_env = __esm({
+var init_env = __esm({
   "src/app/env.ts"() {
     "use strict";
-    import_node_crypto31 = require("node:crypto");
     init_errors2();
     init_environment();
     init_environment3();
     init_layout();
     init_volume();
+    init_hash();
   }
 });
 
@@ -18188,7 +18211,7 @@ var import_node_fs60, import_node_events2, import_promises19, NEWLINE2, init_for
 
 // src/domain/restore/journal.ts
 function journalFile(stateDir, folder) {
-  return (0, import_node_path58.join)(stateDir, "journal", `${(0, import_node_crypto32.createHash)("sha256").update(folder).digest("hex").slice(0, 32)}.json`);
+  return (0, import_node_path58.join)(stateDir, "journal", `${sha256Hex(folder).slice(0, 32)}.json`);
 }
 function validEntry(e) {
   if (!e || typeof e != "object") return !1;
@@ -18225,15 +18248,16 @@ function undoable(j2) {
 function redoable(j2) {
   return j2.entries[j2.applied];
 }
-var import_node_crypto32, import_node_path58, JOURNAL_KINDS, MAX_ENTRIES, emptyJournal, init_journal = __esm({
+var import_node_path58, JOURNAL_KINDS, MAX_ENTRIES, emptyJournal, init_journal = __esm({
   "src/domain/restore/journal.ts"() {
     "use strict";
-    import_node_crypto32 = require("node:crypto"), import_node_path58 = require("node:path");
+    import_node_path58 = require("node:path");
     init_atomic();
     init_errors2();
     init_json();
     init_keys();
     init_lock();
+    init_hash();
     JOURNAL_KINDS = ["rollback", "rewind", "restore"], MAX_ENTRIES = 50;
     emptyJournal = (folder) => ({ v: 1, folder, entries: [], applied: 0 });
   }
@@ -18604,16 +18628,16 @@ async function forkStoredTranscript(ctx2, store, m2, transcriptFile) {
   try {
     let unpacked = (0, import_node_path62.join)(tmp, "transcript.jsonl"), recorded = m2.conversation.transcript_bytes;
     await unpackTo(store, partKey(m2.session_id, m2.id, "transcript.jsonl.zst"), unpacked, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, part.size), tmp);
-    let id = (0, import_node_crypto33.randomUUID)();
+    let id = (0, import_node_crypto20.randomUUID)();
     return await (0, import_promises21.mkdir)((0, import_node_path62.dirname)(transcriptFile), { recursive: !0, mode: 448 }), await forkTranscript(unpacked, (0, import_node_path62.join)((0, import_node_path62.dirname)(transcriptFile), `${id}.jsonl`), m2.session_id, id), id;
   } finally {
     await (0, import_promises21.rm)(tmp, { recursive: !0, force: !0 });
   }
 }
-var import_node_crypto33, import_promises21, import_node_path62, init_rewind = __esm({
+var import_node_crypto20, import_promises21, import_node_path62, init_rewind = __esm({
   "src/app/rewind.ts"() {
     "use strict";
-    import_node_crypto33 = require("node:crypto"), import_promises21 = require("node:fs/promises"), import_node_path62 = require("node:path");
+    import_node_crypto20 = require("node:crypto"), import_promises21 = require("node:fs/promises"), import_node_path62 = require("node:path");
     init_restore();
     init_fork();
     init_store();
@@ -18804,7 +18828,7 @@ async function prepare(ctx2, store, p2, o, overrides, warnings) {
   return epoch !== void 0 && (result2.env.PAI_CHECKPOINT_EPOCH = String(epoch)), restored && (result2.restored = restored), Object.keys(overrides).length > 0 && (result2.provenanceCheckpoint = await recordOverrides(ctx2, store, p2, target, canResume && !rewound, overrides)), result2;
 }
 async function fork(transcript, sessionId) {
-  let id = (0, import_node_crypto34.randomUUID)();
+  let id = (0, import_node_crypto21.randomUUID)();
   return await forkTranscript(transcript, (0, import_node_path63.join)((0, import_node_path63.dirname)(transcript), `${id}.jsonl`), sessionId, id), id;
 }
 function claudeEnv(r) {
@@ -18838,10 +18862,10 @@ function startClaude(ctx2, result2, claude) {
   if (child.error) throw new CheckpointError("IO", `could not start ${claude}: ${child.error.message}`, "is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)");
   result2.started = !0, result2.exitCode = child.status ?? 1;
 }
-var import_node_child_process12, import_node_fs64, import_node_crypto34, import_node_path63, MACHINE_VARS, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
+var import_node_child_process12, import_node_fs64, import_node_crypto21, import_node_path63, MACHINE_VARS, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
   "src/app/resume.ts"() {
     "use strict";
-    import_node_child_process12 = require("node:child_process"), import_node_fs64 = require("node:fs"), import_node_crypto34 = require("node:crypto"), import_node_path63 = require("node:path");
+    import_node_child_process12 = require("node:child_process"), import_node_fs64 = require("node:fs"), import_node_crypto21 = require("node:crypto"), import_node_path63 = require("node:path");
     init_errors2();
     init_hint();
     init_paths();

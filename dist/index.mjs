@@ -3834,6 +3834,14 @@ function ulidTime(id) {
 // src/core/paths.ts
 import { homedir, hostname } from "node:os";
 import { join as join3, resolve } from "node:path";
+
+// src/core/hash.ts
+import { createHash } from "node:crypto";
+function sha256Hex(data) {
+  return createHash("sha256").update(data).digest("hex");
+}
+
+// src/core/paths.ts
 function resolvePaiDir(env = process.env) {
   let dir = env.PAI_DIR;
   return dir ? resolve(dir) : join3(homedir(), ".pai");
@@ -5788,12 +5796,12 @@ function serializeRecord(record2) {
 
 // src/domain/records/index-cache.ts
 init_atomic();
-import { createHash } from "node:crypto";
+import { createHash as createHash2 } from "node:crypto";
 import { statSync as statSync4 } from "node:fs";
 import { join as join6 } from "node:path";
 var VERSION = 2;
 function cacheFiles(stateDir, dir) {
-  let key = createHash("sha1").update(dir).digest("hex").slice(0, 12);
+  let key = createHash2("sha1").update(dir).digest("hex").slice(0, 12);
   return { index: join6(stateDir, `records-index-${key}.json`), summary: join6(stateDir, `records-summary-${key}.json`) };
 }
 function readJson(file) {
@@ -6250,7 +6258,7 @@ function isPrivateKey(key) {
 
 // src/storage/sealed.ts
 init_errors();
-import { createCipheriv, createDecipheriv, createHash as createHash2, hkdfSync as hkdfSync2, randomBytes as randomBytes4 } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash as createHash3, hkdfSync as hkdfSync2, randomBytes as randomBytes4 } from "node:crypto";
 import { Readable } from "node:stream";
 
 // src/core/secrets.ts
@@ -6440,14 +6448,14 @@ var SealedVolume = class {
   async put(key, data) {
     let secret = this.secretFor(key);
     if (!secret) return this.inner.put(key, data);
-    let seen = { size: 0, hash: createHash2("sha256") }, source = typeof data == "string" ? [Buffer.from(data)] : data instanceof Uint8Array ? [data] : data;
+    let seen = { size: 0, hash: createHash3("sha256") }, source = typeof data == "string" ? [Buffer.from(data)] : data instanceof Uint8Array ? [data] : data;
     return await this.inner.put(key, Readable.from(encrypt(source, secret, seen), { objectMode: !1 })), { size: seen.size, sha256: seen.hash.digest("hex") };
   }
   async create(key, data) {
     let secret = this.secretFor(key);
     if (!secret) return this.inner.create(key, data);
     let sealed = [];
-    for await (let b2 of encrypt([typeof data == "string" ? Buffer.from(data) : data], secret, { size: 0, hash: createHash2("sha256") })) sealed.push(b2);
+    for await (let b2 of encrypt([typeof data == "string" ? Buffer.from(data) : data], secret, { size: 0, hash: createHash3("sha256") })) sealed.push(b2);
     return this.inner.create(key, Buffer.concat(sealed));
   }
   async get(key) {
@@ -6502,7 +6510,7 @@ var SealedVolume = class {
     if (!await this.inner.copy(from, to2)) return;
     let copied = await this.open(to2);
     if (!copied) return;
-    let hash = createHash2("sha256"), size = 0;
+    let hash = createHash3("sha256"), size = 0;
     for await (let b2 of copied)
       hash.update(b2), size += b2.length;
     return { size, sha256: hash.digest("hex") };
@@ -6519,85 +6527,6 @@ function keyringOf(store) {
 }
 function largeTierOf(store) {
   return store instanceof SealedVolume ? store.large : void 0;
-}
-
-// src/domain/content/format.ts
-init_errors();
-import { createHash as createHash3 } from "node:crypto";
-var CONTENT_VERSION = 1, HEX64 = /^[0-9a-f]{64}$/;
-function isBlobId(v2) {
-  return typeof v2 == "string" && HEX64.test(v2);
-}
-function sha256Hex(data) {
-  return createHash3("sha256").update(data).digest("hex");
-}
-function bad(where, what) {
-  return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
-}
-var natural = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0;
-function object2(text3, where) {
-  let raw = parseJsonText(typeof text3 == "string" ? text3 : text3.toString("utf8"), where);
-  if (typeof raw != "object" || raw === null || Array.isArray(raw)) throw bad(where, "not a JSON object");
-  let o = raw;
-  if (o.version !== CONTENT_VERSION) throw bad(where, `version ${quoteValue(o.version)} is not ${CONTENT_VERSION}`);
-  return o;
-}
-function entry(v2, where) {
-  if (!Array.isArray(v2) || v2.length !== 6) throw bad(where, "a tree entry is not [path, kind, mode, size, mtime, ref]");
-  let [path, kind, mode, size, mtime, ref] = v2;
-  if (typeof path != "string" || !path) throw bad(where, "a tree entry has no path");
-  if (!natural(mode) || mode > 4095 || !natural(size) || typeof mtime != "number" || !Number.isFinite(mtime)) throw bad(where, `tree entry ${quoteValue(path)} has a bad mode, size or mtime`);
-  if (kind === "f" && Array.isArray(ref) && ref.every(isBlobId)) return [path, kind, mode, size, mtime, ref];
-  if (kind === "l" && typeof ref == "string") return [path, kind, mode, size, mtime, ref];
-  throw bad(where, `tree entry ${quoteValue(path)} is neither a file with blob ids nor a symlink with a target`);
-}
-function parseTree(text3, where) {
-  let o = object2(text3, where);
-  if (!Array.isArray(o.entries)) throw bad(where, "no entries");
-  return { version: 1, entries: o.entries.map((e) => entry(e, where)) };
-}
-function parseDelta(text3, where) {
-  let o = object2(text3, where);
-  if (!isBlobId(o.base) || !Array.isArray(o.set) || !Array.isArray(o.del) || !o.del.every((p2) => typeof p2 == "string")) throw bad(where, "a delta needs base, set and del");
-  return { version: 1, base: o.base, set: o.set.map((e) => entry(e, where)), del: o.del };
-}
-function parseIndexDoc(text3, where) {
-  let o = object2(text3, where);
-  if (!Array.isArray(o.packs)) throw bad(where, "no packs");
-  return { version: 1, packs: o.packs.map((p2) => {
-    let r = p2;
-    if (typeof r != "object" || r === null || !isBlobId(r.id) || !natural(r.size) || !natural(r.raw) || !Array.isArray(r.blobs)) throw bad(where, "a pack record needs id, size, raw and blobs");
-    let raw = r.raw, blobs = r.blobs.map((b2) => {
-      if (!Array.isArray(b2) || !isBlobId(b2[0]) || !natural(b2[1]) || !natural(b2[2]) || b2[1] + b2[2] > raw) throw bad(where, `pack ${String(r.id)} lists a blob outside it`);
-      return [b2[0], b2[1], b2[2]];
-    });
-    return { id: r.id, size: r.size, raw, blobs };
-  }) };
-}
-function serializeTree(entries) {
-  return treeDocument(entries.map((e) => JSON.stringify(e)));
-}
-function treeDocument(lines2) {
-  return `{"version":1,"entries":[
-${lines2.join(`,
-`)}
-]}
-`;
-}
-function deltaDocument(base, set2, del) {
-  return `{"version":1,"base":"${base}","set":[
-${set2.join(`,
-`)}
-],"del":${JSON.stringify(del)}}
-`;
-}
-function byPath(a, b2) {
-  return a[0] < b2[0] ? -1 : a[0] > b2[0] ? 1 : 0;
-}
-function applyDelta(base, delta) {
-  if (!delta) return base;
-  let gone2 = /* @__PURE__ */ new Set([...delta.del, ...delta.set.map((e) => e[0])]);
-  return [...base.filter((e) => !gone2.has(e[0])), ...delta.set].sort(byPath);
 }
 
 // src/domain/content/repo.ts
@@ -6701,6 +6630,81 @@ function create() {
 var loaded;
 function zstdWasm() {
   return loaded ??= create();
+}
+
+// src/domain/content/format.ts
+init_errors();
+var CONTENT_VERSION = 1, HEX64 = /^[0-9a-f]{64}$/;
+function isBlobId(v2) {
+  return typeof v2 == "string" && HEX64.test(v2);
+}
+function bad(where, what) {
+  return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+}
+var natural = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0;
+function object2(text3, where) {
+  let raw = parseJsonText(typeof text3 == "string" ? text3 : text3.toString("utf8"), where);
+  if (typeof raw != "object" || raw === null || Array.isArray(raw)) throw bad(where, "not a JSON object");
+  let o = raw;
+  if (o.version !== CONTENT_VERSION) throw bad(where, `version ${quoteValue(o.version)} is not ${CONTENT_VERSION}`);
+  return o;
+}
+function entry(v2, where) {
+  if (!Array.isArray(v2) || v2.length !== 6) throw bad(where, "a tree entry is not [path, kind, mode, size, mtime, ref]");
+  let [path, kind, mode, size, mtime, ref] = v2;
+  if (typeof path != "string" || !path) throw bad(where, "a tree entry has no path");
+  if (!natural(mode) || mode > 4095 || !natural(size) || typeof mtime != "number" || !Number.isFinite(mtime)) throw bad(where, `tree entry ${quoteValue(path)} has a bad mode, size or mtime`);
+  if (kind === "f" && Array.isArray(ref) && ref.every(isBlobId)) return [path, kind, mode, size, mtime, ref];
+  if (kind === "l" && typeof ref == "string") return [path, kind, mode, size, mtime, ref];
+  throw bad(where, `tree entry ${quoteValue(path)} is neither a file with blob ids nor a symlink with a target`);
+}
+function parseTree(text3, where) {
+  let o = object2(text3, where);
+  if (!Array.isArray(o.entries)) throw bad(where, "no entries");
+  return { version: 1, entries: o.entries.map((e) => entry(e, where)) };
+}
+function parseDelta(text3, where) {
+  let o = object2(text3, where);
+  if (!isBlobId(o.base) || !Array.isArray(o.set) || !Array.isArray(o.del) || !o.del.every((p2) => typeof p2 == "string")) throw bad(where, "a delta needs base, set and del");
+  return { version: 1, base: o.base, set: o.set.map((e) => entry(e, where)), del: o.del };
+}
+function parseIndexDoc(text3, where) {
+  let o = object2(text3, where);
+  if (!Array.isArray(o.packs)) throw bad(where, "no packs");
+  return { version: 1, packs: o.packs.map((p2) => {
+    let r = p2;
+    if (typeof r != "object" || r === null || !isBlobId(r.id) || !natural(r.size) || !natural(r.raw) || !Array.isArray(r.blobs)) throw bad(where, "a pack record needs id, size, raw and blobs");
+    let raw = r.raw, blobs = r.blobs.map((b2) => {
+      if (!Array.isArray(b2) || !isBlobId(b2[0]) || !natural(b2[1]) || !natural(b2[2]) || b2[1] + b2[2] > raw) throw bad(where, `pack ${String(r.id)} lists a blob outside it`);
+      return [b2[0], b2[1], b2[2]];
+    });
+    return { id: r.id, size: r.size, raw, blobs };
+  }) };
+}
+function serializeTree(entries) {
+  return treeDocument(entries.map((e) => JSON.stringify(e)));
+}
+function treeDocument(lines2) {
+  return `{"version":1,"entries":[
+${lines2.join(`,
+`)}
+]}
+`;
+}
+function deltaDocument(base, set2, del) {
+  return `{"version":1,"base":"${base}","set":[
+${set2.join(`,
+`)}
+],"del":${JSON.stringify(del)}}
+`;
+}
+function byPath(a, b2) {
+  return a[0] < b2[0] ? -1 : a[0] > b2[0] ? 1 : 0;
+}
+function applyDelta(base, delta) {
+  if (!delta) return base;
+  let gone2 = /* @__PURE__ */ new Set([...delta.del, ...delta.set.map((e) => e[0])]);
+  return [...base.filter((e) => !gone2.has(e[0])), ...delta.set].sort(byPath);
 }
 
 // src/domain/content/repo.ts
@@ -7409,7 +7413,7 @@ async function verifyContent(store, ref, o = {}) {
 // src/domain/volume/store.ts
 init_errors();
 init_regular();
-import { createHash as createHash5 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 
 // src/storage/backend.ts
 init_errors();
@@ -7529,9 +7533,6 @@ function contentVolume(store, m2) {
   if (large.location !== tier) throw new CheckpointError("USAGE", `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, not on ${large.location} ([volume] large)`, `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`);
   return large;
 }
-
-// src/domain/volume/manifest.ts
-import { createHash as createHash4 } from "node:crypto";
 
 // src/core/canonical.ts
 function canonicalJson(v2) {
@@ -7721,7 +7722,7 @@ function parseManifest(text3, where, open3) {
 }
 function manifestChecksum(m2) {
   let { checksum: _omit, signature: _signature, ...rest } = m2;
-  return `sha256:${createHash4("sha256").update(canonicalJson(rest)).digest("hex")}`;
+  return `sha256:${sha256Hex(canonicalJson(rest))}`;
 }
 function sealManifest(m2) {
   return { ...m2, checksum: manifestChecksum(m2) };
@@ -8015,7 +8016,7 @@ async function readManifest(store, sessionId, id) {
   return text3 === void 0 ? void 0 : parseManifest(text3, `${store.location}/${key}`, manifestOpener(store)).manifest;
 }
 async function sha256Of(stream) {
-  let hash = createHash5("sha256"), size = 0;
+  let hash = createHash4("sha256"), size = 0;
   for await (let chunk of stream) {
     let b2 = chunk;
     hash.update(b2), size += b2.length;
@@ -9121,7 +9122,6 @@ function limiter(maxBytes, tooLarge3) {
 
 // src/domain/transcript/local.ts
 init_atomic();
-import { createHash as createHash6 } from "node:crypto";
 import { closeSync as closeSync5, fstatSync as fstatSync3, readdirSync as readdirSync3, readSync as readSync2, statSync as statSync8 } from "node:fs";
 import { join as join13 } from "node:path";
 init_regular();
@@ -9137,7 +9137,7 @@ function tailHash(fd, offset) {
     if (n === 0) break;
     got += n;
   }
-  return createHash6("sha256").update(buf.subarray(0, got)).digest("hex");
+  return sha256Hex(buf.subarray(0, got));
 }
 function markOf(path, fd, st2, offset) {
   return { path, dev: st2.dev, ino: st2.ino, offset, tail: tailHash(fd, offset) };
@@ -9330,12 +9330,11 @@ async function summarize(scope, path) {
 }
 
 // src/domain/capture/parts/environment.ts
-import { createHash as createHash10 } from "node:crypto";
 import { homedir as homedir2 } from "node:os";
 
 // src/domain/capture/environment.ts
 import { execFile } from "node:child_process";
-import { createHash as createHash9 } from "node:crypto";
+import { createHash as createHash5 } from "node:crypto";
 import { createReadStream as createReadStream4, readFileSync as readFileSync9, realpathSync as realpathSync4, statSync as statSync12 } from "node:fs";
 import { dirname as dirname8, join as join17 } from "node:path";
 import { promisify } from "node:util";
@@ -9404,7 +9403,6 @@ function gitFacts(dir) {
 
 // src/domain/capture/mcp.ts
 init_errors();
-import { createHash as createHash8 } from "node:crypto";
 import { readFileSync as readFileSync8, realpathSync as realpathSync3 } from "node:fs";
 import { isAbsolute as isAbsolute4, join as join16, relative as relative2 } from "node:path";
 
@@ -9533,7 +9531,6 @@ async function withMcpServer(server, o, use) {
 }
 
 // src/domain/mcp/state.ts
-import { createHash as createHash7 } from "node:crypto";
 import { posix as posix2 } from "node:path";
 
 // src/core/stored-path.ts
@@ -9597,7 +9594,7 @@ function readStoredState(raw) {
     if (seen.has(path)) return { ok: !1, problem: `${JSON.stringify(path)} is listed twice` };
     seen.add(path);
     let data = Buffer.from(e.content_base64, "base64");
-    if (data.length !== e.size || createHash7("sha256").update(data).digest("hex") !== e.sha256) return { ok: !1, problem: `${JSON.stringify(path)} does not match its recorded size and sha256` };
+    if (data.length !== e.size || sha256Hex(data) !== e.sha256) return { ok: !1, problem: `${JSON.stringify(path)} does not match its recorded size and sha256` };
     files.push({ path, data });
   }
   return { ok: !0, state: s3, files };
@@ -9639,7 +9636,7 @@ function readStateFiles(project, paths) {
     let abs = realpathSync3(isAbsolute4(p2) ? p2 : join16(root, p2)), rel = relative2(root, abs);
     if (rel.startsWith("..") || isAbsolute4(rel)) throw new Error(`state file ${p2} is outside the project`);
     let data = readFileSync8(abs);
-    files.push({ path: rel, size: data.length, sha256: createHash8("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
+    files.push({ path: rel, size: data.length, sha256: sha256Hex(data), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
 }
@@ -9716,9 +9713,9 @@ function safeEnv(env, extra = []) {
   }
   return { env: out2, redacted };
 }
-var sha256 = (s3) => createHash9("sha256").update(s3).digest("hex");
+var sha256 = (s3) => sha256Hex(s3);
 async function fileHash(path) {
-  let h = createHash9("sha256");
+  let h = createHash5("sha256");
   for await (let chunk of createReadStream4(path)) h.update(chunk);
   return h.digest("hex");
 }
@@ -9934,7 +9931,7 @@ var environmentPart = {
       packageLists(probe)
     ]);
     for (let [kind, text3] of Object.entries(lists)) {
-      let sha2563 = createHash10("sha256").update(text3).digest("hex");
+      let sha2563 = sha256Hex(text3);
       await scope.store.create(packageListKey(sha2563), text3), (environment.package_lists ??= {})[kind] = { sha256: sha2563, count: text3.split(`
 `).length - 1 };
     }
@@ -9947,7 +9944,6 @@ import { createReadStream as createReadStream5 } from "node:fs";
 import { join as join20 } from "node:path";
 
 // src/domain/capture/git.ts
-import { createHash as createHash11 } from "node:crypto";
 import { rm, stat } from "node:fs/promises";
 import { join as join19 } from "node:path";
 
@@ -10078,8 +10074,8 @@ async function bundleUnpushed(root, capture, scratch, reuseBundle) {
   let { state } = capture, unpushed = ["--branches", "HEAD", "--not", "--remotes"], revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...unpushed]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0 || state.stashes.length > 0) {
     let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
-    if (refs !== void 0 && (state.bundle_inputs = createHash11("sha256").update(`${state.head}
-${refs}`).digest("hex")), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs)) return;
+    if (refs !== void 0 && (state.bundle_inputs = sha256Hex(`${state.head}
+${refs}`)), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs)) return;
     let dir = await makeWorkDir(scratch, "git"), bundlePath = join19(dir, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await stat(bundlePath).catch(() => {
     }) && (capture.bundlePath = bundlePath), capture.cleanup = () => rm(dir, { recursive: !0, force: !0 });
@@ -10549,7 +10545,7 @@ async function holders(store, own2, id, kind, now) {
 
 // src/domain/capture/workspace.ts
 import { execFile as execFile4, spawn as spawn4 } from "node:child_process";
-import { createHash as createHash12 } from "node:crypto";
+import { createHash as createHash6 } from "node:crypto";
 import { existsSync as existsSync2, lstatSync as lstatSync4, readdirSync as readdirSync5, readlinkSync as readlinkSync2 } from "node:fs";
 import { dirname as dirname9, join as join21, resolve as resolve4 } from "node:path";
 import { Transform as Transform4 } from "node:stream";
@@ -10678,7 +10674,7 @@ function fingerprint(files) {
     let f2 = files[i];
     names2.push(f2.type === "symlink" ? `${f2.path}\0l\0${f2.link ?? ""}` : f2.path), nums[i * 3] = f2.size, nums[i * 3 + 1] = f2.mtimeMs, nums[i * 3 + 2] = f2.mode;
   }
-  return createHash12("sha256").update(names2.join("\0")).update(new Uint8Array(nums.buffer)).digest("hex");
+  return createHash6("sha256").update(names2.join("\0")).update(new Uint8Array(nums.buffer)).digest("hex");
 }
 function tooLarge2(maxBytes) {
   return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
@@ -10914,7 +10910,7 @@ function hoursSince(iso, now) {
 init_atomic();
 init_errors();
 init_regular();
-import { createHash as createHash13, randomBytes as randomBytes5 } from "node:crypto";
+import { createHash as createHash7, randomBytes as randomBytes5 } from "node:crypto";
 import { constants as constants3, createReadStream as createReadStream6, createWriteStream as createWriteStream2 } from "node:fs";
 import { access, link, mkdir, open as open2, readdir, rename, rm as rm2, stat as stat2, unlink } from "node:fs/promises";
 import { basename as basename4, dirname as dirname10, join as join22, resolve as resolve6 } from "node:path";
@@ -11018,7 +11014,7 @@ var LocalVolume = class {
   async write(key, data, early, commit) {
     let target = this.path(key), dir = dirname10(target);
     if (await this.folder(dir), early()) throw early();
-    let temp = tempFor(target), hash = createHash13("sha256"), size = 0, stored;
+    let temp = tempFor(target), hash = createHash7("sha256"), size = 0, stored;
     try {
       if (typeof data == "string" || data instanceof Uint8Array) {
         let bytes = typeof data == "string" ? Buffer.from(data) : data;
@@ -11099,7 +11095,7 @@ var LocalVolume = class {
     if (known2 && known2.size === st2.size)
       result = known2;
     else {
-      let hash = createHash13("sha256");
+      let hash = createHash7("sha256");
       for await (let chunk of createReadStream6(source)) hash.update(chunk);
       result = { size: st2.size, sha256: hash.digest("hex") };
     }
@@ -11164,7 +11160,7 @@ var LocalVolume = class {
 
 // src/storage/s3.ts
 init_errors();
-import { createHash as createHash14 } from "node:crypto";
+import { createHash as createHash8 } from "node:crypto";
 import { Readable as Readable4, Transform as Transform6 } from "node:stream";
 import { pipeline as pipeline3 } from "node:stream/promises";
 
@@ -11289,9 +11285,9 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
   async put(key, data) {
     if (checkKey(key), typeof data == "string" || data instanceof Uint8Array) {
       let body = typeof data == "string" ? Buffer.from(data) : data;
-      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }), body.byteLength > SMALL_BODY ? "idle" : "answer"), { size: body.byteLength, sha256: createHash14("sha256").update(body).digest("hex") };
+      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }), body.byteLength > SMALL_BODY ? "idle" : "answer"), { size: body.byteLength, sha256: sha256Hex(body) };
     }
-    let hash = createHash14("sha256"), size = 0, counter = new Transform6({
+    let hash = createHash8("sha256"), size = 0, counter = new Transform6({
       transform(chunk, _enc, done) {
         hash.update(chunk), size += chunk.length, done(null, chunk);
       }
@@ -11388,7 +11384,7 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
     if (known2 && st2?.size === known2.size) return known2;
     let copied = await this.open(to2);
     if (!copied) return;
-    let hash = createHash14("sha256"), size = 0;
+    let hash = createHash8("sha256"), size = 0;
     for await (let b2 of copied)
       hash.update(b2), size += b2.length;
     return { size, sha256: hash.digest("hex") };
@@ -12602,7 +12598,6 @@ async function relocateTranscript(input, output, o) {
 
 // src/domain/restore/mcp.ts
 init_errors();
-import { createHash as createHash15 } from "node:crypto";
 import { lstat as lstat3, mkdir as mkdir3, readFile, writeFile } from "node:fs/promises";
 import { dirname as dirname15, join as join28 } from "node:path";
 async function readMcpStates(store, sessionId, m2) {
@@ -12629,7 +12624,7 @@ async function restoreMcpState(states, o) {
   let servers = states.map((s3) => byServer.get(s3.server)), placed = { servers, warnings: servers.filter((r) => r.outcome === "failed").map((r) => `MCP server ${r.server}: its state was not restored: ${r.error}`) };
   return displaced.dir && displaced.paths.length && (placed.displaced = { dir: displaced.dir, paths: displaced.paths.sort() }), placed;
 }
-var sha2562 = (data) => createHash15("sha256").update(data).digest("hex");
+var sha2562 = (data) => sha256Hex(data);
 async function restoreFiles(server, files, o, displaced) {
   let done = { server, kind: "files", outcome: "restored", files: files.map((f2) => f2.path) };
   try {

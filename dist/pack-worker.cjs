@@ -16,6 +16,12 @@ var CheckpointError = class extends Error {
   name = "CheckpointError";
 };
 
+// src/core/hash.ts
+var import_node_crypto = require("node:crypto");
+function sha256Hex(data) {
+  return (0, import_node_crypto.createHash)("sha256").update(data).digest("hex");
+}
+
 // src/platform/dist-file.ts
 var import_node_fs = require("node:fs"), import_node_path = require("node:path"), import_node_url = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url.fileURLToPath)(import_meta.url);
 function distFile(name) {
@@ -94,12 +100,6 @@ function create() {
 var loaded;
 function zstdWasm() {
   return loaded ??= create();
-}
-
-// src/domain/content/format.ts
-var import_node_crypto = require("node:crypto");
-function sha256Hex(data) {
-  return (0, import_node_crypto.createHash)("sha256").update(data).digest("hex");
 }
 
 // src/domain/content/repo.ts

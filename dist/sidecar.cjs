@@ -2805,6 +2805,17 @@ var import_node_fs3, import_node_crypto2, import_node_os2, import_node_path3, HO
   }
 });
 
+// src/core/hash.ts
+function sha256Hex(data) {
+  return (0, import_node_crypto3.createHash)("sha256").update(data).digest("hex");
+}
+var import_node_crypto3, init_hash = __esm({
+  "src/core/hash.ts"() {
+    "use strict";
+    import_node_crypto3 = require("node:crypto");
+  }
+});
+
 // src/core/paths.ts
 function resolvePaiDir(env = process.env) {
   let dir2 = env.PAI_DIR;
@@ -2831,12 +2842,13 @@ function paiPaths(options = {}) {
   };
 }
 function installationId(paths) {
-  return (0, import_node_crypto4.createHash)("sha256").update(`${(0, import_node_os3.hostname)()}\0${paths.paiDir}`).digest("hex").slice(0, 16);
+  return sha256Hex(`${(0, import_node_os3.hostname)()}\0${paths.paiDir}`).slice(0, 16);
 }
-var import_node_crypto4, import_node_os3, import_node_path9, init_paths = __esm({
+var import_node_os3, import_node_path9, init_paths = __esm({
   "src/core/paths.ts"() {
     "use strict";
-    import_node_crypto4 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path9 = require("node:path");
+    import_node_os3 = require("node:os"), import_node_path9 = require("node:path");
+    init_hash();
   }
 });
 
@@ -2888,7 +2900,7 @@ function decodeTime(id) {
   return time3;
 }
 function detectPRNG(root) {
-  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto9.default < "u" ? import_node_crypto9.default : null);
+  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto8.default < "u" ? import_node_crypto8.default : null);
   if (typeof globalCrypto?.getRandomValues == "function")
     return () => {
       let buffer = new Uint8Array(1);
@@ -2896,8 +2908,8 @@ function detectPRNG(root) {
     };
   if (typeof globalCrypto?.randomBytes == "function")
     return () => globalCrypto.randomBytes(1).readUInt8() / 256;
-  if (import_node_crypto9.default?.randomBytes)
-    return () => import_node_crypto9.default.randomBytes(1).readUInt8() / 256;
+  if (import_node_crypto8.default?.randomBytes)
+    return () => import_node_crypto8.default.randomBytes(1).readUInt8() / 256;
   throw new ULIDError(ULIDErrorCode.PRNGDetectFailure, "Failed to find a reliable PRNG");
 }
 function detectRoot() {
@@ -2939,9 +2951,9 @@ function monotonicFactory(prng) {
     return encodeTime(seed, TIME_LEN) + newRandom;
   };
 }
-var import_node_crypto9, ENCODING, ENCODING_LEN, RANDOM_LEN, TIME_LEN, TIME_MAX, ULIDErrorCode, ULIDError, init_node = __esm({
+var import_node_crypto8, ENCODING, ENCODING_LEN, RANDOM_LEN, TIME_LEN, TIME_MAX, ULIDErrorCode, ULIDError, init_node = __esm({
   "node_modules/ulid/dist/node/index.js"() {
-    import_node_crypto9 = __toESM(require("node:crypto"), 1), ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32, RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
+    import_node_crypto8 = __toESM(require("node:crypto"), 1), ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32, RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
     (function(ULIDErrorCode2) {
       ULIDErrorCode2.Base32IncorrectEncoding = "B32_ENC_INVALID", ULIDErrorCode2.DecodeTimeInvalidCharacter = "DEC_TIME_CHAR", ULIDErrorCode2.DecodeTimeValueMalformed = "DEC_TIME_MALFORMED", ULIDErrorCode2.EncodeTimeNegative = "ENC_TIME_NEG", ULIDErrorCode2.EncodeTimeSizeExceeded = "ENC_TIME_SIZE_EXCEED", ULIDErrorCode2.EncodeTimeValueMalformed = "ENC_TIME_MALFORMED", ULIDErrorCode2.PRNGDetectFailure = "PRNG_DETECT", ULIDErrorCode2.ULIDInvalid = "ULID_INVALID", ULIDErrorCode2.Unexpected = "UNEXPECTED", ULIDErrorCode2.UUIDInvalid = "UUID_INVALID";
     })(ULIDErrorCode || (ULIDErrorCode = {}));
@@ -2988,7 +3000,7 @@ var urlAlphabet, init_url_alphabet = __esm({
 function fillPool(bytes) {
   if (bytes < 0) throw new RangeError("Wrong ID size");
   try {
-    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto10.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto10.webcrypto.getRandomValues(pool), poolOffset = 0);
+    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto9.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto9.webcrypto.getRandomValues(pool), poolOffset = 0);
   } catch (e) {
     throw pool = void 0, e;
   }
@@ -3001,9 +3013,9 @@ function nanoid2(size = 21) {
     id += urlAlphabet[pool[i] & 63];
   return id;
 }
-var import_node_crypto10, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = __esm({
+var import_node_crypto9, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = __esm({
   "node_modules/nanoid/index.js"() {
-    import_node_crypto10 = require("node:crypto");
+    import_node_crypto9 = require("node:crypto");
     init_url_alphabet();
     POOL_SIZE_MULTIPLIER = 128;
   }
@@ -3231,7 +3243,7 @@ var import_node_fs14, import_node_path15, RECORD_FILE_RE, NAME_TIME_RE, init_fil
 
 // src/domain/records/index-cache.ts
 function cacheFiles(stateDir, dir2) {
-  let key = (0, import_node_crypto11.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
+  let key = (0, import_node_crypto10.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
   return { index: (0, import_node_path16.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path16.join)(stateDir, `records-summary-${key}.json`) };
 }
 function readJson(file) {
@@ -3270,10 +3282,10 @@ function quickUnfinished(stateDir, dir2) {
   if (!(summary?.v !== VERSION || summary.dir !== dir2 || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
     return dirMtime(dir2) === summary.dirMtimeMs ? summary.unfinished : void 0;
 }
-var import_node_crypto11, import_node_fs15, import_node_path16, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
+var import_node_crypto10, import_node_fs15, import_node_path16, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
   "src/domain/records/index-cache.ts"() {
     "use strict";
-    import_node_crypto11 = require("node:crypto"), import_node_fs15 = require("node:fs"), import_node_path16 = require("node:path");
+    import_node_crypto10 = require("node:crypto"), import_node_fs15 = require("node:fs"), import_node_path16 = require("node:path");
     init_atomic();
     init_files();
     init_schema();
@@ -4185,7 +4197,8 @@ function logLine(paths, event, sessionId, message) {
 }
 
 // src/domain/notify/message.ts
-var import_node_crypto3 = require("node:crypto"), EVENTS = {
+init_hash();
+var EVENTS = {
   "session.started": "info",
   "session.completed": "notice",
   "session.error": "warning",
@@ -4218,7 +4231,7 @@ var import_node_crypto3 = require("node:crypto"), EVENTS = {
 function notification(i) {
   let dedup = i.dedup ?? `${i.event}\0${i.session.id}\0${i.checkpoint ?? ""}`;
   return {
-    key: (0, import_node_crypto3.createHash)("sha256").update(dedup).digest("hex").slice(0, 32),
+    key: sha256Hex(dedup).slice(0, 32),
     event: i.event,
     priority: i.priority ?? EVENTS[i.event],
     at: i.at.toISOString(),
@@ -4930,12 +4943,12 @@ var import_node_url2 = require("node:url");
 init_errors2();
 
 // src/core/secrets.ts
-var import_node_crypto5 = require("node:crypto"), import_node_fs9 = require("node:fs"), import_node_path11 = require("node:path");
+var import_node_crypto4 = require("node:crypto"), import_node_fs9 = require("node:fs"), import_node_path11 = require("node:path");
 init_atomic();
 init_errors2();
 var KEY_BYTES = 32;
 function keyId(key) {
-  return (0, import_node_crypto5.createHmac)("sha256", key).update("pai-checkpoint key id").digest("hex").slice(0, 16);
+  return (0, import_node_crypto4.createHmac)("sha256", key).update("pai-checkpoint key id").digest("hex").slice(0, 16);
 }
 function parseKey2(text2, source) {
   let t = text2.trim(), key = /^[0-9a-fA-F]{64}$/.test(t) ? Buffer.from(t, "hex") : /^[A-Za-z0-9+/]{43}=?$/.test(t) ? Buffer.from(t, "base64") : void 0;
@@ -4960,7 +4973,7 @@ function signingKey(path, create) {
   if (found || !create) return found;
   ensureDir((0, import_node_path11.dirname)(path));
   try {
-    createFileExclusiveSync((0, import_node_path11.dirname)(path), [(0, import_node_path11.basename)(path)], `${(0, import_node_crypto5.randomBytes)(KEY_BYTES).toString("hex")}
+    createFileExclusiveSync((0, import_node_path11.dirname)(path), [(0, import_node_path11.basename)(path)], `${(0, import_node_crypto4.randomBytes)(KEY_BYTES).toString("hex")}
 `, { mode: 384 });
   } catch (err) {
     if (!readKeyFile(path)) throw new CheckpointError("IO", `could not create the signing key ${path} (${errorMessage(err)})`, "make its folder writable");
@@ -4968,7 +4981,7 @@ function signingKey(path, create) {
   return readKeyFile(path);
 }
 function derivedSigningKey(volume) {
-  let key = Buffer.from((0, import_node_crypto5.hkdfSync)("sha256", volume.key, Buffer.alloc(0), "pai-checkpoint signing 1", KEY_BYTES));
+  let key = Buffer.from((0, import_node_crypto4.hkdfSync)("sha256", volume.key, Buffer.alloc(0), "pai-checkpoint signing 1", KEY_BYTES));
   return { key, id: keyId(key), source: `derived from the volume key ${volume.id} (${volume.source})`, volumeKeyId: volume.id };
 }
 var KEY_HOWTO = {
@@ -4977,7 +4990,7 @@ var KEY_HOWTO = {
 };
 
 // src/storage/local.ts
-var import_node_crypto6 = require("node:crypto"), import_node_fs10 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path12 = require("node:path"), import_node_stream = require("node:stream"), import_promises3 = require("node:stream/promises");
+var import_node_crypto5 = require("node:crypto"), import_node_fs10 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path12 = require("node:path"), import_node_stream = require("node:stream"), import_promises3 = require("node:stream/promises");
 init_atomic();
 init_errors2();
 init_regular();
@@ -5013,7 +5026,7 @@ function putJson(store, key, value) {
 
 // src/storage/local.ts
 function tempFor(target) {
-  return (0, import_node_path12.join)((0, import_node_path12.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path12.basename)(target)}.${process.pid}.${(0, import_node_crypto6.randomBytes)(6).toString("hex")}`);
+  return (0, import_node_path12.join)((0, import_node_path12.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path12.basename)(target)}.${process.pid}.${(0, import_node_crypto5.randomBytes)(6).toString("hex")}`);
 }
 var replace = async (temp, target) => (await (0, import_promises2.rename)(temp, target), !0), linkNew = async (temp, target) => {
   try {
@@ -5110,7 +5123,7 @@ var LocalVolume = class {
   async write(key, data, early, commit) {
     let target = this.path(key), dir2 = (0, import_node_path12.dirname)(target);
     if (await this.folder(dir2), early()) throw early();
-    let temp = tempFor(target), hash = (0, import_node_crypto6.createHash)("sha256"), size = 0, stored;
+    let temp = tempFor(target), hash = (0, import_node_crypto5.createHash)("sha256"), size = 0, stored;
     try {
       if (typeof data == "string" || data instanceof Uint8Array) {
         let bytes = typeof data == "string" ? Buffer.from(data) : data;
@@ -5191,7 +5204,7 @@ var LocalVolume = class {
     if (known && known.size === st.size)
       result = known;
     else {
-      let hash = (0, import_node_crypto6.createHash)("sha256");
+      let hash = (0, import_node_crypto5.createHash)("sha256");
       for await (let chunk of (0, import_node_fs10.createReadStream)(source)) hash.update(chunk);
       result = { size: st.size, sha256: hash.digest("hex") };
     }
@@ -5255,8 +5268,9 @@ var LocalVolume = class {
 };
 
 // src/storage/s3.ts
-var import_node_crypto7 = require("node:crypto"), import_node_stream2 = require("node:stream"), import_promises4 = require("node:stream/promises");
+var import_node_crypto6 = require("node:crypto"), import_node_stream2 = require("node:stream"), import_promises4 = require("node:stream/promises");
 init_errors2();
+init_hash();
 var CONNECT_MS = 5e3, IDLE_MS = 6e4, ATTEMPT_MS = 4e3, ANSWER_MS = 12e3, SMALL_BODY = 1024 * 1024, SILENCE_REMEMBERED_MS = 6e4, SILENT_HINT = "check [volume] endpoint (or AWS_ENDPOINT_URL_S3): is it an S3 server, and is it up? Then the network (a proxy or firewall)", PART_SIZE = 8 * 1024 * 1024, LIST_PAGE = 1e3;
 function parseS3Url(url2) {
   return parseS3Location(url2);
@@ -5352,9 +5366,9 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
   async put(key, data) {
     if (checkKey(key), typeof data == "string" || data instanceof Uint8Array) {
       let body = typeof data == "string" ? Buffer.from(data) : data;
-      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }), body.byteLength > SMALL_BODY ? "idle" : "answer"), { size: body.byteLength, sha256: (0, import_node_crypto7.createHash)("sha256").update(body).digest("hex") };
+      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }), body.byteLength > SMALL_BODY ? "idle" : "answer"), { size: body.byteLength, sha256: sha256Hex(body) };
     }
-    let hash = (0, import_node_crypto7.createHash)("sha256"), size = 0, counter = new import_node_stream2.Transform({
+    let hash = (0, import_node_crypto6.createHash)("sha256"), size = 0, counter = new import_node_stream2.Transform({
       transform(chunk, _enc, done) {
         hash.update(chunk), size += chunk.length, done(null, chunk);
       }
@@ -5451,7 +5465,7 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
     if (known && st?.size === known.size) return known;
     let copied = await this.open(to);
     if (!copied) return;
-    let hash = (0, import_node_crypto7.createHash)("sha256"), size = 0;
+    let hash = (0, import_node_crypto6.createHash)("sha256"), size = 0;
     for await (let b of copied)
       hash.update(b), size += b.length;
     return { size, sha256: hash.digest("hex") };
@@ -5471,7 +5485,7 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
 };
 
 // src/storage/sealed.ts
-var import_node_crypto8 = require("node:crypto"), import_node_stream3 = require("node:stream");
+var import_node_crypto7 = require("node:crypto"), import_node_stream3 = require("node:stream");
 init_errors2();
 
 // src/storage/layout.ts
@@ -5520,7 +5534,7 @@ function isSealed(head) {
   return head.length >= MAGIC.length && Buffer.from(head.buffer, head.byteOffset, MAGIC.length).equals(MAGIC);
 }
 function objectKey(secret, salt) {
-  return Buffer.from((0, import_node_crypto8.hkdfSync)("sha256", secret, salt, "pai-checkpoint object 1", 32));
+  return Buffer.from((0, import_node_crypto7.hkdfSync)("sha256", secret, salt, "pai-checkpoint object 1", 32));
 }
 function nonce(n, last) {
   let b = Buffer.alloc(12);
@@ -5555,8 +5569,8 @@ var Segments = class {
   }
 };
 async function* encrypt(source, secret, seen) {
-  let salt = (0, import_node_crypto8.randomBytes)(16), header = Buffer.concat([MAGIC, Buffer.from(secret.id, "hex"), salt]), key = objectKey(secret.key, salt), n = 0, seal = (plain2, last) => {
-    let c = (0, import_node_crypto8.createCipheriv)("aes-256-gcm", key, nonce(n++, last));
+  let salt = (0, import_node_crypto7.randomBytes)(16), header = Buffer.concat([MAGIC, Buffer.from(secret.id, "hex"), salt]), key = objectKey(secret.key, salt), n = 0, seal = (plain2, last) => {
+    let c = (0, import_node_crypto7.createCipheriv)("aes-256-gcm", key, nonce(n++, last));
     return c.setAAD(header), Buffer.concat([c.update(plain2), c.final(), c.getAuthTag()]);
   };
   yield header;
@@ -5569,7 +5583,7 @@ async function* encrypt(source, secret, seen) {
 }
 async function* decrypt(source, keyFor, what) {
   let header, key, n = 0, open3 = (sealed, last) => {
-    let d = (0, import_node_crypto8.createDecipheriv)("aes-256-gcm", key, nonce(n++, last));
+    let d = (0, import_node_crypto7.createDecipheriv)("aes-256-gcm", key, nonce(n++, last));
     d.setAAD(header), d.setAuthTag(sealed.subarray(sealed.length - TAG));
     try {
       return Buffer.concat([d.update(sealed.subarray(0, sealed.length - TAG)), d.final()]);
@@ -5588,9 +5602,9 @@ async function* decrypt(source, keyFor, what) {
   yield open3(stored.rest(), !0);
 }
 function sealBytes(plain, secret) {
-  let salt = (0, import_node_crypto8.randomBytes)(16), header = Buffer.concat([MAGIC, Buffer.from(secret.id, "hex"), salt]), key = objectKey(secret.key, salt), out = [header], n = 0;
+  let salt = (0, import_node_crypto7.randomBytes)(16), header = Buffer.concat([MAGIC, Buffer.from(secret.id, "hex"), salt]), key = objectKey(secret.key, salt), out = [header], n = 0;
   for (let at = 0; ; at += SEGMENT) {
-    let last = plain.length - at <= SEGMENT, c = (0, import_node_crypto8.createCipheriv)("aes-256-gcm", key, nonce(n++, last));
+    let last = plain.length - at <= SEGMENT, c = (0, import_node_crypto7.createCipheriv)("aes-256-gcm", key, nonce(n++, last));
     if (c.setAAD(header), out.push(c.update(plain.subarray(at, at + SEGMENT)), c.final(), c.getAuthTag()), last) return Buffer.concat(out);
   }
 }
@@ -5629,14 +5643,14 @@ var SealedVolume = class {
   async put(key, data) {
     let secret = this.secretFor(key);
     if (!secret) return this.inner.put(key, data);
-    let seen = { size: 0, hash: (0, import_node_crypto8.createHash)("sha256") }, source = typeof data == "string" ? [Buffer.from(data)] : data instanceof Uint8Array ? [data] : data;
+    let seen = { size: 0, hash: (0, import_node_crypto7.createHash)("sha256") }, source = typeof data == "string" ? [Buffer.from(data)] : data instanceof Uint8Array ? [data] : data;
     return await this.inner.put(key, import_node_stream3.Readable.from(encrypt(source, secret, seen), { objectMode: !1 })), { size: seen.size, sha256: seen.hash.digest("hex") };
   }
   async create(key, data) {
     let secret = this.secretFor(key);
     if (!secret) return this.inner.create(key, data);
     let sealed = [];
-    for await (let b of encrypt([typeof data == "string" ? Buffer.from(data) : data], secret, { size: 0, hash: (0, import_node_crypto8.createHash)("sha256") })) sealed.push(b);
+    for await (let b of encrypt([typeof data == "string" ? Buffer.from(data) : data], secret, { size: 0, hash: (0, import_node_crypto7.createHash)("sha256") })) sealed.push(b);
     return this.inner.create(key, Buffer.concat(sealed));
   }
   async get(key) {
@@ -5691,7 +5705,7 @@ var SealedVolume = class {
     if (!await this.inner.copy(from, to)) return;
     let copied = await this.open(to);
     if (!copied) return;
-    let hash = (0, import_node_crypto8.createHash)("sha256"), size = 0;
+    let hash = (0, import_node_crypto7.createHash)("sha256"), size = 0;
     for await (let b of copied)
       hash.update(b), size += b.length;
     return { size, sha256: hash.digest("hex") };
@@ -5770,7 +5784,7 @@ init_lock();
 init_errors2();
 
 // src/domain/session/tracker.ts
-var import_node_crypto12 = require("node:crypto"), import_node_fs17 = require("node:fs");
+var import_node_fs17 = require("node:fs");
 
 // src/domain/transcript/tasks.ts
 var import_node_fs11 = require("node:fs"), import_node_path13 = require("node:path");
@@ -5870,6 +5884,7 @@ function recordCarryOver(paths, current, from, at) {
 }
 
 // src/domain/session/tracker.ts
+init_hash();
 function recordOptions(ctx2) {
   let { paiDir, checkpointsDir, seedPath, eventsDir } = ctx2.paths;
   return { paiDir, checkpointsDir, seedPath, eventsDir, now: ctx2.now, onWarning: ctx2.warn };
@@ -5910,7 +5925,7 @@ function turnReadTo(state, finalText) {
 var KEPT_TEXT_MAX = 8192, KEPT_END = 2048;
 function keptText(text2) {
   if (text2.length <= KEPT_TEXT_MAX) return text2;
-  let digest = (0, import_node_crypto12.createHash)("sha256").update(text2).digest("hex");
+  let digest = sha256Hex(text2);
   return `${text2.slice(0, KEPT_END)}
 \u2026[${text2.length} characters, sha256 ${digest}]\u2026
 ${text2.slice(-KEPT_END)}`;
@@ -6076,7 +6091,7 @@ init_paths();
 init_lock();
 
 // src/domain/volume/signing.ts
-var import_node_crypto13 = require("node:crypto");
+var import_node_crypto11 = require("node:crypto");
 
 // src/core/canonical.ts
 function canonicalJson(v) {
@@ -6092,7 +6107,7 @@ function canonicalJson(v) {
 init_errors2();
 function hmacOf(m, key) {
   let { signature: _omit, ...rest } = m;
-  return (0, import_node_crypto13.createHmac)("sha256", key).update(canonicalJson(rest)).digest();
+  return (0, import_node_crypto11.createHmac)("sha256", key).update(canonicalJson(rest)).digest();
 }
 function signManifest(m, keyring) {
   let key = keyring.signing(!0);
@@ -6113,7 +6128,7 @@ function checkSignature(stored, keyring, what = "manifest") {
   if (!key)
     return sig.volume_key_id ? { why: `signed with a key derived from the volume key ${sig.volume_key_id}, which this machine does not have`, hint: KEY_HOWTO.volume(sig.volume_key_id), missingKey: !0 } : { why: `signed with the signing key ${sig.key_id}, which this machine does not have (${keyring.signingPath})`, hint: KEY_HOWTO.signing(sig.key_id), missingKey: !0 };
   let want = hmacOf(stored, key.key);
-  return (0, import_node_crypto13.timingSafeEqual)(want, Buffer.from(sig.hmac_sha256, "hex")) ? void 0 : { why: `its signature does not match: the ${what} was changed after it was signed`, hint: tampered, missingKey: !1 };
+  return (0, import_node_crypto11.timingSafeEqual)(want, Buffer.from(sig.hmac_sha256, "hex")) ? void 0 : { why: `its signature does not match: the ${what} was changed after it was signed`, hint: tampered, missingKey: !1 };
 }
 function signedFor(store, doc, create = !1) {
   let keyring = keyringOf(store);

@@ -273,6 +273,17 @@ var import_node_fs2, import_node_crypto, import_node_path, TEMP_PREFIX, lstatOrU
   }
 });
 
+// src/core/hash.ts
+function sha256Hex(data) {
+  return (0, import_node_crypto2.createHash)("sha256").update(data).digest("hex");
+}
+var import_node_crypto2, init_hash = __esm({
+  "src/core/hash.ts"() {
+    "use strict";
+    import_node_crypto2 = require("node:crypto");
+  }
+});
+
 // src/core/paths.ts
 function resolvePaiDir(env = process.env) {
   let dir2 = env.PAI_DIR;
@@ -299,12 +310,13 @@ function paiPaths(options = {}) {
   };
 }
 function installationId(paths) {
-  return (0, import_node_crypto2.createHash)("sha256").update(`${(0, import_node_os.hostname)()}\0${paths.paiDir}`).digest("hex").slice(0, 16);
+  return sha256Hex(`${(0, import_node_os.hostname)()}\0${paths.paiDir}`).slice(0, 16);
 }
-var import_node_crypto2, import_node_os, import_node_path3, init_paths = __esm({
+var import_node_os, import_node_path3, init_paths = __esm({
   "src/core/paths.ts"() {
     "use strict";
-    import_node_crypto2 = require("node:crypto"), import_node_os = require("node:os"), import_node_path3 = require("node:path");
+    import_node_os = require("node:os"), import_node_path3 = require("node:path");
+    init_hash();
   }
 });
 
@@ -3783,9 +3795,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events2, import_fs, import_node_events, import_node_stream8, import_node_string_decoder2, import_node_path30, import_node_fs36, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path31, import_node_path32, import_fs2, import_fs3, import_path2, import_node_path33, import_path3, import_node_fs37, import_node_assert, import_node_crypto21, import_node_fs38, import_node_path34, import_fs4, import_node_fs39, import_node_path35, import_node_fs40, import_promises8, import_node_path36, import_node_path37, import_node_fs41, import_node_path38, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events2, import_fs, import_node_events, import_node_stream8, import_node_string_decoder2, import_node_path30, import_node_fs36, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path31, import_node_path32, import_fs2, import_fs3, import_path2, import_node_path33, import_path3, import_node_fs37, import_node_assert, import_node_crypto14, import_node_fs38, import_node_path34, import_fs4, import_node_fs39, import_node_path35, import_node_fs40, import_promises8, import_node_path36, import_node_path37, import_node_fs41, import_node_path38, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream8 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path30 = __toESM(require("node:path"), 1), import_node_fs36 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path31 = require("node:path"), import_node_path32 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path33 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs37 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto21 = require("node:crypto"), import_node_fs38 = __toESM(require("node:fs"), 1), import_node_path34 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs39 = __toESM(require("node:fs"), 1), import_node_path35 = __toESM(require("node:path"), 1), import_node_fs40 = __toESM(require("node:fs"), 1), import_promises8 = __toESM(require("node:fs/promises"), 1), import_node_path36 = __toESM(require("node:path"), 1), import_node_path37 = require("node:path"), import_node_fs41 = __toESM(require("node:fs"), 1), import_node_path38 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream8 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path30 = __toESM(require("node:path"), 1), import_node_fs36 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path31 = require("node:path"), import_node_path32 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path33 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs37 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto14 = require("node:crypto"), import_node_fs38 = __toESM(require("node:fs"), 1), import_node_path34 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs39 = __toESM(require("node:fs"), 1), import_node_path35 = __toESM(require("node:path"), 1), import_node_fs40 = __toESM(require("node:fs"), 1), import_promises8 = __toESM(require("node:fs/promises"), 1), import_node_path36 = __toESM(require("node:path"), 1), import_node_path37 = require("node:path"), import_node_fs41 = __toESM(require("node:fs"), 1), import_node_path38 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream8.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream8.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -5856,14 +5868,14 @@ var import_events2, import_fs, import_node_events, import_node_stream8, import_n
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
       if (!Te) return import_node_fs38.default.unlink(s3, t);
-      let e = s3 + ".DELETE." + (0, import_node_crypto21.randomBytes)(16).toString("hex");
+      let e = s3 + ".DELETE." + (0, import_node_crypto14.randomBytes)(16).toString("hex");
       import_node_fs38.default.rename(s3, e, (i) => {
         if (i) return t(i);
         import_node_fs38.default.unlink(e, t);
       });
     }, po = (s3) => {
       if (!Te) return import_node_fs38.default.unlinkSync(s3);
-      let t = s3 + ".DELETE." + (0, import_node_crypto21.randomBytes)(16).toString("hex");
+      let t = s3 + ".DELETE." + (0, import_node_crypto14.randomBytes)(16).toString("hex");
       import_node_fs38.default.renameSync(s3, t), import_node_fs38.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
@@ -7951,6 +7963,7 @@ var LocalVolume = class {
 // src/storage/s3.ts
 var import_node_crypto9 = require("node:crypto"), import_node_stream3 = require("node:stream"), import_promises5 = require("node:stream/promises");
 init_errors();
+init_hash();
 var CONNECT_MS = 5e3, IDLE_MS = 6e4, ATTEMPT_MS = 4e3, ANSWER_MS = 12e3, SMALL_BODY = 1024 * 1024, SILENCE_REMEMBERED_MS = 6e4, SILENT_HINT = "check [volume] endpoint (or AWS_ENDPOINT_URL_S3): is it an S3 server, and is it up? Then the network (a proxy or firewall)", PART_SIZE = 8 * 1024 * 1024, LIST_PAGE = 1e3;
 function parseS3Url(url2) {
   return parseS3Location(url2);
@@ -8046,7 +8059,7 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
   async put(key, data) {
     if (checkKey(key), typeof data == "string" || data instanceof Uint8Array) {
       let body = typeof data == "string" ? Buffer.from(data) : data;
-      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }), body.byteLength > SMALL_BODY ? "idle" : "answer"), { size: body.byteLength, sha256: (0, import_node_crypto9.createHash)("sha256").update(body).digest("hex") };
+      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }), body.byteLength > SMALL_BODY ? "idle" : "answer"), { size: body.byteLength, sha256: sha256Hex(body) };
     }
     let hash = (0, import_node_crypto9.createHash)("sha256"), size = 0, counter = new import_node_stream3.Transform({
       transform(chunk, _enc, done) {
@@ -8254,7 +8267,7 @@ function saveSession(paths, state) {
 init_api2();
 
 // src/domain/session/tracker.ts
-var import_node_crypto13 = require("node:crypto"), import_node_fs18 = require("node:fs");
+var import_node_fs18 = require("node:fs");
 
 // src/domain/transcript/tasks.ts
 var import_node_fs16 = require("node:fs"), import_node_path16 = require("node:path");
@@ -8629,6 +8642,7 @@ function captureOff(config2) {
 }
 
 // src/domain/session/tracker.ts
+init_hash();
 function recordOptions(ctx2) {
   let { paiDir, checkpointsDir, seedPath, eventsDir } = ctx2.paths;
   return { paiDir, checkpointsDir, seedPath, eventsDir, now: ctx2.now, onWarning: ctx2.warn };
@@ -8669,7 +8683,7 @@ function turnReadTo(state, finalText) {
 var KEPT_TEXT_MAX = 8192, KEPT_END = 2048;
 function keptText(text3) {
   if (text3.length <= KEPT_TEXT_MAX) return text3;
-  let digest = (0, import_node_crypto13.createHash)("sha256").update(text3).digest("hex");
+  let digest = sha256Hex(text3);
   return `${text3.slice(0, KEPT_END)}
 \u2026[${text3.length} characters, sha256 ${digest}]\u2026
 ${text3.slice(-KEPT_END)}`;
@@ -8774,56 +8788,7 @@ init_ids();
 
 // src/domain/content/verify.ts
 init_errors();
-
-// src/domain/content/format.ts
-var import_node_crypto14 = require("node:crypto");
-init_errors();
-init_json();
-var CONTENT_VERSION = 1, HEX64 = /^[0-9a-f]{64}$/;
-function isBlobId(v2) {
-  return typeof v2 == "string" && HEX64.test(v2);
-}
-function sha256Hex(data) {
-  return (0, import_node_crypto14.createHash)("sha256").update(data).digest("hex");
-}
-function bad(where, what) {
-  return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
-}
-var natural = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0;
-function object2(text3, where) {
-  let raw = parseJsonText(typeof text3 == "string" ? text3 : text3.toString("utf8"), where);
-  if (typeof raw != "object" || raw === null || Array.isArray(raw)) throw bad(where, "not a JSON object");
-  let o = raw;
-  if (o.version !== CONTENT_VERSION) throw bad(where, `version ${quoteValue(o.version)} is not ${CONTENT_VERSION}`);
-  return o;
-}
-function parseIndexDoc(text3, where) {
-  let o = object2(text3, where);
-  if (!Array.isArray(o.packs)) throw bad(where, "no packs");
-  return { version: 1, packs: o.packs.map((p2) => {
-    let r = p2;
-    if (typeof r != "object" || r === null || !isBlobId(r.id) || !natural(r.size) || !natural(r.raw) || !Array.isArray(r.blobs)) throw bad(where, "a pack record needs id, size, raw and blobs");
-    let raw = r.raw, blobs = r.blobs.map((b2) => {
-      if (!Array.isArray(b2) || !isBlobId(b2[0]) || !natural(b2[1]) || !natural(b2[2]) || b2[1] + b2[2] > raw) throw bad(where, `pack ${String(r.id)} lists a blob outside it`);
-      return [b2[0], b2[1], b2[2]];
-    });
-    return { id: r.id, size: r.size, raw, blobs };
-  }) };
-}
-function treeDocument(lines2) {
-  return `{"version":1,"entries":[
-${lines2.join(`,
-`)}
-]}
-`;
-}
-function deltaDocument(base, set2, del) {
-  return `{"version":1,"base":"${base}","set":[
-${set2.join(`,
-`)}
-],"del":${JSON.stringify(del)}}
-`;
-}
+init_hash();
 
 // src/domain/content/repo.ts
 init_errors();
@@ -8839,6 +8804,9 @@ async function mapLimit(items, limit, fn) {
   if (failed2) throw failed2.reason;
   return out2;
 }
+
+// src/domain/content/repo.ts
+init_hash();
 
 // src/platform/zstd-wasm.ts
 var import_node_fs20 = require("node:fs"), import_node_module = require("node:module"), import_node_path18 = require("node:path");
@@ -8921,6 +8889,52 @@ function create() {
 var loaded;
 function zstdWasm() {
   return loaded ??= create();
+}
+
+// src/domain/content/format.ts
+init_errors();
+init_json();
+var CONTENT_VERSION = 1, HEX64 = /^[0-9a-f]{64}$/;
+function isBlobId(v2) {
+  return typeof v2 == "string" && HEX64.test(v2);
+}
+function bad(where, what) {
+  return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+}
+var natural = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0;
+function object2(text3, where) {
+  let raw = parseJsonText(typeof text3 == "string" ? text3 : text3.toString("utf8"), where);
+  if (typeof raw != "object" || raw === null || Array.isArray(raw)) throw bad(where, "not a JSON object");
+  let o = raw;
+  if (o.version !== CONTENT_VERSION) throw bad(where, `version ${quoteValue(o.version)} is not ${CONTENT_VERSION}`);
+  return o;
+}
+function parseIndexDoc(text3, where) {
+  let o = object2(text3, where);
+  if (!Array.isArray(o.packs)) throw bad(where, "no packs");
+  return { version: 1, packs: o.packs.map((p2) => {
+    let r = p2;
+    if (typeof r != "object" || r === null || !isBlobId(r.id) || !natural(r.size) || !natural(r.raw) || !Array.isArray(r.blobs)) throw bad(where, "a pack record needs id, size, raw and blobs");
+    let raw = r.raw, blobs = r.blobs.map((b2) => {
+      if (!Array.isArray(b2) || !isBlobId(b2[0]) || !natural(b2[1]) || !natural(b2[2]) || b2[1] + b2[2] > raw) throw bad(where, `pack ${String(r.id)} lists a blob outside it`);
+      return [b2[0], b2[1], b2[2]];
+    });
+    return { id: r.id, size: r.size, raw, blobs };
+  }) };
+}
+function treeDocument(lines2) {
+  return `{"version":1,"entries":[
+${lines2.join(`,
+`)}
+]}
+`;
+}
+function deltaDocument(base, set2, del) {
+  return `{"version":1,"base":"${base}","set":[
+${set2.join(`,
+`)}
+],"del":${JSON.stringify(del)}}
+`;
 }
 
 // src/domain/content/repo.ts
@@ -9008,9 +9022,11 @@ var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACI
 var import_node_fs23 = require("node:fs");
 init_regular();
 init_errors();
+init_hash();
 
 // src/domain/content/chunker.ts
 init_regular();
+init_hash();
 var SMALL_FILE = 1024 * 1024, MIN = 256 * 1024, MAX = 4 * 1024 * 1024, MASK = (1 << 20) - 1, GEAR = (() => {
   let t = new Uint32Array(256), x = 2654435769;
   for (let i = 0; i < 256; i++)
@@ -9050,6 +9066,7 @@ async function chunkFile(path, onChunk) {
 // src/domain/content/known.ts
 var import_node_fs21 = require("node:fs"), import_node_path19 = require("node:path");
 init_atomic();
+init_hash();
 var ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
   constructor(file2, sorted, files) {
     this.file = file2;
@@ -9131,6 +9148,7 @@ function readCopy(file2) {
 // src/domain/content/sinks.ts
 var import_node_worker_threads = require("node:worker_threads");
 init_errors();
+init_hash();
 var InlineSink = class {
   constructor(writer, known2) {
     this.writer = writer;
@@ -9252,6 +9270,7 @@ var POOL = 3, WorkerSink = class _WorkerSink {
 // src/domain/content/stat-cache.ts
 var import_node_fs22 = require("node:fs"), import_node_path20 = require("node:path");
 init_atomic();
+init_hash();
 var RACY_MS = 2e3, VERSION2 = 4, FIELDS = 5, strings2 = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
 function fromVersion3(text3, from) {
   let stats = [], records = [];
@@ -9619,10 +9638,10 @@ function contentVolume(store, m2) {
 }
 
 // src/domain/volume/manifest.ts
-var import_node_crypto15 = require("node:crypto");
 init_mini();
 init_errors();
 init_json();
+init_hash();
 var MANIFEST_VERSION = "1.9", MANIFEST_PUBLIC = [
   "version",
   "id",
@@ -9794,7 +9813,7 @@ function parseManifest(text3, where, open3) {
 }
 function manifestChecksum(m2) {
   let { checksum: _omit, signature: _signature, ...rest } = m2;
-  return `sha256:${(0, import_node_crypto15.createHash)("sha256").update(canonicalJson(rest)).digest("hex")}`;
+  return `sha256:${sha256Hex(canonicalJson(rest))}`;
 }
 function sealManifest(m2) {
   return { ...m2, checksum: manifestChecksum(m2) };
@@ -10646,9 +10665,10 @@ function limiter(maxBytes, tooLarge3) {
 }
 
 // src/domain/transcript/local.ts
-var import_node_crypto16 = require("node:crypto"), import_node_fs26 = require("node:fs"), import_node_path22 = require("node:path");
+var import_node_fs26 = require("node:fs"), import_node_path22 = require("node:path");
 init_atomic();
 init_regular();
+init_hash();
 function transcriptFiles(stateDir, sessionId) {
   let dir2 = (0, import_node_path22.join)(stateDir, "transcripts"), id = assertSafeKey("session id", sessionId);
   return { dir: dir2, summary: (0, import_node_path22.join)(dir2, `${id}.summary.json`), copy: (0, import_node_path22.join)(dir2, `${id}.jsonl.zst`), copyMeta: (0, import_node_path22.join)(dir2, `${id}.copy.json`) };
@@ -10661,7 +10681,7 @@ function tailHash(fd, offset) {
     if (n === 0) break;
     got += n;
   }
-  return (0, import_node_crypto16.createHash)("sha256").update(buf.subarray(0, got)).digest("hex");
+  return sha256Hex(buf.subarray(0, got));
 }
 function markOf(path, fd, st2, offset) {
   return { path, dev: st2.dev, ino: st2.ino, offset, tail: tailHash(fd, offset) };
@@ -10871,10 +10891,10 @@ async function summarize(scope, path) {
 }
 
 // src/domain/capture/parts/environment.ts
-var import_node_crypto19 = require("node:crypto"), import_node_os6 = require("node:os");
+var import_node_os6 = require("node:os");
 
 // src/domain/capture/environment.ts
-var import_node_child_process5 = require("node:child_process"), import_node_crypto18 = require("node:crypto"), import_node_fs31 = require("node:fs"), import_node_path25 = require("node:path"), import_node_util = require("node:util");
+var import_node_child_process5 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_node_fs31 = require("node:fs"), import_node_path25 = require("node:path"), import_node_util = require("node:util");
 
 // src/domain/capture/git-files.ts
 var import_node_fs29 = require("node:fs"), import_node_path23 = require("node:path");
@@ -10938,7 +10958,7 @@ function gitFacts(dir2) {
 }
 
 // src/domain/capture/mcp.ts
-var import_node_crypto17 = require("node:crypto"), import_node_fs30 = require("node:fs"), import_node_path24 = require("node:path");
+var import_node_fs30 = require("node:fs"), import_node_path24 = require("node:path");
 init_errors();
 
 // src/domain/mcp/client.ts
@@ -11072,6 +11092,7 @@ function isGitDir(segment) {
 }
 
 // src/domain/mcp/state.ts
+init_hash();
 var STATE_URI = "checkpoint://state";
 var SERVER_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,100}$/;
 function mcpStatePart(server) {
@@ -11079,6 +11100,7 @@ function mcpStatePart(server) {
 }
 
 // src/domain/capture/mcp.ts
+init_hash();
 function readJson2(path) {
   try {
     let v2 = JSON.parse((0, import_node_fs30.readFileSync)(path, "utf8"));
@@ -11114,7 +11136,7 @@ function readStateFiles(project, paths) {
     let abs = (0, import_node_fs30.realpathSync)((0, import_node_path24.isAbsolute)(p2) ? p2 : (0, import_node_path24.join)(root, p2)), rel = (0, import_node_path24.relative)(root, abs);
     if (rel.startsWith("..") || (0, import_node_path24.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
     let data = (0, import_node_fs30.readFileSync)(abs);
-    files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto17.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
+    files.push({ path: rel, size: data.length, sha256: sha256Hex(data), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
 }
@@ -11155,6 +11177,7 @@ async function captureMcpState(servers, o) {
 }
 
 // src/domain/capture/environment.ts
+init_hash();
 var run = (0, import_node_util.promisify)(import_node_child_process5.execFile);
 async function out(cmd, args, cwd, env) {
   try {
@@ -11191,9 +11214,9 @@ function safeEnv(env, extra = []) {
   }
   return { env: out2, redacted };
 }
-var sha256 = (s3) => (0, import_node_crypto18.createHash)("sha256").update(s3).digest("hex");
+var sha256 = (s3) => sha256Hex(s3);
 async function fileHash(path) {
-  let h = (0, import_node_crypto18.createHash)("sha256");
+  let h = (0, import_node_crypto13.createHash)("sha256");
   for await (let chunk of (0, import_node_fs31.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
@@ -11401,6 +11424,7 @@ function npmPackageList(cwd) {
 }
 
 // src/domain/capture/parts/environment.ts
+init_hash();
 var environmentPart = {
   name: "environment",
   async collect(scope) {
@@ -11409,7 +11433,7 @@ var environmentPart = {
       packageLists(probe)
     ]);
     for (let [kind, text3] of Object.entries(lists)) {
-      let sha2562 = (0, import_node_crypto19.createHash)("sha256").update(text3).digest("hex");
+      let sha2562 = sha256Hex(text3);
       await scope.store.create(packageListKey(sha2562), text3), (environment.package_lists ??= {})[kind] = { sha256: sha2562, count: text3.split(`
 `).length - 1 };
     }
@@ -11421,7 +11445,7 @@ var environmentPart = {
 var import_node_fs33 = require("node:fs"), import_node_path28 = require("node:path");
 
 // src/domain/capture/git.ts
-var import_node_crypto20 = require("node:crypto"), import_promises7 = require("node:fs/promises"), import_node_path27 = require("node:path");
+var import_promises7 = require("node:fs/promises"), import_node_path27 = require("node:path");
 
 // src/platform/git.ts
 var import_node_child_process6 = require("node:child_process"), import_node_fs32 = require("node:fs"), import_node_path26 = require("node:path"), import_node_util2 = require("node:util"), run2 = (0, import_node_util2.promisify)(import_node_child_process6.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" }, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024, RUNS_PROGRAM = /^(filter\..+\.(clean|smudge|process)|diff\..+\.(textconv|command)|merge\..+\.driver|core\.(sshcommand|pager|editor|askpass)|credential\.(.+\.)?helper|gpg\.(.+\.)?program|diff\.external|sequence\.editor)$/i, mtimeOf = (file2) => (0, import_node_fs32.statSync)(file2, { throwIfNoEntry: !1 })?.mtimeMs ?? -1, known = /* @__PURE__ */ new Map();
@@ -11475,6 +11499,7 @@ async function tryGitOut(cwd, args) {
 }
 
 // src/domain/capture/git.ts
+init_hash();
 var git = tryGitOut;
 async function gitHead(cwd) {
   let [branch, head] = await Promise.all([git(cwd, ["symbolic-ref", "--short", "-q", "HEAD"]), git(cwd, ["rev-parse", "-q", "--verify", "HEAD"])]);
@@ -11536,8 +11561,8 @@ async function bundleUnpushed(root, capture, scratch, reuseBundle) {
   let { state } = capture, unpushed = ["--branches", "HEAD", "--not", "--remotes"], revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...unpushed]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0 || state.stashes.length > 0) {
     let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
-    if (refs !== void 0 && (state.bundle_inputs = (0, import_node_crypto20.createHash)("sha256").update(`${state.head}
-${refs}`).digest("hex")), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs)) return;
+    if (refs !== void 0 && (state.bundle_inputs = sha256Hex(`${state.head}
+${refs}`)), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs)) return;
     let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path27.join)(dir2, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises7.stat)(bundlePath).catch(() => {
     }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises7.rm)(dir2, { recursive: !0, force: !0 });
@@ -11952,7 +11977,7 @@ async function holders(store, own2, id, kind, now) {
 }
 
 // src/domain/capture/workspace.ts
-var import_node_child_process9 = require("node:child_process"), import_node_crypto22 = require("node:crypto"), import_node_fs42 = require("node:fs"), import_node_path39 = require("node:path"), import_node_stream9 = require("node:stream"), import_node_util4 = require("node:util");
+var import_node_child_process9 = require("node:child_process"), import_node_crypto15 = require("node:crypto"), import_node_fs42 = require("node:fs"), import_node_path39 = require("node:path"), import_node_stream9 = require("node:stream"), import_node_util4 = require("node:util");
 init_defaults();
 init_errors();
 var run4 = (0, import_node_util4.promisify)(import_node_child_process9.execFile);
@@ -12078,7 +12103,7 @@ function fingerprint(files) {
     let f2 = files[i];
     names.push(f2.type === "symlink" ? `${f2.path}\0l\0${f2.link ?? ""}` : f2.path), nums[i * 3] = f2.size, nums[i * 3 + 1] = f2.mtimeMs, nums[i * 3 + 2] = f2.mode;
   }
-  return (0, import_node_crypto22.createHash)("sha256").update(names.join("\0")).update(new Uint8Array(nums.buffer)).digest("hex");
+  return (0, import_node_crypto15.createHash)("sha256").update(names.join("\0")).update(new Uint8Array(nums.buffer)).digest("hex");
 }
 function tooLarge2(maxBytes) {
   return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
@@ -12335,7 +12360,8 @@ init_errors();
 init_lock();
 
 // src/domain/notify/message.ts
-var import_node_crypto23 = require("node:crypto"), EVENTS = {
+init_hash();
+var EVENTS = {
   "session.started": "info",
   "session.completed": "notice",
   "session.error": "warning",
@@ -12368,7 +12394,7 @@ var import_node_crypto23 = require("node:crypto"), EVENTS = {
 function notification(i) {
   let dedup = i.dedup ?? `${i.event}\0${i.session.id}\0${i.checkpoint ?? ""}`;
   return {
-    key: (0, import_node_crypto23.createHash)("sha256").update(dedup).digest("hex").slice(0, 32),
+    key: sha256Hex(dedup).slice(0, 32),
     event: i.event,
     priority: i.priority ?? EVENTS[i.event],
     at: i.at.toISOString(),
@@ -12537,7 +12563,7 @@ function httpPost(url2, headers, body, timeoutMs = 1e4, now = Date.now()) {
 }
 
 // src/domain/notify/channels.ts
-var import_node_crypto24 = require("node:crypto");
+var import_node_crypto16 = require("node:crypto");
 init_errors();
 function expand(value, env, where) {
   return String(value ?? "").replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_2, name) => {
@@ -12577,7 +12603,7 @@ function deliveryFor(channel, n, env) {
     }
     case "webhook": {
       let body = JSON.stringify({ version: 1, event: n.event, priority: n.priority, title: n.title, text: plainText(n), notification: n }), headers = { "content-type": "application/json", "X-PAI-Checkpoint-Event": n.event };
-      return has("secret") && (headers["X-Signature"] = `sha256=${(0, import_node_crypto24.createHmac)("sha256", f2("secret")).update(body).digest("hex")}`), { kind: "http", url: url2("url"), headers, body };
+      return has("secret") && (headers["X-Signature"] = `sha256=${(0, import_node_crypto16.createHmac)("sha256", f2("secret")).update(body).digest("hex")}`), { kind: "http", url: url2("url"), headers, body };
     }
     case "email": {
       let port = Number(channel.fields.smtp_port ?? 587);
@@ -13200,13 +13226,14 @@ function writeMemoryCache(stateDir, memory, refreshedAt) {
 }
 
 // src/domain/memory/project.ts
-var import_node_crypto25 = require("node:crypto"), import_node_path46 = require("node:path"), import_node_url3 = require("node:url");
+var import_node_path46 = require("node:path"), import_node_url3 = require("node:url");
 init_errors();
+init_hash();
 var MAX2 = 128, REMOTE_HASH = 16;
 function clean2(s3) {
   return s3.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/\.{2,}/g, ".").replace(/-{2,}/g, "-").replace(/^[^a-z0-9]+/, "").replace(/[._-]+$/, "");
 }
-var hashOf = (s3, hex) => (0, import_node_crypto25.createHash)("sha256").update(s3).digest("hex").slice(0, hex), shortHash = (s3) => hashOf(s3, 8);
+var hashOf = (s3, hex) => sha256Hex(s3).slice(0, hex), shortHash = (s3) => hashOf(s3, 8);
 function splitRemote(url2) {
   let u2 = url2.trim(), scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(u2);
   if (scheme)

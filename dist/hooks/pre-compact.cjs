@@ -462,6 +462,14 @@ function newCheckpointId(now = Date.now()) {
 
 // src/core/paths.ts
 var import_node_os2 = require("node:os"), import_node_path3 = require("node:path");
+
+// src/core/hash.ts
+var import_node_crypto4 = require("node:crypto");
+function sha256Hex(data) {
+  return (0, import_node_crypto4.createHash)("sha256").update(data).digest("hex");
+}
+
+// src/core/paths.ts
 function resolvePaiDir(env = process.env) {
   let dir2 = env.PAI_DIR;
   return dir2 ? (0, import_node_path3.resolve)(dir2) : (0, import_node_path3.join)((0, import_node_os2.homedir)(), ".pai");
@@ -1805,7 +1813,7 @@ function recordCarryOver(paths, current, from, at) {
 }
 
 // src/domain/session/tracker.ts
-var import_node_crypto4 = require("node:crypto"), import_node_fs7 = require("node:fs"), import_node_os4 = require("node:os");
+var import_node_fs7 = require("node:fs"), import_node_os4 = require("node:os");
 
 // src/domain/transcript/tasks.ts
 var import_node_fs5 = require("node:fs"), import_node_path5 = require("node:path");
@@ -2216,7 +2224,7 @@ function turnReadTo(state, finalText) {
 var KEPT_TEXT_MAX = 8192, KEPT_END = 2048;
 function keptText(text2) {
   if (text2.length <= KEPT_TEXT_MAX) return text2;
-  let digest = (0, import_node_crypto4.createHash)("sha256").update(text2).digest("hex");
+  let digest = sha256Hex(text2);
   return `${text2.slice(0, KEPT_END)}
 \u2026[${text2.length} characters, sha256 ${digest}]\u2026
 ${text2.slice(-KEPT_END)}`;

@@ -689,7 +689,7 @@ var dist_default, init_dist = __esm({
 });
 
 // src/adapters/hooks/handlers/session-start.ts
-var import_node_fs16 = require("node:fs"), import_node_path18 = require("node:path"), import_node_crypto8 = require("node:crypto");
+var import_node_fs16 = require("node:fs"), import_node_path18 = require("node:path");
 
 // src/core/config.ts
 var import_node_os = require("node:os"), import_node_path = require("node:path");
@@ -2862,6 +2862,14 @@ async function loadConfig(o) {
 
 // src/core/paths.ts
 var import_node_os2 = require("node:os"), import_node_path2 = require("node:path");
+
+// src/core/hash.ts
+var import_node_crypto = require("node:crypto");
+function sha256Hex(data) {
+  return (0, import_node_crypto.createHash)("sha256").update(data).digest("hex");
+}
+
+// src/core/paths.ts
 function resolvePaiDir(env = process.env) {
   let dir = env.PAI_DIR;
   return dir ? (0, import_node_path2.resolve)(dir) : (0, import_node_path2.join)((0, import_node_os2.homedir)(), ".pai");
@@ -2888,7 +2896,7 @@ function paiPaths(options = {}) {
 var import_node_fs3 = require("node:fs"), import_node_path4 = require("node:path");
 
 // node_modules/nanoid/index.js
-var import_node_crypto = require("node:crypto");
+var import_node_crypto2 = require("node:crypto");
 
 // node_modules/nanoid/url-alphabet/index.js
 var urlAlphabet = "useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict";
@@ -2898,7 +2906,7 @@ var POOL_SIZE_MULTIPLIER = 128, pool, poolOffset;
 function fillPool(bytes) {
   if (bytes < 0) throw new RangeError("Wrong ID size");
   try {
-    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto.webcrypto.getRandomValues(pool), poolOffset = 0);
+    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto2.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto2.webcrypto.getRandomValues(pool), poolOffset = 0);
   } catch (e) {
     throw pool = void 0, e;
   }
@@ -2913,7 +2921,7 @@ function nanoid2(size = 21) {
 }
 
 // src/core/atomic.ts
-var import_node_fs2 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_path3 = require("node:path");
+var import_node_fs2 = require("node:fs"), import_node_crypto3 = require("node:crypto"), import_node_path3 = require("node:path");
 var TEMP_PREFIX = ".tmp-";
 function ensureDir(dir) {
   (0, import_node_fs2.mkdirSync)(dir, { recursive: !0, mode: 448 });
@@ -2928,7 +2936,7 @@ function fsyncDir(dir) {
   }
 }
 function writeTemp(target, data, options) {
-  let dir = (0, import_node_path3.dirname)(target), temp = (0, import_node_path3.join)(dir, `${TEMP_PREFIX}${(0, import_node_path3.basename)(target)}.${process.pid}.${(0, import_node_crypto2.randomBytes)(6).toString("hex")}`), fd;
+  let dir = (0, import_node_path3.dirname)(target), temp = (0, import_node_path3.join)(dir, `${TEMP_PREFIX}${(0, import_node_path3.basename)(target)}.${process.pid}.${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`), fd;
   try {
     fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
   } catch (err) {
@@ -2984,7 +2992,7 @@ function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ n
 }
 
 // src/core/lock.ts
-var import_node_fs4 = require("node:fs"), import_node_crypto3 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path5 = require("node:path");
+var import_node_fs4 = require("node:fs"), import_node_crypto4 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path5 = require("node:path");
 var HOST = (0, import_node_os3.hostname)(), DEFAULT_LEASE_MS = 1e4;
 function processStart(pid) {
   try {
@@ -3038,7 +3046,7 @@ function inspectLock(path, staleMs = DEFAULT_LEASE_MS) {
   return { pid: Number(pid) || 0, host: host ?? "", since: Number(time3) || 0, ...stale ? { stale } : {} };
 }
 function breakStale(path, judged) {
-  let aside = `${path}.stale-${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`;
+  let aside = `${path}.stale-${(0, import_node_crypto4.randomBytes)(6).toString("hex")}`;
   try {
     (0, import_node_fs4.renameSync)(path, aside);
   } catch {
@@ -3057,7 +3065,7 @@ function breakStale(path, judged) {
   safeUnlink(aside);
 }
 function createLockFile(path, token) {
-  let temp = (0, import_node_path5.join)((0, import_node_path5.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path5.basename)(path)}.${process.pid}.${(0, import_node_crypto3.randomBytes)(4).toString("hex")}`);
+  let temp = (0, import_node_path5.join)((0, import_node_path5.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path5.basename)(path)}.${process.pid}.${(0, import_node_crypto4.randomBytes)(4).toString("hex")}`);
   (0, import_node_fs4.writeFileSync)(temp, token, { mode: 384 });
   try {
     return (0, import_node_fs4.linkSync)(temp, path), !0;
@@ -3097,7 +3105,7 @@ function acquire(path, options = {}) {
   return lock;
 }
 function acquireLoop(path, options) {
-  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto3.randomBytes)(8).toString("hex")} ${myStart()}`, deadline = Date.now() + timeoutMs;
+  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto4.randomBytes)(8).toString("hex")} ${myStart()}`, deadline = Date.now() + timeoutMs;
   for (let attempt = 0; ; attempt++) {
     try {
       if (createLockFile(path, token)) return makeLock(path, token, staleMs);
@@ -3148,7 +3156,7 @@ function makeLock(path, token, leaseMs) {
 }
 
 // node_modules/ulid/dist/node/index.js
-var import_node_crypto4 = __toESM(require("node:crypto"), 1);
+var import_node_crypto5 = __toESM(require("node:crypto"), 1);
 var ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32;
 var RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
 var ULIDErrorCode;
@@ -3183,7 +3191,7 @@ function incrementBase32(str) {
   throw new ULIDError(ULIDErrorCode.Base32IncorrectEncoding, "Failed incrementing string");
 }
 function detectPRNG(root) {
-  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto4.default < "u" ? import_node_crypto4.default : null);
+  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto5.default < "u" ? import_node_crypto5.default : null);
   if (typeof globalCrypto?.getRandomValues == "function")
     return () => {
       let buffer = new Uint8Array(1);
@@ -3191,8 +3199,8 @@ function detectPRNG(root) {
     };
   if (typeof globalCrypto?.randomBytes == "function")
     return () => globalCrypto.randomBytes(1).readUInt8() / 256;
-  if (import_node_crypto4.default?.randomBytes)
-    return () => import_node_crypto4.default.randomBytes(1).readUInt8() / 256;
+  if (import_node_crypto5.default?.randomBytes)
+    return () => import_node_crypto5.default.randomBytes(1).readUInt8() / 256;
   throw new ULIDError(ULIDErrorCode.PRNGDetectFailure, "Failed to find a reliable PRNG");
 }
 function detectRoot() {
@@ -3322,10 +3330,10 @@ function readRecordFile(dir, name) {
 }
 
 // src/domain/records/index-cache.ts
-var import_node_crypto5 = require("node:crypto"), import_node_fs6 = require("node:fs"), import_node_path7 = require("node:path");
+var import_node_crypto6 = require("node:crypto"), import_node_fs6 = require("node:fs"), import_node_path7 = require("node:path");
 var VERSION = 2;
 function cacheFiles(stateDir, dir) {
-  let key = (0, import_node_crypto5.createHash)("sha1").update(dir).digest("hex").slice(0, 12);
+  let key = (0, import_node_crypto6.createHash)("sha1").update(dir).digest("hex").slice(0, 12);
   return { index: (0, import_node_path7.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path7.join)(stateDir, `records-summary-${key}.json`) };
 }
 function readJson(file2) {
@@ -3582,7 +3590,7 @@ function recordCarryOver(paths, current, from, at) {
 }
 
 // src/domain/session/tracker.ts
-var import_node_crypto6 = require("node:crypto"), import_node_fs10 = require("node:fs"), import_node_os6 = require("node:os");
+var import_node_fs10 = require("node:fs"), import_node_os6 = require("node:os");
 
 // src/domain/transcript/tasks.ts
 var import_node_fs8 = require("node:fs"), import_node_path9 = require("node:path");
@@ -3972,7 +3980,7 @@ function turnReadTo(state, finalText) {
 var KEPT_TEXT_MAX = 8192, KEPT_END = 2048;
 function keptText(text2) {
   if (text2.length <= KEPT_TEXT_MAX) return text2;
-  let digest = (0, import_node_crypto6.createHash)("sha256").update(text2).digest("hex");
+  let digest = sha256Hex(text2);
   return `${text2.slice(0, KEPT_END)}
 \u2026[${text2.length} characters, sha256 ${digest}]\u2026
 ${text2.slice(-KEPT_END)}`;
@@ -4432,7 +4440,7 @@ ${more(left)}` : ""}`;
 }
 
 // src/domain/memory/project.ts
-var import_node_crypto7 = require("node:crypto"), import_node_path13 = require("node:path"), import_node_url = require("node:url");
+var import_node_path13 = require("node:path"), import_node_url = require("node:url");
 
 // src/domain/capture/git-files.ts
 var import_node_fs12 = require("node:fs"), import_node_path12 = require("node:path");
@@ -4500,7 +4508,7 @@ var MAX = 128, REMOTE_HASH = 16;
 function clean(s) {
   return s.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/\.{2,}/g, ".").replace(/-{2,}/g, "-").replace(/^[^a-z0-9]+/, "").replace(/[._-]+$/, "");
 }
-var hashOf = (s, hex) => (0, import_node_crypto7.createHash)("sha256").update(s).digest("hex").slice(0, hex), shortHash = (s) => hashOf(s, 8);
+var hashOf = (s, hex) => sha256Hex(s).slice(0, hex), shortHash = (s) => hashOf(s, 8);
 function splitRemote(url2) {
   let u = url2.trim(), scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(u);
   if (scheme)
@@ -5048,7 +5056,7 @@ function adoptEpoch(ctx2, state) {
 }
 function onceASession(state, notice) {
   if (!notice) return;
-  let said2 = (0, import_node_crypto8.createHash)("sha256").update(notice).digest("hex").slice(0, 16);
+  let said2 = sha256Hex(notice).slice(0, 16);
   if (state.ignoredSaid !== said2)
     return state.ignoredSaid = said2, `pai-checkpoint: ${notice}`;
 }

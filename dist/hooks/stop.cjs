@@ -856,13 +856,21 @@ function takeAbandonedRisky(paths, sessionId) {
 }
 
 // src/domain/session/tracker.ts
-var import_node_crypto4 = require("node:crypto"), import_node_fs7 = require("node:fs"), import_node_os4 = require("node:os");
+var import_node_fs7 = require("node:fs"), import_node_os4 = require("node:os");
 
 // src/domain/transcript/tasks.ts
 var import_node_fs5 = require("node:fs"), import_node_path6 = require("node:path");
 
 // src/core/paths.ts
 var import_node_os3 = require("node:os"), import_node_path5 = require("node:path");
+
+// src/core/hash.ts
+var import_node_crypto3 = require("node:crypto");
+function sha256Hex(data) {
+  return (0, import_node_crypto3.createHash)("sha256").update(data).digest("hex");
+}
+
+// src/core/paths.ts
 function resolvePaiDir(env = process.env) {
   let dir2 = env.PAI_DIR;
   return dir2 ? (0, import_node_path5.resolve)(dir2) : (0, import_node_path5.join)((0, import_node_os3.homedir)(), ".pai");
@@ -914,7 +922,7 @@ function criteriaFromTasks(tasks) {
 }
 
 // node_modules/ulid/dist/node/index.js
-var import_node_crypto3 = __toESM(require("node:crypto"), 1);
+var import_node_crypto4 = __toESM(require("node:crypto"), 1);
 var ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32;
 var RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
 var ULIDErrorCode;
@@ -949,7 +957,7 @@ function incrementBase32(str) {
   throw new ULIDError(ULIDErrorCode.Base32IncorrectEncoding, "Failed incrementing string");
 }
 function detectPRNG(root) {
-  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto3.default < "u" ? import_node_crypto3.default : null);
+  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto4.default < "u" ? import_node_crypto4.default : null);
   if (typeof globalCrypto?.getRandomValues == "function")
     return () => {
       let buffer = new Uint8Array(1);
@@ -957,8 +965,8 @@ function detectPRNG(root) {
     };
   if (typeof globalCrypto?.randomBytes == "function")
     return () => globalCrypto.randomBytes(1).readUInt8() / 256;
-  if (import_node_crypto3.default?.randomBytes)
-    return () => import_node_crypto3.default.randomBytes(1).readUInt8() / 256;
+  if (import_node_crypto4.default?.randomBytes)
+    return () => import_node_crypto4.default.randomBytes(1).readUInt8() / 256;
   throw new ULIDError(ULIDErrorCode.PRNGDetectFailure, "Failed to find a reliable PRNG");
 }
 function detectRoot() {
@@ -1162,7 +1170,7 @@ function turnReadTo(state, finalText) {
 var KEPT_TEXT_MAX = 8192, KEPT_END = 2048;
 function keptText(text2) {
   if (text2.length <= KEPT_TEXT_MAX) return text2;
-  let digest = (0, import_node_crypto4.createHash)("sha256").update(text2).digest("hex");
+  let digest = sha256Hex(text2);
   return `${text2.slice(0, KEPT_END)}
 \u2026[${text2.length} characters, sha256 ${digest}]\u2026
 ${text2.slice(-KEPT_END)}`;

@@ -214,13 +214,21 @@ function newSession(sessionId, cwd, project, now) {
 }
 
 // src/domain/session/tracker.ts
-var import_node_crypto4 = require("node:crypto"), import_node_fs7 = require("node:fs"), import_node_os4 = require("node:os");
+var import_node_fs7 = require("node:fs"), import_node_os4 = require("node:os");
 
 // src/domain/transcript/tasks.ts
 var import_node_fs3 = require("node:fs"), import_node_path4 = require("node:path");
 
 // src/core/paths.ts
 var import_node_os2 = require("node:os"), import_node_path3 = require("node:path");
+
+// src/core/hash.ts
+var import_node_crypto2 = require("node:crypto");
+function sha256Hex(data) {
+  return (0, import_node_crypto2.createHash)("sha256").update(data).digest("hex");
+}
+
+// src/core/paths.ts
 function resolvePaiDir(env = process.env) {
   let dir2 = env.PAI_DIR;
   return dir2 ? (0, import_node_path3.resolve)(dir2) : (0, import_node_path3.join)((0, import_node_os2.homedir)(), ".pai");
@@ -552,7 +560,7 @@ function scanTranscriptLines(lines, awaited = []) {
 }
 
 // node_modules/ulid/dist/node/index.js
-var import_node_crypto2 = __toESM(require("node:crypto"), 1);
+var import_node_crypto3 = __toESM(require("node:crypto"), 1);
 var ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32;
 var RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
 var ULIDErrorCode;
@@ -587,7 +595,7 @@ function incrementBase32(str) {
   throw new ULIDError(ULIDErrorCode.Base32IncorrectEncoding, "Failed incrementing string");
 }
 function detectPRNG(root) {
-  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto2.default < "u" ? import_node_crypto2.default : null);
+  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto3.default < "u" ? import_node_crypto3.default : null);
   if (typeof globalCrypto?.getRandomValues == "function")
     return () => {
       let buffer = new Uint8Array(1);
@@ -595,8 +603,8 @@ function detectPRNG(root) {
     };
   if (typeof globalCrypto?.randomBytes == "function")
     return () => globalCrypto.randomBytes(1).readUInt8() / 256;
-  if (import_node_crypto2.default?.randomBytes)
-    return () => import_node_crypto2.default.randomBytes(1).readUInt8() / 256;
+  if (import_node_crypto3.default?.randomBytes)
+    return () => import_node_crypto3.default.randomBytes(1).readUInt8() / 256;
   throw new ULIDError(ULIDErrorCode.PRNGDetectFailure, "Failed to find a reliable PRNG");
 }
 function detectRoot() {
@@ -649,7 +657,7 @@ function newCheckpointId(now = Date.now()) {
 var import_node_child_process = require("node:child_process"), import_node_fs6 = require("node:fs");
 
 // src/core/lock.ts
-var import_node_fs5 = require("node:fs"), import_node_crypto3 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path5 = require("node:path");
+var import_node_fs5 = require("node:fs"), import_node_crypto4 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path5 = require("node:path");
 var HOST = (0, import_node_os3.hostname)(), DEFAULT_LEASE_MS = 1e4;
 function processStart(pid) {
   try {
@@ -703,7 +711,7 @@ function inspectLock(path, staleMs = DEFAULT_LEASE_MS) {
   return { pid: Number(pid) || 0, host: host ?? "", since: Number(time) || 0, ...stale ? { stale } : {} };
 }
 function breakStale(path, judged) {
-  let aside = `${path}.stale-${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`;
+  let aside = `${path}.stale-${(0, import_node_crypto4.randomBytes)(6).toString("hex")}`;
   try {
     (0, import_node_fs5.renameSync)(path, aside);
   } catch {
@@ -722,7 +730,7 @@ function breakStale(path, judged) {
   safeUnlink(aside);
 }
 function createLockFile(path, token) {
-  let temp = (0, import_node_path5.join)((0, import_node_path5.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path5.basename)(path)}.${process.pid}.${(0, import_node_crypto3.randomBytes)(4).toString("hex")}`);
+  let temp = (0, import_node_path5.join)((0, import_node_path5.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path5.basename)(path)}.${process.pid}.${(0, import_node_crypto4.randomBytes)(4).toString("hex")}`);
   (0, import_node_fs5.writeFileSync)(temp, token, { mode: 384 });
   try {
     return (0, import_node_fs5.linkSync)(temp, path), !0;
@@ -762,7 +770,7 @@ function acquire(path, options = {}) {
   return lock;
 }
 function acquireLoop(path, options) {
-  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto3.randomBytes)(8).toString("hex")} ${myStart()}`, deadline = Date.now() + timeoutMs;
+  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto4.randomBytes)(8).toString("hex")} ${myStart()}`, deadline = Date.now() + timeoutMs;
   for (let attempt = 0; ; attempt++) {
     try {
       if (createLockFile(path, token)) return makeLock(path, token, staleMs);
@@ -966,7 +974,7 @@ function turnReadTo(state, finalText) {
 var KEPT_TEXT_MAX = 8192, KEPT_END = 2048;
 function keptText(text2) {
   if (text2.length <= KEPT_TEXT_MAX) return text2;
-  let digest = (0, import_node_crypto4.createHash)("sha256").update(text2).digest("hex");
+  let digest = sha256Hex(text2);
   return `${text2.slice(0, KEPT_END)}
 \u2026[${text2.length} characters, sha256 ${digest}]\u2026
 ${text2.slice(-KEPT_END)}`;

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { CheckpointError } from '../core/errors.js';
 import { parsePackageList, type EnvironmentSnapshot, type PackageListKind } from '../domain/capture/environment.js';
 import { environmentDiff, sectionOrder, type EnvChange } from '../domain/compare/environment.js';
@@ -6,6 +5,7 @@ import type { StorageBackend } from '../storage/backend.js';
 import { packageListKey } from '../storage/layout.js';
 import type { AppContext } from './context.js';
 import { requireManifest } from './volume.js';
+import { sha256Hex } from '../core/hash.js';
 
 /**
  * `env show <id>` and `env diff <a> <b>` (SPEC-07.10): the environment a checkpoint recorded —
@@ -56,7 +56,7 @@ function listRefs(e: Snapshot): [PackageListKind, { sha256: string }][] {
 async function readList(store: StorageBackend, sha256: string): Promise<string> {
   const data = await store.get(packageListKey(sha256));
   if (!data) throw new CheckpointError('NOT_FOUND', `the package list ${packageListKey(sha256)} is not on ${store.location}`, 'it was removed by hand; the checkpoint still names its hash');
-  if (createHash('sha256').update(data).digest('hex') !== sha256) throw new CheckpointError('INVALID_DATA', `the package list ${packageListKey(sha256)} does not match its hash`, 'the volume was damaged or tampered with');
+  if (sha256Hex(data) !== sha256) throw new CheckpointError('INVALID_DATA', `the package list ${packageListKey(sha256)} does not match its hash`, 'the volume was damaged or tampered with');
   return data.toString('utf8');
 }
 

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { homedir, hostname } from 'node:os';
 import { join, resolve } from 'node:path';
+import { sha256Hex } from './hash.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -69,5 +69,5 @@ export function paiPaths(options: PathOptions = {}): PaiPaths {
  * one host are two machines here, as they share no state.
  */
 export function installationId(paths: PaiPaths): string {
-  return createHash('sha256').update(`${hostname()}\0${paths.paiDir}`).digest('hex').slice(0, 16);
+  return sha256Hex(`${hostname()}\0${paths.paiDir}`).slice(0, 16);
 }

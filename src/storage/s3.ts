@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { CheckpointError, errorMessage } from '../core/errors.js';
 import { parseS3Location } from '../core/volume-url.js';
 import { checkKey, checkPrefix, GET_MAX_BYTES, isValidKey, tooLargeToGet, type LevelListing, type PutResult, type StorageBackend } from './backend.js';
+import { sha256Hex } from '../core/hash.js';
 
 type Sdk = typeof import('./s3-sdk.js');
 type Client = InstanceType<Sdk['S3Client']>;
@@ -200,7 +201,7 @@ export class S3Volume implements StorageBackend {
     if (typeof data === 'string' || data instanceof Uint8Array) {
       const body = typeof data === 'string' ? Buffer.from(data) : data;
       await this.send(`put ${key}`, (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }), body.byteLength > SMALL_BODY ? 'idle' : 'answer');
-      return { size: body.byteLength, sha256: createHash('sha256').update(body).digest('hex') };
+      return { size: body.byteLength, sha256: sha256Hex(body) };
     }
     // A stream: hashed on its way into a multipart upload, which the SDK aborts if the source fails.
     const hash = createHash('sha256');

@@ -21,7 +21,8 @@ import { createServer as createNetServer, type AddressInfo, type Socket } from '
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createCheckpointSync, listCheckpoints } from '../../src/domain/records/api.js';
-import { serializeTree, sha256Hex } from '../../src/domain/content/format.js';
+import { serializeTree } from '../../src/domain/content/format.js';
+import { sha256Hex } from '../../src/core/hash.js';
 import { PackWriter } from '../../src/domain/content/repo.js';
 import type { TreeRef } from '../../src/domain/content/snapshot.js';
 import { checkedTree, stageContent } from '../../src/domain/restore/content.js';

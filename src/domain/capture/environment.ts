@@ -8,6 +8,7 @@ import { redactUrl } from '../../core/redact.js';
 import { commandOnPath } from '../../platform/which.js';
 import { gitFacts, type GitFacts } from './git-files.js';
 import { configuredMcpServers } from './mcp.js';
+import { sha256Hex } from '../../core/hash.js';
 
 /**
  * SPEC-07.10 environment snapshot (basics): Claude Code version, binary sha256 and path; plugin
@@ -74,7 +75,7 @@ export function safeEnv(env: Record<string, string | undefined>, extra: string[]
   return { env: out, redacted };
 }
 
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+const sha256 = (s: string) => sha256Hex(s);
 
 async function fileHash(path: string): Promise<string> {
   const h = createHash('sha256');

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { redactUrl } from '../../core/redact.js';
 import { tryGitOut } from '../../platform/git.js';
 import { DEFAULT_SCRATCH, makeWorkDir } from '../../platform/workdir.js';
+import { sha256Hex } from '../../core/hash.js';
 
 /**
  * Git state of the workspace (a collector: it reads the repository and returns data; the bundle
@@ -137,7 +137,7 @@ async function bundleUnpushed(root: string, capture: GitCapture, scratch: string
   state.unpushed_commits = Number.isFinite(count) ? count : 0;
   if (state.unpushed_commits > 0 || state.stashes.length > 0) {
     const refs = await git(root, ['for-each-ref', '--format=%(objectname) %(refname)', 'refs/heads', 'refs/remotes', 'refs/stash']);
-    if (refs !== undefined) state.bundle_inputs = createHash('sha256').update(`${state.head}\n${refs}`).digest('hex');
+    if (refs !== undefined) state.bundle_inputs = sha256Hex(`${state.head}\n${refs}`);
     if (state.bundle_inputs && (await reuseBundle?.(state.bundle_inputs))) return;
     const dir = await makeWorkDir(scratch, 'git');
     const bundlePath = join(dir, 'unpushed.bundle');

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { readFileSync, realpathSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import { errorMessage } from '../../core/errors.js';
 import { McpError, stdioCommand, withMcpServer, type StdioCommand } from '../mcp/client.js';
 import { STATE_URI, type McpState } from '../mcp/state.js';
+import { sha256Hex } from '../../core/hash.js';
 
 /**
  * MCP server state (SPEC-03.17), one result per configured server, never fatal:
@@ -97,7 +97,7 @@ function readStateFiles(project: string, paths: string[]): McpState {
     const rel = relative(root, abs);
     if (rel.startsWith('..') || isAbsolute(rel)) throw new Error(`state file ${p} is outside the project`);
     const data = readFileSync(abs);
-    files.push({ path: rel, size: data.length, sha256: createHash('sha256').update(data).digest('hex'), content_base64: data.toString('base64') });
+    files.push({ path: rel, size: data.length, sha256: sha256Hex(data), content_base64: data.toString('base64') });
   }
   return { kind: 'files', files };
 }

@@ -1,5 +1,5 @@
 import { openRegular } from '../../core/regular.js';
-import { sha256Hex } from './format.js';
+import { sha256Hex } from '../../core/hash.js';
 
 /**
  * Content-defined chunking for large files (FastCDC's gear hash): a cut falls where the rolling

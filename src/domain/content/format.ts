@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { CheckpointError, quoteValue } from '../../core/errors.js';
 import { parseJsonText } from '../../core/json.js';
 
@@ -49,10 +48,6 @@ const HEX64 = /^[0-9a-f]{64}$/;
 
 export function isBlobId(v: unknown): v is string {
   return typeof v === 'string' && HEX64.test(v);
-}
-
-export function sha256Hex(data: Uint8Array | string): string {
-  return createHash('sha256').update(data).digest('hex');
 }
 
 function bad(where: string, what: string): CheckpointError {

@@ -2,9 +2,10 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileAtomicSync } from '../../core/atomic.js';
 import { mapLimit } from '../../core/parallel.js';
+import { sha256Hex } from '../../core/hash.js';
 import type { StorageBackend } from '../../storage/backend.js';
 import { CONTENT_INDEX } from '../../storage/layout.js';
-import { parseIndexDoc, sha256Hex, type PackRecord } from './format.js';
+import { parseIndexDoc, type PackRecord } from './format.js';
 
 /** What a capture needs of the volume's index: which blobs the volume has, and the index files that say so. */
 export interface BlobLookup {

@@ -1,9 +1,10 @@
 import { CheckpointError, errorMessage } from '../../core/errors.js';
 import { mapLimit } from '../../core/parallel.js';
+import { sha256Hex } from '../../core/hash.js';
 import { zstdWasm } from '../../platform/zstd-wasm.js';
 import type { StorageBackend } from '../../storage/backend.js';
 import { CONTENT_INDEX, contentIndexKey, packKey } from '../../storage/layout.js';
-import { parseIndexDoc, sha256Hex, type IndexDoc, type PackRecord } from './format.js';
+import { parseIndexDoc, type IndexDoc, type PackRecord } from './format.js';
 import type { BlobLookup } from './known.js';
 
 /** Where a blob lies: its pack, and its place in the decompressed pack. */

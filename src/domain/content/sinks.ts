@@ -1,8 +1,9 @@
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import { CheckpointError, errorMessage } from '../../core/errors.js';
+import { sha256Hex } from '../../core/hash.js';
 import { distFile } from '../../platform/dist-file.js';
 import { zstdWasm } from '../../platform/zstd-wasm.js';
-import { sha256Hex } from './format.js';
+
 import { PACK_CAPACITY, PACK_TARGET, type PackWriter } from './repo.js';
 
 /**

@@ -1,10 +1,11 @@
 import { closeSync, fstatSync, readFileSync, readSync } from 'node:fs';
 import { openNonBlockingSync, openRegularSync } from '../../core/regular.js';
 import { CheckpointError, errnoCode } from '../../core/errors.js';
+import { sha256Hex } from '../../core/hash.js';
 import type { StorageBackend } from '../../storage/backend.js';
 import type { WorkspaceFile, WorkspaceListing } from '../capture/workspace.js';
 import { chunkFile, SMALL_FILE } from './chunker.js';
-import { applyDelta, deltaDocument, parseDelta, parseTree, serializeTree, sha256Hex, treeDocument, type TreeEntry } from './format.js';
+import { applyDelta, deltaDocument, parseDelta, parseTree, serializeTree, treeDocument, type TreeEntry } from './format.js';
 import { KnownBlobs, type BlobLookup } from './known.js';
 import { blobIn, PackWriter, readPack, type ContentIndex } from './repo.js';
 import { InlineSink, WorkerSink, type BlobSink } from './sinks.js';

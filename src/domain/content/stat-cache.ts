@@ -1,8 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileAtomicSync } from '../../core/atomic.js';
+import { sha256Hex } from '../../core/hash.js';
 import type { WorkspaceFile } from '../capture/workspace.js';
-import { isBlobId, sha256Hex } from './format.js';
+import { isBlobId } from './format.js';
 
 /**
  * The workspace's last captured tree with the stat of each of its files (git's index does the

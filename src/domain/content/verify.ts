@@ -1,8 +1,9 @@
 import { errorMessage } from '../../core/errors.js';
+import { sha256Hex } from '../../core/hash.js';
 import type { StorageBackend } from '../../storage/backend.js';
 import { packKey } from '../../storage/layout.js';
 import { sealedSize, storedSizeFits } from '../../storage/sealed.js';
-import { sha256Hex } from './format.js';
+
 import { loadContentIndex, readPacks, type ContentIndex } from './repo.js';
 import { loadTree, type TreeRef } from './snapshot.js';
 

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import { storedPathProblem } from '../../core/stored-path.js';
+import { sha256Hex } from '../../core/hash.js';
 
 /**
  * The part `mcp_state/<server>.json` (SPEC-03.17): what a capture recorded of one MCP server.
@@ -80,7 +80,7 @@ export function readStoredState(raw: unknown): StoredState {
     if (seen.has(path)) return { ok: false, problem: `${JSON.stringify(path)} is listed twice` };
     seen.add(path);
     const data = Buffer.from(e.content_base64, 'base64');
-    if (data.length !== e.size || createHash('sha256').update(data).digest('hex') !== e.sha256) return { ok: false, problem: `${JSON.stringify(path)} does not match its recorded size and sha256` };
+    if (data.length !== e.size || sha256Hex(data) !== e.sha256) return { ok: false, problem: `${JSON.stringify(path)} does not match its recorded size and sha256` };
     files.push({ path, data });
   }
   return { ok: true, state: s, files };

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { basename, resolve } from 'node:path';
 import { domainToASCII } from 'node:url';
 import { CheckpointError } from '../../core/errors.js';
 import { isSafeKey } from '../../core/keys.js';
 import { gitFacts } from '../capture/git-files.js';
+import { sha256Hex } from '../../core/hash.js';
 
 /**
  * Which project a memory belongs to: one id per project, the same on every machine and for every
@@ -39,7 +39,7 @@ function clean(s: string): string {
     .replace(/[._-]+$/, '');
 }
 
-const hashOf = (s: string, hex: number) => createHash('sha256').update(s).digest('hex').slice(0, hex);
+const hashOf = (s: string, hex: number) => sha256Hex(s).slice(0, hex);
 const shortHash = (s: string) => hashOf(s, 8);
 
 /** A cleaned name made to fit: at most MAX characters (a long one keeps its end and gets a hash), never ending in `.json`. */

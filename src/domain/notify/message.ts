@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Priority } from '../../core/config.js';
+import { sha256Hex } from '../../core/hash.js';
 
 /**
  * SPEC-07.21.03/04: the events that notify a person, their default priority, and what a
@@ -75,7 +75,7 @@ export interface NotificationInput {
 export function notification(i: NotificationInput): Notification {
   const dedup = i.dedup ?? `${i.event}\0${i.session.id}\0${i.checkpoint ?? ''}`;
   return {
-    key: createHash('sha256').update(dedup).digest('hex').slice(0, 32),
+    key: sha256Hex(dedup).slice(0, 32),
     event: i.event,
     priority: i.priority ?? EVENTS[i.event],
     at: i.at.toISOString(),

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { ensureDir, readFileIfExists, writeFileAtomicSync } from '../../core/atomic.js';
 import { CheckpointError } from '../../core/errors.js';
 import { parseJsonText } from '../../core/json.js';
 import { isSafeKey } from '../../core/keys.js';
 import { withLock } from '../../core/lock.js';
+import { sha256Hex } from '../../core/hash.js';
 
 /**
  * The undo journal of one folder: the restores, rollbacks and rewinds that made its tree a
@@ -46,7 +46,7 @@ export interface Journal {
 const MAX_ENTRIES = 50;
 
 export function journalFile(stateDir: string, folder: string): string {
-  return join(stateDir, 'journal', `${createHash('sha256').update(folder).digest('hex').slice(0, 32)}.json`);
+  return join(stateDir, 'journal', `${sha256Hex(folder).slice(0, 32)}.json`);
 }
 
 const emptyJournal = (folder: string): Journal => ({ v: 1, folder, entries: [], applied: 0 });

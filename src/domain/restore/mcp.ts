@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { lstat, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { errorMessage } from '../../core/errors.js';
@@ -10,6 +9,7 @@ import { McpError, stdioCommand, withMcpServer, type McpClient } from '../mcp/cl
 import { mcpServersOf, mcpStatePart, readStoredState, RESTORE_TOOL, type CheckedFile, type McpState, type StoredState } from '../mcp/state.js';
 import type { Manifest } from '../volume/manifest.js';
 import { stage } from './extract.js';
+import { sha256Hex } from '../../core/hash.js';
 
 /**
  * SPEC-03.17's restore_mcp_state: each server's `mcp_state/<server>.json` put back after the
@@ -111,7 +111,7 @@ export async function restoreMcpState(states: StoredMcp[], o: McpPlace): Promise
   return placed;
 }
 
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+const sha256 = (data: Buffer) => sha256Hex(data);
 
 /**
  * A server's state files into the target: checked against links on the way (resolveInside), then

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { hostname } from 'node:os';
 import type { Context } from '../../core/context.js';
@@ -15,6 +14,7 @@ import { findClaudeProcess } from '../../platform/process.js';
 import { observe } from './observe.js';
 import { recordCarryOver } from './lifecycle.js';
 import { loadSession, newSession, saveSession, type PlannedRecord, type SessionState } from './state.js';
+import { sha256Hex } from '../../core/hash.js';
 
 /** The record API's options for this context's roots and clock. */
 export function recordOptions(ctx: Context): CheckpointOptions {
@@ -225,7 +225,7 @@ const KEPT_END = 2048;
  */
 export function keptText(text: string): string {
   if (text.length <= KEPT_TEXT_MAX) return text;
-  const digest = createHash('sha256').update(text).digest('hex');
+  const digest = sha256Hex(text);
   return `${text.slice(0, KEPT_END)}\n…[${text.length} characters, sha256 ${digest}]…\n${text.slice(-KEPT_END)}`;
 }
 

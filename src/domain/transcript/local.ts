@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, readdirSync, readSync, statSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { ensureDir, readFileIfExists, safeUnlink, writeFileAtomicSync } from '../../core/atomic.js';
 import { assertSafeKey } from '../../core/keys.js';
 import { openRegularSync } from '../../core/regular.js';
 import { redactSecretPatterns } from '../../core/redact.js';
+import { sha256Hex } from '../../core/hash.js';
 
 /**
  * This machine's progress through a session's transcript, so that a checkpoint reads only what
@@ -45,7 +45,7 @@ function tailHash(fd: number, offset: number): string {
     if (n === 0) break;
     got += n;
   }
-  return createHash('sha256').update(buf.subarray(0, got)).digest('hex');
+  return sha256Hex(buf.subarray(0, got));
 }
 
 /** The mark of `offset` in the open transcript `fd`. */

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import * as z from 'zod/mini';
 import { canonicalJson } from '../../core/canonical.js';
 import { CheckpointError, quoteValue } from '../../core/errors.js';
 import { parseJsonText, safeParse } from '../../core/json.js';
 import { TRIGGERS, type Trigger } from '../../core/triggers.js';
 import { isValidKey } from '../../storage/backend.js';
+import { sha256Hex } from '../../core/hash.js';
 
 /**
  * The session checkpoint manifest (SPEC-03 + SPEC-07.11), schema 1.2. Written last (after every
@@ -246,7 +246,7 @@ export function parseManifest(text: string, where: string, open?: ManifestOpener
 /** `sha256:<hex>` over the canonical manifest without its `checksum` and `signature` fields. */
 export function manifestChecksum(m: Raw): string {
   const { checksum: _omit, signature: _signature, ...rest } = m;
-  return `sha256:${createHash('sha256').update(canonicalJson(rest)).digest('hex')}`;
+  return `sha256:${sha256Hex(canonicalJson(rest))}`;
 }
 
 /** Returns the manifest with its checksum set. */

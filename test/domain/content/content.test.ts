@@ -15,7 +15,8 @@ import { tempDir } from '../../helpers.js';
 import { pipeline } from 'node:stream/promises';
 import { createWriteStream } from 'node:fs';
 import { putJson } from '../../../src/storage/backend.js';
-import { serializeTree, sha256Hex } from '../../../src/domain/content/format.js';
+import { serializeTree } from '../../../src/domain/content/format.js';
+import { sha256Hex } from '../../../src/core/hash.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const git = (cwd: string, ...args: string[]) => execFileSync('git', ['-c', 'user.email=t@t', '-c', 'user.name=t', ...args], { cwd, stdio: 'pipe' });

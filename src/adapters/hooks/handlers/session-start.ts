@@ -1,6 +1,5 @@
 import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { createHash } from 'node:crypto';
 import { loadConfig, type Config } from '../../../core/config.js';
 import { ignoredNotice } from '../../../core/config-trust.js';
 import { errorMessage } from '../../../core/errors.js';
@@ -20,6 +19,7 @@ import { followPlugin } from '../../../app/setup.js';
 import { FENCED_MARK, setInHook, writeRiskyFilter } from '../../../domain/session/sidecar-files.js';
 import { missingRules, writePluginRoot } from '../../../domain/session/risky-hooks.js';
 import { DISABLED, ensureSidecar, type HookContext, type HookHandler, type HookOutput } from '../hook.js';
+import { sha256Hex } from '../../../core/hash.js';
 
 const SETUP_TIP =
   'Tip: run /checkpoint:setup once so that `/checkpoint save` and `/checkpoint resume` work (the built-in /checkpoint is an alias of /rewind).';
@@ -210,7 +210,7 @@ function adoptEpoch(ctx: HookContext, state: SessionState): boolean {
  */
 function onceASession(state: SessionState, notice: string | undefined): string | undefined {
   if (!notice) return undefined;
-  const said = createHash('sha256').update(notice).digest('hex').slice(0, 16);
+  const said = sha256Hex(notice).slice(0, 16);
   if (state.ignoredSaid === said) return undefined;
   state.ignoredSaid = said;
   return `pai-checkpoint: ${notice}`;

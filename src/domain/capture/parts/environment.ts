@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { homedir } from 'node:os';
 import { packageListKey } from '../../../storage/layout.js';
 import { captureEnvironment, packageLists, type PackageListKind } from '../environment.js';
 import { jsonPart, type PartProvider } from './part.js';
+import { sha256Hex } from '../../../core/hash.js';
 
 /**
  * environment.json (SPEC-07.10): tools, versions, allowed variables, MCP servers' identity; the
@@ -19,7 +19,7 @@ export const environmentPart: PartProvider = {
       packageLists(probe),
     ]);
     for (const [kind, text] of Object.entries(lists) as [PackageListKind, string][]) {
-      const sha256 = createHash('sha256').update(text).digest('hex');
+      const sha256 = sha256Hex(text);
       await scope.store.create(packageListKey(sha256), text);
       (environment.package_lists ??= {})[kind] = { sha256, count: text.split('\n').length - 1 };
     }
