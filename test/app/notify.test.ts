@@ -193,6 +193,24 @@ describe('the outbox', () => {
     expect(logText(paths)).not.toContain('slacksecret');
   });
 
+  test('raised again while a sender is sending it (two captures raising one budget event, under load): queued once, sent once', async () => {
+    const { ctx, paths } = setup('');
+    const n = n0(ctx.now());
+    expect(enqueue(paths, n, ['hook'], ctx.now())).toEqual({ queued: ['hook'], duplicates: [] });
+    const sent: string[] = [];
+    let again: ReturnType<typeof enqueue> | undefined;
+    // The second raise comes while the sender holds the first in sending/ (neither in the outbox nor sent yet).
+    const send = async (ch: string) => {
+      again ??= enqueue(paths, n, [ch], ctx.now());
+      sent.push(ch);
+      return { ok: true as const };
+    };
+    expect(await deliverDue(paths, send, ctx.now)).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(again).toEqual({ queued: [], duplicates: ['hook'] });
+    expect(await deliverDue(paths, send, ctx.now)).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(sent).toEqual(['hook']);
+  });
+
   test('a channel that is down: tried MAX_ATTEMPTS times with backoff, then kept as given up; --retry queues it again; never a secret in the log', async () => {
     const s = await service();
     await s.close(); // nothing listens there now
