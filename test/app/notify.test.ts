@@ -20,13 +20,14 @@ import { sendTo } from '../../src/domain/notify/send.js';
 import { Monitor } from '../../src/app/orchestrator.js';
 import { loadConfig, type Config } from '../../src/core/config.js';
 import type { Context } from '../../src/core/context.js';
+import type { PaiPaths } from '../../src/core/paths.js';
 import { notification, plainText } from '../../src/domain/notify/message.js';
 import { httpPost } from '../../src/platform/http.js';
-import { deliverDue, enqueue, MAX_ATTEMPTS, notifyDir, retryFailed } from '../../src/domain/notify/outbox.js';
+import { deliverDue, enqueue, MAX_ATTEMPTS, notifyDir, outboxState, retryFailed } from '../../src/domain/notify/outbox.js';
 import { newSession, saveSession } from '../../src/domain/session/state.js';
 import type { Manifest } from '../../src/domain/volume/manifest.js';
 import { putVolumeStatus } from '../../src/domain/session/volume-status.js';
-import { assistantLine, DIST, sandbox, tempDir, userLine, waitFor, writeLines } from '../helpers.js';
+import { assistantLine, DIST, sandbox, tempDir, userLine, waitFor, waitForWorkers, writeLines } from '../helpers.js';
 import { httpService, selfSigned, smtpService, type Answer } from '../support/services.js';
 import { appSandbox } from './support.js';
 
@@ -55,6 +56,12 @@ function setup(toml: string, env: Record<string, string> = {}) {
 
 const n0 = (at = new Date('2026-11-25T10:00:00.000Z')) =>
   notification({ event: 'checkpoint.needs_review', at, session: { id: 'sess-n', name: 'fix-auth', project: '/work/app' }, checkpoint: '01CKPT', summary: 'Checkpoint 01CKPT (complete) awaits review.', action: 'pai-checkpoint review sess-n', context: { status: 'pending review', costUsd: 0.45, durationMs: 12 * 60_000, files: 3 } });
+
+/** Until no sender runs (they are detached workers) and nothing waits in the outbox: after it, nothing more can arrive. */
+const settled = async (paths: PaiPaths) => {
+  await waitForWorkers(paths.paiDir);
+  expect(outboxState(paths).waiting).toEqual([]);
+};
 
 const logText = (paths: { stateDir: string }) => readFileSync(join(notifyDir(paths as never), 'log.jsonl'), 'utf8');
 
@@ -184,6 +191,24 @@ describe('the outbox', () => {
       ['duplicate', null, null],
     ]);
     expect(logText(paths)).not.toContain('slacksecret');
+  });
+
+  test('raised again while a sender is sending it (two captures raising one budget event, under load): queued once, sent once', async () => {
+    const { ctx, paths } = setup('');
+    const n = n0(ctx.now());
+    expect(enqueue(paths, n, ['hook'], ctx.now())).toEqual({ queued: ['hook'], duplicates: [] });
+    const sent: string[] = [];
+    let again: ReturnType<typeof enqueue> | undefined;
+    // The second raise comes while the sender holds the first in sending/ (neither in the outbox nor sent yet).
+    const send = async (ch: string) => {
+      again ??= enqueue(paths, n, [ch], ctx.now());
+      sent.push(ch);
+      return { ok: true as const };
+    };
+    expect(await deliverDue(paths, send, ctx.now)).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(again).toEqual({ queued: [], duplicates: ['hook'] });
+    expect(await deliverDue(paths, send, ctx.now)).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(sent).toEqual(['hook']);
   });
 
   test('a channel that is down: tried MAX_ATTEMPTS times with backoff, then kept as given up; --retry queues it again; never a secret in the log', async () => {
@@ -334,13 +359,13 @@ describe('events, delivered by the sender the command starts', () => {
 
   test('failed tool calls in bursts: the third (and sixth …) failure of a session is told once, a single one is not', async () => {
     const s = await service();
-    const { ctx, config } = setup(`[notifications.channels.hook]\ntype = "webhook"\nurl = "${s.url}/hook"\n[notifications.routing]\nwarning = ["hook"]\n`);
+    const { ctx, config, paths } = setup(`[notifications.channels.hook]\ntype = "webhook"\nurl = "${s.url}/hook"\n[notifications.routing]\nwarning = ["hook"]\n`);
     const c = await config();
     const m = (id: string, errors: number) => ({ id, session_id: 'sess-e', created_at: ctx.now().toISOString(), trigger: 'error', approval: { status: 'auto_approved' }, workspace: null, metrics: { cost_estimate_usd: 0, files_modified: 0, tools_invoked: [], tool_errors: errors } }) as unknown as Manifest;
     for (const [id, errors] of [['01A', 1], ['01B', 3], ['01C', 4], ['01D', 6]] as const) await checkpointEvents(ctx, m(id, errors), c);
     const got = () => s.received.map((r) => JSON.parse(r.body) as { event: string; notification: { checkpoint: string; summary: string } });
     await waitFor(() => (got().length >= 2 ? true : undefined));
-    await new Promise((r) => setTimeout(r, 500)); // nothing more comes
+    await settled(paths); // nothing more comes
     expect(got().map((e) => [e.event, e.notification.checkpoint, e.notification.summary]).sort()).toEqual([
       ['session.error', '01B', '3 tool calls of the session failed.'],
       ['session.error', '01D', '6 tool calls of the session failed.'],
@@ -354,7 +379,7 @@ describe('events, delivered by the sender the command starts', () => {
     await crashedJob(ctx, 'sess-crash');
     await crashedJob(ctx, 'sess-crash'); // told once
     await waitFor(() => (s.received.length ? true : undefined));
-    await new Promise((r) => setTimeout(r, 300));
+    await settled(paths); // nothing more comes
     expect(s.received.map((r) => JSON.parse(r.body) as { event: string; notification: Record<string, unknown> }).map((e) => [e.event, e.notification['summary'], e.notification['action'], e.notification['context']])).toEqual([
       ['session.error', 'The session crashed: its process is gone and it did not end (last heartbeat 2026-11-25T09:30:00.000Z).', 'pai-checkpoint recover sess-crash', { status: 'crashed', durationMs: 30 * 60_000 }],
     ]);

@@ -17,8 +17,9 @@ import { loadConfig } from '../../src/core/config.js';
 import type { Manifest } from '../../src/domain/volume/manifest.js';
 import { BeadsTracker } from '../../src/domain/trackers/adapters.js';
 import { githubRepoOf, issueRefsIn } from '../../src/domain/trackers/refs.js';
+import { outboxState } from '../../src/domain/notify/outbox.js';
 import { newSession, saveSession } from '../../src/domain/session/state.js';
-import { assistantLine, sandbox, userLine, waitFor, writeLines } from '../helpers.js';
+import { assistantLine, sandbox, userLine, waitFor, waitForWorkers, writeLines } from '../helpers.js';
 import { httpService, type Answer, type Received } from '../support/services.js';
 
 const closers: (() => Promise<void>)[] = [];
@@ -156,7 +157,9 @@ describe('GitHub, Linear and Beads in a session', () => {
 
     // 4. The completing checkpoint needs review: nothing closes until it is approved.
     const done = (await json('create', '--trigger', 'complete')).id as string;
-    await new Promise((r) => setTimeout(r, 500));
+    // Its senders (detached workers) done and nothing left in the outbox: nothing more can arrive.
+    await waitForWorkers(sb.paths.paiDir);
+    expect(outboxState(sb.paths).waiting).toEqual([]);
     expect(gh.received.filter((r) => r.method === 'PATCH')).toEqual([]);
     expect((await run('approve', done, '--reason', 'shipped')).exitCode).toBe(0);
     await waitFor(() => (gh.received.some((r) => r.method === 'PATCH') && linearOps().length >= 6 && beadsIssue('ph-7')['status'] === 'closed' && beadsIssue('ph-8')['status'] === 'closed' ? true : undefined));

@@ -22,6 +22,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
+import { parseVolumeStatus } from '../../src/domain/session/health.js';
 import { startFakeApi, type FakeApi, type MessagesRequest, type ScriptTurn, type TurnContext } from './fake-api.js';
 import { CLAUDE_BIN, claudeEnv, cleanupTempDirs, killProcessesInDir, makeHome, makeTempDir, REPO_ROOT, spawnClaude, startTmuxClaude, STREAM_ARGS, waitUntil, type Home } from './harness.js';
 import { CLI, copySigningKey, HEADER, killPlugin, pluginLog, records, sessionState, taskLine, waitForWorkers } from './pai.js';
@@ -74,6 +75,17 @@ const sessionJson = (volume: string, sid: string) => {
   }
 };
 
+/**
+ * Until the session's last sign of life on the volume is older than the monitor's timeout. The
+ * monitor judges by the later of the heartbeat and the last capture (parseVolumeStatus' lastSign):
+ * a capture that finished after the last heartbeat (a loaded machine) keeps it alive that much longer.
+ */
+const silentPast = (volume: string, sid: string) =>
+  waitUntil(() => {
+    const sign = parseVolumeStatus(sid, sessionJson(volume, sid))?.lastSign;
+    return sign !== undefined && Date.now() - sign > (TIMEOUT_S + 0.5) * 1000;
+  }, 30_000, 100);
+
 /** `pai-checkpoint monitor --once --json [...]` on machine B: its events. */
 function monitorOnce(b: Machine, extra: string[] = [], env: Record<string, string> = {}): any[] {
   const r = spawnSync(process.execPath, [CLI, 'monitor', '--once', '--json', ...extra], { cwd: b.home.dir, env: { ...claudeEnv(b.home, b.env['API']!), ...b.env, ...env }, encoding: 'utf8', timeout: 180_000 });
@@ -109,8 +121,7 @@ test('the monitor resumes only a session that died with work open, each death on
   };
   b.env['PAI_CHECKPOINT_MONITOR_WORKSPACE_ROOT'] = path.join(b.home.dir, 'resumed');
   const run = (cwd: string, prompt: string) => spawnClaude({ home, cwd, apiUrl: api.url, args: ['-p', prompt, ...STREAM_ARGS], pluginDirs: [REPO_ROOT], allowedTools: 'Write Edit Read Bash', env: aEnv, timeoutMs: 180_000 });
-  /** Until the session's last heartbeat on the volume is older than the monitor's timeout (the monitor judges by it). */
-  const silent = (sid: string) => waitUntil(() => Date.now() - Date.parse(sessionJson(volume, sid)?.heartbeat_at ?? '') > (TIMEOUT_S + 0.5) * 1000, 30_000, 100);
+  const silent = (sid: string) => silentPast(volume, sid);
   const sidOf = async (s: ReturnType<typeof spawnClaude>) => (await s.waitForEvent((e) => e.type === 'system' && e.subtype === 'init', 30_000)).session_id!;
   /** A session killed mid-phase (kill -9 of claude and of its sidecar): nobody is left to say it ended. */
   const killedMidPhase = async (cwd: string, tag: string) => {
@@ -249,7 +260,7 @@ test('tmux: the resumed folder gets the trust the session`s own folder had, and 
       killed.push(sid);
     }
     const [ok, stuck] = killed as [string, string];
-    for (const sid of killed) await waitUntil(() => Date.now() - Date.parse(sessionJson(volume, sid)?.heartbeat_at ?? '') > (TIMEOUT_S + 0.5) * 1000, 30_000, 100);
+    for (const sid of killed) await silentPast(volume, sid);
     copySigningKey(home, b.home);
     const first = monitorOnce(b);
     const final = (sid: string) => first.find((e) => e.session === sid && (e.state === 'RESUMED' || e.state === 'FAILED'));

@@ -176,7 +176,8 @@ test(`kill -9 of every writer at random moments (${scale(60, 600)} kills): nothi
       // Every fifth round runs to its end (the sidecar never ends by itself while its claude lives):
       // the next rounds then kill writers that reuse, prune and decide on real checkpoints.
       const spare = round % 5 === 0 && name !== 'the sidecar';
-      await new Promise((r) => setTimeout(r, op.killAfterMs?.() ?? 30 + Math.random() * 400));
+      // A random moment of its work (one that ended before it is not waited for).
+      await Promise.race([new Promise((r) => setTimeout(r, op.killAfterMs?.() ?? 30 + Math.random() * 400)), exited(op.child)]);
       const running = () => op.child.exitCode === null && op.child.signalCode === null;
       if (spare) await Promise.race([exited(op.child), new Promise((r) => setTimeout(r, 30_000))]);
       if (running()) {

@@ -16,7 +16,9 @@ import type { Notification } from './message.js';
  *
  *   outbox/<key>-<channel>.json    waiting (created once: the same notification raised twice is one)
  *   sending/<key>-<channel>.<pid>  being sent by that process (back to outbox/ if it died)
- *   sent/<key>-<channel>           sent: raising it again sends nothing (deduplicated)
+ *   raised/<key>-<channel>         raised once (created exclusively): raising it again queues nothing, also
+ *                                  while a sender holds it in sending/ (deduplicated)
+ *   sent/<key>-<channel>           sent (outboxes from before raised/: raising it again sends nothing)
  *   failed/<key>-<channel>.json    given up after MAX_ATTEMPTS (kept: `notify retry` queues them again)
  *   log.jsonl                      one line per event of a delivery: queued, sent, retry, failed
  *
@@ -60,7 +62,7 @@ export function notifyDir(paths: PaiPaths): string {
 
 const dirs = (paths: PaiPaths) => {
   const root = notifyDir(paths);
-  return { root, outbox: join(root, 'outbox'), sending: join(root, 'sending'), sent: join(root, 'sent'), failed: join(root, 'failed'), log: join(root, 'log.jsonl') };
+  return { root, outbox: join(root, 'outbox'), sending: join(root, 'sending'), sent: join(root, 'sent'), failed: join(root, 'failed'), raised: join(root, 'raised'), log: join(root, 'log.jsonl') };
 };
 
 const fileOf = (key: string, channel: string) => `${key}-${channel}`;
@@ -82,7 +84,10 @@ export function enqueue(paths: PaiPaths, n: Notification, channels: string[], no
   for (const channel of channels) {
     const name = fileOf(n.key, channel);
     const pending: Pending = { v: 1, notification: n, ...(op ? { op } : {}), channel, attempts: 0, next_at: now.getTime() };
-    let created = !existsSync(join(d.sent, name));
+    // One marker per notification and channel, taken exclusively: the outbox file alone did not
+    // deduplicate while a sender held it in sending/ (two captures raising the same budget event
+    // sent it twice on a loaded machine).
+    let created = !existsSync(join(d.sent, name)) && createdOnce(d.raised, name);
     if (created) {
       try {
         // What a session said (a summary, a task) may hold a secret: well-known shapes are redacted before anything is queued.
@@ -96,6 +101,18 @@ export function enqueue(paths: PaiPaths, n: Notification, channels: string[], no
     appendLog(paths, { at: now.toISOString(), key: n.key, event: n.event, channel, status: created ? 'queued' : 'duplicate' });
   }
   return out;
+}
+
+/** Creates `dir/name` unless it exists: true for the one caller that created it. */
+function createdOnce(dir: string, name: string): boolean {
+  ensureDir(dir);
+  try {
+    createFileExclusiveSync(dir, [name], '', { fsync: false });
+    return true;
+  } catch (err) {
+    if (/no free file name/.test(errorMessage(err))) return false;
+    throw err;
+  }
 }
 
 /** Files a dead sender left in sending/ go back to the outbox (sent again: at least once). */

@@ -143,6 +143,9 @@ export interface LookLimits {
 /** The record API, loaded on first use: it brings zod, which the hot path (no transition) never needs. */
 const recordsApi = () => import('../records/api.js');
 
+/** How long a Stop waits for its final text to reach the transcript before it takes the payload's copy. */
+export const FINAL_TEXT_WAIT_MS = 1500;
+
 /**
  * Reads the transcript bytes added since the last look and writes a phase record for every
  * phase transition found. A header repeating the current phase is not a transition.
@@ -167,7 +170,7 @@ export async function catchUp(ctx: Context, state: SessionState, options: { fina
   // The same final text again (Stop fires more than once when another hook keeps the turn going).
   const kept = final && mayContainSignal(final) ? keptText(final) : undefined;
   const want = kept !== undefined && kept !== state.lastStopText ? final : undefined;
-  const deadline = Date.now() + (options.waitMs ?? 1500);
+  const deadline = Date.now() + (options.waitMs ?? FINAL_TEXT_WAIT_MS);
   let seenText = false;
   for (;;) {
     for (const text of readTranscript(ctx, state, seen, limits)) {

@@ -11,7 +11,7 @@ import { captureLockPath, pendingFile, type CaptureTicket } from '../../../src/d
 import { addNotice, loadSession, newSession, saveSession } from '../../../src/domain/session/state.js';
 import { acquire, tryAcquire } from '../../../src/core/lock.js';
 import type { HookContext } from '../../../src/adapters/hooks/hook.js';
-import type { HookPayload } from '../../../src/domain/session/tracker.js';
+import { FINAL_TEXT_WAIT_MS, type HookPayload } from '../../../src/domain/session/tracker.js';
 import { sessionStart } from '../../../src/adapters/hooks/handlers/session-start.js';
 import { volumeWord } from '../../../src/domain/session/lifecycle.js';
 import { followSession } from '../../../src/app/follow.js';
@@ -343,7 +343,8 @@ describe('Stop (the in-hook path: no sidecar runs)', () => {
     say('🗒️ TASK: Ship it\n━━━ 👁️ OBSERVE ━━━ 1/7');
     const started = Date.now();
     await stop(ctx, payload('Stop', { last_assistant_message: '━━━ 📚 LEARN ━━━ 7/7\nDone.', stop_hook_active: false }));
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1000); // it waited for the text, then took the payload's copy
+    // It waited its whole wait for the text (which never came: a lower bound, which no busy machine can break), then took the payload's copy.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(FINAL_TEXT_WAIT_MS);
     expect(await listCheckpoints({ completed: false }, { paiDir: paths.paiDir })).toEqual([]);
     expect((await listCheckpoints({ completed: true }, { paiDir: paths.paiDir })).map((r) => r.phaseNumber)).toEqual([7, 1]);
     // Both phases are recorded; the turn's one look asks for one checkpoint, named after the last.
