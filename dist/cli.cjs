@@ -8145,7 +8145,7 @@ function ownCriteria(ctx2, state) {
   return fromDir.length > 0 ? fromDir : state.tasks && Object.keys(state.tasks).length > 0 ? criteriaFromTasks(state.tasks) : state.todos ? criteriaFromTodos(state.todos) : [];
 }
 async function catchUp(ctx2, state, options = {}) {
-  let created = state.pendingRecords?.length ? await writePlannedRecords(ctx2, state, { leftOver: !0 }) : [], signals = [], seen = { toolErrors: [], tasksChanged: !1, more: !1, read: 0 }, limits = { maxBytes: LOOK_BYTES, firstLookBytes: FIRST_LOOK_BYTES, window: TAIL_WINDOW, ...options.limits }, final = options.finalText?.trim(), kept = final && mayContainSignal(final) ? keptText(final) : void 0, want = kept !== void 0 && kept !== state.lastStopText ? final : void 0, deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
+  let created = state.pendingRecords?.length ? await writePlannedRecords(ctx2, state, { leftOver: !0 }) : [], signals = [], seen = { toolErrors: [], tasksChanged: !1, more: !1, read: 0 }, limits = { maxBytes: LOOK_BYTES, firstLookBytes: FIRST_LOOK_BYTES, window: TAIL_WINDOW, ...options.limits }, final = options.finalText?.trim(), kept = final && mayContainSignal(final) ? keptText(final) : void 0, want = kept !== void 0 && kept !== state.lastStopText ? final : void 0, deadline = Date.now() + (options.waitMs ?? FINAL_TEXT_WAIT_MS), seenText = !1;
   for (; ; ) {
     for (let text4 of readTranscript(ctx2, state, seen, limits)) {
       if (state.pendingText !== void 0 && keptTextHolds(state.pendingText, text4.trim())) {
@@ -8257,7 +8257,7 @@ async function writeRecord(ctx2, state, phaseNumber, spec) {
   let { id } = planRecord(ctx2, state, phaseNumber, spec), [rec] = await writePlannedRecords(ctx2, state);
   return { checkpointId: id, file: rec.file };
 }
-var import_node_fs24, LOOK_BYTES, FIRST_LOOK_BYTES, recordsApi, KEPT_TEXT_MAX, KEPT_END, init_tracker = __esm({
+var import_node_fs24, LOOK_BYTES, FIRST_LOOK_BYTES, recordsApi, FINAL_TEXT_WAIT_MS, KEPT_TEXT_MAX, KEPT_END, init_tracker = __esm({
   "src/domain/session/tracker.ts"() {
     "use strict";
     import_node_fs24 = require("node:fs");
@@ -8273,7 +8273,7 @@ var import_node_fs24, LOOK_BYTES, FIRST_LOOK_BYTES, recordsApi, KEPT_TEXT_MAX, K
     init_lifecycle();
     init_state();
     init_hash();
-    LOOK_BYTES = 32 * 1024 * 1024, FIRST_LOOK_BYTES = 16 * 1024 * 1024, recordsApi = () => Promise.resolve().then(() => (init_api2(), api_exports));
+    LOOK_BYTES = 32 * 1024 * 1024, FIRST_LOOK_BYTES = 16 * 1024 * 1024, recordsApi = () => Promise.resolve().then(() => (init_api2(), api_exports)), FINAL_TEXT_WAIT_MS = 1500;
     KEPT_TEXT_MAX = 8192, KEPT_END = 2048;
   }
 });
@@ -14535,7 +14535,7 @@ function enqueue(paths, n, channels, now, op) {
   ensureDir(d.outbox);
   let out3 = { queued: [], duplicates: [] };
   for (let channel of channels) {
-    let name2 = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs47.existsSync)((0, import_node_path44.join)(d.sent, name2));
+    let name2 = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs47.existsSync)((0, import_node_path44.join)(d.sent, name2)) && createdOnce(d.raised, name2);
     if (created)
       try {
         createFileExclusiveSync(d.outbox, [`${name2}.json`], redactSecretPatterns(JSON.stringify(pending)), { fsync: !1 });
@@ -14546,6 +14546,15 @@ function enqueue(paths, n, channels, now, op) {
     (created ? out3.queued : out3.duplicates).push(channel), appendLog(paths, { at: now.toISOString(), key: n.key, event: n.event, channel, status: created ? "queued" : "duplicate" });
   }
   return out3;
+}
+function createdOnce(dir2, name2) {
+  ensureDir(dir2);
+  try {
+    return createFileExclusiveSync(dir2, [name2], "", { fsync: !1 }), !0;
+  } catch (err) {
+    if (/no free file name/.test(errorMessage(err))) return !1;
+    throw err;
+  }
 }
 function list2(dir2) {
   try {
@@ -14595,7 +14604,7 @@ var import_node_fs47, import_node_path44, dirs, fileOf, init_outbox = __esm({
     init_redact();
     dirs = (paths) => {
       let root = notifyDir(paths);
-      return { root, outbox: (0, import_node_path44.join)(root, "outbox"), sending: (0, import_node_path44.join)(root, "sending"), sent: (0, import_node_path44.join)(root, "sent"), failed: (0, import_node_path44.join)(root, "failed"), log: (0, import_node_path44.join)(root, "log.jsonl") };
+      return { root, outbox: (0, import_node_path44.join)(root, "outbox"), sending: (0, import_node_path44.join)(root, "sending"), sent: (0, import_node_path44.join)(root, "sent"), failed: (0, import_node_path44.join)(root, "failed"), raised: (0, import_node_path44.join)(root, "raised"), log: (0, import_node_path44.join)(root, "log.jsonl") };
     }, fileOf = (key, channel) => `${key}-${channel}`;
   }
 });
@@ -19935,7 +19944,7 @@ async function stoppedWhy(l) {
   if (l.pid !== void 0) return processLiveness((0, import_node_os19.hostname)(), l.pid, void 0) === "dead" ? `claude exited at once${lastWords(l.event.log)}` : void 0;
   if (!l.tmux) return;
   let text4 = await paneText(l.tmux, l.env);
-  if (text4 === void 0) return `claude exited at once (its tmux session ${l.tmux} is gone)`;
+  if (text4 === void 0) return await hasSession(void 0, l.tmux, l.env) ? void 0 : `claude exited at once (its tmux session ${l.tmux} is gone)`;
   if (showsTrustPrompt(text4)) return `claude waits at its workspace-trust prompt for ${l.folder} (the session's own folder was not trusted either): answer it in \`tmux attach -t ${l.tmux}\``;
 }
 function lastWords(log) {

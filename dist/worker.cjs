@@ -8660,9 +8660,9 @@ function ownCriteria(ctx2, state) {
   let fromDir = readIscCriteria(state.sessionId, resolveClaudeDir(ctx2.env));
   return fromDir.length > 0 ? fromDir : state.tasks && Object.keys(state.tasks).length > 0 ? criteriaFromTasks(state.tasks) : state.todos ? criteriaFromTodos(state.todos) : [];
 }
-var LOOK_BYTES = 32 * 1024 * 1024, FIRST_LOOK_BYTES = 16 * 1024 * 1024, recordsApi = () => Promise.resolve().then(() => (init_api2(), api_exports));
+var LOOK_BYTES = 32 * 1024 * 1024, FIRST_LOOK_BYTES = 16 * 1024 * 1024, recordsApi = () => Promise.resolve().then(() => (init_api2(), api_exports)), FINAL_TEXT_WAIT_MS = 1500;
 async function catchUp(ctx2, state, options = {}) {
-  let created = state.pendingRecords?.length ? await writePlannedRecords(ctx2, state, { leftOver: !0 }) : [], signals = [], seen = { toolErrors: [], tasksChanged: !1, more: !1, read: 0 }, limits = { maxBytes: LOOK_BYTES, firstLookBytes: FIRST_LOOK_BYTES, window: TAIL_WINDOW, ...options.limits }, final = options.finalText?.trim(), kept = final && mayContainSignal(final) ? keptText(final) : void 0, want = kept !== void 0 && kept !== state.lastStopText ? final : void 0, deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
+  let created = state.pendingRecords?.length ? await writePlannedRecords(ctx2, state, { leftOver: !0 }) : [], signals = [], seen = { toolErrors: [], tasksChanged: !1, more: !1, read: 0 }, limits = { maxBytes: LOOK_BYTES, firstLookBytes: FIRST_LOOK_BYTES, window: TAIL_WINDOW, ...options.limits }, final = options.finalText?.trim(), kept = final && mayContainSignal(final) ? keptText(final) : void 0, want = kept !== void 0 && kept !== state.lastStopText ? final : void 0, deadline = Date.now() + (options.waitMs ?? FINAL_TEXT_WAIT_MS), seenText = !1;
   for (; ; ) {
     for (let text3 of readTranscript(ctx2, state, seen, limits)) {
       if (state.pendingText !== void 0 && keptTextHolds(state.pendingText, text3.trim())) {
@@ -12433,7 +12433,7 @@ function notifyDir(paths) {
 }
 var dirs = (paths) => {
   let root = notifyDir(paths);
-  return { root, outbox: (0, import_node_path41.join)(root, "outbox"), sending: (0, import_node_path41.join)(root, "sending"), sent: (0, import_node_path41.join)(root, "sent"), failed: (0, import_node_path41.join)(root, "failed"), log: (0, import_node_path41.join)(root, "log.jsonl") };
+  return { root, outbox: (0, import_node_path41.join)(root, "outbox"), sending: (0, import_node_path41.join)(root, "sending"), sent: (0, import_node_path41.join)(root, "sent"), failed: (0, import_node_path41.join)(root, "failed"), raised: (0, import_node_path41.join)(root, "raised"), log: (0, import_node_path41.join)(root, "log.jsonl") };
 }, fileOf = (key, channel) => `${key}-${channel}`;
 function appendLog(paths, line) {
   let d = dirs(paths);
@@ -12445,7 +12445,7 @@ function enqueue(paths, n, channels, now, op) {
   ensureDir(d.outbox);
   let out2 = { queued: [], duplicates: [] };
   for (let channel of channels) {
-    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs44.existsSync)((0, import_node_path41.join)(d.sent, name));
+    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs44.existsSync)((0, import_node_path41.join)(d.sent, name)) && createdOnce(d.raised, name);
     if (created)
       try {
         createFileExclusiveSync(d.outbox, [`${name}.json`], redactSecretPatterns(JSON.stringify(pending)), { fsync: !1 });
@@ -12456,6 +12456,15 @@ function enqueue(paths, n, channels, now, op) {
     (created ? out2.queued : out2.duplicates).push(channel), appendLog(paths, { at: now.toISOString(), key: n.key, event: n.event, channel, status: created ? "queued" : "duplicate" });
   }
   return out2;
+}
+function createdOnce(dir2, name) {
+  ensureDir(dir2);
+  try {
+    return createFileExclusiveSync(dir2, [name], "", { fsync: !1 }), !0;
+  } catch (err) {
+    if (/no free file name/.test(errorMessage(err))) return !1;
+    throw err;
+  }
 }
 function recover(paths) {
   let d = dirs(paths);

@@ -11213,7 +11213,7 @@ function notifyDir(paths) {
 }
 var dirs = (paths) => {
   let root = notifyDir(paths);
-  return { root, outbox: (0, import_node_path38.join)(root, "outbox"), sending: (0, import_node_path38.join)(root, "sending"), sent: (0, import_node_path38.join)(root, "sent"), failed: (0, import_node_path38.join)(root, "failed"), log: (0, import_node_path38.join)(root, "log.jsonl") };
+  return { root, outbox: (0, import_node_path38.join)(root, "outbox"), sending: (0, import_node_path38.join)(root, "sending"), sent: (0, import_node_path38.join)(root, "sent"), failed: (0, import_node_path38.join)(root, "failed"), raised: (0, import_node_path38.join)(root, "raised"), log: (0, import_node_path38.join)(root, "log.jsonl") };
 }, fileOf = (key, channel) => `${key}-${channel}`;
 function appendLog(paths, line) {
   let d = dirs(paths);
@@ -11225,7 +11225,7 @@ function enqueue(paths, n, channels, now, op) {
   ensureDir(d.outbox);
   let out2 = { queued: [], duplicates: [] };
   for (let channel of channels) {
-    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs36.existsSync)((0, import_node_path38.join)(d.sent, name));
+    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs36.existsSync)((0, import_node_path38.join)(d.sent, name)) && createdOnce(d.raised, name);
     if (created)
       try {
         createFileExclusiveSync(d.outbox, [`${name}.json`], redactSecretPatterns(JSON.stringify(pending)), { fsync: !1 });
@@ -11236,6 +11236,15 @@ function enqueue(paths, n, channels, now, op) {
     (created ? out2.queued : out2.duplicates).push(channel), appendLog(paths, { at: now.toISOString(), key: n.key, event: n.event, channel, status: created ? "queued" : "duplicate" });
   }
   return out2;
+}
+function createdOnce(dir2, name) {
+  ensureDir(dir2);
+  try {
+    return createFileExclusiveSync(dir2, [name], "", { fsync: !1 }), !0;
+  } catch (err) {
+    if (/no free file name/.test(errorMessage(err))) return !1;
+    throw err;
+  }
 }
 
 // src/domain/notify/send.ts

@@ -485,7 +485,8 @@ async function stoppedWhy(l: Launched): Promise<string | undefined> {
   if (l.pid !== undefined) return processLiveness(hostname(), l.pid, undefined) === 'dead' ? `claude exited at once${lastWords(l.event.log)}` : undefined;
   if (!l.tmux) return undefined;
   const text = await paneText(l.tmux, l.env);
-  if (text === undefined) return `claude exited at once (its tmux session ${l.tmux} is gone)`;
+  // no text: gone, or tmux too slow to answer on a busy machine (then the next look tells)
+  if (text === undefined) return (await hasSession(undefined, l.tmux, l.env)) ? undefined : `claude exited at once (its tmux session ${l.tmux} is gone)`;
   if (showsTrustPrompt(text)) return `claude waits at its workspace-trust prompt for ${l.folder} (the session's own folder was not trusted either): answer it in \`tmux attach -t ${l.tmux}\``;
   return undefined;
 }

@@ -249,8 +249,11 @@ describe('monitor: only sessions that died with work open, each death once (issu
     expect(states(events)).toEqual(['DEAD', 'RESUMING', 'FAILED']);
     expect(events.at(-1)!.reason).toContain('claude waits at its workspace-trust prompt');
     expect(events.at(-1)!.warnings).toContainEqual(expect.stringContaining('is not trusted in Claude Code'));
-    // Clean-up, not a check: the session may be gone already (seen once under a load average of 14).
-    spawnSync('tmux', ['kill-session', '-t', '=pai-S1'], { env: { ...process.env, TMUX_TMPDIR: tmuxDir }, stdio: 'ignore' });
+    // Clean-up: the session the monitor started, by the name it gave (`pai-S1` may still be taken by
+    // the session of an earlier test, whose claude outlives it for a moment: then this one has another name).
+    const attach = events.find((e) => e.attach)?.attach ?? '';
+    expect(attach).toMatch(/^tmux attach -t pai-S1/);
+    spawnSync('tmux', ['kill-session', '-t', `=${attach.split(' ').at(-1)}`], { env: { ...process.env, TMUX_TMPDIR: tmuxDir }, stdio: 'ignore' });
   });
 
   test('--dry-run says what it would do for each session and starts or writes nothing (no lease, no status, no folder)', async () => {
