@@ -86,7 +86,7 @@ describe('use cases on the volume (in-process)', () => {
     const { ctx, home } = appSandbox({ git: false });
     const o = { cliPath: '/nowhere/dist/cli.cjs', version: '9.9.9' };
     const healthy = await doctor(ctx(), o);
-    expect(healthy.checks.map((c) => c.name)).toEqual(['node', 'PAI dir', 'records dir', 'events dir', 'state dir', 'configuration', 'volume', 'encryption', 'signing key', 'records', 'seed.json', 'locks', 'sessions', 'sidecars', '/checkpoint dispatcher', 'plugin', 'claude', 'hook errors (24 h)']);
+    expect(healthy.checks.map((c) => c.name)).toEqual(['node', 'PAI dir', 'records dir', 'events dir', 'state dir', 'configuration', 'volume', 'encryption', 'signing key', 'records', 'seed.json', 'locks', 'sessions', 'sidecars', '/checkpoint dispatcher', 'pai-checkpoint command', 'plugin', 'claude', 'hook errors (24 h)']);
     expect(healthy).toMatchObject({ version: '9.9.9', healthy: true });
     expect(healthy.checks.find((c) => c.name === 'sessions')?.detail).toMatch(/^1 running, 0 ended, 0 crashed$/);
     const file = join(home, 'volume-file');

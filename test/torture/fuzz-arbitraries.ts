@@ -173,6 +173,10 @@ export function transcriptLineArb(hostile = true): fc.Arbitrary<Record<string, u
     ),
   );
   const textBlock = fc.record({ type: fc.constant('text'), text: m(text) });
+  // a typed slash command as Claude Code records it: read-only ones make a turn quiet, others loud
+  const slashCommand = fc
+    .record({ name: fc.constantFrom('/checkpoint:list', '/checkpoint:inspect', '/checkpoint:save', '/checkpoint', '/compact', '/checkpoint:doctor'), args: fc.constantFrom('', 'list --all', 'save x', '01ABC', 'tag a b') })
+    .map(({ name, args }) => `<command-message>${name.slice(1)}</command-message>\n<command-name>${name}</command-name>${args ? `\n<command-args>${args}</command-args>` : ''}`);
   const blocks = [
     textBlock,
     fc.record({ type: fc.constant('tool_use'), id: m(toolId), name: m(toolName), input }, { requiredKeys: ['type'] }),
@@ -187,7 +191,7 @@ export function transcriptLineArb(hostile = true): fc.Arbitrary<Record<string, u
         id: m(fc.constantFrom('msg_1', 'msg_2', 'msg_3')),
         model: m(fc.constantFrom('claude-opus-4-1', 'claude-sonnet-4-5', 'claude-haiku-4-5[1m]', 'other', '')),
         role: fc.constantFrom('user', 'assistant'),
-        content: m(fc.oneof(text, fc.array(block, { maxLength: 4 }))),
+        content: m(fc.oneof(text, fc.array(block, { maxLength: 4 }), slashCommand)),
         usage,
       },
       { requiredKeys: [] },

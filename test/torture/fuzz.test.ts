@@ -26,6 +26,7 @@ import { loadConfig, type Config } from '../../src/core/config.js';
 import { CheckpointError } from '../../src/core/errors.js';
 import { applyDelta, deltaDocument, parseDelta, parseIndexDoc, parseTree, serializeTree, type TreeEntry } from '../../src/domain/content/format.js';
 import { sha256Hex } from '../../src/core/hash.js';
+import { isReadOnlyCommand } from '../../src/core/slash.js';
 import { ContentIndex, PackWriter } from '../../src/domain/content/repo.js';
 import { PHASES } from '../../src/domain/records/phases.js';
 import { checkedTree, writeTree } from '../../src/domain/restore/content.js';
@@ -288,12 +289,19 @@ describe('transcript', () => {
         continue;
       }
       for (const ev of lineEvents(line)) {
-        if (ev.kind === 'assistant_text' && mayContainSignal(ev.text)) out.texts.push(ev.text);
-        else if (ev.kind === 'todos') out.todos = ev.todos;
+        if (ev.kind === 'assistant_text') {
+          if (ev.text.trim()) out.lastText = ev.text;
+          if (mayContainSignal(ev.text)) out.texts.push(ev.text);
+        } else if (ev.kind === 'todos') out.todos = ev.todos;
         else if (ev.kind === 'prompt') {
           out.lastPrompt = ev.text;
           out.prompts++;
-        } else if (ev.kind === 'tool_use' || ev.kind === 'tool_result' || (ev.kind === 'message' && ev.role === 'assistant')) out.events.push(ev);
+          out.activity = 'loud';
+        } else if (ev.kind === 'command') out.activity = isReadOnlyCommand(ev.name, ev.args) ? (out.activity ?? 'quiet') : 'loud';
+        else if (ev.kind === 'tool_use' || ev.kind === 'tool_result' || (ev.kind === 'message' && ev.role === 'assistant')) {
+          out.events.push(ev);
+          if (ev.kind === 'tool_use') out.activity = 'loud';
+        }
       }
     }
     return { ...out, events: tracked(out.events, awaited) };
