@@ -63,7 +63,8 @@ function expectLightCopy(home: Home): string {
   const installPath = installPathOf(home);
   expect(installPath.startsWith(path.join(home.claudeDir, 'plugins', 'cache', 'pai-checkpoint') + path.sep)).toBe(true);
   const copied = filesOf(installPath);
-  copied.delete('.orphaned_at'); // Claude Code's own mark, if an earlier install left one
+  // Claude Code's own marks: `.orphaned_at` (an earlier install was removed), `.in_use/<pid>` (a claude process uses this copy)
+  for (const f of copied.keys()) if (f === '.orphaned_at' || f.startsWith(`.in_use${path.sep}`)) copied.delete(f);
   expect([...copied.keys()].sort()).toEqual([...filesOf(path.join(REPO_ROOT, 'plugin')).keys()].sort());
   expect([...copied.keys()].filter((f) => /^(node_modules|src|test|\.git)\//.test(f))).toEqual([]);
   const bytes = [...copied.values()].reduce((a, b) => a + b, 0);
