@@ -38,9 +38,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Tests spawn real processes (hooks, claude, kill storms) and spend much of their time waiting
     // for them (claude's start, heartbeats, kill moments, servers): with two workers the suite used
-    // about 580 CPU-seconds of the 860 two cores offer in an idle run of 430 s. A third worker fills
-    // the gaps; the suite also passed so on this machine at a load average of 9-15.
-    maxWorkers: 3,
+    // about 580 CPU-seconds of the 860 two cores offer in an idle run of 430 s. More workers fill the
+    // gaps: idle runs took 369-403 s with three and 362 s with four (600 CPU-seconds, 1.66 cores busy).
+    maxWorkers: 4,
     sequence: { sequencer: LongestFirst },
   },
 });
