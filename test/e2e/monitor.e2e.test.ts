@@ -35,6 +35,13 @@ interface MonitorProc {
 }
 
 /** `pai-checkpoint monitor --json` on a machine (its HOME), headless, against the scripted model. */
+/**
+ * How long the monitor may take to say RESUMED or FAILED once a session is DEAD: the resume delay,
+ * then the resumed claude's come-up bound ([monitor] start_seconds, 120 s by default: past it the
+ * monitor says FAILED itself), and 10 s for the restore. Waiting that long is waiting for its answer.
+ */
+const answerWithinMs = (delaySeconds: number) => (delaySeconds + 120 + 10) * 1000;
+
 function startMonitor(home: Home, api: FakeApi, volume: string, o: { delay: number; timeout?: number }): MonitorProc {
   const env = {
     ...claudeEnv(home, api.url),
@@ -185,7 +192,7 @@ test('(2)+(3) SIGSTOP of the sidecar: SIGCONT within the delay cancels; past tim
     // (3) Stopped past timeout + delay: resumed on B.
     const turnsBefore = api.turns().length;
     process.kill(pid, 'SIGSTOP');
-    const resumed = await waitUntil(() => mb.events.find((e) => e.session === a.sid && (e.state === 'RESUMED' || e.state === 'FAILED')), 30_000);
+    const resumed = await waitUntil(() => mb.events.find((e) => e.session === a.sid && (e.state === 'RESUMED' || e.state === 'FAILED')), answerWithinMs(1));
     expect(resumed.state, JSON.stringify(resumed)).toBe('RESUMED');
     await waitUntil(() => turnFor(api, turnsBefore), 60_000, 100);
     const lease = JSON.parse(fs.readFileSync(path.join(volume, 'sessions', a.sid, 'lease', '0000000001.json'), 'utf8'));
@@ -226,7 +233,7 @@ test('(4) SIGTERM of the sidecar (and of claude, as a container stop): resumed w
     a.s.child.kill('SIGTERM');
     const dead = await waitUntil(() => mb.events.find((e) => e.session === a.sid && e.state === 'DEAD'), 30_000);
     expect(dead.reason).toContain('stopped by SIGTERM');
-    const resumed = await waitUntil(() => mb.events.find((e) => e.session === a.sid && (e.state === 'RESUMED' || e.state === 'FAILED')), 30_000);
+    const resumed = await waitUntil(() => mb.events.find((e) => e.session === a.sid && (e.state === 'RESUMED' || e.state === 'FAILED')), answerWithinMs(1));
     expect(resumed.state, JSON.stringify(resumed)).toBe('RESUMED');
     // Judged dead on the monitor's own clock before the timeout (120 s) since the last heartbeat it read.
     expect(Date.parse(dead.at) - Date.parse(dead.heartbeat_at)).toBeLessThan(120_000);
