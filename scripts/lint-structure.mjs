@@ -4,7 +4,12 @@
 //   2. no import cycles between files, type-only imports included;
 //   3. no function longer than MAX_LINES; the ten longest are printed;
 //   4. a program with an owner module is started only there (PROGRAM_OWNERS: every git call goes
-//      through platform/git.ts, which tames git's environment).
+//      through platform/git.ts, which tames git's environment);
+//   5. a document with an owner module has its key built only there (DOCUMENT_OWNERS: the
+//      storage/layout.ts function that names it is used by its owner alone, which holds its schema,
+//      its validated read and its write; docs/architecture.md lists them);
+//   6. a setting's default is read only by the configuration (CONFIG_DEFAULTS: code that runs
+//      without a configuration asks core/config.ts, e.g. sessionTimings, not DEFAULTS).
 // Usage: node scripts/lint-structure.mjs [project root]   (exit 1 naming each violation)
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -19,6 +24,27 @@ const ENTRY_RANK = 5;
 /** Programs that only their owner module starts (it knows how to run them safely). */
 const PROGRAM_OWNERS = { git: 'src/platform/git.ts' };
 const STARTERS = new Set(['spawn', 'spawnSync', 'execFile', 'execFileSync', 'exec', 'execSync', 'run']);
+
+/** Documents on the volume with an owner module: the key builder (storage/layout.ts) that only the owner may use. */
+const DOCUMENT_OWNERS = {
+  sessionStatusKey: 'src/domain/session/volume-status.ts',
+  leaseKey: 'src/domain/session/lease.ts',
+  leasePrefix: 'src/domain/session/lease.ts',
+  epochOfLeaseKey: 'src/domain/session/lease.ts',
+  sessionSummaryKey: 'src/domain/summary/volume-summary.ts',
+  monitorReportKey: 'src/domain/session/monitor-report.ts',
+  memoryViewKey: 'src/domain/memory/store.ts',
+  memoryPrefix: 'src/domain/memory/store.ts',
+  memoryChangeKey: 'src/domain/memory/store.ts',
+  memorySnapshotKey: 'src/domain/memory/store.ts',
+  contentIndexKey: 'src/domain/content/repo.ts',
+  volumeLockKey: 'src/domain/content/locks.ts',
+};
+/** Defaults of settings that only the configuration reads (core/defaults.ts DEFAULTS.<name>), and where. */
+const CONFIG_DEFAULTS = new Set(['heartbeatSeconds', 'pollSeconds', 'shutdownSeconds']);
+const CONFIG = 'src/core/config.ts';
+/** Where the keys are built (the layout), which names every key builder and owns none of the documents. */
+const LAYOUT = 'src/storage/layout.ts';
 
 const root = resolve(process.argv[2] ?? '.');
 const src = join(root, 'src');
@@ -133,6 +159,25 @@ lengths.sort((a, b) => b.lines - a.lines || a.where.localeCompare(b.where));
 console.log(`longest functions in src/ (limit ${MAX_LINES} lines):`);
 for (const f of lengths.slice(0, 10)) console.log(`  ${String(f.lines).padStart(4)}  ${f.name}  ${f.where}`);
 for (const f of lengths.filter((l) => l.lines > MAX_LINES)) problems.push(`${f.where}: ${f.name} is ${f.lines} lines (limit ${MAX_LINES}): split it`);
+// A document's key built outside its owner: every use of its key builder (an import included) names the owner.
+// A setting's default read outside the configuration.
+for (const [file, sf] of sources) {
+  const where = rel(file);
+  if (where === LAYOUT) continue;
+  const said = new Set();
+  const visit = (node) => {
+    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'DEFAULTS' && CONFIG_DEFAULTS.has(node.name.text) && where !== CONFIG) {
+      problems.push(`${where}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}: reads DEFAULTS.${node.name.text}, a setting's default; ask the configuration (${CONFIG}) for it`);
+    }
+    const owner = ts.isIdentifier(node) && Object.hasOwn(DOCUMENT_OWNERS, node.text) ? DOCUMENT_OWNERS[node.text] : undefined;
+    if (owner && where !== owner && !said.has(node.text)) {
+      said.add(node.text);
+      problems.push(`${where}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}: uses ${node.text}, the key of a document owned by ${owner}; read or write it through that module`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+}
 
 if (problems.length) {
   console.error(problems.join('\n'));

@@ -4,10 +4,10 @@ import { CheckpointError, errorMessage } from '../core/errors.js';
 import { acquire, tryAcquire, withLockAsync } from '../core/lock.js';
 import { logLine } from '../core/log.js';
 import { resolveClaudeDir } from '../core/paths.js';
-import { sessionSummaryKey } from '../storage/layout.js';
-import { putVolumeStatus } from '../domain/session/volume-status.js';
+import { putVolumeStatus, statusOfCapture } from '../domain/session/volume-status.js';
 import type { StorageBackend } from '../storage/backend.js';
 import { saveLocalSummary } from '../domain/summary/local.js';
+import { putSessionSummary } from '../domain/summary/volume-summary.js';
 import type { SessionSummary } from '../domain/summary/render.js';
 import { openVolume } from '../storage/open.js';
 import { addNotice, loadSession, saveSession, sessionLockPath, type SessionState } from '../domain/session/state.js';
@@ -116,7 +116,7 @@ export async function captureSession(ctx: Context, sessionId: string, ticket: Ca
   }
   const claudeVersion = result.manifest.environment?.claude_code?.version ?? null;
   if (saved) await putSessionStatus(store, saved, { paths: ctx.paths, config, claudeVersion });
-  else await putVolumeStatus(store, { session_id: sessionId, status: 'running', cwd, host: hostname(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx.now().toISOString(), claude_version: claudeVersion });
+  else await putVolumeStatus(store, statusOfCapture({ sessionId, cwd, host: hostname(), checkpointId: id, at: ctx.now().toISOString(), claudeVersion }));
   if (result.summary) await publishSummary(ctx, store, sessionId, id, result.summary);
   if (ticket.trigger === 'complete') await rememberOutcome(ctx, store, result.manifest, 'completed');
   // This machine's copy of the project memory (what the next session starts with) follows the volume.
@@ -149,7 +149,7 @@ function tellOnce(s: SessionState, manifest: CaptureResult['manifest'], config: 
 async function publishSummary(ctx: Context, store: StorageBackend, sessionId: string, checkpoint: string, s: SessionSummary): Promise<void> {
   try {
     saveLocalSummary(ctx.paths, sessionId, { markdown: s.markdown, decisions: s.decisions, failed_approaches: s.failed_approaches, blockers: s.blockers, files: s.files, checkpoint });
-    await store.put(sessionSummaryKey(sessionId), s.markdown);
+    await putSessionSummary(store, sessionId, s.markdown);
   } catch (err) {
     ctx.warn(`the summary of ${checkpoint} was not published: ${errorMessage(err)}`);
   }

@@ -10,10 +10,11 @@ import { logLine } from '../core/log.js';
 import { mapLimit } from '../core/parallel.js';
 import { installationId } from '../core/paths.js';
 import type { StorageBackend } from '../storage/backend.js';
-import { getVolumeStatus, putVolumeStatus } from '../domain/session/volume-status.js';
-import { monitorReportKey, SESSIONS, sessionOfStatusFolder } from '../storage/layout.js';
+import { putVolumeStatus, readVolumeStatus, statusOfTakeOver, type VolumeStatus } from '../domain/session/volume-status.js';
+import { SESSIONS, sessionOfStatusFolder } from '../storage/layout.js';
+import { reportOnce } from '../domain/session/monitor-report.js';
 import { appendEvent, type CheckpointAction } from '../domain/records/events.js';
-import { judge, parseVolumeStatus, type Health, type VolumeStatus } from '../domain/session/health.js';
+import { judge, type Health } from '../domain/session/health.js';
 import { currentLease, leaseState, takeLease, type Lease } from '../domain/session/lease.js';
 import { formatAgo } from '../domain/session/resume.js';
 import { defaultTarget } from '../domain/restore/restore.js';
@@ -175,7 +176,9 @@ export class Monitor {
     if (t.lease && status.epoch >= t.lease.epoch) delete t.lease;
     if (t.handled === beatKey(status)) return; // acted on already (lost, notified, failed): nothing new
     const claude = status.installation === this.installation ? processLiveness(status.host, status.claudePid, status.claudeStart) : 'unknown';
-    const j = judge(status, { now, timeoutMs: this.config.timeoutSeconds * 1000, maxSilenceMs: this.config.maxSilenceHours * 3_600_000, claude, changedAt: t.changedAt });
+    // A status that does not say its interval is judged by this installation's (the configuration's, loaded once).
+    const { heartbeatSeconds } = (await this.ctx.config()).session;
+    const j = judge(status, { now, timeoutMs: this.config.timeoutSeconds * 1000, maxSilenceMs: this.config.maxSilenceHours * 3_600_000, claude, changedAt: t.changedAt, heartbeatSeconds });
     this.change(id, t, j.health, j.reason, { host: status.host, heartbeat_at: status.heartbeatAt ?? null, epoch: status.epoch });
     if (j.health !== 'DEAD') return;
     if (this.options.dryRun) {
@@ -198,13 +201,13 @@ export class Monitor {
 
   private async readStatus(id: string): Promise<VolumeStatus | undefined> {
     try {
-      const stored = await getVolumeStatus(this.store, id);
+      const stored = await readVolumeStatus(this.store, id);
       if (stored?.untrusted) {
         // Never acted on: someone who can write the volume could make the monitor resume (or leave) any session.
         this.warnOnce(`status:${id}`, `monitor: the status of session ${id} is not trusted (${stored.untrusted.why}); the session is left alone`);
         return undefined;
       }
-      return parseVolumeStatus(id, stored?.doc);
+      return stored?.status;
     } catch (err) {
       this.ctx.warn(`monitor: the status of session ${id} is unreadable: ${errorMessage(err)}`);
       return undefined;
@@ -323,19 +326,8 @@ export class Monitor {
 
   /** The resume at `lease.epoch` did not come up: said in the status, so that no monitor resumes that death again (lifecycle.ts). */
   private async markFailed(id: string, status: VolumeStatus, lease: Lease, folder: string, why: string): Promise<void> {
-    await putVolumeStatus(this.store, {
-      session_id: id,
-      status: 'resume_failed',
-      resume_failure: why,
-      cwd: folder,
-      host: hostname(),
-      installation: this.installation,
-      heartbeat_at: this.ctx.now().toISOString(),
-      heartbeat_seconds: status.heartbeatSeconds ?? null,
-      epoch: lease.epoch,
-      claude_pid: null,
-      resumed_from: lease.checkpoint_id ?? null,
-    }).catch((err: unknown) => this.ctx.warn(`monitor: could not record the failed resume of ${id}: ${errorMessage(err)}`));
+    const at = this.ctx.now().toISOString();
+    await putVolumeStatus(this.store, statusOfTakeOver({ sessionId: id, failure: why, cwd: folder, host: hostname(), installation: this.installation, at, heartbeatSeconds: status.heartbeatSeconds, epoch: lease.epoch, resumedFrom: lease.checkpoint_id })).catch((err: unknown) => this.ctx.warn(`monitor: could not record the failed resume of ${id}: ${errorMessage(err)}`));
   }
 
   /** `--dry-run`: what a DEAD session would get (its checkpoint, folder and command), read only: no lease, no status, no restore. */
@@ -375,24 +367,13 @@ export class Monitor {
 
   /** The status at the new epoch, so that this and other monitors see the session taken over while it starts. */
   private async markResuming(id: string, status: VolumeStatus, lease: Lease, folder: string): Promise<void> {
-    await putVolumeStatus(this.store, {
-      session_id: id,
-      status: 'resuming',
-      cwd: folder,
-      host: hostname(),
-      installation: this.installation,
-      heartbeat_at: lease.taken_at,
-      heartbeat_seconds: status.heartbeatSeconds ?? null,
-      epoch: lease.epoch,
-      claude_pid: null,
-      resumed_from: lease.checkpoint_id ?? null,
-    });
+    await putVolumeStatus(this.store, statusOfTakeOver({ sessionId: id, cwd: folder, host: hostname(), installation: this.installation, at: lease.taken_at, heartbeatSeconds: status.heartbeatSeconds, epoch: lease.epoch, resumedFrom: lease.checkpoint_id }));
   }
 
   /** No checkpoint to resume from: "session lost", said once (of several monitors, or a cron job's runs, one says it). */
   private async lost(id: string, status: VolumeStatus, t: Tracked, why: string): Promise<void> {
     t.handled = beatKey(status);
-    const first = await this.store.create(monitorReportKey(id, `lost-${stamp(status)}`), `${JSON.stringify({ at: this.ctx.now().toISOString(), host: hostname(), reason: why })}\n`);
+    const first = await reportOnce(this.store, id, `lost-${stamp(status)}`, { at: this.ctx.now().toISOString(), host: hostname(), reason: why });
     const message = `session ${id} lost: ${why}, and it has no checkpoint to resume from`;
     if (first) this.report(id, 'session_lost', message, { host: status.host, heartbeatAt: status.heartbeatAt ?? null });
     this.change(id, t, 'LOST', first ? message : `${message} (already reported)`, { host: status.host });
@@ -402,7 +383,7 @@ export class Monitor {
   private async notify(id: string, status: VolumeStatus, t: Tracked, why: string, about: Partial<MonitorEvent>): Promise<void> {
     t.handled = beatKey(status);
     const command = ['pai-checkpoint', 'resume', id, '--to', about.folder ?? '', '--yes'];
-    const first = await this.store.create(monitorReportKey(id, `notify-${stamp(status)}`), `${JSON.stringify({ at: this.ctx.now().toISOString(), host: hostname(), reason: why, command })}\n`);
+    const first = await reportOnce(this.store, id, `notify-${stamp(status)}`, { at: this.ctx.now().toISOString(), host: hostname(), reason: why, command });
     if (first) this.report(id, 'session_dead', `dead (${why}); to resume it: ${command.join(' ')}`, { checkpointId: about.checkpoint });
     this.change(id, t, 'NOTIFIED', `would resume from ${about.checkpoint} (mode notify)${first ? '' : ' (already reported)'}`, { ...about, command });
   }

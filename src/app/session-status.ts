@@ -4,9 +4,8 @@ import { installationId, type PaiPaths } from '../core/paths.js';
 import { withLockAsync } from '../core/lock.js';
 import type { Context } from '../core/context.js';
 import type { StorageBackend } from '../storage/backend.js';
-import { getVolumeStatus, putVolumeStatus, type StatusDocument } from '../domain/session/volume-status.js';
-import { lifecycleOf, remoteLifecycle, volumeWord, type Lifecycle } from '../domain/session/lifecycle.js';
-import { parseVolumeStatus, type VolumeStatus } from '../domain/session/health.js';
+import { putVolumeStatus, statusOfSession, trustedVolumeStatus, type StatusDocument, type VolumeStatus } from '../domain/session/volume-status.js';
+import { lifecycleOf, remoteLifecycle, type Lifecycle } from '../domain/session/lifecycle.js';
 import { processLiveness } from '../platform/process.js';
 import { supersedingLease, type Lease } from '../domain/session/lease.js';
 import { tokensSoFar } from '../domain/session/observe.js';
@@ -40,29 +39,15 @@ export async function putSessionStatus(store: StorageBackend, state: SessionStat
   if (state.carryPending?.length) await publishCarriedOver(store, state, extra);
 }
 
-/** The status document of a session, from its runtime state. */
+/** The status document of a session, from its runtime state (domain/session/volume-status.ts builds it). */
 function statusDocument(state: SessionState, extra: { paths: PaiPaths; config?: Config; claudeVersion?: string | null }): StatusDocument {
-  return {
-    session_id: state.sessionId,
-    status: volumeWord(state),
-    ...(state.carriedOverAt ? { carried_over_at: state.carriedOverAt, carried_over_by: state.carriedOverBy ?? null } : {}),
-    cwd: state.project,
+  return statusOfSession(state, {
     host: hostname(),
     installation: installationId(extra.paths),
-    heartbeat_at: state.heartbeatAt,
-    // What the monitor (app/orchestrator.ts) needs: the interval, the epoch written at, the claude process.
-    heartbeat_seconds: extra.config?.session.heartbeatSeconds ?? state.heartbeatSeconds ?? null,
-    epoch: state.epoch ?? 0,
-    claude_pid: state.claudePid ?? null,
-    claude_start: state.claudeStart ?? null,
-    ...(state.interruptedAt ? { interrupted_at: state.interruptedAt, interrupted_by: state.interruptedBy ?? null } : {}),
-    sidecar_pid: state.sidecarPid ?? null,
-    last_checkpoint_id: state.lastCheckpointId ?? null,
-    last_capture_at: state.lastCaptureAt ?? null,
-    phase: state.phase ? { number: state.phase.number, name: state.phase.name } : null,
+    heartbeatSeconds: extra.config?.session.heartbeatSeconds ?? state.heartbeatSeconds ?? null,
     metrics: sessionMetrics(state, extra.config ? configPrices(extra.config) : undefined),
-    ...(extra.claudeVersion !== undefined ? { claude_version: extra.claudeVersion } : {}),
-  };
+    claudeVersion: extra.claudeVersion,
+  });
 }
 
 /**
@@ -149,8 +134,7 @@ export async function knownLifecycle(ctx: Context, store: StorageBackend, sessio
   const local = loadSession(ctx.paths, sessionId);
   const now = ctx.now().getTime();
   if (local) return { state: lifecycleOf(local, now, staleMs), local };
-  const stored = await getVolumeStatus(store, sessionId).catch(() => undefined);
-  const remote = stored && !stored.untrusted ? parseVolumeStatus(sessionId, stored.doc) : undefined;
+  const remote = await trustedVolumeStatus(store, sessionId);
   return { state: remoteLifecycle(remote?.status, remote?.lastSign, now, staleMs), ...(remote ? { remote } : {}) };
 }
 
@@ -161,7 +145,6 @@ export async function knownLifecycle(ctx: Context, store: StorageBackend, sessio
  * otherwise (a session nobody took over runs at its own epoch; one resumed elsewhere is fenced).
  */
 export async function failedResumeEpoch(store: StorageBackend, sessionId: string): Promise<number | undefined> {
-  const stored = await getVolumeStatus(store, sessionId).catch(() => undefined);
-  const status = stored && !stored.untrusted ? parseVolumeStatus(sessionId, stored.doc) : undefined;
+  const status = await trustedVolumeStatus(store, sessionId);
   return status?.status === 'resume_failed' && status.epoch > 0 ? status.epoch : undefined;
 }

@@ -5,8 +5,7 @@ import { sidecarPid } from '../domain/session/sidecar-files.js';
 import { loadSession } from '../domain/session/state.js';
 import { listSessions, loadIndex } from '../domain/volume/store.js';
 import type { StorageBackend } from '../storage/backend.js';
-import { getVolumeStatus } from '../domain/session/volume-status.js';
-import { parseVolumeStatus } from '../domain/session/health.js';
+import { readVolumeStatus } from '../domain/session/volume-status.js';
 import type { AppContext } from './context.js';
 import { requireSession } from './volume.js';
 
@@ -76,8 +75,8 @@ async function sessionRow(ctx: AppContext, store: StorageBackend, sessionId: str
     // Not known here (another machine's session): the volume says whether it ended or crashed, and its heartbeat.
     // A status whose signature does not match, or none, says nothing (signing.ts): the session's status is then unknown.
     // One signed with a key this machine lacks is shown as it says, marked (a view; the monitor never acts on it).
-    const stored = await getVolumeStatus(store, sessionId).catch(() => undefined);
-    const remote = stored && (!stored.untrusted || stored.untrusted.missingKey) ? parseVolumeStatus(sessionId, stored.doc) : undefined;
+    const stored = await readVolumeStatus(store, sessionId).catch(() => undefined);
+    const remote = stored && (!stored.untrusted || stored.untrusted.missingKey) ? stored.status : undefined;
     if (stored?.untrusted?.missingKey) unverified = stored.untrusted.why;
     status = remoteLifecycle(remote?.status, remote?.lastSign, clock.now, clock.staleMs);
     heartbeat = remote?.heartbeatAt ?? null;

@@ -1,7 +1,8 @@
 import { CheckpointError, errorMessage } from '../core/errors.js';
 import { loadLocalSummary, summaryShapeOk, type LocalSummary } from '../domain/summary/local.js';
 import { getJson, type StorageBackend } from '../storage/backend.js';
-import { partKey, sessionSummaryKey } from '../storage/layout.js';
+import { partKey } from '../storage/layout.js';
+import { getSessionSummary } from '../domain/summary/volume-summary.js';
 import type { SessionSummary } from '../domain/summary/render.js';
 import type { Manifest } from '../domain/volume/manifest.js';
 import { loadIndex, readManifest } from '../domain/volume/store.js';
@@ -39,12 +40,12 @@ export async function summaryOf(ctx: AppContext, target: string): Promise<Summar
   }
   const sessionId = await resolveSession(ctx, store, target);
   if (!sessionId) throw new CheckpointError('NOT_FOUND', `no session or checkpoint "${target}" on ${store.location}`, 'see `pai-checkpoint sessions` and `pai-checkpoint list --all`');
-  const md = await store.get(sessionSummaryKey(sessionId));
-  if (!md) {
+  const md = await getSessionSummary(store, sessionId);
+  if (md === undefined) {
     const any = (await loadIndex(store, sessionId)).checkpoints.length > 0;
     throw new CheckpointError('NOT_FOUND', `session ${sessionId} has no summary yet`, any ? 'its checkpoints were written before summaries existed' : 'a summary is written with its first checkpoint');
   }
-  return { sessionId, markdown: md.toString('utf8') };
+  return { sessionId, markdown: md };
 }
 
 /**

@@ -397,6 +397,25 @@ function num(env: Record<string, string | undefined>, name: string): number | un
   return n;
 }
 
+/** `[session]` with its PAI_CHECKPOINT_* variables (each wins over the files). */
+function sessionSettings(env: Record<string, string | undefined>, s: FileConfig['session']): Config['session'] {
+  return {
+    staleSeconds: num(env, 'PAI_CHECKPOINT_STALE_SECONDS') ?? s?.stale_seconds ?? DEFAULTS.staleSeconds,
+    sidecar: env['PAI_CHECKPOINT_SIDECAR'] ? env['PAI_CHECKPOINT_SIDECAR'] !== '0' : (s?.sidecar ?? true),
+    heartbeatSeconds: num(env, 'PAI_CHECKPOINT_HEARTBEAT_SECONDS') ?? s?.heartbeat_seconds ?? DEFAULTS.heartbeatSeconds,
+    pollSeconds: num(env, 'PAI_CHECKPOINT_POLL_SECONDS') ?? s?.poll_seconds ?? DEFAULTS.pollSeconds,
+    shutdownSeconds: num(env, 'PAI_CHECKPOINT_SHUTDOWN_SECONDS') ?? s?.shutdown_seconds ?? DEFAULTS.shutdownSeconds,
+  };
+}
+
+/**
+ * A session's timings: the configuration's, else — a sidecar whose configuration did not load
+ * keeps its session going — the defaults (not the variables: the same as a configuration of no file).
+ */
+export function sessionTimings(config: Config | undefined): Config['session'] {
+  return config?.session ?? sessionSettings({}, undefined);
+}
+
 const MONITOR_ENV = 'PAI_CHECKPOINT_MONITOR_';
 
 /** `[monitor]` with its PAI_CHECKPOINT_MONITOR_* variables (each wins over the files). */
@@ -643,13 +662,7 @@ export async function loadConfig(o: { paiDir: string; project?: string | undefin
     retention: { keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast, maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays },
     mcp: { queryServers: c.mcp?.query_servers ?? true, timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs, allowServers: c.mcp?.allow_servers ?? [], stateFiles: { ...c.mcp?.state_files } },
     prices: { ...c.prices },
-    session: {
-      staleSeconds: num(env, 'PAI_CHECKPOINT_STALE_SECONDS') ?? c.session?.stale_seconds ?? DEFAULTS.staleSeconds,
-      sidecar: env['PAI_CHECKPOINT_SIDECAR'] ? env['PAI_CHECKPOINT_SIDECAR'] !== '0' : (c.session?.sidecar ?? true),
-      heartbeatSeconds: num(env, 'PAI_CHECKPOINT_HEARTBEAT_SECONDS') ?? c.session?.heartbeat_seconds ?? DEFAULTS.heartbeatSeconds,
-      pollSeconds: num(env, 'PAI_CHECKPOINT_POLL_SECONDS') ?? c.session?.poll_seconds ?? DEFAULTS.pollSeconds,
-      shutdownSeconds: num(env, 'PAI_CHECKPOINT_SHUTDOWN_SECONDS') ?? c.session?.shutdown_seconds ?? DEFAULTS.shutdownSeconds,
-    },
+    session: sessionSettings(env, c.session),
     records: { retentionDays: num(env, 'PAI_CHECKPOINT_RETENTION_DAYS') ?? c.records?.retention_days ?? DEFAULTS.recordRetentionDays },
     monitor: monitorConfig(env, c.monitor, userFile),
     approval: approvalConfig(c.approval, userFile, stricterPolicy && projectFile ? { policy: stricterPolicy, file: projectFile, ignored } : undefined),

@@ -3,7 +3,7 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { BUILTIN_POLICIES, DEFAULT_WINDOWS, loadConfig } from '../../src/core/config.js';
+import { BUILTIN_POLICIES, DEFAULT_WINDOWS, loadConfig, sessionTimings } from '../../src/core/config.js';
 import { tempDir } from '../helpers.js';
 
 test('defaults without any file', async () => {
@@ -293,4 +293,11 @@ test('a TOML value whose length is not a number is INVALID_DATA naming the file 
   const file = join(pai, 'checkpoint.toml');
   writeFileSync(file, '[approval]\ndefault_policy = { length = { toString = 1 } }\n');
   await expect(loadConfig({ paiDir: pai, env: {} })).rejects.toMatchObject({ code: 'INVALID_DATA', message: expect.stringContaining(file) });
+});
+
+test("a session's timings come from the configuration; without one (a sidecar whose file did not load), the defaults and not the variables", async () => {
+  const c = await loadConfig({ paiDir: tempDir(), env: { PAI_CHECKPOINT_HEARTBEAT_SECONDS: '7' } });
+  expect(sessionTimings(c)).toBe(c.session);
+  expect(sessionTimings(c).heartbeatSeconds).toBe(7);
+  expect(sessionTimings(undefined)).toEqual({ staleSeconds: 600, sidecar: true, heartbeatSeconds: 30, pollSeconds: 5, shutdownSeconds: 8 });
 });

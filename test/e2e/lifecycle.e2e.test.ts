@@ -22,7 +22,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { parseVolumeStatus } from '../../src/domain/session/health.js';
+import { parseVolumeStatus } from '../../src/domain/session/volume-status.js';
 import { startFakeApi, type FakeApi, type MessagesRequest, type ScriptTurn, type TurnContext } from './fake-api.js';
 import { CLAUDE_BIN, claudeEnv, cleanupTempDirs, killProcessesInDir, makeHome, makeTempDir, REPO_ROOT, spawnClaude, startTmuxClaude, STREAM_ARGS, waitUntil, type Home } from './harness.js';
 import { CLI, copySigningKey, HEADER, killPlugin, pluginLog, records, sessionState, taskLine, waitForWorkers } from './pai.js';

@@ -70,3 +70,21 @@ test('git started outside platform/git.ts fails, naming the file and the line; t
   const good = check({ ...ok, 'platform/git.ts': "import { execFile } from 'node:child_process';\nexport const g = () => execFile('git', ['status']);\n" });
   expect(good.code).toBe(0);
 });
+
+test("a document's key built outside its owner module fails, naming the file, the line and the owner; in the owner it passes", () => {
+  const layout = { 'storage/layout.ts': "export function sessionStatusKey(id: string): string {\n  return `sessions/${id}/session.json`;\n}\n" };
+  const bad = check({ ...ok, ...layout, 'app/status.ts': "import { sessionStatusKey } from '../storage/layout.js';\nexport const k = sessionStatusKey('S');\n" });
+  expect(bad.code).toBe(1);
+  expect(bad.out).toContain('src/app/status.ts:1: uses sessionStatusKey, the key of a document owned by src/domain/session/volume-status.ts; read or write it through that module');
+  const good = check({ ...ok, ...layout, 'domain/session/volume-status.ts': "import { sessionStatusKey } from '../../storage/layout.js';\nexport const k = sessionStatusKey('S');\n" });
+  expect(good.code).toBe(0);
+});
+
+test("a setting's default read outside the configuration fails (heartbeat_seconds has one owner); in core/config.ts it passes", () => {
+  const defaults = { 'core/defaults.ts': 'export const DEFAULTS = { heartbeatSeconds: 30 };\n' };
+  const bad = check({ ...ok, ...defaults, 'domain/h.ts': "import { DEFAULTS } from '../core/defaults.js';\nexport const beat = (s?: number) => s ?? DEFAULTS.heartbeatSeconds;\n" });
+  expect(bad.code).toBe(1);
+  expect(bad.out).toContain("src/domain/h.ts:2: reads DEFAULTS.heartbeatSeconds, a setting's default; ask the configuration (src/core/config.ts) for it");
+  const good = check({ ...ok, ...defaults, 'core/config.ts': "import { DEFAULTS } from './defaults.js';\nexport const beat = (s?: number) => s ?? DEFAULTS.heartbeatSeconds;\n" });
+  expect(good.code).toBe(0);
+});

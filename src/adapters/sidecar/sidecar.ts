@@ -1,8 +1,7 @@
 import { existsSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
-import { loadConfig, type Config } from '../../core/config.js';
+import { loadConfig, sessionTimings, type Config } from '../../core/config.js';
 import type { Context } from '../../core/context.js';
-import { DEFAULTS } from '../../core/defaults.js';
 import { errorMessage } from '../../core/errors.js';
 import { processStart } from '../../core/lock.js';
 import { shellQuote } from '../../core/hint.js';
@@ -92,8 +91,8 @@ export class Sidecar {
     if (!this.state || this.state.endedAt) return this.finish();
     this.watchFiles();
     if (this.grown()) this.wake(); // written between the first look and the watch: no event tells of it
-    this.timers.push(setInterval(() => this.poll(), (this.config?.session.pollSeconds ?? DEFAULTS.pollSeconds) * 1000));
-    const beat = this.config?.session.heartbeatSeconds ?? DEFAULTS.heartbeatSeconds;
+    this.timers.push(setInterval(() => this.poll(), sessionTimings(this.config).pollSeconds * 1000));
+    const beat = sessionTimings(this.config).heartbeatSeconds;
     if (beat > 0) this.timers.push(setInterval(() => void this.beat(), beat * 1000));
     this.armPeriodic();
     await this.watchTmux();
@@ -164,7 +163,7 @@ export class Sidecar {
       void this.claudeGone();
       return;
     }
-    if (live === 'unknown' && Date.now() - this.activeAt > (this.config?.session.staleSeconds ?? DEFAULTS.staleSeconds) * 1000) {
+    if (live === 'unknown' && Date.now() - this.activeAt > sessionTimings(this.config).staleSeconds * 1000) {
       // No claude process to watch (not found at session start): idle this long, the session is over.
       this.ctx.warn('sidecar: no claude process to watch and nothing happened for stale_seconds: exiting');
       this.finish();
@@ -305,7 +304,7 @@ export class Sidecar {
       },
     });
     if (r?.state?.interruptedAt) await this.beat(true);
-    const limit = this.config?.session.shutdownSeconds ?? DEFAULTS.shutdownSeconds;
+    const limit = sessionTimings(this.config).shutdownSeconds;
     const deadline = Date.now() + limit * 1000;
     while (Date.now() < deadline && (hasTickets(this.ctx.paths, this.sessionId) || captureRunning(this.ctx.paths, this.sessionId))) {
       await new Promise((r) => setTimeout(r, 50));

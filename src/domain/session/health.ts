@@ -1,62 +1,14 @@
-import { DEFAULTS } from '../../core/defaults.js';
 import type { Liveness } from '../../platform/process.js';
 import { formatAgo } from './resume.js';
 import { settledReason } from './lifecycle.js';
+import type { VolumeStatus } from './volume-status.js';
 
 /**
  * What the monitor makes of a session's status on the volume (`sessions/<id>/session.json`,
- * written by app/session-status.ts): SPEC-03.14's failure detector. Pure: the caller reads the
+ * owned by volume-status.ts): SPEC-03.14's failure detector. Pure: the caller reads the
  * status, the clock and (for its own sessions) the process table.
  */
 export type Health = 'HEALTHY' | 'WARNING' | 'DEAD' | 'ENDED' | 'CLOSED' | 'SILENT';
-
-/** A session's status as stored (stored data: every field checked). */
-export interface VolumeStatus {
-  sessionId: string;
-  status: string;
-  heartbeatAt?: string | undefined;
-  /** The heartbeat (else the last capture) as milliseconds; undefined without a readable time. */
-  lastSign?: number | undefined;
-  heartbeatSeconds?: number | undefined;
-  epoch: number;
-  host: string;
-  installation?: string | undefined;
-  claudePid?: number | undefined;
-  claudeStart?: string | undefined;
-  interruptedAt?: string | undefined;
-  interruptedBy?: string | undefined;
-  cwd?: string | undefined;
-  /** carried_over: the session that continued its work; resume_failed: why the resume did not come up. */
-  carriedOverBy?: string | undefined;
-  resumeFailure?: string | undefined;
-}
-
-const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
-const count = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : undefined);
-
-export function parseVolumeStatus(sessionId: string, raw: unknown): VolumeStatus | undefined {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
-  const r = raw as Record<string, unknown>;
-  const times = [r['heartbeat_at'], r['last_capture_at']].map((t) => (typeof t === 'string' ? Date.parse(t) : Number.NaN)).filter(Number.isFinite);
-  const beat = r['heartbeat_seconds'];
-  return {
-    sessionId,
-    status: text(r['status']) ?? 'unknown',
-    heartbeatAt: text(r['heartbeat_at']),
-    lastSign: times.length ? Math.max(...times) : undefined,
-    heartbeatSeconds: typeof beat === 'number' && beat > 0 ? beat : undefined,
-    epoch: count(r['epoch']) ?? 0,
-    host: text(r['host']) ?? '',
-    installation: text(r['installation']),
-    claudePid: count(r['claude_pid']),
-    claudeStart: text(r['claude_start']),
-    interruptedAt: text(r['interrupted_at']),
-    interruptedBy: text(r['interrupted_by']),
-    cwd: text(r['cwd']),
-    carriedOverBy: text(r['carried_over_by']),
-    resumeFailure: text(r['resume_failure']),
-  };
-}
 
 export interface JudgeOptions {
   now: number;
@@ -66,6 +18,8 @@ export interface JudgeOptions {
   claude: Liveness;
   /** When this monitor last saw the heartbeat change (its own clock), if it saw it change: a writer whose clock is behind is not taken for dead. */
   changedAt?: number | undefined;
+  /** The heartbeat interval of a status that does not say its own: the configuration's `heartbeat_seconds`. */
+  heartbeatSeconds: number;
 }
 
 export interface Judgement {
@@ -89,7 +43,7 @@ export function judge(s: VolumeStatus, o: JudgeOptions): Judgement {
   if (s.lastSign === undefined) return { health: 'WARNING', reason: 'no heartbeat recorded', silentMs: 0 };
   const byClock = Math.max(0, o.now - s.lastSign);
   const silentMs = o.changedAt === undefined ? byClock : Math.min(byClock, Math.max(0, o.now - o.changedAt));
-  const interval = (s.heartbeatSeconds ?? DEFAULTS.heartbeatSeconds) * 1000;
+  const interval = (s.heartbeatSeconds ?? o.heartbeatSeconds) * 1000;
   // A monitor's resume whose claude never wrote at the new epoch (the monitor stopped before it could tell): that death was handled once.
   if (s.status === 'resuming' && o.claude !== 'alive' && silentMs > o.timeoutMs) return { health: 'CLOSED', reason: `its resume at epoch ${s.epoch} did not come up: left alone (\`pai-checkpoint resume\` continues it)`, silentMs };
   if (o.claude === 'alive') {

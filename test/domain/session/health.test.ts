@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { judge, parseVolumeStatus, type JudgeOptions } from '../../../src/domain/session/health.js';
+import { judge, type JudgeOptions } from '../../../src/domain/session/health.js';
+import { parseVolumeStatus } from '../../../src/domain/session/volume-status.js';
 
 const NOW = Date.parse('2026-11-25T12:00:00.000Z');
 const ago = (s: number) => new Date(NOW - s * 1000).toISOString();
 const status = (o: Record<string, unknown>) => parseVolumeStatus('S1', { status: 'running', host: 'a', heartbeat_seconds: 30, epoch: 0, ...o })!;
-const opts = (o: Partial<JudgeOptions> = {}): JudgeOptions => ({ now: NOW, timeoutMs: 90_000, maxSilenceMs: 24 * 3_600_000, claude: 'unknown', ...o });
+const opts = (o: Partial<JudgeOptions> = {}): JudgeOptions => ({ now: NOW, timeoutMs: 90_000, maxSilenceMs: 24 * 3_600_000, claude: 'unknown', heartbeatSeconds: 30, ...o });
 
 describe('judge: SPEC-03.14 failure detection from a status on the volume', () => {
   test('HEALTHY while on time, WARNING once an interval is missed, DEAD past the timeout', () => {
@@ -16,6 +17,12 @@ describe('judge: SPEC-03.14 failure detection from a status on the volume', () =
   test('the interval comes from the status (a 1 s heartbeat misses one after 1.5 s)', () => {
     expect(judge(status({ heartbeat_at: ago(2), heartbeat_seconds: 1 }), opts()).health).toBe('WARNING');
     expect(judge(status({ heartbeat_at: ago(2), heartbeat_seconds: 1 }), opts({ timeoutMs: 1500 })).health).toBe('DEAD');
+  });
+
+  test('a status that does not say its interval is judged by the configured one (heartbeat_seconds has one owner: the configuration)', () => {
+    const silent = parseVolumeStatus('S1', { status: 'running', host: 'a', epoch: 0, heartbeat_at: ago(2) })!;
+    expect(judge(silent, opts({ heartbeatSeconds: 1 }))).toMatchObject({ health: 'WARNING', reason: 'no heartbeat for 2 s (every 1 s)' });
+    expect(judge(silent, opts({ heartbeatSeconds: 30 })).health).toBe('HEALTHY');
   });
 
   test('an ended session is never DEAD, however old; a long-silent one is SILENT (left alone)', () => {

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
 import { captureOff, lifecycleOf, markCarriedOver, markRunning, recordCarryOver, remoteLifecycle, settledReason, volumeWord } from '../../../src/domain/session/lifecycle.js';
-import { judge, parseVolumeStatus } from '../../../src/domain/session/health.js';
+import { judge } from '../../../src/domain/session/health.js';
+import { parseVolumeStatus } from '../../../src/domain/session/volume-status.js';
 import { loadSession, newSession, saveSession, type SessionState } from '../../../src/domain/session/state.js';
 import { sandbox } from '../../helpers.js';
 
@@ -65,7 +66,7 @@ describe('transitions are recorded once', () => {
 });
 
 describe('what the monitor may resume (judge reads the one rule)', () => {
-  const o = { now, timeoutMs: 90_000, maxSilenceMs: 86_400_000, claude: 'unknown' as const };
+  const o = { now, timeoutMs: 90_000, maxSilenceMs: 86_400_000, claude: 'unknown' as const, heartbeatSeconds: 30 };
   const status = (word: string, extra: Record<string, unknown> = {}) => parseVolumeStatus('S', { status: word, heartbeat_at: '2026-11-21T10:00:00Z', epoch: 0, host: 'h', ...extra })!;
   test('crashed and interrupted are DEAD; ended, carried over, disabled and a failed resume never are', () => {
     expect(judge(status('crashed'), o).health).toBe('DEAD');
