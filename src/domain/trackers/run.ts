@@ -3,7 +3,7 @@ import type { Config } from '../../core/config.js';
 import { errorMessage } from '../../core/errors.js';
 import { maskSecrets } from '../../core/redact.js';
 import { commandOnPath } from '../../platform/which.js';
-import { expand } from '../notify/channels.js';
+import { expand } from '../notify/channels/channel.js';
 import type { SendOutcome } from '../notify/outbox.js';
 import { BeadsTracker, GitHubTracker, LinearTracker, runOp, TrackerError } from './adapters.js';
 import type { IssueTracker, TrackerOp } from './ops.js';
