@@ -5,7 +5,7 @@ import { checkpointReference } from './ops.js';
 import { httpFailure, TrackerError, type Issue, type IssueTracker, type Tracker } from './tracker.js';
 
 /** `owner/repo#123` → its parts. */
-export function githubIssue(id: string): { repo: string; number: number } {
+function githubIssue(id: string): { repo: string; number: number } {
   const m = /^([A-Za-z0-9-]+\/[A-Za-z0-9._-]+)#(\d+)$/.exec(id);
   if (!m) throw new CheckpointError('INVALID_DATA', `"${id}" is not a GitHub issue (owner/repo#123)`);
   return { repo: m[1]!, number: Number(m[2]) };
@@ -22,7 +22,7 @@ function githubHeaders(token: string): Record<string, string> {
 }
 
 /** GitHub's REST v3: an issue read, commented on, closed; one opened. */
-export class GitHubTracker implements IssueTracker {
+class GitHubTracker implements IssueTracker {
   constructor(private readonly c: { token: string; apiUrl: string; repo?: string | undefined }) {}
 
   private async call(step: HttpStep): Promise<Record<string, unknown>> {

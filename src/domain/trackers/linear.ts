@@ -25,7 +25,7 @@ interface LinearIssue {
 /** Linear's workflow types, in their order: a state is only ever moved forward. */
 const LINEAR_ORDER = ['triage', 'backlog', 'unstarted', 'started', 'completed', 'canceled'];
 
-export class LinearTracker implements IssueTracker {
+class LinearTracker implements IssueTracker {
   constructor(private readonly c: { apiKey: string; apiUrl: string; team?: string | undefined }) {}
 
   private async gql(query: string, variables: Record<string, unknown>): Promise<Record<string, unknown>> {

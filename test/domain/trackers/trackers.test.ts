@@ -6,7 +6,11 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { expect, test } from 'vitest';
+import { loadConfig } from '../../../src/core/config.js';
 import type { TrackerName } from '../../../src/domain/trackers/index.js';
+import { runTrackerOp } from '../../../src/domain/trackers/run.js';
+import { sandbox } from '../../helpers.js';
 import { standInBd } from '../../support/bd.js';
 import { httpService, type Answer, type Received } from '../../support/services.js';
 import { trackerContract, type TrackerFactory } from './tracker-contract.js';
@@ -158,4 +162,13 @@ trackerContract({
       close: async () => undefined,
     };
   },
+});
+
+test('an operation for a tracker that is not one (a forged linked issue on the volume) fails naming it, whatever the name', async () => {
+  const sb = sandbox();
+  const config = await loadConfig({ paiDir: sb.paths.paiDir, env: {} });
+  for (const name of ['jira', 'constructor', '__proto__']) {
+    const r = await runTrackerOp(config, { kind: 'comment', issue: { tracker: name, id: 'X-1' }, body: 'b', project: sb.project }, {}, () => new Date());
+    expect(r).toEqual({ ok: false, error: `no issue tracker "${name}" (github, linear, beads)` });
+  }
 });
