@@ -4,7 +4,7 @@ import { sha256Hex } from '../../core/hash.js';
 /**
  * SPEC-07.21.03/04: the events that notify a person, their default priority, and what a
  * notification says — the session (id, name), the event and its time, the command to act on it,
- * and its context (cost, duration, files changed). Channels (channels.ts) only lay this out.
+ * and its context (cost, duration, files changed). Channels (channels/) only lay this out.
  */
 export const EVENTS = {
   'session.started': 'info',

@@ -2,7 +2,8 @@ import type { ChannelConfig, Config } from '../../core/config.js';
 import { errorMessage } from '../../core/errors.js';
 import { maskSecrets, redactUrl } from '../../core/redact.js';
 import { httpPost } from '../../platform/http.js';
-import { deliveryFor, type Delivery } from './channels.js';
+import type { Delivery } from './channels/channel.js';
+import { CHANNELS, deliveryFor } from './channels/index.js';
 import type { Notification } from './message.js';
 import type { SendOutcome } from './outbox.js';
 
@@ -39,7 +40,7 @@ function scrub(message: string, d: Delivery | undefined, c: ChannelConfig, env: 
     for (const [k, v] of Object.entries(d.headers)) if (/^(authorization|x-signature)$/i.test(k)) secrets.add(v);
   }
   if (d?.kind === 'smtp' && d.auth) secrets.add(d.auth.pass);
-  for (const k of ['webhook_url', 'url', 'token', 'secret', 'smtp_password', 'topic']) {
+  for (const k of CHANNELS[c.type].secrets) {
     const raw = c.fields[k];
     if (typeof raw !== 'string') continue;
     secrets.add(raw.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name: string) => env[name] ?? ''));
