@@ -2977,6 +2977,15 @@ function num(env, name2) {
   if (!Number.isFinite(n) || n < 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name2}=${JSON.stringify(v2)} is not a number`);
   return n;
 }
+function sessionSettings(env, s3) {
+  return {
+    staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? s3?.stale_seconds ?? DEFAULTS.staleSeconds,
+    sidecar: env.PAI_CHECKPOINT_SIDECAR ? env.PAI_CHECKPOINT_SIDECAR !== "0" : s3?.sidecar ?? !0,
+    heartbeatSeconds: num(env, "PAI_CHECKPOINT_HEARTBEAT_SECONDS") ?? s3?.heartbeat_seconds ?? DEFAULTS.heartbeatSeconds,
+    pollSeconds: num(env, "PAI_CHECKPOINT_POLL_SECONDS") ?? s3?.poll_seconds ?? DEFAULTS.pollSeconds,
+    shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? s3?.shutdown_seconds ?? DEFAULTS.shutdownSeconds
+  };
+}
 function monitorConfig(env, m2, file2) {
   let mode = env[`${MONITOR_ENV}MODE`] || m2?.mode;
   if (mode !== void 0 && !MONITOR_MODES.includes(mode))
@@ -3142,13 +3151,7 @@ async function loadConfig(o) {
     retention: { keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast, maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays },
     mcp: { queryServers: c.mcp?.query_servers ?? !0, timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs, allowServers: c.mcp?.allow_servers ?? [], stateFiles: { ...c.mcp?.state_files } },
     prices: { ...c.prices },
-    session: {
-      staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? c.session?.stale_seconds ?? DEFAULTS.staleSeconds,
-      sidecar: env.PAI_CHECKPOINT_SIDECAR ? env.PAI_CHECKPOINT_SIDECAR !== "0" : c.session?.sidecar ?? !0,
-      heartbeatSeconds: num(env, "PAI_CHECKPOINT_HEARTBEAT_SECONDS") ?? c.session?.heartbeat_seconds ?? DEFAULTS.heartbeatSeconds,
-      pollSeconds: num(env, "PAI_CHECKPOINT_POLL_SECONDS") ?? c.session?.poll_seconds ?? DEFAULTS.pollSeconds,
-      shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? c.session?.shutdown_seconds ?? DEFAULTS.shutdownSeconds
-    },
+    session: sessionSettings(env, c.session),
     records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? c.records?.retention_days ?? DEFAULTS.recordRetentionDays },
     monitor: monitorConfig(env, c.monitor, userFile),
     approval: approvalConfig(c.approval, userFile, stricterPolicy2 && projectFile ? { policy: stricterPolicy2, file: projectFile, ignored } : void 0),
@@ -4658,10 +4661,10 @@ function globRegExp(pattern) {
 function parseIssueRef(ref) {
   let s3 = ref.trim(), gh = /^(?:https?:\/\/)?(?:www\.)?github\.com\/([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+)\/issues\/(\d+)\/?(?:[?#].*)?$/.exec(s3);
   if (gh) return { tracker: "github", id: `${gh[1]}/${gh[2]}#${gh[3]}`, url: `https://github.com/${gh[1]}/${gh[2]}/issues/${gh[3]}` };
-  let linear = /^(?:https?:\/\/)?linear\.app\/([A-Za-z0-9_-]+)\/issue\/([A-Za-z][A-Za-z0-9]*-\d+)(?:\/[^?#]*)?\/?(?:[?#].*)?$/.exec(s3);
-  if (linear) {
-    let key = linear[2].toUpperCase();
-    return { tracker: "linear", id: key, url: `https://linear.app/${linear[1]}/issue/${key}` };
+  let linear2 = /^(?:https?:\/\/)?linear\.app\/([A-Za-z0-9_-]+)\/issue\/([A-Za-z][A-Za-z0-9]*-\d+)(?:\/[^?#]*)?\/?(?:[?#].*)?$/.exec(s3);
+  if (linear2) {
+    let key = linear2[2].toUpperCase();
+    return { tracker: "linear", id: key, url: `https://linear.app/${linear2[1]}/issue/${key}` };
   }
   if (/^ph-[a-z0-9]+(?:\.[0-9]+)*$/i.test(s3)) return { tracker: "beads", id: s3.toLowerCase() };
   throw new CheckpointError("USAGE", `"${ref}" is not an issue reference this knows`, `give ${ISSUE_FORMS}`);
@@ -8972,14 +8975,104 @@ async function getVolumeStatus(store, sessionId) {
   let { sealed, signature: _s2, ...rest } = doc;
   return { doc: openPrivate(store, [rest], sealed, `${store.location}/${sessionStatusKey(sessionId)}`).docs[0] };
 }
-var STATUS_PUBLIC, init_volume_status = __esm({
+async function readVolumeStatus(store, sessionId) {
+  let stored = await getVolumeStatus(store, sessionId);
+  if (!stored) return;
+  let status3 = parseVolumeStatus(sessionId, stored.doc);
+  return stored.untrusted ? { status: status3, untrusted: stored.untrusted } : { status: status3 };
+}
+async function trustedVolumeStatus(store, sessionId) {
+  let read3 = await readVolumeStatus(store, sessionId).catch(() => {
+  });
+  return read3 && !read3.untrusted ? read3.status : void 0;
+}
+function parseVolumeStatus(sessionId, raw) {
+  if (typeof raw != "object" || raw === null || Array.isArray(raw)) return;
+  let r = raw, times = [r.heartbeat_at, r.last_capture_at].map((t) => typeof t == "string" ? Date.parse(t) : Number.NaN).filter(Number.isFinite), beat = r.heartbeat_seconds;
+  return {
+    sessionId,
+    status: text3(r.status) ?? "unknown",
+    heartbeatAt: text3(r.heartbeat_at),
+    lastSign: times.length ? Math.max(...times) : void 0,
+    heartbeatSeconds: typeof beat == "number" && beat > 0 ? beat : void 0,
+    epoch: count2(r.epoch) ?? 0,
+    host: text3(r.host) ?? "",
+    installation: text3(r.installation),
+    claudePid: count2(r.claude_pid),
+    claudeStart: text3(r.claude_start),
+    interruptedAt: text3(r.interrupted_at),
+    interruptedBy: text3(r.interrupted_by),
+    cwd: text3(r.cwd),
+    carriedOverBy: text3(r.carried_over_by),
+    resumeFailure: text3(r.resume_failure)
+  };
+}
+function statusOfSession(state, w2) {
+  return {
+    session_id: state.sessionId,
+    status: volumeWord(state),
+    ...state.carriedOverAt ? { carried_over_at: state.carriedOverAt, carried_over_by: state.carriedOverBy ?? null } : {},
+    cwd: state.project,
+    host: w2.host,
+    installation: w2.installation,
+    heartbeat_at: state.heartbeatAt,
+    // What the monitor (app/orchestrator.ts) needs: the interval, the epoch written at, the claude process.
+    heartbeat_seconds: w2.heartbeatSeconds,
+    epoch: state.epoch ?? 0,
+    claude_pid: state.claudePid ?? null,
+    claude_start: state.claudeStart ?? null,
+    ...state.interruptedAt ? { interrupted_at: state.interruptedAt, interrupted_by: state.interruptedBy ?? null } : {},
+    sidecar_pid: state.sidecarPid ?? null,
+    last_checkpoint_id: state.lastCheckpointId ?? null,
+    last_capture_at: state.lastCaptureAt ?? null,
+    phase: state.phase ? { number: state.phase.number, name: state.phase.name } : null,
+    metrics: w2.metrics,
+    ...w2.claudeVersion !== void 0 ? { claude_version: w2.claudeVersion } : {}
+  };
+}
+function statusOfCapture(c) {
+  return { session_id: c.sessionId, status: "running", cwd: c.cwd, host: c.host, heartbeat_at: null, last_checkpoint_id: c.checkpointId, last_capture_at: c.at, claude_version: c.claudeVersion };
+}
+function statusOfTakeOver(t) {
+  return {
+    session_id: t.sessionId,
+    status: t.failure === void 0 ? "resuming" : "resume_failed",
+    ...t.failure === void 0 ? {} : { resume_failure: t.failure },
+    cwd: t.cwd,
+    host: t.host,
+    installation: t.installation,
+    heartbeat_at: t.at,
+    heartbeat_seconds: t.heartbeatSeconds ?? null,
+    epoch: t.epoch,
+    claude_pid: null,
+    resumed_from: t.resumedFrom ?? null
+  };
+}
+var STATUS_PUBLIC, text3, count2, init_volume_status = __esm({
   "src/domain/session/volume-status.ts"() {
     "use strict";
     init_backend();
     init_layout();
     init_signing();
     init_private_text();
+    init_lifecycle();
     STATUS_PUBLIC = ["session_id", "status", "host", "installation", "heartbeat_at", "heartbeat_seconds", "epoch", "claude_pid", "claude_start", "interrupted_at", "interrupted_by", "sidecar_pid", "last_checkpoint_id", "last_capture_at", "phase", "metrics", "claude_version", "resumed_from", "carried_over_at", "carried_over_by", "resume_failure"];
+    text3 = (v2) => typeof v2 == "string" && v2 !== "" ? v2 : void 0, count2 = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0 ? v2 : void 0;
+  }
+});
+
+// src/domain/summary/volume-summary.ts
+async function putSessionSummary(store, sessionId, markdown) {
+  await store.put(sessionSummaryKey(sessionId), markdown);
+}
+async function getSessionSummary(store, sessionId) {
+  let md = await store.get(sessionSummaryKey(sessionId));
+  return md ? md.toString("utf8") : void 0;
+}
+var init_volume_summary = __esm({
+  "src/domain/summary/volume-summary.ts"() {
+    "use strict";
+    init_layout();
   }
 });
 
@@ -14627,7 +14720,7 @@ var init_http = __esm({
   }
 });
 
-// src/domain/notify/channels.ts
+// src/domain/notify/channels/channel.ts
 function expand(value, env, where2) {
   return String(value ?? "").replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_2, name2) => {
     let v2 = env[name2];
@@ -14635,63 +14728,141 @@ function expand(value, env, where2) {
     return v2;
   });
 }
-function deliveryFor(channel, n, env) {
-  let f2 = (k2) => expand(channel.fields[k2], env, `notifications.channels.${channel.name}.${k2}`), has2 = (k2) => channel.fields[k2] !== void 0, url2 = (k2) => {
-    let v2 = f2(k2), why = insecureUrl(v2);
-    if (why) throw new CheckpointError("USAGE", `notifications.channels.${channel.name}.${k2}: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
-    return v2;
-  }, json = (body, headers = {}) => ({ headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) }), session = `${n.session.id}${n.session.name ? ` (${n.session.name})` : ""}`, context = contextLine(n);
-  switch (channel.type) {
-    case "slack": {
-      let text4 = [`*Session:* ${session}`, n.summary, ...context ? [context] : [], ...n.action ? [`\`${n.action}\``] : []].join(`
-`), blocks = [
-        { type: "header", text: { type: "plain_text", text: `pai-checkpoint: ${n.title}` } },
-        { type: "section", text: { type: "mrkdwn", text: text4 } },
-        { type: "context", elements: [{ type: "mrkdwn", text: `${n.event} \xB7 ${n.priority} \xB7 ${n.at}` }] }
-      ];
-      return { kind: "http", url: url2("webhook_url"), ...json({ text: `pai-checkpoint: ${n.title} \u2014 ${session}`, ...has2("username") ? { username: f2("username") } : {}, blocks }) };
+function channelFields(channel, env) {
+  let text4 = (k2) => expand(channel.fields[k2], env, `notifications.channels.${channel.name}.${k2}`);
+  return {
+    raw: (k2) => channel.fields[k2],
+    has: (k2) => channel.fields[k2] !== void 0,
+    text: text4,
+    url(k2) {
+      let v2 = text4(k2), why = insecureUrl(v2);
+      if (why) throw new CheckpointError("USAGE", `notifications.channels.${channel.name}.${k2}: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+      return v2;
     }
-    case "discord": {
-      let fields = [
-        { name: "Session", value: session, inline: !1 },
-        ...context ? [{ name: "Context", value: context, inline: !1 }] : [],
-        ...n.action ? [{ name: "Next", value: `\`${n.action}\``, inline: !1 }] : []
-      ], embed = { title: `pai-checkpoint: ${n.title}`, description: n.summary, color: DISCORD_COLOR[n.priority], fields, footer: { text: `${n.event} \xB7 ${n.priority}` }, timestamp: n.at };
-      return { kind: "http", url: url2("webhook_url"), ...json({ ...has2("username") ? { username: f2("username") } : {}, embeds: [embed] }) };
-    }
-    case "ntfy": {
-      let server = has2("server") ? url2("server") : "https://ntfy.sh", headers = { Title: `pai-checkpoint: ${n.title}`, Priority: NTFY_PRIORITY[n.priority], Tags: `pai-checkpoint,${n.event}`, "content-type": "text/plain; charset=utf-8" };
-      return has2("token") && (headers.Authorization = `Bearer ${f2("token")}`), { kind: "http", url: `${server.replace(/\/+$/, "")}/${encodeURIComponent(f2("topic"))}`, headers, body: plainText(n) };
-    }
-    case "webhook": {
-      let body = JSON.stringify({ version: 1, event: n.event, priority: n.priority, title: n.title, text: plainText(n), notification: n }), headers = { "content-type": "application/json", "X-PAI-Checkpoint-Event": n.event };
-      return has2("secret") && (headers["X-Signature"] = `sha256=${(0, import_node_crypto17.createHmac)("sha256", f2("secret")).update(body).digest("hex")}`), { kind: "http", url: url2("url"), headers, body };
-    }
-    case "email": {
-      let port = Number(channel.fields.smtp_port ?? 587);
-      return {
-        kind: "smtp",
-        host: f2("smtp_host"),
-        port,
-        secure: port === 465,
-        // 465: TLS from the start; otherwise STARTTLS is required
-        ...has2("smtp_user") ? { auth: { user: f2("smtp_user"), pass: f2("smtp_password") } } : {},
-        from: f2("from_address"),
-        to: f2("to_address"),
-        subject: `[pai-checkpoint] ${n.title}: ${session}`,
-        text: plainText(n)
-      };
-    }
-  }
+  };
 }
-var import_node_crypto17, NTFY_PRIORITY, DISCORD_COLOR, init_channels = __esm({
-  "src/domain/notify/channels.ts"() {
+var sessionLabel, jsonRequest, init_channel = __esm({
+  "src/domain/notify/channels/channel.ts"() {
     "use strict";
-    import_node_crypto17 = require("node:crypto");
     init_config();
     init_errors2();
+    sessionLabel = (n) => `${n.session.id}${n.session.name ? ` (${n.session.name})` : ""}`, jsonRequest = (body, headers = {}) => ({ headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  }
+});
+
+// src/domain/notify/channels/discord.ts
+var COLOR, discord, init_discord = __esm({
+  "src/domain/notify/channels/discord.ts"() {
+    "use strict";
     init_message();
-    NTFY_PRIORITY = { info: "2", notice: "3", warning: "4", critical: "5" }, DISCORD_COLOR = { info: 9807270, notice: 3447003, warning: 15965202, critical: 15158332 };
+    init_channel();
+    COLOR = { info: 9807270, notice: 3447003, warning: 15965202, critical: 15158332 }, discord = {
+      secrets: ["webhook_url"],
+      delivery(f2, n) {
+        let context = contextLine(n), fields = [
+          { name: "Session", value: sessionLabel(n), inline: !1 },
+          ...context ? [{ name: "Context", value: context, inline: !1 }] : [],
+          ...n.action ? [{ name: "Next", value: `\`${n.action}\``, inline: !1 }] : []
+        ], embed = { title: `pai-checkpoint: ${n.title}`, description: n.summary, color: COLOR[n.priority], fields, footer: { text: `${n.event} \xB7 ${n.priority}` }, timestamp: n.at };
+        return { kind: "http", url: f2.url("webhook_url"), ...jsonRequest({ ...f2.has("username") ? { username: f2.text("username") } : {}, embeds: [embed] }) };
+      }
+    };
+  }
+});
+
+// src/domain/notify/channels/email.ts
+var email2, init_email = __esm({
+  "src/domain/notify/channels/email.ts"() {
+    "use strict";
+    init_message();
+    init_channel();
+    email2 = {
+      secrets: ["smtp_password"],
+      delivery(f2, n) {
+        let port = Number(f2.raw("smtp_port") ?? 587);
+        return {
+          kind: "smtp",
+          host: f2.text("smtp_host"),
+          port,
+          secure: port === 465,
+          // 465: TLS from the start; otherwise STARTTLS is required
+          ...f2.has("smtp_user") ? { auth: { user: f2.text("smtp_user"), pass: f2.text("smtp_password") } } : {},
+          from: f2.text("from_address"),
+          to: f2.text("to_address"),
+          subject: `[pai-checkpoint] ${n.title}: ${sessionLabel(n)}`,
+          text: plainText(n)
+        };
+      }
+    };
+  }
+});
+
+// src/domain/notify/channels/ntfy.ts
+var PRIORITY, ntfy, init_ntfy = __esm({
+  "src/domain/notify/channels/ntfy.ts"() {
+    "use strict";
+    init_message();
+    PRIORITY = { info: "2", notice: "3", warning: "4", critical: "5" }, ntfy = {
+      secrets: ["token", "topic"],
+      delivery(f2, n) {
+        let server = f2.has("server") ? f2.url("server") : "https://ntfy.sh", headers = { Title: `pai-checkpoint: ${n.title}`, Priority: PRIORITY[n.priority], Tags: `pai-checkpoint,${n.event}`, "content-type": "text/plain; charset=utf-8" };
+        return f2.has("token") && (headers.Authorization = `Bearer ${f2.text("token")}`), { kind: "http", url: `${server.replace(/\/+$/, "")}/${encodeURIComponent(f2.text("topic"))}`, headers, body: plainText(n) };
+      }
+    };
+  }
+});
+
+// src/domain/notify/channels/slack.ts
+var slack, init_slack = __esm({
+  "src/domain/notify/channels/slack.ts"() {
+    "use strict";
+    init_message();
+    init_channel();
+    slack = {
+      secrets: ["webhook_url"],
+      delivery(f2, n) {
+        let session = sessionLabel(n), context = contextLine(n), text4 = [`*Session:* ${session}`, n.summary, ...context ? [context] : [], ...n.action ? [`\`${n.action}\``] : []].join(`
+`), blocks = [
+          { type: "header", text: { type: "plain_text", text: `pai-checkpoint: ${n.title}` } },
+          { type: "section", text: { type: "mrkdwn", text: text4 } },
+          { type: "context", elements: [{ type: "mrkdwn", text: `${n.event} \xB7 ${n.priority} \xB7 ${n.at}` }] }
+        ];
+        return { kind: "http", url: f2.url("webhook_url"), ...jsonRequest({ text: `pai-checkpoint: ${n.title} \u2014 ${session}`, ...f2.has("username") ? { username: f2.text("username") } : {}, blocks }) };
+      }
+    };
+  }
+});
+
+// src/domain/notify/channels/webhook.ts
+var import_node_crypto17, webhook, init_webhook = __esm({
+  "src/domain/notify/channels/webhook.ts"() {
+    "use strict";
+    import_node_crypto17 = require("node:crypto");
+    init_message();
+    webhook = {
+      secrets: ["url", "secret"],
+      delivery(f2, n) {
+        let body = JSON.stringify({ version: 1, event: n.event, priority: n.priority, title: n.title, text: plainText(n), notification: n }), headers = { "content-type": "application/json", "X-PAI-Checkpoint-Event": n.event };
+        return f2.has("secret") && (headers["X-Signature"] = `sha256=${(0, import_node_crypto17.createHmac)("sha256", f2.text("secret")).update(body).digest("hex")}`), { kind: "http", url: f2.url("url"), headers, body };
+      }
+    };
+  }
+});
+
+// src/domain/notify/channels/index.ts
+function deliveryFor(channel, n, env) {
+  return CHANNELS[channel.type].delivery(channelFields(channel, env), n);
+}
+var CHANNELS, init_channels = __esm({
+  "src/domain/notify/channels/index.ts"() {
+    "use strict";
+    init_channel();
+    init_discord();
+    init_email();
+    init_ntfy();
+    init_slack();
+    init_webhook();
+    CHANNELS = { slack, discord, ntfy, webhook, email: email2 };
   }
 });
 
@@ -14721,7 +14892,7 @@ function scrub(message, d, c, env) {
     for (let [k2, v2] of Object.entries(d.headers)) /^(authorization|x-signature)$/i.test(k2) && secrets.add(v2);
   }
   d?.kind === "smtp" && d.auth && secrets.add(d.auth.pass);
-  for (let k2 of ["webhook_url", "url", "token", "secret", "smtp_password", "topic"]) {
+  for (let k2 of CHANNELS[c.type].secrets) {
     let raw = c.fields[k2];
     typeof raw == "string" && secrets.add(raw.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_2, name2) => env[name2] ?? ""));
   }
@@ -14741,6 +14912,13 @@ var init_send = __esm({
 function checkpointReference(checkpointId, sessionId, what = "Checkpoint") {
   return `${what} ${checkpointId} of session ${sessionId} (pai-checkpoint). Resume it with \`pai-checkpoint resume ${sessionId}\`; inspect it with \`pai-checkpoint inspect ${checkpointId}\`.`;
 }
+var init_ops = __esm({
+  "src/domain/trackers/ops.ts"() {
+    "use strict";
+  }
+});
+
+// src/domain/trackers/beads.ts
 function readBeads(file2) {
   let lines2 = (0, import_node_fs48.readFileSync)(file2, "utf8").split(`
 `), issues = /* @__PURE__ */ new Map();
@@ -14749,39 +14927,68 @@ function readBeads(file2) {
     v2 && typeof v2 == "object" && typeof v2.id == "string" && issues.set(i, v2);
   }), { lines: lines2, issues };
 }
-var import_node_fs48, init_ops = __esm({
-  "src/domain/trackers/ops.ts"() {
+var import_node_child_process10, import_node_fs48, import_node_path45, import_node_util5, execFileAsync, beadsFile, init_beads = __esm({
+  "src/domain/trackers/beads.ts"() {
     "use strict";
-    import_node_fs48 = require("node:fs");
+    import_node_child_process10 = require("node:child_process"), import_node_fs48 = require("node:fs"), import_node_path45 = require("node:path"), import_node_util5 = require("node:util");
+    init_atomic();
     init_errors2();
     init_json_lines();
+    init_which();
+    init_ops();
+    execFileAsync = (0, import_node_util5.promisify)(import_node_child_process10.execFile), beadsFile = (project) => (0, import_node_path45.join)(project, ".beads", "issues.jsonl");
   }
 });
 
-// src/domain/trackers/adapters.ts
-var import_node_child_process10, import_node_util5, execFileAsync, init_adapters = __esm({
-  "src/domain/trackers/adapters.ts"() {
+// src/domain/trackers/tracker.ts
+var init_tracker2 = __esm({
+  "src/domain/trackers/tracker.ts"() {
     "use strict";
-    import_node_child_process10 = require("node:child_process"), import_node_util5 = require("node:util");
-    init_atomic();
+  }
+});
+
+// src/domain/trackers/github.ts
+var init_github = __esm({
+  "src/domain/trackers/github.ts"() {
+    "use strict";
     init_errors2();
     init_http();
+    init_channel();
     init_ops();
-    execFileAsync = (0, import_node_util5.promisify)(import_node_child_process10.execFile);
+    init_tracker2();
+  }
+});
+
+// src/domain/trackers/linear.ts
+var init_linear = __esm({
+  "src/domain/trackers/linear.ts"() {
+    "use strict";
+    init_errors2();
+    init_http();
+    init_channel();
+    init_ops();
+    init_tracker2();
+  }
+});
+
+// src/domain/trackers/index.ts
+var init_trackers = __esm({
+  "src/domain/trackers/index.ts"() {
+    "use strict";
+    init_beads();
+    init_github();
+    init_linear();
   }
 });
 
 // src/domain/trackers/run.ts
-var import_node_path45, beadsFile, init_run = __esm({
+var init_run = __esm({
   "src/domain/trackers/run.ts"() {
     "use strict";
-    import_node_path45 = require("node:path");
     init_errors2();
     init_redact();
-    init_which();
-    init_channels();
-    init_adapters();
-    beadsFile = (project) => (0, import_node_path45.join)(project, ".beads", "issues.jsonl");
+    init_trackers();
+    init_tracker2();
   }
 });
 
@@ -14935,7 +15142,7 @@ See \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${ses
   config2.integrations.linear?.createOnError && queueOp(ctx2, { kind: "create", tracker: "linear", title, body }, session.id, `create\0linear\0${dedup}`);
 }
 async function autoRefs(store, m2, config2, project) {
-  let beads = config2.integrations.beads && project && (0, import_node_fs49.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads.map((b2) => b2.id)) }, firstPrompt = "";
+  let beads2 = config2.integrations.beads && project && (0, import_node_fs49.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads2.map((b2) => b2.id)) }, firstPrompt = "";
   try {
     firstPrompt = String((await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")))?.first_prompt ?? "");
   } catch {
@@ -14944,10 +15151,10 @@ async function autoRefs(store, m2, config2, project) {
     ...issueRefsIn(m2.name ?? "", c, { name: !0 }),
     ...issueRefsIn(firstPrompt, c),
     ...issueRefsIn(m2.git?.branch ?? "", c),
-    ...beads.filter((b2) => b2.status === "in_progress").map((b2) => ({ tracker: "beads", id: b2.id }))
+    ...beads2.filter((b2) => b2.status === "in_progress").map((b2) => ({ tracker: "beads", id: b2.id }))
   ];
 }
-var import_node_fs49, trackersOn, init_trackers = __esm({
+var import_node_fs49, trackersOn, init_trackers2 = __esm({
   "src/app/trackers.ts"() {
     "use strict";
     import_node_fs49 = require("node:fs");
@@ -14955,8 +15162,8 @@ var import_node_fs49, trackersOn, init_trackers = __esm({
     init_git_files();
     init_message();
     init_outbox();
+    init_beads();
     init_ops();
-    init_run();
     init_refs();
     init_store();
     init_backend();
@@ -14991,7 +15198,7 @@ var ERROR_BURST, init_events2 = __esm({
     init_config();
     init_state();
     init_notify();
-    init_trackers();
+    init_trackers2();
     ERROR_BURST = 3;
   }
 });
@@ -15683,12 +15890,12 @@ async function summaryOf(ctx2, target) {
   }
   let sessionId = await resolveSession(ctx2, store, target);
   if (!sessionId) throw new CheckpointError("NOT_FOUND", `no session or checkpoint "${target}" on ${store.location}`, "see `pai-checkpoint sessions` and `pai-checkpoint list --all`");
-  let md = await store.get(sessionSummaryKey(sessionId));
-  if (!md) {
+  let md = await getSessionSummary(store, sessionId);
+  if (md === void 0) {
     let any = (await loadIndex(store, sessionId)).checkpoints.length > 0;
     throw new CheckpointError("NOT_FOUND", `session ${sessionId} has no summary yet`, any ? "its checkpoints were written before summaries existed" : "a summary is written with its first checkpoint");
   }
-  return { sessionId, markdown: md.toString("utf8") };
+  return { sessionId, markdown: md };
 }
 async function latestSummary(ctx2, sessionId) {
   let local = loadLocalSummary(ctx2.paths, sessionId);
@@ -15710,6 +15917,7 @@ var init_summary2 = __esm({
     init_local2();
     init_backend();
     init_layout();
+    init_volume_summary();
     init_store();
     init_volume();
   }
@@ -15835,45 +16043,6 @@ var import_node_os11, result, init_memory = __esm({
   }
 });
 
-// src/domain/session/health.ts
-function parseVolumeStatus(sessionId, raw) {
-  if (typeof raw != "object" || raw === null || Array.isArray(raw)) return;
-  let r = raw, times = [r.heartbeat_at, r.last_capture_at].map((t) => typeof t == "string" ? Date.parse(t) : Number.NaN).filter(Number.isFinite), beat = r.heartbeat_seconds;
-  return {
-    sessionId,
-    status: text3(r.status) ?? "unknown",
-    heartbeatAt: text3(r.heartbeat_at),
-    lastSign: times.length ? Math.max(...times) : void 0,
-    heartbeatSeconds: typeof beat == "number" && beat > 0 ? beat : void 0,
-    epoch: count2(r.epoch) ?? 0,
-    host: text3(r.host) ?? "",
-    installation: text3(r.installation),
-    claudePid: count2(r.claude_pid),
-    claudeStart: text3(r.claude_start),
-    interruptedAt: text3(r.interrupted_at),
-    interruptedBy: text3(r.interrupted_by),
-    cwd: text3(r.cwd),
-    carriedOverBy: text3(r.carried_over_by),
-    resumeFailure: text3(r.resume_failure)
-  };
-}
-function judge(s3, o) {
-  let settled = settledReason(s3.status, { carriedOverBy: s3.carriedOverBy, failure: s3.resumeFailure });
-  if (settled) return { health: s3.status === "ended" ? "ENDED" : "CLOSED", reason: settled, silentMs: 0 };
-  if (s3.lastSign === void 0) return { health: "WARNING", reason: "no heartbeat recorded", silentMs: 0 };
-  let byClock = Math.max(0, o.now - s3.lastSign), silentMs = o.changedAt === void 0 ? byClock : Math.min(byClock, Math.max(0, o.now - o.changedAt)), interval = (s3.heartbeatSeconds ?? DEFAULTS.heartbeatSeconds) * 1e3;
-  return s3.status === "resuming" && o.claude !== "alive" && silentMs > o.timeoutMs ? { health: "CLOSED", reason: `its resume at epoch ${s3.epoch} did not come up: left alone (\`pai-checkpoint resume\` continues it)`, silentMs } : o.claude === "alive" ? silentMs > interval * 1.5 ? { health: "WARNING", reason: `claude runs (pid ${s3.claudePid}) but no heartbeat for ${formatAgo(silentMs)}`, silentMs } : { health: "HEALTHY", reason: "claude runs", silentMs } : silentMs > o.maxSilenceMs ? { health: "SILENT", reason: `silent for ${formatAgo(silentMs)}: left alone (max_silence_hours)`, silentMs } : s3.status === "interrupted" ? { health: "DEAD", reason: `its sidecar was stopped by ${s3.interruptedBy ?? "a signal"} at ${s3.interruptedAt ?? "?"} (will need resume)`, silentMs } : s3.status === "crashed" ? { health: "DEAD", reason: "its claude process ended without SessionEnd", silentMs } : o.claude === "dead" ? { health: "DEAD", reason: `its claude process (pid ${s3.claudePid}) is gone`, silentMs } : silentMs > o.timeoutMs ? { health: "DEAD", reason: `no heartbeat for ${formatAgo(silentMs)} (timeout ${formatAgo(o.timeoutMs)})`, silentMs } : silentMs > interval * 1.5 ? { health: "WARNING", reason: `no heartbeat for ${formatAgo(silentMs)} (every ${formatAgo(interval)})`, silentMs } : { health: "HEALTHY", reason: "heartbeat on time", silentMs };
-}
-var text3, count2, init_health = __esm({
-  "src/domain/session/health.ts"() {
-    "use strict";
-    init_defaults();
-    init_resume();
-    init_lifecycle();
-    text3 = (v2) => typeof v2 == "string" && v2 !== "" ? v2 : void 0, count2 = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0 ? v2 : void 0;
-  }
-});
-
 // src/domain/session/lease.ts
 function parseLease(raw, key, epoch) {
   let v2;
@@ -15947,27 +16116,13 @@ async function putSessionStatus(store, state, extra) {
   await putVolumeStatus(store, statusDocument(state, extra)), state.carryPending?.length && await publishCarriedOver(store, state, extra);
 }
 function statusDocument(state, extra) {
-  return {
-    session_id: state.sessionId,
-    status: volumeWord(state),
-    ...state.carriedOverAt ? { carried_over_at: state.carriedOverAt, carried_over_by: state.carriedOverBy ?? null } : {},
-    cwd: state.project,
+  return statusOfSession(state, {
     host: (0, import_node_os12.hostname)(),
     installation: installationId(extra.paths),
-    heartbeat_at: state.heartbeatAt,
-    // What the monitor (app/orchestrator.ts) needs: the interval, the epoch written at, the claude process.
-    heartbeat_seconds: extra.config?.session.heartbeatSeconds ?? state.heartbeatSeconds ?? null,
-    epoch: state.epoch ?? 0,
-    claude_pid: state.claudePid ?? null,
-    claude_start: state.claudeStart ?? null,
-    ...state.interruptedAt ? { interrupted_at: state.interruptedAt, interrupted_by: state.interruptedBy ?? null } : {},
-    sidecar_pid: state.sidecarPid ?? null,
-    last_checkpoint_id: state.lastCheckpointId ?? null,
-    last_capture_at: state.lastCaptureAt ?? null,
-    phase: state.phase ? { number: state.phase.number, name: state.phase.name } : null,
+    heartbeatSeconds: extra.config?.session.heartbeatSeconds ?? state.heartbeatSeconds ?? null,
     metrics: sessionMetrics(state, extra.config ? configPrices(extra.config) : void 0),
-    ...extra.claudeVersion !== void 0 ? { claude_version: extra.claudeVersion } : {}
-  };
+    claudeVersion: extra.claudeVersion
+  });
 }
 async function publishCarriedOver(store, state, extra) {
   let done = [];
@@ -15990,13 +16145,11 @@ async function lifecycleWarnings(ctx2, store, sessionId, staleMs) {
 async function knownLifecycle(ctx2, store, sessionId, staleMs) {
   let local = loadSession(ctx2.paths, sessionId), now = ctx2.now().getTime();
   if (local) return { state: lifecycleOf(local, now, staleMs), local };
-  let stored = await getVolumeStatus(store, sessionId).catch(() => {
-  }), remote = stored && !stored.untrusted ? parseVolumeStatus(sessionId, stored.doc) : void 0;
+  let remote = await trustedVolumeStatus(store, sessionId);
   return { state: remoteLifecycle(remote?.status, remote?.lastSign, now, staleMs), ...remote ? { remote } : {} };
 }
 async function failedResumeEpoch(store, sessionId) {
-  let stored = await getVolumeStatus(store, sessionId).catch(() => {
-  }), status3 = stored && !stored.untrusted ? parseVolumeStatus(sessionId, stored.doc) : void 0;
+  let status3 = await trustedVolumeStatus(store, sessionId);
   return status3?.status === "resume_failed" && status3.epoch > 0 ? status3.epoch : void 0;
 }
 var import_node_os12, init_session_status = __esm({
@@ -16007,7 +16160,6 @@ var import_node_os12, init_session_status = __esm({
     init_lock();
     init_volume_status();
     init_lifecycle();
-    init_health();
     init_process();
     init_lease();
     init_observe();
@@ -16076,7 +16228,7 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
     { timeoutMs: 1e4 }
   ));
   let claudeVersion = result2.manifest.environment?.claude_code?.version ?? null;
-  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putVolumeStatus(store, { session_id: sessionId, status: "running", cwd, host: (0, import_node_os13.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), result2.summary && await publishSummary(ctx2, store, sessionId, id, result2.summary), ticket.trigger === "complete" && await rememberOutcome(ctx2, store, result2.manifest, "completed"), (!state?.lastCheckpointId || ["stop", "complete", "manual"].includes(ticket.trigger)) && await refreshMemoryCache(ctx2, store, projectIdFor(cwd)).catch((err) => ctx2.warn(`the project memory's local copy was not refreshed: ${errorMessage(err)}`)), await afterCapture(ctx2, store, result2.manifest, config2, state?.startedAt), result2;
+  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putVolumeStatus(store, statusOfCapture({ sessionId, cwd, host: (0, import_node_os13.hostname)(), checkpointId: id, at: ctx2.now().toISOString(), claudeVersion })), result2.summary && await publishSummary(ctx2, store, sessionId, id, result2.summary), ticket.trigger === "complete" && await rememberOutcome(ctx2, store, result2.manifest, "completed"), (!state?.lastCheckpointId || ["stop", "complete", "manual"].includes(ticket.trigger)) && await refreshMemoryCache(ctx2, store, projectIdFor(cwd)).catch((err) => ctx2.warn(`the project memory's local copy was not refreshed: ${errorMessage(err)}`)), await afterCapture(ctx2, store, result2.manifest, config2, state?.startedAt), result2;
 }
 function tellOnce(s3, manifest, config2) {
   let size = manifest.workspace?.size_bytes ?? 0;
@@ -16086,7 +16238,7 @@ function tellOnce(s3, manifest, config2) {
 }
 async function publishSummary(ctx2, store, sessionId, checkpoint, s3) {
   try {
-    saveLocalSummary(ctx2.paths, sessionId, { markdown: s3.markdown, decisions: s3.decisions, failed_approaches: s3.failed_approaches, blockers: s3.blockers, files: s3.files, checkpoint }), await store.put(sessionSummaryKey(sessionId), s3.markdown);
+    saveLocalSummary(ctx2.paths, sessionId, { markdown: s3.markdown, decisions: s3.decisions, failed_approaches: s3.failed_approaches, blockers: s3.blockers, files: s3.files, checkpoint }), await putSessionSummary(store, sessionId, s3.markdown);
   } catch (err) {
     ctx2.warn(`the summary of ${checkpoint} was not published: ${errorMessage(err)}`);
   }
@@ -16100,9 +16252,9 @@ var import_node_os13, init_capture = __esm({
     init_lock();
     init_log();
     init_paths();
-    init_layout();
     init_volume_status();
     init_local2();
+    init_volume_summary();
     init_open();
     init_state();
     init_api2();
@@ -17607,7 +17759,7 @@ var import_node_os16, tag, untag, annotate, link2, approve, reject, unlink2, ini
     init_errors2();
     init_events();
     init_notify();
-    init_trackers();
+    init_trackers2();
     init_facts();
     init_store();
     init_memory();
@@ -19105,8 +19257,8 @@ async function sessionRow(ctx2, store, sessionId, clock, open3) {
   if (!last) return;
   let local = loadSession(ctx2.paths, sessionId), status3 = lifecycleOf(local, clock.now, clock.staleMs), carriedBy = local?.carriedOverBy, heartbeat = local?.heartbeatAt ?? null, unverified;
   if (!local) {
-    let stored = await getVolumeStatus(store, sessionId).catch(() => {
-    }), remote = stored && (!stored.untrusted || stored.untrusted.missingKey) ? parseVolumeStatus(sessionId, stored.doc) : void 0;
+    let stored = await readVolumeStatus(store, sessionId).catch(() => {
+    }), remote = stored && (!stored.untrusted || stored.untrusted.missingKey) ? stored.status : void 0;
     stored?.untrusted?.missingKey && (unverified = stored.untrusted.why), status3 = remoteLifecycle(remote?.status, remote?.lastSign, clock.now, clock.staleMs), heartbeat = remote?.heartbeatAt ?? null, carriedBy = remote?.carriedOverBy;
   }
   let row = { sessionId, status: status3, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: entries.length, heartbeat_at: heartbeat, sidecar_pid: sidecarPid(ctx2.paths, sessionId) ?? null, pending: entries.filter((e) => !e.safety && e.approval?.status === "pending").map((e) => e.id) };
@@ -19122,7 +19274,6 @@ var init_sessions = __esm({
     init_state();
     init_store();
     init_volume_status();
-    init_health();
     init_volume();
   }
 });
@@ -19902,6 +20053,34 @@ var init_sessions2 = __esm({
   }
 });
 
+// src/domain/session/monitor-report.ts
+function reportOnce(store, sessionId, what, report) {
+  return store.create(monitorReportKey(sessionId, what), `${JSON.stringify(report)}
+`);
+}
+var init_monitor_report = __esm({
+  "src/domain/session/monitor-report.ts"() {
+    "use strict";
+    init_layout();
+  }
+});
+
+// src/domain/session/health.ts
+function judge(s3, o) {
+  let settled = settledReason(s3.status, { carriedOverBy: s3.carriedOverBy, failure: s3.resumeFailure });
+  if (settled) return { health: s3.status === "ended" ? "ENDED" : "CLOSED", reason: settled, silentMs: 0 };
+  if (s3.lastSign === void 0) return { health: "WARNING", reason: "no heartbeat recorded", silentMs: 0 };
+  let byClock = Math.max(0, o.now - s3.lastSign), silentMs = o.changedAt === void 0 ? byClock : Math.min(byClock, Math.max(0, o.now - o.changedAt)), interval = (s3.heartbeatSeconds ?? o.heartbeatSeconds) * 1e3;
+  return s3.status === "resuming" && o.claude !== "alive" && silentMs > o.timeoutMs ? { health: "CLOSED", reason: `its resume at epoch ${s3.epoch} did not come up: left alone (\`pai-checkpoint resume\` continues it)`, silentMs } : o.claude === "alive" ? silentMs > interval * 1.5 ? { health: "WARNING", reason: `claude runs (pid ${s3.claudePid}) but no heartbeat for ${formatAgo(silentMs)}`, silentMs } : { health: "HEALTHY", reason: "claude runs", silentMs } : silentMs > o.maxSilenceMs ? { health: "SILENT", reason: `silent for ${formatAgo(silentMs)}: left alone (max_silence_hours)`, silentMs } : s3.status === "interrupted" ? { health: "DEAD", reason: `its sidecar was stopped by ${s3.interruptedBy ?? "a signal"} at ${s3.interruptedAt ?? "?"} (will need resume)`, silentMs } : s3.status === "crashed" ? { health: "DEAD", reason: "its claude process ended without SessionEnd", silentMs } : o.claude === "dead" ? { health: "DEAD", reason: `its claude process (pid ${s3.claudePid}) is gone`, silentMs } : silentMs > o.timeoutMs ? { health: "DEAD", reason: `no heartbeat for ${formatAgo(silentMs)} (timeout ${formatAgo(o.timeoutMs)})`, silentMs } : silentMs > interval * 1.5 ? { health: "WARNING", reason: `no heartbeat for ${formatAgo(silentMs)} (every ${formatAgo(interval)})`, silentMs } : { health: "HEALTHY", reason: "heartbeat on time", silentMs };
+}
+var init_health = __esm({
+  "src/domain/session/health.ts"() {
+    "use strict";
+    init_resume();
+    init_lifecycle();
+  }
+});
+
 // src/domain/session/trust.ts
 function claudeJsonPath(env, home) {
   return (0, import_node_path67.join)(env.CLAUDE_CONFIG_DIR || home, ".claude.json");
@@ -19989,6 +20168,7 @@ var import_node_fs66, import_node_os19, import_node_path68, MONITOR_EVENTS, OLD_
     init_paths();
     init_volume_status();
     init_layout();
+    init_monitor_report();
     init_events();
     init_health();
     init_lease();
@@ -20001,7 +20181,7 @@ var import_node_fs66, import_node_os19, import_node_path68, MONITOR_EVENTS, OLD_
     init_trust();
     init_state();
     init_notify();
-    init_trackers();
+    init_trackers2();
     init_resume2();
     init_summary2();
     MONITOR_EVENTS = { DEAD: "session.error", FAILED: "session.error", LOST: "session.lost", RESUMED: "session.resumed" }, OLD_CHECKPOINT_MS = 5 * 6e4, MAX_ATTEMPTS2 = 3, REREAD_EVERY = 10, QUIET = ["ENDED", "CLOSED", "SILENT"], COME_UP_SECONDS = 120, COME_UP_POLL_MS = 250, beatKey = (s3) => `${s3.heartbeatAt ?? ""}|${s3.epoch}|${s3.status}`, Monitor = class {
@@ -20065,7 +20245,7 @@ var import_node_fs66, import_node_os19, import_node_path68, MONITOR_EVENTS, OLD_
         if (!status3) return;
         let now = this.ctx.now().getTime();
         if (status3.heartbeatAt !== t.beat && (t.beat !== void 0 && (t.changedAt = now), t.beat = status3.heartbeatAt), t.lease && status3.epoch < t.lease.epoch && now - Date.parse(t.lease.taken_at) < this.config.timeoutSeconds * 1e3 || (t.lease && status3.epoch >= t.lease.epoch && delete t.lease, t.handled === beatKey(status3))) return;
-        let claude = status3.installation === this.installation ? processLiveness(status3.host, status3.claudePid, status3.claudeStart) : "unknown", j2 = judge(status3, { now, timeoutMs: this.config.timeoutSeconds * 1e3, maxSilenceMs: this.config.maxSilenceHours * 36e5, claude, changedAt: t.changedAt });
+        let claude = status3.installation === this.installation ? processLiveness(status3.host, status3.claudePid, status3.claudeStart) : "unknown", { heartbeatSeconds } = (await this.ctx.config()).session, j2 = judge(status3, { now, timeoutMs: this.config.timeoutSeconds * 1e3, maxSilenceMs: this.config.maxSilenceHours * 36e5, claude, changedAt: t.changedAt, heartbeatSeconds });
         if (this.change(id, t, j2.health, j2.reason, { host: status3.host, heartbeat_at: status3.heartbeatAt ?? null, epoch: status3.epoch }), j2.health === "DEAD") {
           if (this.options.dryRun) {
             t.task = this.wouldDo(id, status3, j2.reason, t).finally(() => t.task = void 0);
@@ -20082,12 +20262,12 @@ var import_node_fs66, import_node_os19, import_node_path68, MONITOR_EVENTS, OLD_
       }
       async readStatus(id) {
         try {
-          let stored = await getVolumeStatus(this.store, id);
+          let stored = await readVolumeStatus(this.store, id);
           if (stored?.untrusted) {
             this.warnOnce(`status:${id}`, `monitor: the status of session ${id} is not trusted (${stored.untrusted.why}); the session is left alone`);
             return;
           }
-          return parseVolumeStatus(id, stored?.doc);
+          return stored?.status;
         } catch (err) {
           this.ctx.warn(`monitor: the status of session ${id} is unreadable: ${errorMessage(err)}`);
           return;
@@ -20178,19 +20358,8 @@ var import_node_fs66, import_node_os19, import_node_path68, MONITOR_EVENTS, OLD_
       }
       /** The resume at `lease.epoch` did not come up: said in the status, so that no monitor resumes that death again (lifecycle.ts). */
       async markFailed(id, status3, lease, folder, why) {
-        await putVolumeStatus(this.store, {
-          session_id: id,
-          status: "resume_failed",
-          resume_failure: why,
-          cwd: folder,
-          host: (0, import_node_os19.hostname)(),
-          installation: this.installation,
-          heartbeat_at: this.ctx.now().toISOString(),
-          heartbeat_seconds: status3.heartbeatSeconds ?? null,
-          epoch: lease.epoch,
-          claude_pid: null,
-          resumed_from: lease.checkpoint_id ?? null
-        }).catch((err) => this.ctx.warn(`monitor: could not record the failed resume of ${id}: ${errorMessage(err)}`));
+        let at2 = this.ctx.now().toISOString();
+        await putVolumeStatus(this.store, statusOfTakeOver({ sessionId: id, failure: why, cwd: folder, host: (0, import_node_os19.hostname)(), installation: this.installation, at: at2, heartbeatSeconds: status3.heartbeatSeconds, epoch: lease.epoch, resumedFrom: lease.checkpoint_id })).catch((err) => this.ctx.warn(`monitor: could not record the failed resume of ${id}: ${errorMessage(err)}`));
       }
       /** `--dry-run`: what a DEAD session would get (its checkpoint, folder and command), read only: no lease, no status, no restore. */
       async wouldDo(id, status3, why, t) {
@@ -20220,31 +20389,18 @@ var import_node_fs66, import_node_os19, import_node_path68, MONITOR_EVENTS, OLD_
       }
       /** The status at the new epoch, so that this and other monitors see the session taken over while it starts. */
       async markResuming(id, status3, lease, folder) {
-        await putVolumeStatus(this.store, {
-          session_id: id,
-          status: "resuming",
-          cwd: folder,
-          host: (0, import_node_os19.hostname)(),
-          installation: this.installation,
-          heartbeat_at: lease.taken_at,
-          heartbeat_seconds: status3.heartbeatSeconds ?? null,
-          epoch: lease.epoch,
-          claude_pid: null,
-          resumed_from: lease.checkpoint_id ?? null
-        });
+        await putVolumeStatus(this.store, statusOfTakeOver({ sessionId: id, cwd: folder, host: (0, import_node_os19.hostname)(), installation: this.installation, at: lease.taken_at, heartbeatSeconds: status3.heartbeatSeconds, epoch: lease.epoch, resumedFrom: lease.checkpoint_id }));
       }
       /** No checkpoint to resume from: "session lost", said once (of several monitors, or a cron job's runs, one says it). */
       async lost(id, status3, t, why) {
         t.handled = beatKey(status3);
-        let first = await this.store.create(monitorReportKey(id, `lost-${stamp(status3)}`), `${JSON.stringify({ at: this.ctx.now().toISOString(), host: (0, import_node_os19.hostname)(), reason: why })}
-`), message = `session ${id} lost: ${why}, and it has no checkpoint to resume from`;
+        let first = await reportOnce(this.store, id, `lost-${stamp(status3)}`, { at: this.ctx.now().toISOString(), host: (0, import_node_os19.hostname)(), reason: why }), message = `session ${id} lost: ${why}, and it has no checkpoint to resume from`;
         first && this.report(id, "session_lost", message, { host: status3.host, heartbeatAt: status3.heartbeatAt ?? null }), this.change(id, t, "LOST", first ? message : `${message} (already reported)`, { host: status3.host });
       }
       /** `mode = notify`: what would be done, and the command that does it; said once. */
       async notify(id, status3, t, why, about) {
         t.handled = beatKey(status3);
-        let command2 = ["pai-checkpoint", "resume", id, "--to", about.folder ?? "", "--yes"], first = await this.store.create(monitorReportKey(id, `notify-${stamp(status3)}`), `${JSON.stringify({ at: this.ctx.now().toISOString(), host: (0, import_node_os19.hostname)(), reason: why, command: command2 })}
-`);
+        let command2 = ["pai-checkpoint", "resume", id, "--to", about.folder ?? "", "--yes"], first = await reportOnce(this.store, id, `notify-${stamp(status3)}`, { at: this.ctx.now().toISOString(), host: (0, import_node_os19.hostname)(), reason: why, command: command2 });
         first && this.report(id, "session_dead", `dead (${why}); to resume it: ${command2.join(" ")}`, { checkpointId: about.checkpoint }), this.change(id, t, "NOTIFIED", `would resume from ${about.checkpoint} (mode notify)${first ? "" : " (already reported)"}`, { ...about, command: command2 });
       }
       /** Where the session continues: its own folder when that is free here, else `<workspace_root>/<project>` (with the session's short id if that is taken). */

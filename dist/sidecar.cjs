@@ -3989,6 +3989,18 @@ function num(env, name) {
   if (!Number.isFinite(n) || n < 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=${JSON.stringify(v)} is not a number`);
   return n;
 }
+function sessionSettings(env, s) {
+  return {
+    staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? s?.stale_seconds ?? DEFAULTS.staleSeconds,
+    sidecar: env.PAI_CHECKPOINT_SIDECAR ? env.PAI_CHECKPOINT_SIDECAR !== "0" : s?.sidecar ?? !0,
+    heartbeatSeconds: num(env, "PAI_CHECKPOINT_HEARTBEAT_SECONDS") ?? s?.heartbeat_seconds ?? DEFAULTS.heartbeatSeconds,
+    pollSeconds: num(env, "PAI_CHECKPOINT_POLL_SECONDS") ?? s?.poll_seconds ?? DEFAULTS.pollSeconds,
+    shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? s?.shutdown_seconds ?? DEFAULTS.shutdownSeconds
+  };
+}
+function sessionTimings(config2) {
+  return config2?.session ?? sessionSettings({}, void 0);
+}
 var MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
 function monitorConfig(env, m, file) {
   let mode = env[`${MONITOR_ENV}MODE`] || m?.mode;
@@ -4159,13 +4171,7 @@ async function loadConfig(o) {
     retention: { keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast, maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays },
     mcp: { queryServers: c.mcp?.query_servers ?? !0, timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs, allowServers: c.mcp?.allow_servers ?? [], stateFiles: { ...c.mcp?.state_files } },
     prices: { ...c.prices },
-    session: {
-      staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? c.session?.stale_seconds ?? DEFAULTS.staleSeconds,
-      sidecar: env.PAI_CHECKPOINT_SIDECAR ? env.PAI_CHECKPOINT_SIDECAR !== "0" : c.session?.sidecar ?? !0,
-      heartbeatSeconds: num(env, "PAI_CHECKPOINT_HEARTBEAT_SECONDS") ?? c.session?.heartbeat_seconds ?? DEFAULTS.heartbeatSeconds,
-      pollSeconds: num(env, "PAI_CHECKPOINT_POLL_SECONDS") ?? c.session?.poll_seconds ?? DEFAULTS.pollSeconds,
-      shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? c.session?.shutdown_seconds ?? DEFAULTS.shutdownSeconds
-    },
+    session: sessionSettings(env, c.session),
     records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? c.records?.retention_days ?? DEFAULTS.recordRetentionDays },
     monitor: monitorConfig(env, c.monitor, userFile),
     approval: approvalConfig(c.approval, userFile, stricterPolicy2 && projectFile ? { policy: stricterPolicy2, file: projectFile, ignored } : void 0),
@@ -4312,23 +4318,24 @@ function createdOnce(dir2, name) {
 // src/domain/notify/send.ts
 init_errors2();
 
-// src/domain/notify/channels.ts
+// src/domain/notify/channels/channel.ts
 init_errors2();
 
 // src/domain/trackers/run.ts
 init_errors2();
 
-// src/domain/trackers/adapters.ts
+// src/domain/trackers/beads.ts
 var import_node_child_process = require("node:child_process");
 var import_node_util = require("node:util");
 init_atomic();
 init_errors2();
+var execFileAsync = (0, import_node_util.promisify)(import_node_child_process.execFile);
 
-// src/domain/trackers/ops.ts
+// src/domain/trackers/github.ts
 init_errors2();
 
-// src/domain/trackers/adapters.ts
-var execFileAsync = (0, import_node_util.promisify)(import_node_child_process.execFile);
+// src/domain/trackers/linear.ts
+init_errors2();
 
 // src/platform/dist-file.ts
 var import_node_fs6 = require("node:fs"), import_node_path6 = require("node:path"), import_node_url = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url.fileURLToPath)(import_meta.url);
@@ -4938,7 +4945,6 @@ function lowerPriority(nice) {
 
 // src/adapters/sidecar/sidecar.ts
 var import_node_fs20 = require("node:fs"), import_node_path20 = require("node:path");
-init_defaults();
 init_errors2();
 init_lock();
 
@@ -6185,23 +6191,29 @@ function putVolumeStatus(store, doc) {
   return putJson(store, sessionStatusKey(doc.session_id), signedFor(store, { ...docs[0], ...sealed ? { sealed } : {} }, !0)).then(() => {
   });
 }
-
-// src/domain/session/health.ts
-init_defaults();
-
-// src/domain/session/resume.ts
-init_defaults();
-init_events();
-init_errors2();
-init_lock();
-init_api2();
-init_schema();
-
-// src/domain/summary/local.ts
-init_atomic();
-
-// src/domain/session/resume.ts
-var DEFAULT_STALE_MS = DEFAULTS.staleSeconds * 1e3;
+function statusOfSession(state, w) {
+  return {
+    session_id: state.sessionId,
+    status: volumeWord(state),
+    ...state.carriedOverAt ? { carried_over_at: state.carriedOverAt, carried_over_by: state.carriedOverBy ?? null } : {},
+    cwd: state.project,
+    host: w.host,
+    installation: w.installation,
+    heartbeat_at: state.heartbeatAt,
+    // What the monitor (app/orchestrator.ts) needs: the interval, the epoch written at, the claude process.
+    heartbeat_seconds: w.heartbeatSeconds,
+    epoch: state.epoch ?? 0,
+    claude_pid: state.claudePid ?? null,
+    claude_start: state.claudeStart ?? null,
+    ...state.interruptedAt ? { interrupted_at: state.interruptedAt, interrupted_by: state.interruptedBy ?? null } : {},
+    sidecar_pid: state.sidecarPid ?? null,
+    last_checkpoint_id: state.lastCheckpointId ?? null,
+    last_capture_at: state.lastCaptureAt ?? null,
+    phase: state.phase ? { number: state.phase.number, name: state.phase.name } : null,
+    metrics: w.metrics,
+    ...w.claudeVersion !== void 0 ? { claude_version: w.claudeVersion } : {}
+  };
+}
 
 // src/domain/session/lease.ts
 init_errors2();
@@ -6275,27 +6287,13 @@ async function putSessionStatus(store, state, extra) {
   await putVolumeStatus(store, statusDocument(state, extra)), state.carryPending?.length && await publishCarriedOver(store, state, extra);
 }
 function statusDocument(state, extra) {
-  return {
-    session_id: state.sessionId,
-    status: volumeWord(state),
-    ...state.carriedOverAt ? { carried_over_at: state.carriedOverAt, carried_over_by: state.carriedOverBy ?? null } : {},
-    cwd: state.project,
+  return statusOfSession(state, {
     host: (0, import_node_os5.hostname)(),
     installation: installationId(extra.paths),
-    heartbeat_at: state.heartbeatAt,
-    // What the monitor (app/orchestrator.ts) needs: the interval, the epoch written at, the claude process.
-    heartbeat_seconds: extra.config?.session.heartbeatSeconds ?? state.heartbeatSeconds ?? null,
-    epoch: state.epoch ?? 0,
-    claude_pid: state.claudePid ?? null,
-    claude_start: state.claudeStart ?? null,
-    ...state.interruptedAt ? { interrupted_at: state.interruptedAt, interrupted_by: state.interruptedBy ?? null } : {},
-    sidecar_pid: state.sidecarPid ?? null,
-    last_checkpoint_id: state.lastCheckpointId ?? null,
-    last_capture_at: state.lastCaptureAt ?? null,
-    phase: state.phase ? { number: state.phase.number, name: state.phase.name } : null,
+    heartbeatSeconds: extra.config?.session.heartbeatSeconds ?? state.heartbeatSeconds ?? null,
     metrics: sessionMetrics(state, extra.config ? configPrices(extra.config) : void 0),
-    ...extra.claudeVersion !== void 0 ? { claude_version: extra.claudeVersion } : {}
-  };
+    claudeVersion: extra.claudeVersion
+  });
 }
 async function publishCarriedOver(store, state, extra) {
   let done = [];
@@ -6442,8 +6440,8 @@ var SETTLE_MS = 30, USER_ENDS = ["prompt_input_exit", "clear", "logout"], Sideca
       }
     }), this.stopping) return;
     if (!this.state || this.state.endedAt) return this.finish();
-    this.watchFiles(), this.grown() && this.wake(), this.timers.push(setInterval(() => this.poll(), (this.config?.session.pollSeconds ?? DEFAULTS.pollSeconds) * 1e3));
-    let beat = this.config?.session.heartbeatSeconds ?? DEFAULTS.heartbeatSeconds;
+    this.watchFiles(), this.grown() && this.wake(), this.timers.push(setInterval(() => this.poll(), sessionTimings(this.config).pollSeconds * 1e3));
+    let beat = sessionTimings(this.config).heartbeatSeconds;
     beat > 0 && this.timers.push(setInterval(() => {
       this.beat();
     }, beat * 1e3)), this.armPeriodic(), await this.watchTmux(), await this.beat();
@@ -6493,7 +6491,7 @@ var SETTLE_MS = 30, USER_ENDS = ["prompt_input_exit", "clear", "logout"], Sideca
       this.claudeGone();
       return;
     }
-    if (live === "unknown" && Date.now() - this.activeAt > (this.config?.session.staleSeconds ?? DEFAULTS.staleSeconds) * 1e3) {
+    if (live === "unknown" && Date.now() - this.activeAt > sessionTimings(this.config).staleSeconds * 1e3) {
       this.ctx.warn("sidecar: no claude process to watch and nothing happened for stale_seconds: exiting"), this.finish();
       return;
     }
@@ -6596,7 +6594,7 @@ var SETTLE_MS = 30, USER_ENDS = ["prompt_input_exit", "clear", "logout"], Sideca
         s.endedAt && USER_ENDS.includes(s.endReason ?? "") || (s.interruptedAt = at, s.interruptedBy = signal);
       }
     }))?.state?.interruptedAt && await this.beat(!0);
-    let limit = this.config?.session.shutdownSeconds ?? DEFAULTS.shutdownSeconds, deadline = Date.now() + limit * 1e3;
+    let limit = sessionTimings(this.config).shutdownSeconds, deadline = Date.now() + limit * 1e3;
     for (; Date.now() < deadline && (hasTickets(this.ctx.paths, this.sessionId) || captureRunning(this.ctx.paths, this.sessionId)); )
       await new Promise((r2) => setTimeout(r2, 50));
     (hasTickets(this.ctx.paths, this.sessionId) || captureRunning(this.ctx.paths, this.sessionId)) && this.ctx.warn(`sidecar: ${signal}: the shutdown checkpoint did not finish within ${limit} s (the worker goes on)`), await this.finish();

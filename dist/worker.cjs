@@ -6492,7 +6492,7 @@ function lowerPriority(nice) {
 }
 
 // src/adapters/worker/jobs.ts
-var import_node_fs48 = require("node:fs"), import_node_path47 = require("node:path");
+var import_node_fs48 = require("node:fs"), import_node_path46 = require("node:path");
 init_atomic();
 
 // src/core/keys.ts
@@ -6814,6 +6814,15 @@ function num(env, name) {
   if (!Number.isFinite(n) || n < 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=${JSON.stringify(v2)} is not a number`);
   return n;
 }
+function sessionSettings(env, s3) {
+  return {
+    staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? s3?.stale_seconds ?? DEFAULTS.staleSeconds,
+    sidecar: env.PAI_CHECKPOINT_SIDECAR ? env.PAI_CHECKPOINT_SIDECAR !== "0" : s3?.sidecar ?? !0,
+    heartbeatSeconds: num(env, "PAI_CHECKPOINT_HEARTBEAT_SECONDS") ?? s3?.heartbeat_seconds ?? DEFAULTS.heartbeatSeconds,
+    pollSeconds: num(env, "PAI_CHECKPOINT_POLL_SECONDS") ?? s3?.poll_seconds ?? DEFAULTS.pollSeconds,
+    shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? s3?.shutdown_seconds ?? DEFAULTS.shutdownSeconds
+  };
+}
 var MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
 function monitorConfig(env, m2, file2) {
   let mode = env[`${MONITOR_ENV}MODE`] || m2?.mode;
@@ -6984,13 +6993,7 @@ async function loadConfig(o) {
     retention: { keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast, maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays },
     mcp: { queryServers: c.mcp?.query_servers ?? !0, timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs, allowServers: c.mcp?.allow_servers ?? [], stateFiles: { ...c.mcp?.state_files } },
     prices: { ...c.prices },
-    session: {
-      staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? c.session?.stale_seconds ?? DEFAULTS.staleSeconds,
-      sidecar: env.PAI_CHECKPOINT_SIDECAR ? env.PAI_CHECKPOINT_SIDECAR !== "0" : c.session?.sidecar ?? !0,
-      heartbeatSeconds: num(env, "PAI_CHECKPOINT_HEARTBEAT_SECONDS") ?? c.session?.heartbeat_seconds ?? DEFAULTS.heartbeatSeconds,
-      pollSeconds: num(env, "PAI_CHECKPOINT_POLL_SECONDS") ?? c.session?.poll_seconds ?? DEFAULTS.pollSeconds,
-      shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? c.session?.shutdown_seconds ?? DEFAULTS.shutdownSeconds
-    },
+    session: sessionSettings(env, c.session),
     records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? c.records?.retention_days ?? DEFAULTS.recordRetentionDays },
     monitor: monitorConfig(env, c.monitor, userFile),
     approval: approvalConfig(c.approval, userFile, stricterPolicy2 && projectFile ? { policy: stricterPolicy2, file: projectFile, ignored } : void 0),
@@ -7186,6 +7189,40 @@ init_errors();
 init_lock();
 init_paths();
 
+// src/storage/backend.ts
+init_errors();
+init_json();
+init_regular();
+var GET_MAX_BYTES = 256 * 1024 * 1024;
+function tooLargeToGet(where, size) {
+  return new RefusedFileError(where, "too-large", `too large to read whole (${size} bytes; at most ${GET_MAX_BYTES})`, "no object read whole is this large: it was damaged or put there by something else; run `pai-checkpoint verify --all`, and move it aside");
+}
+var SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function isValidKey(key) {
+  let segments2 = key.split("/");
+  return segments2.length > 0 && segments2.length <= 16 && segments2.every((s3) => SEGMENT_RE.test(s3) && !s3.includes(".."));
+}
+function checkKey(key) {
+  let segments2 = key.split("/");
+  if (!isValidKey(key))
+    throw new CheckpointError("INVALID_ID", `invalid storage key ${JSON.stringify(key.slice(0, 200))}`, 'keys are /-separated names of letters, digits, ".", "_" and "-"');
+  return segments2;
+}
+function checkPrefix(prefix) {
+  if (prefix === "") return [];
+  if (!prefix.endsWith("/")) throw new CheckpointError("INVALID_ID", `invalid storage prefix ${JSON.stringify(prefix)}`, 'a prefix is a folder and ends with "/"');
+  return checkKey(prefix.slice(0, -1));
+}
+async function getJson(store, key) {
+  let buf = await store.get(key);
+  if (buf !== void 0)
+    return parseJsonText(buf.toString("utf8"), `${store.location}/${key}`);
+}
+function putJson(store, key, value) {
+  return store.put(key, `${JSON.stringify(value, null, 2)}
+`);
+}
+
 // src/storage/layout.ts
 var CHECKPOINTS = "checkpoints/", SESSIONS = "sessions/", MANIFEST = "manifest.json", INDEX = "index.json";
 function sessionPrefix(sessionId) {
@@ -7269,40 +7306,6 @@ function packOfKey(key) {
 function isPrivateKey(key) {
   let at2 = checkpointOfKey(key);
   return at2 ? at2.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS) || key.startsWith(ENVIRONMENT_LISTS) || key.startsWith(MEMORY) || /^sessions\/[^/]+\/(summary\.md$|monitor\/)/.test(key);
-}
-
-// src/storage/backend.ts
-init_errors();
-init_json();
-init_regular();
-var GET_MAX_BYTES = 256 * 1024 * 1024;
-function tooLargeToGet(where, size) {
-  return new RefusedFileError(where, "too-large", `too large to read whole (${size} bytes; at most ${GET_MAX_BYTES})`, "no object read whole is this large: it was damaged or put there by something else; run `pai-checkpoint verify --all`, and move it aside");
-}
-var SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-function isValidKey(key) {
-  let segments2 = key.split("/");
-  return segments2.length > 0 && segments2.length <= 16 && segments2.every((s3) => SEGMENT_RE.test(s3) && !s3.includes(".."));
-}
-function checkKey(key) {
-  let segments2 = key.split("/");
-  if (!isValidKey(key))
-    throw new CheckpointError("INVALID_ID", `invalid storage key ${JSON.stringify(key.slice(0, 200))}`, 'keys are /-separated names of letters, digits, ".", "_" and "-"');
-  return segments2;
-}
-function checkPrefix(prefix) {
-  if (prefix === "") return [];
-  if (!prefix.endsWith("/")) throw new CheckpointError("INVALID_ID", `invalid storage prefix ${JSON.stringify(prefix)}`, 'a prefix is a folder and ends with "/"');
-  return checkKey(prefix.slice(0, -1));
-}
-async function getJson(store, key) {
-  let buf = await store.get(key);
-  if (buf !== void 0)
-    return parseJsonText(buf.toString("utf8"), `${store.location}/${key}`);
-}
-function putJson(store, key, value) {
-  return store.put(key, `${JSON.stringify(value, null, 2)}
-`);
 }
 
 // src/domain/volume/signing.ts
@@ -7689,6 +7692,63 @@ function openPrivate(store, docs, sealed, what) {
   return { docs: out2 };
 }
 
+// src/domain/session/lifecycle.ts
+init_lock();
+
+// src/domain/session/state.ts
+var import_node_path9 = require("node:path");
+init_atomic();
+function addNotice(state, notice) {
+  let list3 = state.notices ??= [];
+  list3.includes(notice) || list3.push(notice), list3.length > 5 && list3.splice(0, list3.length - 5);
+}
+function sessionFile(paths, sessionId) {
+  return (0, import_node_path9.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
+}
+function sessionLockPath(paths, sessionId) {
+  return `${sessionFile(paths, sessionId)}.lock`;
+}
+function loadSession(paths, sessionId) {
+  try {
+    let text3 = readFileIfExists(sessionFile(paths, sessionId));
+    if (!text3) return;
+    let s3 = JSON.parse(text3);
+    return s3?.v === 1 && s3.sessionId === sessionId ? s3 : void 0;
+  } catch {
+    return;
+  }
+}
+function saveSession(paths, state) {
+  writeFileAtomicSync(sessionFile(paths, state.sessionId), `${JSON.stringify(state)}
+`, { fsync: !1 });
+}
+
+// src/domain/session/lifecycle.ts
+function volumeWord(state) {
+  return state.carriedOverAt ? "carried_over" : state.interruptedAt ? "interrupted" : state.endedAt ? "ended" : state.crashedAt ? "crashed" : "running";
+}
+function markCarriedOver(state, by, at2) {
+  return state.carriedOverAt || state.sessionId === by ? !1 : (state.carriedOverAt = at2, state.carriedOverBy = by, !0);
+}
+function recordCarryOver(paths, current, from, at2) {
+  if (from === current.sessionId) return;
+  let lock = tryAcquire(sessionLockPath(paths, from), { timeoutMs: 200 });
+  if (lock) {
+    try {
+      let old = loadSession(paths, from);
+      if (!old || !markCarriedOver(old, current.sessionId, at2)) return;
+      saveSession(paths, old);
+    } finally {
+      lock.release();
+    }
+    current.carryPending = [.../* @__PURE__ */ new Set([...current.carryPending ?? [], from])];
+  }
+}
+function captureOff(config2) {
+  if (!config2.capture.enabled)
+    return `pai-checkpoint is off in this project: [capture] enabled = false in ${config2.capture.disabledBy ?? "its checkpoint.toml"}`;
+}
+
 // src/domain/session/volume-status.ts
 var STATUS_PUBLIC = ["session_id", "status", "host", "installation", "heartbeat_at", "heartbeat_seconds", "epoch", "claude_pid", "claude_start", "interrupted_at", "interrupted_by", "sidecar_pid", "last_checkpoint_id", "last_capture_at", "phase", "metrics", "claude_version", "resumed_from", "carried_over_at", "carried_over_by", "resume_failure"];
 function putVolumeStatus(store, doc) {
@@ -7696,17 +7756,48 @@ function putVolumeStatus(store, doc) {
   return putJson(store, sessionStatusKey(doc.session_id), signedFor(store, { ...docs[0], ...sealed ? { sealed } : {} }, !0)).then(() => {
   });
 }
+function statusOfSession(state, w2) {
+  return {
+    session_id: state.sessionId,
+    status: volumeWord(state),
+    ...state.carriedOverAt ? { carried_over_at: state.carriedOverAt, carried_over_by: state.carriedOverBy ?? null } : {},
+    cwd: state.project,
+    host: w2.host,
+    installation: w2.installation,
+    heartbeat_at: state.heartbeatAt,
+    // What the monitor (app/orchestrator.ts) needs: the interval, the epoch written at, the claude process.
+    heartbeat_seconds: w2.heartbeatSeconds,
+    epoch: state.epoch ?? 0,
+    claude_pid: state.claudePid ?? null,
+    claude_start: state.claudeStart ?? null,
+    ...state.interruptedAt ? { interrupted_at: state.interruptedAt, interrupted_by: state.interruptedBy ?? null } : {},
+    sidecar_pid: state.sidecarPid ?? null,
+    last_checkpoint_id: state.lastCheckpointId ?? null,
+    last_capture_at: state.lastCaptureAt ?? null,
+    phase: state.phase ? { number: state.phase.number, name: state.phase.name } : null,
+    metrics: w2.metrics,
+    ...w2.claudeVersion !== void 0 ? { claude_version: w2.claudeVersion } : {}
+  };
+}
+function statusOfCapture(c) {
+  return { session_id: c.sessionId, status: "running", cwd: c.cwd, host: c.host, heartbeat_at: null, last_checkpoint_id: c.checkpointId, last_capture_at: c.at, claude_version: c.claudeVersion };
+}
 
 // src/domain/summary/local.ts
-var import_node_fs9 = require("node:fs"), import_node_path9 = require("node:path");
+var import_node_fs9 = require("node:fs"), import_node_path10 = require("node:path");
 init_atomic();
-var file = (paths, sessionId) => (0, import_node_path9.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`), strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string"), fileChange = (f2) => typeof f2 == "object" && f2 !== null && typeof f2.path == "string" && typeof f2.added == "number" && typeof f2.removed == "number";
+var file = (paths, sessionId) => (0, import_node_path10.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`), strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string"), fileChange = (f2) => typeof f2 == "object" && f2 !== null && typeof f2.path == "string" && typeof f2.added == "number" && typeof f2.removed == "number";
 function summaryShapeOk(v2, lists = ["decisions", "failed_approaches", "blockers"]) {
   return typeof v2.markdown == "string" && lists.every((k2) => strings(v2[k2])) && Array.isArray(v2.files) && v2.files.every(fileChange);
 }
 function saveLocalSummary(paths, sessionId, s3) {
-  (0, import_node_fs9.mkdirSync)((0, import_node_path9.join)(paths.stateDir, "summaries"), { recursive: !0, mode: 448 }), writeFileAtomicSync(file(paths, sessionId), `${JSON.stringify(s3)}
+  (0, import_node_fs9.mkdirSync)((0, import_node_path10.join)(paths.stateDir, "summaries"), { recursive: !0, mode: 448 }), writeFileAtomicSync(file(paths, sessionId), `${JSON.stringify(s3)}
 `, { fsync: !1 });
+}
+
+// src/domain/summary/volume-summary.ts
+async function putSessionSummary(store, sessionId, markdown) {
+  await store.put(sessionSummaryKey(sessionId), markdown);
 }
 
 // src/storage/open.ts
@@ -7714,12 +7805,12 @@ var import_node_url = require("node:url");
 init_errors();
 
 // src/storage/local.ts
-var import_node_crypto8 = require("node:crypto"), import_node_fs10 = require("node:fs"), import_promises3 = require("node:fs/promises"), import_node_path10 = require("node:path"), import_node_stream2 = require("node:stream"), import_promises4 = require("node:stream/promises");
+var import_node_crypto8 = require("node:crypto"), import_node_fs10 = require("node:fs"), import_promises3 = require("node:fs/promises"), import_node_path11 = require("node:path"), import_node_stream2 = require("node:stream"), import_promises4 = require("node:stream/promises");
 init_atomic();
 init_errors();
 init_regular();
 function tempFor(target) {
-  return (0, import_node_path10.join)((0, import_node_path10.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path10.basename)(target)}.${process.pid}.${(0, import_node_crypto8.randomBytes)(6).toString("hex")}`);
+  return (0, import_node_path11.join)((0, import_node_path11.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path11.basename)(target)}.${process.pid}.${(0, import_node_crypto8.randomBytes)(6).toString("hex")}`);
 }
 var replace = async (temp, target) => (await (0, import_promises3.rename)(temp, target), !0), linkNew = async (temp, target) => {
   try {
@@ -7754,16 +7845,16 @@ async function entriesOf(dir2) {
 async function holdsObject(dir2) {
   let entries = (await entriesOf(dir2)).filter((e) => !e.name.startsWith("."));
   if (entries.some((e) => e.isFile())) return !0;
-  for (let e of entries) if (e.isDirectory() && await holdsObject((0, import_node_path10.join)(dir2, e.name))) return !0;
+  for (let e of entries) if (e.isDirectory() && await holdsObject((0, import_node_path11.join)(dir2, e.name))) return !0;
   return !1;
 }
 var LocalVolume = class {
   location;
   constructor(root) {
-    this.location = (0, import_node_path10.resolve)(root);
+    this.location = (0, import_node_path11.resolve)(root);
   }
   path(key) {
-    return (0, import_node_path10.join)(this.location, ...checkKey(key));
+    return (0, import_node_path11.join)(this.location, ...checkKey(key));
   }
   async put(key, data) {
     let early, onEarly = (err) => early ??= err;
@@ -7788,8 +7879,8 @@ var LocalVolume = class {
     if (code === "ENOENT" || code === "ENOTDIR") {
       let at2 = dir2, st2 = await (0, import_promises3.stat)(at2).catch(() => {
       });
-      for (; !st2 && (0, import_node_path10.dirname)(at2) !== at2; )
-        at2 = (0, import_node_path10.dirname)(at2), st2 = await (0, import_promises3.stat)(at2).catch(() => {
+      for (; !st2 && (0, import_node_path11.dirname)(at2) !== at2; )
+        at2 = (0, import_node_path11.dirname)(at2), st2 = await (0, import_promises3.stat)(at2).catch(() => {
         });
       if (st2 && !st2.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at2} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
       code = await (0, import_promises3.access)(at2, import_node_fs10.constants.W_OK).then(() => code, (e) => errnoCode(e));
@@ -7814,7 +7905,7 @@ var LocalVolume = class {
   }
   /** Writes `data` to a temp file next to the key's target, fsyncs it, and `commit`s it; `stored`: what commit answered. */
   async write(key, data, early, commit2) {
-    let target = this.path(key), dir2 = (0, import_node_path10.dirname)(target);
+    let target = this.path(key), dir2 = (0, import_node_path11.dirname)(target);
     if (await this.folder(dir2), early()) throw early();
     let temp = tempFor(target), hash = (0, import_node_crypto8.createHash)("sha256"), size = 0, stored;
     try {
@@ -7878,16 +7969,16 @@ var LocalVolume = class {
     }
   }
   async list(prefix) {
-    let base = (0, import_node_path10.join)(this.location, ...checkPrefix(prefix)), out2 = [], walk2 = async (dir2, keyPrefix) => {
+    let base = (0, import_node_path11.join)(this.location, ...checkPrefix(prefix)), out2 = [], walk2 = async (dir2, keyPrefix) => {
       for (let e of await entriesOf(dir2))
-        e.name.startsWith(".") || (e.isDirectory() ? await walk2((0, import_node_path10.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
+        e.name.startsWith(".") || (e.isDirectory() ? await walk2((0, import_node_path11.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
     };
     return await walk2(base, prefix), out2.sort();
   }
   async listLevel(prefix) {
-    let base = (0, import_node_path10.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
+    let base = (0, import_node_path11.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
     for (let e of await entriesOf(base))
-      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path10.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
+      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path11.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
     return listing.keys.sort(), listing.folders.sort(), listing;
   }
   async copy(from, to2, known2) {
@@ -7901,7 +7992,7 @@ var LocalVolume = class {
       for await (let chunk of (0, import_node_fs10.createReadStream)(source)) hash.update(chunk);
       result = { size: st2.size, sha256: hash.digest("hex") };
     }
-    let dir2 = (0, import_node_path10.dirname)(target);
+    let dir2 = (0, import_node_path11.dirname)(target);
     await this.folder(dir2);
     let temp = tempFor(target);
     try {
@@ -7930,7 +8021,7 @@ var LocalVolume = class {
         return;
       }
       for (let e of entries) {
-        let p2 = (0, import_node_path10.join)(dir2, e.name);
+        let p2 = (0, import_node_path11.join)(dir2, e.name);
         if (e.isDirectory()) await walk2(p2);
         else if (e.name.startsWith(TEMP_PREFIX)) {
           let st2 = await (0, import_promises3.stat)(p2).catch(() => {
@@ -7955,7 +8046,7 @@ var LocalVolume = class {
     if (segments2.length === 0)
       for (let k2 of keys) await this.delete(k2);
     else
-      await (0, import_promises3.rm)((0, import_node_path10.join)(this.location, ...segments2), { recursive: !0, force: !0 });
+      await (0, import_promises3.rm)((0, import_node_path11.join)(this.location, ...segments2), { recursive: !0, force: !0 });
     return keys.length;
   }
 };
@@ -8233,34 +8324,6 @@ function keyringFor(keys) {
         }
     }
   };
-}
-
-// src/domain/session/state.ts
-var import_node_path11 = require("node:path");
-init_atomic();
-function addNotice(state, notice) {
-  let list3 = state.notices ??= [];
-  list3.includes(notice) || list3.push(notice), list3.length > 5 && list3.splice(0, list3.length - 5);
-}
-function sessionFile(paths, sessionId) {
-  return (0, import_node_path11.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
-}
-function sessionLockPath(paths, sessionId) {
-  return `${sessionFile(paths, sessionId)}.lock`;
-}
-function loadSession(paths, sessionId) {
-  try {
-    let text3 = readFileIfExists(sessionFile(paths, sessionId));
-    if (!text3) return;
-    let s3 = JSON.parse(text3);
-    return s3?.v === 1 && s3.sessionId === sessionId ? s3 : void 0;
-  } catch {
-    return;
-  }
-}
-function saveSession(paths, state) {
-  writeFileAtomicSync(sessionFile(paths, state.sessionId), `${JSON.stringify(state)}
-`, { fsync: !1 });
 }
 
 // src/app/capture.ts
@@ -8614,33 +8677,6 @@ function tokensSoFar(m2) {
   return m2?.open && addUsage(out2, m2.open.model, m2.open.usage), out2;
 }
 
-// src/domain/session/lifecycle.ts
-init_lock();
-function volumeWord(state) {
-  return state.carriedOverAt ? "carried_over" : state.interruptedAt ? "interrupted" : state.endedAt ? "ended" : state.crashedAt ? "crashed" : "running";
-}
-function markCarriedOver(state, by, at2) {
-  return state.carriedOverAt || state.sessionId === by ? !1 : (state.carriedOverAt = at2, state.carriedOverBy = by, !0);
-}
-function recordCarryOver(paths, current, from, at2) {
-  if (from === current.sessionId) return;
-  let lock = tryAcquire(sessionLockPath(paths, from), { timeoutMs: 200 });
-  if (lock) {
-    try {
-      let old = loadSession(paths, from);
-      if (!old || !markCarriedOver(old, current.sessionId, at2)) return;
-      saveSession(paths, old);
-    } finally {
-      lock.release();
-    }
-    current.carryPending = [.../* @__PURE__ */ new Set([...current.carryPending ?? [], from])];
-  }
-}
-function captureOff(config2) {
-  if (!config2.capture.enabled)
-    return `pai-checkpoint is off in this project: [capture] enabled = false in ${config2.capture.disabledBy ?? "its checkpoint.toml"}`;
-}
-
 // src/domain/session/tracker.ts
 init_hash();
 function recordOptions(ctx2) {
@@ -8800,8 +8836,8 @@ async function mapLimit(items, limit, fn) {
       let i = next++;
       out2[i] = await fn(items[i], i);
     }
-  }, failed2 = (await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, work))).find((s3) => s3.status === "rejected");
-  if (failed2) throw failed2.reason;
+  }, failed = (await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, work))).find((s3) => s3.status === "rejected");
+  if (failed) throw failed.reason;
   return out2;
 }
 
@@ -9562,10 +9598,10 @@ var ISSUE_FORMS = "a GitHub issue URL (https://github.com/<owner>/<repo>/issues/
 function parseIssueRef(ref) {
   let s3 = ref.trim(), gh = /^(?:https?:\/\/)?(?:www\.)?github\.com\/([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+)\/issues\/(\d+)\/?(?:[?#].*)?$/.exec(s3);
   if (gh) return { tracker: "github", id: `${gh[1]}/${gh[2]}#${gh[3]}`, url: `https://github.com/${gh[1]}/${gh[2]}/issues/${gh[3]}` };
-  let linear = /^(?:https?:\/\/)?linear\.app\/([A-Za-z0-9_-]+)\/issue\/([A-Za-z][A-Za-z0-9]*-\d+)(?:\/[^?#]*)?\/?(?:[?#].*)?$/.exec(s3);
-  if (linear) {
-    let key = linear[2].toUpperCase();
-    return { tracker: "linear", id: key, url: `https://linear.app/${linear[1]}/issue/${key}` };
+  let linear2 = /^(?:https?:\/\/)?linear\.app\/([A-Za-z0-9_-]+)\/issue\/([A-Za-z][A-Za-z0-9]*-\d+)(?:\/[^?#]*)?\/?(?:[?#].*)?$/.exec(s3);
+  if (linear2) {
+    let key = linear2[2].toUpperCase();
+    return { tracker: "linear", id: key, url: `https://linear.app/${linear2[1]}/issue/${key}` };
   }
   if (/^ph-[a-z0-9]+(?:\.[0-9]+)*$/i.test(s3)) return { tracker: "beads", id: s3.toLowerCase() };
   throw new CheckpointError("USAGE", `"${ref}" is not an issue reference this knows`, `give ${ISSUE_FORMS}`);
@@ -10003,9 +10039,9 @@ async function writerView(store, sessionId) {
 }
 async function unsettle(store, view) {
   if (!trusted(view.stored)) return;
-  let failed2 = await writeIndex(store, view.index, !1);
-  if (failed2 !== void 0 && (await store.delete(indexKey(view.index.session_id)).catch(() => !1), trusted(await readIndex(store, view.index.session_id))))
-    throw new CheckpointError("IO", `${failed2}; as it is, it would hide the change from readers, so nothing was changed`, "make the volume writable, then try again");
+  let failed = await writeIndex(store, view.index, !1);
+  if (failed !== void 0 && (await store.delete(indexKey(view.index.session_id)).catch(() => !1), trusted(await readIndex(store, view.index.session_id))))
+    throw new CheckpointError("IO", `${failed}; as it is, it would hide the change from readers, so nothing was changed`, "make the volume writable, then try again");
 }
 async function readManifest(store, sessionId, id) {
   let key = manifestKey(sessionId, id), text3 = (await store.get(key))?.toString("utf8");
@@ -10613,12 +10649,12 @@ function choose(o) {
     throw o.zstd === "binding" ? new CheckpointError("IO", `the ${BINDING} binding is not installed`, INSTALL) : noZstdError(o.purpose);
   });
 }
-function cliEngine(command, args, source, name, failed2) {
+function cliEngine(command, args, source, name, failed) {
   let stdin = "file" in source ? "ignore" : "pipe" in source ? source.pipe : "pipe", child = (0, import_node_child_process3.spawn)(command, "file" in source ? [...args, "--", source.file] : args, { stdio: [stdin, "pipe", "pipe"] });
   "pipe" in source && source.pipe.destroy(), "stream" in source && (child.stdin.on("error", () => {
   }), source.stream.pipe(child.stdin));
   let done = exited(child, name, [0], stderrOf(child)).catch((err) => {
-    throw failed2 && child.pid !== void 0 ? failed2(err) : err;
+    throw failed && child.pid !== void 0 ? failed(err) : err;
   });
   return { output: child.stdout, done, kill: () => child.kill("SIGKILL") };
 }
@@ -12355,7 +12391,7 @@ async function unchangedSince(store, req, excludes) {
 }
 
 // src/app/notify.ts
-var import_node_path44 = require("node:path");
+var import_node_path43 = require("node:path");
 init_errors();
 init_lock();
 
@@ -12571,8 +12607,7 @@ function httpPost(url2, headers, body, timeoutMs = 1e4, now = Date.now()) {
   return httpRequest("POST", url2, headers, body, timeoutMs, now);
 }
 
-// src/domain/notify/channels.ts
-var import_node_crypto16 = require("node:crypto");
+// src/domain/notify/channels/channel.ts
 init_errors();
 function expand(value, env, where) {
   return String(value ?? "").replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_2, name) => {
@@ -12581,55 +12616,91 @@ function expand(value, env, where) {
     return v2;
   });
 }
-var NTFY_PRIORITY = { info: "2", notice: "3", warning: "4", critical: "5" }, DISCORD_COLOR = { info: 9807270, notice: 3447003, warning: 15965202, critical: 15158332 };
-function deliveryFor(channel, n, env) {
-  let f2 = (k2) => expand(channel.fields[k2], env, `notifications.channels.${channel.name}.${k2}`), has = (k2) => channel.fields[k2] !== void 0, url2 = (k2) => {
-    let v2 = f2(k2), why = insecureUrl(v2);
-    if (why) throw new CheckpointError("USAGE", `notifications.channels.${channel.name}.${k2}: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
-    return v2;
-  }, json = (body, headers = {}) => ({ headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) }), session = `${n.session.id}${n.session.name ? ` (${n.session.name})` : ""}`, context = contextLine(n);
-  switch (channel.type) {
-    case "slack": {
-      let text3 = [`*Session:* ${session}`, n.summary, ...context ? [context] : [], ...n.action ? [`\`${n.action}\``] : []].join(`
-`), blocks = [
-        { type: "header", text: { type: "plain_text", text: `pai-checkpoint: ${n.title}` } },
-        { type: "section", text: { type: "mrkdwn", text: text3 } },
-        { type: "context", elements: [{ type: "mrkdwn", text: `${n.event} \xB7 ${n.priority} \xB7 ${n.at}` }] }
-      ];
-      return { kind: "http", url: url2("webhook_url"), ...json({ text: `pai-checkpoint: ${n.title} \u2014 ${session}`, ...has("username") ? { username: f2("username") } : {}, blocks }) };
+function channelFields(channel, env) {
+  let text3 = (k2) => expand(channel.fields[k2], env, `notifications.channels.${channel.name}.${k2}`);
+  return {
+    raw: (k2) => channel.fields[k2],
+    has: (k2) => channel.fields[k2] !== void 0,
+    text: text3,
+    url(k2) {
+      let v2 = text3(k2), why = insecureUrl(v2);
+      if (why) throw new CheckpointError("USAGE", `notifications.channels.${channel.name}.${k2}: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+      return v2;
     }
-    case "discord": {
-      let fields = [
-        { name: "Session", value: session, inline: !1 },
-        ...context ? [{ name: "Context", value: context, inline: !1 }] : [],
-        ...n.action ? [{ name: "Next", value: `\`${n.action}\``, inline: !1 }] : []
-      ], embed = { title: `pai-checkpoint: ${n.title}`, description: n.summary, color: DISCORD_COLOR[n.priority], fields, footer: { text: `${n.event} \xB7 ${n.priority}` }, timestamp: n.at };
-      return { kind: "http", url: url2("webhook_url"), ...json({ ...has("username") ? { username: f2("username") } : {}, embeds: [embed] }) };
-    }
-    case "ntfy": {
-      let server = has("server") ? url2("server") : "https://ntfy.sh", headers = { Title: `pai-checkpoint: ${n.title}`, Priority: NTFY_PRIORITY[n.priority], Tags: `pai-checkpoint,${n.event}`, "content-type": "text/plain; charset=utf-8" };
-      return has("token") && (headers.Authorization = `Bearer ${f2("token")}`), { kind: "http", url: `${server.replace(/\/+$/, "")}/${encodeURIComponent(f2("topic"))}`, headers, body: plainText(n) };
-    }
-    case "webhook": {
-      let body = JSON.stringify({ version: 1, event: n.event, priority: n.priority, title: n.title, text: plainText(n), notification: n }), headers = { "content-type": "application/json", "X-PAI-Checkpoint-Event": n.event };
-      return has("secret") && (headers["X-Signature"] = `sha256=${(0, import_node_crypto16.createHmac)("sha256", f2("secret")).update(body).digest("hex")}`), { kind: "http", url: url2("url"), headers, body };
-    }
-    case "email": {
-      let port = Number(channel.fields.smtp_port ?? 587);
-      return {
-        kind: "smtp",
-        host: f2("smtp_host"),
-        port,
-        secure: port === 465,
-        // 465: TLS from the start; otherwise STARTTLS is required
-        ...has("smtp_user") ? { auth: { user: f2("smtp_user"), pass: f2("smtp_password") } } : {},
-        from: f2("from_address"),
-        to: f2("to_address"),
-        subject: `[pai-checkpoint] ${n.title}: ${session}`,
-        text: plainText(n)
-      };
-    }
+  };
+}
+var sessionLabel = (n) => `${n.session.id}${n.session.name ? ` (${n.session.name})` : ""}`, jsonRequest = (body, headers = {}) => ({ headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+
+// src/domain/notify/channels/discord.ts
+var COLOR = { info: 9807270, notice: 3447003, warning: 15965202, critical: 15158332 }, discord = {
+  secrets: ["webhook_url"],
+  delivery(f2, n) {
+    let context = contextLine(n), fields = [
+      { name: "Session", value: sessionLabel(n), inline: !1 },
+      ...context ? [{ name: "Context", value: context, inline: !1 }] : [],
+      ...n.action ? [{ name: "Next", value: `\`${n.action}\``, inline: !1 }] : []
+    ], embed = { title: `pai-checkpoint: ${n.title}`, description: n.summary, color: COLOR[n.priority], fields, footer: { text: `${n.event} \xB7 ${n.priority}` }, timestamp: n.at };
+    return { kind: "http", url: f2.url("webhook_url"), ...jsonRequest({ ...f2.has("username") ? { username: f2.text("username") } : {}, embeds: [embed] }) };
   }
+};
+
+// src/domain/notify/channels/email.ts
+var email2 = {
+  secrets: ["smtp_password"],
+  delivery(f2, n) {
+    let port = Number(f2.raw("smtp_port") ?? 587);
+    return {
+      kind: "smtp",
+      host: f2.text("smtp_host"),
+      port,
+      secure: port === 465,
+      // 465: TLS from the start; otherwise STARTTLS is required
+      ...f2.has("smtp_user") ? { auth: { user: f2.text("smtp_user"), pass: f2.text("smtp_password") } } : {},
+      from: f2.text("from_address"),
+      to: f2.text("to_address"),
+      subject: `[pai-checkpoint] ${n.title}: ${sessionLabel(n)}`,
+      text: plainText(n)
+    };
+  }
+};
+
+// src/domain/notify/channels/ntfy.ts
+var PRIORITY = { info: "2", notice: "3", warning: "4", critical: "5" }, ntfy = {
+  secrets: ["token", "topic"],
+  delivery(f2, n) {
+    let server = f2.has("server") ? f2.url("server") : "https://ntfy.sh", headers = { Title: `pai-checkpoint: ${n.title}`, Priority: PRIORITY[n.priority], Tags: `pai-checkpoint,${n.event}`, "content-type": "text/plain; charset=utf-8" };
+    return f2.has("token") && (headers.Authorization = `Bearer ${f2.text("token")}`), { kind: "http", url: `${server.replace(/\/+$/, "")}/${encodeURIComponent(f2.text("topic"))}`, headers, body: plainText(n) };
+  }
+};
+
+// src/domain/notify/channels/slack.ts
+var slack = {
+  secrets: ["webhook_url"],
+  delivery(f2, n) {
+    let session = sessionLabel(n), context = contextLine(n), text3 = [`*Session:* ${session}`, n.summary, ...context ? [context] : [], ...n.action ? [`\`${n.action}\``] : []].join(`
+`), blocks = [
+      { type: "header", text: { type: "plain_text", text: `pai-checkpoint: ${n.title}` } },
+      { type: "section", text: { type: "mrkdwn", text: text3 } },
+      { type: "context", elements: [{ type: "mrkdwn", text: `${n.event} \xB7 ${n.priority} \xB7 ${n.at}` }] }
+    ];
+    return { kind: "http", url: f2.url("webhook_url"), ...jsonRequest({ text: `pai-checkpoint: ${n.title} \u2014 ${session}`, ...f2.has("username") ? { username: f2.text("username") } : {}, blocks }) };
+  }
+};
+
+// src/domain/notify/channels/webhook.ts
+var import_node_crypto16 = require("node:crypto");
+var webhook = {
+  secrets: ["url", "secret"],
+  delivery(f2, n) {
+    let body = JSON.stringify({ version: 1, event: n.event, priority: n.priority, title: n.title, text: plainText(n), notification: n }), headers = { "content-type": "application/json", "X-PAI-Checkpoint-Event": n.event };
+    return f2.has("secret") && (headers["X-Signature"] = `sha256=${(0, import_node_crypto16.createHmac)("sha256", f2.text("secret")).update(body).digest("hex")}`), { kind: "http", url: f2.url("url"), headers, body };
+  }
+};
+
+// src/domain/notify/channels/index.ts
+var CHANNELS = { slack, discord, ntfy, webhook, email: email2 };
+function deliveryFor(channel, n, env) {
+  return CHANNELS[channel.type].delivery(channelFields(channel, env), n);
 }
 
 // src/domain/notify/send.ts
@@ -12658,7 +12729,7 @@ function scrub(message, d, c, env) {
     for (let [k2, v2] of Object.entries(d.headers)) /^(authorization|x-signature)$/i.test(k2) && secrets.add(v2);
   }
   d?.kind === "smtp" && d.auth && secrets.add(d.auth.pass);
-  for (let k2 of ["webhook_url", "url", "token", "secret", "smtp_password", "topic"]) {
+  for (let k2 of CHANNELS[c.type].secrets) {
     let raw = c.fields[k2];
     typeof raw == "string" && secrets.add(raw.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_2, name) => env[name] ?? ""));
   }
@@ -12666,35 +12737,20 @@ function scrub(message, d, c, env) {
 }
 
 // src/domain/trackers/run.ts
-var import_node_path43 = require("node:path");
 init_errors();
 
-// src/domain/trackers/adapters.ts
-var import_node_child_process10 = require("node:child_process"), import_node_path42 = require("node:path"), import_node_util5 = require("node:util");
+// src/domain/trackers/beads.ts
+var import_node_child_process10 = require("node:child_process"), import_node_fs45 = require("node:fs"), import_node_path42 = require("node:path"), import_node_util5 = require("node:util");
 init_atomic();
 init_errors();
 
 // src/domain/trackers/ops.ts
-var import_node_fs45 = require("node:fs");
-init_errors();
 function checkpointReference(checkpointId, sessionId, what = "Checkpoint") {
   return `${what} ${checkpointId} of session ${sessionId} (pai-checkpoint). Resume it with \`pai-checkpoint resume ${sessionId}\`; inspect it with \`pai-checkpoint inspect ${checkpointId}\`.`;
 }
-function githubIssue(id) {
-  let m2 = /^([A-Za-z0-9-]+\/[A-Za-z0-9._-]+)#(\d+)$/.exec(id);
-  if (!m2) throw new CheckpointError("INVALID_DATA", `"${id}" is not a GitHub issue (owner/repo#123)`);
-  return { repo: m2[1], number: Number(m2[2]) };
-}
-function githubHeaders(token) {
-  return { Authorization: `Bearer ${token}`, Accept: "application/vnd.github+json", "X-GitHub-Api-Version": "2022-11-28", "User-Agent": "pai-checkpoint", "content-type": "application/json" };
-}
-var LINEAR = {
-  issue: "query Issue($id: String!) { issue(id: $id) { id identifier title url state { name type } team { id states { nodes { id name type position } } } } }",
-  comment: "mutation Comment($input: CommentCreateInput!) { commentCreate(input: $input) { success } }",
-  update: "mutation Update($id: String!, $input: IssueUpdateInput!) { issueUpdate(id: $id, input: $input) { success } }",
-  team: "query Team($key: String!) { teams(filter: { key: { eq: $key } }) { nodes { id } } }",
-  create: "mutation Create($input: IssueCreateInput!) { issueCreate(input: $input) { success issue { id identifier title url } } }"
-};
+
+// src/domain/trackers/beads.ts
+var execFileAsync = (0, import_node_util5.promisify)(import_node_child_process10.execFile), beadsFile = (project) => (0, import_node_path42.join)(project, ".beads", "issues.jsonl");
 function readBeads(file2) {
   let lines2 = (0, import_node_fs45.readFileSync)(file2, "utf8").split(`
 `), issues = /* @__PURE__ */ new Map();
@@ -12703,87 +12759,7 @@ function readBeads(file2) {
     v2 && typeof v2 == "object" && typeof v2.id == "string" && issues.set(i, v2);
   }), { lines: lines2, issues };
 }
-
-// src/domain/trackers/adapters.ts
-var execFileAsync = (0, import_node_util5.promisify)(import_node_child_process10.execFile), TrackerError = class extends Error {
-  constructor(message, retryAfterMs) {
-    super(message);
-    this.retryAfterMs = retryAfterMs;
-  }
-  retryAfterMs;
-};
-function failed(what, r) {
-  return new TrackerError(`${what}: HTTP ${r.status}${r.body ? `: ${r.body.replace(/\s+/g, " ").slice(0, 200)}` : ""}`, r.retryAfterMs);
-}
-var GitHubTracker = class {
-  constructor(c) {
-    this.c = c;
-  }
-  c;
-  async call(step) {
-    let r = await httpRequest(step.method, `${this.c.apiUrl.replace(/\/+$/, "")}${step.path}`, githubHeaders(this.c.token), step.body === void 0 ? void 0 : JSON.stringify(step.body));
-    if (r.status < 200 || r.status >= 300) throw failed(`GitHub ${step.method} ${step.path}`, r);
-    return r.body ? JSON.parse(r.body) : {};
-  }
-  async getIssue(id) {
-    let { repo, number: number3 } = githubIssue(id);
-    try {
-      let v2 = await this.call({ method: "GET", path: `/repos/${repo}/issues/${number3}` });
-      return { tracker: "github", id, title: String(v2.title ?? ""), state: String(v2.state ?? ""), url: String(v2.html_url ?? "") };
-    } catch (err) {
-      if (err instanceof TrackerError && /: HTTP 404/.test(err.message)) return;
-      throw err;
-    }
-  }
-  async updateIssue(id, change) {
-    let { repo, number: number3 } = githubIssue(id);
-    change.comment && await this.call({ method: "POST", path: `/repos/${repo}/issues/${number3}/comments`, body: { body: change.comment } }), change.status === "completed" && await this.call({ method: "PATCH", path: `/repos/${repo}/issues/${number3}`, body: { state: "closed", state_reason: "completed" } });
-  }
-  async createIssue(title, body, labels) {
-    if (!this.c.repo) throw new CheckpointError("USAGE", "no GitHub repository to open the issue in", "set [integrations.github] default_repo");
-    let v2 = await this.call({ method: "POST", path: `/repos/${this.c.repo}/issues`, body: { title, body, ...labels?.length ? { labels } : {} } });
-    return { tracker: "github", id: `${this.c.repo}#${String(v2.number)}`, title, state: "open", url: String(v2.html_url ?? "") };
-  }
-  linkCheckpoint(id, checkpointId, sessionId) {
-    return this.updateIssue(id, { comment: checkpointReference(checkpointId, sessionId) });
-  }
-}, LINEAR_ORDER = ["triage", "backlog", "unstarted", "started", "completed", "canceled"], LinearTracker = class {
-  constructor(c) {
-    this.c = c;
-  }
-  c;
-  async gql(query, variables) {
-    let r = await httpRequest("POST", this.c.apiUrl, { Authorization: this.c.apiKey, "content-type": "application/json" }, JSON.stringify({ query, variables }));
-    if (r.status < 200 || r.status >= 300) throw failed("Linear", r);
-    let v2 = JSON.parse(r.body);
-    if (v2.errors?.length) throw new TrackerError(`Linear: ${v2.errors.map((e) => e.message).join("; ")}`);
-    return v2.data ?? {};
-  }
-  async issue(id) {
-    return (await this.gql(LINEAR.issue, { id })).issue ?? void 0;
-  }
-  async getIssue(id) {
-    let i = await this.issue(id);
-    return i ? { tracker: "linear", id: i.identifier, title: i.title, state: i.state.name, url: i.url } : void 0;
-  }
-  async updateIssue(id, change) {
-    let i = await this.issue(id);
-    if (!i) throw new CheckpointError("NOT_FOUND", `Linear has no issue ${id}`);
-    if (change.comment && await this.gql(LINEAR.comment, { input: { issueId: i.id, body: change.comment } }), !change.status || LINEAR_ORDER.indexOf(i.state.type) >= LINEAR_ORDER.indexOf(change.status)) return;
-    let target = i.team.states.nodes.filter((s3) => s3.type === change.status).sort((a, b2) => a.position - b2.position)[0];
-    target && await this.gql(LINEAR.update, { id: i.id, input: { stateId: target.id } });
-  }
-  async createIssue(title, body) {
-    if (!this.c.team) throw new CheckpointError("USAGE", "no Linear team to open the issue in", "set [integrations.linear] default_team to a team key");
-    let teamId = (await this.gql(LINEAR.team, { key: this.c.team })).teams?.nodes[0]?.id;
-    if (!teamId) throw new CheckpointError("NOT_FOUND", `Linear has no team with the key ${this.c.team}`, "set [integrations.linear] default_team to a team key");
-    let created = (await this.gql(LINEAR.create, { input: { teamId, title, description: body } })).issueCreate;
-    return { tracker: "linear", id: created?.issue?.identifier ?? "", title, url: created?.issue?.url ?? "" };
-  }
-  linkCheckpoint(id, checkpointId, sessionId) {
-    return this.updateIssue(id, { comment: checkpointReference(checkpointId, sessionId) });
-  }
-}, BeadsTracker = class {
+var BeadsTracker = class {
   constructor(file2, now, bd) {
     this.file = file2;
     this.now = now;
@@ -12832,7 +12808,149 @@ ${change.comment}` : change.comment : void 0, start = change.status === "started
   linkCheckpoint(id, checkpointId, sessionId) {
     return this.updateIssue(id, { comment: checkpointReference(checkpointId, sessionId) });
   }
+}, beads = {
+  open(_config, op, { env, now }) {
+    let project = op.kind === "create" ? void 0 : op.project;
+    if (!project) throw new Error("a Beads operation needs the project folder");
+    return new BeadsTracker(beadsFile(project), now, commandOnPath("bd", env.PATH));
+  }
 };
+
+// src/domain/trackers/github.ts
+init_errors();
+
+// src/domain/trackers/tracker.ts
+var TrackerError = class extends Error {
+  constructor(message, retryAfterMs) {
+    super(message);
+    this.retryAfterMs = retryAfterMs;
+  }
+  retryAfterMs;
+};
+function httpFailure(what, r) {
+  return new TrackerError(`${what}: HTTP ${r.status}${r.body ? `: ${r.body.replace(/\s+/g, " ").slice(0, 200)}` : ""}`, r.retryAfterMs);
+}
+
+// src/domain/trackers/github.ts
+function githubIssue(id) {
+  let m2 = /^([A-Za-z0-9-]+\/[A-Za-z0-9._-]+)#(\d+)$/.exec(id);
+  if (!m2) throw new CheckpointError("INVALID_DATA", `"${id}" is not a GitHub issue (owner/repo#123)`);
+  return { repo: m2[1], number: Number(m2[2]) };
+}
+function githubHeaders(token) {
+  return { Authorization: `Bearer ${token}`, Accept: "application/vnd.github+json", "X-GitHub-Api-Version": "2022-11-28", "User-Agent": "pai-checkpoint", "content-type": "application/json" };
+}
+var GitHubTracker = class {
+  constructor(c) {
+    this.c = c;
+  }
+  c;
+  async call(step) {
+    let r = await httpRequest(step.method, `${this.c.apiUrl.replace(/\/+$/, "")}${step.path}`, githubHeaders(this.c.token), step.body === void 0 ? void 0 : JSON.stringify(step.body));
+    if (r.status < 200 || r.status >= 300) throw httpFailure(`GitHub ${step.method} ${step.path}`, r);
+    return r.body ? JSON.parse(r.body) : {};
+  }
+  async getIssue(id) {
+    let { repo, number: number3 } = githubIssue(id);
+    try {
+      let v2 = await this.call({ method: "GET", path: `/repos/${repo}/issues/${number3}` });
+      return { tracker: "github", id, title: String(v2.title ?? ""), state: String(v2.state ?? ""), url: String(v2.html_url ?? "") };
+    } catch (err) {
+      if (err instanceof TrackerError && /: HTTP 404/.test(err.message)) return;
+      throw err;
+    }
+  }
+  async updateIssue(id, change) {
+    let { repo, number: number3 } = githubIssue(id);
+    change.comment && await this.call({ method: "POST", path: `/repos/${repo}/issues/${number3}/comments`, body: { body: change.comment } }), change.status === "completed" && await this.call({ method: "PATCH", path: `/repos/${repo}/issues/${number3}`, body: { state: "closed", state_reason: "completed" } });
+  }
+  async createIssue(title, body, labels) {
+    if (!this.c.repo) throw new CheckpointError("USAGE", "no GitHub repository to open the issue in", "set [integrations.github] default_repo");
+    let v2 = await this.call({ method: "POST", path: `/repos/${this.c.repo}/issues`, body: { title, body, ...labels?.length ? { labels } : {} } });
+    return { tracker: "github", id: `${this.c.repo}#${String(v2.number)}`, title, state: "open", url: String(v2.html_url ?? "") };
+  }
+  linkCheckpoint(id, checkpointId, sessionId) {
+    return this.updateIssue(id, { comment: checkpointReference(checkpointId, sessionId) });
+  }
+}, github = {
+  open(config2, op, { env, secrets }) {
+    let g2 = config2.integrations.github;
+    if (!g2) throw new Error("[integrations.github] is not configured any more");
+    let token = expand(g2.token, env, "integrations.github.token");
+    return secrets.push(token), new GitHubTracker({ token, apiUrl: g2.apiUrl, repo: op.kind === "create" ? op.repo : g2.defaultRepo });
+  }
+};
+
+// src/domain/trackers/linear.ts
+init_errors();
+var LINEAR = {
+  issue: "query Issue($id: String!) { issue(id: $id) { id identifier title url state { name type } team { id states { nodes { id name type position } } } } }",
+  comment: "mutation Comment($input: CommentCreateInput!) { commentCreate(input: $input) { success } }",
+  update: "mutation Update($id: String!, $input: IssueUpdateInput!) { issueUpdate(id: $id, input: $input) { success } }",
+  team: "query Team($key: String!) { teams(filter: { key: { eq: $key } }) { nodes { id } } }",
+  create: "mutation Create($input: IssueCreateInput!) { issueCreate(input: $input) { success issue { id identifier title url } } }"
+}, LINEAR_ORDER = ["triage", "backlog", "unstarted", "started", "completed", "canceled"], LinearTracker = class {
+  constructor(c) {
+    this.c = c;
+  }
+  c;
+  async gql(query, variables) {
+    let r = await httpRequest("POST", this.c.apiUrl, { Authorization: this.c.apiKey, "content-type": "application/json" }, JSON.stringify({ query, variables }));
+    if (r.status < 200 || r.status >= 300) throw httpFailure("Linear", r);
+    let v2 = JSON.parse(r.body);
+    if (v2.errors?.length) throw new TrackerError(`Linear: ${v2.errors.map((e) => e.message).join("; ")}`);
+    return v2.data ?? {};
+  }
+  async issue(id) {
+    return (await this.gql(LINEAR.issue, { id })).issue ?? void 0;
+  }
+  async getIssue(id) {
+    let i = await this.issue(id);
+    return i ? { tracker: "linear", id: i.identifier, title: i.title, state: i.state.name, url: i.url } : void 0;
+  }
+  async updateIssue(id, change) {
+    let i = await this.issue(id);
+    if (!i) throw new CheckpointError("NOT_FOUND", `Linear has no issue ${id}`);
+    if (change.comment && await this.gql(LINEAR.comment, { input: { issueId: i.id, body: change.comment } }), !change.status || LINEAR_ORDER.indexOf(i.state.type) >= LINEAR_ORDER.indexOf(change.status)) return;
+    let target = i.team.states.nodes.filter((s3) => s3.type === change.status).sort((a, b2) => a.position - b2.position)[0];
+    target && await this.gql(LINEAR.update, { id: i.id, input: { stateId: target.id } });
+  }
+  async createIssue(title, body) {
+    if (!this.c.team) throw new CheckpointError("USAGE", "no Linear team to open the issue in", "set [integrations.linear] default_team to a team key");
+    let teamId = (await this.gql(LINEAR.team, { key: this.c.team })).teams?.nodes[0]?.id;
+    if (!teamId) throw new CheckpointError("NOT_FOUND", `Linear has no team with the key ${this.c.team}`, "set [integrations.linear] default_team to a team key");
+    let created = (await this.gql(LINEAR.create, { input: { teamId, title, description: body } })).issueCreate;
+    return { tracker: "linear", id: created?.issue?.identifier ?? "", title, url: created?.issue?.url ?? "" };
+  }
+  linkCheckpoint(id, checkpointId, sessionId) {
+    return this.updateIssue(id, { comment: checkpointReference(checkpointId, sessionId) });
+  }
+}, linear = {
+  open(config2, _op, { env, secrets }) {
+    let l = config2.integrations.linear;
+    if (!l) throw new Error("[integrations.linear] is not configured any more");
+    let apiKey = expand(l.apiKey, env, "integrations.linear.api_key");
+    return secrets.push(apiKey), new LinearTracker({ apiKey, apiUrl: l.apiUrl, team: l.defaultTeam });
+  }
+};
+
+// src/domain/trackers/index.ts
+var TRACKERS = { github, linear, beads };
+function trackerNamed(name) {
+  if (!Object.hasOwn(TRACKERS, name)) throw new Error(`no issue tracker "${name}" (${Object.keys(TRACKERS).join(", ")})`);
+  return TRACKERS[name];
+}
+
+// src/domain/trackers/run.ts
+async function runTrackerOp(config2, op, env, now) {
+  let secrets = [];
+  try {
+    let t = trackerNamed(op.kind === "create" ? op.tracker : op.issue.tracker).open(config2, op, { env, now, secrets });
+    return { ok: !0, detail: await runOp(t, op) };
+  } catch (err) {
+    return { ok: !1, error: maskSecrets(errorMessage(err), secrets), ...err instanceof TrackerError && err.retryAfterMs !== void 0 ? { retryAfterMs: err.retryAfterMs } : {} };
+  }
+}
 async function runOp(t, op) {
   if (op.kind === "create") {
     let i = await t.createIssue(op.title, op.body, op.labels);
@@ -12840,36 +12958,6 @@ async function runOp(t, op) {
   }
   let status2 = op.kind === "start" ? "started" : op.kind === "close" ? "completed" : void 0;
   return await t.updateIssue(op.issue.id, { comment: op.body, ...status2 ? { status: status2 } : {} }), `${op.kind === "comment" ? "commented on" : op.kind === "start" ? "started" : "closed"} ${op.issue.tracker} ${op.issue.id}`;
-}
-
-// src/domain/trackers/run.ts
-var beadsFile = (project) => (0, import_node_path43.join)(project, ".beads", "issues.jsonl");
-async function runTrackerOp(config2, op, env, now) {
-  let secrets = [];
-  try {
-    let t = trackerFor(config2, op, env, now, secrets);
-    return { ok: !0, detail: await runOp(t, op) };
-  } catch (err) {
-    return { ok: !1, error: maskSecrets(errorMessage(err), secrets), ...err instanceof TrackerError && err.retryAfterMs !== void 0 ? { retryAfterMs: err.retryAfterMs } : {} };
-  }
-}
-function trackerFor(config2, op, env, now, secrets) {
-  let tracker = op.kind === "create" ? op.tracker : op.issue.tracker;
-  if (tracker === "github") {
-    let g2 = config2.integrations.github;
-    if (!g2) throw new Error("[integrations.github] is not configured any more");
-    let token = expand(g2.token, env, "integrations.github.token");
-    return secrets.push(token), new GitHubTracker({ token, apiUrl: g2.apiUrl, repo: op.kind === "create" ? op.repo : g2.defaultRepo });
-  }
-  if (tracker === "linear") {
-    let l = config2.integrations.linear;
-    if (!l) throw new Error("[integrations.linear] is not configured any more");
-    let apiKey = expand(l.apiKey, env, "integrations.linear.api_key");
-    return secrets.push(apiKey), new LinearTracker({ apiKey, apiUrl: l.apiUrl, team: l.defaultTeam });
-  }
-  let project = op.kind === "create" ? void 0 : op.project;
-  if (!project) throw new Error("a Beads operation needs the project folder");
-  return new BeadsTracker(beadsFile(project), now, commandOnPath("bd", env.PATH));
 }
 
 // src/app/notify.ts
@@ -12884,12 +12972,12 @@ async function raise(ctx2, input, config2) {
     return;
   }
 }
-var senderLock = (ctx2) => (0, import_node_path44.join)(notifyDir(ctx2.paths), "sender.lock");
+var senderLock = (ctx2) => (0, import_node_path43.join)(notifyDir(ctx2.paths), "sender.lock");
 function startSender(ctx2) {
   let worker = distFile("worker.cjs");
   if (!worker) return ctx2.warn("the notification sender (dist/worker.cjs) is missing: notifications wait in the outbox");
   let held = tryAcquire(senderLock(ctx2), { staleMs: SENDER_LEASE_MS });
-  held && (held.release(), spawnDetached(worker, ["notify", "outbox"], ctx2.env).then((failed2) => failed2 && ctx2.warn(`could not start the notification sender: ${failed2}`)));
+  held && (held.release(), spawnDetached(worker, ["notify", "outbox"], ctx2.env).then((failed) => failed && ctx2.warn(`could not start the notification sender: ${failed}`)));
 }
 var SENDER_LEASE_MS = 3e4, SENDER_LINGER_MS = 5 * 6e4;
 async function senderJob(ctx2) {
@@ -12987,7 +13075,7 @@ See \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${ses
   config2.integrations.linear?.createOnError && queueOp(ctx2, { kind: "create", tracker: "linear", title, body }, session.id, `create\0linear\0${dedup}`);
 }
 async function autoRefs(store, m2, config2, project) {
-  let beads = config2.integrations.beads && project && (0, import_node_fs46.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads.map((b2) => b2.id)) }, firstPrompt = "";
+  let beads2 = config2.integrations.beads && project && (0, import_node_fs46.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads2.map((b2) => b2.id)) }, firstPrompt = "";
   try {
     firstPrompt = String((await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")))?.first_prompt ?? "");
   } catch {
@@ -12996,7 +13084,7 @@ async function autoRefs(store, m2, config2, project) {
     ...issueRefsIn(m2.name ?? "", c, { name: !0 }),
     ...issueRefsIn(firstPrompt, c),
     ...issueRefsIn(m2.git?.branch ?? "", c),
-    ...beads.filter((b2) => b2.status === "in_progress").map((b2) => ({ tracker: "beads", id: b2.id }))
+    ...beads2.filter((b2) => b2.status === "in_progress").map((b2) => ({ tracker: "beads", id: b2.id }))
   ];
 }
 
@@ -13030,7 +13118,7 @@ var import_node_os10 = require("node:os");
 init_errors();
 
 // src/domain/memory/cache.ts
-var import_node_fs47 = require("node:fs"), import_node_path45 = require("node:path");
+var import_node_fs47 = require("node:fs"), import_node_path44 = require("node:path");
 init_atomic();
 
 // src/domain/memory/model.ts
@@ -13226,16 +13314,16 @@ function checkEntry(e, where) {
 // src/domain/memory/cache.ts
 var VERSION3 = 2;
 function memoryCachePath(stateDir, project) {
-  return isSafeKey(project) ? (0, import_node_path45.join)(stateDir, "memory", `${project}.json`) : void 0;
+  return isSafeKey(project) ? (0, import_node_path44.join)(stateDir, "memory", `${project}.json`) : void 0;
 }
 function writeMemoryCache(stateDir, memory, refreshedAt) {
   let path = memoryCachePath(stateDir, memory.project_id);
-  path && ((0, import_node_fs47.mkdirSync)((0, import_node_path45.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(path, `${JSON.stringify({ v: VERSION3, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
+  path && ((0, import_node_fs47.mkdirSync)((0, import_node_path44.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(path, `${JSON.stringify({ v: VERSION3, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
 `, { mode: 384, fsync: !1 }));
 }
 
 // src/domain/memory/project.ts
-var import_node_path46 = require("node:path"), import_node_url3 = require("node:url");
+var import_node_path45 = require("node:path"), import_node_url3 = require("node:url");
 init_errors();
 init_hash();
 var MAX2 = 128, REMOTE_HASH = 16;
@@ -13279,8 +13367,8 @@ function projectIdFromRemote(url2) {
   return `${clean2(readable2) || "project"}-${hashOf(canonical, REMOTE_HASH)}`;
 }
 function projectIdFromFolder(folder) {
-  let abs = (0, import_node_path46.resolve)(folder);
-  return `${(clean2((0, import_node_path46.basename)(abs)).slice(0, MAX2 - 9) || "project").replace(/[._-]+$/, "")}-${shortHash(abs)}`;
+  let abs = (0, import_node_path45.resolve)(folder);
+  return `${(clean2((0, import_node_path45.basename)(abs)).slice(0, MAX2 - 9) || "project").replace(/[._-]+$/, "")}-${shortHash(abs)}`;
 }
 function projectIdFor(folder) {
   let remote = gitFacts(folder).git_remote;
@@ -13580,18 +13668,6 @@ var import_node_os11 = require("node:os");
 init_paths();
 init_lock();
 
-// src/domain/session/health.ts
-init_defaults();
-
-// src/domain/session/resume.ts
-init_defaults();
-init_events();
-init_errors();
-init_lock();
-init_api2();
-init_schema();
-var DEFAULT_STALE_MS = DEFAULTS.staleSeconds * 1e3;
-
 // src/domain/session/lease.ts
 init_errors();
 function parseLease(raw, key, epoch) {
@@ -13650,27 +13726,13 @@ async function putSessionStatus(store, state, extra) {
   await putVolumeStatus(store, statusDocument(state, extra)), state.carryPending?.length && await publishCarriedOver(store, state, extra);
 }
 function statusDocument(state, extra) {
-  return {
-    session_id: state.sessionId,
-    status: volumeWord(state),
-    ...state.carriedOverAt ? { carried_over_at: state.carriedOverAt, carried_over_by: state.carriedOverBy ?? null } : {},
-    cwd: state.project,
+  return statusOfSession(state, {
     host: (0, import_node_os11.hostname)(),
     installation: installationId(extra.paths),
-    heartbeat_at: state.heartbeatAt,
-    // What the monitor (app/orchestrator.ts) needs: the interval, the epoch written at, the claude process.
-    heartbeat_seconds: extra.config?.session.heartbeatSeconds ?? state.heartbeatSeconds ?? null,
-    epoch: state.epoch ?? 0,
-    claude_pid: state.claudePid ?? null,
-    claude_start: state.claudeStart ?? null,
-    ...state.interruptedAt ? { interrupted_at: state.interruptedAt, interrupted_by: state.interruptedBy ?? null } : {},
-    sidecar_pid: state.sidecarPid ?? null,
-    last_checkpoint_id: state.lastCheckpointId ?? null,
-    last_capture_at: state.lastCaptureAt ?? null,
-    phase: state.phase ? { number: state.phase.number, name: state.phase.name } : null,
+    heartbeatSeconds: extra.config?.session.heartbeatSeconds ?? state.heartbeatSeconds ?? null,
     metrics: sessionMetrics(state, extra.config ? configPrices(extra.config) : void 0),
-    ...extra.claudeVersion !== void 0 ? { claude_version: extra.claudeVersion } : {}
-  };
+    claudeVersion: extra.claudeVersion
+  });
 }
 async function publishCarriedOver(store, state, extra) {
   let done = [];
@@ -13747,7 +13809,7 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
     { timeoutMs: 1e4 }
   ));
   let claudeVersion = result.manifest.environment?.claude_code?.version ?? null;
-  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putVolumeStatus(store, { session_id: sessionId, status: "running", cwd, host: (0, import_node_os12.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), result.summary && await publishSummary(ctx2, store, sessionId, id, result.summary), ticket.trigger === "complete" && await rememberOutcome(ctx2, store, result.manifest, "completed"), (!state?.lastCheckpointId || ["stop", "complete", "manual"].includes(ticket.trigger)) && await refreshMemoryCache(ctx2, store, projectIdFor(cwd)).catch((err) => ctx2.warn(`the project memory's local copy was not refreshed: ${errorMessage(err)}`)), await afterCapture(ctx2, store, result.manifest, config2, state?.startedAt), result;
+  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putVolumeStatus(store, statusOfCapture({ sessionId, cwd, host: (0, import_node_os12.hostname)(), checkpointId: id, at: ctx2.now().toISOString(), claudeVersion })), result.summary && await publishSummary(ctx2, store, sessionId, id, result.summary), ticket.trigger === "complete" && await rememberOutcome(ctx2, store, result.manifest, "completed"), (!state?.lastCheckpointId || ["stop", "complete", "manual"].includes(ticket.trigger)) && await refreshMemoryCache(ctx2, store, projectIdFor(cwd)).catch((err) => ctx2.warn(`the project memory's local copy was not refreshed: ${errorMessage(err)}`)), await afterCapture(ctx2, store, result.manifest, config2, state?.startedAt), result;
 }
 function tellOnce(s3, manifest, config2) {
   let size = manifest.workspace?.size_bytes ?? 0;
@@ -13757,7 +13819,7 @@ function tellOnce(s3, manifest, config2) {
 }
 async function publishSummary(ctx2, store, sessionId, checkpoint, s3) {
   try {
-    saveLocalSummary(ctx2.paths, sessionId, { markdown: s3.markdown, decisions: s3.decisions, failed_approaches: s3.failed_approaches, blockers: s3.blockers, files: s3.files, checkpoint }), await store.put(sessionSummaryKey(sessionId), s3.markdown);
+    saveLocalSummary(ctx2.paths, sessionId, { markdown: s3.markdown, decisions: s3.decisions, failed_approaches: s3.failed_approaches, blockers: s3.blockers, files: s3.files, checkpoint }), await putSessionSummary(store, sessionId, s3.markdown);
   } catch (err) {
     ctx2.warn(`the summary of ${checkpoint} was not published: ${errorMessage(err)}`);
   }
@@ -13886,7 +13948,7 @@ async function sessionEndJob(ctx2, sessionId, o = {}) {
 }
 var TRANSCRIPT_FILES_AGE_MS = 7 * 864e5;
 async function dailyCleanup(ctx2) {
-  let stamp = (0, import_node_path47.join)(ctx2.paths.stateDir, "last-cleanup"), last = 0;
+  let stamp = (0, import_node_path46.join)(ctx2.paths.stateDir, "last-cleanup"), last = 0;
   try {
     last = Date.parse((0, import_node_fs48.readFileSync)(stamp, "utf8").trim()) || 0;
   } catch {

@@ -5564,6 +5564,15 @@ function num(env, name) {
   if (!Number.isFinite(n) || n < 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=${JSON.stringify(v2)} is not a number`);
   return n;
 }
+function sessionSettings(env, s3) {
+  return {
+    staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? s3?.stale_seconds ?? DEFAULTS.staleSeconds,
+    sidecar: env.PAI_CHECKPOINT_SIDECAR ? env.PAI_CHECKPOINT_SIDECAR !== "0" : s3?.sidecar ?? !0,
+    heartbeatSeconds: num(env, "PAI_CHECKPOINT_HEARTBEAT_SECONDS") ?? s3?.heartbeat_seconds ?? DEFAULTS.heartbeatSeconds,
+    pollSeconds: num(env, "PAI_CHECKPOINT_POLL_SECONDS") ?? s3?.poll_seconds ?? DEFAULTS.pollSeconds,
+    shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? s3?.shutdown_seconds ?? DEFAULTS.shutdownSeconds
+  };
+}
 var MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
 function monitorConfig(env, m2, file2) {
   let mode = env[`${MONITOR_ENV}MODE`] || m2?.mode;
@@ -5734,13 +5743,7 @@ async function loadConfig(o) {
     retention: { keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast, maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays },
     mcp: { queryServers: c.mcp?.query_servers ?? !0, timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs, allowServers: c.mcp?.allow_servers ?? [], stateFiles: { ...c.mcp?.state_files } },
     prices: { ...c.prices },
-    session: {
-      staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? c.session?.stale_seconds ?? DEFAULTS.staleSeconds,
-      sidecar: env.PAI_CHECKPOINT_SIDECAR ? env.PAI_CHECKPOINT_SIDECAR !== "0" : c.session?.sidecar ?? !0,
-      heartbeatSeconds: num(env, "PAI_CHECKPOINT_HEARTBEAT_SECONDS") ?? c.session?.heartbeat_seconds ?? DEFAULTS.heartbeatSeconds,
-      pollSeconds: num(env, "PAI_CHECKPOINT_POLL_SECONDS") ?? c.session?.poll_seconds ?? DEFAULTS.pollSeconds,
-      shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? c.session?.shutdown_seconds ?? DEFAULTS.shutdownSeconds
-    },
+    session: sessionSettings(env, c.session),
     records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? c.records?.retention_days ?? DEFAULTS.recordRetentionDays },
     monitor: monitorConfig(env, c.monitor, userFile),
     approval: approvalConfig(c.approval, userFile, stricterPolicy2 && projectFile ? { policy: stricterPolicy2, file: projectFile, ignored } : void 0),
@@ -5977,6 +5980,39 @@ function installationId(paths) {
   return sha256Hex(`${(0, import_node_os3.hostname)()}\0${paths.paiDir}`).slice(0, 16);
 }
 
+// src/storage/backend.ts
+init_errors();
+init_regular();
+var GET_MAX_BYTES = 256 * 1024 * 1024;
+function tooLargeToGet(where, size) {
+  return new RefusedFileError(where, "too-large", `too large to read whole (${size} bytes; at most ${GET_MAX_BYTES})`, "no object read whole is this large: it was damaged or put there by something else; run `pai-checkpoint verify --all`, and move it aside");
+}
+var SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function isValidKey(key) {
+  let segments2 = key.split("/");
+  return segments2.length > 0 && segments2.length <= 16 && segments2.every((s3) => SEGMENT_RE.test(s3) && !s3.includes(".."));
+}
+function checkKey(key) {
+  let segments2 = key.split("/");
+  if (!isValidKey(key))
+    throw new CheckpointError("INVALID_ID", `invalid storage key ${JSON.stringify(key.slice(0, 200))}`, 'keys are /-separated names of letters, digits, ".", "_" and "-"');
+  return segments2;
+}
+function checkPrefix(prefix) {
+  if (prefix === "") return [];
+  if (!prefix.endsWith("/")) throw new CheckpointError("INVALID_ID", `invalid storage prefix ${JSON.stringify(prefix)}`, 'a prefix is a folder and ends with "/"');
+  return checkKey(prefix.slice(0, -1));
+}
+async function getJson(store, key) {
+  let buf = await store.get(key);
+  if (buf !== void 0)
+    return parseJsonText(buf.toString("utf8"), `${store.location}/${key}`);
+}
+function putJson(store, key, value) {
+  return store.put(key, `${JSON.stringify(value, null, 2)}
+`);
+}
+
 // src/storage/layout.ts
 var CHECKPOINTS = "checkpoints/", SESSIONS = "sessions/", MANIFEST = "manifest.json", INDEX = "index.json";
 function sessionPrefix(sessionId) {
@@ -6060,39 +6096,6 @@ function packOfKey(key) {
 function isPrivateKey(key) {
   let at2 = checkpointOfKey(key);
   return at2 ? at2.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS) || key.startsWith(ENVIRONMENT_LISTS) || key.startsWith(MEMORY) || /^sessions\/[^/]+\/(summary\.md$|monitor\/)/.test(key);
-}
-
-// src/storage/backend.ts
-init_errors();
-init_regular();
-var GET_MAX_BYTES = 256 * 1024 * 1024;
-function tooLargeToGet(where, size) {
-  return new RefusedFileError(where, "too-large", `too large to read whole (${size} bytes; at most ${GET_MAX_BYTES})`, "no object read whole is this large: it was damaged or put there by something else; run `pai-checkpoint verify --all`, and move it aside");
-}
-var SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-function isValidKey(key) {
-  let segments2 = key.split("/");
-  return segments2.length > 0 && segments2.length <= 16 && segments2.every((s3) => SEGMENT_RE.test(s3) && !s3.includes(".."));
-}
-function checkKey(key) {
-  let segments2 = key.split("/");
-  if (!isValidKey(key))
-    throw new CheckpointError("INVALID_ID", `invalid storage key ${JSON.stringify(key.slice(0, 200))}`, 'keys are /-separated names of letters, digits, ".", "_" and "-"');
-  return segments2;
-}
-function checkPrefix(prefix) {
-  if (prefix === "") return [];
-  if (!prefix.endsWith("/")) throw new CheckpointError("INVALID_ID", `invalid storage prefix ${JSON.stringify(prefix)}`, 'a prefix is a folder and ends with "/"');
-  return checkKey(prefix.slice(0, -1));
-}
-async function getJson(store, key) {
-  let buf = await store.get(key);
-  if (buf !== void 0)
-    return parseJsonText(buf.toString("utf8"), `${store.location}/${key}`);
-}
-function putJson(store, key, value) {
-  return store.put(key, `${JSON.stringify(value, null, 2)}
-`);
 }
 
 // src/domain/volume/signing.ts
@@ -6479,6 +6482,96 @@ function openPrivate(store, docs, sealed, what) {
   return { docs: out2 };
 }
 
+// src/platform/process.ts
+var import_node_child_process = require("node:child_process"), import_node_fs6 = require("node:fs"), import_node_os4 = require("node:os");
+var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "dash", "zsh", "fish", "ksh", "env", "timeout"]);
+function procInfo(pid) {
+  if (process.platform === "linux")
+    try {
+      let stat3 = (0, import_node_fs6.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat3.lastIndexOf(")"), comm = stat3.slice(stat3.indexOf("(") + 1, close), rest = stat3.slice(close + 2).split(" ");
+      return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
+    } catch {
+      return;
+    }
+  try {
+    let out2 = (0, import_node_child_process.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], { encoding: "utf8", timeout: 2e3 }).trim(), m2 = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out2);
+    if (!m2) return;
+    let comm = (m2[3] ?? "").split("/").pop() ?? "";
+    return { pid, ppid: Number(m2[1]), comm, start: m2[2] ?? "" };
+  } catch {
+    return;
+  }
+}
+function findClaudeProcess() {
+  let pid = process.ppid;
+  for (let depth = 0; depth < 4 && pid > 1; depth++) {
+    let info = procInfo(pid);
+    if (!info) return;
+    if (!SHELLS.has(info.comm)) return info;
+    pid = info.ppid;
+  }
+}
+function processLiveness(host, pid, start) {
+  if (host !== (0, import_node_os4.hostname)() || !pid) return "unknown";
+  if (!pidAlive(pid)) return "dead";
+  if (!start) return "alive";
+  let info = procInfo(pid);
+  return info ? info.start === start ? "alive" : "dead" : "unknown";
+}
+
+// src/domain/session/state.ts
+var import_node_os5 = require("node:os"), import_node_path7 = require("node:path");
+init_atomic();
+function addNotice(state, notice) {
+  let list2 = state.notices ??= [];
+  list2.includes(notice) || list2.push(notice), list2.length > 5 && list2.splice(0, list2.length - 5);
+}
+function sessionFile(paths, sessionId) {
+  return (0, import_node_path7.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
+}
+function sessionLockPath(paths, sessionId) {
+  return `${sessionFile(paths, sessionId)}.lock`;
+}
+function loadSession(paths, sessionId) {
+  try {
+    let text3 = readFileIfExists(sessionFile(paths, sessionId));
+    if (!text3) return;
+    let s3 = JSON.parse(text3);
+    return s3?.v === 1 && s3.sessionId === sessionId ? s3 : void 0;
+  } catch {
+    return;
+  }
+}
+function saveSession(paths, state) {
+  writeFileAtomicSync(sessionFile(paths, state.sessionId), `${JSON.stringify(state)}
+`, { fsync: !1 });
+}
+function newSession(sessionId, cwd, project, now) {
+  let at2 = now.toISOString();
+  return {
+    v: 1,
+    sessionId,
+    cwd,
+    project,
+    transcriptOffset: 0,
+    host: (0, import_node_os5.hostname)(),
+    startedAt: at2,
+    heartbeatAt: at2,
+    completedPhases: [],
+    runRecordIds: [],
+    runCompleted: !1
+  };
+}
+
+// src/domain/session/lifecycle.ts
+function volumeWord(state) {
+  return state.carriedOverAt ? "carried_over" : state.interruptedAt ? "interrupted" : state.endedAt ? "ended" : state.crashedAt ? "crashed" : "running";
+}
+function captureOff(config2) {
+  if (!config2.capture.enabled)
+    return `pai-checkpoint is off in this project: [capture] enabled = false in ${config2.capture.disabledBy ?? "its checkpoint.toml"}`;
+}
+
 // src/domain/session/volume-status.ts
 var STATUS_PUBLIC = ["session_id", "status", "host", "installation", "heartbeat_at", "heartbeat_seconds", "epoch", "claude_pid", "claude_start", "interrupted_at", "interrupted_by", "sidecar_pid", "last_checkpoint_id", "last_capture_at", "phase", "metrics", "claude_version", "resumed_from", "carried_over_at", "carried_over_by", "resume_failure"];
 function putVolumeStatus(store, doc) {
@@ -6486,17 +6579,48 @@ function putVolumeStatus(store, doc) {
   return putJson(store, sessionStatusKey(doc.session_id), signedFor(store, { ...docs[0], ...sealed ? { sealed } : {} }, !0)).then(() => {
   });
 }
+function statusOfSession(state, w2) {
+  return {
+    session_id: state.sessionId,
+    status: volumeWord(state),
+    ...state.carriedOverAt ? { carried_over_at: state.carriedOverAt, carried_over_by: state.carriedOverBy ?? null } : {},
+    cwd: state.project,
+    host: w2.host,
+    installation: w2.installation,
+    heartbeat_at: state.heartbeatAt,
+    // What the monitor (app/orchestrator.ts) needs: the interval, the epoch written at, the claude process.
+    heartbeat_seconds: w2.heartbeatSeconds,
+    epoch: state.epoch ?? 0,
+    claude_pid: state.claudePid ?? null,
+    claude_start: state.claudeStart ?? null,
+    ...state.interruptedAt ? { interrupted_at: state.interruptedAt, interrupted_by: state.interruptedBy ?? null } : {},
+    sidecar_pid: state.sidecarPid ?? null,
+    last_checkpoint_id: state.lastCheckpointId ?? null,
+    last_capture_at: state.lastCaptureAt ?? null,
+    phase: state.phase ? { number: state.phase.number, name: state.phase.name } : null,
+    metrics: w2.metrics,
+    ...w2.claudeVersion !== void 0 ? { claude_version: w2.claudeVersion } : {}
+  };
+}
+function statusOfCapture(c) {
+  return { session_id: c.sessionId, status: "running", cwd: c.cwd, host: c.host, heartbeat_at: null, last_checkpoint_id: c.checkpointId, last_capture_at: c.at, claude_version: c.claudeVersion };
+}
 
 // src/domain/summary/local.ts
-var import_node_fs6 = require("node:fs"), import_node_path7 = require("node:path");
+var import_node_fs7 = require("node:fs"), import_node_path8 = require("node:path");
 init_atomic();
-var file = (paths, sessionId) => (0, import_node_path7.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`), strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string"), fileChange = (f2) => typeof f2 == "object" && f2 !== null && typeof f2.path == "string" && typeof f2.added == "number" && typeof f2.removed == "number";
+var file = (paths, sessionId) => (0, import_node_path8.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`), strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string"), fileChange = (f2) => typeof f2 == "object" && f2 !== null && typeof f2.path == "string" && typeof f2.added == "number" && typeof f2.removed == "number";
 function summaryShapeOk(v2, lists = ["decisions", "failed_approaches", "blockers"]) {
   return typeof v2.markdown == "string" && lists.every((k2) => strings(v2[k2])) && Array.isArray(v2.files) && v2.files.every(fileChange);
 }
 function saveLocalSummary(paths, sessionId, s3) {
-  (0, import_node_fs6.mkdirSync)((0, import_node_path7.join)(paths.stateDir, "summaries"), { recursive: !0, mode: 448 }), writeFileAtomicSync(file(paths, sessionId), `${JSON.stringify(s3)}
+  (0, import_node_fs7.mkdirSync)((0, import_node_path8.join)(paths.stateDir, "summaries"), { recursive: !0, mode: 448 }), writeFileAtomicSync(file(paths, sessionId), `${JSON.stringify(s3)}
 `, { fsync: !1 });
+}
+
+// src/domain/summary/volume-summary.ts
+async function putSessionSummary(store, sessionId, markdown) {
+  await store.put(sessionSummaryKey(sessionId), markdown);
 }
 
 // src/storage/open.ts
@@ -6504,12 +6628,12 @@ var import_node_url = require("node:url");
 init_errors();
 
 // src/storage/local.ts
-var import_node_crypto7 = require("node:crypto"), import_node_fs7 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path8 = require("node:path"), import_node_stream2 = require("node:stream"), import_promises3 = require("node:stream/promises");
+var import_node_crypto7 = require("node:crypto"), import_node_fs8 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path9 = require("node:path"), import_node_stream2 = require("node:stream"), import_promises3 = require("node:stream/promises");
 init_atomic();
 init_errors();
 init_regular();
 function tempFor(target) {
-  return (0, import_node_path8.join)((0, import_node_path8.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path8.basename)(target)}.${process.pid}.${(0, import_node_crypto7.randomBytes)(6).toString("hex")}`);
+  return (0, import_node_path9.join)((0, import_node_path9.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path9.basename)(target)}.${process.pid}.${(0, import_node_crypto7.randomBytes)(6).toString("hex")}`);
 }
 var replace = async (temp, target) => (await (0, import_promises2.rename)(temp, target), !0), linkNew = async (temp, target) => {
   try {
@@ -6544,16 +6668,16 @@ async function entriesOf(dir2) {
 async function holdsObject(dir2) {
   let entries = (await entriesOf(dir2)).filter((e) => !e.name.startsWith("."));
   if (entries.some((e) => e.isFile())) return !0;
-  for (let e of entries) if (e.isDirectory() && await holdsObject((0, import_node_path8.join)(dir2, e.name))) return !0;
+  for (let e of entries) if (e.isDirectory() && await holdsObject((0, import_node_path9.join)(dir2, e.name))) return !0;
   return !1;
 }
 var LocalVolume = class {
   location;
   constructor(root) {
-    this.location = (0, import_node_path8.resolve)(root);
+    this.location = (0, import_node_path9.resolve)(root);
   }
   path(key) {
-    return (0, import_node_path8.join)(this.location, ...checkKey(key));
+    return (0, import_node_path9.join)(this.location, ...checkKey(key));
   }
   async put(key, data) {
     let early, onEarly = (err) => early ??= err;
@@ -6578,11 +6702,11 @@ var LocalVolume = class {
     if (code === "ENOENT" || code === "ENOTDIR") {
       let at2 = dir2, st2 = await (0, import_promises2.stat)(at2).catch(() => {
       });
-      for (; !st2 && (0, import_node_path8.dirname)(at2) !== at2; )
-        at2 = (0, import_node_path8.dirname)(at2), st2 = await (0, import_promises2.stat)(at2).catch(() => {
+      for (; !st2 && (0, import_node_path9.dirname)(at2) !== at2; )
+        at2 = (0, import_node_path9.dirname)(at2), st2 = await (0, import_promises2.stat)(at2).catch(() => {
         });
       if (st2 && !st2.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at2} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
-      code = await (0, import_promises2.access)(at2, import_node_fs7.constants.W_OK).then(() => code, (e) => errnoCode(e));
+      code = await (0, import_promises2.access)(at2, import_node_fs8.constants.W_OK).then(() => code, (e) => errnoCode(e));
     }
     let why = {
       EROFS: "it is on a read-only file system",
@@ -6604,7 +6728,7 @@ var LocalVolume = class {
   }
   /** Writes `data` to a temp file next to the key's target, fsyncs it, and `commit`s it; `stored`: what commit answered. */
   async write(key, data, early, commit2) {
-    let target = this.path(key), dir2 = (0, import_node_path8.dirname)(target);
+    let target = this.path(key), dir2 = (0, import_node_path9.dirname)(target);
     if (await this.folder(dir2), early()) throw early();
     let temp = tempFor(target), hash = (0, import_node_crypto7.createHash)("sha256"), size = 0, stored;
     try {
@@ -6623,7 +6747,7 @@ var LocalVolume = class {
             hash.update(chunk), size += chunk.length, done(null, chunk);
           }
         });
-        await (0, import_promises3.pipeline)(data, counter, (0, import_node_fs7.createWriteStream)(temp, { flags: "wx", mode: 384 }));
+        await (0, import_promises3.pipeline)(data, counter, (0, import_node_fs8.createWriteStream)(temp, { flags: "wx", mode: 384 }));
         let fh = await (0, import_promises2.open)(temp, "r");
         try {
           await fh.sync();
@@ -6656,7 +6780,7 @@ var LocalVolume = class {
   }
   async open(key) {
     let fh = await openRegular(this.path(key));
-    return fh && (0, import_node_fs7.createReadStream)("", { fd: fh, autoClose: !0 });
+    return fh && (0, import_node_fs8.createReadStream)("", { fd: fh, autoClose: !0 });
   }
   async stat(key) {
     try {
@@ -6668,16 +6792,16 @@ var LocalVolume = class {
     }
   }
   async list(prefix) {
-    let base = (0, import_node_path8.join)(this.location, ...checkPrefix(prefix)), out2 = [], walk2 = async (dir2, keyPrefix) => {
+    let base = (0, import_node_path9.join)(this.location, ...checkPrefix(prefix)), out2 = [], walk2 = async (dir2, keyPrefix) => {
       for (let e of await entriesOf(dir2))
-        e.name.startsWith(".") || (e.isDirectory() ? await walk2((0, import_node_path8.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
+        e.name.startsWith(".") || (e.isDirectory() ? await walk2((0, import_node_path9.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
     };
     return await walk2(base, prefix), out2.sort();
   }
   async listLevel(prefix) {
-    let base = (0, import_node_path8.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
+    let base = (0, import_node_path9.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
     for (let e of await entriesOf(base))
-      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path8.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
+      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path9.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
     return listing.keys.sort(), listing.folders.sort(), listing;
   }
   async copy(from, to2, known2) {
@@ -6688,10 +6812,10 @@ var LocalVolume = class {
       result = known2;
     else {
       let hash = (0, import_node_crypto7.createHash)("sha256");
-      for await (let chunk of (0, import_node_fs7.createReadStream)(source)) hash.update(chunk);
+      for await (let chunk of (0, import_node_fs8.createReadStream)(source)) hash.update(chunk);
       result = { size: st2.size, sha256: hash.digest("hex") };
     }
-    let dir2 = (0, import_node_path8.dirname)(target);
+    let dir2 = (0, import_node_path9.dirname)(target);
     await this.folder(dir2);
     let temp = tempFor(target);
     try {
@@ -6699,7 +6823,7 @@ var LocalVolume = class {
     } catch (err) {
       if (await (0, import_promises2.unlink)(temp).catch(() => {
       }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw await this.writeError(err, dir2);
-      return this.put(to2, (0, import_node_fs7.createReadStream)(source));
+      return this.put(to2, (0, import_node_fs8.createReadStream)(source));
     }
     return await syncFolder(dir2), result;
   }
@@ -6720,7 +6844,7 @@ var LocalVolume = class {
         return;
       }
       for (let e of entries) {
-        let p2 = (0, import_node_path8.join)(dir2, e.name);
+        let p2 = (0, import_node_path9.join)(dir2, e.name);
         if (e.isDirectory()) await walk2(p2);
         else if (e.name.startsWith(TEMP_PREFIX)) {
           let st2 = await (0, import_promises2.stat)(p2).catch(() => {
@@ -6745,7 +6869,7 @@ var LocalVolume = class {
     if (segments2.length === 0)
       for (let k2 of keys) await this.delete(k2);
     else
-      await (0, import_promises2.rm)((0, import_node_path8.join)(this.location, ...segments2), { recursive: !0, force: !0 });
+      await (0, import_promises2.rm)((0, import_node_path9.join)(this.location, ...segments2), { recursive: !0, force: !0 });
     return keys.length;
   }
 };
@@ -7024,50 +7148,6 @@ function keyringFor(keys) {
   };
 }
 
-// src/domain/session/state.ts
-var import_node_os4 = require("node:os"), import_node_path9 = require("node:path");
-init_atomic();
-function addNotice(state, notice) {
-  let list2 = state.notices ??= [];
-  list2.includes(notice) || list2.push(notice), list2.length > 5 && list2.splice(0, list2.length - 5);
-}
-function sessionFile(paths, sessionId) {
-  return (0, import_node_path9.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
-}
-function sessionLockPath(paths, sessionId) {
-  return `${sessionFile(paths, sessionId)}.lock`;
-}
-function loadSession(paths, sessionId) {
-  try {
-    let text3 = readFileIfExists(sessionFile(paths, sessionId));
-    if (!text3) return;
-    let s3 = JSON.parse(text3);
-    return s3?.v === 1 && s3.sessionId === sessionId ? s3 : void 0;
-  } catch {
-    return;
-  }
-}
-function saveSession(paths, state) {
-  writeFileAtomicSync(sessionFile(paths, state.sessionId), `${JSON.stringify(state)}
-`, { fsync: !1 });
-}
-function newSession(sessionId, cwd, project, now) {
-  let at2 = now.toISOString();
-  return {
-    v: 1,
-    sessionId,
-    cwd,
-    project,
-    transcriptOffset: 0,
-    host: (0, import_node_os4.hostname)(),
-    startedAt: at2,
-    heartbeatAt: at2,
-    completedPhases: [],
-    runRecordIds: [],
-    runCompleted: !1
-  };
-}
-
 // src/domain/records/api.ts
 var import_node_path11 = require("node:path");
 init_atomic();
@@ -7203,7 +7283,7 @@ init_atomic();
 init_errors();
 
 // src/domain/records/files.ts
-var import_node_fs8 = require("node:fs"), import_node_path10 = require("node:path");
+var import_node_fs9 = require("node:fs"), import_node_path10 = require("node:path");
 init_atomic();
 init_errors();
 init_regular();
@@ -7249,7 +7329,7 @@ function safeTimestamp(iso) {
 function listRecordNames(dir2) {
   let names;
   try {
-    names = (0, import_node_fs8.readdirSync)(dir2);
+    names = (0, import_node_fs9.readdirSync)(dir2);
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
@@ -7312,20 +7392,20 @@ function refreshRecordSync(id, patch, options = {}) {
 var import_node_os6 = require("node:os");
 
 // src/domain/transcript/tasks.ts
-var import_node_fs9 = require("node:fs"), import_node_path12 = require("node:path");
+var import_node_fs10 = require("node:fs"), import_node_path12 = require("node:path");
 var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
 function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId)) return [];
   let dir2 = (0, import_node_path12.join)(claudeDir, "tasks", sessionId), names;
   try {
-    names = (0, import_node_fs9.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
+    names = (0, import_node_fs10.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
   } catch {
     return [];
   }
   let out2 = [];
   for (let name of names)
     try {
-      let t = JSON.parse((0, import_node_fs9.readFileSync)((0, import_node_path12.join)(dir2, name), "utf8")), status2 = String(t.status ?? "pending");
+      let t = JSON.parse((0, import_node_fs10.readFileSync)((0, import_node_path12.join)(dir2, name), "utf8")), status2 = String(t.status ?? "pending");
       if (!STATUSES.has(status2) || typeof t.subject != "string") continue;
       out2.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status: status2 });
     } catch {
@@ -7551,43 +7631,6 @@ var TAIL_WINDOW = 8 * 1024 * 1024;
 // src/domain/session/tracker.ts
 init_errors();
 
-// src/platform/process.ts
-var import_node_child_process = require("node:child_process"), import_node_fs10 = require("node:fs"), import_node_os5 = require("node:os");
-var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "dash", "zsh", "fish", "ksh", "env", "timeout"]);
-function procInfo(pid) {
-  if (process.platform === "linux")
-    try {
-      let stat3 = (0, import_node_fs10.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat3.lastIndexOf(")"), comm = stat3.slice(stat3.indexOf("(") + 1, close), rest = stat3.slice(close + 2).split(" ");
-      return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
-    } catch {
-      return;
-    }
-  try {
-    let out2 = (0, import_node_child_process.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], { encoding: "utf8", timeout: 2e3 }).trim(), m2 = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out2);
-    if (!m2) return;
-    let comm = (m2[3] ?? "").split("/").pop() ?? "";
-    return { pid, ppid: Number(m2[1]), comm, start: m2[2] ?? "" };
-  } catch {
-    return;
-  }
-}
-function findClaudeProcess() {
-  let pid = process.ppid;
-  for (let depth = 0; depth < 4 && pid > 1; depth++) {
-    let info = procInfo(pid);
-    if (!info) return;
-    if (!SHELLS.has(info.comm)) return info;
-    pid = info.ppid;
-  }
-}
-function processLiveness(host, pid, start) {
-  if (host !== (0, import_node_os5.hostname)() || !pid) return "unknown";
-  if (!pidAlive(pid)) return "dead";
-  if (!start) return "alive";
-  let info = procInfo(pid);
-  return info ? info.start === start ? "alive" : "dead" : "unknown";
-}
-
 // src/domain/session/observe.ts
 function addUsage(into, model, u2) {
   let t = into[model] ??= { input: 0, output: 0, cache_creation: 0, cache_read: 0 };
@@ -7597,15 +7640,6 @@ function tokensSoFar(m2) {
   let out2 = {};
   for (let [model, u2] of Object.entries(m2?.tokens ?? {})) addUsage(out2, model, u2);
   return m2?.open && addUsage(out2, m2.open.model, m2.open.usage), out2;
-}
-
-// src/domain/session/lifecycle.ts
-function volumeWord(state) {
-  return state.carriedOverAt ? "carried_over" : state.interruptedAt ? "interrupted" : state.endedAt ? "ended" : state.crashedAt ? "crashed" : "running";
-}
-function captureOff(config2) {
-  if (!config2.capture.enabled)
-    return `pai-checkpoint is off in this project: [capture] enabled = false in ${config2.capture.disabledBy ?? "its checkpoint.toml"}`;
 }
 
 // src/domain/session/tracker.ts
@@ -8403,10 +8437,10 @@ var ISSUE_FORMS = "a GitHub issue URL (https://github.com/<owner>/<repo>/issues/
 function parseIssueRef(ref) {
   let s3 = ref.trim(), gh = /^(?:https?:\/\/)?(?:www\.)?github\.com\/([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+)\/issues\/(\d+)\/?(?:[?#].*)?$/.exec(s3);
   if (gh) return { tracker: "github", id: `${gh[1]}/${gh[2]}#${gh[3]}`, url: `https://github.com/${gh[1]}/${gh[2]}/issues/${gh[3]}` };
-  let linear = /^(?:https?:\/\/)?linear\.app\/([A-Za-z0-9_-]+)\/issue\/([A-Za-z][A-Za-z0-9]*-\d+)(?:\/[^?#]*)?\/?(?:[?#].*)?$/.exec(s3);
-  if (linear) {
-    let key = linear[2].toUpperCase();
-    return { tracker: "linear", id: key, url: `https://linear.app/${linear[1]}/issue/${key}` };
+  let linear2 = /^(?:https?:\/\/)?linear\.app\/([A-Za-z0-9_-]+)\/issue\/([A-Za-z][A-Za-z0-9]*-\d+)(?:\/[^?#]*)?\/?(?:[?#].*)?$/.exec(s3);
+  if (linear2) {
+    let key = linear2[2].toUpperCase();
+    return { tracker: "linear", id: key, url: `https://linear.app/${linear2[1]}/issue/${key}` };
   }
   if (/^ph-[a-z0-9]+(?:\.[0-9]+)*$/i.test(s3)) return { tracker: "beads", id: s3.toLowerCase() };
   throw new CheckpointError("USAGE", `"${ref}" is not an issue reference this knows`, `give ${ISSUE_FORMS}`);
@@ -11250,25 +11284,24 @@ function createdOnce(dir2, name) {
 // src/domain/notify/send.ts
 init_errors();
 
-// src/domain/notify/channels.ts
+// src/domain/notify/channels/channel.ts
 init_errors();
 
 // src/domain/trackers/run.ts
-var import_node_path39 = require("node:path");
 init_errors();
 
-// src/domain/trackers/adapters.ts
-var import_node_child_process10 = require("node:child_process");
-var import_node_util5 = require("node:util");
+// src/domain/trackers/beads.ts
+var import_node_child_process10 = require("node:child_process"), import_node_fs37 = require("node:fs"), import_node_path39 = require("node:path"), import_node_util5 = require("node:util");
 init_atomic();
 init_errors();
 
 // src/domain/trackers/ops.ts
-var import_node_fs37 = require("node:fs");
-init_errors();
 function checkpointReference(checkpointId, sessionId, what = "Checkpoint") {
   return `${what} ${checkpointId} of session ${sessionId} (pai-checkpoint). Resume it with \`pai-checkpoint resume ${sessionId}\`; inspect it with \`pai-checkpoint inspect ${checkpointId}\`.`;
 }
+
+// src/domain/trackers/beads.ts
+var execFileAsync = (0, import_node_util5.promisify)(import_node_child_process10.execFile), beadsFile = (project) => (0, import_node_path39.join)(project, ".beads", "issues.jsonl");
 function readBeads(file2) {
   let lines2 = (0, import_node_fs37.readFileSync)(file2, "utf8").split(`
 `), issues = /* @__PURE__ */ new Map();
@@ -11278,11 +11311,11 @@ function readBeads(file2) {
   }), { lines: lines2, issues };
 }
 
-// src/domain/trackers/adapters.ts
-var execFileAsync = (0, import_node_util5.promisify)(import_node_child_process10.execFile);
+// src/domain/trackers/github.ts
+init_errors();
 
-// src/domain/trackers/run.ts
-var beadsFile = (project) => (0, import_node_path39.join)(project, ".beads", "issues.jsonl");
+// src/domain/trackers/linear.ts
+init_errors();
 
 // src/app/notify.ts
 async function raise(ctx2, input, config2) {
@@ -11382,7 +11415,7 @@ See \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${ses
   config2.integrations.linear?.createOnError && queueOp(ctx2, { kind: "create", tracker: "linear", title, body }, session.id, `create\0linear\0${dedup}`);
 }
 async function autoRefs(store, m2, config2, project) {
-  let beads = config2.integrations.beads && project && (0, import_node_fs38.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads.map((b2) => b2.id)) }, firstPrompt = "";
+  let beads2 = config2.integrations.beads && project && (0, import_node_fs38.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads2.map((b2) => b2.id)) }, firstPrompt = "";
   try {
     firstPrompt = String((await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")))?.first_prompt ?? "");
   } catch {
@@ -11391,7 +11424,7 @@ async function autoRefs(store, m2, config2, project) {
     ...issueRefsIn(m2.name ?? "", c, { name: !0 }),
     ...issueRefsIn(firstPrompt, c),
     ...issueRefsIn(m2.git?.branch ?? "", c),
-    ...beads.filter((b2) => b2.status === "in_progress").map((b2) => ({ tracker: "beads", id: b2.id }))
+    ...beads2.filter((b2) => b2.status === "in_progress").map((b2) => ({ tracker: "beads", id: b2.id }))
   ];
 }
 
@@ -11982,10 +12015,6 @@ async function refreshMemoryCache(ctx2, store, project) {
 // src/app/session-status.ts
 var import_node_os13 = require("node:os");
 
-// src/domain/session/resume.ts
-init_errors();
-var DEFAULT_STALE_MS = DEFAULTS.staleSeconds * 1e3;
-
 // src/domain/session/lease.ts
 init_errors();
 function parseLease(raw, key, epoch) {
@@ -12041,27 +12070,13 @@ async function putSessionStatus(store, state, extra) {
   await putVolumeStatus(store, statusDocument(state, extra)), state.carryPending?.length && await publishCarriedOver(store, state, extra);
 }
 function statusDocument(state, extra) {
-  return {
-    session_id: state.sessionId,
-    status: volumeWord(state),
-    ...state.carriedOverAt ? { carried_over_at: state.carriedOverAt, carried_over_by: state.carriedOverBy ?? null } : {},
-    cwd: state.project,
+  return statusOfSession(state, {
     host: (0, import_node_os13.hostname)(),
     installation: installationId(extra.paths),
-    heartbeat_at: state.heartbeatAt,
-    // What the monitor (app/orchestrator.ts) needs: the interval, the epoch written at, the claude process.
-    heartbeat_seconds: extra.config?.session.heartbeatSeconds ?? state.heartbeatSeconds ?? null,
-    epoch: state.epoch ?? 0,
-    claude_pid: state.claudePid ?? null,
-    claude_start: state.claudeStart ?? null,
-    ...state.interruptedAt ? { interrupted_at: state.interruptedAt, interrupted_by: state.interruptedBy ?? null } : {},
-    sidecar_pid: state.sidecarPid ?? null,
-    last_checkpoint_id: state.lastCheckpointId ?? null,
-    last_capture_at: state.lastCaptureAt ?? null,
-    phase: state.phase ? { number: state.phase.number, name: state.phase.name } : null,
+    heartbeatSeconds: extra.config?.session.heartbeatSeconds ?? state.heartbeatSeconds ?? null,
     metrics: sessionMetrics(state, extra.config ? configPrices(extra.config) : void 0),
-    ...extra.claudeVersion !== void 0 ? { claude_version: extra.claudeVersion } : {}
-  };
+    claudeVersion: extra.claudeVersion
+  });
 }
 async function publishCarriedOver(store, state, extra) {
   let done = [];
@@ -12138,7 +12153,7 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
     { timeoutMs: 1e4 }
   ));
   let claudeVersion = result.manifest.environment?.claude_code?.version ?? null;
-  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putVolumeStatus(store, { session_id: sessionId, status: "running", cwd, host: (0, import_node_os14.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), result.summary && await publishSummary(ctx2, store, sessionId, id, result.summary), ticket.trigger === "complete" && await rememberOutcome(ctx2, store, result.manifest, "completed"), (!state?.lastCheckpointId || ["stop", "complete", "manual"].includes(ticket.trigger)) && await refreshMemoryCache(ctx2, store, projectIdFor(cwd)).catch((err) => ctx2.warn(`the project memory's local copy was not refreshed: ${errorMessage(err)}`)), await afterCapture(ctx2, store, result.manifest, config2, state?.startedAt), result;
+  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putVolumeStatus(store, statusOfCapture({ sessionId, cwd, host: (0, import_node_os14.hostname)(), checkpointId: id, at: ctx2.now().toISOString(), claudeVersion })), result.summary && await publishSummary(ctx2, store, sessionId, id, result.summary), ticket.trigger === "complete" && await rememberOutcome(ctx2, store, result.manifest, "completed"), (!state?.lastCheckpointId || ["stop", "complete", "manual"].includes(ticket.trigger)) && await refreshMemoryCache(ctx2, store, projectIdFor(cwd)).catch((err) => ctx2.warn(`the project memory's local copy was not refreshed: ${errorMessage(err)}`)), await afterCapture(ctx2, store, result.manifest, config2, state?.startedAt), result;
 }
 function tellOnce(s3, manifest, config2) {
   let size = manifest.workspace?.size_bytes ?? 0;
@@ -12148,7 +12163,7 @@ function tellOnce(s3, manifest, config2) {
 }
 async function publishSummary(ctx2, store, sessionId, checkpoint, s3) {
   try {
-    saveLocalSummary(ctx2.paths, sessionId, { markdown: s3.markdown, decisions: s3.decisions, failed_approaches: s3.failed_approaches, blockers: s3.blockers, files: s3.files, checkpoint }), await store.put(sessionSummaryKey(sessionId), s3.markdown);
+    saveLocalSummary(ctx2.paths, sessionId, { markdown: s3.markdown, decisions: s3.decisions, failed_approaches: s3.failed_approaches, blockers: s3.blockers, files: s3.files, checkpoint }), await putSessionSummary(store, sessionId, s3.markdown);
   } catch (err) {
     ctx2.warn(`the summary of ${checkpoint} was not published: ${errorMessage(err)}`);
   }

@@ -2668,6 +2668,15 @@ function num(env, name) {
   if (!Number.isFinite(n) || n < 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=${JSON.stringify(v)} is not a number`);
   return n;
 }
+function sessionSettings(env, s) {
+  return {
+    staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? s?.stale_seconds ?? DEFAULTS.staleSeconds,
+    sidecar: env.PAI_CHECKPOINT_SIDECAR ? env.PAI_CHECKPOINT_SIDECAR !== "0" : s?.sidecar ?? !0,
+    heartbeatSeconds: num(env, "PAI_CHECKPOINT_HEARTBEAT_SECONDS") ?? s?.heartbeat_seconds ?? DEFAULTS.heartbeatSeconds,
+    pollSeconds: num(env, "PAI_CHECKPOINT_POLL_SECONDS") ?? s?.poll_seconds ?? DEFAULTS.pollSeconds,
+    shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? s?.shutdown_seconds ?? DEFAULTS.shutdownSeconds
+  };
+}
 var MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
 function monitorConfig(env, m, file2) {
   let mode = env[`${MONITOR_ENV}MODE`] || m?.mode;
@@ -2838,13 +2847,7 @@ async function loadConfig(o) {
     retention: { keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast, maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays },
     mcp: { queryServers: c.mcp?.query_servers ?? !0, timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs, allowServers: c.mcp?.allow_servers ?? [], stateFiles: { ...c.mcp?.state_files } },
     prices: { ...c.prices },
-    session: {
-      staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? c.session?.stale_seconds ?? DEFAULTS.staleSeconds,
-      sidecar: env.PAI_CHECKPOINT_SIDECAR ? env.PAI_CHECKPOINT_SIDECAR !== "0" : c.session?.sidecar ?? !0,
-      heartbeatSeconds: num(env, "PAI_CHECKPOINT_HEARTBEAT_SECONDS") ?? c.session?.heartbeat_seconds ?? DEFAULTS.heartbeatSeconds,
-      pollSeconds: num(env, "PAI_CHECKPOINT_POLL_SECONDS") ?? c.session?.poll_seconds ?? DEFAULTS.pollSeconds,
-      shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? c.session?.shutdown_seconds ?? DEFAULTS.shutdownSeconds
-    },
+    session: sessionSettings(env, c.session),
     records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? c.records?.retention_days ?? DEFAULTS.recordRetentionDays },
     monitor: monitorConfig(env, c.monitor, userFile),
     approval: approvalConfig(c.approval, userFile, stricterPolicy2 && projectFile ? { policy: stricterPolicy2, file: projectFile, ignored } : void 0),
@@ -4588,8 +4591,7 @@ function cliOnPath(cli, path) {
 }
 
 // src/app/setup.ts
-var import_node_fs14 = require("node:fs");
-var import_node_path15 = require("node:path");
+var import_node_fs14 = require("node:fs"), import_node_os7 = require("node:os"), import_node_path15 = require("node:path");
 var DISPATCHER_MARKER = "<!-- pai-checkpoint dispatcher";
 function dispatcherPath(env) {
   return (0, import_node_path15.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
@@ -4612,6 +4614,9 @@ function dispatcherTarget(text2) {
   if (text2.includes(DISPATCHER_MARKER))
     return /!`node "([^"]+)" slash/.exec(text2)?.[1];
 }
+function userBinDir(env) {
+  return (0, import_node_path15.join)(env.HOME || (0, import_node_os7.homedir)(), ".local", "bin");
+}
 function linkRecord(paths) {
   return (0, import_node_path15.join)(paths.stateDir, "cli-link");
 }
@@ -4622,15 +4627,25 @@ function linkTarget(path) {
     return;
   }
 }
+function exists(path) {
+  try {
+    return (0, import_node_fs14.lstatSync)(path), !0;
+  } catch {
+    return !1;
+  }
+}
 function pointLink(link, target) {
   ensureDir((0, import_node_path15.dirname)(link));
   let temp = `${link}.${process.pid}.tmp`;
   (0, import_node_fs14.rmSync)(temp, { force: !0 }), (0, import_node_fs14.symlinkSync)(target, temp), (0, import_node_fs14.renameSync)(temp, link);
 }
+function isOurs(paths, path, target) {
+  return readFileIfExists(linkRecord(paths))?.trim() === path && (target !== void 0 || !exists(path));
+}
 function followPlugin(paths, env, cliPath2) {
   try {
-    let link = readFileIfExists(linkRecord(paths))?.trim(), target = link ? linkTarget(link) : void 0;
-    link && target !== void 0 && target !== cliPath2 && pointLink(link, cliPath2);
+    let link = (0, import_node_path15.join)(userBinDir(env), "pai-checkpoint"), target = isOurs(paths, link, linkTarget(link)) ? linkTarget(link) : void 0;
+    target !== void 0 && target !== cliPath2 && pointLink(link, cliPath2);
   } catch {
   }
   try {
@@ -4887,7 +4902,7 @@ function rulesNeeded(config2) {
 function settingsFile(scope, project, env) {
   return scope === "user" ? (0, import_node_path17.join)(resolveClaudeDir(env), "settings.json") : (0, import_node_path17.join)(project, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
 }
-function isOurs(h) {
+function isOurs2(h) {
   let e = h;
   return !!e && typeof e == "object" && typeof e.command == "string" && e.command.endsWith(RISKY_HOOK_MARK);
 }
@@ -4911,7 +4926,7 @@ function installedRules(file2) {
     return [];
   }
   let groups = settings.hooks?.PreToolUse;
-  return Array.isArray(groups) ? groups.flatMap((g) => g && Array.isArray(g.hooks) ? g.hooks.filter(isOurs).map((h) => h.if) : []).filter((r) => typeof r == "string") : [];
+  return Array.isArray(groups) ? groups.flatMap((g) => g && Array.isArray(g.hooks) ? g.hooks.filter(isOurs2).map((h) => h.if) : []).filter((r) => typeof r == "string") : [];
 }
 function missingRules(config2, project, env) {
   let needed = rulesNeeded(config2);

@@ -6452,10 +6452,10 @@ var ISSUE_FORMS = "a GitHub issue URL (https://github.com/<owner>/<repo>/issues/
 function parseIssueRef(ref) {
   let s3 = ref.trim(), gh = /^(?:https?:\/\/)?(?:www\.)?github\.com\/([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+)\/issues\/(\d+)\/?(?:[?#].*)?$/.exec(s3);
   if (gh) return { tracker: "github", id: `${gh[1]}/${gh[2]}#${gh[3]}`, url: `https://github.com/${gh[1]}/${gh[2]}/issues/${gh[3]}` };
-  let linear = /^(?:https?:\/\/)?linear\.app\/([A-Za-z0-9_-]+)\/issue\/([A-Za-z][A-Za-z0-9]*-\d+)(?:\/[^?#]*)?\/?(?:[?#].*)?$/.exec(s3);
-  if (linear) {
-    let key = linear[2].toUpperCase();
-    return { tracker: "linear", id: key, url: `https://linear.app/${linear[1]}/issue/${key}` };
+  let linear2 = /^(?:https?:\/\/)?linear\.app\/([A-Za-z0-9_-]+)\/issue\/([A-Za-z][A-Za-z0-9]*-\d+)(?:\/[^?#]*)?\/?(?:[?#].*)?$/.exec(s3);
+  if (linear2) {
+    let key = linear2[2].toUpperCase();
+    return { tracker: "linear", id: key, url: `https://linear.app/${linear2[1]}/issue/${key}` };
   }
   if (/^ph-[a-z0-9]+(?:\.[0-9]+)*$/i.test(s3)) return { tracker: "beads", id: s3.toLowerCase() };
   throw new CheckpointError("USAGE", `"${ref}" is not an issue reference this knows`, `give ${ISSUE_FORMS}`);
@@ -9173,6 +9173,15 @@ function num(env, name) {
   if (!Number.isFinite(n) || n < 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=${JSON.stringify(v2)} is not a number`);
   return n;
 }
+function sessionSettings(env, s3) {
+  return {
+    staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? s3?.stale_seconds ?? DEFAULTS.staleSeconds,
+    sidecar: env.PAI_CHECKPOINT_SIDECAR ? env.PAI_CHECKPOINT_SIDECAR !== "0" : s3?.sidecar ?? !0,
+    heartbeatSeconds: num(env, "PAI_CHECKPOINT_HEARTBEAT_SECONDS") ?? s3?.heartbeat_seconds ?? DEFAULTS.heartbeatSeconds,
+    pollSeconds: num(env, "PAI_CHECKPOINT_POLL_SECONDS") ?? s3?.poll_seconds ?? DEFAULTS.pollSeconds,
+    shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? s3?.shutdown_seconds ?? DEFAULTS.shutdownSeconds
+  };
+}
 var MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
 function monitorConfig(env, m2, file2) {
   let mode = env[`${MONITOR_ENV}MODE`] || m2?.mode;
@@ -9343,13 +9352,7 @@ async function loadConfig(o) {
     retention: { keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast, maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays },
     mcp: { queryServers: c.mcp?.query_servers ?? !0, timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs, allowServers: c.mcp?.allow_servers ?? [], stateFiles: { ...c.mcp?.state_files } },
     prices: { ...c.prices },
-    session: {
-      staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? c.session?.stale_seconds ?? DEFAULTS.staleSeconds,
-      sidecar: env.PAI_CHECKPOINT_SIDECAR ? env.PAI_CHECKPOINT_SIDECAR !== "0" : c.session?.sidecar ?? !0,
-      heartbeatSeconds: num(env, "PAI_CHECKPOINT_HEARTBEAT_SECONDS") ?? c.session?.heartbeat_seconds ?? DEFAULTS.heartbeatSeconds,
-      pollSeconds: num(env, "PAI_CHECKPOINT_POLL_SECONDS") ?? c.session?.poll_seconds ?? DEFAULTS.pollSeconds,
-      shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? c.session?.shutdown_seconds ?? DEFAULTS.shutdownSeconds
-    },
+    session: sessionSettings(env, c.session),
     records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? c.records?.retention_days ?? DEFAULTS.recordRetentionDays },
     monitor: monitorConfig(env, c.monitor, userFile),
     approval: approvalConfig(c.approval, userFile, stricterPolicy2 && projectFile ? { policy: stricterPolicy2, file: projectFile, ignored } : void 0),
@@ -10170,6 +10173,11 @@ function loadLocalSummary(paths, sessionId) {
   } catch {
     return;
   }
+}
+
+// src/domain/summary/volume-summary.ts
+async function putSessionSummary(store, sessionId, markdown) {
+  await store.put(sessionSummaryKey(sessionId), markdown);
 }
 
 // src/app/summary.ts
@@ -11062,6 +11070,60 @@ async function getVolumeStatus(store, sessionId) {
   if (problem) return { doc, untrusted: problem };
   let { sealed, signature: _s2, ...rest } = doc;
   return { doc: openPrivate(store, [rest], sealed, `${store.location}/${sessionStatusKey(sessionId)}`).docs[0] };
+}
+async function readVolumeStatus(store, sessionId) {
+  let stored = await getVolumeStatus(store, sessionId);
+  if (!stored) return;
+  let status2 = parseVolumeStatus(sessionId, stored.doc);
+  return stored.untrusted ? { status: status2, untrusted: stored.untrusted } : { status: status2 };
+}
+var text3 = (v2) => typeof v2 == "string" && v2 !== "" ? v2 : void 0, count2 = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0 ? v2 : void 0;
+function parseVolumeStatus(sessionId, raw) {
+  if (typeof raw != "object" || raw === null || Array.isArray(raw)) return;
+  let r = raw, times = [r.heartbeat_at, r.last_capture_at].map((t) => typeof t == "string" ? Date.parse(t) : Number.NaN).filter(Number.isFinite), beat = r.heartbeat_seconds;
+  return {
+    sessionId,
+    status: text3(r.status) ?? "unknown",
+    heartbeatAt: text3(r.heartbeat_at),
+    lastSign: times.length ? Math.max(...times) : void 0,
+    heartbeatSeconds: typeof beat == "number" && beat > 0 ? beat : void 0,
+    epoch: count2(r.epoch) ?? 0,
+    host: text3(r.host) ?? "",
+    installation: text3(r.installation),
+    claudePid: count2(r.claude_pid),
+    claudeStart: text3(r.claude_start),
+    interruptedAt: text3(r.interrupted_at),
+    interruptedBy: text3(r.interrupted_by),
+    cwd: text3(r.cwd),
+    carriedOverBy: text3(r.carried_over_by),
+    resumeFailure: text3(r.resume_failure)
+  };
+}
+function statusOfSession(state, w2) {
+  return {
+    session_id: state.sessionId,
+    status: volumeWord(state),
+    ...state.carriedOverAt ? { carried_over_at: state.carriedOverAt, carried_over_by: state.carriedOverBy ?? null } : {},
+    cwd: state.project,
+    host: w2.host,
+    installation: w2.installation,
+    heartbeat_at: state.heartbeatAt,
+    // What the monitor (app/orchestrator.ts) needs: the interval, the epoch written at, the claude process.
+    heartbeat_seconds: w2.heartbeatSeconds,
+    epoch: state.epoch ?? 0,
+    claude_pid: state.claudePid ?? null,
+    claude_start: state.claudeStart ?? null,
+    ...state.interruptedAt ? { interrupted_at: state.interruptedAt, interrupted_by: state.interruptedBy ?? null } : {},
+    sidecar_pid: state.sidecarPid ?? null,
+    last_checkpoint_id: state.lastCheckpointId ?? null,
+    last_capture_at: state.lastCaptureAt ?? null,
+    phase: state.phase ? { number: state.phase.number, name: state.phase.name } : null,
+    metrics: w2.metrics,
+    ...w2.claudeVersion !== void 0 ? { claude_version: w2.claudeVersion } : {}
+  };
+}
+function statusOfCapture(c) {
+  return { session_id: c.sessionId, status: "running", cwd: c.cwd, host: c.host, heartbeat_at: null, last_checkpoint_id: c.checkpointId, last_capture_at: c.at, claude_version: c.claudeVersion };
 }
 
 // src/app/capture.ts
@@ -13350,25 +13412,24 @@ function createdOnce(dir2, name) {
 // src/domain/notify/send.ts
 init_errors();
 
-// src/domain/notify/channels.ts
+// src/domain/notify/channels/channel.ts
 init_errors();
 
 // src/domain/trackers/run.ts
-var import_node_path45 = require("node:path");
 init_errors();
 
-// src/domain/trackers/adapters.ts
-var import_node_child_process10 = require("node:child_process");
-var import_node_util5 = require("node:util");
+// src/domain/trackers/beads.ts
+var import_node_child_process10 = require("node:child_process"), import_node_fs46 = require("node:fs"), import_node_path45 = require("node:path"), import_node_util5 = require("node:util");
 init_atomic();
 init_errors();
 
 // src/domain/trackers/ops.ts
-var import_node_fs46 = require("node:fs");
-init_errors();
 function checkpointReference(checkpointId, sessionId, what = "Checkpoint") {
   return `${what} ${checkpointId} of session ${sessionId} (pai-checkpoint). Resume it with \`pai-checkpoint resume ${sessionId}\`; inspect it with \`pai-checkpoint inspect ${checkpointId}\`.`;
 }
+
+// src/domain/trackers/beads.ts
+var execFileAsync = (0, import_node_util5.promisify)(import_node_child_process10.execFile), beadsFile = (project) => (0, import_node_path45.join)(project, ".beads", "issues.jsonl");
 function readBeads(file2) {
   let lines2 = (0, import_node_fs46.readFileSync)(file2, "utf8").split(`
 `), issues = /* @__PURE__ */ new Map();
@@ -13378,11 +13439,11 @@ function readBeads(file2) {
   }), { lines: lines2, issues };
 }
 
-// src/domain/trackers/adapters.ts
-var execFileAsync = (0, import_node_util5.promisify)(import_node_child_process10.execFile);
+// src/domain/trackers/github.ts
+init_errors();
 
-// src/domain/trackers/run.ts
-var beadsFile = (project) => (0, import_node_path45.join)(project, ".beads", "issues.jsonl");
+// src/domain/trackers/linear.ts
+init_errors();
 
 // src/app/notify.ts
 async function raise(ctx2, input, config2) {
@@ -13482,7 +13543,7 @@ See \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${ses
   config2.integrations.linear?.createOnError && queueOp(ctx2, { kind: "create", tracker: "linear", title, body }, session.id, `create\0linear\0${dedup}`);
 }
 async function autoRefs(store, m2, config2, project) {
-  let beads = config2.integrations.beads && project && (0, import_node_fs47.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads.map((b2) => b2.id)) }, firstPrompt = "";
+  let beads2 = config2.integrations.beads && project && (0, import_node_fs47.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads2.map((b2) => b2.id)) }, firstPrompt = "";
   try {
     firstPrompt = String((await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")))?.first_prompt ?? "");
   } catch {
@@ -13491,7 +13552,7 @@ async function autoRefs(store, m2, config2, project) {
     ...issueRefsIn(m2.name ?? "", c, { name: !0 }),
     ...issueRefsIn(firstPrompt, c),
     ...issueRefsIn(m2.git?.branch ?? "", c),
-    ...beads.filter((b2) => b2.status === "in_progress").map((b2) => ({ tracker: "beads", id: b2.id }))
+    ...beads2.filter((b2) => b2.status === "in_progress").map((b2) => ({ tracker: "beads", id: b2.id }))
   ];
 }
 
@@ -13520,31 +13581,6 @@ async function checkpointEvents(ctx2, m2, config2, startedAt) {
 var import_node_os12 = require("node:os");
 init_paths();
 init_lock();
-
-// src/domain/session/health.ts
-init_defaults();
-var text3 = (v2) => typeof v2 == "string" && v2 !== "" ? v2 : void 0, count2 = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0 ? v2 : void 0;
-function parseVolumeStatus(sessionId, raw) {
-  if (typeof raw != "object" || raw === null || Array.isArray(raw)) return;
-  let r = raw, times = [r.heartbeat_at, r.last_capture_at].map((t) => typeof t == "string" ? Date.parse(t) : Number.NaN).filter(Number.isFinite), beat = r.heartbeat_seconds;
-  return {
-    sessionId,
-    status: text3(r.status) ?? "unknown",
-    heartbeatAt: text3(r.heartbeat_at),
-    lastSign: times.length ? Math.max(...times) : void 0,
-    heartbeatSeconds: typeof beat == "number" && beat > 0 ? beat : void 0,
-    epoch: count2(r.epoch) ?? 0,
-    host: text3(r.host) ?? "",
-    installation: text3(r.installation),
-    claudePid: count2(r.claude_pid),
-    claudeStart: text3(r.claude_start),
-    interruptedAt: text3(r.interrupted_at),
-    interruptedBy: text3(r.interrupted_by),
-    cwd: text3(r.cwd),
-    carriedOverBy: text3(r.carried_over_by),
-    resumeFailure: text3(r.resume_failure)
-  };
-}
 
 // src/domain/session/lease.ts
 init_errors();
@@ -13601,27 +13637,13 @@ async function putSessionStatus(store, state, extra) {
   await putVolumeStatus(store, statusDocument(state, extra)), state.carryPending?.length && await publishCarriedOver(store, state, extra);
 }
 function statusDocument(state, extra) {
-  return {
-    session_id: state.sessionId,
-    status: volumeWord(state),
-    ...state.carriedOverAt ? { carried_over_at: state.carriedOverAt, carried_over_by: state.carriedOverBy ?? null } : {},
-    cwd: state.project,
+  return statusOfSession(state, {
     host: (0, import_node_os12.hostname)(),
     installation: installationId(extra.paths),
-    heartbeat_at: state.heartbeatAt,
-    // What the monitor (app/orchestrator.ts) needs: the interval, the epoch written at, the claude process.
-    heartbeat_seconds: extra.config?.session.heartbeatSeconds ?? state.heartbeatSeconds ?? null,
-    epoch: state.epoch ?? 0,
-    claude_pid: state.claudePid ?? null,
-    claude_start: state.claudeStart ?? null,
-    ...state.interruptedAt ? { interrupted_at: state.interruptedAt, interrupted_by: state.interruptedBy ?? null } : {},
-    sidecar_pid: state.sidecarPid ?? null,
-    last_checkpoint_id: state.lastCheckpointId ?? null,
-    last_capture_at: state.lastCaptureAt ?? null,
-    phase: state.phase ? { number: state.phase.number, name: state.phase.name } : null,
+    heartbeatSeconds: extra.config?.session.heartbeatSeconds ?? state.heartbeatSeconds ?? null,
     metrics: sessionMetrics(state, extra.config ? configPrices(extra.config) : void 0),
-    ...extra.claudeVersion !== void 0 ? { claude_version: extra.claudeVersion } : {}
-  };
+    claudeVersion: extra.claudeVersion
+  });
 }
 async function publishCarriedOver(store, state, extra) {
   let done = [];
@@ -13698,7 +13720,7 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
     { timeoutMs: 1e4 }
   ));
   let claudeVersion = result2.manifest.environment?.claude_code?.version ?? null;
-  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putVolumeStatus(store, { session_id: sessionId, status: "running", cwd, host: (0, import_node_os13.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), result2.summary && await publishSummary(ctx2, store, sessionId, id, result2.summary), ticket.trigger === "complete" && await rememberOutcome(ctx2, store, result2.manifest, "completed"), (!state?.lastCheckpointId || ["stop", "complete", "manual"].includes(ticket.trigger)) && await refreshMemoryCache(ctx2, store, projectIdFor(cwd)).catch((err) => ctx2.warn(`the project memory's local copy was not refreshed: ${errorMessage(err)}`)), await afterCapture(ctx2, store, result2.manifest, config2, state?.startedAt), result2;
+  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putVolumeStatus(store, statusOfCapture({ sessionId, cwd, host: (0, import_node_os13.hostname)(), checkpointId: id, at: ctx2.now().toISOString(), claudeVersion })), result2.summary && await publishSummary(ctx2, store, sessionId, id, result2.summary), ticket.trigger === "complete" && await rememberOutcome(ctx2, store, result2.manifest, "completed"), (!state?.lastCheckpointId || ["stop", "complete", "manual"].includes(ticket.trigger)) && await refreshMemoryCache(ctx2, store, projectIdFor(cwd)).catch((err) => ctx2.warn(`the project memory's local copy was not refreshed: ${errorMessage(err)}`)), await afterCapture(ctx2, store, result2.manifest, config2, state?.startedAt), result2;
 }
 function tellOnce(s3, manifest, config2) {
   let size = manifest.workspace?.size_bytes ?? 0;
@@ -13708,7 +13730,7 @@ function tellOnce(s3, manifest, config2) {
 }
 async function publishSummary(ctx2, store, sessionId, checkpoint, s3) {
   try {
-    saveLocalSummary(ctx2.paths, sessionId, { markdown: s3.markdown, decisions: s3.decisions, failed_approaches: s3.failed_approaches, blockers: s3.blockers, files: s3.files, checkpoint }), await store.put(sessionSummaryKey(sessionId), s3.markdown);
+    saveLocalSummary(ctx2.paths, sessionId, { markdown: s3.markdown, decisions: s3.decisions, failed_approaches: s3.failed_approaches, blockers: s3.blockers, files: s3.files, checkpoint }), await putSessionSummary(store, sessionId, s3.markdown);
   } catch (err) {
     ctx2.warn(`the summary of ${checkpoint} was not published: ${errorMessage(err)}`);
   }
@@ -13984,8 +14006,8 @@ async function sessionRow(ctx2, store, sessionId, clock, open3) {
   if (!last) return;
   let local = loadSession(ctx2.paths, sessionId), status2 = lifecycleOf(local, clock.now, clock.staleMs), carriedBy = local?.carriedOverBy, heartbeat = local?.heartbeatAt ?? null, unverified;
   if (!local) {
-    let stored = await getVolumeStatus(store, sessionId).catch(() => {
-    }), remote = stored && (!stored.untrusted || stored.untrusted.missingKey) ? parseVolumeStatus(sessionId, stored.doc) : void 0;
+    let stored = await readVolumeStatus(store, sessionId).catch(() => {
+    }), remote = stored && (!stored.untrusted || stored.untrusted.missingKey) ? stored.status : void 0;
     stored?.untrusted?.missingKey && (unverified = stored.untrusted.why), status2 = remoteLifecycle(remote?.status, remote?.lastSign, clock.now, clock.staleMs), heartbeat = remote?.heartbeatAt ?? null, carriedBy = remote?.carriedOverBy;
   }
   let row = { sessionId, status: status2, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: entries.length, heartbeat_at: heartbeat, sidecar_pid: sidecarPid(ctx2.paths, sessionId) ?? null, pending: entries.filter((e) => !e.safety && e.approval?.status === "pending").map((e) => e.id) };

@@ -169,9 +169,9 @@ function unlinkCli(paths: PaiPaths, env: Record<string, string | undefined>, for
  */
 export function followPlugin(paths: PaiPaths, env: Record<string, string | undefined>, cliPath: string): void {
   try {
-    const link = readFileIfExists(linkRecord(paths))?.trim();
-    const target = link ? linkTarget(link) : undefined;
-    if (link && target !== undefined && target !== cliPath) pointLink(link, cliPath);
+    const link = join(userBinDir(env), 'pai-checkpoint');
+    const target = isOurs(paths, link, linkTarget(link)) ? linkTarget(link) : undefined; // only the link setup made, where setup makes it
+    if (target !== undefined && target !== cliPath) pointLink(link, cliPath);
   } catch {
     // the next SessionStart tries again; doctor names a link that points nowhere
   }
