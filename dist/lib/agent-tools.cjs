@@ -12484,15 +12484,16 @@ async function repositoryPrograms(cwd) {
   let cached2 = known.get(cwd);
   if (cached2) {
     let t = await cached2;
-    if (t.files.every(([file2, mtime]) => mtimeOf(file2) === mtime)) return t;
+    if (t.files.length && t.files.every(([file2, mtime]) => mtimeOf(file2) === mtime)) return t;
   }
   let next = readPrograms(cwd);
   return known.set(cwd, next), next;
 }
 async function readPrograms(cwd) {
-  let listing;
+  let listing, top;
   try {
-    ({ stdout: listing } = await run2("git", [...NO_PROGRAMS, "config", "--includes", "--show-scope", "--show-origin", "--list", "-z"], { cwd, env: { ...process.env, ...GIT_ENV } }));
+    let env2 = { ...process.env, ...GIT_ENV };
+    ({ stdout: listing } = await run2("git", [...NO_PROGRAMS, "config", "--includes", "--show-scope", "--show-origin", "--list", "-z"], { cwd, env: env2 })), top = (await run2("git", [...NO_PROGRAMS, "rev-parse", "--show-toplevel"], { cwd, env: env2 })).stdout.trim();
   } catch {
     return { env: {}, files: [] };
   }
@@ -12500,7 +12501,7 @@ async function readPrograms(cwd) {
   for (let i = 0; i + 2 < t.length; i += 3) {
     if (t[i] !== "local" && t[i] !== "worktree") continue;
     let origin = t[i + 1];
-    origin.startsWith("file:") && files.set((0, import_node_path28.resolve)(cwd, origin.slice(5)), mtimeOf((0, import_node_path28.resolve)(cwd, origin.slice(5))));
+    origin.startsWith("file:") && files.set((0, import_node_path28.resolve)(top, origin.slice(5)), mtimeOf((0, import_node_path28.resolve)(top, origin.slice(5))));
     let key = t[i + 2].split(`
 `)[0];
     RUNS_PROGRAM.test(key) && (keys.push(key), key.startsWith("filter.") && keys.push(key.replace(/\.[^.]+$/, ".required")));

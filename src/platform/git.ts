@@ -39,7 +39,8 @@ async function repositoryPrograms(cwd: string): Promise<Tamed> {
   const cached = known.get(cwd);
   if (cached) {
     const t = await cached;
-    if (t.files.every(([file, mtime]) => mtimeOf(file) === mtime)) return t;
+    // no file of its own yet (not a repository, or one without config): read again, it may be one now
+    if (t.files.length && t.files.every(([file, mtime]) => mtimeOf(file) === mtime)) return t;
   }
   const next = readPrograms(cwd);
   known.set(cwd, next);
@@ -48,9 +49,12 @@ async function repositoryPrograms(cwd: string): Promise<Tamed> {
 
 async function readPrograms(cwd: string): Promise<Tamed> {
   let listing: string;
+  let top: string;
   try {
     // reading the configuration runs nothing; includes are followed (an included file counts as the repository's)
-    ({ stdout: listing } = await run('git', [...NO_PROGRAMS, 'config', '--includes', '--show-scope', '--show-origin', '--list', '-z'], { cwd, env: { ...process.env, ...GIT_ENV } }));
+    const env = { ...process.env, ...GIT_ENV };
+    ({ stdout: listing } = await run('git', [...NO_PROGRAMS, 'config', '--includes', '--show-scope', '--show-origin', '--list', '-z'], { cwd, env }));
+    top = (await run('git', [...NO_PROGRAMS, 'rev-parse', '--show-toplevel'], { cwd, env })).stdout.trim(); // origins are relative to it
   } catch {
     return { env: {}, files: [] };
   }
@@ -60,7 +64,7 @@ async function readPrograms(cwd: string): Promise<Tamed> {
   for (let i = 0; i + 2 < t.length; i += 3) {
     if (t[i] !== 'local' && t[i] !== 'worktree') continue;
     const origin = t[i + 1]!;
-    if (origin.startsWith('file:')) files.set(resolve(cwd, origin.slice(5)), mtimeOf(resolve(cwd, origin.slice(5))));
+    if (origin.startsWith('file:')) files.set(resolve(top, origin.slice(5)), mtimeOf(resolve(top, origin.slice(5))));
     const key = t[i + 2]!.split('\n')[0]!;
     if (!RUNS_PROGRAM.test(key)) continue;
     keys.push(key);

@@ -3,11 +3,11 @@
  * hooks off. A repository's own configuration is untrusted — a repository copied from someone
  * else (a tarball, a shared folder) keeps its .git/config — so it may not choose a command that
  * our captures, summaries or restores run: `core.fsmonitor` makes `git status`, `git ls-files` and
- * `git diff` run the program it names, a filter's clean command runs in `git status`, a diff's
- * textconv in `git diff --numstat`.
+ * `git diff` run the program it names, and a filter's clean command runs in `git status` and
+ * `git diff --numstat` (a diff textconv would in a patch, which we never ask for: emptied all the same).
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
@@ -15,6 +15,7 @@ import { captureGit } from '../../src/domain/capture/git.js';
 import { listWorkspace } from '../../src/domain/capture/workspace.js';
 import { diffstat } from '../../src/domain/summary/diffstat.js';
 import { recoverableFromGit } from '../../src/domain/restore/git.js';
+import { gitOut } from '../../src/platform/git.js';
 
 function hostileRepo() {
   const root = mkdtempSync(join(tmpdir(), 'pai-git-'));
@@ -56,4 +57,19 @@ test("a repository's core.fsmonitor, filters and textconv run nothing when we ca
   expect(changes.find((c) => c.path === 'a.txt')).toMatchObject({ added: 1, removed: 1 });
   expect([...(await recoverableFromGit(repo))].sort()).toEqual(['.gitattributes', 'b.txt']);
   expect(existsSync(marker), 'the repository chose a command and we ran it').toBe(false);
+});
+
+test('the answer follows the repository: from a folder inside it, and after its config changes in a long-lived process', async () => {
+  const { repo, marker } = hostileRepo();
+  const sub = join(repo, 'sub');
+  mkdirSync(sub);
+  writeFileSync(join(sub, 'c.txt'), 'c\n');
+  // a first look, from a folder inside, before the repository names a filter (as a sidecar that started earlier would have)
+  for (const key of ['include.path', 'filter.evil.required']) execFileSync('git', ['config', '--unset', key], { cwd: repo });
+  expect(await gitOut(sub, ['diff', '--numstat', 'HEAD'])).toMatch(/^1\t1\ta\.txt$/m);
+  // then the repository's config names one, which `git diff --numstat` runs: the next call sees the change
+  execFileSync('git', ['config', 'filter.evil.clean', join(repo, '..', 'fsmonitor.sh')], { cwd: repo });
+  writeFileSync(join(repo, 'a.txt'), 'three\n');
+  await gitOut(sub, ['diff', '--numstat', 'HEAD']);
+  expect(existsSync(marker), 'a program named after the first look ran').toBe(false);
 });
