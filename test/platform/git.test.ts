@@ -7,8 +7,7 @@
  * `git diff --numstat` (a diff textconv would in a patch, which we never ask for: emptied all the same).
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { captureGit } from '../../src/domain/capture/git.js';
@@ -16,9 +15,10 @@ import { listWorkspace } from '../../src/domain/capture/workspace.js';
 import { diffstat } from '../../src/domain/summary/diffstat.js';
 import { recoverableFromGit } from '../../src/domain/restore/git.js';
 import { gitOut } from '../../src/platform/git.js';
+import { tempDir } from '../helpers.js';
 
 function hostileRepo() {
-  const root = mkdtempSync(join(tmpdir(), 'pai-git-'));
+  const root = tempDir('pai-gitconfig-'); // (not pai-git-: that is the product's old scratch name, which workdir.test.ts sweeps)
   const repo = join(root, 'repo');
   const marker = join(root, 'ran');
   const hook = join(root, 'fsmonitor.sh');

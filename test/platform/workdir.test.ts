@@ -25,7 +25,8 @@ test('scratch folders of processes that are gone are swept; a live process`s are
   try {
     expect(sweepWorkDirs(root)).toBe(1);
     expect([existsSync(mine), existsSync(killed), existsSync(other)]).toEqual([true, false, true]);
-    expect(sweepWorkDirs(root, 3_600_000)).toBe(1);
+    // /tmp is shared: an old leftover of another run may go too, so at least ours
+    expect(sweepWorkDirs(root, 3_600_000)).toBeGreaterThanOrEqual(1);
     expect([existsSync(legacyOld), existsSync(legacyNew)]).toEqual([false, true]);
   } finally {
     spawnSync('rm', ['-rf', legacyOld, legacyNew]);
