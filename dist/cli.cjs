@@ -10845,8 +10845,12 @@ async function repositoryPrograms(cwd) {
 async function readPrograms(cwd) {
   let listing, top;
   try {
-    let env2 = { ...process.env, ...GIT_ENV };
-    ({ stdout: listing } = await run4("git", [...NO_PROGRAMS, "config", "--includes", "--show-scope", "--show-origin", "--list", "-z"], { cwd, env: env2 })), top = (await run4("git", [...NO_PROGRAMS, "rev-parse", "--show-toplevel"], { cwd, env: env2 })).stdout.trim();
+    let env2 = { ...process.env, ...GIT_ENV }, [config2, toplevel] = await Promise.all([
+      run4("git", [...NO_PROGRAMS, "config", "--includes", "--show-scope", "--show-origin", "--list", "-z"], { cwd, env: env2 }),
+      run4("git", [...NO_PROGRAMS, "rev-parse", "--show-toplevel"], { cwd, env: env2 })
+      // the origins are relative to it
+    ]);
+    listing = config2.stdout, top = toplevel.stdout.trim();
   } catch {
     return { env: {}, files: [] };
   }
@@ -10854,15 +10858,18 @@ async function readPrograms(cwd) {
   for (let i = 0; i + 2 < t.length; i += 3) {
     if (t[i] !== "local" && t[i] !== "worktree") continue;
     let origin = t[i + 1];
-    origin.startsWith("file:") && files.set((0, import_node_path28.resolve)(top, origin.slice(5)), mtimeOf((0, import_node_path28.resolve)(top, origin.slice(5))));
+    if (origin.startsWith("file:")) {
+      let file2 = (0, import_node_path28.resolve)(top, origin.slice(5));
+      files.set(file2, mtimeOf(file2));
+    }
     let key = t[i + 2].split(`
 `)[0];
     RUNS_PROGRAM.test(key) && (keys.push(key), key.startsWith("filter.") && keys.push(key.replace(/\.[^.]+$/, ".required")));
   }
-  let base = Number(process.env.GIT_CONFIG_COUNT ?? 0) || 0, env = {};
-  return [...new Set(keys)].forEach((key, n) => {
+  let base = Number(process.env.GIT_CONFIG_COUNT ?? 0) || 0, env = {}, unique = [...new Set(keys)];
+  return unique.forEach((key, n) => {
     env[`GIT_CONFIG_KEY_${base + n}`] = key, env[`GIT_CONFIG_VALUE_${base + n}`] = key.endsWith(".required") ? "false" : "";
-  }), keys.length && (env.GIT_CONFIG_COUNT = String(base + new Set(keys).size)), { env, files: [...files] };
+  }), unique.length && (env.GIT_CONFIG_COUNT = String(base + unique.length)), { env, files: [...files] };
 }
 async function envFor(cwd) {
   return { ...process.env, ...GIT_ENV, ...(await repositoryPrograms(cwd)).env };
@@ -21112,8 +21119,12 @@ function pointLink(link3, target) {
 function isOurs2(paths, path, target) {
   return readFileIfExists(linkRecord(paths))?.trim() === path && (target !== void 0 || !exists(path));
 }
+function linkPlace(env) {
+  let dir2 = userBinDir(env);
+  return { path: (0, import_node_path72.join)(dir2, "pai-checkpoint"), onPath: (env.PATH ?? "").split(":").includes(dir2) };
+}
 function linkCli(paths, env, cliPath2, force) {
-  let dir2 = userBinDir(env), path = (0, import_node_path72.join)(dir2, "pai-checkpoint"), onPath = (env.PATH ?? "").split(":").includes(dir2), target = linkTarget(path), ours = isOurs2(paths, path, target);
+  let { path, onPath } = linkPlace(env), target = linkTarget(path), ours = isOurs2(paths, path, target);
   if (target === cliPath2 && ours) return { path, action: "unchanged", onPath };
   if (exists(path) && !ours && !force && target !== cliPath2) return { path, action: "taken", onPath };
   let action = exists(path) ? "updated" : "linked";
@@ -21121,7 +21132,7 @@ function linkCli(paths, env, cliPath2, force) {
 `, { fsync: !1 }), { path, action, onPath };
 }
 function unlinkCli(paths, env, force) {
-  let dir2 = userBinDir(env), path = (0, import_node_path72.join)(dir2, "pai-checkpoint"), onPath = (env.PATH ?? "").split(":").includes(dir2), ours = isOurs2(paths, path, linkTarget(path));
+  let { path, onPath } = linkPlace(env), ours = isOurs2(paths, path, linkTarget(path));
   return (0, import_node_fs70.rmSync)(linkRecord(paths), { force: !0 }), exists(path) ? !ours && !force ? { path, action: "taken", onPath } : ((0, import_node_fs70.rmSync)(path, { force: !0 }), { path, action: "removed", onPath }) : { path, action: "absent", onPath };
 }
 var import_node_fs70, import_node_os20, import_node_path72, DISPATCHER_MARKER, init_setup = __esm({

@@ -10310,8 +10310,12 @@ async function repositoryPrograms(cwd) {
 async function readPrograms(cwd) {
   let listing, top;
   try {
-    let env2 = { ...process.env, ...GIT_ENV };
-    ({ stdout: listing } = await run2("git", [...NO_PROGRAMS, "config", "--includes", "--show-scope", "--show-origin", "--list", "-z"], { cwd, env: env2 })), top = (await run2("git", [...NO_PROGRAMS, "rev-parse", "--show-toplevel"], { cwd, env: env2 })).stdout.trim();
+    let env2 = { ...process.env, ...GIT_ENV }, [config2, toplevel] = await Promise.all([
+      run2("git", [...NO_PROGRAMS, "config", "--includes", "--show-scope", "--show-origin", "--list", "-z"], { cwd, env: env2 }),
+      run2("git", [...NO_PROGRAMS, "rev-parse", "--show-toplevel"], { cwd, env: env2 })
+      // the origins are relative to it
+    ]);
+    listing = config2.stdout, top = toplevel.stdout.trim();
   } catch {
     return { env: {}, files: [] };
   }
@@ -10319,15 +10323,18 @@ async function readPrograms(cwd) {
   for (let i = 0; i + 2 < t.length; i += 3) {
     if (t[i] !== "local" && t[i] !== "worktree") continue;
     let origin = t[i + 1];
-    origin.startsWith("file:") && files.set((0, import_node_path22.resolve)(top, origin.slice(5)), mtimeOf((0, import_node_path22.resolve)(top, origin.slice(5))));
+    if (origin.startsWith("file:")) {
+      let file2 = (0, import_node_path22.resolve)(top, origin.slice(5));
+      files.set(file2, mtimeOf(file2));
+    }
     let key = t[i + 2].split(`
 `)[0];
     RUNS_PROGRAM.test(key) && (keys.push(key), key.startsWith("filter.") && keys.push(key.replace(/\.[^.]+$/, ".required")));
   }
-  let base = Number(process.env.GIT_CONFIG_COUNT ?? 0) || 0, env = {};
-  return [...new Set(keys)].forEach((key, n) => {
+  let base = Number(process.env.GIT_CONFIG_COUNT ?? 0) || 0, env = {}, unique = [...new Set(keys)];
+  return unique.forEach((key, n) => {
     env[`GIT_CONFIG_KEY_${base + n}`] = key, env[`GIT_CONFIG_VALUE_${base + n}`] = key.endsWith(".required") ? "false" : "";
-  }), keys.length && (env.GIT_CONFIG_COUNT = String(base + new Set(keys).size)), { env, files: [...files] };
+  }), unique.length && (env.GIT_CONFIG_COUNT = String(base + unique.length)), { env, files: [...files] };
 }
 async function envFor(cwd) {
   return { ...process.env, ...GIT_ENV, ...(await repositoryPrograms(cwd)).env };

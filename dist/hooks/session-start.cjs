@@ -4642,10 +4642,14 @@ function pointLink(link, target) {
 function isOurs(paths, path, target) {
   return readFileIfExists(linkRecord(paths))?.trim() === path && (target !== void 0 || !exists(path));
 }
+function linkPlace(env) {
+  let dir = userBinDir(env);
+  return { path: (0, import_node_path15.join)(dir, "pai-checkpoint"), onPath: (env.PATH ?? "").split(":").includes(dir) };
+}
 function followPlugin(paths, env, cliPath2) {
   try {
-    let link = (0, import_node_path15.join)(userBinDir(env), "pai-checkpoint"), target = isOurs(paths, link, linkTarget(link)) ? linkTarget(link) : void 0;
-    target !== void 0 && target !== cliPath2 && pointLink(link, cliPath2);
+    let link = linkPlace(env).path, target = linkTarget(link);
+    target !== void 0 && target !== cliPath2 && isOurs(paths, link, target) && pointLink(link, cliPath2);
   } catch {
   }
   try {

@@ -136,10 +136,14 @@ function isOurs(paths: PaiPaths, path: string, target: string | undefined): bool
   return readFileIfExists(linkRecord(paths))?.trim() === path && (target !== undefined || !exists(path));
 }
 
-function linkCli(paths: PaiPaths, env: Record<string, string | undefined>, cliPath: string, force: boolean): LinkResult {
+/** Where setup puts the link, and whether that folder is on this PATH. */
+function linkPlace(env: Record<string, string | undefined>): { path: string; onPath: boolean } {
   const dir = userBinDir(env);
-  const path = join(dir, 'pai-checkpoint');
-  const onPath = (env['PATH'] ?? '').split(':').includes(dir);
+  return { path: join(dir, 'pai-checkpoint'), onPath: (env['PATH'] ?? '').split(':').includes(dir) };
+}
+
+function linkCli(paths: PaiPaths, env: Record<string, string | undefined>, cliPath: string, force: boolean): LinkResult {
+  const { path, onPath } = linkPlace(env);
   const target = linkTarget(path);
   const ours = isOurs(paths, path, target);
   if (target === cliPath && ours) return { path, action: 'unchanged', onPath };
@@ -151,9 +155,7 @@ function linkCli(paths: PaiPaths, env: Record<string, string | undefined>, cliPa
 }
 
 function unlinkCli(paths: PaiPaths, env: Record<string, string | undefined>, force: boolean): LinkResult {
-  const dir = userBinDir(env);
-  const path = join(dir, 'pai-checkpoint');
-  const onPath = (env['PATH'] ?? '').split(':').includes(dir);
+  const { path, onPath } = linkPlace(env);
   const ours = isOurs(paths, path, linkTarget(path));
   rmSync(linkRecord(paths), { force: true });
   if (!exists(path)) return { path, action: 'absent', onPath };
@@ -169,9 +171,10 @@ function unlinkCli(paths: PaiPaths, env: Record<string, string | undefined>, for
  */
 export function followPlugin(paths: PaiPaths, env: Record<string, string | undefined>, cliPath: string): void {
   try {
-    const link = join(userBinDir(env), 'pai-checkpoint');
-    const target = isOurs(paths, link, linkTarget(link)) ? linkTarget(link) : undefined; // only the link setup made, where setup makes it
-    if (target !== undefined && target !== cliPath) pointLink(link, cliPath);
+    const link = linkPlace(env).path;
+    const target = linkTarget(link);
+    // only the link setup made, where setup makes it
+    if (target !== undefined && target !== cliPath && isOurs(paths, link, target)) pointLink(link, cliPath);
   } catch {
     // the next SessionStart tries again; doctor names a link that points nowhere
   }

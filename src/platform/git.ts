@@ -53,8 +53,12 @@ async function readPrograms(cwd: string): Promise<Tamed> {
   try {
     // reading the configuration runs nothing; includes are followed (an included file counts as the repository's)
     const env = { ...process.env, ...GIT_ENV };
-    ({ stdout: listing } = await run('git', [...NO_PROGRAMS, 'config', '--includes', '--show-scope', '--show-origin', '--list', '-z'], { cwd, env }));
-    top = (await run('git', [...NO_PROGRAMS, 'rev-parse', '--show-toplevel'], { cwd, env })).stdout.trim(); // origins are relative to it
+    const [config, toplevel] = await Promise.all([
+      run('git', [...NO_PROGRAMS, 'config', '--includes', '--show-scope', '--show-origin', '--list', '-z'], { cwd, env }),
+      run('git', [...NO_PROGRAMS, 'rev-parse', '--show-toplevel'], { cwd, env }), // the origins are relative to it
+    ]);
+    listing = config.stdout;
+    top = toplevel.stdout.trim();
   } catch {
     return { env: {}, files: [] };
   }
@@ -64,7 +68,10 @@ async function readPrograms(cwd: string): Promise<Tamed> {
   for (let i = 0; i + 2 < t.length; i += 3) {
     if (t[i] !== 'local' && t[i] !== 'worktree') continue;
     const origin = t[i + 1]!;
-    if (origin.startsWith('file:')) files.set(resolve(top, origin.slice(5)), mtimeOf(resolve(top, origin.slice(5))));
+    if (origin.startsWith('file:')) {
+      const file = resolve(top, origin.slice(5));
+      files.set(file, mtimeOf(file));
+    }
     const key = t[i + 2]!.split('\n')[0]!;
     if (!RUNS_PROGRAM.test(key)) continue;
     keys.push(key);
@@ -72,11 +79,12 @@ async function readPrograms(cwd: string): Promise<Tamed> {
   }
   const base = Number(process.env['GIT_CONFIG_COUNT'] ?? 0) || 0;
   const env: Record<string, string> = {};
-  [...new Set(keys)].forEach((key, n) => {
+  const unique = [...new Set(keys)];
+  unique.forEach((key, n) => {
     env[`GIT_CONFIG_KEY_${base + n}`] = key;
     env[`GIT_CONFIG_VALUE_${base + n}`] = key.endsWith('.required') ? 'false' : '';
   });
-  if (keys.length) env['GIT_CONFIG_COUNT'] = String(base + new Set(keys).size);
+  if (unique.length) env['GIT_CONFIG_COUNT'] = String(base + unique.length);
   return { env, files: [...files] };
 }
 
