@@ -94,7 +94,7 @@ describe('hooks as processes (dist/)', () => {
     saveSession(paths, { ...newSession('c0ffee00-aaaa-4bbb-8ccc-dddddddddddd', project, project, new Date(Date.now() - 90_000)), claudePid: dead });
     const r = hook('session-start', 'SessionStart', { source: 'startup' });
     expect(r.code).toBe(0);
-    expect(r.json.systemMessage).toMatch(/^Checkpoint: Resume from Phase 3\? \(Build the login form\)\nSession c0ffee00 crashed (1|2) min ago \(at \d\d:\d\d\); its work up to Phase 3 was saved\./);
+    expect(r.json.systemMessage).toMatch(/^Checkpoint: Resume from Phase 3\? \(Build the login form\)\nSession c0ffee00 crashed (1|2) min ago \(at (\d{4}-\d\d-\d\d )?\d\d:\d\d\); its work up to Phase 3 was saved\./);
     expect(r.json.systemMessage).toContain('Tip: run /checkpoint:setup');
     expect(r.json.hookSpecificOutput).toMatchObject({ hookEventName: 'SessionStart' });
     expect(r.json.hookSpecificOutput.additionalContext).toContain(`Checkpoint ${rec.checkpointId}`);
