@@ -102,20 +102,23 @@ async function memo<T>(cacheFile: string | undefined, key: string, compute: () =
     if (key in cache) return cache[key];
   }
   const value = await compute();
-  if (cacheFile && value !== undefined) {
-    try {
-      const { writeFileAtomicSync } = await import('../../core/atomic.js');
-      // Read again right before the write (probes run side by side: each wrote back the file as it
-      // found it before its own probe, and the one written last dropped the others' results, so the
-      // next capture ran a 0.5 s python probe again — found timing bench/transcript.mjs under strace).
-      // Keep the newest 50 entries: keys of replaced installs are never asked for again.
-      const entries = [...Object.entries(readMemo<T>(cacheFile)).filter(([k]) => k !== key), [key, value] as const].slice(-50);
-      writeFileAtomicSync(cacheFile, JSON.stringify(Object.fromEntries(entries)), { fsync: false });
-    } catch {
-      // caching is best effort
-    }
-  }
+  if (cacheFile && value !== undefined) await remember(cacheFile, { [key]: value });
   return value;
+}
+
+/** Adds `entries` to the cache file (best effort). */
+async function remember(cacheFile: string, entries: Record<string, unknown>): Promise<void> {
+  try {
+    const { writeFileAtomicSync } = await import('../../core/atomic.js');
+    // Read again right before the write (probes run side by side: each wrote back the file as it
+    // found it before its own probe, and the one written last dropped the others' results, so the
+    // next capture ran a 0.5 s python probe again — found timing bench/transcript.mjs under strace).
+    // Keep the newest 50 entries: keys of replaced installs are never asked for again.
+    const kept = Object.entries(readMemo<unknown>(cacheFile)).filter(([k]) => !(k in entries));
+    writeFileAtomicSync(cacheFile, JSON.stringify(Object.fromEntries([...kept, ...Object.entries(entries)].slice(-50))), { fsync: false });
+  } catch {
+    // caching is best effort
+  }
 }
 
 function statKey(path: string): string | undefined {
@@ -202,6 +205,8 @@ export interface EnvironmentOptions {
   /** More variable names to record (still redacted if secret-looking). */
   extraEnv?: string[];
   now?: Date;
+  /** python3's facts when the caller probes them already (one probe for the snapshot and the package lists). */
+  python?: Promise<PythonFacts | undefined>;
 }
 
 export async function captureEnvironment(o: EnvironmentOptions): Promise<EnvironmentSnapshot> {
@@ -216,9 +221,9 @@ export async function captureEnvironment(o: EnvironmentOptions): Promise<Environ
   }
   const npm = npmVersion(o.env['PATH']);
   const gitBin = which('git', o.env['PATH']);
-  const [gitV, python] = await Promise.all([gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ['--version'])) : undefined, pythonInfo(o)]);
+  const [gitV, python] = await Promise.all([gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ['--version'])) : undefined, o.python ?? pythonFacts(o)]);
   snap.runtimes = { node: process.version.replace(/^v/, ''), ...(npm ? { npm } : {}), ...(python ? { python: python.version } : {}), ...(gitV ? { git: gitV.replace(/^git version\s+/, '') } : {}) };
-  const packages = { ...nodePackages(o.cwd), ...pythonPackages(python?.packages) };
+  const packages = { ...nodePackages(o.cwd), ...Object.fromEntries(Object.entries(python?.packages ?? {}).map(([n, v]) => [`pypi:${n}`, v])) };
   if (Object.keys(packages).length) snap.packages = packages;
   const { env, redacted } = safeEnv(o.env, o.extraEnv);
   snap.env = env;
@@ -236,14 +241,7 @@ async function claudeCode(o: EnvironmentOptions): Promise<EnvironmentSnapshot['c
       // gone or not ours to read
     }
   }
-  // Else `claude` on the session's PATH.
-  binary ??= await out('sh', ['-c', 'command -v claude'], undefined, { PATH: o.env['PATH'] }).then((p) => {
-    try {
-      return p ? realpathSync(p) : undefined;
-    } catch {
-      return undefined;
-    }
-  });
+  binary ??= which('claude', o.env['PATH']); // else `claude` on the session's PATH
   const claudeKey = binary ? statKey(binary) : undefined;
   if (!binary || !claudeKey) return undefined;
   const bin = binary;
@@ -299,29 +297,59 @@ function withManifestVersion(dir: string): { manifest_version?: string } {
   }
 }
 
-/**
- * python3 on PATH, and the memo key of what is installed for it: packages change without the
- * binary changing, so the key includes the mtimes of the site-packages folders (installing or
- * upgrading a package changes them).
- */
-async function pythonKey(o: Pick<EnvironmentOptions, 'env' | 'hashCacheFile'>): Promise<{ bin: string; key: string } | undefined> {
-  const bin = which('python3', o.env['PATH']);
-  if (!bin) return undefined;
-  const pyKey = statKey(bin);
-  const sites = (await memo(o.hashCacheFile, `pysites\0${pyKey}`, async () => (await out(bin, ['-c', 'import site\nprint("\\n".join(site.getsitepackages() + [site.getusersitepackages()]))']))?.split('\n'))) ?? [];
-  return { bin, key: `${pyKey}\0${sites.map((d) => statKey(d) ?? `${d}\0-`).join('|')}` };
+/** What python3 on PATH says of itself: its version, a few key packages' versions, and every distribution (`pip freeze`'s lines). */
+export interface PythonFacts {
+  version: string;
+  packages: Record<string, string>;
+  freeze: string[];
 }
 
-/** python3's version and a few packages' versions, cached by the binary and its site-packages folders. */
-async function pythonInfo(o: EnvironmentOptions): Promise<{ version: string; packages: string } | undefined> {
-  const py = await pythonKey(o);
-  if (!py) return undefined;
-  const pythonBin = py.bin;
-  return memo(o.hashCacheFile, `python\0${py.key}`, async () => {
-    const version = await out(pythonBin, ['--version']);
-    const listed = await out(pythonBin, ['-c', 'import importlib.metadata as m\nfor n in ("anthropic","modal","aiohttp","requests","pydantic"):\n  try: print(n, m.version(n))\n  except Exception: pass']);
-    return version ? { version: version.replace(/^Python\s+/, ''), packages: listed ?? '' } : undefined;
-  });
+const KEY_PYTHON_PACKAGES = ['anthropic', 'modal', 'aiohttp', 'requests', 'pydantic'];
+
+/**
+ * Everything in one run (python's start is most of a probe's cost): the distributions are read
+ * through importlib.metadata, so that no pip is needed, and named as pip freeze names them.
+ */
+const PYTHON_PROBE = `import json, site, sys, importlib.metadata as m
+def version(n):
+  try: return m.version(n)
+  except Exception: return None
+names = sorted({f"{d.metadata['Name']}=={d.version}" for d in m.distributions() if d.metadata['Name']}, key=str.lower)
+print(json.dumps({"version": sys.version.split()[0], "sites": site.getsitepackages() + [site.getusersitepackages()], "key": {n: version(n) for n in ${JSON.stringify(KEY_PYTHON_PACKAGES)}}, "freeze": names}))`;
+
+/**
+ * python3's facts, cached under a key made of the binary and its site-packages folders (packages
+ * change without the binary changing; installing or upgrading one changes a folder's mtime). The
+ * folders are known from the first probe of that binary; until then the key is taken after the
+ * probe, so a package installed during that first probe (tens of milliseconds) is seen only at the
+ * next change of its folder.
+ */
+export async function pythonFacts(o: Pick<EnvironmentOptions, 'env' | 'hashCacheFile'>): Promise<PythonFacts | undefined> {
+  const bin = which('python3', o.env['PATH']);
+  const binKey = bin && statKey(bin);
+  if (!bin || !binKey) return undefined;
+  const cache = o.hashCacheFile ? readMemo<unknown>(o.hashCacheFile) : {};
+  const sitesKey = `pysites\0${binKey}`;
+  const factsKey = (sites: string[]) => `pyfacts\0${binKey}\0${sites.map((d) => statKey(d) ?? `${d}\0-`).join('|')}`;
+  const knownSites = cache[sitesKey];
+  const before = Array.isArray(knownSites) ? factsKey(knownSites.map(String)) : undefined;
+  if (before && isPythonFacts(cache[before])) return cache[before];
+  let probed: { version: string; sites: string[]; key: Record<string, unknown>; freeze: string[] };
+  try {
+    probed = JSON.parse((await out(bin, ['-c', PYTHON_PROBE])) ?? '') as typeof probed;
+  } catch {
+    return undefined; // not a python we can ask
+  }
+  const packages = Object.fromEntries(Object.entries(probed.key ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  const facts = { version: String(probed.version), packages, freeze: Array.isArray(probed.freeze) ? probed.freeze.map(String) : [] };
+  const sites = Array.isArray(probed.sites) ? probed.sites.map(String) : [];
+  if (o.hashCacheFile) await remember(o.hashCacheFile, { [sitesKey]: sites, [before ?? factsKey(sites)]: facts });
+  return facts;
+}
+
+function isPythonFacts(v: unknown): v is PythonFacts {
+  const f = v as Partial<PythonFacts> | undefined;
+  return typeof f?.version === 'string' && typeof f.packages === 'object' && f.packages !== null && Array.isArray(f.freeze);
 }
 
 /** The installed versions of the project's declared npm packages (the first 50). */
@@ -342,16 +370,6 @@ function nodePackages(cwd: string): Record<string, string> {
   return packages;
 }
 
-/** `name version` lines from pythonInfo, as pypi:<name> entries. */
-function pythonPackages(listed = ''): Record<string, string> {
-  const packages: Record<string, string> = {};
-  for (const line of listed.split('\n')) {
-    const [n, v] = line.split(' ');
-    if (n && v) packages[`pypi:${n}`] = v;
-  }
-  return packages;
-}
-
 export type PackageListKind = 'pip' | 'npm';
 
 /**
@@ -361,13 +379,12 @@ export type PackageListKind = 'pip' | 'npm';
  * installed in the project's node_modules (npm's own `node_modules/.package-lock.json`, else
  * package-lock.json). The capture stores each once on the volume under its sha256.
  */
-export async function packageLists(o: Pick<EnvironmentOptions, 'cwd' | 'env' | 'hashCacheFile'>): Promise<Partial<Record<PackageListKind, string>>> {
+export async function packageLists(o: Pick<EnvironmentOptions, 'cwd' | 'env' | 'hashCacheFile' | 'python'>): Promise<Partial<Record<PackageListKind, string>>> {
   const lists: Partial<Record<PackageListKind, string>> = {};
   const npm = npmPackageList(o.cwd);
   if (npm) lists.npm = npm;
-  const py = await pythonKey(o);
-  const freeze = py && (await memo(o.hashCacheFile, `pipfreeze\0${py.key}`, () => out(py.bin, ['-c', 'import importlib.metadata as m\nprint("\\n".join(sorted({f"{d.metadata[\'Name\']}=={d.version}" for d in m.distributions() if d.metadata["Name"]}, key=str.lower)))'])));
-  if (freeze) lists.pip = `${freeze}\n`;
+  const freeze = (await (o.python ?? pythonFacts(o)))?.freeze;
+  if (freeze?.length) lists.pip = `${freeze.join('\n')}\n`;
   return lists;
 }
 

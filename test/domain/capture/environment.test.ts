@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { captureEnvironment, looksSecret, mcpSource, packageLists, safeEnv } from '../../../src/domain/capture/environment.js';
@@ -58,7 +59,9 @@ test('the real claude binary: version, path and sha256 (cached), runtimes and ke
   const o = { cwd: ROOT, home, claudeDir: join(home, '.claude'), env, hashCacheFile: cache, extraEnv: ['SECRET_TOKEN'] };
   const a = await captureEnvironment(o); // `claude` is found on the session's PATH
   expect(a.claude_code).toEqual({ version: '2.1.197', install_path: expect.stringMatching(/claude/), binary_hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
-  expect(a.runtimes).toMatchObject({ node: process.versions.node, npm: expect.stringMatching(/^\d+\./), git: expect.stringMatching(/^\d+\./) });
+  expect(a.runtimes).toMatchObject({ node: process.versions.node, npm: expect.stringMatching(/^\d+\./), git: expect.stringMatching(/^\d+\./), python: expect.stringMatching(/^3\.\d+\.\d+/) });
+  expect(execFileSync('python3', ['--version'], { env, encoding: 'utf8' }).trim()).toBe(`Python ${a.runtimes!['python']}`);
+  expect((await packageLists(o)).pip).toMatch(/^([A-Za-z0-9._-]+==\S+\n)+$/);
   expect(a.packages).toMatchObject({ 'npm:zod': expect.stringMatching(/^4\./), 'npm:@anthropic-ai/claude-code': '2.1.197' });
   expect(a.env).toEqual({ HOME: home, PATH: env.PATH, SHELL: '/bin/sh' });
   expect(a.env_redacted).toEqual(['SECRET_TOKEN']);
@@ -80,13 +83,20 @@ test('probes run side by side are all cached: the next capture starts no probe (
   // Stand-ins that say which probe ran: git's version, python's version, site folders and packages.
   writeFileSync(join(bin, 'git'), `#!/bin/sh\necho "git $*" >> "${log}"\necho "git version 2.39.0"\n`, { mode: 0o755 });
   mkdirSync(join(home, 'site-packages'));
-  writeFileSync(join(bin, 'python3'), `#!/bin/sh\necho "python3 $1" >> "${log}"\ncase "$1" in --version) echo "Python 3.11.0" ;; -c) echo "${join(home, 'site-packages')}" ;; esac\n`, { mode: 0o755 });
+  const answer = JSON.stringify({ version: '3.11.0', sites: [join(home, 'site-packages')], key: { requests: '2.31.0', modal: null }, freeze: ['requests==2.31.0'] });
+  writeFileSync(join(bin, 'python3'), `#!/bin/sh\necho "python3 $1" >> "${log}"\necho '${answer}'\n`, { mode: 0o755 });
   const o = { cwd: home, home, claudeDir: join(home, '.claude'), env: { PATH: `${bin}:/usr/bin:/bin`, HOME: home }, hashCacheFile: join(home, 'hash-cache.json') };
-  await captureEnvironment(o);
-  await packageLists(o);
+  const snap = await captureEnvironment(o);
+  expect(await packageLists(o)).toEqual({ pip: 'requests==2.31.0\n' });
+  expect(snap.runtimes).toMatchObject({ python: '3.11.0', git: '2.39.0' });
+  expect(snap.packages).toEqual({ 'pypi:requests': '2.31.0' });
   const first = readFileSync(log, 'utf8').trim().split('\n');
-  expect(first.some((l) => l.startsWith('git')) && first.some((l) => l.startsWith('python3'))).toBe(true);
+  expect(first.sort()).toEqual(['git --version', 'python3 -c']); // one python run answers both
   await captureEnvironment(o);
   await packageLists(o);
-  expect(readFileSync(log, 'utf8').trim().split('\n')).toEqual(first);
+  expect(readFileSync(log, 'utf8').trim().split('\n').sort()).toEqual(first);
+  // A package installed (its folder's mtime moves): asked again, once.
+  utimesSync(join(home, 'site-packages'), new Date(), new Date(Date.now() + 5_000));
+  await packageLists(o);
+  expect(readFileSync(log, 'utf8').trim().split('\n').sort()).toEqual(['git --version', 'python3 -c', 'python3 -c']);
 });

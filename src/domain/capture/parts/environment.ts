@@ -1,6 +1,6 @@
 import { homedir } from 'node:os';
 import { packageListKey } from '../../../storage/layout.js';
-import { captureEnvironment, packageLists, type PackageListKind } from '../environment.js';
+import { captureEnvironment, packageLists, pythonFacts, type PackageListKind } from '../environment.js';
 import { jsonPart, type PartProvider } from './part.js';
 import { sha256Hex } from '../../../core/hash.js';
 
@@ -13,7 +13,8 @@ export const environmentPart: PartProvider = {
   name: 'environment',
   async collect(scope) {
     const { req, o } = scope;
-    const probe = { cwd: req.cwd, env: o.env, hashCacheFile: `${o.stateDir}/binary-hash.json` };
+    const cached = { cwd: req.cwd, env: o.env, hashCacheFile: `${o.stateDir}/binary-hash.json` };
+    const probe = { ...cached, python: pythonFacts(cached) }; // python3 asked once for both
     const [environment, lists] = await Promise.all([
       captureEnvironment({ ...probe, home: homedir(), claudeDir: o.claudeDir, claudePid: req.claudePid, extraEnv: o.config.capture.envAllow, now: scope.now }),
       packageLists(probe),
