@@ -10083,13 +10083,14 @@ async function memo(cacheFile, key, compute) {
     if (key in cache2) return cache2[key];
   }
   let value = await compute();
-  if (cacheFile && value !== void 0)
-    try {
-      let { writeFileAtomicSync: writeFileAtomicSync2 } = await Promise.resolve().then(() => (init_atomic(), atomic_exports)), entries = [...Object.entries(readMemo(cacheFile)).filter(([k2]) => k2 !== key), [key, value]].slice(-50);
-      writeFileAtomicSync2(cacheFile, JSON.stringify(Object.fromEntries(entries)), { fsync: !1 });
-    } catch {
-    }
-  return value;
+  return cacheFile && value !== void 0 && await remember(cacheFile, { [key]: value }), value;
+}
+async function remember(cacheFile, entries) {
+  try {
+    let { writeFileAtomicSync: writeFileAtomicSync2 } = await Promise.resolve().then(() => (init_atomic(), atomic_exports)), kept = Object.entries(readMemo(cacheFile)).filter(([k2]) => !(k2 in entries));
+    writeFileAtomicSync2(cacheFile, JSON.stringify(Object.fromEntries([...kept, ...Object.entries(entries)].slice(-50))), { fsync: !1 });
+  } catch {
+  }
 }
 function statKey(path) {
   try {
@@ -10154,9 +10155,9 @@ async function captureEnvironment(o) {
   plugins && (snap.plugins = plugins);
   let servers = configuredMcpServers(o.home, o.cwd);
   Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, { config: config2 }]) => [name, { ...mcpSource(config2), config_hash: sha256(canonicalJson(config2)) }])));
-  let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), [gitV, python] = await Promise.all([gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ["--version"])) : void 0, pythonInfo(o)]);
+  let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), [gitV, python] = await Promise.all([gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ["--version"])) : void 0, o.python ?? pythonFacts(o)]);
   snap.runtimes = { node: process.version.replace(/^v/, ""), ...npm ? { npm } : {}, ...python ? { python: python.version } : {}, ...gitV ? { git: gitV.replace(/^git version\s+/, "") } : {} };
-  let packages = { ...nodePackages(o.cwd), ...pythonPackages(python?.packages) };
+  let packages = { ...nodePackages(o.cwd), ...Object.fromEntries(Object.entries(python?.packages ?? {}).map(([n, v2]) => [`pypi:${n}`, v2])) };
   Object.keys(packages).length && (snap.packages = packages);
   let { env, redacted } = safeEnv(o.env, o.extraEnv);
   return snap.env = env, redacted.length && (snap.env_redacted = redacted), snap;
@@ -10168,13 +10169,7 @@ async function claudeCode(o) {
       binary = (0, import_node_fs23.realpathSync)(`/proc/${o.claudePid}/exe`);
     } catch {
     }
-  binary ??= await out("sh", ["-c", "command -v claude"], void 0, { PATH: o.env.PATH }).then((p2) => {
-    try {
-      return p2 ? (0, import_node_fs23.realpathSync)(p2) : void 0;
-    } catch {
-      return;
-    }
-  });
+  binary ??= which("claude", o.env.PATH);
   let claudeKey = binary ? statKey(binary) : void 0;
   if (!binary || !claudeKey) return;
   let bin = binary, claude = await memo(o.hashCacheFile, `claude\0${claudeKey}`, async () => {
@@ -10210,25 +10205,29 @@ function withManifestVersion(dir2) {
     return {};
   }
 }
-async function pythonKey(o) {
-  let bin = which("python3", o.env.PATH);
-  if (!bin) return;
-  let pyKey = statKey(bin), sites = await memo(o.hashCacheFile, `pysites\0${pyKey}`, async () => (await out(bin, ["-c", `import site
-print("\\n".join(site.getsitepackages() + [site.getusersitepackages()]))`]))?.split(`
-`)) ?? [];
-  return { bin, key: `${pyKey}\0${sites.map((d) => statKey(d) ?? `${d}\0-`).join("|")}` };
+var KEY_PYTHON_PACKAGES = ["anthropic", "modal", "aiohttp", "requests", "pydantic"], PYTHON_PROBE = `import json, site, sys, importlib.metadata as m
+def version(n):
+  try: return m.version(n)
+  except Exception: return None
+names = sorted({f"{d.metadata['Name']}=={d.version}" for d in m.distributions() if d.metadata['Name']}, key=str.lower)
+print(json.dumps({"version": sys.version.split()[0], "sites": site.getsitepackages() + [site.getusersitepackages()], "key": {n: version(n) for n in ${JSON.stringify(KEY_PYTHON_PACKAGES)}}, "freeze": names}))`;
+async function pythonFacts(o) {
+  let bin = which("python3", o.env.PATH), binKey = bin && statKey(bin);
+  if (!bin || !binKey) return;
+  let cache2 = o.hashCacheFile ? readMemo(o.hashCacheFile) : {}, sitesKey = `pysites\0${binKey}`, factsKey = (sites2) => `pyfacts\0${binKey}\0${sites2.map((d) => statKey(d) ?? `${d}\0-`).join("|")}`, knownSites = cache2[sitesKey], before = Array.isArray(knownSites) ? factsKey(knownSites.map(String)) : void 0;
+  if (before && isPythonFacts(cache2[before])) return cache2[before];
+  let probed;
+  try {
+    probed = JSON.parse(await out(bin, ["-c", PYTHON_PROBE]) ?? "");
+  } catch {
+    return;
+  }
+  let packages = Object.fromEntries(Object.entries(probed.key ?? {}).filter((e) => typeof e[1] == "string")), facts = { version: String(probed.version), packages, freeze: Array.isArray(probed.freeze) ? probed.freeze.map(String) : [] }, sites = Array.isArray(probed.sites) ? probed.sites.map(String) : [];
+  return o.hashCacheFile && await remember(o.hashCacheFile, { [sitesKey]: sites, [before ?? factsKey(sites)]: facts }), facts;
 }
-async function pythonInfo(o) {
-  let py = await pythonKey(o);
-  if (!py) return;
-  let pythonBin = py.bin;
-  return memo(o.hashCacheFile, `python\0${py.key}`, async () => {
-    let version2 = await out(pythonBin, ["--version"]), listed = await out(pythonBin, ["-c", `import importlib.metadata as m
-for n in ("anthropic","modal","aiohttp","requests","pydantic"):
-  try: print(n, m.version(n))
-  except Exception: pass`]);
-    return version2 ? { version: version2.replace(/^Python\s+/, ""), packages: listed ?? "" } : void 0;
-  });
+function isPythonFacts(v2) {
+  let f2 = v2;
+  return typeof f2?.version == "string" && typeof f2.packages == "object" && f2.packages !== null && Array.isArray(f2.freeze);
 }
 function nodePackages(cwd) {
   let packages = {};
@@ -10243,21 +10242,12 @@ function nodePackages(cwd) {
   }
   return packages;
 }
-function pythonPackages(listed = "") {
-  let packages = {};
-  for (let line of listed.split(`
-`)) {
-    let [n, v2] = line.split(" ");
-    n && v2 && (packages[`pypi:${n}`] = v2);
-  }
-  return packages;
-}
 async function packageLists(o) {
   let lists = {}, npm = npmPackageList(o.cwd);
   npm && (lists.npm = npm);
-  let py = await pythonKey(o), freeze = py && await memo(o.hashCacheFile, `pipfreeze\0${py.key}`, () => out(py.bin, ["-c", `import importlib.metadata as m
-print("\\n".join(sorted({f"{d.metadata['Name']}=={d.version}" for d in m.distributions() if d.metadata["Name"]}, key=str.lower)))`]));
-  return freeze && (lists.pip = `${freeze}
+  let freeze = (await (o.python ?? pythonFacts(o)))?.freeze;
+  return freeze?.length && (lists.pip = `${freeze.join(`
+`)}
 `), lists;
 }
 function npmPackageList(cwd) {
@@ -10277,7 +10267,7 @@ function npmPackageList(cwd) {
 var environmentPart = {
   name: "environment",
   async collect(scope) {
-    let { req, o } = scope, probe = { cwd: req.cwd, env: o.env, hashCacheFile: `${o.stateDir}/binary-hash.json` }, [environment, lists] = await Promise.all([
+    let { req, o } = scope, cached2 = { cwd: req.cwd, env: o.env, hashCacheFile: `${o.stateDir}/binary-hash.json` }, probe = { ...cached2, python: pythonFacts(cached2) }, [environment, lists] = await Promise.all([
       captureEnvironment({ ...probe, home: (0, import_node_os7.homedir)(), claudeDir: o.claudeDir, claudePid: req.claudePid, extraEnv: o.config.capture.envAllow, now: scope.now }),
       packageLists(probe)
     ]);
