@@ -4,18 +4,25 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test } from 'vitest';
 import { ROOT } from '../helpers.js';
+// @ts-expect-error: a plain JavaScript module without types
+import { report } from '../../scripts/lint-structure.mjs';
 
 const SCRIPT = join(ROOT, 'scripts', 'lint-structure.mjs');
 
-/** A project with the given files under src/, checked by the real script. */
-function check(files: Record<string, string>) {
+/** A project with the given files under src/. */
+function project(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'pai-lint-'));
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, 'src', name)), { recursive: true });
     writeFileSync(join(dir, 'src', name), text);
   }
-  const r = spawnSync(process.execPath, [SCRIPT, dir], { encoding: 'utf8' });
-  return { code: r.status, out: r.stdout + r.stderr };
+  return dir;
+}
+
+/** Such a project checked by the script's own code, in this process (each run of the script loads the TypeScript compiler). */
+function check(files: Record<string, string>) {
+  const r = report(project(files)) as { code: number; out: string; err: string };
+  return { code: r.code, out: r.out + r.err };
 }
 
 const ok = {
@@ -29,6 +36,11 @@ test('the real src/ passes: layers in order, no cycle, no function over 80 lines
   expect(out).toMatch(/longest functions in src\//);
   expect(out.split('\n').filter((l) => /^\s+\d+\s+\S+\s+src\//.test(l))).toHaveLength(10);
   expect(out).toMatch(/no upward import, no cycle/);
+  // A violation: the script exits 1 and names it on standard error.
+  const bad = spawnSync(process.execPath, [SCRIPT, project({ ...ok, 'core/up.ts': "import { b } from '../domain/b.js';\nexport const u = b;\n" })], { encoding: 'utf8' });
+  expect(bad.status).toBe(1);
+  expect(bad.stderr).toMatch(/^src\/core\/up\.ts:1: core may not import domain/);
+  expect(bad.stdout).toMatch(/^longest functions in src\//);
 });
 
 test('a downward import passes', () => {
