@@ -10827,10 +10827,16 @@ async function repositoryPrograms(cwd) {
   let cached2 = known.get(cwd);
   if (cached2) {
     let t = await cached2;
-    if (t.files.length && t.files.every(([file2, mtime]) => mtimeOf(file2) === mtime)) return t;
+    if (t.files.length && t.files.every(([file2, mtime]) => mtimeOf(file2) === mtime) && !repositoryBetween(cwd, t.top)) return t;
   }
   let next = readPrograms(cwd);
   return known.set(cwd, next), next;
+}
+function repositoryBetween(cwd, top) {
+  if (!top) return !1;
+  for (let dir2 = (0, import_node_path28.resolve)(cwd); dir2 !== top && dir2.startsWith(`${top}/`); dir2 = (0, import_node_path28.dirname)(dir2))
+    if ((0, import_node_fs35.existsSync)((0, import_node_path28.join)(dir2, ".git"))) return !0;
+  return !1;
 }
 async function readPrograms(cwd) {
   let listing, top;
@@ -10859,7 +10865,10 @@ async function readPrograms(cwd) {
   let base = Number(process.env.GIT_CONFIG_COUNT ?? 0) || 0, env = {}, unique = [...new Set(keys)];
   return unique.forEach((key, n) => {
     env[`GIT_CONFIG_KEY_${base + n}`] = key, env[`GIT_CONFIG_VALUE_${base + n}`] = key.endsWith(".required") ? "false" : "";
-  }), unique.length && (env.GIT_CONFIG_COUNT = String(base + unique.length)), { env, files: [...files] };
+  }), unique.length && (env.GIT_CONFIG_COUNT = String(base + unique.length)), { env, files: [...files], top };
+}
+async function gitTopLevel(cwd) {
+  return (await repositoryPrograms(cwd)).top;
 }
 async function envFor(cwd) {
   return { ...process.env, ...GIT_ENV, ...(await repositoryPrograms(cwd)).env };
@@ -10931,42 +10940,14 @@ var import_node_fs36, import_promises7, import_node_os8, import_node_path29, DEF
 
 // src/domain/capture/git.ts
 async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
-  let root = (await git(cwd, ["rev-parse", "--show-toplevel"]))?.trim();
+  let root = await gitTopLevel(cwd);
   if (!root) return;
-  let [branch, head, upstream, status3, stashList, remotesOut] = await Promise.all([
-    git(root, ["symbolic-ref", "--short", "-q", "HEAD"]),
-    git(root, ["rev-parse", "-q", "--verify", "HEAD"]),
-    git(root, ["rev-parse", "--abbrev-ref", "--symbolic-full-name", "@{u}"]),
-    git(root, ["status", "--porcelain=v1", "-z", "--untracked-files=all"]),
+  let [status3, stashList, remotesOut] = await Promise.all([
+    git(root, ["status", "--porcelain=v2", "--branch", "-z", "--untracked-files=all"]),
     git(root, ["stash", "list", "--format=%gd%x00%H%x00%s%x00"]),
     git(root, ["remote", "-v"])
-  ]), state = {
-    root,
-    branch: branch?.trim() || null,
-    head: head?.trim() || null,
-    upstream: upstream?.trim() || null,
-    ahead: null,
-    behind: null,
-    dirty: !1,
-    modified: [],
-    untracked: [],
-    changes: [],
-    stashes: [],
-    remotes: [],
-    unpushed_commits: 0
-  };
-  if (state.upstream) {
-    let counts = (await git(root, ["rev-list", "--left-right", "--count", "@{u}...HEAD"]))?.trim().split(/\s+/);
-    counts?.length === 2 && (state.behind = Number(counts[0]), state.ahead = Number(counts[1]));
-  }
-  let entries = (status3 ?? "").split("\0");
-  for (let i = 0; i < entries.length; i++) {
-    let e = entries[i];
-    if (e.length < 4) continue;
-    let code = e.slice(0, 2), path = e.slice(3);
-    code === "??" ? state.untracked.push(path) : code !== "!!" && state.modified.push(path), code !== "!!" && state.changes.push({ code, path }), (code[0] === "R" || code[0] === "C") && i++;
-  }
-  state.dirty = state.modified.length > 0 || state.untracked.length > 0;
+  ]), state = { root, branch: null, head: null, upstream: null, ahead: null, behind: null, dirty: !1, modified: [], untracked: [], changes: [], stashes: [], remotes: [], unpushed_commits: 0 };
+  readStatus(status3 ?? "", state), state.dirty = state.modified.length > 0 || state.untracked.length > 0;
   let s3 = (stashList ?? "").split("\0");
   for (let i = 0; i + 2 < s3.length; i += 3) {
     let ref = s3[i].replace(/^\n/, "");
@@ -10981,6 +10962,23 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
   let capture = { state, cleanup: async () => {
   } };
   return state.head && await bundleUnpushed(root, capture, scratch, o.reuseBundle), capture;
+}
+function readStatus(status3, state) {
+  let fields = status3.split("\0"), upstream = null;
+  for (let i = 0; i < fields.length; i++) {
+    let f2 = fields[i], header = /^# branch\.(oid|head|upstream|ab) (.*)$/s.exec(f2);
+    if (header) {
+      let [, name2, value] = header;
+      name2 === "oid" && value !== "(initial)" && (state.head = value), name2 === "head" && value !== "(detached)" && (state.branch = value), name2 === "upstream" && (upstream = value);
+      let ab = name2 === "ab" ? /^\+(\d+) -(\d+)$/.exec(value) : null;
+      ab && ([state.upstream, state.ahead, state.behind] = [upstream, Number(ab[1]), Number(ab[2])]);
+      continue;
+    }
+    let kind = f2[0], before = kind === "1" ? 8 : kind === "2" ? 9 : kind === "u" ? 10 : kind === "?" ? 1 : -1;
+    if (before < 0) continue;
+    let path = f2.split(" ").slice(before).join(" "), code = kind === "?" ? "??" : f2.slice(2, 4).replace(/\./g, " ");
+    kind === "?" ? state.untracked.push(path) : state.modified.push(path), state.changes.push({ code, path }), kind === "2" && i++;
+  }
 }
 async function bundleUnpushed(root, capture, scratch, reuseBundle) {
   let { state } = capture, unpushed = ["--branches", "HEAD", "--not", "--remotes"], revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count3 = Number((await git(root, ["rev-list", "--count", ...unpushed]))?.trim() ?? 0);

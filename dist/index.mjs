@@ -9931,26 +9931,32 @@ var environmentPart = {
 
 // src/domain/capture/parts/git.ts
 import { createReadStream as createReadStream5 } from "node:fs";
-import { join as join20 } from "node:path";
+import { join as join21 } from "node:path";
 
 // src/domain/capture/git.ts
 import { rm, stat } from "node:fs/promises";
-import { join as join19 } from "node:path";
+import { join as join20 } from "node:path";
 
 // src/platform/git.ts
 import { execFile as execFile2 } from "node:child_process";
-import { statSync as statSync13 } from "node:fs";
-import { resolve as resolve3 } from "node:path";
+import { existsSync as existsSync2, statSync as statSync13 } from "node:fs";
+import { dirname as dirname9, join as join18, resolve as resolve3 } from "node:path";
 import { promisify as promisify2 } from "node:util";
 var run2 = promisify2(execFile2), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" }, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024, RUNS_PROGRAM = /^(filter\..+\.(clean|smudge|process)|diff\..+\.(textconv|command)|merge\..+\.driver|core\.(sshcommand|pager|editor|askpass)|credential\.(.+\.)?helper|gpg\.(.+\.)?program|diff\.external|sequence\.editor)$/i, mtimeOf = (file) => statSync13(file, { throwIfNoEntry: !1 })?.mtimeMs ?? -1, known = /* @__PURE__ */ new Map();
 async function repositoryPrograms(cwd) {
   let cached2 = known.get(cwd);
   if (cached2) {
     let t = await cached2;
-    if (t.files.length && t.files.every(([file, mtime]) => mtimeOf(file) === mtime)) return t;
+    if (t.files.length && t.files.every(([file, mtime]) => mtimeOf(file) === mtime) && !repositoryBetween(cwd, t.top)) return t;
   }
   let next = readPrograms(cwd);
   return known.set(cwd, next), next;
+}
+function repositoryBetween(cwd, top) {
+  if (!top) return !1;
+  for (let dir = resolve3(cwd); dir !== top && dir.startsWith(`${top}/`); dir = dirname9(dir))
+    if (existsSync2(join18(dir, ".git"))) return !0;
+  return !1;
 }
 async function readPrograms(cwd) {
   let listing, top;
@@ -9979,7 +9985,10 @@ async function readPrograms(cwd) {
   let base = Number(process.env.GIT_CONFIG_COUNT ?? 0) || 0, env = {}, unique = [...new Set(keys)];
   return unique.forEach((key, n) => {
     env[`GIT_CONFIG_KEY_${base + n}`] = key, env[`GIT_CONFIG_VALUE_${base + n}`] = key.endsWith(".required") ? "false" : "";
-  }), unique.length && (env.GIT_CONFIG_COUNT = String(base + unique.length)), { env, files: [...files] };
+  }), unique.length && (env.GIT_CONFIG_COUNT = String(base + unique.length)), { env, files: [...files], top };
+}
+async function gitTopLevel(cwd) {
+  return (await repositoryPrograms(cwd)).top;
 }
 async function envFor(cwd) {
   return { ...process.env, ...GIT_ENV, ...(await repositoryPrograms(cwd)).env };
@@ -10005,54 +10014,26 @@ init_errors();
 import { lstatSync as lstatSync3, mkdirSync as mkdirSync4, readdirSync as readdirSync4, rmSync, statSync as statSync14 } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join18 } from "node:path";
+import { join as join19 } from "node:path";
 async function makeWorkDir(root, kind) {
   mkdirSync4(root, { recursive: !0, mode: 448 });
   let st2 = lstatSync3(root), uid = process.getuid?.();
   if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
-  return mkdtemp(join18(root, `${kind}-${process.pid}-`));
+  return mkdtemp(join19(root, `${kind}-${process.pid}-`));
 }
-var DEFAULT_SCRATCH = join18(tmpdir(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
+var DEFAULT_SCRATCH = join19(tmpdir(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
 
 // src/domain/capture/git.ts
 var git = tryGitOut;
 async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
-  let root = (await git(cwd, ["rev-parse", "--show-toplevel"]))?.trim();
+  let root = await gitTopLevel(cwd);
   if (!root) return;
-  let [branch, head, upstream, status2, stashList, remotesOut] = await Promise.all([
-    git(root, ["symbolic-ref", "--short", "-q", "HEAD"]),
-    git(root, ["rev-parse", "-q", "--verify", "HEAD"]),
-    git(root, ["rev-parse", "--abbrev-ref", "--symbolic-full-name", "@{u}"]),
-    git(root, ["status", "--porcelain=v1", "-z", "--untracked-files=all"]),
+  let [status2, stashList, remotesOut] = await Promise.all([
+    git(root, ["status", "--porcelain=v2", "--branch", "-z", "--untracked-files=all"]),
     git(root, ["stash", "list", "--format=%gd%x00%H%x00%s%x00"]),
     git(root, ["remote", "-v"])
-  ]), state = {
-    root,
-    branch: branch?.trim() || null,
-    head: head?.trim() || null,
-    upstream: upstream?.trim() || null,
-    ahead: null,
-    behind: null,
-    dirty: !1,
-    modified: [],
-    untracked: [],
-    changes: [],
-    stashes: [],
-    remotes: [],
-    unpushed_commits: 0
-  };
-  if (state.upstream) {
-    let counts = (await git(root, ["rev-list", "--left-right", "--count", "@{u}...HEAD"]))?.trim().split(/\s+/);
-    counts?.length === 2 && (state.behind = Number(counts[0]), state.ahead = Number(counts[1]));
-  }
-  let entries = (status2 ?? "").split("\0");
-  for (let i = 0; i < entries.length; i++) {
-    let e = entries[i];
-    if (e.length < 4) continue;
-    let code = e.slice(0, 2), path = e.slice(3);
-    code === "??" ? state.untracked.push(path) : code !== "!!" && state.modified.push(path), code !== "!!" && state.changes.push({ code, path }), (code[0] === "R" || code[0] === "C") && i++;
-  }
-  state.dirty = state.modified.length > 0 || state.untracked.length > 0;
+  ]), state = { root, branch: null, head: null, upstream: null, ahead: null, behind: null, dirty: !1, modified: [], untracked: [], changes: [], stashes: [], remotes: [], unpushed_commits: 0 };
+  readStatus(status2 ?? "", state), state.dirty = state.modified.length > 0 || state.untracked.length > 0;
   let s3 = (stashList ?? "").split("\0");
   for (let i = 0; i + 2 < s3.length; i += 3) {
     let ref = s3[i].replace(/^\n/, "");
@@ -10068,13 +10049,30 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
   } };
   return state.head && await bundleUnpushed(root, capture, scratch, o.reuseBundle), capture;
 }
+function readStatus(status2, state) {
+  let fields = status2.split("\0"), upstream = null;
+  for (let i = 0; i < fields.length; i++) {
+    let f2 = fields[i], header = /^# branch\.(oid|head|upstream|ab) (.*)$/s.exec(f2);
+    if (header) {
+      let [, name, value] = header;
+      name === "oid" && value !== "(initial)" && (state.head = value), name === "head" && value !== "(detached)" && (state.branch = value), name === "upstream" && (upstream = value);
+      let ab = name === "ab" ? /^\+(\d+) -(\d+)$/.exec(value) : null;
+      ab && ([state.upstream, state.ahead, state.behind] = [upstream, Number(ab[1]), Number(ab[2])]);
+      continue;
+    }
+    let kind = f2[0], before = kind === "1" ? 8 : kind === "2" ? 9 : kind === "u" ? 10 : kind === "?" ? 1 : -1;
+    if (before < 0) continue;
+    let path = f2.split(" ").slice(before).join(" "), code = kind === "?" ? "??" : f2.slice(2, 4).replace(/\./g, " ");
+    kind === "?" ? state.untracked.push(path) : state.modified.push(path), state.changes.push({ code, path }), kind === "2" && i++;
+  }
+}
 async function bundleUnpushed(root, capture, scratch, reuseBundle) {
   let { state } = capture, unpushed = ["--branches", "HEAD", "--not", "--remotes"], revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...unpushed]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0 || state.stashes.length > 0) {
     let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
     if (refs !== void 0 && (state.bundle_inputs = sha256Hex(`${state.head}
 ${refs}`)), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs)) return;
-    let dir = await makeWorkDir(scratch, "git"), bundlePath = join19(dir, "unpushed.bundle");
+    let dir = await makeWorkDir(scratch, "git"), bundlePath = join20(dir, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await stat(bundlePath).catch(() => {
     }) && (capture.bundlePath = bundlePath), capture.cleanup = () => rm(dir, { recursive: !0, force: !0 });
   }
@@ -10085,7 +10083,7 @@ var gitPart = {
   name: "git",
   async collect(scope) {
     let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : (copied = await store.copy(partKey(req.sessionId, reusable.id, "git/unpushed.bundle"), partKey(req.sessionId, scope.id, "git/unpushed.bundle"), prev).catch(() => {
-    }), copied !== void 0), git4 = await captureGit(req.cwd, join20(scope.o.stateDir, "tmp"), { reuseBundle });
+    }), copied !== void 0), git4 = await captureGit(req.cwd, join21(scope.o.stateDir, "tmp"), { reuseBundle });
     if (!git4) return;
     scope.git = git4, scope.cleanup.push(() => git4.cleanup());
     let s3 = git4.state;
@@ -10544,8 +10542,8 @@ async function holders(store, own2, id, kind, now) {
 // src/domain/capture/workspace.ts
 import { execFile as execFile4, spawn as spawn4 } from "node:child_process";
 import { createHash as createHash6 } from "node:crypto";
-import { existsSync as existsSync2, lstatSync as lstatSync4, readdirSync as readdirSync5, readlinkSync as readlinkSync2 } from "node:fs";
-import { dirname as dirname9, join as join21, resolve as resolve4 } from "node:path";
+import { existsSync as existsSync3, lstatSync as lstatSync4, readdirSync as readdirSync5, readlinkSync as readlinkSync2 } from "node:fs";
+import { dirname as dirname10, join as join22, resolve as resolve4 } from "node:path";
 import { Transform as Transform4 } from "node:stream";
 import { promisify as promisify4 } from "node:util";
 init_errors();
@@ -10576,9 +10574,9 @@ async function gitFiles(root, excludes) {
 }
 function mayBeInRepository(dir) {
   if (process.env.GIT_DIR !== void 0 || process.env.GIT_WORK_TREE !== void 0) return !0;
-  for (let d = resolve4(dir); ; d = dirname9(d)) {
-    if (existsSync2(join21(d, ".git"))) return !0;
-    if (d === dirname9(d)) return !1;
+  for (let d = resolve4(dir); ; d = dirname10(d)) {
+    if (existsSync3(join22(d, ".git"))) return !0;
+    if (d === dirname10(d)) return !1;
   }
 }
 function walk(root, excludes) {
@@ -10625,7 +10623,7 @@ async function candidatesIn(dir, excludes, depth = 0) {
   for (let p2 of fromGit) {
     let rel = p2.endsWith("/") ? p2.slice(0, -1) : p2;
     if (depth < 8 && p2.endsWith("/")) {
-      let inner = await candidatesIn(join21(dir, rel), excludes, depth + 1);
+      let inner = await candidatesIn(join22(dir, rel), excludes, depth + 1);
       paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
     } else paths.push(rel);
   }
@@ -10911,11 +10909,11 @@ init_regular();
 import { createHash as createHash7, randomBytes as randomBytes5 } from "node:crypto";
 import { constants as constants3, createReadStream as createReadStream6, createWriteStream as createWriteStream2 } from "node:fs";
 import { access, link, mkdir, open as open2, readdir, rename, rm as rm2, stat as stat2, unlink } from "node:fs/promises";
-import { basename as basename4, dirname as dirname10, join as join22, resolve as resolve6 } from "node:path";
+import { basename as basename4, dirname as dirname11, join as join23, resolve as resolve6 } from "node:path";
 import { Readable as Readable3, Transform as Transform5 } from "node:stream";
 import { pipeline as pipeline2 } from "node:stream/promises";
 function tempFor(target) {
-  return join22(dirname10(target), `${TEMP_PREFIX}${basename4(target)}.${process.pid}.${randomBytes5(6).toString("hex")}`);
+  return join23(dirname11(target), `${TEMP_PREFIX}${basename4(target)}.${process.pid}.${randomBytes5(6).toString("hex")}`);
 }
 var replace = async (temp, target) => (await rename(temp, target), !0), linkNew = async (temp, target) => {
   try {
@@ -10950,7 +10948,7 @@ async function entriesOf(dir) {
 async function holdsObject(dir) {
   let entries = (await entriesOf(dir)).filter((e) => !e.name.startsWith("."));
   if (entries.some((e) => e.isFile())) return !0;
-  for (let e of entries) if (e.isDirectory() && await holdsObject(join22(dir, e.name))) return !0;
+  for (let e of entries) if (e.isDirectory() && await holdsObject(join23(dir, e.name))) return !0;
   return !1;
 }
 var LocalVolume = class {
@@ -10959,7 +10957,7 @@ var LocalVolume = class {
     this.location = resolve6(root);
   }
   path(key) {
-    return join22(this.location, ...checkKey(key));
+    return join23(this.location, ...checkKey(key));
   }
   async put(key, data) {
     let early, onEarly = (err) => early ??= err;
@@ -10984,8 +10982,8 @@ var LocalVolume = class {
     if (code === "ENOENT" || code === "ENOTDIR") {
       let at2 = dir, st2 = await stat2(at2).catch(() => {
       });
-      for (; !st2 && dirname10(at2) !== at2; )
-        at2 = dirname10(at2), st2 = await stat2(at2).catch(() => {
+      for (; !st2 && dirname11(at2) !== at2; )
+        at2 = dirname11(at2), st2 = await stat2(at2).catch(() => {
         });
       if (st2 && !st2.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at2} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
       code = await access(at2, constants3.W_OK).then(() => code, (e) => errnoCode(e));
@@ -11010,7 +11008,7 @@ var LocalVolume = class {
   }
   /** Writes `data` to a temp file next to the key's target, fsyncs it, and `commit`s it; `stored`: what commit answered. */
   async write(key, data, early, commit) {
-    let target = this.path(key), dir = dirname10(target);
+    let target = this.path(key), dir = dirname11(target);
     if (await this.folder(dir), early()) throw early();
     let temp = tempFor(target), hash = createHash7("sha256"), size = 0, stored;
     try {
@@ -11074,16 +11072,16 @@ var LocalVolume = class {
     }
   }
   async list(prefix) {
-    let base = join22(this.location, ...checkPrefix(prefix)), out2 = [], walk3 = async (dir, keyPrefix) => {
+    let base = join23(this.location, ...checkPrefix(prefix)), out2 = [], walk3 = async (dir, keyPrefix) => {
       for (let e of await entriesOf(dir))
-        e.name.startsWith(".") || (e.isDirectory() ? await walk3(join22(dir, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
+        e.name.startsWith(".") || (e.isDirectory() ? await walk3(join23(dir, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
     };
     return await walk3(base, prefix), out2.sort();
   }
   async listLevel(prefix) {
-    let base = join22(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
+    let base = join23(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
     for (let e of await entriesOf(base))
-      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject(join22(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
+      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject(join23(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
     return listing.keys.sort(), listing.folders.sort(), listing;
   }
   async copy(from, to2, known2) {
@@ -11097,7 +11095,7 @@ var LocalVolume = class {
       for await (let chunk of createReadStream6(source)) hash.update(chunk);
       result = { size: st2.size, sha256: hash.digest("hex") };
     }
-    let dir = dirname10(target);
+    let dir = dirname11(target);
     await this.folder(dir);
     let temp = tempFor(target);
     try {
@@ -11126,7 +11124,7 @@ var LocalVolume = class {
         return;
       }
       for (let e of entries) {
-        let p2 = join22(dir, e.name);
+        let p2 = join23(dir, e.name);
         if (e.isDirectory()) await walk3(p2);
         else if (e.name.startsWith(TEMP_PREFIX)) {
           let st2 = await stat2(p2).catch(() => {
@@ -11151,7 +11149,7 @@ var LocalVolume = class {
     if (segments2.length === 0)
       for (let k2 of keys) await this.delete(k2);
     else
-      await rm2(join22(this.location, ...segments2), { recursive: !0, force: !0 });
+      await rm2(join23(this.location, ...segments2), { recursive: !0, force: !0 });
     return keys.length;
   }
 };
@@ -11460,7 +11458,7 @@ function keyringFor(keys) {
 
 // src/core/config.ts
 import { homedir as homedir5 } from "node:os";
-import { dirname as dirname11, join as join23, resolve as resolve7 } from "node:path";
+import { dirname as dirname12, join as join24, resolve as resolve7 } from "node:path";
 init_errors();
 init_regular();
 
@@ -11684,7 +11682,7 @@ var BUILTIN_POLICIES = {
   strict: { autoApprove: [], requireReview: [...TRIGGERS] }
 };
 function expandHome(p2) {
-  return p2 === "~" || p2.startsWith("~/") ? join23(homedir5(), p2.slice(1)) : p2;
+  return p2 === "~" || p2.startsWith("~/") ? join24(homedir5(), p2.slice(1)) : p2;
 }
 function volumePathFrom(value, base, source) {
   return volumeScheme(value, source) ? value : resolve7(base, expandHome(value));
@@ -11748,7 +11746,7 @@ function monitorConfig(env, m2, file) {
     pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? m2?.poll_seconds ?? DEFAULTS.monitorPollSeconds,
     maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? m2?.max_silence_hours ?? DEFAULTS.monitorMaxSilenceHours,
     // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
-    workspaceRoot: root ? resolve7(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? homedir5() : dirname11(file), expandHome(root)) : join23(homedir5(), "pai-sessions"),
+    workspaceRoot: root ? resolve7(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? homedir5() : dirname12(file), expandHome(root)) : join24(homedir5(), "pai-sessions"),
     mode,
     claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m2?.claude_args ?? [],
     startSeconds: positive(env, `${MONITOR_ENV}START_SECONDS`) ?? m2?.start_seconds
@@ -11868,7 +11866,7 @@ function projectLayer(mine, file, text3, parse4) {
   return { merged, ignored, stricterPolicy: typeof policy == "string" ? policy : void 0 };
 }
 async function loadConfig(o) {
-  let env = o.env ?? process.env, userFile = join23(o.paiDir, "checkpoint.toml"), projectFile = o.project ? join23(o.project, ".pai", "checkpoint.toml") : void 0, sources = [], ignored = [], parse4, c = {}, userText = readConfigText(userFile);
+  let env = o.env ?? process.env, userFile = join24(o.paiDir, "checkpoint.toml"), projectFile = o.project ? join24(o.project, ".pai", "checkpoint.toml") : void 0, sources = [], ignored = [], parse4, c = {}, userText = readConfigText(userFile);
   userText !== void 0 && (parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse, c = readToml(userFile, userText, parse4), sources.push(userFile));
   let userOff = c.capture?.enabled === !1, stricterPolicy2;
   if (projectFile && resolve7(projectFile) !== resolve7(userFile)) {
@@ -11884,12 +11882,12 @@ async function loadConfig(o) {
       c = layer.merged, ignored.push(...layer.ignored), stricterPolicy2 = layer.stricterPolicy, sources.push(projectFile);
     }
   }
-  let base = dirname11(userFile), volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : join23(o.paiDir, "volume");
+  let base = dirname12(userFile), volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : join24(o.paiDir, "volume");
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
   let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: resolve7(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...c.capture?.excludes ?? DEFAULTS.excludes, ...c.capture?.extra_excludes ?? []];
   return {
     volume: { path: volume, endpoint: c.volume?.endpoint, pathStyle: c.volume?.path_style, large: largeTier(c.volume?.large, userFile) },
-    keys: { encryption, signingFile: join23(o.paiDir, "checkpoint", "signing.key") },
+    keys: { encryption, signingFile: join24(o.paiDir, "checkpoint", "signing.key") },
     capture: {
       enabled: c.capture?.enabled ?? !0,
       ...c.capture?.enabled === !1 ? { disabledBy: userOff ? userFile : projectFile } : {},
@@ -11928,7 +11926,7 @@ import { spawn as spawn5 } from "node:child_process";
 import { randomBytes as randomBytes6 } from "node:crypto";
 import { lstatSync as lstatSync5 } from "node:fs";
 import { chmod, lstat as lstat2, mkdir as mkdir2, readdir as readdir2, rename as rename2, rm as rm3, rmdir } from "node:fs/promises";
-import { basename as basename5, dirname as dirname12, join as join24, posix as posix3 } from "node:path";
+import { basename as basename5, dirname as dirname13, join as join25, posix as posix3 } from "node:path";
 import { finished } from "node:stream/promises";
 var ALLOWED = /* @__PURE__ */ new Set(["File", "OldFile", "ContiguousFile", "Directory", "SymbolicLink", "Link"]), FILE_TYPES = /* @__PURE__ */ new Set(["File", "OldFile", "ContiguousFile"]), MAX_LINK_HOPS = 40;
 function normal(p2) {
@@ -12044,13 +12042,13 @@ async function isEmptyDir(dir) {
 }
 async function moveAside(abs, rel, displacedDir) {
   let r = rel;
-  for (let n = 1; lstatSync5(join24(displacedDir, r), { throwIfNoEntry: !1 }); n++) r = `${rel}.${n}`;
-  let to2 = join24(displacedDir, r);
-  return await mkdir2(dirname12(to2), { recursive: !0, mode: 448 }), await rename2(abs, to2), r;
+  for (let n = 1; lstatSync5(join25(displacedDir, r), { throwIfNoEntry: !1 }); n++) r = `${rel}.${n}`;
+  let to2 = join25(displacedDir, r);
+  return await mkdir2(dirname13(to2), { recursive: !0, mode: 448 }), await rename2(abs, to2), r;
 }
 async function merge2(from, to2, rel, s3) {
   for (let e of await readdir2(from, { withFileTypes: !0 })) {
-    let r = rel ? `${rel}/${e.name}` : e.name, src = join24(from, e.name), dst = join24(to2, e.name), existing = await lstat2(dst).catch(() => {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = join25(from, e.name), dst = join25(to2, e.name), existing = await lstat2(dst).catch(() => {
     });
     if (e.isDirectory() && existing?.isDirectory()) {
       await merge2(src, dst, r, s3);
@@ -12069,7 +12067,7 @@ async function sweepStaging(parent, base) {
   }
   for (let n of names2) {
     let m2 = STAGING_RE.exec(n);
-    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await rm3(join24(parent, n), { recursive: !0, force: !0 });
+    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await rm3(join25(parent, n), { recursive: !0, force: !0 });
   }
 }
 function displacedDirOf(target) {
@@ -12089,7 +12087,7 @@ async function stageWorkspace(archive, target, o = {}) {
     }
     let { files, dirs, links, privileged, outside } = check.value;
     for (let p2 of privileged) {
-      let abs = join24(staging, p2.path), st2 = await lstat2(abs).catch(() => {
+      let abs = join25(staging, p2.path), st2 = await lstat2(abs).catch(() => {
       });
       st2?.isFile() && await chmod(abs, st2.mode & 1023);
     }
@@ -12108,7 +12106,7 @@ async function keepOnly(staging, only, base) {
   for (let p2 of only) {
     let segs = p2.split("/");
     for (let i = 1; i <= segs.length; i++) {
-      let st2 = await lstat2(join24(staging, ...segs.slice(0, i))).catch(() => {
+      let st2 = await lstat2(join25(staging, ...segs.slice(0, i))).catch(() => {
       });
       if (!st2 || i < segs.length && !st2.isDirectory()) {
         missing.push(p2);
@@ -12119,7 +12117,7 @@ async function keepOnly(staging, only, base) {
   if (missing.length) throw notHeld(missing);
   let counts = { files: 0, dirs: 0, links: 0 }, walk3 = async (dir, rel) => {
     for (let e of await readdir2(dir, { withFileTypes: !0 })) {
-      let r = rel ? `${rel}/${e.name}` : e.name, abs = join24(dir, e.name);
+      let r = rel ? `${rel}/${e.name}` : e.name, abs = join25(dir, e.name);
       isChosen(r, only) ? (e.isDirectory() ? counts.dirs++ : e.isSymbolicLink() ? counts.links++ : counts.files++, e.isDirectory() && await walk3(abs, r)) : e.isDirectory() && only.some((c) => c.startsWith(`${r}/`)) ? await walk3(abs, r) : await rm3(abs, { recursive: !0, force: !0 });
     }
   };
@@ -12133,13 +12131,13 @@ function refuseProblems(what, problems) {
   throw new CheckpointError("INVALID_DATA", `refusing to restore ${what}: ${list}`, "it was tampered with or is not a pai-checkpoint snapshot; nothing was written");
 }
 async function stage(target, fill, only) {
-  let parent = dirname12(target), created = await mkdir2(parent, { recursive: !0 });
+  let parent = dirname13(target), created = await mkdir2(parent, { recursive: !0 });
   await sweepStaging(parent, basename5(target));
-  let staging = join24(parent, `.${basename5(target)}.pai-restore-${process.pid}-${randomBytes6(4).toString("hex")}`);
+  let staging = join25(parent, `.${basename5(target)}.pai-restore-${process.pid}-${randomBytes6(4).toString("hex")}`);
   await mkdir2(staging, { mode: 448 });
   let discard = async () => {
     await rm3(staging, { recursive: !0, force: !0 });
-    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = dirname12(d)) await rmdir(d).catch(() => {
+    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = dirname13(d)) await rmdir(d).catch(() => {
     });
   };
   try {
@@ -12169,16 +12167,16 @@ async function extractWorkspace(archive, target, o = {}) {
 
 // src/domain/restore/restore.ts
 init_errors();
-import { createWriteStream as createWriteStream4, existsSync as existsSync4 } from "node:fs";
+import { createWriteStream as createWriteStream4, existsSync as existsSync5 } from "node:fs";
 import { copyFile, lstat as lstat4, mkdir as mkdir4, readdir as readdir3, rename as rename3, rm as rm4 } from "node:fs/promises";
 import { homedir as homedir6, tmpdir as tmpdir3 } from "node:os";
-import { dirname as dirname16, join as join29, posix as posix6 } from "node:path";
+import { dirname as dirname17, join as join30, posix as posix6 } from "node:path";
 import { pipeline as pipeline5 } from "node:stream/promises";
 
 // src/domain/restore/content.ts
 init_errors();
 import { closeSync as closeSync9, fchmodSync, futimesSync, lutimesSync, mkdirSync as mkdirSync5, openSync as openSync5, symlinkSync, writeSync as writeSync3 } from "node:fs";
-import { dirname as dirname13, join as join25, posix as posix4 } from "node:path";
+import { dirname as dirname14, join as join26, posix as posix4 } from "node:path";
 import { Readable as Readable5 } from "node:stream";
 async function checkedTree(store, ref, index) {
   let idx = index ?? await loadContentIndex(store), entries = await loadTree(store, idx, ref), problems = [];
@@ -12199,8 +12197,8 @@ async function stageContent(store, tree, target, only) {
 }
 async function writeTree(store, { entries, index, outside }, dir) {
   let report = { files: 0, dirs: 0, links: 0, replaced: 0, ...outside.length ? { outsideLinks: outside } : {} }, made = /* @__PURE__ */ new Set(), parentOf = (path) => {
-    let d = dirname13(join25(dir, path));
-    return made.has(d) || (mkdirSync5(d, { recursive: !0, mode: 493 }), made.add(d)), join25(dir, path);
+    let d = dirname14(join26(dir, path));
+    return made.has(d) || (mkdirSync5(d, { recursive: !0, mode: 493 }), made.add(d)), join26(dir, path);
   }, stripped = 0, finish2 = (fd, e) => {
     (e[2] & 3072) !== 0 && stripped++, fchmodSync(fd, e[2] & 1023), futimesSync(fd, e[4] / 1e3, e[4] / 1e3), closeSync9(fd);
   }, wants = /* @__PURE__ */ new Map(), packOrder = [], seenPack = /* @__PURE__ */ new Set();
@@ -12267,9 +12265,9 @@ function contentTreeOf(m2) {
 
 // src/domain/restore/target.ts
 init_errors();
-import { existsSync as existsSync3, lstatSync as lstatSync6, readFileSync as readFileSync11, readdirSync as readdirSync6, realpathSync as realpathSync5, statSync as statSync15 } from "node:fs";
+import { existsSync as existsSync4, lstatSync as lstatSync6, readFileSync as readFileSync11, readdirSync as readdirSync6, realpathSync as realpathSync5, statSync as statSync15 } from "node:fs";
 import { tmpdir as tmpdir2, userInfo } from "node:os";
-import { basename as basename6, dirname as dirname14, join as join26, resolve as resolve8, sep } from "node:path";
+import { basename as basename6, dirname as dirname15, join as join27, resolve as resolve8, sep } from "node:path";
 var SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"], HOME_PARENTS = ["/home", "/Users"];
 function systemUsers(file = "/etc/passwd") {
   let text3;
@@ -12290,9 +12288,9 @@ function realPathOf(p2) {
   let abs = resolve8(p2), rest = [], at2 = abs;
   for (; ; )
     try {
-      return join26(realpathSync5(at2), ...rest.reverse());
+      return join27(realpathSync5(at2), ...rest.reverse());
     } catch {
-      let up = dirname14(at2);
+      let up = dirname15(at2);
       if (up === at2) return abs;
       rest.push(basename6(at2)), at2 = up;
     }
@@ -12308,7 +12306,7 @@ function restoreTargetProblem(target, home, users = systemUsers()) {
   let other = otherUsersHome(t, h, users);
   if (other) return problem(other, OWN);
   let gitDir = gitDirOf(t);
-  if (gitDir) return problem(`inside the git folder ${gitDir}: git runs what its hooks and config say`, basename6(gitDir) === ".git" ? `pass --to ${dirname14(gitDir)} (the project that holds it) or another project folder` : ELSEWHERE);
+  if (gitDir) return problem(`inside the git folder ${gitDir}: git runs what its hooks and config say`, basename6(gitDir) === ".git" ? `pass --to ${dirname15(gitDir)} (the project that holds it) or another project folder` : ELSEWHERE);
   for (let s3 of SYSTEM_TREES) if (within(t, s3)) return problem(`a system folder (${s3})`);
   return [...SHARED_ROOTS, realPathOf(tmpdir2())].includes(t) ? problem(`a shared system folder (${t})`) : notAFolder(t) ?? ownedByAnother(t, users);
 }
@@ -12325,7 +12323,7 @@ function allHomes(users) {
   let homes = users.map((u2) => u2.home).filter((d) => d.startsWith("/") && d !== "/");
   for (let parent of HOME_PARENTS)
     try {
-      for (let n of readdirSync6(parent)) !n.startsWith(".") && n !== "Shared" && homes.push(join26(parent, n));
+      for (let n of readdirSync6(parent)) !n.startsWith(".") && n !== "Shared" && homes.push(join27(parent, n));
     } catch {
     }
   return [...new Set(homes.map(realPathOf))];
@@ -12335,14 +12333,14 @@ function hiddenFolderOfAHome(t, h, users) {
     if (!within(t, home) || t === home || home === "/") continue;
     let first = t.slice(home.length + 1).split(sep)[0] ?? "";
     if (first.startsWith("."))
-      return home === h ? `a hidden folder of your home (${join26(h, first)}): keys, credentials and settings live there` : `a hidden folder of a user's home (${join26(home, first)}): keys, credentials and settings live there`;
+      return home === h ? `a hidden folder of your home (${join27(h, first)}): keys, credentials and settings live there` : `a hidden folder of a user's home (${join27(home, first)}): keys, credentials and settings live there`;
   }
 }
 function otherUsersHome(t, h, users) {
   let uid = process.getuid?.(), mine = ownHomes(h), others = users.filter((u2) => u2.uid !== uid && (u2.uid === 0 || u2.uid >= 1e3) && u2.home.startsWith("/") && u2.home !== "/").map((u2) => ({ home: realPathOf(u2.home), who: `${u2.name}'s` }));
   for (let parent of HOME_PARENTS) {
-    let name = within(t, parent) && t !== parent ? t.slice(parent.length + 1).split(sep)[0] : void 0, owner = name ? lstatOf(join26(parent, name))?.uid : void 0;
-    name && owner !== void 0 && owner !== uid && owner !== 0 && others.push({ home: join26(parent, name), who: `${users.find((u2) => u2.uid === owner)?.name ?? `uid ${owner}`}'s` });
+    let name = within(t, parent) && t !== parent ? t.slice(parent.length + 1).split(sep)[0] : void 0, owner = name ? lstatOf(join27(parent, name))?.uid : void 0;
+    name && owner !== void 0 && owner !== uid && owner !== 0 && others.push({ home: join27(parent, name), who: `${users.find((u2) => u2.uid === owner)?.name ?? `uid ${owner}`}'s` });
   }
   for (let o of others)
     if (!mine.some((m2) => within(m2, o.home) || within(o.home, m2)) && within(t, o.home))
@@ -12351,9 +12349,9 @@ function otherUsersHome(t, h, users) {
 function gitDirOf(t) {
   let segs = t.split(sep), at2 = segs.findIndex((s3) => isGitDir(s3));
   if (at2 > 0) return segs.slice(0, at2 + 1).join(sep);
-  for (let d = t; ; d = dirname14(d)) {
-    if (existsSync3(join26(d, "HEAD")) && isDir(join26(d, "objects")) && isDir(join26(d, "refs"))) return d;
-    if (dirname14(d) === d) return;
+  for (let d = t; ; d = dirname15(d)) {
+    if (existsSync4(join27(d, "HEAD")) && isDir(join27(d, "objects")) && isDir(join27(d, "refs"))) return d;
+    if (dirname15(d) === d) return;
   }
 }
 function lstatOf(p2) {
@@ -12371,24 +12369,24 @@ function isDir(p2) {
   }
 }
 function notAFolder(t) {
-  for (let d = t; ; d = dirname14(d)) {
+  for (let d = t; ; d = dirname15(d)) {
     let st2 = lstatOf(d);
     if (st2)
       return st2.isDirectory() ? void 0 : { why: d === t ? "it is a file, not a folder" : `it lies beneath the file ${d}`, hint: "pass --to <a folder> (a new one is made)" };
-    if (dirname14(d) === d) return;
+    if (dirname15(d) === d) return;
   }
 }
 function ownedByAnother(t, users) {
   let uid = process.getuid?.();
   if (uid !== void 0)
-    for (let d = t; ; d = dirname14(d)) {
+    for (let d = t; ; d = dirname15(d)) {
       let st2 = lstatOf(d);
       if (st2) {
         if (st2.uid === uid || st2.uid === 0 || d !== t && uid !== 0) return;
         let name = users.find((u2) => u2.uid === st2.uid)?.name, who = `another user (${name ? `${name}, ` : ""}uid ${st2.uid})`;
         return { why: d === t ? `it belongs to ${who}` : `it would be made in ${d}, which belongs to ${who}`, hint: OWN };
       }
-      if (dirname14(d) === d) return;
+      if (dirname15(d) === d) return;
     }
 }
 function assertRestoreTarget(target, home) {
@@ -12402,7 +12400,7 @@ function refusal(target, p2) {
 
 // src/domain/restore/git.ts
 import { lstatSync as lstatSync7, readdirSync as readdirSync7 } from "node:fs";
-import { join as join27 } from "node:path";
+import { join as join28 } from "node:path";
 async function git3(cwd, args, o = {}) {
   let stdout = await gitOut(cwd, args);
   return o.raw ? stdout : stdout.trim();
@@ -12429,26 +12427,26 @@ async function clearWayFor(repo, commit, way) {
   let written = head === void 0 ? [...modes.keys()] : [.../* @__PURE__ */ new Set([...names(between), ...names(local)])].filter((p2) => modes.has(p2));
   if (written.length === 0) return;
   let tracked = new Set(names(await tryGit(repo, ["ls-files", "-z"], { raw: !0 }))), keep = (rel) => way.held.has(rel) || tracked.has(rel), aside = async (rel) => {
-    way.displaced.push(await moveAside(join27(repo, rel), rel, way.displacedDir));
+    way.displaced.push(await moveAside(join28(repo, rel), rel, way.displacedDir));
   }, folders = /* @__PURE__ */ new Map();
   for (let path of written.sort()) {
     let segs = path.split("/"), there = !0;
     for (let i = 1; i < segs.length && there; i++) {
       let dir = segs.slice(0, i).join("/"), known2 = folders.get(dir);
       if (known2 === void 0) {
-        let st3 = lstatSync7(join27(repo, dir), { throwIfNoEntry: !1 });
+        let st3 = lstatSync7(join28(repo, dir), { throwIfNoEntry: !1 });
         st3 && !st3.isDirectory() && !keep(dir) && await aside(dir), folders.set(dir, known2 = !!st3?.isDirectory());
       }
       there = known2;
     }
-    let st2 = there ? lstatSync7(join27(repo, path), { throwIfNoEntry: !1 }) : void 0;
-    st2 && (st2.isDirectory() ? modes.get(path) !== "160000" && holdsUnkept(join27(repo, path), path, keep) && await aside(path) : keep(path) || await aside(path));
+    let st2 = there ? lstatSync7(join28(repo, path), { throwIfNoEntry: !1 }) : void 0;
+    st2 && (st2.isDirectory() ? modes.get(path) !== "160000" && holdsUnkept(join28(repo, path), path, keep) && await aside(path) : keep(path) || await aside(path));
   }
 }
 function holdsUnkept(abs, rel, keep) {
   for (let e of readdirSync7(abs, { withFileTypes: !0 })) {
     let r = `${rel}/${e.name}`;
-    if (e.isDirectory() ? holdsUnkept(join27(abs, e.name), r, keep) : !keep(r)) return !0;
+    if (e.isDirectory() ? holdsUnkept(join28(abs, e.name), r, keep) : !keep(r)) return !0;
   }
   return !1;
 }
@@ -12600,7 +12598,7 @@ async function relocateTranscript(input, output, o) {
 // src/domain/restore/mcp.ts
 init_errors();
 import { lstat as lstat3, mkdir as mkdir3, readFile, writeFile } from "node:fs/promises";
-import { dirname as dirname15, join as join28 } from "node:path";
+import { dirname as dirname16, join as join29 } from "node:path";
 async function readMcpStates(store, sessionId, m2) {
   return Promise.all(
     mcpServersOf(m2.parts).map(async (server) => {
@@ -12638,8 +12636,8 @@ async function restoreFiles(server, files, o, displaced) {
     if (toWrite.length === 0) return done;
     let staged = await stage(o.target, async (staging) => {
       for (let f2 of toWrite) {
-        let file = join28(staging, f2.path);
-        await mkdir3(dirname15(file), { recursive: !0 }), await writeFile(file, f2.data, { flag: "wx" });
+        let file = join29(staging, f2.path);
+        await mkdir3(dirname16(file), { recursive: !0 }), await writeFile(file, f2.data, { flag: "wx" });
       }
       return { files: toWrite.length, dirs: 0, links: 0, replaced: 0 };
     });
@@ -12738,10 +12736,10 @@ async function validGitState(raw, where) {
   return s3;
 }
 async function restoreGit(store, m2, state, target, tmp, warnings, way) {
-  existsSync4(join29(target, ".git")) || (await mkdir4(target, { recursive: !0 }), await git3(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+  existsSync5(join30(target, ".git")) || (await mkdir4(target, { recursive: !0 }), await git3(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git3(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
-  let unpushedRestored = 0, bundle = join29(tmp, "unpushed.bundle");
+  let unpushedRestored = 0, bundle = join30(tmp, "unpushed.bundle");
   m2.parts["git/unpushed.bundle"] && await download(store, partKey(m2.session_id, m2.id, "git/unpushed.bundle"), bundle) && (await git3(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
   }), await git3(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
@@ -12764,7 +12762,7 @@ async function moveHead(m2, state, head, target, way) {
   return await git3(target, ["checkout", "-q", "-f", "-B", side, head]), `${branch ?? "HEAD"} has moved on; checked out ${side} at ${head.slice(0, 12)} (nothing was reset)`;
 }
 async function unpackTo(store, key, file, maxBytes, tmp) {
-  let z2 = join29(tmp, "part.zst");
+  let z2 = join30(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
   let unpacked = decompressStream({ file: z2 }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"), purpose: "restore a transcript" });
   await pipeline5(unpacked, createWriteStream4(file, { flags: "wx", mode: 384 }));
@@ -12779,7 +12777,7 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   try {
     staged = await stageAll(store, m2, sessionId, target, tmp, o);
     let held = /* @__PURE__ */ new Set();
-    if (!o.transcriptOnly && existsSync4(target) && (await readdir3(target)).length > 0 && o.safety) {
+    if (!o.transcriptOnly && existsSync5(target) && (await readdir3(target)).length > 0 && o.safety) {
       let safety = await o.safety(target);
       held = new Set(safety.held), held.size > 0 && (report.safetyCheckpoint = safety.id);
     }
@@ -12794,22 +12792,22 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   }
 }
 async function stageAll(store, m2, sessionId, target, tmp, o) {
-  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: join29(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
+  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: join30(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
   rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${key("git/state.json")}`)), o.mcp && !o.transcriptOnly && !o.only && (staged.mcp = await readMcpStates(store, sessionId, m2));
   let archivePart = m2.parts["workspace.tar.zst"], tree = o.transcriptOnly ? void 0 : contentTreeOf(m2);
   if (tree) {
     let content = contentVolume(store, m2);
     staged.workspace = await stageContent(content, await checkedTree(content, tree), target, o.only);
   } else if (!o.transcriptOnly && archivePart) {
-    let archive = join29(tmp, "workspace.tar.zst");
+    let archive = join30(tmp, "workspace.tar.zst");
     await download(store, key("workspace.tar.zst"), archive);
     let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
     staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size), only: o.only });
   }
   if (o.only && !staged.workspace) throw new CheckpointError("NOT_FOUND", `checkpoint ${m2.id} holds no workspace files: ${o.only.map((p2) => JSON.stringify(p2)).join(", ")} cannot be restored from it`, "restore an earlier checkpoint of the session");
   let transcriptPart2 = m2.parts["transcript.jsonl.zst"];
-  if (transcriptPart2 && !o.only && !existsSync4(staged.transcriptFile)) {
-    staged.transcript = join29(tmp, "transcript.jsonl");
+  if (transcriptPart2 && !o.only && !existsSync5(staged.transcriptFile)) {
+    staged.transcript = join30(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
     await unpackTo(store, key("transcript.jsonl.zst"), staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart2.size), tmp), await relocateStaged(m2, staged, target, tmp);
   }
@@ -12823,7 +12821,7 @@ async function relocateStaged(m2, staged, target, tmp) {
     staged.warnings.push(`the transcript's paths were not rewritten for ${target}: the recorded workspace ${JSON.stringify(from.slice(0, 200))} or the target is ${why}`);
     return;
   }
-  let relocated = join29(tmp, "transcript.relocated.jsonl");
+  let relocated = join30(tmp, "transcript.relocated.jsonl");
   try {
     staged.relocated = await relocateTranscript(staged.transcript, relocated, { from, to: target }), staged.transcript = relocated;
   } catch (err) {
@@ -12851,8 +12849,8 @@ async function placeTranscript(m2, staged, sessionId, warnings) {
   let { transcript: unpacked, transcriptFile } = staged;
   if (warnings.push(...staged.warnings), !m2.parts["transcript.jsonl.zst"]) return { path: "", action: "none in checkpoint" };
   if (!unpacked) return { path: transcriptFile, action: "already there" };
-  await mkdir4(dirname16(transcriptFile), { recursive: !0, mode: 448 });
-  let temp = join29(dirname16(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+  await mkdir4(dirname17(transcriptFile), { recursive: !0, mode: 448 });
+  let temp = join30(dirname17(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
   try {
     await copyFile(unpacked, temp), await rename3(temp, transcriptFile);
   } finally {

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
-import { statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -29,6 +29,8 @@ interface Tamed {
   env: Record<string, string>;
   /** The repository's config files and their mtimes: the answer holds while they do not change. */
   files: [string, number][];
+  /** The repository's top level (none outside one). */
+  top?: string;
 }
 
 const mtimeOf = (file: string) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1;
@@ -40,11 +42,20 @@ async function repositoryPrograms(cwd: string): Promise<Tamed> {
   if (cached) {
     const t = await cached;
     // no file of its own yet (not a repository, or one without config): read again, it may be one now
-    if (t.files.length && t.files.every(([file, mtime]) => mtimeOf(file) === mtime)) return t;
+    if (t.files.length && t.files.every(([file, mtime]) => mtimeOf(file) === mtime) && !repositoryBetween(cwd, t.top)) return t;
   }
   const next = readPrograms(cwd);
   known.set(cwd, next);
   return next;
+}
+
+/** Whether a repository was made between `cwd` and the top level it had (a clone or `git init` inside): its own config is then the one git reads. */
+function repositoryBetween(cwd: string, top: string | undefined): boolean {
+  if (!top) return false;
+  for (let dir = resolve(cwd); dir !== top && dir.startsWith(`${top}/`); dir = dirname(dir)) {
+    if (existsSync(join(dir, '.git'))) return true;
+  }
+  return false;
 }
 
 async function readPrograms(cwd: string): Promise<Tamed> {
@@ -85,7 +96,12 @@ async function readPrograms(cwd: string): Promise<Tamed> {
     env[`GIT_CONFIG_VALUE_${base + n}`] = key.endsWith('.required') ? 'false' : '';
   });
   if (unique.length) env['GIT_CONFIG_COUNT'] = String(base + unique.length);
-  return { env, files: [...files] };
+  return { env, files: [...files], top };
+}
+
+/** The top level of the repository `cwd` is in, or undefined outside one (or without git): found with the repository's config, once a process while it holds. */
+export async function gitTopLevel(cwd: string): Promise<string | undefined> {
+  return (await repositoryPrograms(cwd)).top;
 }
 
 async function envFor(cwd: string): Promise<NodeJS.ProcessEnv> {

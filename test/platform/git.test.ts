@@ -73,3 +73,24 @@ test('the answer follows the repository: from a folder inside it, and after its 
   await gitOut(sub, ['diff', '--numstat', 'HEAD']);
   expect(existsSync(marker), 'a program named after the first look ran').toBe(false);
 });
+
+test('a repository made inside the folder after a first look (a clone, `git init`) is read afresh: its own filter runs nothing', async () => {
+  const { repo, marker } = hostileRepo();
+  for (const key of ['include.path', 'filter.evil.required']) execFileSync('git', ['config', '--unset', key], { cwd: repo });
+  const sub = join(repo, 'sub');
+  mkdirSync(sub);
+  writeFileSync(join(sub, 'c.txt'), 'c\n');
+  // a first look from the folder while it belongs to the outer repository (which names no filter now)
+  expect(await gitOut(sub, ['rev-parse', '--show-toplevel'])).toBe(`${repo}\n`);
+  // then a repository of its own there, whose config names a clean filter; the outer config is unchanged
+  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: sub });
+  git('init', '-q');
+  writeFileSync(join(sub, '.gitattributes'), '* filter=evil\n');
+  git('add', '.');
+  git('commit', '-q', '-m', 'inner');
+  git('config', 'filter.evil.clean', join(repo, '..', 'fsmonitor.sh'));
+  writeFileSync(join(sub, 'c.txt'), 'changed\n');
+  expect(await gitOut(sub, ['diff', '--numstat', 'HEAD'])).toMatch(/^1\t1\tc\.txt$/m);
+  expect(existsSync(marker), 'the inner repository chose a command and we ran it').toBe(false);
+  expect((await captureGit(sub))?.state.root).toBe(sub);
+});

@@ -1,7 +1,7 @@
 import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { redactUrl } from '../../core/redact.js';
-import { tryGitOut } from '../../platform/git.js';
+import { gitTopLevel, tryGitOut } from '../../platform/git.js';
 import { DEFAULT_SCRATCH, makeWorkDir } from '../../platform/workdir.js';
 import { sha256Hex } from '../../core/hash.js';
 
@@ -61,50 +61,16 @@ export async function gitHead(cwd: string): Promise<{ branch: string | null; hea
  * reuse one of the same inputs (a copy of the parent's).
  */
 export async function captureGit(cwd: string, scratch = DEFAULT_SCRATCH, o: { reuseBundle?: (inputs: string) => Promise<boolean> } = {}): Promise<GitCapture | undefined> {
-  const root = (await git(cwd, ['rev-parse', '--show-toplevel']))?.trim();
+  const root = await gitTopLevel(cwd);
   if (!root) return undefined;
-  const [branch, head, upstream, status, stashList, remotesOut] = await Promise.all([
-    git(root, ['symbolic-ref', '--short', '-q', 'HEAD']),
-    git(root, ['rev-parse', '-q', '--verify', 'HEAD']),
-    git(root, ['rev-parse', '--abbrev-ref', '--symbolic-full-name', '@{u}']),
-    git(root, ['status', '--porcelain=v1', '-z', '--untracked-files=all']),
+  // One status answers the branch, HEAD, the upstream with ahead/behind, and the changes.
+  const [status, stashList, remotesOut] = await Promise.all([
+    git(root, ['status', '--porcelain=v2', '--branch', '-z', '--untracked-files=all']),
     git(root, ['stash', 'list', '--format=%gd%x00%H%x00%s%x00']),
     git(root, ['remote', '-v']),
   ]);
-  const state: GitState = {
-    root,
-    branch: branch?.trim() || null,
-    head: head?.trim() || null,
-    upstream: upstream?.trim() || null,
-    ahead: null,
-    behind: null,
-    dirty: false,
-    modified: [],
-    untracked: [],
-    changes: [],
-    stashes: [],
-    remotes: [],
-    unpushed_commits: 0,
-  };
-  if (state.upstream) {
-    const counts = (await git(root, ['rev-list', '--left-right', '--count', '@{u}...HEAD']))?.trim().split(/\s+/);
-    if (counts?.length === 2) {
-      state.behind = Number(counts[0]);
-      state.ahead = Number(counts[1]);
-    }
-  }
-  // porcelain -z: "XY path\0", renames add "\0orig path".
-  const entries = (status ?? '').split('\0');
-  for (let i = 0; i < entries.length; i++) {
-    const e = entries[i]!;
-    if (e.length < 4) continue;
-    const code = e.slice(0, 2);
-    const path = e.slice(3);
-    if (code === '??') state.untracked.push(path);
-    else if (code !== '!!') state.modified.push(path);
-    if (code !== '!!') state.changes.push({ code, path });
-    if (code[0] === 'R' || code[0] === 'C') i++; // skip the original path
-  }
+  const state: GitState = { root, branch: null, head: null, upstream: null, ahead: null, behind: null, dirty: false, modified: [], untracked: [], changes: [], stashes: [], remotes: [], unpushed_commits: 0 };
+  readStatus(status ?? '', state);
   state.dirty = state.modified.length > 0 || state.untracked.length > 0;
   const s = (stashList ?? '').split('\0');
   for (let i = 0; i + 2 < s.length; i += 3) {
@@ -123,6 +89,40 @@ export async function captureGit(cwd: string, scratch = DEFAULT_SCRATCH, o: { re
   const capture: GitCapture = { state, cleanup: async () => undefined };
   if (state.head) await bundleUnpushed(root, capture, scratch, o.reuseBundle);
   return capture;
+}
+
+/**
+ * `git status --porcelain=v2 --branch -z` into `state`: the headers give the branch (none when
+ * detached), HEAD (none before the first commit), and the upstream with ahead/behind (only when its
+ * branch exists: a gone upstream is none, as `@{u}` says); each entry its code, written as v1
+ * writes it (`.` is a space: ` M`, `??`), and its path (a rename's original path follows it).
+ */
+function readStatus(status: string, state: GitState): void {
+  const fields = status.split('\0');
+  let upstream: string | null = null;
+  for (let i = 0; i < fields.length; i++) {
+    const f = fields[i]!;
+    const header = /^# branch\.(oid|head|upstream|ab) (.*)$/s.exec(f);
+    if (header) {
+      const [, name, value] = header as unknown as [string, string, string];
+      if (name === 'oid' && value !== '(initial)') state.head = value;
+      if (name === 'head' && value !== '(detached)') state.branch = value;
+      if (name === 'upstream') upstream = value;
+      const ab = name === 'ab' ? /^\+(\d+) -(\d+)$/.exec(value) : null;
+      if (ab) [state.upstream, state.ahead, state.behind] = [upstream, Number(ab[1]), Number(ab[2])];
+      continue;
+    }
+    // "1 XY sub mH mI mW hH hI path", "2 XY sub mH mI mW hH hI Xscore path" (+ the original path), "u XY sub m1 m2 m3 mW h1 h2 h3 path", "? path"
+    const kind = f[0];
+    const before = kind === '1' ? 8 : kind === '2' ? 9 : kind === 'u' ? 10 : kind === '?' ? 1 : -1;
+    if (before < 0) continue;
+    const path = f.split(' ').slice(before).join(' ');
+    const code = kind === '?' ? '??' : f.slice(2, 4).replace(/\./g, ' ');
+    if (kind === '?') state.untracked.push(path);
+    else state.modified.push(path);
+    state.changes.push({ code, path });
+    if (kind === '2') i++; // the original path
+  }
 }
 
 /** The count of unpushed commits, and the bundle that carries them and the stashes (into `capture`). */

@@ -131,3 +131,43 @@ test('a detached HEAD, a repository without commits, and everything pushed', asy
   git(dir, 'checkout', '-q', '--detach');
   expect((await captureGit(dir))!.state.branch).toBeNull();
 });
+
+test('the changes are what `git status --porcelain=v1` lists (names with spaces, a rename, a conflict, a deletion, an untracked file); a gone upstream is none, and a behind count is read', async () => {
+  const remote = tempDir('git-remote-');
+  git(remote, 'init', '-q', '--bare', '-b', 'main');
+  const dir = tempDir('git-work-');
+  git(dir, 'init', '-q', '-b', 'main');
+  git(dir, 'remote', 'add', 'origin', remote);
+  commit(dir, 'a file.txt', 'a\n', 'first');
+  commit(dir, 'conflict.txt', 'base\n', 'second');
+  commit(dir, 'gone.txt', 'g\n', 'third');
+  git(dir, 'push', '-q', '-u', 'origin', 'main');
+  // behind by one: a commit on the remote, fetched
+  const other = tempDir('git-other-');
+  git(other, 'clone', '-q', remote, '.');
+  commit(other, 'conflict.txt', 'theirs\n', 'theirs');
+  git(other, 'push', '-q');
+  git(dir, 'fetch', '-q');
+  expect((await captureGit(dir))!.state).toMatchObject({ upstream: 'origin/main', ahead: 0, behind: 1 });
+  // a conflict with it, a rename of a name with spaces, a deletion, an untracked name with spaces
+  commit(dir, 'conflict.txt', 'ours\n', 'ours');
+  expect(() => git(dir, 'merge', '-q', 'origin/main')).toThrow();
+  git(dir, 'mv', 'a file.txt', 'renamed file.txt');
+  git(dir, 'rm', '-q', 'gone.txt');
+  writeFileSync(join(dir, 'new file.txt'), 'n\n');
+  const v1 = git(dir, 'status', '--porcelain=v1', '-z', '--untracked-files=all').split('\0');
+  const want: { code: string; path: string }[] = [];
+  for (let i = 0; i < v1.length; i++) {
+    const e = v1[i]!;
+    if (e.length < 4) continue;
+    want.push({ code: e.slice(0, 2), path: e.slice(3) });
+    if (e[0] === 'R') i++;
+  }
+  const { state } = (await captureGit(dir))!;
+  expect(state.changes.sort((x, y) => x.path.localeCompare(y.path))).toEqual(want.sort((x, y) => x.path.localeCompare(y.path)));
+  expect(want.map((w) => w.code).sort()).toEqual(['??', 'D ', 'R ', 'UU']);
+  expect(state).toMatchObject({ untracked: ['new file.txt'], ahead: 1, behind: 1 });
+  // the upstream's branch deleted: none, as `@{u}` says
+  git(dir, 'update-ref', '-d', 'refs/remotes/origin/main');
+  expect((await captureGit(dir))!.state).toMatchObject({ branch: 'main', upstream: null, ahead: null, behind: null });
+});
