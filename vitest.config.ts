@@ -39,7 +39,8 @@ export default defineConfig({
     // Tests spawn real processes (hooks, claude, kill storms) and spend much of their time waiting
     // for them (claude's start, heartbeats, kill moments, servers): with two workers the suite used
     // about 580 CPU-seconds of the 860 two cores offer in an idle run of 430 s. More workers fill the
-    // gaps: idle runs took 369-403 s with three and 362 s with four (600 CPU-seconds, 1.66 cores busy).
+    // gaps: idle runs took 369-403 s with three and 362 s with four (600 CPU-seconds, 1.66 cores busy);
+    // 347 s with four once a capture asked python once and git status once (577 CPU-seconds).
     maxWorkers: 4,
     sequence: { sequencer: LongestFirst },
   },
