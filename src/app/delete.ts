@@ -1,5 +1,5 @@
 import { CheckpointError, errorMessage } from '../core/errors.js';
-import type { GcReport } from '../domain/content/gc.js';
+import type { GcReport } from '../domain/volume/gc.js';
 import { deleteRecordSync } from '../domain/records/api.js';
 import { recordOptions } from '../domain/session/tracker.js';
 import { deleteCheckpoint } from '../domain/volume/store.js';

@@ -1,4 +1,4 @@
-import { collectGarbage, type GcReport } from '../domain/content/gc.js';
+import { collectGarbage, type GcReport } from '../domain/volume/gc.js';
 import { DEFAULTS } from '../core/defaults.js';
 import { CheckpointError } from '../core/errors.js';
 import { mapLimit } from '../core/parallel.js';
@@ -66,7 +66,7 @@ export function lockWaitMs(ctx: AppContext): number {
   return waitS * 1000;
 }
 
-/** Removes workspace content no checkpoint references any more (domain/content/gc.ts), under the volume's exclusive lock. */
+/** Removes workspace content no checkpoint references any more (domain/volume/gc.ts), under the volume's exclusive lock. */
 export async function collectContent(ctx: AppContext, store: StorageBackend, dryRun = false): Promise<GcReport> {
   return collectGarbage(store, { dryRun, waitMs: lockWaitMs(ctx), now: () => ctx.now().getTime() });
 }

@@ -6,7 +6,7 @@ import { applyRetention, type RetentionResult } from '../volume/retention.js';
 import { commitCheckpoint, loadIndex, readManifest, type ManifestDraft } from '../volume/store.js';
 import { checkpointPrefix } from '../../storage/layout.js';
 import { PARTS } from './parts/index.js';
-import { approvalFor } from '../approval/policy.js';
+import { approvalFor } from './approval.js';
 import type { CaptureOptions, CaptureRequest, CaptureScope } from './parts/part.js';
 import type { SessionSummary } from '../summary/render.js';
 
