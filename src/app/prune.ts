@@ -1,7 +1,9 @@
 import { DEFAULTS } from '../core/defaults.js';
 import { sweepTakenTickets } from '../domain/session/queue.js';
 import { applyRetention } from '../domain/volume/retention.js';
-import { deleteCheckpoint, findOrphans, listSessions } from '../domain/volume/store.js';
+import { deleteCheckpoint } from '../domain/volume/delete.js';
+import { findOrphans } from '../domain/volume/orphans.js';
+import { listSessions } from '../domain/volume/read.js';
 import { sweepWorkDirs } from '../platform/workdir.js';
 import type { AppContext } from './context.js';
 import { collectContent, withSessionLock } from './volume.js';
