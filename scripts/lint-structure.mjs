@@ -131,6 +131,7 @@ export function lintStructure(root) {
   const graph = new Map();
   for (const [file, sf] of sources) {
     const from = layerOf(file);
+    domainFolderOf(file); // a subfolder without a rank is reported even when it imports nothing
     const deps = new Set();
     for (const { spec, node } of importsOf(sf)) {
       const target = resolve(dirname(file), spec.replace(/\.js$/, '.ts'));
