@@ -9,7 +9,9 @@
 //      storage/layout.ts function that names it is used by its owner alone, which holds its schema,
 //      its validated read and its write; docs/architecture.md lists them);
 //   6. a setting's default is read only by the configuration (CONFIG_DEFAULTS: code that runs
-//      without a configuration asks core/config.ts, e.g. sessionTimings, not DEFAULTS).
+//      without a configuration asks core/config.ts, e.g. sessionTimings, not DEFAULTS);
+//   7. the domain's subfolders are ranked (DOMAIN_ORDER, shown in docs/architecture.md): a
+//      subfolder imports only lower ranks, never one of its own rank nor a higher one.
 // Usage: node scripts/lint-structure.mjs [project root]   (exit 1 naming each violation)
 // The checks are also exported (lintStructure, report): the tests run them in their own process.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -22,6 +24,21 @@ const MAX_LINES = 80;
 const LAYERS = { core: 0, platform: 1, storage: 1, domain: 2, app: 3, adapters: 4 };
 /** Files directly under src/ are entry points (the library's index): they may import any layer. */
 const ENTRY_RANK = 5;
+
+/**
+ * The domain's subfolders, lowest rank first: a subfolder may import only those of lower ranks
+ * (an import between two of one rank, or upward, fails), so the domain has an order and no two
+ * subfolders lean on each other. A new subfolder gets a place here; docs/architecture.md shows it.
+ */
+const DOMAIN_ORDER = [
+  ['records', 'mcp', 'content', 'notify'],
+  ['transcript', 'volume'],
+  ['summary', 'trackers'],
+  ['session', 'capture'],
+  ['restore', 'memory'],
+  ['compare'],
+];
+const DOMAIN_RANK = new Map(DOMAIN_ORDER.flatMap((folders, rank) => folders.map((f) => [f, rank])));
 
 /** Programs that only their owner module starts (it knows how to run them safely). */
 const PROGRAM_OWNERS = { git: 'src/platform/git.ts' };
@@ -70,6 +87,28 @@ export function lintStructure(root) {
     return { name, rank: LAYERS[name] };
   }
 
+  /** The domain subfolder a file is in (undefined: not in one), its rank reported when it has none. */
+  const unranked = new Set();
+  function domainFolderOf(file) {
+    const parts = relative(src, file).split('/');
+    if (parts[0] !== 'domain' || parts.length < 3) return undefined;
+    const name = parts[1];
+    if (!DOMAIN_RANK.has(name) && !unranked.has(name)) {
+      unranked.add(name);
+      problems.push(`src/domain/${name}/ has no rank: give it one in DOMAIN_ORDER (scripts/lint-structure.mjs) and docs/architecture.md`);
+    }
+    return { name, rank: DOMAIN_RANK.get(name) ?? -1 };
+  }
+
+  /** Rule 7: an import between two domain subfolders must run to a lower rank. */
+  function checkDomainOrder(file, target, line, spec) {
+    const from = domainFolderOf(file);
+    const to = domainFolderOf(target);
+    if (!from || !to || from.name === to.name || from.rank < 0 || to.rank < 0 || from.rank > to.rank) return;
+    const how = from.rank === to.rank ? 'sideways (both rank' : `upward (rank ${from.rank} to`;
+    problems.push(`${rel(file)}:${line}: domain/${from.name} may not import domain/${to.name} ('${spec}'): ${how} ${to.rank}); a domain subfolder imports only lower ranks (DOMAIN_ORDER)`);
+  }
+
   /** Every relative module a file names: imports, `import type`, re-exports, import() and require(). */
   function importsOf(sf) {
     const out = [];
@@ -92,6 +131,7 @@ export function lintStructure(root) {
   const graph = new Map();
   for (const [file, sf] of sources) {
     const from = layerOf(file);
+    domainFolderOf(file); // a subfolder without a rank is reported even when it imports nothing
     const deps = new Set();
     for (const { spec, node } of importsOf(sf)) {
       const target = resolve(dirname(file), spec.replace(/\.js$/, '.ts'));
@@ -105,6 +145,7 @@ export function lintStructure(root) {
       if (from.name !== to.name && from.rank <= to.rank) {
         problems.push(`${rel(file)}:${line}: ${from.name} may not import ${to.name} ('${spec}'); imports flow adapters → app → domain → storage | platform → core`);
       }
+      checkDomainOrder(file, target, line, spec);
     }
     graph.set(file, deps);
   }

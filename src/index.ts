@@ -39,7 +39,12 @@ export { CheckpointError, EXIT } from './core/errors.js';
 // Session checkpoints on the volume (SPEC-03 / SPEC-07.11).
 export { captureCheckpoint } from './domain/capture/create.js';
 export type { CaptureRequest, CaptureOptions, CaptureResult } from './domain/capture/create.js';
-export { commitCheckpoint, loadIndex, rebuildIndex, readManifest, verifyCheckpoint, loadVerified, deleteCheckpoint, findOrphans, listSessions } from './domain/volume/store.js';
+export { commitCheckpoint } from './domain/volume/commit.js';
+export { deleteCheckpoint } from './domain/volume/delete.js';
+export { findOrphans } from './domain/volume/orphans.js';
+export { readManifest, listSessions } from './domain/volume/read.js';
+export { loadIndex, rebuildIndex } from './domain/volume/session-index.js';
+export { verifyCheckpoint, loadVerified } from './domain/volume/verify.js';
 export { parseManifest, manifestChecksum, MANIFEST_VERSION, TRIGGERS } from './domain/volume/manifest.js';
 export type { Manifest, Trigger } from './domain/volume/manifest.js';
 export { applyRetention, planRetention } from './domain/volume/retention.js';

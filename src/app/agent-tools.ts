@@ -2,7 +2,7 @@ import { CheckpointError } from '../core/errors.js';
 import { checkTags } from '../domain/volume/facts.js';
 import { loadSession } from '../domain/session/state.js';
 import { iscCriteria, taskSummary } from '../domain/session/tracker.js';
-import { readManifest } from '../domain/volume/store.js';
+import { readManifest } from '../domain/volume/read.js';
 import { createAppContext, type AppContext } from './context.js';
 import { logLine } from '../core/log.js';
 import { paiPaths } from '../core/paths.js';

@@ -1,8 +1,8 @@
 import { CheckpointError, errorMessage } from '../core/errors.js';
-import type { GcReport } from '../domain/content/gc.js';
+import type { GcReport } from '../domain/volume/gc.js';
 import { deleteRecordSync } from '../domain/records/api.js';
 import { recordOptions } from '../domain/session/tracker.js';
-import { deleteCheckpoint } from '../domain/volume/store.js';
+import { deleteCheckpoint } from '../domain/volume/delete.js';
 import type { AppContext } from './context.js';
 import { parseOlderThan, resolveRecord } from './records.js';
 import { allCheckpoints, collectContent, findCheckpoint, withSessionLock } from './volume.js';

@@ -7,6 +7,7 @@ import { logLine } from '../core/log.js';
 import { notification, type Notification, type NotificationInput } from '../domain/notify/message.js';
 import { deliverDue, enqueue, nextDue, notifyDir, outboxBusy, outboxState, retryFailed } from '../domain/notify/outbox.js';
 import { sendTo } from '../domain/notify/send.js';
+import type { TrackerOp } from '../domain/trackers/ops.js';
 import { runTrackerOp } from '../domain/trackers/run.js';
 import { distFile } from '../platform/dist-file.js';
 import { spawnDetached } from '../platform/spawn.js';
@@ -62,7 +63,7 @@ export async function senderJob(ctx: Context): Promise<void> {
     if (!lock) return; // another sender runs: it takes what waits
     try {
       for (;;) {
-        const r = await deliverDue(ctx.paths, (channel, n, op) => (op ? runTrackerOp(config, op, ctx.env, ctx.now) : sendTo(config, channel, n, ctx.env)), ctx.now);
+        const r = await deliverDue<TrackerOp>(ctx.paths, (channel, n, op) => (op ? runTrackerOp(config, op, ctx.env, ctx.now) : sendTo(config, channel, n, ctx.env)), ctx.now);
         if (r.sent || r.retried || r.failed) logLine(ctx.paths, 'notify', '-', `sent ${r.sent}, to retry ${r.retried}, given up ${r.failed}`);
         if (!dueSoon(r.nextAt)) break;
         await new Promise((resolve) => setTimeout(resolve, Math.max(50, Math.min(r.nextAt! - ctx.now().getTime(), 10_000))));

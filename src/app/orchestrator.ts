@@ -19,7 +19,7 @@ import { currentLease, leaseState, takeLease, type Lease } from '../domain/sessi
 import { formatAgo } from '../domain/session/resume.js';
 import { defaultTarget } from '../domain/restore/restore.js';
 import type { Manifest } from '../domain/volume/manifest.js';
-import { readManifest } from '../domain/volume/store.js';
+import { readManifest } from '../domain/volume/read.js';
 import { processLiveness } from '../platform/process.js';
 import { spawnLogged } from '../platform/spawn.js';
 import { hasSession, newDetachedSession, paneText } from '../platform/tmux.js';

@@ -1,11 +1,13 @@
 import { DEFAULTS } from '../core/defaults.js';
 import { sweepTakenTickets } from '../domain/session/queue.js';
 import { applyRetention } from '../domain/volume/retention.js';
-import { deleteCheckpoint, findOrphans, listSessions } from '../domain/volume/store.js';
+import { deleteCheckpoint } from '../domain/volume/delete.js';
+import { findOrphans } from '../domain/volume/orphans.js';
+import { listSessions } from '../domain/volume/read.js';
 import { sweepWorkDirs } from '../platform/workdir.js';
 import type { AppContext } from './context.js';
 import { collectContent, withSessionLock } from './volume.js';
-import type { GcReport } from '../domain/content/gc.js';
+import type { GcReport } from '../domain/volume/gc.js';
 import { largeTierOf } from '../storage/sealed.js';
 
 export interface PruneReport {
@@ -15,7 +17,7 @@ export interface PruneReport {
   deleted: { sessionId: string; id: string }[];
   orphans: { sessionId: string; id: string }[];
   kept: number;
-  /** Workspace content no checkpoint references any more, removed (domain/content/gc.ts). */
+  /** Workspace content no checkpoint references any more, removed (domain/volume/gc.ts). */
   content?: GcReport;
   /** The same on the large tier (`[volume] large`), when one is set. */
   largeTier?: GcReport & { location: string };

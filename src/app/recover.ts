@@ -1,5 +1,6 @@
 import { CheckpointError } from '../core/errors.js';
-import { loadIndex, verifyCheckpoint } from '../domain/volume/store.js';
+import { loadIndex } from '../domain/volume/session-index.js';
+import { verifyCheckpoint } from '../domain/volume/verify.js';
 import type { AppContext } from './context.js';
 import { restore } from './restore.js';
 import { resumeSession, type SessionResumeResult } from './resume.js';

@@ -1,7 +1,8 @@
 import { CheckpointError } from '../core/errors.js';
 import type { FileChange } from '../domain/compare/workspace.js';
 import type { Approval } from '../domain/volume/facts.js';
-import { loadIndex, readManifest, type IndexEntry } from '../domain/volume/store.js';
+import { readManifest } from '../domain/volume/read.js';
+import { loadIndex, type IndexEntry } from '../domain/volume/session-index.js';
 import type { AppContext } from './context.js';
 import { diffCheckpoints } from './diff.js';
 import { sessions, type SessionRow } from './sessions.js';

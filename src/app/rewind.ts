@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { expansionLimit, unpackTo } from '../domain/restore/restore.js';
 import { forkTranscript } from '../domain/transcript/fork.js';
 import type { Manifest } from '../domain/volume/manifest.js';
-import { loadIndex } from '../domain/volume/store.js';
+import { loadIndex } from '../domain/volume/session-index.js';
 import { makeWorkDir } from '../platform/workdir.js';
 import { processLiveness } from '../platform/process.js';
 import { loadSession } from '../domain/session/state.js';

@@ -5,7 +5,8 @@ import { partKey } from '../storage/layout.js';
 import { getSessionSummary } from '../domain/summary/volume-summary.js';
 import type { SessionSummary } from '../domain/summary/render.js';
 import type { Manifest } from '../domain/volume/manifest.js';
-import { loadIndex, readManifest } from '../domain/volume/store.js';
+import { readManifest } from '../domain/volume/read.js';
+import { loadIndex } from '../domain/volume/session-index.js';
 import type { AppContext } from './context.js';
 import { findCheckpoint, resolveSession } from './volume.js';
 

@@ -1,4 +1,5 @@
-import { listSessions, loadIndex } from '../domain/volume/store.js';
+import { listSessions } from '../domain/volume/read.js';
+import { loadIndex } from '../domain/volume/session-index.js';
 import { sessionPrefix } from '../storage/layout.js';
 import type { AppContext } from './context.js';
 

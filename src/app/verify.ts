@@ -1,6 +1,10 @@
 import { DEFAULTS } from '../core/defaults.js';
 import { CheckpointError } from '../core/errors.js';
-import { deleteCheckpoint, findOrphans, listSessions, loadIndex, markVerified, rebuildIndex, verifyCheckpoint } from '../domain/volume/store.js';
+import { deleteCheckpoint } from '../domain/volume/delete.js';
+import { findOrphans } from '../domain/volume/orphans.js';
+import { listSessions } from '../domain/volume/read.js';
+import { loadIndex, markVerified, rebuildIndex } from '../domain/volume/session-index.js';
+import { verifyCheckpoint } from '../domain/volume/verify.js';
 import { loadContentIndex } from '../domain/content/repo.js';
 import { checkpointOfKey, MANIFEST } from '../storage/layout.js';
 import type { AppContext } from './context.js';

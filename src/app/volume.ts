@@ -1,4 +1,4 @@
-import { collectGarbage, type GcReport } from '../domain/content/gc.js';
+import { collectGarbage, type GcReport } from '../domain/volume/gc.js';
 import { DEFAULTS } from '../core/defaults.js';
 import { CheckpointError } from '../core/errors.js';
 import { mapLimit } from '../core/parallel.js';
@@ -6,7 +6,8 @@ import { acquire, tryAcquire, type Lock } from '../core/lock.js';
 import { CAPTURE_LEASE_MS, captureHolder, captureLockPath, markWaiting } from '../domain/session/queue.js';
 import { listSessionIds } from '../domain/session/state.js';
 import type { Manifest } from '../domain/volume/manifest.js';
-import { listSessions, loadIndex, readManifest, type IndexEntry } from '../domain/volume/store.js';
+import { listSessions, readManifest } from '../domain/volume/read.js';
+import { loadIndex, type IndexEntry } from '../domain/volume/session-index.js';
 import type { StorageBackend } from '../storage/backend.js';
 import type { AppContext } from './context.js';
 import { resolveRecord } from './records.js';
@@ -66,7 +67,7 @@ export function lockWaitMs(ctx: AppContext): number {
   return waitS * 1000;
 }
 
-/** Removes workspace content no checkpoint references any more (domain/content/gc.ts), under the volume's exclusive lock. */
+/** Removes workspace content no checkpoint references any more (domain/volume/gc.ts), under the volume's exclusive lock. */
 export async function collectContent(ctx: AppContext, store: StorageBackend, dryRun = false): Promise<GcReport> {
   return collectGarbage(store, { dryRun, waitMs: lockWaitMs(ctx), now: () => ctx.now().getTime() });
 }

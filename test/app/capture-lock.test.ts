@@ -11,7 +11,7 @@ import { expect, test } from 'vitest';
 import { captureJob, captureSession } from '../../src/app/capture.js';
 import { appendTicket, captureHolder, captureLockPath } from '../../src/domain/session/queue.js';
 import { loadSession, newSession, saveSession } from '../../src/domain/session/state.js';
-import { loadIndex } from '../../src/domain/volume/store.js';
+import { loadIndex } from '../../src/domain/volume/session-index.js';
 import { LocalVolume } from '../../src/storage/local.js';
 import { assistantLine, DIST, sandbox, testPath, trackerCtx, userLine, waitFor, writeLines } from '../helpers.js';
 

@@ -6,7 +6,7 @@ import { create } from '../../src/app/create.js';
 import { resumeSession } from '../../src/app/resume.js';
 import { projectDirName } from '../../src/domain/restore/restore.js';
 import { rollback } from '../../src/app/rollback.js';
-import { readManifest } from '../../src/domain/volume/store.js';
+import { readManifest } from '../../src/domain/volume/read.js';
 import { assistantLine, userLine, writeLines } from '../helpers.js';
 import { reseal } from '../support/forge.js';
 import { appSandbox } from './support.js';

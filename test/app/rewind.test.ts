@@ -11,7 +11,7 @@ import { printSessionResume } from '../../src/adapters/cli/print.js';
 import { create } from '../../src/app/create.js';
 import { resumeSession } from '../../src/app/resume.js';
 import { undo } from '../../src/app/undo.js';
-import { loadIndex } from '../../src/domain/volume/store.js';
+import { loadIndex } from '../../src/domain/volume/session-index.js';
 import { assistantLine, userLine, writeLines } from '../helpers.js';
 import { appSandbox, git } from './support.js';
 

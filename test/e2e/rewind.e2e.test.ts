@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, expect, test } from 'vitest';
-import { loadIndex } from '../../src/domain/volume/store.js';
+import { loadIndex } from '../../src/domain/volume/session-index.js';
 import { LocalVolume } from '../../src/storage/local.js';
 import { startFakeApi } from './fake-api.js';
 import { CLAUDE_BIN, claudeEnv, cleanupTempDirs, killProcessesInDir, makeHome, makeTempDir, REPO_ROOT, runClaude, shellQuote, STREAM_ARGS, transcriptPath } from './harness.js';

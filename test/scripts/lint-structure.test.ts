@@ -100,3 +100,19 @@ test("a setting's default read outside the configuration fails (heartbeat_second
   const good = check({ ...ok, ...defaults, 'core/config.ts': "import { DEFAULTS } from './defaults.js';\nexport const beat = (s?: number) => s ?? DEFAULTS.heartbeatSeconds;\n" });
   expect(good.code).toBe(0);
 });
+
+test("an import between the domain's subfolders runs down their ranks: upward or sideways fails, naming the file, the line and both folders", () => {
+  const volume = { 'domain/volume/manifest.ts': 'export const m = 1;\n' };
+  const down = check({ ...ok, ...volume, 'domain/capture/create.ts': "import { m } from '../volume/manifest.js';\nexport const c = m;\n" });
+  expect(down.code).toBe(0);
+  const up = check({ ...ok, 'domain/capture/create.ts': 'export const c = 1;\n', 'domain/volume/commit.ts': "export const s = 1;\nimport { c } from '../capture/create.js';\nexport const t = c;\n" });
+  expect(up.code).toBe(1);
+  expect(up.out).toContain("src/domain/volume/commit.ts:2: domain/volume may not import domain/capture ('../capture/create.js'): upward (rank 1 to 3)");
+  // Two of one rank (summary and trackers), a type-only import from a nested folder included.
+  const sideways = check({ ...ok, 'domain/summary/render.ts': 'export type R = string;\n', 'domain/trackers/sub/run.ts': "import type { R } from '../../summary/render.js';\nexport type T = R;\n" });
+  expect(sideways.code).toBe(1);
+  expect(sideways.out).toContain("src/domain/trackers/sub/run.ts:1: domain/trackers may not import domain/summary ('../../summary/render.js'): sideways (both rank 2)");
+  const unranked = check({ ...ok, 'domain/misc/m.ts': 'export const m = 1;\n' });
+  expect(unranked.code).toBe(1);
+  expect(unranked.out).toContain('src/domain/misc/ has no rank: give it one in DOMAIN_ORDER');
+});

@@ -1,5 +1,5 @@
 import { newCheckpointId } from '../../src/core/ids.js';
-import type { ManifestDraft } from '../../src/domain/volume/store.js';
+import type { ManifestDraft } from '../../src/domain/volume/commit.js';
 
 /** A manifest draft for session `sess-1` with every required field (overridable). */
 export function draft(over: Partial<ManifestDraft> = {}): ManifestDraft {

@@ -17,7 +17,7 @@ import { CheckpointError, errorMessage, exitCodeFor } from '../../src/core/error
 import { paiPaths, type PaiPaths } from '../../src/core/paths.js';
 import { completeCheckpointSync, createCheckpointSync, loadCheckpoint } from '../../src/domain/records/api.js';
 import { newSession, saveSession } from '../../src/domain/session/state.js';
-import { verifyCheckpoint } from '../../src/domain/volume/store.js';
+import { verifyCheckpoint } from '../../src/domain/volume/verify.js';
 import { LocalVolume } from '../../src/storage/local.js';
 import { DIST, ROOT, sandbox, testPath, waitForWorkers, workersUnder } from '../helpers.js';
 

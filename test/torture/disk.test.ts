@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { newSession, saveSession } from '../../src/domain/session/state.js';
-import { loadIndex } from '../../src/domain/volume/store.js';
+import { loadIndex } from '../../src/domain/volume/session-index.js';
 import { LocalVolume } from '../../src/storage/local.js';
 import { assistantLine, DIST, runHookProcess, sandbox, tempDir, testPath, userLine, waitForWorkers, writeLines } from '../helpers.js';
 import { recordFigures, Tally } from './figures.js';

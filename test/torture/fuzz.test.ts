@@ -31,7 +31,7 @@ import { ContentIndex, PackWriter } from '../../src/domain/content/repo.js';
 import { PHASES } from '../../src/domain/records/phases.js';
 import { checkedTree, writeTree } from '../../src/domain/restore/content.js';
 import { entryProblem, treeProblems, type ArchiveEntry } from '../../src/domain/restore/extract.js';
-import { SummaryCollector, type SummarySignals } from '../../src/domain/summary/collect.js';
+import { SummaryCollector, type SummarySignals } from '../../src/domain/transcript/summary-signals.js';
 import { summarizeTranscript } from '../../src/domain/transcript/conversation.js';
 import { mayContainSignal, scanAlgorithmText, summarizePrompt } from '../../src/domain/transcript/phase.js';
 import { isTaskTool, lineEvents, type TranscriptEvent } from '../../src/domain/transcript/reader.js';
@@ -144,7 +144,7 @@ function expectEvent(ev: TranscriptEvent): void {
 
 const ITEM_MAX = 200;
 
-/** SummarySignals as collect.ts bounds them: short lists of one-line items. */
+/** SummarySignals as summary-signals.ts bounds them: short lists of one-line items. */
 function expectSignals(s: SummarySignals): void {
   expect(s.progress.length).toBeLessThanOrEqual(10);
   expect(s.decisions.length).toBeLessThanOrEqual(8);

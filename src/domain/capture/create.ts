@@ -3,10 +3,12 @@ import { newCheckpointId } from '../../core/ids.js';
 import type { StorageBackend } from '../../storage/backend.js';
 import type { Manifest } from '../volume/manifest.js';
 import { applyRetention, type RetentionResult } from '../volume/retention.js';
-import { commitCheckpoint, loadIndex, readManifest, type ManifestDraft } from '../volume/store.js';
+import { commitCheckpoint, type ManifestDraft } from '../volume/commit.js';
+import { readManifest } from '../volume/read.js';
+import { loadIndex } from '../volume/session-index.js';
 import { checkpointPrefix } from '../../storage/layout.js';
 import { PARTS } from './parts/index.js';
-import { approvalFor } from '../approval/policy.js';
+import { approvalFor } from './approval.js';
 import type { CaptureOptions, CaptureRequest, CaptureScope } from './parts/part.js';
 import type { SessionSummary } from '../summary/render.js';
 

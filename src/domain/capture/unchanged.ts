@@ -1,7 +1,8 @@
 import { statSync } from 'node:fs';
 import type { StorageBackend } from '../../storage/backend.js';
 import type { Manifest } from '../volume/manifest.js';
-import { loadIndex, readManifest } from '../volume/store.js';
+import { readManifest } from '../volume/read.js';
+import { loadIndex } from '../volume/session-index.js';
 import { gitHead } from './git.js';
 import { listWorkspace } from './workspace.js';
 

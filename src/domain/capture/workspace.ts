@@ -10,6 +10,7 @@ import { isGitDir } from '../../core/stored-path.js';
 import { compressStream, requireZstd, type CompressOptions, type Zstd } from '../../platform/codec.js';
 import { gitBytes } from '../../platform/git.js';
 import { endAfter, exited } from '../../platform/spawn.js';
+import type { WorkspaceFile, WorkspaceListing } from '../content/listing.js';
 
 /**
  * The workspace snapshot (`workspace.tar.zst`): a collector, so it only READS the tree and hands
@@ -30,36 +31,6 @@ import { endAfter, exited } from '../../platform/spawn.js';
  * so memory stays bounded whatever the tree's size. Archives are deterministic: sorted file list,
  * numeric owner 0, no atime/ctime, fixed pax header names, zstd output independent of -T.
  */
-export interface WorkspaceFile {
-  /** Relative, '/'-separated. */
-  path: string;
-  type: 'file' | 'symlink';
-  size: number;
-  mtimeMs: number;
-  /** Change time and inode: with size, mtime and mode, the stat cache's test (domain/content/stat-cache.ts). */
-  ctimeMs: number;
-  ino: number;
-  mode: number;
-  /** Symlink target. */
-  link?: string;
-}
-
-export interface WorkspaceListing {
-  root: string;
-  /** Listed through git (honouring .gitignore). */
-  git: boolean;
-  files: WorkspaceFile[];
-  /** Not archived, with why (unreadable, special file, submodule, …). */
-  skipped: { path: string; reason: string }[];
-  /** Sum of file sizes (uncompressed). */
-  totalBytes: number;
-  /**
-   * sha256 over every file's path, type, size, mtime, mode and link target: equal fingerprints
-   * mean an unchanged tree (git's own index uses the same stat test), so the previous archive is
-   * reused instead of compressing again.
-   */
-  fingerprint: string;
-}
 
 const run = promisify(execFile);
 

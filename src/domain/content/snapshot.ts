@@ -3,7 +3,7 @@ import { openNonBlockingSync, openRegularSync } from '../../core/regular.js';
 import { CheckpointError, errnoCode } from '../../core/errors.js';
 import { sha256Hex } from '../../core/hash.js';
 import type { StorageBackend } from '../../storage/backend.js';
-import type { WorkspaceFile, WorkspaceListing } from '../capture/workspace.js';
+import type { WorkspaceFile, WorkspaceListing } from './listing.js';
 import { chunkFile, SMALL_FILE } from './chunker.js';
 import { applyDelta, deltaDocument, parseDelta, parseTree, serializeTree, treeDocument, type TreeEntry } from './format.js';
 import { KnownBlobs, type BlobLookup } from './known.js';

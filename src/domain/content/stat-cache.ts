@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileAtomicSync } from '../../core/atomic.js';
 import { sha256Hex } from '../../core/hash.js';
-import type { WorkspaceFile } from '../capture/workspace.js';
+import type { WorkspaceFile } from './listing.js';
 import { isBlobId } from './format.js';
 
 /**

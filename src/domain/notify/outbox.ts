@@ -6,7 +6,6 @@ import { jsonLines } from '../../core/json-lines.js';
 import { pidAlive } from '../../core/lock.js';
 import { redactSecretPatterns } from '../../core/redact.js';
 import type { PaiPaths } from '../../core/paths.js';
-import type { TrackerOp } from '../trackers/ops.js';
 import type { Notification } from './message.js';
 
 /**
@@ -25,11 +24,15 @@ import type { Notification } from './message.js';
  * Nothing here holds a secret: a notification names no credential, and errors are logged after
  * the sender took every credential out of them.
  */
-export interface Pending {
+/**
+ * `Op`: an issue tracker's operation (domain/trackers' TrackerOp), carried as it is: the outbox
+ * stores and hands it back, the sender (app/notify.ts) interprets it; so notify knows no tracker.
+ */
+export interface Pending<Op = unknown> {
   v: 1;
   /** A notification for a channel, or an issue tracker's operation (domain/trackers) for `tracker-<name>`. */
   notification: Notification;
-  op?: TrackerOp;
+  op?: Op;
   channel: string;
   attempts: number;
   /** ms since the epoch: not sent before. */
@@ -77,13 +80,13 @@ export function appendLog(paths: PaiPaths, line: LogLine): void {
  * Queues `n` for each channel (with `op`: the tracker operation the sender carries out instead of
  * sending `n`, which then only names it); one already queued or sent for a channel is a duplicate.
  */
-export function enqueue(paths: PaiPaths, n: Notification, channels: string[], now: Date, op?: TrackerOp): { queued: string[]; duplicates: string[] } {
+export function enqueue<Op>(paths: PaiPaths, n: Notification, channels: string[], now: Date, op?: Op): { queued: string[]; duplicates: string[] } {
   const d = dirs(paths);
   ensureDir(d.outbox);
   const out = { queued: [] as string[], duplicates: [] as string[] };
   for (const channel of channels) {
     const name = fileOf(n.key, channel);
-    const pending: Pending = { v: 1, notification: n, ...(op ? { op } : {}), channel, attempts: 0, next_at: now.getTime() };
+    const pending: Pending<Op> = { v: 1, notification: n, ...(op ? { op } : {}), channel, attempts: 0, next_at: now.getTime() };
     // One marker per notification and channel, taken exclusively: the outbox file alone did not
     // deduplicate while a sender held it in sending/ (two captures raising the same budget event
     // sent it twice on a loaded machine).
@@ -137,9 +140,9 @@ function list(dir: string): string[] {
   }
 }
 
-function readPending(file: string): Pending | undefined {
+function readPending<Op = unknown>(file: string): Pending<Op> | undefined {
   try {
-    const p = JSON.parse(readFileSync(file, 'utf8')) as Pending;
+    const p = JSON.parse(readFileSync(file, 'utf8')) as Pending<Op>;
     return p && p.v === 1 && typeof p.channel === 'string' && p.notification ? p : undefined;
   } catch {
     return undefined;
@@ -159,14 +162,14 @@ export interface DeliveryReport {
  * senders never send one twice). A failure is tried again after a backoff (or the server's
  * Retry-After), up to MAX_ATTEMPTS, then kept in failed/.
  */
-export async function deliverDue(paths: PaiPaths, send: (channel: string, n: Notification, op?: TrackerOp) => Promise<SendOutcome>, now: () => Date): Promise<DeliveryReport> {
+export async function deliverDue<Op>(paths: PaiPaths, send: (channel: string, n: Notification, op?: Op) => Promise<SendOutcome>, now: () => Date): Promise<DeliveryReport> {
   const d = dirs(paths);
   ensureDir(d.sending);
   recover(paths);
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
   for (const f of list(d.outbox).filter((x) => x.endsWith('.json')).sort()) {
     const src = join(d.outbox, f);
-    const p = readPending(src);
+    const p = readPending<Op>(src);
     if (!p) {
       if (statSafe(src)) renameSafe(src, join(d.failed, f)); // unreadable: kept aside, never retried for ever
       continue;

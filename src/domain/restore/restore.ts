@@ -12,7 +12,7 @@ import { checkedTree, contentTreeOf, stageContent } from './content.js';
 import { contentVolume } from '../content/tier.js';
 import { displacedDirOf, isChosen, moveAside, stageWorkspace, type ExtractReport, type StagedWorkspace } from './extract.js';
 import type { Manifest } from '../volume/manifest.js';
-import { verifyCheckpoint, verifyFailure } from '../volume/store.js';
+import { verifyCheckpoint, verifyFailure } from '../volume/verify.js';
 import { partKey } from '../../storage/layout.js';
 import { assertRestoreTarget } from './target.js';
 import { clearWayFor, git, recoverableFromGit, tryGit, type Way } from './git.js';

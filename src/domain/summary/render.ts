@@ -1,4 +1,4 @@
-import { codeSpan, oneLine, type SummarySignals } from './collect.js';
+import { codeSpan, oneLine, type SummarySignals } from '../transcript/summary-signals.js';
 import type { FileChange } from './diffstat.js';
 
 // The diffstat owns what a changed file is; the summary shows it as it is.

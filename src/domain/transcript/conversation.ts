@@ -1,6 +1,6 @@
 import { CheckpointError } from '../../core/errors.js';
 import { openRegular } from '../../core/regular.js';
-import { SummaryCollector, type SummarySignals } from '../summary/collect.js';
+import { SummaryCollector, type SummarySignals } from './summary-signals.js';
 import { applyTaskOperation, isTaskTool, lineEvents, taskOperation, toolFile, type TaskState, type ToolResult, type ToolUse, type TranscriptEvent, type Usage } from './reader.js';
 
 /**

@@ -1,5 +1,6 @@
 import type { StorageBackend } from '../../storage/backend.js';
-import { deleteCheckpoint, loadIndex, type IndexEntry } from './store.js';
+import { deleteCheckpoint } from './delete.js';
+import { loadIndex, type IndexEntry } from './session-index.js';
 
 /**
  * Retention (SPEC-03.16 + the agent spec): per session keep the last `keepLast` checkpoints and

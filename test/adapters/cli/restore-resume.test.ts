@@ -179,7 +179,7 @@ describe('resume from a terminal', () => {
     expect((await run('list', '--detailed')).stdout).toMatch(/^\s+status .*context 75%/m);
     const { resumePrompt } = await import('../../../src/app/resume.js');
     const store = await appContext(cli()).volume();
-    const { readManifest } = await import('../../../src/domain/volume/store.js');
+    const { readManifest } = await import('../../../src/domain/volume/read.js');
     const prompt = await resumePrompt(store, (await readManifest(store, 'sess-x', id))!);
     expect(prompt).toContain("The session's summary at that checkpoint:\n## Session Summary: sess-x");
   });

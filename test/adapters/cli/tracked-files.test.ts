@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { checkedTree, contentTreeOf } from '../../../src/domain/restore/content.js';
 import { newSession, saveSession } from '../../../src/domain/session/state.js';
-import { readManifest } from '../../../src/domain/volume/store.js';
+import { readManifest } from '../../../src/domain/volume/read.js';
 import { LocalVolume } from '../../../src/storage/local.js';
 import { runCliAsync, sandbox } from '../../helpers.js';
 

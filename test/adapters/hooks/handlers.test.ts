@@ -25,7 +25,7 @@ import { FENCED_MARK, riskyCallFile, setInHook, setRiskyPending, sidecarFiles } 
 import { pluginRootFile, updateRiskyHooks } from '../../../src/domain/session/risky-hooks.js';
 import { preToolUse } from '../../../src/adapters/hooks/handlers/pre-tool-use.js';
 import { subagent } from '../../../src/adapters/hooks/handlers/subagent.js';
-import { listSessions, readManifest } from '../../../src/domain/volume/store.js';
+import { listSessions, readManifest } from '../../../src/domain/volume/read.js';
 import { LocalVolume } from '../../../src/storage/local.js';
 import { preCompact } from '../../../src/adapters/hooks/handlers/pre-compact.js';
 import { stop } from '../../../src/adapters/hooks/handlers/stop.js';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { listWorkspace } from '../../../src/domain/capture/workspace.js';
-import { collectGarbage } from '../../../src/domain/content/gc.js';
+import { collectGarbage } from '../../../src/domain/volume/gc.js';
 import { lockVolume } from '../../../src/domain/content/locks.js';
 import { loadContentIndex } from '../../../src/domain/content/repo.js';
 import { snapshotContent, type TreeRef } from '../../../src/domain/content/snapshot.js';

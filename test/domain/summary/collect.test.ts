@@ -3,7 +3,7 @@
  * its bounds: caps, truncation, determinism, and hostile input.
  */
 import { describe, expect, test } from 'vitest';
-import { SummaryCollector, type SummarySignals } from '../../../src/domain/summary/collect.js';
+import { SummaryCollector, type SummarySignals } from '../../../src/domain/transcript/summary-signals.js';
 import { builtinSummary, MARKDOWN_MAX } from '../../../src/domain/summary/render.js';
 import type { TranscriptEvent } from '../../../src/domain/transcript/reader.js';
 

@@ -1,6 +1,6 @@
 /** The built-in summary's markdown (SPEC-07.30.02's layout) and its Context for Resume lines. */
 import { describe, expect, test } from 'vitest';
-import type { SummarySignals } from '../../../src/domain/summary/collect.js';
+import type { SummarySignals } from '../../../src/domain/transcript/summary-signals.js';
 import { builtinSummary, MARKDOWN_MAX, summaryMarkdown, type SummaryInput } from '../../../src/domain/summary/render.js';
 
 const NOW = new Date('2026-01-20T14:30:22.000Z');

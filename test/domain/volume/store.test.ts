@@ -2,18 +2,12 @@ import { readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Manifest } from '../../../src/domain/volume/manifest.js';
-import {
-  commitCheckpoint,
-  deleteCheckpoint,
-  findOrphans,
-  listSessions,
-  loadIndex,
-  loadVerified,
-  markVerified,
-  readManifest,
-  rebuildIndex,
-  verifyCheckpoint,
-} from '../../../src/domain/volume/store.js';
+import { commitCheckpoint } from '../../../src/domain/volume/commit.js';
+import { deleteCheckpoint } from '../../../src/domain/volume/delete.js';
+import { findOrphans } from '../../../src/domain/volume/orphans.js';
+import { listSessions, readManifest } from '../../../src/domain/volume/read.js';
+import { loadIndex, markVerified, rebuildIndex } from '../../../src/domain/volume/session-index.js';
+import { loadVerified, verifyCheckpoint } from '../../../src/domain/volume/verify.js';
 import { newCheckpointId } from '../../../src/core/ids.js';
 import { draft } from '../../support/draft.js';
 import { checkpointOfKey, checkpointPrefix, indexKey } from '../../../src/storage/layout.js';

@@ -85,7 +85,7 @@ async function transcriptPart(scope: CaptureScope, path: string): Promise<void> 
 
 /**
  * `input` passed on until `ms` from now, then stopped (`onCut` first): the put it feeds fails, and
- * the commit leaves the part out (domain/volume/store.ts). A stream that stalls is stopped too.
+ * the commit leaves the part out (domain/volume/commit.ts). A stream that stalls is stopped too.
  */
 function timeLimited(input: Readable, ms: number, onCut: () => void): Readable {
   const deadline = Date.now() + ms;

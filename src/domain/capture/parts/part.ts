@@ -2,7 +2,7 @@ import type { Config } from '../../../core/config.js';
 import { redactSecretPatterns } from '../../../core/redact.js';
 import type { StorageBackend } from '../../../storage/backend.js';
 import type { Manifest, PartInfo, Trigger } from '../../volume/manifest.js';
-import type { ManifestDraft, PartInput } from '../../volume/store.js';
+import type { ManifestDraft, PartInput } from '../../volume/commit.js';
 import type { GitCapture } from '../git.js';
 import type { ConversationSummary } from '../../transcript/conversation.js';
 import type { SessionSummary } from '../../summary/render.js';

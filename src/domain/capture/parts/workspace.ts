@@ -6,7 +6,8 @@ import { contentRootKey, partKey } from '../../../storage/layout.js';
 import { keyringOf, largeTierOf } from '../../../storage/sealed.js';
 import { lockVolume } from '../../content/locks.js';
 import { snapshotContent, type ContentSnapshot } from '../../content/snapshot.js';
-import { listWorkspace, pickEngine, snapshotStream, type WorkspaceListing } from '../workspace.js';
+import type { WorkspaceListing } from '../../content/listing.js';
+import { listWorkspace, pickEngine, snapshotStream } from '../workspace.js';
 import type { CaptureScope, PartProvider, WorkspaceSection } from './part.js';
 
 /** The workspace section before its size is known. */

@@ -1,10 +1,10 @@
 import { CheckpointError } from '../../core/errors.js';
 import { getJson, type StorageBackend } from '../../storage/backend.js';
 import { CHECKPOINTS, CONTENT_PACKS, CONTENT_ROOTS, checkpointOfKey, MANIFEST, packKey, packOfKey } from '../../storage/layout.js';
-import { parseManifest } from '../volume/manifest.js';
-import { lockVolume } from './locks.js';
-import { loadContentIndex, putIndexDoc } from './repo.js';
-import { loadTree, type TreeRef } from './snapshot.js';
+import { parseManifest } from './manifest.js';
+import { lockVolume } from '../content/locks.js';
+import { loadContentIndex, putIndexDoc } from '../content/repo.js';
+import { loadTree, type TreeRef } from '../content/snapshot.js';
 
 export interface GcReport {
   dryRun: boolean;
@@ -25,7 +25,8 @@ export interface GcOptions {
 }
 
 /**
- * Garbage collection of workspace content (restic's prune), under the volume's EXCLUSIVE lock
+ * Garbage collection of workspace content (restic's prune, which lives with its repository as this
+ * does with the checkpoints: it reads every manifest), under the volume's EXCLUSIVE lock
  * (captures hold the shared one from their blob look-up to their manifest):
  *
  * 1. mark: every manifest on the volume is read, every content tree loaded, and each blob they

@@ -1,5 +1,5 @@
-import { mayContainSignal, scanAlgorithmText } from '../transcript/phase.js';
-import { applyTaskOperation, isTaskTool, taskOperation, toolFile, type TaskState, type ToolResult, type ToolUse, type TranscriptEvent } from '../transcript/reader.js';
+import { mayContainSignal, scanAlgorithmText } from './phase.js';
+import { applyTaskOperation, isTaskTool, taskOperation, toolFile, type TaskState, type ToolResult, type ToolUse, type TranscriptEvent } from './reader.js';
 
 /**
  * The built-in session summary's raw material (SPEC-07.30.02), gathered from the transcript's

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { BUILTIN_POLICIES, type Config } from '../../../src/core/config.js';
 import { TRIGGERS } from '../../../src/core/triggers.js';
-import { approvalFor } from '../../../src/domain/approval/policy.js';
+import { approvalFor } from '../../../src/domain/capture/approval.js';
 
 const config = (defaultPolicy: string, escalation: Config['approval']['escalation'] = {}): Config['approval'] => ({ defaultPolicy, policies: BUILTIN_POLICIES, escalation });
 const calm = { costUsd: 0.1, hours: 0.5, errors: 0 };

@@ -1,0 +1,112 @@
+import type { Readable } from 'node:stream';
+import { CheckpointError } from '../../core/errors.js';
+import { putJson, type StorageBackend } from '../../storage/backend.js';
+import { checkpointPrefix, INDEX, MANIFEST, manifestKey, partKey } from '../../storage/layout.js';
+import { keyringOf } from '../../storage/sealed.js';
+import { CIPHER, type Manifest, MANIFEST_PUBLIC, MANIFEST_VERSION, type PartInfo, sealManifest } from './manifest.js';
+import { sealPrivate } from './private-text.js';
+import { indexEntry, unsettle, writeIndex, type WriterView, writerView } from './session-index.js';
+import { signManifest } from './signing.js';
+
+/** Writing a checkpoint: its parts, then its manifest, then the index (the commit protocol: the top of session-index.ts). */
+
+export type PartInput =
+  | {
+      /** Path relative to the checkpoint folder, e.g. `git/state.json`. */
+      name: string;
+      /**
+       * The bytes, or a function that opens the stream when the part is stored: a stream made
+       * earlier could fail (and emit 'error' with no listener) while other parts are written.
+       */
+      data: Uint8Array | string | (() => Readable);
+      /**
+       * A part the checkpoint can do without: when its put fails and this says why (its own stream
+       * stopped it: the transcript past its time limit), the part is left out, `onOmit` is told,
+       * and the commit goes on. Any other failure fails the commit as usual.
+       */
+      omitted?: () => string | undefined;
+      onOmit?: (why: string) => void;
+    }
+  /** A part already stored in the checkpoint's folder (e.g. a reused archive copied there). */
+  | { name: string; stored: PartInfo };
+
+/** The manifest without what the store fills in (version, parts, checksum). */
+export type ManifestDraft = Pick<
+  Manifest,
+  | 'id'
+  | 'session_id'
+  | 'created_at'
+  | 'trigger'
+  | 'parent_checkpoint_id'
+  | 'checkpoint_chain_depth'
+  | 'conversation'
+  | 'workspace'
+  | 'git'
+  | 'metrics'
+  | 'approval'
+  | 'environment'
+  | 'tags'
+  | 'annotations'
+  | 'linked_issues'
+> & { name?: string; [extra: string]: unknown };
+
+/**
+ * Stores the parts, then the manifest, then updates the index. Returns the sealed manifest.
+ * `onPart` sees each part's size and hash before the manifest is sealed (to fill in sizes).
+ * Called by the session's one writer (its capture lock held): see the top of session-index.ts.
+ */
+export async function commitCheckpoint(store: StorageBackend, draft: ManifestDraft, parts: PartInput[], onPart?: (name: string, info: PartInfo) => void, beforeManifest?: () => Promise<void>): Promise<Manifest> {
+  const prefix = checkpointPrefix(draft.session_id, draft.id);
+  const stored: Record<string, PartInfo> = {};
+  let manifest: Manifest;
+  let view: WriterView;
+  try {
+    for (const part of parts) {
+      if (part.name === MANIFEST || part.name === INDEX) throw new CheckpointError('USAGE', `a part cannot be named ${part.name}`);
+      const info = 'stored' in part ? part.stored : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
+      if (!info) continue;
+      stored[part.name] = info;
+      onPart?.(part.name, info);
+    }
+    const keyring = keyringOf(store);
+    const key = keyring?.encryption();
+    const plain = { ...draft, version: MANIFEST_VERSION, parts: stored, ...(key ? { encryption: { cipher: CIPHER, key_id: key.id } } : {}) };
+    // Under a volume key, the user's text is sealed (./private-text.ts); the checksum and signature are over what is stored.
+    const { docs, sealed: text } = sealPrivate(store, [plain as Record<string, unknown>], MANIFEST_PUBLIC);
+    const checked = sealManifest(text ? { ...docs[0]!, sealed: text } : plain);
+    const toStore = (keyring ? signManifest(checked, keyring) : checked) as Manifest;
+    manifest = { ...plain, checksum: toStore.checksum, ...(toStore.signature ? { signature: toStore.signature } : {}) } as Manifest;
+    await beforeManifest?.();
+    // The index is read right before the manifest (not before the parts, which take long), so
+    // that little written meanwhile (a VERIFIED mark) is lost when it is written back.
+    view = await writerView(store, draft.session_id);
+    await unsettle(store, view);
+    await putJson(store, manifestKey(draft.session_id, draft.id), toStore);
+  } catch (err) {
+    // Without its manifest the checkpoint does not exist: its parts are removed (best effort;
+    // prune sweeps what a killed process leaves).
+    await store.deletePrefix(prefix).catch(() => undefined);
+    throw err;
+  }
+  // The manifest made the checkpoint exist; an index that cannot be written stays not settled
+  // (or missing, or unreadable) and is checked against the manifests on the next read.
+  const index = view.index;
+  index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id);
+  index.checkpoints.push(indexEntry(manifest));
+  index.checkpoints.sort((a, b) => (a.id < b.id ? -1 : 1));
+  await writeIndex(store, index, true);
+  return manifest;
+}
+
+/** Stores a part; undefined when it is one the checkpoint can do without and it was left out (see PartInput). */
+async function putPart(store: StorageBackend, key: string, part: Extract<PartInput, { data: unknown }>): Promise<PartInfo | undefined> {
+  try {
+    return await store.put(key, typeof part.data === 'function' ? part.data() : part.data);
+  } catch (err) {
+    const why = part.omitted?.();
+    if (why === undefined) throw err;
+    await store.delete(key).catch(() => false); // what a failed put may have left
+    part.onOmit?.(why);
+    return undefined;
+  }
+}

@@ -1,0 +1,82 @@
+import { CheckpointError, errorMessage } from '../../core/errors.js';
+import type { StorageBackend } from '../../storage/backend.js';
+import { checkpointOfKey, checkpointPrefix, CHECKPOINTS, FACTS, manifestKey, sessionOfFolder } from '../../storage/layout.js';
+import { keyringOf } from '../../storage/sealed.js';
+import { type Fact, parseFact } from './facts.js';
+import { type Manifest, type ManifestOpener, parseManifest } from './manifest.js';
+import { openPrivate } from './private-text.js';
+import { signatureProblem } from './signing.js';
+
+/** Reading what the volume holds of checkpoints: the sessions, a manifest (its sealed text opened), a checkpoint's facts. */
+
+export interface ManifestProblem {
+  key: string;
+  error: string;
+}
+
+/** The fact keys of each checkpoint among `keys` (a listing), in id order. */
+export function factKeysOf(keys: string[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const key of keys) {
+    const at = checkpointOfKey(key);
+    if (!at?.part.startsWith(FACTS) || !at.part.endsWith('.json')) continue;
+    const list = out.get(at.id) ?? [];
+    list.push(key);
+    out.set(at.id, list);
+  }
+  for (const list of out.values()) list.sort();
+  return out;
+}
+
+/**
+ * The facts stored under `keys` (in order); one that cannot be read or parsed is a problem, not a
+ * fact. On a volume opened with the user's keys a fact must be signed by them, as a manifest must
+ * (signing.ts): an unsigned or altered one — an approval forged by someone who can write the
+ * volume but has not the key — is a problem, never applied.
+ */
+export async function readFactKeys(store: StorageBackend, id: string, keys: string[]): Promise<{ facts: Fact[]; problems: ManifestProblem[] }> {
+  const facts: Fact[] = [];
+  const problems: ManifestProblem[] = [];
+  const keyring = keyringOf(store);
+  for (const key of keys) {
+    try {
+      const buf = await store.get(key);
+      if (!buf) continue;
+      const where = `${store.location}/${key}`;
+      const fact = parseFact(buf.toString('utf8'), where, id);
+      const why = keyring && signatureProblem(JSON.parse(buf.toString('utf8')) as Record<string, unknown>, keyring, 'fact');
+      if (why) throw new CheckpointError('INVALID_DATA', `${where}: ${why}; not applied`);
+      facts.push(fact);
+    } catch (err) {
+      problems.push({ key, error: errorMessage(err) });
+    }
+  }
+  return { facts, problems };
+}
+
+/** A checkpoint's facts, in order (one list of its facts folder); unreadable ones as problems. */
+export async function readFacts(store: StorageBackend, sessionId: string, id: string): Promise<{ facts: Fact[]; problems: ManifestProblem[] }> {
+  const keys = await store.list(`${checkpointPrefix(sessionId, id)}${FACTS}`);
+  return readFactKeys(store, id, factKeysOf(keys).get(id) ?? []);
+}
+
+/** Opens a sealed manifest's text with the volume's key (./private-text.ts). */
+export function manifestOpener(store: StorageBackend): ManifestOpener {
+  return (raw, where) => {
+    const { sealed, ...rest } = raw;
+    const opened = openPrivate(store, [rest], sealed, where);
+    return { raw: opened.docs[0]!, hidden: opened.hidden };
+  };
+}
+
+/** Sessions that have checkpoints on the volume: one level of checkpoints/, not every object below it. */
+export async function listSessions(store: StorageBackend): Promise<string[]> {
+  const { folders } = await store.listLevel(CHECKPOINTS);
+  return folders.flatMap((f) => sessionOfFolder(f) ?? []).sort();
+}
+
+export async function readManifest(store: StorageBackend, sessionId: string, id: string): Promise<Manifest | undefined> {
+  const key = manifestKey(sessionId, id);
+  const text = (await store.get(key))?.toString('utf8');
+  return text === undefined ? undefined : parseManifest(text, `${store.location}/${key}`, manifestOpener(store)).manifest;
+}
