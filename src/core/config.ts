@@ -1,6 +1,7 @@
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import * as z from 'zod/mini';
+import { sidecarFromEnv } from './config-env.js';
 import { CheckpointError, errnoCode, errorMessage } from './errors.js';
 import { DEFAULTS } from './defaults.js';
 import { safeParse } from './json.js';
@@ -292,7 +293,7 @@ function num(env: Record<string, string | undefined>, name: string): number | un
 function sessionSettings(env: Record<string, string | undefined>, s: FileConfig['session']): Config['session'] {
   return {
     staleSeconds: num(env, 'PAI_CHECKPOINT_STALE_SECONDS') ?? s?.stale_seconds ?? DEFAULTS.staleSeconds,
-    sidecar: env['PAI_CHECKPOINT_SIDECAR'] ? env['PAI_CHECKPOINT_SIDECAR'] !== '0' : (s?.sidecar ?? true),
+    sidecar: sidecarFromEnv(env) ?? s?.sidecar ?? true,
     heartbeatSeconds: num(env, 'PAI_CHECKPOINT_HEARTBEAT_SECONDS') ?? s?.heartbeat_seconds ?? DEFAULTS.heartbeatSeconds,
     pollSeconds: num(env, 'PAI_CHECKPOINT_POLL_SECONDS') ?? s?.poll_seconds ?? DEFAULTS.pollSeconds,
     shutdownSeconds: num(env, 'PAI_CHECKPOINT_SHUTDOWN_SECONDS') ?? s?.shutdown_seconds ?? DEFAULTS.shutdownSeconds,
