@@ -62,6 +62,8 @@ const HANDOFFS = {
   PAI_CHECKPOINT_CLI: "SessionStart gives the session's Bash the CLI's path (CLAUDE_ENV_FILE)",
   PAI_CHECKPOINT_RESUMED_FROM: 'resume tells the claude it starts which checkpoint it came from',
 };
+/** Exports that scripts/build.mjs runs (it bundles the module and calls them): uses the parser cannot see. */
+const BUILD_USES = { 'src/domain/session/risky-triggers.ts': ['hooksJsonText', 'riskyShText'] };
 /** Where the keys are built (the layout), which names every key builder and owns none of the documents. */
 const LAYOUT = 'src/storage/layout.ts';
 
@@ -245,6 +247,7 @@ function findUnusedExports(root, sources) {
     }
   }
   useAll(join(root, 'src', 'index.ts'));
+  for (const [file, names] of Object.entries(BUILD_USES)) for (const n of names) use(join(root, file), n);
   const unused = [];
   for (const [file, m] of modules) {
     const sf = sources.get(file);
@@ -350,9 +353,11 @@ function importedNames(sf, toFile) {
   return out;
 }
 
-/** The names of `const { a, b } = await import(…)`, else undefined. */
+/** The names of `const { a, b } = await import(…)` or `(await import(…)).a`, else undefined. */
 function destructured(call) {
   const p = call.parent;
+  const paren = p && ts.isAwaitExpression(p) && ts.isParenthesizedExpression(p.parent) ? p.parent : undefined;
+  if (paren && ts.isPropertyAccessExpression(paren.parent) && paren.parent.expression === paren) return [paren.parent.name.text];
   const decl = p && ts.isAwaitExpression(p) ? p.parent : undefined;
   if (!decl || !ts.isVariableDeclaration(decl) || !ts.isObjectBindingPattern(decl.name)) return undefined;
   if (decl.name.elements.some((e) => e.dotDotDotToken)) return undefined;
