@@ -36,7 +36,11 @@ function dropFromList(text, at, u) {
   const kept = names.filter((n) => n.replace(/^type\s+/, '').split(/\s+as\s+/).pop() !== u.name);
   const head = text.slice(open, text.indexOf('{', open) + 1);
   if (kept.length) return `${text.slice(0, open)}${head} ${kept.join(', ')} }${text.slice(close + 1, end)}${text.slice(end)}`;
-  // The statement whole, and a blank line after it when one stands before it too.
+  // The statement whole, with the `//` comment just above it (it said why the name was passed on),
+  // and a blank line after it when one stands before it too.
+  let from = open;
+  const above = text.lastIndexOf('\n', open - 2) + 1;
+  if (/^\s*\/\/[^\n]*\n$/.test(text.slice(above, open))) from = above;
   const rest = text.slice(end);
-  return text.slice(0, open) + (text.slice(0, open).endsWith('\n\n') && rest.startsWith('\n') ? rest.slice(1) : rest);
+  return text.slice(0, from) + (text.slice(0, from).endsWith('\n\n') && rest.startsWith('\n') ? rest.slice(1) : rest);
 }
