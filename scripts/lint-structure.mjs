@@ -240,7 +240,7 @@ function findUnusedExports(root, sources) {
     if (!m.own.has(name)) for (const t of m.stars) use(t, name);
   };
   for (const [file, sf] of all) {
-    for (const { target, names } of importedNames(sf, (spec) => toFile(file, spec))) {
+    for (const { target, names } of importedNames(sf, (spec) => toFile(file, spec), !sources.has(file))) {
       if (target === file) continue;
       if (names === '*') useAll(target);
       else for (const n of names) use(target, n);
@@ -324,8 +324,8 @@ function bindingNames(name) {
   return name.elements.flatMap((e) => (ts.isOmittedExpression(e) ? [] : bindingNames(e.name)));
 }
 
-/** What a file takes from each module it names: a list of names, or '*' (the module whole). */
-function importedNames(sf, toFile) {
+/** What a file takes from each module it names: a list of names, or '*' (the module whole). A test's re-export is a use (src/ files' re-exports are followed instead). */
+function importedNames(sf, toFile, isTest) {
   const out = [];
   const take = (spec, names) => {
     const target = toFile(spec);
@@ -336,8 +336,7 @@ function importedNames(sf, toFile) {
       const c = node.importClause;
       if (c?.name) take(node.moduleSpecifier.text, ['default']);
       if (c?.namedBindings) take(node.moduleSpecifier.text, ts.isNamespaceImport(c.namedBindings) ? '*' : c.namedBindings.elements.map((e) => (e.propertyName ?? e.name).text));
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) && sf.fileName.includes(`${join('/', 'test', '/')}`)) {
-      // A test helper's re-export is a use (src/ files' re-exports are followed instead).
+    } else if (isTest && ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       take(node.moduleSpecifier.text, node.exportClause && ts.isNamedExports(node.exportClause) ? node.exportClause.elements.map((e) => (e.propertyName ?? e.name).text) : '*');
     } else if (ts.isCallExpression(node) && node.arguments.length === 1 && ts.isStringLiteral(node.arguments[0])) {
       const callee = node.expression;
