@@ -11,10 +11,19 @@
 //   6. a setting's default is read only by the configuration (CONFIG_DEFAULTS: code that runs
 //      without a configuration asks core/config.ts, e.g. sessionTimings, not DEFAULTS);
 //   7. the domain's subfolders are ranked (DOMAIN_ORDER, shown in docs/architecture.md): a
-//      subfolder imports only lower ranks, never one of its own rank nor a higher one.
+//      subfolder imports only lower ranks, never one of its own rank nor a higher one;
+//   8. no export that nobody imports: an exported name that no other file of src/ or test/ imports
+//      is a violation. A use by a test counts (tests call the units they test: dropping the export
+//      would make them go through a wider entry); src/index.ts, the library's entry, uses everything
+//      it re-exports; `export { x } from` and `export *` are followed to the declaration; a module
+//      loaded whole (`import * as`, an import() not destructured) uses all its exports.
+//      scripts/drop-unused-exports.mjs drops the `export` of each one this rule lists;
+//   9. a settings variable (PAI_CHECKPOINT_*) is read only by the configuration (SETTINGS_READERS:
+//      core/config.ts, and core/config-env.ts for code that runs before a configuration exists);
+//      the variables that hand a value from one of our processes to another are named in HANDOFFS.
 // Usage: node scripts/lint-structure.mjs [project root]   (exit 1 naming each violation)
 // The checks are also exported (lintStructure, report): the tests run them in their own process.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript-api';
@@ -62,6 +71,16 @@ const DOCUMENT_OWNERS = {
 /** Defaults of settings that only the configuration reads (core/defaults.ts DEFAULTS.<name>), and where. */
 const CONFIG_DEFAULTS = new Set(['heartbeatSeconds', 'pollSeconds', 'shutdownSeconds']);
 const CONFIG = 'src/core/config.ts';
+/** The configuration's modules, the only readers of a PAI_CHECKPOINT_ setting (config-env.ts: those read before a configuration exists, without the schema library). */
+const SETTINGS_READERS = new Set([CONFIG, 'src/core/config-env.ts']);
+/** PAI_CHECKPOINT_ variables that are no setting but a hand-off from one of our processes to another: anyone may read them. */
+const HANDOFFS = {
+  PAI_CHECKPOINT_EPOCH: 'the monitor (or a resume that continues its lease) gives the claude it starts its lease epoch',
+  PAI_CHECKPOINT_CLI: "SessionStart gives the session's Bash the CLI's path (CLAUDE_ENV_FILE)",
+  PAI_CHECKPOINT_RESUMED_FROM: 'resume tells the claude it starts which checkpoint it came from',
+};
+/** Exports that scripts/build.mjs runs (it bundles the module and calls them): uses the parser cannot see. */
+const BUILD_USES = { 'src/domain/session/risky-triggers.ts': ['hooksJsonText', 'riskyShText'] };
 /** Where the keys are built (the layout), which names every key builder and owns none of the documents. */
 const LAYOUT = 'src/storage/layout.ts';
 
@@ -202,7 +221,7 @@ export function lintStructure(root) {
   lengths.sort((a, b) => b.lines - a.lines || a.where.localeCompare(b.where));
   for (const f of lengths.filter((l) => l.lines > MAX_LINES)) problems.push(`${f.where}: ${f.name} is ${f.lines} lines (limit ${MAX_LINES}): split it`);
   // A document's key built outside its owner: every use of its key builder (an import included) names the owner.
-  // A setting's default read outside the configuration.
+  // A setting's default read outside the configuration; a settings variable read outside it.
   for (const [file, sf] of sources) {
     const where = rel(file);
     if (where === LAYOUT) continue;
@@ -211,6 +230,8 @@ export function lintStructure(root) {
       if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'DEFAULTS' && CONFIG_DEFAULTS.has(node.name.text) && where !== CONFIG) {
         problems.push(`${where}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}: reads DEFAULTS.${node.name.text}, a setting's default; ask the configuration (${CONFIG}) for it`);
       }
+      const setting = SETTINGS_READERS.has(where) ? undefined : settingRead(node);
+      if (setting) problems.push(`${where}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}: reads ${setting}, a setting; only the configuration reads it (${[...SETTINGS_READERS].join(', ')}): ask it`);
       const owner = ts.isIdentifier(node) && Object.hasOwn(DOCUMENT_OWNERS, node.text) ? DOCUMENT_OWNERS[node.text] : undefined;
       if (owner && where !== owner && !said.has(node.text)) {
         said.add(node.text);
@@ -221,7 +242,170 @@ export function lintStructure(root) {
     visit(sf);
   }
 
-  return { files: files.length, longest: lengths.slice(0, 10), problems };
+  const unusedExports = findUnusedExports(root, sources);
+  for (const u of unusedExports) problems.push(`${u.file}:${u.line}: exports ${u.name}, which no other file of src/ or test/ imports; drop the export (or the code, if nothing uses it)`);
+  return { files: files.length, longest: lengths.slice(0, 10), problems, unusedExports };
+}
+
+/**
+ * Exports nobody imports (rule 8). An export counts as used when another file of src/ or test/ imports it
+ * (by name, `import type` included), re-exports it from a file whose export is used (followed through
+ * `export { x } from` and `export *`), or when src/index.ts, the library's entry, re-exports it. A module
+ * loaded whole (`import * as`, an `import()` not destructured, `require`) uses all its exports.
+ * Each unused export: { file, name, line, starts, listAt } (starts: where each declaration's `export ` keyword is;
+ * listAt: where the name stands in an `export { … }` list instead).
+ */
+function findUnusedExports(root, sources) {
+  const tests = join(root, 'test');
+  const testFiles = existsSync(tests) ? walkTs(tests) : [];
+  const all = new Map(sources);
+  for (const f of testFiles) all.set(f, ts.createSourceFile(f, readFileSync(f, 'utf8'), ts.ScriptTarget.ES2022, true));
+  const toFile = (from, spec) => (spec.startsWith('.') ? resolve(dirname(from), spec.replace(/\.js$/, '.ts')) : undefined);
+  /** Per src file: its own exports (name → declarations), its re-exports (name → [file, name]) and its `export *` targets. */
+  const modules = new Map();
+  for (const [file, sf] of sources) modules.set(file, exportsOf(sf, (spec) => toFile(file, spec)));
+  const used = new Set();
+  const useAll = (file, seen = new Set()) => {
+    const m = modules.get(file);
+    if (!m || seen.has(file)) return;
+    seen.add(file);
+    for (const name of [...m.own.keys(), ...m.reexports.keys()]) use(file, name);
+    for (const t of m.stars) useAll(t, seen);
+  };
+  const use = (file, name) => {
+    const m = modules.get(file);
+    if (!m || used.has(`${file}#${name}`)) return;
+    used.add(`${file}#${name}`);
+    const via = m.reexports.get(name);
+    if (via) return via[1] === '*' ? useAll(via[0]) : use(via[0], via[1]);
+    if (!m.own.has(name)) for (const t of m.stars) use(t, name);
+  };
+  for (const [file, sf] of all) {
+    for (const { target, names } of importedNames(sf, (spec) => toFile(file, spec), !sources.has(file))) {
+      if (target === file) continue;
+      if (names === '*') useAll(target);
+      else for (const n of names) use(target, n);
+    }
+  }
+  useAll(join(root, 'src', 'index.ts'));
+  for (const [file, names] of Object.entries(BUILD_USES)) for (const n of names) use(join(root, file), n);
+  const unused = [];
+  for (const [file, m] of modules) {
+    const sf = sources.get(file);
+    const lineOf = (pos) => sf.getLineAndCharacterOfPosition(pos).line + 1;
+    for (const [name, starts] of m.own) {
+      if (used.has(`${file}#${name}`)) continue;
+      const listed = m.listed.has(name);
+      unused.push({ file: relative(root, file), name, line: lineOf(starts[0]), starts: listed ? [] : starts, ...(listed ? { listAt: starts[0] } : {}) });
+    }
+    for (const [name, via] of m.reexports) if (!used.has(`${file}#${name}`)) unused.push({ file: relative(root, file), name, line: lineOf(via[2]), starts: [], listAt: via[2] });
+  }
+  return unused.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+}
+
+/** The PAI_CHECKPOINT_ setting a node reads (env['PAI_CHECKPOINT_X'], env.PAI_CHECKPOINT_X, const { PAI_CHECKPOINT_X } = env), else undefined; a write is no read. */
+function settingRead(node) {
+  let name;
+  if (ts.isElementAccessExpression(node) && ts.isStringLiteralLike(node.argumentExpression)) name = node.argumentExpression.text;
+  else if (ts.isPropertyAccessExpression(node)) name = node.name.text;
+  else if (ts.isBindingElement(node) && ts.isObjectBindingPattern(node.parent)) name = (node.propertyName ?? node.name).getText();
+  if (!name?.startsWith('PAI_CHECKPOINT_') || Object.hasOwn(HANDOFFS, name)) return undefined;
+  const p = node.parent;
+  if (ts.isBinaryExpression(p) && p.left === node && p.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && p.operatorToken.kind <= ts.SyntaxKind.LastAssignment) return undefined;
+  if (ts.isDeleteExpression(p)) return undefined;
+  return name;
+}
+
+function walkTs(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walkTs(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+}
+
+/** A file's exports: its own declarations (name → positions of their `export` keyword), named re-exports, `export *` targets. */
+function exportsOf(sf, toFile) {
+  const own = new Map();
+  const reexports = new Map();
+  const stars = [];
+  const listed = new Set();
+  const add = (name, pos) => own.set(name, [...(own.get(name) ?? []), pos]);
+  for (const st of sf.statements) {
+    if (ts.isExportDeclaration(st)) {
+      const target = st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier) ? toFile(st.moduleSpecifier.text) : undefined;
+      if (!st.exportClause) {
+        if (target) stars.push(target);
+      } else if (ts.isNamespaceExport(st.exportClause)) {
+        if (target) reexports.set(st.exportClause.name.text, [target, '*', st.getStart()]);
+      } else {
+        for (const el of st.exportClause.elements) {
+          if (target) reexports.set(el.name.text, [target, (el.propertyName ?? el.name).text, el.getStart()]);
+          else if (st.moduleSpecifier) continue; // a package's export, passed on (s3-sdk.ts): not ours to judge
+          else {
+            add(el.name.text, el.getStart());
+            listed.add(el.name.text);
+          }
+        }
+      }
+      continue;
+    }
+    if (ts.isExportAssignment(st)) {
+      add('default', st.getStart());
+      continue;
+    }
+    const mods = ts.canHaveModifiers(st) ? ts.getModifiers(st) : undefined;
+    const kw = mods?.find((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+    if (!kw) continue;
+    if (mods.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword)) add('default', kw.getStart());
+    else if (ts.isVariableStatement(st)) for (const d of st.declarationList.declarations) for (const n of bindingNames(d.name)) add(n, kw.getStart());
+    else if (st.name && ts.isIdentifier(st.name)) add(st.name.text, kw.getStart());
+  }
+  return { own, reexports, stars, listed };
+}
+
+function bindingNames(name) {
+  if (ts.isIdentifier(name)) return [name.text];
+  return name.elements.flatMap((e) => (ts.isOmittedExpression(e) ? [] : bindingNames(e.name)));
+}
+
+/** What a file takes from each module it names: a list of names, or '*' (the module whole). A test's re-export is a use (src/ files' re-exports are followed instead). */
+function importedNames(sf, toFile, isTest) {
+  const out = [];
+  const take = (spec, names) => {
+    const target = toFile(spec);
+    if (target) out.push({ target, names });
+  };
+  const visit = (node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const c = node.importClause;
+      if (c?.name) take(node.moduleSpecifier.text, ['default']);
+      if (c?.namedBindings) take(node.moduleSpecifier.text, ts.isNamespaceImport(c.namedBindings) ? '*' : c.namedBindings.elements.map((e) => (e.propertyName ?? e.name).text));
+    } else if (isTest && ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      take(node.moduleSpecifier.text, node.exportClause && ts.isNamedExports(node.exportClause) ? node.exportClause.elements.map((e) => (e.propertyName ?? e.name).text) : '*');
+    } else if (ts.isCallExpression(node) && node.arguments.length === 1 && ts.isStringLiteral(node.arguments[0])) {
+      const callee = node.expression;
+      if (callee.kind === ts.SyntaxKind.ImportKeyword) take(node.arguments[0].text, destructured(node) ?? '*');
+      else if (ts.isIdentifier(callee) && callee.text === 'require') take(node.arguments[0].text, '*');
+    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+      const q = node.qualifier;
+      take(node.argument.literal.text, q ? [ts.isIdentifier(q) ? q.text : leftmost(q)] : '*');
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return out;
+}
+
+/** The names of `const { a, b } = await import(…)` or `(await import(…)).a`, else undefined. */
+function destructured(call) {
+  const p = call.parent;
+  const paren = p && ts.isAwaitExpression(p) && ts.isParenthesizedExpression(p.parent) ? p.parent : undefined;
+  if (paren && ts.isPropertyAccessExpression(paren.parent) && paren.parent.expression === paren) return [paren.parent.name.text];
+  const decl = p && ts.isAwaitExpression(p) ? p.parent : undefined;
+  if (!decl || !ts.isVariableDeclaration(decl) || !ts.isObjectBindingPattern(decl.name)) return undefined;
+  if (decl.name.elements.some((e) => e.dotDotDotToken)) return undefined;
+  return decl.name.elements.map((e) => (e.propertyName && ts.isIdentifier(e.propertyName) ? e.propertyName.text : ts.isIdentifier(e.name) ? e.name.text : '')).filter(Boolean);
+}
+
+function leftmost(q) {
+  return ts.isIdentifier(q.left) ? q.left.text : leftmost(q.left);
 }
 
 /** What the script prints on standard output and standard error, and its exit code. */

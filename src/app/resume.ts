@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
+import { claudeCommand } from '../core/config-env.js';
 import { CheckpointError } from '../core/errors.js';
 import { shellQuote } from '../core/hint.js';
 import { resolveClaudeDir } from '../core/paths.js';
@@ -325,7 +326,7 @@ function planResume(ctx: AppContext, manifest: Manifest, o: SessionResumeOptions
     transcript,
     transcriptMissing: !existsSync(transcript),
     storedTranscript: Boolean(manifest.parts['transcript.jsonl.zst']),
-    claude: ctx.env['PAI_CHECKPOINT_CLAUDE'] || 'claude',
+    claude: claudeCommand(ctx.env),
     workspaceMissing,
   };
 }

@@ -1,5 +1,5 @@
 import { collectGarbage, type GcReport } from '../domain/volume/gc.js';
-import { DEFAULTS } from '../core/defaults.js';
+import { lockWaitSeconds } from '../core/config-env.js';
 import { CheckpointError } from '../core/errors.js';
 import { mapLimit } from '../core/parallel.js';
 import { acquire, tryAcquire, type Lock } from '../core/lock.js';
@@ -61,10 +61,7 @@ function tryAcquireFor(path: string, timeoutMs: number): Lock | undefined {
 
 /** How long a command waits for a lock (PAI_CHECKPOINT_LOCK_WAIT_SECONDS, default 600 s). */
 export function lockWaitMs(ctx: AppContext): number {
-  const raw = ctx.env['PAI_CHECKPOINT_LOCK_WAIT_SECONDS'];
-  const waitS = raw === undefined || raw === '' ? DEFAULTS.lockWaitSeconds : Number(raw);
-  if (!Number.isFinite(waitS) || waitS < 0) throw new CheckpointError('USAGE', `PAI_CHECKPOINT_LOCK_WAIT_SECONDS="${raw}" is not a number of seconds`, 'unset it, or set it to 0 or more');
-  return waitS * 1000;
+  return lockWaitSeconds(ctx.env) * 1000;
 }
 
 /** Removes workspace content no checkpoint references any more (domain/volume/gc.ts), under the volume's exclusive lock. */

@@ -1,6 +1,7 @@
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import * as z from 'zod/mini';
+import { sidecarFromEnv } from './config-env.js';
 import { CheckpointError, errnoCode, errorMessage } from './errors.js';
 import { DEFAULTS } from './defaults.js';
 import { safeParse } from './json.js';
@@ -11,123 +12,14 @@ import { TRIGGERS, type Trigger } from './triggers.js';
 import { applyProjectFile, ignoredWhy, SETTINGS_TRUST, WHOLE_FILE, type IgnoredSetting } from './config-trust.js';
 
 /**
- * Configuration: `<PAI_DIR>/checkpoint.toml` (user), then `<project>/.pai/checkpoint.toml`
- * (project: only where core/config-trust.ts lets a repository's file change the user's, the rest
- * ignored and said), then environment variables (the user's: win over both). Every key is
- * optional; an unknown key in the user's file is an error naming it, so a typo never silently does
- * nothing (a project's file with one is ignored whole, and said).
- *
- * ```toml
- * [volume]
- * path = "~/.pai/volume"          # PAI_CHECKPOINT_VOLUME; a relative path is relative to the file's folder
- *                                 # (to PAI_DIR for the variable); or s3://bucket/prefix
- * endpoint = "http://…"           # an S3-compatible endpoint (else AWS_ENDPOINT_URL_S3 / AWS_ENDPOINT_URL)
- * path_style = false              # path-style S3 addressing (automatic for IP and localhost endpoints)
- * large = "s3://bucket/prefix"    # a local volume's tier for workspaces over max_local_mb (SPEC-03.13)
- * [encryption]                    # your own file only (a project cannot choose your key)
- * key_file = "~/.pai/checkpoint/volume.key"  # PAI_CHECKPOINT_KEY (the key itself) wins; 64 hex digits,
- *                                 # mode 0600; set = parts and packs are encrypted before they are stored
- * [capture]
- * enabled = true                  # false (in a project's file): pai-checkpoint does nothing in that project
- * periodic_seconds = 300          # 0 = no periodic checkpoints
- * excludes = ["node_modules", ".venv", "__pycache__", "target", ".git"]
- * extra_excludes = []             # added to excludes; both leave out untracked files only (tracked ones are always captured)
- * warn_mb = 100                   # warn when the workspace archive is larger
- * max_local_mb = 1024             # larger new workspace content: to [volume] large, else refused on a local volume
- * zstd_level = 3
- * workspace_format = "content"    # "content": stored by content, a checkpoint costs what changed
- *                                 # (domain/content); "archive": a whole workspace.tar.zst each time
- * env_allow = []                  # more environment variables to record (secrets still redacted)
- * redact_secrets = true           # well-known secret shapes replaced in the transcript copy, the conversation
- *                                 # summary, the session summary and state (core/redact.ts); false: verbatim
- * include_ignored = []            # git-ignored files to capture anyway (e.g. [".env"]): only with [encryption]
- * [retention]
- * keep_last = 10                  # per session
- * max_age_days = 7                # complete, error, named and tagged checkpoints are always kept
- * [mcp]
- * query_servers = true            # ask stdio MCP servers for checkpoint://state (only servers the user
- *                                 # configured, or approved in Claude Code; see domain/capture/mcp.ts)
- * allow_servers = []              # project (.mcp.json) servers that may be started anyway (user file only)
- * timeout_ms = 5000
- * [mcp.state_files]
- * beads = [".beads/issues.jsonl"] # files to capture for a server, relative to the project
- * [prices.opus]                   # USD per million tokens, for models matching the key
- * input = 15
- * output = 75
- * cache_creation = 18.75
- * cache_read = 1.5
- * [session]
- * stale_seconds = 600             # PAI_CHECKPOINT_STALE_SECONDS
- * sidecar = true                  # PAI_CHECKPOINT_SIDECAR=0: no sidecar; the hooks do its work at each turn's end
- * heartbeat_seconds = 30          # PAI_CHECKPOINT_HEARTBEAT_SECONDS (the sidecar's heartbeat, SPEC-03.14)
- * poll_seconds = 5                # PAI_CHECKPOINT_POLL_SECONDS (how often the sidecar looks whether claude still runs)
- * shutdown_seconds = 8            # PAI_CHECKPOINT_SHUTDOWN_SECONDS (the sidecar's last checkpoint after SIGTERM)
- * [records]
- * retention_days = 30             # PAI_CHECKPOINT_RETENTION_DAYS
- * [monitor]                       # `pai-checkpoint monitor` (app/orchestrator.ts); each key has a
- *                                 # PAI_CHECKPOINT_MONITOR_<KEY> variable (CLAUDE_ARGS: a JSON array)
- * timeout_seconds = 90            # silent this long, a session is DEAD (three missed heartbeats)
- * resume_delay_seconds = 5        # a heartbeat that comes back within this cancels the resume
- * poll_seconds = 10               # how often the volume is looked at
- * max_silence_hours = 24          # sessions silent for longer are left alone
- * workspace_root = "~/pai-sessions"  # resumed sessions go to <root>/<project> (unless their own folder is free)
- * mode = "tmux"                   # tmux (default when tmux is installed) | headless | notify (the default without tmux)
- * claude_args = []                # more arguments for the resumed claude (e.g. ["--permission-mode", "acceptEdits"])
- * start_seconds = 120             # a resumed claude that shows no SessionStart within this is FAILED (never retried)
- * [approval]                      # SPEC-07.20; honoured only in the user's own file
- * default_policy = "auto"         # auto | review | strict | a policy defined below
- * [approval.policies.<name>]      # overrides or adds a policy: which triggers a human must review
- * auto_approve = ["periodic"]     # (a trigger in neither list: as the built-in policy of that name says,
- * require_review = ["complete"]   #  else auto_approved)
- * [approval.escalation]           # any threshold crossed: an auto-approved checkpoint is pending (default: none)
- * cost_threshold_usd = 5.0
- * duration_threshold_hours = 4
- * error_count_threshold = 3
- * [notifications]                 # SPEC-07.21; your own file only. Values may be ${ENV_VAR} (read when sending)
- * default_channel = "slack"       # where notice, warning and critical go unless [notifications.routing] says
- * [notifications.channels.slack]  # a channel: its name is its type, or `type = "slack"` under another name
- * webhook_url = "${SLACK_WEBHOOK}"  # https (http only to a loopback address)
- * username = "pai-checkpoint"
- * [notifications.channels.discord]  # webhook_url, username
- * [notifications.channels.ntfy]   # server = "https://ntfy.sh", topic, token (a Bearer token, optional)
- * [notifications.channels.webhook]  # url; secret: an X-Signature: sha256=<HMAC of the body> header
- * [notifications.channels.email]  # smtp_host, smtp_port = 587 (STARTTLS; 465: TLS), smtp_user, smtp_password,
- *                                 # from_address, to_address
- * [notifications.routing]         # priority → channels (default: info none, the rest the default channel)
- * info = []
- * notice = ["slack"]
- * warning = ["slack", "ntfy"]
- * critical = ["slack", "ntfy", "email"]
- * [integrations.github]           # SPEC-07.22 (your own file only); checkpoints linked to issues become comments
- * token = "${GITHUB_TOKEN}"
- * default_repo = "owner/repo"     # default: the project's origin on github.com ("#123" in a prompt or branch)
- * create_on_error = false         # open an issue when a session errs
- * [integrations.linear]           # api_key = "${LINEAR_API_KEY}", default_team = "ENG", create_on_error
- * [integrations.beads]
- * enabled = true                  # a project's .beads/issues.jsonl: in-progress issues linked, notes updated
- * [budget]                        # a session's estimated cost (your own file only)
- * threshold_usd = 5.0             # budget.threshold_reached (warning), once per session
- * limit_usd = 20.0                # budget.exceeded (critical), once per session
- * [summary]                       # SPEC-07.30: a summary at each checkpoint (domain/summary)
- * engine = "builtin"              # builtin (offline, from the transcript and git) | model (your own file
- *                                 # only: `claude -p` writes it, the built-in one when that fails)
- * model = "claude-haiku-4-5"
- * timeout_seconds = 60
- * claude = "claude"               # the claude command the model engine runs
- * [context]                       # SPEC-07.32.03 context metrics
- * warn_percent = 80               # above it, the next checkpoint refreshes the summary
- * [context.windows]               # model name (a case-insensitive regular expression) → its window in tokens
- * "my-model" = 128000             # (built in: 1,000,000 for names with [1m], 200,000 for the rest)
- * [memory]                        # SPEC-07.31 project memory
- * inject = true                   # given to each session at its start, when there is some
- * budget_tokens = 2000            # at most this much of it (at most 20000: SPEC-07.32.01's 10 % of 200k)
- * [risky]                         # a pre_risky checkpoint before a risky Bash command (domain/session/risky.ts)
- * enabled = true
- * defaults = true                 # the built-in rules (rm -r, git reset --hard, git clean, DROP TABLE …)
- * commands = ["terraform destroy*"]  # your own: `*` is any text, matched against each simple command
- *                                 # (the patterns of every file count)
- * wait_seconds = 60               # how long the command waits for a capture already running (at most 300)
- * ```
+ * Configuration: `<PAI_DIR>/checkpoint.toml` (the user's), then `<project>/.pai/checkpoint.toml`
+ * (a project's: only where core/config-trust.ts lets a repository's file change the user's, the rest
+ * ignored and said), then the environment variables (the user's: they win over both). Every key and
+ * variable, with its default, is described once, in the README's "Configuration" section (the TOML
+ * example and the table of variables): this module holds the schema, not a second copy of it.
+ * An unknown key in the user's file is an error naming it, so that a typo never silently does nothing;
+ * a project's file with one is ignored whole, and said (a repository cannot turn the user's
+ * checkpoints off by a bad key).
  */
 const positiveInt = z.int().check(z.gte(0));
 /** SPEC-07.21.01's channels, and SPEC-07.21.02's priorities (lowest first). */
@@ -401,7 +293,7 @@ function num(env: Record<string, string | undefined>, name: string): number | un
 function sessionSettings(env: Record<string, string | undefined>, s: FileConfig['session']): Config['session'] {
   return {
     staleSeconds: num(env, 'PAI_CHECKPOINT_STALE_SECONDS') ?? s?.stale_seconds ?? DEFAULTS.staleSeconds,
-    sidecar: env['PAI_CHECKPOINT_SIDECAR'] ? env['PAI_CHECKPOINT_SIDECAR'] !== '0' : (s?.sidecar ?? true),
+    sidecar: sidecarFromEnv(env) ?? s?.sidecar ?? true,
     heartbeatSeconds: num(env, 'PAI_CHECKPOINT_HEARTBEAT_SECONDS') ?? s?.heartbeat_seconds ?? DEFAULTS.heartbeatSeconds,
     pollSeconds: num(env, 'PAI_CHECKPOINT_POLL_SECONDS') ?? s?.poll_seconds ?? DEFAULTS.pollSeconds,
     shutdownSeconds: num(env, 'PAI_CHECKPOINT_SHUTDOWN_SECONDS') ?? s?.shutdown_seconds ?? DEFAULTS.shutdownSeconds,

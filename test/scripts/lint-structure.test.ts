@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test } from 'vitest';
@@ -31,6 +31,12 @@ const ok = {
   'adapters/c.ts': "import { b } from '../domain/b.js';\nexport const c = b;\n",
 };
 
+/** The files with a library entry (src/index.ts) that re-exports each of them, so that every export is used (rule 8). */
+function entry(files: Record<string, string>): Record<string, string> {
+  const all = Object.keys(files).filter((f) => f.endsWith('.ts') && !f.startsWith('../'));
+  return { ...files, 'index.ts': all.map((f) => `export * from './${f.replace(/\.ts$/, '.js')}';\n`).join('') };
+}
+
 test('the real src/ passes: layers in order, no cycle, no function over 80 lines; the ten longest are printed', () => {
   const out = execFileSync(process.execPath, [SCRIPT, ROOT], { encoding: 'utf8' });
   expect(out).toMatch(/longest functions in src\//);
@@ -41,10 +47,10 @@ test('the real src/ passes: layers in order, no cycle, no function over 80 lines
   expect(bad.status).toBe(1);
   expect(bad.stderr).toMatch(/^src\/core\/up\.ts:1: core may not import domain/);
   expect(bad.stdout).toMatch(/^longest functions in src\//);
-});
+}, 60_000); // the script parses all of src/ and test/ (rule 8) in a child process: ~3 s of CPU, far more on a loaded machine
 
 test('a downward import passes', () => {
-  expect(check(ok)).toMatchObject({ code: 0 });
+  expect(check(entry(ok))).toMatchObject({ code: 0 });
 });
 
 test('an upward import fails, a type-only one too, naming the file, the line and both layers', () => {
@@ -79,7 +85,7 @@ test('git started outside platform/git.ts fails, naming the file and the line; t
   const bad = check({ ...ok, 'domain/d.ts': "import { execFile } from 'node:child_process';\nexport const d = () => execFile('git', ['status']);\n" });
   expect(bad.code).toBe(1);
   expect(bad.out).toContain('src/domain/d.ts:2: starts git itself; call it through src/platform/git.ts');
-  const good = check({ ...ok, 'platform/git.ts': "import { execFile } from 'node:child_process';\nexport const g = () => execFile('git', ['status']);\n" });
+  const good = check(entry({ ...ok, 'platform/git.ts': "import { execFile } from 'node:child_process';\nexport const g = () => execFile('git', ['status']);\n" }));
   expect(good.code).toBe(0);
 });
 
@@ -88,7 +94,7 @@ test("a document's key built outside its owner module fails, naming the file, th
   const bad = check({ ...ok, ...layout, 'app/status.ts': "import { sessionStatusKey } from '../storage/layout.js';\nexport const k = sessionStatusKey('S');\n" });
   expect(bad.code).toBe(1);
   expect(bad.out).toContain('src/app/status.ts:1: uses sessionStatusKey, the key of a document owned by src/domain/session/volume-status.ts; read or write it through that module');
-  const good = check({ ...ok, ...layout, 'domain/session/volume-status.ts': "import { sessionStatusKey } from '../../storage/layout.js';\nexport const k = sessionStatusKey('S');\n" });
+  const good = check(entry({ ...ok, ...layout, 'domain/session/volume-status.ts': "import { sessionStatusKey } from '../../storage/layout.js';\nexport const k = sessionStatusKey('S');\n" }));
   expect(good.code).toBe(0);
 });
 
@@ -97,13 +103,13 @@ test("a setting's default read outside the configuration fails (heartbeat_second
   const bad = check({ ...ok, ...defaults, 'domain/h.ts': "import { DEFAULTS } from '../core/defaults.js';\nexport const beat = (s?: number) => s ?? DEFAULTS.heartbeatSeconds;\n" });
   expect(bad.code).toBe(1);
   expect(bad.out).toContain("src/domain/h.ts:2: reads DEFAULTS.heartbeatSeconds, a setting's default; ask the configuration (src/core/config.ts) for it");
-  const good = check({ ...ok, ...defaults, 'core/config.ts': "import { DEFAULTS } from './defaults.js';\nexport const beat = (s?: number) => s ?? DEFAULTS.heartbeatSeconds;\n" });
+  const good = check(entry({ ...ok, ...defaults, 'core/config.ts': "import { DEFAULTS } from './defaults.js';\nexport const beat = (s?: number) => s ?? DEFAULTS.heartbeatSeconds;\n" }));
   expect(good.code).toBe(0);
 });
 
 test("an import between the domain's subfolders runs down their ranks: upward or sideways fails, naming the file, the line and both folders", () => {
   const volume = { 'domain/volume/manifest.ts': 'export const m = 1;\n' };
-  const down = check({ ...ok, ...volume, 'domain/capture/create.ts': "import { m } from '../volume/manifest.js';\nexport const c = m;\n" });
+  const down = check(entry({ ...ok, ...volume, 'domain/capture/create.ts': "import { m } from '../volume/manifest.js';\nexport const c = m;\n" }));
   expect(down.code).toBe(0);
   const up = check({ ...ok, 'domain/capture/create.ts': 'export const c = 1;\n', 'domain/volume/commit.ts': "export const s = 1;\nimport { c } from '../capture/create.js';\nexport const t = c;\n" });
   expect(up.code).toBe(1);
@@ -115,4 +121,71 @@ test("an import between the domain's subfolders runs down their ranks: upward or
   const unranked = check({ ...ok, 'domain/misc/m.ts': 'export const m = 1;\n' });
   expect(unranked.code).toBe(1);
   expect(unranked.out).toContain('src/domain/misc/ has no rank: give it one in DOMAIN_ORDER');
+});
+
+test('an export that no other file imports fails, naming the file, the line and the name; an import by another file, a test or the library entry passes', () => {
+  const files = {
+    'core/u.ts': 'export const shared = 1;\nexport const local = 2;\nexport const both = shared + local;\n',
+    'domain/v.ts': "import { shared, both } from '../core/u.js';\nexport const v = shared + both;\n",
+    'index.ts': "export { v } from './domain/v.js';\n",
+  };
+  const bad = check(files);
+  expect(bad.code).toBe(1);
+  expect(bad.out).toContain('src/core/u.ts:2: exports local, which no other file of src/ or test/ imports; drop the export');
+  expect(bad.out).not.toMatch(/exports (shared|both|v)\b/);
+  // Another file of src/ imports it (a type-only import counts too)…
+  expect(check({ ...files, 'app/w.ts': "import type { local } from '../core/u.js';\nexport type W = typeof local;\n", 'index.ts': "export { v } from './domain/v.js';\nexport type { W } from './app/w.js';\n" }).code).toBe(0);
+  // …or a test does (a use by a test counts)…
+  expect(check({ ...files, '../test/u.test.ts': "import { local } from '../src/core/u.js';\nconsole.log(local);\n" }).code).toBe(0);
+  // …or the library entry re-exports it.
+  expect(check({ ...files, 'index.ts': "export { v } from './domain/v.js';\nexport { local } from './core/u.js';\n" }).code).toBe(0);
+});
+
+test('re-exports are followed: `export *` and `export { x as y } from` pass an import on to the declaration; a re-export nobody imports fails', () => {
+  const files = {
+    'core/u.ts': 'export const one = 1;\nexport const two = 2;\n',
+    'core/all.ts': "export * from './u.js';\n",
+    'core/named.ts': "export { two as second } from './u.js';\nexport { one as first } from './u.js';\n",
+    'domain/v.ts': "import { one } from '../core/all.js';\nimport { second } from '../core/named.js';\nexport const v = one + second;\n",
+    'index.ts': "export { v } from './domain/v.js';\n",
+  };
+  const r = check(files);
+  expect(r.code).toBe(1);
+  expect(r.out).toContain('src/core/named.ts:2: exports first, which no other file of src/ or test/ imports');
+  expect(r.out.match(/ exports /g)).toHaveLength(1);
+  // Without the re-exports that carry them, `one` and `two` are used by nobody.
+  const unfollowed = check({ ...files, 'domain/v.ts': 'export const v = 3;\n' });
+  expect(unfollowed.out).toContain('src/core/u.ts:1: exports one,');
+  expect(unfollowed.out).toContain('src/core/u.ts:2: exports two,');
+});
+
+test('scripts/drop-unused-exports.mjs drops the `export` of each unused export and keeps the code; the project then passes', () => {
+  const dir = project({
+    'core/u.ts': 'export const shared = 1;\nexport function local(): number {\n  return 2;\n}\nexport const both = shared + local();\n',
+    'core/list.ts': "import { shared } from './u.js';\n\n// passed on for the others\nexport { shared };\n\nexport const l = shared;\n",
+    'domain/v.ts': "import { both } from '../core/u.js';\nimport { l } from '../core/list.js';\nexport const v = both + l;\n",
+    'index.ts': "export { v } from './domain/v.js';\n",
+  });
+  const out = execFileSync(process.execPath, [join(ROOT, 'scripts', 'drop-unused-exports.mjs'), dir], { encoding: 'utf8' });
+  expect(out).toContain('src/core/u.ts:2: local is no longer exported');
+  expect(readFileSync(join(dir, 'src', 'core', 'u.ts'), 'utf8')).toBe('export const shared = 1;\nfunction local(): number {\n  return 2;\n}\nexport const both = shared + local();\n');
+  expect(readFileSync(join(dir, 'src', 'core', 'list.ts'), 'utf8')).toBe("import { shared } from './u.js';\n\nexport const l = shared;\n");
+  expect((report(dir) as { code: number }).code).toBe(0);
+});
+
+test('a settings variable read outside the configuration fails, naming the file, the line and the variable; a hand-off, a write and the configuration pass', () => {
+  const bad = check(entry({ ...ok, 'adapters/h.ts': "export const off = (env: Record<string, string | undefined>) => env['PAI_CHECKPOINT_SIDECAR'] === '0' || process.env.PAI_CHECKPOINT_DISABLE === '1';\n" }));
+  expect(bad.code).toBe(1);
+  expect(bad.out).toContain('src/adapters/h.ts:1: reads PAI_CHECKPOINT_SIDECAR, a setting; only the configuration reads it (src/core/config.ts, src/core/config-env.ts): ask it');
+  expect(bad.out).toContain('src/adapters/h.ts:1: reads PAI_CHECKPOINT_DISABLE, a setting');
+  const destructured = check(entry({ ...ok, 'app/d.ts': 'const { PAI_CHECKPOINT_CLAUDE } = process.env;\nexport const claude = PAI_CHECKPOINT_CLAUDE;\n' }));
+  expect(destructured.out).toContain('src/app/d.ts:1: reads PAI_CHECKPOINT_CLAUDE, a setting');
+  const good = check(
+    entry({
+      ...ok,
+      'core/config-env.ts': "export const sidecar = (env: Record<string, string | undefined>) => env['PAI_CHECKPOINT_SIDECAR'] !== '0';\n",
+      'adapters/h.ts': "export const epoch = (env: Record<string, string | undefined>) => env['PAI_CHECKPOINT_EPOCH'];\nexport const give = (env: Record<string, string | undefined>) => {\n  env['PAI_CHECKPOINT_DISABLE'] = '1';\n  return { ...env, PAI_CHECKPOINT_SIDECAR: '0' };\n};\n",
+    }),
+  );
+  expect(good).toMatchObject({ code: 0 });
 });

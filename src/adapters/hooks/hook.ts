@@ -1,6 +1,7 @@
 import { readFileIfExists, ensureDir } from '../../core/atomic.js';
 import { requestCapture, type CaptureTicket } from '../../domain/session/queue.js';
 import { accessSync, constants } from 'node:fs';
+import { sidecarFromEnv } from '../../core/config-env.js';
 import { errorMessage } from '../../core/errors.js';
 import { FENCED_MARK, setInHook, sidecarDir, sidecarFiles, sidecarPid } from '../../domain/session/sidecar-files.js';
 import { saveSession, takeNotices, type SessionState } from '../../domain/session/state.js';
@@ -102,7 +103,7 @@ export function fencedOutput(ctx: HookContext, state: SessionState): HookOutput 
 export async function ensureSidecar(ctx: HookContext, state: SessionState, enabled?: boolean): Promise<string | undefined> {
   const id = state.sessionId;
   const marker = readFileIfExists(sidecarFiles(ctx.paths, id).inhook);
-  if (enabled === false || ctx.env['PAI_CHECKPOINT_SIDECAR'] === '0' || (enabled === undefined && marker?.startsWith('off:'))) {
+  if (enabled === false || sidecarFromEnv(ctx.env) === false || (enabled === undefined && marker?.startsWith('off:'))) {
     setInHook(ctx.paths, id, TURNED_OFF);
     return undefined;
   }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { logLine } from '../../core/log.js';
 import { cliOnPath, renderCommands } from '../../core/hint.js';
 import { inert } from '../../core/inert.js';
+import { hooksDisabled } from '../../core/config-env.js';
 import { errorMessage } from '../../core/errors.js';
 import { isSafeKey } from '../../core/keys.js';
 import { tryAcquire, acquire, type Lock } from '../../core/lock.js';
@@ -99,7 +100,7 @@ function readPayload(stdin: string): { payload: HookPayload | undefined } | { no
  */
 export async function runHook(event: string, handler: HookHandler, options: { lockTimeoutMs?: number; sessionLock?: false } = {}): Promise<void> {
   process.exitCode = 0;
-  if (process.env['PAI_CHECKPOINT_DISABLE'] === '1') return;
+  if (hooksDisabled(process.env)) return;
   let paths: PaiPaths | undefined;
   let sessionId = '-';
   let lock: Lock | undefined;

@@ -1,0 +1,35 @@
+import { DEFAULTS } from './defaults.js';
+import { CheckpointError } from './errors.js';
+
+/**
+ * The settings variables that code reads before (or without) a configuration: the hooks' fast paths,
+ * a lock's wait, the claude that `resume` starts. They belong to the configuration (core/config.ts
+ * reads the rest, and asks this module for these); they live apart only because core/config.ts loads
+ * the schema library, which the hot hooks must not parse at each start. Nothing else reads a
+ * PAI_CHECKPOINT_ setting (lint rule 9); the README's "Configuration" section describes each.
+ */
+type Env = Record<string, string | undefined>;
+
+/** PAI_CHECKPOINT_DISABLE=1 turns every hook off. */
+export function hooksDisabled(env: Env): boolean {
+  return env['PAI_CHECKPOINT_DISABLE'] === '1';
+}
+
+/** PAI_CHECKPOINT_SIDECAR: `0` no sidecar, any other value a sidecar; unset or empty: as the files say (undefined). */
+export function sidecarFromEnv(env: Env): boolean | undefined {
+  const v = env['PAI_CHECKPOINT_SIDECAR'];
+  return v ? v !== '0' : undefined;
+}
+
+/** How long a command waits for a lock: PAI_CHECKPOINT_LOCK_WAIT_SECONDS (checked when a lock is taken, not before). */
+export function lockWaitSeconds(env: Env): number {
+  const raw = env['PAI_CHECKPOINT_LOCK_WAIT_SECONDS'];
+  const waitS = raw === undefined || raw === '' ? DEFAULTS.lockWaitSeconds : Number(raw);
+  if (!Number.isFinite(waitS) || waitS < 0) throw new CheckpointError('USAGE', `PAI_CHECKPOINT_LOCK_WAIT_SECONDS="${raw}" is not a number of seconds`, 'unset it, or set it to 0 or more');
+  return waitS;
+}
+
+/** The Claude Code binary that `resume` starts: PAI_CHECKPOINT_CLAUDE, else `claude` on PATH. */
+export function claudeCommand(env: Env): string {
+  return env['PAI_CHECKPOINT_CLAUDE'] || 'claude';
+}
