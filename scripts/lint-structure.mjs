@@ -9,7 +9,9 @@
 //      storage/layout.ts function that names it is used by its owner alone, which holds its schema,
 //      its validated read and its write; docs/architecture.md lists them);
 //   6. a setting's default is read only by the configuration (CONFIG_DEFAULTS: code that runs
-//      without a configuration asks core/config.ts, e.g. sessionTimings, not DEFAULTS).
+//      without a configuration asks core/config.ts, e.g. sessionTimings, not DEFAULTS);
+//   9. the configuration is loaded and the volume opened only by the process's context
+//      (CONTEXT_OWNERS: ctx.configFor, volumeOf), made once at each entry point.
 // Usage: node scripts/lint-structure.mjs [project root]   (exit 1 naming each violation)
 // The checks are also exported (lintStructure, report): the tests run them in their own process.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -45,6 +47,8 @@ const DOCUMENT_OWNERS = {
 /** Defaults of settings that only the configuration reads (core/defaults.ts DEFAULTS.<name>), and where. */
 const CONFIG_DEFAULTS = new Set(['heartbeatSeconds', 'pollSeconds', 'shutdownSeconds']);
 const CONFIG = 'src/core/config.ts';
+/** Calls that only the context makes: each process reads its configuration and opens its volume there, once. */
+const CONTEXT_OWNERS = { loadConfig: 'src/core/context.ts', openVolume: 'src/app/context.ts' };
 /** Where the keys are built (the layout), which names every key builder and owns none of the documents. */
 const LAYOUT = 'src/storage/layout.ts';
 
@@ -152,6 +156,10 @@ export function lintStructure(root) {
         if (owner && STARTERS.has(callee) && rel(file) !== owner) {
           problems.push(`${rel(file)}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}: starts ${node.arguments[0].text} itself; call it through ${owner}`);
         }
+      }
+      // The configuration loaded or a volume opened outside the context.
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && Object.hasOwn(CONTEXT_OWNERS, node.expression.text) && rel(file) !== CONTEXT_OWNERS[node.expression.text]) {
+        problems.push(`${rel(file)}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}: calls ${node.expression.text} itself; ask the context (ctx.configFor, volumeOf in ${CONTEXT_OWNERS.openVolume}): one configuration and one volume a process`);
       }
       ts.forEachChild(node, visit);
     };
