@@ -41,6 +41,15 @@ const lazyRecords = {
     b.onResolve({ filter: /records\/api\.js$/ }, (args) => (args.kind === 'dynamic-import' ? { path: '../lib/records.cjs', external: true } : undefined));
   },
 };
+// The configuration likewise, in the hooks that seldom read it (core/context.ts imports it when
+// first asked): dist/lib/config.cjs. SessionStart and PreToolUse read it every time: bundled.
+const CONFIG_HOOKS = ['session-start', 'risky'];
+const lazyConfig = {
+  name: 'lazy-config',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/config\.js$/ }, (args) => (args.kind === 'dynamic-import' && args.importer.endsWith('core/context.ts') ? { path: '../lib/config.cjs', external: true } : undefined));
+  },
+};
 
 // The AWS SDK (~2 MB) lives in dist/lib/s3-sdk.cjs, required on an S3 volume's first request:
 // no hook, sidecar or local-volume command parses it. nodemailer likewise, in dist/lib/smtp.cjs,
@@ -75,7 +84,16 @@ for (const [file, text] of [['hooks/hooks.json', hooksJsonText], ['hooks/risky.s
 rmSync('dist', { recursive: true, force: true });
 await build({
   ...common,
-  entryPoints: Object.fromEntries(hooks.map((h) => [`hooks/${h}`, `src/adapters/hooks/entry/${h}.ts`])),
+  entryPoints: Object.fromEntries(hooks.filter((h) => !CONFIG_HOOKS.includes(h)).map((h) => [`hooks/${h}`, `src/adapters/hooks/entry/${h}.ts`])),
+  outdir: 'dist',
+  outExtension: { '.js': '.cjs' },
+  ...cjs,
+  banner: { js: '#!/usr/bin/env node' },
+  plugins: [lazyRecords, lazyConfig, lazySdk('../')],
+});
+await build({
+  ...common,
+  entryPoints: Object.fromEntries(CONFIG_HOOKS.map((h) => [`hooks/${h}`, `src/adapters/hooks/entry/${h}.ts`])),
   outdir: 'dist',
   outExtension: { '.js': '.cjs' },
   ...cjs,
@@ -84,7 +102,7 @@ await build({
 });
 await build({
   ...common,
-  entryPoints: { worker: 'src/adapters/worker/entry.ts', 'pack-worker': 'src/adapters/worker/pack-entry.ts', sidecar: 'src/adapters/sidecar/entry.ts', cli: 'src/adapters/cli/bin.ts', 'lib/records': 'src/domain/records/api.ts', 'lib/agent-tools': 'src/app/agent-tools.ts' },
+  entryPoints: { worker: 'src/adapters/worker/entry.ts', 'pack-worker': 'src/adapters/worker/pack-entry.ts', sidecar: 'src/adapters/sidecar/entry.ts', cli: 'src/adapters/cli/bin.ts', 'lib/records': 'src/domain/records/api.ts', 'lib/config': 'src/core/config.ts', 'lib/agent-tools': 'src/app/agent-tools.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.cjs' },
   ...cjs,

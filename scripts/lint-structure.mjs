@@ -20,7 +20,9 @@
 //      scripts/drop-unused-exports.mjs drops the `export` of each one this rule lists;
 //   9. a settings variable (PAI_CHECKPOINT_*) is read only by the configuration (SETTINGS_READERS:
 //      core/config.ts, and core/config-env.ts for code that runs before a configuration exists);
-//      the variables that hand a value from one of our processes to another are named in HANDOFFS.
+//      the variables that hand a value from one of our processes to another are named in HANDOFFS;
+//   10. the configuration is loaded and the volume opened only by the process's context
+//       (CONTEXT_OWNERS: ctx.configFor, volumeOf), made once at each entry point.
 // Usage: node scripts/lint-structure.mjs [project root]   (exit 1 naming each violation)
 // The checks are also exported (lintStructure, report): the tests run them in their own process.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -81,6 +83,8 @@ const HANDOFFS = {
 };
 /** Exports that scripts/build.mjs runs (it bundles the module and calls them): uses the parser cannot see. */
 const BUILD_USES = { 'src/domain/session/risky-triggers.ts': ['hooksJsonText', 'riskyShText'] };
+/** Calls that only the context makes: each process reads its configuration and opens its volume there, once. */
+const CONTEXT_OWNERS = { loadConfig: 'src/core/context.ts', openVolume: 'src/app/context.ts' };
 /** Where the keys are built (the layout), which names every key builder and owns none of the documents. */
 const LAYOUT = 'src/storage/layout.ts';
 
@@ -212,6 +216,10 @@ export function lintStructure(root) {
         if (owner && STARTERS.has(callee) && rel(file) !== owner) {
           problems.push(`${rel(file)}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}: starts ${node.arguments[0].text} itself; call it through ${owner}`);
         }
+      }
+      // The configuration loaded or a volume opened outside the context.
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && Object.hasOwn(CONTEXT_OWNERS, node.expression.text) && rel(file) !== CONTEXT_OWNERS[node.expression.text]) {
+        problems.push(`${rel(file)}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}: calls ${node.expression.text} itself; ask the context (ctx.configFor, volumeOf in ${CONTEXT_OWNERS.openVolume}): one configuration and one volume a process`);
       }
       ts.forEachChild(node, visit);
     };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { execFile, spawnSync } from 'node:child_process';
 import { afterEach } from 'vitest';
 import { paiPaths, type PaiPaths } from '../src/core/paths.js';
-import type { Context } from '../src/core/context.js';
+import { createContext, type Context } from '../src/core/context.js';
 
 const dirs: string[] = [];
 
@@ -66,7 +66,7 @@ export function sandbox(): { home: string; paths: PaiPaths; claudeDir: string; p
 
 export function trackerCtx(paths: PaiPaths, opts: { now?: () => Date; env?: Record<string, string | undefined> } = {}): Context & { warnings: string[] } {
   const warnings: string[] = [];
-  return { paths, now: opts.now ?? (() => new Date()), env: opts.env ?? {}, warn: (m) => warnings.push(m), warnings };
+  return { ...createContext({ paths, now: opts.now ?? (() => new Date()), env: opts.env ?? {}, warn: (m) => warnings.push(m) }), warnings };
 }
 
 /** A clock that starts at `start` and moves only when told. */

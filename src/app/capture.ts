@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { loadConfig, type Config } from '../core/config.js';
+import type { Config } from '../core/config.js';
 import { CheckpointError, errorMessage } from '../core/errors.js';
 import { acquire, tryAcquire, withLockAsync } from '../core/lock.js';
 import { logLine } from '../core/log.js';
@@ -9,7 +9,7 @@ import type { StorageBackend } from '../storage/backend.js';
 import { saveLocalSummary } from '../domain/summary/local.js';
 import { putSessionSummary } from '../domain/summary/volume-summary.js';
 import type { SessionSummary } from '../domain/summary/render.js';
-import { openVolume } from '../storage/open.js';
+import { volumeOf } from './context.js';
 import { addNotice, loadSession, saveSession, sessionLockPath, type SessionState } from '../domain/session/state.js';
 import { refreshRecordSync } from '../domain/records/api.js';
 import type { Context } from '../core/context.js';
@@ -56,10 +56,10 @@ export async function captureSession(ctx: Context, sessionId: string, ticket: Ca
   const cwd = state?.project ?? o.cwd;
   if (!cwd) throw new CheckpointError('NOT_FOUND', `session ${sessionId} is unknown here (no runtime state)`, 'run inside Claude Code, or pass --cwd');
   if (state?.fenced) throw new FencedError(sessionId, { epoch: state.fenced.epoch, host: state.fenced.host, taken_at: state.fenced.at });
-  const config = await loadConfig({ paiDir: ctx.paths.paiDir, project: cwd, env: ctx.env });
+  const config = await ctx.configFor(cwd);
   const off = captureOff(config);
   if (off) throw new CheckpointError('USAGE', `${off}: no checkpoint was taken`, 'remove that line (or set it to true) to take checkpoints here');
-  const store = openVolume(config);
+  const store = await volumeOf(ctx);
   const epoch = state?.epoch ?? 0;
   const result = await captureCheckpoint(
     store,
@@ -162,8 +162,8 @@ async function publishSummary(ctx: Context, store: StorageBackend, sessionId: st
 async function periodicRepeats(ctx: Context, sessionId: string): Promise<string | undefined> {
   const state = loadSession(ctx.paths, sessionId);
   if (!state) return undefined;
-  const config = await loadConfig({ paiDir: ctx.paths.paiDir, project: state.project, env: ctx.env });
-  const same = await unchangedSince(openVolume(config), { sessionId, cwd: state.project, transcriptPath: state.transcriptPath }, config.capture.excludes);
+  const config = await ctx.configFor(state.project);
+  const same = await unchangedSince(await volumeOf(ctx), { sessionId, cwd: state.project, transcriptPath: state.transcriptPath }, config.capture.excludes);
   return same?.id;
 }
 

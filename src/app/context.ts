@@ -1,22 +1,23 @@
-import { loadConfig, type Config } from '../core/config.js';
-import type { Context } from '../core/context.js';
+import type { Config } from '../core/config.js';
+import { createContext, type Context, type ContextInit } from '../core/context.js';
 import { CheckpointError } from '../core/errors.js';
 import type { StorageBackend } from '../storage/backend.js';
 import { openVolume } from '../storage/open.js';
 
 /**
- * What every use case is given: the Context (roots, clock, environment, where a warning goes) and
- * what a command adds to it. The CLI builds one per invocation (adapters/cli/context.ts); tests
- * build their own with `createAppContext` (temp roots, injected answers).
+ * What every use case is given: the Context (roots, clock, environment, where a warning goes, the
+ * configuration) and what a command adds to it. The CLI and the MCP server build one per
+ * invocation (adapters/cli/context.ts, app/agent-tools.ts); tests build their own with
+ * `createAppContext` (temp roots, injected answers).
  */
 export interface AppContext extends Context {
   /** The folder the use case runs in: a relative path the user gives is relative to it. */
   cwd: string;
   /** The project it works on: `CLAUDE_PROJECT_DIR` inside a Claude Code session, else `cwd`. */
   project: string;
-  /** The configuration of `project` (checkpoint.toml files, then the environment): loaded on first use, then cached. */
+  /** The configuration of `project` (ctx.configFor). */
   config(): Promise<Config>;
-  /** The volume the configuration names: opened on first use, then the same one. */
+  /** The volume the configuration names (volumeOf). */
   volume(): Promise<StorageBackend>;
   /**
    * Asks the person at hand and returns the answer. `flag` names the option that answers in
@@ -27,7 +28,7 @@ export interface AppContext extends Context {
   notice(message: string): void;
 }
 
-export interface AppContextInit extends Context {
+export interface AppContextInit extends ContextInit {
   cwd: string;
   /** Default: nobody to ask (USAGE naming the flag). */
   ask?: AppContext['ask'];
@@ -36,18 +37,14 @@ export interface AppContextInit extends Context {
 }
 
 export function createAppContext(init: AppContextInit): AppContext {
-  let config: Promise<Config> | undefined;
-  let volume: Promise<StorageBackend> | undefined;
+  const base = createContext(init);
   const project = init.env['CLAUDE_PROJECT_DIR'] || init.cwd;
   const ctx: AppContext = {
-    paths: init.paths,
-    now: init.now,
-    env: init.env,
-    warn: init.warn,
+    ...base,
     cwd: init.cwd,
     project,
-    config: () => (config ??= loadConfig({ paiDir: init.paths.paiDir, project, env: init.env })),
-    volume: () => (volume ??= ctx.config().then(openVolume)),
+    config: () => base.configFor(project),
+    volume: () => volumeOf(base),
     ask:
       init.ask ??
       (async (question, flag) => {
@@ -56,6 +53,22 @@ export function createAppContext(init: AppContextInit): AppContext {
     notice: init.notice ?? (() => undefined),
   };
   return ctx;
+}
+
+const volumes = new WeakMap<Context, { config: Config; store: StorageBackend }>();
+
+/**
+ * The volume of a context: the one the user's configuration names (a project's file cannot choose
+ * the volume or its keys: core/config-trust.ts), opened once, and again when that configuration
+ * changed. The only place a volume is opened for a process (the lint's rule 7).
+ */
+export async function volumeOf(ctx: Context): Promise<StorageBackend> {
+  const config = await ctx.configFor(undefined);
+  const open = volumes.get(ctx);
+  if (open?.config === config) return open.store;
+  const store = openVolume(config);
+  volumes.set(ctx, { config, store });
+  return store;
 }
 
 /** A yes/no question (default no); `yes` (from --yes) answers it in advance. */

@@ -1,4 +1,4 @@
-import { loadConfig, type Config } from '../core/config.js';
+import type { Config } from '../core/config.js';
 import type { Context } from '../core/context.js';
 import { loadSession } from '../domain/session/state.js';
 import type { Manifest } from '../domain/volume/manifest.js';
@@ -18,7 +18,7 @@ export async function afterCapture(ctx: Context, store: StorageBackend, m: Manif
 /** A session found crashed (its process gone without ending, by the next SessionStart): session.error, and an issue where configured. */
 export async function crashedJob(ctx: Context, sessionId: string): Promise<void> {
   const state = loadSession(ctx.paths, sessionId);
-  const config = await loadConfig({ paiDir: ctx.paths.paiDir, env: ctx.env });
+  const config = await ctx.configFor(undefined);
   const beat = state?.heartbeatAt ?? state?.startedAt;
   const summary = `The session crashed: its process is gone and it did not end${beat ? ` (last heartbeat ${beat})` : ''}.`;
   const dedup = `session.error\0${sessionId}\0crashed\0${beat ?? ''}`;

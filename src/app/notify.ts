@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { loadConfig, type Config } from '../core/config.js';
+import type { Config } from '../core/config.js';
 import type { Context } from '../core/context.js';
 import { CheckpointError, errorMessage } from '../core/errors.js';
 import { tryAcquire } from '../core/lock.js';
@@ -21,7 +21,7 @@ import { spawnDetached } from '../platform/spawn.js';
  */
 export async function raise(ctx: Context, input: NotificationInput, config?: Config): Promise<Notification | undefined> {
   try {
-    const c = config ?? (await loadConfig({ paiDir: ctx.paths.paiDir, env: ctx.env }));
+    const c = config ?? (await ctx.configFor(undefined));
     const n = notification(input);
     const channels = c.notifications.routing[n.priority];
     if (channels.length === 0) return n;
@@ -56,7 +56,7 @@ const SENDER_LINGER_MS = 5 * 60_000;
  * raiser therefore started no sender) is taken then, never left waiting for the next raise.
  */
 export async function senderJob(ctx: Context): Promise<void> {
-  const config = await loadConfig({ paiDir: ctx.paths.paiDir, env: ctx.env });
+  const config = await ctx.configFor(undefined);
   const dueSoon = (at: number | undefined) => at !== undefined && at - ctx.now().getTime() <= SENDER_LINGER_MS;
   for (;;) {
     const lock = tryAcquire(senderLock(ctx), { staleMs: SENDER_LEASE_MS });
@@ -85,7 +85,7 @@ export interface NotifyTestResult {
 
 /** `notify test [channel]`: a test notification sent now (not through the outbox) to one channel or every one. */
 export async function notifyTest(ctx: Context, channel?: string): Promise<NotifyTestResult[]> {
-  const config = await loadConfig({ paiDir: ctx.paths.paiDir, env: ctx.env });
+  const config = await ctx.configFor(undefined);
   const names = channel ? [channel] : Object.keys(config.notifications.channels);
   if (names.length === 0) throw new CheckpointError('NOT_FOUND', 'no notification channel is configured', 'add [notifications.channels.<name>] to your checkpoint.toml (see the README)');
   const n = notification({ event: 'notify.test', at: ctx.now(), session: { id: 'test' }, summary: 'pai-checkpoint can reach this channel.', action: 'pai-checkpoint notify log', dedup: `test\0${ctx.now().toISOString()}` });

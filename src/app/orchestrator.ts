@@ -2,7 +2,7 @@ import { ensureDir } from '../core/atomic.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { homedir, hostname } from 'node:os';
 import { basename, join } from 'node:path';
-import { loadConfig, type Config, type MonitorMode } from '../core/config.js';
+import type { Config, MonitorMode } from '../core/config.js';
 import type { Context } from '../core/context.js';
 import { CheckpointError, errorMessage } from '../core/errors.js';
 import { inert } from '../core/inert.js';
@@ -506,7 +506,8 @@ function forwarded(env: NodeJS.ProcessEnv): Record<string, string> {
 /** A session's error or loss opens an issue where [integrations] say so (the configuration read once for it). */
 function trackerOnErrorLater(ctx: Context, id: string, summary: string, dedup: string, pending: Promise<unknown>[]): void {
   pending.push(
-    loadConfig({ paiDir: ctx.paths.paiDir, env: ctx.env })
+    ctx
+      .configFor(undefined)
       .then((config) => trackerOnError(ctx, config, { id }, summary, dedup))
       .catch((err: unknown) => ctx.warn(`issue trackers: ${errorMessage(err)}`)),
   );

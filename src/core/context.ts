@@ -1,14 +1,60 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Config } from './config.js';
 import type { PaiPaths } from './paths.js';
 
 /**
  * What every part of the program is given instead of reaching for globals: its roots, its clock,
- * its environment and where a warning goes. Hooks, the worker and the CLI each build one; tests
- * build their own (fixed clock, temp roots). The application layer adds the cwd, the configuration
- * and the volume (app/context.ts).
+ * its environment, where a warning goes, and the configuration. Each entry point (the CLI, a hook,
+ * the worker, the sidecar, the MCP server, the monitor) makes one with `createContext`; tests make
+ * their own (fixed clock, temp roots). The application layer adds the cwd, the project and the
+ * volume (app/context.ts).
  */
 export interface Context {
   paths: PaiPaths;
   now: () => Date;
   env: Record<string, string | undefined>;
   warn: (message: string) => void;
+  /**
+   * The configuration (core/config.ts loadConfig): the user's checkpoint.toml, then what `project`'s
+   * may set, then this context's environment; for no project, the user's file and the environment.
+   * The only way to it: read once, and again when one of its files changed (a sidecar or a monitor
+   * runs for hours while the user edits them).
+   */
+  configFor(project: string | undefined): Promise<Config>;
+}
+
+export interface ContextInit {
+  paths: PaiPaths;
+  now: () => Date;
+  env: Record<string, string | undefined>;
+  warn: (message: string) => void;
+}
+
+export function createContext(init: ContextInit): Context {
+  const known = new Map<string, { stamp: string; config: Promise<Config> }>();
+  return {
+    ...init,
+    configFor(project) {
+      const files = [join(init.paths.paiDir, 'checkpoint.toml'), ...(project ? [join(project, '.pai', 'checkpoint.toml')] : [])];
+      const stamp = files.map(fileStamp).join('|');
+      const key = project ?? '';
+      const hit = known.get(key);
+      if (hit?.stamp === stamp) return hit.config;
+      // imported when first asked: a hook that never reads the configuration never parses it (nor zod)
+      const config = import('./config.js').then(({ loadConfig }) => loadConfig({ paiDir: init.paths.paiDir, project, env: init.env }));
+      known.set(key, { stamp, config });
+      return config;
+    },
+  };
+}
+
+/** What tells a changed file from the one read before: its inode, size and mtime (none when absent). */
+function fileStamp(file: string): string {
+  try {
+    const st = statSync(file);
+    return `${st.ino}:${st.size}:${st.mtimeMs}`;
+  } catch {
+    return '-';
+  }
 }

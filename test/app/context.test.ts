@@ -5,16 +5,18 @@ import { confirm, createAppContext } from '../../src/app/context.js';
 import { appSandbox } from './support.js';
 
 describe('AppContext', () => {
-  test('the configuration is loaded once and the volume opened once per context; a new context reads the files again', async () => {
+  test('the configuration is loaded once and the volume opened once per context, both again when the configuration`s file changed; a new context reads the files again', async () => {
     const { ctx, paths, volume } = appSandbox({ git: false });
     const c = ctx();
     const config = await c.config();
     expect(config.session.staleSeconds).toBe(600);
-    writeFileSync(join(paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n[session]\nstale_seconds = 60\n');
     expect(await c.config()).toBe(config); // the same object: not read again
     const store = await c.volume();
     expect(await c.volume()).toBe(store);
     expect(store.location).toBe(volume);
+    writeFileSync(join(paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n[session]\nstale_seconds = 60\n');
+    expect((await c.config()).session.staleSeconds).toBe(60); // a long-lived process sees the user's edit
+    expect(await c.volume()).not.toBe(store);
     expect((await ctx().config()).session.staleSeconds).toBe(60);
   });
 

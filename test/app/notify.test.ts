@@ -19,7 +19,7 @@ import { notifyLog } from '../../src/app/notify.js';
 import { sendTo } from '../../src/domain/notify/send.js';
 import { Monitor } from '../../src/app/orchestrator.js';
 import { loadConfig, type Config } from '../../src/core/config.js';
-import type { Context } from '../../src/core/context.js';
+import { createContext } from '../../src/core/context.js';
 import type { PaiPaths } from '../../src/core/paths.js';
 import { notification, plainText } from '../../src/domain/notify/message.js';
 import { httpPost } from '../../src/platform/http.js';
@@ -49,7 +49,7 @@ function setup(toml: string, env: Record<string, string> = {}) {
   const fullEnv = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PATH: '/usr/bin:/bin', PAI_CHECKPOINT_CLAUDE: '/bin/echo', ...env };
   const warnings: string[] = [];
   let t = Date.parse('2026-11-25T10:00:00.000Z');
-  const ctx: Context = { paths: sb.paths, now: () => new Date(t), env: fullEnv, warn: (m) => warnings.push(m) };
+  const ctx = createContext({ paths: sb.paths, now: () => new Date(t), env: fullEnv, warn: (m) => warnings.push(m) });
   const config = () => loadConfig({ paiDir: sb.paths.paiDir, env: fullEnv });
   return { ...sb, env: fullEnv, ctx, warnings, config, advance: (ms: number) => (t += ms) };
 }
@@ -300,7 +300,7 @@ describe('events, delivered by the sender the command starts', () => {
     const created = await run('create', '--trigger', 'complete', '--json');
     const id = JSON.parse(created.stdout).id as string;
     await waitFor(() => (events().length >= 3 ? true : undefined)).catch((err: Error) => {
-      throw new Error(`${err.message}: ${created.stderr} ${JSON.stringify(notifyLog({ paths, env, now: () => new Date(), warn: () => undefined }))} ${readFileSync(paths.logFile, 'utf8')}`);
+      throw new Error(`${err.message}: ${created.stderr} ${JSON.stringify(notifyLog(createContext({ paths, env, now: () => new Date(), warn: () => undefined })))} ${readFileSync(paths.logFile, 'utf8')}`);
     });
     expect(events().map((e) => [e.event, e.notification.checkpoint])).toEqual(expect.arrayContaining([
       ['checkpoint.needs_review', id],
@@ -319,7 +319,7 @@ describe('events, delivered by the sender the command starts', () => {
     // notify log and notify test through the CLI.
     // The server saw the last request before it answered it: the sender logs it as sent just after.
     const log = await waitFor(() => {
-      const l = notifyLog({ paths, env, now: () => new Date(), warn: () => undefined }, { limit: 1000 }).log; // whole lines only: the sender may be writing one
+      const l = notifyLog(createContext({ paths, env, now: () => new Date(), warn: () => undefined }), { limit: 1000 }).log; // whole lines only: the sender may be writing one
       return l.filter((x) => x.status === 'sent').length >= 5 ? l : undefined;
     });
     expect(log.filter((l) => l.status === 'sent')).toHaveLength(5); // needs_review, completed, budget, approved, rejected

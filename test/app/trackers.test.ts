@@ -20,6 +20,7 @@ import { githubRepoOf, issueRefsIn } from '../../src/domain/trackers/refs.js';
 import { outboxState } from '../../src/domain/notify/outbox.js';
 import { newSession, saveSession } from '../../src/domain/session/state.js';
 import { assistantLine, sandbox, userLine, waitFor, waitForWorkers, writeLines } from '../helpers.js';
+import { createContext } from '../../src/core/context.js';
 import { standInBd } from '../support/bd.js';
 import { httpService, type Answer, type Received } from '../support/services.js';
 
@@ -136,7 +137,7 @@ describe('GitHub, Linear and Beads in a session', () => {
     expect(beadsIssue('ph-8')['status']).toBe('closed'); // linked to the session by hand: closed with it
     // 5. Failed tool calls in a burst: an issue is opened in each tracker with create_on_error.
     const config = await loadConfig({ paiDir: sb.paths.paiDir, env });
-    const ctx = { paths: sb.paths, env, now: () => new Date(), warn: () => undefined };
+    const ctx = createContext({ paths: sb.paths, env, now: () => new Date(), warn: () => undefined });
     const m = { id: '01ERR', session_id: 'sess-trk', created_at: new Date().toISOString(), trigger: 'error', approval: { status: 'auto_approved' }, workspace: { root: p }, metrics: { cost_estimate_usd: 0, files_modified: 0, tools_invoked: [], tool_errors: 3 } } as unknown as Manifest;
     await checkpointEvents(ctx, m, config);
     await waitFor(() => (gh.received.some((r) => r.path === '/repos/acme/app/issues') && linearOps().includes('mutation Create') ? true : undefined));

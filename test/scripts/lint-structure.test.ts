@@ -189,3 +189,24 @@ test('a settings variable read outside the configuration fails, naming the file,
   );
   expect(good).toMatchObject({ code: 0 });
 });
+
+test('the configuration loaded or a volume opened outside the context fails, naming the file and the line; in the context it passes', () => {
+  const parts = {
+    'core/config.ts': 'export async function loadConfig(o: { paiDir: string }): Promise<string> {\n  return o.paiDir;\n}\n',
+    'storage/open.ts': 'export function openVolume(c: string): string {\n  return c;\n}\n',
+  };
+  const bad = check(entry({ ...ok, ...parts, 'app/use.ts': "import { loadConfig } from '../core/config.js';\nimport { openVolume } from '../storage/open.js';\nexport const u = async () => openVolume(await loadConfig({ paiDir: '/p' }));\n" }));
+  expect(bad.code).toBe(1);
+  expect(bad.out).toContain('src/app/use.ts:3: calls openVolume itself; ask the context');
+  expect(bad.out).toContain('src/app/use.ts:3: calls loadConfig itself; ask the context');
+  const good = check(
+    entry({
+      ...ok,
+      ...parts,
+      'core/context.ts': "import { loadConfig } from './config.js';\nexport const configFor = () => loadConfig({ paiDir: '/p' });\n",
+      'app/context.ts': "import { configFor } from '../core/context.js';\nimport { openVolume } from '../storage/open.js';\nexport const volumeOf = async () => openVolume(await configFor());\n",
+    }),
+  );
+  expect(good.out).not.toContain('itself');
+  expect(good.code).toBe(0);
+});

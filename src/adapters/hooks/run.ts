@@ -1,3 +1,4 @@
+import { createContext } from '../../core/context.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { logLine } from '../../core/log.js';
@@ -40,10 +41,7 @@ function processContext(paths: PaiPaths, event: string, sessionId: string): Hook
   const env = process.env;
   const warn = (m: string) => logLine(paths, event, sessionId, `warning: ${m}`);
   return {
-    paths,
-    now: () => new Date(),
-    env,
-    warn,
+    ...createContext({ paths, now: () => new Date(), env, warn }),
     cliPath: cliPath(),
     startWorker: (args) =>
       void spawnDetached(workerPath(), args, env).then((failed) => failed && warn(`could not start the worker (${args[0] ?? '?'}): ${failed}`)),

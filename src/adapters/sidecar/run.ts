@@ -1,7 +1,7 @@
 import { raise } from '../../app/notify.js';
 import { loadSession } from '../../domain/session/state.js';
 import { join } from 'node:path';
-import type { Context } from '../../core/context.js';
+import { createContext } from '../../core/context.js';
 import { errorMessage } from '../../core/errors.js';
 import { isSafeKey } from '../../core/keys.js';
 import { tryAcquire } from '../../core/lock.js';
@@ -51,7 +51,7 @@ export async function runSidecar(sessionId: string): Promise<void> {
   if (!lock) return; // this session's sidecar runs already
   if (readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.startsWith('failed:')) setInHook(paths, sessionId, undefined);
   lowerPriority(SIDECAR_NICE);
-  const ctx: Context = { paths, now: () => new Date(), env: process.env, warn: (m) => log(`warning: ${m}`) };
+  const ctx = createContext({ paths, now: () => new Date(), env: process.env, warn: (m) => log(`warning: ${m}`) });
   const sidecar = new Sidecar(ctx, sessionId, {
     startWorker: (args) => void spawnDetached(workerPath(), args, process.env).then((failed) => failed && log(`warning: could not start the worker: ${failed}`)),
     exit: (code) => {

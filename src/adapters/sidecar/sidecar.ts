@@ -1,11 +1,11 @@
 import { existsSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
-import { loadConfig, sessionTimings, type Config } from '../../core/config.js';
+import { sessionTimings, type Config } from '../../core/config.js';
 import type { Context } from '../../core/context.js';
 import { errorMessage } from '../../core/errors.js';
 import { processStart } from '../../core/lock.js';
 import { shellQuote } from '../../core/hint.js';
-import { openVolume } from '../../storage/open.js';
+import { volumeOf } from '../../app/context.js';
 import type { StorageBackend } from '../../storage/backend.js';
 import { followSession, type FollowOptions, type FollowResult } from '../../app/follow.js';
 import { heartbeat } from '../../app/session-status.js';
@@ -67,8 +67,8 @@ export class Sidecar {
     if (!known || known.fenced) return this.finish();
     this.epoch = known.epoch ?? 0;
     try {
-      this.config = await loadConfig({ paiDir: this.ctx.paths.paiDir, project: known.project, env: this.ctx.env });
-      this.store = openVolume(this.config);
+      this.config = await this.ctx.configFor(known.project);
+      this.store = await volumeOf(this.ctx);
     } catch (err) {
       this.ctx.warn(`sidecar without the configuration or the volume: ${errorMessage(err)}`);
     }

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { writeFileAtomicSync } from '../../core/atomic.js';
 import { isSafeKey } from '../../core/keys.js';
 import { withLockAsync } from '../../core/lock.js';
-import { loadConfig } from '../../core/config.js';
 import { sweepWorkDirs } from '../../platform/workdir.js';
 import { appendTicket } from '../../domain/session/queue.js';
 import { captureJob } from '../../app/capture.js';
@@ -94,7 +93,7 @@ async function dailyCleanup(ctx: Context): Promise<void> {
   }
   if (ctx.now().getTime() - last < 86_400_000) return;
   writeFileAtomicSync(stamp, `${ctx.now().toISOString()}\n`, { fsync: false });
-  const config = await loadConfig({ paiDir: ctx.paths.paiDir, env: ctx.env });
+  const config = await ctx.configFor(undefined);
   cleanupCheckpointsSync(config.records.retentionDays, recordOptions(ctx));
   // Copies of transcripts (and summary cursors) of sessions over for a week: a session resumed later copies again.
   sweepTranscriptFiles(ctx.paths.stateDir, TRANSCRIPT_FILES_AGE_MS, ctx.now().getTime());

@@ -2,7 +2,7 @@ import { errorMessage } from '../../core/errors.js';
 import { logLine } from '../../core/log.js';
 import { paiPaths } from '../../core/paths.js';
 import { lowerPriority } from '../../platform/process.js';
-import type { Context } from '../../core/context.js';
+import { createContext } from '../../core/context.js';
 import { runJob } from './jobs.js';
 
 /**
@@ -22,7 +22,7 @@ export async function runWorker(args: readonly string[]): Promise<void> {
   process.on('uncaughtException', fatal('uncaught exception'));
   process.on('unhandledRejection', fatal('unhandled rejection'));
   lowerPriority(WORKER_NICE);
-  const ctx: Context = { paths, now: () => new Date(), env: process.env, warn: (m) => log(`warning: ${m}`) };
+  const ctx = createContext({ paths, now: () => new Date(), env: process.env, warn: (m) => log(`warning: ${m}`) });
   try {
     if (!(await runJob(ctx, args))) logLine(paths, 'worker', '-', `unknown job ${JSON.stringify(args)}`);
   } catch (err) {

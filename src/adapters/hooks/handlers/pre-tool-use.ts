@@ -1,5 +1,4 @@
 import { safeUnlink } from '../../../core/atomic.js';
-import { loadConfig } from '../../../core/config.js';
 import { errorMessage } from '../../../core/errors.js';
 import { withLockAsync } from '../../../core/lock.js';
 import { captureNow } from '../../../app/capture.js';
@@ -42,7 +41,7 @@ const riskyCheckpoint: HookHandler = async (ctx, payload) => {
   const earlier = takeAbandonedRisky(ctx.paths, sessionId);
   const known = loadSession(ctx.paths, sessionId);
   if (known?.disabled || known?.fenced) return earlier ? { systemMessage: `pai-checkpoint: ${earlier}` } : undefined;
-  const config = await loadConfig({ paiDir: ctx.paths.paiDir, project: known?.project ?? payload.cwd ?? process.cwd(), env: ctx.env });
+  const config = await ctx.configFor(known?.project ?? payload.cwd ?? process.cwd());
   const match = config.capture.enabled ? riskyCommand(command, config.risky) : undefined;
   if (!match) return earlier ? { systemMessage: `pai-checkpoint: ${earlier}` } : undefined;
   if (!known) {

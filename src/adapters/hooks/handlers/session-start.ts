@@ -1,6 +1,6 @@
 import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { loadConfig, type Config } from '../../../core/config.js';
+import type { Config } from '../../../core/config.js';
 import { ignoredNotice } from '../../../core/config-trust.js';
 import { errorMessage } from '../../../core/errors.js';
 import { resolveClaudeDir } from '../../../core/paths.js';
@@ -73,7 +73,7 @@ function riskyRulesNotice(ctx: HookContext, config: Config | undefined, project:
 /** The configuration (the user's and the project's checkpoint.toml): a bad file is reported, never fatal. */
 async function readConfig(ctx: HookContext, project: string | undefined): Promise<{ config?: Config; error?: string }> {
   try {
-    return { config: await loadConfig({ paiDir: ctx.paths.paiDir, project, env: ctx.env }) };
+    return { config: await ctx.configFor(project) };
   } catch (err) {
     // The worker reads the same files: with a bad one, no session checkpoint can be taken. Say so.
     return { error: `pai-checkpoint: ${errorMessage(err)} — session checkpoints are off until this is fixed (phase records still work)` };
