@@ -38,7 +38,7 @@ function paiState(ctx: Context, s: SessionState | undefined): Record<string, unk
   };
 }
 
-export interface SessionCaptureOptions {
+interface SessionCaptureOptions {
   /** The folder to snapshot when the session has no runtime state (CLI on an unknown session). */
   cwd?: string;
   onProgress?: (done: number, total: number) => void;

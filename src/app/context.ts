@@ -28,7 +28,7 @@ export interface AppContext extends Context {
   notice(message: string): void;
 }
 
-export interface AppContextInit extends ContextInit {
+interface AppContextInit extends ContextInit {
   cwd: string;
   /** Default: nobody to ask (USAGE naming the flag). */
   ask?: AppContext['ask'];

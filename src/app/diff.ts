@@ -22,7 +22,7 @@ import { requireManifest } from './volume.js';
  * diff of one file; `patch`: every changed file's; `conversation`: the turns added between them
  * (from b's transcript copy).
  */
-export interface DiffOptions {
+interface DiffOptions {
   file?: string | undefined;
   conversation?: boolean | undefined;
   /** The folder to compare a single checkpoint with (default: the folder it was taken in). */

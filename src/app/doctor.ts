@@ -22,7 +22,7 @@ import { dispatcherPath, dispatcherTarget, userBinDir } from './setup.js';
 
 export type CheckLevel = 'ok' | 'info' | 'warn' | 'fail';
 
-export interface Check {
+interface Check {
   name: string;
   level: CheckLevel;
   detail: string;
@@ -36,7 +36,7 @@ export interface DoctorResult {
   off?: string;
 }
 
-export interface DoctorOptions {
+interface DoctorOptions {
   /** The CLI file that runs (its plugin is checked). */
   cliPath: string;
   version: string;

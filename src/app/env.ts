@@ -12,14 +12,14 @@ import { sha256Hex } from '../core/hash.js';
  * Claude Code, plugins, MCP servers, runtimes, packages, variables — and what changed between
  * two, down to each package of the full lists stored once on the volume.
  */
-export interface EnvShowResult {
+interface EnvShowResult {
   id: string;
   environment: EnvironmentSnapshot;
   /** With `full`: the package lists as stored (pip freeze, npm's installed packages). */
   lists?: Partial<Record<PackageListKind, string>>;
 }
 
-export interface EnvDiffResult {
+interface EnvDiffResult {
   a: string;
   b: string;
   changes: EnvChange[];

@@ -28,7 +28,7 @@ export async function crashedJob(ctx: Context, sessionId: string): Promise<void>
 }
 
 /** Failed tool calls that make a burst worth telling (session.error). */
-export const ERROR_BURST = 3;
+const ERROR_BURST = 3;
 
 /**
  * What a new checkpoint tells a person (SPEC-07.21.03): it awaits review (or an escalation made it

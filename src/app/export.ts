@@ -17,7 +17,7 @@ import { partKey } from '../storage/layout.js';
 import type { AppContext } from './context.js';
 import { requireCheckpoint } from './volume.js';
 
-export interface ExportResult {
+interface ExportResult {
   id: string;
   sessionId: string;
   /** The file written, or '-' for stdout. */

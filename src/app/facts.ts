@@ -30,7 +30,7 @@ export interface FactResult {
 }
 
 /** Who writes a fact: --user, else the OS user (USER when the account has no name). */
-export function actor(ctx: AppContext, user?: string): string {
+function actor(ctx: AppContext, user?: string): string {
   if (user !== undefined) {
     if (!user.trim()) throw new CheckpointError('USAGE', '--user is empty', 'give a user name, or leave --user out for the OS user');
     return user.trim();

@@ -13,7 +13,7 @@ import type { AppContext } from './context.js';
  * these commands move it (a new or regular file only, mode 0600, never a key replaced).
  */
 
-export interface KeyStatus {
+interface KeyStatus {
   /** The volume (encryption) key: its id and where it is set; undefined: none. */
   volume?: { id: string; source: string } | undefined;
   /** The key that signs what this machine writes now, and where it comes from. */
@@ -69,7 +69,7 @@ function lstatIfAny(p: string): boolean {
   }
 }
 
-export interface ImportResult {
+interface ImportResult {
   kind: 'volume' | 'signing';
   id: string;
   file: string;

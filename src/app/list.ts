@@ -31,10 +31,10 @@ export interface ListOptions {
  * turn, so they bury the rest. One the user labelled or tagged is kept (they chose it), and so is one
  * awaiting approval (it waits for them) or sharing its id with a phase record (PAI's own record of work).
  */
-export const QUIET_TRIGGERS: readonly string[] = ['stop'];
+const QUIET_TRIGGERS: readonly string[] = ['stop'];
 
 /** `--trigger` values: each a known trigger (or `safety`), commas allowed; a clear error otherwise. */
-export function parseTriggers(values: string[] | undefined): string[] | undefined {
+function parseTriggers(values: string[] | undefined): string[] | undefined {
   if (!values?.length) return undefined;
   const accepted: readonly string[] = [...TRIGGERS, 'safety'];
   const out = values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
@@ -158,7 +158,7 @@ function describe(r: ListRow): string {
 }
 
 /** Which checkpoints `checkpointRows` gathers. */
-export interface RowScope {
+interface RowScope {
   /** Only this project's (absent: every project's); records without a project (pai-seed's own) belong to every project's view. */
   project?: string | undefined;
   session?: string | undefined;

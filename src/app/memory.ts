@@ -23,7 +23,7 @@ import { readSummary } from './summary.js';
  * on the user's word only: `memory adopt` takes it in, `memory migrate` copies an old id's.
  */
 
-export interface MemoryOptions {
+interface MemoryOptions {
   /** The project's memory (`--project`); default: the project's git origin, host and path, else its folder (domain/memory/project.ts). */
   project?: string;
   /** Who writes (`--user`); default: the OS user. */
@@ -248,7 +248,7 @@ export async function recallMemory(ctx: AppContext, query: string, o: RecallOpti
 }
 
 /** A session's outcome for session_history (SPEC-07.31.02). */
-export interface SessionOutcome {
+interface SessionOutcome {
   /** The project's memory id: `projectIdFor(folder)` (domain/memory/project.ts) of the session's project folder. */
   project: string;
   sessionId: string;

@@ -76,7 +76,7 @@ export async function senderJob(ctx: Context): Promise<void> {
   }
 }
 
-export interface NotifyTestResult {
+interface NotifyTestResult {
   channel: string;
   ok: boolean;
   detail?: string;

@@ -39,7 +39,7 @@ import { readSummary } from './summary.js';
  * a lease (domain/session/lease.ts) that makes the old machine stop writing (fencing) and lets
  * only one of several monitors act.
  */
-export type MonitorState = Health | 'RESUMING' | 'RESUMED' | 'TAKEN' | 'LOST' | 'NOTIFIED' | 'FAILED' | 'WOULD_RESUME';
+type MonitorState = Health | 'RESUMING' | 'RESUMED' | 'TAKEN' | 'LOST' | 'NOTIFIED' | 'FAILED' | 'WOULD_RESUME';
 
 /** What a person is told of the monitor's findings (SPEC-07.21.03): a crash, a session nobody can continue, a resume. */
 const MONITOR_EVENTS: Partial<Record<MonitorState, NotifyEvent>> = { DEAD: 'session.error', FAILED: 'session.error', LOST: 'session.lost', RESUMED: 'session.resumed' };
@@ -79,7 +79,7 @@ const COME_UP_SECONDS = 120;
 /** How often the monitor looks for that sign (and at the tmux pane) meanwhile. */
 const COME_UP_POLL_MS = 250;
 
-export interface MonitorOptions {
+interface MonitorOptions {
   /** Say what would be done for each session, start nothing and write nothing (no lease, no status, no report). */
   dryRun?: boolean;
 }

@@ -42,7 +42,7 @@ export async function complete(ctx: AppContext, id: string): Promise<CompleteRes
 }
 
 /** `30d`, `12h`, `90m` or a plain number of days → days. */
-export function parseDays(text: string): number {
+function parseDays(text: string): number {
   const m = /^(\d+(?:\.\d+)?)\s*([dhm]?)$/.exec(text.trim());
   if (!m) throw new CheckpointError('USAGE', `invalid duration "${text}"`, 'use e.g. 30d, 12h or 90m');
   const n = Number(m[1]);

@@ -13,7 +13,7 @@ import { requireSession } from './volume.js';
  * newest usable checkpoint, `print` shows that resume (a dry run), `json` alone only reports the
  * choices; otherwise `choose` (the CLI asks on the terminal) decides.
  */
-export interface RecoverChoice {
+interface RecoverChoice {
   id: string;
   trigger: string;
   createdAt: string;
@@ -31,7 +31,7 @@ export interface RecoverChoice {
  * approved checkpoint (else the previous auto-approved one), resumed, or as a new session, or
  * abandoning the session.
  */
-export interface AfterRejection {
+interface AfterRejection {
   rejected: string;
   reason?: string;
   /** The checkpoint to go on from; absent when none before it is approved or auto-approved and verifies. */
@@ -50,7 +50,7 @@ export interface RecoverResult {
 /** What the user chose: leave the session as it is, restore its newest good checkpoint into a folder, or resume (from a given checkpoint). */
 export type RecoverDecision = { action: 'abandon' } | { action: 'restore'; to: string } | { action: 'resume'; from?: string; fork?: boolean };
 
-export interface RecoverOptions {
+interface RecoverOptions {
   yes?: boolean;
   json?: boolean;
   print?: boolean;

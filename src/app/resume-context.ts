@@ -10,7 +10,7 @@ import type { AppContext } from './context.js';
 import { resolveRecord } from './records.js';
 import { latestSummary } from './summary.js';
 
-export interface ResumeContextOptions {
+interface ResumeContextOptions {
   /** Checkpoint id or unique prefix, or a session id or its prefix (the 8 characters the banner shows); default: the unfinished work `SessionStart` would offer. */
   id?: string;
   /** Only print; do not carry the work over into the current session. */

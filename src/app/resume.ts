@@ -116,7 +116,7 @@ export interface SessionResumeResult {
 const MACHINE_VARS = new Set(['HOME', 'USER', 'PWD', 'PATH', 'SHELL', 'PAI_DIR', 'CLAUDE_PROJECT_DIR', 'CLAUDE_CODE_ENTRYPOINT', 'VIRTUAL_ENV']);
 
 /** The environment a resume adds for claude (see SessionResumeResult.env). */
-export function resumeEnv(m: Manifest, current: Record<string, string | undefined>): Record<string, string> {
+function resumeEnv(m: Manifest, current: Record<string, string | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(m.environment?.env ?? {})) if (!MACHINE_VARS.has(k) && (current[k] === undefined || current[k] === '')) out[k] = v;
   out['PAI_CHECKPOINT_RESUMED_FROM'] = m.id;
@@ -126,13 +126,13 @@ export function resumeEnv(m: Manifest, current: Record<string, string | undefine
 const APPROVAL_ORDER: Record<string, number> = { approved: 0, auto_approved: 1, pending: 2, rejected: 3 };
 
 /** Taken by a restore or rollback of this session's folder, not by the session itself. */
-export function isSafety(m: Manifest): boolean {
+function isSafety(m: Manifest): boolean {
   const p = m['provenance'];
   return typeof p === 'object' && p !== null && (p as Record<string, unknown>)['kind'] === 'safety';
 }
 
 /** The manifest with its approval as decided since (the index entry's view of its facts: domain/volume/facts.ts). */
-export function decided(m: Manifest, e: Pick<IndexEntry, 'approval'> | undefined): Manifest {
+function decided(m: Manifest, e: Pick<IndexEntry, 'approval'> | undefined): Manifest {
   return e?.approval ? { ...m, approval: e.approval } : m;
 }
 
@@ -143,7 +143,7 @@ const problemsOf = (v: { problems: { part: string; error: string }[] }) => v.pro
  * (finding 5 of issue 33: a crash checkpoint held for review was passed over without a word).
  * `outranked`: an older one was approved (approved comes first).
  */
-export interface PassedOver {
+interface PassedOver {
   id: string;
   trigger: string;
   reason: 'awaiting review' | 'unclean' | 'failed verify' | 'rejected' | 'outranked';
@@ -170,7 +170,7 @@ function passedOverFor(manifests: Manifest[], m: Manifest, failed: Map<string, s
 }
 
 /** One warning line for a checkpoint passed over. */
-export function passedOverText(p: PassedOver): string {
+function passedOverText(p: PassedOver): string {
   return `newer checkpoint ${p.id} (${p.trigger}) was passed over: ${p.reason}${p.detail ? ` (${p.detail})` : ''}${p.take ? `; to take it: ${p.take}` : ''}`;
 }
 

@@ -15,8 +15,8 @@ import { checkpointRows, shortIds, type ListRow, type SealedRows } from './list.
  */
 
 /** What a term can match; also its qualifier (`tag:`, `issue:`, …). */
-export const SEARCH_FIELDS = ['tag', 'issue', 'name', 'annotation', 'task', 'phase', 'trigger', 'approval'] as const;
-export type SearchField = (typeof SEARCH_FIELDS)[number];
+const SEARCH_FIELDS = ['tag', 'issue', 'name', 'annotation', 'task', 'phase', 'trigger', 'approval'] as const;
+type SearchField = (typeof SEARCH_FIELDS)[number];
 
 /** Fields only a qualifier searches: a plain word is about the content, not how it was taken. */
 const QUALIFIED_ONLY: ReadonlySet<SearchField> = new Set(['trigger', 'approval']);
@@ -37,7 +37,7 @@ export interface SearchOptions {
 }
 
 /** One term of a query: lowercased, with what its text also means. */
-export interface SearchTerm {
+interface SearchTerm {
   /** Its qualifier (absent: every field but trigger and approval). */
   field?: SearchField;
   text: string;
@@ -48,7 +48,7 @@ export interface SearchTerm {
 }
 
 /** A matching checkpoint: list's row (app/list.ts), every list present, with its score. */
-export interface SearchRow extends ListRow {
+interface SearchRow extends ListRow {
   /** The sum over the terms of each one's best match (exact tag, issue id or label 10, leading tag segments 8, part of a label 5, of a tag or issue 4, of a task or annotation 3, phase, trigger or approval 2). */
   score: number;
   /** The fields some term matched, in SEARCH_FIELDS order. */

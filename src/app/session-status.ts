@@ -13,7 +13,7 @@ import { loadSession, saveSession, sessionLockPath, type SessionState } from '..
 import { DEFAULT_PRICES, usageCost, type Price } from '../domain/transcript/conversation.js';
 
 /** The heartbeat's figures: prompts, tool calls, the last tool, tokens and their estimated cost. */
-export function sessionMetrics(state: SessionState, prices: [RegExp, Price][] = DEFAULT_PRICES) {
+function sessionMetrics(state: SessionState, prices: [RegExp, Price][] = DEFAULT_PRICES) {
   const tokens = tokensSoFar(state.metrics);
   let total = 0;
   let cost = 0;
@@ -24,7 +24,7 @@ export function sessionMetrics(state: SessionState, prices: [RegExp, Price][] = 
   return { turns: state.metrics?.turns ?? 0, tool_calls: state.metrics?.toolCalls ?? 0, last_tool: state.metrics?.lastTool ?? null, tokens: total, cost_estimate_usd: Math.round(cost * 1e6) / 1e6 };
 }
 
-export function configPrices(config: Config): [RegExp, Price][] {
+function configPrices(config: Config): [RegExp, Price][] {
   return [...Object.entries(config.prices).map(([k, v]) => [new RegExp(k, 'i'), v] as [RegExp, Price]), ...DEFAULT_PRICES];
 }
 
@@ -74,7 +74,7 @@ async function publishCarriedOver(store: StorageBackend, state: SessionState, ex
   else delete state.carryPending;
 }
 
-export interface Heartbeat {
+interface Heartbeat {
   /** The state as saved; undefined for a session unknown here. */
   state: SessionState | undefined;
   /** The session was taken over at a newer epoch (nothing was written on the volume; the state says so now). */

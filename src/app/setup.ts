@@ -18,7 +18,7 @@ export function dispatcherPath(env: Record<string, string | undefined>): string 
   return join(resolveClaudeDir(env), 'commands', 'checkpoint.md');
 }
 
-export function dispatcherText(cliPath: string): string {
+function dispatcherText(cliPath: string): string {
   return `---
 description: "pai-checkpoint: save | list | search | resume | rewind | inspect | summary | memory | review | diff | env | approve | reject | tag | annotate | delete | complete | doctor (e.g. /checkpoint save my-label)"
 argument-hint: "save [label] | list [--tag t] | resume [id] | rewind <id> | inspect <id> | summary [session] | memory recall <query> | review [session] | diff <a> [<b>] | env show <id> | tag <id> <tag> | annotate <id> <text> | delete <id> | doctor"
@@ -39,7 +39,7 @@ export function dispatcherTarget(text: string): string | undefined {
   return /!`node "([^"]+)" slash/.exec(text)?.[1];
 }
 
-export interface SetupOptions {
+interface SetupOptions {
   remove?: boolean;
   force?: boolean;
   /** The CLI file the dispatcher runs (default: this one). */

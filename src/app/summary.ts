@@ -18,7 +18,7 @@ export async function readSummary(store: StorageBackend, m: Manifest): Promise<S
   return s as unknown as SessionSummary | undefined;
 }
 
-export interface SummaryResult {
+interface SummaryResult {
   sessionId: string;
   /** The checkpoint whose summary it is; undefined for the session's summary.md (its newest). */
   checkpoint?: string;

@@ -33,7 +33,7 @@ function handles(config: Config, issue: LinkedIssue, project: string | undefined
 }
 
 /** Queues a tracker operation (deduplicated by `dedup`) and starts the sender. */
-export function queueOp(ctx: Context, op: TrackerOp, session: string, dedup: string): void {
+function queueOp(ctx: Context, op: TrackerOp, session: string, dedup: string): void {
   const tracker = op.kind === 'create' ? op.tracker : op.issue.tracker;
   const n = notification({ event: 'tracker.update', at: ctx.now(), session: { id: session }, summary: `${op.kind} ${op.kind === 'create' ? op.title : op.issue.id}`, dedup });
   const { queued } = enqueue(ctx.paths, n, [`tracker-${tracker}`], ctx.now(), op);

@@ -60,7 +60,7 @@ function tryAcquireFor(path: string, timeoutMs: number): Lock | undefined {
 }
 
 /** How long a command waits for a lock (PAI_CHECKPOINT_LOCK_WAIT_SECONDS, default 600 s). */
-export function lockWaitMs(ctx: AppContext): number {
+function lockWaitMs(ctx: AppContext): number {
   return lockWaitSeconds(ctx.env) * 1000;
 }
 
@@ -69,7 +69,7 @@ export async function collectContent(ctx: AppContext, store: StorageBackend, dry
   return collectGarbage(store, { dryRun, waitMs: lockWaitMs(ctx), now: () => ctx.now().getTime() });
 }
 
-export interface FoundCheckpoint {
+interface FoundCheckpoint {
   sessionId: string;
   entry: IndexEntry;
 }

@@ -21,7 +21,7 @@ import { readRegularFileSync, type RegularOptions } from './regular.js';
 /** Prefix of every temp file we create; listings skip it (pai-seed's `^ckpt-.*\.json$` never matches it). */
 export const TEMP_PREFIX = '.tmp-';
 
-export interface WriteOptions {
+interface WriteOptions {
   /** File mode for a new file. Default 0o600 (no secret leaves by accident). */
   mode?: number;
   /** fsync the file and its directory. Default true; runtime state that can be rebuilt passes false. */
@@ -152,7 +152,7 @@ export function readFileIfExists(path: string, options: RegularOptions = {}): st
 }
 
 /** What a file is, for a message that names it. */
-export function fileKind(st: Stats): string {
+function fileKind(st: Stats): string {
   if (st.isFile()) return 'a regular file';
   if (st.isDirectory()) return 'a folder';
   if (st.isFIFO()) return 'a FIFO';

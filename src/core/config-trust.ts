@@ -13,7 +13,7 @@ import { DEFAULTS } from './defaults.js';
  * off. A key it may not set is ignored (never fatal: a repository must not be able to turn your
  * checkpoints off by a bad key either) and named to the user at session start and by `doctor`.
  */
-export type Scope =
+type Scope =
   /** The user's own file and the environment only. */
   | 'user'
   /** A project's file too, and it wins: it tunes only that project's own checkpoints. */
@@ -31,7 +31,7 @@ export type Scope =
   /** A project's policy counts only for the reviews it adds to the user's policy. */
   | 'stricter';
 
-export interface KeyTrust {
+interface KeyTrust {
   scope: Scope;
   /** Why, in a few words (shown when a project's value is ignored). */
   why: string;

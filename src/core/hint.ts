@@ -11,7 +11,7 @@ import { join } from 'node:path';
  *   is one (`/checkpoint:list --all`), else as in a terminal, which the model can run and the
  *   user can type after `!`.
  */
-export const PLUGIN_COMMANDS: ReadonlySet<string> = new Set(['save', 'list', 'resume', 'inspect', 'setup', 'complete', 'doctor', 'usage', 'memory', 'summary']);
+const PLUGIN_COMMANDS: ReadonlySet<string> = new Set(['save', 'list', 'resume', 'inspect', 'setup', 'complete', 'doctor', 'usage', 'memory', 'summary']);
 
 export interface Audience {
   kind: 'terminal' | 'claude';

@@ -5,17 +5,17 @@
  * is shown as the middle replaced, and its counts come from the lines each side has that the other
  * lacks (`approximate`).
  */
-export const MAX_EDITS = 2000;
+const MAX_EDITS = 2000;
 
 /** A run of lines: equal on both sides, removed from `a`, or added from `b`. */
-export interface Run {
+interface Run {
   op: '=' | '-' | '+';
   /** First line of the run in a (for '=' and '-') or in b (for '+'). */
   at: number;
   n: number;
 }
 
-export interface LineDiff {
+interface LineDiff {
   /** Lines with their terminators ("\n"; the last may have none). */
   a: string[];
   b: string[];

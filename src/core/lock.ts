@@ -103,7 +103,7 @@ function staleReason(holder: { content: string; mtimeMs: number }, staleMs: numb
   return undefined;
 }
 
-export interface LockInfo {
+interface LockInfo {
   pid: number;
   host: string;
   /** When it was taken (ms since the epoch; 0 when the lock does not say). */

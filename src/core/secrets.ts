@@ -17,7 +17,7 @@ export interface Secret {
   readonly source: string;
 }
 
-export const KEY_BYTES = 32;
+const KEY_BYTES = 32;
 
 /** A key that signs: the user's signing key, or one derived from a volume key (`volumeKeyId` names that key). */
 export interface SigningSecret extends Secret {

@@ -11,7 +11,7 @@ import { redactUrl, refuseVolumeUrlCredentials } from './redact.js';
  * backend in storage/ that passes the backend contract suite (test/storage/contract.ts), a row
  * here and an opener there.
  */
-export const VOLUME_SCHEMES = { file: 'a file:// URL', s3: 's3://bucket/prefix' } as const;
+const VOLUME_SCHEMES = { file: 'a file:// URL', s3: 's3://bucket/prefix' } as const;
 export type VolumeScheme = keyof typeof VOLUME_SCHEMES;
 
 /**

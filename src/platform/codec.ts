@@ -54,7 +54,7 @@ export function zstdOnPath(path = process.env['PATH'] ?? ''): Zstd | undefined {
 }
 
 /** The binding, when it is installed and loads. */
-export async function loadBinding(): Promise<ZstdBinding | undefined> {
+async function loadBinding(): Promise<ZstdBinding | undefined> {
   try {
     const name = BINDING; // not a literal at the call: the bundler leaves it to Node's resolution at run time
     const mod = (await import(name)) as Partial<ZstdBinding> & { default?: Partial<ZstdBinding> };
@@ -67,7 +67,7 @@ export async function loadBinding(): Promise<ZstdBinding | undefined> {
 }
 
 /** The zstd of this machine (the command first), or undefined when there is none. */
-export async function findZstd(): Promise<Zstd | undefined> {
+async function findZstd(): Promise<Zstd | undefined> {
   const cli = zstdOnPath();
   if (cli) return cli;
   const binding = await loadBinding();
@@ -87,13 +87,13 @@ export async function requireZstd(purpose?: string): Promise<Zstd> {
 }
 
 /** What a codec stream reads: a file, a stream piped through this process, or a child's stdout pipe. */
-export type ZstdSource =
+type ZstdSource =
   | { file: string }
   | { stream: Readable }
   /** A child's stdout: handed to the zstd command at the OS level (read here only by the binding). */
   | { pipe: Readable };
 
-export interface CodecOptions {
+interface CodecOptions {
   /**
    * Which zstd: a given one, 'cli' or 'binding' to insist on one kind, or (default) the command
    * when on PATH, else the binding, else noZstdError.

@@ -9,7 +9,7 @@ import { pidAlive } from '../core/lock.js';
  * a session crashed (its process is gone without a SessionEnd) instead of waiting for its
  * heartbeat to go stale.
  */
-export interface ProcInfo {
+interface ProcInfo {
   pid: number;
   ppid: number;
   comm: string;

@@ -7,14 +7,14 @@ import { promisify } from 'node:util';
  * socket (from `$TMUX`), runs `tmux` without a shell (names and layouts are arguments, never
  * command text) and gives up after a few seconds: a hung tmux server must not hang a capture.
  */
-export interface TmuxPlace {
+interface TmuxPlace {
   /** The server's socket (first field of `$TMUX`). */
   socket: string;
   /** The pane the process runs in (`$TMUX_PANE`, e.g. `%3`), when known. */
   pane?: string;
 }
 
-export interface TmuxPane {
+interface TmuxPane {
   index: number;
   active: boolean;
   /** The pane's current folder. */
@@ -25,7 +25,7 @@ export interface TmuxPane {
   history: string[];
 }
 
-export interface TmuxWindow {
+interface TmuxWindow {
   index: number;
   name: string;
   active: boolean;
@@ -53,7 +53,7 @@ export function tmuxPlace(env: Record<string, string | undefined>): TmuxPlace | 
 }
 
 /** Runs tmux on the place's server; undefined when it fails (no server, no tmux, timeout). */
-export async function tmux(socket: string, args: string[]): Promise<string | undefined> {
+async function tmux(socket: string, args: string[]): Promise<string | undefined> {
   try {
     const { stdout } = await run('tmux', ['-S', socket, ...args], { timeout: TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024, encoding: 'utf8' });
     return stdout;
@@ -115,7 +115,7 @@ function quoteTmux(s: string): string {
   return `"${s.replace(/[\\"$]/g, (c) => `\\${c}`)}"`;
 }
 
-export interface NewLayoutOptions {
+interface NewLayoutOptions {
   /** Server socket (default: tmux's default server). */
   socket?: string | undefined;
   /** The new session's name (must not exist). */

@@ -17,7 +17,7 @@ import { distFile, selfFile } from './dist-file.js';
  * clear error instead of writing wrong bytes. One compression and one decompression context are
  * kept for the process, and the buffers in wasm memory are reused from call to call.
  */
-export interface ZstdWasm {
+interface ZstdWasm {
   /** One zstd frame holding `src` (content size recorded in the frame header). */
   compress(src: Uint8Array, level: number): Buffer;
   /** The frames of `src`, which must decompress to exactly `rawSize` bytes (else INVALID_DATA). */

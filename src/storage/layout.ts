@@ -147,7 +147,7 @@ export function contentIndexKey(id: string): string {
 }
 
 /** Full package lists, each stored once under its sha256 (domain/capture/environment.ts). */
-export const ENVIRONMENT_LISTS = 'environment/';
+const ENVIRONMENT_LISTS = 'environment/';
 
 /** `environment/<sha256>.txt` */
 export function packageListKey(sha256: string): string {
@@ -156,7 +156,7 @@ export function packageListKey(sha256: string): string {
 }
 
 /** Project memory (SPEC-07.31): each change an object created once, merged on read (domain/memory). */
-export const MEMORY = 'memory/';
+const MEMORY = 'memory/';
 
 /** `memory/<project>.json`: the project's memory in SPEC-07.31.01's shape, rewritten after each change (a view of what lies below). */
 export function memoryViewKey(project: string): string {

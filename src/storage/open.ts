@@ -13,7 +13,7 @@ import { SealedVolume, type Keyring } from './sealed.js';
 const SETTING = '[volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME)';
 
 /** How to reach a remote volume: `[volume] endpoint` and `path_style`. */
-export interface VolumeAccess {
+interface VolumeAccess {
   /** An S3-compatible endpoint; else AWS_ENDPOINT_URL_S3 or AWS_ENDPOINT_URL; else AWS. */
   endpoint?: string | undefined;
   pathStyle?: boolean | undefined;

@@ -10,7 +10,7 @@ type Sdk = typeof import('./s3-sdk.js');
 type Client = InstanceType<Sdk['S3Client']>;
 
 /** Where an S3 volume is and how to reach it. Credentials and region come from the AWS chain unless given (tests). */
-export interface S3VolumeOptions {
+interface S3VolumeOptions {
   /** `s3://bucket` or `s3://bucket/prefix`. */
   url: string;
   /** An S3-compatible endpoint (`http://127.0.0.1:9000`); AWS when absent. */

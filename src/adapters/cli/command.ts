@@ -20,7 +20,7 @@ type FieldsOf<O, T> = { [K in keyof O]-?: NonNullable<O[K]> extends T ? K : neve
  * left out). `flag`: a boolean, true; `text`: its text as given (an empty text too); `int`: a whole
  * number 0 or more (a usage error otherwise); `list`: a repeatable text, every value.
  */
-export type OptionSpec<O> = ({ flag: FieldsOf<O, boolean> } | { text: FieldsOf<O, string> } | { int: FieldsOf<O, number> } | { list: FieldsOf<O, string[]> }) & { short?: string };
+type OptionSpec<O> = ({ flag: FieldsOf<O, boolean> } | { text: FieldsOf<O, string> } | { int: FieldsOf<O, number> } | { list: FieldsOf<O, string[]> }) & { short?: string };
 
 /**
  * The positional argument: the first one (or all of them joined by spaces, `rest`), into the field
@@ -38,7 +38,7 @@ export interface ArgSpec<O> {
 }
 
 /** A command file: its use case called with the options the flags made, and the result for people. */
-export interface CommandModule<O> {
+interface CommandModule<O> {
   run(ctx: AppContext, options: O, cli: CliEnv): Promise<Output>;
 }
 

@@ -6,8 +6,6 @@ import { command, commandOptions, parseArgsOptions, type Command } from './comma
 import { appContext, defaultCliEnv, type CliEnv } from './context.js';
 import { VERSION } from './version.js';
 
-export { VERSION };
-
 /**
  * The command table: names, help, each flag and the field of the command's options it sets, and a
  * lazy import of the command file. A new flag is one line here (and the field it sets); a new
@@ -561,7 +559,7 @@ export const COMMANDS: Record<string, Command> = {
   }),
 };
 
-export function mainHelp(): string {
+function mainHelp(): string {
   const width = Math.max(...Object.keys(COMMANDS).map((k) => k.length));
   return [
     `pai-checkpoint ${VERSION} — checkpoints and resume for Claude Code sessions (PAI F-010 phase records)`,
@@ -582,7 +580,7 @@ function commandHelp(c: Command): string {
   return [`Usage: pai-checkpoint ${c.usage}`, '', c.summary + '.', '', ...c.help.map((h) => `  ${h}`), '  --json       machine-readable output'].join('\n');
 }
 
-export interface MainResult {
+interface MainResult {
   exitCode: number;
   stdout: string;
   stderr: string;

@@ -92,7 +92,7 @@ const usd = (n: number) => `$${n.toFixed(2)}`;
 const name = (e: DiffEnd) => e.id ?? `the working tree ${e.folder}`;
 
 /** "30 minutes", "2 h 5 min", "3 days": a span for people. */
-export function formatSpan(ms: number): string {
+function formatSpan(ms: number): string {
   const neg = ms < 0;
   const m = Math.round(Math.abs(ms) / 60_000);
   const text = m < 1 ? `${Math.round(Math.abs(ms) / 1000)} seconds` : m < 60 ? `${m} minute${m === 1 ? '' : 's'}` : m < 48 * 60 ? `${Math.floor(m / 60)} h ${m % 60} min` : `${Math.round(m / 1440)} days`;

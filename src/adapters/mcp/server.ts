@@ -101,7 +101,7 @@ type Json = Record<string, unknown>;
 type Reply = { result: unknown } | { error: { code: number; message: string } };
 
 /** One request's answer (undefined for a notification, which gets none). */
-export async function handle(ctx: () => Promise<AppContext>, msg: Json, signal?: AbortSignal): Promise<Reply | undefined> {
+async function handle(ctx: () => Promise<AppContext>, msg: Json, signal?: AbortSignal): Promise<Reply | undefined> {
   const method = typeof msg['method'] === 'string' ? msg['method'] : undefined;
   const params = (typeof msg['params'] === 'object' && msg['params'] !== null ? msg['params'] : {}) as Json;
   if (!method) return { error: { code: -32600, message: 'not a JSON-RPC request (no method)' } };

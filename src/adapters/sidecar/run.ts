@@ -22,7 +22,7 @@ function workerPath(): string {
  * The sidecar's nice value: its looks are small, but they come exactly when claude writes, on the
  * cores claude uses. At nice 10 claude gets the CPU first; a look waits at most a few ms for it.
  */
-export const SIDECAR_NICE = 10;
+const SIDECAR_NICE = 10;
 
 /**
  * The sidecar process (`dist/sidecar.cjs <session>`, started detached by the hooks): takes the

@@ -17,13 +17,13 @@ import { processLiveness } from '../../platform/process.js';
 import { sessionName, setDetachHook, tmuxPlace, unsetDetachHook } from '../../platform/tmux.js';
 
 /** How long the sidecar lets a burst of writes settle before it looks (see `wake`). */
-export const SETTLE_MS = 30;
+const SETTLE_MS = 30;
 
 /** SessionEnd reasons that are the user's own doing (CLAUDE-CODE.md): a session ended so is never resumed. */
 const USER_ENDS = ['prompt_input_exit', 'clear', 'logout'];
 
 /** What the sidecar needs from its process (run.ts gives the real ones; tests their own). */
-export interface SidecarDeps {
+interface SidecarDeps {
   /** Starts a detached worker job (`capture <session>`, `session-end <session>`). */
   startWorker: (args: string[]) => void;
   /** Ends the process (after the sidecar has stopped everything it started). */

@@ -21,7 +21,7 @@ import { catchUp, completeRunIfLearned, recordOptions, type LookLimits } from '.
  * gets a few captures for them, not one each (app/capture.ts `settle`; measured in
  * bench/session.mjs, docs/architecture.md).
  */
-export const CAPTURE_SETTLE_MS = 1000;
+const CAPTURE_SETTLE_MS = 1000;
 
 /**
  * Detached work handed off by hooks that must return fast (dist/worker.cjs <job> <session>):
@@ -32,7 +32,7 @@ export const CAPTURE_SETTLE_MS = 1000;
  * - `crashed <session>`: tell that a session crashed (found by the next SessionStart): session.error.
  * Importing this file has no side effect: run.ts gives a job the process, tests call it directly.
  */
-export const JOBS: Record<string, (ctx: Context, sessionId: string) => Promise<unknown>> = {
+const JOBS: Record<string, (ctx: Context, sessionId: string) => Promise<unknown>> = {
   capture: (ctx, sessionId) => captureJob(ctx, sessionId, { settleMs: CAPTURE_SETTLE_MS }),
   'session-end': sessionEndJob,
   notify: (ctx) => senderJob(ctx),
@@ -53,7 +53,7 @@ export async function runJob(ctx: Context, args: readonly string[]): Promise<boo
 }
 
 /** SessionEnd's rest: what the hook's 1.5 s could not hold. */
-export async function sessionEndJob(ctx: Context, sessionId: string, o: { limits?: LookLimits } = {}): Promise<void> {
+async function sessionEndJob(ctx: Context, sessionId: string, o: { limits?: LookLimits } = {}): Promise<void> {
   // The rest of the transcript, one bounded look at a time (the session's lock is given up between
   // looks); the end's own checkpoint once it is all read.
   for (let done = false; !done; ) {

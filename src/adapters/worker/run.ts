@@ -35,4 +35,4 @@ export async function runWorker(args: readonly string[]): Promise<void> {
  * 10 (tar and zstd inherit it) claude gets the CPU whenever it wants it, and the capture the rest.
  * Measured with the real binary (bench/session.mjs): see docs/architecture.md.
  */
-export const WORKER_NICE = 10;
+const WORKER_NICE = 10;

@@ -3,7 +3,7 @@ import type { Trigger } from '../../core/triggers.js';
 import type { Manifest } from '../volume/manifest.js';
 
 /** What the policy is told about a checkpoint being written (SPEC-07.20.02). */
-export interface ApprovalFacts {
+interface ApprovalFacts {
   trigger: Trigger;
   /** The session's estimated cost so far (USD). */
   costUsd: number;

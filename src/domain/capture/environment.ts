@@ -44,7 +44,7 @@ async function out(cmd: string, args: string[], cwd?: string, env?: Record<strin
 }
 
 /** Allow-listed variable names (plus `extra`); everything else is left out. */
-export const ENV_ALLOW = ['SHELL', 'LANG', 'LC_ALL', 'LC_CTYPE', 'TERM', 'TZ', 'USER', 'HOME', 'PWD', 'PATH', 'EDITOR', 'NODE_ENV', 'VIRTUAL_ENV', 'CONDA_DEFAULT_ENV', 'CLAUDE_CODE_ENTRYPOINT', 'CLAUDE_PROJECT_DIR', 'PAI_DIR'];
+const ENV_ALLOW = ['SHELL', 'LANG', 'LC_ALL', 'LC_CTYPE', 'TERM', 'TZ', 'USER', 'HOME', 'PWD', 'PATH', 'EDITOR', 'NODE_ENV', 'VIRTUAL_ENV', 'CONDA_DEFAULT_ENV', 'CLAUDE_CODE_ENTRYPOINT', 'CLAUDE_PROJECT_DIR', 'PAI_DIR'];
 
 const SECRET_NAME = /(KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|COOKIE|PRIVATE|SIGNATURE|SESSION_?ID)/i;
 const SECRET_VALUE = [
@@ -193,7 +193,7 @@ function gitInfo(dir: string): GitFacts {
   return facts.git_remote ? { ...facts, git_remote: redactUrl(facts.git_remote) } : facts;
 }
 
-export interface EnvironmentOptions {
+interface EnvironmentOptions {
   cwd: string;
   home: string;
   claudeDir: string;
@@ -298,7 +298,7 @@ function withManifestVersion(dir: string): { manifest_version?: string } {
 }
 
 /** What python3 on PATH says of itself: its version, a few key packages' versions, and every distribution (`pip freeze`'s lines). */
-export interface PythonFacts {
+interface PythonFacts {
   version: string;
   packages: Record<string, string>;
   freeze: string[];

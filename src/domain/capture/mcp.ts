@@ -12,9 +12,9 @@ import { sha256Hex } from '../../core/hash.js';
  *   resources/read, with the client of domain/mcp/client.ts, which restore uses too);
  * - otherwise: stateless. A server that fails or times out is recorded with its error.
  */
-export type McpConfig = Record<string, unknown>;
+type McpConfig = Record<string, unknown>;
 
-export interface McpOptions {
+interface McpOptions {
   project: string;
   stateFiles: Record<string, string[]>;
   query: boolean;
@@ -24,7 +24,7 @@ export interface McpOptions {
 }
 
 /** Where a server is configured: `~/.claude.json` (user, or local: its project entry) or the project's `.mcp.json`. */
-export type McpScope = 'user' | 'local' | 'project';
+type McpScope = 'user' | 'local' | 'project';
 
 export interface ConfiguredServer {
   config: McpConfig;

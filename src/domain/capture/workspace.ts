@@ -236,7 +236,7 @@ function tooLarge(maxBytes: number): CheckpointError {
 export type Engine = 'gnu-tar+zstd' | 'node-tar+zstd' | 'node-tar+zstd-binding';
 
 /** Compresses one buffer into one zstd frame (the optional `@mongodb-js/zstd` binding's shape). */
-export type CompressChunk = (chunk: Buffer, level: number) => Promise<Buffer>;
+type CompressChunk = (chunk: Buffer, level: number) => Promise<Buffer>;
 
 async function hasCommand(cmd: string, args: string[], match: RegExp): Promise<boolean> {
   try {
@@ -259,7 +259,7 @@ export async function pickEngine(prefer?: Engine): Promise<Engine> {
   return (await gnuTar) ? 'gnu-tar+zstd' : 'node-tar+zstd';
 }
 
-export interface SnapshotOptions {
+interface SnapshotOptions {
   engine: Engine;
   /** For 'node-tar+zstd-binding': the frame compressor (default: the binding's `compress`). */
   compressChunk?: CompressChunk;

@@ -15,7 +15,7 @@ import type { ContentTree } from '../restore/content.js';
  * their blob ids (domain/content: the same ids whatever the side, so a stored tree is compared
  * without reading a byte of it); changed text files get +/- line counts (core/line-diff.ts).
  */
-export interface SideFile {
+interface SideFile {
   kind: 'f' | 'l';
   mode: number;
   size: number;
@@ -51,10 +51,10 @@ export interface FileChange {
 }
 
 /** Files larger than this are compared, but not read for line counts. */
-export const LINE_COUNT_MAX = 16 * 1024 * 1024;
+const LINE_COUNT_MAX = 16 * 1024 * 1024;
 
 /** Like git: a NUL byte in the first 8000 bytes makes a file binary. */
-export function isBinary(data: Buffer): boolean {
+function isBinary(data: Buffer): boolean {
   return data.subarray(0, 8000).includes(0);
 }
 

@@ -28,7 +28,7 @@ const GEAR = (() => {
 })();
 
 /** Where the chunk starting at `start` ends (exclusive), looking at no more than `end`; `end` when no cut is found and `final`. */
-export function cutPoint(buf: Uint8Array, start: number, end: number, final: boolean): number | undefined {
+function cutPoint(buf: Uint8Array, start: number, end: number, final: boolean): number | undefined {
   const limit = Math.min(end, start + MAX);
   let h = 0;
   for (let i = start + MIN; i < limit; i++) {

@@ -14,16 +14,16 @@ import { parseJsonText } from '../../core/json.js';
  *   checkpoint stores a full document (its base) or a base plus a delta (`set`, `del`) — see
  *   docs/architecture.md for why.
  */
-export const CONTENT_VERSION = 1;
+const CONTENT_VERSION = 1;
 
 export type TreeEntry = [path: string, kind: 'f' | 'l', mode: number, size: number, mtimeMs: number, ref: string[] | string];
 
-export interface TreeDoc {
+interface TreeDoc {
   version: 1;
   entries: TreeEntry[];
 }
 
-export interface TreeDelta {
+interface TreeDelta {
   version: 1;
   base: string;
   set: TreeEntry[];
@@ -117,7 +117,7 @@ export function deltaDocument(base: string, set: string[], del: string[]): strin
   return `{"version":1,"base":"${base}","set":[\n${set.join(',\n')}\n],"del":${JSON.stringify(del)}}\n`;
 }
 
-export function byPath(a: TreeEntry, b: TreeEntry): number {
+function byPath(a: TreeEntry, b: TreeEntry): number {
   return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0;
 }
 

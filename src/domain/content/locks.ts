@@ -21,9 +21,9 @@ import { CONTENT_LOCKS, volumeLockKey } from '../../storage/layout.js';
  * A lock is refreshed every LEASE_MS / 4. It is stale — and removed by whoever finds it — when
  * its process is gone (same host: pid and start time) or it was not refreshed for LEASE_MS.
  */
-export const LEASE_MS = 120_000;
+const LEASE_MS = 120_000;
 
-export type LockKind = 'shared' | 'exclusive';
+type LockKind = 'shared' | 'exclusive';
 
 interface LockDoc {
   kind: LockKind;
@@ -34,11 +34,11 @@ interface LockDoc {
   purpose: string;
 }
 
-export interface VolumeLock {
+interface VolumeLock {
   release(): Promise<void>;
 }
 
-export interface LockVolumeOptions {
+interface LockVolumeOptions {
   purpose: string;
   /** How long to wait for a conflicting holder (default 600 s). */
   waitMs?: number | undefined;

@@ -8,7 +8,7 @@ import { parseIndexDoc, type IndexDoc, type PackRecord } from './format.js';
 import type { BlobLookup } from './known.js';
 
 /** Where a blob lies: its pack, and its place in the decompressed pack. */
-export interface BlobPlace {
+interface BlobPlace {
   pack: string;
   offset: number;
   length: number;
@@ -83,7 +83,7 @@ export function blobIn(raw: Buffer, pack: string, id: string, offset: number, le
 }
 
 /** One pack's stored bytes, checked against its name and recorded size. */
-export async function fetchPack(store: StorageBackend, rec: PackRecord): Promise<Buffer> {
+async function fetchPack(store: StorageBackend, rec: PackRecord): Promise<Buffer> {
   const key = packKey(rec.id);
   const buf = await store.get(key);
   if (!buf) throw new CheckpointError('INVALID_DATA', `pack ${rec.id} is missing from ${store.location}`, 'the volume lost data: run `pai-checkpoint verify --all`; restore an earlier checkpoint');
@@ -111,7 +111,7 @@ export async function* readPacks(store: StorageBackend, recs: PackRecord[]): Asy
   }
 }
 
-export interface PackWriterOptions {
+interface PackWriterOptions {
   level?: number | undefined;
   /** Fail once the packs stored pass this many bytes (a local volume's limit). */
   maxBytes?: number | undefined;

@@ -80,7 +80,7 @@ function readWhole(path: string): Buffer {
 }
 
 /** Bytes to read from which a capture starts a pack worker (starting one costs ~30 ms). */
-export const WORKER_MIN_BYTES = 32 * 1024 * 1024;
+const WORKER_MIN_BYTES = 32 * 1024 * 1024;
 
 /**
  * Reads the listed files into the sink: small ones with one read straight into its room, larger
@@ -119,10 +119,10 @@ async function readFiles(files: WorkspaceFile[], base: string, sink: BlobSink, s
 }
 
 /** A new base is written when the changes since the current one pass this share of its entries. */
-export const REBASE_FRACTION = 0.15;
+const REBASE_FRACTION = 0.15;
 
 /** One blob, read from its pack and checked against its id. */
-export async function readBlob(store: StorageBackend, index: ContentIndex, id: string): Promise<Buffer> {
+async function readBlob(store: StorageBackend, index: ContentIndex, id: string): Promise<Buffer> {
   const place = index.place(id);
   return blobIn(await readPack(store, index.packs.get(place.pack)!), place.pack, id, place.offset, place.length);
 }
@@ -137,7 +137,7 @@ export async function loadTree(store: StorageBackend, index: ContentIndex, ref: 
   return entries;
 }
 
-export interface SnapshotContentOptions {
+interface SnapshotContentOptions {
   /** Where the stat cache lives (the plugin's state dir). */
   stateDir: string;
   level?: number | undefined;

@@ -7,7 +7,7 @@ import { sealedSize, storedSizeFits } from '../../storage/sealed.js';
 import { loadContentIndex, readPacks, type ContentIndex } from './repo.js';
 import { loadTree, type TreeRef } from './snapshot.js';
 
-export interface ContentCheck {
+interface ContentCheck {
   problems: { part: string; error: string }[];
   blobs: number;
   packs: number;

@@ -25,7 +25,7 @@ export interface StdioCommand {
  * `command`, `args` and `env`; a variable that is unset and has no default is an McpError naming
  * it (Claude Code refuses such a configuration too).
  */
-export function expandVariables(value: string, env: Record<string, string | undefined>): string {
+function expandVariables(value: string, env: Record<string, string | undefined>): string {
   return value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g, (_all, name: string, fallback: string | undefined) => {
     const v = env[name];
     if (v !== undefined && v !== '') return v;
@@ -70,7 +70,7 @@ export interface McpClient {
   request(method: string, params?: Record<string, unknown>): Promise<Record<string, unknown>>;
 }
 
-export interface McpServerOptions {
+interface McpServerOptions {
   /** The server's working folder. */
   cwd: string;
   /** The time limit of the whole conversation, the server's start included. */

@@ -20,7 +20,7 @@ export interface McpState {
   note?: string;
 }
 
-export interface McpStateFile {
+interface McpStateFile {
   /** Relative to the project ('/'), checked like every stored path before a restore writes it. */
   path: string;
   size: number;

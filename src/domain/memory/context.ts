@@ -8,7 +8,7 @@ import { memoryEntries, newerFirst, parseRecallQuery, rankEntries, type MemoryEn
  */
 
 /** SPEC-07.32.01: project memory gets 10 % of the context window. */
-export const MEMORY_CONTEXT_SHARE = 0.1;
+const MEMORY_CONTEXT_SHARE = 0.1;
 /** The context window that share is taken of (tokens). */
 export const CONTEXT_WINDOW_TOKENS = 200_000;
 /** SPEC-07.32.01's ceiling for project memory: 10 % of 200,000 tokens. */
@@ -16,12 +16,12 @@ export const MEMORY_CONTEXT_MAX_TOKENS = Math.round(MEMORY_CONTEXT_SHARE * CONTE
 /** What the session-start hook injects by default: well under the ceiling, as most of it would go unread. */
 export const MEMORY_CONTEXT_TOKENS = 2_000;
 /** Sessions of session_history offered (the newest). */
-export const CONTEXT_SESSIONS = 3;
+const CONTEXT_SESSIONS = 3;
 
 /** Tokens a text costs, estimated as characters / 4 (rounded up). */
 export const estimateTokens = (text: string) => Math.ceil(text.length / 4);
 
-export interface MemoryContextOptions {
+interface MemoryContextOptions {
   /** At most this many tokens (estimateTokens) for the whole block. Default MEMORY_CONTEXT_TOKENS. */
   budgetTokens?: number;
   /** Items matching it (as `memory recall` ranks them) come first; a query that is blank or unparsable is ignored. */

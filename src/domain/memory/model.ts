@@ -24,7 +24,7 @@ export const OUTCOMES = ['approved', 'completed'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
 /** SPEC-07.31.01's gotcha. */
-export interface Gotcha {
+interface Gotcha {
   description: string;
   /** The session it was found in, when known. */
   discovered_in?: string;
@@ -33,7 +33,7 @@ export interface Gotcha {
 }
 
 /** SPEC-07.31.01's session_history entry. */
-export interface SessionEntry {
+interface SessionEntry {
   session_id: string;
   summary: string;
   outcome: Outcome;
@@ -46,13 +46,13 @@ export interface SessionEntry {
  * key): its items by name, newest last, and when one last changed. `architecture.key_files` is a
  * list; every other item a string.
  */
-export type Section = { updated_at: string } & { [name: string]: string | string[] };
+type Section = { updated_at: string } & { [name: string]: string | string[] };
 
 /**
  * The knowledge: `architecture`, `conventions` and `gotchas` as SPEC-07.31.01 shows them, then other
  * sections and plain items (`<name>` keys: a string) in the order they were last set.
  */
-export interface Knowledge {
+interface Knowledge {
   gotchas: Gotcha[];
   [name: string]: Section | string | Gotcha[];
 }
@@ -88,7 +88,7 @@ export type MemoryChange = ChangeBase &
 export const ARCHITECTURE = 'architecture';
 export const CONVENTIONS = 'conventions';
 export const GOTCHAS = 'gotchas';
-export const KEY_FILES = 'key_files';
+const KEY_FILES = 'key_files';
 
 const NAME = /^[a-z0-9][a-z0-9_-]*$/;
 /** A name a saved key makes now: it begins with a letter (JavaScript lists a name of digits first, whatever its age). */
@@ -118,7 +118,7 @@ export function sectionOf(k: Knowledge, name: string): Section | undefined {
  * USAGE naming `what` for an empty key, one over KEY_MAX, more than two segments, or a segment with
  * another character.
  */
-export function keySegments(raw: string, what = 'key'): string[] {
+function keySegments(raw: string, what = 'key'): string[] {
   const key = raw.trim().toLowerCase();
   if (!key) throw new CheckpointError('USAGE', `the ${what} is empty`, KEY_HINT);
   if (key.length > KEY_MAX) throw new CheckpointError('USAGE', `the ${what} is ${key.length} characters long (at most ${KEY_MAX})`, KEY_HINT);
@@ -409,7 +409,7 @@ function checkEntry(e: unknown, where: string): SessionEntry {
 // ---- what `forget` names ----
 
 /** What a `forget` removes, resolved against the memory as it is: the change's key (and value, for one gotcha) and how many items go. */
-export interface ForgetTarget {
+interface ForgetTarget {
   key: string;
   /** The description of the one gotcha to forget. */
   gotcha?: string;

@@ -8,7 +8,7 @@ import { ARCHITECTURE, CONVENTIONS, GOTCHAS, sectionOf, type ProjectMemory } fro
  */
 
 /** What an item is. */
-export type EntryKind = 'architecture' | 'convention' | 'gotcha' | 'knowledge' | 'session';
+type EntryKind = 'architecture' | 'convention' | 'gotcha' | 'knowledge' | 'session';
 
 /** One item of the memory, flattened. */
 export interface MemoryEntry {
@@ -71,7 +71,7 @@ export function parseRecallQuery(query: string): RecallTerm[] {
  * How much a match weighs: the item's name as the whole term, a part of its name, a part of its
  * key (`conventions` finds every convention), and each place in its text (at most 5 counted).
  */
-export const RECALL_SCORE = { name: 10, namePart: 6, key: 3, text: 2, textCap: 5 } as const;
+const RECALL_SCORE = { name: 10, namePart: 6, key: 3, text: 2, textCap: 5 } as const;
 
 /** An entry that matched, with its score. */
 export interface RecallMatch extends MemoryEntry {

@@ -69,8 +69,8 @@ export interface MemoryTuning {
   viewAttempts?: number;
 }
 
-export const COMPACT_AFTER = 50;
-export const GRACE_MS = 60_000;
+const COMPACT_AFTER = 50;
+const GRACE_MS = 60_000;
 const PARALLEL = 16;
 
 /** An object under the project's folder that could not be read, or whose signature does not hold: left out (and left alone). */
@@ -382,7 +382,7 @@ function movedOn(state: MemoryState, listing: Listing): boolean {
  * never stop) it gives up: the view is for people and the next write brings it up to date.
  * Returns the state it last wrote.
  */
-export async function publishView(store: StorageBackend, project: string, state: MemoryState, tuning: MemoryTuning = {}): Promise<MemoryState> {
+async function publishView(store: StorageBackend, project: string, state: MemoryState, tuning: MemoryTuning = {}): Promise<MemoryState> {
   const key = memoryViewKey(project);
   const rounds = tuning.viewAttempts ?? 8;
   let current = state;
@@ -399,7 +399,7 @@ export async function publishView(store: StorageBackend, project: string, state:
 }
 
 /** What a committed change left: its id, the memory after it, and housekeeping that failed (the change itself is stored). */
-export interface Committed {
+interface Committed {
   id: string;
   state: MemoryState;
   warnings: string[];
@@ -440,7 +440,7 @@ export async function commitChange(store: StorageBackend, project: string, chang
 }
 
 /** What of a project's memory has no signature at all (written before memory was signed), as `unsignedOf` finds it. */
-export interface Unsigned {
+interface Unsigned {
   /** The newest such snapshot's memory (none: an empty one) with such changes it had not folded applied, in order. */
   memory: ProjectMemory;
   /** Such changes (ids), folded by that snapshot or not. */
@@ -456,7 +456,7 @@ export interface Unsigned {
  * undefined when there is none: the newest such snapshot wherever it stands among the signed ones
  * (a compaction keeps them), and such changes. An object whose signature fails is never among them.
  */
-export async function unsignedOf(store: StorageBackend, project: string, state: MemoryState): Promise<Unsigned | undefined> {
+async function unsignedOf(store: StorageBackend, project: string, state: MemoryState): Promise<Unsigned | undefined> {
   if (!keyringOf(store)) return undefined;
   const listing = await list(store, project);
   const flagged = new Set(state.problems.filter((p) => p.unsigned).map((p) => p.key));
@@ -499,7 +499,7 @@ export async function readMemoryWithUnsigned(store: StorageBackend, project: str
 }
 
 /** What `adoptUnsigned` took in, and the memory after it. */
-export interface Adopted {
+interface Adopted {
   /** The objects taken in (unsigned snapshots, then changes): folded into a signed snapshot, then removed. */
   keys: string[];
   state: MemoryState;

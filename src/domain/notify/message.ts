@@ -6,7 +6,7 @@ import { sha256Hex } from '../../core/hash.js';
  * notification says — the session (id, name), the event and its time, the command to act on it,
  * and its context (cost, duration, files changed). Channels (channels/) only lay this out.
  */
-export const EVENTS = {
+const EVENTS = {
   'session.started': 'info',
   'session.completed': 'notice',
   'session.error': 'warning',
@@ -89,7 +89,7 @@ export function notification(i: NotificationInput): Notification {
 }
 
 /** "12m", "2h 5m", "45s". */
-export function shortDuration(ms: number): string {
+function shortDuration(ms: number): string {
   const s = Math.round(ms / 1000);
   if (s < 60) return `${s}s`;
   const m = Math.round(s / 60);

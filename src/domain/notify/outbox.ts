@@ -28,7 +28,7 @@ import type { Notification } from './message.js';
  * `Op`: an issue tracker's operation (domain/trackers' TrackerOp), carried as it is: the outbox
  * stores and hands it back, the sender (app/notify.ts) interprets it; so notify knows no tracker.
  */
-export interface Pending<Op = unknown> {
+interface Pending<Op = unknown> {
   v: 1;
   /** A notification for a channel, or an issue tracker's operation (domain/trackers) for `tracker-<name>`. */
   notification: Notification;
@@ -40,7 +40,7 @@ export interface Pending<Op = unknown> {
   last_error?: string;
 }
 
-export interface LogLine {
+interface LogLine {
   at: string;
   key: string;
   event: string;
@@ -70,7 +70,7 @@ const dirs = (paths: PaiPaths) => {
 
 const fileOf = (key: string, channel: string) => `${key}-${channel}`;
 
-export function appendLog(paths: PaiPaths, line: LogLine): void {
+function appendLog(paths: PaiPaths, line: LogLine): void {
   const d = dirs(paths);
   ensureDir(d.root);
   appendFileSync(d.log, `${JSON.stringify(line)}\n`, { mode: 0o600 });
@@ -149,7 +149,7 @@ function readPending<Op = unknown>(file: string): Pending<Op> | undefined {
   }
 }
 
-export interface DeliveryReport {
+interface DeliveryReport {
   sent: number;
   retried: number;
   failed: number;

@@ -19,7 +19,7 @@ export type CheckpointAction =
   | 'checkpoint.reject';
 
 /** One line of pai-seed's event log (`~/.pai/events/events-YYYY-MM-DD.jsonl`). */
-export interface SystemEvent {
+interface SystemEvent {
   id: string;
   timestamp: string;
   sessionId: string;

@@ -6,14 +6,14 @@ import { RefusedFileError } from '../../core/regular.js';
 import { parseRecord, type CheckpointState } from './schema.js';
 
 /** pai-seed's own filter for record files; temp files (`.tmp-…`) never match it. */
-export const RECORD_FILE_RE = /^ckpt-.*\.json$/;
+const RECORD_FILE_RE = /^ckpt-.*\.json$/;
 
 /** pai-seed's timestamp part: ISO time, ':' → '-', milliseconds dropped (`2026-11-21T16-55-00Z`). */
 export function safeTimestamp(iso: string): string {
   return iso.replace(/:/g, '-').replace(/\.\d+Z$/, 'Z');
 }
 
-export function phaseSlug(phase: string): string {
+function phaseSlug(phase: string): string {
   return phase.toLowerCase().replace(/[^a-z0-9]/g, '-');
 }
 

@@ -82,7 +82,7 @@ function dirMtime(dir: string): number | undefined {
   }
 }
 
-export function entryOf(file: string, record: CheckpointState): RecordEntry {
+function entryOf(file: string, record: CheckpointState): RecordEntry {
   const meta = metadataOf(record);
   const entry: RecordEntry = {
     file,

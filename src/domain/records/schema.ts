@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { describeJsonError } from '../../core/json.js';
 
-export { PHASES, phaseName, type PhaseName } from './phases.js';
+export { PHASES, phaseName } from './phases.js';
 
 export const iscCriterionSchema = z.object({
   id: z.string(),
@@ -29,7 +29,7 @@ export type IscCriterion = z.infer<typeof iscCriterionSchema>;
 export type CheckpointState = z.infer<typeof checkpointStateSchema>;
 
 /** What pai-checkpoint puts in `metadata` (all optional: foreign records have none of it). */
-export interface RecordMetadata {
+interface RecordMetadata {
   /** Always 'pai-checkpoint' for our records. */
   source?: string;
   /** The ULID that names the session checkpoint on the volume (same as the record id). */
@@ -60,7 +60,7 @@ export function metadataOf(record: CheckpointState): RecordMetadata {
   return out;
 }
 
-export type ParseResult = { ok: true; record: CheckpointState } | { ok: false; error: string };
+type ParseResult = { ok: true; record: CheckpointState } | { ok: false; error: string };
 
 /** Parses and validates one record; the error names the field and what was wrong. */
 export function parseRecord(text: string): ParseResult {

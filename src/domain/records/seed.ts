@@ -10,7 +10,7 @@ import { parseJsonText } from '../../core/json.js';
  * unknown, is kept as it was (we parse, change one key and write it back in pai-seed's own
  * format: 2-space JSON and a trailing newline).
  */
-export type SeedUpdate =
+type SeedUpdate =
   /** Point checkpointRef at `id` unless it already names a NEWER checkpoint (ULIDs sort by time). */
   | { set: string }
   /** Remove checkpointRef if (and only if) it is one of these ids. */
@@ -23,7 +23,7 @@ export type SeedResult =
   /** seed.json exists but cannot be parsed; it is left untouched. */
   | { status: 'invalid'; error: string };
 
-export function lockPathFor(seedPath: string): string {
+function lockPathFor(seedPath: string): string {
   return `${seedPath}.lock`;
 }
 

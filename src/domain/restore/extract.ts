@@ -33,7 +33,7 @@ import { exited, stderrOf } from '../../platform/spawn.js';
  * in the way that is not in `held` (an ignored file, a folder where the checkpoint has a file) is
  * moved aside into the `displaced` folder next to the target, and reported.
  */
-export interface ExtractOptions {
+interface ExtractOptions {
   /** Most bytes the decompressed tar stream may have (from the manifest); refused beyond it. */
   maxTarBytes?: number | undefined;
   /** Paths (relative, '/') that a safety checkpoint of the target holds: only these may be replaced. */

@@ -18,7 +18,7 @@ import { sha256Hex } from '../../core/hash.js';
  * only looked up on the volume (a checkpoint's files always go into the user's folder).
  */
 export type JournalKind = 'rollback' | 'rewind' | 'restore';
-export const JOURNAL_KINDS: readonly JournalKind[] = ['rollback', 'rewind', 'restore'];
+const JOURNAL_KINDS: readonly JournalKind[] = ['rollback', 'rewind', 'restore'];
 
 export interface JournalEntry {
   /** What made the tree the checkpoint's. */
@@ -33,7 +33,7 @@ export interface JournalEntry {
   at: string;
 }
 
-export interface Journal {
+interface Journal {
   v: 1;
   /** The folder's real path. */
   folder: string;

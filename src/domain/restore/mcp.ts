@@ -75,7 +75,7 @@ export function mcpNotRestored(m: Manifest, reason: string): McpRestore[] {
   return mcpServersOf(m.parts).map((server) => ({ server, kind: 'unknown', outcome: 'skipped', reason }));
 }
 
-export interface McpPlace extends McpRestoreOptions {
+interface McpPlace extends McpRestoreOptions {
   /** The restored folder: files go there, servers start there. */
   target: string;
   /** Whose `~/.claude.json` says which servers are configured. */
@@ -88,7 +88,7 @@ export interface McpPlace extends McpRestoreOptions {
   displacedDir?: string | undefined;
 }
 
-export interface McpPlaced {
+interface McpPlaced {
   servers: McpRestore[];
   /** What was in the way of a state file and not held: moved here, never deleted. */
   displaced?: { dir: string; paths: string[] };

@@ -35,7 +35,7 @@ import { mcpNotRestored, readMcpStates, restoreMcpState, type McpRestore, type M
  * fast-forwarded. Never deletes what the caller's safety checkpoint does not hold: such files are
  * moved aside and reported.
  */
-export interface RestoreOptions {
+interface RestoreOptions {
   /** Where to restore: the caller decides (see `defaultTarget` and the CLI's confirmation rules). */
   to: string;
   /** Claude Code's config dir (the transcript goes to `<dir>/projects/<escaped target>/`). */

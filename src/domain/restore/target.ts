@@ -27,14 +27,14 @@ const SHARED_ROOTS = ['/home', '/Users', '/root', '/tmp', '/var', '/var/tmp', '/
 const HOME_PARENTS = ['/home', '/Users'];
 
 /** A user of this machine: the owner of a home folder. */
-export interface SystemUser {
+interface SystemUser {
   name: string;
   uid: number;
   home: string;
 }
 
 /** The users /etc/passwd lists (none where it is absent or unreadable). */
-export function systemUsers(file = '/etc/passwd'): SystemUser[] {
+function systemUsers(file = '/etc/passwd'): SystemUser[] {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -69,7 +69,7 @@ export function realPathOf(p: string): string {
 const within = (p: string, root: string) => p === root || p.startsWith(root.endsWith(sep) ? root : root + sep);
 
 /** Why a restore may not write into a folder, and what to do instead. */
-export interface TargetProblem {
+interface TargetProblem {
   why: string;
   hint: string;
 }

@@ -22,7 +22,7 @@ export interface JudgeOptions {
   heartbeatSeconds: number;
 }
 
-export interface Judgement {
+interface Judgement {
   health: Health;
   reason: string;
   /** How long the session has been silent (ms), as judged. */

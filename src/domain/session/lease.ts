@@ -53,7 +53,7 @@ async function readLease(store: StorageBackend, sessionId: string, epoch: number
 }
 
 /** The epochs of every lease object of the session, trusted or not (a new lease goes above them all). */
-export async function leaseEpochs(store: StorageBackend, sessionId: string): Promise<number[]> {
+async function leaseEpochs(store: StorageBackend, sessionId: string): Promise<number[]> {
   return (await store.list(leasePrefix(sessionId))).map(epochOfLeaseKey).filter((e): e is number => e !== undefined).sort((a, b) => b - a);
 }
 

@@ -7,7 +7,7 @@ import { monitorReportKey } from '../../storage/layout.js';
  * created once — a conditional write — so that of several monitors, or of a cron job's runs, one
  * says it; nothing reads it back but its existence.
  */
-export interface MonitorReport {
+interface MonitorReport {
   at: string;
   host: string;
   reason: string;

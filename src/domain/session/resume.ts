@@ -13,7 +13,7 @@ import { loadLocalSummary, type LocalSummary } from '../summary/local.js';
 /** Heartbeat age after which a session whose process cannot be checked counts as crashed (config: [session] stale_seconds). */
 export const DEFAULT_STALE_MS = DEFAULTS.staleSeconds * 1000;
 
-export type SessionStatus = Lifecycle;
+type SessionStatus = Lifecycle;
 
 /**
  * A moment as the user reads it on this machine: its local time of day when it is today, else
@@ -166,7 +166,7 @@ export function renderCompactContext(state: SessionState, criteria: IscCriterion
 }
 
 /** How the session that left the offered work stopped, and when (ended: SessionEnd; stopped: nothing known of it here but its last record). */
-export interface OfferOrigin {
+interface OfferOrigin {
   sessionId: string;
   how: 'crashed' | 'ended' | 'stopped';
   /** When: its last heartbeat (crashed), its end (ended), its last record (stopped). */

@@ -20,7 +20,7 @@ export { IF_TEXTS };
  */
 
 /** Marks the hooks `risky install` wrote (it replaces or removes only these). */
-export const RISKY_HOOK_MARK = '# pai-checkpoint risky';
+const RISKY_HOOK_MARK = '# pai-checkpoint risky';
 
 /** The file through which the hooks in Claude Code's settings find the plugin: `<state>/plugin-root`. */
 export function pluginRootFile(paths: PaiPaths): string {
@@ -133,7 +133,7 @@ export function missingRules(config: RiskyConfig, project: string, env: Record<s
   return needed.filter((n) => !have.has(n.rule));
 }
 
-export interface RiskyHooksChange {
+interface RiskyHooksChange {
   file: string;
   /** The rules now in the file (ours). */
   rules: string[];

@@ -50,8 +50,8 @@ export function shPattern(word: string): string {
 }
 
 /** The markers around what scripts/build.mjs writes into hooks/risky.sh. */
-export const GENERATED_BEGIN = '# >>> written by scripts/build.mjs from the built-in rules (domain/session/risky.ts): do not edit';
-export const GENERATED_END = '# <<<';
+const GENERATED_BEGIN = '# >>> written by scripts/build.mjs from the built-in rules (domain/session/risky.ts): do not edit';
+const GENERATED_END = '# <<<';
 
 /** hooks/risky.sh's text with its generated part (the `case` on the built-in rules' words) from the rules. */
 export function riskyShText(current: string): string {

@@ -24,7 +24,7 @@ export interface RiskyConfig {
   commands: string[];
 }
 
-export interface RiskyMatch {
+interface RiskyMatch {
   /** The rule that matched: a built-in rule's name or the user's pattern. */
   rule: string;
   /** The simple command it matched, as words joined by spaces. */
@@ -97,7 +97,7 @@ const FIND_DELETERS = new Set(['rm', 'unlink', 'shred', 'truncate']);
  * The commands find runs on what it finds: each `-exec`/`-execdir`/`-ok`/`-okdir` clause up to
  * its `;` or `+` (find refuses to run a clause without one), wrappers taken off.
  */
-export function findClauses(w: Words): Words[] {
+function findClauses(w: Words): Words[] {
   const out: Words[] = [];
   if (w[0] !== 'find') return out;
   for (let i = 1; i < w.length; i++) {

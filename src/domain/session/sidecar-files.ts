@@ -14,7 +14,7 @@ import type { SessionState } from './state.js';
  * hooks/journal.sh builds the same names in shell (`$PAI_DIR/checkpoint/sidecars/$CLAUDE_CODE_SESSION_ID.*`):
  * keep the two in step.
  */
-export interface SidecarFiles {
+interface SidecarFiles {
   /** Held by the running sidecar (core/lock.ts: `pid host time token start`): at most one per session. */
   lock: string;
   /** The Stop and SessionEnd hooks' payloads, one JSON line each, appended by hooks/journal.sh; read by the sidecar. */
@@ -54,7 +54,7 @@ export function sidecarPid(paths: PaiPaths, sessionId: string): number | undefin
 }
 
 /** What hooks/journal.sh journalled: a turn ended (Stop, with its final text), or the session ended (SessionEnd, with why). */
-export interface JournalEntry {
+interface JournalEntry {
   event: string;
   lastAssistantMessage?: string;
   reason?: string;
@@ -139,7 +139,7 @@ export function setInHook(paths: PaiPaths, sessionId: string, reason: string | u
 }
 
 /** A pre_risky checkpoint being taken: by which process, before which command. */
-export interface RiskyPending {
+interface RiskyPending {
   pid: number;
   command: string;
   rule: string;

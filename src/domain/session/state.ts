@@ -190,7 +190,7 @@ export function takeNotices(state: SessionState): string | undefined {
   return list.map((n) => `pai-checkpoint: ${n}`).join('\n');
 }
 
-export function sessionFile(paths: PaiPaths, sessionId: string): string {
+function sessionFile(paths: PaiPaths, sessionId: string): string {
   return join(paths.sessionsDir, `${assertSafeKey('session id', sessionId)}.json`);
 }
 

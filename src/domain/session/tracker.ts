@@ -357,7 +357,7 @@ function continueOffered(ctx: Context, state: SessionState, phase: number): bool
   return true;
 }
 
-export interface RecordSpec {
+interface RecordSpec {
   /** What made this record: 'phase', 'manual', 'resume', … */
   trigger: string;
   /** Default: the session's task summary. */

@@ -8,7 +8,7 @@ import { readFileIfExists, writeFileAtomicSync } from '../../core/atomic.js';
  * monitor resumes into a new folder (tmux) gets the trust its original folder had — the user gave
  * it to that work — and never more: an untrusted original leaves the prompt for the user.
  */
-export type TrustCarry = 'trusted' | 'carried' | 'untrusted';
+type TrustCarry = 'trusted' | 'carried' | 'untrusted';
 
 /** `~/.claude.json` of this user: `$CLAUDE_CONFIG_DIR/.claude.json` when that is set. */
 export function claudeJsonPath(env: Record<string, string | undefined>, home: string): string {

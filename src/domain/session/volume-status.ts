@@ -127,7 +127,7 @@ export function parseVolumeStatus(sessionId: string, raw: unknown): VolumeStatus
 }
 
 /** What a session's status says besides its runtime state: where it is written from and the writer's figures. */
-export interface StatusWriter {
+interface StatusWriter {
   host: string;
   installation: string;
   heartbeatSeconds: number | null;

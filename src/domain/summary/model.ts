@@ -12,7 +12,7 @@ const TAIL_BYTES = 256 * 1024;
 const RECENT_CHARS = 24_000;
 const ANSWER_CHARS = 16_000;
 
-export interface ModelSummaryOptions {
+interface ModelSummaryOptions {
   /** The claude command (`[summary] claude`). */
   claude: string;
   model: string;
@@ -56,7 +56,7 @@ function withinBytes(text: string, max: number): string {
 }
 
 /** The user's prompts, the assistant's texts and the failed tool calls of the transcript's last bytes, newest last, capped. */
-export function recentTurns(path: string): string {
+function recentTurns(path: string): string {
   const fd = openRegularSync(path);
   if (fd === undefined) return '(no transcript)';
   let text: string;

@@ -1,9 +1,6 @@
 import { codeSpan, oneLine, type SummarySignals } from '../transcript/summary-signals.js';
 import type { FileChange } from './diffstat.js';
 
-// The diffstat owns what a changed file is; the summary shows it as it is.
-export type { FileChange };
-
 /** What the built-in summary is made of: the transcript's signals, git, the PAI state, the context used. */
 export interface SummaryInput {
   sessionId: string;

@@ -14,7 +14,7 @@ const execFileAsync = promisify(execFile);
 /** A project's Beads file. */
 export const beadsFile = (project: string) => join(project, '.beads', 'issues.jsonl');
 
-export interface BeadsIssue {
+interface BeadsIssue {
   id: string;
   title?: string;
   status?: string;

@@ -6,7 +6,7 @@ import { parseIssueRef, type LinkedIssue } from '../volume/facts.js';
  * project's repository), a name ending in `-123` (`ph-fix-auth-123`), Linear keys (`ENG-42`, when
  * Linear is configured), and the ids of the project's Beads issues.
  */
-export interface RefContext {
+interface RefContext {
   /** `owner/repo` of GitHub short references (#123); none: they are not taken. */
   githubRepo?: string | undefined;
   /** Linear keys (ENG-42) are taken only when Linear is configured. */

@@ -18,7 +18,7 @@ export async function runTrackerOp(config: Config, op: TrackerOp, env: Record<st
 }
 
 /** Carries out an operation with a tracker; returns what was done, for the log. */
-export async function runOp(t: IssueTracker, op: TrackerOp): Promise<string> {
+async function runOp(t: IssueTracker, op: TrackerOp): Promise<string> {
   if (op.kind === 'create') {
     const i = await t.createIssue(op.title, op.body, op.labels);
     return `opened ${i.id}${i.url ? ` (${i.url})` : ''}`;

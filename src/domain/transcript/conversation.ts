@@ -85,7 +85,7 @@ export function usageCost(model: string, t: Usage, prices: [RegExp, Price][] = D
 const TEXT_CAP = 2000;
 
 /** Longest transcript line read (a line holds one message; longer ones are tool output, skipped). */
-export const MAX_LINE_BYTES = 64 * 1024 * 1024;
+const MAX_LINE_BYTES = 64 * 1024 * 1024;
 
 /**
  * Splits a byte stream into lines without ever holding more than `maxLine` bytes of one line: a
@@ -242,7 +242,7 @@ export async function summarizeTranscript(path: string, prices: [RegExp, Price][
   return (await summarizeFrom(path, prices, o))?.summary;
 }
 
-export interface SummarizeOptions {
+interface SummarizeOptions {
   maxLineBytes?: number;
   /** The most bytes read (default SUMMARY_BYTES): more new than this, the start is passed over. */
   maxBytes?: number;

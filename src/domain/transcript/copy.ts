@@ -44,7 +44,7 @@ export interface CopyResult {
   expanded: number;
 }
 
-export interface CopyOptions {
+interface CopyOptions {
   redact: boolean;
   level: number;
   /** `Date.now()` after which no slice is started. */
@@ -56,7 +56,7 @@ export interface CopyOptions {
 }
 
 /** Raw bytes compressed as one frame: well under the 64 MiB a frame may expand to when restored with the binding (platform/codec.ts). */
-export const SLICE_BYTES = 32 * 1024 * 1024;
+const SLICE_BYTES = 32 * 1024 * 1024;
 const WINDOW = 1024 * 1024;
 const NL = 0x0a;
 

@@ -196,7 +196,7 @@ export function toolFile(use: ToolUse): { path: string; modifies: boolean } | un
 // Tasks (TaskCreate/TaskUpdate: PAI keeps its ISC criteria there)
 
 /** What a task-tool call did to one task. `status: 'deleted'` removes it. */
-export interface TaskOp {
+interface TaskOp {
   id: string;
   subject?: string;
   status?: string;

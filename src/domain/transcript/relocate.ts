@@ -52,7 +52,7 @@ export interface RelocateReport {
 
 const MiB = 1024 * 1024;
 /** Lines longer than this are copied unparsed: the most a relocation holds in memory at once. */
-export const MAX_LINE_BYTES = 32 * MiB;
+const MAX_LINE_BYTES = 32 * MiB;
 /** Deeper JSON is not walked (a hostile line of nested arrays would exhaust the stack). */
 export const MAX_DEPTH = 256;
 const MAX_ROOT = 4096;

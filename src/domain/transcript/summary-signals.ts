@@ -120,7 +120,7 @@ class Recent<T> {
 }
 
 /** A SummaryCollector's state as plain JSON (what a summary cursor keeps: domain/transcript/conversation.ts). */
-export interface CollectorState {
+interface CollectorState {
   seq: number;
   cwd?: string | undefined;
   task?: string | undefined;

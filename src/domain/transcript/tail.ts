@@ -19,7 +19,7 @@ import { isTaskTool, lineEvents, mayMatter, type Todo, type ToolResult, type Too
  * Only a regular file is read (a FIFO named as the transcript would block open() for ever): any
  * other file type is an INVALID_DATA error for the caller to report.
  */
-export interface TailResult {
+interface TailResult {
   /** Where the next look starts. */
   offset: number;
   /** Complete lines read. */
@@ -150,7 +150,7 @@ export interface TranscriptFindings {
 }
 
 /** See TranscriptFindings.activity. */
-export type TurnActivity = 'quiet' | 'loud';
+type TurnActivity = 'quiet' | 'loud';
 
 type AssistantMessage = Extract<TranscriptEvent, { kind: 'message' }>;
 

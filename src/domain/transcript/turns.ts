@@ -19,7 +19,7 @@ export interface Turn {
   tools: string[];
 }
 
-export interface TurnsAfter {
+interface TurnsAfter {
   turns: Turn[];
   /** The message to start after was found (false: every turn from the start, or after `since`). */
   found: boolean;

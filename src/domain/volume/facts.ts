@@ -27,7 +27,7 @@ interface FactBase {
 }
 
 /** A decision (SPEC-07.20): `policy` is the one the checkpoint was written under; a rejection always has a reason. */
-export type Decision = { kind: 'approve' | 'reject'; reason?: string; policy: string };
+type Decision = { kind: 'approve' | 'reject'; reason?: string; policy: string };
 
 export type Fact = FactBase & ({ kind: 'tag' | 'untag'; tag: string } | { kind: 'annotate'; text: string } | { kind: 'link' | 'unlink'; issue: LinkedIssue } | Decision);
 
@@ -41,8 +41,8 @@ export interface FactView {
 }
 
 /** Longest tag, and longest annotation (characters). */
-export const TAG_MAX = 200;
-export const ANNOTATION_MAX = 4000;
+const TAG_MAX = 200;
+const ANNOTATION_MAX = 4000;
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._+-]*$/;
 

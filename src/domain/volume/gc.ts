@@ -15,7 +15,7 @@ export interface GcReport {
   indexFiles: number;
 }
 
-export interface GcOptions {
+interface GcOptions {
   dryRun?: boolean | undefined;
   now?: (() => number) | undefined;
   /** How long to wait for captures holding the shared lock. */

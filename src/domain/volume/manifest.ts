@@ -56,9 +56,9 @@ const hex64 = z.string().check(z.regex(/^[0-9a-f]{64}$/));
 export const CIPHER = 'aes-256-gcm-hkdf-sha256-64k';
 const keyId = z.string().check(z.regex(/^[0-9a-f]{16}$/));
 
-export const partSchema = z.object({ size: nonNegInt, sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)) });
+const partSchema = z.object({ size: nonNegInt, sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)) });
 
-export const environmentSchema = z.looseObject({
+const environmentSchema = z.looseObject({
   captured_at: z.iso.datetime(),
   claude_code: z.optional(z.object({ version: str, binary_hash: z.optional(str), install_path: z.optional(str) })),
   plugins: z.optional(
@@ -75,7 +75,7 @@ export const environmentSchema = z.looseObject({
   env: z.optional(z.record(str, str)),
 });
 
-export const manifestSchema = z.looseObject({
+const manifestSchema = z.looseObject({
   version: z.literal(MANIFEST_VERSION),
   id: str.check(z.minLength(1)),
   session_id: str.check(z.minLength(1)),
@@ -182,7 +182,7 @@ export class NewerVersionError extends CheckpointError {
 }
 
 /** Upgrades a parsed manifest of any known version to 1.9 (the one place migrations live). */
-export function upgradeManifest(raw: Raw, where: string): { manifest: Raw; from: string } {
+function upgradeManifest(raw: Raw, where: string): { manifest: Raw; from: string } {
   const version = typeof raw['version'] === 'string' ? raw['version'] : undefined;
   const m = /^(\d+)\.(\d+)$/.exec(version ?? '');
   if (!m) throw new CheckpointError('INVALID_DATA', `${where}: field "version" is missing or not "major.minor" (${quoteValue(raw['version'])})`);

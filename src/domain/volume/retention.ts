@@ -7,7 +7,7 @@ import { loadIndex, type IndexEntry } from './session-index.js';
  * none older than `maxAgeDays`, but always keep complete, error, crash, named and tagged checkpoints
  * (and never the newest one, which the next checkpoint builds on).
  */
-export interface RetentionPolicy {
+interface RetentionPolicy {
   keepLast: number;
   maxAgeDays: number;
 }
@@ -18,7 +18,7 @@ export interface RetentionResult {
 }
 
 /** Kept whatever the counts say; an entry whose label and tags are sealed under a key this machine lacks is kept too (they could be set). */
-export function protectedEntry(e: IndexEntry): boolean {
+function protectedEntry(e: IndexEntry): boolean {
   return e.trigger === 'complete' || e.trigger === 'error' || e.trigger === 'crash' || !!e.name || e.tags.length > 0 || e.hidden !== undefined;
 }
 

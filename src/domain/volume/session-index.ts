@@ -76,7 +76,7 @@ export interface IndexEntry {
 /** What an index entry keeps readable under a volume key (./private-text.ts): no text of the user's. */
 const ENTRY_PUBLIC = ['id', 'created_at', 'trigger', 'parent', 'size_bytes', 'approval.status', 'approval.policy', 'approval.timestamp', 'facts', 'verified', 'safety', 'unclean', 'phase', 'context'] as const;
 
-export interface SessionIndex {
+interface SessionIndex {
   /**
    * 2 added `safety`, `phase` and `task` to the entries (a version-1 index is rebuilt); 3 added
    * `settled` (a version-2 index is read as not settled); 4 added `sealed` (a version-3 index is
@@ -151,7 +151,7 @@ export async function writeIndex(store: StorageBackend, index: SessionIndex, set
 }
 
 /** Writes a session's index as not settled (safe for anyone: readers check it against the manifests). */
-export function saveIndex(store: StorageBackend, index: SessionIndex): Promise<string | undefined> {
+function saveIndex(store: StorageBackend, index: SessionIndex): Promise<string | undefined> {
   return writeIndex(store, index, false);
 }
 
@@ -204,7 +204,7 @@ async function indexFromKeys(store: StorageBackend, sessionId: string, keys: str
   return { index, problems };
 }
 
-export type StoredIndex = SessionIndex | 'missing' | 'unreadable';
+type StoredIndex = SessionIndex | 'missing' | 'unreadable';
 
 /** Version 3 as it is; version 2 as not settled (written before `settled` was safe); others undefined (rebuilt). */
 function migrateIndex(v: unknown, sessionId: string): SessionIndex | undefined {

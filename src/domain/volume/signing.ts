@@ -21,7 +21,7 @@ import { keyringOf, type Keyring } from '../../storage/sealed.js';
 type Raw = Record<string, unknown>;
 
 /** A signature as stored: the key's id, the HMAC, and the volume key it was derived from (absent: the user's signing key). */
-export interface Signature {
+interface Signature {
   key_id: string;
   hmac_sha256: string;
   volume_key_id?: string;

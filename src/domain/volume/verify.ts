@@ -15,7 +15,7 @@ import { checkSignature, SignatureError, type SignatureProblem } from './signing
 
 /** Checking a checkpoint against its manifest (checksum, signature, every part), and loading one for use that verifies. */
 
-export interface VerifyResult {
+interface VerifyResult {
   sessionId: string;
   id: string;
   ok: boolean;
@@ -46,7 +46,7 @@ async function sha256Of(stream: Readable): Promise<{ size: number; sha256: strin
   return { size, sha256: hash.digest('hex') };
 }
 
-export interface VerifyOptions {
+interface VerifyOptions {
   /** Workspace content: re-hash every blob (restic's --read-data), not only find it. */
   readData?: boolean | undefined;
   /** The volume's content index, when checking many checkpoints. */

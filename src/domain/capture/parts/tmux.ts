@@ -2,7 +2,7 @@ import { captureLayout, layoutSummary, renderTmuxState, tmuxPlace } from '../../
 import type { PartProvider } from './part.js';
 
 /** How many lines of each pane a checkpoint keeps (SPEC-03: "tmux layout and history"). */
-export const PANE_LINES = 200;
+const PANE_LINES = 200;
 
 /**
  * tmux_state.txt (SPEC-03.10), when the session runs inside tmux (`$TMUX` in its environment):

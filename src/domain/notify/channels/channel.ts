@@ -22,7 +22,7 @@ export type Delivery =
   | { kind: 'smtp'; host: string; port: number; secure: boolean; auth?: { user: string; pass: string }; from: string; to: string; subject: string; text: string };
 
 /** A channel's fields as its delivery reads them. */
-export interface ChannelFields {
+interface ChannelFields {
   /** The field as written (a number stays one), `${VAR}` not expanded. */
   raw(key: string): string | number | undefined;
   has(key: string): boolean;
