@@ -1800,6 +1800,63 @@ var init_mini = __esm({
   }
 });
 
+// src/core/defaults.ts
+var DEFAULTS, init_defaults = __esm({
+  "src/core/defaults.ts"() {
+    "use strict";
+    DEFAULTS = {
+      periodicSeconds: 300,
+      staleSeconds: 600,
+      /** The session sidecar's heartbeat (SPEC-03.14: every 30 s). */
+      heartbeatSeconds: 30,
+      /**
+       * How often the sidecar looks whether claude still runs (no event says so) and at the files'
+       * sizes (a missed file event costs at most this). Each wake-up of an idle Node process costs
+       * ~1.3 ms of CPU here: at 1 s the idle sidecar used 25 clock ticks a minute, at 5 s 16.
+       */
+      pollSeconds: 5,
+      /** How long the sidecar's `shutdown` checkpoint may take after SIGTERM before it exits anyway. */
+      shutdownSeconds: 8,
+      /** The monitor (SPEC-03.14/15): silent this long, a session is DEAD (three missed heartbeats). */
+      monitorTimeoutSeconds: 90,
+      /** Between a session found DEAD and its resume: a heartbeat that comes back meanwhile cancels it. */
+      monitorResumeDelaySeconds: 5,
+      /** How often the monitor looks at the sessions on the volume. */
+      monitorPollSeconds: 10,
+      /** Sessions silent for longer are left alone by the monitor (a month-old crash is not resumed on its first start). */
+      monitorMaxSilenceHours: 24,
+      excludes: ["node_modules", ".venv", "__pycache__", "target", ".git"],
+      warnMb: 100,
+      maxLocalMb: 1024,
+      zstdLevel: 3,
+      keepLast: 10,
+      maxAgeDays: 7,
+      mcpTimeoutMs: 5e3,
+      recordRetentionDays: 30,
+      /** The model that writes summaries when `[summary] engine = "model"` (a small, cheap one). */
+      summaryModel: "claude-haiku-4-5",
+      /** How long the model may take to write a summary before the built-in one is used. */
+      summaryTimeoutSeconds: 60,
+      /** Above this share of the model's context window, the next checkpoint refreshes the summary (SPEC-07.30.04). */
+      contextWarnPercent: 80,
+      /** How long a risky command waits for a capture already running before its own pre_risky one (then it runs without). */
+      riskyWaitSeconds: 60,
+      /** Project memory given to a session at its start, in tokens (SPEC-07.32.01 allows 10 % of the window; less is kinder). */
+      memoryBudgetTokens: 2e3,
+      /** How long a command waits for a capture of the same session that is running. */
+      lockWaitSeconds: 600,
+      /**
+       * A capture brings its copy of the transcript up to date for at most this long, and stores it
+       * for at most this long again; past either, the checkpoint is committed without it (and says so).
+       * A 2.2 GB transcript took ~45 s to redact and compress whole here; after that only what is new.
+       */
+      transcriptSeconds: 60,
+      /** What interrupted work leaves (unfinished captures, temp files, taken tickets, scratch) is swept once this old. */
+      leftoverAgeMs: 36e5
+    };
+  }
+});
+
 // src/core/errors.ts
 function exitCodeFor(err) {
   if (!(err instanceof CheckpointError)) return EXIT.FAILURE;
@@ -1859,60 +1916,24 @@ var EXIT, CheckpointError, init_errors2 = __esm({
   }
 });
 
-// src/core/defaults.ts
-var DEFAULTS, init_defaults = __esm({
-  "src/core/defaults.ts"() {
+// src/core/config-env.ts
+function sidecarFromEnv(env) {
+  let v2 = env.PAI_CHECKPOINT_SIDECAR;
+  return v2 ? v2 !== "0" : void 0;
+}
+function lockWaitSeconds(env) {
+  let raw = env.PAI_CHECKPOINT_LOCK_WAIT_SECONDS, waitS = raw === void 0 || raw === "" ? DEFAULTS.lockWaitSeconds : Number(raw);
+  if (!Number.isFinite(waitS) || waitS < 0) throw new CheckpointError("USAGE", `PAI_CHECKPOINT_LOCK_WAIT_SECONDS="${raw}" is not a number of seconds`, "unset it, or set it to 0 or more");
+  return waitS;
+}
+function claudeCommand(env) {
+  return env.PAI_CHECKPOINT_CLAUDE || "claude";
+}
+var init_config_env = __esm({
+  "src/core/config-env.ts"() {
     "use strict";
-    DEFAULTS = {
-      periodicSeconds: 300,
-      staleSeconds: 600,
-      /** The session sidecar's heartbeat (SPEC-03.14: every 30 s). */
-      heartbeatSeconds: 30,
-      /**
-       * How often the sidecar looks whether claude still runs (no event says so) and at the files'
-       * sizes (a missed file event costs at most this). Each wake-up of an idle Node process costs
-       * ~1.3 ms of CPU here: at 1 s the idle sidecar used 25 clock ticks a minute, at 5 s 16.
-       */
-      pollSeconds: 5,
-      /** How long the sidecar's `shutdown` checkpoint may take after SIGTERM before it exits anyway. */
-      shutdownSeconds: 8,
-      /** The monitor (SPEC-03.14/15): silent this long, a session is DEAD (three missed heartbeats). */
-      monitorTimeoutSeconds: 90,
-      /** Between a session found DEAD and its resume: a heartbeat that comes back meanwhile cancels it. */
-      monitorResumeDelaySeconds: 5,
-      /** How often the monitor looks at the sessions on the volume. */
-      monitorPollSeconds: 10,
-      /** Sessions silent for longer are left alone by the monitor (a month-old crash is not resumed on its first start). */
-      monitorMaxSilenceHours: 24,
-      excludes: ["node_modules", ".venv", "__pycache__", "target", ".git"],
-      warnMb: 100,
-      maxLocalMb: 1024,
-      zstdLevel: 3,
-      keepLast: 10,
-      maxAgeDays: 7,
-      mcpTimeoutMs: 5e3,
-      recordRetentionDays: 30,
-      /** The model that writes summaries when `[summary] engine = "model"` (a small, cheap one). */
-      summaryModel: "claude-haiku-4-5",
-      /** How long the model may take to write a summary before the built-in one is used. */
-      summaryTimeoutSeconds: 60,
-      /** Above this share of the model's context window, the next checkpoint refreshes the summary (SPEC-07.30.04). */
-      contextWarnPercent: 80,
-      /** How long a risky command waits for a capture already running before its own pre_risky one (then it runs without). */
-      riskyWaitSeconds: 60,
-      /** Project memory given to a session at its start, in tokens (SPEC-07.32.01 allows 10 % of the window; less is kinder). */
-      memoryBudgetTokens: 2e3,
-      /** How long a command waits for a capture of the same session that is running. */
-      lockWaitSeconds: 600,
-      /**
-       * A capture brings its copy of the transcript up to date for at most this long, and stores it
-       * for at most this long again; past either, the checkpoint is committed without it (and says so).
-       * A 2.2 GB transcript took ~45 s to redact and compress whole here; after that only what is new.
-       */
-      transcriptSeconds: 60,
-      /** What interrupted work leaves (unfinished captures, temp files, taken tickets, scratch) is swept once this old. */
-      leftoverAgeMs: 36e5
-    };
+    init_defaults();
+    init_errors2();
   }
 });
 
@@ -2934,6 +2955,25 @@ var dist_default, init_dist = __esm({
 });
 
 // src/core/config.ts
+var config_exports = {};
+__export(config_exports, {
+  BUILTIN_POLICIES: () => BUILTIN_POLICIES,
+  CHANNEL_TYPES: () => CHANNEL_TYPES,
+  DEFAULT_WINDOWS: () => DEFAULT_WINDOWS,
+  MONITOR_MODES: () => MONITOR_MODES,
+  PRIORITIES: () => PRIORITIES,
+  insecureUrl: () => insecureUrl,
+  loadConfig: () => loadConfig,
+  sessionTimings: () => sessionTimings,
+  settingKeys: () => settingKeys
+});
+function settingKeys() {
+  let walk3 = (schema, prefix) => {
+    let def = schema._zod.def;
+    return def.type === "optional" ? walk3(def.innerType, prefix) : def.type !== "object" || !def.shape ? [prefix] : Object.entries(def.shape).flatMap(([k2, v2]) => walk3(v2, prefix ? `${prefix}.${k2}` : k2));
+  };
+  return walk3(fileSchema, "");
+}
 function expandHome(p2) {
   return p2 === "~" || p2.startsWith("~/") ? (0, import_node_path.join)((0, import_node_os.homedir)(), p2.slice(1)) : p2;
 }
@@ -2980,11 +3020,14 @@ function num(env, name2) {
 function sessionSettings(env, s3) {
   return {
     staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? s3?.stale_seconds ?? DEFAULTS.staleSeconds,
-    sidecar: env.PAI_CHECKPOINT_SIDECAR ? env.PAI_CHECKPOINT_SIDECAR !== "0" : s3?.sidecar ?? !0,
+    sidecar: sidecarFromEnv(env) ?? s3?.sidecar ?? !0,
     heartbeatSeconds: num(env, "PAI_CHECKPOINT_HEARTBEAT_SECONDS") ?? s3?.heartbeat_seconds ?? DEFAULTS.heartbeatSeconds,
     pollSeconds: num(env, "PAI_CHECKPOINT_POLL_SECONDS") ?? s3?.poll_seconds ?? DEFAULTS.pollSeconds,
     shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? s3?.shutdown_seconds ?? DEFAULTS.shutdownSeconds
   };
+}
+function sessionTimings(config2) {
+  return config2?.session ?? sessionSettings({}, void 0);
 }
 function monitorConfig(env, m2, file2) {
   let mode = env[`${MONITOR_ENV}MODE`] || m2?.mode;
@@ -3171,6 +3214,7 @@ var import_node_os, import_node_path, positiveInt, CHANNEL_TYPES, PRIORITIES, CH
     "use strict";
     import_node_os = require("node:os"), import_node_path = require("node:path");
     init_mini();
+    init_config_env();
     init_errors2();
     init_defaults();
     init_json();
@@ -3267,7 +3311,8 @@ var import_node_os, import_node_path, positiveInt, CHANNEL_TYPES, PRIORITIES, CH
           start_seconds: optional(number2().check(_gt(0)))
         })
       )
-    }), BUILTIN_POLICIES = {
+    });
+    BUILTIN_POLICIES = {
       auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash"] },
       review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash", "detach", "shutdown"] },
       strict: { autoApprove: [], requireReview: [...TRIGGERS] }
@@ -3281,6 +3326,34 @@ var import_node_os, import_node_path, positiveInt, CHANNEL_TYPES, PRIORITIES, CH
   }
 });
 
+// src/core/context.ts
+function createContext(init) {
+  let known2 = /* @__PURE__ */ new Map();
+  return {
+    ...init,
+    configFor(project) {
+      let stamp2 = [(0, import_node_path2.join)(init.paths.paiDir, "checkpoint.toml"), ...project ? [(0, import_node_path2.join)(project, ".pai", "checkpoint.toml")] : []].map(fileStamp).join("|"), key = project ?? "", hit = known2.get(key);
+      if (hit?.stamp === stamp2) return hit.config;
+      let config2 = Promise.resolve().then(() => (init_config(), config_exports)).then(({ loadConfig: loadConfig2 }) => loadConfig2({ paiDir: init.paths.paiDir, project, env: init.env }));
+      return known2.set(key, { stamp: stamp2, config: config2 }), config2;
+    }
+  };
+}
+function fileStamp(file2) {
+  try {
+    let st2 = (0, import_node_fs2.statSync)(file2);
+    return `${st2.ino}:${st2.size}:${st2.mtimeMs}`;
+  } catch {
+    return "-";
+  }
+}
+var import_node_fs2, import_node_path2, init_context = __esm({
+  "src/core/context.ts"() {
+    "use strict";
+    import_node_fs2 = require("node:fs"), import_node_path2 = require("node:path");
+  }
+});
+
 // src/core/atomic.ts
 var atomic_exports = {};
 __export(atomic_exports, {
@@ -3288,7 +3361,6 @@ __export(atomic_exports, {
   commitOutputFile: () => commitOutputFile,
   createFileExclusiveSync: () => createFileExclusiveSync,
   ensureDir: () => ensureDir,
-  fileKind: () => fileKind,
   fsyncDir: () => fsyncDir,
   outputFile: () => outputFile,
   readFileIfExists: () => readFileIfExists,
@@ -3296,61 +3368,61 @@ __export(atomic_exports, {
   writeFileAtomicSync: () => writeFileAtomicSync
 });
 function ensureDir(dir2) {
-  (0, import_node_fs2.mkdirSync)(dir2, { recursive: !0, mode: 448 });
+  (0, import_node_fs3.mkdirSync)(dir2, { recursive: !0, mode: 448 });
 }
 function fsyncDir(dir2) {
   let fd;
   try {
-    fd = (0, import_node_fs2.openSync)(dir2, "r"), (0, import_node_fs2.fsyncSync)(fd);
+    fd = (0, import_node_fs3.openSync)(dir2, "r"), (0, import_node_fs3.fsyncSync)(fd);
   } catch {
   } finally {
-    fd !== void 0 && (0, import_node_fs2.closeSync)(fd);
+    fd !== void 0 && (0, import_node_fs3.closeSync)(fd);
   }
 }
 function writeTemp(target, data, options) {
-  let dir2 = (0, import_node_path2.dirname)(target), temp = (0, import_node_path2.join)(dir2, `${TEMP_PREFIX}${(0, import_node_path2.basename)(target)}.${process.pid}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}`), fd;
+  let dir2 = (0, import_node_path3.dirname)(target), temp = (0, import_node_path3.join)(dir2, `${TEMP_PREFIX}${(0, import_node_path3.basename)(target)}.${process.pid}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}`), fd;
   try {
-    fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
+    fd = (0, import_node_fs3.openSync)(temp, "wx", options.mode ?? 384);
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(dir2), fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
+    ensureDir(dir2), fd = (0, import_node_fs3.openSync)(temp, "wx", options.mode ?? 384);
   }
   try {
     let buf = typeof data == "string" ? Buffer.from(data) : data, off = 0;
-    for (; off < buf.length; ) off += (0, import_node_fs2.writeSync)(fd, buf, off, buf.length - off);
-    options.fsync !== !1 && (0, import_node_fs2.fsyncSync)(fd);
+    for (; off < buf.length; ) off += (0, import_node_fs3.writeSync)(fd, buf, off, buf.length - off);
+    options.fsync !== !1 && (0, import_node_fs3.fsyncSync)(fd);
   } catch (err) {
-    throw (0, import_node_fs2.closeSync)(fd), safeUnlink(temp), err;
+    throw (0, import_node_fs3.closeSync)(fd), safeUnlink(temp), err;
   }
-  return (0, import_node_fs2.closeSync)(fd), temp;
+  return (0, import_node_fs3.closeSync)(fd), temp;
 }
 function writeFileAtomicSync(target, data, options = {}) {
   let temp = writeTemp(target, data, options);
   try {
-    options.beforeCommit?.(), (0, import_node_fs2.renameSync)(temp, target);
+    options.beforeCommit?.(), (0, import_node_fs3.renameSync)(temp, target);
   } catch (err) {
     throw safeUnlink(temp), err;
   }
-  options.fsync !== !1 && fsyncDir((0, import_node_path2.dirname)(target));
+  options.fsync !== !1 && fsyncDir((0, import_node_path3.dirname)(target));
 }
 function createFileExclusiveSync(dir2, names2, data, options = {}) {
-  let temp = writeTemp((0, import_node_path2.join)(dir2, "new"), data, options);
+  let temp = writeTemp((0, import_node_path3.join)(dir2, "new"), data, options);
   try {
     for (let name2 of names2) {
-      let target = (0, import_node_path2.join)(dir2, name2);
+      let target = (0, import_node_path3.join)(dir2, name2);
       try {
-        (0, import_node_fs2.linkSync)(temp, target);
+        (0, import_node_fs3.linkSync)(temp, target);
       } catch (err) {
         let code = errnoCode(err);
         if (code === "EEXIST") continue;
         if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") {
           try {
-            (0, import_node_fs2.closeSync)((0, import_node_fs2.openSync)(target, "wx", options.mode ?? 384));
+            (0, import_node_fs3.closeSync)((0, import_node_fs3.openSync)(target, "wx", options.mode ?? 384));
           } catch (e) {
             if (errnoCode(e) === "EEXIST") continue;
             throw e;
           }
-          return (0, import_node_fs2.renameSync)(temp, target), options.fsync !== !1 && fsyncDir(dir2), name2;
+          return (0, import_node_fs3.renameSync)(temp, target), options.fsync !== !1 && fsyncDir(dir2), name2;
         }
         throw err;
       }
@@ -3363,7 +3435,7 @@ function createFileExclusiveSync(dir2, names2, data, options = {}) {
 }
 function safeUnlink(path) {
   try {
-    return (0, import_node_fs2.unlinkSync)(path), !0;
+    return (0, import_node_fs3.unlinkSync)(path), !0;
   } catch {
     return !1;
   }
@@ -3377,43 +3449,43 @@ function fileKind(st2) {
 function outputFile(path) {
   let st2 = lstatOrUndefined(path);
   if (!st2) {
-    if (!(0, import_node_fs2.statSync)((0, import_node_path2.dirname)(path), { throwIfNoEntry: !1 })?.isDirectory()) throw new CheckpointError("USAGE", `${path}: the folder ${(0, import_node_path2.dirname)(path)} does not exist`, "name a file in an existing folder");
+    if (!(0, import_node_fs3.statSync)((0, import_node_path3.dirname)(path), { throwIfNoEntry: !1 })?.isDirectory()) throw new CheckpointError("USAGE", `${path}: the folder ${(0, import_node_path3.dirname)(path)} does not exist`, "name a file in an existing folder");
     return path;
   }
   if (st2.isFile()) return path;
-  let target = st2.isSymbolicLink() ? (0, import_node_fs2.statSync)(path, { throwIfNoEntry: !1 }) : st2;
-  if (target?.isFile()) return (0, import_node_fs2.realpathSync)(path);
-  let what = st2.isSymbolicLink() ? `a symbolic link to ${(0, import_node_fs2.readlinkSync)(path)}, ${target ? fileKind(target) : "which does not exist"}` : fileKind(st2);
+  let target = st2.isSymbolicLink() ? (0, import_node_fs3.statSync)(path, { throwIfNoEntry: !1 }) : st2;
+  if (target?.isFile()) return (0, import_node_fs3.realpathSync)(path);
+  let what = st2.isSymbolicLink() ? `a symbolic link to ${(0, import_node_fs3.readlinkSync)(path)}, ${target ? fileKind(target) : "which does not exist"}` : fileKind(st2);
   throw new CheckpointError("CONFLICT", `${path} is ${what}, not a regular file: left as it is, nothing written`, "name a new file or a regular file to replace (or -o - for standard output)");
 }
 function commitOutputFile(temp, file2) {
   try {
     if (lstatOrUndefined(file2) === void 0 && linked(temp, file2)) return;
     if (outputFile(file2) !== file2) throw new CheckpointError("CONFLICT", `${file2} became a symbolic link while it was written: left as it is, nothing written`, "run it again");
-    (0, import_node_fs2.renameSync)(temp, file2);
+    (0, import_node_fs3.renameSync)(temp, file2);
   } finally {
-    safeUnlink(temp), fsyncDir((0, import_node_path2.dirname)(file2));
+    safeUnlink(temp), fsyncDir((0, import_node_path3.dirname)(file2));
   }
 }
 function linked(temp, file2) {
   try {
-    return (0, import_node_fs2.linkSync)(temp, file2), !0;
+    return (0, import_node_fs3.linkSync)(temp, file2), !0;
   } catch (err) {
     let code = errnoCode(err);
     if (code === "EEXIST" || code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") return !1;
     throw err;
   }
 }
-var import_node_fs2, import_node_crypto, import_node_path2, TEMP_PREFIX, lstatOrUndefined, init_atomic = __esm({
+var import_node_fs3, import_node_crypto, import_node_path3, TEMP_PREFIX, lstatOrUndefined, init_atomic = __esm({
   "src/core/atomic.ts"() {
     "use strict";
-    import_node_fs2 = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path2 = require("node:path");
+    import_node_fs3 = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path3 = require("node:path");
     init_errors2();
     init_regular();
     TEMP_PREFIX = ".tmp-";
     lstatOrUndefined = (path) => {
       try {
-        return (0, import_node_fs2.lstatSync)(path);
+        return (0, import_node_fs3.lstatSync)(path);
       } catch (err) {
         if (errnoCode(err) === "ENOENT") return;
         throw err;
@@ -3440,16 +3512,16 @@ function readKeyFile(path) {
     throw new CheckpointError("USAGE", `key file ${path}: ${errorMessage(err)}`, "point it at a file holding the key");
   }
   if (text4 === void 0) return;
-  let mode = (0, import_node_fs3.statSync)(path).mode & 511;
+  let mode = (0, import_node_fs4.statSync)(path).mode & 511;
   if (mode & 63) throw new CheckpointError("USAGE", `key file ${path} can be read by others (mode ${mode.toString(8).padStart(3, "0")})`, `chmod 600 ${path}`);
   return parseKey2(text4, path);
 }
 function signingKey(path, create3) {
   let found = readKeyFile(path);
   if (found || !create3) return found;
-  ensureDir((0, import_node_path3.dirname)(path));
+  ensureDir((0, import_node_path4.dirname)(path));
   try {
-    createFileExclusiveSync((0, import_node_path3.dirname)(path), [(0, import_node_path3.basename)(path)], `${(0, import_node_crypto2.randomBytes)(KEY_BYTES).toString("hex")}
+    createFileExclusiveSync((0, import_node_path4.dirname)(path), [(0, import_node_path4.basename)(path)], `${(0, import_node_crypto2.randomBytes)(KEY_BYTES).toString("hex")}
 `, { mode: 384 });
   } catch (err) {
     if (!readKeyFile(path)) throw new CheckpointError("IO", `could not create the signing key ${path} (${errorMessage(err)})`, "make its folder writable");
@@ -3460,10 +3532,10 @@ function derivedSigningKey(volume) {
   let key = Buffer.from((0, import_node_crypto2.hkdfSync)("sha256", volume.key, Buffer.alloc(0), "pai-checkpoint signing 1", KEY_BYTES));
   return { key, id: keyId(key), source: `derived from the volume key ${volume.id} (${volume.source})`, volumeKeyId: volume.id };
 }
-var import_node_crypto2, import_node_fs3, import_node_path3, KEY_BYTES, KEY_HOWTO, init_secrets = __esm({
+var import_node_crypto2, import_node_fs4, import_node_path4, KEY_BYTES, KEY_HOWTO, init_secrets = __esm({
   "src/core/secrets.ts"() {
     "use strict";
-    import_node_crypto2 = require("node:crypto"), import_node_fs3 = require("node:fs"), import_node_path3 = require("node:path");
+    import_node_crypto2 = require("node:crypto"), import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path");
     init_atomic();
     init_errors2();
     KEY_BYTES = 32;
@@ -3515,7 +3587,7 @@ var GET_MAX_BYTES, SEGMENT_RE, init_backend = __esm({
 
 // src/storage/local.ts
 function tempFor(target) {
-  return (0, import_node_path4.join)((0, import_node_path4.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path4.basename)(target)}.${process.pid}.${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`);
+  return (0, import_node_path5.join)((0, import_node_path5.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path5.basename)(target)}.${process.pid}.${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`);
 }
 async function syncFolder(dir2) {
   try {
@@ -3539,13 +3611,13 @@ async function entriesOf(dir2) {
 async function holdsObject(dir2) {
   let entries = (await entriesOf(dir2)).filter((e) => !e.name.startsWith("."));
   if (entries.some((e) => e.isFile())) return !0;
-  for (let e of entries) if (e.isDirectory() && await holdsObject((0, import_node_path4.join)(dir2, e.name))) return !0;
+  for (let e of entries) if (e.isDirectory() && await holdsObject((0, import_node_path5.join)(dir2, e.name))) return !0;
   return !1;
 }
-var import_node_crypto3, import_node_fs4, import_promises2, import_node_path4, import_node_stream, import_promises3, replace, linkNew, LocalVolume, init_local = __esm({
+var import_node_crypto3, import_node_fs5, import_promises2, import_node_path5, import_node_stream, import_promises3, replace, linkNew, LocalVolume, init_local = __esm({
   "src/storage/local.ts"() {
     "use strict";
-    import_node_crypto3 = require("node:crypto"), import_node_fs4 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path4 = require("node:path"), import_node_stream = require("node:stream"), import_promises3 = require("node:stream/promises");
+    import_node_crypto3 = require("node:crypto"), import_node_fs5 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path5 = require("node:path"), import_node_stream = require("node:stream"), import_promises3 = require("node:stream/promises");
     init_atomic();
     init_errors2();
     init_regular();
@@ -3564,10 +3636,10 @@ var import_node_crypto3, import_node_fs4, import_promises2, import_node_path4, i
     LocalVolume = class {
       location;
       constructor(root) {
-        this.location = (0, import_node_path4.resolve)(root);
+        this.location = (0, import_node_path5.resolve)(root);
       }
       path(key) {
-        return (0, import_node_path4.join)(this.location, ...checkKey(key));
+        return (0, import_node_path5.join)(this.location, ...checkKey(key));
       }
       async put(key, data) {
         let early, onEarly = (err) => early ??= err;
@@ -3592,11 +3664,11 @@ var import_node_crypto3, import_node_fs4, import_promises2, import_node_path4, i
         if (code === "ENOENT" || code === "ENOTDIR") {
           let at2 = dir2, st2 = await (0, import_promises2.stat)(at2).catch(() => {
           });
-          for (; !st2 && (0, import_node_path4.dirname)(at2) !== at2; )
-            at2 = (0, import_node_path4.dirname)(at2), st2 = await (0, import_promises2.stat)(at2).catch(() => {
+          for (; !st2 && (0, import_node_path5.dirname)(at2) !== at2; )
+            at2 = (0, import_node_path5.dirname)(at2), st2 = await (0, import_promises2.stat)(at2).catch(() => {
             });
           if (st2 && !st2.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at2} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
-          code = await (0, import_promises2.access)(at2, import_node_fs4.constants.W_OK).then(() => code, (e) => errnoCode(e));
+          code = await (0, import_promises2.access)(at2, import_node_fs5.constants.W_OK).then(() => code, (e) => errnoCode(e));
         }
         let why = {
           EROFS: "it is on a read-only file system",
@@ -3618,7 +3690,7 @@ var import_node_crypto3, import_node_fs4, import_promises2, import_node_path4, i
       }
       /** Writes `data` to a temp file next to the key's target, fsyncs it, and `commit`s it; `stored`: what commit answered. */
       async write(key, data, early, commit2) {
-        let target = this.path(key), dir2 = (0, import_node_path4.dirname)(target);
+        let target = this.path(key), dir2 = (0, import_node_path5.dirname)(target);
         if (await this.folder(dir2), early()) throw early();
         let temp = tempFor(target), hash = (0, import_node_crypto3.createHash)("sha256"), size = 0, stored;
         try {
@@ -3637,7 +3709,7 @@ var import_node_crypto3, import_node_fs4, import_promises2, import_node_path4, i
                 hash.update(chunk), size += chunk.length, done(null, chunk);
               }
             });
-            await (0, import_promises3.pipeline)(data, counter, (0, import_node_fs4.createWriteStream)(temp, { flags: "wx", mode: 384 }));
+            await (0, import_promises3.pipeline)(data, counter, (0, import_node_fs5.createWriteStream)(temp, { flags: "wx", mode: 384 }));
             let fh = await (0, import_promises2.open)(temp, "r");
             try {
               await fh.sync();
@@ -3670,7 +3742,7 @@ var import_node_crypto3, import_node_fs4, import_promises2, import_node_path4, i
       }
       async open(key) {
         let fh = await openRegular(this.path(key));
-        return fh && (0, import_node_fs4.createReadStream)("", { fd: fh, autoClose: !0 });
+        return fh && (0, import_node_fs5.createReadStream)("", { fd: fh, autoClose: !0 });
       }
       async stat(key) {
         try {
@@ -3682,16 +3754,16 @@ var import_node_crypto3, import_node_fs4, import_promises2, import_node_path4, i
         }
       }
       async list(prefix) {
-        let base = (0, import_node_path4.join)(this.location, ...checkPrefix(prefix)), out3 = [], walk3 = async (dir2, keyPrefix) => {
+        let base = (0, import_node_path5.join)(this.location, ...checkPrefix(prefix)), out3 = [], walk3 = async (dir2, keyPrefix) => {
           for (let e of await entriesOf(dir2))
-            e.name.startsWith(".") || (e.isDirectory() ? await walk3((0, import_node_path4.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out3.push(`${keyPrefix}${e.name}`));
+            e.name.startsWith(".") || (e.isDirectory() ? await walk3((0, import_node_path5.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out3.push(`${keyPrefix}${e.name}`));
         };
         return await walk3(base, prefix), out3.sort();
       }
       async listLevel(prefix) {
-        let base = (0, import_node_path4.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
+        let base = (0, import_node_path5.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
         for (let e of await entriesOf(base))
-          e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path4.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
+          e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path5.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
         return listing.keys.sort(), listing.folders.sort(), listing;
       }
       async copy(from, to2, known2) {
@@ -3702,10 +3774,10 @@ var import_node_crypto3, import_node_fs4, import_promises2, import_node_path4, i
           result2 = known2;
         else {
           let hash = (0, import_node_crypto3.createHash)("sha256");
-          for await (let chunk of (0, import_node_fs4.createReadStream)(source)) hash.update(chunk);
+          for await (let chunk of (0, import_node_fs5.createReadStream)(source)) hash.update(chunk);
           result2 = { size: st2.size, sha256: hash.digest("hex") };
         }
-        let dir2 = (0, import_node_path4.dirname)(target);
+        let dir2 = (0, import_node_path5.dirname)(target);
         await this.folder(dir2);
         let temp = tempFor(target);
         try {
@@ -3713,7 +3785,7 @@ var import_node_crypto3, import_node_fs4, import_promises2, import_node_path4, i
         } catch (err) {
           if (await (0, import_promises2.unlink)(temp).catch(() => {
           }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw await this.writeError(err, dir2);
-          return this.put(to2, (0, import_node_fs4.createReadStream)(source));
+          return this.put(to2, (0, import_node_fs5.createReadStream)(source));
         }
         return await syncFolder(dir2), result2;
       }
@@ -3734,7 +3806,7 @@ var import_node_crypto3, import_node_fs4, import_promises2, import_node_path4, i
             return;
           }
           for (let e of entries) {
-            let p2 = (0, import_node_path4.join)(dir2, e.name);
+            let p2 = (0, import_node_path5.join)(dir2, e.name);
             if (e.isDirectory()) await walk3(p2);
             else if (e.name.startsWith(TEMP_PREFIX)) {
               let st2 = await (0, import_promises2.stat)(p2).catch(() => {
@@ -3759,7 +3831,7 @@ var import_node_crypto3, import_node_fs4, import_promises2, import_node_path4, i
         if (segments2.length === 0)
           for (let k2 of keys) await this.delete(k2);
         else
-          await (0, import_promises2.rm)((0, import_node_path4.join)(this.location, ...segments2), { recursive: !0, force: !0 });
+          await (0, import_promises2.rm)((0, import_node_path5.join)(this.location, ...segments2), { recursive: !0, force: !0 });
         return keys.length;
       }
     };
@@ -4405,47 +4477,51 @@ var import_node_url, SETTING, OPENERS, init_open = __esm({
 
 // src/app/context.ts
 function createAppContext(init) {
-  let config2, volume, project = init.env.CLAUDE_PROJECT_DIR || init.cwd, ctx2 = {
-    paths: init.paths,
-    now: init.now,
-    env: init.env,
-    warn: init.warn,
+  let base = createContext(init), project = init.env.CLAUDE_PROJECT_DIR || init.cwd;
+  return {
+    ...base,
     cwd: init.cwd,
     project,
-    config: () => config2 ??= loadConfig({ paiDir: init.paths.paiDir, project, env: init.env }),
-    volume: () => volume ??= ctx2.config().then(openVolume),
+    config: () => base.configFor(project),
+    volume: () => volumeOf(base),
     ask: init.ask ?? (async (question, flag) => {
       throw new CheckpointError("USAGE", `needs confirmation, and there is nobody to ask: ${question}`, `pass ${flag}`);
     }),
     notice: init.notice ?? (() => {
     })
   };
-  return ctx2;
+}
+async function volumeOf(ctx2) {
+  let config2 = await ctx2.configFor(void 0), open3 = volumes.get(ctx2);
+  if (open3?.config === config2) return open3.store;
+  let store = openVolume(config2);
+  return volumes.set(ctx2, { config: config2, store }), store;
 }
 async function confirm(ctx2, question, yes) {
   return yes ? !0 : /^y(es)?$/i.test((await ctx2.ask(`${question} [y/N]`, "--yes")).trim());
 }
-var init_context = __esm({
+var volumes, init_context2 = __esm({
   "src/app/context.ts"() {
     "use strict";
-    init_config();
+    init_context();
     init_errors2();
     init_open();
+    volumes = /* @__PURE__ */ new WeakMap();
   }
 });
 
 // src/core/log.ts
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path5.dirname)(paths.logFile)), (0, import_node_fs5.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path6.dirname)(paths.logFile)), (0, import_node_fs6.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
 }
-var import_node_fs5, import_node_path5, init_log = __esm({
+var import_node_fs6, import_node_path6, init_log = __esm({
   "src/core/log.ts"() {
     "use strict";
-    import_node_fs5 = require("node:fs"), import_node_path5 = require("node:path");
+    import_node_fs6 = require("node:fs"), import_node_path6 = require("node:path");
     init_redact();
     init_atomic();
   }
@@ -4454,35 +4530,35 @@ var import_node_fs5, import_node_path5, init_log = __esm({
 // src/core/paths.ts
 function resolvePaiDir(env = process.env) {
   let dir2 = env.PAI_DIR;
-  return dir2 ? (0, import_node_path6.resolve)(dir2) : (0, import_node_path6.join)((0, import_node_os2.homedir)(), ".pai");
+  return dir2 ? (0, import_node_path7.resolve)(dir2) : (0, import_node_path7.join)((0, import_node_os2.homedir)(), ".pai");
 }
 function resolveCheckpointsDir(dir2) {
-  return dir2 ? (0, import_node_path6.resolve)(dir2) : (0, import_node_path6.join)(resolvePaiDir(), "checkpoints");
+  return dir2 ? (0, import_node_path7.resolve)(dir2) : (0, import_node_path7.join)(resolvePaiDir(), "checkpoints");
 }
 function resolveClaudeDir(env = process.env) {
   let dir2 = env.CLAUDE_CONFIG_DIR;
-  return dir2 ? (0, import_node_path6.resolve)(dir2) : (0, import_node_path6.join)((0, import_node_os2.homedir)(), ".claude");
+  return dir2 ? (0, import_node_path7.resolve)(dir2) : (0, import_node_path7.join)((0, import_node_os2.homedir)(), ".claude");
 }
 function paiPaths(options = {}) {
-  let paiDir = options.paiDir ? (0, import_node_path6.resolve)(options.paiDir) : resolvePaiDir(), stateDir = (0, import_node_path6.join)(paiDir, "checkpoint");
+  let paiDir = options.paiDir ? (0, import_node_path7.resolve)(options.paiDir) : resolvePaiDir(), stateDir = (0, import_node_path7.join)(paiDir, "checkpoint");
   return {
     paiDir,
-    checkpointsDir: options.checkpointsDir ? (0, import_node_path6.resolve)(options.checkpointsDir) : (0, import_node_path6.join)(paiDir, "checkpoints"),
-    seedPath: options.seedPath ? (0, import_node_path6.resolve)(options.seedPath) : (0, import_node_path6.join)(paiDir, "seed.json"),
-    eventsDir: options.eventsDir ? (0, import_node_path6.resolve)(options.eventsDir) : (0, import_node_path6.join)(paiDir, "events"),
+    checkpointsDir: options.checkpointsDir ? (0, import_node_path7.resolve)(options.checkpointsDir) : (0, import_node_path7.join)(paiDir, "checkpoints"),
+    seedPath: options.seedPath ? (0, import_node_path7.resolve)(options.seedPath) : (0, import_node_path7.join)(paiDir, "seed.json"),
+    eventsDir: options.eventsDir ? (0, import_node_path7.resolve)(options.eventsDir) : (0, import_node_path7.join)(paiDir, "events"),
     stateDir,
-    sessionsDir: (0, import_node_path6.join)(stateDir, "sessions"),
-    logFile: (0, import_node_path6.join)(stateDir, "plugin.log"),
-    scratchDir: (0, import_node_path6.join)(stateDir, "tmp")
+    sessionsDir: (0, import_node_path7.join)(stateDir, "sessions"),
+    logFile: (0, import_node_path7.join)(stateDir, "plugin.log"),
+    scratchDir: (0, import_node_path7.join)(stateDir, "tmp")
   };
 }
 function installationId(paths) {
   return sha256Hex(`${(0, import_node_os2.hostname)()}\0${paths.paiDir}`).slice(0, 16);
 }
-var import_node_os2, import_node_path6, init_paths = __esm({
+var import_node_os2, import_node_path7, init_paths = __esm({
   "src/core/paths.ts"() {
     "use strict";
-    import_node_os2 = require("node:os"), import_node_path6 = require("node:path");
+    import_node_os2 = require("node:os"), import_node_path7 = require("node:path");
     init_hash();
   }
 });
@@ -4554,10 +4630,10 @@ function table(headers, rows) {
 function truncate(s3, n) {
   return s3.length > n ? `${s3.slice(0, n - 1)}\u2026` : s3;
 }
-var init_context2 = __esm({
+var init_context3 = __esm({
   "src/adapters/cli/context.ts"() {
     "use strict";
-    init_context();
+    init_context2();
     init_errors2();
     init_inert();
     init_log();
@@ -4575,38 +4651,38 @@ function renderCommands(text4, a) {
 function cliOnPath(cli2, path) {
   let mine;
   try {
-    mine = (0, import_node_fs6.realpathSync)(cli2);
+    mine = (0, import_node_fs7.realpathSync)(cli2);
   } catch {
     return !1;
   }
   for (let dir2 of (path ?? "").split(":"))
     if (dir2)
       try {
-        let p2 = (0, import_node_path7.join)(dir2, "pai-checkpoint");
-        return (0, import_node_fs6.accessSync)(p2, import_node_fs6.constants.X_OK), (0, import_node_fs6.realpathSync)(p2) === mine;
+        let p2 = (0, import_node_path8.join)(dir2, "pai-checkpoint");
+        return (0, import_node_fs7.accessSync)(p2, import_node_fs7.constants.X_OK), (0, import_node_fs7.realpathSync)(p2) === mine;
       } catch {
       }
   return !1;
 }
-var import_node_fs6, import_node_path7, PLUGIN_COMMANDS, init_hint = __esm({
+var import_node_fs7, import_node_path8, PLUGIN_COMMANDS, init_hint = __esm({
   "src/core/hint.ts"() {
     "use strict";
-    import_node_fs6 = require("node:fs"), import_node_path7 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage", "memory", "summary"]);
+    import_node_fs7 = require("node:fs"), import_node_path8 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage", "memory", "summary"]);
   }
 });
 
 // src/adapters/cli/version.ts
 function cliPath() {
   try {
-    return (0, import_node_fs7.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs8.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }
 }
-var import_node_fs7, VERSION, init_version = __esm({
+var import_node_fs8, VERSION, init_version = __esm({
   "src/adapters/cli/version.ts"() {
     "use strict";
-    import_node_fs7 = require("node:fs"), VERSION = "0.1.0";
+    import_node_fs8 = require("node:fs"), VERSION = "0.1.0";
   }
 });
 
@@ -4779,20 +4855,20 @@ function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ n
     sessionId: sessionId || "unknown",
     type: "custom",
     data: { action, ...data }
-  }, file2 = (0, import_node_path8.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line2 = `${JSON.stringify(event)}
+  }, file2 = (0, import_node_path9.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line2 = `${JSON.stringify(event)}
 `;
   try {
-    (0, import_node_fs8.appendFileSync)(file2, line2, { mode: 384 });
+    (0, import_node_fs9.appendFileSync)(file2, line2, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(eventsDir), (0, import_node_fs8.appendFileSync)(file2, line2, { mode: 384 });
+    ensureDir(eventsDir), (0, import_node_fs9.appendFileSync)(file2, line2, { mode: 384 });
   }
   return event;
 }
-var import_node_fs8, import_node_path8, init_events = __esm({
+var import_node_fs9, import_node_path9, init_events = __esm({
   "src/domain/records/events.ts"() {
     "use strict";
-    import_node_fs8 = require("node:fs"), import_node_path8 = require("node:path");
+    import_node_fs9 = require("node:fs"), import_node_path9 = require("node:path");
     init_nanoid();
     init_atomic();
     init_errors2();
@@ -4928,7 +5004,7 @@ var nextUlid, lastTime, ULID_RE, init_ids = __esm({
 // src/core/lock.ts
 function processStart(pid) {
   try {
-    let stat4 = (0, import_node_fs9.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    let stat4 = (0, import_node_fs10.readFileSync)(`/proc/${pid}/stat`, "utf8");
     return stat4.slice(stat4.lastIndexOf(")") + 2).split(" ")[19];
   } catch {
     return;
@@ -4945,7 +5021,7 @@ function pidAlive(pid) {
     return errnoCode(err) === "EPERM";
   }
   try {
-    let stat4 = (0, import_node_fs9.readFileSync)(`/proc/${pid}/stat`, "utf8"), state = stat4[stat4.lastIndexOf(")") + 2];
+    let stat4 = (0, import_node_fs10.readFileSync)(`/proc/${pid}/stat`, "utf8"), state = stat4[stat4.lastIndexOf(")") + 2];
     return state !== "Z" && state !== "X";
   } catch {
     return process.platform !== "linux";
@@ -4953,7 +5029,7 @@ function pidAlive(pid) {
 }
 function readLock(path) {
   try {
-    let content = (0, import_node_fs9.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs9.statSync)(path);
+    let content = (0, import_node_fs10.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs10.statSync)(path);
     return { content, mtimeMs };
   } catch {
     return;
@@ -4983,27 +5059,27 @@ function breakIfStale(path, staleMs = DEFAULT_LEASE_MS) {
 function breakStale(path, judged) {
   let aside = `${path}.stale-${(0, import_node_crypto9.randomBytes)(6).toString("hex")}`;
   try {
-    (0, import_node_fs9.renameSync)(path, aside);
+    (0, import_node_fs10.renameSync)(path, aside);
   } catch {
     return;
   }
   let moved = "";
   try {
-    moved = (0, import_node_fs9.readFileSync)(aside, "utf8");
+    moved = (0, import_node_fs10.readFileSync)(aside, "utf8");
   } catch {
   }
   if (moved !== judged)
     try {
-      (0, import_node_fs9.linkSync)(aside, path);
+      (0, import_node_fs10.linkSync)(aside, path);
     } catch {
     }
   safeUnlink(aside);
 }
 function createLockFile(path, token) {
-  let temp = (0, import_node_path9.join)((0, import_node_path9.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path9.basename)(path)}.${process.pid}.${(0, import_node_crypto9.randomBytes)(4).toString("hex")}`);
-  (0, import_node_fs9.writeFileSync)(temp, token, { mode: 384 });
+  let temp = (0, import_node_path10.join)((0, import_node_path10.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path10.basename)(path)}.${process.pid}.${(0, import_node_crypto9.randomBytes)(4).toString("hex")}`);
+  (0, import_node_fs10.writeFileSync)(temp, token, { mode: 384 });
   try {
-    return (0, import_node_fs9.linkSync)(temp, path), !0;
+    return (0, import_node_fs10.linkSync)(temp, path), !0;
   } catch (err) {
     let code = errnoCode(err);
     if (code === "EEXIST") return !1;
@@ -5012,11 +5088,11 @@ function createLockFile(path, token) {
     safeUnlink(temp);
   }
   try {
-    let fd = (0, import_node_fs9.openSync)(path, "wx", 384);
+    let fd = (0, import_node_fs10.openSync)(path, "wx", 384);
     try {
-      (0, import_node_fs9.writeSync)(fd, token);
+      (0, import_node_fs10.writeSync)(fd, token);
     } finally {
-      (0, import_node_fs9.closeSync)(fd);
+      (0, import_node_fs10.closeSync)(fd);
     }
     return !0;
   } catch (err) {
@@ -5046,7 +5122,7 @@ function acquireLoop(path, options) {
       if (createLockFile(path, token)) return makeLock(path, token, staleMs);
     } catch (err) {
       if (errnoCode(err) !== "ENOENT") throw err;
-      ensureDir((0, import_node_path9.dirname)(path));
+      ensureDir((0, import_node_path10.dirname)(path));
       continue;
     }
     let holder = readLock(path);
@@ -5061,9 +5137,9 @@ function acquireLoop(path, options) {
 function makeLock(path, token, leaseMs) {
   let released = !1, refresh = setInterval(() => {
     try {
-      if ((0, import_node_fs9.readFileSync)(path, "utf8") === token) {
+      if ((0, import_node_fs10.readFileSync)(path, "utf8") === token) {
         let now = /* @__PURE__ */ new Date();
-        (0, import_node_fs9.utimesSync)(path, now, now);
+        (0, import_node_fs10.utimesSync)(path, now, now);
       }
     } catch {
     }
@@ -5073,7 +5149,7 @@ function makeLock(path, token, leaseMs) {
     held() {
       if (released) return !1;
       try {
-        return (0, import_node_fs9.readFileSync)(path, "utf8") === token;
+        return (0, import_node_fs10.readFileSync)(path, "utf8") === token;
       } catch {
         return !1;
       }
@@ -5082,7 +5158,7 @@ function makeLock(path, token, leaseMs) {
       if (!released) {
         released = !0, clearInterval(refresh);
         try {
-          (0, import_node_fs9.readFileSync)(path, "utf8") === token && safeUnlink(path);
+          (0, import_node_fs10.readFileSync)(path, "utf8") === token && safeUnlink(path);
         } catch {
         }
       }
@@ -5105,10 +5181,10 @@ async function withLockAsync(path, fn, options = {}) {
     lock.release();
   }
 }
-var import_node_fs9, import_node_crypto9, import_node_os3, import_node_path9, HOST, DEFAULT_LEASE_MS, ownStart, myStart, sleeper, init_lock = __esm({
+var import_node_fs10, import_node_crypto9, import_node_os3, import_node_path10, HOST, DEFAULT_LEASE_MS, ownStart, myStart, sleeper, init_lock = __esm({
   "src/core/lock.ts"() {
     "use strict";
-    import_node_fs9 = require("node:fs"), import_node_crypto9 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path9 = require("node:path");
+    import_node_fs10 = require("node:fs"), import_node_crypto9 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path10 = require("node:path");
     init_atomic();
     init_errors2();
     HOST = (0, import_node_os3.hostname)(), DEFAULT_LEASE_MS = 1e4;
@@ -5174,10 +5250,10 @@ function updateOnce(seedPath, update, lockOptions) {
       next === void 0 ? delete state.checkpointRef : state.checkpointRef = next, seed.state = state;
       let mode = 384;
       try {
-        mode = (0, import_node_fs10.statSync)(seedPath).mode & 511;
+        mode = (0, import_node_fs11.statSync)(seedPath).mode & 511;
       } catch {
       }
-      let file2 = (0, import_node_fs10.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs10.realpathSync)(seedPath) : seedPath;
+      let file2 = (0, import_node_fs11.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs11.realpathSync)(seedPath) : seedPath;
       return writeFileAtomicSync(file2, `${JSON.stringify(seed, null, 2)}
 `, {
         mode,
@@ -5189,10 +5265,10 @@ function updateOnce(seedPath, update, lockOptions) {
     lockOptions
   );
 }
-var import_node_fs10, init_seed = __esm({
+var import_node_fs11, init_seed = __esm({
   "src/domain/records/seed.ts"() {
     "use strict";
-    import_node_fs10 = require("node:fs");
+    import_node_fs11 = require("node:fs");
     init_atomic();
     init_errors2();
     init_lock();
@@ -5283,7 +5359,7 @@ function filenameTime(name2) {
 function listRecordNames(dir2) {
   let names2;
   try {
-    names2 = (0, import_node_fs11.readdirSync)(dir2);
+    names2 = (0, import_node_fs12.readdirSync)(dir2);
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
@@ -5293,7 +5369,7 @@ function listRecordNames(dir2) {
 function readRecordFile(dir2, name2) {
   let text4;
   try {
-    text4 = readFileIfExists((0, import_node_path10.join)(dir2, name2), { noFollow: !0 });
+    text4 = readFileIfExists((0, import_node_path11.join)(dir2, name2), { noFollow: !0 });
   } catch (err) {
     let error = err instanceof RefusedFileError && err.reason === "too-large" ? err.why : err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})`;
     return { ok: !1, file: name2, error };
@@ -5306,10 +5382,10 @@ function serializeRecord(record3) {
   return `${JSON.stringify(record3, null, 2)}
 `;
 }
-var import_node_fs11, import_node_path10, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
+var import_node_fs12, import_node_path11, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
   "src/domain/records/files.ts"() {
     "use strict";
-    import_node_fs11 = require("node:fs"), import_node_path10 = require("node:path");
+    import_node_fs12 = require("node:fs"), import_node_path11 = require("node:path");
     init_atomic();
     init_errors2();
     init_regular();
@@ -5322,7 +5398,7 @@ var import_node_fs11, import_node_path10, RECORD_FILE_RE, NAME_TIME_RE, init_fil
 // src/domain/records/index-cache.ts
 function cacheFiles(stateDir, dir2) {
   let key = (0, import_node_crypto10.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
-  return { index: (0, import_node_path11.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path11.join)(stateDir, `records-summary-${key}.json`) };
+  return { index: (0, import_node_path12.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path12.join)(stateDir, `records-summary-${key}.json`) };
 }
 function readJson(file2) {
   try {
@@ -5334,7 +5410,7 @@ function readJson(file2) {
 }
 function dirMtime(dir2) {
   try {
-    return (0, import_node_fs12.statSync)(dir2).mtimeMs;
+    return (0, import_node_fs13.statSync)(dir2).mtimeMs;
   } catch {
     return;
   }
@@ -5360,10 +5436,10 @@ function quickUnfinished(stateDir, dir2) {
   if (!(summary?.v !== VERSION2 || summary.dir !== dir2 || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
     return dirMtime(dir2) === summary.dirMtimeMs ? summary.unfinished : void 0;
 }
-var import_node_crypto10, import_node_fs12, import_node_path11, VERSION2, YOUNG_MS, RecordIndex, init_index_cache = __esm({
+var import_node_crypto10, import_node_fs13, import_node_path12, VERSION2, YOUNG_MS, RecordIndex, init_index_cache = __esm({
   "src/domain/records/index-cache.ts"() {
     "use strict";
-    import_node_crypto10 = require("node:crypto"), import_node_fs12 = require("node:fs"), import_node_path11 = require("node:path");
+    import_node_crypto10 = require("node:crypto"), import_node_fs13 = require("node:fs"), import_node_path12 = require("node:path");
     init_atomic();
     init_files();
     init_schema();
@@ -5546,7 +5622,7 @@ function scanCheckpoints(filter = {}, options) {
     let r = readRecordFile(dir2, name2);
     if (!r) continue;
     if (!r.ok) {
-      out3.problems.push({ file: (0, import_node_path12.join)(dir2, r.file), error: r.error });
+      out3.problems.push({ file: (0, import_node_path13.join)(dir2, r.file), error: r.error });
       continue;
     }
     let rec = r.record;
@@ -5593,7 +5669,7 @@ function completeCheckpointSync(checkpointId, options = {}) {
     if (!(!r?.ok || r.record.sessionId !== target.record.sessionId) && !(r.record.createdAt > target.record.createdAt)) {
       if (!r.record.completed) {
         let updated = { ...r.record, completed: !0 };
-        writeFileAtomicSync((0, import_node_path12.join)(dir2, file2), serializeRecord(updated)), index.update(file2, updated);
+        writeFileAtomicSync((0, import_node_path13.join)(dir2, file2), serializeRecord(updated)), index.update(file2, updated);
       }
       done.push(r.record.id);
     }
@@ -5627,11 +5703,11 @@ function refreshRecordSync(id, patch, options = {}) {
     ...patch.iscCriteria !== void 0 ? { iscCriteria: patch.iscCriteria } : {},
     metadata: { ...r.metadata, ...patch.metadata }
   };
-  return writeFileAtomicSync((0, import_node_path12.join)(dir2, found.file), serializeRecord(updated)), !0;
+  return writeFileAtomicSync((0, import_node_path13.join)(dir2, found.file), serializeRecord(updated)), !0;
 }
 function deleteRecordSync(id, options = {}) {
   let c = ctx(options), found = findRecord(c.paths.checkpointsDir, id);
-  if (!(!found || !safeUnlink((0, import_node_path12.join)(c.paths.checkpointsDir, found.file)))) {
+  if (!(!found || !safeUnlink((0, import_node_path13.join)(c.paths.checkpointsDir, found.file)))) {
     fsyncDir(c.paths.checkpointsDir);
     try {
       reportSeed(c, updateCheckpointRef(c.paths.seedPath, { clear: [id] }));
@@ -5650,9 +5726,9 @@ function cleanupCheckpointsSync(olderThanDays = DEFAULTS.recordRetentionDays, op
     r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({ file: name2, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt }));
   }
   if (old.sort((a, b2) => Number(b2.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
-  let hourAgo = c.now().getTime() - DEFAULTS.leftoverAgeMs, tempFilesRemoved = sweepTempFiles(dir2, hourAgo) + sweepTempFiles((0, import_node_path12.dirname)(c.paths.seedPath), hourAgo), deleted = [];
+  let hourAgo = c.now().getTime() - DEFAULTS.leftoverAgeMs, tempFilesRemoved = sweepTempFiles(dir2, hourAgo) + sweepTempFiles((0, import_node_path13.dirname)(c.paths.seedPath), hourAgo), deleted = [];
   for (let rec of old)
-    safeUnlink((0, import_node_path12.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
+    safeUnlink((0, import_node_path13.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
   if (deleted.length > 0) {
     fsyncDir(dir2);
     try {
@@ -5666,13 +5742,13 @@ function cleanupCheckpointsSync(olderThanDays = DEFAULTS.recordRetentionDays, op
 function sweepTempFiles(dir2, olderThanMs) {
   let n = 0, names2 = [];
   try {
-    names2 = (0, import_node_fs13.readdirSync)(dir2).filter((f2) => f2.startsWith(TEMP_PREFIX));
+    names2 = (0, import_node_fs14.readdirSync)(dir2).filter((f2) => f2.startsWith(TEMP_PREFIX));
   } catch {
     return 0;
   }
   for (let name2 of names2)
     try {
-      (0, import_node_fs13.statSync)((0, import_node_path12.join)(dir2, name2)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path12.join)(dir2, name2)) && n++;
+      (0, import_node_fs14.statSync)((0, import_node_path13.join)(dir2, name2)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path13.join)(dir2, name2)) && n++;
     } catch {
     }
   return n;
@@ -5680,10 +5756,10 @@ function sweepTempFiles(dir2, olderThanMs) {
 async function cleanupCheckpoints(olderThanDays = DEFAULTS.recordRetentionDays, options) {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
-var import_node_fs13, import_node_path12, init_api2 = __esm({
+var import_node_fs14, import_node_path13, init_api2 = __esm({
   "src/domain/records/api.ts"() {
     "use strict";
-    import_node_fs13 = require("node:fs"), import_node_path12 = require("node:path");
+    import_node_fs14 = require("node:fs"), import_node_path13 = require("node:path");
     init_atomic();
     init_defaults();
     init_events();
@@ -5904,7 +5980,7 @@ var MANIFEST_VERSION, MANIFEST_PUBLIC, str, nonNegInt, hex64, CIPHER, keyId2, pa
 function procInfo(pid) {
   if (process.platform === "linux")
     try {
-      let stat4 = (0, import_node_fs14.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat4.lastIndexOf(")"), comm = stat4.slice(stat4.indexOf("(") + 1, close), rest = stat4.slice(close + 2).split(" ");
+      let stat4 = (0, import_node_fs15.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat4.lastIndexOf(")"), comm = stat4.slice(stat4.indexOf("(") + 1, close), rest = stat4.slice(close + 2).split(" ");
       return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
     } catch {
       return;
@@ -5925,10 +6001,10 @@ function processLiveness(host, pid, start) {
   let info = procInfo(pid);
   return info ? info.start === start ? "alive" : "dead" : "unknown";
 }
-var import_node_child_process, import_node_fs14, import_node_os4, init_process = __esm({
+var import_node_child_process, import_node_fs15, import_node_os4, init_process = __esm({
   "src/platform/process.ts"() {
     "use strict";
-    import_node_child_process = require("node:child_process"), import_node_fs14 = require("node:fs"), import_node_os4 = require("node:os");
+    import_node_child_process = require("node:child_process"), import_node_fs15 = require("node:fs"), import_node_os4 = require("node:os");
     init_lock();
   }
 });
@@ -6022,13 +6098,13 @@ var init_parallel = __esm({
 
 // src/platform/dist-file.ts
 function distFile(name2) {
-  let here = (0, import_node_path13.dirname)(selfFile);
-  for (let p2 of [(0, import_node_path13.join)(here, name2), (0, import_node_path13.join)(here, "..", name2), (0, import_node_path13.join)(here, "..", "..", "dist", name2)]) if ((0, import_node_fs15.existsSync)(p2)) return p2;
+  let here = (0, import_node_path14.dirname)(selfFile);
+  for (let p2 of [(0, import_node_path14.join)(here, name2), (0, import_node_path14.join)(here, "..", name2), (0, import_node_path14.join)(here, "..", "..", "dist", name2)]) if ((0, import_node_fs16.existsSync)(p2)) return p2;
 }
-var import_node_fs15, import_node_path13, import_node_url2, import_meta, selfFile, init_dist_file = __esm({
+var import_node_fs16, import_node_path14, import_node_url2, import_meta, selfFile, init_dist_file = __esm({
   "src/platform/dist-file.ts"() {
     "use strict";
-    import_node_fs15 = require("node:fs"), import_node_path13 = require("node:path"), import_node_url2 = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url2.fileURLToPath)(import_meta.url);
+    import_node_fs16 = require("node:fs"), import_node_path14 = require("node:path"), import_node_url2 = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url2.fileURLToPath)(import_meta.url);
   }
 });
 
@@ -6037,7 +6113,7 @@ function wasmPath() {
   let built = distFile(FILE);
   if (built) return built;
   try {
-    return (0, import_node_path14.join)((0, import_node_path14.dirname)((0, import_node_module.createRequire)(selfFile).resolve("@bokuweb/zstd-wasm")), FILE);
+    return (0, import_node_path15.join)((0, import_node_path15.dirname)((0, import_node_module.createRequire)(selfFile).resolve("@bokuweb/zstd-wasm")), FILE);
   } catch {
     throw new CheckpointError("IO", `${FILE} is missing next to ${selfFile}`, "reinstall the plugin (its dist/ folder is incomplete)");
   }
@@ -6064,7 +6140,7 @@ function instantiate(bytes) {
   return memory = x.f, x.g(), x;
 }
 function create() {
-  let x = instantiate((0, import_node_fs16.readFileSync)(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result2 = (n, what) => {
+  let x = instantiate((0, import_node_fs17.readFileSync)(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result2 = (n, what) => {
     if (x.h(n >>> 0)) throw new CheckpointError("INVALID_DATA", `${what}: zstd error ${-n}`);
     return n >>> 0;
   }, api = {
@@ -6088,10 +6164,10 @@ function create() {
 function zstdWasm() {
   return loaded ??= create();
 }
-var import_node_fs16, import_node_module, import_node_path14, WASM, FILE, Region, loaded, init_zstd_wasm = __esm({
+var import_node_fs17, import_node_module, import_node_path15, WASM, FILE, Region, loaded, init_zstd_wasm = __esm({
   "src/platform/zstd-wasm.ts"() {
     "use strict";
-    import_node_fs16 = require("node:fs"), import_node_module = require("node:module"), import_node_path14 = require("node:path");
+    import_node_fs17 = require("node:fs"), import_node_module = require("node:module"), import_node_path15 = require("node:path");
     init_errors2();
     init_dist_file();
     WASM = globalThis.WebAssembly, FILE = "zstd.wasm";
@@ -6404,16 +6480,16 @@ var SMALL_FILE, MIN, MAX, MASK, GEAR, init_chunker = __esm({
 // src/domain/content/known.ts
 function readCopy(file2) {
   try {
-    let buf = (0, import_node_fs17.readFileSync)(file2), nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl)), n = head.n;
+    let buf = (0, import_node_fs18.readFileSync)(file2), nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl)), n = head.n;
     return head.version !== 1 || !Array.isArray(head.files) || !head.files.every((k2) => typeof k2 == "string") || typeof n != "number" || buf.length !== nl + 1 + n * ID_BYTES ? void 0 : { files: head.files, ids: buf.subarray(nl + 1) };
   } catch {
     return;
   }
 }
-var import_node_fs17, import_node_path15, ID_BYTES, KnownBlobs, init_known = __esm({
+var import_node_fs18, import_node_path16, ID_BYTES, KnownBlobs, init_known = __esm({
   "src/domain/content/known.ts"() {
     "use strict";
-    import_node_fs17 = require("node:fs"), import_node_path15 = require("node:path");
+    import_node_fs18 = require("node:fs"), import_node_path16 = require("node:path");
     init_atomic();
     init_parallel();
     init_hash();
@@ -6431,7 +6507,7 @@ var import_node_fs17, import_node_path15, ID_BYTES, KnownBlobs, init_known = __e
       /** Ids read from index files the local copy did not cover, or stored by this capture. */
       extra = /* @__PURE__ */ new Set();
       static async load(store, stateDir) {
-        let file2 = (0, import_node_path15.join)(stateDir, "content", `known-${sha256Hex(store.location).slice(0, 24)}.bin`), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json")).sort(), copy = readCopy(file2), present = new Set(keys), usable = copy && copy.files.every((k2) => present.has(k2)), known2 = usable ? new _KnownBlobs(file2, copy.ids, [...copy.files]) : new _KnownBlobs(file2, Buffer.alloc(0), []), covered = new Set(known2.files);
+        let file2 = (0, import_node_path16.join)(stateDir, "content", `known-${sha256Hex(store.location).slice(0, 24)}.bin`), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json")).sort(), copy = readCopy(file2), present = new Set(keys), usable = copy && copy.files.every((k2) => present.has(k2)), known2 = usable ? new _KnownBlobs(file2, copy.ids, [...copy.files]) : new _KnownBlobs(file2, Buffer.alloc(0), []), covered = new Set(known2.files);
         return await mapLimit(
           keys.filter((k2) => !covered.has(k2)),
           8,
@@ -6482,7 +6558,7 @@ var import_node_fs17, import_node_path15, ID_BYTES, KnownBlobs, init_known = __e
         this.sorted.copy(merged, o, from), this.sorted = merged, this.extra.clear();
         let json = JSON.stringify({ version: 1, files: this.files, n: merged.length / ID_BYTES });
         try {
-          (0, import_node_fs17.mkdirSync)((0, import_node_path15.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, Buffer.concat([Buffer.from(`${json}
+          (0, import_node_fs18.mkdirSync)((0, import_node_path16.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, Buffer.concat([Buffer.from(`${json}
 `), merged]), { fsync: !1 });
         } catch {
         }
@@ -6635,10 +6711,10 @@ function fromVersion3(text4, from) {
   }
   return { stats: Float64Array.from(stats), text: records.join("") };
 }
-var import_node_fs18, import_node_path16, RACY_MS, VERSION3, FIELDS, strings, StatCache, init_stat_cache = __esm({
+var import_node_fs19, import_node_path17, RACY_MS, VERSION3, FIELDS, strings, StatCache, init_stat_cache = __esm({
   "src/domain/content/stat-cache.ts"() {
     "use strict";
-    import_node_fs18 = require("node:fs"), import_node_path16 = require("node:path");
+    import_node_fs19 = require("node:fs"), import_node_path17 = require("node:path");
     init_atomic();
     init_hash();
     init_format2();
@@ -6666,9 +6742,9 @@ var import_node_fs18, import_node_path16, RACY_MS, VERSION3, FIELDS, strings, St
       starts;
       zeros;
       static load(stateDir, volume, root) {
-        let file2 = (0, import_node_path16.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file2, { version: VERSION3, at: 0, n: 0 }, new Float64Array(0), ""), buf;
+        let file2 = (0, import_node_path17.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file2, { version: VERSION3, at: 0, n: 0 }, new Float64Array(0), ""), buf;
         try {
-          buf = (0, import_node_fs18.readFileSync)(file2);
+          buf = (0, import_node_fs19.readFileSync)(file2);
         } catch {
           return none;
         }
@@ -6765,7 +6841,7 @@ var import_node_fs18, import_node_path16, RACY_MS, VERSION3, FIELDS, strings, St
 `, text4 = records.join(""), from = Buffer.byteLength(head), out3 = Buffer.allocUnsafe(from + n * FIELDS * 8 + Buffer.byteLength(text4));
         out3.write(head, 0), out3.set(new Uint8Array(stats.buffer, 0, n * FIELDS * 8), from), out3.write(text4, from + n * FIELDS * 8);
         try {
-          (0, import_node_fs18.mkdirSync)((0, import_node_path16.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out3, { fsync: !1 });
+          (0, import_node_fs19.mkdirSync)((0, import_node_path17.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out3, { fsync: !1 });
         } catch {
         }
       }
@@ -6784,23 +6860,23 @@ function readInto(path, room, listed) {
   try {
     let n;
     try {
-      n = (0, import_node_fs19.readSync)(fd, room, 0, room.length, null);
+      n = (0, import_node_fs20.readSync)(fd, room, 0, room.length, null);
     } catch (err) {
       throw errnoCode(err) === "EAGAIN" ? replaced(path) : err;
     }
-    if (n !== listed && !(0, import_node_fs19.fstatSync)(fd).isFile()) throw replaced(path);
+    if (n !== listed && !(0, import_node_fs20.fstatSync)(fd).isFile()) throw replaced(path);
     return n;
   } finally {
-    (0, import_node_fs19.closeSync)(fd);
+    (0, import_node_fs20.closeSync)(fd);
   }
 }
 function readWhole(path) {
   let fd = openRegularSync(path, { noFollow: !0 });
   if (fd === void 0) throw gone(path);
   try {
-    return (0, import_node_fs19.readFileSync)(fd);
+    return (0, import_node_fs20.readFileSync)(fd);
   } finally {
-    (0, import_node_fs19.closeSync)(fd);
+    (0, import_node_fs20.closeSync)(fd);
   }
 }
 async function readFiles(files, base, sink, skipped, progress) {
@@ -6900,10 +6976,10 @@ function nextTree(cache2, files, lines2, hit, matched, sha2563, index) {
   for (let path of set2) del.delete(path);
   return set2.length + del.size > REBASE_FRACTION * Math.max(files.length, 1) ? own2 : { base: was.base, set: set2, del: [...del].sort() };
 }
-var import_node_fs19, gone, replaced, WORKER_MIN_BYTES, REBASE_FRACTION, init_snapshot = __esm({
+var import_node_fs20, gone, replaced, WORKER_MIN_BYTES, REBASE_FRACTION, init_snapshot = __esm({
   "src/domain/content/snapshot.ts"() {
     "use strict";
-    import_node_fs19 = require("node:fs");
+    import_node_fs20 = require("node:fs");
     init_regular();
     init_errors2();
     init_hash();
@@ -6919,7 +6995,7 @@ var import_node_fs19, gone, replaced, WORKER_MIN_BYTES, REBASE_FRACTION, init_sn
   }
 });
 
-// src/domain/content/gc.ts
+// src/domain/volume/gc.ts
 async function collectGarbage(store, o = {}) {
   let now = o.now ?? Date.now, lock = await lockVolume(store, "exclusive", { purpose: "garbage collection", waitMs: o.waitMs, now });
   try {
@@ -6973,7 +7049,7 @@ async function collectGarbage(store, o = {}) {
   }
 }
 var init_gc = __esm({
-  "src/domain/content/gc.ts"() {
+  "src/domain/volume/gc.ts"() {
     "use strict";
     init_errors2();
     init_backend();
@@ -7011,20 +7087,20 @@ var init_json_lines = __esm({
 
 // src/domain/session/queue.ts
 function dir(paths) {
-  return (0, import_node_path17.join)(paths.stateDir, "captures");
+  return (0, import_node_path18.join)(paths.stateDir, "captures");
 }
 function pendingFile(paths, sessionId) {
-  return (0, import_node_path17.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
+  return (0, import_node_path18.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
 }
 function captureLockPath(paths, sessionId) {
-  return (0, import_node_path17.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
+  return (0, import_node_path18.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
 }
 function parseTickets(text4) {
   return jsonLines(text4);
 }
 function readTaken(file2) {
   try {
-    return parseTickets((0, import_node_fs20.readFileSync)(file2, "utf8"));
+    return parseTickets((0, import_node_fs21.readFileSync)(file2, "utf8"));
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
@@ -7037,16 +7113,16 @@ function takenBy(name2) {
 function sweepTakenTickets(paths, olderThanMs, now = Date.now()) {
   let removed = 0, names2 = [];
   try {
-    names2 = (0, import_node_fs20.readdirSync)(dir(paths)).filter((n) => n.endsWith(".taken"));
+    names2 = (0, import_node_fs21.readdirSync)(dir(paths)).filter((n) => n.endsWith(".taken"));
   } catch {
     return 0;
   }
   for (let name2 of names2) {
     let pid = takenBy(name2);
     if (pid !== void 0 && pidAlive(pid)) continue;
-    let file2 = (0, import_node_path17.join)(dir(paths), name2);
+    let file2 = (0, import_node_path18.join)(dir(paths), name2);
     try {
-      now - (0, import_node_fs20.statSync)(file2).mtimeMs >= olderThanMs && safeUnlink(file2) && removed++;
+      now - (0, import_node_fs21.statSync)(file2).mtimeMs >= olderThanMs && safeUnlink(file2) && removed++;
     } catch {
     }
   }
@@ -7057,9 +7133,9 @@ function coalesce(tickets) {
   return { trigger: top.trigger, at: top.at, ...recordId2 ? { recordId: recordId2 } : {}, ...name2 ? { name: name2 } : {}, ...tags.length ? { tags } : {}, ...error ? { error } : {}, ...coalesced.length ? { coalesced } : {} };
 }
 function markWaiting(paths, sessionId) {
-  let file2 = (0, import_node_path17.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.waiting.${process.pid}.${(0, import_node_crypto11.randomBytes)(4).toString("hex")}`);
+  let file2 = (0, import_node_path18.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.waiting.${process.pid}.${(0, import_node_crypto11.randomBytes)(4).toString("hex")}`);
   try {
-    ensureDir(dir(paths)), (0, import_node_fs20.writeFileSync)(file2, `${process.pid}
+    ensureDir(dir(paths)), (0, import_node_fs21.writeFileSync)(file2, `${process.pid}
 `, { mode: 384 });
   } catch {
     return () => {
@@ -7072,18 +7148,18 @@ function markWaiting(paths, sessionId) {
 function captureHolder(paths, sessionId, now = Date.now()) {
   let lock = inspectLock(captureLockPath(paths, sessionId), CAPTURE_LEASE_MS);
   if (!lock) return;
-  let base = (0, import_node_path17.basename)(pendingFile(paths, sessionId)), tickets = [];
+  let base = (0, import_node_path18.basename)(pendingFile(paths, sessionId)), tickets = [];
   try {
-    tickets = (0, import_node_fs20.readdirSync)(dir(paths)).filter((n) => n.startsWith(`${base}.${lock.pid}.`) && n.endsWith(".taken")).flatMap((n) => readTaken((0, import_node_path17.join)(dir(paths), n)));
+    tickets = (0, import_node_fs21.readdirSync)(dir(paths)).filter((n) => n.startsWith(`${base}.${lock.pid}.`) && n.endsWith(".taken")).flatMap((n) => readTaken((0, import_node_path18.join)(dir(paths), n)));
   } catch {
   }
   let what = tickets.length ? `, taking a ${coalesce(tickets).trigger} checkpoint` : "", age = lock.since ? `, for ${Math.max(0, Math.round((now - lock.since) / 1e3))} s` : "";
   return `process ${lock.pid} on ${lock.host || "an unknown host"}${age}${what}${lock.stale ? ` (stale: ${lock.stale})` : ""}`;
 }
-var import_node_fs20, import_node_crypto11, import_node_path17, CAPTURE_LEASE_MS, SIGNIFICANCE, init_queue = __esm({
+var import_node_fs21, import_node_crypto11, import_node_path18, CAPTURE_LEASE_MS, SIGNIFICANCE, init_queue = __esm({
   "src/domain/session/queue.ts"() {
     "use strict";
-    import_node_fs20 = require("node:fs"), import_node_crypto11 = require("node:crypto"), import_node_path17 = require("node:path");
+    import_node_fs21 = require("node:fs"), import_node_crypto11 = require("node:crypto"), import_node_path18 = require("node:path");
     init_atomic();
     init_errors2();
     init_json_lines();
@@ -7100,7 +7176,7 @@ function addNotice(state, notice) {
   list4.includes(notice) || list4.push(notice), list4.length > 5 && list4.splice(0, list4.length - 5);
 }
 function sessionFile(paths, sessionId) {
-  return (0, import_node_path18.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
+  return (0, import_node_path19.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
 }
 function sessionLockPath(paths, sessionId) {
   return `${sessionFile(paths, sessionId)}.lock`;
@@ -7137,81 +7213,17 @@ function newSession(sessionId, cwd, project, now) {
 }
 function listSessionIds(paths) {
   try {
-    return (0, import_node_fs21.readdirSync)(paths.sessionsDir).filter((n) => n.endsWith(".json") && !n.startsWith(".")).map((n) => n.slice(0, -5));
+    return (0, import_node_fs22.readdirSync)(paths.sessionsDir).filter((n) => n.endsWith(".json") && !n.startsWith(".")).map((n) => n.slice(0, -5));
   } catch {
     return [];
   }
 }
-var import_node_fs21, import_node_os6, import_node_path18, init_state = __esm({
+var import_node_fs22, import_node_os6, import_node_path19, init_state = __esm({
   "src/domain/session/state.ts"() {
     "use strict";
-    import_node_fs21 = require("node:fs"), import_node_os6 = require("node:os"), import_node_path18 = require("node:path");
+    import_node_fs22 = require("node:fs"), import_node_os6 = require("node:os"), import_node_path19 = require("node:path");
     init_atomic();
     init_keys();
-  }
-});
-
-// src/domain/content/verify.ts
-async function verifyContent(store, ref, o = {}) {
-  let out3 = { problems: [], blobs: 0, packs: 0 }, part = "workspace (content)", index, entries;
-  try {
-    index = o.index ?? await loadContentIndex(store), entries = await loadTree(store, index, ref);
-  } catch (err) {
-    return out3.problems.push({ part, error: `tree unreadable: ${errorMessage(err)}` }), out3;
-  }
-  let needed = /* @__PURE__ */ new Map(), missing = 0;
-  for (let e of entries)
-    if (e[1] === "f")
-      for (let id of e[5]) {
-        let place = index.blobs.get(id);
-        if (!place) {
-          missing++ === 0 && out3.problems.push({ part, error: `blob ${id} of ${e[0]} is in no pack` });
-          continue;
-        }
-        let set2 = needed.get(place.pack) ?? /* @__PURE__ */ new Set();
-        set2.add(id), needed.set(place.pack, set2);
-      }
-  missing > 1 && out3.problems.push({ part, error: `${missing} blobs in all are in no pack` }), out3.packs = needed.size, out3.blobs = [...needed.values()].reduce((n, s3) => n + s3.size, 0);
-  for (let pack of needed.keys()) {
-    let rec = index.packs.get(pack), st2 = await store.stat(packKey(pack));
-    st2 ? storedSizeFits(st2.size, rec.size) || out3.problems.push({ part, error: `pack ${pack} has ${st2.size} bytes stored, its index says ${rec.size} (${sealedSize(rec.size)} encrypted)` }) : out3.problems.push({ part, error: `pack ${pack} is missing` });
-  }
-  if (!o.readData || out3.problems.length > 0) return out3;
-  try {
-    for await (let { rec, raw } of readPacks(store, [...needed.keys()].map((id) => index.packs.get(id))))
-      for (let [id, off, len] of rec.blobs)
-        needed.get(rec.id)?.has(id) && sha256Hex(raw.subarray(off, off + len)) !== id && out3.problems.push({ part, error: `blob ${id} in pack ${rec.id} is damaged` });
-  } catch (err) {
-    out3.problems.push({ part, error: errorMessage(err) });
-  }
-  return out3;
-}
-var init_verify = __esm({
-  "src/domain/content/verify.ts"() {
-    "use strict";
-    init_errors2();
-    init_hash();
-    init_layout();
-    init_sealed();
-    init_repo();
-    init_snapshot();
-  }
-});
-
-// src/domain/content/tier.ts
-function contentVolume(store, m2) {
-  let tier = m2.workspace?.tier;
-  if (tier === void 0) return store;
-  let large = largeTierOf(store);
-  if (!large) throw new CheckpointError("USAGE", `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, and no [volume] large is set here`, `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`);
-  if (large.location !== tier) throw new CheckpointError("USAGE", `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, not on ${large.location} ([volume] large)`, `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`);
-  return large;
-}
-var init_tier = __esm({
-  "src/domain/content/tier.ts"() {
-    "use strict";
-    init_errors2();
-    init_sealed();
   }
 });
 
@@ -7337,7 +7349,64 @@ var import_node_crypto12, isId, SignatureError, init_signing = __esm({
   }
 });
 
-// src/domain/volume/store.ts
+// src/domain/volume/read.ts
+function factKeysOf(keys) {
+  let out3 = /* @__PURE__ */ new Map();
+  for (let key of keys) {
+    let at2 = checkpointOfKey(key);
+    if (!at2?.part.startsWith(FACTS) || !at2.part.endsWith(".json")) continue;
+    let list4 = out3.get(at2.id) ?? [];
+    list4.push(key), out3.set(at2.id, list4);
+  }
+  for (let list4 of out3.values()) list4.sort();
+  return out3;
+}
+async function readFactKeys(store, id, keys) {
+  let facts = [], problems = [], keyring = keyringOf(store);
+  for (let key of keys)
+    try {
+      let buf = await store.get(key);
+      if (!buf) continue;
+      let where2 = `${store.location}/${key}`, fact = parseFact(buf.toString("utf8"), where2, id), why = keyring && signatureProblem(JSON.parse(buf.toString("utf8")), keyring, "fact");
+      if (why) throw new CheckpointError("INVALID_DATA", `${where2}: ${why}; not applied`);
+      facts.push(fact);
+    } catch (err) {
+      problems.push({ key, error: errorMessage(err) });
+    }
+  return { facts, problems };
+}
+async function readFacts(store, sessionId, id) {
+  let keys = await store.list(`${checkpointPrefix(sessionId, id)}${FACTS}`);
+  return readFactKeys(store, id, factKeysOf(keys).get(id) ?? []);
+}
+function manifestOpener(store) {
+  return (raw, where2) => {
+    let { sealed, ...rest } = raw, opened = openPrivate(store, [rest], sealed, where2);
+    return { raw: opened.docs[0], hidden: opened.hidden };
+  };
+}
+async function listSessions(store) {
+  let { folders } = await store.listLevel(CHECKPOINTS);
+  return folders.flatMap((f2) => sessionOfFolder(f2) ?? []).sort();
+}
+async function readManifest(store, sessionId, id) {
+  let key = manifestKey(sessionId, id), text4 = (await store.get(key))?.toString("utf8");
+  return text4 === void 0 ? void 0 : parseManifest(text4, `${store.location}/${key}`, manifestOpener(store)).manifest;
+}
+var init_read = __esm({
+  "src/domain/volume/read.ts"() {
+    "use strict";
+    init_errors2();
+    init_layout();
+    init_sealed();
+    init_facts();
+    init_manifest();
+    init_private_text();
+    init_signing();
+  }
+});
+
+// src/domain/volume/session-index.ts
 function indexEntry(m2, facts = [], count3 = facts.length) {
   let view = applyFacts(m2, facts), e = {
     id: m2.id,
@@ -7374,33 +7443,6 @@ async function markVerified(store, sessionId, id, ok, at2) {
   if (!(!e || index.hidden))
     return e.verified = { ok, at: at2 }, saveIndex(store, index);
 }
-async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
-  let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {}, manifest, view;
-  try {
-    for (let part of parts) {
-      if (part.name === MANIFEST || part.name === INDEX) throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
-      let info = "stored" in part ? part.stored : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
-      info && (stored[part.name] = info, onPart?.(part.name, info));
-    }
-    let keyring = keyringOf(store), key = keyring?.encryption(), plain = { ...draft, version: MANIFEST_VERSION, parts: stored, ...key ? { encryption: { cipher: CIPHER, key_id: key.id } } : {} }, { docs, sealed: text4 } = sealPrivate(store, [plain], MANIFEST_PUBLIC), checked = sealManifest(text4 ? { ...docs[0], sealed: text4 } : plain), toStore = keyring ? signManifest(checked, keyring) : checked;
-    manifest = { ...plain, checksum: toStore.checksum, ...toStore.signature ? { signature: toStore.signature } : {} }, await beforeManifest?.(), view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), toStore);
-  } catch (err) {
-    throw await store.deletePrefix(prefix).catch(() => {
-    }), err;
-  }
-  let index = view.index;
-  return index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id), index.checkpoints.push(indexEntry(manifest)), index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), await writeIndex(store, index, !0), manifest;
-}
-async function putPart(store, key, part) {
-  try {
-    return await store.put(key, typeof part.data == "function" ? part.data() : part.data);
-  } catch (err) {
-    let why = part.omitted?.();
-    if (why === void 0) throw err;
-    await store.delete(key).catch(() => !1), part.onOmit?.(why);
-    return;
-  }
-}
 async function rebuildIndex(store, sessionId) {
   return indexFromKeys(store, sessionId, await store.list(sessionPrefix(sessionId)));
 }
@@ -7427,50 +7469,6 @@ async function indexFromKeys(store, sessionId, keys) {
   }
   return index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), { index, problems };
 }
-function factKeysOf(keys) {
-  let out3 = /* @__PURE__ */ new Map();
-  for (let key of keys) {
-    let at2 = checkpointOfKey(key);
-    if (!at2?.part.startsWith(FACTS) || !at2.part.endsWith(".json")) continue;
-    let list4 = out3.get(at2.id) ?? [];
-    list4.push(key), out3.set(at2.id, list4);
-  }
-  for (let list4 of out3.values()) list4.sort();
-  return out3;
-}
-async function readFactKeys(store, id, keys) {
-  let facts = [], problems = [], keyring = keyringOf(store);
-  for (let key of keys)
-    try {
-      let buf = await store.get(key);
-      if (!buf) continue;
-      let where2 = `${store.location}/${key}`, fact = parseFact(buf.toString("utf8"), where2, id), why = keyring && signatureProblem(JSON.parse(buf.toString("utf8")), keyring, "fact");
-      if (why) throw new CheckpointError("INVALID_DATA", `${where2}: ${why}; not applied`);
-      facts.push(fact);
-    } catch (err) {
-      problems.push({ key, error: errorMessage(err) });
-    }
-  return { facts, problems };
-}
-async function readFacts(store, sessionId, id) {
-  let keys = await store.list(`${checkpointPrefix(sessionId, id)}${FACTS}`);
-  return readFactKeys(store, id, factKeysOf(keys).get(id) ?? []);
-}
-async function addFact(store, sessionId, fact) {
-  let view = await writerView(store, sessionId), entry2 = view.index.checkpoints.find((e) => e.id === fact.checkpoint), manifest = entry2 ? await readManifest(store, sessionId, fact.checkpoint) : void 0;
-  if (!entry2 || !manifest) throw new CheckpointError("NOT_FOUND", `session ${sessionId} has no checkpoint ${fact.checkpoint}`, "run `pai-checkpoint list --all` to see the ids");
-  let keyring = keyringOf(store), mine = keyring?.signing(!1);
-  if (keyring && manifest.signature && mine?.id !== manifest.signature.key_id) {
-    let sig = manifest.signature, theirs = sig.volume_key_id ? `a key derived from the volume key ${sig.volume_key_id}` : `the signing key ${sig.key_id}`;
-    throw new CheckpointError("KEY", `checkpoint ${fact.checkpoint} is signed with ${theirs}, ${mine ? `not with this machine's ${mine.volumeKeyId ? `(derived from the volume key ${mine.volumeKeyId})` : `signing key ${mine.id}`}` : "which this machine does not have"}: a fact (${fact.kind}) written here would not count`, sig.volume_key_id ? KEY_HOWTO.volume(sig.volume_key_id) : KEY_HOWTO.signing(sig.key_id));
-  }
-  let signed2 = keyring ? signManifest(fact, keyring) : fact, key;
-  for (let tries = 0; key = factKey(sessionId, fact.checkpoint, newCheckpointId(Date.parse(fact.at))), !await store.create(key, `${JSON.stringify(signed2)}
-`); tries++)
-    if (tries >= 8) throw new CheckpointError("CONFLICT", `could not write a fact of checkpoint ${fact.checkpoint} under a new name`, "try again");
-  let { facts, problems } = await readFacts(store, sessionId, fact.checkpoint), fresh = indexEntry(manifest, facts, facts.length + problems.length);
-  return view.index.checkpoints = view.index.checkpoints.map((e) => e.id === fresh.id ? { ...fresh, ...e.verified ? { verified: e.verified } : {} } : e), await writeIndex(store, view.index, !1), { key, view: applyFacts(manifest, facts), problems };
-}
 function migrateIndex(v2, sessionId) {
   let i = v2;
   if (!(!i || typeof i != "object" || i.session_id !== sessionId || !Array.isArray(i.checkpoints)) && i.checkpoints.every((e) => typeof e?.id == "string")) {
@@ -7495,12 +7493,6 @@ function openIndex(store, index) {
   if (!opened.hidden) return { ...rest, checkpoints: opened.docs };
   let keyId3 = typeof sealed == "string" && sealedKeyId(Buffer.from(sealed, "base64")) || "?";
   return { ...rest, hidden: opened.hidden, checkpoints: rest.checkpoints.map((e) => ({ ...e, tags: Array.isArray(e.tags) ? e.tags : [], hidden: keyId3 })) };
-}
-function manifestOpener(store) {
-  return (raw, where2) => {
-    let { sealed, ...rest } = raw, opened = openPrivate(store, [rest], sealed, where2);
-    return { raw: opened.docs[0], hidden: opened.hidden };
-  };
 }
 function manifestIds(keys) {
   let ids = /* @__PURE__ */ new Set();
@@ -7534,156 +7526,19 @@ async function unsettle(store, view) {
   if (failed !== void 0 && (await store.delete(indexKey(view.index.session_id)).catch(() => !1), trusted(await readIndex(store, view.index.session_id))))
     throw new CheckpointError("IO", `${failed}; as it is, it would hide the change from readers, so nothing was changed`, "make the volume writable, then try again");
 }
-async function listSessions(store) {
-  let { folders } = await store.listLevel(CHECKPOINTS);
-  return folders.flatMap((f2) => sessionOfFolder(f2) ?? []).sort();
-}
-async function readManifest(store, sessionId, id) {
-  let key = manifestKey(sessionId, id), text4 = (await store.get(key))?.toString("utf8");
-  return text4 === void 0 ? void 0 : parseManifest(text4, `${store.location}/${key}`, manifestOpener(store)).manifest;
-}
-async function sha256Of(stream) {
-  let hash = (0, import_node_crypto13.createHash)("sha256"), size = 0;
-  for await (let chunk of stream) {
-    let b2 = chunk;
-    hash.update(b2), size += b2.length;
-  }
-  return { size, sha256: hash.digest("hex") };
-}
-function keyProblem(store, m2) {
-  if (!m2.encryption) return;
-  let want = m2.encryption.key_id, key;
-  try {
-    key = keyringOf(store)?.encryption();
-  } catch (err) {
-    return `checkpoint ${m2.session_id}/${m2.id} is encrypted with key id ${want}, and the key set could not be read: ${errorMessage(err)}`;
-  }
-  return key ? key.id === want ? void 0 : `checkpoint ${m2.session_id}/${m2.id} is encrypted with the volume key ${want}, not with the key set here (${key.id}, from ${key.source})` : `checkpoint ${m2.session_id}/${m2.id} is encrypted with the volume key ${want}, and this machine has no volume key`;
-}
-async function checkSizes(store, m2, problems) {
-  for (let [name2, want] of Object.entries(m2.parts)) {
-    let st2 = await store.stat(partKey(m2.session_id, m2.id, name2)).catch((err) => (problems.push({ part: name2, error: `unreadable (${errorMessage(err)})` }), null));
-    st2 === void 0 ? problems.push({ part: name2, error: "missing" }) : st2 && st2.size !== sealedSize(want.size) && problems.push({ part: name2, error: `${st2.size} bytes stored, ${sealedSize(want.size)} expected for ${want.size} bytes encrypted` });
-  }
-}
-async function verifyCheckpoint(store, sessionId, id, o = {}) {
-  let result2 = { sessionId, id, ok: !1, problems: [] }, key = manifestKey(sessionId, id), text4;
-  try {
-    text4 = (await store.get(key))?.toString("utf8");
-  } catch (err) {
-    if (!(err instanceof CheckpointError && err.code === "INVALID_DATA")) throw err;
-    return result2.problems.push({ part: MANIFEST, error: errorMessage(err) }), result2;
-  }
-  if (text4 === void 0)
-    return result2.problems.push({ part: MANIFEST, error: "missing" }), result2;
-  let parsed;
-  try {
-    parsed = parseManifest(text4, `${store.location}/${key}`, manifestOpener(store));
-  } catch (err) {
-    return result2.problems.push({ part: MANIFEST, error: errorMessage(err) }), err instanceof NewerVersionError && (result2.newerVersion = !0), result2;
-  }
-  let m2 = result2.manifest = parsed.manifest;
-  manifestChecksum(parsed.stored) !== parsed.stored.checksum && result2.problems.push({ part: MANIFEST, error: "checksum mismatch (the manifest was changed after it was written)" }), (m2.id !== id || m2.session_id !== sessionId) && result2.problems.push({ part: MANIFEST, error: `names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${id}` });
-  let keyring = keyringOf(store);
-  if (keyring) {
-    let problem = checkSignature(parsed.stored, keyring), why = problem && (problem.missingKey ? `${problem.why}: ${problem.hint}` : problem.why), unchecked = problem?.missingKey && o.withoutKey === "sizes";
-    result2.signature = unchecked ? `not checked here: ${why}` : why ?? "signed", problem && (result2.signatureProblem = problem), why && !o.force && !unchecked && result2.problems.push({ part: `${MANIFEST} (signature)`, error: why });
-  }
-  let locked = keyProblem(store, m2);
-  if (locked && o.withoutKey !== "sizes") throw new CheckpointError("KEY", locked, KEY_HOWTO.volume(m2.encryption.key_id));
-  if (locked)
-    return result2.checked = "sizes", await checkSizes(store, m2, result2.problems), result2.ok = result2.problems.length === 0, result2;
-  result2.checked = "contents";
-  for (let [name2, want] of Object.entries(m2.parts))
-    try {
-      let stream = await store.open(partKey(sessionId, id, name2));
-      if (!stream) {
-        result2.problems.push({ part: name2, error: "missing" });
-        continue;
-      }
-      let got = await sha256Of(stream);
-      got.size !== want.size ? result2.problems.push({ part: name2, error: `size ${got.size}, manifest says ${want.size}` }) : got.sha256 !== want.sha256 && result2.problems.push({ part: name2, error: "sha256 mismatch (corrupted)" });
-    } catch (err) {
-      result2.problems.push({ part: name2, error: `unreadable (${errorMessage(err)})` });
-    }
-  let w2 = m2.workspace;
-  if (w2?.format === "content")
-    if (!w2.tree) result2.problems.push({ part: "workspace (content)", error: "the manifest names no tree" });
-    else {
-      let tiered = w2.tier !== void 0;
-      try {
-        let content = tiered ? contentVolume(store, m2) : store;
-        result2.problems.push(...(await verifyContent(content, w2.tree, tiered ? { readData: o.readData } : o)).problems);
-      } catch (err) {
-        result2.problems.push({ part: "workspace (content)", error: errorMessage(err) });
-      }
-    }
-  return result2.ok = result2.problems.length === 0, result2;
-}
-function verifyFailure(v2, hint) {
-  return v2.signatureProblem && v2.problems.some((p2) => p2.part === `${MANIFEST} (signature)`) ? new SignatureError(v2.sessionId, v2.id, v2.signatureProblem) : new CheckpointError("INVALID_DATA", `checkpoint ${v2.id} does not verify (${v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ")})`, hint);
-}
-async function loadVerified(store, sessionId, id, o = {}) {
-  let failed = [], index = await loadIndex(store, sessionId), next = id, seen = /* @__PURE__ */ new Set();
-  for (; next && !seen.has(next); ) {
-    seen.add(next);
-    let v2 = await verifyCheckpoint(store, sessionId, next, o);
-    if (v2.ok && v2.manifest) return { manifest: v2.manifest, fellBackFrom: failed };
-    if (v2.signatureProblem && !o.force) throw new SignatureError(sessionId, next, v2.signatureProblem);
-    failed.push(v2);
-    let at2 = index.checkpoints.findIndex((e) => e.id === next);
-    next = v2.manifest?.parent_checkpoint_id ?? index.checkpoints[at2 - 1]?.id ?? (at2 < 0 ? index.checkpoints.filter((e) => e.id < next).at(-1)?.id ?? null : null);
-  }
-  let why = failed.map((f2) => `${f2.id}: ${f2.problems.map((p2) => `${p2.part} ${p2.error}`).join(", ")}`).join("; ");
-  throw new CheckpointError("INVALID_DATA", `no usable checkpoint at or before ${sessionId}/${id} (${why})`, "run `pai-checkpoint verify --all` to see every problem");
-}
-async function findOrphans(store, sessionId, olderThanMs, now = Date.now()) {
-  let byId = /* @__PURE__ */ new Map();
-  for (let key of await store.list(sessionPrefix(sessionId))) {
-    let at2 = checkpointOfKey(key);
-    if (!at2) continue;
-    let list4 = byId.get(at2.id) ?? [];
-    list4.push(key), byId.set(at2.id, list4);
-  }
-  let orphans = [];
-  for (let [id, keys] of byId) {
-    if (keys.some((k2) => checkpointOfKey(k2)?.part === MANIFEST)) continue;
-    let newest = 0;
-    for (let k2 of keys) newest = Math.max(newest, (await store.stat(k2))?.mtimeMs ?? 0);
-    now - newest >= olderThanMs && orphans.push(id);
-  }
-  return orphans.sort();
-}
-async function deleteCheckpoint(store, sessionId, id) {
-  let prefix = checkpointPrefix(sessionId, id), view = await writerView(store, sessionId), indexed = view.index.checkpoints.some((e) => e.id === id);
-  indexed && await unsettle(store, view);
-  let onTier = largeTierOf(store) ? await readManifest(store, sessionId, id).then((m2) => m2?.workspace?.tier !== void 0 ? m2 : void 0).catch(() => {
-  }) : void 0, existed = await store.delete(manifestKey(sessionId, id)), removed = await store.deletePrefix(prefix);
-  if (onTier)
-    try {
-      await contentVolume(store, onTier).delete(contentRootKey(sessionId, id));
-    } catch {
-    }
-  return view.index.checkpoints = view.index.checkpoints.filter((e) => e.id !== id), (indexed || !trusted(view.stored) && (view.index.checkpoints.length > 0 || view.stored !== "missing")) && await writeIndex(store, view.index, !0), existed || removed > 0;
-}
-var import_node_crypto13, ENTRY_PUBLIC, trusted, init_store = __esm({
-  "src/domain/volume/store.ts"() {
+var ENTRY_PUBLIC, trusted, init_session_index = __esm({
+  "src/domain/volume/session-index.ts"() {
     "use strict";
-    init_verify();
-    import_node_crypto13 = require("node:crypto");
     init_errors2();
     init_regular();
     init_backend();
-    init_sealed();
     init_layout();
-    init_ids();
-    init_facts();
-    init_tier();
     init_sealed();
+    init_facts();
     init_manifest();
     init_private_text();
+    init_read();
     init_signing();
-    init_secrets();
     ENTRY_PUBLIC = ["id", "created_at", "trigger", "parent", "size_bytes", "approval.status", "approval.policy", "approval.timestamp", "facts", "verified", "safety", "unclean", "phase", "context"];
     trusted = (stored) => typeof stored == "object" && stored.settled;
   }
@@ -7692,16 +7547,16 @@ var import_node_crypto13, ENTRY_PUBLIC, trusted, init_store = __esm({
 // src/domain/transcript/tasks.ts
 function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId)) return [];
-  let dir2 = (0, import_node_path19.join)(claudeDir, "tasks", sessionId), names2;
+  let dir2 = (0, import_node_path20.join)(claudeDir, "tasks", sessionId), names2;
   try {
-    names2 = (0, import_node_fs22.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
+    names2 = (0, import_node_fs23.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
   } catch {
     return [];
   }
   let out3 = [];
   for (let name2 of names2)
     try {
-      let t = JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path19.join)(dir2, name2), "utf8")), status3 = String(t.status ?? "pending");
+      let t = JSON.parse((0, import_node_fs23.readFileSync)((0, import_node_path20.join)(dir2, name2), "utf8")), status3 = String(t.status ?? "pending");
       if (!STATUSES.has(status3) || typeof t.subject != "string") continue;
       out3.push({ id: String(t.id ?? name2.replace(/\.json$/, "")), subject: t.subject, status: status3 });
     } catch {
@@ -7714,10 +7569,10 @@ function criteriaFromTodos(todos) {
 function criteriaFromTasks(tasks) {
   return Object.entries(tasks).map(([id, t]) => ({ id, subject: t.subject, status: criterionStatus(t.status) }));
 }
-var import_node_fs22, import_node_path19, STATUSES, criterionStatus, init_tasks = __esm({
+var import_node_fs23, import_node_path20, STATUSES, criterionStatus, init_tasks = __esm({
   "src/domain/transcript/tasks.ts"() {
     "use strict";
-    import_node_fs22 = require("node:fs"), import_node_path19 = require("node:path");
+    import_node_fs23 = require("node:fs"), import_node_path20 = require("node:path");
     init_keys();
     init_paths();
     STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
@@ -7949,7 +7804,7 @@ var isObject4, text2, count, MODIFYING, taskId, init_reader = __esm({
 function readAt(fd, buf, len, pos) {
   let got = 0;
   for (; got < len; ) {
-    let n = (0, import_node_fs23.readSync)(fd, buf, got, len - got, pos + got);
+    let n = (0, import_node_fs24.readSync)(fd, buf, got, len - got, pos + got);
     if (n === 0) break;
     got += n;
   }
@@ -7959,7 +7814,7 @@ function readNewLines(path, offset, maxBytes = TAIL_WINDOW, o = {}) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      let size = (0, import_node_fs23.fstatSync)(fd).size, start = offset, reset = !1, midLine = o.midLine ?? !1;
+      let size = (0, import_node_fs24.fstatSync)(fd).size, start = offset, reset = !1, midLine = o.midLine ?? !1;
       size < start && (start = 0, reset = !0, midLine = !1);
       let limit = Math.max(maxBytes, o.limit ?? TAIL_WINDOW), buf, skipped = 0, read3 = 0;
       for (; ; ) {
@@ -7986,7 +7841,7 @@ function readNewLines(path, offset, maxBytes = TAIL_WINDOW, o = {}) {
         if (midLine = !0, skipped += got, start += got, start >= size || read3 + maxBytes > limit) return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read: read3 };
       }
     } finally {
-      (0, import_node_fs23.closeSync)(fd);
+      (0, import_node_fs24.closeSync)(fd);
     }
 }
 function lineStartAfter(path, pos, maxBytes = TAIL_WINDOW) {
@@ -7994,10 +7849,10 @@ function lineStartAfter(path, pos, maxBytes = TAIL_WINDOW) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      let buf = Buffer.allocUnsafe(Math.max(1, Math.min(maxBytes, (0, import_node_fs23.fstatSync)(fd).size - pos + 1))), got = readAt(fd, buf, buf.length, pos - 1), nl = buf.subarray(0, got).indexOf(NL);
+      let buf = Buffer.allocUnsafe(Math.max(1, Math.min(maxBytes, (0, import_node_fs24.fstatSync)(fd).size - pos + 1))), got = readAt(fd, buf, buf.length, pos - 1), nl = buf.subarray(0, got).indexOf(NL);
       return nl < 0 ? void 0 : pos + nl;
     } finally {
-      (0, import_node_fs23.closeSync)(fd);
+      (0, import_node_fs24.closeSync)(fd);
     }
 }
 function scanTranscriptLines(lines2, awaited = []) {
@@ -8011,10 +7866,10 @@ function scanTranscriptLines(lines2, awaited = []) {
   }
   return out3;
 }
-var import_node_fs23, NL, TAIL_WINDOW, init_tail = __esm({
+var import_node_fs24, NL, TAIL_WINDOW, init_tail = __esm({
   "src/domain/transcript/tail.ts"() {
     "use strict";
-    import_node_fs23 = require("node:fs");
+    import_node_fs24 = require("node:fs");
     init_json_lines();
     init_regular();
     init_slash();
@@ -8198,7 +8053,7 @@ function firstLook(ctx2, state, limits) {
   delete state.transcriptUnseen;
   let path = state.transcriptPath, size;
   try {
-    size = (0, import_node_fs24.statSync)(path).size;
+    size = (0, import_node_fs25.statSync)(path).size;
   } catch {
     return;
   }
@@ -8260,10 +8115,10 @@ async function writeRecord(ctx2, state, phaseNumber, spec) {
   let { id } = planRecord(ctx2, state, phaseNumber, spec), [rec] = await writePlannedRecords(ctx2, state);
   return { checkpointId: id, file: rec.file };
 }
-var import_node_fs24, LOOK_BYTES, FIRST_LOOK_BYTES, recordsApi, FINAL_TEXT_WAIT_MS, KEPT_TEXT_MAX, KEPT_END, init_tracker = __esm({
+var import_node_fs25, LOOK_BYTES, FIRST_LOOK_BYTES, recordsApi, FINAL_TEXT_WAIT_MS, KEPT_TEXT_MAX, KEPT_END, init_tracker = __esm({
   "src/domain/session/tracker.ts"() {
     "use strict";
-    import_node_fs24 = require("node:fs");
+    import_node_fs25 = require("node:fs");
     init_tasks();
     init_tail();
     init_phase();
@@ -8365,9 +8220,7 @@ function tryAcquireFor(path, timeoutMs) {
   }
 }
 function lockWaitMs(ctx2) {
-  let raw = ctx2.env.PAI_CHECKPOINT_LOCK_WAIT_SECONDS, waitS = raw === void 0 || raw === "" ? DEFAULTS.lockWaitSeconds : Number(raw);
-  if (!Number.isFinite(waitS) || waitS < 0) throw new CheckpointError("USAGE", `PAI_CHECKPOINT_LOCK_WAIT_SECONDS="${raw}" is not a number of seconds`, "unset it, or set it to 0 or more");
-  return waitS * 1e3;
+  return lockWaitSeconds(ctx2.env) * 1e3;
 }
 async function collectContent(ctx2, store, dryRun2 = !1) {
   return collectGarbage(store, { dryRun: dryRun2, waitMs: lockWaitMs(ctx2), now: () => ctx2.now().getTime() });
@@ -8424,13 +8277,14 @@ var init_volume = __esm({
   "src/app/volume.ts"() {
     "use strict";
     init_gc();
-    init_defaults();
+    init_config_env();
     init_errors2();
     init_parallel();
     init_lock();
     init_queue();
     init_state();
-    init_store();
+    init_read();
+    init_session_index();
     init_records();
   }
 });
@@ -8516,24 +8370,24 @@ function summaryShapeOk(v2, lists = ["decisions", "failed_approaches", "blockers
   return typeof v2.markdown == "string" && lists.every((k2) => strings2(v2[k2])) && Array.isArray(v2.files) && v2.files.every(fileChange);
 }
 function saveLocalSummary(paths, sessionId, s3) {
-  (0, import_node_fs25.mkdirSync)((0, import_node_path20.join)(paths.stateDir, "summaries"), { recursive: !0, mode: 448 }), writeFileAtomicSync(file(paths, sessionId), `${JSON.stringify(s3)}
+  (0, import_node_fs26.mkdirSync)((0, import_node_path21.join)(paths.stateDir, "summaries"), { recursive: !0, mode: 448 }), writeFileAtomicSync(file(paths, sessionId), `${JSON.stringify(s3)}
 `, { fsync: !1 });
 }
 function loadLocalSummary(paths, sessionId) {
   try {
-    let v2 = JSON.parse((0, import_node_fs25.readFileSync)(file(paths, sessionId), "utf8"));
+    let v2 = JSON.parse((0, import_node_fs26.readFileSync)(file(paths, sessionId), "utf8"));
     return typeof v2 != "object" || v2 === null || typeof v2.checkpoint != "string" || !summaryShapeOk(v2) ? void 0 : v2;
   } catch {
     return;
   }
 }
-var import_node_fs25, import_node_path20, file, strings2, fileChange, init_local2 = __esm({
+var import_node_fs26, import_node_path21, file, strings2, fileChange, init_local2 = __esm({
   "src/domain/summary/local.ts"() {
     "use strict";
-    import_node_fs25 = require("node:fs"), import_node_path20 = require("node:path");
+    import_node_fs26 = require("node:fs"), import_node_path21 = require("node:path");
     init_atomic();
     init_keys();
-    file = (paths, sessionId) => (0, import_node_path20.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`), strings2 = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string"), fileChange = (f2) => typeof f2 == "object" && f2 !== null && typeof f2.path == "string" && typeof f2.added == "number" && typeof f2.removed == "number";
+    file = (paths, sessionId) => (0, import_node_path21.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`), strings2 = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string"), fileChange = (f2) => typeof f2 == "object" && f2 !== null && typeof f2.path == "string" && typeof f2.added == "number" && typeof f2.removed == "number";
   }
 });
 
@@ -8807,7 +8661,7 @@ var VERIFIED, init_list2 = __esm({
     init_format();
     init_list();
     init_resume();
-    init_context2();
+    init_context3();
     init_print();
     VERIFIED = { ok: "ok", failed: "FAILED", never: "not yet", none: "-" };
   }
@@ -8955,7 +8809,7 @@ var shellWord, init_search2 = __esm({
     init_list();
     init_errors2();
     init_resume();
-    init_context2();
+    init_context3();
     init_print();
     shellWord = (s3) => `'${s3.replace(/'/g, "'\\''")}'`;
   }
@@ -9076,6 +8930,47 @@ var init_volume_summary = __esm({
   }
 });
 
+// src/domain/content/tier.ts
+function contentVolume(store, m2) {
+  let tier = m2.workspace?.tier;
+  if (tier === void 0) return store;
+  let large = largeTierOf(store);
+  if (!large) throw new CheckpointError("USAGE", `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, and no [volume] large is set here`, `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`);
+  if (large.location !== tier) throw new CheckpointError("USAGE", `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, not on ${large.location} ([volume] large)`, `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`);
+  return large;
+}
+var init_tier = __esm({
+  "src/domain/content/tier.ts"() {
+    "use strict";
+    init_errors2();
+    init_sealed();
+  }
+});
+
+// src/domain/volume/delete.ts
+async function deleteCheckpoint(store, sessionId, id) {
+  let prefix = checkpointPrefix(sessionId, id), view = await writerView(store, sessionId), indexed = view.index.checkpoints.some((e) => e.id === id);
+  indexed && await unsettle(store, view);
+  let onTier = largeTierOf(store) ? await readManifest(store, sessionId, id).then((m2) => m2?.workspace?.tier !== void 0 ? m2 : void 0).catch(() => {
+  }) : void 0, existed = await store.delete(manifestKey(sessionId, id)), removed = await store.deletePrefix(prefix);
+  if (onTier)
+    try {
+      await contentVolume(store, onTier).delete(contentRootKey(sessionId, id));
+    } catch {
+    }
+  return view.index.checkpoints = view.index.checkpoints.filter((e) => e.id !== id), (indexed || !trusted(view.stored) && (view.index.checkpoints.length > 0 || view.stored !== "missing")) && await writeIndex(store, view.index, !0), existed || removed > 0;
+}
+var init_delete = __esm({
+  "src/domain/volume/delete.ts"() {
+    "use strict";
+    init_layout();
+    init_sealed();
+    init_tier();
+    init_read();
+    init_session_index();
+  }
+});
+
 // src/domain/volume/retention.ts
 function protectedEntry(e) {
   return e.trigger === "complete" || e.trigger === "error" || e.trigger === "crash" || !!e.name || e.tags.length > 0 || e.hidden !== void 0;
@@ -9101,11 +8996,54 @@ async function applyRetention(store, sessionId, policy, now, dryRun2 = !1) {
 var init_retention = __esm({
   "src/domain/volume/retention.ts"() {
     "use strict";
-    init_store();
+    init_delete();
+    init_session_index();
   }
 });
 
-// src/domain/summary/collect.ts
+// src/domain/volume/commit.ts
+async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
+  let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {}, manifest, view;
+  try {
+    for (let part of parts) {
+      if (part.name === MANIFEST || part.name === INDEX) throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
+      let info = "stored" in part ? part.stored : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
+      info && (stored[part.name] = info, onPart?.(part.name, info));
+    }
+    let keyring = keyringOf(store), key = keyring?.encryption(), plain = { ...draft, version: MANIFEST_VERSION, parts: stored, ...key ? { encryption: { cipher: CIPHER, key_id: key.id } } : {} }, { docs, sealed: text4 } = sealPrivate(store, [plain], MANIFEST_PUBLIC), checked = sealManifest(text4 ? { ...docs[0], sealed: text4 } : plain), toStore = keyring ? signManifest(checked, keyring) : checked;
+    manifest = { ...plain, checksum: toStore.checksum, ...toStore.signature ? { signature: toStore.signature } : {} }, await beforeManifest?.(), view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), toStore);
+  } catch (err) {
+    throw await store.deletePrefix(prefix).catch(() => {
+    }), err;
+  }
+  let index = view.index;
+  return index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id), index.checkpoints.push(indexEntry(manifest)), index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), await writeIndex(store, index, !0), manifest;
+}
+async function putPart(store, key, part) {
+  try {
+    return await store.put(key, typeof part.data == "function" ? part.data() : part.data);
+  } catch (err) {
+    let why = part.omitted?.();
+    if (why === void 0) throw err;
+    await store.delete(key).catch(() => !1), part.onOmit?.(why);
+    return;
+  }
+}
+var init_commit = __esm({
+  "src/domain/volume/commit.ts"() {
+    "use strict";
+    init_errors2();
+    init_backend();
+    init_layout();
+    init_sealed();
+    init_manifest();
+    init_private_text();
+    init_session_index();
+    init_signing();
+  }
+});
+
+// src/domain/transcript/summary-signals.ts
 function cut(s3, max) {
   if (s3.length <= max) return s3;
   let end = max - 1, c = s3.charCodeAt(end - 1);
@@ -9190,8 +9128,8 @@ function errorLine(text4) {
   let line2 = lines2.find((l) => ERRORISH.some((re2) => re2.test(l))) ?? lines2[0];
   return exit === void 0 ? oneLine(line2 ?? "failed", ERROR_MAX) : line2 === void 0 ? `exit ${exit}` : `${oneLine(line2, ERROR_MAX - 10)} (exit ${exit})`;
 }
-var ITEM_MAX, PROGRESS_MAX, LIST_MAX, SCAN_MAX, SENTENCE_MAX, WHAT_MAX, ERROR_MAX, OPEN_MAX2, TASKS_MAX, KEEP, Recent, DECISION, BLOCKER, MAYBE, SUBCOMMANDS, WRAPPERS, SCENE, CHECK, TELLING, ERRORISH, SummaryCollector, init_collect = __esm({
-  "src/domain/summary/collect.ts"() {
+var ITEM_MAX, PROGRESS_MAX, LIST_MAX, SCAN_MAX, SENTENCE_MAX, WHAT_MAX, ERROR_MAX, OPEN_MAX2, TASKS_MAX, KEEP, Recent, DECISION, BLOCKER, MAYBE, SUBCOMMANDS, WRAPPERS, SCENE, CHECK, TELLING, ERRORISH, SummaryCollector, init_summary_signals = __esm({
+  "src/domain/transcript/summary-signals.ts"() {
     "use strict";
     init_phase();
     init_reader();
@@ -9536,7 +9474,7 @@ var DEFAULT_PRICES, TEXT_CAP, MAX_LINE_BYTES, USAGE_OPEN, SUMMARY_BYTES, UNPARSA
     "use strict";
     init_errors2();
     init_regular();
-    init_collect();
+    init_summary_signals();
     init_reader();
     DEFAULT_PRICES = [
       [/opus/i, { input: 15, output: 75, cache_creation: 18.75, cache_read: 1.5 }],
@@ -9586,16 +9524,16 @@ function spawnDetached(script, args, env, nodeArgs = []) {
   });
 }
 function spawnLogged(command2, args, o) {
-  let fd = (0, import_node_fs26.openSync)(o.log, "a", 384);
+  let fd = (0, import_node_fs27.openSync)(o.log, "a", 384);
   return new Promise((resolve16, reject2) => {
     let child = (0, import_node_child_process2.spawn)(command2, args, { detached: !0, stdio: ["ignore", fd, fd], env: o.env, cwd: o.cwd });
     child.once("spawn", () => resolve16(child.pid ?? 0)), child.once("error", (err) => reject2(new Error(`could not start ${command2}: ${err.message}`))), child.unref();
-  }).finally(() => (0, import_node_fs26.closeSync)(fd));
+  }).finally(() => (0, import_node_fs27.closeSync)(fd));
 }
-var import_node_child_process2, import_node_fs26, import_node_stream4, STDERR_KEPT, init_spawn = __esm({
+var import_node_child_process2, import_node_fs27, import_node_stream4, STDERR_KEPT, init_spawn = __esm({
   "src/platform/spawn.ts"() {
     "use strict";
-    import_node_child_process2 = require("node:child_process"), import_node_fs26 = require("node:fs"), import_node_stream4 = require("node:stream");
+    import_node_child_process2 = require("node:child_process"), import_node_fs27 = require("node:fs"), import_node_stream4 = require("node:stream");
     init_errors2();
     STDERR_KEPT = 64 * 1024;
   }
@@ -9603,19 +9541,19 @@ var import_node_child_process2, import_node_fs26, import_node_stream4, STDERR_KE
 
 // src/platform/which.ts
 function commandOnPath(cmd, path = process.env.PATH) {
-  for (let dir2 of (path ?? "").split(import_node_path21.delimiter)) {
-    if (!(0, import_node_path21.isAbsolute)(dir2)) continue;
-    let command2 = (0, import_node_path21.join)(dir2, cmd);
+  for (let dir2 of (path ?? "").split(import_node_path22.delimiter)) {
+    if (!(0, import_node_path22.isAbsolute)(dir2)) continue;
+    let command2 = (0, import_node_path22.join)(dir2, cmd);
     try {
-      if ((0, import_node_fs27.accessSync)(command2, import_node_fs27.constants.X_OK), (0, import_node_fs27.statSync)(command2).isFile()) return command2;
+      if ((0, import_node_fs28.accessSync)(command2, import_node_fs28.constants.X_OK), (0, import_node_fs28.statSync)(command2).isFile()) return command2;
     } catch {
     }
   }
 }
-var import_node_fs27, import_node_path21, init_which = __esm({
+var import_node_fs28, import_node_path22, init_which = __esm({
   "src/platform/which.ts"() {
     "use strict";
-    import_node_fs27 = require("node:fs"), import_node_path21 = require("node:path");
+    import_node_fs28 = require("node:fs"), import_node_path22 = require("node:path");
   }
 });
 
@@ -9842,7 +9780,7 @@ function cliEngine(command2, args, source, name2, failed) {
 }
 function inProcess(source, transform) {
   let input;
-  return "file" in source ? (input = (0, import_node_fs28.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
+  return "file" in source ? (input = (0, import_node_fs29.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
     output: transform,
     done: Promise.resolve(),
     kill: () => {
@@ -9918,10 +9856,10 @@ function limiter(maxBytes, tooLarge3) {
     }
   });
 }
-var import_node_child_process3, import_node_fs28, import_node_stream5, BINDING_FRAME_BYTES, BINDING_FRAME_LIMIT, EMPTY_ZSTD_FRAME, BINDING, INSTALL, init_codec = __esm({
+var import_node_child_process3, import_node_fs29, import_node_stream5, BINDING_FRAME_BYTES, BINDING_FRAME_LIMIT, EMPTY_ZSTD_FRAME, BINDING, INSTALL, init_codec = __esm({
   "src/platform/codec.ts"() {
     "use strict";
-    import_node_child_process3 = require("node:child_process"), import_node_fs28 = require("node:fs"), import_node_stream5 = require("node:stream");
+    import_node_child_process3 = require("node:child_process"), import_node_fs29 = require("node:fs"), import_node_stream5 = require("node:stream");
     init_errors2();
     init_spawn();
     init_which();
@@ -9932,13 +9870,13 @@ var import_node_child_process3, import_node_fs28, import_node_stream5, BINDING_F
 
 // src/domain/transcript/local.ts
 function transcriptFiles(stateDir, sessionId) {
-  let dir2 = (0, import_node_path22.join)(stateDir, "transcripts"), id = assertSafeKey("session id", sessionId);
-  return { dir: dir2, summary: (0, import_node_path22.join)(dir2, `${id}.summary.json`), copy: (0, import_node_path22.join)(dir2, `${id}.jsonl.zst`), copyMeta: (0, import_node_path22.join)(dir2, `${id}.copy.json`) };
+  let dir2 = (0, import_node_path23.join)(stateDir, "transcripts"), id = assertSafeKey("session id", sessionId);
+  return { dir: dir2, summary: (0, import_node_path23.join)(dir2, `${id}.summary.json`), copy: (0, import_node_path23.join)(dir2, `${id}.jsonl.zst`), copyMeta: (0, import_node_path23.join)(dir2, `${id}.copy.json`) };
 }
 function tailHash(fd, offset) {
   let from = Math.max(0, offset - MARK_BYTES), buf = Buffer.alloc(offset - from), got = 0;
   for (; got < buf.length; ) {
-    let n = (0, import_node_fs29.readSync)(fd, buf, got, buf.length - got, from + got);
+    let n = (0, import_node_fs30.readSync)(fd, buf, got, buf.length - got, from + got);
     if (n === 0) break;
     got += n;
   }
@@ -9954,18 +9892,18 @@ function markFile(path, offset) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      return markOf(path, fd, (0, import_node_fs29.fstatSync)(fd), offset);
+      return markOf(path, fd, (0, import_node_fs30.fstatSync)(fd), offset);
     } finally {
-      (0, import_node_fs29.closeSync)(fd);
+      (0, import_node_fs30.closeSync)(fd);
     }
 }
 function fileStillMarked(path, mark) {
   let fd = openRegularSync(path);
   if (fd === void 0) return !1;
   try {
-    return stillMarked(path, fd, (0, import_node_fs29.fstatSync)(fd), mark);
+    return stillMarked(path, fd, (0, import_node_fs30.fstatSync)(fd), mark);
   } finally {
-    (0, import_node_fs29.closeSync)(fd);
+    (0, import_node_fs30.closeSync)(fd);
   }
 }
 function readLocal(file2) {
@@ -9982,10 +9920,10 @@ function writeLocal(file2, dir2, value, redact = !1) {
   writeFileAtomicSync(file2, `${redact ? redactSecretPatterns(text4) : text4}
 `, { fsync: !1 });
 }
-var import_node_fs29, import_node_path22, MARK_BYTES, init_local3 = __esm({
+var import_node_fs30, import_node_path23, MARK_BYTES, init_local3 = __esm({
   "src/domain/transcript/local.ts"() {
     "use strict";
-    import_node_fs29 = require("node:fs"), import_node_path22 = require("node:path");
+    import_node_fs30 = require("node:fs"), import_node_path23 = require("node:path");
     init_atomic();
     init_keys();
     init_regular();
@@ -10000,41 +9938,41 @@ async function updateCopy(path, files, o) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      let st2 = (0, import_node_fs30.fstatSync)(fd), state = readLocal(files.copyMeta), size = () => {
+      let st2 = (0, import_node_fs31.fstatSync)(fd), state = readLocal(files.copyMeta), size = () => {
         try {
-          return (0, import_node_fs30.statSync)(files.copy).size;
+          return (0, import_node_fs31.statSync)(files.copy).size;
         } catch {
           return -1;
         }
       }, valid = state?.v === 1 && state.redacted === o.redact && state.level === o.level && size() >= state.bytes && stillMarked(path, fd, st2, state.mark);
-      (!valid || size() !== state.bytes) && (ensureDir(files.dir), valid || (state = { v: 1, mark: markOf(path, fd, st2, 0), redacted: o.redact, level: o.level, bytes: 0, expanded: 0 }), (0, import_node_fs30.closeSync)((0, import_node_fs30.openSync)(files.copy, "a", 384)), (0, import_node_fs30.truncateSync)(files.copy, state.bytes), valid || writeLocal(files.copyMeta, files.dir, state));
+      (!valid || size() !== state.bytes) && (ensureDir(files.dir), valid || (state = { v: 1, mark: markOf(path, fd, st2, 0), redacted: o.redact, level: o.level, bytes: 0, expanded: 0 }), (0, import_node_fs31.closeSync)((0, import_node_fs31.openSync)(files.copy, "a", 384)), (0, import_node_fs31.truncateSync)(files.copy, state.bytes), valid || writeLocal(files.copyMeta, files.dir, state));
       let s3 = state, end = lastLineEnd(fd, st2.size, s3.mark.offset, o.deadline);
       for (let n = 0; end !== void 0 && s3.mark.offset < end && Date.now() < o.deadline && n < (o.maxSlices ?? 1 / 0); n++) {
         let from = s3.mark.offset, cap = Math.min(end, from + (o.sliceBytes ?? SLICE_BYTES)), to2 = cap === end ? end : lastLineEnd(fd, cap, from, 1 / 0) ?? cap, added = await appendSlice(fd, from, to2, files.copy, o);
-        st2 = (0, import_node_fs30.fstatSync)(fd), s3 = { ...s3, mark: markOf(path, fd, st2, to2), bytes: size(), expanded: s3.expanded + added }, writeLocal(files.copyMeta, files.dir, s3);
+        st2 = (0, import_node_fs31.fstatSync)(fd), s3 = { ...s3, mark: markOf(path, fd, st2, to2), bytes: size(), expanded: s3.expanded + added }, writeLocal(files.copyMeta, files.dir, s3);
       }
       return { file: files.copy, complete: end !== void 0 && s3.mark.offset >= end, covered: s3.mark.offset, end: end ?? s3.mark.offset, bytes: s3.bytes, expanded: s3.expanded };
     } finally {
-      (0, import_node_fs30.closeSync)(fd);
+      (0, import_node_fs31.closeSync)(fd);
     }
 }
 function lastLineEnd(fd, before, floor, deadline) {
   let buf = Buffer.allocUnsafe(WINDOW);
   for (let to2 = before; to2 > floor; ) {
     if (Date.now() >= deadline) return;
-    let from = Math.max(floor, to2 - WINDOW), n = (0, import_node_fs30.readSync)(fd, buf, 0, to2 - from, from), nl = buf.subarray(0, n).lastIndexOf(NL2);
+    let from = Math.max(floor, to2 - WINDOW), n = (0, import_node_fs31.readSync)(fd, buf, 0, to2 - from, from), nl = buf.subarray(0, n).lastIndexOf(NL2);
     if (nl >= 0) return from + nl + 1;
     to2 = from;
   }
   return floor;
 }
 async function appendSlice(fd, from, to2, copy, o) {
-  let count3 = { bytes: 0 }, input = (0, import_node_fs30.createReadStream)("", { fd, start: from, end: to2 - 1, autoClose: !1 });
+  let count3 = { bytes: 0 }, input = (0, import_node_fs31.createReadStream)("", { fd, start: from, end: to2 - 1, autoClose: !1 });
   if (o.redact) {
     let raw = input;
     input = raw.pipe(redactLines(count3)), raw.once("error", (err) => input.destroy(err));
   }
-  return await (0, import_promises5.pipeline)(compressStream({ stream: input }, { level: o.level, name: copy, purpose: "compress the transcript" }), (0, import_node_fs30.createWriteStream)(copy, { flags: "a", mode: 384 })), o.redact ? count3.bytes : to2 - from;
+  return await (0, import_promises5.pipeline)(compressStream({ stream: input }, { level: o.level, name: copy, purpose: "compress the transcript" }), (0, import_node_fs31.createWriteStream)(copy, { flags: "a", mode: 384 })), o.redact ? count3.bytes : to2 - from;
 }
 function redactLines(count3 = { bytes: 0 }) {
   let utf82 = new import_node_string_decoder.StringDecoder("utf8"), held = "", out3 = (t, text4) => {
@@ -10053,10 +9991,10 @@ function redactLines(count3 = { bytes: 0 }) {
     }
   });
 }
-var import_node_fs30, import_node_stream6, import_promises5, import_node_string_decoder, SLICE_BYTES, WINDOW, NL2, REDACT_HOLD, init_copy = __esm({
+var import_node_fs31, import_node_stream6, import_promises5, import_node_string_decoder, SLICE_BYTES, WINDOW, NL2, REDACT_HOLD, init_copy = __esm({
   "src/domain/transcript/copy.ts"() {
     "use strict";
-    import_node_fs30 = require("node:fs"), import_node_stream6 = require("node:stream"), import_promises5 = require("node:stream/promises"), import_node_string_decoder = require("node:string_decoder");
+    import_node_fs31 = require("node:fs"), import_node_stream6 = require("node:stream"), import_promises5 = require("node:stream/promises"), import_node_string_decoder = require("node:string_decoder");
     init_atomic();
     init_regular();
     init_redact();
@@ -10102,11 +10040,11 @@ async function transcriptPart(scope, path) {
   scope.parts.push({
     name: "transcript.jsonl.zst",
     // Whole frames only (a capture killed while appending may have left more); none yet: an empty frame.
-    data: () => timeLimited(copy.bytes > 0 ? (0, import_node_fs31.createReadStream)(file2, { start: 0, end: copy.bytes - 1 }) : import_node_stream7.Readable.from([EMPTY_ZSTD_FRAME]), limitMs, () => cut2 = !0),
+    data: () => timeLimited(copy.bytes > 0 ? (0, import_node_fs32.createReadStream)(file2, { start: 0, end: copy.bytes - 1 }) : import_node_stream7.Readable.from([EMPTY_ZSTD_FRAME]), limitMs, () => cut2 = !0),
     omitted: () => cut2 ? `it was not stored within ${Math.round(limitMs / 1e3)} s (${mb(copy.bytes)} to write)` : void 0,
     onOmit: omit2
   }), scope.onStored.push((name2) => {
-    name2 === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = Math.max((0, import_node_fs31.statSync)(path).size, expanded));
+    name2 === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = Math.max((0, import_node_fs32.statSync)(path).size, expanded));
   });
 }
 function timeLimited(input, ms2, onCut) {
@@ -10146,10 +10084,10 @@ async function summarize(scope, path) {
     return;
   }
 }
-var import_node_fs31, import_node_stream7, conversationPart, init_conversation2 = __esm({
+var import_node_fs32, import_node_stream7, conversationPart, init_conversation2 = __esm({
   "src/domain/capture/parts/conversation.ts"() {
     "use strict";
-    import_node_fs31 = require("node:fs"), import_node_stream7 = require("node:stream");
+    import_node_fs32 = require("node:fs"), import_node_stream7 = require("node:stream");
     init_errors2();
     init_defaults();
     init_conversation();
@@ -10180,35 +10118,35 @@ var import_node_fs31, import_node_stream7, conversationPart, init_conversation2 
 // src/domain/capture/git-files.ts
 function read(file2) {
   try {
-    return (0, import_node_fs32.readFileSync)(file2, "utf8");
+    return (0, import_node_fs33.readFileSync)(file2, "utf8");
   } catch {
     return;
   }
 }
 function findRepo(dir2) {
-  for (let d = (0, import_node_path23.resolve)(dir2); ; d = (0, import_node_path23.dirname)(d)) {
-    let dotGit = (0, import_node_path23.join)(d, ".git"), gitDir;
+  for (let d = (0, import_node_path24.resolve)(dir2); ; d = (0, import_node_path24.dirname)(d)) {
+    let dotGit = (0, import_node_path24.join)(d, ".git"), gitDir;
     try {
-      if ((0, import_node_fs32.statSync)(dotGit).isDirectory()) gitDir = dotGit;
+      if ((0, import_node_fs33.statSync)(dotGit).isDirectory()) gitDir = dotGit;
       else {
         let target = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? "")?.[1];
-        target && (gitDir = (0, import_node_path23.isAbsolute)(target) ? target : (0, import_node_path23.resolve)(d, target));
+        target && (gitDir = (0, import_node_path24.isAbsolute)(target) ? target : (0, import_node_path24.resolve)(d, target));
       }
     } catch {
     }
     if (gitDir) {
-      let common = read((0, import_node_path23.join)(gitDir, "commondir"))?.trim();
-      return { gitDir, commonDir: common ? (0, import_node_path23.resolve)(gitDir, common) : gitDir };
+      let common = read((0, import_node_path24.join)(gitDir, "commondir"))?.trim();
+      return { gitDir, commonDir: common ? (0, import_node_path24.resolve)(gitDir, common) : gitDir };
     }
-    if ((0, import_node_path23.dirname)(d) === d) return;
+    if ((0, import_node_path24.dirname)(d) === d) return;
   }
 }
 function resolveRef(commonDir, gitDir, ref) {
   for (let base of [gitDir, commonDir]) {
-    let loose = read((0, import_node_path23.join)(base, ref))?.trim();
+    let loose = read((0, import_node_path24.join)(base, ref))?.trim();
     if (loose && /^[0-9a-f]{40}$/.test(loose)) return loose;
   }
-  for (let line2 of (read((0, import_node_path23.join)(commonDir, "packed-refs")) ?? "").split(`
+  for (let line2 of (read((0, import_node_path24.join)(commonDir, "packed-refs")) ?? "").split(`
 `)) {
     let [sha, name2] = line2.split(" ");
     if (name2 === ref && sha && /^[0-9a-f]{40}$/.test(sha)) return sha;
@@ -10231,15 +10169,15 @@ function originUrl(config2) {
 function gitFacts(dir2) {
   let repo = findRepo(dir2);
   if (!repo) return {};
-  let facts = {}, url2 = originUrl(read((0, import_node_path23.join)(repo.commonDir, "config")) ?? "");
+  let facts = {}, url2 = originUrl(read((0, import_node_path24.join)(repo.commonDir, "config")) ?? "");
   url2 && (facts.git_remote = url2);
-  let head = read((0, import_node_path23.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit2 = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
+  let head = read((0, import_node_path24.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit2 = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
   return commit2 && (facts.git_commit = commit2), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
 }
-var import_node_fs32, import_node_path23, init_git_files = __esm({
+var import_node_fs33, import_node_path24, init_git_files = __esm({
   "src/domain/capture/git-files.ts"() {
     "use strict";
-    import_node_fs32 = require("node:fs"), import_node_path23 = require("node:path");
+    import_node_fs33 = require("node:fs"), import_node_path24 = require("node:path");
   }
 });
 
@@ -10380,7 +10318,7 @@ function storedPathProblem(path) {
   if (path.length === 0) return "empty path";
   if (path.length > MAX_PATH) return `path longer than ${MAX_PATH} characters`;
   if (path.includes("\0")) return "path contains a NUL byte";
-  if (path.startsWith("/") || (0, import_node_path24.isAbsolute)(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
+  if (path.startsWith("/") || (0, import_node_path25.isAbsolute)(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
   let segments2 = path.replace(/\/+$/, "").split("/");
   if (segments2.includes("..")) return "path contains ..";
   if (segments2.some((s3, i) => s3 === "" && i > 0)) return "path contains an empty segment";
@@ -10390,23 +10328,23 @@ function storedPathProblem(path) {
 function assertStoredPath(path, what) {
   let why = storedPathProblem(path);
   if (why) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(path.slice(0, 200))} (${why})`, "the checkpoint was tampered with or damaged; nothing was changed for this path");
-  return import_node_path24.posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+  return import_node_path25.posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
 async function resolveInside(root, rel, what) {
   let clean3 = assertStoredPath(rel, what), parts = clean3.split("/"), at2 = root;
   for (let part of parts.slice(0, -1)) {
-    at2 = (0, import_node_path24.join)(at2, part);
+    at2 = (0, import_node_path25.join)(at2, part);
     let st2 = await (0, import_promises6.lstat)(at2).catch(() => {
     });
     if (!st2) break;
     if (st2.isSymbolicLink()) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(clean3)} (it passes through the symlink ${at2})`, "nothing was changed for this path");
   }
-  return (0, import_node_path24.join)(root, clean3);
+  return (0, import_node_path25.join)(root, clean3);
 }
-var import_promises6, import_node_path24, MAX_PATH, MAX_SEGMENT_BYTES, init_stored_path = __esm({
+var import_promises6, import_node_path25, MAX_PATH, MAX_SEGMENT_BYTES, init_stored_path = __esm({
   "src/core/stored-path.ts"() {
     "use strict";
-    import_promises6 = require("node:fs/promises"), import_node_path24 = require("node:path");
+    import_promises6 = require("node:fs/promises"), import_node_path25 = require("node:path");
     init_errors2();
     MAX_PATH = 4096, MAX_SEGMENT_BYTES = 255;
   }
@@ -10431,7 +10369,7 @@ function readStoredState(raw) {
     if (!e || typeof e.path != "string" || typeof e.content_base64 != "string" || typeof e.sha256 != "string" || typeof e.size != "number") return { ok: !1, problem: "a file entry is not {path, size, sha256, content_base64}" };
     let why = storedPathProblem(e.path);
     if (why) return { ok: !1, problem: `refusing ${JSON.stringify(e.path.slice(0, 200))} (${why})` };
-    let path = import_node_path25.posix.normalize(e.path).replace(/\/+$/, "");
+    let path = import_node_path26.posix.normalize(e.path).replace(/\/+$/, "");
     if (path === ".") return { ok: !1, problem: `refusing ${JSON.stringify(e.path)} (not a file path)` };
     if (seen.has(path)) return { ok: !1, problem: `${JSON.stringify(path)} is listed twice` };
     seen.add(path);
@@ -10441,10 +10379,10 @@ function readStoredState(raw) {
   }
   return { ok: !0, state: s3, files };
 }
-var import_node_path25, STATE_URI, RESTORE_TOOL, SERVER_RE, PART_RE, init_state2 = __esm({
+var import_node_path26, STATE_URI, RESTORE_TOOL, SERVER_RE, PART_RE, init_state2 = __esm({
   "src/domain/mcp/state.ts"() {
     "use strict";
-    import_node_path25 = require("node:path");
+    import_node_path26 = require("node:path");
     init_stored_path();
     init_hash();
     STATE_URI = "checkpoint://state", RESTORE_TOOL = "restore_checkpoint", SERVER_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,100}$/, PART_RE = /^mcp_state\/([A-Za-z0-9][A-Za-z0-9._-]{0,100})\.json$/;
@@ -10454,7 +10392,7 @@ var import_node_path25, STATE_URI, RESTORE_TOOL, SERVER_RE, PART_RE, init_state2
 // src/domain/capture/mcp.ts
 function readJson2(path) {
   try {
-    let v2 = JSON.parse((0, import_node_fs33.readFileSync)(path, "utf8"));
+    let v2 = JSON.parse((0, import_node_fs34.readFileSync)(path, "utf8"));
     return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
   } catch {
     return;
@@ -10465,7 +10403,7 @@ function projectEntry(claudeJson, project) {
   if (!projects) return;
   let real2 = project;
   try {
-    real2 = (0, import_node_fs33.realpathSync)(project);
+    real2 = (0, import_node_fs34.realpathSync)(project);
   } catch {
   }
   return projects[project] ?? projects[real2];
@@ -10473,20 +10411,20 @@ function projectEntry(claudeJson, project) {
 function configuredMcpServers(home, project) {
   let servers = {}, add = (obj, scope) => {
     if (obj && typeof obj == "object") for (let [name2, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name2] = { config: cfg, scope });
-  }, claudeJson = readJson2((0, import_node_path26.join)(home, ".claude.json"));
-  return add(readJson2((0, import_node_path26.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+  }, claudeJson = readJson2((0, import_node_path27.join)(home, ".claude.json"));
+  return add(readJson2((0, import_node_path27.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
 }
 function mayStart(name2, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2((0, import_node_path26.join)(o.home, ".claude.json")), entry2 = projectEntry(claudeJson, o.project), trusted2 = entry2?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path26.join)(o.claudeDir, "settings.json")), entry2, ...trusted2 ? [readJson2((0, import_node_path26.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path26.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has2 = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name2));
+  let claudeJson = readJson2((0, import_node_path27.join)(o.home, ".claude.json")), entry2 = projectEntry(claudeJson, o.project), trusted2 = entry2?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path27.join)(o.claudeDir, "settings.json")), entry2, ...trusted2 ? [readJson2((0, import_node_path27.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path27.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has2 = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name2));
   return has2("disabledMcpjsonServers") ? !1 : o.allow.includes(name2) || has2("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 function readStateFiles(project, paths) {
-  let root = (0, import_node_fs33.realpathSync)(project), files = [];
+  let root = (0, import_node_fs34.realpathSync)(project), files = [];
   for (let p2 of paths) {
-    let abs = (0, import_node_fs33.realpathSync)((0, import_node_path26.isAbsolute)(p2) ? p2 : (0, import_node_path26.join)(root, p2)), rel = (0, import_node_path26.relative)(root, abs);
-    if (rel.startsWith("..") || (0, import_node_path26.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = (0, import_node_fs33.readFileSync)(abs);
+    let abs = (0, import_node_fs34.realpathSync)((0, import_node_path27.isAbsolute)(p2) ? p2 : (0, import_node_path27.join)(root, p2)), rel = (0, import_node_path27.relative)(root, abs);
+    if (rel.startsWith("..") || (0, import_node_path27.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
+    let data = (0, import_node_fs34.readFileSync)(abs);
     files.push({ path: rel, size: data.length, sha256: sha256Hex(data), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
@@ -10526,10 +10464,10 @@ async function captureMcpState(servers, o) {
     })
   ), out3;
 }
-var import_node_fs33, import_node_path26, init_mcp = __esm({
+var import_node_fs34, import_node_path27, init_mcp = __esm({
   "src/domain/capture/mcp.ts"() {
     "use strict";
-    import_node_fs33 = require("node:fs"), import_node_path26 = require("node:path");
+    import_node_fs34 = require("node:fs"), import_node_path27 = require("node:path");
     init_errors2();
     init_client();
     init_state2();
@@ -10558,13 +10496,13 @@ function safeEnv(env, extra = []) {
   return { env: out3, redacted };
 }
 async function fileHash(path) {
-  let h = (0, import_node_crypto14.createHash)("sha256");
-  for await (let chunk of (0, import_node_fs34.createReadStream)(path)) h.update(chunk);
+  let h = (0, import_node_crypto13.createHash)("sha256");
+  for await (let chunk of (0, import_node_fs35.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
 function readMemo(cacheFile) {
   try {
-    return JSON.parse((0, import_node_fs34.readFileSync)(cacheFile, "utf8"));
+    return JSON.parse((0, import_node_fs35.readFileSync)(cacheFile, "utf8"));
   } catch {
     return {};
   }
@@ -10586,7 +10524,7 @@ async function remember(cacheFile, entries) {
 }
 function statKey(path) {
   try {
-    let st2 = (0, import_node_fs34.statSync)(path);
+    let st2 = (0, import_node_fs35.statSync)(path);
     return `${path}\0${st2.size}\0${st2.mtimeMs}`;
   } catch {
     return;
@@ -10595,7 +10533,7 @@ function statKey(path) {
 function which(cmd, path) {
   let found = commandOnPath(cmd, path);
   try {
-    return found && (0, import_node_fs34.realpathSync)(found);
+    return found && (0, import_node_fs35.realpathSync)(found);
   } catch {
     return;
   }
@@ -10603,10 +10541,10 @@ function which(cmd, path) {
 function npmVersion(path) {
   let cli2 = which("npm", path);
   if (!cli2) return;
-  let dir2 = (0, import_node_path27.dirname)(cli2);
-  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path27.dirname)(dir2))
+  let dir2 = (0, import_node_path28.dirname)(cli2);
+  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path28.dirname)(dir2))
     try {
-      let pkg = JSON.parse((0, import_node_fs34.readFileSync)((0, import_node_path27.join)(dir2, "package.json"), "utf8"));
+      let pkg = JSON.parse((0, import_node_fs35.readFileSync)((0, import_node_path28.join)(dir2, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -10629,7 +10567,7 @@ function mcpSource(config2) {
   }
   if (command2.startsWith("/") || command2.startsWith("."))
     try {
-      let st2 = (0, import_node_fs34.statSync)(command2);
+      let st2 = (0, import_node_fs35.statSync)(command2);
       return { source_type: "local", version_id: `${command2}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
       return { source_type: "local", version_id: command2 };
@@ -10658,7 +10596,7 @@ async function claudeCode(o) {
   let binary;
   if (o.claudePid && process.platform === "linux")
     try {
-      binary = (0, import_node_fs34.realpathSync)(`/proc/${o.claudePid}/exe`);
+      binary = (0, import_node_fs35.realpathSync)(`/proc/${o.claudePid}/exe`);
     } catch {
     }
   binary ??= which("claude", o.env.PATH);
@@ -10673,7 +10611,7 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse((0, import_node_fs34.readFileSync)((0, import_node_path27.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse((0, import_node_fs35.readFileSync)((0, import_node_path28.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : installs;
       if (!inst || typeof inst != "object") continue;
@@ -10691,7 +10629,7 @@ async function installedPlugins(o) {
 }
 function withManifestVersion(dir2) {
   try {
-    let v2 = JSON.parse((0, import_node_fs34.readFileSync)((0, import_node_path27.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
+    let v2 = JSON.parse((0, import_node_fs35.readFileSync)((0, import_node_path28.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
     return typeof v2 == "string" && v2 ? { manifest_version: v2 } : {};
   } catch {
     return {};
@@ -10718,10 +10656,10 @@ function isPythonFacts(v2) {
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse((0, import_node_fs34.readFileSync)((0, import_node_path27.join)(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse((0, import_node_fs35.readFileSync)((0, import_node_path28.join)(cwd, "package.json"), "utf8"));
     for (let name2 of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name2}`] = JSON.parse((0, import_node_fs34.readFileSync)((0, import_node_path27.join)(cwd, "node_modules", name2, "package.json"), "utf8")).version;
+        packages[`npm:${name2}`] = JSON.parse((0, import_node_fs35.readFileSync)((0, import_node_path28.join)(cwd, "node_modules", name2, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -10737,9 +10675,9 @@ async function packageLists(o) {
 `), lists;
 }
 function npmPackageList(cwd) {
-  for (let file2 of [(0, import_node_path27.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path27.join)(cwd, "package-lock.json")])
+  for (let file2 of [(0, import_node_path28.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path28.join)(cwd, "package-lock.json")])
     try {
-      let lock = JSON.parse((0, import_node_fs34.readFileSync)(file2, "utf8")), lines2 = /* @__PURE__ */ new Set();
+      let lock = JSON.parse((0, import_node_fs35.readFileSync)(file2, "utf8")), lines2 = /* @__PURE__ */ new Set();
       for (let [where2, p2] of Object.entries(lock.packages ?? {}))
         !where2.startsWith("node_modules/") || typeof p2.version != "string" || lines2.add(`${where2.slice(13)}@${p2.version}`);
       if (lines2.size) return `${[...lines2].sort().join(`
@@ -10758,10 +10696,10 @@ function parsePackageList(kind, text4) {
   }
   return out3;
 }
-var import_node_child_process5, import_node_crypto14, import_node_fs34, import_node_path27, import_node_util, run3, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, KEY_PYTHON_PACKAGES, PYTHON_PROBE, init_environment = __esm({
+var import_node_child_process5, import_node_crypto13, import_node_fs35, import_node_path28, import_node_util, run3, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, KEY_PYTHON_PACKAGES, PYTHON_PROBE, init_environment = __esm({
   "src/domain/capture/environment.ts"() {
     "use strict";
-    import_node_child_process5 = require("node:child_process"), import_node_crypto14 = require("node:crypto"), import_node_fs34 = require("node:fs"), import_node_path27 = require("node:path"), import_node_util = require("node:util");
+    import_node_child_process5 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_node_fs35 = require("node:fs"), import_node_path28 = require("node:path"), import_node_util = require("node:util");
     init_canonical();
     init_redact();
     init_which();
@@ -10834,8 +10772,8 @@ async function repositoryPrograms(cwd) {
 }
 function repositoryBetween(cwd, top) {
   if (!top) return !1;
-  for (let dir2 = (0, import_node_path28.resolve)(cwd); dir2 !== top && dir2.startsWith(`${top}/`); dir2 = (0, import_node_path28.dirname)(dir2))
-    if ((0, import_node_fs35.existsSync)((0, import_node_path28.join)(dir2, ".git"))) return !0;
+  for (let dir2 = (0, import_node_path29.resolve)(cwd); dir2 !== top && dir2.startsWith(`${top}/`); dir2 = (0, import_node_path29.dirname)(dir2))
+    if ((0, import_node_fs36.existsSync)((0, import_node_path29.join)(dir2, ".git"))) return !0;
   return !1;
 }
 async function readPrograms(cwd) {
@@ -10855,7 +10793,7 @@ async function readPrograms(cwd) {
     if (t[i] !== "local" && t[i] !== "worktree") continue;
     let origin = t[i + 1];
     if (origin.startsWith("file:")) {
-      let file2 = (0, import_node_path28.resolve)(top, origin.slice(5));
+      let file2 = (0, import_node_path29.resolve)(top, origin.slice(5));
       files.set(file2, mtimeOf(file2));
     }
     let key = t[i + 2].split(`
@@ -10888,53 +10826,53 @@ async function tryGitOut(cwd, args) {
     return;
   }
 }
-var import_node_child_process6, import_node_fs35, import_node_path28, import_node_util2, run4, GIT_ENV, NO_PROGRAMS, MAX_BUFFER, RUNS_PROGRAM, mtimeOf, known, init_git = __esm({
+var import_node_child_process6, import_node_fs36, import_node_path29, import_node_util2, run4, GIT_ENV, NO_PROGRAMS, MAX_BUFFER, RUNS_PROGRAM, mtimeOf, known, init_git = __esm({
   "src/platform/git.ts"() {
     "use strict";
-    import_node_child_process6 = require("node:child_process"), import_node_fs35 = require("node:fs"), import_node_path28 = require("node:path"), import_node_util2 = require("node:util"), run4 = (0, import_node_util2.promisify)(import_node_child_process6.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" }, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024, RUNS_PROGRAM = /^(filter\..+\.(clean|smudge|process)|diff\..+\.(textconv|command)|merge\..+\.driver|core\.(sshcommand|pager|editor|askpass)|credential\.(.+\.)?helper|gpg\.(.+\.)?program|diff\.external|sequence\.editor)$/i, mtimeOf = (file2) => (0, import_node_fs35.statSync)(file2, { throwIfNoEntry: !1 })?.mtimeMs ?? -1, known = /* @__PURE__ */ new Map();
+    import_node_child_process6 = require("node:child_process"), import_node_fs36 = require("node:fs"), import_node_path29 = require("node:path"), import_node_util2 = require("node:util"), run4 = (0, import_node_util2.promisify)(import_node_child_process6.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" }, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024, RUNS_PROGRAM = /^(filter\..+\.(clean|smudge|process)|diff\..+\.(textconv|command)|merge\..+\.driver|core\.(sshcommand|pager|editor|askpass)|credential\.(.+\.)?helper|gpg\.(.+\.)?program|diff\.external|sequence\.editor)$/i, mtimeOf = (file2) => (0, import_node_fs36.statSync)(file2, { throwIfNoEntry: !1 })?.mtimeMs ?? -1, known = /* @__PURE__ */ new Map();
   }
 });
 
 // src/platform/workdir.ts
 async function makeWorkDir(root, kind) {
-  (0, import_node_fs36.mkdirSync)(root, { recursive: !0, mode: 448 });
-  let st2 = (0, import_node_fs36.lstatSync)(root), uid = process.getuid?.();
+  (0, import_node_fs37.mkdirSync)(root, { recursive: !0, mode: 448 });
+  let st2 = (0, import_node_fs37.lstatSync)(root), uid = process.getuid?.();
   if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
-  return (0, import_promises7.mkdtemp)((0, import_node_path29.join)(root, `${kind}-${process.pid}-`));
+  return (0, import_promises7.mkdtemp)((0, import_node_path30.join)(root, `${kind}-${process.pid}-`));
 }
 function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
   let removed = 0, remove2 = (dir2) => {
     try {
-      (0, import_node_fs36.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
+      (0, import_node_fs37.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
     } catch {
     }
   }, names2 = [];
   try {
-    names2 = (0, import_node_fs36.readdirSync)(root);
+    names2 = (0, import_node_fs37.readdirSync)(root);
   } catch {
   }
   for (let name2 of names2) {
     let pid = Number(NAME.exec(name2)?.[1]);
-    pid && pid !== process.pid && !pidAlive(pid) && remove2((0, import_node_path29.join)(root, name2));
+    pid && pid !== process.pid && !pidAlive(pid) && remove2((0, import_node_path30.join)(root, name2));
   }
   if (legacyAgeMs !== void 0) {
     let uid = process.getuid?.();
-    for (let name2 of (0, import_node_fs36.readdirSync)((0, import_node_os8.tmpdir)()).filter((n) => LEGACY.test(n)))
+    for (let name2 of (0, import_node_fs37.readdirSync)((0, import_node_os8.tmpdir)()).filter((n) => LEGACY.test(n)))
       try {
-        let st2 = (0, import_node_fs36.statSync)((0, import_node_path29.join)((0, import_node_os8.tmpdir)(), name2));
-        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove2((0, import_node_path29.join)((0, import_node_os8.tmpdir)(), name2));
+        let st2 = (0, import_node_fs37.statSync)((0, import_node_path30.join)((0, import_node_os8.tmpdir)(), name2));
+        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove2((0, import_node_path30.join)((0, import_node_os8.tmpdir)(), name2));
       } catch {
       }
   }
   return removed;
 }
-var import_node_fs36, import_promises7, import_node_os8, import_node_path29, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
+var import_node_fs37, import_promises7, import_node_os8, import_node_path30, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
   "src/platform/workdir.ts"() {
     "use strict";
-    import_node_fs36 = require("node:fs"), import_promises7 = require("node:fs/promises"), import_node_os8 = require("node:os"), import_node_path29 = require("node:path");
+    import_node_fs37 = require("node:fs"), import_promises7 = require("node:fs/promises"), import_node_os8 = require("node:os"), import_node_path30 = require("node:path");
     init_errors2();
     init_lock();
-    DEFAULT_SCRATCH = (0, import_node_path29.join)((0, import_node_os8.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
+    DEFAULT_SCRATCH = (0, import_node_path30.join)((0, import_node_os8.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
   }
 });
 
@@ -10986,15 +10924,15 @@ async function bundleUnpushed(root, capture, scratch, reuseBundle) {
     let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
     if (refs !== void 0 && (state.bundle_inputs = sha256Hex(`${state.head}
 ${refs}`)), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs)) return;
-    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path30.join)(dir2, "unpushed.bundle");
+    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path31.join)(dir2, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises8.stat)(bundlePath).catch(() => {
     }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises8.rm)(dir2, { recursive: !0, force: !0 });
   }
 }
-var import_promises8, import_node_path30, git, init_git2 = __esm({
+var import_promises8, import_node_path31, git, init_git2 = __esm({
   "src/domain/capture/git.ts"() {
     "use strict";
-    import_promises8 = require("node:fs/promises"), import_node_path30 = require("node:path");
+    import_promises8 = require("node:fs/promises"), import_node_path31 = require("node:path");
     init_redact();
     init_git();
     init_workdir();
@@ -11004,10 +10942,10 @@ var import_promises8, import_node_path30, git, init_git2 = __esm({
 });
 
 // src/domain/capture/parts/git.ts
-var import_node_fs37, import_node_path31, gitPart, init_git3 = __esm({
+var import_node_fs38, import_node_path32, gitPart, init_git3 = __esm({
   "src/domain/capture/parts/git.ts"() {
     "use strict";
-    import_node_fs37 = require("node:fs"), import_node_path31 = require("node:path");
+    import_node_fs38 = require("node:fs"), import_node_path32 = require("node:path");
     init_layout();
     init_sealed();
     init_git2();
@@ -11016,13 +10954,13 @@ var import_node_fs37, import_node_path31, gitPart, init_git3 = __esm({
       name: "git",
       async collect(scope) {
         let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : (copied = await store.copy(partKey(req.sessionId, reusable.id, "git/unpushed.bundle"), partKey(req.sessionId, scope.id, "git/unpushed.bundle"), prev).catch(() => {
-        }), copied !== void 0), git5 = await captureGit(req.cwd, (0, import_node_path31.join)(scope.o.stateDir, "tmp"), { reuseBundle });
+        }), copied !== void 0), git5 = await captureGit(req.cwd, (0, import_node_path32.join)(scope.o.stateDir, "tmp"), { reuseBundle });
         if (!git5) return;
         scope.git = git5, scope.cleanup.push(() => git5.cleanup());
         let s3 = git5.state;
         if (scope.parts.push(jsonPart("git/state.json", s3)), git5.bundlePath) {
           let bundle = git5.bundlePath;
-          scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs37.createReadStream)(bundle) });
+          scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs38.createReadStream)(bundle) });
         } else copied && scope.parts.push({ name: "git/unpushed.bundle", stored: copied });
         scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits, ...s3.bundle_inputs ? { bundle_inputs: s3.bundle_inputs } : {} };
       }
@@ -11092,7 +11030,7 @@ function countLines(path, buf) {
   let fd;
   try {
     if (fd = openRegularSync(path, { noFollow: !0 }), fd === void 0) return;
-    let n = (0, import_node_fs38.readSync)(fd, buf, 0, buf.length, 0), bytes = buf.subarray(0, n);
+    let n = (0, import_node_fs39.readSync)(fd, buf, 0, buf.length, 0), bytes = buf.subarray(0, n);
     if (bytes.subarray(0, 8e3).includes(0)) return { added: 0, removed: 0, binary: !0, read: n };
     let lines2 = 0;
     for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) lines2++;
@@ -11100,13 +11038,13 @@ function countLines(path, buf) {
   } catch {
     return;
   } finally {
-    fd !== void 0 && (0, import_node_fs38.closeSync)(fd);
+    fd !== void 0 && (0, import_node_fs39.closeSync)(fd);
   }
 }
-var import_node_fs38, MAX_FILES, COUNT_BYTES, COUNT_TOTAL_BYTES, git2, init_diffstat = __esm({
+var import_node_fs39, MAX_FILES, COUNT_BYTES, COUNT_TOTAL_BYTES, git2, init_diffstat = __esm({
   "src/domain/summary/diffstat.ts"() {
     "use strict";
-    import_node_fs38 = require("node:fs");
+    import_node_fs39 = require("node:fs");
     init_regular();
     init_git();
     MAX_FILES = 200, COUNT_BYTES = 1024 * 1024, COUNT_TOTAL_BYTES = 16 * 1024 * 1024;
@@ -11196,7 +11134,7 @@ function shrink(sections) {
 var MARKDOWN_MAX, LINE_MAX, TITLE_MAX, PROMPT_MAX, FILES_MAX, FILES_SHOWN, LIST_MAX2, plural, init_render = __esm({
   "src/domain/summary/render.ts"() {
     "use strict";
-    init_collect();
+    init_summary_signals();
     MARKDOWN_MAX = 8 * 1024, LINE_MAX = 240, TITLE_MAX = 120, PROMPT_MAX = 120, FILES_MAX = 200, FILES_SHOWN = 50, LIST_MAX2 = 10;
     plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
   }
@@ -11231,11 +11169,11 @@ function recentTurns(path) {
   if (fd === void 0) return "(no transcript)";
   let text4;
   try {
-    let size = (0, import_node_fs39.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
-    (0, import_node_fs39.readSync)(fd, buf, 0, buf.length, from), text4 = buf.toString("utf8"), from > 0 && (text4 = text4.slice(text4.indexOf(`
+    let size = (0, import_node_fs40.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
+    (0, import_node_fs40.readSync)(fd, buf, 0, buf.length, from), text4 = buf.toString("utf8"), from > 0 && (text4 = text4.slice(text4.indexOf(`
 `) + 1));
   } finally {
-    (0, import_node_fs39.closeSync)(fd);
+    (0, import_node_fs40.closeSync)(fd);
   }
   let out3 = [];
   for (let line2 of jsonLines(text4))
@@ -11260,10 +11198,10 @@ function runClaude(args, input, o) {
     }), child.stdin.end(input);
   });
 }
-var import_node_child_process7, import_node_fs39, TAIL_BYTES, RECENT_CHARS, ANSWER_CHARS, init_model = __esm({
+var import_node_child_process7, import_node_fs40, TAIL_BYTES, RECENT_CHARS, ANSWER_CHARS, init_model = __esm({
   "src/domain/summary/model.ts"() {
     "use strict";
-    import_node_child_process7 = require("node:child_process"), import_node_fs39 = require("node:fs");
+    import_node_child_process7 = require("node:child_process"), import_node_fs40 = require("node:fs");
     init_errors2();
     init_json_lines();
     init_regular();
@@ -11275,7 +11213,7 @@ var import_node_child_process7, import_node_fs39, TAIL_BYTES, RECENT_CHARS, ANSW
 
 // src/domain/capture/parts/summary.ts
 async function summaryInput(scope) {
-  let c = scope.conversation, { req } = scope, git5 = scope.git?.state, base = typeof req.session?.git_base == "string" ? req.session.git_base : void 0, files = git5 ? await diffstat(git5.root, base, git5.untracked) : c.files_modified.map((p2) => ({ path: (0, import_node_path32.relative)(req.cwd, p2) || p2, added: 0, removed: 0, uncounted: !0 })), pai = req.pai, context = scope.draft.conversation?.context;
+  let c = scope.conversation, { req } = scope, git5 = scope.git?.state, base = typeof req.session?.git_base == "string" ? req.session.git_base : void 0, files = git5 ? await diffstat(git5.root, base, git5.untracked) : c.files_modified.map((p2) => ({ path: (0, import_node_path33.relative)(req.cwd, p2) || p2, added: 0, removed: 0, uncounted: !0 })), pai = req.pai, context = scope.draft.conversation?.context;
   return {
     sessionId: req.sessionId,
     title: req.name,
@@ -11293,10 +11231,10 @@ async function summaryInput(scope) {
     pendingToolCalls: c.pending_tool_calls.map((t) => t.name)
   };
 }
-var import_node_path32, MODEL_TRIGGERS, summaryPart, init_summary = __esm({
+var import_node_path33, MODEL_TRIGGERS, summaryPart, init_summary = __esm({
   "src/domain/capture/parts/summary.ts"() {
     "use strict";
-    import_node_path32 = require("node:path");
+    import_node_path33 = require("node:path");
     init_errors2();
     init_diffstat();
     init_model();
@@ -11532,9 +11470,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events3, import_fs, import_node_events, import_node_stream8, import_node_string_decoder2, import_node_path33, import_node_fs40, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path34, import_node_path35, import_fs2, import_fs3, import_path2, import_node_path36, import_path3, import_node_fs41, import_node_assert, import_node_crypto15, import_node_fs42, import_node_path37, import_fs4, import_node_fs43, import_node_path38, import_node_fs44, import_promises9, import_node_path39, import_node_path40, import_node_fs45, import_node_path41, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events3, import_fs, import_node_events, import_node_stream8, import_node_string_decoder2, import_node_path34, import_node_fs41, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path35, import_node_path36, import_fs2, import_fs3, import_path2, import_node_path37, import_path3, import_node_fs42, import_node_assert, import_node_crypto14, import_node_fs43, import_node_path38, import_fs4, import_node_fs44, import_node_path39, import_node_fs45, import_promises9, import_node_path40, import_node_path41, import_node_fs46, import_node_path42, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream8 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path33 = __toESM(require("node:path"), 1), import_node_fs40 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path34 = require("node:path"), import_node_path35 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path36 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs41 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto15 = require("node:crypto"), import_node_fs42 = __toESM(require("node:fs"), 1), import_node_path37 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs43 = __toESM(require("node:fs"), 1), import_node_path38 = __toESM(require("node:path"), 1), import_node_fs44 = __toESM(require("node:fs"), 1), import_promises9 = __toESM(require("node:fs/promises"), 1), import_node_path39 = __toESM(require("node:path"), 1), import_node_path40 = require("node:path"), import_node_fs45 = __toESM(require("node:fs"), 1), import_node_path41 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream8 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path34 = __toESM(require("node:path"), 1), import_node_fs41 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path35 = require("node:path"), import_node_path36 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path37 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs42 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto14 = require("node:crypto"), import_node_fs43 = __toESM(require("node:fs"), 1), import_node_path38 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs44 = __toESM(require("node:fs"), 1), import_node_path39 = __toESM(require("node:path"), 1), import_node_fs45 = __toESM(require("node:fs"), 1), import_promises9 = __toESM(require("node:fs/promises"), 1), import_node_path40 = __toESM(require("node:path"), 1), import_node_path41 = require("node:path"), import_node_fs46 = __toESM(require("node:fs"), 1), import_node_path42 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream8.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream8.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -12301,12 +12239,12 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         else throw new TypeError("invalid entry type: " + t);
       }
     }, mn = (s3, t) => {
-      let i = s3, r = "", n, o = import_node_path34.posix.parse(s3).root || ".";
+      let i = s3, r = "", n, o = import_node_path35.posix.parse(s3).root || ".";
       if (Buffer.byteLength(i) < 100) n = [i, r, !1];
       else {
-        r = import_node_path34.posix.dirname(i), i = import_node_path34.posix.basename(i);
+        r = import_node_path35.posix.dirname(i), i = import_node_path35.posix.basename(i);
         do
-          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path34.posix.join(import_node_path34.posix.basename(r), i), r = import_node_path34.posix.dirname(r));
+          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path35.posix.join(import_node_path35.posix.basename(r), i), r = import_node_path35.posix.dirname(r));
         while (r !== o && n === void 0);
         n || (n = [s3.slice(0, 99), "", !0]);
       }
@@ -12337,7 +12275,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         if (t === "") return Buffer.allocUnsafe(0);
         let e = Buffer.byteLength(t), i = 512 * Math.ceil(1 + e / 512), r = Buffer.allocUnsafe(i);
         for (let n = 0; n < 512; n++) r[n] = 0;
-        new F({ path: ("PaxHeader/" + (0, import_node_path35.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
+        new F({ path: ("PaxHeader/" + (0, import_node_path36.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
         for (let n = e + 512; n < r.length; n++) r[n] = 0;
         return r;
       }
@@ -12712,15 +12650,15 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs40.default.openSync(e, "r");
-        let r = import_node_fs40.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs41.default.openSync(e, "r");
+        let r = import_node_fs41.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs40.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs41.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs40.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs41.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -12728,14 +12666,14 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs40.default.closeSync(i);
+          import_node_fs41.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs40.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs41.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -12745,7 +12683,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       });
     }, Ct = K(Mn, Bn, (s3) => new rt(s3), (s3) => new rt(s3), (s3, t) => {
       t?.length && Qi(s3, t), s3.noResume || vn(s3);
-    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path36.win32, ce = (s3) => {
+    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path37.win32, ce = (s3) => {
       let t = "", e = qs(s3);
       for (; zn(s3) || e.root; ) {
         let i = s3.charAt(0) === "/" && s3.slice(0, 4) !== "//?/" ? "/" : e.root;
@@ -13384,10 +13322,10 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       return dr(e, t).catch((n) => e.emit("error", n)), r;
     }, fr = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path33.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path34.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, dr = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path33.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path34.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
         s3.add(i);
       } }) : s3.add(e);
       s3.end();
@@ -13401,26 +13339,26 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs43.default.lchownSync(s3, t, e);
+        return import_node_fs44.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs43.default.lchown(s3, t, e, (r) => {
+      import_node_fs44.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
-      if (t.isDirectory()) Es(import_node_path38.default.resolve(s3, t.name), e, i, (n) => {
+      if (t.isDirectory()) Es(import_node_path39.default.resolve(s3, t.name), e, i, (n) => {
         if (n) return r(n);
-        let o = import_node_path38.default.resolve(s3, t.name);
+        let o = import_node_path39.default.resolve(s3, t.name);
         Ei(o, e, i, r);
       });
       else {
-        let n = import_node_path38.default.resolve(s3, t.name);
+        let n = import_node_path39.default.resolve(s3, t.name);
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs43.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs44.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -13435,11 +13373,11 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         for (let l of n) io(s3, l, t, e, a);
       });
     }, so = (s3, t, e, i) => {
-      t.isDirectory() && ws(import_node_path38.default.resolve(s3, t.name), e, i), ps(import_node_path38.default.resolve(s3, t.name), e, i);
+      t.isDirectory() && ws(import_node_path39.default.resolve(s3, t.name), e, i), ps(import_node_path39.default.resolve(s3, t.name), e, i);
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs43.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs44.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -13470,29 +13408,29 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs44.default.stat(s3, (e, i) => {
+      import_node_fs45.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs44.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs45.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
       if (l) return import_promises9.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
-      let D = f(import_node_path39.default.relative(d, s3)).split("/");
+      let D = f(import_node_path40.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
-      let h = t.shift(), a = f(import_node_path39.default.resolve(s3 + "/" + h));
-      import_node_fs44.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      let h = t.shift(), a = f(import_node_path40.default.resolve(s3 + "/" + h));
+      import_node_fs45.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs44.default.lstat(s3, (a, l) => {
+      h ? import_node_fs45.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs44.default.unlink(s3, (c) => {
+        else if (i) import_node_fs45.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs44.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs45.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -13502,7 +13440,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs44.default.statSync(s3).isDirectory();
+        t = import_node_fs45.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -13511,20 +13449,20 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs44.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs45.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs44.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
-      let T = f(import_node_path39.default.relative(c, s3)).split("/"), D;
+      if (a) return d(import_node_fs45.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      let T = f(import_node_path40.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
-        x = f(import_node_path39.default.resolve(x));
+        x = f(import_node_path40.default.resolve(x));
         try {
-          import_node_fs44.default.mkdirSync(x, i), D = D || x;
+          import_node_fs45.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs44.default.lstatSync(x);
+          let Le = import_node_fs45.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs44.default.unlinkSync(x), import_node_fs44.default.mkdirSync(x, i), D = D || x;
+            import_node_fs45.default.unlinkSync(x), import_node_fs45.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -13539,13 +13477,13 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       return t;
     }, ho = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, ao = ho === "win32", lo = (s3) => s3.split("/").slice(0, -1).reduce((e, i) => {
       let r = e.at(-1);
-      return r !== void 0 && (i = (0, import_node_path40.join)(r, i)), e.push(i || "/"), e;
+      return r !== void 0 && (i = (0, import_node_path41.join)(r, i)), e.push(i || "/"), e;
     }, []), yi = class {
       #t = /* @__PURE__ */ new Map();
       #i = /* @__PURE__ */ new Map();
       #s = /* @__PURE__ */ new Set();
       reserve(t, e) {
-        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path40.join)(Tr(r))));
+        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path41.join)(Tr(r))));
         let i = new Set(t.map((r) => lo(r)).reduce((r, n) => r.concat(n)));
         this.#i.set(e, { dirs: i, paths: t });
         for (let r of t) {
@@ -13604,16 +13542,16 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs42.default.unlink(s3, t);
-      let e = s3 + ".DELETE." + (0, import_node_crypto15.randomBytes)(16).toString("hex");
-      import_node_fs42.default.rename(s3, e, (i) => {
+      if (!Te) return import_node_fs43.default.unlink(s3, t);
+      let e = s3 + ".DELETE." + (0, import_node_crypto14.randomBytes)(16).toString("hex");
+      import_node_fs43.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs42.default.unlink(e, t);
+        import_node_fs43.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs42.default.unlinkSync(s3);
-      let t = s3 + ".DELETE." + (0, import_node_crypto15.randomBytes)(16).toString("hex");
-      import_node_fs42.default.renameSync(s3, t), import_node_fs42.default.unlinkSync(t);
+      if (!Te) return import_node_fs43.default.unlinkSync(s3);
+      let t = s3 + ".DELETE." + (0, import_node_crypto14.randomBytes)(16).toString("hex");
+      import_node_fs43.default.renameSync(s3, t), import_node_fs43.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -13651,7 +13589,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           if (t.preserveOwner) throw new TypeError("cannot preserve owner in archive and also set owner explicitly");
           this.uid = t.uid, this.gid = t.gid, this.setOwner = !0;
         } else this.uid = void 0, this.gid = void 0, this.setOwner = !1;
-        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path37.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
+        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path38.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
       }
       warn(t, e, i = {}) {
         return (t === "TAR_BAD_ARCHIVE" || t === "TAR_ABORT") && (i.recoverable = !1), super.warn(t, e, i);
@@ -13665,7 +13603,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         let [n, o] = ce(i), h = o.replaceAll(/\\/g, "/").split("/");
         if (h.includes("..") || Te && /^[a-z]:\.\.$/i.test(h[0] ?? "")) {
           if (e === "path" || r === "Link") return this.warn("TAR_ENTRY_ERROR", `${e} contains '..'`, { entry: t, [e]: i }), !1;
-          let a = import_node_path37.default.posix.dirname(t.path), l = import_node_path37.default.posix.normalize(import_node_path37.default.posix.join(a, h.join("/")));
+          let a = import_node_path38.default.posix.dirname(t.path), l = import_node_path38.default.posix.normalize(import_node_path38.default.posix.join(a, h.join("/")));
           if (l.startsWith("../") || l === "..") return this.warn("TAR_ENTRY_ERROR", `${e} escapes extraction directory`, { entry: t, [e]: i }), !1;
         }
         return n && (t[e] = String(o), this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute ${e}`, { entry: t, [e]: i })), !0;
@@ -13683,12 +13621,12 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         }
         if (isFinite(this.maxDepth) && i.length > this.maxDepth) return this.warn("TAR_ENTRY_ERROR", "path excessively deep", { entry: t, path: e, depth: i.length, maxDepth: this.maxDepth }), !1;
         if (!this[Rs](t, "path") || !this[Rs](t, "linkpath")) return !1;
-        if (t.absolute = import_node_path37.default.isAbsolute(t.path) ? f(import_node_path37.default.resolve(t.path)) : f(import_node_path37.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
+        if (t.absolute = import_node_path38.default.isAbsolute(t.path) ? f(import_node_path38.default.resolve(t.path)) : f(import_node_path38.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
         if (t.absolute === this.cwd && t.type !== "Directory" && t.type !== "GNUDumpDir") return !1;
         if (this.win32) {
-          let { root: r } = import_node_path37.default.win32.parse(String(t.absolute));
+          let { root: r } = import_node_path38.default.win32.parse(String(t.absolute));
           t.absolute = r + ts(String(t.absolute).slice(r.length));
-          let { root: n } = import_node_path37.default.win32.parse(t.path);
+          let { root: n } = import_node_path38.default.win32.parse(t.path);
           t.path = n + ts(t.path.slice(n.length));
         }
         return !0;
@@ -13727,16 +13665,16 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs42.default.close(r.fd, () => {
+          r.fd && import_node_fs43.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs42.default.close(r.fd, () => {
+            r.fd && import_node_fs43.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs42.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs43.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -13745,12 +13683,12 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs42.default.futimes(l, c, d, (y) => y ? import_node_fs42.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs43.default.futimes(l, c, d, (y) => y ? import_node_fs43.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs42.default.fchown(l, c, d, (y) => y ? import_node_fs42.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs43.default.fchown(l, c, d, (y) => y ? import_node_fs43.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -13769,20 +13707,20 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs42.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs42.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs43.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs43.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
         t.unsupported = !0, this.warn("TAR_ENTRY_UNSUPPORTED", `unsupported entry type: ${t.type}`, { entry: t }), t.resume();
       }
       [Ar](t, e) {
-        let i = f(import_node_path37.default.relative(this.cwd, import_node_path37.default.resolve(import_node_path37.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
+        let i = f(import_node_path38.default.relative(this.cwd, import_node_path38.default.resolve(import_node_path38.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
         this[Re](t, this.cwd, i, () => this[gi](t, String(t.linkpath), "symlink", e), (r) => {
           this[O](r, t), e();
         });
       }
       [Ir](t, e) {
-        let i = f(import_node_path37.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
+        let i = f(import_node_path38.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
         this[Re](t, this.cwd, r, () => this[gi](t, i, "link", e), (n) => {
           this[O](n, t), e();
         });
@@ -13790,10 +13728,10 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       [Re](t, e, i, r, n) {
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
-        let h = import_node_path37.default.resolve(e, o);
-        import_node_fs42.default.lstat(h, (a, l) => {
+        let h = import_node_path38.default.resolve(e, o);
+        import_node_fs43.default.lstat(h, (a, l) => {
           if (a) return r();
-          if (l?.isSymbolicLink()) return n(new St(h, import_node_path37.default.resolve(h, i.join("/"))));
+          if (l?.isSymbolicLink()) return n(new St(h, import_node_path38.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
         });
       }
@@ -13827,7 +13765,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           });
         }, n = () => {
           if (t.absolute !== this.cwd) {
-            let h = f(import_node_path37.default.dirname(String(t.absolute)));
+            let h = f(import_node_path38.default.dirname(String(t.absolute)));
             if (h !== this.cwd) return this[yt](h, this.dmode, (a) => {
               if (a) {
                 this[O](a, t), i();
@@ -13838,7 +13776,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           }
           o();
         }, o = () => {
-          import_node_fs42.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs43.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -13847,9 +13785,9 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs42.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs43.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs42.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs43.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -13877,7 +13815,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs42.default[i](e, String(t.absolute), (n) => {
+        import_node_fs43.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -13900,23 +13838,23 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           this[Oe] = !0;
         }
         if (t.absolute !== this.cwd) {
-          let n = f(import_node_path37.default.dirname(String(t.absolute)));
+          let n = f(import_node_path38.default.dirname(String(t.absolute)));
           if (n !== this.cwd) {
             let o = this[yt](n, this.dmode);
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs42.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs43.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs42.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs43.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs42.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs43.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -13926,21 +13864,21 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs42.default.closeSync(n);
+            import_node_fs43.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs42.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs43.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs42.default.writeSync(n, h, 0, h.length);
+            import_node_fs43.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -13949,10 +13887,10 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs42.default.futimesSync(n, a, l);
+              import_node_fs43.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs42.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs43.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -13961,10 +13899,10 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs42.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs43.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs42.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs43.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -13980,11 +13918,11 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs42.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs43.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs42.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs43.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -14000,28 +13938,28 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         if (this.preservePaths || i.length === 0) return r();
         let o = e;
         for (let h of i) {
-          o = import_node_path37.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs42.default.lstatSync(o));
+          o = import_node_path38.default.resolve(o, h);
+          let [a, l] = ye(() => import_node_fs43.default.lstatSync(o));
           if (a) return r();
-          if (l.isSymbolicLink()) return n(new St(o, import_node_path37.default.resolve(e, i.join("/"))));
+          if (l.isSymbolicLink()) return n(new St(o, import_node_path38.default.resolve(e, i.join("/"))));
         }
         r();
       }
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs42.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs43.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs41.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs42.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs41.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs42.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -14035,15 +13973,15 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs45.default.openSync(s3.file, "r+");
+          r = import_node_fs46.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs45.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs46.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs45.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs46.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs45.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs46.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -14055,7 +13993,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs45.default.closeSync(r);
+          import_node_fs46.default.closeSync(r);
         } catch {
         }
       }
@@ -14066,29 +14004,29 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs45.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs46.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs45.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs46.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs45.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs46.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs45.default.read(n, d, 0, 512, l, y);
+        import_node_fs46.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs45.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs46.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs45.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs45.default.close(c, () => o(d));
+          import_node_fs46.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs46.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -14096,14 +14034,14 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
             });
           });
         };
-        import_node_fs45.default.open(s3.file, h, a);
+        import_node_fs46.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path41.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path42.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, _o = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path41.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path42.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       s3.end();
     }, vt = K(yo, go, () => {
       throw new TypeError("file is required");
@@ -14149,16 +14087,16 @@ async function gitFiles(root, excludes) {
 }
 function mayBeInRepository(dir2) {
   if (process.env.GIT_DIR !== void 0 || process.env.GIT_WORK_TREE !== void 0) return !0;
-  for (let d = (0, import_node_path42.resolve)(dir2); ; d = (0, import_node_path42.dirname)(d)) {
-    if ((0, import_node_fs46.existsSync)((0, import_node_path42.join)(d, ".git"))) return !0;
-    if (d === (0, import_node_path42.dirname)(d)) return !1;
+  for (let d = (0, import_node_path43.resolve)(dir2); ; d = (0, import_node_path43.dirname)(d)) {
+    if ((0, import_node_fs47.existsSync)((0, import_node_path43.join)(d, ".git"))) return !0;
+    if (d === (0, import_node_path43.dirname)(d)) return !1;
   }
 }
 function walk(root, excludes) {
   let out3 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs46.readdirSync)(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs47.readdirSync)(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -14175,7 +14113,7 @@ function included(root, paths, excludes) {
     if (!rel || rel.startsWith("/") || rel.split("/").some((seg) => seg === ".." || seg === "") || excluded(rel, excludes)) continue;
     let st2;
     try {
-      st2 = (0, import_node_fs46.lstatSync)(`${root}/${rel}`);
+      st2 = (0, import_node_fs47.lstatSync)(`${root}/${rel}`);
     } catch {
       continue;
     }
@@ -14197,7 +14135,7 @@ async function candidatesIn(dir2, excludes, depth = 0) {
   for (let p2 of fromGit) {
     let rel = p2.endsWith("/") ? p2.slice(0, -1) : p2;
     if (depth < 8 && p2.endsWith("/")) {
-      let inner = await candidatesIn((0, import_node_path42.join)(dir2, rel), excludes, depth + 1);
+      let inner = await candidatesIn((0, import_node_path43.join)(dir2, rel), excludes, depth + 1);
       paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
     } else paths.push(rel);
   }
@@ -14210,7 +14148,7 @@ async function listWorkspace(root, options = {}) {
   for (let i = 0; i < candidates.length; i++) {
     let path = candidates[i], abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs46.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs47.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -14218,7 +14156,7 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file2;
     if (st2.isSymbolicLink())
-      file2 = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs46.readlinkSync)(abs) };
+      file2 = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs47.readlinkSync)(abs) };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
@@ -14244,7 +14182,7 @@ function fingerprint(files) {
     let f2 = files[i];
     names2.push(f2.type === "symlink" ? `${f2.path}\0l\0${f2.link ?? ""}` : f2.path), nums[i * 3] = f2.size, nums[i * 3 + 1] = f2.mtimeMs, nums[i * 3 + 2] = f2.mode;
   }
-  return (0, import_node_crypto16.createHash)("sha256").update(names2.join("\0")).update(new Uint8Array(nums.buffer)).digest("hex");
+  return (0, import_node_crypto15.createHash)("sha256").update(names2.join("\0")).update(new Uint8Array(nums.buffer)).digest("hex");
 }
 function tooLarge2(maxBytes) {
   return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
@@ -14326,10 +14264,10 @@ function nodeTarSnapshot(listing, codec, onProgress) {
     (err) => progress.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))
   ), compressStream({ stream: progress }, codec);
 }
-var import_node_child_process9, import_node_crypto16, import_node_fs46, import_node_path42, import_node_stream9, import_node_util4, run6, UID, GIDS, gnuTar, init_workspace = __esm({
+var import_node_child_process9, import_node_crypto15, import_node_fs47, import_node_path43, import_node_stream9, import_node_util4, run6, UID, GIDS, gnuTar, init_workspace = __esm({
   "src/domain/capture/workspace.ts"() {
     "use strict";
-    import_node_child_process9 = require("node:child_process"), import_node_crypto16 = require("node:crypto"), import_node_fs46 = require("node:fs"), import_node_path42 = require("node:path"), import_node_stream9 = require("node:stream"), import_node_util4 = require("node:util");
+    import_node_child_process9 = require("node:child_process"), import_node_crypto15 = require("node:crypto"), import_node_fs47 = require("node:fs"), import_node_path43 = require("node:path"), import_node_stream9 = require("node:stream"), import_node_util4 = require("node:util");
     init_defaults();
     init_errors2();
     init_stored_path();
@@ -14343,8 +14281,8 @@ var import_node_child_process9, import_node_crypto16, import_node_fs46, import_n
 
 // src/domain/capture/parts/workspace.ts
 function unsafeRoot(dir2) {
-  let d = (0, import_node_path43.resolve)(dir2);
-  return d === "/" || d === (0, import_node_path43.resolve)((0, import_node_os10.homedir)());
+  let d = (0, import_node_path44.resolve)(dir2);
+  return d === "/" || d === (0, import_node_path44.resolve)((0, import_node_os10.homedir)());
 }
 function includedIgnored(scope) {
   let wanted = scope.o.config.capture.includeIgnored;
@@ -14381,10 +14319,10 @@ async function snapshotOn(scope, volume, listing, maxBytes) {
     ...maxBytes !== void 0 ? { maxBytes } : {}
   });
 }
-var import_node_os10, import_node_path43, workspacePart, init_workspace2 = __esm({
+var import_node_os10, import_node_path44, workspacePart, init_workspace2 = __esm({
   "src/domain/capture/parts/workspace.ts"() {
     "use strict";
-    import_node_os10 = require("node:os"), import_node_path43 = require("node:path");
+    import_node_os10 = require("node:os"), import_node_path44 = require("node:path");
     init_errors2();
     init_backend();
     init_layout();
@@ -14436,15 +14374,15 @@ var PARTS, init_parts = __esm({
   }
 });
 
-// src/domain/approval/policy.ts
+// src/domain/capture/approval.ts
 function approvalFor(config2, f2) {
   let policy = config2.defaultPolicy;
   if (config2.policies[policy]?.requireReview.includes(f2.trigger)) return { status: "pending", policy, reason: `policy ${policy} requires review of ${f2.trigger} checkpoints` };
   let e = config2.escalation, crossed = [];
   return e.costUsd !== void 0 && f2.costUsd > e.costUsd && crossed.push(`session cost $${f2.costUsd.toFixed(2)} over $${e.costUsd}`), e.durationHours !== void 0 && f2.hours !== void 0 && f2.hours > e.durationHours && crossed.push(`session running ${f2.hours.toFixed(1)} h, over ${e.durationHours} h`), e.errorCount !== void 0 && f2.errors >= e.errorCount && crossed.push(`${f2.errors} failed tool call(s), ${e.errorCount} or more`), crossed.length ? { status: "pending", policy, reason: `escalated: ${crossed.join("; ")}` } : { status: "auto_approved", policy };
 }
-var init_policy = __esm({
-  "src/domain/approval/policy.ts"() {
+var init_approval = __esm({
+  "src/domain/capture/approval.ts"() {
     "use strict";
   }
 });
@@ -14525,10 +14463,12 @@ var init_create = __esm({
     init_errors2();
     init_ids();
     init_retention();
-    init_store();
+    init_commit();
+    init_read();
+    init_session_index();
     init_layout();
     init_parts();
-    init_policy();
+    init_approval();
   }
 });
 
@@ -14536,7 +14476,8 @@ var init_create = __esm({
 var init_unchanged = __esm({
   "src/domain/capture/unchanged.ts"() {
     "use strict";
-    init_store();
+    init_read();
+    init_session_index();
     init_git2();
     init_workspace();
   }
@@ -14612,11 +14553,11 @@ var EVENTS, TITLES, init_message = __esm({
 
 // src/domain/notify/outbox.ts
 function notifyDir(paths) {
-  return (0, import_node_path44.join)(paths.stateDir, "notify");
+  return (0, import_node_path45.join)(paths.stateDir, "notify");
 }
 function appendLog(paths, line2) {
   let d = dirs(paths);
-  ensureDir(d.root), (0, import_node_fs47.appendFileSync)(d.log, `${JSON.stringify(line2)}
+  ensureDir(d.root), (0, import_node_fs48.appendFileSync)(d.log, `${JSON.stringify(line2)}
 `, { mode: 384 });
 }
 function enqueue(paths, n, channels, now, op) {
@@ -14624,7 +14565,7 @@ function enqueue(paths, n, channels, now, op) {
   ensureDir(d.outbox);
   let out3 = { queued: [], duplicates: [] };
   for (let channel of channels) {
-    let name2 = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs47.existsSync)((0, import_node_path44.join)(d.sent, name2)) && createdOnce(d.raised, name2);
+    let name2 = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs48.existsSync)((0, import_node_path45.join)(d.sent, name2)) && createdOnce(d.raised, name2);
     if (created)
       try {
         createFileExclusiveSync(d.outbox, [`${name2}.json`], redactSecretPatterns(JSON.stringify(pending)), { fsync: !1 });
@@ -14647,14 +14588,14 @@ function createdOnce(dir2, name2) {
 }
 function list2(dir2) {
   try {
-    return (0, import_node_fs47.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
+    return (0, import_node_fs48.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
   } catch {
     return [];
   }
 }
 function readPending(file2) {
   try {
-    let p2 = JSON.parse((0, import_node_fs47.readFileSync)(file2, "utf8"));
+    let p2 = JSON.parse((0, import_node_fs48.readFileSync)(file2, "utf8"));
     return p2 && p2.v === 1 && typeof p2.channel == "string" && p2.notification ? p2 : void 0;
   } catch {
     return;
@@ -14663,18 +14604,18 @@ function readPending(file2) {
 function outboxState(paths, limit = 50) {
   let d = dirs(paths), lines2 = [];
   try {
-    lines2 = (0, import_node_fs47.readFileSync)(d.log, "utf8").split(`
+    lines2 = (0, import_node_fs48.readFileSync)(d.log, "utf8").split(`
 `).filter(Boolean);
   } catch {
   }
-  let log = jsonLines(lines2.slice(-limit)), read3 = (dir2) => list2(dir2).filter((f2) => f2.endsWith(".json")).flatMap((f2) => readPending((0, import_node_path44.join)(dir2, f2)) ?? []);
-  return { log, waiting: [...read3(d.outbox), ...list2(d.sending).flatMap((f2) => readPending((0, import_node_path44.join)(d.sending, f2)) ?? [])], failed: read3(d.failed) };
+  let log = jsonLines(lines2.slice(-limit)), read3 = (dir2) => list2(dir2).filter((f2) => f2.endsWith(".json")).flatMap((f2) => readPending((0, import_node_path45.join)(dir2, f2)) ?? []);
+  return { log, waiting: [...read3(d.outbox), ...list2(d.sending).flatMap((f2) => readPending((0, import_node_path45.join)(d.sending, f2)) ?? [])], failed: read3(d.failed) };
 }
 function retryFailed(paths, now) {
   let d = dirs(paths), n = 0;
   for (let f2 of list2(d.failed).filter((x) => x.endsWith(".json"))) {
-    let p2 = readPending((0, import_node_path44.join)(d.failed, f2));
-    ensureDir(d.outbox), p2 && writeFileAtomicSync((0, import_node_path44.join)(d.outbox, f2), JSON.stringify({ ...p2, attempts: 0, next_at: now.getTime() }), { fsync: !1 }), safeUnlink((0, import_node_path44.join)(d.failed, f2)), p2 && n++;
+    let p2 = readPending((0, import_node_path45.join)(d.failed, f2));
+    ensureDir(d.outbox), p2 && writeFileAtomicSync((0, import_node_path45.join)(d.outbox, f2), JSON.stringify({ ...p2, attempts: 0, next_at: now.getTime() }), { fsync: !1 }), safeUnlink((0, import_node_path45.join)(d.failed, f2)), p2 && n++;
   }
   return n;
 }
@@ -14682,10 +14623,10 @@ function outboxBusy(paths) {
   let d = dirs(paths);
   return list2(d.outbox).length > 0 || list2(d.sending).length > 0;
 }
-var import_node_fs47, import_node_path44, dirs, fileOf, init_outbox = __esm({
+var import_node_fs48, import_node_path45, dirs, fileOf, init_outbox = __esm({
   "src/domain/notify/outbox.ts"() {
     "use strict";
-    import_node_fs47 = require("node:fs"), import_node_path44 = require("node:path");
+    import_node_fs48 = require("node:fs"), import_node_path45 = require("node:path");
     init_atomic();
     init_errors2();
     init_json_lines();
@@ -14693,7 +14634,7 @@ var import_node_fs47, import_node_path44, dirs, fileOf, init_outbox = __esm({
     init_redact();
     dirs = (paths) => {
       let root = notifyDir(paths);
-      return { root, outbox: (0, import_node_path44.join)(root, "outbox"), sending: (0, import_node_path44.join)(root, "sending"), sent: (0, import_node_path44.join)(root, "sent"), failed: (0, import_node_path44.join)(root, "failed"), raised: (0, import_node_path44.join)(root, "raised"), log: (0, import_node_path44.join)(root, "log.jsonl") };
+      return { root, outbox: (0, import_node_path45.join)(root, "outbox"), sending: (0, import_node_path45.join)(root, "sending"), sent: (0, import_node_path45.join)(root, "sent"), failed: (0, import_node_path45.join)(root, "failed"), raised: (0, import_node_path45.join)(root, "raised"), log: (0, import_node_path45.join)(root, "log.jsonl") };
     }, fileOf = (key, channel) => `${key}-${channel}`;
   }
 });
@@ -14830,16 +14771,16 @@ var slack, init_slack = __esm({
 });
 
 // src/domain/notify/channels/webhook.ts
-var import_node_crypto17, webhook, init_webhook = __esm({
+var import_node_crypto16, webhook, init_webhook = __esm({
   "src/domain/notify/channels/webhook.ts"() {
     "use strict";
-    import_node_crypto17 = require("node:crypto");
+    import_node_crypto16 = require("node:crypto");
     init_message();
     webhook = {
       secrets: ["url", "secret"],
       delivery(f2, n) {
         let body = JSON.stringify({ version: 1, event: n.event, priority: n.priority, title: n.title, text: plainText(n), notification: n }), headers = { "content-type": "application/json", "X-PAI-Checkpoint-Event": n.event };
-        return f2.has("secret") && (headers["X-Signature"] = `sha256=${(0, import_node_crypto17.createHmac)("sha256", f2.text("secret")).update(body).digest("hex")}`), { kind: "http", url: f2.url("url"), headers, body };
+        return f2.has("secret") && (headers["X-Signature"] = `sha256=${(0, import_node_crypto16.createHmac)("sha256", f2.text("secret")).update(body).digest("hex")}`), { kind: "http", url: f2.url("url"), headers, body };
       }
     };
   }
@@ -14916,23 +14857,23 @@ var init_ops = __esm({
 
 // src/domain/trackers/beads.ts
 function readBeads(file2) {
-  let lines2 = (0, import_node_fs48.readFileSync)(file2, "utf8").split(`
+  let lines2 = (0, import_node_fs49.readFileSync)(file2, "utf8").split(`
 `), issues = /* @__PURE__ */ new Map();
   return lines2.forEach((l, i) => {
     let v2 = parseJsonLine(l);
     v2 && typeof v2 == "object" && typeof v2.id == "string" && issues.set(i, v2);
   }), { lines: lines2, issues };
 }
-var import_node_child_process10, import_node_fs48, import_node_path45, import_node_util5, execFileAsync, beadsFile, init_beads = __esm({
+var import_node_child_process10, import_node_fs49, import_node_path46, import_node_util5, execFileAsync, beadsFile, init_beads = __esm({
   "src/domain/trackers/beads.ts"() {
     "use strict";
-    import_node_child_process10 = require("node:child_process"), import_node_fs48 = require("node:fs"), import_node_path45 = require("node:path"), import_node_util5 = require("node:util");
+    import_node_child_process10 = require("node:child_process"), import_node_fs49 = require("node:fs"), import_node_path46 = require("node:path"), import_node_util5 = require("node:util");
     init_atomic();
     init_errors2();
     init_json_lines();
     init_which();
     init_ops();
-    execFileAsync = (0, import_node_util5.promisify)(import_node_child_process10.execFile), beadsFile = (project) => (0, import_node_path45.join)(project, ".beads", "issues.jsonl");
+    execFileAsync = (0, import_node_util5.promisify)(import_node_child_process10.execFile), beadsFile = (project) => (0, import_node_path46.join)(project, ".beads", "issues.jsonl");
   }
 });
 
@@ -14991,7 +14932,7 @@ var init_run = __esm({
 // src/app/notify.ts
 async function raise(ctx2, input, config2) {
   try {
-    let c = config2 ?? await loadConfig({ paiDir: ctx2.paths.paiDir, env: ctx2.env }), n = notification(input), channels = c.notifications.routing[n.priority];
+    let c = config2 ?? await ctx2.configFor(void 0), n = notification(input), channels = c.notifications.routing[n.priority];
     if (channels.length === 0) return n;
     let { queued } = enqueue(ctx2.paths, n, channels, ctx2.now());
     return queued.length && startSender(ctx2), n;
@@ -15007,7 +14948,7 @@ function startSender(ctx2) {
   held && (held.release(), spawnDetached(worker, ["notify", "outbox"], ctx2.env).then((failed) => failed && ctx2.warn(`could not start the notification sender: ${failed}`)));
 }
 async function notifyTest(ctx2, channel) {
-  let config2 = await loadConfig({ paiDir: ctx2.paths.paiDir, env: ctx2.env }), names2 = channel ? [channel] : Object.keys(config2.notifications.channels);
+  let config2 = await ctx2.configFor(void 0), names2 = channel ? [channel] : Object.keys(config2.notifications.channels);
   if (names2.length === 0) throw new CheckpointError("NOT_FOUND", "no notification channel is configured", "add [notifications.channels.<name>] to your checkpoint.toml (see the README)");
   let n = notification({ event: "notify.test", at: ctx2.now(), session: { id: "test" }, summary: "pai-checkpoint can reach this channel.", action: "pai-checkpoint notify log", dedup: `test\0${ctx2.now().toISOString()}` }), out3 = [];
   for (let name2 of names2) {
@@ -15027,11 +14968,10 @@ function notifyLog(ctx2, o = {}) {
 function kickIfWaiting(ctx2) {
   outboxBusy(ctx2.paths) && startSender(ctx2);
 }
-var import_node_path46, senderLock, SENDER_LEASE_MS, SENDER_LINGER_MS, init_notify = __esm({
+var import_node_path47, senderLock, SENDER_LEASE_MS, SENDER_LINGER_MS, init_notify = __esm({
   "src/app/notify.ts"() {
     "use strict";
-    import_node_path46 = require("node:path");
-    init_config();
+    import_node_path47 = require("node:path");
     init_errors2();
     init_lock();
     init_log();
@@ -15041,7 +14981,7 @@ var import_node_path46, senderLock, SENDER_LEASE_MS, SENDER_LINGER_MS, init_noti
     init_run();
     init_dist_file();
     init_spawn();
-    senderLock = (ctx2) => (0, import_node_path46.join)(notifyDir(ctx2.paths), "sender.lock");
+    senderLock = (ctx2) => (0, import_node_path47.join)(notifyDir(ctx2.paths), "sender.lock");
     SENDER_LEASE_MS = 3e4, SENDER_LINGER_MS = 5 * 6e4;
   }
 });
@@ -15075,9 +15015,40 @@ var init_refs = __esm({
   }
 });
 
+// src/domain/volume/add-fact.ts
+async function addFact(store, sessionId, fact) {
+  let view = await writerView(store, sessionId), entry2 = view.index.checkpoints.find((e) => e.id === fact.checkpoint), manifest = entry2 ? await readManifest(store, sessionId, fact.checkpoint) : void 0;
+  if (!entry2 || !manifest) throw new CheckpointError("NOT_FOUND", `session ${sessionId} has no checkpoint ${fact.checkpoint}`, "run `pai-checkpoint list --all` to see the ids");
+  let keyring = keyringOf(store), mine = keyring?.signing(!1);
+  if (keyring && manifest.signature && mine?.id !== manifest.signature.key_id) {
+    let sig = manifest.signature, theirs = sig.volume_key_id ? `a key derived from the volume key ${sig.volume_key_id}` : `the signing key ${sig.key_id}`;
+    throw new CheckpointError("KEY", `checkpoint ${fact.checkpoint} is signed with ${theirs}, ${mine ? `not with this machine's ${mine.volumeKeyId ? `(derived from the volume key ${mine.volumeKeyId})` : `signing key ${mine.id}`}` : "which this machine does not have"}: a fact (${fact.kind}) written here would not count`, sig.volume_key_id ? KEY_HOWTO.volume(sig.volume_key_id) : KEY_HOWTO.signing(sig.key_id));
+  }
+  let signed2 = keyring ? signManifest(fact, keyring) : fact, key;
+  for (let tries = 0; key = factKey(sessionId, fact.checkpoint, newCheckpointId(Date.parse(fact.at))), !await store.create(key, `${JSON.stringify(signed2)}
+`); tries++)
+    if (tries >= 8) throw new CheckpointError("CONFLICT", `could not write a fact of checkpoint ${fact.checkpoint} under a new name`, "try again");
+  let { facts, problems } = await readFacts(store, sessionId, fact.checkpoint), fresh = indexEntry(manifest, facts, facts.length + problems.length);
+  return view.index.checkpoints = view.index.checkpoints.map((e) => e.id === fresh.id ? { ...fresh, ...e.verified ? { verified: e.verified } : {} } : e), await writeIndex(store, view.index, !1), { key, view: applyFacts(manifest, facts), problems };
+}
+var init_add_fact = __esm({
+  "src/domain/volume/add-fact.ts"() {
+    "use strict";
+    init_errors2();
+    init_ids();
+    init_secrets();
+    init_layout();
+    init_sealed();
+    init_facts();
+    init_read();
+    init_session_index();
+    init_signing();
+  }
+});
+
 // src/app/trackers.ts
 function handles(config2, issue2, project) {
-  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs49.existsSync)(beadsFile(project)));
+  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs50.existsSync)(beadsFile(project)));
 }
 function queueOp(ctx2, op, session, dedup) {
   let tracker = op.kind === "create" ? op.tracker : op.issue.tracker, n = notification({ event: "tracker.update", at: ctx2.now(), session: { id: session }, summary: `${op.kind} ${op.kind === "create" ? op.title : op.issue.id}`, dedup }), { queued } = enqueue(ctx2.paths, n, [`tracker-${tracker}`], ctx2.now(), op);
@@ -15138,7 +15109,7 @@ See \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${ses
   config2.integrations.linear?.createOnError && queueOp(ctx2, { kind: "create", tracker: "linear", title, body }, session.id, `create\0linear\0${dedup}`);
 }
 async function autoRefs(store, m2, config2, project) {
-  let beads2 = config2.integrations.beads && project && (0, import_node_fs49.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads2.map((b2) => b2.id)) }, firstPrompt = "";
+  let beads2 = config2.integrations.beads && project && (0, import_node_fs50.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads2.map((b2) => b2.id)) }, firstPrompt = "";
   try {
     firstPrompt = String((await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")))?.first_prompt ?? "");
   } catch {
@@ -15150,10 +15121,10 @@ async function autoRefs(store, m2, config2, project) {
     ...beads2.filter((b2) => b2.status === "in_progress").map((b2) => ({ tracker: "beads", id: b2.id }))
   ];
 }
-var import_node_fs49, trackersOn, init_trackers2 = __esm({
+var import_node_fs50, trackersOn, init_trackers2 = __esm({
   "src/app/trackers.ts"() {
     "use strict";
-    import_node_fs49 = require("node:fs");
+    import_node_fs50 = require("node:fs");
     init_errors2();
     init_git_files();
     init_message();
@@ -15161,11 +15132,12 @@ var import_node_fs49, trackersOn, init_trackers2 = __esm({
     init_beads();
     init_ops();
     init_refs();
-    init_store();
+    init_add_fact();
+    init_session_index();
     init_backend();
     init_layout();
     init_notify();
-    trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs49.existsSync)(beadsFile(project)));
+    trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs50.existsSync)(beadsFile(project)));
   }
 });
 
@@ -15191,7 +15163,6 @@ async function checkpointEvents(ctx2, m2, config2, startedAt) {
 var ERROR_BURST, init_events2 = __esm({
   "src/app/events.ts"() {
     "use strict";
-    init_config();
     init_state();
     init_notify();
     init_trackers2();
@@ -15449,17 +15420,17 @@ var KEY_MAX, VALUE_MAX, HISTORY_MAX, OUTCOMES, ARCHITECTURE, CONVENTIONS, GOTCHA
 
 // src/domain/memory/cache.ts
 function memoryCachePath(stateDir, project) {
-  return isSafeKey(project) ? (0, import_node_path47.join)(stateDir, "memory", `${project}.json`) : void 0;
+  return isSafeKey(project) ? (0, import_node_path48.join)(stateDir, "memory", `${project}.json`) : void 0;
 }
 function writeMemoryCache(stateDir, memory, refreshedAt) {
   let path = memoryCachePath(stateDir, memory.project_id);
-  path && ((0, import_node_fs50.mkdirSync)((0, import_node_path47.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(path, `${JSON.stringify({ v: VERSION4, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
+  path && ((0, import_node_fs51.mkdirSync)((0, import_node_path48.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(path, `${JSON.stringify({ v: VERSION4, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
 `, { mode: 384, fsync: !1 }));
 }
-var import_node_fs50, import_node_path47, VERSION4, init_cache = __esm({
+var import_node_fs51, import_node_path48, VERSION4, init_cache = __esm({
   "src/domain/memory/cache.ts"() {
     "use strict";
-    import_node_fs50 = require("node:fs"), import_node_path47 = require("node:path");
+    import_node_fs51 = require("node:fs"), import_node_path48 = require("node:path");
     init_atomic();
     init_keys();
     init_model2();
@@ -15517,8 +15488,8 @@ function legacyProjectIdFromRemote(url2) {
   return name2 ? fit(name2, url2.trim()) : void 0;
 }
 function projectIdFromFolder(folder) {
-  let abs = (0, import_node_path48.resolve)(folder);
-  return `${(clean2((0, import_node_path48.basename)(abs)).slice(0, MAX2 - 9) || "project").replace(/[._-]+$/, "")}-${shortHash(abs)}`;
+  let abs = (0, import_node_path49.resolve)(folder);
+  return `${(clean2((0, import_node_path49.basename)(abs)).slice(0, MAX2 - 9) || "project").replace(/[._-]+$/, "")}-${shortHash(abs)}`;
 }
 function projectIdFor(folder) {
   let remote = gitFacts(folder).git_remote;
@@ -15534,10 +15505,10 @@ function checkProjectId(id, flag = "--project") {
   if (!isSafeKey(id) || id.toLowerCase().endsWith(".json")) throw new CheckpointError("USAGE", `${flag} ${JSON.stringify(id.slice(0, 80))} cannot be a project id`, hint);
   return id;
 }
-var import_node_path48, import_node_url3, MAX2, REMOTE_HASH, hashOf, shortHash, init_project = __esm({
+var import_node_path49, import_node_url3, MAX2, REMOTE_HASH, hashOf, shortHash, init_project = __esm({
   "src/domain/memory/project.ts"() {
     "use strict";
-    import_node_path48 = require("node:path"), import_node_url3 = require("node:url");
+    import_node_path49 = require("node:path"), import_node_url3 = require("node:url");
     init_errors2();
     init_keys();
     init_git_files();
@@ -15854,7 +15825,7 @@ async function adoptUnsigned(store, project, now, tuning = {}) {
   }
   throw new CheckpointError("CONFLICT", `the memory of ${project} kept being compacted by others while its unsigned objects were taken in (${attempts} tries)`, "try again");
 }
-var COMPACT_AFTER, GRACE_MS, PARALLEL, SNAPSHOT_RE, list3, isObject6, isUnsigned, SNAPSHOT_HINT, init_store2 = __esm({
+var COMPACT_AFTER, GRACE_MS, PARALLEL, SNAPSHOT_RE, list3, isObject6, isUnsigned, SNAPSHOT_HINT, init_store = __esm({
   "src/domain/memory/store.ts"() {
     "use strict";
     init_errors2();
@@ -15914,7 +15885,8 @@ var init_summary2 = __esm({
     init_backend();
     init_layout();
     init_volume_summary();
-    init_store();
+    init_read();
+    init_session_index();
     init_volume();
   }
 });
@@ -16031,7 +16003,7 @@ var import_node_os11, result, init_memory = __esm({
     init_model2();
     init_project();
     init_recall();
-    init_store2();
+    init_store();
     init_parallel();
     init_api2();
     init_summary2();
@@ -16181,9 +16153,9 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
   let state = loadSession(ctx2.paths, sessionId), cwd = state?.project ?? o.cwd;
   if (!cwd) throw new CheckpointError("NOT_FOUND", `session ${sessionId} is unknown here (no runtime state)`, "run inside Claude Code, or pass --cwd");
   if (state?.fenced) throw new FencedError(sessionId, { epoch: state.fenced.epoch, host: state.fenced.host, taken_at: state.fenced.at });
-  let config2 = await loadConfig({ paiDir: ctx2.paths.paiDir, project: cwd, env: ctx2.env }), off = captureOff(config2);
+  let config2 = await ctx2.configFor(cwd), off = captureOff(config2);
   if (off) throw new CheckpointError("USAGE", `${off}: no checkpoint was taken`, "remove that line (or set it to true) to take checkpoints here");
-  let store = openVolume(config2), epoch = state?.epoch ?? 0, result2 = await captureCheckpoint(
+  let store = await volumeOf(ctx2), epoch = state?.epoch ?? 0, result2 = await captureCheckpoint(
     store,
     {
       sessionId,
@@ -16243,7 +16215,6 @@ var import_node_os13, init_capture = __esm({
   "src/app/capture.ts"() {
     "use strict";
     import_node_os13 = require("node:os");
-    init_config();
     init_errors2();
     init_lock();
     init_log();
@@ -16251,7 +16222,7 @@ var import_node_os13, init_capture = __esm({
     init_volume_status();
     init_local2();
     init_volume_summary();
-    init_open();
+    init_context2();
     init_state();
     init_api2();
     init_tracker();
@@ -16373,6 +16344,191 @@ var init_create3 = __esm({
   }
 });
 
+// src/domain/volume/orphans.ts
+async function findOrphans(store, sessionId, olderThanMs, now = Date.now()) {
+  let byId = /* @__PURE__ */ new Map();
+  for (let key of await store.list(sessionPrefix(sessionId))) {
+    let at2 = checkpointOfKey(key);
+    if (!at2) continue;
+    let list4 = byId.get(at2.id) ?? [];
+    list4.push(key), byId.set(at2.id, list4);
+  }
+  let orphans = [];
+  for (let [id, keys] of byId) {
+    if (keys.some((k2) => checkpointOfKey(k2)?.part === MANIFEST)) continue;
+    let newest = 0;
+    for (let k2 of keys) newest = Math.max(newest, (await store.stat(k2))?.mtimeMs ?? 0);
+    now - newest >= olderThanMs && orphans.push(id);
+  }
+  return orphans.sort();
+}
+var init_orphans = __esm({
+  "src/domain/volume/orphans.ts"() {
+    "use strict";
+    init_layout();
+  }
+});
+
+// src/domain/content/verify.ts
+async function verifyContent(store, ref, o = {}) {
+  let out3 = { problems: [], blobs: 0, packs: 0 }, part = "workspace (content)", index, entries;
+  try {
+    index = o.index ?? await loadContentIndex(store), entries = await loadTree(store, index, ref);
+  } catch (err) {
+    return out3.problems.push({ part, error: `tree unreadable: ${errorMessage(err)}` }), out3;
+  }
+  let needed = /* @__PURE__ */ new Map(), missing = 0;
+  for (let e of entries)
+    if (e[1] === "f")
+      for (let id of e[5]) {
+        let place = index.blobs.get(id);
+        if (!place) {
+          missing++ === 0 && out3.problems.push({ part, error: `blob ${id} of ${e[0]} is in no pack` });
+          continue;
+        }
+        let set2 = needed.get(place.pack) ?? /* @__PURE__ */ new Set();
+        set2.add(id), needed.set(place.pack, set2);
+      }
+  missing > 1 && out3.problems.push({ part, error: `${missing} blobs in all are in no pack` }), out3.packs = needed.size, out3.blobs = [...needed.values()].reduce((n, s3) => n + s3.size, 0);
+  for (let pack of needed.keys()) {
+    let rec = index.packs.get(pack), st2 = await store.stat(packKey(pack));
+    st2 ? storedSizeFits(st2.size, rec.size) || out3.problems.push({ part, error: `pack ${pack} has ${st2.size} bytes stored, its index says ${rec.size} (${sealedSize(rec.size)} encrypted)` }) : out3.problems.push({ part, error: `pack ${pack} is missing` });
+  }
+  if (!o.readData || out3.problems.length > 0) return out3;
+  try {
+    for await (let { rec, raw } of readPacks(store, [...needed.keys()].map((id) => index.packs.get(id))))
+      for (let [id, off, len] of rec.blobs)
+        needed.get(rec.id)?.has(id) && sha256Hex(raw.subarray(off, off + len)) !== id && out3.problems.push({ part, error: `blob ${id} in pack ${rec.id} is damaged` });
+  } catch (err) {
+    out3.problems.push({ part, error: errorMessage(err) });
+  }
+  return out3;
+}
+var init_verify = __esm({
+  "src/domain/content/verify.ts"() {
+    "use strict";
+    init_errors2();
+    init_hash();
+    init_layout();
+    init_sealed();
+    init_repo();
+    init_snapshot();
+  }
+});
+
+// src/domain/volume/verify.ts
+async function sha256Of(stream) {
+  let hash = (0, import_node_crypto17.createHash)("sha256"), size = 0;
+  for await (let chunk of stream) {
+    let b2 = chunk;
+    hash.update(b2), size += b2.length;
+  }
+  return { size, sha256: hash.digest("hex") };
+}
+function keyProblem(store, m2) {
+  if (!m2.encryption) return;
+  let want = m2.encryption.key_id, key;
+  try {
+    key = keyringOf(store)?.encryption();
+  } catch (err) {
+    return `checkpoint ${m2.session_id}/${m2.id} is encrypted with key id ${want}, and the key set could not be read: ${errorMessage(err)}`;
+  }
+  return key ? key.id === want ? void 0 : `checkpoint ${m2.session_id}/${m2.id} is encrypted with the volume key ${want}, not with the key set here (${key.id}, from ${key.source})` : `checkpoint ${m2.session_id}/${m2.id} is encrypted with the volume key ${want}, and this machine has no volume key`;
+}
+async function checkSizes(store, m2, problems) {
+  for (let [name2, want] of Object.entries(m2.parts)) {
+    let st2 = await store.stat(partKey(m2.session_id, m2.id, name2)).catch((err) => (problems.push({ part: name2, error: `unreadable (${errorMessage(err)})` }), null));
+    st2 === void 0 ? problems.push({ part: name2, error: "missing" }) : st2 && st2.size !== sealedSize(want.size) && problems.push({ part: name2, error: `${st2.size} bytes stored, ${sealedSize(want.size)} expected for ${want.size} bytes encrypted` });
+  }
+}
+async function verifyCheckpoint(store, sessionId, id, o = {}) {
+  let result2 = { sessionId, id, ok: !1, problems: [] }, key = manifestKey(sessionId, id), text4;
+  try {
+    text4 = (await store.get(key))?.toString("utf8");
+  } catch (err) {
+    if (!(err instanceof CheckpointError && err.code === "INVALID_DATA")) throw err;
+    return result2.problems.push({ part: MANIFEST, error: errorMessage(err) }), result2;
+  }
+  if (text4 === void 0)
+    return result2.problems.push({ part: MANIFEST, error: "missing" }), result2;
+  let parsed;
+  try {
+    parsed = parseManifest(text4, `${store.location}/${key}`, manifestOpener(store));
+  } catch (err) {
+    return result2.problems.push({ part: MANIFEST, error: errorMessage(err) }), err instanceof NewerVersionError && (result2.newerVersion = !0), result2;
+  }
+  let m2 = result2.manifest = parsed.manifest;
+  manifestChecksum(parsed.stored) !== parsed.stored.checksum && result2.problems.push({ part: MANIFEST, error: "checksum mismatch (the manifest was changed after it was written)" }), (m2.id !== id || m2.session_id !== sessionId) && result2.problems.push({ part: MANIFEST, error: `names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${id}` });
+  let keyring = keyringOf(store);
+  if (keyring) {
+    let problem = checkSignature(parsed.stored, keyring), why = problem && (problem.missingKey ? `${problem.why}: ${problem.hint}` : problem.why), unchecked = problem?.missingKey && o.withoutKey === "sizes";
+    result2.signature = unchecked ? `not checked here: ${why}` : why ?? "signed", problem && (result2.signatureProblem = problem), why && !o.force && !unchecked && result2.problems.push({ part: `${MANIFEST} (signature)`, error: why });
+  }
+  let locked = keyProblem(store, m2);
+  if (locked && o.withoutKey !== "sizes") throw new CheckpointError("KEY", locked, KEY_HOWTO.volume(m2.encryption.key_id));
+  if (locked)
+    return result2.checked = "sizes", await checkSizes(store, m2, result2.problems), result2.ok = result2.problems.length === 0, result2;
+  result2.checked = "contents";
+  for (let [name2, want] of Object.entries(m2.parts))
+    try {
+      let stream = await store.open(partKey(sessionId, id, name2));
+      if (!stream) {
+        result2.problems.push({ part: name2, error: "missing" });
+        continue;
+      }
+      let got = await sha256Of(stream);
+      got.size !== want.size ? result2.problems.push({ part: name2, error: `size ${got.size}, manifest says ${want.size}` }) : got.sha256 !== want.sha256 && result2.problems.push({ part: name2, error: "sha256 mismatch (corrupted)" });
+    } catch (err) {
+      result2.problems.push({ part: name2, error: `unreadable (${errorMessage(err)})` });
+    }
+  let w2 = m2.workspace;
+  if (w2?.format === "content")
+    if (!w2.tree) result2.problems.push({ part: "workspace (content)", error: "the manifest names no tree" });
+    else {
+      let tiered = w2.tier !== void 0;
+      try {
+        let content = tiered ? contentVolume(store, m2) : store;
+        result2.problems.push(...(await verifyContent(content, w2.tree, tiered ? { readData: o.readData } : o)).problems);
+      } catch (err) {
+        result2.problems.push({ part: "workspace (content)", error: errorMessage(err) });
+      }
+    }
+  return result2.ok = result2.problems.length === 0, result2;
+}
+function verifyFailure(v2, hint) {
+  return v2.signatureProblem && v2.problems.some((p2) => p2.part === `${MANIFEST} (signature)`) ? new SignatureError(v2.sessionId, v2.id, v2.signatureProblem) : new CheckpointError("INVALID_DATA", `checkpoint ${v2.id} does not verify (${v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ")})`, hint);
+}
+async function loadVerified(store, sessionId, id, o = {}) {
+  let failed = [], index = await loadIndex(store, sessionId), next = id, seen = /* @__PURE__ */ new Set();
+  for (; next && !seen.has(next); ) {
+    seen.add(next);
+    let v2 = await verifyCheckpoint(store, sessionId, next, o);
+    if (v2.ok && v2.manifest) return { manifest: v2.manifest, fellBackFrom: failed };
+    if (v2.signatureProblem && !o.force) throw new SignatureError(sessionId, next, v2.signatureProblem);
+    failed.push(v2);
+    let at2 = index.checkpoints.findIndex((e) => e.id === next);
+    next = v2.manifest?.parent_checkpoint_id ?? index.checkpoints[at2 - 1]?.id ?? (at2 < 0 ? index.checkpoints.filter((e) => e.id < next).at(-1)?.id ?? null : null);
+  }
+  let why = failed.map((f2) => `${f2.id}: ${f2.problems.map((p2) => `${p2.part} ${p2.error}`).join(", ")}`).join("; ");
+  throw new CheckpointError("INVALID_DATA", `no usable checkpoint at or before ${sessionId}/${id} (${why})`, "run `pai-checkpoint verify --all` to see every problem");
+}
+var import_node_crypto17, init_verify2 = __esm({
+  "src/domain/volume/verify.ts"() {
+    "use strict";
+    import_node_crypto17 = require("node:crypto");
+    init_errors2();
+    init_secrets();
+    init_layout();
+    init_sealed();
+    init_tier();
+    init_verify();
+    init_manifest();
+    init_read();
+    init_session_index();
+    init_signing();
+  }
+});
+
 // src/app/verify.ts
 async function verify(ctx2, o) {
   if (!o.id && !o.all) throw new CheckpointError("USAGE", "name a checkpoint id, or --all");
@@ -16404,12 +16560,16 @@ async function verify(ctx2, o) {
     }
   return unrecorded && ctx2.warn(`results not recorded in the index: ${unrecorded}`), report.ok = report.results.every((r) => r.ok), report;
 }
-var init_verify2 = __esm({
+var init_verify3 = __esm({
   "src/app/verify.ts"() {
     "use strict";
     init_defaults();
     init_errors2();
-    init_store();
+    init_delete();
+    init_orphans();
+    init_read();
+    init_session_index();
+    init_verify2();
     init_repo();
     init_layout();
     init_volume();
@@ -16439,10 +16599,10 @@ function failedLine(r) {
   let failed = r.results.filter((x) => !x.ok), newer2 = failed.filter((x) => x.newerVersion).length, them = newer2 === 1 ? "it" : "them", upgrade = `written by a newer pai-checkpoint (not damaged): upgrade pai-checkpoint to read ${them}; do not delete ${them}`, head = `${failed.length} of ${r.results.length} checkpoint(s) failed`;
   return newer2 === failed.length ? `${head}: ${upgrade}.` : `${head}: resume falls back to the parent; \`pai-checkpoint delete <id>\` removes one.${newer2 ? ` ${newer2} of them ${newer2 === 1 ? "was" : "were"} ${upgrade}.` : ""}`;
 }
-var init_verify3 = __esm({
+var init_verify4 = __esm({
   "src/adapters/cli/commands/verify.ts"() {
     "use strict";
-    init_verify2();
+    init_verify3();
     init_errors2();
   }
 });
@@ -16472,7 +16632,9 @@ var init_prune = __esm({
     init_defaults();
     init_queue();
     init_retention();
-    init_store();
+    init_delete();
+    init_orphans();
+    init_read();
     init_workdir();
     init_volume();
     init_sealed();
@@ -16507,7 +16669,7 @@ var init_prune2 = __esm({
 
 // src/domain/restore/extract.ts
 function normal(p2) {
-  return import_node_path49.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+  return import_node_path50.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
 function entryProblem(type, path, linkpath) {
   if (!ALLOWED.has(type)) return `${type} entries are not restored`;
@@ -16554,7 +16716,7 @@ function trieOf(nodes) {
   return root;
 }
 function linkEscapes(segs, target, root) {
-  if (import_node_path49.posix.isAbsolute(target)) return OUTSIDE;
+  if (import_node_path50.posix.isAbsolute(target)) return OUTSIDE;
   let stack = [];
   for (let seg of segs.slice(0, -1)) stack.push((stack.length ? stack[stack.length - 1] : root)?.children.get(seg));
   let queue = target.split("/").reverse(), hops = 0;
@@ -16571,7 +16733,7 @@ function linkEscapes(segs, target, root) {
     if (stack.push(node), node?.entry?.type === "SymbolicLink") {
       if (++hops > MAX_LINK_HOPS) return `symlink loop (${target})`;
       let next = node.entry.linkpath ?? "";
-      if (import_node_path49.posix.isAbsolute(next)) return OUTSIDE;
+      if (import_node_path50.posix.isAbsolute(next)) return OUTSIDE;
       stack.pop(), queue.push(...next.split("/").reverse());
     }
   }
@@ -16618,13 +16780,13 @@ async function isEmptyDir(dir2) {
 }
 async function moveAside(abs, rel, displacedDir) {
   let r = rel;
-  for (let n = 1; (0, import_node_fs51.lstatSync)((0, import_node_path49.join)(displacedDir, r), { throwIfNoEntry: !1 }); n++) r = `${rel}.${n}`;
-  let to2 = (0, import_node_path49.join)(displacedDir, r);
-  return await (0, import_promises10.mkdir)((0, import_node_path49.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises10.rename)(abs, to2), r;
+  for (let n = 1; (0, import_node_fs52.lstatSync)((0, import_node_path50.join)(displacedDir, r), { throwIfNoEntry: !1 }); n++) r = `${rel}.${n}`;
+  let to2 = (0, import_node_path50.join)(displacedDir, r);
+  return await (0, import_promises10.mkdir)((0, import_node_path50.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises10.rename)(abs, to2), r;
 }
 async function merge2(from, to2, rel, s3) {
   for (let e of await (0, import_promises10.readdir)(from, { withFileTypes: !0 })) {
-    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path49.join)(from, e.name), dst = (0, import_node_path49.join)(to2, e.name), existing = await (0, import_promises10.lstat)(dst).catch(() => {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path50.join)(from, e.name), dst = (0, import_node_path50.join)(to2, e.name), existing = await (0, import_promises10.lstat)(dst).catch(() => {
     });
     if (e.isDirectory() && existing?.isDirectory()) {
       await merge2(src, dst, r, s3);
@@ -16642,7 +16804,7 @@ async function sweepStaging(parent, base) {
   }
   for (let n of names2) {
     let m2 = STAGING_RE.exec(n);
-    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises10.rm)((0, import_node_path49.join)(parent, n), { recursive: !0, force: !0 });
+    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises10.rm)((0, import_node_path50.join)(parent, n), { recursive: !0, force: !0 });
   }
 }
 function displacedDirOf(target) {
@@ -16662,7 +16824,7 @@ async function stageWorkspace(archive, target, o = {}) {
     }
     let { files, dirs: dirs2, links, privileged, outside } = check2.value;
     for (let p2 of privileged) {
-      let abs = (0, import_node_path49.join)(staging, p2.path), st2 = await (0, import_promises10.lstat)(abs).catch(() => {
+      let abs = (0, import_node_path50.join)(staging, p2.path), st2 = await (0, import_promises10.lstat)(abs).catch(() => {
       });
       st2?.isFile() && await (0, import_promises10.chmod)(abs, st2.mode & 1023);
     }
@@ -16681,7 +16843,7 @@ async function keepOnly(staging, only, base) {
   for (let p2 of only) {
     let segs = p2.split("/");
     for (let i = 1; i <= segs.length; i++) {
-      let st2 = await (0, import_promises10.lstat)((0, import_node_path49.join)(staging, ...segs.slice(0, i))).catch(() => {
+      let st2 = await (0, import_promises10.lstat)((0, import_node_path50.join)(staging, ...segs.slice(0, i))).catch(() => {
       });
       if (!st2 || i < segs.length && !st2.isDirectory()) {
         missing.push(p2);
@@ -16692,7 +16854,7 @@ async function keepOnly(staging, only, base) {
   if (missing.length) throw notHeld(missing);
   let counts = { files: 0, dirs: 0, links: 0 }, walk3 = async (dir2, rel) => {
     for (let e of await (0, import_promises10.readdir)(dir2, { withFileTypes: !0 })) {
-      let r = rel ? `${rel}/${e.name}` : e.name, abs = (0, import_node_path49.join)(dir2, e.name);
+      let r = rel ? `${rel}/${e.name}` : e.name, abs = (0, import_node_path50.join)(dir2, e.name);
       isChosen(r, only) ? (e.isDirectory() ? counts.dirs++ : e.isSymbolicLink() ? counts.links++ : counts.files++, e.isDirectory() && await walk3(abs, r)) : e.isDirectory() && only.some((c) => c.startsWith(`${r}/`)) ? await walk3(abs, r) : await (0, import_promises10.rm)(abs, { recursive: !0, force: !0 });
     }
   };
@@ -16706,13 +16868,13 @@ function refuseProblems(what, problems) {
   throw new CheckpointError("INVALID_DATA", `refusing to restore ${what}: ${list4}`, "it was tampered with or is not a pai-checkpoint snapshot; nothing was written");
 }
 async function stage(target, fill, only) {
-  let parent = (0, import_node_path49.dirname)(target), created = await (0, import_promises10.mkdir)(parent, { recursive: !0 });
-  await sweepStaging(parent, (0, import_node_path49.basename)(target));
-  let staging = (0, import_node_path49.join)(parent, `.${(0, import_node_path49.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto18.randomBytes)(4).toString("hex")}`);
+  let parent = (0, import_node_path50.dirname)(target), created = await (0, import_promises10.mkdir)(parent, { recursive: !0 });
+  await sweepStaging(parent, (0, import_node_path50.basename)(target));
+  let staging = (0, import_node_path50.join)(parent, `.${(0, import_node_path50.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto18.randomBytes)(4).toString("hex")}`);
   await (0, import_promises10.mkdir)(staging, { mode: 448 });
   let discard = async () => {
     await (0, import_promises10.rm)(staging, { recursive: !0, force: !0 });
-    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path49.dirname)(d)) await (0, import_promises10.rmdir)(d).catch(() => {
+    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path50.dirname)(d)) await (0, import_promises10.rmdir)(d).catch(() => {
     });
   };
   try {
@@ -16731,10 +16893,10 @@ async function stage(target, fill, only) {
     throw await discard(), err;
   }
 }
-var import_node_child_process11, import_node_crypto18, import_node_fs51, import_promises10, import_node_path49, import_promises11, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, OUTSIDE, STAGING_RE, init_extract2 = __esm({
+var import_node_child_process11, import_node_crypto18, import_node_fs52, import_promises10, import_node_path50, import_promises11, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, OUTSIDE, STAGING_RE, init_extract2 = __esm({
   "src/domain/restore/extract.ts"() {
     "use strict";
-    import_node_child_process11 = require("node:child_process"), import_node_crypto18 = require("node:crypto"), import_node_fs51 = require("node:fs"), import_promises10 = require("node:fs/promises"), import_node_path49 = require("node:path"), import_promises11 = require("node:stream/promises");
+    import_node_child_process11 = require("node:child_process"), import_node_crypto18 = require("node:crypto"), import_node_fs52 = require("node:fs"), import_promises10 = require("node:fs/promises"), import_node_path50 = require("node:path"), import_promises11 = require("node:stream/promises");
     init_errors2();
     init_lock();
     init_stored_path();
@@ -16750,7 +16912,7 @@ var import_node_child_process11, import_node_crypto18, import_node_fs51, import_
 async function checkedTree(store, ref, index) {
   let idx = index ?? await loadContentIndex(store), entries = await loadTree(store, idx, ref), problems = [];
   for (let [path, kind, , size, , blobRef] of entries) {
-    let why = path === "." || path.endsWith("/") || import_node_path50.posix.normalize(path) !== path ? "not a normal path to a file or link" : entryProblem(kind === "f" ? "File" : "SymbolicLink", path, kind === "l" ? blobRef : void 0);
+    let why = path === "." || path.endsWith("/") || import_node_path51.posix.normalize(path) !== path ? "not a normal path to a file or link" : entryProblem(kind === "f" ? "File" : "SymbolicLink", path, kind === "l" ? blobRef : void 0);
     if (why) problems.push({ path, why });
     else if (kind === "f") {
       let total = blobRef.reduce((n, id) => n + idx.place(id).length, 0);
@@ -16769,17 +16931,17 @@ async function stageContent(store, tree, target, only) {
 }
 async function writeTree(store, { entries, index, outside }, dir2) {
   let report = { files: 0, dirs: 0, links: 0, replaced: 0, ...outside.length ? { outsideLinks: outside } : {} }, made = /* @__PURE__ */ new Set(), parentOf = (path) => {
-    let d = (0, import_node_path50.dirname)((0, import_node_path50.join)(dir2, path));
-    return made.has(d) || ((0, import_node_fs52.mkdirSync)(d, { recursive: !0, mode: 493 }), made.add(d)), (0, import_node_path50.join)(dir2, path);
+    let d = (0, import_node_path51.dirname)((0, import_node_path51.join)(dir2, path));
+    return made.has(d) || ((0, import_node_fs53.mkdirSync)(d, { recursive: !0, mode: 493 }), made.add(d)), (0, import_node_path51.join)(dir2, path);
   }, stripped = 0, finish2 = (fd, e) => {
-    (e[2] & 3072) !== 0 && stripped++, (0, import_node_fs52.fchmodSync)(fd, e[2] & 1023), (0, import_node_fs52.futimesSync)(fd, e[4] / 1e3, e[4] / 1e3), (0, import_node_fs52.closeSync)(fd);
+    (e[2] & 3072) !== 0 && stripped++, (0, import_node_fs53.fchmodSync)(fd, e[2] & 1023), (0, import_node_fs53.futimesSync)(fd, e[4] / 1e3, e[4] / 1e3), (0, import_node_fs53.closeSync)(fd);
   }, wants = /* @__PURE__ */ new Map(), packOrder = [], seenPack = /* @__PURE__ */ new Set();
   for (let e of entries) {
     if (e[1] !== "f") continue;
     report.files++;
     let blobs = e[5];
     if (blobs.length === 0) {
-      finish2((0, import_node_fs52.openSync)(parentOf(e[0]), "wx", 384), e);
+      finish2((0, import_node_fs53.openSync)(parentOf(e[0]), "wx", 384), e);
       continue;
     }
     let p2 = { left: blobs.length, entry: e }, offset = 0;
@@ -16794,8 +16956,8 @@ async function writeTree(store, { entries, index, outside }, dir2) {
       if (!targets || index.blobs.get(id)?.pack !== rec.id) continue;
       let blob = blobIn(raw, rec.id, id, off, len);
       for (let t of targets) {
-        t.p.fd ??= (0, import_node_fs52.openSync)(parentOf(t.p.entry[0]), "wx", 384);
-        for (let at2 = 0; at2 < blob.length; ) at2 += (0, import_node_fs52.writeSync)(t.p.fd, blob, at2, blob.length - at2, t.offset + at2);
+        t.p.fd ??= (0, import_node_fs53.openSync)(parentOf(t.p.entry[0]), "wx", 384);
+        for (let at2 = 0; at2 < blob.length; ) at2 += (0, import_node_fs53.writeSync)(t.p.fd, blob, at2, blob.length - at2, t.offset + at2);
         --t.p.left === 0 && finish2(t.p.fd, t.p.entry);
       }
       wants.delete(id);
@@ -16804,7 +16966,7 @@ async function writeTree(store, { entries, index, outside }, dir2) {
   for (let e of entries) {
     if (e[1] !== "l") continue;
     let abs = parentOf(e[0]);
-    (0, import_node_fs52.symlinkSync)(e[5], abs), (0, import_node_fs52.lutimesSync)(abs, e[4] / 1e3, e[4] / 1e3), report.links++;
+    (0, import_node_fs53.symlinkSync)(e[5], abs), (0, import_node_fs53.lutimesSync)(abs, e[4] / 1e3, e[4] / 1e3), report.links++;
   }
   return report.dirs = made.size, stripped && (report.strippedModes = stripped), report;
 }
@@ -16834,10 +16996,10 @@ function contentTreeOf(m2) {
   if (!tree) throw new CheckpointError("INVALID_DATA", `checkpoint ${m2.id}: its workspace is stored by content but its manifest names no tree`, "restore an earlier checkpoint");
   return tree;
 }
-var import_node_fs52, import_node_path50, import_node_stream10, init_content = __esm({
+var import_node_fs53, import_node_path51, import_node_stream10, init_content = __esm({
   "src/domain/restore/content.ts"() {
     "use strict";
-    import_node_fs52 = require("node:fs"), import_node_path50 = require("node:path"), import_node_stream10 = require("node:stream");
+    import_node_fs53 = require("node:fs"), import_node_path51 = require("node:path"), import_node_stream10 = require("node:stream");
     init_errors2();
     init_codec();
     init_repo();
@@ -16850,7 +17012,7 @@ var import_node_fs52, import_node_path50, import_node_stream10, init_content = _
 function systemUsers(file2 = "/etc/passwd") {
   let text4;
   try {
-    text4 = (0, import_node_fs53.readFileSync)(file2, "utf8");
+    text4 = (0, import_node_fs54.readFileSync)(file2, "utf8");
   } catch {
     return [];
   }
@@ -16863,19 +17025,19 @@ function systemUsers(file2 = "/etc/passwd") {
   return users;
 }
 function realPathOf(p2) {
-  let abs = (0, import_node_path51.resolve)(p2), rest = [], at2 = abs;
+  let abs = (0, import_node_path52.resolve)(p2), rest = [], at2 = abs;
   for (; ; )
     try {
-      return (0, import_node_path51.join)((0, import_node_fs53.realpathSync)(at2), ...rest.reverse());
+      return (0, import_node_path52.join)((0, import_node_fs54.realpathSync)(at2), ...rest.reverse());
     } catch {
-      let up = (0, import_node_path51.dirname)(at2);
+      let up = (0, import_node_path52.dirname)(at2);
       if (up === at2) return abs;
-      rest.push((0, import_node_path51.basename)(at2)), at2 = up;
+      rest.push((0, import_node_path52.basename)(at2)), at2 = up;
     }
 }
 function restoreTargetProblem(target, home, users = systemUsers()) {
   let t = realPathOf(target), h = realPathOf(home), problem = (why, hint = ELSEWHERE) => ({ why, hint });
-  if (t === "/" || t === import_node_path51.sep) return problem("the file-system root");
+  if (t === "/" || t === import_node_path52.sep) return problem("the file-system root");
   if (t === h) return problem("your home folder itself");
   if (within(h, t)) return problem("a folder that contains your home folder");
   let hidden = hiddenFolderOfAHome(t, h, users);
@@ -16883,7 +17045,7 @@ function restoreTargetProblem(target, home, users = systemUsers()) {
   let other = otherUsersHome(t, h, users);
   if (other) return problem(other, OWN);
   let gitDir = gitDirOf(t);
-  if (gitDir) return problem(`inside the git folder ${gitDir}: git runs what its hooks and config say`, (0, import_node_path51.basename)(gitDir) === ".git" ? `pass --to ${(0, import_node_path51.dirname)(gitDir)} (the project that holds it) or another project folder` : ELSEWHERE);
+  if (gitDir) return problem(`inside the git folder ${gitDir}: git runs what its hooks and config say`, (0, import_node_path52.basename)(gitDir) === ".git" ? `pass --to ${(0, import_node_path52.dirname)(gitDir)} (the project that holds it) or another project folder` : ELSEWHERE);
   for (let s3 of SYSTEM_TREES) if (within(t, s3)) return problem(`a system folder (${s3})`);
   return [...SHARED_ROOTS, realPathOf((0, import_node_os14.tmpdir)())].includes(t) ? problem(`a shared system folder (${t})`) : notAFolder(t) ?? ownedByAnother(t, users);
 }
@@ -16900,7 +17062,7 @@ function allHomes(users) {
   let homes = users.map((u2) => u2.home).filter((d) => d.startsWith("/") && d !== "/");
   for (let parent of HOME_PARENTS)
     try {
-      for (let n of (0, import_node_fs53.readdirSync)(parent)) !n.startsWith(".") && n !== "Shared" && homes.push((0, import_node_path51.join)(parent, n));
+      for (let n of (0, import_node_fs54.readdirSync)(parent)) !n.startsWith(".") && n !== "Shared" && homes.push((0, import_node_path52.join)(parent, n));
     } catch {
     }
   return [...new Set(homes.map(realPathOf))];
@@ -16908,85 +17070,85 @@ function allHomes(users) {
 function hiddenFolderOfAHome(t, h, users) {
   for (let home of [h, ...allHomes(users)]) {
     if (!within(t, home) || t === home || home === "/") continue;
-    let first = t.slice(home.length + 1).split(import_node_path51.sep)[0] ?? "";
+    let first = t.slice(home.length + 1).split(import_node_path52.sep)[0] ?? "";
     if (first.startsWith("."))
-      return home === h ? `a hidden folder of your home (${(0, import_node_path51.join)(h, first)}): keys, credentials and settings live there` : `a hidden folder of a user's home (${(0, import_node_path51.join)(home, first)}): keys, credentials and settings live there`;
+      return home === h ? `a hidden folder of your home (${(0, import_node_path52.join)(h, first)}): keys, credentials and settings live there` : `a hidden folder of a user's home (${(0, import_node_path52.join)(home, first)}): keys, credentials and settings live there`;
   }
 }
 function otherUsersHome(t, h, users) {
   let uid = process.getuid?.(), mine = ownHomes(h), others = users.filter((u2) => u2.uid !== uid && (u2.uid === 0 || u2.uid >= 1e3) && u2.home.startsWith("/") && u2.home !== "/").map((u2) => ({ home: realPathOf(u2.home), who: `${u2.name}'s` }));
   for (let parent of HOME_PARENTS) {
-    let name2 = within(t, parent) && t !== parent ? t.slice(parent.length + 1).split(import_node_path51.sep)[0] : void 0, owner = name2 ? lstatOf((0, import_node_path51.join)(parent, name2))?.uid : void 0;
-    name2 && owner !== void 0 && owner !== uid && owner !== 0 && others.push({ home: (0, import_node_path51.join)(parent, name2), who: `${users.find((u2) => u2.uid === owner)?.name ?? `uid ${owner}`}'s` });
+    let name2 = within(t, parent) && t !== parent ? t.slice(parent.length + 1).split(import_node_path52.sep)[0] : void 0, owner = name2 ? lstatOf((0, import_node_path52.join)(parent, name2))?.uid : void 0;
+    name2 && owner !== void 0 && owner !== uid && owner !== 0 && others.push({ home: (0, import_node_path52.join)(parent, name2), who: `${users.find((u2) => u2.uid === owner)?.name ?? `uid ${owner}`}'s` });
   }
   for (let o of others)
     if (!mine.some((m2) => within(m2, o.home) || within(o.home, m2)) && within(t, o.home))
       return `inside ${o.who} home folder (${o.home})`;
 }
 function gitDirOf(t) {
-  let segs = t.split(import_node_path51.sep), at2 = segs.findIndex((s3) => isGitDir(s3));
-  if (at2 > 0) return segs.slice(0, at2 + 1).join(import_node_path51.sep);
-  for (let d = t; ; d = (0, import_node_path51.dirname)(d)) {
-    if ((0, import_node_fs53.existsSync)((0, import_node_path51.join)(d, "HEAD")) && isDir((0, import_node_path51.join)(d, "objects")) && isDir((0, import_node_path51.join)(d, "refs"))) return d;
-    if ((0, import_node_path51.dirname)(d) === d) return;
+  let segs = t.split(import_node_path52.sep), at2 = segs.findIndex((s3) => isGitDir(s3));
+  if (at2 > 0) return segs.slice(0, at2 + 1).join(import_node_path52.sep);
+  for (let d = t; ; d = (0, import_node_path52.dirname)(d)) {
+    if ((0, import_node_fs54.existsSync)((0, import_node_path52.join)(d, "HEAD")) && isDir((0, import_node_path52.join)(d, "objects")) && isDir((0, import_node_path52.join)(d, "refs"))) return d;
+    if ((0, import_node_path52.dirname)(d) === d) return;
   }
 }
 function lstatOf(p2) {
   try {
-    return (0, import_node_fs53.lstatSync)(p2);
+    return (0, import_node_fs54.lstatSync)(p2);
   } catch {
     return;
   }
 }
 function isDir(p2) {
   try {
-    return (0, import_node_fs53.statSync)(p2).isDirectory();
+    return (0, import_node_fs54.statSync)(p2).isDirectory();
   } catch {
     return !1;
   }
 }
 function notAFolder(t) {
-  for (let d = t; ; d = (0, import_node_path51.dirname)(d)) {
+  for (let d = t; ; d = (0, import_node_path52.dirname)(d)) {
     let st2 = lstatOf(d);
     if (st2)
       return st2.isDirectory() ? void 0 : { why: d === t ? "it is a file, not a folder" : `it lies beneath the file ${d}`, hint: "pass --to <a folder> (a new one is made)" };
-    if ((0, import_node_path51.dirname)(d) === d) return;
+    if ((0, import_node_path52.dirname)(d) === d) return;
   }
 }
 function ownedByAnother(t, users) {
   let uid = process.getuid?.();
   if (uid !== void 0)
-    for (let d = t; ; d = (0, import_node_path51.dirname)(d)) {
+    for (let d = t; ; d = (0, import_node_path52.dirname)(d)) {
       let st2 = lstatOf(d);
       if (st2) {
         if (st2.uid === uid || st2.uid === 0 || d !== t && uid !== 0) return;
         let name2 = users.find((u2) => u2.uid === st2.uid)?.name, who2 = `another user (${name2 ? `${name2}, ` : ""}uid ${st2.uid})`;
         return { why: d === t ? `it belongs to ${who2}` : `it would be made in ${d}, which belongs to ${who2}`, hint: OWN };
       }
-      if ((0, import_node_path51.dirname)(d) === d) return;
+      if ((0, import_node_path52.dirname)(d) === d) return;
     }
 }
 function assertRestoreTarget(target, home) {
   let p2 = restoreTargetProblem(target, home);
   if (p2) throw refusal2(target, p2);
-  return (0, import_node_path51.resolve)(target);
+  return (0, import_node_path52.resolve)(target);
 }
 function refusal2(target, p2) {
-  return new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path51.resolve)(target)}: ${p2.why}`, p2.hint);
+  return new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path52.resolve)(target)}: ${p2.why}`, p2.hint);
 }
 function missingOrEmpty(dir2) {
   let p2 = notAFolder(realPathOf(dir2));
   if (p2) throw refusal2(dir2, p2);
-  return !(0, import_node_fs53.existsSync)(dir2) || (0, import_node_fs53.readdirSync)(dir2).length === 0;
+  return !(0, import_node_fs54.existsSync)(dir2) || (0, import_node_fs54.readdirSync)(dir2).length === 0;
 }
-var import_node_fs53, import_node_os14, import_node_path51, SYSTEM_TREES, SHARED_ROOTS, HOME_PARENTS, within, ELSEWHERE, OWN, init_target = __esm({
+var import_node_fs54, import_node_os14, import_node_path52, SYSTEM_TREES, SHARED_ROOTS, HOME_PARENTS, within, ELSEWHERE, OWN, init_target = __esm({
   "src/domain/restore/target.ts"() {
     "use strict";
-    import_node_fs53 = require("node:fs"), import_node_os14 = require("node:os"), import_node_path51 = require("node:path");
+    import_node_fs54 = require("node:fs"), import_node_os14 = require("node:os"), import_node_path52 = require("node:path");
     init_errors2();
     init_stored_path();
     SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"], HOME_PARENTS = ["/home", "/Users"];
-    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path51.sep) ? root : root + import_node_path51.sep), ELSEWHERE = "pass --to <a project folder> (an empty or new folder is safest)", OWN = "restore as that user, or pass --to <a folder of your own>";
+    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path52.sep) ? root : root + import_node_path52.sep), ELSEWHERE = "pass --to <a project folder> (an empty or new folder is safest)", OWN = "restore as that user, or pass --to <a folder of your own>";
   }
 });
 
@@ -17016,33 +17178,33 @@ async function clearWayFor(repo, commit2, way) {
   let written = head === void 0 ? [...modes.keys()] : [.../* @__PURE__ */ new Set([...names(between), ...names(local)])].filter((p2) => modes.has(p2));
   if (written.length === 0) return;
   let tracked = new Set(names(await tryGit(repo, ["ls-files", "-z"], { raw: !0 }))), keep = (rel) => way.held.has(rel) || tracked.has(rel), aside = async (rel) => {
-    way.displaced.push(await moveAside((0, import_node_path52.join)(repo, rel), rel, way.displacedDir));
+    way.displaced.push(await moveAside((0, import_node_path53.join)(repo, rel), rel, way.displacedDir));
   }, folders = /* @__PURE__ */ new Map();
   for (let path of written.sort()) {
     let segs = path.split("/"), there = !0;
     for (let i = 1; i < segs.length && there; i++) {
       let dir2 = segs.slice(0, i).join("/"), known2 = folders.get(dir2);
       if (known2 === void 0) {
-        let st3 = (0, import_node_fs54.lstatSync)((0, import_node_path52.join)(repo, dir2), { throwIfNoEntry: !1 });
+        let st3 = (0, import_node_fs55.lstatSync)((0, import_node_path53.join)(repo, dir2), { throwIfNoEntry: !1 });
         st3 && !st3.isDirectory() && !keep(dir2) && await aside(dir2), folders.set(dir2, known2 = !!st3?.isDirectory());
       }
       there = known2;
     }
-    let st2 = there ? (0, import_node_fs54.lstatSync)((0, import_node_path52.join)(repo, path), { throwIfNoEntry: !1 }) : void 0;
-    st2 && (st2.isDirectory() ? modes.get(path) !== "160000" && holdsUnkept((0, import_node_path52.join)(repo, path), path, keep) && await aside(path) : keep(path) || await aside(path));
+    let st2 = there ? (0, import_node_fs55.lstatSync)((0, import_node_path53.join)(repo, path), { throwIfNoEntry: !1 }) : void 0;
+    st2 && (st2.isDirectory() ? modes.get(path) !== "160000" && holdsUnkept((0, import_node_path53.join)(repo, path), path, keep) && await aside(path) : keep(path) || await aside(path));
   }
 }
 function holdsUnkept(abs, rel, keep) {
-  for (let e of (0, import_node_fs54.readdirSync)(abs, { withFileTypes: !0 })) {
+  for (let e of (0, import_node_fs55.readdirSync)(abs, { withFileTypes: !0 })) {
     let r = `${rel}/${e.name}`;
-    if (e.isDirectory() ? holdsUnkept((0, import_node_path52.join)(abs, e.name), r, keep) : !keep(r)) return !0;
+    if (e.isDirectory() ? holdsUnkept((0, import_node_path53.join)(abs, e.name), r, keep) : !keep(r)) return !0;
   }
   return !1;
 }
-var import_node_fs54, import_node_path52, names, init_git4 = __esm({
+var import_node_fs55, import_node_path53, names, init_git4 = __esm({
   "src/domain/restore/git.ts"() {
     "use strict";
-    import_node_fs54 = require("node:fs"), import_node_path52 = require("node:path");
+    import_node_fs55 = require("node:fs"), import_node_path53 = require("node:path");
     init_git();
     init_extract2();
     names = (z2) => (z2 ?? "").split("\0").filter(Boolean);
@@ -17055,7 +17217,7 @@ function relocationRootProblem(root) {
   if (root.length > MAX_ROOT) return `longer than ${MAX_ROOT} characters`;
   if (/[\u0000-\u001f\u007f]/.test(root)) return "contains a control character";
   if (root === "/") return "the file-system root";
-  if (import_node_path53.posix.normalize(root) !== root || root.endsWith("/")) return "not a normal path (., .., // or a trailing /)";
+  if (import_node_path54.posix.normalize(root) !== root || root.endsWith("/")) return "not a normal path (., .., // or a trailing /)";
 }
 function relocatePath(s3, from, to2) {
   if (s3 === from) return to2;
@@ -17116,12 +17278,12 @@ function relocateStream(o) {
 }
 async function relocateTranscript(input, output, o) {
   let maxOutputBytes = o.maxOutputBytes ?? (await (0, import_promises12.stat)(input)).size * 2 + 16 * MiB, { stream, report } = relocateStream({ ...o, maxOutputBytes });
-  return await (0, import_promises13.pipeline)((0, import_node_fs55.createReadStream)(input, { highWaterMark: MiB }), stream, (0, import_node_fs55.createWriteStream)(output, { flags: "wx", mode: 384 })), report;
+  return await (0, import_promises13.pipeline)((0, import_node_fs56.createReadStream)(input, { highWaterMark: MiB }), stream, (0, import_node_fs56.createWriteStream)(output, { flags: "wx", mode: 384 })), report;
 }
-var import_node_fs55, import_promises12, import_node_path53, import_node_stream11, import_promises13, MiB, MAX_LINE_BYTES2, MAX_DEPTH, MAX_ROOT, TooDeep, utf8, BLANK, NEWLINE, LineRelocator, init_relocate = __esm({
+var import_node_fs56, import_promises12, import_node_path54, import_node_stream11, import_promises13, MiB, MAX_LINE_BYTES2, MAX_DEPTH, MAX_ROOT, TooDeep, utf8, BLANK, NEWLINE, LineRelocator, init_relocate = __esm({
   "src/domain/transcript/relocate.ts"() {
     "use strict";
-    import_node_fs55 = require("node:fs"), import_promises12 = require("node:fs/promises"), import_node_path53 = require("node:path"), import_node_stream11 = require("node:stream"), import_promises13 = require("node:stream/promises");
+    import_node_fs56 = require("node:fs"), import_promises12 = require("node:fs/promises"), import_node_path54 = require("node:path"), import_node_stream11 = require("node:stream"), import_promises13 = require("node:stream/promises");
     init_errors2();
     MiB = 1024 * 1024, MAX_LINE_BYTES2 = 32 * MiB, MAX_DEPTH = 256, MAX_ROOT = 4096;
     TooDeep = class extends Error {
@@ -17231,8 +17393,8 @@ async function restoreFiles(server, files, o, displaced) {
     if (toWrite.length === 0) return done;
     let staged = await stage(o.target, async (staging) => {
       for (let f2 of toWrite) {
-        let file2 = (0, import_node_path54.join)(staging, f2.path);
-        await (0, import_promises14.mkdir)((0, import_node_path54.dirname)(file2), { recursive: !0 }), await (0, import_promises14.writeFile)(file2, f2.data, { flag: "wx" });
+        let file2 = (0, import_node_path55.join)(staging, f2.path);
+        await (0, import_promises14.mkdir)((0, import_node_path55.dirname)(file2), { recursive: !0 }), await (0, import_promises14.writeFile)(file2, f2.data, { flag: "wx" });
       }
       return { files: toWrite.length, dirs: 0, links: 0, replaced: 0 };
     });
@@ -17293,10 +17455,10 @@ async function toolNames(client) {
 function toolText(r) {
   return (Array.isArray(r.content) ? r.content : []).filter((c) => c?.type === "text" && typeof c.text == "string").map((c) => c.text).join(" ").slice(0, 500);
 }
-var import_promises14, import_node_path54, sha2562, init_mcp3 = __esm({
+var import_promises14, import_node_path55, sha2562, init_mcp3 = __esm({
   "src/domain/restore/mcp.ts"() {
     "use strict";
-    import_promises14 = require("node:fs/promises"), import_node_path54 = require("node:path");
+    import_promises14 = require("node:fs/promises"), import_node_path55 = require("node:path");
     init_errors2();
     init_stored_path();
     init_backend();
@@ -17315,7 +17477,7 @@ function chosenPaths(paths) {
   if (!paths?.length) return;
   let out3 = /* @__PURE__ */ new Set(), whole = !1;
   for (let raw of paths) {
-    let p2 = raw === "" ? "" : import_node_path55.posix.normalize(raw).replace(/\/+$/, "");
+    let p2 = raw === "" ? "" : import_node_path56.posix.normalize(raw).replace(/\/+$/, "");
     if (p2 === ".") {
       whole = !0;
       continue;
@@ -17334,7 +17496,7 @@ function defaultTarget(m2) {
 }
 async function download(store, key, file2) {
   let stream = await store.open(key);
-  return stream ? (await (0, import_promises16.pipeline)(stream, (0, import_node_fs56.createWriteStream)(file2, { mode: 384 })), !0) : !1;
+  return stream ? (await (0, import_promises16.pipeline)(stream, (0, import_node_fs57.createWriteStream)(file2, { mode: 384 })), !0) : !1;
 }
 function expansionLimit(recorded, entries, storedBytes) {
   return recorded !== void 0 ? recorded + (entries + 1) * 3 * 1024 + MiB2 : Math.max(256 * MiB2, storedBytes * 64);
@@ -17365,10 +17527,10 @@ async function recordedDeletions(store, m2) {
   return (await validGitState(await getJson(store, key), `${store.location}/${key}`)).changes.filter((c) => c.code.includes("D")).map((c) => c.path);
 }
 async function restoreGit(store, m2, state, target, tmp, warnings, way) {
-  (0, import_node_fs56.existsSync)((0, import_node_path55.join)(target, ".git")) || (await (0, import_promises15.mkdir)(target, { recursive: !0 }), await git3(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+  (0, import_node_fs57.existsSync)((0, import_node_path56.join)(target, ".git")) || (await (0, import_promises15.mkdir)(target, { recursive: !0 }), await git3(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git3(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
-  let unpushedRestored = 0, bundle = (0, import_node_path55.join)(tmp, "unpushed.bundle");
+  let unpushedRestored = 0, bundle = (0, import_node_path56.join)(tmp, "unpushed.bundle");
   m2.parts["git/unpushed.bundle"] && await download(store, partKey(m2.session_id, m2.id, "git/unpushed.bundle"), bundle) && (await git3(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
   }), await git3(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
@@ -17391,10 +17553,10 @@ async function moveHead(m2, state, head, target, way) {
   return await git3(target, ["checkout", "-q", "-f", "-B", side, head]), `${branch ?? "HEAD"} has moved on; checked out ${side} at ${head.slice(0, 12)} (nothing was reset)`;
 }
 async function unpackTo(store, key, file2, maxBytes, tmp) {
-  let z2 = (0, import_node_path55.join)(tmp, "part.zst");
+  let z2 = (0, import_node_path56.join)(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
   let unpacked = decompressStream({ file: z2 }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"), purpose: "restore a transcript" });
-  await (0, import_promises16.pipeline)(unpacked, (0, import_node_fs56.createWriteStream)(file2, { flags: "wx", mode: 384 }));
+  await (0, import_promises16.pipeline)(unpacked, (0, import_node_fs57.createWriteStream)(file2, { flags: "wx", mode: 384 }));
 }
 async function restoreCheckpoint(store, sessionId, id, o) {
   assertSafeKey("session id", sessionId);
@@ -17406,7 +17568,7 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   try {
     staged = await stageAll(store, m2, sessionId, target, tmp, o);
     let held = /* @__PURE__ */ new Set();
-    if (!o.transcriptOnly && (0, import_node_fs56.existsSync)(target) && (await (0, import_promises15.readdir)(target)).length > 0 && o.safety) {
+    if (!o.transcriptOnly && (0, import_node_fs57.existsSync)(target) && (await (0, import_promises15.readdir)(target)).length > 0 && o.safety) {
       let safety = await o.safety(target);
       held = new Set(safety.held), held.size > 0 && (report.safetyCheckpoint = safety.id);
     }
@@ -17421,22 +17583,22 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   }
 }
 async function stageAll(store, m2, sessionId, target, tmp, o) {
-  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: (0, import_node_path55.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
+  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: (0, import_node_path56.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
   rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${key("git/state.json")}`)), o.mcp && !o.transcriptOnly && !o.only && (staged.mcp = await readMcpStates(store, sessionId, m2));
   let archivePart = m2.parts["workspace.tar.zst"], tree = o.transcriptOnly ? void 0 : contentTreeOf(m2);
   if (tree) {
     let content = contentVolume(store, m2);
     staged.workspace = await stageContent(content, await checkedTree(content, tree), target, o.only);
   } else if (!o.transcriptOnly && archivePart) {
-    let archive = (0, import_node_path55.join)(tmp, "workspace.tar.zst");
+    let archive = (0, import_node_path56.join)(tmp, "workspace.tar.zst");
     await download(store, key("workspace.tar.zst"), archive);
     let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
     staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size), only: o.only });
   }
   if (o.only && !staged.workspace) throw new CheckpointError("NOT_FOUND", `checkpoint ${m2.id} holds no workspace files: ${o.only.map((p2) => JSON.stringify(p2)).join(", ")} cannot be restored from it`, "restore an earlier checkpoint of the session");
   let transcriptPart2 = m2.parts["transcript.jsonl.zst"];
-  if (transcriptPart2 && !o.only && !(0, import_node_fs56.existsSync)(staged.transcriptFile)) {
-    staged.transcript = (0, import_node_path55.join)(tmp, "transcript.jsonl");
+  if (transcriptPart2 && !o.only && !(0, import_node_fs57.existsSync)(staged.transcriptFile)) {
+    staged.transcript = (0, import_node_path56.join)(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
     await unpackTo(store, key("transcript.jsonl.zst"), staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart2.size), tmp), await relocateStaged(m2, staged, target, tmp);
   }
@@ -17450,7 +17612,7 @@ async function relocateStaged(m2, staged, target, tmp) {
     staged.warnings.push(`the transcript's paths were not rewritten for ${target}: the recorded workspace ${JSON.stringify(from.slice(0, 200))} or the target is ${why}`);
     return;
   }
-  let relocated = (0, import_node_path55.join)(tmp, "transcript.relocated.jsonl");
+  let relocated = (0, import_node_path56.join)(tmp, "transcript.relocated.jsonl");
   try {
     staged.relocated = await relocateTranscript(staged.transcript, relocated, { from, to: target }), staged.transcript = relocated;
   } catch (err) {
@@ -17478,8 +17640,8 @@ async function placeTranscript(m2, staged, sessionId, warnings) {
   let { transcript: unpacked, transcriptFile } = staged;
   if (warnings.push(...staged.warnings), !m2.parts["transcript.jsonl.zst"]) return { path: "", action: "none in checkpoint" };
   if (!unpacked) return { path: transcriptFile, action: "already there" };
-  await (0, import_promises15.mkdir)((0, import_node_path55.dirname)(transcriptFile), { recursive: !0, mode: 448 });
-  let temp = (0, import_node_path55.join)((0, import_node_path55.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+  await (0, import_promises15.mkdir)((0, import_node_path56.dirname)(transcriptFile), { recursive: !0, mode: 448 });
+  let temp = (0, import_node_path56.join)((0, import_node_path56.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
   try {
     await (0, import_promises15.copyFile)(unpacked, temp), await (0, import_promises15.rename)(temp, transcriptFile);
   } finally {
@@ -17487,10 +17649,10 @@ async function placeTranscript(m2, staged, sessionId, warnings) {
   }
   return { path: transcriptFile, action: "restored", ...staged.relocated ? { relocated: staged.relocated } : {} };
 }
-var import_node_fs56, import_promises15, import_node_os15, import_node_path55, import_promises16, MiB2, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
+var import_node_fs57, import_promises15, import_node_os15, import_node_path56, import_promises16, MiB2, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
   "src/domain/restore/restore.ts"() {
     "use strict";
-    import_node_fs56 = require("node:fs"), import_promises15 = require("node:fs/promises"), import_node_os15 = require("node:os"), import_node_path55 = require("node:path"), import_promises16 = require("node:stream/promises");
+    import_node_fs57 = require("node:fs"), import_promises15 = require("node:fs/promises"), import_node_os15 = require("node:os"), import_node_path56 = require("node:path"), import_promises16 = require("node:stream/promises");
     init_errors2();
     init_keys();
     init_stored_path();
@@ -17498,7 +17660,7 @@ var import_node_fs56, import_promises15, import_node_os15, import_node_path55, i
     init_content();
     init_tier();
     init_extract2();
-    init_store();
+    init_verify2();
     init_layout();
     init_target();
     init_git4();
@@ -17515,12 +17677,12 @@ var import_node_fs56, import_promises15, import_node_os15, import_node_path55, i
 async function exportWorkspace(ctx2, idOrPrefix, o) {
   let store = await ctx2.volume(), found = await requireCheckpoint(store, idOrPrefix), { sessionId } = found, id = found.entry.id, output = o.output ?? await defaultOutput(ctx2, store, sessionId, id);
   if (!output) throw new CheckpointError("USAGE", "-o needs a file name", "name the file to write, or - for standard output");
-  let to2 = output === "-" ? { stdout: toStdout(o.stdout) } : { file: outputFile((0, import_node_path56.resolve)(ctx2.cwd, output)) }, { stream, files } = await workspaceStream(ctx2, store, sessionId, id), bytes = 0;
+  let to2 = output === "-" ? { stdout: toStdout(o.stdout) } : { file: outputFile((0, import_node_path57.resolve)(ctx2.cwd, output)) }, { stream, files } = await workspaceStream(ctx2, store, sessionId, id), bytes = 0;
   if (stream.on("data", (c) => bytes += c.length), "stdout" in to2)
     return await (0, import_promises18.pipeline)(stream, to2.stdout, { end: !1 }), { id, sessionId, output, files, bytes };
-  let temp = (0, import_node_path56.join)((0, import_node_path56.dirname)(to2.file), `${TEMP_PREFIX}${(0, import_node_path56.basename)(to2.file)}.${process.pid}.${(0, import_node_crypto19.randomBytes)(6).toString("hex")}`);
+  let temp = (0, import_node_path57.join)((0, import_node_path57.dirname)(to2.file), `${TEMP_PREFIX}${(0, import_node_path57.basename)(to2.file)}.${process.pid}.${(0, import_node_crypto19.randomBytes)(6).toString("hex")}`);
   try {
-    await (0, import_promises18.pipeline)(stream, (0, import_node_fs57.createWriteStream)(temp, { flags: "wx", mode: 384 })), commitOutputFile(temp, to2.file);
+    await (0, import_promises18.pipeline)(stream, (0, import_node_fs58.createWriteStream)(temp, { flags: "wx", mode: 384 })), commitOutputFile(temp, to2.file);
   } catch (err) {
     throw await (0, import_promises17.rm)(temp, { force: !0 }), err;
   }
@@ -17548,15 +17710,16 @@ async function workspaceStream(ctx2, store, sessionId, id) {
   if (!stream) throw new CheckpointError("NOT_FOUND", `checkpoint ${id} has no workspace snapshot`);
   return { stream, files: m2.workspace?.file_count ?? 0 };
 }
-var import_node_fs57, import_node_crypto19, import_promises17, import_node_path56, import_promises18, init_export = __esm({
+var import_node_fs58, import_node_crypto19, import_promises17, import_node_path57, import_promises18, init_export = __esm({
   "src/app/export.ts"() {
     "use strict";
-    import_node_fs57 = require("node:fs"), import_node_crypto19 = require("node:crypto"), import_promises17 = require("node:fs/promises"), import_node_path56 = require("node:path"), import_promises18 = require("node:stream/promises");
+    import_node_fs58 = require("node:fs"), import_node_crypto19 = require("node:crypto"), import_promises17 = require("node:fs/promises"), import_node_path57 = require("node:path"), import_promises18 = require("node:stream/promises");
     init_atomic();
     init_errors2();
     init_content();
     init_tier();
-    init_store();
+    init_read();
+    init_verify2();
     init_restore();
     init_target();
     init_git4();
@@ -17622,13 +17785,13 @@ async function removeOlder(ctx2, olderThan, o = {}) {
     }
   return result2;
 }
-var init_delete = __esm({
+var init_delete2 = __esm({
   "src/app/delete.ts"() {
     "use strict";
     init_errors2();
     init_api2();
     init_tracker();
-    init_store();
+    init_delete();
     init_records();
     init_volume();
   }
@@ -17661,10 +17824,10 @@ function printDelete(r) {
 Workspace content not collected (${r.contentError}); \`pai-checkpoint prune\` collects it later.` : "";
   return `Deleted ${r.id}: ${what}.${content}${warn}`;
 }
-var init_delete2 = __esm({
+var init_delete3 = __esm({
   "src/adapters/cli/commands/delete.ts"() {
     "use strict";
-    init_delete();
+    init_delete2();
     init_errors2();
   }
 });
@@ -17757,7 +17920,8 @@ var import_node_os16, tag, untag, annotate, link2, approve, reject, unlink2, ini
     init_notify();
     init_trackers2();
     init_facts();
-    init_store();
+    init_add_fact();
+    init_read();
     init_memory();
     init_volume();
     tag = (ctx2, id, t, user2) => change(ctx2, id, { kind: "tag", tag: checkTag(t) }, user2), untag = (ctx2, id, t, user2) => change(ctx2, id, { kind: "untag", tag: checkTag(t) }, user2), annotate = (ctx2, id, text4, user2) => change(ctx2, id, { kind: "annotate", text: checkAnnotation(text4) }, user2), link2 = (ctx2, id, ref, user2) => change(ctx2, id, { kind: "link", issue: parseIssueRef(ref) }, user2), approve = (ctx2, id, reason, user2) => change(ctx2, id, { kind: "approve", ...reason !== void 0 ? { reason: checkReason(reason, !1) } : {} }, user2), reject = (ctx2, id, reason, user2) => change(ctx2, id, { kind: "reject", reason: checkReason(reason, !0) }, user2);
@@ -18017,9 +18181,9 @@ async function folderSide(root, excludes, label) {
         let fd = openRegularSync(base + path, { noFollow: !0 });
         if (fd === void 0) return;
         try {
-          return (0, import_node_fs58.readFileSync)(fd);
+          return (0, import_node_fs59.readFileSync)(fd);
         } finally {
-          (0, import_node_fs58.closeSync)(fd);
+          (0, import_node_fs59.closeSync)(fd);
         }
       } catch (err) {
         let code = errnoCode(err);
@@ -18073,10 +18237,10 @@ new mode ${y.mode.toString(8)}
   return before && isBinary(before) || after && isBinary(after) ? before?.equals(after ?? Buffer.alloc(0)) ? head : `${head}Binary files ${names2.a} and ${names2.b} differ
 ` : head + unifiedDiff(diffLines(before?.toString("utf8") ?? "", after?.toString("utf8") ?? ""), names2);
 }
-var import_node_fs58, LINE_COUNT_MAX, sameRef, init_workspace3 = __esm({
+var import_node_fs59, LINE_COUNT_MAX, sameRef, init_workspace3 = __esm({
   "src/domain/compare/workspace.ts"() {
     "use strict";
-    import_node_fs58 = require("node:fs");
+    import_node_fs59 = require("node:fs");
     init_errors2();
     init_line_diff();
     init_regular();
@@ -18273,8 +18437,8 @@ async function diffCheckpoints(ctx2, a, b2, o = {}) {
   let left = await sideOf(store, x), right;
   if (y) right = await sideOf(store, y);
   else {
-    let folder = (0, import_node_path57.resolve)(ctx2.cwd, o.dir ?? x.manifest.workspace?.root ?? ctx2.project);
-    if (!(0, import_node_fs59.existsSync)(folder) || !(0, import_node_fs59.statSync)(folder).isDirectory())
+    let folder = (0, import_node_path58.resolve)(ctx2.cwd, o.dir ?? x.manifest.workspace?.root ?? ctx2.project);
+    if (!(0, import_node_fs60.existsSync)(folder) || !(0, import_node_fs60.statSync)(folder).isDirectory())
       throw new CheckpointError("NOT_FOUND", `the folder ${folder} ${o.dir ? "is not a folder" : `that checkpoint ${x.manifest.id} was taken in is not on this machine`}`, "name the folder to compare with: `pai-checkpoint diff <id> --dir <folder>`");
     result2.b = { folder }, right = await folderSide(folder, (await ctx2.config()).capture.excludes, "working tree");
   }
@@ -18290,10 +18454,10 @@ async function conversationBetween(store, x, y) {
   let recorded = y.manifest.conversation.transcript_bytes, lines2 = await storedTranscriptLines(store, partKey(y.end.sessionId, y.manifest.id, "transcript.jsonl.zst"), expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, part.size)), after = x.manifest.conversation.last_message_uuid ?? null, r = await turnsAfter(lines2, { after, until: y.manifest.conversation.last_message_uuid ?? null, since: x.manifest.created_at });
   return { turns: r.turns, ...r.found ? {} : { turnsByTime: !0 } };
 }
-var import_node_fs59, import_node_path57, init_diff = __esm({
+var import_node_fs60, import_node_path58, init_diff = __esm({
   "src/app/diff.ts"() {
     "use strict";
-    import_node_fs59 = require("node:fs"), import_node_path57 = require("node:path");
+    import_node_fs60 = require("node:fs"), import_node_path58 = require("node:path");
     init_errors2();
     init_workspace3();
     init_tier();
@@ -18308,14 +18472,14 @@ var import_node_fs59, import_node_path57, init_diff = __esm({
 
 // src/domain/transcript/fork.ts
 async function forkTranscript(input, output, from, to2) {
-  let out3 = (0, import_node_fs60.createWriteStream)(output, { flags: "wx", mode: 384 });
+  let out3 = (0, import_node_fs61.createWriteStream)(output, { flags: "wx", mode: 384 });
   await (0, import_node_events2.once)(out3, "open");
   let ids = { from, to: to2, fromBytes: Buffer.from(from), member: Buffer.from(`"sessionId":${JSON.stringify(from)}`), replacement: Buffer.from(`"sessionId":${JSON.stringify(to2)}`) }, rewritten = 0, pending = [], line2 = (bytes) => {
     let changed = forkLine(bytes, ids);
     return changed && rewritten++, changed ?? bytes;
   };
   try {
-    for await (let chunk of (0, import_node_fs60.createReadStream)(input, { highWaterMark: 1 << 20 })) {
+    for await (let chunk of (0, import_node_fs61.createReadStream)(input, { highWaterMark: 1 << 20 })) {
       let parts = [], start = 0;
       for (let nl = chunk.indexOf(10); nl !== -1; nl = chunk.indexOf(10, start)) {
         let piece = chunk.subarray(start, nl);
@@ -18357,10 +18521,10 @@ function reparsed(line2, from, to2) {
     return;
   }
 }
-var import_node_fs60, import_node_events2, import_promises19, NEWLINE2, init_fork = __esm({
+var import_node_fs61, import_node_events2, import_promises19, NEWLINE2, init_fork = __esm({
   "src/domain/transcript/fork.ts"() {
     "use strict";
-    import_node_fs60 = require("node:fs"), import_node_events2 = require("node:events"), import_promises19 = require("node:stream/promises");
+    import_node_fs61 = require("node:fs"), import_node_events2 = require("node:events"), import_promises19 = require("node:stream/promises");
     NEWLINE2 = Buffer.from(`
 `);
   }
@@ -18368,7 +18532,7 @@ var import_node_fs60, import_node_events2, import_promises19, NEWLINE2, init_for
 
 // src/domain/restore/journal.ts
 function journalFile(stateDir, folder) {
-  return (0, import_node_path58.join)(stateDir, "journal", `${sha256Hex(folder).slice(0, 32)}.json`);
+  return (0, import_node_path59.join)(stateDir, "journal", `${sha256Hex(folder).slice(0, 32)}.json`);
 }
 function validEntry(e) {
   if (!e || typeof e != "object") return !1;
@@ -18388,7 +18552,7 @@ function readJournal(stateDir, folder) {
 }
 function updateJournal(stateDir, folder, change2) {
   let file2 = journalFile(stateDir, folder);
-  return ensureDir((0, import_node_path58.join)(stateDir, "journal")), withLock(`${file2}.lock`, () => {
+  return ensureDir((0, import_node_path59.join)(stateDir, "journal")), withLock(`${file2}.lock`, () => {
     let j2 = readJournal(stateDir, folder), out3 = change2(j2);
     return writeFileAtomicSync(file2, `${JSON.stringify(j2, null, 2)}
 `), out3;
@@ -18405,10 +18569,10 @@ function undoable(j2) {
 function redoable(j2) {
   return j2.entries[j2.applied];
 }
-var import_node_path58, JOURNAL_KINDS, MAX_ENTRIES, emptyJournal, init_journal = __esm({
+var import_node_path59, JOURNAL_KINDS, MAX_ENTRIES, emptyJournal, init_journal = __esm({
   "src/domain/restore/journal.ts"() {
     "use strict";
-    import_node_path58 = require("node:path");
+    import_node_path59 = require("node:path");
     init_atomic();
     init_errors2();
     init_json();
@@ -18425,12 +18589,12 @@ function safeName(name2) {
   return name2.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, MAX_NAME) || "pai-restored";
 }
 function paneFolder(recorded, root, target) {
-  if (!root || !(0, import_node_path59.isAbsolute)(recorded)) return target;
-  let rel = (0, import_node_path59.relative)(root, recorded);
-  if (rel === "" || rel.startsWith("..") || (0, import_node_path59.isAbsolute)(rel) || storedPathProblem(rel)) return target;
-  let dir2 = (0, import_node_path59.join)(target, rel);
+  if (!root || !(0, import_node_path60.isAbsolute)(recorded)) return target;
+  let rel = (0, import_node_path60.relative)(root, recorded);
+  if (rel === "" || rel.startsWith("..") || (0, import_node_path60.isAbsolute)(rel) || storedPathProblem(rel)) return target;
+  let dir2 = (0, import_node_path60.join)(target, rel);
   try {
-    return (0, import_node_fs61.statSync)(dir2).isDirectory() ? dir2 : target;
+    return (0, import_node_fs62.statSync)(dir2).isDirectory() ? dir2 : target;
   } catch {
     return target;
   }
@@ -18457,10 +18621,10 @@ async function recreateTmux(store, m2, o) {
     attach: place ? ["tmux", "switch-client", "-t", `=${session}`] : ["tmux", "attach", "-t", `=${session}`]
   };
 }
-var import_node_fs61, import_node_path59, MAX_NAME, init_tmux3 = __esm({
+var import_node_fs62, import_node_path60, MAX_NAME, init_tmux3 = __esm({
   "src/domain/restore/tmux.ts"() {
     "use strict";
-    import_node_fs61 = require("node:fs"), import_node_path59 = require("node:path");
+    import_node_fs62 = require("node:fs"), import_node_path60 = require("node:path");
     init_errors2();
     init_stored_path();
     init_layout();
@@ -18484,7 +18648,7 @@ async function chooseTarget(ctx2, m2, o) {
 function requestedFolder(ctx2, to2) {
   if (to2 !== void 0) {
     if (to2.trim() === "") throw new CheckpointError("USAGE", "--to is empty: it must name the folder to restore into", "pass --to <dir>, or leave --to out to restore where the checkpoint was taken");
-    return (0, import_node_path60.resolve)(ctx2.cwd, to2);
+    return (0, import_node_path61.resolve)(ctx2.cwd, to2);
   }
 }
 function safetyCapture(ctx2, sessionId, name2) {
@@ -18536,7 +18700,7 @@ async function restore(ctx2, o) {
 async function planRestore(ctx2, store, sessionId, id, target, o) {
   let v2 = await verifyCheckpoint(store, sessionId, id, { force: o.force });
   if (!v2.ok || !v2.manifest) throw verifyFailure(v2, "restore an earlier checkpoint of the session");
-  let m2 = v2.manifest, stored = await checkpointSide(store, m2, sessionId), here = (0, import_node_fs62.existsSync)(target) ? await folderSide(target, (await ctx2.config()).capture.excludes, "target") : stored && { ...stored, files: /* @__PURE__ */ new Map() }, { only } = o;
+  let m2 = v2.manifest, stored = await checkpointSide(store, m2, sessionId), here = (0, import_node_fs63.existsSync)(target) ? await folderSide(target, (await ctx2.config()).capture.excludes, "target") : stored && { ...stored, files: /* @__PURE__ */ new Map() }, { only } = o;
   if (only) {
     let missing = only.filter((p2) => ![...stored?.files.keys() ?? []].some((f2) => isChosen(f2, [p2])));
     if (missing.length) throw notHeld(missing);
@@ -18559,26 +18723,26 @@ async function runningSession(ctx2, store, sessionId) {
   let text4 = (v2) => v2 ? inert(v2.slice(0, 300)) : "?";
   return { sessionId, where: `in ${text4(remote?.cwd)} on ${text4(remote?.host)}` };
 }
-var import_node_os17, import_node_path60, import_node_fs62, init_restore2 = __esm({
+var import_node_os17, import_node_path61, import_node_fs63, init_restore2 = __esm({
   "src/app/restore.ts"() {
     "use strict";
-    import_node_os17 = require("node:os"), import_node_path60 = require("node:path");
+    import_node_os17 = require("node:os"), import_node_path61 = require("node:path");
     init_errors2();
     init_hint();
     init_paths();
     init_create();
-    import_node_fs62 = require("node:fs");
+    import_node_fs63 = require("node:fs");
     init_workspace3();
     init_extract2();
-    init_store();
+    init_verify2();
     init_diff();
     init_restore();
     init_target();
     init_tmux3();
-    init_store();
+    init_read();
     init_journal();
     init_inert();
-    init_context();
+    init_context2();
     init_session_status();
     init_volume();
   }
@@ -18597,7 +18761,7 @@ async function rollback(ctx2, o) {
     result2 = rollbackResult(plan, kind, safety, report, createdSince, !!o.keepNew, way), await rollbackMcp(ctx2, plan, safety, result2, o.noMcp);
   } catch (err) {
     touched && await putBack(ctx2, plan, safety, archived, tmp, err);
-    let aside = (0, import_node_fs63.existsSync)(way.displacedDir) ? `; what was in the way and in no checkpoint is in ${way.displacedDir}` : "";
+    let aside = (0, import_node_fs64.existsSync)(way.displacedDir) ? `; what was in the way and in no checkpoint is in ${way.displacedDir}` : "";
     throw new CheckpointError("IO", `${kind} failed and was undone: ${errorMessage(err)}`, `nothing changed; the safety checkpoint ${safety.id} was kept${aside}`);
   } finally {
     await (0, import_promises20.rm)(tmp, { recursive: !0, force: !0 });
@@ -18618,8 +18782,8 @@ async function planRollback(ctx2, o) {
   let recorded = o.folder ?? defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`);
   let workspace = assertRestoreTarget(recorded, ctx2.env.HOME || (0, import_node_os18.homedir)());
-  if (!(0, import_node_fs63.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
-  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs63.existsSync)((0, import_node_path61.join)(workspace, ".git")) };
+  if (!(0, import_node_fs64.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
+  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs64.existsSync)((0, import_node_path62.join)(workspace, ".git")) };
 }
 async function stageSnapshot(store, sessionId, m2, target, tmp) {
   let tree = contentTreeOf(m2);
@@ -18627,7 +18791,7 @@ async function stageSnapshot(store, sessionId, m2, target, tmp) {
     let content = contentVolume(store, m2), checked = await checkedTree(content, tree);
     return { staged: await stageContent(content, checked, target), archived: new Set(treePaths(checked)) };
   }
-  let part = m2.parts["workspace.tar.zst"], archive = (0, import_node_path61.join)(tmp, `${m2.id}.tar.zst`);
+  let part = m2.parts["workspace.tar.zst"], archive = (0, import_node_path62.join)(tmp, `${m2.id}.tar.zst`);
   if (!part || !await download(store, partKey(sessionId, m2.id, "workspace.tar.zst"), archive)) throw new CheckpointError("NOT_FOUND", `the workspace archive of ${m2.id} is missing`);
   let unpacked = typeof m2.workspace?.unpacked_bytes == "number" ? m2.workspace.unpacked_bytes : void 0, archived = await listArchive(archive);
   return { staged: await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, m2.workspace?.file_count ?? 0, part.size) }), archived };
@@ -18650,20 +18814,20 @@ async function makeExact(ctx2, { store, workspace }, archived, way, keepNew) {
   if (keepNew) return since;
   let needed = foldersOf(archived);
   for (let p2 of since)
-    way.held.has(p2) ? await (0, import_promises20.rm)((0, import_node_path61.join)(workspace, p2), { force: !0 }) : way.displaced.push(await moveAside((0, import_node_path61.join)(workspace, p2), p2, way.displacedDir)), await pruneEmpty(workspace, p2, needed);
+    way.held.has(p2) ? await (0, import_promises20.rm)((0, import_node_path62.join)(workspace, p2), { force: !0 }) : way.displaced.push(await moveAside((0, import_node_path62.join)(workspace, p2), p2, way.displacedDir)), await pruneEmpty(workspace, p2, needed);
   return since;
 }
 function foldersOf(paths) {
   let dirs2 = /* @__PURE__ */ new Set();
-  for (let p2 of paths) for (let d = import_node_path61.posix.dirname(p2); d !== "." && !dirs2.has(d); d = import_node_path61.posix.dirname(d)) dirs2.add(d);
+  for (let p2 of paths) for (let d = import_node_path62.posix.dirname(p2); d !== "." && !dirs2.has(d); d = import_node_path62.posix.dirname(d)) dirs2.add(d);
   return dirs2;
 }
 async function pruneEmpty(workspace, path, needed) {
-  for (let d = import_node_path61.posix.dirname(path); d !== "." && !needed.has(d); d = import_node_path61.posix.dirname(d)) {
-    let names2 = await (0, import_promises20.readdir)((0, import_node_path61.join)(workspace, d)).catch(() => {
+  for (let d = import_node_path62.posix.dirname(path); d !== "." && !needed.has(d); d = import_node_path62.posix.dirname(d)) {
+    let names2 = await (0, import_promises20.readdir)((0, import_node_path62.join)(workspace, d)).catch(() => {
     });
     if (!names2 || names2.length > 0) return;
-    await (0, import_promises20.rmdir)((0, import_node_path61.join)(workspace, d)).catch(() => {
+    await (0, import_promises20.rmdir)((0, import_node_path62.join)(workspace, d)).catch(() => {
     });
   }
 }
@@ -18672,7 +18836,7 @@ async function putBack(ctx2, plan, safety, archived, tmp, err) {
   try {
     let sm = await readManifest(store, sessionId, safety.id);
     if (!sm) throw new Error(`the safety checkpoint ${safety.id} has no manifest`);
-    let copy = (0, import_node_path61.join)(tmp, "safety"), { staged } = await stageSnapshot(store, sessionId, sm, copy, tmp);
+    let copy = (0, import_node_path62.join)(tmp, "safety"), { staged } = await stageSnapshot(store, sessionId, sm, copy, tmp);
     try {
       await staged.commit();
     } finally {
@@ -18680,14 +18844,14 @@ async function putBack(ctx2, plan, safety, archived, tmp, err) {
     }
     let held = /* @__PURE__ */ new Set([...safety.held, ...archived]);
     await writeDiffering(copy, workspace, "", { held, displacedDir: displacedDirOf(workspace), displaced: [] });
-    for (let p2 of await captureListing(ctx2, store, workspace)) archived.has(p2) && !safety.held.has(p2) && await (0, import_promises20.rm)((0, import_node_path61.join)(workspace, p2), { force: !0 });
+    for (let p2 of await captureListing(ctx2, store, workspace)) archived.has(p2) && !safety.held.has(p2) && await (0, import_promises20.rm)((0, import_node_path62.join)(workspace, p2), { force: !0 });
   } catch (undoErr) {
     throw new CheckpointError("IO", `rollback failed (${errorMessage(err)}) and putting things back failed too (${errorMessage(undoErr)})`, `your state is in checkpoint ${safety.id}: \`pai-checkpoint restore ${safety.id}\``);
   }
 }
 async function writeDiffering(from, to2, rel, way) {
   for (let e of await (0, import_promises20.readdir)(from, { withFileTypes: !0 })) {
-    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path61.join)(from, e.name), dst = (0, import_node_path61.join)(to2, e.name), existing = await (0, import_promises20.lstat)(dst).catch(() => {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path62.join)(from, e.name), dst = (0, import_node_path62.join)(to2, e.name), existing = await (0, import_promises20.lstat)(dst).catch(() => {
     });
     if (e.isDirectory()) {
       existing && !existing.isDirectory() && way.displaced.push(await moveAside(dst, r, way.displacedDir)), existing?.isDirectory() || await (0, import_promises20.mkdir)(dst), await writeDiffering(src, dst, r, way);
@@ -18731,10 +18895,10 @@ async function listArchive(archive) {
     parser.on("error", reject2), parser.once("end", () => resolve16()), stream.once("error", reject2), stream.pipe(parser);
   }).finally(() => stream.destroy()), paths;
 }
-var import_node_fs63, import_promises20, import_node_os18, import_node_path61, init_rollback = __esm({
+var import_node_fs64, import_promises20, import_node_os18, import_node_path62, init_rollback = __esm({
   "src/app/rollback.ts"() {
     "use strict";
-    import_node_fs63 = require("node:fs"), import_promises20 = require("node:fs/promises"), import_node_os18 = require("node:os"), import_node_path61 = require("node:path");
+    import_node_fs64 = require("node:fs"), import_promises20 = require("node:fs/promises"), import_node_os18 = require("node:os"), import_node_path62 = require("node:path");
     init_errors2();
     init_workspace();
     init_extract2();
@@ -18744,14 +18908,15 @@ var import_node_fs63, import_promises20, import_node_os18, import_node_path61, i
     init_paths();
     init_restore();
     init_target();
-    init_store();
+    init_read();
+    init_verify2();
     init_content();
     init_tier();
     init_layout();
     init_sealed();
     init_codec();
     init_workdir();
-    init_context();
+    init_context2();
     init_restore2();
     init_volume();
   }
@@ -18775,7 +18940,7 @@ async function rewindInPlace(ctx2, store, m2, o) {
     let rolled = o.rollFolder ? await rollback(ctx2, { id: m2.id, kind: "rewind", ...o.yes ? { yes: !0 } : {}, ...o.noMcp ? { noMcp: !0 } : {} }) : void 0;
     return { newer: o.newer, ...rolled ? { rollback: rolled } : {}, ...forkedAs ? { forkedAs } : {} };
   } catch (err) {
-    throw forkedAs && await (0, import_promises21.rm)((0, import_node_path62.join)((0, import_node_path62.dirname)(o.transcriptFile), `${forkedAs}.jsonl`), { force: !0 }), err;
+    throw forkedAs && await (0, import_promises21.rm)((0, import_node_path63.join)((0, import_node_path63.dirname)(o.transcriptFile), `${forkedAs}.jsonl`), { force: !0 }), err;
   }
 }
 async function forkStoredTranscript(ctx2, store, m2, transcriptFile) {
@@ -18783,21 +18948,21 @@ async function forkStoredTranscript(ctx2, store, m2, transcriptFile) {
   if (!part) return;
   let tmp = await makeWorkDir(ctx2.paths.scratchDir, "rewind");
   try {
-    let unpacked = (0, import_node_path62.join)(tmp, "transcript.jsonl"), recorded = m2.conversation.transcript_bytes;
+    let unpacked = (0, import_node_path63.join)(tmp, "transcript.jsonl"), recorded = m2.conversation.transcript_bytes;
     await unpackTo(store, partKey(m2.session_id, m2.id, "transcript.jsonl.zst"), unpacked, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, part.size), tmp);
     let id = (0, import_node_crypto20.randomUUID)();
-    return await (0, import_promises21.mkdir)((0, import_node_path62.dirname)(transcriptFile), { recursive: !0, mode: 448 }), await forkTranscript(unpacked, (0, import_node_path62.join)((0, import_node_path62.dirname)(transcriptFile), `${id}.jsonl`), m2.session_id, id), id;
+    return await (0, import_promises21.mkdir)((0, import_node_path63.dirname)(transcriptFile), { recursive: !0, mode: 448 }), await forkTranscript(unpacked, (0, import_node_path63.join)((0, import_node_path63.dirname)(transcriptFile), `${id}.jsonl`), m2.session_id, id), id;
   } finally {
     await (0, import_promises21.rm)(tmp, { recursive: !0, force: !0 });
   }
 }
-var import_node_crypto20, import_promises21, import_node_path62, init_rewind = __esm({
+var import_node_crypto20, import_promises21, import_node_path63, init_rewind = __esm({
   "src/app/rewind.ts"() {
     "use strict";
-    import_node_crypto20 = require("node:crypto"), import_promises21 = require("node:fs/promises"), import_node_path62 = require("node:path");
+    import_node_crypto20 = require("node:crypto"), import_promises21 = require("node:fs/promises"), import_node_path63 = require("node:path");
     init_restore();
     init_fork();
-    init_store();
+    init_session_index();
     init_workdir();
     init_process();
     init_state();
@@ -18913,16 +19078,16 @@ async function chooseCheckpoint(ctx2, store, o, warnings, passed) {
 function planResume(ctx2, manifest, o) {
   let sessionId = manifest.session_id, folder = requestedFolder(ctx2, o.to) ?? defaultTarget(manifest);
   if (!folder) throw new CheckpointError("USAGE", `checkpoint ${manifest.id} records no workspace folder`, "pass --to <dir>");
-  let workspaceMissing = missingOrEmpty(folder), transcript = (0, import_node_path63.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
+  let workspaceMissing = missingOrEmpty(folder), transcript = (0, import_node_path64.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
   return {
     manifest,
     sessionId,
     folder,
     restoreWorkspace: !!(o.restoreWorkspace || workspaceMissing),
     transcript,
-    transcriptMissing: !(0, import_node_fs64.existsSync)(transcript),
+    transcriptMissing: !(0, import_node_fs65.existsSync)(transcript),
     storedTranscript: !!manifest.parts["transcript.jsonl.zst"],
-    claude: ctx2.env.PAI_CHECKPOINT_CLAUDE || "claude",
+    claude: claudeCommand(ctx2.env),
     workspaceMissing
   };
 }
@@ -18977,7 +19142,7 @@ async function prepare(ctx2, store, p2, o, overrides, warnings) {
     force: o.force,
     mcp: await mcpRestoreOptions(ctx2, o.noMcp)
   }), warnings.push(...restored.warnings));
-  let forkedAs = rewound ? rewound.forkedAs : o.fork && (0, import_node_fs64.existsSync)(p2.transcript) ? await fork(p2.transcript, sessionId) : void 0, canResume = rewound ? forkedAs !== void 0 : (0, import_node_fs64.existsSync)(p2.transcript), command2 = canResume ? [p2.claude, "--resume", forkedAs ?? sessionId] : [p2.claude, await resumePrompt(store, manifest)];
+  let forkedAs = rewound ? rewound.forkedAs : o.fork && (0, import_node_fs65.existsSync)(p2.transcript) ? await fork(p2.transcript, sessionId) : void 0, canResume = rewound ? forkedAs !== void 0 : (0, import_node_fs65.existsSync)(p2.transcript), command2 = canResume ? [p2.claude, "--resume", forkedAs ?? sessionId] : [p2.claude, await resumePrompt(store, manifest)];
   canResume || warnings.push(rewound ? `checkpoint ${manifest.id} holds no transcript: starting a new session from a resume prompt` : "the transcript could not be restored: starting a new session from a resume prompt");
   let result2 = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? "resume" : "new-session", command: command2, overrides, warnings, started: !1, env: resumeEnv(manifest, { ...process.env, ...ctx2.env }) };
   forkedAs && (result2.forkedAs = forkedAs), rewound && (result2.rewound = rewound);
@@ -18986,7 +19151,7 @@ async function prepare(ctx2, store, p2, o, overrides, warnings) {
 }
 async function fork(transcript, sessionId) {
   let id = (0, import_node_crypto21.randomUUID)();
-  return await forkTranscript(transcript, (0, import_node_path63.join)((0, import_node_path63.dirname)(transcript), `${id}.jsonl`), sessionId, id), id;
+  return await forkTranscript(transcript, (0, import_node_path64.join)((0, import_node_path64.dirname)(transcript), `${id}.jsonl`), sessionId, id), id;
 }
 function claudeEnv(r) {
   let env = { ...r.env };
@@ -19019,10 +19184,11 @@ function startClaude(ctx2, result2, claude) {
   if (child.error) throw new CheckpointError("IO", `could not start ${claude}: ${child.error.message}`, "is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)");
   result2.started = !0, result2.exitCode = child.status ?? 1;
 }
-var import_node_child_process12, import_node_fs64, import_node_crypto21, import_node_path63, MACHINE_VARS, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
+var import_node_child_process12, import_node_fs65, import_node_crypto21, import_node_path64, MACHINE_VARS, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
   "src/app/resume.ts"() {
     "use strict";
-    import_node_child_process12 = require("node:child_process"), import_node_fs64 = require("node:fs"), import_node_crypto21 = require("node:crypto"), import_node_path63 = require("node:path");
+    import_node_child_process12 = require("node:child_process"), import_node_fs65 = require("node:fs"), import_node_crypto21 = require("node:crypto"), import_node_path64 = require("node:path");
+    init_config_env();
     init_errors2();
     init_hint();
     init_paths();
@@ -19033,7 +19199,9 @@ var import_node_child_process12, import_node_fs64, import_node_crypto21, import_
     init_resume();
     init_fork();
     init_rewind();
-    init_store();
+    init_read();
+    init_session_index();
+    init_verify2();
     init_signing();
     init_layout();
     init_backend();
@@ -19205,10 +19373,10 @@ var GIT_VALUE_OPTIONS, has, FIND_DELETERS, INTERPRETER, call, method, DELETING_C
 
 // src/domain/session/sidecar-files.ts
 function sidecarDir(paths) {
-  return (0, import_node_path64.join)(paths.stateDir, "sidecars");
+  return (0, import_node_path65.join)(paths.stateDir, "sidecars");
 }
 function sidecarFiles(paths, sessionId) {
-  let base = (0, import_node_path64.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  let base = (0, import_node_path65.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
   return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, answer: `${base}.answer` };
 }
 function sidecarPid(paths, sessionId) {
@@ -19223,10 +19391,10 @@ function writeSlashAnswer(paths, sessionId, text4) {
 function inHookReason(paths, sessionId) {
   return readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.trim() || void 0;
 }
-var import_node_path64, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
+var import_node_path65, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
   "src/domain/session/sidecar-files.ts"() {
     "use strict";
-    import_node_path64 = require("node:path");
+    import_node_path65 = require("node:path");
     init_atomic();
     init_inert();
     init_json_lines();
@@ -19268,7 +19436,8 @@ var init_sessions = __esm({
     init_lifecycle();
     init_sidecar_files();
     init_state();
-    init_store();
+    init_read();
+    init_session_index();
     init_volume_status();
     init_volume();
   }
@@ -19307,7 +19476,8 @@ var status2, init_review = __esm({
   "src/app/review.ts"() {
     "use strict";
     init_errors2();
-    init_store();
+    init_read();
+    init_session_index();
     init_diff();
     init_sessions();
     init_volume();
@@ -19410,7 +19580,7 @@ var decisionLines, num3, init_review2 = __esm({
     init_resume2();
     init_review();
     init_resume();
-    init_context2();
+    init_context3();
     init_print();
     decisionLines = (ds2) => ds2.map((d) => `${d.action === "approve" ? "Approved" : "Rejected"} ${d.id}${d.reason ? ` (${d.reason})` : ""}.`), num3 = (n) => n.toLocaleString("en-US");
   }
@@ -19503,7 +19673,7 @@ async function inspect(ctx2, id) {
     at2 > 0 && (result2.lineage.previous = sorted[at2 - 1]), at2 >= 0 && at2 < sorted.length - 1 && (result2.lineage.next = sorted[at2 + 1]);
   }
   if (record3) {
-    result2.record = record3.record, result2.file = (0, import_node_path65.join)(dir2, record3.file);
+    result2.record = record3.record, result2.file = (0, import_node_path66.join)(dir2, record3.file);
     try {
       result2.isCheckpointRef = readCheckpointRef(ctx2.paths.seedPath) === record3.record.id;
     } catch (err) {
@@ -19512,15 +19682,16 @@ async function inspect(ctx2, id) {
   }
   return result2;
 }
-var import_node_path65, init_inspect = __esm({
+var import_node_path66, init_inspect = __esm({
   "src/app/inspect.ts"() {
     "use strict";
-    import_node_path65 = require("node:path");
+    import_node_path66 = require("node:path");
     init_errors2();
     init_api2();
     init_seed();
     init_facts();
-    init_store();
+    init_read();
+    init_session_index();
     init_records();
     init_volume();
     init_summary2();
@@ -19692,7 +19863,7 @@ var ACTIONS, FLAGS_OF, flat, init_memory2 = __esm({
     init_memory();
     init_errors2();
     init_recall();
-    init_context2();
+    init_context3();
     ACTIONS = 'memory save <key> "<value>", memory recall "<query>", memory show, memory forget <key>, memory migrate, memory adopt', FLAGS_OF = { save: ["user", "session"], forget: ["user"], recall: ["limit"], show: ["limit"], migrate: ["user"], adopt: [] };
     flat = (s3) => s3.replace(/\s+/g, " ").trim();
   }
@@ -19961,7 +20132,7 @@ var init_rollback2 = __esm({
 
 // src/app/undo.ts
 async function step(ctx2, o, action) {
-  let folder = realPathOf(o.dir === void 0 ? ctx2.project : (0, import_node_path66.resolve)(ctx2.cwd, o.dir)), journal = readJournal(ctx2.paths.stateDir, folder), entry2 = action === "undo" ? undoable(journal) : redoable(journal);
+  let folder = realPathOf(o.dir === void 0 ? ctx2.project : (0, import_node_path67.resolve)(ctx2.cwd, o.dir)), journal = readJournal(ctx2.paths.stateDir, folder), entry2 = action === "undo" ? undoable(journal) : redoable(journal);
   if (!entry2) {
     let what = action === "undo" ? "restore, rollback or rewind" : "undone operation";
     throw new CheckpointError("NOT_FOUND", `nothing to ${action} in ${folder}: no ${what} of this folder is recorded`, action === "undo" ? "`pai-checkpoint undo` reverses the last restore, rollback or rewind made in this folder (pass --dir <folder> for another one)" : "`pai-checkpoint redo` applies again what `undo` reversed");
@@ -19974,10 +20145,10 @@ async function step(ctx2, o, action) {
     j2.entries[at2]?.safety === entry2.safety && (j2.applied = action === "undo" ? at2 : at2 + 1);
   }), result2;
 }
-var import_node_path66, undo, redo, init_undo = __esm({
+var import_node_path67, undo, redo, init_undo = __esm({
   "src/app/undo.ts"() {
     "use strict";
-    import_node_path66 = require("node:path");
+    import_node_path67 = require("node:path");
     init_errors2();
     init_journal();
     init_target();
@@ -20045,7 +20216,7 @@ var init_sessions2 = __esm({
     "use strict";
     init_sessions();
     init_resume();
-    init_context2();
+    init_context3();
   }
 });
 
@@ -20079,11 +20250,11 @@ var init_health = __esm({
 
 // src/domain/session/trust.ts
 function claudeJsonPath(env, home) {
-  return (0, import_node_path67.join)(env.CLAUDE_CONFIG_DIR || home, ".claude.json");
+  return (0, import_node_path68.join)(env.CLAUDE_CONFIG_DIR || home, ".claude.json");
 }
 function real(p2) {
   try {
-    return (0, import_node_fs65.realpathSync)(p2);
+    return (0, import_node_fs66.realpathSync)(p2);
   } catch {
     return p2;
   }
@@ -20106,10 +20277,10 @@ function carryTrust(file2, from, to2) {
 function showsTrustPrompt(paneText2) {
   return /one you trust|trust this folder|trust the files in this folder/i.test(paneText2);
 }
-var import_node_fs65, import_node_path67, init_trust = __esm({
+var import_node_fs66, import_node_path68, init_trust = __esm({
   "src/domain/session/trust.ts"() {
     "use strict";
-    import_node_fs65 = require("node:fs"), import_node_path67 = require("node:path");
+    import_node_fs66 = require("node:fs"), import_node_path68 = require("node:path");
     init_atomic();
   }
 });
@@ -20125,7 +20296,7 @@ async function stoppedWhy(l) {
 function lastWords(log) {
   if (!log) return "";
   try {
-    let line2 = (0, import_node_fs66.readFileSync)(log, "utf8").trimEnd().split(`
+    let line2 = (0, import_node_fs67.readFileSync)(log, "utf8").trimEnd().split(`
 `).at(-1)?.trim();
     return line2 ? `: ${inert(line2.slice(0, 300))} (${log})` : ` (${log} is empty)`;
   } catch {
@@ -20148,15 +20319,14 @@ function forwarded(env) {
 }
 function trackerOnErrorLater(ctx2, id, summary, dedup, pending) {
   pending.push(
-    loadConfig({ paiDir: ctx2.paths.paiDir, env: ctx2.env }).then((config2) => trackerOnError(ctx2, config2, { id }, summary, dedup)).catch((err) => ctx2.warn(`issue trackers: ${errorMessage(err)}`))
+    ctx2.configFor(void 0).then((config2) => trackerOnError(ctx2, config2, { id }, summary, dedup)).catch((err) => ctx2.warn(`issue trackers: ${errorMessage(err)}`))
   );
 }
-var import_node_fs66, import_node_os19, import_node_path68, MONITOR_EVENTS, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, QUIET, COME_UP_SECONDS, COME_UP_POLL_MS, beatKey, Monitor, init_orchestrator = __esm({
+var import_node_fs67, import_node_os19, import_node_path69, MONITOR_EVENTS, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, QUIET, COME_UP_SECONDS, COME_UP_POLL_MS, beatKey, Monitor, init_orchestrator = __esm({
   "src/app/orchestrator.ts"() {
     "use strict";
     init_atomic();
-    import_node_fs66 = require("node:fs"), import_node_os19 = require("node:os"), import_node_path68 = require("node:path");
-    init_config();
+    import_node_fs67 = require("node:fs"), import_node_os19 = require("node:os"), import_node_path69 = require("node:path");
     init_errors2();
     init_inert();
     init_log();
@@ -20170,7 +20340,7 @@ var import_node_fs66, import_node_os19, import_node_path68, MONITOR_EVENTS, OLD_
     init_lease();
     init_resume();
     init_restore();
-    init_store();
+    init_read();
     init_process();
     init_spawn();
     init_tmux();
@@ -20401,11 +20571,11 @@ var import_node_fs66, import_node_os19, import_node_path68, MONITOR_EVENTS, OLD_
       }
       /** Where the session continues: its own folder when that is free here, else `<workspace_root>/<project>` (with the session's short id if that is taken). */
       folderFor(m2, id) {
-        let free = (dir2) => !(0, import_node_fs66.existsSync)(dir2) || (0, import_node_fs66.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
+        let free = (dir2) => !(0, import_node_fs67.existsSync)(dir2) || (0, import_node_fs67.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
         if (own2 && free(own2)) return own2;
-        let name2 = (0, import_node_path68.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
-        for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`]) if (free((0, import_node_path68.join)(this.config.workspaceRoot, candidate))) return (0, import_node_path68.join)(this.config.workspaceRoot, candidate);
-        return (0, import_node_path68.join)(this.config.workspaceRoot, `${name2}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
+        let name2 = (0, import_node_path69.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
+        for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`]) if (free((0, import_node_path69.join)(this.config.workspaceRoot, candidate))) return (0, import_node_path69.join)(this.config.workspaceRoot, candidate);
+        return (0, import_node_path69.join)(this.config.workspaceRoot, `${name2}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
       }
       /** The summary (markdown) a checkpoint holds, or undefined (none, or unreadable: the prompt goes without it). */
       async summaryOf(sessionId, checkpointId) {
@@ -20426,9 +20596,9 @@ var import_node_fs66, import_node_os19, import_node_path68, MONITOR_EVENTS, OLD_
         let summary = r.mode === "resume" ? await this.summaryOf(r.sessionId, r.checkpointId) : void 0, prompt = r.mode === "resume" ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${(0, import_node_os19.hostname)()} from checkpoint ${r.checkpointId}. Continue from where you left off.${summary ? `
 
 The session's summary at that checkpoint:
-${summary}` : ""}` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path68.join)(this.ctx.paths.stateDir, "monitor");
+${summary}` : ""}` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path69.join)(this.ctx.paths.stateDir, "monitor");
         ensureDir(dir2);
-        let log = (0, import_node_path68.join)(dir2, `${r.sessionId}-${epoch}.jsonl`), pid = await spawnLogged(claude, args, { cwd: r.cwd, env, log });
+        let log = (0, import_node_path69.join)(dir2, `${r.sessionId}-${epoch}.jsonl`), pid = await spawnLogged(claude, args, { cwd: r.cwd, env, log });
         return r.started = !0, r.command = [claude, ...args], { event: { log }, pid, env, folder: r.cwd };
       }
       sleep(ms2) {
@@ -20513,7 +20683,7 @@ var init_monitor = __esm({
     init_inert();
     init_config();
     init_tmux();
-    init_context2();
+    init_context3();
   }
 });
 
@@ -20549,7 +20719,8 @@ var init_recover = __esm({
   "src/app/recover.ts"() {
     "use strict";
     init_errors2();
-    init_store();
+    init_session_index();
+    init_verify2();
     init_restore2();
     init_resume2();
     init_volume();
@@ -20612,7 +20783,7 @@ var init_recover2 = __esm({
     "use strict";
     init_recover();
     init_resume();
-    init_context2();
+    init_context3();
     init_print();
   }
 });
@@ -20638,18 +20809,18 @@ async function exportKey(ctx2, o) {
   return key;
 }
 function writeKeyFile(path, key) {
-  let target = (0, import_node_path69.resolve)(path);
+  let target = (0, import_node_path70.resolve)(path);
   try {
-    createFileExclusiveSync((0, import_node_path69.dirname)(target), [(0, import_node_path69.basename)(target)], `${key.key.toString("hex")}
+    createFileExclusiveSync((0, import_node_path70.dirname)(target), [(0, import_node_path70.basename)(target)], `${key.key.toString("hex")}
 `, { mode: 384 });
   } catch (err) {
-    throw (0, import_node_fs67.existsSync)(target) || lstatIfAny(target) ? new CheckpointError("CONFLICT", `${target} exists: a key is written to a new file only`, "name a new file") : new CheckpointError("USAGE", `${target}: not written (${errnoCode(err) === "ENOENT" ? "no such folder" : errorMessage(err)})`, "name a new file in an existing folder");
+    throw (0, import_node_fs68.existsSync)(target) || lstatIfAny(target) ? new CheckpointError("CONFLICT", `${target} exists: a key is written to a new file only`, "name a new file") : new CheckpointError("USAGE", `${target}: not written (${errnoCode(err) === "ENOENT" ? "no such folder" : errorMessage(err)})`, "name a new file in an existing folder");
   }
   return target;
 }
 function lstatIfAny(p2) {
   try {
-    return (0, import_node_fs67.lstatSync)(p2), !0;
+    return (0, import_node_fs68.lstatSync)(p2), !0;
   } catch {
     return !1;
   }
@@ -20660,8 +20831,8 @@ async function importKey(ctx2, text4, source, o) {
     let file3 = keys.signingFile;
     return { kind: "signing", id: key.id, file: file3, unchanged: installKeyFile(file3, key, "signing key") };
   }
-  let configured = keys.encryption && "file" in keys.encryption ? keys.encryption.file : void 0, file2 = configured ?? (0, import_node_path69.join)(ctx2.paths.stateDir, "volume.key"), unchanged = installKeyFile(file2, key, "volume key"), out3 = { kind: "volume", id: key.id, file: file2, unchanged };
-  return keys.encryption && "text" in keys.encryption ? out3.note = `${keys.encryption.source} is set and wins over the file: unset it, or set it to this key` : configured || Object.assign(out3, configureKeyFile((0, import_node_path69.join)(ctx2.paths.paiDir, "checkpoint.toml"), file2)), out3;
+  let configured = keys.encryption && "file" in keys.encryption ? keys.encryption.file : void 0, file2 = configured ?? (0, import_node_path70.join)(ctx2.paths.stateDir, "volume.key"), unchanged = installKeyFile(file2, key, "volume key"), out3 = { kind: "volume", id: key.id, file: file2, unchanged };
+  return keys.encryption && "text" in keys.encryption ? out3.note = `${keys.encryption.source} is set and wins over the file: unset it, or set it to this key` : configured || Object.assign(out3, configureKeyFile((0, import_node_path70.join)(ctx2.paths.paiDir, "checkpoint.toml"), file2)), out3;
 }
 function installKeyFile(file2, key, what) {
   let existing;
@@ -20672,13 +20843,13 @@ function installKeyFile(file2, key, what) {
   }
   if (existing?.id === key.id) return !0;
   if (existing) throw new CheckpointError("CONFLICT", `${file2} holds another ${what} (${existing.id}); it is never replaced (what it signed or encrypted would become unreadable)`, "move it away if you are sure, then import again");
-  return ensureDir((0, import_node_path69.dirname)(file2)), createFileExclusiveSync((0, import_node_path69.dirname)(file2), [(0, import_node_path69.basename)(file2)], `${key.key.toString("hex")}
+  return ensureDir((0, import_node_path70.dirname)(file2)), createFileExclusiveSync((0, import_node_path70.dirname)(file2), [(0, import_node_path70.basename)(file2)], `${key.key.toString("hex")}
 `, { mode: 384 }), !1;
 }
 function configureKeyFile(toml, keyFile) {
   let text4 = readFileIfExists(toml) ?? "", line2 = `key_file = ${JSON.stringify(keyFile)}`;
   if (/^\s*\[\s*encryption\s*\]/m.test(text4)) return { note: `add ${line2} to the [encryption] section of ${toml}` };
-  let mode = (0, import_node_fs67.existsSync)(toml) ? (0, import_node_fs67.statSync)(toml).mode & 511 : 384;
+  let mode = (0, import_node_fs68.existsSync)(toml) ? (0, import_node_fs68.statSync)(toml).mode & 511 : 384;
   return writeFileAtomicSync(toml, `${text4}${text4 && !text4.endsWith(`
 `) ? `
 ` : ""}${text4 ? `
@@ -20686,10 +20857,10 @@ function configureKeyFile(toml, keyFile) {
 ${line2}
 `, { mode }), { configured: `${toml}: [encryption] ${line2}` };
 }
-var import_node_fs67, import_node_path69, init_keys2 = __esm({
+var import_node_fs68, import_node_path70, init_keys2 = __esm({
   "src/app/keys.ts"() {
     "use strict";
-    import_node_fs67 = require("node:fs"), import_node_path69 = require("node:path");
+    import_node_fs68 = require("node:fs"), import_node_path70 = require("node:path");
     init_atomic();
     init_errors2();
     init_secrets();
@@ -20719,13 +20890,13 @@ async function run26(ctx2, o) {
       if (!o.output) throw new CheckpointError("USAGE", "key export needs -o <file> (or -o - to print it): a key is a secret, it is not printed unasked", USAGE);
       let key = await exportKey(ctx2, o), what = o.volume ? "volume key" : "signing key";
       if (o.output === "-") return { data: { kind: o.volume ? "volume" : "signing", id: key.id }, text: key.key.toString("hex") };
-      let file2 = writeKeyFile((0, import_node_path70.resolve)(ctx2.cwd, o.output), key);
+      let file2 = writeKeyFile((0, import_node_path71.resolve)(ctx2.cwd, o.output), key);
       return { data: { kind: o.volume ? "volume" : "signing", id: key.id, file: file2 }, text: `Wrote the ${what} ${key.id} to ${file2} (mode 600). Copy it to the other machine and run \`pai-checkpoint key import${o.volume ? " --volume" : ""} <file>\` there; then delete this copy.` };
     }
     case "import": {
       if (o.output) throw new CheckpointError("USAGE", "key import takes no -o", USAGE);
       if (!o.file) throw new CheckpointError("USAGE", "key import needs the file holding the key (- for stdin)", USAGE);
-      let text4 = o.file === "-" ? readStdin() : readKeyText((0, import_node_path70.resolve)(ctx2.cwd, o.file)), r = await importKey(ctx2, text4, o.file === "-" ? "stdin" : o.file, o), said = r.unchanged ? `${r.file} already holds the ${r.kind} key ${r.id}: nothing changed.` : `Installed the ${r.kind} key ${r.id} as ${r.file} (mode 600).`;
+      let text4 = o.file === "-" ? readStdin() : readKeyText((0, import_node_path71.resolve)(ctx2.cwd, o.file)), r = await importKey(ctx2, text4, o.file === "-" ? "stdin" : o.file, o), said = r.unchanged ? `${r.file} already holds the ${r.kind} key ${r.id}: nothing changed.` : `Installed the ${r.kind} key ${r.id} as ${r.file} (mode 600).`;
       return { data: r, text: [said, r.configured && `Set ${r.configured}.`, r.note && `Still to do: ${r.note}.`].filter(Boolean).join(`
 `) };
     }
@@ -20735,7 +20906,7 @@ async function run26(ctx2, o) {
 }
 function readStdin() {
   try {
-    return (0, import_node_fs68.readFileSync)(0, "utf8");
+    return (0, import_node_fs69.readFileSync)(0, "utf8");
   } catch (err) {
     throw new CheckpointError("USAGE", `could not read the key from stdin: ${errorMessage(err)}`, "pipe the key file in, or give its path");
   }
@@ -20750,10 +20921,10 @@ function readKeyText(path) {
   if (text4 === void 0) throw new CheckpointError("USAGE", `${path}: no such file`, "give the file `key export` wrote");
   return text4;
 }
-var import_node_fs68, import_node_path70, USAGE, init_key = __esm({
+var import_node_fs69, import_node_path71, USAGE, init_key = __esm({
   "src/adapters/cli/commands/key.ts"() {
     "use strict";
-    import_node_fs68 = require("node:fs"), import_node_path70 = require("node:path");
+    import_node_fs69 = require("node:fs"), import_node_path71 = require("node:path");
     init_keys2();
     init_errors2();
     init_regular();
@@ -20789,7 +20960,7 @@ function rulesNeeded(config2) {
   return config2.enabled ? config2.commands.filter((p2) => !coveredByPlugin(p2)).map((pattern) => ({ pattern, rule: ifRuleFor(pattern) })) : [];
 }
 function settingsFile(scope, project, env) {
-  return scope === "user" ? (0, import_node_path71.join)(resolveClaudeDir(env), "settings.json") : (0, import_node_path71.join)(project, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
+  return scope === "user" ? (0, import_node_path72.join)(resolveClaudeDir(env), "settings.json") : (0, import_node_path72.join)(project, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
 }
 function isOurs(h) {
   let e = h;
@@ -20834,7 +21005,7 @@ function updateRiskyHooks(file2, rules, o = {}) {
   if (Object.keys(hooks).length ? next.hooks = hooks : delete next.hooks, !o.dryRun) {
     let mode = 384;
     try {
-      mode = (0, import_node_fs69.statSync)(file2).mode & 511;
+      mode = (0, import_node_fs70.statSync)(file2).mode & 511;
     } catch {
     }
     writeFileAtomicSync(file2, `${JSON.stringify(next, null, 2)}
@@ -20842,10 +21013,10 @@ function updateRiskyHooks(file2, rules, o = {}) {
   }
   return { file: file2, rules: unique, before, written: !o.dryRun };
 }
-var import_node_fs69, import_node_path71, RISKY_HOOK_MARK, RISKY_HOOK_SCRIPT, init_risky_hooks = __esm({
+var import_node_fs70, import_node_path72, RISKY_HOOK_MARK, RISKY_HOOK_SCRIPT, init_risky_hooks = __esm({
   "src/domain/session/risky-hooks.ts"() {
     "use strict";
-    import_node_fs69 = require("node:fs"), import_node_path71 = require("node:path");
+    import_node_fs70 = require("node:fs"), import_node_path72 = require("node:path");
     init_atomic();
     init_errors2();
     init_paths();
@@ -20928,7 +21099,7 @@ var init_notify2 = __esm({
     "use strict";
     init_notify();
     init_errors2();
-    init_context2();
+    init_context3();
   }
 });
 
@@ -21002,7 +21173,8 @@ async function usage(ctx2) {
 var init_usage = __esm({
   "src/app/usage.ts"() {
     "use strict";
-    init_store();
+    init_read();
+    init_session_index();
     init_layout();
   }
 });
@@ -21036,13 +21208,13 @@ var init_usage2 = __esm({
     "use strict";
     init_format();
     init_usage();
-    init_context2();
+    init_context3();
   }
 });
 
 // src/app/setup.ts
 function dispatcherPath(env) {
-  return (0, import_node_path72.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
+  return (0, import_node_path73.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
 }
 function dispatcherText(cliPath2) {
   return `---
@@ -21071,45 +21243,45 @@ function setupDispatcher(ctx2, options) {
     if (existing === void 0) return { path, action: "absent" };
     if (!ours && !options.force)
       throw new CheckpointError("CONFLICT", `${path} was not installed by pai-checkpoint; left as it is`, "remove it yourself, or pass --force");
-    return (0, import_node_fs70.rmSync)(path, { force: !0 }), { path, action: "removed" };
+    return (0, import_node_fs71.rmSync)(path, { force: !0 }), { path, action: "removed" };
   }
   if (!ours && !options.force)
     throw new CheckpointError("CONFLICT", `${path} exists and is not pai-checkpoint's dispatcher; left as it is`, "move it away, or pass --force to replace it");
-  (0, import_node_fs70.readFileSync)(options.cliPath);
+  (0, import_node_fs71.readFileSync)(options.cliPath);
   let text4 = dispatcherText(options.cliPath);
   return existing === text4 ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text4, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
 }
 function userBinDir(env) {
-  return (0, import_node_path72.join)(env.HOME || (0, import_node_os20.homedir)(), ".local", "bin");
+  return (0, import_node_path73.join)(env.HOME || (0, import_node_os20.homedir)(), ".local", "bin");
 }
 function linkRecord(paths) {
-  return (0, import_node_path72.join)(paths.stateDir, "cli-link");
+  return (0, import_node_path73.join)(paths.stateDir, "cli-link");
 }
 function linkTarget(path) {
   try {
-    return (0, import_node_fs70.readlinkSync)(path);
+    return (0, import_node_fs71.readlinkSync)(path);
   } catch {
     return;
   }
 }
 function exists(path) {
   try {
-    return (0, import_node_fs70.lstatSync)(path), !0;
+    return (0, import_node_fs71.lstatSync)(path), !0;
   } catch {
     return !1;
   }
 }
 function pointLink(link3, target) {
-  ensureDir((0, import_node_path72.dirname)(link3));
+  ensureDir((0, import_node_path73.dirname)(link3));
   let temp = `${link3}.${process.pid}.tmp`;
-  (0, import_node_fs70.rmSync)(temp, { force: !0 }), (0, import_node_fs70.symlinkSync)(target, temp), (0, import_node_fs70.renameSync)(temp, link3);
+  (0, import_node_fs71.rmSync)(temp, { force: !0 }), (0, import_node_fs71.symlinkSync)(target, temp), (0, import_node_fs71.renameSync)(temp, link3);
 }
 function isOurs2(paths, path, target) {
   return readFileIfExists(linkRecord(paths))?.trim() === path && (target !== void 0 || !exists(path));
 }
 function linkPlace(env) {
   let dir2 = userBinDir(env);
-  return { path: (0, import_node_path72.join)(dir2, "pai-checkpoint"), onPath: (env.PATH ?? "").split(":").includes(dir2) };
+  return { path: (0, import_node_path73.join)(dir2, "pai-checkpoint"), onPath: (env.PATH ?? "").split(":").includes(dir2) };
 }
 function linkCli(paths, env, cliPath2, force) {
   let { path, onPath } = linkPlace(env), target = linkTarget(path), ours = isOurs2(paths, path, target);
@@ -21121,12 +21293,12 @@ function linkCli(paths, env, cliPath2, force) {
 }
 function unlinkCli(paths, env, force) {
   let { path, onPath } = linkPlace(env), ours = isOurs2(paths, path, linkTarget(path));
-  return (0, import_node_fs70.rmSync)(linkRecord(paths), { force: !0 }), exists(path) ? !ours && !force ? { path, action: "taken", onPath } : ((0, import_node_fs70.rmSync)(path, { force: !0 }), { path, action: "removed", onPath }) : { path, action: "absent", onPath };
+  return (0, import_node_fs71.rmSync)(linkRecord(paths), { force: !0 }), exists(path) ? !ours && !force ? { path, action: "taken", onPath } : ((0, import_node_fs71.rmSync)(path, { force: !0 }), { path, action: "removed", onPath }) : { path, action: "absent", onPath };
 }
-var import_node_fs70, import_node_os20, import_node_path72, DISPATCHER_MARKER, init_setup = __esm({
+var import_node_fs71, import_node_os20, import_node_path73, DISPATCHER_MARKER, init_setup = __esm({
   "src/app/setup.ts"() {
     "use strict";
-    import_node_fs70 = require("node:fs"), import_node_os20 = require("node:os"), import_node_path72 = require("node:path");
+    import_node_fs71 = require("node:fs"), import_node_os20 = require("node:os"), import_node_path73 = require("node:path");
     init_atomic();
     init_errors2();
     init_paths();
@@ -21145,8 +21317,8 @@ async function doctor(ctx2, options) {
 }
 function writable(dir2) {
   try {
-    if (!(0, import_node_fs71.existsSync)(dir2)) return;
-    (0, import_node_fs71.accessSync)(dir2, import_node_fs71.constants.W_OK);
+    if (!(0, import_node_fs72.existsSync)(dir2)) return;
+    (0, import_node_fs72.accessSync)(dir2, import_node_fs72.constants.W_OK);
     return;
   } catch (err) {
     return errorMessage(err);
@@ -21159,7 +21331,7 @@ function checkNode() {
 function checkDirs({ paths }) {
   return [["PAI dir", paths.paiDir], ["records dir", paths.checkpointsDir], ["events dir", paths.eventsDir], ["state dir", paths.stateDir]].map(([name2, dir2]) => {
     let problem = writable(dir2);
-    return problem ? check(name2, "fail", `${dir2}: not writable (${problem})`) : check(name2, (0, import_node_fs71.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs71.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
+    return problem ? check(name2, "fail", `${dir2}: not writable (${problem})`) : check(name2, (0, import_node_fs72.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs72.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
   });
 }
 async function checkVolume(ctx2) {
@@ -21177,7 +21349,7 @@ async function checkVolume(ctx2) {
   return out3;
 }
 function localProblem(path) {
-  let st2 = (0, import_node_fs71.statSync)(path, { throwIfNoEntry: !1 });
+  let st2 = (0, import_node_fs72.statSync)(path, { throwIfNoEntry: !1 });
   if (st2 && !st2.isDirectory()) return "it is a file, not a folder";
   let denied = writable(path);
   return denied ? `not writable (${denied})` : void 0;
@@ -21240,7 +21412,7 @@ function checkRecords({ paths }) {
 function checkSeed({ paths }) {
   try {
     let ref = readCheckpointRef(paths.seedPath);
-    return (0, import_node_fs71.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
+    return (0, import_node_fs72.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
   } catch (err) {
     return check("seed.json", "fail", errorMessage(err));
   }
@@ -21248,23 +21420,23 @@ function checkSeed({ paths }) {
 function clearStaleLocks(dir2, leaseMs) {
   let names2 = [];
   try {
-    names2 = (0, import_node_fs71.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
+    names2 = (0, import_node_fs72.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
   } catch {
     return [];
   }
   let out3 = [];
   for (let n of names2) {
-    let why = breakIfStale((0, import_node_path73.join)(dir2, n), leaseMs);
-    why && out3.push(`${(0, import_node_path73.join)(dir2, n)} (${why})`);
+    let why = breakIfStale((0, import_node_path74.join)(dir2, n), leaseMs);
+    why && out3.push(`${(0, import_node_path74.join)(dir2, n)} (${why})`);
   }
   return out3;
 }
 function checkLocks({ paths }) {
   let locks = [
     ...clearStaleLocks(paths.sessionsDir),
-    ...clearStaleLocks((0, import_node_path73.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
+    ...clearStaleLocks((0, import_node_path74.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
     ...clearStaleLocks(sidecarDir(paths), SIDECAR_LEASE_MS),
-    ...clearStaleLocks((0, import_node_path73.dirname)(paths.seedPath)),
+    ...clearStaleLocks((0, import_node_path74.dirname)(paths.seedPath)),
     ...clearStaleLocks(paths.checkpointsDir)
   ];
   return check("locks", locks.length ? "warn" : "ok", locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(", ")}` : "no stale locks");
@@ -21292,23 +21464,23 @@ async function checkSidecars(ctx2) {
 }
 function checkDispatcher(ctx2) {
   let path = dispatcherPath(ctx2.env);
-  if (!(0, import_node_fs71.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\``);
-  let target = dispatcherTarget((0, import_node_fs71.readFileSync)(path, "utf8"));
-  return target ? (0, import_node_fs71.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
+  if (!(0, import_node_fs72.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\``);
+  let target = dispatcherTarget((0, import_node_fs72.readFileSync)(path, "utf8"));
+  return target ? (0, import_node_fs72.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
 }
 function checkCommand(ctx2, o) {
   let name2 = "pai-checkpoint command";
   if (cliOnPath(o.cliPath, ctx2.env.PATH)) return check(name2, "ok", "on PATH");
-  let link3 = (0, import_node_path73.join)(userBinDir(ctx2.env), "pai-checkpoint"), linked2 = !1;
+  let link3 = (0, import_node_path74.join)(userBinDir(ctx2.env), "pai-checkpoint"), linked2 = !1;
   try {
-    linked2 = (0, import_node_fs71.realpathSync)(link3) === (0, import_node_fs71.realpathSync)(o.cliPath);
+    linked2 = (0, import_node_fs72.realpathSync)(link3) === (0, import_node_fs72.realpathSync)(o.cliPath);
   } catch {
   }
-  return linked2 ? check(name2, "info", `${link3} is this CLI, but ${(0, import_node_path73.dirname)(link3)} is not on PATH: add \`export PATH="${(0, import_node_path73.dirname)(link3)}:$PATH"\` to your shell's profile`) : check(name2, "info", `not on PATH; run \`pai-checkpoint setup\` to link it into ${(0, import_node_path73.dirname)(link3)}`);
+  return linked2 ? check(name2, "info", `${link3} is this CLI, but ${(0, import_node_path74.dirname)(link3)} is not on PATH: add \`export PATH="${(0, import_node_path74.dirname)(link3)}:$PATH"\` to your shell's profile`) : check(name2, "info", `not on PATH; run \`pai-checkpoint setup\` to link it into ${(0, import_node_path74.dirname)(link3)}`);
 }
 function checkPlugin(_ctx, o) {
-  let pluginRoot = (0, import_node_path73.dirname)((0, import_node_path73.dirname)(o.cliPath)), hooksJson = (0, import_node_path73.join)(pluginRoot, "hooks", "hooks.json");
-  return check("plugin", (0, import_node_fs71.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs71.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
+  let pluginRoot = (0, import_node_path74.dirname)((0, import_node_path74.dirname)(o.cliPath)), hooksJson = (0, import_node_path74.join)(pluginRoot, "hooks", "hooks.json");
+  return check("plugin", (0, import_node_fs72.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs72.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
 }
 function checkClaude() {
   try {
@@ -21319,18 +21491,18 @@ function checkClaude() {
 }
 function checkHookErrors({ paths, now }) {
   try {
-    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs71.readFileSync)(paths.logFile, "utf8").split(`
+    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs72.readFileSync)(paths.logFile, "utf8").split(`
 `).filter((l) => l.includes(" error: ") && l.slice(0, 24) >= day);
     return check("hook errors (24 h)", errors.length ? "warn" : "ok", errors.length ? `${errors.length} in ${paths.logFile}; last: ${errors.at(-1)?.slice(0, 200)}` : "none");
   } catch {
     return check("hook errors (24 h)", "ok", "none (no log yet)");
   }
 }
-var import_node_fs71, import_node_child_process13, import_node_path73, check, CHECKS, init_doctor = __esm({
+var import_node_fs72, import_node_child_process13, import_node_path74, check, CHECKS, init_doctor = __esm({
   "src/app/doctor.ts"() {
     "use strict";
     init_config_trust();
-    import_node_fs71 = require("node:fs"), import_node_child_process13 = require("node:child_process"), import_node_path73 = require("node:path");
+    import_node_fs72 = require("node:fs"), import_node_child_process13 = require("node:child_process"), import_node_path74 = require("node:path");
     init_errors2();
     init_hint();
     init_lock();
@@ -21341,7 +21513,8 @@ var import_node_fs71, import_node_child_process13, import_node_path73, check, CH
     init_lifecycle();
     init_sidecar_files();
     init_state();
-    init_store();
+    init_read();
+    init_session_index();
     init_sealed();
     init_format();
     init_setup();
@@ -21406,7 +21579,7 @@ Start a new Claude Code session for it to work: this session keeps the built-in 
 }
 function printLink(l) {
   let notOnPath = l.onPath ? "" : `
-${(0, import_node_path74.dirname)(l.path)} is not on your PATH: add \`export PATH="${(0, import_node_path74.dirname)(l.path)}:$PATH"\` to your shell's profile (~/.profile or ~/.bashrc), then open a new terminal.`;
+${(0, import_node_path75.dirname)(l.path)} is not on your PATH: add \`export PATH="${(0, import_node_path75.dirname)(l.path)}:$PATH"\` to your shell's profile (~/.profile or ~/.bashrc), then open a new terminal.`;
   switch (l.action) {
     case "linked":
       return `Linked ${l.path} \u2192 this CLI: type \`pai-checkpoint \u2026\` in a terminal.${notOnPath}`;
@@ -21422,19 +21595,19 @@ ${(0, import_node_path74.dirname)(l.path)} is not on your PATH: add \`export PAT
       return `${l.path} is not there; nothing to remove.`;
   }
 }
-var import_node_path74, init_setup2 = __esm({
+var import_node_path75, init_setup2 = __esm({
   "src/adapters/cli/commands/setup.ts"() {
     "use strict";
-    import_node_path74 = require("node:path");
+    import_node_path75 = require("node:path");
     init_setup();
     init_version();
   }
 });
 
 // src/adapters/cli/bin.ts
-var import_node_fs72 = require("node:fs");
+var import_node_fs73 = require("node:fs");
 init_inert();
-init_context2();
+init_context3();
 
 // src/adapters/cli/main.ts
 var import_node_util6 = require("node:util");
@@ -21478,7 +21651,7 @@ function wholeNumber(name2, v2) {
 }
 
 // src/adapters/cli/main.ts
-init_context2();
+init_context3();
 init_version();
 var COMMANDS = {
   list: {
@@ -21553,7 +21726,7 @@ var COMMANDS = {
       "--repair     remove captures that never finished (no manifest, over an hour old)",
       "Exit code 4 when a checkpoint fails."
     ],
-    load: () => Promise.resolve().then(() => (init_verify3(), verify_exports))
+    load: () => Promise.resolve().then(() => (init_verify4(), verify_exports))
   },
   prune: {
     summary: "Apply retention to session checkpoints, remove unfinished captures and unreferenced workspace content",
@@ -21583,7 +21756,7 @@ var COMMANDS = {
       "--dry-run    with --older-than: list what would be deleted",
       "Phase records by age: `pai-checkpoint cleanup --older-than <age>`."
     ],
-    load: () => Promise.resolve().then(() => (init_delete2(), delete_exports))
+    load: () => Promise.resolve().then(() => (init_delete3(), delete_exports))
   },
   approve: {
     summary: "Approve a session checkpoint (resume prefers approved ones; SPEC-07.20)",
@@ -22112,7 +22285,7 @@ function leaveSlashAnswer(cli2, argv2, stdout) {
 // src/adapters/cli/bin.ts
 function self2() {
   try {
-    return (0, import_node_fs72.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs73.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }

@@ -134,7 +134,6 @@ __export(atomic_exports, {
   commitOutputFile: () => commitOutputFile,
   createFileExclusiveSync: () => createFileExclusiveSync,
   ensureDir: () => ensureDir,
-  fileKind: () => fileKind,
   fsyncDir: () => fsyncDir,
   outputFile: () => outputFile,
   readFileIfExists: () => readFileIfExists,
@@ -6180,9 +6179,6 @@ init_errors();
 // src/domain/capture/create.ts
 init_errors();
 
-// src/domain/content/verify.ts
-init_errors();
-
 // src/core/keys.ts
 init_errors();
 var SAFE_KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
@@ -6529,924 +6525,19 @@ function largeTierOf(store) {
   return store instanceof SealedVolume ? store.large : void 0;
 }
 
-// src/domain/content/repo.ts
+// src/domain/content/tier.ts
 init_errors();
-
-// src/core/parallel.ts
-async function mapLimit(items, limit, fn) {
-  let out2 = new Array(items.length), next = 0, work = async () => {
-    for (; next < items.length; ) {
-      let i = next++;
-      out2[i] = await fn(items[i], i);
-    }
-  }, failed = (await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, work))).find((s3) => s3.status === "rejected");
-  if (failed) throw failed.reason;
-  return out2;
+function contentVolume(store, m2) {
+  let tier = m2.workspace?.tier;
+  if (tier === void 0) return store;
+  let large = largeTierOf(store);
+  if (!large) throw new CheckpointError("USAGE", `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, and no [volume] large is set here`, `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`);
+  if (large.location !== tier) throw new CheckpointError("USAGE", `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, not on ${large.location} ([volume] large)`, `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`);
+  return large;
 }
 
-// src/platform/zstd-wasm.ts
+// src/domain/volume/read.ts
 init_errors();
-import { readFileSync as readFileSync3 } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname as dirname6, join as join9 } from "node:path";
-
-// src/platform/dist-file.ts
-import { existsSync } from "node:fs";
-import { dirname as dirname5, join as join8 } from "node:path";
-import { fileURLToPath } from "node:url";
-var selfFile = typeof __filename == "string" ? __filename : fileURLToPath(import.meta.url);
-function distFile(name) {
-  let here = dirname5(selfFile);
-  for (let p2 of [join8(here, name), join8(here, "..", name), join8(here, "..", "..", "dist", name)]) if (existsSync(p2)) return p2;
-}
-
-// src/platform/zstd-wasm.ts
-var WASM = globalThis.WebAssembly, FILE = "zstd.wasm";
-function wasmPath() {
-  let built = distFile(FILE);
-  if (built) return built;
-  try {
-    return join9(dirname6(createRequire(selfFile).resolve("@bokuweb/zstd-wasm")), FILE);
-  } catch {
-    throw new CheckpointError("IO", `${FILE} is missing next to ${selfFile}`, "reinstall the plugin (its dist/ folder is incomplete)");
-  }
-}
-function instantiate(bytes) {
-  let memory, fail = (what) => () => {
-    throw new CheckpointError("IO", `zstd (WebAssembly) ${what}`);
-  }, imports = {
-    a: fail("exited"),
-    b: () => {
-    },
-    c: fail("aborted"),
-    d: () => 0,
-    // timers: unused by compression
-    e: (requested) => {
-      let have = memory.buffer.byteLength;
-      try {
-        return memory.grow(Math.ceil(((requested >>> 0) - have) / 65536)), 1;
-      } catch {
-        return 0;
-      }
-    }
-  }, x = new WASM.Instance(new WASM.Module(bytes), { a: imports }).exports;
-  return memory = x.f, x.g(), x;
-}
-var Region = class {
-  constructor(x) {
-    this.x = x;
-  }
-  x;
-  ptr = 0;
-  size = 0;
-  fit(size) {
-    if (size > this.size && (this.ptr && this.x.t(this.ptr), this.size = Math.max(size, 1 << 20), this.ptr = this.x.s(this.size), !this.ptr))
-      throw new CheckpointError("IO", `zstd (WebAssembly) could not allocate ${this.size} bytes`);
-    return this.ptr;
-  }
-};
-function create() {
-  let x = instantiate(readFileSync3(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result = (n, what) => {
-    if (x.h(n >>> 0)) throw new CheckpointError("INVALID_DATA", `${what}: zstd error ${-n}`);
-    return n >>> 0;
-  }, api = {
-    compress(src, level) {
-      let dst = output.fit(x.i(src.length)), from = input.fit(src.length);
-      heap().set(src, from);
-      let n = result(x.l(cctx, dst, output.size, from, src.length, 0, 0, level), "compressing");
-      return Buffer.from(heap().subarray(dst, dst + n));
-    },
-    decompress(src, rawSize, name) {
-      let dst = output.fit(rawSize + 1), from = input.fit(src.length);
-      heap().set(src, from);
-      let n = x.q(dctx, dst, rawSize + 1, from, src.length, 0, 0);
-      if (x.h(n >>> 0) || n >>> 0 !== rawSize) throw new CheckpointError("INVALID_DATA", `${name} does not decompress to its recorded ${rawSize} bytes`, "run `pai-checkpoint verify --all`");
-      return Buffer.from(heap().subarray(dst, dst + rawSize));
-    }
-  }, probe = Buffer.from("pai-checkpoint zstd self-test ".repeat(8));
-  if (!api.decompress(api.compress(probe, 3), probe.length, "self-test").equals(probe)) throw new CheckpointError("IO", `${FILE} is not the expected zstd build (its round trip failed)`, "reinstall the plugin");
-  return api;
-}
-var loaded;
-function zstdWasm() {
-  return loaded ??= create();
-}
-
-// src/domain/content/format.ts
-init_errors();
-var CONTENT_VERSION = 1, HEX64 = /^[0-9a-f]{64}$/;
-function isBlobId(v2) {
-  return typeof v2 == "string" && HEX64.test(v2);
-}
-function bad(where, what) {
-  return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
-}
-var natural = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0;
-function object2(text3, where) {
-  let raw = parseJsonText(typeof text3 == "string" ? text3 : text3.toString("utf8"), where);
-  if (typeof raw != "object" || raw === null || Array.isArray(raw)) throw bad(where, "not a JSON object");
-  let o = raw;
-  if (o.version !== CONTENT_VERSION) throw bad(where, `version ${quoteValue(o.version)} is not ${CONTENT_VERSION}`);
-  return o;
-}
-function entry(v2, where) {
-  if (!Array.isArray(v2) || v2.length !== 6) throw bad(where, "a tree entry is not [path, kind, mode, size, mtime, ref]");
-  let [path, kind, mode, size, mtime, ref] = v2;
-  if (typeof path != "string" || !path) throw bad(where, "a tree entry has no path");
-  if (!natural(mode) || mode > 4095 || !natural(size) || typeof mtime != "number" || !Number.isFinite(mtime)) throw bad(where, `tree entry ${quoteValue(path)} has a bad mode, size or mtime`);
-  if (kind === "f" && Array.isArray(ref) && ref.every(isBlobId)) return [path, kind, mode, size, mtime, ref];
-  if (kind === "l" && typeof ref == "string") return [path, kind, mode, size, mtime, ref];
-  throw bad(where, `tree entry ${quoteValue(path)} is neither a file with blob ids nor a symlink with a target`);
-}
-function parseTree(text3, where) {
-  let o = object2(text3, where);
-  if (!Array.isArray(o.entries)) throw bad(where, "no entries");
-  return { version: 1, entries: o.entries.map((e) => entry(e, where)) };
-}
-function parseDelta(text3, where) {
-  let o = object2(text3, where);
-  if (!isBlobId(o.base) || !Array.isArray(o.set) || !Array.isArray(o.del) || !o.del.every((p2) => typeof p2 == "string")) throw bad(where, "a delta needs base, set and del");
-  return { version: 1, base: o.base, set: o.set.map((e) => entry(e, where)), del: o.del };
-}
-function parseIndexDoc(text3, where) {
-  let o = object2(text3, where);
-  if (!Array.isArray(o.packs)) throw bad(where, "no packs");
-  return { version: 1, packs: o.packs.map((p2) => {
-    let r = p2;
-    if (typeof r != "object" || r === null || !isBlobId(r.id) || !natural(r.size) || !natural(r.raw) || !Array.isArray(r.blobs)) throw bad(where, "a pack record needs id, size, raw and blobs");
-    let raw = r.raw, blobs = r.blobs.map((b2) => {
-      if (!Array.isArray(b2) || !isBlobId(b2[0]) || !natural(b2[1]) || !natural(b2[2]) || b2[1] + b2[2] > raw) throw bad(where, `pack ${String(r.id)} lists a blob outside it`);
-      return [b2[0], b2[1], b2[2]];
-    });
-    return { id: r.id, size: r.size, raw, blobs };
-  }) };
-}
-function serializeTree(entries) {
-  return treeDocument(entries.map((e) => JSON.stringify(e)));
-}
-function treeDocument(lines2) {
-  return `{"version":1,"entries":[
-${lines2.join(`,
-`)}
-]}
-`;
-}
-function deltaDocument(base, set2, del) {
-  return `{"version":1,"base":"${base}","set":[
-${set2.join(`,
-`)}
-],"del":${JSON.stringify(del)}}
-`;
-}
-function byPath(a, b2) {
-  return a[0] < b2[0] ? -1 : a[0] > b2[0] ? 1 : 0;
-}
-function applyDelta(base, delta) {
-  if (!delta) return base;
-  let gone2 = /* @__PURE__ */ new Set([...delta.del, ...delta.set.map((e) => e[0])]);
-  return [...base.filter((e) => !gone2.has(e[0])), ...delta.set].sort(byPath);
-}
-
-// src/domain/content/repo.ts
-var ContentIndex = class {
-  blobs = /* @__PURE__ */ new Map();
-  packs = /* @__PURE__ */ new Map();
-  /** The index files read (their keys). */
-  files = [];
-  /** Index files that could not be read (a damaged volume): their packs are unknown. */
-  problems = [];
-  add(rec) {
-    this.packs.set(rec.id, rec);
-    for (let [id, offset, length] of rec.blobs) this.blobs.has(id) || this.blobs.set(id, { pack: rec.id, offset, length });
-  }
-  has(id) {
-    return this.blobs.has(id);
-  }
-  ids() {
-    return this.blobs.keys();
-  }
-  /** The place of a blob, or an INVALID_DATA error naming it. */
-  place(id) {
-    let p2 = this.blobs.get(id);
-    if (!p2) throw new CheckpointError("INVALID_DATA", `blob ${id} is in no pack of the volume's index`, "the volume lost data: run `pai-checkpoint verify --all`; restore an earlier checkpoint");
-    return p2;
-  }
-};
-async function loadContentIndex(store) {
-  let index = new ContentIndex(), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json"));
-  return await mapLimit(keys, 8, async (key) => {
-    try {
-      let buf = await store.get(key);
-      if (!buf) return;
-      let doc = parseIndexDoc(buf, `${store.location}/${key}`);
-      for (let rec of doc.packs) index.add(rec);
-      index.files.push(key);
-    } catch (err) {
-      index.problems.push({ key, error: errorMessage(err) });
-    }
-  }), index.files.sort(), index;
-}
-async function putIndexDoc(store, packs) {
-  let text3 = `${JSON.stringify({ version: 1, packs })}
-`, key = contentIndexKey(sha256Hex(text3)), r = await store.put(key, text3);
-  return { key, size: r.size };
-}
-function blobIn(raw, pack, id, offset, length) {
-  let blob = raw.subarray(offset, offset + length);
-  if (sha256Hex(blob) !== id) throw new CheckpointError("INVALID_DATA", `blob ${id} in pack ${pack} is damaged`, "run `pai-checkpoint verify --all --read-data`; restore an earlier checkpoint");
-  return blob;
-}
-async function fetchPack(store, rec) {
-  let key = packKey(rec.id), buf = await store.get(key);
-  if (!buf) throw new CheckpointError("INVALID_DATA", `pack ${rec.id} is missing from ${store.location}`, "the volume lost data: run `pai-checkpoint verify --all`; restore an earlier checkpoint");
-  if (buf.length !== rec.size || sha256Hex(buf) !== rec.id) throw new CheckpointError("INVALID_DATA", `pack ${rec.id} on ${store.location} is damaged (its bytes do not match its name)`, "run `pai-checkpoint verify --all`; restore an earlier checkpoint");
-  return buf;
-}
-async function readPack(store, rec) {
-  return unpack(rec, await fetchPack(store, rec));
-}
-function unpack(rec, stored) {
-  return rec.raw === 0 ? Buffer.alloc(0) : zstdWasm().decompress(stored, rec.raw, `pack ${rec.id}`);
-}
-async function* readPacks(store, recs) {
-  let next = recs.length > 0 ? fetchPack(store, recs[0]) : void 0;
-  for (let i = 0; i < recs.length; i++) {
-    let stored = await next;
-    next = i + 1 < recs.length ? fetchPack(store, recs[i + 1]) : void 0, next?.catch(() => {
-    }), yield { rec: recs[i], raw: unpack(recs[i], stored) };
-  }
-}
-var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACITY = PACK_TARGET + PACK_SLACK, PUTS_IN_FLIGHT = 4, PackWriter = class {
-  constructor(store, o = {}) {
-    this.store = store;
-    this.o = o;
-  }
-  store;
-  o;
-  pack;
-  entries = [];
-  raw = 0;
-  ids = /* @__PURE__ */ new Set();
-  inFlight = /* @__PURE__ */ new Set();
-  failure;
-  /** A pack was sealed since the last `drain`. */
-  sealed = !1;
-  written = [];
-  storedBytes = 0;
-  has(id) {
-    return this.ids.has(id);
-  }
-  /**
-   * The free room of the pack being filled, `size` bytes long (the pack is sealed first when it
-   * has less). Write a blob into it, then `commit` it; a room not committed is reused.
-   */
-  room(size) {
-    if (size > PACK_CAPACITY) throw new RangeError(`a room of ${size} bytes is larger than a pack`);
-    return this.raw + size > PACK_CAPACITY && this.sealNow(), this.pack ??= Buffer.allocUnsafe(PACK_CAPACITY), this.pack.subarray(this.raw, this.raw + size);
-  }
-  /** Keeps the first `length` bytes of the last room as blob `id` (once per id); seals a full pack. */
-  commit(id, length) {
-    this.ids.has(id) || (this.ids.add(id), this.entries.push([id, this.raw, length]), this.raw += length, this.raw >= PACK_TARGET && this.sealNow());
-  }
-  /** Adds a blob held elsewhere (copied into the pack, or a pack of its own when larger than one). */
-  async add(id, data) {
-    this.ids.has(id) || (data.length > PACK_CAPACITY ? (this.sealNow(), this.ids.add(id), this.start(data, [[id, 0, data.length]], data.length)) : (data.copy(this.room(data.length)), this.commit(id, data.length)), await this.drain());
-  }
-  /** Seals the pack being filled and drains. */
-  async seal() {
-    this.sealNow(), await this.drain();
-  }
-  /** A turn of the event loop once per sealed pack; waits while too many are being stored; throws their failure. */
-  async drain() {
-    for (this.sealed && (this.sealed = !1, await new Promise((r) => setImmediate(r))); this.inFlight.size >= PUTS_IN_FLIGHT; ) await Promise.race(this.inFlight);
-    if (this.failure) throw this.failure;
-  }
-  sealNow() {
-    this.entries.length !== 0 && (this.start(this.pack.subarray(0, this.raw), this.entries, this.raw), this.entries = [], this.raw = 0);
-  }
-  start(bytes, blobs, raw) {
-    this.sealed = !0, this.failure || this.storePacked(zstdWasm().compress(bytes, this.o.level ?? 3), raw, blobs);
-  }
-  /** Starts storing a pack compressed elsewhere (a pack worker's); its blobs count as this writer's. */
-  storePacked(packed, raw, blobs) {
-    for (let [id2] of blobs) this.ids.add(id2);
-    let id = sha256Hex(packed);
-    if (this.storedBytes += packed.length, this.o.maxBytes !== void 0 && this.storedBytes > this.o.maxBytes) {
-      this.failure ??= this.o.tooLarge?.() ?? new CheckpointError("TOO_LARGE", "workspace content too large");
-      return;
-    }
-    let job = this.store.put(packKey(id), packed).then(() => {
-      this.written.push({ id, size: packed.length, raw, blobs });
-    }).catch((err) => {
-      this.failure ??= err;
-    });
-    this.inFlight.add(job), job.finally(() => this.inFlight.delete(job));
-  }
-  /** Stores what is left, waits for every pack, then the index file of this writer's packs. */
-  async finish() {
-    if (await this.seal(), await Promise.all(this.inFlight), this.failure) throw this.failure;
-    if (this.written.length === 0) return { packs: [], bytes: 0 };
-    let idx = await putIndexDoc(this.store, this.written);
-    return { packs: this.written, indexKey: idx.key, bytes: this.storedBytes + idx.size };
-  }
-};
-
-// src/domain/content/snapshot.ts
-init_regular();
-init_errors();
-import { closeSync as closeSync4, fstatSync as fstatSync2, readFileSync as readFileSync6, readSync } from "node:fs";
-
-// src/domain/content/chunker.ts
-init_regular();
-var SMALL_FILE = 1024 * 1024, MIN = 256 * 1024, MAX = 4 * 1024 * 1024, MASK = (1 << 20) - 1, GEAR = (() => {
-  let t = new Uint32Array(256), x = 2654435769;
-  for (let i = 0; i < 256; i++)
-    x ^= x << 13, x >>>= 0, x ^= x >>> 17, x ^= x << 5, x >>>= 0, t[i] = x;
-  return t;
-})();
-function cutPoint(buf, start, end, final) {
-  let limit = Math.min(end, start + MAX), h = 0;
-  for (let i = start + MIN; i < limit; i++)
-    if (h = (h << 1) + GEAR[buf[i]] >>> 0, (h & MASK) === 0) return i + 1;
-  return limit === start + MAX ? limit : final ? end : void 0;
-}
-async function chunkFile(path, onChunk) {
-  let fh = await openRegular(path, { noFollow: !0 });
-  if (!fh) throw Object.assign(new Error(`${path} is gone`), { code: "ENOENT" });
-  try {
-    let buf = Buffer.allocUnsafe(2 * MAX), have = 0, total = 0, eof = !1;
-    for (; ; ) {
-      for (; !eof && have < buf.length; ) {
-        let { bytesRead } = await fh.read(buf, have, buf.length - have, null);
-        bytesRead === 0 && (eof = !0), have += bytesRead, total += bytesRead;
-      }
-      let start = 0;
-      for (; !(start >= have); ) {
-        let cut2 = cutPoint(buf, start, have, eof);
-        if (cut2 === void 0) break;
-        await onChunk(buf.subarray(start, cut2)), start = cut2;
-      }
-      if (eof) return total;
-      buf.copy(buf, 0, start, have), have -= start;
-    }
-  } finally {
-    await fh.close();
-  }
-}
-
-// src/domain/content/known.ts
-init_atomic();
-import { mkdirSync as mkdirSync2, readFileSync as readFileSync4 } from "node:fs";
-import { join as join10 } from "node:path";
-var ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
-  constructor(file, sorted, files) {
-    this.file = file;
-    this.sorted = sorted;
-    this.files = files;
-  }
-  file;
-  sorted;
-  files;
-  /** Ids read from index files the local copy did not cover, or stored by this capture. */
-  extra = /* @__PURE__ */ new Set();
-  static async load(store, stateDir) {
-    let file = join10(stateDir, "content", `known-${sha256Hex(store.location).slice(0, 24)}.bin`), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json")).sort(), copy = readCopy(file), present = new Set(keys), usable = copy && copy.files.every((k2) => present.has(k2)), known2 = usable ? new _KnownBlobs(file, copy.ids, [...copy.files]) : new _KnownBlobs(file, Buffer.alloc(0), []), covered = new Set(known2.files);
-    return await mapLimit(
-      keys.filter((k2) => !covered.has(k2)),
-      8,
-      async (key) => {
-        try {
-          let buf = await store.get(key);
-          if (!buf) return;
-          known2.addPacks(parseIndexDoc(buf, `${store.location}/${key}`).packs), known2.files.push(key);
-        } catch {
-        }
-      }
-    ), known2.files.sort(), (!usable || known2.extra.size > 0) && known2.save(), known2;
-  }
-  has(id) {
-    if (this.extra.has(id)) return !0;
-    let target = Buffer.from(id, "hex");
-    if (target.length !== ID_BYTES) return !1;
-    let at2 = this.place(target);
-    return at2 * ID_BYTES < this.sorted.length && this.sorted.compare(target, 0, ID_BYTES, at2 * ID_BYTES, (at2 + 1) * ID_BYTES) === 0;
-  }
-  /** The number of sorted ids below `target` (where it is, or would be). */
-  place(target) {
-    let lo2 = 0, hi2 = this.sorted.length / ID_BYTES;
-    for (; lo2 < hi2; ) {
-      let mid = lo2 + hi2 >>> 1;
-      this.sorted.compare(target, 0, ID_BYTES, mid * ID_BYTES, (mid + 1) * ID_BYTES) < 0 ? lo2 = mid + 1 : hi2 = mid;
-    }
-    return lo2;
-  }
-  *ids() {
-    for (let o = 0; o < this.sorted.length; o += ID_BYTES) yield this.sorted.toString("hex", o, o + ID_BYTES);
-    yield* this.extra;
-  }
-  /** The index file this capture stored (`key`, listing `packs`): remembered, and the local copy saved. */
-  remember(key, packs) {
-    this.addPacks(packs), this.files.includes(key) || this.files.push(key), this.files.sort(), this.save();
-  }
-  addPacks(packs) {
-    for (let p2 of packs) for (let [id] of p2.blobs) this.has(id) || this.extra.add(id);
-  }
-  /** Merges the extra ids into the sorted ones and writes the copy (a cache: a failure only costs reads later). */
-  save() {
-    let added = [...this.extra].sort().map((id) => Buffer.from(id, "hex")), merged = Buffer.allocUnsafe(this.sorted.length + added.length * ID_BYTES), from = 0, o = 0;
-    for (let id of added) {
-      let at2 = this.place(id) * ID_BYTES;
-      o += this.sorted.copy(merged, o, from, at2), o += id.copy(merged, o), from = at2;
-    }
-    this.sorted.copy(merged, o, from), this.sorted = merged, this.extra.clear();
-    let json = JSON.stringify({ version: 1, files: this.files, n: merged.length / ID_BYTES });
-    try {
-      mkdirSync2(join10(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, Buffer.concat([Buffer.from(`${json}
-`), merged]), { fsync: !1 });
-    } catch {
-    }
-  }
-};
-function readCopy(file) {
-  try {
-    let buf = readFileSync4(file), nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl)), n = head.n;
-    return head.version !== 1 || !Array.isArray(head.files) || !head.files.every((k2) => typeof k2 == "string") || typeof n != "number" || buf.length !== nl + 1 + n * ID_BYTES ? void 0 : { files: head.files, ids: buf.subarray(nl + 1) };
-  } catch {
-    return;
-  }
-}
-
-// src/domain/content/sinks.ts
-init_errors();
-import { parentPort, Worker, workerData } from "node:worker_threads";
-var InlineSink = class {
-  constructor(writer, known2) {
-    this.writer = writer;
-    this.known = known2;
-  }
-  writer;
-  known;
-  lists = [];
-  last;
-  get busy() {
-    return this.writer.sealed;
-  }
-  room(size) {
-    return this.last = this.writer.room(size);
-  }
-  keep(file, length) {
-    let id = sha256Hex(this.last.subarray(0, length));
-    (this.lists[file] ??= []).push(id), this.known(id) || this.writer.commit(id, length);
-  }
-  async add(file, data) {
-    let id = sha256Hex(data);
-    (this.lists[file] ??= []).push(id), this.known(id) || await this.writer.add(id, data);
-  }
-  drain() {
-    return this.writer.drain();
-  }
-  async finish() {
-    return this.lists;
-  }
-  close() {
-  }
-};
-function hashSlots(bytes, slots) {
-  let ids = [];
-  for (let i = 0; i < slots.length; i += 2) ids.push(sha256Hex(bytes.subarray(slots[i], slots[i] + slots[i + 1])));
-  return ids;
-}
-var POOL = 3, WorkerSink = class _WorkerSink {
-  constructor(worker, writer) {
-    this.worker = worker;
-    this.writer = writer;
-    worker.on("message", (m2) => this.answer(m2)), worker.on("error", (err) => this.fail(err)), worker.on("exit", (code) => {
-      this.waiting.length > 0 && this.fail(new Error(`exited with code ${code}`));
-    });
-  }
-  worker;
-  writer;
-  lists = [];
-  free = [];
-  made = 0;
-  cur;
-  raw = 0;
-  slots = [];
-  files = [];
-  /** The file numbers of each batch in the worker, oldest first (answers come in order). */
-  waiting = [];
-  failure;
-  wake;
-  busy = !1;
-  /** A worker sink, or undefined when the worker script is not there (the caller goes inline). */
-  static start(writer, known2, level) {
-    let file = distFile("pack-worker.cjs");
-    if (file)
-      return new _WorkerSink(new Worker(file, { workerData: { known: [...known2], level } }), writer);
-  }
-  room(size) {
-    return this.raw + size > PACK_CAPACITY && this.post(), this.cur ??= this.free.pop() ?? (this.made++, Buffer.from(new ArrayBuffer(PACK_CAPACITY))), this.cur.subarray(this.raw, this.raw + size);
-  }
-  keep(file, length) {
-    this.slots.push(this.raw, length), this.files.push(file), this.raw += length, this.raw >= PACK_TARGET && this.post();
-  }
-  async add(file, data) {
-    if (data.length > PACK_CAPACITY) {
-      this.post();
-      let own2 = Buffer.from(new ArrayBuffer(data.length));
-      data.copy(own2), this.send(own2, [0, data.length], [file]);
-    } else
-      data.copy(this.room(data.length)), this.keep(file, data.length);
-    this.busy && await this.drain();
-  }
-  /** Waits until a buffer is free for the next batch (and the writer has room); throws a failure. */
-  async drain() {
-    for (this.busy = !1, await new Promise((r) => setImmediate(r)); !this.failure && this.free.length === 0 && this.made >= POOL && this.waiting.length > 0; ) await new Promise((r) => this.wake = r);
-    if (this.failure) throw this.failure;
-    await this.writer.drain();
-  }
-  async finish() {
-    for (this.post(); !this.failure && this.waiting.length > 0; ) await new Promise((r) => this.wake = r);
-    if (this.close(), this.failure) throw this.failure;
-    return this.lists;
-  }
-  close() {
-    this.worker.terminate();
-  }
-  /**
-   * Hands the batch being filled to the worker. When this thread would next wait for a buffer
-   * (the worker is behind), it hashes the batch itself first: hashing and compressing are shared
-   * between the two threads as each has time (the worker alone was the first capture's bottleneck).
-   */
-  post() {
-    if (this.slots.length === 0) return;
-    let wouldWait = this.waiting.length > 0 && this.free.length === 0 && this.made >= POOL;
-    this.send(this.cur, this.slots, this.files, wouldWait ? hashSlots(this.cur, this.slots) : void 0), this.cur = void 0, this.raw = 0, this.slots = [], this.files = [];
-  }
-  send(bytes, slots, files, ids) {
-    let buf = bytes.buffer;
-    this.worker.postMessage({ buf, slots, ids }, [buf]), this.waiting.push(files), this.busy = !0;
-  }
-  answer(m2) {
-    let files = this.waiting.shift();
-    for (let i = 0; i < files.length; i++) (this.lists[files[i]] ??= []).push(m2.ids[i]);
-    m2.buf.byteLength === PACK_CAPACITY && this.free.push(Buffer.from(m2.buf)), m2.packed && this.writer.storePacked(Buffer.from(m2.packed.buffer, m2.packed.byteOffset, m2.packed.byteLength), m2.raw, m2.kept), this.wake?.();
-  }
-  fail(err) {
-    this.failure ??= new CheckpointError("IO", `the pack worker failed: ${errorMessage(err)}`), this.wake?.();
-  }
-};
-
-// src/domain/content/stat-cache.ts
-init_atomic();
-import { mkdirSync as mkdirSync3, readFileSync as readFileSync5 } from "node:fs";
-import { join as join11 } from "node:path";
-var RACY_MS = 2e3, VERSION2 = 4, FIELDS = 5, strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
-function fromVersion3(text3, from) {
-  let stats = [], records = [];
-  for (let p2 = from; p2 < text3.length; ) {
-    let end = text3.indexOf(`
-`, p2);
-    if (end < 0) return;
-    let f2 = text3.slice(p2, end).split("\0");
-    if (f2.length !== 7) return;
-    stats.push(+f2[1], +f2[2], +f2[3], +f2[4], +f2[5]), records.push(`${f2[0]}\0${f2[6]}
-`), p2 = end + 1;
-  }
-  return { stats: Float64Array.from(stats), text: records.join("") };
-}
-var StatCache = class _StatCache {
-  constructor(file, head, stats, text3) {
-    this.file = file;
-    this.head = head;
-    this.stats = stats;
-    this.text = text3;
-    let n = head.n;
-    this.starts = new Int32Array(n), this.zeros = new Int32Array(n);
-    for (let k2 = 0, p2 = 0; k2 < n; k2++) {
-      let z2 = text3.indexOf("\0", p2), end = text3.indexOf(`
-`, z2);
-      if (z2 < 0 || end < 0) throw new Error("cut short");
-      this.starts[k2] = p2, this.zeros[k2] = z2, p2 = end + 1;
-    }
-  }
-  file;
-  head;
-  stats;
-  text;
-  /** Where each entry's record starts in `text`, and where its path ends (the NUL). */
-  starts;
-  zeros;
-  static load(stateDir, volume, root) {
-    let file = join11(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file, { version: VERSION2, at: 0, n: 0 }, new Float64Array(0), ""), buf;
-    try {
-      buf = readFileSync5(file);
-    } catch {
-      return none;
-    }
-    try {
-      let nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl < 0 ? buf.length : nl));
-      if (typeof head.at != "number") return none;
-      let tree = isBlobId(head.base) && strings(head.set) && strings(head.del) ? { base: head.base, set: head.set, del: head.del } : {}, index = strings(head.index) ? head.index : void 0;
-      if (head.version === 3) {
-        let v3 = fromVersion3(buf.toString("utf8"), nl + 1);
-        return v3 ? new _StatCache(file, { version: VERSION2, at: head.at, n: v3.stats.length / FIELDS, ...tree, index }, v3.stats, v3.text) : none;
-      }
-      let n = head.n;
-      if (head.version !== VERSION2 || typeof n != "number" || !Number.isSafeInteger(n) || n < 0) return none;
-      let from = nl + 1;
-      if (from % 8 !== 0 || from + n * FIELDS * 8 > buf.length) return none;
-      let stats = new Float64Array(n * FIELDS);
-      return Buffer.from(stats.buffer).set(buf.subarray(from, from + stats.byteLength)), new _StatCache(file, { version: VERSION2, at: head.at, n, ...tree, index }, stats, buf.toString("utf8", from + stats.byteLength));
-    } catch {
-      return none;
-    }
-  }
-  get size() {
-    return this.head.n;
-  }
-  /** The tree the cache describes, when it names one. */
-  get tree() {
-    let { base, set: set2, del } = this.head;
-    return base && set2 && del ? { base, set: set2, del } : void 0;
-  }
-  /**
-   * Whether every blob the cache names is still on the volume: the index files it was written
-   * with all remain (blobs go only when a garbage collection rewrites the index).
-   */
-  blobsKept(indexFiles) {
-    let now = new Set(indexFiles);
-    return this.head.index !== void 0 && this.head.index.every((k2) => now.has(k2));
-  }
-  /**
-   * Each listed file's entry in the cache (-1: none), by a merge of the two sorted lists: both
-   * are in tree order (JavaScript's string order), so no path is looked up or copied while they agree.
-   */
-  match(files) {
-    let at2 = new Int32Array(files.length).fill(-1), n = this.head.n, k2 = 0;
-    for (let i = 0; i < files.length && k2 < n; i++) {
-      let path = files[i].path;
-      for (; k2 < n; ) {
-        let p2 = this.starts[k2];
-        if (this.zeros[k2] - p2 === path.length && this.text.startsWith(path, p2)) {
-          at2[i] = k2++;
-          break;
-        }
-        if (this.text.slice(p2, this.zeros[k2]) > path) break;
-        k2++;
-      }
-    }
-    return at2;
-  }
-  /** Entry `k`'s tree line when `f`'s stat is what the cache recorded and not racy; else undefined. */
-  line(k2, f2) {
-    if (k2 < 0) return;
-    let s3 = this.stats, o = k2 * FIELDS;
-    if (!(s3[o] !== f2.size || s3[o + 1] !== f2.mtimeMs || s3[o + 2] !== f2.ctimeMs || s3[o + 3] !== f2.ino || s3[o + 4] !== f2.mode) && !(f2.mtimeMs >= this.head.at - RACY_MS || f2.ctimeMs >= this.head.at - RACY_MS))
-      return this.previous(k2);
-  }
-  /** Entry `k`'s cached tree line, whatever its stat. */
-  previous(k2) {
-    let z2 = this.zeros[k2];
-    return this.text.slice(z2 + 1, this.text.indexOf(`
-`, z2));
-  }
-  /** The paths of the entries not in `matched` (the result of `match`): gone since. */
-  gone(matched) {
-    let seen = new Uint8Array(this.head.n);
-    for (let k2 of matched) k2 >= 0 && (seen[k2] = 1);
-    let out2 = [];
-    for (let k2 = 0; k2 < this.head.n; k2++) seen[k2] || out2.push(this.text.slice(this.starts[k2], this.zeros[k2]));
-    return out2;
-  }
-  /**
-   * Saves what this capture saw (`at`: when it started): the stat and tree line of every entry
-   * (`lines[i]` of `files[i]`; undefined: skipped), `tree` the tree's base and changes,
-   * `indexFiles` the volume's index files including the one this capture wrote.
-   */
-  save(at2, files, lines2, tree, indexFiles) {
-    let stats = new Float64Array(files.length * FIELDS), records = [], n = 0;
-    for (let i = 0; i < files.length; i++) {
-      let line = lines2[i];
-      if (line === void 0) continue;
-      let f2 = files[i], o = n++ * FIELDS;
-      stats[o] = f2.size, stats[o + 1] = f2.mtimeMs, stats[o + 2] = f2.ctimeMs, stats[o + 3] = f2.ino, stats[o + 4] = f2.mode, records.push(`${f2.path}\0${line}
-`);
-    }
-    let json = JSON.stringify({ version: VERSION2, at: at2, n, ...tree, index: indexFiles }), head = `${json}${" ".repeat(7 - Buffer.byteLength(json) % 8)}
-`, text3 = records.join(""), from = Buffer.byteLength(head), out2 = Buffer.allocUnsafe(from + n * FIELDS * 8 + Buffer.byteLength(text3));
-    out2.write(head, 0), out2.set(new Uint8Array(stats.buffer, 0, n * FIELDS * 8), from), out2.write(text3, from + n * FIELDS * 8);
-    try {
-      mkdirSync3(join11(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out2, { fsync: !1 });
-    } catch {
-    }
-  }
-};
-
-// src/domain/content/snapshot.ts
-function openListed(path) {
-  let fd = openNonBlockingSync(path, { noFollow: !0 });
-  if (fd === void 0) throw gone(path);
-  return fd;
-}
-var gone = (path) => Object.assign(new Error(`${path} is gone`), { code: "ENOENT" }), replaced = (path) => new CheckpointError("INVALID_DATA", `${path} is no longer a regular file`);
-function readInto(path, room, listed) {
-  let fd = openListed(path);
-  try {
-    let n;
-    try {
-      n = readSync(fd, room, 0, room.length, null);
-    } catch (err) {
-      throw errnoCode(err) === "EAGAIN" ? replaced(path) : err;
-    }
-    if (n !== listed && !fstatSync2(fd).isFile()) throw replaced(path);
-    return n;
-  } finally {
-    closeSync4(fd);
-  }
-}
-function readWhole(path) {
-  let fd = openRegularSync(path, { noFollow: !0 });
-  if (fd === void 0) throw gone(path);
-  try {
-    return readFileSync6(fd);
-  } finally {
-    closeSync4(fd);
-  }
-}
-var WORKER_MIN_BYTES = 32 * 1024 * 1024;
-async function readFiles(files, base, sink, skipped, progress) {
-  let sizes = [];
-  for (let i = 0; i < files.length; i++) {
-    let f2 = files[i], path = base + f2.path;
-    try {
-      if (f2.size > SMALL_FILE) sizes[i] = await chunkFile(path, (chunk) => sink.add(i, chunk));
-      else {
-        let room = sink.room(f2.size + 1), n = readInto(path, room, f2.size);
-        if (n === room.length) {
-          let data = readWhole(path);
-          sizes[i] = data.length, data.length > 0 && await sink.add(i, data);
-        } else
-          sizes[i] = n, n > 0 && sink.keep(i, n);
-      }
-      progress(sizes[i]);
-    } catch (err) {
-      let code = errnoCode(err), gone2 = err instanceof CheckpointError && err.code === "INVALID_DATA";
-      if (!gone2 && code !== "ENOENT" && code !== "EACCES" && code !== "EPERM" && code !== "EISDIR") throw err;
-      skipped.push({ path: f2.path, reason: gone2 ? "no longer a regular file" : code === "ENOENT" ? "removed while it was captured" : `unreadable (${code})` }), sizes[i] = -1;
-    }
-    sink.busy && await sink.drain();
-  }
-  return sizes;
-}
-var REBASE_FRACTION = 0.15;
-async function readBlob(store, index, id) {
-  let place = index.place(id);
-  return blobIn(await readPack(store, index.packs.get(place.pack)), place.pack, id, place.offset, place.length);
-}
-async function loadTree(store, index, ref) {
-  let base = parseTree(await readBlob(store, index, ref.base), `tree ${ref.base}`), delta = ref.delta ? parseDelta(await readBlob(store, index, ref.delta), `tree delta ${ref.delta}`) : void 0;
-  if (delta && delta.base !== ref.base) throw new CheckpointError("INVALID_DATA", `tree delta ${ref.delta} is based on ${delta.base}, the manifest says ${ref.base}`);
-  let entries = applyDelta(base.entries, delta);
-  if (sha256Hex(serializeTree(entries)) !== ref.sha256) throw new CheckpointError("INVALID_DATA", `the workspace tree of this checkpoint does not match its manifest's sha256 ${ref.sha256}`, "the volume was damaged or tampered with; restore an earlier checkpoint");
-  return entries;
-}
-async function snapshotContent(store, listing, o) {
-  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache = StatCache.load(o.stateDir, store.location, listing.root), tooLarge3 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known2 = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache.match(files), lines2 = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache.blobsKept(index.files), toRead = [];
-  for (let i = 0; i < files.length; i++) {
-    let f2 = files[i];
-    if (f2.type === "symlink") {
-      lines2[i] = JSON.stringify([f2.path, "l", f2.mode, 0, f2.mtimeMs, f2.link ?? ""]);
-      continue;
-    }
-    let line = cache.line(matched[i], f2);
-    line !== void 0 && (blobsKept || refsOf(line).every(known2)) ? (lines2[i] = line, hit[i] = 1, done += f2.size) : toRead.push(i);
-  }
-  o.onProgress?.(done, listing.totalBytes);
-  let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.ids(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known2), filesRead = 0;
-  try {
-    let sizes = await readFiles(reading, base, sink, skipped, (n) => {
-      done += n, o.onProgress?.(done, listing.totalBytes);
-    }), lists = await sink.finish();
-    for (let j2 = 0; j2 < reading.length; j2++) {
-      let f2 = reading[j2];
-      sizes[j2] < 0 || (lines2[toRead[j2]] = JSON.stringify([f2.path, "f", f2.mode, sizes[j2], f2.mtimeMs, lists[j2] ?? []]), filesRead++);
-    }
-  } finally {
-    sink.close();
-  }
-  let { ref, next } = await storeTree(writer, cache, index, files, lines2, hit, matched, known2), written = await writer.finish();
-  return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache.save(started, files, lines2, next, written.indexKey ? [...index.files, written.indexKey] : index.files), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== void 0 };
-}
-async function storeTree(writer, cache, index, files, lines2, hit, matched, known2) {
-  let treeLines = lines2.filter((l) => l !== void 0), full = treeDocument(treeLines), sha2563 = sha256Hex(full);
-  await writer.seal();
-  let next = nextTree(cache, files, lines2, hit, matched, sha2563, index);
-  if (next.base === sha2563)
-    return known2(sha2563) || await writer.add(sha2563, Buffer.from(full)), { ref: { sha256: sha2563, base: sha2563, delta: null, entries: treeLines.length }, next };
-  let set2 = new Set(next.set), changed = [];
-  for (let i = 0; i < files.length; i++) lines2[i] !== void 0 && set2.has(files[i].path) && changed.push(lines2[i]);
-  let delta = Buffer.from(deltaDocument(next.base, changed, next.del)), deltaId = sha256Hex(delta);
-  return known2(deltaId) || await writer.add(deltaId, delta), { ref: { sha256: sha2563, base: next.base, delta: deltaId, entries: treeLines.length }, next };
-}
-function inPathOrder(files) {
-  for (let i = 1; i < files.length; i++) if (!(files[i - 1].path < files[i].path)) return [...files].sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
-  return files;
-}
-function refsOf(line) {
-  let ref = JSON.parse(line)[5];
-  return Array.isArray(ref) ? ref : [""];
-}
-function nextTree(cache, files, lines2, hit, matched, sha2563, index) {
-  let own2 = { base: sha2563, set: [], del: [] }, was = cache.tree;
-  if (!was || was.base === sha2563 || !index.has(was.base)) return own2;
-  let wasSet = new Set(was.set), set2 = [], del = new Set(was.del);
-  for (let i = 0; i < files.length; i++) {
-    let path = files[i].path, k2 = matched[i];
-    if (lines2[i] === void 0) {
-      k2 >= 0 && del.add(path);
-      continue;
-    }
-    (wasSet.has(path) || hit[i] === 0 && (k2 < 0 || cache.previous(k2) !== lines2[i])) && set2.push(path);
-  }
-  for (let path of cache.gone(matched)) del.add(path);
-  for (let path of set2) del.delete(path);
-  return set2.length + del.size > REBASE_FRACTION * Math.max(files.length, 1) ? own2 : { base: was.base, set: set2, del: [...del].sort() };
-}
-
-// src/domain/content/verify.ts
-async function verifyContent(store, ref, o = {}) {
-  let out2 = { problems: [], blobs: 0, packs: 0 }, part = "workspace (content)", index, entries;
-  try {
-    index = o.index ?? await loadContentIndex(store), entries = await loadTree(store, index, ref);
-  } catch (err) {
-    return out2.problems.push({ part, error: `tree unreadable: ${errorMessage(err)}` }), out2;
-  }
-  let needed = /* @__PURE__ */ new Map(), missing = 0;
-  for (let e of entries)
-    if (e[1] === "f")
-      for (let id of e[5]) {
-        let place = index.blobs.get(id);
-        if (!place) {
-          missing++ === 0 && out2.problems.push({ part, error: `blob ${id} of ${e[0]} is in no pack` });
-          continue;
-        }
-        let set2 = needed.get(place.pack) ?? /* @__PURE__ */ new Set();
-        set2.add(id), needed.set(place.pack, set2);
-      }
-  missing > 1 && out2.problems.push({ part, error: `${missing} blobs in all are in no pack` }), out2.packs = needed.size, out2.blobs = [...needed.values()].reduce((n, s3) => n + s3.size, 0);
-  for (let pack of needed.keys()) {
-    let rec = index.packs.get(pack), st2 = await store.stat(packKey(pack));
-    st2 ? storedSizeFits(st2.size, rec.size) || out2.problems.push({ part, error: `pack ${pack} has ${st2.size} bytes stored, its index says ${rec.size} (${sealedSize(rec.size)} encrypted)` }) : out2.problems.push({ part, error: `pack ${pack} is missing` });
-  }
-  if (!o.readData || out2.problems.length > 0) return out2;
-  try {
-    for await (let { rec, raw } of readPacks(store, [...needed.keys()].map((id) => index.packs.get(id))))
-      for (let [id, off, len] of rec.blobs)
-        needed.get(rec.id)?.has(id) && sha256Hex(raw.subarray(off, off + len)) !== id && out2.problems.push({ part, error: `blob ${id} in pack ${rec.id} is damaged` });
-  } catch (err) {
-    out2.problems.push({ part, error: errorMessage(err) });
-  }
-  return out2;
-}
-
-// src/domain/volume/store.ts
-init_errors();
-init_regular();
-import { createHash as createHash4 } from "node:crypto";
-
-// src/storage/backend.ts
-init_errors();
-init_regular();
-var GET_MAX_BYTES = 256 * 1024 * 1024;
-function tooLargeToGet(where, size) {
-  return new RefusedFileError(where, "too-large", `too large to read whole (${size} bytes; at most ${GET_MAX_BYTES})`, "no object read whole is this large: it was damaged or put there by something else; run `pai-checkpoint verify --all`, and move it aside");
-}
-var SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-function isValidKey(key) {
-  let segments2 = key.split("/");
-  return segments2.length > 0 && segments2.length <= 16 && segments2.every((s3) => SEGMENT_RE.test(s3) && !s3.includes(".."));
-}
-function checkKey(key) {
-  let segments2 = key.split("/");
-  if (!isValidKey(key))
-    throw new CheckpointError("INVALID_ID", `invalid storage key ${JSON.stringify(key.slice(0, 200))}`, 'keys are /-separated names of letters, digits, ".", "_" and "-"');
-  return segments2;
-}
-function checkPrefix(prefix) {
-  if (prefix === "") return [];
-  if (!prefix.endsWith("/")) throw new CheckpointError("INVALID_ID", `invalid storage prefix ${JSON.stringify(prefix)}`, 'a prefix is a folder and ends with "/"');
-  return checkKey(prefix.slice(0, -1));
-}
-async function getJson(store, key) {
-  let buf = await store.get(key);
-  if (buf !== void 0)
-    return parseJsonText(buf.toString("utf8"), `${store.location}/${key}`);
-}
-function putJson(store, key, value) {
-  return store.put(key, `${JSON.stringify(value, null, 2)}
-`);
-}
 
 // src/domain/volume/facts.ts
 init_errors();
@@ -7494,44 +6585,33 @@ function applyFacts(m2, facts) {
     }
   return view;
 }
-function bad2(where, what) {
+function bad(where, what) {
   return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
 }
 var text = (v2) => typeof v2 == "string" && v2.length > 0;
 function parseFact(raw, where, checkpoint) {
   let v2 = parseJsonText(raw, where);
-  if (typeof v2 != "object" || v2 === null || Array.isArray(v2)) throw bad2(where, "not a JSON object");
-  if (v2.v !== 1) throw bad2(where, `version ${JSON.stringify(v2.v)} is not 1`);
-  if (v2.checkpoint !== checkpoint) throw bad2(where, `it is about checkpoint ${JSON.stringify(v2.checkpoint)}, not ${checkpoint}`);
-  if (!text(v2.at) || Number.isNaN(Date.parse(v2.at)) || !text(v2.user)) throw bad2(where, 'no valid "at" and "user"');
+  if (typeof v2 != "object" || v2 === null || Array.isArray(v2)) throw bad(where, "not a JSON object");
+  if (v2.v !== 1) throw bad(where, `version ${JSON.stringify(v2.v)} is not 1`);
+  if (v2.checkpoint !== checkpoint) throw bad(where, `it is about checkpoint ${JSON.stringify(v2.checkpoint)}, not ${checkpoint}`);
+  if (!text(v2.at) || Number.isNaN(Date.parse(v2.at)) || !text(v2.user)) throw bad(where, 'no valid "at" and "user"');
   let base = { v: 1, checkpoint, at: v2.at, user: v2.user }, kind = v2.kind;
   try {
     if (kind === "tag" || kind === "untag") return { ...base, kind, tag: checkTag(String(v2.tag ?? "")) };
     if (kind === "annotate") return { ...base, kind, text: checkAnnotation(String(v2.text ?? "")) };
     if (kind === "approve" || kind === "reject") {
-      if (!text(v2.policy) || v2.reason !== void 0 && typeof v2.reason != "string" || kind === "reject" && !text(v2.reason)) throw bad2(where, "a decision needs a policy (and a rejection a reason)");
+      if (!text(v2.policy) || v2.reason !== void 0 && typeof v2.reason != "string" || kind === "reject" && !text(v2.reason)) throw bad(where, "a decision needs a policy (and a rejection a reason)");
       return { ...base, kind, policy: v2.policy, ...text(v2.reason) ? { reason: v2.reason } : {} };
     }
     if (kind === "link" || kind === "unlink") {
       let i = v2.issue;
-      if (typeof i != "object" || i === null || !text(i.tracker) || !text(i.id) || i.url !== void 0 && !text(i.url)) throw bad2(where, 'no valid "issue"');
+      if (typeof i != "object" || i === null || !text(i.tracker) || !text(i.id) || i.url !== void 0 && !text(i.url)) throw bad(where, 'no valid "issue"');
       return { ...base, kind, issue: { tracker: i.tracker, id: i.id, ...text(i.url) ? { url: i.url } : {} } };
     }
   } catch (err) {
-    throw err instanceof CheckpointError && err.code === "USAGE" ? bad2(where, err.message) : err;
+    throw err instanceof CheckpointError && err.code === "USAGE" ? bad(where, err.message) : err;
   }
-  throw bad2(where, `unknown kind ${JSON.stringify(kind)}`);
-}
-
-// src/domain/content/tier.ts
-init_errors();
-function contentVolume(store, m2) {
-  let tier = m2.workspace?.tier;
-  if (tier === void 0) return store;
-  let large = largeTierOf(store);
-  if (!large) throw new CheckpointError("USAGE", `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, and no [volume] large is set here`, `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`);
-  if (large.location !== tier) throw new CheckpointError("USAGE", `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, not on ${large.location} ([volume] large)`, `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`);
-  return large;
+  throw bad(where, `unknown kind ${JSON.stringify(kind)}`);
 }
 
 // src/core/canonical.ts
@@ -7549,6 +6629,39 @@ init_errors();
 
 // src/core/triggers.ts
 var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff", "crash"];
+
+// src/storage/backend.ts
+init_errors();
+init_regular();
+var GET_MAX_BYTES = 256 * 1024 * 1024;
+function tooLargeToGet(where, size) {
+  return new RefusedFileError(where, "too-large", `too large to read whole (${size} bytes; at most ${GET_MAX_BYTES})`, "no object read whole is this large: it was damaged or put there by something else; run `pai-checkpoint verify --all`, and move it aside");
+}
+var SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function isValidKey(key) {
+  let segments2 = key.split("/");
+  return segments2.length > 0 && segments2.length <= 16 && segments2.every((s3) => SEGMENT_RE.test(s3) && !s3.includes(".."));
+}
+function checkKey(key) {
+  let segments2 = key.split("/");
+  if (!isValidKey(key))
+    throw new CheckpointError("INVALID_ID", `invalid storage key ${JSON.stringify(key.slice(0, 200))}`, 'keys are /-separated names of letters, digits, ".", "_" and "-"');
+  return segments2;
+}
+function checkPrefix(prefix) {
+  if (prefix === "") return [];
+  if (!prefix.endsWith("/")) throw new CheckpointError("INVALID_ID", `invalid storage prefix ${JSON.stringify(prefix)}`, 'a prefix is a folder and ends with "/"');
+  return checkKey(prefix.slice(0, -1));
+}
+async function getJson(store, key) {
+  let buf = await store.get(key);
+  if (buf !== void 0)
+    return parseJsonText(buf.toString("utf8"), `${store.location}/${key}`);
+}
+function putJson(store, key, value) {
+  return store.put(key, `${JSON.stringify(value, null, 2)}
+`);
+}
 
 // src/domain/volume/manifest.ts
 var MANIFEST_VERSION = "1.9", MANIFEST_PUBLIC = [
@@ -7835,7 +6948,50 @@ function untrusted(store, doc, what) {
     return typeof doc != "object" || doc === null || Array.isArray(doc) ? { why: `not a ${what}`, hint: "the volume was damaged or tampered with", missingKey: !1 } : checkSignature(doc, keyring, what);
 }
 
-// src/domain/volume/store.ts
+// src/domain/volume/read.ts
+function factKeysOf(keys) {
+  let out2 = /* @__PURE__ */ new Map();
+  for (let key of keys) {
+    let at2 = checkpointOfKey(key);
+    if (!at2?.part.startsWith(FACTS) || !at2.part.endsWith(".json")) continue;
+    let list = out2.get(at2.id) ?? [];
+    list.push(key), out2.set(at2.id, list);
+  }
+  for (let list of out2.values()) list.sort();
+  return out2;
+}
+async function readFactKeys(store, id, keys) {
+  let facts = [], problems = [], keyring = keyringOf(store);
+  for (let key of keys)
+    try {
+      let buf = await store.get(key);
+      if (!buf) continue;
+      let where = `${store.location}/${key}`, fact = parseFact(buf.toString("utf8"), where, id), why = keyring && signatureProblem(JSON.parse(buf.toString("utf8")), keyring, "fact");
+      if (why) throw new CheckpointError("INVALID_DATA", `${where}: ${why}; not applied`);
+      facts.push(fact);
+    } catch (err) {
+      problems.push({ key, error: errorMessage(err) });
+    }
+  return { facts, problems };
+}
+function manifestOpener(store) {
+  return (raw, where) => {
+    let { sealed, ...rest } = raw, opened = openPrivate(store, [rest], sealed, where);
+    return { raw: opened.docs[0], hidden: opened.hidden };
+  };
+}
+async function listSessions(store) {
+  let { folders } = await store.listLevel(CHECKPOINTS);
+  return folders.flatMap((f2) => sessionOfFolder(f2) ?? []).sort();
+}
+async function readManifest(store, sessionId, id) {
+  let key = manifestKey(sessionId, id), text3 = (await store.get(key))?.toString("utf8");
+  return text3 === void 0 ? void 0 : parseManifest(text3, `${store.location}/${key}`, manifestOpener(store)).manifest;
+}
+
+// src/domain/volume/session-index.ts
+init_errors();
+init_regular();
 var ENTRY_PUBLIC = ["id", "created_at", "trigger", "parent", "size_bytes", "approval.status", "approval.policy", "approval.timestamp", "facts", "verified", "safety", "unclean", "phase", "context"];
 function indexEntry(m2, facts = [], count2 = facts.length) {
   let view = applyFacts(m2, facts), e = {
@@ -7865,33 +7021,6 @@ async function writeIndex(store, index, settled) {
     return `${store.location}/${key} not written (${errorMessage(err)})`;
   }
 }
-async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
-  let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {}, manifest, view;
-  try {
-    for (let part of parts) {
-      if (part.name === MANIFEST || part.name === INDEX) throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
-      let info = "stored" in part ? part.stored : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
-      info && (stored[part.name] = info, onPart?.(part.name, info));
-    }
-    let keyring = keyringOf(store), key = keyring?.encryption(), plain = { ...draft, version: MANIFEST_VERSION, parts: stored, ...key ? { encryption: { cipher: CIPHER, key_id: key.id } } : {} }, { docs, sealed: text3 } = sealPrivate(store, [plain], MANIFEST_PUBLIC), checked = sealManifest(text3 ? { ...docs[0], sealed: text3 } : plain), toStore = keyring ? signManifest(checked, keyring) : checked;
-    manifest = { ...plain, checksum: toStore.checksum, ...toStore.signature ? { signature: toStore.signature } : {} }, await beforeManifest?.(), view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), toStore);
-  } catch (err) {
-    throw await store.deletePrefix(prefix).catch(() => {
-    }), err;
-  }
-  let index = view.index;
-  return index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id), index.checkpoints.push(indexEntry(manifest)), index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), await writeIndex(store, index, !0), manifest;
-}
-async function putPart(store, key, part) {
-  try {
-    return await store.put(key, typeof part.data == "function" ? part.data() : part.data);
-  } catch (err) {
-    let why = part.omitted?.();
-    if (why === void 0) throw err;
-    await store.delete(key).catch(() => !1), part.onOmit?.(why);
-    return;
-  }
-}
 async function rebuildIndex(store, sessionId) {
   return indexFromKeys(store, sessionId, await store.list(sessionPrefix(sessionId)));
 }
@@ -7918,31 +7047,6 @@ async function indexFromKeys(store, sessionId, keys) {
   }
   return index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), { index, problems };
 }
-function factKeysOf(keys) {
-  let out2 = /* @__PURE__ */ new Map();
-  for (let key of keys) {
-    let at2 = checkpointOfKey(key);
-    if (!at2?.part.startsWith(FACTS) || !at2.part.endsWith(".json")) continue;
-    let list = out2.get(at2.id) ?? [];
-    list.push(key), out2.set(at2.id, list);
-  }
-  for (let list of out2.values()) list.sort();
-  return out2;
-}
-async function readFactKeys(store, id, keys) {
-  let facts = [], problems = [], keyring = keyringOf(store);
-  for (let key of keys)
-    try {
-      let buf = await store.get(key);
-      if (!buf) continue;
-      let where = `${store.location}/${key}`, fact = parseFact(buf.toString("utf8"), where, id), why = keyring && signatureProblem(JSON.parse(buf.toString("utf8")), keyring, "fact");
-      if (why) throw new CheckpointError("INVALID_DATA", `${where}: ${why}; not applied`);
-      facts.push(fact);
-    } catch (err) {
-      problems.push({ key, error: errorMessage(err) });
-    }
-  return { facts, problems };
-}
 function migrateIndex(v2, sessionId) {
   let i = v2;
   if (!(!i || typeof i != "object" || i.session_id !== sessionId || !Array.isArray(i.checkpoints)) && i.checkpoints.every((e) => typeof e?.id == "string")) {
@@ -7967,12 +7071,6 @@ function openIndex(store, index) {
   if (!opened.hidden) return { ...rest, checkpoints: opened.docs };
   let keyId3 = typeof sealed == "string" && sealedKeyId(Buffer.from(sealed, "base64")) || "?";
   return { ...rest, hidden: opened.hidden, checkpoints: rest.checkpoints.map((e) => ({ ...e, tags: Array.isArray(e.tags) ? e.tags : [], hidden: keyId3 })) };
-}
-function manifestOpener(store) {
-  return (raw, where) => {
-    let { sealed, ...rest } = raw, opened = openPrivate(store, [rest], sealed, where);
-    return { raw: opened.docs[0], hidden: opened.hidden };
-  };
 }
 var trusted = (stored) => typeof stored == "object" && stored.settled;
 function manifestIds(keys) {
@@ -8007,126 +7105,8 @@ async function unsettle(store, view) {
   if (failed !== void 0 && (await store.delete(indexKey(view.index.session_id)).catch(() => !1), trusted(await readIndex(store, view.index.session_id))))
     throw new CheckpointError("IO", `${failed}; as it is, it would hide the change from readers, so nothing was changed`, "make the volume writable, then try again");
 }
-async function listSessions(store) {
-  let { folders } = await store.listLevel(CHECKPOINTS);
-  return folders.flatMap((f2) => sessionOfFolder(f2) ?? []).sort();
-}
-async function readManifest(store, sessionId, id) {
-  let key = manifestKey(sessionId, id), text3 = (await store.get(key))?.toString("utf8");
-  return text3 === void 0 ? void 0 : parseManifest(text3, `${store.location}/${key}`, manifestOpener(store)).manifest;
-}
-async function sha256Of(stream) {
-  let hash = createHash4("sha256"), size = 0;
-  for await (let chunk of stream) {
-    let b2 = chunk;
-    hash.update(b2), size += b2.length;
-  }
-  return { size, sha256: hash.digest("hex") };
-}
-function keyProblem(store, m2) {
-  if (!m2.encryption) return;
-  let want = m2.encryption.key_id, key;
-  try {
-    key = keyringOf(store)?.encryption();
-  } catch (err) {
-    return `checkpoint ${m2.session_id}/${m2.id} is encrypted with key id ${want}, and the key set could not be read: ${errorMessage(err)}`;
-  }
-  return key ? key.id === want ? void 0 : `checkpoint ${m2.session_id}/${m2.id} is encrypted with the volume key ${want}, not with the key set here (${key.id}, from ${key.source})` : `checkpoint ${m2.session_id}/${m2.id} is encrypted with the volume key ${want}, and this machine has no volume key`;
-}
-async function checkSizes(store, m2, problems) {
-  for (let [name, want] of Object.entries(m2.parts)) {
-    let st2 = await store.stat(partKey(m2.session_id, m2.id, name)).catch((err) => (problems.push({ part: name, error: `unreadable (${errorMessage(err)})` }), null));
-    st2 === void 0 ? problems.push({ part: name, error: "missing" }) : st2 && st2.size !== sealedSize(want.size) && problems.push({ part: name, error: `${st2.size} bytes stored, ${sealedSize(want.size)} expected for ${want.size} bytes encrypted` });
-  }
-}
-async function verifyCheckpoint(store, sessionId, id, o = {}) {
-  let result = { sessionId, id, ok: !1, problems: [] }, key = manifestKey(sessionId, id), text3;
-  try {
-    text3 = (await store.get(key))?.toString("utf8");
-  } catch (err) {
-    if (!(err instanceof CheckpointError && err.code === "INVALID_DATA")) throw err;
-    return result.problems.push({ part: MANIFEST, error: errorMessage(err) }), result;
-  }
-  if (text3 === void 0)
-    return result.problems.push({ part: MANIFEST, error: "missing" }), result;
-  let parsed;
-  try {
-    parsed = parseManifest(text3, `${store.location}/${key}`, manifestOpener(store));
-  } catch (err) {
-    return result.problems.push({ part: MANIFEST, error: errorMessage(err) }), err instanceof NewerVersionError && (result.newerVersion = !0), result;
-  }
-  let m2 = result.manifest = parsed.manifest;
-  manifestChecksum(parsed.stored) !== parsed.stored.checksum && result.problems.push({ part: MANIFEST, error: "checksum mismatch (the manifest was changed after it was written)" }), (m2.id !== id || m2.session_id !== sessionId) && result.problems.push({ part: MANIFEST, error: `names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${id}` });
-  let keyring = keyringOf(store);
-  if (keyring) {
-    let problem = checkSignature(parsed.stored, keyring), why = problem && (problem.missingKey ? `${problem.why}: ${problem.hint}` : problem.why), unchecked = problem?.missingKey && o.withoutKey === "sizes";
-    result.signature = unchecked ? `not checked here: ${why}` : why ?? "signed", problem && (result.signatureProblem = problem), why && !o.force && !unchecked && result.problems.push({ part: `${MANIFEST} (signature)`, error: why });
-  }
-  let locked = keyProblem(store, m2);
-  if (locked && o.withoutKey !== "sizes") throw new CheckpointError("KEY", locked, KEY_HOWTO.volume(m2.encryption.key_id));
-  if (locked)
-    return result.checked = "sizes", await checkSizes(store, m2, result.problems), result.ok = result.problems.length === 0, result;
-  result.checked = "contents";
-  for (let [name, want] of Object.entries(m2.parts))
-    try {
-      let stream = await store.open(partKey(sessionId, id, name));
-      if (!stream) {
-        result.problems.push({ part: name, error: "missing" });
-        continue;
-      }
-      let got = await sha256Of(stream);
-      got.size !== want.size ? result.problems.push({ part: name, error: `size ${got.size}, manifest says ${want.size}` }) : got.sha256 !== want.sha256 && result.problems.push({ part: name, error: "sha256 mismatch (corrupted)" });
-    } catch (err) {
-      result.problems.push({ part: name, error: `unreadable (${errorMessage(err)})` });
-    }
-  let w2 = m2.workspace;
-  if (w2?.format === "content")
-    if (!w2.tree) result.problems.push({ part: "workspace (content)", error: "the manifest names no tree" });
-    else {
-      let tiered = w2.tier !== void 0;
-      try {
-        let content = tiered ? contentVolume(store, m2) : store;
-        result.problems.push(...(await verifyContent(content, w2.tree, tiered ? { readData: o.readData } : o)).problems);
-      } catch (err) {
-        result.problems.push({ part: "workspace (content)", error: errorMessage(err) });
-      }
-    }
-  return result.ok = result.problems.length === 0, result;
-}
-function verifyFailure(v2, hint) {
-  return v2.signatureProblem && v2.problems.some((p2) => p2.part === `${MANIFEST} (signature)`) ? new SignatureError(v2.sessionId, v2.id, v2.signatureProblem) : new CheckpointError("INVALID_DATA", `checkpoint ${v2.id} does not verify (${v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ")})`, hint);
-}
-async function loadVerified(store, sessionId, id, o = {}) {
-  let failed = [], index = await loadIndex(store, sessionId), next = id, seen = /* @__PURE__ */ new Set();
-  for (; next && !seen.has(next); ) {
-    seen.add(next);
-    let v2 = await verifyCheckpoint(store, sessionId, next, o);
-    if (v2.ok && v2.manifest) return { manifest: v2.manifest, fellBackFrom: failed };
-    if (v2.signatureProblem && !o.force) throw new SignatureError(sessionId, next, v2.signatureProblem);
-    failed.push(v2);
-    let at2 = index.checkpoints.findIndex((e) => e.id === next);
-    next = v2.manifest?.parent_checkpoint_id ?? index.checkpoints[at2 - 1]?.id ?? (at2 < 0 ? index.checkpoints.filter((e) => e.id < next).at(-1)?.id ?? null : null);
-  }
-  let why = failed.map((f2) => `${f2.id}: ${f2.problems.map((p2) => `${p2.part} ${p2.error}`).join(", ")}`).join("; ");
-  throw new CheckpointError("INVALID_DATA", `no usable checkpoint at or before ${sessionId}/${id} (${why})`, "run `pai-checkpoint verify --all` to see every problem");
-}
-async function findOrphans(store, sessionId, olderThanMs, now = Date.now()) {
-  let byId = /* @__PURE__ */ new Map();
-  for (let key of await store.list(sessionPrefix(sessionId))) {
-    let at2 = checkpointOfKey(key);
-    if (!at2) continue;
-    let list = byId.get(at2.id) ?? [];
-    list.push(key), byId.set(at2.id, list);
-  }
-  let orphans = [];
-  for (let [id, keys] of byId) {
-    if (keys.some((k2) => checkpointOfKey(k2)?.part === MANIFEST)) continue;
-    let newest = 0;
-    for (let k2 of keys) newest = Math.max(newest, (await store.stat(k2))?.mtimeMs ?? 0);
-    now - newest >= olderThanMs && orphans.push(id);
-  }
-  return orphans.sort();
-}
+
+// src/domain/volume/delete.ts
 async function deleteCheckpoint(store, sessionId, id) {
   let prefix = checkpointPrefix(sessionId, id), view = await writerView(store, sessionId), indexed = view.index.checkpoints.some((e) => e.id === id);
   indexed && await unsettle(store, view);
@@ -8161,6 +7141,36 @@ async function applyRetention(store, sessionId, policy, now, dryRun = !1) {
   let plan = planRetention((await loadIndex(store, sessionId)).checkpoints, policy, now);
   if (!dryRun) for (let id of plan.deleted) await deleteCheckpoint(store, sessionId, id);
   return plan;
+}
+
+// src/domain/volume/commit.ts
+init_errors();
+async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
+  let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {}, manifest, view;
+  try {
+    for (let part of parts) {
+      if (part.name === MANIFEST || part.name === INDEX) throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
+      let info = "stored" in part ? part.stored : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
+      info && (stored[part.name] = info, onPart?.(part.name, info));
+    }
+    let keyring = keyringOf(store), key = keyring?.encryption(), plain = { ...draft, version: MANIFEST_VERSION, parts: stored, ...key ? { encryption: { cipher: CIPHER, key_id: key.id } } : {} }, { docs, sealed: text3 } = sealPrivate(store, [plain], MANIFEST_PUBLIC), checked = sealManifest(text3 ? { ...docs[0], sealed: text3 } : plain), toStore = keyring ? signManifest(checked, keyring) : checked;
+    manifest = { ...plain, checksum: toStore.checksum, ...toStore.signature ? { signature: toStore.signature } : {} }, await beforeManifest?.(), view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), toStore);
+  } catch (err) {
+    throw await store.deletePrefix(prefix).catch(() => {
+    }), err;
+  }
+  let index = view.index;
+  return index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id), index.checkpoints.push(indexEntry(manifest)), index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), await writeIndex(store, index, !0), manifest;
+}
+async function putPart(store, key, part) {
+  try {
+    return await store.put(key, typeof part.data == "function" ? part.data() : part.data);
+  } catch (err) {
+    let why = part.omitted?.();
+    if (why === void 0) throw err;
+    await store.delete(key).catch(() => !1), part.onOmit?.(why);
+    return;
+  }
 }
 
 // src/domain/capture/parts/conversation.ts
@@ -8287,7 +7297,7 @@ function applyTaskOperation(prev, op) {
     return { subject: op.subject ?? prev?.subject ?? "", status: op.status ?? prev?.status ?? "pending" };
 }
 
-// src/domain/summary/collect.ts
+// src/domain/transcript/summary-signals.ts
 var ITEM_MAX = 200, PROGRESS_MAX = 10, LIST_MAX = 8, SCAN_MAX = 64 * 1024, SENTENCE_MAX = 2e3, WHAT_MAX = 60, ERROR_MAX = 90, OPEN_MAX = 256, TASKS_MAX = 512, KEEP = 64;
 function cut(s3, max) {
   if (s3.length <= max) return s3;
@@ -8722,7 +7732,7 @@ function finish(r, prices) {
 // src/domain/transcript/copy.ts
 init_atomic();
 init_regular();
-import { closeSync as closeSync6, createReadStream as createReadStream2, createWriteStream, fstatSync as fstatSync4, openSync as openSync4, readSync as readSync3, statSync as statSync9, truncateSync } from "node:fs";
+import { closeSync as closeSync5, createReadStream as createReadStream2, createWriteStream, fstatSync as fstatSync3, openSync as openSync4, readSync as readSync2, statSync as statSync9, truncateSync } from "node:fs";
 import { Transform as Transform2 } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { StringDecoder } from "node:string_decoder";
@@ -8812,11 +7822,11 @@ function endAfter(stream, done, abort) {
 
 // src/platform/which.ts
 import { accessSync, constants as constants2, statSync as statSync7 } from "node:fs";
-import { delimiter, isAbsolute, join as join12 } from "node:path";
+import { delimiter, isAbsolute, join as join8 } from "node:path";
 function commandOnPath(cmd, path = process.env.PATH) {
   for (let dir of (path ?? "").split(delimiter)) {
     if (!isAbsolute(dir)) continue;
-    let command = join12(dir, cmd);
+    let command = join8(dir, cmd);
     try {
       if (accessSync(command, constants2.X_OK), statSync7(command).isFile()) return command;
     } catch {
@@ -9122,18 +8132,18 @@ function limiter(maxBytes, tooLarge3) {
 
 // src/domain/transcript/local.ts
 init_atomic();
-import { closeSync as closeSync5, fstatSync as fstatSync3, readdirSync as readdirSync3, readSync as readSync2, statSync as statSync8 } from "node:fs";
-import { join as join13 } from "node:path";
+import { closeSync as closeSync4, fstatSync as fstatSync2, readdirSync as readdirSync3, readSync, statSync as statSync8 } from "node:fs";
+import { join as join9 } from "node:path";
 init_regular();
 function transcriptFiles(stateDir, sessionId) {
-  let dir = join13(stateDir, "transcripts"), id = assertSafeKey("session id", sessionId);
-  return { dir, summary: join13(dir, `${id}.summary.json`), copy: join13(dir, `${id}.jsonl.zst`), copyMeta: join13(dir, `${id}.copy.json`) };
+  let dir = join9(stateDir, "transcripts"), id = assertSafeKey("session id", sessionId);
+  return { dir, summary: join9(dir, `${id}.summary.json`), copy: join9(dir, `${id}.jsonl.zst`), copyMeta: join9(dir, `${id}.copy.json`) };
 }
 var MARK_BYTES = 4096;
 function tailHash(fd, offset) {
   let from = Math.max(0, offset - MARK_BYTES), buf = Buffer.alloc(offset - from), got = 0;
   for (; got < buf.length; ) {
-    let n = readSync2(fd, buf, got, buf.length - got, from + got);
+    let n = readSync(fd, buf, got, buf.length - got, from + got);
     if (n === 0) break;
     got += n;
   }
@@ -9149,18 +8159,18 @@ function markFile(path, offset) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      return markOf(path, fd, fstatSync3(fd), offset);
+      return markOf(path, fd, fstatSync2(fd), offset);
     } finally {
-      closeSync5(fd);
+      closeSync4(fd);
     }
 }
 function fileStillMarked(path, mark) {
   let fd = openRegularSync(path);
   if (fd === void 0) return !1;
   try {
-    return stillMarked(path, fd, fstatSync3(fd), mark);
+    return stillMarked(path, fd, fstatSync2(fd), mark);
   } finally {
-    closeSync5(fd);
+    closeSync4(fd);
   }
 }
 function readLocal(file) {
@@ -9184,29 +8194,29 @@ async function updateCopy(path, files, o) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      let st2 = fstatSync4(fd), state = readLocal(files.copyMeta), size = () => {
+      let st2 = fstatSync3(fd), state = readLocal(files.copyMeta), size = () => {
         try {
           return statSync9(files.copy).size;
         } catch {
           return -1;
         }
       }, valid = state?.v === 1 && state.redacted === o.redact && state.level === o.level && size() >= state.bytes && stillMarked(path, fd, st2, state.mark);
-      (!valid || size() !== state.bytes) && (ensureDir(files.dir), valid || (state = { v: 1, mark: markOf(path, fd, st2, 0), redacted: o.redact, level: o.level, bytes: 0, expanded: 0 }), closeSync6(openSync4(files.copy, "a", 384)), truncateSync(files.copy, state.bytes), valid || writeLocal(files.copyMeta, files.dir, state));
+      (!valid || size() !== state.bytes) && (ensureDir(files.dir), valid || (state = { v: 1, mark: markOf(path, fd, st2, 0), redacted: o.redact, level: o.level, bytes: 0, expanded: 0 }), closeSync5(openSync4(files.copy, "a", 384)), truncateSync(files.copy, state.bytes), valid || writeLocal(files.copyMeta, files.dir, state));
       let s3 = state, end = lastLineEnd(fd, st2.size, s3.mark.offset, o.deadline);
       for (let n = 0; end !== void 0 && s3.mark.offset < end && Date.now() < o.deadline && n < (o.maxSlices ?? 1 / 0); n++) {
         let from = s3.mark.offset, cap = Math.min(end, from + (o.sliceBytes ?? SLICE_BYTES)), to2 = cap === end ? end : lastLineEnd(fd, cap, from, 1 / 0) ?? cap, added = await appendSlice(fd, from, to2, files.copy, o);
-        st2 = fstatSync4(fd), s3 = { ...s3, mark: markOf(path, fd, st2, to2), bytes: size(), expanded: s3.expanded + added }, writeLocal(files.copyMeta, files.dir, s3);
+        st2 = fstatSync3(fd), s3 = { ...s3, mark: markOf(path, fd, st2, to2), bytes: size(), expanded: s3.expanded + added }, writeLocal(files.copyMeta, files.dir, s3);
       }
       return { file: files.copy, complete: end !== void 0 && s3.mark.offset >= end, covered: s3.mark.offset, end: end ?? s3.mark.offset, bytes: s3.bytes, expanded: s3.expanded };
     } finally {
-      closeSync6(fd);
+      closeSync5(fd);
     }
 }
 function lastLineEnd(fd, before, floor, deadline) {
   let buf = Buffer.allocUnsafe(WINDOW);
   for (let to2 = before; to2 > floor; ) {
     if (Date.now() >= deadline) return;
-    let from = Math.max(floor, to2 - WINDOW), n = readSync3(fd, buf, 0, to2 - from, from), nl = buf.subarray(0, n).lastIndexOf(NL);
+    let from = Math.max(floor, to2 - WINDOW), n = readSync2(fd, buf, 0, to2 - from, from), nl = buf.subarray(0, n).lastIndexOf(NL);
     if (nl >= 0) return from + nl + 1;
     to2 = from;
   }
@@ -9334,24 +8344,24 @@ import { homedir as homedir2 } from "node:os";
 
 // src/domain/capture/environment.ts
 import { execFile } from "node:child_process";
-import { createHash as createHash5 } from "node:crypto";
-import { createReadStream as createReadStream4, readFileSync as readFileSync9, realpathSync as realpathSync4, statSync as statSync12 } from "node:fs";
-import { dirname as dirname8, join as join17 } from "node:path";
+import { createHash as createHash4 } from "node:crypto";
+import { createReadStream as createReadStream4, readFileSync as readFileSync5, realpathSync as realpathSync4, statSync as statSync12 } from "node:fs";
+import { dirname as dirname6, join as join13 } from "node:path";
 import { promisify } from "node:util";
 
 // src/domain/capture/git-files.ts
-import { readFileSync as readFileSync7, statSync as statSync11 } from "node:fs";
-import { dirname as dirname7, isAbsolute as isAbsolute2, join as join14, resolve as resolve2 } from "node:path";
+import { readFileSync as readFileSync3, statSync as statSync11 } from "node:fs";
+import { dirname as dirname5, isAbsolute as isAbsolute2, join as join10, resolve as resolve2 } from "node:path";
 function read(file) {
   try {
-    return readFileSync7(file, "utf8");
+    return readFileSync3(file, "utf8");
   } catch {
     return;
   }
 }
 function findRepo(dir) {
-  for (let d = resolve2(dir); ; d = dirname7(d)) {
-    let dotGit = join14(d, ".git"), gitDir;
+  for (let d = resolve2(dir); ; d = dirname5(d)) {
+    let dotGit = join10(d, ".git"), gitDir;
     try {
       if (statSync11(dotGit).isDirectory()) gitDir = dotGit;
       else {
@@ -9361,18 +8371,18 @@ function findRepo(dir) {
     } catch {
     }
     if (gitDir) {
-      let common = read(join14(gitDir, "commondir"))?.trim();
+      let common = read(join10(gitDir, "commondir"))?.trim();
       return { gitDir, commonDir: common ? resolve2(gitDir, common) : gitDir };
     }
-    if (dirname7(d) === d) return;
+    if (dirname5(d) === d) return;
   }
 }
 function resolveRef(commonDir, gitDir, ref) {
   for (let base of [gitDir, commonDir]) {
-    let loose = read(join14(base, ref))?.trim();
+    let loose = read(join10(base, ref))?.trim();
     if (loose && /^[0-9a-f]{40}$/.test(loose)) return loose;
   }
-  for (let line of (read(join14(commonDir, "packed-refs")) ?? "").split(`
+  for (let line of (read(join10(commonDir, "packed-refs")) ?? "").split(`
 `)) {
     let [sha, name] = line.split(" ");
     if (name === ref && sha && /^[0-9a-f]{40}$/.test(sha)) return sha;
@@ -9395,16 +8405,16 @@ function originUrl(config2) {
 function gitFacts(dir) {
   let repo = findRepo(dir);
   if (!repo) return {};
-  let facts = {}, url2 = originUrl(read(join14(repo.commonDir, "config")) ?? "");
+  let facts = {}, url2 = originUrl(read(join10(repo.commonDir, "config")) ?? "");
   url2 && (facts.git_remote = url2);
-  let head = read(join14(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
+  let head = read(join10(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
   return commit && (facts.git_commit = commit), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
 }
 
 // src/domain/capture/mcp.ts
 init_errors();
-import { readFileSync as readFileSync8, realpathSync as realpathSync3 } from "node:fs";
-import { isAbsolute as isAbsolute4, join as join16, relative as relative2 } from "node:path";
+import { readFileSync as readFileSync4, realpathSync as realpathSync3 } from "node:fs";
+import { isAbsolute as isAbsolute4, join as join12, relative as relative2 } from "node:path";
 
 // src/domain/mcp/client.ts
 import { spawn as spawn2 } from "node:child_process";
@@ -9536,7 +8546,7 @@ import { posix as posix2 } from "node:path";
 // src/core/stored-path.ts
 init_errors();
 import { lstat } from "node:fs/promises";
-import { isAbsolute as isAbsolute3, join as join15, posix } from "node:path";
+import { isAbsolute as isAbsolute3, join as join11, posix } from "node:path";
 var MAX_PATH = 4096, MAX_SEGMENT_BYTES = 255;
 function isGitDir(segment) {
   return segment.replace(/[. ]+$/, "").toLowerCase() === ".git";
@@ -9560,13 +8570,13 @@ function assertStoredPath(path, what) {
 async function resolveInside(root, rel, what) {
   let clean2 = assertStoredPath(rel, what), parts = clean2.split("/"), at2 = root;
   for (let part of parts.slice(0, -1)) {
-    at2 = join15(at2, part);
+    at2 = join11(at2, part);
     let st2 = await lstat(at2).catch(() => {
     });
     if (!st2) break;
     if (st2.isSymbolicLink()) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(clean2)} (it passes through the symlink ${at2})`, "nothing was changed for this path");
   }
-  return join15(root, clean2);
+  return join11(root, clean2);
 }
 
 // src/domain/mcp/state.ts
@@ -9603,7 +8613,7 @@ function readStoredState(raw) {
 // src/domain/capture/mcp.ts
 function readJson2(path) {
   try {
-    let v2 = JSON.parse(readFileSync8(path, "utf8"));
+    let v2 = JSON.parse(readFileSync4(path, "utf8"));
     return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
   } catch {
     return;
@@ -9622,20 +8632,20 @@ function projectEntry(claudeJson, project) {
 function configuredMcpServers(home, project) {
   let servers = {}, add = (obj, scope) => {
     if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
-  }, claudeJson = readJson2(join16(home, ".claude.json"));
-  return add(readJson2(join16(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+  }, claudeJson = readJson2(join12(home, ".claude.json"));
+  return add(readJson2(join12(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
 }
 function mayStart(name, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2(join16(o.home, ".claude.json")), entry2 = projectEntry(claudeJson, o.project), trusted2 = entry2?.hasTrustDialogAccepted === !0, sources = [readJson2(join16(o.claudeDir, "settings.json")), entry2, ...trusted2 ? [readJson2(join16(o.project, ".claude", "settings.json")), readJson2(join16(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
+  let claudeJson = readJson2(join12(o.home, ".claude.json")), entry2 = projectEntry(claudeJson, o.project), trusted2 = entry2?.hasTrustDialogAccepted === !0, sources = [readJson2(join12(o.claudeDir, "settings.json")), entry2, ...trusted2 ? [readJson2(join12(o.project, ".claude", "settings.json")), readJson2(join12(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
   return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 function readStateFiles(project, paths) {
   let root = realpathSync3(project), files = [];
   for (let p2 of paths) {
-    let abs = realpathSync3(isAbsolute4(p2) ? p2 : join16(root, p2)), rel = relative2(root, abs);
+    let abs = realpathSync3(isAbsolute4(p2) ? p2 : join12(root, p2)), rel = relative2(root, abs);
     if (rel.startsWith("..") || isAbsolute4(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = readFileSync8(abs);
+    let data = readFileSync4(abs);
     files.push({ path: rel, size: data.length, sha256: sha256Hex(data), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
@@ -9715,13 +8725,13 @@ function safeEnv(env, extra = []) {
 }
 var sha256 = (s3) => sha256Hex(s3);
 async function fileHash(path) {
-  let h = createHash5("sha256");
+  let h = createHash4("sha256");
   for await (let chunk of createReadStream4(path)) h.update(chunk);
   return h.digest("hex");
 }
 function readMemo(cacheFile) {
   try {
-    return JSON.parse(readFileSync9(cacheFile, "utf8"));
+    return JSON.parse(readFileSync5(cacheFile, "utf8"));
   } catch {
     return {};
   }
@@ -9760,10 +8770,10 @@ function which(cmd, path) {
 function npmVersion(path) {
   let cli = which("npm", path);
   if (!cli) return;
-  let dir = dirname8(cli);
-  for (let i = 0; i < 3; i++, dir = dirname8(dir))
+  let dir = dirname6(cli);
+  for (let i = 0; i < 3; i++, dir = dirname6(dir))
     try {
-      let pkg = JSON.parse(readFileSync9(join17(dir, "package.json"), "utf8"));
+      let pkg = JSON.parse(readFileSync5(join13(dir, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -9830,7 +8840,7 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse(readFileSync9(join17(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse(readFileSync5(join13(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : installs;
       if (!inst || typeof inst != "object") continue;
@@ -9848,7 +8858,7 @@ async function installedPlugins(o) {
 }
 function withManifestVersion(dir) {
   try {
-    let v2 = JSON.parse(readFileSync9(join17(dir, ".claude-plugin", "plugin.json"), "utf8")).version;
+    let v2 = JSON.parse(readFileSync5(join13(dir, ".claude-plugin", "plugin.json"), "utf8")).version;
     return typeof v2 == "string" && v2 ? { manifest_version: v2 } : {};
   } catch {
     return {};
@@ -9881,10 +8891,10 @@ function isPythonFacts(v2) {
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse(readFileSync9(join17(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse(readFileSync5(join13(cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse(readFileSync9(join17(cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse(readFileSync5(join13(cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -9900,9 +8910,9 @@ async function packageLists(o) {
 `), lists;
 }
 function npmPackageList(cwd) {
-  for (let file of [join17(cwd, "node_modules", ".package-lock.json"), join17(cwd, "package-lock.json")])
+  for (let file of [join13(cwd, "node_modules", ".package-lock.json"), join13(cwd, "package-lock.json")])
     try {
-      let lock = JSON.parse(readFileSync9(file, "utf8")), lines2 = /* @__PURE__ */ new Set();
+      let lock = JSON.parse(readFileSync5(file, "utf8")), lines2 = /* @__PURE__ */ new Set();
       for (let [where, p2] of Object.entries(lock.packages ?? {}))
         !where.startsWith("node_modules/") || typeof p2.version != "string" || lines2.add(`${where.slice(13)}@${p2.version}`);
       if (lines2.size) return `${[...lines2].sort().join(`
@@ -9931,16 +8941,16 @@ var environmentPart = {
 
 // src/domain/capture/parts/git.ts
 import { createReadStream as createReadStream5 } from "node:fs";
-import { join as join21 } from "node:path";
+import { join as join17 } from "node:path";
 
 // src/domain/capture/git.ts
 import { rm, stat } from "node:fs/promises";
-import { join as join20 } from "node:path";
+import { join as join16 } from "node:path";
 
 // src/platform/git.ts
 import { execFile as execFile2 } from "node:child_process";
-import { existsSync as existsSync2, statSync as statSync13 } from "node:fs";
-import { dirname as dirname9, join as join18, resolve as resolve3 } from "node:path";
+import { existsSync, statSync as statSync13 } from "node:fs";
+import { dirname as dirname7, join as join14, resolve as resolve3 } from "node:path";
 import { promisify as promisify2 } from "node:util";
 var run2 = promisify2(execFile2), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" }, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024, RUNS_PROGRAM = /^(filter\..+\.(clean|smudge|process)|diff\..+\.(textconv|command)|merge\..+\.driver|core\.(sshcommand|pager|editor|askpass)|credential\.(.+\.)?helper|gpg\.(.+\.)?program|diff\.external|sequence\.editor)$/i, mtimeOf = (file) => statSync13(file, { throwIfNoEntry: !1 })?.mtimeMs ?? -1, known = /* @__PURE__ */ new Map();
 async function repositoryPrograms(cwd) {
@@ -9954,8 +8964,8 @@ async function repositoryPrograms(cwd) {
 }
 function repositoryBetween(cwd, top) {
   if (!top) return !1;
-  for (let dir = resolve3(cwd); dir !== top && dir.startsWith(`${top}/`); dir = dirname9(dir))
-    if (existsSync2(join18(dir, ".git"))) return !0;
+  for (let dir = resolve3(cwd); dir !== top && dir.startsWith(`${top}/`); dir = dirname7(dir))
+    if (existsSync(join14(dir, ".git"))) return !0;
   return !1;
 }
 async function readPrograms(cwd) {
@@ -10011,17 +9021,17 @@ async function tryGitOut(cwd, args) {
 
 // src/platform/workdir.ts
 init_errors();
-import { lstatSync as lstatSync3, mkdirSync as mkdirSync4, readdirSync as readdirSync4, rmSync, statSync as statSync14 } from "node:fs";
+import { lstatSync as lstatSync3, mkdirSync as mkdirSync2, readdirSync as readdirSync4, rmSync, statSync as statSync14 } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join19 } from "node:path";
+import { join as join15 } from "node:path";
 async function makeWorkDir(root, kind) {
-  mkdirSync4(root, { recursive: !0, mode: 448 });
+  mkdirSync2(root, { recursive: !0, mode: 448 });
   let st2 = lstatSync3(root), uid = process.getuid?.();
   if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
-  return mkdtemp(join19(root, `${kind}-${process.pid}-`));
+  return mkdtemp(join15(root, `${kind}-${process.pid}-`));
 }
-var DEFAULT_SCRATCH = join19(tmpdir(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
+var DEFAULT_SCRATCH = join15(tmpdir(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
 
 // src/domain/capture/git.ts
 var git = tryGitOut;
@@ -10072,7 +9082,7 @@ async function bundleUnpushed(root, capture, scratch, reuseBundle) {
     let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
     if (refs !== void 0 && (state.bundle_inputs = sha256Hex(`${state.head}
 ${refs}`)), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs)) return;
-    let dir = await makeWorkDir(scratch, "git"), bundlePath = join20(dir, "unpushed.bundle");
+    let dir = await makeWorkDir(scratch, "git"), bundlePath = join16(dir, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await stat(bundlePath).catch(() => {
     }) && (capture.bundlePath = bundlePath), capture.cleanup = () => rm(dir, { recursive: !0, force: !0 });
   }
@@ -10083,7 +9093,7 @@ var gitPart = {
   name: "git",
   async collect(scope) {
     let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : (copied = await store.copy(partKey(req.sessionId, reusable.id, "git/unpushed.bundle"), partKey(req.sessionId, scope.id, "git/unpushed.bundle"), prev).catch(() => {
-    }), copied !== void 0), git4 = await captureGit(req.cwd, join21(scope.o.stateDir, "tmp"), { reuseBundle });
+    }), copied !== void 0), git4 = await captureGit(req.cwd, join17(scope.o.stateDir, "tmp"), { reuseBundle });
     if (!git4) return;
     scope.git = git4, scope.cleanup.push(() => git4.cleanup());
     let s3 = git4.state;
@@ -10128,7 +9138,7 @@ import { relative as relative3 } from "node:path";
 
 // src/domain/summary/diffstat.ts
 init_regular();
-import { closeSync as closeSync7, readSync as readSync4 } from "node:fs";
+import { closeSync as closeSync6, readSync as readSync3 } from "node:fs";
 var MAX_FILES = 200, COUNT_BYTES = 1024 * 1024, COUNT_TOTAL_BYTES = 16 * 1024 * 1024;
 async function diffstat(root, base, untracked) {
   let against = !!base && await git2(root, ["cat-file", "-e", `${base}^{commit}`]) !== void 0 ? base : "HEAD", out2 = await git2(root, ["diff", "--numstat", "--no-renames", "-z", against, "--"]), files = [];
@@ -10150,7 +9160,7 @@ function countLines(path, buf) {
   let fd;
   try {
     if (fd = openRegularSync(path, { noFollow: !0 }), fd === void 0) return;
-    let n = readSync4(fd, buf, 0, buf.length, 0), bytes = buf.subarray(0, n);
+    let n = readSync3(fd, buf, 0, buf.length, 0), bytes = buf.subarray(0, n);
     if (bytes.subarray(0, 8e3).includes(0)) return { added: 0, removed: 0, binary: !0, read: n };
     let lines2 = 0;
     for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) lines2++;
@@ -10158,7 +9168,7 @@ function countLines(path, buf) {
   } catch {
     return;
   } finally {
-    fd !== void 0 && closeSync7(fd);
+    fd !== void 0 && closeSync6(fd);
   }
 }
 var git2 = tryGitOut;
@@ -10166,7 +9176,7 @@ var git2 = tryGitOut;
 // src/domain/summary/model.ts
 init_errors();
 import { spawn as spawn3 } from "node:child_process";
-import { closeSync as closeSync8, fstatSync as fstatSync5, readSync as readSync5 } from "node:fs";
+import { closeSync as closeSync7, fstatSync as fstatSync4, readSync as readSync4 } from "node:fs";
 
 // src/core/json-lines.ts
 function parseJsonLine(line) {
@@ -10302,11 +9312,11 @@ function recentTurns(path) {
   if (fd === void 0) return "(no transcript)";
   let text3;
   try {
-    let size = fstatSync5(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
-    readSync5(fd, buf, 0, buf.length, from), text3 = buf.toString("utf8"), from > 0 && (text3 = text3.slice(text3.indexOf(`
+    let size = fstatSync4(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
+    readSync4(fd, buf, 0, buf.length, from), text3 = buf.toString("utf8"), from > 0 && (text3 = text3.slice(text3.indexOf(`
 `) + 1));
   } finally {
-    closeSync8(fd);
+    closeSync7(fd);
   }
   let out2 = [];
   for (let line of jsonLines(text3))
@@ -10454,12 +9464,12 @@ import { hostname as hostname4 } from "node:os";
 
 // src/platform/process.ts
 import { execFileSync } from "node:child_process";
-import { readFileSync as readFileSync10 } from "node:fs";
+import { readFileSync as readFileSync6 } from "node:fs";
 import { hostname as hostname3, setPriority } from "node:os";
 function procInfo(pid) {
   if (process.platform === "linux")
     try {
-      let stat4 = readFileSync10(`/proc/${pid}/stat`, "utf8"), close = stat4.lastIndexOf(")"), comm = stat4.slice(stat4.indexOf("(") + 1, close), rest = stat4.slice(close + 2).split(" ");
+      let stat4 = readFileSync6(`/proc/${pid}/stat`, "utf8"), close = stat4.lastIndexOf(")"), comm = stat4.slice(stat4.indexOf("(") + 1, close), rest = stat4.slice(close + 2).split(" ");
       return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
     } catch {
       return;
@@ -10539,9 +9549,856 @@ async function holders(store, own2, id, kind, now) {
   return out2;
 }
 
+// src/domain/content/snapshot.ts
+init_regular();
+init_errors();
+import { closeSync as closeSync8, fstatSync as fstatSync5, readFileSync as readFileSync10, readSync as readSync5 } from "node:fs";
+
+// src/domain/content/chunker.ts
+init_regular();
+var SMALL_FILE = 1024 * 1024, MIN = 256 * 1024, MAX = 4 * 1024 * 1024, MASK = (1 << 20) - 1, GEAR = (() => {
+  let t = new Uint32Array(256), x = 2654435769;
+  for (let i = 0; i < 256; i++)
+    x ^= x << 13, x >>>= 0, x ^= x >>> 17, x ^= x << 5, x >>>= 0, t[i] = x;
+  return t;
+})();
+function cutPoint(buf, start, end, final) {
+  let limit = Math.min(end, start + MAX), h = 0;
+  for (let i = start + MIN; i < limit; i++)
+    if (h = (h << 1) + GEAR[buf[i]] >>> 0, (h & MASK) === 0) return i + 1;
+  return limit === start + MAX ? limit : final ? end : void 0;
+}
+async function chunkFile(path, onChunk) {
+  let fh = await openRegular(path, { noFollow: !0 });
+  if (!fh) throw Object.assign(new Error(`${path} is gone`), { code: "ENOENT" });
+  try {
+    let buf = Buffer.allocUnsafe(2 * MAX), have = 0, total = 0, eof = !1;
+    for (; ; ) {
+      for (; !eof && have < buf.length; ) {
+        let { bytesRead } = await fh.read(buf, have, buf.length - have, null);
+        bytesRead === 0 && (eof = !0), have += bytesRead, total += bytesRead;
+      }
+      let start = 0;
+      for (; !(start >= have); ) {
+        let cut2 = cutPoint(buf, start, have, eof);
+        if (cut2 === void 0) break;
+        await onChunk(buf.subarray(start, cut2)), start = cut2;
+      }
+      if (eof) return total;
+      buf.copy(buf, 0, start, have), have -= start;
+    }
+  } finally {
+    await fh.close();
+  }
+}
+
+// src/domain/content/format.ts
+init_errors();
+var CONTENT_VERSION = 1, HEX64 = /^[0-9a-f]{64}$/;
+function isBlobId(v2) {
+  return typeof v2 == "string" && HEX64.test(v2);
+}
+function bad2(where, what) {
+  return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+}
+var natural = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0;
+function object2(text3, where) {
+  let raw = parseJsonText(typeof text3 == "string" ? text3 : text3.toString("utf8"), where);
+  if (typeof raw != "object" || raw === null || Array.isArray(raw)) throw bad2(where, "not a JSON object");
+  let o = raw;
+  if (o.version !== CONTENT_VERSION) throw bad2(where, `version ${quoteValue(o.version)} is not ${CONTENT_VERSION}`);
+  return o;
+}
+function entry(v2, where) {
+  if (!Array.isArray(v2) || v2.length !== 6) throw bad2(where, "a tree entry is not [path, kind, mode, size, mtime, ref]");
+  let [path, kind, mode, size, mtime, ref] = v2;
+  if (typeof path != "string" || !path) throw bad2(where, "a tree entry has no path");
+  if (!natural(mode) || mode > 4095 || !natural(size) || typeof mtime != "number" || !Number.isFinite(mtime)) throw bad2(where, `tree entry ${quoteValue(path)} has a bad mode, size or mtime`);
+  if (kind === "f" && Array.isArray(ref) && ref.every(isBlobId)) return [path, kind, mode, size, mtime, ref];
+  if (kind === "l" && typeof ref == "string") return [path, kind, mode, size, mtime, ref];
+  throw bad2(where, `tree entry ${quoteValue(path)} is neither a file with blob ids nor a symlink with a target`);
+}
+function parseTree(text3, where) {
+  let o = object2(text3, where);
+  if (!Array.isArray(o.entries)) throw bad2(where, "no entries");
+  return { version: 1, entries: o.entries.map((e) => entry(e, where)) };
+}
+function parseDelta(text3, where) {
+  let o = object2(text3, where);
+  if (!isBlobId(o.base) || !Array.isArray(o.set) || !Array.isArray(o.del) || !o.del.every((p2) => typeof p2 == "string")) throw bad2(where, "a delta needs base, set and del");
+  return { version: 1, base: o.base, set: o.set.map((e) => entry(e, where)), del: o.del };
+}
+function parseIndexDoc(text3, where) {
+  let o = object2(text3, where);
+  if (!Array.isArray(o.packs)) throw bad2(where, "no packs");
+  return { version: 1, packs: o.packs.map((p2) => {
+    let r = p2;
+    if (typeof r != "object" || r === null || !isBlobId(r.id) || !natural(r.size) || !natural(r.raw) || !Array.isArray(r.blobs)) throw bad2(where, "a pack record needs id, size, raw and blobs");
+    let raw = r.raw, blobs = r.blobs.map((b2) => {
+      if (!Array.isArray(b2) || !isBlobId(b2[0]) || !natural(b2[1]) || !natural(b2[2]) || b2[1] + b2[2] > raw) throw bad2(where, `pack ${String(r.id)} lists a blob outside it`);
+      return [b2[0], b2[1], b2[2]];
+    });
+    return { id: r.id, size: r.size, raw, blobs };
+  }) };
+}
+function serializeTree(entries) {
+  return treeDocument(entries.map((e) => JSON.stringify(e)));
+}
+function treeDocument(lines2) {
+  return `{"version":1,"entries":[
+${lines2.join(`,
+`)}
+]}
+`;
+}
+function deltaDocument(base, set2, del) {
+  return `{"version":1,"base":"${base}","set":[
+${set2.join(`,
+`)}
+],"del":${JSON.stringify(del)}}
+`;
+}
+function byPath(a, b2) {
+  return a[0] < b2[0] ? -1 : a[0] > b2[0] ? 1 : 0;
+}
+function applyDelta(base, delta) {
+  if (!delta) return base;
+  let gone2 = /* @__PURE__ */ new Set([...delta.del, ...delta.set.map((e) => e[0])]);
+  return [...base.filter((e) => !gone2.has(e[0])), ...delta.set].sort(byPath);
+}
+
+// src/domain/content/known.ts
+init_atomic();
+import { mkdirSync as mkdirSync3, readFileSync as readFileSync7 } from "node:fs";
+import { join as join18 } from "node:path";
+
+// src/core/parallel.ts
+async function mapLimit(items, limit, fn) {
+  let out2 = new Array(items.length), next = 0, work = async () => {
+    for (; next < items.length; ) {
+      let i = next++;
+      out2[i] = await fn(items[i], i);
+    }
+  }, failed = (await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, work))).find((s3) => s3.status === "rejected");
+  if (failed) throw failed.reason;
+  return out2;
+}
+
+// src/domain/content/known.ts
+var ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
+  constructor(file, sorted, files) {
+    this.file = file;
+    this.sorted = sorted;
+    this.files = files;
+  }
+  file;
+  sorted;
+  files;
+  /** Ids read from index files the local copy did not cover, or stored by this capture. */
+  extra = /* @__PURE__ */ new Set();
+  static async load(store, stateDir) {
+    let file = join18(stateDir, "content", `known-${sha256Hex(store.location).slice(0, 24)}.bin`), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json")).sort(), copy = readCopy(file), present = new Set(keys), usable = copy && copy.files.every((k2) => present.has(k2)), known2 = usable ? new _KnownBlobs(file, copy.ids, [...copy.files]) : new _KnownBlobs(file, Buffer.alloc(0), []), covered = new Set(known2.files);
+    return await mapLimit(
+      keys.filter((k2) => !covered.has(k2)),
+      8,
+      async (key) => {
+        try {
+          let buf = await store.get(key);
+          if (!buf) return;
+          known2.addPacks(parseIndexDoc(buf, `${store.location}/${key}`).packs), known2.files.push(key);
+        } catch {
+        }
+      }
+    ), known2.files.sort(), (!usable || known2.extra.size > 0) && known2.save(), known2;
+  }
+  has(id) {
+    if (this.extra.has(id)) return !0;
+    let target = Buffer.from(id, "hex");
+    if (target.length !== ID_BYTES) return !1;
+    let at2 = this.place(target);
+    return at2 * ID_BYTES < this.sorted.length && this.sorted.compare(target, 0, ID_BYTES, at2 * ID_BYTES, (at2 + 1) * ID_BYTES) === 0;
+  }
+  /** The number of sorted ids below `target` (where it is, or would be). */
+  place(target) {
+    let lo2 = 0, hi2 = this.sorted.length / ID_BYTES;
+    for (; lo2 < hi2; ) {
+      let mid = lo2 + hi2 >>> 1;
+      this.sorted.compare(target, 0, ID_BYTES, mid * ID_BYTES, (mid + 1) * ID_BYTES) < 0 ? lo2 = mid + 1 : hi2 = mid;
+    }
+    return lo2;
+  }
+  *ids() {
+    for (let o = 0; o < this.sorted.length; o += ID_BYTES) yield this.sorted.toString("hex", o, o + ID_BYTES);
+    yield* this.extra;
+  }
+  /** The index file this capture stored (`key`, listing `packs`): remembered, and the local copy saved. */
+  remember(key, packs) {
+    this.addPacks(packs), this.files.includes(key) || this.files.push(key), this.files.sort(), this.save();
+  }
+  addPacks(packs) {
+    for (let p2 of packs) for (let [id] of p2.blobs) this.has(id) || this.extra.add(id);
+  }
+  /** Merges the extra ids into the sorted ones and writes the copy (a cache: a failure only costs reads later). */
+  save() {
+    let added = [...this.extra].sort().map((id) => Buffer.from(id, "hex")), merged = Buffer.allocUnsafe(this.sorted.length + added.length * ID_BYTES), from = 0, o = 0;
+    for (let id of added) {
+      let at2 = this.place(id) * ID_BYTES;
+      o += this.sorted.copy(merged, o, from, at2), o += id.copy(merged, o), from = at2;
+    }
+    this.sorted.copy(merged, o, from), this.sorted = merged, this.extra.clear();
+    let json = JSON.stringify({ version: 1, files: this.files, n: merged.length / ID_BYTES });
+    try {
+      mkdirSync3(join18(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, Buffer.concat([Buffer.from(`${json}
+`), merged]), { fsync: !1 });
+    } catch {
+    }
+  }
+};
+function readCopy(file) {
+  try {
+    let buf = readFileSync7(file), nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl)), n = head.n;
+    return head.version !== 1 || !Array.isArray(head.files) || !head.files.every((k2) => typeof k2 == "string") || typeof n != "number" || buf.length !== nl + 1 + n * ID_BYTES ? void 0 : { files: head.files, ids: buf.subarray(nl + 1) };
+  } catch {
+    return;
+  }
+}
+
+// src/domain/content/repo.ts
+init_errors();
+
+// src/platform/zstd-wasm.ts
+init_errors();
+import { readFileSync as readFileSync8 } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname as dirname9, join as join20 } from "node:path";
+
+// src/platform/dist-file.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { dirname as dirname8, join as join19 } from "node:path";
+import { fileURLToPath } from "node:url";
+var selfFile = typeof __filename == "string" ? __filename : fileURLToPath(import.meta.url);
+function distFile(name) {
+  let here = dirname8(selfFile);
+  for (let p2 of [join19(here, name), join19(here, "..", name), join19(here, "..", "..", "dist", name)]) if (existsSync2(p2)) return p2;
+}
+
+// src/platform/zstd-wasm.ts
+var WASM = globalThis.WebAssembly, FILE = "zstd.wasm";
+function wasmPath() {
+  let built = distFile(FILE);
+  if (built) return built;
+  try {
+    return join20(dirname9(createRequire(selfFile).resolve("@bokuweb/zstd-wasm")), FILE);
+  } catch {
+    throw new CheckpointError("IO", `${FILE} is missing next to ${selfFile}`, "reinstall the plugin (its dist/ folder is incomplete)");
+  }
+}
+function instantiate(bytes) {
+  let memory, fail = (what) => () => {
+    throw new CheckpointError("IO", `zstd (WebAssembly) ${what}`);
+  }, imports = {
+    a: fail("exited"),
+    b: () => {
+    },
+    c: fail("aborted"),
+    d: () => 0,
+    // timers: unused by compression
+    e: (requested) => {
+      let have = memory.buffer.byteLength;
+      try {
+        return memory.grow(Math.ceil(((requested >>> 0) - have) / 65536)), 1;
+      } catch {
+        return 0;
+      }
+    }
+  }, x = new WASM.Instance(new WASM.Module(bytes), { a: imports }).exports;
+  return memory = x.f, x.g(), x;
+}
+var Region = class {
+  constructor(x) {
+    this.x = x;
+  }
+  x;
+  ptr = 0;
+  size = 0;
+  fit(size) {
+    if (size > this.size && (this.ptr && this.x.t(this.ptr), this.size = Math.max(size, 1 << 20), this.ptr = this.x.s(this.size), !this.ptr))
+      throw new CheckpointError("IO", `zstd (WebAssembly) could not allocate ${this.size} bytes`);
+    return this.ptr;
+  }
+};
+function create() {
+  let x = instantiate(readFileSync8(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result = (n, what) => {
+    if (x.h(n >>> 0)) throw new CheckpointError("INVALID_DATA", `${what}: zstd error ${-n}`);
+    return n >>> 0;
+  }, api = {
+    compress(src, level) {
+      let dst = output.fit(x.i(src.length)), from = input.fit(src.length);
+      heap().set(src, from);
+      let n = result(x.l(cctx, dst, output.size, from, src.length, 0, 0, level), "compressing");
+      return Buffer.from(heap().subarray(dst, dst + n));
+    },
+    decompress(src, rawSize, name) {
+      let dst = output.fit(rawSize + 1), from = input.fit(src.length);
+      heap().set(src, from);
+      let n = x.q(dctx, dst, rawSize + 1, from, src.length, 0, 0);
+      if (x.h(n >>> 0) || n >>> 0 !== rawSize) throw new CheckpointError("INVALID_DATA", `${name} does not decompress to its recorded ${rawSize} bytes`, "run `pai-checkpoint verify --all`");
+      return Buffer.from(heap().subarray(dst, dst + rawSize));
+    }
+  }, probe = Buffer.from("pai-checkpoint zstd self-test ".repeat(8));
+  if (!api.decompress(api.compress(probe, 3), probe.length, "self-test").equals(probe)) throw new CheckpointError("IO", `${FILE} is not the expected zstd build (its round trip failed)`, "reinstall the plugin");
+  return api;
+}
+var loaded;
+function zstdWasm() {
+  return loaded ??= create();
+}
+
+// src/domain/content/repo.ts
+var ContentIndex = class {
+  blobs = /* @__PURE__ */ new Map();
+  packs = /* @__PURE__ */ new Map();
+  /** The index files read (their keys). */
+  files = [];
+  /** Index files that could not be read (a damaged volume): their packs are unknown. */
+  problems = [];
+  add(rec) {
+    this.packs.set(rec.id, rec);
+    for (let [id, offset, length] of rec.blobs) this.blobs.has(id) || this.blobs.set(id, { pack: rec.id, offset, length });
+  }
+  has(id) {
+    return this.blobs.has(id);
+  }
+  ids() {
+    return this.blobs.keys();
+  }
+  /** The place of a blob, or an INVALID_DATA error naming it. */
+  place(id) {
+    let p2 = this.blobs.get(id);
+    if (!p2) throw new CheckpointError("INVALID_DATA", `blob ${id} is in no pack of the volume's index`, "the volume lost data: run `pai-checkpoint verify --all`; restore an earlier checkpoint");
+    return p2;
+  }
+};
+async function loadContentIndex(store) {
+  let index = new ContentIndex(), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json"));
+  return await mapLimit(keys, 8, async (key) => {
+    try {
+      let buf = await store.get(key);
+      if (!buf) return;
+      let doc = parseIndexDoc(buf, `${store.location}/${key}`);
+      for (let rec of doc.packs) index.add(rec);
+      index.files.push(key);
+    } catch (err) {
+      index.problems.push({ key, error: errorMessage(err) });
+    }
+  }), index.files.sort(), index;
+}
+async function putIndexDoc(store, packs) {
+  let text3 = `${JSON.stringify({ version: 1, packs })}
+`, key = contentIndexKey(sha256Hex(text3)), r = await store.put(key, text3);
+  return { key, size: r.size };
+}
+function blobIn(raw, pack, id, offset, length) {
+  let blob = raw.subarray(offset, offset + length);
+  if (sha256Hex(blob) !== id) throw new CheckpointError("INVALID_DATA", `blob ${id} in pack ${pack} is damaged`, "run `pai-checkpoint verify --all --read-data`; restore an earlier checkpoint");
+  return blob;
+}
+async function fetchPack(store, rec) {
+  let key = packKey(rec.id), buf = await store.get(key);
+  if (!buf) throw new CheckpointError("INVALID_DATA", `pack ${rec.id} is missing from ${store.location}`, "the volume lost data: run `pai-checkpoint verify --all`; restore an earlier checkpoint");
+  if (buf.length !== rec.size || sha256Hex(buf) !== rec.id) throw new CheckpointError("INVALID_DATA", `pack ${rec.id} on ${store.location} is damaged (its bytes do not match its name)`, "run `pai-checkpoint verify --all`; restore an earlier checkpoint");
+  return buf;
+}
+async function readPack(store, rec) {
+  return unpack(rec, await fetchPack(store, rec));
+}
+function unpack(rec, stored) {
+  return rec.raw === 0 ? Buffer.alloc(0) : zstdWasm().decompress(stored, rec.raw, `pack ${rec.id}`);
+}
+async function* readPacks(store, recs) {
+  let next = recs.length > 0 ? fetchPack(store, recs[0]) : void 0;
+  for (let i = 0; i < recs.length; i++) {
+    let stored = await next;
+    next = i + 1 < recs.length ? fetchPack(store, recs[i + 1]) : void 0, next?.catch(() => {
+    }), yield { rec: recs[i], raw: unpack(recs[i], stored) };
+  }
+}
+var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACITY = PACK_TARGET + PACK_SLACK, PUTS_IN_FLIGHT = 4, PackWriter = class {
+  constructor(store, o = {}) {
+    this.store = store;
+    this.o = o;
+  }
+  store;
+  o;
+  pack;
+  entries = [];
+  raw = 0;
+  ids = /* @__PURE__ */ new Set();
+  inFlight = /* @__PURE__ */ new Set();
+  failure;
+  /** A pack was sealed since the last `drain`. */
+  sealed = !1;
+  written = [];
+  storedBytes = 0;
+  has(id) {
+    return this.ids.has(id);
+  }
+  /**
+   * The free room of the pack being filled, `size` bytes long (the pack is sealed first when it
+   * has less). Write a blob into it, then `commit` it; a room not committed is reused.
+   */
+  room(size) {
+    if (size > PACK_CAPACITY) throw new RangeError(`a room of ${size} bytes is larger than a pack`);
+    return this.raw + size > PACK_CAPACITY && this.sealNow(), this.pack ??= Buffer.allocUnsafe(PACK_CAPACITY), this.pack.subarray(this.raw, this.raw + size);
+  }
+  /** Keeps the first `length` bytes of the last room as blob `id` (once per id); seals a full pack. */
+  commit(id, length) {
+    this.ids.has(id) || (this.ids.add(id), this.entries.push([id, this.raw, length]), this.raw += length, this.raw >= PACK_TARGET && this.sealNow());
+  }
+  /** Adds a blob held elsewhere (copied into the pack, or a pack of its own when larger than one). */
+  async add(id, data) {
+    this.ids.has(id) || (data.length > PACK_CAPACITY ? (this.sealNow(), this.ids.add(id), this.start(data, [[id, 0, data.length]], data.length)) : (data.copy(this.room(data.length)), this.commit(id, data.length)), await this.drain());
+  }
+  /** Seals the pack being filled and drains. */
+  async seal() {
+    this.sealNow(), await this.drain();
+  }
+  /** A turn of the event loop once per sealed pack; waits while too many are being stored; throws their failure. */
+  async drain() {
+    for (this.sealed && (this.sealed = !1, await new Promise((r) => setImmediate(r))); this.inFlight.size >= PUTS_IN_FLIGHT; ) await Promise.race(this.inFlight);
+    if (this.failure) throw this.failure;
+  }
+  sealNow() {
+    this.entries.length !== 0 && (this.start(this.pack.subarray(0, this.raw), this.entries, this.raw), this.entries = [], this.raw = 0);
+  }
+  start(bytes, blobs, raw) {
+    this.sealed = !0, this.failure || this.storePacked(zstdWasm().compress(bytes, this.o.level ?? 3), raw, blobs);
+  }
+  /** Starts storing a pack compressed elsewhere (a pack worker's); its blobs count as this writer's. */
+  storePacked(packed, raw, blobs) {
+    for (let [id2] of blobs) this.ids.add(id2);
+    let id = sha256Hex(packed);
+    if (this.storedBytes += packed.length, this.o.maxBytes !== void 0 && this.storedBytes > this.o.maxBytes) {
+      this.failure ??= this.o.tooLarge?.() ?? new CheckpointError("TOO_LARGE", "workspace content too large");
+      return;
+    }
+    let job = this.store.put(packKey(id), packed).then(() => {
+      this.written.push({ id, size: packed.length, raw, blobs });
+    }).catch((err) => {
+      this.failure ??= err;
+    });
+    this.inFlight.add(job), job.finally(() => this.inFlight.delete(job));
+  }
+  /** Stores what is left, waits for every pack, then the index file of this writer's packs. */
+  async finish() {
+    if (await this.seal(), await Promise.all(this.inFlight), this.failure) throw this.failure;
+    if (this.written.length === 0) return { packs: [], bytes: 0 };
+    let idx = await putIndexDoc(this.store, this.written);
+    return { packs: this.written, indexKey: idx.key, bytes: this.storedBytes + idx.size };
+  }
+};
+
+// src/domain/content/sinks.ts
+init_errors();
+import { parentPort, Worker, workerData } from "node:worker_threads";
+var InlineSink = class {
+  constructor(writer, known2) {
+    this.writer = writer;
+    this.known = known2;
+  }
+  writer;
+  known;
+  lists = [];
+  last;
+  get busy() {
+    return this.writer.sealed;
+  }
+  room(size) {
+    return this.last = this.writer.room(size);
+  }
+  keep(file, length) {
+    let id = sha256Hex(this.last.subarray(0, length));
+    (this.lists[file] ??= []).push(id), this.known(id) || this.writer.commit(id, length);
+  }
+  async add(file, data) {
+    let id = sha256Hex(data);
+    (this.lists[file] ??= []).push(id), this.known(id) || await this.writer.add(id, data);
+  }
+  drain() {
+    return this.writer.drain();
+  }
+  async finish() {
+    return this.lists;
+  }
+  close() {
+  }
+};
+function hashSlots(bytes, slots) {
+  let ids = [];
+  for (let i = 0; i < slots.length; i += 2) ids.push(sha256Hex(bytes.subarray(slots[i], slots[i] + slots[i + 1])));
+  return ids;
+}
+var POOL = 3, WorkerSink = class _WorkerSink {
+  constructor(worker, writer) {
+    this.worker = worker;
+    this.writer = writer;
+    worker.on("message", (m2) => this.answer(m2)), worker.on("error", (err) => this.fail(err)), worker.on("exit", (code) => {
+      this.waiting.length > 0 && this.fail(new Error(`exited with code ${code}`));
+    });
+  }
+  worker;
+  writer;
+  lists = [];
+  free = [];
+  made = 0;
+  cur;
+  raw = 0;
+  slots = [];
+  files = [];
+  /** The file numbers of each batch in the worker, oldest first (answers come in order). */
+  waiting = [];
+  failure;
+  wake;
+  busy = !1;
+  /** A worker sink, or undefined when the worker script is not there (the caller goes inline). */
+  static start(writer, known2, level) {
+    let file = distFile("pack-worker.cjs");
+    if (file)
+      return new _WorkerSink(new Worker(file, { workerData: { known: [...known2], level } }), writer);
+  }
+  room(size) {
+    return this.raw + size > PACK_CAPACITY && this.post(), this.cur ??= this.free.pop() ?? (this.made++, Buffer.from(new ArrayBuffer(PACK_CAPACITY))), this.cur.subarray(this.raw, this.raw + size);
+  }
+  keep(file, length) {
+    this.slots.push(this.raw, length), this.files.push(file), this.raw += length, this.raw >= PACK_TARGET && this.post();
+  }
+  async add(file, data) {
+    if (data.length > PACK_CAPACITY) {
+      this.post();
+      let own2 = Buffer.from(new ArrayBuffer(data.length));
+      data.copy(own2), this.send(own2, [0, data.length], [file]);
+    } else
+      data.copy(this.room(data.length)), this.keep(file, data.length);
+    this.busy && await this.drain();
+  }
+  /** Waits until a buffer is free for the next batch (and the writer has room); throws a failure. */
+  async drain() {
+    for (this.busy = !1, await new Promise((r) => setImmediate(r)); !this.failure && this.free.length === 0 && this.made >= POOL && this.waiting.length > 0; ) await new Promise((r) => this.wake = r);
+    if (this.failure) throw this.failure;
+    await this.writer.drain();
+  }
+  async finish() {
+    for (this.post(); !this.failure && this.waiting.length > 0; ) await new Promise((r) => this.wake = r);
+    if (this.close(), this.failure) throw this.failure;
+    return this.lists;
+  }
+  close() {
+    this.worker.terminate();
+  }
+  /**
+   * Hands the batch being filled to the worker. When this thread would next wait for a buffer
+   * (the worker is behind), it hashes the batch itself first: hashing and compressing are shared
+   * between the two threads as each has time (the worker alone was the first capture's bottleneck).
+   */
+  post() {
+    if (this.slots.length === 0) return;
+    let wouldWait = this.waiting.length > 0 && this.free.length === 0 && this.made >= POOL;
+    this.send(this.cur, this.slots, this.files, wouldWait ? hashSlots(this.cur, this.slots) : void 0), this.cur = void 0, this.raw = 0, this.slots = [], this.files = [];
+  }
+  send(bytes, slots, files, ids) {
+    let buf = bytes.buffer;
+    this.worker.postMessage({ buf, slots, ids }, [buf]), this.waiting.push(files), this.busy = !0;
+  }
+  answer(m2) {
+    let files = this.waiting.shift();
+    for (let i = 0; i < files.length; i++) (this.lists[files[i]] ??= []).push(m2.ids[i]);
+    m2.buf.byteLength === PACK_CAPACITY && this.free.push(Buffer.from(m2.buf)), m2.packed && this.writer.storePacked(Buffer.from(m2.packed.buffer, m2.packed.byteOffset, m2.packed.byteLength), m2.raw, m2.kept), this.wake?.();
+  }
+  fail(err) {
+    this.failure ??= new CheckpointError("IO", `the pack worker failed: ${errorMessage(err)}`), this.wake?.();
+  }
+};
+
+// src/domain/content/stat-cache.ts
+init_atomic();
+import { mkdirSync as mkdirSync4, readFileSync as readFileSync9 } from "node:fs";
+import { join as join21 } from "node:path";
+var RACY_MS = 2e3, VERSION2 = 4, FIELDS = 5, strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
+function fromVersion3(text3, from) {
+  let stats = [], records = [];
+  for (let p2 = from; p2 < text3.length; ) {
+    let end = text3.indexOf(`
+`, p2);
+    if (end < 0) return;
+    let f2 = text3.slice(p2, end).split("\0");
+    if (f2.length !== 7) return;
+    stats.push(+f2[1], +f2[2], +f2[3], +f2[4], +f2[5]), records.push(`${f2[0]}\0${f2[6]}
+`), p2 = end + 1;
+  }
+  return { stats: Float64Array.from(stats), text: records.join("") };
+}
+var StatCache = class _StatCache {
+  constructor(file, head, stats, text3) {
+    this.file = file;
+    this.head = head;
+    this.stats = stats;
+    this.text = text3;
+    let n = head.n;
+    this.starts = new Int32Array(n), this.zeros = new Int32Array(n);
+    for (let k2 = 0, p2 = 0; k2 < n; k2++) {
+      let z2 = text3.indexOf("\0", p2), end = text3.indexOf(`
+`, z2);
+      if (z2 < 0 || end < 0) throw new Error("cut short");
+      this.starts[k2] = p2, this.zeros[k2] = z2, p2 = end + 1;
+    }
+  }
+  file;
+  head;
+  stats;
+  text;
+  /** Where each entry's record starts in `text`, and where its path ends (the NUL). */
+  starts;
+  zeros;
+  static load(stateDir, volume, root) {
+    let file = join21(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file, { version: VERSION2, at: 0, n: 0 }, new Float64Array(0), ""), buf;
+    try {
+      buf = readFileSync9(file);
+    } catch {
+      return none;
+    }
+    try {
+      let nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl < 0 ? buf.length : nl));
+      if (typeof head.at != "number") return none;
+      let tree = isBlobId(head.base) && strings(head.set) && strings(head.del) ? { base: head.base, set: head.set, del: head.del } : {}, index = strings(head.index) ? head.index : void 0;
+      if (head.version === 3) {
+        let v3 = fromVersion3(buf.toString("utf8"), nl + 1);
+        return v3 ? new _StatCache(file, { version: VERSION2, at: head.at, n: v3.stats.length / FIELDS, ...tree, index }, v3.stats, v3.text) : none;
+      }
+      let n = head.n;
+      if (head.version !== VERSION2 || typeof n != "number" || !Number.isSafeInteger(n) || n < 0) return none;
+      let from = nl + 1;
+      if (from % 8 !== 0 || from + n * FIELDS * 8 > buf.length) return none;
+      let stats = new Float64Array(n * FIELDS);
+      return Buffer.from(stats.buffer).set(buf.subarray(from, from + stats.byteLength)), new _StatCache(file, { version: VERSION2, at: head.at, n, ...tree, index }, stats, buf.toString("utf8", from + stats.byteLength));
+    } catch {
+      return none;
+    }
+  }
+  get size() {
+    return this.head.n;
+  }
+  /** The tree the cache describes, when it names one. */
+  get tree() {
+    let { base, set: set2, del } = this.head;
+    return base && set2 && del ? { base, set: set2, del } : void 0;
+  }
+  /**
+   * Whether every blob the cache names is still on the volume: the index files it was written
+   * with all remain (blobs go only when a garbage collection rewrites the index).
+   */
+  blobsKept(indexFiles) {
+    let now = new Set(indexFiles);
+    return this.head.index !== void 0 && this.head.index.every((k2) => now.has(k2));
+  }
+  /**
+   * Each listed file's entry in the cache (-1: none), by a merge of the two sorted lists: both
+   * are in tree order (JavaScript's string order), so no path is looked up or copied while they agree.
+   */
+  match(files) {
+    let at2 = new Int32Array(files.length).fill(-1), n = this.head.n, k2 = 0;
+    for (let i = 0; i < files.length && k2 < n; i++) {
+      let path = files[i].path;
+      for (; k2 < n; ) {
+        let p2 = this.starts[k2];
+        if (this.zeros[k2] - p2 === path.length && this.text.startsWith(path, p2)) {
+          at2[i] = k2++;
+          break;
+        }
+        if (this.text.slice(p2, this.zeros[k2]) > path) break;
+        k2++;
+      }
+    }
+    return at2;
+  }
+  /** Entry `k`'s tree line when `f`'s stat is what the cache recorded and not racy; else undefined. */
+  line(k2, f2) {
+    if (k2 < 0) return;
+    let s3 = this.stats, o = k2 * FIELDS;
+    if (!(s3[o] !== f2.size || s3[o + 1] !== f2.mtimeMs || s3[o + 2] !== f2.ctimeMs || s3[o + 3] !== f2.ino || s3[o + 4] !== f2.mode) && !(f2.mtimeMs >= this.head.at - RACY_MS || f2.ctimeMs >= this.head.at - RACY_MS))
+      return this.previous(k2);
+  }
+  /** Entry `k`'s cached tree line, whatever its stat. */
+  previous(k2) {
+    let z2 = this.zeros[k2];
+    return this.text.slice(z2 + 1, this.text.indexOf(`
+`, z2));
+  }
+  /** The paths of the entries not in `matched` (the result of `match`): gone since. */
+  gone(matched) {
+    let seen = new Uint8Array(this.head.n);
+    for (let k2 of matched) k2 >= 0 && (seen[k2] = 1);
+    let out2 = [];
+    for (let k2 = 0; k2 < this.head.n; k2++) seen[k2] || out2.push(this.text.slice(this.starts[k2], this.zeros[k2]));
+    return out2;
+  }
+  /**
+   * Saves what this capture saw (`at`: when it started): the stat and tree line of every entry
+   * (`lines[i]` of `files[i]`; undefined: skipped), `tree` the tree's base and changes,
+   * `indexFiles` the volume's index files including the one this capture wrote.
+   */
+  save(at2, files, lines2, tree, indexFiles) {
+    let stats = new Float64Array(files.length * FIELDS), records = [], n = 0;
+    for (let i = 0; i < files.length; i++) {
+      let line = lines2[i];
+      if (line === void 0) continue;
+      let f2 = files[i], o = n++ * FIELDS;
+      stats[o] = f2.size, stats[o + 1] = f2.mtimeMs, stats[o + 2] = f2.ctimeMs, stats[o + 3] = f2.ino, stats[o + 4] = f2.mode, records.push(`${f2.path}\0${line}
+`);
+    }
+    let json = JSON.stringify({ version: VERSION2, at: at2, n, ...tree, index: indexFiles }), head = `${json}${" ".repeat(7 - Buffer.byteLength(json) % 8)}
+`, text3 = records.join(""), from = Buffer.byteLength(head), out2 = Buffer.allocUnsafe(from + n * FIELDS * 8 + Buffer.byteLength(text3));
+    out2.write(head, 0), out2.set(new Uint8Array(stats.buffer, 0, n * FIELDS * 8), from), out2.write(text3, from + n * FIELDS * 8);
+    try {
+      mkdirSync4(join21(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out2, { fsync: !1 });
+    } catch {
+    }
+  }
+};
+
+// src/domain/content/snapshot.ts
+function openListed(path) {
+  let fd = openNonBlockingSync(path, { noFollow: !0 });
+  if (fd === void 0) throw gone(path);
+  return fd;
+}
+var gone = (path) => Object.assign(new Error(`${path} is gone`), { code: "ENOENT" }), replaced = (path) => new CheckpointError("INVALID_DATA", `${path} is no longer a regular file`);
+function readInto(path, room, listed) {
+  let fd = openListed(path);
+  try {
+    let n;
+    try {
+      n = readSync5(fd, room, 0, room.length, null);
+    } catch (err) {
+      throw errnoCode(err) === "EAGAIN" ? replaced(path) : err;
+    }
+    if (n !== listed && !fstatSync5(fd).isFile()) throw replaced(path);
+    return n;
+  } finally {
+    closeSync8(fd);
+  }
+}
+function readWhole(path) {
+  let fd = openRegularSync(path, { noFollow: !0 });
+  if (fd === void 0) throw gone(path);
+  try {
+    return readFileSync10(fd);
+  } finally {
+    closeSync8(fd);
+  }
+}
+var WORKER_MIN_BYTES = 32 * 1024 * 1024;
+async function readFiles(files, base, sink, skipped, progress) {
+  let sizes = [];
+  for (let i = 0; i < files.length; i++) {
+    let f2 = files[i], path = base + f2.path;
+    try {
+      if (f2.size > SMALL_FILE) sizes[i] = await chunkFile(path, (chunk) => sink.add(i, chunk));
+      else {
+        let room = sink.room(f2.size + 1), n = readInto(path, room, f2.size);
+        if (n === room.length) {
+          let data = readWhole(path);
+          sizes[i] = data.length, data.length > 0 && await sink.add(i, data);
+        } else
+          sizes[i] = n, n > 0 && sink.keep(i, n);
+      }
+      progress(sizes[i]);
+    } catch (err) {
+      let code = errnoCode(err), gone2 = err instanceof CheckpointError && err.code === "INVALID_DATA";
+      if (!gone2 && code !== "ENOENT" && code !== "EACCES" && code !== "EPERM" && code !== "EISDIR") throw err;
+      skipped.push({ path: f2.path, reason: gone2 ? "no longer a regular file" : code === "ENOENT" ? "removed while it was captured" : `unreadable (${code})` }), sizes[i] = -1;
+    }
+    sink.busy && await sink.drain();
+  }
+  return sizes;
+}
+var REBASE_FRACTION = 0.15;
+async function readBlob(store, index, id) {
+  let place = index.place(id);
+  return blobIn(await readPack(store, index.packs.get(place.pack)), place.pack, id, place.offset, place.length);
+}
+async function loadTree(store, index, ref) {
+  let base = parseTree(await readBlob(store, index, ref.base), `tree ${ref.base}`), delta = ref.delta ? parseDelta(await readBlob(store, index, ref.delta), `tree delta ${ref.delta}`) : void 0;
+  if (delta && delta.base !== ref.base) throw new CheckpointError("INVALID_DATA", `tree delta ${ref.delta} is based on ${delta.base}, the manifest says ${ref.base}`);
+  let entries = applyDelta(base.entries, delta);
+  if (sha256Hex(serializeTree(entries)) !== ref.sha256) throw new CheckpointError("INVALID_DATA", `the workspace tree of this checkpoint does not match its manifest's sha256 ${ref.sha256}`, "the volume was damaged or tampered with; restore an earlier checkpoint");
+  return entries;
+}
+async function snapshotContent(store, listing, o) {
+  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache = StatCache.load(o.stateDir, store.location, listing.root), tooLarge3 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known2 = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache.match(files), lines2 = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache.blobsKept(index.files), toRead = [];
+  for (let i = 0; i < files.length; i++) {
+    let f2 = files[i];
+    if (f2.type === "symlink") {
+      lines2[i] = JSON.stringify([f2.path, "l", f2.mode, 0, f2.mtimeMs, f2.link ?? ""]);
+      continue;
+    }
+    let line = cache.line(matched[i], f2);
+    line !== void 0 && (blobsKept || refsOf(line).every(known2)) ? (lines2[i] = line, hit[i] = 1, done += f2.size) : toRead.push(i);
+  }
+  o.onProgress?.(done, listing.totalBytes);
+  let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.ids(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known2), filesRead = 0;
+  try {
+    let sizes = await readFiles(reading, base, sink, skipped, (n) => {
+      done += n, o.onProgress?.(done, listing.totalBytes);
+    }), lists = await sink.finish();
+    for (let j2 = 0; j2 < reading.length; j2++) {
+      let f2 = reading[j2];
+      sizes[j2] < 0 || (lines2[toRead[j2]] = JSON.stringify([f2.path, "f", f2.mode, sizes[j2], f2.mtimeMs, lists[j2] ?? []]), filesRead++);
+    }
+  } finally {
+    sink.close();
+  }
+  let { ref, next } = await storeTree(writer, cache, index, files, lines2, hit, matched, known2), written = await writer.finish();
+  return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache.save(started, files, lines2, next, written.indexKey ? [...index.files, written.indexKey] : index.files), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== void 0 };
+}
+async function storeTree(writer, cache, index, files, lines2, hit, matched, known2) {
+  let treeLines = lines2.filter((l) => l !== void 0), full = treeDocument(treeLines), sha2563 = sha256Hex(full);
+  await writer.seal();
+  let next = nextTree(cache, files, lines2, hit, matched, sha2563, index);
+  if (next.base === sha2563)
+    return known2(sha2563) || await writer.add(sha2563, Buffer.from(full)), { ref: { sha256: sha2563, base: sha2563, delta: null, entries: treeLines.length }, next };
+  let set2 = new Set(next.set), changed = [];
+  for (let i = 0; i < files.length; i++) lines2[i] !== void 0 && set2.has(files[i].path) && changed.push(lines2[i]);
+  let delta = Buffer.from(deltaDocument(next.base, changed, next.del)), deltaId = sha256Hex(delta);
+  return known2(deltaId) || await writer.add(deltaId, delta), { ref: { sha256: sha2563, base: next.base, delta: deltaId, entries: treeLines.length }, next };
+}
+function inPathOrder(files) {
+  for (let i = 1; i < files.length; i++) if (!(files[i - 1].path < files[i].path)) return [...files].sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
+  return files;
+}
+function refsOf(line) {
+  let ref = JSON.parse(line)[5];
+  return Array.isArray(ref) ? ref : [""];
+}
+function nextTree(cache, files, lines2, hit, matched, sha2563, index) {
+  let own2 = { base: sha2563, set: [], del: [] }, was = cache.tree;
+  if (!was || was.base === sha2563 || !index.has(was.base)) return own2;
+  let wasSet = new Set(was.set), set2 = [], del = new Set(was.del);
+  for (let i = 0; i < files.length; i++) {
+    let path = files[i].path, k2 = matched[i];
+    if (lines2[i] === void 0) {
+      k2 >= 0 && del.add(path);
+      continue;
+    }
+    (wasSet.has(path) || hit[i] === 0 && (k2 < 0 || cache.previous(k2) !== lines2[i])) && set2.push(path);
+  }
+  for (let path of cache.gone(matched)) del.add(path);
+  for (let path of set2) del.delete(path);
+  return set2.length + del.size > REBASE_FRACTION * Math.max(files.length, 1) ? own2 : { base: was.base, set: set2, del: [...del].sort() };
+}
+
 // src/domain/capture/workspace.ts
 import { execFile as execFile4, spawn as spawn4 } from "node:child_process";
-import { createHash as createHash6 } from "node:crypto";
+import { createHash as createHash5 } from "node:crypto";
 import { existsSync as existsSync3, lstatSync as lstatSync4, readdirSync as readdirSync5, readlinkSync as readlinkSync2 } from "node:fs";
 import { dirname as dirname10, join as join22, resolve as resolve4 } from "node:path";
 import { Transform as Transform4 } from "node:stream";
@@ -10670,7 +10527,7 @@ function fingerprint(files) {
     let f2 = files[i];
     names2.push(f2.type === "symlink" ? `${f2.path}\0l\0${f2.link ?? ""}` : f2.path), nums[i * 3] = f2.size, nums[i * 3 + 1] = f2.mtimeMs, nums[i * 3 + 2] = f2.mode;
   }
-  return createHash6("sha256").update(names2.join("\0")).update(new Uint8Array(nums.buffer)).digest("hex");
+  return createHash5("sha256").update(names2.join("\0")).update(new Uint8Array(nums.buffer)).digest("hex");
 }
 function tooLarge2(maxBytes) {
   return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
@@ -10823,7 +10680,7 @@ async function snapshotOn(scope, volume, listing, maxBytes) {
 // src/domain/capture/parts/index.ts
 var PARTS = [conversationPart, gitPart, summaryPart, workspacePart, environmentPart, mcpPart, tmuxPart, sessionStatePart];
 
-// src/domain/approval/policy.ts
+// src/domain/capture/approval.ts
 function approvalFor(config2, f2) {
   let policy = config2.defaultPolicy;
   if (config2.policies[policy]?.requireReview.includes(f2.trigger)) return { status: "pending", policy, reason: `policy ${policy} requires review of ${f2.trigger} checkpoints` };
@@ -10900,6 +10757,163 @@ function manifestDraft(scope, parentId, depth) {
 function hoursSince(iso, now) {
   let t = typeof iso == "string" ? Date.parse(iso) : NaN;
   return Number.isNaN(t) ? void 0 : (now.getTime() - t) / 36e5;
+}
+
+// src/domain/volume/orphans.ts
+async function findOrphans(store, sessionId, olderThanMs, now = Date.now()) {
+  let byId = /* @__PURE__ */ new Map();
+  for (let key of await store.list(sessionPrefix(sessionId))) {
+    let at2 = checkpointOfKey(key);
+    if (!at2) continue;
+    let list = byId.get(at2.id) ?? [];
+    list.push(key), byId.set(at2.id, list);
+  }
+  let orphans = [];
+  for (let [id, keys] of byId) {
+    if (keys.some((k2) => checkpointOfKey(k2)?.part === MANIFEST)) continue;
+    let newest = 0;
+    for (let k2 of keys) newest = Math.max(newest, (await store.stat(k2))?.mtimeMs ?? 0);
+    now - newest >= olderThanMs && orphans.push(id);
+  }
+  return orphans.sort();
+}
+
+// src/domain/volume/verify.ts
+init_errors();
+import { createHash as createHash6 } from "node:crypto";
+
+// src/domain/content/verify.ts
+init_errors();
+async function verifyContent(store, ref, o = {}) {
+  let out2 = { problems: [], blobs: 0, packs: 0 }, part = "workspace (content)", index, entries;
+  try {
+    index = o.index ?? await loadContentIndex(store), entries = await loadTree(store, index, ref);
+  } catch (err) {
+    return out2.problems.push({ part, error: `tree unreadable: ${errorMessage(err)}` }), out2;
+  }
+  let needed = /* @__PURE__ */ new Map(), missing = 0;
+  for (let e of entries)
+    if (e[1] === "f")
+      for (let id of e[5]) {
+        let place = index.blobs.get(id);
+        if (!place) {
+          missing++ === 0 && out2.problems.push({ part, error: `blob ${id} of ${e[0]} is in no pack` });
+          continue;
+        }
+        let set2 = needed.get(place.pack) ?? /* @__PURE__ */ new Set();
+        set2.add(id), needed.set(place.pack, set2);
+      }
+  missing > 1 && out2.problems.push({ part, error: `${missing} blobs in all are in no pack` }), out2.packs = needed.size, out2.blobs = [...needed.values()].reduce((n, s3) => n + s3.size, 0);
+  for (let pack of needed.keys()) {
+    let rec = index.packs.get(pack), st2 = await store.stat(packKey(pack));
+    st2 ? storedSizeFits(st2.size, rec.size) || out2.problems.push({ part, error: `pack ${pack} has ${st2.size} bytes stored, its index says ${rec.size} (${sealedSize(rec.size)} encrypted)` }) : out2.problems.push({ part, error: `pack ${pack} is missing` });
+  }
+  if (!o.readData || out2.problems.length > 0) return out2;
+  try {
+    for await (let { rec, raw } of readPacks(store, [...needed.keys()].map((id) => index.packs.get(id))))
+      for (let [id, off, len] of rec.blobs)
+        needed.get(rec.id)?.has(id) && sha256Hex(raw.subarray(off, off + len)) !== id && out2.problems.push({ part, error: `blob ${id} in pack ${rec.id} is damaged` });
+  } catch (err) {
+    out2.problems.push({ part, error: errorMessage(err) });
+  }
+  return out2;
+}
+
+// src/domain/volume/verify.ts
+async function sha256Of(stream) {
+  let hash = createHash6("sha256"), size = 0;
+  for await (let chunk of stream) {
+    let b2 = chunk;
+    hash.update(b2), size += b2.length;
+  }
+  return { size, sha256: hash.digest("hex") };
+}
+function keyProblem(store, m2) {
+  if (!m2.encryption) return;
+  let want = m2.encryption.key_id, key;
+  try {
+    key = keyringOf(store)?.encryption();
+  } catch (err) {
+    return `checkpoint ${m2.session_id}/${m2.id} is encrypted with key id ${want}, and the key set could not be read: ${errorMessage(err)}`;
+  }
+  return key ? key.id === want ? void 0 : `checkpoint ${m2.session_id}/${m2.id} is encrypted with the volume key ${want}, not with the key set here (${key.id}, from ${key.source})` : `checkpoint ${m2.session_id}/${m2.id} is encrypted with the volume key ${want}, and this machine has no volume key`;
+}
+async function checkSizes(store, m2, problems) {
+  for (let [name, want] of Object.entries(m2.parts)) {
+    let st2 = await store.stat(partKey(m2.session_id, m2.id, name)).catch((err) => (problems.push({ part: name, error: `unreadable (${errorMessage(err)})` }), null));
+    st2 === void 0 ? problems.push({ part: name, error: "missing" }) : st2 && st2.size !== sealedSize(want.size) && problems.push({ part: name, error: `${st2.size} bytes stored, ${sealedSize(want.size)} expected for ${want.size} bytes encrypted` });
+  }
+}
+async function verifyCheckpoint(store, sessionId, id, o = {}) {
+  let result = { sessionId, id, ok: !1, problems: [] }, key = manifestKey(sessionId, id), text3;
+  try {
+    text3 = (await store.get(key))?.toString("utf8");
+  } catch (err) {
+    if (!(err instanceof CheckpointError && err.code === "INVALID_DATA")) throw err;
+    return result.problems.push({ part: MANIFEST, error: errorMessage(err) }), result;
+  }
+  if (text3 === void 0)
+    return result.problems.push({ part: MANIFEST, error: "missing" }), result;
+  let parsed;
+  try {
+    parsed = parseManifest(text3, `${store.location}/${key}`, manifestOpener(store));
+  } catch (err) {
+    return result.problems.push({ part: MANIFEST, error: errorMessage(err) }), err instanceof NewerVersionError && (result.newerVersion = !0), result;
+  }
+  let m2 = result.manifest = parsed.manifest;
+  manifestChecksum(parsed.stored) !== parsed.stored.checksum && result.problems.push({ part: MANIFEST, error: "checksum mismatch (the manifest was changed after it was written)" }), (m2.id !== id || m2.session_id !== sessionId) && result.problems.push({ part: MANIFEST, error: `names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${id}` });
+  let keyring = keyringOf(store);
+  if (keyring) {
+    let problem = checkSignature(parsed.stored, keyring), why = problem && (problem.missingKey ? `${problem.why}: ${problem.hint}` : problem.why), unchecked = problem?.missingKey && o.withoutKey === "sizes";
+    result.signature = unchecked ? `not checked here: ${why}` : why ?? "signed", problem && (result.signatureProblem = problem), why && !o.force && !unchecked && result.problems.push({ part: `${MANIFEST} (signature)`, error: why });
+  }
+  let locked = keyProblem(store, m2);
+  if (locked && o.withoutKey !== "sizes") throw new CheckpointError("KEY", locked, KEY_HOWTO.volume(m2.encryption.key_id));
+  if (locked)
+    return result.checked = "sizes", await checkSizes(store, m2, result.problems), result.ok = result.problems.length === 0, result;
+  result.checked = "contents";
+  for (let [name, want] of Object.entries(m2.parts))
+    try {
+      let stream = await store.open(partKey(sessionId, id, name));
+      if (!stream) {
+        result.problems.push({ part: name, error: "missing" });
+        continue;
+      }
+      let got = await sha256Of(stream);
+      got.size !== want.size ? result.problems.push({ part: name, error: `size ${got.size}, manifest says ${want.size}` }) : got.sha256 !== want.sha256 && result.problems.push({ part: name, error: "sha256 mismatch (corrupted)" });
+    } catch (err) {
+      result.problems.push({ part: name, error: `unreadable (${errorMessage(err)})` });
+    }
+  let w2 = m2.workspace;
+  if (w2?.format === "content")
+    if (!w2.tree) result.problems.push({ part: "workspace (content)", error: "the manifest names no tree" });
+    else {
+      let tiered = w2.tier !== void 0;
+      try {
+        let content = tiered ? contentVolume(store, m2) : store;
+        result.problems.push(...(await verifyContent(content, w2.tree, tiered ? { readData: o.readData } : o)).problems);
+      } catch (err) {
+        result.problems.push({ part: "workspace (content)", error: errorMessage(err) });
+      }
+    }
+  return result.ok = result.problems.length === 0, result;
+}
+function verifyFailure(v2, hint) {
+  return v2.signatureProblem && v2.problems.some((p2) => p2.part === `${MANIFEST} (signature)`) ? new SignatureError(v2.sessionId, v2.id, v2.signatureProblem) : new CheckpointError("INVALID_DATA", `checkpoint ${v2.id} does not verify (${v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ")})`, hint);
+}
+async function loadVerified(store, sessionId, id, o = {}) {
+  let failed = [], index = await loadIndex(store, sessionId), next = id, seen = /* @__PURE__ */ new Set();
+  for (; next && !seen.has(next); ) {
+    seen.add(next);
+    let v2 = await verifyCheckpoint(store, sessionId, next, o);
+    if (v2.ok && v2.manifest) return { manifest: v2.manifest, fellBackFrom: failed };
+    if (v2.signatureProblem && !o.force) throw new SignatureError(sessionId, next, v2.signatureProblem);
+    failed.push(v2);
+    let at2 = index.checkpoints.findIndex((e) => e.id === next);
+    next = v2.manifest?.parent_checkpoint_id ?? index.checkpoints[at2 - 1]?.id ?? (at2 < 0 ? index.checkpoints.filter((e) => e.id < next).at(-1)?.id ?? null : null);
+  }
+  let why = failed.map((f2) => `${f2.id}: ${f2.problems.map((p2) => `${p2.part} ${p2.error}`).join(", ")}`).join("; ");
+  throw new CheckpointError("INVALID_DATA", `no usable checkpoint at or before ${sessionId}/${id} (${why})`, "run `pai-checkpoint verify --all` to see every problem");
 }
 
 // src/storage/local.ts
@@ -11459,6 +11473,15 @@ function keyringFor(keys) {
 // src/core/config.ts
 import { homedir as homedir5 } from "node:os";
 import { dirname as dirname12, join as join24, resolve as resolve7 } from "node:path";
+
+// src/core/config-env.ts
+init_errors();
+function sidecarFromEnv(env) {
+  let v2 = env.PAI_CHECKPOINT_SIDECAR;
+  return v2 ? v2 !== "0" : void 0;
+}
+
+// src/core/config.ts
 init_errors();
 init_regular();
 
@@ -11728,7 +11751,7 @@ function num(env, name) {
 function sessionSettings(env, s3) {
   return {
     staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? s3?.stale_seconds ?? DEFAULTS.staleSeconds,
-    sidecar: env.PAI_CHECKPOINT_SIDECAR ? env.PAI_CHECKPOINT_SIDECAR !== "0" : s3?.sidecar ?? !0,
+    sidecar: sidecarFromEnv(env) ?? s3?.sidecar ?? !0,
     heartbeatSeconds: num(env, "PAI_CHECKPOINT_HEARTBEAT_SECONDS") ?? s3?.heartbeat_seconds ?? DEFAULTS.heartbeatSeconds,
     pollSeconds: num(env, "PAI_CHECKPOINT_POLL_SECONDS") ?? s3?.poll_seconds ?? DEFAULTS.pollSeconds,
     shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? s3?.shutdown_seconds ?? DEFAULTS.shutdownSeconds

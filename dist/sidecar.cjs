@@ -31,6 +31,442 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
+// src/core/errors.ts
+function errorMessage(err) {
+  return err instanceof Error ? err.message : String(err);
+}
+function errnoCode(err) {
+  return typeof err == "object" && err !== null && "code" in err && typeof err.code == "string" ? err.code : void 0;
+}
+var CheckpointError, init_errors = __esm({
+  "src/core/errors.ts"() {
+    "use strict";
+    CheckpointError = class extends Error {
+      constructor(code, message, hint, options) {
+        super(message, options);
+        this.code = code;
+        this.hint = hint;
+      }
+      code;
+      hint;
+      name = "CheckpointError";
+    };
+  }
+});
+
+// src/core/regular.ts
+function notRegular(path, what) {
+  return new RefusedFileError(path, "not-regular", `${what}, not a regular file; not read`, "only regular files are read");
+}
+function tooLarge(path, size, maxBytes) {
+  return new RefusedFileError(path, "too-large", `too large (${size} bytes; at most ${maxBytes} are read); not read`, "a file of this kind is far smaller: it was damaged or is not what its name says; move it aside");
+}
+function checkStat(path, st, maxBytes) {
+  if (!st.isFile()) throw notRegular(path, st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO" : "a special file");
+  if (maxBytes !== void 0 && st.size > maxBytes) throw tooLarge(path, st.size, maxBytes);
+}
+function openNonBlockingSync(path, options = {}) {
+  try {
+    return (0, import_node_fs.openSync)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
+  } catch (err) {
+    return openFailed(path, err);
+  }
+}
+function openFailed(path, err) {
+  let code = errnoCode(err);
+  if (code !== "ENOENT")
+    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : code === "ENXIO" ? notRegular(path, "a socket") : err;
+}
+function openRegularSync(path, options = {}) {
+  let fd = openNonBlockingSync(path, options);
+  if (fd === void 0) return;
+  let ok = !1;
+  try {
+    return checkStat(path, (0, import_node_fs.fstatSync)(fd), options.maxBytes), ok = !0, fd;
+  } finally {
+    ok || (0, import_node_fs.closeSync)(fd);
+  }
+}
+function readRegularFileSync(path, options = {}) {
+  let fd = openRegularSync(path, { ...options, maxBytes: options.maxBytes ?? READ_WHOLE_MAX_BYTES });
+  if (fd !== void 0)
+    try {
+      return (0, import_node_fs.readFileSync)(fd, "utf8");
+    } finally {
+      (0, import_node_fs.closeSync)(fd);
+    }
+}
+async function openRegular(path, options = {}) {
+  let fh;
+  try {
+    fh = await (0, import_promises.open)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
+  } catch (err) {
+    return openFailed(path, err);
+  }
+  let ok = !1;
+  try {
+    return checkStat(path, await fh.stat(), options.maxBytes), ok = !0, fh;
+  } finally {
+    ok || await fh.close();
+  }
+}
+var import_node_fs, import_promises, READ_WHOLE_MAX_BYTES, FLAGS, RefusedFileError, init_regular = __esm({
+  "src/core/regular.ts"() {
+    "use strict";
+    import_node_fs = require("node:fs"), import_promises = require("node:fs/promises");
+    init_errors();
+    READ_WHOLE_MAX_BYTES = 64 * 1024 * 1024, FLAGS = import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK, RefusedFileError = class extends CheckpointError {
+      constructor(path, reason, why, hint) {
+        super("INVALID_DATA", `${path}: ${why}`, hint);
+        this.path = path;
+        this.reason = reason;
+        this.why = why;
+      }
+      path;
+      reason;
+      why;
+    };
+  }
+});
+
+// src/core/atomic.ts
+function ensureDir(dir2) {
+  (0, import_node_fs2.mkdirSync)(dir2, { recursive: !0, mode: 448 });
+}
+function fsyncDir(dir2) {
+  let fd;
+  try {
+    fd = (0, import_node_fs2.openSync)(dir2, "r"), (0, import_node_fs2.fsyncSync)(fd);
+  } catch {
+  } finally {
+    fd !== void 0 && (0, import_node_fs2.closeSync)(fd);
+  }
+}
+function writeTemp(target, data, options) {
+  let dir2 = (0, import_node_path.dirname)(target), temp = (0, import_node_path.join)(dir2, `${TEMP_PREFIX}${(0, import_node_path.basename)(target)}.${process.pid}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}`), fd;
+  try {
+    fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
+  } catch (err) {
+    if (errnoCode(err) !== "ENOENT") throw err;
+    ensureDir(dir2), fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
+  }
+  try {
+    let buf = typeof data == "string" ? Buffer.from(data) : data, off = 0;
+    for (; off < buf.length; ) off += (0, import_node_fs2.writeSync)(fd, buf, off, buf.length - off);
+    options.fsync !== !1 && (0, import_node_fs2.fsyncSync)(fd);
+  } catch (err) {
+    throw (0, import_node_fs2.closeSync)(fd), safeUnlink(temp), err;
+  }
+  return (0, import_node_fs2.closeSync)(fd), temp;
+}
+function writeFileAtomicSync(target, data, options = {}) {
+  let temp = writeTemp(target, data, options);
+  try {
+    options.beforeCommit?.(), (0, import_node_fs2.renameSync)(temp, target);
+  } catch (err) {
+    throw safeUnlink(temp), err;
+  }
+  options.fsync !== !1 && fsyncDir((0, import_node_path.dirname)(target));
+}
+function createFileExclusiveSync(dir2, names, data, options = {}) {
+  let temp = writeTemp((0, import_node_path.join)(dir2, "new"), data, options);
+  try {
+    for (let name of names) {
+      let target = (0, import_node_path.join)(dir2, name);
+      try {
+        (0, import_node_fs2.linkSync)(temp, target);
+      } catch (err) {
+        let code = errnoCode(err);
+        if (code === "EEXIST") continue;
+        if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") {
+          try {
+            (0, import_node_fs2.closeSync)((0, import_node_fs2.openSync)(target, "wx", options.mode ?? 384));
+          } catch (e) {
+            if (errnoCode(e) === "EEXIST") continue;
+            throw e;
+          }
+          return (0, import_node_fs2.renameSync)(temp, target), options.fsync !== !1 && fsyncDir(dir2), name;
+        }
+        throw err;
+      }
+      return options.fsync !== !1 && fsyncDir(dir2), name;
+    }
+    throw new Error(`no free file name in ${dir2}`);
+  } finally {
+    safeUnlink(temp);
+  }
+}
+function safeUnlink(path) {
+  try {
+    return (0, import_node_fs2.unlinkSync)(path), !0;
+  } catch {
+    return !1;
+  }
+}
+function readFileIfExists(path, options = {}) {
+  return readRegularFileSync(path, options);
+}
+var import_node_fs2, import_node_crypto, import_node_path, TEMP_PREFIX, init_atomic = __esm({
+  "src/core/atomic.ts"() {
+    "use strict";
+    import_node_fs2 = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path = require("node:path");
+    init_errors();
+    init_regular();
+    TEMP_PREFIX = ".tmp-";
+  }
+});
+
+// src/core/lock.ts
+function processStart(pid) {
+  try {
+    let stat2 = (0, import_node_fs3.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    return stat2.slice(stat2.lastIndexOf(")") + 2).split(" ")[19];
+  } catch {
+    return;
+  }
+}
+function sleepSync(ms) {
+  Atomics.wait(sleeper, 0, 0, ms);
+}
+function pidAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return !1;
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    return errnoCode(err) === "EPERM";
+  }
+  try {
+    let stat2 = (0, import_node_fs3.readFileSync)(`/proc/${pid}/stat`, "utf8"), state = stat2[stat2.lastIndexOf(")") + 2];
+    return state !== "Z" && state !== "X";
+  } catch {
+    return process.platform !== "linux";
+  }
+}
+function readLock(path) {
+  try {
+    let content = (0, import_node_fs3.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs3.statSync)(path);
+    return { content, mtimeMs };
+  } catch {
+    return;
+  }
+}
+function staleReason(holder, staleMs, now = Date.now()) {
+  let [pid, host, , , start] = holder.content.split(" ");
+  if (host === HOST && pid) {
+    if (!pidAlive(Number(pid))) return `process ${pid} is gone`;
+    let current = start && start !== "-" ? processStart(Number(pid)) : void 0;
+    return current !== void 0 && current !== start ? `process ${pid} is another process now` : void 0;
+  }
+  let age = now - holder.mtimeMs;
+  if (age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, not refreshed for ${Math.round(age / 1e3)} s`;
+  if (-age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
+}
+function inspectLock(path, staleMs = DEFAULT_LEASE_MS) {
+  let holder = readLock(path);
+  if (!holder) return;
+  let [pid, host, time3] = holder.content.split(" "), stale = staleReason(holder, staleMs);
+  return { pid: Number(pid) || 0, host: host ?? "", since: Number(time3) || 0, ...stale ? { stale } : {} };
+}
+function breakStale(path, judged) {
+  let aside = `${path}.stale-${(0, import_node_crypto2.randomBytes)(6).toString("hex")}`;
+  try {
+    (0, import_node_fs3.renameSync)(path, aside);
+  } catch {
+    return;
+  }
+  let moved = "";
+  try {
+    moved = (0, import_node_fs3.readFileSync)(aside, "utf8");
+  } catch {
+  }
+  if (moved !== judged)
+    try {
+      (0, import_node_fs3.linkSync)(aside, path);
+    } catch {
+    }
+  safeUnlink(aside);
+}
+function createLockFile(path, token) {
+  let temp = (0, import_node_path2.join)((0, import_node_path2.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path2.basename)(path)}.${process.pid}.${(0, import_node_crypto2.randomBytes)(4).toString("hex")}`);
+  (0, import_node_fs3.writeFileSync)(temp, token, { mode: 384 });
+  try {
+    return (0, import_node_fs3.linkSync)(temp, path), !0;
+  } catch (err) {
+    let code = errnoCode(err);
+    if (code === "EEXIST") return !1;
+    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP") throw err;
+  } finally {
+    safeUnlink(temp);
+  }
+  try {
+    let fd = (0, import_node_fs3.openSync)(path, "wx", 384);
+    try {
+      (0, import_node_fs3.writeSync)(fd, token);
+    } finally {
+      (0, import_node_fs3.closeSync)(fd);
+    }
+    return !0;
+  } catch (err) {
+    if (errnoCode(err) === "EEXIST") return !1;
+    throw err;
+  }
+}
+function tryAcquire(path, options = {}) {
+  return acquireLoop(path, { ...options, timeoutMs: 0 });
+}
+function acquire(path, options = {}) {
+  let lock = acquireLoop(path, options);
+  if (!lock) {
+    let holder = readLock(path);
+    throw new CheckpointError(
+      "LOCK_TIMEOUT",
+      `could not lock ${path} within ${options.timeoutMs ?? 5e3} ms${holder ? ` (held by ${holder.content.split(" ").slice(0, 2).join("@")})` : ""}`,
+      "another pai-checkpoint process is busy; retry, or run `pai-checkpoint doctor` if it persists"
+    );
+  }
+  return lock;
+}
+function acquireLoop(path, options) {
+  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto2.randomBytes)(8).toString("hex")} ${myStart()}`, deadline = Date.now() + timeoutMs;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if (createLockFile(path, token)) return makeLock(path, token, staleMs);
+    } catch (err) {
+      if (errnoCode(err) !== "ENOENT") throw err;
+      ensureDir((0, import_node_path2.dirname)(path));
+      continue;
+    }
+    let holder = readLock(path);
+    if (holder && staleReason(holder, staleMs)) {
+      breakStale(path, holder.content);
+      continue;
+    }
+    if (Date.now() >= deadline) return;
+    sleepSync(Math.min(1 + attempt, 20) * (0.5 + Math.random()));
+  }
+}
+function makeLock(path, token, leaseMs) {
+  let released = !1, refresh = setInterval(() => {
+    try {
+      if ((0, import_node_fs3.readFileSync)(path, "utf8") === token) {
+        let now = /* @__PURE__ */ new Date();
+        (0, import_node_fs3.utimesSync)(path, now, now);
+      }
+    } catch {
+    }
+  }, Math.max(500, leaseMs / 3));
+  return refresh.unref(), {
+    path,
+    held() {
+      if (released) return !1;
+      try {
+        return (0, import_node_fs3.readFileSync)(path, "utf8") === token;
+      } catch {
+        return !1;
+      }
+    },
+    release() {
+      if (!released) {
+        released = !0, clearInterval(refresh);
+        try {
+          (0, import_node_fs3.readFileSync)(path, "utf8") === token && safeUnlink(path);
+        } catch {
+        }
+      }
+    }
+  };
+}
+function withLock(path, fn, options = {}) {
+  let lock = acquire(path, options);
+  try {
+    return fn(lock);
+  } finally {
+    lock.release();
+  }
+}
+async function withLockAsync(path, fn, options = {}) {
+  let lock = acquire(path, options);
+  try {
+    return await fn(lock);
+  } finally {
+    lock.release();
+  }
+}
+var import_node_fs3, import_node_crypto2, import_node_os, import_node_path2, HOST, DEFAULT_LEASE_MS, ownStart, myStart, sleeper, init_lock = __esm({
+  "src/core/lock.ts"() {
+    "use strict";
+    import_node_fs3 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_os = require("node:os"), import_node_path2 = require("node:path");
+    init_atomic();
+    init_errors();
+    HOST = (0, import_node_os.hostname)(), DEFAULT_LEASE_MS = 1e4;
+    myStart = () => ownStart ??= processStart(process.pid) ?? "-", sleeper = new Int32Array(new SharedArrayBuffer(4));
+  }
+});
+
+// src/core/redact.ts
+function redactUrl(url2) {
+  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url2);
+  if (!scheme) return url2;
+  let [, prefix, authority = "", rest = ""] = scheme, at = authority.lastIndexOf("@"), host = at >= 0 ? authority.slice(at + 1) : authority, q = rest.indexOf("?");
+  if (q < 0) return `${prefix}${host}${rest}`;
+  let hash = rest.indexOf("#", q), cleaned = rest.slice(q + 1, hash < 0 ? void 0 : hash).split("&").map((kv) => {
+    let eq = kv.indexOf("="), name = eq < 0 ? kv : kv.slice(0, eq);
+    return eq >= 0 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=REDACTED` : kv;
+  }).join("&");
+  return `${prefix}${host}${rest.slice(0, q)}?${cleaned}${hash < 0 ? "" : rest.slice(hash)}`;
+}
+function decodeURIComponentSafe(s) {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+function refuseVolumeUrlCredentials(url2, source = "") {
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*@/.test(url2))
+    throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
+}
+function redactSecretPatterns(text2) {
+  let out = text2;
+  for (let [kind, re] of SECRET_PATTERNS)
+    re.lastIndex = 0, re.test(out) && (re.lastIndex = 0, out = out.replace(re, (_whole, keep) => kind === "bearer-token" || kind === "secret-value" ? `${keep ?? ""}[REDACTED:${kind}]` : `[REDACTED:${kind}]`));
+  return out;
+}
+var SECRET_PARAM, SECRET_PATTERNS, init_redact = __esm({
+  "src/core/redact.ts"() {
+    "use strict";
+    init_errors();
+    SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
+    SECRET_PATTERNS = [
+      // The body never takes a quote: in JSON text a match then stays inside one string (a BEGIN in one
+      // field and an END in a later one would otherwise swallow the fields between, or a line of JSONL).
+      ["private-key", /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----[^"]{0,20000}?-----END [A-Z ]{0,40}PRIVATE KEY-----/g],
+      ["aws-access-key-id", /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g],
+      ["github-token", /\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g],
+      ["anthropic-key", /\bsk-ant-[A-Za-z0-9_-]{20,300}/g],
+      ["openai-key", /\bsk-(?:proj-)?[A-Za-z0-9_-]{32,300}/g],
+      ["slack-token", /\bxox[abposr]-[A-Za-z0-9-]{10,300}/g],
+      ["slack-webhook", /https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]{10,300}/g],
+      ["google-api-key", /\bAIza[0-9A-Za-z_-]{35}\b/g],
+      ["stripe-key", /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,200}/g],
+      ["bearer-token", /\b([Bb]earer\s+)[A-Za-z0-9._~+/=-]{20,2000}/g],
+      // NAME=value, NAME: value, "NAME": "value" where NAME ends in a secret-looking word.
+      ["secret-value", /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi]
+    ];
+  }
+});
+
+// src/core/hash.ts
+function sha256Hex(data) {
+  return (0, import_node_crypto3.createHash)("sha256").update(data).digest("hex");
+}
+var import_node_crypto3, init_hash = __esm({
+  "src/core/hash.ts"() {
+    "use strict";
+    import_node_crypto3 = require("node:crypto");
+  }
+});
+
 // node_modules/zod/v4/core/util.js
 function getEnumValues(entries) {
   let numericValues = Object.values(entries).filter((v) => typeof v == "number");
@@ -345,7 +781,7 @@ function _getMessage() {
 function _setMessage(value) {
   this._zod.message = value;
 }
-var _messageDesc, _issuesDesc, _installedToString, initializer, $ZodError, $ZodRealError, init_errors = __esm({
+var _messageDesc, _issuesDesc, _installedToString, initializer, $ZodError, $ZodRealError, init_errors2 = __esm({
   "node_modules/zod/v4/core/errors.js"() {
     init_core();
     init_util();
@@ -390,7 +826,7 @@ function failure(Err, issues, ctx2) {
 var _parse, parse, _parseAsync, parseAsync, _safeParse, safeParse, _safeParseAsync, safeParseAsync, init_parse = __esm({
   "node_modules/zod/v4/core/parse.js"() {
     init_core();
-    init_errors();
+    init_errors2();
     init_util();
     _parse = (_Err) => {
       let fn = (schema, value, _ctx, _params) => {
@@ -1404,7 +1840,7 @@ var init_core2 = __esm({
   "node_modules/zod/v4/core/index.js"() {
     init_core();
     init_parse();
-    init_errors();
+    init_errors2();
     init_schemas();
     init_memoizer();
     init_checks();
@@ -1693,29 +2129,6 @@ var init_mini = __esm({
   }
 });
 
-// src/core/errors.ts
-function errorMessage(err) {
-  return err instanceof Error ? err.message : String(err);
-}
-function errnoCode(err) {
-  return typeof err == "object" && err !== null && "code" in err && typeof err.code == "string" ? err.code : void 0;
-}
-var CheckpointError, init_errors2 = __esm({
-  "src/core/errors.ts"() {
-    "use strict";
-    CheckpointError = class extends Error {
-      constructor(code, message, hint, options) {
-        super(message, options);
-        this.code = code;
-        this.hint = hint;
-      }
-      code;
-      hint;
-      name = "CheckpointError";
-    };
-  }
-});
-
 // src/core/defaults.ts
 var DEFAULTS, init_defaults = __esm({
   "src/core/defaults.ts"() {
@@ -1773,6 +2186,19 @@ var DEFAULTS, init_defaults = __esm({
   }
 });
 
+// src/core/config-env.ts
+function sidecarFromEnv(env) {
+  let v = env.PAI_CHECKPOINT_SIDECAR;
+  return v ? v !== "0" : void 0;
+}
+var init_config_env = __esm({
+  "src/core/config-env.ts"() {
+    "use strict";
+    init_defaults();
+    init_errors();
+  }
+});
+
 // src/core/json.ts
 function describeJsonError(err) {
   let message = err instanceof Error ? err.message : String(err);
@@ -1795,82 +2221,198 @@ function safeParse2(schema, value, where) {
 var init_json = __esm({
   "src/core/json.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
   }
 });
 
-// src/core/regular.ts
-function notRegular(path, what) {
-  return new RefusedFileError(path, "not-regular", `${what}, not a regular file; not read`, "only regular files are read");
+// src/core/keys.ts
+function assertSafeKey(kind, value) {
+  if (!SAFE_KEY_RE.test(value) || value.includes(".."))
+    throw new CheckpointError(
+      "INVALID_ID",
+      `invalid ${kind} ${JSON.stringify(value.slice(0, 80))}`,
+      `a ${kind} is 1-128 characters of letters, digits, '.', '_' or '-'`
+    );
+  return value;
 }
-function tooLarge(path, size, maxBytes) {
-  return new RefusedFileError(path, "too-large", `too large (${size} bytes; at most ${maxBytes} are read); not read`, "a file of this kind is far smaller: it was damaged or is not what its name says; move it aside");
+function isSafeKey(value) {
+  return SAFE_KEY_RE.test(value) && !value.includes("..");
 }
-function checkStat(path, st, maxBytes) {
-  if (!st.isFile()) throw notRegular(path, st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO" : "a special file");
-  if (maxBytes !== void 0 && st.size > maxBytes) throw tooLarge(path, st.size, maxBytes);
-}
-function openNonBlockingSync(path, options = {}) {
-  try {
-    return (0, import_node_fs.openSync)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
-  } catch (err) {
-    return openFailed(path, err);
-  }
-}
-function openFailed(path, err) {
-  let code = errnoCode(err);
-  if (code !== "ENOENT")
-    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : code === "ENXIO" ? notRegular(path, "a socket") : err;
-}
-function openRegularSync(path, options = {}) {
-  let fd = openNonBlockingSync(path, options);
-  if (fd === void 0) return;
-  let ok = !1;
-  try {
-    return checkStat(path, (0, import_node_fs.fstatSync)(fd), options.maxBytes), ok = !0, fd;
-  } finally {
-    ok || (0, import_node_fs.closeSync)(fd);
-  }
-}
-function readRegularFileSync(path, options = {}) {
-  let fd = openRegularSync(path, { ...options, maxBytes: options.maxBytes ?? READ_WHOLE_MAX_BYTES });
-  if (fd !== void 0)
-    try {
-      return (0, import_node_fs.readFileSync)(fd, "utf8");
-    } finally {
-      (0, import_node_fs.closeSync)(fd);
-    }
-}
-async function openRegular(path, options = {}) {
-  let fh;
-  try {
-    fh = await (0, import_promises.open)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
-  } catch (err) {
-    return openFailed(path, err);
-  }
-  let ok = !1;
-  try {
-    return checkStat(path, await fh.stat(), options.maxBytes), ok = !0, fh;
-  } finally {
-    ok || await fh.close();
-  }
-}
-var import_node_fs, import_promises, READ_WHOLE_MAX_BYTES, FLAGS, RefusedFileError, init_regular = __esm({
-  "src/core/regular.ts"() {
+var SAFE_KEY_RE, init_keys = __esm({
+  "src/core/keys.ts"() {
     "use strict";
-    import_node_fs = require("node:fs"), import_promises = require("node:fs/promises");
-    init_errors2();
-    READ_WHOLE_MAX_BYTES = 64 * 1024 * 1024, FLAGS = import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK, RefusedFileError = class extends CheckpointError {
-      constructor(path, reason, why, hint) {
-        super("INVALID_DATA", `${path}: ${why}`, hint);
-        this.path = path;
-        this.reason = reason;
-        this.why = why;
-      }
-      path;
-      reason;
-      why;
+    init_errors();
+    SAFE_KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+  }
+});
+
+// src/core/volume-url.ts
+function volumeScheme(location, source = "", setting = "it") {
+  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(location)?.[1]?.toLowerCase();
+  if (scheme !== void 0) {
+    if (!(scheme in VOLUME_SCHEMES)) {
+      let forms = ["a folder", ...Object.values(VOLUME_SCHEMES)];
+      throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(location)}: the ${scheme}:// scheme is not supported`, `set ${setting} to ${forms.slice(0, -1).join(", ")} or ${forms.at(-1)}`);
+    }
+    return scheme === "s3" && parseS3Location(location, source), scheme;
+  }
+}
+function parseS3Location(url2, source = "") {
+  refuseVolumeUrlCredentials(url2, source);
+  let m = /^s3:\/\/([^/?#]+)(\/[^?#]*)?$/i.exec(url2), bucket = m?.[1] ?? "", prefix = (m?.[2] ?? "").replace(/^\/+|\/+$/g, "");
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || prefix !== "" && !prefix.split("/").every(isSafeKey))
+    throw new CheckpointError(
+      "USAGE",
+      `${source ? `${source}: ` : ""}volume ${url2}: not an S3 location (s3://bucket or s3://bucket/prefix, with a bucket name of 3-63 lower-case letters, digits, "." and "-")`,
+      "set [volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME) to s3://<bucket>/<prefix>"
+    );
+  return { bucket, prefix };
+}
+var VOLUME_SCHEMES, init_volume_url = __esm({
+  "src/core/volume-url.ts"() {
+    "use strict";
+    init_errors();
+    init_keys();
+    init_redact();
+    VOLUME_SCHEMES = { file: "a file:// URL", s3: "s3://bucket/prefix" };
+  }
+});
+
+// src/core/triggers.ts
+var TRIGGERS, init_triggers = __esm({
+  "src/core/triggers.ts"() {
+    "use strict";
+    TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff", "crash"];
+  }
+});
+
+// src/core/config-trust.ts
+function get(t, path) {
+  let v = t;
+  for (let p of path) v = isTree(v) ? v[p] : void 0;
+  return v;
+}
+function set(t, path, value) {
+  let at = t;
+  for (let p of path.slice(0, -1)) {
+    let next = at[p];
+    at = at[p] = isTree(next) ? { ...next } : {};
+  }
+  at[path.at(-1)] = value;
+}
+function trustOf(key) {
+  let parts = key.split(".");
+  for (let n = parts.length; n >= 1; n--) {
+    let k = parts.slice(0, n).join("."), trust = SETTINGS_TRUST[k];
+    if (trust) return { key: k, trust };
+  }
+}
+function directional(t, mine, theirs) {
+  let cur = mine ?? t.base;
+  switch (t.scope) {
+    case "off":
+      return theirs === !1 ? { value: !1 } : cur === !1 ? { ignored: !0 } : { value: cur };
+    case "on":
+      return theirs === !0 ? { value: !0 } : cur === !0 ? { ignored: !0 } : { value: cur };
+    case "more":
+      return typeof cur == "number" && theirs < cur ? { ignored: !0 } : { value: theirs };
+    case "less":
+      return typeof cur == "number" && theirs > cur ? { ignored: !0 } : { value: theirs };
+    case "add":
+      return { value: [.../* @__PURE__ */ new Set([...cur ?? [], ...theirs])] };
+    default:
+      return { value: theirs };
+  }
+}
+function applyProjectFile(mine, theirs, file) {
+  let merged = structuredClone(mine), ignored = [], stricter = {};
+  for (let key of leafKeys(theirs)) {
+    let path = key.split("."), value = get(theirs, path), found = trustOf(key);
+    if (!found) continue;
+    let { trust } = found;
+    if (trust.scope === "user") {
+      ignored.push({ file, key, why: ignoredWhy(trust) });
+      continue;
+    }
+    if (trust.scope === "stricter") {
+      stricter[key] = value;
+      continue;
+    }
+    let r = directional(trust, get(mine, path), value);
+    "ignored" in r ? ignored.push({ file, key, why: ignoredWhy(trust) }) : set(merged, path, r.value);
+  }
+  return { merged, ignored, stricter };
+}
+function leafKeys(t, prefix = "") {
+  let out = [];
+  for (let [k, v] of Object.entries(t)) {
+    let key = prefix ? `${prefix}.${k}` : k;
+    SETTINGS_TRUST[key] || !isTree(v) ? out.push(key) : out.push(...leafKeys(v, key));
+  }
+  return out;
+}
+function ignoredWhy(t) {
+  return `${SCOPE_WORDS[t.scope]}: ${t.why}`;
+}
+var user, SETTINGS_TRUST, isTree, SCOPE_WORDS, WHOLE_FILE, init_config_trust = __esm({
+  "src/core/config-trust.ts"() {
+    "use strict";
+    init_defaults();
+    user = (why) => ({ scope: "user", why }), SETTINGS_TRUST = {
+      volume: user("where your checkpoints are stored"),
+      encryption: user("your key"),
+      "capture.enabled": { scope: "off", why: "whether its own tree is captured", base: !0 },
+      "capture.periodic_seconds": { scope: "project", why: "how often its own session is captured" },
+      "capture.excludes": { scope: "add", why: "what of its own tree is left out", base: DEFAULTS.excludes },
+      "capture.extra_excludes": { scope: "add", why: "what of its own tree is left out", base: [] },
+      "capture.warn_mb": { scope: "project", why: "when its own workspace is called large" },
+      "capture.max_local_mb": user("which volume a workspace is sent to"),
+      "capture.zstd_level": { scope: "project", why: "how its own workspace is compressed" },
+      "capture.workspace_format": { scope: "project", why: "how its own workspace is stored" },
+      "capture.env_allow": user("which of your environment variables are recorded"),
+      "capture.redact_secrets": { scope: "on", why: "whether secrets are redacted (a protection)", base: !0 },
+      "capture.include_ignored": user("which ignored files (secrets, often) are recorded"),
+      "retention.keep_last": { scope: "more", why: "how many of your checkpoints are kept", base: DEFAULTS.keepLast },
+      "retention.max_age_days": { scope: "more", why: "how long your checkpoints are kept", base: DEFAULTS.maxAgeDays },
+      "mcp.query_servers": { scope: "off", why: "whether MCP servers are started and asked for their state", base: !0 },
+      "mcp.timeout_ms": user("how long the servers pai-checkpoint starts may run"),
+      "mcp.allow_servers": user("which of a project's servers pai-checkpoint may start"),
+      "mcp.state_files": user("files read for a server (paths that may leave the project)"),
+      prices: user("the costs approvals and budgets decide by"),
+      session: user("the sidecar, and the heartbeat the monitor decides by"),
+      records: user("when the phase records of every project are deleted"),
+      "approval.default_policy": { scope: "stricter", why: "which checkpoints a person must review" },
+      "approval.policies": user("what your policies mean"),
+      "approval.escalation.cost_threshold_usd": { scope: "less", why: "when a checkpoint waits for a person" },
+      "approval.escalation.duration_threshold_hours": { scope: "less", why: "when a checkpoint waits for a person" },
+      "approval.escalation.error_count_threshold": { scope: "less", why: "when a checkpoint waits for a person" },
+      notifications: user("where news of your sessions is sent"),
+      "integrations.github": user("a token, and where issues are written"),
+      "integrations.linear": user("a token, and where issues are written"),
+      "integrations.beads.enabled": { scope: "off", why: "whether its Beads issues are updated", base: !0 },
+      budget: user("your budget"),
+      summary: user("a command to run, and a model that spends your tokens"),
+      "context.warn_percent": { scope: "project", why: "when its own session's summary is refreshed" },
+      "context.windows": user("patterns run at every checkpoint (one can be made to take minutes)"),
+      "memory.inject": { scope: "off", why: "whether its memory is given to its sessions", base: !0 },
+      "memory.budget_tokens": { scope: "less", why: "how much room its memory takes", base: DEFAULTS.memoryBudgetTokens },
+      "risky.enabled": { scope: "on", why: "the checkpoint before a risky command (a protection)", base: !0 },
+      "risky.defaults": { scope: "on", why: "the built-in rules of risky commands (a protection)", base: !0 },
+      "risky.commands": { scope: "add", why: "which commands count as risky", base: [] },
+      "risky.wait_seconds": user("how long your commands wait"),
+      monitor: user("the command, arguments and folders of a resumed session")
+    }, isTree = (v) => typeof v == "object" && v !== null && !Array.isArray(v);
+    SCOPE_WORDS = {
+      user: "your own file only",
+      project: "a project too (it wins)",
+      off: "a project may turn it off, never on",
+      on: "a project may turn it on, never off",
+      more: "a project may raise it, never lower it",
+      less: "a project may lower it, never raise it",
+      add: "a project adds to yours",
+      stricter: "a project may add reviews, never remove one"
     };
+    WHOLE_FILE = "(file)";
   }
 });
 
@@ -2531,323 +3073,410 @@ var dist_default, init_dist = __esm({
   }
 });
 
-// src/core/atomic.ts
-function ensureDir(dir2) {
-  (0, import_node_fs2.mkdirSync)(dir2, { recursive: !0, mode: 448 });
-}
-function fsyncDir(dir2) {
-  let fd;
-  try {
-    fd = (0, import_node_fs2.openSync)(dir2, "r"), (0, import_node_fs2.fsyncSync)(fd);
-  } catch {
-  } finally {
-    fd !== void 0 && (0, import_node_fs2.closeSync)(fd);
-  }
-}
-function writeTemp(target, data, options) {
-  let dir2 = (0, import_node_path2.dirname)(target), temp = (0, import_node_path2.join)(dir2, `${TEMP_PREFIX}${(0, import_node_path2.basename)(target)}.${process.pid}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}`), fd;
-  try {
-    fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
-  } catch (err) {
-    if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(dir2), fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
-  }
-  try {
-    let buf = typeof data == "string" ? Buffer.from(data) : data, off = 0;
-    for (; off < buf.length; ) off += (0, import_node_fs2.writeSync)(fd, buf, off, buf.length - off);
-    options.fsync !== !1 && (0, import_node_fs2.fsyncSync)(fd);
-  } catch (err) {
-    throw (0, import_node_fs2.closeSync)(fd), safeUnlink(temp), err;
-  }
-  return (0, import_node_fs2.closeSync)(fd), temp;
-}
-function writeFileAtomicSync(target, data, options = {}) {
-  let temp = writeTemp(target, data, options);
-  try {
-    options.beforeCommit?.(), (0, import_node_fs2.renameSync)(temp, target);
-  } catch (err) {
-    throw safeUnlink(temp), err;
-  }
-  options.fsync !== !1 && fsyncDir((0, import_node_path2.dirname)(target));
-}
-function createFileExclusiveSync(dir2, names, data, options = {}) {
-  let temp = writeTemp((0, import_node_path2.join)(dir2, "new"), data, options);
-  try {
-    for (let name of names) {
-      let target = (0, import_node_path2.join)(dir2, name);
-      try {
-        (0, import_node_fs2.linkSync)(temp, target);
-      } catch (err) {
-        let code = errnoCode(err);
-        if (code === "EEXIST") continue;
-        if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") {
-          try {
-            (0, import_node_fs2.closeSync)((0, import_node_fs2.openSync)(target, "wx", options.mode ?? 384));
-          } catch (e) {
-            if (errnoCode(e) === "EEXIST") continue;
-            throw e;
-          }
-          return (0, import_node_fs2.renameSync)(temp, target), options.fsync !== !1 && fsyncDir(dir2), name;
-        }
-        throw err;
-      }
-      return options.fsync !== !1 && fsyncDir(dir2), name;
-    }
-    throw new Error(`no free file name in ${dir2}`);
-  } finally {
-    safeUnlink(temp);
-  }
-}
-function safeUnlink(path) {
-  try {
-    return (0, import_node_fs2.unlinkSync)(path), !0;
-  } catch {
-    return !1;
-  }
-}
-function readFileIfExists(path, options = {}) {
-  return readRegularFileSync(path, options);
-}
-var import_node_fs2, import_node_crypto, import_node_path2, TEMP_PREFIX, init_atomic = __esm({
-  "src/core/atomic.ts"() {
-    "use strict";
-    import_node_fs2 = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path2 = require("node:path");
-    init_errors2();
-    init_regular();
-    TEMP_PREFIX = ".tmp-";
-  }
+// src/core/config.ts
+var config_exports = {};
+__export(config_exports, {
+  BUILTIN_POLICIES: () => BUILTIN_POLICIES,
+  CHANNEL_TYPES: () => CHANNEL_TYPES,
+  DEFAULT_WINDOWS: () => DEFAULT_WINDOWS,
+  MONITOR_MODES: () => MONITOR_MODES,
+  PRIORITIES: () => PRIORITIES,
+  insecureUrl: () => insecureUrl,
+  loadConfig: () => loadConfig,
+  sessionTimings: () => sessionTimings,
+  settingKeys: () => settingKeys
 });
-
-// src/core/lock.ts
-function processStart(pid) {
-  try {
-    let stat2 = (0, import_node_fs3.readFileSync)(`/proc/${pid}/stat`, "utf8");
-    return stat2.slice(stat2.lastIndexOf(")") + 2).split(" ")[19];
-  } catch {
-    return;
+function settingKeys() {
+  let walk = (schema, prefix) => {
+    let def = schema._zod.def;
+    return def.type === "optional" ? walk(def.innerType, prefix) : def.type !== "object" || !def.shape ? [prefix] : Object.entries(def.shape).flatMap(([k, v]) => walk(v, prefix ? `${prefix}.${k}` : k));
+  };
+  return walk(fileSchema, "");
+}
+function expandHome(p) {
+  return p === "~" || p.startsWith("~/") ? (0, import_node_path5.join)((0, import_node_os2.homedir)(), p.slice(1)) : p;
+}
+function volumePathFrom(value, base, source) {
+  return volumeScheme(value, source) ? value : (0, import_node_path5.resolve)(base, expandHome(value));
+}
+function largeTier(value, source) {
+  if (value !== void 0) {
+    if (!/^s3:\/\//i.test(value)) throw new CheckpointError("INVALID_DATA", `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`, "set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)");
+    return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
   }
 }
-function sleepSync(ms) {
-  Atomics.wait(sleeper, 0, 0, ms);
-}
-function pidAlive(pid) {
-  if (!Number.isInteger(pid) || pid <= 0) return !1;
+function readConfigText(file) {
   try {
-    process.kill(pid, 0);
+    return readRegularFileSync(file, { maxBytes: CONFIG_MAX_BYTES });
   } catch (err) {
-    return errnoCode(err) === "EPERM";
-  }
-  try {
-    let stat2 = (0, import_node_fs3.readFileSync)(`/proc/${pid}/stat`, "utf8"), state = stat2[stat2.lastIndexOf(")") + 2];
-    return state !== "Z" && state !== "X";
-  } catch {
-    return process.platform !== "linux";
+    if (err instanceof RefusedFileError) throw new CheckpointError("INVALID_DATA", err.message, "make it a TOML file (see the README for the keys), or remove it");
+    if (errnoCode(err) === "ENOTDIR") return;
+    throw new CheckpointError("INVALID_DATA", `${file}: unreadable (${errorMessage(err)})`, "make it readable, or remove it");
   }
 }
-function readLock(path) {
+function readToml(file, text2, parse3) {
+  let raw;
   try {
-    let content = (0, import_node_fs3.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs3.statSync)(path);
-    return { content, mtimeMs };
-  } catch {
-    return;
-  }
-}
-function staleReason(holder, staleMs, now = Date.now()) {
-  let [pid, host, , , start] = holder.content.split(" ");
-  if (host === HOST && pid) {
-    if (!pidAlive(Number(pid))) return `process ${pid} is gone`;
-    let current = start && start !== "-" ? processStart(Number(pid)) : void 0;
-    return current !== void 0 && current !== start ? `process ${pid} is another process now` : void 0;
-  }
-  let age = now - holder.mtimeMs;
-  if (age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, not refreshed for ${Math.round(age / 1e3)} s`;
-  if (-age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
-}
-function inspectLock(path, staleMs = DEFAULT_LEASE_MS) {
-  let holder = readLock(path);
-  if (!holder) return;
-  let [pid, host, time3] = holder.content.split(" "), stale = staleReason(holder, staleMs);
-  return { pid: Number(pid) || 0, host: host ?? "", since: Number(time3) || 0, ...stale ? { stale } : {} };
-}
-function breakStale(path, judged) {
-  let aside = `${path}.stale-${(0, import_node_crypto2.randomBytes)(6).toString("hex")}`;
-  try {
-    (0, import_node_fs3.renameSync)(path, aside);
-  } catch {
-    return;
-  }
-  let moved = "";
-  try {
-    moved = (0, import_node_fs3.readFileSync)(aside, "utf8");
-  } catch {
-  }
-  if (moved !== judged)
-    try {
-      (0, import_node_fs3.linkSync)(aside, path);
-    } catch {
-    }
-  safeUnlink(aside);
-}
-function createLockFile(path, token) {
-  let temp = (0, import_node_path3.join)((0, import_node_path3.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path3.basename)(path)}.${process.pid}.${(0, import_node_crypto2.randomBytes)(4).toString("hex")}`);
-  (0, import_node_fs3.writeFileSync)(temp, token, { mode: 384 });
-  try {
-    return (0, import_node_fs3.linkSync)(temp, path), !0;
+    raw = parse3(text2);
   } catch (err) {
-    let code = errnoCode(err);
-    if (code === "EEXIST") return !1;
-    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP") throw err;
-  } finally {
-    safeUnlink(temp);
+    throw new CheckpointError("INVALID_DATA", `${file}: invalid TOML (${errorMessage(err).split(`
+`)[0]})`, "fix the file; see the README for the keys");
   }
-  try {
-    let fd = (0, import_node_fs3.openSync)(path, "wx", 384);
-    try {
-      (0, import_node_fs3.writeSync)(fd, token);
-    } finally {
-      (0, import_node_fs3.closeSync)(fd);
-    }
-    return !0;
-  } catch (err) {
-    if (errnoCode(err) === "EEXIST") return !1;
-    throw err;
+  let parsed = safeParse2(fileSchema, JSON.parse(JSON.stringify(raw)), file);
+  if (!parsed.success) {
+    let i = parsed.error.issues[0], keys = "keys" in i && Array.isArray(i.keys) ? ` ${i.keys.join(", ")}` : "";
+    throw new CheckpointError("INVALID_DATA", `${file}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`, "see the README for the keys and their types");
   }
+  return parsed.data;
 }
-function tryAcquire(path, options = {}) {
-  return acquireLoop(path, { ...options, timeoutMs: 0 });
+function num(env, name) {
+  let v = env[name];
+  if (v === void 0 || v === "") return;
+  let n = Number(v);
+  if (!Number.isFinite(n) || n < 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=${JSON.stringify(v)} is not a number`);
+  return n;
 }
-function acquire(path, options = {}) {
-  let lock = acquireLoop(path, options);
-  if (!lock) {
-    let holder = readLock(path);
-    throw new CheckpointError(
-      "LOCK_TIMEOUT",
-      `could not lock ${path} within ${options.timeoutMs ?? 5e3} ms${holder ? ` (held by ${holder.content.split(" ").slice(0, 2).join("@")})` : ""}`,
-      "another pai-checkpoint process is busy; retry, or run `pai-checkpoint doctor` if it persists"
-    );
-  }
-  return lock;
-}
-function acquireLoop(path, options) {
-  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto2.randomBytes)(8).toString("hex")} ${myStart()}`, deadline = Date.now() + timeoutMs;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if (createLockFile(path, token)) return makeLock(path, token, staleMs);
-    } catch (err) {
-      if (errnoCode(err) !== "ENOENT") throw err;
-      ensureDir((0, import_node_path3.dirname)(path));
-      continue;
-    }
-    let holder = readLock(path);
-    if (holder && staleReason(holder, staleMs)) {
-      breakStale(path, holder.content);
-      continue;
-    }
-    if (Date.now() >= deadline) return;
-    sleepSync(Math.min(1 + attempt, 20) * (0.5 + Math.random()));
-  }
-}
-function makeLock(path, token, leaseMs) {
-  let released = !1, refresh = setInterval(() => {
-    try {
-      if ((0, import_node_fs3.readFileSync)(path, "utf8") === token) {
-        let now = /* @__PURE__ */ new Date();
-        (0, import_node_fs3.utimesSync)(path, now, now);
-      }
-    } catch {
-    }
-  }, Math.max(500, leaseMs / 3));
-  return refresh.unref(), {
-    path,
-    held() {
-      if (released) return !1;
-      try {
-        return (0, import_node_fs3.readFileSync)(path, "utf8") === token;
-      } catch {
-        return !1;
-      }
-    },
-    release() {
-      if (!released) {
-        released = !0, clearInterval(refresh);
-        try {
-          (0, import_node_fs3.readFileSync)(path, "utf8") === token && safeUnlink(path);
-        } catch {
-        }
-      }
-    }
+function sessionSettings(env, s) {
+  return {
+    staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? s?.stale_seconds ?? DEFAULTS.staleSeconds,
+    sidecar: sidecarFromEnv(env) ?? s?.sidecar ?? !0,
+    heartbeatSeconds: num(env, "PAI_CHECKPOINT_HEARTBEAT_SECONDS") ?? s?.heartbeat_seconds ?? DEFAULTS.heartbeatSeconds,
+    pollSeconds: num(env, "PAI_CHECKPOINT_POLL_SECONDS") ?? s?.poll_seconds ?? DEFAULTS.pollSeconds,
+    shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? s?.shutdown_seconds ?? DEFAULTS.shutdownSeconds
   };
 }
-function withLock(path, fn, options = {}) {
-  let lock = acquire(path, options);
+function sessionTimings(config2) {
+  return config2?.session ?? sessionSettings({}, void 0);
+}
+function monitorConfig(env, m, file) {
+  let mode = env[`${MONITOR_ENV}MODE`] || m?.mode;
+  if (mode !== void 0 && !MONITOR_MODES.includes(mode))
+    throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}MODE=${JSON.stringify(mode)} is not a monitor mode`, `set it to ${MONITOR_MODES.join(", ")}`);
+  let root = env[`${MONITOR_ENV}WORKSPACE_ROOT`] || m?.workspace_root;
+  return {
+    timeoutSeconds: positive(env, `${MONITOR_ENV}TIMEOUT_SECONDS`) ?? m?.timeout_seconds ?? DEFAULTS.monitorTimeoutSeconds,
+    resumeDelaySeconds: num(env, `${MONITOR_ENV}RESUME_DELAY_SECONDS`) ?? m?.resume_delay_seconds ?? DEFAULTS.monitorResumeDelaySeconds,
+    pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? m?.poll_seconds ?? DEFAULTS.monitorPollSeconds,
+    maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? m?.max_silence_hours ?? DEFAULTS.monitorMaxSilenceHours,
+    // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
+    workspaceRoot: root ? (0, import_node_path5.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os2.homedir)() : (0, import_node_path5.dirname)(file), expandHome(root)) : (0, import_node_path5.join)((0, import_node_os2.homedir)(), "pai-sessions"),
+    mode,
+    claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m?.claude_args ?? [],
+    startSeconds: positive(env, `${MONITOR_ENV}START_SECONDS`) ?? m?.start_seconds
+  };
+}
+function positive(env, name) {
+  let n = num(env, name);
+  if (n === 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=0 must be more than 0`);
+  return n;
+}
+function claudeArgs(raw) {
+  if (raw === void 0 || raw === "") return;
+  let v;
   try {
-    return fn(lock);
-  } finally {
-    lock.release();
+    v = JSON.parse(raw);
+  } catch {
+    v = void 0;
   }
+  if (!Array.isArray(v) || !v.every((a) => typeof a == "string")) throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}CLAUDE_ARGS must be a JSON array of strings, got ${JSON.stringify(raw.slice(0, 100))}`, 'e.g. ["--permission-mode","acceptEdits"]');
+  return v;
 }
-async function withLockAsync(path, fn, options = {}) {
-  let lock = acquire(path, options);
+function approvalConfig(a, file, project) {
+  let policies = Object.assign(/* @__PURE__ */ Object.create(null), BUILTIN_POLICIES);
+  for (let [name, p] of Object.entries(a?.policies ?? {})) {
+    let builtIn = BUILTIN_POLICIES[name], both = (p.auto_approve ?? []).filter((t) => (p.require_review ?? []).includes(t));
+    if (both.length) throw new CheckpointError("INVALID_DATA", `${file}: approval.policies.${name}: ${both.join(", ")} is in both auto_approve and require_review`, "keep each trigger in one of the two lists");
+    let requireReview = [.../* @__PURE__ */ new Set([...p.require_review ?? [], ...(builtIn?.requireReview ?? []).filter((t) => !(p.auto_approve ?? []).includes(t))])], autoApprove = [.../* @__PURE__ */ new Set([...p.auto_approve ?? [], ...(builtIn?.autoApprove ?? []).filter((t) => !requireReview.includes(t))])];
+    policies[name] = { autoApprove, requireReview };
+  }
+  let defaultPolicy = a?.default_policy ?? "auto";
+  if (!policies[defaultPolicy]) throw new CheckpointError("INVALID_DATA", `${file}: approval.default_policy: no policy "${defaultPolicy}"`, `use ${Object.keys(policies).join(", ")}, or define [approval.policies.${defaultPolicy}]`);
+  let e = a?.escalation, escalation = { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold };
+  return { defaultPolicy: project ? stricterPolicy(policies, defaultPolicy, project) : defaultPolicy, policies, escalation };
+}
+function stricterPolicy(policies, mine, project) {
+  let theirs = policies[project.policy];
+  if (!theirs)
+    return project.ignored.push({ file: project.file, key: "approval.default_policy", why: `no policy "${project.policy}" (a project may name ${Object.keys(policies).join(", ")})` }), mine;
+  let base = policies[mine], fewer = base.requireReview.filter((t) => !theirs.requireReview.includes(t));
+  fewer.length && project.ignored.push({ file: project.file, key: "approval.default_policy", why: `${ignoredWhy(SETTINGS_TRUST["approval.default_policy"])}: policy "${project.policy}" would not review ${fewer.join(", ")} (only the reviews it adds count)` });
+  let added = theirs.requireReview.filter((t) => !base.requireReview.includes(t));
+  if (!added.length) return mine;
+  let name = `${mine}+${project.policy}`;
+  return policies[name] = { requireReview: [...base.requireReview, ...added], autoApprove: base.autoApprove.filter((t) => !added.includes(t)) }, name;
+}
+function notificationsConfig(n, file) {
+  let channels = /* @__PURE__ */ Object.create(null);
+  for (let [name, c] of Object.entries(n?.channels ?? {})) {
+    if (!/^[A-Za-z0-9_-]{1,40}$/.test(name)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${JSON.stringify(name)}: a channel name is letters, digits, "_" and "-" (at most 40)`, "rename the channel");
+    let type = c.type ?? CHANNEL_TYPES.find((t2) => t2 === name);
+    if (!type) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}: no type`, `name the channel after its type (${CHANNEL_TYPES.join(", ")}) or set type = "\u2026"`);
+    let t = type, { type: _type, ...fields } = c;
+    for (let need of CHANNEL_NEEDS[t]) if (!(need in fields)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}: ${need} is missing`, `a ${t} channel needs ${CHANNEL_NEEDS[t].join(", ")}`);
+    for (let k of Object.keys(fields)) if (!CHANNEL_NEEDS[t].includes(k) && !CHANNEL_MAY[t].includes(k)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}: ${k} is not a field of a ${t} channel`, `a ${t} channel takes ${[...CHANNEL_NEEDS[t], ...CHANNEL_MAY[t]].join(", ")}`);
+    for (let k of ["webhook_url", "url", "server"]) {
+      let v = fields[k], why = typeof v == "string" ? insecureUrl(v) : void 0;
+      if (why) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}.${k}: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+    }
+    channels[name] = { name, type: t, fields };
+  }
+  let fallback = n?.default_channel;
+  if (fallback !== void 0 && !channels[fallback]) throw new CheckpointError("INVALID_DATA", `${file}: notifications.default_channel: no channel "${fallback}"`, `define [notifications.channels.${fallback}]`);
+  let routing = Object.fromEntries(PRIORITIES.map((p) => [p, n?.routing?.[p] ?? (p === "info" || !fallback ? [] : [fallback])]));
+  for (let p of PRIORITIES) {
+    let unknown2 = routing[p].find((name) => !channels[name]);
+    if (unknown2) throw new CheckpointError("INVALID_DATA", `${file}: notifications.routing.${p}: no channel "${unknown2}"`, `define [notifications.channels.${unknown2}], or use ${Object.keys(channels).join(", ") || "a channel you define"}`);
+  }
+  return { channels, routing };
+}
+function insecureUrl(value) {
+  if (value.includes("${")) return;
+  let u;
   try {
-    return await fn(lock);
-  } finally {
-    lock.release();
+    u = new URL(value);
+  } catch {
+    return `${JSON.stringify(value)} is not a URL`;
   }
+  if (u.protocol === "https:") return;
+  let loopback = u.hostname === "localhost" || u.hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(u.hostname);
+  if (!(u.protocol === "http:" && loopback))
+    return `${redactUrl(value)} is not https`;
 }
-var import_node_fs3, import_node_crypto2, import_node_os2, import_node_path3, HOST, DEFAULT_LEASE_MS, ownStart, myStart, sleeper, init_lock = __esm({
-  "src/core/lock.ts"() {
-    "use strict";
-    import_node_fs3 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_os2 = require("node:os"), import_node_path3 = require("node:path");
-    init_atomic();
-    init_errors2();
-    HOST = (0, import_node_os2.hostname)(), DEFAULT_LEASE_MS = 1e4;
-    myStart = () => ownStart ??= processStart(process.pid) ?? "-", sleeper = new Int32Array(new SharedArrayBuffer(4));
+function integrationsConfig(i, file) {
+  let api = (section, v, fallback) => {
+    let why = v === void 0 ? void 0 : insecureUrl(v);
+    if (why) throw new CheckpointError("INVALID_DATA", `${file}: integrations.${section}.api_url: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+    return v ?? fallback;
+  }, g = i?.github, l = i?.linear;
+  return {
+    github: g ? { token: g.token, defaultRepo: g.default_repo, apiUrl: api("github", g.api_url, "https://api.github.com"), createOnError: g.create_on_error ?? !1 } : void 0,
+    linear: l ? { apiKey: l.api_key, defaultTeam: l.default_team, apiUrl: api("linear", l.api_url, "https://api.linear.app/graphql"), createOnError: l.create_on_error ?? !1 } : void 0,
+    beads: i?.beads?.enabled ?? !0
+  };
+}
+function contextWindows(windows, file) {
+  let out = [];
+  for (let [pattern, tokens] of Object.entries(windows ?? {}))
+    try {
+      out.push([new RegExp(pattern, "i"), tokens]);
+    } catch (err) {
+      throw new CheckpointError("INVALID_DATA", `${file}: context.windows: ${JSON.stringify(pattern)} is not a regular expression (${errorMessage(err)})`, 'write a model name, or a pattern such as "sonnet"');
+    }
+  return [...out, ...DEFAULT_WINDOWS];
+}
+function projectLayer(mine, file, text2, parse3) {
+  let theirs;
+  try {
+    theirs = readToml(file, text2, parse3);
+  } catch (err) {
+    return { merged: mine, ignored: [{ file, key: WHOLE_FILE, why: errorMessage(err) }] };
   }
-});
-
-// src/core/hash.ts
-function sha256Hex(data) {
-  return (0, import_node_crypto3.createHash)("sha256").update(data).digest("hex");
+  let { merged, ignored, stricter } = applyProjectFile(mine, theirs, file), policy = stricter["approval.default_policy"];
+  return { merged, ignored, stricterPolicy: typeof policy == "string" ? policy : void 0 };
 }
-var import_node_crypto3, init_hash = __esm({
-  "src/core/hash.ts"() {
+async function loadConfig(o) {
+  let env = o.env ?? process.env, userFile = (0, import_node_path5.join)(o.paiDir, "checkpoint.toml"), projectFile = o.project ? (0, import_node_path5.join)(o.project, ".pai", "checkpoint.toml") : void 0, sources = [], ignored = [], parse3, c = {}, userText = readConfigText(userFile);
+  userText !== void 0 && (parse3 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse, c = readToml(userFile, userText, parse3), sources.push(userFile));
+  let userOff = c.capture?.enabled === !1, stricterPolicy2;
+  if (projectFile && (0, import_node_path5.resolve)(projectFile) !== (0, import_node_path5.resolve)(userFile)) {
+    let text2;
+    try {
+      text2 = readConfigText(projectFile);
+    } catch (err) {
+      ignored.push({ file: projectFile, key: WHOLE_FILE, why: errorMessage(err) });
+    }
+    if (text2 !== void 0) {
+      parse3 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
+      let layer = projectLayer(c, projectFile, text2, parse3);
+      c = layer.merged, ignored.push(...layer.ignored), stricterPolicy2 = layer.stricterPolicy, sources.push(projectFile);
+    }
+  }
+  let base = (0, import_node_path5.dirname)(userFile), volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : (0, import_node_path5.join)(o.paiDir, "volume");
+  env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
+  let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path5.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...c.capture?.excludes ?? DEFAULTS.excludes, ...c.capture?.extra_excludes ?? []];
+  return {
+    volume: { path: volume, endpoint: c.volume?.endpoint, pathStyle: c.volume?.path_style, large: largeTier(c.volume?.large, userFile) },
+    keys: { encryption, signingFile: (0, import_node_path5.join)(o.paiDir, "checkpoint", "signing.key") },
+    capture: {
+      enabled: c.capture?.enabled ?? !0,
+      ...c.capture?.enabled === !1 ? { disabledBy: userOff ? userFile : projectFile } : {},
+      periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? c.capture?.periodic_seconds ?? DEFAULTS.periodicSeconds,
+      excludes: [...new Set(excludes)],
+      warnBytes: (c.capture?.warn_mb ?? DEFAULTS.warnMb) * 1e6,
+      maxLocalBytes: (c.capture?.max_local_mb ?? DEFAULTS.maxLocalMb) * 1e6,
+      zstdLevel: c.capture?.zstd_level ?? DEFAULTS.zstdLevel,
+      workspaceFormat: c.capture?.workspace_format ?? "content",
+      envAllow: c.capture?.env_allow ?? [],
+      redactSecrets: c.capture?.redact_secrets ?? !0,
+      includeIgnored: c.capture?.include_ignored ?? []
+    },
+    retention: { keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast, maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays },
+    mcp: { queryServers: c.mcp?.query_servers ?? !0, timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs, allowServers: c.mcp?.allow_servers ?? [], stateFiles: { ...c.mcp?.state_files } },
+    prices: { ...c.prices },
+    session: sessionSettings(env, c.session),
+    records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? c.records?.retention_days ?? DEFAULTS.recordRetentionDays },
+    monitor: monitorConfig(env, c.monitor, userFile),
+    approval: approvalConfig(c.approval, userFile, stricterPolicy2 && projectFile ? { policy: stricterPolicy2, file: projectFile, ignored } : void 0),
+    notifications: notificationsConfig(c.notifications, userFile),
+    integrations: integrationsConfig(c.integrations, userFile),
+    budget: { thresholdUsd: c.budget?.threshold_usd, limitUsd: c.budget?.limit_usd },
+    summary: { engine: c.summary?.engine ?? "builtin", model: c.summary?.model ?? DEFAULTS.summaryModel, timeoutSeconds: c.summary?.timeout_seconds ?? DEFAULTS.summaryTimeoutSeconds, claude: c.summary?.claude ?? "claude" },
+    context: { warnPercent: c.context?.warn_percent ?? DEFAULTS.contextWarnPercent, windows: contextWindows(c.context?.windows, userFile) },
+    memory: { inject: c.memory?.inject ?? !0, budgetTokens: c.memory?.budget_tokens ?? DEFAULTS.memoryBudgetTokens },
+    risky: { enabled: c.risky?.enabled ?? !0, defaults: c.risky?.defaults ?? !0, commands: [...new Set(c.risky?.commands ?? [])], waitSeconds: c.risky?.wait_seconds ?? DEFAULTS.riskyWaitSeconds },
+    sources,
+    ignored
+  };
+}
+var import_node_os2, import_node_path5, positiveInt, CHANNEL_TYPES, PRIORITIES, CHANNEL_NEEDS, CHANNEL_MAY, triggerList, MONITOR_MODES, price, fileSchema, BUILTIN_POLICIES, CONFIG_MAX_BYTES, MONITOR_ENV, DEFAULT_WINDOWS, init_config = __esm({
+  "src/core/config.ts"() {
     "use strict";
-    import_node_crypto3 = require("node:crypto");
+    import_node_os2 = require("node:os"), import_node_path5 = require("node:path");
+    init_mini();
+    init_config_env();
+    init_errors();
+    init_defaults();
+    init_json();
+    init_redact();
+    init_regular();
+    init_volume_url();
+    init_triggers();
+    init_config_trust();
+    positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] }, triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
+      volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
+      encryption: optional(strictObject({ key_file: optional(string2()) })),
+      capture: optional(
+        strictObject({
+          enabled: optional(boolean2()),
+          periodic_seconds: optional(positiveInt),
+          excludes: optional(array(string2())),
+          extra_excludes: optional(array(string2())),
+          warn_mb: optional(positiveInt),
+          max_local_mb: optional(positiveInt),
+          zstd_level: optional(int().check(_gte(1), _lte(19))),
+          workspace_format: optional(_enum(["content", "archive"])),
+          env_allow: optional(array(string2())),
+          redact_secrets: optional(boolean2()),
+          include_ignored: optional(array(string2().check(_minLength(1))))
+        })
+      ),
+      retention: optional(strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })),
+      mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), allow_servers: optional(array(string2())), state_files: optional(record(string2(), array(string2()))) })),
+      prices: optional(record(string2(), price)),
+      session: optional(strictObject({ stale_seconds: optional(positiveInt), sidecar: optional(boolean2()), heartbeat_seconds: optional(positiveInt), poll_seconds: optional(positiveInt), shutdown_seconds: optional(positiveInt) })),
+      records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) })),
+      approval: optional(
+        strictObject({
+          default_policy: optional(string2().check(_minLength(1))),
+          policies: optional(record(string2(), strictObject({ auto_approve: optional(triggerList), require_review: optional(triggerList) }))),
+          escalation: optional(
+            strictObject({
+              cost_threshold_usd: optional(number2().check(_gt(0))),
+              duration_threshold_hours: optional(number2().check(_gt(0))),
+              error_count_threshold: optional(int().check(_gte(1)))
+            })
+          )
+        })
+      ),
+      notifications: optional(
+        strictObject({
+          default_channel: optional(string2().check(_minLength(1))),
+          channels: optional(
+            record(
+              string2(),
+              strictObject({
+                type: optional(_enum(CHANNEL_TYPES)),
+                webhook_url: optional(string2()),
+                username: optional(string2()),
+                server: optional(string2()),
+                topic: optional(string2()),
+                token: optional(string2()),
+                url: optional(string2()),
+                secret: optional(string2()),
+                smtp_host: optional(string2()),
+                smtp_port: optional(int().check(_gte(1), _lte(65535))),
+                smtp_user: optional(string2()),
+                smtp_password: optional(string2()),
+                from_address: optional(string2()),
+                to_address: optional(string2())
+              })
+            )
+          ),
+          routing: optional(strictObject(Object.fromEntries(PRIORITIES.map((p) => [p, optional(array(string2()))]))))
+        })
+      ),
+      integrations: optional(
+        strictObject({
+          github: optional(strictObject({ token: string2(), default_repo: optional(string2().check(_regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/))), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
+          linear: optional(strictObject({ api_key: string2(), default_team: optional(string2()), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
+          beads: optional(strictObject({ enabled: optional(boolean2()) }))
+        })
+      ),
+      budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
+      summary: optional(strictObject({ engine: optional(_enum(["builtin", "model"])), model: optional(string2().check(_minLength(1))), timeout_seconds: optional(number2().check(_gt(0))), claude: optional(string2().check(_minLength(1))) })),
+      context: optional(strictObject({ warn_percent: optional(number2().check(_gt(0), _lte(100))), windows: optional(record(string2(), int().check(_gt(0)))) })),
+      // budget_tokens: at most SPEC-07.32.01's 10 % of a 200,000-token window (domain/memory/context.ts MEMORY_CONTEXT_MAX_TOKENS).
+      memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(int().check(_gte(0), _lte(2e4))) })),
+      risky: optional(strictObject({ enabled: optional(boolean2()), defaults: optional(boolean2()), commands: optional(array(string2().check(_minLength(1)))), wait_seconds: optional(number2().check(_gt(0), _lte(300))) })),
+      monitor: optional(
+        strictObject({
+          timeout_seconds: optional(number2().check(_gt(0))),
+          resume_delay_seconds: optional(number2().check(_gte(0))),
+          poll_seconds: optional(number2().check(_gt(0))),
+          max_silence_hours: optional(number2().check(_gt(0))),
+          workspace_root: optional(string2()),
+          mode: optional(_enum(MONITOR_MODES)),
+          claude_args: optional(array(string2())),
+          start_seconds: optional(number2().check(_gt(0)))
+        })
+      )
+    });
+    BUILTIN_POLICIES = {
+      auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash"] },
+      review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash", "detach", "shutdown"] },
+      strict: { autoApprove: [], requireReview: [...TRIGGERS] }
+    };
+    CONFIG_MAX_BYTES = 1024 * 1024;
+    MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
+    DEFAULT_WINDOWS = [
+      [/\[1m\]|-1m\b/i, 1e6],
+      [/.*/, 2e5]
+    ];
   }
 });
 
 // src/core/paths.ts
 function resolvePaiDir(env = process.env) {
   let dir2 = env.PAI_DIR;
-  return dir2 ? (0, import_node_path9.resolve)(dir2) : (0, import_node_path9.join)((0, import_node_os3.homedir)(), ".pai");
+  return dir2 ? (0, import_node_path10.resolve)(dir2) : (0, import_node_path10.join)((0, import_node_os3.homedir)(), ".pai");
 }
 function resolveCheckpointsDir(dir2) {
-  return dir2 ? (0, import_node_path9.resolve)(dir2) : (0, import_node_path9.join)(resolvePaiDir(), "checkpoints");
+  return dir2 ? (0, import_node_path10.resolve)(dir2) : (0, import_node_path10.join)(resolvePaiDir(), "checkpoints");
 }
 function resolveClaudeDir(env = process.env) {
   let dir2 = env.CLAUDE_CONFIG_DIR;
-  return dir2 ? (0, import_node_path9.resolve)(dir2) : (0, import_node_path9.join)((0, import_node_os3.homedir)(), ".claude");
+  return dir2 ? (0, import_node_path10.resolve)(dir2) : (0, import_node_path10.join)((0, import_node_os3.homedir)(), ".claude");
 }
 function paiPaths(options = {}) {
-  let paiDir = options.paiDir ? (0, import_node_path9.resolve)(options.paiDir) : resolvePaiDir(), stateDir = (0, import_node_path9.join)(paiDir, "checkpoint");
+  let paiDir = options.paiDir ? (0, import_node_path10.resolve)(options.paiDir) : resolvePaiDir(), stateDir = (0, import_node_path10.join)(paiDir, "checkpoint");
   return {
     paiDir,
-    checkpointsDir: options.checkpointsDir ? (0, import_node_path9.resolve)(options.checkpointsDir) : (0, import_node_path9.join)(paiDir, "checkpoints"),
-    seedPath: options.seedPath ? (0, import_node_path9.resolve)(options.seedPath) : (0, import_node_path9.join)(paiDir, "seed.json"),
-    eventsDir: options.eventsDir ? (0, import_node_path9.resolve)(options.eventsDir) : (0, import_node_path9.join)(paiDir, "events"),
+    checkpointsDir: options.checkpointsDir ? (0, import_node_path10.resolve)(options.checkpointsDir) : (0, import_node_path10.join)(paiDir, "checkpoints"),
+    seedPath: options.seedPath ? (0, import_node_path10.resolve)(options.seedPath) : (0, import_node_path10.join)(paiDir, "seed.json"),
+    eventsDir: options.eventsDir ? (0, import_node_path10.resolve)(options.eventsDir) : (0, import_node_path10.join)(paiDir, "events"),
     stateDir,
-    sessionsDir: (0, import_node_path9.join)(stateDir, "sessions"),
-    logFile: (0, import_node_path9.join)(stateDir, "plugin.log"),
-    scratchDir: (0, import_node_path9.join)(stateDir, "tmp")
+    sessionsDir: (0, import_node_path10.join)(stateDir, "sessions"),
+    logFile: (0, import_node_path10.join)(stateDir, "plugin.log"),
+    scratchDir: (0, import_node_path10.join)(stateDir, "tmp")
   };
 }
 function installationId(paths) {
   return sha256Hex(`${(0, import_node_os3.hostname)()}\0${paths.paiDir}`).slice(0, 16);
 }
-var import_node_os3, import_node_path9, init_paths = __esm({
+var import_node_os3, import_node_path10, init_paths = __esm({
   "src/core/paths.ts"() {
     "use strict";
-    import_node_os3 = require("node:os"), import_node_path9 = require("node:path");
+    import_node_os3 = require("node:os"), import_node_path10 = require("node:path");
     init_hash();
   }
 });
@@ -3029,23 +3658,23 @@ function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ n
     sessionId: sessionId || "unknown",
     type: "custom",
     data: { action, ...data }
-  }, file = (0, import_node_path14.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
+  }, file = (0, import_node_path15.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
 `;
   try {
-    (0, import_node_fs12.appendFileSync)(file, line, { mode: 384 });
+    (0, import_node_fs13.appendFileSync)(file, line, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(eventsDir), (0, import_node_fs12.appendFileSync)(file, line, { mode: 384 });
+    ensureDir(eventsDir), (0, import_node_fs13.appendFileSync)(file, line, { mode: 384 });
   }
   return event;
 }
-var import_node_fs12, import_node_path14, init_events = __esm({
+var import_node_fs13, import_node_path15, init_events = __esm({
   "src/domain/records/events.ts"() {
     "use strict";
-    import_node_fs12 = require("node:fs"), import_node_path14 = require("node:path");
+    import_node_fs13 = require("node:fs"), import_node_path15 = require("node:path");
     init_nanoid();
     init_atomic();
-    init_errors2();
+    init_errors();
   }
 });
 
@@ -3107,10 +3736,10 @@ function updateOnce(seedPath, update, lockOptions) {
       next === void 0 ? delete state.checkpointRef : state.checkpointRef = next, seed.state = state;
       let mode = 384;
       try {
-        mode = (0, import_node_fs13.statSync)(seedPath).mode & 511;
+        mode = (0, import_node_fs14.statSync)(seedPath).mode & 511;
       } catch {
       }
-      let file = (0, import_node_fs13.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs13.realpathSync)(seedPath) : seedPath;
+      let file = (0, import_node_fs14.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs14.realpathSync)(seedPath) : seedPath;
       return writeFileAtomicSync(file, `${JSON.stringify(seed, null, 2)}
 `, {
         mode,
@@ -3122,12 +3751,12 @@ function updateOnce(seedPath, update, lockOptions) {
     lockOptions
   );
 }
-var import_node_fs13, init_seed = __esm({
+var import_node_fs14, init_seed = __esm({
   "src/domain/records/seed.ts"() {
     "use strict";
-    import_node_fs13 = require("node:fs");
+    import_node_fs14 = require("node:fs");
     init_atomic();
-    init_errors2();
+    init_errors();
     init_lock();
     init_ids();
     init_json();
@@ -3205,7 +3834,7 @@ function filenameTime(name) {
 function listRecordNames(dir2) {
   let names;
   try {
-    names = (0, import_node_fs14.readdirSync)(dir2);
+    names = (0, import_node_fs15.readdirSync)(dir2);
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
@@ -3215,7 +3844,7 @@ function listRecordNames(dir2) {
 function readRecordFile(dir2, name) {
   let text2;
   try {
-    text2 = readFileIfExists((0, import_node_path15.join)(dir2, name), { noFollow: !0 });
+    text2 = readFileIfExists((0, import_node_path16.join)(dir2, name), { noFollow: !0 });
   } catch (err) {
     let error = err instanceof RefusedFileError && err.reason === "too-large" ? err.why : err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})`;
     return { ok: !1, file: name, error };
@@ -3228,12 +3857,12 @@ function serializeRecord(record2) {
   return `${JSON.stringify(record2, null, 2)}
 `;
 }
-var import_node_fs14, import_node_path15, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
+var import_node_fs15, import_node_path16, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
   "src/domain/records/files.ts"() {
     "use strict";
-    import_node_fs14 = require("node:fs"), import_node_path15 = require("node:path");
+    import_node_fs15 = require("node:fs"), import_node_path16 = require("node:path");
     init_atomic();
-    init_errors2();
+    init_errors();
     init_regular();
     init_schema();
     RECORD_FILE_RE = /^ckpt-.*\.json$/;
@@ -3244,7 +3873,7 @@ var import_node_fs14, import_node_path15, RECORD_FILE_RE, NAME_TIME_RE, init_fil
 // src/domain/records/index-cache.ts
 function cacheFiles(stateDir, dir2) {
   let key = (0, import_node_crypto10.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
-  return { index: (0, import_node_path16.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path16.join)(stateDir, `records-summary-${key}.json`) };
+  return { index: (0, import_node_path17.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path17.join)(stateDir, `records-summary-${key}.json`) };
 }
 function readJson(file) {
   try {
@@ -3256,7 +3885,7 @@ function readJson(file) {
 }
 function dirMtime(dir2) {
   try {
-    return (0, import_node_fs15.statSync)(dir2).mtimeMs;
+    return (0, import_node_fs16.statSync)(dir2).mtimeMs;
   } catch {
     return;
   }
@@ -3282,10 +3911,10 @@ function quickUnfinished(stateDir, dir2) {
   if (!(summary?.v !== VERSION || summary.dir !== dir2 || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
     return dirMtime(dir2) === summary.dirMtimeMs ? summary.unfinished : void 0;
 }
-var import_node_crypto10, import_node_fs15, import_node_path16, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
+var import_node_crypto10, import_node_fs16, import_node_path17, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
   "src/domain/records/index-cache.ts"() {
     "use strict";
-    import_node_crypto10 = require("node:crypto"), import_node_fs15 = require("node:fs"), import_node_path16 = require("node:path");
+    import_node_crypto10 = require("node:crypto"), import_node_fs16 = require("node:fs"), import_node_path17 = require("node:path");
     init_atomic();
     init_files();
     init_schema();
@@ -3468,7 +4097,7 @@ function scanCheckpoints(filter = {}, options) {
     let r = readRecordFile(dir2, name);
     if (!r) continue;
     if (!r.ok) {
-      out.problems.push({ file: (0, import_node_path17.join)(dir2, r.file), error: r.error });
+      out.problems.push({ file: (0, import_node_path18.join)(dir2, r.file), error: r.error });
       continue;
     }
     let rec = r.record;
@@ -3515,7 +4144,7 @@ function completeCheckpointSync(checkpointId, options = {}) {
     if (!(!r?.ok || r.record.sessionId !== target.record.sessionId) && !(r.record.createdAt > target.record.createdAt)) {
       if (!r.record.completed) {
         let updated = { ...r.record, completed: !0 };
-        writeFileAtomicSync((0, import_node_path17.join)(dir2, file), serializeRecord(updated)), index.update(file, updated);
+        writeFileAtomicSync((0, import_node_path18.join)(dir2, file), serializeRecord(updated)), index.update(file, updated);
       }
       done.push(r.record.id);
     }
@@ -3549,11 +4178,11 @@ function refreshRecordSync(id, patch, options = {}) {
     ...patch.iscCriteria !== void 0 ? { iscCriteria: patch.iscCriteria } : {},
     metadata: { ...r.metadata, ...patch.metadata }
   };
-  return writeFileAtomicSync((0, import_node_path17.join)(dir2, found.file), serializeRecord(updated)), !0;
+  return writeFileAtomicSync((0, import_node_path18.join)(dir2, found.file), serializeRecord(updated)), !0;
 }
 function deleteRecordSync(id, options = {}) {
   let c = ctx(options), found = findRecord(c.paths.checkpointsDir, id);
-  if (!(!found || !safeUnlink((0, import_node_path17.join)(c.paths.checkpointsDir, found.file)))) {
+  if (!(!found || !safeUnlink((0, import_node_path18.join)(c.paths.checkpointsDir, found.file)))) {
     fsyncDir(c.paths.checkpointsDir);
     try {
       reportSeed(c, updateCheckpointRef(c.paths.seedPath, { clear: [id] }));
@@ -3572,9 +4201,9 @@ function cleanupCheckpointsSync(olderThanDays = DEFAULTS.recordRetentionDays, op
     r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({ file: name, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt }));
   }
   if (old.sort((a, b) => Number(b.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
-  let hourAgo = c.now().getTime() - DEFAULTS.leftoverAgeMs, tempFilesRemoved = sweepTempFiles(dir2, hourAgo) + sweepTempFiles((0, import_node_path17.dirname)(c.paths.seedPath), hourAgo), deleted = [];
+  let hourAgo = c.now().getTime() - DEFAULTS.leftoverAgeMs, tempFilesRemoved = sweepTempFiles(dir2, hourAgo) + sweepTempFiles((0, import_node_path18.dirname)(c.paths.seedPath), hourAgo), deleted = [];
   for (let rec of old)
-    safeUnlink((0, import_node_path17.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
+    safeUnlink((0, import_node_path18.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
   if (deleted.length > 0) {
     fsyncDir(dir2);
     try {
@@ -3588,13 +4217,13 @@ function cleanupCheckpointsSync(olderThanDays = DEFAULTS.recordRetentionDays, op
 function sweepTempFiles(dir2, olderThanMs) {
   let n = 0, names = [];
   try {
-    names = (0, import_node_fs16.readdirSync)(dir2).filter((f) => f.startsWith(TEMP_PREFIX));
+    names = (0, import_node_fs17.readdirSync)(dir2).filter((f) => f.startsWith(TEMP_PREFIX));
   } catch {
     return 0;
   }
   for (let name of names)
     try {
-      (0, import_node_fs16.statSync)((0, import_node_path17.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path17.join)(dir2, name)) && n++;
+      (0, import_node_fs17.statSync)((0, import_node_path18.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path18.join)(dir2, name)) && n++;
     } catch {
     }
   return n;
@@ -3602,14 +4231,14 @@ function sweepTempFiles(dir2, olderThanMs) {
 async function cleanupCheckpoints(olderThanDays = DEFAULTS.recordRetentionDays, options) {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
-var import_node_fs16, import_node_path17, init_api2 = __esm({
+var import_node_fs17, import_node_path18, init_api2 = __esm({
   "src/domain/records/api.ts"() {
     "use strict";
-    import_node_fs16 = require("node:fs"), import_node_path17 = require("node:path");
+    import_node_fs17 = require("node:fs"), import_node_path18 = require("node:path");
     init_atomic();
     init_defaults();
     init_events();
-    init_errors2();
+    init_errors();
     init_ids();
     init_paths();
     init_seed();
@@ -3620,583 +4249,16 @@ var import_node_fs16, import_node_path17, init_api2 = __esm({
 
 // src/app/notify.ts
 var import_node_path7 = require("node:path");
-
-// src/core/config.ts
-var import_node_os = require("node:os"), import_node_path = require("node:path");
-init_mini();
-init_errors2();
-init_defaults();
-init_json();
-
-// src/core/redact.ts
-init_errors2();
-var SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
-function redactUrl(url2) {
-  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url2);
-  if (!scheme) return url2;
-  let [, prefix, authority = "", rest = ""] = scheme, at = authority.lastIndexOf("@"), host = at >= 0 ? authority.slice(at + 1) : authority, q = rest.indexOf("?");
-  if (q < 0) return `${prefix}${host}${rest}`;
-  let hash = rest.indexOf("#", q), cleaned = rest.slice(q + 1, hash < 0 ? void 0 : hash).split("&").map((kv) => {
-    let eq = kv.indexOf("="), name = eq < 0 ? kv : kv.slice(0, eq);
-    return eq >= 0 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=REDACTED` : kv;
-  }).join("&");
-  return `${prefix}${host}${rest.slice(0, q)}?${cleaned}${hash < 0 ? "" : rest.slice(hash)}`;
-}
-function decodeURIComponentSafe(s) {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
-function refuseVolumeUrlCredentials(url2, source = "") {
-  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*@/.test(url2))
-    throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
-}
-var SECRET_PATTERNS = [
-  // The body never takes a quote: in JSON text a match then stays inside one string (a BEGIN in one
-  // field and an END in a later one would otherwise swallow the fields between, or a line of JSONL).
-  ["private-key", /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----[^"]{0,20000}?-----END [A-Z ]{0,40}PRIVATE KEY-----/g],
-  ["aws-access-key-id", /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g],
-  ["github-token", /\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g],
-  ["anthropic-key", /\bsk-ant-[A-Za-z0-9_-]{20,300}/g],
-  ["openai-key", /\bsk-(?:proj-)?[A-Za-z0-9_-]{32,300}/g],
-  ["slack-token", /\bxox[abposr]-[A-Za-z0-9-]{10,300}/g],
-  ["slack-webhook", /https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]{10,300}/g],
-  ["google-api-key", /\bAIza[0-9A-Za-z_-]{35}\b/g],
-  ["stripe-key", /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,200}/g],
-  ["bearer-token", /\b([Bb]earer\s+)[A-Za-z0-9._~+/=-]{20,2000}/g],
-  // NAME=value, NAME: value, "NAME": "value" where NAME ends in a secret-looking word.
-  ["secret-value", /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi]
-];
-function redactSecretPatterns(text2) {
-  let out = text2;
-  for (let [kind, re] of SECRET_PATTERNS)
-    re.lastIndex = 0, re.test(out) && (re.lastIndex = 0, out = out.replace(re, (_whole, keep) => kind === "bearer-token" || kind === "secret-value" ? `${keep ?? ""}[REDACTED:${kind}]` : `[REDACTED:${kind}]`));
-  return out;
-}
-
-// src/core/config.ts
-init_regular();
-
-// src/core/volume-url.ts
-init_errors2();
-
-// src/core/keys.ts
-init_errors2();
-var SAFE_KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-function assertSafeKey(kind, value) {
-  if (!SAFE_KEY_RE.test(value) || value.includes(".."))
-    throw new CheckpointError(
-      "INVALID_ID",
-      `invalid ${kind} ${JSON.stringify(value.slice(0, 80))}`,
-      `a ${kind} is 1-128 characters of letters, digits, '.', '_' or '-'`
-    );
-  return value;
-}
-function isSafeKey(value) {
-  return SAFE_KEY_RE.test(value) && !value.includes("..");
-}
-
-// src/core/volume-url.ts
-var VOLUME_SCHEMES = { file: "a file:// URL", s3: "s3://bucket/prefix" };
-function volumeScheme(location, source = "", setting = "it") {
-  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(location)?.[1]?.toLowerCase();
-  if (scheme !== void 0) {
-    if (!(scheme in VOLUME_SCHEMES)) {
-      let forms = ["a folder", ...Object.values(VOLUME_SCHEMES)];
-      throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(location)}: the ${scheme}:// scheme is not supported`, `set ${setting} to ${forms.slice(0, -1).join(", ")} or ${forms.at(-1)}`);
-    }
-    return scheme === "s3" && parseS3Location(location, source), scheme;
-  }
-}
-function parseS3Location(url2, source = "") {
-  refuseVolumeUrlCredentials(url2, source);
-  let m = /^s3:\/\/([^/?#]+)(\/[^?#]*)?$/i.exec(url2), bucket = m?.[1] ?? "", prefix = (m?.[2] ?? "").replace(/^\/+|\/+$/g, "");
-  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || prefix !== "" && !prefix.split("/").every(isSafeKey))
-    throw new CheckpointError(
-      "USAGE",
-      `${source ? `${source}: ` : ""}volume ${url2}: not an S3 location (s3://bucket or s3://bucket/prefix, with a bucket name of 3-63 lower-case letters, digits, "." and "-")`,
-      "set [volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME) to s3://<bucket>/<prefix>"
-    );
-  return { bucket, prefix };
-}
-
-// src/core/triggers.ts
-var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff", "crash"];
-
-// src/core/config-trust.ts
-init_defaults();
-var user = (why) => ({ scope: "user", why }), SETTINGS_TRUST = {
-  volume: user("where your checkpoints are stored"),
-  encryption: user("your key"),
-  "capture.enabled": { scope: "off", why: "whether its own tree is captured", base: !0 },
-  "capture.periodic_seconds": { scope: "project", why: "how often its own session is captured" },
-  "capture.excludes": { scope: "add", why: "what of its own tree is left out", base: DEFAULTS.excludes },
-  "capture.extra_excludes": { scope: "add", why: "what of its own tree is left out", base: [] },
-  "capture.warn_mb": { scope: "project", why: "when its own workspace is called large" },
-  "capture.max_local_mb": user("which volume a workspace is sent to"),
-  "capture.zstd_level": { scope: "project", why: "how its own workspace is compressed" },
-  "capture.workspace_format": { scope: "project", why: "how its own workspace is stored" },
-  "capture.env_allow": user("which of your environment variables are recorded"),
-  "capture.redact_secrets": { scope: "on", why: "whether secrets are redacted (a protection)", base: !0 },
-  "capture.include_ignored": user("which ignored files (secrets, often) are recorded"),
-  "retention.keep_last": { scope: "more", why: "how many of your checkpoints are kept", base: DEFAULTS.keepLast },
-  "retention.max_age_days": { scope: "more", why: "how long your checkpoints are kept", base: DEFAULTS.maxAgeDays },
-  "mcp.query_servers": { scope: "off", why: "whether MCP servers are started and asked for their state", base: !0 },
-  "mcp.timeout_ms": user("how long the servers pai-checkpoint starts may run"),
-  "mcp.allow_servers": user("which of a project's servers pai-checkpoint may start"),
-  "mcp.state_files": user("files read for a server (paths that may leave the project)"),
-  prices: user("the costs approvals and budgets decide by"),
-  session: user("the sidecar, and the heartbeat the monitor decides by"),
-  records: user("when the phase records of every project are deleted"),
-  "approval.default_policy": { scope: "stricter", why: "which checkpoints a person must review" },
-  "approval.policies": user("what your policies mean"),
-  "approval.escalation.cost_threshold_usd": { scope: "less", why: "when a checkpoint waits for a person" },
-  "approval.escalation.duration_threshold_hours": { scope: "less", why: "when a checkpoint waits for a person" },
-  "approval.escalation.error_count_threshold": { scope: "less", why: "when a checkpoint waits for a person" },
-  notifications: user("where news of your sessions is sent"),
-  "integrations.github": user("a token, and where issues are written"),
-  "integrations.linear": user("a token, and where issues are written"),
-  "integrations.beads.enabled": { scope: "off", why: "whether its Beads issues are updated", base: !0 },
-  budget: user("your budget"),
-  summary: user("a command to run, and a model that spends your tokens"),
-  "context.warn_percent": { scope: "project", why: "when its own session's summary is refreshed" },
-  "context.windows": user("patterns run at every checkpoint (one can be made to take minutes)"),
-  "memory.inject": { scope: "off", why: "whether its memory is given to its sessions", base: !0 },
-  "memory.budget_tokens": { scope: "less", why: "how much room its memory takes", base: DEFAULTS.memoryBudgetTokens },
-  "risky.enabled": { scope: "on", why: "the checkpoint before a risky command (a protection)", base: !0 },
-  "risky.defaults": { scope: "on", why: "the built-in rules of risky commands (a protection)", base: !0 },
-  "risky.commands": { scope: "add", why: "which commands count as risky", base: [] },
-  "risky.wait_seconds": user("how long your commands wait"),
-  monitor: user("the command, arguments and folders of a resumed session")
-}, isTree = (v) => typeof v == "object" && v !== null && !Array.isArray(v);
-function get(t, path) {
-  let v = t;
-  for (let p of path) v = isTree(v) ? v[p] : void 0;
-  return v;
-}
-function set(t, path, value) {
-  let at = t;
-  for (let p of path.slice(0, -1)) {
-    let next = at[p];
-    at = at[p] = isTree(next) ? { ...next } : {};
-  }
-  at[path.at(-1)] = value;
-}
-function trustOf(key) {
-  let parts = key.split(".");
-  for (let n = parts.length; n >= 1; n--) {
-    let k = parts.slice(0, n).join("."), trust = SETTINGS_TRUST[k];
-    if (trust) return { key: k, trust };
-  }
-}
-function directional(t, mine, theirs) {
-  let cur = mine ?? t.base;
-  switch (t.scope) {
-    case "off":
-      return theirs === !1 ? { value: !1 } : cur === !1 ? { ignored: !0 } : { value: cur };
-    case "on":
-      return theirs === !0 ? { value: !0 } : cur === !0 ? { ignored: !0 } : { value: cur };
-    case "more":
-      return typeof cur == "number" && theirs < cur ? { ignored: !0 } : { value: theirs };
-    case "less":
-      return typeof cur == "number" && theirs > cur ? { ignored: !0 } : { value: theirs };
-    case "add":
-      return { value: [.../* @__PURE__ */ new Set([...cur ?? [], ...theirs])] };
-    default:
-      return { value: theirs };
-  }
-}
-function applyProjectFile(mine, theirs, file) {
-  let merged = structuredClone(mine), ignored = [], stricter = {};
-  for (let key of leafKeys(theirs)) {
-    let path = key.split("."), value = get(theirs, path), found = trustOf(key);
-    if (!found) continue;
-    let { trust } = found;
-    if (trust.scope === "user") {
-      ignored.push({ file, key, why: ignoredWhy(trust) });
-      continue;
-    }
-    if (trust.scope === "stricter") {
-      stricter[key] = value;
-      continue;
-    }
-    let r = directional(trust, get(mine, path), value);
-    "ignored" in r ? ignored.push({ file, key, why: ignoredWhy(trust) }) : set(merged, path, r.value);
-  }
-  return { merged, ignored, stricter };
-}
-function leafKeys(t, prefix = "") {
-  let out = [];
-  for (let [k, v] of Object.entries(t)) {
-    let key = prefix ? `${prefix}.${k}` : k;
-    SETTINGS_TRUST[key] || !isTree(v) ? out.push(key) : out.push(...leafKeys(v, key));
-  }
-  return out;
-}
-var SCOPE_WORDS = {
-  user: "your own file only",
-  project: "a project too (it wins)",
-  off: "a project may turn it off, never on",
-  on: "a project may turn it on, never off",
-  more: "a project may raise it, never lower it",
-  less: "a project may lower it, never raise it",
-  add: "a project adds to yours",
-  stricter: "a project may add reviews, never remove one"
-};
-function ignoredWhy(t) {
-  return `${SCOPE_WORDS[t.scope]}: ${t.why}`;
-}
-var WHOLE_FILE = "(file)";
-
-// src/core/config.ts
-var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] }, triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
-  volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
-  encryption: optional(strictObject({ key_file: optional(string2()) })),
-  capture: optional(
-    strictObject({
-      enabled: optional(boolean2()),
-      periodic_seconds: optional(positiveInt),
-      excludes: optional(array(string2())),
-      extra_excludes: optional(array(string2())),
-      warn_mb: optional(positiveInt),
-      max_local_mb: optional(positiveInt),
-      zstd_level: optional(int().check(_gte(1), _lte(19))),
-      workspace_format: optional(_enum(["content", "archive"])),
-      env_allow: optional(array(string2())),
-      redact_secrets: optional(boolean2()),
-      include_ignored: optional(array(string2().check(_minLength(1))))
-    })
-  ),
-  retention: optional(strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })),
-  mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), allow_servers: optional(array(string2())), state_files: optional(record(string2(), array(string2()))) })),
-  prices: optional(record(string2(), price)),
-  session: optional(strictObject({ stale_seconds: optional(positiveInt), sidecar: optional(boolean2()), heartbeat_seconds: optional(positiveInt), poll_seconds: optional(positiveInt), shutdown_seconds: optional(positiveInt) })),
-  records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) })),
-  approval: optional(
-    strictObject({
-      default_policy: optional(string2().check(_minLength(1))),
-      policies: optional(record(string2(), strictObject({ auto_approve: optional(triggerList), require_review: optional(triggerList) }))),
-      escalation: optional(
-        strictObject({
-          cost_threshold_usd: optional(number2().check(_gt(0))),
-          duration_threshold_hours: optional(number2().check(_gt(0))),
-          error_count_threshold: optional(int().check(_gte(1)))
-        })
-      )
-    })
-  ),
-  notifications: optional(
-    strictObject({
-      default_channel: optional(string2().check(_minLength(1))),
-      channels: optional(
-        record(
-          string2(),
-          strictObject({
-            type: optional(_enum(CHANNEL_TYPES)),
-            webhook_url: optional(string2()),
-            username: optional(string2()),
-            server: optional(string2()),
-            topic: optional(string2()),
-            token: optional(string2()),
-            url: optional(string2()),
-            secret: optional(string2()),
-            smtp_host: optional(string2()),
-            smtp_port: optional(int().check(_gte(1), _lte(65535))),
-            smtp_user: optional(string2()),
-            smtp_password: optional(string2()),
-            from_address: optional(string2()),
-            to_address: optional(string2())
-          })
-        )
-      ),
-      routing: optional(strictObject(Object.fromEntries(PRIORITIES.map((p) => [p, optional(array(string2()))]))))
-    })
-  ),
-  integrations: optional(
-    strictObject({
-      github: optional(strictObject({ token: string2(), default_repo: optional(string2().check(_regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/))), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
-      linear: optional(strictObject({ api_key: string2(), default_team: optional(string2()), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
-      beads: optional(strictObject({ enabled: optional(boolean2()) }))
-    })
-  ),
-  budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
-  summary: optional(strictObject({ engine: optional(_enum(["builtin", "model"])), model: optional(string2().check(_minLength(1))), timeout_seconds: optional(number2().check(_gt(0))), claude: optional(string2().check(_minLength(1))) })),
-  context: optional(strictObject({ warn_percent: optional(number2().check(_gt(0), _lte(100))), windows: optional(record(string2(), int().check(_gt(0)))) })),
-  // budget_tokens: at most SPEC-07.32.01's 10 % of a 200,000-token window (domain/memory/context.ts MEMORY_CONTEXT_MAX_TOKENS).
-  memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(int().check(_gte(0), _lte(2e4))) })),
-  risky: optional(strictObject({ enabled: optional(boolean2()), defaults: optional(boolean2()), commands: optional(array(string2().check(_minLength(1)))), wait_seconds: optional(number2().check(_gt(0), _lte(300))) })),
-  monitor: optional(
-    strictObject({
-      timeout_seconds: optional(number2().check(_gt(0))),
-      resume_delay_seconds: optional(number2().check(_gte(0))),
-      poll_seconds: optional(number2().check(_gt(0))),
-      max_silence_hours: optional(number2().check(_gt(0))),
-      workspace_root: optional(string2()),
-      mode: optional(_enum(MONITOR_MODES)),
-      claude_args: optional(array(string2())),
-      start_seconds: optional(number2().check(_gt(0)))
-    })
-  )
-});
-var BUILTIN_POLICIES = {
-  auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash"] },
-  review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash", "detach", "shutdown"] },
-  strict: { autoApprove: [], requireReview: [...TRIGGERS] }
-};
-function expandHome(p) {
-  return p === "~" || p.startsWith("~/") ? (0, import_node_path.join)((0, import_node_os.homedir)(), p.slice(1)) : p;
-}
-function volumePathFrom(value, base, source) {
-  return volumeScheme(value, source) ? value : (0, import_node_path.resolve)(base, expandHome(value));
-}
-function largeTier(value, source) {
-  if (value !== void 0) {
-    if (!/^s3:\/\//i.test(value)) throw new CheckpointError("INVALID_DATA", `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`, "set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)");
-    return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
-  }
-}
-var CONFIG_MAX_BYTES = 1024 * 1024;
-function readConfigText(file) {
-  try {
-    return readRegularFileSync(file, { maxBytes: CONFIG_MAX_BYTES });
-  } catch (err) {
-    if (err instanceof RefusedFileError) throw new CheckpointError("INVALID_DATA", err.message, "make it a TOML file (see the README for the keys), or remove it");
-    if (errnoCode(err) === "ENOTDIR") return;
-    throw new CheckpointError("INVALID_DATA", `${file}: unreadable (${errorMessage(err)})`, "make it readable, or remove it");
-  }
-}
-function readToml(file, text2, parse3) {
-  let raw;
-  try {
-    raw = parse3(text2);
-  } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${file}: invalid TOML (${errorMessage(err).split(`
-`)[0]})`, "fix the file; see the README for the keys");
-  }
-  let parsed = safeParse2(fileSchema, JSON.parse(JSON.stringify(raw)), file);
-  if (!parsed.success) {
-    let i = parsed.error.issues[0], keys = "keys" in i && Array.isArray(i.keys) ? ` ${i.keys.join(", ")}` : "";
-    throw new CheckpointError("INVALID_DATA", `${file}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`, "see the README for the keys and their types");
-  }
-  return parsed.data;
-}
-function num(env, name) {
-  let v = env[name];
-  if (v === void 0 || v === "") return;
-  let n = Number(v);
-  if (!Number.isFinite(n) || n < 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=${JSON.stringify(v)} is not a number`);
-  return n;
-}
-function sessionSettings(env, s) {
-  return {
-    staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? s?.stale_seconds ?? DEFAULTS.staleSeconds,
-    sidecar: env.PAI_CHECKPOINT_SIDECAR ? env.PAI_CHECKPOINT_SIDECAR !== "0" : s?.sidecar ?? !0,
-    heartbeatSeconds: num(env, "PAI_CHECKPOINT_HEARTBEAT_SECONDS") ?? s?.heartbeat_seconds ?? DEFAULTS.heartbeatSeconds,
-    pollSeconds: num(env, "PAI_CHECKPOINT_POLL_SECONDS") ?? s?.poll_seconds ?? DEFAULTS.pollSeconds,
-    shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? s?.shutdown_seconds ?? DEFAULTS.shutdownSeconds
-  };
-}
-function sessionTimings(config2) {
-  return config2?.session ?? sessionSettings({}, void 0);
-}
-var MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
-function monitorConfig(env, m, file) {
-  let mode = env[`${MONITOR_ENV}MODE`] || m?.mode;
-  if (mode !== void 0 && !MONITOR_MODES.includes(mode))
-    throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}MODE=${JSON.stringify(mode)} is not a monitor mode`, `set it to ${MONITOR_MODES.join(", ")}`);
-  let root = env[`${MONITOR_ENV}WORKSPACE_ROOT`] || m?.workspace_root;
-  return {
-    timeoutSeconds: positive(env, `${MONITOR_ENV}TIMEOUT_SECONDS`) ?? m?.timeout_seconds ?? DEFAULTS.monitorTimeoutSeconds,
-    resumeDelaySeconds: num(env, `${MONITOR_ENV}RESUME_DELAY_SECONDS`) ?? m?.resume_delay_seconds ?? DEFAULTS.monitorResumeDelaySeconds,
-    pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? m?.poll_seconds ?? DEFAULTS.monitorPollSeconds,
-    maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? m?.max_silence_hours ?? DEFAULTS.monitorMaxSilenceHours,
-    // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
-    workspaceRoot: root ? (0, import_node_path.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os.homedir)() : (0, import_node_path.dirname)(file), expandHome(root)) : (0, import_node_path.join)((0, import_node_os.homedir)(), "pai-sessions"),
-    mode,
-    claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m?.claude_args ?? [],
-    startSeconds: positive(env, `${MONITOR_ENV}START_SECONDS`) ?? m?.start_seconds
-  };
-}
-function positive(env, name) {
-  let n = num(env, name);
-  if (n === 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=0 must be more than 0`);
-  return n;
-}
-function claudeArgs(raw) {
-  if (raw === void 0 || raw === "") return;
-  let v;
-  try {
-    v = JSON.parse(raw);
-  } catch {
-    v = void 0;
-  }
-  if (!Array.isArray(v) || !v.every((a) => typeof a == "string")) throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}CLAUDE_ARGS must be a JSON array of strings, got ${JSON.stringify(raw.slice(0, 100))}`, 'e.g. ["--permission-mode","acceptEdits"]');
-  return v;
-}
-function approvalConfig(a, file, project) {
-  let policies = Object.assign(/* @__PURE__ */ Object.create(null), BUILTIN_POLICIES);
-  for (let [name, p] of Object.entries(a?.policies ?? {})) {
-    let builtIn = BUILTIN_POLICIES[name], both = (p.auto_approve ?? []).filter((t) => (p.require_review ?? []).includes(t));
-    if (both.length) throw new CheckpointError("INVALID_DATA", `${file}: approval.policies.${name}: ${both.join(", ")} is in both auto_approve and require_review`, "keep each trigger in one of the two lists");
-    let requireReview = [.../* @__PURE__ */ new Set([...p.require_review ?? [], ...(builtIn?.requireReview ?? []).filter((t) => !(p.auto_approve ?? []).includes(t))])], autoApprove = [.../* @__PURE__ */ new Set([...p.auto_approve ?? [], ...(builtIn?.autoApprove ?? []).filter((t) => !requireReview.includes(t))])];
-    policies[name] = { autoApprove, requireReview };
-  }
-  let defaultPolicy = a?.default_policy ?? "auto";
-  if (!policies[defaultPolicy]) throw new CheckpointError("INVALID_DATA", `${file}: approval.default_policy: no policy "${defaultPolicy}"`, `use ${Object.keys(policies).join(", ")}, or define [approval.policies.${defaultPolicy}]`);
-  let e = a?.escalation, escalation = { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold };
-  return { defaultPolicy: project ? stricterPolicy(policies, defaultPolicy, project) : defaultPolicy, policies, escalation };
-}
-function stricterPolicy(policies, mine, project) {
-  let theirs = policies[project.policy];
-  if (!theirs)
-    return project.ignored.push({ file: project.file, key: "approval.default_policy", why: `no policy "${project.policy}" (a project may name ${Object.keys(policies).join(", ")})` }), mine;
-  let base = policies[mine], fewer = base.requireReview.filter((t) => !theirs.requireReview.includes(t));
-  fewer.length && project.ignored.push({ file: project.file, key: "approval.default_policy", why: `${ignoredWhy(SETTINGS_TRUST["approval.default_policy"])}: policy "${project.policy}" would not review ${fewer.join(", ")} (only the reviews it adds count)` });
-  let added = theirs.requireReview.filter((t) => !base.requireReview.includes(t));
-  if (!added.length) return mine;
-  let name = `${mine}+${project.policy}`;
-  return policies[name] = { requireReview: [...base.requireReview, ...added], autoApprove: base.autoApprove.filter((t) => !added.includes(t)) }, name;
-}
-function notificationsConfig(n, file) {
-  let channels = /* @__PURE__ */ Object.create(null);
-  for (let [name, c] of Object.entries(n?.channels ?? {})) {
-    if (!/^[A-Za-z0-9_-]{1,40}$/.test(name)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${JSON.stringify(name)}: a channel name is letters, digits, "_" and "-" (at most 40)`, "rename the channel");
-    let type = c.type ?? CHANNEL_TYPES.find((t2) => t2 === name);
-    if (!type) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}: no type`, `name the channel after its type (${CHANNEL_TYPES.join(", ")}) or set type = "\u2026"`);
-    let t = type, { type: _type, ...fields } = c;
-    for (let need of CHANNEL_NEEDS[t]) if (!(need in fields)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}: ${need} is missing`, `a ${t} channel needs ${CHANNEL_NEEDS[t].join(", ")}`);
-    for (let k of Object.keys(fields)) if (!CHANNEL_NEEDS[t].includes(k) && !CHANNEL_MAY[t].includes(k)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}: ${k} is not a field of a ${t} channel`, `a ${t} channel takes ${[...CHANNEL_NEEDS[t], ...CHANNEL_MAY[t]].join(", ")}`);
-    for (let k of ["webhook_url", "url", "server"]) {
-      let v = fields[k], why = typeof v == "string" ? insecureUrl(v) : void 0;
-      if (why) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}.${k}: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
-    }
-    channels[name] = { name, type: t, fields };
-  }
-  let fallback = n?.default_channel;
-  if (fallback !== void 0 && !channels[fallback]) throw new CheckpointError("INVALID_DATA", `${file}: notifications.default_channel: no channel "${fallback}"`, `define [notifications.channels.${fallback}]`);
-  let routing = Object.fromEntries(PRIORITIES.map((p) => [p, n?.routing?.[p] ?? (p === "info" || !fallback ? [] : [fallback])]));
-  for (let p of PRIORITIES) {
-    let unknown2 = routing[p].find((name) => !channels[name]);
-    if (unknown2) throw new CheckpointError("INVALID_DATA", `${file}: notifications.routing.${p}: no channel "${unknown2}"`, `define [notifications.channels.${unknown2}], or use ${Object.keys(channels).join(", ") || "a channel you define"}`);
-  }
-  return { channels, routing };
-}
-function insecureUrl(value) {
-  if (value.includes("${")) return;
-  let u;
-  try {
-    u = new URL(value);
-  } catch {
-    return `${JSON.stringify(value)} is not a URL`;
-  }
-  if (u.protocol === "https:") return;
-  let loopback = u.hostname === "localhost" || u.hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(u.hostname);
-  if (!(u.protocol === "http:" && loopback))
-    return `${redactUrl(value)} is not https`;
-}
-function integrationsConfig(i, file) {
-  let api = (section, v, fallback) => {
-    let why = v === void 0 ? void 0 : insecureUrl(v);
-    if (why) throw new CheckpointError("INVALID_DATA", `${file}: integrations.${section}.api_url: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
-    return v ?? fallback;
-  }, g = i?.github, l = i?.linear;
-  return {
-    github: g ? { token: g.token, defaultRepo: g.default_repo, apiUrl: api("github", g.api_url, "https://api.github.com"), createOnError: g.create_on_error ?? !1 } : void 0,
-    linear: l ? { apiKey: l.api_key, defaultTeam: l.default_team, apiUrl: api("linear", l.api_url, "https://api.linear.app/graphql"), createOnError: l.create_on_error ?? !1 } : void 0,
-    beads: i?.beads?.enabled ?? !0
-  };
-}
-var DEFAULT_WINDOWS = [
-  [/\[1m\]|-1m\b/i, 1e6],
-  [/.*/, 2e5]
-];
-function contextWindows(windows, file) {
-  let out = [];
-  for (let [pattern, tokens] of Object.entries(windows ?? {}))
-    try {
-      out.push([new RegExp(pattern, "i"), tokens]);
-    } catch (err) {
-      throw new CheckpointError("INVALID_DATA", `${file}: context.windows: ${JSON.stringify(pattern)} is not a regular expression (${errorMessage(err)})`, 'write a model name, or a pattern such as "sonnet"');
-    }
-  return [...out, ...DEFAULT_WINDOWS];
-}
-function projectLayer(mine, file, text2, parse3) {
-  let theirs;
-  try {
-    theirs = readToml(file, text2, parse3);
-  } catch (err) {
-    return { merged: mine, ignored: [{ file, key: WHOLE_FILE, why: errorMessage(err) }] };
-  }
-  let { merged, ignored, stricter } = applyProjectFile(mine, theirs, file), policy = stricter["approval.default_policy"];
-  return { merged, ignored, stricterPolicy: typeof policy == "string" ? policy : void 0 };
-}
-async function loadConfig(o) {
-  let env = o.env ?? process.env, userFile = (0, import_node_path.join)(o.paiDir, "checkpoint.toml"), projectFile = o.project ? (0, import_node_path.join)(o.project, ".pai", "checkpoint.toml") : void 0, sources = [], ignored = [], parse3, c = {}, userText = readConfigText(userFile);
-  userText !== void 0 && (parse3 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse, c = readToml(userFile, userText, parse3), sources.push(userFile));
-  let userOff = c.capture?.enabled === !1, stricterPolicy2;
-  if (projectFile && (0, import_node_path.resolve)(projectFile) !== (0, import_node_path.resolve)(userFile)) {
-    let text2;
-    try {
-      text2 = readConfigText(projectFile);
-    } catch (err) {
-      ignored.push({ file: projectFile, key: WHOLE_FILE, why: errorMessage(err) });
-    }
-    if (text2 !== void 0) {
-      parse3 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
-      let layer = projectLayer(c, projectFile, text2, parse3);
-      c = layer.merged, ignored.push(...layer.ignored), stricterPolicy2 = layer.stricterPolicy, sources.push(projectFile);
-    }
-  }
-  let base = (0, import_node_path.dirname)(userFile), volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : (0, import_node_path.join)(o.paiDir, "volume");
-  env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
-  let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...c.capture?.excludes ?? DEFAULTS.excludes, ...c.capture?.extra_excludes ?? []];
-  return {
-    volume: { path: volume, endpoint: c.volume?.endpoint, pathStyle: c.volume?.path_style, large: largeTier(c.volume?.large, userFile) },
-    keys: { encryption, signingFile: (0, import_node_path.join)(o.paiDir, "checkpoint", "signing.key") },
-    capture: {
-      enabled: c.capture?.enabled ?? !0,
-      ...c.capture?.enabled === !1 ? { disabledBy: userOff ? userFile : projectFile } : {},
-      periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? c.capture?.periodic_seconds ?? DEFAULTS.periodicSeconds,
-      excludes: [...new Set(excludes)],
-      warnBytes: (c.capture?.warn_mb ?? DEFAULTS.warnMb) * 1e6,
-      maxLocalBytes: (c.capture?.max_local_mb ?? DEFAULTS.maxLocalMb) * 1e6,
-      zstdLevel: c.capture?.zstd_level ?? DEFAULTS.zstdLevel,
-      workspaceFormat: c.capture?.workspace_format ?? "content",
-      envAllow: c.capture?.env_allow ?? [],
-      redactSecrets: c.capture?.redact_secrets ?? !0,
-      includeIgnored: c.capture?.include_ignored ?? []
-    },
-    retention: { keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast, maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays },
-    mcp: { queryServers: c.mcp?.query_servers ?? !0, timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs, allowServers: c.mcp?.allow_servers ?? [], stateFiles: { ...c.mcp?.state_files } },
-    prices: { ...c.prices },
-    session: sessionSettings(env, c.session),
-    records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? c.records?.retention_days ?? DEFAULTS.recordRetentionDays },
-    monitor: monitorConfig(env, c.monitor, userFile),
-    approval: approvalConfig(c.approval, userFile, stricterPolicy2 && projectFile ? { policy: stricterPolicy2, file: projectFile, ignored } : void 0),
-    notifications: notificationsConfig(c.notifications, userFile),
-    integrations: integrationsConfig(c.integrations, userFile),
-    budget: { thresholdUsd: c.budget?.threshold_usd, limitUsd: c.budget?.limit_usd },
-    summary: { engine: c.summary?.engine ?? "builtin", model: c.summary?.model ?? DEFAULTS.summaryModel, timeoutSeconds: c.summary?.timeout_seconds ?? DEFAULTS.summaryTimeoutSeconds, claude: c.summary?.claude ?? "claude" },
-    context: { warnPercent: c.context?.warn_percent ?? DEFAULTS.contextWarnPercent, windows: contextWindows(c.context?.windows, userFile) },
-    memory: { inject: c.memory?.inject ?? !0, budgetTokens: c.memory?.budget_tokens ?? DEFAULTS.memoryBudgetTokens },
-    risky: { enabled: c.risky?.enabled ?? !0, defaults: c.risky?.defaults ?? !0, commands: [...new Set(c.risky?.commands ?? [])], waitSeconds: c.risky?.wait_seconds ?? DEFAULTS.riskyWaitSeconds },
-    sources,
-    ignored
-  };
-}
-
-// src/app/notify.ts
-init_errors2();
+init_errors();
 init_lock();
 
 // src/core/log.ts
-var import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path");
+var import_node_fs4 = require("node:fs"), import_node_path3 = require("node:path");
+init_redact();
 init_atomic();
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path4.dirname)(paths.logFile)), (0, import_node_fs4.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path3.dirname)(paths.logFile)), (0, import_node_fs4.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
@@ -4251,9 +4313,9 @@ function notification(i) {
 }
 
 // src/domain/notify/outbox.ts
-var import_node_fs5 = require("node:fs"), import_node_path5 = require("node:path");
+var import_node_fs5 = require("node:fs"), import_node_path4 = require("node:path");
 init_atomic();
-init_errors2();
+init_errors();
 
 // src/core/json-lines.ts
 function parseJsonLine(line) {
@@ -4276,12 +4338,13 @@ function jsonLines(text2) {
 
 // src/domain/notify/outbox.ts
 init_lock();
+init_redact();
 function notifyDir(paths) {
-  return (0, import_node_path5.join)(paths.stateDir, "notify");
+  return (0, import_node_path4.join)(paths.stateDir, "notify");
 }
 var dirs = (paths) => {
   let root = notifyDir(paths);
-  return { root, outbox: (0, import_node_path5.join)(root, "outbox"), sending: (0, import_node_path5.join)(root, "sending"), sent: (0, import_node_path5.join)(root, "sent"), failed: (0, import_node_path5.join)(root, "failed"), raised: (0, import_node_path5.join)(root, "raised"), log: (0, import_node_path5.join)(root, "log.jsonl") };
+  return { root, outbox: (0, import_node_path4.join)(root, "outbox"), sending: (0, import_node_path4.join)(root, "sending"), sent: (0, import_node_path4.join)(root, "sent"), failed: (0, import_node_path4.join)(root, "failed"), raised: (0, import_node_path4.join)(root, "raised"), log: (0, import_node_path4.join)(root, "log.jsonl") };
 }, fileOf = (key, channel) => `${key}-${channel}`;
 function appendLog(paths, line) {
   let d = dirs(paths);
@@ -4293,7 +4356,7 @@ function enqueue(paths, n, channels, now, op) {
   ensureDir(d.outbox);
   let out = { queued: [], duplicates: [] };
   for (let channel of channels) {
-    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs5.existsSync)((0, import_node_path5.join)(d.sent, name)) && createdOnce(d.raised, name);
+    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs5.existsSync)((0, import_node_path4.join)(d.sent, name)) && createdOnce(d.raised, name);
     if (created)
       try {
         createFileExclusiveSync(d.outbox, [`${name}.json`], redactSecretPatterns(JSON.stringify(pending)), { fsync: !1 });
@@ -4316,26 +4379,29 @@ function createdOnce(dir2, name) {
 }
 
 // src/domain/notify/send.ts
-init_errors2();
+init_errors();
+init_redact();
 
 // src/domain/notify/channels/channel.ts
-init_errors2();
+init_config();
+init_errors();
 
 // src/domain/trackers/run.ts
-init_errors2();
+init_errors();
+init_redact();
 
 // src/domain/trackers/beads.ts
 var import_node_child_process = require("node:child_process");
 var import_node_util = require("node:util");
 init_atomic();
-init_errors2();
+init_errors();
 var execFileAsync = (0, import_node_util.promisify)(import_node_child_process.execFile);
 
 // src/domain/trackers/github.ts
-init_errors2();
+init_errors();
 
 // src/domain/trackers/linear.ts
-init_errors2();
+init_errors();
 
 // src/platform/dist-file.ts
 var import_node_fs6 = require("node:fs"), import_node_path6 = require("node:path"), import_node_url = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url.fileURLToPath)(import_meta.url);
@@ -4346,7 +4412,7 @@ function distFile(name) {
 
 // src/platform/spawn.ts
 var import_node_child_process2 = require("node:child_process");
-init_errors2();
+init_errors();
 var STDERR_KEPT = 64 * 1024;
 function spawnDetached(script, args, env, nodeArgs = []) {
   return new Promise((resolve4) => {
@@ -4362,7 +4428,7 @@ function spawnDetached(script, args, env, nodeArgs = []) {
 // src/app/notify.ts
 async function raise(ctx2, input, config2) {
   try {
-    let c = config2 ?? await loadConfig({ paiDir: ctx2.paths.paiDir, env: ctx2.env }), n = notification(input), channels = c.notifications.routing[n.priority];
+    let c = config2 ?? await ctx2.configFor(void 0), n = notification(input), channels = c.notifications.routing[n.priority];
     if (channels.length === 0) return n;
     let { queued } = enqueue(ctx2.paths, n, channels, ctx2.now());
     return queued.length && startSender(ctx2), n;
@@ -4383,6 +4449,7 @@ var SENDER_LEASE_MS = 3e4, SENDER_LINGER_MS = 5 * 6e4;
 // src/domain/session/state.ts
 var import_node_path8 = require("node:path");
 init_atomic();
+init_keys();
 function addNotice(state, notice) {
   let list = state.notices ??= [];
   list.includes(notice) || list.push(notice), list.length > 5 && list.splice(0, list.length - 5);
@@ -4415,14 +4482,40 @@ function saveSession(paths, state) {
 }
 
 // src/adapters/sidecar/run.ts
-var import_node_path21 = require("node:path");
-init_errors2();
+var import_node_path22 = require("node:path");
+
+// src/core/context.ts
+var import_node_fs7 = require("node:fs"), import_node_path9 = require("node:path");
+function createContext(init) {
+  let known = /* @__PURE__ */ new Map();
+  return {
+    ...init,
+    configFor(project) {
+      let stamp = [(0, import_node_path9.join)(init.paths.paiDir, "checkpoint.toml"), ...project ? [(0, import_node_path9.join)(project, ".pai", "checkpoint.toml")] : []].map(fileStamp).join("|"), key = project ?? "", hit = known.get(key);
+      if (hit?.stamp === stamp) return hit.config;
+      let config2 = Promise.resolve().then(() => (init_config(), config_exports)).then(({ loadConfig: loadConfig2 }) => loadConfig2({ paiDir: init.paths.paiDir, project, env: init.env }));
+      return known.set(key, { stamp, config: config2 }), config2;
+    }
+  };
+}
+function fileStamp(file) {
+  try {
+    let st = (0, import_node_fs7.statSync)(file);
+    return `${st.ino}:${st.size}:${st.mtimeMs}`;
+  } catch {
+    return "-";
+  }
+}
+
+// src/adapters/sidecar/run.ts
+init_errors();
+init_keys();
 init_lock();
 init_paths();
 init_atomic();
 
 // src/domain/session/sidecar-files.ts
-var import_node_path10 = require("node:path");
+var import_node_path11 = require("node:path");
 init_atomic();
 
 // src/core/inert.ts
@@ -4437,9 +4530,10 @@ function inert(text2) {
 
 // src/domain/session/sidecar-files.ts
 init_lock();
+init_keys();
 
 // src/domain/transcript/tail.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 init_regular();
 
 // src/core/slash.ts
@@ -4641,7 +4735,7 @@ var NL = 10, TAIL_WINDOW = 8 * 1024 * 1024;
 function readAt(fd, buf, len, pos) {
   let got = 0;
   for (; got < len; ) {
-    let n = (0, import_node_fs7.readSync)(fd, buf, got, len - got, pos + got);
+    let n = (0, import_node_fs8.readSync)(fd, buf, got, len - got, pos + got);
     if (n === 0) break;
     got += n;
   }
@@ -4651,7 +4745,7 @@ function readNewLines(path, offset, maxBytes = TAIL_WINDOW, o = {}) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      let size = (0, import_node_fs7.fstatSync)(fd).size, start = offset, reset = !1, midLine = o.midLine ?? !1;
+      let size = (0, import_node_fs8.fstatSync)(fd).size, start = offset, reset = !1, midLine = o.midLine ?? !1;
       size < start && (start = 0, reset = !0, midLine = !1);
       let limit = Math.max(maxBytes, o.limit ?? TAIL_WINDOW), buf, skipped = 0, read = 0;
       for (; ; ) {
@@ -4678,7 +4772,7 @@ function readNewLines(path, offset, maxBytes = TAIL_WINDOW, o = {}) {
         if (midLine = !0, skipped += got, start += got, start >= size || read + maxBytes > limit) return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read };
       }
     } finally {
-      (0, import_node_fs7.closeSync)(fd);
+      (0, import_node_fs8.closeSync)(fd);
     }
 }
 function lineStartAfter(path, pos, maxBytes = TAIL_WINDOW) {
@@ -4686,10 +4780,10 @@ function lineStartAfter(path, pos, maxBytes = TAIL_WINDOW) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      let buf = Buffer.allocUnsafe(Math.max(1, Math.min(maxBytes, (0, import_node_fs7.fstatSync)(fd).size - pos + 1))), got = readAt(fd, buf, buf.length, pos - 1), nl = buf.subarray(0, got).indexOf(NL);
+      let buf = Buffer.allocUnsafe(Math.max(1, Math.min(maxBytes, (0, import_node_fs8.fstatSync)(fd).size - pos + 1))), got = readAt(fd, buf, buf.length, pos - 1), nl = buf.subarray(0, got).indexOf(NL);
       return nl < 0 ? void 0 : pos + nl;
     } finally {
-      (0, import_node_fs7.closeSync)(fd);
+      (0, import_node_fs8.closeSync)(fd);
     }
 }
 function scanTranscriptLines(lines, awaited = []) {
@@ -4854,10 +4948,10 @@ function unwrap(words) {
 
 // src/domain/session/sidecar-files.ts
 function sidecarDir(paths) {
-  return (0, import_node_path10.join)(paths.stateDir, "sidecars");
+  return (0, import_node_path11.join)(paths.stateDir, "sidecars");
 }
 function sidecarFiles(paths, sessionId) {
-  let base = (0, import_node_path10.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  let base = (0, import_node_path11.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
   return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, answer: `${base}.answer` };
 }
 var SIDECAR_LEASE_MS = 6e4;
@@ -4910,12 +5004,12 @@ function takeAbandonedRisky(paths, sessionId) {
 }
 
 // src/platform/process.ts
-var import_node_child_process3 = require("node:child_process"), import_node_fs8 = require("node:fs"), import_node_os4 = require("node:os");
+var import_node_child_process3 = require("node:child_process"), import_node_fs9 = require("node:fs"), import_node_os4 = require("node:os");
 init_lock();
 function procInfo(pid) {
   if (process.platform === "linux")
     try {
-      let stat2 = (0, import_node_fs8.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat2.lastIndexOf(")"), comm = stat2.slice(stat2.indexOf("(") + 1, close), rest = stat2.slice(close + 2).split(" ");
+      let stat2 = (0, import_node_fs9.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat2.lastIndexOf(")"), comm = stat2.slice(stat2.indexOf("(") + 1, close), rest = stat2.slice(close + 2).split(" ");
       return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
     } catch {
       return;
@@ -4944,8 +5038,9 @@ function lowerPriority(nice) {
 }
 
 // src/adapters/sidecar/sidecar.ts
-var import_node_fs20 = require("node:fs"), import_node_path20 = require("node:path");
-init_errors2();
+var import_node_fs21 = require("node:fs"), import_node_path21 = require("node:path");
+init_config();
+init_errors();
 init_lock();
 
 // src/core/hint.ts
@@ -4953,14 +5048,17 @@ function shellQuote(s) {
   return /^[A-Za-z0-9_./:=@-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
 }
 
+// src/app/context.ts
+init_errors();
+
 // src/storage/open.ts
 var import_node_url2 = require("node:url");
-init_errors2();
+init_errors();
 
 // src/core/secrets.ts
-var import_node_crypto4 = require("node:crypto"), import_node_fs9 = require("node:fs"), import_node_path11 = require("node:path");
+var import_node_crypto4 = require("node:crypto"), import_node_fs10 = require("node:fs"), import_node_path12 = require("node:path");
 init_atomic();
-init_errors2();
+init_errors();
 var KEY_BYTES = 32;
 function keyId(key) {
   return (0, import_node_crypto4.createHmac)("sha256", key).update("pai-checkpoint key id").digest("hex").slice(0, 16);
@@ -4979,16 +5077,16 @@ function readKeyFile(path) {
     throw new CheckpointError("USAGE", `key file ${path}: ${errorMessage(err)}`, "point it at a file holding the key");
   }
   if (text2 === void 0) return;
-  let mode = (0, import_node_fs9.statSync)(path).mode & 511;
+  let mode = (0, import_node_fs10.statSync)(path).mode & 511;
   if (mode & 63) throw new CheckpointError("USAGE", `key file ${path} can be read by others (mode ${mode.toString(8).padStart(3, "0")})`, `chmod 600 ${path}`);
   return parseKey2(text2, path);
 }
 function signingKey(path, create) {
   let found = readKeyFile(path);
   if (found || !create) return found;
-  ensureDir((0, import_node_path11.dirname)(path));
+  ensureDir((0, import_node_path12.dirname)(path));
   try {
-    createFileExclusiveSync((0, import_node_path11.dirname)(path), [(0, import_node_path11.basename)(path)], `${(0, import_node_crypto4.randomBytes)(KEY_BYTES).toString("hex")}
+    createFileExclusiveSync((0, import_node_path12.dirname)(path), [(0, import_node_path12.basename)(path)], `${(0, import_node_crypto4.randomBytes)(KEY_BYTES).toString("hex")}
 `, { mode: 384 });
   } catch (err) {
     if (!readKeyFile(path)) throw new CheckpointError("IO", `could not create the signing key ${path} (${errorMessage(err)})`, "make its folder writable");
@@ -5004,14 +5102,18 @@ var KEY_HOWTO = {
   signing: (id) => `put the signing key ${id} here: on the machine that has it, \`pai-checkpoint key export -o signing.key\`; copy the file here, then \`pai-checkpoint key import signing.key\``
 };
 
+// src/storage/open.ts
+init_redact();
+init_volume_url();
+
 // src/storage/local.ts
-var import_node_crypto5 = require("node:crypto"), import_node_fs10 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path12 = require("node:path"), import_node_stream = require("node:stream"), import_promises3 = require("node:stream/promises");
+var import_node_crypto5 = require("node:crypto"), import_node_fs11 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path13 = require("node:path"), import_node_stream = require("node:stream"), import_promises3 = require("node:stream/promises");
 init_atomic();
-init_errors2();
+init_errors();
 init_regular();
 
 // src/storage/backend.ts
-init_errors2();
+init_errors();
 init_json();
 init_regular();
 var GET_MAX_BYTES = 256 * 1024 * 1024;
@@ -5041,7 +5143,7 @@ function putJson(store, key, value) {
 
 // src/storage/local.ts
 function tempFor(target) {
-  return (0, import_node_path12.join)((0, import_node_path12.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path12.basename)(target)}.${process.pid}.${(0, import_node_crypto5.randomBytes)(6).toString("hex")}`);
+  return (0, import_node_path13.join)((0, import_node_path13.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path13.basename)(target)}.${process.pid}.${(0, import_node_crypto5.randomBytes)(6).toString("hex")}`);
 }
 var replace = async (temp, target) => (await (0, import_promises2.rename)(temp, target), !0), linkNew = async (temp, target) => {
   try {
@@ -5076,16 +5178,16 @@ async function entriesOf(dir2) {
 async function holdsObject(dir2) {
   let entries = (await entriesOf(dir2)).filter((e) => !e.name.startsWith("."));
   if (entries.some((e) => e.isFile())) return !0;
-  for (let e of entries) if (e.isDirectory() && await holdsObject((0, import_node_path12.join)(dir2, e.name))) return !0;
+  for (let e of entries) if (e.isDirectory() && await holdsObject((0, import_node_path13.join)(dir2, e.name))) return !0;
   return !1;
 }
 var LocalVolume = class {
   location;
   constructor(root) {
-    this.location = (0, import_node_path12.resolve)(root);
+    this.location = (0, import_node_path13.resolve)(root);
   }
   path(key) {
-    return (0, import_node_path12.join)(this.location, ...checkKey(key));
+    return (0, import_node_path13.join)(this.location, ...checkKey(key));
   }
   async put(key, data) {
     let early, onEarly = (err) => early ??= err;
@@ -5110,11 +5212,11 @@ var LocalVolume = class {
     if (code === "ENOENT" || code === "ENOTDIR") {
       let at = dir2, st = await (0, import_promises2.stat)(at).catch(() => {
       });
-      for (; !st && (0, import_node_path12.dirname)(at) !== at; )
-        at = (0, import_node_path12.dirname)(at), st = await (0, import_promises2.stat)(at).catch(() => {
+      for (; !st && (0, import_node_path13.dirname)(at) !== at; )
+        at = (0, import_node_path13.dirname)(at), st = await (0, import_promises2.stat)(at).catch(() => {
         });
       if (st && !st.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
-      code = await (0, import_promises2.access)(at, import_node_fs10.constants.W_OK).then(() => code, (e) => errnoCode(e));
+      code = await (0, import_promises2.access)(at, import_node_fs11.constants.W_OK).then(() => code, (e) => errnoCode(e));
     }
     let why = {
       EROFS: "it is on a read-only file system",
@@ -5136,7 +5238,7 @@ var LocalVolume = class {
   }
   /** Writes `data` to a temp file next to the key's target, fsyncs it, and `commit`s it; `stored`: what commit answered. */
   async write(key, data, early, commit) {
-    let target = this.path(key), dir2 = (0, import_node_path12.dirname)(target);
+    let target = this.path(key), dir2 = (0, import_node_path13.dirname)(target);
     if (await this.folder(dir2), early()) throw early();
     let temp = tempFor(target), hash = (0, import_node_crypto5.createHash)("sha256"), size = 0, stored;
     try {
@@ -5155,7 +5257,7 @@ var LocalVolume = class {
             hash.update(chunk), size += chunk.length, done(null, chunk);
           }
         });
-        await (0, import_promises3.pipeline)(data, counter, (0, import_node_fs10.createWriteStream)(temp, { flags: "wx", mode: 384 }));
+        await (0, import_promises3.pipeline)(data, counter, (0, import_node_fs11.createWriteStream)(temp, { flags: "wx", mode: 384 }));
         let fh = await (0, import_promises2.open)(temp, "r");
         try {
           await fh.sync();
@@ -5188,7 +5290,7 @@ var LocalVolume = class {
   }
   async open(key) {
     let fh = await openRegular(this.path(key));
-    return fh && (0, import_node_fs10.createReadStream)("", { fd: fh, autoClose: !0 });
+    return fh && (0, import_node_fs11.createReadStream)("", { fd: fh, autoClose: !0 });
   }
   async stat(key) {
     try {
@@ -5200,16 +5302,16 @@ var LocalVolume = class {
     }
   }
   async list(prefix) {
-    let base = (0, import_node_path12.join)(this.location, ...checkPrefix(prefix)), out = [], walk = async (dir2, keyPrefix) => {
+    let base = (0, import_node_path13.join)(this.location, ...checkPrefix(prefix)), out = [], walk = async (dir2, keyPrefix) => {
       for (let e of await entriesOf(dir2))
-        e.name.startsWith(".") || (e.isDirectory() ? await walk((0, import_node_path12.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out.push(`${keyPrefix}${e.name}`));
+        e.name.startsWith(".") || (e.isDirectory() ? await walk((0, import_node_path13.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out.push(`${keyPrefix}${e.name}`));
     };
     return await walk(base, prefix), out.sort();
   }
   async listLevel(prefix) {
-    let base = (0, import_node_path12.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
+    let base = (0, import_node_path13.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
     for (let e of await entriesOf(base))
-      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path12.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
+      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path13.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
     return listing.keys.sort(), listing.folders.sort(), listing;
   }
   async copy(from, to, known) {
@@ -5220,10 +5322,10 @@ var LocalVolume = class {
       result = known;
     else {
       let hash = (0, import_node_crypto5.createHash)("sha256");
-      for await (let chunk of (0, import_node_fs10.createReadStream)(source)) hash.update(chunk);
+      for await (let chunk of (0, import_node_fs11.createReadStream)(source)) hash.update(chunk);
       result = { size: st.size, sha256: hash.digest("hex") };
     }
-    let dir2 = (0, import_node_path12.dirname)(target);
+    let dir2 = (0, import_node_path13.dirname)(target);
     await this.folder(dir2);
     let temp = tempFor(target);
     try {
@@ -5231,7 +5333,7 @@ var LocalVolume = class {
     } catch (err) {
       if (await (0, import_promises2.unlink)(temp).catch(() => {
       }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw await this.writeError(err, dir2);
-      return this.put(to, (0, import_node_fs10.createReadStream)(source));
+      return this.put(to, (0, import_node_fs11.createReadStream)(source));
     }
     return await syncFolder(dir2), result;
   }
@@ -5252,7 +5354,7 @@ var LocalVolume = class {
         return;
       }
       for (let e of entries) {
-        let p = (0, import_node_path12.join)(dir2, e.name);
+        let p = (0, import_node_path13.join)(dir2, e.name);
         if (e.isDirectory()) await walk(p);
         else if (e.name.startsWith(TEMP_PREFIX)) {
           let st = await (0, import_promises2.stat)(p).catch(() => {
@@ -5277,14 +5379,15 @@ var LocalVolume = class {
     if (segments.length === 0)
       for (let k of keys) await this.delete(k);
     else
-      await (0, import_promises2.rm)((0, import_node_path12.join)(this.location, ...segments), { recursive: !0, force: !0 });
+      await (0, import_promises2.rm)((0, import_node_path13.join)(this.location, ...segments), { recursive: !0, force: !0 });
     return keys.length;
   }
 };
 
 // src/storage/s3.ts
 var import_node_crypto6 = require("node:crypto"), import_node_stream2 = require("node:stream"), import_promises4 = require("node:stream/promises");
-init_errors2();
+init_errors();
+init_volume_url();
 init_hash();
 var CONNECT_MS = 5e3, IDLE_MS = 6e4, ATTEMPT_MS = 4e3, ANSWER_MS = 12e3, SMALL_BODY = 1024 * 1024, SILENCE_REMEMBERED_MS = 6e4, SILENT_HINT = "check [volume] endpoint (or AWS_ENDPOINT_URL_S3): is it an S3 server, and is it up? Then the network (a proxy or firewall)", PART_SIZE = 8 * 1024 * 1024, LIST_PAGE = 1e3;
 function parseS3Url(url2) {
@@ -5501,9 +5604,10 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
 
 // src/storage/sealed.ts
 var import_node_crypto7 = require("node:crypto"), import_node_stream3 = require("node:stream");
-init_errors2();
+init_errors();
 
 // src/storage/layout.ts
+init_keys();
 var CHECKPOINTS = "checkpoints/", SESSIONS = "sessions/", MANIFEST = "manifest.json";
 function sessionStatusKey(sessionId) {
   return `${SESSIONS}${assertSafeKey("session id", sessionId)}/session.json`;
@@ -5794,29 +5898,39 @@ function keyringFor(keys) {
   };
 }
 
+// src/app/context.ts
+var volumes = /* @__PURE__ */ new WeakMap();
+async function volumeOf(ctx2) {
+  let config2 = await ctx2.configFor(void 0), open3 = volumes.get(ctx2);
+  if (open3?.config === config2) return open3.store;
+  let store = openVolume(config2);
+  return volumes.set(ctx2, { config: config2, store }), store;
+}
+
 // src/app/follow.ts
 init_lock();
-init_errors2();
+init_errors();
 
 // src/domain/session/tracker.ts
-var import_node_fs17 = require("node:fs");
+var import_node_fs18 = require("node:fs");
 
 // src/domain/transcript/tasks.ts
-var import_node_fs11 = require("node:fs"), import_node_path13 = require("node:path");
+var import_node_fs12 = require("node:fs"), import_node_path14 = require("node:path");
+init_keys();
 init_paths();
 var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
 function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId)) return [];
-  let dir2 = (0, import_node_path13.join)(claudeDir, "tasks", sessionId), names;
+  let dir2 = (0, import_node_path14.join)(claudeDir, "tasks", sessionId), names;
   try {
-    names = (0, import_node_fs11.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
+    names = (0, import_node_fs12.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
   } catch {
     return [];
   }
   let out = [];
   for (let name of names)
     try {
-      let t = JSON.parse((0, import_node_fs11.readFileSync)((0, import_node_path13.join)(dir2, name), "utf8")), status2 = String(t.status ?? "pending");
+      let t = JSON.parse((0, import_node_fs12.readFileSync)((0, import_node_path14.join)(dir2, name), "utf8")), status2 = String(t.status ?? "pending");
       if (!STATUSES.has(status2) || typeof t.subject != "string") continue;
       out.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status: status2 });
     } catch {
@@ -5832,12 +5946,13 @@ function criteriaFromTasks(tasks) {
 }
 
 // src/domain/session/tracker.ts
-init_errors2();
+init_errors();
 init_ids();
 init_paths();
 init_phases();
 
 // src/domain/session/observe.ts
+init_redact();
 var OPEN_MAX = 64;
 function addUsage(into, model, u) {
   let t = into[model] ??= { input: 0, output: 0, cache_creation: 0, cache_read: 0 };
@@ -5970,7 +6085,7 @@ function firstLook(ctx2, state, limits) {
   delete state.transcriptUnseen;
   let path = state.transcriptPath, size;
   try {
-    size = (0, import_node_fs17.statSync)(path).size;
+    size = (0, import_node_fs18.statSync)(path).size;
   } catch {
     return;
   }
@@ -6040,7 +6155,7 @@ async function completeRunIfLearned(ctx2, state) {
 }
 
 // src/domain/session/triggers.ts
-var import_node_fs18 = require("node:fs"), import_node_path18 = require("node:path");
+var import_node_fs19 = require("node:fs"), import_node_path19 = require("node:path");
 init_defaults();
 function dueTickets(ctx2, state, track, triggers = [], extra = {}) {
   let at = ctx2.now().toISOString(), tickets = [], last = track?.created.at(-1);
@@ -6054,7 +6169,7 @@ function turnEndTrigger(state, completed, finalText) {
   return delete state.turnLastText, read ? delete state.turnActivity : state.turnActivity = "loud", completed ? "complete" : quiet && !projectCommands(state) ? void 0 : "stop";
 }
 function projectCommands(state) {
-  return [.../* @__PURE__ */ new Set([state.project, state.cwd])].some((d) => d && ((0, import_node_fs18.existsSync)((0, import_node_path18.join)(d, ".claude", "commands", "checkpoint.md")) || (0, import_node_fs18.existsSync)((0, import_node_path18.join)(d, ".claude", "commands", "checkpoint"))));
+  return [.../* @__PURE__ */ new Set([state.project, state.cwd])].some((d) => d && ((0, import_node_fs19.existsSync)((0, import_node_path19.join)(d, ".claude", "commands", "checkpoint.md")) || (0, import_node_fs19.existsSync)((0, import_node_path19.join)(d, ".claude", "commands", "checkpoint"))));
 }
 function contextCrossed(state, limits) {
   let open3 = state.metrics?.open;
@@ -6119,7 +6234,7 @@ function canonicalJson(v) {
 }
 
 // src/domain/volume/signing.ts
-init_errors2();
+init_errors();
 function hmacOf(m, key) {
   let { signature: _omit, ...rest } = m;
   return (0, import_node_crypto11.createHmac)("sha256", key).update(canonicalJson(rest)).digest();
@@ -6162,7 +6277,7 @@ function untrusted(store, doc, what) {
 }
 
 // src/domain/volume/private-text.ts
-init_errors2();
+init_errors();
 var isObject3 = (v) => typeof v == "object" && v !== null && !Array.isArray(v);
 function split(doc, publicPaths) {
   let kept = {}, moved = [];
@@ -6216,7 +6331,7 @@ function statusOfSession(state, w) {
 }
 
 // src/domain/session/lease.ts
-init_errors2();
+init_errors();
 function parseLease(raw, key, epoch) {
   let v;
   try {
@@ -6253,10 +6368,10 @@ function fencedNotice(lease) {
 }
 
 // src/domain/transcript/conversation.ts
-init_errors2();
+init_errors();
 init_regular();
 
-// src/domain/summary/collect.ts
+// src/domain/transcript/summary-signals.ts
 var SCAN_MAX = 64 * 1024;
 
 // src/domain/transcript/conversation.ts
@@ -6327,34 +6442,35 @@ async function heartbeat(ctx2, sessionId, volume, epoch) {
 }
 
 // src/domain/session/queue.ts
-var import_node_fs19 = require("node:fs");
-var import_node_path19 = require("node:path");
+var import_node_fs20 = require("node:fs");
+var import_node_path20 = require("node:path");
 init_atomic();
-init_errors2();
+init_errors();
+init_keys();
 init_lock();
 function dir(paths) {
-  return (0, import_node_path19.join)(paths.stateDir, "captures");
+  return (0, import_node_path20.join)(paths.stateDir, "captures");
 }
 function pendingFile(paths, sessionId) {
-  return (0, import_node_path19.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
+  return (0, import_node_path20.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
 }
 var CAPTURE_LEASE_MS = 6e4;
 function captureLockPath(paths, sessionId) {
-  return (0, import_node_path19.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
+  return (0, import_node_path20.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
 }
 function appendTicket(paths, sessionId, ticket) {
   let file = pendingFile(paths, sessionId), line = `${JSON.stringify(ticket)}
 `;
   try {
-    (0, import_node_fs19.appendFileSync)(file, line, { mode: 384 });
+    (0, import_node_fs20.appendFileSync)(file, line, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(dir(paths)), (0, import_node_fs19.appendFileSync)(file, line, { mode: 384 });
+    ensureDir(dir(paths)), (0, import_node_fs20.appendFileSync)(file, line, { mode: 384 });
   }
 }
 function hasTickets(paths, sessionId) {
   try {
-    return (0, import_node_fs19.readFileSync)(pendingFile(paths, sessionId)).length > 0;
+    return (0, import_node_fs20.readFileSync)(pendingFile(paths, sessionId)).length > 0;
   } catch {
     return !1;
   }
@@ -6429,7 +6545,7 @@ var SETTLE_MS = 30, USER_ENDS = ["prompt_input_exit", "clear", "logout"], Sideca
     if (!known || known.fenced) return this.finish();
     this.epoch = known.epoch ?? 0;
     try {
-      this.config = await loadConfig({ paiDir: this.ctx.paths.paiDir, project: known.project, env: this.ctx.env }), this.store = openVolume(this.config);
+      this.config = await this.ctx.configFor(known.project), this.store = await volumeOf(this.ctx);
     } catch (err) {
       this.ctx.warn(`sidecar without the configuration or the volume: ${errorMessage(err)}`);
     }
@@ -6455,18 +6571,18 @@ var SETTLE_MS = 30, USER_ENDS = ["prompt_input_exit", "clear", "logout"], Sideca
    * with the first message, after the sidecar started: until it exists the deepest folder above it
    * that does is watched, and a folder appearing there moves the watch down.
    */
-  watchFile(file, dir2 = (0, import_node_path20.dirname)(file)) {
+  watchFile(file, dir2 = (0, import_node_path21.dirname)(file)) {
     if (!this.stopping)
       try {
-        let w = (0, import_node_fs20.watch)(dir2, { persistent: !1 }, (_event, changed) => {
-          dir2 === (0, import_node_path20.dirname)(file) ? (!changed || changed === (0, import_node_path20.basename)(file)) && this.wake() : (0, import_node_fs20.existsSync)((0, import_node_path20.join)(dir2, changed ?? "")) && (w.close(), this.watchFile(file), (0, import_node_fs20.existsSync)(file) && this.wake());
+        let w = (0, import_node_fs21.watch)(dir2, { persistent: !1 }, (_event, changed) => {
+          dir2 === (0, import_node_path21.dirname)(file) ? (!changed || changed === (0, import_node_path21.basename)(file)) && this.wake() : (0, import_node_fs21.existsSync)((0, import_node_path21.join)(dir2, changed ?? "")) && (w.close(), this.watchFile(file), (0, import_node_fs21.existsSync)(file) && this.wake());
         });
         w.on("error", () => {
         }), this.watchers.push(w);
-        let below = (0, import_node_path20.join)(dir2, (0, import_node_path20.relative)(dir2, file).split(import_node_path20.sep)[0]);
-        dir2 !== (0, import_node_path20.dirname)(file) && (0, import_node_fs20.existsSync)(below) && (w.close(), this.watchFile(file), (0, import_node_fs20.existsSync)(file) && this.wake());
+        let below = (0, import_node_path21.join)(dir2, (0, import_node_path21.relative)(dir2, file).split(import_node_path21.sep)[0]);
+        dir2 !== (0, import_node_path21.dirname)(file) && (0, import_node_fs21.existsSync)(below) && (w.close(), this.watchFile(file), (0, import_node_fs21.existsSync)(file) && this.wake());
       } catch {
-        let up = (0, import_node_path20.dirname)(dir2);
+        let up = (0, import_node_path21.dirname)(dir2);
         up !== dir2 && this.watchFile(file, up);
       }
   }
@@ -6501,7 +6617,7 @@ var SETTLE_MS = 30, USER_ENDS = ["prompt_input_exit", "clear", "logout"], Sideca
   grown() {
     let s = this.state, grew = (file, offset) => {
       try {
-        return !!file && (0, import_node_fs20.statSync)(file).size > (offset ?? 0);
+        return !!file && (0, import_node_fs21.statSync)(file).size > (offset ?? 0);
       } catch {
         return !1;
       }
@@ -6611,7 +6727,7 @@ var SETTLE_MS = 30, USER_ENDS = ["prompt_input_exit", "clear", "logout"], Sideca
 
 // src/adapters/sidecar/run.ts
 function workerPath() {
-  return (0, import_node_path21.join)(__dirname, "worker.cjs");
+  return (0, import_node_path22.join)(__dirname, "worker.cjs");
 }
 var SIDECAR_NICE = 10;
 async function runSidecar(sessionId) {
@@ -6624,7 +6740,7 @@ async function runSidecar(sessionId) {
   let lock = tryAcquire(sidecarFiles(paths, sessionId).lock, { staleMs: SIDECAR_LEASE_MS });
   if (!lock) return;
   readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.startsWith("failed:") && setInHook(paths, sessionId, void 0), lowerPriority(SIDECAR_NICE);
-  let ctx2 = { paths, now: () => /* @__PURE__ */ new Date(), env: process.env, warn: (m) => log(`warning: ${m}`) }, sidecar = new Sidecar(ctx2, sessionId, {
+  let ctx2 = createContext({ paths, now: () => /* @__PURE__ */ new Date(), env: process.env, warn: (m) => log(`warning: ${m}`) }), sidecar = new Sidecar(ctx2, sessionId, {
     startWorker: (args) => {
       spawnDetached(workerPath(), args, process.env).then((failed) => failed && log(`warning: could not start the worker: ${failed}`));
     },

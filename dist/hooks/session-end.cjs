@@ -551,6 +551,11 @@ function touchSession(ctx, payload, options = {}) {
 }
 var LOOK_BYTES = 32 * 1024 * 1024, FIRST_LOOK_BYTES = 16 * 1024 * 1024;
 
+// src/core/config-env.ts
+function hooksDisabled(env) {
+  return env.PAI_CHECKPOINT_DISABLE === "1";
+}
+
 // src/domain/session/sidecar-files.ts
 var import_node_path5 = require("node:path");
 
@@ -754,21 +759,44 @@ var sessionEnd = (ctx, payload) => {
   }
 }, SESSION_END_LOCK_MS = 500;
 
+// src/core/context.ts
+var import_node_fs5 = require("node:fs"), import_node_path6 = require("node:path");
+function createContext(init) {
+  let known = /* @__PURE__ */ new Map();
+  return {
+    ...init,
+    configFor(project) {
+      let stamp = [(0, import_node_path6.join)(init.paths.paiDir, "checkpoint.toml"), ...project ? [(0, import_node_path6.join)(project, ".pai", "checkpoint.toml")] : []].map(fileStamp).join("|"), key = project ?? "", hit = known.get(key);
+      if (hit?.stamp === stamp) return hit.config;
+      let config = import("../lib/config.cjs").then(({ loadConfig }) => loadConfig({ paiDir: init.paths.paiDir, project, env: init.env }));
+      return known.set(key, { stamp, config }), config;
+    }
+  };
+}
+function fileStamp(file) {
+  try {
+    let st = (0, import_node_fs5.statSync)(file);
+    return `${st.ino}:${st.size}:${st.mtimeMs}`;
+  } catch {
+    return "-";
+  }
+}
+
 // src/adapters/hooks/run.ts
-var import_node_fs7 = require("node:fs"), import_node_path8 = require("node:path");
+var import_node_fs8 = require("node:fs"), import_node_path9 = require("node:path");
 
 // src/core/log.ts
-var import_node_fs5 = require("node:fs"), import_node_path6 = require("node:path");
+var import_node_fs6 = require("node:fs"), import_node_path7 = require("node:path");
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path6.dirname)(paths.logFile)), (0, import_node_fs5.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path7.dirname)(paths.logFile)), (0, import_node_fs6.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
 }
 
 // src/core/hint.ts
-var import_node_fs6 = require("node:fs"), import_node_path7 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage", "memory", "summary"]);
+var import_node_fs7 = require("node:fs"), import_node_path8 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage", "memory", "summary"]);
 function shellQuote(s) {
   return /^[A-Za-z0-9_./:=@-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
 }
@@ -778,15 +806,15 @@ function renderCommands(text, a) {
 function cliOnPath(cli, path) {
   let mine;
   try {
-    mine = (0, import_node_fs6.realpathSync)(cli);
+    mine = (0, import_node_fs7.realpathSync)(cli);
   } catch {
     return !1;
   }
   for (let dir of (path ?? "").split(":"))
     if (dir)
       try {
-        let p = (0, import_node_path7.join)(dir, "pai-checkpoint");
-        return (0, import_node_fs6.accessSync)(p, import_node_fs6.constants.X_OK), (0, import_node_fs6.realpathSync)(p) === mine;
+        let p = (0, import_node_path8.join)(dir, "pai-checkpoint");
+        return (0, import_node_fs7.accessSync)(p, import_node_fs7.constants.X_OK), (0, import_node_fs7.realpathSync)(p) === mine;
       } catch {
       }
   return !1;
@@ -808,22 +836,19 @@ function spawnDetached(script, args, env, nodeArgs = []) {
 
 // src/adapters/hooks/run.ts
 function workerPath() {
-  return (0, import_node_path8.join)(__dirname, "..", "worker.cjs");
+  return (0, import_node_path9.join)(__dirname, "..", "worker.cjs");
 }
 function sidecarPath() {
-  return (0, import_node_path8.join)(__dirname, "..", "sidecar.cjs");
+  return (0, import_node_path9.join)(__dirname, "..", "sidecar.cjs");
 }
 var SIDECAR_NODE_ARGS = ["--lite-mode"];
 function cliPath() {
-  return (0, import_node_path8.join)(__dirname, "..", "cli.cjs");
+  return (0, import_node_path9.join)(__dirname, "..", "cli.cjs");
 }
 function processContext(paths, event, sessionId) {
   let env = process.env, warn = (m) => logLine(paths, event, sessionId, `warning: ${m}`);
   return {
-    paths,
-    now: () => /* @__PURE__ */ new Date(),
-    env,
-    warn,
+    ...createContext({ paths, now: () => /* @__PURE__ */ new Date(), env, warn }),
     cliPath: cliPath(),
     startWorker: (args) => {
       spawnDetached(workerPath(), args, env).then((failed) => failed && warn(`could not start the worker (${args[0] ?? "?"}): ${failed}`));
@@ -858,11 +883,11 @@ function readPayload(stdin) {
   return { payload };
 }
 async function runHook(event, handler, options = {}) {
-  if (process.exitCode = 0, process.env.PAI_CHECKPOINT_DISABLE === "1") return;
+  if (process.exitCode = 0, hooksDisabled(process.env)) return;
   let paths, sessionId = "-", lock;
   try {
     paths = paiPaths();
-    let input = readPayload((0, import_node_fs7.readFileSync)(0, "utf8"));
+    let input = readPayload((0, import_node_fs8.readFileSync)(0, "utf8"));
     if ("notJson" in input) {
       logLine(paths, event, "-", `ignored: the input is not JSON (${input.notJson})`), process.stdout.write(said(`pai-checkpoint: the ${event} hook's input is not JSON (${input.notJson.slice(0, 120)}); ignored`));
       return;

@@ -31,6 +31,2098 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
+// src/core/defaults.ts
+var DEFAULTS, init_defaults = __esm({
+  "src/core/defaults.ts"() {
+    "use strict";
+    DEFAULTS = {
+      periodicSeconds: 300,
+      staleSeconds: 600,
+      /** The session sidecar's heartbeat (SPEC-03.14: every 30 s). */
+      heartbeatSeconds: 30,
+      /**
+       * How often the sidecar looks whether claude still runs (no event says so) and at the files'
+       * sizes (a missed file event costs at most this). Each wake-up of an idle Node process costs
+       * ~1.3 ms of CPU here: at 1 s the idle sidecar used 25 clock ticks a minute, at 5 s 16.
+       */
+      pollSeconds: 5,
+      /** How long the sidecar's `shutdown` checkpoint may take after SIGTERM before it exits anyway. */
+      shutdownSeconds: 8,
+      /** The monitor (SPEC-03.14/15): silent this long, a session is DEAD (three missed heartbeats). */
+      monitorTimeoutSeconds: 90,
+      /** Between a session found DEAD and its resume: a heartbeat that comes back meanwhile cancels it. */
+      monitorResumeDelaySeconds: 5,
+      /** How often the monitor looks at the sessions on the volume. */
+      monitorPollSeconds: 10,
+      /** Sessions silent for longer are left alone by the monitor (a month-old crash is not resumed on its first start). */
+      monitorMaxSilenceHours: 24,
+      excludes: ["node_modules", ".venv", "__pycache__", "target", ".git"],
+      warnMb: 100,
+      maxLocalMb: 1024,
+      zstdLevel: 3,
+      keepLast: 10,
+      maxAgeDays: 7,
+      mcpTimeoutMs: 5e3,
+      recordRetentionDays: 30,
+      /** The model that writes summaries when `[summary] engine = "model"` (a small, cheap one). */
+      summaryModel: "claude-haiku-4-5",
+      /** How long the model may take to write a summary before the built-in one is used. */
+      summaryTimeoutSeconds: 60,
+      /** Above this share of the model's context window, the next checkpoint refreshes the summary (SPEC-07.30.04). */
+      contextWarnPercent: 80,
+      /** How long a risky command waits for a capture already running before its own pre_risky one (then it runs without). */
+      riskyWaitSeconds: 60,
+      /** Project memory given to a session at its start, in tokens (SPEC-07.32.01 allows 10 % of the window; less is kinder). */
+      memoryBudgetTokens: 2e3,
+      /** How long a command waits for a capture of the same session that is running. */
+      lockWaitSeconds: 600,
+      /**
+       * A capture brings its copy of the transcript up to date for at most this long, and stores it
+       * for at most this long again; past either, the checkpoint is committed without it (and says so).
+       * A 2.2 GB transcript took ~45 s to redact and compress whole here; after that only what is new.
+       */
+      transcriptSeconds: 60,
+      /** What interrupted work leaves (unfinished captures, temp files, taken tickets, scratch) is swept once this old. */
+      leftoverAgeMs: 36e5
+    };
+  }
+});
+
+// src/core/config-trust.ts
+function get(t, path) {
+  let v = t;
+  for (let p of path) v = isTree(v) ? v[p] : void 0;
+  return v;
+}
+function set(t, path, value) {
+  let at = t;
+  for (let p of path.slice(0, -1)) {
+    let next = at[p];
+    at = at[p] = isTree(next) ? { ...next } : {};
+  }
+  at[path.at(-1)] = value;
+}
+function trustOf(key) {
+  let parts = key.split(".");
+  for (let n = parts.length; n >= 1; n--) {
+    let k = parts.slice(0, n).join("."), trust = SETTINGS_TRUST[k];
+    if (trust) return { key: k, trust };
+  }
+}
+function directional(t, mine, theirs) {
+  let cur = mine ?? t.base;
+  switch (t.scope) {
+    case "off":
+      return theirs === !1 ? { value: !1 } : cur === !1 ? { ignored: !0 } : { value: cur };
+    case "on":
+      return theirs === !0 ? { value: !0 } : cur === !0 ? { ignored: !0 } : { value: cur };
+    case "more":
+      return typeof cur == "number" && theirs < cur ? { ignored: !0 } : { value: theirs };
+    case "less":
+      return typeof cur == "number" && theirs > cur ? { ignored: !0 } : { value: theirs };
+    case "add":
+      return { value: [.../* @__PURE__ */ new Set([...cur ?? [], ...theirs])] };
+    default:
+      return { value: theirs };
+  }
+}
+function applyProjectFile(mine, theirs, file2) {
+  let merged = structuredClone(mine), ignored = [], stricter = {};
+  for (let key of leafKeys(theirs)) {
+    let path = key.split("."), value = get(theirs, path), found = trustOf(key);
+    if (!found) continue;
+    let { trust } = found;
+    if (trust.scope === "user") {
+      ignored.push({ file: file2, key, why: ignoredWhy(trust) });
+      continue;
+    }
+    if (trust.scope === "stricter") {
+      stricter[key] = value;
+      continue;
+    }
+    let r = directional(trust, get(mine, path), value);
+    "ignored" in r ? ignored.push({ file: file2, key, why: ignoredWhy(trust) }) : set(merged, path, r.value);
+  }
+  return { merged, ignored, stricter };
+}
+function leafKeys(t, prefix = "") {
+  let out = [];
+  for (let [k, v] of Object.entries(t)) {
+    let key = prefix ? `${prefix}.${k}` : k;
+    SETTINGS_TRUST[key] || !isTree(v) ? out.push(key) : out.push(...leafKeys(v, key));
+  }
+  return out;
+}
+function ignoredWhy(t) {
+  return `${SCOPE_WORDS[t.scope]}: ${t.why}`;
+}
+function ignoredNotice(ignored) {
+  if (!ignored.length) return;
+  let byFile = /* @__PURE__ */ new Map();
+  for (let i of ignored) byFile.set(i.file, [...byFile.get(i.file) ?? [], i]);
+  return [...byFile].map(([file2, list]) => {
+    let whole = list.find((i) => i.key === WHOLE_FILE);
+    return whole ? `${file2} was not used, your own settings apply: ${whole.why}` : `${file2}: ${list.length === 1 ? "this setting was" : "these settings were"} ignored (a project's file may make its own checkpoints safer or quieter, nothing else) \u2014 ${list.map((i) => `${i.key} (${i.why})`).join("; ")}`;
+  }).join(`
+`);
+}
+var user, SETTINGS_TRUST, isTree, SCOPE_WORDS, WHOLE_FILE, init_config_trust = __esm({
+  "src/core/config-trust.ts"() {
+    "use strict";
+    init_defaults();
+    user = (why) => ({ scope: "user", why }), SETTINGS_TRUST = {
+      volume: user("where your checkpoints are stored"),
+      encryption: user("your key"),
+      "capture.enabled": { scope: "off", why: "whether its own tree is captured", base: !0 },
+      "capture.periodic_seconds": { scope: "project", why: "how often its own session is captured" },
+      "capture.excludes": { scope: "add", why: "what of its own tree is left out", base: DEFAULTS.excludes },
+      "capture.extra_excludes": { scope: "add", why: "what of its own tree is left out", base: [] },
+      "capture.warn_mb": { scope: "project", why: "when its own workspace is called large" },
+      "capture.max_local_mb": user("which volume a workspace is sent to"),
+      "capture.zstd_level": { scope: "project", why: "how its own workspace is compressed" },
+      "capture.workspace_format": { scope: "project", why: "how its own workspace is stored" },
+      "capture.env_allow": user("which of your environment variables are recorded"),
+      "capture.redact_secrets": { scope: "on", why: "whether secrets are redacted (a protection)", base: !0 },
+      "capture.include_ignored": user("which ignored files (secrets, often) are recorded"),
+      "retention.keep_last": { scope: "more", why: "how many of your checkpoints are kept", base: DEFAULTS.keepLast },
+      "retention.max_age_days": { scope: "more", why: "how long your checkpoints are kept", base: DEFAULTS.maxAgeDays },
+      "mcp.query_servers": { scope: "off", why: "whether MCP servers are started and asked for their state", base: !0 },
+      "mcp.timeout_ms": user("how long the servers pai-checkpoint starts may run"),
+      "mcp.allow_servers": user("which of a project's servers pai-checkpoint may start"),
+      "mcp.state_files": user("files read for a server (paths that may leave the project)"),
+      prices: user("the costs approvals and budgets decide by"),
+      session: user("the sidecar, and the heartbeat the monitor decides by"),
+      records: user("when the phase records of every project are deleted"),
+      "approval.default_policy": { scope: "stricter", why: "which checkpoints a person must review" },
+      "approval.policies": user("what your policies mean"),
+      "approval.escalation.cost_threshold_usd": { scope: "less", why: "when a checkpoint waits for a person" },
+      "approval.escalation.duration_threshold_hours": { scope: "less", why: "when a checkpoint waits for a person" },
+      "approval.escalation.error_count_threshold": { scope: "less", why: "when a checkpoint waits for a person" },
+      notifications: user("where news of your sessions is sent"),
+      "integrations.github": user("a token, and where issues are written"),
+      "integrations.linear": user("a token, and where issues are written"),
+      "integrations.beads.enabled": { scope: "off", why: "whether its Beads issues are updated", base: !0 },
+      budget: user("your budget"),
+      summary: user("a command to run, and a model that spends your tokens"),
+      "context.warn_percent": { scope: "project", why: "when its own session's summary is refreshed" },
+      "context.windows": user("patterns run at every checkpoint (one can be made to take minutes)"),
+      "memory.inject": { scope: "off", why: "whether its memory is given to its sessions", base: !0 },
+      "memory.budget_tokens": { scope: "less", why: "how much room its memory takes", base: DEFAULTS.memoryBudgetTokens },
+      "risky.enabled": { scope: "on", why: "the checkpoint before a risky command (a protection)", base: !0 },
+      "risky.defaults": { scope: "on", why: "the built-in rules of risky commands (a protection)", base: !0 },
+      "risky.commands": { scope: "add", why: "which commands count as risky", base: [] },
+      "risky.wait_seconds": user("how long your commands wait"),
+      monitor: user("the command, arguments and folders of a resumed session")
+    }, isTree = (v) => typeof v == "object" && v !== null && !Array.isArray(v);
+    SCOPE_WORDS = {
+      user: "your own file only",
+      project: "a project too (it wins)",
+      off: "a project may turn it off, never on",
+      on: "a project may turn it on, never off",
+      more: "a project may raise it, never lower it",
+      less: "a project may lower it, never raise it",
+      add: "a project adds to yours",
+      stricter: "a project may add reviews, never remove one"
+    };
+    WHOLE_FILE = "(file)";
+  }
+});
+
+// src/core/errors.ts
+function errorMessage(err) {
+  return err instanceof Error ? err.message : String(err);
+}
+function errnoCode(err) {
+  return typeof err == "object" && err !== null && "code" in err && typeof err.code == "string" ? err.code : void 0;
+}
+var CheckpointError, init_errors = __esm({
+  "src/core/errors.ts"() {
+    "use strict";
+    CheckpointError = class extends Error {
+      constructor(code, message, hint, options) {
+        super(message, options);
+        this.code = code;
+        this.hint = hint;
+      }
+      code;
+      hint;
+      name = "CheckpointError";
+    };
+  }
+});
+
+// src/core/regular.ts
+function notRegular(path, what) {
+  return new RefusedFileError(path, "not-regular", `${what}, not a regular file; not read`, "only regular files are read");
+}
+function tooLarge(path, size, maxBytes) {
+  return new RefusedFileError(path, "too-large", `too large (${size} bytes; at most ${maxBytes} are read); not read`, "a file of this kind is far smaller: it was damaged or is not what its name says; move it aside");
+}
+function checkStat(path, st, maxBytes) {
+  if (!st.isFile()) throw notRegular(path, st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO" : "a special file");
+  if (maxBytes !== void 0 && st.size > maxBytes) throw tooLarge(path, st.size, maxBytes);
+}
+function openNonBlockingSync(path, options = {}) {
+  try {
+    return (0, import_node_fs.openSync)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
+  } catch (err) {
+    return openFailed(path, err);
+  }
+}
+function openFailed(path, err) {
+  let code = errnoCode(err);
+  if (code !== "ENOENT")
+    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : code === "ENXIO" ? notRegular(path, "a socket") : err;
+}
+function openRegularSync(path, options = {}) {
+  let fd = openNonBlockingSync(path, options);
+  if (fd === void 0) return;
+  let ok = !1;
+  try {
+    return checkStat(path, (0, import_node_fs.fstatSync)(fd), options.maxBytes), ok = !0, fd;
+  } finally {
+    ok || (0, import_node_fs.closeSync)(fd);
+  }
+}
+function readRegularFileSync(path, options = {}) {
+  let fd = openRegularSync(path, { ...options, maxBytes: options.maxBytes ?? READ_WHOLE_MAX_BYTES });
+  if (fd !== void 0)
+    try {
+      return (0, import_node_fs.readFileSync)(fd, "utf8");
+    } finally {
+      (0, import_node_fs.closeSync)(fd);
+    }
+}
+var import_node_fs, READ_WHOLE_MAX_BYTES, FLAGS, RefusedFileError, init_regular = __esm({
+  "src/core/regular.ts"() {
+    "use strict";
+    import_node_fs = require("node:fs");
+    init_errors();
+    READ_WHOLE_MAX_BYTES = 64 * 1024 * 1024, FLAGS = import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK, RefusedFileError = class extends CheckpointError {
+      constructor(path, reason, why, hint) {
+        super("INVALID_DATA", `${path}: ${why}`, hint);
+        this.path = path;
+        this.reason = reason;
+        this.why = why;
+      }
+      path;
+      reason;
+      why;
+    };
+  }
+});
+
+// src/core/json.ts
+function describeJsonError(err) {
+  let message = err instanceof Error ? err.message : String(err);
+  return /is not valid JSON$/.test(message) ? "not valid JSON (unexpected character)" : message.replace(/'[^']*'/g, "a character").replace(/"[^"]*"/g, "\u2026");
+}
+function safeParse(schema, value, where) {
+  try {
+    return schema.safeParse(value);
+  } catch (err) {
+    throw new CheckpointError("INVALID_DATA", `${where}: a value of the wrong type (${errorMessage(err).slice(0, 80)})`, "fix or remove the file");
+  }
+}
+var init_json = __esm({
+  "src/core/json.ts"() {
+    "use strict";
+    init_errors();
+  }
+});
+
+// node_modules/zod/v4/core/util.js
+function getEnumValues(entries) {
+  let numericValues = Object.values(entries).filter((v) => typeof v == "number");
+  return Object.entries(entries).filter(([k, _]) => numericValues.indexOf(+k) === -1).map(([_, v]) => v);
+}
+function jsonStringifyReplacer(_, value) {
+  return typeof value == "bigint" ? value.toString() : value;
+}
+function cached(getter) {
+  return new Cached(getter);
+}
+function nullish(input) {
+  return input == null;
+}
+function cleanRegex(source) {
+  let start = source.startsWith("^") ? 1 : 0, end = source.endsWith("$") ? source.length - 1 : source.length;
+  return source.slice(start, end);
+}
+function assignProp(target, prop, value) {
+  Object.defineProperty(target, prop, {
+    value,
+    writable: !0,
+    enumerable: !0,
+    configurable: !0
+  });
+}
+function isObject(data) {
+  return typeof data == "object" && data !== null && !Array.isArray(data);
+}
+function isPlainObject(o) {
+  if (isObject(o) === !1)
+    return !1;
+  let ctor = o.constructor;
+  if (ctor === void 0 || typeof ctor != "function")
+    return !0;
+  let prot = ctor.prototype;
+  return !(isObject(prot) === !1 || Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === !1);
+}
+function escapeRegex(str) {
+  return str.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function clone(inst, def, params) {
+  let cl = new inst._zod.constr(def ?? inst._zod.def);
+  return (!def || params?.parent) && (cl._zod.parent = inst), cl;
+}
+function normalizeParams(_params) {
+  let params = _params;
+  if (!params)
+    return {};
+  if (typeof params == "string")
+    return { error: () => params };
+  if (params?.message !== void 0) {
+    if (params?.error !== void 0)
+      throw new Error("Cannot specify both `message` and `error` params");
+    params.error = params.message;
+  }
+  return delete params.message, typeof params.error == "string" ? { ...params, error: () => params.error } : params;
+}
+function optionalKeys(shape) {
+  return Object.keys(shape).filter((k) => shape[k]._zod.optin !== void 0 && shape[k]._zod.optout === "optional");
+}
+function aborted(x, startIndex = 0) {
+  if (x.aborted === !0)
+    return !0;
+  for (let i = startIndex; i < x.issues.length; i++)
+    if (x.issues[i]?.continue !== !0)
+      return !0;
+  return !1;
+}
+function explicitlyAborted(x, startIndex = 0) {
+  if (x.aborted === !0)
+    return !0;
+  for (let i = startIndex; i < x.issues.length; i++)
+    if (x.issues[i]?.continue === !1)
+      return !0;
+  return !1;
+}
+function prefixIssues(path, issues) {
+  return issues.map((iss) => {
+    var _a3;
+    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path), iss;
+  });
+}
+function unwrapMessage(message) {
+  return typeof message == "string" ? message : message?.message;
+}
+function sizeCaps(defChecks) {
+  let caps = [];
+  for (let ch of defChecks ?? []) {
+    let d = ch._zod.def;
+    if (!/_(length|size)$|_equals$/.test(d.check))
+      break;
+    let max = d.maximum ?? d.length ?? d.size;
+    max >= 0 && caps.push([max, ch]);
+  }
+  return caps;
+}
+function attachSchema(issues, start, inst) {
+  var _a3;
+  for (let i = start; i < issues.length; i++)
+    (_a3 = issues[i]).schema ?? (_a3.schema = inst);
+}
+function finalizeIssue(iss, ctx2, config2) {
+  var _a3;
+  let traits = iss.inst?._zod?.traits;
+  traits?.has("$ZodType") && (traits.has("$ZodCheck") ? (_a3 = iss).schema ?? (_a3.schema = iss.inst) : iss.schema = iss.inst);
+  let schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0, message = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx2?.error?.(iss)) ?? unwrapMessage(config2.customError?.(iss)) ?? unwrapMessage(config2.localeError?.(iss)) ?? "Invalid input", full = {};
+  for (let k of Object.keys(iss))
+    k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__" || (full[k] = iss[k]);
+  return full.path ?? (full.path = []), full.message = message, ctx2?.reportInput && (full.input = iss.input), full;
+}
+function codePointLength(str) {
+  let units = str.length;
+  if (!highSurrogate.test(str))
+    return units;
+  let count2 = units;
+  for (let i = 0; i < units - 1; i++)
+    (str.charCodeAt(i) & 64512) === 55296 && (str.charCodeAt(i + 1) & 64512) === 56320 && (count2--, i++);
+  return count2;
+}
+function getLengthableOrigin(input) {
+  return Array.isArray(input) ? "array" : typeof input == "string" ? "string" : "unknown";
+}
+function members(proto, table) {
+  for (let key in table) {
+    let desc = Object.getOwnPropertyDescriptor(table, key);
+    desc.get ? Object.defineProperty(proto, key, { ...desc, enumerable: !1 }) : defineBound(proto, key, desc.value);
+  }
+}
+function own(inst, key, value, enumerable = !0) {
+  return Object.defineProperty(inst, key, { configurable: !0, writable: !0, enumerable, value }), value;
+}
+function hide(inst, key, value) {
+  return own(inst, key, value, !1);
+}
+function defineBound(proto, key, fn) {
+  Object.defineProperty(proto, key, {
+    configurable: !0,
+    get() {
+      return this == null ? fn : own(this, key, fn.bind(this));
+    },
+    set(value) {
+      own(this, key, value);
+    }
+  });
+}
+function claim(inst, sentinel) {
+  let proto = Object.getPrototypeOf(inst);
+  return sentinel in proto ? void 0 : proto;
+}
+function defineLazyInternal(inst, key, compute) {
+  let proto = Object.getPrototypeOf(inst._zod);
+  if (key in proto && installing !== inst._zod) {
+    installing = void 0;
+    return;
+  }
+  installing = inst._zod, Object.defineProperty(proto, key, {
+    configurable: !0,
+    get() {
+      Object.defineProperty(this, key, breaker);
+      let outer = broke;
+      broke = !1;
+      try {
+        let value = compute(this);
+        return broke ? delete this[key] : Object.defineProperty(this, key, { configurable: !0, writable: !0, value }), broke = broke || outer, value;
+      } catch (err) {
+        throw delete this[key], broke = broke || outer, err;
+      }
+    },
+    set(value) {
+      Object.defineProperty(this, key, { configurable: !0, writable: !0, value });
+    }
+  });
+}
+function installLazyProp(inst, key, make, enumerable) {
+  let proto = claim(inst, key);
+  proto && Object.defineProperty(proto, key, {
+    configurable: !0,
+    get() {
+      let desc = { configurable: !0, writable: !0, enumerable, value: void 0 };
+      return Object.defineProperty(this, key, desc), desc.value = make(this), Object.defineProperty(this, key, desc), desc.value;
+    },
+    set(value) {
+      Object.defineProperty(this, key, { configurable: !0, writable: !0, enumerable, value });
+    }
+  });
+}
+var Cached, captureStackTrace, propertyKeyTypes, NUMBER_FORMAT_RANGES, highSurrogate, installing, broke, breaker, init_util = __esm({
+  "node_modules/zod/v4/core/util.js"() {
+    Cached = class {
+      constructor(getter) {
+        this._getter = getter, this._value = void 0;
+      }
+      get value() {
+        let getter = this._getter;
+        return getter !== void 0 && (this._value = getter(), this._getter = void 0), this._value;
+      }
+    };
+    captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
+    };
+    propertyKeyTypes = /* @__PURE__ */ new Set(["string", "number", "symbol"]);
+    NUMBER_FORMAT_RANGES = {
+      safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+      int32: [-2147483648, 2147483647],
+      uint32: [0, 4294967295],
+      float32: [-34028234663852886e22, 34028234663852886e22],
+      float64: [-Number.MAX_VALUE, Number.MAX_VALUE]
+    };
+    highSurrogate = /[\uD800-\uDBFF]/;
+    broke = !1, breaker = {
+      configurable: !0,
+      get() {
+        broke = !0;
+      }
+    };
+  }
+});
+
+// node_modules/zod/v4/core/core.js
+function newError(Definition) {
+  let E = _E;
+  if (E) {
+    let saved = E.stackTraceLimit;
+    if (typeof saved == "number") {
+      try {
+        E.stackTraceLimit = 0;
+      } catch {
+        return _E = null, new Definition();
+      }
+      try {
+        return new Definition();
+      } finally {
+        E.stackTraceLimit = saved;
+      }
+    }
+  }
+  return new Definition();
+}
+// @__NO_SIDE_EFFECTS__
+function $constructor(name, initializer2, proto, params) {
+  let zodProto = {};
+  function Internals(def) {
+    this.def = def, this.constr = _, this.traits = /* @__PURE__ */ new Set();
+  }
+  Internals.prototype = zodProto;
+  let protoMembers = proto, initialized = protoMembers && /* @__PURE__ */ new WeakSet();
+  function init(inst, def) {
+    if (inst._zod) {
+      if (inst._zod.traits.has(name))
+        return;
+    } else {
+      _zodDesc.value = new Internals(def);
+      try {
+        Object.defineProperty(inst, "_zod", _zodDesc);
+      } finally {
+        _zodDesc.value = void 0;
+      }
+    }
+    if (inst._zod.traits.add(name), initializer2(inst, def), initialized) {
+      let own2 = Object.getPrototypeOf(inst), ctorProto = inst._zod.constr.prototype, up = own2;
+      for (; up && up !== ctorProto; )
+        up = Object.getPrototypeOf(up);
+      let target = up ?? own2;
+      initialized.has(target) || (initialized.add(target), members(target, protoMembers));
+    }
+    let proto2 = _.prototype;
+    for (let k in proto2)
+      Object.prototype.hasOwnProperty.call(proto2, k) && (k in inst || (inst[k] = proto2[k].bind(inst)));
+  }
+  let Parent = params?.Parent ?? Object;
+  class Definition extends Parent {
+  }
+  Object.defineProperty(Definition, "name", { value: name });
+  function _(def) {
+    let inst = params?.Parent ? newError(Definition) : this;
+    init(inst, def);
+    let deferred = inst._zod.deferred;
+    if (deferred) {
+      for (let fn of deferred)
+        fn();
+      inst._zod.deferred = void 0;
+    }
+    let pp = globalThis.__zod_globalConfig?.postProcessor;
+    return pp && pp(inst), inst;
+  }
+  return Object.defineProperty(_, "init", { value: init }), Object.defineProperty(_, Symbol.hasInstance, {
+    value: (inst) => params?.Parent && inst instanceof params.Parent ? !0 : inst?._zod?.traits?.has(name)
+  }), Object.defineProperty(_, "name", { value: name }), _;
+}
+function config(newConfig) {
+  return newConfig && Object.assign(globalConfig, newConfig), globalConfig;
+}
+var _a, _zodDesc, _E, $ZodAsyncError, globalConfig, init_core = __esm({
+  "node_modules/zod/v4/core/core.js"() {
+    init_util();
+    _zodDesc = { value: void 0, enumerable: !1 }, _E = "captureStackTrace" in Error ? Error : null;
+    $ZodAsyncError = class extends Error {
+      constructor() {
+        super("Encountered Promise during synchronous parse. Use .parseAsync() instead.");
+      }
+    };
+    (_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
+    globalConfig = globalThis.__zod_globalConfig;
+  }
+});
+
+// node_modules/zod/v4/core/errors.js
+function _getMessage() {
+  let internals = this._zod;
+  return internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2)), internals.message;
+}
+function _setMessage(value) {
+  this._zod.message = value;
+}
+var _messageDesc, _issuesDesc, _installedToString, initializer, $ZodError, $ZodRealError, init_errors2 = __esm({
+  "node_modules/zod/v4/core/errors.js"() {
+    init_core();
+    init_util();
+    _messageDesc = {
+      get: _getMessage,
+      set: _setMessage,
+      enumerable: !0,
+      configurable: !0
+    }, _issuesDesc = { value: void 0, enumerable: !1 }, _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]), initializer = (inst, def) => {
+      inst.name = "$ZodError", _issuesDesc.value = def, Object.defineProperty(inst, "issues", _issuesDesc), _issuesDesc.value = void 0, Object.defineProperty(inst, "message", _messageDesc);
+      let proto = Object.getPrototypeOf(inst);
+      _installedToString.has(proto) || (_installedToString.add(proto), Object.defineProperty(proto, "toString", {
+        configurable: !0,
+        enumerable: !1,
+        get() {
+          let value = () => this.message;
+          return Object.defineProperty(this, "toString", { value, configurable: !0, writable: !0 }), value;
+        },
+        set(value) {
+          Object.defineProperty(this, "toString", { value, configurable: !0, writable: !0 });
+        }
+      }));
+    }, $ZodError = $constructor("$ZodError", initializer), $ZodRealError = $constructor("$ZodError", initializer, void 0, {
+      Parent: Error
+    });
+  }
+});
+
+// node_modules/zod/v4/core/parse.js
+function failure(Err, issues, ctx2) {
+  let error;
+  return {
+    success: !1,
+    get error() {
+      return error || (error = new Err(issues.map((iss) => finalizeIssue(iss, ctx2, config()))), issues = void 0, ctx2 = void 0), error;
+    },
+    set error(e) {
+      error = e, issues = void 0, ctx2 = void 0;
+    }
+  };
+}
+var _parse, parse, _parseAsync, parseAsync, _safeParse, safeParse2, _safeParseAsync, safeParseAsync, init_parse = __esm({
+  "node_modules/zod/v4/core/parse.js"() {
+    init_core();
+    init_errors2();
+    init_util();
+    _parse = (_Err) => {
+      let fn = (schema, value, _ctx, _params) => {
+        let ctx2 = _ctx ? { ..._ctx, async: !1 } : { async: !1 }, result = schema._zod.run({ value, issues: [] }, ctx2);
+        if (result instanceof Promise)
+          throw new $ZodAsyncError();
+        if (result.issues.length) {
+          let e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx2, config())));
+          throw captureStackTrace(e, _params?.callee ?? fn), e;
+        }
+        return result.value;
+      };
+      return fn;
+    }, parse = /* @__PURE__ */ _parse($ZodRealError), _parseAsync = (_Err) => {
+      let fn = async (schema, value, _ctx, params) => {
+        let ctx2 = _ctx ? { ..._ctx, async: !0 } : { async: !0 }, result = schema._zod.run({ value, issues: [] }, ctx2);
+        if (result instanceof Promise && (result = await result), result.issues.length) {
+          let e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx2, config())));
+          throw captureStackTrace(e, params?.callee ?? fn), e;
+        }
+        return result.value;
+      };
+      return fn;
+    }, parseAsync = /* @__PURE__ */ _parseAsync($ZodRealError), _safeParse = (_Err) => (schema, value, _ctx) => {
+      let ctx2 = _ctx ? { ..._ctx, async: !1 } : { async: !1 }, result = schema._zod.run({ value, issues: [] }, ctx2);
+      if (result instanceof Promise)
+        throw new $ZodAsyncError();
+      return result.issues.length ? failure(_Err, result.issues, ctx2) : { success: !0, data: result.value };
+    }, safeParse2 = /* @__PURE__ */ _safeParse($ZodRealError);
+    _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
+      let ctx2 = _ctx ? { ..._ctx, async: !0 } : { async: !0 }, result = schema._zod.run({ value, issues: [] }, ctx2);
+      return result instanceof Promise && (result = await result), result.issues.length ? failure(_Err, result.issues, ctx2) : { success: !0, data: result.value };
+    }, safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
+  }
+});
+
+// node_modules/zod/v4/core/regexes.js
+function anchor(source) {
+  return new RegExp(`^${source}$`);
+}
+function timeSource(args) {
+  let hhmm = "(?:[01]\\d|2[0-3]):[0-5]\\d";
+  return typeof args.precision == "number" ? args.precision === -1 ? `${hhmm}` : args.precision === 0 ? `${hhmm}:[0-5]\\d` : `${hhmm}:[0-5]\\d\\.\\d{${args.precision}}` : args.seconds ? `${hhmm}:[0-5]\\d(?:\\.\\d+)?` : `${hhmm}(?::[0-5]\\d(?:\\.\\d+)?)?`;
+}
+function time(args) {
+  return new RegExp(`^${timeSource(args)}$`);
+}
+function datetime(args) {
+  let opts = ["Z"];
+  args.offset && opts.push("([+-](?:[01]\\d|2[0-3]):[0-5]\\d)");
+  let qualified = `${timeSource({ precision: args.precision, seconds: !0 })}(?:${opts.join("|")})`, timeRegex = args.local ? `${qualified}|${timeSource({ precision: args.precision })}` : qualified;
+  return new RegExp(`^${dateSource}T(?:${timeRegex})$`);
+}
+var duration, httpProtocol, dateSource, date, anyString, number, boolean, init_regexes = __esm({
+  "node_modules/zod/v4/core/regexes.js"() {
+    duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/, httpProtocol = /^https?$/, dateSource = "(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))";
+    date = /* @__PURE__ */ anchor(dateSource);
+    anyString = /^[\s\S]{0,}$/, number = /^-?\d+(?:\.\d+)?$/, boolean = /^(?:true|false)$/i;
+  }
+});
+
+// node_modules/zod/v4/core/checks.js
+var $ZodCheck, _whenHasLength, numericOriginMap, $ZodCheckLessThan, $ZodCheckGreaterThan, $ZodCheckNumberFormat, $ZodCheckMinLength, $ZodCheckStringFormat, $ZodCheckRegex, init_checks = __esm({
+  "node_modules/zod/v4/core/checks.js"() {
+    init_core();
+    init_util();
+    $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
+      var _a3;
+      inst._zod ?? (inst._zod = {}), inst._zod.def = def, (_a3 = inst._zod).onattach ?? (_a3.onattach = []);
+    }), _whenHasLength = (payload) => {
+      let val = payload.value;
+      return !nullish(val) && val.length !== void 0;
+    }, numericOriginMap = {
+      number: "number",
+      bigint: "bigint",
+      object: "date"
+    }, $ZodCheckLessThan = /* @__PURE__ */ $constructor("$ZodCheckLessThan", (inst, def) => {
+      $ZodCheck.init(inst, def);
+      let origin = numericOriginMap[typeof def.value];
+      inst._zod.check = (payload) => {
+        (def.inclusive ? payload.value <= def.value : payload.value < def.value) || payload.issues.push({
+          origin: numericOriginMap[typeof payload.value] ?? origin,
+          code: "too_big",
+          maximum: typeof def.value == "object" ? def.value.getTime() : def.value,
+          input: payload.value,
+          inclusive: def.inclusive,
+          inst,
+          continue: !def.abort
+        });
+      };
+    }), $ZodCheckGreaterThan = /* @__PURE__ */ $constructor("$ZodCheckGreaterThan", (inst, def) => {
+      $ZodCheck.init(inst, def);
+      let origin = numericOriginMap[typeof def.value];
+      inst._zod.check = (payload) => {
+        (def.inclusive ? payload.value >= def.value : payload.value > def.value) || payload.issues.push({
+          origin: numericOriginMap[typeof payload.value] ?? origin,
+          code: "too_small",
+          minimum: typeof def.value == "object" ? def.value.getTime() : def.value,
+          input: payload.value,
+          inclusive: def.inclusive,
+          inst,
+          continue: !def.abort
+        });
+      };
+    }), $ZodCheckNumberFormat = /* @__PURE__ */ $constructor("$ZodCheckNumberFormat", (inst, def) => {
+      $ZodCheck.init(inst, def), def.format = def.format || "float64";
+      let isInt = def.format?.includes("int"), origin = isInt ? "int" : "number", [minimum, maximum] = NUMBER_FORMAT_RANGES[def.format];
+      inst._zod.check = (payload) => {
+        let input = payload.value;
+        if (isInt) {
+          if (!Number.isInteger(input)) {
+            payload.issues.push({
+              expected: origin,
+              format: def.format,
+              code: "invalid_type",
+              continue: !1,
+              input,
+              inst
+            });
+            return;
+          }
+          if (!Number.isSafeInteger(input)) {
+            input > 0 ? payload.issues.push({
+              input,
+              code: "too_big",
+              maximum: Number.MAX_SAFE_INTEGER,
+              note: "Integers must be within the safe integer range.",
+              inst,
+              origin,
+              inclusive: !0,
+              continue: !def.abort
+            }) : payload.issues.push({
+              input,
+              code: "too_small",
+              minimum: Number.MIN_SAFE_INTEGER,
+              note: "Integers must be within the safe integer range.",
+              inst,
+              origin,
+              inclusive: !0,
+              continue: !def.abort
+            });
+            return;
+          }
+        }
+        input < minimum && payload.issues.push({
+          origin: "number",
+          input,
+          code: "too_small",
+          minimum,
+          inclusive: !0,
+          inst,
+          continue: !def.abort
+        }), input > maximum && payload.issues.push({
+          origin: "number",
+          input,
+          code: "too_big",
+          maximum,
+          inclusive: !0,
+          inst,
+          continue: !def.abort
+        });
+      };
+    }), $ZodCheckMinLength = /* @__PURE__ */ $constructor("$ZodCheckMinLength", (inst, def) => {
+      var _a3;
+      $ZodCheck.init(inst, def), (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength), inst._zod.check = (payload) => {
+        let input = payload.value, units = input.length;
+        if ((typeof input == "string" && units >= def.minimum && units < def.minimum * 2 ? codePointLength(input) : units) >= def.minimum)
+          return;
+        let origin = getLengthableOrigin(input);
+        payload.issues.push({
+          origin,
+          code: "too_small",
+          minimum: def.minimum,
+          inclusive: !0,
+          input,
+          inst,
+          continue: !def.abort
+        });
+      };
+    }), $ZodCheckStringFormat = /* @__PURE__ */ $constructor("$ZodCheckStringFormat", (inst, def) => {
+      var _a3, _b;
+      $ZodCheck.init(inst, def), def.pattern ? (_a3 = inst._zod).check ?? (_a3.check = (payload) => {
+        def.pattern.lastIndex = 0, !def.pattern.test(payload.value) && payload.issues.push({
+          origin: "string",
+          code: "invalid_format",
+          format: def.format,
+          input: payload.value,
+          ...def.pattern ? { pattern: def.pattern.toString() } : {},
+          inst,
+          continue: !def.abort
+        });
+      }) : (_b = inst._zod).check ?? (_b.check = () => {
+      });
+    }), $ZodCheckRegex = /* @__PURE__ */ $constructor("$ZodCheckRegex", (inst, def) => {
+      $ZodCheckStringFormat.init(inst, def), inst._zod.check = (payload) => {
+        def.pattern.lastIndex = 0, !def.pattern.test(payload.value) && payload.issues.push({
+          origin: "string",
+          code: "invalid_format",
+          format: "regex",
+          input: payload.value,
+          pattern: def.pattern.toString(),
+          inst,
+          continue: !def.abort
+        });
+      };
+    });
+  }
+});
+
+// node_modules/zod/v4/core/doc.js
+var init_doc = __esm({
+  "node_modules/zod/v4/core/doc.js"() {
+  }
+});
+
+// node_modules/zod/v4/core/versions.js
+var version, init_versions = __esm({
+  "node_modules/zod/v4/core/versions.js"() {
+    version = {
+      major: 4,
+      minor: 6,
+      patch: 7
+    };
+  }
+});
+
+// node_modules/zod/v4/core/schemas.js
+async function validateAsync(inst, value) {
+  let ctx2 = { async: !0 };
+  return toStandardResult(await inst._zod.run({ value, issues: [] }, ctx2), ctx2);
+}
+function standardProps(inst) {
+  return {
+    validate: (value) => {
+      let ctx2 = { async: !1 };
+      try {
+        let r = inst._zod.run({ value, issues: [] }, ctx2);
+        if (!(r instanceof Promise))
+          return toStandardResult(r, ctx2);
+      } catch {
+      }
+      return validateAsync(inst, value);
+    },
+    vendor: "zod",
+    version: 1
+  };
+}
+function canParseURL(input) {
+  try {
+    return typeof URL < "u" && typeof URL.canParse == "function" ? URL.canParse(input) : (new URL(input), !0);
+  } catch {
+    return !1;
+  }
+}
+function validateURL(trimmed, def) {
+  return !("normalize" in def) && !("hostname" in def) && !("protocol" in def) ? canParseURL(trimmed) || URL_UNPARSEABLE : parseURLObject(trimmed, def);
+}
+function parseURLObject(trimmed, def) {
+  if (!def.normalize && def.protocol?.source === httpProtocol.source && !/^https?:\/\//i.test(trimmed))
+    return URL_BAD_FORMAT;
+  try {
+    if (typeof URL < "u") {
+      let URLStatic = URL;
+      if (typeof URLStatic.parse == "function")
+        return URLStatic.parse(trimmed) ?? URL_UNPARSEABLE;
+    }
+    return new URL(trimmed);
+  } catch {
+    return URL_UNPARSEABLE;
+  }
+}
+function stripTabAndNewline(value) {
+  return value.replace(asciiTabOrNewline, "");
+}
+function urlHostnameOk(url2, hostname6) {
+  return hostname6.lastIndex = 0, hostname6.test(url2.hostname);
+}
+function urlProtocolOk(url2, protocol) {
+  return protocol.lastIndex = 0, protocol.test(url2.protocol.endsWith(":") ? url2.protocol.slice(0, -1) : url2.protocol);
+}
+function capSize(inst, size) {
+  let caps = sizeCaps(inst._zod.def.checks);
+  if (!caps.length)
+    return;
+  let cap = Math.min(...caps.map((c) => c[0])), parse3 = inst._zod.parse;
+  inst._zod.parse = (payload, ctx2) => {
+    let n = size(payload.value);
+    if (n > cap && !ctx2?.skipChecks && ctx2?.direction !== "backward") {
+      for (let [max, ch] of sizeCaps(inst._zod.def.checks))
+        if (n > max && ch._zod.def.when(payload)) {
+          let start = payload.issues.length;
+          return ch._zod.check(payload), payload.issues[start].continue = !1, attachSchema(payload.issues, start, inst), payload;
+        }
+    }
+    return parse3(payload, ctx2);
+  };
+}
+function handleArrayResult(result, final, index) {
+  result.issues.length && final.issues.push(...prefixIssues(index, result.issues)), final.value[index] = result.value;
+}
+function handlePropertyResult(result, final, key, input, optin, optout) {
+  let isPresent = key in input, isOptionalOut = optout === "optional";
+  if (!(!isPresent && isOptionalOut && optin === "optional")) {
+    if (result.issues.length) {
+      if (optin !== void 0 && isOptionalOut && !isPresent)
+        return;
+      final.issues.push(...prefixIssues(key, result.issues));
+    }
+    if (!isPresent && optin === void 0) {
+      result.issues.length || final.issues.push({
+        code: "invalid_type",
+        expected: "nonoptional",
+        input: void 0,
+        path: [key]
+      });
+      return;
+    }
+    result.value === void 0 ? (isPresent || optin === "defaulted" && !isOptionalOut) && (final.value[key] = void 0) : final.value[key] = result.value;
+  }
+}
+function normalizeDef(def) {
+  let keys = Object.keys(def.shape), ownSymbols = Object.getOwnPropertySymbols(def.shape), symbolKeys = ownSymbols.length ? ownSymbols : NO_SYMBOL_KEYS, allKeys = symbolKeys.length ? [...keys, ...symbolKeys] : keys;
+  for (let k of allKeys)
+    if (!def.shape?.[k]?._zod?.traits?.has("$ZodType"))
+      throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
+  let okeys = optionalKeys(def.shape);
+  return {
+    ...def,
+    allKeys,
+    symbolKeys,
+    // string-only: handleCatchall matches it against `for...in`, which never yields a symbol
+    keySet: new Set(keys),
+    numKeys: keys.length,
+    optionalKeys: new Set(okeys)
+  };
+}
+function handleCatchall(proms, input, payload, ctx2, def, inst, abortEarly) {
+  let unrecognized = [], keySet = def.keySet, _catchall = def.catchall._zod, t = _catchall.def.type, optin = _catchall.optin, optout = _catchall.optout, seen = 0;
+  for (let key in input) {
+    if (abortEarly && payload.issues.length !== seen) {
+      if (aborted(payload, seen))
+        break;
+      seen = payload.issues.length;
+    }
+    if (keySet.has(key))
+      continue;
+    if (key === "__proto__") {
+      t === "never" && unrecognized.push(key);
+      continue;
+    }
+    if (t === "never") {
+      unrecognized.push(key);
+      continue;
+    }
+    let r = _catchall.run({ value: input[key], issues: [] }, ctx2);
+    r instanceof Promise ? proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout))) : handlePropertyResult(r, payload, key, input, optin, optout);
+  }
+  return unrecognized.length && payload.issues.push({
+    code: "unrecognized_keys",
+    keys: unrecognized,
+    input,
+    inst,
+    // Describes the shape of the input, not the validity of the parsed value, so it never aborts. The parse still fails; the schema's own checks just get to run first, and an enclosing intersection can reconcile the key against a sibling operand.
+    continue: !0
+  }), proms.length ? Promise.all(proms).then(() => payload) : payload;
+}
+function handleOptionalResult(payload, result) {
+  return payload.value = result.issues.length ? void 0 : result.value, payload;
+}
+var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, URL_BAD_FORMAT, URL_UNPARSEABLE, asciiTabOrNewline, $ZodURL, $ZodISODateTime, $ZodISODate, $ZodISOTime, $ZodISODuration, $ZodNumber, $ZodNumberFormat, $ZodBoolean, $ZodUnknown, $ZodNever, arraySize, $ZodArray, NO_SYMBOL_KEYS, $ZodObject, $ZodRecord, $ZodEnum, $ZodOptional, init_schemas = __esm({
+  "node_modules/zod/v4/core/schemas.js"() {
+    init_checks();
+    init_core();
+    init_regexes();
+    init_util();
+    init_versions();
+    init_util();
+    $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
+      var _a3;
+      inst ?? (inst = {}), inst._zod.def = def, inst._zod.bag = inst._zod.bag || {}, inst._zod.version = version;
+      let defChecks = inst._zod.def.checks, checks = inst._zod.traits.has("$ZodCheck") ? [inst, ...defChecks ?? []] : defChecks?.length ? [...defChecks] : [];
+      for (let ch of checks)
+        for (let fn of ch._zod.onattach)
+          fn(inst);
+      if (checks.length === 0)
+        (_a3 = inst._zod).deferred ?? (_a3.deferred = []), inst._zod.deferred?.push(() => {
+          inst._zod.run = inst._zod.parse;
+        });
+      else {
+        let runChecks = (payload, checks2, ctx2) => {
+          if (payload.memo)
+            return payload;
+          let isAborted = aborted(payload), asyncResult;
+          for (let ch of checks2) {
+            if (ch._zod.def.when) {
+              if (explicitlyAborted(payload) || !ch._zod.def.when(payload))
+                continue;
+            } else if (isAborted)
+              continue;
+            let currLen = payload.issues.length, _ = ch._zod.check(payload);
+            if (_ instanceof Promise && ctx2?.async === !1)
+              throw new $ZodAsyncError();
+            if (asyncResult || _ instanceof Promise)
+              asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
+                await _, payload.issues.length !== currLen && (attachSchema(payload.issues, currLen, inst), isAborted || (isAborted = aborted(payload, currLen)));
+              });
+            else {
+              if (payload.issues.length === currLen)
+                continue;
+              attachSchema(payload.issues, currLen, inst), isAborted || (isAborted = aborted(payload, currLen));
+            }
+          }
+          return asyncResult ? asyncResult.then(() => payload) : payload;
+        }, handleCanaryResult = (canary, payload, ctx2) => {
+          if (aborted(canary))
+            return canary.aborted = !0, canary;
+          let checkResult = runChecks(payload, checks, ctx2);
+          if (checkResult instanceof Promise) {
+            if (ctx2.async === !1)
+              throw new $ZodAsyncError();
+            return checkResult.then((checkResult2) => inst._zod.parse(checkResult2, ctx2));
+          }
+          return inst._zod.parse(checkResult, ctx2);
+        };
+        inst._zod.run = (payload, ctx2) => {
+          if (ctx2.skipChecks)
+            return inst._zod.parse(payload, ctx2);
+          if (ctx2.direction === "backward") {
+            let canary = inst._zod.parse({ value: payload.value, issues: [] }, { ...ctx2, skipChecks: !0 });
+            return canary instanceof Promise ? canary.then((canary2) => handleCanaryResult(canary2, payload, ctx2)) : handleCanaryResult(canary, payload, ctx2);
+          }
+          let result = inst._zod.parse(payload, ctx2);
+          if (result instanceof Promise) {
+            if (ctx2.async === !1)
+              throw new $ZodAsyncError();
+            return result.then((result2) => runChecks(result2, checks, ctx2));
+          }
+          return runChecks(result, checks, ctx2);
+        };
+      }
+    }, {
+      // Wrappers extend this by installing a richer factory over it; reading it eagerly would defeat the laziness.
+      get "~standard"() {
+        return hide(this, "~standard", standardProps(this));
+      },
+      set "~standard"(value) {
+        own(this, "~standard", value);
+      }
+    }), toStandardResult = (r, ctx2) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx2, config())) } : { value: r.value };
+    $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
+      $ZodType.init(inst, def), inst._zod.pattern = def.pattern ?? anyString, inst._zod.parse = (payload, _) => {
+        if (def.coerce)
+          try {
+            payload.value = String(payload.value);
+          } catch {
+          }
+        return typeof payload.value == "string" || payload.issues.push({
+          expected: "string",
+          code: "invalid_type",
+          input: payload.value,
+          inst
+        }), payload;
+      };
+    }), $ZodStringFormat = /* @__PURE__ */ $constructor("$ZodStringFormat", (inst, def) => {
+      $ZodCheckStringFormat.init(inst, def), $ZodString.init(inst, def);
+    }), URL_BAD_FORMAT = 1, URL_UNPARSEABLE = 2;
+    asciiTabOrNewline = /[\t\n\r]/g;
+    $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
+      $ZodStringFormat.init(inst, def), inst._zod.check = (payload) => {
+        try {
+          let trimmed = payload.value.trim(), url2 = validateURL(trimmed, def);
+          if (url2 === URL_BAD_FORMAT) {
+            payload.issues.push({
+              code: "invalid_format",
+              format: "url",
+              note: "Invalid URL format",
+              input: payload.value,
+              inst,
+              continue: !def.abort
+            });
+            return;
+          }
+          if (url2 === URL_UNPARSEABLE) {
+            payload.issues.push({
+              code: "invalid_format",
+              format: "url",
+              input: payload.value,
+              inst,
+              continue: !def.abort
+            });
+            return;
+          }
+          if (url2 === !0) {
+            payload.value = stripTabAndNewline(trimmed);
+            return;
+          }
+          def.hostname && !urlHostnameOk(url2, def.hostname) && payload.issues.push({
+            code: "invalid_format",
+            format: "url",
+            note: "Invalid hostname",
+            pattern: def.hostname.source,
+            input: payload.value,
+            inst,
+            continue: !def.abort
+          }), def.protocol && !urlProtocolOk(url2, def.protocol) && payload.issues.push({
+            code: "invalid_format",
+            format: "url",
+            note: "Invalid protocol",
+            pattern: def.protocol.source,
+            input: payload.value,
+            inst,
+            continue: !def.abort
+          }), payload.value = def.normalize ? url2.href : stripTabAndNewline(trimmed);
+          return;
+        } catch {
+          payload.issues.push({
+            code: "invalid_format",
+            format: "url",
+            input: payload.value,
+            inst,
+            continue: !def.abort
+          });
+        }
+      };
+    }), $ZodISODateTime = /* @__PURE__ */ $constructor("$ZodISODateTime", (inst, def) => {
+      def.pattern ?? (def.pattern = datetime(def)), $ZodStringFormat.init(inst, def);
+    }), $ZodISODate = /* @__PURE__ */ $constructor("$ZodISODate", (inst, def) => {
+      def.pattern ?? (def.pattern = date), $ZodStringFormat.init(inst, def);
+    }), $ZodISOTime = /* @__PURE__ */ $constructor("$ZodISOTime", (inst, def) => {
+      def.pattern ?? (def.pattern = time(def)), $ZodStringFormat.init(inst, def);
+    }), $ZodISODuration = /* @__PURE__ */ $constructor("$ZodISODuration", (inst, def) => {
+      def.pattern ?? (def.pattern = duration), $ZodStringFormat.init(inst, def);
+    }), $ZodNumber = /* @__PURE__ */ $constructor("$ZodNumber", (inst, def) => {
+      $ZodType.init(inst, def), inst._zod.pattern = number, inst._zod.parse = (payload, _ctx) => {
+        if (def.coerce)
+          try {
+            payload.value = Number(payload.value);
+          } catch {
+          }
+        let input = payload.value;
+        if (typeof input == "number" && !Number.isNaN(input) && Number.isFinite(input))
+          return payload;
+        let received = typeof input == "number" ? Number.isNaN(input) ? "NaN" : Number.isFinite(input) ? void 0 : String(input) : void 0;
+        return payload.issues.push({
+          expected: "number",
+          code: "invalid_type",
+          input,
+          inst,
+          ...received ? { received } : {}
+        }), payload;
+      };
+    }), $ZodNumberFormat = /* @__PURE__ */ $constructor("$ZodNumberFormat", (inst, def) => {
+      $ZodCheckNumberFormat.init(inst, def), $ZodNumber.init(inst, def);
+    }), $ZodBoolean = /* @__PURE__ */ $constructor("$ZodBoolean", (inst, def) => {
+      $ZodType.init(inst, def), inst._zod.pattern = boolean, inst._zod.parse = (payload, _ctx) => {
+        if (def.coerce)
+          try {
+            payload.value = !!payload.value;
+          } catch {
+          }
+        let input = payload.value;
+        return typeof input == "boolean" || payload.issues.push({
+          expected: "boolean",
+          code: "invalid_type",
+          input,
+          inst
+        }), payload;
+      };
+    }), $ZodUnknown = /* @__PURE__ */ $constructor("$ZodUnknown", (inst, def) => {
+      $ZodType.init(inst, def), inst._zod.parse = (payload) => payload;
+    }), $ZodNever = /* @__PURE__ */ $constructor("$ZodNever", (inst, def) => {
+      $ZodType.init(inst, def), inst._zod.parse = (payload, _ctx) => (payload.issues.push({
+        expected: "never",
+        code: "invalid_type",
+        input: payload.value,
+        inst
+      }), payload);
+    });
+    arraySize = (input) => Array.isArray(input) ? input.length : -1;
+    $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
+      $ZodType.init(inst, def);
+      let memo = globalConfig.memoizer;
+      memo?.attach(inst), inst._zod.parse = (payload, ctx2) => {
+        let input = payload.value;
+        if (!Array.isArray(input))
+          return payload.issues.push({
+            expected: "array",
+            code: "invalid_type",
+            input,
+            inst
+          }), payload;
+        payload.value = memo ? memo.alloc(inst, payload, Array(input.length), ctx2) : Array(input.length);
+        let proms = [], abortEarly = ctx2?.abortEarly;
+        for (let i = 0; i < input.length; i++) {
+          let item = input[i], result = def.element._zod.run({
+            value: item,
+            issues: []
+          }, ctx2);
+          if (result instanceof Promise)
+            proms.push(result.then((result2) => handleArrayResult(result2, payload, i)));
+          else if (handleArrayResult(result, payload, i), abortEarly && result.issues.length !== 0 && aborted(result))
+            break;
+        }
+        return proms.length ? Promise.all(proms).then(() => payload) : payload;
+      }, capSize(inst, arraySize);
+    });
+    NO_SYMBOL_KEYS = [];
+    $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
+      $ZodType.init(inst, def);
+      let desc = Object.getOwnPropertyDescriptor(def, "shape"), sh = desc?.get ? desc.get.raw : def.shape ?? {};
+      if (sh) {
+        let get2 = () => {
+          let newSh = { ...sh };
+          return Object.defineProperty(def, "shape", { value: newSh }), get2.raw = newSh, newSh;
+        };
+        get2.raw = sh, Object.defineProperty(def, "shape", { get: get2 });
+      }
+      let _normalized = cached(() => normalizeDef(def));
+      defineLazyInternal(inst, "propValues", (zod) => {
+        let shape = zod.def.shape, propValues = {};
+        for (let key in shape) {
+          let field = shape[key]._zod;
+          if (field.values) {
+            Object.prototype.hasOwnProperty.call(propValues, key) || assignProp(propValues, key, /* @__PURE__ */ new Set());
+            for (let v of field.values)
+              propValues[key].add(v);
+            field.optin !== void 0 && propValues[key].add(void 0);
+          }
+        }
+        return propValues;
+      });
+      let isObject4 = isObject, catchall = def.catchall, value, memo = globalConfig.memoizer;
+      memo?.attach(inst), inst._zod.parse = (payload, ctx2) => {
+        value ?? (value = _normalized.value);
+        let input = payload.value;
+        if (!isObject4(input))
+          return payload.issues.push({
+            expected: "object",
+            code: "invalid_type",
+            input,
+            inst
+          }), payload;
+        payload.value = memo ? memo.alloc(inst, payload, {}, ctx2) : {};
+        let proms = [], shape = value.shape, abortEarly = ctx2?.abortEarly, seen = payload.issues.length;
+        for (let key of value.allKeys) {
+          if (abortEarly && payload.issues.length !== seen) {
+            if (aborted(payload, seen))
+              break;
+            seen = payload.issues.length;
+          }
+          if (key === "__proto__")
+            continue;
+          let el = shape[key], optin = el._zod.optin, optout = el._zod.optout, r = el._zod.run({ value: input[key], issues: [] }, ctx2);
+          r instanceof Promise ? proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout))) : handlePropertyResult(r, payload, key, input, optin, optout);
+        }
+        return catchall ? handleCatchall(proms, input, payload, ctx2, _normalized.value, inst, abortEarly === !0) : proms.length ? Promise.all(proms).then(() => payload) : payload;
+      };
+    }), $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
+      $ZodType.init(inst, def);
+      let memo = globalConfig.memoizer;
+      memo?.attach(inst), inst._zod.parse = (payload, ctx2) => {
+        let input = payload.value;
+        if (!isPlainObject(input))
+          return payload.issues.push({
+            expected: "record",
+            code: "invalid_type",
+            input,
+            inst
+          }), payload;
+        let proms = [], values = def.keyType._zod.values;
+        if (values && !def.partial) {
+          payload.value = memo ? memo.alloc(inst, payload, {}, ctx2) : {};
+          let recordKeys = /* @__PURE__ */ new Set();
+          for (let key of values)
+            if (typeof key == "string" || typeof key == "number" || typeof key == "symbol") {
+              if (recordKeys.add(typeof key == "number" ? key.toString() : key), key === "__proto__")
+                continue;
+              let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx2);
+              if (keyResult instanceof Promise)
+                throw new Error("Async schemas not supported in object keys currently");
+              if (keyResult.issues.length) {
+                payload.issues.push({
+                  code: "invalid_key",
+                  origin: "record",
+                  issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx2, config())),
+                  input: key,
+                  path: [key],
+                  inst
+                });
+                continue;
+              }
+              let outKey = keyResult.value;
+              if (outKey === "__proto__")
+                continue;
+              let result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx2);
+              result instanceof Promise ? proms.push(result.then((result2) => {
+                result2.issues.length && payload.issues.push(...prefixIssues(key, result2.issues)), payload.value[outKey] = result2.value;
+              })) : (result.issues.length && payload.issues.push(...prefixIssues(key, result.issues)), payload.value[outKey] = result.value);
+            }
+          let unrecognized;
+          for (let key in input)
+            if (!recordKeys.has(key))
+              if (def.mode === "loose") {
+                if (key === "__proto__")
+                  continue;
+                payload.value[key] = input[key];
+              } else
+                unrecognized = unrecognized ?? [], unrecognized.push(key);
+          unrecognized && unrecognized.length > 0 && payload.issues.push({
+            code: "unrecognized_keys",
+            input,
+            inst,
+            keys: unrecognized,
+            continue: !0
+          });
+        } else {
+          payload.value = memo ? memo.alloc(inst, payload, {}, ctx2) : {};
+          let unrecognized;
+          for (let key of Reflect.ownKeys(input)) {
+            if (key === "__proto__" || !Object.prototype.propertyIsEnumerable.call(input, key))
+              continue;
+            let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx2);
+            if (keyResult instanceof Promise)
+              throw new Error("Async schemas not supported in object keys currently");
+            if (typeof key == "string" && number.test(key) && keyResult.issues.length) {
+              let retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx2);
+              if (retryResult instanceof Promise)
+                throw new Error("Async schemas not supported in object keys currently");
+              retryResult.issues.length === 0 && (keyResult = retryResult);
+            }
+            if (keyResult.issues.length) {
+              def.mode === "loose" ? payload.value[key] = input[key] : values ? (unrecognized = unrecognized ?? [], unrecognized.push(key)) : payload.issues.push({
+                code: "invalid_key",
+                origin: "record",
+                issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx2, config())),
+                input: key,
+                path: [key],
+                inst
+              });
+              continue;
+            }
+            let outKey = keyResult.value;
+            if (outKey === "__proto__")
+              continue;
+            let result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx2);
+            result instanceof Promise ? proms.push(result.then((result2) => {
+              result2.issues.length && payload.issues.push(...prefixIssues(key, result2.issues)), payload.value[outKey] = result2.value;
+            })) : (result.issues.length && payload.issues.push(...prefixIssues(key, result.issues)), payload.value[outKey] = result.value);
+          }
+          unrecognized && unrecognized.length > 0 && payload.issues.push({
+            code: "unrecognized_keys",
+            input,
+            inst,
+            keys: unrecognized,
+            continue: !0
+          });
+        }
+        return proms.length ? Promise.all(proms).then(() => payload) : payload;
+      };
+    }), $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
+      $ZodType.init(inst, def);
+      let values = getEnumValues(def.entries), valuesSet = new Set(values);
+      inst._zod.values = valuesSet, defineLazyInternal(inst, "pattern", (zod) => {
+        let patternValues = getEnumValues(zod.def.entries).filter((k) => propertyKeyTypes.has(typeof k));
+        return new RegExp(patternValues.length ? `^(${patternValues.map((o) => escapeRegex(o.toString())).join("|")})$` : "^[^\\s\\S]$");
+      }), inst._zod.parse = (payload, _ctx) => {
+        let input = payload.value;
+        return valuesSet.has(input) || payload.issues.push({
+          code: "invalid_value",
+          values,
+          input,
+          inst
+        }), payload;
+      };
+    });
+    $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
+      $ZodType.init(inst, def), defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"), inst._zod.optout = "optional", defineLazyInternal(inst, "values", (zod) => {
+        let values = zod.def.innerType._zod.values;
+        return values ? /* @__PURE__ */ new Set([...values, void 0]) : void 0;
+      }), defineLazyInternal(inst, "pattern", (zod) => {
+        let pattern = zod.def.innerType._zod.pattern;
+        return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : void 0;
+      }), inst._zod.parse = (payload, ctx2) => {
+        if (payload.value === void 0) {
+          if (def.innerType._zod.optin !== "defaulted")
+            return payload;
+          let result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx2);
+          return result instanceof Promise ? result.then((result2) => handleOptionalResult(payload, result2)) : handleOptionalResult(payload, result);
+        }
+        return def.innerType._zod.run(payload, ctx2);
+      };
+    });
+  }
+});
+
+// node_modules/zod/v4/core/memoizer.js
+var init_memoizer = __esm({
+  "node_modules/zod/v4/core/memoizer.js"() {
+  }
+});
+
+// node_modules/zod/v4/locales/index.js
+var init_locales = __esm({
+  "node_modules/zod/v4/locales/index.js"() {
+  }
+});
+
+// node_modules/zod/v4/core/registries.js
+function registry() {
+  return new $ZodRegistry();
+}
+var _a2, $ZodRegistry, globalRegistry, init_registries = __esm({
+  "node_modules/zod/v4/core/registries.js"() {
+    $ZodRegistry = class {
+      constructor() {
+        this._map = /* @__PURE__ */ new WeakMap(), this._idmap = /* @__PURE__ */ new Map();
+      }
+      add(schema, ..._meta) {
+        let meta2 = _meta[0];
+        return this._map.set(schema, meta2), meta2 && typeof meta2 == "object" && "id" in meta2 && this._idmap.set(meta2.id, schema), this;
+      }
+      clear() {
+        return this._map = /* @__PURE__ */ new WeakMap(), this._idmap = /* @__PURE__ */ new Map(), this;
+      }
+      remove(schema) {
+        let meta2 = this._map.get(schema);
+        return meta2 && typeof meta2 == "object" && "id" in meta2 && this._idmap.delete(meta2.id), this._map.delete(schema), this;
+      }
+      get(schema) {
+        let p = schema._zod.parent;
+        if (p) {
+          let pm = { ...this.get(p) ?? {} };
+          delete pm.id;
+          let f = { ...pm, ...this._map.get(schema) };
+          return Object.keys(f).length ? f : void 0;
+        }
+        return this._map.get(schema);
+      }
+      has(schema) {
+        return this._map.has(schema);
+      }
+    };
+    (_a2 = globalThis).__zod_globalRegistry ?? (_a2.__zod_globalRegistry = registry());
+    globalRegistry = globalThis.__zod_globalRegistry;
+  }
+});
+
+// node_modules/zod/v4/core/compile.js
+var init_compile = __esm({
+  "node_modules/zod/v4/core/compile.js"() {
+  }
+});
+
+// node_modules/zod/v4/core/api.js
+function snapshotChecks(def) {
+  return def.checks && (def.checks = [...def.checks]), def;
+}
+// @__NO_SIDE_EFFECTS__
+function _string(Class, params) {
+  return new Class(snapshotChecks({ type: "string", ...normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _url(Class, params) {
+  return new Class({
+    type: "string",
+    format: "url",
+    check: "string_format",
+    abort: !1,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoDateTime(Class, params) {
+  return new Class({
+    type: "string",
+    format: "datetime",
+    check: "string_format",
+    offset: !1,
+    local: !1,
+    precision: null,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoDate(Class, params) {
+  return new Class({
+    type: "string",
+    format: "date",
+    check: "string_format",
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoTime(Class, params) {
+  return new Class({
+    type: "string",
+    format: "time",
+    check: "string_format",
+    precision: null,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoDuration(Class, params) {
+  return new Class({
+    type: "string",
+    format: "duration",
+    check: "string_format",
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _number(Class, params) {
+  return new Class(snapshotChecks({ type: "number", checks: [], ...normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _int(Class, params) {
+  return new Class({
+    type: "number",
+    check: "number_format",
+    abort: !1,
+    format: "safeint",
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _boolean(Class, params) {
+  return new Class({
+    type: "boolean",
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _unknown(Class) {
+  return new Class({
+    type: "unknown"
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _never(Class, params) {
+  return new Class({
+    type: "never",
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _lte(value, params) {
+  return new $ZodCheckLessThan({
+    check: "less_than",
+    ...normalizeParams(params),
+    value,
+    inclusive: !0
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _gt(value, params) {
+  return new $ZodCheckGreaterThan({
+    check: "greater_than",
+    ...normalizeParams(params),
+    value,
+    inclusive: !1
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _gte(value, params) {
+  return new $ZodCheckGreaterThan({
+    check: "greater_than",
+    ...normalizeParams(params),
+    value,
+    inclusive: !0
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _minLength(minimum, params) {
+  return new $ZodCheckMinLength({
+    check: "min_length",
+    ...normalizeParams(params),
+    minimum
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _regex(pattern, params) {
+  return new $ZodCheckRegex({
+    check: "string_format",
+    format: "regex",
+    ...normalizeParams(params),
+    pattern
+  });
+}
+var init_api = __esm({
+  "node_modules/zod/v4/core/api.js"() {
+    init_checks();
+    init_util();
+  }
+});
+
+// node_modules/zod/v4/core/to-json-schema.js
+var init_to_json_schema = __esm({
+  "node_modules/zod/v4/core/to-json-schema.js"() {
+  }
+});
+
+// node_modules/zod/v4/core/json-schema.js
+var init_json_schema = __esm({
+  "node_modules/zod/v4/core/json-schema.js"() {
+  }
+});
+
+// node_modules/zod/v4/core/index.js
+var init_core2 = __esm({
+  "node_modules/zod/v4/core/index.js"() {
+    init_core();
+    init_parse();
+    init_errors2();
+    init_schemas();
+    init_memoizer();
+    init_checks();
+    init_versions();
+    init_util();
+    init_regexes();
+    init_locales();
+    init_registries();
+    init_doc();
+    init_compile();
+    init_api();
+    init_to_json_schema();
+    init_json_schema();
+  }
+});
+
+// node_modules/zod/v4/mini/parse.js
+var init_parse2 = __esm({
+  "node_modules/zod/v4/mini/parse.js"() {
+    init_core2();
+  }
+});
+
+// node_modules/zod/v4/mini/schemas.js
+// @__NO_SIDE_EFFECTS__
+function string2(params) {
+  return _string(ZodMiniString, params);
+}
+// @__NO_SIDE_EFFECTS__
+function url(params) {
+  return _url(ZodMiniURL, params);
+}
+// @__NO_SIDE_EFFECTS__
+function number2(params) {
+  return _number(ZodMiniNumber, params);
+}
+function int(params) {
+  return _int(ZodMiniNumberFormat, params);
+}
+// @__NO_SIDE_EFFECTS__
+function boolean2(params) {
+  return _boolean(ZodMiniBoolean, params);
+}
+// @__NO_SIDE_EFFECTS__
+function unknown() {
+  return _unknown(ZodMiniUnknown);
+}
+// @__NO_SIDE_EFFECTS__
+function never(params) {
+  return _never(ZodMiniNever, params);
+}
+// @__NO_SIDE_EFFECTS__
+function array(element, params) {
+  return new ZodMiniArray({
+    type: "array",
+    element,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function object(shape, params) {
+  let def = {
+    type: "object",
+    shape: shape ?? {},
+    ...normalizeParams(params)
+  };
+  return new ZodMiniObject(def);
+}
+// @__NO_SIDE_EFFECTS__
+function strictObject(shape, params) {
+  return new ZodMiniObject({
+    type: "object",
+    shape,
+    catchall: /* @__PURE__ */ never(),
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function looseObject(shape, params) {
+  return new ZodMiniObject({
+    type: "object",
+    shape,
+    catchall: /* @__PURE__ */ unknown(),
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function record(keyType, valueType, params) {
+  return !valueType || !valueType._zod ? new ZodMiniRecord({
+    type: "record",
+    keyType: /* @__PURE__ */ string2(),
+    valueType: keyType,
+    ...normalizeParams(valueType)
+  }) : new ZodMiniRecord({
+    type: "record",
+    keyType,
+    valueType,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _enum(values, params) {
+  let entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
+  return new ZodMiniEnum({
+    type: "enum",
+    entries,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function optional(innerType) {
+  return new ZodMiniOptional({
+    type: "optional",
+    innerType
+  });
+}
+var ZodMiniType, ZodMiniString, ZodMiniStringFormat, ZodMiniURL, ZodMiniNumber, ZodMiniNumberFormat, ZodMiniBoolean, ZodMiniUnknown, ZodMiniNever, ZodMiniArray, ZodMiniObject, ZodMiniRecord, ZodMiniEnum, ZodMiniOptional, init_schemas2 = __esm({
+  "node_modules/zod/v4/mini/schemas.js"() {
+    init_core2();
+    init_util();
+    init_parse2();
+    ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
+      if (!inst._zod)
+        throw new Error("Uninitialized schema in ZodMiniType.");
+      $ZodType.init(inst, def), inst.def = def, inst.type = def.type;
+    }, {
+      // `with` is an alias for `check`: the same function object, not a wrapper.
+      get with() {
+        return this.check;
+      },
+      set with(value) {
+        own(this, "with", value);
+      },
+      parse(data, params) {
+        return parse(this, data, params, { callee: this.parse });
+      },
+      parseAsync(data, params) {
+        return parseAsync(this, data, params, { callee: this.parseAsync });
+      },
+      safeParse(data, params) {
+        return safeParse2(this, data, params);
+      },
+      safeParseAsync(data, params) {
+        return safeParseAsync(this, data, params);
+      },
+      check(...checks) {
+        let def = this.def;
+        return this.clone({
+          ...def,
+          checks: [
+            ...def.checks ?? [],
+            ...checks.map((ch) => typeof ch == "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch)
+          ]
+        }, { parent: !0 });
+      },
+      clone(_def, params) {
+        return clone(this, _def, params);
+      },
+      brand() {
+        return this;
+      },
+      register(reg, meta2) {
+        return reg.add(this, meta2), this;
+      },
+      apply(fn, ...args) {
+        return args.length === 0 ? fn(this) : fn(this, ...args);
+      }
+    }), ZodMiniString = /* @__PURE__ */ $constructor("ZodMiniString", (inst, def) => {
+      $ZodString.init(inst, def), ZodMiniType.init(inst, def);
+    });
+    ZodMiniStringFormat = /* @__PURE__ */ $constructor("ZodMiniStringFormat", (inst, def) => {
+      $ZodStringFormat.init(inst, def), ZodMiniString.init(inst, def);
+    }), ZodMiniURL = /* @__PURE__ */ $constructor("ZodMiniURL", (inst, def) => {
+      $ZodURL.init(inst, def), ZodMiniStringFormat.init(inst, def);
+    });
+    ZodMiniNumber = /* @__PURE__ */ $constructor("ZodMiniNumber", (inst, def) => {
+      $ZodNumber.init(inst, def), ZodMiniType.init(inst, def);
+    });
+    ZodMiniNumberFormat = /* @__PURE__ */ $constructor("ZodMiniNumberFormat", (inst, def) => {
+      $ZodNumberFormat.init(inst, def), ZodMiniNumber.init(inst, def);
+    });
+    ZodMiniBoolean = /* @__PURE__ */ $constructor("ZodMiniBoolean", (inst, def) => {
+      $ZodBoolean.init(inst, def), ZodMiniType.init(inst, def);
+    });
+    ZodMiniUnknown = /* @__PURE__ */ $constructor("ZodMiniUnknown", (inst, def) => {
+      $ZodUnknown.init(inst, def), ZodMiniType.init(inst, def);
+    });
+    ZodMiniNever = /* @__PURE__ */ $constructor("ZodMiniNever", (inst, def) => {
+      $ZodNever.init(inst, def), ZodMiniType.init(inst, def);
+    });
+    ZodMiniArray = /* @__PURE__ */ $constructor("ZodMiniArray", (inst, def) => {
+      $ZodArray.init(inst, def), ZodMiniType.init(inst, def);
+    });
+    ZodMiniObject = /* @__PURE__ */ $constructor("ZodMiniObject", (inst, def) => {
+      $ZodObject.init(inst, def), ZodMiniType.init(inst, def), installLazyProp(inst, "shape", (self2) => self2._zod.def.shape, !1);
+    });
+    ZodMiniRecord = /* @__PURE__ */ $constructor("ZodMiniRecord", (inst, def) => {
+      $ZodRecord.init(inst, def), ZodMiniType.init(inst, def);
+    });
+    ZodMiniEnum = /* @__PURE__ */ $constructor("ZodMiniEnum", (inst, def) => {
+      $ZodEnum.init(inst, def), ZodMiniType.init(inst, def), inst.options = [...inst._zod.values];
+    });
+    ZodMiniOptional = /* @__PURE__ */ $constructor("ZodMiniOptional", (inst, def) => {
+      $ZodOptional.init(inst, def), ZodMiniType.init(inst, def);
+    });
+  }
+});
+
+// node_modules/zod/v4/mini/checks.js
+var init_checks2 = __esm({
+  "node_modules/zod/v4/mini/checks.js"() {
+    init_core2();
+  }
+});
+
+// node_modules/zod/v4/mini/iso.js
+var iso_exports = {};
+__export(iso_exports, {
+  ZodMiniISODate: () => ZodMiniISODate,
+  ZodMiniISODateTime: () => ZodMiniISODateTime,
+  ZodMiniISODuration: () => ZodMiniISODuration,
+  ZodMiniISOTime: () => ZodMiniISOTime,
+  date: () => date2,
+  datetime: () => datetime2,
+  duration: () => duration2,
+  time: () => time2
+});
+// @__NO_SIDE_EFFECTS__
+function datetime2(params) {
+  return _isoDateTime(ZodMiniISODateTime, params);
+}
+// @__NO_SIDE_EFFECTS__
+function date2(params) {
+  return _isoDate(ZodMiniISODate, params);
+}
+// @__NO_SIDE_EFFECTS__
+function time2(params) {
+  return _isoTime(ZodMiniISOTime, params);
+}
+// @__NO_SIDE_EFFECTS__
+function duration2(params) {
+  return _isoDuration(ZodMiniISODuration, params);
+}
+var ZodMiniISODateTime, ZodMiniISODate, ZodMiniISOTime, ZodMiniISODuration, init_iso = __esm({
+  "node_modules/zod/v4/mini/iso.js"() {
+    init_core2();
+    init_schemas2();
+    ZodMiniISODateTime = /* @__PURE__ */ $constructor("ZodMiniISODateTime", (inst, def) => {
+      $ZodISODateTime.init(inst, def), ZodMiniStringFormat.init(inst, def);
+    });
+    ZodMiniISODate = /* @__PURE__ */ $constructor("ZodMiniISODate", (inst, def) => {
+      $ZodISODate.init(inst, def), ZodMiniStringFormat.init(inst, def);
+    });
+    ZodMiniISOTime = /* @__PURE__ */ $constructor("ZodMiniISOTime", (inst, def) => {
+      $ZodISOTime.init(inst, def), ZodMiniStringFormat.init(inst, def);
+    });
+    ZodMiniISODuration = /* @__PURE__ */ $constructor("ZodMiniISODuration", (inst, def) => {
+      $ZodISODuration.init(inst, def), ZodMiniStringFormat.init(inst, def);
+    });
+  }
+});
+
+// node_modules/zod/v4/mini/coerce.js
+var init_coerce = __esm({
+  "node_modules/zod/v4/mini/coerce.js"() {
+  }
+});
+
+// node_modules/zod/v4/mini/external.js
+var init_external = __esm({
+  "node_modules/zod/v4/mini/external.js"() {
+    init_core2();
+    init_parse2();
+    init_schemas2();
+    init_checks2();
+    init_locales();
+    init_iso();
+    init_coerce();
+  }
+});
+
+// node_modules/zod/mini/index.js
+var init_mini = __esm({
+  "node_modules/zod/mini/index.js"() {
+    init_external();
+  }
+});
+
+// src/core/keys.ts
+function assertSafeKey(kind, value) {
+  if (!SAFE_KEY_RE.test(value) || value.includes(".."))
+    throw new CheckpointError(
+      "INVALID_ID",
+      `invalid ${kind} ${JSON.stringify(value.slice(0, 80))}`,
+      `a ${kind} is 1-128 characters of letters, digits, '.', '_' or '-'`
+    );
+  return value;
+}
+function isSafeKey(value) {
+  return SAFE_KEY_RE.test(value) && !value.includes("..");
+}
+var SAFE_KEY_RE, init_keys = __esm({
+  "src/core/keys.ts"() {
+    "use strict";
+    init_errors();
+    SAFE_KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+  }
+});
+
+// src/core/redact.ts
+function redactUrl(url2) {
+  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url2);
+  if (!scheme) return url2;
+  let [, prefix, authority = "", rest = ""] = scheme, at = authority.lastIndexOf("@"), host = at >= 0 ? authority.slice(at + 1) : authority, q = rest.indexOf("?");
+  if (q < 0) return `${prefix}${host}${rest}`;
+  let hash = rest.indexOf("#", q), cleaned = rest.slice(q + 1, hash < 0 ? void 0 : hash).split("&").map((kv) => {
+    let eq = kv.indexOf("="), name = eq < 0 ? kv : kv.slice(0, eq);
+    return eq >= 0 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=REDACTED` : kv;
+  }).join("&");
+  return `${prefix}${host}${rest.slice(0, q)}?${cleaned}${hash < 0 ? "" : rest.slice(hash)}`;
+}
+function decodeURIComponentSafe(s) {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+function refuseVolumeUrlCredentials(url2, source = "") {
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*@/.test(url2))
+    throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
+}
+function redactSecretPatterns(text2) {
+  let out = text2;
+  for (let [kind, re] of SECRET_PATTERNS)
+    re.lastIndex = 0, re.test(out) && (re.lastIndex = 0, out = out.replace(re, (_whole, keep) => kind === "bearer-token" || kind === "secret-value" ? `${keep ?? ""}[REDACTED:${kind}]` : `[REDACTED:${kind}]`));
+  return out;
+}
+var SECRET_PARAM, SECRET_PATTERNS, init_redact = __esm({
+  "src/core/redact.ts"() {
+    "use strict";
+    init_errors();
+    SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
+    SECRET_PATTERNS = [
+      // The body never takes a quote: in JSON text a match then stays inside one string (a BEGIN in one
+      // field and an END in a later one would otherwise swallow the fields between, or a line of JSONL).
+      ["private-key", /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----[^"]{0,20000}?-----END [A-Z ]{0,40}PRIVATE KEY-----/g],
+      ["aws-access-key-id", /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g],
+      ["github-token", /\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g],
+      ["anthropic-key", /\bsk-ant-[A-Za-z0-9_-]{20,300}/g],
+      ["openai-key", /\bsk-(?:proj-)?[A-Za-z0-9_-]{32,300}/g],
+      ["slack-token", /\bxox[abposr]-[A-Za-z0-9-]{10,300}/g],
+      ["slack-webhook", /https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]{10,300}/g],
+      ["google-api-key", /\bAIza[0-9A-Za-z_-]{35}\b/g],
+      ["stripe-key", /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,200}/g],
+      ["bearer-token", /\b([Bb]earer\s+)[A-Za-z0-9._~+/=-]{20,2000}/g],
+      // NAME=value, NAME: value, "NAME": "value" where NAME ends in a secret-looking word.
+      ["secret-value", /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi]
+    ];
+  }
+});
+
+// src/core/config-env.ts
+function hooksDisabled(env) {
+  return env.PAI_CHECKPOINT_DISABLE === "1";
+}
+function sidecarFromEnv(env) {
+  let v = env.PAI_CHECKPOINT_SIDECAR;
+  return v ? v !== "0" : void 0;
+}
+var init_config_env = __esm({
+  "src/core/config-env.ts"() {
+    "use strict";
+    init_defaults();
+    init_errors();
+  }
+});
+
+// src/core/volume-url.ts
+function volumeScheme(location, source = "", setting = "it") {
+  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(location)?.[1]?.toLowerCase();
+  if (scheme !== void 0) {
+    if (!(scheme in VOLUME_SCHEMES)) {
+      let forms = ["a folder", ...Object.values(VOLUME_SCHEMES)];
+      throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(location)}: the ${scheme}:// scheme is not supported`, `set ${setting} to ${forms.slice(0, -1).join(", ")} or ${forms.at(-1)}`);
+    }
+    return scheme === "s3" && parseS3Location(location, source), scheme;
+  }
+}
+function parseS3Location(url2, source = "") {
+  refuseVolumeUrlCredentials(url2, source);
+  let m = /^s3:\/\/([^/?#]+)(\/[^?#]*)?$/i.exec(url2), bucket = m?.[1] ?? "", prefix = (m?.[2] ?? "").replace(/^\/+|\/+$/g, "");
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || prefix !== "" && !prefix.split("/").every(isSafeKey))
+    throw new CheckpointError(
+      "USAGE",
+      `${source ? `${source}: ` : ""}volume ${url2}: not an S3 location (s3://bucket or s3://bucket/prefix, with a bucket name of 3-63 lower-case letters, digits, "." and "-")`,
+      "set [volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME) to s3://<bucket>/<prefix>"
+    );
+  return { bucket, prefix };
+}
+var VOLUME_SCHEMES, init_volume_url = __esm({
+  "src/core/volume-url.ts"() {
+    "use strict";
+    init_errors();
+    init_keys();
+    init_redact();
+    VOLUME_SCHEMES = { file: "a file:// URL", s3: "s3://bucket/prefix" };
+  }
+});
+
+// src/core/triggers.ts
+var TRIGGERS, init_triggers = __esm({
+  "src/core/triggers.ts"() {
+    "use strict";
+    TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff", "crash"];
+  }
+});
+
 // node_modules/smol-toml/dist/error.js
 function getLineColFromPtr(string3, ptr) {
   let lines = string3.slice(0, ptr).split(/\r?\n/);
@@ -341,7 +2433,7 @@ function skipVoid(ctx2, banNewLines, banComments) {
     skipComment(ctx2);
   }
 }
-var init_util = __esm({
+var init_util2 = __esm({
   "node_modules/smol-toml/dist/util.js"() {
     init_error();
   }
@@ -403,7 +2495,7 @@ var init_struct = __esm({
   "node_modules/smol-toml/dist/struct.js"() {
     init_primitive();
     init_extract();
-    init_util();
+    init_util2();
     init_error();
   }
 });
@@ -491,11 +2583,11 @@ function parse2(toml, options = {}) {
   }
   return res;
 }
-var init_parse = __esm({
+var init_parse3 = __esm({
   "node_modules/smol-toml/dist/parse.js"() {
     init_struct();
     init_extract();
-    init_util();
+    init_util2();
     init_error();
   }
 });
@@ -680,7 +2772,7 @@ __export(dist_exports, {
 });
 var dist_default, init_dist = __esm({
   "node_modules/smol-toml/dist/index.js"() {
-    init_parse();
+    init_parse3();
     init_stringify();
     init_date();
     init_error();
@@ -688,1947 +2780,31 @@ var dist_default, init_dist = __esm({
   }
 });
 
-// src/adapters/hooks/handlers/session-start.ts
-var import_node_fs16 = require("node:fs"), import_node_path18 = require("node:path");
-
 // src/core/config.ts
-var import_node_os = require("node:os"), import_node_path = require("node:path");
-
-// node_modules/zod/v4/core/util.js
-function getEnumValues(entries) {
-  let numericValues = Object.values(entries).filter((v) => typeof v == "number");
-  return Object.entries(entries).filter(([k, _]) => numericValues.indexOf(+k) === -1).map(([_, v]) => v);
-}
-function jsonStringifyReplacer(_, value) {
-  return typeof value == "bigint" ? value.toString() : value;
-}
-var Cached = class {
-  constructor(getter) {
-    this._getter = getter, this._value = void 0;
-  }
-  get value() {
-    let getter = this._getter;
-    return getter !== void 0 && (this._value = getter(), this._getter = void 0), this._value;
-  }
-};
-function cached(getter) {
-  return new Cached(getter);
-}
-function nullish(input) {
-  return input == null;
-}
-function cleanRegex(source) {
-  let start = source.startsWith("^") ? 1 : 0, end = source.endsWith("$") ? source.length - 1 : source.length;
-  return source.slice(start, end);
-}
-function assignProp(target, prop, value) {
-  Object.defineProperty(target, prop, {
-    value,
-    writable: !0,
-    enumerable: !0,
-    configurable: !0
-  });
-}
-var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
-};
-function isObject(data) {
-  return typeof data == "object" && data !== null && !Array.isArray(data);
-}
-function isPlainObject(o) {
-  if (isObject(o) === !1)
-    return !1;
-  let ctor = o.constructor;
-  if (ctor === void 0 || typeof ctor != "function")
-    return !0;
-  let prot = ctor.prototype;
-  return !(isObject(prot) === !1 || Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === !1);
-}
-var propertyKeyTypes = /* @__PURE__ */ new Set(["string", "number", "symbol"]);
-function escapeRegex(str) {
-  return str.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-function clone(inst, def, params) {
-  let cl = new inst._zod.constr(def ?? inst._zod.def);
-  return (!def || params?.parent) && (cl._zod.parent = inst), cl;
-}
-function normalizeParams(_params) {
-  let params = _params;
-  if (!params)
-    return {};
-  if (typeof params == "string")
-    return { error: () => params };
-  if (params?.message !== void 0) {
-    if (params?.error !== void 0)
-      throw new Error("Cannot specify both `message` and `error` params");
-    params.error = params.message;
-  }
-  return delete params.message, typeof params.error == "string" ? { ...params, error: () => params.error } : params;
-}
-function optionalKeys(shape) {
-  return Object.keys(shape).filter((k) => shape[k]._zod.optin !== void 0 && shape[k]._zod.optout === "optional");
-}
-var NUMBER_FORMAT_RANGES = {
-  safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
-  int32: [-2147483648, 2147483647],
-  uint32: [0, 4294967295],
-  float32: [-34028234663852886e22, 34028234663852886e22],
-  float64: [-Number.MAX_VALUE, Number.MAX_VALUE]
-};
-function aborted(x, startIndex = 0) {
-  if (x.aborted === !0)
-    return !0;
-  for (let i = startIndex; i < x.issues.length; i++)
-    if (x.issues[i]?.continue !== !0)
-      return !0;
-  return !1;
-}
-function explicitlyAborted(x, startIndex = 0) {
-  if (x.aborted === !0)
-    return !0;
-  for (let i = startIndex; i < x.issues.length; i++)
-    if (x.issues[i]?.continue === !1)
-      return !0;
-  return !1;
-}
-function prefixIssues(path, issues) {
-  return issues.map((iss) => {
-    var _a2;
-    return (_a2 = iss).path ?? (_a2.path = []), iss.path.unshift(path), iss;
-  });
-}
-function unwrapMessage(message) {
-  return typeof message == "string" ? message : message?.message;
-}
-function sizeCaps(defChecks) {
-  let caps = [];
-  for (let ch of defChecks ?? []) {
-    let d = ch._zod.def;
-    if (!/_(length|size)$|_equals$/.test(d.check))
-      break;
-    let max = d.maximum ?? d.length ?? d.size;
-    max >= 0 && caps.push([max, ch]);
-  }
-  return caps;
-}
-function attachSchema(issues, start, inst) {
-  var _a2;
-  for (let i = start; i < issues.length; i++)
-    (_a2 = issues[i]).schema ?? (_a2.schema = inst);
-}
-function finalizeIssue(iss, ctx2, config2) {
-  var _a2;
-  let traits = iss.inst?._zod?.traits;
-  traits?.has("$ZodType") && (traits.has("$ZodCheck") ? (_a2 = iss).schema ?? (_a2.schema = iss.inst) : iss.schema = iss.inst);
-  let schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0, message = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx2?.error?.(iss)) ?? unwrapMessage(config2.customError?.(iss)) ?? unwrapMessage(config2.localeError?.(iss)) ?? "Invalid input", full = {};
-  for (let k of Object.keys(iss))
-    k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__" || (full[k] = iss[k]);
-  return full.path ?? (full.path = []), full.message = message, ctx2?.reportInput && (full.input = iss.input), full;
-}
-var highSurrogate = /[\uD800-\uDBFF]/;
-function codePointLength(str) {
-  let units = str.length;
-  if (!highSurrogate.test(str))
-    return units;
-  let count2 = units;
-  for (let i = 0; i < units - 1; i++)
-    (str.charCodeAt(i) & 64512) === 55296 && (str.charCodeAt(i + 1) & 64512) === 56320 && (count2--, i++);
-  return count2;
-}
-function getLengthableOrigin(input) {
-  return Array.isArray(input) ? "array" : typeof input == "string" ? "string" : "unknown";
-}
-function members(proto, table) {
-  for (let key in table) {
-    let desc = Object.getOwnPropertyDescriptor(table, key);
-    desc.get ? Object.defineProperty(proto, key, { ...desc, enumerable: !1 }) : defineBound(proto, key, desc.value);
-  }
-}
-function own(inst, key, value, enumerable = !0) {
-  return Object.defineProperty(inst, key, { configurable: !0, writable: !0, enumerable, value }), value;
-}
-function hide(inst, key, value) {
-  return own(inst, key, value, !1);
-}
-function defineBound(proto, key, fn) {
-  Object.defineProperty(proto, key, {
-    configurable: !0,
-    get() {
-      return this == null ? fn : own(this, key, fn.bind(this));
-    },
-    set(value) {
-      own(this, key, value);
-    }
-  });
-}
-function claim(inst, sentinel) {
-  let proto = Object.getPrototypeOf(inst);
-  return sentinel in proto ? void 0 : proto;
-}
-var installing, broke = !1, breaker = {
-  configurable: !0,
-  get() {
-    broke = !0;
-  }
-};
-function defineLazyInternal(inst, key, compute) {
-  let proto = Object.getPrototypeOf(inst._zod);
-  if (key in proto && installing !== inst._zod) {
-    installing = void 0;
-    return;
-  }
-  installing = inst._zod, Object.defineProperty(proto, key, {
-    configurable: !0,
-    get() {
-      Object.defineProperty(this, key, breaker);
-      let outer = broke;
-      broke = !1;
-      try {
-        let value = compute(this);
-        return broke ? delete this[key] : Object.defineProperty(this, key, { configurable: !0, writable: !0, value }), broke = broke || outer, value;
-      } catch (err) {
-        throw delete this[key], broke = broke || outer, err;
-      }
-    },
-    set(value) {
-      Object.defineProperty(this, key, { configurable: !0, writable: !0, value });
-    }
-  });
-}
-function installLazyProp(inst, key, make, enumerable) {
-  let proto = claim(inst, key);
-  proto && Object.defineProperty(proto, key, {
-    configurable: !0,
-    get() {
-      let desc = { configurable: !0, writable: !0, enumerable, value: void 0 };
-      return Object.defineProperty(this, key, desc), desc.value = make(this), Object.defineProperty(this, key, desc), desc.value;
-    },
-    set(value) {
-      Object.defineProperty(this, key, { configurable: !0, writable: !0, enumerable, value });
-    }
-  });
-}
-
-// node_modules/zod/v4/core/core.js
-var _a;
-var _zodDesc = { value: void 0, enumerable: !1 }, _E = "captureStackTrace" in Error ? Error : null;
-function newError(Definition) {
-  let E = _E;
-  if (E) {
-    let saved = E.stackTraceLimit;
-    if (typeof saved == "number") {
-      try {
-        E.stackTraceLimit = 0;
-      } catch {
-        return _E = null, new Definition();
-      }
-      try {
-        return new Definition();
-      } finally {
-        E.stackTraceLimit = saved;
-      }
-    }
-  }
-  return new Definition();
-}
-// @__NO_SIDE_EFFECTS__
-function $constructor(name, initializer2, proto, params) {
-  let zodProto = {};
-  function Internals(def) {
-    this.def = def, this.constr = _, this.traits = /* @__PURE__ */ new Set();
-  }
-  Internals.prototype = zodProto;
-  let protoMembers = proto, initialized = protoMembers && /* @__PURE__ */ new WeakSet();
-  function init(inst, def) {
-    if (inst._zod) {
-      if (inst._zod.traits.has(name))
-        return;
-    } else {
-      _zodDesc.value = new Internals(def);
-      try {
-        Object.defineProperty(inst, "_zod", _zodDesc);
-      } finally {
-        _zodDesc.value = void 0;
-      }
-    }
-    if (inst._zod.traits.add(name), initializer2(inst, def), initialized) {
-      let own2 = Object.getPrototypeOf(inst), ctorProto = inst._zod.constr.prototype, up = own2;
-      for (; up && up !== ctorProto; )
-        up = Object.getPrototypeOf(up);
-      let target = up ?? own2;
-      initialized.has(target) || (initialized.add(target), members(target, protoMembers));
-    }
-    let proto2 = _.prototype;
-    for (let k in proto2)
-      Object.prototype.hasOwnProperty.call(proto2, k) && (k in inst || (inst[k] = proto2[k].bind(inst)));
-  }
-  let Parent = params?.Parent ?? Object;
-  class Definition extends Parent {
-  }
-  Object.defineProperty(Definition, "name", { value: name });
-  function _(def) {
-    let inst = params?.Parent ? newError(Definition) : this;
-    init(inst, def);
-    let deferred = inst._zod.deferred;
-    if (deferred) {
-      for (let fn of deferred)
-        fn();
-      inst._zod.deferred = void 0;
-    }
-    let pp = globalThis.__zod_globalConfig?.postProcessor;
-    return pp && pp(inst), inst;
-  }
-  return Object.defineProperty(_, "init", { value: init }), Object.defineProperty(_, Symbol.hasInstance, {
-    value: (inst) => params?.Parent && inst instanceof params.Parent ? !0 : inst?._zod?.traits?.has(name)
-  }), Object.defineProperty(_, "name", { value: name }), _;
-}
-var $ZodAsyncError = class extends Error {
-  constructor() {
-    super("Encountered Promise during synchronous parse. Use .parseAsync() instead.");
-  }
-};
-(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
-var globalConfig = globalThis.__zod_globalConfig;
-function config(newConfig) {
-  return newConfig && Object.assign(globalConfig, newConfig), globalConfig;
-}
-
-// node_modules/zod/v4/core/errors.js
-function _getMessage() {
-  let internals = this._zod;
-  return internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2)), internals.message;
-}
-function _setMessage(value) {
-  this._zod.message = value;
-}
-var _messageDesc = {
-  get: _getMessage,
-  set: _setMessage,
-  enumerable: !0,
-  configurable: !0
-}, _issuesDesc = { value: void 0, enumerable: !1 }, _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]), initializer = (inst, def) => {
-  inst.name = "$ZodError", _issuesDesc.value = def, Object.defineProperty(inst, "issues", _issuesDesc), _issuesDesc.value = void 0, Object.defineProperty(inst, "message", _messageDesc);
-  let proto = Object.getPrototypeOf(inst);
-  _installedToString.has(proto) || (_installedToString.add(proto), Object.defineProperty(proto, "toString", {
-    configurable: !0,
-    enumerable: !1,
-    get() {
-      let value = () => this.message;
-      return Object.defineProperty(this, "toString", { value, configurable: !0, writable: !0 }), value;
-    },
-    set(value) {
-      Object.defineProperty(this, "toString", { value, configurable: !0, writable: !0 });
-    }
-  }));
-}, $ZodError = $constructor("$ZodError", initializer), $ZodRealError = $constructor("$ZodError", initializer, void 0, {
-  Parent: Error
+var config_exports = {};
+__export(config_exports, {
+  BUILTIN_POLICIES: () => BUILTIN_POLICIES,
+  CHANNEL_TYPES: () => CHANNEL_TYPES,
+  DEFAULT_WINDOWS: () => DEFAULT_WINDOWS,
+  MONITOR_MODES: () => MONITOR_MODES,
+  PRIORITIES: () => PRIORITIES,
+  insecureUrl: () => insecureUrl,
+  loadConfig: () => loadConfig,
+  sessionTimings: () => sessionTimings,
+  settingKeys: () => settingKeys
 });
-
-// node_modules/zod/v4/core/parse.js
-var _parse = (_Err) => {
-  let fn = (schema, value, _ctx, _params) => {
-    let ctx2 = _ctx ? { ..._ctx, async: !1 } : { async: !1 }, result = schema._zod.run({ value, issues: [] }, ctx2);
-    if (result instanceof Promise)
-      throw new $ZodAsyncError();
-    if (result.issues.length) {
-      let e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx2, config())));
-      throw captureStackTrace(e, _params?.callee ?? fn), e;
-    }
-    return result.value;
+function settingKeys() {
+  let walk = (schema, prefix) => {
+    let def = schema._zod.def;
+    return def.type === "optional" ? walk(def.innerType, prefix) : def.type !== "object" || !def.shape ? [prefix] : Object.entries(def.shape).flatMap(([k, v]) => walk(v, prefix ? `${prefix}.${k}` : k));
   };
-  return fn;
-}, parse = /* @__PURE__ */ _parse($ZodRealError), _parseAsync = (_Err) => {
-  let fn = async (schema, value, _ctx, params) => {
-    let ctx2 = _ctx ? { ..._ctx, async: !0 } : { async: !0 }, result = schema._zod.run({ value, issues: [] }, ctx2);
-    if (result instanceof Promise && (result = await result), result.issues.length) {
-      let e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx2, config())));
-      throw captureStackTrace(e, params?.callee ?? fn), e;
-    }
-    return result.value;
-  };
-  return fn;
-}, parseAsync = /* @__PURE__ */ _parseAsync($ZodRealError), _safeParse = (_Err) => (schema, value, _ctx) => {
-  let ctx2 = _ctx ? { ..._ctx, async: !1 } : { async: !1 }, result = schema._zod.run({ value, issues: [] }, ctx2);
-  if (result instanceof Promise)
-    throw new $ZodAsyncError();
-  return result.issues.length ? failure(_Err, result.issues, ctx2) : { success: !0, data: result.value };
-}, safeParse = /* @__PURE__ */ _safeParse($ZodRealError);
-function failure(Err, issues, ctx2) {
-  let error;
-  return {
-    success: !1,
-    get error() {
-      return error || (error = new Err(issues.map((iss) => finalizeIssue(iss, ctx2, config()))), issues = void 0, ctx2 = void 0), error;
-    },
-    set error(e) {
-      error = e, issues = void 0, ctx2 = void 0;
-    }
-  };
+  return walk(fileSchema, "");
 }
-var _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
-  let ctx2 = _ctx ? { ..._ctx, async: !0 } : { async: !0 }, result = schema._zod.run({ value, issues: [] }, ctx2);
-  return result instanceof Promise && (result = await result), result.issues.length ? failure(_Err, result.issues, ctx2) : { success: !0, data: result.value };
-}, safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
-
-// node_modules/zod/v4/core/regexes.js
-var duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;
-var httpProtocol = /^https?$/;
-var dateSource = "(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))";
-function anchor(source) {
-  return new RegExp(`^${source}$`);
-}
-var date = /* @__PURE__ */ anchor(dateSource);
-function timeSource(args) {
-  let hhmm = "(?:[01]\\d|2[0-3]):[0-5]\\d";
-  return typeof args.precision == "number" ? args.precision === -1 ? `${hhmm}` : args.precision === 0 ? `${hhmm}:[0-5]\\d` : `${hhmm}:[0-5]\\d\\.\\d{${args.precision}}` : args.seconds ? `${hhmm}:[0-5]\\d(?:\\.\\d+)?` : `${hhmm}(?::[0-5]\\d(?:\\.\\d+)?)?`;
-}
-function time(args) {
-  return new RegExp(`^${timeSource(args)}$`);
-}
-function datetime(args) {
-  let opts = ["Z"];
-  args.offset && opts.push("([+-](?:[01]\\d|2[0-3]):[0-5]\\d)");
-  let qualified = `${timeSource({ precision: args.precision, seconds: !0 })}(?:${opts.join("|")})`, timeRegex = args.local ? `${qualified}|${timeSource({ precision: args.precision })}` : qualified;
-  return new RegExp(`^${dateSource}T(?:${timeRegex})$`);
-}
-var anyString = /^[\s\S]{0,}$/;
-var number = /^-?\d+(?:\.\d+)?$/, boolean = /^(?:true|false)$/i;
-
-// node_modules/zod/v4/core/checks.js
-var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
-  var _a2;
-  inst._zod ?? (inst._zod = {}), inst._zod.def = def, (_a2 = inst._zod).onattach ?? (_a2.onattach = []);
-});
-var _whenHasLength = (payload) => {
-  let val = payload.value;
-  return !nullish(val) && val.length !== void 0;
-}, numericOriginMap = {
-  number: "number",
-  bigint: "bigint",
-  object: "date"
-}, $ZodCheckLessThan = /* @__PURE__ */ $constructor("$ZodCheckLessThan", (inst, def) => {
-  $ZodCheck.init(inst, def);
-  let origin = numericOriginMap[typeof def.value];
-  inst._zod.check = (payload) => {
-    (def.inclusive ? payload.value <= def.value : payload.value < def.value) || payload.issues.push({
-      origin: numericOriginMap[typeof payload.value] ?? origin,
-      code: "too_big",
-      maximum: typeof def.value == "object" ? def.value.getTime() : def.value,
-      input: payload.value,
-      inclusive: def.inclusive,
-      inst,
-      continue: !def.abort
-    });
-  };
-}), $ZodCheckGreaterThan = /* @__PURE__ */ $constructor("$ZodCheckGreaterThan", (inst, def) => {
-  $ZodCheck.init(inst, def);
-  let origin = numericOriginMap[typeof def.value];
-  inst._zod.check = (payload) => {
-    (def.inclusive ? payload.value >= def.value : payload.value > def.value) || payload.issues.push({
-      origin: numericOriginMap[typeof payload.value] ?? origin,
-      code: "too_small",
-      minimum: typeof def.value == "object" ? def.value.getTime() : def.value,
-      input: payload.value,
-      inclusive: def.inclusive,
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-var $ZodCheckNumberFormat = /* @__PURE__ */ $constructor("$ZodCheckNumberFormat", (inst, def) => {
-  $ZodCheck.init(inst, def), def.format = def.format || "float64";
-  let isInt = def.format?.includes("int"), origin = isInt ? "int" : "number", [minimum, maximum] = NUMBER_FORMAT_RANGES[def.format];
-  inst._zod.check = (payload) => {
-    let input = payload.value;
-    if (isInt) {
-      if (!Number.isInteger(input)) {
-        payload.issues.push({
-          expected: origin,
-          format: def.format,
-          code: "invalid_type",
-          continue: !1,
-          input,
-          inst
-        });
-        return;
-      }
-      if (!Number.isSafeInteger(input)) {
-        input > 0 ? payload.issues.push({
-          input,
-          code: "too_big",
-          maximum: Number.MAX_SAFE_INTEGER,
-          note: "Integers must be within the safe integer range.",
-          inst,
-          origin,
-          inclusive: !0,
-          continue: !def.abort
-        }) : payload.issues.push({
-          input,
-          code: "too_small",
-          minimum: Number.MIN_SAFE_INTEGER,
-          note: "Integers must be within the safe integer range.",
-          inst,
-          origin,
-          inclusive: !0,
-          continue: !def.abort
-        });
-        return;
-      }
-    }
-    input < minimum && payload.issues.push({
-      origin: "number",
-      input,
-      code: "too_small",
-      minimum,
-      inclusive: !0,
-      inst,
-      continue: !def.abort
-    }), input > maximum && payload.issues.push({
-      origin: "number",
-      input,
-      code: "too_big",
-      maximum,
-      inclusive: !0,
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-var $ZodCheckMinLength = /* @__PURE__ */ $constructor("$ZodCheckMinLength", (inst, def) => {
-  var _a2;
-  $ZodCheck.init(inst, def), (_a2 = inst._zod.def).when ?? (_a2.when = _whenHasLength), inst._zod.check = (payload) => {
-    let input = payload.value, units = input.length;
-    if ((typeof input == "string" && units >= def.minimum && units < def.minimum * 2 ? codePointLength(input) : units) >= def.minimum)
-      return;
-    let origin = getLengthableOrigin(input);
-    payload.issues.push({
-      origin,
-      code: "too_small",
-      minimum: def.minimum,
-      inclusive: !0,
-      input,
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-var $ZodCheckStringFormat = /* @__PURE__ */ $constructor("$ZodCheckStringFormat", (inst, def) => {
-  var _a2, _b;
-  $ZodCheck.init(inst, def), def.pattern ? (_a2 = inst._zod).check ?? (_a2.check = (payload) => {
-    def.pattern.lastIndex = 0, !def.pattern.test(payload.value) && payload.issues.push({
-      origin: "string",
-      code: "invalid_format",
-      format: def.format,
-      input: payload.value,
-      ...def.pattern ? { pattern: def.pattern.toString() } : {},
-      inst,
-      continue: !def.abort
-    });
-  }) : (_b = inst._zod).check ?? (_b.check = () => {
-  });
-}), $ZodCheckRegex = /* @__PURE__ */ $constructor("$ZodCheckRegex", (inst, def) => {
-  $ZodCheckStringFormat.init(inst, def), inst._zod.check = (payload) => {
-    def.pattern.lastIndex = 0, !def.pattern.test(payload.value) && payload.issues.push({
-      origin: "string",
-      code: "invalid_format",
-      format: "regex",
-      input: payload.value,
-      pattern: def.pattern.toString(),
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-
-// node_modules/zod/v4/core/versions.js
-var version = {
-  major: 4,
-  minor: 6,
-  patch: 7
-};
-
-// node_modules/zod/v4/core/schemas.js
-var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
-  var _a2;
-  inst ?? (inst = {}), inst._zod.def = def, inst._zod.bag = inst._zod.bag || {}, inst._zod.version = version;
-  let defChecks = inst._zod.def.checks, checks = inst._zod.traits.has("$ZodCheck") ? [inst, ...defChecks ?? []] : defChecks?.length ? [...defChecks] : [];
-  for (let ch of checks)
-    for (let fn of ch._zod.onattach)
-      fn(inst);
-  if (checks.length === 0)
-    (_a2 = inst._zod).deferred ?? (_a2.deferred = []), inst._zod.deferred?.push(() => {
-      inst._zod.run = inst._zod.parse;
-    });
-  else {
-    let runChecks = (payload, checks2, ctx2) => {
-      if (payload.memo)
-        return payload;
-      let isAborted = aborted(payload), asyncResult;
-      for (let ch of checks2) {
-        if (ch._zod.def.when) {
-          if (explicitlyAborted(payload) || !ch._zod.def.when(payload))
-            continue;
-        } else if (isAborted)
-          continue;
-        let currLen = payload.issues.length, _ = ch._zod.check(payload);
-        if (_ instanceof Promise && ctx2?.async === !1)
-          throw new $ZodAsyncError();
-        if (asyncResult || _ instanceof Promise)
-          asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
-            await _, payload.issues.length !== currLen && (attachSchema(payload.issues, currLen, inst), isAborted || (isAborted = aborted(payload, currLen)));
-          });
-        else {
-          if (payload.issues.length === currLen)
-            continue;
-          attachSchema(payload.issues, currLen, inst), isAborted || (isAborted = aborted(payload, currLen));
-        }
-      }
-      return asyncResult ? asyncResult.then(() => payload) : payload;
-    }, handleCanaryResult = (canary, payload, ctx2) => {
-      if (aborted(canary))
-        return canary.aborted = !0, canary;
-      let checkResult = runChecks(payload, checks, ctx2);
-      if (checkResult instanceof Promise) {
-        if (ctx2.async === !1)
-          throw new $ZodAsyncError();
-        return checkResult.then((checkResult2) => inst._zod.parse(checkResult2, ctx2));
-      }
-      return inst._zod.parse(checkResult, ctx2);
-    };
-    inst._zod.run = (payload, ctx2) => {
-      if (ctx2.skipChecks)
-        return inst._zod.parse(payload, ctx2);
-      if (ctx2.direction === "backward") {
-        let canary = inst._zod.parse({ value: payload.value, issues: [] }, { ...ctx2, skipChecks: !0 });
-        return canary instanceof Promise ? canary.then((canary2) => handleCanaryResult(canary2, payload, ctx2)) : handleCanaryResult(canary, payload, ctx2);
-      }
-      let result = inst._zod.parse(payload, ctx2);
-      if (result instanceof Promise) {
-        if (ctx2.async === !1)
-          throw new $ZodAsyncError();
-        return result.then((result2) => runChecks(result2, checks, ctx2));
-      }
-      return runChecks(result, checks, ctx2);
-    };
-  }
-}, {
-  // Wrappers extend this by installing a richer factory over it; reading it eagerly would defeat the laziness.
-  get "~standard"() {
-    return hide(this, "~standard", standardProps(this));
-  },
-  set "~standard"(value) {
-    own(this, "~standard", value);
-  }
-}), toStandardResult = (r, ctx2) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx2, config())) } : { value: r.value };
-async function validateAsync(inst, value) {
-  let ctx2 = { async: !0 };
-  return toStandardResult(await inst._zod.run({ value, issues: [] }, ctx2), ctx2);
-}
-function standardProps(inst) {
-  return {
-    validate: (value) => {
-      let ctx2 = { async: !1 };
-      try {
-        let r = inst._zod.run({ value, issues: [] }, ctx2);
-        if (!(r instanceof Promise))
-          return toStandardResult(r, ctx2);
-      } catch {
-      }
-      return validateAsync(inst, value);
-    },
-    vendor: "zod",
-    version: 1
-  };
-}
-var $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
-  $ZodType.init(inst, def), inst._zod.pattern = def.pattern ?? anyString, inst._zod.parse = (payload, _) => {
-    if (def.coerce)
-      try {
-        payload.value = String(payload.value);
-      } catch {
-      }
-    return typeof payload.value == "string" || payload.issues.push({
-      expected: "string",
-      code: "invalid_type",
-      input: payload.value,
-      inst
-    }), payload;
-  };
-}), $ZodStringFormat = /* @__PURE__ */ $constructor("$ZodStringFormat", (inst, def) => {
-  $ZodCheckStringFormat.init(inst, def), $ZodString.init(inst, def);
-});
-var URL_BAD_FORMAT = 1, URL_UNPARSEABLE = 2;
-function canParseURL(input) {
-  try {
-    return typeof URL < "u" && typeof URL.canParse == "function" ? URL.canParse(input) : (new URL(input), !0);
-  } catch {
-    return !1;
-  }
-}
-function validateURL(trimmed, def) {
-  return !("normalize" in def) && !("hostname" in def) && !("protocol" in def) ? canParseURL(trimmed) || URL_UNPARSEABLE : parseURLObject(trimmed, def);
-}
-function parseURLObject(trimmed, def) {
-  if (!def.normalize && def.protocol?.source === httpProtocol.source && !/^https?:\/\//i.test(trimmed))
-    return URL_BAD_FORMAT;
-  try {
-    if (typeof URL < "u") {
-      let URLStatic = URL;
-      if (typeof URLStatic.parse == "function")
-        return URLStatic.parse(trimmed) ?? URL_UNPARSEABLE;
-    }
-    return new URL(trimmed);
-  } catch {
-    return URL_UNPARSEABLE;
-  }
-}
-var asciiTabOrNewline = /[\t\n\r]/g;
-function stripTabAndNewline(value) {
-  return value.replace(asciiTabOrNewline, "");
-}
-function urlHostnameOk(url2, hostname6) {
-  return hostname6.lastIndex = 0, hostname6.test(url2.hostname);
-}
-function urlProtocolOk(url2, protocol) {
-  return protocol.lastIndex = 0, protocol.test(url2.protocol.endsWith(":") ? url2.protocol.slice(0, -1) : url2.protocol);
-}
-var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
-  $ZodStringFormat.init(inst, def), inst._zod.check = (payload) => {
-    try {
-      let trimmed = payload.value.trim(), url2 = validateURL(trimmed, def);
-      if (url2 === URL_BAD_FORMAT) {
-        payload.issues.push({
-          code: "invalid_format",
-          format: "url",
-          note: "Invalid URL format",
-          input: payload.value,
-          inst,
-          continue: !def.abort
-        });
-        return;
-      }
-      if (url2 === URL_UNPARSEABLE) {
-        payload.issues.push({
-          code: "invalid_format",
-          format: "url",
-          input: payload.value,
-          inst,
-          continue: !def.abort
-        });
-        return;
-      }
-      if (url2 === !0) {
-        payload.value = stripTabAndNewline(trimmed);
-        return;
-      }
-      def.hostname && !urlHostnameOk(url2, def.hostname) && payload.issues.push({
-        code: "invalid_format",
-        format: "url",
-        note: "Invalid hostname",
-        pattern: def.hostname.source,
-        input: payload.value,
-        inst,
-        continue: !def.abort
-      }), def.protocol && !urlProtocolOk(url2, def.protocol) && payload.issues.push({
-        code: "invalid_format",
-        format: "url",
-        note: "Invalid protocol",
-        pattern: def.protocol.source,
-        input: payload.value,
-        inst,
-        continue: !def.abort
-      }), payload.value = def.normalize ? url2.href : stripTabAndNewline(trimmed);
-      return;
-    } catch {
-      payload.issues.push({
-        code: "invalid_format",
-        format: "url",
-        input: payload.value,
-        inst,
-        continue: !def.abort
-      });
-    }
-  };
-});
-var $ZodISODateTime = /* @__PURE__ */ $constructor("$ZodISODateTime", (inst, def) => {
-  def.pattern ?? (def.pattern = datetime(def)), $ZodStringFormat.init(inst, def);
-}), $ZodISODate = /* @__PURE__ */ $constructor("$ZodISODate", (inst, def) => {
-  def.pattern ?? (def.pattern = date), $ZodStringFormat.init(inst, def);
-}), $ZodISOTime = /* @__PURE__ */ $constructor("$ZodISOTime", (inst, def) => {
-  def.pattern ?? (def.pattern = time(def)), $ZodStringFormat.init(inst, def);
-}), $ZodISODuration = /* @__PURE__ */ $constructor("$ZodISODuration", (inst, def) => {
-  def.pattern ?? (def.pattern = duration), $ZodStringFormat.init(inst, def);
-});
-var $ZodNumber = /* @__PURE__ */ $constructor("$ZodNumber", (inst, def) => {
-  $ZodType.init(inst, def), inst._zod.pattern = number, inst._zod.parse = (payload, _ctx) => {
-    if (def.coerce)
-      try {
-        payload.value = Number(payload.value);
-      } catch {
-      }
-    let input = payload.value;
-    if (typeof input == "number" && !Number.isNaN(input) && Number.isFinite(input))
-      return payload;
-    let received = typeof input == "number" ? Number.isNaN(input) ? "NaN" : Number.isFinite(input) ? void 0 : String(input) : void 0;
-    return payload.issues.push({
-      expected: "number",
-      code: "invalid_type",
-      input,
-      inst,
-      ...received ? { received } : {}
-    }), payload;
-  };
-}), $ZodNumberFormat = /* @__PURE__ */ $constructor("$ZodNumberFormat", (inst, def) => {
-  $ZodCheckNumberFormat.init(inst, def), $ZodNumber.init(inst, def);
-}), $ZodBoolean = /* @__PURE__ */ $constructor("$ZodBoolean", (inst, def) => {
-  $ZodType.init(inst, def), inst._zod.pattern = boolean, inst._zod.parse = (payload, _ctx) => {
-    if (def.coerce)
-      try {
-        payload.value = !!payload.value;
-      } catch {
-      }
-    let input = payload.value;
-    return typeof input == "boolean" || payload.issues.push({
-      expected: "boolean",
-      code: "invalid_type",
-      input,
-      inst
-    }), payload;
-  };
-});
-var $ZodUnknown = /* @__PURE__ */ $constructor("$ZodUnknown", (inst, def) => {
-  $ZodType.init(inst, def), inst._zod.parse = (payload) => payload;
-}), $ZodNever = /* @__PURE__ */ $constructor("$ZodNever", (inst, def) => {
-  $ZodType.init(inst, def), inst._zod.parse = (payload, _ctx) => (payload.issues.push({
-    expected: "never",
-    code: "invalid_type",
-    input: payload.value,
-    inst
-  }), payload);
-});
-function capSize(inst, size) {
-  let caps = sizeCaps(inst._zod.def.checks);
-  if (!caps.length)
-    return;
-  let cap = Math.min(...caps.map((c) => c[0])), parse3 = inst._zod.parse;
-  inst._zod.parse = (payload, ctx2) => {
-    let n = size(payload.value);
-    if (n > cap && !ctx2?.skipChecks && ctx2?.direction !== "backward") {
-      for (let [max, ch] of sizeCaps(inst._zod.def.checks))
-        if (n > max && ch._zod.def.when(payload)) {
-          let start = payload.issues.length;
-          return ch._zod.check(payload), payload.issues[start].continue = !1, attachSchema(payload.issues, start, inst), payload;
-        }
-    }
-    return parse3(payload, ctx2);
-  };
-}
-var arraySize = (input) => Array.isArray(input) ? input.length : -1;
-function handleArrayResult(result, final, index) {
-  result.issues.length && final.issues.push(...prefixIssues(index, result.issues)), final.value[index] = result.value;
-}
-var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
-  $ZodType.init(inst, def);
-  let memo = globalConfig.memoizer;
-  memo?.attach(inst), inst._zod.parse = (payload, ctx2) => {
-    let input = payload.value;
-    if (!Array.isArray(input))
-      return payload.issues.push({
-        expected: "array",
-        code: "invalid_type",
-        input,
-        inst
-      }), payload;
-    payload.value = memo ? memo.alloc(inst, payload, Array(input.length), ctx2) : Array(input.length);
-    let proms = [], abortEarly = ctx2?.abortEarly;
-    for (let i = 0; i < input.length; i++) {
-      let item = input[i], result = def.element._zod.run({
-        value: item,
-        issues: []
-      }, ctx2);
-      if (result instanceof Promise)
-        proms.push(result.then((result2) => handleArrayResult(result2, payload, i)));
-      else if (handleArrayResult(result, payload, i), abortEarly && result.issues.length !== 0 && aborted(result))
-        break;
-    }
-    return proms.length ? Promise.all(proms).then(() => payload) : payload;
-  }, capSize(inst, arraySize);
-});
-function handlePropertyResult(result, final, key, input, optin, optout) {
-  let isPresent = key in input, isOptionalOut = optout === "optional";
-  if (!(!isPresent && isOptionalOut && optin === "optional")) {
-    if (result.issues.length) {
-      if (optin !== void 0 && isOptionalOut && !isPresent)
-        return;
-      final.issues.push(...prefixIssues(key, result.issues));
-    }
-    if (!isPresent && optin === void 0) {
-      result.issues.length || final.issues.push({
-        code: "invalid_type",
-        expected: "nonoptional",
-        input: void 0,
-        path: [key]
-      });
-      return;
-    }
-    result.value === void 0 ? (isPresent || optin === "defaulted" && !isOptionalOut) && (final.value[key] = void 0) : final.value[key] = result.value;
-  }
-}
-var NO_SYMBOL_KEYS = [];
-function normalizeDef(def) {
-  let keys = Object.keys(def.shape), ownSymbols = Object.getOwnPropertySymbols(def.shape), symbolKeys = ownSymbols.length ? ownSymbols : NO_SYMBOL_KEYS, allKeys = symbolKeys.length ? [...keys, ...symbolKeys] : keys;
-  for (let k of allKeys)
-    if (!def.shape?.[k]?._zod?.traits?.has("$ZodType"))
-      throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
-  let okeys = optionalKeys(def.shape);
-  return {
-    ...def,
-    allKeys,
-    symbolKeys,
-    // string-only: handleCatchall matches it against `for...in`, which never yields a symbol
-    keySet: new Set(keys),
-    numKeys: keys.length,
-    optionalKeys: new Set(okeys)
-  };
-}
-function handleCatchall(proms, input, payload, ctx2, def, inst, abortEarly) {
-  let unrecognized = [], keySet = def.keySet, _catchall = def.catchall._zod, t = _catchall.def.type, optin = _catchall.optin, optout = _catchall.optout, seen = 0;
-  for (let key in input) {
-    if (abortEarly && payload.issues.length !== seen) {
-      if (aborted(payload, seen))
-        break;
-      seen = payload.issues.length;
-    }
-    if (keySet.has(key))
-      continue;
-    if (key === "__proto__") {
-      t === "never" && unrecognized.push(key);
-      continue;
-    }
-    if (t === "never") {
-      unrecognized.push(key);
-      continue;
-    }
-    let r = _catchall.run({ value: input[key], issues: [] }, ctx2);
-    r instanceof Promise ? proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout))) : handlePropertyResult(r, payload, key, input, optin, optout);
-  }
-  return unrecognized.length && payload.issues.push({
-    code: "unrecognized_keys",
-    keys: unrecognized,
-    input,
-    inst,
-    // Describes the shape of the input, not the validity of the parsed value, so it never aborts. The parse still fails; the schema's own checks just get to run first, and an enclosing intersection can reconcile the key against a sibling operand.
-    continue: !0
-  }), proms.length ? Promise.all(proms).then(() => payload) : payload;
-}
-var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
-  $ZodType.init(inst, def);
-  let desc = Object.getOwnPropertyDescriptor(def, "shape"), sh = desc?.get ? desc.get.raw : def.shape ?? {};
-  if (sh) {
-    let get2 = () => {
-      let newSh = { ...sh };
-      return Object.defineProperty(def, "shape", { value: newSh }), get2.raw = newSh, newSh;
-    };
-    get2.raw = sh, Object.defineProperty(def, "shape", { get: get2 });
-  }
-  let _normalized = cached(() => normalizeDef(def));
-  defineLazyInternal(inst, "propValues", (zod) => {
-    let shape = zod.def.shape, propValues = {};
-    for (let key in shape) {
-      let field = shape[key]._zod;
-      if (field.values) {
-        Object.prototype.hasOwnProperty.call(propValues, key) || assignProp(propValues, key, /* @__PURE__ */ new Set());
-        for (let v of field.values)
-          propValues[key].add(v);
-        field.optin !== void 0 && propValues[key].add(void 0);
-      }
-    }
-    return propValues;
-  });
-  let isObject4 = isObject, catchall = def.catchall, value, memo = globalConfig.memoizer;
-  memo?.attach(inst), inst._zod.parse = (payload, ctx2) => {
-    value ?? (value = _normalized.value);
-    let input = payload.value;
-    if (!isObject4(input))
-      return payload.issues.push({
-        expected: "object",
-        code: "invalid_type",
-        input,
-        inst
-      }), payload;
-    payload.value = memo ? memo.alloc(inst, payload, {}, ctx2) : {};
-    let proms = [], shape = value.shape, abortEarly = ctx2?.abortEarly, seen = payload.issues.length;
-    for (let key of value.allKeys) {
-      if (abortEarly && payload.issues.length !== seen) {
-        if (aborted(payload, seen))
-          break;
-        seen = payload.issues.length;
-      }
-      if (key === "__proto__")
-        continue;
-      let el = shape[key], optin = el._zod.optin, optout = el._zod.optout, r = el._zod.run({ value: input[key], issues: [] }, ctx2);
-      r instanceof Promise ? proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout))) : handlePropertyResult(r, payload, key, input, optin, optout);
-    }
-    return catchall ? handleCatchall(proms, input, payload, ctx2, _normalized.value, inst, abortEarly === !0) : proms.length ? Promise.all(proms).then(() => payload) : payload;
-  };
-});
-var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
-  $ZodType.init(inst, def);
-  let memo = globalConfig.memoizer;
-  memo?.attach(inst), inst._zod.parse = (payload, ctx2) => {
-    let input = payload.value;
-    if (!isPlainObject(input))
-      return payload.issues.push({
-        expected: "record",
-        code: "invalid_type",
-        input,
-        inst
-      }), payload;
-    let proms = [], values = def.keyType._zod.values;
-    if (values && !def.partial) {
-      payload.value = memo ? memo.alloc(inst, payload, {}, ctx2) : {};
-      let recordKeys = /* @__PURE__ */ new Set();
-      for (let key of values)
-        if (typeof key == "string" || typeof key == "number" || typeof key == "symbol") {
-          if (recordKeys.add(typeof key == "number" ? key.toString() : key), key === "__proto__")
-            continue;
-          let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx2);
-          if (keyResult instanceof Promise)
-            throw new Error("Async schemas not supported in object keys currently");
-          if (keyResult.issues.length) {
-            payload.issues.push({
-              code: "invalid_key",
-              origin: "record",
-              issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx2, config())),
-              input: key,
-              path: [key],
-              inst
-            });
-            continue;
-          }
-          let outKey = keyResult.value;
-          if (outKey === "__proto__")
-            continue;
-          let result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx2);
-          result instanceof Promise ? proms.push(result.then((result2) => {
-            result2.issues.length && payload.issues.push(...prefixIssues(key, result2.issues)), payload.value[outKey] = result2.value;
-          })) : (result.issues.length && payload.issues.push(...prefixIssues(key, result.issues)), payload.value[outKey] = result.value);
-        }
-      let unrecognized;
-      for (let key in input)
-        if (!recordKeys.has(key))
-          if (def.mode === "loose") {
-            if (key === "__proto__")
-              continue;
-            payload.value[key] = input[key];
-          } else
-            unrecognized = unrecognized ?? [], unrecognized.push(key);
-      unrecognized && unrecognized.length > 0 && payload.issues.push({
-        code: "unrecognized_keys",
-        input,
-        inst,
-        keys: unrecognized,
-        continue: !0
-      });
-    } else {
-      payload.value = memo ? memo.alloc(inst, payload, {}, ctx2) : {};
-      let unrecognized;
-      for (let key of Reflect.ownKeys(input)) {
-        if (key === "__proto__" || !Object.prototype.propertyIsEnumerable.call(input, key))
-          continue;
-        let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx2);
-        if (keyResult instanceof Promise)
-          throw new Error("Async schemas not supported in object keys currently");
-        if (typeof key == "string" && number.test(key) && keyResult.issues.length) {
-          let retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx2);
-          if (retryResult instanceof Promise)
-            throw new Error("Async schemas not supported in object keys currently");
-          retryResult.issues.length === 0 && (keyResult = retryResult);
-        }
-        if (keyResult.issues.length) {
-          def.mode === "loose" ? payload.value[key] = input[key] : values ? (unrecognized = unrecognized ?? [], unrecognized.push(key)) : payload.issues.push({
-            code: "invalid_key",
-            origin: "record",
-            issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx2, config())),
-            input: key,
-            path: [key],
-            inst
-          });
-          continue;
-        }
-        let outKey = keyResult.value;
-        if (outKey === "__proto__")
-          continue;
-        let result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx2);
-        result instanceof Promise ? proms.push(result.then((result2) => {
-          result2.issues.length && payload.issues.push(...prefixIssues(key, result2.issues)), payload.value[outKey] = result2.value;
-        })) : (result.issues.length && payload.issues.push(...prefixIssues(key, result.issues)), payload.value[outKey] = result.value);
-      }
-      unrecognized && unrecognized.length > 0 && payload.issues.push({
-        code: "unrecognized_keys",
-        input,
-        inst,
-        keys: unrecognized,
-        continue: !0
-      });
-    }
-    return proms.length ? Promise.all(proms).then(() => payload) : payload;
-  };
-});
-var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
-  $ZodType.init(inst, def);
-  let values = getEnumValues(def.entries), valuesSet = new Set(values);
-  inst._zod.values = valuesSet, defineLazyInternal(inst, "pattern", (zod) => {
-    let patternValues = getEnumValues(zod.def.entries).filter((k) => propertyKeyTypes.has(typeof k));
-    return new RegExp(patternValues.length ? `^(${patternValues.map((o) => escapeRegex(o.toString())).join("|")})$` : "^[^\\s\\S]$");
-  }), inst._zod.parse = (payload, _ctx) => {
-    let input = payload.value;
-    return valuesSet.has(input) || payload.issues.push({
-      code: "invalid_value",
-      values,
-      input,
-      inst
-    }), payload;
-  };
-});
-function handleOptionalResult(payload, result) {
-  return payload.value = result.issues.length ? void 0 : result.value, payload;
-}
-var $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
-  $ZodType.init(inst, def), defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"), inst._zod.optout = "optional", defineLazyInternal(inst, "values", (zod) => {
-    let values = zod.def.innerType._zod.values;
-    return values ? /* @__PURE__ */ new Set([...values, void 0]) : void 0;
-  }), defineLazyInternal(inst, "pattern", (zod) => {
-    let pattern = zod.def.innerType._zod.pattern;
-    return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : void 0;
-  }), inst._zod.parse = (payload, ctx2) => {
-    if (payload.value === void 0) {
-      if (def.innerType._zod.optin !== "defaulted")
-        return payload;
-      let result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx2);
-      return result instanceof Promise ? result.then((result2) => handleOptionalResult(payload, result2)) : handleOptionalResult(payload, result);
-    }
-    return def.innerType._zod.run(payload, ctx2);
-  };
-});
-
-// node_modules/zod/v4/core/api.js
-function snapshotChecks(def) {
-  return def.checks && (def.checks = [...def.checks]), def;
-}
-// @__NO_SIDE_EFFECTS__
-function _string(Class, params) {
-  return new Class(snapshotChecks({ type: "string", ...normalizeParams(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _url(Class, params) {
-  return new Class({
-    type: "string",
-    format: "url",
-    check: "string_format",
-    abort: !1,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _isoDateTime(Class, params) {
-  return new Class({
-    type: "string",
-    format: "datetime",
-    check: "string_format",
-    offset: !1,
-    local: !1,
-    precision: null,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _isoDate(Class, params) {
-  return new Class({
-    type: "string",
-    format: "date",
-    check: "string_format",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _isoTime(Class, params) {
-  return new Class({
-    type: "string",
-    format: "time",
-    check: "string_format",
-    precision: null,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _isoDuration(Class, params) {
-  return new Class({
-    type: "string",
-    format: "duration",
-    check: "string_format",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _number(Class, params) {
-  return new Class(snapshotChecks({ type: "number", checks: [], ...normalizeParams(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _int(Class, params) {
-  return new Class({
-    type: "number",
-    check: "number_format",
-    abort: !1,
-    format: "safeint",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _boolean(Class, params) {
-  return new Class({
-    type: "boolean",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _unknown(Class) {
-  return new Class({
-    type: "unknown"
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _never(Class, params) {
-  return new Class({
-    type: "never",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _lte(value, params) {
-  return new $ZodCheckLessThan({
-    check: "less_than",
-    ...normalizeParams(params),
-    value,
-    inclusive: !0
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _gt(value, params) {
-  return new $ZodCheckGreaterThan({
-    check: "greater_than",
-    ...normalizeParams(params),
-    value,
-    inclusive: !1
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _gte(value, params) {
-  return new $ZodCheckGreaterThan({
-    check: "greater_than",
-    ...normalizeParams(params),
-    value,
-    inclusive: !0
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _minLength(minimum, params) {
-  return new $ZodCheckMinLength({
-    check: "min_length",
-    ...normalizeParams(params),
-    minimum
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _regex(pattern, params) {
-  return new $ZodCheckRegex({
-    check: "string_format",
-    format: "regex",
-    ...normalizeParams(params),
-    pattern
-  });
-}
-
-// node_modules/zod/v4/mini/schemas.js
-var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
-  if (!inst._zod)
-    throw new Error("Uninitialized schema in ZodMiniType.");
-  $ZodType.init(inst, def), inst.def = def, inst.type = def.type;
-}, {
-  // `with` is an alias for `check`: the same function object, not a wrapper.
-  get with() {
-    return this.check;
-  },
-  set with(value) {
-    own(this, "with", value);
-  },
-  parse(data, params) {
-    return parse(this, data, params, { callee: this.parse });
-  },
-  parseAsync(data, params) {
-    return parseAsync(this, data, params, { callee: this.parseAsync });
-  },
-  safeParse(data, params) {
-    return safeParse(this, data, params);
-  },
-  safeParseAsync(data, params) {
-    return safeParseAsync(this, data, params);
-  },
-  check(...checks) {
-    let def = this.def;
-    return this.clone({
-      ...def,
-      checks: [
-        ...def.checks ?? [],
-        ...checks.map((ch) => typeof ch == "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch)
-      ]
-    }, { parent: !0 });
-  },
-  clone(_def, params) {
-    return clone(this, _def, params);
-  },
-  brand() {
-    return this;
-  },
-  register(reg, meta2) {
-    return reg.add(this, meta2), this;
-  },
-  apply(fn, ...args) {
-    return args.length === 0 ? fn(this) : fn(this, ...args);
-  }
-}), ZodMiniString = /* @__PURE__ */ $constructor("ZodMiniString", (inst, def) => {
-  $ZodString.init(inst, def), ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function string2(params) {
-  return _string(ZodMiniString, params);
-}
-var ZodMiniStringFormat = /* @__PURE__ */ $constructor("ZodMiniStringFormat", (inst, def) => {
-  $ZodStringFormat.init(inst, def), ZodMiniString.init(inst, def);
-});
-var ZodMiniURL = /* @__PURE__ */ $constructor("ZodMiniURL", (inst, def) => {
-  $ZodURL.init(inst, def), ZodMiniStringFormat.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function url(params) {
-  return _url(ZodMiniURL, params);
-}
-var ZodMiniNumber = /* @__PURE__ */ $constructor("ZodMiniNumber", (inst, def) => {
-  $ZodNumber.init(inst, def), ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function number2(params) {
-  return _number(ZodMiniNumber, params);
-}
-var ZodMiniNumberFormat = /* @__PURE__ */ $constructor("ZodMiniNumberFormat", (inst, def) => {
-  $ZodNumberFormat.init(inst, def), ZodMiniNumber.init(inst, def);
-});
-function int(params) {
-  return _int(ZodMiniNumberFormat, params);
-}
-var ZodMiniBoolean = /* @__PURE__ */ $constructor("ZodMiniBoolean", (inst, def) => {
-  $ZodBoolean.init(inst, def), ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function boolean2(params) {
-  return _boolean(ZodMiniBoolean, params);
-}
-var ZodMiniUnknown = /* @__PURE__ */ $constructor("ZodMiniUnknown", (inst, def) => {
-  $ZodUnknown.init(inst, def), ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function unknown() {
-  return _unknown(ZodMiniUnknown);
-}
-var ZodMiniNever = /* @__PURE__ */ $constructor("ZodMiniNever", (inst, def) => {
-  $ZodNever.init(inst, def), ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function never(params) {
-  return _never(ZodMiniNever, params);
-}
-var ZodMiniArray = /* @__PURE__ */ $constructor("ZodMiniArray", (inst, def) => {
-  $ZodArray.init(inst, def), ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function array(element, params) {
-  return new ZodMiniArray({
-    type: "array",
-    element,
-    ...normalizeParams(params)
-  });
-}
-var ZodMiniObject = /* @__PURE__ */ $constructor("ZodMiniObject", (inst, def) => {
-  $ZodObject.init(inst, def), ZodMiniType.init(inst, def), installLazyProp(inst, "shape", (self2) => self2._zod.def.shape, !1);
-});
-// @__NO_SIDE_EFFECTS__
-function object(shape, params) {
-  let def = {
-    type: "object",
-    shape: shape ?? {},
-    ...normalizeParams(params)
-  };
-  return new ZodMiniObject(def);
-}
-// @__NO_SIDE_EFFECTS__
-function strictObject(shape, params) {
-  return new ZodMiniObject({
-    type: "object",
-    shape,
-    catchall: /* @__PURE__ */ never(),
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function looseObject(shape, params) {
-  return new ZodMiniObject({
-    type: "object",
-    shape,
-    catchall: /* @__PURE__ */ unknown(),
-    ...normalizeParams(params)
-  });
-}
-var ZodMiniRecord = /* @__PURE__ */ $constructor("ZodMiniRecord", (inst, def) => {
-  $ZodRecord.init(inst, def), ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function record(keyType, valueType, params) {
-  return !valueType || !valueType._zod ? new ZodMiniRecord({
-    type: "record",
-    keyType: /* @__PURE__ */ string2(),
-    valueType: keyType,
-    ...normalizeParams(valueType)
-  }) : new ZodMiniRecord({
-    type: "record",
-    keyType,
-    valueType,
-    ...normalizeParams(params)
-  });
-}
-var ZodMiniEnum = /* @__PURE__ */ $constructor("ZodMiniEnum", (inst, def) => {
-  $ZodEnum.init(inst, def), ZodMiniType.init(inst, def), inst.options = [...inst._zod.values];
-});
-// @__NO_SIDE_EFFECTS__
-function _enum(values, params) {
-  let entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
-  return new ZodMiniEnum({
-    type: "enum",
-    entries,
-    ...normalizeParams(params)
-  });
-}
-var ZodMiniOptional = /* @__PURE__ */ $constructor("ZodMiniOptional", (inst, def) => {
-  $ZodOptional.init(inst, def), ZodMiniType.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function optional(innerType) {
-  return new ZodMiniOptional({
-    type: "optional",
-    innerType
-  });
-}
-
-// node_modules/zod/v4/mini/iso.js
-var iso_exports = {};
-__export(iso_exports, {
-  ZodMiniISODate: () => ZodMiniISODate,
-  ZodMiniISODateTime: () => ZodMiniISODateTime,
-  ZodMiniISODuration: () => ZodMiniISODuration,
-  ZodMiniISOTime: () => ZodMiniISOTime,
-  date: () => date2,
-  datetime: () => datetime2,
-  duration: () => duration2,
-  time: () => time2
-});
-var ZodMiniISODateTime = /* @__PURE__ */ $constructor("ZodMiniISODateTime", (inst, def) => {
-  $ZodISODateTime.init(inst, def), ZodMiniStringFormat.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function datetime2(params) {
-  return _isoDateTime(ZodMiniISODateTime, params);
-}
-var ZodMiniISODate = /* @__PURE__ */ $constructor("ZodMiniISODate", (inst, def) => {
-  $ZodISODate.init(inst, def), ZodMiniStringFormat.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function date2(params) {
-  return _isoDate(ZodMiniISODate, params);
-}
-var ZodMiniISOTime = /* @__PURE__ */ $constructor("ZodMiniISOTime", (inst, def) => {
-  $ZodISOTime.init(inst, def), ZodMiniStringFormat.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function time2(params) {
-  return _isoTime(ZodMiniISOTime, params);
-}
-var ZodMiniISODuration = /* @__PURE__ */ $constructor("ZodMiniISODuration", (inst, def) => {
-  $ZodISODuration.init(inst, def), ZodMiniStringFormat.init(inst, def);
-});
-// @__NO_SIDE_EFFECTS__
-function duration2(params) {
-  return _isoDuration(ZodMiniISODuration, params);
-}
-
-// src/core/errors.ts
-var CheckpointError = class extends Error {
-  constructor(code, message, hint, options) {
-    super(message, options);
-    this.code = code;
-    this.hint = hint;
-  }
-  code;
-  hint;
-  name = "CheckpointError";
-};
-function errorMessage(err) {
-  return err instanceof Error ? err.message : String(err);
-}
-function errnoCode(err) {
-  return typeof err == "object" && err !== null && "code" in err && typeof err.code == "string" ? err.code : void 0;
-}
-
-// src/core/defaults.ts
-var DEFAULTS = {
-  periodicSeconds: 300,
-  staleSeconds: 600,
-  /** The session sidecar's heartbeat (SPEC-03.14: every 30 s). */
-  heartbeatSeconds: 30,
-  /**
-   * How often the sidecar looks whether claude still runs (no event says so) and at the files'
-   * sizes (a missed file event costs at most this). Each wake-up of an idle Node process costs
-   * ~1.3 ms of CPU here: at 1 s the idle sidecar used 25 clock ticks a minute, at 5 s 16.
-   */
-  pollSeconds: 5,
-  /** How long the sidecar's `shutdown` checkpoint may take after SIGTERM before it exits anyway. */
-  shutdownSeconds: 8,
-  /** The monitor (SPEC-03.14/15): silent this long, a session is DEAD (three missed heartbeats). */
-  monitorTimeoutSeconds: 90,
-  /** Between a session found DEAD and its resume: a heartbeat that comes back meanwhile cancels it. */
-  monitorResumeDelaySeconds: 5,
-  /** How often the monitor looks at the sessions on the volume. */
-  monitorPollSeconds: 10,
-  /** Sessions silent for longer are left alone by the monitor (a month-old crash is not resumed on its first start). */
-  monitorMaxSilenceHours: 24,
-  excludes: ["node_modules", ".venv", "__pycache__", "target", ".git"],
-  warnMb: 100,
-  maxLocalMb: 1024,
-  zstdLevel: 3,
-  keepLast: 10,
-  maxAgeDays: 7,
-  mcpTimeoutMs: 5e3,
-  recordRetentionDays: 30,
-  /** The model that writes summaries when `[summary] engine = "model"` (a small, cheap one). */
-  summaryModel: "claude-haiku-4-5",
-  /** How long the model may take to write a summary before the built-in one is used. */
-  summaryTimeoutSeconds: 60,
-  /** Above this share of the model's context window, the next checkpoint refreshes the summary (SPEC-07.30.04). */
-  contextWarnPercent: 80,
-  /** How long a risky command waits for a capture already running before its own pre_risky one (then it runs without). */
-  riskyWaitSeconds: 60,
-  /** Project memory given to a session at its start, in tokens (SPEC-07.32.01 allows 10 % of the window; less is kinder). */
-  memoryBudgetTokens: 2e3,
-  /** How long a command waits for a capture of the same session that is running. */
-  lockWaitSeconds: 600,
-  /**
-   * A capture brings its copy of the transcript up to date for at most this long, and stores it
-   * for at most this long again; past either, the checkpoint is committed without it (and says so).
-   * A 2.2 GB transcript took ~45 s to redact and compress whole here; after that only what is new.
-   */
-  transcriptSeconds: 60,
-  /** What interrupted work leaves (unfinished captures, temp files, taken tickets, scratch) is swept once this old. */
-  leftoverAgeMs: 36e5
-};
-
-// src/core/json.ts
-function describeJsonError(err) {
-  let message = err instanceof Error ? err.message : String(err);
-  return /is not valid JSON$/.test(message) ? "not valid JSON (unexpected character)" : message.replace(/'[^']*'/g, "a character").replace(/"[^"]*"/g, "\u2026");
-}
-function safeParse2(schema, value, where) {
-  try {
-    return schema.safeParse(value);
-  } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${where}: a value of the wrong type (${errorMessage(err).slice(0, 80)})`, "fix or remove the file");
-  }
-}
-
-// src/core/redact.ts
-var SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
-function redactUrl(url2) {
-  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url2);
-  if (!scheme) return url2;
-  let [, prefix, authority = "", rest = ""] = scheme, at = authority.lastIndexOf("@"), host = at >= 0 ? authority.slice(at + 1) : authority, q = rest.indexOf("?");
-  if (q < 0) return `${prefix}${host}${rest}`;
-  let hash = rest.indexOf("#", q), cleaned = rest.slice(q + 1, hash < 0 ? void 0 : hash).split("&").map((kv) => {
-    let eq = kv.indexOf("="), name = eq < 0 ? kv : kv.slice(0, eq);
-    return eq >= 0 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=REDACTED` : kv;
-  }).join("&");
-  return `${prefix}${host}${rest.slice(0, q)}?${cleaned}${hash < 0 ? "" : rest.slice(hash)}`;
-}
-function decodeURIComponentSafe(s) {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
-function refuseVolumeUrlCredentials(url2, source = "") {
-  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*@/.test(url2))
-    throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
-}
-var SECRET_PATTERNS = [
-  // The body never takes a quote: in JSON text a match then stays inside one string (a BEGIN in one
-  // field and an END in a later one would otherwise swallow the fields between, or a line of JSONL).
-  ["private-key", /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----[^"]{0,20000}?-----END [A-Z ]{0,40}PRIVATE KEY-----/g],
-  ["aws-access-key-id", /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g],
-  ["github-token", /\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g],
-  ["anthropic-key", /\bsk-ant-[A-Za-z0-9_-]{20,300}/g],
-  ["openai-key", /\bsk-(?:proj-)?[A-Za-z0-9_-]{32,300}/g],
-  ["slack-token", /\bxox[abposr]-[A-Za-z0-9-]{10,300}/g],
-  ["slack-webhook", /https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]{10,300}/g],
-  ["google-api-key", /\bAIza[0-9A-Za-z_-]{35}\b/g],
-  ["stripe-key", /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,200}/g],
-  ["bearer-token", /\b([Bb]earer\s+)[A-Za-z0-9._~+/=-]{20,2000}/g],
-  // NAME=value, NAME: value, "NAME": "value" where NAME ends in a secret-looking word.
-  ["secret-value", /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi]
-];
-function redactSecretPatterns(text2) {
-  let out = text2;
-  for (let [kind, re] of SECRET_PATTERNS)
-    re.lastIndex = 0, re.test(out) && (re.lastIndex = 0, out = out.replace(re, (_whole, keep) => kind === "bearer-token" || kind === "secret-value" ? `${keep ?? ""}[REDACTED:${kind}]` : `[REDACTED:${kind}]`));
-  return out;
-}
-
-// src/core/regular.ts
-var import_node_fs = require("node:fs");
-var READ_WHOLE_MAX_BYTES = 64 * 1024 * 1024, FLAGS = import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK, RefusedFileError = class extends CheckpointError {
-  constructor(path, reason, why, hint) {
-    super("INVALID_DATA", `${path}: ${why}`, hint);
-    this.path = path;
-    this.reason = reason;
-    this.why = why;
-  }
-  path;
-  reason;
-  why;
-};
-function notRegular(path, what) {
-  return new RefusedFileError(path, "not-regular", `${what}, not a regular file; not read`, "only regular files are read");
-}
-function tooLarge(path, size, maxBytes) {
-  return new RefusedFileError(path, "too-large", `too large (${size} bytes; at most ${maxBytes} are read); not read`, "a file of this kind is far smaller: it was damaged or is not what its name says; move it aside");
-}
-function checkStat(path, st, maxBytes) {
-  if (!st.isFile()) throw notRegular(path, st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO" : "a special file");
-  if (maxBytes !== void 0 && st.size > maxBytes) throw tooLarge(path, st.size, maxBytes);
-}
-function openNonBlockingSync(path, options = {}) {
-  try {
-    return (0, import_node_fs.openSync)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
-  } catch (err) {
-    return openFailed(path, err);
-  }
-}
-function openFailed(path, err) {
-  let code = errnoCode(err);
-  if (code !== "ENOENT")
-    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : code === "ENXIO" ? notRegular(path, "a socket") : err;
-}
-function openRegularSync(path, options = {}) {
-  let fd = openNonBlockingSync(path, options);
-  if (fd === void 0) return;
-  let ok = !1;
-  try {
-    return checkStat(path, (0, import_node_fs.fstatSync)(fd), options.maxBytes), ok = !0, fd;
-  } finally {
-    ok || (0, import_node_fs.closeSync)(fd);
-  }
-}
-function readRegularFileSync(path, options = {}) {
-  let fd = openRegularSync(path, { ...options, maxBytes: options.maxBytes ?? READ_WHOLE_MAX_BYTES });
-  if (fd !== void 0)
-    try {
-      return (0, import_node_fs.readFileSync)(fd, "utf8");
-    } finally {
-      (0, import_node_fs.closeSync)(fd);
-    }
-}
-
-// src/core/keys.ts
-var SAFE_KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-function assertSafeKey(kind, value) {
-  if (!SAFE_KEY_RE.test(value) || value.includes(".."))
-    throw new CheckpointError(
-      "INVALID_ID",
-      `invalid ${kind} ${JSON.stringify(value.slice(0, 80))}`,
-      `a ${kind} is 1-128 characters of letters, digits, '.', '_' or '-'`
-    );
-  return value;
-}
-function isSafeKey(value) {
-  return SAFE_KEY_RE.test(value) && !value.includes("..");
-}
-
-// src/core/volume-url.ts
-var VOLUME_SCHEMES = { file: "a file:// URL", s3: "s3://bucket/prefix" };
-function volumeScheme(location, source = "", setting = "it") {
-  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(location)?.[1]?.toLowerCase();
-  if (scheme !== void 0) {
-    if (!(scheme in VOLUME_SCHEMES)) {
-      let forms = ["a folder", ...Object.values(VOLUME_SCHEMES)];
-      throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(location)}: the ${scheme}:// scheme is not supported`, `set ${setting} to ${forms.slice(0, -1).join(", ")} or ${forms.at(-1)}`);
-    }
-    return scheme === "s3" && parseS3Location(location, source), scheme;
-  }
-}
-function parseS3Location(url2, source = "") {
-  refuseVolumeUrlCredentials(url2, source);
-  let m = /^s3:\/\/([^/?#]+)(\/[^?#]*)?$/i.exec(url2), bucket = m?.[1] ?? "", prefix = (m?.[2] ?? "").replace(/^\/+|\/+$/g, "");
-  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || prefix !== "" && !prefix.split("/").every(isSafeKey))
-    throw new CheckpointError(
-      "USAGE",
-      `${source ? `${source}: ` : ""}volume ${url2}: not an S3 location (s3://bucket or s3://bucket/prefix, with a bucket name of 3-63 lower-case letters, digits, "." and "-")`,
-      "set [volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME) to s3://<bucket>/<prefix>"
-    );
-  return { bucket, prefix };
-}
-
-// src/core/triggers.ts
-var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff", "crash"];
-
-// src/core/config-trust.ts
-var user = (why) => ({ scope: "user", why }), SETTINGS_TRUST = {
-  volume: user("where your checkpoints are stored"),
-  encryption: user("your key"),
-  "capture.enabled": { scope: "off", why: "whether its own tree is captured", base: !0 },
-  "capture.periodic_seconds": { scope: "project", why: "how often its own session is captured" },
-  "capture.excludes": { scope: "add", why: "what of its own tree is left out", base: DEFAULTS.excludes },
-  "capture.extra_excludes": { scope: "add", why: "what of its own tree is left out", base: [] },
-  "capture.warn_mb": { scope: "project", why: "when its own workspace is called large" },
-  "capture.max_local_mb": user("which volume a workspace is sent to"),
-  "capture.zstd_level": { scope: "project", why: "how its own workspace is compressed" },
-  "capture.workspace_format": { scope: "project", why: "how its own workspace is stored" },
-  "capture.env_allow": user("which of your environment variables are recorded"),
-  "capture.redact_secrets": { scope: "on", why: "whether secrets are redacted (a protection)", base: !0 },
-  "capture.include_ignored": user("which ignored files (secrets, often) are recorded"),
-  "retention.keep_last": { scope: "more", why: "how many of your checkpoints are kept", base: DEFAULTS.keepLast },
-  "retention.max_age_days": { scope: "more", why: "how long your checkpoints are kept", base: DEFAULTS.maxAgeDays },
-  "mcp.query_servers": { scope: "off", why: "whether MCP servers are started and asked for their state", base: !0 },
-  "mcp.timeout_ms": user("how long the servers pai-checkpoint starts may run"),
-  "mcp.allow_servers": user("which of a project's servers pai-checkpoint may start"),
-  "mcp.state_files": user("files read for a server (paths that may leave the project)"),
-  prices: user("the costs approvals and budgets decide by"),
-  session: user("the sidecar, and the heartbeat the monitor decides by"),
-  records: user("when the phase records of every project are deleted"),
-  "approval.default_policy": { scope: "stricter", why: "which checkpoints a person must review" },
-  "approval.policies": user("what your policies mean"),
-  "approval.escalation.cost_threshold_usd": { scope: "less", why: "when a checkpoint waits for a person" },
-  "approval.escalation.duration_threshold_hours": { scope: "less", why: "when a checkpoint waits for a person" },
-  "approval.escalation.error_count_threshold": { scope: "less", why: "when a checkpoint waits for a person" },
-  notifications: user("where news of your sessions is sent"),
-  "integrations.github": user("a token, and where issues are written"),
-  "integrations.linear": user("a token, and where issues are written"),
-  "integrations.beads.enabled": { scope: "off", why: "whether its Beads issues are updated", base: !0 },
-  budget: user("your budget"),
-  summary: user("a command to run, and a model that spends your tokens"),
-  "context.warn_percent": { scope: "project", why: "when its own session's summary is refreshed" },
-  "context.windows": user("patterns run at every checkpoint (one can be made to take minutes)"),
-  "memory.inject": { scope: "off", why: "whether its memory is given to its sessions", base: !0 },
-  "memory.budget_tokens": { scope: "less", why: "how much room its memory takes", base: DEFAULTS.memoryBudgetTokens },
-  "risky.enabled": { scope: "on", why: "the checkpoint before a risky command (a protection)", base: !0 },
-  "risky.defaults": { scope: "on", why: "the built-in rules of risky commands (a protection)", base: !0 },
-  "risky.commands": { scope: "add", why: "which commands count as risky", base: [] },
-  "risky.wait_seconds": user("how long your commands wait"),
-  monitor: user("the command, arguments and folders of a resumed session")
-}, isTree = (v) => typeof v == "object" && v !== null && !Array.isArray(v);
-function get(t, path) {
-  let v = t;
-  for (let p of path) v = isTree(v) ? v[p] : void 0;
-  return v;
-}
-function set(t, path, value) {
-  let at = t;
-  for (let p of path.slice(0, -1)) {
-    let next = at[p];
-    at = at[p] = isTree(next) ? { ...next } : {};
-  }
-  at[path.at(-1)] = value;
-}
-function trustOf(key) {
-  let parts = key.split(".");
-  for (let n = parts.length; n >= 1; n--) {
-    let k = parts.slice(0, n).join("."), trust = SETTINGS_TRUST[k];
-    if (trust) return { key: k, trust };
-  }
-}
-function directional(t, mine, theirs) {
-  let cur = mine ?? t.base;
-  switch (t.scope) {
-    case "off":
-      return theirs === !1 ? { value: !1 } : cur === !1 ? { ignored: !0 } : { value: cur };
-    case "on":
-      return theirs === !0 ? { value: !0 } : cur === !0 ? { ignored: !0 } : { value: cur };
-    case "more":
-      return typeof cur == "number" && theirs < cur ? { ignored: !0 } : { value: theirs };
-    case "less":
-      return typeof cur == "number" && theirs > cur ? { ignored: !0 } : { value: theirs };
-    case "add":
-      return { value: [.../* @__PURE__ */ new Set([...cur ?? [], ...theirs])] };
-    default:
-      return { value: theirs };
-  }
-}
-function applyProjectFile(mine, theirs, file2) {
-  let merged = structuredClone(mine), ignored = [], stricter = {};
-  for (let key of leafKeys(theirs)) {
-    let path = key.split("."), value = get(theirs, path), found = trustOf(key);
-    if (!found) continue;
-    let { trust } = found;
-    if (trust.scope === "user") {
-      ignored.push({ file: file2, key, why: ignoredWhy(trust) });
-      continue;
-    }
-    if (trust.scope === "stricter") {
-      stricter[key] = value;
-      continue;
-    }
-    let r = directional(trust, get(mine, path), value);
-    "ignored" in r ? ignored.push({ file: file2, key, why: ignoredWhy(trust) }) : set(merged, path, r.value);
-  }
-  return { merged, ignored, stricter };
-}
-function leafKeys(t, prefix = "") {
-  let out = [];
-  for (let [k, v] of Object.entries(t)) {
-    let key = prefix ? `${prefix}.${k}` : k;
-    SETTINGS_TRUST[key] || !isTree(v) ? out.push(key) : out.push(...leafKeys(v, key));
-  }
-  return out;
-}
-var SCOPE_WORDS = {
-  user: "your own file only",
-  project: "a project too (it wins)",
-  off: "a project may turn it off, never on",
-  on: "a project may turn it on, never off",
-  more: "a project may raise it, never lower it",
-  less: "a project may lower it, never raise it",
-  add: "a project adds to yours",
-  stricter: "a project may add reviews, never remove one"
-};
-function ignoredWhy(t) {
-  return `${SCOPE_WORDS[t.scope]}: ${t.why}`;
-}
-function ignoredNotice(ignored) {
-  if (!ignored.length) return;
-  let byFile = /* @__PURE__ */ new Map();
-  for (let i of ignored) byFile.set(i.file, [...byFile.get(i.file) ?? [], i]);
-  return [...byFile].map(([file2, list]) => {
-    let whole = list.find((i) => i.key === WHOLE_FILE);
-    return whole ? `${file2} was not used, your own settings apply: ${whole.why}` : `${file2}: ${list.length === 1 ? "this setting was" : "these settings were"} ignored (a project's file may make its own checkpoints safer or quieter, nothing else) \u2014 ${list.map((i) => `${i.key} (${i.why})`).join("; ")}`;
-  }).join(`
-`);
-}
-var WHOLE_FILE = "(file)";
-
-// src/core/config.ts
-var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] }, triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
-  volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
-  encryption: optional(strictObject({ key_file: optional(string2()) })),
-  capture: optional(
-    strictObject({
-      enabled: optional(boolean2()),
-      periodic_seconds: optional(positiveInt),
-      excludes: optional(array(string2())),
-      extra_excludes: optional(array(string2())),
-      warn_mb: optional(positiveInt),
-      max_local_mb: optional(positiveInt),
-      zstd_level: optional(int().check(_gte(1), _lte(19))),
-      workspace_format: optional(_enum(["content", "archive"])),
-      env_allow: optional(array(string2())),
-      redact_secrets: optional(boolean2()),
-      include_ignored: optional(array(string2().check(_minLength(1))))
-    })
-  ),
-  retention: optional(strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })),
-  mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), allow_servers: optional(array(string2())), state_files: optional(record(string2(), array(string2()))) })),
-  prices: optional(record(string2(), price)),
-  session: optional(strictObject({ stale_seconds: optional(positiveInt), sidecar: optional(boolean2()), heartbeat_seconds: optional(positiveInt), poll_seconds: optional(positiveInt), shutdown_seconds: optional(positiveInt) })),
-  records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) })),
-  approval: optional(
-    strictObject({
-      default_policy: optional(string2().check(_minLength(1))),
-      policies: optional(record(string2(), strictObject({ auto_approve: optional(triggerList), require_review: optional(triggerList) }))),
-      escalation: optional(
-        strictObject({
-          cost_threshold_usd: optional(number2().check(_gt(0))),
-          duration_threshold_hours: optional(number2().check(_gt(0))),
-          error_count_threshold: optional(int().check(_gte(1)))
-        })
-      )
-    })
-  ),
-  notifications: optional(
-    strictObject({
-      default_channel: optional(string2().check(_minLength(1))),
-      channels: optional(
-        record(
-          string2(),
-          strictObject({
-            type: optional(_enum(CHANNEL_TYPES)),
-            webhook_url: optional(string2()),
-            username: optional(string2()),
-            server: optional(string2()),
-            topic: optional(string2()),
-            token: optional(string2()),
-            url: optional(string2()),
-            secret: optional(string2()),
-            smtp_host: optional(string2()),
-            smtp_port: optional(int().check(_gte(1), _lte(65535))),
-            smtp_user: optional(string2()),
-            smtp_password: optional(string2()),
-            from_address: optional(string2()),
-            to_address: optional(string2())
-          })
-        )
-      ),
-      routing: optional(strictObject(Object.fromEntries(PRIORITIES.map((p) => [p, optional(array(string2()))]))))
-    })
-  ),
-  integrations: optional(
-    strictObject({
-      github: optional(strictObject({ token: string2(), default_repo: optional(string2().check(_regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/))), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
-      linear: optional(strictObject({ api_key: string2(), default_team: optional(string2()), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
-      beads: optional(strictObject({ enabled: optional(boolean2()) }))
-    })
-  ),
-  budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
-  summary: optional(strictObject({ engine: optional(_enum(["builtin", "model"])), model: optional(string2().check(_minLength(1))), timeout_seconds: optional(number2().check(_gt(0))), claude: optional(string2().check(_minLength(1))) })),
-  context: optional(strictObject({ warn_percent: optional(number2().check(_gt(0), _lte(100))), windows: optional(record(string2(), int().check(_gt(0)))) })),
-  // budget_tokens: at most SPEC-07.32.01's 10 % of a 200,000-token window (domain/memory/context.ts MEMORY_CONTEXT_MAX_TOKENS).
-  memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(int().check(_gte(0), _lte(2e4))) })),
-  risky: optional(strictObject({ enabled: optional(boolean2()), defaults: optional(boolean2()), commands: optional(array(string2().check(_minLength(1)))), wait_seconds: optional(number2().check(_gt(0), _lte(300))) })),
-  monitor: optional(
-    strictObject({
-      timeout_seconds: optional(number2().check(_gt(0))),
-      resume_delay_seconds: optional(number2().check(_gte(0))),
-      poll_seconds: optional(number2().check(_gt(0))),
-      max_silence_hours: optional(number2().check(_gt(0))),
-      workspace_root: optional(string2()),
-      mode: optional(_enum(MONITOR_MODES)),
-      claude_args: optional(array(string2())),
-      start_seconds: optional(number2().check(_gt(0)))
-    })
-  )
-});
-var BUILTIN_POLICIES = {
-  auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash"] },
-  review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash", "detach", "shutdown"] },
-  strict: { autoApprove: [], requireReview: [...TRIGGERS] }
-};
 function expandHome(p) {
-  return p === "~" || p.startsWith("~/") ? (0, import_node_path.join)((0, import_node_os.homedir)(), p.slice(1)) : p;
+  return p === "~" || p.startsWith("~/") ? (0, import_node_path18.join)((0, import_node_os7.homedir)(), p.slice(1)) : p;
 }
 function volumePathFrom(value, base, source) {
-  return volumeScheme(value, source) ? value : (0, import_node_path.resolve)(base, expandHome(value));
+  return volumeScheme(value, source) ? value : (0, import_node_path18.resolve)(base, expandHome(value));
 }
 function largeTier(value, source) {
   if (value !== void 0) {
@@ -2636,7 +2812,6 @@ function largeTier(value, source) {
     return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
   }
 }
-var CONFIG_MAX_BYTES = 1024 * 1024;
 function readConfigText(file2) {
   try {
     return readRegularFileSync(file2, { maxBytes: CONFIG_MAX_BYTES });
@@ -2654,7 +2829,7 @@ function readToml(file2, text2, parse3) {
     throw new CheckpointError("INVALID_DATA", `${file2}: invalid TOML (${errorMessage(err).split(`
 `)[0]})`, "fix the file; see the README for the keys");
   }
-  let parsed = safeParse2(fileSchema, JSON.parse(JSON.stringify(raw)), file2);
+  let parsed = safeParse(fileSchema, JSON.parse(JSON.stringify(raw)), file2);
   if (!parsed.success) {
     let i = parsed.error.issues[0], keys = "keys" in i && Array.isArray(i.keys) ? ` ${i.keys.join(", ")}` : "";
     throw new CheckpointError("INVALID_DATA", `${file2}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`, "see the README for the keys and their types");
@@ -2671,13 +2846,15 @@ function num(env, name) {
 function sessionSettings(env, s) {
   return {
     staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? s?.stale_seconds ?? DEFAULTS.staleSeconds,
-    sidecar: env.PAI_CHECKPOINT_SIDECAR ? env.PAI_CHECKPOINT_SIDECAR !== "0" : s?.sidecar ?? !0,
+    sidecar: sidecarFromEnv(env) ?? s?.sidecar ?? !0,
     heartbeatSeconds: num(env, "PAI_CHECKPOINT_HEARTBEAT_SECONDS") ?? s?.heartbeat_seconds ?? DEFAULTS.heartbeatSeconds,
     pollSeconds: num(env, "PAI_CHECKPOINT_POLL_SECONDS") ?? s?.poll_seconds ?? DEFAULTS.pollSeconds,
     shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? s?.shutdown_seconds ?? DEFAULTS.shutdownSeconds
   };
 }
-var MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
+function sessionTimings(config2) {
+  return config2?.session ?? sessionSettings({}, void 0);
+}
 function monitorConfig(env, m, file2) {
   let mode = env[`${MONITOR_ENV}MODE`] || m?.mode;
   if (mode !== void 0 && !MONITOR_MODES.includes(mode))
@@ -2689,7 +2866,7 @@ function monitorConfig(env, m, file2) {
     pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? m?.poll_seconds ?? DEFAULTS.monitorPollSeconds,
     maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? m?.max_silence_hours ?? DEFAULTS.monitorMaxSilenceHours,
     // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
-    workspaceRoot: root ? (0, import_node_path.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os.homedir)() : (0, import_node_path.dirname)(file2), expandHome(root)) : (0, import_node_path.join)((0, import_node_os.homedir)(), "pai-sessions"),
+    workspaceRoot: root ? (0, import_node_path18.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os7.homedir)() : (0, import_node_path18.dirname)(file2), expandHome(root)) : (0, import_node_path18.join)((0, import_node_os7.homedir)(), "pai-sessions"),
     mode,
     claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m?.claude_args ?? [],
     startSeconds: positive(env, `${MONITOR_ENV}START_SECONDS`) ?? m?.start_seconds
@@ -2784,10 +2961,6 @@ function integrationsConfig(i, file2) {
     beads: i?.beads?.enabled ?? !0
   };
 }
-var DEFAULT_WINDOWS = [
-  [/\[1m\]|-1m\b/i, 1e6],
-  [/.*/, 2e5]
-];
 function contextWindows(windows, file2) {
   let out = [];
   for (let [pattern, tokens] of Object.entries(windows ?? {}))
@@ -2809,10 +2982,10 @@ function projectLayer(mine, file2, text2, parse3) {
   return { merged, ignored, stricterPolicy: typeof policy == "string" ? policy : void 0 };
 }
 async function loadConfig(o) {
-  let env = o.env ?? process.env, userFile = (0, import_node_path.join)(o.paiDir, "checkpoint.toml"), projectFile = o.project ? (0, import_node_path.join)(o.project, ".pai", "checkpoint.toml") : void 0, sources = [], ignored = [], parse3, c = {}, userText = readConfigText(userFile);
+  let env = o.env ?? process.env, userFile = (0, import_node_path18.join)(o.paiDir, "checkpoint.toml"), projectFile = o.project ? (0, import_node_path18.join)(o.project, ".pai", "checkpoint.toml") : void 0, sources = [], ignored = [], parse3, c = {}, userText = readConfigText(userFile);
   userText !== void 0 && (parse3 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse, c = readToml(userFile, userText, parse3), sources.push(userFile));
   let userOff = c.capture?.enabled === !1, stricterPolicy2;
-  if (projectFile && (0, import_node_path.resolve)(projectFile) !== (0, import_node_path.resolve)(userFile)) {
+  if (projectFile && (0, import_node_path18.resolve)(projectFile) !== (0, import_node_path18.resolve)(userFile)) {
     let text2;
     try {
       text2 = readConfigText(projectFile);
@@ -2825,12 +2998,12 @@ async function loadConfig(o) {
       c = layer.merged, ignored.push(...layer.ignored), stricterPolicy2 = layer.stricterPolicy, sources.push(projectFile);
     }
   }
-  let base = (0, import_node_path.dirname)(userFile), volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : (0, import_node_path.join)(o.paiDir, "volume");
+  let base = (0, import_node_path18.dirname)(userFile), volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : (0, import_node_path18.join)(o.paiDir, "volume");
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
-  let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...c.capture?.excludes ?? DEFAULTS.excludes, ...c.capture?.extra_excludes ?? []];
+  let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path18.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...c.capture?.excludes ?? DEFAULTS.excludes, ...c.capture?.extra_excludes ?? []];
   return {
     volume: { path: volume, endpoint: c.volume?.endpoint, pathStyle: c.volume?.path_style, large: largeTier(c.volume?.large, userFile) },
-    keys: { encryption, signingFile: (0, import_node_path.join)(o.paiDir, "checkpoint", "signing.key") },
+    keys: { encryption, signingFile: (0, import_node_path18.join)(o.paiDir, "checkpoint", "signing.key") },
     capture: {
       enabled: c.capture?.enabled ?? !0,
       ...c.capture?.enabled === !1 ? { disabledBy: userOff ? userFile : projectFile } : {},
@@ -2862,9 +3035,130 @@ async function loadConfig(o) {
     ignored
   };
 }
+var import_node_os7, import_node_path18, positiveInt, CHANNEL_TYPES, PRIORITIES, CHANNEL_NEEDS, CHANNEL_MAY, triggerList, MONITOR_MODES, price, fileSchema, BUILTIN_POLICIES, CONFIG_MAX_BYTES, MONITOR_ENV, DEFAULT_WINDOWS, init_config = __esm({
+  "src/core/config.ts"() {
+    "use strict";
+    import_node_os7 = require("node:os"), import_node_path18 = require("node:path");
+    init_mini();
+    init_config_env();
+    init_errors();
+    init_defaults();
+    init_json();
+    init_redact();
+    init_regular();
+    init_volume_url();
+    init_triggers();
+    init_config_trust();
+    positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] }, triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
+      volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
+      encryption: optional(strictObject({ key_file: optional(string2()) })),
+      capture: optional(
+        strictObject({
+          enabled: optional(boolean2()),
+          periodic_seconds: optional(positiveInt),
+          excludes: optional(array(string2())),
+          extra_excludes: optional(array(string2())),
+          warn_mb: optional(positiveInt),
+          max_local_mb: optional(positiveInt),
+          zstd_level: optional(int().check(_gte(1), _lte(19))),
+          workspace_format: optional(_enum(["content", "archive"])),
+          env_allow: optional(array(string2())),
+          redact_secrets: optional(boolean2()),
+          include_ignored: optional(array(string2().check(_minLength(1))))
+        })
+      ),
+      retention: optional(strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })),
+      mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), allow_servers: optional(array(string2())), state_files: optional(record(string2(), array(string2()))) })),
+      prices: optional(record(string2(), price)),
+      session: optional(strictObject({ stale_seconds: optional(positiveInt), sidecar: optional(boolean2()), heartbeat_seconds: optional(positiveInt), poll_seconds: optional(positiveInt), shutdown_seconds: optional(positiveInt) })),
+      records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) })),
+      approval: optional(
+        strictObject({
+          default_policy: optional(string2().check(_minLength(1))),
+          policies: optional(record(string2(), strictObject({ auto_approve: optional(triggerList), require_review: optional(triggerList) }))),
+          escalation: optional(
+            strictObject({
+              cost_threshold_usd: optional(number2().check(_gt(0))),
+              duration_threshold_hours: optional(number2().check(_gt(0))),
+              error_count_threshold: optional(int().check(_gte(1)))
+            })
+          )
+        })
+      ),
+      notifications: optional(
+        strictObject({
+          default_channel: optional(string2().check(_minLength(1))),
+          channels: optional(
+            record(
+              string2(),
+              strictObject({
+                type: optional(_enum(CHANNEL_TYPES)),
+                webhook_url: optional(string2()),
+                username: optional(string2()),
+                server: optional(string2()),
+                topic: optional(string2()),
+                token: optional(string2()),
+                url: optional(string2()),
+                secret: optional(string2()),
+                smtp_host: optional(string2()),
+                smtp_port: optional(int().check(_gte(1), _lte(65535))),
+                smtp_user: optional(string2()),
+                smtp_password: optional(string2()),
+                from_address: optional(string2()),
+                to_address: optional(string2())
+              })
+            )
+          ),
+          routing: optional(strictObject(Object.fromEntries(PRIORITIES.map((p) => [p, optional(array(string2()))]))))
+        })
+      ),
+      integrations: optional(
+        strictObject({
+          github: optional(strictObject({ token: string2(), default_repo: optional(string2().check(_regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/))), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
+          linear: optional(strictObject({ api_key: string2(), default_team: optional(string2()), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
+          beads: optional(strictObject({ enabled: optional(boolean2()) }))
+        })
+      ),
+      budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
+      summary: optional(strictObject({ engine: optional(_enum(["builtin", "model"])), model: optional(string2().check(_minLength(1))), timeout_seconds: optional(number2().check(_gt(0))), claude: optional(string2().check(_minLength(1))) })),
+      context: optional(strictObject({ warn_percent: optional(number2().check(_gt(0), _lte(100))), windows: optional(record(string2(), int().check(_gt(0)))) })),
+      // budget_tokens: at most SPEC-07.32.01's 10 % of a 200,000-token window (domain/memory/context.ts MEMORY_CONTEXT_MAX_TOKENS).
+      memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(int().check(_gte(0), _lte(2e4))) })),
+      risky: optional(strictObject({ enabled: optional(boolean2()), defaults: optional(boolean2()), commands: optional(array(string2().check(_minLength(1)))), wait_seconds: optional(number2().check(_gt(0), _lte(300))) })),
+      monitor: optional(
+        strictObject({
+          timeout_seconds: optional(number2().check(_gt(0))),
+          resume_delay_seconds: optional(number2().check(_gte(0))),
+          poll_seconds: optional(number2().check(_gt(0))),
+          max_silence_hours: optional(number2().check(_gt(0))),
+          workspace_root: optional(string2()),
+          mode: optional(_enum(MONITOR_MODES)),
+          claude_args: optional(array(string2())),
+          start_seconds: optional(number2().check(_gt(0)))
+        })
+      )
+    });
+    BUILTIN_POLICIES = {
+      auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash"] },
+      review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash", "detach", "shutdown"] },
+      strict: { autoApprove: [], requireReview: [...TRIGGERS] }
+    };
+    CONFIG_MAX_BYTES = 1024 * 1024;
+    MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
+    DEFAULT_WINDOWS = [
+      [/\[1m\]|-1m\b/i, 1e6],
+      [/.*/, 2e5]
+    ];
+  }
+});
+
+// src/adapters/hooks/handlers/session-start.ts
+var import_node_fs16 = require("node:fs"), import_node_path17 = require("node:path");
+init_config_trust();
+init_errors();
 
 // src/core/paths.ts
-var import_node_os2 = require("node:os"), import_node_path2 = require("node:path");
+var import_node_os = require("node:os"), import_node_path = require("node:path");
 
 // src/core/hash.ts
 var import_node_crypto = require("node:crypto");
@@ -2875,28 +3169,31 @@ function sha256Hex(data) {
 // src/core/paths.ts
 function resolvePaiDir(env = process.env) {
   let dir = env.PAI_DIR;
-  return dir ? (0, import_node_path2.resolve)(dir) : (0, import_node_path2.join)((0, import_node_os2.homedir)(), ".pai");
+  return dir ? (0, import_node_path.resolve)(dir) : (0, import_node_path.join)((0, import_node_os.homedir)(), ".pai");
 }
 function resolveClaudeDir(env = process.env) {
   let dir = env.CLAUDE_CONFIG_DIR;
-  return dir ? (0, import_node_path2.resolve)(dir) : (0, import_node_path2.join)((0, import_node_os2.homedir)(), ".claude");
+  return dir ? (0, import_node_path.resolve)(dir) : (0, import_node_path.join)((0, import_node_os.homedir)(), ".claude");
 }
 function paiPaths(options = {}) {
-  let paiDir = options.paiDir ? (0, import_node_path2.resolve)(options.paiDir) : resolvePaiDir(), stateDir = (0, import_node_path2.join)(paiDir, "checkpoint");
+  let paiDir = options.paiDir ? (0, import_node_path.resolve)(options.paiDir) : resolvePaiDir(), stateDir = (0, import_node_path.join)(paiDir, "checkpoint");
   return {
     paiDir,
-    checkpointsDir: options.checkpointsDir ? (0, import_node_path2.resolve)(options.checkpointsDir) : (0, import_node_path2.join)(paiDir, "checkpoints"),
-    seedPath: options.seedPath ? (0, import_node_path2.resolve)(options.seedPath) : (0, import_node_path2.join)(paiDir, "seed.json"),
-    eventsDir: options.eventsDir ? (0, import_node_path2.resolve)(options.eventsDir) : (0, import_node_path2.join)(paiDir, "events"),
+    checkpointsDir: options.checkpointsDir ? (0, import_node_path.resolve)(options.checkpointsDir) : (0, import_node_path.join)(paiDir, "checkpoints"),
+    seedPath: options.seedPath ? (0, import_node_path.resolve)(options.seedPath) : (0, import_node_path.join)(paiDir, "seed.json"),
+    eventsDir: options.eventsDir ? (0, import_node_path.resolve)(options.eventsDir) : (0, import_node_path.join)(paiDir, "events"),
     stateDir,
-    sessionsDir: (0, import_node_path2.join)(stateDir, "sessions"),
-    logFile: (0, import_node_path2.join)(stateDir, "plugin.log"),
-    scratchDir: (0, import_node_path2.join)(stateDir, "tmp")
+    sessionsDir: (0, import_node_path.join)(stateDir, "sessions"),
+    logFile: (0, import_node_path.join)(stateDir, "plugin.log"),
+    scratchDir: (0, import_node_path.join)(stateDir, "tmp")
   };
 }
 
+// src/domain/session/resume.ts
+init_defaults();
+
 // src/domain/records/events.ts
-var import_node_fs3 = require("node:fs"), import_node_path4 = require("node:path");
+var import_node_fs3 = require("node:fs"), import_node_path3 = require("node:path");
 
 // node_modules/nanoid/index.js
 var import_node_crypto2 = require("node:crypto");
@@ -2915,7 +3212,7 @@ function fillPool(bytes) {
   }
   poolOffset += bytes;
 }
-function nanoid2(size = 21) {
+function nanoid(size = 21) {
   fillPool(size |= 0);
   let id = "";
   for (let i = poolOffset - size; i < poolOffset; i++)
@@ -2924,7 +3221,9 @@ function nanoid2(size = 21) {
 }
 
 // src/core/atomic.ts
-var import_node_fs2 = require("node:fs"), import_node_crypto3 = require("node:crypto"), import_node_path3 = require("node:path");
+var import_node_fs2 = require("node:fs"), import_node_crypto3 = require("node:crypto"), import_node_path2 = require("node:path");
+init_errors();
+init_regular();
 var TEMP_PREFIX = ".tmp-";
 function ensureDir(dir) {
   (0, import_node_fs2.mkdirSync)(dir, { recursive: !0, mode: 448 });
@@ -2939,7 +3238,7 @@ function fsyncDir(dir) {
   }
 }
 function writeTemp(target, data, options) {
-  let dir = (0, import_node_path3.dirname)(target), temp = (0, import_node_path3.join)(dir, `${TEMP_PREFIX}${(0, import_node_path3.basename)(target)}.${process.pid}.${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`), fd;
+  let dir = (0, import_node_path2.dirname)(target), temp = (0, import_node_path2.join)(dir, `${TEMP_PREFIX}${(0, import_node_path2.basename)(target)}.${process.pid}.${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`), fd;
   try {
     fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
   } catch (err) {
@@ -2962,7 +3261,7 @@ function writeFileAtomicSync(target, data, options = {}) {
   } catch (err) {
     throw safeUnlink(temp), err;
   }
-  options.fsync !== !1 && fsyncDir((0, import_node_path3.dirname)(target));
+  options.fsync !== !1 && fsyncDir((0, import_node_path2.dirname)(target));
 }
 function safeUnlink(path) {
   try {
@@ -2976,14 +3275,15 @@ function readFileIfExists(path, options = {}) {
 }
 
 // src/domain/records/events.ts
+init_errors();
 function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ new Date()) {
   let timestamp = now.toISOString(), event = {
-    id: nanoid2(),
+    id: nanoid(),
     timestamp,
     sessionId: sessionId || "unknown",
     type: "custom",
     data: { action, ...data }
-  }, file2 = (0, import_node_path4.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
+  }, file2 = (0, import_node_path3.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
 `;
   try {
     (0, import_node_fs3.appendFileSync)(file2, line, { mode: 384 });
@@ -2994,9 +3294,13 @@ function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ n
   return event;
 }
 
+// src/domain/session/resume.ts
+init_errors();
+
 // src/core/lock.ts
-var import_node_fs4 = require("node:fs"), import_node_crypto4 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path5 = require("node:path");
-var HOST = (0, import_node_os3.hostname)(), DEFAULT_LEASE_MS = 1e4;
+var import_node_fs4 = require("node:fs"), import_node_crypto4 = require("node:crypto"), import_node_os2 = require("node:os"), import_node_path4 = require("node:path");
+init_errors();
+var HOST = (0, import_node_os2.hostname)(), DEFAULT_LEASE_MS = 1e4;
 function processStart(pid) {
   try {
     let stat = (0, import_node_fs4.readFileSync)(`/proc/${pid}/stat`, "utf8");
@@ -3068,7 +3372,7 @@ function breakStale(path, judged) {
   safeUnlink(aside);
 }
 function createLockFile(path, token) {
-  let temp = (0, import_node_path5.join)((0, import_node_path5.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path5.basename)(path)}.${process.pid}.${(0, import_node_crypto4.randomBytes)(4).toString("hex")}`);
+  let temp = (0, import_node_path4.join)((0, import_node_path4.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path4.basename)(path)}.${process.pid}.${(0, import_node_crypto4.randomBytes)(4).toString("hex")}`);
   (0, import_node_fs4.writeFileSync)(temp, token, { mode: 384 });
   try {
     return (0, import_node_fs4.linkSync)(temp, path), !0;
@@ -3114,7 +3418,7 @@ function acquireLoop(path, options) {
       if (createLockFile(path, token)) return makeLock(path, token, staleMs);
     } catch (err) {
       if (errnoCode(err) !== "ENOENT") throw err;
-      ensureDir((0, import_node_path5.dirname)(path));
+      ensureDir((0, import_node_path4.dirname)(path));
       continue;
     }
     let holder = readLock(path);
@@ -3157,6 +3461,10 @@ function makeLock(path, token, leaseMs) {
     }
   };
 }
+
+// src/domain/records/api.ts
+init_defaults();
+init_errors();
 
 // node_modules/ulid/dist/node/index.js
 var import_node_crypto5 = __toESM(require("node:crypto"), 1);
@@ -3252,8 +3560,18 @@ function newCheckpointId(now = Date.now()) {
   return now < lastTime && (nextUlid = monotonicFactory()), lastTime = now, nextUlid(now);
 }
 
+// src/domain/records/seed.ts
+init_errors();
+init_json();
+
 // src/domain/records/files.ts
-var import_node_fs5 = require("node:fs"), import_node_path6 = require("node:path");
+var import_node_fs5 = require("node:fs"), import_node_path5 = require("node:path");
+init_errors();
+init_regular();
+
+// src/domain/records/schema.ts
+init_mini();
+init_json();
 
 // src/domain/records/phases.ts
 var PHASES = ["OBSERVE", "THINK", "PLAN", "BUILD", "EXECUTE", "VERIFY", "LEARN"];
@@ -3322,7 +3640,7 @@ function listRecordNames(dir) {
 function readRecordFile(dir, name) {
   let text2;
   try {
-    text2 = readFileIfExists((0, import_node_path6.join)(dir, name), { noFollow: !0 });
+    text2 = readFileIfExists((0, import_node_path5.join)(dir, name), { noFollow: !0 });
   } catch (err) {
     let error = err instanceof RefusedFileError && err.reason === "too-large" ? err.why : err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})`;
     return { ok: !1, file: name, error };
@@ -3333,11 +3651,11 @@ function readRecordFile(dir, name) {
 }
 
 // src/domain/records/index-cache.ts
-var import_node_crypto6 = require("node:crypto"), import_node_fs6 = require("node:fs"), import_node_path7 = require("node:path");
+var import_node_crypto6 = require("node:crypto"), import_node_fs6 = require("node:fs"), import_node_path6 = require("node:path");
 var VERSION = 2;
 function cacheFiles(stateDir, dir) {
   let key = (0, import_node_crypto6.createHash)("sha1").update(dir).digest("hex").slice(0, 12);
-  return { index: (0, import_node_path7.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path7.join)(stateDir, `records-summary-${key}.json`) };
+  return { index: (0, import_node_path6.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path6.join)(stateDir, `records-summary-${key}.json`) };
 }
 function readJson(file2) {
   try {
@@ -3487,7 +3805,7 @@ function detectUnfinished(options = {}) {
 }
 
 // src/platform/process.ts
-var import_node_child_process = require("node:child_process"), import_node_fs7 = require("node:fs"), import_node_os4 = require("node:os");
+var import_node_child_process = require("node:child_process"), import_node_fs7 = require("node:fs"), import_node_os3 = require("node:os");
 var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "dash", "zsh", "fish", "ksh", "env", "timeout"]);
 function procInfo(pid) {
   if (process.platform === "linux")
@@ -3516,7 +3834,7 @@ function findClaudeProcess() {
   }
 }
 function processLiveness(host, pid, start) {
-  if (host !== (0, import_node_os4.hostname)() || !pid) return "unknown";
+  if (host !== (0, import_node_os3.hostname)() || !pid) return "unknown";
   if (!pidAlive(pid)) return "dead";
   if (!start) return "alive";
   let info = procInfo(pid);
@@ -3524,9 +3842,10 @@ function processLiveness(host, pid, start) {
 }
 
 // src/domain/session/state.ts
-var import_node_os5 = require("node:os"), import_node_path8 = require("node:path");
+var import_node_os4 = require("node:os"), import_node_path7 = require("node:path");
+init_keys();
 function sessionFile(paths, sessionId) {
-  return (0, import_node_path8.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
+  return (0, import_node_path7.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
 }
 function sessionLockPath(paths, sessionId) {
   return `${sessionFile(paths, sessionId)}.lock`;
@@ -3553,7 +3872,7 @@ function newSession(sessionId, cwd, project, now) {
     cwd,
     project,
     transcriptOffset: 0,
-    host: (0, import_node_os5.hostname)(),
+    host: (0, import_node_os4.hostname)(),
     startedAt: at,
     heartbeatAt: at,
     completedPhases: [],
@@ -3593,14 +3912,15 @@ function recordCarryOver(paths, current, from, at) {
 }
 
 // src/domain/session/tracker.ts
-var import_node_fs10 = require("node:fs"), import_node_os6 = require("node:os");
+var import_node_fs10 = require("node:fs"), import_node_os5 = require("node:os");
 
 // src/domain/transcript/tasks.ts
-var import_node_fs8 = require("node:fs"), import_node_path9 = require("node:path");
+var import_node_fs8 = require("node:fs"), import_node_path8 = require("node:path");
+init_keys();
 var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
 function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId)) return [];
-  let dir = (0, import_node_path9.join)(claudeDir, "tasks", sessionId), names;
+  let dir = (0, import_node_path8.join)(claudeDir, "tasks", sessionId), names;
   try {
     names = (0, import_node_fs8.readdirSync)(dir).filter((n) => n.endsWith(".json"));
   } catch {
@@ -3609,7 +3929,7 @@ function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   let out = [];
   for (let name of names)
     try {
-      let t = JSON.parse((0, import_node_fs8.readFileSync)((0, import_node_path9.join)(dir, name), "utf8")), status = String(t.status ?? "pending");
+      let t = JSON.parse((0, import_node_fs8.readFileSync)((0, import_node_path8.join)(dir, name), "utf8")), status = String(t.status ?? "pending");
       if (!STATUSES.has(status) || typeof t.subject != "string") continue;
       out.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status });
     } catch {
@@ -3636,6 +3956,9 @@ function parseJsonLine(line) {
       return;
     }
 }
+
+// src/domain/transcript/tail.ts
+init_regular();
 
 // src/core/slash.ts
 var READ_ONLY_COMMANDS = /* @__PURE__ */ new Set(["list", "inspect", "diff", "summary", "review", "search", "sessions", "env", "usage", "doctor"]), NAMESPACE = "checkpoint";
@@ -3898,7 +4221,11 @@ function scanTranscriptLines(lines, awaited = []) {
   return out;
 }
 
+// src/domain/session/tracker.ts
+init_errors();
+
 // src/domain/session/observe.ts
+init_redact();
 var OPEN_MAX = 64;
 function addUsage(into, model, u) {
   let t = into[model] ??= { input: 0, output: 0, cache_creation: 0, cache_read: 0 };
@@ -3938,9 +4265,9 @@ function recordOptions(ctx2) {
 }
 function touchSession(ctx2, payload, options = {}) {
   let now = ctx2.now(), cwd = payload.cwd || process.cwd(), project = ctx2.env.CLAUDE_PROJECT_DIR || cwd, known = options.loaded ?? loadSession(ctx2.paths, payload.session_id), state = known ?? newSession(payload.session_id, cwd, project, now);
-  if (state.heartbeatAt = now.toISOString(), state.cwd = cwd, state.project = project, payload.transcript_path && (!known || state.transcriptPath !== payload.transcript_path) && (state.transcriptOffset = 0, delete state.transcriptMidLine, state.transcriptUnseen = !0), payload.transcript_path && (state.transcriptPath = payload.transcript_path), options.refindProcess || state.claudePid === void 0 || state.host !== (0, import_node_os6.hostname)()) {
+  if (state.heartbeatAt = now.toISOString(), state.cwd = cwd, state.project = project, payload.transcript_path && (!known || state.transcriptPath !== payload.transcript_path) && (state.transcriptOffset = 0, delete state.transcriptMidLine, state.transcriptUnseen = !0), payload.transcript_path && (state.transcriptPath = payload.transcript_path), options.refindProcess || state.claudePid === void 0 || state.host !== (0, import_node_os5.hostname)()) {
     let proc = findClaudeProcess();
-    state.host = (0, import_node_os6.hostname)(), proc ? (state.claudePid = proc.pid, state.claudeStart = proc.start) : (delete state.claudePid, delete state.claudeStart);
+    state.host = (0, import_node_os5.hostname)(), proc ? (state.claudePid = proc.pid, state.claudeStart = proc.start) : (delete state.claudePid, delete state.claudeStart);
   }
   return state;
 }
@@ -4072,8 +4399,9 @@ async function writePlannedRecords(ctx2, state, o = {}) {
 }
 
 // src/domain/summary/local.ts
-var import_node_fs11 = require("node:fs"), import_node_path10 = require("node:path");
-var file = (paths, sessionId) => (0, import_node_path10.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`), strings = (v) => Array.isArray(v) && v.every((s) => typeof s == "string"), fileChange = (f) => typeof f == "object" && f !== null && typeof f.path == "string" && typeof f.added == "number" && typeof f.removed == "number";
+var import_node_fs11 = require("node:fs"), import_node_path9 = require("node:path");
+init_keys();
+var file = (paths, sessionId) => (0, import_node_path9.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`), strings = (v) => Array.isArray(v) && v.every((s) => typeof s == "string"), fileChange = (f) => typeof f == "object" && f !== null && typeof f.path == "string" && typeof f.added == "number" && typeof f.removed == "number";
 function summaryShapeOk(v, lists = ["decisions", "failed_approaches", "blockers"]) {
   return typeof v.markdown == "string" && lists.every((k) => strings(v[k])) && Array.isArray(v.files) && v.files.every(fileChange);
 }
@@ -4236,9 +4564,12 @@ function logCrash(ctx2, currentSessionId, crashed, checkpointId) {
 }
 
 // src/domain/memory/cache.ts
-var import_node_path11 = require("node:path");
+var import_node_path10 = require("node:path");
+init_keys();
 
 // src/domain/memory/model.ts
+init_errors();
+init_json();
 var KEY_MAX = 200, VALUE_MAX = 4e3;
 var OUTCOMES = ["approved", "completed"], ARCHITECTURE = "architecture", CONVENTIONS = "conventions", GOTCHAS = "gotchas";
 var NAME = /^[a-z0-9][a-z0-9_-]*$/;
@@ -4309,7 +4640,7 @@ function checkEntry(e, where) {
 // src/domain/memory/cache.ts
 var VERSION2 = 2;
 function memoryCachePath(stateDir, project) {
-  return isSafeKey(project) ? (0, import_node_path11.join)(stateDir, "memory", `${project}.json`) : void 0;
+  return isSafeKey(project) ? (0, import_node_path10.join)(stateDir, "memory", `${project}.json`) : void 0;
 }
 function readMemoryCache(stateDir, project) {
   try {
@@ -4325,6 +4656,7 @@ function readMemoryCache(stateDir, project) {
 }
 
 // src/domain/memory/recall.ts
+init_errors();
 function memoryEntries(m) {
   let out = [], push = (e) => out.push({ ...e, seq: out.length }), k = m.knowledge;
   for (let [name, v] of Object.entries(k)) {
@@ -4443,10 +4775,12 @@ ${more(left)}` : ""}`;
 }
 
 // src/domain/memory/project.ts
-var import_node_path13 = require("node:path"), import_node_url = require("node:url");
+var import_node_path12 = require("node:path"), import_node_url = require("node:url");
+init_errors();
+init_keys();
 
 // src/domain/capture/git-files.ts
-var import_node_fs12 = require("node:fs"), import_node_path12 = require("node:path");
+var import_node_fs12 = require("node:fs"), import_node_path11 = require("node:path");
 function read(file2) {
   try {
     return (0, import_node_fs12.readFileSync)(file2, "utf8");
@@ -4455,29 +4789,29 @@ function read(file2) {
   }
 }
 function findRepo(dir) {
-  for (let d = (0, import_node_path12.resolve)(dir); ; d = (0, import_node_path12.dirname)(d)) {
-    let dotGit = (0, import_node_path12.join)(d, ".git"), gitDir;
+  for (let d = (0, import_node_path11.resolve)(dir); ; d = (0, import_node_path11.dirname)(d)) {
+    let dotGit = (0, import_node_path11.join)(d, ".git"), gitDir;
     try {
       if ((0, import_node_fs12.statSync)(dotGit).isDirectory()) gitDir = dotGit;
       else {
         let target = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? "")?.[1];
-        target && (gitDir = (0, import_node_path12.isAbsolute)(target) ? target : (0, import_node_path12.resolve)(d, target));
+        target && (gitDir = (0, import_node_path11.isAbsolute)(target) ? target : (0, import_node_path11.resolve)(d, target));
       }
     } catch {
     }
     if (gitDir) {
-      let common = read((0, import_node_path12.join)(gitDir, "commondir"))?.trim();
-      return { gitDir, commonDir: common ? (0, import_node_path12.resolve)(gitDir, common) : gitDir };
+      let common = read((0, import_node_path11.join)(gitDir, "commondir"))?.trim();
+      return { gitDir, commonDir: common ? (0, import_node_path11.resolve)(gitDir, common) : gitDir };
     }
-    if ((0, import_node_path12.dirname)(d) === d) return;
+    if ((0, import_node_path11.dirname)(d) === d) return;
   }
 }
 function resolveRef(commonDir, gitDir, ref) {
   for (let base of [gitDir, commonDir]) {
-    let loose = read((0, import_node_path12.join)(base, ref))?.trim();
+    let loose = read((0, import_node_path11.join)(base, ref))?.trim();
     if (loose && /^[0-9a-f]{40}$/.test(loose)) return loose;
   }
-  for (let line of (read((0, import_node_path12.join)(commonDir, "packed-refs")) ?? "").split(`
+  for (let line of (read((0, import_node_path11.join)(commonDir, "packed-refs")) ?? "").split(`
 `)) {
     let [sha, name] = line.split(" ");
     if (name === ref && sha && /^[0-9a-f]{40}$/.test(sha)) return sha;
@@ -4500,9 +4834,9 @@ function originUrl(config2) {
 function gitFacts(dir) {
   let repo = findRepo(dir);
   if (!repo) return {};
-  let facts = {}, url2 = originUrl(read((0, import_node_path12.join)(repo.commonDir, "config")) ?? "");
+  let facts = {}, url2 = originUrl(read((0, import_node_path11.join)(repo.commonDir, "config")) ?? "");
   url2 && (facts.git_remote = url2);
-  let head = read((0, import_node_path12.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
+  let head = read((0, import_node_path11.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
   return commit && (facts.git_commit = commit), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
 }
 
@@ -4548,15 +4882,28 @@ function projectIdFromRemote(url2) {
   return `${clean(readable) || "project"}-${hashOf(canonical, REMOTE_HASH)}`;
 }
 function projectIdFromFolder(folder) {
-  let abs = (0, import_node_path13.resolve)(folder);
-  return `${(clean((0, import_node_path13.basename)(abs)).slice(0, MAX - 9) || "project").replace(/[._-]+$/, "")}-${shortHash(abs)}`;
+  let abs = (0, import_node_path12.resolve)(folder);
+  return `${(clean((0, import_node_path12.basename)(abs)).slice(0, MAX - 9) || "project").replace(/[._-]+$/, "")}-${shortHash(abs)}`;
 }
 function projectIdFor(folder) {
   let remote = gitFacts(folder).git_remote;
   return remote && projectIdFromRemote(remote) || projectIdFromFolder(folder);
 }
 
+// src/domain/session/lease.ts
+init_errors();
+
+// src/storage/layout.ts
+init_keys();
+
+// src/domain/volume/signing.ts
+init_errors();
+
+// src/core/secrets.ts
+init_errors();
+
 // src/storage/sealed.ts
+init_errors();
 var MAGIC = Buffer.from("pai-enc1");
 var SEGMENT = 64 * 1024;
 
@@ -4566,7 +4913,7 @@ function fencedNotice(lease) {
 }
 
 // src/core/hint.ts
-var import_node_fs13 = require("node:fs"), import_node_path14 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage", "memory", "summary"]);
+var import_node_fs13 = require("node:fs"), import_node_path13 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage", "memory", "summary"]);
 function shellQuote(s) {
   return /^[A-Za-z0-9_./:=@-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
 }
@@ -4583,7 +4930,7 @@ function cliOnPath(cli, path) {
   for (let dir of (path ?? "").split(":"))
     if (dir)
       try {
-        let p = (0, import_node_path14.join)(dir, "pai-checkpoint");
+        let p = (0, import_node_path13.join)(dir, "pai-checkpoint");
         return (0, import_node_fs13.accessSync)(p, import_node_fs13.constants.X_OK), (0, import_node_fs13.realpathSync)(p) === mine;
       } catch {
       }
@@ -4591,10 +4938,11 @@ function cliOnPath(cli, path) {
 }
 
 // src/app/setup.ts
-var import_node_fs14 = require("node:fs"), import_node_os7 = require("node:os"), import_node_path15 = require("node:path");
+var import_node_fs14 = require("node:fs"), import_node_os6 = require("node:os"), import_node_path14 = require("node:path");
+init_errors();
 var DISPATCHER_MARKER = "<!-- pai-checkpoint dispatcher";
 function dispatcherPath(env) {
-  return (0, import_node_path15.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
+  return (0, import_node_path14.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
 }
 function dispatcherText(cliPath2) {
   return `---
@@ -4615,10 +4963,10 @@ function dispatcherTarget(text2) {
     return /!`node "([^"]+)" slash/.exec(text2)?.[1];
 }
 function userBinDir(env) {
-  return (0, import_node_path15.join)(env.HOME || (0, import_node_os7.homedir)(), ".local", "bin");
+  return (0, import_node_path14.join)(env.HOME || (0, import_node_os6.homedir)(), ".local", "bin");
 }
 function linkRecord(paths) {
-  return (0, import_node_path15.join)(paths.stateDir, "cli-link");
+  return (0, import_node_path14.join)(paths.stateDir, "cli-link");
 }
 function linkTarget(path) {
   try {
@@ -4635,7 +4983,7 @@ function exists(path) {
   }
 }
 function pointLink(link, target) {
-  ensureDir((0, import_node_path15.dirname)(link));
+  ensureDir((0, import_node_path14.dirname)(link));
   let temp = `${link}.${process.pid}.tmp`;
   (0, import_node_fs14.rmSync)(temp, { force: !0 }), (0, import_node_fs14.symlinkSync)(target, temp), (0, import_node_fs14.renameSync)(temp, link);
 }
@@ -4644,7 +4992,7 @@ function isOurs(paths, path, target) {
 }
 function linkPlace(env) {
   let dir = userBinDir(env);
-  return { path: (0, import_node_path15.join)(dir, "pai-checkpoint"), onPath: (env.PATH ?? "").split(":").includes(dir) };
+  return { path: (0, import_node_path14.join)(dir, "pai-checkpoint"), onPath: (env.PATH ?? "").split(":").includes(dir) };
 }
 function followPlugin(paths, env, cliPath2) {
   try {
@@ -4660,7 +5008,7 @@ function followPlugin(paths, env, cliPath2) {
 }
 
 // src/domain/session/sidecar-files.ts
-var import_node_path16 = require("node:path");
+var import_node_path15 = require("node:path");
 
 // src/core/inert.ts
 var CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, escaped = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
@@ -4671,6 +5019,9 @@ function picture(c) {
 function inert(text2) {
   return text2.replace(CONTROL, picture);
 }
+
+// src/domain/session/sidecar-files.ts
+init_keys();
 
 // src/domain/session/risky.ts
 var GIT_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"]);
@@ -4834,10 +5185,10 @@ function riskyFilterFile(config2) {
 
 // src/domain/session/sidecar-files.ts
 function sidecarDir(paths) {
-  return (0, import_node_path16.join)(paths.stateDir, "sidecars");
+  return (0, import_node_path15.join)(paths.stateDir, "sidecars");
 }
 function sidecarFiles(paths, sessionId) {
-  let base = (0, import_node_path16.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  let base = (0, import_node_path15.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
   return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, answer: `${base}.answer` };
 }
 var SIDECAR_LEASE_MS = 6e4;
@@ -4867,7 +5218,8 @@ function writeRiskyFilter(paths, sessionId, config2) {
 }
 
 // src/domain/session/risky-hooks.ts
-var import_node_path17 = require("node:path");
+var import_node_path16 = require("node:path");
+init_errors();
 
 // src/domain/session/risky-triggers.ts
 function fewest(texts) {
@@ -4879,7 +5231,7 @@ var IF_TEXTS = fewest([...BUILTIN_RULES.flatMap((r) => r.texts), ...SQL_RULES.fl
 // src/domain/session/risky-hooks.ts
 var RISKY_HOOK_MARK = "# pai-checkpoint risky";
 function pluginRootFile(paths) {
-  return (0, import_node_path17.join)(paths.stateDir, "plugin-root");
+  return (0, import_node_path16.join)(paths.stateDir, "plugin-root");
 }
 function writePluginRoot(paths, root) {
   try {
@@ -4904,7 +5256,7 @@ function rulesNeeded(config2) {
   return config2.enabled ? config2.commands.filter((p) => !coveredByPlugin(p)).map((pattern) => ({ pattern, rule: ifRuleFor(pattern) })) : [];
 }
 function settingsFile(scope, project, env) {
-  return scope === "user" ? (0, import_node_path17.join)(resolveClaudeDir(env), "settings.json") : (0, import_node_path17.join)(project, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
+  return scope === "user" ? (0, import_node_path16.join)(resolveClaudeDir(env), "settings.json") : (0, import_node_path16.join)(project, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
 }
 function isOurs2(h) {
   let e = h;
@@ -4939,8 +5291,14 @@ function missingRules(config2, project, env) {
   return needed.filter((n) => !have.has(n.rule));
 }
 
+// src/domain/session/queue.ts
+init_errors();
+init_keys();
+
 // src/adapters/hooks/hook.ts
 var import_node_fs15 = require("node:fs");
+init_config_env();
+init_errors();
 function unwritable(dir) {
   try {
     ensureDir(dir), (0, import_node_fs15.accessSync)(dir, import_node_fs15.constants.W_OK);
@@ -4952,7 +5310,7 @@ function unwritable(dir) {
 var TURNED_OFF = "off: [session] sidecar = false (or PAI_CHECKPOINT_SIDECAR=0)", DISABLED = "disabled: [capture] enabled = false in this project", MAX_LAUNCHES = 3;
 async function ensureSidecar(ctx2, state, enabled) {
   let id = state.sessionId, marker = readFileIfExists(sidecarFiles(ctx2.paths, id).inhook);
-  if (enabled === !1 || ctx2.env.PAI_CHECKPOINT_SIDECAR === "0" || enabled === void 0 && marker?.startsWith("off:")) {
+  if (enabled === !1 || sidecarFromEnv(ctx2.env) === !1 || enabled === void 0 && marker?.startsWith("off:")) {
     setInHook(ctx2.paths, id, TURNED_OFF);
     return;
   }
@@ -4970,8 +5328,8 @@ async function ensureSidecar(ctx2, state, enabled) {
 // src/adapters/hooks/handlers/session-start.ts
 var SETUP_TIP = "Tip: run /checkpoint:setup once so that `/checkpoint save` and `/checkpoint resume` work (the built-in /checkpoint is an alias of /rewind).";
 function setupTip(ctx2) {
-  if ((0, import_node_fs16.existsSync)((0, import_node_path18.join)(resolveClaudeDir(ctx2.env), "commands", "checkpoint.md"))) return;
-  let marker = (0, import_node_path18.join)(ctx2.paths.stateDir, "setup-tip-shown");
+  if ((0, import_node_fs16.existsSync)((0, import_node_path17.join)(resolveClaudeDir(ctx2.env), "commands", "checkpoint.md"))) return;
+  let marker = (0, import_node_path17.join)(ctx2.paths.stateDir, "setup-tip-shown");
   if (!(0, import_node_fs16.existsSync)(marker)) {
     try {
       (0, import_node_fs16.writeFileSync)(marker, `${ctx2.now().toISOString()}
@@ -4993,7 +5351,7 @@ function exportCliPath(ctx2) {
     }
 }
 function writeRiskyFiles(ctx2, sessionId, config2) {
-  writeRiskyFilter(ctx2.paths, sessionId, config2?.capture.enabled ? config2.risky : void 0), writePluginRoot(ctx2.paths, (0, import_node_path18.dirname)((0, import_node_path18.dirname)(ctx2.cliPath)));
+  writeRiskyFilter(ctx2.paths, sessionId, config2?.capture.enabled ? config2.risky : void 0), writePluginRoot(ctx2.paths, (0, import_node_path17.dirname)((0, import_node_path17.dirname)(ctx2.cliPath)));
 }
 function riskyRulesNotice(ctx2, config2, project) {
   if (!config2?.risky.commands.length) return;
@@ -5002,7 +5360,7 @@ function riskyRulesNotice(ctx2, config2, project) {
 }
 async function readConfig(ctx2, project) {
   try {
-    return { config: await loadConfig({ paiDir: ctx2.paths.paiDir, project, env: ctx2.env }) };
+    return { config: await ctx2.configFor(project) };
   } catch (err) {
     return { error: `pai-checkpoint: ${errorMessage(err)} \u2014 session checkpoints are off until this is fixed (phase records still work)` };
   }
@@ -5084,21 +5442,51 @@ function withConfigError(out, error) {
 ${error}` : error } : out;
 }
 
+// src/core/context.ts
+var import_node_fs17 = require("node:fs"), import_node_path19 = require("node:path");
+function createContext(init) {
+  let known = /* @__PURE__ */ new Map();
+  return {
+    ...init,
+    configFor(project) {
+      let stamp = [(0, import_node_path19.join)(init.paths.paiDir, "checkpoint.toml"), ...project ? [(0, import_node_path19.join)(project, ".pai", "checkpoint.toml")] : []].map(fileStamp).join("|"), key = project ?? "", hit = known.get(key);
+      if (hit?.stamp === stamp) return hit.config;
+      let config2 = Promise.resolve().then(() => (init_config(), config_exports)).then(({ loadConfig: loadConfig2 }) => loadConfig2({ paiDir: init.paths.paiDir, project, env: init.env }));
+      return known.set(key, { stamp, config: config2 }), config2;
+    }
+  };
+}
+function fileStamp(file2) {
+  try {
+    let st = (0, import_node_fs17.statSync)(file2);
+    return `${st.ino}:${st.size}:${st.mtimeMs}`;
+  } catch {
+    return "-";
+  }
+}
+
 // src/adapters/hooks/run.ts
-var import_node_fs18 = require("node:fs"), import_node_path20 = require("node:path");
+var import_node_fs19 = require("node:fs"), import_node_path21 = require("node:path");
 
 // src/core/log.ts
-var import_node_fs17 = require("node:fs"), import_node_path19 = require("node:path");
+var import_node_fs18 = require("node:fs"), import_node_path20 = require("node:path");
+init_redact();
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path19.dirname)(paths.logFile)), (0, import_node_fs17.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path20.dirname)(paths.logFile)), (0, import_node_fs18.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
 }
 
+// src/adapters/hooks/run.ts
+init_config_env();
+init_errors();
+init_keys();
+
 // src/platform/spawn.ts
 var import_node_child_process2 = require("node:child_process");
+init_errors();
 var STDERR_KEPT = 64 * 1024;
 function spawnDetached(script, args, env, nodeArgs = []) {
   return new Promise((resolve5) => {
@@ -5113,22 +5501,19 @@ function spawnDetached(script, args, env, nodeArgs = []) {
 
 // src/adapters/hooks/run.ts
 function workerPath() {
-  return (0, import_node_path20.join)(__dirname, "..", "worker.cjs");
+  return (0, import_node_path21.join)(__dirname, "..", "worker.cjs");
 }
 function sidecarPath() {
-  return (0, import_node_path20.join)(__dirname, "..", "sidecar.cjs");
+  return (0, import_node_path21.join)(__dirname, "..", "sidecar.cjs");
 }
 var SIDECAR_NODE_ARGS = ["--lite-mode"];
 function cliPath() {
-  return (0, import_node_path20.join)(__dirname, "..", "cli.cjs");
+  return (0, import_node_path21.join)(__dirname, "..", "cli.cjs");
 }
 function processContext(paths, event, sessionId) {
   let env = process.env, warn = (m) => logLine(paths, event, sessionId, `warning: ${m}`);
   return {
-    paths,
-    now: () => /* @__PURE__ */ new Date(),
-    env,
-    warn,
+    ...createContext({ paths, now: () => /* @__PURE__ */ new Date(), env, warn }),
     cliPath: cliPath(),
     startWorker: (args) => {
       spawnDetached(workerPath(), args, env).then((failed) => failed && warn(`could not start the worker (${args[0] ?? "?"}): ${failed}`));
@@ -5163,11 +5548,11 @@ function readPayload(stdin) {
   return { payload };
 }
 async function runHook(event, handler, options = {}) {
-  if (process.exitCode = 0, process.env.PAI_CHECKPOINT_DISABLE === "1") return;
+  if (process.exitCode = 0, hooksDisabled(process.env)) return;
   let paths, sessionId = "-", lock;
   try {
     paths = paiPaths();
-    let input = readPayload((0, import_node_fs18.readFileSync)(0, "utf8"));
+    let input = readPayload((0, import_node_fs19.readFileSync)(0, "utf8"));
     if ("notJson" in input) {
       logLine(paths, event, "-", `ignored: the input is not JSON (${input.notJson})`), process.stdout.write(said(`pai-checkpoint: the ${event} hook's input is not JSON (${input.notJson.slice(0, 120)}); ignored`));
       return;

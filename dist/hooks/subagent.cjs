@@ -1159,6 +1159,15 @@ function requestCapture(paths, sessionId, tickets, startWorker) {
 // src/adapters/hooks/hook.ts
 var import_node_fs9 = require("node:fs");
 
+// src/core/config-env.ts
+function hooksDisabled(env) {
+  return env.PAI_CHECKPOINT_DISABLE === "1";
+}
+function sidecarFromEnv(env) {
+  let v = env.PAI_CHECKPOINT_SIDECAR;
+  return v ? v !== "0" : void 0;
+}
+
 // src/domain/session/sidecar-files.ts
 var import_node_path7 = require("node:path");
 
@@ -1372,7 +1381,7 @@ function fencedOutput(ctx, state) {
 }
 async function ensureSidecar(ctx, state, enabled) {
   let id = state.sessionId, marker = readFileIfExists(sidecarFiles(ctx.paths, id).inhook);
-  if (enabled === !1 || ctx.env.PAI_CHECKPOINT_SIDECAR === "0" || enabled === void 0 && marker?.startsWith("off:")) {
+  if (enabled === !1 || sidecarFromEnv(ctx.env) === !1 || enabled === void 0 && marker?.startsWith("off:")) {
     setInHook(ctx.paths, id, TURNED_OFF);
     return;
   }
@@ -1398,21 +1407,44 @@ var subagent = async (ctx, payload) => {
   return saveSession(ctx.paths, state), queueCaptures(ctx, state.sessionId, tickets), out;
 };
 
+// src/core/context.ts
+var import_node_fs10 = require("node:fs"), import_node_path8 = require("node:path");
+function createContext(init) {
+  let known = /* @__PURE__ */ new Map();
+  return {
+    ...init,
+    configFor(project) {
+      let stamp = [(0, import_node_path8.join)(init.paths.paiDir, "checkpoint.toml"), ...project ? [(0, import_node_path8.join)(project, ".pai", "checkpoint.toml")] : []].map(fileStamp).join("|"), key = project ?? "", hit = known.get(key);
+      if (hit?.stamp === stamp) return hit.config;
+      let config = import("../lib/config.cjs").then(({ loadConfig }) => loadConfig({ paiDir: init.paths.paiDir, project, env: init.env }));
+      return known.set(key, { stamp, config }), config;
+    }
+  };
+}
+function fileStamp(file) {
+  try {
+    let st = (0, import_node_fs10.statSync)(file);
+    return `${st.ino}:${st.size}:${st.mtimeMs}`;
+  } catch {
+    return "-";
+  }
+}
+
 // src/adapters/hooks/run.ts
-var import_node_fs12 = require("node:fs"), import_node_path10 = require("node:path");
+var import_node_fs13 = require("node:fs"), import_node_path11 = require("node:path");
 
 // src/core/log.ts
-var import_node_fs10 = require("node:fs"), import_node_path8 = require("node:path");
+var import_node_fs11 = require("node:fs"), import_node_path9 = require("node:path");
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path8.dirname)(paths.logFile)), (0, import_node_fs10.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path9.dirname)(paths.logFile)), (0, import_node_fs11.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
 }
 
 // src/core/hint.ts
-var import_node_fs11 = require("node:fs"), import_node_path9 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage", "memory", "summary"]);
+var import_node_fs12 = require("node:fs"), import_node_path10 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage", "memory", "summary"]);
 function shellQuote(s) {
   return /^[A-Za-z0-9_./:=@-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
 }
@@ -1422,15 +1454,15 @@ function renderCommands(text2, a) {
 function cliOnPath(cli, path) {
   let mine;
   try {
-    mine = (0, import_node_fs11.realpathSync)(cli);
+    mine = (0, import_node_fs12.realpathSync)(cli);
   } catch {
     return !1;
   }
   for (let dir2 of (path ?? "").split(":"))
     if (dir2)
       try {
-        let p = (0, import_node_path9.join)(dir2, "pai-checkpoint");
-        return (0, import_node_fs11.accessSync)(p, import_node_fs11.constants.X_OK), (0, import_node_fs11.realpathSync)(p) === mine;
+        let p = (0, import_node_path10.join)(dir2, "pai-checkpoint");
+        return (0, import_node_fs12.accessSync)(p, import_node_fs12.constants.X_OK), (0, import_node_fs12.realpathSync)(p) === mine;
       } catch {
       }
   return !1;
@@ -1452,22 +1484,19 @@ function spawnDetached(script, args, env, nodeArgs = []) {
 
 // src/adapters/hooks/run.ts
 function workerPath() {
-  return (0, import_node_path10.join)(__dirname, "..", "worker.cjs");
+  return (0, import_node_path11.join)(__dirname, "..", "worker.cjs");
 }
 function sidecarPath() {
-  return (0, import_node_path10.join)(__dirname, "..", "sidecar.cjs");
+  return (0, import_node_path11.join)(__dirname, "..", "sidecar.cjs");
 }
 var SIDECAR_NODE_ARGS = ["--lite-mode"];
 function cliPath() {
-  return (0, import_node_path10.join)(__dirname, "..", "cli.cjs");
+  return (0, import_node_path11.join)(__dirname, "..", "cli.cjs");
 }
 function processContext(paths, event, sessionId) {
   let env = process.env, warn = (m) => logLine(paths, event, sessionId, `warning: ${m}`);
   return {
-    paths,
-    now: () => /* @__PURE__ */ new Date(),
-    env,
-    warn,
+    ...createContext({ paths, now: () => /* @__PURE__ */ new Date(), env, warn }),
     cliPath: cliPath(),
     startWorker: (args) => {
       spawnDetached(workerPath(), args, env).then((failed) => failed && warn(`could not start the worker (${args[0] ?? "?"}): ${failed}`));
@@ -1502,11 +1531,11 @@ function readPayload(stdin) {
   return { payload };
 }
 async function runHook(event, handler, options = {}) {
-  if (process.exitCode = 0, process.env.PAI_CHECKPOINT_DISABLE === "1") return;
+  if (process.exitCode = 0, hooksDisabled(process.env)) return;
   let paths, sessionId = "-", lock;
   try {
     paths = paiPaths();
-    let input = readPayload((0, import_node_fs12.readFileSync)(0, "utf8"));
+    let input = readPayload((0, import_node_fs13.readFileSync)(0, "utf8"));
     if ("notJson" in input) {
       logLine(paths, event, "-", `ignored: the input is not JSON (${input.notJson})`), process.stdout.write(said(`pai-checkpoint: the ${event} hook's input is not JSON (${input.notJson.slice(0, 120)}); ignored`));
       return;

@@ -165,7 +165,6 @@ __export(atomic_exports, {
   commitOutputFile: () => commitOutputFile,
   createFileExclusiveSync: () => createFileExclusiveSync,
   ensureDir: () => ensureDir,
-  fileKind: () => fileKind,
   fsyncDir: () => fsyncDir,
   outputFile: () => outputFile,
   readFileIfExists: () => readFileIfExists,
@@ -296,6 +295,27 @@ var import_node_fs2, import_node_crypto, import_node_path, TEMP_PREFIX, lstatOrU
         throw err;
       }
     };
+  }
+});
+
+// src/core/keys.ts
+function assertSafeKey(kind, value) {
+  if (!SAFE_KEY_RE.test(value) || value.includes(".."))
+    throw new CheckpointError(
+      "INVALID_ID",
+      `invalid ${kind} ${JSON.stringify(value.slice(0, 80))}`,
+      `a ${kind} is 1-128 characters of letters, digits, '.', '_' or '-'`
+    );
+  return value;
+}
+function isSafeKey(value) {
+  return SAFE_KEY_RE.test(value) && !value.includes("..");
+}
+var SAFE_KEY_RE, init_keys = __esm({
+  "src/core/keys.ts"() {
+    "use strict";
+    init_errors();
+    SAFE_KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
   }
 });
 
@@ -667,6 +687,59 @@ var import_node_fs6, import_node_crypto4, import_node_os3, import_node_path5, HO
     init_errors();
     HOST = (0, import_node_os3.hostname)(), DEFAULT_LEASE_MS = 1e4;
     myStart = () => ownStart ??= processStart(process.pid) ?? "-", sleeper = new Int32Array(new SharedArrayBuffer(4));
+  }
+});
+
+// src/core/redact.ts
+function redactUrl(url2) {
+  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url2);
+  if (!scheme) return url2;
+  let [, prefix, authority = "", rest = ""] = scheme, at2 = authority.lastIndexOf("@"), host = at2 >= 0 ? authority.slice(at2 + 1) : authority, q2 = rest.indexOf("?");
+  if (q2 < 0) return `${prefix}${host}${rest}`;
+  let hash = rest.indexOf("#", q2), cleaned = rest.slice(q2 + 1, hash < 0 ? void 0 : hash).split("&").map((kv) => {
+    let eq = kv.indexOf("="), name = eq < 0 ? kv : kv.slice(0, eq);
+    return eq >= 0 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=REDACTED` : kv;
+  }).join("&");
+  return `${prefix}${host}${rest.slice(0, q2)}?${cleaned}${hash < 0 ? "" : rest.slice(hash)}`;
+}
+function decodeURIComponentSafe(s3) {
+  try {
+    return decodeURIComponent(s3);
+  } catch {
+    return s3;
+  }
+}
+function refuseVolumeUrlCredentials(url2, source = "") {
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*@/.test(url2))
+    throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
+}
+function redactSecretPatterns(text4) {
+  let out2 = text4;
+  for (let [kind, re2] of SECRET_PATTERNS)
+    re2.lastIndex = 0, re2.test(out2) && (re2.lastIndex = 0, out2 = out2.replace(re2, (_whole, keep) => kind === "bearer-token" || kind === "secret-value" ? `${keep ?? ""}[REDACTED:${kind}]` : `[REDACTED:${kind}]`));
+  return out2;
+}
+var SECRET_PARAM, SECRET_PATTERNS, init_redact = __esm({
+  "src/core/redact.ts"() {
+    "use strict";
+    init_errors();
+    SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
+    SECRET_PATTERNS = [
+      // The body never takes a quote: in JSON text a match then stays inside one string (a BEGIN in one
+      // field and an END in a later one would otherwise swallow the fields between, or a line of JSONL).
+      ["private-key", /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----[^"]{0,20000}?-----END [A-Z ]{0,40}PRIVATE KEY-----/g],
+      ["aws-access-key-id", /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g],
+      ["github-token", /\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g],
+      ["anthropic-key", /\bsk-ant-[A-Za-z0-9_-]{20,300}/g],
+      ["openai-key", /\bsk-(?:proj-)?[A-Za-z0-9_-]{32,300}/g],
+      ["slack-token", /\bxox[abposr]-[A-Za-z0-9-]{10,300}/g],
+      ["slack-webhook", /https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]{10,300}/g],
+      ["google-api-key", /\bAIza[0-9A-Za-z_-]{35}\b/g],
+      ["stripe-key", /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,200}/g],
+      ["bearer-token", /\b([Bb]earer\s+)[A-Za-z0-9._~+/=-]{20,2000}/g],
+      // NAME=value, NAME: value, "NAME": "value" where NAME ends in a secret-looking word.
+      ["secret-value", /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi]
+    ];
   }
 });
 
@@ -3106,6 +3179,194 @@ var import_node_fs12, import_node_path9, init_api2 = __esm({
   }
 });
 
+// src/core/triggers.ts
+var TRIGGERS, init_triggers = __esm({
+  "src/core/triggers.ts"() {
+    "use strict";
+    TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff", "crash"];
+  }
+});
+
+// src/core/config-env.ts
+function sidecarFromEnv(env) {
+  let v2 = env.PAI_CHECKPOINT_SIDECAR;
+  return v2 ? v2 !== "0" : void 0;
+}
+function lockWaitSeconds(env) {
+  let raw = env.PAI_CHECKPOINT_LOCK_WAIT_SECONDS, waitS = raw === void 0 || raw === "" ? DEFAULTS.lockWaitSeconds : Number(raw);
+  if (!Number.isFinite(waitS) || waitS < 0) throw new CheckpointError("USAGE", `PAI_CHECKPOINT_LOCK_WAIT_SECONDS="${raw}" is not a number of seconds`, "unset it, or set it to 0 or more");
+  return waitS;
+}
+var init_config_env = __esm({
+  "src/core/config-env.ts"() {
+    "use strict";
+    init_defaults();
+    init_errors();
+  }
+});
+
+// src/core/volume-url.ts
+function volumeScheme(location, source = "", setting = "it") {
+  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(location)?.[1]?.toLowerCase();
+  if (scheme !== void 0) {
+    if (!(scheme in VOLUME_SCHEMES)) {
+      let forms = ["a folder", ...Object.values(VOLUME_SCHEMES)];
+      throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(location)}: the ${scheme}:// scheme is not supported`, `set ${setting} to ${forms.slice(0, -1).join(", ")} or ${forms.at(-1)}`);
+    }
+    return scheme === "s3" && parseS3Location(location, source), scheme;
+  }
+}
+function parseS3Location(url2, source = "") {
+  refuseVolumeUrlCredentials(url2, source);
+  let m2 = /^s3:\/\/([^/?#]+)(\/[^?#]*)?$/i.exec(url2), bucket = m2?.[1] ?? "", prefix = (m2?.[2] ?? "").replace(/^\/+|\/+$/g, "");
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || prefix !== "" && !prefix.split("/").every(isSafeKey))
+    throw new CheckpointError(
+      "USAGE",
+      `${source ? `${source}: ` : ""}volume ${url2}: not an S3 location (s3://bucket or s3://bucket/prefix, with a bucket name of 3-63 lower-case letters, digits, "." and "-")`,
+      "set [volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME) to s3://<bucket>/<prefix>"
+    );
+  return { bucket, prefix };
+}
+var VOLUME_SCHEMES, init_volume_url = __esm({
+  "src/core/volume-url.ts"() {
+    "use strict";
+    init_errors();
+    init_keys();
+    init_redact();
+    VOLUME_SCHEMES = { file: "a file:// URL", s3: "s3://bucket/prefix" };
+  }
+});
+
+// src/core/config-trust.ts
+function get(t, path) {
+  let v2 = t;
+  for (let p2 of path) v2 = isTree(v2) ? v2[p2] : void 0;
+  return v2;
+}
+function set(t, path, value) {
+  let at2 = t;
+  for (let p2 of path.slice(0, -1)) {
+    let next = at2[p2];
+    at2 = at2[p2] = isTree(next) ? { ...next } : {};
+  }
+  at2[path.at(-1)] = value;
+}
+function trustOf(key) {
+  let parts = key.split(".");
+  for (let n = parts.length; n >= 1; n--) {
+    let k2 = parts.slice(0, n).join("."), trust = SETTINGS_TRUST[k2];
+    if (trust) return { key: k2, trust };
+  }
+}
+function directional(t, mine, theirs) {
+  let cur = mine ?? t.base;
+  switch (t.scope) {
+    case "off":
+      return theirs === !1 ? { value: !1 } : cur === !1 ? { ignored: !0 } : { value: cur };
+    case "on":
+      return theirs === !0 ? { value: !0 } : cur === !0 ? { ignored: !0 } : { value: cur };
+    case "more":
+      return typeof cur == "number" && theirs < cur ? { ignored: !0 } : { value: theirs };
+    case "less":
+      return typeof cur == "number" && theirs > cur ? { ignored: !0 } : { value: theirs };
+    case "add":
+      return { value: [.../* @__PURE__ */ new Set([...cur ?? [], ...theirs])] };
+    default:
+      return { value: theirs };
+  }
+}
+function applyProjectFile(mine, theirs, file2) {
+  let merged = structuredClone(mine), ignored = [], stricter = {};
+  for (let key of leafKeys(theirs)) {
+    let path = key.split("."), value = get(theirs, path), found = trustOf(key);
+    if (!found) continue;
+    let { trust } = found;
+    if (trust.scope === "user") {
+      ignored.push({ file: file2, key, why: ignoredWhy(trust) });
+      continue;
+    }
+    if (trust.scope === "stricter") {
+      stricter[key] = value;
+      continue;
+    }
+    let r = directional(trust, get(mine, path), value);
+    "ignored" in r ? ignored.push({ file: file2, key, why: ignoredWhy(trust) }) : set(merged, path, r.value);
+  }
+  return { merged, ignored, stricter };
+}
+function leafKeys(t, prefix = "") {
+  let out2 = [];
+  for (let [k2, v2] of Object.entries(t)) {
+    let key = prefix ? `${prefix}.${k2}` : k2;
+    SETTINGS_TRUST[key] || !isTree(v2) ? out2.push(key) : out2.push(...leafKeys(v2, key));
+  }
+  return out2;
+}
+function ignoredWhy(t) {
+  return `${SCOPE_WORDS[t.scope]}: ${t.why}`;
+}
+var user, SETTINGS_TRUST, isTree, SCOPE_WORDS, WHOLE_FILE, init_config_trust = __esm({
+  "src/core/config-trust.ts"() {
+    "use strict";
+    init_defaults();
+    user = (why) => ({ scope: "user", why }), SETTINGS_TRUST = {
+      volume: user("where your checkpoints are stored"),
+      encryption: user("your key"),
+      "capture.enabled": { scope: "off", why: "whether its own tree is captured", base: !0 },
+      "capture.periodic_seconds": { scope: "project", why: "how often its own session is captured" },
+      "capture.excludes": { scope: "add", why: "what of its own tree is left out", base: DEFAULTS.excludes },
+      "capture.extra_excludes": { scope: "add", why: "what of its own tree is left out", base: [] },
+      "capture.warn_mb": { scope: "project", why: "when its own workspace is called large" },
+      "capture.max_local_mb": user("which volume a workspace is sent to"),
+      "capture.zstd_level": { scope: "project", why: "how its own workspace is compressed" },
+      "capture.workspace_format": { scope: "project", why: "how its own workspace is stored" },
+      "capture.env_allow": user("which of your environment variables are recorded"),
+      "capture.redact_secrets": { scope: "on", why: "whether secrets are redacted (a protection)", base: !0 },
+      "capture.include_ignored": user("which ignored files (secrets, often) are recorded"),
+      "retention.keep_last": { scope: "more", why: "how many of your checkpoints are kept", base: DEFAULTS.keepLast },
+      "retention.max_age_days": { scope: "more", why: "how long your checkpoints are kept", base: DEFAULTS.maxAgeDays },
+      "mcp.query_servers": { scope: "off", why: "whether MCP servers are started and asked for their state", base: !0 },
+      "mcp.timeout_ms": user("how long the servers pai-checkpoint starts may run"),
+      "mcp.allow_servers": user("which of a project's servers pai-checkpoint may start"),
+      "mcp.state_files": user("files read for a server (paths that may leave the project)"),
+      prices: user("the costs approvals and budgets decide by"),
+      session: user("the sidecar, and the heartbeat the monitor decides by"),
+      records: user("when the phase records of every project are deleted"),
+      "approval.default_policy": { scope: "stricter", why: "which checkpoints a person must review" },
+      "approval.policies": user("what your policies mean"),
+      "approval.escalation.cost_threshold_usd": { scope: "less", why: "when a checkpoint waits for a person" },
+      "approval.escalation.duration_threshold_hours": { scope: "less", why: "when a checkpoint waits for a person" },
+      "approval.escalation.error_count_threshold": { scope: "less", why: "when a checkpoint waits for a person" },
+      notifications: user("where news of your sessions is sent"),
+      "integrations.github": user("a token, and where issues are written"),
+      "integrations.linear": user("a token, and where issues are written"),
+      "integrations.beads.enabled": { scope: "off", why: "whether its Beads issues are updated", base: !0 },
+      budget: user("your budget"),
+      summary: user("a command to run, and a model that spends your tokens"),
+      "context.warn_percent": { scope: "project", why: "when its own session's summary is refreshed" },
+      "context.windows": user("patterns run at every checkpoint (one can be made to take minutes)"),
+      "memory.inject": { scope: "off", why: "whether its memory is given to its sessions", base: !0 },
+      "memory.budget_tokens": { scope: "less", why: "how much room its memory takes", base: DEFAULTS.memoryBudgetTokens },
+      "risky.enabled": { scope: "on", why: "the checkpoint before a risky command (a protection)", base: !0 },
+      "risky.defaults": { scope: "on", why: "the built-in rules of risky commands (a protection)", base: !0 },
+      "risky.commands": { scope: "add", why: "which commands count as risky", base: [] },
+      "risky.wait_seconds": user("how long your commands wait"),
+      monitor: user("the command, arguments and folders of a resumed session")
+    }, isTree = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
+    SCOPE_WORDS = {
+      user: "your own file only",
+      project: "a project too (it wins)",
+      off: "a project may turn it off, never on",
+      on: "a project may turn it on, never off",
+      more: "a project may raise it, never lower it",
+      less: "a project may lower it, never raise it",
+      add: "a project adds to yours",
+      stricter: "a project may add reviews, never remove one"
+    };
+    WHOLE_FILE = "(file)";
+  }
+});
+
 // node_modules/smol-toml/dist/error.js
 function getLineColFromPtr(string3, ptr) {
   let lines2 = string3.slice(0, ptr).split(/\r?\n/);
@@ -3763,6 +4024,378 @@ var dist_default, init_dist = __esm({
   }
 });
 
+// src/core/config.ts
+var config_exports = {};
+__export(config_exports, {
+  BUILTIN_POLICIES: () => BUILTIN_POLICIES,
+  CHANNEL_TYPES: () => CHANNEL_TYPES,
+  DEFAULT_WINDOWS: () => DEFAULT_WINDOWS,
+  MONITOR_MODES: () => MONITOR_MODES,
+  PRIORITIES: () => PRIORITIES,
+  insecureUrl: () => insecureUrl,
+  loadConfig: () => loadConfig,
+  sessionTimings: () => sessionTimings,
+  settingKeys: () => settingKeys
+});
+function settingKeys() {
+  let walk2 = (schema, prefix) => {
+    let def = schema._zod.def;
+    return def.type === "optional" ? walk2(def.innerType, prefix) : def.type !== "object" || !def.shape ? [prefix] : Object.entries(def.shape).flatMap(([k2, v2]) => walk2(v2, prefix ? `${prefix}.${k2}` : k2));
+  };
+  return walk2(fileSchema, "");
+}
+function expandHome(p2) {
+  return p2 === "~" || p2.startsWith("~/") ? (0, import_node_path11.join)((0, import_node_os5.homedir)(), p2.slice(1)) : p2;
+}
+function volumePathFrom(value, base, source) {
+  return volumeScheme(value, source) ? value : (0, import_node_path11.resolve)(base, expandHome(value));
+}
+function largeTier(value, source) {
+  if (value !== void 0) {
+    if (!/^s3:\/\//i.test(value)) throw new CheckpointError("INVALID_DATA", `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`, "set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)");
+    return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
+  }
+}
+function readConfigText(file2) {
+  try {
+    return readRegularFileSync(file2, { maxBytes: CONFIG_MAX_BYTES });
+  } catch (err) {
+    if (err instanceof RefusedFileError) throw new CheckpointError("INVALID_DATA", err.message, "make it a TOML file (see the README for the keys), or remove it");
+    if (errnoCode(err) === "ENOTDIR") return;
+    throw new CheckpointError("INVALID_DATA", `${file2}: unreadable (${errorMessage(err)})`, "make it readable, or remove it");
+  }
+}
+function readToml(file2, text4, parse4) {
+  let raw;
+  try {
+    raw = parse4(text4);
+  } catch (err) {
+    throw new CheckpointError("INVALID_DATA", `${file2}: invalid TOML (${errorMessage(err).split(`
+`)[0]})`, "fix the file; see the README for the keys");
+  }
+  let parsed = safeParse(fileSchema, JSON.parse(JSON.stringify(raw)), file2);
+  if (!parsed.success) {
+    let i = parsed.error.issues[0], keys = "keys" in i && Array.isArray(i.keys) ? ` ${i.keys.join(", ")}` : "";
+    throw new CheckpointError("INVALID_DATA", `${file2}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`, "see the README for the keys and their types");
+  }
+  return parsed.data;
+}
+function num(env, name) {
+  let v2 = env[name];
+  if (v2 === void 0 || v2 === "") return;
+  let n = Number(v2);
+  if (!Number.isFinite(n) || n < 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=${JSON.stringify(v2)} is not a number`);
+  return n;
+}
+function sessionSettings(env, s3) {
+  return {
+    staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? s3?.stale_seconds ?? DEFAULTS.staleSeconds,
+    sidecar: sidecarFromEnv(env) ?? s3?.sidecar ?? !0,
+    heartbeatSeconds: num(env, "PAI_CHECKPOINT_HEARTBEAT_SECONDS") ?? s3?.heartbeat_seconds ?? DEFAULTS.heartbeatSeconds,
+    pollSeconds: num(env, "PAI_CHECKPOINT_POLL_SECONDS") ?? s3?.poll_seconds ?? DEFAULTS.pollSeconds,
+    shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? s3?.shutdown_seconds ?? DEFAULTS.shutdownSeconds
+  };
+}
+function sessionTimings(config2) {
+  return config2?.session ?? sessionSettings({}, void 0);
+}
+function monitorConfig(env, m2, file2) {
+  let mode = env[`${MONITOR_ENV}MODE`] || m2?.mode;
+  if (mode !== void 0 && !MONITOR_MODES.includes(mode))
+    throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}MODE=${JSON.stringify(mode)} is not a monitor mode`, `set it to ${MONITOR_MODES.join(", ")}`);
+  let root = env[`${MONITOR_ENV}WORKSPACE_ROOT`] || m2?.workspace_root;
+  return {
+    timeoutSeconds: positive(env, `${MONITOR_ENV}TIMEOUT_SECONDS`) ?? m2?.timeout_seconds ?? DEFAULTS.monitorTimeoutSeconds,
+    resumeDelaySeconds: num(env, `${MONITOR_ENV}RESUME_DELAY_SECONDS`) ?? m2?.resume_delay_seconds ?? DEFAULTS.monitorResumeDelaySeconds,
+    pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? m2?.poll_seconds ?? DEFAULTS.monitorPollSeconds,
+    maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? m2?.max_silence_hours ?? DEFAULTS.monitorMaxSilenceHours,
+    // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
+    workspaceRoot: root ? (0, import_node_path11.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os5.homedir)() : (0, import_node_path11.dirname)(file2), expandHome(root)) : (0, import_node_path11.join)((0, import_node_os5.homedir)(), "pai-sessions"),
+    mode,
+    claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m2?.claude_args ?? [],
+    startSeconds: positive(env, `${MONITOR_ENV}START_SECONDS`) ?? m2?.start_seconds
+  };
+}
+function positive(env, name) {
+  let n = num(env, name);
+  if (n === 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=0 must be more than 0`);
+  return n;
+}
+function claudeArgs(raw) {
+  if (raw === void 0 || raw === "") return;
+  let v2;
+  try {
+    v2 = JSON.parse(raw);
+  } catch {
+    v2 = void 0;
+  }
+  if (!Array.isArray(v2) || !v2.every((a) => typeof a == "string")) throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}CLAUDE_ARGS must be a JSON array of strings, got ${JSON.stringify(raw.slice(0, 100))}`, 'e.g. ["--permission-mode","acceptEdits"]');
+  return v2;
+}
+function approvalConfig(a, file2, project) {
+  let policies = Object.assign(/* @__PURE__ */ Object.create(null), BUILTIN_POLICIES);
+  for (let [name, p2] of Object.entries(a?.policies ?? {})) {
+    let builtIn = BUILTIN_POLICIES[name], both = (p2.auto_approve ?? []).filter((t) => (p2.require_review ?? []).includes(t));
+    if (both.length) throw new CheckpointError("INVALID_DATA", `${file2}: approval.policies.${name}: ${both.join(", ")} is in both auto_approve and require_review`, "keep each trigger in one of the two lists");
+    let requireReview = [.../* @__PURE__ */ new Set([...p2.require_review ?? [], ...(builtIn?.requireReview ?? []).filter((t) => !(p2.auto_approve ?? []).includes(t))])], autoApprove = [.../* @__PURE__ */ new Set([...p2.auto_approve ?? [], ...(builtIn?.autoApprove ?? []).filter((t) => !requireReview.includes(t))])];
+    policies[name] = { autoApprove, requireReview };
+  }
+  let defaultPolicy = a?.default_policy ?? "auto";
+  if (!policies[defaultPolicy]) throw new CheckpointError("INVALID_DATA", `${file2}: approval.default_policy: no policy "${defaultPolicy}"`, `use ${Object.keys(policies).join(", ")}, or define [approval.policies.${defaultPolicy}]`);
+  let e = a?.escalation, escalation = { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold };
+  return { defaultPolicy: project ? stricterPolicy(policies, defaultPolicy, project) : defaultPolicy, policies, escalation };
+}
+function stricterPolicy(policies, mine, project) {
+  let theirs = policies[project.policy];
+  if (!theirs)
+    return project.ignored.push({ file: project.file, key: "approval.default_policy", why: `no policy "${project.policy}" (a project may name ${Object.keys(policies).join(", ")})` }), mine;
+  let base = policies[mine], fewer = base.requireReview.filter((t) => !theirs.requireReview.includes(t));
+  fewer.length && project.ignored.push({ file: project.file, key: "approval.default_policy", why: `${ignoredWhy(SETTINGS_TRUST["approval.default_policy"])}: policy "${project.policy}" would not review ${fewer.join(", ")} (only the reviews it adds count)` });
+  let added = theirs.requireReview.filter((t) => !base.requireReview.includes(t));
+  if (!added.length) return mine;
+  let name = `${mine}+${project.policy}`;
+  return policies[name] = { requireReview: [...base.requireReview, ...added], autoApprove: base.autoApprove.filter((t) => !added.includes(t)) }, name;
+}
+function notificationsConfig(n, file2) {
+  let channels = /* @__PURE__ */ Object.create(null);
+  for (let [name, c] of Object.entries(n?.channels ?? {})) {
+    if (!/^[A-Za-z0-9_-]{1,40}$/.test(name)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${JSON.stringify(name)}: a channel name is letters, digits, "_" and "-" (at most 40)`, "rename the channel");
+    let type = c.type ?? CHANNEL_TYPES.find((t2) => t2 === name);
+    if (!type) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}: no type`, `name the channel after its type (${CHANNEL_TYPES.join(", ")}) or set type = "\u2026"`);
+    let t = type, { type: _type, ...fields } = c;
+    for (let need of CHANNEL_NEEDS[t]) if (!(need in fields)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}: ${need} is missing`, `a ${t} channel needs ${CHANNEL_NEEDS[t].join(", ")}`);
+    for (let k2 of Object.keys(fields)) if (!CHANNEL_NEEDS[t].includes(k2) && !CHANNEL_MAY[t].includes(k2)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}: ${k2} is not a field of a ${t} channel`, `a ${t} channel takes ${[...CHANNEL_NEEDS[t], ...CHANNEL_MAY[t]].join(", ")}`);
+    for (let k2 of ["webhook_url", "url", "server"]) {
+      let v2 = fields[k2], why = typeof v2 == "string" ? insecureUrl(v2) : void 0;
+      if (why) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}.${k2}: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+    }
+    channels[name] = { name, type: t, fields };
+  }
+  let fallback = n?.default_channel;
+  if (fallback !== void 0 && !channels[fallback]) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.default_channel: no channel "${fallback}"`, `define [notifications.channels.${fallback}]`);
+  let routing = Object.fromEntries(PRIORITIES.map((p2) => [p2, n?.routing?.[p2] ?? (p2 === "info" || !fallback ? [] : [fallback])]));
+  for (let p2 of PRIORITIES) {
+    let unknown2 = routing[p2].find((name) => !channels[name]);
+    if (unknown2) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.routing.${p2}: no channel "${unknown2}"`, `define [notifications.channels.${unknown2}], or use ${Object.keys(channels).join(", ") || "a channel you define"}`);
+  }
+  return { channels, routing };
+}
+function insecureUrl(value) {
+  if (value.includes("${")) return;
+  let u2;
+  try {
+    u2 = new URL(value);
+  } catch {
+    return `${JSON.stringify(value)} is not a URL`;
+  }
+  if (u2.protocol === "https:") return;
+  let loopback = u2.hostname === "localhost" || u2.hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(u2.hostname);
+  if (!(u2.protocol === "http:" && loopback))
+    return `${redactUrl(value)} is not https`;
+}
+function integrationsConfig(i, file2) {
+  let api = (section, v2, fallback) => {
+    let why = v2 === void 0 ? void 0 : insecureUrl(v2);
+    if (why) throw new CheckpointError("INVALID_DATA", `${file2}: integrations.${section}.api_url: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+    return v2 ?? fallback;
+  }, g2 = i?.github, l = i?.linear;
+  return {
+    github: g2 ? { token: g2.token, defaultRepo: g2.default_repo, apiUrl: api("github", g2.api_url, "https://api.github.com"), createOnError: g2.create_on_error ?? !1 } : void 0,
+    linear: l ? { apiKey: l.api_key, defaultTeam: l.default_team, apiUrl: api("linear", l.api_url, "https://api.linear.app/graphql"), createOnError: l.create_on_error ?? !1 } : void 0,
+    beads: i?.beads?.enabled ?? !0
+  };
+}
+function contextWindows(windows, file2) {
+  let out2 = [];
+  for (let [pattern, tokens2] of Object.entries(windows ?? {}))
+    try {
+      out2.push([new RegExp(pattern, "i"), tokens2]);
+    } catch (err) {
+      throw new CheckpointError("INVALID_DATA", `${file2}: context.windows: ${JSON.stringify(pattern)} is not a regular expression (${errorMessage(err)})`, 'write a model name, or a pattern such as "sonnet"');
+    }
+  return [...out2, ...DEFAULT_WINDOWS];
+}
+function projectLayer(mine, file2, text4, parse4) {
+  let theirs;
+  try {
+    theirs = readToml(file2, text4, parse4);
+  } catch (err) {
+    return { merged: mine, ignored: [{ file: file2, key: WHOLE_FILE, why: errorMessage(err) }] };
+  }
+  let { merged, ignored, stricter } = applyProjectFile(mine, theirs, file2), policy = stricter["approval.default_policy"];
+  return { merged, ignored, stricterPolicy: typeof policy == "string" ? policy : void 0 };
+}
+async function loadConfig(o) {
+  let env = o.env ?? process.env, userFile = (0, import_node_path11.join)(o.paiDir, "checkpoint.toml"), projectFile = o.project ? (0, import_node_path11.join)(o.project, ".pai", "checkpoint.toml") : void 0, sources = [], ignored = [], parse4, c = {}, userText = readConfigText(userFile);
+  userText !== void 0 && (parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse, c = readToml(userFile, userText, parse4), sources.push(userFile));
+  let userOff = c.capture?.enabled === !1, stricterPolicy2;
+  if (projectFile && (0, import_node_path11.resolve)(projectFile) !== (0, import_node_path11.resolve)(userFile)) {
+    let text4;
+    try {
+      text4 = readConfigText(projectFile);
+    } catch (err) {
+      ignored.push({ file: projectFile, key: WHOLE_FILE, why: errorMessage(err) });
+    }
+    if (text4 !== void 0) {
+      parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
+      let layer = projectLayer(c, projectFile, text4, parse4);
+      c = layer.merged, ignored.push(...layer.ignored), stricterPolicy2 = layer.stricterPolicy, sources.push(projectFile);
+    }
+  }
+  let base = (0, import_node_path11.dirname)(userFile), volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : (0, import_node_path11.join)(o.paiDir, "volume");
+  env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
+  let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path11.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...c.capture?.excludes ?? DEFAULTS.excludes, ...c.capture?.extra_excludes ?? []];
+  return {
+    volume: { path: volume, endpoint: c.volume?.endpoint, pathStyle: c.volume?.path_style, large: largeTier(c.volume?.large, userFile) },
+    keys: { encryption, signingFile: (0, import_node_path11.join)(o.paiDir, "checkpoint", "signing.key") },
+    capture: {
+      enabled: c.capture?.enabled ?? !0,
+      ...c.capture?.enabled === !1 ? { disabledBy: userOff ? userFile : projectFile } : {},
+      periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? c.capture?.periodic_seconds ?? DEFAULTS.periodicSeconds,
+      excludes: [...new Set(excludes)],
+      warnBytes: (c.capture?.warn_mb ?? DEFAULTS.warnMb) * 1e6,
+      maxLocalBytes: (c.capture?.max_local_mb ?? DEFAULTS.maxLocalMb) * 1e6,
+      zstdLevel: c.capture?.zstd_level ?? DEFAULTS.zstdLevel,
+      workspaceFormat: c.capture?.workspace_format ?? "content",
+      envAllow: c.capture?.env_allow ?? [],
+      redactSecrets: c.capture?.redact_secrets ?? !0,
+      includeIgnored: c.capture?.include_ignored ?? []
+    },
+    retention: { keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast, maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays },
+    mcp: { queryServers: c.mcp?.query_servers ?? !0, timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs, allowServers: c.mcp?.allow_servers ?? [], stateFiles: { ...c.mcp?.state_files } },
+    prices: { ...c.prices },
+    session: sessionSettings(env, c.session),
+    records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? c.records?.retention_days ?? DEFAULTS.recordRetentionDays },
+    monitor: monitorConfig(env, c.monitor, userFile),
+    approval: approvalConfig(c.approval, userFile, stricterPolicy2 && projectFile ? { policy: stricterPolicy2, file: projectFile, ignored } : void 0),
+    notifications: notificationsConfig(c.notifications, userFile),
+    integrations: integrationsConfig(c.integrations, userFile),
+    budget: { thresholdUsd: c.budget?.threshold_usd, limitUsd: c.budget?.limit_usd },
+    summary: { engine: c.summary?.engine ?? "builtin", model: c.summary?.model ?? DEFAULTS.summaryModel, timeoutSeconds: c.summary?.timeout_seconds ?? DEFAULTS.summaryTimeoutSeconds, claude: c.summary?.claude ?? "claude" },
+    context: { warnPercent: c.context?.warn_percent ?? DEFAULTS.contextWarnPercent, windows: contextWindows(c.context?.windows, userFile) },
+    memory: { inject: c.memory?.inject ?? !0, budgetTokens: c.memory?.budget_tokens ?? DEFAULTS.memoryBudgetTokens },
+    risky: { enabled: c.risky?.enabled ?? !0, defaults: c.risky?.defaults ?? !0, commands: [...new Set(c.risky?.commands ?? [])], waitSeconds: c.risky?.wait_seconds ?? DEFAULTS.riskyWaitSeconds },
+    sources,
+    ignored
+  };
+}
+var import_node_os5, import_node_path11, positiveInt, CHANNEL_TYPES, PRIORITIES, CHANNEL_NEEDS, CHANNEL_MAY, triggerList, MONITOR_MODES, price, fileSchema, BUILTIN_POLICIES, CONFIG_MAX_BYTES, MONITOR_ENV, DEFAULT_WINDOWS, init_config = __esm({
+  "src/core/config.ts"() {
+    "use strict";
+    import_node_os5 = require("node:os"), import_node_path11 = require("node:path");
+    init_mini();
+    init_config_env();
+    init_errors();
+    init_defaults();
+    init_json();
+    init_redact();
+    init_regular();
+    init_volume_url();
+    init_triggers();
+    init_config_trust();
+    positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] }, triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
+      volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
+      encryption: optional(strictObject({ key_file: optional(string2()) })),
+      capture: optional(
+        strictObject({
+          enabled: optional(boolean2()),
+          periodic_seconds: optional(positiveInt),
+          excludes: optional(array(string2())),
+          extra_excludes: optional(array(string2())),
+          warn_mb: optional(positiveInt),
+          max_local_mb: optional(positiveInt),
+          zstd_level: optional(int().check(_gte(1), _lte(19))),
+          workspace_format: optional(_enum(["content", "archive"])),
+          env_allow: optional(array(string2())),
+          redact_secrets: optional(boolean2()),
+          include_ignored: optional(array(string2().check(_minLength(1))))
+        })
+      ),
+      retention: optional(strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })),
+      mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), allow_servers: optional(array(string2())), state_files: optional(record(string2(), array(string2()))) })),
+      prices: optional(record(string2(), price)),
+      session: optional(strictObject({ stale_seconds: optional(positiveInt), sidecar: optional(boolean2()), heartbeat_seconds: optional(positiveInt), poll_seconds: optional(positiveInt), shutdown_seconds: optional(positiveInt) })),
+      records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) })),
+      approval: optional(
+        strictObject({
+          default_policy: optional(string2().check(_minLength(1))),
+          policies: optional(record(string2(), strictObject({ auto_approve: optional(triggerList), require_review: optional(triggerList) }))),
+          escalation: optional(
+            strictObject({
+              cost_threshold_usd: optional(number2().check(_gt(0))),
+              duration_threshold_hours: optional(number2().check(_gt(0))),
+              error_count_threshold: optional(int().check(_gte(1)))
+            })
+          )
+        })
+      ),
+      notifications: optional(
+        strictObject({
+          default_channel: optional(string2().check(_minLength(1))),
+          channels: optional(
+            record(
+              string2(),
+              strictObject({
+                type: optional(_enum(CHANNEL_TYPES)),
+                webhook_url: optional(string2()),
+                username: optional(string2()),
+                server: optional(string2()),
+                topic: optional(string2()),
+                token: optional(string2()),
+                url: optional(string2()),
+                secret: optional(string2()),
+                smtp_host: optional(string2()),
+                smtp_port: optional(int().check(_gte(1), _lte(65535))),
+                smtp_user: optional(string2()),
+                smtp_password: optional(string2()),
+                from_address: optional(string2()),
+                to_address: optional(string2())
+              })
+            )
+          ),
+          routing: optional(strictObject(Object.fromEntries(PRIORITIES.map((p2) => [p2, optional(array(string2()))]))))
+        })
+      ),
+      integrations: optional(
+        strictObject({
+          github: optional(strictObject({ token: string2(), default_repo: optional(string2().check(_regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/))), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
+          linear: optional(strictObject({ api_key: string2(), default_team: optional(string2()), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
+          beads: optional(strictObject({ enabled: optional(boolean2()) }))
+        })
+      ),
+      budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
+      summary: optional(strictObject({ engine: optional(_enum(["builtin", "model"])), model: optional(string2().check(_minLength(1))), timeout_seconds: optional(number2().check(_gt(0))), claude: optional(string2().check(_minLength(1))) })),
+      context: optional(strictObject({ warn_percent: optional(number2().check(_gt(0), _lte(100))), windows: optional(record(string2(), int().check(_gt(0)))) })),
+      // budget_tokens: at most SPEC-07.32.01's 10 % of a 200,000-token window (domain/memory/context.ts MEMORY_CONTEXT_MAX_TOKENS).
+      memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(int().check(_gte(0), _lte(2e4))) })),
+      risky: optional(strictObject({ enabled: optional(boolean2()), defaults: optional(boolean2()), commands: optional(array(string2().check(_minLength(1)))), wait_seconds: optional(number2().check(_gt(0), _lte(300))) })),
+      monitor: optional(
+        strictObject({
+          timeout_seconds: optional(number2().check(_gt(0))),
+          resume_delay_seconds: optional(number2().check(_gte(0))),
+          poll_seconds: optional(number2().check(_gt(0))),
+          max_silence_hours: optional(number2().check(_gt(0))),
+          workspace_root: optional(string2()),
+          mode: optional(_enum(MONITOR_MODES)),
+          claude_args: optional(array(string2())),
+          start_seconds: optional(number2().check(_gt(0)))
+        })
+      )
+    });
+    BUILTIN_POLICIES = {
+      auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash"] },
+      review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash", "detach", "shutdown"] },
+      strict: { autoApprove: [], requireReview: [...TRIGGERS] }
+    };
+    CONFIG_MAX_BYTES = 1024 * 1024;
+    MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
+    DEFAULT_WINDOWS = [
+      [/\[1m\]|-1m\b/i, 1e6],
+      [/.*/, 2e5]
+    ];
+  }
+});
+
 // node_modules/tar/dist/esm/index.min.js
 var index_min_exports = {};
 __export(index_min_exports, {
@@ -3801,9 +4434,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events3, import_fs, import_node_events, import_node_stream8, import_node_string_decoder2, import_node_path33, import_node_fs38, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path34, import_node_path35, import_fs2, import_fs3, import_path2, import_node_path36, import_path3, import_node_fs39, import_node_assert, import_node_crypto14, import_node_fs40, import_node_path37, import_fs4, import_node_fs41, import_node_path38, import_node_fs42, import_promises8, import_node_path39, import_node_path40, import_node_fs43, import_node_path41, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events3, import_fs, import_node_events, import_node_stream8, import_node_string_decoder2, import_node_path34, import_node_fs39, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path35, import_node_path36, import_fs2, import_fs3, import_path2, import_node_path37, import_path3, import_node_fs40, import_node_assert, import_node_crypto14, import_node_fs41, import_node_path38, import_fs4, import_node_fs42, import_node_path39, import_node_fs43, import_promises8, import_node_path40, import_node_path41, import_node_fs44, import_node_path42, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream8 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path33 = __toESM(require("node:path"), 1), import_node_fs38 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path34 = require("node:path"), import_node_path35 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path36 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs39 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto14 = require("node:crypto"), import_node_fs40 = __toESM(require("node:fs"), 1), import_node_path37 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs41 = __toESM(require("node:fs"), 1), import_node_path38 = __toESM(require("node:path"), 1), import_node_fs42 = __toESM(require("node:fs"), 1), import_promises8 = __toESM(require("node:fs/promises"), 1), import_node_path39 = __toESM(require("node:path"), 1), import_node_path40 = require("node:path"), import_node_fs43 = __toESM(require("node:fs"), 1), import_node_path41 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream8 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path34 = __toESM(require("node:path"), 1), import_node_fs39 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path35 = require("node:path"), import_node_path36 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path37 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs40 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto14 = require("node:crypto"), import_node_fs41 = __toESM(require("node:fs"), 1), import_node_path38 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs42 = __toESM(require("node:fs"), 1), import_node_path39 = __toESM(require("node:path"), 1), import_node_fs43 = __toESM(require("node:fs"), 1), import_promises8 = __toESM(require("node:fs/promises"), 1), import_node_path40 = __toESM(require("node:path"), 1), import_node_path41 = require("node:path"), import_node_fs44 = __toESM(require("node:fs"), 1), import_node_path42 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream8.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream8.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -4570,12 +5203,12 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         else throw new TypeError("invalid entry type: " + t);
       }
     }, mn = (s3, t) => {
-      let i = s3, r = "", n, o = import_node_path34.posix.parse(s3).root || ".";
+      let i = s3, r = "", n, o = import_node_path35.posix.parse(s3).root || ".";
       if (Buffer.byteLength(i) < 100) n = [i, r, !1];
       else {
-        r = import_node_path34.posix.dirname(i), i = import_node_path34.posix.basename(i);
+        r = import_node_path35.posix.dirname(i), i = import_node_path35.posix.basename(i);
         do
-          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path34.posix.join(import_node_path34.posix.basename(r), i), r = import_node_path34.posix.dirname(r));
+          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path35.posix.join(import_node_path35.posix.basename(r), i), r = import_node_path35.posix.dirname(r));
         while (r !== o && n === void 0);
         n || (n = [s3.slice(0, 99), "", !0]);
       }
@@ -4606,7 +5239,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         if (t === "") return Buffer.allocUnsafe(0);
         let e = Buffer.byteLength(t), i = 512 * Math.ceil(1 + e / 512), r = Buffer.allocUnsafe(i);
         for (let n = 0; n < 512; n++) r[n] = 0;
-        new F({ path: ("PaxHeader/" + (0, import_node_path35.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
+        new F({ path: ("PaxHeader/" + (0, import_node_path36.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
         for (let n = e + 512; n < r.length; n++) r[n] = 0;
         return r;
       }
@@ -4981,15 +5614,15 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs38.default.openSync(e, "r");
-        let r = import_node_fs38.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs39.default.openSync(e, "r");
+        let r = import_node_fs39.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs38.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs39.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs38.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs39.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -4997,14 +5630,14 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs38.default.closeSync(i);
+          import_node_fs39.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs38.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs39.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -5014,7 +5647,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       });
     }, Ct = K(Mn, Bn, (s3) => new rt(s3), (s3) => new rt(s3), (s3, t) => {
       t?.length && Qi(s3, t), s3.noResume || vn(s3);
-    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path36.win32, ce = (s3) => {
+    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path37.win32, ce = (s3) => {
       let t = "", e = qs(s3);
       for (; zn(s3) || e.root; ) {
         let i = s3.charAt(0) === "/" && s3.slice(0, 4) !== "//?/" ? "/" : e.root;
@@ -5653,10 +6286,10 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       return dr(e, t).catch((n) => e.emit("error", n)), r;
     }, fr = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path33.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path34.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, dr = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path33.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path34.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
         s3.add(i);
       } }) : s3.add(e);
       s3.end();
@@ -5670,26 +6303,26 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs41.default.lchownSync(s3, t, e);
+        return import_node_fs42.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs41.default.lchown(s3, t, e, (r) => {
+      import_node_fs42.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
-      if (t.isDirectory()) Es(import_node_path38.default.resolve(s3, t.name), e, i, (n) => {
+      if (t.isDirectory()) Es(import_node_path39.default.resolve(s3, t.name), e, i, (n) => {
         if (n) return r(n);
-        let o = import_node_path38.default.resolve(s3, t.name);
+        let o = import_node_path39.default.resolve(s3, t.name);
         Ei(o, e, i, r);
       });
       else {
-        let n = import_node_path38.default.resolve(s3, t.name);
+        let n = import_node_path39.default.resolve(s3, t.name);
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs41.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs42.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -5704,11 +6337,11 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         for (let l of n) io(s3, l, t, e, a);
       });
     }, so = (s3, t, e, i) => {
-      t.isDirectory() && ws(import_node_path38.default.resolve(s3, t.name), e, i), ps(import_node_path38.default.resolve(s3, t.name), e, i);
+      t.isDirectory() && ws(import_node_path39.default.resolve(s3, t.name), e, i), ps(import_node_path39.default.resolve(s3, t.name), e, i);
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs41.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs42.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -5739,29 +6372,29 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs42.default.stat(s3, (e, i) => {
+      import_node_fs43.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs42.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs43.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
       if (l) return import_promises8.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
-      let D = f(import_node_path39.default.relative(d, s3)).split("/");
+      let D = f(import_node_path40.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
-      let h = t.shift(), a = f(import_node_path39.default.resolve(s3 + "/" + h));
-      import_node_fs42.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      let h = t.shift(), a = f(import_node_path40.default.resolve(s3 + "/" + h));
+      import_node_fs43.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs42.default.lstat(s3, (a, l) => {
+      h ? import_node_fs43.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs42.default.unlink(s3, (c) => {
+        else if (i) import_node_fs43.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs42.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs43.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -5771,7 +6404,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs42.default.statSync(s3).isDirectory();
+        t = import_node_fs43.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -5780,20 +6413,20 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs42.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs43.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs42.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
-      let T = f(import_node_path39.default.relative(c, s3)).split("/"), D;
+      if (a) return d(import_node_fs43.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      let T = f(import_node_path40.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
-        x = f(import_node_path39.default.resolve(x));
+        x = f(import_node_path40.default.resolve(x));
         try {
-          import_node_fs42.default.mkdirSync(x, i), D = D || x;
+          import_node_fs43.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs42.default.lstatSync(x);
+          let Le = import_node_fs43.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs42.default.unlinkSync(x), import_node_fs42.default.mkdirSync(x, i), D = D || x;
+            import_node_fs43.default.unlinkSync(x), import_node_fs43.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -5808,13 +6441,13 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       return t;
     }, ho = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, ao = ho === "win32", lo = (s3) => s3.split("/").slice(0, -1).reduce((e, i) => {
       let r = e.at(-1);
-      return r !== void 0 && (i = (0, import_node_path40.join)(r, i)), e.push(i || "/"), e;
+      return r !== void 0 && (i = (0, import_node_path41.join)(r, i)), e.push(i || "/"), e;
     }, []), yi = class {
       #t = /* @__PURE__ */ new Map();
       #i = /* @__PURE__ */ new Map();
       #s = /* @__PURE__ */ new Set();
       reserve(t, e) {
-        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path40.join)(Tr(r))));
+        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path41.join)(Tr(r))));
         let i = new Set(t.map((r) => lo(r)).reduce((r, n) => r.concat(n)));
         this.#i.set(e, { dirs: i, paths: t });
         for (let r of t) {
@@ -5873,16 +6506,16 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs40.default.unlink(s3, t);
+      if (!Te) return import_node_fs41.default.unlink(s3, t);
       let e = s3 + ".DELETE." + (0, import_node_crypto14.randomBytes)(16).toString("hex");
-      import_node_fs40.default.rename(s3, e, (i) => {
+      import_node_fs41.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs40.default.unlink(e, t);
+        import_node_fs41.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs40.default.unlinkSync(s3);
+      if (!Te) return import_node_fs41.default.unlinkSync(s3);
       let t = s3 + ".DELETE." + (0, import_node_crypto14.randomBytes)(16).toString("hex");
-      import_node_fs40.default.renameSync(s3, t), import_node_fs40.default.unlinkSync(t);
+      import_node_fs41.default.renameSync(s3, t), import_node_fs41.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -5920,7 +6553,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           if (t.preserveOwner) throw new TypeError("cannot preserve owner in archive and also set owner explicitly");
           this.uid = t.uid, this.gid = t.gid, this.setOwner = !0;
         } else this.uid = void 0, this.gid = void 0, this.setOwner = !1;
-        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path37.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
+        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path38.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
       }
       warn(t, e, i = {}) {
         return (t === "TAR_BAD_ARCHIVE" || t === "TAR_ABORT") && (i.recoverable = !1), super.warn(t, e, i);
@@ -5934,7 +6567,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         let [n, o] = ce(i), h = o.replaceAll(/\\/g, "/").split("/");
         if (h.includes("..") || Te && /^[a-z]:\.\.$/i.test(h[0] ?? "")) {
           if (e === "path" || r === "Link") return this.warn("TAR_ENTRY_ERROR", `${e} contains '..'`, { entry: t, [e]: i }), !1;
-          let a = import_node_path37.default.posix.dirname(t.path), l = import_node_path37.default.posix.normalize(import_node_path37.default.posix.join(a, h.join("/")));
+          let a = import_node_path38.default.posix.dirname(t.path), l = import_node_path38.default.posix.normalize(import_node_path38.default.posix.join(a, h.join("/")));
           if (l.startsWith("../") || l === "..") return this.warn("TAR_ENTRY_ERROR", `${e} escapes extraction directory`, { entry: t, [e]: i }), !1;
         }
         return n && (t[e] = String(o), this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute ${e}`, { entry: t, [e]: i })), !0;
@@ -5952,12 +6585,12 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         }
         if (isFinite(this.maxDepth) && i.length > this.maxDepth) return this.warn("TAR_ENTRY_ERROR", "path excessively deep", { entry: t, path: e, depth: i.length, maxDepth: this.maxDepth }), !1;
         if (!this[Rs](t, "path") || !this[Rs](t, "linkpath")) return !1;
-        if (t.absolute = import_node_path37.default.isAbsolute(t.path) ? f(import_node_path37.default.resolve(t.path)) : f(import_node_path37.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
+        if (t.absolute = import_node_path38.default.isAbsolute(t.path) ? f(import_node_path38.default.resolve(t.path)) : f(import_node_path38.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
         if (t.absolute === this.cwd && t.type !== "Directory" && t.type !== "GNUDumpDir") return !1;
         if (this.win32) {
-          let { root: r } = import_node_path37.default.win32.parse(String(t.absolute));
+          let { root: r } = import_node_path38.default.win32.parse(String(t.absolute));
           t.absolute = r + ts(String(t.absolute).slice(r.length));
-          let { root: n } = import_node_path37.default.win32.parse(t.path);
+          let { root: n } = import_node_path38.default.win32.parse(t.path);
           t.path = n + ts(t.path.slice(n.length));
         }
         return !0;
@@ -5996,16 +6629,16 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs40.default.close(r.fd, () => {
+          r.fd && import_node_fs41.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs40.default.close(r.fd, () => {
+            r.fd && import_node_fs41.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs40.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs41.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -6014,12 +6647,12 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs40.default.futimes(l, c, d, (y) => y ? import_node_fs40.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs41.default.futimes(l, c, d, (y) => y ? import_node_fs41.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs40.default.fchown(l, c, d, (y) => y ? import_node_fs40.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs41.default.fchown(l, c, d, (y) => y ? import_node_fs41.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -6038,20 +6671,20 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs40.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs40.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs41.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs41.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
         t.unsupported = !0, this.warn("TAR_ENTRY_UNSUPPORTED", `unsupported entry type: ${t.type}`, { entry: t }), t.resume();
       }
       [Ar](t, e) {
-        let i = f(import_node_path37.default.relative(this.cwd, import_node_path37.default.resolve(import_node_path37.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
+        let i = f(import_node_path38.default.relative(this.cwd, import_node_path38.default.resolve(import_node_path38.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
         this[Re](t, this.cwd, i, () => this[gi](t, String(t.linkpath), "symlink", e), (r) => {
           this[O](r, t), e();
         });
       }
       [Ir](t, e) {
-        let i = f(import_node_path37.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
+        let i = f(import_node_path38.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
         this[Re](t, this.cwd, r, () => this[gi](t, i, "link", e), (n) => {
           this[O](n, t), e();
         });
@@ -6059,10 +6692,10 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       [Re](t, e, i, r, n) {
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
-        let h = import_node_path37.default.resolve(e, o);
-        import_node_fs40.default.lstat(h, (a, l) => {
+        let h = import_node_path38.default.resolve(e, o);
+        import_node_fs41.default.lstat(h, (a, l) => {
           if (a) return r();
-          if (l?.isSymbolicLink()) return n(new St(h, import_node_path37.default.resolve(h, i.join("/"))));
+          if (l?.isSymbolicLink()) return n(new St(h, import_node_path38.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
         });
       }
@@ -6096,7 +6729,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           });
         }, n = () => {
           if (t.absolute !== this.cwd) {
-            let h = f(import_node_path37.default.dirname(String(t.absolute)));
+            let h = f(import_node_path38.default.dirname(String(t.absolute)));
             if (h !== this.cwd) return this[yt](h, this.dmode, (a) => {
               if (a) {
                 this[O](a, t), i();
@@ -6107,7 +6740,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           }
           o();
         }, o = () => {
-          import_node_fs40.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs41.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -6116,9 +6749,9 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs40.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs41.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs40.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs41.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -6146,7 +6779,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs40.default[i](e, String(t.absolute), (n) => {
+        import_node_fs41.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -6169,23 +6802,23 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           this[Oe] = !0;
         }
         if (t.absolute !== this.cwd) {
-          let n = f(import_node_path37.default.dirname(String(t.absolute)));
+          let n = f(import_node_path38.default.dirname(String(t.absolute)));
           if (n !== this.cwd) {
             let o = this[yt](n, this.dmode);
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs40.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs41.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs40.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs41.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs40.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs41.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -6195,21 +6828,21 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs40.default.closeSync(n);
+            import_node_fs41.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs40.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs41.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs40.default.writeSync(n, h, 0, h.length);
+            import_node_fs41.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -6218,10 +6851,10 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs40.default.futimesSync(n, a, l);
+              import_node_fs41.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs40.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs41.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -6230,10 +6863,10 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs40.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs41.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs40.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs41.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -6249,11 +6882,11 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs40.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs41.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs40.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs41.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -6269,28 +6902,28 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         if (this.preservePaths || i.length === 0) return r();
         let o = e;
         for (let h of i) {
-          o = import_node_path37.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs40.default.lstatSync(o));
+          o = import_node_path38.default.resolve(o, h);
+          let [a, l] = ye(() => import_node_fs41.default.lstatSync(o));
           if (a) return r();
-          if (l.isSymbolicLink()) return n(new St(o, import_node_path37.default.resolve(e, i.join("/"))));
+          if (l.isSymbolicLink()) return n(new St(o, import_node_path38.default.resolve(e, i.join("/"))));
         }
         r();
       }
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs40.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs41.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs39.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs40.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs39.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs40.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -6304,15 +6937,15 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs43.default.openSync(s3.file, "r+");
+          r = import_node_fs44.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs43.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs44.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs43.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs44.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs43.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs44.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -6324,7 +6957,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs43.default.closeSync(r);
+          import_node_fs44.default.closeSync(r);
         } catch {
         }
       }
@@ -6335,29 +6968,29 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs43.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs44.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs43.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs44.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs43.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs44.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs43.default.read(n, d, 0, 512, l, y);
+        import_node_fs44.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs43.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs44.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs43.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs43.default.close(c, () => o(d));
+          import_node_fs44.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs44.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -6365,14 +6998,14 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
             });
           });
         };
-        import_node_fs43.default.open(s3.file, h, a);
+        import_node_fs44.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path41.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path42.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, _o = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path41.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path42.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       s3.end();
     }, vt = K(yo, go, () => {
       throw new TypeError("file is required");
@@ -6522,24 +7155,7 @@ function parseFact(raw, where, checkpoint) {
 // src/domain/session/state.ts
 var import_node_fs3 = require("node:fs"), import_node_os = require("node:os"), import_node_path2 = require("node:path");
 init_atomic();
-
-// src/core/keys.ts
-init_errors();
-var SAFE_KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-function assertSafeKey(kind, value) {
-  if (!SAFE_KEY_RE.test(value) || value.includes(".."))
-    throw new CheckpointError(
-      "INVALID_ID",
-      `invalid ${kind} ${JSON.stringify(value.slice(0, 80))}`,
-      `a ${kind} is 1-128 characters of letters, digits, '.', '_' or '-'`
-    );
-  return value;
-}
-function isSafeKey(value) {
-  return SAFE_KEY_RE.test(value) && !value.includes("..");
-}
-
-// src/domain/session/state.ts
+init_keys();
 function addNotice(state, notice) {
   let list2 = state.notices ??= [];
   list2.includes(notice) || list2.push(notice), list2.length > 5 && list2.splice(0, list2.length - 5);
@@ -6593,6 +7209,7 @@ var import_node_fs13 = require("node:fs");
 
 // src/domain/transcript/tasks.ts
 var import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path");
+init_keys();
 init_paths();
 var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
 function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
@@ -6947,55 +7564,8 @@ function processLiveness(host, pid, start) {
   return info ? info.start === start ? "alive" : "dead" : "unknown";
 }
 
-// src/core/redact.ts
-init_errors();
-var SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
-function redactUrl(url2) {
-  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url2);
-  if (!scheme) return url2;
-  let [, prefix, authority = "", rest = ""] = scheme, at2 = authority.lastIndexOf("@"), host = at2 >= 0 ? authority.slice(at2 + 1) : authority, q2 = rest.indexOf("?");
-  if (q2 < 0) return `${prefix}${host}${rest}`;
-  let hash = rest.indexOf("#", q2), cleaned = rest.slice(q2 + 1, hash < 0 ? void 0 : hash).split("&").map((kv) => {
-    let eq = kv.indexOf("="), name = eq < 0 ? kv : kv.slice(0, eq);
-    return eq >= 0 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=REDACTED` : kv;
-  }).join("&");
-  return `${prefix}${host}${rest.slice(0, q2)}?${cleaned}${hash < 0 ? "" : rest.slice(hash)}`;
-}
-function decodeURIComponentSafe(s3) {
-  try {
-    return decodeURIComponent(s3);
-  } catch {
-    return s3;
-  }
-}
-function refuseVolumeUrlCredentials(url2, source = "") {
-  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*@/.test(url2))
-    throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
-}
-var SECRET_PATTERNS = [
-  // The body never takes a quote: in JSON text a match then stays inside one string (a BEGIN in one
-  // field and an END in a later one would otherwise swallow the fields between, or a line of JSONL).
-  ["private-key", /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----[^"]{0,20000}?-----END [A-Z ]{0,40}PRIVATE KEY-----/g],
-  ["aws-access-key-id", /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g],
-  ["github-token", /\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g],
-  ["anthropic-key", /\bsk-ant-[A-Za-z0-9_-]{20,300}/g],
-  ["openai-key", /\bsk-(?:proj-)?[A-Za-z0-9_-]{32,300}/g],
-  ["slack-token", /\bxox[abposr]-[A-Za-z0-9-]{10,300}/g],
-  ["slack-webhook", /https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]{10,300}/g],
-  ["google-api-key", /\bAIza[0-9A-Za-z_-]{35}\b/g],
-  ["stripe-key", /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,200}/g],
-  ["bearer-token", /\b([Bb]earer\s+)[A-Za-z0-9._~+/=-]{20,2000}/g],
-  // NAME=value, NAME: value, "NAME": "value" where NAME ends in a secret-looking word.
-  ["secret-value", /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi]
-];
-function redactSecretPatterns(text4) {
-  let out2 = text4;
-  for (let [kind, re2] of SECRET_PATTERNS)
-    re2.lastIndex = 0, re2.test(out2) && (re2.lastIndex = 0, out2 = out2.replace(re2, (_whole, keep) => kind === "bearer-token" || kind === "secret-value" ? `${keep ?? ""}[REDACTED:${kind}]` : `[REDACTED:${kind}]`));
-  return out2;
-}
-
 // src/domain/session/observe.ts
+init_redact();
 var OPEN_MAX = 64;
 function addUsage(into, model, u2) {
   let t = into[model] ??= { input: 0, output: 0, cache_creation: 0, cache_read: 0 };
@@ -7207,11 +7777,11 @@ async function writeRecord(ctx2, state, phaseNumber, spec) {
   return { checkpointId: id, file: rec.file };
 }
 
-// src/domain/content/verify.ts
+// src/domain/volume/read.ts
 init_errors();
-init_hash();
 
 // src/storage/layout.ts
+init_keys();
 var CHECKPOINTS = "checkpoints/", SESSIONS = "sessions/", MANIFEST = "manifest.json", INDEX = "index.json";
 function sessionPrefix(sessionId) {
   return `${CHECKPOINTS}${assertSafeKey("session id", sessionId)}/`;
@@ -7571,752 +8141,23 @@ function largeTierOf(store) {
   return store instanceof SealedVolume ? store.large : void 0;
 }
 
-// src/domain/content/repo.ts
-init_errors();
+// src/domain/volume/manifest.ts
+init_mini();
 
-// src/core/parallel.ts
-async function mapLimit(items, limit, fn) {
-  let out2 = new Array(items.length), next = 0, work = async () => {
-    for (; next < items.length; ) {
-      let i = next++;
-      out2[i] = await fn(items[i], i);
-    }
-  }, failed = (await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, work))).find((s3) => s3.status === "rejected");
-  if (failed) throw failed.reason;
-  return out2;
-}
-
-// src/domain/content/repo.ts
-init_hash();
-
-// src/platform/zstd-wasm.ts
-var import_node_fs16 = require("node:fs"), import_node_module = require("node:module"), import_node_path12 = require("node:path");
-init_errors();
-
-// src/platform/dist-file.ts
-var import_node_fs15 = require("node:fs"), import_node_path11 = require("node:path"), import_node_url = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url.fileURLToPath)(import_meta.url);
-function distFile(name) {
-  let here = (0, import_node_path11.dirname)(selfFile);
-  for (let p2 of [(0, import_node_path11.join)(here, name), (0, import_node_path11.join)(here, "..", name), (0, import_node_path11.join)(here, "..", "..", "dist", name)]) if ((0, import_node_fs15.existsSync)(p2)) return p2;
-}
-
-// src/platform/zstd-wasm.ts
-var WASM = globalThis.WebAssembly, FILE = "zstd.wasm";
-function wasmPath() {
-  let built = distFile(FILE);
-  if (built) return built;
-  try {
-    return (0, import_node_path12.join)((0, import_node_path12.dirname)((0, import_node_module.createRequire)(selfFile).resolve("@bokuweb/zstd-wasm")), FILE);
-  } catch {
-    throw new CheckpointError("IO", `${FILE} is missing next to ${selfFile}`, "reinstall the plugin (its dist/ folder is incomplete)");
+// src/core/canonical.ts
+function canonicalJson(v2) {
+  if (Array.isArray(v2)) return `[${v2.map(canonicalJson).join(",")}]`;
+  if (v2 !== null && typeof v2 == "object") {
+    let o = v2;
+    return `{${Object.keys(o).filter((k2) => o[k2] !== void 0).sort().map((k2) => `${JSON.stringify(k2)}:${canonicalJson(o[k2])}`).join(",")}}`;
   }
-}
-function instantiate(bytes) {
-  let memory, fail = (what) => () => {
-    throw new CheckpointError("IO", `zstd (WebAssembly) ${what}`);
-  }, imports = {
-    a: fail("exited"),
-    b: () => {
-    },
-    c: fail("aborted"),
-    d: () => 0,
-    // timers: unused by compression
-    e: (requested) => {
-      let have = memory.buffer.byteLength;
-      try {
-        return memory.grow(Math.ceil(((requested >>> 0) - have) / 65536)), 1;
-      } catch {
-        return 0;
-      }
-    }
-  }, x = new WASM.Instance(new WASM.Module(bytes), { a: imports }).exports;
-  return memory = x.f, x.g(), x;
-}
-var Region = class {
-  constructor(x) {
-    this.x = x;
-  }
-  x;
-  ptr = 0;
-  size = 0;
-  fit(size) {
-    if (size > this.size && (this.ptr && this.x.t(this.ptr), this.size = Math.max(size, 1 << 20), this.ptr = this.x.s(this.size), !this.ptr))
-      throw new CheckpointError("IO", `zstd (WebAssembly) could not allocate ${this.size} bytes`);
-    return this.ptr;
-  }
-};
-function create() {
-  let x = instantiate((0, import_node_fs16.readFileSync)(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result2 = (n, what) => {
-    if (x.h(n >>> 0)) throw new CheckpointError("INVALID_DATA", `${what}: zstd error ${-n}`);
-    return n >>> 0;
-  }, api = {
-    compress(src, level) {
-      let dst = output.fit(x.i(src.length)), from = input.fit(src.length);
-      heap().set(src, from);
-      let n = result2(x.l(cctx, dst, output.size, from, src.length, 0, 0, level), "compressing");
-      return Buffer.from(heap().subarray(dst, dst + n));
-    },
-    decompress(src, rawSize, name) {
-      let dst = output.fit(rawSize + 1), from = input.fit(src.length);
-      heap().set(src, from);
-      let n = x.q(dctx, dst, rawSize + 1, from, src.length, 0, 0);
-      if (x.h(n >>> 0) || n >>> 0 !== rawSize) throw new CheckpointError("INVALID_DATA", `${name} does not decompress to its recorded ${rawSize} bytes`, "run `pai-checkpoint verify --all`");
-      return Buffer.from(heap().subarray(dst, dst + rawSize));
-    }
-  }, probe = Buffer.from("pai-checkpoint zstd self-test ".repeat(8));
-  if (!api.decompress(api.compress(probe, 3), probe.length, "self-test").equals(probe)) throw new CheckpointError("IO", `${FILE} is not the expected zstd build (its round trip failed)`, "reinstall the plugin");
-  return api;
-}
-var loaded;
-function zstdWasm() {
-  return loaded ??= create();
+  return JSON.stringify(v2);
 }
 
-// src/domain/content/format.ts
+// src/domain/volume/manifest.ts
 init_errors();
 init_json();
-var CONTENT_VERSION = 1, HEX64 = /^[0-9a-f]{64}$/;
-function isBlobId(v2) {
-  return typeof v2 == "string" && HEX64.test(v2);
-}
-function bad2(where, what) {
-  return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
-}
-var natural = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0;
-function object2(text4, where) {
-  let raw = parseJsonText(typeof text4 == "string" ? text4 : text4.toString("utf8"), where);
-  if (typeof raw != "object" || raw === null || Array.isArray(raw)) throw bad2(where, "not a JSON object");
-  let o = raw;
-  if (o.version !== CONTENT_VERSION) throw bad2(where, `version ${quoteValue(o.version)} is not ${CONTENT_VERSION}`);
-  return o;
-}
-function parseIndexDoc(text4, where) {
-  let o = object2(text4, where);
-  if (!Array.isArray(o.packs)) throw bad2(where, "no packs");
-  return { version: 1, packs: o.packs.map((p2) => {
-    let r = p2;
-    if (typeof r != "object" || r === null || !isBlobId(r.id) || !natural(r.size) || !natural(r.raw) || !Array.isArray(r.blobs)) throw bad2(where, "a pack record needs id, size, raw and blobs");
-    let raw = r.raw, blobs = r.blobs.map((b2) => {
-      if (!Array.isArray(b2) || !isBlobId(b2[0]) || !natural(b2[1]) || !natural(b2[2]) || b2[1] + b2[2] > raw) throw bad2(where, `pack ${String(r.id)} lists a blob outside it`);
-      return [b2[0], b2[1], b2[2]];
-    });
-    return { id: r.id, size: r.size, raw, blobs };
-  }) };
-}
-function treeDocument(lines2) {
-  return `{"version":1,"entries":[
-${lines2.join(`,
-`)}
-]}
-`;
-}
-function deltaDocument(base, set2, del) {
-  return `{"version":1,"base":"${base}","set":[
-${set2.join(`,
-`)}
-],"del":${JSON.stringify(del)}}
-`;
-}
-
-// src/domain/content/repo.ts
-async function putIndexDoc(store, packs) {
-  let text4 = `${JSON.stringify({ version: 1, packs })}
-`, key = contentIndexKey(sha256Hex(text4)), r = await store.put(key, text4);
-  return { key, size: r.size };
-}
-var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACITY = PACK_TARGET + PACK_SLACK, PUTS_IN_FLIGHT = 4, PackWriter = class {
-  constructor(store, o = {}) {
-    this.store = store;
-    this.o = o;
-  }
-  store;
-  o;
-  pack;
-  entries = [];
-  raw = 0;
-  ids = /* @__PURE__ */ new Set();
-  inFlight = /* @__PURE__ */ new Set();
-  failure;
-  /** A pack was sealed since the last `drain`. */
-  sealed = !1;
-  written = [];
-  storedBytes = 0;
-  has(id) {
-    return this.ids.has(id);
-  }
-  /**
-   * The free room of the pack being filled, `size` bytes long (the pack is sealed first when it
-   * has less). Write a blob into it, then `commit` it; a room not committed is reused.
-   */
-  room(size) {
-    if (size > PACK_CAPACITY) throw new RangeError(`a room of ${size} bytes is larger than a pack`);
-    return this.raw + size > PACK_CAPACITY && this.sealNow(), this.pack ??= Buffer.allocUnsafe(PACK_CAPACITY), this.pack.subarray(this.raw, this.raw + size);
-  }
-  /** Keeps the first `length` bytes of the last room as blob `id` (once per id); seals a full pack. */
-  commit(id, length) {
-    this.ids.has(id) || (this.ids.add(id), this.entries.push([id, this.raw, length]), this.raw += length, this.raw >= PACK_TARGET && this.sealNow());
-  }
-  /** Adds a blob held elsewhere (copied into the pack, or a pack of its own when larger than one). */
-  async add(id, data) {
-    this.ids.has(id) || (data.length > PACK_CAPACITY ? (this.sealNow(), this.ids.add(id), this.start(data, [[id, 0, data.length]], data.length)) : (data.copy(this.room(data.length)), this.commit(id, data.length)), await this.drain());
-  }
-  /** Seals the pack being filled and drains. */
-  async seal() {
-    this.sealNow(), await this.drain();
-  }
-  /** A turn of the event loop once per sealed pack; waits while too many are being stored; throws their failure. */
-  async drain() {
-    for (this.sealed && (this.sealed = !1, await new Promise((r) => setImmediate(r))); this.inFlight.size >= PUTS_IN_FLIGHT; ) await Promise.race(this.inFlight);
-    if (this.failure) throw this.failure;
-  }
-  sealNow() {
-    this.entries.length !== 0 && (this.start(this.pack.subarray(0, this.raw), this.entries, this.raw), this.entries = [], this.raw = 0);
-  }
-  start(bytes, blobs, raw) {
-    this.sealed = !0, this.failure || this.storePacked(zstdWasm().compress(bytes, this.o.level ?? 3), raw, blobs);
-  }
-  /** Starts storing a pack compressed elsewhere (a pack worker's); its blobs count as this writer's. */
-  storePacked(packed, raw, blobs) {
-    for (let [id2] of blobs) this.ids.add(id2);
-    let id = sha256Hex(packed);
-    if (this.storedBytes += packed.length, this.o.maxBytes !== void 0 && this.storedBytes > this.o.maxBytes) {
-      this.failure ??= this.o.tooLarge?.() ?? new CheckpointError("TOO_LARGE", "workspace content too large");
-      return;
-    }
-    let job = this.store.put(packKey(id), packed).then(() => {
-      this.written.push({ id, size: packed.length, raw, blobs });
-    }).catch((err) => {
-      this.failure ??= err;
-    });
-    this.inFlight.add(job), job.finally(() => this.inFlight.delete(job));
-  }
-  /** Stores what is left, waits for every pack, then the index file of this writer's packs. */
-  async finish() {
-    if (await this.seal(), await Promise.all(this.inFlight), this.failure) throw this.failure;
-    if (this.written.length === 0) return { packs: [], bytes: 0 };
-    let idx = await putIndexDoc(this.store, this.written);
-    return { packs: this.written, indexKey: idx.key, bytes: this.storedBytes + idx.size };
-  }
-};
-
-// src/domain/content/snapshot.ts
-var import_node_fs19 = require("node:fs");
-init_regular();
-init_errors();
-init_hash();
-
-// src/domain/content/chunker.ts
-init_regular();
-init_hash();
-var SMALL_FILE = 1024 * 1024, MIN = 256 * 1024, MAX = 4 * 1024 * 1024, MASK = (1 << 20) - 1, GEAR = (() => {
-  let t = new Uint32Array(256), x = 2654435769;
-  for (let i = 0; i < 256; i++)
-    x ^= x << 13, x >>>= 0, x ^= x >>> 17, x ^= x << 5, x >>>= 0, t[i] = x;
-  return t;
-})();
-function cutPoint(buf, start, end, final) {
-  let limit = Math.min(end, start + MAX), h = 0;
-  for (let i = start + MIN; i < limit; i++)
-    if (h = (h << 1) + GEAR[buf[i]] >>> 0, (h & MASK) === 0) return i + 1;
-  return limit === start + MAX ? limit : final ? end : void 0;
-}
-async function chunkFile(path, onChunk) {
-  let fh = await openRegular(path, { noFollow: !0 });
-  if (!fh) throw Object.assign(new Error(`${path} is gone`), { code: "ENOENT" });
-  try {
-    let buf = Buffer.allocUnsafe(2 * MAX), have = 0, total = 0, eof = !1;
-    for (; ; ) {
-      for (; !eof && have < buf.length; ) {
-        let { bytesRead } = await fh.read(buf, have, buf.length - have, null);
-        bytesRead === 0 && (eof = !0), have += bytesRead, total += bytesRead;
-      }
-      let start = 0;
-      for (; !(start >= have); ) {
-        let cut2 = cutPoint(buf, start, have, eof);
-        if (cut2 === void 0) break;
-        await onChunk(buf.subarray(start, cut2)), start = cut2;
-      }
-      if (eof) return total;
-      buf.copy(buf, 0, start, have), have -= start;
-    }
-  } finally {
-    await fh.close();
-  }
-}
-
-// src/domain/content/known.ts
-var import_node_fs17 = require("node:fs"), import_node_path13 = require("node:path");
-init_atomic();
-init_hash();
-var ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
-  constructor(file2, sorted, files) {
-    this.file = file2;
-    this.sorted = sorted;
-    this.files = files;
-  }
-  file;
-  sorted;
-  files;
-  /** Ids read from index files the local copy did not cover, or stored by this capture. */
-  extra = /* @__PURE__ */ new Set();
-  static async load(store, stateDir) {
-    let file2 = (0, import_node_path13.join)(stateDir, "content", `known-${sha256Hex(store.location).slice(0, 24)}.bin`), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json")).sort(), copy = readCopy(file2), present = new Set(keys), usable = copy && copy.files.every((k2) => present.has(k2)), known2 = usable ? new _KnownBlobs(file2, copy.ids, [...copy.files]) : new _KnownBlobs(file2, Buffer.alloc(0), []), covered = new Set(known2.files);
-    return await mapLimit(
-      keys.filter((k2) => !covered.has(k2)),
-      8,
-      async (key) => {
-        try {
-          let buf = await store.get(key);
-          if (!buf) return;
-          known2.addPacks(parseIndexDoc(buf, `${store.location}/${key}`).packs), known2.files.push(key);
-        } catch {
-        }
-      }
-    ), known2.files.sort(), (!usable || known2.extra.size > 0) && known2.save(), known2;
-  }
-  has(id) {
-    if (this.extra.has(id)) return !0;
-    let target = Buffer.from(id, "hex");
-    if (target.length !== ID_BYTES) return !1;
-    let at2 = this.place(target);
-    return at2 * ID_BYTES < this.sorted.length && this.sorted.compare(target, 0, ID_BYTES, at2 * ID_BYTES, (at2 + 1) * ID_BYTES) === 0;
-  }
-  /** The number of sorted ids below `target` (where it is, or would be). */
-  place(target) {
-    let lo2 = 0, hi2 = this.sorted.length / ID_BYTES;
-    for (; lo2 < hi2; ) {
-      let mid = lo2 + hi2 >>> 1;
-      this.sorted.compare(target, 0, ID_BYTES, mid * ID_BYTES, (mid + 1) * ID_BYTES) < 0 ? lo2 = mid + 1 : hi2 = mid;
-    }
-    return lo2;
-  }
-  *ids() {
-    for (let o = 0; o < this.sorted.length; o += ID_BYTES) yield this.sorted.toString("hex", o, o + ID_BYTES);
-    yield* this.extra;
-  }
-  /** The index file this capture stored (`key`, listing `packs`): remembered, and the local copy saved. */
-  remember(key, packs) {
-    this.addPacks(packs), this.files.includes(key) || this.files.push(key), this.files.sort(), this.save();
-  }
-  addPacks(packs) {
-    for (let p2 of packs) for (let [id] of p2.blobs) this.has(id) || this.extra.add(id);
-  }
-  /** Merges the extra ids into the sorted ones and writes the copy (a cache: a failure only costs reads later). */
-  save() {
-    let added = [...this.extra].sort().map((id) => Buffer.from(id, "hex")), merged = Buffer.allocUnsafe(this.sorted.length + added.length * ID_BYTES), from = 0, o = 0;
-    for (let id of added) {
-      let at2 = this.place(id) * ID_BYTES;
-      o += this.sorted.copy(merged, o, from, at2), o += id.copy(merged, o), from = at2;
-    }
-    this.sorted.copy(merged, o, from), this.sorted = merged, this.extra.clear();
-    let json = JSON.stringify({ version: 1, files: this.files, n: merged.length / ID_BYTES });
-    try {
-      (0, import_node_fs17.mkdirSync)((0, import_node_path13.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, Buffer.concat([Buffer.from(`${json}
-`), merged]), { fsync: !1 });
-    } catch {
-    }
-  }
-};
-function readCopy(file2) {
-  try {
-    let buf = (0, import_node_fs17.readFileSync)(file2), nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl)), n = head.n;
-    return head.version !== 1 || !Array.isArray(head.files) || !head.files.every((k2) => typeof k2 == "string") || typeof n != "number" || buf.length !== nl + 1 + n * ID_BYTES ? void 0 : { files: head.files, ids: buf.subarray(nl + 1) };
-  } catch {
-    return;
-  }
-}
-
-// src/domain/content/sinks.ts
-var import_node_worker_threads = require("node:worker_threads");
-init_errors();
-init_hash();
-var InlineSink = class {
-  constructor(writer, known2) {
-    this.writer = writer;
-    this.known = known2;
-  }
-  writer;
-  known;
-  lists = [];
-  last;
-  get busy() {
-    return this.writer.sealed;
-  }
-  room(size) {
-    return this.last = this.writer.room(size);
-  }
-  keep(file2, length) {
-    let id = sha256Hex(this.last.subarray(0, length));
-    (this.lists[file2] ??= []).push(id), this.known(id) || this.writer.commit(id, length);
-  }
-  async add(file2, data) {
-    let id = sha256Hex(data);
-    (this.lists[file2] ??= []).push(id), this.known(id) || await this.writer.add(id, data);
-  }
-  drain() {
-    return this.writer.drain();
-  }
-  async finish() {
-    return this.lists;
-  }
-  close() {
-  }
-};
-function hashSlots(bytes, slots) {
-  let ids = [];
-  for (let i = 0; i < slots.length; i += 2) ids.push(sha256Hex(bytes.subarray(slots[i], slots[i] + slots[i + 1])));
-  return ids;
-}
-var POOL = 3, WorkerSink = class _WorkerSink {
-  constructor(worker, writer) {
-    this.worker = worker;
-    this.writer = writer;
-    worker.on("message", (m2) => this.answer(m2)), worker.on("error", (err) => this.fail(err)), worker.on("exit", (code) => {
-      this.waiting.length > 0 && this.fail(new Error(`exited with code ${code}`));
-    });
-  }
-  worker;
-  writer;
-  lists = [];
-  free = [];
-  made = 0;
-  cur;
-  raw = 0;
-  slots = [];
-  files = [];
-  /** The file numbers of each batch in the worker, oldest first (answers come in order). */
-  waiting = [];
-  failure;
-  wake;
-  busy = !1;
-  /** A worker sink, or undefined when the worker script is not there (the caller goes inline). */
-  static start(writer, known2, level) {
-    let file2 = distFile("pack-worker.cjs");
-    if (file2)
-      return new _WorkerSink(new import_node_worker_threads.Worker(file2, { workerData: { known: [...known2], level } }), writer);
-  }
-  room(size) {
-    return this.raw + size > PACK_CAPACITY && this.post(), this.cur ??= this.free.pop() ?? (this.made++, Buffer.from(new ArrayBuffer(PACK_CAPACITY))), this.cur.subarray(this.raw, this.raw + size);
-  }
-  keep(file2, length) {
-    this.slots.push(this.raw, length), this.files.push(file2), this.raw += length, this.raw >= PACK_TARGET && this.post();
-  }
-  async add(file2, data) {
-    if (data.length > PACK_CAPACITY) {
-      this.post();
-      let own2 = Buffer.from(new ArrayBuffer(data.length));
-      data.copy(own2), this.send(own2, [0, data.length], [file2]);
-    } else
-      data.copy(this.room(data.length)), this.keep(file2, data.length);
-    this.busy && await this.drain();
-  }
-  /** Waits until a buffer is free for the next batch (and the writer has room); throws a failure. */
-  async drain() {
-    for (this.busy = !1, await new Promise((r) => setImmediate(r)); !this.failure && this.free.length === 0 && this.made >= POOL && this.waiting.length > 0; ) await new Promise((r) => this.wake = r);
-    if (this.failure) throw this.failure;
-    await this.writer.drain();
-  }
-  async finish() {
-    for (this.post(); !this.failure && this.waiting.length > 0; ) await new Promise((r) => this.wake = r);
-    if (this.close(), this.failure) throw this.failure;
-    return this.lists;
-  }
-  close() {
-    this.worker.terminate();
-  }
-  /**
-   * Hands the batch being filled to the worker. When this thread would next wait for a buffer
-   * (the worker is behind), it hashes the batch itself first: hashing and compressing are shared
-   * between the two threads as each has time (the worker alone was the first capture's bottleneck).
-   */
-  post() {
-    if (this.slots.length === 0) return;
-    let wouldWait = this.waiting.length > 0 && this.free.length === 0 && this.made >= POOL;
-    this.send(this.cur, this.slots, this.files, wouldWait ? hashSlots(this.cur, this.slots) : void 0), this.cur = void 0, this.raw = 0, this.slots = [], this.files = [];
-  }
-  send(bytes, slots, files, ids) {
-    let buf = bytes.buffer;
-    this.worker.postMessage({ buf, slots, ids }, [buf]), this.waiting.push(files), this.busy = !0;
-  }
-  answer(m2) {
-    let files = this.waiting.shift();
-    for (let i = 0; i < files.length; i++) (this.lists[files[i]] ??= []).push(m2.ids[i]);
-    m2.buf.byteLength === PACK_CAPACITY && this.free.push(Buffer.from(m2.buf)), m2.packed && this.writer.storePacked(Buffer.from(m2.packed.buffer, m2.packed.byteOffset, m2.packed.byteLength), m2.raw, m2.kept), this.wake?.();
-  }
-  fail(err) {
-    this.failure ??= new CheckpointError("IO", `the pack worker failed: ${errorMessage(err)}`), this.wake?.();
-  }
-};
-
-// src/domain/content/stat-cache.ts
-var import_node_fs18 = require("node:fs"), import_node_path14 = require("node:path");
-init_atomic();
-init_hash();
-var RACY_MS = 2e3, VERSION2 = 4, FIELDS = 5, strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
-function fromVersion3(text4, from) {
-  let stats = [], records = [];
-  for (let p2 = from; p2 < text4.length; ) {
-    let end = text4.indexOf(`
-`, p2);
-    if (end < 0) return;
-    let f2 = text4.slice(p2, end).split("\0");
-    if (f2.length !== 7) return;
-    stats.push(+f2[1], +f2[2], +f2[3], +f2[4], +f2[5]), records.push(`${f2[0]}\0${f2[6]}
-`), p2 = end + 1;
-  }
-  return { stats: Float64Array.from(stats), text: records.join("") };
-}
-var StatCache = class _StatCache {
-  constructor(file2, head, stats, text4) {
-    this.file = file2;
-    this.head = head;
-    this.stats = stats;
-    this.text = text4;
-    let n = head.n;
-    this.starts = new Int32Array(n), this.zeros = new Int32Array(n);
-    for (let k2 = 0, p2 = 0; k2 < n; k2++) {
-      let z2 = text4.indexOf("\0", p2), end = text4.indexOf(`
-`, z2);
-      if (z2 < 0 || end < 0) throw new Error("cut short");
-      this.starts[k2] = p2, this.zeros[k2] = z2, p2 = end + 1;
-    }
-  }
-  file;
-  head;
-  stats;
-  text;
-  /** Where each entry's record starts in `text`, and where its path ends (the NUL). */
-  starts;
-  zeros;
-  static load(stateDir, volume, root) {
-    let file2 = (0, import_node_path14.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file2, { version: VERSION2, at: 0, n: 0 }, new Float64Array(0), ""), buf;
-    try {
-      buf = (0, import_node_fs18.readFileSync)(file2);
-    } catch {
-      return none;
-    }
-    try {
-      let nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl < 0 ? buf.length : nl));
-      if (typeof head.at != "number") return none;
-      let tree = isBlobId(head.base) && strings(head.set) && strings(head.del) ? { base: head.base, set: head.set, del: head.del } : {}, index = strings(head.index) ? head.index : void 0;
-      if (head.version === 3) {
-        let v3 = fromVersion3(buf.toString("utf8"), nl + 1);
-        return v3 ? new _StatCache(file2, { version: VERSION2, at: head.at, n: v3.stats.length / FIELDS, ...tree, index }, v3.stats, v3.text) : none;
-      }
-      let n = head.n;
-      if (head.version !== VERSION2 || typeof n != "number" || !Number.isSafeInteger(n) || n < 0) return none;
-      let from = nl + 1;
-      if (from % 8 !== 0 || from + n * FIELDS * 8 > buf.length) return none;
-      let stats = new Float64Array(n * FIELDS);
-      return Buffer.from(stats.buffer).set(buf.subarray(from, from + stats.byteLength)), new _StatCache(file2, { version: VERSION2, at: head.at, n, ...tree, index }, stats, buf.toString("utf8", from + stats.byteLength));
-    } catch {
-      return none;
-    }
-  }
-  get size() {
-    return this.head.n;
-  }
-  /** The tree the cache describes, when it names one. */
-  get tree() {
-    let { base, set: set2, del } = this.head;
-    return base && set2 && del ? { base, set: set2, del } : void 0;
-  }
-  /**
-   * Whether every blob the cache names is still on the volume: the index files it was written
-   * with all remain (blobs go only when a garbage collection rewrites the index).
-   */
-  blobsKept(indexFiles) {
-    let now = new Set(indexFiles);
-    return this.head.index !== void 0 && this.head.index.every((k2) => now.has(k2));
-  }
-  /**
-   * Each listed file's entry in the cache (-1: none), by a merge of the two sorted lists: both
-   * are in tree order (JavaScript's string order), so no path is looked up or copied while they agree.
-   */
-  match(files) {
-    let at2 = new Int32Array(files.length).fill(-1), n = this.head.n, k2 = 0;
-    for (let i = 0; i < files.length && k2 < n; i++) {
-      let path = files[i].path;
-      for (; k2 < n; ) {
-        let p2 = this.starts[k2];
-        if (this.zeros[k2] - p2 === path.length && this.text.startsWith(path, p2)) {
-          at2[i] = k2++;
-          break;
-        }
-        if (this.text.slice(p2, this.zeros[k2]) > path) break;
-        k2++;
-      }
-    }
-    return at2;
-  }
-  /** Entry `k`'s tree line when `f`'s stat is what the cache recorded and not racy; else undefined. */
-  line(k2, f2) {
-    if (k2 < 0) return;
-    let s3 = this.stats, o = k2 * FIELDS;
-    if (!(s3[o] !== f2.size || s3[o + 1] !== f2.mtimeMs || s3[o + 2] !== f2.ctimeMs || s3[o + 3] !== f2.ino || s3[o + 4] !== f2.mode) && !(f2.mtimeMs >= this.head.at - RACY_MS || f2.ctimeMs >= this.head.at - RACY_MS))
-      return this.previous(k2);
-  }
-  /** Entry `k`'s cached tree line, whatever its stat. */
-  previous(k2) {
-    let z2 = this.zeros[k2];
-    return this.text.slice(z2 + 1, this.text.indexOf(`
-`, z2));
-  }
-  /** The paths of the entries not in `matched` (the result of `match`): gone since. */
-  gone(matched) {
-    let seen = new Uint8Array(this.head.n);
-    for (let k2 of matched) k2 >= 0 && (seen[k2] = 1);
-    let out2 = [];
-    for (let k2 = 0; k2 < this.head.n; k2++) seen[k2] || out2.push(this.text.slice(this.starts[k2], this.zeros[k2]));
-    return out2;
-  }
-  /**
-   * Saves what this capture saw (`at`: when it started): the stat and tree line of every entry
-   * (`lines[i]` of `files[i]`; undefined: skipped), `tree` the tree's base and changes,
-   * `indexFiles` the volume's index files including the one this capture wrote.
-   */
-  save(at2, files, lines2, tree, indexFiles) {
-    let stats = new Float64Array(files.length * FIELDS), records = [], n = 0;
-    for (let i = 0; i < files.length; i++) {
-      let line = lines2[i];
-      if (line === void 0) continue;
-      let f2 = files[i], o = n++ * FIELDS;
-      stats[o] = f2.size, stats[o + 1] = f2.mtimeMs, stats[o + 2] = f2.ctimeMs, stats[o + 3] = f2.ino, stats[o + 4] = f2.mode, records.push(`${f2.path}\0${line}
-`);
-    }
-    let json = JSON.stringify({ version: VERSION2, at: at2, n, ...tree, index: indexFiles }), head = `${json}${" ".repeat(7 - Buffer.byteLength(json) % 8)}
-`, text4 = records.join(""), from = Buffer.byteLength(head), out2 = Buffer.allocUnsafe(from + n * FIELDS * 8 + Buffer.byteLength(text4));
-    out2.write(head, 0), out2.set(new Uint8Array(stats.buffer, 0, n * FIELDS * 8), from), out2.write(text4, from + n * FIELDS * 8);
-    try {
-      (0, import_node_fs18.mkdirSync)((0, import_node_path14.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out2, { fsync: !1 });
-    } catch {
-    }
-  }
-};
-
-// src/domain/content/snapshot.ts
-function openListed(path) {
-  let fd = openNonBlockingSync(path, { noFollow: !0 });
-  if (fd === void 0) throw gone(path);
-  return fd;
-}
-var gone = (path) => Object.assign(new Error(`${path} is gone`), { code: "ENOENT" }), replaced = (path) => new CheckpointError("INVALID_DATA", `${path} is no longer a regular file`);
-function readInto(path, room, listed) {
-  let fd = openListed(path);
-  try {
-    let n;
-    try {
-      n = (0, import_node_fs19.readSync)(fd, room, 0, room.length, null);
-    } catch (err) {
-      throw errnoCode(err) === "EAGAIN" ? replaced(path) : err;
-    }
-    if (n !== listed && !(0, import_node_fs19.fstatSync)(fd).isFile()) throw replaced(path);
-    return n;
-  } finally {
-    (0, import_node_fs19.closeSync)(fd);
-  }
-}
-function readWhole(path) {
-  let fd = openRegularSync(path, { noFollow: !0 });
-  if (fd === void 0) throw gone(path);
-  try {
-    return (0, import_node_fs19.readFileSync)(fd);
-  } finally {
-    (0, import_node_fs19.closeSync)(fd);
-  }
-}
-var WORKER_MIN_BYTES = 32 * 1024 * 1024;
-async function readFiles(files, base, sink, skipped, progress) {
-  let sizes = [];
-  for (let i = 0; i < files.length; i++) {
-    let f2 = files[i], path = base + f2.path;
-    try {
-      if (f2.size > SMALL_FILE) sizes[i] = await chunkFile(path, (chunk) => sink.add(i, chunk));
-      else {
-        let room = sink.room(f2.size + 1), n = readInto(path, room, f2.size);
-        if (n === room.length) {
-          let data = readWhole(path);
-          sizes[i] = data.length, data.length > 0 && await sink.add(i, data);
-        } else
-          sizes[i] = n, n > 0 && sink.keep(i, n);
-      }
-      progress(sizes[i]);
-    } catch (err) {
-      let code = errnoCode(err), gone2 = err instanceof CheckpointError && err.code === "INVALID_DATA";
-      if (!gone2 && code !== "ENOENT" && code !== "EACCES" && code !== "EPERM" && code !== "EISDIR") throw err;
-      skipped.push({ path: f2.path, reason: gone2 ? "no longer a regular file" : code === "ENOENT" ? "removed while it was captured" : `unreadable (${code})` }), sizes[i] = -1;
-    }
-    sink.busy && await sink.drain();
-  }
-  return sizes;
-}
-var REBASE_FRACTION = 0.15;
-async function snapshotContent(store, listing, o) {
-  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache2 = StatCache.load(o.stateDir, store.location, listing.root), tooLarge3 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known2 = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache2.match(files), lines2 = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache2.blobsKept(index.files), toRead = [];
-  for (let i = 0; i < files.length; i++) {
-    let f2 = files[i];
-    if (f2.type === "symlink") {
-      lines2[i] = JSON.stringify([f2.path, "l", f2.mode, 0, f2.mtimeMs, f2.link ?? ""]);
-      continue;
-    }
-    let line = cache2.line(matched[i], f2);
-    line !== void 0 && (blobsKept || refsOf(line).every(known2)) ? (lines2[i] = line, hit[i] = 1, done += f2.size) : toRead.push(i);
-  }
-  o.onProgress?.(done, listing.totalBytes);
-  let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.ids(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known2), filesRead = 0;
-  try {
-    let sizes = await readFiles(reading, base, sink, skipped, (n) => {
-      done += n, o.onProgress?.(done, listing.totalBytes);
-    }), lists = await sink.finish();
-    for (let j2 = 0; j2 < reading.length; j2++) {
-      let f2 = reading[j2];
-      sizes[j2] < 0 || (lines2[toRead[j2]] = JSON.stringify([f2.path, "f", f2.mode, sizes[j2], f2.mtimeMs, lists[j2] ?? []]), filesRead++);
-    }
-  } finally {
-    sink.close();
-  }
-  let { ref, next } = await storeTree(writer, cache2, index, files, lines2, hit, matched, known2), written = await writer.finish();
-  return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache2.save(started, files, lines2, next, written.indexKey ? [...index.files, written.indexKey] : index.files), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== void 0 };
-}
-async function storeTree(writer, cache2, index, files, lines2, hit, matched, known2) {
-  let treeLines = lines2.filter((l) => l !== void 0), full = treeDocument(treeLines), sha2562 = sha256Hex(full);
-  await writer.seal();
-  let next = nextTree(cache2, files, lines2, hit, matched, sha2562, index);
-  if (next.base === sha2562)
-    return known2(sha2562) || await writer.add(sha2562, Buffer.from(full)), { ref: { sha256: sha2562, base: sha2562, delta: null, entries: treeLines.length }, next };
-  let set2 = new Set(next.set), changed = [];
-  for (let i = 0; i < files.length; i++) lines2[i] !== void 0 && set2.has(files[i].path) && changed.push(lines2[i]);
-  let delta = Buffer.from(deltaDocument(next.base, changed, next.del)), deltaId = sha256Hex(delta);
-  return known2(deltaId) || await writer.add(deltaId, delta), { ref: { sha256: sha2562, base: next.base, delta: deltaId, entries: treeLines.length }, next };
-}
-function inPathOrder(files) {
-  for (let i = 1; i < files.length; i++) if (!(files[i - 1].path < files[i].path)) return [...files].sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
-  return files;
-}
-function refsOf(line) {
-  let ref = JSON.parse(line)[5];
-  return Array.isArray(ref) ? ref : [""];
-}
-function nextTree(cache2, files, lines2, hit, matched, sha2562, index) {
-  let own2 = { base: sha2562, set: [], del: [] }, was = cache2.tree;
-  if (!was || was.base === sha2562 || !index.has(was.base)) return own2;
-  let wasSet = new Set(was.set), set2 = [], del = new Set(was.del);
-  for (let i = 0; i < files.length; i++) {
-    let path = files[i].path, k2 = matched[i];
-    if (lines2[i] === void 0) {
-      k2 >= 0 && del.add(path);
-      continue;
-    }
-    (wasSet.has(path) || hit[i] === 0 && (k2 < 0 || cache2.previous(k2) !== lines2[i])) && set2.push(path);
-  }
-  for (let path of cache2.gone(matched)) del.add(path);
-  for (let path of set2) del.delete(path);
-  return set2.length + del.size > REBASE_FRACTION * Math.max(files.length, 1) ? own2 : { base: was.base, set: set2, del: [...del].sort() };
-}
-
-// src/domain/volume/store.ts
-init_errors();
-init_regular();
+init_triggers();
 
 // src/storage/backend.ts
 init_errors();
@@ -8351,40 +8192,6 @@ function putJson(store, key, value) {
   return store.put(key, `${JSON.stringify(value, null, 2)}
 `);
 }
-
-// src/domain/volume/store.ts
-init_ids();
-
-// src/domain/content/tier.ts
-init_errors();
-function contentVolume(store, m2) {
-  let tier = m2.workspace?.tier;
-  if (tier === void 0) return store;
-  let large = largeTierOf(store);
-  if (!large) throw new CheckpointError("USAGE", `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, and no [volume] large is set here`, `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`);
-  if (large.location !== tier) throw new CheckpointError("USAGE", `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, not on ${large.location} ([volume] large)`, `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`);
-  return large;
-}
-
-// src/domain/volume/manifest.ts
-init_mini();
-
-// src/core/canonical.ts
-function canonicalJson(v2) {
-  if (Array.isArray(v2)) return `[${v2.map(canonicalJson).join(",")}]`;
-  if (v2 !== null && typeof v2 == "object") {
-    let o = v2;
-    return `{${Object.keys(o).filter((k2) => o[k2] !== void 0).sort().map((k2) => `${JSON.stringify(k2)}:${canonicalJson(o[k2])}`).join(",")}}`;
-  }
-  return JSON.stringify(v2);
-}
-
-// src/domain/volume/manifest.ts
-init_errors();
-init_json();
-
-// src/core/triggers.ts
-var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff", "crash"];
 
 // src/domain/volume/manifest.ts
 init_hash();
@@ -8667,86 +8474,7 @@ function untrusted(store, doc, what) {
     return typeof doc != "object" || doc === null || Array.isArray(doc) ? { why: `not a ${what}`, hint: "the volume was damaged or tampered with", missingKey: !1 } : checkSignature(doc, keyring, what);
 }
 
-// src/domain/volume/store.ts
-var ENTRY_PUBLIC = ["id", "created_at", "trigger", "parent", "size_bytes", "approval.status", "approval.policy", "approval.timestamp", "facts", "verified", "safety", "unclean", "phase", "context"];
-function indexEntry(m2, facts = [], count3 = facts.length) {
-  let view = applyFacts(m2, facts), e = {
-    id: m2.id,
-    created_at: m2.created_at,
-    trigger: m2.trigger,
-    parent: m2.parent_checkpoint_id,
-    size_bytes: Object.values(m2.parts).reduce((n, p2) => n + p2.size, 0),
-    tags: view.tags
-  };
-  view.approval.status !== "auto_approved" && (e.approval = view.approval), view.annotations.length && (e.annotations = view.annotations), view.linked_issues.length && (e.linked_issues = view.linked_issues), count3 && (e.facts = count3), m2.name && (e.name = m2.name);
-  let project = typeof m2.project == "string" ? m2.project : m2.workspace?.root;
-  project && (e.project = project), m2.provenance?.kind === "safety" && (e.safety = !0), m2.is_clean === !1 && (e.unclean = !0);
-  let pai = m2.pai;
-  typeof pai?.phase == "number" && pai.run_completed !== !0 && (e.phase = pai.phase), typeof pai?.task == "string" && pai.task && (e.task = pai.task);
-  let c = m2.conversation.context;
-  return c && (e.context = { percent: c.budget_percent, compactions: c.compactions }), e;
-}
-async function writeIndex(store, index, settled) {
-  let key = indexKey(index.session_id);
-  if (index.hidden) return `${store.location}/${key} not written (${index.hidden})`;
-  try {
-    let { hidden: _h, sealed: _s2, checkpoints, ...rest } = index, { docs, sealed } = sealPrivate(store, checkpoints, ENTRY_PUBLIC);
-    await putJson(store, key, signedFor(store, { ...rest, version: 4, settled, checkpoints: docs, ...sealed ? { sealed } : {} }));
-    return;
-  } catch (err) {
-    return `${store.location}/${key} not written (${errorMessage(err)})`;
-  }
-}
-async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
-  let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {}, manifest, view;
-  try {
-    for (let part of parts) {
-      if (part.name === MANIFEST || part.name === INDEX) throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
-      let info = "stored" in part ? part.stored : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
-      info && (stored[part.name] = info, onPart?.(part.name, info));
-    }
-    let keyring = keyringOf(store), key = keyring?.encryption(), plain = { ...draft, version: MANIFEST_VERSION, parts: stored, ...key ? { encryption: { cipher: CIPHER, key_id: key.id } } : {} }, { docs, sealed: text4 } = sealPrivate(store, [plain], MANIFEST_PUBLIC), checked = sealManifest(text4 ? { ...docs[0], sealed: text4 } : plain), toStore = keyring ? signManifest(checked, keyring) : checked;
-    manifest = { ...plain, checksum: toStore.checksum, ...toStore.signature ? { signature: toStore.signature } : {} }, await beforeManifest?.(), view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), toStore);
-  } catch (err) {
-    throw await store.deletePrefix(prefix).catch(() => {
-    }), err;
-  }
-  let index = view.index;
-  return index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id), index.checkpoints.push(indexEntry(manifest)), index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), await writeIndex(store, index, !0), manifest;
-}
-async function putPart(store, key, part) {
-  try {
-    return await store.put(key, typeof part.data == "function" ? part.data() : part.data);
-  } catch (err) {
-    let why = part.omitted?.();
-    if (why === void 0) throw err;
-    await store.delete(key).catch(() => !1), part.onOmit?.(why);
-    return;
-  }
-}
-async function indexFromKeys(store, sessionId, keys) {
-  let index = { version: 4, session_id: sessionId, settled: !1, checkpoints: [] }, problems = [], factKeys = factKeysOf(keys);
-  for (let key of keys) {
-    let at2 = checkpointOfKey(key);
-    if (!(at2?.part !== MANIFEST || at2.sessionId !== sessionId))
-      try {
-        let text4 = (await store.get(key))?.toString("utf8");
-        if (text4 === void 0) continue;
-        let parsed = parseManifest(text4, `${store.location}/${key}`, manifestOpener(store)), m2 = parsed.manifest;
-        if (parsed.hidden && (index.hidden = parsed.hidden), m2.id !== at2.id || m2.session_id !== sessionId) {
-          problems.push({ key, error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${at2.id} (a copy under another name?)` });
-          continue;
-        }
-        let listed = factKeys.get(at2.id) ?? [], facts = await readFactKeys(store, at2.id, listed);
-        problems.push(...facts.problems);
-        let entry = indexEntry(m2, facts.facts, listed.length);
-        parsed.hidden && (entry.hidden = m2.encryption?.key_id ?? "?"), index.checkpoints.push(entry);
-      } catch (err) {
-        problems.push({ key, error: errorMessage(err) });
-      }
-  }
-  return index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), { index, problems };
-}
+// src/domain/volume/read.ts
 function factKeysOf(keys) {
   let out2 = /* @__PURE__ */ new Map();
   for (let key of keys) {
@@ -8776,84 +8504,11 @@ async function readFacts(store, sessionId, id) {
   let keys = await store.list(`${checkpointPrefix(sessionId, id)}${FACTS}`);
   return readFactKeys(store, id, factKeysOf(keys).get(id) ?? []);
 }
-async function addFact(store, sessionId, fact) {
-  let view = await writerView(store, sessionId), entry = view.index.checkpoints.find((e) => e.id === fact.checkpoint), manifest = entry ? await readManifest(store, sessionId, fact.checkpoint) : void 0;
-  if (!entry || !manifest) throw new CheckpointError("NOT_FOUND", `session ${sessionId} has no checkpoint ${fact.checkpoint}`, "run `pai-checkpoint list --all` to see the ids");
-  let keyring = keyringOf(store), mine = keyring?.signing(!1);
-  if (keyring && manifest.signature && mine?.id !== manifest.signature.key_id) {
-    let sig = manifest.signature, theirs = sig.volume_key_id ? `a key derived from the volume key ${sig.volume_key_id}` : `the signing key ${sig.key_id}`;
-    throw new CheckpointError("KEY", `checkpoint ${fact.checkpoint} is signed with ${theirs}, ${mine ? `not with this machine's ${mine.volumeKeyId ? `(derived from the volume key ${mine.volumeKeyId})` : `signing key ${mine.id}`}` : "which this machine does not have"}: a fact (${fact.kind}) written here would not count`, sig.volume_key_id ? KEY_HOWTO.volume(sig.volume_key_id) : KEY_HOWTO.signing(sig.key_id));
-  }
-  let signed = keyring ? signManifest(fact, keyring) : fact, key;
-  for (let tries = 0; key = factKey(sessionId, fact.checkpoint, newCheckpointId(Date.parse(fact.at))), !await store.create(key, `${JSON.stringify(signed)}
-`); tries++)
-    if (tries >= 8) throw new CheckpointError("CONFLICT", `could not write a fact of checkpoint ${fact.checkpoint} under a new name`, "try again");
-  let { facts, problems } = await readFacts(store, sessionId, fact.checkpoint), fresh = indexEntry(manifest, facts, facts.length + problems.length);
-  return view.index.checkpoints = view.index.checkpoints.map((e) => e.id === fresh.id ? { ...fresh, ...e.verified ? { verified: e.verified } : {} } : e), await writeIndex(store, view.index, !1), { key, view: applyFacts(manifest, facts), problems };
-}
-function migrateIndex(v2, sessionId) {
-  let i = v2;
-  if (!(!i || typeof i != "object" || i.session_id !== sessionId || !Array.isArray(i.checkpoints)) && i.checkpoints.every((e) => typeof e?.id == "string")) {
-    if (i.version === 4 || i.version === 3) return { ...i, version: 4, settled: i.settled === !0 };
-    if (i.version === 2) return { ...i, version: 4, settled: !1 };
-  }
-}
-async function readIndex(store, sessionId, warn) {
-  let v2;
-  try {
-    v2 = await getJson(store, indexKey(sessionId));
-  } catch (err) {
-    return err instanceof RefusedFileError && warn?.(`${errorMessage(err)}; the index is rebuilt from the manifests`), "unreadable";
-  }
-  if (v2 === void 0) return "missing";
-  if (untrusted(store, v2, "index")) return "unreadable";
-  let index = migrateIndex(v2, sessionId);
-  return index ? openIndex(store, index) : "unreadable";
-}
-function openIndex(store, index) {
-  let { sealed, ...rest } = index, opened = openPrivate(store, rest.checkpoints, sealed, `${store.location}/${indexKey(index.session_id)}`);
-  if (!opened.hidden) return { ...rest, checkpoints: opened.docs };
-  let keyId3 = typeof sealed == "string" && sealedKeyId(Buffer.from(sealed, "base64")) || "?";
-  return { ...rest, hidden: opened.hidden, checkpoints: rest.checkpoints.map((e) => ({ ...e, tags: Array.isArray(e.tags) ? e.tags : [], hidden: keyId3 })) };
-}
 function manifestOpener(store) {
   return (raw, where) => {
     let { sealed, ...rest } = raw, opened = openPrivate(store, [rest], sealed, where);
     return { raw: opened.docs[0], hidden: opened.hidden };
   };
-}
-var trusted = (stored) => typeof stored == "object" && stored.settled;
-function manifestIds(keys) {
-  let ids = /* @__PURE__ */ new Set();
-  for (let key of keys) {
-    let at2 = checkpointOfKey(key);
-    at2?.part === MANIFEST && ids.add(at2.id);
-  }
-  return ids;
-}
-async function checkIndex(store, sessionId, stored) {
-  let keys = await store.list(sessionPrefix(sessionId));
-  if (typeof stored == "object") {
-    let ids = manifestIds(keys), facts = factKeysOf(keys);
-    if (ids.size === stored.checkpoints.length && stored.checkpoints.every((e) => ids.has(e.id) && (e.facts ?? 0) === (facts.get(e.id)?.length ?? 0))) return { index: stored, rebuilt: !1 };
-  }
-  return { index: (await indexFromKeys(store, sessionId, keys)).index, rebuilt: !0 };
-}
-async function loadIndex(store, sessionId, o = {}) {
-  let stored = await readIndex(store, sessionId, o.warn);
-  if (trusted(stored)) return stored;
-  let { index, rebuilt } = await checkIndex(store, sessionId, stored);
-  return rebuilt && (index.checkpoints.length > 0 || stored !== "missing") && await writeIndex(store, index, !1), index;
-}
-async function writerView(store, sessionId) {
-  let stored = await readIndex(store, sessionId);
-  return { index: (await checkIndex(store, sessionId, stored)).index, stored };
-}
-async function unsettle(store, view) {
-  if (!trusted(view.stored)) return;
-  let failed = await writeIndex(store, view.index, !1);
-  if (failed !== void 0 && (await store.delete(indexKey(view.index.session_id)).catch(() => !1), trusted(await readIndex(store, view.index.session_id))))
-    throw new CheckpointError("IO", `${failed}; as it is, it would hide the change from readers, so nothing was changed`, "make the volume writable, then try again");
 }
 async function listSessions(store) {
   let { folders } = await store.listLevel(CHECKPOINTS);
@@ -8863,525 +8518,46 @@ async function readManifest(store, sessionId, id) {
   let key = manifestKey(sessionId, id), text4 = (await store.get(key))?.toString("utf8");
   return text4 === void 0 ? void 0 : parseManifest(text4, `${store.location}/${key}`, manifestOpener(store)).manifest;
 }
-async function deleteCheckpoint(store, sessionId, id) {
-  let prefix = checkpointPrefix(sessionId, id), view = await writerView(store, sessionId), indexed = view.index.checkpoints.some((e) => e.id === id);
-  indexed && await unsettle(store, view);
-  let onTier = largeTierOf(store) ? await readManifest(store, sessionId, id).then((m2) => m2?.workspace?.tier !== void 0 ? m2 : void 0).catch(() => {
-  }) : void 0, existed = await store.delete(manifestKey(sessionId, id)), removed = await store.deletePrefix(prefix);
-  if (onTier)
-    try {
-      await contentVolume(store, onTier).delete(contentRootKey(sessionId, id));
-    } catch {
-    }
-  return view.index.checkpoints = view.index.checkpoints.filter((e) => e.id !== id), (indexed || !trusted(view.stored) && (view.index.checkpoints.length > 0 || view.stored !== "missing")) && await writeIndex(store, view.index, !0), existed || removed > 0;
-}
 
-// src/core/config.ts
-var import_node_os5 = require("node:os"), import_node_path15 = require("node:path");
-init_mini();
-init_errors();
-init_defaults();
-init_json();
-init_regular();
-
-// src/core/volume-url.ts
-init_errors();
-var VOLUME_SCHEMES = { file: "a file:// URL", s3: "s3://bucket/prefix" };
-function volumeScheme(location, source = "", setting = "it") {
-  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(location)?.[1]?.toLowerCase();
-  if (scheme !== void 0) {
-    if (!(scheme in VOLUME_SCHEMES)) {
-      let forms = ["a folder", ...Object.values(VOLUME_SCHEMES)];
-      throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(location)}: the ${scheme}:// scheme is not supported`, `set ${setting} to ${forms.slice(0, -1).join(", ")} or ${forms.at(-1)}`);
-    }
-    return scheme === "s3" && parseS3Location(location, source), scheme;
-  }
-}
-function parseS3Location(url2, source = "") {
-  refuseVolumeUrlCredentials(url2, source);
-  let m2 = /^s3:\/\/([^/?#]+)(\/[^?#]*)?$/i.exec(url2), bucket = m2?.[1] ?? "", prefix = (m2?.[2] ?? "").replace(/^\/+|\/+$/g, "");
-  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || prefix !== "" && !prefix.split("/").every(isSafeKey))
-    throw new CheckpointError(
-      "USAGE",
-      `${source ? `${source}: ` : ""}volume ${url2}: not an S3 location (s3://bucket or s3://bucket/prefix, with a bucket name of 3-63 lower-case letters, digits, "." and "-")`,
-      "set [volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME) to s3://<bucket>/<prefix>"
-    );
-  return { bucket, prefix };
-}
-
-// src/core/config-trust.ts
-init_defaults();
-var user = (why) => ({ scope: "user", why }), SETTINGS_TRUST = {
-  volume: user("where your checkpoints are stored"),
-  encryption: user("your key"),
-  "capture.enabled": { scope: "off", why: "whether its own tree is captured", base: !0 },
-  "capture.periodic_seconds": { scope: "project", why: "how often its own session is captured" },
-  "capture.excludes": { scope: "add", why: "what of its own tree is left out", base: DEFAULTS.excludes },
-  "capture.extra_excludes": { scope: "add", why: "what of its own tree is left out", base: [] },
-  "capture.warn_mb": { scope: "project", why: "when its own workspace is called large" },
-  "capture.max_local_mb": user("which volume a workspace is sent to"),
-  "capture.zstd_level": { scope: "project", why: "how its own workspace is compressed" },
-  "capture.workspace_format": { scope: "project", why: "how its own workspace is stored" },
-  "capture.env_allow": user("which of your environment variables are recorded"),
-  "capture.redact_secrets": { scope: "on", why: "whether secrets are redacted (a protection)", base: !0 },
-  "capture.include_ignored": user("which ignored files (secrets, often) are recorded"),
-  "retention.keep_last": { scope: "more", why: "how many of your checkpoints are kept", base: DEFAULTS.keepLast },
-  "retention.max_age_days": { scope: "more", why: "how long your checkpoints are kept", base: DEFAULTS.maxAgeDays },
-  "mcp.query_servers": { scope: "off", why: "whether MCP servers are started and asked for their state", base: !0 },
-  "mcp.timeout_ms": user("how long the servers pai-checkpoint starts may run"),
-  "mcp.allow_servers": user("which of a project's servers pai-checkpoint may start"),
-  "mcp.state_files": user("files read for a server (paths that may leave the project)"),
-  prices: user("the costs approvals and budgets decide by"),
-  session: user("the sidecar, and the heartbeat the monitor decides by"),
-  records: user("when the phase records of every project are deleted"),
-  "approval.default_policy": { scope: "stricter", why: "which checkpoints a person must review" },
-  "approval.policies": user("what your policies mean"),
-  "approval.escalation.cost_threshold_usd": { scope: "less", why: "when a checkpoint waits for a person" },
-  "approval.escalation.duration_threshold_hours": { scope: "less", why: "when a checkpoint waits for a person" },
-  "approval.escalation.error_count_threshold": { scope: "less", why: "when a checkpoint waits for a person" },
-  notifications: user("where news of your sessions is sent"),
-  "integrations.github": user("a token, and where issues are written"),
-  "integrations.linear": user("a token, and where issues are written"),
-  "integrations.beads.enabled": { scope: "off", why: "whether its Beads issues are updated", base: !0 },
-  budget: user("your budget"),
-  summary: user("a command to run, and a model that spends your tokens"),
-  "context.warn_percent": { scope: "project", why: "when its own session's summary is refreshed" },
-  "context.windows": user("patterns run at every checkpoint (one can be made to take minutes)"),
-  "memory.inject": { scope: "off", why: "whether its memory is given to its sessions", base: !0 },
-  "memory.budget_tokens": { scope: "less", why: "how much room its memory takes", base: DEFAULTS.memoryBudgetTokens },
-  "risky.enabled": { scope: "on", why: "the checkpoint before a risky command (a protection)", base: !0 },
-  "risky.defaults": { scope: "on", why: "the built-in rules of risky commands (a protection)", base: !0 },
-  "risky.commands": { scope: "add", why: "which commands count as risky", base: [] },
-  "risky.wait_seconds": user("how long your commands wait"),
-  monitor: user("the command, arguments and folders of a resumed session")
-}, isTree = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
-function get(t, path) {
-  let v2 = t;
-  for (let p2 of path) v2 = isTree(v2) ? v2[p2] : void 0;
-  return v2;
-}
-function set(t, path, value) {
-  let at2 = t;
-  for (let p2 of path.slice(0, -1)) {
-    let next = at2[p2];
-    at2 = at2[p2] = isTree(next) ? { ...next } : {};
-  }
-  at2[path.at(-1)] = value;
-}
-function trustOf(key) {
-  let parts = key.split(".");
-  for (let n = parts.length; n >= 1; n--) {
-    let k2 = parts.slice(0, n).join("."), trust = SETTINGS_TRUST[k2];
-    if (trust) return { key: k2, trust };
-  }
-}
-function directional(t, mine, theirs) {
-  let cur = mine ?? t.base;
-  switch (t.scope) {
-    case "off":
-      return theirs === !1 ? { value: !1 } : cur === !1 ? { ignored: !0 } : { value: cur };
-    case "on":
-      return theirs === !0 ? { value: !0 } : cur === !0 ? { ignored: !0 } : { value: cur };
-    case "more":
-      return typeof cur == "number" && theirs < cur ? { ignored: !0 } : { value: theirs };
-    case "less":
-      return typeof cur == "number" && theirs > cur ? { ignored: !0 } : { value: theirs };
-    case "add":
-      return { value: [.../* @__PURE__ */ new Set([...cur ?? [], ...theirs])] };
-    default:
-      return { value: theirs };
-  }
-}
-function applyProjectFile(mine, theirs, file2) {
-  let merged = structuredClone(mine), ignored = [], stricter = {};
-  for (let key of leafKeys(theirs)) {
-    let path = key.split("."), value = get(theirs, path), found = trustOf(key);
-    if (!found) continue;
-    let { trust } = found;
-    if (trust.scope === "user") {
-      ignored.push({ file: file2, key, why: ignoredWhy(trust) });
-      continue;
-    }
-    if (trust.scope === "stricter") {
-      stricter[key] = value;
-      continue;
-    }
-    let r = directional(trust, get(mine, path), value);
-    "ignored" in r ? ignored.push({ file: file2, key, why: ignoredWhy(trust) }) : set(merged, path, r.value);
-  }
-  return { merged, ignored, stricter };
-}
-function leafKeys(t, prefix = "") {
-  let out2 = [];
-  for (let [k2, v2] of Object.entries(t)) {
-    let key = prefix ? `${prefix}.${k2}` : k2;
-    SETTINGS_TRUST[key] || !isTree(v2) ? out2.push(key) : out2.push(...leafKeys(v2, key));
-  }
-  return out2;
-}
-var SCOPE_WORDS = {
-  user: "your own file only",
-  project: "a project too (it wins)",
-  off: "a project may turn it off, never on",
-  on: "a project may turn it on, never off",
-  more: "a project may raise it, never lower it",
-  less: "a project may lower it, never raise it",
-  add: "a project adds to yours",
-  stricter: "a project may add reviews, never remove one"
-};
-function ignoredWhy(t) {
-  return `${SCOPE_WORDS[t.scope]}: ${t.why}`;
-}
-var WHOLE_FILE = "(file)";
-
-// src/core/config.ts
-var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] }, triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
-  volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
-  encryption: optional(strictObject({ key_file: optional(string2()) })),
-  capture: optional(
-    strictObject({
-      enabled: optional(boolean2()),
-      periodic_seconds: optional(positiveInt),
-      excludes: optional(array(string2())),
-      extra_excludes: optional(array(string2())),
-      warn_mb: optional(positiveInt),
-      max_local_mb: optional(positiveInt),
-      zstd_level: optional(int().check(_gte(1), _lte(19))),
-      workspace_format: optional(_enum(["content", "archive"])),
-      env_allow: optional(array(string2())),
-      redact_secrets: optional(boolean2()),
-      include_ignored: optional(array(string2().check(_minLength(1))))
-    })
-  ),
-  retention: optional(strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })),
-  mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), allow_servers: optional(array(string2())), state_files: optional(record(string2(), array(string2()))) })),
-  prices: optional(record(string2(), price)),
-  session: optional(strictObject({ stale_seconds: optional(positiveInt), sidecar: optional(boolean2()), heartbeat_seconds: optional(positiveInt), poll_seconds: optional(positiveInt), shutdown_seconds: optional(positiveInt) })),
-  records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) })),
-  approval: optional(
-    strictObject({
-      default_policy: optional(string2().check(_minLength(1))),
-      policies: optional(record(string2(), strictObject({ auto_approve: optional(triggerList), require_review: optional(triggerList) }))),
-      escalation: optional(
-        strictObject({
-          cost_threshold_usd: optional(number2().check(_gt(0))),
-          duration_threshold_hours: optional(number2().check(_gt(0))),
-          error_count_threshold: optional(int().check(_gte(1)))
-        })
-      )
-    })
-  ),
-  notifications: optional(
-    strictObject({
-      default_channel: optional(string2().check(_minLength(1))),
-      channels: optional(
-        record(
-          string2(),
-          strictObject({
-            type: optional(_enum(CHANNEL_TYPES)),
-            webhook_url: optional(string2()),
-            username: optional(string2()),
-            server: optional(string2()),
-            topic: optional(string2()),
-            token: optional(string2()),
-            url: optional(string2()),
-            secret: optional(string2()),
-            smtp_host: optional(string2()),
-            smtp_port: optional(int().check(_gte(1), _lte(65535))),
-            smtp_user: optional(string2()),
-            smtp_password: optional(string2()),
-            from_address: optional(string2()),
-            to_address: optional(string2())
-          })
-        )
-      ),
-      routing: optional(strictObject(Object.fromEntries(PRIORITIES.map((p2) => [p2, optional(array(string2()))]))))
-    })
-  ),
-  integrations: optional(
-    strictObject({
-      github: optional(strictObject({ token: string2(), default_repo: optional(string2().check(_regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/))), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
-      linear: optional(strictObject({ api_key: string2(), default_team: optional(string2()), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
-      beads: optional(strictObject({ enabled: optional(boolean2()) }))
-    })
-  ),
-  budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
-  summary: optional(strictObject({ engine: optional(_enum(["builtin", "model"])), model: optional(string2().check(_minLength(1))), timeout_seconds: optional(number2().check(_gt(0))), claude: optional(string2().check(_minLength(1))) })),
-  context: optional(strictObject({ warn_percent: optional(number2().check(_gt(0), _lte(100))), windows: optional(record(string2(), int().check(_gt(0)))) })),
-  // budget_tokens: at most SPEC-07.32.01's 10 % of a 200,000-token window (domain/memory/context.ts MEMORY_CONTEXT_MAX_TOKENS).
-  memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(int().check(_gte(0), _lte(2e4))) })),
-  risky: optional(strictObject({ enabled: optional(boolean2()), defaults: optional(boolean2()), commands: optional(array(string2().check(_minLength(1)))), wait_seconds: optional(number2().check(_gt(0), _lte(300))) })),
-  monitor: optional(
-    strictObject({
-      timeout_seconds: optional(number2().check(_gt(0))),
-      resume_delay_seconds: optional(number2().check(_gte(0))),
-      poll_seconds: optional(number2().check(_gt(0))),
-      max_silence_hours: optional(number2().check(_gt(0))),
-      workspace_root: optional(string2()),
-      mode: optional(_enum(MONITOR_MODES)),
-      claude_args: optional(array(string2())),
-      start_seconds: optional(number2().check(_gt(0)))
-    })
-  )
-});
-var BUILTIN_POLICIES = {
-  auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash"] },
-  review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash", "detach", "shutdown"] },
-  strict: { autoApprove: [], requireReview: [...TRIGGERS] }
-};
-function expandHome(p2) {
-  return p2 === "~" || p2.startsWith("~/") ? (0, import_node_path15.join)((0, import_node_os5.homedir)(), p2.slice(1)) : p2;
-}
-function volumePathFrom(value, base, source) {
-  return volumeScheme(value, source) ? value : (0, import_node_path15.resolve)(base, expandHome(value));
-}
-function largeTier(value, source) {
-  if (value !== void 0) {
-    if (!/^s3:\/\//i.test(value)) throw new CheckpointError("INVALID_DATA", `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`, "set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)");
-    return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
-  }
-}
-var CONFIG_MAX_BYTES = 1024 * 1024;
-function readConfigText(file2) {
-  try {
-    return readRegularFileSync(file2, { maxBytes: CONFIG_MAX_BYTES });
-  } catch (err) {
-    if (err instanceof RefusedFileError) throw new CheckpointError("INVALID_DATA", err.message, "make it a TOML file (see the README for the keys), or remove it");
-    if (errnoCode(err) === "ENOTDIR") return;
-    throw new CheckpointError("INVALID_DATA", `${file2}: unreadable (${errorMessage(err)})`, "make it readable, or remove it");
-  }
-}
-function readToml(file2, text4, parse4) {
-  let raw;
-  try {
-    raw = parse4(text4);
-  } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${file2}: invalid TOML (${errorMessage(err).split(`
-`)[0]})`, "fix the file; see the README for the keys");
-  }
-  let parsed = safeParse(fileSchema, JSON.parse(JSON.stringify(raw)), file2);
-  if (!parsed.success) {
-    let i = parsed.error.issues[0], keys = "keys" in i && Array.isArray(i.keys) ? ` ${i.keys.join(", ")}` : "";
-    throw new CheckpointError("INVALID_DATA", `${file2}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`, "see the README for the keys and their types");
-  }
-  return parsed.data;
-}
-function num(env, name) {
-  let v2 = env[name];
-  if (v2 === void 0 || v2 === "") return;
-  let n = Number(v2);
-  if (!Number.isFinite(n) || n < 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=${JSON.stringify(v2)} is not a number`);
-  return n;
-}
-function sessionSettings(env, s3) {
+// src/core/context.ts
+var import_node_fs15 = require("node:fs"), import_node_path12 = require("node:path");
+function createContext(init) {
+  let known2 = /* @__PURE__ */ new Map();
   return {
-    staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? s3?.stale_seconds ?? DEFAULTS.staleSeconds,
-    sidecar: env.PAI_CHECKPOINT_SIDECAR ? env.PAI_CHECKPOINT_SIDECAR !== "0" : s3?.sidecar ?? !0,
-    heartbeatSeconds: num(env, "PAI_CHECKPOINT_HEARTBEAT_SECONDS") ?? s3?.heartbeat_seconds ?? DEFAULTS.heartbeatSeconds,
-    pollSeconds: num(env, "PAI_CHECKPOINT_POLL_SECONDS") ?? s3?.poll_seconds ?? DEFAULTS.pollSeconds,
-    shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? s3?.shutdown_seconds ?? DEFAULTS.shutdownSeconds
+    ...init,
+    configFor(project) {
+      let stamp = [(0, import_node_path12.join)(init.paths.paiDir, "checkpoint.toml"), ...project ? [(0, import_node_path12.join)(project, ".pai", "checkpoint.toml")] : []].map(fileStamp).join("|"), key = project ?? "", hit = known2.get(key);
+      if (hit?.stamp === stamp) return hit.config;
+      let config2 = Promise.resolve().then(() => (init_config(), config_exports)).then(({ loadConfig: loadConfig2 }) => loadConfig2({ paiDir: init.paths.paiDir, project, env: init.env }));
+      return known2.set(key, { stamp, config: config2 }), config2;
+    }
   };
 }
-var MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
-function monitorConfig(env, m2, file2) {
-  let mode = env[`${MONITOR_ENV}MODE`] || m2?.mode;
-  if (mode !== void 0 && !MONITOR_MODES.includes(mode))
-    throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}MODE=${JSON.stringify(mode)} is not a monitor mode`, `set it to ${MONITOR_MODES.join(", ")}`);
-  let root = env[`${MONITOR_ENV}WORKSPACE_ROOT`] || m2?.workspace_root;
-  return {
-    timeoutSeconds: positive(env, `${MONITOR_ENV}TIMEOUT_SECONDS`) ?? m2?.timeout_seconds ?? DEFAULTS.monitorTimeoutSeconds,
-    resumeDelaySeconds: num(env, `${MONITOR_ENV}RESUME_DELAY_SECONDS`) ?? m2?.resume_delay_seconds ?? DEFAULTS.monitorResumeDelaySeconds,
-    pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? m2?.poll_seconds ?? DEFAULTS.monitorPollSeconds,
-    maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? m2?.max_silence_hours ?? DEFAULTS.monitorMaxSilenceHours,
-    // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
-    workspaceRoot: root ? (0, import_node_path15.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os5.homedir)() : (0, import_node_path15.dirname)(file2), expandHome(root)) : (0, import_node_path15.join)((0, import_node_os5.homedir)(), "pai-sessions"),
-    mode,
-    claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m2?.claude_args ?? [],
-    startSeconds: positive(env, `${MONITOR_ENV}START_SECONDS`) ?? m2?.start_seconds
-  };
-}
-function positive(env, name) {
-  let n = num(env, name);
-  if (n === 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=0 must be more than 0`);
-  return n;
-}
-function claudeArgs(raw) {
-  if (raw === void 0 || raw === "") return;
-  let v2;
+function fileStamp(file2) {
   try {
-    v2 = JSON.parse(raw);
+    let st2 = (0, import_node_fs15.statSync)(file2);
+    return `${st2.ino}:${st2.size}:${st2.mtimeMs}`;
   } catch {
-    v2 = void 0;
+    return "-";
   }
-  if (!Array.isArray(v2) || !v2.every((a) => typeof a == "string")) throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}CLAUDE_ARGS must be a JSON array of strings, got ${JSON.stringify(raw.slice(0, 100))}`, 'e.g. ["--permission-mode","acceptEdits"]');
-  return v2;
-}
-function approvalConfig(a, file2, project) {
-  let policies = Object.assign(/* @__PURE__ */ Object.create(null), BUILTIN_POLICIES);
-  for (let [name, p2] of Object.entries(a?.policies ?? {})) {
-    let builtIn = BUILTIN_POLICIES[name], both = (p2.auto_approve ?? []).filter((t) => (p2.require_review ?? []).includes(t));
-    if (both.length) throw new CheckpointError("INVALID_DATA", `${file2}: approval.policies.${name}: ${both.join(", ")} is in both auto_approve and require_review`, "keep each trigger in one of the two lists");
-    let requireReview = [.../* @__PURE__ */ new Set([...p2.require_review ?? [], ...(builtIn?.requireReview ?? []).filter((t) => !(p2.auto_approve ?? []).includes(t))])], autoApprove = [.../* @__PURE__ */ new Set([...p2.auto_approve ?? [], ...(builtIn?.autoApprove ?? []).filter((t) => !requireReview.includes(t))])];
-    policies[name] = { autoApprove, requireReview };
-  }
-  let defaultPolicy = a?.default_policy ?? "auto";
-  if (!policies[defaultPolicy]) throw new CheckpointError("INVALID_DATA", `${file2}: approval.default_policy: no policy "${defaultPolicy}"`, `use ${Object.keys(policies).join(", ")}, or define [approval.policies.${defaultPolicy}]`);
-  let e = a?.escalation, escalation = { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold };
-  return { defaultPolicy: project ? stricterPolicy(policies, defaultPolicy, project) : defaultPolicy, policies, escalation };
-}
-function stricterPolicy(policies, mine, project) {
-  let theirs = policies[project.policy];
-  if (!theirs)
-    return project.ignored.push({ file: project.file, key: "approval.default_policy", why: `no policy "${project.policy}" (a project may name ${Object.keys(policies).join(", ")})` }), mine;
-  let base = policies[mine], fewer = base.requireReview.filter((t) => !theirs.requireReview.includes(t));
-  fewer.length && project.ignored.push({ file: project.file, key: "approval.default_policy", why: `${ignoredWhy(SETTINGS_TRUST["approval.default_policy"])}: policy "${project.policy}" would not review ${fewer.join(", ")} (only the reviews it adds count)` });
-  let added = theirs.requireReview.filter((t) => !base.requireReview.includes(t));
-  if (!added.length) return mine;
-  let name = `${mine}+${project.policy}`;
-  return policies[name] = { requireReview: [...base.requireReview, ...added], autoApprove: base.autoApprove.filter((t) => !added.includes(t)) }, name;
-}
-function notificationsConfig(n, file2) {
-  let channels = /* @__PURE__ */ Object.create(null);
-  for (let [name, c] of Object.entries(n?.channels ?? {})) {
-    if (!/^[A-Za-z0-9_-]{1,40}$/.test(name)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${JSON.stringify(name)}: a channel name is letters, digits, "_" and "-" (at most 40)`, "rename the channel");
-    let type = c.type ?? CHANNEL_TYPES.find((t2) => t2 === name);
-    if (!type) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}: no type`, `name the channel after its type (${CHANNEL_TYPES.join(", ")}) or set type = "\u2026"`);
-    let t = type, { type: _type, ...fields } = c;
-    for (let need of CHANNEL_NEEDS[t]) if (!(need in fields)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}: ${need} is missing`, `a ${t} channel needs ${CHANNEL_NEEDS[t].join(", ")}`);
-    for (let k2 of Object.keys(fields)) if (!CHANNEL_NEEDS[t].includes(k2) && !CHANNEL_MAY[t].includes(k2)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}: ${k2} is not a field of a ${t} channel`, `a ${t} channel takes ${[...CHANNEL_NEEDS[t], ...CHANNEL_MAY[t]].join(", ")}`);
-    for (let k2 of ["webhook_url", "url", "server"]) {
-      let v2 = fields[k2], why = typeof v2 == "string" ? insecureUrl(v2) : void 0;
-      if (why) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}.${k2}: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
-    }
-    channels[name] = { name, type: t, fields };
-  }
-  let fallback = n?.default_channel;
-  if (fallback !== void 0 && !channels[fallback]) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.default_channel: no channel "${fallback}"`, `define [notifications.channels.${fallback}]`);
-  let routing = Object.fromEntries(PRIORITIES.map((p2) => [p2, n?.routing?.[p2] ?? (p2 === "info" || !fallback ? [] : [fallback])]));
-  for (let p2 of PRIORITIES) {
-    let unknown2 = routing[p2].find((name) => !channels[name]);
-    if (unknown2) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.routing.${p2}: no channel "${unknown2}"`, `define [notifications.channels.${unknown2}], or use ${Object.keys(channels).join(", ") || "a channel you define"}`);
-  }
-  return { channels, routing };
-}
-function insecureUrl(value) {
-  if (value.includes("${")) return;
-  let u2;
-  try {
-    u2 = new URL(value);
-  } catch {
-    return `${JSON.stringify(value)} is not a URL`;
-  }
-  if (u2.protocol === "https:") return;
-  let loopback = u2.hostname === "localhost" || u2.hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(u2.hostname);
-  if (!(u2.protocol === "http:" && loopback))
-    return `${redactUrl(value)} is not https`;
-}
-function integrationsConfig(i, file2) {
-  let api = (section, v2, fallback) => {
-    let why = v2 === void 0 ? void 0 : insecureUrl(v2);
-    if (why) throw new CheckpointError("INVALID_DATA", `${file2}: integrations.${section}.api_url: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
-    return v2 ?? fallback;
-  }, g2 = i?.github, l = i?.linear;
-  return {
-    github: g2 ? { token: g2.token, defaultRepo: g2.default_repo, apiUrl: api("github", g2.api_url, "https://api.github.com"), createOnError: g2.create_on_error ?? !1 } : void 0,
-    linear: l ? { apiKey: l.api_key, defaultTeam: l.default_team, apiUrl: api("linear", l.api_url, "https://api.linear.app/graphql"), createOnError: l.create_on_error ?? !1 } : void 0,
-    beads: i?.beads?.enabled ?? !0
-  };
-}
-var DEFAULT_WINDOWS = [
-  [/\[1m\]|-1m\b/i, 1e6],
-  [/.*/, 2e5]
-];
-function contextWindows(windows, file2) {
-  let out2 = [];
-  for (let [pattern, tokens2] of Object.entries(windows ?? {}))
-    try {
-      out2.push([new RegExp(pattern, "i"), tokens2]);
-    } catch (err) {
-      throw new CheckpointError("INVALID_DATA", `${file2}: context.windows: ${JSON.stringify(pattern)} is not a regular expression (${errorMessage(err)})`, 'write a model name, or a pattern such as "sonnet"');
-    }
-  return [...out2, ...DEFAULT_WINDOWS];
-}
-function projectLayer(mine, file2, text4, parse4) {
-  let theirs;
-  try {
-    theirs = readToml(file2, text4, parse4);
-  } catch (err) {
-    return { merged: mine, ignored: [{ file: file2, key: WHOLE_FILE, why: errorMessage(err) }] };
-  }
-  let { merged, ignored, stricter } = applyProjectFile(mine, theirs, file2), policy = stricter["approval.default_policy"];
-  return { merged, ignored, stricterPolicy: typeof policy == "string" ? policy : void 0 };
-}
-async function loadConfig(o) {
-  let env = o.env ?? process.env, userFile = (0, import_node_path15.join)(o.paiDir, "checkpoint.toml"), projectFile = o.project ? (0, import_node_path15.join)(o.project, ".pai", "checkpoint.toml") : void 0, sources = [], ignored = [], parse4, c = {}, userText = readConfigText(userFile);
-  userText !== void 0 && (parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse, c = readToml(userFile, userText, parse4), sources.push(userFile));
-  let userOff = c.capture?.enabled === !1, stricterPolicy2;
-  if (projectFile && (0, import_node_path15.resolve)(projectFile) !== (0, import_node_path15.resolve)(userFile)) {
-    let text4;
-    try {
-      text4 = readConfigText(projectFile);
-    } catch (err) {
-      ignored.push({ file: projectFile, key: WHOLE_FILE, why: errorMessage(err) });
-    }
-    if (text4 !== void 0) {
-      parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
-      let layer = projectLayer(c, projectFile, text4, parse4);
-      c = layer.merged, ignored.push(...layer.ignored), stricterPolicy2 = layer.stricterPolicy, sources.push(projectFile);
-    }
-  }
-  let base = (0, import_node_path15.dirname)(userFile), volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : (0, import_node_path15.join)(o.paiDir, "volume");
-  env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
-  let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path15.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...c.capture?.excludes ?? DEFAULTS.excludes, ...c.capture?.extra_excludes ?? []];
-  return {
-    volume: { path: volume, endpoint: c.volume?.endpoint, pathStyle: c.volume?.path_style, large: largeTier(c.volume?.large, userFile) },
-    keys: { encryption, signingFile: (0, import_node_path15.join)(o.paiDir, "checkpoint", "signing.key") },
-    capture: {
-      enabled: c.capture?.enabled ?? !0,
-      ...c.capture?.enabled === !1 ? { disabledBy: userOff ? userFile : projectFile } : {},
-      periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? c.capture?.periodic_seconds ?? DEFAULTS.periodicSeconds,
-      excludes: [...new Set(excludes)],
-      warnBytes: (c.capture?.warn_mb ?? DEFAULTS.warnMb) * 1e6,
-      maxLocalBytes: (c.capture?.max_local_mb ?? DEFAULTS.maxLocalMb) * 1e6,
-      zstdLevel: c.capture?.zstd_level ?? DEFAULTS.zstdLevel,
-      workspaceFormat: c.capture?.workspace_format ?? "content",
-      envAllow: c.capture?.env_allow ?? [],
-      redactSecrets: c.capture?.redact_secrets ?? !0,
-      includeIgnored: c.capture?.include_ignored ?? []
-    },
-    retention: { keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast, maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays },
-    mcp: { queryServers: c.mcp?.query_servers ?? !0, timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs, allowServers: c.mcp?.allow_servers ?? [], stateFiles: { ...c.mcp?.state_files } },
-    prices: { ...c.prices },
-    session: sessionSettings(env, c.session),
-    records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? c.records?.retention_days ?? DEFAULTS.recordRetentionDays },
-    monitor: monitorConfig(env, c.monitor, userFile),
-    approval: approvalConfig(c.approval, userFile, stricterPolicy2 && projectFile ? { policy: stricterPolicy2, file: projectFile, ignored } : void 0),
-    notifications: notificationsConfig(c.notifications, userFile),
-    integrations: integrationsConfig(c.integrations, userFile),
-    budget: { thresholdUsd: c.budget?.threshold_usd, limitUsd: c.budget?.limit_usd },
-    summary: { engine: c.summary?.engine ?? "builtin", model: c.summary?.model ?? DEFAULTS.summaryModel, timeoutSeconds: c.summary?.timeout_seconds ?? DEFAULTS.summaryTimeoutSeconds, claude: c.summary?.claude ?? "claude" },
-    context: { warnPercent: c.context?.warn_percent ?? DEFAULTS.contextWarnPercent, windows: contextWindows(c.context?.windows, userFile) },
-    memory: { inject: c.memory?.inject ?? !0, budgetTokens: c.memory?.budget_tokens ?? DEFAULTS.memoryBudgetTokens },
-    risky: { enabled: c.risky?.enabled ?? !0, defaults: c.risky?.defaults ?? !0, commands: [...new Set(c.risky?.commands ?? [])], waitSeconds: c.risky?.wait_seconds ?? DEFAULTS.riskyWaitSeconds },
-    sources,
-    ignored
-  };
 }
 
 // src/app/context.ts
 init_errors();
 
 // src/storage/open.ts
-var import_node_url2 = require("node:url");
+var import_node_url = require("node:url");
 init_errors();
+init_redact();
+init_volume_url();
 
 // src/storage/local.ts
-var import_node_crypto10 = require("node:crypto"), import_node_fs20 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path16 = require("node:path"), import_node_stream2 = require("node:stream"), import_promises3 = require("node:stream/promises");
+var import_node_crypto10 = require("node:crypto"), import_node_fs16 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path13 = require("node:path"), import_node_stream2 = require("node:stream"), import_promises3 = require("node:stream/promises");
 init_atomic();
 init_errors();
 init_regular();
 function tempFor(target) {
-  return (0, import_node_path16.join)((0, import_node_path16.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path16.basename)(target)}.${process.pid}.${(0, import_node_crypto10.randomBytes)(6).toString("hex")}`);
+  return (0, import_node_path13.join)((0, import_node_path13.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path13.basename)(target)}.${process.pid}.${(0, import_node_crypto10.randomBytes)(6).toString("hex")}`);
 }
 var replace = async (temp, target) => (await (0, import_promises2.rename)(temp, target), !0), linkNew = async (temp, target) => {
   try {
@@ -9416,16 +8592,16 @@ async function entriesOf(dir2) {
 async function holdsObject(dir2) {
   let entries = (await entriesOf(dir2)).filter((e) => !e.name.startsWith("."));
   if (entries.some((e) => e.isFile())) return !0;
-  for (let e of entries) if (e.isDirectory() && await holdsObject((0, import_node_path16.join)(dir2, e.name))) return !0;
+  for (let e of entries) if (e.isDirectory() && await holdsObject((0, import_node_path13.join)(dir2, e.name))) return !0;
   return !1;
 }
 var LocalVolume = class {
   location;
   constructor(root) {
-    this.location = (0, import_node_path16.resolve)(root);
+    this.location = (0, import_node_path13.resolve)(root);
   }
   path(key) {
-    return (0, import_node_path16.join)(this.location, ...checkKey(key));
+    return (0, import_node_path13.join)(this.location, ...checkKey(key));
   }
   async put(key, data) {
     let early, onEarly = (err) => early ??= err;
@@ -9450,11 +8626,11 @@ var LocalVolume = class {
     if (code === "ENOENT" || code === "ENOTDIR") {
       let at2 = dir2, st2 = await (0, import_promises2.stat)(at2).catch(() => {
       });
-      for (; !st2 && (0, import_node_path16.dirname)(at2) !== at2; )
-        at2 = (0, import_node_path16.dirname)(at2), st2 = await (0, import_promises2.stat)(at2).catch(() => {
+      for (; !st2 && (0, import_node_path13.dirname)(at2) !== at2; )
+        at2 = (0, import_node_path13.dirname)(at2), st2 = await (0, import_promises2.stat)(at2).catch(() => {
         });
       if (st2 && !st2.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at2} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
-      code = await (0, import_promises2.access)(at2, import_node_fs20.constants.W_OK).then(() => code, (e) => errnoCode(e));
+      code = await (0, import_promises2.access)(at2, import_node_fs16.constants.W_OK).then(() => code, (e) => errnoCode(e));
     }
     let why = {
       EROFS: "it is on a read-only file system",
@@ -9476,7 +8652,7 @@ var LocalVolume = class {
   }
   /** Writes `data` to a temp file next to the key's target, fsyncs it, and `commit`s it; `stored`: what commit answered. */
   async write(key, data, early, commit2) {
-    let target = this.path(key), dir2 = (0, import_node_path16.dirname)(target);
+    let target = this.path(key), dir2 = (0, import_node_path13.dirname)(target);
     if (await this.folder(dir2), early()) throw early();
     let temp = tempFor(target), hash = (0, import_node_crypto10.createHash)("sha256"), size = 0, stored;
     try {
@@ -9495,7 +8671,7 @@ var LocalVolume = class {
             hash.update(chunk), size += chunk.length, done(null, chunk);
           }
         });
-        await (0, import_promises3.pipeline)(data, counter, (0, import_node_fs20.createWriteStream)(temp, { flags: "wx", mode: 384 }));
+        await (0, import_promises3.pipeline)(data, counter, (0, import_node_fs16.createWriteStream)(temp, { flags: "wx", mode: 384 }));
         let fh = await (0, import_promises2.open)(temp, "r");
         try {
           await fh.sync();
@@ -9528,7 +8704,7 @@ var LocalVolume = class {
   }
   async open(key) {
     let fh = await openRegular(this.path(key));
-    return fh && (0, import_node_fs20.createReadStream)("", { fd: fh, autoClose: !0 });
+    return fh && (0, import_node_fs16.createReadStream)("", { fd: fh, autoClose: !0 });
   }
   async stat(key) {
     try {
@@ -9540,16 +8716,16 @@ var LocalVolume = class {
     }
   }
   async list(prefix) {
-    let base = (0, import_node_path16.join)(this.location, ...checkPrefix(prefix)), out2 = [], walk2 = async (dir2, keyPrefix) => {
+    let base = (0, import_node_path13.join)(this.location, ...checkPrefix(prefix)), out2 = [], walk2 = async (dir2, keyPrefix) => {
       for (let e of await entriesOf(dir2))
-        e.name.startsWith(".") || (e.isDirectory() ? await walk2((0, import_node_path16.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
+        e.name.startsWith(".") || (e.isDirectory() ? await walk2((0, import_node_path13.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
     };
     return await walk2(base, prefix), out2.sort();
   }
   async listLevel(prefix) {
-    let base = (0, import_node_path16.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
+    let base = (0, import_node_path13.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
     for (let e of await entriesOf(base))
-      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path16.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
+      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path13.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
     return listing.keys.sort(), listing.folders.sort(), listing;
   }
   async copy(from, to2, known2) {
@@ -9560,10 +8736,10 @@ var LocalVolume = class {
       result2 = known2;
     else {
       let hash = (0, import_node_crypto10.createHash)("sha256");
-      for await (let chunk of (0, import_node_fs20.createReadStream)(source)) hash.update(chunk);
+      for await (let chunk of (0, import_node_fs16.createReadStream)(source)) hash.update(chunk);
       result2 = { size: st2.size, sha256: hash.digest("hex") };
     }
-    let dir2 = (0, import_node_path16.dirname)(target);
+    let dir2 = (0, import_node_path13.dirname)(target);
     await this.folder(dir2);
     let temp = tempFor(target);
     try {
@@ -9571,7 +8747,7 @@ var LocalVolume = class {
     } catch (err) {
       if (await (0, import_promises2.unlink)(temp).catch(() => {
       }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw await this.writeError(err, dir2);
-      return this.put(to2, (0, import_node_fs20.createReadStream)(source));
+      return this.put(to2, (0, import_node_fs16.createReadStream)(source));
     }
     return await syncFolder(dir2), result2;
   }
@@ -9592,7 +8768,7 @@ var LocalVolume = class {
         return;
       }
       for (let e of entries) {
-        let p2 = (0, import_node_path16.join)(dir2, e.name);
+        let p2 = (0, import_node_path13.join)(dir2, e.name);
         if (e.isDirectory()) await walk2(p2);
         else if (e.name.startsWith(TEMP_PREFIX)) {
           let st2 = await (0, import_promises2.stat)(p2).catch(() => {
@@ -9617,7 +8793,7 @@ var LocalVolume = class {
     if (segments2.length === 0)
       for (let k2 of keys) await this.delete(k2);
     else
-      await (0, import_promises2.rm)((0, import_node_path16.join)(this.location, ...segments2), { recursive: !0, force: !0 });
+      await (0, import_promises2.rm)((0, import_node_path13.join)(this.location, ...segments2), { recursive: !0, force: !0 });
     return keys.length;
   }
 };
@@ -9625,6 +8801,7 @@ var LocalVolume = class {
 // src/storage/s3.ts
 var import_node_crypto11 = require("node:crypto"), import_node_stream3 = require("node:stream"), import_promises4 = require("node:stream/promises");
 init_errors();
+init_volume_url();
 init_hash();
 var CONNECT_MS = 5e3, IDLE_MS = 6e4, ATTEMPT_MS = 4e3, ANSWER_MS = 12e3, SMALL_BODY = 1024 * 1024, SILENCE_REMEMBERED_MS = 6e4, SILENT_HINT = "check [volume] endpoint (or AWS_ENDPOINT_URL_S3): is it an S3 server, and is it up? Then the network (a proxy or firewall)", PART_SIZE = 8 * 1024 * 1024, LIST_PAGE = 1e3;
 function parseS3Url(url2) {
@@ -9853,7 +9030,7 @@ function openBackend(location, access2) {
 var OPENERS = {
   file(location) {
     try {
-      return new LocalVolume((0, import_node_url2.fileURLToPath)(location));
+      return new LocalVolume((0, import_node_url.fileURLToPath)(location));
     } catch (err) {
       throw new CheckpointError("USAGE", `volume ${redactUrl(location)}: not a local file URL (${errorMessage(err)})`, `set ${SETTING} to a folder or a file:///absolute/path URL`);
     }
@@ -9899,30 +9076,35 @@ function keyringFor(keys) {
 
 // src/app/context.ts
 function createAppContext(init) {
-  let config2, volume, project = init.env.CLAUDE_PROJECT_DIR || init.cwd, ctx2 = {
-    paths: init.paths,
-    now: init.now,
-    env: init.env,
-    warn: init.warn,
+  let base = createContext(init), project = init.env.CLAUDE_PROJECT_DIR || init.cwd;
+  return {
+    ...base,
     cwd: init.cwd,
     project,
-    config: () => config2 ??= loadConfig({ paiDir: init.paths.paiDir, project, env: init.env }),
-    volume: () => volume ??= ctx2.config().then(openVolume),
+    config: () => base.configFor(project),
+    volume: () => volumeOf(base),
     ask: init.ask ?? (async (question, flag) => {
       throw new CheckpointError("USAGE", `needs confirmation, and there is nobody to ask: ${question}`, `pass ${flag}`);
     }),
     notice: init.notice ?? (() => {
     })
   };
-  return ctx2;
+}
+var volumes = /* @__PURE__ */ new WeakMap();
+async function volumeOf(ctx2) {
+  let config2 = await ctx2.configFor(void 0), open3 = volumes.get(ctx2);
+  if (open3?.config === config2) return open3.store;
+  let store = openVolume(config2);
+  return volumes.set(ctx2, { config: config2, store }), store;
 }
 
 // src/core/log.ts
-var import_node_fs21 = require("node:fs"), import_node_path17 = require("node:path");
+var import_node_fs17 = require("node:fs"), import_node_path14 = require("node:path");
+init_redact();
 init_atomic();
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path17.dirname)(paths.logFile)), (0, import_node_fs21.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path14.dirname)(paths.logFile)), (0, import_node_fs17.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
@@ -9932,10 +9114,124 @@ function logLine(paths, event, sessionId, message) {
 init_paths();
 
 // src/app/inspect.ts
-var import_node_path20 = require("node:path");
+var import_node_path21 = require("node:path");
 init_errors();
 init_api2();
 init_seed();
+
+// src/domain/volume/session-index.ts
+init_errors();
+init_regular();
+var ENTRY_PUBLIC = ["id", "created_at", "trigger", "parent", "size_bytes", "approval.status", "approval.policy", "approval.timestamp", "facts", "verified", "safety", "unclean", "phase", "context"];
+function indexEntry(m2, facts = [], count3 = facts.length) {
+  let view = applyFacts(m2, facts), e = {
+    id: m2.id,
+    created_at: m2.created_at,
+    trigger: m2.trigger,
+    parent: m2.parent_checkpoint_id,
+    size_bytes: Object.values(m2.parts).reduce((n, p2) => n + p2.size, 0),
+    tags: view.tags
+  };
+  view.approval.status !== "auto_approved" && (e.approval = view.approval), view.annotations.length && (e.annotations = view.annotations), view.linked_issues.length && (e.linked_issues = view.linked_issues), count3 && (e.facts = count3), m2.name && (e.name = m2.name);
+  let project = typeof m2.project == "string" ? m2.project : m2.workspace?.root;
+  project && (e.project = project), m2.provenance?.kind === "safety" && (e.safety = !0), m2.is_clean === !1 && (e.unclean = !0);
+  let pai = m2.pai;
+  typeof pai?.phase == "number" && pai.run_completed !== !0 && (e.phase = pai.phase), typeof pai?.task == "string" && pai.task && (e.task = pai.task);
+  let c = m2.conversation.context;
+  return c && (e.context = { percent: c.budget_percent, compactions: c.compactions }), e;
+}
+async function writeIndex(store, index, settled) {
+  let key = indexKey(index.session_id);
+  if (index.hidden) return `${store.location}/${key} not written (${index.hidden})`;
+  try {
+    let { hidden: _h, sealed: _s2, checkpoints, ...rest } = index, { docs, sealed } = sealPrivate(store, checkpoints, ENTRY_PUBLIC);
+    await putJson(store, key, signedFor(store, { ...rest, version: 4, settled, checkpoints: docs, ...sealed ? { sealed } : {} }));
+    return;
+  } catch (err) {
+    return `${store.location}/${key} not written (${errorMessage(err)})`;
+  }
+}
+async function indexFromKeys(store, sessionId, keys) {
+  let index = { version: 4, session_id: sessionId, settled: !1, checkpoints: [] }, problems = [], factKeys = factKeysOf(keys);
+  for (let key of keys) {
+    let at2 = checkpointOfKey(key);
+    if (!(at2?.part !== MANIFEST || at2.sessionId !== sessionId))
+      try {
+        let text4 = (await store.get(key))?.toString("utf8");
+        if (text4 === void 0) continue;
+        let parsed = parseManifest(text4, `${store.location}/${key}`, manifestOpener(store)), m2 = parsed.manifest;
+        if (parsed.hidden && (index.hidden = parsed.hidden), m2.id !== at2.id || m2.session_id !== sessionId) {
+          problems.push({ key, error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${at2.id} (a copy under another name?)` });
+          continue;
+        }
+        let listed = factKeys.get(at2.id) ?? [], facts = await readFactKeys(store, at2.id, listed);
+        problems.push(...facts.problems);
+        let entry = indexEntry(m2, facts.facts, listed.length);
+        parsed.hidden && (entry.hidden = m2.encryption?.key_id ?? "?"), index.checkpoints.push(entry);
+      } catch (err) {
+        problems.push({ key, error: errorMessage(err) });
+      }
+  }
+  return index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), { index, problems };
+}
+function migrateIndex(v2, sessionId) {
+  let i = v2;
+  if (!(!i || typeof i != "object" || i.session_id !== sessionId || !Array.isArray(i.checkpoints)) && i.checkpoints.every((e) => typeof e?.id == "string")) {
+    if (i.version === 4 || i.version === 3) return { ...i, version: 4, settled: i.settled === !0 };
+    if (i.version === 2) return { ...i, version: 4, settled: !1 };
+  }
+}
+async function readIndex(store, sessionId, warn) {
+  let v2;
+  try {
+    v2 = await getJson(store, indexKey(sessionId));
+  } catch (err) {
+    return err instanceof RefusedFileError && warn?.(`${errorMessage(err)}; the index is rebuilt from the manifests`), "unreadable";
+  }
+  if (v2 === void 0) return "missing";
+  if (untrusted(store, v2, "index")) return "unreadable";
+  let index = migrateIndex(v2, sessionId);
+  return index ? openIndex(store, index) : "unreadable";
+}
+function openIndex(store, index) {
+  let { sealed, ...rest } = index, opened = openPrivate(store, rest.checkpoints, sealed, `${store.location}/${indexKey(index.session_id)}`);
+  if (!opened.hidden) return { ...rest, checkpoints: opened.docs };
+  let keyId3 = typeof sealed == "string" && sealedKeyId(Buffer.from(sealed, "base64")) || "?";
+  return { ...rest, hidden: opened.hidden, checkpoints: rest.checkpoints.map((e) => ({ ...e, tags: Array.isArray(e.tags) ? e.tags : [], hidden: keyId3 })) };
+}
+var trusted = (stored) => typeof stored == "object" && stored.settled;
+function manifestIds(keys) {
+  let ids = /* @__PURE__ */ new Set();
+  for (let key of keys) {
+    let at2 = checkpointOfKey(key);
+    at2?.part === MANIFEST && ids.add(at2.id);
+  }
+  return ids;
+}
+async function checkIndex(store, sessionId, stored) {
+  let keys = await store.list(sessionPrefix(sessionId));
+  if (typeof stored == "object") {
+    let ids = manifestIds(keys), facts = factKeysOf(keys);
+    if (ids.size === stored.checkpoints.length && stored.checkpoints.every((e) => ids.has(e.id) && (e.facts ?? 0) === (facts.get(e.id)?.length ?? 0))) return { index: stored, rebuilt: !1 };
+  }
+  return { index: (await indexFromKeys(store, sessionId, keys)).index, rebuilt: !0 };
+}
+async function loadIndex(store, sessionId, o = {}) {
+  let stored = await readIndex(store, sessionId, o.warn);
+  if (trusted(stored)) return stored;
+  let { index, rebuilt } = await checkIndex(store, sessionId, stored);
+  return rebuilt && (index.checkpoints.length > 0 || stored !== "missing") && await writeIndex(store, index, !1), index;
+}
+async function writerView(store, sessionId) {
+  let stored = await readIndex(store, sessionId);
+  return { index: (await checkIndex(store, sessionId, stored)).index, stored };
+}
+async function unsettle(store, view) {
+  if (!trusted(view.stored)) return;
+  let failed = await writeIndex(store, view.index, !1);
+  if (failed !== void 0 && (await store.delete(indexKey(view.index.session_id)).catch(() => !1), trusted(await readIndex(store, view.index.session_id))))
+    throw new CheckpointError("IO", `${failed}; as it is, it would hide the change from readers, so nothing was changed`, "make the volume writable, then try again");
+}
 
 // src/app/records.ts
 init_defaults();
@@ -9960,7 +9256,7 @@ function resolveRecord(dir2, idOrPrefix) {
   throw new CheckpointError("NOT_FOUND", `no checkpoint with id "${id}" in ${dir2}`, "run `pai-checkpoint list --all` to see the ids");
 }
 
-// src/domain/content/gc.ts
+// src/domain/volume/gc.ts
 init_errors();
 
 // src/domain/content/locks.ts
@@ -10025,32 +9321,776 @@ async function holders(store, own2, id, kind, now) {
   return out2;
 }
 
+// src/domain/content/repo.ts
+init_errors();
+
+// src/core/parallel.ts
+async function mapLimit(items, limit, fn) {
+  let out2 = new Array(items.length), next = 0, work = async () => {
+    for (; next < items.length; ) {
+      let i = next++;
+      out2[i] = await fn(items[i], i);
+    }
+  }, failed = (await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, work))).find((s3) => s3.status === "rejected");
+  if (failed) throw failed.reason;
+  return out2;
+}
+
+// src/domain/content/repo.ts
+init_hash();
+
+// src/platform/zstd-wasm.ts
+var import_node_fs19 = require("node:fs"), import_node_module = require("node:module"), import_node_path16 = require("node:path");
+init_errors();
+
+// src/platform/dist-file.ts
+var import_node_fs18 = require("node:fs"), import_node_path15 = require("node:path"), import_node_url2 = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url2.fileURLToPath)(import_meta.url);
+function distFile(name) {
+  let here = (0, import_node_path15.dirname)(selfFile);
+  for (let p2 of [(0, import_node_path15.join)(here, name), (0, import_node_path15.join)(here, "..", name), (0, import_node_path15.join)(here, "..", "..", "dist", name)]) if ((0, import_node_fs18.existsSync)(p2)) return p2;
+}
+
+// src/platform/zstd-wasm.ts
+var WASM = globalThis.WebAssembly, FILE = "zstd.wasm";
+function wasmPath() {
+  let built = distFile(FILE);
+  if (built) return built;
+  try {
+    return (0, import_node_path16.join)((0, import_node_path16.dirname)((0, import_node_module.createRequire)(selfFile).resolve("@bokuweb/zstd-wasm")), FILE);
+  } catch {
+    throw new CheckpointError("IO", `${FILE} is missing next to ${selfFile}`, "reinstall the plugin (its dist/ folder is incomplete)");
+  }
+}
+function instantiate(bytes) {
+  let memory, fail = (what) => () => {
+    throw new CheckpointError("IO", `zstd (WebAssembly) ${what}`);
+  }, imports = {
+    a: fail("exited"),
+    b: () => {
+    },
+    c: fail("aborted"),
+    d: () => 0,
+    // timers: unused by compression
+    e: (requested) => {
+      let have = memory.buffer.byteLength;
+      try {
+        return memory.grow(Math.ceil(((requested >>> 0) - have) / 65536)), 1;
+      } catch {
+        return 0;
+      }
+    }
+  }, x = new WASM.Instance(new WASM.Module(bytes), { a: imports }).exports;
+  return memory = x.f, x.g(), x;
+}
+var Region = class {
+  constructor(x) {
+    this.x = x;
+  }
+  x;
+  ptr = 0;
+  size = 0;
+  fit(size) {
+    if (size > this.size && (this.ptr && this.x.t(this.ptr), this.size = Math.max(size, 1 << 20), this.ptr = this.x.s(this.size), !this.ptr))
+      throw new CheckpointError("IO", `zstd (WebAssembly) could not allocate ${this.size} bytes`);
+    return this.ptr;
+  }
+};
+function create() {
+  let x = instantiate((0, import_node_fs19.readFileSync)(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result2 = (n, what) => {
+    if (x.h(n >>> 0)) throw new CheckpointError("INVALID_DATA", `${what}: zstd error ${-n}`);
+    return n >>> 0;
+  }, api = {
+    compress(src, level) {
+      let dst = output.fit(x.i(src.length)), from = input.fit(src.length);
+      heap().set(src, from);
+      let n = result2(x.l(cctx, dst, output.size, from, src.length, 0, 0, level), "compressing");
+      return Buffer.from(heap().subarray(dst, dst + n));
+    },
+    decompress(src, rawSize, name) {
+      let dst = output.fit(rawSize + 1), from = input.fit(src.length);
+      heap().set(src, from);
+      let n = x.q(dctx, dst, rawSize + 1, from, src.length, 0, 0);
+      if (x.h(n >>> 0) || n >>> 0 !== rawSize) throw new CheckpointError("INVALID_DATA", `${name} does not decompress to its recorded ${rawSize} bytes`, "run `pai-checkpoint verify --all`");
+      return Buffer.from(heap().subarray(dst, dst + rawSize));
+    }
+  }, probe = Buffer.from("pai-checkpoint zstd self-test ".repeat(8));
+  if (!api.decompress(api.compress(probe, 3), probe.length, "self-test").equals(probe)) throw new CheckpointError("IO", `${FILE} is not the expected zstd build (its round trip failed)`, "reinstall the plugin");
+  return api;
+}
+var loaded;
+function zstdWasm() {
+  return loaded ??= create();
+}
+
+// src/domain/content/format.ts
+init_errors();
+init_json();
+var CONTENT_VERSION = 1, HEX64 = /^[0-9a-f]{64}$/;
+function isBlobId(v2) {
+  return typeof v2 == "string" && HEX64.test(v2);
+}
+function bad2(where, what) {
+  return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+}
+var natural = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0;
+function object2(text4, where) {
+  let raw = parseJsonText(typeof text4 == "string" ? text4 : text4.toString("utf8"), where);
+  if (typeof raw != "object" || raw === null || Array.isArray(raw)) throw bad2(where, "not a JSON object");
+  let o = raw;
+  if (o.version !== CONTENT_VERSION) throw bad2(where, `version ${quoteValue(o.version)} is not ${CONTENT_VERSION}`);
+  return o;
+}
+function parseIndexDoc(text4, where) {
+  let o = object2(text4, where);
+  if (!Array.isArray(o.packs)) throw bad2(where, "no packs");
+  return { version: 1, packs: o.packs.map((p2) => {
+    let r = p2;
+    if (typeof r != "object" || r === null || !isBlobId(r.id) || !natural(r.size) || !natural(r.raw) || !Array.isArray(r.blobs)) throw bad2(where, "a pack record needs id, size, raw and blobs");
+    let raw = r.raw, blobs = r.blobs.map((b2) => {
+      if (!Array.isArray(b2) || !isBlobId(b2[0]) || !natural(b2[1]) || !natural(b2[2]) || b2[1] + b2[2] > raw) throw bad2(where, `pack ${String(r.id)} lists a blob outside it`);
+      return [b2[0], b2[1], b2[2]];
+    });
+    return { id: r.id, size: r.size, raw, blobs };
+  }) };
+}
+function treeDocument(lines2) {
+  return `{"version":1,"entries":[
+${lines2.join(`,
+`)}
+]}
+`;
+}
+function deltaDocument(base, set2, del) {
+  return `{"version":1,"base":"${base}","set":[
+${set2.join(`,
+`)}
+],"del":${JSON.stringify(del)}}
+`;
+}
+
+// src/domain/content/repo.ts
+async function putIndexDoc(store, packs) {
+  let text4 = `${JSON.stringify({ version: 1, packs })}
+`, key = contentIndexKey(sha256Hex(text4)), r = await store.put(key, text4);
+  return { key, size: r.size };
+}
+var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACITY = PACK_TARGET + PACK_SLACK, PUTS_IN_FLIGHT = 4, PackWriter = class {
+  constructor(store, o = {}) {
+    this.store = store;
+    this.o = o;
+  }
+  store;
+  o;
+  pack;
+  entries = [];
+  raw = 0;
+  ids = /* @__PURE__ */ new Set();
+  inFlight = /* @__PURE__ */ new Set();
+  failure;
+  /** A pack was sealed since the last `drain`. */
+  sealed = !1;
+  written = [];
+  storedBytes = 0;
+  has(id) {
+    return this.ids.has(id);
+  }
+  /**
+   * The free room of the pack being filled, `size` bytes long (the pack is sealed first when it
+   * has less). Write a blob into it, then `commit` it; a room not committed is reused.
+   */
+  room(size) {
+    if (size > PACK_CAPACITY) throw new RangeError(`a room of ${size} bytes is larger than a pack`);
+    return this.raw + size > PACK_CAPACITY && this.sealNow(), this.pack ??= Buffer.allocUnsafe(PACK_CAPACITY), this.pack.subarray(this.raw, this.raw + size);
+  }
+  /** Keeps the first `length` bytes of the last room as blob `id` (once per id); seals a full pack. */
+  commit(id, length) {
+    this.ids.has(id) || (this.ids.add(id), this.entries.push([id, this.raw, length]), this.raw += length, this.raw >= PACK_TARGET && this.sealNow());
+  }
+  /** Adds a blob held elsewhere (copied into the pack, or a pack of its own when larger than one). */
+  async add(id, data) {
+    this.ids.has(id) || (data.length > PACK_CAPACITY ? (this.sealNow(), this.ids.add(id), this.start(data, [[id, 0, data.length]], data.length)) : (data.copy(this.room(data.length)), this.commit(id, data.length)), await this.drain());
+  }
+  /** Seals the pack being filled and drains. */
+  async seal() {
+    this.sealNow(), await this.drain();
+  }
+  /** A turn of the event loop once per sealed pack; waits while too many are being stored; throws their failure. */
+  async drain() {
+    for (this.sealed && (this.sealed = !1, await new Promise((r) => setImmediate(r))); this.inFlight.size >= PUTS_IN_FLIGHT; ) await Promise.race(this.inFlight);
+    if (this.failure) throw this.failure;
+  }
+  sealNow() {
+    this.entries.length !== 0 && (this.start(this.pack.subarray(0, this.raw), this.entries, this.raw), this.entries = [], this.raw = 0);
+  }
+  start(bytes, blobs, raw) {
+    this.sealed = !0, this.failure || this.storePacked(zstdWasm().compress(bytes, this.o.level ?? 3), raw, blobs);
+  }
+  /** Starts storing a pack compressed elsewhere (a pack worker's); its blobs count as this writer's. */
+  storePacked(packed, raw, blobs) {
+    for (let [id2] of blobs) this.ids.add(id2);
+    let id = sha256Hex(packed);
+    if (this.storedBytes += packed.length, this.o.maxBytes !== void 0 && this.storedBytes > this.o.maxBytes) {
+      this.failure ??= this.o.tooLarge?.() ?? new CheckpointError("TOO_LARGE", "workspace content too large");
+      return;
+    }
+    let job = this.store.put(packKey(id), packed).then(() => {
+      this.written.push({ id, size: packed.length, raw, blobs });
+    }).catch((err) => {
+      this.failure ??= err;
+    });
+    this.inFlight.add(job), job.finally(() => this.inFlight.delete(job));
+  }
+  /** Stores what is left, waits for every pack, then the index file of this writer's packs. */
+  async finish() {
+    if (await this.seal(), await Promise.all(this.inFlight), this.failure) throw this.failure;
+    if (this.written.length === 0) return { packs: [], bytes: 0 };
+    let idx = await putIndexDoc(this.store, this.written);
+    return { packs: this.written, indexKey: idx.key, bytes: this.storedBytes + idx.size };
+  }
+};
+
+// src/domain/content/snapshot.ts
+var import_node_fs22 = require("node:fs");
+init_regular();
+init_errors();
+init_hash();
+
+// src/domain/content/chunker.ts
+init_regular();
+init_hash();
+var SMALL_FILE = 1024 * 1024, MIN = 256 * 1024, MAX = 4 * 1024 * 1024, MASK = (1 << 20) - 1, GEAR = (() => {
+  let t = new Uint32Array(256), x = 2654435769;
+  for (let i = 0; i < 256; i++)
+    x ^= x << 13, x >>>= 0, x ^= x >>> 17, x ^= x << 5, x >>>= 0, t[i] = x;
+  return t;
+})();
+function cutPoint(buf, start, end, final) {
+  let limit = Math.min(end, start + MAX), h = 0;
+  for (let i = start + MIN; i < limit; i++)
+    if (h = (h << 1) + GEAR[buf[i]] >>> 0, (h & MASK) === 0) return i + 1;
+  return limit === start + MAX ? limit : final ? end : void 0;
+}
+async function chunkFile(path, onChunk) {
+  let fh = await openRegular(path, { noFollow: !0 });
+  if (!fh) throw Object.assign(new Error(`${path} is gone`), { code: "ENOENT" });
+  try {
+    let buf = Buffer.allocUnsafe(2 * MAX), have = 0, total = 0, eof = !1;
+    for (; ; ) {
+      for (; !eof && have < buf.length; ) {
+        let { bytesRead } = await fh.read(buf, have, buf.length - have, null);
+        bytesRead === 0 && (eof = !0), have += bytesRead, total += bytesRead;
+      }
+      let start = 0;
+      for (; !(start >= have); ) {
+        let cut2 = cutPoint(buf, start, have, eof);
+        if (cut2 === void 0) break;
+        await onChunk(buf.subarray(start, cut2)), start = cut2;
+      }
+      if (eof) return total;
+      buf.copy(buf, 0, start, have), have -= start;
+    }
+  } finally {
+    await fh.close();
+  }
+}
+
+// src/domain/content/known.ts
+var import_node_fs20 = require("node:fs"), import_node_path17 = require("node:path");
+init_atomic();
+init_hash();
+var ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
+  constructor(file2, sorted, files) {
+    this.file = file2;
+    this.sorted = sorted;
+    this.files = files;
+  }
+  file;
+  sorted;
+  files;
+  /** Ids read from index files the local copy did not cover, or stored by this capture. */
+  extra = /* @__PURE__ */ new Set();
+  static async load(store, stateDir) {
+    let file2 = (0, import_node_path17.join)(stateDir, "content", `known-${sha256Hex(store.location).slice(0, 24)}.bin`), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json")).sort(), copy = readCopy(file2), present = new Set(keys), usable = copy && copy.files.every((k2) => present.has(k2)), known2 = usable ? new _KnownBlobs(file2, copy.ids, [...copy.files]) : new _KnownBlobs(file2, Buffer.alloc(0), []), covered = new Set(known2.files);
+    return await mapLimit(
+      keys.filter((k2) => !covered.has(k2)),
+      8,
+      async (key) => {
+        try {
+          let buf = await store.get(key);
+          if (!buf) return;
+          known2.addPacks(parseIndexDoc(buf, `${store.location}/${key}`).packs), known2.files.push(key);
+        } catch {
+        }
+      }
+    ), known2.files.sort(), (!usable || known2.extra.size > 0) && known2.save(), known2;
+  }
+  has(id) {
+    if (this.extra.has(id)) return !0;
+    let target = Buffer.from(id, "hex");
+    if (target.length !== ID_BYTES) return !1;
+    let at2 = this.place(target);
+    return at2 * ID_BYTES < this.sorted.length && this.sorted.compare(target, 0, ID_BYTES, at2 * ID_BYTES, (at2 + 1) * ID_BYTES) === 0;
+  }
+  /** The number of sorted ids below `target` (where it is, or would be). */
+  place(target) {
+    let lo2 = 0, hi2 = this.sorted.length / ID_BYTES;
+    for (; lo2 < hi2; ) {
+      let mid = lo2 + hi2 >>> 1;
+      this.sorted.compare(target, 0, ID_BYTES, mid * ID_BYTES, (mid + 1) * ID_BYTES) < 0 ? lo2 = mid + 1 : hi2 = mid;
+    }
+    return lo2;
+  }
+  *ids() {
+    for (let o = 0; o < this.sorted.length; o += ID_BYTES) yield this.sorted.toString("hex", o, o + ID_BYTES);
+    yield* this.extra;
+  }
+  /** The index file this capture stored (`key`, listing `packs`): remembered, and the local copy saved. */
+  remember(key, packs) {
+    this.addPacks(packs), this.files.includes(key) || this.files.push(key), this.files.sort(), this.save();
+  }
+  addPacks(packs) {
+    for (let p2 of packs) for (let [id] of p2.blobs) this.has(id) || this.extra.add(id);
+  }
+  /** Merges the extra ids into the sorted ones and writes the copy (a cache: a failure only costs reads later). */
+  save() {
+    let added = [...this.extra].sort().map((id) => Buffer.from(id, "hex")), merged = Buffer.allocUnsafe(this.sorted.length + added.length * ID_BYTES), from = 0, o = 0;
+    for (let id of added) {
+      let at2 = this.place(id) * ID_BYTES;
+      o += this.sorted.copy(merged, o, from, at2), o += id.copy(merged, o), from = at2;
+    }
+    this.sorted.copy(merged, o, from), this.sorted = merged, this.extra.clear();
+    let json = JSON.stringify({ version: 1, files: this.files, n: merged.length / ID_BYTES });
+    try {
+      (0, import_node_fs20.mkdirSync)((0, import_node_path17.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, Buffer.concat([Buffer.from(`${json}
+`), merged]), { fsync: !1 });
+    } catch {
+    }
+  }
+};
+function readCopy(file2) {
+  try {
+    let buf = (0, import_node_fs20.readFileSync)(file2), nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl)), n = head.n;
+    return head.version !== 1 || !Array.isArray(head.files) || !head.files.every((k2) => typeof k2 == "string") || typeof n != "number" || buf.length !== nl + 1 + n * ID_BYTES ? void 0 : { files: head.files, ids: buf.subarray(nl + 1) };
+  } catch {
+    return;
+  }
+}
+
+// src/domain/content/sinks.ts
+var import_node_worker_threads = require("node:worker_threads");
+init_errors();
+init_hash();
+var InlineSink = class {
+  constructor(writer, known2) {
+    this.writer = writer;
+    this.known = known2;
+  }
+  writer;
+  known;
+  lists = [];
+  last;
+  get busy() {
+    return this.writer.sealed;
+  }
+  room(size) {
+    return this.last = this.writer.room(size);
+  }
+  keep(file2, length) {
+    let id = sha256Hex(this.last.subarray(0, length));
+    (this.lists[file2] ??= []).push(id), this.known(id) || this.writer.commit(id, length);
+  }
+  async add(file2, data) {
+    let id = sha256Hex(data);
+    (this.lists[file2] ??= []).push(id), this.known(id) || await this.writer.add(id, data);
+  }
+  drain() {
+    return this.writer.drain();
+  }
+  async finish() {
+    return this.lists;
+  }
+  close() {
+  }
+};
+function hashSlots(bytes, slots) {
+  let ids = [];
+  for (let i = 0; i < slots.length; i += 2) ids.push(sha256Hex(bytes.subarray(slots[i], slots[i] + slots[i + 1])));
+  return ids;
+}
+var POOL = 3, WorkerSink = class _WorkerSink {
+  constructor(worker, writer) {
+    this.worker = worker;
+    this.writer = writer;
+    worker.on("message", (m2) => this.answer(m2)), worker.on("error", (err) => this.fail(err)), worker.on("exit", (code) => {
+      this.waiting.length > 0 && this.fail(new Error(`exited with code ${code}`));
+    });
+  }
+  worker;
+  writer;
+  lists = [];
+  free = [];
+  made = 0;
+  cur;
+  raw = 0;
+  slots = [];
+  files = [];
+  /** The file numbers of each batch in the worker, oldest first (answers come in order). */
+  waiting = [];
+  failure;
+  wake;
+  busy = !1;
+  /** A worker sink, or undefined when the worker script is not there (the caller goes inline). */
+  static start(writer, known2, level) {
+    let file2 = distFile("pack-worker.cjs");
+    if (file2)
+      return new _WorkerSink(new import_node_worker_threads.Worker(file2, { workerData: { known: [...known2], level } }), writer);
+  }
+  room(size) {
+    return this.raw + size > PACK_CAPACITY && this.post(), this.cur ??= this.free.pop() ?? (this.made++, Buffer.from(new ArrayBuffer(PACK_CAPACITY))), this.cur.subarray(this.raw, this.raw + size);
+  }
+  keep(file2, length) {
+    this.slots.push(this.raw, length), this.files.push(file2), this.raw += length, this.raw >= PACK_TARGET && this.post();
+  }
+  async add(file2, data) {
+    if (data.length > PACK_CAPACITY) {
+      this.post();
+      let own2 = Buffer.from(new ArrayBuffer(data.length));
+      data.copy(own2), this.send(own2, [0, data.length], [file2]);
+    } else
+      data.copy(this.room(data.length)), this.keep(file2, data.length);
+    this.busy && await this.drain();
+  }
+  /** Waits until a buffer is free for the next batch (and the writer has room); throws a failure. */
+  async drain() {
+    for (this.busy = !1, await new Promise((r) => setImmediate(r)); !this.failure && this.free.length === 0 && this.made >= POOL && this.waiting.length > 0; ) await new Promise((r) => this.wake = r);
+    if (this.failure) throw this.failure;
+    await this.writer.drain();
+  }
+  async finish() {
+    for (this.post(); !this.failure && this.waiting.length > 0; ) await new Promise((r) => this.wake = r);
+    if (this.close(), this.failure) throw this.failure;
+    return this.lists;
+  }
+  close() {
+    this.worker.terminate();
+  }
+  /**
+   * Hands the batch being filled to the worker. When this thread would next wait for a buffer
+   * (the worker is behind), it hashes the batch itself first: hashing and compressing are shared
+   * between the two threads as each has time (the worker alone was the first capture's bottleneck).
+   */
+  post() {
+    if (this.slots.length === 0) return;
+    let wouldWait = this.waiting.length > 0 && this.free.length === 0 && this.made >= POOL;
+    this.send(this.cur, this.slots, this.files, wouldWait ? hashSlots(this.cur, this.slots) : void 0), this.cur = void 0, this.raw = 0, this.slots = [], this.files = [];
+  }
+  send(bytes, slots, files, ids) {
+    let buf = bytes.buffer;
+    this.worker.postMessage({ buf, slots, ids }, [buf]), this.waiting.push(files), this.busy = !0;
+  }
+  answer(m2) {
+    let files = this.waiting.shift();
+    for (let i = 0; i < files.length; i++) (this.lists[files[i]] ??= []).push(m2.ids[i]);
+    m2.buf.byteLength === PACK_CAPACITY && this.free.push(Buffer.from(m2.buf)), m2.packed && this.writer.storePacked(Buffer.from(m2.packed.buffer, m2.packed.byteOffset, m2.packed.byteLength), m2.raw, m2.kept), this.wake?.();
+  }
+  fail(err) {
+    this.failure ??= new CheckpointError("IO", `the pack worker failed: ${errorMessage(err)}`), this.wake?.();
+  }
+};
+
+// src/domain/content/stat-cache.ts
+var import_node_fs21 = require("node:fs"), import_node_path18 = require("node:path");
+init_atomic();
+init_hash();
+var RACY_MS = 2e3, VERSION2 = 4, FIELDS = 5, strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
+function fromVersion3(text4, from) {
+  let stats = [], records = [];
+  for (let p2 = from; p2 < text4.length; ) {
+    let end = text4.indexOf(`
+`, p2);
+    if (end < 0) return;
+    let f2 = text4.slice(p2, end).split("\0");
+    if (f2.length !== 7) return;
+    stats.push(+f2[1], +f2[2], +f2[3], +f2[4], +f2[5]), records.push(`${f2[0]}\0${f2[6]}
+`), p2 = end + 1;
+  }
+  return { stats: Float64Array.from(stats), text: records.join("") };
+}
+var StatCache = class _StatCache {
+  constructor(file2, head, stats, text4) {
+    this.file = file2;
+    this.head = head;
+    this.stats = stats;
+    this.text = text4;
+    let n = head.n;
+    this.starts = new Int32Array(n), this.zeros = new Int32Array(n);
+    for (let k2 = 0, p2 = 0; k2 < n; k2++) {
+      let z2 = text4.indexOf("\0", p2), end = text4.indexOf(`
+`, z2);
+      if (z2 < 0 || end < 0) throw new Error("cut short");
+      this.starts[k2] = p2, this.zeros[k2] = z2, p2 = end + 1;
+    }
+  }
+  file;
+  head;
+  stats;
+  text;
+  /** Where each entry's record starts in `text`, and where its path ends (the NUL). */
+  starts;
+  zeros;
+  static load(stateDir, volume, root) {
+    let file2 = (0, import_node_path18.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file2, { version: VERSION2, at: 0, n: 0 }, new Float64Array(0), ""), buf;
+    try {
+      buf = (0, import_node_fs21.readFileSync)(file2);
+    } catch {
+      return none;
+    }
+    try {
+      let nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl < 0 ? buf.length : nl));
+      if (typeof head.at != "number") return none;
+      let tree = isBlobId(head.base) && strings(head.set) && strings(head.del) ? { base: head.base, set: head.set, del: head.del } : {}, index = strings(head.index) ? head.index : void 0;
+      if (head.version === 3) {
+        let v3 = fromVersion3(buf.toString("utf8"), nl + 1);
+        return v3 ? new _StatCache(file2, { version: VERSION2, at: head.at, n: v3.stats.length / FIELDS, ...tree, index }, v3.stats, v3.text) : none;
+      }
+      let n = head.n;
+      if (head.version !== VERSION2 || typeof n != "number" || !Number.isSafeInteger(n) || n < 0) return none;
+      let from = nl + 1;
+      if (from % 8 !== 0 || from + n * FIELDS * 8 > buf.length) return none;
+      let stats = new Float64Array(n * FIELDS);
+      return Buffer.from(stats.buffer).set(buf.subarray(from, from + stats.byteLength)), new _StatCache(file2, { version: VERSION2, at: head.at, n, ...tree, index }, stats, buf.toString("utf8", from + stats.byteLength));
+    } catch {
+      return none;
+    }
+  }
+  get size() {
+    return this.head.n;
+  }
+  /** The tree the cache describes, when it names one. */
+  get tree() {
+    let { base, set: set2, del } = this.head;
+    return base && set2 && del ? { base, set: set2, del } : void 0;
+  }
+  /**
+   * Whether every blob the cache names is still on the volume: the index files it was written
+   * with all remain (blobs go only when a garbage collection rewrites the index).
+   */
+  blobsKept(indexFiles) {
+    let now = new Set(indexFiles);
+    return this.head.index !== void 0 && this.head.index.every((k2) => now.has(k2));
+  }
+  /**
+   * Each listed file's entry in the cache (-1: none), by a merge of the two sorted lists: both
+   * are in tree order (JavaScript's string order), so no path is looked up or copied while they agree.
+   */
+  match(files) {
+    let at2 = new Int32Array(files.length).fill(-1), n = this.head.n, k2 = 0;
+    for (let i = 0; i < files.length && k2 < n; i++) {
+      let path = files[i].path;
+      for (; k2 < n; ) {
+        let p2 = this.starts[k2];
+        if (this.zeros[k2] - p2 === path.length && this.text.startsWith(path, p2)) {
+          at2[i] = k2++;
+          break;
+        }
+        if (this.text.slice(p2, this.zeros[k2]) > path) break;
+        k2++;
+      }
+    }
+    return at2;
+  }
+  /** Entry `k`'s tree line when `f`'s stat is what the cache recorded and not racy; else undefined. */
+  line(k2, f2) {
+    if (k2 < 0) return;
+    let s3 = this.stats, o = k2 * FIELDS;
+    if (!(s3[o] !== f2.size || s3[o + 1] !== f2.mtimeMs || s3[o + 2] !== f2.ctimeMs || s3[o + 3] !== f2.ino || s3[o + 4] !== f2.mode) && !(f2.mtimeMs >= this.head.at - RACY_MS || f2.ctimeMs >= this.head.at - RACY_MS))
+      return this.previous(k2);
+  }
+  /** Entry `k`'s cached tree line, whatever its stat. */
+  previous(k2) {
+    let z2 = this.zeros[k2];
+    return this.text.slice(z2 + 1, this.text.indexOf(`
+`, z2));
+  }
+  /** The paths of the entries not in `matched` (the result of `match`): gone since. */
+  gone(matched) {
+    let seen = new Uint8Array(this.head.n);
+    for (let k2 of matched) k2 >= 0 && (seen[k2] = 1);
+    let out2 = [];
+    for (let k2 = 0; k2 < this.head.n; k2++) seen[k2] || out2.push(this.text.slice(this.starts[k2], this.zeros[k2]));
+    return out2;
+  }
+  /**
+   * Saves what this capture saw (`at`: when it started): the stat and tree line of every entry
+   * (`lines[i]` of `files[i]`; undefined: skipped), `tree` the tree's base and changes,
+   * `indexFiles` the volume's index files including the one this capture wrote.
+   */
+  save(at2, files, lines2, tree, indexFiles) {
+    let stats = new Float64Array(files.length * FIELDS), records = [], n = 0;
+    for (let i = 0; i < files.length; i++) {
+      let line = lines2[i];
+      if (line === void 0) continue;
+      let f2 = files[i], o = n++ * FIELDS;
+      stats[o] = f2.size, stats[o + 1] = f2.mtimeMs, stats[o + 2] = f2.ctimeMs, stats[o + 3] = f2.ino, stats[o + 4] = f2.mode, records.push(`${f2.path}\0${line}
+`);
+    }
+    let json = JSON.stringify({ version: VERSION2, at: at2, n, ...tree, index: indexFiles }), head = `${json}${" ".repeat(7 - Buffer.byteLength(json) % 8)}
+`, text4 = records.join(""), from = Buffer.byteLength(head), out2 = Buffer.allocUnsafe(from + n * FIELDS * 8 + Buffer.byteLength(text4));
+    out2.write(head, 0), out2.set(new Uint8Array(stats.buffer, 0, n * FIELDS * 8), from), out2.write(text4, from + n * FIELDS * 8);
+    try {
+      (0, import_node_fs21.mkdirSync)((0, import_node_path18.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out2, { fsync: !1 });
+    } catch {
+    }
+  }
+};
+
+// src/domain/content/snapshot.ts
+function openListed(path) {
+  let fd = openNonBlockingSync(path, { noFollow: !0 });
+  if (fd === void 0) throw gone(path);
+  return fd;
+}
+var gone = (path) => Object.assign(new Error(`${path} is gone`), { code: "ENOENT" }), replaced = (path) => new CheckpointError("INVALID_DATA", `${path} is no longer a regular file`);
+function readInto(path, room, listed) {
+  let fd = openListed(path);
+  try {
+    let n;
+    try {
+      n = (0, import_node_fs22.readSync)(fd, room, 0, room.length, null);
+    } catch (err) {
+      throw errnoCode(err) === "EAGAIN" ? replaced(path) : err;
+    }
+    if (n !== listed && !(0, import_node_fs22.fstatSync)(fd).isFile()) throw replaced(path);
+    return n;
+  } finally {
+    (0, import_node_fs22.closeSync)(fd);
+  }
+}
+function readWhole(path) {
+  let fd = openRegularSync(path, { noFollow: !0 });
+  if (fd === void 0) throw gone(path);
+  try {
+    return (0, import_node_fs22.readFileSync)(fd);
+  } finally {
+    (0, import_node_fs22.closeSync)(fd);
+  }
+}
+var WORKER_MIN_BYTES = 32 * 1024 * 1024;
+async function readFiles(files, base, sink, skipped, progress) {
+  let sizes = [];
+  for (let i = 0; i < files.length; i++) {
+    let f2 = files[i], path = base + f2.path;
+    try {
+      if (f2.size > SMALL_FILE) sizes[i] = await chunkFile(path, (chunk) => sink.add(i, chunk));
+      else {
+        let room = sink.room(f2.size + 1), n = readInto(path, room, f2.size);
+        if (n === room.length) {
+          let data = readWhole(path);
+          sizes[i] = data.length, data.length > 0 && await sink.add(i, data);
+        } else
+          sizes[i] = n, n > 0 && sink.keep(i, n);
+      }
+      progress(sizes[i]);
+    } catch (err) {
+      let code = errnoCode(err), gone2 = err instanceof CheckpointError && err.code === "INVALID_DATA";
+      if (!gone2 && code !== "ENOENT" && code !== "EACCES" && code !== "EPERM" && code !== "EISDIR") throw err;
+      skipped.push({ path: f2.path, reason: gone2 ? "no longer a regular file" : code === "ENOENT" ? "removed while it was captured" : `unreadable (${code})` }), sizes[i] = -1;
+    }
+    sink.busy && await sink.drain();
+  }
+  return sizes;
+}
+var REBASE_FRACTION = 0.15;
+async function snapshotContent(store, listing, o) {
+  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache2 = StatCache.load(o.stateDir, store.location, listing.root), tooLarge3 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known2 = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache2.match(files), lines2 = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache2.blobsKept(index.files), toRead = [];
+  for (let i = 0; i < files.length; i++) {
+    let f2 = files[i];
+    if (f2.type === "symlink") {
+      lines2[i] = JSON.stringify([f2.path, "l", f2.mode, 0, f2.mtimeMs, f2.link ?? ""]);
+      continue;
+    }
+    let line = cache2.line(matched[i], f2);
+    line !== void 0 && (blobsKept || refsOf(line).every(known2)) ? (lines2[i] = line, hit[i] = 1, done += f2.size) : toRead.push(i);
+  }
+  o.onProgress?.(done, listing.totalBytes);
+  let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.ids(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known2), filesRead = 0;
+  try {
+    let sizes = await readFiles(reading, base, sink, skipped, (n) => {
+      done += n, o.onProgress?.(done, listing.totalBytes);
+    }), lists = await sink.finish();
+    for (let j2 = 0; j2 < reading.length; j2++) {
+      let f2 = reading[j2];
+      sizes[j2] < 0 || (lines2[toRead[j2]] = JSON.stringify([f2.path, "f", f2.mode, sizes[j2], f2.mtimeMs, lists[j2] ?? []]), filesRead++);
+    }
+  } finally {
+    sink.close();
+  }
+  let { ref, next } = await storeTree(writer, cache2, index, files, lines2, hit, matched, known2), written = await writer.finish();
+  return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache2.save(started, files, lines2, next, written.indexKey ? [...index.files, written.indexKey] : index.files), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== void 0 };
+}
+async function storeTree(writer, cache2, index, files, lines2, hit, matched, known2) {
+  let treeLines = lines2.filter((l) => l !== void 0), full = treeDocument(treeLines), sha2562 = sha256Hex(full);
+  await writer.seal();
+  let next = nextTree(cache2, files, lines2, hit, matched, sha2562, index);
+  if (next.base === sha2562)
+    return known2(sha2562) || await writer.add(sha2562, Buffer.from(full)), { ref: { sha256: sha2562, base: sha2562, delta: null, entries: treeLines.length }, next };
+  let set2 = new Set(next.set), changed = [];
+  for (let i = 0; i < files.length; i++) lines2[i] !== void 0 && set2.has(files[i].path) && changed.push(lines2[i]);
+  let delta = Buffer.from(deltaDocument(next.base, changed, next.del)), deltaId = sha256Hex(delta);
+  return known2(deltaId) || await writer.add(deltaId, delta), { ref: { sha256: sha2562, base: next.base, delta: deltaId, entries: treeLines.length }, next };
+}
+function inPathOrder(files) {
+  for (let i = 1; i < files.length; i++) if (!(files[i - 1].path < files[i].path)) return [...files].sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
+  return files;
+}
+function refsOf(line) {
+  let ref = JSON.parse(line)[5];
+  return Array.isArray(ref) ? ref : [""];
+}
+function nextTree(cache2, files, lines2, hit, matched, sha2562, index) {
+  let own2 = { base: sha2562, set: [], del: [] }, was = cache2.tree;
+  if (!was || was.base === sha2562 || !index.has(was.base)) return own2;
+  let wasSet = new Set(was.set), set2 = [], del = new Set(was.del);
+  for (let i = 0; i < files.length; i++) {
+    let path = files[i].path, k2 = matched[i];
+    if (lines2[i] === void 0) {
+      k2 >= 0 && del.add(path);
+      continue;
+    }
+    (wasSet.has(path) || hit[i] === 0 && (k2 < 0 || cache2.previous(k2) !== lines2[i])) && set2.push(path);
+  }
+  for (let path of cache2.gone(matched)) del.add(path);
+  for (let path of set2) del.delete(path);
+  return set2.length + del.size > REBASE_FRACTION * Math.max(files.length, 1) ? own2 : { base: was.base, set: set2, del: [...del].sort() };
+}
+
 // src/app/volume.ts
-init_defaults();
+init_config_env();
 init_errors();
 init_lock();
 
 // src/domain/session/queue.ts
-var import_node_fs22 = require("node:fs"), import_node_crypto12 = require("node:crypto"), import_node_path18 = require("node:path");
+var import_node_fs23 = require("node:fs"), import_node_crypto12 = require("node:crypto"), import_node_path19 = require("node:path");
 init_atomic();
 init_errors();
+init_keys();
 init_lock();
 function dir(paths) {
-  return (0, import_node_path18.join)(paths.stateDir, "captures");
+  return (0, import_node_path19.join)(paths.stateDir, "captures");
 }
 function pendingFile(paths, sessionId) {
-  return (0, import_node_path18.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
+  return (0, import_node_path19.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
 }
 var CAPTURE_LEASE_MS = 6e4;
 function captureLockPath(paths, sessionId) {
-  return (0, import_node_path18.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
+  return (0, import_node_path19.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
 }
 function parseTickets(text4) {
   return jsonLines(text4);
 }
 function readTaken(file2) {
   try {
-    return parseTickets((0, import_node_fs22.readFileSync)(file2, "utf8"));
+    return parseTickets((0, import_node_fs23.readFileSync)(file2, "utf8"));
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
@@ -10062,9 +10102,9 @@ function coalesce(tickets) {
   return { trigger: top.trigger, at: top.at, ...recordId ? { recordId } : {}, ...name ? { name } : {}, ...tags.length ? { tags } : {}, ...error ? { error } : {}, ...coalesced.length ? { coalesced } : {} };
 }
 function markWaiting(paths, sessionId) {
-  let file2 = (0, import_node_path18.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.waiting.${process.pid}.${(0, import_node_crypto12.randomBytes)(4).toString("hex")}`);
+  let file2 = (0, import_node_path19.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.waiting.${process.pid}.${(0, import_node_crypto12.randomBytes)(4).toString("hex")}`);
   try {
-    ensureDir(dir(paths)), (0, import_node_fs22.writeFileSync)(file2, `${process.pid}
+    ensureDir(dir(paths)), (0, import_node_fs23.writeFileSync)(file2, `${process.pid}
 `, { mode: 384 });
   } catch {
     return () => {
@@ -10077,9 +10117,9 @@ function markWaiting(paths, sessionId) {
 function captureHolder(paths, sessionId, now = Date.now()) {
   let lock = inspectLock(captureLockPath(paths, sessionId), CAPTURE_LEASE_MS);
   if (!lock) return;
-  let base = (0, import_node_path18.basename)(pendingFile(paths, sessionId)), tickets = [];
+  let base = (0, import_node_path19.basename)(pendingFile(paths, sessionId)), tickets = [];
   try {
-    tickets = (0, import_node_fs22.readdirSync)(dir(paths)).filter((n) => n.startsWith(`${base}.${lock.pid}.`) && n.endsWith(".taken")).flatMap((n) => readTaken((0, import_node_path18.join)(dir(paths), n)));
+    tickets = (0, import_node_fs23.readdirSync)(dir(paths)).filter((n) => n.startsWith(`${base}.${lock.pid}.`) && n.endsWith(".taken")).flatMap((n) => readTaken((0, import_node_path19.join)(dir(paths), n)));
   } catch {
   }
   let what = tickets.length ? `, taking a ${coalesce(tickets).trigger} checkpoint` : "", age = lock.since ? `, for ${Math.max(0, Math.round((now - lock.since) / 1e3))} s` : "";
@@ -10122,9 +10162,7 @@ function tryAcquireFor(path, timeoutMs) {
   }
 }
 function lockWaitMs(ctx2) {
-  let raw = ctx2.env.PAI_CHECKPOINT_LOCK_WAIT_SECONDS, waitS = raw === void 0 || raw === "" ? DEFAULTS.lockWaitSeconds : Number(raw);
-  if (!Number.isFinite(waitS) || waitS < 0) throw new CheckpointError("USAGE", `PAI_CHECKPOINT_LOCK_WAIT_SECONDS="${raw}" is not a number of seconds`, "unset it, or set it to 0 or more");
-  return waitS * 1e3;
+  return lockWaitSeconds(ctx2.env) * 1e3;
 }
 async function allCheckpoints(store, sessionId, o = {}) {
   let sessions2 = sessionId ? [sessionId] : await listSessions(store);
@@ -10156,19 +10194,20 @@ async function requireSession(ctx2, store, idOrPrefix) {
 init_errors();
 
 // src/domain/summary/local.ts
-var import_node_fs23 = require("node:fs"), import_node_path19 = require("node:path");
+var import_node_fs24 = require("node:fs"), import_node_path20 = require("node:path");
 init_atomic();
-var file = (paths, sessionId) => (0, import_node_path19.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`), strings2 = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string"), fileChange = (f2) => typeof f2 == "object" && f2 !== null && typeof f2.path == "string" && typeof f2.added == "number" && typeof f2.removed == "number";
+init_keys();
+var file = (paths, sessionId) => (0, import_node_path20.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`), strings2 = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string"), fileChange = (f2) => typeof f2 == "object" && f2 !== null && typeof f2.path == "string" && typeof f2.added == "number" && typeof f2.removed == "number";
 function summaryShapeOk(v2, lists = ["decisions", "failed_approaches", "blockers"]) {
   return typeof v2.markdown == "string" && lists.every((k2) => strings2(v2[k2])) && Array.isArray(v2.files) && v2.files.every(fileChange);
 }
 function saveLocalSummary(paths, sessionId, s3) {
-  (0, import_node_fs23.mkdirSync)((0, import_node_path19.join)(paths.stateDir, "summaries"), { recursive: !0, mode: 448 }), writeFileAtomicSync(file(paths, sessionId), `${JSON.stringify(s3)}
+  (0, import_node_fs24.mkdirSync)((0, import_node_path20.join)(paths.stateDir, "summaries"), { recursive: !0, mode: 448 }), writeFileAtomicSync(file(paths, sessionId), `${JSON.stringify(s3)}
 `, { fsync: !1 });
 }
 function loadLocalSummary(paths, sessionId) {
   try {
-    let v2 = JSON.parse((0, import_node_fs23.readFileSync)(file(paths, sessionId), "utf8"));
+    let v2 = JSON.parse((0, import_node_fs24.readFileSync)(file(paths, sessionId), "utf8"));
     return typeof v2 != "object" || v2 === null || typeof v2.checkpoint != "string" || !summaryShapeOk(v2) ? void 0 : v2;
   } catch {
     return;
@@ -10228,7 +10267,7 @@ async function inspect(ctx2, id) {
     at2 > 0 && (result2.lineage.previous = sorted[at2 - 1]), at2 >= 0 && at2 < sorted.length - 1 && (result2.lineage.next = sorted[at2 + 1]);
   }
   if (record3) {
-    result2.record = record3.record, result2.file = (0, import_node_path20.join)(dir2, record3.file);
+    result2.record = record3.record, result2.file = (0, import_node_path21.join)(dir2, record3.file);
     try {
       result2.isCheckpointRef = readCheckpointRef(ctx2.paths.seedPath) === record3.record.id;
     } catch (err) {
@@ -10240,6 +10279,7 @@ async function inspect(ctx2, id) {
 
 // src/app/list.ts
 init_errors();
+init_triggers();
 init_api2();
 init_schema();
 function fromRecord(file2, r) {
@@ -10280,8 +10320,9 @@ var import_node_os7 = require("node:os");
 init_errors();
 
 // src/domain/memory/cache.ts
-var import_node_fs24 = require("node:fs"), import_node_path21 = require("node:path");
+var import_node_fs25 = require("node:fs"), import_node_path22 = require("node:path");
 init_atomic();
+init_keys();
 
 // src/domain/memory/model.ts
 init_errors();
@@ -10479,51 +10520,52 @@ function checkEntry(e, where) {
 // src/domain/memory/cache.ts
 var VERSION3 = 2;
 function memoryCachePath(stateDir, project) {
-  return isSafeKey(project) ? (0, import_node_path21.join)(stateDir, "memory", `${project}.json`) : void 0;
+  return isSafeKey(project) ? (0, import_node_path22.join)(stateDir, "memory", `${project}.json`) : void 0;
 }
 function writeMemoryCache(stateDir, memory, refreshedAt) {
   let path = memoryCachePath(stateDir, memory.project_id);
-  path && ((0, import_node_fs24.mkdirSync)((0, import_node_path21.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(path, `${JSON.stringify({ v: VERSION3, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
+  path && ((0, import_node_fs25.mkdirSync)((0, import_node_path22.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(path, `${JSON.stringify({ v: VERSION3, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
 `, { mode: 384, fsync: !1 }));
 }
 
 // src/domain/memory/project.ts
-var import_node_path23 = require("node:path"), import_node_url3 = require("node:url");
+var import_node_path24 = require("node:path"), import_node_url3 = require("node:url");
 init_errors();
+init_keys();
 
 // src/domain/capture/git-files.ts
-var import_node_fs25 = require("node:fs"), import_node_path22 = require("node:path");
+var import_node_fs26 = require("node:fs"), import_node_path23 = require("node:path");
 function read(file2) {
   try {
-    return (0, import_node_fs25.readFileSync)(file2, "utf8");
+    return (0, import_node_fs26.readFileSync)(file2, "utf8");
   } catch {
     return;
   }
 }
 function findRepo(dir2) {
-  for (let d = (0, import_node_path22.resolve)(dir2); ; d = (0, import_node_path22.dirname)(d)) {
-    let dotGit = (0, import_node_path22.join)(d, ".git"), gitDir;
+  for (let d = (0, import_node_path23.resolve)(dir2); ; d = (0, import_node_path23.dirname)(d)) {
+    let dotGit = (0, import_node_path23.join)(d, ".git"), gitDir;
     try {
-      if ((0, import_node_fs25.statSync)(dotGit).isDirectory()) gitDir = dotGit;
+      if ((0, import_node_fs26.statSync)(dotGit).isDirectory()) gitDir = dotGit;
       else {
         let target = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? "")?.[1];
-        target && (gitDir = (0, import_node_path22.isAbsolute)(target) ? target : (0, import_node_path22.resolve)(d, target));
+        target && (gitDir = (0, import_node_path23.isAbsolute)(target) ? target : (0, import_node_path23.resolve)(d, target));
       }
     } catch {
     }
     if (gitDir) {
-      let common = read((0, import_node_path22.join)(gitDir, "commondir"))?.trim();
-      return { gitDir, commonDir: common ? (0, import_node_path22.resolve)(gitDir, common) : gitDir };
+      let common = read((0, import_node_path23.join)(gitDir, "commondir"))?.trim();
+      return { gitDir, commonDir: common ? (0, import_node_path23.resolve)(gitDir, common) : gitDir };
     }
-    if ((0, import_node_path22.dirname)(d) === d) return;
+    if ((0, import_node_path23.dirname)(d) === d) return;
   }
 }
 function resolveRef(commonDir, gitDir, ref) {
   for (let base of [gitDir, commonDir]) {
-    let loose = read((0, import_node_path22.join)(base, ref))?.trim();
+    let loose = read((0, import_node_path23.join)(base, ref))?.trim();
     if (loose && /^[0-9a-f]{40}$/.test(loose)) return loose;
   }
-  for (let line of (read((0, import_node_path22.join)(commonDir, "packed-refs")) ?? "").split(`
+  for (let line of (read((0, import_node_path23.join)(commonDir, "packed-refs")) ?? "").split(`
 `)) {
     let [sha, name] = line.split(" ");
     if (name === ref && sha && /^[0-9a-f]{40}$/.test(sha)) return sha;
@@ -10546,9 +10588,9 @@ function originUrl(config2) {
 function gitFacts(dir2) {
   let repo = findRepo(dir2);
   if (!repo) return {};
-  let facts = {}, url2 = originUrl(read((0, import_node_path22.join)(repo.commonDir, "config")) ?? "");
+  let facts = {}, url2 = originUrl(read((0, import_node_path23.join)(repo.commonDir, "config")) ?? "");
   url2 && (facts.git_remote = url2);
-  let head = read((0, import_node_path22.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit2 = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
+  let head = read((0, import_node_path23.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit2 = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
   return commit2 && (facts.git_commit = commit2), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
 }
 
@@ -10605,8 +10647,8 @@ function legacyProjectIdFromRemote(url2) {
   return name ? fit(name, url2.trim()) : void 0;
 }
 function projectIdFromFolder(folder) {
-  let abs = (0, import_node_path23.resolve)(folder);
-  return `${(clean((0, import_node_path23.basename)(abs)).slice(0, MAX2 - 9) || "project").replace(/[._-]+$/, "")}-${shortHash(abs)}`;
+  let abs = (0, import_node_path24.resolve)(folder);
+  return `${(clean((0, import_node_path24.basename)(abs)).slice(0, MAX2 - 9) || "project").replace(/[._-]+$/, "")}-${shortHash(abs)}`;
 }
 function projectIdFor(folder) {
   let remote = gitFacts(folder).git_remote;
@@ -11133,6 +11175,31 @@ init_api2();
 init_errors();
 init_ids();
 
+// src/domain/content/tier.ts
+init_errors();
+function contentVolume(store, m2) {
+  let tier = m2.workspace?.tier;
+  if (tier === void 0) return store;
+  let large = largeTierOf(store);
+  if (!large) throw new CheckpointError("USAGE", `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, and no [volume] large is set here`, `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`);
+  if (large.location !== tier) throw new CheckpointError("USAGE", `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, not on ${large.location} ([volume] large)`, `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`);
+  return large;
+}
+
+// src/domain/volume/delete.ts
+async function deleteCheckpoint(store, sessionId, id) {
+  let prefix = checkpointPrefix(sessionId, id), view = await writerView(store, sessionId), indexed = view.index.checkpoints.some((e) => e.id === id);
+  indexed && await unsettle(store, view);
+  let onTier = largeTierOf(store) ? await readManifest(store, sessionId, id).then((m2) => m2?.workspace?.tier !== void 0 ? m2 : void 0).catch(() => {
+  }) : void 0, existed = await store.delete(manifestKey(sessionId, id)), removed = await store.deletePrefix(prefix);
+  if (onTier)
+    try {
+      await contentVolume(store, onTier).delete(contentRootKey(sessionId, id));
+    } catch {
+    }
+  return view.index.checkpoints = view.index.checkpoints.filter((e) => e.id !== id), (indexed || !trusted(view.stored) && (view.index.checkpoints.length > 0 || view.stored !== "missing")) && await writeIndex(store, view.index, !0), existed || removed > 0;
+}
+
 // src/domain/volume/retention.ts
 function protectedEntry(e) {
   return e.trigger === "complete" || e.trigger === "error" || e.trigger === "crash" || !!e.name || e.tags.length > 0 || e.hidden !== void 0;
@@ -11156,8 +11223,38 @@ async function applyRetention(store, sessionId, policy, now, dryRun = !1) {
   return plan;
 }
 
+// src/domain/volume/commit.ts
+init_errors();
+async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
+  let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {}, manifest, view;
+  try {
+    for (let part of parts) {
+      if (part.name === MANIFEST || part.name === INDEX) throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
+      let info = "stored" in part ? part.stored : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
+      info && (stored[part.name] = info, onPart?.(part.name, info));
+    }
+    let keyring = keyringOf(store), key = keyring?.encryption(), plain = { ...draft, version: MANIFEST_VERSION, parts: stored, ...key ? { encryption: { cipher: CIPHER, key_id: key.id } } : {} }, { docs, sealed: text4 } = sealPrivate(store, [plain], MANIFEST_PUBLIC), checked = sealManifest(text4 ? { ...docs[0], sealed: text4 } : plain), toStore = keyring ? signManifest(checked, keyring) : checked;
+    manifest = { ...plain, checksum: toStore.checksum, ...toStore.signature ? { signature: toStore.signature } : {} }, await beforeManifest?.(), view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), toStore);
+  } catch (err) {
+    throw await store.deletePrefix(prefix).catch(() => {
+    }), err;
+  }
+  let index = view.index;
+  return index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id), index.checkpoints.push(indexEntry(manifest)), index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), await writeIndex(store, index, !0), manifest;
+}
+async function putPart(store, key, part) {
+  try {
+    return await store.put(key, typeof part.data == "function" ? part.data() : part.data);
+  } catch (err) {
+    let why = part.omitted?.();
+    if (why === void 0) throw err;
+    await store.delete(key).catch(() => !1), part.onOmit?.(why);
+    return;
+  }
+}
+
 // src/domain/capture/parts/conversation.ts
-var import_node_fs30 = require("node:fs"), import_node_stream7 = require("node:stream");
+var import_node_fs31 = require("node:fs"), import_node_stream7 = require("node:stream");
 init_errors();
 init_defaults();
 
@@ -11165,7 +11262,7 @@ init_defaults();
 init_errors();
 init_regular();
 
-// src/domain/summary/collect.ts
+// src/domain/transcript/summary-signals.ts
 var ITEM_MAX = 200, PROGRESS_MAX = 10, LIST_MAX = 8, SCAN_MAX = 64 * 1024, SENTENCE_MAX = 2e3, WHAT_MAX = 60, ERROR_MAX = 90, OPEN_MAX2 = 256, TASKS_MAX = 512, KEEP = 64;
 function cut(s3, max) {
   if (s3.length <= max) return s3;
@@ -11595,12 +11692,13 @@ function finish(r, prices) {
 }
 
 // src/domain/transcript/copy.ts
-var import_node_fs29 = require("node:fs"), import_node_stream6 = require("node:stream"), import_promises5 = require("node:stream/promises"), import_node_string_decoder = require("node:string_decoder");
+var import_node_fs30 = require("node:fs"), import_node_stream6 = require("node:stream"), import_promises5 = require("node:stream/promises"), import_node_string_decoder = require("node:string_decoder");
 init_atomic();
 init_regular();
+init_redact();
 
 // src/platform/codec.ts
-var import_node_child_process3 = require("node:child_process"), import_node_fs27 = require("node:fs"), import_node_stream5 = require("node:stream");
+var import_node_child_process3 = require("node:child_process"), import_node_fs28 = require("node:fs"), import_node_stream5 = require("node:stream");
 init_errors();
 
 // src/platform/spawn.ts
@@ -11644,13 +11742,13 @@ function spawnDetached(script, args, env, nodeArgs = []) {
 }
 
 // src/platform/which.ts
-var import_node_fs26 = require("node:fs"), import_node_path24 = require("node:path");
+var import_node_fs27 = require("node:fs"), import_node_path25 = require("node:path");
 function commandOnPath(cmd, path = process.env.PATH) {
-  for (let dir2 of (path ?? "").split(import_node_path24.delimiter)) {
-    if (!(0, import_node_path24.isAbsolute)(dir2)) continue;
-    let command = (0, import_node_path24.join)(dir2, cmd);
+  for (let dir2 of (path ?? "").split(import_node_path25.delimiter)) {
+    if (!(0, import_node_path25.isAbsolute)(dir2)) continue;
+    let command = (0, import_node_path25.join)(dir2, cmd);
     try {
-      if ((0, import_node_fs26.accessSync)(command, import_node_fs26.constants.X_OK), (0, import_node_fs26.statSync)(command).isFile()) return command;
+      if ((0, import_node_fs27.accessSync)(command, import_node_fs27.constants.X_OK), (0, import_node_fs27.statSync)(command).isFile()) return command;
     } catch {
     }
   }
@@ -11733,7 +11831,7 @@ function cliEngine(command, args, source, name, failed) {
 }
 function inProcess(source, transform) {
   let input;
-  return "file" in source ? (input = (0, import_node_fs27.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
+  return "file" in source ? (input = (0, import_node_fs28.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
     output: transform,
     done: Promise.resolve(),
     kill: () => {
@@ -11774,19 +11872,21 @@ function limiter(maxBytes, tooLarge3) {
 }
 
 // src/domain/transcript/local.ts
-var import_node_fs28 = require("node:fs"), import_node_path25 = require("node:path");
+var import_node_fs29 = require("node:fs"), import_node_path26 = require("node:path");
 init_atomic();
+init_keys();
 init_regular();
+init_redact();
 init_hash();
 function transcriptFiles(stateDir, sessionId) {
-  let dir2 = (0, import_node_path25.join)(stateDir, "transcripts"), id = assertSafeKey("session id", sessionId);
-  return { dir: dir2, summary: (0, import_node_path25.join)(dir2, `${id}.summary.json`), copy: (0, import_node_path25.join)(dir2, `${id}.jsonl.zst`), copyMeta: (0, import_node_path25.join)(dir2, `${id}.copy.json`) };
+  let dir2 = (0, import_node_path26.join)(stateDir, "transcripts"), id = assertSafeKey("session id", sessionId);
+  return { dir: dir2, summary: (0, import_node_path26.join)(dir2, `${id}.summary.json`), copy: (0, import_node_path26.join)(dir2, `${id}.jsonl.zst`), copyMeta: (0, import_node_path26.join)(dir2, `${id}.copy.json`) };
 }
 var MARK_BYTES = 4096;
 function tailHash(fd, offset) {
   let from = Math.max(0, offset - MARK_BYTES), buf = Buffer.alloc(offset - from), got = 0;
   for (; got < buf.length; ) {
-    let n = (0, import_node_fs28.readSync)(fd, buf, got, buf.length - got, from + got);
+    let n = (0, import_node_fs29.readSync)(fd, buf, got, buf.length - got, from + got);
     if (n === 0) break;
     got += n;
   }
@@ -11802,18 +11902,18 @@ function markFile(path, offset) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      return markOf(path, fd, (0, import_node_fs28.fstatSync)(fd), offset);
+      return markOf(path, fd, (0, import_node_fs29.fstatSync)(fd), offset);
     } finally {
-      (0, import_node_fs28.closeSync)(fd);
+      (0, import_node_fs29.closeSync)(fd);
     }
 }
 function fileStillMarked(path, mark) {
   let fd = openRegularSync(path);
   if (fd === void 0) return !1;
   try {
-    return stillMarked(path, fd, (0, import_node_fs28.fstatSync)(fd), mark);
+    return stillMarked(path, fd, (0, import_node_fs29.fstatSync)(fd), mark);
   } finally {
-    (0, import_node_fs28.closeSync)(fd);
+    (0, import_node_fs29.closeSync)(fd);
   }
 }
 function readLocal(file2) {
@@ -11837,41 +11937,41 @@ async function updateCopy(path, files, o) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      let st2 = (0, import_node_fs29.fstatSync)(fd), state = readLocal(files.copyMeta), size = () => {
+      let st2 = (0, import_node_fs30.fstatSync)(fd), state = readLocal(files.copyMeta), size = () => {
         try {
-          return (0, import_node_fs29.statSync)(files.copy).size;
+          return (0, import_node_fs30.statSync)(files.copy).size;
         } catch {
           return -1;
         }
       }, valid = state?.v === 1 && state.redacted === o.redact && state.level === o.level && size() >= state.bytes && stillMarked(path, fd, st2, state.mark);
-      (!valid || size() !== state.bytes) && (ensureDir(files.dir), valid || (state = { v: 1, mark: markOf(path, fd, st2, 0), redacted: o.redact, level: o.level, bytes: 0, expanded: 0 }), (0, import_node_fs29.closeSync)((0, import_node_fs29.openSync)(files.copy, "a", 384)), (0, import_node_fs29.truncateSync)(files.copy, state.bytes), valid || writeLocal(files.copyMeta, files.dir, state));
+      (!valid || size() !== state.bytes) && (ensureDir(files.dir), valid || (state = { v: 1, mark: markOf(path, fd, st2, 0), redacted: o.redact, level: o.level, bytes: 0, expanded: 0 }), (0, import_node_fs30.closeSync)((0, import_node_fs30.openSync)(files.copy, "a", 384)), (0, import_node_fs30.truncateSync)(files.copy, state.bytes), valid || writeLocal(files.copyMeta, files.dir, state));
       let s3 = state, end = lastLineEnd(fd, st2.size, s3.mark.offset, o.deadline);
       for (let n = 0; end !== void 0 && s3.mark.offset < end && Date.now() < o.deadline && n < (o.maxSlices ?? 1 / 0); n++) {
         let from = s3.mark.offset, cap = Math.min(end, from + (o.sliceBytes ?? SLICE_BYTES)), to2 = cap === end ? end : lastLineEnd(fd, cap, from, 1 / 0) ?? cap, added = await appendSlice(fd, from, to2, files.copy, o);
-        st2 = (0, import_node_fs29.fstatSync)(fd), s3 = { ...s3, mark: markOf(path, fd, st2, to2), bytes: size(), expanded: s3.expanded + added }, writeLocal(files.copyMeta, files.dir, s3);
+        st2 = (0, import_node_fs30.fstatSync)(fd), s3 = { ...s3, mark: markOf(path, fd, st2, to2), bytes: size(), expanded: s3.expanded + added }, writeLocal(files.copyMeta, files.dir, s3);
       }
       return { file: files.copy, complete: end !== void 0 && s3.mark.offset >= end, covered: s3.mark.offset, end: end ?? s3.mark.offset, bytes: s3.bytes, expanded: s3.expanded };
     } finally {
-      (0, import_node_fs29.closeSync)(fd);
+      (0, import_node_fs30.closeSync)(fd);
     }
 }
 function lastLineEnd(fd, before, floor, deadline) {
   let buf = Buffer.allocUnsafe(WINDOW);
   for (let to2 = before; to2 > floor; ) {
     if (Date.now() >= deadline) return;
-    let from = Math.max(floor, to2 - WINDOW), n = (0, import_node_fs29.readSync)(fd, buf, 0, to2 - from, from), nl = buf.subarray(0, n).lastIndexOf(NL2);
+    let from = Math.max(floor, to2 - WINDOW), n = (0, import_node_fs30.readSync)(fd, buf, 0, to2 - from, from), nl = buf.subarray(0, n).lastIndexOf(NL2);
     if (nl >= 0) return from + nl + 1;
     to2 = from;
   }
   return floor;
 }
 async function appendSlice(fd, from, to2, copy, o) {
-  let count3 = { bytes: 0 }, input = (0, import_node_fs29.createReadStream)("", { fd, start: from, end: to2 - 1, autoClose: !1 });
+  let count3 = { bytes: 0 }, input = (0, import_node_fs30.createReadStream)("", { fd, start: from, end: to2 - 1, autoClose: !1 });
   if (o.redact) {
     let raw = input;
     input = raw.pipe(redactLines(count3)), raw.once("error", (err) => input.destroy(err));
   }
-  return await (0, import_promises5.pipeline)(compressStream({ stream: input }, { level: o.level, name: copy, purpose: "compress the transcript" }), (0, import_node_fs29.createWriteStream)(copy, { flags: "a", mode: 384 })), o.redact ? count3.bytes : to2 - from;
+  return await (0, import_promises5.pipeline)(compressStream({ stream: input }, { level: o.level, name: copy, purpose: "compress the transcript" }), (0, import_node_fs30.createWriteStream)(copy, { flags: "a", mode: 384 })), o.redact ? count3.bytes : to2 - from;
 }
 var REDACT_HOLD = 8 * 1024 * 1024;
 function redactLines(count3 = { bytes: 0 }) {
@@ -11893,6 +11993,7 @@ function redactLines(count3 = { bytes: 0 }) {
 }
 
 // src/domain/capture/parts/part.ts
+init_redact();
 function jsonPart(name, value, redact = !1) {
   let text4 = `${JSON.stringify(value, null, 2)}
 `;
@@ -11937,11 +12038,11 @@ async function transcriptPart(scope, path) {
   scope.parts.push({
     name: "transcript.jsonl.zst",
     // Whole frames only (a capture killed while appending may have left more); none yet: an empty frame.
-    data: () => timeLimited(copy.bytes > 0 ? (0, import_node_fs30.createReadStream)(file2, { start: 0, end: copy.bytes - 1 }) : import_node_stream7.Readable.from([EMPTY_ZSTD_FRAME]), limitMs, () => cut2 = !0),
+    data: () => timeLimited(copy.bytes > 0 ? (0, import_node_fs31.createReadStream)(file2, { start: 0, end: copy.bytes - 1 }) : import_node_stream7.Readable.from([EMPTY_ZSTD_FRAME]), limitMs, () => cut2 = !0),
     omitted: () => cut2 ? `it was not stored within ${Math.round(limitMs / 1e3)} s (${mb(copy.bytes)} to write)` : void 0,
     onOmit: omit2
   }), scope.onStored.push((name) => {
-    name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = Math.max((0, import_node_fs30.statSync)(path).size, expanded));
+    name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = Math.max((0, import_node_fs31.statSync)(path).size, expanded));
   });
 }
 function timeLimited(input, ms2, onCut) {
@@ -11986,10 +12087,11 @@ async function summarize(scope, path) {
 var import_node_os8 = require("node:os");
 
 // src/domain/capture/environment.ts
-var import_node_child_process5 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_node_fs32 = require("node:fs"), import_node_path27 = require("node:path"), import_node_util = require("node:util");
+var import_node_child_process5 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_node_fs33 = require("node:fs"), import_node_path28 = require("node:path"), import_node_util = require("node:util");
+init_redact();
 
 // src/domain/capture/mcp.ts
-var import_node_fs31 = require("node:fs"), import_node_path26 = require("node:path");
+var import_node_fs32 = require("node:fs"), import_node_path27 = require("node:path");
 init_errors();
 
 // src/domain/mcp/client.ts
@@ -12134,7 +12236,7 @@ function mcpStatePart(server) {
 init_hash();
 function readJson2(path) {
   try {
-    let v2 = JSON.parse((0, import_node_fs31.readFileSync)(path, "utf8"));
+    let v2 = JSON.parse((0, import_node_fs32.readFileSync)(path, "utf8"));
     return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
   } catch {
     return;
@@ -12145,7 +12247,7 @@ function projectEntry(claudeJson, project) {
   if (!projects) return;
   let real = project;
   try {
-    real = (0, import_node_fs31.realpathSync)(project);
+    real = (0, import_node_fs32.realpathSync)(project);
   } catch {
   }
   return projects[project] ?? projects[real];
@@ -12153,20 +12255,20 @@ function projectEntry(claudeJson, project) {
 function configuredMcpServers(home, project) {
   let servers = {}, add = (obj, scope) => {
     if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
-  }, claudeJson = readJson2((0, import_node_path26.join)(home, ".claude.json"));
-  return add(readJson2((0, import_node_path26.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+  }, claudeJson = readJson2((0, import_node_path27.join)(home, ".claude.json"));
+  return add(readJson2((0, import_node_path27.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
 }
 function mayStart(name, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2((0, import_node_path26.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path26.join)(o.claudeDir, "settings.json")), entry, ...trusted2 ? [readJson2((0, import_node_path26.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path26.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has2 = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
+  let claudeJson = readJson2((0, import_node_path27.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path27.join)(o.claudeDir, "settings.json")), entry, ...trusted2 ? [readJson2((0, import_node_path27.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path27.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has2 = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
   return has2("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has2("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 function readStateFiles(project, paths) {
-  let root = (0, import_node_fs31.realpathSync)(project), files = [];
+  let root = (0, import_node_fs32.realpathSync)(project), files = [];
   for (let p2 of paths) {
-    let abs = (0, import_node_fs31.realpathSync)((0, import_node_path26.isAbsolute)(p2) ? p2 : (0, import_node_path26.join)(root, p2)), rel = (0, import_node_path26.relative)(root, abs);
-    if (rel.startsWith("..") || (0, import_node_path26.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = (0, import_node_fs31.readFileSync)(abs);
+    let abs = (0, import_node_fs32.realpathSync)((0, import_node_path27.isAbsolute)(p2) ? p2 : (0, import_node_path27.join)(root, p2)), rel = (0, import_node_path27.relative)(root, abs);
+    if (rel.startsWith("..") || (0, import_node_path27.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
+    let data = (0, import_node_fs32.readFileSync)(abs);
     files.push({ path: rel, size: data.length, sha256: sha256Hex(data), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
@@ -12248,12 +12350,12 @@ function safeEnv(env, extra = []) {
 var sha256 = (s3) => sha256Hex(s3);
 async function fileHash(path) {
   let h = (0, import_node_crypto13.createHash)("sha256");
-  for await (let chunk of (0, import_node_fs32.createReadStream)(path)) h.update(chunk);
+  for await (let chunk of (0, import_node_fs33.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
 function readMemo(cacheFile) {
   try {
-    return JSON.parse((0, import_node_fs32.readFileSync)(cacheFile, "utf8"));
+    return JSON.parse((0, import_node_fs33.readFileSync)(cacheFile, "utf8"));
   } catch {
     return {};
   }
@@ -12275,7 +12377,7 @@ async function remember(cacheFile, entries) {
 }
 function statKey(path) {
   try {
-    let st2 = (0, import_node_fs32.statSync)(path);
+    let st2 = (0, import_node_fs33.statSync)(path);
     return `${path}\0${st2.size}\0${st2.mtimeMs}`;
   } catch {
     return;
@@ -12284,7 +12386,7 @@ function statKey(path) {
 function which(cmd, path) {
   let found = commandOnPath(cmd, path);
   try {
-    return found && (0, import_node_fs32.realpathSync)(found);
+    return found && (0, import_node_fs33.realpathSync)(found);
   } catch {
     return;
   }
@@ -12292,10 +12394,10 @@ function which(cmd, path) {
 function npmVersion(path) {
   let cli = which("npm", path);
   if (!cli) return;
-  let dir2 = (0, import_node_path27.dirname)(cli);
-  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path27.dirname)(dir2))
+  let dir2 = (0, import_node_path28.dirname)(cli);
+  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path28.dirname)(dir2))
     try {
-      let pkg = JSON.parse((0, import_node_fs32.readFileSync)((0, import_node_path27.join)(dir2, "package.json"), "utf8"));
+      let pkg = JSON.parse((0, import_node_fs33.readFileSync)((0, import_node_path28.join)(dir2, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -12318,7 +12420,7 @@ function mcpSource(config2) {
   }
   if (command.startsWith("/") || command.startsWith("."))
     try {
-      let st2 = (0, import_node_fs32.statSync)(command);
+      let st2 = (0, import_node_fs33.statSync)(command);
       return { source_type: "local", version_id: `${command}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
       return { source_type: "local", version_id: command };
@@ -12347,7 +12449,7 @@ async function claudeCode(o) {
   let binary;
   if (o.claudePid && process.platform === "linux")
     try {
-      binary = (0, import_node_fs32.realpathSync)(`/proc/${o.claudePid}/exe`);
+      binary = (0, import_node_fs33.realpathSync)(`/proc/${o.claudePid}/exe`);
     } catch {
     }
   binary ??= which("claude", o.env.PATH);
@@ -12362,7 +12464,7 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse((0, import_node_fs32.readFileSync)((0, import_node_path27.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse((0, import_node_fs33.readFileSync)((0, import_node_path28.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : installs;
       if (!inst || typeof inst != "object") continue;
@@ -12380,7 +12482,7 @@ async function installedPlugins(o) {
 }
 function withManifestVersion(dir2) {
   try {
-    let v2 = JSON.parse((0, import_node_fs32.readFileSync)((0, import_node_path27.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
+    let v2 = JSON.parse((0, import_node_fs33.readFileSync)((0, import_node_path28.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
     return typeof v2 == "string" && v2 ? { manifest_version: v2 } : {};
   } catch {
     return {};
@@ -12413,10 +12515,10 @@ function isPythonFacts(v2) {
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse((0, import_node_fs32.readFileSync)((0, import_node_path27.join)(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse((0, import_node_fs33.readFileSync)((0, import_node_path28.join)(cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse((0, import_node_fs32.readFileSync)((0, import_node_path27.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse((0, import_node_fs33.readFileSync)((0, import_node_path28.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -12432,9 +12534,9 @@ async function packageLists(o) {
 `), lists;
 }
 function npmPackageList(cwd) {
-  for (let file2 of [(0, import_node_path27.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path27.join)(cwd, "package-lock.json")])
+  for (let file2 of [(0, import_node_path28.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path28.join)(cwd, "package-lock.json")])
     try {
-      let lock = JSON.parse((0, import_node_fs32.readFileSync)(file2, "utf8")), lines2 = /* @__PURE__ */ new Set();
+      let lock = JSON.parse((0, import_node_fs33.readFileSync)(file2, "utf8")), lines2 = /* @__PURE__ */ new Set();
       for (let [where, p2] of Object.entries(lock.packages ?? {}))
         !where.startsWith("node_modules/") || typeof p2.version != "string" || lines2.add(`${where.slice(13)}@${p2.version}`);
       if (lines2.size) return `${[...lines2].sort().join(`
@@ -12463,13 +12565,14 @@ var environmentPart = {
 };
 
 // src/domain/capture/parts/git.ts
-var import_node_fs35 = require("node:fs"), import_node_path31 = require("node:path");
+var import_node_fs36 = require("node:fs"), import_node_path32 = require("node:path");
 
 // src/domain/capture/git.ts
-var import_promises7 = require("node:fs/promises"), import_node_path30 = require("node:path");
+var import_promises7 = require("node:fs/promises"), import_node_path31 = require("node:path");
+init_redact();
 
 // src/platform/git.ts
-var import_node_child_process6 = require("node:child_process"), import_node_fs33 = require("node:fs"), import_node_path28 = require("node:path"), import_node_util2 = require("node:util"), run2 = (0, import_node_util2.promisify)(import_node_child_process6.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" }, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024, RUNS_PROGRAM = /^(filter\..+\.(clean|smudge|process)|diff\..+\.(textconv|command)|merge\..+\.driver|core\.(sshcommand|pager|editor|askpass)|credential\.(.+\.)?helper|gpg\.(.+\.)?program|diff\.external|sequence\.editor)$/i, mtimeOf = (file2) => (0, import_node_fs33.statSync)(file2, { throwIfNoEntry: !1 })?.mtimeMs ?? -1, known = /* @__PURE__ */ new Map();
+var import_node_child_process6 = require("node:child_process"), import_node_fs34 = require("node:fs"), import_node_path29 = require("node:path"), import_node_util2 = require("node:util"), run2 = (0, import_node_util2.promisify)(import_node_child_process6.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" }, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024, RUNS_PROGRAM = /^(filter\..+\.(clean|smudge|process)|diff\..+\.(textconv|command)|merge\..+\.driver|core\.(sshcommand|pager|editor|askpass)|credential\.(.+\.)?helper|gpg\.(.+\.)?program|diff\.external|sequence\.editor)$/i, mtimeOf = (file2) => (0, import_node_fs34.statSync)(file2, { throwIfNoEntry: !1 })?.mtimeMs ?? -1, known = /* @__PURE__ */ new Map();
 async function repositoryPrograms(cwd) {
   let cached2 = known.get(cwd);
   if (cached2) {
@@ -12481,8 +12584,8 @@ async function repositoryPrograms(cwd) {
 }
 function repositoryBetween(cwd, top) {
   if (!top) return !1;
-  for (let dir2 = (0, import_node_path28.resolve)(cwd); dir2 !== top && dir2.startsWith(`${top}/`); dir2 = (0, import_node_path28.dirname)(dir2))
-    if ((0, import_node_fs33.existsSync)((0, import_node_path28.join)(dir2, ".git"))) return !0;
+  for (let dir2 = (0, import_node_path29.resolve)(cwd); dir2 !== top && dir2.startsWith(`${top}/`); dir2 = (0, import_node_path29.dirname)(dir2))
+    if ((0, import_node_fs34.existsSync)((0, import_node_path29.join)(dir2, ".git"))) return !0;
   return !1;
 }
 async function readPrograms(cwd) {
@@ -12502,7 +12605,7 @@ async function readPrograms(cwd) {
     if (t[i] !== "local" && t[i] !== "worktree") continue;
     let origin = t[i + 1];
     if (origin.startsWith("file:")) {
-      let file2 = (0, import_node_path28.resolve)(top, origin.slice(5));
+      let file2 = (0, import_node_path29.resolve)(top, origin.slice(5));
       files.set(file2, mtimeOf(file2));
     }
     let key = t[i + 2].split(`
@@ -12537,16 +12640,16 @@ async function tryGitOut(cwd, args) {
 }
 
 // src/platform/workdir.ts
-var import_node_fs34 = require("node:fs"), import_promises6 = require("node:fs/promises"), import_node_os9 = require("node:os"), import_node_path29 = require("node:path");
+var import_node_fs35 = require("node:fs"), import_promises6 = require("node:fs/promises"), import_node_os9 = require("node:os"), import_node_path30 = require("node:path");
 init_errors();
 init_lock();
 async function makeWorkDir(root, kind) {
-  (0, import_node_fs34.mkdirSync)(root, { recursive: !0, mode: 448 });
-  let st2 = (0, import_node_fs34.lstatSync)(root), uid = process.getuid?.();
+  (0, import_node_fs35.mkdirSync)(root, { recursive: !0, mode: 448 });
+  let st2 = (0, import_node_fs35.lstatSync)(root), uid = process.getuid?.();
   if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
-  return (0, import_promises6.mkdtemp)((0, import_node_path29.join)(root, `${kind}-${process.pid}-`));
+  return (0, import_promises6.mkdtemp)((0, import_node_path30.join)(root, `${kind}-${process.pid}-`));
 }
-var DEFAULT_SCRATCH = (0, import_node_path29.join)((0, import_node_os9.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
+var DEFAULT_SCRATCH = (0, import_node_path30.join)((0, import_node_os9.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
 
 // src/domain/capture/git.ts
 init_hash();
@@ -12598,7 +12701,7 @@ async function bundleUnpushed(root, capture, scratch, reuseBundle) {
     let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
     if (refs !== void 0 && (state.bundle_inputs = sha256Hex(`${state.head}
 ${refs}`)), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs)) return;
-    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path30.join)(dir2, "unpushed.bundle");
+    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path31.join)(dir2, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises7.stat)(bundlePath).catch(() => {
     }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises7.rm)(dir2, { recursive: !0, force: !0 });
   }
@@ -12609,13 +12712,13 @@ var gitPart = {
   name: "git",
   async collect(scope) {
     let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : (copied = await store.copy(partKey(req.sessionId, reusable.id, "git/unpushed.bundle"), partKey(req.sessionId, scope.id, "git/unpushed.bundle"), prev).catch(() => {
-    }), copied !== void 0), git4 = await captureGit(req.cwd, (0, import_node_path31.join)(scope.o.stateDir, "tmp"), { reuseBundle });
+    }), copied !== void 0), git4 = await captureGit(req.cwd, (0, import_node_path32.join)(scope.o.stateDir, "tmp"), { reuseBundle });
     if (!git4) return;
     scope.git = git4, scope.cleanup.push(() => git4.cleanup());
     let s3 = git4.state;
     if (scope.parts.push(jsonPart("git/state.json", s3)), git4.bundlePath) {
       let bundle = git4.bundlePath;
-      scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs35.createReadStream)(bundle) });
+      scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs36.createReadStream)(bundle) });
     } else copied && scope.parts.push({ name: "git/unpushed.bundle", stored: copied });
     scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits, ...s3.bundle_inputs ? { bundle_inputs: s3.bundle_inputs } : {} };
   }
@@ -12649,11 +12752,11 @@ var sessionStatePart = {
 };
 
 // src/domain/capture/parts/summary.ts
-var import_node_path32 = require("node:path");
+var import_node_path33 = require("node:path");
 init_errors();
 
 // src/domain/summary/diffstat.ts
-var import_node_fs36 = require("node:fs");
+var import_node_fs37 = require("node:fs");
 init_regular();
 var MAX_FILES = 200, COUNT_BYTES = 1024 * 1024, COUNT_TOTAL_BYTES = 16 * 1024 * 1024;
 async function diffstat(root, base, untracked) {
@@ -12676,7 +12779,7 @@ function countLines(path, buf) {
   let fd;
   try {
     if (fd = openRegularSync(path, { noFollow: !0 }), fd === void 0) return;
-    let n = (0, import_node_fs36.readSync)(fd, buf, 0, buf.length, 0), bytes = buf.subarray(0, n);
+    let n = (0, import_node_fs37.readSync)(fd, buf, 0, buf.length, 0), bytes = buf.subarray(0, n);
     if (bytes.subarray(0, 8e3).includes(0)) return { added: 0, removed: 0, binary: !0, read: n };
     let lines2 = 0;
     for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) lines2++;
@@ -12684,13 +12787,13 @@ function countLines(path, buf) {
   } catch {
     return;
   } finally {
-    fd !== void 0 && (0, import_node_fs36.closeSync)(fd);
+    fd !== void 0 && (0, import_node_fs37.closeSync)(fd);
   }
 }
 var git2 = tryGitOut;
 
 // src/domain/summary/model.ts
-var import_node_child_process7 = require("node:child_process"), import_node_fs37 = require("node:fs");
+var import_node_child_process7 = require("node:child_process"), import_node_fs38 = require("node:fs");
 init_errors();
 init_regular();
 
@@ -12806,11 +12909,11 @@ function recentTurns(path) {
   if (fd === void 0) return "(no transcript)";
   let text4;
   try {
-    let size = (0, import_node_fs37.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
-    (0, import_node_fs37.readSync)(fd, buf, 0, buf.length, from), text4 = buf.toString("utf8"), from > 0 && (text4 = text4.slice(text4.indexOf(`
+    let size = (0, import_node_fs38.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
+    (0, import_node_fs38.readSync)(fd, buf, 0, buf.length, from), text4 = buf.toString("utf8"), from > 0 && (text4 = text4.slice(text4.indexOf(`
 `) + 1));
   } finally {
-    (0, import_node_fs37.closeSync)(fd);
+    (0, import_node_fs38.closeSync)(fd);
   }
   let out2 = [];
   for (let line of jsonLines(text4))
@@ -12837,6 +12940,7 @@ function runClaude(args, input, o) {
 }
 
 // src/domain/capture/parts/summary.ts
+init_redact();
 var MODEL_TRIGGERS = /* @__PURE__ */ new Set(["stop", "complete", "pre_compact", "context", "detach", "error", "crash", "manual"]), summaryPart = {
   name: "summary",
   async collect(scope) {
@@ -12853,7 +12957,7 @@ var MODEL_TRIGGERS = /* @__PURE__ */ new Set(["stop", "complete", "pre_compact",
   }
 };
 async function summaryInput(scope) {
-  let c = scope.conversation, { req } = scope, git4 = scope.git?.state, base = typeof req.session?.git_base == "string" ? req.session.git_base : void 0, files = git4 ? await diffstat(git4.root, base, git4.untracked) : c.files_modified.map((p2) => ({ path: (0, import_node_path32.relative)(req.cwd, p2) || p2, added: 0, removed: 0, uncounted: !0 })), pai = req.pai, context = scope.draft.conversation?.context;
+  let c = scope.conversation, { req } = scope, git4 = scope.git?.state, base = typeof req.session?.git_base == "string" ? req.session.git_base : void 0, files = git4 ? await diffstat(git4.root, base, git4.untracked) : c.files_modified.map((p2) => ({ path: (0, import_node_path33.relative)(req.cwd, p2) || p2, added: 0, removed: 0, uncounted: !0 })), pai = req.pai, context = scope.draft.conversation?.context;
   return {
     sessionId: req.sessionId,
     title: req.name,
@@ -12946,11 +13050,11 @@ var PANE_LINES = 200, tmuxPart = {
 };
 
 // src/domain/capture/parts/workspace.ts
-var import_node_os11 = require("node:os"), import_node_path43 = require("node:path");
+var import_node_os11 = require("node:os"), import_node_path44 = require("node:path");
 init_errors();
 
 // src/domain/capture/workspace.ts
-var import_node_child_process9 = require("node:child_process"), import_node_crypto15 = require("node:crypto"), import_node_fs44 = require("node:fs"), import_node_path42 = require("node:path"), import_node_stream9 = require("node:stream"), import_node_util4 = require("node:util");
+var import_node_child_process9 = require("node:child_process"), import_node_crypto15 = require("node:crypto"), import_node_fs45 = require("node:fs"), import_node_path43 = require("node:path"), import_node_stream9 = require("node:stream"), import_node_util4 = require("node:util");
 init_defaults();
 init_errors();
 var run4 = (0, import_node_util4.promisify)(import_node_child_process9.execFile);
@@ -12980,16 +13084,16 @@ async function gitFiles(root, excludes) {
 }
 function mayBeInRepository(dir2) {
   if (process.env.GIT_DIR !== void 0 || process.env.GIT_WORK_TREE !== void 0) return !0;
-  for (let d = (0, import_node_path42.resolve)(dir2); ; d = (0, import_node_path42.dirname)(d)) {
-    if ((0, import_node_fs44.existsSync)((0, import_node_path42.join)(d, ".git"))) return !0;
-    if (d === (0, import_node_path42.dirname)(d)) return !1;
+  for (let d = (0, import_node_path43.resolve)(dir2); ; d = (0, import_node_path43.dirname)(d)) {
+    if ((0, import_node_fs45.existsSync)((0, import_node_path43.join)(d, ".git"))) return !0;
+    if (d === (0, import_node_path43.dirname)(d)) return !1;
   }
 }
 function walk(root, excludes) {
   let out2 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs44.readdirSync)(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs45.readdirSync)(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -13006,7 +13110,7 @@ function included(root, paths, excludes) {
     if (!rel || rel.startsWith("/") || rel.split("/").some((seg) => seg === ".." || seg === "") || excluded(rel, excludes)) continue;
     let st2;
     try {
-      st2 = (0, import_node_fs44.lstatSync)(`${root}/${rel}`);
+      st2 = (0, import_node_fs45.lstatSync)(`${root}/${rel}`);
     } catch {
       continue;
     }
@@ -13029,7 +13133,7 @@ async function candidatesIn(dir2, excludes, depth = 0) {
   for (let p2 of fromGit) {
     let rel = p2.endsWith("/") ? p2.slice(0, -1) : p2;
     if (depth < 8 && p2.endsWith("/")) {
-      let inner = await candidatesIn((0, import_node_path42.join)(dir2, rel), excludes, depth + 1);
+      let inner = await candidatesIn((0, import_node_path43.join)(dir2, rel), excludes, depth + 1);
       paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
     } else paths.push(rel);
   }
@@ -13042,7 +13146,7 @@ async function listWorkspace(root, options = {}) {
   for (let i = 0; i < candidates.length; i++) {
     let path = candidates[i], abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs44.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs45.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -13050,7 +13154,7 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file2;
     if (st2.isSymbolicLink())
-      file2 = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs44.readlinkSync)(abs) };
+      file2 = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs45.readlinkSync)(abs) };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
@@ -13162,8 +13266,8 @@ function nodeTarSnapshot(listing, codec, onProgress) {
 
 // src/domain/capture/parts/workspace.ts
 function unsafeRoot(dir2) {
-  let d = (0, import_node_path43.resolve)(dir2);
-  return d === "/" || d === (0, import_node_path43.resolve)((0, import_node_os11.homedir)());
+  let d = (0, import_node_path44.resolve)(dir2);
+  return d === "/" || d === (0, import_node_path44.resolve)((0, import_node_os11.homedir)());
 }
 var workspacePart = {
   name: "workspace",
@@ -13229,7 +13333,7 @@ async function snapshotOn(scope, volume, listing, maxBytes) {
 // src/domain/capture/parts/index.ts
 var PARTS = [conversationPart, gitPart, summaryPart, workspacePart, environmentPart, mcpPart, tmuxPart, sessionStatePart];
 
-// src/domain/approval/policy.ts
+// src/domain/capture/approval.ts
 function approvalFor(config2, f2) {
   let policy = config2.defaultPolicy;
   if (config2.policies[policy]?.requireReview.includes(f2.trigger)) return { status: "pending", policy, reason: `policy ${policy} requires review of ${f2.trigger} checkpoints` };
@@ -13309,7 +13413,7 @@ function hoursSince(iso, now) {
 }
 
 // src/app/notify.ts
-var import_node_path46 = require("node:path");
+var import_node_path47 = require("node:path");
 init_errors();
 init_lock();
 
@@ -13362,20 +13466,21 @@ function notification(i) {
 }
 
 // src/domain/notify/outbox.ts
-var import_node_fs45 = require("node:fs"), import_node_path44 = require("node:path");
+var import_node_fs46 = require("node:fs"), import_node_path45 = require("node:path");
 init_atomic();
 init_errors();
 init_lock();
+init_redact();
 function notifyDir(paths) {
-  return (0, import_node_path44.join)(paths.stateDir, "notify");
+  return (0, import_node_path45.join)(paths.stateDir, "notify");
 }
 var dirs = (paths) => {
   let root = notifyDir(paths);
-  return { root, outbox: (0, import_node_path44.join)(root, "outbox"), sending: (0, import_node_path44.join)(root, "sending"), sent: (0, import_node_path44.join)(root, "sent"), failed: (0, import_node_path44.join)(root, "failed"), raised: (0, import_node_path44.join)(root, "raised"), log: (0, import_node_path44.join)(root, "log.jsonl") };
+  return { root, outbox: (0, import_node_path45.join)(root, "outbox"), sending: (0, import_node_path45.join)(root, "sending"), sent: (0, import_node_path45.join)(root, "sent"), failed: (0, import_node_path45.join)(root, "failed"), raised: (0, import_node_path45.join)(root, "raised"), log: (0, import_node_path45.join)(root, "log.jsonl") };
 }, fileOf = (key, channel) => `${key}-${channel}`;
 function appendLog(paths, line) {
   let d = dirs(paths);
-  ensureDir(d.root), (0, import_node_fs45.appendFileSync)(d.log, `${JSON.stringify(line)}
+  ensureDir(d.root), (0, import_node_fs46.appendFileSync)(d.log, `${JSON.stringify(line)}
 `, { mode: 384 });
 }
 function enqueue(paths, n, channels, now, op) {
@@ -13383,7 +13488,7 @@ function enqueue(paths, n, channels, now, op) {
   ensureDir(d.outbox);
   let out2 = { queued: [], duplicates: [] };
   for (let channel of channels) {
-    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs45.existsSync)((0, import_node_path44.join)(d.sent, name)) && createdOnce(d.raised, name);
+    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs46.existsSync)((0, import_node_path45.join)(d.sent, name)) && createdOnce(d.raised, name);
     if (created)
       try {
         createFileExclusiveSync(d.outbox, [`${name}.json`], redactSecretPatterns(JSON.stringify(pending)), { fsync: !1 });
@@ -13407,15 +13512,18 @@ function createdOnce(dir2, name) {
 
 // src/domain/notify/send.ts
 init_errors();
+init_redact();
 
 // src/domain/notify/channels/channel.ts
+init_config();
 init_errors();
 
 // src/domain/trackers/run.ts
 init_errors();
+init_redact();
 
 // src/domain/trackers/beads.ts
-var import_node_child_process10 = require("node:child_process"), import_node_fs46 = require("node:fs"), import_node_path45 = require("node:path"), import_node_util5 = require("node:util");
+var import_node_child_process10 = require("node:child_process"), import_node_fs47 = require("node:fs"), import_node_path46 = require("node:path"), import_node_util5 = require("node:util");
 init_atomic();
 init_errors();
 
@@ -13425,9 +13533,9 @@ function checkpointReference(checkpointId, sessionId, what = "Checkpoint") {
 }
 
 // src/domain/trackers/beads.ts
-var execFileAsync = (0, import_node_util5.promisify)(import_node_child_process10.execFile), beadsFile = (project) => (0, import_node_path45.join)(project, ".beads", "issues.jsonl");
+var execFileAsync = (0, import_node_util5.promisify)(import_node_child_process10.execFile), beadsFile = (project) => (0, import_node_path46.join)(project, ".beads", "issues.jsonl");
 function readBeads(file2) {
-  let lines2 = (0, import_node_fs46.readFileSync)(file2, "utf8").split(`
+  let lines2 = (0, import_node_fs47.readFileSync)(file2, "utf8").split(`
 `), issues = /* @__PURE__ */ new Map();
   return lines2.forEach((l, i) => {
     let v2 = parseJsonLine(l);
@@ -13444,7 +13552,7 @@ init_errors();
 // src/app/notify.ts
 async function raise(ctx2, input, config2) {
   try {
-    let c = config2 ?? await loadConfig({ paiDir: ctx2.paths.paiDir, env: ctx2.env }), n = notification(input), channels = c.notifications.routing[n.priority];
+    let c = config2 ?? await ctx2.configFor(void 0), n = notification(input), channels = c.notifications.routing[n.priority];
     if (channels.length === 0) return n;
     let { queued } = enqueue(ctx2.paths, n, channels, ctx2.now());
     return queued.length && startSender(ctx2), n;
@@ -13453,7 +13561,7 @@ async function raise(ctx2, input, config2) {
     return;
   }
 }
-var senderLock = (ctx2) => (0, import_node_path46.join)(notifyDir(ctx2.paths), "sender.lock");
+var senderLock = (ctx2) => (0, import_node_path47.join)(notifyDir(ctx2.paths), "sender.lock");
 function startSender(ctx2) {
   let worker = distFile("worker.cjs");
   if (!worker) return ctx2.warn("the notification sender (dist/worker.cjs) is missing: notifications wait in the outbox");
@@ -13463,7 +13571,7 @@ function startSender(ctx2) {
 var SENDER_LEASE_MS = 3e4, SENDER_LINGER_MS = 5 * 6e4;
 
 // src/app/trackers.ts
-var import_node_fs47 = require("node:fs");
+var import_node_fs48 = require("node:fs");
 init_errors();
 
 // src/domain/trackers/refs.ts
@@ -13489,10 +13597,29 @@ function githubRepoOf(remote) {
   return m2 ? `${m2[1]}/${m2[2]}` : void 0;
 }
 
+// src/domain/volume/add-fact.ts
+init_errors();
+init_ids();
+async function addFact(store, sessionId, fact) {
+  let view = await writerView(store, sessionId), entry = view.index.checkpoints.find((e) => e.id === fact.checkpoint), manifest = entry ? await readManifest(store, sessionId, fact.checkpoint) : void 0;
+  if (!entry || !manifest) throw new CheckpointError("NOT_FOUND", `session ${sessionId} has no checkpoint ${fact.checkpoint}`, "run `pai-checkpoint list --all` to see the ids");
+  let keyring = keyringOf(store), mine = keyring?.signing(!1);
+  if (keyring && manifest.signature && mine?.id !== manifest.signature.key_id) {
+    let sig = manifest.signature, theirs = sig.volume_key_id ? `a key derived from the volume key ${sig.volume_key_id}` : `the signing key ${sig.key_id}`;
+    throw new CheckpointError("KEY", `checkpoint ${fact.checkpoint} is signed with ${theirs}, ${mine ? `not with this machine's ${mine.volumeKeyId ? `(derived from the volume key ${mine.volumeKeyId})` : `signing key ${mine.id}`}` : "which this machine does not have"}: a fact (${fact.kind}) written here would not count`, sig.volume_key_id ? KEY_HOWTO.volume(sig.volume_key_id) : KEY_HOWTO.signing(sig.key_id));
+  }
+  let signed = keyring ? signManifest(fact, keyring) : fact, key;
+  for (let tries = 0; key = factKey(sessionId, fact.checkpoint, newCheckpointId(Date.parse(fact.at))), !await store.create(key, `${JSON.stringify(signed)}
+`); tries++)
+    if (tries >= 8) throw new CheckpointError("CONFLICT", `could not write a fact of checkpoint ${fact.checkpoint} under a new name`, "try again");
+  let { facts, problems } = await readFacts(store, sessionId, fact.checkpoint), fresh = indexEntry(manifest, facts, facts.length + problems.length);
+  return view.index.checkpoints = view.index.checkpoints.map((e) => e.id === fresh.id ? { ...fresh, ...e.verified ? { verified: e.verified } : {} } : e), await writeIndex(store, view.index, !1), { key, view: applyFacts(manifest, facts), problems };
+}
+
 // src/app/trackers.ts
-var trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs47.existsSync)(beadsFile(project)));
+var trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs48.existsSync)(beadsFile(project)));
 function handles(config2, issue2, project) {
-  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs47.existsSync)(beadsFile(project)));
+  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs48.existsSync)(beadsFile(project)));
 }
 function queueOp(ctx2, op, session, dedup) {
   let tracker = op.kind === "create" ? op.tracker : op.issue.tracker, n = notification({ event: "tracker.update", at: ctx2.now(), session: { id: session }, summary: `${op.kind} ${op.kind === "create" ? op.title : op.issue.id}`, dedup }), { queued } = enqueue(ctx2.paths, n, [`tracker-${tracker}`], ctx2.now(), op);
@@ -13539,7 +13666,7 @@ See \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${ses
   config2.integrations.linear?.createOnError && queueOp(ctx2, { kind: "create", tracker: "linear", title, body }, session.id, `create\0linear\0${dedup}`);
 }
 async function autoRefs(store, m2, config2, project) {
-  let beads2 = config2.integrations.beads && project && (0, import_node_fs47.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads2.map((b2) => b2.id)) }, firstPrompt = "";
+  let beads2 = config2.integrations.beads && project && (0, import_node_fs48.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads2.map((b2) => b2.id)) }, firstPrompt = "";
   try {
     firstPrompt = String((await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")))?.first_prompt ?? "");
   } catch {
@@ -13673,9 +13800,9 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
   let state = loadSession(ctx2.paths, sessionId), cwd = state?.project ?? o.cwd;
   if (!cwd) throw new CheckpointError("NOT_FOUND", `session ${sessionId} is unknown here (no runtime state)`, "run inside Claude Code, or pass --cwd");
   if (state?.fenced) throw new FencedError(sessionId, { epoch: state.fenced.epoch, host: state.fenced.host, taken_at: state.fenced.at });
-  let config2 = await loadConfig({ paiDir: ctx2.paths.paiDir, project: cwd, env: ctx2.env }), off = captureOff(config2);
+  let config2 = await ctx2.configFor(cwd), off = captureOff(config2);
   if (off) throw new CheckpointError("USAGE", `${off}: no checkpoint was taken`, "remove that line (or set it to true) to take checkpoints here");
-  let store = openVolume(config2), epoch = state?.epoch ?? 0, result2 = await captureCheckpoint(
+  let store = await volumeOf(ctx2), epoch = state?.epoch ?? 0, result2 = await captureCheckpoint(
     store,
     {
       sessionId,
@@ -13734,6 +13861,7 @@ async function publishSummary(ctx2, store, sessionId, checkpoint, s3) {
 
 // src/app/session-pick.ts
 init_errors();
+init_keys();
 function pickSession(ctx2, explicit) {
   if (explicit) return withState(ctx2, assertSafeKey("session id", explicit), "option");
   let fromEnv = ctx2.env.CLAUDE_CODE_SESSION_ID;
@@ -13821,9 +13949,10 @@ init_errors();
 init_api2();
 
 // src/domain/session/sidecar-files.ts
-var import_node_path47 = require("node:path");
+var import_node_path48 = require("node:path");
 init_atomic();
 init_lock();
+init_keys();
 
 // src/domain/session/risky.ts
 var GIT_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"]);
@@ -13975,10 +14104,10 @@ function unwrap(words) {
 
 // src/domain/session/sidecar-files.ts
 function sidecarDir(paths) {
-  return (0, import_node_path47.join)(paths.stateDir, "sidecars");
+  return (0, import_node_path48.join)(paths.stateDir, "sidecars");
 }
 function sidecarFiles(paths, sessionId) {
-  let base = (0, import_node_path47.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  let base = (0, import_node_path48.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
   return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, answer: `${base}.answer` };
 }
 var SIDECAR_LEASE_MS = 6e4;
