@@ -71,10 +71,12 @@ const DOCUMENT_OWNERS = {
   volumeLockKey: 'src/domain/content/locks.ts',
 };
 /** Defaults of settings that only the configuration reads (core/defaults.ts DEFAULTS.<name>), and where. */
-const CONFIG_DEFAULTS = new Set(['heartbeatSeconds', 'pollSeconds', 'shutdownSeconds']);
+const CONFIG_DEFAULTS = new Set(['heartbeatSeconds', 'pollSeconds', 'shutdownSeconds', 'periodicSeconds', 'staleSeconds', 'excludes', 'recordRetentionDays']);
 const CONFIG = 'src/core/config.ts';
 /** The configuration's modules, the only readers of a PAI_CHECKPOINT_ setting (config-env.ts: those read before a configuration exists, without the schema library). */
 const SETTINGS_READERS = new Set([CONFIG, 'src/core/config-env.ts']);
+/** The configuration's modules, the only ones that know a setting's default (config-trust.ts: what a project's file may add to it). */
+const CONFIG_MODULES = new Set([...SETTINGS_READERS, 'src/core/config-trust.ts']);
 /** PAI_CHECKPOINT_ variables that are no setting but a hand-off from one of our processes to another: anyone may read them. */
 const HANDOFFS = {
   PAI_CHECKPOINT_EPOCH: 'the monitor (or a resume that continues its lease) gives the claude it starts its lease epoch',
@@ -235,7 +237,7 @@ export function lintStructure(root) {
     if (where === LAYOUT) continue;
     const said = new Set();
     const visit = (node) => {
-      if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'DEFAULTS' && CONFIG_DEFAULTS.has(node.name.text) && where !== CONFIG) {
+      if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'DEFAULTS' && CONFIG_DEFAULTS.has(node.name.text) && !CONFIG_MODULES.has(where)) {
         problems.push(`${where}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}: reads DEFAULTS.${node.name.text}, a setting's default; ask the configuration (${CONFIG}) for it`);
       }
       const setting = SETTINGS_READERS.has(where) ? undefined : settingRead(node);

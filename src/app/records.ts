@@ -1,4 +1,4 @@
-import { DEFAULTS } from '../core/defaults.js';
+import { UNCONFIGURED } from '../core/config-env.js';
 import { CheckpointError } from '../core/errors.js';
 import { cleanupCheckpointsSync, completeCheckpointSync, findRecord, type CleanupResult } from '../domain/records/api.js';
 import { listRecordNames, readRecordFile, type ReadResult } from '../domain/records/files.js';
@@ -70,7 +70,7 @@ export type CleanupReport = CleanupResult & { olderThanDays: number; dryRun: boo
 
 /** Deletes phase records older than the given age, completed ones first. */
 export async function cleanup(ctx: AppContext, options: CleanupOptions = {}): Promise<CleanupReport> {
-  const days = parseOlderThan(options.olderThan || `${DEFAULTS.recordRetentionDays}d`);
+  const days = parseOlderThan(options.olderThan || `${UNCONFIGURED.recordRetentionDays}d`);
   const r = cleanupCheckpointsSync(days, { ...recordOptions(ctx), dryRun: options.dryRun ?? false });
   return { ...r, olderThanDays: days, dryRun: options.dryRun ?? false };
 }

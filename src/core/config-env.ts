@@ -10,6 +10,18 @@ import { CheckpointError } from './errors.js';
  */
 type Env = Record<string, string | undefined>;
 
+/**
+ * What a configuration of no file says of the settings that code uses before (or without) one: a
+ * session state written before SessionStart read its configuration, a library caller without one.
+ * The one place besides the configuration that knows these defaults (lint rule 6).
+ */
+export const UNCONFIGURED = {
+  periodicSeconds: DEFAULTS.periodicSeconds,
+  staleSeconds: DEFAULTS.staleSeconds,
+  excludes: DEFAULTS.excludes,
+  recordRetentionDays: DEFAULTS.recordRetentionDays,
+} as const;
+
 /** PAI_CHECKPOINT_DISABLE=1 turns every hook off. */
 export function hooksDisabled(env: Env): boolean {
   return env['PAI_CHECKPOINT_DISABLE'] === '1';

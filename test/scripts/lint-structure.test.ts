@@ -210,3 +210,20 @@ test('the configuration loaded or a volume opened outside the context fails, nam
   expect(good.out).not.toContain('itself');
   expect(good.code).toBe(0);
 });
+
+test("the defaults of the settings code uses before a configuration is read (periodic, stale, excludes, record retention) are known to the configuration's modules alone", () => {
+  const defaults = { 'core/defaults.ts': "export const DEFAULTS = { periodicSeconds: 300, staleSeconds: 600, excludes: ['node_modules/'], recordRetentionDays: 30 };\n" };
+  const bad = check(entry({ ...ok, ...defaults, 'domain/t.ts': "import { DEFAULTS } from '../core/defaults.js';\nexport const every = (s?: number) => s ?? DEFAULTS.periodicSeconds;\nexport const ex = DEFAULTS.excludes;\n" }));
+  expect(bad.code).toBe(1);
+  expect(bad.out).toContain("src/domain/t.ts:2: reads DEFAULTS.periodicSeconds, a setting's default");
+  expect(bad.out).toContain("src/domain/t.ts:3: reads DEFAULTS.excludes, a setting's default");
+  const good = check(
+    entry({
+      ...ok,
+      ...defaults,
+      'core/config-env.ts': "import { DEFAULTS } from './defaults.js';\nexport const UNCONFIGURED = { periodicSeconds: DEFAULTS.periodicSeconds, excludes: DEFAULTS.excludes };\n",
+      'domain/t.ts': "import { UNCONFIGURED } from '../core/config-env.js';\nexport const every = (s?: number) => s ?? UNCONFIGURED.periodicSeconds;\n",
+    }),
+  );
+  expect(good.code).toBe(0);
+});

@@ -4,7 +4,7 @@ import { existsSync, lstatSync, readdirSync, readlinkSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { promisify } from 'node:util';
-import { DEFAULTS } from '../../core/defaults.js';
+import { UNCONFIGURED } from '../../core/config-env.js';
 import { CheckpointError, errorMessage } from '../../core/errors.js';
 import { isGitDir } from '../../core/stored-path.js';
 import { compressStream, requireZstd, type CompressOptions, type Zstd } from '../../platform/codec.js';
@@ -166,7 +166,7 @@ async function candidatesIn(dir: string, excludes: Set<string>, depth = 0): Prom
 }
 
 export async function listWorkspace(root: string, options: { excludes?: string[]; include?: string[] } = {}): Promise<WorkspaceListing> {
-  const excludes = new Set(options.excludes ?? DEFAULTS.excludes);
+  const excludes = new Set(options.excludes ?? UNCONFIGURED.excludes);
   const found = await candidatesIn(root, excludes);
   if (options.include?.length) found.paths.push(...included(root, options.include, excludes));
   const fromGit = found.git ? found.paths : undefined;

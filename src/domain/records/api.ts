@@ -2,6 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createFileExclusiveSync, safeUnlink, writeFileAtomicSync, fsyncDir, TEMP_PREFIX } from '../../core/atomic.js';
 import { DEFAULTS } from '../../core/defaults.js';
+import { UNCONFIGURED } from '../../core/config-env.js';
 import { appendEvent, type CheckpointAction } from './events.js';
 import { CheckpointError, errorMessage } from '../../core/errors.js';
 import { newCheckpointId, ulidTime } from '../../core/ids.js';
@@ -348,7 +349,7 @@ export interface CleanupResult {
  * ones. Age comes from the file name, so only the old files are opened. Clears checkpointRef if
  * it named a deleted record; logs one `checkpoint_deleted` event per record.
  */
-export function cleanupCheckpointsSync(olderThanDays = DEFAULTS.recordRetentionDays, options: CheckpointOptions & { dryRun?: boolean } = {}): CleanupResult {
+export function cleanupCheckpointsSync(olderThanDays = UNCONFIGURED.recordRetentionDays, options: CheckpointOptions & { dryRun?: boolean } = {}): CleanupResult {
   const c = ctx(options);
   const dir = c.paths.checkpointsDir;
   const cutoff = c.now().getTime() - olderThanDays * 86_400_000;
@@ -401,6 +402,6 @@ function sweepTempFiles(dir: string, olderThanMs: number): number {
 }
 
 /** pai-seed's `cleanupCheckpoints`. */
-export async function cleanupCheckpoints(olderThanDays = DEFAULTS.recordRetentionDays, options?: CheckpointOptions): Promise<{ deleted: number }> {
+export async function cleanupCheckpoints(olderThanDays = UNCONFIGURED.recordRetentionDays, options?: CheckpointOptions): Promise<{ deleted: number }> {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }

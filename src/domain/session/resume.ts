@@ -1,4 +1,4 @@
-import { DEFAULTS } from '../../core/defaults.js';
+import { UNCONFIGURED } from '../../core/config-env.js';
 import { appendEvent } from '../records/events.js';
 import { errorMessage } from '../../core/errors.js';
 import { tryAcquire } from '../../core/lock.js';
@@ -11,7 +11,7 @@ import { recordOptions } from './tracker.js';
 import { loadLocalSummary, type LocalSummary } from '../summary/local.js';
 
 /** Heartbeat age after which a session whose process cannot be checked counts as crashed (config: [session] stale_seconds). */
-export const DEFAULT_STALE_MS = DEFAULTS.staleSeconds * 1000;
+export const DEFAULT_STALE_MS = UNCONFIGURED.staleSeconds * 1000;
 
 type SessionStatus = Lifecycle;
 

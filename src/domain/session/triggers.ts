@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Trigger } from '../volume/manifest.js';
-import { DEFAULTS } from '../../core/defaults.js';
+import { UNCONFIGURED } from '../../core/config-env.js';
 import type { CaptureTicket } from './queue.js';
 import type { SessionState } from './state.js';
 import type { Context } from '../../core/context.js';
@@ -20,7 +20,7 @@ export function dueTickets(ctx: Context, state: SessionState, track: TrackResult
   if (last) tickets.push({ trigger: 'phase', at, recordId: last.id });
   if (track?.toolErrors.length) tickets.push({ trigger: 'error', at, error: track.toolErrors.join('; ').slice(0, 500) });
   for (const trigger of triggers) tickets.push({ trigger, at, ...extra });
-  const every = state.periodicSeconds ?? DEFAULTS.periodicSeconds; // until SessionStart has read the configuration
+  const every = state.periodicSeconds ?? UNCONFIGURED.periodicSeconds; // until SessionStart has read the configuration
   const since = Date.parse(state.lastCaptureRequestAt ?? state.startedAt);
   if (tickets.length === 0 && every > 0 && ctx.now().getTime() - since >= every * 1000) tickets.push({ trigger: 'periodic', at });
   if (tickets.length > 0) state.lastCaptureRequestAt = at;
