@@ -4,6 +4,7 @@ import { inert } from '../../core/inert.js';
 import { jsonLines } from '../../core/json-lines.js';
 import { inspectLock, pidAlive } from '../../core/lock.js';
 import { assertSafeKey } from '../../core/keys.js';
+import { sha256Hex } from '../../core/hash.js';
 import type { PaiPaths } from '../../core/paths.js';
 import { readNewLines } from '../transcript/tail.js';
 import { riskyFilterFile, type RiskyConfig } from './risky.js';
@@ -27,6 +28,8 @@ interface SidecarFiles {
   risky: string;
   /** Present while a pre_risky checkpoint is being taken (`{pid, command, rule, at}`): left behind, its capture was killed. */
   riskyPending: string;
+  /** The Bash calls whose pre_risky checkpoint a hook took (or tried), one `<tool_use_id> <command hash>` a line: a hook Claude Code starts late for one of them does nothing. */
+  riskyDone: string;
   /** A read-only slash command's output as `{"decision":"block","reason":…}`, written by the CLI, printed once by hooks/prompt.sh (writeSlashAnswer). */
   answer: string;
 }
@@ -37,7 +40,7 @@ export function sidecarDir(paths: PaiPaths): string {
 
 export function sidecarFiles(paths: PaiPaths, sessionId: string): SidecarFiles {
   const base = join(sidecarDir(paths), assertSafeKey('session id', sessionId));
-  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, answer: `${base}.answer` };
+  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, riskyDone: `${base}.risky-done`, answer: `${base}.answer` };
 }
 
 /**
@@ -191,6 +194,35 @@ export function takeAbandonedRisky(paths: PaiPaths, sessionId: string): string |
   safeUnlink(file);
   const what = typeof p.command === 'string' ? `\`${p.command.slice(0, 80)}\`` : 'a risky command';
   return `the checkpoint before ${what}${typeof p.at === 'string' ? ` (${p.at})` : ''} did not finish (its hook was stopped): that command ran without one`;
+}
+
+/** How many handled calls `riskyDone` remembers (the duplicate hooks of one call start within seconds of each other). */
+const RISKY_DONE_KEPT = 50;
+
+const doneLine = (toolUseId: string, command: string) => `${toolUseId} ${sha256Hex(command).slice(0, 16)}`;
+
+/**
+ * Whether a hook already took (or tried) the pre_risky checkpoint of this Bash call: Claude Code
+ * starts one hook per matching `if` rule, and on a busy machine one may start after the first has
+ * finished and removed hooks/risky.sh's once-per-call file.
+ */
+export function riskyHandled(paths: PaiPaths, sessionId: string, toolUseId: unknown, command: string): boolean {
+  if (typeof toolUseId !== 'string' || !toolUseId) return false;
+  const line = doneLine(toolUseId, command);
+  return (readFileIfExists(sidecarFiles(paths, sessionId).riskyDone) ?? '').split('\n').includes(line);
+}
+
+/** Remembers that this call's pre_risky checkpoint was taken or tried (the newest RISKY_DONE_KEPT). Best effort. */
+export function markRiskyHandled(paths: PaiPaths, sessionId: string, toolUseId: unknown, command: string): void {
+  if (typeof toolUseId !== 'string' || !toolUseId) return;
+  const file = sidecarFiles(paths, sessionId).riskyDone;
+  try {
+    ensureDir(sidecarDir(paths));
+    const kept = (readFileIfExists(file) ?? '').split('\n').filter(Boolean).slice(-(RISKY_DONE_KEPT - 1));
+    writeFileAtomicSync(file, `${[...kept, doneLine(toolUseId, command)].join('\n')}\n`, { fsync: false });
+  } catch {
+    // a hook started late for this call would take a second checkpoint
+  }
 }
 
 /**

@@ -26,6 +26,7 @@ import { pluginRootFile, updateRiskyHooks } from '../../../src/domain/session/ri
 import { preToolUse } from '../../../src/adapters/hooks/handlers/pre-tool-use.js';
 import { subagent } from '../../../src/adapters/hooks/handlers/subagent.js';
 import { listSessions, readManifest } from '../../../src/domain/volume/read.js';
+import { loadIndex } from '../../../src/domain/volume/session-index.js';
 import { LocalVolume } from '../../../src/storage/local.js';
 import { preCompact } from '../../../src/adapters/hooks/handlers/pre-compact.js';
 import { stop } from '../../../src/adapters/hooks/handlers/stop.js';
@@ -463,6 +464,21 @@ describe('PreToolUse: a pre_risky checkpoint before a risky Bash command', () =>
     expect(existsSync(sidecarFiles(paths, SID).riskyPending)).toBe(false);
     // SessionStart wrote what hooks/risky.sh filters with (the built-in rules, nothing of the user's).
     expect(readFileSync(sidecarFiles(paths, SID).risky, 'utf8')).toBe('');
+  });
+
+  test('a hook Claude Code starts late for the same call (after the first finished and removed the once-per-call file) takes no second checkpoint; another call takes its own', async () => {
+    const { ctx, payload, paths, project, begin } = setup();
+    writeFileSync(join(paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n');
+    mkdirSync(join(project, 'data'), { recursive: true });
+    writeFileSync(join(project, 'data', 'a.txt'), 'precious');
+    await begin();
+    const call = { tool_name: 'Bash', tool_input: { command: 'rm -rf data/', description: 'run' }, tool_use_id: 'toolu_late' };
+    expect((await preToolUse(ctx, payload('PreToolUse', call)))?.systemMessage).toMatch(/checkpoint \w{26} taken before `rm -rf data\/`/);
+    expect(await preToolUse(ctx, payload('PreToolUse', call))).toBeUndefined(); // the late one
+    const risky = async () => (await loadIndex(new LocalVolume(join(paths.paiDir, 'volume')), SID)).checkpoints.filter((c) => c.trigger === 'pre_risky').length;
+    expect(await risky()).toBe(1);
+    expect((await preToolUse(ctx, payload('PreToolUse', { ...call, tool_use_id: 'toolu_next' })))?.systemMessage).toMatch(/taken before `rm -rf data\/`/);
+    expect(await risky()).toBe(2);
   });
 
   test('a checkpoint that cannot be taken is said, and the command runs (the hook returns, never throws); [risky] enabled = false: nothing', async () => {

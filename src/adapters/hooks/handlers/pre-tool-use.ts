@@ -3,7 +3,7 @@ import { errorMessage } from '../../../core/errors.js';
 import { withLockAsync } from '../../../core/lock.js';
 import { captureNow } from '../../../app/capture.js';
 import { riskyCommand } from '../../../domain/session/risky.js';
-import { riskyCallFile, setRiskyPending, takeAbandonedRisky } from '../../../domain/session/sidecar-files.js';
+import { markRiskyHandled, riskyCallFile, riskyHandled, setRiskyPending, takeAbandonedRisky } from '../../../domain/session/sidecar-files.js';
 import { loadSession, saveSession, sessionLockPath } from '../../../domain/session/state.js';
 import { touchSession } from '../../../domain/session/tracker.js';
 import type { HookHandler } from '../hook.js';
@@ -41,6 +41,8 @@ const riskyCheckpoint: HookHandler = async (ctx, payload) => {
   const earlier = takeAbandonedRisky(ctx.paths, sessionId);
   const known = loadSession(ctx.paths, sessionId);
   if (known?.disabled || known?.fenced) return earlier ? { systemMessage: `pai-checkpoint: ${earlier}` } : undefined;
+  // Another hook of this call took its checkpoint already (it started first and has finished).
+  if (riskyHandled(ctx.paths, sessionId, payload['tool_use_id'], command)) return earlier ? { systemMessage: `pai-checkpoint: ${earlier}` } : undefined;
   const config = await ctx.configFor(known?.project ?? payload.cwd ?? process.cwd());
   const match = config.capture.enabled ? riskyCommand(command, config.risky) : undefined;
   if (!match) return earlier ? { systemMessage: `pai-checkpoint: ${earlier}` } : undefined;
@@ -59,6 +61,7 @@ const riskyCheckpoint: HookHandler = async (ctx, payload) => {
     ctx.warn(`pre_risky checkpoint before ${JSON.stringify(shown(command))} failed: ${errorMessage(err)}`);
     return { systemMessage: `${said}pai-checkpoint: no checkpoint could be taken before \`${shown(command)}\` (${errorMessage(err).slice(0, 200)}); the command runs without one` };
   } finally {
+    markRiskyHandled(ctx.paths, sessionId, payload['tool_use_id'], command);
     setRiskyPending(ctx.paths, sessionId, undefined);
   }
 };
