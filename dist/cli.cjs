@@ -1929,11 +1929,17 @@ function lockWaitSeconds(env) {
 function claudeCommand(env) {
   return env.PAI_CHECKPOINT_CLAUDE || "claude";
 }
-var init_config_env = __esm({
+var UNCONFIGURED, init_config_env = __esm({
   "src/core/config-env.ts"() {
     "use strict";
     init_defaults();
     init_errors2();
+    UNCONFIGURED = {
+      periodicSeconds: DEFAULTS.periodicSeconds,
+      staleSeconds: DEFAULTS.staleSeconds,
+      excludes: DEFAULTS.excludes,
+      recordRetentionDays: DEFAULTS.recordRetentionDays
+    };
   }
 });
 
@@ -5717,7 +5723,7 @@ function deleteRecordSync(id, options = {}) {
     return logEvent(c, "checkpoint_deleted", { checkpointId: id, file: found.file, reason: "deleted by user" }, found.record.sessionId), found.file;
   }
 }
-function cleanupCheckpointsSync(olderThanDays = DEFAULTS.recordRetentionDays, options = {}) {
+function cleanupCheckpointsSync(olderThanDays = UNCONFIGURED.recordRetentionDays, options = {}) {
   let c = ctx(options), dir2 = c.paths.checkpointsDir, cutoff = c.now().getTime() - olderThanDays * 864e5, old = [];
   for (let name2 of listRecordNames(dir2)) {
     let t = filenameTime(name2);
@@ -5753,7 +5759,7 @@ function sweepTempFiles(dir2, olderThanMs) {
     }
   return n;
 }
-async function cleanupCheckpoints(olderThanDays = DEFAULTS.recordRetentionDays, options) {
+async function cleanupCheckpoints(olderThanDays = UNCONFIGURED.recordRetentionDays, options) {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
 var import_node_fs14, import_node_path13, init_api2 = __esm({
@@ -5762,6 +5768,7 @@ var import_node_fs14, import_node_path13, init_api2 = __esm({
     import_node_fs14 = require("node:fs"), import_node_path13 = require("node:path");
     init_atomic();
     init_defaults();
+    init_config_env();
     init_events();
     init_errors2();
     init_ids();
@@ -8170,13 +8177,13 @@ function parseOlderThan(text4) {
   return days;
 }
 async function cleanup(ctx2, options = {}) {
-  let days = parseOlderThan(options.olderThan || `${DEFAULTS.recordRetentionDays}d`);
+  let days = parseOlderThan(options.olderThan || `${UNCONFIGURED.recordRetentionDays}d`);
   return { ...cleanupCheckpointsSync(days, { ...recordOptions(ctx2), dryRun: options.dryRun ?? !1 }), olderThanDays: days, dryRun: options.dryRun ?? !1 };
 }
 var init_records = __esm({
   "src/app/records.ts"() {
     "use strict";
-    init_defaults();
+    init_config_env();
     init_errors2();
     init_api2();
     init_files();
@@ -8474,7 +8481,7 @@ function leftText(origin) {
 var DEFAULT_STALE_MS, MARK, init_resume = __esm({
   "src/domain/session/resume.ts"() {
     "use strict";
-    init_defaults();
+    init_config_env();
     init_events();
     init_errors2();
     init_lock();
@@ -8484,7 +8491,7 @@ var DEFAULT_STALE_MS, MARK, init_resume = __esm({
     init_state();
     init_tracker();
     init_local2();
-    DEFAULT_STALE_MS = DEFAULTS.staleSeconds * 1e3;
+    DEFAULT_STALE_MS = UNCONFIGURED.staleSeconds * 1e3;
     MARK = { completed: "[x]", in_progress: "[~]", pending: "[ ]" };
   }
 });
@@ -14142,7 +14149,7 @@ async function candidatesIn(dir2, excludes, depth = 0) {
   return { paths, git: !0 };
 }
 async function listWorkspace(root, options = {}) {
-  let excludes = new Set(options.excludes ?? DEFAULTS.excludes), found = await candidatesIn(root, excludes);
+  let excludes = new Set(options.excludes ?? UNCONFIGURED.excludes), found = await candidatesIn(root, excludes);
   options.include?.length && found.paths.push(...included(root, options.include, excludes));
   let fromGit = found.git ? found.paths : void 0, candidates = sortedUnique(found.paths) ? found.paths : [...new Set(found.paths)].sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, nested = /* @__PURE__ */ new Set();
   for (let i = 0; i < candidates.length; i++) {
@@ -14268,7 +14275,7 @@ var import_node_child_process9, import_node_crypto15, import_node_fs47, import_n
   "src/domain/capture/workspace.ts"() {
     "use strict";
     import_node_child_process9 = require("node:child_process"), import_node_crypto15 = require("node:crypto"), import_node_fs47 = require("node:fs"), import_node_path43 = require("node:path"), import_node_stream9 = require("node:stream"), import_node_util4 = require("node:util");
-    init_defaults();
+    init_config_env();
     init_errors2();
     init_stored_path();
     init_codec();
@@ -19377,7 +19384,7 @@ function sidecarDir(paths) {
 }
 function sidecarFiles(paths, sessionId) {
   let base = (0, import_node_path65.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
-  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, answer: `${base}.answer` };
+  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, riskyDone: `${base}.risky-done`, answer: `${base}.answer` };
 }
 function sidecarPid(paths, sessionId) {
   let info = inspectLock(sidecarFiles(paths, sessionId).lock, SIDECAR_LEASE_MS);
@@ -19400,6 +19407,7 @@ var import_node_path65, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
     init_json_lines();
     init_lock();
     init_keys();
+    init_hash();
     init_tail();
     init_risky();
     SIDECAR_LEASE_MS = 6e4;

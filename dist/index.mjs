@@ -3658,6 +3658,19 @@ var DEFAULTS = {
   leftoverAgeMs: 36e5
 };
 
+// src/core/config-env.ts
+init_errors();
+var UNCONFIGURED = {
+  periodicSeconds: DEFAULTS.periodicSeconds,
+  staleSeconds: DEFAULTS.staleSeconds,
+  excludes: DEFAULTS.excludes,
+  recordRetentionDays: DEFAULTS.recordRetentionDays
+};
+function sidecarFromEnv(env) {
+  let v2 = env.PAI_CHECKPOINT_SIDECAR;
+  return v2 ? v2 !== "0" : void 0;
+}
+
 // src/domain/records/events.ts
 import { appendFileSync } from "node:fs";
 import { join as join2 } from "node:path";
@@ -6069,7 +6082,7 @@ async function completeCheckpoint(checkpointId, options) {
     return { ok: !1, error: errorMessage(err) };
   }
 }
-function cleanupCheckpointsSync(olderThanDays = DEFAULTS.recordRetentionDays, options = {}) {
+function cleanupCheckpointsSync(olderThanDays = UNCONFIGURED.recordRetentionDays, options = {}) {
   let c = ctx(options), dir = c.paths.checkpointsDir, cutoff = c.now().getTime() - olderThanDays * 864e5, old = [];
   for (let name of listRecordNames(dir)) {
     let t = filenameTime(name);
@@ -6105,7 +6118,7 @@ function sweepTempFiles(dir, olderThanMs) {
     }
   return n;
 }
-async function cleanupCheckpoints(olderThanDays = DEFAULTS.recordRetentionDays, options) {
+async function cleanupCheckpoints(olderThanDays = UNCONFIGURED.recordRetentionDays, options) {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
 
@@ -10487,7 +10500,7 @@ async function candidatesIn(dir, excludes, depth = 0) {
   return { paths, git: !0 };
 }
 async function listWorkspace(root, options = {}) {
-  let excludes = new Set(options.excludes ?? DEFAULTS.excludes), found = await candidatesIn(root, excludes);
+  let excludes = new Set(options.excludes ?? UNCONFIGURED.excludes), found = await candidatesIn(root, excludes);
   options.include?.length && found.paths.push(...included(root, options.include, excludes));
   let fromGit = found.git ? found.paths : void 0, candidates = sortedUnique(found.paths) ? found.paths : [...new Set(found.paths)].sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, nested = /* @__PURE__ */ new Set();
   for (let i = 0; i < candidates.length; i++) {
@@ -11473,15 +11486,6 @@ function keyringFor(keys) {
 // src/core/config.ts
 import { homedir as homedir5 } from "node:os";
 import { dirname as dirname12, join as join24, resolve as resolve7 } from "node:path";
-
-// src/core/config-env.ts
-init_errors();
-function sidecarFromEnv(env) {
-  let v2 = env.PAI_CHECKPOINT_SIDECAR;
-  return v2 ? v2 !== "0" : void 0;
-}
-
-// src/core/config.ts
 init_errors();
 init_regular();
 

@@ -2191,11 +2191,17 @@ function sidecarFromEnv(env) {
   let v = env.PAI_CHECKPOINT_SIDECAR;
   return v ? v !== "0" : void 0;
 }
-var init_config_env = __esm({
+var UNCONFIGURED, init_config_env = __esm({
   "src/core/config-env.ts"() {
     "use strict";
     init_defaults();
     init_errors();
+    UNCONFIGURED = {
+      periodicSeconds: DEFAULTS.periodicSeconds,
+      staleSeconds: DEFAULTS.staleSeconds,
+      excludes: DEFAULTS.excludes,
+      recordRetentionDays: DEFAULTS.recordRetentionDays
+    };
   }
 });
 
@@ -4192,7 +4198,7 @@ function deleteRecordSync(id, options = {}) {
     return logEvent(c, "checkpoint_deleted", { checkpointId: id, file: found.file, reason: "deleted by user" }, found.record.sessionId), found.file;
   }
 }
-function cleanupCheckpointsSync(olderThanDays = DEFAULTS.recordRetentionDays, options = {}) {
+function cleanupCheckpointsSync(olderThanDays = UNCONFIGURED.recordRetentionDays, options = {}) {
   let c = ctx(options), dir2 = c.paths.checkpointsDir, cutoff = c.now().getTime() - olderThanDays * 864e5, old = [];
   for (let name of listRecordNames(dir2)) {
     let t = filenameTime(name);
@@ -4228,7 +4234,7 @@ function sweepTempFiles(dir2, olderThanMs) {
     }
   return n;
 }
-async function cleanupCheckpoints(olderThanDays = DEFAULTS.recordRetentionDays, options) {
+async function cleanupCheckpoints(olderThanDays = UNCONFIGURED.recordRetentionDays, options) {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
 var import_node_fs17, import_node_path18, init_api2 = __esm({
@@ -4237,6 +4243,7 @@ var import_node_fs17, import_node_path18, init_api2 = __esm({
     import_node_fs17 = require("node:fs"), import_node_path18 = require("node:path");
     init_atomic();
     init_defaults();
+    init_config_env();
     init_events();
     init_errors();
     init_ids();
@@ -4531,6 +4538,7 @@ function inert(text2) {
 // src/domain/session/sidecar-files.ts
 init_lock();
 init_keys();
+init_hash();
 
 // src/domain/transcript/tail.ts
 var import_node_fs8 = require("node:fs");
@@ -4952,7 +4960,7 @@ function sidecarDir(paths) {
 }
 function sidecarFiles(paths, sessionId) {
   let base = (0, import_node_path11.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
-  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, answer: `${base}.answer` };
+  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, riskyDone: `${base}.risky-done`, answer: `${base}.answer` };
 }
 var SIDECAR_LEASE_MS = 6e4;
 function readJournal(paths, state) {
@@ -6156,12 +6164,12 @@ async function completeRunIfLearned(ctx2, state) {
 
 // src/domain/session/triggers.ts
 var import_node_fs19 = require("node:fs"), import_node_path19 = require("node:path");
-init_defaults();
+init_config_env();
 function dueTickets(ctx2, state, track, triggers = [], extra = {}) {
   let at = ctx2.now().toISOString(), tickets = [], last = track?.created.at(-1);
   last && tickets.push({ trigger: "phase", at, recordId: last.id }), track?.toolErrors.length && tickets.push({ trigger: "error", at, error: track.toolErrors.join("; ").slice(0, 500) });
   for (let trigger of triggers) tickets.push({ trigger, at, ...extra });
-  let every = state.periodicSeconds ?? DEFAULTS.periodicSeconds, since = Date.parse(state.lastCaptureRequestAt ?? state.startedAt);
+  let every = state.periodicSeconds ?? UNCONFIGURED.periodicSeconds, since = Date.parse(state.lastCaptureRequestAt ?? state.startedAt);
   return tickets.length === 0 && every > 0 && ctx2.now().getTime() - since >= every * 1e3 && tickets.push({ trigger: "periodic", at }), tickets.length > 0 && (state.lastCaptureRequestAt = at), tickets;
 }
 function turnEndTrigger(state, completed, finalText) {

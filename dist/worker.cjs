@@ -2370,11 +2370,17 @@ function sidecarFromEnv(env) {
   let v2 = env.PAI_CHECKPOINT_SIDECAR;
   return v2 ? v2 !== "0" : void 0;
 }
-var init_config_env = __esm({
+var UNCONFIGURED, init_config_env = __esm({
   "src/core/config-env.ts"() {
     "use strict";
     init_defaults();
     init_errors();
+    UNCONFIGURED = {
+      periodicSeconds: DEFAULTS.periodicSeconds,
+      staleSeconds: DEFAULTS.staleSeconds,
+      excludes: DEFAULTS.excludes,
+      recordRetentionDays: DEFAULTS.recordRetentionDays
+    };
   }
 });
 
@@ -4335,7 +4341,7 @@ function deleteRecordSync(id, options = {}) {
     return logEvent(c, "checkpoint_deleted", { checkpointId: id, file: found.file, reason: "deleted by user" }, found.record.sessionId), found.file;
   }
 }
-function cleanupCheckpointsSync(olderThanDays = DEFAULTS.recordRetentionDays, options = {}) {
+function cleanupCheckpointsSync(olderThanDays = UNCONFIGURED.recordRetentionDays, options = {}) {
   let c = ctx(options), dir2 = c.paths.checkpointsDir, cutoff = c.now().getTime() - olderThanDays * 864e5, old = [];
   for (let name of listRecordNames(dir2)) {
     let t = filenameTime(name);
@@ -4371,7 +4377,7 @@ function sweepTempFiles(dir2, olderThanMs) {
     }
   return n;
 }
-async function cleanupCheckpoints(olderThanDays = DEFAULTS.recordRetentionDays, options) {
+async function cleanupCheckpoints(olderThanDays = UNCONFIGURED.recordRetentionDays, options) {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
 var import_node_fs16, import_node_path16, init_api2 = __esm({
@@ -4380,6 +4386,7 @@ var import_node_fs16, import_node_path16, init_api2 = __esm({
     import_node_fs16 = require("node:fs"), import_node_path16 = require("node:path");
     init_atomic();
     init_defaults();
+    init_config_env();
     init_events();
     init_errors();
     init_ids();
@@ -12117,7 +12124,7 @@ function nextTree(cache2, files, lines2, hit, matched, sha2562, index) {
 
 // src/domain/capture/workspace.ts
 var import_node_child_process9 = require("node:child_process"), import_node_crypto15 = require("node:crypto"), import_node_fs43 = require("node:fs"), import_node_path40 = require("node:path"), import_node_stream9 = require("node:stream"), import_node_util4 = require("node:util");
-init_defaults();
+init_config_env();
 init_errors();
 var run4 = (0, import_node_util4.promisify)(import_node_child_process9.execFile);
 function excluded(path, excludes) {
@@ -12202,7 +12209,7 @@ async function candidatesIn(dir2, excludes, depth = 0) {
   return { paths, git: !0 };
 }
 async function listWorkspace(root, options = {}) {
-  let excludes = new Set(options.excludes ?? DEFAULTS.excludes), found = await candidatesIn(root, excludes);
+  let excludes = new Set(options.excludes ?? UNCONFIGURED.excludes), found = await candidatesIn(root, excludes);
   options.include?.length && found.paths.push(...included(root, options.include, excludes));
   let fromGit = found.git ? found.paths : void 0, candidates = sortedUnique(found.paths) ? found.paths : [...new Set(found.paths)].sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, nested = /* @__PURE__ */ new Set();
   for (let i = 0; i < candidates.length; i++) {
@@ -13721,7 +13728,7 @@ init_errors();
 init_lock();
 
 // src/app/records.ts
-init_defaults();
+init_config_env();
 init_errors();
 init_api2();
 init_files();
@@ -14036,12 +14043,12 @@ async function commandsDone(ctx2, sessionId, pollMs) {
 init_api2();
 
 // src/domain/session/triggers.ts
-init_defaults();
+init_config_env();
 function dueTickets(ctx2, state, track, triggers = [], extra = {}) {
   let at2 = ctx2.now().toISOString(), tickets = [], last = track?.created.at(-1);
   last && tickets.push({ trigger: "phase", at: at2, recordId: last.id }), track?.toolErrors.length && tickets.push({ trigger: "error", at: at2, error: track.toolErrors.join("; ").slice(0, 500) });
   for (let trigger of triggers) tickets.push({ trigger, at: at2, ...extra });
-  let every = state.periodicSeconds ?? DEFAULTS.periodicSeconds, since = Date.parse(state.lastCaptureRequestAt ?? state.startedAt);
+  let every = state.periodicSeconds ?? UNCONFIGURED.periodicSeconds, since = Date.parse(state.lastCaptureRequestAt ?? state.startedAt);
   return tickets.length === 0 && every > 0 && ctx2.now().getTime() - since >= every * 1e3 && tickets.push({ trigger: "periodic", at: at2 }), tickets.length > 0 && (state.lastCaptureRequestAt = at2), tickets;
 }
 

@@ -75,9 +75,6 @@ var DEFAULTS = {
   leftoverAgeMs: 36e5
 };
 
-// src/core/atomic.ts
-var import_node_fs2 = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path = require("node:path");
-
 // src/core/errors.ts
 var CheckpointError = class extends Error {
   constructor(code, message, hint, options) {
@@ -95,6 +92,24 @@ function errorMessage(err) {
 function errnoCode(err) {
   return typeof err == "object" && err !== null && "code" in err && typeof err.code == "string" ? err.code : void 0;
 }
+
+// src/core/config-env.ts
+var UNCONFIGURED = {
+  periodicSeconds: DEFAULTS.periodicSeconds,
+  staleSeconds: DEFAULTS.staleSeconds,
+  excludes: DEFAULTS.excludes,
+  recordRetentionDays: DEFAULTS.recordRetentionDays
+};
+function hooksDisabled(env) {
+  return env.PAI_CHECKPOINT_DISABLE === "1";
+}
+function sidecarFromEnv(env) {
+  let v = env.PAI_CHECKPOINT_SIDECAR;
+  return v ? v !== "0" : void 0;
+}
+
+// src/core/atomic.ts
+var import_node_fs2 = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path = require("node:path");
 
 // src/core/regular.ts
 var import_node_fs = require("node:fs");
@@ -2328,7 +2343,7 @@ function loadLocalSummary(paths, sessionId) {
 }
 
 // src/domain/session/resume.ts
-var DEFAULT_STALE_MS = DEFAULTS.staleSeconds * 1e3;
+var DEFAULT_STALE_MS = UNCONFIGURED.staleSeconds * 1e3;
 var MARK = { completed: "[x]", in_progress: "[~]", pending: "[ ]" };
 function phaseLabel(n) {
   return `${n} ${phaseName(n) ?? "?"}`;
@@ -2362,7 +2377,7 @@ function dueTickets(ctx, state, track, triggers = [], extra = {}) {
   let at = ctx.now().toISOString(), tickets = [], last = track?.created.at(-1);
   last && tickets.push({ trigger: "phase", at, recordId: last.id }), track?.toolErrors.length && tickets.push({ trigger: "error", at, error: track.toolErrors.join("; ").slice(0, 500) });
   for (let trigger of triggers) tickets.push({ trigger, at, ...extra });
-  let every = state.periodicSeconds ?? DEFAULTS.periodicSeconds, since = Date.parse(state.lastCaptureRequestAt ?? state.startedAt);
+  let every = state.periodicSeconds ?? UNCONFIGURED.periodicSeconds, since = Date.parse(state.lastCaptureRequestAt ?? state.startedAt);
   return tickets.length === 0 && every > 0 && ctx.now().getTime() - since >= every * 1e3 && tickets.push({ trigger: "periodic", at }), tickets.length > 0 && (state.lastCaptureRequestAt = at), tickets;
 }
 
@@ -2401,15 +2416,6 @@ function requestCapture(paths, sessionId, tickets, startWorker) {
 
 // src/adapters/hooks/hook.ts
 var import_node_fs10 = require("node:fs");
-
-// src/core/config-env.ts
-function hooksDisabled(env) {
-  return env.PAI_CHECKPOINT_DISABLE === "1";
-}
-function sidecarFromEnv(env) {
-  let v = env.PAI_CHECKPOINT_SIDECAR;
-  return v ? v !== "0" : void 0;
-}
 
 // src/domain/session/sidecar-files.ts
 var import_node_path8 = require("node:path");
@@ -2578,7 +2584,7 @@ function sidecarDir(paths) {
 }
 function sidecarFiles(paths, sessionId) {
   let base = (0, import_node_path8.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
-  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, answer: `${base}.answer` };
+  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, riskyDone: `${base}.risky-done`, answer: `${base}.answer` };
 }
 var SIDECAR_LEASE_MS = 6e4;
 function sidecarPid(paths, sessionId) {

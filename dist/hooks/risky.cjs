@@ -2187,11 +2187,17 @@ function sidecarFromEnv(env) {
   let v2 = env.PAI_CHECKPOINT_SIDECAR;
   return v2 ? v2 !== "0" : void 0;
 }
-var init_config_env = __esm({
+var UNCONFIGURED, init_config_env = __esm({
   "src/core/config-env.ts"() {
     "use strict";
     init_defaults();
     init_errors();
+    UNCONFIGURED = {
+      periodicSeconds: DEFAULTS.periodicSeconds,
+      staleSeconds: DEFAULTS.staleSeconds,
+      excludes: DEFAULTS.excludes,
+      recordRetentionDays: DEFAULTS.recordRetentionDays
+    };
   }
 });
 
@@ -7459,6 +7465,7 @@ async function volumeOf(ctx2) {
 var import_node_path12 = require("node:path");
 init_atomic();
 init_defaults();
+init_config_env();
 
 // src/domain/records/events.ts
 init_atomic();
@@ -11147,7 +11154,7 @@ function nextTree(cache2, files, lines2, hit, matched, sha2562, index) {
 
 // src/domain/capture/workspace.ts
 var import_node_child_process9 = require("node:child_process"), import_node_crypto12 = require("node:crypto"), import_node_fs36 = require("node:fs"), import_node_path37 = require("node:path"), import_node_stream9 = require("node:stream"), import_node_util4 = require("node:util");
-init_defaults();
+init_config_env();
 init_errors();
 var run4 = (0, import_node_util4.promisify)(import_node_child_process9.execFile);
 function excluded(path, excludes) {
@@ -11232,7 +11239,7 @@ async function candidatesIn(dir2, excludes, depth = 0) {
   return { paths, git: !0 };
 }
 async function listWorkspace(root, options = {}) {
-  let excludes = new Set(options.excludes ?? DEFAULTS.excludes), found = await candidatesIn(root, excludes);
+  let excludes = new Set(options.excludes ?? UNCONFIGURED.excludes), found = await candidatesIn(root, excludes);
   options.include?.length && found.paths.push(...included(root, options.include, excludes));
   let fromGit = found.git ? found.paths : void 0, candidates = sortedUnique(found.paths) ? found.paths : [...new Set(found.paths)].sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, nested = /* @__PURE__ */ new Set();
   for (let i = 0; i < candidates.length; i++) {
@@ -12290,7 +12297,7 @@ function markWaiting(paths, sessionId) {
 }
 
 // src/app/records.ts
-init_defaults();
+init_config_env();
 init_errors();
 
 // src/app/summary.ts
@@ -12771,7 +12778,7 @@ function sidecarDir(paths) {
 }
 function sidecarFiles(paths, sessionId) {
   let base = (0, import_node_path45.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
-  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, answer: `${base}.answer` };
+  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, riskyDone: `${base}.risky-done`, answer: `${base}.answer` };
 }
 function markerPid(text3) {
   try {
@@ -12803,6 +12810,26 @@ function takeAbandonedRisky(paths, sessionId) {
   }
   return typeof p2.pid == "number" && p2.pid !== process.pid && pidAlive(p2.pid) ? void 0 : (safeUnlink(file2), `the checkpoint before ${typeof p2.command == "string" ? `\`${p2.command.slice(0, 80)}\`` : "a risky command"}${typeof p2.at == "string" ? ` (${p2.at})` : ""} did not finish (its hook was stopped): that command ran without one`);
 }
+var RISKY_DONE_KEPT = 50, doneLine = (toolUseId, command) => `${toolUseId} ${sha256Hex(command).slice(0, 16)}`;
+function riskyHandled(paths, sessionId, toolUseId, command) {
+  if (typeof toolUseId != "string" || !toolUseId) return !1;
+  let line = doneLine(toolUseId, command);
+  return (readFileIfExists(sidecarFiles(paths, sessionId).riskyDone) ?? "").split(`
+`).includes(line);
+}
+function markRiskyHandled(paths, sessionId, toolUseId, command) {
+  if (typeof toolUseId != "string" || !toolUseId) return;
+  let file2 = sidecarFiles(paths, sessionId).riskyDone;
+  try {
+    ensureDir(sidecarDir(paths));
+    let kept = (readFileIfExists(file2) ?? "").split(`
+`).filter(Boolean).slice(-(RISKY_DONE_KEPT - 1));
+    writeFileAtomicSync(file2, `${[...kept, doneLine(toolUseId, command)].join(`
+`)}
+`, { fsync: !1 });
+  } catch {
+  }
+}
 function riskyCallFile(paths, sessionId, toolUseId) {
   return typeof toolUseId == "string" && /^[A-Za-z0-9_-]{1,200}$/.test(toolUseId) ? `${sidecarFiles(paths, sessionId).risky}-call-${toolUseId}` : void 0;
 }
@@ -12825,6 +12852,7 @@ var preToolUse = async (ctx2, payload) => {
   if (typeof command != "string") return;
   let sessionId = payload.session_id, earlier = takeAbandonedRisky(ctx2.paths, sessionId), known2 = loadSession(ctx2.paths, sessionId);
   if (known2?.disabled || known2?.fenced) return earlier ? { systemMessage: `pai-checkpoint: ${earlier}` } : void 0;
+  if (riskyHandled(ctx2.paths, sessionId, payload.tool_use_id, command)) return earlier ? { systemMessage: `pai-checkpoint: ${earlier}` } : void 0;
   let config2 = await ctx2.configFor(known2?.project ?? payload.cwd ?? process.cwd()), match = config2.capture.enabled ? riskyCommand(command, config2.risky) : void 0;
   if (!match) return earlier ? { systemMessage: `pai-checkpoint: ${earlier}` } : void 0;
   known2 || await withLockAsync(sessionLockPath(ctx2.paths, sessionId), async () => saveSession(ctx2.paths, touchSession(ctx2, payload)), { timeoutMs: 3e3 });
@@ -12838,7 +12866,7 @@ var preToolUse = async (ctx2, payload) => {
   } catch (err) {
     return ctx2.warn(`pre_risky checkpoint before ${JSON.stringify(shown(command))} failed: ${errorMessage(err)}`), { systemMessage: `${said2}pai-checkpoint: no checkpoint could be taken before \`${shown(command)}\` (${errorMessage(err).slice(0, 200)}); the command runs without one` };
   } finally {
-    setRiskyPending(ctx2.paths, sessionId, void 0);
+    markRiskyHandled(ctx2.paths, sessionId, payload.tool_use_id, command), setRiskyPending(ctx2.paths, sessionId, void 0);
   }
 };
 

@@ -251,6 +251,28 @@ var CheckpointError, init_errors = __esm({
   }
 });
 
+// src/core/config-env.ts
+function hooksDisabled(env) {
+  return env.PAI_CHECKPOINT_DISABLE === "1";
+}
+function sidecarFromEnv(env) {
+  let v = env.PAI_CHECKPOINT_SIDECAR;
+  return v ? v !== "0" : void 0;
+}
+var UNCONFIGURED, init_config_env = __esm({
+  "src/core/config-env.ts"() {
+    "use strict";
+    init_defaults();
+    init_errors();
+    UNCONFIGURED = {
+      periodicSeconds: DEFAULTS.periodicSeconds,
+      staleSeconds: DEFAULTS.staleSeconds,
+      excludes: DEFAULTS.excludes,
+      recordRetentionDays: DEFAULTS.recordRetentionDays
+    };
+  }
+});
+
 // src/core/regular.ts
 function notRegular(path, what) {
   return new RefusedFileError(path, "not-regular", `${what}, not a regular file; not read`, "only regular files are read");
@@ -2067,22 +2089,6 @@ var SECRET_PARAM, SECRET_PATTERNS, init_redact = __esm({
   }
 });
 
-// src/core/config-env.ts
-function hooksDisabled(env) {
-  return env.PAI_CHECKPOINT_DISABLE === "1";
-}
-function sidecarFromEnv(env) {
-  let v = env.PAI_CHECKPOINT_SIDECAR;
-  return v ? v !== "0" : void 0;
-}
-var init_config_env = __esm({
-  "src/core/config-env.ts"() {
-    "use strict";
-    init_defaults();
-    init_errors();
-  }
-});
-
 // src/core/volume-url.ts
 function volumeScheme(location, source = "", setting = "it") {
   let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(location)?.[1]?.toLowerCase();
@@ -3190,7 +3196,7 @@ function paiPaths(options = {}) {
 }
 
 // src/domain/session/resume.ts
-init_defaults();
+init_config_env();
 
 // src/domain/records/events.ts
 var import_node_fs3 = require("node:fs"), import_node_path3 = require("node:path");
@@ -3464,6 +3470,7 @@ function makeLock(path, token, leaseMs) {
 
 // src/domain/records/api.ts
 init_defaults();
+init_config_env();
 init_errors();
 
 // node_modules/ulid/dist/node/index.js
@@ -4415,7 +4422,7 @@ function loadLocalSummary(paths, sessionId) {
 }
 
 // src/domain/session/resume.ts
-var DEFAULT_STALE_MS = DEFAULTS.staleSeconds * 1e3;
+var DEFAULT_STALE_MS = UNCONFIGURED.staleSeconds * 1e3;
 function formatClock(at, now) {
   let pad = (n) => String(n).padStart(2, "0"), time3 = `${pad(at.getHours())}:${pad(at.getMinutes())}`, day = (d) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
   return day(at) === day(now) ? time3 : `${day(at)} ${time3}`;
@@ -5189,7 +5196,7 @@ function sidecarDir(paths) {
 }
 function sidecarFiles(paths, sessionId) {
   let base = (0, import_node_path15.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
-  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, answer: `${base}.answer` };
+  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, riskyDone: `${base}.risky-done`, answer: `${base}.answer` };
 }
 var SIDECAR_LEASE_MS = 6e4;
 function sidecarPid(paths, sessionId) {

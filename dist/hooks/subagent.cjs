@@ -1114,12 +1114,27 @@ var DEFAULTS = {
   leftoverAgeMs: 36e5
 };
 
+// src/core/config-env.ts
+var UNCONFIGURED = {
+  periodicSeconds: DEFAULTS.periodicSeconds,
+  staleSeconds: DEFAULTS.staleSeconds,
+  excludes: DEFAULTS.excludes,
+  recordRetentionDays: DEFAULTS.recordRetentionDays
+};
+function hooksDisabled(env) {
+  return env.PAI_CHECKPOINT_DISABLE === "1";
+}
+function sidecarFromEnv(env) {
+  let v = env.PAI_CHECKPOINT_SIDECAR;
+  return v ? v !== "0" : void 0;
+}
+
 // src/domain/session/triggers.ts
 function dueTickets(ctx, state, track, triggers = [], extra = {}) {
   let at = ctx.now().toISOString(), tickets = [], last = track?.created.at(-1);
   last && tickets.push({ trigger: "phase", at, recordId: last.id }), track?.toolErrors.length && tickets.push({ trigger: "error", at, error: track.toolErrors.join("; ").slice(0, 500) });
   for (let trigger of triggers) tickets.push({ trigger, at, ...extra });
-  let every = state.periodicSeconds ?? DEFAULTS.periodicSeconds, since = Date.parse(state.lastCaptureRequestAt ?? state.startedAt);
+  let every = state.periodicSeconds ?? UNCONFIGURED.periodicSeconds, since = Date.parse(state.lastCaptureRequestAt ?? state.startedAt);
   return tickets.length === 0 && every > 0 && ctx.now().getTime() - since >= every * 1e3 && tickets.push({ trigger: "periodic", at }), tickets.length > 0 && (state.lastCaptureRequestAt = at), tickets;
 }
 
@@ -1158,15 +1173,6 @@ function requestCapture(paths, sessionId, tickets, startWorker) {
 
 // src/adapters/hooks/hook.ts
 var import_node_fs9 = require("node:fs");
-
-// src/core/config-env.ts
-function hooksDisabled(env) {
-  return env.PAI_CHECKPOINT_DISABLE === "1";
-}
-function sidecarFromEnv(env) {
-  let v = env.PAI_CHECKPOINT_SIDECAR;
-  return v ? v !== "0" : void 0;
-}
 
 // src/domain/session/sidecar-files.ts
 var import_node_path7 = require("node:path");
@@ -1335,7 +1341,7 @@ function sidecarDir(paths) {
 }
 function sidecarFiles(paths, sessionId) {
   let base = (0, import_node_path7.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
-  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, answer: `${base}.answer` };
+  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, riskyDone: `${base}.risky-done`, answer: `${base}.answer` };
 }
 var SIDECAR_LEASE_MS = 6e4;
 function sidecarPid(paths, sessionId) {

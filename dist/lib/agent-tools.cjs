@@ -800,6 +800,30 @@ var DEFAULTS, init_defaults = __esm({
   }
 });
 
+// src/core/config-env.ts
+function sidecarFromEnv(env) {
+  let v2 = env.PAI_CHECKPOINT_SIDECAR;
+  return v2 ? v2 !== "0" : void 0;
+}
+function lockWaitSeconds(env) {
+  let raw = env.PAI_CHECKPOINT_LOCK_WAIT_SECONDS, waitS = raw === void 0 || raw === "" ? DEFAULTS.lockWaitSeconds : Number(raw);
+  if (!Number.isFinite(waitS) || waitS < 0) throw new CheckpointError("USAGE", `PAI_CHECKPOINT_LOCK_WAIT_SECONDS="${raw}" is not a number of seconds`, "unset it, or set it to 0 or more");
+  return waitS;
+}
+var UNCONFIGURED, init_config_env = __esm({
+  "src/core/config-env.ts"() {
+    "use strict";
+    init_defaults();
+    init_errors();
+    UNCONFIGURED = {
+      periodicSeconds: DEFAULTS.periodicSeconds,
+      staleSeconds: DEFAULTS.staleSeconds,
+      excludes: DEFAULTS.excludes,
+      recordRetentionDays: DEFAULTS.recordRetentionDays
+    };
+  }
+});
+
 // node_modules/nanoid/url-alphabet/index.js
 var urlAlphabet, init_url_alphabet = __esm({
   "node_modules/nanoid/url-alphabet/index.js"() {
@@ -3124,7 +3148,7 @@ function deleteRecordSync(id, options = {}) {
     return logEvent(c, "checkpoint_deleted", { checkpointId: id, file: found.file, reason: "deleted by user" }, found.record.sessionId), found.file;
   }
 }
-function cleanupCheckpointsSync(olderThanDays = DEFAULTS.recordRetentionDays, options = {}) {
+function cleanupCheckpointsSync(olderThanDays = UNCONFIGURED.recordRetentionDays, options = {}) {
   let c = ctx(options), dir2 = c.paths.checkpointsDir, cutoff = c.now().getTime() - olderThanDays * 864e5, old = [];
   for (let name of listRecordNames(dir2)) {
     let t = filenameTime(name);
@@ -3160,7 +3184,7 @@ function sweepTempFiles(dir2, olderThanMs) {
     }
   return n;
 }
-async function cleanupCheckpoints(olderThanDays = DEFAULTS.recordRetentionDays, options) {
+async function cleanupCheckpoints(olderThanDays = UNCONFIGURED.recordRetentionDays, options) {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
 var import_node_fs12, import_node_path9, init_api2 = __esm({
@@ -3169,6 +3193,7 @@ var import_node_fs12, import_node_path9, init_api2 = __esm({
     import_node_fs12 = require("node:fs"), import_node_path9 = require("node:path");
     init_atomic();
     init_defaults();
+    init_config_env();
     init_events();
     init_errors();
     init_ids();
@@ -3184,24 +3209,6 @@ var TRIGGERS, init_triggers = __esm({
   "src/core/triggers.ts"() {
     "use strict";
     TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff", "crash"];
-  }
-});
-
-// src/core/config-env.ts
-function sidecarFromEnv(env) {
-  let v2 = env.PAI_CHECKPOINT_SIDECAR;
-  return v2 ? v2 !== "0" : void 0;
-}
-function lockWaitSeconds(env) {
-  let raw = env.PAI_CHECKPOINT_LOCK_WAIT_SECONDS, waitS = raw === void 0 || raw === "" ? DEFAULTS.lockWaitSeconds : Number(raw);
-  if (!Number.isFinite(waitS) || waitS < 0) throw new CheckpointError("USAGE", `PAI_CHECKPOINT_LOCK_WAIT_SECONDS="${raw}" is not a number of seconds`, "unset it, or set it to 0 or more");
-  return waitS;
-}
-var init_config_env = __esm({
-  "src/core/config-env.ts"() {
-    "use strict";
-    init_defaults();
-    init_errors();
   }
 });
 
@@ -9234,7 +9241,7 @@ async function unsettle(store, view) {
 }
 
 // src/app/records.ts
-init_defaults();
+init_config_env();
 init_errors();
 init_api2();
 init_files();
@@ -10967,13 +10974,13 @@ init_api2();
 init_schema();
 
 // src/domain/session/resume.ts
-init_defaults();
+init_config_env();
 init_events();
 init_errors();
 init_lock();
 init_api2();
 init_schema();
-var DEFAULT_STALE_MS = DEFAULTS.staleSeconds * 1e3;
+var DEFAULT_STALE_MS = UNCONFIGURED.staleSeconds * 1e3;
 function formatClock(at2, now) {
   let pad = (n) => String(n).padStart(2, "0"), time3 = `${pad(at2.getHours())}:${pad(at2.getMinutes())}`, day = (d) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
   return day(at2) === day(now) ? time3 : `${day(at2)} ${time3}`;
@@ -13055,7 +13062,7 @@ init_errors();
 
 // src/domain/capture/workspace.ts
 var import_node_child_process9 = require("node:child_process"), import_node_crypto15 = require("node:crypto"), import_node_fs45 = require("node:fs"), import_node_path43 = require("node:path"), import_node_stream9 = require("node:stream"), import_node_util4 = require("node:util");
-init_defaults();
+init_config_env();
 init_errors();
 var run4 = (0, import_node_util4.promisify)(import_node_child_process9.execFile);
 function excluded(path, excludes) {
@@ -13140,7 +13147,7 @@ async function candidatesIn(dir2, excludes, depth = 0) {
   return { paths, git: !0 };
 }
 async function listWorkspace(root, options = {}) {
-  let excludes = new Set(options.excludes ?? DEFAULTS.excludes), found = await candidatesIn(root, excludes);
+  let excludes = new Set(options.excludes ?? UNCONFIGURED.excludes), found = await candidatesIn(root, excludes);
   options.include?.length && found.paths.push(...included(root, options.include, excludes));
   let fromGit = found.git ? found.paths : void 0, candidates = sortedUnique(found.paths) ? found.paths : [...new Set(found.paths)].sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, nested = /* @__PURE__ */ new Set();
   for (let i = 0; i < candidates.length; i++) {
@@ -13953,6 +13960,7 @@ var import_node_path48 = require("node:path");
 init_atomic();
 init_lock();
 init_keys();
+init_hash();
 
 // src/domain/session/risky.ts
 var GIT_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"]);
@@ -14108,7 +14116,7 @@ function sidecarDir(paths) {
 }
 function sidecarFiles(paths, sessionId) {
   let base = (0, import_node_path48.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
-  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, answer: `${base}.answer` };
+  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, riskyDone: `${base}.risky-done`, answer: `${base}.answer` };
 }
 var SIDECAR_LEASE_MS = 6e4;
 function sidecarPid(paths, sessionId) {

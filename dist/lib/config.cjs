@@ -2099,6 +2099,12 @@ function errnoCode(err) {
 }
 
 // src/core/config-env.ts
+var UNCONFIGURED = {
+  periodicSeconds: DEFAULTS.periodicSeconds,
+  staleSeconds: DEFAULTS.staleSeconds,
+  excludes: DEFAULTS.excludes,
+  recordRetentionDays: DEFAULTS.recordRetentionDays
+};
 function sidecarFromEnv(env) {
   let v = env.PAI_CHECKPOINT_SIDECAR;
   return v ? v !== "0" : void 0;

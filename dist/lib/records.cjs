@@ -252,6 +252,14 @@ var DEFAULTS = {
   leftoverAgeMs: 36e5
 };
 
+// src/core/config-env.ts
+var UNCONFIGURED = {
+  periodicSeconds: DEFAULTS.periodicSeconds,
+  staleSeconds: DEFAULTS.staleSeconds,
+  excludes: DEFAULTS.excludes,
+  recordRetentionDays: DEFAULTS.recordRetentionDays
+};
+
 // src/domain/records/events.ts
 var import_node_fs3 = require("node:fs"), import_node_path2 = require("node:path");
 
@@ -2268,7 +2276,7 @@ function deleteRecordSync(id, options = {}) {
     return logEvent(c, "checkpoint_deleted", { checkpointId: id, file: found.file, reason: "deleted by user" }, found.record.sessionId), found.file;
   }
 }
-function cleanupCheckpointsSync(olderThanDays = DEFAULTS.recordRetentionDays, options = {}) {
+function cleanupCheckpointsSync(olderThanDays = UNCONFIGURED.recordRetentionDays, options = {}) {
   let c = ctx(options), dir = c.paths.checkpointsDir, cutoff = c.now().getTime() - olderThanDays * 864e5, old = [];
   for (let name of listRecordNames(dir)) {
     let t = filenameTime(name);
@@ -2304,7 +2312,7 @@ function sweepTempFiles(dir, olderThanMs) {
     }
   return n;
 }
-async function cleanupCheckpoints(olderThanDays = DEFAULTS.recordRetentionDays, options) {
+async function cleanupCheckpoints(olderThanDays = UNCONFIGURED.recordRetentionDays, options) {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
 // Annotate the CommonJS export names for ESM import in node:
