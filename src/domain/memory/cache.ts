@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { readFileIfExists, writeFileAtomicSync } from '../../core/atomic.js';
 import { isSafeKey } from '../../core/keys.js';
-import { checkMemory, type ProjectMemory } from './model.js';
+import type { ProjectMemory } from './model.js';
+import { checkMemory } from './schema.js';
 
 /**
  * This machine's copy of a project's memory, `<stateDir>/memory/<project>.json`, for the

@@ -1,11 +1,10 @@
 import { CheckpointError } from '../../core/errors.js';
-import { parseJsonText } from '../../core/json.js';
 
 /**
  * Project memory (SPEC-07.31): what one project's sessions have learnt, in SPEC-07.31.01's shape,
  * and the changes that make it. This module is pure: the shape, the keys people save under, the
- * change documents and how they apply (`applyChanges`), and the checks of everything read back
- * (a volume is hostile data). Where the changes live and how they are folded: store.ts.
+ * change documents and how they apply (`applyChanges`). The checks of everything read back (a
+ * volume is hostile data): schema.ts. Where the changes live and how they are folded: store.ts.
  *
  * The memory is the result of applying every change in order to an empty one. A change applies
  * to the document itself (no hidden state), so applying changes 1..k, storing the result, and
@@ -24,7 +23,7 @@ export const OUTCOMES = ['approved', 'completed'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
 /** SPEC-07.31.01's gotcha. */
-interface Gotcha {
+export interface Gotcha {
   description: string;
   /** The session it was found in, when known. */
   discovered_in?: string;
@@ -33,7 +32,7 @@ interface Gotcha {
 }
 
 /** SPEC-07.31.01's session_history entry. */
-interface SessionEntry {
+export interface SessionEntry {
   session_id: string;
   summary: string;
   outcome: Outcome;
@@ -46,13 +45,13 @@ interface SessionEntry {
  * key): its items by name, newest last, and when one last changed. `architecture.key_files` is a
  * list; every other item a string.
  */
-type Section = { updated_at: string } & { [name: string]: string | string[] };
+export type Section = { updated_at: string } & { [name: string]: string | string[] };
 
 /**
  * The knowledge: `architecture`, `conventions` and `gotchas` as SPEC-07.31.01 shows them, then other
  * sections and plain items (`<name>` keys: a string) in the order they were last set.
  */
-interface Knowledge {
+export interface Knowledge {
   gotchas: Gotcha[];
   [name: string]: Section | string | Gotcha[];
 }
@@ -67,7 +66,7 @@ export interface ProjectMemory {
   session_history: SessionEntry[];
 }
 
-interface ChangeBase {
+export interface ChangeBase {
   v: 1;
   /** When it was made (ISO 8601). */
   at: string;
@@ -90,11 +89,11 @@ export const CONVENTIONS = 'conventions';
 export const GOTCHAS = 'gotchas';
 const KEY_FILES = 'key_files';
 
-const NAME = /^[a-z0-9][a-z0-9_-]*$/;
+export const NAME = /^[a-z0-9][a-z0-9_-]*$/;
 /** A name a saved key makes now: it begins with a letter (JavaScript lists a name of digits first, whatever its age). */
 const NEW_NAME = /^[a-z][a-z0-9_-]*$/;
 /** Names that would collide with a section's own field or with what JavaScript objects carry. */
-const RESERVED = new Set(['updated_at', '__proto__', 'constructor', 'prototype', 'tostring', 'valueof', 'hasownproperty']);
+export const RESERVED = new Set(['updated_at', '__proto__', 'constructor', 'prototype', 'tostring', 'valueof', 'hasownproperty']);
 
 const KEY_HINT = 'a key is <name> or <section>.<name> (a letter, then letters, digits, "_", "-"; case does not matter): architecture (its summary), architecture.key_files (comma-separated), conventions.<name>, gotchas (adds one), or your own such as deploy.region';
 
@@ -118,7 +117,7 @@ export function sectionOf(k: Knowledge, name: string): Section | undefined {
  * USAGE naming `what` for an empty key, one over KEY_MAX, more than two segments, or a segment with
  * another character.
  */
-function keySegments(raw: string, what = 'key'): string[] {
+export function keySegments(raw: string, what = 'key'): string[] {
   const key = raw.trim().toLowerCase();
   if (!key) throw new CheckpointError('USAGE', `the ${what} is empty`, KEY_HINT);
   if (key.length > KEY_MAX) throw new CheckpointError('USAGE', `the ${what} is ${key.length} characters long (at most ${KEY_MAX})`, KEY_HINT);
@@ -243,7 +242,7 @@ function record(m: ProjectMemory, e: SessionEntry): void {
 }
 
 /** architecture, conventions, gotchas first (as SPEC-07.31.01 shows them), then the rest as they were set. */
-function ordered(k: Knowledge): Knowledge {
+export function ordered(k: Knowledge): Knowledge {
   const out: Knowledge = { gotchas: [] };
   delete (out as Partial<Knowledge>).gotchas;
   for (const name of [ARCHITECTURE, CONVENTIONS]) if (Object.hasOwn(k, name)) out[name] = k[name]!;
@@ -298,112 +297,6 @@ export function overlay(under: ProjectMemory, over: ProjectMemory): ProjectMemor
   // A change that changed nothing (a known gotcha saved again) still dated `over`.
   if (over.last_updated) m.last_updated = later(m.last_updated, over.last_updated);
   return m;
-}
-
-// ---- hostile data: every document read back is checked ----
-
-function bad(where: string, what: string): CheckpointError {
-  return new CheckpointError('INVALID_DATA', `${where}: ${what}`, 'the volume was damaged or written by something else: move the object away (the rest of the memory stays readable)');
-}
-
-const isText = (v: unknown, max = VALUE_MAX): v is string => typeof v === 'string' && v.length > 0 && v.length <= max;
-const isTime = (v: unknown): v is string => isText(v, 64) && !Number.isNaN(Date.parse(v));
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** A key as stored in a change: canonical (what saveKey or a forget writes), else INVALID_DATA. */
-function storedKey(v: unknown, op: 'save' | 'forget', where: string): string {
-  if (typeof v !== 'string') throw bad(where, 'no "key"');
-  try {
-    const segs = keySegments(v);
-    if (op === 'forget' && segs[0] === GOTCHAS && segs.length > 1) throw bad(where, 'a gotcha is forgotten by its description, not its number');
-    const canonical = op === 'save' ? saveKey(v) : segs.join('.');
-    if (canonical !== v) throw bad(where, `key ${JSON.stringify(v)} is not as stored`);
-    return v;
-  } catch (err) {
-    if (err instanceof CheckpointError && err.code === 'USAGE') throw bad(where, err.message);
-    throw err;
-  }
-}
-
-/** A change as stored (hostile data: every field checked); INVALID_DATA naming `where` otherwise. */
-export function parseChange(raw: string, where: string): MemoryChange {
-  return checkChange(parseJsonText(raw, where), where);
-}
-
-/** A change read back, its JSON already parsed: every field checked; what a change does not hold (its place and signature: store.ts) is left out. */
-export function checkChange(v: unknown, where: string): MemoryChange {
-  if (!isObject(v)) throw bad(where, 'not a JSON object');
-  if (v['v'] !== 1) throw bad(where, `version ${JSON.stringify(v['v'])} is not 1 (written by a newer pai-checkpoint?)`);
-  if (!isTime(v['at']) || !isText(v['user'], KEY_MAX)) throw bad(where, 'no valid "at" and "user"');
-  const base: ChangeBase = { v: 1, at: v['at'], user: v['user'] };
-  const op = v['op'];
-  if (op === 'save') {
-    const key = storedKey(v['key'], 'save', where);
-    if (!isText(v['value']) || v['value'] !== v['value'].trim()) throw bad(where, 'no valid "value"');
-    if (v['session_id'] !== undefined && !isText(v['session_id'], KEY_MAX)) throw bad(where, 'an invalid "session_id"');
-    return { ...base, op, key, value: v['value'], ...(v['session_id'] !== undefined ? { session_id: v['session_id'] } : {}) };
-  }
-  if (op === 'forget') {
-    const key = storedKey(v['key'], 'forget', where);
-    if (v['value'] !== undefined && (key !== GOTCHAS || !isText(v['value']))) throw bad(where, 'an invalid "value"');
-    return { ...base, op, key, ...(v['value'] !== undefined ? { value: v['value'] } : {}) };
-  }
-  if (op === 'history') {
-    const outcome = v['outcome'];
-    if (!isText(v['session_id'], KEY_MAX) || typeof v['summary'] !== 'string' || v['summary'].length > VALUE_MAX || !OUTCOMES.includes(outcome as Outcome)) throw bad(where, 'no valid "session_id", "summary" and "outcome"');
-    return { ...base, op, session_id: v['session_id'], summary: v['summary'], outcome: outcome as Outcome };
-  }
-  throw bad(where, `unknown op ${JSON.stringify(op)}`);
-}
-
-/** A memory document as read back (a snapshot's, the local cache's), rebuilt field by field; INVALID_DATA naming `where` otherwise. */
-export function checkMemory(v: unknown, where: string): ProjectMemory {
-  if (!isObject(v) || !isText(v['project_id'], 128)) throw bad(where, 'not a project memory (no "project_id")');
-  const last = v['last_updated'];
-  if (last !== null && !isTime(last)) throw bad(where, 'an invalid "last_updated"');
-  if (!isObject(v['knowledge']) || !Array.isArray(v['session_history'])) throw bad(where, 'no "knowledge" and "session_history"');
-  return { project_id: v['project_id'], last_updated: last, knowledge: checkKnowledge(v['knowledge'], where), session_history: v['session_history'].map((e) => checkEntry(e, where)) };
-}
-
-function checkKnowledge(k: Record<string, unknown>, where: string): Knowledge {
-  const out: Knowledge = { gotchas: [] };
-  for (const [name, v] of Object.entries(k)) {
-    if (name === GOTCHAS) {
-      if (!Array.isArray(v)) throw bad(where, '"gotchas" is not a list');
-      out.gotchas = v.map((g) => checkGotcha(g, where));
-    } else if (!NAME.test(name) || RESERVED.has(name)) throw bad(where, `a knowledge name ${JSON.stringify(name.slice(0, 80))} that no key makes`);
-    else if (isText(v)) out[name] = v;
-    else if (isObject(v)) out[name] = checkSection(v, `${where}: ${name}`);
-    else throw bad(where, `knowledge "${name}" is neither a text nor a section`);
-  }
-  return ordered(out);
-}
-
-function checkSection(s: Record<string, unknown>, where: string): Section {
-  if (!isTime(s['updated_at'])) throw bad(where, 'no valid "updated_at"');
-  const out = {} as Section;
-  for (const [name, v] of Object.entries(s)) {
-    if (name === 'updated_at') continue;
-    if (!NAME.test(name) || RESERVED.has(name)) throw bad(where, `an item name ${JSON.stringify(name.slice(0, 80))} that no key makes`);
-    if (isText(v)) out[name] = v;
-    else if (Array.isArray(v) && v.every((f) => isText(f))) out[name] = v as string[];
-    else throw bad(where, `item "${name}" is neither a text nor a list of texts`);
-  }
-  out.updated_at = s['updated_at'];
-  return out;
-}
-
-function checkGotcha(g: unknown, where: string): Gotcha {
-  if (!isObject(g) || !isText(g['description']) || !isTime(g['added_at'])) throw bad(where, 'a gotcha without a valid "description" and "added_at"');
-  if (g['discovered_in'] !== undefined && !isText(g['discovered_in'], KEY_MAX)) throw bad(where, 'a gotcha with an invalid "discovered_in"');
-  return { description: g['description'], ...(g['discovered_in'] !== undefined ? { discovered_in: g['discovered_in'] } : {}), added_at: g['added_at'] };
-}
-
-function checkEntry(e: unknown, where: string): SessionEntry {
-  if (!isObject(e) || !isText(e['session_id'], KEY_MAX) || typeof e['summary'] !== 'string' || e['summary'].length > VALUE_MAX || !OUTCOMES.includes(e['outcome'] as Outcome) || !isTime(e['timestamp'])) {
-    throw bad(where, 'a session_history entry without a valid "session_id", "summary", "outcome" and "timestamp"');
-  }
-  return { session_id: e['session_id'], summary: e['summary'], outcome: e['outcome'] as Outcome, timestamp: e['timestamp'] };
 }
 
 // ---- what `forget` names ----

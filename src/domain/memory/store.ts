@@ -6,7 +6,8 @@ import type { StorageBackend } from '../../storage/backend.js';
 import { MEMORY_CHANGES, memoryChangeKey, memoryPrefix, memorySnapshotKey, memoryViewKey } from '../../storage/layout.js';
 import { keyringOf } from '../../storage/sealed.js';
 import { signedFor, untrusted } from '../volume/signing.js';
-import { applyChanges, checkChange, checkMemory, emptyMemory, overlay, type MemoryChange, type ProjectMemory } from './model.js';
+import { applyChanges, emptyMemory, overlay, type MemoryChange, type ProjectMemory } from './model.js';
+import { checkChange, checkMemory } from './schema.js';
 
 /**
  * A project's memory on the volume, safe for any number of concurrent writers on a folder and on

@@ -94,7 +94,7 @@ export interface SessionState {
    * takes its `stop` checkpoint as before.
    */
   turnActivity?: 'quiet' | 'loud';
-  /** The last assistant text read from the transcript (tracker.ts keptText): the turn's end matches it with Stop's final text. */
+  /** The last assistant text read from the transcript (kept-text.ts keptText): the turn's end matches it with Stop's final text. */
   turnLastText?: string;
   /** Seconds between periodic checkpoints (from the configuration, set at session start; 0 = off). */
   periodicSeconds?: number;

@@ -5,7 +5,8 @@ import { UNCONFIGURED } from '../../core/config-env.js';
 import type { CaptureTicket } from './queue.js';
 import type { SessionState } from './state.js';
 import type { Context } from '../../core/context.js';
-import { turnReadTo, type TrackResult } from './tracker.js';
+import { turnReadTo } from './kept-text.js';
+import type { TrackResult } from './tracker.js';
 
 
 /**

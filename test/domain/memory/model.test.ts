@@ -1,16 +1,15 @@
+import { checkMemory, parseChange } from '../../../src/domain/memory/schema.js';
 import { describe, expect, test } from 'vitest';
 import { CheckpointError } from '../../../src/core/errors.js';
 import {
   applyChanges,
   changesRecreating,
-  checkMemory,
   checkValue,
   emptyMemory,
   forgetTarget,
   HISTORY_MAX,
   isEmptyMemory,
   memoryKeys,
-  parseChange,
   newKey,
   overlay,
   saveKey,

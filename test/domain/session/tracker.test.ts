@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { loadCheckpoint, listCheckpoints } from '../../../src/domain/records/api.js';
 import { newSession } from '../../../src/domain/session/state.js';
-import { catchUp, completeRunIfLearned, KEPT_TEXT_MAX, keptText, keptTextHolds, taskSummary } from '../../../src/domain/session/tracker.js';
+import { catchUp, completeRunIfLearned, taskSummary } from '../../../src/domain/session/tracker.js';
+import { KEPT_TEXT_MAX, keptText, keptTextHolds } from '../../../src/domain/session/kept-text.js';
 import { readCheckpointRef } from '../../../src/domain/records/seed.js';
 import { assistantLine, fakeClock, readEvents, sandbox, trackerCtx, userLine } from '../../helpers.js';
 
