@@ -29,7 +29,8 @@ import type { NotifyEvent } from '../domain/notify/message.js';
 import type { AppContext } from './context.js';
 import { kickIfWaiting, raise } from './notify.js';
 import { trackerOnError } from './trackers.js';
-import { claudeEnv, pickCheckpoint, resumeSession, type SessionResumeResult } from './resume.js';
+import { claudeEnv, resumeSession, type SessionResumeResult } from './resume.js';
+import { pickCheckpoint } from './resume-pick.js';
 import { readSummary } from './summary.js';
 
 /**
