@@ -82,13 +82,22 @@ export function taskSummary(state: SessionState): string {
  * todos). Work carried over from another session brings its criteria along (`carriedCriteria`):
  * a new session's task list starts empty, so until the model recreates them they would be lost
  * from its records; a carried one the session has no task of the same subject for stays listed.
+ * The carried ones keep their order, each as this session now has it, and its new ones follow:
+ * Claude Code numbers the tasks the model recreates at once in the order their calls finish, which
+ * a busy machine shuffles (seen in test/e2e/right-work.e2e.test.ts).
  */
 export function iscCriteria(ctx: Context, state: SessionState): IscCriterion[] {
   const own = ownCriteria(ctx, state);
   const carried = state.carriedCriteria;
   if (!carried?.length) return own;
-  const subjects = new Set(own.map((c) => c.subject));
-  return [...carried.filter((c) => !subjects.has(c.subject)), ...own];
+  const placed = new Set<string>();
+  const inPlace = carried.flatMap((c) => {
+    if (placed.has(c.subject)) return [];
+    placed.add(c.subject);
+    const mine = own.filter((o) => o.subject === c.subject);
+    return mine.length ? mine : [c];
+  });
+  return [...inPlace, ...own.filter((o) => !placed.has(o.subject))];
 }
 
 /**

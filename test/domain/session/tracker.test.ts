@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { loadCheckpoint, listCheckpoints } from '../../../src/domain/records/api.js';
 import { newSession } from '../../../src/domain/session/state.js';
-import { catchUp, completeRunIfLearned, taskSummary } from '../../../src/domain/session/tracker.js';
+import { catchUp, completeRunIfLearned, iscCriteria, taskSummary } from '../../../src/domain/session/tracker.js';
 import { KEPT_TEXT_MAX, keptText, keptTextHolds } from '../../../src/domain/session/kept-text.js';
 import { readCheckpointRef } from '../../../src/domain/records/seed.js';
 import { assistantLine, fakeClock, readEvents, sandbox, trackerCtx, userLine } from '../../helpers.js';
@@ -172,4 +172,27 @@ describe('LEARN completes the run', () => {
     expect(state.runCompleted).toBe(false);
     expect((await loadCheckpoint(next.created[0]!.id, { paiDir: paths.paiDir }))?.taskSummary).toBe('Next thing');
   });
+});
+
+test('carried criteria keep their order when the model recreates them in another order (Claude Code numbers tasks created at once as their calls finish); the session`s new ones follow', () => {
+  const { paths, home, project } = sandbox();
+  const claudeDir = join(home, '.claude');
+  const ctx = trackerCtx(paths, { env: { CLAUDE_CONFIG_DIR: claudeDir } });
+  const state = { ...newSession('s-carry', project, project, new Date()), carriedCriteria: [
+    { id: '1', subject: 'Every endpoint documented', status: 'completed' as const },
+    { id: '2', subject: 'Examples run as written', status: 'in_progress' as const },
+    { id: '3', subject: 'Errors listed per endpoint', status: 'pending' as const },
+  ] };
+  const tasks = join(claudeDir, 'tasks', 's-carry');
+  mkdirSync(tasks, { recursive: true });
+  // recreated in the other order, then one new task
+  writeFileSync(join(tasks, '1.json'), JSON.stringify({ id: '1', subject: 'Errors listed per endpoint', status: 'pending' }));
+  writeFileSync(join(tasks, '2.json'), JSON.stringify({ id: '2', subject: 'Examples run as written', status: 'in_progress' }));
+  writeFileSync(join(tasks, '3.json'), JSON.stringify({ id: '3', subject: 'A new check', status: 'pending' }));
+  expect(iscCriteria(ctx, state).map((c) => [c.id, c.subject, c.status])).toEqual([
+    ['1', 'Every endpoint documented', 'completed'],
+    ['2', 'Examples run as written', 'in_progress'],
+    ['1', 'Errors listed per endpoint', 'pending'],
+    ['3', 'A new check', 'pending'],
+  ]);
 });
