@@ -1800,60 +1800,116 @@ var init_mini = __esm({
   }
 });
 
-// src/core/defaults.ts
-var DEFAULTS, init_defaults = __esm({
-  "src/core/defaults.ts"() {
+// src/core/triggers.ts
+var TRIGGERS, init_triggers = __esm({
+  "src/core/triggers.ts"() {
     "use strict";
-    DEFAULTS = {
-      periodicSeconds: 300,
-      staleSeconds: 600,
-      /** The session sidecar's heartbeat (SPEC-03.14: every 30 s). */
-      heartbeatSeconds: 30,
-      /**
-       * How often the sidecar looks whether claude still runs (no event says so) and at the files'
-       * sizes (a missed file event costs at most this). Each wake-up of an idle Node process costs
-       * ~1.3 ms of CPU here: at 1 s the idle sidecar used 25 clock ticks a minute, at 5 s 16.
-       */
-      pollSeconds: 5,
-      /** How long the sidecar's `shutdown` checkpoint may take after SIGTERM before it exits anyway. */
-      shutdownSeconds: 8,
-      /** The monitor (SPEC-03.14/15): silent this long, a session is DEAD (three missed heartbeats). */
-      monitorTimeoutSeconds: 90,
-      /** Between a session found DEAD and its resume: a heartbeat that comes back meanwhile cancels it. */
-      monitorResumeDelaySeconds: 5,
-      /** How often the monitor looks at the sessions on the volume. */
-      monitorPollSeconds: 10,
-      /** Sessions silent for longer are left alone by the monitor (a month-old crash is not resumed on its first start). */
-      monitorMaxSilenceHours: 24,
-      excludes: ["node_modules", ".venv", "__pycache__", "target", ".git"],
-      warnMb: 100,
-      maxLocalMb: 1024,
-      zstdLevel: 3,
-      keepLast: 10,
-      maxAgeDays: 7,
-      mcpTimeoutMs: 5e3,
-      recordRetentionDays: 30,
-      /** The model that writes summaries when `[summary] engine = "model"` (a small, cheap one). */
-      summaryModel: "claude-haiku-4-5",
-      /** How long the model may take to write a summary before the built-in one is used. */
-      summaryTimeoutSeconds: 60,
-      /** Above this share of the model's context window, the next checkpoint refreshes the summary (SPEC-07.30.04). */
-      contextWarnPercent: 80,
-      /** How long a risky command waits for a capture already running before its own pre_risky one (then it runs without). */
-      riskyWaitSeconds: 60,
-      /** Project memory given to a session at its start, in tokens (SPEC-07.32.01 allows 10 % of the window; less is kinder). */
-      memoryBudgetTokens: 2e3,
-      /** How long a command waits for a capture of the same session that is running. */
-      lockWaitSeconds: 600,
-      /**
-       * A capture brings its copy of the transcript up to date for at most this long, and stores it
-       * for at most this long again; past either, the checkpoint is committed without it (and says so).
-       * A 2.2 GB transcript took ~45 s to redact and compress whole here; after that only what is new.
-       */
-      transcriptSeconds: 60,
-      /** What interrupted work leaves (unfinished captures, temp files, taken tickets, scratch) is swept once this old. */
-      leftoverAgeMs: 36e5
-    };
+    TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff", "crash"];
+  }
+});
+
+// src/core/config-schema.ts
+function settingKeys() {
+  let walk3 = (schema, prefix) => {
+    let def = schema._zod.def;
+    return def.type === "optional" ? walk3(def.innerType, prefix) : def.type !== "object" || !def.shape ? [prefix] : Object.entries(def.shape).flatMap(([k2, v2]) => walk3(v2, prefix ? `${prefix}.${k2}` : k2));
+  };
+  return walk3(fileSchema, "");
+}
+var positiveInt, CHANNEL_TYPES, PRIORITIES, triggerList, MONITOR_MODES, price, fileSchema, init_config_schema = __esm({
+  "src/core/config-schema.ts"() {
+    "use strict";
+    init_mini();
+    init_triggers();
+    positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
+      volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
+      encryption: optional(strictObject({ key_file: optional(string2()) })),
+      capture: optional(
+        strictObject({
+          enabled: optional(boolean2()),
+          periodic_seconds: optional(positiveInt),
+          excludes: optional(array(string2())),
+          extra_excludes: optional(array(string2())),
+          warn_mb: optional(positiveInt),
+          max_local_mb: optional(positiveInt),
+          zstd_level: optional(int().check(_gte(1), _lte(19))),
+          workspace_format: optional(_enum(["content", "archive"])),
+          env_allow: optional(array(string2())),
+          redact_secrets: optional(boolean2()),
+          include_ignored: optional(array(string2().check(_minLength(1))))
+        })
+      ),
+      retention: optional(strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })),
+      mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), allow_servers: optional(array(string2())), state_files: optional(record(string2(), array(string2()))) })),
+      prices: optional(record(string2(), price)),
+      session: optional(strictObject({ stale_seconds: optional(positiveInt), sidecar: optional(boolean2()), heartbeat_seconds: optional(positiveInt), poll_seconds: optional(positiveInt), shutdown_seconds: optional(positiveInt) })),
+      records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) })),
+      approval: optional(
+        strictObject({
+          default_policy: optional(string2().check(_minLength(1))),
+          policies: optional(record(string2(), strictObject({ auto_approve: optional(triggerList), require_review: optional(triggerList) }))),
+          escalation: optional(
+            strictObject({
+              cost_threshold_usd: optional(number2().check(_gt(0))),
+              duration_threshold_hours: optional(number2().check(_gt(0))),
+              error_count_threshold: optional(int().check(_gte(1)))
+            })
+          )
+        })
+      ),
+      notifications: optional(
+        strictObject({
+          default_channel: optional(string2().check(_minLength(1))),
+          channels: optional(
+            record(
+              string2(),
+              strictObject({
+                type: optional(_enum(CHANNEL_TYPES)),
+                webhook_url: optional(string2()),
+                username: optional(string2()),
+                server: optional(string2()),
+                topic: optional(string2()),
+                token: optional(string2()),
+                url: optional(string2()),
+                secret: optional(string2()),
+                smtp_host: optional(string2()),
+                smtp_port: optional(int().check(_gte(1), _lte(65535))),
+                smtp_user: optional(string2()),
+                smtp_password: optional(string2()),
+                from_address: optional(string2()),
+                to_address: optional(string2())
+              })
+            )
+          ),
+          routing: optional(strictObject(Object.fromEntries(PRIORITIES.map((p2) => [p2, optional(array(string2()))]))))
+        })
+      ),
+      integrations: optional(
+        strictObject({
+          github: optional(strictObject({ token: string2(), default_repo: optional(string2().check(_regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/))), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
+          linear: optional(strictObject({ api_key: string2(), default_team: optional(string2()), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
+          beads: optional(strictObject({ enabled: optional(boolean2()) }))
+        })
+      ),
+      budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
+      summary: optional(strictObject({ engine: optional(_enum(["builtin", "model"])), model: optional(string2().check(_minLength(1))), timeout_seconds: optional(number2().check(_gt(0))), claude: optional(string2().check(_minLength(1))) })),
+      context: optional(strictObject({ warn_percent: optional(number2().check(_gt(0), _lte(100))), windows: optional(record(string2(), int().check(_gt(0)))) })),
+      // budget_tokens: at most SPEC-07.32.01's 10 % of a 200,000-token window (domain/memory/context.ts MEMORY_CONTEXT_MAX_TOKENS).
+      memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(int().check(_gte(0), _lte(2e4))) })),
+      risky: optional(strictObject({ enabled: optional(boolean2()), defaults: optional(boolean2()), commands: optional(array(string2().check(_minLength(1)))), wait_seconds: optional(number2().check(_gt(0), _lte(300))) })),
+      monitor: optional(
+        strictObject({
+          timeout_seconds: optional(number2().check(_gt(0))),
+          resume_delay_seconds: optional(number2().check(_gte(0))),
+          poll_seconds: optional(number2().check(_gt(0))),
+          max_silence_hours: optional(number2().check(_gt(0))),
+          workspace_root: optional(string2()),
+          mode: optional(_enum(MONITOR_MODES)),
+          claude_args: optional(array(string2())),
+          start_seconds: optional(number2().check(_gt(0)))
+        })
+      )
+    });
   }
 });
 
@@ -1916,59 +1972,6 @@ var EXIT, CheckpointError, init_errors2 = __esm({
   }
 });
 
-// src/core/config-env.ts
-function sidecarFromEnv(env) {
-  let v2 = env.PAI_CHECKPOINT_SIDECAR;
-  return v2 ? v2 !== "0" : void 0;
-}
-function lockWaitSeconds(env) {
-  let raw = env.PAI_CHECKPOINT_LOCK_WAIT_SECONDS, waitS = raw === void 0 || raw === "" ? DEFAULTS.lockWaitSeconds : Number(raw);
-  if (!Number.isFinite(waitS) || waitS < 0) throw new CheckpointError("USAGE", `PAI_CHECKPOINT_LOCK_WAIT_SECONDS="${raw}" is not a number of seconds`, "unset it, or set it to 0 or more");
-  return waitS;
-}
-function claudeCommand(env) {
-  return env.PAI_CHECKPOINT_CLAUDE || "claude";
-}
-var UNCONFIGURED, init_config_env = __esm({
-  "src/core/config-env.ts"() {
-    "use strict";
-    init_defaults();
-    init_errors2();
-    UNCONFIGURED = {
-      periodicSeconds: DEFAULTS.periodicSeconds,
-      staleSeconds: DEFAULTS.staleSeconds,
-      excludes: DEFAULTS.excludes,
-      recordRetentionDays: DEFAULTS.recordRetentionDays
-    };
-  }
-});
-
-// src/core/json.ts
-function describeJsonError(err) {
-  let message = err instanceof Error ? err.message : String(err);
-  return /is not valid JSON$/.test(message) ? "not valid JSON (unexpected character)" : message.replace(/'[^']*'/g, "a character").replace(/"[^"]*"/g, "\u2026");
-}
-function parseJsonText(text4, where2, hint) {
-  try {
-    return JSON.parse(text4);
-  } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${where2}: invalid JSON (${describeJsonError(err)})`, hint);
-  }
-}
-function safeParse2(schema, value, where2) {
-  try {
-    return schema.safeParse(value);
-  } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${where2}: a value of the wrong type (${errorMessage(err).slice(0, 80)})`, "fix or remove the file");
-  }
-}
-var init_json = __esm({
-  "src/core/json.ts"() {
-    "use strict";
-    init_errors2();
-  }
-});
-
 // src/core/redact.ts
 function redactUrl(url2) {
   let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url2);
@@ -2024,6 +2027,176 @@ var SECRET_PARAM, SECRET_PATTERNS, init_redact = __esm({
       // NAME=value, NAME: value, "NAME": "value" where NAME ends in a secret-looking word.
       ["secret-value", /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi]
     ];
+  }
+});
+
+// src/core/config-notify.ts
+function notificationsConfig(n, file2) {
+  let channels = /* @__PURE__ */ Object.create(null);
+  for (let [name2, c] of Object.entries(n?.channels ?? {})) {
+    if (!/^[A-Za-z0-9_-]{1,40}$/.test(name2)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${JSON.stringify(name2)}: a channel name is letters, digits, "_" and "-" (at most 40)`, "rename the channel");
+    let type = c.type ?? CHANNEL_TYPES.find((t2) => t2 === name2);
+    if (!type) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name2}: no type`, `name the channel after its type (${CHANNEL_TYPES.join(", ")}) or set type = "\u2026"`);
+    let t = type, { type: _type, ...fields } = c;
+    for (let need of CHANNEL_NEEDS[t]) if (!(need in fields)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name2}: ${need} is missing`, `a ${t} channel needs ${CHANNEL_NEEDS[t].join(", ")}`);
+    for (let k2 of Object.keys(fields)) if (!CHANNEL_NEEDS[t].includes(k2) && !CHANNEL_MAY[t].includes(k2)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name2}: ${k2} is not a field of a ${t} channel`, `a ${t} channel takes ${[...CHANNEL_NEEDS[t], ...CHANNEL_MAY[t]].join(", ")}`);
+    for (let k2 of ["webhook_url", "url", "server"]) {
+      let v2 = fields[k2], why = typeof v2 == "string" ? insecureUrl(v2) : void 0;
+      if (why) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name2}.${k2}: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+    }
+    channels[name2] = { name: name2, type: t, fields };
+  }
+  let fallback = n?.default_channel;
+  if (fallback !== void 0 && !channels[fallback]) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.default_channel: no channel "${fallback}"`, `define [notifications.channels.${fallback}]`);
+  let routing = Object.fromEntries(PRIORITIES.map((p2) => [p2, n?.routing?.[p2] ?? (p2 === "info" || !fallback ? [] : [fallback])]));
+  for (let p2 of PRIORITIES) {
+    let unknown2 = routing[p2].find((name2) => !channels[name2]);
+    if (unknown2) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.routing.${p2}: no channel "${unknown2}"`, `define [notifications.channels.${unknown2}], or use ${Object.keys(channels).join(", ") || "a channel you define"}`);
+  }
+  return { channels, routing };
+}
+function insecureUrl(value) {
+  if (value.includes("${")) return;
+  let u2;
+  try {
+    u2 = new URL(value);
+  } catch {
+    return `${JSON.stringify(value)} is not a URL`;
+  }
+  if (u2.protocol === "https:") return;
+  let loopback = u2.hostname === "localhost" || u2.hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(u2.hostname);
+  if (!(u2.protocol === "http:" && loopback))
+    return `${redactUrl(value)} is not https`;
+}
+function integrationsConfig(i, file2) {
+  let api = (section, v2, fallback) => {
+    let why = v2 === void 0 ? void 0 : insecureUrl(v2);
+    if (why) throw new CheckpointError("INVALID_DATA", `${file2}: integrations.${section}.api_url: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+    return v2 ?? fallback;
+  }, g2 = i?.github, l = i?.linear;
+  return {
+    github: g2 ? { token: g2.token, defaultRepo: g2.default_repo, apiUrl: api("github", g2.api_url, "https://api.github.com"), createOnError: g2.create_on_error ?? !1 } : void 0,
+    linear: l ? { apiKey: l.api_key, defaultTeam: l.default_team, apiUrl: api("linear", l.api_url, "https://api.linear.app/graphql"), createOnError: l.create_on_error ?? !1 } : void 0,
+    beads: i?.beads?.enabled ?? !0
+  };
+}
+var CHANNEL_NEEDS, CHANNEL_MAY, init_config_notify = __esm({
+  "src/core/config-notify.ts"() {
+    "use strict";
+    init_errors2();
+    init_redact();
+    init_config_schema();
+    CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] };
+  }
+});
+
+// src/core/defaults.ts
+var DEFAULTS, init_defaults = __esm({
+  "src/core/defaults.ts"() {
+    "use strict";
+    DEFAULTS = {
+      periodicSeconds: 300,
+      staleSeconds: 600,
+      /** The session sidecar's heartbeat (SPEC-03.14: every 30 s). */
+      heartbeatSeconds: 30,
+      /**
+       * How often the sidecar looks whether claude still runs (no event says so) and at the files'
+       * sizes (a missed file event costs at most this). Each wake-up of an idle Node process costs
+       * ~1.3 ms of CPU here: at 1 s the idle sidecar used 25 clock ticks a minute, at 5 s 16.
+       */
+      pollSeconds: 5,
+      /** How long the sidecar's `shutdown` checkpoint may take after SIGTERM before it exits anyway. */
+      shutdownSeconds: 8,
+      /** The monitor (SPEC-03.14/15): silent this long, a session is DEAD (three missed heartbeats). */
+      monitorTimeoutSeconds: 90,
+      /** Between a session found DEAD and its resume: a heartbeat that comes back meanwhile cancels it. */
+      monitorResumeDelaySeconds: 5,
+      /** How often the monitor looks at the sessions on the volume. */
+      monitorPollSeconds: 10,
+      /** Sessions silent for longer are left alone by the monitor (a month-old crash is not resumed on its first start). */
+      monitorMaxSilenceHours: 24,
+      excludes: ["node_modules", ".venv", "__pycache__", "target", ".git"],
+      warnMb: 100,
+      maxLocalMb: 1024,
+      zstdLevel: 3,
+      keepLast: 10,
+      maxAgeDays: 7,
+      mcpTimeoutMs: 5e3,
+      recordRetentionDays: 30,
+      /** The model that writes summaries when `[summary] engine = "model"` (a small, cheap one). */
+      summaryModel: "claude-haiku-4-5",
+      /** How long the model may take to write a summary before the built-in one is used. */
+      summaryTimeoutSeconds: 60,
+      /** Above this share of the model's context window, the next checkpoint refreshes the summary (SPEC-07.30.04). */
+      contextWarnPercent: 80,
+      /** How long a risky command waits for a capture already running before its own pre_risky one (then it runs without). */
+      riskyWaitSeconds: 60,
+      /** Project memory given to a session at its start, in tokens (SPEC-07.32.01 allows 10 % of the window; less is kinder). */
+      memoryBudgetTokens: 2e3,
+      /** How long a command waits for a capture of the same session that is running. */
+      lockWaitSeconds: 600,
+      /**
+       * A capture brings its copy of the transcript up to date for at most this long, and stores it
+       * for at most this long again; past either, the checkpoint is committed without it (and says so).
+       * A 2.2 GB transcript took ~45 s to redact and compress whole here; after that only what is new.
+       */
+      transcriptSeconds: 60,
+      /** What interrupted work leaves (unfinished captures, temp files, taken tickets, scratch) is swept once this old. */
+      leftoverAgeMs: 36e5
+    };
+  }
+});
+
+// src/core/config-env.ts
+function sidecarFromEnv(env) {
+  let v2 = env.PAI_CHECKPOINT_SIDECAR;
+  return v2 ? v2 !== "0" : void 0;
+}
+function lockWaitSeconds(env) {
+  let raw = env.PAI_CHECKPOINT_LOCK_WAIT_SECONDS, waitS = raw === void 0 || raw === "" ? DEFAULTS.lockWaitSeconds : Number(raw);
+  if (!Number.isFinite(waitS) || waitS < 0) throw new CheckpointError("USAGE", `PAI_CHECKPOINT_LOCK_WAIT_SECONDS="${raw}" is not a number of seconds`, "unset it, or set it to 0 or more");
+  return waitS;
+}
+function claudeCommand(env) {
+  return env.PAI_CHECKPOINT_CLAUDE || "claude";
+}
+var UNCONFIGURED, init_config_env = __esm({
+  "src/core/config-env.ts"() {
+    "use strict";
+    init_defaults();
+    init_errors2();
+    UNCONFIGURED = {
+      periodicSeconds: DEFAULTS.periodicSeconds,
+      staleSeconds: DEFAULTS.staleSeconds,
+      excludes: DEFAULTS.excludes,
+      recordRetentionDays: DEFAULTS.recordRetentionDays
+    };
+  }
+});
+
+// src/core/json.ts
+function describeJsonError(err) {
+  let message = err instanceof Error ? err.message : String(err);
+  return /is not valid JSON$/.test(message) ? "not valid JSON (unexpected character)" : message.replace(/'[^']*'/g, "a character").replace(/"[^"]*"/g, "\u2026");
+}
+function parseJsonText(text4, where2, hint) {
+  try {
+    return JSON.parse(text4);
+  } catch (err) {
+    throw new CheckpointError("INVALID_DATA", `${where2}: invalid JSON (${describeJsonError(err)})`, hint);
+  }
+}
+function safeParse2(schema, value, where2) {
+  try {
+    return schema.safeParse(value);
+  } catch (err) {
+    throw new CheckpointError("INVALID_DATA", `${where2}: a value of the wrong type (${errorMessage(err).slice(0, 80)})`, "fix or remove the file");
+  }
+}
+var init_json = __esm({
+  "src/core/json.ts"() {
+    "use strict";
+    init_errors2();
   }
 });
 
@@ -2152,14 +2325,6 @@ var VOLUME_SCHEMES, init_volume_url = __esm({
     init_keys();
     init_redact();
     VOLUME_SCHEMES = { file: "a file:// URL", s3: "s3://bucket/prefix" };
-  }
-});
-
-// src/core/triggers.ts
-var TRIGGERS, init_triggers = __esm({
-  "src/core/triggers.ts"() {
-    "use strict";
-    TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff", "crash"];
   }
 });
 
@@ -2973,13 +3138,6 @@ __export(config_exports, {
   sessionTimings: () => sessionTimings,
   settingKeys: () => settingKeys
 });
-function settingKeys() {
-  let walk3 = (schema, prefix) => {
-    let def = schema._zod.def;
-    return def.type === "optional" ? walk3(def.innerType, prefix) : def.type !== "object" || !def.shape ? [prefix] : Object.entries(def.shape).flatMap(([k2, v2]) => walk3(v2, prefix ? `${prefix}.${k2}` : k2));
-  };
-  return walk3(fileSchema, "");
-}
 function expandHome(p2) {
   return p2 === "~" || p2.startsWith("~/") ? (0, import_node_path.join)((0, import_node_os.homedir)(), p2.slice(1)) : p2;
 }
@@ -3092,55 +3250,6 @@ function stricterPolicy(policies, mine, project) {
   let name2 = `${mine}+${project.policy}`;
   return policies[name2] = { requireReview: [...base.requireReview, ...added], autoApprove: base.autoApprove.filter((t) => !added.includes(t)) }, name2;
 }
-function notificationsConfig(n, file2) {
-  let channels = /* @__PURE__ */ Object.create(null);
-  for (let [name2, c] of Object.entries(n?.channels ?? {})) {
-    if (!/^[A-Za-z0-9_-]{1,40}$/.test(name2)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${JSON.stringify(name2)}: a channel name is letters, digits, "_" and "-" (at most 40)`, "rename the channel");
-    let type = c.type ?? CHANNEL_TYPES.find((t2) => t2 === name2);
-    if (!type) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name2}: no type`, `name the channel after its type (${CHANNEL_TYPES.join(", ")}) or set type = "\u2026"`);
-    let t = type, { type: _type, ...fields } = c;
-    for (let need of CHANNEL_NEEDS[t]) if (!(need in fields)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name2}: ${need} is missing`, `a ${t} channel needs ${CHANNEL_NEEDS[t].join(", ")}`);
-    for (let k2 of Object.keys(fields)) if (!CHANNEL_NEEDS[t].includes(k2) && !CHANNEL_MAY[t].includes(k2)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name2}: ${k2} is not a field of a ${t} channel`, `a ${t} channel takes ${[...CHANNEL_NEEDS[t], ...CHANNEL_MAY[t]].join(", ")}`);
-    for (let k2 of ["webhook_url", "url", "server"]) {
-      let v2 = fields[k2], why = typeof v2 == "string" ? insecureUrl(v2) : void 0;
-      if (why) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name2}.${k2}: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
-    }
-    channels[name2] = { name: name2, type: t, fields };
-  }
-  let fallback = n?.default_channel;
-  if (fallback !== void 0 && !channels[fallback]) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.default_channel: no channel "${fallback}"`, `define [notifications.channels.${fallback}]`);
-  let routing = Object.fromEntries(PRIORITIES.map((p2) => [p2, n?.routing?.[p2] ?? (p2 === "info" || !fallback ? [] : [fallback])]));
-  for (let p2 of PRIORITIES) {
-    let unknown2 = routing[p2].find((name2) => !channels[name2]);
-    if (unknown2) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.routing.${p2}: no channel "${unknown2}"`, `define [notifications.channels.${unknown2}], or use ${Object.keys(channels).join(", ") || "a channel you define"}`);
-  }
-  return { channels, routing };
-}
-function insecureUrl(value) {
-  if (value.includes("${")) return;
-  let u2;
-  try {
-    u2 = new URL(value);
-  } catch {
-    return `${JSON.stringify(value)} is not a URL`;
-  }
-  if (u2.protocol === "https:") return;
-  let loopback = u2.hostname === "localhost" || u2.hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(u2.hostname);
-  if (!(u2.protocol === "http:" && loopback))
-    return `${redactUrl(value)} is not https`;
-}
-function integrationsConfig(i, file2) {
-  let api = (section, v2, fallback) => {
-    let why = v2 === void 0 ? void 0 : insecureUrl(v2);
-    if (why) throw new CheckpointError("INVALID_DATA", `${file2}: integrations.${section}.api_url: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
-    return v2 ?? fallback;
-  }, g2 = i?.github, l = i?.linear;
-  return {
-    github: g2 ? { token: g2.token, defaultRepo: g2.default_repo, apiUrl: api("github", g2.api_url, "https://api.github.com"), createOnError: g2.create_on_error ?? !1 } : void 0,
-    linear: l ? { apiKey: l.api_key, defaultTeam: l.default_team, apiUrl: api("linear", l.api_url, "https://api.linear.app/graphql"), createOnError: l.create_on_error ?? !1 } : void 0,
-    beads: i?.beads?.enabled ?? !0
-  };
-}
 function contextWindows(windows, file2) {
   let out3 = [];
   for (let [pattern, tokens2] of Object.entries(windows ?? {}))
@@ -3215,11 +3324,12 @@ async function loadConfig(o) {
     ignored
   };
 }
-var import_node_os, import_node_path, positiveInt, CHANNEL_TYPES, PRIORITIES, CHANNEL_NEEDS, CHANNEL_MAY, triggerList, MONITOR_MODES, price, fileSchema, BUILTIN_POLICIES, CONFIG_MAX_BYTES, MONITOR_ENV, DEFAULT_WINDOWS, init_config = __esm({
+var import_node_os, import_node_path, BUILTIN_POLICIES, CONFIG_MAX_BYTES, MONITOR_ENV, DEFAULT_WINDOWS, init_config = __esm({
   "src/core/config.ts"() {
     "use strict";
     import_node_os = require("node:os"), import_node_path = require("node:path");
-    init_mini();
+    init_config_schema();
+    init_config_notify();
     init_config_env();
     init_errors2();
     init_defaults();
@@ -3229,95 +3339,8 @@ var import_node_os, import_node_path, positiveInt, CHANNEL_TYPES, PRIORITIES, CH
     init_volume_url();
     init_triggers();
     init_config_trust();
-    positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] }, triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
-      volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
-      encryption: optional(strictObject({ key_file: optional(string2()) })),
-      capture: optional(
-        strictObject({
-          enabled: optional(boolean2()),
-          periodic_seconds: optional(positiveInt),
-          excludes: optional(array(string2())),
-          extra_excludes: optional(array(string2())),
-          warn_mb: optional(positiveInt),
-          max_local_mb: optional(positiveInt),
-          zstd_level: optional(int().check(_gte(1), _lte(19))),
-          workspace_format: optional(_enum(["content", "archive"])),
-          env_allow: optional(array(string2())),
-          redact_secrets: optional(boolean2()),
-          include_ignored: optional(array(string2().check(_minLength(1))))
-        })
-      ),
-      retention: optional(strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })),
-      mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), allow_servers: optional(array(string2())), state_files: optional(record(string2(), array(string2()))) })),
-      prices: optional(record(string2(), price)),
-      session: optional(strictObject({ stale_seconds: optional(positiveInt), sidecar: optional(boolean2()), heartbeat_seconds: optional(positiveInt), poll_seconds: optional(positiveInt), shutdown_seconds: optional(positiveInt) })),
-      records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) })),
-      approval: optional(
-        strictObject({
-          default_policy: optional(string2().check(_minLength(1))),
-          policies: optional(record(string2(), strictObject({ auto_approve: optional(triggerList), require_review: optional(triggerList) }))),
-          escalation: optional(
-            strictObject({
-              cost_threshold_usd: optional(number2().check(_gt(0))),
-              duration_threshold_hours: optional(number2().check(_gt(0))),
-              error_count_threshold: optional(int().check(_gte(1)))
-            })
-          )
-        })
-      ),
-      notifications: optional(
-        strictObject({
-          default_channel: optional(string2().check(_minLength(1))),
-          channels: optional(
-            record(
-              string2(),
-              strictObject({
-                type: optional(_enum(CHANNEL_TYPES)),
-                webhook_url: optional(string2()),
-                username: optional(string2()),
-                server: optional(string2()),
-                topic: optional(string2()),
-                token: optional(string2()),
-                url: optional(string2()),
-                secret: optional(string2()),
-                smtp_host: optional(string2()),
-                smtp_port: optional(int().check(_gte(1), _lte(65535))),
-                smtp_user: optional(string2()),
-                smtp_password: optional(string2()),
-                from_address: optional(string2()),
-                to_address: optional(string2())
-              })
-            )
-          ),
-          routing: optional(strictObject(Object.fromEntries(PRIORITIES.map((p2) => [p2, optional(array(string2()))]))))
-        })
-      ),
-      integrations: optional(
-        strictObject({
-          github: optional(strictObject({ token: string2(), default_repo: optional(string2().check(_regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/))), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
-          linear: optional(strictObject({ api_key: string2(), default_team: optional(string2()), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
-          beads: optional(strictObject({ enabled: optional(boolean2()) }))
-        })
-      ),
-      budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
-      summary: optional(strictObject({ engine: optional(_enum(["builtin", "model"])), model: optional(string2().check(_minLength(1))), timeout_seconds: optional(number2().check(_gt(0))), claude: optional(string2().check(_minLength(1))) })),
-      context: optional(strictObject({ warn_percent: optional(number2().check(_gt(0), _lte(100))), windows: optional(record(string2(), int().check(_gt(0)))) })),
-      // budget_tokens: at most SPEC-07.32.01's 10 % of a 200,000-token window (domain/memory/context.ts MEMORY_CONTEXT_MAX_TOKENS).
-      memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(int().check(_gte(0), _lte(2e4))) })),
-      risky: optional(strictObject({ enabled: optional(boolean2()), defaults: optional(boolean2()), commands: optional(array(string2().check(_minLength(1)))), wait_seconds: optional(number2().check(_gt(0), _lte(300))) })),
-      monitor: optional(
-        strictObject({
-          timeout_seconds: optional(number2().check(_gt(0))),
-          resume_delay_seconds: optional(number2().check(_gte(0))),
-          poll_seconds: optional(number2().check(_gt(0))),
-          max_silence_hours: optional(number2().check(_gt(0))),
-          workspace_root: optional(string2()),
-          mode: optional(_enum(MONITOR_MODES)),
-          claude_args: optional(array(string2())),
-          start_seconds: optional(number2().check(_gt(0)))
-        })
-      )
-    });
+    init_config_schema();
+    init_config_notify();
     BUILTIN_POLICIES = {
       auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash"] },
       review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash", "detach", "shutdown"] },
@@ -4677,21 +4700,6 @@ var import_node_fs7, import_node_path8, PLUGIN_COMMANDS, init_hint = __esm({
   }
 });
 
-// src/adapters/cli/version.ts
-function cliPath() {
-  try {
-    return (0, import_node_fs8.realpathSync)(process.argv[1] ?? "");
-  } catch {
-    return process.argv[1] ?? "";
-  }
-}
-var import_node_fs8, VERSION, init_version = __esm({
-  "src/adapters/cli/version.ts"() {
-    "use strict";
-    import_node_fs8 = require("node:fs"), VERSION = "0.1.0";
-  }
-});
-
 // src/app/format.ts
 function formatBytes(n) {
   return n < 1024 ? `${n} B` : n < 1024 ** 2 ? `${(n / 1024).toFixed(1)} KB` : n < 1024 ** 3 ? `${(n / 1024 ** 2).toFixed(1)} MB` : `${(n / 1024 ** 3).toFixed(2)} GB`;
@@ -4864,17 +4872,17 @@ function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ n
   }, file2 = (0, import_node_path9.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line2 = `${JSON.stringify(event)}
 `;
   try {
-    (0, import_node_fs9.appendFileSync)(file2, line2, { mode: 384 });
+    (0, import_node_fs8.appendFileSync)(file2, line2, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(eventsDir), (0, import_node_fs9.appendFileSync)(file2, line2, { mode: 384 });
+    ensureDir(eventsDir), (0, import_node_fs8.appendFileSync)(file2, line2, { mode: 384 });
   }
   return event;
 }
-var import_node_fs9, import_node_path9, init_events = __esm({
+var import_node_fs8, import_node_path9, init_events = __esm({
   "src/domain/records/events.ts"() {
     "use strict";
-    import_node_fs9 = require("node:fs"), import_node_path9 = require("node:path");
+    import_node_fs8 = require("node:fs"), import_node_path9 = require("node:path");
     init_nanoid();
     init_atomic();
     init_errors2();
@@ -5010,7 +5018,7 @@ var nextUlid, lastTime, ULID_RE, init_ids = __esm({
 // src/core/lock.ts
 function processStart(pid) {
   try {
-    let stat4 = (0, import_node_fs10.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    let stat4 = (0, import_node_fs9.readFileSync)(`/proc/${pid}/stat`, "utf8");
     return stat4.slice(stat4.lastIndexOf(")") + 2).split(" ")[19];
   } catch {
     return;
@@ -5027,7 +5035,7 @@ function pidAlive(pid) {
     return errnoCode(err) === "EPERM";
   }
   try {
-    let stat4 = (0, import_node_fs10.readFileSync)(`/proc/${pid}/stat`, "utf8"), state = stat4[stat4.lastIndexOf(")") + 2];
+    let stat4 = (0, import_node_fs9.readFileSync)(`/proc/${pid}/stat`, "utf8"), state = stat4[stat4.lastIndexOf(")") + 2];
     return state !== "Z" && state !== "X";
   } catch {
     return process.platform !== "linux";
@@ -5035,7 +5043,7 @@ function pidAlive(pid) {
 }
 function readLock(path) {
   try {
-    let content = (0, import_node_fs10.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs10.statSync)(path);
+    let content = (0, import_node_fs9.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs9.statSync)(path);
     return { content, mtimeMs };
   } catch {
     return;
@@ -5065,27 +5073,27 @@ function breakIfStale(path, staleMs = DEFAULT_LEASE_MS) {
 function breakStale(path, judged) {
   let aside = `${path}.stale-${(0, import_node_crypto9.randomBytes)(6).toString("hex")}`;
   try {
-    (0, import_node_fs10.renameSync)(path, aside);
+    (0, import_node_fs9.renameSync)(path, aside);
   } catch {
     return;
   }
   let moved = "";
   try {
-    moved = (0, import_node_fs10.readFileSync)(aside, "utf8");
+    moved = (0, import_node_fs9.readFileSync)(aside, "utf8");
   } catch {
   }
   if (moved !== judged)
     try {
-      (0, import_node_fs10.linkSync)(aside, path);
+      (0, import_node_fs9.linkSync)(aside, path);
     } catch {
     }
   safeUnlink(aside);
 }
 function createLockFile(path, token) {
   let temp = (0, import_node_path10.join)((0, import_node_path10.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path10.basename)(path)}.${process.pid}.${(0, import_node_crypto9.randomBytes)(4).toString("hex")}`);
-  (0, import_node_fs10.writeFileSync)(temp, token, { mode: 384 });
+  (0, import_node_fs9.writeFileSync)(temp, token, { mode: 384 });
   try {
-    return (0, import_node_fs10.linkSync)(temp, path), !0;
+    return (0, import_node_fs9.linkSync)(temp, path), !0;
   } catch (err) {
     let code = errnoCode(err);
     if (code === "EEXIST") return !1;
@@ -5094,11 +5102,11 @@ function createLockFile(path, token) {
     safeUnlink(temp);
   }
   try {
-    let fd = (0, import_node_fs10.openSync)(path, "wx", 384);
+    let fd = (0, import_node_fs9.openSync)(path, "wx", 384);
     try {
-      (0, import_node_fs10.writeSync)(fd, token);
+      (0, import_node_fs9.writeSync)(fd, token);
     } finally {
-      (0, import_node_fs10.closeSync)(fd);
+      (0, import_node_fs9.closeSync)(fd);
     }
     return !0;
   } catch (err) {
@@ -5143,9 +5151,9 @@ function acquireLoop(path, options) {
 function makeLock(path, token, leaseMs) {
   let released = !1, refresh = setInterval(() => {
     try {
-      if ((0, import_node_fs10.readFileSync)(path, "utf8") === token) {
+      if ((0, import_node_fs9.readFileSync)(path, "utf8") === token) {
         let now = /* @__PURE__ */ new Date();
-        (0, import_node_fs10.utimesSync)(path, now, now);
+        (0, import_node_fs9.utimesSync)(path, now, now);
       }
     } catch {
     }
@@ -5155,7 +5163,7 @@ function makeLock(path, token, leaseMs) {
     held() {
       if (released) return !1;
       try {
-        return (0, import_node_fs10.readFileSync)(path, "utf8") === token;
+        return (0, import_node_fs9.readFileSync)(path, "utf8") === token;
       } catch {
         return !1;
       }
@@ -5164,7 +5172,7 @@ function makeLock(path, token, leaseMs) {
       if (!released) {
         released = !0, clearInterval(refresh);
         try {
-          (0, import_node_fs10.readFileSync)(path, "utf8") === token && safeUnlink(path);
+          (0, import_node_fs9.readFileSync)(path, "utf8") === token && safeUnlink(path);
         } catch {
         }
       }
@@ -5187,10 +5195,10 @@ async function withLockAsync(path, fn, options = {}) {
     lock.release();
   }
 }
-var import_node_fs10, import_node_crypto9, import_node_os3, import_node_path10, HOST, DEFAULT_LEASE_MS, ownStart, myStart, sleeper, init_lock = __esm({
+var import_node_fs9, import_node_crypto9, import_node_os3, import_node_path10, HOST, DEFAULT_LEASE_MS, ownStart, myStart, sleeper, init_lock = __esm({
   "src/core/lock.ts"() {
     "use strict";
-    import_node_fs10 = require("node:fs"), import_node_crypto9 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path10 = require("node:path");
+    import_node_fs9 = require("node:fs"), import_node_crypto9 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path10 = require("node:path");
     init_atomic();
     init_errors2();
     HOST = (0, import_node_os3.hostname)(), DEFAULT_LEASE_MS = 1e4;
@@ -5256,10 +5264,10 @@ function updateOnce(seedPath, update, lockOptions) {
       next === void 0 ? delete state.checkpointRef : state.checkpointRef = next, seed.state = state;
       let mode = 384;
       try {
-        mode = (0, import_node_fs11.statSync)(seedPath).mode & 511;
+        mode = (0, import_node_fs10.statSync)(seedPath).mode & 511;
       } catch {
       }
-      let file2 = (0, import_node_fs11.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs11.realpathSync)(seedPath) : seedPath;
+      let file2 = (0, import_node_fs10.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs10.realpathSync)(seedPath) : seedPath;
       return writeFileAtomicSync(file2, `${JSON.stringify(seed, null, 2)}
 `, {
         mode,
@@ -5271,10 +5279,10 @@ function updateOnce(seedPath, update, lockOptions) {
     lockOptions
   );
 }
-var import_node_fs11, init_seed = __esm({
+var import_node_fs10, init_seed = __esm({
   "src/domain/records/seed.ts"() {
     "use strict";
-    import_node_fs11 = require("node:fs");
+    import_node_fs10 = require("node:fs");
     init_atomic();
     init_errors2();
     init_lock();
@@ -5365,7 +5373,7 @@ function filenameTime(name2) {
 function listRecordNames(dir2) {
   let names2;
   try {
-    names2 = (0, import_node_fs12.readdirSync)(dir2);
+    names2 = (0, import_node_fs11.readdirSync)(dir2);
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
@@ -5388,10 +5396,10 @@ function serializeRecord(record3) {
   return `${JSON.stringify(record3, null, 2)}
 `;
 }
-var import_node_fs12, import_node_path11, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
+var import_node_fs11, import_node_path11, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
   "src/domain/records/files.ts"() {
     "use strict";
-    import_node_fs12 = require("node:fs"), import_node_path11 = require("node:path");
+    import_node_fs11 = require("node:fs"), import_node_path11 = require("node:path");
     init_atomic();
     init_errors2();
     init_regular();
@@ -5416,7 +5424,7 @@ function readJson(file2) {
 }
 function dirMtime(dir2) {
   try {
-    return (0, import_node_fs13.statSync)(dir2).mtimeMs;
+    return (0, import_node_fs12.statSync)(dir2).mtimeMs;
   } catch {
     return;
   }
@@ -5439,17 +5447,17 @@ function newer(a, b2) {
 }
 function quickUnfinished(stateDir, dir2) {
   let summary = readJson(cacheFiles(stateDir, dir2).summary);
-  if (!(summary?.v !== VERSION2 || summary.dir !== dir2 || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
+  if (!(summary?.v !== VERSION || summary.dir !== dir2 || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
     return dirMtime(dir2) === summary.dirMtimeMs ? summary.unfinished : void 0;
 }
-var import_node_crypto10, import_node_fs13, import_node_path12, VERSION2, YOUNG_MS, RecordIndex, init_index_cache = __esm({
+var import_node_crypto10, import_node_fs12, import_node_path12, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
   "src/domain/records/index-cache.ts"() {
     "use strict";
-    import_node_crypto10 = require("node:crypto"), import_node_fs13 = require("node:fs"), import_node_path12 = require("node:path");
+    import_node_crypto10 = require("node:crypto"), import_node_fs12 = require("node:fs"), import_node_path12 = require("node:path");
     init_atomic();
     init_files();
     init_schema();
-    VERSION2 = 2;
+    VERSION = 2;
     YOUNG_MS = 6e4;
     RecordIndex = class _RecordIndex {
       constructor(dir2, files, data) {
@@ -5463,8 +5471,8 @@ var import_node_crypto10, import_node_fs13, import_node_path12, VERSION2, YOUNG_
       dirty = !1;
       mtimeAtRefresh = -1;
       static load(stateDir, dir2) {
-        let files = cacheFiles(stateDir, dir2), data = { v: VERSION2, dir: dir2, seen: [], sessions: {} }, parsed = readJson(files.index);
-        return parsed?.v === VERSION2 && parsed.dir === dir2 && Array.isArray(parsed.seen) && typeof parsed.sessions == "object" && parsed.sessions && (data = parsed), new _RecordIndex(dir2, files, data);
+        let files = cacheFiles(stateDir, dir2), data = { v: VERSION, dir: dir2, seen: [], sessions: {} }, parsed = readJson(files.index);
+        return parsed?.v === VERSION && parsed.dir === dir2 && Array.isArray(parsed.seen) && typeof parsed.sessions == "object" && parsed.sessions && (data = parsed), new _RecordIndex(dir2, files, data);
       }
       /** Brings the cache up to date with the directory; returns how many files were read. */
       refresh(now = Date.now()) {
@@ -5528,7 +5536,7 @@ var import_node_crypto10, import_node_fs13, import_node_path12, VERSION2, YOUNG_
       save() {
         try {
           this.dirty && writeFileAtomicSync(this.files.index, JSON.stringify(this.data), { fsync: !1 }), this.dirty = !1;
-          let summary = { v: VERSION2, dir: this.dir, dirMtimeMs: this.mtimeAtRefresh, unfinished: this.unfinished() };
+          let summary = { v: VERSION, dir: this.dir, dirMtimeMs: this.mtimeAtRefresh, unfinished: this.unfinished() };
           writeFileAtomicSync(this.files.summary, JSON.stringify(summary), { fsync: !1 });
         } catch {
         }
@@ -5748,13 +5756,13 @@ function cleanupCheckpointsSync(olderThanDays = UNCONFIGURED.recordRetentionDays
 function sweepTempFiles(dir2, olderThanMs) {
   let n = 0, names2 = [];
   try {
-    names2 = (0, import_node_fs14.readdirSync)(dir2).filter((f2) => f2.startsWith(TEMP_PREFIX));
+    names2 = (0, import_node_fs13.readdirSync)(dir2).filter((f2) => f2.startsWith(TEMP_PREFIX));
   } catch {
     return 0;
   }
   for (let name2 of names2)
     try {
-      (0, import_node_fs14.statSync)((0, import_node_path13.join)(dir2, name2)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path13.join)(dir2, name2)) && n++;
+      (0, import_node_fs13.statSync)((0, import_node_path13.join)(dir2, name2)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path13.join)(dir2, name2)) && n++;
     } catch {
     }
   return n;
@@ -5762,10 +5770,10 @@ function sweepTempFiles(dir2, olderThanMs) {
 async function cleanupCheckpoints(olderThanDays = UNCONFIGURED.recordRetentionDays, options) {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
-var import_node_fs14, import_node_path13, init_api2 = __esm({
+var import_node_fs13, import_node_path13, init_api2 = __esm({
   "src/domain/records/api.ts"() {
     "use strict";
-    import_node_fs14 = require("node:fs"), import_node_path13 = require("node:path");
+    import_node_fs13 = require("node:fs"), import_node_path13 = require("node:path");
     init_atomic();
     init_defaults();
     init_config_env();
@@ -5987,7 +5995,7 @@ var MANIFEST_VERSION, MANIFEST_PUBLIC, str, nonNegInt, hex64, CIPHER, keyId2, pa
 function procInfo(pid) {
   if (process.platform === "linux")
     try {
-      let stat4 = (0, import_node_fs15.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat4.lastIndexOf(")"), comm = stat4.slice(stat4.indexOf("(") + 1, close), rest = stat4.slice(close + 2).split(" ");
+      let stat4 = (0, import_node_fs14.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat4.lastIndexOf(")"), comm = stat4.slice(stat4.indexOf("(") + 1, close), rest = stat4.slice(close + 2).split(" ");
       return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
     } catch {
       return;
@@ -6008,10 +6016,10 @@ function processLiveness(host, pid, start) {
   let info = procInfo(pid);
   return info ? info.start === start ? "alive" : "dead" : "unknown";
 }
-var import_node_child_process, import_node_fs15, import_node_os4, init_process = __esm({
+var import_node_child_process, import_node_fs14, import_node_os4, init_process = __esm({
   "src/platform/process.ts"() {
     "use strict";
-    import_node_child_process = require("node:child_process"), import_node_fs15 = require("node:fs"), import_node_os4 = require("node:os");
+    import_node_child_process = require("node:child_process"), import_node_fs14 = require("node:fs"), import_node_os4 = require("node:os");
     init_lock();
   }
 });
@@ -6106,12 +6114,12 @@ var init_parallel = __esm({
 // src/platform/dist-file.ts
 function distFile(name2) {
   let here = (0, import_node_path14.dirname)(selfFile);
-  for (let p2 of [(0, import_node_path14.join)(here, name2), (0, import_node_path14.join)(here, "..", name2), (0, import_node_path14.join)(here, "..", "..", "dist", name2)]) if ((0, import_node_fs16.existsSync)(p2)) return p2;
+  for (let p2 of [(0, import_node_path14.join)(here, name2), (0, import_node_path14.join)(here, "..", name2), (0, import_node_path14.join)(here, "..", "..", "dist", name2)]) if ((0, import_node_fs15.existsSync)(p2)) return p2;
 }
-var import_node_fs16, import_node_path14, import_node_url2, import_meta, selfFile, init_dist_file = __esm({
+var import_node_fs15, import_node_path14, import_node_url2, import_meta, selfFile, init_dist_file = __esm({
   "src/platform/dist-file.ts"() {
     "use strict";
-    import_node_fs16 = require("node:fs"), import_node_path14 = require("node:path"), import_node_url2 = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url2.fileURLToPath)(import_meta.url);
+    import_node_fs15 = require("node:fs"), import_node_path14 = require("node:path"), import_node_url2 = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url2.fileURLToPath)(import_meta.url);
   }
 });
 
@@ -6147,7 +6155,7 @@ function instantiate(bytes) {
   return memory = x.f, x.g(), x;
 }
 function create() {
-  let x = instantiate((0, import_node_fs17.readFileSync)(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result2 = (n, what) => {
+  let x = instantiate((0, import_node_fs16.readFileSync)(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result2 = (n, what) => {
     if (x.h(n >>> 0)) throw new CheckpointError("INVALID_DATA", `${what}: zstd error ${-n}`);
     return n >>> 0;
   }, api = {
@@ -6171,10 +6179,10 @@ function create() {
 function zstdWasm() {
   return loaded ??= create();
 }
-var import_node_fs17, import_node_module, import_node_path15, WASM, FILE, Region, loaded, init_zstd_wasm = __esm({
+var import_node_fs16, import_node_module, import_node_path15, WASM, FILE, Region, loaded, init_zstd_wasm = __esm({
   "src/platform/zstd-wasm.ts"() {
     "use strict";
-    import_node_fs17 = require("node:fs"), import_node_module = require("node:module"), import_node_path15 = require("node:path");
+    import_node_fs16 = require("node:fs"), import_node_module = require("node:module"), import_node_path15 = require("node:path");
     init_errors2();
     init_dist_file();
     WASM = globalThis.WebAssembly, FILE = "zstd.wasm";
@@ -6487,16 +6495,16 @@ var SMALL_FILE, MIN, MAX, MASK, GEAR, init_chunker = __esm({
 // src/domain/content/known.ts
 function readCopy(file2) {
   try {
-    let buf = (0, import_node_fs18.readFileSync)(file2), nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl)), n = head.n;
+    let buf = (0, import_node_fs17.readFileSync)(file2), nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl)), n = head.n;
     return head.version !== 1 || !Array.isArray(head.files) || !head.files.every((k2) => typeof k2 == "string") || typeof n != "number" || buf.length !== nl + 1 + n * ID_BYTES ? void 0 : { files: head.files, ids: buf.subarray(nl + 1) };
   } catch {
     return;
   }
 }
-var import_node_fs18, import_node_path16, ID_BYTES, KnownBlobs, init_known = __esm({
+var import_node_fs17, import_node_path16, ID_BYTES, KnownBlobs, init_known = __esm({
   "src/domain/content/known.ts"() {
     "use strict";
-    import_node_fs18 = require("node:fs"), import_node_path16 = require("node:path");
+    import_node_fs17 = require("node:fs"), import_node_path16 = require("node:path");
     init_atomic();
     init_parallel();
     init_hash();
@@ -6565,7 +6573,7 @@ var import_node_fs18, import_node_path16, ID_BYTES, KnownBlobs, init_known = __e
         this.sorted.copy(merged, o, from), this.sorted = merged, this.extra.clear();
         let json = JSON.stringify({ version: 1, files: this.files, n: merged.length / ID_BYTES });
         try {
-          (0, import_node_fs18.mkdirSync)((0, import_node_path16.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, Buffer.concat([Buffer.from(`${json}
+          (0, import_node_fs17.mkdirSync)((0, import_node_path16.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, Buffer.concat([Buffer.from(`${json}
 `), merged]), { fsync: !1 });
         } catch {
         }
@@ -6718,14 +6726,14 @@ function fromVersion3(text4, from) {
   }
   return { stats: Float64Array.from(stats), text: records.join("") };
 }
-var import_node_fs19, import_node_path17, RACY_MS, VERSION3, FIELDS, strings, StatCache, init_stat_cache = __esm({
+var import_node_fs18, import_node_path17, RACY_MS, VERSION2, FIELDS, strings, StatCache, init_stat_cache = __esm({
   "src/domain/content/stat-cache.ts"() {
     "use strict";
-    import_node_fs19 = require("node:fs"), import_node_path17 = require("node:path");
+    import_node_fs18 = require("node:fs"), import_node_path17 = require("node:path");
     init_atomic();
     init_hash();
     init_format2();
-    RACY_MS = 2e3, VERSION3 = 4, FIELDS = 5, strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
+    RACY_MS = 2e3, VERSION2 = 4, FIELDS = 5, strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
     StatCache = class _StatCache {
       constructor(file2, head, stats, text4) {
         this.file = file2;
@@ -6749,9 +6757,9 @@ var import_node_fs19, import_node_path17, RACY_MS, VERSION3, FIELDS, strings, St
       starts;
       zeros;
       static load(stateDir, volume, root) {
-        let file2 = (0, import_node_path17.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file2, { version: VERSION3, at: 0, n: 0 }, new Float64Array(0), ""), buf;
+        let file2 = (0, import_node_path17.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file2, { version: VERSION2, at: 0, n: 0 }, new Float64Array(0), ""), buf;
         try {
-          buf = (0, import_node_fs19.readFileSync)(file2);
+          buf = (0, import_node_fs18.readFileSync)(file2);
         } catch {
           return none;
         }
@@ -6761,14 +6769,14 @@ var import_node_fs19, import_node_path17, RACY_MS, VERSION3, FIELDS, strings, St
           let tree = isBlobId(head.base) && strings(head.set) && strings(head.del) ? { base: head.base, set: head.set, del: head.del } : {}, index = strings(head.index) ? head.index : void 0;
           if (head.version === 3) {
             let v3 = fromVersion3(buf.toString("utf8"), nl + 1);
-            return v3 ? new _StatCache(file2, { version: VERSION3, at: head.at, n: v3.stats.length / FIELDS, ...tree, index }, v3.stats, v3.text) : none;
+            return v3 ? new _StatCache(file2, { version: VERSION2, at: head.at, n: v3.stats.length / FIELDS, ...tree, index }, v3.stats, v3.text) : none;
           }
           let n = head.n;
-          if (head.version !== VERSION3 || typeof n != "number" || !Number.isSafeInteger(n) || n < 0) return none;
+          if (head.version !== VERSION2 || typeof n != "number" || !Number.isSafeInteger(n) || n < 0) return none;
           let from = nl + 1;
           if (from % 8 !== 0 || from + n * FIELDS * 8 > buf.length) return none;
           let stats = new Float64Array(n * FIELDS);
-          return Buffer.from(stats.buffer).set(buf.subarray(from, from + stats.byteLength)), new _StatCache(file2, { version: VERSION3, at: head.at, n, ...tree, index }, stats, buf.toString("utf8", from + stats.byteLength));
+          return Buffer.from(stats.buffer).set(buf.subarray(from, from + stats.byteLength)), new _StatCache(file2, { version: VERSION2, at: head.at, n, ...tree, index }, stats, buf.toString("utf8", from + stats.byteLength));
         } catch {
           return none;
         }
@@ -6844,11 +6852,11 @@ var import_node_fs19, import_node_path17, RACY_MS, VERSION3, FIELDS, strings, St
           stats[o] = f2.size, stats[o + 1] = f2.mtimeMs, stats[o + 2] = f2.ctimeMs, stats[o + 3] = f2.ino, stats[o + 4] = f2.mode, records.push(`${f2.path}\0${line2}
 `);
         }
-        let json = JSON.stringify({ version: VERSION3, at: at2, n, ...tree, index: indexFiles }), head = `${json}${" ".repeat(7 - Buffer.byteLength(json) % 8)}
+        let json = JSON.stringify({ version: VERSION2, at: at2, n, ...tree, index: indexFiles }), head = `${json}${" ".repeat(7 - Buffer.byteLength(json) % 8)}
 `, text4 = records.join(""), from = Buffer.byteLength(head), out3 = Buffer.allocUnsafe(from + n * FIELDS * 8 + Buffer.byteLength(text4));
         out3.write(head, 0), out3.set(new Uint8Array(stats.buffer, 0, n * FIELDS * 8), from), out3.write(text4, from + n * FIELDS * 8);
         try {
-          (0, import_node_fs19.mkdirSync)((0, import_node_path17.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out3, { fsync: !1 });
+          (0, import_node_fs18.mkdirSync)((0, import_node_path17.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out3, { fsync: !1 });
         } catch {
         }
       }
@@ -6867,23 +6875,23 @@ function readInto(path, room, listed) {
   try {
     let n;
     try {
-      n = (0, import_node_fs20.readSync)(fd, room, 0, room.length, null);
+      n = (0, import_node_fs19.readSync)(fd, room, 0, room.length, null);
     } catch (err) {
       throw errnoCode(err) === "EAGAIN" ? replaced(path) : err;
     }
-    if (n !== listed && !(0, import_node_fs20.fstatSync)(fd).isFile()) throw replaced(path);
+    if (n !== listed && !(0, import_node_fs19.fstatSync)(fd).isFile()) throw replaced(path);
     return n;
   } finally {
-    (0, import_node_fs20.closeSync)(fd);
+    (0, import_node_fs19.closeSync)(fd);
   }
 }
 function readWhole(path) {
   let fd = openRegularSync(path, { noFollow: !0 });
   if (fd === void 0) throw gone(path);
   try {
-    return (0, import_node_fs20.readFileSync)(fd);
+    return (0, import_node_fs19.readFileSync)(fd);
   } finally {
-    (0, import_node_fs20.closeSync)(fd);
+    (0, import_node_fs19.closeSync)(fd);
   }
 }
 async function readFiles(files, base, sink, skipped, progress) {
@@ -6983,10 +6991,10 @@ function nextTree(cache2, files, lines2, hit, matched, sha2563, index) {
   for (let path of set2) del.delete(path);
   return set2.length + del.size > REBASE_FRACTION * Math.max(files.length, 1) ? own2 : { base: was.base, set: set2, del: [...del].sort() };
 }
-var import_node_fs20, gone, replaced, WORKER_MIN_BYTES, REBASE_FRACTION, init_snapshot = __esm({
+var import_node_fs19, gone, replaced, WORKER_MIN_BYTES, REBASE_FRACTION, init_snapshot = __esm({
   "src/domain/content/snapshot.ts"() {
     "use strict";
-    import_node_fs20 = require("node:fs");
+    import_node_fs19 = require("node:fs");
     init_regular();
     init_errors2();
     init_hash();
@@ -7107,7 +7115,7 @@ function parseTickets(text4) {
 }
 function readTaken(file2) {
   try {
-    return parseTickets((0, import_node_fs21.readFileSync)(file2, "utf8"));
+    return parseTickets((0, import_node_fs20.readFileSync)(file2, "utf8"));
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
@@ -7120,7 +7128,7 @@ function takenBy(name2) {
 function sweepTakenTickets(paths, olderThanMs, now = Date.now()) {
   let removed = 0, names2 = [];
   try {
-    names2 = (0, import_node_fs21.readdirSync)(dir(paths)).filter((n) => n.endsWith(".taken"));
+    names2 = (0, import_node_fs20.readdirSync)(dir(paths)).filter((n) => n.endsWith(".taken"));
   } catch {
     return 0;
   }
@@ -7129,7 +7137,7 @@ function sweepTakenTickets(paths, olderThanMs, now = Date.now()) {
     if (pid !== void 0 && pidAlive(pid)) continue;
     let file2 = (0, import_node_path18.join)(dir(paths), name2);
     try {
-      now - (0, import_node_fs21.statSync)(file2).mtimeMs >= olderThanMs && safeUnlink(file2) && removed++;
+      now - (0, import_node_fs20.statSync)(file2).mtimeMs >= olderThanMs && safeUnlink(file2) && removed++;
     } catch {
     }
   }
@@ -7142,7 +7150,7 @@ function coalesce(tickets) {
 function markWaiting(paths, sessionId) {
   let file2 = (0, import_node_path18.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.waiting.${process.pid}.${(0, import_node_crypto11.randomBytes)(4).toString("hex")}`);
   try {
-    ensureDir(dir(paths)), (0, import_node_fs21.writeFileSync)(file2, `${process.pid}
+    ensureDir(dir(paths)), (0, import_node_fs20.writeFileSync)(file2, `${process.pid}
 `, { mode: 384 });
   } catch {
     return () => {
@@ -7157,16 +7165,16 @@ function captureHolder(paths, sessionId, now = Date.now()) {
   if (!lock) return;
   let base = (0, import_node_path18.basename)(pendingFile(paths, sessionId)), tickets = [];
   try {
-    tickets = (0, import_node_fs21.readdirSync)(dir(paths)).filter((n) => n.startsWith(`${base}.${lock.pid}.`) && n.endsWith(".taken")).flatMap((n) => readTaken((0, import_node_path18.join)(dir(paths), n)));
+    tickets = (0, import_node_fs20.readdirSync)(dir(paths)).filter((n) => n.startsWith(`${base}.${lock.pid}.`) && n.endsWith(".taken")).flatMap((n) => readTaken((0, import_node_path18.join)(dir(paths), n)));
   } catch {
   }
   let what = tickets.length ? `, taking a ${coalesce(tickets).trigger} checkpoint` : "", age = lock.since ? `, for ${Math.max(0, Math.round((now - lock.since) / 1e3))} s` : "";
   return `process ${lock.pid} on ${lock.host || "an unknown host"}${age}${what}${lock.stale ? ` (stale: ${lock.stale})` : ""}`;
 }
-var import_node_fs21, import_node_crypto11, import_node_path18, CAPTURE_LEASE_MS, SIGNIFICANCE, init_queue = __esm({
+var import_node_fs20, import_node_crypto11, import_node_path18, CAPTURE_LEASE_MS, SIGNIFICANCE, init_queue = __esm({
   "src/domain/session/queue.ts"() {
     "use strict";
-    import_node_fs21 = require("node:fs"), import_node_crypto11 = require("node:crypto"), import_node_path18 = require("node:path");
+    import_node_fs20 = require("node:fs"), import_node_crypto11 = require("node:crypto"), import_node_path18 = require("node:path");
     init_atomic();
     init_errors2();
     init_json_lines();
@@ -7220,15 +7228,15 @@ function newSession(sessionId, cwd, project, now) {
 }
 function listSessionIds(paths) {
   try {
-    return (0, import_node_fs22.readdirSync)(paths.sessionsDir).filter((n) => n.endsWith(".json") && !n.startsWith(".")).map((n) => n.slice(0, -5));
+    return (0, import_node_fs21.readdirSync)(paths.sessionsDir).filter((n) => n.endsWith(".json") && !n.startsWith(".")).map((n) => n.slice(0, -5));
   } catch {
     return [];
   }
 }
-var import_node_fs22, import_node_os6, import_node_path19, init_state = __esm({
+var import_node_fs21, import_node_os6, import_node_path19, init_state = __esm({
   "src/domain/session/state.ts"() {
     "use strict";
-    import_node_fs22 = require("node:fs"), import_node_os6 = require("node:os"), import_node_path19 = require("node:path");
+    import_node_fs21 = require("node:fs"), import_node_os6 = require("node:os"), import_node_path19 = require("node:path");
     init_atomic();
     init_keys();
   }
@@ -7556,14 +7564,14 @@ function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId)) return [];
   let dir2 = (0, import_node_path20.join)(claudeDir, "tasks", sessionId), names2;
   try {
-    names2 = (0, import_node_fs23.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
+    names2 = (0, import_node_fs22.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
   } catch {
     return [];
   }
   let out3 = [];
   for (let name2 of names2)
     try {
-      let t = JSON.parse((0, import_node_fs23.readFileSync)((0, import_node_path20.join)(dir2, name2), "utf8")), status3 = String(t.status ?? "pending");
+      let t = JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path20.join)(dir2, name2), "utf8")), status3 = String(t.status ?? "pending");
       if (!STATUSES.has(status3) || typeof t.subject != "string") continue;
       out3.push({ id: String(t.id ?? name2.replace(/\.json$/, "")), subject: t.subject, status: status3 });
     } catch {
@@ -7576,10 +7584,10 @@ function criteriaFromTodos(todos) {
 function criteriaFromTasks(tasks) {
   return Object.entries(tasks).map(([id, t]) => ({ id, subject: t.subject, status: criterionStatus(t.status) }));
 }
-var import_node_fs23, import_node_path20, STATUSES, criterionStatus, init_tasks = __esm({
+var import_node_fs22, import_node_path20, STATUSES, criterionStatus, init_tasks = __esm({
   "src/domain/transcript/tasks.ts"() {
     "use strict";
-    import_node_fs23 = require("node:fs"), import_node_path20 = require("node:path");
+    import_node_fs22 = require("node:fs"), import_node_path20 = require("node:path");
     init_keys();
     init_paths();
     STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
@@ -7811,7 +7819,7 @@ var isObject4, text2, count, MODIFYING, taskId, init_reader = __esm({
 function readAt(fd, buf, len, pos) {
   let got = 0;
   for (; got < len; ) {
-    let n = (0, import_node_fs24.readSync)(fd, buf, got, len - got, pos + got);
+    let n = (0, import_node_fs23.readSync)(fd, buf, got, len - got, pos + got);
     if (n === 0) break;
     got += n;
   }
@@ -7821,7 +7829,7 @@ function readNewLines(path, offset, maxBytes = TAIL_WINDOW, o = {}) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      let size = (0, import_node_fs24.fstatSync)(fd).size, start = offset, reset = !1, midLine = o.midLine ?? !1;
+      let size = (0, import_node_fs23.fstatSync)(fd).size, start = offset, reset = !1, midLine = o.midLine ?? !1;
       size < start && (start = 0, reset = !0, midLine = !1);
       let limit = Math.max(maxBytes, o.limit ?? TAIL_WINDOW), buf, skipped = 0, read3 = 0;
       for (; ; ) {
@@ -7848,7 +7856,7 @@ function readNewLines(path, offset, maxBytes = TAIL_WINDOW, o = {}) {
         if (midLine = !0, skipped += got, start += got, start >= size || read3 + maxBytes > limit) return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read: read3 };
       }
     } finally {
-      (0, import_node_fs24.closeSync)(fd);
+      (0, import_node_fs23.closeSync)(fd);
     }
 }
 function lineStartAfter(path, pos, maxBytes = TAIL_WINDOW) {
@@ -7856,10 +7864,10 @@ function lineStartAfter(path, pos, maxBytes = TAIL_WINDOW) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      let buf = Buffer.allocUnsafe(Math.max(1, Math.min(maxBytes, (0, import_node_fs24.fstatSync)(fd).size - pos + 1))), got = readAt(fd, buf, buf.length, pos - 1), nl = buf.subarray(0, got).indexOf(NL);
+      let buf = Buffer.allocUnsafe(Math.max(1, Math.min(maxBytes, (0, import_node_fs23.fstatSync)(fd).size - pos + 1))), got = readAt(fd, buf, buf.length, pos - 1), nl = buf.subarray(0, got).indexOf(NL);
       return nl < 0 ? void 0 : pos + nl;
     } finally {
-      (0, import_node_fs24.closeSync)(fd);
+      (0, import_node_fs23.closeSync)(fd);
     }
 }
 function scanTranscriptLines(lines2, awaited = []) {
@@ -7873,10 +7881,10 @@ function scanTranscriptLines(lines2, awaited = []) {
   }
   return out3;
 }
-var import_node_fs24, NL, TAIL_WINDOW, init_tail = __esm({
+var import_node_fs23, NL, TAIL_WINDOW, init_tail = __esm({
   "src/domain/transcript/tail.ts"() {
     "use strict";
-    import_node_fs24 = require("node:fs");
+    import_node_fs23 = require("node:fs");
     init_json_lines();
     init_regular();
     init_slash();
@@ -7991,6 +7999,29 @@ var LIFECYCLES, SETTLED, isDead, init_lifecycle = __esm({
   }
 });
 
+// src/domain/session/kept-text.ts
+function turnReadTo(state, finalText) {
+  let last = state.turnLastText;
+  return state.turnActivity === "loud" ? !0 : last !== void 0 && last !== "" && (finalText.trim().includes(last) || last === keptText(finalText.trim()));
+}
+function keptText(text4) {
+  if (text4.length <= KEPT_TEXT_MAX) return text4;
+  let digest = sha256Hex(text4);
+  return `${text4.slice(0, KEPT_END)}
+\u2026[${text4.length} characters, sha256 ${digest}]\u2026
+${text4.slice(-KEPT_END)}`;
+}
+function keptTextHolds(kept, text4) {
+  return kept.includes(text4) || text4.length > KEPT_TEXT_MAX && keptText(text4) === kept;
+}
+var KEPT_TEXT_MAX, KEPT_END, init_kept_text = __esm({
+  "src/domain/session/kept-text.ts"() {
+    "use strict";
+    init_hash();
+    KEPT_TEXT_MAX = 8192, KEPT_END = 2048;
+  }
+});
+
 // src/domain/session/tracker.ts
 function recordOptions(ctx2) {
   let { paiDir, checkpointsDir, seedPath, eventsDir } = ctx2.paths;
@@ -8002,8 +8033,13 @@ function taskSummary(state) {
 function iscCriteria(ctx2, state) {
   let own2 = ownCriteria(ctx2, state), carried = state.carriedCriteria;
   if (!carried?.length) return own2;
-  let subjects = new Set(own2.map((c) => c.subject));
-  return [...carried.filter((c) => !subjects.has(c.subject)), ...own2];
+  let placed = /* @__PURE__ */ new Set();
+  return [...carried.flatMap((c) => {
+    if (placed.has(c.subject)) return [];
+    placed.add(c.subject);
+    let mine = own2.filter((o) => o.subject === c.subject);
+    return mine.length ? mine : [c];
+  }), ...own2.filter((o) => !placed.has(o.subject))];
 }
 function ownCriteria(ctx2, state) {
   let fromDir = readIscCriteria(state.sessionId, resolveClaudeDir(ctx2.env));
@@ -8023,20 +8059,6 @@ async function catchUp(ctx2, state, options = {}) {
     await new Promise((r) => setTimeout(r, 20));
   }
   return want && kept && !seen.more && (state.lastStopText = kept, seenText || (signals.push(...scanAlgorithmText(want)), state.pendingText = kept)), applySignals(ctx2, state, signals), state.pendingRecords?.length && (saveSession(ctx2.paths, state), created.push(...await writePlannedRecords(ctx2, state))), { created, ...seen };
-}
-function turnReadTo(state, finalText) {
-  let last = state.turnLastText;
-  return state.turnActivity === "loud" ? !0 : last !== void 0 && last !== "" && (finalText.trim().includes(last) || last === keptText(finalText.trim()));
-}
-function keptText(text4) {
-  if (text4.length <= KEPT_TEXT_MAX) return text4;
-  let digest = sha256Hex(text4);
-  return `${text4.slice(0, KEPT_END)}
-\u2026[${text4.length} characters, sha256 ${digest}]\u2026
-${text4.slice(-KEPT_END)}`;
-}
-function keptTextHolds(kept, text4) {
-  return kept.includes(text4) || text4.length > KEPT_TEXT_MAX && keptText(text4) === kept;
 }
 function readTranscript(ctx2, state, seen, limits) {
   if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
@@ -8060,7 +8082,7 @@ function firstLook(ctx2, state, limits) {
   delete state.transcriptUnseen;
   let path = state.transcriptPath, size;
   try {
-    size = (0, import_node_fs25.statSync)(path).size;
+    size = (0, import_node_fs24.statSync)(path).size;
   } catch {
     return;
   }
@@ -8122,10 +8144,10 @@ async function writeRecord(ctx2, state, phaseNumber, spec) {
   let { id } = planRecord(ctx2, state, phaseNumber, spec), [rec] = await writePlannedRecords(ctx2, state);
   return { checkpointId: id, file: rec.file };
 }
-var import_node_fs25, LOOK_BYTES, FIRST_LOOK_BYTES, recordsApi, FINAL_TEXT_WAIT_MS, KEPT_TEXT_MAX, KEPT_END, init_tracker = __esm({
+var import_node_fs24, LOOK_BYTES, FIRST_LOOK_BYTES, recordsApi, FINAL_TEXT_WAIT_MS, init_tracker = __esm({
   "src/domain/session/tracker.ts"() {
     "use strict";
-    import_node_fs25 = require("node:fs");
+    import_node_fs24 = require("node:fs");
     init_tasks();
     init_tail();
     init_phase();
@@ -8137,9 +8159,8 @@ var import_node_fs25, LOOK_BYTES, FIRST_LOOK_BYTES, recordsApi, FINAL_TEXT_WAIT_
     init_observe();
     init_lifecycle();
     init_state();
-    init_hash();
+    init_kept_text();
     LOOK_BYTES = 32 * 1024 * 1024, FIRST_LOOK_BYTES = 16 * 1024 * 1024, recordsApi = () => Promise.resolve().then(() => (init_api2(), api_exports)), FINAL_TEXT_WAIT_MS = 1500;
-    KEPT_TEXT_MAX = 8192, KEPT_END = 2048;
   }
 });
 
@@ -8377,21 +8398,21 @@ function summaryShapeOk(v2, lists = ["decisions", "failed_approaches", "blockers
   return typeof v2.markdown == "string" && lists.every((k2) => strings2(v2[k2])) && Array.isArray(v2.files) && v2.files.every(fileChange);
 }
 function saveLocalSummary(paths, sessionId, s3) {
-  (0, import_node_fs26.mkdirSync)((0, import_node_path21.join)(paths.stateDir, "summaries"), { recursive: !0, mode: 448 }), writeFileAtomicSync(file(paths, sessionId), `${JSON.stringify(s3)}
+  (0, import_node_fs25.mkdirSync)((0, import_node_path21.join)(paths.stateDir, "summaries"), { recursive: !0, mode: 448 }), writeFileAtomicSync(file(paths, sessionId), `${JSON.stringify(s3)}
 `, { fsync: !1 });
 }
 function loadLocalSummary(paths, sessionId) {
   try {
-    let v2 = JSON.parse((0, import_node_fs26.readFileSync)(file(paths, sessionId), "utf8"));
+    let v2 = JSON.parse((0, import_node_fs25.readFileSync)(file(paths, sessionId), "utf8"));
     return typeof v2 != "object" || v2 === null || typeof v2.checkpoint != "string" || !summaryShapeOk(v2) ? void 0 : v2;
   } catch {
     return;
   }
 }
-var import_node_fs26, import_node_path21, file, strings2, fileChange, init_local2 = __esm({
+var import_node_fs25, import_node_path21, file, strings2, fileChange, init_local2 = __esm({
   "src/domain/summary/local.ts"() {
     "use strict";
-    import_node_fs26 = require("node:fs"), import_node_path21 = require("node:path");
+    import_node_fs25 = require("node:fs"), import_node_path21 = require("node:path");
     init_atomic();
     init_keys();
     file = (paths, sessionId) => (0, import_node_path21.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`), strings2 = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string"), fileChange = (f2) => typeof f2 == "object" && f2 !== null && typeof f2.path == "string" && typeof f2.added == "number" && typeof f2.removed == "number";
@@ -9531,16 +9552,16 @@ function spawnDetached(script, args, env, nodeArgs = []) {
   });
 }
 function spawnLogged(command2, args, o) {
-  let fd = (0, import_node_fs27.openSync)(o.log, "a", 384);
+  let fd = (0, import_node_fs26.openSync)(o.log, "a", 384);
   return new Promise((resolve16, reject2) => {
     let child = (0, import_node_child_process2.spawn)(command2, args, { detached: !0, stdio: ["ignore", fd, fd], env: o.env, cwd: o.cwd });
     child.once("spawn", () => resolve16(child.pid ?? 0)), child.once("error", (err) => reject2(new Error(`could not start ${command2}: ${err.message}`))), child.unref();
-  }).finally(() => (0, import_node_fs27.closeSync)(fd));
+  }).finally(() => (0, import_node_fs26.closeSync)(fd));
 }
-var import_node_child_process2, import_node_fs27, import_node_stream4, STDERR_KEPT, init_spawn = __esm({
+var import_node_child_process2, import_node_fs26, import_node_stream4, STDERR_KEPT, init_spawn = __esm({
   "src/platform/spawn.ts"() {
     "use strict";
-    import_node_child_process2 = require("node:child_process"), import_node_fs27 = require("node:fs"), import_node_stream4 = require("node:stream");
+    import_node_child_process2 = require("node:child_process"), import_node_fs26 = require("node:fs"), import_node_stream4 = require("node:stream");
     init_errors2();
     STDERR_KEPT = 64 * 1024;
   }
@@ -9552,15 +9573,15 @@ function commandOnPath(cmd, path = process.env.PATH) {
     if (!(0, import_node_path22.isAbsolute)(dir2)) continue;
     let command2 = (0, import_node_path22.join)(dir2, cmd);
     try {
-      if ((0, import_node_fs28.accessSync)(command2, import_node_fs28.constants.X_OK), (0, import_node_fs28.statSync)(command2).isFile()) return command2;
+      if ((0, import_node_fs27.accessSync)(command2, import_node_fs27.constants.X_OK), (0, import_node_fs27.statSync)(command2).isFile()) return command2;
     } catch {
     }
   }
 }
-var import_node_fs28, import_node_path22, init_which = __esm({
+var import_node_fs27, import_node_path22, init_which = __esm({
   "src/platform/which.ts"() {
     "use strict";
-    import_node_fs28 = require("node:fs"), import_node_path22 = require("node:path");
+    import_node_fs27 = require("node:fs"), import_node_path22 = require("node:path");
   }
 });
 
@@ -9787,7 +9808,7 @@ function cliEngine(command2, args, source, name2, failed) {
 }
 function inProcess(source, transform) {
   let input;
-  return "file" in source ? (input = (0, import_node_fs29.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
+  return "file" in source ? (input = (0, import_node_fs28.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
     output: transform,
     done: Promise.resolve(),
     kill: () => {
@@ -9863,10 +9884,10 @@ function limiter(maxBytes, tooLarge3) {
     }
   });
 }
-var import_node_child_process3, import_node_fs29, import_node_stream5, BINDING_FRAME_BYTES, BINDING_FRAME_LIMIT, EMPTY_ZSTD_FRAME, BINDING, INSTALL, init_codec = __esm({
+var import_node_child_process3, import_node_fs28, import_node_stream5, BINDING_FRAME_BYTES, BINDING_FRAME_LIMIT, EMPTY_ZSTD_FRAME, BINDING, INSTALL, init_codec = __esm({
   "src/platform/codec.ts"() {
     "use strict";
-    import_node_child_process3 = require("node:child_process"), import_node_fs29 = require("node:fs"), import_node_stream5 = require("node:stream");
+    import_node_child_process3 = require("node:child_process"), import_node_fs28 = require("node:fs"), import_node_stream5 = require("node:stream");
     init_errors2();
     init_spawn();
     init_which();
@@ -9883,7 +9904,7 @@ function transcriptFiles(stateDir, sessionId) {
 function tailHash(fd, offset) {
   let from = Math.max(0, offset - MARK_BYTES), buf = Buffer.alloc(offset - from), got = 0;
   for (; got < buf.length; ) {
-    let n = (0, import_node_fs30.readSync)(fd, buf, got, buf.length - got, from + got);
+    let n = (0, import_node_fs29.readSync)(fd, buf, got, buf.length - got, from + got);
     if (n === 0) break;
     got += n;
   }
@@ -9899,18 +9920,18 @@ function markFile(path, offset) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      return markOf(path, fd, (0, import_node_fs30.fstatSync)(fd), offset);
+      return markOf(path, fd, (0, import_node_fs29.fstatSync)(fd), offset);
     } finally {
-      (0, import_node_fs30.closeSync)(fd);
+      (0, import_node_fs29.closeSync)(fd);
     }
 }
 function fileStillMarked(path, mark) {
   let fd = openRegularSync(path);
   if (fd === void 0) return !1;
   try {
-    return stillMarked(path, fd, (0, import_node_fs30.fstatSync)(fd), mark);
+    return stillMarked(path, fd, (0, import_node_fs29.fstatSync)(fd), mark);
   } finally {
-    (0, import_node_fs30.closeSync)(fd);
+    (0, import_node_fs29.closeSync)(fd);
   }
 }
 function readLocal(file2) {
@@ -9927,10 +9948,10 @@ function writeLocal(file2, dir2, value, redact = !1) {
   writeFileAtomicSync(file2, `${redact ? redactSecretPatterns(text4) : text4}
 `, { fsync: !1 });
 }
-var import_node_fs30, import_node_path23, MARK_BYTES, init_local3 = __esm({
+var import_node_fs29, import_node_path23, MARK_BYTES, init_local3 = __esm({
   "src/domain/transcript/local.ts"() {
     "use strict";
-    import_node_fs30 = require("node:fs"), import_node_path23 = require("node:path");
+    import_node_fs29 = require("node:fs"), import_node_path23 = require("node:path");
     init_atomic();
     init_keys();
     init_regular();
@@ -9945,41 +9966,41 @@ async function updateCopy(path, files, o) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      let st2 = (0, import_node_fs31.fstatSync)(fd), state = readLocal(files.copyMeta), size = () => {
+      let st2 = (0, import_node_fs30.fstatSync)(fd), state = readLocal(files.copyMeta), size = () => {
         try {
-          return (0, import_node_fs31.statSync)(files.copy).size;
+          return (0, import_node_fs30.statSync)(files.copy).size;
         } catch {
           return -1;
         }
       }, valid = state?.v === 1 && state.redacted === o.redact && state.level === o.level && size() >= state.bytes && stillMarked(path, fd, st2, state.mark);
-      (!valid || size() !== state.bytes) && (ensureDir(files.dir), valid || (state = { v: 1, mark: markOf(path, fd, st2, 0), redacted: o.redact, level: o.level, bytes: 0, expanded: 0 }), (0, import_node_fs31.closeSync)((0, import_node_fs31.openSync)(files.copy, "a", 384)), (0, import_node_fs31.truncateSync)(files.copy, state.bytes), valid || writeLocal(files.copyMeta, files.dir, state));
+      (!valid || size() !== state.bytes) && (ensureDir(files.dir), valid || (state = { v: 1, mark: markOf(path, fd, st2, 0), redacted: o.redact, level: o.level, bytes: 0, expanded: 0 }), (0, import_node_fs30.closeSync)((0, import_node_fs30.openSync)(files.copy, "a", 384)), (0, import_node_fs30.truncateSync)(files.copy, state.bytes), valid || writeLocal(files.copyMeta, files.dir, state));
       let s3 = state, end = lastLineEnd(fd, st2.size, s3.mark.offset, o.deadline);
       for (let n = 0; end !== void 0 && s3.mark.offset < end && Date.now() < o.deadline && n < (o.maxSlices ?? 1 / 0); n++) {
         let from = s3.mark.offset, cap = Math.min(end, from + (o.sliceBytes ?? SLICE_BYTES)), to2 = cap === end ? end : lastLineEnd(fd, cap, from, 1 / 0) ?? cap, added = await appendSlice(fd, from, to2, files.copy, o);
-        st2 = (0, import_node_fs31.fstatSync)(fd), s3 = { ...s3, mark: markOf(path, fd, st2, to2), bytes: size(), expanded: s3.expanded + added }, writeLocal(files.copyMeta, files.dir, s3);
+        st2 = (0, import_node_fs30.fstatSync)(fd), s3 = { ...s3, mark: markOf(path, fd, st2, to2), bytes: size(), expanded: s3.expanded + added }, writeLocal(files.copyMeta, files.dir, s3);
       }
       return { file: files.copy, complete: end !== void 0 && s3.mark.offset >= end, covered: s3.mark.offset, end: end ?? s3.mark.offset, bytes: s3.bytes, expanded: s3.expanded };
     } finally {
-      (0, import_node_fs31.closeSync)(fd);
+      (0, import_node_fs30.closeSync)(fd);
     }
 }
 function lastLineEnd(fd, before, floor, deadline) {
   let buf = Buffer.allocUnsafe(WINDOW);
   for (let to2 = before; to2 > floor; ) {
     if (Date.now() >= deadline) return;
-    let from = Math.max(floor, to2 - WINDOW), n = (0, import_node_fs31.readSync)(fd, buf, 0, to2 - from, from), nl = buf.subarray(0, n).lastIndexOf(NL2);
+    let from = Math.max(floor, to2 - WINDOW), n = (0, import_node_fs30.readSync)(fd, buf, 0, to2 - from, from), nl = buf.subarray(0, n).lastIndexOf(NL2);
     if (nl >= 0) return from + nl + 1;
     to2 = from;
   }
   return floor;
 }
 async function appendSlice(fd, from, to2, copy, o) {
-  let count3 = { bytes: 0 }, input = (0, import_node_fs31.createReadStream)("", { fd, start: from, end: to2 - 1, autoClose: !1 });
+  let count3 = { bytes: 0 }, input = (0, import_node_fs30.createReadStream)("", { fd, start: from, end: to2 - 1, autoClose: !1 });
   if (o.redact) {
     let raw = input;
     input = raw.pipe(redactLines(count3)), raw.once("error", (err) => input.destroy(err));
   }
-  return await (0, import_promises5.pipeline)(compressStream({ stream: input }, { level: o.level, name: copy, purpose: "compress the transcript" }), (0, import_node_fs31.createWriteStream)(copy, { flags: "a", mode: 384 })), o.redact ? count3.bytes : to2 - from;
+  return await (0, import_promises5.pipeline)(compressStream({ stream: input }, { level: o.level, name: copy, purpose: "compress the transcript" }), (0, import_node_fs30.createWriteStream)(copy, { flags: "a", mode: 384 })), o.redact ? count3.bytes : to2 - from;
 }
 function redactLines(count3 = { bytes: 0 }) {
   let utf82 = new import_node_string_decoder.StringDecoder("utf8"), held = "", out3 = (t, text4) => {
@@ -9998,10 +10019,10 @@ function redactLines(count3 = { bytes: 0 }) {
     }
   });
 }
-var import_node_fs31, import_node_stream6, import_promises5, import_node_string_decoder, SLICE_BYTES, WINDOW, NL2, REDACT_HOLD, init_copy = __esm({
+var import_node_fs30, import_node_stream6, import_promises5, import_node_string_decoder, SLICE_BYTES, WINDOW, NL2, REDACT_HOLD, init_copy = __esm({
   "src/domain/transcript/copy.ts"() {
     "use strict";
-    import_node_fs31 = require("node:fs"), import_node_stream6 = require("node:stream"), import_promises5 = require("node:stream/promises"), import_node_string_decoder = require("node:string_decoder");
+    import_node_fs30 = require("node:fs"), import_node_stream6 = require("node:stream"), import_promises5 = require("node:stream/promises"), import_node_string_decoder = require("node:string_decoder");
     init_atomic();
     init_regular();
     init_redact();
@@ -10047,11 +10068,11 @@ async function transcriptPart(scope, path) {
   scope.parts.push({
     name: "transcript.jsonl.zst",
     // Whole frames only (a capture killed while appending may have left more); none yet: an empty frame.
-    data: () => timeLimited(copy.bytes > 0 ? (0, import_node_fs32.createReadStream)(file2, { start: 0, end: copy.bytes - 1 }) : import_node_stream7.Readable.from([EMPTY_ZSTD_FRAME]), limitMs, () => cut2 = !0),
+    data: () => timeLimited(copy.bytes > 0 ? (0, import_node_fs31.createReadStream)(file2, { start: 0, end: copy.bytes - 1 }) : import_node_stream7.Readable.from([EMPTY_ZSTD_FRAME]), limitMs, () => cut2 = !0),
     omitted: () => cut2 ? `it was not stored within ${Math.round(limitMs / 1e3)} s (${mb(copy.bytes)} to write)` : void 0,
     onOmit: omit2
   }), scope.onStored.push((name2) => {
-    name2 === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = Math.max((0, import_node_fs32.statSync)(path).size, expanded));
+    name2 === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = Math.max((0, import_node_fs31.statSync)(path).size, expanded));
   });
 }
 function timeLimited(input, ms2, onCut) {
@@ -10091,10 +10112,10 @@ async function summarize(scope, path) {
     return;
   }
 }
-var import_node_fs32, import_node_stream7, conversationPart, init_conversation2 = __esm({
+var import_node_fs31, import_node_stream7, conversationPart, init_conversation2 = __esm({
   "src/domain/capture/parts/conversation.ts"() {
     "use strict";
-    import_node_fs32 = require("node:fs"), import_node_stream7 = require("node:stream");
+    import_node_fs31 = require("node:fs"), import_node_stream7 = require("node:stream");
     init_errors2();
     init_defaults();
     init_conversation();
@@ -10125,7 +10146,7 @@ var import_node_fs32, import_node_stream7, conversationPart, init_conversation2 
 // src/domain/capture/git-files.ts
 function read(file2) {
   try {
-    return (0, import_node_fs33.readFileSync)(file2, "utf8");
+    return (0, import_node_fs32.readFileSync)(file2, "utf8");
   } catch {
     return;
   }
@@ -10134,7 +10155,7 @@ function findRepo(dir2) {
   for (let d = (0, import_node_path24.resolve)(dir2); ; d = (0, import_node_path24.dirname)(d)) {
     let dotGit = (0, import_node_path24.join)(d, ".git"), gitDir;
     try {
-      if ((0, import_node_fs33.statSync)(dotGit).isDirectory()) gitDir = dotGit;
+      if ((0, import_node_fs32.statSync)(dotGit).isDirectory()) gitDir = dotGit;
       else {
         let target = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? "")?.[1];
         target && (gitDir = (0, import_node_path24.isAbsolute)(target) ? target : (0, import_node_path24.resolve)(d, target));
@@ -10181,10 +10202,10 @@ function gitFacts(dir2) {
   let head = read((0, import_node_path24.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit2 = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
   return commit2 && (facts.git_commit = commit2), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
 }
-var import_node_fs33, import_node_path24, init_git_files = __esm({
+var import_node_fs32, import_node_path24, init_git_files = __esm({
   "src/domain/capture/git-files.ts"() {
     "use strict";
-    import_node_fs33 = require("node:fs"), import_node_path24 = require("node:path");
+    import_node_fs32 = require("node:fs"), import_node_path24 = require("node:path");
   }
 });
 
@@ -10399,7 +10420,7 @@ var import_node_path26, STATE_URI, RESTORE_TOOL, SERVER_RE, PART_RE, init_state2
 // src/domain/capture/mcp.ts
 function readJson2(path) {
   try {
-    let v2 = JSON.parse((0, import_node_fs34.readFileSync)(path, "utf8"));
+    let v2 = JSON.parse((0, import_node_fs33.readFileSync)(path, "utf8"));
     return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
   } catch {
     return;
@@ -10410,7 +10431,7 @@ function projectEntry(claudeJson, project) {
   if (!projects) return;
   let real2 = project;
   try {
-    real2 = (0, import_node_fs34.realpathSync)(project);
+    real2 = (0, import_node_fs33.realpathSync)(project);
   } catch {
   }
   return projects[project] ?? projects[real2];
@@ -10427,11 +10448,11 @@ function mayStart(name2, server, o) {
   return has2("disabledMcpjsonServers") ? !1 : o.allow.includes(name2) || has2("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 function readStateFiles(project, paths) {
-  let root = (0, import_node_fs34.realpathSync)(project), files = [];
+  let root = (0, import_node_fs33.realpathSync)(project), files = [];
   for (let p2 of paths) {
-    let abs = (0, import_node_fs34.realpathSync)((0, import_node_path27.isAbsolute)(p2) ? p2 : (0, import_node_path27.join)(root, p2)), rel = (0, import_node_path27.relative)(root, abs);
+    let abs = (0, import_node_fs33.realpathSync)((0, import_node_path27.isAbsolute)(p2) ? p2 : (0, import_node_path27.join)(root, p2)), rel = (0, import_node_path27.relative)(root, abs);
     if (rel.startsWith("..") || (0, import_node_path27.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = (0, import_node_fs34.readFileSync)(abs);
+    let data = (0, import_node_fs33.readFileSync)(abs);
     files.push({ path: rel, size: data.length, sha256: sha256Hex(data), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
@@ -10471,10 +10492,10 @@ async function captureMcpState(servers, o) {
     })
   ), out3;
 }
-var import_node_fs34, import_node_path27, init_mcp = __esm({
+var import_node_fs33, import_node_path27, init_mcp = __esm({
   "src/domain/capture/mcp.ts"() {
     "use strict";
-    import_node_fs34 = require("node:fs"), import_node_path27 = require("node:path");
+    import_node_fs33 = require("node:fs"), import_node_path27 = require("node:path");
     init_errors2();
     init_client();
     init_state2();
@@ -10504,12 +10525,12 @@ function safeEnv(env, extra = []) {
 }
 async function fileHash(path) {
   let h = (0, import_node_crypto13.createHash)("sha256");
-  for await (let chunk of (0, import_node_fs35.createReadStream)(path)) h.update(chunk);
+  for await (let chunk of (0, import_node_fs34.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
 function readMemo(cacheFile) {
   try {
-    return JSON.parse((0, import_node_fs35.readFileSync)(cacheFile, "utf8"));
+    return JSON.parse((0, import_node_fs34.readFileSync)(cacheFile, "utf8"));
   } catch {
     return {};
   }
@@ -10531,7 +10552,7 @@ async function remember(cacheFile, entries) {
 }
 function statKey(path) {
   try {
-    let st2 = (0, import_node_fs35.statSync)(path);
+    let st2 = (0, import_node_fs34.statSync)(path);
     return `${path}\0${st2.size}\0${st2.mtimeMs}`;
   } catch {
     return;
@@ -10540,7 +10561,7 @@ function statKey(path) {
 function which(cmd, path) {
   let found = commandOnPath(cmd, path);
   try {
-    return found && (0, import_node_fs35.realpathSync)(found);
+    return found && (0, import_node_fs34.realpathSync)(found);
   } catch {
     return;
   }
@@ -10551,7 +10572,7 @@ function npmVersion(path) {
   let dir2 = (0, import_node_path28.dirname)(cli2);
   for (let i = 0; i < 3; i++, dir2 = (0, import_node_path28.dirname)(dir2))
     try {
-      let pkg = JSON.parse((0, import_node_fs35.readFileSync)((0, import_node_path28.join)(dir2, "package.json"), "utf8"));
+      let pkg = JSON.parse((0, import_node_fs34.readFileSync)((0, import_node_path28.join)(dir2, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -10574,7 +10595,7 @@ function mcpSource(config2) {
   }
   if (command2.startsWith("/") || command2.startsWith("."))
     try {
-      let st2 = (0, import_node_fs35.statSync)(command2);
+      let st2 = (0, import_node_fs34.statSync)(command2);
       return { source_type: "local", version_id: `${command2}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
       return { source_type: "local", version_id: command2 };
@@ -10603,7 +10624,7 @@ async function claudeCode(o) {
   let binary;
   if (o.claudePid && process.platform === "linux")
     try {
-      binary = (0, import_node_fs35.realpathSync)(`/proc/${o.claudePid}/exe`);
+      binary = (0, import_node_fs34.realpathSync)(`/proc/${o.claudePid}/exe`);
     } catch {
     }
   binary ??= which("claude", o.env.PATH);
@@ -10618,7 +10639,7 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse((0, import_node_fs35.readFileSync)((0, import_node_path28.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse((0, import_node_fs34.readFileSync)((0, import_node_path28.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : installs;
       if (!inst || typeof inst != "object") continue;
@@ -10636,7 +10657,7 @@ async function installedPlugins(o) {
 }
 function withManifestVersion(dir2) {
   try {
-    let v2 = JSON.parse((0, import_node_fs35.readFileSync)((0, import_node_path28.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
+    let v2 = JSON.parse((0, import_node_fs34.readFileSync)((0, import_node_path28.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
     return typeof v2 == "string" && v2 ? { manifest_version: v2 } : {};
   } catch {
     return {};
@@ -10663,10 +10684,10 @@ function isPythonFacts(v2) {
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse((0, import_node_fs35.readFileSync)((0, import_node_path28.join)(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse((0, import_node_fs34.readFileSync)((0, import_node_path28.join)(cwd, "package.json"), "utf8"));
     for (let name2 of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name2}`] = JSON.parse((0, import_node_fs35.readFileSync)((0, import_node_path28.join)(cwd, "node_modules", name2, "package.json"), "utf8")).version;
+        packages[`npm:${name2}`] = JSON.parse((0, import_node_fs34.readFileSync)((0, import_node_path28.join)(cwd, "node_modules", name2, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -10684,7 +10705,7 @@ async function packageLists(o) {
 function npmPackageList(cwd) {
   for (let file2 of [(0, import_node_path28.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path28.join)(cwd, "package-lock.json")])
     try {
-      let lock = JSON.parse((0, import_node_fs35.readFileSync)(file2, "utf8")), lines2 = /* @__PURE__ */ new Set();
+      let lock = JSON.parse((0, import_node_fs34.readFileSync)(file2, "utf8")), lines2 = /* @__PURE__ */ new Set();
       for (let [where2, p2] of Object.entries(lock.packages ?? {}))
         !where2.startsWith("node_modules/") || typeof p2.version != "string" || lines2.add(`${where2.slice(13)}@${p2.version}`);
       if (lines2.size) return `${[...lines2].sort().join(`
@@ -10703,10 +10724,10 @@ function parsePackageList(kind, text4) {
   }
   return out3;
 }
-var import_node_child_process5, import_node_crypto13, import_node_fs35, import_node_path28, import_node_util, run3, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, KEY_PYTHON_PACKAGES, PYTHON_PROBE, init_environment = __esm({
+var import_node_child_process5, import_node_crypto13, import_node_fs34, import_node_path28, import_node_util, run3, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, KEY_PYTHON_PACKAGES, PYTHON_PROBE, init_environment = __esm({
   "src/domain/capture/environment.ts"() {
     "use strict";
-    import_node_child_process5 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_node_fs35 = require("node:fs"), import_node_path28 = require("node:path"), import_node_util = require("node:util");
+    import_node_child_process5 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_node_fs34 = require("node:fs"), import_node_path28 = require("node:path"), import_node_util = require("node:util");
     init_canonical();
     init_redact();
     init_which();
@@ -10780,7 +10801,7 @@ async function repositoryPrograms(cwd) {
 function repositoryBetween(cwd, top) {
   if (!top) return !1;
   for (let dir2 = (0, import_node_path29.resolve)(cwd); dir2 !== top && dir2.startsWith(`${top}/`); dir2 = (0, import_node_path29.dirname)(dir2))
-    if ((0, import_node_fs36.existsSync)((0, import_node_path29.join)(dir2, ".git"))) return !0;
+    if ((0, import_node_fs35.existsSync)((0, import_node_path29.join)(dir2, ".git"))) return !0;
   return !1;
 }
 async function readPrograms(cwd) {
@@ -10833,29 +10854,29 @@ async function tryGitOut(cwd, args) {
     return;
   }
 }
-var import_node_child_process6, import_node_fs36, import_node_path29, import_node_util2, run4, GIT_ENV, NO_PROGRAMS, MAX_BUFFER, RUNS_PROGRAM, mtimeOf, known, init_git = __esm({
+var import_node_child_process6, import_node_fs35, import_node_path29, import_node_util2, run4, GIT_ENV, NO_PROGRAMS, MAX_BUFFER, RUNS_PROGRAM, mtimeOf, known, init_git = __esm({
   "src/platform/git.ts"() {
     "use strict";
-    import_node_child_process6 = require("node:child_process"), import_node_fs36 = require("node:fs"), import_node_path29 = require("node:path"), import_node_util2 = require("node:util"), run4 = (0, import_node_util2.promisify)(import_node_child_process6.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" }, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024, RUNS_PROGRAM = /^(filter\..+\.(clean|smudge|process)|diff\..+\.(textconv|command)|merge\..+\.driver|core\.(sshcommand|pager|editor|askpass)|credential\.(.+\.)?helper|gpg\.(.+\.)?program|diff\.external|sequence\.editor)$/i, mtimeOf = (file2) => (0, import_node_fs36.statSync)(file2, { throwIfNoEntry: !1 })?.mtimeMs ?? -1, known = /* @__PURE__ */ new Map();
+    import_node_child_process6 = require("node:child_process"), import_node_fs35 = require("node:fs"), import_node_path29 = require("node:path"), import_node_util2 = require("node:util"), run4 = (0, import_node_util2.promisify)(import_node_child_process6.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" }, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024, RUNS_PROGRAM = /^(filter\..+\.(clean|smudge|process)|diff\..+\.(textconv|command)|merge\..+\.driver|core\.(sshcommand|pager|editor|askpass)|credential\.(.+\.)?helper|gpg\.(.+\.)?program|diff\.external|sequence\.editor)$/i, mtimeOf = (file2) => (0, import_node_fs35.statSync)(file2, { throwIfNoEntry: !1 })?.mtimeMs ?? -1, known = /* @__PURE__ */ new Map();
   }
 });
 
 // src/platform/workdir.ts
 async function makeWorkDir(root, kind) {
-  (0, import_node_fs37.mkdirSync)(root, { recursive: !0, mode: 448 });
-  let st2 = (0, import_node_fs37.lstatSync)(root), uid = process.getuid?.();
+  (0, import_node_fs36.mkdirSync)(root, { recursive: !0, mode: 448 });
+  let st2 = (0, import_node_fs36.lstatSync)(root), uid = process.getuid?.();
   if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
   return (0, import_promises7.mkdtemp)((0, import_node_path30.join)(root, `${kind}-${process.pid}-`));
 }
 function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
   let removed = 0, remove2 = (dir2) => {
     try {
-      (0, import_node_fs37.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
+      (0, import_node_fs36.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
     } catch {
     }
   }, names2 = [];
   try {
-    names2 = (0, import_node_fs37.readdirSync)(root);
+    names2 = (0, import_node_fs36.readdirSync)(root);
   } catch {
   }
   for (let name2 of names2) {
@@ -10864,19 +10885,19 @@ function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
   }
   if (legacyAgeMs !== void 0) {
     let uid = process.getuid?.();
-    for (let name2 of (0, import_node_fs37.readdirSync)((0, import_node_os8.tmpdir)()).filter((n) => LEGACY.test(n)))
+    for (let name2 of (0, import_node_fs36.readdirSync)((0, import_node_os8.tmpdir)()).filter((n) => LEGACY.test(n)))
       try {
-        let st2 = (0, import_node_fs37.statSync)((0, import_node_path30.join)((0, import_node_os8.tmpdir)(), name2));
+        let st2 = (0, import_node_fs36.statSync)((0, import_node_path30.join)((0, import_node_os8.tmpdir)(), name2));
         st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove2((0, import_node_path30.join)((0, import_node_os8.tmpdir)(), name2));
       } catch {
       }
   }
   return removed;
 }
-var import_node_fs37, import_promises7, import_node_os8, import_node_path30, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
+var import_node_fs36, import_promises7, import_node_os8, import_node_path30, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
   "src/platform/workdir.ts"() {
     "use strict";
-    import_node_fs37 = require("node:fs"), import_promises7 = require("node:fs/promises"), import_node_os8 = require("node:os"), import_node_path30 = require("node:path");
+    import_node_fs36 = require("node:fs"), import_promises7 = require("node:fs/promises"), import_node_os8 = require("node:os"), import_node_path30 = require("node:path");
     init_errors2();
     init_lock();
     DEFAULT_SCRATCH = (0, import_node_path30.join)((0, import_node_os8.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
@@ -10949,10 +10970,10 @@ var import_promises8, import_node_path31, git, init_git2 = __esm({
 });
 
 // src/domain/capture/parts/git.ts
-var import_node_fs38, import_node_path32, gitPart, init_git3 = __esm({
+var import_node_fs37, import_node_path32, gitPart, init_git3 = __esm({
   "src/domain/capture/parts/git.ts"() {
     "use strict";
-    import_node_fs38 = require("node:fs"), import_node_path32 = require("node:path");
+    import_node_fs37 = require("node:fs"), import_node_path32 = require("node:path");
     init_layout();
     init_sealed();
     init_git2();
@@ -10967,7 +10988,7 @@ var import_node_fs38, import_node_path32, gitPart, init_git3 = __esm({
         let s3 = git5.state;
         if (scope.parts.push(jsonPart("git/state.json", s3)), git5.bundlePath) {
           let bundle = git5.bundlePath;
-          scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs38.createReadStream)(bundle) });
+          scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs37.createReadStream)(bundle) });
         } else copied && scope.parts.push({ name: "git/unpushed.bundle", stored: copied });
         scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits, ...s3.bundle_inputs ? { bundle_inputs: s3.bundle_inputs } : {} };
       }
@@ -11037,7 +11058,7 @@ function countLines(path, buf) {
   let fd;
   try {
     if (fd = openRegularSync(path, { noFollow: !0 }), fd === void 0) return;
-    let n = (0, import_node_fs39.readSync)(fd, buf, 0, buf.length, 0), bytes = buf.subarray(0, n);
+    let n = (0, import_node_fs38.readSync)(fd, buf, 0, buf.length, 0), bytes = buf.subarray(0, n);
     if (bytes.subarray(0, 8e3).includes(0)) return { added: 0, removed: 0, binary: !0, read: n };
     let lines2 = 0;
     for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) lines2++;
@@ -11045,13 +11066,13 @@ function countLines(path, buf) {
   } catch {
     return;
   } finally {
-    fd !== void 0 && (0, import_node_fs39.closeSync)(fd);
+    fd !== void 0 && (0, import_node_fs38.closeSync)(fd);
   }
 }
-var import_node_fs39, MAX_FILES, COUNT_BYTES, COUNT_TOTAL_BYTES, git2, init_diffstat = __esm({
+var import_node_fs38, MAX_FILES, COUNT_BYTES, COUNT_TOTAL_BYTES, git2, init_diffstat = __esm({
   "src/domain/summary/diffstat.ts"() {
     "use strict";
-    import_node_fs39 = require("node:fs");
+    import_node_fs38 = require("node:fs");
     init_regular();
     init_git();
     MAX_FILES = 200, COUNT_BYTES = 1024 * 1024, COUNT_TOTAL_BYTES = 16 * 1024 * 1024;
@@ -11176,11 +11197,11 @@ function recentTurns(path) {
   if (fd === void 0) return "(no transcript)";
   let text4;
   try {
-    let size = (0, import_node_fs40.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
-    (0, import_node_fs40.readSync)(fd, buf, 0, buf.length, from), text4 = buf.toString("utf8"), from > 0 && (text4 = text4.slice(text4.indexOf(`
+    let size = (0, import_node_fs39.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
+    (0, import_node_fs39.readSync)(fd, buf, 0, buf.length, from), text4 = buf.toString("utf8"), from > 0 && (text4 = text4.slice(text4.indexOf(`
 `) + 1));
   } finally {
-    (0, import_node_fs40.closeSync)(fd);
+    (0, import_node_fs39.closeSync)(fd);
   }
   let out3 = [];
   for (let line2 of jsonLines(text4))
@@ -11205,10 +11226,10 @@ function runClaude(args, input, o) {
     }), child.stdin.end(input);
   });
 }
-var import_node_child_process7, import_node_fs40, TAIL_BYTES, RECENT_CHARS, ANSWER_CHARS, init_model = __esm({
+var import_node_child_process7, import_node_fs39, TAIL_BYTES, RECENT_CHARS, ANSWER_CHARS, init_model = __esm({
   "src/domain/summary/model.ts"() {
     "use strict";
-    import_node_child_process7 = require("node:child_process"), import_node_fs40 = require("node:fs");
+    import_node_child_process7 = require("node:child_process"), import_node_fs39 = require("node:fs");
     init_errors2();
     init_json_lines();
     init_regular();
@@ -11477,9 +11498,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events3, import_fs, import_node_events, import_node_stream8, import_node_string_decoder2, import_node_path34, import_node_fs41, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path35, import_node_path36, import_fs2, import_fs3, import_path2, import_node_path37, import_path3, import_node_fs42, import_node_assert, import_node_crypto14, import_node_fs43, import_node_path38, import_fs4, import_node_fs44, import_node_path39, import_node_fs45, import_promises9, import_node_path40, import_node_path41, import_node_fs46, import_node_path42, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events3, import_fs, import_node_events, import_node_stream8, import_node_string_decoder2, import_node_path34, import_node_fs40, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path35, import_node_path36, import_fs2, import_fs3, import_path2, import_node_path37, import_path3, import_node_fs41, import_node_assert, import_node_crypto14, import_node_fs42, import_node_path38, import_fs4, import_node_fs43, import_node_path39, import_node_fs44, import_promises9, import_node_path40, import_node_path41, import_node_fs45, import_node_path42, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream8 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path34 = __toESM(require("node:path"), 1), import_node_fs41 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path35 = require("node:path"), import_node_path36 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path37 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs42 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto14 = require("node:crypto"), import_node_fs43 = __toESM(require("node:fs"), 1), import_node_path38 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs44 = __toESM(require("node:fs"), 1), import_node_path39 = __toESM(require("node:path"), 1), import_node_fs45 = __toESM(require("node:fs"), 1), import_promises9 = __toESM(require("node:fs/promises"), 1), import_node_path40 = __toESM(require("node:path"), 1), import_node_path41 = require("node:path"), import_node_fs46 = __toESM(require("node:fs"), 1), import_node_path42 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream8 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path34 = __toESM(require("node:path"), 1), import_node_fs40 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path35 = require("node:path"), import_node_path36 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path37 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs41 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto14 = require("node:crypto"), import_node_fs42 = __toESM(require("node:fs"), 1), import_node_path38 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs43 = __toESM(require("node:fs"), 1), import_node_path39 = __toESM(require("node:path"), 1), import_node_fs44 = __toESM(require("node:fs"), 1), import_promises9 = __toESM(require("node:fs/promises"), 1), import_node_path40 = __toESM(require("node:path"), 1), import_node_path41 = require("node:path"), import_node_fs45 = __toESM(require("node:fs"), 1), import_node_path42 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream8.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream8.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -12657,15 +12678,15 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs41.default.openSync(e, "r");
-        let r = import_node_fs41.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs40.default.openSync(e, "r");
+        let r = import_node_fs40.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs41.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs40.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs41.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs40.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -12673,14 +12694,14 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs41.default.closeSync(i);
+          import_node_fs40.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs41.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs40.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -13346,12 +13367,12 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs44.default.lchownSync(s3, t, e);
+        return import_node_fs43.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs44.default.lchown(s3, t, e, (r) => {
+      import_node_fs43.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
@@ -13365,7 +13386,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs44.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs43.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -13384,7 +13405,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs44.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs43.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -13415,13 +13436,13 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs45.default.stat(s3, (e, i) => {
+      import_node_fs44.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs45.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs44.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
       if (l) return import_promises9.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
@@ -13430,14 +13451,14 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
       let h = t.shift(), a = f(import_node_path40.default.resolve(s3 + "/" + h));
-      import_node_fs45.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      import_node_fs44.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs45.default.lstat(s3, (a, l) => {
+      h ? import_node_fs44.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs45.default.unlink(s3, (c) => {
+        else if (i) import_node_fs44.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs45.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs44.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -13447,7 +13468,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs45.default.statSync(s3).isDirectory();
+        t = import_node_fs44.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -13456,20 +13477,20 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs45.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs44.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs45.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      if (a) return d(import_node_fs44.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
       let T = f(import_node_path40.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
         x = f(import_node_path40.default.resolve(x));
         try {
-          import_node_fs45.default.mkdirSync(x, i), D = D || x;
+          import_node_fs44.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs45.default.lstatSync(x);
+          let Le = import_node_fs44.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs45.default.unlinkSync(x), import_node_fs45.default.mkdirSync(x, i), D = D || x;
+            import_node_fs44.default.unlinkSync(x), import_node_fs44.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -13549,16 +13570,16 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs43.default.unlink(s3, t);
+      if (!Te) return import_node_fs42.default.unlink(s3, t);
       let e = s3 + ".DELETE." + (0, import_node_crypto14.randomBytes)(16).toString("hex");
-      import_node_fs43.default.rename(s3, e, (i) => {
+      import_node_fs42.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs43.default.unlink(e, t);
+        import_node_fs42.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs43.default.unlinkSync(s3);
+      if (!Te) return import_node_fs42.default.unlinkSync(s3);
       let t = s3 + ".DELETE." + (0, import_node_crypto14.randomBytes)(16).toString("hex");
-      import_node_fs43.default.renameSync(s3, t), import_node_fs43.default.unlinkSync(t);
+      import_node_fs42.default.renameSync(s3, t), import_node_fs42.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -13672,16 +13693,16 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs43.default.close(r.fd, () => {
+          r.fd && import_node_fs42.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs43.default.close(r.fd, () => {
+            r.fd && import_node_fs42.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs43.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs42.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -13690,12 +13711,12 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs43.default.futimes(l, c, d, (y) => y ? import_node_fs43.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs42.default.futimes(l, c, d, (y) => y ? import_node_fs42.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs43.default.fchown(l, c, d, (y) => y ? import_node_fs43.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs42.default.fchown(l, c, d, (y) => y ? import_node_fs42.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -13714,7 +13735,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs43.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs43.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs42.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs42.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
@@ -13736,7 +13757,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
         let h = import_node_path38.default.resolve(e, o);
-        import_node_fs43.default.lstat(h, (a, l) => {
+        import_node_fs42.default.lstat(h, (a, l) => {
           if (a) return r();
           if (l?.isSymbolicLink()) return n(new St(h, import_node_path38.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
@@ -13783,7 +13804,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           }
           o();
         }, o = () => {
-          import_node_fs43.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs42.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -13792,9 +13813,9 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs43.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs42.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs43.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs42.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -13822,7 +13843,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs43.default[i](e, String(t.absolute), (n) => {
+        import_node_fs42.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -13851,17 +13872,17 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs43.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs42.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs43.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs42.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs43.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs42.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -13871,21 +13892,21 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs43.default.closeSync(n);
+            import_node_fs42.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs43.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs42.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs43.default.writeSync(n, h, 0, h.length);
+            import_node_fs42.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -13894,10 +13915,10 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs43.default.futimesSync(n, a, l);
+              import_node_fs42.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs43.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs42.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -13906,10 +13927,10 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs43.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs42.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs43.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs42.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -13925,11 +13946,11 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs43.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs42.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs43.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs42.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -13946,7 +13967,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         let o = e;
         for (let h of i) {
           o = import_node_path38.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs43.default.lstatSync(o));
+          let [a, l] = ye(() => import_node_fs42.default.lstatSync(o));
           if (a) return r();
           if (l.isSymbolicLink()) return n(new St(o, import_node_path38.default.resolve(e, i.join("/"))));
         }
@@ -13955,18 +13976,18 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs43.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs42.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs42.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs41.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs42.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs41.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -13980,15 +14001,15 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs46.default.openSync(s3.file, "r+");
+          r = import_node_fs45.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs46.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs45.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs46.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs45.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs46.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs45.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -14000,7 +14021,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs46.default.closeSync(r);
+          import_node_fs45.default.closeSync(r);
         } catch {
         }
       }
@@ -14011,29 +14032,29 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs46.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs45.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs46.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs45.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs46.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs45.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs46.default.read(n, d, 0, 512, l, y);
+        import_node_fs45.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs46.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs45.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs46.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs46.default.close(c, () => o(d));
+          import_node_fs45.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs45.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -14041,7 +14062,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
             });
           });
         };
-        import_node_fs46.default.open(s3.file, h, a);
+        import_node_fs45.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
@@ -14095,7 +14116,7 @@ async function gitFiles(root, excludes) {
 function mayBeInRepository(dir2) {
   if (process.env.GIT_DIR !== void 0 || process.env.GIT_WORK_TREE !== void 0) return !0;
   for (let d = (0, import_node_path43.resolve)(dir2); ; d = (0, import_node_path43.dirname)(d)) {
-    if ((0, import_node_fs47.existsSync)((0, import_node_path43.join)(d, ".git"))) return !0;
+    if ((0, import_node_fs46.existsSync)((0, import_node_path43.join)(d, ".git"))) return !0;
     if (d === (0, import_node_path43.dirname)(d)) return !1;
   }
 }
@@ -14103,7 +14124,7 @@ function walk(root, excludes) {
   let out3 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs47.readdirSync)(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs46.readdirSync)(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -14120,7 +14141,7 @@ function included(root, paths, excludes) {
     if (!rel || rel.startsWith("/") || rel.split("/").some((seg) => seg === ".." || seg === "") || excluded(rel, excludes)) continue;
     let st2;
     try {
-      st2 = (0, import_node_fs47.lstatSync)(`${root}/${rel}`);
+      st2 = (0, import_node_fs46.lstatSync)(`${root}/${rel}`);
     } catch {
       continue;
     }
@@ -14155,7 +14176,7 @@ async function listWorkspace(root, options = {}) {
   for (let i = 0; i < candidates.length; i++) {
     let path = candidates[i], abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs47.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs46.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -14163,7 +14184,7 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file2;
     if (st2.isSymbolicLink())
-      file2 = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs47.readlinkSync)(abs) };
+      file2 = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs46.readlinkSync)(abs) };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
@@ -14271,10 +14292,10 @@ function nodeTarSnapshot(listing, codec, onProgress) {
     (err) => progress.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))
   ), compressStream({ stream: progress }, codec);
 }
-var import_node_child_process9, import_node_crypto15, import_node_fs47, import_node_path43, import_node_stream9, import_node_util4, run6, UID, GIDS, gnuTar, init_workspace = __esm({
+var import_node_child_process9, import_node_crypto15, import_node_fs46, import_node_path43, import_node_stream9, import_node_util4, run6, UID, GIDS, gnuTar, init_workspace = __esm({
   "src/domain/capture/workspace.ts"() {
     "use strict";
-    import_node_child_process9 = require("node:child_process"), import_node_crypto15 = require("node:crypto"), import_node_fs47 = require("node:fs"), import_node_path43 = require("node:path"), import_node_stream9 = require("node:stream"), import_node_util4 = require("node:util");
+    import_node_child_process9 = require("node:child_process"), import_node_crypto15 = require("node:crypto"), import_node_fs46 = require("node:fs"), import_node_path43 = require("node:path"), import_node_stream9 = require("node:stream"), import_node_util4 = require("node:util");
     init_config_env();
     init_errors2();
     init_stored_path();
@@ -14564,7 +14585,7 @@ function notifyDir(paths) {
 }
 function appendLog(paths, line2) {
   let d = dirs(paths);
-  ensureDir(d.root), (0, import_node_fs48.appendFileSync)(d.log, `${JSON.stringify(line2)}
+  ensureDir(d.root), (0, import_node_fs47.appendFileSync)(d.log, `${JSON.stringify(line2)}
 `, { mode: 384 });
 }
 function enqueue(paths, n, channels, now, op) {
@@ -14572,7 +14593,7 @@ function enqueue(paths, n, channels, now, op) {
   ensureDir(d.outbox);
   let out3 = { queued: [], duplicates: [] };
   for (let channel of channels) {
-    let name2 = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs48.existsSync)((0, import_node_path45.join)(d.sent, name2)) && createdOnce(d.raised, name2);
+    let name2 = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs47.existsSync)((0, import_node_path45.join)(d.sent, name2)) && createdOnce(d.raised, name2);
     if (created)
       try {
         createFileExclusiveSync(d.outbox, [`${name2}.json`], redactSecretPatterns(JSON.stringify(pending)), { fsync: !1 });
@@ -14595,14 +14616,14 @@ function createdOnce(dir2, name2) {
 }
 function list2(dir2) {
   try {
-    return (0, import_node_fs48.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
+    return (0, import_node_fs47.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
   } catch {
     return [];
   }
 }
 function readPending(file2) {
   try {
-    let p2 = JSON.parse((0, import_node_fs48.readFileSync)(file2, "utf8"));
+    let p2 = JSON.parse((0, import_node_fs47.readFileSync)(file2, "utf8"));
     return p2 && p2.v === 1 && typeof p2.channel == "string" && p2.notification ? p2 : void 0;
   } catch {
     return;
@@ -14611,7 +14632,7 @@ function readPending(file2) {
 function outboxState(paths, limit = 50) {
   let d = dirs(paths), lines2 = [];
   try {
-    lines2 = (0, import_node_fs48.readFileSync)(d.log, "utf8").split(`
+    lines2 = (0, import_node_fs47.readFileSync)(d.log, "utf8").split(`
 `).filter(Boolean);
   } catch {
   }
@@ -14630,10 +14651,10 @@ function outboxBusy(paths) {
   let d = dirs(paths);
   return list2(d.outbox).length > 0 || list2(d.sending).length > 0;
 }
-var import_node_fs48, import_node_path45, dirs, fileOf, init_outbox = __esm({
+var import_node_fs47, import_node_path45, dirs, fileOf, init_outbox = __esm({
   "src/domain/notify/outbox.ts"() {
     "use strict";
-    import_node_fs48 = require("node:fs"), import_node_path45 = require("node:path");
+    import_node_fs47 = require("node:fs"), import_node_path45 = require("node:path");
     init_atomic();
     init_errors2();
     init_json_lines();
@@ -14864,17 +14885,17 @@ var init_ops = __esm({
 
 // src/domain/trackers/beads.ts
 function readBeads(file2) {
-  let lines2 = (0, import_node_fs49.readFileSync)(file2, "utf8").split(`
+  let lines2 = (0, import_node_fs48.readFileSync)(file2, "utf8").split(`
 `), issues = /* @__PURE__ */ new Map();
   return lines2.forEach((l, i) => {
     let v2 = parseJsonLine(l);
     v2 && typeof v2 == "object" && typeof v2.id == "string" && issues.set(i, v2);
   }), { lines: lines2, issues };
 }
-var import_node_child_process10, import_node_fs49, import_node_path46, import_node_util5, execFileAsync, beadsFile, init_beads = __esm({
+var import_node_child_process10, import_node_fs48, import_node_path46, import_node_util5, execFileAsync, beadsFile, init_beads = __esm({
   "src/domain/trackers/beads.ts"() {
     "use strict";
-    import_node_child_process10 = require("node:child_process"), import_node_fs49 = require("node:fs"), import_node_path46 = require("node:path"), import_node_util5 = require("node:util");
+    import_node_child_process10 = require("node:child_process"), import_node_fs48 = require("node:fs"), import_node_path46 = require("node:path"), import_node_util5 = require("node:util");
     init_atomic();
     init_errors2();
     init_json_lines();
@@ -15055,7 +15076,7 @@ var init_add_fact = __esm({
 
 // src/app/trackers.ts
 function handles(config2, issue2, project) {
-  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs50.existsSync)(beadsFile(project)));
+  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs49.existsSync)(beadsFile(project)));
 }
 function queueOp(ctx2, op, session, dedup) {
   let tracker = op.kind === "create" ? op.tracker : op.issue.tracker, n = notification({ event: "tracker.update", at: ctx2.now(), session: { id: session }, summary: `${op.kind} ${op.kind === "create" ? op.title : op.issue.id}`, dedup }), { queued } = enqueue(ctx2.paths, n, [`tracker-${tracker}`], ctx2.now(), op);
@@ -15116,7 +15137,7 @@ See \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${ses
   config2.integrations.linear?.createOnError && queueOp(ctx2, { kind: "create", tracker: "linear", title, body }, session.id, `create\0linear\0${dedup}`);
 }
 async function autoRefs(store, m2, config2, project) {
-  let beads2 = config2.integrations.beads && project && (0, import_node_fs50.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads2.map((b2) => b2.id)) }, firstPrompt = "";
+  let beads2 = config2.integrations.beads && project && (0, import_node_fs49.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads2.map((b2) => b2.id)) }, firstPrompt = "";
   try {
     firstPrompt = String((await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")))?.first_prompt ?? "");
   } catch {
@@ -15128,10 +15149,10 @@ async function autoRefs(store, m2, config2, project) {
     ...beads2.filter((b2) => b2.status === "in_progress").map((b2) => ({ tracker: "beads", id: b2.id }))
   ];
 }
-var import_node_fs50, trackersOn, init_trackers2 = __esm({
+var import_node_fs49, trackersOn, init_trackers2 = __esm({
   "src/app/trackers.ts"() {
     "use strict";
-    import_node_fs50 = require("node:fs");
+    import_node_fs49 = require("node:fs");
     init_errors2();
     init_git_files();
     init_message();
@@ -15144,7 +15165,7 @@ var import_node_fs50, trackersOn, init_trackers2 = __esm({
     init_backend();
     init_layout();
     init_notify();
-    trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs50.existsSync)(beadsFile(project)));
+    trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs49.existsSync)(beadsFile(project)));
   }
 });
 
@@ -15294,6 +15315,56 @@ function overlay(under, over) {
   let m2 = applyChanges({ ...under, project_id: over.project_id }, changesRecreating(over, "adopt", over.last_updated ?? (/* @__PURE__ */ new Date(0)).toISOString()));
   return over.last_updated && (m2.last_updated = later(m2.last_updated, over.last_updated)), m2;
 }
+function memoryKeys(m2) {
+  let keys = [];
+  for (let [name2, v2] of Object.entries(m2.knowledge))
+    name2 === GOTCHAS ? keys.push(...m2.knowledge.gotchas.map((_2, i) => `${GOTCHAS}.${i + 1}`)) : typeof v2 == "string" ? keys.push(name2) : keys.push(...Object.keys(v2).filter((n) => n !== "updated_at").map((n) => `${name2}.${n}`));
+  return keys;
+}
+function forgetTarget(m2, raw) {
+  let what = raw.replace(/\s+/g, " ").trim();
+  if (!what) throw new CheckpointError("USAGE", "the key to forget is empty", "memory forget <key> (`pai-checkpoint memory show` lists the keys), or memory forget gotchas.<n>");
+  let gotchas = m2.knowledge.gotchas, lower = what.toLowerCase();
+  if (lower === GOTCHAS) {
+    if (gotchas.length === 0) throw new CheckpointError("NOT_FOUND", `the memory of ${m2.project_id} has no gotchas`);
+    return { key: GOTCHAS, removed: gotchas.length };
+  }
+  let n = /^gotchas\.(\d+)$/.exec(lower)?.[1];
+  if (n !== void 0) {
+    let g2 = gotchas[Number(n) - 1];
+    if (!g2) throw new CheckpointError("NOT_FOUND", `the memory of ${m2.project_id} has no gotcha ${n}`, gotchas.length ? `its gotchas are numbered 1 to ${gotchas.length} (\`pai-checkpoint memory show\`)` : "it has no gotchas");
+    return { key: GOTCHAS, gotcha: g2.description, removed: 1 };
+  }
+  let path = keyPath(what);
+  if (path) {
+    let [section, name2] = path, s3 = sectionOf(m2.knowledge, section);
+    if (name2 === void 0 && Object.hasOwn(m2.knowledge, section)) return { key: section, removed: s3 ? Object.keys(s3).length - 1 : 1 };
+    if (name2 !== void 0 && s3 && Object.hasOwn(s3, name2) && name2 !== "updated_at") return { key: `${section}.${name2}`, removed: 1 };
+  }
+  let matching = gotchas.map((g2, i) => ({ g: g2, i })).filter(({ g: g2 }) => g2.description.replace(/\s+/g, " ").toLowerCase().includes(lower));
+  if (matching.length === 1) return { key: GOTCHAS, gotcha: matching[0].g.description, removed: 1 };
+  if (matching.length > 1) throw new CheckpointError("AMBIGUOUS", `${matching.length} gotchas contain "${what}"`, `forget one by its number: ${matching.map(({ i }) => `gotchas.${i + 1}`).join(", ")}`);
+  let keys = memoryKeys(m2);
+  throw new CheckpointError("NOT_FOUND", `nothing in the memory of ${m2.project_id} is called "${what}"`, keys.length ? `its keys: ${keys.slice(0, 12).join(", ")}${keys.length > 12 ? ", \u2026" : ""}` : "the memory is empty");
+}
+function keyPath(what) {
+  try {
+    return keySegments(what);
+  } catch {
+    return;
+  }
+}
+var KEY_MAX, VALUE_MAX, HISTORY_MAX, OUTCOMES, ARCHITECTURE, CONVENTIONS, GOTCHAS, KEY_FILES, NAME2, NEW_NAME, RESERVED, KEY_HINT, fileList, sameText, later, init_model2 = __esm({
+  "src/domain/memory/model.ts"() {
+    "use strict";
+    init_errors2();
+    KEY_MAX = 200, VALUE_MAX = 4e3, HISTORY_MAX = 500, OUTCOMES = ["approved", "completed"], ARCHITECTURE = "architecture", CONVENTIONS = "conventions", GOTCHAS = "gotchas", KEY_FILES = "key_files", NAME2 = /^[a-z0-9][a-z0-9_-]*$/, NEW_NAME = /^[a-z][a-z0-9_-]*$/, RESERVED = /* @__PURE__ */ new Set(["updated_at", "__proto__", "constructor", "prototype", "tostring", "valueof", "hasownproperty"]), KEY_HINT = 'a key is <name> or <section>.<name> (a letter, then letters, digits, "_", "-"; case does not matter): architecture (its summary), architecture.key_files (comma-separated), conventions.<name>, gotchas (adds one), or your own such as deploy.region';
+    fileList = (v2) => v2.split(",").map((s3) => s3.trim()).filter(Boolean);
+    sameText = (a, b2) => a.replace(/\s+/g, " ").trim().toLowerCase() === b2.replace(/\s+/g, " ").trim().toLowerCase(), later = (a, b2) => a && a > b2 ? a : b2;
+  }
+});
+
+// src/domain/memory/schema.ts
 function bad3(where2, what) {
   return new CheckpointError("INVALID_DATA", `${where2}: ${what}`, "the volume was damaged or written by something else: move the object away (the rest of the memory stays readable)");
 }
@@ -15374,53 +15445,12 @@ function checkEntry(e, where2) {
     throw bad3(where2, 'a session_history entry without a valid "session_id", "summary", "outcome" and "timestamp"');
   return { session_id: e.session_id, summary: e.summary, outcome: e.outcome, timestamp: e.timestamp };
 }
-function memoryKeys(m2) {
-  let keys = [];
-  for (let [name2, v2] of Object.entries(m2.knowledge))
-    name2 === GOTCHAS ? keys.push(...m2.knowledge.gotchas.map((_2, i) => `${GOTCHAS}.${i + 1}`)) : typeof v2 == "string" ? keys.push(name2) : keys.push(...Object.keys(v2).filter((n) => n !== "updated_at").map((n) => `${name2}.${n}`));
-  return keys;
-}
-function forgetTarget(m2, raw) {
-  let what = raw.replace(/\s+/g, " ").trim();
-  if (!what) throw new CheckpointError("USAGE", "the key to forget is empty", "memory forget <key> (`pai-checkpoint memory show` lists the keys), or memory forget gotchas.<n>");
-  let gotchas = m2.knowledge.gotchas, lower = what.toLowerCase();
-  if (lower === GOTCHAS) {
-    if (gotchas.length === 0) throw new CheckpointError("NOT_FOUND", `the memory of ${m2.project_id} has no gotchas`);
-    return { key: GOTCHAS, removed: gotchas.length };
-  }
-  let n = /^gotchas\.(\d+)$/.exec(lower)?.[1];
-  if (n !== void 0) {
-    let g2 = gotchas[Number(n) - 1];
-    if (!g2) throw new CheckpointError("NOT_FOUND", `the memory of ${m2.project_id} has no gotcha ${n}`, gotchas.length ? `its gotchas are numbered 1 to ${gotchas.length} (\`pai-checkpoint memory show\`)` : "it has no gotchas");
-    return { key: GOTCHAS, gotcha: g2.description, removed: 1 };
-  }
-  let path = keyPath(what);
-  if (path) {
-    let [section, name2] = path, s3 = sectionOf(m2.knowledge, section);
-    if (name2 === void 0 && Object.hasOwn(m2.knowledge, section)) return { key: section, removed: s3 ? Object.keys(s3).length - 1 : 1 };
-    if (name2 !== void 0 && s3 && Object.hasOwn(s3, name2) && name2 !== "updated_at") return { key: `${section}.${name2}`, removed: 1 };
-  }
-  let matching = gotchas.map((g2, i) => ({ g: g2, i })).filter(({ g: g2 }) => g2.description.replace(/\s+/g, " ").toLowerCase().includes(lower));
-  if (matching.length === 1) return { key: GOTCHAS, gotcha: matching[0].g.description, removed: 1 };
-  if (matching.length > 1) throw new CheckpointError("AMBIGUOUS", `${matching.length} gotchas contain "${what}"`, `forget one by its number: ${matching.map(({ i }) => `gotchas.${i + 1}`).join(", ")}`);
-  let keys = memoryKeys(m2);
-  throw new CheckpointError("NOT_FOUND", `nothing in the memory of ${m2.project_id} is called "${what}"`, keys.length ? `its keys: ${keys.slice(0, 12).join(", ")}${keys.length > 12 ? ", \u2026" : ""}` : "the memory is empty");
-}
-function keyPath(what) {
-  try {
-    return keySegments(what);
-  } catch {
-    return;
-  }
-}
-var KEY_MAX, VALUE_MAX, HISTORY_MAX, OUTCOMES, ARCHITECTURE, CONVENTIONS, GOTCHAS, KEY_FILES, NAME2, NEW_NAME, RESERVED, KEY_HINT, fileList, sameText, later, isText, isTime, isObject5, init_model2 = __esm({
-  "src/domain/memory/model.ts"() {
+var isText, isTime, isObject5, init_schema2 = __esm({
+  "src/domain/memory/schema.ts"() {
     "use strict";
     init_errors2();
     init_json();
-    KEY_MAX = 200, VALUE_MAX = 4e3, HISTORY_MAX = 500, OUTCOMES = ["approved", "completed"], ARCHITECTURE = "architecture", CONVENTIONS = "conventions", GOTCHAS = "gotchas", KEY_FILES = "key_files", NAME2 = /^[a-z0-9][a-z0-9_-]*$/, NEW_NAME = /^[a-z][a-z0-9_-]*$/, RESERVED = /* @__PURE__ */ new Set(["updated_at", "__proto__", "constructor", "prototype", "tostring", "valueof", "hasownproperty"]), KEY_HINT = 'a key is <name> or <section>.<name> (a letter, then letters, digits, "_", "-"; case does not matter): architecture (its summary), architecture.key_files (comma-separated), conventions.<name>, gotchas (adds one), or your own such as deploy.region';
-    fileList = (v2) => v2.split(",").map((s3) => s3.trim()).filter(Boolean);
-    sameText = (a, b2) => a.replace(/\s+/g, " ").trim().toLowerCase() === b2.replace(/\s+/g, " ").trim().toLowerCase(), later = (a, b2) => a && a > b2 ? a : b2;
+    init_model2();
     isText = (v2, max = VALUE_MAX) => typeof v2 == "string" && v2.length > 0 && v2.length <= max, isTime = (v2) => isText(v2, 64) && !Number.isNaN(Date.parse(v2)), isObject5 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
   }
 });
@@ -15431,17 +15461,17 @@ function memoryCachePath(stateDir, project) {
 }
 function writeMemoryCache(stateDir, memory, refreshedAt) {
   let path = memoryCachePath(stateDir, memory.project_id);
-  path && ((0, import_node_fs51.mkdirSync)((0, import_node_path48.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(path, `${JSON.stringify({ v: VERSION4, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
+  path && ((0, import_node_fs50.mkdirSync)((0, import_node_path48.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(path, `${JSON.stringify({ v: VERSION3, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
 `, { mode: 384, fsync: !1 }));
 }
-var import_node_fs51, import_node_path48, VERSION4, init_cache = __esm({
+var import_node_fs50, import_node_path48, VERSION3, init_cache = __esm({
   "src/domain/memory/cache.ts"() {
     "use strict";
-    import_node_fs51 = require("node:fs"), import_node_path48 = require("node:path");
+    import_node_fs50 = require("node:fs"), import_node_path48 = require("node:path");
     init_atomic();
     init_keys();
-    init_model2();
-    VERSION4 = 2;
+    init_schema2();
+    VERSION3 = 2;
   }
 });
 
@@ -15843,6 +15873,7 @@ var COMPACT_AFTER, GRACE_MS, PARALLEL, SNAPSHOT_RE, list3, isObject6, isUnsigned
     init_sealed();
     init_signing();
     init_model2();
+    init_schema2();
     COMPACT_AFTER = 50, GRACE_MS = 6e4, PARALLEL = 16, SNAPSHOT_RE = /^snapshot-(\d{10})\.json$/;
     list3 = async (store, project) => parseListing(project, await store.list(memoryPrefix(project))), isObject6 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), isUnsigned = (v2) => isObject6(v2) && v2.signature === void 0, SNAPSHOT_HINT = "move the damaged snapshot away to read the memory without it: the changes it folded are lost, the later ones are kept";
   }
@@ -16787,7 +16818,7 @@ async function isEmptyDir(dir2) {
 }
 async function moveAside(abs, rel, displacedDir) {
   let r = rel;
-  for (let n = 1; (0, import_node_fs52.lstatSync)((0, import_node_path50.join)(displacedDir, r), { throwIfNoEntry: !1 }); n++) r = `${rel}.${n}`;
+  for (let n = 1; (0, import_node_fs51.lstatSync)((0, import_node_path50.join)(displacedDir, r), { throwIfNoEntry: !1 }); n++) r = `${rel}.${n}`;
   let to2 = (0, import_node_path50.join)(displacedDir, r);
   return await (0, import_promises10.mkdir)((0, import_node_path50.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises10.rename)(abs, to2), r;
 }
@@ -16900,10 +16931,10 @@ async function stage(target, fill, only) {
     throw await discard(), err;
   }
 }
-var import_node_child_process11, import_node_crypto18, import_node_fs52, import_promises10, import_node_path50, import_promises11, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, OUTSIDE, STAGING_RE, init_extract2 = __esm({
+var import_node_child_process11, import_node_crypto18, import_node_fs51, import_promises10, import_node_path50, import_promises11, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, OUTSIDE, STAGING_RE, init_extract2 = __esm({
   "src/domain/restore/extract.ts"() {
     "use strict";
-    import_node_child_process11 = require("node:child_process"), import_node_crypto18 = require("node:crypto"), import_node_fs52 = require("node:fs"), import_promises10 = require("node:fs/promises"), import_node_path50 = require("node:path"), import_promises11 = require("node:stream/promises");
+    import_node_child_process11 = require("node:child_process"), import_node_crypto18 = require("node:crypto"), import_node_fs51 = require("node:fs"), import_promises10 = require("node:fs/promises"), import_node_path50 = require("node:path"), import_promises11 = require("node:stream/promises");
     init_errors2();
     init_lock();
     init_stored_path();
@@ -16939,16 +16970,16 @@ async function stageContent(store, tree, target, only) {
 async function writeTree(store, { entries, index, outside }, dir2) {
   let report = { files: 0, dirs: 0, links: 0, replaced: 0, ...outside.length ? { outsideLinks: outside } : {} }, made = /* @__PURE__ */ new Set(), parentOf = (path) => {
     let d = (0, import_node_path51.dirname)((0, import_node_path51.join)(dir2, path));
-    return made.has(d) || ((0, import_node_fs53.mkdirSync)(d, { recursive: !0, mode: 493 }), made.add(d)), (0, import_node_path51.join)(dir2, path);
+    return made.has(d) || ((0, import_node_fs52.mkdirSync)(d, { recursive: !0, mode: 493 }), made.add(d)), (0, import_node_path51.join)(dir2, path);
   }, stripped = 0, finish2 = (fd, e) => {
-    (e[2] & 3072) !== 0 && stripped++, (0, import_node_fs53.fchmodSync)(fd, e[2] & 1023), (0, import_node_fs53.futimesSync)(fd, e[4] / 1e3, e[4] / 1e3), (0, import_node_fs53.closeSync)(fd);
+    (e[2] & 3072) !== 0 && stripped++, (0, import_node_fs52.fchmodSync)(fd, e[2] & 1023), (0, import_node_fs52.futimesSync)(fd, e[4] / 1e3, e[4] / 1e3), (0, import_node_fs52.closeSync)(fd);
   }, wants = /* @__PURE__ */ new Map(), packOrder = [], seenPack = /* @__PURE__ */ new Set();
   for (let e of entries) {
     if (e[1] !== "f") continue;
     report.files++;
     let blobs = e[5];
     if (blobs.length === 0) {
-      finish2((0, import_node_fs53.openSync)(parentOf(e[0]), "wx", 384), e);
+      finish2((0, import_node_fs52.openSync)(parentOf(e[0]), "wx", 384), e);
       continue;
     }
     let p2 = { left: blobs.length, entry: e }, offset = 0;
@@ -16963,8 +16994,8 @@ async function writeTree(store, { entries, index, outside }, dir2) {
       if (!targets || index.blobs.get(id)?.pack !== rec.id) continue;
       let blob = blobIn(raw, rec.id, id, off, len);
       for (let t of targets) {
-        t.p.fd ??= (0, import_node_fs53.openSync)(parentOf(t.p.entry[0]), "wx", 384);
-        for (let at2 = 0; at2 < blob.length; ) at2 += (0, import_node_fs53.writeSync)(t.p.fd, blob, at2, blob.length - at2, t.offset + at2);
+        t.p.fd ??= (0, import_node_fs52.openSync)(parentOf(t.p.entry[0]), "wx", 384);
+        for (let at2 = 0; at2 < blob.length; ) at2 += (0, import_node_fs52.writeSync)(t.p.fd, blob, at2, blob.length - at2, t.offset + at2);
         --t.p.left === 0 && finish2(t.p.fd, t.p.entry);
       }
       wants.delete(id);
@@ -16973,7 +17004,7 @@ async function writeTree(store, { entries, index, outside }, dir2) {
   for (let e of entries) {
     if (e[1] !== "l") continue;
     let abs = parentOf(e[0]);
-    (0, import_node_fs53.symlinkSync)(e[5], abs), (0, import_node_fs53.lutimesSync)(abs, e[4] / 1e3, e[4] / 1e3), report.links++;
+    (0, import_node_fs52.symlinkSync)(e[5], abs), (0, import_node_fs52.lutimesSync)(abs, e[4] / 1e3, e[4] / 1e3), report.links++;
   }
   return report.dirs = made.size, stripped && (report.strippedModes = stripped), report;
 }
@@ -17003,10 +17034,10 @@ function contentTreeOf(m2) {
   if (!tree) throw new CheckpointError("INVALID_DATA", `checkpoint ${m2.id}: its workspace is stored by content but its manifest names no tree`, "restore an earlier checkpoint");
   return tree;
 }
-var import_node_fs53, import_node_path51, import_node_stream10, init_content = __esm({
+var import_node_fs52, import_node_path51, import_node_stream10, init_content = __esm({
   "src/domain/restore/content.ts"() {
     "use strict";
-    import_node_fs53 = require("node:fs"), import_node_path51 = require("node:path"), import_node_stream10 = require("node:stream");
+    import_node_fs52 = require("node:fs"), import_node_path51 = require("node:path"), import_node_stream10 = require("node:stream");
     init_errors2();
     init_codec();
     init_repo();
@@ -17019,7 +17050,7 @@ var import_node_fs53, import_node_path51, import_node_stream10, init_content = _
 function systemUsers(file2 = "/etc/passwd") {
   let text4;
   try {
-    text4 = (0, import_node_fs54.readFileSync)(file2, "utf8");
+    text4 = (0, import_node_fs53.readFileSync)(file2, "utf8");
   } catch {
     return [];
   }
@@ -17035,7 +17066,7 @@ function realPathOf(p2) {
   let abs = (0, import_node_path52.resolve)(p2), rest = [], at2 = abs;
   for (; ; )
     try {
-      return (0, import_node_path52.join)((0, import_node_fs54.realpathSync)(at2), ...rest.reverse());
+      return (0, import_node_path52.join)((0, import_node_fs53.realpathSync)(at2), ...rest.reverse());
     } catch {
       let up = (0, import_node_path52.dirname)(at2);
       if (up === at2) return abs;
@@ -17069,7 +17100,7 @@ function allHomes(users) {
   let homes = users.map((u2) => u2.home).filter((d) => d.startsWith("/") && d !== "/");
   for (let parent of HOME_PARENTS)
     try {
-      for (let n of (0, import_node_fs54.readdirSync)(parent)) !n.startsWith(".") && n !== "Shared" && homes.push((0, import_node_path52.join)(parent, n));
+      for (let n of (0, import_node_fs53.readdirSync)(parent)) !n.startsWith(".") && n !== "Shared" && homes.push((0, import_node_path52.join)(parent, n));
     } catch {
     }
   return [...new Set(homes.map(realPathOf))];
@@ -17096,20 +17127,20 @@ function gitDirOf(t) {
   let segs = t.split(import_node_path52.sep), at2 = segs.findIndex((s3) => isGitDir(s3));
   if (at2 > 0) return segs.slice(0, at2 + 1).join(import_node_path52.sep);
   for (let d = t; ; d = (0, import_node_path52.dirname)(d)) {
-    if ((0, import_node_fs54.existsSync)((0, import_node_path52.join)(d, "HEAD")) && isDir((0, import_node_path52.join)(d, "objects")) && isDir((0, import_node_path52.join)(d, "refs"))) return d;
+    if ((0, import_node_fs53.existsSync)((0, import_node_path52.join)(d, "HEAD")) && isDir((0, import_node_path52.join)(d, "objects")) && isDir((0, import_node_path52.join)(d, "refs"))) return d;
     if ((0, import_node_path52.dirname)(d) === d) return;
   }
 }
 function lstatOf(p2) {
   try {
-    return (0, import_node_fs54.lstatSync)(p2);
+    return (0, import_node_fs53.lstatSync)(p2);
   } catch {
     return;
   }
 }
 function isDir(p2) {
   try {
-    return (0, import_node_fs54.statSync)(p2).isDirectory();
+    return (0, import_node_fs53.statSync)(p2).isDirectory();
   } catch {
     return !1;
   }
@@ -17146,12 +17177,12 @@ function refusal2(target, p2) {
 function missingOrEmpty(dir2) {
   let p2 = notAFolder(realPathOf(dir2));
   if (p2) throw refusal2(dir2, p2);
-  return !(0, import_node_fs54.existsSync)(dir2) || (0, import_node_fs54.readdirSync)(dir2).length === 0;
+  return !(0, import_node_fs53.existsSync)(dir2) || (0, import_node_fs53.readdirSync)(dir2).length === 0;
 }
-var import_node_fs54, import_node_os14, import_node_path52, SYSTEM_TREES, SHARED_ROOTS, HOME_PARENTS, within, ELSEWHERE, OWN, init_target = __esm({
+var import_node_fs53, import_node_os14, import_node_path52, SYSTEM_TREES, SHARED_ROOTS, HOME_PARENTS, within, ELSEWHERE, OWN, init_target = __esm({
   "src/domain/restore/target.ts"() {
     "use strict";
-    import_node_fs54 = require("node:fs"), import_node_os14 = require("node:os"), import_node_path52 = require("node:path");
+    import_node_fs53 = require("node:fs"), import_node_os14 = require("node:os"), import_node_path52 = require("node:path");
     init_errors2();
     init_stored_path();
     SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"], HOME_PARENTS = ["/home", "/Users"];
@@ -17192,26 +17223,26 @@ async function clearWayFor(repo, commit2, way) {
     for (let i = 1; i < segs.length && there; i++) {
       let dir2 = segs.slice(0, i).join("/"), known2 = folders.get(dir2);
       if (known2 === void 0) {
-        let st3 = (0, import_node_fs55.lstatSync)((0, import_node_path53.join)(repo, dir2), { throwIfNoEntry: !1 });
+        let st3 = (0, import_node_fs54.lstatSync)((0, import_node_path53.join)(repo, dir2), { throwIfNoEntry: !1 });
         st3 && !st3.isDirectory() && !keep(dir2) && await aside(dir2), folders.set(dir2, known2 = !!st3?.isDirectory());
       }
       there = known2;
     }
-    let st2 = there ? (0, import_node_fs55.lstatSync)((0, import_node_path53.join)(repo, path), { throwIfNoEntry: !1 }) : void 0;
+    let st2 = there ? (0, import_node_fs54.lstatSync)((0, import_node_path53.join)(repo, path), { throwIfNoEntry: !1 }) : void 0;
     st2 && (st2.isDirectory() ? modes.get(path) !== "160000" && holdsUnkept((0, import_node_path53.join)(repo, path), path, keep) && await aside(path) : keep(path) || await aside(path));
   }
 }
 function holdsUnkept(abs, rel, keep) {
-  for (let e of (0, import_node_fs55.readdirSync)(abs, { withFileTypes: !0 })) {
+  for (let e of (0, import_node_fs54.readdirSync)(abs, { withFileTypes: !0 })) {
     let r = `${rel}/${e.name}`;
     if (e.isDirectory() ? holdsUnkept((0, import_node_path53.join)(abs, e.name), r, keep) : !keep(r)) return !0;
   }
   return !1;
 }
-var import_node_fs55, import_node_path53, names, init_git4 = __esm({
+var import_node_fs54, import_node_path53, names, init_git4 = __esm({
   "src/domain/restore/git.ts"() {
     "use strict";
-    import_node_fs55 = require("node:fs"), import_node_path53 = require("node:path");
+    import_node_fs54 = require("node:fs"), import_node_path53 = require("node:path");
     init_git();
     init_extract2();
     names = (z2) => (z2 ?? "").split("\0").filter(Boolean);
@@ -17285,12 +17316,12 @@ function relocateStream(o) {
 }
 async function relocateTranscript(input, output, o) {
   let maxOutputBytes = o.maxOutputBytes ?? (await (0, import_promises12.stat)(input)).size * 2 + 16 * MiB, { stream, report } = relocateStream({ ...o, maxOutputBytes });
-  return await (0, import_promises13.pipeline)((0, import_node_fs56.createReadStream)(input, { highWaterMark: MiB }), stream, (0, import_node_fs56.createWriteStream)(output, { flags: "wx", mode: 384 })), report;
+  return await (0, import_promises13.pipeline)((0, import_node_fs55.createReadStream)(input, { highWaterMark: MiB }), stream, (0, import_node_fs55.createWriteStream)(output, { flags: "wx", mode: 384 })), report;
 }
-var import_node_fs56, import_promises12, import_node_path54, import_node_stream11, import_promises13, MiB, MAX_LINE_BYTES2, MAX_DEPTH, MAX_ROOT, TooDeep, utf8, BLANK, NEWLINE, LineRelocator, init_relocate = __esm({
+var import_node_fs55, import_promises12, import_node_path54, import_node_stream11, import_promises13, MiB, MAX_LINE_BYTES2, MAX_DEPTH, MAX_ROOT, TooDeep, utf8, BLANK, NEWLINE, LineRelocator, init_relocate = __esm({
   "src/domain/transcript/relocate.ts"() {
     "use strict";
-    import_node_fs56 = require("node:fs"), import_promises12 = require("node:fs/promises"), import_node_path54 = require("node:path"), import_node_stream11 = require("node:stream"), import_promises13 = require("node:stream/promises");
+    import_node_fs55 = require("node:fs"), import_promises12 = require("node:fs/promises"), import_node_path54 = require("node:path"), import_node_stream11 = require("node:stream"), import_promises13 = require("node:stream/promises");
     init_errors2();
     MiB = 1024 * 1024, MAX_LINE_BYTES2 = 32 * MiB, MAX_DEPTH = 256, MAX_ROOT = 4096;
     TooDeep = class extends Error {
@@ -17503,7 +17534,7 @@ function defaultTarget(m2) {
 }
 async function download(store, key, file2) {
   let stream = await store.open(key);
-  return stream ? (await (0, import_promises16.pipeline)(stream, (0, import_node_fs57.createWriteStream)(file2, { mode: 384 })), !0) : !1;
+  return stream ? (await (0, import_promises16.pipeline)(stream, (0, import_node_fs56.createWriteStream)(file2, { mode: 384 })), !0) : !1;
 }
 function expansionLimit(recorded, entries, storedBytes) {
   return recorded !== void 0 ? recorded + (entries + 1) * 3 * 1024 + MiB2 : Math.max(256 * MiB2, storedBytes * 64);
@@ -17534,7 +17565,7 @@ async function recordedDeletions(store, m2) {
   return (await validGitState(await getJson(store, key), `${store.location}/${key}`)).changes.filter((c) => c.code.includes("D")).map((c) => c.path);
 }
 async function restoreGit(store, m2, state, target, tmp, warnings, way) {
-  (0, import_node_fs57.existsSync)((0, import_node_path56.join)(target, ".git")) || (await (0, import_promises15.mkdir)(target, { recursive: !0 }), await git3(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+  (0, import_node_fs56.existsSync)((0, import_node_path56.join)(target, ".git")) || (await (0, import_promises15.mkdir)(target, { recursive: !0 }), await git3(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git3(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
   let unpushedRestored = 0, bundle = (0, import_node_path56.join)(tmp, "unpushed.bundle");
@@ -17563,7 +17594,7 @@ async function unpackTo(store, key, file2, maxBytes, tmp) {
   let z2 = (0, import_node_path56.join)(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
   let unpacked = decompressStream({ file: z2 }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"), purpose: "restore a transcript" });
-  await (0, import_promises16.pipeline)(unpacked, (0, import_node_fs57.createWriteStream)(file2, { flags: "wx", mode: 384 }));
+  await (0, import_promises16.pipeline)(unpacked, (0, import_node_fs56.createWriteStream)(file2, { flags: "wx", mode: 384 }));
 }
 async function restoreCheckpoint(store, sessionId, id, o) {
   assertSafeKey("session id", sessionId);
@@ -17575,7 +17606,7 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   try {
     staged = await stageAll(store, m2, sessionId, target, tmp, o);
     let held = /* @__PURE__ */ new Set();
-    if (!o.transcriptOnly && (0, import_node_fs57.existsSync)(target) && (await (0, import_promises15.readdir)(target)).length > 0 && o.safety) {
+    if (!o.transcriptOnly && (0, import_node_fs56.existsSync)(target) && (await (0, import_promises15.readdir)(target)).length > 0 && o.safety) {
       let safety = await o.safety(target);
       held = new Set(safety.held), held.size > 0 && (report.safetyCheckpoint = safety.id);
     }
@@ -17604,7 +17635,7 @@ async function stageAll(store, m2, sessionId, target, tmp, o) {
   }
   if (o.only && !staged.workspace) throw new CheckpointError("NOT_FOUND", `checkpoint ${m2.id} holds no workspace files: ${o.only.map((p2) => JSON.stringify(p2)).join(", ")} cannot be restored from it`, "restore an earlier checkpoint of the session");
   let transcriptPart2 = m2.parts["transcript.jsonl.zst"];
-  if (transcriptPart2 && !o.only && !(0, import_node_fs57.existsSync)(staged.transcriptFile)) {
+  if (transcriptPart2 && !o.only && !(0, import_node_fs56.existsSync)(staged.transcriptFile)) {
     staged.transcript = (0, import_node_path56.join)(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
     await unpackTo(store, key("transcript.jsonl.zst"), staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart2.size), tmp), await relocateStaged(m2, staged, target, tmp);
@@ -17656,10 +17687,10 @@ async function placeTranscript(m2, staged, sessionId, warnings) {
   }
   return { path: transcriptFile, action: "restored", ...staged.relocated ? { relocated: staged.relocated } : {} };
 }
-var import_node_fs57, import_promises15, import_node_os15, import_node_path56, import_promises16, MiB2, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
+var import_node_fs56, import_promises15, import_node_os15, import_node_path56, import_promises16, MiB2, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
   "src/domain/restore/restore.ts"() {
     "use strict";
-    import_node_fs57 = require("node:fs"), import_promises15 = require("node:fs/promises"), import_node_os15 = require("node:os"), import_node_path56 = require("node:path"), import_promises16 = require("node:stream/promises");
+    import_node_fs56 = require("node:fs"), import_promises15 = require("node:fs/promises"), import_node_os15 = require("node:os"), import_node_path56 = require("node:path"), import_promises16 = require("node:stream/promises");
     init_errors2();
     init_keys();
     init_stored_path();
@@ -17689,7 +17720,7 @@ async function exportWorkspace(ctx2, idOrPrefix, o) {
     return await (0, import_promises18.pipeline)(stream, to2.stdout, { end: !1 }), { id, sessionId, output, files, bytes };
   let temp = (0, import_node_path57.join)((0, import_node_path57.dirname)(to2.file), `${TEMP_PREFIX}${(0, import_node_path57.basename)(to2.file)}.${process.pid}.${(0, import_node_crypto19.randomBytes)(6).toString("hex")}`);
   try {
-    await (0, import_promises18.pipeline)(stream, (0, import_node_fs58.createWriteStream)(temp, { flags: "wx", mode: 384 })), commitOutputFile(temp, to2.file);
+    await (0, import_promises18.pipeline)(stream, (0, import_node_fs57.createWriteStream)(temp, { flags: "wx", mode: 384 })), commitOutputFile(temp, to2.file);
   } catch (err) {
     throw await (0, import_promises17.rm)(temp, { force: !0 }), err;
   }
@@ -17717,10 +17748,10 @@ async function workspaceStream(ctx2, store, sessionId, id) {
   if (!stream) throw new CheckpointError("NOT_FOUND", `checkpoint ${id} has no workspace snapshot`);
   return { stream, files: m2.workspace?.file_count ?? 0 };
 }
-var import_node_fs58, import_node_crypto19, import_promises17, import_node_path57, import_promises18, init_export = __esm({
+var import_node_fs57, import_node_crypto19, import_promises17, import_node_path57, import_promises18, init_export = __esm({
   "src/app/export.ts"() {
     "use strict";
-    import_node_fs58 = require("node:fs"), import_node_crypto19 = require("node:crypto"), import_promises17 = require("node:fs/promises"), import_node_path57 = require("node:path"), import_promises18 = require("node:stream/promises");
+    import_node_fs57 = require("node:fs"), import_node_crypto19 = require("node:crypto"), import_promises17 = require("node:fs/promises"), import_node_path57 = require("node:path"), import_promises18 = require("node:stream/promises");
     init_atomic();
     init_errors2();
     init_content();
@@ -18188,9 +18219,9 @@ async function folderSide(root, excludes, label) {
         let fd = openRegularSync(base + path, { noFollow: !0 });
         if (fd === void 0) return;
         try {
-          return (0, import_node_fs59.readFileSync)(fd);
+          return (0, import_node_fs58.readFileSync)(fd);
         } finally {
-          (0, import_node_fs59.closeSync)(fd);
+          (0, import_node_fs58.closeSync)(fd);
         }
       } catch (err) {
         let code = errnoCode(err);
@@ -18244,10 +18275,10 @@ new mode ${y.mode.toString(8)}
   return before && isBinary(before) || after && isBinary(after) ? before?.equals(after ?? Buffer.alloc(0)) ? head : `${head}Binary files ${names2.a} and ${names2.b} differ
 ` : head + unifiedDiff(diffLines(before?.toString("utf8") ?? "", after?.toString("utf8") ?? ""), names2);
 }
-var import_node_fs59, LINE_COUNT_MAX, sameRef, init_workspace3 = __esm({
+var import_node_fs58, LINE_COUNT_MAX, sameRef, init_workspace3 = __esm({
   "src/domain/compare/workspace.ts"() {
     "use strict";
-    import_node_fs59 = require("node:fs");
+    import_node_fs58 = require("node:fs");
     init_errors2();
     init_line_diff();
     init_regular();
@@ -18445,7 +18476,7 @@ async function diffCheckpoints(ctx2, a, b2, o = {}) {
   if (y) right = await sideOf(store, y);
   else {
     let folder = (0, import_node_path58.resolve)(ctx2.cwd, o.dir ?? x.manifest.workspace?.root ?? ctx2.project);
-    if (!(0, import_node_fs60.existsSync)(folder) || !(0, import_node_fs60.statSync)(folder).isDirectory())
+    if (!(0, import_node_fs59.existsSync)(folder) || !(0, import_node_fs59.statSync)(folder).isDirectory())
       throw new CheckpointError("NOT_FOUND", `the folder ${folder} ${o.dir ? "is not a folder" : `that checkpoint ${x.manifest.id} was taken in is not on this machine`}`, "name the folder to compare with: `pai-checkpoint diff <id> --dir <folder>`");
     result2.b = { folder }, right = await folderSide(folder, (await ctx2.config()).capture.excludes, "working tree");
   }
@@ -18461,10 +18492,10 @@ async function conversationBetween(store, x, y) {
   let recorded = y.manifest.conversation.transcript_bytes, lines2 = await storedTranscriptLines(store, partKey(y.end.sessionId, y.manifest.id, "transcript.jsonl.zst"), expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, part.size)), after = x.manifest.conversation.last_message_uuid ?? null, r = await turnsAfter(lines2, { after, until: y.manifest.conversation.last_message_uuid ?? null, since: x.manifest.created_at });
   return { turns: r.turns, ...r.found ? {} : { turnsByTime: !0 } };
 }
-var import_node_fs60, import_node_path58, init_diff = __esm({
+var import_node_fs59, import_node_path58, init_diff = __esm({
   "src/app/diff.ts"() {
     "use strict";
-    import_node_fs60 = require("node:fs"), import_node_path58 = require("node:path");
+    import_node_fs59 = require("node:fs"), import_node_path58 = require("node:path");
     init_errors2();
     init_workspace3();
     init_tier();
@@ -18479,14 +18510,14 @@ var import_node_fs60, import_node_path58, init_diff = __esm({
 
 // src/domain/transcript/fork.ts
 async function forkTranscript(input, output, from, to2) {
-  let out3 = (0, import_node_fs61.createWriteStream)(output, { flags: "wx", mode: 384 });
+  let out3 = (0, import_node_fs60.createWriteStream)(output, { flags: "wx", mode: 384 });
   await (0, import_node_events2.once)(out3, "open");
   let ids = { from, to: to2, fromBytes: Buffer.from(from), member: Buffer.from(`"sessionId":${JSON.stringify(from)}`), replacement: Buffer.from(`"sessionId":${JSON.stringify(to2)}`) }, rewritten = 0, pending = [], line2 = (bytes) => {
     let changed = forkLine(bytes, ids);
     return changed && rewritten++, changed ?? bytes;
   };
   try {
-    for await (let chunk of (0, import_node_fs61.createReadStream)(input, { highWaterMark: 1 << 20 })) {
+    for await (let chunk of (0, import_node_fs60.createReadStream)(input, { highWaterMark: 1 << 20 })) {
       let parts = [], start = 0;
       for (let nl = chunk.indexOf(10); nl !== -1; nl = chunk.indexOf(10, start)) {
         let piece = chunk.subarray(start, nl);
@@ -18528,10 +18559,10 @@ function reparsed(line2, from, to2) {
     return;
   }
 }
-var import_node_fs61, import_node_events2, import_promises19, NEWLINE2, init_fork = __esm({
+var import_node_fs60, import_node_events2, import_promises19, NEWLINE2, init_fork = __esm({
   "src/domain/transcript/fork.ts"() {
     "use strict";
-    import_node_fs61 = require("node:fs"), import_node_events2 = require("node:events"), import_promises19 = require("node:stream/promises");
+    import_node_fs60 = require("node:fs"), import_node_events2 = require("node:events"), import_promises19 = require("node:stream/promises");
     NEWLINE2 = Buffer.from(`
 `);
   }
@@ -18601,7 +18632,7 @@ function paneFolder(recorded, root, target) {
   if (rel === "" || rel.startsWith("..") || (0, import_node_path60.isAbsolute)(rel) || storedPathProblem(rel)) return target;
   let dir2 = (0, import_node_path60.join)(target, rel);
   try {
-    return (0, import_node_fs62.statSync)(dir2).isDirectory() ? dir2 : target;
+    return (0, import_node_fs61.statSync)(dir2).isDirectory() ? dir2 : target;
   } catch {
     return target;
   }
@@ -18628,10 +18659,10 @@ async function recreateTmux(store, m2, o) {
     attach: place ? ["tmux", "switch-client", "-t", `=${session}`] : ["tmux", "attach", "-t", `=${session}`]
   };
 }
-var import_node_fs62, import_node_path60, MAX_NAME, init_tmux3 = __esm({
+var import_node_fs61, import_node_path60, MAX_NAME, init_tmux3 = __esm({
   "src/domain/restore/tmux.ts"() {
     "use strict";
-    import_node_fs62 = require("node:fs"), import_node_path60 = require("node:path");
+    import_node_fs61 = require("node:fs"), import_node_path60 = require("node:path");
     init_errors2();
     init_stored_path();
     init_layout();
@@ -18707,7 +18738,7 @@ async function restore(ctx2, o) {
 async function planRestore(ctx2, store, sessionId, id, target, o) {
   let v2 = await verifyCheckpoint(store, sessionId, id, { force: o.force });
   if (!v2.ok || !v2.manifest) throw verifyFailure(v2, "restore an earlier checkpoint of the session");
-  let m2 = v2.manifest, stored = await checkpointSide(store, m2, sessionId), here = (0, import_node_fs63.existsSync)(target) ? await folderSide(target, (await ctx2.config()).capture.excludes, "target") : stored && { ...stored, files: /* @__PURE__ */ new Map() }, { only } = o;
+  let m2 = v2.manifest, stored = await checkpointSide(store, m2, sessionId), here = (0, import_node_fs62.existsSync)(target) ? await folderSide(target, (await ctx2.config()).capture.excludes, "target") : stored && { ...stored, files: /* @__PURE__ */ new Map() }, { only } = o;
   if (only) {
     let missing = only.filter((p2) => ![...stored?.files.keys() ?? []].some((f2) => isChosen(f2, [p2])));
     if (missing.length) throw notHeld(missing);
@@ -18730,7 +18761,7 @@ async function runningSession(ctx2, store, sessionId) {
   let text4 = (v2) => v2 ? inert(v2.slice(0, 300)) : "?";
   return { sessionId, where: `in ${text4(remote?.cwd)} on ${text4(remote?.host)}` };
 }
-var import_node_os17, import_node_path61, import_node_fs63, init_restore2 = __esm({
+var import_node_os17, import_node_path61, import_node_fs62, init_restore2 = __esm({
   "src/app/restore.ts"() {
     "use strict";
     import_node_os17 = require("node:os"), import_node_path61 = require("node:path");
@@ -18738,7 +18769,7 @@ var import_node_os17, import_node_path61, import_node_fs63, init_restore2 = __es
     init_hint();
     init_paths();
     init_create();
-    import_node_fs63 = require("node:fs");
+    import_node_fs62 = require("node:fs");
     init_workspace3();
     init_extract2();
     init_verify2();
@@ -18768,7 +18799,7 @@ async function rollback(ctx2, o) {
     result2 = rollbackResult(plan, kind, safety, report, createdSince, !!o.keepNew, way), await rollbackMcp(ctx2, plan, safety, result2, o.noMcp);
   } catch (err) {
     touched && await putBack(ctx2, plan, safety, archived, tmp, err);
-    let aside = (0, import_node_fs64.existsSync)(way.displacedDir) ? `; what was in the way and in no checkpoint is in ${way.displacedDir}` : "";
+    let aside = (0, import_node_fs63.existsSync)(way.displacedDir) ? `; what was in the way and in no checkpoint is in ${way.displacedDir}` : "";
     throw new CheckpointError("IO", `${kind} failed and was undone: ${errorMessage(err)}`, `nothing changed; the safety checkpoint ${safety.id} was kept${aside}`);
   } finally {
     await (0, import_promises20.rm)(tmp, { recursive: !0, force: !0 });
@@ -18789,8 +18820,8 @@ async function planRollback(ctx2, o) {
   let recorded = o.folder ?? defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`);
   let workspace = assertRestoreTarget(recorded, ctx2.env.HOME || (0, import_node_os18.homedir)());
-  if (!(0, import_node_fs64.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
-  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs64.existsSync)((0, import_node_path62.join)(workspace, ".git")) };
+  if (!(0, import_node_fs63.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
+  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs63.existsSync)((0, import_node_path62.join)(workspace, ".git")) };
 }
 async function stageSnapshot(store, sessionId, m2, target, tmp) {
   let tree = contentTreeOf(m2);
@@ -18902,10 +18933,10 @@ async function listArchive(archive) {
     parser.on("error", reject2), parser.once("end", () => resolve16()), stream.once("error", reject2), stream.pipe(parser);
   }).finally(() => stream.destroy()), paths;
 }
-var import_node_fs64, import_promises20, import_node_os18, import_node_path62, init_rollback = __esm({
+var import_node_fs63, import_promises20, import_node_os18, import_node_path62, init_rollback = __esm({
   "src/app/rollback.ts"() {
     "use strict";
-    import_node_fs64 = require("node:fs"), import_promises20 = require("node:fs/promises"), import_node_os18 = require("node:os"), import_node_path62 = require("node:path");
+    import_node_fs63 = require("node:fs"), import_promises20 = require("node:fs/promises"), import_node_os18 = require("node:os"), import_node_path62 = require("node:path");
     init_errors2();
     init_workspace();
     init_extract2();
@@ -18979,12 +19010,7 @@ var import_node_crypto20, import_promises21, import_node_path63, init_rewind = _
   }
 });
 
-// src/app/resume.ts
-function resumeEnv(m2, current) {
-  let out3 = {};
-  for (let [k2, v2] of Object.entries(m2.environment?.env ?? {})) !MACHINE_VARS.has(k2) && (current[k2] === void 0 || current[k2] === "") && (out3[k2] = v2);
-  return out3.PAI_CHECKPOINT_RESUMED_FROM = m2.id, out3;
-}
+// src/app/resume-pick.ts
 function isSafety(m2) {
   let p2 = m2.provenance;
   return typeof p2 == "object" && p2 !== null && p2.kind === "safety";
@@ -19029,6 +19055,25 @@ async function pickCheckpoint(store, sessionId, force, warnings, passed = []) {
     start = candidates.find((c) => !tried.has(c.id) && (c.id > from || c.id < floor));
   }
   throw new CheckpointError("NOT_FOUND", `session ${sessionId} has no usable checkpoint`, manifests.some((m2) => m2.approval.status === "rejected") ? "only rejected checkpoints: pass --force to use one" : "see `pai-checkpoint verify --all`");
+}
+var APPROVAL_ORDER, problemsOf, init_resume_pick = __esm({
+  "src/app/resume-pick.ts"() {
+    "use strict";
+    init_errors2();
+    init_read();
+    init_session_index();
+    init_verify2();
+    init_signing();
+    APPROVAL_ORDER = { approved: 0, auto_approved: 1, pending: 2, rejected: 3 };
+    problemsOf = (v2) => v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ");
+  }
+});
+
+// src/app/resume.ts
+function resumeEnv(m2, current) {
+  let out3 = {};
+  for (let [k2, v2] of Object.entries(m2.environment?.env ?? {})) !MACHINE_VARS.has(k2) && (current[k2] === void 0 || current[k2] === "") && (out3[k2] = v2);
+  return out3.PAI_CHECKPOINT_RESUMED_FROM = m2.id, out3;
 }
 async function resumePrompt(store, m2) {
   let conv = await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")).catch(() => {
@@ -19092,7 +19137,7 @@ function planResume(ctx2, manifest, o) {
     folder,
     restoreWorkspace: !!(o.restoreWorkspace || workspaceMissing),
     transcript,
-    transcriptMissing: !(0, import_node_fs65.existsSync)(transcript),
+    transcriptMissing: !(0, import_node_fs64.existsSync)(transcript),
     storedTranscript: !!manifest.parts["transcript.jsonl.zst"],
     claude: claudeCommand(ctx2.env),
     workspaceMissing
@@ -19149,7 +19194,7 @@ async function prepare(ctx2, store, p2, o, overrides, warnings) {
     force: o.force,
     mcp: await mcpRestoreOptions(ctx2, o.noMcp)
   }), warnings.push(...restored.warnings));
-  let forkedAs = rewound ? rewound.forkedAs : o.fork && (0, import_node_fs65.existsSync)(p2.transcript) ? await fork(p2.transcript, sessionId) : void 0, canResume = rewound ? forkedAs !== void 0 : (0, import_node_fs65.existsSync)(p2.transcript), command2 = canResume ? [p2.claude, "--resume", forkedAs ?? sessionId] : [p2.claude, await resumePrompt(store, manifest)];
+  let forkedAs = rewound ? rewound.forkedAs : o.fork && (0, import_node_fs64.existsSync)(p2.transcript) ? await fork(p2.transcript, sessionId) : void 0, canResume = rewound ? forkedAs !== void 0 : (0, import_node_fs64.existsSync)(p2.transcript), command2 = canResume ? [p2.claude, "--resume", forkedAs ?? sessionId] : [p2.claude, await resumePrompt(store, manifest)];
   canResume || warnings.push(rewound ? `checkpoint ${manifest.id} holds no transcript: starting a new session from a resume prompt` : "the transcript could not be restored: starting a new session from a resume prompt");
   let result2 = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? "resume" : "new-session", command: command2, overrides, warnings, started: !1, env: resumeEnv(manifest, { ...process.env, ...ctx2.env }) };
   forkedAs && (result2.forkedAs = forkedAs), rewound && (result2.rewound = rewound);
@@ -19191,10 +19236,10 @@ function startClaude(ctx2, result2, claude) {
   if (child.error) throw new CheckpointError("IO", `could not start ${claude}: ${child.error.message}`, "is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)");
   result2.started = !0, result2.exitCode = child.status ?? 1;
 }
-var import_node_child_process12, import_node_fs65, import_node_crypto21, import_node_path64, MACHINE_VARS, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
+var import_node_child_process12, import_node_fs64, import_node_crypto21, import_node_path64, MACHINE_VARS, init_resume2 = __esm({
   "src/app/resume.ts"() {
     "use strict";
-    import_node_child_process12 = require("node:child_process"), import_node_fs65 = require("node:fs"), import_node_crypto21 = require("node:crypto"), import_node_path64 = require("node:path");
+    import_node_child_process12 = require("node:child_process"), import_node_fs64 = require("node:fs"), import_node_crypto21 = require("node:crypto"), import_node_path64 = require("node:path");
     init_config_env();
     init_errors2();
     init_hint();
@@ -19206,19 +19251,15 @@ var import_node_child_process12, import_node_fs65, import_node_crypto21, import_
     init_resume();
     init_fork();
     init_rewind();
-    init_read();
-    init_session_index();
     init_verify2();
-    init_signing();
     init_layout();
     init_backend();
+    init_resume_pick();
     init_summary2();
     init_session_status();
     init_restore2();
     init_volume();
     MACHINE_VARS = /* @__PURE__ */ new Set(["HOME", "USER", "PWD", "PATH", "SHELL", "PAI_DIR", "CLAUDE_PROJECT_DIR", "CLAUDE_CODE_ENTRYPOINT", "VIRTUAL_ENV"]);
-    APPROVAL_ORDER = { approved: 0, auto_approved: 1, pending: 2, rejected: 3 };
-    problemsOf = (v2) => v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ");
   }
 });
 
@@ -19894,6 +19935,837 @@ var init_summary3 = __esm({
   }
 });
 
+// src/app/keys.ts
+async function keyStatus(ctx2) {
+  let keys = (await ctx2.config()).keys, keyring = keyringFor(keys), volume = keyring.encryption(), signs = keyring.signing(!1), own2 = signingKey(keys.signingFile, !1);
+  return {
+    ...volume ? { volume: { id: volume.id, source: volume.source } } : {},
+    ...signs ? { signs: { id: signs.id, source: signs.source, derived: signs.volumeKeyId !== void 0 } } : {},
+    signingFile: { path: keys.signingFile, ...own2 ? { id: own2.id } : {} }
+  };
+}
+async function exportKey(ctx2, o) {
+  let keys = (await ctx2.config()).keys;
+  if (o.volume) {
+    let key2 = keyringFor(keys).encryption();
+    if (!key2) throw new CheckpointError("USAGE", "no volume key is set here", "set [encryption] key_file in ~/.pai/checkpoint.toml (or PAI_CHECKPOINT_KEY); `pai-checkpoint key status` shows the keys");
+    return key2;
+  }
+  let key = signingKey(keys.signingFile, !1);
+  if (!key) throw new CheckpointError("USAGE", `there is no signing key here (${keys.signingFile})`, keys.encryption ? "with a volume key set, the volume key signs: move it with `key export --volume`" : "it is made with the first checkpoint");
+  return key;
+}
+function writeKeyFile(path, key) {
+  let target = (0, import_node_path67.resolve)(path);
+  try {
+    createFileExclusiveSync((0, import_node_path67.dirname)(target), [(0, import_node_path67.basename)(target)], `${key.key.toString("hex")}
+`, { mode: 384 });
+  } catch (err) {
+    throw (0, import_node_fs65.existsSync)(target) || lstatIfAny(target) ? new CheckpointError("CONFLICT", `${target} exists: a key is written to a new file only`, "name a new file") : new CheckpointError("USAGE", `${target}: not written (${errnoCode(err) === "ENOENT" ? "no such folder" : errorMessage(err)})`, "name a new file in an existing folder");
+  }
+  return target;
+}
+function lstatIfAny(p2) {
+  try {
+    return (0, import_node_fs65.lstatSync)(p2), !0;
+  } catch {
+    return !1;
+  }
+}
+async function importKey(ctx2, text4, source, o) {
+  let key = parseKey2(text4, source), keys = (await ctx2.config()).keys;
+  if (!o.volume) {
+    let file3 = keys.signingFile;
+    return { kind: "signing", id: key.id, file: file3, unchanged: installKeyFile(file3, key, "signing key") };
+  }
+  let configured = keys.encryption && "file" in keys.encryption ? keys.encryption.file : void 0, file2 = configured ?? (0, import_node_path67.join)(ctx2.paths.stateDir, "volume.key"), unchanged = installKeyFile(file2, key, "volume key"), out3 = { kind: "volume", id: key.id, file: file2, unchanged };
+  return keys.encryption && "text" in keys.encryption ? out3.note = `${keys.encryption.source} is set and wins over the file: unset it, or set it to this key` : configured || Object.assign(out3, configureKeyFile((0, import_node_path67.join)(ctx2.paths.paiDir, "checkpoint.toml"), file2)), out3;
+}
+function installKeyFile(file2, key, what) {
+  let existing;
+  try {
+    existing = readKeyFile(file2);
+  } catch (err) {
+    throw new CheckpointError("CONFLICT", `${file2} is there and is not a usable ${what}: ${errorMessage(err)}`, "move it away, then import again");
+  }
+  if (existing?.id === key.id) return !0;
+  if (existing) throw new CheckpointError("CONFLICT", `${file2} holds another ${what} (${existing.id}); it is never replaced (what it signed or encrypted would become unreadable)`, "move it away if you are sure, then import again");
+  return ensureDir((0, import_node_path67.dirname)(file2)), createFileExclusiveSync((0, import_node_path67.dirname)(file2), [(0, import_node_path67.basename)(file2)], `${key.key.toString("hex")}
+`, { mode: 384 }), !1;
+}
+function configureKeyFile(toml, keyFile) {
+  let text4 = readFileIfExists(toml) ?? "", line2 = `key_file = ${JSON.stringify(keyFile)}`;
+  if (/^\s*\[\s*encryption\s*\]/m.test(text4)) return { note: `add ${line2} to the [encryption] section of ${toml}` };
+  let mode = (0, import_node_fs65.existsSync)(toml) ? (0, import_node_fs65.statSync)(toml).mode & 511 : 384;
+  return writeFileAtomicSync(toml, `${text4}${text4 && !text4.endsWith(`
+`) ? `
+` : ""}${text4 ? `
+` : ""}[encryption]
+${line2}
+`, { mode }), { configured: `${toml}: [encryption] ${line2}` };
+}
+var import_node_fs65, import_node_path67, init_keys2 = __esm({
+  "src/app/keys.ts"() {
+    "use strict";
+    import_node_fs65 = require("node:fs"), import_node_path67 = require("node:path");
+    init_atomic();
+    init_errors2();
+    init_secrets();
+    init_open();
+  }
+});
+
+// src/adapters/cli/commands/key.ts
+var key_exports = {};
+__export(key_exports, {
+  run: () => run18
+});
+async function run18(ctx2, o) {
+  switch (o.action) {
+    case "status": {
+      if (o.file || o.output || o.volume) throw new CheckpointError("USAGE", "key status takes no other argument", USAGE);
+      let s3 = await keyStatus(ctx2), lines2 = [
+        `Volume key: ${s3.volume ? `${s3.volume.id} (${s3.volume.source}): parts, packs and memory are encrypted with it` : "none (nothing is encrypted)"}`,
+        `Signs: ${s3.signs ? `${s3.signs.id}, ${s3.signs.derived ? "derived from the volume key: another machine needs the volume key only (`key export --volume`)" : `the signing key ${s3.signingFile.path}: another machine needs it (\`key export\`)`}` : `nothing yet (${s3.signingFile.path} is made with the first checkpoint)`}`,
+        ...s3.signs?.derived && s3.signingFile.id ? [`Signing key file: ${s3.signingFile.id} (${s3.signingFile.path}): kept to check what it signed before the volume key was set`] : []
+      ];
+      return { data: s3, text: lines2.join(`
+`) };
+    }
+    case "export": {
+      if (o.file) throw new CheckpointError("USAGE", `key export takes no file argument ("${o.file}")`, "give the file with -o <file> (or -o - for stdout)");
+      if (!o.output) throw new CheckpointError("USAGE", "key export needs -o <file> (or -o - to print it): a key is a secret, it is not printed unasked", USAGE);
+      let key = await exportKey(ctx2, o), what = o.volume ? "volume key" : "signing key";
+      if (o.output === "-") return { data: { kind: o.volume ? "volume" : "signing", id: key.id }, text: key.key.toString("hex") };
+      let file2 = writeKeyFile((0, import_node_path68.resolve)(ctx2.cwd, o.output), key);
+      return { data: { kind: o.volume ? "volume" : "signing", id: key.id, file: file2 }, text: `Wrote the ${what} ${key.id} to ${file2} (mode 600). Copy it to the other machine and run \`pai-checkpoint key import${o.volume ? " --volume" : ""} <file>\` there; then delete this copy.` };
+    }
+    case "import": {
+      if (o.output) throw new CheckpointError("USAGE", "key import takes no -o", USAGE);
+      if (!o.file) throw new CheckpointError("USAGE", "key import needs the file holding the key (- for stdin)", USAGE);
+      let text4 = o.file === "-" ? readStdin() : readKeyText((0, import_node_path68.resolve)(ctx2.cwd, o.file)), r = await importKey(ctx2, text4, o.file === "-" ? "stdin" : o.file, o), said = r.unchanged ? `${r.file} already holds the ${r.kind} key ${r.id}: nothing changed.` : `Installed the ${r.kind} key ${r.id} as ${r.file} (mode 600).`;
+      return { data: r, text: [said, r.configured && `Set ${r.configured}.`, r.note && `Still to do: ${r.note}.`].filter(Boolean).join(`
+`) };
+    }
+    default:
+      throw new CheckpointError("USAGE", `unknown key action "${o.action}"`, USAGE);
+  }
+}
+function readStdin() {
+  try {
+    return (0, import_node_fs66.readFileSync)(0, "utf8");
+  } catch (err) {
+    throw new CheckpointError("USAGE", `could not read the key from stdin: ${errorMessage(err)}`, "pipe the key file in, or give its path");
+  }
+}
+function readKeyText(path) {
+  let text4;
+  try {
+    text4 = readRegularFileSync(path, { maxBytes: 4096 });
+  } catch (err) {
+    throw new CheckpointError("USAGE", `${path}: ${errorMessage(err)}`, "give the file `key export` wrote");
+  }
+  if (text4 === void 0) throw new CheckpointError("USAGE", `${path}: no such file`, "give the file `key export` wrote");
+  return text4;
+}
+var import_node_fs66, import_node_path68, USAGE, init_key = __esm({
+  "src/adapters/cli/commands/key.ts"() {
+    "use strict";
+    import_node_fs66 = require("node:fs"), import_node_path68 = require("node:path");
+    init_keys2();
+    init_errors2();
+    init_regular();
+    USAGE = "pai-checkpoint key status | key export [--volume] -o <file>|- | key import [--volume] <file>|-";
+  }
+});
+
+// src/domain/session/risky-triggers.ts
+function fewest(texts) {
+  let unique = [...new Set(texts)], plain = (t) => !/[*[]/.test(t);
+  return unique.filter((t) => !unique.some((u2) => u2 !== t && plain(u2) && t.includes(u2)));
+}
+var IF_TEXTS, FILTER_WORDS, init_risky_triggers = __esm({
+  "src/domain/session/risky-triggers.ts"() {
+    "use strict";
+    init_risky();
+    IF_TEXTS = fewest([...BUILTIN_RULES.flatMap((r) => r.texts), ...SQL_RULES.flatMap((r) => r.texts)]), FILTER_WORDS = fewest([...BUILTIN_RULES.flatMap((r) => r.words ?? r.texts), ...SQL_RULES.flatMap((r) => r.words)]);
+  }
+});
+
+// src/domain/session/risky-hooks.ts
+function literalParts(pattern) {
+  return pattern.split("*").map((p2) => p2.replace(/['"]/g, "").replace(/\s+/g, " ")).filter(Boolean);
+}
+function coveredByPlugin(pattern) {
+  return literalParts(pattern).some((part) => IF_TEXTS.some((t) => part.includes(t)));
+}
+function ifRuleFor(pattern) {
+  let longest = longestRun(pattern, /[*\s'"\\()]+/);
+  return longest ? `Bash(*${longest}*)` : "Bash(*)";
+}
+function rulesNeeded(config2) {
+  return config2.enabled ? config2.commands.filter((p2) => !coveredByPlugin(p2)).map((pattern) => ({ pattern, rule: ifRuleFor(pattern) })) : [];
+}
+function settingsFile(scope, project, env) {
+  return scope === "user" ? (0, import_node_path69.join)(resolveClaudeDir(env), "settings.json") : (0, import_node_path69.join)(project, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
+}
+function isOurs(h) {
+  let e = h;
+  return !!e && typeof e == "object" && typeof e.command == "string" && e.command.endsWith(RISKY_HOOK_MARK);
+}
+function readSettings(file2) {
+  let text4 = readFileIfExists(file2);
+  if (text4 === void 0 || !text4.trim()) return {};
+  let value;
+  try {
+    value = JSON.parse(text4);
+  } catch (err) {
+    throw new CheckpointError("INVALID_DATA", `${file2} is not valid JSON (${err.message})`, "fix the file (Claude Code reads it too), then run this again");
+  }
+  if (!value || typeof value != "object" || Array.isArray(value)) throw new CheckpointError("INVALID_DATA", `${file2} does not hold a JSON object`, "fix the file (Claude Code reads it too), then run this again");
+  return value;
+}
+function installedRules(file2) {
+  let settings;
+  try {
+    settings = readSettings(file2);
+  } catch {
+    return [];
+  }
+  let groups = settings.hooks?.PreToolUse;
+  return Array.isArray(groups) ? groups.flatMap((g2) => g2 && Array.isArray(g2.hooks) ? g2.hooks.filter(isOurs).map((h) => h.if) : []).filter((r) => typeof r == "string") : [];
+}
+function updateRiskyHooks(file2, rules, o = {}) {
+  let settings = readSettings(file2), before = installedRules(file2), unique = [...new Set(rules)];
+  if (before.length === unique.length && before.every((r, i) => r === unique[i])) return { file: file2, rules: unique, before, written: !1 };
+  let shape = (what) => new CheckpointError("INVALID_DATA", `${file2}: ${what}`, "fix the file as Claude Code documents it (or move it away), then run this again");
+  if (settings.hooks !== void 0 && (!settings.hooks || typeof settings.hooks != "object" || Array.isArray(settings.hooks))) throw shape('"hooks" is not an object');
+  let hooks = { ...settings.hooks ?? {} };
+  if (hooks.PreToolUse !== void 0 && !Array.isArray(hooks.PreToolUse)) throw shape('"hooks.PreToolUse" is not a list');
+  let groups = (hooks.PreToolUse ?? []).flatMap((g2) => {
+    if (!g2 || !Array.isArray(g2.hooks) || !g2.hooks.some(isOurs)) return [g2];
+    let theirs = g2.hooks.filter((h) => !isOurs(h));
+    return theirs.length ? [{ ...g2, hooks: theirs }] : [];
+  });
+  unique.length && groups.push({ matcher: "Bash", hooks: unique.map((rule) => ({ type: "command", if: rule, command: RISKY_HOOK_SCRIPT, timeout: 600 })) }), groups.length ? hooks.PreToolUse = groups : delete hooks.PreToolUse;
+  let next = { ...settings };
+  if (Object.keys(hooks).length ? next.hooks = hooks : delete next.hooks, !o.dryRun) {
+    let mode = 384;
+    try {
+      mode = (0, import_node_fs67.statSync)(file2).mode & 511;
+    } catch {
+    }
+    writeFileAtomicSync(file2, `${JSON.stringify(next, null, 2)}
+`, { mode });
+  }
+  return { file: file2, rules: unique, before, written: !o.dryRun };
+}
+var import_node_fs67, import_node_path69, RISKY_HOOK_MARK, RISKY_HOOK_SCRIPT, init_risky_hooks = __esm({
+  "src/domain/session/risky-hooks.ts"() {
+    "use strict";
+    import_node_fs67 = require("node:fs"), import_node_path69 = require("node:path");
+    init_atomic();
+    init_errors2();
+    init_paths();
+    init_risky();
+    init_risky_triggers();
+    RISKY_HOOK_MARK = "# pai-checkpoint risky", RISKY_HOOK_SCRIPT = `r=; read -r r 2>/dev/null < "\${PAI_DIR:-$HOME/.pai}/checkpoint/plugin-root"; [ -f "$r/hooks/risky.sh" ] && exec sh "$r/hooks/risky.sh"; exit 0 ${RISKY_HOOK_MARK}`;
+  }
+});
+
+// src/adapters/cli/commands/risky.ts
+var risky_exports = {};
+__export(risky_exports, {
+  run: () => run19
+});
+async function run19(ctx2, o) {
+  if (o.scope !== void 0 && !SCOPES.includes(o.scope)) throw new CheckpointError("USAGE", `--scope must be local, project or user, got "${o.scope}"`, "local: .claude/settings.local.json (yours), project: .claude/settings.json (shared), user: ~/.claude/settings.json");
+  let scope = o.scope ?? "local", risky = (await ctx2.config()).risky, file2 = settingsFile(scope, ctx2.project, ctx2.env);
+  switch (o.action) {
+    case "status": {
+      if (o.scope !== void 0 || o.dryRun) throw new CheckpointError("USAGE", "risky status takes no --scope or --dry-run", "pai-checkpoint risky status [--json]");
+      let files = SCOPES.map((scope2) => {
+        let f2 = settingsFile(scope2, ctx2.project, ctx2.env);
+        return { scope: scope2, file: f2, rules: installedRules(f2) };
+      }), have = new Set(files.flatMap((f2) => f2.rules)), patterns = risky.commands.map((pattern) => {
+        if (coveredByPlugin(pattern)) return { pattern, covered_by_plugin: !0 };
+        let rule = ifRuleFor(pattern);
+        return { pattern, covered_by_plugin: !1, rule, installed: have.has(rule) };
+      }), missing = patterns.filter((p2) => p2.rule && !p2.installed), lines2 = [
+        `Risky commands: ${risky.enabled ? "on" : "off ([risky] enabled = false)"}; built-in rules ${risky.defaults ? "on" : "off"}.`,
+        `The plugin's hook starts for a Bash call holding one of: ${IF_TEXTS.map((t) => JSON.stringify(t)).join(", ")} (or one Claude Code cannot split).`,
+        ...patterns.length ? ["", "Your patterns:", ...patterns.map((p2) => `  ${p2.pattern}  ${p2.covered_by_plugin ? "seen by the plugin\u2019s rules" : p2.installed ? `${p2.rule}: installed` : `${p2.rule}: NOT installed`}`)] : ["", "No patterns of your own ([risky] commands)."],
+        ...files.filter((f2) => f2.rules.length).map((f2) => `Installed in ${f2.file}: ${f2.rules.join(", ")}`),
+        ...missing.length ? ["", "Run `pai-checkpoint risky install` so that Claude Code starts the hook for them."] : []
+      ];
+      return { data: { enabled: risky.enabled, defaults: risky.defaults, plugin_texts: IF_TEXTS, patterns, files }, text: lines2.join(`
+`) };
+    }
+    case "install":
+    case "uninstall": {
+      let rules = o.action === "install" ? rulesNeeded(risky).map((n) => n.rule) : [], change2 = updateRiskyHooks(file2, rules, { dryRun: o.dryRun }), changed = change2.before.join(`
+`) !== change2.rules.join(`
+`), what = changed ? `${o.dryRun ? "Would write" : "Wrote"} ${file2}: ${change2.rules.length ? `a PreToolUse hook for ${change2.rules.join(", ")}` : "no hook of ours"}${change2.before.length ? ` (it had ${change2.before.join(", ")})` : ""}.` : `${file2}: unchanged${change2.rules.length ? ` (${change2.rules.join(", ")})` : o.action === "install" ? " (none of your [risky] commands needs a rule: the plugin\u2019s own rules start the hook for them)" : ""}.`, next = o.action === "install" && changed && !o.dryRun ? `
+Claude Code reads it when a session starts: sessions already running are not changed.` : "";
+      return { data: { action: o.action, scope, ...change2, changed }, text: what + next };
+    }
+    default:
+      throw new CheckpointError("USAGE", `unknown risky action "${o.action}"`, "pai-checkpoint risky status | risky install [--scope local|project|user] [--dry-run] | risky uninstall [--scope \u2026]");
+  }
+}
+var SCOPES, init_risky2 = __esm({
+  "src/adapters/cli/commands/risky.ts"() {
+    "use strict";
+    init_errors2();
+    init_risky_hooks();
+    SCOPES = ["local", "project", "user"];
+  }
+});
+
+// src/adapters/cli/commands/notify.ts
+var notify_exports = {};
+__export(notify_exports, {
+  run: () => run20
+});
+async function run20(ctx2, o) {
+  if (o.action === "test") {
+    let results = await notifyTest(ctx2, o.channel), text4 = results.map((r) => r.ok ? `${r.channel}: sent (${r.detail ?? "ok"})` : `${r.channel}: FAILED \u2014 ${r.error}`).join(`
+`);
+    return { data: { results }, text: text4, ...results.every((r) => r.ok) ? {} : { exitCode: EXIT.FAILURE } };
+  }
+  if (o.action === "log") {
+    if (o.channel) throw new CheckpointError("USAGE", "notify log takes no channel", "pai-checkpoint notify log [--limit <n>] [--retry]");
+    let r = notifyLog(ctx2, { limit: o.limit, retry: o.retry }), lines2 = [];
+    return r.retried !== void 0 && lines2.push(`Queued ${r.retried} given-up notification(s) again.`, ""), lines2.push(r.log.length ? table(["TIME", "STATUS", "CHANNEL", "EVENT", "DETAIL"], r.log.map((l) => [l.at, l.status, l.channel, l.event, l.error ?? l.detail ?? (l.next_at ? `next ${l.next_at}` : "")])) : "Nothing was sent yet."), lines2.push("", `Waiting: ${r.waiting.length}. Given up: ${r.failed.length}${r.failed.length ? " (`pai-checkpoint notify log --retry` queues them again)" : ""}.`), { data: r, text: lines2.join(`
+`) };
+  }
+  throw new CheckpointError("USAGE", `unknown notify action "${o.action}"`, "pai-checkpoint notify log | notify test [channel]");
+}
+var init_notify2 = __esm({
+  "src/adapters/cli/commands/notify.ts"() {
+    "use strict";
+    init_notify();
+    init_errors2();
+    init_context3();
+  }
+});
+
+// src/adapters/cli/commands/complete.ts
+var complete_exports = {};
+__export(complete_exports, {
+  printComplete: () => printComplete,
+  run: () => run21
+});
+async function run21(ctx2, o) {
+  let r = await complete(ctx2, o.id);
+  return { data: r, text: printComplete(r) };
+}
+function printComplete(r) {
+  let others = r.completed.filter((id) => id !== r.id);
+  return `Completed ${r.id}${others.length ? ` (and ${others.length} earlier record${others.length > 1 ? "s" : ""} of its session)` : ""}. It will not be offered for resume again.`;
+}
+var init_complete = __esm({
+  "src/adapters/cli/commands/complete.ts"() {
+    "use strict";
+    init_records();
+  }
+});
+
+// src/adapters/cli/commands/cleanup.ts
+var cleanup_exports = {};
+__export(cleanup_exports, {
+  printCleanup: () => printCleanup,
+  run: () => run22
+});
+async function run22(ctx2, o) {
+  let r = await cleanup(ctx2, o);
+  return { data: r, text: printCleanup(r) };
+}
+function printCleanup(r) {
+  if (r.dryRun)
+    return r.records.length === 0 ? `Nothing older than ${r.olderThanDays} days.` : [`Would delete ${r.records.length} record(s) older than ${r.olderThanDays} days:`, ...r.records.map((x) => `  ${x.id}  ${x.completed ? "done" : "open"}  ${x.file}`)].join(`
+`);
+  let temps = r.tempFilesRemoved ? ` Removed ${r.tempFilesRemoved} leftover temp file(s).` : "";
+  return `Deleted ${r.deleted} record(s) older than ${r.olderThanDays} days.${temps}`;
+}
+var init_cleanup = __esm({
+  "src/adapters/cli/commands/cleanup.ts"() {
+    "use strict";
+    init_records();
+  }
+});
+
+// src/app/usage.ts
+async function usage(ctx2) {
+  let store = await ctx2.volume(), sessions2 = [];
+  for (let sessionId of await listSessions(store)) {
+    let entries = (await loadIndex(store, sessionId)).checkpoints, row = {
+      sessionId,
+      project: entries.findLast((e) => e.project && !e.safety)?.project ?? entries.at(-1)?.project ?? "(unknown)",
+      checkpoints: entries.length,
+      bytes: entries.reduce((n, e) => n + e.size_bytes, 0)
+    }, stored2 = await store.usage?.(sessionPrefix(sessionId));
+    stored2 !== void 0 && (row.storedBytes = stored2), sessions2.push(row);
+  }
+  let byProject = /* @__PURE__ */ new Map();
+  for (let s3 of sessions2) {
+    let p2 = byProject.get(s3.project) ?? { project: s3.project, sessions: 0, checkpoints: 0, bytes: 0 };
+    p2.sessions++, p2.checkpoints += s3.checkpoints, p2.bytes += s3.bytes, s3.storedBytes !== void 0 && (p2.storedBytes = (p2.storedBytes ?? 0) + s3.storedBytes), byProject.set(s3.project, p2);
+  }
+  let total = { sessions: sessions2.length, checkpoints: sessions2.reduce((n, s3) => n + s3.checkpoints, 0), bytes: sessions2.reduce((n, s3) => n + s3.bytes, 0) }, stored = await store.usage?.("");
+  stored !== void 0 && (total.storedBytes = stored);
+  let bySize = (a, b2) => (b2.storedBytes ?? b2.bytes) - (a.storedBytes ?? a.bytes);
+  return { volume: store.location, total, projects: [...byProject.values()].sort(bySize), sessions: sessions2.sort(bySize) };
+}
+var init_usage = __esm({
+  "src/app/usage.ts"() {
+    "use strict";
+    init_read();
+    init_session_index();
+    init_layout();
+  }
+});
+
+// src/adapters/cli/commands/usage.ts
+var usage_exports = {};
+__export(usage_exports, {
+  printUsage: () => printUsage,
+  run: () => run23
+});
+async function run23(ctx2) {
+  let r = await usage(ctx2);
+  return { data: r, text: printUsage(r) };
+}
+function printUsage(r) {
+  let size = (x) => x.storedBytes !== void 0 && x.storedBytes !== x.bytes ? `${formatBytes(x.storedBytes)} (${formatBytes(x.bytes)} listed)` : formatBytes(x.storedBytes ?? x.bytes);
+  return r.total.checkpoints === 0 ? `Volume ${r.volume}: no session checkpoints.` : [
+    `Volume ${r.volume}: ${size(r.total)} in ${r.total.checkpoints} checkpoint(s) of ${r.total.sessions} session(s).`,
+    "",
+    table(["PROJECT", "SESSIONS", "CHECKPOINTS", "SIZE"], r.projects.map((p2) => [truncate(p2.project, 50), String(p2.sessions), String(p2.checkpoints), size(p2)])),
+    "",
+    table(["SESSION", "CHECKPOINTS", "SIZE", "PROJECT"], r.sessions.map((s3) => [s3.sessionId, String(s3.checkpoints), size(s3), truncate(s3.project, 40)])),
+    "",
+    `Shared archives (an unchanged workspace reused by a later checkpoint) are counted once in SIZE; "listed" adds up every checkpoint's parts.`,
+    "To free space: `pai-checkpoint prune` (retention), or `pai-checkpoint delete <id>`."
+  ].join(`
+`);
+}
+var init_usage2 = __esm({
+  "src/adapters/cli/commands/usage.ts"() {
+    "use strict";
+    init_format();
+    init_usage();
+    init_context3();
+  }
+});
+
+// src/app/setup.ts
+function dispatcherPath(env) {
+  return (0, import_node_path70.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
+}
+function dispatcherText(cliPath2) {
+  return `---
+description: "pai-checkpoint: save | list | search | resume | rewind | inspect | summary | memory | review | diff | env | approve | reject | tag | annotate | delete | complete | doctor (e.g. /checkpoint save my-label)"
+argument-hint: "save [label] | list [--tag t] | resume [id] | rewind <id> | inspect <id> | summary [session] | memory recall <query> | review [session] | diff <a> [<b>] | env show <id> | tag <id> <tag> | annotate <id> <text> | delete <id> | doctor"
+allowed-tools: Bash(node:*)
+---
+${DISPATCHER_MARKER} v1: installed by \`pai-checkpoint setup\`, removed by \`pai-checkpoint setup --remove\` -->
+!\`node "${cliPath2}" slash $ARGUMENTS\`
+
+The text above is the output of pai-checkpoint for \`/checkpoint $ARGUMENTS\`.
+If it is resume context for unfinished work, tell the user in one line which phase and task you are resuming, then continue the work from that phase.
+Otherwise show it to the user as it is, without further action.
+`;
+}
+function dispatcherTarget(text4) {
+  if (text4.includes(DISPATCHER_MARKER))
+    return /!`node "([^"]+)" slash/.exec(text4)?.[1];
+}
+async function setup(ctx2, options) {
+  return { ...setupDispatcher(ctx2, options), link: options.remove ? unlinkCli(ctx2.paths, ctx2.env, !!options.force) : linkCli(ctx2.paths, ctx2.env, options.cliPath, !!options.force) };
+}
+function setupDispatcher(ctx2, options) {
+  let path = dispatcherPath(ctx2.env), existing = readFileIfExists(path), ours = existing === void 0 || existing.includes(DISPATCHER_MARKER);
+  if (options.remove) {
+    if (existing === void 0) return { path, action: "absent" };
+    if (!ours && !options.force)
+      throw new CheckpointError("CONFLICT", `${path} was not installed by pai-checkpoint; left as it is`, "remove it yourself, or pass --force");
+    return (0, import_node_fs68.rmSync)(path, { force: !0 }), { path, action: "removed" };
+  }
+  if (!ours && !options.force)
+    throw new CheckpointError("CONFLICT", `${path} exists and is not pai-checkpoint's dispatcher; left as it is`, "move it away, or pass --force to replace it");
+  (0, import_node_fs68.readFileSync)(options.cliPath);
+  let text4 = dispatcherText(options.cliPath);
+  return existing === text4 ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text4, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
+}
+function userBinDir(env) {
+  return (0, import_node_path70.join)(env.HOME || (0, import_node_os19.homedir)(), ".local", "bin");
+}
+function linkRecord(paths) {
+  return (0, import_node_path70.join)(paths.stateDir, "cli-link");
+}
+function linkTarget(path) {
+  try {
+    return (0, import_node_fs68.readlinkSync)(path);
+  } catch {
+    return;
+  }
+}
+function exists(path) {
+  try {
+    return (0, import_node_fs68.lstatSync)(path), !0;
+  } catch {
+    return !1;
+  }
+}
+function pointLink(link3, target) {
+  ensureDir((0, import_node_path70.dirname)(link3));
+  let temp = `${link3}.${process.pid}.tmp`;
+  (0, import_node_fs68.rmSync)(temp, { force: !0 }), (0, import_node_fs68.symlinkSync)(target, temp), (0, import_node_fs68.renameSync)(temp, link3);
+}
+function isOurs2(paths, path, target) {
+  return readFileIfExists(linkRecord(paths))?.trim() === path && (target !== void 0 || !exists(path));
+}
+function linkPlace(env) {
+  let dir2 = userBinDir(env);
+  return { path: (0, import_node_path70.join)(dir2, "pai-checkpoint"), onPath: (env.PATH ?? "").split(":").includes(dir2) };
+}
+function linkCli(paths, env, cliPath2, force) {
+  let { path, onPath } = linkPlace(env), target = linkTarget(path), ours = isOurs2(paths, path, target);
+  if (target === cliPath2 && ours) return { path, action: "unchanged", onPath };
+  if (exists(path) && !ours && !force && target !== cliPath2) return { path, action: "taken", onPath };
+  let action = exists(path) ? "updated" : "linked";
+  return pointLink(path, cliPath2), writeFileAtomicSync(linkRecord(paths), `${path}
+`, { fsync: !1 }), { path, action, onPath };
+}
+function unlinkCli(paths, env, force) {
+  let { path, onPath } = linkPlace(env), ours = isOurs2(paths, path, linkTarget(path));
+  return (0, import_node_fs68.rmSync)(linkRecord(paths), { force: !0 }), exists(path) ? !ours && !force ? { path, action: "taken", onPath } : ((0, import_node_fs68.rmSync)(path, { force: !0 }), { path, action: "removed", onPath }) : { path, action: "absent", onPath };
+}
+var import_node_fs68, import_node_os19, import_node_path70, DISPATCHER_MARKER, init_setup = __esm({
+  "src/app/setup.ts"() {
+    "use strict";
+    import_node_fs68 = require("node:fs"), import_node_os19 = require("node:os"), import_node_path70 = require("node:path");
+    init_atomic();
+    init_errors2();
+    init_paths();
+    DISPATCHER_MARKER = "<!-- pai-checkpoint dispatcher";
+  }
+});
+
+// src/app/doctor.ts
+async function doctor(ctx2, options) {
+  let off = await ctx2.config().then(captureOff, () => {
+  });
+  if (off) return { version: options.version, checks: [check("capture", "info", `${off}; nothing is recorded or checkpointed for ${ctx2.project}, and nothing else was checked`)], healthy: !0, off };
+  let checks = [];
+  for (let fn of CHECKS) checks.push(...[await fn(ctx2, options)].flat());
+  return { version: options.version, checks, healthy: !checks.some((c) => c.level === "fail") };
+}
+function writable(dir2) {
+  try {
+    if (!(0, import_node_fs69.existsSync)(dir2)) return;
+    (0, import_node_fs69.accessSync)(dir2, import_node_fs69.constants.W_OK);
+    return;
+  } catch (err) {
+    return errorMessage(err);
+  }
+}
+function checkNode() {
+  let [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
+  return check("node", major > 20 || major === 20 && minor >= 17 ? "ok" : "fail", `${process.version} at ${process.execPath} (needs >= 20.17)`);
+}
+function checkDirs({ paths }) {
+  return [["PAI dir", paths.paiDir], ["records dir", paths.checkpointsDir], ["events dir", paths.eventsDir], ["state dir", paths.stateDir]].map(([name2, dir2]) => {
+    let problem = writable(dir2);
+    return problem ? check(name2, "fail", `${dir2}: not writable (${problem})`) : check(name2, (0, import_node_fs69.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs69.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
+  });
+}
+async function checkVolume(ctx2) {
+  let out3 = [];
+  try {
+    let config2 = await ctx2.config(), store = await ctx2.volume();
+    out3.push(check("configuration", "ok", config2.sources.length ? config2.sources.join(", ") : "defaults (no checkpoint.toml)"));
+    let ignored = ignoredNotice(config2.ignored);
+    ignored && out3.push(check("project configuration", "warn", ignored)), out3.push(await volumeCheck(store, store.location));
+    let keyring = keyringOf(store);
+    keyring && out3.push(...keyChecks(keyring, store.location.startsWith("/")));
+  } catch (err) {
+    out3.push(check("configuration", "fail", errorMessage(err)));
+  }
+  return out3;
+}
+function localProblem(path) {
+  let st2 = (0, import_node_fs69.statSync)(path, { throwIfNoEntry: !1 });
+  if (st2 && !st2.isDirectory()) return "it is a file, not a folder";
+  let denied = writable(path);
+  return denied ? `not writable (${denied})` : void 0;
+}
+async function probeRemote(store) {
+  let key = `probe/doctor-${process.pid}-${Date.now()}.json`, body = `{"probe":${Date.now()}}`, step2 = "put";
+  try {
+    if (await store.put(key, body), step2 = "get", (await store.get(key))?.toString() !== body) return `get ${key}: the object read back differs from the one written`;
+    if (step2 = "list", !(await store.list("probe/")).includes(key)) return "list probe/: the object written is not listed";
+    step2 = "delete", await store.delete(key);
+    return;
+  } catch (err) {
+    return `${step2} failed: ${errorMessage(err)}`;
+  }
+}
+async function probeCreate(store) {
+  let key = `probe/doctor-${process.pid}-${Date.now()}-create.json`, monitor = "`pai-checkpoint monitor` cannot take a session over on it";
+  try {
+    return await store.create(key, '{"probe":"create"}') ? await store.create(key, '{"probe":"again"}') ? "it ignores conditional writes (If-None-Match): two `pai-checkpoint monitor` processes on it could both take over one session; run only one monitor on it" : void 0 : `create ${key}: a new object was refused as if it were there: ${monitor}`;
+  } catch (err) {
+    return `create failed: ${errorMessage(err)}: ${monitor}`;
+  } finally {
+    await store.delete(key).catch(() => {
+    });
+  }
+}
+async function volumeCheck(store, path) {
+  let local = path.startsWith("/"), problem = local ? localProblem(path) : await probeRemote(store);
+  if (problem) return check("volume", "fail", `${path}: ${problem}: no session checkpoint can be taken`);
+  let unconditional = local ? void 0 : await probeCreate(store);
+  if (unconditional) return check("volume", "fail", `${path}: ${unconditional}`);
+  let sessions2 = await listSessions(store), count3 = 0, failed = 0;
+  for (let s3 of sessions2)
+    for (let e of (await loadIndex(store, s3)).checkpoints)
+      count3++, e.verified && !e.verified.ok && failed++;
+  let bytes = count3 ? await store.usage?.("").catch(() => {
+  }) : void 0, onDisk = bytes !== void 0 ? `, ${formatBytes(bytes)} on disk (\`pai-checkpoint usage\`)` : "";
+  return check("volume", failed ? "warn" : "ok", `${path}: ${count3} session checkpoint(s) in ${sessions2.length} session(s)${onDisk}${failed ? `, ${failed} failed verification (\`pai-checkpoint verify --all\`)` : ""}`);
+}
+function keyChecks(keyring, local) {
+  let out3 = [];
+  try {
+    let key = keyring.encryption();
+    key ? out3.push(check("encryption", "ok", `on: key ${key.id} from ${key.source}`)) : out3.push(check("encryption", local ? "ok" : "warn", `off${local ? "" : ": parts and packs go to the remote volume unencrypted (set [encryption] key_file, see the README)"}`));
+  } catch (err) {
+    out3.push(check("encryption", "fail", `${errorMessage(err)}: no session checkpoint can be taken`));
+  }
+  try {
+    let signing = keyring.signing(!1), detail = signing ? signing.volumeKeyId ? `key ${signing.id}, derived from the volume key: another machine needs the volume key only (\`key export --volume\`)` : `key ${signing.id} (${keyring.signingPath}); move it to your other machines with \`key export\` / \`key import\` to resume there` : `${keyring.signingPath} is made with the first checkpoint`;
+    out3.push(check("signing key", "ok", detail));
+  } catch (err) {
+    out3.push(check("signing key", "fail", errorMessage(err)));
+  }
+  return out3;
+}
+function checkRecords({ paths }) {
+  let scan = scanCheckpoints({}, { checkpointsDir: paths.checkpointsDir }), open3 = scan.records.filter((r) => !r.record.completed).length, out3 = [check("records", "ok", `${scan.records.length} record(s), ${open3} unfinished`)];
+  return scan.problems.length > 0 && out3.push(check("invalid records", "warn", scan.problems.slice(0, 5).map((p2) => `${p2.file}: ${p2.error}`).join("; ") + (scan.problems.length > 5 ? ` (+${scan.problems.length - 5} more)` : ""))), out3;
+}
+function checkSeed({ paths }) {
+  try {
+    let ref = readCheckpointRef(paths.seedPath);
+    return (0, import_node_fs69.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
+  } catch (err) {
+    return check("seed.json", "fail", errorMessage(err));
+  }
+}
+function clearStaleLocks(dir2, leaseMs) {
+  let names2 = [];
+  try {
+    names2 = (0, import_node_fs69.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
+  } catch {
+    return [];
+  }
+  let out3 = [];
+  for (let n of names2) {
+    let why = breakIfStale((0, import_node_path71.join)(dir2, n), leaseMs);
+    why && out3.push(`${(0, import_node_path71.join)(dir2, n)} (${why})`);
+  }
+  return out3;
+}
+function checkLocks({ paths }) {
+  let locks = [
+    ...clearStaleLocks(paths.sessionsDir),
+    ...clearStaleLocks((0, import_node_path71.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
+    ...clearStaleLocks(sidecarDir(paths), SIDECAR_LEASE_MS),
+    ...clearStaleLocks((0, import_node_path71.dirname)(paths.seedPath)),
+    ...clearStaleLocks(paths.checkpointsDir)
+  ];
+  return check("locks", locks.length ? "warn" : "ok", locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(", ")}` : "no stale locks");
+}
+async function checkSessions(ctx2) {
+  let staleMs = await ctx2.config().then(
+    (c) => c.session.staleSeconds * 1e3,
+    () => DEFAULT_STALE_MS
+  ), now = ctx2.now().getTime(), counts = {};
+  for (let id of listSessionIds(ctx2.paths)) {
+    let l = lifecycleOf(loadSession(ctx2.paths, id), now, staleMs);
+    counts[l] = (counts[l] ?? 0) + 1;
+  }
+  let more = ["interrupted", "carried_over", "disabled"].filter((l) => counts[l]).map((l) => `, ${counts[l]} ${l.replace("_", " ")}`).join("");
+  return check("sessions", "ok", `${counts.running ?? 0} running, ${counts.ended ?? 0} ended, ${counts.crashed ?? 0} crashed${more}`);
+}
+async function checkSidecars(ctx2) {
+  let staleMs = await ctx2.config().then(
+    (c) => c.session.staleSeconds * 1e3,
+    () => DEFAULT_STALE_MS
+  ), now = ctx2.now().getTime(), running = 0, without = [];
+  for (let id of listSessionIds(ctx2.paths))
+    lifecycleOf(loadSession(ctx2.paths, id), now, staleMs) === "running" && (sidecarPid(ctx2.paths, id) !== void 0 ? running++ : without.push(`${id.slice(0, 8)} (${inHookReason(ctx2.paths, id) ?? "not running; the next hook starts it"})`));
+  return without.length === 0 ? check("sidecars", "ok", `${running} running, one per running session`) : check("sidecars", "warn", `${running} running; ${without.length} running session(s) without one, their phases recorded at each turn's end: ${without.slice(0, 5).join(", ")}`);
+}
+function checkDispatcher(ctx2) {
+  let path = dispatcherPath(ctx2.env);
+  if (!(0, import_node_fs69.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\``);
+  let target = dispatcherTarget((0, import_node_fs69.readFileSync)(path, "utf8"));
+  return target ? (0, import_node_fs69.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
+}
+function checkCommand(ctx2, o) {
+  let name2 = "pai-checkpoint command";
+  if (cliOnPath(o.cliPath, ctx2.env.PATH)) return check(name2, "ok", "on PATH");
+  let link3 = (0, import_node_path71.join)(userBinDir(ctx2.env), "pai-checkpoint"), linked2 = !1;
+  try {
+    linked2 = (0, import_node_fs69.realpathSync)(link3) === (0, import_node_fs69.realpathSync)(o.cliPath);
+  } catch {
+  }
+  return linked2 ? check(name2, "info", `${link3} is this CLI, but ${(0, import_node_path71.dirname)(link3)} is not on PATH: add \`export PATH="${(0, import_node_path71.dirname)(link3)}:$PATH"\` to your shell's profile`) : check(name2, "info", `not on PATH; run \`pai-checkpoint setup\` to link it into ${(0, import_node_path71.dirname)(link3)}`);
+}
+function checkPlugin(_ctx, o) {
+  let pluginRoot = (0, import_node_path71.dirname)((0, import_node_path71.dirname)(o.cliPath)), hooksJson = (0, import_node_path71.join)(pluginRoot, "hooks", "hooks.json");
+  return check("plugin", (0, import_node_fs69.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs69.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
+}
+function checkClaude() {
+  try {
+    return check("claude", "ok", (0, import_node_child_process13.execFileSync)("claude", ["--version"], { encoding: "utf8", timeout: 1e4, stdio: ["ignore", "pipe", "ignore"] }).trim());
+  } catch {
+    return check("claude", "info", "claude not on PATH");
+  }
+}
+function checkHookErrors({ paths, now }) {
+  try {
+    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs69.readFileSync)(paths.logFile, "utf8").split(`
+`).filter((l) => l.includes(" error: ") && l.slice(0, 24) >= day);
+    return check("hook errors (24 h)", errors.length ? "warn" : "ok", errors.length ? `${errors.length} in ${paths.logFile}; last: ${errors.at(-1)?.slice(0, 200)}` : "none");
+  } catch {
+    return check("hook errors (24 h)", "ok", "none (no log yet)");
+  }
+}
+var import_node_fs69, import_node_child_process13, import_node_path71, check, CHECKS, init_doctor = __esm({
+  "src/app/doctor.ts"() {
+    "use strict";
+    init_config_trust();
+    import_node_fs69 = require("node:fs"), import_node_child_process13 = require("node:child_process"), import_node_path71 = require("node:path");
+    init_errors2();
+    init_hint();
+    init_lock();
+    init_api2();
+    init_seed();
+    init_queue();
+    init_resume();
+    init_lifecycle();
+    init_sidecar_files();
+    init_state();
+    init_read();
+    init_session_index();
+    init_sealed();
+    init_format();
+    init_setup();
+    check = (name2, level, detail) => ({ name: name2, level, detail }), CHECKS = [checkNode, checkDirs, checkVolume, checkRecords, checkSeed, checkLocks, checkSessions, checkSidecars, checkDispatcher, checkCommand, checkPlugin, checkClaude, checkHookErrors];
+  }
+});
+
+// src/adapters/cli/version.ts
+function cliPath() {
+  try {
+    return (0, import_node_fs70.realpathSync)(process.argv[1] ?? "");
+  } catch {
+    return process.argv[1] ?? "";
+  }
+}
+var import_node_fs70, VERSION4, init_version = __esm({
+  "src/adapters/cli/version.ts"() {
+    "use strict";
+    import_node_fs70 = require("node:fs"), VERSION4 = "0.1.0";
+  }
+});
+
+// src/adapters/cli/commands/doctor.ts
+var doctor_exports = {};
+__export(doctor_exports, {
+  printDoctor: () => printDoctor,
+  run: () => run24
+});
+async function run24(ctx2) {
+  let r = await doctor(ctx2, { cliPath: cliPath(), version: VERSION4 });
+  return { data: r, text: printDoctor(r), exitCode: r.healthy ? EXIT.OK : EXIT.INVALID_DATA };
+}
+function printDoctor(r) {
+  let lines2 = [`pai-checkpoint ${r.version}`];
+  for (let c of r.checks) lines2.push(`${ICON[c.level]}  ${c.name}: ${c.detail}`);
+  return lines2.push(r.off ? "Not checked: pai-checkpoint is off in this project." : r.healthy ? "Healthy." : "Problems found (FAIL above)."), lines2.join(`
+`);
+}
+var ICON, init_doctor2 = __esm({
+  "src/adapters/cli/commands/doctor.ts"() {
+    "use strict";
+    init_doctor();
+    init_errors2();
+    init_version();
+    ICON = { ok: "ok  ", info: "info", warn: "WARN", fail: "FAIL" };
+  }
+});
+
+// src/adapters/cli/commands/setup.ts
+var setup_exports = {};
+__export(setup_exports, {
+  printSetup: () => printSetup,
+  run: () => run25
+});
+async function run25(ctx2, o) {
+  let r = await setup(ctx2, { remove: !!o.remove, force: !!o.force, cliPath: cliPath() });
+  return { data: r, text: printSetup(r) };
+}
+function printSetup(r) {
+  return `${printDispatcher(r)}
+${printLink(r.link)}`;
+}
+function printDispatcher(r) {
+  switch (r.action) {
+    case "installed":
+      return `Installed ${r.path}: /checkpoint save, /checkpoint list, /checkpoint resume \u2026 run pai-checkpoint from now on.
+Start a new Claude Code session for it to work: this session keeps the built-in /checkpoint (an alias of /rewind) until then; /checkpoint:save and the other /checkpoint: commands work everywhere.`;
+    case "updated":
+      return `Updated ${r.path} to point at this pai-checkpoint.`;
+    case "unchanged":
+      return `${r.path} is already installed and up to date.`;
+    case "removed":
+      return `Removed ${r.path}: /checkpoint is the built-in /rewind alias again.`;
+    case "absent":
+      return `${r.path} is not installed; nothing to remove.`;
+  }
+}
+function printLink(l) {
+  let notOnPath = l.onPath ? "" : `
+${(0, import_node_path72.dirname)(l.path)} is not on your PATH: add \`export PATH="${(0, import_node_path72.dirname)(l.path)}:$PATH"\` to your shell's profile (~/.profile or ~/.bashrc), then open a new terminal.`;
+  switch (l.action) {
+    case "linked":
+      return `Linked ${l.path} \u2192 this CLI: type \`pai-checkpoint \u2026\` in a terminal.${notOnPath}`;
+    case "updated":
+      return `Updated ${l.path} to point at this CLI.${notOnPath}`;
+    case "unchanged":
+      return `${l.path} already points at this CLI.${notOnPath}`;
+    case "taken":
+      return `${l.path} exists and was not made by pai-checkpoint; left as it is (--force replaces or removes it).`;
+    case "removed":
+      return `Removed ${l.path}.`;
+    case "absent":
+      return `${l.path} is not there; nothing to remove.`;
+  }
+}
+var import_node_path72, init_setup2 = __esm({
+  "src/adapters/cli/commands/setup.ts"() {
+    "use strict";
+    import_node_path72 = require("node:path");
+    init_setup();
+    init_version();
+  }
+});
+
 // src/app/save.ts
 async function save2(ctx2, options = {}) {
   let off = captureOff(await ctx2.config());
@@ -19943,9 +20815,9 @@ var init_save = __esm({
 var save_exports = {};
 __export(save_exports, {
   printSave: () => printSave2,
-  run: () => run18
+  run: () => run26
 });
-async function run18(ctx2, o) {
+async function run26(ctx2, o) {
   let r = await save2(ctx2, o);
   return { data: r, text: printSave2(r), exitCode: r.checkpointError ? EXIT.FAILURE : EXIT.OK };
 }
@@ -20021,9 +20893,9 @@ var init_resume_context = __esm({
 var resume_exports = {};
 __export(resume_exports, {
   printResume: () => printResume,
-  run: () => run19
+  run: () => run27
 });
-async function run19(ctx2, o, cli2) {
+async function run27(ctx2, o, cli2) {
   let inSession = ctx2.env.CLAUDE_CODE_SESSION_ID, terminal = TERMINAL.some((k2) => o[k2] !== void 0);
   if (o.context || o.printOnly || !terminal && (cli2.slash || inSession)) {
     let r2 = await resumeContext(ctx2, { ...o.target ? { id: o.target } : {}, ...o.printOnly || o.context && !inSession ? { printOnly: !0 } : {} });
@@ -20053,9 +20925,9 @@ var TERMINAL, init_resume3 = __esm({
 // src/adapters/cli/commands/rewind.ts
 var rewind_exports = {};
 __export(rewind_exports, {
-  run: () => run20
+  run: () => run28
 });
-async function run20(ctx2, o, cli2) {
+async function run28(ctx2, o, cli2) {
   let { id, ...rest } = o, options = { ...rest, from: id, rewind: !0 };
   if (cli2.slash || ctx2.env.CLAUDE_CODE_SESSION_ID) {
     let r2 = await resumeSession(ctx2, { ...options, print: !0 }), command2 = `cd ${shellQuote(r2.cwd)} && ${terminalCli(cli2)} rewind ${r2.checkpointId}`;
@@ -20083,9 +20955,9 @@ var init_rewind2 = __esm({
 var restore_exports = {};
 __export(restore_exports, {
   printRestore: () => printRestore,
-  run: () => run21
+  run: () => run29
 });
-async function run21(ctx2, o) {
+async function run29(ctx2, o) {
   let r = await restore(ctx2, o);
   return { data: r, text: printRestore(r) };
 }
@@ -20119,9 +20991,9 @@ var init_restore3 = __esm({
 var rollback_exports = {};
 __export(rollback_exports, {
   printRollback: () => printRollback,
-  run: () => run22
+  run: () => run30
 });
-async function run22(ctx2, o) {
+async function run30(ctx2, o) {
   let r = await rollback(ctx2, o);
   return { data: r, text: printRollback(r) };
 }
@@ -20140,7 +21012,7 @@ var init_rollback2 = __esm({
 
 // src/app/undo.ts
 async function step(ctx2, o, action) {
-  let folder = realPathOf(o.dir === void 0 ? ctx2.project : (0, import_node_path67.resolve)(ctx2.cwd, o.dir)), journal = readJournal(ctx2.paths.stateDir, folder), entry2 = action === "undo" ? undoable(journal) : redoable(journal);
+  let folder = realPathOf(o.dir === void 0 ? ctx2.project : (0, import_node_path73.resolve)(ctx2.cwd, o.dir)), journal = readJournal(ctx2.paths.stateDir, folder), entry2 = action === "undo" ? undoable(journal) : redoable(journal);
   if (!entry2) {
     let what = action === "undo" ? "restore, rollback or rewind" : "undone operation";
     throw new CheckpointError("NOT_FOUND", `nothing to ${action} in ${folder}: no ${what} of this folder is recorded`, action === "undo" ? "`pai-checkpoint undo` reverses the last restore, rollback or rewind made in this folder (pass --dir <folder> for another one)" : "`pai-checkpoint redo` applies again what `undo` reversed");
@@ -20153,10 +21025,10 @@ async function step(ctx2, o, action) {
     j2.entries[at2]?.safety === entry2.safety && (j2.applied = action === "undo" ? at2 : at2 + 1);
   }), result2;
 }
-var import_node_path67, undo, redo, init_undo = __esm({
+var import_node_path73, undo, redo, init_undo = __esm({
   "src/app/undo.ts"() {
     "use strict";
-    import_node_path67 = require("node:path");
+    import_node_path73 = require("node:path");
     init_errors2();
     init_journal();
     init_target();
@@ -20198,9 +21070,9 @@ var init_undo2 = __esm({
 var sessions_exports = {};
 __export(sessions_exports, {
   printSessions: () => printSessions,
-  run: () => run23
+  run: () => run31
 });
-async function run23(ctx2, o) {
+async function run31(ctx2, o) {
   let r = await sessions(ctx2, o);
   return { data: r, text: printSessions(r, ctx2.now()) };
 }
@@ -20258,11 +21130,11 @@ var init_health = __esm({
 
 // src/domain/session/trust.ts
 function claudeJsonPath(env, home) {
-  return (0, import_node_path68.join)(env.CLAUDE_CONFIG_DIR || home, ".claude.json");
+  return (0, import_node_path74.join)(env.CLAUDE_CONFIG_DIR || home, ".claude.json");
 }
 function real(p2) {
   try {
-    return (0, import_node_fs66.realpathSync)(p2);
+    return (0, import_node_fs71.realpathSync)(p2);
   } catch {
     return p2;
   }
@@ -20285,17 +21157,17 @@ function carryTrust(file2, from, to2) {
 function showsTrustPrompt(paneText2) {
   return /one you trust|trust this folder|trust the files in this folder/i.test(paneText2);
 }
-var import_node_fs66, import_node_path68, init_trust = __esm({
+var import_node_fs71, import_node_path74, init_trust = __esm({
   "src/domain/session/trust.ts"() {
     "use strict";
-    import_node_fs66 = require("node:fs"), import_node_path68 = require("node:path");
+    import_node_fs71 = require("node:fs"), import_node_path74 = require("node:path");
     init_atomic();
   }
 });
 
 // src/app/orchestrator.ts
 async function stoppedWhy(l) {
-  if (l.pid !== void 0) return processLiveness((0, import_node_os19.hostname)(), l.pid, void 0) === "dead" ? `claude exited at once${lastWords(l.event.log)}` : void 0;
+  if (l.pid !== void 0) return processLiveness((0, import_node_os20.hostname)(), l.pid, void 0) === "dead" ? `claude exited at once${lastWords(l.event.log)}` : void 0;
   if (!l.tmux) return;
   let text4 = await paneText(l.tmux, l.env);
   if (text4 === void 0) return await hasSession(void 0, l.tmux, l.env) ? void 0 : `claude exited at once (its tmux session ${l.tmux} is gone)`;
@@ -20304,7 +21176,7 @@ async function stoppedWhy(l) {
 function lastWords(log) {
   if (!log) return "";
   try {
-    let line2 = (0, import_node_fs67.readFileSync)(log, "utf8").trimEnd().split(`
+    let line2 = (0, import_node_fs72.readFileSync)(log, "utf8").trimEnd().split(`
 `).at(-1)?.trim();
     return line2 ? `: ${inert(line2.slice(0, 300))} (${log})` : ` (${log} is empty)`;
   } catch {
@@ -20330,11 +21202,11 @@ function trackerOnErrorLater(ctx2, id, summary, dedup, pending) {
     ctx2.configFor(void 0).then((config2) => trackerOnError(ctx2, config2, { id }, summary, dedup)).catch((err) => ctx2.warn(`issue trackers: ${errorMessage(err)}`))
   );
 }
-var import_node_fs67, import_node_os19, import_node_path69, MONITOR_EVENTS, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, QUIET, COME_UP_SECONDS, COME_UP_POLL_MS, beatKey, Monitor, init_orchestrator = __esm({
+var import_node_fs72, import_node_os20, import_node_path75, MONITOR_EVENTS, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, QUIET, COME_UP_SECONDS, COME_UP_POLL_MS, beatKey, Monitor, init_orchestrator = __esm({
   "src/app/orchestrator.ts"() {
     "use strict";
     init_atomic();
-    import_node_fs67 = require("node:fs"), import_node_os19 = require("node:os"), import_node_path69 = require("node:path");
+    import_node_fs72 = require("node:fs"), import_node_os20 = require("node:os"), import_node_path75 = require("node:path");
     init_errors2();
     init_inert();
     init_log();
@@ -20357,6 +21229,7 @@ var import_node_fs67, import_node_os19, import_node_path69, MONITOR_EVENTS, OLD_
     init_notify();
     init_trackers2();
     init_resume2();
+    init_resume_pick();
     init_summary2();
     MONITOR_EVENTS = { DEAD: "session.error", FAILED: "session.error", LOST: "session.lost", RESUMED: "session.resumed" }, OLD_CHECKPOINT_MS = 5 * 6e4, MAX_ATTEMPTS2 = 3, REREAD_EVERY = 10, QUIET = ["ENDED", "CLOSED", "SILENT"], COME_UP_SECONDS = 120, COME_UP_POLL_MS = 250, beatKey = (s3) => `${s3.heartbeatAt ?? ""}|${s3.epoch}|${s3.status}`, Monitor = class {
       constructor(ctx2, store, config2, mode, emit, options = {}) {
@@ -20533,7 +21406,7 @@ var import_node_fs67, import_node_os19, import_node_path69, MONITOR_EVENTS, OLD_
       /** The resume at `lease.epoch` did not come up: said in the status, so that no monitor resumes that death again (lifecycle.ts). */
       async markFailed(id, status3, lease, folder, why) {
         let at2 = this.ctx.now().toISOString();
-        await putVolumeStatus(this.store, statusOfTakeOver({ sessionId: id, failure: why, cwd: folder, host: (0, import_node_os19.hostname)(), installation: this.installation, at: at2, heartbeatSeconds: status3.heartbeatSeconds, epoch: lease.epoch, resumedFrom: lease.checkpoint_id })).catch((err) => this.ctx.warn(`monitor: could not record the failed resume of ${id}: ${errorMessage(err)}`));
+        await putVolumeStatus(this.store, statusOfTakeOver({ sessionId: id, failure: why, cwd: folder, host: (0, import_node_os20.hostname)(), installation: this.installation, at: at2, heartbeatSeconds: status3.heartbeatSeconds, epoch: lease.epoch, resumedFrom: lease.checkpoint_id })).catch((err) => this.ctx.warn(`monitor: could not record the failed resume of ${id}: ${errorMessage(err)}`));
       }
       /** `--dry-run`: what a DEAD session would get (its checkpoint, folder and command), read only: no lease, no status, no restore. */
       async wouldDo(id, status3, why, t) {
@@ -20556,34 +21429,34 @@ var import_node_fs67, import_node_os19, import_node_path69, MONITOR_EVENTS, OLD_
           t.handled = beatKey(status3), this.change(id, t, "TAKEN", `resumed by ${current.by || "another monitor"} on ${current.host} at ${current.taken_at}`, { epoch: current.epoch });
           return;
         }
-        let lease = { epoch: Math.max(highest, status3.epoch) + 1, session_id: id, host: (0, import_node_os19.hostname)(), taken_at: now.toISOString(), by: `monitor ${process.pid}`, reason: why, checkpoint_id: m2.id };
+        let lease = { epoch: Math.max(highest, status3.epoch) + 1, session_id: id, host: (0, import_node_os20.hostname)(), taken_at: now.toISOString(), by: `monitor ${process.pid}`, reason: why, checkpoint_id: m2.id };
         if (await takeLease(this.store, lease)) return t.lease = lease;
         let winner = await currentLease(this.store, id);
         this.change(id, t, "TAKEN", `another monitor took it first${winner ? ` (${winner.by || "?"} on ${winner.host} at ${winner.taken_at})` : ""}`, { epoch: winner?.epoch ?? lease.epoch });
       }
       /** The status at the new epoch, so that this and other monitors see the session taken over while it starts. */
       async markResuming(id, status3, lease, folder) {
-        await putVolumeStatus(this.store, statusOfTakeOver({ sessionId: id, cwd: folder, host: (0, import_node_os19.hostname)(), installation: this.installation, at: lease.taken_at, heartbeatSeconds: status3.heartbeatSeconds, epoch: lease.epoch, resumedFrom: lease.checkpoint_id }));
+        await putVolumeStatus(this.store, statusOfTakeOver({ sessionId: id, cwd: folder, host: (0, import_node_os20.hostname)(), installation: this.installation, at: lease.taken_at, heartbeatSeconds: status3.heartbeatSeconds, epoch: lease.epoch, resumedFrom: lease.checkpoint_id }));
       }
       /** No checkpoint to resume from: "session lost", said once (of several monitors, or a cron job's runs, one says it). */
       async lost(id, status3, t, why) {
         t.handled = beatKey(status3);
-        let first = await reportOnce(this.store, id, `lost-${stamp(status3)}`, { at: this.ctx.now().toISOString(), host: (0, import_node_os19.hostname)(), reason: why }), message = `session ${id} lost: ${why}, and it has no checkpoint to resume from`;
+        let first = await reportOnce(this.store, id, `lost-${stamp(status3)}`, { at: this.ctx.now().toISOString(), host: (0, import_node_os20.hostname)(), reason: why }), message = `session ${id} lost: ${why}, and it has no checkpoint to resume from`;
         first && this.report(id, "session_lost", message, { host: status3.host, heartbeatAt: status3.heartbeatAt ?? null }), this.change(id, t, "LOST", first ? message : `${message} (already reported)`, { host: status3.host });
       }
       /** `mode = notify`: what would be done, and the command that does it; said once. */
       async notify(id, status3, t, why, about) {
         t.handled = beatKey(status3);
-        let command2 = ["pai-checkpoint", "resume", id, "--to", about.folder ?? "", "--yes"], first = await reportOnce(this.store, id, `notify-${stamp(status3)}`, { at: this.ctx.now().toISOString(), host: (0, import_node_os19.hostname)(), reason: why, command: command2 });
+        let command2 = ["pai-checkpoint", "resume", id, "--to", about.folder ?? "", "--yes"], first = await reportOnce(this.store, id, `notify-${stamp(status3)}`, { at: this.ctx.now().toISOString(), host: (0, import_node_os20.hostname)(), reason: why, command: command2 });
         first && this.report(id, "session_dead", `dead (${why}); to resume it: ${command2.join(" ")}`, { checkpointId: about.checkpoint }), this.change(id, t, "NOTIFIED", `would resume from ${about.checkpoint} (mode notify)${first ? "" : " (already reported)"}`, { ...about, command: command2 });
       }
       /** Where the session continues: its own folder when that is free here, else `<workspace_root>/<project>` (with the session's short id if that is taken). */
       folderFor(m2, id) {
-        let free = (dir2) => !(0, import_node_fs67.existsSync)(dir2) || (0, import_node_fs67.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
+        let free = (dir2) => !(0, import_node_fs72.existsSync)(dir2) || (0, import_node_fs72.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
         if (own2 && free(own2)) return own2;
-        let name2 = (0, import_node_path69.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
-        for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`]) if (free((0, import_node_path69.join)(this.config.workspaceRoot, candidate))) return (0, import_node_path69.join)(this.config.workspaceRoot, candidate);
-        return (0, import_node_path69.join)(this.config.workspaceRoot, `${name2}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
+        let name2 = (0, import_node_path75.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
+        for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`]) if (free((0, import_node_path75.join)(this.config.workspaceRoot, candidate))) return (0, import_node_path75.join)(this.config.workspaceRoot, candidate);
+        return (0, import_node_path75.join)(this.config.workspaceRoot, `${name2}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
       }
       /** The summary (markdown) a checkpoint holds, or undefined (none, or unreadable: the prompt goes without it). */
       async summaryOf(sessionId, checkpointId) {
@@ -20598,15 +21471,15 @@ var import_node_fs67, import_node_os19, import_node_path69, MONITOR_EVENTS, OLD_
       async launch(r, epoch, m2) {
         let env = { ...process.env, ...this.ctx.env, ...claudeEnv(r), PAI_CHECKPOINT_EPOCH: String(epoch) }, [claude, ...rest] = r.command, extra = this.config.claudeArgs;
         if (this.mode === "tmux") {
-          let own2 = defaultTarget(m2), trust = own2 ? carryTrust(claudeJsonPath(env, env.HOME || (0, import_node_os19.homedir)()), own2, r.cwd) : "untrusted", name2 = await freeTmuxName(`pai-${r.sessionId.slice(0, 8)}`, env), args2 = r.mode === "resume" ? ["--resume", r.sessionId, ...extra] : [...extra, ...rest];
+          let own2 = defaultTarget(m2), trust = own2 ? carryTrust(claudeJsonPath(env, env.HOME || (0, import_node_os20.homedir)()), own2, r.cwd) : "untrusted", name2 = await freeTmuxName(`pai-${r.sessionId.slice(0, 8)}`, env), args2 = r.mode === "resume" ? ["--resume", r.sessionId, ...extra] : [...extra, ...rest];
           return await newDetachedSession({ name: name2, cwd: r.cwd, vars: forwarded(env), argv: [claude, ...args2], env }), r.started = !0, r.command = [claude, ...args2], { event: { attach: `tmux attach -t ${name2}` }, tmux: name2, env, folder: r.cwd, ...trust === "untrusted" ? { warning: `${r.cwd} is not trusted in Claude Code (nor was ${own2 ?? "the session's folder"}): claude asks first` } : {} };
         }
-        let summary = r.mode === "resume" ? await this.summaryOf(r.sessionId, r.checkpointId) : void 0, prompt = r.mode === "resume" ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${(0, import_node_os19.hostname)()} from checkpoint ${r.checkpointId}. Continue from where you left off.${summary ? `
+        let summary = r.mode === "resume" ? await this.summaryOf(r.sessionId, r.checkpointId) : void 0, prompt = r.mode === "resume" ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${(0, import_node_os20.hostname)()} from checkpoint ${r.checkpointId}. Continue from where you left off.${summary ? `
 
 The session's summary at that checkpoint:
-${summary}` : ""}` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path69.join)(this.ctx.paths.stateDir, "monitor");
+${summary}` : ""}` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path75.join)(this.ctx.paths.stateDir, "monitor");
         ensureDir(dir2);
-        let log = (0, import_node_path69.join)(dir2, `${r.sessionId}-${epoch}.jsonl`), pid = await spawnLogged(claude, args, { cwd: r.cwd, env, log });
+        let log = (0, import_node_path75.join)(dir2, `${r.sessionId}-${epoch}.jsonl`), pid = await spawnLogged(claude, args, { cwd: r.cwd, env, log });
         return r.started = !0, r.command = [claude, ...args], { event: { log }, pid, env, folder: r.cwd };
       }
       sleep(ms2) {
@@ -20624,10 +21497,10 @@ ${summary}` : ""}` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume"
 // src/adapters/cli/commands/monitor.ts
 var monitor_exports = {};
 __export(monitor_exports, {
-  run: () => run24,
+  run: () => run32,
   systemdUnit: () => systemdUnit
 });
-async function run24(ctx2, o, cli2) {
+async function run32(ctx2, o, cli2) {
   if (o.printSystemdUnit) {
     let unit = systemdUnit(cli2, ctx2.env);
     return { data: { unit }, text: unit.trimEnd() };
@@ -20740,9 +21613,9 @@ var recover_exports = {};
 __export(recover_exports, {
   printRecover: () => printRecover,
   recoverInteractively: () => recoverInteractively,
-  run: () => run25
+  run: () => run33
 });
-async function run25(ctx2, o) {
+async function run33(ctx2, o) {
   let r = await recoverInteractively(ctx2, o);
   return { data: r, text: printRecover(r) };
 }
@@ -20796,822 +21669,6 @@ var init_recover2 = __esm({
   }
 });
 
-// src/app/keys.ts
-async function keyStatus(ctx2) {
-  let keys = (await ctx2.config()).keys, keyring = keyringFor(keys), volume = keyring.encryption(), signs = keyring.signing(!1), own2 = signingKey(keys.signingFile, !1);
-  return {
-    ...volume ? { volume: { id: volume.id, source: volume.source } } : {},
-    ...signs ? { signs: { id: signs.id, source: signs.source, derived: signs.volumeKeyId !== void 0 } } : {},
-    signingFile: { path: keys.signingFile, ...own2 ? { id: own2.id } : {} }
-  };
-}
-async function exportKey(ctx2, o) {
-  let keys = (await ctx2.config()).keys;
-  if (o.volume) {
-    let key2 = keyringFor(keys).encryption();
-    if (!key2) throw new CheckpointError("USAGE", "no volume key is set here", "set [encryption] key_file in ~/.pai/checkpoint.toml (or PAI_CHECKPOINT_KEY); `pai-checkpoint key status` shows the keys");
-    return key2;
-  }
-  let key = signingKey(keys.signingFile, !1);
-  if (!key) throw new CheckpointError("USAGE", `there is no signing key here (${keys.signingFile})`, keys.encryption ? "with a volume key set, the volume key signs: move it with `key export --volume`" : "it is made with the first checkpoint");
-  return key;
-}
-function writeKeyFile(path, key) {
-  let target = (0, import_node_path70.resolve)(path);
-  try {
-    createFileExclusiveSync((0, import_node_path70.dirname)(target), [(0, import_node_path70.basename)(target)], `${key.key.toString("hex")}
-`, { mode: 384 });
-  } catch (err) {
-    throw (0, import_node_fs68.existsSync)(target) || lstatIfAny(target) ? new CheckpointError("CONFLICT", `${target} exists: a key is written to a new file only`, "name a new file") : new CheckpointError("USAGE", `${target}: not written (${errnoCode(err) === "ENOENT" ? "no such folder" : errorMessage(err)})`, "name a new file in an existing folder");
-  }
-  return target;
-}
-function lstatIfAny(p2) {
-  try {
-    return (0, import_node_fs68.lstatSync)(p2), !0;
-  } catch {
-    return !1;
-  }
-}
-async function importKey(ctx2, text4, source, o) {
-  let key = parseKey2(text4, source), keys = (await ctx2.config()).keys;
-  if (!o.volume) {
-    let file3 = keys.signingFile;
-    return { kind: "signing", id: key.id, file: file3, unchanged: installKeyFile(file3, key, "signing key") };
-  }
-  let configured = keys.encryption && "file" in keys.encryption ? keys.encryption.file : void 0, file2 = configured ?? (0, import_node_path70.join)(ctx2.paths.stateDir, "volume.key"), unchanged = installKeyFile(file2, key, "volume key"), out3 = { kind: "volume", id: key.id, file: file2, unchanged };
-  return keys.encryption && "text" in keys.encryption ? out3.note = `${keys.encryption.source} is set and wins over the file: unset it, or set it to this key` : configured || Object.assign(out3, configureKeyFile((0, import_node_path70.join)(ctx2.paths.paiDir, "checkpoint.toml"), file2)), out3;
-}
-function installKeyFile(file2, key, what) {
-  let existing;
-  try {
-    existing = readKeyFile(file2);
-  } catch (err) {
-    throw new CheckpointError("CONFLICT", `${file2} is there and is not a usable ${what}: ${errorMessage(err)}`, "move it away, then import again");
-  }
-  if (existing?.id === key.id) return !0;
-  if (existing) throw new CheckpointError("CONFLICT", `${file2} holds another ${what} (${existing.id}); it is never replaced (what it signed or encrypted would become unreadable)`, "move it away if you are sure, then import again");
-  return ensureDir((0, import_node_path70.dirname)(file2)), createFileExclusiveSync((0, import_node_path70.dirname)(file2), [(0, import_node_path70.basename)(file2)], `${key.key.toString("hex")}
-`, { mode: 384 }), !1;
-}
-function configureKeyFile(toml, keyFile) {
-  let text4 = readFileIfExists(toml) ?? "", line2 = `key_file = ${JSON.stringify(keyFile)}`;
-  if (/^\s*\[\s*encryption\s*\]/m.test(text4)) return { note: `add ${line2} to the [encryption] section of ${toml}` };
-  let mode = (0, import_node_fs68.existsSync)(toml) ? (0, import_node_fs68.statSync)(toml).mode & 511 : 384;
-  return writeFileAtomicSync(toml, `${text4}${text4 && !text4.endsWith(`
-`) ? `
-` : ""}${text4 ? `
-` : ""}[encryption]
-${line2}
-`, { mode }), { configured: `${toml}: [encryption] ${line2}` };
-}
-var import_node_fs68, import_node_path70, init_keys2 = __esm({
-  "src/app/keys.ts"() {
-    "use strict";
-    import_node_fs68 = require("node:fs"), import_node_path70 = require("node:path");
-    init_atomic();
-    init_errors2();
-    init_secrets();
-    init_open();
-  }
-});
-
-// src/adapters/cli/commands/key.ts
-var key_exports = {};
-__export(key_exports, {
-  run: () => run26
-});
-async function run26(ctx2, o) {
-  switch (o.action) {
-    case "status": {
-      if (o.file || o.output || o.volume) throw new CheckpointError("USAGE", "key status takes no other argument", USAGE);
-      let s3 = await keyStatus(ctx2), lines2 = [
-        `Volume key: ${s3.volume ? `${s3.volume.id} (${s3.volume.source}): parts, packs and memory are encrypted with it` : "none (nothing is encrypted)"}`,
-        `Signs: ${s3.signs ? `${s3.signs.id}, ${s3.signs.derived ? "derived from the volume key: another machine needs the volume key only (`key export --volume`)" : `the signing key ${s3.signingFile.path}: another machine needs it (\`key export\`)`}` : `nothing yet (${s3.signingFile.path} is made with the first checkpoint)`}`,
-        ...s3.signs?.derived && s3.signingFile.id ? [`Signing key file: ${s3.signingFile.id} (${s3.signingFile.path}): kept to check what it signed before the volume key was set`] : []
-      ];
-      return { data: s3, text: lines2.join(`
-`) };
-    }
-    case "export": {
-      if (o.file) throw new CheckpointError("USAGE", `key export takes no file argument ("${o.file}")`, "give the file with -o <file> (or -o - for stdout)");
-      if (!o.output) throw new CheckpointError("USAGE", "key export needs -o <file> (or -o - to print it): a key is a secret, it is not printed unasked", USAGE);
-      let key = await exportKey(ctx2, o), what = o.volume ? "volume key" : "signing key";
-      if (o.output === "-") return { data: { kind: o.volume ? "volume" : "signing", id: key.id }, text: key.key.toString("hex") };
-      let file2 = writeKeyFile((0, import_node_path71.resolve)(ctx2.cwd, o.output), key);
-      return { data: { kind: o.volume ? "volume" : "signing", id: key.id, file: file2 }, text: `Wrote the ${what} ${key.id} to ${file2} (mode 600). Copy it to the other machine and run \`pai-checkpoint key import${o.volume ? " --volume" : ""} <file>\` there; then delete this copy.` };
-    }
-    case "import": {
-      if (o.output) throw new CheckpointError("USAGE", "key import takes no -o", USAGE);
-      if (!o.file) throw new CheckpointError("USAGE", "key import needs the file holding the key (- for stdin)", USAGE);
-      let text4 = o.file === "-" ? readStdin() : readKeyText((0, import_node_path71.resolve)(ctx2.cwd, o.file)), r = await importKey(ctx2, text4, o.file === "-" ? "stdin" : o.file, o), said = r.unchanged ? `${r.file} already holds the ${r.kind} key ${r.id}: nothing changed.` : `Installed the ${r.kind} key ${r.id} as ${r.file} (mode 600).`;
-      return { data: r, text: [said, r.configured && `Set ${r.configured}.`, r.note && `Still to do: ${r.note}.`].filter(Boolean).join(`
-`) };
-    }
-    default:
-      throw new CheckpointError("USAGE", `unknown key action "${o.action}"`, USAGE);
-  }
-}
-function readStdin() {
-  try {
-    return (0, import_node_fs69.readFileSync)(0, "utf8");
-  } catch (err) {
-    throw new CheckpointError("USAGE", `could not read the key from stdin: ${errorMessage(err)}`, "pipe the key file in, or give its path");
-  }
-}
-function readKeyText(path) {
-  let text4;
-  try {
-    text4 = readRegularFileSync(path, { maxBytes: 4096 });
-  } catch (err) {
-    throw new CheckpointError("USAGE", `${path}: ${errorMessage(err)}`, "give the file `key export` wrote");
-  }
-  if (text4 === void 0) throw new CheckpointError("USAGE", `${path}: no such file`, "give the file `key export` wrote");
-  return text4;
-}
-var import_node_fs69, import_node_path71, USAGE, init_key = __esm({
-  "src/adapters/cli/commands/key.ts"() {
-    "use strict";
-    import_node_fs69 = require("node:fs"), import_node_path71 = require("node:path");
-    init_keys2();
-    init_errors2();
-    init_regular();
-    USAGE = "pai-checkpoint key status | key export [--volume] -o <file>|- | key import [--volume] <file>|-";
-  }
-});
-
-// src/domain/session/risky-triggers.ts
-function fewest(texts) {
-  let unique = [...new Set(texts)], plain = (t) => !/[*[]/.test(t);
-  return unique.filter((t) => !unique.some((u2) => u2 !== t && plain(u2) && t.includes(u2)));
-}
-var IF_TEXTS, FILTER_WORDS, init_risky_triggers = __esm({
-  "src/domain/session/risky-triggers.ts"() {
-    "use strict";
-    init_risky();
-    IF_TEXTS = fewest([...BUILTIN_RULES.flatMap((r) => r.texts), ...SQL_RULES.flatMap((r) => r.texts)]), FILTER_WORDS = fewest([...BUILTIN_RULES.flatMap((r) => r.words ?? r.texts), ...SQL_RULES.flatMap((r) => r.words)]);
-  }
-});
-
-// src/domain/session/risky-hooks.ts
-function literalParts(pattern) {
-  return pattern.split("*").map((p2) => p2.replace(/['"]/g, "").replace(/\s+/g, " ")).filter(Boolean);
-}
-function coveredByPlugin(pattern) {
-  return literalParts(pattern).some((part) => IF_TEXTS.some((t) => part.includes(t)));
-}
-function ifRuleFor(pattern) {
-  let longest = longestRun(pattern, /[*\s'"\\()]+/);
-  return longest ? `Bash(*${longest}*)` : "Bash(*)";
-}
-function rulesNeeded(config2) {
-  return config2.enabled ? config2.commands.filter((p2) => !coveredByPlugin(p2)).map((pattern) => ({ pattern, rule: ifRuleFor(pattern) })) : [];
-}
-function settingsFile(scope, project, env) {
-  return scope === "user" ? (0, import_node_path72.join)(resolveClaudeDir(env), "settings.json") : (0, import_node_path72.join)(project, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
-}
-function isOurs(h) {
-  let e = h;
-  return !!e && typeof e == "object" && typeof e.command == "string" && e.command.endsWith(RISKY_HOOK_MARK);
-}
-function readSettings(file2) {
-  let text4 = readFileIfExists(file2);
-  if (text4 === void 0 || !text4.trim()) return {};
-  let value;
-  try {
-    value = JSON.parse(text4);
-  } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${file2} is not valid JSON (${err.message})`, "fix the file (Claude Code reads it too), then run this again");
-  }
-  if (!value || typeof value != "object" || Array.isArray(value)) throw new CheckpointError("INVALID_DATA", `${file2} does not hold a JSON object`, "fix the file (Claude Code reads it too), then run this again");
-  return value;
-}
-function installedRules(file2) {
-  let settings;
-  try {
-    settings = readSettings(file2);
-  } catch {
-    return [];
-  }
-  let groups = settings.hooks?.PreToolUse;
-  return Array.isArray(groups) ? groups.flatMap((g2) => g2 && Array.isArray(g2.hooks) ? g2.hooks.filter(isOurs).map((h) => h.if) : []).filter((r) => typeof r == "string") : [];
-}
-function updateRiskyHooks(file2, rules, o = {}) {
-  let settings = readSettings(file2), before = installedRules(file2), unique = [...new Set(rules)];
-  if (before.length === unique.length && before.every((r, i) => r === unique[i])) return { file: file2, rules: unique, before, written: !1 };
-  let shape = (what) => new CheckpointError("INVALID_DATA", `${file2}: ${what}`, "fix the file as Claude Code documents it (or move it away), then run this again");
-  if (settings.hooks !== void 0 && (!settings.hooks || typeof settings.hooks != "object" || Array.isArray(settings.hooks))) throw shape('"hooks" is not an object');
-  let hooks = { ...settings.hooks ?? {} };
-  if (hooks.PreToolUse !== void 0 && !Array.isArray(hooks.PreToolUse)) throw shape('"hooks.PreToolUse" is not a list');
-  let groups = (hooks.PreToolUse ?? []).flatMap((g2) => {
-    if (!g2 || !Array.isArray(g2.hooks) || !g2.hooks.some(isOurs)) return [g2];
-    let theirs = g2.hooks.filter((h) => !isOurs(h));
-    return theirs.length ? [{ ...g2, hooks: theirs }] : [];
-  });
-  unique.length && groups.push({ matcher: "Bash", hooks: unique.map((rule) => ({ type: "command", if: rule, command: RISKY_HOOK_SCRIPT, timeout: 600 })) }), groups.length ? hooks.PreToolUse = groups : delete hooks.PreToolUse;
-  let next = { ...settings };
-  if (Object.keys(hooks).length ? next.hooks = hooks : delete next.hooks, !o.dryRun) {
-    let mode = 384;
-    try {
-      mode = (0, import_node_fs70.statSync)(file2).mode & 511;
-    } catch {
-    }
-    writeFileAtomicSync(file2, `${JSON.stringify(next, null, 2)}
-`, { mode });
-  }
-  return { file: file2, rules: unique, before, written: !o.dryRun };
-}
-var import_node_fs70, import_node_path72, RISKY_HOOK_MARK, RISKY_HOOK_SCRIPT, init_risky_hooks = __esm({
-  "src/domain/session/risky-hooks.ts"() {
-    "use strict";
-    import_node_fs70 = require("node:fs"), import_node_path72 = require("node:path");
-    init_atomic();
-    init_errors2();
-    init_paths();
-    init_risky();
-    init_risky_triggers();
-    RISKY_HOOK_MARK = "# pai-checkpoint risky", RISKY_HOOK_SCRIPT = `r=; read -r r 2>/dev/null < "\${PAI_DIR:-$HOME/.pai}/checkpoint/plugin-root"; [ -f "$r/hooks/risky.sh" ] && exec sh "$r/hooks/risky.sh"; exit 0 ${RISKY_HOOK_MARK}`;
-  }
-});
-
-// src/adapters/cli/commands/risky.ts
-var risky_exports = {};
-__export(risky_exports, {
-  run: () => run27
-});
-async function run27(ctx2, o) {
-  if (o.scope !== void 0 && !SCOPES.includes(o.scope)) throw new CheckpointError("USAGE", `--scope must be local, project or user, got "${o.scope}"`, "local: .claude/settings.local.json (yours), project: .claude/settings.json (shared), user: ~/.claude/settings.json");
-  let scope = o.scope ?? "local", risky = (await ctx2.config()).risky, file2 = settingsFile(scope, ctx2.project, ctx2.env);
-  switch (o.action) {
-    case "status": {
-      if (o.scope !== void 0 || o.dryRun) throw new CheckpointError("USAGE", "risky status takes no --scope or --dry-run", "pai-checkpoint risky status [--json]");
-      let files = SCOPES.map((scope2) => {
-        let f2 = settingsFile(scope2, ctx2.project, ctx2.env);
-        return { scope: scope2, file: f2, rules: installedRules(f2) };
-      }), have = new Set(files.flatMap((f2) => f2.rules)), patterns = risky.commands.map((pattern) => {
-        if (coveredByPlugin(pattern)) return { pattern, covered_by_plugin: !0 };
-        let rule = ifRuleFor(pattern);
-        return { pattern, covered_by_plugin: !1, rule, installed: have.has(rule) };
-      }), missing = patterns.filter((p2) => p2.rule && !p2.installed), lines2 = [
-        `Risky commands: ${risky.enabled ? "on" : "off ([risky] enabled = false)"}; built-in rules ${risky.defaults ? "on" : "off"}.`,
-        `The plugin's hook starts for a Bash call holding one of: ${IF_TEXTS.map((t) => JSON.stringify(t)).join(", ")} (or one Claude Code cannot split).`,
-        ...patterns.length ? ["", "Your patterns:", ...patterns.map((p2) => `  ${p2.pattern}  ${p2.covered_by_plugin ? "seen by the plugin\u2019s rules" : p2.installed ? `${p2.rule}: installed` : `${p2.rule}: NOT installed`}`)] : ["", "No patterns of your own ([risky] commands)."],
-        ...files.filter((f2) => f2.rules.length).map((f2) => `Installed in ${f2.file}: ${f2.rules.join(", ")}`),
-        ...missing.length ? ["", "Run `pai-checkpoint risky install` so that Claude Code starts the hook for them."] : []
-      ];
-      return { data: { enabled: risky.enabled, defaults: risky.defaults, plugin_texts: IF_TEXTS, patterns, files }, text: lines2.join(`
-`) };
-    }
-    case "install":
-    case "uninstall": {
-      let rules = o.action === "install" ? rulesNeeded(risky).map((n) => n.rule) : [], change2 = updateRiskyHooks(file2, rules, { dryRun: o.dryRun }), changed = change2.before.join(`
-`) !== change2.rules.join(`
-`), what = changed ? `${o.dryRun ? "Would write" : "Wrote"} ${file2}: ${change2.rules.length ? `a PreToolUse hook for ${change2.rules.join(", ")}` : "no hook of ours"}${change2.before.length ? ` (it had ${change2.before.join(", ")})` : ""}.` : `${file2}: unchanged${change2.rules.length ? ` (${change2.rules.join(", ")})` : o.action === "install" ? " (none of your [risky] commands needs a rule: the plugin\u2019s own rules start the hook for them)" : ""}.`, next = o.action === "install" && changed && !o.dryRun ? `
-Claude Code reads it when a session starts: sessions already running are not changed.` : "";
-      return { data: { action: o.action, scope, ...change2, changed }, text: what + next };
-    }
-    default:
-      throw new CheckpointError("USAGE", `unknown risky action "${o.action}"`, "pai-checkpoint risky status | risky install [--scope local|project|user] [--dry-run] | risky uninstall [--scope \u2026]");
-  }
-}
-var SCOPES, init_risky2 = __esm({
-  "src/adapters/cli/commands/risky.ts"() {
-    "use strict";
-    init_errors2();
-    init_risky_hooks();
-    SCOPES = ["local", "project", "user"];
-  }
-});
-
-// src/adapters/cli/commands/notify.ts
-var notify_exports = {};
-__export(notify_exports, {
-  run: () => run28
-});
-async function run28(ctx2, o) {
-  if (o.action === "test") {
-    let results = await notifyTest(ctx2, o.channel), text4 = results.map((r) => r.ok ? `${r.channel}: sent (${r.detail ?? "ok"})` : `${r.channel}: FAILED \u2014 ${r.error}`).join(`
-`);
-    return { data: { results }, text: text4, ...results.every((r) => r.ok) ? {} : { exitCode: EXIT.FAILURE } };
-  }
-  if (o.action === "log") {
-    if (o.channel) throw new CheckpointError("USAGE", "notify log takes no channel", "pai-checkpoint notify log [--limit <n>] [--retry]");
-    let r = notifyLog(ctx2, { limit: o.limit, retry: o.retry }), lines2 = [];
-    return r.retried !== void 0 && lines2.push(`Queued ${r.retried} given-up notification(s) again.`, ""), lines2.push(r.log.length ? table(["TIME", "STATUS", "CHANNEL", "EVENT", "DETAIL"], r.log.map((l) => [l.at, l.status, l.channel, l.event, l.error ?? l.detail ?? (l.next_at ? `next ${l.next_at}` : "")])) : "Nothing was sent yet."), lines2.push("", `Waiting: ${r.waiting.length}. Given up: ${r.failed.length}${r.failed.length ? " (`pai-checkpoint notify log --retry` queues them again)" : ""}.`), { data: r, text: lines2.join(`
-`) };
-  }
-  throw new CheckpointError("USAGE", `unknown notify action "${o.action}"`, "pai-checkpoint notify log | notify test [channel]");
-}
-var init_notify2 = __esm({
-  "src/adapters/cli/commands/notify.ts"() {
-    "use strict";
-    init_notify();
-    init_errors2();
-    init_context3();
-  }
-});
-
-// src/adapters/cli/commands/complete.ts
-var complete_exports = {};
-__export(complete_exports, {
-  printComplete: () => printComplete,
-  run: () => run29
-});
-async function run29(ctx2, o) {
-  let r = await complete(ctx2, o.id);
-  return { data: r, text: printComplete(r) };
-}
-function printComplete(r) {
-  let others = r.completed.filter((id) => id !== r.id);
-  return `Completed ${r.id}${others.length ? ` (and ${others.length} earlier record${others.length > 1 ? "s" : ""} of its session)` : ""}. It will not be offered for resume again.`;
-}
-var init_complete = __esm({
-  "src/adapters/cli/commands/complete.ts"() {
-    "use strict";
-    init_records();
-  }
-});
-
-// src/adapters/cli/commands/cleanup.ts
-var cleanup_exports = {};
-__export(cleanup_exports, {
-  printCleanup: () => printCleanup,
-  run: () => run30
-});
-async function run30(ctx2, o) {
-  let r = await cleanup(ctx2, o);
-  return { data: r, text: printCleanup(r) };
-}
-function printCleanup(r) {
-  if (r.dryRun)
-    return r.records.length === 0 ? `Nothing older than ${r.olderThanDays} days.` : [`Would delete ${r.records.length} record(s) older than ${r.olderThanDays} days:`, ...r.records.map((x) => `  ${x.id}  ${x.completed ? "done" : "open"}  ${x.file}`)].join(`
-`);
-  let temps = r.tempFilesRemoved ? ` Removed ${r.tempFilesRemoved} leftover temp file(s).` : "";
-  return `Deleted ${r.deleted} record(s) older than ${r.olderThanDays} days.${temps}`;
-}
-var init_cleanup = __esm({
-  "src/adapters/cli/commands/cleanup.ts"() {
-    "use strict";
-    init_records();
-  }
-});
-
-// src/app/usage.ts
-async function usage(ctx2) {
-  let store = await ctx2.volume(), sessions2 = [];
-  for (let sessionId of await listSessions(store)) {
-    let entries = (await loadIndex(store, sessionId)).checkpoints, row = {
-      sessionId,
-      project: entries.findLast((e) => e.project && !e.safety)?.project ?? entries.at(-1)?.project ?? "(unknown)",
-      checkpoints: entries.length,
-      bytes: entries.reduce((n, e) => n + e.size_bytes, 0)
-    }, stored2 = await store.usage?.(sessionPrefix(sessionId));
-    stored2 !== void 0 && (row.storedBytes = stored2), sessions2.push(row);
-  }
-  let byProject = /* @__PURE__ */ new Map();
-  for (let s3 of sessions2) {
-    let p2 = byProject.get(s3.project) ?? { project: s3.project, sessions: 0, checkpoints: 0, bytes: 0 };
-    p2.sessions++, p2.checkpoints += s3.checkpoints, p2.bytes += s3.bytes, s3.storedBytes !== void 0 && (p2.storedBytes = (p2.storedBytes ?? 0) + s3.storedBytes), byProject.set(s3.project, p2);
-  }
-  let total = { sessions: sessions2.length, checkpoints: sessions2.reduce((n, s3) => n + s3.checkpoints, 0), bytes: sessions2.reduce((n, s3) => n + s3.bytes, 0) }, stored = await store.usage?.("");
-  stored !== void 0 && (total.storedBytes = stored);
-  let bySize = (a, b2) => (b2.storedBytes ?? b2.bytes) - (a.storedBytes ?? a.bytes);
-  return { volume: store.location, total, projects: [...byProject.values()].sort(bySize), sessions: sessions2.sort(bySize) };
-}
-var init_usage = __esm({
-  "src/app/usage.ts"() {
-    "use strict";
-    init_read();
-    init_session_index();
-    init_layout();
-  }
-});
-
-// src/adapters/cli/commands/usage.ts
-var usage_exports = {};
-__export(usage_exports, {
-  printUsage: () => printUsage,
-  run: () => run31
-});
-async function run31(ctx2) {
-  let r = await usage(ctx2);
-  return { data: r, text: printUsage(r) };
-}
-function printUsage(r) {
-  let size = (x) => x.storedBytes !== void 0 && x.storedBytes !== x.bytes ? `${formatBytes(x.storedBytes)} (${formatBytes(x.bytes)} listed)` : formatBytes(x.storedBytes ?? x.bytes);
-  return r.total.checkpoints === 0 ? `Volume ${r.volume}: no session checkpoints.` : [
-    `Volume ${r.volume}: ${size(r.total)} in ${r.total.checkpoints} checkpoint(s) of ${r.total.sessions} session(s).`,
-    "",
-    table(["PROJECT", "SESSIONS", "CHECKPOINTS", "SIZE"], r.projects.map((p2) => [truncate(p2.project, 50), String(p2.sessions), String(p2.checkpoints), size(p2)])),
-    "",
-    table(["SESSION", "CHECKPOINTS", "SIZE", "PROJECT"], r.sessions.map((s3) => [s3.sessionId, String(s3.checkpoints), size(s3), truncate(s3.project, 40)])),
-    "",
-    `Shared archives (an unchanged workspace reused by a later checkpoint) are counted once in SIZE; "listed" adds up every checkpoint's parts.`,
-    "To free space: `pai-checkpoint prune` (retention), or `pai-checkpoint delete <id>`."
-  ].join(`
-`);
-}
-var init_usage2 = __esm({
-  "src/adapters/cli/commands/usage.ts"() {
-    "use strict";
-    init_format();
-    init_usage();
-    init_context3();
-  }
-});
-
-// src/app/setup.ts
-function dispatcherPath(env) {
-  return (0, import_node_path73.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
-}
-function dispatcherText(cliPath2) {
-  return `---
-description: "pai-checkpoint: save | list | search | resume | rewind | inspect | summary | memory | review | diff | env | approve | reject | tag | annotate | delete | complete | doctor (e.g. /checkpoint save my-label)"
-argument-hint: "save [label] | list [--tag t] | resume [id] | rewind <id> | inspect <id> | summary [session] | memory recall <query> | review [session] | diff <a> [<b>] | env show <id> | tag <id> <tag> | annotate <id> <text> | delete <id> | doctor"
-allowed-tools: Bash(node:*)
----
-${DISPATCHER_MARKER} v1: installed by \`pai-checkpoint setup\`, removed by \`pai-checkpoint setup --remove\` -->
-!\`node "${cliPath2}" slash $ARGUMENTS\`
-
-The text above is the output of pai-checkpoint for \`/checkpoint $ARGUMENTS\`.
-If it is resume context for unfinished work, tell the user in one line which phase and task you are resuming, then continue the work from that phase.
-Otherwise show it to the user as it is, without further action.
-`;
-}
-function dispatcherTarget(text4) {
-  if (text4.includes(DISPATCHER_MARKER))
-    return /!`node "([^"]+)" slash/.exec(text4)?.[1];
-}
-async function setup(ctx2, options) {
-  return { ...setupDispatcher(ctx2, options), link: options.remove ? unlinkCli(ctx2.paths, ctx2.env, !!options.force) : linkCli(ctx2.paths, ctx2.env, options.cliPath, !!options.force) };
-}
-function setupDispatcher(ctx2, options) {
-  let path = dispatcherPath(ctx2.env), existing = readFileIfExists(path), ours = existing === void 0 || existing.includes(DISPATCHER_MARKER);
-  if (options.remove) {
-    if (existing === void 0) return { path, action: "absent" };
-    if (!ours && !options.force)
-      throw new CheckpointError("CONFLICT", `${path} was not installed by pai-checkpoint; left as it is`, "remove it yourself, or pass --force");
-    return (0, import_node_fs71.rmSync)(path, { force: !0 }), { path, action: "removed" };
-  }
-  if (!ours && !options.force)
-    throw new CheckpointError("CONFLICT", `${path} exists and is not pai-checkpoint's dispatcher; left as it is`, "move it away, or pass --force to replace it");
-  (0, import_node_fs71.readFileSync)(options.cliPath);
-  let text4 = dispatcherText(options.cliPath);
-  return existing === text4 ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text4, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
-}
-function userBinDir(env) {
-  return (0, import_node_path73.join)(env.HOME || (0, import_node_os20.homedir)(), ".local", "bin");
-}
-function linkRecord(paths) {
-  return (0, import_node_path73.join)(paths.stateDir, "cli-link");
-}
-function linkTarget(path) {
-  try {
-    return (0, import_node_fs71.readlinkSync)(path);
-  } catch {
-    return;
-  }
-}
-function exists(path) {
-  try {
-    return (0, import_node_fs71.lstatSync)(path), !0;
-  } catch {
-    return !1;
-  }
-}
-function pointLink(link3, target) {
-  ensureDir((0, import_node_path73.dirname)(link3));
-  let temp = `${link3}.${process.pid}.tmp`;
-  (0, import_node_fs71.rmSync)(temp, { force: !0 }), (0, import_node_fs71.symlinkSync)(target, temp), (0, import_node_fs71.renameSync)(temp, link3);
-}
-function isOurs2(paths, path, target) {
-  return readFileIfExists(linkRecord(paths))?.trim() === path && (target !== void 0 || !exists(path));
-}
-function linkPlace(env) {
-  let dir2 = userBinDir(env);
-  return { path: (0, import_node_path73.join)(dir2, "pai-checkpoint"), onPath: (env.PATH ?? "").split(":").includes(dir2) };
-}
-function linkCli(paths, env, cliPath2, force) {
-  let { path, onPath } = linkPlace(env), target = linkTarget(path), ours = isOurs2(paths, path, target);
-  if (target === cliPath2 && ours) return { path, action: "unchanged", onPath };
-  if (exists(path) && !ours && !force && target !== cliPath2) return { path, action: "taken", onPath };
-  let action = exists(path) ? "updated" : "linked";
-  return pointLink(path, cliPath2), writeFileAtomicSync(linkRecord(paths), `${path}
-`, { fsync: !1 }), { path, action, onPath };
-}
-function unlinkCli(paths, env, force) {
-  let { path, onPath } = linkPlace(env), ours = isOurs2(paths, path, linkTarget(path));
-  return (0, import_node_fs71.rmSync)(linkRecord(paths), { force: !0 }), exists(path) ? !ours && !force ? { path, action: "taken", onPath } : ((0, import_node_fs71.rmSync)(path, { force: !0 }), { path, action: "removed", onPath }) : { path, action: "absent", onPath };
-}
-var import_node_fs71, import_node_os20, import_node_path73, DISPATCHER_MARKER, init_setup = __esm({
-  "src/app/setup.ts"() {
-    "use strict";
-    import_node_fs71 = require("node:fs"), import_node_os20 = require("node:os"), import_node_path73 = require("node:path");
-    init_atomic();
-    init_errors2();
-    init_paths();
-    DISPATCHER_MARKER = "<!-- pai-checkpoint dispatcher";
-  }
-});
-
-// src/app/doctor.ts
-async function doctor(ctx2, options) {
-  let off = await ctx2.config().then(captureOff, () => {
-  });
-  if (off) return { version: options.version, checks: [check("capture", "info", `${off}; nothing is recorded or checkpointed for ${ctx2.project}, and nothing else was checked`)], healthy: !0, off };
-  let checks = [];
-  for (let fn of CHECKS) checks.push(...[await fn(ctx2, options)].flat());
-  return { version: options.version, checks, healthy: !checks.some((c) => c.level === "fail") };
-}
-function writable(dir2) {
-  try {
-    if (!(0, import_node_fs72.existsSync)(dir2)) return;
-    (0, import_node_fs72.accessSync)(dir2, import_node_fs72.constants.W_OK);
-    return;
-  } catch (err) {
-    return errorMessage(err);
-  }
-}
-function checkNode() {
-  let [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
-  return check("node", major > 20 || major === 20 && minor >= 17 ? "ok" : "fail", `${process.version} at ${process.execPath} (needs >= 20.17)`);
-}
-function checkDirs({ paths }) {
-  return [["PAI dir", paths.paiDir], ["records dir", paths.checkpointsDir], ["events dir", paths.eventsDir], ["state dir", paths.stateDir]].map(([name2, dir2]) => {
-    let problem = writable(dir2);
-    return problem ? check(name2, "fail", `${dir2}: not writable (${problem})`) : check(name2, (0, import_node_fs72.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs72.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
-  });
-}
-async function checkVolume(ctx2) {
-  let out3 = [];
-  try {
-    let config2 = await ctx2.config(), store = await ctx2.volume();
-    out3.push(check("configuration", "ok", config2.sources.length ? config2.sources.join(", ") : "defaults (no checkpoint.toml)"));
-    let ignored = ignoredNotice(config2.ignored);
-    ignored && out3.push(check("project configuration", "warn", ignored)), out3.push(await volumeCheck(store, store.location));
-    let keyring = keyringOf(store);
-    keyring && out3.push(...keyChecks(keyring, store.location.startsWith("/")));
-  } catch (err) {
-    out3.push(check("configuration", "fail", errorMessage(err)));
-  }
-  return out3;
-}
-function localProblem(path) {
-  let st2 = (0, import_node_fs72.statSync)(path, { throwIfNoEntry: !1 });
-  if (st2 && !st2.isDirectory()) return "it is a file, not a folder";
-  let denied = writable(path);
-  return denied ? `not writable (${denied})` : void 0;
-}
-async function probeRemote(store) {
-  let key = `probe/doctor-${process.pid}-${Date.now()}.json`, body = `{"probe":${Date.now()}}`, step2 = "put";
-  try {
-    if (await store.put(key, body), step2 = "get", (await store.get(key))?.toString() !== body) return `get ${key}: the object read back differs from the one written`;
-    if (step2 = "list", !(await store.list("probe/")).includes(key)) return "list probe/: the object written is not listed";
-    step2 = "delete", await store.delete(key);
-    return;
-  } catch (err) {
-    return `${step2} failed: ${errorMessage(err)}`;
-  }
-}
-async function probeCreate(store) {
-  let key = `probe/doctor-${process.pid}-${Date.now()}-create.json`, monitor = "`pai-checkpoint monitor` cannot take a session over on it";
-  try {
-    return await store.create(key, '{"probe":"create"}') ? await store.create(key, '{"probe":"again"}') ? "it ignores conditional writes (If-None-Match): two `pai-checkpoint monitor` processes on it could both take over one session; run only one monitor on it" : void 0 : `create ${key}: a new object was refused as if it were there: ${monitor}`;
-  } catch (err) {
-    return `create failed: ${errorMessage(err)}: ${monitor}`;
-  } finally {
-    await store.delete(key).catch(() => {
-    });
-  }
-}
-async function volumeCheck(store, path) {
-  let local = path.startsWith("/"), problem = local ? localProblem(path) : await probeRemote(store);
-  if (problem) return check("volume", "fail", `${path}: ${problem}: no session checkpoint can be taken`);
-  let unconditional = local ? void 0 : await probeCreate(store);
-  if (unconditional) return check("volume", "fail", `${path}: ${unconditional}`);
-  let sessions2 = await listSessions(store), count3 = 0, failed = 0;
-  for (let s3 of sessions2)
-    for (let e of (await loadIndex(store, s3)).checkpoints)
-      count3++, e.verified && !e.verified.ok && failed++;
-  let bytes = count3 ? await store.usage?.("").catch(() => {
-  }) : void 0, onDisk = bytes !== void 0 ? `, ${formatBytes(bytes)} on disk (\`pai-checkpoint usage\`)` : "";
-  return check("volume", failed ? "warn" : "ok", `${path}: ${count3} session checkpoint(s) in ${sessions2.length} session(s)${onDisk}${failed ? `, ${failed} failed verification (\`pai-checkpoint verify --all\`)` : ""}`);
-}
-function keyChecks(keyring, local) {
-  let out3 = [];
-  try {
-    let key = keyring.encryption();
-    key ? out3.push(check("encryption", "ok", `on: key ${key.id} from ${key.source}`)) : out3.push(check("encryption", local ? "ok" : "warn", `off${local ? "" : ": parts and packs go to the remote volume unencrypted (set [encryption] key_file, see the README)"}`));
-  } catch (err) {
-    out3.push(check("encryption", "fail", `${errorMessage(err)}: no session checkpoint can be taken`));
-  }
-  try {
-    let signing = keyring.signing(!1), detail = signing ? signing.volumeKeyId ? `key ${signing.id}, derived from the volume key: another machine needs the volume key only (\`key export --volume\`)` : `key ${signing.id} (${keyring.signingPath}); move it to your other machines with \`key export\` / \`key import\` to resume there` : `${keyring.signingPath} is made with the first checkpoint`;
-    out3.push(check("signing key", "ok", detail));
-  } catch (err) {
-    out3.push(check("signing key", "fail", errorMessage(err)));
-  }
-  return out3;
-}
-function checkRecords({ paths }) {
-  let scan = scanCheckpoints({}, { checkpointsDir: paths.checkpointsDir }), open3 = scan.records.filter((r) => !r.record.completed).length, out3 = [check("records", "ok", `${scan.records.length} record(s), ${open3} unfinished`)];
-  return scan.problems.length > 0 && out3.push(check("invalid records", "warn", scan.problems.slice(0, 5).map((p2) => `${p2.file}: ${p2.error}`).join("; ") + (scan.problems.length > 5 ? ` (+${scan.problems.length - 5} more)` : ""))), out3;
-}
-function checkSeed({ paths }) {
-  try {
-    let ref = readCheckpointRef(paths.seedPath);
-    return (0, import_node_fs72.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
-  } catch (err) {
-    return check("seed.json", "fail", errorMessage(err));
-  }
-}
-function clearStaleLocks(dir2, leaseMs) {
-  let names2 = [];
-  try {
-    names2 = (0, import_node_fs72.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
-  } catch {
-    return [];
-  }
-  let out3 = [];
-  for (let n of names2) {
-    let why = breakIfStale((0, import_node_path74.join)(dir2, n), leaseMs);
-    why && out3.push(`${(0, import_node_path74.join)(dir2, n)} (${why})`);
-  }
-  return out3;
-}
-function checkLocks({ paths }) {
-  let locks = [
-    ...clearStaleLocks(paths.sessionsDir),
-    ...clearStaleLocks((0, import_node_path74.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
-    ...clearStaleLocks(sidecarDir(paths), SIDECAR_LEASE_MS),
-    ...clearStaleLocks((0, import_node_path74.dirname)(paths.seedPath)),
-    ...clearStaleLocks(paths.checkpointsDir)
-  ];
-  return check("locks", locks.length ? "warn" : "ok", locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(", ")}` : "no stale locks");
-}
-async function checkSessions(ctx2) {
-  let staleMs = await ctx2.config().then(
-    (c) => c.session.staleSeconds * 1e3,
-    () => DEFAULT_STALE_MS
-  ), now = ctx2.now().getTime(), counts = {};
-  for (let id of listSessionIds(ctx2.paths)) {
-    let l = lifecycleOf(loadSession(ctx2.paths, id), now, staleMs);
-    counts[l] = (counts[l] ?? 0) + 1;
-  }
-  let more = ["interrupted", "carried_over", "disabled"].filter((l) => counts[l]).map((l) => `, ${counts[l]} ${l.replace("_", " ")}`).join("");
-  return check("sessions", "ok", `${counts.running ?? 0} running, ${counts.ended ?? 0} ended, ${counts.crashed ?? 0} crashed${more}`);
-}
-async function checkSidecars(ctx2) {
-  let staleMs = await ctx2.config().then(
-    (c) => c.session.staleSeconds * 1e3,
-    () => DEFAULT_STALE_MS
-  ), now = ctx2.now().getTime(), running = 0, without = [];
-  for (let id of listSessionIds(ctx2.paths))
-    lifecycleOf(loadSession(ctx2.paths, id), now, staleMs) === "running" && (sidecarPid(ctx2.paths, id) !== void 0 ? running++ : without.push(`${id.slice(0, 8)} (${inHookReason(ctx2.paths, id) ?? "not running; the next hook starts it"})`));
-  return without.length === 0 ? check("sidecars", "ok", `${running} running, one per running session`) : check("sidecars", "warn", `${running} running; ${without.length} running session(s) without one, their phases recorded at each turn's end: ${without.slice(0, 5).join(", ")}`);
-}
-function checkDispatcher(ctx2) {
-  let path = dispatcherPath(ctx2.env);
-  if (!(0, import_node_fs72.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\``);
-  let target = dispatcherTarget((0, import_node_fs72.readFileSync)(path, "utf8"));
-  return target ? (0, import_node_fs72.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
-}
-function checkCommand(ctx2, o) {
-  let name2 = "pai-checkpoint command";
-  if (cliOnPath(o.cliPath, ctx2.env.PATH)) return check(name2, "ok", "on PATH");
-  let link3 = (0, import_node_path74.join)(userBinDir(ctx2.env), "pai-checkpoint"), linked2 = !1;
-  try {
-    linked2 = (0, import_node_fs72.realpathSync)(link3) === (0, import_node_fs72.realpathSync)(o.cliPath);
-  } catch {
-  }
-  return linked2 ? check(name2, "info", `${link3} is this CLI, but ${(0, import_node_path74.dirname)(link3)} is not on PATH: add \`export PATH="${(0, import_node_path74.dirname)(link3)}:$PATH"\` to your shell's profile`) : check(name2, "info", `not on PATH; run \`pai-checkpoint setup\` to link it into ${(0, import_node_path74.dirname)(link3)}`);
-}
-function checkPlugin(_ctx, o) {
-  let pluginRoot = (0, import_node_path74.dirname)((0, import_node_path74.dirname)(o.cliPath)), hooksJson = (0, import_node_path74.join)(pluginRoot, "hooks", "hooks.json");
-  return check("plugin", (0, import_node_fs72.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs72.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
-}
-function checkClaude() {
-  try {
-    return check("claude", "ok", (0, import_node_child_process13.execFileSync)("claude", ["--version"], { encoding: "utf8", timeout: 1e4, stdio: ["ignore", "pipe", "ignore"] }).trim());
-  } catch {
-    return check("claude", "info", "claude not on PATH");
-  }
-}
-function checkHookErrors({ paths, now }) {
-  try {
-    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs72.readFileSync)(paths.logFile, "utf8").split(`
-`).filter((l) => l.includes(" error: ") && l.slice(0, 24) >= day);
-    return check("hook errors (24 h)", errors.length ? "warn" : "ok", errors.length ? `${errors.length} in ${paths.logFile}; last: ${errors.at(-1)?.slice(0, 200)}` : "none");
-  } catch {
-    return check("hook errors (24 h)", "ok", "none (no log yet)");
-  }
-}
-var import_node_fs72, import_node_child_process13, import_node_path74, check, CHECKS, init_doctor = __esm({
-  "src/app/doctor.ts"() {
-    "use strict";
-    init_config_trust();
-    import_node_fs72 = require("node:fs"), import_node_child_process13 = require("node:child_process"), import_node_path74 = require("node:path");
-    init_errors2();
-    init_hint();
-    init_lock();
-    init_api2();
-    init_seed();
-    init_queue();
-    init_resume();
-    init_lifecycle();
-    init_sidecar_files();
-    init_state();
-    init_read();
-    init_session_index();
-    init_sealed();
-    init_format();
-    init_setup();
-    check = (name2, level, detail) => ({ name: name2, level, detail }), CHECKS = [checkNode, checkDirs, checkVolume, checkRecords, checkSeed, checkLocks, checkSessions, checkSidecars, checkDispatcher, checkCommand, checkPlugin, checkClaude, checkHookErrors];
-  }
-});
-
-// src/adapters/cli/commands/doctor.ts
-var doctor_exports = {};
-__export(doctor_exports, {
-  printDoctor: () => printDoctor,
-  run: () => run32
-});
-async function run32(ctx2) {
-  let r = await doctor(ctx2, { cliPath: cliPath(), version: VERSION });
-  return { data: r, text: printDoctor(r), exitCode: r.healthy ? EXIT.OK : EXIT.INVALID_DATA };
-}
-function printDoctor(r) {
-  let lines2 = [`pai-checkpoint ${r.version}`];
-  for (let c of r.checks) lines2.push(`${ICON[c.level]}  ${c.name}: ${c.detail}`);
-  return lines2.push(r.off ? "Not checked: pai-checkpoint is off in this project." : r.healthy ? "Healthy." : "Problems found (FAIL above)."), lines2.join(`
-`);
-}
-var ICON, init_doctor2 = __esm({
-  "src/adapters/cli/commands/doctor.ts"() {
-    "use strict";
-    init_doctor();
-    init_errors2();
-    init_version();
-    ICON = { ok: "ok  ", info: "info", warn: "WARN", fail: "FAIL" };
-  }
-});
-
-// src/adapters/cli/commands/setup.ts
-var setup_exports = {};
-__export(setup_exports, {
-  printSetup: () => printSetup,
-  run: () => run33
-});
-async function run33(ctx2, o) {
-  let r = await setup(ctx2, { remove: !!o.remove, force: !!o.force, cliPath: cliPath() });
-  return { data: r, text: printSetup(r) };
-}
-function printSetup(r) {
-  return `${printDispatcher(r)}
-${printLink(r.link)}`;
-}
-function printDispatcher(r) {
-  switch (r.action) {
-    case "installed":
-      return `Installed ${r.path}: /checkpoint save, /checkpoint list, /checkpoint resume \u2026 run pai-checkpoint from now on.
-Start a new Claude Code session for it to work: this session keeps the built-in /checkpoint (an alias of /rewind) until then; /checkpoint:save and the other /checkpoint: commands work everywhere.`;
-    case "updated":
-      return `Updated ${r.path} to point at this pai-checkpoint.`;
-    case "unchanged":
-      return `${r.path} is already installed and up to date.`;
-    case "removed":
-      return `Removed ${r.path}: /checkpoint is the built-in /rewind alias again.`;
-    case "absent":
-      return `${r.path} is not installed; nothing to remove.`;
-  }
-}
-function printLink(l) {
-  let notOnPath = l.onPath ? "" : `
-${(0, import_node_path75.dirname)(l.path)} is not on your PATH: add \`export PATH="${(0, import_node_path75.dirname)(l.path)}:$PATH"\` to your shell's profile (~/.profile or ~/.bashrc), then open a new terminal.`;
-  switch (l.action) {
-    case "linked":
-      return `Linked ${l.path} \u2192 this CLI: type \`pai-checkpoint \u2026\` in a terminal.${notOnPath}`;
-    case "updated":
-      return `Updated ${l.path} to point at this CLI.${notOnPath}`;
-    case "unchanged":
-      return `${l.path} already points at this CLI.${notOnPath}`;
-    case "taken":
-      return `${l.path} exists and was not made by pai-checkpoint; left as it is (--force replaces or removes it).`;
-    case "removed":
-      return `Removed ${l.path}.`;
-    case "absent":
-      return `${l.path} is not there; nothing to remove.`;
-  }
-}
-var import_node_path75, init_setup2 = __esm({
-  "src/adapters/cli/commands/setup.ts"() {
-    "use strict";
-    import_node_path75 = require("node:path");
-    init_setup();
-    init_version();
-  }
-});
-
 // src/adapters/cli/bin.ts
 var import_node_fs73 = require("node:fs");
 init_inert();
@@ -21658,10 +21715,8 @@ function wholeNumber(name2, v2) {
   return n;
 }
 
-// src/adapters/cli/main.ts
-init_context3();
-init_version();
-var COMMANDS = {
+// src/adapters/cli/table-checkpoints.ts
+var CHECKPOINT_COMMANDS = {
   list: {
     summary: "List checkpoints (session checkpoints and phase records; this project by default)",
     usage: "list [--all] [--open] [--clean] [--session <id>] [--tag <pattern>] [--trigger <t>]\u2026 [--all-triggers] [--limit <n>] [--detailed] [--json]",
@@ -21941,7 +21996,99 @@ var COMMANDS = {
       'with [summary] engine = "model" in your checkpoint.toml. --json adds its sections as lists.'
     ],
     load: () => Promise.resolve().then(() => (init_summary3(), summary_exports))
+  }
+};
+
+// src/adapters/cli/table-setup.ts
+var SETUP_COMMANDS = {
+  key: {
+    summary: "Move keys between machines: the volume key (with it set, the one secret another machine needs), or your signing key",
+    usage: "key status | key export [--volume] -o <file>|- | key import [--volume] <file>|- [--json]",
+    options: { volume: { flag: "volume" }, output: { text: "output", short: "o" } },
+    arg: { text: "action", name: "status|export|import", required: !0, then: { text: "file", name: "file" } },
+    help: [
+      "status       the volume key and the key that signs what this machine writes (by id: a key is never shown)",
+      "export       writes the signing key (or with --volume the volume key) to a NEW file, mode 600 (-o - prints it)",
+      "import       installs a key from a file (- for stdin) as this machine's signing key (~/.pai/checkpoint/signing.key)",
+      "             or, with --volume, its volume key ([encryption] key_file; added to ~/.pai/checkpoint.toml when unset);",
+      "             a different key already there is never replaced",
+      "With a volume key set, manifests, facts, indexes, statuses and leases are signed with a key derived from it:",
+      "moving a session to another machine needs the volume key only. Without one, your signing key signs: move it."
+    ],
+    load: () => Promise.resolve().then(() => (init_key(), key_exports))
   },
+  risky: {
+    summary: "Checkpoints before risky commands: which commands start the hook, and rules for your own patterns in Claude Code's settings",
+    usage: "risky status | risky install [--scope local|project|user] [--dry-run] | risky uninstall [--scope \u2026] [--dry-run] [--json]",
+    options: { scope: { text: "scope" }, "dry-run": { flag: "dryRun" } },
+    arg: { text: "action", name: "status|install|uninstall", required: !0 },
+    help: [
+      "status       the built-in rules, your [risky] commands, and whether Claude Code starts the hook for each",
+      "install      writes a PreToolUse hook for each of your [risky] commands that the plugin's own rules do not",
+      "             cover (Claude Code starts a hook only for the Bash calls its `if` rule matches), replacing the",
+      "             ones it wrote before; the rest of the file is kept. Run it again after changing [risky] commands.",
+      "uninstall    removes the hooks install wrote",
+      "--scope      local: .claude/settings.local.json of the project (default, yours alone); project:",
+      "             .claude/settings.json (shared with the repository); user: ~/.claude/settings.json (every project)",
+      "--dry-run    say what would be written, write nothing"
+    ],
+    load: () => Promise.resolve().then(() => (init_risky2(), risky_exports))
+  },
+  notify: {
+    summary: "Notifications: what was sent, what waits or failed (log), or try a channel now (test)",
+    usage: "notify log [--limit <n>] [--retry] | notify test [<channel>] [--json]",
+    options: { limit: { int: "limit", short: "n" }, retry: { flag: "retry" } },
+    arg: { text: "action", name: "log|test", required: !0, then: { text: "channel", name: "channel" } },
+    help: [
+      "log          the last deliveries (queued, sent, retry with the error, failed), what waits, what was given up",
+      "--limit      at most this many log lines (default 50)",
+      "--retry      queue the given-up deliveries again (and start the sender)",
+      "test [name]  send a test notification now to that channel (default: every channel); exit 1 when one fails",
+      "Channels and routing: [notifications] in your checkpoint.toml (see the README). A notification is written to an",
+      "outbox and sent by a background sender with retries (8 tries over ~20 minutes, or when the server says)."
+    ],
+    load: () => Promise.resolve().then(() => (init_notify2(), notify_exports))
+  },
+  complete: {
+    summary: "Mark a checkpoint finished (it is no longer offered for resume)",
+    usage: "complete <id> [--json]",
+    options: {},
+    arg: { text: "id", name: "id", required: !0 },
+    help: ["<id>         a checkpoint id or prefix; earlier unfinished records of its session are completed too"],
+    load: () => Promise.resolve().then(() => (init_complete(), complete_exports))
+  },
+  cleanup: {
+    summary: "Delete old phase checkpoints (completed ones first)",
+    usage: "cleanup [--older-than <30d>] [--dry-run] [--json]",
+    options: { "older-than": { text: "olderThan" }, "dry-run": { flag: "dryRun" } },
+    help: ["--older-than  age such as 30d, 12h or 90m (default 30d)", "--dry-run     list what would be deleted"],
+    load: () => Promise.resolve().then(() => (init_cleanup(), cleanup_exports))
+  },
+  usage: {
+    summary: "Disk use of the volume: per project, per session, and in total",
+    usage: "usage [--json]",
+    options: {},
+    help: ["SIZE counts an archive shared by several checkpoints (an unchanged workspace) once."],
+    load: () => Promise.resolve().then(() => (init_usage2(), usage_exports))
+  },
+  doctor: {
+    summary: "Check paths, versions, locks and health",
+    usage: "doctor [--json]",
+    options: {},
+    help: ["Exit code 4 when a check fails."],
+    load: () => Promise.resolve().then(() => (init_doctor2(), doctor_exports))
+  },
+  setup: {
+    summary: "Install (or --remove) the /checkpoint dispatcher (~/.claude/commands/checkpoint.md) and the pai-checkpoint link (~/.local/bin)",
+    usage: "setup [--remove] [--force] [--json]",
+    options: { remove: { flag: "remove" }, force: { flag: "force" } },
+    help: ["--remove     uninstall it", "--force      replace or remove a checkpoint.md or a pai-checkpoint that is not ours"],
+    load: () => Promise.resolve().then(() => (init_setup2(), setup_exports))
+  }
+};
+
+// src/adapters/cli/table-work.ts
+var WORK_COMMANDS = {
   save: {
     summary: "Save a checkpoint of the current session now (phase record + session checkpoint)",
     usage: "save [label] [--name <label>] [--phase <1-7>] [--task <text>] [--session <id>] [--json]",
@@ -22122,96 +22269,17 @@ var COMMANDS = {
       "--json       list the checkpoints and their state (with --yes or --print: resume and report)"
     ],
     load: () => Promise.resolve().then(() => (init_recover2(), recover_exports))
-  },
-  key: {
-    summary: "Move keys between machines: the volume key (with it set, the one secret another machine needs), or your signing key",
-    usage: "key status | key export [--volume] -o <file>|- | key import [--volume] <file>|- [--json]",
-    options: { volume: { flag: "volume" }, output: { text: "output", short: "o" } },
-    arg: { text: "action", name: "status|export|import", required: !0, then: { text: "file", name: "file" } },
-    help: [
-      "status       the volume key and the key that signs what this machine writes (by id: a key is never shown)",
-      "export       writes the signing key (or with --volume the volume key) to a NEW file, mode 600 (-o - prints it)",
-      "import       installs a key from a file (- for stdin) as this machine's signing key (~/.pai/checkpoint/signing.key)",
-      "             or, with --volume, its volume key ([encryption] key_file; added to ~/.pai/checkpoint.toml when unset);",
-      "             a different key already there is never replaced",
-      "With a volume key set, manifests, facts, indexes, statuses and leases are signed with a key derived from it:",
-      "moving a session to another machine needs the volume key only. Without one, your signing key signs: move it."
-    ],
-    load: () => Promise.resolve().then(() => (init_key(), key_exports))
-  },
-  risky: {
-    summary: "Checkpoints before risky commands: which commands start the hook, and rules for your own patterns in Claude Code's settings",
-    usage: "risky status | risky install [--scope local|project|user] [--dry-run] | risky uninstall [--scope \u2026] [--dry-run] [--json]",
-    options: { scope: { text: "scope" }, "dry-run": { flag: "dryRun" } },
-    arg: { text: "action", name: "status|install|uninstall", required: !0 },
-    help: [
-      "status       the built-in rules, your [risky] commands, and whether Claude Code starts the hook for each",
-      "install      writes a PreToolUse hook for each of your [risky] commands that the plugin's own rules do not",
-      "             cover (Claude Code starts a hook only for the Bash calls its `if` rule matches), replacing the",
-      "             ones it wrote before; the rest of the file is kept. Run it again after changing [risky] commands.",
-      "uninstall    removes the hooks install wrote",
-      "--scope      local: .claude/settings.local.json of the project (default, yours alone); project:",
-      "             .claude/settings.json (shared with the repository); user: ~/.claude/settings.json (every project)",
-      "--dry-run    say what would be written, write nothing"
-    ],
-    load: () => Promise.resolve().then(() => (init_risky2(), risky_exports))
-  },
-  notify: {
-    summary: "Notifications: what was sent, what waits or failed (log), or try a channel now (test)",
-    usage: "notify log [--limit <n>] [--retry] | notify test [<channel>] [--json]",
-    options: { limit: { int: "limit", short: "n" }, retry: { flag: "retry" } },
-    arg: { text: "action", name: "log|test", required: !0, then: { text: "channel", name: "channel" } },
-    help: [
-      "log          the last deliveries (queued, sent, retry with the error, failed), what waits, what was given up",
-      "--limit      at most this many log lines (default 50)",
-      "--retry      queue the given-up deliveries again (and start the sender)",
-      "test [name]  send a test notification now to that channel (default: every channel); exit 1 when one fails",
-      "Channels and routing: [notifications] in your checkpoint.toml (see the README). A notification is written to an",
-      "outbox and sent by a background sender with retries (8 tries over ~20 minutes, or when the server says)."
-    ],
-    load: () => Promise.resolve().then(() => (init_notify2(), notify_exports))
-  },
-  complete: {
-    summary: "Mark a checkpoint finished (it is no longer offered for resume)",
-    usage: "complete <id> [--json]",
-    options: {},
-    arg: { text: "id", name: "id", required: !0 },
-    help: ["<id>         a checkpoint id or prefix; earlier unfinished records of its session are completed too"],
-    load: () => Promise.resolve().then(() => (init_complete(), complete_exports))
-  },
-  cleanup: {
-    summary: "Delete old phase checkpoints (completed ones first)",
-    usage: "cleanup [--older-than <30d>] [--dry-run] [--json]",
-    options: { "older-than": { text: "olderThan" }, "dry-run": { flag: "dryRun" } },
-    help: ["--older-than  age such as 30d, 12h or 90m (default 30d)", "--dry-run     list what would be deleted"],
-    load: () => Promise.resolve().then(() => (init_cleanup(), cleanup_exports))
-  },
-  usage: {
-    summary: "Disk use of the volume: per project, per session, and in total",
-    usage: "usage [--json]",
-    options: {},
-    help: ["SIZE counts an archive shared by several checkpoints (an unchanged workspace) once."],
-    load: () => Promise.resolve().then(() => (init_usage2(), usage_exports))
-  },
-  doctor: {
-    summary: "Check paths, versions, locks and health",
-    usage: "doctor [--json]",
-    options: {},
-    help: ["Exit code 4 when a check fails."],
-    load: () => Promise.resolve().then(() => (init_doctor2(), doctor_exports))
-  },
-  setup: {
-    summary: "Install (or --remove) the /checkpoint dispatcher (~/.claude/commands/checkpoint.md) and the pai-checkpoint link (~/.local/bin)",
-    usage: "setup [--remove] [--force] [--json]",
-    options: { remove: { flag: "remove" }, force: { flag: "force" } },
-    help: ["--remove     uninstall it", "--force      replace or remove a checkpoint.md or a pai-checkpoint that is not ours"],
-    load: () => Promise.resolve().then(() => (init_setup2(), setup_exports))
   }
 };
+
+// src/adapters/cli/main.ts
+init_context3();
+init_version();
+var COMMANDS = { ...CHECKPOINT_COMMANDS, ...WORK_COMMANDS, ...SETUP_COMMANDS };
 function mainHelp() {
   let width = Math.max(...Object.keys(COMMANDS).map((k2) => k2.length));
   return [
-    `pai-checkpoint ${VERSION} \u2014 checkpoints and resume for Claude Code sessions (PAI F-010 phase records)`,
+    `pai-checkpoint ${VERSION4} \u2014 checkpoints and resume for Claude Code sessions (PAI F-010 phase records)`,
     "",
     "Usage: pai-checkpoint <command> [options]",
     "",
@@ -22238,7 +22306,7 @@ async function main(argv2, cli2 = defaultCliEnv()) {
     return { exitCode: 0, stdout: `${c && sub ? commandHelp(c) : mainHelp()}
 `, stderr: "" };
   }
-  if (name2 === "--version" || name2 === "-v") return { exitCode: 0, stdout: `${VERSION}
+  if (name2 === "--version" || name2 === "-v") return { exitCode: 0, stdout: `${VERSION4}
 `, stderr: "" };
   let cmd = COMMANDS[name2], wantJson = rest.includes("--json");
   try {

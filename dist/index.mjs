@@ -11486,6 +11486,152 @@ function keyringFor(keys) {
 // src/core/config.ts
 import { homedir as homedir5 } from "node:os";
 import { dirname as dirname12, join as join24, resolve as resolve7 } from "node:path";
+
+// src/core/config-schema.ts
+var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
+  volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
+  encryption: optional(strictObject({ key_file: optional(string2()) })),
+  capture: optional(
+    strictObject({
+      enabled: optional(boolean2()),
+      periodic_seconds: optional(positiveInt),
+      excludes: optional(array(string2())),
+      extra_excludes: optional(array(string2())),
+      warn_mb: optional(positiveInt),
+      max_local_mb: optional(positiveInt),
+      zstd_level: optional(int().check(_gte(1), _lte(19))),
+      workspace_format: optional(_enum(["content", "archive"])),
+      env_allow: optional(array(string2())),
+      redact_secrets: optional(boolean2()),
+      include_ignored: optional(array(string2().check(_minLength(1))))
+    })
+  ),
+  retention: optional(strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })),
+  mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), allow_servers: optional(array(string2())), state_files: optional(record(string2(), array(string2()))) })),
+  prices: optional(record(string2(), price)),
+  session: optional(strictObject({ stale_seconds: optional(positiveInt), sidecar: optional(boolean2()), heartbeat_seconds: optional(positiveInt), poll_seconds: optional(positiveInt), shutdown_seconds: optional(positiveInt) })),
+  records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) })),
+  approval: optional(
+    strictObject({
+      default_policy: optional(string2().check(_minLength(1))),
+      policies: optional(record(string2(), strictObject({ auto_approve: optional(triggerList), require_review: optional(triggerList) }))),
+      escalation: optional(
+        strictObject({
+          cost_threshold_usd: optional(number2().check(_gt(0))),
+          duration_threshold_hours: optional(number2().check(_gt(0))),
+          error_count_threshold: optional(int().check(_gte(1)))
+        })
+      )
+    })
+  ),
+  notifications: optional(
+    strictObject({
+      default_channel: optional(string2().check(_minLength(1))),
+      channels: optional(
+        record(
+          string2(),
+          strictObject({
+            type: optional(_enum(CHANNEL_TYPES)),
+            webhook_url: optional(string2()),
+            username: optional(string2()),
+            server: optional(string2()),
+            topic: optional(string2()),
+            token: optional(string2()),
+            url: optional(string2()),
+            secret: optional(string2()),
+            smtp_host: optional(string2()),
+            smtp_port: optional(int().check(_gte(1), _lte(65535))),
+            smtp_user: optional(string2()),
+            smtp_password: optional(string2()),
+            from_address: optional(string2()),
+            to_address: optional(string2())
+          })
+        )
+      ),
+      routing: optional(strictObject(Object.fromEntries(PRIORITIES.map((p2) => [p2, optional(array(string2()))]))))
+    })
+  ),
+  integrations: optional(
+    strictObject({
+      github: optional(strictObject({ token: string2(), default_repo: optional(string2().check(_regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/))), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
+      linear: optional(strictObject({ api_key: string2(), default_team: optional(string2()), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
+      beads: optional(strictObject({ enabled: optional(boolean2()) }))
+    })
+  ),
+  budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
+  summary: optional(strictObject({ engine: optional(_enum(["builtin", "model"])), model: optional(string2().check(_minLength(1))), timeout_seconds: optional(number2().check(_gt(0))), claude: optional(string2().check(_minLength(1))) })),
+  context: optional(strictObject({ warn_percent: optional(number2().check(_gt(0), _lte(100))), windows: optional(record(string2(), int().check(_gt(0)))) })),
+  // budget_tokens: at most SPEC-07.32.01's 10 % of a 200,000-token window (domain/memory/context.ts MEMORY_CONTEXT_MAX_TOKENS).
+  memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(int().check(_gte(0), _lte(2e4))) })),
+  risky: optional(strictObject({ enabled: optional(boolean2()), defaults: optional(boolean2()), commands: optional(array(string2().check(_minLength(1)))), wait_seconds: optional(number2().check(_gt(0), _lte(300))) })),
+  monitor: optional(
+    strictObject({
+      timeout_seconds: optional(number2().check(_gt(0))),
+      resume_delay_seconds: optional(number2().check(_gte(0))),
+      poll_seconds: optional(number2().check(_gt(0))),
+      max_silence_hours: optional(number2().check(_gt(0))),
+      workspace_root: optional(string2()),
+      mode: optional(_enum(MONITOR_MODES)),
+      claude_args: optional(array(string2())),
+      start_seconds: optional(number2().check(_gt(0)))
+    })
+  )
+});
+
+// src/core/config-notify.ts
+init_errors();
+var CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] };
+function notificationsConfig(n, file) {
+  let channels = /* @__PURE__ */ Object.create(null);
+  for (let [name, c] of Object.entries(n?.channels ?? {})) {
+    if (!/^[A-Za-z0-9_-]{1,40}$/.test(name)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${JSON.stringify(name)}: a channel name is letters, digits, "_" and "-" (at most 40)`, "rename the channel");
+    let type = c.type ?? CHANNEL_TYPES.find((t2) => t2 === name);
+    if (!type) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}: no type`, `name the channel after its type (${CHANNEL_TYPES.join(", ")}) or set type = "\u2026"`);
+    let t = type, { type: _type, ...fields } = c;
+    for (let need of CHANNEL_NEEDS[t]) if (!(need in fields)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}: ${need} is missing`, `a ${t} channel needs ${CHANNEL_NEEDS[t].join(", ")}`);
+    for (let k2 of Object.keys(fields)) if (!CHANNEL_NEEDS[t].includes(k2) && !CHANNEL_MAY[t].includes(k2)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}: ${k2} is not a field of a ${t} channel`, `a ${t} channel takes ${[...CHANNEL_NEEDS[t], ...CHANNEL_MAY[t]].join(", ")}`);
+    for (let k2 of ["webhook_url", "url", "server"]) {
+      let v2 = fields[k2], why = typeof v2 == "string" ? insecureUrl(v2) : void 0;
+      if (why) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}.${k2}: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+    }
+    channels[name] = { name, type: t, fields };
+  }
+  let fallback = n?.default_channel;
+  if (fallback !== void 0 && !channels[fallback]) throw new CheckpointError("INVALID_DATA", `${file}: notifications.default_channel: no channel "${fallback}"`, `define [notifications.channels.${fallback}]`);
+  let routing = Object.fromEntries(PRIORITIES.map((p2) => [p2, n?.routing?.[p2] ?? (p2 === "info" || !fallback ? [] : [fallback])]));
+  for (let p2 of PRIORITIES) {
+    let unknown2 = routing[p2].find((name) => !channels[name]);
+    if (unknown2) throw new CheckpointError("INVALID_DATA", `${file}: notifications.routing.${p2}: no channel "${unknown2}"`, `define [notifications.channels.${unknown2}], or use ${Object.keys(channels).join(", ") || "a channel you define"}`);
+  }
+  return { channels, routing };
+}
+function insecureUrl(value) {
+  if (value.includes("${")) return;
+  let u2;
+  try {
+    u2 = new URL(value);
+  } catch {
+    return `${JSON.stringify(value)} is not a URL`;
+  }
+  if (u2.protocol === "https:") return;
+  let loopback = u2.hostname === "localhost" || u2.hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(u2.hostname);
+  if (!(u2.protocol === "http:" && loopback))
+    return `${redactUrl(value)} is not https`;
+}
+function integrationsConfig(i, file) {
+  let api = (section, v2, fallback) => {
+    let why = v2 === void 0 ? void 0 : insecureUrl(v2);
+    if (why) throw new CheckpointError("INVALID_DATA", `${file}: integrations.${section}.api_url: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+    return v2 ?? fallback;
+  }, g2 = i?.github, l = i?.linear;
+  return {
+    github: g2 ? { token: g2.token, defaultRepo: g2.default_repo, apiUrl: api("github", g2.api_url, "https://api.github.com"), createOnError: g2.create_on_error ?? !1 } : void 0,
+    linear: l ? { apiKey: l.api_key, defaultTeam: l.default_team, apiUrl: api("linear", l.api_url, "https://api.linear.app/graphql"), createOnError: l.create_on_error ?? !1 } : void 0,
+    beads: i?.beads?.enabled ?? !0
+  };
+}
+
+// src/core/config.ts
 init_errors();
 init_regular();
 
@@ -11614,95 +11760,6 @@ function ignoredWhy(t) {
 var WHOLE_FILE = "(file)";
 
 // src/core/config.ts
-var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] }, triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
-  volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
-  encryption: optional(strictObject({ key_file: optional(string2()) })),
-  capture: optional(
-    strictObject({
-      enabled: optional(boolean2()),
-      periodic_seconds: optional(positiveInt),
-      excludes: optional(array(string2())),
-      extra_excludes: optional(array(string2())),
-      warn_mb: optional(positiveInt),
-      max_local_mb: optional(positiveInt),
-      zstd_level: optional(int().check(_gte(1), _lte(19))),
-      workspace_format: optional(_enum(["content", "archive"])),
-      env_allow: optional(array(string2())),
-      redact_secrets: optional(boolean2()),
-      include_ignored: optional(array(string2().check(_minLength(1))))
-    })
-  ),
-  retention: optional(strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })),
-  mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), allow_servers: optional(array(string2())), state_files: optional(record(string2(), array(string2()))) })),
-  prices: optional(record(string2(), price)),
-  session: optional(strictObject({ stale_seconds: optional(positiveInt), sidecar: optional(boolean2()), heartbeat_seconds: optional(positiveInt), poll_seconds: optional(positiveInt), shutdown_seconds: optional(positiveInt) })),
-  records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) })),
-  approval: optional(
-    strictObject({
-      default_policy: optional(string2().check(_minLength(1))),
-      policies: optional(record(string2(), strictObject({ auto_approve: optional(triggerList), require_review: optional(triggerList) }))),
-      escalation: optional(
-        strictObject({
-          cost_threshold_usd: optional(number2().check(_gt(0))),
-          duration_threshold_hours: optional(number2().check(_gt(0))),
-          error_count_threshold: optional(int().check(_gte(1)))
-        })
-      )
-    })
-  ),
-  notifications: optional(
-    strictObject({
-      default_channel: optional(string2().check(_minLength(1))),
-      channels: optional(
-        record(
-          string2(),
-          strictObject({
-            type: optional(_enum(CHANNEL_TYPES)),
-            webhook_url: optional(string2()),
-            username: optional(string2()),
-            server: optional(string2()),
-            topic: optional(string2()),
-            token: optional(string2()),
-            url: optional(string2()),
-            secret: optional(string2()),
-            smtp_host: optional(string2()),
-            smtp_port: optional(int().check(_gte(1), _lte(65535))),
-            smtp_user: optional(string2()),
-            smtp_password: optional(string2()),
-            from_address: optional(string2()),
-            to_address: optional(string2())
-          })
-        )
-      ),
-      routing: optional(strictObject(Object.fromEntries(PRIORITIES.map((p2) => [p2, optional(array(string2()))]))))
-    })
-  ),
-  integrations: optional(
-    strictObject({
-      github: optional(strictObject({ token: string2(), default_repo: optional(string2().check(_regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/))), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
-      linear: optional(strictObject({ api_key: string2(), default_team: optional(string2()), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
-      beads: optional(strictObject({ enabled: optional(boolean2()) }))
-    })
-  ),
-  budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
-  summary: optional(strictObject({ engine: optional(_enum(["builtin", "model"])), model: optional(string2().check(_minLength(1))), timeout_seconds: optional(number2().check(_gt(0))), claude: optional(string2().check(_minLength(1))) })),
-  context: optional(strictObject({ warn_percent: optional(number2().check(_gt(0), _lte(100))), windows: optional(record(string2(), int().check(_gt(0)))) })),
-  // budget_tokens: at most SPEC-07.32.01's 10 % of a 200,000-token window (domain/memory/context.ts MEMORY_CONTEXT_MAX_TOKENS).
-  memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(int().check(_gte(0), _lte(2e4))) })),
-  risky: optional(strictObject({ enabled: optional(boolean2()), defaults: optional(boolean2()), commands: optional(array(string2().check(_minLength(1)))), wait_seconds: optional(number2().check(_gt(0), _lte(300))) })),
-  monitor: optional(
-    strictObject({
-      timeout_seconds: optional(number2().check(_gt(0))),
-      resume_delay_seconds: optional(number2().check(_gte(0))),
-      poll_seconds: optional(number2().check(_gt(0))),
-      max_silence_hours: optional(number2().check(_gt(0))),
-      workspace_root: optional(string2()),
-      mode: optional(_enum(MONITOR_MODES)),
-      claude_args: optional(array(string2())),
-      start_seconds: optional(number2().check(_gt(0)))
-    })
-  )
-});
 var BUILTIN_POLICIES = {
   auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash"] },
   review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash", "detach", "shutdown"] },
@@ -11818,55 +11875,6 @@ function stricterPolicy(policies, mine, project) {
   if (!added.length) return mine;
   let name = `${mine}+${project.policy}`;
   return policies[name] = { requireReview: [...base.requireReview, ...added], autoApprove: base.autoApprove.filter((t) => !added.includes(t)) }, name;
-}
-function notificationsConfig(n, file) {
-  let channels = /* @__PURE__ */ Object.create(null);
-  for (let [name, c] of Object.entries(n?.channels ?? {})) {
-    if (!/^[A-Za-z0-9_-]{1,40}$/.test(name)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${JSON.stringify(name)}: a channel name is letters, digits, "_" and "-" (at most 40)`, "rename the channel");
-    let type = c.type ?? CHANNEL_TYPES.find((t2) => t2 === name);
-    if (!type) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}: no type`, `name the channel after its type (${CHANNEL_TYPES.join(", ")}) or set type = "\u2026"`);
-    let t = type, { type: _type, ...fields } = c;
-    for (let need of CHANNEL_NEEDS[t]) if (!(need in fields)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}: ${need} is missing`, `a ${t} channel needs ${CHANNEL_NEEDS[t].join(", ")}`);
-    for (let k2 of Object.keys(fields)) if (!CHANNEL_NEEDS[t].includes(k2) && !CHANNEL_MAY[t].includes(k2)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}: ${k2} is not a field of a ${t} channel`, `a ${t} channel takes ${[...CHANNEL_NEEDS[t], ...CHANNEL_MAY[t]].join(", ")}`);
-    for (let k2 of ["webhook_url", "url", "server"]) {
-      let v2 = fields[k2], why = typeof v2 == "string" ? insecureUrl(v2) : void 0;
-      if (why) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}.${k2}: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
-    }
-    channels[name] = { name, type: t, fields };
-  }
-  let fallback = n?.default_channel;
-  if (fallback !== void 0 && !channels[fallback]) throw new CheckpointError("INVALID_DATA", `${file}: notifications.default_channel: no channel "${fallback}"`, `define [notifications.channels.${fallback}]`);
-  let routing = Object.fromEntries(PRIORITIES.map((p2) => [p2, n?.routing?.[p2] ?? (p2 === "info" || !fallback ? [] : [fallback])]));
-  for (let p2 of PRIORITIES) {
-    let unknown2 = routing[p2].find((name) => !channels[name]);
-    if (unknown2) throw new CheckpointError("INVALID_DATA", `${file}: notifications.routing.${p2}: no channel "${unknown2}"`, `define [notifications.channels.${unknown2}], or use ${Object.keys(channels).join(", ") || "a channel you define"}`);
-  }
-  return { channels, routing };
-}
-function insecureUrl(value) {
-  if (value.includes("${")) return;
-  let u2;
-  try {
-    u2 = new URL(value);
-  } catch {
-    return `${JSON.stringify(value)} is not a URL`;
-  }
-  if (u2.protocol === "https:") return;
-  let loopback = u2.hostname === "localhost" || u2.hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(u2.hostname);
-  if (!(u2.protocol === "http:" && loopback))
-    return `${redactUrl(value)} is not https`;
-}
-function integrationsConfig(i, file) {
-  let api = (section, v2, fallback) => {
-    let why = v2 === void 0 ? void 0 : insecureUrl(v2);
-    if (why) throw new CheckpointError("INVALID_DATA", `${file}: integrations.${section}.api_url: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
-    return v2 ?? fallback;
-  }, g2 = i?.github, l = i?.linear;
-  return {
-    github: g2 ? { token: g2.token, defaultRepo: g2.default_repo, apiUrl: api("github", g2.api_url, "https://api.github.com"), createOnError: g2.create_on_error ?? !1 } : void 0,
-    linear: l ? { apiKey: l.api_key, defaultTeam: l.default_team, apiUrl: api("linear", l.api_url, "https://api.linear.app/graphql"), createOnError: l.create_on_error ?? !1 } : void 0,
-    beads: i?.beads?.enabled ?? !0
-  };
 }
 var DEFAULT_WINDOWS = [
   [/\[1m\]|-1m\b/i, 1e6],

@@ -1119,6 +1119,23 @@ function recordCarryOver(paths, current, from, at) {
   }
 }
 
+// src/domain/session/kept-text.ts
+function turnReadTo(state, finalText) {
+  let last = state.turnLastText;
+  return state.turnActivity === "loud" ? !0 : last !== void 0 && last !== "" && (finalText.trim().includes(last) || last === keptText(finalText.trim()));
+}
+var KEPT_TEXT_MAX = 8192, KEPT_END = 2048;
+function keptText(text2) {
+  if (text2.length <= KEPT_TEXT_MAX) return text2;
+  let digest = sha256Hex(text2);
+  return `${text2.slice(0, KEPT_END)}
+\u2026[${text2.length} characters, sha256 ${digest}]\u2026
+${text2.slice(-KEPT_END)}`;
+}
+function keptTextHolds(kept, text2) {
+  return kept.includes(text2) || text2.length > KEPT_TEXT_MAX && keptText(text2) === kept;
+}
+
 // src/domain/session/tracker.ts
 function recordOptions(ctx) {
   let { paiDir, checkpointsDir, seedPath, eventsDir } = ctx.paths;
@@ -1138,8 +1155,13 @@ function taskSummary(state) {
 function iscCriteria(ctx, state) {
   let own = ownCriteria(ctx, state), carried = state.carriedCriteria;
   if (!carried?.length) return own;
-  let subjects = new Set(own.map((c) => c.subject));
-  return [...carried.filter((c) => !subjects.has(c.subject)), ...own];
+  let placed = /* @__PURE__ */ new Set();
+  return [...carried.flatMap((c) => {
+    if (placed.has(c.subject)) return [];
+    placed.add(c.subject);
+    let mine = own.filter((o) => o.subject === c.subject);
+    return mine.length ? mine : [c];
+  }), ...own.filter((o) => !placed.has(o.subject))];
 }
 function ownCriteria(ctx, state) {
   let fromDir = readIscCriteria(state.sessionId, resolveClaudeDir(ctx.env));
@@ -1160,21 +1182,6 @@ async function catchUp(ctx, state, options = {}) {
     await new Promise((r) => setTimeout(r, 20));
   }
   return want && kept && !seen.more && (state.lastStopText = kept, seenText || (signals.push(...scanAlgorithmText(want)), state.pendingText = kept)), applySignals(ctx, state, signals), state.pendingRecords?.length && (saveSession(ctx.paths, state), created.push(...await writePlannedRecords(ctx, state))), { created, ...seen };
-}
-function turnReadTo(state, finalText) {
-  let last = state.turnLastText;
-  return state.turnActivity === "loud" ? !0 : last !== void 0 && last !== "" && (finalText.trim().includes(last) || last === keptText(finalText.trim()));
-}
-var KEPT_TEXT_MAX = 8192, KEPT_END = 2048;
-function keptText(text2) {
-  if (text2.length <= KEPT_TEXT_MAX) return text2;
-  let digest = sha256Hex(text2);
-  return `${text2.slice(0, KEPT_END)}
-\u2026[${text2.length} characters, sha256 ${digest}]\u2026
-${text2.slice(-KEPT_END)}`;
-}
-function keptTextHolds(kept, text2) {
-  return kept.includes(text2) || text2.length > KEPT_TEXT_MAX && keptText(text2) === kept;
 }
 function readTranscript(ctx, state, seen, limits) {
   if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];

@@ -3212,6 +3212,171 @@ var TRIGGERS, init_triggers = __esm({
   }
 });
 
+// src/core/config-schema.ts
+function settingKeys() {
+  let walk2 = (schema, prefix) => {
+    let def = schema._zod.def;
+    return def.type === "optional" ? walk2(def.innerType, prefix) : def.type !== "object" || !def.shape ? [prefix] : Object.entries(def.shape).flatMap(([k2, v2]) => walk2(v2, prefix ? `${prefix}.${k2}` : k2));
+  };
+  return walk2(fileSchema, "");
+}
+var positiveInt, CHANNEL_TYPES, PRIORITIES, triggerList, MONITOR_MODES, price, fileSchema, init_config_schema = __esm({
+  "src/core/config-schema.ts"() {
+    "use strict";
+    init_mini();
+    init_triggers();
+    positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
+      volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
+      encryption: optional(strictObject({ key_file: optional(string2()) })),
+      capture: optional(
+        strictObject({
+          enabled: optional(boolean2()),
+          periodic_seconds: optional(positiveInt),
+          excludes: optional(array(string2())),
+          extra_excludes: optional(array(string2())),
+          warn_mb: optional(positiveInt),
+          max_local_mb: optional(positiveInt),
+          zstd_level: optional(int().check(_gte(1), _lte(19))),
+          workspace_format: optional(_enum(["content", "archive"])),
+          env_allow: optional(array(string2())),
+          redact_secrets: optional(boolean2()),
+          include_ignored: optional(array(string2().check(_minLength(1))))
+        })
+      ),
+      retention: optional(strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })),
+      mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), allow_servers: optional(array(string2())), state_files: optional(record(string2(), array(string2()))) })),
+      prices: optional(record(string2(), price)),
+      session: optional(strictObject({ stale_seconds: optional(positiveInt), sidecar: optional(boolean2()), heartbeat_seconds: optional(positiveInt), poll_seconds: optional(positiveInt), shutdown_seconds: optional(positiveInt) })),
+      records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) })),
+      approval: optional(
+        strictObject({
+          default_policy: optional(string2().check(_minLength(1))),
+          policies: optional(record(string2(), strictObject({ auto_approve: optional(triggerList), require_review: optional(triggerList) }))),
+          escalation: optional(
+            strictObject({
+              cost_threshold_usd: optional(number2().check(_gt(0))),
+              duration_threshold_hours: optional(number2().check(_gt(0))),
+              error_count_threshold: optional(int().check(_gte(1)))
+            })
+          )
+        })
+      ),
+      notifications: optional(
+        strictObject({
+          default_channel: optional(string2().check(_minLength(1))),
+          channels: optional(
+            record(
+              string2(),
+              strictObject({
+                type: optional(_enum(CHANNEL_TYPES)),
+                webhook_url: optional(string2()),
+                username: optional(string2()),
+                server: optional(string2()),
+                topic: optional(string2()),
+                token: optional(string2()),
+                url: optional(string2()),
+                secret: optional(string2()),
+                smtp_host: optional(string2()),
+                smtp_port: optional(int().check(_gte(1), _lte(65535))),
+                smtp_user: optional(string2()),
+                smtp_password: optional(string2()),
+                from_address: optional(string2()),
+                to_address: optional(string2())
+              })
+            )
+          ),
+          routing: optional(strictObject(Object.fromEntries(PRIORITIES.map((p2) => [p2, optional(array(string2()))]))))
+        })
+      ),
+      integrations: optional(
+        strictObject({
+          github: optional(strictObject({ token: string2(), default_repo: optional(string2().check(_regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/))), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
+          linear: optional(strictObject({ api_key: string2(), default_team: optional(string2()), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
+          beads: optional(strictObject({ enabled: optional(boolean2()) }))
+        })
+      ),
+      budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
+      summary: optional(strictObject({ engine: optional(_enum(["builtin", "model"])), model: optional(string2().check(_minLength(1))), timeout_seconds: optional(number2().check(_gt(0))), claude: optional(string2().check(_minLength(1))) })),
+      context: optional(strictObject({ warn_percent: optional(number2().check(_gt(0), _lte(100))), windows: optional(record(string2(), int().check(_gt(0)))) })),
+      // budget_tokens: at most SPEC-07.32.01's 10 % of a 200,000-token window (domain/memory/context.ts MEMORY_CONTEXT_MAX_TOKENS).
+      memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(int().check(_gte(0), _lte(2e4))) })),
+      risky: optional(strictObject({ enabled: optional(boolean2()), defaults: optional(boolean2()), commands: optional(array(string2().check(_minLength(1)))), wait_seconds: optional(number2().check(_gt(0), _lte(300))) })),
+      monitor: optional(
+        strictObject({
+          timeout_seconds: optional(number2().check(_gt(0))),
+          resume_delay_seconds: optional(number2().check(_gte(0))),
+          poll_seconds: optional(number2().check(_gt(0))),
+          max_silence_hours: optional(number2().check(_gt(0))),
+          workspace_root: optional(string2()),
+          mode: optional(_enum(MONITOR_MODES)),
+          claude_args: optional(array(string2())),
+          start_seconds: optional(number2().check(_gt(0)))
+        })
+      )
+    });
+  }
+});
+
+// src/core/config-notify.ts
+function notificationsConfig(n, file2) {
+  let channels = /* @__PURE__ */ Object.create(null);
+  for (let [name, c] of Object.entries(n?.channels ?? {})) {
+    if (!/^[A-Za-z0-9_-]{1,40}$/.test(name)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${JSON.stringify(name)}: a channel name is letters, digits, "_" and "-" (at most 40)`, "rename the channel");
+    let type = c.type ?? CHANNEL_TYPES.find((t2) => t2 === name);
+    if (!type) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}: no type`, `name the channel after its type (${CHANNEL_TYPES.join(", ")}) or set type = "\u2026"`);
+    let t = type, { type: _type, ...fields } = c;
+    for (let need of CHANNEL_NEEDS[t]) if (!(need in fields)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}: ${need} is missing`, `a ${t} channel needs ${CHANNEL_NEEDS[t].join(", ")}`);
+    for (let k2 of Object.keys(fields)) if (!CHANNEL_NEEDS[t].includes(k2) && !CHANNEL_MAY[t].includes(k2)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}: ${k2} is not a field of a ${t} channel`, `a ${t} channel takes ${[...CHANNEL_NEEDS[t], ...CHANNEL_MAY[t]].join(", ")}`);
+    for (let k2 of ["webhook_url", "url", "server"]) {
+      let v2 = fields[k2], why = typeof v2 == "string" ? insecureUrl(v2) : void 0;
+      if (why) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}.${k2}: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+    }
+    channels[name] = { name, type: t, fields };
+  }
+  let fallback = n?.default_channel;
+  if (fallback !== void 0 && !channels[fallback]) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.default_channel: no channel "${fallback}"`, `define [notifications.channels.${fallback}]`);
+  let routing = Object.fromEntries(PRIORITIES.map((p2) => [p2, n?.routing?.[p2] ?? (p2 === "info" || !fallback ? [] : [fallback])]));
+  for (let p2 of PRIORITIES) {
+    let unknown2 = routing[p2].find((name) => !channels[name]);
+    if (unknown2) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.routing.${p2}: no channel "${unknown2}"`, `define [notifications.channels.${unknown2}], or use ${Object.keys(channels).join(", ") || "a channel you define"}`);
+  }
+  return { channels, routing };
+}
+function insecureUrl(value) {
+  if (value.includes("${")) return;
+  let u2;
+  try {
+    u2 = new URL(value);
+  } catch {
+    return `${JSON.stringify(value)} is not a URL`;
+  }
+  if (u2.protocol === "https:") return;
+  let loopback = u2.hostname === "localhost" || u2.hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(u2.hostname);
+  if (!(u2.protocol === "http:" && loopback))
+    return `${redactUrl(value)} is not https`;
+}
+function integrationsConfig(i, file2) {
+  let api = (section, v2, fallback) => {
+    let why = v2 === void 0 ? void 0 : insecureUrl(v2);
+    if (why) throw new CheckpointError("INVALID_DATA", `${file2}: integrations.${section}.api_url: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+    return v2 ?? fallback;
+  }, g2 = i?.github, l = i?.linear;
+  return {
+    github: g2 ? { token: g2.token, defaultRepo: g2.default_repo, apiUrl: api("github", g2.api_url, "https://api.github.com"), createOnError: g2.create_on_error ?? !1 } : void 0,
+    linear: l ? { apiKey: l.api_key, defaultTeam: l.default_team, apiUrl: api("linear", l.api_url, "https://api.linear.app/graphql"), createOnError: l.create_on_error ?? !1 } : void 0,
+    beads: i?.beads?.enabled ?? !0
+  };
+}
+var CHANNEL_NEEDS, CHANNEL_MAY, init_config_notify = __esm({
+  "src/core/config-notify.ts"() {
+    "use strict";
+    init_errors();
+    init_redact();
+    init_config_schema();
+    CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] };
+  }
+});
+
 // src/core/volume-url.ts
 function volumeScheme(location, source = "", setting = "it") {
   let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(location)?.[1]?.toLowerCase();
@@ -4044,13 +4209,6 @@ __export(config_exports, {
   sessionTimings: () => sessionTimings,
   settingKeys: () => settingKeys
 });
-function settingKeys() {
-  let walk2 = (schema, prefix) => {
-    let def = schema._zod.def;
-    return def.type === "optional" ? walk2(def.innerType, prefix) : def.type !== "object" || !def.shape ? [prefix] : Object.entries(def.shape).flatMap(([k2, v2]) => walk2(v2, prefix ? `${prefix}.${k2}` : k2));
-  };
-  return walk2(fileSchema, "");
-}
 function expandHome(p2) {
   return p2 === "~" || p2.startsWith("~/") ? (0, import_node_path11.join)((0, import_node_os5.homedir)(), p2.slice(1)) : p2;
 }
@@ -4163,55 +4321,6 @@ function stricterPolicy(policies, mine, project) {
   let name = `${mine}+${project.policy}`;
   return policies[name] = { requireReview: [...base.requireReview, ...added], autoApprove: base.autoApprove.filter((t) => !added.includes(t)) }, name;
 }
-function notificationsConfig(n, file2) {
-  let channels = /* @__PURE__ */ Object.create(null);
-  for (let [name, c] of Object.entries(n?.channels ?? {})) {
-    if (!/^[A-Za-z0-9_-]{1,40}$/.test(name)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${JSON.stringify(name)}: a channel name is letters, digits, "_" and "-" (at most 40)`, "rename the channel");
-    let type = c.type ?? CHANNEL_TYPES.find((t2) => t2 === name);
-    if (!type) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}: no type`, `name the channel after its type (${CHANNEL_TYPES.join(", ")}) or set type = "\u2026"`);
-    let t = type, { type: _type, ...fields } = c;
-    for (let need of CHANNEL_NEEDS[t]) if (!(need in fields)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}: ${need} is missing`, `a ${t} channel needs ${CHANNEL_NEEDS[t].join(", ")}`);
-    for (let k2 of Object.keys(fields)) if (!CHANNEL_NEEDS[t].includes(k2) && !CHANNEL_MAY[t].includes(k2)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}: ${k2} is not a field of a ${t} channel`, `a ${t} channel takes ${[...CHANNEL_NEEDS[t], ...CHANNEL_MAY[t]].join(", ")}`);
-    for (let k2 of ["webhook_url", "url", "server"]) {
-      let v2 = fields[k2], why = typeof v2 == "string" ? insecureUrl(v2) : void 0;
-      if (why) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}.${k2}: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
-    }
-    channels[name] = { name, type: t, fields };
-  }
-  let fallback = n?.default_channel;
-  if (fallback !== void 0 && !channels[fallback]) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.default_channel: no channel "${fallback}"`, `define [notifications.channels.${fallback}]`);
-  let routing = Object.fromEntries(PRIORITIES.map((p2) => [p2, n?.routing?.[p2] ?? (p2 === "info" || !fallback ? [] : [fallback])]));
-  for (let p2 of PRIORITIES) {
-    let unknown2 = routing[p2].find((name) => !channels[name]);
-    if (unknown2) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.routing.${p2}: no channel "${unknown2}"`, `define [notifications.channels.${unknown2}], or use ${Object.keys(channels).join(", ") || "a channel you define"}`);
-  }
-  return { channels, routing };
-}
-function insecureUrl(value) {
-  if (value.includes("${")) return;
-  let u2;
-  try {
-    u2 = new URL(value);
-  } catch {
-    return `${JSON.stringify(value)} is not a URL`;
-  }
-  if (u2.protocol === "https:") return;
-  let loopback = u2.hostname === "localhost" || u2.hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(u2.hostname);
-  if (!(u2.protocol === "http:" && loopback))
-    return `${redactUrl(value)} is not https`;
-}
-function integrationsConfig(i, file2) {
-  let api = (section, v2, fallback) => {
-    let why = v2 === void 0 ? void 0 : insecureUrl(v2);
-    if (why) throw new CheckpointError("INVALID_DATA", `${file2}: integrations.${section}.api_url: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
-    return v2 ?? fallback;
-  }, g2 = i?.github, l = i?.linear;
-  return {
-    github: g2 ? { token: g2.token, defaultRepo: g2.default_repo, apiUrl: api("github", g2.api_url, "https://api.github.com"), createOnError: g2.create_on_error ?? !1 } : void 0,
-    linear: l ? { apiKey: l.api_key, defaultTeam: l.default_team, apiUrl: api("linear", l.api_url, "https://api.linear.app/graphql"), createOnError: l.create_on_error ?? !1 } : void 0,
-    beads: i?.beads?.enabled ?? !0
-  };
-}
 function contextWindows(windows, file2) {
   let out2 = [];
   for (let [pattern, tokens2] of Object.entries(windows ?? {}))
@@ -4286,11 +4395,12 @@ async function loadConfig(o) {
     ignored
   };
 }
-var import_node_os5, import_node_path11, positiveInt, CHANNEL_TYPES, PRIORITIES, CHANNEL_NEEDS, CHANNEL_MAY, triggerList, MONITOR_MODES, price, fileSchema, BUILTIN_POLICIES, CONFIG_MAX_BYTES, MONITOR_ENV, DEFAULT_WINDOWS, init_config = __esm({
+var import_node_os5, import_node_path11, BUILTIN_POLICIES, CONFIG_MAX_BYTES, MONITOR_ENV, DEFAULT_WINDOWS, init_config = __esm({
   "src/core/config.ts"() {
     "use strict";
     import_node_os5 = require("node:os"), import_node_path11 = require("node:path");
-    init_mini();
+    init_config_schema();
+    init_config_notify();
     init_config_env();
     init_errors();
     init_defaults();
@@ -4300,95 +4410,8 @@ var import_node_os5, import_node_path11, positiveInt, CHANNEL_TYPES, PRIORITIES,
     init_volume_url();
     init_triggers();
     init_config_trust();
-    positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] }, triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
-      volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
-      encryption: optional(strictObject({ key_file: optional(string2()) })),
-      capture: optional(
-        strictObject({
-          enabled: optional(boolean2()),
-          periodic_seconds: optional(positiveInt),
-          excludes: optional(array(string2())),
-          extra_excludes: optional(array(string2())),
-          warn_mb: optional(positiveInt),
-          max_local_mb: optional(positiveInt),
-          zstd_level: optional(int().check(_gte(1), _lte(19))),
-          workspace_format: optional(_enum(["content", "archive"])),
-          env_allow: optional(array(string2())),
-          redact_secrets: optional(boolean2()),
-          include_ignored: optional(array(string2().check(_minLength(1))))
-        })
-      ),
-      retention: optional(strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })),
-      mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), allow_servers: optional(array(string2())), state_files: optional(record(string2(), array(string2()))) })),
-      prices: optional(record(string2(), price)),
-      session: optional(strictObject({ stale_seconds: optional(positiveInt), sidecar: optional(boolean2()), heartbeat_seconds: optional(positiveInt), poll_seconds: optional(positiveInt), shutdown_seconds: optional(positiveInt) })),
-      records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) })),
-      approval: optional(
-        strictObject({
-          default_policy: optional(string2().check(_minLength(1))),
-          policies: optional(record(string2(), strictObject({ auto_approve: optional(triggerList), require_review: optional(triggerList) }))),
-          escalation: optional(
-            strictObject({
-              cost_threshold_usd: optional(number2().check(_gt(0))),
-              duration_threshold_hours: optional(number2().check(_gt(0))),
-              error_count_threshold: optional(int().check(_gte(1)))
-            })
-          )
-        })
-      ),
-      notifications: optional(
-        strictObject({
-          default_channel: optional(string2().check(_minLength(1))),
-          channels: optional(
-            record(
-              string2(),
-              strictObject({
-                type: optional(_enum(CHANNEL_TYPES)),
-                webhook_url: optional(string2()),
-                username: optional(string2()),
-                server: optional(string2()),
-                topic: optional(string2()),
-                token: optional(string2()),
-                url: optional(string2()),
-                secret: optional(string2()),
-                smtp_host: optional(string2()),
-                smtp_port: optional(int().check(_gte(1), _lte(65535))),
-                smtp_user: optional(string2()),
-                smtp_password: optional(string2()),
-                from_address: optional(string2()),
-                to_address: optional(string2())
-              })
-            )
-          ),
-          routing: optional(strictObject(Object.fromEntries(PRIORITIES.map((p2) => [p2, optional(array(string2()))]))))
-        })
-      ),
-      integrations: optional(
-        strictObject({
-          github: optional(strictObject({ token: string2(), default_repo: optional(string2().check(_regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/))), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
-          linear: optional(strictObject({ api_key: string2(), default_team: optional(string2()), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
-          beads: optional(strictObject({ enabled: optional(boolean2()) }))
-        })
-      ),
-      budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
-      summary: optional(strictObject({ engine: optional(_enum(["builtin", "model"])), model: optional(string2().check(_minLength(1))), timeout_seconds: optional(number2().check(_gt(0))), claude: optional(string2().check(_minLength(1))) })),
-      context: optional(strictObject({ warn_percent: optional(number2().check(_gt(0), _lte(100))), windows: optional(record(string2(), int().check(_gt(0)))) })),
-      // budget_tokens: at most SPEC-07.32.01's 10 % of a 200,000-token window (domain/memory/context.ts MEMORY_CONTEXT_MAX_TOKENS).
-      memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(int().check(_gte(0), _lte(2e4))) })),
-      risky: optional(strictObject({ enabled: optional(boolean2()), defaults: optional(boolean2()), commands: optional(array(string2().check(_minLength(1)))), wait_seconds: optional(number2().check(_gt(0), _lte(300))) })),
-      monitor: optional(
-        strictObject({
-          timeout_seconds: optional(number2().check(_gt(0))),
-          resume_delay_seconds: optional(number2().check(_gte(0))),
-          poll_seconds: optional(number2().check(_gt(0))),
-          max_silence_hours: optional(number2().check(_gt(0))),
-          workspace_root: optional(string2()),
-          mode: optional(_enum(MONITOR_MODES)),
-          claude_args: optional(array(string2())),
-          start_seconds: optional(number2().check(_gt(0)))
-        })
-      )
-    });
+    init_config_schema();
+    init_config_notify();
     BUILTIN_POLICIES = {
       auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash"] },
       review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash", "detach", "shutdown"] },
@@ -7649,8 +7672,25 @@ function captureOff(config2) {
     return `pai-checkpoint is off in this project: [capture] enabled = false in ${config2.capture.disabledBy ?? "its checkpoint.toml"}`;
 }
 
-// src/domain/session/tracker.ts
+// src/domain/session/kept-text.ts
 init_hash();
+function turnReadTo(state, finalText) {
+  let last = state.turnLastText;
+  return state.turnActivity === "loud" ? !0 : last !== void 0 && last !== "" && (finalText.trim().includes(last) || last === keptText(finalText.trim()));
+}
+var KEPT_TEXT_MAX = 8192, KEPT_END = 2048;
+function keptText(text4) {
+  if (text4.length <= KEPT_TEXT_MAX) return text4;
+  let digest = sha256Hex(text4);
+  return `${text4.slice(0, KEPT_END)}
+\u2026[${text4.length} characters, sha256 ${digest}]\u2026
+${text4.slice(-KEPT_END)}`;
+}
+function keptTextHolds(kept, text4) {
+  return kept.includes(text4) || text4.length > KEPT_TEXT_MAX && keptText(text4) === kept;
+}
+
+// src/domain/session/tracker.ts
 function recordOptions(ctx2) {
   let { paiDir, checkpointsDir, seedPath, eventsDir } = ctx2.paths;
   return { paiDir, checkpointsDir, seedPath, eventsDir, now: ctx2.now, onWarning: ctx2.warn };
@@ -7661,8 +7701,13 @@ function taskSummary(state) {
 function iscCriteria(ctx2, state) {
   let own2 = ownCriteria(ctx2, state), carried = state.carriedCriteria;
   if (!carried?.length) return own2;
-  let subjects = new Set(own2.map((c) => c.subject));
-  return [...carried.filter((c) => !subjects.has(c.subject)), ...own2];
+  let placed = /* @__PURE__ */ new Set();
+  return [...carried.flatMap((c) => {
+    if (placed.has(c.subject)) return [];
+    placed.add(c.subject);
+    let mine = own2.filter((o) => o.subject === c.subject);
+    return mine.length ? mine : [c];
+  }), ...own2.filter((o) => !placed.has(o.subject))];
 }
 function ownCriteria(ctx2, state) {
   let fromDir = readIscCriteria(state.sessionId, resolveClaudeDir(ctx2.env));
@@ -7683,21 +7728,6 @@ async function catchUp(ctx2, state, options = {}) {
     await new Promise((r) => setTimeout(r, 20));
   }
   return want && kept && !seen.more && (state.lastStopText = kept, seenText || (signals.push(...scanAlgorithmText(want)), state.pendingText = kept)), applySignals(ctx2, state, signals), state.pendingRecords?.length && (saveSession(ctx2.paths, state), created.push(...await writePlannedRecords(ctx2, state))), { created, ...seen };
-}
-function turnReadTo(state, finalText) {
-  let last = state.turnLastText;
-  return state.turnActivity === "loud" ? !0 : last !== void 0 && last !== "" && (finalText.trim().includes(last) || last === keptText(finalText.trim()));
-}
-var KEPT_TEXT_MAX = 8192, KEPT_END = 2048;
-function keptText(text4) {
-  if (text4.length <= KEPT_TEXT_MAX) return text4;
-  let digest = sha256Hex(text4);
-  return `${text4.slice(0, KEPT_END)}
-\u2026[${text4.length} characters, sha256 ${digest}]\u2026
-${text4.slice(-KEPT_END)}`;
-}
-function keptTextHolds(kept, text4) {
-  return kept.includes(text4) || text4.length > KEPT_TEXT_MAX && keptText(text4) === kept;
 }
 function readTranscript(ctx2, state, seen, limits) {
   if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
@@ -10331,9 +10361,12 @@ var import_node_fs25 = require("node:fs"), import_node_path22 = require("node:pa
 init_atomic();
 init_keys();
 
-// src/domain/memory/model.ts
+// src/domain/memory/schema.ts
 init_errors();
 init_json();
+
+// src/domain/memory/model.ts
+init_errors();
 var KEY_MAX = 200, VALUE_MAX = 4e3, HISTORY_MAX = 500, OUTCOMES = ["approved", "completed"], ARCHITECTURE = "architecture", CONVENTIONS = "conventions", GOTCHAS = "gotchas", KEY_FILES = "key_files", NAME = /^[a-z0-9][a-z0-9_-]*$/;
 var RESERVED = /* @__PURE__ */ new Set(["updated_at", "__proto__", "constructor", "prototype", "tostring", "valueof", "hasownproperty"]), KEY_HINT = 'a key is <name> or <section>.<name> (a letter, then letters, digits, "_", "-"; case does not matter): architecture (its summary), architecture.key_files (comma-separated), conventions.<name>, gotchas (adds one), or your own such as deploy.region';
 function emptyMemory(project) {
@@ -10442,6 +10475,8 @@ function overlay(under, over) {
   let m2 = applyChanges({ ...under, project_id: over.project_id }, changesRecreating(over, "adopt", over.last_updated ?? (/* @__PURE__ */ new Date(0)).toISOString()));
   return over.last_updated && (m2.last_updated = later(m2.last_updated, over.last_updated)), m2;
 }
+
+// src/domain/memory/schema.ts
 function bad3(where, what) {
   return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or written by something else: move the object away (the rest of the memory stays readable)");
 }
