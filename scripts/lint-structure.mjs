@@ -9,7 +9,8 @@
 //      storage/layout.ts function that names it is used by its owner alone, which holds its schema,
 //      its validated read and its write; docs/architecture.md lists them);
 //   6. a setting's default is read only by the configuration (CONFIG_DEFAULTS: code that runs
-//      without a configuration asks core/config.ts, e.g. sessionTimings, not DEFAULTS);
+//      without a configuration asks core/config.ts, e.g. sessionTimings, or core/config-env.ts's
+//      UNCONFIGURED, not DEFAULTS);
 //   7. the domain's subfolders are ranked (DOMAIN_ORDER, shown in docs/architecture.md): a
 //      subfolder imports only lower ranks, never one of its own rank nor a higher one;
 //   8. no export that nobody imports: an exported name that no other file of src/ or test/ imports

@@ -44,7 +44,7 @@ export function createAppContext(init: AppContextInit): AppContext {
     cwd: init.cwd,
     project,
     config: () => base.configFor(project),
-    volume: () => volumeOf(base),
+    volume: () => volumeOf(ctx),
     ask:
       init.ask ??
       (async (question, flag) => {
@@ -60,7 +60,7 @@ const volumes = new WeakMap<Context, { config: Config; store: StorageBackend }>(
 /**
  * The volume of a context: the one the user's configuration names (a project's file cannot choose
  * the volume or its keys: core/config-trust.ts), opened once, and again when that configuration
- * changed. The only place a volume is opened for a process (the lint's rule 7).
+ * changed. The only place a volume is opened for a process (the lint's rule 10).
  */
 export async function volumeOf(ctx: Context): Promise<StorageBackend> {
   const config = await ctx.configFor(undefined);

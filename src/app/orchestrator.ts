@@ -177,7 +177,7 @@ export class Monitor {
     if (t.lease && status.epoch >= t.lease.epoch) delete t.lease;
     if (t.handled === beatKey(status)) return; // acted on already (lost, notified, failed): nothing new
     const claude = status.installation === this.installation ? processLiveness(status.host, status.claudePid, status.claudeStart) : 'unknown';
-    // A status that does not say its interval is judged by this installation's (the configuration's, loaded once).
+    // A status that does not say its interval is judged by this installation's (the configuration's: read again when its file changed).
     const { heartbeatSeconds } = (await this.ctx.config()).session;
     const j = judge(status, { now, timeoutMs: this.config.timeoutSeconds * 1000, maxSilenceMs: this.config.maxSilenceHours * 3_600_000, claude, changedAt: t.changedAt, heartbeatSeconds });
     this.change(id, t, j.health, j.reason, { host: status.host, heartbeat_at: status.heartbeatAt ?? null, epoch: status.epoch });

@@ -32,7 +32,7 @@ export interface ContextInit {
 }
 
 export function createContext(init: ContextInit): Context {
-  const known = new Map<string, { stamp: string; config: Promise<Config> }>();
+  const known = new Map<string, { stamp: string; config: Promise<Config>; good?: Config }>();
   return {
     ...init,
     configFor(project) {
@@ -41,10 +41,22 @@ export function createContext(init: ContextInit): Context {
       const key = project ?? '';
       const hit = known.get(key);
       if (hit?.stamp === stamp) return hit.config;
+      const entry: { stamp: string; config: Promise<Config>; good?: Config } = { stamp, config: Promise.resolve(undefined as never) };
       // imported when first asked: a hook that never reads the configuration never parses it (nor zod)
-      const config = import('./config.js').then(({ loadConfig }) => loadConfig({ paiDir: init.paths.paiDir, project, env: init.env }));
-      known.set(key, { stamp, config });
-      return config;
+      entry.config = import('./config.js')
+        .then(({ loadConfig }) => loadConfig({ paiDir: init.paths.paiDir, project, env: init.env }))
+        .then(
+          (config) => (entry.good = config),
+          (err: unknown) => {
+            // An edit that breaks the file while a monitor or a sidecar runs: it goes on with what it read before, and says so.
+            if (!hit?.good) throw err;
+            init.warn(`${err instanceof Error ? err.message : String(err)}: going on with the configuration read before`);
+            entry.good = hit.good;
+            return hit.good;
+          },
+        );
+      known.set(key, entry);
+      return entry.config;
     },
   };
 }

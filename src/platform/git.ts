@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -52,51 +52,64 @@ async function repositoryPrograms(cwd: string): Promise<Tamed> {
 /** Whether a repository was made between `cwd` and the top level it had (a clone or `git init` inside): its own config is then the one git reads. */
 function repositoryBetween(cwd: string, top: string | undefined): boolean {
   if (!top) return false;
-  for (let dir = resolve(cwd); dir !== top && dir.startsWith(`${top}/`); dir = dirname(dir)) {
+  let dir: string;
+  try {
+    dir = realpathSync(cwd); // git names the top level by its real path
+  } catch {
+    return true; // gone: ask git again
+  }
+  const under = top === '/' ? '/' : `${top}/`;
+  for (; dir !== top && dir.startsWith(under); dir = dirname(dir)) {
     if (existsSync(join(dir, '.git'))) return true;
   }
   return false;
 }
 
 async function readPrograms(cwd: string): Promise<Tamed> {
-  let listing: string;
-  let top: string;
-  try {
-    // reading the configuration runs nothing; includes are followed (an included file counts as the repository's)
-    const env = { ...process.env, ...GIT_ENV };
-    const [config, toplevel] = await Promise.all([
-      run('git', [...NO_PROGRAMS, 'config', '--includes', '--show-scope', '--show-origin', '--list', '-z'], { cwd, env }),
-      run('git', [...NO_PROGRAMS, 'rev-parse', '--show-toplevel'], { cwd, env }), // the origins are relative to it
-    ]);
-    listing = config.stdout;
-    top = toplevel.stdout.trim();
-  } catch {
-    return { env: {}, files: [] };
-  }
+  const env = { ...process.env, ...GIT_ENV };
+  const git = (args: string[]) => run('git', [...NO_PROGRAMS, ...args], { cwd, env }).then((r) => r.stdout, () => undefined);
+  // reading the configuration runs nothing; includes are followed (an included file counts as the repository's)
+  const [scoped, toplevel] = await Promise.all([git(['config', '--includes', '--show-scope', '--show-origin', '--list', '-z']), git(['rev-parse', '--show-toplevel'])]);
+  const top = toplevel?.trim() || undefined; // the origins are relative to it
+  if (!top) return { env: {}, files: [] };
   const keys: string[] = [];
   const files = new Map<string, number>();
-  const t = listing.split('\0'); // scope, origin, key\nvalue; scope, …
-  for (let i = 0; i + 2 < t.length; i += 3) {
-    if (t[i] !== 'local' && t[i] !== 'worktree') continue;
-    const origin = t[i + 1]!;
+  for (const { origin, key } of scoped === undefined ? await localEntries(git) : scopedEntries(scoped)) {
     if (origin.startsWith('file:')) {
       const file = resolve(top, origin.slice(5));
       files.set(file, mtimeOf(file));
     }
-    const key = t[i + 2]!.split('\n')[0]!;
     if (!RUNS_PROGRAM.test(key)) continue;
     keys.push(key);
     if (key.startsWith('filter.')) keys.push(key.replace(/\.[^.]+$/, '.required'));
   }
   const base = Number(process.env['GIT_CONFIG_COUNT'] ?? 0) || 0;
-  const env: Record<string, string> = {};
+  const tamed: Record<string, string> = {};
   const unique = [...new Set(keys)];
   unique.forEach((key, n) => {
-    env[`GIT_CONFIG_KEY_${base + n}`] = key;
-    env[`GIT_CONFIG_VALUE_${base + n}`] = key.endsWith('.required') ? 'false' : '';
+    tamed[`GIT_CONFIG_KEY_${base + n}`] = key;
+    tamed[`GIT_CONFIG_VALUE_${base + n}`] = key.endsWith('.required') ? 'false' : '';
   });
-  if (unique.length) env['GIT_CONFIG_COUNT'] = String(base + unique.length);
-  return { env, files: [...files], top };
+  if (unique.length) tamed['GIT_CONFIG_COUNT'] = String(base + unique.length);
+  return { env: tamed, files: [...files], top };
+}
+
+/** The repository's own entries (scope local or worktree) of `config --show-scope --show-origin --list -z`: scope, origin, key\nvalue. */
+function scopedEntries(listing: string): { origin: string; key: string }[] {
+  const t = listing.split('\0');
+  const out: { origin: string; key: string }[] = [];
+  for (let i = 0; i + 2 < t.length; i += 3) {
+    if (t[i] === 'local' || t[i] === 'worktree') out.push({ origin: t[i + 1]!, key: t[i + 2]!.split('\n')[0]! });
+  }
+  return out;
+}
+
+/** The same from a git before 2.26 (no --show-scope: the whole listing failed, and with it the taming): the repository's file asked for alone. */
+async function localEntries(git: (args: string[]) => Promise<string | undefined>): Promise<{ origin: string; key: string }[]> {
+  const t = ((await git(['config', '--local', '--includes', '--show-origin', '--list', '-z'])) ?? '').split('\0'); // origin, key\nvalue; …
+  const out: { origin: string; key: string }[] = [];
+  for (let i = 0; i + 1 < t.length; i += 2) out.push({ origin: t[i]!, key: t[i + 1]!.split('\n')[0]! });
+  return out;
 }
 
 /** The top level of the repository `cwd` is in, or undefined outside one (or without git): found with the repository's config, once a process while it holds. */

@@ -25,3 +25,17 @@ test('the context reads the configuration once, and again when the user`s or the
   expect((await ctx.configFor(project)).capture.excludes).toContain('secret-stuff/');
   expect((await ctx.configFor(undefined)).capture.excludes).not.toContain('secret-stuff/');
 });
+
+test('a file broken by an edit while the process runs: the configuration read before goes on, and the warning says why; a fresh context refuses it', async () => {
+  const home = tempDir();
+  const paths = paiPaths({ paiDir: join(home, '.pai') });
+  mkdirSync(paths.paiDir, { recursive: true });
+  const warnings: string[] = [];
+  const ctx = createContext({ paths, now: () => new Date(), env: {}, warn: (m) => warnings.push(m) });
+  writeFileSync(join(paths.paiDir, 'checkpoint.toml'), '[capture]\nperiodic_seconds = 300\n');
+  const good = await ctx.configFor(undefined);
+  writeFileSync(join(paths.paiDir, 'checkpoint.toml'), '[capture\nperiodic_seconds = \n');
+  expect(await ctx.configFor(undefined)).toBe(good);
+  expect(warnings).toEqual([expect.stringMatching(/checkpoint\.toml.*: going on with the configuration read before$/)]);
+  await expect(createContext({ paths, now: () => new Date(), env: {}, warn: () => undefined }).configFor(undefined)).rejects.toThrow(/checkpoint\.toml/);
+});

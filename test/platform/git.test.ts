@@ -94,3 +94,22 @@ test('a repository made inside the folder after a first look (a clone, `git init
   expect(existsSync(marker), 'the inner repository chose a command and we ran it').toBe(false);
   expect((await captureGit(sub))?.state.root).toBe(sub);
 });
+
+test('a git without --show-scope (before 2.26): the git state is still read, and the repository`s own programs are still emptied', async () => {
+  const { repo, marker } = hostileRepo();
+  const bin = tempDir('pai-oldgit-');
+  const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+  writeFileSync(join(bin, 'git'), `#!/bin/sh\nfor a; do [ "$a" = --show-scope ] && { echo "error: unknown option \\\`show-scope'" >&2; exit 129; }; done\nexec ${real} "$@"\n`);
+  chmodSync(join(bin, 'git'), 0o755);
+  const path = process.env['PATH'];
+  process.env['PATH'] = `${bin}:${path}`;
+  try {
+    const captured = await captureGit(repo);
+    expect(captured?.state).toMatchObject({ root: repo, dirty: true });
+    await captured?.cleanup();
+    expect((await diffstat(repo, 'HEAD', ['new.txt'])).find((c) => c.path === 'a.txt')).toMatchObject({ added: 1, removed: 1 });
+  } finally {
+    process.env['PATH'] = path;
+  }
+  expect(existsSync(marker), 'the repository chose a command and we ran it').toBe(false);
+});

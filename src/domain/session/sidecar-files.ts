@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readFileIfExists, safeUnlink, writeFileAtomicSync, ensureDir } from '../../core/atomic.js';
 import { inert } from '../../core/inert.js';
@@ -218,8 +219,10 @@ export function markRiskyHandled(paths: PaiPaths, sessionId: string, toolUseId: 
   const file = sidecarFiles(paths, sessionId).riskyDone;
   try {
     ensureDir(sidecarDir(paths));
-    const kept = (readFileIfExists(file) ?? '').split('\n').filter(Boolean).slice(-(RISKY_DONE_KEPT - 1));
-    writeFileAtomicSync(file, `${[...kept, doneLine(toolUseId, command)].join('\n')}\n`, { fsync: false });
+    // Appended (one short write with O_APPEND: hooks of parallel calls that finish together each keep their line), trimmed now and then.
+    appendFileSync(file, `${doneLine(toolUseId, command)}\n`);
+    const lines = (readFileIfExists(file) ?? '').split('\n').filter(Boolean);
+    if (lines.length > 2 * RISKY_DONE_KEPT) writeFileAtomicSync(file, `${lines.slice(-RISKY_DONE_KEPT).join('\n')}\n`, { fsync: false });
   } catch {
     // a hook started late for this call would take a second checkpoint
   }

@@ -92,10 +92,11 @@ export function iscCriteria(ctx: Context, state: SessionState): IscCriterion[] {
   if (!carried?.length) return own;
   const placed = new Set<string>();
   const inPlace = carried.flatMap((c) => {
+    const mine = own.filter((o) => o.subject === c.subject);
+    if (!mine.length) return [c];
     if (placed.has(c.subject)) return [];
     placed.add(c.subject);
-    const mine = own.filter((o) => o.subject === c.subject);
-    return mine.length ? mine : [c];
+    return mine;
   });
   return [...inPlace, ...own.filter((o) => !placed.has(o.subject))];
 }

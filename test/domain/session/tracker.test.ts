@@ -196,3 +196,13 @@ test('carried criteria keep their order when the model recreates them in another
     ['3', 'A new check', 'pending'],
   ]);
 });
+
+test('carried criteria the session has no task for are all kept, one subject twice included', () => {
+  const { paths, home, project } = sandbox();
+  const ctx = trackerCtx(paths, { env: { CLAUDE_CONFIG_DIR: join(home, '.claude') } });
+  const twice = [
+    { id: '1', subject: 'Same words', status: 'completed' as const },
+    { id: '2', subject: 'Same words', status: 'pending' as const },
+  ];
+  expect(iscCriteria(ctx, { ...newSession('s-twice', project, project, new Date()), carriedCriteria: twice })).toEqual(twice);
+});
