@@ -161,13 +161,14 @@ try {
     const env = { ...process.env, HOME: home, PAI_DIR: pai, CLAUDE_CODE_SESSION_ID: sid };
     const cli = join(ROOT, 'dist', 'cli.cjs');
     timeCommand(process.execPath, [cli, 'create', '--session', sid], '', env);
-    const payload = JSON.stringify({ session_id: sid, transcript_path: transcript, cwd: project, hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'rm -rf build', description: 'Clean' }, tool_use_id: 'toolu_01Risky' });
+    // One Bash call each (its own tool_use_id): a second hook for one call takes no second checkpoint.
+    const payload = (i) => JSON.stringify({ session_id: sid, transcript_path: transcript, cwd: project, hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'rm -rf build', description: 'Clean' }, tool_use_id: `toolu_01Risky${i}` });
     const base = [];
     const subj = [];
     for (let i = 0; i < 7; i++) {
       base.push(timeCommand(process.execPath, [cli, 'create', '--session', sid], '', env));
       const t = performance.now();
-      const r = spawnSync('sh', [join(ROOT, 'hooks', 'risky.sh')], { input: payload, env, encoding: 'utf8' });
+      const r = spawnSync('sh', [join(ROOT, 'hooks', 'risky.sh')], { input: payload(i), env, encoding: 'utf8' });
       subj.push(performance.now() - t);
       if (!r.stdout.includes('taken before')) throw new Error(`no pre_risky checkpoint: ${r.stdout}${r.stderr}`);
     }
