@@ -8962,7 +8962,7 @@ import { join as join16 } from "node:path";
 
 // src/platform/git.ts
 import { execFile as execFile2 } from "node:child_process";
-import { existsSync, statSync as statSync13 } from "node:fs";
+import { existsSync, realpathSync as realpathSync5, statSync as statSync13 } from "node:fs";
 import { dirname as dirname7, join as join14, resolve as resolve3 } from "node:path";
 import { promisify as promisify2 } from "node:util";
 var run2 = promisify2(execFile2), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" }, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024, RUNS_PROGRAM = /^(filter\..+\.(clean|smudge|process)|diff\..+\.(textconv|command)|merge\..+\.driver|core\.(sshcommand|pager|editor|askpass)|credential\.(.+\.)?helper|gpg\.(.+\.)?program|diff\.external|sequence\.editor)$/i, mtimeOf = (file) => statSync13(file, { throwIfNoEntry: !1 })?.mtimeMs ?? -1, known = /* @__PURE__ */ new Map();
@@ -8977,38 +8977,46 @@ async function repositoryPrograms(cwd) {
 }
 function repositoryBetween(cwd, top) {
   if (!top) return !1;
-  for (let dir = resolve3(cwd); dir !== top && dir.startsWith(`${top}/`); dir = dirname7(dir))
+  let dir;
+  try {
+    dir = realpathSync5(cwd);
+  } catch {
+    return !0;
+  }
+  let under = top === "/" ? "/" : `${top}/`;
+  for (; dir !== top && dir.startsWith(under); dir = dirname7(dir))
     if (existsSync(join14(dir, ".git"))) return !0;
   return !1;
 }
 async function readPrograms(cwd) {
-  let listing, top;
-  try {
-    let env2 = { ...process.env, ...GIT_ENV }, [config2, toplevel] = await Promise.all([
-      run2("git", [...NO_PROGRAMS, "config", "--includes", "--show-scope", "--show-origin", "--list", "-z"], { cwd, env: env2 }),
-      run2("git", [...NO_PROGRAMS, "rev-parse", "--show-toplevel"], { cwd, env: env2 })
-      // the origins are relative to it
-    ]);
-    listing = config2.stdout, top = toplevel.stdout.trim();
-  } catch {
-    return { env: {}, files: [] };
-  }
-  let keys = [], files = /* @__PURE__ */ new Map(), t = listing.split("\0");
-  for (let i = 0; i + 2 < t.length; i += 3) {
-    if (t[i] !== "local" && t[i] !== "worktree") continue;
-    let origin = t[i + 1];
+  let env = { ...process.env, ...GIT_ENV }, git4 = (args) => run2("git", [...NO_PROGRAMS, ...args], { cwd, env }).then((r) => r.stdout, () => {
+  }), [scoped, toplevel] = await Promise.all([git4(["config", "--includes", "--show-scope", "--show-origin", "--list", "-z"]), git4(["rev-parse", "--show-toplevel"])]), top = toplevel?.trim() || void 0;
+  if (!top) return { env: {}, files: [] };
+  let keys = [], files = /* @__PURE__ */ new Map();
+  for (let { origin, key } of scoped === void 0 ? await localEntries(git4) : scopedEntries(scoped)) {
     if (origin.startsWith("file:")) {
       let file = resolve3(top, origin.slice(5));
       files.set(file, mtimeOf(file));
     }
-    let key = t[i + 2].split(`
-`)[0];
     RUNS_PROGRAM.test(key) && (keys.push(key), key.startsWith("filter.") && keys.push(key.replace(/\.[^.]+$/, ".required")));
   }
-  let base = Number(process.env.GIT_CONFIG_COUNT ?? 0) || 0, env = {}, unique = [...new Set(keys)];
+  let base = Number(process.env.GIT_CONFIG_COUNT ?? 0) || 0, tamed = {}, unique = [...new Set(keys)];
   return unique.forEach((key, n) => {
-    env[`GIT_CONFIG_KEY_${base + n}`] = key, env[`GIT_CONFIG_VALUE_${base + n}`] = key.endsWith(".required") ? "false" : "";
-  }), unique.length && (env.GIT_CONFIG_COUNT = String(base + unique.length)), { env, files: [...files], top };
+    tamed[`GIT_CONFIG_KEY_${base + n}`] = key, tamed[`GIT_CONFIG_VALUE_${base + n}`] = key.endsWith(".required") ? "false" : "";
+  }), unique.length && (tamed.GIT_CONFIG_COUNT = String(base + unique.length)), { env: tamed, files: [...files], top };
+}
+function scopedEntries(listing) {
+  let t = listing.split("\0"), out2 = [];
+  for (let i = 0; i + 2 < t.length; i += 3)
+    (t[i] === "local" || t[i] === "worktree") && out2.push({ origin: t[i + 1], key: t[i + 2].split(`
+`)[0] });
+  return out2;
+}
+async function localEntries(git4) {
+  let t = (await git4(["config", "--local", "--includes", "--show-origin", "--list", "-z"]) ?? "").split("\0"), out2 = [];
+  for (let i = 0; i + 1 < t.length; i += 2) out2.push({ origin: t[i], key: t[i + 1].split(`
+`)[0] });
+  return out2;
 }
 async function gitTopLevel(cwd) {
   return (await repositoryPrograms(cwd)).top;
@@ -12300,7 +12308,7 @@ function contentTreeOf(m2) {
 
 // src/domain/restore/target.ts
 init_errors();
-import { existsSync as existsSync4, lstatSync as lstatSync6, readFileSync as readFileSync11, readdirSync as readdirSync6, realpathSync as realpathSync5, statSync as statSync15 } from "node:fs";
+import { existsSync as existsSync4, lstatSync as lstatSync6, readFileSync as readFileSync11, readdirSync as readdirSync6, realpathSync as realpathSync6, statSync as statSync15 } from "node:fs";
 import { tmpdir as tmpdir2, userInfo } from "node:os";
 import { basename as basename6, dirname as dirname15, join as join27, resolve as resolve8, sep } from "node:path";
 var SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"], HOME_PARENTS = ["/home", "/Users"];
@@ -12323,7 +12331,7 @@ function realPathOf(p2) {
   let abs = resolve8(p2), rest = [], at2 = abs;
   for (; ; )
     try {
-      return join27(realpathSync5(at2), ...rest.reverse());
+      return join27(realpathSync6(at2), ...rest.reverse());
     } catch {
       let up = dirname15(at2);
       if (up === at2) return abs;

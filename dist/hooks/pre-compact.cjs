@@ -2228,10 +2228,8 @@ function iscCriteria(ctx, state) {
   if (!carried?.length) return own2;
   let placed = /* @__PURE__ */ new Set();
   return [...carried.flatMap((c) => {
-    if (placed.has(c.subject)) return [];
-    placed.add(c.subject);
     let mine = own2.filter((o) => o.subject === c.subject);
-    return mine.length ? mine : [c];
+    return mine.length ? placed.has(c.subject) ? [] : (placed.add(c.subject), mine) : [c];
   }), ...own2.filter((o) => !placed.has(o.subject))];
 }
 function ownCriteria(ctx, state) {
@@ -2677,8 +2675,14 @@ function createContext(init) {
     configFor(project) {
       let stamp = [(0, import_node_path9.join)(init.paths.paiDir, "checkpoint.toml"), ...project ? [(0, import_node_path9.join)(project, ".pai", "checkpoint.toml")] : []].map(fileStamp).join("|"), key = project ?? "", hit = known.get(key);
       if (hit?.stamp === stamp) return hit.config;
-      let config2 = import("../lib/config.cjs").then(({ loadConfig }) => loadConfig({ paiDir: init.paths.paiDir, project, env: init.env }));
-      return known.set(key, { stamp, config: config2 }), config2;
+      let entry = { stamp, config: Promise.resolve(void 0) };
+      return entry.config = import("../lib/config.cjs").then(({ loadConfig }) => loadConfig({ paiDir: init.paths.paiDir, project, env: init.env })).then(
+        (config2) => entry.good = config2,
+        (err) => {
+          if (!hit?.good) throw err;
+          return init.warn(`${err instanceof Error ? err.message : String(err)}: going on with the configuration read before`), entry.good = hit.good, hit.good;
+        }
+      ), known.set(key, entry), entry.config;
     }
   };
 }

@@ -6930,8 +6930,14 @@ function createContext(init) {
     configFor(project) {
       let stamp = [(0, import_node_path9.join)(init.paths.paiDir, "checkpoint.toml"), ...project ? [(0, import_node_path9.join)(project, ".pai", "checkpoint.toml")] : []].map(fileStamp).join("|"), key = project ?? "", hit = known2.get(key);
       if (hit?.stamp === stamp) return hit.config;
-      let config2 = Promise.resolve().then(() => (init_config(), config_exports)).then(({ loadConfig: loadConfig2 }) => loadConfig2({ paiDir: init.paths.paiDir, project, env: init.env }));
-      return known2.set(key, { stamp, config: config2 }), config2;
+      let entry = { stamp, config: Promise.resolve(void 0) };
+      return entry.config = Promise.resolve().then(() => (init_config(), config_exports)).then(({ loadConfig: loadConfig2 }) => loadConfig2({ paiDir: init.paths.paiDir, project, env: init.env })).then(
+        (config2) => entry.good = config2,
+        (err) => {
+          if (!hit?.good) throw err;
+          return init.warn(`${err instanceof Error ? err.message : String(err)}: going on with the configuration read before`), entry.good = hit.good, hit.good;
+        }
+      ), known2.set(key, entry), entry.config;
     }
   };
 }
@@ -8008,10 +8014,8 @@ function iscCriteria(ctx2, state) {
   if (!carried?.length) return own2;
   let placed = /* @__PURE__ */ new Set();
   return [...carried.flatMap((c) => {
-    if (placed.has(c.subject)) return [];
-    placed.add(c.subject);
     let mine = own2.filter((o) => o.subject === c.subject);
-    return mine.length ? mine : [c];
+    return mine.length ? placed.has(c.subject) ? [] : (placed.add(c.subject), mine) : [c];
   }), ...own2.filter((o) => !placed.has(o.subject))];
 }
 function ownCriteria(ctx2, state) {
@@ -9916,38 +9920,46 @@ async function repositoryPrograms(cwd) {
 }
 function repositoryBetween(cwd, top) {
   if (!top) return !1;
-  for (let dir2 = (0, import_node_path19.resolve)(cwd); dir2 !== top && dir2.startsWith(`${top}/`); dir2 = (0, import_node_path19.dirname)(dir2))
+  let dir2;
+  try {
+    dir2 = (0, import_node_fs20.realpathSync)(cwd);
+  } catch {
+    return !0;
+  }
+  let under = top === "/" ? "/" : `${top}/`;
+  for (; dir2 !== top && dir2.startsWith(under); dir2 = (0, import_node_path19.dirname)(dir2))
     if ((0, import_node_fs20.existsSync)((0, import_node_path19.join)(dir2, ".git"))) return !0;
   return !1;
 }
 async function readPrograms(cwd) {
-  let listing, top;
-  try {
-    let env2 = { ...process.env, ...GIT_ENV }, [config2, toplevel] = await Promise.all([
-      run2("git", [...NO_PROGRAMS, "config", "--includes", "--show-scope", "--show-origin", "--list", "-z"], { cwd, env: env2 }),
-      run2("git", [...NO_PROGRAMS, "rev-parse", "--show-toplevel"], { cwd, env: env2 })
-      // the origins are relative to it
-    ]);
-    listing = config2.stdout, top = toplevel.stdout.trim();
-  } catch {
-    return { env: {}, files: [] };
-  }
-  let keys = [], files = /* @__PURE__ */ new Map(), t = listing.split("\0");
-  for (let i = 0; i + 2 < t.length; i += 3) {
-    if (t[i] !== "local" && t[i] !== "worktree") continue;
-    let origin = t[i + 1];
+  let env = { ...process.env, ...GIT_ENV }, git4 = (args) => run2("git", [...NO_PROGRAMS, ...args], { cwd, env }).then((r) => r.stdout, () => {
+  }), [scoped, toplevel] = await Promise.all([git4(["config", "--includes", "--show-scope", "--show-origin", "--list", "-z"]), git4(["rev-parse", "--show-toplevel"])]), top = toplevel?.trim() || void 0;
+  if (!top) return { env: {}, files: [] };
+  let keys = [], files = /* @__PURE__ */ new Map();
+  for (let { origin, key } of scoped === void 0 ? await localEntries(git4) : scopedEntries(scoped)) {
     if (origin.startsWith("file:")) {
       let file2 = (0, import_node_path19.resolve)(top, origin.slice(5));
       files.set(file2, mtimeOf(file2));
     }
-    let key = t[i + 2].split(`
-`)[0];
     RUNS_PROGRAM.test(key) && (keys.push(key), key.startsWith("filter.") && keys.push(key.replace(/\.[^.]+$/, ".required")));
   }
-  let base = Number(process.env.GIT_CONFIG_COUNT ?? 0) || 0, env = {}, unique = [...new Set(keys)];
+  let base = Number(process.env.GIT_CONFIG_COUNT ?? 0) || 0, tamed = {}, unique = [...new Set(keys)];
   return unique.forEach((key, n) => {
-    env[`GIT_CONFIG_KEY_${base + n}`] = key, env[`GIT_CONFIG_VALUE_${base + n}`] = key.endsWith(".required") ? "false" : "";
-  }), unique.length && (env.GIT_CONFIG_COUNT = String(base + unique.length)), { env, files: [...files], top };
+    tamed[`GIT_CONFIG_KEY_${base + n}`] = key, tamed[`GIT_CONFIG_VALUE_${base + n}`] = key.endsWith(".required") ? "false" : "";
+  }), unique.length && (tamed.GIT_CONFIG_COUNT = String(base + unique.length)), { env: tamed, files: [...files], top };
+}
+function scopedEntries(listing) {
+  let t = listing.split("\0"), out2 = [];
+  for (let i = 0; i + 2 < t.length; i += 3)
+    (t[i] === "local" || t[i] === "worktree") && out2.push({ origin: t[i + 1], key: t[i + 2].split(`
+`)[0] });
+  return out2;
+}
+async function localEntries(git4) {
+  let t = (await git4(["config", "--local", "--includes", "--show-origin", "--list", "-z"]) ?? "").split("\0"), out2 = [];
+  for (let i = 0; i + 1 < t.length; i += 2) out2.push({ origin: t[i], key: t[i + 1].split(`
+`)[0] });
+  return out2;
 }
 async function gitTopLevel(cwd) {
   return (await repositoryPrograms(cwd)).top;
@@ -12791,7 +12803,7 @@ function riskyCommand(line, config2, depth = 0) {
 }
 
 // src/domain/session/sidecar-files.ts
-var import_node_path45 = require("node:path");
+var import_node_fs42 = require("node:fs"), import_node_path45 = require("node:path");
 init_atomic();
 
 // src/core/inert.ts
@@ -12854,10 +12866,11 @@ function markRiskyHandled(paths, sessionId, toolUseId, command) {
   if (typeof toolUseId != "string" || !toolUseId) return;
   let file2 = sidecarFiles(paths, sessionId).riskyDone;
   try {
-    ensureDir(sidecarDir(paths));
-    let kept = (readFileIfExists(file2) ?? "").split(`
-`).filter(Boolean).slice(-(RISKY_DONE_KEPT - 1));
-    writeFileAtomicSync(file2, `${[...kept, doneLine(toolUseId, command)].join(`
+    ensureDir(sidecarDir(paths)), (0, import_node_fs42.appendFileSync)(file2, `${doneLine(toolUseId, command)}
+`);
+    let lines2 = (readFileIfExists(file2) ?? "").split(`
+`).filter(Boolean);
+    lines2.length > 2 * RISKY_DONE_KEPT && writeFileAtomicSync(file2, `${lines2.slice(-RISKY_DONE_KEPT).join(`
 `)}
 `, { fsync: !1 });
   } catch {
@@ -12904,10 +12917,10 @@ var preToolUse = async (ctx2, payload) => {
 };
 
 // src/adapters/hooks/run.ts
-var import_node_fs43 = require("node:fs"), import_node_path47 = require("node:path");
+var import_node_fs44 = require("node:fs"), import_node_path47 = require("node:path");
 
 // src/core/hint.ts
-var import_node_fs42 = require("node:fs"), import_node_path46 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage", "memory", "summary"]);
+var import_node_fs43 = require("node:fs"), import_node_path46 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage", "memory", "summary"]);
 function shellQuote(s3) {
   return /^[A-Za-z0-9_./:=@-]+$/.test(s3) ? s3 : `'${s3.replace(/'/g, "'\\''")}'`;
 }
@@ -12917,7 +12930,7 @@ function renderCommands(text3, a) {
 function cliOnPath(cli, path) {
   let mine;
   try {
-    mine = (0, import_node_fs42.realpathSync)(cli);
+    mine = (0, import_node_fs43.realpathSync)(cli);
   } catch {
     return !1;
   }
@@ -12925,7 +12938,7 @@ function cliOnPath(cli, path) {
     if (dir2)
       try {
         let p2 = (0, import_node_path46.join)(dir2, "pai-checkpoint");
-        return (0, import_node_fs42.accessSync)(p2, import_node_fs42.constants.X_OK), (0, import_node_fs42.realpathSync)(p2) === mine;
+        return (0, import_node_fs43.accessSync)(p2, import_node_fs43.constants.X_OK), (0, import_node_fs43.realpathSync)(p2) === mine;
       } catch {
       }
   return !1;
@@ -12987,7 +13000,7 @@ async function runHook(event, handler, options = {}) {
   let paths, sessionId = "-", lock;
   try {
     paths = paiPaths();
-    let input = readPayload((0, import_node_fs43.readFileSync)(0, "utf8"));
+    let input = readPayload((0, import_node_fs44.readFileSync)(0, "utf8"));
     if ("notJson" in input) {
       logLine(paths, event, "-", `ignored: the input is not JSON (${input.notJson})`), process.stdout.write(said(`pai-checkpoint: the ${event} hook's input is not JSON (${input.notJson.slice(0, 120)}); ignored`));
       return;

@@ -7703,10 +7703,8 @@ function iscCriteria(ctx2, state) {
   if (!carried?.length) return own2;
   let placed = /* @__PURE__ */ new Set();
   return [...carried.flatMap((c) => {
-    if (placed.has(c.subject)) return [];
-    placed.add(c.subject);
     let mine = own2.filter((o) => o.subject === c.subject);
-    return mine.length ? mine : [c];
+    return mine.length ? placed.has(c.subject) ? [] : (placed.add(c.subject), mine) : [c];
   }), ...own2.filter((o) => !placed.has(o.subject))];
 }
 function ownCriteria(ctx2, state) {
@@ -8565,8 +8563,14 @@ function createContext(init) {
     configFor(project) {
       let stamp = [(0, import_node_path12.join)(init.paths.paiDir, "checkpoint.toml"), ...project ? [(0, import_node_path12.join)(project, ".pai", "checkpoint.toml")] : []].map(fileStamp).join("|"), key = project ?? "", hit = known2.get(key);
       if (hit?.stamp === stamp) return hit.config;
-      let config2 = Promise.resolve().then(() => (init_config(), config_exports)).then(({ loadConfig: loadConfig2 }) => loadConfig2({ paiDir: init.paths.paiDir, project, env: init.env }));
-      return known2.set(key, { stamp, config: config2 }), config2;
+      let entry = { stamp, config: Promise.resolve(void 0) };
+      return entry.config = Promise.resolve().then(() => (init_config(), config_exports)).then(({ loadConfig: loadConfig2 }) => loadConfig2({ paiDir: init.paths.paiDir, project, env: init.env })).then(
+        (config2) => entry.good = config2,
+        (err) => {
+          if (!hit?.good) throw err;
+          return init.warn(`${err instanceof Error ? err.message : String(err)}: going on with the configuration read before`), entry.good = hit.good, hit.good;
+        }
+      ), known2.set(key, entry), entry.config;
     }
   };
 }
@@ -9113,19 +9117,19 @@ function keyringFor(keys) {
 
 // src/app/context.ts
 function createAppContext(init) {
-  let base = createContext(init), project = init.env.CLAUDE_PROJECT_DIR || init.cwd;
-  return {
+  let base = createContext(init), project = init.env.CLAUDE_PROJECT_DIR || init.cwd, ctx2 = {
     ...base,
     cwd: init.cwd,
     project,
     config: () => base.configFor(project),
-    volume: () => volumeOf(base),
+    volume: () => volumeOf(ctx2),
     ask: init.ask ?? (async (question, flag) => {
       throw new CheckpointError("USAGE", `needs confirmation, and there is nobody to ask: ${question}`, `pass ${flag}`);
     }),
     notice: init.notice ?? (() => {
     })
   };
+  return ctx2;
 }
 var volumes = /* @__PURE__ */ new WeakMap();
 async function volumeOf(ctx2) {
@@ -12626,38 +12630,46 @@ async function repositoryPrograms(cwd) {
 }
 function repositoryBetween(cwd, top) {
   if (!top) return !1;
-  for (let dir2 = (0, import_node_path29.resolve)(cwd); dir2 !== top && dir2.startsWith(`${top}/`); dir2 = (0, import_node_path29.dirname)(dir2))
+  let dir2;
+  try {
+    dir2 = (0, import_node_fs34.realpathSync)(cwd);
+  } catch {
+    return !0;
+  }
+  let under = top === "/" ? "/" : `${top}/`;
+  for (; dir2 !== top && dir2.startsWith(under); dir2 = (0, import_node_path29.dirname)(dir2))
     if ((0, import_node_fs34.existsSync)((0, import_node_path29.join)(dir2, ".git"))) return !0;
   return !1;
 }
 async function readPrograms(cwd) {
-  let listing, top;
-  try {
-    let env2 = { ...process.env, ...GIT_ENV }, [config2, toplevel] = await Promise.all([
-      run2("git", [...NO_PROGRAMS, "config", "--includes", "--show-scope", "--show-origin", "--list", "-z"], { cwd, env: env2 }),
-      run2("git", [...NO_PROGRAMS, "rev-parse", "--show-toplevel"], { cwd, env: env2 })
-      // the origins are relative to it
-    ]);
-    listing = config2.stdout, top = toplevel.stdout.trim();
-  } catch {
-    return { env: {}, files: [] };
-  }
-  let keys = [], files = /* @__PURE__ */ new Map(), t = listing.split("\0");
-  for (let i = 0; i + 2 < t.length; i += 3) {
-    if (t[i] !== "local" && t[i] !== "worktree") continue;
-    let origin = t[i + 1];
+  let env = { ...process.env, ...GIT_ENV }, git4 = (args) => run2("git", [...NO_PROGRAMS, ...args], { cwd, env }).then((r) => r.stdout, () => {
+  }), [scoped, toplevel] = await Promise.all([git4(["config", "--includes", "--show-scope", "--show-origin", "--list", "-z"]), git4(["rev-parse", "--show-toplevel"])]), top = toplevel?.trim() || void 0;
+  if (!top) return { env: {}, files: [] };
+  let keys = [], files = /* @__PURE__ */ new Map();
+  for (let { origin, key } of scoped === void 0 ? await localEntries(git4) : scopedEntries(scoped)) {
     if (origin.startsWith("file:")) {
       let file2 = (0, import_node_path29.resolve)(top, origin.slice(5));
       files.set(file2, mtimeOf(file2));
     }
-    let key = t[i + 2].split(`
-`)[0];
     RUNS_PROGRAM.test(key) && (keys.push(key), key.startsWith("filter.") && keys.push(key.replace(/\.[^.]+$/, ".required")));
   }
-  let base = Number(process.env.GIT_CONFIG_COUNT ?? 0) || 0, env = {}, unique = [...new Set(keys)];
+  let base = Number(process.env.GIT_CONFIG_COUNT ?? 0) || 0, tamed = {}, unique = [...new Set(keys)];
   return unique.forEach((key, n) => {
-    env[`GIT_CONFIG_KEY_${base + n}`] = key, env[`GIT_CONFIG_VALUE_${base + n}`] = key.endsWith(".required") ? "false" : "";
-  }), unique.length && (env.GIT_CONFIG_COUNT = String(base + unique.length)), { env, files: [...files], top };
+    tamed[`GIT_CONFIG_KEY_${base + n}`] = key, tamed[`GIT_CONFIG_VALUE_${base + n}`] = key.endsWith(".required") ? "false" : "";
+  }), unique.length && (tamed.GIT_CONFIG_COUNT = String(base + unique.length)), { env: tamed, files: [...files], top };
+}
+function scopedEntries(listing) {
+  let t = listing.split("\0"), out2 = [];
+  for (let i = 0; i + 2 < t.length; i += 3)
+    (t[i] === "local" || t[i] === "worktree") && out2.push({ origin: t[i + 1], key: t[i + 2].split(`
+`)[0] });
+  return out2;
+}
+async function localEntries(git4) {
+  let t = (await git4(["config", "--local", "--includes", "--show-origin", "--list", "-z"]) ?? "").split("\0"), out2 = [];
+  for (let i = 0; i + 1 < t.length; i += 2) out2.push({ origin: t[i], key: t[i + 1].split(`
+`)[0] });
+  return out2;
 }
 async function gitTopLevel(cwd) {
   return (await repositoryPrograms(cwd)).top;
