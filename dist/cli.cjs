@@ -50,6 +50,65 @@ var CONTROL, escaped, JSON_UNSAFE, init_inert = __esm({
   }
 });
 
+// src/core/errors.ts
+function exitCodeFor(err) {
+  if (!(err instanceof CheckpointError)) return EXIT.FAILURE;
+  switch (err.code) {
+    case "USAGE":
+    case "INVALID_ID":
+    case "AMBIGUOUS":
+      return EXIT.USAGE;
+    case "NOT_FOUND":
+      return EXIT.NOT_FOUND;
+    case "INVALID_DATA":
+    case "KEY":
+      return EXIT.INVALID_DATA;
+    case "CONFLICT":
+    case "LOCK_TIMEOUT":
+    case "LOCK_LOST":
+      return EXIT.CONFLICT;
+    case "IO":
+    case "TOO_LARGE":
+      return EXIT.FAILURE;
+  }
+}
+function errorMessage(err) {
+  return err instanceof Error ? err.message : String(err);
+}
+function errnoCode(err) {
+  return typeof err == "object" && err !== null && "code" in err && typeof err.code == "string" ? err.code : void 0;
+}
+function quoteValue(v2) {
+  return typeof v2 == "string" ? v2.length > 40 ? `${JSON.stringify(v2.slice(0, 40))}\u2026 (${v2.length} characters)` : JSON.stringify(v2) : typeof v2 == "number" || typeof v2 == "boolean" || v2 === null ? String(v2) : v2 === void 0 ? "missing" : Array.isArray(v2) ? "an array" : `a${typeof v2 == "object" ? "n object" : ` ${typeof v2}`}`;
+}
+var EXIT, CheckpointError, init_errors = __esm({
+  "src/core/errors.ts"() {
+    "use strict";
+    EXIT = {
+      OK: 0,
+      /** Internal or I/O failure. */
+      FAILURE: 1,
+      /** Bad command line. */
+      USAGE: 2,
+      /** The named checkpoint/session does not exist. */
+      NOT_FOUND: 3,
+      /** Stored data is invalid or unhealthy (unparsable file, failed doctor check), or needs a key this machine does not have. */
+      INVALID_DATA: 4,
+      /** Refused to overwrite something that is not ours, or a lock could not be taken. */
+      CONFLICT: 5
+    }, CheckpointError = class extends Error {
+      constructor(code, message, hint, options) {
+        super(message, options);
+        this.code = code;
+        this.hint = hint;
+      }
+      code;
+      hint;
+      name = "CheckpointError";
+    };
+  }
+});
+
 // node_modules/zod/v4/core/util.js
 function getEnumValues(entries) {
   let numericValues = Object.values(entries).filter((v2) => typeof v2 == "number");
@@ -373,7 +432,7 @@ function _getMessage() {
 function _setMessage(value) {
   this._zod.message = value;
 }
-var _messageDesc, _issuesDesc, _installedToString, initializer, $ZodError, $ZodRealError, init_errors = __esm({
+var _messageDesc, _issuesDesc, _installedToString, initializer, $ZodError, $ZodRealError, init_errors2 = __esm({
   "node_modules/zod/v4/core/errors.js"() {
     init_core();
     init_util();
@@ -418,7 +477,7 @@ function failure(Err, issues, ctx2) {
 var _parse, parse, _parseAsync, parseAsync, _safeParse, safeParse, _safeParseAsync, safeParseAsync, init_parse = __esm({
   "node_modules/zod/v4/core/parse.js"() {
     init_core();
-    init_errors();
+    init_errors2();
     init_util();
     _parse = (_Err) => {
       let fn = (schema, value, _ctx, _params) => {
@@ -1483,7 +1542,7 @@ var init_core2 = __esm({
   "node_modules/zod/v4/core/index.js"() {
     init_core();
     init_parse();
-    init_errors();
+    init_errors2();
     init_schemas();
     init_memoizer();
     init_checks();
@@ -1913,65 +1972,6 @@ var positiveInt, CHANNEL_TYPES, PRIORITIES, triggerList, MONITOR_MODES, price, f
   }
 });
 
-// src/core/errors.ts
-function exitCodeFor(err) {
-  if (!(err instanceof CheckpointError)) return EXIT.FAILURE;
-  switch (err.code) {
-    case "USAGE":
-    case "INVALID_ID":
-    case "AMBIGUOUS":
-      return EXIT.USAGE;
-    case "NOT_FOUND":
-      return EXIT.NOT_FOUND;
-    case "INVALID_DATA":
-    case "KEY":
-      return EXIT.INVALID_DATA;
-    case "CONFLICT":
-    case "LOCK_TIMEOUT":
-    case "LOCK_LOST":
-      return EXIT.CONFLICT;
-    case "IO":
-    case "TOO_LARGE":
-      return EXIT.FAILURE;
-  }
-}
-function errorMessage(err) {
-  return err instanceof Error ? err.message : String(err);
-}
-function errnoCode(err) {
-  return typeof err == "object" && err !== null && "code" in err && typeof err.code == "string" ? err.code : void 0;
-}
-function quoteValue(v2) {
-  return typeof v2 == "string" ? v2.length > 40 ? `${JSON.stringify(v2.slice(0, 40))}\u2026 (${v2.length} characters)` : JSON.stringify(v2) : typeof v2 == "number" || typeof v2 == "boolean" || v2 === null ? String(v2) : v2 === void 0 ? "missing" : Array.isArray(v2) ? "an array" : `a${typeof v2 == "object" ? "n object" : ` ${typeof v2}`}`;
-}
-var EXIT, CheckpointError, init_errors2 = __esm({
-  "src/core/errors.ts"() {
-    "use strict";
-    EXIT = {
-      OK: 0,
-      /** Internal or I/O failure. */
-      FAILURE: 1,
-      /** Bad command line. */
-      USAGE: 2,
-      /** The named checkpoint/session does not exist. */
-      NOT_FOUND: 3,
-      /** Stored data is invalid or unhealthy (unparsable file, failed doctor check), or needs a key this machine does not have. */
-      INVALID_DATA: 4,
-      /** Refused to overwrite something that is not ours, or a lock could not be taken. */
-      CONFLICT: 5
-    }, CheckpointError = class extends Error {
-      constructor(code, message, hint, options) {
-        super(message, options);
-        this.code = code;
-        this.hint = hint;
-      }
-      code;
-      hint;
-      name = "CheckpointError";
-    };
-  }
-});
-
 // src/core/redact.ts
 function redactUrl(url2) {
   let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url2);
@@ -2009,7 +2009,7 @@ function redactSecretPatterns(text4) {
 var SECRET_PARAM, SECRET_PATTERNS, init_redact = __esm({
   "src/core/redact.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
     SECRET_PATTERNS = [
       // The body never takes a quote: in JSON text a match then stays inside one string (a BEGIN in one
@@ -2083,7 +2083,7 @@ function integrationsConfig(i, file2) {
 var CHANNEL_NEEDS, CHANNEL_MAY, init_config_notify = __esm({
   "src/core/config-notify.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     init_redact();
     init_config_schema();
     CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] };
@@ -2164,7 +2164,7 @@ var UNCONFIGURED, init_config_env = __esm({
   "src/core/config-env.ts"() {
     "use strict";
     init_defaults();
-    init_errors2();
+    init_errors();
     UNCONFIGURED = {
       periodicSeconds: DEFAULTS.periodicSeconds,
       staleSeconds: DEFAULTS.staleSeconds,
@@ -2196,7 +2196,7 @@ function safeParse2(schema, value, where2) {
 var init_json = __esm({
   "src/core/json.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
   }
 });
 
@@ -2260,7 +2260,7 @@ var import_node_fs, import_promises, READ_WHOLE_MAX_BYTES, FLAGS, RefusedFileErr
   "src/core/regular.ts"() {
     "use strict";
     import_node_fs = require("node:fs"), import_promises = require("node:fs/promises");
-    init_errors2();
+    init_errors();
     READ_WHOLE_MAX_BYTES = 64 * 1024 * 1024, FLAGS = import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK, RefusedFileError = class extends CheckpointError {
       constructor(path, reason, why, hint) {
         super("INVALID_DATA", `${path}: ${why}`, hint);
@@ -2291,7 +2291,7 @@ function isSafeKey(value) {
 var SAFE_KEY_RE, init_keys = __esm({
   "src/core/keys.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     SAFE_KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
   }
 });
@@ -2321,7 +2321,7 @@ function parseS3Location(url2, source = "") {
 var VOLUME_SCHEMES, init_volume_url = __esm({
   "src/core/volume-url.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     init_keys();
     init_redact();
     VOLUME_SCHEMES = { file: "a file:// URL", s3: "s3://bucket/prefix" };
@@ -3331,7 +3331,7 @@ var import_node_os, import_node_path, BUILTIN_POLICIES, CONFIG_MAX_BYTES, MONITO
     init_config_schema();
     init_config_notify();
     init_config_env();
-    init_errors2();
+    init_errors();
     init_defaults();
     init_json();
     init_redact();
@@ -3363,12 +3363,12 @@ function createContext(init) {
     configFor(project) {
       let stamp2 = [(0, import_node_path2.join)(init.paths.paiDir, "checkpoint.toml"), ...project ? [(0, import_node_path2.join)(project, ".pai", "checkpoint.toml")] : []].map(fileStamp).join("|"), key = project ?? "", hit = known2.get(key);
       if (hit?.stamp === stamp2) return hit.config;
-      let entry2 = { stamp: stamp2, config: Promise.resolve(void 0) };
+      let entry2 = { stamp: stamp2 };
       return entry2.config = Promise.resolve().then(() => (init_config(), config_exports)).then(({ loadConfig: loadConfig2 }) => loadConfig2({ paiDir: init.paths.paiDir, project, env: init.env })).then(
         (config2) => entry2.good = config2,
         (err) => {
           if (!hit?.good) throw err;
-          return init.warn(`${err instanceof Error ? err.message : String(err)}: going on with the configuration read before`), entry2.good = hit.good, hit.good;
+          return init.warn(`${errorMessage(err)}: going on with the configuration read before`), entry2.good = hit.good, hit.good;
         }
       ), known2.set(key, entry2), entry2.config;
     }
@@ -3386,6 +3386,7 @@ var import_node_fs2, import_node_path2, init_context = __esm({
   "src/core/context.ts"() {
     "use strict";
     import_node_fs2 = require("node:fs"), import_node_path2 = require("node:path");
+    init_errors();
   }
 });
 
@@ -3515,7 +3516,7 @@ var import_node_fs3, import_node_crypto, import_node_path3, TEMP_PREFIX, lstatOr
   "src/core/atomic.ts"() {
     "use strict";
     import_node_fs3 = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path3 = require("node:path");
-    init_errors2();
+    init_errors();
     init_regular();
     TEMP_PREFIX = ".tmp-";
     lstatOrUndefined = (path) => {
@@ -3572,7 +3573,7 @@ var import_node_crypto2, import_node_fs4, import_node_path4, KEY_BYTES, KEY_HOWT
     "use strict";
     import_node_crypto2 = require("node:crypto"), import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path");
     init_atomic();
-    init_errors2();
+    init_errors();
     KEY_BYTES = 32;
     KEY_HOWTO = {
       volume: (id) => `set the volume key ${id} here: on a machine that has it, \`pai-checkpoint key export --volume -o volume.key\`; copy the file here, then \`pai-checkpoint key import --volume volume.key\` (or set [encryption] key_file in ~/.pai/checkpoint.toml, or PAI_CHECKPOINT_KEY)`,
@@ -3612,7 +3613,7 @@ function putJson(store, key, value) {
 var GET_MAX_BYTES, SEGMENT_RE, init_backend = __esm({
   "src/storage/backend.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     init_json();
     init_regular();
     GET_MAX_BYTES = 256 * 1024 * 1024;
@@ -3654,7 +3655,7 @@ var import_node_crypto3, import_node_fs5, import_promises2, import_node_path5, i
     "use strict";
     import_node_crypto3 = require("node:crypto"), import_node_fs5 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path5 = require("node:path"), import_node_stream = require("node:stream"), import_promises3 = require("node:stream/promises");
     init_atomic();
-    init_errors2();
+    init_errors();
     init_regular();
     init_backend();
     replace = async (temp, target) => (await (0, import_promises2.rename)(temp, target), !0), linkNew = async (temp, target) => {
@@ -3904,7 +3905,7 @@ var import_node_crypto5, import_node_stream2, import_promises4, CONNECT_MS, IDLE
   "src/storage/s3.ts"() {
     "use strict";
     import_node_crypto5 = require("node:crypto"), import_node_stream2 = require("node:stream"), import_promises4 = require("node:stream/promises");
-    init_errors2();
+    init_errors();
     init_volume_url();
     init_backend();
     init_hash();
@@ -4301,7 +4302,7 @@ var import_node_crypto6, import_node_stream3, MAGIC, HEADER, SEGMENT, TAG, Segme
   "src/storage/sealed.ts"() {
     "use strict";
     import_node_crypto6 = require("node:crypto"), import_node_stream3 = require("node:stream");
-    init_errors2();
+    init_errors();
     init_secrets();
     init_layout();
     MAGIC = Buffer.from("pai-enc1"), HEADER = 32, SEGMENT = 64 * 1024, TAG = 16;
@@ -4486,7 +4487,7 @@ var import_node_url, SETTING, OPENERS, init_open = __esm({
   "src/storage/open.ts"() {
     "use strict";
     import_node_url = require("node:url");
-    init_errors2();
+    init_errors();
     init_secrets();
     init_redact();
     init_volume_url();
@@ -4539,7 +4540,7 @@ var volumes, init_context2 = __esm({
   "src/app/context.ts"() {
     "use strict";
     init_context();
-    init_errors2();
+    init_errors();
     init_open();
     volumes = /* @__PURE__ */ new WeakMap();
   }
@@ -4669,7 +4670,7 @@ var init_context3 = __esm({
   "src/adapters/cli/context.ts"() {
     "use strict";
     init_context2();
-    init_errors2();
+    init_errors();
     init_inert();
     init_log();
     init_paths();
@@ -4824,7 +4825,7 @@ function parseFact(raw, where2, checkpoint) {
 var TAG_MAX, ANNOTATION_MAX, SEGMENT2, TAGS_MAX, globCache, ISSUE_FORMS, sameIssue, text, init_facts = __esm({
   "src/domain/volume/facts.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     init_json();
     TAG_MAX = 200, ANNOTATION_MAX = 4e3, SEGMENT2 = /^[A-Za-z0-9][A-Za-z0-9._+-]*$/;
     TAGS_MAX = 100;
@@ -4891,7 +4892,7 @@ var import_node_fs8, import_node_path9, init_events = __esm({
     import_node_fs8 = require("node:fs"), import_node_path9 = require("node:path");
     init_nanoid();
     init_atomic();
-    init_errors2();
+    init_errors();
   }
 });
 
@@ -5206,7 +5207,7 @@ var import_node_fs9, import_node_crypto9, import_node_os3, import_node_path10, H
     "use strict";
     import_node_fs9 = require("node:fs"), import_node_crypto9 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path10 = require("node:path");
     init_atomic();
-    init_errors2();
+    init_errors();
     HOST = (0, import_node_os3.hostname)(), DEFAULT_LEASE_MS = 1e4;
     myStart = () => ownStart ??= processStart(process.pid) ?? "-", sleeper = new Int32Array(new SharedArrayBuffer(4));
   }
@@ -5290,7 +5291,7 @@ var import_node_fs10, init_seed = __esm({
     "use strict";
     import_node_fs10 = require("node:fs");
     init_atomic();
-    init_errors2();
+    init_errors();
     init_lock();
     init_ids();
     init_json();
@@ -5407,7 +5408,7 @@ var import_node_fs11, import_node_path11, RECORD_FILE_RE, NAME_TIME_RE, init_fil
     "use strict";
     import_node_fs11 = require("node:fs"), import_node_path11 = require("node:path");
     init_atomic();
-    init_errors2();
+    init_errors();
     init_regular();
     init_schema();
     RECORD_FILE_RE = /^ckpt-.*\.json$/;
@@ -5784,7 +5785,7 @@ var import_node_fs13, import_node_path13, init_api2 = __esm({
     init_defaults();
     init_config_env();
     init_events();
-    init_errors2();
+    init_errors();
     init_ids();
     init_paths();
     init_seed();
@@ -5858,7 +5859,7 @@ var MANIFEST_VERSION, MANIFEST_PUBLIC, str, nonNegInt, hex64, CIPHER, keyId2, pa
     "use strict";
     init_mini();
     init_canonical();
-    init_errors2();
+    init_errors();
     init_json();
     init_triggers();
     init_backend();
@@ -6089,7 +6090,7 @@ var import_node_os5, LEASE_MS, sleep, init_locks = __esm({
   "src/domain/content/locks.ts"() {
     "use strict";
     import_node_os5 = require("node:os");
-    init_errors2();
+    init_errors();
     init_ids();
     init_lock();
     init_process();
@@ -6189,7 +6190,7 @@ var import_node_fs16, import_node_module, import_node_path15, WASM, FILE, Region
   "src/platform/zstd-wasm.ts"() {
     "use strict";
     import_node_fs16 = require("node:fs"), import_node_module = require("node:module"), import_node_path15 = require("node:path");
-    init_errors2();
+    init_errors();
     init_dist_file();
     WASM = globalThis.WebAssembly, FILE = "zstd.wasm";
     Region = class {
@@ -6282,7 +6283,7 @@ function applyDelta(base, delta) {
 var CONTENT_VERSION, HEX64, natural, init_format2 = __esm({
   "src/domain/content/format.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     init_json();
     CONTENT_VERSION = 1, HEX64 = /^[0-9a-f]{64}$/;
     natural = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0;
@@ -6337,7 +6338,7 @@ async function* readPacks(store, recs) {
 var ContentIndex, PACK_TARGET, PACK_SLACK, PACK_CAPACITY, PUTS_IN_FLIGHT, PackWriter, init_repo = __esm({
   "src/domain/content/repo.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     init_parallel();
     init_hash();
     init_zstd_wasm();
@@ -6598,7 +6599,7 @@ var import_node_worker_threads, InlineSink, POOL, WorkerSink, init_sinks = __esm
   "src/domain/content/sinks.ts"() {
     "use strict";
     import_node_worker_threads = require("node:worker_threads");
-    init_errors2();
+    init_errors();
     init_hash();
     init_dist_file();
     init_zstd_wasm();
@@ -7002,7 +7003,7 @@ var import_node_fs19, gone, replaced, WORKER_MIN_BYTES, REBASE_FRACTION, init_sn
     "use strict";
     import_node_fs19 = require("node:fs");
     init_regular();
-    init_errors2();
+    init_errors();
     init_hash();
     init_chunker();
     init_format2();
@@ -7072,7 +7073,7 @@ async function collectGarbage(store, o = {}) {
 var init_gc = __esm({
   "src/domain/volume/gc.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     init_backend();
     init_layout();
     init_manifest();
@@ -7182,7 +7183,7 @@ var import_node_fs20, import_node_crypto11, import_node_path18, CAPTURE_LEASE_MS
     "use strict";
     import_node_fs20 = require("node:fs"), import_node_crypto11 = require("node:crypto"), import_node_path18 = require("node:path");
     init_atomic();
-    init_errors2();
+    init_errors();
     init_json_lines();
     init_keys();
     init_lock();
@@ -7302,7 +7303,7 @@ function openPrivate(store, docs, sealed, what) {
 var isObject3, init_private_text = __esm({
   "src/domain/volume/private-text.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     init_secrets();
     init_sealed();
     isObject3 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
@@ -7358,7 +7359,7 @@ var import_node_crypto12, isId, SignatureError, init_signing = __esm({
     "use strict";
     import_node_crypto12 = require("node:crypto");
     init_canonical();
-    init_errors2();
+    init_errors();
     init_secrets();
     init_sealed();
     isId = (v2) => typeof v2 == "string" && /^[0-9a-f]{16}$/.test(v2);
@@ -7417,7 +7418,7 @@ async function readManifest(store, sessionId, id) {
 var init_read = __esm({
   "src/domain/volume/read.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     init_layout();
     init_sealed();
     init_facts();
@@ -7550,7 +7551,7 @@ async function unsettle(store, view) {
 var ENTRY_PUBLIC, trusted, init_session_index = __esm({
   "src/domain/volume/session-index.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     init_regular();
     init_backend();
     init_layout();
@@ -8155,7 +8156,7 @@ var import_node_fs24, LOOK_BYTES, FIRST_LOOK_BYTES, recordsApi, FINAL_TEXT_WAIT_
     init_tasks();
     init_tail();
     init_phase();
-    init_errors2();
+    init_errors();
     init_ids();
     init_paths();
     init_phases();
@@ -8209,7 +8210,7 @@ var init_records = __esm({
   "src/app/records.ts"() {
     "use strict";
     init_config_env();
-    init_errors2();
+    init_errors();
     init_api2();
     init_files();
     init_tracker();
@@ -8310,7 +8311,7 @@ var init_volume = __esm({
     "use strict";
     init_gc();
     init_config_env();
-    init_errors2();
+    init_errors();
     init_parallel();
     init_lock();
     init_queue();
@@ -8387,7 +8388,7 @@ function shortIds(ids, known2) {
 var QUIET_TRIGGERS, init_list = __esm({
   "src/app/list.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     init_triggers();
     init_facts();
     init_api2();
@@ -8508,7 +8509,7 @@ var DEFAULT_STALE_MS, MARK, init_resume = __esm({
     "use strict";
     init_config_env();
     init_events();
-    init_errors2();
+    init_errors();
     init_lock();
     init_api2();
     init_schema();
@@ -8792,7 +8793,7 @@ function around(text4, needle, width = 80) {
 var SEARCH_FIELDS, QUALIFIED_ONLY, STATUSES2, SCORE, USAGE_HINT, init_search = __esm({
   "src/app/search.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     init_triggers();
     init_schema();
     init_facts();
@@ -8839,7 +8840,7 @@ var shellWord, init_search2 = __esm({
     "use strict";
     init_search();
     init_list();
-    init_errors2();
+    init_errors();
     init_resume();
     init_context3();
     init_print();
@@ -8974,7 +8975,7 @@ function contentVolume(store, m2) {
 var init_tier = __esm({
   "src/domain/content/tier.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     init_sealed();
   }
 });
@@ -9064,7 +9065,7 @@ async function putPart(store, key, part) {
 var init_commit = __esm({
   "src/domain/volume/commit.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     init_backend();
     init_layout();
     init_sealed();
@@ -9504,7 +9505,7 @@ function finish(r, prices) {
 var DEFAULT_PRICES, TEXT_CAP, MAX_LINE_BYTES, USAGE_OPEN, SUMMARY_BYTES, UNPARSABLE, init_conversation = __esm({
   "src/domain/transcript/conversation.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     init_regular();
     init_summary_signals();
     init_reader();
@@ -9566,7 +9567,7 @@ var import_node_child_process2, import_node_fs26, import_node_stream4, STDERR_KE
   "src/platform/spawn.ts"() {
     "use strict";
     import_node_child_process2 = require("node:child_process"), import_node_fs26 = require("node:fs"), import_node_stream4 = require("node:stream");
-    init_errors2();
+    init_errors();
     STDERR_KEPT = 64 * 1024;
   }
 });
@@ -9602,7 +9603,7 @@ function windowSize(descriptor) {
 var MAGIC2, SKIPPABLE_MASK, SKIPPABLE, MAX_BLOCK, ZstdFrameSplitter, init_zstd_frames = __esm({
   "src/platform/zstd-frames.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     MAGIC2 = 4247762216, SKIPPABLE_MASK = 4294967280, SKIPPABLE = 407710288, MAX_BLOCK = 128 * 1024, ZstdFrameSplitter = class {
       /**
        * @param maxFrameBytes most bytes one frame may decompress to (its bound); refused beyond.
@@ -9892,7 +9893,7 @@ var import_node_child_process3, import_node_fs28, import_node_stream5, BINDING_F
   "src/platform/codec.ts"() {
     "use strict";
     import_node_child_process3 = require("node:child_process"), import_node_fs28 = require("node:fs"), import_node_stream5 = require("node:stream");
-    init_errors2();
+    init_errors();
     init_spawn();
     init_which();
     init_zstd_frames();
@@ -10120,7 +10121,7 @@ var import_node_fs31, import_node_stream7, conversationPart, init_conversation2 
   "src/domain/capture/parts/conversation.ts"() {
     "use strict";
     import_node_fs31 = require("node:fs"), import_node_stream7 = require("node:stream");
-    init_errors2();
+    init_errors();
     init_defaults();
     init_conversation();
     init_copy();
@@ -10377,7 +10378,7 @@ var import_promises6, import_node_path25, MAX_PATH, MAX_SEGMENT_BYTES, init_stor
   "src/core/stored-path.ts"() {
     "use strict";
     import_promises6 = require("node:fs/promises"), import_node_path25 = require("node:path");
-    init_errors2();
+    init_errors();
     MAX_PATH = 4096, MAX_SEGMENT_BYTES = 255;
   }
 });
@@ -10500,7 +10501,7 @@ var import_node_fs33, import_node_path27, init_mcp = __esm({
   "src/domain/capture/mcp.ts"() {
     "use strict";
     import_node_fs33 = require("node:fs"), import_node_path27 = require("node:path");
-    init_errors2();
+    init_errors();
     init_client();
     init_state2();
     init_hash();
@@ -10910,7 +10911,7 @@ var import_node_fs36, import_promises7, import_node_os8, import_node_path30, DEF
   "src/platform/workdir.ts"() {
     "use strict";
     import_node_fs36 = require("node:fs"), import_promises7 = require("node:fs/promises"), import_node_os8 = require("node:os"), import_node_path30 = require("node:path");
-    init_errors2();
+    init_errors();
     init_lock();
     DEFAULT_SCRATCH = (0, import_node_path30.join)((0, import_node_os8.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
   }
@@ -11242,7 +11243,7 @@ var import_node_child_process7, import_node_fs39, TAIL_BYTES, RECENT_CHARS, ANSW
   "src/domain/summary/model.ts"() {
     "use strict";
     import_node_child_process7 = require("node:child_process"), import_node_fs39 = require("node:fs");
-    init_errors2();
+    init_errors();
     init_json_lines();
     init_regular();
     init_reader();
@@ -11275,7 +11276,7 @@ var import_node_path33, MODEL_TRIGGERS, summaryPart, init_summary = __esm({
   "src/domain/capture/parts/summary.ts"() {
     "use strict";
     import_node_path33 = require("node:path");
-    init_errors2();
+    init_errors();
     init_diffstat();
     init_model();
     init_render();
@@ -14309,7 +14310,7 @@ var import_node_child_process9, import_node_crypto15, import_node_fs46, import_n
     "use strict";
     import_node_child_process9 = require("node:child_process"), import_node_crypto15 = require("node:crypto"), import_node_fs46 = require("node:fs"), import_node_path43 = require("node:path"), import_node_stream9 = require("node:stream"), import_node_util4 = require("node:util");
     init_config_env();
-    init_errors2();
+    init_errors();
     init_stored_path();
     init_codec();
     init_git();
@@ -14363,7 +14364,7 @@ var import_node_os10, import_node_path44, workspacePart, init_workspace2 = __esm
   "src/domain/capture/parts/workspace.ts"() {
     "use strict";
     import_node_os10 = require("node:os"), import_node_path44 = require("node:path");
-    init_errors2();
+    init_errors();
     init_backend();
     init_layout();
     init_sealed();
@@ -14500,7 +14501,7 @@ function hoursSince(iso, now) {
 var init_create = __esm({
   "src/domain/capture/create.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     init_ids();
     init_retention();
     init_commit();
@@ -14668,7 +14669,7 @@ var import_node_fs47, import_node_path45, dirs, fileOf, init_outbox = __esm({
     "use strict";
     import_node_fs47 = require("node:fs"), import_node_path45 = require("node:path");
     init_atomic();
-    init_errors2();
+    init_errors();
     init_json_lines();
     init_lock();
     init_redact();
@@ -14722,7 +14723,7 @@ var sessionLabel, jsonRequest, init_channel = __esm({
   "src/domain/notify/channels/channel.ts"() {
     "use strict";
     init_config();
-    init_errors2();
+    init_errors();
     sessionLabel = (n) => `${n.session.id}${n.session.name ? ` (${n.session.name})` : ""}`, jsonRequest = (body, headers = {}) => ({ headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
   }
 });
@@ -14878,7 +14879,7 @@ function scrub(message, d, c, env) {
 var init_send = __esm({
   "src/domain/notify/send.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     init_redact();
     init_http();
     init_channels();
@@ -14909,7 +14910,7 @@ var import_node_child_process10, import_node_fs48, import_node_path46, import_no
     "use strict";
     import_node_child_process10 = require("node:child_process"), import_node_fs48 = require("node:fs"), import_node_path46 = require("node:path"), import_node_util5 = require("node:util");
     init_atomic();
-    init_errors2();
+    init_errors();
     init_json_lines();
     init_which();
     init_ops();
@@ -14928,7 +14929,7 @@ var init_tracker2 = __esm({
 var init_github = __esm({
   "src/domain/trackers/github.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     init_http();
     init_channel();
     init_ops();
@@ -14940,7 +14941,7 @@ var init_github = __esm({
 var init_linear = __esm({
   "src/domain/trackers/linear.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     init_http();
     init_channel();
     init_ops();
@@ -14962,7 +14963,7 @@ var init_trackers = __esm({
 var init_run = __esm({
   "src/domain/trackers/run.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     init_redact();
     init_trackers();
     init_tracker2();
@@ -15012,7 +15013,7 @@ var import_node_path47, senderLock, SENDER_LEASE_MS, SENDER_LINGER_MS, init_noti
   "src/app/notify.ts"() {
     "use strict";
     import_node_path47 = require("node:path");
-    init_errors2();
+    init_errors();
     init_lock();
     init_log();
     init_message();
@@ -15074,7 +15075,7 @@ async function addFact(store, sessionId, fact) {
 var init_add_fact = __esm({
   "src/domain/volume/add-fact.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     init_ids();
     init_secrets();
     init_layout();
@@ -15165,7 +15166,7 @@ var import_node_fs49, trackersOn, init_trackers2 = __esm({
   "src/app/trackers.ts"() {
     "use strict";
     import_node_fs49 = require("node:fs");
-    init_errors2();
+    init_errors();
     init_git_files();
     init_message();
     init_outbox();
@@ -15369,7 +15370,7 @@ function keyPath(what) {
 var KEY_MAX, VALUE_MAX, HISTORY_MAX, OUTCOMES, ARCHITECTURE, CONVENTIONS, GOTCHAS, KEY_FILES, NAME2, NEW_NAME, RESERVED, KEY_HINT, fileList, sameText, later, init_model2 = __esm({
   "src/domain/memory/model.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     KEY_MAX = 200, VALUE_MAX = 4e3, HISTORY_MAX = 500, OUTCOMES = ["approved", "completed"], ARCHITECTURE = "architecture", CONVENTIONS = "conventions", GOTCHAS = "gotchas", KEY_FILES = "key_files", NAME2 = /^[a-z0-9][a-z0-9_-]*$/, NEW_NAME = /^[a-z][a-z0-9_-]*$/, RESERVED = /* @__PURE__ */ new Set(["updated_at", "__proto__", "constructor", "prototype", "tostring", "valueof", "hasownproperty"]), KEY_HINT = 'a key is <name> or <section>.<name> (a letter, then letters, digits, "_", "-"; case does not matter): architecture (its summary), architecture.key_files (comma-separated), conventions.<name>, gotchas (adds one), or your own such as deploy.region';
     fileList = (v2) => v2.split(",").map((s3) => s3.trim()).filter(Boolean);
     sameText = (a, b2) => a.replace(/\s+/g, " ").trim().toLowerCase() === b2.replace(/\s+/g, " ").trim().toLowerCase(), later = (a, b2) => a && a > b2 ? a : b2;
@@ -15460,7 +15461,7 @@ function checkEntry(e, where2) {
 var isText, isTime, isObject5, init_schema2 = __esm({
   "src/domain/memory/schema.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     init_json();
     init_model2();
     isText = (v2, max = VALUE_MAX) => typeof v2 == "string" && v2.length > 0 && v2.length <= max, isTime = (v2) => isText(v2, 64) && !Number.isNaN(Date.parse(v2)), isObject5 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
@@ -15558,7 +15559,7 @@ var import_node_path49, import_node_url3, MAX2, REMOTE_HASH, hashOf, shortHash, 
   "src/domain/memory/project.ts"() {
     "use strict";
     import_node_path49 = require("node:path"), import_node_url3 = require("node:url");
-    init_errors2();
+    init_errors();
     init_keys();
     init_git_files();
     init_hash();
@@ -15626,7 +15627,7 @@ function rankEntries(entries, terms) {
 var RECALL_SCORE, init_recall = __esm({
   "src/domain/memory/recall.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     init_model2();
     RECALL_SCORE = { name: 10, namePart: 6, key: 3, text: 2, textCap: 5 };
   }
@@ -15877,7 +15878,7 @@ async function adoptUnsigned(store, project, now, tuning = {}) {
 var COMPACT_AFTER, GRACE_MS, PARALLEL, SNAPSHOT_RE, list3, isObject6, isUnsigned, SNAPSHOT_HINT, init_store = __esm({
   "src/domain/memory/store.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     init_ids();
     init_json();
     init_parallel();
@@ -15930,7 +15931,7 @@ async function latestSummary(ctx2, sessionId) {
 var init_summary2 = __esm({
   "src/app/summary.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     init_local2();
     init_backend();
     init_layout();
@@ -16048,7 +16049,7 @@ var import_node_os11, result, init_memory = __esm({
   "src/app/memory.ts"() {
     "use strict";
     import_node_os11 = require("node:os");
-    init_errors2();
+    init_errors();
     init_cache();
     init_model2();
     init_project();
@@ -16107,7 +16108,7 @@ async function supersedingLease(store, sessionId, epoch) {
 var FencedError, init_lease = __esm({
   "src/domain/session/lease.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     init_layout();
     init_signing();
     FencedError = class extends CheckpointError {
@@ -16265,7 +16266,7 @@ var import_node_os13, init_capture = __esm({
   "src/app/capture.ts"() {
     "use strict";
     import_node_os13 = require("node:os");
-    init_errors2();
+    init_errors();
     init_lock();
     init_log();
     init_paths();
@@ -16315,7 +16316,7 @@ function withState(ctx2, sessionId, how) {
 var init_session_pick = __esm({
   "src/app/session-pick.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     init_keys();
     init_state();
   }
@@ -16350,7 +16351,7 @@ var init_create2 = __esm({
   "src/app/create.ts"() {
     "use strict";
     init_facts();
-    init_errors2();
+    init_errors();
     init_manifest();
     init_capture();
     init_session_pick();
@@ -16457,7 +16458,7 @@ async function verifyContent(store, ref, o = {}) {
 var init_verify = __esm({
   "src/domain/content/verify.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     init_hash();
     init_layout();
     init_sealed();
@@ -16566,7 +16567,7 @@ var import_node_crypto17, init_verify2 = __esm({
   "src/domain/volume/verify.ts"() {
     "use strict";
     import_node_crypto17 = require("node:crypto");
-    init_errors2();
+    init_errors();
     init_secrets();
     init_layout();
     init_sealed();
@@ -16614,7 +16615,7 @@ var init_verify3 = __esm({
   "src/app/verify.ts"() {
     "use strict";
     init_defaults();
-    init_errors2();
+    init_errors();
     init_delete();
     init_orphans();
     init_read();
@@ -16653,7 +16654,7 @@ var init_verify4 = __esm({
   "src/adapters/cli/commands/verify.ts"() {
     "use strict";
     init_verify3();
-    init_errors2();
+    init_errors();
   }
 });
 
@@ -16947,7 +16948,7 @@ var import_node_child_process11, import_node_crypto18, import_node_fs51, import_
   "src/domain/restore/extract.ts"() {
     "use strict";
     import_node_child_process11 = require("node:child_process"), import_node_crypto18 = require("node:crypto"), import_node_fs51 = require("node:fs"), import_promises10 = require("node:fs/promises"), import_node_path50 = require("node:path"), import_promises11 = require("node:stream/promises");
-    init_errors2();
+    init_errors();
     init_lock();
     init_stored_path();
     init_codec();
@@ -17050,7 +17051,7 @@ var import_node_fs52, import_node_path51, import_node_stream10, init_content = _
   "src/domain/restore/content.ts"() {
     "use strict";
     import_node_fs52 = require("node:fs"), import_node_path51 = require("node:path"), import_node_stream10 = require("node:stream");
-    init_errors2();
+    init_errors();
     init_codec();
     init_repo();
     init_snapshot();
@@ -17195,7 +17196,7 @@ var import_node_fs53, import_node_os14, import_node_path52, SYSTEM_TREES, SHARED
   "src/domain/restore/target.ts"() {
     "use strict";
     import_node_fs53 = require("node:fs"), import_node_os14 = require("node:os"), import_node_path52 = require("node:path");
-    init_errors2();
+    init_errors();
     init_stored_path();
     SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"], HOME_PARENTS = ["/home", "/Users"];
     within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path52.sep) ? root : root + import_node_path52.sep), ELSEWHERE = "pass --to <a project folder> (an empty or new folder is safest)", OWN = "restore as that user, or pass --to <a folder of your own>";
@@ -17334,7 +17335,7 @@ var import_node_fs55, import_promises12, import_node_path54, import_node_stream1
   "src/domain/transcript/relocate.ts"() {
     "use strict";
     import_node_fs55 = require("node:fs"), import_promises12 = require("node:fs/promises"), import_node_path54 = require("node:path"), import_node_stream11 = require("node:stream"), import_promises13 = require("node:stream/promises");
-    init_errors2();
+    init_errors();
     MiB = 1024 * 1024, MAX_LINE_BYTES2 = 32 * MiB, MAX_DEPTH = 256, MAX_ROOT = 4096;
     TooDeep = class extends Error {
     };
@@ -17509,7 +17510,7 @@ var import_promises14, import_node_path55, sha2562, init_mcp3 = __esm({
   "src/domain/restore/mcp.ts"() {
     "use strict";
     import_promises14 = require("node:fs/promises"), import_node_path55 = require("node:path");
-    init_errors2();
+    init_errors();
     init_stored_path();
     init_backend();
     init_layout();
@@ -17703,7 +17704,7 @@ var import_node_fs56, import_promises15, import_node_os15, import_node_path56, i
   "src/domain/restore/restore.ts"() {
     "use strict";
     import_node_fs56 = require("node:fs"), import_promises15 = require("node:fs/promises"), import_node_os15 = require("node:os"), import_node_path56 = require("node:path"), import_promises16 = require("node:stream/promises");
-    init_errors2();
+    init_errors();
     init_keys();
     init_stored_path();
     init_backend();
@@ -17765,7 +17766,7 @@ var import_node_fs57, import_node_crypto19, import_promises17, import_node_path5
     "use strict";
     import_node_fs57 = require("node:fs"), import_node_crypto19 = require("node:crypto"), import_promises17 = require("node:fs/promises"), import_node_path57 = require("node:path"), import_promises18 = require("node:stream/promises");
     init_atomic();
-    init_errors2();
+    init_errors();
     init_content();
     init_tier();
     init_read();
@@ -17838,7 +17839,7 @@ async function removeOlder(ctx2, olderThan, o = {}) {
 var init_delete2 = __esm({
   "src/app/delete.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     init_api2();
     init_tracker();
     init_delete();
@@ -17878,7 +17879,7 @@ var init_delete3 = __esm({
   "src/adapters/cli/commands/delete.ts"() {
     "use strict";
     init_delete2();
-    init_errors2();
+    init_errors();
   }
 });
 
@@ -17965,7 +17966,7 @@ var import_node_os16, tag, untag, annotate, link2, approve, reject, unlink2, ini
   "src/app/facts.ts"() {
     "use strict";
     import_node_os16 = require("node:os");
-    init_errors2();
+    init_errors();
     init_events();
     init_notify();
     init_trackers2();
@@ -18291,7 +18292,7 @@ var import_node_fs58, LINE_COUNT_MAX, sameRef, init_workspace3 = __esm({
   "src/domain/compare/workspace.ts"() {
     "use strict";
     import_node_fs58 = require("node:fs");
-    init_errors2();
+    init_errors();
     init_line_diff();
     init_regular();
     init_codec();
@@ -18338,7 +18339,7 @@ var import_node_readline, TEXT_MAX, clip, init_turns = __esm({
   "src/domain/transcript/turns.ts"() {
     "use strict";
     import_node_readline = require("node:readline");
-    init_errors2();
+    init_errors();
     init_json_lines();
     init_codec();
     init_reader();
@@ -18441,7 +18442,7 @@ async function environmentChanges(store, a, b2) {
 var init_env = __esm({
   "src/app/env.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     init_environment();
     init_environment3();
     init_layout();
@@ -18508,7 +18509,7 @@ var import_node_fs59, import_node_path58, init_diff = __esm({
   "src/app/diff.ts"() {
     "use strict";
     import_node_fs59 = require("node:fs"), import_node_path58 = require("node:path");
-    init_errors2();
+    init_errors();
     init_workspace3();
     init_tier();
     init_content();
@@ -18624,7 +18625,7 @@ var import_node_path59, JOURNAL_KINDS, MAX_ENTRIES, emptyJournal, init_journal =
     "use strict";
     import_node_path59 = require("node:path");
     init_atomic();
-    init_errors2();
+    init_errors();
     init_json();
     init_keys();
     init_lock();
@@ -18675,7 +18676,7 @@ var import_node_fs61, import_node_path60, MAX_NAME, init_tmux3 = __esm({
   "src/domain/restore/tmux.ts"() {
     "use strict";
     import_node_fs61 = require("node:fs"), import_node_path60 = require("node:path");
-    init_errors2();
+    init_errors();
     init_stored_path();
     init_layout();
     init_tmux();
@@ -18777,7 +18778,7 @@ var import_node_os17, import_node_path61, import_node_fs62, init_restore2 = __es
   "src/app/restore.ts"() {
     "use strict";
     import_node_os17 = require("node:os"), import_node_path61 = require("node:path");
-    init_errors2();
+    init_errors();
     init_hint();
     init_paths();
     init_create();
@@ -18949,7 +18950,7 @@ var import_node_fs63, import_promises20, import_node_os18, import_node_path62, i
   "src/app/rollback.ts"() {
     "use strict";
     import_node_fs63 = require("node:fs"), import_promises20 = require("node:fs/promises"), import_node_os18 = require("node:os"), import_node_path62 = require("node:path");
-    init_errors2();
+    init_errors();
     init_workspace();
     init_extract2();
     init_git4();
@@ -19016,7 +19017,7 @@ var import_node_crypto20, import_promises21, import_node_path63, init_rewind = _
     init_workdir();
     init_process();
     init_state();
-    init_errors2();
+    init_errors();
     init_layout();
     init_rollback();
   }
@@ -19071,7 +19072,7 @@ async function pickCheckpoint(store, sessionId, force, warnings, passed = []) {
 var APPROVAL_ORDER, problemsOf, init_resume_pick = __esm({
   "src/app/resume-pick.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     init_read();
     init_session_index();
     init_verify2();
@@ -19253,7 +19254,7 @@ var import_node_child_process12, import_node_fs64, import_node_crypto21, import_
     "use strict";
     import_node_child_process12 = require("node:child_process"), import_node_fs64 = require("node:fs"), import_node_crypto21 = require("node:crypto"), import_node_path64 = require("node:path");
     init_config_env();
-    init_errors2();
+    init_errors();
     init_hint();
     init_paths();
     init_create();
@@ -19492,7 +19493,7 @@ async function sessionRow(ctx2, store, sessionId, clock, open3) {
 var init_sessions = __esm({
   "src/app/sessions.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     init_api2();
     init_lifecycle();
     init_sidecar_files();
@@ -19536,7 +19537,7 @@ async function reviewScreen(ctx2, session) {
 var status2, init_review = __esm({
   "src/app/review.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     init_read();
     init_session_index();
     init_diff();
@@ -19701,7 +19702,7 @@ var init_env2 = __esm({
   "src/adapters/cli/commands/env.ts"() {
     "use strict";
     init_env();
-    init_errors2();
+    init_errors();
     init_environment3();
     init_print();
   }
@@ -19747,7 +19748,7 @@ var import_node_path66, init_inspect = __esm({
   "src/app/inspect.ts"() {
     "use strict";
     import_node_path66 = require("node:path");
-    init_errors2();
+    init_errors();
     init_api2();
     init_seed();
     init_facts();
@@ -19922,7 +19923,7 @@ var ACTIONS, FLAGS_OF, flat, init_memory2 = __esm({
   "src/adapters/cli/commands/memory.ts"() {
     "use strict";
     init_memory();
-    init_errors2();
+    init_errors();
     init_recall();
     init_context3();
     ACTIONS = 'memory save <key> "<value>", memory recall "<query>", memory show, memory forget <key>, memory migrate, memory adopt', FLAGS_OF = { save: ["user", "session"], forget: ["user"], recall: ["limit"], show: ["limit"], migrate: ["user"], adopt: [] };
@@ -20021,7 +20022,7 @@ var import_node_fs65, import_node_path67, init_keys2 = __esm({
     "use strict";
     import_node_fs65 = require("node:fs"), import_node_path67 = require("node:path");
     init_atomic();
-    init_errors2();
+    init_errors();
     init_secrets();
     init_open();
   }
@@ -20085,7 +20086,7 @@ var import_node_fs66, import_node_path68, USAGE, init_key = __esm({
     "use strict";
     import_node_fs66 = require("node:fs"), import_node_path68 = require("node:path");
     init_keys2();
-    init_errors2();
+    init_errors();
     init_regular();
     USAGE = "pai-checkpoint key status | key export [--volume] -o <file>|- | key import [--volume] <file>|-";
   }
@@ -20177,7 +20178,7 @@ var import_node_fs67, import_node_path69, RISKY_HOOK_MARK, RISKY_HOOK_SCRIPT, in
     "use strict";
     import_node_fs67 = require("node:fs"), import_node_path69 = require("node:path");
     init_atomic();
-    init_errors2();
+    init_errors();
     init_paths();
     init_risky();
     init_risky_triggers();
@@ -20228,7 +20229,7 @@ Claude Code reads it when a session starts: sessions already running are not cha
 var SCOPES, init_risky2 = __esm({
   "src/adapters/cli/commands/risky.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     init_risky_hooks();
     SCOPES = ["local", "project", "user"];
   }
@@ -20257,7 +20258,7 @@ var init_notify2 = __esm({
   "src/adapters/cli/commands/notify.ts"() {
     "use strict";
     init_notify();
-    init_errors2();
+    init_errors();
     init_context3();
   }
 });
@@ -20459,7 +20460,7 @@ var import_node_fs68, import_node_os19, import_node_path70, DISPATCHER_MARKER, i
     "use strict";
     import_node_fs68 = require("node:fs"), import_node_os19 = require("node:os"), import_node_path70 = require("node:path");
     init_atomic();
-    init_errors2();
+    init_errors();
     init_paths();
     DISPATCHER_MARKER = "<!-- pai-checkpoint dispatcher";
   }
@@ -20662,7 +20663,7 @@ var import_node_fs69, import_node_child_process13, import_node_path71, check, CH
     "use strict";
     init_config_trust();
     import_node_fs69 = require("node:fs"), import_node_child_process13 = require("node:child_process"), import_node_path71 = require("node:path");
-    init_errors2();
+    init_errors();
     init_hint();
     init_lock();
     init_api2();
@@ -20716,7 +20717,7 @@ var ICON, init_doctor2 = __esm({
   "src/adapters/cli/commands/doctor.ts"() {
     "use strict";
     init_doctor();
-    init_errors2();
+    init_errors();
     init_version();
     ICON = { ok: "ok  ", info: "info", warn: "WARN", fail: "FAIL" };
   }
@@ -20812,7 +20813,7 @@ async function saveRecord(ctx2, options) {
 var init_save = __esm({
   "src/app/save.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     init_lock();
     init_lifecycle();
     init_schema();
@@ -20847,7 +20848,7 @@ var init_save2 = __esm({
     "use strict";
     init_format();
     init_save();
-    init_errors2();
+    init_errors();
   }
 });
 
@@ -20888,7 +20889,7 @@ async function resumeContext(ctx2, options = {}) {
 var init_resume_context = __esm({
   "src/app/resume-context.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     init_lock();
     init_api2();
     init_schema();
@@ -20927,7 +20928,7 @@ var TERMINAL, init_resume3 = __esm({
     "use strict";
     init_resume2();
     init_resume_context();
-    init_errors2();
+    init_errors();
     init_resume();
     init_print();
     TERMINAL = ["print", "from", "to", "yes", "restoreWorkspace", "set", "force", "noTmux", "noMcp", "fork"];
@@ -20957,7 +20958,7 @@ var init_rewind2 = __esm({
   "src/adapters/cli/commands/rewind.ts"() {
     "use strict";
     init_resume2();
-    init_errors2();
+    init_errors();
     init_hint();
     init_print();
   }
@@ -21041,7 +21042,7 @@ var import_node_path73, undo, redo, init_undo = __esm({
   "src/app/undo.ts"() {
     "use strict";
     import_node_path73 = require("node:path");
-    init_errors2();
+    init_errors();
     init_journal();
     init_target();
     init_rollback();
@@ -21219,7 +21220,7 @@ var import_node_fs72, import_node_os20, import_node_path75, MONITOR_EVENTS, OLD_
     "use strict";
     init_atomic();
     import_node_fs72 = require("node:fs"), import_node_os20 = require("node:os"), import_node_path75 = require("node:path");
-    init_errors2();
+    init_errors();
     init_inert();
     init_log();
     init_parallel();
@@ -21572,7 +21573,7 @@ var init_monitor = __esm({
   "src/adapters/cli/commands/monitor.ts"() {
     "use strict";
     init_orchestrator();
-    init_errors2();
+    init_errors();
     init_inert();
     init_config();
     init_tmux();
@@ -21611,7 +21612,7 @@ async function decide(ctx2, result2, d) {
 var init_recover = __esm({
   "src/app/recover.ts"() {
     "use strict";
-    init_errors2();
+    init_errors();
     init_session_index();
     init_verify2();
     init_restore2();
@@ -21688,12 +21689,12 @@ init_context3();
 
 // src/adapters/cli/main.ts
 var import_node_util6 = require("node:util");
-init_errors2();
+init_errors();
 init_hint();
 init_inert();
 
 // src/adapters/cli/command.ts
-init_errors2();
+init_errors();
 function parseArgsOptions(c) {
   let out3 = {};
   for (let [name2, spec] of Object.entries(c.options)) {

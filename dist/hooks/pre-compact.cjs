@@ -2675,12 +2675,12 @@ function createContext(init) {
     configFor(project) {
       let stamp = [(0, import_node_path9.join)(init.paths.paiDir, "checkpoint.toml"), ...project ? [(0, import_node_path9.join)(project, ".pai", "checkpoint.toml")] : []].map(fileStamp).join("|"), key = project ?? "", hit = known.get(key);
       if (hit?.stamp === stamp) return hit.config;
-      let entry = { stamp, config: Promise.resolve(void 0) };
+      let entry = { stamp };
       return entry.config = import("../lib/config.cjs").then(({ loadConfig }) => loadConfig({ paiDir: init.paths.paiDir, project, env: init.env })).then(
         (config2) => entry.good = config2,
         (err) => {
           if (!hit?.good) throw err;
-          return init.warn(`${err instanceof Error ? err.message : String(err)}: going on with the configuration read before`), entry.good = hit.good, hit.good;
+          return init.warn(`${errorMessage(err)}: going on with the configuration read before`), entry.good = hit.good, hit.good;
         }
       ), known.set(key, entry), entry.config;
     }

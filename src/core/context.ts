@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config.js';
+import { errorMessage } from './errors.js';
 import type { PaiPaths } from './paths.js';
 
 /**
@@ -41,7 +42,7 @@ export function createContext(init: ContextInit): Context {
       const key = project ?? '';
       const hit = known.get(key);
       if (hit?.stamp === stamp) return hit.config;
-      const entry: { stamp: string; config: Promise<Config>; good?: Config } = { stamp, config: Promise.resolve(undefined as never) };
+      const entry = { stamp } as { stamp: string; config: Promise<Config>; good?: Config };
       // imported when first asked: a hook that never reads the configuration never parses it (nor zod)
       entry.config = import('./config.js')
         .then(({ loadConfig }) => loadConfig({ paiDir: init.paths.paiDir, project, env: init.env }))
@@ -50,7 +51,7 @@ export function createContext(init: ContextInit): Context {
           (err: unknown) => {
             // An edit that breaks the file while a monitor or a sidecar runs: it goes on with what it read before, and says so.
             if (!hit?.good) throw err;
-            init.warn(`${err instanceof Error ? err.message : String(err)}: going on with the configuration read before`);
+            init.warn(`${errorMessage(err)}: going on with the configuration read before`);
             entry.good = hit.good;
             return hit.good;
           },
