@@ -16718,7 +16718,7 @@ var init_prune2 = __esm({
   }
 });
 
-// src/domain/restore/extract.ts
+// src/domain/restore/tree-check.ts
 function normal(p2) {
   return import_node_path50.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
@@ -16789,6 +16789,17 @@ function linkEscapes(segs, target, root) {
     }
   }
 }
+var import_node_path50, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, OUTSIDE, init_tree_check = __esm({
+  "src/domain/restore/tree-check.ts"() {
+    "use strict";
+    import_node_path50 = require("node:path");
+    init_stored_path();
+    ALLOWED = /* @__PURE__ */ new Set(["File", "OldFile", "ContiguousFile", "Directory", "SymbolicLink", "Link"]), FILE_TYPES = /* @__PURE__ */ new Set(["File", "OldFile", "ContiguousFile"]), MAX_LINK_HOPS = 40;
+    OUTSIDE = /* @__PURE__ */ Symbol("outside");
+  }
+});
+
+// src/domain/restore/extract.ts
 function decompress(archive, maxBytes, zstd) {
   return decompressStream({ file: archive }, { zstd, name: "workspace archive", maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `the workspace archive expands beyond ${maxBytes} bytes, more than its manifest records`, "the archive was tampered with or damaged; nothing was written") });
 }
@@ -16831,13 +16842,13 @@ async function isEmptyDir(dir2) {
 }
 async function moveAside(abs, rel, displacedDir) {
   let r = rel;
-  for (let n = 1; (0, import_node_fs51.lstatSync)((0, import_node_path50.join)(displacedDir, r), { throwIfNoEntry: !1 }); n++) r = `${rel}.${n}`;
-  let to2 = (0, import_node_path50.join)(displacedDir, r);
-  return await (0, import_promises10.mkdir)((0, import_node_path50.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises10.rename)(abs, to2), r;
+  for (let n = 1; (0, import_node_fs51.lstatSync)((0, import_node_path51.join)(displacedDir, r), { throwIfNoEntry: !1 }); n++) r = `${rel}.${n}`;
+  let to2 = (0, import_node_path51.join)(displacedDir, r);
+  return await (0, import_promises10.mkdir)((0, import_node_path51.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises10.rename)(abs, to2), r;
 }
 async function merge2(from, to2, rel, s3) {
   for (let e of await (0, import_promises10.readdir)(from, { withFileTypes: !0 })) {
-    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path50.join)(from, e.name), dst = (0, import_node_path50.join)(to2, e.name), existing = await (0, import_promises10.lstat)(dst).catch(() => {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path51.join)(from, e.name), dst = (0, import_node_path51.join)(to2, e.name), existing = await (0, import_promises10.lstat)(dst).catch(() => {
     });
     if (e.isDirectory() && existing?.isDirectory()) {
       await merge2(src, dst, r, s3);
@@ -16855,7 +16866,7 @@ async function sweepStaging(parent, base) {
   }
   for (let n of names2) {
     let m2 = STAGING_RE.exec(n);
-    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises10.rm)((0, import_node_path50.join)(parent, n), { recursive: !0, force: !0 });
+    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises10.rm)((0, import_node_path51.join)(parent, n), { recursive: !0, force: !0 });
   }
 }
 function displacedDirOf(target) {
@@ -16875,7 +16886,7 @@ async function stageWorkspace(archive, target, o = {}) {
     }
     let { files, dirs: dirs2, links, privileged, outside } = check2.value;
     for (let p2 of privileged) {
-      let abs = (0, import_node_path50.join)(staging, p2.path), st2 = await (0, import_promises10.lstat)(abs).catch(() => {
+      let abs = (0, import_node_path51.join)(staging, p2.path), st2 = await (0, import_promises10.lstat)(abs).catch(() => {
       });
       st2?.isFile() && await (0, import_promises10.chmod)(abs, st2.mode & 1023);
     }
@@ -16894,7 +16905,7 @@ async function keepOnly(staging, only, base) {
   for (let p2 of only) {
     let segs = p2.split("/");
     for (let i = 1; i <= segs.length; i++) {
-      let st2 = await (0, import_promises10.lstat)((0, import_node_path50.join)(staging, ...segs.slice(0, i))).catch(() => {
+      let st2 = await (0, import_promises10.lstat)((0, import_node_path51.join)(staging, ...segs.slice(0, i))).catch(() => {
       });
       if (!st2 || i < segs.length && !st2.isDirectory()) {
         missing.push(p2);
@@ -16905,7 +16916,7 @@ async function keepOnly(staging, only, base) {
   if (missing.length) throw notHeld(missing);
   let counts = { files: 0, dirs: 0, links: 0 }, walk3 = async (dir2, rel) => {
     for (let e of await (0, import_promises10.readdir)(dir2, { withFileTypes: !0 })) {
-      let r = rel ? `${rel}/${e.name}` : e.name, abs = (0, import_node_path50.join)(dir2, e.name);
+      let r = rel ? `${rel}/${e.name}` : e.name, abs = (0, import_node_path51.join)(dir2, e.name);
       isChosen(r, only) ? (e.isDirectory() ? counts.dirs++ : e.isSymbolicLink() ? counts.links++ : counts.files++, e.isDirectory() && await walk3(abs, r)) : e.isDirectory() && only.some((c) => c.startsWith(`${r}/`)) ? await walk3(abs, r) : await (0, import_promises10.rm)(abs, { recursive: !0, force: !0 });
     }
   };
@@ -16919,13 +16930,13 @@ function refuseProblems(what, problems) {
   throw new CheckpointError("INVALID_DATA", `refusing to restore ${what}: ${list4}`, "it was tampered with or is not a pai-checkpoint snapshot; nothing was written");
 }
 async function stage(target, fill, only) {
-  let parent = (0, import_node_path50.dirname)(target), created = await (0, import_promises10.mkdir)(parent, { recursive: !0 });
-  await sweepStaging(parent, (0, import_node_path50.basename)(target));
-  let staging = (0, import_node_path50.join)(parent, `.${(0, import_node_path50.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto18.randomBytes)(4).toString("hex")}`);
+  let parent = (0, import_node_path51.dirname)(target), created = await (0, import_promises10.mkdir)(parent, { recursive: !0 });
+  await sweepStaging(parent, (0, import_node_path51.basename)(target));
+  let staging = (0, import_node_path51.join)(parent, `.${(0, import_node_path51.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto18.randomBytes)(4).toString("hex")}`);
   await (0, import_promises10.mkdir)(staging, { mode: 448 });
   let discard = async () => {
     await (0, import_promises10.rm)(staging, { recursive: !0, force: !0 });
-    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path50.dirname)(d)) await (0, import_promises10.rmdir)(d).catch(() => {
+    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path51.dirname)(d)) await (0, import_promises10.rmdir)(d).catch(() => {
     });
   };
   try {
@@ -16944,17 +16955,15 @@ async function stage(target, fill, only) {
     throw await discard(), err;
   }
 }
-var import_node_child_process11, import_node_crypto18, import_node_fs51, import_promises10, import_node_path50, import_promises11, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, OUTSIDE, STAGING_RE, init_extract2 = __esm({
+var import_node_child_process11, import_node_crypto18, import_node_fs51, import_promises10, import_node_path51, import_promises11, STAGING_RE, init_extract2 = __esm({
   "src/domain/restore/extract.ts"() {
     "use strict";
-    import_node_child_process11 = require("node:child_process"), import_node_crypto18 = require("node:crypto"), import_node_fs51 = require("node:fs"), import_promises10 = require("node:fs/promises"), import_node_path50 = require("node:path"), import_promises11 = require("node:stream/promises");
+    import_node_child_process11 = require("node:child_process"), import_node_crypto18 = require("node:crypto"), import_node_fs51 = require("node:fs"), import_promises10 = require("node:fs/promises"), import_node_path51 = require("node:path"), import_promises11 = require("node:stream/promises");
     init_errors();
     init_lock();
-    init_stored_path();
     init_codec();
     init_spawn();
-    ALLOWED = /* @__PURE__ */ new Set(["File", "OldFile", "ContiguousFile", "Directory", "SymbolicLink", "Link"]), FILE_TYPES = /* @__PURE__ */ new Set(["File", "OldFile", "ContiguousFile"]), MAX_LINK_HOPS = 40;
-    OUTSIDE = /* @__PURE__ */ Symbol("outside");
+    init_tree_check();
     STAGING_RE = /\.pai-restore-(\d+)-[0-9a-f]+$/;
   }
 });
@@ -16963,7 +16972,7 @@ var import_node_child_process11, import_node_crypto18, import_node_fs51, import_
 async function checkedTree(store, ref, index) {
   let idx = index ?? await loadContentIndex(store), entries = await loadTree(store, idx, ref), problems = [];
   for (let [path, kind, , size, , blobRef] of entries) {
-    let why = path === "." || path.endsWith("/") || import_node_path51.posix.normalize(path) !== path ? "not a normal path to a file or link" : entryProblem(kind === "f" ? "File" : "SymbolicLink", path, kind === "l" ? blobRef : void 0);
+    let why = path === "." || path.endsWith("/") || import_node_path52.posix.normalize(path) !== path ? "not a normal path to a file or link" : entryProblem(kind === "f" ? "File" : "SymbolicLink", path, kind === "l" ? blobRef : void 0);
     if (why) problems.push({ path, why });
     else if (kind === "f") {
       let total = blobRef.reduce((n, id) => n + idx.place(id).length, 0);
@@ -16982,8 +16991,8 @@ async function stageContent(store, tree, target, only) {
 }
 async function writeTree(store, { entries, index, outside }, dir2) {
   let report = { files: 0, dirs: 0, links: 0, replaced: 0, ...outside.length ? { outsideLinks: outside } : {} }, made = /* @__PURE__ */ new Set(), parentOf = (path) => {
-    let d = (0, import_node_path51.dirname)((0, import_node_path51.join)(dir2, path));
-    return made.has(d) || ((0, import_node_fs52.mkdirSync)(d, { recursive: !0, mode: 493 }), made.add(d)), (0, import_node_path51.join)(dir2, path);
+    let d = (0, import_node_path52.dirname)((0, import_node_path52.join)(dir2, path));
+    return made.has(d) || ((0, import_node_fs52.mkdirSync)(d, { recursive: !0, mode: 493 }), made.add(d)), (0, import_node_path52.join)(dir2, path);
   }, stripped = 0, finish2 = (fd, e) => {
     (e[2] & 3072) !== 0 && stripped++, (0, import_node_fs52.fchmodSync)(fd, e[2] & 1023), (0, import_node_fs52.futimesSync)(fd, e[4] / 1e3, e[4] / 1e3), (0, import_node_fs52.closeSync)(fd);
   }, wants = /* @__PURE__ */ new Map(), packOrder = [], seenPack = /* @__PURE__ */ new Set();
@@ -17047,15 +17056,16 @@ function contentTreeOf(m2) {
   if (!tree) throw new CheckpointError("INVALID_DATA", `checkpoint ${m2.id}: its workspace is stored by content but its manifest names no tree`, "restore an earlier checkpoint");
   return tree;
 }
-var import_node_fs52, import_node_path51, import_node_stream10, init_content = __esm({
+var import_node_fs52, import_node_path52, import_node_stream10, init_content = __esm({
   "src/domain/restore/content.ts"() {
     "use strict";
-    import_node_fs52 = require("node:fs"), import_node_path51 = require("node:path"), import_node_stream10 = require("node:stream");
+    import_node_fs52 = require("node:fs"), import_node_path52 = require("node:path"), import_node_stream10 = require("node:stream");
     init_errors();
     init_codec();
     init_repo();
     init_snapshot();
     init_extract2();
+    init_tree_check();
   }
 });
 
@@ -17076,19 +17086,19 @@ function systemUsers(file2 = "/etc/passwd") {
   return users;
 }
 function realPathOf(p2) {
-  let abs = (0, import_node_path52.resolve)(p2), rest = [], at2 = abs;
+  let abs = (0, import_node_path53.resolve)(p2), rest = [], at2 = abs;
   for (; ; )
     try {
-      return (0, import_node_path52.join)((0, import_node_fs53.realpathSync)(at2), ...rest.reverse());
+      return (0, import_node_path53.join)((0, import_node_fs53.realpathSync)(at2), ...rest.reverse());
     } catch {
-      let up = (0, import_node_path52.dirname)(at2);
+      let up = (0, import_node_path53.dirname)(at2);
       if (up === at2) return abs;
-      rest.push((0, import_node_path52.basename)(at2)), at2 = up;
+      rest.push((0, import_node_path53.basename)(at2)), at2 = up;
     }
 }
 function restoreTargetProblem(target, home, users = systemUsers()) {
   let t = realPathOf(target), h = realPathOf(home), problem = (why, hint = ELSEWHERE) => ({ why, hint });
-  if (t === "/" || t === import_node_path52.sep) return problem("the file-system root");
+  if (t === "/" || t === import_node_path53.sep) return problem("the file-system root");
   if (t === h) return problem("your home folder itself");
   if (within(h, t)) return problem("a folder that contains your home folder");
   let hidden = hiddenFolderOfAHome(t, h, users);
@@ -17096,7 +17106,7 @@ function restoreTargetProblem(target, home, users = systemUsers()) {
   let other = otherUsersHome(t, h, users);
   if (other) return problem(other, OWN);
   let gitDir = gitDirOf(t);
-  if (gitDir) return problem(`inside the git folder ${gitDir}: git runs what its hooks and config say`, (0, import_node_path52.basename)(gitDir) === ".git" ? `pass --to ${(0, import_node_path52.dirname)(gitDir)} (the project that holds it) or another project folder` : ELSEWHERE);
+  if (gitDir) return problem(`inside the git folder ${gitDir}: git runs what its hooks and config say`, (0, import_node_path53.basename)(gitDir) === ".git" ? `pass --to ${(0, import_node_path53.dirname)(gitDir)} (the project that holds it) or another project folder` : ELSEWHERE);
   for (let s3 of SYSTEM_TREES) if (within(t, s3)) return problem(`a system folder (${s3})`);
   return [...SHARED_ROOTS, realPathOf((0, import_node_os14.tmpdir)())].includes(t) ? problem(`a shared system folder (${t})`) : notAFolder(t) ?? ownedByAnother(t, users);
 }
@@ -17113,7 +17123,7 @@ function allHomes(users) {
   let homes = users.map((u2) => u2.home).filter((d) => d.startsWith("/") && d !== "/");
   for (let parent of HOME_PARENTS)
     try {
-      for (let n of (0, import_node_fs53.readdirSync)(parent)) !n.startsWith(".") && n !== "Shared" && homes.push((0, import_node_path52.join)(parent, n));
+      for (let n of (0, import_node_fs53.readdirSync)(parent)) !n.startsWith(".") && n !== "Shared" && homes.push((0, import_node_path53.join)(parent, n));
     } catch {
     }
   return [...new Set(homes.map(realPathOf))];
@@ -17121,27 +17131,27 @@ function allHomes(users) {
 function hiddenFolderOfAHome(t, h, users) {
   for (let home of [h, ...allHomes(users)]) {
     if (!within(t, home) || t === home || home === "/") continue;
-    let first = t.slice(home.length + 1).split(import_node_path52.sep)[0] ?? "";
+    let first = t.slice(home.length + 1).split(import_node_path53.sep)[0] ?? "";
     if (first.startsWith("."))
-      return home === h ? `a hidden folder of your home (${(0, import_node_path52.join)(h, first)}): keys, credentials and settings live there` : `a hidden folder of a user's home (${(0, import_node_path52.join)(home, first)}): keys, credentials and settings live there`;
+      return home === h ? `a hidden folder of your home (${(0, import_node_path53.join)(h, first)}): keys, credentials and settings live there` : `a hidden folder of a user's home (${(0, import_node_path53.join)(home, first)}): keys, credentials and settings live there`;
   }
 }
 function otherUsersHome(t, h, users) {
   let uid = process.getuid?.(), mine = ownHomes(h), others = users.filter((u2) => u2.uid !== uid && (u2.uid === 0 || u2.uid >= 1e3) && u2.home.startsWith("/") && u2.home !== "/").map((u2) => ({ home: realPathOf(u2.home), who: `${u2.name}'s` }));
   for (let parent of HOME_PARENTS) {
-    let name2 = within(t, parent) && t !== parent ? t.slice(parent.length + 1).split(import_node_path52.sep)[0] : void 0, owner = name2 ? lstatOf((0, import_node_path52.join)(parent, name2))?.uid : void 0;
-    name2 && owner !== void 0 && owner !== uid && owner !== 0 && others.push({ home: (0, import_node_path52.join)(parent, name2), who: `${users.find((u2) => u2.uid === owner)?.name ?? `uid ${owner}`}'s` });
+    let name2 = within(t, parent) && t !== parent ? t.slice(parent.length + 1).split(import_node_path53.sep)[0] : void 0, owner = name2 ? lstatOf((0, import_node_path53.join)(parent, name2))?.uid : void 0;
+    name2 && owner !== void 0 && owner !== uid && owner !== 0 && others.push({ home: (0, import_node_path53.join)(parent, name2), who: `${users.find((u2) => u2.uid === owner)?.name ?? `uid ${owner}`}'s` });
   }
   for (let o of others)
     if (!mine.some((m2) => within(m2, o.home) || within(o.home, m2)) && within(t, o.home))
       return `inside ${o.who} home folder (${o.home})`;
 }
 function gitDirOf(t) {
-  let segs = t.split(import_node_path52.sep), at2 = segs.findIndex((s3) => isGitDir(s3));
-  if (at2 > 0) return segs.slice(0, at2 + 1).join(import_node_path52.sep);
-  for (let d = t; ; d = (0, import_node_path52.dirname)(d)) {
-    if ((0, import_node_fs53.existsSync)((0, import_node_path52.join)(d, "HEAD")) && isDir((0, import_node_path52.join)(d, "objects")) && isDir((0, import_node_path52.join)(d, "refs"))) return d;
-    if ((0, import_node_path52.dirname)(d) === d) return;
+  let segs = t.split(import_node_path53.sep), at2 = segs.findIndex((s3) => isGitDir(s3));
+  if (at2 > 0) return segs.slice(0, at2 + 1).join(import_node_path53.sep);
+  for (let d = t; ; d = (0, import_node_path53.dirname)(d)) {
+    if ((0, import_node_fs53.existsSync)((0, import_node_path53.join)(d, "HEAD")) && isDir((0, import_node_path53.join)(d, "objects")) && isDir((0, import_node_path53.join)(d, "refs"))) return d;
+    if ((0, import_node_path53.dirname)(d) === d) return;
   }
 }
 function lstatOf(p2) {
@@ -17159,47 +17169,47 @@ function isDir(p2) {
   }
 }
 function notAFolder(t) {
-  for (let d = t; ; d = (0, import_node_path52.dirname)(d)) {
+  for (let d = t; ; d = (0, import_node_path53.dirname)(d)) {
     let st2 = lstatOf(d);
     if (st2)
       return st2.isDirectory() ? void 0 : { why: d === t ? "it is a file, not a folder" : `it lies beneath the file ${d}`, hint: "pass --to <a folder> (a new one is made)" };
-    if ((0, import_node_path52.dirname)(d) === d) return;
+    if ((0, import_node_path53.dirname)(d) === d) return;
   }
 }
 function ownedByAnother(t, users) {
   let uid = process.getuid?.();
   if (uid !== void 0)
-    for (let d = t; ; d = (0, import_node_path52.dirname)(d)) {
+    for (let d = t; ; d = (0, import_node_path53.dirname)(d)) {
       let st2 = lstatOf(d);
       if (st2) {
         if (st2.uid === uid || st2.uid === 0 || d !== t && uid !== 0) return;
         let name2 = users.find((u2) => u2.uid === st2.uid)?.name, who2 = `another user (${name2 ? `${name2}, ` : ""}uid ${st2.uid})`;
         return { why: d === t ? `it belongs to ${who2}` : `it would be made in ${d}, which belongs to ${who2}`, hint: OWN };
       }
-      if ((0, import_node_path52.dirname)(d) === d) return;
+      if ((0, import_node_path53.dirname)(d) === d) return;
     }
 }
 function assertRestoreTarget(target, home) {
   let p2 = restoreTargetProblem(target, home);
   if (p2) throw refusal2(target, p2);
-  return (0, import_node_path52.resolve)(target);
+  return (0, import_node_path53.resolve)(target);
 }
 function refusal2(target, p2) {
-  return new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path52.resolve)(target)}: ${p2.why}`, p2.hint);
+  return new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path53.resolve)(target)}: ${p2.why}`, p2.hint);
 }
 function missingOrEmpty(dir2) {
   let p2 = notAFolder(realPathOf(dir2));
   if (p2) throw refusal2(dir2, p2);
   return !(0, import_node_fs53.existsSync)(dir2) || (0, import_node_fs53.readdirSync)(dir2).length === 0;
 }
-var import_node_fs53, import_node_os14, import_node_path52, SYSTEM_TREES, SHARED_ROOTS, HOME_PARENTS, within, ELSEWHERE, OWN, init_target = __esm({
+var import_node_fs53, import_node_os14, import_node_path53, SYSTEM_TREES, SHARED_ROOTS, HOME_PARENTS, within, ELSEWHERE, OWN, init_target = __esm({
   "src/domain/restore/target.ts"() {
     "use strict";
-    import_node_fs53 = require("node:fs"), import_node_os14 = require("node:os"), import_node_path52 = require("node:path");
+    import_node_fs53 = require("node:fs"), import_node_os14 = require("node:os"), import_node_path53 = require("node:path");
     init_errors();
     init_stored_path();
     SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"], HOME_PARENTS = ["/home", "/Users"];
-    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path52.sep) ? root : root + import_node_path52.sep), ELSEWHERE = "pass --to <a project folder> (an empty or new folder is safest)", OWN = "restore as that user, or pass --to <a folder of your own>";
+    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path53.sep) ? root : root + import_node_path53.sep), ELSEWHERE = "pass --to <a project folder> (an empty or new folder is safest)", OWN = "restore as that user, or pass --to <a folder of your own>";
   }
 });
 
@@ -17229,33 +17239,33 @@ async function clearWayFor(repo, commit2, way) {
   let written = head === void 0 ? [...modes.keys()] : [.../* @__PURE__ */ new Set([...names(between), ...names(local)])].filter((p2) => modes.has(p2));
   if (written.length === 0) return;
   let tracked = new Set(names(await tryGit(repo, ["ls-files", "-z"], { raw: !0 }))), keep = (rel) => way.held.has(rel) || tracked.has(rel), aside = async (rel) => {
-    way.displaced.push(await moveAside((0, import_node_path53.join)(repo, rel), rel, way.displacedDir));
+    way.displaced.push(await moveAside((0, import_node_path54.join)(repo, rel), rel, way.displacedDir));
   }, folders = /* @__PURE__ */ new Map();
   for (let path of written.sort()) {
     let segs = path.split("/"), there = !0;
     for (let i = 1; i < segs.length && there; i++) {
       let dir2 = segs.slice(0, i).join("/"), known2 = folders.get(dir2);
       if (known2 === void 0) {
-        let st3 = (0, import_node_fs54.lstatSync)((0, import_node_path53.join)(repo, dir2), { throwIfNoEntry: !1 });
+        let st3 = (0, import_node_fs54.lstatSync)((0, import_node_path54.join)(repo, dir2), { throwIfNoEntry: !1 });
         st3 && !st3.isDirectory() && !keep(dir2) && await aside(dir2), folders.set(dir2, known2 = !!st3?.isDirectory());
       }
       there = known2;
     }
-    let st2 = there ? (0, import_node_fs54.lstatSync)((0, import_node_path53.join)(repo, path), { throwIfNoEntry: !1 }) : void 0;
-    st2 && (st2.isDirectory() ? modes.get(path) !== "160000" && holdsUnkept((0, import_node_path53.join)(repo, path), path, keep) && await aside(path) : keep(path) || await aside(path));
+    let st2 = there ? (0, import_node_fs54.lstatSync)((0, import_node_path54.join)(repo, path), { throwIfNoEntry: !1 }) : void 0;
+    st2 && (st2.isDirectory() ? modes.get(path) !== "160000" && holdsUnkept((0, import_node_path54.join)(repo, path), path, keep) && await aside(path) : keep(path) || await aside(path));
   }
 }
 function holdsUnkept(abs, rel, keep) {
   for (let e of (0, import_node_fs54.readdirSync)(abs, { withFileTypes: !0 })) {
     let r = `${rel}/${e.name}`;
-    if (e.isDirectory() ? holdsUnkept((0, import_node_path53.join)(abs, e.name), r, keep) : !keep(r)) return !0;
+    if (e.isDirectory() ? holdsUnkept((0, import_node_path54.join)(abs, e.name), r, keep) : !keep(r)) return !0;
   }
   return !1;
 }
-var import_node_fs54, import_node_path53, names, init_git4 = __esm({
+var import_node_fs54, import_node_path54, names, init_git4 = __esm({
   "src/domain/restore/git.ts"() {
     "use strict";
-    import_node_fs54 = require("node:fs"), import_node_path53 = require("node:path");
+    import_node_fs54 = require("node:fs"), import_node_path54 = require("node:path");
     init_git();
     init_extract2();
     names = (z2) => (z2 ?? "").split("\0").filter(Boolean);
@@ -17268,7 +17278,7 @@ function relocationRootProblem(root) {
   if (root.length > MAX_ROOT) return `longer than ${MAX_ROOT} characters`;
   if (/[\u0000-\u001f\u007f]/.test(root)) return "contains a control character";
   if (root === "/") return "the file-system root";
-  if (import_node_path54.posix.normalize(root) !== root || root.endsWith("/")) return "not a normal path (., .., // or a trailing /)";
+  if (import_node_path55.posix.normalize(root) !== root || root.endsWith("/")) return "not a normal path (., .., // or a trailing /)";
 }
 function relocatePath(s3, from, to2) {
   if (s3 === from) return to2;
@@ -17331,10 +17341,10 @@ async function relocateTranscript(input, output, o) {
   let maxOutputBytes = o.maxOutputBytes ?? (await (0, import_promises12.stat)(input)).size * 2 + 16 * MiB, { stream, report } = relocateStream({ ...o, maxOutputBytes });
   return await (0, import_promises13.pipeline)((0, import_node_fs55.createReadStream)(input, { highWaterMark: MiB }), stream, (0, import_node_fs55.createWriteStream)(output, { flags: "wx", mode: 384 })), report;
 }
-var import_node_fs55, import_promises12, import_node_path54, import_node_stream11, import_promises13, MiB, MAX_LINE_BYTES2, MAX_DEPTH, MAX_ROOT, TooDeep, utf8, BLANK, NEWLINE, LineRelocator, init_relocate = __esm({
+var import_node_fs55, import_promises12, import_node_path55, import_node_stream11, import_promises13, MiB, MAX_LINE_BYTES2, MAX_DEPTH, MAX_ROOT, TooDeep, utf8, BLANK, NEWLINE, LineRelocator, init_relocate = __esm({
   "src/domain/transcript/relocate.ts"() {
     "use strict";
-    import_node_fs55 = require("node:fs"), import_promises12 = require("node:fs/promises"), import_node_path54 = require("node:path"), import_node_stream11 = require("node:stream"), import_promises13 = require("node:stream/promises");
+    import_node_fs55 = require("node:fs"), import_promises12 = require("node:fs/promises"), import_node_path55 = require("node:path"), import_node_stream11 = require("node:stream"), import_promises13 = require("node:stream/promises");
     init_errors();
     MiB = 1024 * 1024, MAX_LINE_BYTES2 = 32 * MiB, MAX_DEPTH = 256, MAX_ROOT = 4096;
     TooDeep = class extends Error {
@@ -17444,8 +17454,8 @@ async function restoreFiles(server, files, o, displaced) {
     if (toWrite.length === 0) return done;
     let staged = await stage(o.target, async (staging) => {
       for (let f2 of toWrite) {
-        let file2 = (0, import_node_path55.join)(staging, f2.path);
-        await (0, import_promises14.mkdir)((0, import_node_path55.dirname)(file2), { recursive: !0 }), await (0, import_promises14.writeFile)(file2, f2.data, { flag: "wx" });
+        let file2 = (0, import_node_path56.join)(staging, f2.path);
+        await (0, import_promises14.mkdir)((0, import_node_path56.dirname)(file2), { recursive: !0 }), await (0, import_promises14.writeFile)(file2, f2.data, { flag: "wx" });
       }
       return { files: toWrite.length, dirs: 0, links: 0, replaced: 0 };
     });
@@ -17506,10 +17516,10 @@ async function toolNames(client) {
 function toolText(r) {
   return (Array.isArray(r.content) ? r.content : []).filter((c) => c?.type === "text" && typeof c.text == "string").map((c) => c.text).join(" ").slice(0, 500);
 }
-var import_promises14, import_node_path55, sha2562, init_mcp3 = __esm({
+var import_promises14, import_node_path56, sha2562, init_mcp3 = __esm({
   "src/domain/restore/mcp.ts"() {
     "use strict";
-    import_promises14 = require("node:fs/promises"), import_node_path55 = require("node:path");
+    import_promises14 = require("node:fs/promises"), import_node_path56 = require("node:path");
     init_errors();
     init_stored_path();
     init_backend();
@@ -17528,7 +17538,7 @@ function chosenPaths(paths) {
   if (!paths?.length) return;
   let out3 = /* @__PURE__ */ new Set(), whole = !1;
   for (let raw of paths) {
-    let p2 = raw === "" ? "" : import_node_path56.posix.normalize(raw).replace(/\/+$/, "");
+    let p2 = raw === "" ? "" : import_node_path57.posix.normalize(raw).replace(/\/+$/, "");
     if (p2 === ".") {
       whole = !0;
       continue;
@@ -17578,10 +17588,10 @@ async function recordedDeletions(store, m2) {
   return (await validGitState(await getJson(store, key), `${store.location}/${key}`)).changes.filter((c) => c.code.includes("D")).map((c) => c.path);
 }
 async function restoreGit(store, m2, state, target, tmp, warnings, way) {
-  (0, import_node_fs56.existsSync)((0, import_node_path56.join)(target, ".git")) || (await (0, import_promises15.mkdir)(target, { recursive: !0 }), await git3(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+  (0, import_node_fs56.existsSync)((0, import_node_path57.join)(target, ".git")) || (await (0, import_promises15.mkdir)(target, { recursive: !0 }), await git3(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git3(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
-  let unpushedRestored = 0, bundle = (0, import_node_path56.join)(tmp, "unpushed.bundle");
+  let unpushedRestored = 0, bundle = (0, import_node_path57.join)(tmp, "unpushed.bundle");
   m2.parts["git/unpushed.bundle"] && await download(store, partKey(m2.session_id, m2.id, "git/unpushed.bundle"), bundle) && (await git3(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
   }), await git3(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
@@ -17604,7 +17614,7 @@ async function moveHead(m2, state, head, target, way) {
   return await git3(target, ["checkout", "-q", "-f", "-B", side, head]), `${branch ?? "HEAD"} has moved on; checked out ${side} at ${head.slice(0, 12)} (nothing was reset)`;
 }
 async function unpackTo(store, key, file2, maxBytes, tmp) {
-  let z2 = (0, import_node_path56.join)(tmp, "part.zst");
+  let z2 = (0, import_node_path57.join)(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
   let unpacked = decompressStream({ file: z2 }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"), purpose: "restore a transcript" });
   await (0, import_promises16.pipeline)(unpacked, (0, import_node_fs56.createWriteStream)(file2, { flags: "wx", mode: 384 }));
@@ -17634,14 +17644,14 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   }
 }
 async function stageAll(store, m2, sessionId, target, tmp, o) {
-  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: (0, import_node_path56.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
+  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: (0, import_node_path57.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
   rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${key("git/state.json")}`)), o.mcp && !o.transcriptOnly && !o.only && (staged.mcp = await readMcpStates(store, sessionId, m2));
   let archivePart = m2.parts["workspace.tar.zst"], tree = o.transcriptOnly ? void 0 : contentTreeOf(m2);
   if (tree) {
     let content = contentVolume(store, m2);
     staged.workspace = await stageContent(content, await checkedTree(content, tree), target, o.only);
   } else if (!o.transcriptOnly && archivePart) {
-    let archive = (0, import_node_path56.join)(tmp, "workspace.tar.zst");
+    let archive = (0, import_node_path57.join)(tmp, "workspace.tar.zst");
     await download(store, key("workspace.tar.zst"), archive);
     let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
     staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size), only: o.only });
@@ -17649,7 +17659,7 @@ async function stageAll(store, m2, sessionId, target, tmp, o) {
   if (o.only && !staged.workspace) throw new CheckpointError("NOT_FOUND", `checkpoint ${m2.id} holds no workspace files: ${o.only.map((p2) => JSON.stringify(p2)).join(", ")} cannot be restored from it`, "restore an earlier checkpoint of the session");
   let transcriptPart2 = m2.parts["transcript.jsonl.zst"];
   if (transcriptPart2 && !o.only && !(0, import_node_fs56.existsSync)(staged.transcriptFile)) {
-    staged.transcript = (0, import_node_path56.join)(tmp, "transcript.jsonl");
+    staged.transcript = (0, import_node_path57.join)(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
     await unpackTo(store, key("transcript.jsonl.zst"), staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart2.size), tmp), await relocateStaged(m2, staged, target, tmp);
   }
@@ -17663,7 +17673,7 @@ async function relocateStaged(m2, staged, target, tmp) {
     staged.warnings.push(`the transcript's paths were not rewritten for ${target}: the recorded workspace ${JSON.stringify(from.slice(0, 200))} or the target is ${why}`);
     return;
   }
-  let relocated = (0, import_node_path56.join)(tmp, "transcript.relocated.jsonl");
+  let relocated = (0, import_node_path57.join)(tmp, "transcript.relocated.jsonl");
   try {
     staged.relocated = await relocateTranscript(staged.transcript, relocated, { from, to: target }), staged.transcript = relocated;
   } catch (err) {
@@ -17691,8 +17701,8 @@ async function placeTranscript(m2, staged, sessionId, warnings) {
   let { transcript: unpacked, transcriptFile } = staged;
   if (warnings.push(...staged.warnings), !m2.parts["transcript.jsonl.zst"]) return { path: "", action: "none in checkpoint" };
   if (!unpacked) return { path: transcriptFile, action: "already there" };
-  await (0, import_promises15.mkdir)((0, import_node_path56.dirname)(transcriptFile), { recursive: !0, mode: 448 });
-  let temp = (0, import_node_path56.join)((0, import_node_path56.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+  await (0, import_promises15.mkdir)((0, import_node_path57.dirname)(transcriptFile), { recursive: !0, mode: 448 });
+  let temp = (0, import_node_path57.join)((0, import_node_path57.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
   try {
     await (0, import_promises15.copyFile)(unpacked, temp), await (0, import_promises15.rename)(temp, transcriptFile);
   } finally {
@@ -17700,10 +17710,10 @@ async function placeTranscript(m2, staged, sessionId, warnings) {
   }
   return { path: transcriptFile, action: "restored", ...staged.relocated ? { relocated: staged.relocated } : {} };
 }
-var import_node_fs56, import_promises15, import_node_os15, import_node_path56, import_promises16, MiB2, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
+var import_node_fs56, import_promises15, import_node_os15, import_node_path57, import_promises16, MiB2, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
   "src/domain/restore/restore.ts"() {
     "use strict";
-    import_node_fs56 = require("node:fs"), import_promises15 = require("node:fs/promises"), import_node_os15 = require("node:os"), import_node_path56 = require("node:path"), import_promises16 = require("node:stream/promises");
+    import_node_fs56 = require("node:fs"), import_promises15 = require("node:fs/promises"), import_node_os15 = require("node:os"), import_node_path57 = require("node:path"), import_promises16 = require("node:stream/promises");
     init_errors();
     init_keys();
     init_stored_path();
@@ -17728,10 +17738,10 @@ var import_node_fs56, import_promises15, import_node_os15, import_node_path56, i
 async function exportWorkspace(ctx2, idOrPrefix, o) {
   let store = await ctx2.volume(), found = await requireCheckpoint(store, idOrPrefix), { sessionId } = found, id = found.entry.id, output = o.output ?? await defaultOutput(ctx2, store, sessionId, id);
   if (!output) throw new CheckpointError("USAGE", "-o needs a file name", "name the file to write, or - for standard output");
-  let to2 = output === "-" ? { stdout: toStdout(o.stdout) } : { file: outputFile((0, import_node_path57.resolve)(ctx2.cwd, output)) }, { stream, files } = await workspaceStream(ctx2, store, sessionId, id), bytes = 0;
+  let to2 = output === "-" ? { stdout: toStdout(o.stdout) } : { file: outputFile((0, import_node_path58.resolve)(ctx2.cwd, output)) }, { stream, files } = await workspaceStream(ctx2, store, sessionId, id), bytes = 0;
   if (stream.on("data", (c) => bytes += c.length), "stdout" in to2)
     return await (0, import_promises18.pipeline)(stream, to2.stdout, { end: !1 }), { id, sessionId, output, files, bytes };
-  let temp = (0, import_node_path57.join)((0, import_node_path57.dirname)(to2.file), `${TEMP_PREFIX}${(0, import_node_path57.basename)(to2.file)}.${process.pid}.${(0, import_node_crypto19.randomBytes)(6).toString("hex")}`);
+  let temp = (0, import_node_path58.join)((0, import_node_path58.dirname)(to2.file), `${TEMP_PREFIX}${(0, import_node_path58.basename)(to2.file)}.${process.pid}.${(0, import_node_crypto19.randomBytes)(6).toString("hex")}`);
   try {
     await (0, import_promises18.pipeline)(stream, (0, import_node_fs57.createWriteStream)(temp, { flags: "wx", mode: 384 })), commitOutputFile(temp, to2.file);
   } catch (err) {
@@ -17761,10 +17771,10 @@ async function workspaceStream(ctx2, store, sessionId, id) {
   if (!stream) throw new CheckpointError("NOT_FOUND", `checkpoint ${id} has no workspace snapshot`);
   return { stream, files: m2.workspace?.file_count ?? 0 };
 }
-var import_node_fs57, import_node_crypto19, import_promises17, import_node_path57, import_promises18, init_export = __esm({
+var import_node_fs57, import_node_crypto19, import_promises17, import_node_path58, import_promises18, init_export = __esm({
   "src/app/export.ts"() {
     "use strict";
-    import_node_fs57 = require("node:fs"), import_node_crypto19 = require("node:crypto"), import_promises17 = require("node:fs/promises"), import_node_path57 = require("node:path"), import_promises18 = require("node:stream/promises");
+    import_node_fs57 = require("node:fs"), import_node_crypto19 = require("node:crypto"), import_promises17 = require("node:fs/promises"), import_node_path58 = require("node:path"), import_promises18 = require("node:stream/promises");
     init_atomic();
     init_errors();
     init_content();
@@ -18488,7 +18498,7 @@ async function diffCheckpoints(ctx2, a, b2, o = {}) {
   let left = await sideOf(store, x), right;
   if (y) right = await sideOf(store, y);
   else {
-    let folder = (0, import_node_path58.resolve)(ctx2.cwd, o.dir ?? x.manifest.workspace?.root ?? ctx2.project);
+    let folder = (0, import_node_path59.resolve)(ctx2.cwd, o.dir ?? x.manifest.workspace?.root ?? ctx2.project);
     if (!(0, import_node_fs59.existsSync)(folder) || !(0, import_node_fs59.statSync)(folder).isDirectory())
       throw new CheckpointError("NOT_FOUND", `the folder ${folder} ${o.dir ? "is not a folder" : `that checkpoint ${x.manifest.id} was taken in is not on this machine`}`, "name the folder to compare with: `pai-checkpoint diff <id> --dir <folder>`");
     result2.b = { folder }, right = await folderSide(folder, (await ctx2.config()).capture.excludes, "working tree");
@@ -18505,10 +18515,10 @@ async function conversationBetween(store, x, y) {
   let recorded = y.manifest.conversation.transcript_bytes, lines2 = await storedTranscriptLines(store, partKey(y.end.sessionId, y.manifest.id, "transcript.jsonl.zst"), expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, part.size)), after = x.manifest.conversation.last_message_uuid ?? null, r = await turnsAfter(lines2, { after, until: y.manifest.conversation.last_message_uuid ?? null, since: x.manifest.created_at });
   return { turns: r.turns, ...r.found ? {} : { turnsByTime: !0 } };
 }
-var import_node_fs59, import_node_path58, init_diff = __esm({
+var import_node_fs59, import_node_path59, init_diff = __esm({
   "src/app/diff.ts"() {
     "use strict";
-    import_node_fs59 = require("node:fs"), import_node_path58 = require("node:path");
+    import_node_fs59 = require("node:fs"), import_node_path59 = require("node:path");
     init_errors();
     init_workspace3();
     init_tier();
@@ -18583,7 +18593,7 @@ var import_node_fs60, import_node_events2, import_promises19, NEWLINE2, init_for
 
 // src/domain/restore/journal.ts
 function journalFile(stateDir, folder) {
-  return (0, import_node_path59.join)(stateDir, "journal", `${sha256Hex(folder).slice(0, 32)}.json`);
+  return (0, import_node_path60.join)(stateDir, "journal", `${sha256Hex(folder).slice(0, 32)}.json`);
 }
 function validEntry(e) {
   if (!e || typeof e != "object") return !1;
@@ -18603,7 +18613,7 @@ function readJournal(stateDir, folder) {
 }
 function updateJournal(stateDir, folder, change2) {
   let file2 = journalFile(stateDir, folder);
-  return ensureDir((0, import_node_path59.join)(stateDir, "journal")), withLock(`${file2}.lock`, () => {
+  return ensureDir((0, import_node_path60.join)(stateDir, "journal")), withLock(`${file2}.lock`, () => {
     let j2 = readJournal(stateDir, folder), out3 = change2(j2);
     return writeFileAtomicSync(file2, `${JSON.stringify(j2, null, 2)}
 `), out3;
@@ -18620,10 +18630,10 @@ function undoable(j2) {
 function redoable(j2) {
   return j2.entries[j2.applied];
 }
-var import_node_path59, JOURNAL_KINDS, MAX_ENTRIES, emptyJournal, init_journal = __esm({
+var import_node_path60, JOURNAL_KINDS, MAX_ENTRIES, emptyJournal, init_journal = __esm({
   "src/domain/restore/journal.ts"() {
     "use strict";
-    import_node_path59 = require("node:path");
+    import_node_path60 = require("node:path");
     init_atomic();
     init_errors();
     init_json();
@@ -18640,10 +18650,10 @@ function safeName(name2) {
   return name2.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, MAX_NAME) || "pai-restored";
 }
 function paneFolder(recorded, root, target) {
-  if (!root || !(0, import_node_path60.isAbsolute)(recorded)) return target;
-  let rel = (0, import_node_path60.relative)(root, recorded);
-  if (rel === "" || rel.startsWith("..") || (0, import_node_path60.isAbsolute)(rel) || storedPathProblem(rel)) return target;
-  let dir2 = (0, import_node_path60.join)(target, rel);
+  if (!root || !(0, import_node_path61.isAbsolute)(recorded)) return target;
+  let rel = (0, import_node_path61.relative)(root, recorded);
+  if (rel === "" || rel.startsWith("..") || (0, import_node_path61.isAbsolute)(rel) || storedPathProblem(rel)) return target;
+  let dir2 = (0, import_node_path61.join)(target, rel);
   try {
     return (0, import_node_fs61.statSync)(dir2).isDirectory() ? dir2 : target;
   } catch {
@@ -18672,10 +18682,10 @@ async function recreateTmux(store, m2, o) {
     attach: place ? ["tmux", "switch-client", "-t", `=${session}`] : ["tmux", "attach", "-t", `=${session}`]
   };
 }
-var import_node_fs61, import_node_path60, MAX_NAME, init_tmux3 = __esm({
+var import_node_fs61, import_node_path61, MAX_NAME, init_tmux3 = __esm({
   "src/domain/restore/tmux.ts"() {
     "use strict";
-    import_node_fs61 = require("node:fs"), import_node_path60 = require("node:path");
+    import_node_fs61 = require("node:fs"), import_node_path61 = require("node:path");
     init_errors();
     init_stored_path();
     init_layout();
@@ -18699,7 +18709,7 @@ async function chooseTarget(ctx2, m2, o) {
 function requestedFolder(ctx2, to2) {
   if (to2 !== void 0) {
     if (to2.trim() === "") throw new CheckpointError("USAGE", "--to is empty: it must name the folder to restore into", "pass --to <dir>, or leave --to out to restore where the checkpoint was taken");
-    return (0, import_node_path61.resolve)(ctx2.cwd, to2);
+    return (0, import_node_path62.resolve)(ctx2.cwd, to2);
   }
 }
 function safetyCapture(ctx2, sessionId, name2) {
@@ -18774,10 +18784,10 @@ async function runningSession(ctx2, store, sessionId) {
   let text4 = (v2) => v2 ? inert(v2.slice(0, 300)) : "?";
   return { sessionId, where: `in ${text4(remote?.cwd)} on ${text4(remote?.host)}` };
 }
-var import_node_os17, import_node_path61, import_node_fs62, init_restore2 = __esm({
+var import_node_os17, import_node_path62, import_node_fs62, init_restore2 = __esm({
   "src/app/restore.ts"() {
     "use strict";
-    import_node_os17 = require("node:os"), import_node_path61 = require("node:path");
+    import_node_os17 = require("node:os"), import_node_path62 = require("node:path");
     init_errors();
     init_hint();
     init_paths();
@@ -18834,7 +18844,7 @@ async function planRollback(ctx2, o) {
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`);
   let workspace = assertRestoreTarget(recorded, ctx2.env.HOME || (0, import_node_os18.homedir)());
   if (!(0, import_node_fs63.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
-  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs63.existsSync)((0, import_node_path62.join)(workspace, ".git")) };
+  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs63.existsSync)((0, import_node_path63.join)(workspace, ".git")) };
 }
 async function stageSnapshot(store, sessionId, m2, target, tmp) {
   let tree = contentTreeOf(m2);
@@ -18842,7 +18852,7 @@ async function stageSnapshot(store, sessionId, m2, target, tmp) {
     let content = contentVolume(store, m2), checked = await checkedTree(content, tree);
     return { staged: await stageContent(content, checked, target), archived: new Set(treePaths(checked)) };
   }
-  let part = m2.parts["workspace.tar.zst"], archive = (0, import_node_path62.join)(tmp, `${m2.id}.tar.zst`);
+  let part = m2.parts["workspace.tar.zst"], archive = (0, import_node_path63.join)(tmp, `${m2.id}.tar.zst`);
   if (!part || !await download(store, partKey(sessionId, m2.id, "workspace.tar.zst"), archive)) throw new CheckpointError("NOT_FOUND", `the workspace archive of ${m2.id} is missing`);
   let unpacked = typeof m2.workspace?.unpacked_bytes == "number" ? m2.workspace.unpacked_bytes : void 0, archived = await listArchive(archive);
   return { staged: await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, m2.workspace?.file_count ?? 0, part.size) }), archived };
@@ -18865,20 +18875,20 @@ async function makeExact(ctx2, { store, workspace }, archived, way, keepNew) {
   if (keepNew) return since;
   let needed = foldersOf(archived);
   for (let p2 of since)
-    way.held.has(p2) ? await (0, import_promises20.rm)((0, import_node_path62.join)(workspace, p2), { force: !0 }) : way.displaced.push(await moveAside((0, import_node_path62.join)(workspace, p2), p2, way.displacedDir)), await pruneEmpty(workspace, p2, needed);
+    way.held.has(p2) ? await (0, import_promises20.rm)((0, import_node_path63.join)(workspace, p2), { force: !0 }) : way.displaced.push(await moveAside((0, import_node_path63.join)(workspace, p2), p2, way.displacedDir)), await pruneEmpty(workspace, p2, needed);
   return since;
 }
 function foldersOf(paths) {
   let dirs2 = /* @__PURE__ */ new Set();
-  for (let p2 of paths) for (let d = import_node_path62.posix.dirname(p2); d !== "." && !dirs2.has(d); d = import_node_path62.posix.dirname(d)) dirs2.add(d);
+  for (let p2 of paths) for (let d = import_node_path63.posix.dirname(p2); d !== "." && !dirs2.has(d); d = import_node_path63.posix.dirname(d)) dirs2.add(d);
   return dirs2;
 }
 async function pruneEmpty(workspace, path, needed) {
-  for (let d = import_node_path62.posix.dirname(path); d !== "." && !needed.has(d); d = import_node_path62.posix.dirname(d)) {
-    let names2 = await (0, import_promises20.readdir)((0, import_node_path62.join)(workspace, d)).catch(() => {
+  for (let d = import_node_path63.posix.dirname(path); d !== "." && !needed.has(d); d = import_node_path63.posix.dirname(d)) {
+    let names2 = await (0, import_promises20.readdir)((0, import_node_path63.join)(workspace, d)).catch(() => {
     });
     if (!names2 || names2.length > 0) return;
-    await (0, import_promises20.rmdir)((0, import_node_path62.join)(workspace, d)).catch(() => {
+    await (0, import_promises20.rmdir)((0, import_node_path63.join)(workspace, d)).catch(() => {
     });
   }
 }
@@ -18887,7 +18897,7 @@ async function putBack(ctx2, plan, safety, archived, tmp, err) {
   try {
     let sm = await readManifest(store, sessionId, safety.id);
     if (!sm) throw new Error(`the safety checkpoint ${safety.id} has no manifest`);
-    let copy = (0, import_node_path62.join)(tmp, "safety"), { staged } = await stageSnapshot(store, sessionId, sm, copy, tmp);
+    let copy = (0, import_node_path63.join)(tmp, "safety"), { staged } = await stageSnapshot(store, sessionId, sm, copy, tmp);
     try {
       await staged.commit();
     } finally {
@@ -18895,14 +18905,14 @@ async function putBack(ctx2, plan, safety, archived, tmp, err) {
     }
     let held = /* @__PURE__ */ new Set([...safety.held, ...archived]);
     await writeDiffering(copy, workspace, "", { held, displacedDir: displacedDirOf(workspace), displaced: [] });
-    for (let p2 of await captureListing(ctx2, store, workspace)) archived.has(p2) && !safety.held.has(p2) && await (0, import_promises20.rm)((0, import_node_path62.join)(workspace, p2), { force: !0 });
+    for (let p2 of await captureListing(ctx2, store, workspace)) archived.has(p2) && !safety.held.has(p2) && await (0, import_promises20.rm)((0, import_node_path63.join)(workspace, p2), { force: !0 });
   } catch (undoErr) {
     throw new CheckpointError("IO", `rollback failed (${errorMessage(err)}) and putting things back failed too (${errorMessage(undoErr)})`, `your state is in checkpoint ${safety.id}: \`pai-checkpoint restore ${safety.id}\``);
   }
 }
 async function writeDiffering(from, to2, rel, way) {
   for (let e of await (0, import_promises20.readdir)(from, { withFileTypes: !0 })) {
-    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path62.join)(from, e.name), dst = (0, import_node_path62.join)(to2, e.name), existing = await (0, import_promises20.lstat)(dst).catch(() => {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path63.join)(from, e.name), dst = (0, import_node_path63.join)(to2, e.name), existing = await (0, import_promises20.lstat)(dst).catch(() => {
     });
     if (e.isDirectory()) {
       existing && !existing.isDirectory() && way.displaced.push(await moveAside(dst, r, way.displacedDir)), existing?.isDirectory() || await (0, import_promises20.mkdir)(dst), await writeDiffering(src, dst, r, way);
@@ -18946,10 +18956,10 @@ async function listArchive(archive) {
     parser.on("error", reject2), parser.once("end", () => resolve16()), stream.once("error", reject2), stream.pipe(parser);
   }).finally(() => stream.destroy()), paths;
 }
-var import_node_fs63, import_promises20, import_node_os18, import_node_path62, init_rollback = __esm({
+var import_node_fs63, import_promises20, import_node_os18, import_node_path63, init_rollback = __esm({
   "src/app/rollback.ts"() {
     "use strict";
-    import_node_fs63 = require("node:fs"), import_promises20 = require("node:fs/promises"), import_node_os18 = require("node:os"), import_node_path62 = require("node:path");
+    import_node_fs63 = require("node:fs"), import_promises20 = require("node:fs/promises"), import_node_os18 = require("node:os"), import_node_path63 = require("node:path");
     init_errors();
     init_workspace();
     init_extract2();
@@ -18991,7 +19001,7 @@ async function rewindInPlace(ctx2, store, m2, o) {
     let rolled = o.rollFolder ? await rollback(ctx2, { id: m2.id, kind: "rewind", ...o.yes ? { yes: !0 } : {}, ...o.noMcp ? { noMcp: !0 } : {} }) : void 0;
     return { newer: o.newer, ...rolled ? { rollback: rolled } : {}, ...forkedAs ? { forkedAs } : {} };
   } catch (err) {
-    throw forkedAs && await (0, import_promises21.rm)((0, import_node_path63.join)((0, import_node_path63.dirname)(o.transcriptFile), `${forkedAs}.jsonl`), { force: !0 }), err;
+    throw forkedAs && await (0, import_promises21.rm)((0, import_node_path64.join)((0, import_node_path64.dirname)(o.transcriptFile), `${forkedAs}.jsonl`), { force: !0 }), err;
   }
 }
 async function forkStoredTranscript(ctx2, store, m2, transcriptFile) {
@@ -18999,18 +19009,18 @@ async function forkStoredTranscript(ctx2, store, m2, transcriptFile) {
   if (!part) return;
   let tmp = await makeWorkDir(ctx2.paths.scratchDir, "rewind");
   try {
-    let unpacked = (0, import_node_path63.join)(tmp, "transcript.jsonl"), recorded = m2.conversation.transcript_bytes;
+    let unpacked = (0, import_node_path64.join)(tmp, "transcript.jsonl"), recorded = m2.conversation.transcript_bytes;
     await unpackTo(store, partKey(m2.session_id, m2.id, "transcript.jsonl.zst"), unpacked, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, part.size), tmp);
     let id = (0, import_node_crypto20.randomUUID)();
-    return await (0, import_promises21.mkdir)((0, import_node_path63.dirname)(transcriptFile), { recursive: !0, mode: 448 }), await forkTranscript(unpacked, (0, import_node_path63.join)((0, import_node_path63.dirname)(transcriptFile), `${id}.jsonl`), m2.session_id, id), id;
+    return await (0, import_promises21.mkdir)((0, import_node_path64.dirname)(transcriptFile), { recursive: !0, mode: 448 }), await forkTranscript(unpacked, (0, import_node_path64.join)((0, import_node_path64.dirname)(transcriptFile), `${id}.jsonl`), m2.session_id, id), id;
   } finally {
     await (0, import_promises21.rm)(tmp, { recursive: !0, force: !0 });
   }
 }
-var import_node_crypto20, import_promises21, import_node_path63, init_rewind = __esm({
+var import_node_crypto20, import_promises21, import_node_path64, init_rewind = __esm({
   "src/app/rewind.ts"() {
     "use strict";
-    import_node_crypto20 = require("node:crypto"), import_promises21 = require("node:fs/promises"), import_node_path63 = require("node:path");
+    import_node_crypto20 = require("node:crypto"), import_promises21 = require("node:fs/promises"), import_node_path64 = require("node:path");
     init_restore();
     init_fork();
     init_session_index();
@@ -19143,7 +19153,7 @@ async function chooseCheckpoint(ctx2, store, o, warnings, passed) {
 function planResume(ctx2, manifest, o) {
   let sessionId = manifest.session_id, folder = requestedFolder(ctx2, o.to) ?? defaultTarget(manifest);
   if (!folder) throw new CheckpointError("USAGE", `checkpoint ${manifest.id} records no workspace folder`, "pass --to <dir>");
-  let workspaceMissing = missingOrEmpty(folder), transcript = (0, import_node_path64.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
+  let workspaceMissing = missingOrEmpty(folder), transcript = (0, import_node_path65.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
   return {
     manifest,
     sessionId,
@@ -19216,7 +19226,7 @@ async function prepare(ctx2, store, p2, o, overrides, warnings) {
 }
 async function fork(transcript, sessionId) {
   let id = (0, import_node_crypto21.randomUUID)();
-  return await forkTranscript(transcript, (0, import_node_path64.join)((0, import_node_path64.dirname)(transcript), `${id}.jsonl`), sessionId, id), id;
+  return await forkTranscript(transcript, (0, import_node_path65.join)((0, import_node_path65.dirname)(transcript), `${id}.jsonl`), sessionId, id), id;
 }
 function claudeEnv(r) {
   let env = { ...r.env };
@@ -19249,10 +19259,10 @@ function startClaude(ctx2, result2, claude) {
   if (child.error) throw new CheckpointError("IO", `could not start ${claude}: ${child.error.message}`, "is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)");
   result2.started = !0, result2.exitCode = child.status ?? 1;
 }
-var import_node_child_process12, import_node_fs64, import_node_crypto21, import_node_path64, MACHINE_VARS, init_resume2 = __esm({
+var import_node_child_process12, import_node_fs64, import_node_crypto21, import_node_path65, MACHINE_VARS, init_resume2 = __esm({
   "src/app/resume.ts"() {
     "use strict";
-    import_node_child_process12 = require("node:child_process"), import_node_fs64 = require("node:fs"), import_node_crypto21 = require("node:crypto"), import_node_path64 = require("node:path");
+    import_node_child_process12 = require("node:child_process"), import_node_fs64 = require("node:fs"), import_node_crypto21 = require("node:crypto"), import_node_path65 = require("node:path");
     init_config_env();
     init_errors();
     init_hint();
@@ -19434,10 +19444,10 @@ var GIT_VALUE_OPTIONS, has, FIND_DELETERS, INTERPRETER, call, method, DELETING_C
 
 // src/domain/session/sidecar-files.ts
 function sidecarDir(paths) {
-  return (0, import_node_path65.join)(paths.stateDir, "sidecars");
+  return (0, import_node_path66.join)(paths.stateDir, "sidecars");
 }
 function sidecarFiles(paths, sessionId) {
-  let base = (0, import_node_path65.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  let base = (0, import_node_path66.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
   return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, riskyDone: `${base}.risky-done`, answer: `${base}.answer` };
 }
 function sidecarPid(paths, sessionId) {
@@ -19452,10 +19462,10 @@ function writeSlashAnswer(paths, sessionId, text4) {
 function inHookReason(paths, sessionId) {
   return readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.trim() || void 0;
 }
-var import_node_path65, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
+var import_node_path66, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
   "src/domain/session/sidecar-files.ts"() {
     "use strict";
-    import_node_path65 = require("node:path");
+    import_node_path66 = require("node:path");
     init_atomic();
     init_inert();
     init_json_lines();
@@ -19735,7 +19745,7 @@ async function inspect(ctx2, id) {
     at2 > 0 && (result2.lineage.previous = sorted[at2 - 1]), at2 >= 0 && at2 < sorted.length - 1 && (result2.lineage.next = sorted[at2 + 1]);
   }
   if (record3) {
-    result2.record = record3.record, result2.file = (0, import_node_path66.join)(dir2, record3.file);
+    result2.record = record3.record, result2.file = (0, import_node_path67.join)(dir2, record3.file);
     try {
       result2.isCheckpointRef = readCheckpointRef(ctx2.paths.seedPath) === record3.record.id;
     } catch (err) {
@@ -19744,10 +19754,10 @@ async function inspect(ctx2, id) {
   }
   return result2;
 }
-var import_node_path66, init_inspect = __esm({
+var import_node_path67, init_inspect = __esm({
   "src/app/inspect.ts"() {
     "use strict";
-    import_node_path66 = require("node:path");
+    import_node_path67 = require("node:path");
     init_errors();
     init_api2();
     init_seed();
@@ -19969,9 +19979,9 @@ async function exportKey(ctx2, o) {
   return key;
 }
 function writeKeyFile(path, key) {
-  let target = (0, import_node_path67.resolve)(path);
+  let target = (0, import_node_path68.resolve)(path);
   try {
-    createFileExclusiveSync((0, import_node_path67.dirname)(target), [(0, import_node_path67.basename)(target)], `${key.key.toString("hex")}
+    createFileExclusiveSync((0, import_node_path68.dirname)(target), [(0, import_node_path68.basename)(target)], `${key.key.toString("hex")}
 `, { mode: 384 });
   } catch (err) {
     throw (0, import_node_fs65.existsSync)(target) || lstatIfAny(target) ? new CheckpointError("CONFLICT", `${target} exists: a key is written to a new file only`, "name a new file") : new CheckpointError("USAGE", `${target}: not written (${errnoCode(err) === "ENOENT" ? "no such folder" : errorMessage(err)})`, "name a new file in an existing folder");
@@ -19991,8 +20001,8 @@ async function importKey(ctx2, text4, source, o) {
     let file3 = keys.signingFile;
     return { kind: "signing", id: key.id, file: file3, unchanged: installKeyFile(file3, key, "signing key") };
   }
-  let configured = keys.encryption && "file" in keys.encryption ? keys.encryption.file : void 0, file2 = configured ?? (0, import_node_path67.join)(ctx2.paths.stateDir, "volume.key"), unchanged = installKeyFile(file2, key, "volume key"), out3 = { kind: "volume", id: key.id, file: file2, unchanged };
-  return keys.encryption && "text" in keys.encryption ? out3.note = `${keys.encryption.source} is set and wins over the file: unset it, or set it to this key` : configured || Object.assign(out3, configureKeyFile((0, import_node_path67.join)(ctx2.paths.paiDir, "checkpoint.toml"), file2)), out3;
+  let configured = keys.encryption && "file" in keys.encryption ? keys.encryption.file : void 0, file2 = configured ?? (0, import_node_path68.join)(ctx2.paths.stateDir, "volume.key"), unchanged = installKeyFile(file2, key, "volume key"), out3 = { kind: "volume", id: key.id, file: file2, unchanged };
+  return keys.encryption && "text" in keys.encryption ? out3.note = `${keys.encryption.source} is set and wins over the file: unset it, or set it to this key` : configured || Object.assign(out3, configureKeyFile((0, import_node_path68.join)(ctx2.paths.paiDir, "checkpoint.toml"), file2)), out3;
 }
 function installKeyFile(file2, key, what) {
   let existing;
@@ -20003,7 +20013,7 @@ function installKeyFile(file2, key, what) {
   }
   if (existing?.id === key.id) return !0;
   if (existing) throw new CheckpointError("CONFLICT", `${file2} holds another ${what} (${existing.id}); it is never replaced (what it signed or encrypted would become unreadable)`, "move it away if you are sure, then import again");
-  return ensureDir((0, import_node_path67.dirname)(file2)), createFileExclusiveSync((0, import_node_path67.dirname)(file2), [(0, import_node_path67.basename)(file2)], `${key.key.toString("hex")}
+  return ensureDir((0, import_node_path68.dirname)(file2)), createFileExclusiveSync((0, import_node_path68.dirname)(file2), [(0, import_node_path68.basename)(file2)], `${key.key.toString("hex")}
 `, { mode: 384 }), !1;
 }
 function configureKeyFile(toml, keyFile) {
@@ -20017,10 +20027,10 @@ function configureKeyFile(toml, keyFile) {
 ${line2}
 `, { mode }), { configured: `${toml}: [encryption] ${line2}` };
 }
-var import_node_fs65, import_node_path67, init_keys2 = __esm({
+var import_node_fs65, import_node_path68, init_keys2 = __esm({
   "src/app/keys.ts"() {
     "use strict";
-    import_node_fs65 = require("node:fs"), import_node_path67 = require("node:path");
+    import_node_fs65 = require("node:fs"), import_node_path68 = require("node:path");
     init_atomic();
     init_errors();
     init_secrets();
@@ -20050,13 +20060,13 @@ async function run18(ctx2, o) {
       if (!o.output) throw new CheckpointError("USAGE", "key export needs -o <file> (or -o - to print it): a key is a secret, it is not printed unasked", USAGE);
       let key = await exportKey(ctx2, o), what = o.volume ? "volume key" : "signing key";
       if (o.output === "-") return { data: { kind: o.volume ? "volume" : "signing", id: key.id }, text: key.key.toString("hex") };
-      let file2 = writeKeyFile((0, import_node_path68.resolve)(ctx2.cwd, o.output), key);
+      let file2 = writeKeyFile((0, import_node_path69.resolve)(ctx2.cwd, o.output), key);
       return { data: { kind: o.volume ? "volume" : "signing", id: key.id, file: file2 }, text: `Wrote the ${what} ${key.id} to ${file2} (mode 600). Copy it to the other machine and run \`pai-checkpoint key import${o.volume ? " --volume" : ""} <file>\` there; then delete this copy.` };
     }
     case "import": {
       if (o.output) throw new CheckpointError("USAGE", "key import takes no -o", USAGE);
       if (!o.file) throw new CheckpointError("USAGE", "key import needs the file holding the key (- for stdin)", USAGE);
-      let text4 = o.file === "-" ? readStdin() : readKeyText((0, import_node_path68.resolve)(ctx2.cwd, o.file)), r = await importKey(ctx2, text4, o.file === "-" ? "stdin" : o.file, o), said = r.unchanged ? `${r.file} already holds the ${r.kind} key ${r.id}: nothing changed.` : `Installed the ${r.kind} key ${r.id} as ${r.file} (mode 600).`;
+      let text4 = o.file === "-" ? readStdin() : readKeyText((0, import_node_path69.resolve)(ctx2.cwd, o.file)), r = await importKey(ctx2, text4, o.file === "-" ? "stdin" : o.file, o), said = r.unchanged ? `${r.file} already holds the ${r.kind} key ${r.id}: nothing changed.` : `Installed the ${r.kind} key ${r.id} as ${r.file} (mode 600).`;
       return { data: r, text: [said, r.configured && `Set ${r.configured}.`, r.note && `Still to do: ${r.note}.`].filter(Boolean).join(`
 `) };
     }
@@ -20081,10 +20091,10 @@ function readKeyText(path) {
   if (text4 === void 0) throw new CheckpointError("USAGE", `${path}: no such file`, "give the file `key export` wrote");
   return text4;
 }
-var import_node_fs66, import_node_path68, USAGE, init_key = __esm({
+var import_node_fs66, import_node_path69, USAGE, init_key = __esm({
   "src/adapters/cli/commands/key.ts"() {
     "use strict";
-    import_node_fs66 = require("node:fs"), import_node_path68 = require("node:path");
+    import_node_fs66 = require("node:fs"), import_node_path69 = require("node:path");
     init_keys2();
     init_errors();
     init_regular();
@@ -20120,7 +20130,7 @@ function rulesNeeded(config2) {
   return config2.enabled ? config2.commands.filter((p2) => !coveredByPlugin(p2)).map((pattern) => ({ pattern, rule: ifRuleFor(pattern) })) : [];
 }
 function settingsFile(scope, project, env) {
-  return scope === "user" ? (0, import_node_path69.join)(resolveClaudeDir(env), "settings.json") : (0, import_node_path69.join)(project, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
+  return scope === "user" ? (0, import_node_path70.join)(resolveClaudeDir(env), "settings.json") : (0, import_node_path70.join)(project, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
 }
 function isOurs(h) {
   let e = h;
@@ -20173,10 +20183,10 @@ function updateRiskyHooks(file2, rules, o = {}) {
   }
   return { file: file2, rules: unique, before, written: !o.dryRun };
 }
-var import_node_fs67, import_node_path69, RISKY_HOOK_MARK, RISKY_HOOK_SCRIPT, init_risky_hooks = __esm({
+var import_node_fs67, import_node_path70, RISKY_HOOK_MARK, RISKY_HOOK_SCRIPT, init_risky_hooks = __esm({
   "src/domain/session/risky-hooks.ts"() {
     "use strict";
-    import_node_fs67 = require("node:fs"), import_node_path69 = require("node:path");
+    import_node_fs67 = require("node:fs"), import_node_path70 = require("node:path");
     init_atomic();
     init_errors();
     init_paths();
@@ -20374,7 +20384,7 @@ var init_usage2 = __esm({
 
 // src/app/setup.ts
 function dispatcherPath(env) {
-  return (0, import_node_path70.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
+  return (0, import_node_path71.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
 }
 function dispatcherText(cliPath2) {
   return `---
@@ -20412,10 +20422,10 @@ function setupDispatcher(ctx2, options) {
   return existing === text4 ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text4, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
 }
 function userBinDir(env) {
-  return (0, import_node_path70.join)(env.HOME || (0, import_node_os19.homedir)(), ".local", "bin");
+  return (0, import_node_path71.join)(env.HOME || (0, import_node_os19.homedir)(), ".local", "bin");
 }
 function linkRecord(paths) {
-  return (0, import_node_path70.join)(paths.stateDir, "cli-link");
+  return (0, import_node_path71.join)(paths.stateDir, "cli-link");
 }
 function linkTarget(path) {
   try {
@@ -20432,7 +20442,7 @@ function exists(path) {
   }
 }
 function pointLink(link3, target) {
-  ensureDir((0, import_node_path70.dirname)(link3));
+  ensureDir((0, import_node_path71.dirname)(link3));
   let temp = `${link3}.${process.pid}.tmp`;
   (0, import_node_fs68.rmSync)(temp, { force: !0 }), (0, import_node_fs68.symlinkSync)(target, temp), (0, import_node_fs68.renameSync)(temp, link3);
 }
@@ -20441,7 +20451,7 @@ function isOurs2(paths, path, target) {
 }
 function linkPlace(env) {
   let dir2 = userBinDir(env);
-  return { path: (0, import_node_path70.join)(dir2, "pai-checkpoint"), onPath: (env.PATH ?? "").split(":").includes(dir2) };
+  return { path: (0, import_node_path71.join)(dir2, "pai-checkpoint"), onPath: (env.PATH ?? "").split(":").includes(dir2) };
 }
 function linkCli(paths, env, cliPath2, force) {
   let { path, onPath } = linkPlace(env), target = linkTarget(path), ours = isOurs2(paths, path, target);
@@ -20455,10 +20465,10 @@ function unlinkCli(paths, env, force) {
   let { path, onPath } = linkPlace(env), ours = isOurs2(paths, path, linkTarget(path));
   return (0, import_node_fs68.rmSync)(linkRecord(paths), { force: !0 }), exists(path) ? !ours && !force ? { path, action: "taken", onPath } : ((0, import_node_fs68.rmSync)(path, { force: !0 }), { path, action: "removed", onPath }) : { path, action: "absent", onPath };
 }
-var import_node_fs68, import_node_os19, import_node_path70, DISPATCHER_MARKER, init_setup = __esm({
+var import_node_fs68, import_node_os19, import_node_path71, DISPATCHER_MARKER, init_setup = __esm({
   "src/app/setup.ts"() {
     "use strict";
-    import_node_fs68 = require("node:fs"), import_node_os19 = require("node:os"), import_node_path70 = require("node:path");
+    import_node_fs68 = require("node:fs"), import_node_os19 = require("node:os"), import_node_path71 = require("node:path");
     init_atomic();
     init_errors();
     init_paths();
@@ -20586,17 +20596,17 @@ function clearStaleLocks(dir2, leaseMs) {
   }
   let out3 = [];
   for (let n of names2) {
-    let why = breakIfStale((0, import_node_path71.join)(dir2, n), leaseMs);
-    why && out3.push(`${(0, import_node_path71.join)(dir2, n)} (${why})`);
+    let why = breakIfStale((0, import_node_path72.join)(dir2, n), leaseMs);
+    why && out3.push(`${(0, import_node_path72.join)(dir2, n)} (${why})`);
   }
   return out3;
 }
 function checkLocks({ paths }) {
   let locks = [
     ...clearStaleLocks(paths.sessionsDir),
-    ...clearStaleLocks((0, import_node_path71.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
+    ...clearStaleLocks((0, import_node_path72.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
     ...clearStaleLocks(sidecarDir(paths), SIDECAR_LEASE_MS),
-    ...clearStaleLocks((0, import_node_path71.dirname)(paths.seedPath)),
+    ...clearStaleLocks((0, import_node_path72.dirname)(paths.seedPath)),
     ...clearStaleLocks(paths.checkpointsDir)
   ];
   return check("locks", locks.length ? "warn" : "ok", locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(", ")}` : "no stale locks");
@@ -20631,15 +20641,15 @@ function checkDispatcher(ctx2) {
 function checkCommand(ctx2, o) {
   let name2 = "pai-checkpoint command";
   if (cliOnPath(o.cliPath, ctx2.env.PATH)) return check(name2, "ok", "on PATH");
-  let link3 = (0, import_node_path71.join)(userBinDir(ctx2.env), "pai-checkpoint"), linked2 = !1;
+  let link3 = (0, import_node_path72.join)(userBinDir(ctx2.env), "pai-checkpoint"), linked2 = !1;
   try {
     linked2 = (0, import_node_fs69.realpathSync)(link3) === (0, import_node_fs69.realpathSync)(o.cliPath);
   } catch {
   }
-  return linked2 ? check(name2, "info", `${link3} is this CLI, but ${(0, import_node_path71.dirname)(link3)} is not on PATH: add \`export PATH="${(0, import_node_path71.dirname)(link3)}:$PATH"\` to your shell's profile`) : check(name2, "info", `not on PATH; run \`pai-checkpoint setup\` to link it into ${(0, import_node_path71.dirname)(link3)}`);
+  return linked2 ? check(name2, "info", `${link3} is this CLI, but ${(0, import_node_path72.dirname)(link3)} is not on PATH: add \`export PATH="${(0, import_node_path72.dirname)(link3)}:$PATH"\` to your shell's profile`) : check(name2, "info", `not on PATH; run \`pai-checkpoint setup\` to link it into ${(0, import_node_path72.dirname)(link3)}`);
 }
 function checkPlugin(_ctx, o) {
-  let pluginRoot = (0, import_node_path71.dirname)((0, import_node_path71.dirname)(o.cliPath)), hooksJson = (0, import_node_path71.join)(pluginRoot, "hooks", "hooks.json");
+  let pluginRoot = (0, import_node_path72.dirname)((0, import_node_path72.dirname)(o.cliPath)), hooksJson = (0, import_node_path72.join)(pluginRoot, "hooks", "hooks.json");
   return check("plugin", (0, import_node_fs69.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs69.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
 }
 function checkClaude() {
@@ -20658,11 +20668,11 @@ function checkHookErrors({ paths, now }) {
     return check("hook errors (24 h)", "ok", "none (no log yet)");
   }
 }
-var import_node_fs69, import_node_child_process13, import_node_path71, check, CHECKS, init_doctor = __esm({
+var import_node_fs69, import_node_child_process13, import_node_path72, check, CHECKS, init_doctor = __esm({
   "src/app/doctor.ts"() {
     "use strict";
     init_config_trust();
-    import_node_fs69 = require("node:fs"), import_node_child_process13 = require("node:child_process"), import_node_path71 = require("node:path");
+    import_node_fs69 = require("node:fs"), import_node_child_process13 = require("node:child_process"), import_node_path72 = require("node:path");
     init_errors();
     init_hint();
     init_lock();
@@ -20754,7 +20764,7 @@ Start a new Claude Code session for it to work: this session keeps the built-in 
 }
 function printLink(l) {
   let notOnPath = l.onPath ? "" : `
-${(0, import_node_path72.dirname)(l.path)} is not on your PATH: add \`export PATH="${(0, import_node_path72.dirname)(l.path)}:$PATH"\` to your shell's profile (~/.profile or ~/.bashrc), then open a new terminal.`;
+${(0, import_node_path73.dirname)(l.path)} is not on your PATH: add \`export PATH="${(0, import_node_path73.dirname)(l.path)}:$PATH"\` to your shell's profile (~/.profile or ~/.bashrc), then open a new terminal.`;
   switch (l.action) {
     case "linked":
       return `Linked ${l.path} \u2192 this CLI: type \`pai-checkpoint \u2026\` in a terminal.${notOnPath}`;
@@ -20770,10 +20780,10 @@ ${(0, import_node_path72.dirname)(l.path)} is not on your PATH: add \`export PAT
       return `${l.path} is not there; nothing to remove.`;
   }
 }
-var import_node_path72, init_setup2 = __esm({
+var import_node_path73, init_setup2 = __esm({
   "src/adapters/cli/commands/setup.ts"() {
     "use strict";
-    import_node_path72 = require("node:path");
+    import_node_path73 = require("node:path");
     init_setup();
     init_version();
   }
@@ -21025,7 +21035,7 @@ var init_rollback2 = __esm({
 
 // src/app/undo.ts
 async function step(ctx2, o, action) {
-  let folder = realPathOf(o.dir === void 0 ? ctx2.project : (0, import_node_path73.resolve)(ctx2.cwd, o.dir)), journal = readJournal(ctx2.paths.stateDir, folder), entry2 = action === "undo" ? undoable(journal) : redoable(journal);
+  let folder = realPathOf(o.dir === void 0 ? ctx2.project : (0, import_node_path74.resolve)(ctx2.cwd, o.dir)), journal = readJournal(ctx2.paths.stateDir, folder), entry2 = action === "undo" ? undoable(journal) : redoable(journal);
   if (!entry2) {
     let what = action === "undo" ? "restore, rollback or rewind" : "undone operation";
     throw new CheckpointError("NOT_FOUND", `nothing to ${action} in ${folder}: no ${what} of this folder is recorded`, action === "undo" ? "`pai-checkpoint undo` reverses the last restore, rollback or rewind made in this folder (pass --dir <folder> for another one)" : "`pai-checkpoint redo` applies again what `undo` reversed");
@@ -21038,10 +21048,10 @@ async function step(ctx2, o, action) {
     j2.entries[at2]?.safety === entry2.safety && (j2.applied = action === "undo" ? at2 : at2 + 1);
   }), result2;
 }
-var import_node_path73, undo, redo, init_undo = __esm({
+var import_node_path74, undo, redo, init_undo = __esm({
   "src/app/undo.ts"() {
     "use strict";
-    import_node_path73 = require("node:path");
+    import_node_path74 = require("node:path");
     init_errors();
     init_journal();
     init_target();
@@ -21143,7 +21153,7 @@ var init_health = __esm({
 
 // src/domain/session/trust.ts
 function claudeJsonPath(env, home) {
-  return (0, import_node_path74.join)(env.CLAUDE_CONFIG_DIR || home, ".claude.json");
+  return (0, import_node_path75.join)(env.CLAUDE_CONFIG_DIR || home, ".claude.json");
 }
 function real(p2) {
   try {
@@ -21170,10 +21180,10 @@ function carryTrust(file2, from, to2) {
 function showsTrustPrompt(paneText2) {
   return /one you trust|trust this folder|trust the files in this folder/i.test(paneText2);
 }
-var import_node_fs71, import_node_path74, init_trust = __esm({
+var import_node_fs71, import_node_path75, init_trust = __esm({
   "src/domain/session/trust.ts"() {
     "use strict";
-    import_node_fs71 = require("node:fs"), import_node_path74 = require("node:path");
+    import_node_fs71 = require("node:fs"), import_node_path75 = require("node:path");
     init_atomic();
   }
 });
@@ -21215,11 +21225,11 @@ function trackerOnErrorLater(ctx2, id, summary, dedup, pending) {
     ctx2.configFor(void 0).then((config2) => trackerOnError(ctx2, config2, { id }, summary, dedup)).catch((err) => ctx2.warn(`issue trackers: ${errorMessage(err)}`))
   );
 }
-var import_node_fs72, import_node_os20, import_node_path75, MONITOR_EVENTS, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, QUIET, COME_UP_SECONDS, COME_UP_POLL_MS, beatKey, Monitor, init_orchestrator = __esm({
+var import_node_fs72, import_node_os20, import_node_path76, MONITOR_EVENTS, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, QUIET, COME_UP_SECONDS, COME_UP_POLL_MS, beatKey, Monitor, init_orchestrator = __esm({
   "src/app/orchestrator.ts"() {
     "use strict";
     init_atomic();
-    import_node_fs72 = require("node:fs"), import_node_os20 = require("node:os"), import_node_path75 = require("node:path");
+    import_node_fs72 = require("node:fs"), import_node_os20 = require("node:os"), import_node_path76 = require("node:path");
     init_errors();
     init_inert();
     init_log();
@@ -21467,9 +21477,9 @@ var import_node_fs72, import_node_os20, import_node_path75, MONITOR_EVENTS, OLD_
       folderFor(m2, id) {
         let free = (dir2) => !(0, import_node_fs72.existsSync)(dir2) || (0, import_node_fs72.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
         if (own2 && free(own2)) return own2;
-        let name2 = (0, import_node_path75.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
-        for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`]) if (free((0, import_node_path75.join)(this.config.workspaceRoot, candidate))) return (0, import_node_path75.join)(this.config.workspaceRoot, candidate);
-        return (0, import_node_path75.join)(this.config.workspaceRoot, `${name2}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
+        let name2 = (0, import_node_path76.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
+        for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`]) if (free((0, import_node_path76.join)(this.config.workspaceRoot, candidate))) return (0, import_node_path76.join)(this.config.workspaceRoot, candidate);
+        return (0, import_node_path76.join)(this.config.workspaceRoot, `${name2}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
       }
       /** The summary (markdown) a checkpoint holds, or undefined (none, or unreadable: the prompt goes without it). */
       async summaryOf(sessionId, checkpointId) {
@@ -21490,9 +21500,9 @@ var import_node_fs72, import_node_os20, import_node_path75, MONITOR_EVENTS, OLD_
         let summary = r.mode === "resume" ? await this.summaryOf(r.sessionId, r.checkpointId) : void 0, prompt = r.mode === "resume" ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${(0, import_node_os20.hostname)()} from checkpoint ${r.checkpointId}. Continue from where you left off.${summary ? `
 
 The session's summary at that checkpoint:
-${summary}` : ""}` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path75.join)(this.ctx.paths.stateDir, "monitor");
+${summary}` : ""}` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path76.join)(this.ctx.paths.stateDir, "monitor");
         ensureDir(dir2);
-        let log = (0, import_node_path75.join)(dir2, `${r.sessionId}-${epoch}.jsonl`), pid = await spawnLogged(claude, args, { cwd: r.cwd, env, log });
+        let log = (0, import_node_path76.join)(dir2, `${r.sessionId}-${epoch}.jsonl`), pid = await spawnLogged(claude, args, { cwd: r.cwd, env, log });
         return r.started = !0, r.command = [claude, ...args], { event: { log }, pid, env, folder: r.cwd };
       }
       sleep(ms2) {

@@ -11969,8 +11969,11 @@ import { spawn as spawn5 } from "node:child_process";
 import { randomBytes as randomBytes6 } from "node:crypto";
 import { lstatSync as lstatSync5 } from "node:fs";
 import { chmod, lstat as lstat2, mkdir as mkdir2, readdir as readdir2, rename as rename2, rm as rm3, rmdir } from "node:fs/promises";
-import { basename as basename5, dirname as dirname13, join as join25, posix as posix3 } from "node:path";
+import { basename as basename5, dirname as dirname13, join as join25 } from "node:path";
 import { finished } from "node:stream/promises";
+
+// src/domain/restore/tree-check.ts
+import { posix as posix3 } from "node:path";
 var ALLOWED = /* @__PURE__ */ new Set(["File", "OldFile", "ContiguousFile", "Directory", "SymbolicLink", "Link"]), FILE_TYPES = /* @__PURE__ */ new Set(["File", "OldFile", "ContiguousFile"]), MAX_LINK_HOPS = 40;
 function normal(p2) {
   return posix3.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
@@ -12043,6 +12046,8 @@ function linkEscapes(segs, target, root) {
     }
   }
 }
+
+// src/domain/restore/extract.ts
 function decompress(archive, maxBytes, zstd) {
   return decompressStream({ file: archive }, { zstd, name: "workspace archive", maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `the workspace archive expands beyond ${maxBytes} bytes, more than its manifest records`, "the archive was tampered with or damaged; nothing was written") });
 }

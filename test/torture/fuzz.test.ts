@@ -30,7 +30,7 @@ import { isReadOnlyCommand } from '../../src/core/slash.js';
 import { ContentIndex, PackWriter } from '../../src/domain/content/repo.js';
 import { PHASES } from '../../src/domain/records/phases.js';
 import { checkedTree, writeTree } from '../../src/domain/restore/content.js';
-import { entryProblem, treeProblems, type ArchiveEntry } from '../../src/domain/restore/extract.js';
+import { entryProblem, treeProblems, type ArchiveEntry } from '../../src/domain/restore/tree-check.js';
 import { SummaryCollector, type SummarySignals } from '../../src/domain/transcript/summary-signals.js';
 import { summarizeTranscript } from '../../src/domain/transcript/conversation.js';
 import { mayContainSignal, scanAlgorithmText, summarizePrompt } from '../../src/domain/transcript/phase.js';
@@ -1266,7 +1266,7 @@ describe('found by fuzzing, fixed', () => {
     }
   });
 
-  // FOUND tree-deep-paths — src/domain/restore/extract.ts treeProblems (and linkEscapes): for
+  // FOUND tree-deep-paths — src/domain/restore/tree-check.ts treeProblems (and linkEscapes): for
   // every entry it looks up each of its ancestors with `segs.slice(0, i).join('/')`, building and
   // hashing a new string per level: time grows with entries × depth², not with the tree's size. A
   // forged tree of 100 files 2,000 folders deep (a 400 kB document) takes ~4 s to check, 1,000 of

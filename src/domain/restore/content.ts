@@ -7,7 +7,8 @@ import type { StorageBackend } from '../../storage/backend.js';
 import type { TreeEntry } from '../content/format.js';
 import { blobIn, loadContentIndex, readPack, readPacks, type ContentIndex } from '../content/repo.js';
 import { loadTree, type TreeRef } from '../content/snapshot.js';
-import { entryProblem, isChosen, refuseProblems, stage, treeProblems, type ExtractReport, type Problem, type StagedWorkspace } from './extract.js';
+import { isChosen, refuseProblems, stage, type ExtractReport, type StagedWorkspace } from './extract.js';
+import { entryProblem, treeProblems, type Problem } from './tree-check.js';
 
 /**
  * Restoring a checkpoint stored by content (domain/content): the tree is read, checked against

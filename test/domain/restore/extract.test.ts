@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { entryProblem, extractWorkspace, treeProblems } from '../../../src/domain/restore/extract.js';
+import { extractWorkspace } from '../../../src/domain/restore/extract.js';
+import { entryProblem, treeProblems } from '../../../src/domain/restore/tree-check.js';
 import { tempDir } from '../../helpers.js';
 import { craftArchive, type TarEntry } from '../../support/forge.js';
 

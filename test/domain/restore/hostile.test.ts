@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { defaultCliEnv } from '../../../src/adapters/cli/context.js';
 import { main } from '../../../src/adapters/cli/main.js';
-import { treeProblems } from '../../../src/domain/restore/extract.js';
+import { treeProblems } from '../../../src/domain/restore/tree-check.js';
 import { newSession, saveSession } from '../../../src/domain/session/state.js';
 import { sandbox, testPath } from '../../helpers.js';
 import { craftArchive, reseal } from '../../support/forge.js';
