@@ -2666,6 +2666,9 @@ ${context}`, keep].filter(Boolean).join(`
 ` } : void 0;
 };
 
+// src/adapters/hooks/run.ts
+var import_node_fs14 = require("node:fs"), import_node_path12 = require("node:path");
+
 // src/core/context.ts
 var import_node_fs11 = require("node:fs"), import_node_path9 = require("node:path");
 function createContext(init) {
@@ -2694,9 +2697,6 @@ function fileStamp(file2) {
     return "-";
   }
 }
-
-// src/adapters/hooks/run.ts
-var import_node_fs14 = require("node:fs"), import_node_path12 = require("node:path");
 
 // src/core/log.ts
 var import_node_fs12 = require("node:fs"), import_node_path10 = require("node:path");

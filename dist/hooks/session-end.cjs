@@ -817,6 +817,9 @@ var sessionEnd = (ctx, payload) => {
   }
 }, SESSION_END_LOCK_MS = 500;
 
+// src/adapters/hooks/run.ts
+var import_node_fs8 = require("node:fs"), import_node_path9 = require("node:path");
+
 // src/core/context.ts
 var import_node_fs5 = require("node:fs"), import_node_path6 = require("node:path");
 function createContext(init) {
@@ -845,9 +848,6 @@ function fileStamp(file) {
     return "-";
   }
 }
-
-// src/adapters/hooks/run.ts
-var import_node_fs8 = require("node:fs"), import_node_path9 = require("node:path");
 
 // src/core/log.ts
 var import_node_fs6 = require("node:fs"), import_node_path7 = require("node:path");

@@ -5482,6 +5482,9 @@ function withConfigError(out, error) {
 ${error}` : error } : out;
 }
 
+// src/adapters/hooks/run.ts
+var import_node_fs19 = require("node:fs"), import_node_path21 = require("node:path");
+
 // src/core/context.ts
 var import_node_fs17 = require("node:fs"), import_node_path19 = require("node:path");
 init_errors();
@@ -5511,9 +5514,6 @@ function fileStamp(file2) {
     return "-";
   }
 }
-
-// src/adapters/hooks/run.ts
-var import_node_fs19 = require("node:fs"), import_node_path21 = require("node:path");
 
 // src/core/log.ts
 var import_node_fs18 = require("node:fs"), import_node_path20 = require("node:path");

@@ -1445,6 +1445,9 @@ var stop = async (ctx, payload) => {
   return saveSession(ctx.paths, state), queueCaptures(ctx, state.sessionId, tickets), out;
 };
 
+// src/adapters/hooks/run.ts
+var import_node_fs14 = require("node:fs"), import_node_path12 = require("node:path");
+
 // src/core/context.ts
 var import_node_fs11 = require("node:fs"), import_node_path9 = require("node:path");
 function createContext(init) {
@@ -1473,9 +1476,6 @@ function fileStamp(file) {
     return "-";
   }
 }
-
-// src/adapters/hooks/run.ts
-var import_node_fs14 = require("node:fs"), import_node_path12 = require("node:path");
 
 // src/core/log.ts
 var import_node_fs12 = require("node:fs"), import_node_path10 = require("node:path");

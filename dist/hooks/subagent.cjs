@@ -1418,6 +1418,9 @@ var subagent = async (ctx, payload) => {
   return saveSession(ctx.paths, state), queueCaptures(ctx, state.sessionId, tickets), out;
 };
 
+// src/adapters/hooks/run.ts
+var import_node_fs13 = require("node:fs"), import_node_path11 = require("node:path");
+
 // src/core/context.ts
 var import_node_fs10 = require("node:fs"), import_node_path8 = require("node:path");
 function createContext(init) {
@@ -1446,9 +1449,6 @@ function fileStamp(file) {
     return "-";
   }
 }
-
-// src/adapters/hooks/run.ts
-var import_node_fs13 = require("node:fs"), import_node_path11 = require("node:path");
 
 // src/core/log.ts
 var import_node_fs11 = require("node:fs"), import_node_path9 = require("node:path");

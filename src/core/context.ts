@@ -25,12 +25,8 @@ export interface Context {
   configFor(project: string | undefined): Promise<Config>;
 }
 
-export interface ContextInit {
-  paths: PaiPaths;
-  now: () => Date;
-  env: Record<string, string | undefined>;
-  warn: (message: string) => void;
-}
+/** What an entry point gives `createContext`: the rest of a Context, the configuration aside. */
+export type ContextInit = Omit<Context, 'configFor'>;
 
 export function createContext(init: ContextInit): Context {
   const known = new Map<string, { stamp: string; config: Promise<Config>; good?: Config }>();

@@ -1,6 +1,6 @@
-import { createContext } from '../../core/context.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createContext } from '../../core/context.js';
 import { logLine } from '../../core/log.js';
 import { cliOnPath, renderCommands } from '../../core/hint.js';
 import { inert } from '../../core/inert.js';
